@@ -1,0 +1,40 @@
+/**
+ * Versioned schema of the SQLite store, applied in order and recorded in `schema_migrations`.
+ * Never edit a released migration: add the next one.
+ */
+export interface Migration {
+  version: number;
+  name: string;
+  sql: string;
+}
+
+export const SQLITE_MIGRATIONS: readonly Migration[] = [
+  {
+    version: 1,
+    name: 'clients and refresh tokens',
+    sql: `
+      CREATE TABLE clients (
+        id TEXT PRIMARY KEY,
+        name TEXT NOT NULL,
+        secret_hash TEXT NOT NULL,
+        scopes TEXT NOT NULL,
+        redirect_url TEXT NOT NULL DEFAULT '',
+        created_at INTEGER NOT NULL,
+        revoked_at INTEGER
+      );
+      CREATE INDEX clients_name ON clients (name);
+
+      CREATE TABLE refresh_tokens (
+        token_hash TEXT PRIMARY KEY,
+        client_id TEXT NOT NULL REFERENCES clients (id),
+        family_id TEXT NOT NULL,
+        expires_at INTEGER NOT NULL,
+        created_at INTEGER NOT NULL,
+        used_at INTEGER,
+        revoked_at INTEGER
+      );
+      CREATE INDEX refresh_tokens_family ON refresh_tokens (family_id);
+      CREATE INDEX refresh_tokens_client ON refresh_tokens (client_id);
+    `,
+  },
+];

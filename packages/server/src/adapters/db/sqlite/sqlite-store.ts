@@ -1,0 +1,148 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import Database from 'better-sqlite3';
+import type { Scope } from '../../../domain/scopes.js';
+import type {
+  ClientRecord,
+  ClientRepository,
+  RefreshTokenRecord,
+  RefreshTokenRepository,
+  Store,
+} from '../store.js';
+import { SQLITE_MIGRATIONS, type Migration } from './migrations.js';
+
+type Row = Record<string, unknown>;
+
+const toMs = (date: Date | null): number | null => (date ? date.getTime() : null);
+const toDate = (ms: unknown): Date | null => (typeof ms === 'number' ? new Date(ms) : null);
+
+function clientFromRow(row: Row): ClientRecord {
+  return {
+    id: row.id as string,
+    name: row.name as string,
+    secretHash: row.secret_hash as string,
+    scopes: JSON.parse(row.scopes as string) as Scope[],
+    redirectUrl: row.redirect_url as string,
+    createdAt: new Date(row.created_at as number),
+    revokedAt: toDate(row.revoked_at),
+  };
+}
+
+function refreshTokenFromRow(row: Row): RefreshTokenRecord {
+  return {
+    tokenHash: row.token_hash as string,
+    clientId: row.client_id as string,
+    familyId: row.family_id as string,
+    expiresAt: new Date(row.expires_at as number),
+    createdAt: new Date(row.created_at as number),
+    usedAt: toDate(row.used_at),
+    revokedAt: toDate(row.revoked_at),
+  };
+}
+
+class SqliteClients implements ClientRepository {
+  constructor(private readonly db: Database.Database) {}
+
+  async insert(c: ClientRecord): Promise<void> {
+    this.db
+      .prepare(
+        `INSERT INTO clients (id, name, secret_hash, scopes, redirect_url, created_at, revoked_at)
+         VALUES (?, ?, ?, ?, ?, ?, ?)`,
+      )
+      .run(c.id, c.name, c.secretHash, JSON.stringify(c.scopes), c.redirectUrl, c.createdAt.getTime(), toMs(c.revokedAt));
+  }
+
+  async findById(id: string): Promise<ClientRecord | undefined> {
+    const row = this.db.prepare('SELECT * FROM clients WHERE id = ?').get(id) as Row | undefined;
+    return row && clientFromRow(row);
+  }
+
+  async findByName(name: string): Promise<ClientRecord[]> {
+    return (this.db.prepare('SELECT * FROM clients WHERE name = ? ORDER BY created_at').all(name) as Row[]).map(clientFromRow);
+  }
+
+  async list(): Promise<ClientRecord[]> {
+    return (this.db.prepare('SELECT * FROM clients ORDER BY created_at').all() as Row[]).map(clientFromRow);
+  }
+
+  async revoke(id: string, at: Date): Promise<boolean> {
+    const result = this.db.prepare('UPDATE clients SET revoked_at = ? WHERE id = ? AND revoked_at IS NULL').run(at.getTime(), id);
+    return result.changes === 1;
+  }
+}
+
+class SqliteRefreshTokens implements RefreshTokenRepository {
+  constructor(private readonly db: Database.Database) {}
+
+  async insert(t: RefreshTokenRecord): Promise<void> {
+    this.db
+      .prepare(
+        `INSERT INTO refresh_tokens (token_hash, client_id, family_id, expires_at, created_at, used_at, revoked_at)
+         VALUES (?, ?, ?, ?, ?, ?, ?)`,
+      )
+      .run(t.tokenHash, t.clientId, t.familyId, t.expiresAt.getTime(), t.createdAt.getTime(), toMs(t.usedAt), toMs(t.revokedAt));
+  }
+
+  async findByHash(tokenHash: string): Promise<RefreshTokenRecord | undefined> {
+    const row = this.db.prepare('SELECT * FROM refresh_tokens WHERE token_hash = ?').get(tokenHash) as Row | undefined;
+    return row && refreshTokenFromRow(row);
+  }
+
+  async markUsed(tokenHash: string, at: Date): Promise<boolean> {
+    const result = this.db
+      .prepare('UPDATE refresh_tokens SET used_at = ? WHERE token_hash = ? AND used_at IS NULL')
+      .run(at.getTime(), tokenHash);
+    return result.changes === 1;
+  }
+
+  async revokeFamily(familyId: string, at: Date): Promise<void> {
+    this.db.prepare('UPDATE refresh_tokens SET revoked_at = ? WHERE family_id = ? AND revoked_at IS NULL').run(at.getTime(), familyId);
+  }
+
+  async revokeClient(clientId: string, at: Date): Promise<void> {
+    this.db.prepare('UPDATE refresh_tokens SET revoked_at = ? WHERE client_id = ? AND revoked_at IS NULL').run(at.getTime(), clientId);
+  }
+}
+
+export function migrate(db: Database.Database, migrations: readonly Migration[] = SQLITE_MIGRATIONS): void {
+  db.exec('CREATE TABLE IF NOT EXISTS schema_migrations (version INTEGER PRIMARY KEY, name TEXT NOT NULL, applied_at INTEGER NOT NULL)');
+  const applied = new Set((db.prepare('SELECT version FROM schema_migrations').all() as { version: number }[]).map((r) => r.version));
+  for (const m of migrations) {
+    if (applied.has(m.version)) continue;
+    db.transaction(() => {
+      db.exec(m.sql);
+      db.prepare('INSERT INTO schema_migrations (version, name, applied_at) VALUES (?, ?, ?)').run(m.version, m.name, Date.now());
+    })();
+  }
+}
+
+/** The embedded store: one SQLite file in the data directory, WAL mode so readers never block the writer. */
+export class SqliteStore implements Store {
+  readonly clients: ClientRepository;
+  readonly refreshTokens: RefreshTokenRepository;
+
+  private constructor(private readonly db: Database.Database) {
+    this.clients = new SqliteClients(db);
+    this.refreshTokens = new SqliteRefreshTokens(db);
+  }
+
+  static open(file: string): SqliteStore {
+    fs.mkdirSync(path.dirname(file), { recursive: true });
+    const db = new Database(file);
+    db.pragma('journal_mode = WAL');
+    db.pragma('synchronous = NORMAL');
+    db.pragma('foreign_keys = ON');
+    // Several processes (server, CLI, workers) share the file: wait for a lock rather than fail.
+    db.pragma('busy_timeout = 5000');
+    migrate(db);
+    return new SqliteStore(db);
+  }
+
+  async ping(): Promise<void> {
+    this.db.prepare('SELECT 1').get();
+  }
+
+  async close(): Promise<void> {
+    this.db.close();
+  }
+}

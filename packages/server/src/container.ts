@@ -1,0 +1,54 @@
+import path from 'node:path';
+import type { Config } from './config/config.js';
+import type { Store } from './adapters/db/store.js';
+import { SqliteStore } from './adapters/db/sqlite/sqlite-store.js';
+import { BackgroundLoad } from './lib/background-load.js';
+import { AuthService } from './services/auth.service.js';
+import { ClientsService } from './services/clients.service.js';
+import { SigningKeyRing } from './services/signing-keys.js';
+import { TranscriptionService } from './services/transcription.service.js';
+import { createLocalSpeechEngine, type SpeechEngine } from './engines/speech/speech-engine.js';
+
+/** Everything a running server is made of. This file is the only place that constructs adapters and services. */
+export interface Container {
+  config: Config;
+  now: () => Date;
+  store: Store;
+  keys: SigningKeyRing;
+  clients: ClientsService;
+  auth: AuthService;
+  speech: BackgroundLoad<SpeechEngine>;
+  transcription: TranscriptionService;
+  close(): Promise<void>;
+}
+
+export interface ContainerOptions {
+  now?: () => Date;
+}
+
+/** The embedded store in the data directory; the CLI uses it without loading the rest. */
+export function openStore(config: Config): Store {
+  return SqliteStore.open(path.join(config.dataDir, 'scribe.db'));
+}
+
+export async function buildContainer(config: Config, options: ContainerOptions = {}): Promise<Container> {
+  const now = options.now ?? (() => new Date());
+  const store = openStore(config);
+  const keys = await SigningKeyRing.open(path.join(config.dataDir, 'keys'));
+  const speech = new BackgroundLoad(() => createLocalSpeechEngine({ maxQueued: config.asr.maxQueuedRecognitions }));
+  return {
+    config,
+    now,
+    store,
+    keys,
+    clients: new ClientsService({ store, now }),
+    auth: new AuthService({ store, keys, settings: config.auth, now }),
+    speech,
+    transcription: new TranscriptionService({ speech }),
+    async close() {
+      // A model still loading is closed once it arrives, so no native session outlives the process's wish to exit.
+      await speech.ready.then((engine) => engine.close(), () => undefined);
+      await store.close();
+    },
+  };
+}

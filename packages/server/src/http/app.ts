@@ -1,0 +1,57 @@
+import { randomUUID } from 'node:crypto';
+import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
+import multipart from '@fastify/multipart';
+import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
+import type { Container } from '../container.js';
+import { installErrorHandlers } from './error-handler.js';
+import { authenticatePlugin } from './plugins/authenticate.js';
+import { openapiPlugin } from './plugins/openapi.js';
+import { authRoutes } from './routes/auth.routes.js';
+import { healthRoutes } from './routes/health.routes.js';
+import { transcriptionRoutes } from './routes/transcription.routes.js';
+import { CodeError, MessageError } from './schemas/common.schema.js';
+import { TokenPair } from './schemas/auth.schema.js';
+import { TranscriptionText } from './schemas/transcription.schema.js';
+
+const JSON_BODY_LIMIT = 1024 * 1024;
+const REQUEST_ID = /^[A-Za-z0-9._-]{1,64}$/;
+
+export function buildApp(c: Container, logger: FastifyServerOptions['logger'] = false): FastifyInstance {
+  const app = Fastify({
+    logger,
+    bodyLimit: JSON_BODY_LIMIT,
+    // Honour a caller's request id so logs correlate across systems; otherwise make one.
+    genReqId: (request) => {
+      const incoming = request.headers['x-request-id'];
+      return typeof incoming === 'string' && REQUEST_ID.test(incoming) ? incoming : randomUUID();
+    },
+    ajv: { customOptions: { removeAdditional: false, coerceTypes: false } },
+  }).withTypeProvider<TypeBoxTypeProvider>();
+
+  installErrorHandlers(app);
+  app.addHook('onSend', async (request, reply) => {
+    reply.header('x-request-id', request.id);
+  });
+  for (const schema of [MessageError, CodeError, TokenPair, TranscriptionText]) app.addSchema(schema);
+
+  app.register(openapiPlugin, { version: '0.1.0' });
+  app.register(multipart, { limits: { fileSize: c.config.asr.maxUploadBytes } });
+
+  // Public: probes and authentication.
+  app.register(healthRoutes, { store: c.store, speech: c.speech });
+  app.register(authRoutes, {
+    auth: c.auth,
+    keys: c.keys,
+    accessTokenTtlS: c.config.auth.accessTokenTtlS,
+    loginRateLimitPerMinute: c.config.auth.loginRateLimitPerMinute,
+    now: c.now,
+  });
+
+  // Everything else needs a bearer token: one encapsulated context carries the hook.
+  app.register(async (api) => {
+    await api.register(authenticatePlugin, { auth: c.auth });
+    await api.register(transcriptionRoutes, { transcription: c.transcription, maxUploadBytes: c.config.asr.maxUploadBytes });
+  });
+
+  return app;
+}

@@ -1,0 +1,76 @@
+import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { DomainError, type ErrorKind } from '../domain/errors.js';
+import { AudioDecodeError, LanguageNotInstalledError, RecognitionQueueFullError } from '../engines/speech/speech-errors.js';
+
+/**
+ * The error body shapes PROTOCOL.md fixes per area. A route names its shape once in
+ * `config.errorShape`; this handler is the only place an error becomes a response.
+ */
+export type ErrorShape = 'message' | 'code-error';
+
+declare module 'fastify' {
+  interface FastifyContextConfig {
+    errorShape?: ErrorShape;
+  }
+}
+
+const STATUS_BY_KIND: Record<ErrorKind, number> = {
+  invalid_request: 400,
+  unauthenticated: 401,
+  forbidden: 403,
+  not_found: 404,
+  too_large: 413,
+  unsupported_media: 415,
+  unprocessable: 422,
+  rate_limited: 429,
+  unavailable: 503,
+};
+
+/** Statuses whose message is fixed by the interface, whatever the cause. */
+const FIXED_MESSAGES: Record<number, string> = {
+  401: 'Unauthorized',
+  403: 'Forbidden',
+  404: 'Not Found',
+  413: 'Request Entity Too Large',
+  429: 'Too Many Requests',
+  500: 'Internal Server Error',
+  503: 'Service Unavailable',
+};
+
+interface HttpFailure {
+  status: number;
+  message: string;
+}
+
+function classify(error: FastifyError | Error): HttpFailure {
+  if (error instanceof DomainError) return { status: STATUS_BY_KIND[error.kind], message: error.message };
+  if (error instanceof AudioDecodeError) return { status: 415, message: error.message };
+  if (error instanceof LanguageNotInstalledError) return { status: 422, message: error.message };
+  if (error instanceof RecognitionQueueFullError) return { status: 503, message: error.message };
+  const fastifyError = error as FastifyError;
+  if (fastifyError.validation) return { status: 400, message: error.message };
+  // The multipart plugin answers 406 for a non-multipart body; for our clients that is a malformed request.
+  if (fastifyError.code === 'FST_INVALID_MULTIPART_CONTENT_TYPE') {
+    return { status: 400, message: 'request must be multipart/form-data' };
+  }
+  const status = fastifyError.statusCode;
+  if (typeof status === 'number' && status >= 400 && status < 500) return { status, message: error.message };
+  return { status: 500, message: 'Internal Server Error' };
+}
+
+export function renderError(shape: ErrorShape, failure: HttpFailure): Record<string, unknown> {
+  const message = FIXED_MESSAGES[failure.status] ?? failure.message;
+  return shape === 'code-error' ? { code: failure.status, error: message } : { message };
+}
+
+export function installErrorHandlers(app: FastifyInstance): void {
+  app.setErrorHandler((error: FastifyError, request: FastifyRequest, reply: FastifyReply) => {
+    const failure = classify(error);
+    if (failure.status >= 500) request.log.error({ err: error }, 'request failed');
+    else request.log.info({ status: failure.status, reason: failure.message }, 'request rejected');
+    if (failure.status === 503) reply.header('retry-after', '5');
+    const shape = request.routeOptions.config.errorShape ?? 'message';
+    return reply.code(failure.status).send(renderError(shape, failure));
+  });
+  app.setNotFoundHandler((_request, reply) => reply.code(404).send({ message: 'Not Found' }));
+}

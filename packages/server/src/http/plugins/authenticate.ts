@@ -1,0 +1,44 @@
+import fp from 'fastify-plugin';
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import { DomainError } from '../../domain/errors.js';
+import type { Scope } from '../../domain/scopes.js';
+import type { AuthService, Principal } from '../../services/auth.service.js';
+
+declare module 'fastify' {
+  interface FastifyRequest {
+    principal: Principal | null;
+  }
+  interface FastifyContextConfig {
+    /** The scope a bearer token needs for this route. */
+    scope?: Scope;
+  }
+}
+
+const unauthorized = () => new DomainError('unauthenticated', 'Unauthorized');
+
+function bearerToken(header: string | undefined): string {
+  const match = /^Bearer ([A-Za-z0-9._~+/=-]+)$/.exec(header ?? '');
+  if (!match?.[1]) throw unauthorized();
+  return match[1];
+}
+
+/**
+ * Bearer authentication for every route registered in the same encapsulated context (PROTOCOL §1):
+ * a valid access token, an optional `client-id` header that must match its subject, and the
+ * route's scope.
+ */
+export const authenticatePlugin = fp<{ auth: AuthService }>(
+  async (app, { auth }) => {
+    app.decorateRequest('principal', null);
+    app.addHook('onRequest', async (request: FastifyRequest, _reply: FastifyReply) => {
+      const principal = await auth.authenticate(bearerToken(request.headers.authorization));
+      const claimedClient = request.headers['client-id'];
+      if (claimedClient !== undefined && claimedClient !== principal.clientId) throw unauthorized();
+      const scope = request.routeOptions.config.scope;
+      if (scope && !principal.scopes.includes(scope)) throw new DomainError('forbidden', 'Forbidden');
+      request.principal = principal;
+      request.log = request.log.child({ clientId: principal.clientId });
+    });
+  },
+  { name: 'authenticate', encapsulate: false },
+);

@@ -1,0 +1,49 @@
+import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import type { MultipartFile, MultipartValue } from '@fastify/multipart';
+import { DomainError } from '../../domain/errors.js';
+import { DEFAULT_LANGUAGE } from '../../domain/languages.js';
+import { parseKeyterms, type TranscriptionService } from '../../services/transcription.service.js';
+import { AUTHENTICATED_ERRORS, BEARER_SECURITY } from '../schemas/common.schema.js';
+import { TRANSCRIPTION_ERRORS, TranscriptionForm, TranscriptionQuery, TranscriptionText } from '../schemas/transcription.schema.js';
+
+export interface TranscriptionRoutesOptions {
+  transcription: TranscriptionService;
+  maxUploadBytes: number;
+}
+
+function formField(part: MultipartFile, name: string): string | undefined {
+  const field = part.fields[name] as MultipartValue | MultipartValue[] | undefined;
+  const value = Array.isArray(field) ? field[0]?.value : field?.value;
+  return typeof value === 'string' ? value : undefined;
+}
+
+/** `POST /voice/get-asr` (PROTOCOL §2): one audio file in, plain text out. */
+export const transcriptionRoutes: FastifyPluginAsyncTypebox<TranscriptionRoutesOptions> = async (app, opts) => {
+  app.post(
+    '/voice/get-asr',
+    {
+      config: { scope: 'transcription', errorShape: 'message', multipartBody: TranscriptionForm },
+      schema: {
+        tags: ['Transcription'],
+        summary: 'Transcribe one medical audio file',
+        description:
+          'Multipart form with the audio in a part named `file` (wav, mp3, m4a; also ogg/opus, webm/opus, flac), at most ' +
+          '5 MB. An optional form field `keyterms` sent before the file (one term per line or comma-separated, up to 100) ' +
+          'biases recognition towards extra words such as drug or patient-specific names.',
+        security: BEARER_SECURITY,
+        querystring: TranscriptionQuery,
+        consumes: ['multipart/form-data'],
+        response: { 200: TranscriptionText, ...AUTHENTICATED_ERRORS, ...TRANSCRIPTION_ERRORS },
+      },
+    },
+    async (request) => {
+      const language = request.query.language ?? DEFAULT_LANGUAGE;
+      await opts.transcription.assertLanguageInstalled(language);
+      // Streamed: the part is read chunk by chunk and the read fails as soon as it passes the limit.
+      const part = await request.file({ limits: { fileSize: opts.maxUploadBytes, files: 1, fields: 5, parts: 6 } });
+      if (!part || part.fieldname !== 'file') throw new DomainError('invalid_request', 'missing multipart part "file"');
+      const audio = await part.toBuffer();
+      return opts.transcription.transcribe(audio, { language, keyterms: parseKeyterms(formField(part, 'keyterms')) });
+    },
+  );
+};

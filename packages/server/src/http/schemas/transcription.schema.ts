@@ -1,0 +1,28 @@
+import { Type } from '@sinclair/typebox';
+import { DEFAULT_LANGUAGE, LANGUAGE_CODES } from '../../domain/languages.js';
+import { MessageError } from './common.schema.js';
+
+export const TranscriptionQuery = Type.Object({
+  language: Type.Optional(
+    Type.Union(
+      LANGUAGE_CODES.map((code) => Type.Literal(code)),
+      { default: DEFAULT_LANGUAGE, description: `One of the interface's language codes; default ${DEFAULT_LANGUAGE}.` },
+    ),
+  ),
+});
+
+export const TranscriptionText = Type.Object({ text: Type.String() }, { $id: 'TranscriptionText' });
+
+export const TRANSCRIPTION_ERRORS = {
+  400: Type.Ref(MessageError, { description: 'No `file` part, an empty file, or an unknown language code.' }),
+  413: Type.Ref(MessageError, { description: 'The file is over 5 MB (5,242,880 bytes); decided while streaming.' }),
+  415: Type.Ref(MessageError, { description: 'The file is not decodable audio.' }),
+  422: Type.Ref(MessageError, { description: 'No speech model is installed for this language; the message lists the installed ones.' }),
+  503: Type.Ref(MessageError, { description: 'Too many recognitions waiting, or the model is still loading; retry after `Retry-After` seconds.' }),
+};
+
+/** The multipart form, for the OpenAPI document (the handler streams it). */
+export const TranscriptionForm = Type.Object({
+  keyterms: Type.Optional(Type.String({ description: 'Extra terms to bias recognition towards; send before `file`.' })),
+  file: Type.String({ format: 'binary', description: 'The audio, at most 5 MB.' }),
+});

@@ -1,0 +1,70 @@
+import type { FastifyInstance } from 'fastify';
+import type { Config } from './config/config.js';
+import { buildContainer, type Container } from './container.js';
+import { buildApp } from './http/app.js';
+
+export interface RunningServer {
+  app: FastifyInstance;
+  container: Container;
+  stop(): Promise<void>;
+}
+
+/** Builds and starts the HTTP server; in development, makes the `dev` client on first start and prints it once. */
+export async function startServer(config: Config): Promise<RunningServer> {
+  const container = await buildContainer(config);
+  const app = buildApp(container, {
+    level: config.logLevel,
+    // Tokens never reach the logs; audio and transcripts are never logged at all.
+    redact: ['req.headers.authorization', 'req.headers.cookie'],
+  });
+  if (config.env === 'development') {
+    const dev = await container.clients.ensureDevClient();
+    if (dev) printDevCredentials(dev);
+  }
+  container.speech.ready.then(
+    (engine) => app.log.info({ languages: engine.installedLanguages() }, 'speech engine ready'),
+    (error: unknown) => app.log.error({ err: error }, 'speech engine failed to load'),
+  );
+  await app.listen({ port: config.port, host: config.host });
+  return {
+    app,
+    container,
+    async stop() {
+      await app.close();
+      await container.close();
+    },
+  };
+}
+
+function printDevCredentials(credentials: { client_id: string; client_secret: string }): void {
+  process.stdout.write(
+    [
+      '',
+      'Development client "dev" created (shown once; NODE_ENV=production never does this):',
+      `  client_id:     ${credentials.client_id}`,
+      `  client_secret: ${credentials.client_secret}`,
+      '',
+      '',
+    ].join('\n'),
+  );
+}
+
+/** Runs the server until SIGINT/SIGTERM, then closes connections, the model and the store before exiting. */
+export async function serveUntilSignalled(config: Config): Promise<void> {
+  const server = await startServer(config);
+  let stopping = false;
+  for (const signal of ['SIGINT', 'SIGTERM'] as const) {
+    process.once(signal, () => {
+      if (stopping) return;
+      stopping = true;
+      server.app.log.info({ signal }, 'shutting down');
+      server.stop().then(
+        () => process.exit(0),
+        (error: unknown) => {
+          server.app.log.error({ err: error }, 'shutdown failed');
+          process.exit(1);
+        },
+      );
+    });
+  }
+}

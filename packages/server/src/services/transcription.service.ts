@@ -1,0 +1,42 @@
+import { DomainError } from '../domain/errors.js';
+import type { LanguageCode } from '../domain/languages.js';
+import type { BackgroundLoad } from '../lib/background-load.js';
+import type { SpeechEngine } from '../engines/speech/speech-engine.js';
+import { LanguageNotInstalledError } from '../engines/speech/speech-errors.js';
+
+const MAX_KEYTERMS = 100;
+
+/** Synchronous transcription (`/voice/get-asr`): the rules around one recognition. */
+export class TranscriptionService {
+  constructor(private readonly d: { speech: BackgroundLoad<SpeechEngine> }) {}
+
+  /** Fails fast, before any upload is read, when no model serves the language. */
+  async assertLanguageInstalled(language: LanguageCode): Promise<void> {
+    const engine = await this.engine();
+    const installed = engine.installedLanguages();
+    if (!installed.includes(language)) throw new LanguageNotInstalledError(language, installed);
+  }
+
+  async transcribe(audio: Uint8Array, options: { language: LanguageCode; keyterms?: readonly string[] }): Promise<{ text: string }> {
+    if (audio.byteLength === 0) throw new DomainError('invalid_request', 'file is empty');
+    const keyterms = options.keyterms ?? [];
+    if (keyterms.length > MAX_KEYTERMS) throw new DomainError('invalid_request', `at most ${MAX_KEYTERMS} keyterms`);
+    const engine = await this.engine();
+    const { text } = await engine.transcribe(audio, { language: options.language, keyterms });
+    return { text };
+  }
+
+  private async engine(): Promise<SpeechEngine> {
+    if (this.d.speech.state === 'failed') throw new Error('speech engine failed to load');
+    return this.d.speech.ready;
+  }
+}
+
+/** `keyterms` as sent in a form field: one term per line or comma-separated. */
+export function parseKeyterms(raw: string | undefined): string[] {
+  if (!raw) return [];
+  return raw
+    .split(/[\n,]/)
+    .map((term) => term.trim())
+    .filter((term) => term.length > 0);
+}
