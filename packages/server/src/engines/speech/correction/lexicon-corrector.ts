@@ -1,0 +1,186 @@
+/**
+ * Replaces mis-recognised medical words with lexicon spellings ("met for min" → "metformin").
+ *
+ * Pass 1, exact: runs of up to MAX_EXACT_WORDS words whose letters equal a lexicon spelling are taken as that
+ * term: re-cased when the words already match ("ecg" → "ECG"), joined when the recogniser split the word
+ * ("panto prazole" → "pantoprazole"). These words are then left alone by pass 2.
+ *
+ * Pass 2, by sound — the scoring rule. For a run of 1..MAX_RUN_WORDS words, let P be the normalised edit
+ * distance between its Double Metaphone key and a spelling's key, S the same on the letters, and
+ * cost = (P + S) / 2. Ordinary words are the English words of the SCOWL list the caller passes
+ * (medical-corrector.ts uses size 50).
+ *  - A single word is considered only if it is not ordinary and has ≥ 4 letters; it is replaced when
+ *    P ≤ 0.25, S ≤ 0.4 and cost ≤ 0.25.
+ *  - A run of 2–4 words is usually made of ordinary syllables ("am low to pin", "tell Ms. Arton"), so it must
+ *    sound almost exactly like one spelling with a key of ≥ 4 letters: P ≤ 0.15 (one key edit per seven
+ *    letters), S ≤ 0.5, and cost + meaning ≤ 0.32, where meaning = 0.02 per letter beyond the third of each ordinary
+ *    word: short ordinary words ("am", "to", "pin") are plausible syllables, long ones ("adaptation") carry
+ *    meaning the recogniser heard. A run of only ordinary words further needs P = 0 and a key of ≥ 6
+ *    letters ("total evil" is not "tadalafil").
+ *  - Spellings of at most five letters (Dolo, Telma) need P = 0 and S ≤ 0.25.
+ *  - The best spelling must beat every other entry's cost by MIN_MARGIN, otherwise the run is ambiguous and
+ *    left alone. Overlapping accepted runs are resolved lowest cost first.
+ * The replacement is written as in the lexicon (drug names lowercase, brands capitalised, acronyms as listed),
+ * capitalised at the start of a sentence; punctuation around the run is kept.
+ */
+import type { LexiconEntry } from './lexicon.js';
+import { meanDistance, PhoneticMatcher, type PhoneticMatch } from './phonetic-matcher.js';
+import { canJoin, compactSpelling, splitWords, startsSentence, type TextWord } from './text-words.js';
+
+const MAX_EXACT_WORDS = 6;
+const MAX_RUN_WORDS = 4;
+/** Shortest joined spelling accepted when the recogniser split a word ("a ten" is not "Aten"). */
+const MIN_JOINED_LETTERS = 5;
+const SINGLE = { maxPhonetic: 0.25, maxSpelling: 0.4, maxCost: 0.25, minLetters: 4 } as const;
+const RUN = { maxPhonetic: 0.15, maxSpelling: 0.5, maxCost: 0.32, minKeyLength: 4, meaningPerLetter: 0.02 } as const;
+const ORDINARY_RUN = { minKeyLength: 6 } as const;
+const SHORT_FORM = { maxLetters: 5, maxSpelling: 0.25 } as const;
+const MIN_MARGIN = 0.08;
+
+interface Edit {
+  readonly first: number;
+  readonly last: number;
+  readonly replacement: string;
+}
+
+interface Candidate extends Edit {
+  readonly cost: number;
+}
+
+export class LexiconCorrector {
+  private readonly matcher: PhoneticMatcher;
+  /** Compact spelling → the spelling as written in the lexicon. */
+  private readonly spellings = new Map<string, string>();
+
+  constructor(
+    entries: readonly LexiconEntry[],
+    private readonly ordinaryWords: ReadonlySet<string>,
+  ) {
+    this.matcher = new PhoneticMatcher(entries, (word) => this.isOrdinaryWord(word));
+    for (const entry of entries) {
+      for (const form of [entry.term, ...entry.aliases]) this.spellings.set(compactSpelling(form), form);
+    }
+  }
+
+  correct(text: string): string {
+    const words = splitWords(text);
+    const protectedWords = new Array<boolean>(words.length).fill(false);
+    const edits = [...this.exactEdits(text, words, protectedWords), ...this.phoneticEdits(text, words, protectedWords)];
+    let result = text;
+    for (const edit of edits.sort((a, b) => b.first - a.first)) {
+      const from = words[edit.first]?.start ?? 0;
+      const to = words[edit.last]?.end ?? from;
+      result = result.slice(0, from) + edit.replacement + result.slice(to);
+    }
+    return result;
+  }
+
+  private exactEdits(text: string, words: readonly TextWord[], protectedWords: boolean[]): Edit[] {
+    const edits: Edit[] = [];
+    for (let first = 0; first < words.length; first++) {
+      for (let last = Math.min(words.length, first + MAX_EXACT_WORDS) - 1; last >= first; last--) {
+        if (!joinable(text, words, first, last)) continue;
+        const span = words.slice(first, last + 1);
+        const letters = span.map((word) => compactSpelling(word.text)).join('');
+        const form = this.spellings.get(letters);
+        if (form === undefined) continue;
+        const sameWords = sameWordSequence(span, form);
+        if (!sameWords && (first === last || (letters.length < MIN_JOINED_LETTERS && !spelledOut(span)))) continue;
+        // An ordinary word that happens to be a brand or term ("pan", "pause") stays as said and unprotected.
+        if (first === last && this.isOrdinaryWord(span[0]?.text ?? '')) break;
+        const cased = casedAsLexicon(form, startsSentence(text, words, first));
+        const replacement = sameWords ? keepSeparators(text, span, cased) : cased;
+        if (text.slice(words[first]?.start, words[last]?.end) !== replacement) edits.push({ first, last, replacement });
+        protectedWords.fill(true, first, last + 1);
+        first = last;
+        break;
+      }
+    }
+    return edits;
+  }
+
+  private phoneticEdits(text: string, words: readonly TextWord[], protectedWords: readonly boolean[]): Edit[] {
+    const candidates: Candidate[] = [];
+    for (let first = 0; first < words.length; first++) {
+      for (let last = first; last < Math.min(words.length, first + MAX_RUN_WORDS); last++) {
+        const word = words[last];
+        if (!word || protectedWords[last] || /\p{N}/u.test(word.text) || !joinable(text, words, first, last)) break;
+        const candidate = this.bestReplacement(text, words, first, last);
+        if (candidate) candidates.push(candidate);
+      }
+    }
+    const taken = new Array<boolean>(words.length).fill(false);
+    const chosen: Edit[] = [];
+    candidates.sort((a, b) => a.cost - b.cost || b.last - b.first - (a.last - a.first));
+    for (const candidate of candidates) {
+      if (taken.slice(candidate.first, candidate.last + 1).some(Boolean)) continue;
+      taken.fill(true, candidate.first, candidate.last + 1);
+      chosen.push(candidate);
+    }
+    return chosen;
+  }
+
+  private bestReplacement(text: string, words: readonly TextWord[], first: number, last: number): Candidate | undefined {
+    const span = words.slice(first, last + 1).map((word) => word.text);
+    const isRun = span.length > 1;
+    if (!isRun && (this.isOrdinaryWord(span[0] ?? '') || compactSpelling(span[0] ?? '').length < SINGLE.minLetters)) {
+      return undefined;
+    }
+    const limits = isRun ? RUN : SINGLE;
+    const ordinary = span.filter((word) => this.isOrdinaryWord(word));
+    const meaning = isRun ? RUN.meaningPerLetter * ordinary.reduce((sum, word) => sum + Math.max(0, word.length - 3), 0) : 0;
+    const cost = (match: PhoneticMatch) => meanDistance(match) + meaning;
+    const [best, runnerUp] = this.matcher.candidates(span, limits.maxPhonetic);
+    if (!best || best.spellingDistance > limits.maxSpelling || cost(best) > limits.maxCost) return undefined;
+    if (isRun && best.keyLength < RUN.minKeyLength) return undefined;
+    if (isRun && ordinary.length === span.length) {
+      if (best.phoneticDistance > 0 || best.keyLength < ORDINARY_RUN.minKeyLength) return undefined;
+    }
+    if (compactSpelling(best.form).length <= SHORT_FORM.maxLetters) {
+      if (best.phoneticDistance > 0 || best.spellingDistance > SHORT_FORM.maxSpelling) return undefined;
+    }
+    if (runnerUp && cost(runnerUp) - cost(best) < MIN_MARGIN) return undefined;
+    const replacement = casedAsLexicon(best.form, startsSentence(text, words, first));
+    if (replacement === text.slice(words[first]?.start, words[last]?.end)) return undefined;
+    return { first, last, replacement, cost: cost(best) };
+  }
+
+  private isOrdinaryWord(word: string): boolean {
+    return this.ordinaryWords.has(word.toLowerCase());
+  }
+}
+
+function joinable(text: string, words: readonly TextWord[], first: number, last: number): boolean {
+  for (let i = first; i < last; i++) {
+    const left = words[i];
+    const right = words[i + 1];
+    if (!left || !right || !canJoin(text, left, right)) return false;
+  }
+  return true;
+}
+
+/** Letters spoken one by one ("E C G", "T. S. H."). */
+function spelledOut(span: readonly TextWord[]): boolean {
+  return span.every((word) => word.text.length === 1);
+}
+
+function sameWordSequence(span: readonly TextWord[], form: string): boolean {
+  const formWords = splitWords(form).map((word) => compactSpelling(word.text));
+  return formWords.length === span.length && formWords.every((word, i) => word === compactSpelling(span[i]?.text ?? ''));
+}
+
+function casedAsLexicon(form: string, sentenceStart: boolean): string {
+  return sentenceStart ? form.charAt(0).toUpperCase() + form.slice(1) : form;
+}
+
+/** `replacement`'s words with the separators the recogniser wrote between them ("X ray" stays two words). */
+function keepSeparators(text: string, span: readonly TextWord[], replacement: string): string {
+  const formWords = splitWords(replacement);
+  return span
+    .map((word, i) => {
+      const next = span[i + 1];
+      return (formWords[i]?.text ?? word.text) + (next ? text.slice(word.end, next.start) : '');
+    })
+    .join('');
+}
+

@@ -1,0 +1,262 @@
+/**
+ * Writes doses, vital signs and lab values the way clinical notes (and the benchmark references) do:
+ * "five hundred milligrams" → "500 mg", "one forty over ninety" → "140/90", "SpO2 ninety eight percent" →
+ * "98%", "500mg" → "500 mg".
+ *
+ * The rule: spoken numbers become digits only in a medical context, so ordinary speech ("one tablet",
+ * "twice a day", "for five days") keeps its words. A number is a value when it is
+ *  - followed by a unit (mg, mcg, g, kg, ml, units, IU, %, mmHg, mg/dL; "degrees" is kept as a word:
+ *    "98.6 degrees", since the speaker may not name the scale);
+ *  - a blood pressure, two numbers joined by "over" or "by" in a plausible systolic/diastolic range;
+ *  - a decimal ("seven point two");
+ *  - 10 or more right after a context word (pulse, sugar, a drug name: "Dolo six fifty" → "Dolo 650"),
+ *    unless a count noun follows ("metformin one tablet").
+ * Indian clinicians say "one forty" for 140 and "six fifty" for 650: a digit followed by 10–99 is read so.
+ */
+
+interface Token {
+  readonly text: string;
+  readonly lower: string;
+  readonly start: number;
+  readonly end: number;
+}
+
+interface ParsedNumber {
+  readonly value: string;
+  /** Index of the first token after the number. */
+  readonly next: number;
+  readonly isDecimal: boolean;
+}
+
+interface Replacement {
+  readonly first: number;
+  readonly last: number;
+  readonly text: string;
+}
+
+const ONES = ['zero', 'one', 'two', 'three', 'four', 'five', 'six', 'seven', 'eight', 'nine'];
+const TEENS = ['ten', 'eleven', 'twelve', 'thirteen', 'fourteen', 'fifteen', 'sixteen', 'seventeen', 'eighteen', 'nineteen'];
+const TENS = ['', '', 'twenty', 'thirty', 'forty', 'fifty', 'sixty', 'seventy', 'eighty', 'ninety'];
+
+/** Unit phrases (lowercase words) → how they are written; null keeps the spoken word. Longest first. */
+const UNITS: ReadonlyArray<readonly [readonly string[], string | null]> = [
+  [['milligrams', 'per', 'decilitre'], 'mg/dL'],
+  [['milligrams', 'per', 'deciliter'], 'mg/dL'],
+  [['mg', 'per', 'dl'], 'mg/dL'],
+  [['mg', '/', 'dl'], 'mg/dL'],
+  [['millimetres', 'of', 'mercury'], 'mmHg'],
+  [['millimeters', 'of', 'mercury'], 'mmHg'],
+  [['international', 'units'], 'IU'],
+  [['per', 'cent'], '%'],
+  [['mm', 'hg'], 'mmHg'],
+  ...(['milligrams', 'milligram', 'mg', 'mgs'] as const).map((w) => [[w], 'mg'] as const),
+  ...(['micrograms', 'microgram', 'mcg', 'µg'] as const).map((w) => [[w], 'mcg'] as const),
+  ...(['grams', 'gram', 'gm', 'gms', 'g'] as const).map((w) => [[w], 'g'] as const),
+  ...(['kilograms', 'kilogram', 'kilos', 'kg', 'kgs'] as const).map((w) => [[w], 'kg'] as const),
+  ...(['millilitres', 'milliliters', 'millilitre', 'milliliter', 'ml'] as const).map((w) => [[w], 'ml'] as const),
+  [['iu'], 'IU'],
+  [['units'], 'units'],
+  [['unit'], 'unit'],
+  [['percent'], '%'],
+  [['%'], '%'],
+  [['mmhg'], 'mmHg'],
+  [['degrees'], null],
+  [['degree'], null],
+];
+
+/** Words after which a bare number is a measured value. */
+export const VITAL_SIGN_WORDS: ReadonlySet<string> = new Set([
+  'pulse', 'rate', 'bp', 'pressure', 'temperature', 'temp', 'spo2', 'saturation', 'sats', 'sugar', 'glucose',
+  'weight', 'height', 'bmi', 'rbs', 'fbs', 'ppbs', 'hba1c', 'haemoglobin', 'hemoglobin', 'creatinine', 'tsh',
+]);
+const FILLERS = new Set(['is', 'was', 'of', 'at', 'around', 'about', 'came', 'comes', ':', '-', '=']);
+const COUNT_NOUNS = new Set([
+  'tablet', 'tablets', 'tab', 'tabs', 'capsule', 'capsules', 'cap', 'caps', 'time', 'times', 'day', 'days',
+  'week', 'weeks', 'month', 'months', 'year', 'years', 'puff', 'puffs', 'drop', 'drops', 'dose', 'doses',
+  'teaspoon', 'teaspoons', 'spoon', 'spoons', 'hour', 'hours', 'injection', 'injections', 'sachet', 'sachets',
+]);
+const BLOOD_PRESSURE = { systolic: [60, 260], diastolic: [30, 160] } as const;
+
+export function normalizeNumbers(text: string, contextWords: ReadonlySet<string> = VITAL_SIGN_WORDS): string {
+  const tokens = tokenize(text);
+  const replacements: Replacement[] = [];
+  for (let i = 0; i < tokens.length; i++) {
+    const replacement = valueAt(tokens, i, contextWords);
+    if (!replacement) continue;
+    replacements.push(replacement);
+    i = replacement.last;
+  }
+  let result = text;
+  for (const { first, last, text: value } of replacements.reverse()) {
+    result = result.slice(0, tokens[first]?.start) + value + result.slice(tokens[last]?.end);
+  }
+  return result;
+}
+
+function tokenize(text: string): Token[] {
+  return [...text.matchAll(/\d+(?:\.\d+)?|\p{L}[\p{L}\p{N}]*|[^\s\p{L}\p{N}]/gu)].map((m) => ({
+    text: m[0],
+    lower: m[0].toLowerCase(),
+    start: m.index,
+    end: m.index + m[0].length,
+  }));
+}
+
+function valueAt(tokens: readonly Token[], i: number, contextWords: ReadonlySet<string>): Replacement | undefined {
+  const number = parseNumber(tokens, i);
+  if (!number) return undefined;
+  const spoken = !/^\d/.test(tokens[i]?.text ?? '');
+  const pressure = bloodPressureAt(tokens, number);
+  if (pressure) return withUnit(tokens, i, pressure.next - 1, pressure.value);
+  const unit = unitAt(tokens, number.next);
+  if (unit) {
+    const written = unit.text === null ? `${number.value} ${tokens.slice(number.next, unit.next).map((t) => t.text).join(' ')}` : joinUnit(number.value, unit.text);
+    return { first: i, last: unit.next - 1, text: written };
+  }
+  if (!spoken) return undefined;
+  if (number.isDecimal && !tokens[i]?.lower.startsWith('point')) return { first: i, last: number.next - 1, text: number.value };
+  const nextWord = tokens[number.next]?.lower ?? '';
+  if (Number(number.value) >= 10 && followsContextWord(tokens, i, contextWords) && !COUNT_NOUNS.has(nextWord)) {
+    return { first: i, last: number.next - 1, text: number.value };
+  }
+  return undefined;
+}
+
+/** The number written with a following unit, if any ("140/90 mmHg"). */
+function withUnit(tokens: readonly Token[], first: number, last: number, value: string): Replacement {
+  const unit = unitAt(tokens, last + 1);
+  if (unit && unit.text !== null) return { first, last: unit.next - 1, text: joinUnit(value, unit.text) };
+  return { first, last, text: value };
+}
+
+function joinUnit(value: string, unit: string): string {
+  return unit === '%' ? `${value}%` : `${value} ${unit}`;
+}
+
+function bloodPressureAt(tokens: readonly Token[], systolic: ParsedNumber): { value: string; next: number } | undefined {
+  const joiner = tokens[systolic.next]?.lower;
+  if (joiner !== 'over' && joiner !== 'by') return undefined;
+  const diastolic = parseNumber(tokens, systolic.next + 1);
+  if (!diastolic || systolic.isDecimal || diastolic.isDecimal) return undefined;
+  const high = Number(systolic.value);
+  const low = Number(diastolic.value);
+  const [minHigh, maxHigh] = BLOOD_PRESSURE.systolic;
+  const [minLow, maxLow] = BLOOD_PRESSURE.diastolic;
+  if (high < minHigh || high > maxHigh || low < minLow || low > maxLow || low >= high) return undefined;
+  return { value: `${high}/${low}`, next: diastolic.next };
+}
+
+function unitAt(tokens: readonly Token[], i: number): { text: string | null; next: number } | undefined {
+  for (const [words, text] of UNITS) {
+    if (words.every((word, k) => tokens[i + k]?.lower === word && (k === 0 || adjacent(tokens, i + k)))) {
+      return { text, next: i + words.length };
+    }
+  }
+  return undefined;
+}
+
+function followsContextWord(tokens: readonly Token[], i: number, contextWords: ReadonlySet<string>): boolean {
+  let k = i - 1;
+  while (k >= 0 && FILLERS.has(tokens[k]?.lower ?? '')) k--;
+  return contextWords.has(tokens[k]?.lower ?? '');
+}
+
+/** Tokens of a unit phrase must not be split by sentence punctuation. */
+function adjacent(tokens: readonly Token[], k: number): boolean {
+  return !/^[.,;!?]$/.test(tokens[k - 1]?.text ?? '');
+}
+
+// ---- Spoken numbers ----
+
+/** A number starting at token i: digits ("500", "2.5") or number words, possibly hyphenated ("ninety-eight"). */
+function parseNumber(tokens: readonly Token[], i: number): ParsedNumber | undefined {
+  const first = tokens[i];
+  if (!first) return undefined;
+  if (/^\d/.test(first.text)) return { value: first.text, next: i + 1, isDecimal: first.text.includes('.') };
+  const words = new NumberWords(tokens, i);
+  let integer = words.upToThousands();
+  // "one forty" = 140, "six fifty" = 650: a digit word followed by 10–99.
+  if (integer && integer.value >= 1 && integer.value <= 9 && integer.simple) {
+    const mark = words.position;
+    const rest = words.belowHundred();
+    if (rest && rest.value >= 10) integer = { value: integer.value * 100 + rest.value, simple: false };
+    else words.position = mark;
+  }
+  const fraction = words.decimals();
+  if (!integer && fraction === undefined) return undefined;
+  const whole = String(integer?.value ?? 0);
+  return {
+    value: fraction === undefined ? whole : `${whole}.${fraction}`,
+    next: words.position,
+    isDecimal: fraction !== undefined,
+  };
+}
+
+/** Reads English number words from a token position, advancing `position` past what it consumed. */
+class NumberWords {
+  constructor(
+    private readonly tokens: readonly Token[],
+    public position: number,
+  ) {}
+
+  private peek(): string {
+    return this.tokens[this.position]?.lower ?? '';
+  }
+
+  private take(): string {
+    const word = this.peek();
+    this.position++;
+    // A hyphen inside a number ("ninety-eight") is skipped along with the word before it.
+    if (this.peek() === '-' && isNumberWord(this.tokens[this.position + 1]?.lower ?? '')) this.position++;
+    return word;
+  }
+
+  /** 0..99; `simple` when a single ones word. */
+  belowHundred(): { value: number; simple: boolean } | undefined {
+    const word = this.peek();
+    if (ONES.includes(word)) return { value: ONES.indexOf(this.take()), simple: true };
+    if (TEENS.includes(word)) return { value: 10 + TEENS.indexOf(this.take()), simple: false };
+    const tens = TENS.indexOf(word);
+    if (tens < 2) return undefined;
+    this.take();
+    const ones = ONES.indexOf(this.peek());
+    if (ones >= 1) this.take();
+    return { value: tens * 10 + Math.max(ones, 0), simple: false };
+  }
+
+  private upToHundreds(): { value: number; simple: boolean } | undefined {
+    const head = this.belowHundred();
+    if (!head || this.peek() !== 'hundred') return head;
+    this.take();
+    return { value: head.value * 100 + (this.andThen(() => this.belowHundred())?.value ?? 0), simple: false };
+  }
+
+  upToThousands(): { value: number; simple: boolean } | undefined {
+    const head = this.upToHundreds();
+    if (!head || this.peek() !== 'thousand') return head;
+    this.take();
+    return { value: head.value * 1000 + (this.andThen(() => this.upToHundreds())?.value ?? 0), simple: false };
+  }
+
+  /** Digits after "point" ("point two five" → "25"), or undefined when there is no decimal part. */
+  decimals(): string | undefined {
+    if (this.peek() !== 'point' || !ONES.includes(this.tokens[this.position + 1]?.lower ?? '')) return undefined;
+    this.take();
+    let digits = '';
+    while (ONES.includes(this.peek())) digits += String(ONES.indexOf(this.take()));
+    return digits;
+  }
+
+  /** Runs `read` after an optional "and" ("one hundred and fifty"); restores the position if it reads nothing. */
+  private andThen<T>(read: () => T | undefined): T | undefined {
+    const mark = this.position;
+    if (this.peek() === 'and') this.position++;
+    const value = read();
+    if (value === undefined) this.position = mark;
+    return value;
+  }
+}
+
+function isNumberWord(word: string): boolean {
+  return ONES.includes(word) || TEENS.includes(word) || TENS.includes(word) || word === 'hundred' || word === 'thousand';
+}
