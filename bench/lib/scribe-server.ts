@@ -1,0 +1,121 @@
+/** Runs the real, built server as a child process so the bench measures what a deployment would serve. */
+import { execFile, spawn, type ChildProcess } from 'node:child_process';
+import { once } from 'node:events';
+import { mkdtemp, readFile, rm } from 'node:fs/promises';
+import { createServer } from 'node:net';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { promisify } from 'node:util';
+
+const run = promisify(execFile);
+const REPO_ROOT = fileURLToPath(new URL('../../', import.meta.url));
+const SERVER_MAIN = join(REPO_ROOT, 'packages/server/dist/main.js');
+const CLI = join(REPO_ROOT, 'packages/server/bin/scribe.js');
+/** Loading the speech model on a busy 2-core machine can take a while. */
+const READY_TIMEOUT_MS = 180_000;
+
+export interface ScribeServer {
+  readonly baseUrl: string;
+  readonly pid: number;
+  /** `Authorization` header value of a freshly created client. */
+  readonly authorization: string;
+  /** Peak resident set size of the server process so far (`VmHWM`), in bytes. */
+  peakRssBytes(): Promise<number>;
+  stop(): Promise<void>;
+}
+
+/** Compiles the server (`npm run build`), since the bench runs from sources but the server from dist/. */
+export async function buildServer(): Promise<void> {
+  try {
+    await run('npm', ['run', 'build', '--silent'], { cwd: REPO_ROOT });
+  } catch (error) {
+    // tsc reports compile errors on stdout, which the error's message leaves out.
+    const { stdout } = error as { stdout?: string };
+    throw new Error(`npm run build failed\n${stdout ?? ''}`, { cause: error });
+  }
+}
+
+/** Starts the server on a free port with an empty data dir, creates a client, logs in and waits for /readyz. */
+export async function startServer(): Promise<ScribeServer> {
+  const dataDir = await mkdtemp(join(tmpdir(), 'scribe-bench-'));
+  const env = { ...process.env, SCRIBE_DATA_DIR: dataDir, NODE_ENV: 'production', LOG_LEVEL: 'warn' };
+  const { stdout } = await run(process.execPath, [CLI, 'clients', 'create', '--name', 'bench', '--json'], { env, cwd: REPO_ROOT });
+  const credentials = JSON.parse(stdout) as { client_id: string; client_secret: string };
+
+  const port = await freePort();
+  const child = spawn(process.execPath, [SERVER_MAIN], {
+    env: { ...env, PORT: String(port), HOST: '127.0.0.1' },
+    cwd: REPO_ROOT,
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  // The tail of the server's output (its logs are on stdout), to explain a failed start.
+  let output = '';
+  const keepTail = (chunk: string) => (output = (output + chunk).slice(-4000));
+  child.stdout?.setEncoding('utf8').on('data', keepTail);
+  child.stderr?.setEncoding('utf8').on('data', keepTail);
+  const stop = async () => {
+    await terminate(child);
+    await rm(dataDir, { recursive: true, force: true });
+  };
+
+  try {
+    const baseUrl = `http://127.0.0.1:${port}`;
+    await waitUntilReady(baseUrl, child);
+    const authorization = `Bearer ${await login(baseUrl, credentials)}`;
+    const pid = child.pid;
+    if (pid === undefined) throw new Error('server process has no pid');
+    return { baseUrl, pid, authorization, peakRssBytes: () => peakRssBytes(pid), stop };
+  } catch (error) {
+    await stop();
+    throw new Error(`server did not start: ${error instanceof Error ? error.message : String(error)}\n${output}`, { cause: error });
+  }
+}
+
+async function freePort(): Promise<number> {
+  const probe = createServer().listen(0, '127.0.0.1');
+  await once(probe, 'listening');
+  const address = probe.address();
+  probe.close();
+  if (address === null || typeof address === 'string') throw new Error('could not find a free port');
+  return address.port;
+}
+
+async function waitUntilReady(baseUrl: string, child: ChildProcess): Promise<void> {
+  const deadline = Date.now() + READY_TIMEOUT_MS;
+  while (Date.now() < deadline) {
+    if (child.exitCode !== null) throw new Error(`server exited with code ${child.exitCode}`);
+    const status = await fetch(`${baseUrl}/readyz`).then((response) => response.status, () => 0);
+    if (status === 200) return;
+    await new Promise((resolve) => setTimeout(resolve, 250));
+  }
+  throw new Error(`GET /readyz was not 200 within ${READY_TIMEOUT_MS / 1000} s`);
+}
+
+async function login(baseUrl: string, credentials: { client_id: string; client_secret: string }): Promise<string> {
+  const response = await fetch(`${baseUrl}/connect-auth/v1/account/login`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify(credentials),
+  });
+  if (!response.ok) throw new Error(`login answered ${response.status}: ${await response.text()}`);
+  const { access_token: accessToken } = (await response.json()) as { access_token?: unknown };
+  if (typeof accessToken !== 'string') throw new Error('login response has no access_token');
+  return accessToken;
+}
+
+async function peakRssBytes(pid: number): Promise<number> {
+  const status = await readFile(`/proc/${pid}/status`, 'utf8');
+  const kib = /^VmHWM:\s+(\d+)\s+kB$/m.exec(status)?.[1];
+  if (kib === undefined) throw new Error(`no VmHWM in /proc/${pid}/status`);
+  return Number(kib) * 1024;
+}
+
+async function terminate(child: ChildProcess): Promise<void> {
+  if (child.exitCode !== null || child.signalCode !== null) return;
+  const exited = once(child, 'exit');
+  child.kill('SIGTERM');
+  const timer = setTimeout(() => child.kill('SIGKILL'), 10_000);
+  await exited;
+  clearTimeout(timer);
+}
