@@ -1,0 +1,137 @@
+import { describe, expect, it } from 'vitest';
+import { beamSearch, type BeamSearchOptions, type DecoderStep } from './beam-search.js';
+import { BiasTrie } from './bias-trie.js';
+
+const START = 1;
+const END = 2;
+const VOCAB = 12;
+
+/** Next-token probabilities given the emitted tokens (start token excluded); unlisted tokens get a negligible share. */
+type LanguageModel = (history: readonly number[]) => Partial<Record<number, number>>;
+
+/** A DecoderStep over a toy model that keeps per-row histories the way the real decoder keeps its cache, and counts rows fed. */
+function fakeDecoder(model: LanguageModel): { step: DecoderStep; rowsFed: number[] } {
+  let histories: number[][] = [];
+  const rowsFed: number[] = [];
+  const step: DecoderStep = async (tokens, parentRows) => {
+    histories = tokens.map((token, row) => (token === START ? [] : [...histories[parentRows[row]!]!, token]));
+    rowsFed.push(tokens.length);
+    const logits = new Float32Array(tokens.length * VOCAB).fill(-30);
+    histories.forEach((history, row) => {
+      for (const [token, p] of Object.entries(model(history))) logits[row * VOCAB + Number(token)] = Math.log(p ?? 0);
+    });
+    return logits;
+  };
+  return { step, rowsFed };
+}
+
+const run = (model: LanguageModel, options: Partial<BeamSearchOptions> = {}) =>
+  beamSearch(fakeDecoder(model).step, { startToken: START, endToken: END, maxTokens: 20, ...options });
+
+/** Greedy decoding written out plainly, as the reference for beam 1. */
+function greedy(model: LanguageModel, maxTokens: number): number[] {
+  const tokens: number[] = [];
+  while (tokens.length < maxTokens) {
+    const probs = model(tokens);
+    const best = Number(Object.entries(probs).reduce((a, b) => ((b[1] ?? 0) > (a[1] ?? 0) ? b : a))[0]);
+    if (best === END) break;
+    tokens.push(best);
+  }
+  return tokens;
+}
+
+/** Token 3 looks best at first but leads nowhere certain; 4 is followed by a sure 5. */
+const gardenPath: LanguageModel = (history) => {
+  if (history.length === 0) return { 3: 0.5, 4: 0.4, 6: 0.1 };
+  if (history.length === 1) return history[0] === 4 ? { 5: 0.95, 7: 0.05 } : { 7: 0.3, 8: 0.3, 9: 0.2, 10: 0.2 };
+  return { [END]: 0.95, 11: 0.05 };
+};
+
+describe('beamSearch', () => {
+  it('with beam 1 is greedy decoding', async () => {
+    const pseudoRandom: LanguageModel = (history) => {
+      if (history.length >= 6) return { [END]: 0.9, 3: 0.1 };
+      const seed = history.reduce((sum, token, i) => sum + token * (i + 7), 3);
+      const probs: Record<number, number> = {};
+      for (let token = 3; token < VOCAB; token++) probs[token] = 1 + ((seed * token * 31) % 17);
+      const total = Object.values(probs).reduce((a, b) => a + b, 0);
+      for (const token in probs) probs[token]! /= total;
+      return probs;
+    };
+    const result = await run(pseudoRandom, { beamSize: 1 });
+    expect(result.tokens).toEqual(greedy(pseudoRandom, 20));
+    expect(result.stop).toBe('end');
+    expect(greedy(gardenPath, 20)).toEqual([3, 7]);
+    expect((await run(gardenPath, { beamSize: 1 })).tokens).toEqual([3, 7]);
+  });
+
+  it('with a wider beam finds the better overall sequence', async () => {
+    const result = await run(gardenPath, { beamSize: 2 });
+    expect(result.tokens).toEqual([4, 5]);
+    expect(result.meanLogProb).toBeCloseTo((Math.log(0.4) + Math.log(0.95) + Math.log(0.95)) / 3, 5);
+  });
+
+  it('batches the beams into one decoder call per step', async () => {
+    const decoder = fakeDecoder(gardenPath);
+    await beamSearch(decoder.step, { startToken: START, endToken: END, maxTokens: 20, beamSize: 3 });
+    expect(decoder.rowsFed[0]).toBe(1);
+    expect(Math.max(...decoder.rowsFed)).toBe(3);
+  });
+
+  /** The model slightly prefers 7 over 5, but "5 6" is a lexicon term. */
+  const nearMiss: LanguageModel = (history) => {
+    if (history.length === 0) return { 7: 0.55, 5: 0.45 };
+    if (history.length === 1) return history[0] === 5 ? { 6: 0.9, 8: 0.1 } : { 8: 0.9, 6: 0.1 };
+    return { [END]: 1 };
+  };
+  const termTrie = BiasTrie.build(['56'], (text) => [...text].map(Number));
+
+  it('biasing flips a close call toward a lexicon term', async () => {
+    expect((await run(nearMiss, { beamSize: 1 })).tokens).toEqual([7, 8]);
+    for (const beamSize of [1, 4]) {
+      const result = await run(nearMiss, { beamSize, bias: { trie: termTrie, bonus: 1 } });
+      expect(result.tokens).toEqual([5, 6]);
+      // Confidence reflects the model alone, not the bonus.
+      expect(result.meanLogProb).toBeCloseTo((Math.log(0.45) + Math.log(0.9)) / 3, 5);
+    }
+  });
+
+  it('takes the bonus back from a beam that leaves a term half-way', async () => {
+    // After 5 the model goes on with 8, not 6: the bonus earned by 5 must not make "5 8" beat "7".
+    const leavesTerm: LanguageModel = (history) => {
+      if (history.length === 0) return { 7: 0.55, 5: 0.45 };
+      if (history[0] === 7) return { [END]: 0.9, 9: 0.1 };
+      if (history.length === 1) return { 8: 0.6, 6: 0.01, 9: 0.39 };
+      return { [END]: 0.9, 9: 0.1 };
+    };
+    const result = await run(leavesTerm, { beamSize: 2, bias: { trie: termTrie, bonus: 1 } });
+    expect(result.tokens).toEqual([7]);
+  });
+
+  it('stops a degenerate loop and keeps one copy of it', async () => {
+    const looping: LanguageModel = (history) => (history.length === 0 ? { 3: 1 } : { [history.at(-1) === 3 ? 4 : 3]: 0.9, [END]: 0.1 });
+    const result = await run(looping, { beamSize: 1, maxTokens: 100 });
+    expect(result.stop).toBe('repetition');
+    expect(result.tokens).toEqual([3, 4]);
+  });
+
+  it('respects the token limit', async () => {
+    const endless: LanguageModel = (history) => ({ [3 + (history.length % 7)]: 0.999, [END]: 0.001 });
+    for (const beamSize of [1, 4]) {
+      const result = await run(endless, { beamSize, maxTokens: 10 });
+      expect(result.stop).toBe('max-tokens');
+      expect(result.tokens).toHaveLength(10);
+    }
+  });
+
+  it('never emits tokens outside the text vocabulary', async () => {
+    const result = await run(() => ({ 11: 0.6, 4: 0.3, [END]: 0.1 }), { beamSize: 1, maxTokens: 3, emittableVocab: 10 });
+    expect(result.tokens).toEqual([4, 4, 4]);
+  });
+
+  it('prefers a transcript to an immediate end', async () => {
+    const endsAtOnce: LanguageModel = (history) => (history.length === 0 ? { [END]: 0.6, 3: 0.4 } : { [END]: 0.9, 4: 0.1 });
+    expect((await run(endsAtOnce, { beamSize: 1 })).tokens).toEqual([]);
+    expect((await run(endsAtOnce, { beamSize: 2 })).tokens).toEqual([3]);
+  });
+});

@@ -1,0 +1,227 @@
+/**
+ * Beam search over a batched decoder step, with contextual biasing towards lexicon terms
+ * (a log-prob bonus per token that follows a term in the bias trie, taken back if the term is left unfinished),
+ * a token budget and a guard against degenerate loops. Beam size 1 is greedy decoding.
+ */
+
+import type { BiasCursor, BiasTrie } from './bias-trie.js';
+import { loopExcess } from './repetition-guard.js';
+
+/**
+ * One decoder step for a batch of hypotheses: row i extends the history of row `parentRows[i]` of the previous
+ * call with `tokens[i]`; the first call has one row, the start token, with parent 0. Returns the next-token
+ * logits, row-major [rows × vocabulary].
+ */
+export type DecoderStep = (tokens: readonly number[], parentRows: readonly number[]) => Promise<Float32Array>;
+
+export interface BeamSearchOptions {
+  startToken: number;
+  endToken: number;
+  /** Hard limit on emitted tokens (the end token not counted). */
+  maxTokens: number;
+  /** Default 4; 1 is greedy. */
+  beamSize?: number;
+  /** Tokens at or above this id are never emitted (they have no text). Default: the whole vocabulary. */
+  emittableVocab?: number;
+  /** Biasing towards lexicon terms; `bonus` is added to the log-prob of each token that follows a term. */
+  bias?: { trie: BiasTrie; bonus: number };
+}
+
+export type StopReason = 'end' | 'max-tokens' | 'repetition';
+
+export interface BeamSearchResult {
+  /** Emitted tokens, without start and end tokens. */
+  tokens: number[];
+  /** Mean model log-prob of the chosen tokens (end token included when reached), without bias bonuses. */
+  meanLogProb: number;
+  stop: StopReason;
+}
+
+interface Hypothesis {
+  readonly tokens: number[];
+  /** Sum of model log-probs of the chosen tokens. */
+  readonly logProb: number;
+  /** Bias bonus held, committed and pending. */
+  readonly bonus: number;
+  readonly bias: BiasCursor | undefined;
+  /** Row of the previous decoder batch whose history this hypothesis extends. */
+  readonly parentRow: number;
+}
+
+interface FinishedHypothesis extends Hypothesis {
+  readonly stop: StopReason;
+  /** Number of scored tokens (emitted tokens plus the end token when reached). */
+  readonly scoredTokens: number;
+}
+
+interface Candidate {
+  /** Row of the decoder batch that produced it. */
+  readonly row: number;
+  readonly parent: Hypothesis;
+  readonly token: number;
+  readonly logProb: number;
+  readonly bonusDelta: number;
+  readonly bias: BiasCursor | undefined;
+  readonly score: number;
+}
+
+export async function beamSearch(step: DecoderStep, options: BeamSearchOptions): Promise<BeamSearchResult> {
+  const beamSize = options.beamSize ?? 4;
+  if (!Number.isInteger(beamSize) || beamSize < 1) throw new RangeError(`beamSize must be a positive integer, got ${beamSize}`);
+  const bias = options.bias;
+  const finished: FinishedHypothesis[] = [];
+  let beams: Hypothesis[] = [{ tokens: [], logProb: 0, bonus: 0, bias: bias?.trie.start, parentRow: 0 }];
+  let logits = await step([options.startToken], [0]);
+
+  for (;;) {
+    const vocab = logits.length / beams.length;
+    const candidates = beams.flatMap((beam, row) =>
+      candidatesOf(beam, row, logits.subarray(row * vocab, (row + 1) * vocab), beamSize + 1, options),
+    );
+    candidates.sort((a, b) => b.score - a.score);
+
+    // The best `beamSize` candidates go on, except that those ending here take their slot with them
+    // (so beam 1 is exactly greedy), and a hypothesis caught in a loop is finished with none of its extensions kept.
+    const next: Hypothesis[] = [];
+    const looping = new Set<Hypothesis>();
+    let slots = beamSize;
+    for (const candidate of candidates) {
+      if (slots === 0) break;
+      if (looping.has(candidate.parent)) continue;
+      const extended = extend(candidate);
+      if (candidate.token === options.endToken) {
+        finished.push({ ...extended, tokens: candidate.parent.tokens, stop: 'end', scoredTokens: extended.tokens.length });
+        slots--;
+        continue;
+      }
+      const excess = loopExcess(extended.tokens);
+      if (excess > 0) {
+        looping.add(candidate.parent);
+        const tokens = extended.tokens.slice(0, -excess);
+        finished.push({ ...withoutPendingBonus(extended, bias), tokens, stop: 'repetition', scoredTokens: extended.tokens.length });
+        continue;
+      }
+      next.push(extended);
+      slots--;
+    }
+
+    if (next.length === 0 || settled(finished, next, beamSize)) break;
+    if (next[0]!.tokens.length >= options.maxTokens) {
+      for (const beam of next) finished.push({ ...withoutPendingBonus(beam, bias), stop: 'max-tokens', scoredTokens: beam.tokens.length });
+      break;
+    }
+    beams = next;
+    logits = await step(
+      beams.map((beam) => beam.tokens.at(-1)!),
+      beams.map((beam) => beam.parentRow),
+    );
+  }
+
+  const best = bestOf(finished);
+  return { tokens: best.tokens, meanLogProb: best.logProb / Math.max(1, best.scoredTokens), stop: best.stop };
+}
+
+function extend(candidate: Candidate): Hypothesis {
+  return {
+    tokens: [...candidate.parent.tokens, candidate.token],
+    logProb: candidate.parent.logProb + candidate.logProb,
+    bonus: candidate.parent.bonus + candidate.bonusDelta,
+    bias: candidate.bias,
+    parentRow: candidate.row,
+  };
+}
+
+/** The hypothesis with the bonus of an unfinished term taken back (it stops inside the term). */
+function withoutPendingBonus(hypothesis: Hypothesis, bias: BeamSearchOptions['bias']): Hypothesis {
+  if (bias === undefined || hypothesis.bias === undefined) return hypothesis;
+  return { ...hypothesis, bonus: hypothesis.bonus - bias.bonus * hypothesis.bias.pendingTokens, bias: bias.trie.start };
+}
+
+/**
+ * The candidate extensions of one beam worth ranking: its `count` most likely tokens by the model, plus the
+ * tokens the bias trie rewards that could overtake one of those once the bonus is added.
+ */
+function candidatesOf(beam: Hypothesis, row: number, logits: Float32Array, count: number, options: BeamSearchOptions): Candidate[] {
+  const emittable = Math.min(options.emittableVocab ?? logits.length, logits.length);
+  const logNormaliser = logSumExp(logits);
+  const candidate = (token: number): Candidate => {
+    const logProb = logits[token]! - logNormaliser;
+    let bonusDelta = 0;
+    let bias = beam.bias;
+    if (options.bias !== undefined && bias !== undefined) {
+      const move = options.bias.trie.advance(bias, token);
+      bonusDelta = options.bias.bonus * (move.matched - move.rescinded);
+      bias = move.cursor;
+    }
+    return { row, parent: beam, token, logProb, bonusDelta, bias, score: beam.logProb + beam.bonus + logProb + bonusDelta };
+  };
+
+  const top = topTokens(logits, emittable, count, options.startToken);
+  const candidates = top.map(candidate);
+  if (options.bias !== undefined && beam.bias !== undefined) {
+    // A rewarded token gains at most one bonus: skip those that would still rank below all of this beam's own top
+    // tokens (most of the lexicon's first tokens, at most steps), without walking the trie for them.
+    const worstTop = Math.min(...candidates.map((c) => c.score));
+    const bestPossible = beam.logProb + beam.bonus + options.bias.bonus - logNormaliser;
+    const seen = new Set(top);
+    for (const token of options.bias.trie.continuations(beam.bias)) {
+      if (bestPossible + logits[token]! < worstTop || token >= emittable || seen.has(token)) continue;
+      seen.add(token);
+      candidates.push(candidate(token));
+    }
+  }
+  return candidates;
+}
+
+/** Rank of a finished hypothesis' kind: a transcript, then a loop, then nothing (Moonshine sometimes ends at once on real speech). */
+function kindRank(h: FinishedHypothesis): number {
+  if (h.stop === 'repetition') return 1;
+  return h.tokens.length === 0 ? 2 : 0;
+}
+
+const scorePerToken = (h: Hypothesis, tokens: number): number => (h.logProb + h.bonus) / Math.max(1, tokens);
+
+/** The result: the best kind, and within it the best score per token. */
+function bestOf(finished: readonly FinishedHypothesis[]): FinishedHypothesis {
+  return finished.reduce((best, h) => {
+    const byKind = kindRank(h) - kindRank(best);
+    return byKind < 0 || (byKind === 0 && scorePerToken(h, h.scoredTokens) > scorePerToken(best, best.scoredTokens)) ? h : best;
+  });
+}
+
+/** Whether `beamSize` transcripts have ended and none of them is beaten by a hypothesis still running (the usual stopping heuristic). */
+function settled(finished: readonly FinishedHypothesis[], active: readonly Hypothesis[], beamSize: number): boolean {
+  const transcripts = finished.filter((h) => kindRank(h) === 0).map((h) => scorePerToken(h, h.scoredTokens));
+  if (transcripts.length < beamSize) return false;
+  const bestActive = Math.max(...active.map((h) => scorePerToken(h, h.tokens.length)));
+  return Math.min(...transcripts.sort((a, b) => b - a).slice(0, beamSize)) >= bestActive;
+}
+
+/** log Σ exp(x), computed stably; subtracting it from a logit gives that token's log-prob. */
+function logSumExp(logits: Float32Array): number {
+  let max = -Infinity;
+  for (let i = 0; i < logits.length; i++) if (logits[i]! > max) max = logits[i]!;
+  let sum = 0;
+  for (let i = 0; i < logits.length; i++) sum += Math.exp(logits[i]! - max);
+  return max + Math.log(sum);
+}
+
+/** Ids of the `count` largest logits below `limit`, best first, skipping `excluded`; ties go to the lower id. */
+function topTokens(logits: Float32Array, limit: number, count: number, excluded: number): number[] {
+  const ids: number[] = [];
+  const values: number[] = [];
+  for (let id = 0; id < limit; id++) {
+    const value = logits[id]!;
+    if (id === excluded) continue;
+    if (ids.length === count) {
+      if (value <= values[count - 1]!) continue;
+      ids.pop();
+      values.pop();
+    }
+    let at = ids.length;
+    while (at > 0 && values[at - 1]! < value) at--;
+    ids.splice(at, 0, id);
+    values.splice(at, 0, value);
+  }
+  return ids;
+}

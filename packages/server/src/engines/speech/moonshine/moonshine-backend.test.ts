@@ -1,0 +1,108 @@
+import { describe, expect, it } from 'vitest';
+import { SAMPLE_RATE } from '../speech-types.js';
+import { BiasTrie } from './bias-trie.js';
+import { MoonshineBackend, type Recognizer } from './moonshine-backend.js';
+import type { RecognizedText } from './moonshine-recognizer.js';
+
+const seconds = (s: number): number => Math.round(s * SAMPLE_RATE);
+
+/** A tone of `totalS` seconds with silent gaps [from, to) in seconds. */
+function audio(totalS: number, gaps: Array<[number, number]> = []): Float32Array {
+  const pcm = new Float32Array(seconds(totalS)).map((_, i) => 0.1 * Math.sin(i / 5));
+  for (const [from, to] of gaps) pcm.fill(0, seconds(from), seconds(to));
+  return pcm;
+}
+
+const charTokens = (text: string): number[] => [...text].map((c) => c.charCodeAt(0));
+
+/** Records the spans it is given (as [start, end) in seconds) and answers with `answer(span)`. */
+function fakeRecognizer(answer: (startS: number, endS: number) => Partial<RecognizedText>) {
+  const spans: Array<[number, number]> = [];
+  const biases: Array<BiasTrie | undefined> = [];
+  const recognizer: Recognizer = {
+    async recognize(pcm, bias) {
+      const startS = pcm.byteOffset / Float32Array.BYTES_PER_ELEMENT / SAMPLE_RATE;
+      const endS = startS + pcm.length / SAMPLE_RATE;
+      spans.push([startS, endS]);
+      biases.push(bias);
+      return { text: `words ${startS.toFixed(1)}`, tokens: [], confidence: 0.8, stop: 'end', ...answer(startS, endS) };
+    },
+  };
+  return { recognizer, spans, biases };
+}
+
+function backendWith(recognizer: Recognizer, chunks: Array<[number, number]>, bias = BiasTrie.build([], charTokens)) {
+  return new MoonshineBackend({
+    recognizer,
+    chunker: {
+      chunk: async () => chunks.map(([from, to]) => ({ start: seconds(from), end: seconds(to) })),
+      close: async () => undefined,
+    },
+    corrector: { correct: (text) => text.toUpperCase() },
+    bias,
+    close: async () => undefined,
+  });
+}
+
+describe('MoonshineBackend', () => {
+  it('recognises each chunk, places segments at the chunk times, corrects them and reports progress', async () => {
+    const { recognizer, spans } = fakeRecognizer(() => ({}));
+    const backend = backendWith(recognizer, [[1, 6], [8, 12]]);
+    const progress: Array<{ done: number; total: number }> = [];
+    const segments = await backend.transcribe(audio(13), { language: 'en-IN', onProgress: (p) => progress.push(p) });
+    expect(spans).toEqual([[1, 6], [8, 12]]);
+    expect(segments).toEqual([
+      { start: 1, end: 6, text: 'WORDS 1.0', confidence: 0.8 },
+      { start: 8, end: 12, text: 'WORDS 8.0', confidence: 0.8 },
+    ]);
+    expect(progress).toEqual([{ done: 0, total: 2 }, { done: 1, total: 2 }, { done: 2, total: 2 }]);
+  });
+
+  it('leaves the text alone when correction is off', async () => {
+    const { recognizer } = fakeRecognizer(() => ({}));
+    const segments = await backendWith(recognizer, [[0, 3]]).transcribe(audio(3), { language: 'en-IN', correction: false });
+    expect(segments.map((s) => s.text)).toEqual(['words 0.0']);
+  });
+
+  it('re-decodes a chunk that comes back empty in halves cut at a pause', async () => {
+    // Nothing for spans over 8 s; the pause at 6.0–6.3 s is where the chunk should be cut.
+    const { recognizer, spans } = fakeRecognizer((startS, endS) => (endS - startS > 8 ? { text: '' } : {}));
+    const segments = await backendWith(recognizer, [[0, 12]]).transcribe(audio(12, [[6, 6.3]]), { language: 'en-IN' });
+    expect(spans).toHaveLength(3);
+    const cut = spans[1]![1];
+    expect(cut).toBeGreaterThanOrEqual(6);
+    expect(cut).toBeLessThanOrEqual(6.3);
+    expect(segments.map((s) => [s.start, s.end])).toEqual([[0, cut], [cut, 12]]);
+  });
+
+  it('re-decodes a looping chunk, but not below the two-second floor', async () => {
+    const { recognizer, spans } = fakeRecognizer(() => ({ stop: 'repetition' }));
+    const segments = await backendWith(recognizer, [[0, 5]]).transcribe(audio(5), { language: 'en-IN' });
+    // 5 s → two pieces of ≥ 2 s, which are then kept as they are.
+    expect(spans).toHaveLength(3);
+    expect(segments).toHaveLength(2);
+  });
+
+  it('never feeds the model more than 20 s, or silence', async () => {
+    const { recognizer, spans } = fakeRecognizer(() => ({}));
+    await backendWith(recognizer, [[0, 30], [30, 34]]).transcribe(audio(34, [[30, 34]]), { language: 'en-IN' });
+    expect(spans.length).toBeGreaterThanOrEqual(2);
+    for (const [start, end] of spans) {
+      expect(end - start).toBeLessThanOrEqual(20);
+      expect(end).toBeLessThanOrEqual(30);
+    }
+  });
+
+  it('adds per-request keyterms to the bias terms', async () => {
+    const lexicon = BiasTrie.build(['12'], charTokens);
+    const { recognizer, biases } = fakeRecognizer(() => ({}));
+    const backend = backendWith(recognizer, [[0, 3]], lexicon);
+    await backend.transcribe(audio(3), { language: 'en-IN' });
+    await backend.transcribe(audio(3), { language: 'en-IN', keyterms: ['34'] });
+    expect(biases[0]).toBe(lexicon);
+    const withKeyterm = biases[1]!;
+    const afterThree = withKeyterm.advance(withKeyterm.start, '3'.charCodeAt(0));
+    expect(afterThree.matched).toBe(1);
+    expect(withKeyterm.advance(withKeyterm.start, '1'.charCodeAt(0)).matched).toBe(1);
+  });
+});

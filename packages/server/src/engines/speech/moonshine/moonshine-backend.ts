@@ -1,0 +1,97 @@
+/**
+ * English recognition with Moonshine: VAD chunks of the audio, each recognised (re-decoded in smaller pieces when
+ * the model returns nothing or loops on speech), then lexicon correction.
+ */
+
+import { SAMPLE_RATE, type RecognitionOptions, type Segment, type SpeechBackend } from '../speech-types.js';
+import type { BiasTrie } from './bias-trie.js';
+import type { RecognizedText } from './moonshine-recognizer.js';
+import { quietestSplitPoint } from './quiet-point.js';
+
+/** Finds the speech in a recording (SpeechChunker). */
+export interface Chunker {
+  chunk(pcm: Float32Array): Promise<Array<{ start: number; end: number }>>;
+  close(): Promise<void>;
+}
+
+/** Lexicon correction and dose/unit normalisation (MedicalCorrector). */
+export interface Corrector {
+  correct(text: string): string;
+}
+
+/** Recognises one piece of speech (MoonshineRecognizer). */
+export interface Recognizer {
+  recognize(pcm: Float32Array, bias?: BiasTrie): Promise<RecognizedText>;
+}
+
+export interface MoonshineBackendParts {
+  recognizer: Recognizer;
+  chunker: Chunker;
+  corrector: Corrector;
+  /** The lexicon terms to bias towards; per-request keyterms are added to it. */
+  bias: BiasTrie;
+  /** Releases the model when the backend closes. */
+  close(): Promise<void>;
+}
+
+/** Moonshine is trained on utterances up to ~20 s and degrades past that. */
+const MAX_PIECE = 20 * SAMPLE_RATE;
+/** Re-decoding stops at pieces this short: below it the model has too little context to do better. */
+const MIN_PIECE = 2 * SAMPLE_RATE;
+/** RMS below this (−60 dBFS) is silence, which Moonshine fills with invented text. */
+const SILENCE_RMS = 1e-3;
+
+interface RecognizedPiece {
+  start: number;
+  end: number;
+  text: string;
+  confidence: number;
+}
+
+export class MoonshineBackend implements SpeechBackend {
+  readonly name = 'moonshine-base';
+
+  constructor(private readonly parts: MoonshineBackendParts) {}
+
+  async transcribe(pcm: Float32Array, options: RecognitionOptions): Promise<Segment[]> {
+    const bias = options.keyterms ? this.parts.bias.withTerms(options.keyterms) : this.parts.bias;
+    const chunks = await this.parts.chunker.chunk(pcm);
+    options.onProgress?.({ done: 0, total: chunks.length });
+    const segments: Segment[] = [];
+    for (const [index, chunk] of chunks.entries()) {
+      for (const piece of await this.recognizeSpan(pcm, chunk.start, chunk.end, bias)) {
+        const text = options.correction === false ? piece.text : this.parts.corrector.correct(piece.text);
+        if (text !== '') segments.push({ start: piece.start / SAMPLE_RATE, end: piece.end / SAMPLE_RATE, text, confidence: piece.confidence });
+      }
+      options.onProgress?.({ done: index + 1, total: chunks.length });
+    }
+    return segments;
+  }
+
+  async close(): Promise<void> {
+    await Promise.all([this.parts.chunker.close(), this.parts.close()]);
+  }
+
+  /** The recognised pieces of pcm[start, end), in order; a span the model fails on is cut in two and retried. */
+  private async recognizeSpan(pcm: Float32Array, start: number, end: number, bias: BiasTrie): Promise<RecognizedPiece[]> {
+    if (end - start > MAX_PIECE) return this.recognizeHalves(pcm, start, end, bias);
+    const audio = pcm.subarray(start, end);
+    if (rms(audio) < SILENCE_RMS) return [];
+    const result = await this.parts.recognizer.recognize(audio, bias);
+    // Moonshine sometimes returns nothing, or loops, on a longer stretch of speech that it reads fine in halves.
+    const failed = result.text === '' || result.stop === 'repetition';
+    if (failed && end - start >= 2 * MIN_PIECE) return this.recognizeHalves(pcm, start, end, bias);
+    return result.text === '' ? [] : [{ start, end, text: result.text, confidence: result.confidence }];
+  }
+
+  private async recognizeHalves(pcm: Float32Array, start: number, end: number, bias: BiasTrie): Promise<RecognizedPiece[]> {
+    const middle = quietestSplitPoint(pcm, start, end, MIN_PIECE);
+    return [...(await this.recognizeSpan(pcm, start, middle, bias)), ...(await this.recognizeSpan(pcm, middle, end, bias))];
+  }
+}
+
+function rms(audio: Float32Array): number {
+  let sum = 0;
+  for (let i = 0; i < audio.length; i++) sum += audio[i]! * audio[i]!;
+  return Math.sqrt(sum / Math.max(1, audio.length));
+}

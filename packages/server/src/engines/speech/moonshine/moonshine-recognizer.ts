@@ -1,0 +1,67 @@
+/** Recognises one piece of speech with Moonshine: encode, beam search (biased towards lexicon terms), detokenize. */
+
+import { SAMPLE_RATE } from '../speech-types.js';
+import { beamSearch, type StopReason } from './beam-search.js';
+import type { BiasTrie } from './bias-trie.js';
+import { END_TOKEN, START_TOKEN, type MoonshineModel } from './moonshine-model.js';
+import { detokenize, TEXT_VOCAB_SIZE } from './moonshine-tokenizer.js';
+
+export interface MoonshineRecognizerOptions {
+  /** Beam width (default 4); 1 is greedy, about half the decoding time. */
+  beamSize?: number;
+  /** Log-prob bonus per token that follows a lexicon term (default 2, or 1 with beam 1; 0 turns biasing off). */
+  biasBonus?: number;
+}
+
+/**
+ * Chosen on synthetic (espeak-ng) dictation with the medical lexicon. Beam 4 with bonus 2 had the lowest WER within
+ * the real-time budget (beam 8 does better still at about twice the time); bonus 3 finds more terms but bends
+ * ordinary words into terms. Greedy decoding cannot take back a word started on the strength of a bonus, so it
+ * gets a smaller one: bonus 1 doubles its term recall at no cost in WER, bonus 2 raises its WER by a quarter.
+ */
+const DEFAULT_BEAM_SIZE = 4;
+const DEFAULT_BIAS_BONUS = 2;
+const GREEDY_BIAS_BONUS = 1;
+
+/** Moonshine's own budget is about 6 tokens per second of audio; a floor leaves room for very short pieces. */
+const TOKENS_PER_SECOND = 6;
+const MIN_TOKENS = 12;
+
+export interface RecognizedText {
+  text: string;
+  tokens: number[];
+  /** 0..1, the geometric mean of the chosen tokens' probabilities. */
+  confidence: number;
+  stop: StopReason;
+}
+
+export class MoonshineRecognizer {
+  private readonly beamSize: number;
+  private readonly biasBonus: number;
+
+  constructor(
+    private readonly model: MoonshineModel,
+    options: MoonshineRecognizerOptions = {},
+  ) {
+    this.beamSize = options.beamSize ?? DEFAULT_BEAM_SIZE;
+    this.biasBonus = options.biasBonus ?? (this.beamSize === 1 ? GREEDY_BIAS_BONUS : DEFAULT_BIAS_BONUS);
+  }
+
+  async recognize(pcm: Float32Array, bias?: BiasTrie): Promise<RecognizedText> {
+    const decoding = this.model.startDecoding(await this.model.encode(pcm));
+    const result = await beamSearch((tokens, parentRows) => decoding.step(tokens, parentRows), {
+      startToken: START_TOKEN,
+      endToken: END_TOKEN,
+      maxTokens: Math.max(MIN_TOKENS, Math.ceil((pcm.length / SAMPLE_RATE) * TOKENS_PER_SECOND)),
+      beamSize: this.beamSize,
+      emittableVocab: TEXT_VOCAB_SIZE,
+      bias: bias && this.biasBonus > 0 ? { trie: bias, bonus: this.biasBonus } : undefined,
+    });
+    return {
+      text: detokenize(result.tokens),
+      tokens: result.tokens,
+      confidence: Math.exp(result.meanLogProb),
+      stop: result.stop,
+    };
+  }
+}
