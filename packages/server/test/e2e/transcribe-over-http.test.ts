@@ -48,7 +48,7 @@ describe('end to end: CLI client → login → /voice/get-asr over HTTP', () => 
     const { access_token } = (await login.json()) as { access_token: string };
 
     const form = new FormData();
-    form.append('file', new Blob([audioFixture('dictation-metformin.wav')], { type: 'audio/wav' }), 'dictation.wav');
+    form.append('file', new Blob([new Uint8Array(audioFixture('dictation-metformin.wav'))], { type: 'audio/wav' }), 'dictation.wav');
     const response = await fetch(`${baseUrl}/voice/get-asr?language=en-IN`, {
       method: 'POST',
       headers: { authorization: `Bearer ${access_token}` },

@@ -91,7 +91,7 @@ describe('authentication (PROTOCOL §1)', () => {
   it('answers 401 {"message":"Unauthorized"} for a missing, malformed, expired or forged bearer token', async () => {
     const { access_token } = await s.login();
     const unauthorized = { message: 'Unauthorized' };
-    for (const headers of [{}, { authorization: 'Basic abc' }, { authorization: 'Bearer not.a.jwt' }, { authorization: `Bearer ${access_token}x` }]) {
+    for (const headers of [{} as Record<string, string>, { authorization: 'Basic abc' }, { authorization: 'Bearer not.a.jwt' }, { authorization: `Bearer ${access_token}x` }]) {
       const response = await callProtected(headers);
       expect(response.statusCode).toBe(401);
       expect(response.json()).toEqual(unauthorized);

@@ -30,7 +30,7 @@ describe('POST /voice/get-asr', () => {
   });
 
   it('defaults the language to en-IN and reads mp3 and m4a too', async () => {
-    for (const name of ['bp-sentence.mp3', 'bp-sentence.m4a']) {
+    for (const name of ['sentence.mp3', 'sentence.m4a']) {
       const response = await transcribe([audioPart(audioFixture(name), name)], '');
       expect(response.statusCode, name).toBe(200);
       expect(response.json().text.toLowerCase(), name).toMatch(/blood pressure/);
