@@ -75,6 +75,11 @@ describe('LexiconCorrector', () => {
     expect(corrector.correct(text)).toBe(text);
   });
 
+  it('prefers the canonical spelling to an alias written with the same letters', () => {
+    expect(corrector.correct('Advise fasting and postprandial blood sugar.')).toBe('Advise fasting and postprandial blood sugar.');
+    expect(corrector.correct('Advise post prandial blood sugar.')).toBe('Advise postprandial blood sugar.');
+  });
+
   it('leaves a word that sounds equally like two entries alone', () => {
     // clobazam or clonazepam?
     expect(corrector.correct('Tab clobazapam 10 mg.')).toBe('Tab clobazapam 10 mg.');

@@ -57,9 +57,10 @@ export class LexiconCorrector {
     private readonly ordinaryWords: ReadonlySet<string>,
   ) {
     this.matcher = new PhoneticMatcher(entries, (word) => this.isOrdinaryWord(word));
-    for (const entry of entries) {
-      for (const form of [entry.term, ...entry.aliases]) this.spellings.set(compactSpelling(form), form);
-    }
+    // Aliases first, so that where an alias and a canonical term share their letters ("post prandial blood sugar",
+    // "postprandial blood sugar") the canonical spelling wins.
+    for (const entry of entries) for (const alias of entry.aliases) this.spellings.set(compactSpelling(alias), alias);
+    for (const entry of entries) this.spellings.set(compactSpelling(entry.term), entry.term);
   }
 
   correct(text: string): string {

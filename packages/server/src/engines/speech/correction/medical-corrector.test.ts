@@ -18,6 +18,12 @@ describe('MedicalCorrector', () => {
     expect(corrector.correct('Dollo six fifty SOS, SpO2 ninety eight percent.')).toBe('Dolo 650 SOS, SpO2 98%.');
   });
 
+  it('restores prescription shorthand around the terms', () => {
+    expect(corrector.correct('Tap amlodipine five milligrams. HbA1c8.6%, temperature ninety nine point four degrees Fahrenheit.')).toBe(
+      'Tab amlodipine 5 mg. HbA1c 8.6%, temperature 99.4 °F.',
+    );
+  });
+
   it('leaves ordinary speech unchanged', () => {
     const text = 'Tell him to come for a follow up after five days.';
     expect(corrector.correct(text)).toBe(text);

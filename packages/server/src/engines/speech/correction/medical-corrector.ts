@@ -6,6 +6,7 @@ import { loadCommonEnglishWords, type ScowlSize } from './english-words.js';
 import { DEFAULT_LEXICON_DIR, loadLexicon, type LexiconEntry, type LexiconKind } from './lexicon.js';
 import { LexiconCorrector } from './lexicon-corrector.js';
 import { normalizeNumbers, VITAL_SIGN_WORDS } from './normalize-numbers.js';
+import { restoreDoseForms, separateGluedValues } from './prescription-shorthand.js';
 
 /**
  * Words up to SCOWL size 50 count as ordinary English and are never replaced on their own. Measured on the
@@ -16,11 +17,15 @@ const ORDINARY_WORDS_SIZE: ScowlSize = 50;
 
 /** Kinds whose names, said right before a number, make it a dose or value ("Dolo six fifty" → "Dolo 650"). */
 const VALUE_CONTEXT_KINDS: ReadonlySet<LexiconKind> = new Set(['drug', 'brand', 'lab']);
+const MEDICINE_KINDS: ReadonlySet<LexiconKind> = new Set(['drug', 'brand']);
 
 export class MedicalCorrector {
   private constructor(
     private readonly lexiconCorrector: LexiconCorrector,
+    /** Lowercase one-word names of medicines, lab tests and vital signs, which a value may follow. */
     private readonly valueContextWords: ReadonlySet<string>,
+    /** Lowercase one-word names of medicines, which "Tab"/"Cap" may precede. */
+    private readonly medicineWords: ReadonlySet<string>,
     private readonly terms: readonly string[],
   ) {}
 
@@ -28,13 +33,16 @@ export class MedicalCorrector {
     const [entries, ordinaryWords] = await Promise.all([loadLexicon(lexiconDir), loadCommonEnglishWords(ORDINARY_WORDS_SIZE)]);
     return new MedicalCorrector(
       new LexiconCorrector(entries, ordinaryWords),
-      valueContextWords(entries),
+      new Set([...VITAL_SIGN_WORDS, ...singleWordSpellings(entries, VALUE_CONTEXT_KINDS)]),
+      new Set(singleWordSpellings(entries, MEDICINE_KINDS)),
       [...new Set(entries.map((entry) => entry.term))],
     );
   }
 
   correct(text: string): string {
-    return normalizeNumbers(this.lexiconCorrector.correct(text), this.valueContextWords);
+    const terms = this.lexiconCorrector.correct(text);
+    const shorthand = separateGluedValues(restoreDoseForms(terms, this.medicineWords), this.valueContextWords);
+    return normalizeNumbers(shorthand, this.valueContextWords);
   }
 
   /** Canonical spellings of every lexicon entry (drugs, brands, diagnoses, tests, procedures, symptoms). */
@@ -43,12 +51,10 @@ export class MedicalCorrector {
   }
 }
 
-function valueContextWords(entries: readonly LexiconEntry[]): ReadonlySet<string> {
-  const words = new Set(VITAL_SIGN_WORDS);
-  for (const entry of entries.filter((e) => VALUE_CONTEXT_KINDS.has(e.kind))) {
-    for (const spelling of [entry.term, ...entry.aliases]) {
-      if (!/\s/.test(spelling)) words.add(spelling.toLowerCase());
-    }
-  }
-  return words;
+function singleWordSpellings(entries: readonly LexiconEntry[], kinds: ReadonlySet<LexiconKind>): string[] {
+  return entries
+    .filter((entry) => kinds.has(entry.kind))
+    .flatMap((entry) => [entry.term, ...entry.aliases])
+    .filter((spelling) => !/\s/.test(spelling))
+    .map((spelling) => spelling.toLowerCase());
 }

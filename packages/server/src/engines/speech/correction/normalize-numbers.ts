@@ -5,8 +5,8 @@
  *
  * The rule: spoken numbers become digits only in a medical context, so ordinary speech ("one tablet",
  * "twice a day", "for five days") keeps its words. A number is a value when it is
- *  - followed by a unit (mg, mcg, g, kg, ml, units, IU, %, mmHg, mg/dL; "degrees" is kept as a word:
- *    "98.6 degrees", since the speaker may not name the scale);
+ *  - followed by a unit (mg, mcg, g, kg, ml, units, IU, %, mmHg, mg/dL, g/dL, mmol/L, °F, °C; a bare "degrees"
+ *    is kept as a word: "98.6 degrees", since the speaker did not name the scale);
  *  - a blood pressure, two numbers joined by "over" or "by" in a plausible systolic/diastolic range;
  *  - a decimal ("seven point two");
  *  - 10 or more right after a context word (pulse, sugar, a drug name: "Dolo six fifty" → "Dolo 650"),
@@ -39,11 +39,19 @@ const TEENS = ['ten', 'eleven', 'twelve', 'thirteen', 'fourteen', 'fifteen', 'si
 const TENS = ['', '', 'twenty', 'thirty', 'forty', 'fifty', 'sixty', 'seventy', 'eighty', 'ninety'];
 
 /** Unit phrases (lowercase words) → how they are written; null keeps the spoken word. Longest first. */
+const PER_DECILITRE = ['decilitre', 'deciliter', 'dl'] as const;
+const PER_LITRE = ['litre', 'liter', 'l'] as const;
 const UNITS: ReadonlyArray<readonly [readonly string[], string | null]> = [
-  [['milligrams', 'per', 'decilitre'], 'mg/dL'],
-  [['milligrams', 'per', 'deciliter'], 'mg/dL'],
-  [['mg', 'per', 'dl'], 'mg/dL'],
+  ...(['milligrams', 'milligram', 'mg'] as const).flatMap((mg) => PER_DECILITRE.map((dl) => [[mg, 'per', dl], 'mg/dL'] as const)),
+  ...(['grams', 'gram', 'gm', 'g'] as const).flatMap((g) => PER_DECILITRE.map((dl) => [[g, 'per', dl], 'g/dL'] as const)),
+  ...(['millimoles', 'millimole', 'mmol'] as const).flatMap((mmol) => PER_LITRE.map((l) => [[mmol, 'per', l], 'mmol/L'] as const)),
   [['mg', '/', 'dl'], 'mg/dL'],
+  [['degrees', 'fahrenheit'], '°F'],
+  [['degree', 'fahrenheit'], '°F'],
+  [['degrees', 'celsius'], '°C'],
+  [['degrees', 'centigrade'], '°C'],
+  [['fahrenheit'], '°F'],
+  [['celsius'], '°C'],
   [['millimetres', 'of', 'mercury'], 'mmHg'],
   [['millimeters', 'of', 'mercury'], 'mmHg'],
   [['international', 'units'], 'IU'],
@@ -172,7 +180,13 @@ function adjacent(tokens: readonly Token[], k: number): boolean {
 function parseNumber(tokens: readonly Token[], i: number): ParsedNumber | undefined {
   const first = tokens[i];
   if (!first) return undefined;
-  if (/^\d/.test(first.text)) return { value: first.text, next: i + 1, isDecimal: first.text.includes('.') };
+  if (/^\d/.test(first.text)) {
+    // "9 point 2": the recogniser wrote the whole part in digits and the rest in words.
+    const fraction = /^\d+$/.test(first.text) ? new NumberWords(tokens, i + 1) : undefined;
+    const digits = fraction?.decimals();
+    if (fraction && digits !== undefined) return { value: `${first.text}.${digits}`, next: fraction.position, isDecimal: true };
+    return { value: first.text, next: i + 1, isDecimal: first.text.includes('.') };
+  }
   const words = new NumberWords(tokens, i);
   let integer = words.upToThousands();
   // "one forty" = 140, "six fifty" = 650: a digit word followed by 10–99.
@@ -238,9 +252,15 @@ class NumberWords {
     return { value: head.value * 1000 + (this.andThen(() => this.upToHundreds())?.value ?? 0), simple: false };
   }
 
-  /** Digits after "point" ("point two five" → "25"), or undefined when there is no decimal part. */
+  /** Digits after "point" ("point two five" → "25", "point 2" → "2"), or undefined when there is no decimal part. */
   decimals(): string | undefined {
-    if (this.peek() !== 'point' || !ONES.includes(this.tokens[this.position + 1]?.lower ?? '')) return undefined;
+    if (this.peek() !== 'point') return undefined;
+    const after = this.tokens[this.position + 1]?.lower ?? '';
+    if (/^\d+$/.test(after)) {
+      this.position += 2;
+      return after;
+    }
+    if (!ONES.includes(after)) return undefined;
     this.take();
     let digits = '';
     while (ONES.includes(this.peek())) digits += String(ONES.indexOf(this.take()));

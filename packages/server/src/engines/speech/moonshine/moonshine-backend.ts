@@ -7,6 +7,7 @@ import { SAMPLE_RATE, type RecognitionOptions, type Segment, type SpeechBackend 
 import type { BiasTrie } from './bias-trie.js';
 import type { RecognizedText } from './moonshine-recognizer.js';
 import { quietestSplitPoint } from './quiet-point.js';
+import { collapseRepeatedPhrases } from './repetition-guard.js';
 
 /** Finds the speech in a recording (SpeechChunker). */
 export interface Chunker {
@@ -78,10 +79,12 @@ export class MoonshineBackend implements SpeechBackend {
     const audio = pcm.subarray(start, end);
     if (rms(audio) < SILENCE_RMS) return [];
     const result = await this.parts.recognizer.recognize(audio, bias);
+    const text = collapseRepeatedPhrases(result.text);
     // Moonshine sometimes returns nothing, or loops, on a longer stretch of speech that it reads fine in halves.
-    const failed = result.text === '' || result.stop === 'repetition';
-    if (failed && end - start >= 2 * MIN_PIECE) return this.recognizeHalves(pcm, start, end, bias);
-    return result.text === '' ? [] : [{ start, end, text: result.text, confidence: result.confidence }];
+    // A loop whose copies differ in case escapes the token check and runs into the token limit instead.
+    const looped = result.stop === 'repetition' || (result.stop === 'max-tokens' && text !== result.text);
+    if ((text === '' || looped) && end - start >= 2 * MIN_PIECE) return this.recognizeHalves(pcm, start, end, bias);
+    return text === '' ? [] : [{ start, end, text, confidence: result.confidence }];
   }
 
   private async recognizeHalves(pcm: Float32Array, start: number, end: number, bias: BiasTrie): Promise<RecognizedPiece[]> {

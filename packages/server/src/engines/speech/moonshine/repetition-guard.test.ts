@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { loopExcess } from './repetition-guard.js';
+import { collapseRepeatedPhrases, loopExcess } from './repetition-guard.js';
 
 describe('loopExcess', () => {
   it('finds a single token repeated over and over', () => {
@@ -15,5 +15,20 @@ describe('loopExcess', () => {
     expect(loopExcess([1, 0, 0, 0, 0, 0, 0])).toBe(0); // the zeros of "1000000"
     expect(loopExcess([3, 4, 3, 4, 3, 4])).toBe(0); // "no, no, no"
     expect(loopExcess([1, 2, 3, 4, 5, 6, 7, 8])).toBe(0);
+  });
+});
+
+describe('collapseRepeatedPhrases', () => {
+  it('keeps one copy of a word or phrase said three or more times in a row, whatever its case', () => {
+    expect(collapseRepeatedPhrases('on an empty tuberculosis tuberculosis Tuberculosis tuberculosis tuber')).toBe(
+      'on an empty tuberculosis tuber',
+    );
+    expect(collapseRepeatedPhrases('Repeat the test. repeat the test, repeat the test. Review.')).toBe('repeat the test. Review.');
+  });
+
+  it('leaves ordinary repetition alone', () => {
+    for (const text of ['no, no, no', 'twice daily, twice daily', 'one tablet one tablet', '']) {
+      expect(collapseRepeatedPhrases(text)).toBe(text);
+    }
   });
 });

@@ -26,3 +26,36 @@ function endsWithRepeats(tokens: readonly number[], period: number, repeats: num
   }
   return true;
 }
+
+const MIN_TEXT_REPEATS = 3;
+const MAX_PHRASE_WORDS = 4;
+/** A single repeated word must be at least this long: "no, no, no" is speech, "tuberculosis" ×3 is a loop. */
+const MIN_LOOPING_WORD_LETTERS = 4;
+
+/**
+ * The text with every phrase of 1–4 words said 3 or more times back to back kept once ("tuberculosis
+ * tuberculosis Tuberculosis tuberculosis" → "tuberculosis"). Catches loops the token check misses because the
+ * copies differ in case or punctuation; a genuine threefold repetition in dictation is rarer than a decoder loop.
+ */
+export function collapseRepeatedPhrases(text: string): string {
+  const words = text.split(/\s+/).filter(Boolean);
+  const keys = words.map((word) => word.toLowerCase().replace(/[^\p{L}\p{N}]/gu, ''));
+  const sameBlock = (a: number, b: number, n: number) =>
+    b + n <= words.length && keys.slice(a, a + n).every((key, k) => key !== '' && key === keys[b + k]);
+  const kept: string[] = [];
+  let i = 0;
+  while (i < words.length) {
+    let consumed = 0;
+    for (let n = 1; n <= MAX_PHRASE_WORDS && consumed === 0; n++) {
+      if (n === 1 && (keys[i]?.length ?? 0) < MIN_LOOPING_WORD_LETTERS) continue;
+      let repeats = 1;
+      while (sameBlock(i, i + repeats * n, n)) repeats++;
+      if (repeats < MIN_TEXT_REPEATS) continue;
+      kept.push(...words.slice(i + (repeats - 1) * n, i + repeats * n));
+      consumed = repeats * n;
+    }
+    if (consumed === 0) kept.push(words[i]!);
+    i += Math.max(consumed, 1);
+  }
+  return kept.join(' ');
+}

@@ -1,0 +1,29 @@
+import { describe, expect, it } from 'vitest';
+import { restoreDoseForms, separateGluedValues } from './prescription-shorthand.js';
+
+describe('restoreDoseForms', () => {
+  const drugs = new Set(['amlodipine', 'metoprolol', 'omeprazole', 'dolo']);
+
+  it('writes Tab/Cap for their mishearings right before a drug name', () => {
+    expect(restoreDoseForms('Tap amlodipine 5 mg. tad metoprolol 25 mg', drugs)).toBe('Tab amlodipine 5 mg. tab metoprolol 25 mg');
+    expect(restoreDoseForms('Cup omeprazole 20 mg, Tam Dolo 650', drugs)).toBe('Cap omeprazole 20 mg, Tab Dolo 650');
+  });
+
+  it('leaves the same words alone anywhere else', () => {
+    const text = 'Drink tap water, a cup of tea, and take the tab with food.';
+    expect(restoreDoseForms(text, drugs)).toBe(text);
+  });
+});
+
+describe('separateGluedValues', () => {
+  const names = new Set(['hba1c', 'tsh', 'creatinine']);
+
+  it('puts a space between a lab name and the value glued to it', () => {
+    expect(separateGluedValues('HbA1c8.6% and TSH8.5.', names)).toBe('HbA1c 8.6% and TSH 8.5.');
+  });
+
+  it('leaves words that merely end in digits alone', () => {
+    const text = 'SpO2 98%, vitamin D3, NS1 antigen, B12 and HbA1c.';
+    expect(separateGluedValues(text, names)).toBe(text);
+  });
+});

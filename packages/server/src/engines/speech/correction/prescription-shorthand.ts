@@ -1,0 +1,35 @@
+/**
+ * Prescription shorthand the recogniser garbles in ways the lexicon corrector cannot see, because the words
+ * involved are ordinary English ("tap") or are glued to a number ("HbA1c8.6%").
+ */
+
+/**
+ * What the recogniser writes for "Tab" and "Cap" (tablet, capsule) in front of a drug name. Only these, and only
+ * right before a drug or brand: "tap water" and "a cup of tea" stay as they are.
+ */
+const DOSE_FORM_MISHEARINGS: ReadonlyMap<string, string> = new Map([
+  ['tap', 'tab'],
+  ['tad', 'tab'],
+  ['tam', 'tab'],
+  ['tub', 'tab'],
+  ['tav', 'tab'],
+  ['cup', 'cap'],
+  ['cop', 'cap'],
+  ['cab', 'cap'],
+]);
+
+/** "Tap amlodipine 5 mg" → "Tab amlodipine 5 mg". `drugWords` are lowercase single-word drug and brand names. */
+export function restoreDoseForms(text: string, drugWords: ReadonlySet<string>): string {
+  return text.replace(/\b\p{L}{3}(?=\s+(\p{L}[\p{L}-]*))/gu, (word: string, next: string) => {
+    const form = DOSE_FORM_MISHEARINGS.get(word.toLowerCase());
+    if (!form || !drugWords.has(next.toLowerCase())) return word;
+    return word[0] === word[0]?.toUpperCase() ? form.charAt(0).toUpperCase() + form.slice(1) : form;
+  });
+}
+
+/** "HbA1c8.6%" → "HbA1c 8.6%", "TSH8.5" → "TSH 8.5". `names` are lowercase lexicon spellings. */
+export function separateGluedValues(text: string, names: ReadonlySet<string>): string {
+  return text.replace(/\b(\p{L}[\p{L}\p{N}]*?)(\d+(?:\.\d+)?%?)(?=[\s.,;:!?)]|$)/gu, (match: string, name: string, value: string) =>
+    names.has(name.toLowerCase()) ? `${name} ${value}` : match,
+  );
+}
