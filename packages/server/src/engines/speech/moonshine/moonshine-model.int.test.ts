@@ -8,7 +8,28 @@ import { END_TOKEN, MoonshineModel, START_TOKEN } from './moonshine-model.js';
 import { MoonshineRecognizer } from './moonshine-recognizer.js';
 import { tokenizeWords } from './moonshine-tokenizer.js';
 
-const FIXTURE = new URL('../../../../test/fixtures/audio/fever-cough.wav', import.meta.url);
+const fixture = (name: string): URL => new URL(`../../../../test/fixtures/audio/${name}.wav`, import.meta.url);
+const FIXTURE = fixture('fever-cough');
+
+/**
+ * Token ids decoded before the decoder wrote into reused buffers (preallocated outputs, gathering into a spare cache):
+ * changes meant only to speed decoding up must keep them. The bias trie holds `BIAS_TERMS`.
+ */
+const BIAS_TERMS = ['cough', 'metformin', 'hypertension'];
+const METFORMIN_PLAIN = [4121, 993, 756, 1134, 29871, 29906, 652, 370, 10778, 1369, 1539, 515, 297, 29871, 29945, 29900, 29900, 3533, 4481, 2232, 8951, 14218];
+const METFORMIN_BIASED = [4121, 993, 756, 1134, 29871, 29906, 652, 370, 10778, 1369, 1539, 689, 262, 29871, 29945, 29900, 29900, 286, 29887, 8951, 14218];
+const FEMUR_CALF = [450, 16500, 756, 263, 4445, 332, 322, 263, 1208, 29888, 29889];
+const FEVER_COUGH = [450, 16500, 756, 263, 1238, 369, 322, 263, 274, 820, 29889];
+const RECORDED_TOKENS = [
+  { clip: 'dictation-metformin', beamSize: 1, biased: false, tokens: METFORMIN_PLAIN },
+  { clip: 'dictation-metformin', beamSize: 1, biased: true, tokens: METFORMIN_BIASED },
+  { clip: 'dictation-metformin', beamSize: 4, biased: false, tokens: METFORMIN_PLAIN },
+  { clip: 'dictation-metformin', beamSize: 4, biased: true, tokens: METFORMIN_BIASED },
+  { clip: 'fever-cough', beamSize: 1, biased: false, tokens: FEMUR_CALF },
+  { clip: 'fever-cough', beamSize: 1, biased: true, tokens: FEMUR_CALF },
+  { clip: 'fever-cough', beamSize: 4, biased: false, tokens: FEMUR_CALF },
+  { clip: 'fever-cough', beamSize: 4, biased: true, tokens: FEVER_COUGH },
+];
 
 const words = (text: string): string[] => text.toLowerCase().match(/[a-z]+/g) ?? [];
 
@@ -75,5 +96,12 @@ describe('Moonshine base on real speech', () => {
     // Not bit-identical: the int8 decoder quantises activations per batch, so the other row shifts the numbers slightly.
     expect(difference(greedyRow)).toBeLessThan(1);
     expect(difference(1 - greedyRow)).toBeGreaterThan(5);
+  });
+
+  it.each(RECORDED_TOKENS)('decodes $clip at beam $beamSize (biased: $biased) to the recorded tokens', async ({ clip, beamSize, biased, tokens }) => {
+    const audio = await readFile(fixture(clip)).then((bytes) => decodeAudio(bytes));
+    const bias = biased ? BiasTrie.build(BIAS_TERMS, tokenizeWords) : undefined;
+    const result = await new MoonshineRecognizer(model, { beamSize }).recognize(audio, bias);
+    expect(result.tokens).toEqual(tokens);
   });
 });

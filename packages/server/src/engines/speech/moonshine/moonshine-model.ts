@@ -93,16 +93,23 @@ export class MoonshineModel {
 /**
  * The decoder state of one piece of audio, advanced one token per row per step. Rows are beams: each step
  * says which row of the previous step every new row continues, and the self-attention cache is gathered to match.
+ *
+ * Every step writes its outputs into buffers owned here (preallocated outputs), so decoding allocates no large
+ * arrays per step: the self-attention cache alternates between two buffers per tensor, and the logits buffer is reused.
  */
 export class MoonshineDecoding {
-  /** Self-attention cache of the previous step, one tensor per name of PAST_DECODER, `rows` rows each. */
-  private decoderCache: ort.Tensor[] | undefined;
+  /** Self-attention cache of the previous step, one buffer per name of PAST_DECODER: `rows` × [KV_HEADS, cacheLength, HEAD_DIM]. */
+  private decoderCache: Float32Array[] = [];
+  /** Second buffer per cache tensor: the next step gathers its past into it, or writes its present there when rows stay put. */
+  private spareCache: Float32Array[] = [];
   private rows = 0;
+  private cacheLength = 0;
+  private logits: Float32Array = new Float32Array(0);
+  private vocab = 0;
   /** Cross-attention cache: identical for every row, so it is computed once and replicated once to the widest batch seen. */
   private encoderCache: Float32Array[] = [];
   private encoderCacheRows = 0;
   private encoderLength = 0;
-  private readonly fetches = ['logits', ...PRESENT_DECODER];
 
   constructor(
     private readonly session: ort.InferenceSession,
@@ -110,13 +117,13 @@ export class MoonshineDecoding {
   ) {}
 
   /**
-   * Feeds one token per row and returns the next-token logits, row-major [tokens.length × vocab].
-   * Row i continues the history of row `parentRows[i]` of the previous step; the first step takes a single row.
+   * Feeds one token per row and returns the next-token logits, row-major [tokens.length × vocab], valid until the
+   * next call. Row i continues the history of row `parentRows[i]` of the previous step; the first step takes a single row.
    */
   async step(tokens: readonly number[], parentRows: readonly number[]): Promise<Float32Array> {
     const batch = tokens.length;
     const inputIds = new ort.Tensor('int64', BigInt64Array.from(tokens, BigInt), [batch, 1]);
-    if (this.decoderCache === undefined) {
+    if (this.rows === 0) {
       if (batch !== 1) throw new Error('The first decoder step takes a single row');
       return this.firstStep(inputIds);
     }
@@ -125,15 +132,40 @@ export class MoonshineDecoding {
       encoder_hidden_states: this.hiddenStates,
       use_cache_branch: new ort.Tensor('bool', [true], [1]),
     };
-    const decoderCache = gatherRows(this.decoderCache, this.rows, parentRows);
-    PAST_DECODER.forEach((name, i) => (feeds[name] = decoderCache[i]!));
+    const pastDims = [batch, KV_HEADS, this.cacheLength, HEAD_DIM];
+    const presentDims = [batch, KV_HEADS, this.cacheLength + 1, HEAD_DIM];
+    const rowsStay = parentRows.length === this.rows && parentRows.every((parent, row) => parent === row);
+    if (rowsStay) {
+      // Feed the previous present as it is; this step's present goes to the spare buffers, which then take its place.
+      [this.decoderCache, this.spareCache] = [this.spareCache, this.decoderCache];
+      this.spareCache.forEach((past, i) => (feeds[PAST_DECODER[i]!] = tensorView(past, pastDims)));
+    } else {
+      // Gather the previous present into the spare buffers; this step's present overwrites the previous one.
+      const rowSize = KV_HEADS * this.cacheLength * HEAD_DIM;
+      this.spareCache = this.spareCache.map((spare, i) => {
+        const gathered = withCapacity(spare, batch * rowSize);
+        gatherRows(this.decoderCache[i]!, rowSize, parentRows, gathered);
+        feeds[PAST_DECODER[i]!] = tensorView(gathered, pastDims);
+        return gathered;
+      });
+    }
     const encoderCache = this.encoderCacheFor(batch);
     PAST_ENCODER.forEach((name, i) => (feeds[name] = encoderCache[i]!));
-    // Fetch only the logits and the self-attention cache: the cross-attention cache does not change after the first step.
-    const [logits, ...decoderPresent] = await runFetching(this.session, feeds, this.fetches);
-    this.decoderCache = decoderPresent;
+
+    // Only the logits and the self-attention cache: the cross-attention cache does not change after the first step.
+    this.logits = withCapacity(this.logits, batch * this.vocab);
+    const fetches: Record<string, ort.Tensor> = { logits: tensorView(this.logits, [batch, 1, this.vocab]) };
+    this.decoderCache = this.decoderCache.map((buffer, i) => {
+      const present = withCapacity(buffer, presentDims.reduce((a, b) => a * b));
+      fetches[PRESENT_DECODER[i]!] = tensorView(present, presentDims);
+      return present;
+    });
+    // The outputs are read from the buffers above, not from the returned record: onnxruntime-node 1.23 labels the
+    // outputs of a run that fetches only some of them with the wrong names (microsoft/onnxruntime#26865).
+    await this.session.run(feeds, fetches);
     this.rows = batch;
-    return logits!.data as Float32Array;
+    this.cacheLength++;
+    return this.logits.subarray(0, batch * this.vocab);
   }
 
   /** Without a cache: computes the cross-attention cache from the encoder output. */
@@ -146,12 +178,16 @@ export class MoonshineDecoding {
     };
     for (const name of [...PAST_DECODER, ...PAST_ENCODER]) feeds[name] = empty;
     const output = await this.session.run(feeds);
-    this.decoderCache = PRESENT_DECODER.map((name) => output[name]!);
+    this.decoderCache = PRESENT_DECODER.map((name) => output[name]!.data as Float32Array);
+    this.spareCache = this.decoderCache.map(() => new Float32Array(0));
     this.rows = 1;
+    this.cacheLength = 1;
     this.encoderCache = PRESENT_ENCODER.map((name) => output[name]!.data as Float32Array);
     this.encoderCacheRows = 1;
     this.encoderLength = output[PRESENT_ENCODER[0]!]!.dims[2]!;
-    return output.logits!.data as Float32Array;
+    this.logits = output.logits!.data as Float32Array;
+    this.vocab = this.logits.length;
+    return this.logits;
   }
 
   /** Cross-attention cache tensors with `batch` rows, as views of one replicated buffer (no per-step copies). */
@@ -165,36 +201,21 @@ export class MoonshineDecoding {
       });
       this.encoderCacheRows = batch;
     }
-    return this.encoderCache.map(
-      (data) => new ort.Tensor('float32', data.subarray(0, batch * rowSize), [batch, KV_HEADS, this.encoderLength, HEAD_DIM]),
-    );
+    return this.encoderCache.map((data) => tensorView(data, [batch, KV_HEADS, this.encoderLength, HEAD_DIM]));
   }
 }
 
-/**
- * `session.run` with an output subset, returning the tensors in the order asked for. onnxruntime-node 1.23 labels
- * the outputs of such a run with the first N output names of the model instead of the requested ones
- * (microsoft/onnxruntime#26865, fixed after 1.23.2), while their order follows the request.
- */
-async function runFetching(
-  session: ort.InferenceSession,
-  feeds: Record<string, ort.Tensor>,
-  names: readonly string[],
-): Promise<ort.Tensor[]> {
-  const output = await session.run(feeds, [...names]);
-  const labelledCorrectly = Object.keys(output).length === names.length && names.every((name) => name in output);
-  return labelledCorrectly ? names.map((name) => output[name]!) : Object.values(output);
+/** A float tensor over the start of `buffer`. */
+function tensorView(buffer: Float32Array, dims: readonly number[]): ort.Tensor {
+  return new ort.Tensor('float32', buffer.subarray(0, dims.reduce((a, b) => a * b)), dims);
 }
 
-/** The cache tensors with their rows reordered/duplicated to `parentRows`; the same tensors when nothing moved. */
-function gatherRows(cache: ort.Tensor[], rows: number, parentRows: readonly number[]): ort.Tensor[] {
-  if (parentRows.length === rows && parentRows.every((parent, row) => parent === row)) return cache;
-  return cache.map((tensor) => {
-    const [, heads, length, dim] = tensor.dims as [number, number, number, number];
-    const rowSize = heads * length * dim;
-    const source = tensor.data as Float32Array;
-    const gathered = new Float32Array(parentRows.length * rowSize);
-    parentRows.forEach((parent, row) => gathered.set(source.subarray(parent * rowSize, (parent + 1) * rowSize), row * rowSize));
-    return new ort.Tensor('float32', gathered, [parentRows.length, heads, length, dim]);
-  });
+/** `buffer` if it holds `size` values, else a new one with room to grow (the cache gains a position every step). */
+function withCapacity(buffer: Float32Array, size: number): Float32Array {
+  return buffer.length >= size ? buffer : new Float32Array(Math.max(size, 2 * buffer.length));
+}
+
+/** Copies the rows `parentRows` of `source` (rows of `rowSize` values), in that order, into `target`. */
+function gatherRows(source: Float32Array, rowSize: number, parentRows: readonly number[], target: Float32Array): void {
+  parentRows.forEach((parent, row) => target.set(source.subarray(parent * rowSize, (parent + 1) * rowSize), row * rowSize));
 }
