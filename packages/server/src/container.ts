@@ -35,7 +35,9 @@ export async function buildContainer(config: Config, options: ContainerOptions =
   const now = options.now ?? (() => new Date());
   const store = openStore(config);
   const keys = await SigningKeyRing.open(path.join(config.dataDir, 'keys'));
-  const speech = new BackgroundLoad(() => createLocalSpeechEngine({ maxQueued: config.asr.maxQueuedRecognitions }));
+  const speech = new BackgroundLoad(() =>
+    createLocalSpeechEngine({ maxQueued: config.asr.maxQueuedRecognitions, beamSize: config.asr.beamSize }),
+  );
   return {
     config,
     now,

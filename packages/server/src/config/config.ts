@@ -20,6 +20,8 @@ export interface Config {
     /** Recognitions run one at a time per process (each uses every core); this many may wait. */
     readonly maxQueuedRecognitions: number;
     readonly maxUploadBytes: number;
+    /** Beam width of the recogniser: wider is more accurate and proportionally slower (1 = greedy). */
+    readonly beamSize: number;
   };
 }
 
@@ -57,6 +59,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     asr: Object.freeze({
       maxQueuedRecognitions: integer(env, 'SCRIBE_ASR_MAX_QUEUED', 16, 0),
       maxUploadBytes: 5 * 1024 * 1024,
+      beamSize: integer(env, 'SCRIBE_ASR_BEAM_SIZE', 4, 1),
     }),
   });
 }
