@@ -1,15 +1,13 @@
 import { execFile } from 'node:child_process';
 import fs from 'node:fs';
-import path from 'node:path';
 import { promisify } from 'node:util';
-import { fileURLToPath } from 'node:url';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loadConfig } from '../../src/config/config.js';
 import { startServer, type RunningServer } from '../../src/server.js';
 import { audioFixture } from '../helpers/fixtures.js';
+import { SCRIBE_CLI } from '../helpers/scribe-cli.js';
 import { makeDataDir } from '../helpers/test-server.js';
 
-const SCRIBE_CLI = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../bin/scribe.js');
 const run = promisify(execFile);
 
 /**
