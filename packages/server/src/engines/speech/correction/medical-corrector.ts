@@ -1,6 +1,7 @@
 /**
- * The post-recognition correction step: medical lexicon correction, then dose/unit/vital-sign normalisation.
- * Also supplies the lexicon's terms for the recogniser's contextual biasing.
+ * The post-recognition correction step: medical lexicon correction (general, then medicine names in
+ * prescription slots, see lexicon-corrector.ts), then dose-form shorthand and dose/unit/vital-sign
+ * normalisation. Also supplies the lexicon's terms for the recogniser's contextual biasing.
  */
 import { loadCommonEnglishWords, type ScowlSize } from './english-words.js';
 import { DEFAULT_LEXICON_DIR, loadLexicon, type LexiconEntry, type LexiconKind } from './lexicon.js';
@@ -40,7 +41,9 @@ export class MedicalCorrector {
   }
 
   correct(text: string): string {
-    const terms = this.lexiconCorrector.correct(text);
+    // The slot pass runs on corrected text (exact terms are found first) and before the shorthand and number
+    // passes, which rely on the medicine names it restores ("Tap telmisartan" → "Tab", "Dolo six fifty" → 650).
+    const terms = this.lexiconCorrector.correctPrescriptionSlots(this.lexiconCorrector.correct(text));
     const shorthand = separateGluedValues(restoreDoseForms(terms, this.medicineWords), this.valueContextWords);
     return normalizeNumbers(shorthand, this.valueContextWords);
   }

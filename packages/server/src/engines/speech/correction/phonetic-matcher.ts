@@ -5,6 +5,11 @@
  * words dominate the key and ordinary phrases would match ("pregnancy noticed" ~ "pregnancy test").
  * Spellings are indexed under their Double Metaphone keys by first key letter and key length, so a run is
  * compared with a few dozen spellings rather than the whole lexicon.
+ *
+ * With `wholeSpellings` (used for the medicine names of a prescription slot, see prescription-slots.ts) a
+ * multi-word spelling is also indexed whole, by its letters ("ferrous sulphate" as "ferroussulphate"): there
+ * the words are expected to be a medicine name, and restricting the entries to drugs and brands takes away the
+ * ordinary phrases such a spelling would otherwise match.
  */
 import { doubleMetaphone } from 'double-metaphone';
 import { distance } from 'fastest-levenshtein';
@@ -59,17 +64,23 @@ function isPhoneticallyMatchable(form: string): boolean {
   return /^[\p{L}']+$/u.test(form) && compactSpelling(form).length >= 4 && !/\p{Lu}\p{Lu}/u.test(form);
 }
 
+export interface PhoneticMatcherOptions {
+  /** Also index multi-word spellings whole, by their letters (default false). */
+  readonly wholeSpellings?: boolean;
+}
+
 export class PhoneticMatcher {
   /** First key letter → key length → spellings. */
   private readonly index = new Map<string, Map<number, IndexedForm[]>>();
 
-  constructor(entries: readonly LexiconEntry[], isOrdinaryWord: (word: string) => boolean) {
+  constructor(entries: readonly LexiconEntry[], isOrdinaryWord: (word: string) => boolean, options: PhoneticMatcherOptions = {}) {
     const oneWordSpellings = new Map<string, LexiconEntry>();
     const multiWordSpellings: string[] = [];
     for (const entry of entries) {
       for (const spelling of [entry.term, ...entry.aliases]) {
         if (/[\s-]/.test(spelling)) {
           multiWordSpellings.push(spelling);
+          if (options.wholeSpellings && isPhoneticallyMatchable(spelling.replace(/[\s-]+/g, ''))) this.addWhole(entry, spelling);
         } else {
           oneWordSpellings.set(compactSpelling(spelling), entry);
           this.add(entry, spelling);
@@ -87,6 +98,12 @@ export class PhoneticMatcher {
 
   private add(identity: unknown, form: string): void {
     if (!isPhoneticallyMatchable(form)) return;
+    const letters = compactSpelling(form);
+    for (const key of phoneticKeys([letters])) this.addKey({ identity, form, letters, key });
+  }
+
+  /** A multi-word spelling under the keys of its letters written as one word. */
+  private addWhole(identity: unknown, form: string): void {
     const letters = compactSpelling(form);
     for (const key of phoneticKeys([letters])) this.addKey({ identity, form, letters, key });
   }

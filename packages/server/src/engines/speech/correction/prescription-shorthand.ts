@@ -7,7 +7,7 @@
  * What the recogniser writes for "Tab" and "Cap" (tablet, capsule) in front of a drug name. Only these, and only
  * right before a drug or brand: "tap water" and "a cup of tea" stay as they are.
  */
-const DOSE_FORM_MISHEARINGS: ReadonlyMap<string, string> = new Map([
+export const DOSE_FORM_MISHEARINGS: ReadonlyMap<string, string> = new Map([
   ['tap', 'tab'],
   ['tad', 'tab'],
   ['tam', 'tab'],
