@@ -8,6 +8,7 @@ import { mkdir, readFile, writeFile } from 'node:fs/promises';
 import { cpus, loadavg, totalmem } from 'node:os';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { loadConfig } from '../packages/server/src/config/config.js';
 import { createLocalSpeechEngine } from '../packages/server/src/engines/speech/speech-engine.js';
 import { missedTerms, NORMALISATION_RULE, normalise, percentile, sumWordErrors, wordErrorRate, wordErrors } from './lib/asr-metrics.js';
 import { passes, percent, printChecks, printClipTable, type Check, type ClipResult, type PassResult } from './lib/asr-report.js';
@@ -15,6 +16,8 @@ import { CORPUS_DIR, LATENCY_CLIP_ID, loadManifest, wavFormat, type ClipEntry } 
 import { buildServer, startServer } from './lib/scribe-server.js';
 
 const LANGUAGE = 'en-IN';
+/** The server's own setting (SCRIBE_ASR_BEAM_SIZE), so the in-process and HTTP figures describe the same engine. */
+const BEAM_SIZE = loadConfig().asr.beamSize;
 const LATENCY_WARMUP_REQUESTS = 1;
 const LATENCY_REQUESTS = 10;
 const RESULTS_FILE = fileURLToPath(new URL('results/asr.json', import.meta.url));
@@ -59,7 +62,7 @@ async function loadClips(): Promise<Clip[]> {
 
 /** Every clip through the in-process engine, once without and once with the correction step. */
 async function measureEngine(clips: readonly Clip[]): Promise<ClipResult[]> {
-  const engine = await createLocalSpeechEngine();
+  const engine = await createLocalSpeechEngine({ beamSize: BEAM_SIZE });
   try {
     const recognise = async (clip: Clip, correction: boolean): Promise<PassResult> => {
       const started = performance.now();
@@ -198,6 +201,7 @@ const report = {
   },
   node: process.version,
   language: LANGUAGE,
+  beamSize: BEAM_SIZE,
   normalisation: NORMALISATION_RULE,
   werDefinition: 'corpus WER = (S + D + I) / N summed over all clips (word-level Levenshtein alignment)',
   termRecallDefinition: 'share of manifest terms whose normalised words occur contiguously in the normalised hypothesis',
