@@ -7,7 +7,8 @@ import { AuthService } from './services/auth.service.js';
 import { ClientsService } from './services/clients.service.js';
 import { SigningKeyRing } from './services/signing-keys.js';
 import { TranscriptionService } from './services/transcription.service.js';
-import { createLocalSpeechEngine, type SpeechEngine } from './engines/speech/speech-engine.js';
+import type { SpeechEngine } from './engines/speech/speech-types.js';
+import { WorkerSpeechEngine } from './engines/speech/worker-speech-engine.js';
 
 /** Everything a running server is made of. This file is the only place that constructs adapters and services. */
 export interface Container {
@@ -35,8 +36,9 @@ export async function buildContainer(config: Config, options: ContainerOptions =
   const now = options.now ?? (() => new Date());
   const store = openStore(config);
   const keys = await SigningKeyRing.open(path.join(config.dataDir, 'keys'));
-  const speech = new BackgroundLoad(() =>
-    createLocalSpeechEngine({ maxQueued: config.asr.maxQueuedRecognitions, beamSize: config.asr.beamSize }),
+  // In a worker thread, so recognition never blocks the requests this thread serves.
+  const speech = new BackgroundLoad<SpeechEngine>(() =>
+    WorkerSpeechEngine.start({ maxQueued: config.asr.maxQueuedRecognitions, beamSize: config.asr.beamSize }),
   );
   return {
     config,

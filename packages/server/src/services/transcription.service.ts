@@ -1,7 +1,7 @@
 import { DomainError } from '../domain/errors.js';
 import type { LanguageCode } from '../domain/languages.js';
 import type { BackgroundLoad } from '../lib/background-load.js';
-import type { SpeechEngine } from '../engines/speech/speech-engine.js';
+import type { SpeechEngine } from '../engines/speech/speech-types.js';
 import { LanguageNotInstalledError } from '../engines/speech/speech-errors.js';
 
 const MAX_KEYTERMS = 100;
@@ -26,9 +26,11 @@ export class TranscriptionService {
     return { text };
   }
 
+  /** The engine, once loaded. One that failed to load, or whose worker died, answers 503 until the process restarts. */
   private async engine(): Promise<SpeechEngine> {
-    if (this.d.speech.state === 'failed') throw new Error('speech engine failed to load');
-    return this.d.speech.ready;
+    const engine = this.d.speech.state === 'failed' ? undefined : await this.d.speech.ready;
+    if (!engine || engine.failed) throw new DomainError('unavailable', 'the speech engine is unavailable');
+    return engine;
   }
 }
 

@@ -2,15 +2,23 @@
 
 import { RecognitionQueueFullError } from './speech-errors.js';
 
+export interface RecognitionQueueOptions {
+  /** Recognitions run at the same time (default 1: one already keeps both cores busy). */
+  maxConcurrent?: number;
+  /** Requests that may wait for their turn (default 8); past that `run` throws RecognitionQueueFullError. */
+  maxQueued?: number;
+}
+
 export class RecognitionQueue {
+  private readonly maxConcurrent: number;
+  private readonly maxQueued: number;
   private running = 0;
   private readonly waiting: Array<() => void> = [];
   private readonly idleWaiters: Array<() => void> = [];
 
-  constructor(
-    private readonly maxConcurrent: number,
-    private readonly maxQueued: number,
-  ) {
+  constructor({ maxConcurrent = 1, maxQueued = 8 }: RecognitionQueueOptions = {}) {
+    this.maxConcurrent = maxConcurrent;
+    this.maxQueued = maxQueued;
     if (!(maxConcurrent >= 1) || !(maxQueued >= 0)) throw new RangeError('maxConcurrent must be ≥ 1 and maxQueued ≥ 0');
   }
 

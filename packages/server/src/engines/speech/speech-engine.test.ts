@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { SpeechEngine } from './speech-engine.js';
+import { LocalSpeechEngine } from './speech-engine.js';
 import { AudioDecodeError, LanguageNotInstalledError, RecognitionQueueFullError } from './speech-errors.js';
 import { SAMPLE_RATE, type Segment, type SpeechBackend } from './speech-types.js';
 
@@ -34,10 +34,10 @@ function controllableBackend() {
 const twoSecondsOfAudio = async (): Promise<Float32Array> => new Float32Array(2 * SAMPLE_RATE);
 const bytes = new Uint8Array([1, 2, 3]);
 
-describe('SpeechEngine', () => {
+describe('LocalSpeechEngine', () => {
   it('routes by language and joins the segments into the text', async () => {
     const { backend, finishAll } = controllableBackend();
-    const engine = new SpeechEngine(new Map([['en-IN', backend]]), {}, twoSecondsOfAudio);
+    const engine = new LocalSpeechEngine(new Map([['en-IN', backend]]), {}, twoSecondsOfAudio);
     const transcript = engine.transcribe(bytes, { language: 'en-IN' });
     await finishAll();
     expect(await transcript).toMatchObject({ text: 'first second', durationS: 2 });
@@ -46,7 +46,7 @@ describe('SpeechEngine', () => {
 
   it('refuses a language without a backend, naming the installed ones', async () => {
     const { backend } = controllableBackend();
-    const engine = new SpeechEngine(new Map([['en-IN', backend], ['en-US', backend]]), {}, twoSecondsOfAudio);
+    const engine = new LocalSpeechEngine(new Map([['en-IN', backend], ['en-US', backend]]), {}, twoSecondsOfAudio);
     expect(engine.installedLanguages()).toEqual(['en-IN', 'en-US']);
     const error = await engine.transcribe(bytes, { language: 'hi' }).catch((e: unknown) => e);
     expect(error).toBeInstanceOf(LanguageNotInstalledError);
@@ -55,7 +55,7 @@ describe('SpeechEngine', () => {
 
   it('passes decoding errors through', async () => {
     const { backend } = controllableBackend();
-    const engine = new SpeechEngine(new Map([['en-IN', backend]]), {}, async () => {
+    const engine = new LocalSpeechEngine(new Map([['en-IN', backend]]), {}, async () => {
       throw new AudioDecodeError('not audio');
     });
     await expect(engine.transcribe(bytes, { language: 'en-IN' })).rejects.toBeInstanceOf(AudioDecodeError);
@@ -63,7 +63,7 @@ describe('SpeechEngine', () => {
 
   it('runs one recognition at a time and turns requests away when the queue is full', async () => {
     const { backend, state, finishAll } = controllableBackend();
-    const engine = new SpeechEngine(new Map([['en-IN', backend]]), { maxQueued: 2 }, twoSecondsOfAudio);
+    const engine = new LocalSpeechEngine(new Map([['en-IN', backend]]), { maxQueued: 2 }, twoSecondsOfAudio);
     const accepted = [1, 2, 3].map(() => engine.transcribe(bytes, { language: 'en-IN' }));
     await expect(engine.transcribe(bytes, { language: 'en-IN' })).rejects.toBeInstanceOf(RecognitionQueueFullError);
     for (let i = 0; i < 3; i++) await finishAll();
@@ -73,7 +73,7 @@ describe('SpeechEngine', () => {
 
   it('closes each backend once, after the work in flight', async () => {
     const { backend, state, finishAll } = controllableBackend();
-    const engine = new SpeechEngine(new Map([['en-IN', backend], ['en-US', backend]]), {}, twoSecondsOfAudio);
+    const engine = new LocalSpeechEngine(new Map([['en-IN', backend], ['en-US', backend]]), {}, twoSecondsOfAudio);
     const inFlight = engine.transcribe(bytes, { language: 'en-US' });
     const closing = engine.close();
     await expect(engine.transcribe(bytes, { language: 'en-US' })).rejects.toThrow(/closed/);

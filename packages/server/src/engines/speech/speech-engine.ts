@@ -1,6 +1,7 @@
 /**
- * The speech engine used by the HTTP routes and the CLI: audio bytes in, transcript out, with one backend per
- * language code (adding a language is adding a backend to the map) and a bounded queue in front of recognition.
+ * The in-process speech engine (the CLI and the bench use it directly; the server runs it inside a worker thread, see
+ * `worker-speech-engine.ts`): one backend per language code (adding a language is adding a backend to the map) and a
+ * bounded queue in front of recognition.
  */
 
 import { decodeAudio } from './audio/decode-audio.js';
@@ -11,40 +12,25 @@ import { MoonshineBackend } from './moonshine/moonshine-backend.js';
 import { MoonshineModel, type MoonshineModelOptions } from './moonshine/moonshine-model.js';
 import { MoonshineRecognizer, type MoonshineRecognizerOptions } from './moonshine/moonshine-recognizer.js';
 import { tokenizeWords } from './moonshine/moonshine-tokenizer.js';
-import { RecognitionQueue } from './recognition-queue.js';
+import { RecognitionQueue, type RecognitionQueueOptions } from './recognition-queue.js';
 import { LanguageNotInstalledError } from './speech-errors.js';
-import { SAMPLE_RATE, type RecognitionOptions, type Segment, type SpeechBackend } from './speech-types.js';
-
-export interface SpeechEngineOptions {
-  /** Recognitions run at the same time (default 1: one already keeps both cores busy). */
-  maxConcurrent?: number;
-  /** Requests that may wait for their turn (default 8); past that `transcribe` throws RecognitionQueueFullError. */
-  maxQueued?: number;
-}
-
-export interface Transcript {
-  segments: Segment[];
-  /** The segments' text, joined. */
-  text: string;
-  /** Length of the audio. */
-  durationS: number;
-}
+import { SAMPLE_RATE, type RecognitionOptions, type SpeechBackend, type SpeechEngine, type Transcript } from './speech-types.js';
 
 /** Turns uploaded bytes into 16 kHz mono samples; throws AudioDecodeError. */
 export type AudioDecoder = (bytes: Uint8Array) => Promise<Float32Array>;
 
-const DEFAULT_MAX_QUEUED = 8;
-
-export class SpeechEngine {
+export class LocalSpeechEngine implements SpeechEngine {
+  /** It runs in the caller's thread, so it fails only with the process. */
+  readonly failed = false;
   private readonly queue: RecognitionQueue;
   private closed = false;
 
   constructor(
     private readonly backends: ReadonlyMap<string, SpeechBackend>,
-    options: SpeechEngineOptions = {},
+    options: RecognitionQueueOptions = {},
     private readonly decode: AudioDecoder = decodeAudio,
   ) {
-    this.queue = new RecognitionQueue(options.maxConcurrent ?? 1, options.maxQueued ?? DEFAULT_MAX_QUEUED);
+    this.queue = new RecognitionQueue(options);
   }
 
   installedLanguages(): string[] {
@@ -74,10 +60,10 @@ export class SpeechEngine {
   }
 }
 
-export type LocalSpeechEngineOptions = SpeechEngineOptions & MoonshineRecognizerOptions & MoonshineModelOptions;
+export type LocalSpeechEngineOptions = RecognitionQueueOptions & MoonshineRecognizerOptions & MoonshineModelOptions;
 
 /** The offline engine: Moonshine base for English (`en-IN`, `en-US`), biased towards and corrected with the medical lexicon. */
-export async function createLocalSpeechEngine(options: LocalSpeechEngineOptions = {}): Promise<SpeechEngine> {
+export async function createLocalSpeechEngine(options: LocalSpeechEngineOptions = {}): Promise<LocalSpeechEngine> {
   const [model, chunker, corrector] = await Promise.allSettled([
     MoonshineModel.load(options),
     SpeechChunker.load(),
@@ -95,7 +81,7 @@ export async function createLocalSpeechEngine(options: LocalSpeechEngineOptions 
     bias: BiasTrie.build(corrector.value.biasTerms(), tokenizeWords),
     close: () => model.value.close(),
   });
-  return new SpeechEngine(
+  return new LocalSpeechEngine(
     new Map([
       ['en-IN', english],
       ['en-US', english],

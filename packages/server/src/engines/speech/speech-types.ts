@@ -28,3 +28,25 @@ export interface SpeechBackend {
   transcribe(pcm: Float32Array, options: RecognitionOptions): Promise<Segment[]>;
   close(): Promise<void>;
 }
+
+export interface Transcript {
+  segments: Segment[];
+  /** The segments' text, joined. */
+  text: string;
+  /** Length of the audio. */
+  durationS: number;
+}
+
+/**
+ * Audio bytes in, transcript out, per language code; what the routes, services and CLI use. `LocalSpeechEngine` runs
+ * in the calling thread, `WorkerSpeechEngine` in a worker thread so recognition does not block the event loop.
+ */
+export interface SpeechEngine {
+  installedLanguages(): string[];
+  /** Throws LanguageNotInstalledError, RecognitionQueueFullError (before doing any work) or AudioDecodeError. */
+  transcribe(audio: Uint8Array, options: RecognitionOptions): Promise<Transcript>;
+  /** True once the engine can no longer recognise anything (its worker thread died); it does not recover. */
+  readonly failed: boolean;
+  /** Lets running and queued recognitions finish, then releases the models. */
+  close(): Promise<void>;
+}

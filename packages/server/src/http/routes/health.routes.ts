@@ -2,7 +2,7 @@ import { Type } from '@sinclair/typebox';
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import type { Store } from '../../adapters/db/store.js';
 import type { BackgroundLoad } from '../../lib/background-load.js';
-import type { SpeechEngine } from '../../engines/speech/speech-engine.js';
+import type { SpeechEngine } from '../../engines/speech/speech-types.js';
 
 const Readiness = Type.Object({
   status: Type.Union([Type.Literal('ready'), Type.Literal('not_ready')]),
@@ -39,7 +39,8 @@ export const healthRoutes: FastifyPluginAsyncTypebox<{ store: Store; speech: Bac
       } catch (error) {
         store = error instanceof Error ? error.message : 'unreachable';
       }
-      const speech = opts.speech.state;
+      // A loaded engine can still fail later (its worker thread died).
+      const speech = opts.speech.value?.failed ? 'failed' : opts.speech.state;
       const ready = store === 'ok' && speech === 'ready';
       return reply.code(ready ? 200 : 503).send({
         status: ready ? 'ready' : 'not_ready',

@@ -18,7 +18,7 @@ export const TRANSCRIPTION_ERRORS = {
   413: Type.Ref(MessageError, { description: 'The file is over 5 MB (5,242,880 bytes); decided while streaming.' }),
   415: Type.Ref(MessageError, { description: 'The file is not decodable audio.' }),
   422: Type.Ref(MessageError, { description: 'No speech model is installed for this language; the message lists the installed ones.' }),
-  503: Type.Ref(MessageError, { description: 'Too many recognitions waiting, or the model is still loading; retry after `Retry-After` seconds.' }),
+  503: Type.Ref(MessageError, { description: 'Too many recognitions waiting, or the speech engine failed; retry after `Retry-After` seconds.' }),
 };
 
 /** The multipart form, for the OpenAPI document (the handler streams it). */

@@ -1,0 +1,68 @@
+import { performance } from 'node:perf_hooks';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { audioFixture } from '../../../test/helpers/fixtures.js';
+import { AudioDecodeError, LanguageNotInstalledError, RecognitionQueueFullError } from './speech-errors.js';
+import { WorkerSpeechEngine } from './worker-speech-engine.js';
+
+/** The real engine in its worker thread, started from source (this also covers the tsx bootstrap). */
+describe('WorkerSpeechEngine', () => {
+  let engine: WorkerSpeechEngine;
+
+  beforeAll(async () => {
+    engine = await WorkerSpeechEngine.start({ maxQueued: 0 });
+  });
+  afterAll(() => engine.close());
+
+  it('transcribes in the worker and forwards progress', async () => {
+    const progress: number[] = [];
+    const transcript = await engine.transcribe(audioFixture('dictation-metformin.wav'), {
+      language: 'en-IN',
+      onProgress: ({ done }) => progress.push(done),
+    });
+    expect(transcript.text.toLowerCase()).toContain('metformin');
+    expect(transcript.durationS).toBeCloseTo(4.7, 1);
+    expect(progress.at(-1)).toBeGreaterThan(0);
+  });
+
+  it('rebuilds the engine errors as their classes', async () => {
+    await expect(engine.transcribe(audioFixture('not-audio.wav'), { language: 'en-IN' })).rejects.toBeInstanceOf(AudioDecodeError);
+    const error = await engine.transcribe(audioFixture('dictation-metformin.wav'), { language: 'hi' }).catch((e: unknown) => e);
+    expect(error).toBeInstanceOf(LanguageNotInstalledError);
+    expect((error as LanguageNotInstalledError).installed).toEqual(['en-IN', 'en-US']);
+  });
+
+  it('refuses at once when the queue is full, while the worker is busy', async () => {
+    const first = engine.transcribe(audioFixture('dictation-metformin.wav'), { language: 'en-IN' });
+    await expect(engine.transcribe(audioFixture('dictation-metformin.wav'), { language: 'en-IN' })).rejects.toBeInstanceOf(
+      RecognitionQueueFullError,
+    );
+    await first;
+  });
+
+  it('leaves the main thread idle during a recognition', async () => {
+    const before = performance.eventLoopUtilization();
+    await engine.transcribe(audioFixture('dictation-25s.ogg'), { language: 'en-IN' });
+    // The share of the time this thread's event loop was busy; in process, recognition keeps it near 1.
+    const { utilization } = performance.eventLoopUtilization(before);
+    expect(utilization).toBeLessThan(0.5);
+  });
+});
+
+describe('WorkerSpeechEngine failures', () => {
+  it('rejects start with the load error of the worker', async () => {
+    await expect(WorkerSpeechEngine.start({ modelDir: '/nonexistent-model-dir' })).rejects.toThrow(/nonexistent-model-dir/);
+  });
+
+  it('fails the recognitions in flight and queued when the worker dies, and every later one', async () => {
+    const engine = await WorkerSpeechEngine.start();
+    const inFlight = engine.transcribe(audioFixture('dictation-25s.ogg'), { language: 'en-IN' });
+    const queued = engine.transcribe(audioFixture('dictation-metformin.wav'), { language: 'en-IN' });
+    await engine['worker'].terminate(); // a crash, as seen from the main thread
+
+    await expect(inFlight).rejects.toThrow(/speech worker stopped/);
+    await expect(queued).rejects.toThrow(/failed/);
+    expect(engine.failed).toBe(true);
+    await expect(engine.transcribe(audioFixture('dictation-metformin.wav'), { language: 'en-IN' })).rejects.toThrow(/failed/);
+    await engine.close();
+  });
+});
