@@ -204,13 +204,7 @@ export class LexiconCorrector {
     if (isRun && ordinary.length === span.length) {
       if (best.phoneticDistance > 0 || best.keyLength < ORDINARY_RUN.minKeyLength) return undefined;
     }
-    if (compactSpelling(best.form).length <= SHORT_FORM.maxLetters) {
-      if (best.phoneticDistance > 0 || best.spellingDistance > SHORT_FORM.maxSpelling) return undefined;
-    }
-    if (runnerUp && cost(runnerUp) - cost(best) < MIN_MARGIN) return undefined;
-    const replacement = casedAsLexicon(best.form, startsSentence(text, words, first));
-    if (replacement === text.slice(words[first]?.start, words[last]?.end)) return undefined;
-    return { first, last, replacement, cost: cost(best) };
+    return acceptedCandidate(text, words, first, last, best, runnerUp, cost);
   }
 
   private bestSlotReplacement(text: string, words: readonly TextWord[], first: number, last: number, wholeSlot: boolean): Candidate | undefined {
@@ -227,18 +221,34 @@ export class LexiconCorrector {
     }
     // A single ordinary word is only re-cased (brand "Pause"), and only when it is the whole slot.
     if (!isRun && this.isOrdinaryWord(span[0] ?? '') && (best.spellingDistance > 0 || !wholeSlot)) return undefined;
-    if (compactSpelling(best.form).length <= SHORT_FORM.maxLetters) {
-      if (best.phoneticDistance > 0 || best.spellingDistance > SHORT_FORM.maxSpelling) return undefined;
-    }
-    if (runnerUp && meanDistance(runnerUp) - meanDistance(best) < MIN_MARGIN) return undefined;
-    const replacement = casedAsLexicon(best.form, startsSentence(text, words, first));
-    if (replacement === text.slice(words[first]?.start, words[last]?.end)) return undefined;
-    return { first, last, replacement, cost: meanDistance(best) };
+    return acceptedCandidate(text, words, first, last, best, runnerUp, meanDistance);
   }
 
   private isOrdinaryWord(word: string): boolean {
     return this.ordinaryWords.has(word.toLowerCase());
   }
+}
+
+/**
+ * The checks both sound passes end with: a short spelling must sound exactly right, the best entry must beat its
+ * rival by the margin, and the replacement must change the text.
+ */
+function acceptedCandidate(
+  text: string,
+  words: readonly TextWord[],
+  first: number,
+  last: number,
+  best: PhoneticMatch,
+  runnerUp: PhoneticMatch | undefined,
+  cost: (match: PhoneticMatch) => number,
+): Candidate | undefined {
+  if (compactSpelling(best.form).length <= SHORT_FORM.maxLetters) {
+    if (best.phoneticDistance > 0 || best.spellingDistance > SHORT_FORM.maxSpelling) return undefined;
+  }
+  if (runnerUp && cost(runnerUp) - cost(best) < MIN_MARGIN) return undefined;
+  const replacement = casedAsLexicon(best.form, startsSentence(text, words, first));
+  if (replacement === text.slice(words[first]?.start, words[last]?.end)) return undefined;
+  return { first, last, replacement, cost: cost(best) };
 }
 
 function applyEdits(text: string, words: readonly TextWord[], edits: readonly Edit[]): string {
