@@ -2,6 +2,7 @@ import { Command } from 'commander';
 import { loadConfig } from '../config/config.js';
 import { serveUntilSignalled } from '../server.js';
 import { clientsCommand } from './clients.command.js';
+import { keysCommand } from './keys.command.js';
 import { transcribeCommand } from './transcribe.command.js';
 
 const program = new Command('scribe')
@@ -13,6 +14,7 @@ program
   .description('run the HTTP server (the same as `npm start`)')
   .action(() => serveUntilSignalled(loadConfig()));
 program.addCommand(clientsCommand());
+program.addCommand(keysCommand());
 program.addCommand(transcribeCommand());
 
 try {

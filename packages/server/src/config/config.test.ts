@@ -11,6 +11,7 @@ describe('loadConfig', () => {
     expect(config.auth.accessTokenTtlS).toBe(3600);
     expect(config.auth.refreshTokenTtlS).toBe(2_592_000);
     expect(config.asr.maxUploadBytes).toBe(5_242_880);
+    expect(config.docs.maxBytes).toBe(26_214_400);
     expect(Object.isFrozen(config)).toBe(true);
   });
 
@@ -18,5 +19,14 @@ describe('loadConfig', () => {
     expect(loadConfig({ PORT: '9000', NODE_ENV: 'production' })).toMatchObject({ port: 9000, env: 'production' });
     expect(() => loadConfig({ PORT: 'eighty' })).toThrow(ConfigError);
     expect(() => loadConfig({ SCRIBE_ACCESS_TOKEN_TTL_S: '0' })).toThrow(/SCRIBE_ACCESS_TOKEN_TTL_S/);
+    expect(loadConfig({ SCRIBE_DOCS_MAX_BYTES: '4096' }).docs.maxBytes).toBe(4096);
+    expect(() => loadConfig({ SCRIBE_DOCS_MAX_BYTES: '0' })).toThrow(/SCRIBE_DOCS_MAX_BYTES/);
+  });
+
+  it('reads SCRIBE_MASTER_KEY as 32 bytes of base64 and refuses anything else', () => {
+    const key = Buffer.alloc(32, 7);
+    expect(loadConfig({ SCRIBE_MASTER_KEY: key.toString('base64') }).masterKey).toEqual(key);
+    expect(loadConfig({}).masterKey).toBeUndefined();
+    expect(() => loadConfig({ SCRIBE_MASTER_KEY: Buffer.alloc(16).toString('base64') })).toThrow(/SCRIBE_MASTER_KEY/);
   });
 });

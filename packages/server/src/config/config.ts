@@ -1,4 +1,5 @@
 import path from 'node:path';
+import { decodeMasterKey } from '../lib/master-key.js';
 
 /** Everything the process needs to know from its environment, read once at start. */
 export interface Config {
@@ -7,6 +8,8 @@ export interface Config {
   readonly host: string;
   readonly dataDir: string;
   readonly logLevel: string;
+  /** SCRIBE_MASTER_KEY: encrypts the clients' shared JWE keys at rest. Unset: see `lib/master-key.ts`. */
+  readonly masterKey: Buffer | undefined;
   readonly auth: {
     readonly issuer: string;
     readonly audience: string;
@@ -22,6 +25,10 @@ export interface Config {
     readonly maxUploadBytes: number;
     /** Beam width of the recogniser: wider is more accurate and proportionally slower (1 = greedy). */
     readonly beamSize: number;
+  };
+  readonly docs: {
+    /** Largest document file accepted, in bytes (of the file itself, before any base64 or encryption). */
+    readonly maxBytes: number;
   };
 }
 
@@ -40,6 +47,14 @@ function nodeEnv(raw: string | undefined): Config['env'] {
   return 'development';
 }
 
+function masterKey(env: NodeJS.ProcessEnv): Buffer | undefined {
+  const raw = env.SCRIBE_MASTER_KEY?.trim();
+  if (raw === undefined || raw === '') return undefined;
+  const key = decodeMasterKey(raw);
+  if (!key) throw new ConfigError('SCRIBE_MASTER_KEY must be 32 bytes in base64 (e.g. `openssl rand -base64 32`)');
+  return key;
+}
+
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   const port = integer(env, 'PORT', 8080);
   return Object.freeze({
@@ -48,6 +63,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     host: env.HOST ?? '0.0.0.0',
     dataDir: path.resolve(env.SCRIBE_DATA_DIR ?? './data'),
     logLevel: env.LOG_LEVEL ?? 'info',
+    masterKey: masterKey(env),
     auth: Object.freeze({
       issuer: env.SCRIBE_ISSUER ?? `http://localhost:${port}`,
       audience: env.SCRIBE_AUDIENCE ?? 'svc-scribe',
@@ -60,6 +76,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       maxQueuedRecognitions: integer(env, 'SCRIBE_ASR_MAX_QUEUED', 16, 0),
       maxUploadBytes: 5 * 1024 * 1024,
       beamSize: integer(env, 'SCRIBE_ASR_BEAM_SIZE', 4, 1),
+    }),
+    docs: Object.freeze({
+      maxBytes: integer(env, 'SCRIBE_DOCS_MAX_BYTES', 25 * 1024 * 1024, 1),
     }),
   });
 }

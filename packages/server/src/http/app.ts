@@ -5,13 +5,17 @@ import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import type { Container } from '../container.js';
 import { installErrorHandlers } from './error-handler.js';
 import { authenticatePlugin } from './plugins/authenticate.js';
+import { jwePlugin } from './plugins/jwe.js';
 import { openapiPlugin } from './plugins/openapi.js';
 import { authRoutes } from './routes/auth.routes.js';
+import { documentsRoutes } from './routes/documents.routes.js';
 import { healthRoutes } from './routes/health.routes.js';
 import { transcriptionRoutes } from './routes/transcription.routes.js';
 import { CodeError, MessageError } from './schemas/common.schema.js';
 import { TokenPair } from './schemas/auth.schema.js';
+import { EncryptedEnvelope, EncryptedResponse } from './schemas/encryption.schema.js';
 import { TranscriptionText } from './schemas/transcription.schema.js';
+import { DocumentView } from './schemas/documents.schema.js';
 
 const JSON_BODY_LIMIT = 1024 * 1024;
 const REQUEST_ID = /^[A-Za-z0-9._-]{1,64}$/;
@@ -32,8 +36,12 @@ export function buildApp(c: Container, logger: FastifyServerOptions['logger'] = 
   app.addHook('onSend', async (request, reply) => {
     reply.header('x-request-id', request.id);
   });
-  for (const schema of [MessageError, CodeError, TokenPair, TranscriptionText]) app.addSchema(schema);
+  for (const schema of [MessageError, CodeError, TokenPair, TranscriptionText, EncryptedEnvelope, EncryptedResponse, DocumentView]) {
+    app.addSchema(schema);
+  }
 
+  // Once, at the root, so its hooks cover the public and the authenticated routes alike (PROTOCOL §7).
+  app.register(jwePlugin, { clientKeys: c.clientKeys });
   app.register(openapiPlugin, { version: '0.1.0' });
   app.register(multipart, { limits: { fileSize: c.config.asr.maxUploadBytes } });
 
@@ -51,6 +59,7 @@ export function buildApp(c: Container, logger: FastifyServerOptions['logger'] = 
   app.register(async (api) => {
     await api.register(authenticatePlugin, { auth: c.auth });
     await api.register(transcriptionRoutes, { transcription: c.transcription, maxUploadBytes: c.config.asr.maxUploadBytes });
+    await api.register(documentsRoutes, { documents: c.documents, maxBytes: c.config.docs.maxBytes });
   });
 
   return app;

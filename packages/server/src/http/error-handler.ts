@@ -1,5 +1,6 @@
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { DomainError, type ErrorKind } from '../domain/errors.js';
+import { InvalidEncryptedPayloadError } from '../lib/jwe.js';
 import { AudioDecodeError, LanguageNotInstalledError, RecognitionQueueFullError } from '../engines/speech/speech-errors.js';
 
 /**
@@ -65,6 +66,12 @@ export function renderError(shape: ErrorShape, failure: HttpFailure): Record<str
 
 export function installErrorHandlers(app: FastifyInstance): void {
   app.setErrorHandler((error: FastifyError, request: FastifyRequest, reply: FastifyReply) => {
+    if (error instanceof InvalidEncryptedPayloadError) {
+      // PROTOCOL §7: one plain body on every route, whatever the cause, so no failure is an oracle; the cause is logged only.
+      request.log.warn({ reason: error.reason }, 'invalid encrypted payload');
+      // Serialized here: the route's response schema describes its own 400 shape, not this one.
+      return reply.code(400).type('application/json; charset=utf-8').send(JSON.stringify({ message: error.message }));
+    }
     const failure = classify(error);
     if (failure.status >= 500) request.log.error({ err: error }, 'request failed');
     else request.log.info({ status: failure.status, reason: failure.message }, 'request rejected');

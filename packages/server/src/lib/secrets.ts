@@ -1,4 +1,4 @@
-import { createHash, randomBytes, scrypt, timingSafeEqual, type BinaryLike } from 'node:crypto';
+import { createHash, randomBytes, randomInt, scrypt, timingSafeEqual, type BinaryLike } from 'node:crypto';
 import { promisify } from 'node:util';
 
 const scryptAsync = promisify(scrypt) as (password: BinaryLike, salt: BinaryLike, keylen: number) => Promise<Buffer>;
@@ -6,6 +6,20 @@ const scryptAsync = promisify(scrypt) as (password: BinaryLike, salt: BinaryLike
 /** 256 random bits, base64url: refresh tokens and client secrets. */
 export function randomToken(bytes = 32): string {
   return randomBytes(bytes).toString('base64url');
+}
+
+/** Shared keys are read and typed by people: no 0/O, 1/l/I. 57 symbols, so 16 of them carry about 93 bits. */
+export const SHARED_KEY_ALPHABET = '23456789ABCDEFGHJKLMNPQRSTUVWXYZabcdefghijkmnopqrstuvwxyz';
+export const SHARED_KEY_LENGTH = 16;
+
+/** A client's JWE shared key (PROTOCOL §7); `randomInt` draws each symbol without modulo bias. */
+export function randomSharedKey(): string {
+  return Array.from({ length: SHARED_KEY_LENGTH }, () => SHARED_KEY_ALPHABET[randomInt(SHARED_KEY_ALPHABET.length)]).join('');
+}
+
+/** 96 random bits in hex: URL-safe, and never starts with `-`, which a CLI would take for an option. */
+export function randomKid(): string {
+  return randomBytes(12).toString('hex');
 }
 
 /** For high-entropy tokens a plain digest is enough to store them safely (no dictionary to attack). */

@@ -59,13 +59,14 @@ export class ClientsService {
     return (await this.d.store.clients.list()).map(view);
   }
 
-  /** Revokes the client and every refresh token it holds; its access tokens stop working at once. */
+  /** Revokes the client, every refresh token and shared key it holds; its access tokens stop working at once. */
   async revoke(clientId: string): Promise<void> {
     const at = this.d.now();
     if (!(await this.d.store.clients.revoke(clientId, at))) {
       throw new DomainError('not_found', `no active client ${clientId}`);
     }
     await this.d.store.refreshTokens.revokeClient(clientId, at);
+    await this.d.store.clientKeys.revokeClient(clientId, at);
   }
 
   /** Development convenience: a `dev` client on first start. Returns its credentials only when it was just made. */

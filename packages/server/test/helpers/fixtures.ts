@@ -27,3 +27,7 @@ export function wavOfSize(bytes: number): Buffer {
   for (let i = 0; i < dataBytes / 2; i++) wav.writeInt16LE(Math.round(1000 * Math.sin((2 * Math.PI * 440 * i) / 16_000)), 44 + 2 * i);
   return wav;
 }
+
+export function documentFixture(name: string): Buffer {
+  return fs.readFileSync(path.join(FIXTURES_DIR, 'documents', name));
+}

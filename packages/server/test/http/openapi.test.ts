@@ -20,6 +20,9 @@ describe('OpenAPI document and docs page', () => {
         '/connect-auth/v1/account/refresh',
         '/connect-auth/v1/oidc-client/{client_id}/refresh',
         '/healthz',
+        '/mr/api/v2/docs',
+        '/mr/api/v2/docs/{id}',
+        '/mr/api/v2/docs/{id}/file',
         '/readyz',
         '/voice/get-asr',
       ].sort(),
@@ -29,6 +32,21 @@ describe('OpenAPI document and docs page', () => {
     expect(asr.requestBody.content['multipart/form-data'].schema.properties.file.format).toBe('binary');
     expect(Object.keys(asr.responses).sort()).toEqual(['200', '400', '401', '403', '413', '415', '422', '500', '503']);
     expect(asr.security).toEqual([{ bearerAuth: [] }]);
+  });
+
+  it('describes the document upload in both encodings, with the unsupported `task` parameter', async () => {
+    const doc = (await s.app.inject({ method: 'GET', url: '/openapi.json' })).json();
+    const upload = doc.paths['/mr/api/v2/docs'].post;
+    expect(Object.keys(upload.requestBody.content).sort()).toEqual(['application/json', 'multipart/form-data']);
+    expect(upload.requestBody.content['multipart/form-data'].schema.properties.file.format).toBe('binary');
+    expect(upload.requestBody.content['multipart/form-data'].schema.properties.document_type.enum).toContain('lab_report');
+    expect(Object.keys(upload.responses).sort()).toEqual(['201', '400', '401', '403', '413', '415', '422', '500']);
+    const task = upload.parameters.find((p: { name: string }) => p.name === 'task');
+    expect(task).toMatchObject({ in: 'query', required: false });
+    expect(task.description).toContain('task not supported');
+    const download = doc.paths['/mr/api/v2/docs/{id}/file'].get;
+    expect(Object.keys(download.responses['200'].content).sort()).toEqual(['application/pdf', 'image/jpeg', 'image/png']);
+    expect(Object.keys(doc.paths['/mr/api/v2/docs/{id}'].delete.responses)).toContain('204');
   });
 
   it('serves the interactive page at /docs', async () => {

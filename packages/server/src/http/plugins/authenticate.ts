@@ -22,6 +22,12 @@ function bearerToken(header: string | undefined): string {
   return match[1];
 }
 
+/** The caller of a route registered behind `authenticatePlugin` (set by its hook before any handler runs). */
+export function principalOf(request: FastifyRequest): Principal {
+  if (!request.principal) throw unauthorized();
+  return request.principal;
+}
+
 /**
  * Bearer authentication for every route registered in the same encapsulated context (PROTOCOL §1):
  * a valid access token, an optional `client-id` header that must match its subject, and the

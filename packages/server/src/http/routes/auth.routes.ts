@@ -73,7 +73,8 @@ export const authRoutes: FastifyPluginAsyncTypebox<AuthRoutesOptions> = async (a
         response: TOKEN_RESPONSES,
       },
     },
-    async (request) => opts.auth.refresh({ refreshToken: request.body.refresh_token }),
+    // An encrypted legacy refresh names no client: the refresh token must then belong to the key's client.
+    async (request) => opts.auth.refresh({ refreshToken: request.body.refresh_token, clientId: request.encryption?.clientId }),
   );
 
   app.get(

@@ -1,20 +1,13 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
-import type { MultipartFile, MultipartValue } from '@fastify/multipart';
-import { DomainError } from '../../domain/errors.js';
 import { DEFAULT_LANGUAGE } from '../../domain/languages.js';
 import { parseKeyterms, type TranscriptionService } from '../../services/transcription.service.js';
+import { fileUpload, formFields } from '../multipart-upload.js';
 import { AUTHENTICATED_ERRORS, BEARER_SECURITY } from '../schemas/common.schema.js';
 import { TRANSCRIPTION_ERRORS, TranscriptionForm, TranscriptionQuery, TranscriptionText } from '../schemas/transcription.schema.js';
 
 export interface TranscriptionRoutesOptions {
   transcription: TranscriptionService;
   maxUploadBytes: number;
-}
-
-function formField(part: MultipartFile, name: string): string | undefined {
-  const field = part.fields[name] as MultipartValue | MultipartValue[] | undefined;
-  const value = Array.isArray(field) ? field[0]?.value : field?.value;
-  return typeof value === 'string' ? value : undefined;
 }
 
 /** `POST /voice/get-asr` (PROTOCOL §2): one audio file in, plain text out. */
@@ -40,10 +33,9 @@ export const transcriptionRoutes: FastifyPluginAsyncTypebox<TranscriptionRoutesO
       const language = request.query.language ?? DEFAULT_LANGUAGE;
       await opts.transcription.assertLanguageInstalled(language);
       // Streamed: the part is read chunk by chunk and the read fails as soon as it passes the limit.
-      const part = await request.file({ limits: { fileSize: opts.maxUploadBytes, files: 1, fields: 5, parts: 6 } });
-      if (!part || part.fieldname !== 'file') throw new DomainError('invalid_request', 'missing multipart part "file"');
+      const part = await fileUpload(request, { maxFileBytes: opts.maxUploadBytes, maxFields: 5 });
       const audio = await part.toBuffer();
-      return opts.transcription.transcribe(audio, { language, keyterms: parseKeyterms(formField(part, 'keyterms')) });
+      return opts.transcription.transcribe(audio, { language, keyterms: parseKeyterms(formFields(part).keyterms) });
     },
   );
 };

@@ -37,4 +37,38 @@ export const SQLITE_MIGRATIONS: readonly Migration[] = [
       CREATE INDEX refresh_tokens_client ON refresh_tokens (client_id);
     `,
   },
+  {
+    version: 2,
+    name: 'client shared keys',
+    sql: `
+      CREATE TABLE client_keys (
+        kid TEXT PRIMARY KEY,
+        client_id TEXT NOT NULL REFERENCES clients (id),
+        sealed_key TEXT NOT NULL,
+        created_at INTEGER NOT NULL,
+        revoked_at INTEGER
+      );
+      CREATE INDEX client_keys_client ON client_keys (client_id);
+    `,
+  },
+  {
+    version: 3,
+    name: 'documents',
+    sql: `
+      CREATE TABLE documents (
+        id TEXT PRIMARY KEY,
+        client_id TEXT NOT NULL REFERENCES clients (id),
+        blob_key TEXT NOT NULL UNIQUE,
+        document_type TEXT NOT NULL,
+        document_date TEXT,
+        title TEXT,
+        patient_reference TEXT,
+        media_type TEXT NOT NULL,
+        size_bytes INTEGER NOT NULL,
+        sha256 TEXT NOT NULL,
+        created_at INTEGER NOT NULL
+      );
+      CREATE INDEX documents_client_created ON documents (client_id, created_at DESC, id DESC);
+    `,
+  },
 ];

@@ -3,13 +3,17 @@ import path from 'node:path';
 import Database from 'better-sqlite3';
 import type { Scope } from '../../../domain/scopes.js';
 import type {
+  ClientKeyRecord,
+  ClientKeyRepository,
   ClientRecord,
   ClientRepository,
+  DocumentRepository,
   RefreshTokenRecord,
   RefreshTokenRepository,
   Store,
 } from '../store.js';
 import { SQLITE_MIGRATIONS, type Migration } from './migrations.js';
+import { SqliteDocuments } from './sqlite-documents.js';
 
 type Row = Record<string, unknown>;
 
@@ -36,6 +40,16 @@ function refreshTokenFromRow(row: Row): RefreshTokenRecord {
     expiresAt: new Date(row.expires_at as number),
     createdAt: new Date(row.created_at as number),
     usedAt: toDate(row.used_at),
+    revokedAt: toDate(row.revoked_at),
+  };
+}
+
+function clientKeyFromRow(row: Row): ClientKeyRecord {
+  return {
+    kid: row.kid as string,
+    clientId: row.client_id as string,
+    sealedKey: row.sealed_key as string,
+    createdAt: new Date(row.created_at as number),
     revokedAt: toDate(row.revoked_at),
   };
 }
@@ -104,6 +118,38 @@ class SqliteRefreshTokens implements RefreshTokenRepository {
   }
 }
 
+class SqliteClientKeys implements ClientKeyRepository {
+  constructor(private readonly db: Database.Database) {}
+
+  async insert(k: ClientKeyRecord): Promise<void> {
+    this.db
+      .prepare('INSERT INTO client_keys (kid, client_id, sealed_key, created_at, revoked_at) VALUES (?, ?, ?, ?, ?)')
+      .run(k.kid, k.clientId, k.sealedKey, k.createdAt.getTime(), toMs(k.revokedAt));
+  }
+
+  async findByKid(kid: string): Promise<ClientKeyRecord | undefined> {
+    const row = this.db.prepare('SELECT * FROM client_keys WHERE kid = ?').get(kid) as Row | undefined;
+    return row && clientKeyFromRow(row);
+  }
+
+  async list(clientId?: string): Promise<ClientKeyRecord[]> {
+    const rows =
+      clientId === undefined
+        ? this.db.prepare('SELECT * FROM client_keys ORDER BY created_at, rowid').all()
+        : this.db.prepare('SELECT * FROM client_keys WHERE client_id = ? ORDER BY created_at, rowid').all(clientId);
+    return (rows as Row[]).map(clientKeyFromRow);
+  }
+
+  async revoke(kid: string, at: Date): Promise<boolean> {
+    const result = this.db.prepare('UPDATE client_keys SET revoked_at = ? WHERE kid = ? AND revoked_at IS NULL').run(at.getTime(), kid);
+    return result.changes === 1;
+  }
+
+  async revokeClient(clientId: string, at: Date): Promise<void> {
+    this.db.prepare('UPDATE client_keys SET revoked_at = ? WHERE client_id = ? AND revoked_at IS NULL').run(at.getTime(), clientId);
+  }
+}
+
 export function migrate(db: Database.Database, migrations: readonly Migration[] = SQLITE_MIGRATIONS): void {
   db.exec('CREATE TABLE IF NOT EXISTS schema_migrations (version INTEGER PRIMARY KEY, name TEXT NOT NULL, applied_at INTEGER NOT NULL)');
   const applied = new Set((db.prepare('SELECT version FROM schema_migrations').all() as { version: number }[]).map((r) => r.version));
@@ -120,10 +166,14 @@ export function migrate(db: Database.Database, migrations: readonly Migration[] 
 export class SqliteStore implements Store {
   readonly clients: ClientRepository;
   readonly refreshTokens: RefreshTokenRepository;
+  readonly clientKeys: ClientKeyRepository;
+  readonly documents: DocumentRepository;
 
   private constructor(private readonly db: Database.Database) {
     this.clients = new SqliteClients(db);
     this.refreshTokens = new SqliteRefreshTokens(db);
+    this.clientKeys = new SqliteClientKeys(db);
+    this.documents = new SqliteDocuments(db);
   }
 
   static open(file: string): SqliteStore {

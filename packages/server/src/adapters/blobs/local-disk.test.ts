@@ -1,0 +1,35 @@
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { Readable } from 'node:stream';
+import { afterAll, describe, expect, it } from 'vitest';
+import { BlobTooLargeError } from './blob-store.js';
+import { blobStoreContract } from './blob-store.contract.js';
+import { LocalDiskBlobStore } from './local-disk.js';
+
+const roots: string[] = [];
+const freshRoot = (): string => {
+  const root = fs.mkdtempSync(path.join(os.tmpdir(), 'scribe-blobs-'));
+  roots.push(root);
+  return root;
+};
+afterAll(() => {
+  for (const root of roots) fs.rmSync(root, { recursive: true, force: true });
+});
+
+/** Every file under `dir`, relative to it, temporary ones included. */
+const filesUnder = (dir: string): string[] =>
+  fs.readdirSync(dir, { recursive: true, withFileTypes: true }).filter((e) => e.isFile()).map((e) => path.relative(dir, path.join(e.parentPath, e.name)));
+
+describe('LocalDiskBlobStore', () => {
+  blobStoreContract(async () => new LocalDiskBlobStore(freshRoot()));
+
+  it('keeps each blob as one file under its key and leaves no temporary file behind', async () => {
+    const root = freshRoot();
+    const store = new LocalDiskBlobStore(root);
+    await store.put('documents/abc', Readable.from([Buffer.from('hello')]), { maxBytes: 100 });
+    await expect(store.put('documents/big', Readable.from([Buffer.alloc(200)]), { maxBytes: 100 })).rejects.toBeInstanceOf(BlobTooLargeError);
+    expect(filesUnder(root)).toEqual([path.join('documents', 'abc')]);
+    expect(fs.readFileSync(path.join(root, 'documents', 'abc'), 'utf8')).toBe('hello');
+  });
+});

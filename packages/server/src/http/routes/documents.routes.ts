@@ -1,0 +1,186 @@
+import { Readable } from 'node:stream';
+import { Type } from '@sinclair/typebox';
+import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import type { FastifyRequest } from 'fastify';
+import { FILE_EXTENSIONS } from '../../domain/documents.js';
+import { DomainError } from '../../domain/errors.js';
+import { decodeBase64 } from '../../lib/base64.js';
+import type { DocumentMetadata, DocumentsService } from '../../services/documents.service.js';
+import { base64UploadBodyLimit } from '../body-limits.js';
+import { fileUpload, formFields, limitedFileStream } from '../multipart-upload.js';
+import { principalOf } from '../plugins/authenticate.js';
+import { AUTHENTICATED_ERRORS, BEARER_SECURITY } from '../schemas/common.schema.js';
+import {
+  DOCUMENT_ERRORS,
+  DocumentFile,
+  DocumentFormFields,
+  DocumentIdParams,
+  DocumentJsonUpload,
+  DocumentMultipartUpload,
+  DocumentPage,
+  DocumentView,
+  ListQuery,
+  UPLOAD_ERRORS,
+  UploadQuery,
+} from '../schemas/documents.schema.js';
+
+export interface DocumentsRoutesOptions {
+  documents: DocumentsService;
+  maxBytes: number;
+}
+
+interface Upload {
+  metadata: DocumentMetadata;
+  content: Readable;
+}
+
+const PATH = '/mr/api/v2/docs';
+const DEFAULT_PAGE_SIZE = 20;
+/** More than the metadata fields, so a misspelt field is answered with a clear 400 rather than the parser's 413. */
+const MAX_FORM_FIELDS = 10;
+const TAGS = ['Documents'];
+const RECORDS = { scope: 'records', errorShape: 'message' } as const;
+
+const toMetadata = (fields: DocumentFormFields): DocumentMetadata => ({
+  documentType: fields.document_type,
+  documentDate: fields.document_date,
+  title: fields.title,
+  patientReference: fields.patient_reference,
+});
+
+/** Multipart: metadata fields first, then the file, streamed to storage as it arrives and cut off at the limit. */
+async function multipartUpload(request: FastifyRequest, maxBytes: number): Promise<Upload> {
+  const part = await fileUpload(request, { maxFileBytes: maxBytes, maxFields: MAX_FORM_FIELDS });
+  const fields = formFields(part);
+  // The same schema and validator as the JSON body, so both encodings accept and reject the same metadata.
+  const validate = request.compileValidationSchema(DocumentFormFields);
+  if (!validate(fields)) {
+    const error = validate.errors?.[0];
+    throw new DomainError('invalid_request', `body${error?.instancePath ?? ''} ${error?.message ?? 'is invalid'}`);
+  }
+  return { metadata: toMetadata(fields as DocumentFormFields), content: limitedFileStream(part) };
+}
+
+/** JSON (also what an encrypted upload decrypts to): the file as base64 beside the metadata. */
+function jsonUpload(body: unknown): Upload {
+  // Only the JSON parser yields an object here, and the route schema has validated it; text bodies arrive as strings.
+  if (typeof body !== 'object' || body === null) {
+    throw new DomainError('unsupported_media', 'send multipart/form-data or application/json');
+  }
+  const { file, ...fields } = body as DocumentJsonUpload;
+  const bytes = decodeBase64(file);
+  if (!bytes) throw new DomainError('invalid_request', 'file must be standard base64 without line breaks');
+  return { metadata: toMetadata(fields), content: Readable.from([bytes]) };
+}
+
+/** Medical record documents (INTERFACE Endpoints §7): upload, list, read, download and delete the caller's own. */
+export const documentsRoutes: FastifyPluginAsyncTypebox<DocumentsRoutesOptions> = async (app, opts) => {
+  app.post(
+    PATH,
+    {
+      bodyLimit: base64UploadBodyLimit(opts.maxBytes),
+      config: { ...RECORDS, multipartBody: DocumentMultipartUpload },
+      schema: {
+        tags: TAGS,
+        summary: 'Upload a document (PDF, JPEG or PNG)',
+        description:
+          'Either `multipart/form-data` with the file in a part named `file` (metadata fields before it), or JSON ' +
+          '`{"file": "<base64>", …metadata}`, which is also the plaintext of an encrypted upload (`X-Encryption: JWE`). ' +
+          'The format is judged by the bytes, not the name. Size limit: `SCRIBE_DOCS_MAX_BYTES` of file (default ' +
+          '25 MiB = 26,214,400 bytes); a multipart upload is cut off while streaming. Answers 201 with the stored ' +
+          'document and its `Location`. The query parameter `task` (report processing such as PII or SRP) is not ' +
+          'supported: any value is refused with 422 before anything is stored.',
+        security: BEARER_SECURITY,
+        querystring: UploadQuery,
+        body: { content: { 'application/json': { schema: DocumentJsonUpload } } },
+        response: { 201: Type.Ref(DocumentView, { description: 'The stored document; `Location` names it.' }), ...AUTHENTICATED_ERRORS, ...UPLOAD_ERRORS },
+      },
+    },
+    async (request, reply) => {
+      opts.documents.assertTaskSupported(request.query.task);
+      const upload = request.isMultipart() ? await multipartUpload(request, opts.maxBytes) : jsonUpload(request.body);
+      const document = await opts.documents.upload(principalOf(request).clientId, upload.metadata, upload.content);
+      return reply.code(201).header('location', `${PATH}/${document.id}`).send(document);
+    },
+  );
+
+  app.get(
+    PATH,
+    {
+      config: RECORDS,
+      schema: {
+        tags: TAGS,
+        summary: "List the caller's documents, newest first",
+        security: BEARER_SECURITY,
+        querystring: ListQuery,
+        response: { 200: DocumentPage, ...AUTHENTICATED_ERRORS },
+      },
+    },
+    async (request) =>
+      opts.documents.list(principalOf(request).clientId, {
+        limit: Number(request.query.limit ?? DEFAULT_PAGE_SIZE),
+        offset: Number(request.query.offset ?? 0),
+      }),
+  );
+
+  app.get(
+    `${PATH}/:id`,
+    {
+      config: RECORDS,
+      schema: {
+        tags: TAGS,
+        summary: "A document's metadata",
+        security: BEARER_SECURITY,
+        params: DocumentIdParams,
+        response: { 200: Type.Ref(DocumentView, { description: 'The document.' }), ...AUTHENTICATED_ERRORS, ...DOCUMENT_ERRORS },
+      },
+    },
+    async (request) => opts.documents.get(principalOf(request).clientId, request.params.id),
+  );
+
+  app.get(
+    `${PATH}/:id/file`,
+    {
+      config: RECORDS,
+      schema: {
+        tags: TAGS,
+        summary: "Download a document's file",
+        description:
+          'The bytes with their detected Content-Type. With `X-Encryption: JWE` the response is instead an encrypted ' +
+          'envelope whose plaintext is `{"file": "<base64>", "content_type": "…"}`, the mirror of an encrypted upload.',
+        security: BEARER_SECURITY,
+        params: DocumentIdParams,
+        response: { 200: DocumentFile, ...AUTHENTICATED_ERRORS, ...DOCUMENT_ERRORS },
+      },
+    },
+    async (request, reply) => {
+      const { document, content } = await opts.documents.open(principalOf(request).clientId, request.params.id);
+      return reply
+        .type(document.content_type)
+        .header('content-length', document.size_bytes)
+        .header('content-disposition', `attachment; filename="${document.id}.${FILE_EXTENSIONS[document.content_type]}"`)
+        .header('x-content-type-options', 'nosniff')
+        .header('cache-control', 'private, no-store')
+        .send(content);
+    },
+  );
+
+  app.delete(
+    `${PATH}/:id`,
+    {
+      config: RECORDS,
+      schema: {
+        tags: TAGS,
+        summary: 'Delete a document and its file',
+        description: 'Answers 204 without a body; the document and its file are gone.',
+        security: BEARER_SECURITY,
+        params: DocumentIdParams,
+        response: { 204: Type.Null({ description: 'Deleted.' }), ...AUTHENTICATED_ERRORS, ...DOCUMENT_ERRORS },
+      },
+    },
+    async (request, reply) => {
+      await opts.documents.delete(principalOf(request).clientId, request.params.id);
+      return reply.code(204).send(null);
+    },
+  );
+};

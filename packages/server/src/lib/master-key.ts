@@ -1,0 +1,48 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import { randomBytes } from 'node:crypto';
+
+export const MASTER_KEY_FILE = 'master.key';
+
+/** A master key is 32 bytes, written in base64 (`openssl rand -base64 32`); anything else is undefined. */
+export function decodeMasterKey(encoded: string): Buffer | undefined {
+  return /^[A-Za-z0-9+/]{43}=?$/.test(encoded) ? Buffer.from(encoded, 'base64') : undefined;
+}
+
+/** Written beside the target and hard-linked into place, so a concurrent process (server and CLI) never reads half a key. */
+function createKeyFile(file: string): void {
+  fs.mkdirSync(path.dirname(file), { recursive: true });
+  const temporary = `${file}.${process.pid}.${randomBytes(4).toString('hex')}.tmp`;
+  fs.writeFileSync(temporary, `${randomBytes(32).toString('base64')}\n`, { mode: 0o600 });
+  try {
+    fs.linkSync(temporary, file);
+  } catch (error) {
+    if ((error as NodeJS.ErrnoException).code !== 'EEXIST') throw error;
+  } finally {
+    fs.rmSync(temporary, { force: true });
+  }
+}
+
+function readOrCreateKeyFile(file: string): Buffer {
+  if (!fs.existsSync(file)) createKeyFile(file);
+  const key = decodeMasterKey(fs.readFileSync(file, 'utf8').trim());
+  if (!key) throw new Error(`${file} does not hold a 32-byte base64 master key`);
+  return key;
+}
+
+function missingInProduction(): never {
+  throw new Error(
+    'SCRIBE_MASTER_KEY is not set: in production it is required to create or use client encryption keys ' +
+      '(32 random bytes in base64, e.g. `openssl rand -base64 32`)',
+  );
+}
+
+/**
+ * The server master key, which encrypts the clients' shared keys at rest, resolved on first use:
+ * SCRIBE_MASTER_KEY when configured; otherwise, outside production, `<dataDir>/master.key`, generated
+ * once (mode 0600). Production never generates one, so only key operations fail without it.
+ */
+export function masterKeySource(options: { configured: Buffer | undefined; production: boolean; dataDir: string }): () => Buffer {
+  let key = options.configured;
+  return () => (key ??= options.production ? missingInProduction() : readOrCreateKeyFile(path.join(options.dataDir, MASTER_KEY_FILE)));
+}
