@@ -3,15 +3,15 @@
  * Prints a per-clip table and the figures next to their targets, and writes bench/results/asr.json.
  * It measures and never gates: a missed target does not change the exit code.
  */
-import { execFileSync } from 'node:child_process';
 import { mkdir, readFile, writeFile } from 'node:fs/promises';
-import { cpus, loadavg, totalmem } from 'node:os';
+import { loadavg } from 'node:os';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { loadConfig } from '../packages/server/src/config/config.js';
 import { createLocalSpeechEngine } from '../packages/server/src/engines/speech/speech-engine.js';
 import { missedTerms, NORMALISATION_RULE, normalise, percentile, sumWordErrors, wordErrorRate, wordErrors } from './lib/asr-metrics.js';
 import { passes, percent, printChecks, printClipTable, type Check, type ClipResult, type PassResult } from './lib/asr-report.js';
+import { gitCommit, machine } from './lib/run-info.js';
 import { CORPUS_DIR, LATENCY_CLIP_ID, loadManifest, wavFormat, type ClipEntry } from './lib/corpus.js';
 import { buildServer, startServer } from './lib/scribe-server.js';
 
@@ -157,15 +157,6 @@ function checksOf(summary: ReturnType<typeof summarise> | undefined, http: HttpR
   ];
 }
 
-function gitCommit(): { commit: string; dirty: boolean } | null {
-  try {
-    const git = (...args: string[]) => execFileSync('git', args, { encoding: 'utf8', stdio: ['ignore', 'pipe', 'ignore'] }).trim();
-    return { commit: git('rev-parse', 'HEAD'), dirty: git('status', '--porcelain').length > 0 };
-  } catch {
-    return null;
-  }
-}
-
 // Other work on the machine skews the timings: the load average before and after is recorded with them.
 const loadAtStart = loadavg()[0];
 const clips = await loadClips();
@@ -181,24 +172,18 @@ if (engine.ok) {
   printClipTable(engine.value);
   console.log();
 }
-const cpuList = cpus();
-const loadAtEnd = loadavg()[0];
+const host = machine(loadAtStart);
 const audioS = clips.reduce((sum, clip) => sum + clip.audioS, 0);
 console.log(
-  `${clips.length} clips, ${(audioS / 60).toFixed(1)} min of audio; ${cpuList.length} CPUs, ` +
-    `load average ${loadAtStart?.toFixed(2)} at start, ${loadAtEnd?.toFixed(2)} at end`,
+  `${clips.length} clips, ${(audioS / 60).toFixed(1)} min of audio; ${host.cpus} CPUs, ` +
+    `load average ${loadAtStart?.toFixed(2)} at start, ${host.loadAverage1m.end?.toFixed(2)} at end`,
 );
 printChecks(checks);
 
 const report = {
   date: new Date().toISOString(),
   git: gitCommit(),
-  machine: {
-    cpus: cpuList.length,
-    model: cpuList[0]?.model ?? 'unknown',
-    totalMemoryMiB: Math.round(totalmem() / MIB),
-    loadAverage1m: { start: loadAtStart, end: loadAtEnd },
-  },
+  machine: host,
   node: process.version,
   language: LANGUAGE,
   beamSize: BEAM_SIZE,

@@ -64,7 +64,7 @@ export function printChecks(checks: readonly Check[]): void {
 }
 
 /** Prints aligned columns; the columns listed in `rightAligned` are numbers. */
-function printTable(header: readonly string[], rows: readonly string[][], rightAligned: readonly number[]): void {
+export function printTable(header: readonly string[], rows: readonly string[][], rightAligned: readonly number[]): void {
   const widths = header.map((title, column) => Math.max(title.length, ...rows.map((row) => row[column]?.length ?? 0)));
   const line = (cells: readonly string[]) =>
     cells

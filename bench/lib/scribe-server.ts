@@ -1,7 +1,8 @@
 /** Runs the real, built server as a child process so the bench measures what a deployment would serve. */
 import { execFile, spawn, type ChildProcess } from 'node:child_process';
+import { randomBytes } from 'node:crypto';
 import { once } from 'node:events';
-import { mkdtemp, readFile, rm } from 'node:fs/promises';
+import { mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -18,10 +19,17 @@ const READY_TIMEOUT_MS = 180_000;
 export interface ScribeServer {
   readonly baseUrl: string;
   readonly pid: number;
-  /** `Authorization` header value of a freshly created client. */
+  /** The freshly created client, and the `Authorization` header value of its access token. */
+  readonly clientId: string;
   readonly authorization: string;
+  /** Runs the `scribe` CLI on the server's data dir and environment; resolves to its stdout. */
+  cli(...args: string[]): Promise<string>;
   /** Peak resident set size of the server process so far (`VmHWM`), in bytes. */
   peakRssBytes(): Promise<number>;
+  /** Current resident set size of the server process (`VmRSS`), in bytes. */
+  rssBytes(): Promise<number>;
+  /** Resets the peak (`VmHWM`) to the current RSS (Linux ≥ 4.0, `/proc/<pid>/clear_refs`), so a later peak is that of what ran since. */
+  resetPeakRss(): Promise<void>;
   stop(): Promise<void>;
 }
 
@@ -39,9 +47,16 @@ export async function buildServer(): Promise<void> {
 /** Starts the server on a free port with an empty data dir, creates a client, logs in and waits for /readyz. */
 export async function startServer(): Promise<ScribeServer> {
   const dataDir = await mkdtemp(join(tmpdir(), 'scribe-bench-'));
-  const env = { ...process.env, SCRIBE_DATA_DIR: dataDir, NODE_ENV: 'production', LOG_LEVEL: 'warn' };
-  const { stdout } = await run(process.execPath, [CLI, 'clients', 'create', '--name', 'bench', '--json'], { env, cwd: REPO_ROOT });
-  const credentials = JSON.parse(stdout) as { client_id: string; client_secret: string };
+  const env = {
+    ...process.env,
+    SCRIBE_DATA_DIR: dataDir,
+    NODE_ENV: 'production',
+    LOG_LEVEL: 'warn',
+    // Production needs one for client encryption keys (`scribe keys create`); a throwaway one per run.
+    SCRIBE_MASTER_KEY: randomBytes(32).toString('base64'),
+  };
+  const cli = async (...args: string[]) => (await run(process.execPath, [CLI, ...args], { env, cwd: REPO_ROOT })).stdout;
+  const credentials = JSON.parse(await cli('clients', 'create', '--name', 'bench', '--json')) as { client_id: string; client_secret: string };
 
   const port = await freePort();
   const child = spawn(process.execPath, [SERVER_MAIN], {
@@ -65,7 +80,17 @@ export async function startServer(): Promise<ScribeServer> {
     const authorization = `Bearer ${await login(baseUrl, credentials)}`;
     const pid = child.pid;
     if (pid === undefined) throw new Error('server process has no pid');
-    return { baseUrl, pid, authorization, peakRssBytes: () => peakRssBytes(pid), stop };
+    return {
+      baseUrl,
+      pid,
+      clientId: credentials.client_id,
+      authorization,
+      cli,
+      peakRssBytes: () => statusBytes(pid, 'VmHWM'),
+      rssBytes: () => statusBytes(pid, 'VmRSS'),
+      resetPeakRss: () => writeFile(`/proc/${pid}/clear_refs`, '5'),
+      stop,
+    };
   } catch (error) {
     await stop();
     throw new Error(`server did not start: ${error instanceof Error ? error.message : String(error)}\n${output}`, { cause: error });
@@ -104,10 +129,11 @@ async function login(baseUrl: string, credentials: { client_id: string; client_s
   return accessToken;
 }
 
-async function peakRssBytes(pid: number): Promise<number> {
+/** A `kB` field of `/proc/<pid>/status` (`VmHWM`, `VmRSS`…), in bytes. */
+async function statusBytes(pid: number, field: string): Promise<number> {
   const status = await readFile(`/proc/${pid}/status`, 'utf8');
-  const kib = /^VmHWM:\s+(\d+)\s+kB$/m.exec(status)?.[1];
-  if (kib === undefined) throw new Error(`no VmHWM in /proc/${pid}/status`);
+  const kib = new RegExp(`^${field}:\\s+(\\d+)\\s+kB$`, 'm').exec(status)?.[1];
+  if (kib === undefined) throw new Error(`no ${field} in /proc/${pid}/status`);
   return Number(kib) * 1024;
 }
 
