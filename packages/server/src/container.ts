@@ -46,11 +46,16 @@ export function openClientKeys(config: Config, store: Store, now: () => Date): C
   return new ClientKeysService({ store, now, masterKey });
 }
 
+/** The access-token signing keys in the data directory (the CLI rotates them). */
+export function openSigningKeys(config: Config): Promise<SigningKeyRing> {
+  return SigningKeyRing.open(path.join(config.dataDir, 'keys'));
+}
+
 export async function buildContainer(config: Config, options: ContainerOptions = {}): Promise<Container> {
   const now = options.now ?? (() => new Date());
   const store = openStore(config);
   const blobs = new LocalDiskBlobStore(path.join(config.dataDir, 'blobs'));
-  const keys = await SigningKeyRing.open(path.join(config.dataDir, 'keys'));
+  const keys = await openSigningKeys(config);
   // In a worker thread, so recognition never blocks the requests this thread serves.
   const speech = new BackgroundLoad<SpeechEngine>(() =>
     WorkerSpeechEngine.start({ maxQueued: config.asr.maxQueuedRecognitions, beamSize: config.asr.beamSize }),

@@ -3,6 +3,7 @@ import { loadConfig } from '../config/config.js';
 import { serveUntilSignalled } from '../server.js';
 import { clientsCommand } from './clients.command.js';
 import { keysCommand } from './keys.command.js';
+import { signingKeysCommand } from './signing-keys.command.js';
 import { transcribeCommand } from './transcribe.command.js';
 
 const program = new Command('scribe')
@@ -15,6 +16,7 @@ program
   .action(() => serveUntilSignalled(loadConfig()));
 program.addCommand(clientsCommand());
 program.addCommand(keysCommand());
+program.addCommand(signingKeysCommand());
 program.addCommand(transcribeCommand());
 
 try {

@@ -15,6 +15,13 @@ describe('SigningKeyRing', () => {
     expect(again.current.kid).toBe(first.current.kid);
   });
 
+  it('gives processes that open an empty dir at the same time one shared first key', async () => {
+    const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'keys-'));
+    const rings = await Promise.all([SigningKeyRing.open(dir), SigningKeyRing.open(dir), SigningKeyRing.open(dir)]);
+    expect(new Set(rings.map((ring) => ring.current.kid)).size).toBe(1);
+    expect(fs.readdirSync(dir)).toHaveLength(1);
+  });
+
   it('signs with the newest key and publishes the old one until its tokens have expired', async () => {
     const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'keys-'));
     const ring = await SigningKeyRing.open(dir);

@@ -31,15 +31,12 @@ export class SigningKeyRing {
 
   static async open(dir: string): Promise<SigningKeyRing> {
     fs.mkdirSync(dir, { recursive: true, mode: 0o700 });
-    const keys = await Promise.all(
-      fs
-        .readdirSync(dir)
-        .filter((f) => f.endsWith('.jwk.json'))
-        .map((f) => loadKey(JSON.parse(fs.readFileSync(path.join(dir, f), 'utf8')) as StoredKey)),
-    );
-    const ring = new SigningKeyRing(dir, sortNewestFirst(keys));
-    if (keys.length === 0) await ring.rotate();
-    return ring;
+    if (readStoredKeys(dir).length === 0) {
+      // Processes started together on an empty data dir (server, workers) must agree on one first key:
+      // a fixed file name that only one of them can create; the others load it.
+      writeKeyFile(path.join(dir, FIRST_KEY_FILE), await newStoredKey(new Date()), { ifAbsent: true });
+    }
+    return new SigningKeyRing(dir, sortNewestFirst(await Promise.all(readStoredKeys(dir).map(loadKey))));
   }
 
   get current(): SigningKey {
@@ -61,15 +58,43 @@ export class SigningKeyRing {
     return this.keys.find((k) => k.kid === kid);
   }
 
-  /** Makes a new signing key; tokens signed by the old ones stay verifiable. */
+  /** Makes a new signing key; tokens signed by the old ones stay verifiable. Processes that opened the ring earlier see it after a restart. */
   async rotate(now = new Date()): Promise<SigningKey> {
-    const { privateKey } = await generateKeyPair(SIGNING_ALG, { extractable: true });
-    const stored: StoredKey = { kid: randomUUID(), createdAt: now.toISOString(), privateJwk: await exportJWK(privateKey) };
-    const file = path.join(this.dir, `${now.getTime()}-${stored.kid}.jwk.json`);
-    fs.writeFileSync(file, JSON.stringify(stored), { mode: 0o600, flag: 'wx' });
+    const stored = await newStoredKey(now);
+    writeKeyFile(path.join(this.dir, `${now.getTime()}-${stored.kid}.jwk.json`), stored, { ifAbsent: false });
     const key = await loadKey(stored);
     this.keys = sortNewestFirst([key, ...this.keys]);
     return key;
+  }
+}
+
+const FIRST_KEY_FILE = '0-first.jwk.json';
+
+async function newStoredKey(now: Date): Promise<StoredKey> {
+  const { privateKey } = await generateKeyPair(SIGNING_ALG, { extractable: true });
+  return { kid: randomUUID(), createdAt: now.toISOString(), privateJwk: await exportJWK(privateKey) };
+}
+
+function readStoredKeys(dir: string): StoredKey[] {
+  return fs
+    .readdirSync(dir)
+    .filter((f) => f.endsWith('.jwk.json'))
+    .map((f) => JSON.parse(fs.readFileSync(path.join(dir, f), 'utf8')) as StoredKey);
+}
+
+/**
+ * Writes the key to a private temp file, then links it into place, so no process ever reads a half-written
+ * key. With `ifAbsent`, an existing file at `file` wins (another process made it first).
+ */
+function writeKeyFile(file: string, stored: StoredKey, { ifAbsent }: { ifAbsent: boolean }): void {
+  const temp = `${file}.${process.pid}.${randomUUID()}.tmp`;
+  fs.writeFileSync(temp, JSON.stringify(stored), { mode: 0o600, flag: 'wx' });
+  try {
+    fs.linkSync(temp, file);
+  } catch (error) {
+    if (!(ifAbsent && (error as NodeJS.ErrnoException).code === 'EEXIST')) throw error;
+  } finally {
+    fs.unlinkSync(temp);
   }
 }
 
