@@ -14,6 +14,7 @@ import { passes, percent, printChecks, printClipTable, type Check, type ClipResu
 import { gitCommit, machine } from './lib/run-info.js';
 import { CORPUS_DIR, LATENCY_CLIP_ID, loadManifest, wavFormat, type ClipEntry } from './lib/corpus.js';
 import { buildServer, startServer } from './lib/scribe-server.js';
+import { attempt } from './lib/attempt.js';
 
 const LANGUAGE = 'en-IN';
 /** The server's own setting (SCRIBE_ASR_BEAM_SIZE), so the in-process and HTTP figures describe the same engine. */
@@ -38,17 +39,6 @@ interface HttpResult {
   peakRssBytes: number;
 }
 
-type Outcome<T> = { ok: true; value: T } | { ok: false; error: string };
-
-async function attempt<T>(part: string, work: () => Promise<T>): Promise<Outcome<T>> {
-  try {
-    return { ok: true, value: await work() };
-  } catch (error) {
-    const message = error instanceof Error ? error.message : String(error);
-    console.error(`\n${part} failed: ${message}\n`);
-    return { ok: false, error: message };
-  }
-}
 
 async function loadClips(): Promise<Clip[]> {
   const entries = await loadManifest();

@@ -18,6 +18,7 @@ import { percentile } from './lib/asr-metrics.js';
 import { passes, printChecks, printTable, type Check } from './lib/asr-report.js';
 import { gitCommit, machine } from './lib/run-info.js';
 import { buildServer, startServer, type ScribeServer } from './lib/scribe-server.js';
+import { attempt } from './lib/attempt.js';
 
 const DOCS = '/mr/api/v2/docs';
 const LATENCY_WARMUP_REQUESTS = 200;
@@ -327,18 +328,6 @@ async function measureMemory(): Promise<MemoryRun[]> {
 }
 
 // ---------------------------------------------------------------------------------------------
-
-type Outcome<T> = { ok: true; value: T } | { ok: false; error: string };
-
-async function attempt<T>(part: string, work: () => Promise<T>): Promise<Outcome<T>> {
-  try {
-    return { ok: true, value: await work() };
-  } catch (error) {
-    const message = error instanceof Error ? error.message : String(error);
-    console.error(`\n${part} failed: ${message}\n`);
-    return { ok: false, error: message };
-  }
-}
 
 const ms = (value: number) => `${value.toFixed(3)} ms`;
 const us = (value: number) => `${value.toFixed(1)} µs`;
