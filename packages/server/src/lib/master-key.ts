@@ -1,6 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { randomBytes } from 'node:crypto';
+import { createFileOnce } from './create-file-once.js';
 
 export const MASTER_KEY_FILE = 'master.key';
 
@@ -9,22 +10,8 @@ export function decodeMasterKey(encoded: string): Buffer | undefined {
   return /^[A-Za-z0-9+/]{43}=?$/.test(encoded) ? Buffer.from(encoded, 'base64') : undefined;
 }
 
-/** Written beside the target and hard-linked into place, so a concurrent process (server and CLI) never reads half a key. */
-function createKeyFile(file: string): void {
-  fs.mkdirSync(path.dirname(file), { recursive: true });
-  const temporary = `${file}.${process.pid}.${randomBytes(4).toString('hex')}.tmp`;
-  fs.writeFileSync(temporary, `${randomBytes(32).toString('base64')}\n`, { mode: 0o600 });
-  try {
-    fs.linkSync(temporary, file);
-  } catch (error) {
-    if ((error as NodeJS.ErrnoException).code !== 'EEXIST') throw error;
-  } finally {
-    fs.rmSync(temporary, { force: true });
-  }
-}
-
 function readOrCreateKeyFile(file: string): Buffer {
-  if (!fs.existsSync(file)) createKeyFile(file);
+  if (!fs.existsSync(file)) createFileOnce(file, `${randomBytes(32).toString('base64')}\n`);
   const key = decodeMasterKey(fs.readFileSync(file, 'utf8').trim());
   if (!key) throw new Error(`${file} does not hold a 32-byte base64 master key`);
   return key;

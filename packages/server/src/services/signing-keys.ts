@@ -1,6 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { randomUUID } from 'node:crypto';
+import { createFileOnce } from '../lib/create-file-once.js';
 import { exportJWK, generateKeyPair, importJWK, type JWK, type CryptoKey } from 'jose';
 
 export const SIGNING_ALG = 'ES256';
@@ -34,7 +35,7 @@ export class SigningKeyRing {
     if (readStoredKeys(dir).length === 0) {
       // Processes started together on an empty data dir (server, workers) must agree on one first key:
       // a fixed file name that only one of them can create; the others load it.
-      writeKeyFile(path.join(dir, FIRST_KEY_FILE), await newStoredKey(new Date()), { ifAbsent: true });
+      createFileOnce(path.join(dir, FIRST_KEY_FILE), JSON.stringify(await newStoredKey(new Date())));
     }
     return new SigningKeyRing(dir, sortNewestFirst(await Promise.all(readStoredKeys(dir).map(loadKey))));
   }
@@ -61,7 +62,8 @@ export class SigningKeyRing {
   /** Makes a new signing key; tokens signed by the old ones stay verifiable. Processes that opened the ring earlier see it after a restart. */
   async rotate(now = new Date()): Promise<SigningKey> {
     const stored = await newStoredKey(now);
-    writeKeyFile(path.join(this.dir, `${now.getTime()}-${stored.kid}.jwk.json`), stored, { ifAbsent: false });
+    // The name carries a fresh kid, so it is never taken already.
+    createFileOnce(path.join(this.dir, `${now.getTime()}-${stored.kid}.jwk.json`), JSON.stringify(stored));
     const key = await loadKey(stored);
     this.keys = sortNewestFirst([key, ...this.keys]);
     return key;
@@ -80,22 +82,6 @@ function readStoredKeys(dir: string): StoredKey[] {
     .readdirSync(dir)
     .filter((f) => f.endsWith('.jwk.json'))
     .map((f) => JSON.parse(fs.readFileSync(path.join(dir, f), 'utf8')) as StoredKey);
-}
-
-/**
- * Writes the key to a private temp file, then links it into place, so no process ever reads a half-written
- * key. With `ifAbsent`, an existing file at `file` wins (another process made it first).
- */
-function writeKeyFile(file: string, stored: StoredKey, { ifAbsent }: { ifAbsent: boolean }): void {
-  const temp = `${file}.${process.pid}.${randomUUID()}.tmp`;
-  fs.writeFileSync(temp, JSON.stringify(stored), { mode: 0o600, flag: 'wx' });
-  try {
-    fs.linkSync(temp, file);
-  } catch (error) {
-    if (!(ifAbsent && (error as NodeJS.ErrnoException).code === 'EEXIST')) throw error;
-  } finally {
-    fs.unlinkSync(temp);
-  }
 }
 
 async function loadKey(stored: StoredKey): Promise<SigningKey> {
