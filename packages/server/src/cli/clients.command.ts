@@ -1,16 +1,9 @@
 import { Command } from 'commander';
-import { loadConfig } from '../config/config.js';
-import { openStore } from '../container.js';
 import { ClientsService } from '../services/clients.service.js';
+import { withStore } from './with-store.js';
 
-async function withClients<T>(work: (clients: ClientsService) => Promise<T>): Promise<T> {
-  const store = openStore(loadConfig());
-  try {
-    return await work(new ClientsService({ store, now: () => new Date() }));
-  } finally {
-    await store.close();
-  }
-}
+const withClients = <T>(work: (clients: ClientsService) => Promise<T>): Promise<T> =>
+  withStore((store) => work(new ClientsService({ store, now: () => new Date() })));
 
 const list = (value: string) => value.split(',').map((s) => s.trim()).filter(Boolean);
 

@@ -1,17 +1,10 @@
 import { Command } from 'commander';
-import { loadConfig } from '../config/config.js';
-import { openClientKeys, openStore } from '../container.js';
+import { openClientKeys } from '../container.js';
 import type { ClientKeysService } from '../services/client-keys.service.js';
+import { withStore } from './with-store.js';
 
-async function withClientKeys<T>(work: (keys: ClientKeysService) => Promise<T>): Promise<T> {
-  const config = loadConfig();
-  const store = openStore(config);
-  try {
-    return await work(openClientKeys(config, store, () => new Date()));
-  } finally {
-    await store.close();
-  }
-}
+const withClientKeys = <T>(work: (keys: ClientKeysService) => Promise<T>): Promise<T> =>
+  withStore((store, config) => work(openClientKeys(config, store, () => new Date())));
 
 /** `scribe keys …`: the clients' shared keys for encrypted payloads (PROTOCOL §7). */
 export function keysCommand(): Command {
