@@ -1,5 +1,5 @@
 /** Room for the other JSON fields of an upload (title ≤ 200 characters and the like, even fully `\u`-escaped) and punctuation. */
-const METADATA_ALLOWANCE = 16 * 1024;
+export const METADATA_ALLOWANCE = 16 * 1024;
 /** AES-CBC pads the plaintext by 1 to 16 bytes. */
 const CIPHER_PADDING = 16;
 /** The envelope's `protected` header, `iv`, `tag`, `kid` and punctuation. */

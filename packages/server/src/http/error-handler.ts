@@ -69,6 +69,8 @@ export function installErrorHandlers(app: FastifyInstance): void {
     if (error instanceof InvalidEncryptedPayloadError) {
       // PROTOCOL §7: one plain body on every route, whatever the cause, so no failure is an oracle; the cause is logged only.
       request.log.warn({ reason: error.reason }, 'invalid encrypted payload');
+      // In plaintext, even after an authentic envelope (a key owned by another client, a plaintext that is not JSON).
+      request.encryption = null;
       // Serialized here: the route's response schema describes its own 400 shape, not this one.
       return reply.code(400).type('application/json; charset=utf-8').send(JSON.stringify({ message: error.message }));
     }

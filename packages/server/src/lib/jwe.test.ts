@@ -7,24 +7,34 @@ import {
   openResponseWithJose,
   type Envelope,
 } from '../../test/helpers/jwe-client.js';
-import { InvalidEncryptedPayloadError, decryptEnvelope, encryptResponse, parseEnvelope, type RejectionReason } from './jwe.js';
+import {
+  InvalidEncryptedPayloadError,
+  RequestEnvelopeReader,
+  encryptResponse,
+  openEnvelope,
+  parseEnvelope,
+  type RejectionReason,
+  type RequestEnvelope,
+} from './jwe.js';
 
 const shared = { kid: 'k1', key: 'Hk7Pq2Rs9Tv4Wx6Y' };
 const body = { client_id: 'c-1', note: 'Patient: fièvre, 38.5 °C' };
 
 function open(envelope: unknown): unknown {
-  return JSON.parse(decryptEnvelope(parseEnvelope(envelope), shared.key).toString('utf8'));
+  return JSON.parse(decrypt(parseEnvelope(JSON.stringify(envelope)), shared.key).toString('utf8'));
 }
 
 function reasonOf(envelope: unknown, key = shared.key): RejectionReason | 'accepted' {
   try {
-    decryptEnvelope(parseEnvelope(envelope), key);
+    decrypt(parseEnvelope(JSON.stringify(envelope)), key);
     return 'accepted';
   } catch (error) {
     if (error instanceof InvalidEncryptedPayloadError) return error.reason;
     throw error;
   }
 }
+
+const decrypt = (envelope: RequestEnvelope, key: string): Buffer => Buffer.concat([...openEnvelope(envelope, key)]);
 
 const flipBit = (base64url: string, byte = 0): string => {
   const bytes = Buffer.from(base64url, 'base64url');
@@ -37,8 +47,23 @@ describe('JWE envelopes (alg dir, enc A128CBC-HS256)', () => {
     expect(open(await joseEnvelope(body, shared))).toEqual(body);
     const kidInHeader = await joseEnvelope(body, shared, { kidInHeader: true });
     expect(kidInHeader).not.toHaveProperty('kid');
-    expect(parseEnvelope(kidInHeader).kid).toBe('k1');
+    expect(parseEnvelope(JSON.stringify(kidInHeader)).kid).toBe('k1');
     expect(open(kidInHeader)).toEqual(body);
+  });
+
+  it('reads an envelope streamed in pieces of any size, members in any order', async () => {
+    const large = { ...body, file: 'QUJD'.repeat(50_000) };
+    const { ciphertext, ...rest } = await joseEnvelope(large, shared);
+    const text = Buffer.from(JSON.stringify({ ...rest, ciphertext }));
+    for (const size of [7, 4096, 65_536]) {
+      const reader = new RequestEnvelopeReader(text.length);
+      for (let at = 0; at < text.length; at += size) reader.write(text.subarray(at, at + size));
+      expect(JSON.parse(decrypt(reader.end(), shared.key).toString('utf8')), `pieces of ${size}`).toEqual(large);
+    }
+    const small = Buffer.from(JSON.stringify(await joseEnvelope(body, shared)));
+    const reader = new RequestEnvelopeReader();
+    for (const byte of small) reader.write(Buffer.from([byte]));
+    expect(JSON.parse(decrypt(reader.end(), shared.key).toString('utf8'))).toEqual(body);
   });
 
   it('seals responses that node:crypto and jose both open, under a fresh IV each time', async () => {

@@ -1,4 +1,6 @@
 import { createCipheriv, createDecipheriv, createHmac, randomBytes, timingSafeEqual } from 'node:crypto';
+import { Base64Decoder, InvalidBase64Error, decodeBase64Strict } from './base64-decoder.js';
+import { JsonMemberSplitter, JsonSplitError } from './json-member-splitter.js';
 
 /**
  * The envelope crypto of PROTOCOL §7: JWE JSON serialization (RFC 7516) with `alg: dir` and
@@ -12,6 +14,10 @@ const JWE_ENC = 'A128CBC-HS256';
 const BLOCK_BYTES = 16;
 const TAG_BYTES = 16;
 const ENVELOPE_MEMBERS = new Set(['protected', 'iv', 'ciphertext', 'tag', 'kid']);
+/** Everything of an envelope but its ciphertext: the protected header, iv, tag, kid and punctuation. */
+const MAX_ENVELOPE_RESIDUE_BYTES = 4 * 1024;
+/** Decryption works through the ciphertext in slices of this many bytes (a multiple of the block size). */
+const DECRYPT_SLICE_BYTES = 64 * 1024;
 
 /** Why an encrypted request was refused. Logged only: every refusal answers the same body, so none is an oracle. */
 export type RejectionReason =
@@ -67,10 +73,11 @@ const isObject = (value: unknown): value is Record<string, unknown> =>
 
 function base64url(value: unknown): Buffer {
   if (typeof value !== 'string') rejectEnvelope('not_base64url');
-  const bytes = Buffer.from(value, 'base64url');
-  // Node decodes leniently (skips stray characters and padding, ignores trailing bits): accept only the canonical spelling.
-  if (bytes.toString('base64url') !== value) rejectEnvelope('not_base64url');
-  return bytes;
+  try {
+    return decodeBase64Strict(value, 'base64url');
+  } catch {
+    rejectEnvelope('not_base64url');
+  }
 }
 
 function member(envelope: Record<string, unknown>, name: string): unknown {
@@ -104,20 +111,73 @@ function envelopeKid(topLevel: unknown, inHeader: unknown): string {
   return kid;
 }
 
-/** Checks the envelope's shape, encodings, algorithms and lengths. Throws `InvalidEncryptedPayloadError`. */
-export function parseEnvelope(body: unknown): RequestEnvelope {
+/** Checks the envelope's shape, encodings, algorithms and lengths, its ciphertext already decoded. */
+function checkEnvelope(body: unknown, ciphertext: Buffer): RequestEnvelope {
   if (!isObject(body)) rejectEnvelope('not_an_envelope');
   if (Object.keys(body).some((name) => !ENVELOPE_MEMBERS.has(name))) rejectEnvelope('unexpected_member');
   const protectedHeader = member(body, 'protected');
   if (typeof protectedHeader !== 'string') rejectEnvelope('bad_protected_header');
   const iv = base64url(member(body, 'iv'));
-  const ciphertext = base64url(member(body, 'ciphertext'));
   const tag = base64url(member(body, 'tag'));
   const header = decodeProtectedHeader(protectedHeader);
   const kid = envelopeKid(body.kid, header.kid);
   if (iv.length !== BLOCK_BYTES || tag.length !== TAG_BYTES) rejectEnvelope('bad_length');
   if (ciphertext.length === 0 || ciphertext.length % BLOCK_BYTES !== 0) rejectEnvelope('bad_length');
   return { kid, protectedHeader, iv, ciphertext, tag };
+}
+
+/**
+ * Reads a request envelope as its JSON text arrives: the ciphertext, nearly all of it, is decoded
+ * straight into one buffer as it streams (never held as text); the other members are parsed at
+ * the end. Throws `InvalidEncryptedPayloadError`.
+ */
+export class RequestEnvelopeReader {
+  private readonly ciphertext: Base64Decoder;
+  private readonly splitter: JsonMemberSplitter;
+
+  /** `expectedBytes`: the body's length when known, to size the ciphertext buffer once. */
+  constructor(expectedBytes = 0) {
+    this.ciphertext = new Base64Decoder('base64url', Math.ceil((expectedBytes * 3) / 4));
+    this.splitter = new JsonMemberSplitter('ciphertext', (piece) => this.ciphertext.write(piece), MAX_ENVELOPE_RESIDUE_BYTES);
+  }
+
+  write(chunk: Buffer): void {
+    try {
+      this.splitter.write(chunk);
+    } catch (error) {
+      throw asRejection(error);
+    }
+  }
+
+  end(): RequestEnvelope {
+    let body: unknown;
+    let ciphertext: Buffer;
+    try {
+      body = JSON.parse(this.splitter.end());
+      ciphertext = this.ciphertext.end();
+    } catch (error) {
+      throw asRejection(error);
+    }
+    if (!isObject(body)) rejectEnvelope('not_an_envelope');
+    // A ciphertext the splitter could not take (escaped key, not a string) is left in the residue.
+    if (!this.splitter.found) rejectEnvelope('ciphertext' in body ? 'not_base64url' : 'missing_member');
+    return checkEnvelope(body, ciphertext);
+  }
+}
+
+function asRejection(error: unknown): unknown {
+  if (error instanceof InvalidBase64Error) return new InvalidEncryptedPayloadError('not_base64url');
+  if (error instanceof JsonSplitError) return new InvalidEncryptedPayloadError('not_an_envelope');
+  if (error instanceof SyntaxError) return new InvalidEncryptedPayloadError('not_json');
+  return error;
+}
+
+/** A whole envelope's JSON text at once. */
+export function parseEnvelope(json: string | Buffer): RequestEnvelope {
+  const bytes = typeof json === 'string' ? Buffer.from(json) : json;
+  const reader = new RequestEnvelopeReader(bytes.length);
+  reader.write(bytes);
+  return reader.end();
 }
 
 /** RFC 7518 §5.2: the 32-byte key is the HMAC key followed by the AES key; here, the shared key string written twice. */
@@ -135,20 +195,31 @@ function authenticationTag(macKey: Buffer, aad: Buffer, iv: Buffer, ciphertext: 
 }
 
 /**
- * Authenticates, then decrypts. The tag is compared in constant time before any decryption, so
- * nothing about the padding of a forged ciphertext is ever computed.
+ * Authenticates the envelope, then gives its plaintext in slices, each decrypted when it is read,
+ * so that a large upload's plaintext never exists whole beside its ciphertext. The tag is compared
+ * in constant time before any decryption, so nothing about the padding of a forged ciphertext is
+ * ever computed; bad padding under a valid tag fails the last slice.
  */
-export function decryptEnvelope(envelope: RequestEnvelope, sharedKey: string): Buffer {
+export function openEnvelope(envelope: RequestEnvelope, sharedKey: string): Iterable<Buffer> {
   const { macKey, encKey } = splitKey(sharedKey);
+  const { ciphertext } = envelope;
   const aad = Buffer.from(envelope.protectedHeader, 'ascii');
-  const expectedTag = authenticationTag(macKey, aad, envelope.iv, envelope.ciphertext);
+  const expectedTag = authenticationTag(macKey, aad, envelope.iv, ciphertext);
   if (!timingSafeEqual(expectedTag, envelope.tag)) rejectEnvelope('bad_tag');
   const decipher = createDecipheriv('aes-128-cbc', encKey, envelope.iv);
-  try {
-    return Buffer.concat([decipher.update(envelope.ciphertext), decipher.final()]);
-  } catch {
-    rejectEnvelope('bad_padding');
+  function* slices(): Generator<Buffer> {
+    for (let offset = 0; offset < ciphertext.length; offset += DECRYPT_SLICE_BYTES) {
+      yield decipher.update(ciphertext.subarray(offset, offset + DECRYPT_SLICE_BYTES));
+    }
+    let last: Buffer;
+    try {
+      last = decipher.final();
+    } catch {
+      rejectEnvelope('bad_padding');
+    }
+    yield last;
   }
+  return slices();
 }
 
 /** Encrypts a response body under a fresh random IV, with an empty AAD (there is no protected header). */

@@ -277,7 +277,22 @@ describe('documents', () => {
       expect(noFile.json()).toEqual({ message: 'missing multipart part "file"' });
       const wrongPart = await c.upload([{ ...filePart(pdf), name: 'document' }]);
       expect(wrongPart.statusCode).toBe(400);
-      expect((await c.uploadJson({ title: 'x' })).statusCode).toBe(400);
+      const noJsonFile = await c.uploadJson({ title: 'x' });
+      expect([noJsonFile.statusCode, noJsonFile.json()]).toEqual([400, { message: "body must have required property 'file'" }]);
+      const base64 = pdf.toString('base64');
+      const rawJson = (payload: string) =>
+        s.app.inject({ method: 'POST', url: DOCS, headers: { ...c.bearer, 'content-type': 'application/json' }, payload });
+      for (const payload of [`{"fi\\u006ce": "${base64}"}`, '{"file": 42}', '{"file": null}']) {
+        const response = await rawJson(payload);
+        expect([response.statusCode, response.json()], payload).toEqual([400, { message: 'file must be a base64 string' }]);
+      }
+      const twice = await rawJson(`{"file": "${base64}", "file": "${base64}"}`);
+      expect([twice.statusCode, twice.json()]).toEqual([400, { message: 'file is given twice' }]);
+      for (const payload of [`{"file": "${base64}"`, `["file": "${base64}"]`, `{"file": "${base64}",}`]) {
+        expect((await rawJson(payload)).statusCode, payload.slice(-20)).toBe(400);
+      }
+      const emptyJson = await c.uploadJson({ file: '' });
+      expect([emptyJson.statusCode, emptyJson.json()]).toEqual([400, { message: 'file is empty' }]);
 
       const empty = await c.upload([filePart(Buffer.alloc(0))]);
       expect(empty.statusCode).toBe(400);

@@ -1,13 +1,24 @@
 import { Readable } from 'node:stream';
 import { buffer as readAll } from 'node:stream/consumers';
 import fp from 'fastify-plugin';
-import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { InvalidEncryptedPayloadError, decryptEnvelope, encryptResponse, parseEnvelope, rejectEnvelope } from '../../lib/jwe.js';
+import { errorCodes, type FastifyInstance, type FastifyRequest } from 'fastify';
+import {
+  InvalidEncryptedPayloadError,
+  RequestEnvelopeReader,
+  encryptResponse,
+  openEnvelope,
+  rejectEnvelope,
+  type RequestEnvelope,
+} from '../../lib/jwe.js';
+import { requestChunks } from '../request-chunks.js';
 import type { ClientKeysService, SharedKey } from '../../services/client-keys.service.js';
 
 declare module 'fastify' {
   interface FastifyRequest {
-    /** Set once an encrypted request's key is established; the response is then encrypted with that key. */
+    /**
+     * Set once an encrypted request's envelope is authenticated; the response is then encrypted with
+     * its key. Cleared by an `InvalidEncryptedPayloadError`, which is always answered in plaintext.
+     */
     encryption: { kid: string; clientId: string } | null;
   }
 }
@@ -17,6 +28,7 @@ const ENCRYPTION_HEADER = 'x-encryption';
 const ENCRYPTION_KID_HEADER = 'x-encryption-kid';
 
 type JsonParser = (request: FastifyRequest, body: string, done: (error: Error | null, value?: unknown) => void) => void;
+
 
 const stringMember = (value: unknown, name: string): string | undefined => {
   const member = typeof value === 'object' && value !== null ? (value as Record<string, unknown>)[name] : undefined;
@@ -48,45 +60,80 @@ function isEncrypted(request: FastifyRequest): boolean {
 const hasPayload = (request: FastifyRequest): boolean =>
   request.headers['transfer-encoding'] !== undefined || Number(request.headers['content-length'] ?? 0) > 0;
 
+const isJson = (request: FastifyRequest): boolean =>
+  request.headers['content-type']?.split(';')[0]?.trim().toLowerCase() === 'application/json';
+
+/**
+ * A body that is not JSON, on a request that asked for encryption: an empty body where the envelope
+ * should be, or the plaintext of an authentic envelope.
+ */
+export function jsonSyntaxError(request: FastifyRequest, error: Error): Error {
+  if (request.headers[ENCRYPTION_HEADER] === undefined) return error;
+  return new InvalidEncryptedPayloadError(request.encryption ? 'plaintext_not_json' : 'not_json');
+}
+
+/**
+ * Reads the envelope as it arrives, under the route's body limit (413 before anything else). The
+ * request is left open on a refusal, so that the answer still reaches the client.
+ */
+async function readEnvelope(request: FastifyRequest, payload: Readable, limit: number): Promise<{ envelope: RequestEnvelope; bytes: number }> {
+  const declared = Number(request.headers['content-length']);
+  if (declared > limit) throw new errorCodes.FST_ERR_CTP_BODY_TOO_LARGE();
+  const reader = new RequestEnvelopeReader(Number.isNaN(declared) ? 0 : declared);
+  let bytes = 0;
+  for await (const chunk of requestChunks(payload)) {
+    bytes += chunk.length;
+    if (bytes > limit) throw new errorCodes.FST_ERR_CTP_BODY_TOO_LARGE();
+    reader.write(chunk);
+  }
+  return { envelope: reader.end(), bytes };
+}
+
+/** The plaintext as the stream the route's body parser reads; its length check sees the envelope's length. */
+function plaintextStream(plaintext: Iterable<Buffer>, envelopeBytes: number): Readable {
+  return Object.assign(Readable.from(plaintext, { objectMode: false }), { receivedEncodedLength: envelopeBytes });
+}
+
 /**
  * PROTOCOL §7 for every route, public or authenticated: an `X-Encryption: JWE` request's envelope is
- * decrypted before schema validation (the route validates and sees the plain JSON), and its response —
- * errors included — is encrypted with the same key. Every refusal throws `InvalidEncryptedPayloadError`,
- * which the error handler answers with one plain body whatever the cause.
+ * read and decrypted as it streams in, before the body parser, so that the route parses, validates
+ * and handles the plain JSON as if it had been sent so; its response — errors included — is
+ * encrypted with the same key. Every refusal throws `InvalidEncryptedPayloadError`, which the error
+ * handler answers with one plain body whatever the cause.
  */
 export const jwePlugin = fp<{ clientKeys: ClientKeysService }>(
   async (app: FastifyInstance, { clientKeys }) => {
-    // The key stays off the request object, so nothing that serializes or logs a request can reach it.
-    const keyOf = new WeakMap<FastifyRequest, string>();
+    // Keys stay off the request object, so nothing that serializes or logs a request can reach them.
+    const keyOf = new WeakMap<FastifyRequest, SharedKey>();
     app.decorateRequest('encryption', null);
 
-    // Fastify's own JSON parser (same poisoning rules), except that an encrypted request whose body is not
-    // JSON at all gets the envelope refusal. The body limit is enforced before any parser runs: 413 first.
+    // Fastify's own JSON parser (same poisoning rules), with the envelope refusal for a plaintext that is not JSON.
     const parseJson = app.getDefaultJsonParser(
       app.initialConfig.onProtoPoisoning ?? 'error',
       app.initialConfig.onConstructorPoisoning ?? 'error',
     ) as JsonParser;
     app.removeContentTypeParser('application/json');
     app.addContentTypeParser('application/json', { parseAs: 'string' }, (request, body, done) => {
-      parseJson(request, body as string, (error, value) =>
-        done(error && request.headers[ENCRYPTION_HEADER] !== undefined ? new InvalidEncryptedPayloadError('not_json') : error, value),
-      );
+      parseJson(request, body as string, (error, value) => done(error && jsonSyntaxError(request, error), value));
     });
-    const parsePlaintext = (request: FastifyRequest, plaintext: Buffer) =>
-      new Promise<unknown>((resolve, fail) =>
-        parseJson(request, plaintext.toString('utf8'), (error, value) =>
-          error ? fail(new InvalidEncryptedPayloadError('plaintext_not_json')) : resolve(value),
-        ),
-      );
 
-    async function openEnvelope(request: FastifyRequest): Promise<SharedKey> {
-      const envelope = parseEnvelope(request.body);
-      const key = (await clientKeys.resolve(envelope.kid)) ?? rejectEnvelope('unknown_kid');
-      const body = await parsePlaintext(request, decryptEnvelope(envelope, key.key));
-      assertOwner(key, requestingClient(request, body));
-      request.body = body;
-      return key;
-    }
+    app.addHook('preParsing', async (request, reply, payload) => {
+      if (!hasPayload(request) || !isEncrypted(request)) return payload;
+      try {
+        // A multipart or other body: encryption was asked for but the body is not an envelope.
+        if (!isJson(request)) rejectEnvelope('unexpected_body');
+        const { envelope, bytes } = await readEnvelope(request, payload, request.routeOptions.bodyLimit ?? app.initialConfig.bodyLimit);
+        const key = (await clientKeys.resolve(envelope.kid)) ?? rejectEnvelope('unknown_kid');
+        const plaintext = openEnvelope(envelope, key.key);
+        keyOf.set(request, key);
+        request.encryption = { kid: key.kid, clientId: key.clientId };
+        return plaintextStream(plaintext, bytes);
+      } catch (error) {
+        // The rest of a refused body is not read: the connection cannot serve another request.
+        reply.header('connection', 'close');
+        throw error;
+      }
+    });
 
     /** A bodiless request names its key in `X-Encryption-Kid`, or leaves it to the default key of the client it speaks for. */
     async function keyForBodiless(request: FastifyRequest): Promise<SharedKey> {
@@ -96,26 +143,24 @@ export const jwePlugin = fp<{ clientKeys: ClientKeysService }>(
       if (typeof kid === 'string') key = await clientKeys.resolve(kid);
       else if (clientId !== undefined) key = await clientKeys.defaultFor(clientId);
       else rejectEnvelope('missing_kid');
-      if (!key) rejectEnvelope('unknown_kid');
-      assertOwner(key, clientId);
-      return key;
+      return key ?? rejectEnvelope('unknown_kid');
     }
 
-    // preValidation: the body is parsed by then, and the route's schema has not looked at it yet.
+    // preValidation: the body is parsed by then (the client it names is known), and the route's schema has not looked at it yet.
     app.addHook('preValidation', async (request) => {
       if (!isEncrypted(request)) return;
-      let key: SharedKey;
-      if (request.body !== undefined) key = await openEnvelope(request);
-      // A multipart or other non-JSON body: encryption was asked for but the body is plaintext.
-      else if (hasPayload(request)) rejectEnvelope('unexpected_body');
-      else key = await keyForBodiless(request);
-      keyOf.set(request, key.key);
-      request.encryption = { kid: key.kid, clientId: key.clientId };
+      let key = keyOf.get(request);
+      if (!key) {
+        key = await keyForBodiless(request);
+        keyOf.set(request, key);
+        request.encryption = { kid: key.kid, clientId: key.clientId };
+      }
+      assertOwner(key, requestingClient(request, request.body));
     });
 
     app.addHook('onSend', async (request, reply, payload) => {
-      const key = keyOf.get(request);
-      if (key === undefined) return payload;
+      const key = request.encryption && keyOf.get(request);
+      if (!key) return payload;
       let plaintext: string | Buffer;
       if (payload instanceof Readable) {
         // A file download: its bytes travel as `{"file": "<base64>", "content_type"}`, the mirror of an encrypted upload.
@@ -128,7 +173,7 @@ export const jwePlugin = fp<{ clientKeys: ClientKeysService }>(
         return payload;
       }
       reply.header(ENCRYPTION_HEADER, 'JWE').type('application/json; charset=utf-8');
-      return JSON.stringify(encryptResponse(plaintext, key));
+      return JSON.stringify(encryptResponse(plaintext, key.key));
     });
   },
   { name: 'jwe' },

@@ -6,10 +6,10 @@ import { ENCRYPTION_OVERVIEW, documentEncryption } from '../schemas/encryption.s
 declare module 'fastify' {
   interface FastifyContextConfig {
     /**
-     * The form fields of a multipart route, for the OpenAPI document only: multipart bodies are
-     * streamed by the handler, so they cannot be a validated `schema.body`.
+     * The bodies a route reads as streams (multipart, or JSON carrying a file), for the OpenAPI
+     * document only: they are not a validated `schema.body`.
      */
-    multipartBody?: object;
+    streamedBodies?: { json?: object; multipart?: object };
   }
 }
 
@@ -33,15 +33,13 @@ export const openapiPlugin = fp(
       },
       transform: ({ schema, url, route }) => {
         if (!schema || schema.hide) return { schema, url };
-        // A route that takes multipart as well as JSON declares its body per media type (so that only JSON is validated).
-        const content = (schema.body as { content?: Record<string, { schema: object }> } | undefined)?.content;
-        const documented = documentEncryption(content ? { ...schema, body: content['application/json']?.schema } : schema);
-        const multipartBody = route.config?.multipartBody;
-        if (!multipartBody) return { schema: documented, url };
+        const streamed = route.config?.streamedBodies;
+        const documented = documentEncryption(streamed?.json ? { ...schema, body: streamed.json } : schema);
+        if (!streamed?.multipart) return { schema: documented, url };
         const body =
           documented.body === undefined
-            ? multipartBody
-            : { content: { 'application/json': { schema: documented.body }, 'multipart/form-data': { schema: multipartBody } } };
+            ? streamed.multipart
+            : { content: { 'application/json': { schema: documented.body }, 'multipart/form-data': { schema: streamed.multipart } } };
         return { schema: { ...documented, body }, url };
       },
     });

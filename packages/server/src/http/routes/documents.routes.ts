@@ -4,9 +4,9 @@ import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import type { FastifyRequest } from 'fastify';
 import { FILE_EXTENSIONS } from '../../domain/documents.js';
 import { DomainError } from '../../domain/errors.js';
-import { decodeBase64 } from '../../lib/base64.js';
 import type { DocumentMetadata, DocumentsService } from '../../services/documents.service.js';
-import { base64UploadBodyLimit } from '../body-limits.js';
+import { Base64JsonUpload, acceptBase64JsonUploads } from '../base64-json-upload.js';
+import { METADATA_ALLOWANCE, base64UploadBodyLimit } from '../body-limits.js';
 import { fileUpload, formFields, limitedFileStream } from '../multipart-upload.js';
 import { principalOf } from '../plugins/authenticate.js';
 import { AUTHENTICATED_ERRORS, BEARER_SECURITY } from '../schemas/common.schema.js';
@@ -41,45 +41,46 @@ const MAX_FORM_FIELDS = 10;
 const TAGS = ['Documents'];
 const RECORDS = { scope: 'records', errorShape: 'message' } as const;
 
-const toMetadata = (fields: DocumentFormFields): DocumentMetadata => ({
-  documentType: fields.document_type,
-  documentDate: fields.document_date,
-  title: fields.title,
-  patientReference: fields.patient_reference,
-});
-
-/** Multipart: metadata fields first, then the file, streamed to storage as it arrives and cut off at the limit. */
-async function multipartUpload(request: FastifyRequest, maxBytes: number): Promise<Upload> {
-  const part = await fileUpload(request, { maxFileBytes: maxBytes, maxFields: MAX_FORM_FIELDS });
-  const fields = formFields(part);
-  // The same schema and validator as the JSON body, so both encodings accept and reject the same metadata.
+/** Metadata sent as form fields or JSON members: one schema and validator for both encodings. */
+function validatedMetadata(request: FastifyRequest, fields: unknown): DocumentMetadata {
   const validate = request.compileValidationSchema(DocumentFormFields);
   if (!validate(fields)) {
     const error = validate.errors?.[0];
     throw new DomainError('invalid_request', `body${error?.instancePath ?? ''} ${error?.message ?? 'is invalid'}`);
   }
-  return { metadata: toMetadata(fields as DocumentFormFields), content: limitedFileStream(part) };
+  const valid = fields as DocumentFormFields;
+  return {
+    documentType: valid.document_type,
+    documentDate: valid.document_date,
+    title: valid.title,
+    patientReference: valid.patient_reference,
+  };
 }
 
-/** JSON (also what an encrypted upload decrypts to): the file as base64 beside the metadata. */
-function jsonUpload(body: unknown): Upload {
-  // Only the JSON parser yields an object here, and the route schema has validated it; text bodies arrive as strings.
-  if (typeof body !== 'object' || body === null) {
-    throw new DomainError('unsupported_media', 'send multipart/form-data or application/json');
-  }
-  const { file, ...fields } = body as DocumentJsonUpload;
-  const bytes = decodeBase64(file);
-  if (!bytes) throw new DomainError('invalid_request', 'file must be standard base64 without line breaks');
-  return { metadata: toMetadata(fields), content: Readable.from([bytes]) };
+/** Multipart: metadata fields first, then the file, streamed to storage as it arrives and cut off at the limit. */
+async function multipartUpload(request: FastifyRequest, maxBytes: number): Promise<Upload> {
+  const part = await fileUpload(request, { maxFileBytes: maxBytes, maxFields: MAX_FORM_FIELDS });
+  return { metadata: validatedMetadata(request, formFields(part)), content: limitedFileStream(part) };
+}
+
+/** JSON (also what an encrypted upload decrypts to): the file as base64 beside the metadata, decoded by the body parser. */
+function jsonUpload(request: FastifyRequest): Upload {
+  const { body } = request;
+  // Other media types (text/plain has a parser of its own) arrive as something else.
+  if (!(body instanceof Base64JsonUpload)) throw new DomainError('unsupported_media', 'send multipart/form-data or application/json');
+  if (!body.file) throw new DomainError('invalid_request', "body must have required property 'file'");
+  return { metadata: validatedMetadata(request, body.fields), content: Readable.from([body.file]) };
 }
 
 /** Medical record documents (INTERFACE Endpoints §7): upload, list, read, download and delete the caller's own. */
 export const documentsRoutes: FastifyPluginAsyncTypebox<DocumentsRoutesOptions> = async (app, opts) => {
+  acceptBase64JsonUploads(app, { member: 'file', maxFileBytes: opts.maxBytes, maxOtherBytes: METADATA_ALLOWANCE });
+
   app.post(
     PATH,
     {
       bodyLimit: base64UploadBodyLimit(opts.maxBytes),
-      config: { ...RECORDS, multipartBody: DocumentMultipartUpload },
+      config: { ...RECORDS, streamedBodies: { json: DocumentJsonUpload, multipart: DocumentMultipartUpload } },
       schema: {
         tags: TAGS,
         summary: 'Upload a document (PDF, JPEG or PNG)',
@@ -92,13 +93,12 @@ export const documentsRoutes: FastifyPluginAsyncTypebox<DocumentsRoutesOptions> 
           'supported: any value is refused with 422 before anything is stored.',
         security: BEARER_SECURITY,
         querystring: UploadQuery,
-        body: { content: { 'application/json': { schema: DocumentJsonUpload } } },
         response: { 201: Type.Ref(DocumentView, { description: 'The stored document; `Location` names it.' }), ...AUTHENTICATED_ERRORS, ...UPLOAD_ERRORS },
       },
     },
     async (request, reply) => {
       opts.documents.assertTaskSupported(request.query.task);
-      const upload = request.isMultipart() ? await multipartUpload(request, opts.maxBytes) : jsonUpload(request.body);
+      const upload = request.isMultipart() ? await multipartUpload(request, opts.maxBytes) : jsonUpload(request);
       const document = await opts.documents.upload(principalOf(request).clientId, upload.metadata, upload.content);
       return reply.code(201).header('location', `${PATH}/${document.id}`).send(document);
     },

@@ -15,7 +15,7 @@ export const transcriptionRoutes: FastifyPluginAsyncTypebox<TranscriptionRoutesO
   app.post(
     '/voice/get-asr',
     {
-      config: { scope: 'transcription', errorShape: 'message', multipartBody: TranscriptionForm },
+      config: { scope: 'transcription', errorShape: 'message', streamedBodies: { multipart: TranscriptionForm } },
       schema: {
         tags: ['Transcription'],
         summary: 'Transcribe one medical audio file',
