@@ -71,4 +71,26 @@ export const SQLITE_MIGRATIONS: readonly Migration[] = [
       CREATE INDEX documents_client_created ON documents (client_id, created_at DESC, id DESC);
     `,
   },
+  {
+    version: 4,
+    name: 'job queue',
+    sql: `
+      CREATE TABLE jobs (
+        id TEXT PRIMARY KEY,
+        kind TEXT NOT NULL,
+        payload TEXT NOT NULL,
+        dedupe_key TEXT UNIQUE,
+        state TEXT NOT NULL CHECK (state IN ('pending', 'running', 'done', 'failed')),
+        attempts INTEGER NOT NULL DEFAULT 0,
+        max_attempts INTEGER NOT NULL,
+        run_at INTEGER NOT NULL,
+        lease_owner TEXT,
+        lease_expires_at INTEGER,
+        last_error TEXT,
+        created_at INTEGER NOT NULL,
+        finished_at INTEGER
+      );
+      CREATE INDEX jobs_due ON jobs (state, kind, run_at);
+    `,
+  },
 ];
