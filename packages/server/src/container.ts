@@ -1,4 +1,6 @@
+import { hkdfSync } from 'node:crypto';
 import path from 'node:path';
+import type { Logger } from 'pino';
 import type { Config } from './config/config.js';
 import type { Store } from './adapters/db/store.js';
 import type { BlobStore } from './adapters/blobs/blob-store.js';
@@ -12,8 +14,16 @@ import { ClientsService } from './services/clients.service.js';
 import { DocumentsService } from './services/documents.service.js';
 import { SigningKeyRing } from './services/signing-keys.js';
 import { TranscriptionService } from './services/transcription.service.js';
+import { SessionProcessor } from './services/session-processor.js';
+import { SessionsService } from './services/sessions.service.js';
+import { WebhooksService } from './services/webhooks.service.js';
+import { readyEngine } from './services/ready-engine.js';
+import { sendWebhook } from './services/webhook-sender.js';
 import type { SpeechEngine } from './engines/speech/speech-types.js';
 import { WorkerSpeechEngine } from './engines/speech/worker-speech-engine.js';
+import { deliverWebhookJob } from './jobs/deliver-webhook.job.js';
+import { SESSION_PROCESSING_ATTEMPTS, processSessionJob } from './jobs/process-session.job.js';
+import { JobWorker } from './jobs/worker.js';
 
 /** Everything a running server is made of. This file is the only place that constructs adapters and services. */
 export interface Container {
@@ -28,6 +38,11 @@ export interface Container {
   speech: BackgroundLoad<SpeechEngine>;
   transcription: TranscriptionService;
   documents: DocumentsService;
+  sessions: SessionsService;
+  webhooks: WebhooksService;
+  processor: SessionProcessor;
+  /** Starts a job worker in this process (the server's own, or `scribe worker`); `close` stops it. */
+  startWorker(log: Pick<Logger, 'info' | 'warn' | 'error'>): JobWorker;
   close(): Promise<void>;
 }
 
@@ -36,15 +51,27 @@ export interface ContainerOptions {
 }
 
 /** The embedded store in the data directory; the CLI uses it without loading the rest. */
-export function openStore(config: Config): Store {
-  return SqliteStore.open(path.join(config.dataDir, 'scribe.db'));
+export function openStore(config: Config, now?: () => Date): Store {
+  return SqliteStore.open(path.join(config.dataDir, 'scribe.db'), now);
 }
 
-/** The clients' shared JWE keys, sealed under the master key (resolved only when a key operation needs it). */
-export function openClientKeys(config: Config, store: Store, now: () => Date): ClientKeysService {
-  const masterKey = masterKeySource({ configured: config.masterKey, production: config.env === 'production', dataDir: config.dataDir });
-  return new ClientKeysService({ store, now, masterKey });
+/** The key that seals stored secrets (clients' shared keys, webhook signing keys), resolved only when first needed. */
+function masterKeyOf(config: Config): () => Buffer {
+  return masterKeySource({ configured: config.masterKey, production: config.env === 'production', dataDir: config.dataDir });
 }
+
+/** The clients' shared JWE keys, sealed under the master key. */
+export function openClientKeys(config: Config, store: Store, now: () => Date): ClientKeysService {
+  return new ClientKeysService({ store, now, masterKey: masterKeyOf(config) });
+}
+
+/** Upload policies are signed with a key derived from the master key, so every process of one deployment agrees on it. */
+function policyKeyOf(masterKey: () => Buffer): () => Buffer {
+  let key: Buffer | undefined;
+  return () => (key ??= Buffer.from(hkdfSync('sha256', masterKey(), Buffer.alloc(0), 'svc-scribe upload policy v1', 32)));
+}
+
+const MAINTENANCE_INTERVAL_MS = 60_000;
 
 /** The access-token signing keys in the data directory (the CLI rotates them). */
 export function openSigningKeys(config: Config): Promise<SigningKeyRing> {
@@ -53,13 +80,27 @@ export function openSigningKeys(config: Config): Promise<SigningKeyRing> {
 
 export async function buildContainer(config: Config, options: ContainerOptions = {}): Promise<Container> {
   const now = options.now ?? (() => new Date());
-  const store = openStore(config);
+  const store = openStore(config, now);
+  const masterKey = masterKeyOf(config);
   const blobs = new LocalDiskBlobStore(path.join(config.dataDir, 'blobs'));
   const keys = await openSigningKeys(config);
   // In a worker thread, so recognition never blocks the requests this thread serves.
   const speech = new BackgroundLoad<SpeechEngine>(() =>
     WorkerSpeechEngine.start({ maxQueued: config.asr.maxQueuedRecognitions, beamSize: config.asr.beamSize }),
   );
+  const webhooks = new WebhooksService({ store, now, masterKey, allowInsecure: config.webhooks.allowInsecure, send: sendWebhook });
+  const processor = new SessionProcessor({ store, blobs, speech, webhooks, now });
+  const workers: JobWorker[] = [];
+  const timers: NodeJS.Timeout[] = [];
+  const sessions = new SessionsService({
+    store,
+    blobs,
+    now,
+    policyKey: policyKeyOf(masterKey),
+    installedLanguages: async () => (await readyEngine(speech)).installedLanguages(),
+    settings: { uploadUrlTtlS: config.sessions.uploadUrlTtlS, maxPostBytes: config.sessions.maxPostBytes, processingAttempts: SESSION_PROCESSING_ATTEMPTS },
+    onQueued: () => workers.forEach((worker) => worker.wake()),
+  });
   return {
     config,
     now,
@@ -67,12 +108,36 @@ export async function buildContainer(config: Config, options: ContainerOptions =
     blobs,
     keys,
     clients: new ClientsService({ store, now }),
-    clientKeys: openClientKeys(config, store, now),
+    clientKeys: new ClientKeysService({ store, now, masterKey }),
     auth: new AuthService({ store, keys, settings: config.auth, now }),
     speech,
     transcription: new TranscriptionService({ speech }),
     documents: new DocumentsService({ store, blobs, maxBytes: config.docs.maxBytes, now }),
+    sessions,
+    webhooks,
+    processor,
+    startWorker(log) {
+      const worker = new JobWorker({
+        queue: store.jobs,
+        handlers: [processSessionJob(processor, config.worker.sessionConcurrency), deliverWebhookJob(webhooks, config.worker.webhookConcurrency)],
+        now,
+        log,
+        leaseMs: config.worker.leaseMs,
+        pollMs: config.worker.pollMs,
+      });
+      worker.start();
+      workers.push(worker);
+      // Sessions never started within 24 h expire (PROTOCOL §4).
+      const expire = () =>
+        store.sessions
+          .expireUnstarted(new Date(now().getTime() - config.sessions.startWithinS * 1000), now())
+          .catch((error: unknown) => log.error({ err: error }, 'expiring sessions failed'));
+      timers.push(setInterval(expire, MAINTENANCE_INTERVAL_MS).unref());
+      return worker;
+    },
     async close() {
+      timers.forEach(clearInterval);
+      await Promise.all(workers.map((worker) => worker.stop()));
       // A model still loading is closed once it arrives, so no native session outlives the process's wish to exit.
       await speech.ready.then((engine) => engine.close(), () => undefined);
       await store.close();

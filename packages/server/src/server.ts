@@ -25,6 +25,8 @@ export async function startServer(config: Config): Promise<RunningServer> {
     (engine) => app.log.info({ languages: engine.installedLanguages() }, 'speech engine ready'),
     (error: unknown) => app.log.error({ err: error }, 'speech engine failed to load'),
   );
+  // The jobs (sessions, webhook deliveries) run here unless SCRIBE_WORKER=off leaves them to `scribe worker` processes.
+  if (config.worker.inProcess) container.startWorker(app.log.child({ component: 'worker' }));
   await app.listen({ port: config.port, host: config.host });
   return {
     app,

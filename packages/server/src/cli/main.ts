@@ -3,8 +3,10 @@ import { loadConfig } from '../config/config.js';
 import { serveUntilSignalled } from '../server.js';
 import { clientsCommand } from './clients.command.js';
 import { keysCommand } from './keys.command.js';
+import { sessionsCommand } from './sessions.command.js';
 import { signingKeysCommand } from './signing-keys.command.js';
 import { transcribeCommand } from './transcribe.command.js';
+import { workerCommand } from './worker.command.js';
 
 const program = new Command('scribe')
   .description('svc-scribe: self-hosted medical speech recognition')
@@ -18,6 +20,8 @@ program.addCommand(clientsCommand());
 program.addCommand(keysCommand());
 program.addCommand(signingKeysCommand());
 program.addCommand(transcribeCommand());
+program.addCommand(workerCommand());
+program.addCommand(sessionsCommand());
 
 try {
   await program.parseAsync();

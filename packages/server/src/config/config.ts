@@ -30,6 +30,31 @@ export interface Config {
     /** Largest document file accepted, in bytes (of the file itself, before any base64 or encryption). */
     readonly maxBytes: number;
   };
+  readonly sessions: {
+    /** SCRIBE_PUBLIC_URL: the base URL clients reach this server at, for the upload URLs it hands out; unset: from each request. */
+    readonly publicUrl: string | undefined;
+    readonly uploadUrlTtlS: number;
+    /** Largest file of a presigned POST (PROTOCOL §4.2: 100 MiB); larger files go through the multipart upload. */
+    readonly maxPostBytes: number;
+    /** A session never started within this time expires (PROTOCOL §4: 24 h). */
+    readonly startWithinS: number;
+  };
+  readonly worker: {
+    /** SCRIBE_WORKER=off: this server only answers requests; `scribe worker` processes do the jobs. */
+    readonly inProcess: boolean;
+    /** Sessions processed at once per worker process: recognition already uses every core, so 1 by default. */
+    readonly sessionConcurrency: number;
+    readonly webhookConcurrency: number;
+    /** A job whose worker stops renewing its lease for this long is taken over by another worker. */
+    readonly leaseMs: number;
+    /** How often an idle worker looks for jobs enqueued by other processes. */
+    readonly pollMs: number;
+  };
+  readonly webhooks: {
+    /** SCRIBE_WEBHOOKS_ALLOW_INSECURE=1: `http` endpoints and private, loopback or link-local targets (development, tests). */
+    readonly allowInsecure: boolean;
+    readonly timeoutMs: number;
+  };
 }
 
 export class ConfigError extends Error {}
@@ -40,6 +65,26 @@ function integer(env: NodeJS.ProcessEnv, name: string, fallback: number, min = 0
   const value = Number(raw);
   if (!Number.isInteger(value) || value < min) throw new ConfigError(`${name} must be an integer ≥ ${min}, got "${raw}"`);
   return value;
+}
+
+function flag(env: NodeJS.ProcessEnv, name: string, fallback: boolean): boolean {
+  const raw = env[name]?.trim().toLowerCase();
+  if (raw === undefined || raw === '') return fallback;
+  if (['1', 'true', 'on', 'yes'].includes(raw)) return true;
+  if (['0', 'false', 'off', 'no'].includes(raw)) return false;
+  throw new ConfigError(`${name} must be on or off (1/0, true/false), got "${env[name]}"`);
+}
+
+function publicUrl(raw: string | undefined): string | undefined {
+  if (raw === undefined || raw === '') return undefined;
+  let url: URL;
+  try {
+    url = new URL(raw);
+  } catch {
+    throw new ConfigError(`SCRIBE_PUBLIC_URL must be an absolute http(s) URL, got "${raw}"`);
+  }
+  if (url.protocol !== 'http:' && url.protocol !== 'https:') throw new ConfigError('SCRIBE_PUBLIC_URL must be http or https');
+  return url.href.replace(/\/+$/, '');
 }
 
 function nodeEnv(raw: string | undefined): Config['env'] {
@@ -79,6 +124,23 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     }),
     docs: Object.freeze({
       maxBytes: integer(env, 'SCRIBE_DOCS_MAX_BYTES', 25 * 1024 * 1024, 1),
+    }),
+    sessions: Object.freeze({
+      publicUrl: publicUrl(env.SCRIBE_PUBLIC_URL),
+      uploadUrlTtlS: integer(env, 'SCRIBE_UPLOAD_URL_TTL_S', 3600, 1),
+      maxPostBytes: integer(env, 'SCRIBE_UPLOAD_POST_MAX_BYTES', 100 * 1024 * 1024, 1),
+      startWithinS: 24 * 3600,
+    }),
+    worker: Object.freeze({
+      inProcess: flag(env, 'SCRIBE_WORKER', true),
+      sessionConcurrency: integer(env, 'SCRIBE_WORKER_SESSIONS', 1, 1),
+      webhookConcurrency: integer(env, 'SCRIBE_WORKER_WEBHOOKS', 4, 1),
+      leaseMs: integer(env, 'SCRIBE_JOB_LEASE_MS', 60_000, 100),
+      pollMs: integer(env, 'SCRIBE_JOB_POLL_MS', 1000, 10),
+    }),
+    webhooks: Object.freeze({
+      allowInsecure: flag(env, 'SCRIBE_WEBHOOKS_ALLOW_INSECURE', false),
+      timeoutMs: 10_000,
     }),
   });
 }

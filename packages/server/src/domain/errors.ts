@@ -7,16 +7,24 @@ export type ErrorKind =
   | 'unauthenticated'
   | 'forbidden'
   | 'not_found'
+  | 'conflict'
   | 'too_large'
   | 'unsupported_media'
   | 'unprocessable'
   | 'rate_limited'
   | 'unavailable';
 
+export interface ErrorDetail {
+  field: string;
+  message: string;
+}
+
 export class DomainError extends Error {
   constructor(
     readonly kind: ErrorKind,
     message: string,
+    /** A machine-readable code for the body shapes that carry one (e.g. `transaction_not_found`), and per-field details. */
+    readonly extra: { code?: string; details?: ErrorDetail[] } = {},
   ) {
     super(message);
     this.name = 'DomainError';

@@ -10,12 +10,17 @@ import { openapiPlugin } from './plugins/openapi.js';
 import { authRoutes } from './routes/auth.routes.js';
 import { documentsRoutes } from './routes/documents.routes.js';
 import { healthRoutes } from './routes/health.routes.js';
+import { sessionsRoutes } from './routes/sessions.routes.js';
+import { storageRoutes } from './routes/storage.routes.js';
 import { transcriptionRoutes } from './routes/transcription.routes.js';
+import { webhooksRoutes } from './routes/webhooks.routes.js';
 import { CodeError, MessageError } from './schemas/common.schema.js';
 import { TokenPair } from './schemas/auth.schema.js';
 import { EncryptedEnvelope, EncryptedResponse } from './schemas/encryption.schema.js';
 import { TranscriptionText } from './schemas/transcription.schema.js';
 import { DocumentView } from './schemas/documents.schema.js';
+import { CodeMsgError, SessionStatus, StatusError, UploadUrl } from './schemas/sessions.schema.js';
+import { WebhookError } from './schemas/webhooks.schema.js';
 
 const JSON_BODY_LIMIT = 1024 * 1024;
 const REQUEST_ID = /^[A-Za-z0-9._-]{1,64}$/;
@@ -36,7 +41,8 @@ export function buildApp(c: Container, logger: FastifyServerOptions['logger'] = 
   app.addHook('onSend', async (request, reply) => {
     reply.header('x-request-id', request.id);
   });
-  for (const schema of [MessageError, CodeError, TokenPair, TranscriptionText, EncryptedEnvelope, EncryptedResponse, DocumentView]) {
+  const schemas = [MessageError, CodeError, TokenPair, TranscriptionText, EncryptedEnvelope, EncryptedResponse, DocumentView];
+  for (const schema of [...schemas, UploadUrl, StatusError, CodeMsgError, SessionStatus, WebhookError]) {
     app.addSchema(schema);
   }
 
@@ -55,11 +61,16 @@ export function buildApp(c: Container, logger: FastifyServerOptions['logger'] = 
     now: c.now,
   });
 
+  // Presigned uploads: the signed policy in the form is the credential, as with an S3 bucket.
+  app.register(storageRoutes, { sessions: c.sessions, maxPostBytes: c.config.sessions.maxPostBytes });
+
   // Everything else needs a bearer token: one encapsulated context carries the hook.
   app.register(async (api) => {
     await api.register(authenticatePlugin, { auth: c.auth });
     await api.register(transcriptionRoutes, { transcription: c.transcription, maxUploadBytes: c.config.asr.maxUploadBytes });
     await api.register(documentsRoutes, { documents: c.documents, maxBytes: c.config.docs.maxBytes });
+    await api.register(sessionsRoutes, { sessions: c.sessions, publicUrl: c.config.sessions.publicUrl });
+    await api.register(webhooksRoutes, { webhooks: c.webhooks });
   });
 
   return app;

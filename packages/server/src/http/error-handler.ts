@@ -1,5 +1,5 @@
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { DomainError, type ErrorKind } from '../domain/errors.js';
+import { DomainError, type ErrorDetail, type ErrorKind } from '../domain/errors.js';
 import { InvalidEncryptedPayloadError } from '../lib/jwe.js';
 import { AudioDecodeError, LanguageNotInstalledError, RecognitionQueueFullError } from '../engines/speech/speech-errors.js';
 
@@ -7,7 +7,17 @@ import { AudioDecodeError, LanguageNotInstalledError, RecognitionQueueFullError 
  * The error body shapes PROTOCOL.md fixes per area. A route names its shape once in
  * `config.errorShape`; this handler is the only place an error becomes a response.
  */
-export type ErrorShape = 'message' | 'code-error';
+export type ErrorShape =
+  /** `{message}`: transcription, documents, voice upload, storage. */
+  | 'message'
+  /** `{code, error}`: authentication. */
+  | 'code-error'
+  /** `{status: "error", message, details?}`: session init, whose invalid values answer 422. */
+  | 'status-error'
+  /** `{error: {code, msg}}`: session status. */
+  | 'error-code-msg'
+  /** `{error: {message, code}}` with INVALID_REQUEST / NOT_FOUND / SERVER_ERROR: webhook subscriptions. */
+  | 'webhook-error';
 
 declare module 'fastify' {
   interface FastifyContextConfig {
@@ -20,6 +30,7 @@ const STATUS_BY_KIND: Record<ErrorKind, number> = {
   unauthenticated: 401,
   forbidden: 403,
   not_found: 404,
+  conflict: 409,
   too_large: 413,
   unsupported_media: 415,
   unprocessable: 422,
@@ -41,15 +52,35 @@ const FIXED_MESSAGES: Record<number, string> = {
 interface HttpFailure {
   status: number;
   message: string;
+  code?: string;
+  details?: ErrorDetail[];
 }
 
-function classify(error: FastifyError | Error): HttpFailure {
-  if (error instanceof DomainError) return { status: STATUS_BY_KIND[error.kind], message: error.message };
+/**
+ * One detail per field. A choice among literals fails as one `const` error per literal plus an
+ * `anyOf`: that reads as one message.
+ */
+function fieldDetails(errors: NonNullable<FastifyError['validation']>): ErrorDetail[] {
+  const byField = new Map<string, string>();
+  for (const error of errors) {
+    const field = error.instancePath || '/';
+    if (error.keyword === 'const') continue;
+    byField.set(field, error.keyword === 'anyOf' ? 'must be one of the allowed values' : (error.message ?? 'is invalid'));
+  }
+  return [...byField].map(([field, message]) => ({ field, message }));
+}
+
+function classify(error: FastifyError | Error, shape: ErrorShape): HttpFailure {
+  if (error instanceof DomainError) return { status: STATUS_BY_KIND[error.kind], message: error.message, ...error.extra };
   if (error instanceof AudioDecodeError) return { status: 415, message: error.message };
   if (error instanceof LanguageNotInstalledError) return { status: 422, message: error.message };
   if (error instanceof RecognitionQueueFullError) return { status: 503, message: error.message };
   const fastifyError = error as FastifyError;
-  if (fastifyError.validation) return { status: 400, message: error.message };
+  if (fastifyError.validation) {
+    // PROTOCOL §4.5: init answers invalid values with 422 and the fields at fault.
+    if (shape !== 'status-error') return { status: 400, message: error.message };
+    return { status: 422, message: error.message, details: fieldDetails(fastifyError.validation) };
+  }
   // The multipart plugin answers 406 for a non-multipart body; for our clients that is a malformed request.
   if (fastifyError.code === 'FST_INVALID_MULTIPART_CONTENT_TYPE') {
     return { status: 400, message: 'request must be multipart/form-data' };
@@ -59,9 +90,22 @@ function classify(error: FastifyError | Error): HttpFailure {
   return { status: 500, message: 'Internal Server Error' };
 }
 
+const WEBHOOK_ERROR_CODE = (status: number) => (status === 404 ? 'NOT_FOUND' : status >= 500 ? 'SERVER_ERROR' : 'INVALID_REQUEST');
+
 export function renderError(shape: ErrorShape, failure: HttpFailure): Record<string, unknown> {
   const message = FIXED_MESSAGES[failure.status] ?? failure.message;
-  return shape === 'code-error' ? { code: failure.status, error: message } : { message };
+  switch (shape) {
+    case 'code-error':
+      return { code: failure.status, error: message };
+    case 'status-error':
+      return { status: 'error', message, ...(failure.details ? { details: failure.details } : {}) };
+    case 'error-code-msg':
+      return { error: { code: failure.code ?? (message.toLowerCase().replace(/\W+/g, '_')), msg: message } };
+    case 'webhook-error':
+      return { error: { message, code: WEBHOOK_ERROR_CODE(failure.status) } };
+    default:
+      return { message };
+  }
 }
 
 export function installErrorHandlers(app: FastifyInstance): void {
@@ -74,11 +118,11 @@ export function installErrorHandlers(app: FastifyInstance): void {
       // Serialized here: the route's response schema describes its own 400 shape, not this one.
       return reply.code(400).type('application/json; charset=utf-8').send(JSON.stringify({ message: error.message }));
     }
-    const failure = classify(error);
+    const shape = request.routeOptions.config.errorShape ?? 'message';
+    const failure = classify(error, shape);
     if (failure.status >= 500) request.log.error({ err: error }, 'request failed');
     else request.log.info({ status: failure.status, reason: failure.message }, 'request rejected');
     if (failure.status === 503) reply.header('retry-after', '5');
-    const shape = request.routeOptions.config.errorShape ?? 'message';
     return reply.code(failure.status).send(renderError(shape, failure));
   });
   app.setNotFoundHandler((_request, reply) => reply.code(404).send({ message: 'Not Found' }));

@@ -3,6 +3,7 @@ import type { LanguageCode } from '../domain/languages.js';
 import type { BackgroundLoad } from '../lib/background-load.js';
 import type { SpeechEngine } from '../engines/speech/speech-types.js';
 import { LanguageNotInstalledError } from '../engines/speech/speech-errors.js';
+import { readyEngine } from './ready-engine.js';
 
 const MAX_KEYTERMS = 100;
 
@@ -26,11 +27,8 @@ export class TranscriptionService {
     return { text };
   }
 
-  /** The engine, once loaded. One that failed to load, or whose worker died, answers 503 until the process restarts. */
-  private async engine(): Promise<SpeechEngine> {
-    const engine = this.d.speech.state === 'failed' ? undefined : await this.d.speech.ready;
-    if (!engine || engine.failed) throw new DomainError('unavailable', 'the speech engine is unavailable');
-    return engine;
+  private engine(): Promise<SpeechEngine> {
+    return readyEngine(this.d.speech);
   }
 }
 

@@ -5,6 +5,8 @@
  */
 import type { DocumentMediaType, DocumentType } from '../../domain/documents.js';
 import type { Scope } from '../../domain/scopes.js';
+import type { OutputItem, SessionRequest, SessionState, WebhookEvent } from '../../domain/sessions.js';
+import type { JobQueue, NewJob } from '../queue/job-queue.js';
 
 export interface ClientRecord {
   id: string;
@@ -91,11 +93,150 @@ export interface ClientKeyRepository {
   revokeClient(clientId: string, at: Date): Promise<void>;
 }
 
+/** Transaction ids are namespaced per client: a session is named by both. */
+export interface SessionKey {
+  clientId: string;
+  txnId: string;
+}
+
+export interface SessionRecord extends SessionKey {
+  state: SessionState;
+  /** `<client>/<txn_id>/<YYYYMMDD_HHMMSS>/`: the key prefix of the session's uploads. */
+  folderPath: string;
+  /** The client's `extra_data` from the upload URL request. */
+  extraData: Record<string, unknown>;
+  /** Set when the session is started (init or manifest). */
+  request: SessionRequest | null;
+  batchId: string | null;
+  /** Set when it finishes. */
+  output: OutputItem[] | null;
+  failureReason: string | null;
+  createdAt: Date;
+  queuedAt: Date | null;
+  startedAt: Date | null;
+  finishedAt: Date | null;
+}
+
+/** An uploaded file of a session; its bytes live in the blob store under `blobKey`. */
+export interface SessionFileRecord extends SessionKey {
+  /** The name within the session's folder, as the client gave it. */
+  name: string;
+  blobKey: string;
+  contentType: string;
+  sizeBytes: number;
+  uploadedAt: Date;
+}
+
+/** A webhook notification to send: `body` is the exact bytes, signed and re-sent unchanged on every attempt. */
+export interface NewDelivery {
+  /** The Standard Webhooks `webhook-id`, the same across retries. */
+  id: string;
+  subscriptionId: string;
+  event: WebhookEvent;
+  txnId: string;
+  body: string;
+}
+
+export type StartResult = 'started' | 'already_started' | 'not_found';
+
+export interface SessionRepository {
+  /** Inserts a new session; false when the client already has one with this id. */
+  create(session: SessionRecord): Promise<boolean>;
+  find(key: SessionKey): Promise<SessionRecord | undefined>;
+  /** Newest first. */
+  list(filter: { clientId?: string; state?: SessionState; limit: number }): Promise<SessionRecord[]>;
+  /**
+   * Records an uploaded file while the session is still `created` (a file uploaded again under the
+   * same name replaces the first). `replacedBlobKey` names the blob that became garbage.
+   */
+  addFile(file: SessionFileRecord): Promise<{ added: false } | { added: true; replacedBlobKey: string | null }>;
+  /** In upload order. */
+  files(key: SessionKey): Promise<SessionFileRecord[]>;
+  /** `created` → `queued` with its request, and `job` enqueued in the same transaction: a session starts once. */
+  start(key: SessionKey, start: { request: SessionRequest; batchId: string; at: Date }, job: NewJob): Promise<StartResult>;
+  /** Marks the session `processing`; false when it has finished already. */
+  markProcessing(key: SessionKey, at: Date): Promise<boolean>;
+  /**
+   * Finishes a session once, in one transaction with its webhook deliveries and the jobs that send
+   * them, so that no event is lost or sent for a session that did not finish. False when it had
+   * finished already (nothing is written).
+   */
+  finish(
+    key: SessionKey,
+    outcome: { state: 'completed' | 'partial' | 'failed'; output: OutputItem[]; failureReason: string | null; at: Date },
+    deliveries: readonly NewDelivery[],
+    jobs: readonly NewJob[],
+  ): Promise<boolean>;
+  /** Removes the session and its files' rows; resolves to the blob keys to delete, or undefined when unknown. */
+  delete(key: SessionKey): Promise<string[] | undefined>;
+  /** Sessions still `created` before `before` become `expired`; resolves to how many. */
+  expireUnstarted(before: Date, at: Date): Promise<number>;
+}
+
+export interface WebhookSubscriptionRecord {
+  id: string;
+  clientId: string;
+  eventNames: WebhookEvent[];
+  endpoint: string;
+  protocol: string;
+  /** The client's signing key, sealed under the master key; null when it gave none. */
+  sealedSigningKey: string | null;
+  createdAt: Date;
+  updatedAt: Date;
+  /** Set when the endpoint answered 410 Gone: nothing more is sent to it. */
+  disabledAt: Date | null;
+  disabledReason: string | null;
+}
+
+export type DeliveryState = 'pending' | 'delivered' | 'failed' | 'abandoned';
+
+export interface WebhookDeliveryRecord extends NewDelivery {
+  state: DeliveryState;
+  attempts: number;
+  lastStatus: number | null;
+  lastError: string | null;
+  createdAt: Date;
+  updatedAt: Date;
+}
+
+export interface WebhookAttemptRecord {
+  deliveryId: string;
+  attempt: number;
+  attemptedAt: Date;
+  status: number | null;
+  error: string | null;
+  durationMs: number;
+}
+
+export interface WebhookRepository {
+  insert(subscription: WebhookSubscriptionRecord): Promise<void>;
+  /** Oldest first. */
+  list(clientId: string): Promise<WebhookSubscriptionRecord[]>;
+  find(id: string): Promise<WebhookSubscriptionRecord | undefined>;
+  /** Removes a subscription with its delivery log; false when the client has none with this id. */
+  deleteOwned(clientId: string, id: string): Promise<boolean>;
+  /** The client's enabled subscriptions to `event`. */
+  subscribers(clientId: string, event: WebhookEvent): Promise<WebhookSubscriptionRecord[]>;
+  disable(id: string, reason: string, at: Date): Promise<void>;
+  findDelivery(id: string): Promise<WebhookDeliveryRecord | undefined>;
+  /** Logs one attempt and moves the delivery to `state`. */
+  recordAttempt(attempt: WebhookAttemptRecord, state: DeliveryState): Promise<void>;
+  /** A subscription's deliveries, newest first, each with its attempts. */
+  deliveries(
+    subscriptionId: string,
+    page: { limit: number; offset: number },
+  ): Promise<{ deliveries: (WebhookDeliveryRecord & { log: WebhookAttemptRecord[] })[]; total: number }>;
+}
+
 export interface Store {
   readonly clients: ClientRepository;
   readonly refreshTokens: RefreshTokenRepository;
   readonly clientKeys: ClientKeyRepository;
   readonly documents: DocumentRepository;
+  readonly sessions: SessionRepository;
+  readonly webhooks: WebhookRepository;
+  /** The durable job queue, in the same database so that a state change and its next job commit together. */
+  readonly jobs: JobQueue;
   /** Throws when the database cannot answer (readiness probe). */
   ping(): Promise<void>;
   close(): Promise<void>;

@@ -93,4 +93,80 @@ export const SQLITE_MIGRATIONS: readonly Migration[] = [
       CREATE INDEX jobs_due ON jobs (state, kind, run_at);
     `,
   },
+  {
+    version: 5,
+    name: 'sessions and webhooks',
+    sql: `
+      CREATE TABLE sessions (
+        client_id TEXT NOT NULL REFERENCES clients (id),
+        txn_id TEXT NOT NULL,
+        state TEXT NOT NULL,
+        folder_path TEXT NOT NULL,
+        extra_data TEXT NOT NULL,
+        request TEXT,
+        batch_id TEXT,
+        output TEXT,
+        failure_reason TEXT,
+        created_at INTEGER NOT NULL,
+        queued_at INTEGER,
+        started_at INTEGER,
+        finished_at INTEGER,
+        PRIMARY KEY (client_id, txn_id)
+      );
+      CREATE INDEX sessions_state_created ON sessions (state, created_at);
+      CREATE INDEX sessions_created ON sessions (created_at DESC);
+
+      CREATE TABLE session_files (
+        id INTEGER PRIMARY KEY AUTOINCREMENT,
+        client_id TEXT NOT NULL,
+        txn_id TEXT NOT NULL,
+        name TEXT NOT NULL,
+        blob_key TEXT NOT NULL UNIQUE,
+        content_type TEXT NOT NULL,
+        size_bytes INTEGER NOT NULL,
+        uploaded_at INTEGER NOT NULL,
+        UNIQUE (client_id, txn_id, name),
+        FOREIGN KEY (client_id, txn_id) REFERENCES sessions (client_id, txn_id) ON DELETE CASCADE
+      );
+
+      CREATE TABLE webhook_subscriptions (
+        id TEXT PRIMARY KEY,
+        client_id TEXT NOT NULL REFERENCES clients (id),
+        event_names TEXT NOT NULL,
+        endpoint TEXT NOT NULL,
+        protocol TEXT NOT NULL,
+        sealed_signing_key TEXT,
+        created_at INTEGER NOT NULL,
+        updated_at INTEGER NOT NULL,
+        disabled_at INTEGER,
+        disabled_reason TEXT
+      );
+      CREATE INDEX webhook_subscriptions_client ON webhook_subscriptions (client_id, created_at);
+
+      CREATE TABLE webhook_deliveries (
+        id TEXT PRIMARY KEY,
+        subscription_id TEXT NOT NULL REFERENCES webhook_subscriptions (id) ON DELETE CASCADE,
+        event TEXT NOT NULL,
+        txn_id TEXT NOT NULL,
+        body TEXT NOT NULL,
+        state TEXT NOT NULL CHECK (state IN ('pending', 'delivered', 'failed', 'abandoned')),
+        attempts INTEGER NOT NULL DEFAULT 0,
+        last_status INTEGER,
+        last_error TEXT,
+        created_at INTEGER NOT NULL,
+        updated_at INTEGER NOT NULL
+      );
+      CREATE INDEX webhook_deliveries_subscription ON webhook_deliveries (subscription_id, created_at DESC);
+
+      CREATE TABLE webhook_attempts (
+        delivery_id TEXT NOT NULL REFERENCES webhook_deliveries (id) ON DELETE CASCADE,
+        attempt INTEGER NOT NULL,
+        attempted_at INTEGER NOT NULL,
+        status INTEGER,
+        error TEXT,
+        duration_ms INTEGER NOT NULL,
+        PRIMARY KEY (delivery_id, attempt)
+      );
+    `,
+  },
 ];

@@ -10,10 +10,16 @@ import type {
   DocumentRepository,
   RefreshTokenRecord,
   RefreshTokenRepository,
+  SessionRepository,
   Store,
+  WebhookRepository,
 } from '../store.js';
+import type { JobQueue } from '../../queue/job-queue.js';
+import { SqliteJobQueue } from '../../queue/sqlite-job-queue.js';
 import { SQLITE_MIGRATIONS, type Migration } from './migrations.js';
 import { SqliteDocuments } from './sqlite-documents.js';
+import { SqliteSessions } from './sqlite-sessions.js';
+import { SqliteWebhooks } from './sqlite-webhooks.js';
 
 type Row = Record<string, unknown>;
 
@@ -168,15 +174,25 @@ export class SqliteStore implements Store {
   readonly refreshTokens: RefreshTokenRepository;
   readonly clientKeys: ClientKeyRepository;
   readonly documents: DocumentRepository;
+  readonly sessions: SessionRepository;
+  readonly webhooks: WebhookRepository;
+  readonly jobs: JobQueue;
 
-  private constructor(private readonly db: Database.Database) {
+  private constructor(
+    private readonly db: Database.Database,
+    now: () => Date,
+  ) {
     this.clients = new SqliteClients(db);
     this.refreshTokens = new SqliteRefreshTokens(db);
     this.clientKeys = new SqliteClientKeys(db);
     this.documents = new SqliteDocuments(db);
+    this.sessions = new SqliteSessions(db);
+    this.webhooks = new SqliteWebhooks(db);
+    this.jobs = new SqliteJobQueue(db, now);
   }
 
-  static open(file: string): SqliteStore {
+  /** `now`: the clock of the job queue (leases, due times), so tests can move time. */
+  static open(file: string, now: () => Date = () => new Date()): SqliteStore {
     fs.mkdirSync(path.dirname(file), { recursive: true });
     const db = new Database(file);
     db.pragma('journal_mode = WAL');
@@ -185,7 +201,7 @@ export class SqliteStore implements Store {
     // Several processes (server, CLI, workers) share the file: wait for a lock rather than fail.
     db.pragma('busy_timeout = 5000');
     migrate(db);
-    return new SqliteStore(db);
+    return new SqliteStore(db, now);
   }
 
   async ping(): Promise<void> {

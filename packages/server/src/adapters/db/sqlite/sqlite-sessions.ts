@@ -1,0 +1,192 @@
+import type Database from 'better-sqlite3';
+import type { OutputItem, SessionRequest, SessionState } from '../../../domain/sessions.js';
+import type { NewJob } from '../../queue/job-queue.js';
+import { insertJobRow } from '../../queue/sqlite-job-queue.js';
+import type {
+  NewDelivery,
+  SessionFileRecord,
+  SessionKey,
+  SessionRecord,
+  SessionRepository,
+  StartResult,
+} from '../store.js';
+
+type Row = Record<string, unknown>;
+
+const toDate = (ms: unknown): Date | null => (typeof ms === 'number' ? new Date(ms) : null);
+const parsed = <T>(json: unknown): T | null => (typeof json === 'string' ? (JSON.parse(json) as T) : null);
+
+function sessionFromRow(row: Row): SessionRecord {
+  return {
+    clientId: row.client_id as string,
+    txnId: row.txn_id as string,
+    state: row.state as SessionState,
+    folderPath: row.folder_path as string,
+    extraData: JSON.parse(row.extra_data as string) as Record<string, unknown>,
+    request: parsed<SessionRequest>(row.request),
+    batchId: (row.batch_id as string | null) ?? null,
+    output: parsed<OutputItem[]>(row.output),
+    failureReason: (row.failure_reason as string | null) ?? null,
+    createdAt: new Date(row.created_at as number),
+    queuedAt: toDate(row.queued_at),
+    startedAt: toDate(row.started_at),
+    finishedAt: toDate(row.finished_at),
+  };
+}
+
+function fileFromRow(row: Row): SessionFileRecord {
+  return {
+    clientId: row.client_id as string,
+    txnId: row.txn_id as string,
+    name: row.name as string,
+    blobKey: row.blob_key as string,
+    contentType: row.content_type as string,
+    sizeBytes: row.size_bytes as number,
+    uploadedAt: new Date(row.uploaded_at as number),
+  };
+}
+
+/** Sessions, their files, and the transactions that move a session on together with its jobs and webhook deliveries. */
+export class SqliteSessions implements SessionRepository {
+  constructor(private readonly db: Database.Database) {}
+
+  async create(s: SessionRecord): Promise<boolean> {
+    const result = this.db
+      .prepare(
+        `INSERT INTO sessions (client_id, txn_id, state, folder_path, extra_data, request, batch_id, output, failure_reason,
+                               created_at, queued_at, started_at, finished_at)
+         VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)
+         ON CONFLICT (client_id, txn_id) DO NOTHING`,
+      )
+      .run(
+        s.clientId,
+        s.txnId,
+        s.state,
+        s.folderPath,
+        JSON.stringify(s.extraData),
+        s.request && JSON.stringify(s.request),
+        s.batchId,
+        s.output && JSON.stringify(s.output),
+        s.failureReason,
+        s.createdAt.getTime(),
+        s.queuedAt?.getTime() ?? null,
+        s.startedAt?.getTime() ?? null,
+        s.finishedAt?.getTime() ?? null,
+      );
+    return result.changes === 1;
+  }
+
+  async find(key: SessionKey): Promise<SessionRecord | undefined> {
+    const row = this.db.prepare('SELECT * FROM sessions WHERE client_id = ? AND txn_id = ?').get(key.clientId, key.txnId) as Row | undefined;
+    return row && sessionFromRow(row);
+  }
+
+  async list(filter: { clientId?: string; state?: SessionState; limit: number }): Promise<SessionRecord[]> {
+    const rows = this.db
+      .prepare(
+        `SELECT * FROM sessions
+         WHERE (@clientId IS NULL OR client_id = @clientId) AND (@state IS NULL OR state = @state)
+         ORDER BY created_at DESC, txn_id LIMIT @limit`,
+      )
+      .all({ clientId: filter.clientId ?? null, state: filter.state ?? null, limit: filter.limit }) as Row[];
+    return rows.map(sessionFromRow);
+  }
+
+  async addFile(f: SessionFileRecord): Promise<{ added: false } | { added: true; replacedBlobKey: string | null }> {
+    return this.db.transaction(() => {
+      const session = this.db
+        .prepare('SELECT state FROM sessions WHERE client_id = ? AND txn_id = ?')
+        .get(f.clientId, f.txnId) as Row | undefined;
+      if (session?.state !== 'created') return { added: false as const };
+      const previous = this.db
+        .prepare('SELECT blob_key FROM session_files WHERE client_id = ? AND txn_id = ? AND name = ?')
+        .get(f.clientId, f.txnId, f.name) as Row | undefined;
+      // A replaced file keeps its place in the upload order.
+      this.db
+        .prepare(
+          `INSERT INTO session_files (client_id, txn_id, name, blob_key, content_type, size_bytes, uploaded_at)
+           VALUES (?, ?, ?, ?, ?, ?, ?)
+           ON CONFLICT (client_id, txn_id, name) DO UPDATE SET
+             blob_key = excluded.blob_key, content_type = excluded.content_type,
+             size_bytes = excluded.size_bytes, uploaded_at = excluded.uploaded_at`,
+        )
+        .run(f.clientId, f.txnId, f.name, f.blobKey, f.contentType, f.sizeBytes, f.uploadedAt.getTime());
+      return { added: true as const, replacedBlobKey: (previous?.blob_key as string | undefined) ?? null };
+    })();
+  }
+
+  async files(key: SessionKey): Promise<SessionFileRecord[]> {
+    const rows = this.db
+      .prepare('SELECT * FROM session_files WHERE client_id = ? AND txn_id = ? ORDER BY id')
+      .all(key.clientId, key.txnId) as Row[];
+    return rows.map(fileFromRow);
+  }
+
+  async start(key: SessionKey, start: { request: SessionRequest; batchId: string; at: Date }, job: NewJob): Promise<StartResult> {
+    return this.db.transaction((): StartResult => {
+      const changed = this.db
+        .prepare(
+          `UPDATE sessions SET state = 'queued', request = ?, batch_id = ?, queued_at = ?
+           WHERE client_id = ? AND txn_id = ? AND state = 'created'`,
+        )
+        .run(JSON.stringify(start.request), start.batchId, start.at.getTime(), key.clientId, key.txnId).changes;
+      if (changed === 1) {
+        insertJobRow(this.db, job, start.at);
+        return 'started';
+      }
+      const exists = this.db.prepare('SELECT 1 FROM sessions WHERE client_id = ? AND txn_id = ?').get(key.clientId, key.txnId);
+      return exists ? 'already_started' : 'not_found';
+    })();
+  }
+
+  async markProcessing(key: SessionKey, at: Date): Promise<boolean> {
+    const result = this.db
+      .prepare(
+        `UPDATE sessions SET state = 'processing', started_at = ?
+         WHERE client_id = ? AND txn_id = ? AND state IN ('queued', 'processing')`,
+      )
+      .run(at.getTime(), key.clientId, key.txnId);
+    return result.changes === 1;
+  }
+
+  async finish(
+    key: SessionKey,
+    outcome: { state: 'completed' | 'partial' | 'failed'; output: OutputItem[]; failureReason: string | null; at: Date },
+    deliveries: readonly NewDelivery[],
+    jobs: readonly NewJob[],
+  ): Promise<boolean> {
+    const at = outcome.at.getTime();
+    return this.db.transaction(() => {
+      const changed = this.db
+        .prepare(
+          `UPDATE sessions SET state = ?, output = ?, failure_reason = ?, finished_at = ?
+           WHERE client_id = ? AND txn_id = ? AND state IN ('queued', 'processing')`,
+        )
+        .run(outcome.state, JSON.stringify(outcome.output), outcome.failureReason, at, key.clientId, key.txnId).changes;
+      if (changed !== 1) return false;
+      const insertDelivery = this.db.prepare(
+        `INSERT INTO webhook_deliveries (id, subscription_id, event, txn_id, body, state, attempts, created_at, updated_at)
+         VALUES (?, ?, ?, ?, ?, 'pending', 0, ?, ?)`,
+      );
+      for (const d of deliveries) insertDelivery.run(d.id, d.subscriptionId, d.event, d.txnId, d.body, at, at);
+      for (const job of jobs) insertJobRow(this.db, job, outcome.at);
+      return true;
+    })();
+  }
+
+  async delete(key: SessionKey): Promise<string[] | undefined> {
+    return this.db.transaction(() => {
+      const blobKeys = (
+        this.db.prepare('SELECT blob_key FROM session_files WHERE client_id = ? AND txn_id = ?').all(key.clientId, key.txnId) as Row[]
+      ).map((row) => row.blob_key as string);
+      const deleted = this.db.prepare('DELETE FROM sessions WHERE client_id = ? AND txn_id = ?').run(key.clientId, key.txnId).changes;
+      return deleted === 1 ? blobKeys : undefined;
+    })();
+  }
+
+  async expireUnstarted(before: Date, at: Date): Promise<number> {
+    return this.db
+      .prepare(`UPDATE sessions SET state = 'expired', finished_at = ? WHERE state = 'created' AND created_at < ?`)
+      .run(at.getTime(), before.getTime()).changes;
+  }
+}

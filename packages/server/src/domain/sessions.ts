@@ -1,0 +1,82 @@
+/**
+ * Transcription sessions (PROTOCOL §4): the states, the request a session is processed with, and
+ * what processing produces. No I/O.
+ */
+import type { LanguageCode } from './languages.js';
+
+/** `created` (upload URL issued) → `queued` (init or manifest) → `processing` → a finished state; `expired` when never started. */
+export const SESSION_STATES = ['created', 'queued', 'processing', 'completed', 'partial', 'failed', 'expired'] as const;
+export type SessionState = (typeof SESSION_STATES)[number];
+export const FINISHED_STATES: readonly SessionState[] = ['completed', 'partial', 'failed', 'expired'];
+
+export const SESSION_ACTION = 'svc-scribe-v2';
+/** PROTOCOL §4.1: the transaction id's charset and length; ids are namespaced per client. */
+export const TXN_ID_PATTERN = '^[A-Za-z0-9._-]{1,128}$';
+
+export const MODES = ['dictation', 'consultation'] as const;
+export type Mode = (typeof MODES)[number];
+export const MODEL_TYPES = ['pro', 'lite'] as const;
+export type ModelType = (typeof MODEL_TYPES)[number];
+
+export const TEMPLATE_IDS = ['transcript_template', 'clinical_notes_template', 'svc_emr_template'] as const;
+export type TemplateId = (typeof TEMPLATE_IDS)[number];
+export const TEMPLATE_NAMES: Record<TemplateId, string> = {
+  transcript_template: 'Transcript',
+  clinical_notes_template: 'Clinical Notes',
+  svc_emr_template: 'EMR Prescription',
+};
+
+export interface TemplateRequest {
+  templateId: TemplateId;
+  codificationNeeded: boolean;
+}
+
+/** How the client asked for a session to be processed, from init or from the manifest. */
+export interface SessionRequest {
+  source: 'init' | 'manifest' | 'voice_upload';
+  mode: Mode;
+  modelType: ModelType;
+  /** The spoken languages, the first being the one recognised. */
+  languages: LanguageCode[];
+  templates: TemplateRequest[];
+  /** File names within the session's folder, in the order they are transcribed. */
+  files: string[];
+  additionalData: Record<string, unknown>;
+  speciality?: string;
+  section?: string;
+  outputLanguage?: string;
+}
+
+export interface OutputMessage {
+  code: string;
+  msg: string;
+}
+
+export type TemplateStatus = 'success' | 'partial_success' | 'failure';
+
+/** One entry of a finished session's output (PROTOCOL §4.6); `value` is base64 of a UTF-8 JSON document, empty on failure. */
+export interface OutputItem {
+  template_id: TemplateId;
+  value: string;
+  type: 'json';
+  name: string;
+  status: TemplateStatus;
+  errors: OutputMessage[];
+  warnings: OutputMessage[];
+  lang: string;
+}
+
+/** A finished session's state follows from its items: all succeeded, all failed, or something in between. */
+export function finishedState(items: readonly OutputItem[]): 'completed' | 'partial' | 'failed' {
+  if (items.length > 0 && items.every((item) => item.status === 'success')) return 'completed';
+  if (items.every((item) => item.status === 'failure')) return 'failed';
+  return 'partial';
+}
+
+/** The event a finished session notifies (PROTOCOL §6): `v2rx.failed` only when nothing came out. */
+export const WEBHOOK_EVENTS = ['v2rx.completed', 'v2rx.failed'] as const;
+export type WebhookEvent = (typeof WEBHOOK_EVENTS)[number];
+
+export function finishedEvent(state: 'completed' | 'partial' | 'failed'): WebhookEvent {
+  return state === 'failed' ? 'v2rx.failed' : 'v2rx.completed';
+}

@@ -1,0 +1,202 @@
+import { Type } from '@sinclair/typebox';
+import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import type { SessionRecord } from '../../adapters/db/store.js';
+import { DomainError } from '../../domain/errors.js';
+import type { OutputItem } from '../../domain/sessions.js';
+import { InitBody } from '../../services/session-request.js';
+import type { SessionsService } from '../../services/sessions.service.js';
+import { principalOf } from '../plugins/authenticate.js';
+import { BEARER_SECURITY, MessageError } from '../schemas/common.schema.js';
+import {
+  CodeMsgError,
+  ExtraData,
+  FhirStatus,
+  InitResult,
+  SessionStatus,
+  StatusError,
+  TxnParams,
+  UploadUrl,
+  UploadUrlQuery,
+  codeMsgErrorResponses,
+  messageErrorResponses,
+  statusErrorResponses,
+} from '../schemas/sessions.schema.js';
+
+export interface SessionsRoutesOptions {
+  sessions: SessionsService;
+  /** SCRIBE_PUBLIC_URL, or undefined to answer with the address each request came to. */
+  publicUrl: string | undefined;
+}
+
+const TAGS = ['Sessions'];
+const SESSIONS = { scope: 'sessions' } as const;
+
+const baseUrl = (request: FastifyRequest, configured: string | undefined) => configured ?? `${request.protocol}://${request.host}`;
+
+/** PROTOCOL §4.6: the status code and body of a session's state. */
+function renderStatus(session: SessionRecord, reply: FastifyReply) {
+  const additional_data = session.request?.additionalData ?? {};
+  const output: OutputItem[] = session.output ?? [];
+  switch (session.state) {
+    case 'completed':
+      return reply.code(200).send({ status: 'completed', data: { output, additional_data } });
+    case 'partial':
+      return reply.code(206).send({ status: 'partial', data: { output, additional_data } });
+    case 'failed':
+      return reply.code(500).send({ error: { code: 'output_not_available', msg: session.failureReason ?? 'every template failed' } });
+    case 'expired':
+      return reply.code(400).send({ error: { code: 'transaction_expired', msg: 'the session was never started within 24 h' } });
+    default:
+      return reply.code(202).send({ status: 'in-progress', data: { output: [], additional_data } });
+  }
+}
+
+/** PROTOCOL §4.7: the v1 status, whose result is a FHIR document. */
+function fhirStatus(session: SessionRecord) {
+  const progress = { created: 'queued', queued: 'queued', processing: 'inprogress' } as const;
+  const waiting = progress[session.state as keyof typeof progress];
+  if (waiting) return { status: waiting, error: [], warning: [], data: { output: {} } };
+  // The FHIR document comes from the clinical notes engine, which this server does not have yet.
+  const reason =
+    session.state === 'completed' || session.state === 'partial'
+      ? 'the FHIR document is not available on this server yet; read the templates through /voice/api/v3/status'
+      : (session.failureReason ?? `the session ${session.state}`);
+  return { status: 'error', error: [{ code: 'output_not_available', message: reason }], warning: [], data: { output: {} } };
+}
+
+/** Transcription sessions (PROTOCOL §4): upload URL, init, status (v3 and v1) and delete. The storage endpoint is public (`storage.routes.ts`). */
+export const sessionsRoutes: FastifyPluginAsyncTypebox<SessionsRoutesOptions> = async (app, opts) => {
+  app.post(
+    '/v1/file-upload',
+    {
+      config: { ...SESSIONS, errorShape: 'message' },
+      schema: {
+        tags: TAGS,
+        summary: 'Get an upload URL for a session (creates it on first call)',
+        description:
+          'The JSON body is the session\'s `extra_data`. Call it once per file or once per session: every answer signs the same ' +
+          'folder until the session starts. POST each file to `uploadData.url` with the `fields`, then start the session with ' +
+          'init or by uploading the manifest `<folderPath><txn_id>.json`. 409 once the session has started.',
+        security: BEARER_SECURITY,
+        querystring: UploadUrlQuery,
+        body: ExtraData,
+        response: {
+          200: Type.Ref(UploadUrl),
+          400: Type.Ref(MessageError, { description: 'Invalid txn_id or action.' }),
+          409: Type.Ref(MessageError, { description: 'The session has already started.' }),
+          ...messageErrorResponses,
+        },
+      },
+    },
+    async (request) =>
+      opts.sessions.createUploadUrl(principalOf(request).clientId, request.query.txn_id, request.body ?? {}, baseUrl(request, opts.publicUrl)),
+  );
+
+  app.post(
+    '/voice/api/v2/transaction/init/:txn_id',
+    {
+      config: { ...SESSIONS, errorShape: 'status-error' },
+      schema: {
+        tags: TAGS,
+        summary: 'Start processing a session',
+        description:
+          'Starts once: a second init answers 409, and a manifest uploaded before or after it changes nothing. 400 when no audio ' +
+          'was uploaded for the txn; 422 (with `details`) for invalid values, a language no backend serves, or a file that was ' +
+          'not uploaded. Only `transcript_template` is produced so far: the other templates end as `failure` with the error ' +
+          'code `template_not_available`.',
+        security: BEARER_SECURITY,
+        params: TxnParams,
+        body: InitBody,
+        response: {
+          201: InitResult,
+          400: Type.Ref(StatusError, { description: 'No audio uploaded for this transaction.' }),
+          409: Type.Ref(StatusError, { description: 'Transaction already initialized.' }),
+          422: Type.Ref(StatusError, { description: 'Invalid values; `details` names each.' }),
+          ...statusErrorResponses,
+        },
+      },
+    },
+    async (request, reply) => {
+      const { txn_id } = request.params;
+      const { batchId } = await opts.sessions.init(principalOf(request).clientId, txn_id, request.body);
+      return reply.code(201).send({ status: 'success', message: 'Transaction initialized', txn_id, b_id: batchId });
+    },
+  );
+
+  app.get(
+    '/voice/api/v3/status/:txn_id',
+    {
+      config: { ...SESSIONS, errorShape: 'error-code-msg' },
+      schema: {
+        tags: TAGS,
+        summary: "A session's status and results",
+        description:
+          '202 while queued or processing (also before init), 200 when every template succeeded, 206 when some failed, 500 ' +
+          '`output_not_available` when all failed, 400 `transaction_not_found` for an id this client does not have (or ' +
+          '`transaction_expired`). Each item\'s `value` is base64 of a UTF-8 JSON document.',
+        security: BEARER_SECURITY,
+        params: TxnParams,
+        response: {
+          200: Type.Ref(SessionStatus, { description: 'Completed.' }),
+          202: Type.Ref(SessionStatus, { description: 'Queued or processing: `output` is empty.' }),
+          206: Type.Ref(SessionStatus, { description: 'Partial: some templates failed.' }),
+          400: Type.Ref(CodeMsgError, { description: '`transaction_not_found` or `transaction_expired`.' }),
+          500: Type.Ref(CodeMsgError, { description: '`output_not_available`: every template failed.' }),
+          ...codeMsgErrorResponses,
+        },
+      },
+    },
+    async (request, reply) => {
+      const session = await opts.sessions.find(principalOf(request).clientId, request.params.txn_id);
+      if (!session) throw new DomainError('invalid_request', 'transaction not found', { code: 'transaction_not_found' });
+      return renderStatus(session, reply);
+    },
+  );
+
+  app.get(
+    '/voice-record/api/status/:txn_id',
+    {
+      config: { ...SESSIONS, errorShape: 'message' },
+      schema: {
+        tags: TAGS,
+        summary: "A session's status, v1 (FHIR)",
+        description:
+          '`data.output.fhir` is base64 of a FHIR R4 Bundle once the clinical notes engine produces one; until then a finished ' +
+          'session answers `status: "error"` with the code `output_not_available`. Also the result of the deprecated voice upload.',
+        security: BEARER_SECURITY,
+        params: TxnParams,
+        response: { 200: FhirStatus, 404: Type.Ref(MessageError, { description: 'Unknown id.' }), ...messageErrorResponses },
+      },
+    },
+    async (request) => {
+      const session = await opts.sessions.find(principalOf(request).clientId, request.params.txn_id);
+      if (!session) throw new DomainError('not_found', 'Not Found');
+      return fhirStatus(session);
+    },
+  );
+
+  app.delete(
+    '/voice/api/v2/transaction/:txn_id',
+    {
+      config: { ...SESSIONS, errorShape: 'status-error' },
+      schema: {
+        tags: TAGS,
+        summary: "Delete a session's audio and results",
+        description: 'For patient-data requests: the audio files, results and session record go at once. 409 while it is being processed.',
+        security: BEARER_SECURITY,
+        params: TxnParams,
+        response: {
+          204: Type.Null({ description: 'Deleted.' }),
+          404: Type.Ref(StatusError, { description: 'Unknown id.' }),
+          409: Type.Ref(StatusError, { description: 'Queued or processing.' }),
+          ...statusErrorResponses,
+        },
+      },
+    },
+    async (request, reply) => {
+      await opts.sessions.delete(principalOf(request).clientId, request.params.txn_id);
+      return reply.code(204).send(null);
+    },
+  );
+};

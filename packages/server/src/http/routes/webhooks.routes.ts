@@ -1,0 +1,103 @@
+import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import type { WebhooksService } from '../../services/webhooks.service.js';
+import { principalOf } from '../plugins/authenticate.js';
+import { BEARER_SECURITY } from '../schemas/common.schema.js';
+import {
+  DeliveriesQuery,
+  DeliveryPage,
+  SubscriptionBody,
+  SubscriptionCreated,
+  SubscriptionDeleted,
+  SubscriptionList,
+  SubscriptionParams,
+  WEBHOOK_AUTH_ERRORS,
+  webhookErrorResponse,
+} from '../schemas/webhooks.schema.js';
+
+const PATH = '/notification/v1/connect/webhook/subscriptions';
+const TAGS = ['Webhooks'];
+const WEBHOOKS = { scope: 'webhooks', errorShape: 'webhook-error' } as const;
+const DEFAULT_PAGE_SIZE = 20;
+
+/** Webhook subscriptions (PROTOCOL §6), and each one's delivery log (ours). */
+export const webhooksRoutes: FastifyPluginAsyncTypebox<{ webhooks: WebhooksService }> = async (app, { webhooks }) => {
+  app.post(
+    PATH,
+    {
+      config: WEBHOOKS,
+      schema: {
+        tags: TAGS,
+        summary: 'Subscribe an endpoint to session events',
+        description:
+          'Events: `v2rx.completed` (a session finished with results: `data.status` is `completed`, or `partial` when some ' +
+          'templates failed) and `v2rx.failed` (every template failed). Each notification is a POST of compact JSON ' +
+          '`{event, data:{transaction_id, status, session_id}, timestamp}`; with a signing key it carries the Standard Webhooks ' +
+          'headers `webhook-id`, `webhook-timestamp`, `webhook-signature: v1,<base64>` over `<id>.<timestamp>.<body>` and ' +
+          '`Svc-Webhook-Signature: t=<unix s>,v1=<hex>` over `<t>.<body>`, both HMAC-SHA256. A 2xx within 10 s is success; ' +
+          'otherwise it is retried for about 27.5 h (5 s, 5 min, 30 min, 2 h, 5 h, 10 h, 10 h, plus up to 20% jitter) with the ' +
+          'same `webhook-id`; 410 Gone disables the subscription. Endpoints must be https on a public address (checked at ' +
+          'registration and on every connection; redirects are not followed).',
+        security: BEARER_SECURITY,
+        body: SubscriptionBody,
+        response: { 201: SubscriptionCreated, 400: webhookErrorResponse('Invalid or refused subscription.'), ...WEBHOOK_AUTH_ERRORS },
+      },
+    },
+    async (request, reply) => {
+      const { id } = await webhooks.subscribe(principalOf(request).clientId, request.body);
+      return reply.code(201).send({ id, status: 'success' });
+    },
+  );
+
+  app.get(
+    PATH,
+    {
+      config: WEBHOOKS,
+      schema: {
+        tags: TAGS,
+        summary: "The caller's subscriptions (never their signing keys)",
+        security: BEARER_SECURITY,
+        response: { 200: SubscriptionList, ...WEBHOOK_AUTH_ERRORS },
+      },
+    },
+    async (request) => ({ data: await webhooks.list(principalOf(request).clientId), msg: 'success' as const }),
+  );
+
+  app.delete(
+    `${PATH}/:id`,
+    {
+      config: WEBHOOKS,
+      schema: {
+        tags: TAGS,
+        summary: 'Delete a subscription and its delivery log',
+        security: BEARER_SECURITY,
+        params: SubscriptionParams,
+        response: { 200: SubscriptionDeleted, 404: webhookErrorResponse('Unknown subscription.'), ...WEBHOOK_AUTH_ERRORS },
+      },
+    },
+    async (request) => {
+      await webhooks.unsubscribe(principalOf(request).clientId, request.params.id);
+      return { status: 'webhook deleted successfully' as const, msg: 'success' as const };
+    },
+  );
+
+  app.get(
+    `${PATH}/:id/deliveries`,
+    {
+      config: WEBHOOKS,
+      schema: {
+        tags: TAGS,
+        summary: "A subscription's deliveries, newest first, with every attempt",
+        description: 'For debugging a receiver: what was sent when, what it answered, and what is still pending.',
+        security: BEARER_SECURITY,
+        params: SubscriptionParams,
+        querystring: DeliveriesQuery,
+        response: { 200: DeliveryPage, 404: webhookErrorResponse('Unknown subscription.'), ...WEBHOOK_AUTH_ERRORS },
+      },
+    },
+    async (request) => {
+      const page = { limit: request.query.limit ?? DEFAULT_PAGE_SIZE, offset: request.query.offset ?? 0 };
+      const { deliveries, total } = await webhooks.deliveries(principalOf(request).clientId, request.params.id, page);
+      return { data: deliveries, total, msg: 'success' as const };
+    },
+  );
+};

@@ -1,0 +1,83 @@
+import { Type } from '@sinclair/typebox';
+import { WEBHOOK_EVENTS } from '../../domain/sessions.js';
+
+const EventName = Type.Unsafe<string>({ type: 'string', enum: [...WEBHOOK_EVENTS] });
+
+export const SubscriptionBody = Type.Object({
+  event_names: Type.Array(Type.String({ maxLength: 64 }), { minItems: 1, maxItems: 10, description: `Among: ${WEBHOOK_EVENTS.join(', ')}.` }),
+  endpoint: Type.String({ minLength: 1, maxLength: 2048, description: 'An https URL on a public address.' }),
+  signing_key: Type.Optional(
+    Type.String({
+      minLength: 1,
+      maxLength: 256,
+      description: 'Your secret: the HMAC key is its UTF-8 bytes, or for `whsec_…` the base64 decoding of the rest. Never shown again.',
+    }),
+  ),
+  protocol: Type.String({ description: '`https` (`http` only when the server allows insecure webhooks).' }),
+});
+
+export const SubscriptionCreated = Type.Object({ id: Type.String(), status: Type.Literal('success') });
+
+export const SubscriptionView = Type.Object({
+  id: Type.String(),
+  event_names: Type.Array(EventName),
+  endpoint: Type.String(),
+  protocol: Type.String(),
+  has_signing_key: Type.Boolean(),
+  created_at: Type.String({ format: 'date-time' }),
+  updated_at: Type.String({ format: 'date-time' }),
+  disabled_at: Type.Union([Type.String({ format: 'date-time' }), Type.Null()], { description: 'Set when the endpoint answered 410 Gone.' }),
+  disabled_reason: Type.Union([Type.String(), Type.Null()]),
+});
+
+export const SubscriptionList = Type.Object({ data: Type.Array(SubscriptionView), msg: Type.Literal('success') });
+
+export const SubscriptionDeleted = Type.Object({ status: Type.Literal('webhook deleted successfully'), msg: Type.Literal('success') });
+
+export const SubscriptionParams = Type.Object({ id: Type.String({ maxLength: 64 }) });
+
+export const DeliveriesQuery = Type.Object({
+  limit: Type.Optional(Type.Integer({ minimum: 1, maximum: 100, default: 20 })),
+  offset: Type.Optional(Type.Integer({ minimum: 0, default: 0 })),
+});
+
+export const DeliveryPage = Type.Object({
+  data: Type.Array(
+    Type.Object({
+      id: Type.String({ description: 'The `webhook-id` header, the same on every attempt.' }),
+      event: EventName,
+      transaction_id: Type.String(),
+      state: Type.Unsafe<string>({ type: 'string', enum: ['pending', 'delivered', 'failed', 'abandoned'] }),
+      attempts: Type.Integer(),
+      last_status: Type.Union([Type.Integer(), Type.Null()]),
+      last_error: Type.Union([Type.String(), Type.Null()]),
+      created_at: Type.String({ format: 'date-time' }),
+      updated_at: Type.String({ format: 'date-time' }),
+      log: Type.Array(
+        Type.Object({
+          attempt: Type.Integer(),
+          at: Type.String({ format: 'date-time' }),
+          status: Type.Union([Type.Integer(), Type.Null()], { description: "The endpoint's HTTP status; null when none came back." }),
+          error: Type.Union([Type.String(), Type.Null()]),
+          duration_ms: Type.Integer(),
+        }),
+      ),
+    }),
+  ),
+  total: Type.Integer(),
+  msg: Type.Literal('success'),
+});
+
+export const WebhookError = Type.Object(
+  { error: Type.Object({ message: Type.String(), code: Type.Unsafe<string>({ type: 'string', enum: ['INVALID_REQUEST', 'NOT_FOUND', 'SERVER_ERROR'] }) }) },
+  { $id: 'WebhookError', description: 'Error body of the webhook subscription endpoints.' },
+);
+
+const ref = (description: string) => Type.Ref(WebhookError, { description });
+
+export const WEBHOOK_AUTH_ERRORS = {
+  401: ref('Missing, malformed, expired or revoked access token.'),
+  403: ref('The token lacks the `webhooks` scope.'),
+  500: ref('Unexpected failure.'),
+};
+export const webhookErrorResponse = ref;

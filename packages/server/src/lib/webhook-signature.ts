@@ -1,0 +1,42 @@
+import { createHmac } from 'node:crypto';
+import { decodeBase64Strict } from './base64-decoder.js';
+
+/**
+ * The signatures of a webhook notification (PROTOCOL §6): HMAC-SHA256 over the exact body bytes
+ * sent, as the Standard Webhooks headers and as our own `Svc-Webhook-Signature`, so a receiver can
+ * verify with either an off-the-shelf Standard Webhooks library or a few lines of its own.
+ */
+
+/** The Standard Webhooks convention for a secret given as base64 rather than as its own bytes. */
+const WHSEC_PREFIX = 'whsec_';
+
+/** The HMAC key of a signing key: its UTF-8 bytes, or the base64 decoding of the rest of a `whsec_` key. */
+export function webhookHmacKey(signingKey: string): Buffer {
+  let key: Buffer;
+  if (signingKey.startsWith(WHSEC_PREFIX)) {
+    try {
+      key = decodeBase64Strict(signingKey.slice(WHSEC_PREFIX.length), 'base64');
+    } catch {
+      throw new Error('a whsec_ signing key must be followed by base64');
+    }
+  } else {
+    key = Buffer.from(signingKey, 'utf8');
+  }
+  // Standard Webhooks receivers refuse an empty secret, and an empty key authenticates nothing.
+  if (key.length === 0) throw new Error('a webhook signing key must not be empty');
+  return key;
+}
+
+/** The headers that sign `body`, under lower-case names: `webhook-id`, `webhook-timestamp`, `webhook-signature` and `svc-webhook-signature`. */
+export function signWebhook(input: { id: string; timestampS: number; body: string; signingKey: string }): Record<string, string> {
+  const { id, timestampS, body } = input;
+  if (!Number.isSafeInteger(timestampS)) throw new Error('a webhook timestamp must be whole seconds');
+  const key = webhookHmacKey(input.signingKey);
+  const hmac = (text: string) => createHmac('sha256', key).update(text, 'utf8').digest();
+  return {
+    'webhook-id': id,
+    'webhook-timestamp': String(timestampS),
+    'webhook-signature': `v1,${hmac(`${id}.${timestampS}.${body}`).toString('base64')}`,
+    'svc-webhook-signature': `t=${timestampS},v1=${hmac(`${timestampS}.${body}`).toString('hex')}`,
+  };
+}

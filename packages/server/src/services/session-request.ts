@@ -1,0 +1,188 @@
+import { Type, type Static } from '@sinclair/typebox';
+import { Value } from '@sinclair/typebox/value';
+import { DomainError, type ErrorDetail } from '../domain/errors.js';
+import { isLanguageCode, LANGUAGE_CODES, type LanguageCode } from '../domain/languages.js';
+import { MODEL_TYPES, MODES, TEMPLATE_IDS, type Mode, type ModelType, type SessionRequest, type TemplateRequest } from '../domain/sessions.js';
+
+/**
+ * The two ways a session starts (PROTOCOL §4.4–4.5) — the init call and the manifest file — read
+ * into one `SessionRequest`, with the same checks: languages a backend serves, known templates, and
+ * files that were uploaded.
+ */
+
+/** A union of literals rather than an `enum` keyword: TypeBox's `Value.Check` (the manifest) understands it as well as Ajv. */
+const StringEnum = <T extends readonly string[]>(values: T, description?: string) =>
+  Type.Union(
+    values.map((value) => Type.Literal(value)),
+    description ? { description } : {},
+  ) as unknown as ReturnType<typeof Type.Unsafe<T[number]>>;
+
+export const TemplateRequestSchema = Type.Object(
+  {
+    template_id: StringEnum(TEMPLATE_IDS),
+    codification_needed: Type.Optional(Type.Boolean({ description: 'Add ICD-10 / SNOMED CT / LOINC / RxNorm codes where known.' })),
+  },
+  { additionalProperties: true },
+);
+
+export const InitBody = Type.Object(
+  {
+    mode: Type.Optional(StringEnum(MODES, 'Default `dictation`.')),
+    input_language: Type.Array(StringEnum(LANGUAGE_CODES), { minItems: 1, maxItems: 11, description: 'The first is the one recognised.' }),
+    output_format_template: Type.Array(TemplateRequestSchema, { minItems: 1, maxItems: 3 }),
+    model_type: Type.Optional(StringEnum(MODEL_TYPES, 'Default `pro`.')),
+    client_generated_files: Type.Optional(
+      Type.Array(Type.String({ minLength: 1, maxLength: 1024 }), {
+        maxItems: 100,
+        description: 'The files to transcribe, in order: bare names or `s3://<bucket>/<folderPath><name>`. Default: every uploaded file, in upload order.',
+      }),
+    ),
+    s3_url: Type.Optional(Type.String()),
+    batch_s3_url: Type.Optional(Type.String()),
+    transfer: Type.Optional(Type.Unknown()),
+    additional_data: Type.Optional(Type.Record(Type.String(), Type.Unknown())),
+    speciality: Type.Optional(Type.String({ maxLength: 200 })),
+    Section: Type.Optional(Type.String({ maxLength: 200 })),
+    output_language: Type.Optional(Type.String({ maxLength: 16 })),
+  },
+  { additionalProperties: true },
+);
+export type InitBody = Static<typeof InitBody>;
+
+/** The manifest `<txn_id>.json` (PROTOCOL §4.4); the client's `extra_data` keys (mode, model_type …) sit at its top level. */
+const Manifest = Type.Object(
+  {
+    'audio-file': Type.Optional(Type.Array(Type.String({ minLength: 1, maxLength: 1024 }), { maxItems: 100 })),
+    output_format: Type.Object({
+      input_language: Type.Array(StringEnum(LANGUAGE_CODES), { minItems: 1, maxItems: 11 }),
+      output_template: Type.Array(TemplateRequestSchema, { minItems: 1, maxItems: 3 }),
+    }),
+    mode: Type.Optional(StringEnum(MODES)),
+    model_type: Type.Optional(StringEnum(MODEL_TYPES)),
+    additional_data: Type.Optional(Type.Record(Type.String(), Type.Unknown())),
+    speciality: Type.Optional(Type.String({ maxLength: 200 })),
+    Section: Type.Optional(Type.String({ maxLength: 200 })),
+    output_language: Type.Optional(Type.String({ maxLength: 16 })),
+  },
+  { additionalProperties: true },
+);
+
+export interface RequestContext {
+  folderPath: string;
+  /** Names of the session's uploaded audio files, in upload order. */
+  uploaded: readonly string[];
+  installedLanguages: readonly string[];
+}
+
+const unprocessable = (message: string, details: ErrorDetail[]) => new DomainError('unprocessable', message, { details });
+
+/** A file named by the client: a bare name, or an `s3://bucket/<key>` URI whose key lies in the session's folder. */
+function fileName(reference: string, folderPath: string): string | undefined {
+  const uri = /^s3:\/\/[^/]+\/(.+)$/.exec(reference);
+  const name = uri ? (uri[1]!.startsWith(folderPath) ? uri[1]!.slice(folderPath.length) : undefined) : reference;
+  return name && !name.includes('/') ? name : undefined;
+}
+
+function templates(requested: readonly Static<typeof TemplateRequestSchema>[]): TemplateRequest[] {
+  const seen = new Map<string, TemplateRequest>();
+  for (const t of requested) seen.set(t.template_id, { templateId: t.template_id, codificationNeeded: t.codification_needed ?? false });
+  return [...seen.values()];
+}
+
+interface RequestInput {
+  source: SessionRequest['source'];
+  mode?: Mode;
+  modelType?: ModelType;
+  languages: readonly string[];
+  templates: readonly Static<typeof TemplateRequestSchema>[];
+  files?: readonly string[];
+  additionalData?: Record<string, unknown>;
+  speciality?: string;
+  section?: string;
+  outputLanguage?: string;
+}
+
+function sessionRequest(input: RequestInput, context: RequestContext): SessionRequest {
+  if (context.uploaded.length === 0) throw new DomainError('invalid_request', 'no audio has been uploaded for this transaction');
+  const details: ErrorDetail[] = [];
+  const languages = input.languages.filter(isLanguageCode) as LanguageCode[];
+  const primary = languages[0];
+  if (!primary || !context.installedLanguages.includes(primary)) {
+    details.push({
+      field: '/input_language/0',
+      message: `language ${String(input.languages[0])} is not installed on this server; installed: ${context.installedLanguages.join(', ')}`,
+    });
+  }
+  const files: string[] = [];
+  for (const [index, reference] of (input.files?.length ? input.files : context.uploaded).entries()) {
+    const name = fileName(reference, context.folderPath);
+    if (name === undefined || !context.uploaded.includes(name)) {
+      details.push({ field: `/client_generated_files/${index}`, message: `no uploaded file ${reference} in ${context.folderPath}` });
+    } else if (!files.includes(name)) {
+      files.push(name);
+    }
+  }
+  if (details.length > 0) throw unprocessable(details.map((d) => d.message).join('; '), details);
+  return {
+    source: input.source,
+    mode: input.mode ?? 'dictation',
+    modelType: input.modelType ?? 'pro',
+    languages,
+    templates: templates(input.templates),
+    files,
+    additionalData: input.additionalData ?? {},
+    ...(input.speciality !== undefined && { speciality: input.speciality }),
+    ...(input.section !== undefined && { section: input.section }),
+    ...(input.outputLanguage !== undefined && { outputLanguage: input.outputLanguage }),
+  };
+}
+
+/** An init body, already validated against `InitBody` by the route. */
+export function requestFromInit(body: InitBody, context: RequestContext): SessionRequest {
+  return sessionRequest(
+    {
+      source: 'init',
+      mode: body.mode,
+      modelType: body.model_type,
+      languages: body.input_language,
+      templates: body.output_format_template,
+      files: body.client_generated_files,
+      additionalData: body.additional_data,
+      speciality: body.speciality,
+      section: body.Section,
+      outputLanguage: body.output_language,
+    },
+    context,
+  );
+}
+
+/** A manifest's text. Throws `DomainError` (400) when it is not JSON or not a manifest. */
+export function requestFromManifest(text: string, extraData: Record<string, unknown>, context: RequestContext): SessionRequest {
+  let document: unknown;
+  try {
+    document = JSON.parse(text);
+  } catch {
+    throw new DomainError('invalid_request', 'the manifest is not valid JSON');
+  }
+  // extra_data given at upload-URL time fills what the manifest leaves out.
+  const merged = typeof document === 'object' && document !== null && !Array.isArray(document) ? { ...extraData, ...document } : document;
+  if (!Value.Check(Manifest, merged)) {
+    const error = Value.Errors(Manifest, merged).First();
+    throw new DomainError('invalid_request', `manifest${error?.path ?? ''} ${error?.message ?? 'is invalid'}`);
+  }
+  return sessionRequest(
+    {
+      source: 'manifest',
+      mode: merged.mode,
+      modelType: merged.model_type,
+      languages: merged.output_format.input_language,
+      templates: merged.output_format.output_template,
+      files: merged['audio-file'],
+      additionalData: merged.additional_data,
+      speciality: merged.speciality,
+      section: merged.Section,
+      outputLanguage: merged.output_language,
+    },
+    context,
+  );
+}

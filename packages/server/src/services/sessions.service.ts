@@ -1,0 +1,224 @@
+import { randomUUID } from 'node:crypto';
+import type { Readable } from 'node:stream';
+import { BlobTooLargeError, type BlobStore } from '../adapters/blobs/blob-store.js';
+import type { SessionKey, SessionRecord, Store } from '../adapters/db/store.js';
+import { DomainError } from '../domain/errors.js';
+import type { SessionRequest } from '../domain/sessions.js';
+import { UploadPolicyError, formKey, signUploadPolicy, verifyUploadPolicy } from '../lib/upload-policy.js';
+import { PROCESS_SESSION, type ProcessSessionPayload } from '../jobs/job-kinds.js';
+import { requestFromInit, requestFromManifest, type InitBody, type RequestContext } from './session-request.js';
+
+/** PROTOCOL §4.1: the upload URL answer. */
+export interface UploadUrl {
+  uploadData: { url: string; fields: Record<string, string> };
+  folderPath: string;
+  txn_id: string;
+}
+
+export interface StoredUpload {
+  kind: 'audio' | 'manifest';
+}
+
+export interface SessionsSettings {
+  uploadUrlTtlS: number;
+  maxPostBytes: number;
+  /** Attempts of the processing job before the session is failed. */
+  processingAttempts: number;
+}
+
+const MAX_MANIFEST_BYTES = 1024 * 1024;
+const MAX_FILE_NAME_LENGTH = 255;
+const STORAGE_PATH = '/v1/file-upload/storage';
+
+const forbidden = (message: string) => new DomainError('forbidden', message);
+const alreadyStarted = () => new DomainError('conflict', 'Transaction already initialized');
+const notFound = () => new DomainError('not_found', 'transaction not found');
+
+/** `YYYYMMDD_HHMMSS` in UTC: the timestamp segment of a folder path. */
+function folderStamp(at: Date): string {
+  const iso = at.toISOString();
+  return `${iso.slice(0, 10).replaceAll('-', '')}_${iso.slice(11, 19).replaceAll(':', '')}`;
+}
+
+/** `<client>/<txn_id>/<stamp>/`: client ids are UUIDs and txn ids have no `/`, so the folder names its session. */
+function sessionOfFolder(folderPath: string): SessionKey | undefined {
+  const match = /^([^/]+)\/([^/]+)\/\d{8}_\d{6}\/$/.exec(folderPath);
+  return match ? { clientId: match[1]!, txnId: match[2]! } : undefined;
+}
+
+/**
+ * Asynchronous transcription sessions (PROTOCOL §4): upload URLs, the storage endpoint's uploads,
+ * the start (init or manifest, once), and reading a session back. Processing is `SessionProcessor`'s.
+ */
+export class SessionsService {
+  constructor(
+    private readonly d: {
+      store: Store;
+      blobs: BlobStore;
+      now: () => Date;
+      /** The key that signs upload policies. */
+      policyKey: () => Buffer;
+      /** The languages a backend serves, for the start's checks. */
+      installedLanguages: () => Promise<readonly string[]>;
+      settings: SessionsSettings;
+      /** Called after a session was queued, so an in-process worker picks it up without waiting for its next poll. */
+      onQueued?: () => void;
+    },
+  ) {}
+
+  /** Creates the session on its first call; later calls (one per file, as uploaders do) re-sign the same folder. */
+  async createUploadUrl(clientId: string, txnId: string | undefined, extraData: Record<string, unknown>, baseUrl: string): Promise<UploadUrl> {
+    const now = this.d.now();
+    const key = { clientId, txnId: txnId ?? randomUUID() };
+    await this.d.store.sessions.create({
+      ...key,
+      state: 'created',
+      folderPath: `${clientId}/${key.txnId}/${folderStamp(now)}/`,
+      extraData,
+      request: null,
+      batchId: null,
+      output: null,
+      failureReason: null,
+      createdAt: now,
+      queuedAt: null,
+      startedAt: null,
+      finishedAt: null,
+    });
+    const session = await this.d.store.sessions.find(key);
+    if (!session) throw new Error('session vanished after insert');
+    if (session.state !== 'created') throw alreadyStarted();
+    const fields = signUploadPolicy(this.d.policyKey(), {
+      keyPrefix: session.folderPath,
+      minBytes: 1,
+      maxBytes: this.d.settings.maxPostBytes,
+      expiresAt: new Date(now.getTime() + this.d.settings.uploadUrlTtlS * 1000),
+    });
+    return { uploadData: { url: `${baseUrl}${STORAGE_PATH}`, fields }, folderPath: session.folderPath, txn_id: key.txnId };
+  }
+
+  /**
+   * A presigned POST (PROTOCOL §4.2): the policy must be this server's, unexpired, and name a key in
+   * its folder. An audio file is streamed to storage; the manifest `<txn_id>.json` starts the session.
+   */
+  async receiveUpload(fields: Partial<Record<string, string>>, file: { filename: string; contentType: string; content: Readable }): Promise<StoredUpload> {
+    let policy;
+    try {
+      policy = verifyUploadPolicy(this.d.policyKey(), fields, this.d.now());
+    } catch (error) {
+      if (error instanceof UploadPolicyError) throw forbidden(error.message);
+      throw error;
+    }
+    const key = formKey(fields, file.filename);
+    if (!key?.startsWith(policy.keyPrefix)) throw forbidden('the key is outside the upload folder');
+    const name = key.slice(policy.keyPrefix.length);
+    if (name.length === 0 || name.length > MAX_FILE_NAME_LENGTH || name.includes('/')) throw forbidden('the key must name one file in the upload folder');
+    const sessionKey = sessionOfFolder(policy.keyPrefix);
+    const session = sessionKey && (await this.d.store.sessions.find(sessionKey));
+    if (!session || session.folderPath !== policy.keyPrefix) throw forbidden('the upload folder belongs to no session');
+    if (name === `${session.txnId}.json`) {
+      await this.startFromManifest(session, await this.readManifest(file.content));
+      return { kind: 'manifest' };
+    }
+    await this.storeAudio(session, name, file.contentType, file.content, policy);
+    return { kind: 'audio' };
+  }
+
+  /** PROTOCOL §4.5. Resolves to the batch id. */
+  async init(clientId: string, txnId: string, body: InitBody): Promise<{ batchId: string }> {
+    const session = await this.d.store.sessions.find({ clientId, txnId });
+    if (!session) throw new DomainError('invalid_request', 'no audio has been uploaded for this transaction');
+    if (session.state !== 'created') throw alreadyStarted();
+    const request = requestFromInit(body, await this.requestContext(session));
+    const batchId = randomUUID();
+    const started = await this.start(session, request, batchId);
+    if (started !== 'started') throw alreadyStarted();
+    return { batchId };
+  }
+
+  /** A client sees only its own sessions: another client's txn id is unknown. */
+  async find(clientId: string, txnId: string): Promise<SessionRecord | undefined> {
+    return this.d.store.sessions.find({ clientId, txnId });
+  }
+
+  async list(filter: { clientId?: string; state?: SessionRecord['state']; limit: number }): Promise<SessionRecord[]> {
+    return this.d.store.sessions.list(filter);
+  }
+
+  /** Deletes a session's audio and results at once (patient-data requests). A session being processed is refused. */
+  async delete(clientId: string, txnId: string): Promise<void> {
+    const session = await this.find(clientId, txnId);
+    if (!session) throw notFound();
+    if (session.state === 'queued' || session.state === 'processing') {
+      throw new DomainError('conflict', 'the session is being processed; delete it once it has finished');
+    }
+    const blobKeys = (await this.d.store.sessions.delete({ clientId, txnId })) ?? [];
+    await Promise.all(blobKeys.map((blobKey) => this.d.blobs.delete(blobKey)));
+  }
+
+  private async requestContext(session: SessionRecord): Promise<RequestContext> {
+    const files = await this.d.store.sessions.files(session);
+    return {
+      folderPath: session.folderPath,
+      uploaded: files.map((f) => f.name),
+      installedLanguages: await this.d.installedLanguages(),
+    };
+  }
+
+  private async start(session: SessionRecord, request: SessionRequest, batchId: string) {
+    const payload: ProcessSessionPayload = { clientId: session.clientId, txnId: session.txnId };
+    const result = await this.d.store.sessions.start(
+      session,
+      { request, batchId, at: this.d.now() },
+      { kind: PROCESS_SESSION, payload, maxAttempts: this.d.settings.processingAttempts, dedupeKey: `session:${session.clientId}:${session.txnId}` },
+    );
+    if (result === 'started') this.d.onQueued?.();
+    return result;
+  }
+
+  private async readManifest(content: Readable): Promise<string> {
+    let size = 0;
+    const chunks: Buffer[] = [];
+    for await (const chunk of content as AsyncIterable<Buffer>) {
+      size += chunk.length;
+      if (size > MAX_MANIFEST_BYTES) throw new DomainError('too_large', 'Request Entity Too Large');
+      chunks.push(chunk);
+    }
+    return Buffer.concat(chunks).toString('utf8');
+  }
+
+  /** A manifest that arrives after init is not an error: the session started once, and that stands. */
+  private async startFromManifest(session: SessionRecord, text: string): Promise<void> {
+    if (session.state !== 'created') return;
+    const request = requestFromManifest(text, session.extraData, await this.requestContext(session));
+    await this.start(session, request, randomUUID());
+  }
+
+  private async storeAudio(
+    session: SessionRecord,
+    name: string,
+    contentType: string,
+    content: Readable,
+    policy: { minBytes: number; maxBytes: number },
+  ): Promise<void> {
+    if (session.state !== 'created') throw alreadyStarted();
+    const blobKey = `sessions/${session.clientId}/${session.txnId}/${randomUUID()}`;
+    let bytes: number;
+    try {
+      ({ bytes } = await this.d.blobs.put(blobKey, content, { maxBytes: policy.maxBytes }));
+    } catch (error) {
+      if (error instanceof BlobTooLargeError) throw new DomainError('too_large', 'Request Entity Too Large');
+      throw error;
+    }
+    if (bytes < policy.minBytes) {
+      await this.d.blobs.delete(blobKey);
+      throw new DomainError('invalid_request', 'the file is empty');
+    }
+    const added = await this.d.store.sessions.addFile({ ...session, name, blobKey, contentType, sizeBytes: bytes, uploadedAt: this.d.now() });
+    if (!added.added) {
+      // The session started while this file was on its way.
+      await this.d.blobs.delete(blobKey);
+      throw alreadyStarted();
+    }
+    if (added.replacedBlobKey) await this.d.blobs.delete(added.replacedBlobKey);
+  }
+}

@@ -1,0 +1,196 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { audioFixture } from '../helpers/fixtures.js';
+import { TRANSCRIPT_ONLY, decodeValue, sessionsClient } from '../helpers/sessions-client.js';
+import { startTestServer, type TestServer } from '../helpers/test-server.js';
+import type { TranscriptDocument } from '../../src/services/session-processor.js';
+
+const silentLog = { info: () => undefined, warn: () => undefined, error: () => undefined };
+
+describe('transcription sessions (PROTOCOL §4)', () => {
+  let s: TestServer;
+  const fever = audioFixture('fever-cough.wav');
+  const metformin = audioFixture('dictation-metformin.wav');
+
+  beforeAll(async () => {
+    s = await startTestServer({ SCRIBE_UPLOAD_POST_MAX_BYTES: String(1024 * 1024) });
+    s.container.startWorker(silentLog);
+  });
+  afterAll(() => s.close());
+
+  async function client() {
+    return sessionsClient(s.app, (await s.login()).access_token);
+  }
+
+  it('presigns, stores two files, inits, and returns one transcript with times running across the files', async () => {
+    const c = await client();
+    const target = await c.target('visit-1', { mode: 'dictation', model_type: 'pro' });
+    expect(target.txn_id).toBe('visit-1');
+    expect(target.folderPath).toMatch(/^[0-9a-f-]{36}\/visit-1\/\d{8}_\d{6}\/$/);
+    expect(target.uploadData.url).toMatch(/\/v1\/file-upload\/storage$/);
+    expect(target.uploadData.fields.key).toBe(`${target.folderPath}\${filename}`);
+
+    // A second presign for the next file signs the same folder.
+    const again = await c.target('visit-1');
+    expect(again.folderPath).toBe(target.folderPath);
+
+    for (const [name, bytes] of [['part 1.wav', fever], ['part-2.wav', metformin]] as const) {
+      const stored = await c.post(again, { name, bytes });
+      expect([stored.statusCode, stored.body]).toEqual([204, '']);
+    }
+    expect((await c.status('visit-1')).statusCode).toBe(202);
+
+    const init = await c.init('visit-1', { ...TRANSCRIPT_ONLY, client_generated_files: ['part 1.wav', `s3://bucket/${target.folderPath}part-2.wav`] });
+    expect(init.statusCode).toBe(201);
+    expect(init.json()).toMatchObject({ status: 'success', message: 'Transaction initialized', txn_id: 'visit-1' });
+    expect(init.json().b_id).toEqual(expect.any(String));
+
+    const done = await c.finished('visit-1');
+    expect(done.statusCode).toBe(200);
+    const body = done.json();
+    expect(body.status).toBe('completed');
+    expect(body.data.output).toHaveLength(1);
+    const [item] = body.data.output;
+    expect(item).toMatchObject({ template_id: 'transcript_template', type: 'json', name: 'Transcript', status: 'success', errors: [], lang: 'en-IN' });
+    expect(item.value).toMatch(/^[A-Za-z0-9+/]+={0,2}$/);
+    const transcript = decodeValue<TranscriptDocument>(item.value);
+    expect(transcript.transcript.toLowerCase()).toContain('fever');
+    expect(transcript.transcript.toLowerCase()).toContain('metformin');
+    const files = [...new Set(transcript.segments.map((segment) => segment.file))];
+    expect(files).toEqual(['part 1.wav', 'part-2.wav']);
+    const firstOfSecond = transcript.segments.find((segment) => segment.file === 'part-2.wav')!;
+    const lastOfFirst = transcript.segments.filter((segment) => segment.file === 'part 1.wav').at(-1)!;
+    expect(firstOfSecond.start).toBeGreaterThanOrEqual(lastOfFirst.end);
+    expect(transcript).toMatchObject({ language: 'en-IN', mode: 'dictation' });
+    expect(transcript.duration_s).toBeGreaterThan(firstOfSecond.end - 1);
+
+    const v1 = await c.fhirStatus('visit-1');
+    expect(v1.statusCode).toBe(200);
+    expect(v1.json()).toMatchObject({ status: 'error', error: [{ code: 'output_not_available' }], data: { output: {} } });
+  });
+
+  it('starts from the manifest as init would, once: a later init is 409 and a later manifest changes nothing', async () => {
+    const c = await client();
+    const target = await c.target('manifest-1', { mode: 'consultation', model_type: 'lite' });
+    expect((await c.post(target, { name: 'a.wav', bytes: fever })).statusCode).toBe(204);
+    const manifest = {
+      'client-id': 'ignored',
+      'transaction-id': 'manifest-1',
+      'audio-file': ['a.wav'],
+      output_format: { input_language: ['en-IN'], output_template: [{ template_id: 'transcript_template', codification_needed: false }, { template_id: 'svc_emr_template', codification_needed: true }] },
+      additional_data: { visit: 7 },
+    };
+    const bytes = Buffer.from(JSON.stringify(manifest));
+    expect((await c.post(target, { name: 'data.json', bytes, contentType: 'application/json' }, { ...target.uploadData.fields, key: `${target.folderPath}manifest-1.json` })).statusCode).toBe(204);
+    expect((await c.init('manifest-1', TRANSCRIPT_ONLY)).statusCode).toBe(409);
+    expect((await c.init('manifest-1', TRANSCRIPT_ONLY)).json()).toEqual({ status: 'error', message: 'Transaction already initialized' });
+
+    const done = await c.finished('manifest-1');
+    // The EMR template cannot be produced yet: a clear failure beside the transcript, so the session is partial.
+    expect(done.statusCode).toBe(206);
+    const body = done.json();
+    expect(body).toMatchObject({ status: 'partial', data: { additional_data: { visit: 7 } } });
+    expect(body.data.output.map((i: { template_id: string; status: string }) => [i.template_id, i.status])).toEqual([
+      ['transcript_template', 'success'],
+      ['svc_emr_template', 'failure'],
+    ]);
+    expect(body.data.output[1]).toMatchObject({ value: '', errors: [{ code: 'template_not_available' }] });
+    expect(decodeValue<TranscriptDocument>(body.data.output[0].value).mode).toBe('consultation');
+    const late = await c.post(target, { name: 'data.json', bytes, contentType: 'application/json' }, { ...target.uploadData.fields, key: `${target.folderPath}manifest-1.json` });
+    expect(late.statusCode).toBe(204);
+  });
+
+  it('ends partial when one file is corrupt, with the error on the transcript item, and failed when every template fails', async () => {
+    const c = await client();
+    const target = await c.target('corrupt-1');
+    await c.post(target, { name: 'good.wav', bytes: fever });
+    await c.post(target, { name: 'bad.wav', bytes: audioFixture('not-audio.wav') });
+    expect((await c.init('corrupt-1', TRANSCRIPT_ONLY)).statusCode).toBe(201);
+    const partial = await c.finished('corrupt-1');
+    expect(partial.statusCode).toBe(206);
+    const [item] = partial.json().data.output;
+    expect(item).toMatchObject({ status: 'partial_success', errors: [{ code: 'audio_unreadable' }] });
+    expect(item.errors[0].msg).toMatch(/^bad\.wav: /);
+    expect(decodeValue<TranscriptDocument>(item.value).segments.every((segment) => segment.file === 'good.wav')).toBe(true);
+
+    const allBad = await c.target('corrupt-2');
+    await c.post(allBad, { name: 'bad.wav', bytes: audioFixture('not-audio.wav') });
+    await c.init('corrupt-2', TRANSCRIPT_ONLY);
+    const failed = await c.finished('corrupt-2');
+    expect(failed.statusCode).toBe(500);
+    expect(failed.json()).toEqual({ error: { code: 'output_not_available', msg: expect.any(String) } });
+  });
+
+  it('refuses forged, expired and misdirected uploads, oversize files, and uploads after the start', async () => {
+    const c = await client();
+    const target = await c.target('bad-uploads');
+    const fields = target.uploadData.fields;
+    const forged = { ...fields, policy: Buffer.from(JSON.stringify({ expiration: '2099-01-01T00:00:00Z', conditions: [['starts-with', '$key', ''], ['content-length-range', 0, 1e12]] })).toString('base64') };
+    expect((await c.post(target, { name: 'a.wav', bytes: fever }, forged)).statusCode).toBe(403);
+    expect((await c.post(target, { name: 'a.wav', bytes: fever }, { ...fields, key: 'someone-else/txn/20260101_000000/a.wav' })).statusCode).toBe(403);
+    expect((await c.post(target, { name: 'a.wav', bytes: fever }, { ...fields, key: `${target.folderPath}sub/a.wav` })).statusCode).toBe(403);
+    const { policy: _policy, ...unsigned } = fields;
+    expect((await c.post(target, { name: 'a.wav', bytes: fever }, unsigned)).statusCode).toBe(403);
+    const oversize = await c.post(target, { name: 'big.wav', bytes: Buffer.alloc(1024 * 1024 + 1, 1) });
+    expect([oversize.statusCode, oversize.json()]).toEqual([413, { message: 'Request Entity Too Large' }]);
+    expect((await c.post(target, { name: 'empty.wav', bytes: Buffer.alloc(0) })).statusCode).toBe(400);
+
+    s.clock.advance(3601);
+    try {
+      expect((await c.post(target, { name: 'a.wav', bytes: fever })).statusCode).toBe(403);
+    } finally {
+      s.clock.advance(-3601);
+    }
+
+    expect((await c.post(target, { name: 'a.wav', bytes: fever })).statusCode).toBe(204);
+    expect((await c.init('bad-uploads', TRANSCRIPT_ONLY)).statusCode).toBe(201);
+    expect((await c.post(target, { name: 'b.wav', bytes: fever })).statusCode).toBe(409);
+    expect((await c.presign('bad-uploads')).statusCode).toBe(409);
+    await c.finished('bad-uploads');
+  });
+
+  it('answers init errors as PROTOCOL §4.5 says, and keeps each client to its own sessions', async () => {
+    const c = await client();
+    expect((await c.init('never-presigned', TRANSCRIPT_ONLY)).statusCode).toBe(400);
+    await c.target('no-audio');
+    const empty = await c.init('no-audio', TRANSCRIPT_ONLY);
+    expect([empty.statusCode, empty.json().status]).toEqual([400, 'error']);
+
+    const target = await c.target('invalid');
+    await c.post(target, { name: 'a.wav', bytes: fever });
+    const badTemplate = await c.init('invalid', { ...TRANSCRIPT_ONLY, output_format_template: [{ template_id: 'soap_note' }] });
+    expect(badTemplate.statusCode).toBe(422);
+    expect(badTemplate.json()).toMatchObject({ status: 'error', details: [expect.objectContaining({ field: expect.stringContaining('output_format_template') })] });
+    const hindi = await c.init('invalid', { ...TRANSCRIPT_ONLY, input_language: ['hi'] });
+    expect(hindi.statusCode).toBe(422);
+    expect(hindi.json().details[0]).toMatchObject({ field: '/input_language/0', message: expect.stringContaining('en-IN') });
+    const missingFile = await c.init('invalid', { ...TRANSCRIPT_ONLY, client_generated_files: ['nope.wav'] });
+    expect([missingFile.statusCode, missingFile.json().details[0].field]).toEqual([422, '/client_generated_files/0']);
+    expect((await c.init('invalid', { ...TRANSCRIPT_ONLY, mode: 'lecture' })).statusCode).toBe(422);
+
+    const other = await client();
+    expect((await other.init('invalid', TRANSCRIPT_ONLY)).statusCode).toBe(400);
+    const foreign = await other.status('invalid');
+    expect([foreign.statusCode, foreign.json()]).toEqual([400, { error: { code: 'transaction_not_found', msg: 'transaction not found' } }]);
+    expect((await other.fhirStatus('invalid')).statusCode).toBe(404);
+    // The same txn id is free for another client: ids are per client.
+    expect((await other.target('invalid')).txn_id).toBe('invalid');
+  });
+
+  it('refuses a manifest that is not JSON or not a manifest, and a session without the sessions scope', async () => {
+    const c = await client();
+    const target = await c.target('bad-manifest');
+    await c.post(target, { name: 'a.wav', bytes: fever });
+    const manifestKey = { ...target.uploadData.fields, key: `${target.folderPath}bad-manifest.json` };
+    const notJson = await c.post(target, { name: 'data.json', bytes: Buffer.from('{"output_format":'), contentType: 'application/json' }, manifestKey);
+    expect([notJson.statusCode, notJson.json()]).toEqual([400, { message: 'the manifest is not valid JSON' }]);
+    const notManifest = await c.post(target, { name: 'data.json', bytes: Buffer.from('{"audio-file": ["a.wav"]}') }, manifestKey);
+    expect(notManifest.statusCode).toBe(400);
+    expect((await c.status('bad-manifest')).statusCode).toBe(202);
+
+    const { access_token } = await s.login({ scopes: ['transcription'] });
+    const limited = sessionsClient(s.app, access_token);
+    expect((await limited.presign('x')).statusCode).toBe(403);
+    const unauthenticated = await s.app.inject({ method: 'GET', url: '/voice/api/v3/status/x' });
+    expect([unauthenticated.statusCode, unauthenticated.json()]).toEqual([401, { error: { code: 'unauthorized', msg: 'Unauthorized' } }]);
+  });
+});
