@@ -45,10 +45,11 @@ export async function buildServer(): Promise<void> {
 }
 
 /** Starts the server on a free port with an empty data dir, creates a client, logs in and waits for /readyz. */
-export async function startServer(): Promise<ScribeServer> {
+export async function startServer(extraEnv: Record<string, string> = {}): Promise<ScribeServer> {
   const dataDir = await mkdtemp(join(tmpdir(), 'scribe-bench-'));
   const env = {
     ...process.env,
+    ...extraEnv,
     SCRIBE_DATA_DIR: dataDir,
     NODE_ENV: 'production',
     LOG_LEVEL: 'warn',

@@ -12,6 +12,7 @@ import { AuthService } from './services/auth.service.js';
 import { ClientKeysService } from './services/client-keys.service.js';
 import { ClientsService } from './services/clients.service.js';
 import { DocumentsService } from './services/documents.service.js';
+import { MultipartUploadsService } from './services/multipart-uploads.service.js';
 import { SigningKeyRing } from './services/signing-keys.js';
 import { TranscriptionService } from './services/transcription.service.js';
 import { SessionProcessor } from './services/session-processor.js';
@@ -39,6 +40,7 @@ export interface Container {
   transcription: TranscriptionService;
   documents: DocumentsService;
   sessions: SessionsService;
+  multipartUploads: MultipartUploadsService;
   webhooks: WebhooksService;
   processor: SessionProcessor;
   /** Starts a job worker in this process (the server's own, or `scribe worker`); `close` stops it. */
@@ -65,10 +67,13 @@ export function openClientKeys(config: Config, store: Store, now: () => Date): C
   return new ClientKeysService({ store, now, masterKey: masterKeyOf(config) });
 }
 
-/** Upload policies are signed with a key derived from the master key, so every process of one deployment agrees on it. */
-function policyKeyOf(masterKey: () => Buffer): () => Buffer {
+/**
+ * Upload policies and part URLs are signed with keys derived from the master key, so every process of
+ * one deployment agrees on them; one key per purpose (`info`).
+ */
+function derivedKeyOf(masterKey: () => Buffer, info: string): () => Buffer {
   let key: Buffer | undefined;
-  return () => (key ??= Buffer.from(hkdfSync('sha256', masterKey(), Buffer.alloc(0), 'svc-scribe upload policy v1', 32)));
+  return () => (key ??= Buffer.from(hkdfSync('sha256', masterKey(), Buffer.alloc(0), info, 32)));
 }
 
 const MAINTENANCE_INTERVAL_MS = 60_000;
@@ -96,10 +101,17 @@ export async function buildContainer(config: Config, options: ContainerOptions =
     store,
     blobs,
     now,
-    policyKey: policyKeyOf(masterKey),
+    policyKey: derivedKeyOf(masterKey, 'svc-scribe upload policy v1'),
     installedLanguages: async () => (await readyEngine(speech)).installedLanguages(),
     settings: { uploadUrlTtlS: config.sessions.uploadUrlTtlS, maxPostBytes: config.sessions.maxPostBytes, processingAttempts: SESSION_PROCESSING_ATTEMPTS },
     onQueued: () => workers.forEach((worker) => worker.wake()),
+  });
+  const multipartUploads = new MultipartUploadsService({
+    store,
+    blobs,
+    now,
+    partUrlKey: derivedKeyOf(masterKey, 'svc-scribe part url v1'),
+    settings: config.multipart,
   });
   return {
     config,
@@ -114,6 +126,7 @@ export async function buildContainer(config: Config, options: ContainerOptions =
     transcription: new TranscriptionService({ speech }),
     documents: new DocumentsService({ store, blobs, maxBytes: config.docs.maxBytes, now }),
     sessions,
+    multipartUploads,
     webhooks,
     processor,
     startWorker(log) {
@@ -127,12 +140,18 @@ export async function buildContainer(config: Config, options: ContainerOptions =
       });
       worker.start();
       workers.push(worker);
-      // Sessions never started within 24 h expire (PROTOCOL §4).
-      const expire = () =>
-        store.sessions
-          .expireUnstarted(new Date(now().getTime() - config.sessions.startWithinS * 1000), now())
-          .catch((error: unknown) => log.error({ err: error }, 'expiring sessions failed'));
-      timers.push(setInterval(expire, MAINTENANCE_INTERVAL_MS).unref());
+      // Housekeeping, once a minute: sessions never started expire (PROTOCOL §4: 24 h), finished ones are deleted
+      // after the retention period, and multipart uploads neither completed nor aborted within 24 h go, parts and all.
+      const ago = (seconds: number) => new Date(now().getTime() - seconds * 1000);
+      const housekeeping: [string, () => Promise<unknown>][] = [
+        ['expiring unstarted sessions', () => store.sessions.expireUnstarted(ago(config.sessions.startWithinS), now())],
+        ['deleting sessions past retention', () => sessions.purgeFinished(ago(config.sessions.retentionS))],
+        ['aborting abandoned multipart uploads', () => multipartUploads.abortAbandoned(now())],
+      ];
+      const runHousekeeping = async () => {
+        for (const [task, run] of housekeeping) await run().catch((error: unknown) => log.error({ err: error }, `${task} failed`));
+      };
+      timers.push(setInterval(() => void runHousekeeping(), MAINTENANCE_INTERVAL_MS).unref());
       return worker;
     },
     async close() {

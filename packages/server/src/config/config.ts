@@ -38,6 +38,19 @@ export interface Config {
     readonly maxPostBytes: number;
     /** A session never started within this time expires (PROTOCOL §4: 24 h). */
     readonly startWithinS: number;
+    /** Finished sessions are deleted with their audio this long after they finished. */
+    readonly retentionS: number;
+  };
+  /** Multipart uploads of large session files (PROTOCOL §4.3), with S3's limits by default. */
+  readonly multipart: {
+    /** SCRIBE_MULTIPART_MIN_PART_BYTES: the smallest part but the last (5 MiB). */
+    readonly minPartBytes: number;
+    /** SCRIBE_MULTIPART_MAX_PART_BYTES: the largest part (5 GiB). */
+    readonly maxPartBytes: number;
+    /** SCRIBE_MULTIPART_URL_TTL_S: how long the presigned part URLs stay valid (as long as the upload may last, 24 h). */
+    readonly partUrlTtlS: number;
+    /** An upload neither completed nor aborted within this time is aborted (24 h). */
+    readonly abandonAfterS: number;
   };
   readonly worker: {
     /** SCRIBE_WORKER=off: this server only answers requests; `scribe worker` processes do the jobs. */
@@ -130,6 +143,13 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       uploadUrlTtlS: integer(env, 'SCRIBE_UPLOAD_URL_TTL_S', 3600, 1),
       maxPostBytes: integer(env, 'SCRIBE_UPLOAD_POST_MAX_BYTES', 100 * 1024 * 1024, 1),
       startWithinS: 24 * 3600,
+      retentionS: integer(env, 'SCRIBE_RETENTION_DAYS', 30, 1) * 24 * 3600,
+    }),
+    multipart: Object.freeze({
+      minPartBytes: integer(env, 'SCRIBE_MULTIPART_MIN_PART_BYTES', 5 * 1024 * 1024, 1),
+      maxPartBytes: integer(env, 'SCRIBE_MULTIPART_MAX_PART_BYTES', 5 * 1024 * 1024 * 1024, 1),
+      partUrlTtlS: integer(env, 'SCRIBE_MULTIPART_URL_TTL_S', 24 * 3600, 1),
+      abandonAfterS: 24 * 3600,
     }),
     worker: Object.freeze({
       inProcess: flag(env, 'SCRIBE_WORKER', true),

@@ -10,9 +10,11 @@ import { openapiPlugin } from './plugins/openapi.js';
 import { authRoutes } from './routes/auth.routes.js';
 import { documentsRoutes } from './routes/documents.routes.js';
 import { healthRoutes } from './routes/health.routes.js';
+import { multipartPartRoutes, multipartUploadRoutes } from './routes/multipart-upload.routes.js';
 import { sessionsRoutes } from './routes/sessions.routes.js';
 import { storageRoutes } from './routes/storage.routes.js';
 import { transcriptionRoutes } from './routes/transcription.routes.js';
+import { voiceUploadRoutes } from './routes/voice-upload.routes.js';
 import { webhooksRoutes } from './routes/webhooks.routes.js';
 import { CodeError, MessageError } from './schemas/common.schema.js';
 import { TokenPair } from './schemas/auth.schema.js';
@@ -63,6 +65,8 @@ export function buildApp(c: Container, logger: FastifyServerOptions['logger'] = 
 
   // Presigned uploads: the signed policy in the form is the credential, as with an S3 bucket.
   app.register(storageRoutes, { sessions: c.sessions, maxPostBytes: c.config.sessions.maxPostBytes });
+  // Likewise the parts of a multipart upload: the signature in the URL is the credential.
+  app.register(multipartPartRoutes, { uploads: c.multipartUploads });
 
   // Everything else needs a bearer token: one encapsulated context carries the hook.
   app.register(async (api) => {
@@ -70,7 +74,9 @@ export function buildApp(c: Container, logger: FastifyServerOptions['logger'] = 
     await api.register(transcriptionRoutes, { transcription: c.transcription, maxUploadBytes: c.config.asr.maxUploadBytes });
     await api.register(documentsRoutes, { documents: c.documents, maxBytes: c.config.docs.maxBytes });
     await api.register(sessionsRoutes, { sessions: c.sessions, publicUrl: c.config.sessions.publicUrl });
+    await api.register(multipartUploadRoutes, { uploads: c.multipartUploads, publicUrl: c.config.sessions.publicUrl });
     await api.register(webhooksRoutes, { webhooks: c.webhooks });
+    await api.register(voiceUploadRoutes, { sessions: c.sessions, maxBytes: c.config.sessions.maxPostBytes });
   });
 
   return app;

@@ -186,3 +186,11 @@ export function requestFromManifest(text: string, extraData: Record<string, unkn
     context,
   );
 }
+
+/** The deprecated voice upload (PROTOCOL §3): one file, English, and the transcript (the FHIR document needs the notes engine). */
+export function requestFromVoiceUpload(mode: Mode, context: RequestContext): SessionRequest {
+  return sessionRequest(
+    { source: 'voice_upload', mode, languages: ['en-IN'], templates: [{ template_id: 'transcript_template', codification_needed: false }] },
+    context,
+  );
+}

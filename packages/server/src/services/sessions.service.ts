@@ -6,7 +6,8 @@ import { DomainError } from '../domain/errors.js';
 import type { SessionRequest } from '../domain/sessions.js';
 import { UploadPolicyError, formKey, signUploadPolicy, verifyUploadPolicy } from '../lib/upload-policy.js';
 import { PROCESS_SESSION, type ProcessSessionPayload } from '../jobs/job-kinds.js';
-import { requestFromInit, requestFromManifest, type InitBody, type RequestContext } from './session-request.js';
+import type { Mode } from '../domain/sessions.js';
+import { requestFromInit, requestFromManifest, requestFromVoiceUpload, type InitBody, type RequestContext } from './session-request.js';
 
 /** PROTOCOL §4.1: the upload URL answer. */
 export interface UploadUrl {
@@ -27,6 +28,7 @@ export interface SessionsSettings {
 }
 
 const MAX_MANIFEST_BYTES = 1024 * 1024;
+const PURGE_BATCH = 100;
 const MAX_FILE_NAME_LENGTH = 255;
 const STORAGE_PATH = '/v1/file-upload/storage';
 
@@ -38,6 +40,12 @@ const notFound = () => new DomainError('not_found', 'transaction not found');
 function folderStamp(at: Date): string {
   const iso = at.toISOString();
   return `${iso.slice(0, 10).replaceAll('-', '')}_${iso.slice(11, 19).replaceAll(':', '')}`;
+}
+
+/** A multipart file name as a session file name: its last path segment, without control characters; `audio` when nothing is left. */
+function storedName(filename: string): string {
+  const name = (filename.split(/[\\/]/).at(-1) ?? '').replace(/[\u0000-\u001f\u007f]/g, '').slice(0, MAX_FILE_NAME_LENGTH);
+  return name.length > 0 ? name : 'audio';
 }
 
 /** `<client>/<txn_id>/<stamp>/`: client ids are UUIDs and txn ids have no `/`, so the folder names its session. */
@@ -68,32 +76,27 @@ export class SessionsService {
 
   /** Creates the session on its first call; later calls (one per file, as uploaders do) re-sign the same folder. */
   async createUploadUrl(clientId: string, txnId: string | undefined, extraData: Record<string, unknown>, baseUrl: string): Promise<UploadUrl> {
-    const now = this.d.now();
-    const key = { clientId, txnId: txnId ?? randomUUID() };
-    await this.d.store.sessions.create({
-      ...key,
-      state: 'created',
-      folderPath: `${clientId}/${key.txnId}/${folderStamp(now)}/`,
-      extraData,
-      request: null,
-      batchId: null,
-      output: null,
-      failureReason: null,
-      createdAt: now,
-      queuedAt: null,
-      startedAt: null,
-      finishedAt: null,
-    });
-    const session = await this.d.store.sessions.find(key);
-    if (!session) throw new Error('session vanished after insert');
-    if (session.state !== 'created') throw alreadyStarted();
+    const session = await this.ensureSession(clientId, txnId ?? randomUUID(), extraData);
     const fields = signUploadPolicy(this.d.policyKey(), {
       keyPrefix: session.folderPath,
       minBytes: 1,
       maxBytes: this.d.settings.maxPostBytes,
-      expiresAt: new Date(now.getTime() + this.d.settings.uploadUrlTtlS * 1000),
+      expiresAt: new Date(this.d.now().getTime() + this.d.settings.uploadUrlTtlS * 1000),
     });
-    return { uploadData: { url: `${baseUrl}${STORAGE_PATH}`, fields }, folderPath: session.folderPath, txn_id: key.txnId };
+    return { uploadData: { url: `${baseUrl}${STORAGE_PATH}`, fields }, folderPath: session.folderPath, txn_id: session.txnId };
+  }
+
+  /**
+   * The deprecated voice upload (PROTOCOL §3): the file becomes a session of its own, started at
+   * once. Resolves to the stored file's name.
+   */
+  async voiceUpload(clientId: string, txnId: string, mode: Mode, file: { filename: string; contentType: string; content: Readable }): Promise<string> {
+    const session = await this.ensureSession(clientId, txnId, { mode });
+    const name = storedName(file.filename);
+    await this.storeAudio(session, name, file.contentType, file.content, { minBytes: 1, maxBytes: this.d.settings.maxPostBytes });
+    const started = await this.start(session, requestFromVoiceUpload(mode, await this.requestContext(session)), randomUUID());
+    if (started !== 'started') throw alreadyStarted();
+    return name;
   }
 
   /**
@@ -144,6 +147,20 @@ export class SessionsService {
     return this.d.store.sessions.list(filter);
   }
 
+  /**
+   * The retention period's end: sessions finished before `before` are deleted with their audio and
+   * results, a batch at a time. Resolves to how many went.
+   */
+  async purgeFinished(before: Date): Promise<number> {
+    let purged = 0;
+    for (;;) {
+      const due = await this.d.store.sessions.finishedBefore(before, PURGE_BATCH);
+      for (const key of due) await this.deleteWithFiles(key);
+      purged += due.length;
+      if (due.length < PURGE_BATCH) return purged;
+    }
+  }
+
   /** Deletes a session's audio and results at once (patient-data requests). A session being processed is refused. */
   async delete(clientId: string, txnId: string): Promise<void> {
     const session = await this.find(clientId, txnId);
@@ -151,8 +168,36 @@ export class SessionsService {
     if (session.state === 'queued' || session.state === 'processing') {
       throw new DomainError('conflict', 'the session is being processed; delete it once it has finished');
     }
-    const blobKeys = (await this.d.store.sessions.delete({ clientId, txnId })) ?? [];
+    await this.deleteWithFiles({ clientId, txnId });
+  }
+
+  private async deleteWithFiles(key: SessionKey): Promise<void> {
+    const blobKeys = (await this.d.store.sessions.delete(key)) ?? [];
     await Promise.all(blobKeys.map((blobKey) => this.d.blobs.delete(blobKey)));
+  }
+
+  /** The client's session of this id, created now if it has none; one that has started takes no more uploads. */
+  private async ensureSession(clientId: string, txnId: string, extraData: Record<string, unknown>): Promise<SessionRecord> {
+    const now = this.d.now();
+    const key = { clientId, txnId };
+    await this.d.store.sessions.create({
+      ...key,
+      state: 'created',
+      folderPath: `${clientId}/${txnId}/${folderStamp(now)}/`,
+      extraData,
+      request: null,
+      batchId: null,
+      output: null,
+      failureReason: null,
+      createdAt: now,
+      queuedAt: null,
+      startedAt: null,
+      finishedAt: null,
+    });
+    const session = await this.d.store.sessions.find(key);
+    if (!session) throw new Error('session vanished after insert');
+    if (session.state !== 'created') throw alreadyStarted();
+    return session;
   }
 
   private async requestContext(session: SessionRecord): Promise<RequestContext> {

@@ -166,7 +166,8 @@ export class WebhooksService {
     const event = finishedEvent(state);
     const body = JSON.stringify({
       event,
-      data: { transaction_id: txnId, status: state, session_id: txnId },
+      // PROTOCOL §6 names two statuses: a partial session did complete, with some templates failed.
+      data: { transaction_id: txnId, status: state === 'failed' ? 'failed' : 'completed', session_id: txnId },
       timestamp: this.d.now().toISOString(),
     });
     const deliveries = (await this.d.store.webhooks.subscribers(clientId, event)).map(

@@ -28,12 +28,17 @@ describe('OpenAPI document and docs page', () => {
         '/notification/v1/connect/webhook/subscriptions/{id}/deliveries',
         '/readyz',
         '/v1/file-upload',
+        '/v1/file-upload/multipart',
+        '/v1/file-upload/multipart/{upload_id}',
+        '/v1/file-upload/multipart/{upload_id}/complete',
+        '/v1/file-upload/multipart/{upload_id}/parts/{part_number}',
         '/v1/file-upload/storage',
         '/voice-record/api/status/{txn_id}',
         '/voice/api/v2/transaction/init/{txn_id}',
         '/voice/api/v2/transaction/{txn_id}',
         '/voice/api/v3/status/{txn_id}',
         '/voice/get-asr',
+        '/voice/upload',
       ].sort(),
     );
     const asr = doc.paths['/voice/get-asr'].post;

@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { audioFixture } from '../helpers/fixtures.js';
+import { audioPart, multipartForm } from '../helpers/multipart.js';
 import { TRANSCRIPT_ONLY, decodeValue, sessionsClient } from '../helpers/sessions-client.js';
 import { startTestServer, type TestServer } from '../helpers/test-server.js';
 import type { TranscriptDocument } from '../../src/services/session-processor.js';
@@ -192,5 +193,61 @@ describe('transcription sessions (PROTOCOL §4)', () => {
     expect((await limited.presign('x')).statusCode).toBe(403);
     const unauthenticated = await s.app.inject({ method: 'GET', url: '/voice/api/v3/status/x' });
     expect([unauthenticated.statusCode, unauthenticated.json()]).toEqual([401, { error: { code: 'unauthorized', msg: 'Unauthorized' } }]);
+  });
+
+  it('takes the deprecated voice upload as a session of its own, with Deprecation headers on every answer', async () => {
+    const c = await client();
+    const upload = (query: string, parts = [audioPart(fever, 'visit.wav', 'audio/wav')], headers: Record<string, string> = c.bearer) => {
+      const form = multipartForm(parts);
+      return s.app.inject({ method: 'POST', url: `/voice/upload${query}`, headers: { ...headers, ...form.headers }, payload: form.payload });
+    };
+    const stored = await upload('?mode=dictation&txnid=voice-1');
+    expect([stored.statusCode, stored.json()]).toEqual([200, { message: 'Upload successful!', filename: 'visit.wav' }]);
+    expect(stored.headers.deprecation).toBe('@1733054949');
+    expect(stored.headers.link).toMatch(/^<http:\/\/[^>]+\/docs>; rel="deprecation"$/);
+    for (const query of ['?mode=dictation', '?txnid=voice-2', '?mode=lecture&txnid=voice-2']) {
+      const refused = await upload(query);
+      expect([refused.statusCode, refused.headers.deprecation], query).toEqual([400, '@1733054949']);
+    }
+    const anonymous = await upload('?mode=dictation&txnid=voice-3', undefined, {});
+    expect([anonymous.statusCode, anonymous.json(), anonymous.headers.deprecation]).toEqual([401, { message: 'Unauthorized' }, '@1733054949']);
+    expect((await upload('?mode=dictation&txnid=voice-1')).statusCode).toBe(409);
+
+    const done = await c.finished('voice-1');
+    expect(done.statusCode).toBe(200);
+    expect(decodeValue<TranscriptDocument>(done.json().data.output[0].value).transcript.toLowerCase()).toContain('fever');
+    expect((await c.fhirStatus('voice-1')).json()).toMatchObject({ status: 'error', error: [{ code: 'output_not_available' }] });
+  });
+
+  it('deletes a session with its audio at once, and after the retention period; a session never started expires', async () => {
+    const c = await client();
+    const target = await c.target('to-delete');
+    await c.post(target, { name: 'a.wav', bytes: fever });
+    await c.init('to-delete', TRANSCRIPT_ONLY);
+    await c.finished('to-delete');
+    const [file] = await s.container.store.sessions.files({ clientId: target.folderPath.split('/')[0]!, txnId: 'to-delete' });
+    const deleted = await s.app.inject({ method: 'DELETE', url: '/voice/api/v2/transaction/to-delete', headers: c.bearer });
+    expect(deleted.statusCode).toBe(204);
+    expect((await c.status('to-delete')).json()).toEqual({ error: { code: 'transaction_not_found', msg: 'transaction not found' } });
+    await expect(s.container.blobs.get(file!.blobKey)).rejects.toThrow();
+    const again = await s.app.inject({ method: 'DELETE', url: '/voice/api/v2/transaction/to-delete', headers: c.bearer });
+    expect([again.statusCode, again.json().status]).toEqual([404, 'error']);
+
+    const kept = await c.target('retained');
+    await c.post(kept, { name: 'a.wav', bytes: fever });
+    await c.init('retained', TRANSCRIPT_ONLY);
+    await c.finished('retained');
+    await c.target('never-started');
+    const now = s.clock.now().getTime();
+    // Housekeeping as the worker runs it once a minute, a day and then 31 days on.
+    expect(await s.container.store.sessions.expireUnstarted(new Date(now + 1000), s.clock.now())).toBeGreaterThanOrEqual(1);
+    expect((await c.status('never-started')).json()).toMatchObject({ error: { code: 'transaction_expired' } });
+    const clientId = target.folderPath.split('/')[0]!;
+    const finishedAt = (await s.container.store.sessions.find({ clientId, txnId: 'retained' }))!.finishedAt!;
+    await s.container.sessions.purgeFinished(finishedAt);
+    expect((await c.status('retained')).statusCode).toBe(200);
+    expect(await s.container.sessions.purgeFinished(new Date(now + 31 * 24 * 3600 * 1000))).toBeGreaterThanOrEqual(2);
+    expect((await c.status('retained')).statusCode).toBe(400);
+    expect((await c.status('never-started')).statusCode).toBe(400);
   });
 });

@@ -171,6 +171,8 @@ export interface SessionRepository {
   delete(key: SessionKey): Promise<string[] | undefined>;
   /** Sessions still `created` before `before` become `expired`; resolves to how many. */
   expireUnstarted(before: Date, at: Date): Promise<number>;
+  /** Sessions that finished (or expired) before `before`, oldest first: due for deletion under the retention period. */
+  finishedBefore(before: Date, limit: number): Promise<SessionKey[]>;
 }
 
 export interface WebhookSubscriptionRecord {
@@ -228,6 +230,38 @@ export interface WebhookRepository {
   ): Promise<{ deliveries: (WebhookDeliveryRecord & { log: WebhookAttemptRecord[] })[]; total: number }>;
 }
 
+/** An S3-style multipart upload of one large session file (PROTOCOL §4.3), until completed or aborted. */
+export interface MultipartUploadRecord extends SessionKey {
+  id: string;
+  /** The file's name within the session folder once completed. */
+  name: string;
+  contentType: string;
+  createdAt: Date;
+}
+
+export interface MultipartPartRecord {
+  uploadId: string;
+  partNumber: number;
+  blobKey: string;
+  sizeBytes: number;
+  /** Quoted hex MD5 of the part's bytes, as S3 answers. */
+  etag: string;
+  uploadedAt: Date;
+}
+
+export interface MultipartUploadRepository {
+  insert(upload: MultipartUploadRecord): Promise<void>;
+  find(id: string): Promise<MultipartUploadRecord | undefined>;
+  /** Records a part (a part uploaded again replaces the first); resolves to the replaced part's blob key, if any. */
+  putPart(part: MultipartPartRecord): Promise<string | null>;
+  /** By part number. */
+  parts(uploadId: string): Promise<MultipartPartRecord[]>;
+  /** Removes the upload and its parts' rows; resolves to the parts' blob keys (to delete), or undefined when unknown. */
+  delete(id: string): Promise<string[] | undefined>;
+  /** Uploads started before `before`: abandoned, to be cleaned up. */
+  startedBefore(before: Date): Promise<MultipartUploadRecord[]>;
+}
+
 export interface Store {
   readonly clients: ClientRepository;
   readonly refreshTokens: RefreshTokenRepository;
@@ -235,6 +269,7 @@ export interface Store {
   readonly documents: DocumentRepository;
   readonly sessions: SessionRepository;
   readonly webhooks: WebhookRepository;
+  readonly multipartUploads: MultipartUploadRepository;
   /** The durable job queue, in the same database so that a state change and its next job commit together. */
   readonly jobs: JobQueue;
   /** Throws when the database cannot answer (readiness probe). */

@@ -9,7 +9,7 @@ declare module 'fastify' {
      * The bodies a route reads as streams (multipart, or JSON carrying a file), for the OpenAPI
      * document only: they are not a validated `schema.body`.
      */
-    streamedBodies?: { json?: object; multipart?: object };
+    streamedBodies?: { json?: object; multipart?: object; raw?: object };
   }
 }
 
@@ -35,6 +35,7 @@ export const openapiPlugin = fp(
         if (!schema || schema.hide) return { schema, url };
         const streamed = route.config?.streamedBodies;
         const documented = documentEncryption(streamed?.json ? { ...schema, body: streamed.json } : schema);
+        if (streamed?.raw) return { schema: { ...documented, body: { content: { 'application/octet-stream': { schema: streamed.raw } } } }, url };
         if (!streamed?.multipart) return { schema: documented, url };
         const body =
           documented.body === undefined

@@ -6,6 +6,7 @@ import { DomainError } from '../../domain/errors.js';
 import type { OutputItem } from '../../domain/sessions.js';
 import { InitBody } from '../../services/session-request.js';
 import type { SessionsService } from '../../services/sessions.service.js';
+import { requestBaseUrl } from '../base-url.js';
 import { principalOf } from '../plugins/authenticate.js';
 import { BEARER_SECURITY, MessageError } from '../schemas/common.schema.js';
 import {
@@ -32,7 +33,6 @@ export interface SessionsRoutesOptions {
 const TAGS = ['Sessions'];
 const SESSIONS = { scope: 'sessions' } as const;
 
-const baseUrl = (request: FastifyRequest, configured: string | undefined) => configured ?? `${request.protocol}://${request.host}`;
 
 /** PROTOCOL §4.6: the status code and body of a session's state. */
 function renderStatus(session: SessionRecord, reply: FastifyReply) {
@@ -90,7 +90,7 @@ export const sessionsRoutes: FastifyPluginAsyncTypebox<SessionsRoutesOptions> = 
       },
     },
     async (request) =>
-      opts.sessions.createUploadUrl(principalOf(request).clientId, request.query.txn_id, request.body ?? {}, baseUrl(request, opts.publicUrl)),
+      opts.sessions.createUploadUrl(principalOf(request).clientId, request.query.txn_id, request.body ?? {}, requestBaseUrl(request, opts.publicUrl)),
   );
 
   app.post(

@@ -29,8 +29,8 @@ export const webhooksRoutes: FastifyPluginAsyncTypebox<{ webhooks: WebhooksServi
         tags: TAGS,
         summary: 'Subscribe an endpoint to session events',
         description:
-          'Events: `v2rx.completed` (a session finished with results: `data.status` is `completed`, or `partial` when some ' +
-          'templates failed) and `v2rx.failed` (every template failed). Each notification is a POST of compact JSON ' +
+          'Events: `v2rx.completed` (a session finished with results, `data.status: "completed"`, also when some templates ' +
+          'failed: its status then answers 206 `partial`) and `v2rx.failed` (every template failed). Each notification is a POST of compact JSON ' +
           '`{event, data:{transaction_id, status, session_id}, timestamp}`; with a signing key it carries the Standard Webhooks ' +
           'headers `webhook-id`, `webhook-timestamp`, `webhook-signature: v1,<base64>` over `<id>.<timestamp>.<body>` and ' +
           '`Svc-Webhook-Signature: t=<unix s>,v1=<hex>` over `<t>.<body>`, both HMAC-SHA256. A 2xx within 10 s is success; ' +

@@ -114,6 +114,7 @@ export const SQLITE_MIGRATIONS: readonly Migration[] = [
         PRIMARY KEY (client_id, txn_id)
       );
       CREATE INDEX sessions_state_created ON sessions (state, created_at);
+      CREATE INDEX sessions_finished ON sessions (finished_at);
       CREATE INDEX sessions_created ON sessions (created_at DESC);
 
       CREATE TABLE session_files (
@@ -166,6 +167,32 @@ export const SQLITE_MIGRATIONS: readonly Migration[] = [
         error TEXT,
         duration_ms INTEGER NOT NULL,
         PRIMARY KEY (delivery_id, attempt)
+      );
+    `,
+  },
+  {
+    version: 6,
+    name: 'multipart uploads',
+    sql: `
+      CREATE TABLE multipart_uploads (
+        id TEXT PRIMARY KEY,
+        client_id TEXT NOT NULL,
+        txn_id TEXT NOT NULL,
+        name TEXT NOT NULL,
+        content_type TEXT NOT NULL,
+        created_at INTEGER NOT NULL,
+        FOREIGN KEY (client_id, txn_id) REFERENCES sessions (client_id, txn_id) ON DELETE CASCADE
+      );
+      CREATE INDEX multipart_uploads_created ON multipart_uploads (created_at);
+
+      CREATE TABLE multipart_parts (
+        upload_id TEXT NOT NULL REFERENCES multipart_uploads (id) ON DELETE CASCADE,
+        part_number INTEGER NOT NULL,
+        blob_key TEXT NOT NULL UNIQUE,
+        size_bytes INTEGER NOT NULL,
+        etag TEXT NOT NULL,
+        uploaded_at INTEGER NOT NULL,
+        PRIMARY KEY (upload_id, part_number)
       );
     `,
   },

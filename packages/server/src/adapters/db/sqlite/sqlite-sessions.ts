@@ -176,8 +176,16 @@ export class SqliteSessions implements SessionRepository {
 
   async delete(key: SessionKey): Promise<string[] | undefined> {
     return this.db.transaction(() => {
+      // The files, and the parts of multipart uploads never completed: their rows go with the session.
       const blobKeys = (
-        this.db.prepare('SELECT blob_key FROM session_files WHERE client_id = ? AND txn_id = ?').all(key.clientId, key.txnId) as Row[]
+        this.db
+          .prepare(
+            `SELECT blob_key FROM session_files WHERE client_id = @clientId AND txn_id = @txnId
+             UNION ALL
+             SELECT p.blob_key FROM multipart_parts p JOIN multipart_uploads u ON u.id = p.upload_id
+             WHERE u.client_id = @clientId AND u.txn_id = @txnId`,
+          )
+          .all(key) as Row[]
       ).map((row) => row.blob_key as string);
       const deleted = this.db.prepare('DELETE FROM sessions WHERE client_id = ? AND txn_id = ?').run(key.clientId, key.txnId).changes;
       return deleted === 1 ? blobKeys : undefined;
@@ -188,5 +196,12 @@ export class SqliteSessions implements SessionRepository {
     return this.db
       .prepare(`UPDATE sessions SET state = 'expired', finished_at = ? WHERE state = 'created' AND created_at < ?`)
       .run(at.getTime(), before.getTime()).changes;
+  }
+
+  async finishedBefore(before: Date, limit: number): Promise<SessionKey[]> {
+    const rows = this.db
+      .prepare('SELECT client_id, txn_id FROM sessions WHERE finished_at < ? ORDER BY finished_at LIMIT ?')
+      .all(before.getTime(), limit) as Row[];
+    return rows.map((row) => ({ clientId: row.client_id as string, txnId: row.txn_id as string }));
   }
 }

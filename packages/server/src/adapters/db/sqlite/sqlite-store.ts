@@ -8,6 +8,7 @@ import type {
   ClientRecord,
   ClientRepository,
   DocumentRepository,
+  MultipartUploadRepository,
   RefreshTokenRecord,
   RefreshTokenRepository,
   SessionRepository,
@@ -18,6 +19,7 @@ import type { JobQueue } from '../../queue/job-queue.js';
 import { SqliteJobQueue } from '../../queue/sqlite-job-queue.js';
 import { SQLITE_MIGRATIONS, type Migration } from './migrations.js';
 import { SqliteDocuments } from './sqlite-documents.js';
+import { SqliteMultipartUploads } from './sqlite-multipart-uploads.js';
 import { SqliteSessions } from './sqlite-sessions.js';
 import { SqliteWebhooks } from './sqlite-webhooks.js';
 
@@ -176,6 +178,7 @@ export class SqliteStore implements Store {
   readonly documents: DocumentRepository;
   readonly sessions: SessionRepository;
   readonly webhooks: WebhookRepository;
+  readonly multipartUploads: MultipartUploadRepository;
   readonly jobs: JobQueue;
 
   private constructor(
@@ -188,6 +191,7 @@ export class SqliteStore implements Store {
     this.documents = new SqliteDocuments(db);
     this.sessions = new SqliteSessions(db);
     this.webhooks = new SqliteWebhooks(db);
+    this.multipartUploads = new SqliteMultipartUploads(db);
     this.jobs = new SqliteJobQueue(db, now);
   }
 

@@ -117,6 +117,8 @@ export class SqliteWebhooks implements WebhookRepository {
 
   async recordAttempt(a: WebhookAttemptRecord, state: DeliveryState): Promise<void> {
     this.db.transaction(() => {
+      // The subscription (and its deliveries) may have been deleted while the attempt was on its way.
+      if (!this.db.prepare('SELECT 1 FROM webhook_deliveries WHERE id = ?').get(a.deliveryId)) return;
       // A retried job may log the same attempt twice (its worker died after logging): the last word stands.
       this.db
         .prepare(

@@ -1,0 +1,277 @@
+import { createHash, randomUUID, type Hash } from 'node:crypto';
+import { Readable } from 'node:stream';
+import { BlobNotFoundError, BlobTooLargeError, type BlobStore } from '../adapters/blobs/blob-store.js';
+import type { MultipartPartRecord, MultipartUploadRecord, SessionKey, SessionRecord, Store } from '../adapters/db/store.js';
+import { DomainError } from '../domain/errors.js';
+import { PartUrlError, presignPartUrl, verifyPartUrl } from '../lib/part-url.js';
+
+/** S3's limit on the parts of one upload. */
+export const MAX_PARTS = 10_000;
+
+export interface MultipartSettings {
+  /** Every part but the last must be at least this large. */
+  minPartBytes: number;
+  maxPartBytes: number;
+  partUrlTtlS: number;
+  /** Uploads older than this are aborted by `abortAbandoned`. */
+  abandonAfterS: number;
+}
+
+/** PROTOCOL §4.3: the initiate answer. */
+export interface InitiatedUpload {
+  upload_id: string;
+  /** `folderPath` + the file name: the completed file's key. */
+  key: string;
+  part_urls: { part_number: number; url: string }[];
+  expires_at: string;
+}
+
+export interface CompletedUpload {
+  key: string;
+  size_bytes: number;
+  /** S3-style: `"<md5 of the parts' binary MD5s>-<part count>"`. */
+  etag: string;
+}
+
+export interface InitiateRequest {
+  txnId: string;
+  fileName: string;
+  contentType?: string;
+  parts: number;
+}
+
+/** A part's PUT: the part it names and the query of its presigned URL. */
+export interface PartRequest {
+  uploadId: string;
+  partNumber: number;
+  expires?: string;
+  signature?: string;
+}
+
+const CONTENT_TYPES: Record<string, string> = {
+  '.wav': 'audio/wav',
+  '.mp3': 'audio/mpeg',
+  '.m4a': 'audio/mp4',
+  '.ogg': 'audio/ogg',
+  '.webm': 'audio/webm',
+  '.flac': 'audio/flac',
+};
+
+const contentTypeOf = (fileName: string): string =>
+  CONTENT_TYPES[/\.[^.]*$/.exec(fileName)?.[0].toLowerCase() ?? ''] ?? 'application/octet-stream';
+
+const invalid = (message: string) => new DomainError('invalid_request', message);
+const uploadNotFound = () => new DomainError('not_found', 'upload not found');
+const alreadyStarted = () => new DomainError('conflict', 'Transaction already initialized');
+const tooLarge = () => new DomainError('too_large', 'Request Entity Too Large');
+
+/** S3 quotes ETags; clients send them back with or without the quotes. */
+const bareEtag = (etag: string) => etag.replace(/^"(.*)"$/, '$1').toLowerCase();
+
+async function* hashed(content: AsyncIterable<Buffer>, hash: Hash): AsyncGenerator<Buffer> {
+  for await (const chunk of content) {
+    hash.update(chunk);
+    yield chunk;
+  }
+}
+
+/** The parts' blobs one after the other, each opened only when the one before has been read. */
+async function* concatenated(blobs: BlobStore, parts: readonly MultipartPartRecord[]): AsyncGenerator<Buffer> {
+  for (const part of parts) yield* (await blobs.get(part.blobKey)) as AsyncIterable<Buffer>;
+}
+
+function multipartEtag(parts: readonly MultipartPartRecord[]): string {
+  const digests = Buffer.concat(parts.map((part) => Buffer.from(bareEtag(part.etag), 'hex')));
+  return `"${createHash('md5').update(digests).digest('hex')}-${parts.length}"`;
+}
+
+/**
+ * Large session files uploaded in parts with S3's multipart semantics (PROTOCOL §4.3): initiate
+ * hands out presigned part URLs, each part is streamed to its own blob, and complete streams the
+ * listed parts, in order, into one session file as a presigned POST would have stored it.
+ */
+export class MultipartUploadsService {
+  constructor(
+    private readonly d: {
+      store: Store;
+      blobs: BlobStore;
+      now: () => Date;
+      /** The key that signs part URLs. */
+      partUrlKey: () => Buffer;
+      settings: MultipartSettings;
+    },
+  ) {}
+
+  /** The session must be the client's and not started yet; its part URLs are signed for `baseUrl`. */
+  async initiate(clientId: string, request: InitiateRequest, baseUrl: string): Promise<InitiatedUpload> {
+    const session = await this.openSession({ clientId, txnId: request.txnId }, () => new DomainError('not_found', 'transaction not found'));
+    // The manifest starts the session on arrival, which only the presigned POST does.
+    if (request.fileName === `${request.txnId}.json`) throw invalid('upload the manifest with the presigned POST, not in parts');
+    const now = this.d.now();
+    const upload: MultipartUploadRecord = {
+      id: randomUUID(),
+      clientId,
+      txnId: request.txnId,
+      name: request.fileName,
+      contentType: request.contentType ?? contentTypeOf(request.fileName),
+      createdAt: now,
+    };
+    await this.d.store.multipartUploads.insert(upload);
+    // Whole seconds, as the URLs carry it.
+    const expiresAt = new Date(Math.floor(now.getTime() / 1000 + this.d.settings.partUrlTtlS) * 1000);
+    const secret = this.d.partUrlKey();
+    return {
+      upload_id: upload.id,
+      key: `${session.folderPath}${upload.name}`,
+      part_urls: Array.from({ length: request.parts }, (_, i) => ({
+        part_number: i + 1,
+        url: presignPartUrl(secret, baseUrl, { uploadId: upload.id, partNumber: i + 1 }, expiresAt),
+      })),
+      expires_at: expiresAt.toISOString(),
+    };
+  }
+
+  /**
+   * Streams one part to its own blob, hashing it on the way, and resolves to its quoted MD5 ETag. A
+   * part uploaded again replaces the first. `declaredBytes` (Content-Length) refuses an oversize
+   * part before any byte is read.
+   */
+  async uploadPart(part: PartRequest, content: AsyncIterable<Buffer>, declaredBytes?: number): Promise<{ etag: string }> {
+    try {
+      verifyPartUrl(this.d.partUrlKey(), part, part, this.d.now());
+    } catch (error) {
+      if (error instanceof PartUrlError) throw new DomainError('forbidden', error.message);
+      throw error;
+    }
+    const upload = await this.d.store.multipartUploads.find(part.uploadId);
+    if (!upload) throw uploadNotFound();
+    await this.openSession(upload, uploadNotFound);
+    const { maxPartBytes } = this.d.settings;
+    if (declaredBytes !== undefined && declaredBytes > maxPartBytes) throw tooLarge();
+
+    // A fresh key per upload of a part, so that replacing a part never overwrites the blob an earlier complete may be reading.
+    const blobKey = `multipart/${upload.clientId}/${upload.id}/${part.partNumber}-${randomUUID()}`;
+    const md5 = createHash('md5');
+    let bytes: number;
+    try {
+      ({ bytes } = await this.d.blobs.put(blobKey, Readable.from(hashed(content, md5)), { maxBytes: maxPartBytes }));
+    } catch (error) {
+      if (error instanceof BlobTooLargeError) throw tooLarge();
+      throw error;
+    }
+    const etag = `"${md5.digest('hex')}"`;
+    let replaced: string | null;
+    try {
+      replaced = await this.d.store.multipartUploads.putPart({
+        uploadId: upload.id,
+        partNumber: part.partNumber,
+        blobKey,
+        sizeBytes: bytes,
+        etag,
+        uploadedAt: this.d.now(),
+      });
+    } catch (error) {
+      await this.d.blobs.delete(blobKey);
+      // Completed or aborted while the part was on its way: the part's row has no upload to belong to.
+      if (!(await this.d.store.multipartUploads.find(upload.id))) throw uploadNotFound();
+      throw error;
+    }
+    if (replaced) await this.d.blobs.delete(replaced);
+    return { etag };
+  }
+
+  /**
+   * Joins the listed parts (ascending, each with the ETag its upload answered) into one session file,
+   * streamed part after part into a single blob, then removes the upload and every part's blob.
+   */
+  async complete(clientId: string, uploadId: string, listed: readonly { partNumber: number; etag: string }[]): Promise<CompletedUpload> {
+    const upload = await this.owned(clientId, uploadId);
+    const session = await this.openSession(upload, uploadNotFound);
+    const parts = this.checkedParts(listed, await this.d.store.multipartUploads.parts(upload.id));
+    const expectedBytes = parts.reduce((sum, part) => sum + part.sizeBytes, 0);
+    if (expectedBytes === 0) throw invalid('the file is empty');
+
+    const blobKey = `sessions/${clientId}/${upload.txnId}/${randomUUID()}`;
+    let bytes: number;
+    try {
+      ({ bytes } = await this.d.blobs.put(blobKey, Readable.from(concatenated(this.d.blobs, parts)), { maxBytes: expectedBytes }));
+    } catch (error) {
+      // A part's blob went away: another complete or an abort removed the upload meanwhile.
+      if (error instanceof BlobNotFoundError) throw uploadNotFound();
+      throw error;
+    }
+    const added = await this.d.store.sessions.addFile({
+      clientId,
+      txnId: upload.txnId,
+      name: upload.name,
+      blobKey,
+      contentType: upload.contentType,
+      sizeBytes: bytes,
+      uploadedAt: this.d.now(),
+    });
+    if (!added.added) {
+      // The session started while the parts were being joined.
+      await this.d.blobs.delete(blobKey);
+      throw alreadyStarted();
+    }
+    if (added.replacedBlobKey) await this.d.blobs.delete(added.replacedBlobKey);
+    await this.remove(upload.id);
+    return { key: `${session.folderPath}${upload.name}`, size_bytes: bytes, etag: multipartEtag(parts) };
+  }
+
+  async abort(clientId: string, uploadId: string): Promise<void> {
+    await this.owned(clientId, uploadId);
+    await this.remove(uploadId);
+  }
+
+  /** Aborts the uploads started more than `abandonAfterS` before `now`; resolves to how many. */
+  async abortAbandoned(now: Date): Promise<number> {
+    const before = new Date(now.getTime() - this.d.settings.abandonAfterS * 1000);
+    const abandoned = await this.d.store.multipartUploads.startedBefore(before);
+    for (const upload of abandoned) await this.remove(upload.id);
+    return abandoned.length;
+  }
+
+  /** Another client's upload is an unknown one. */
+  private async owned(clientId: string, uploadId: string): Promise<MultipartUploadRecord> {
+    const upload = await this.d.store.multipartUploads.find(uploadId);
+    if (upload?.clientId !== clientId) throw uploadNotFound();
+    return upload;
+  }
+
+  private async openSession(key: SessionKey, unknown: () => DomainError): Promise<SessionRecord> {
+    const session = await this.d.store.sessions.find(key);
+    if (!session) throw unknown();
+    if (session.state !== 'created') throw alreadyStarted();
+    return session;
+  }
+
+  /** S3's rules for the completion list: InvalidPartOrder, InvalidPart, EntityTooSmall. Parts left out are discarded. */
+  private checkedParts(listed: readonly { partNumber: number; etag: string }[], uploaded: readonly MultipartPartRecord[]): MultipartPartRecord[] {
+    listed.forEach((entry, i) => {
+      if (i > 0 && entry.partNumber <= listed[i - 1]!.partNumber) {
+        throw invalid('InvalidPartOrder: list the parts in ascending order of part_number, each once');
+      }
+    });
+    const byNumber = new Map(uploaded.map((part) => [part.partNumber, part]));
+    const parts = listed.map((entry) => {
+      const part = byNumber.get(entry.partNumber);
+      if (!part) throw invalid(`InvalidPart: part ${entry.partNumber} has not been uploaded`);
+      if (bareEtag(part.etag) !== bareEtag(entry.etag)) throw invalid(`InvalidPart: the ETag of part ${entry.partNumber} is not ${entry.etag}`);
+      return part;
+    });
+    const { minPartBytes } = this.d.settings;
+    const small = parts.slice(0, -1).find((part) => part.sizeBytes < minPartBytes);
+    if (small) {
+      const rule = `every part but the last must be at least ${minPartBytes} bytes`;
+      throw invalid(`EntityTooSmall: part ${small.partNumber} is ${small.sizeBytes} bytes; ${rule}`);
+    }
+    return parts;
+  }
+
+  /** Removes the upload's rows, then its parts' blobs. */
+  private async remove(uploadId: string): Promise<void> {
+    const blobKeys = (await this.d.store.multipartUploads.delete(uploadId)) ?? [];
+    await Promise.all(blobKeys.map((blobKey) => this.d.blobs.delete(blobKey)));
+  }
+}

@@ -1,0 +1,59 @@
+import { execFile, spawn, type ChildProcess } from 'node:child_process';
+import { once } from 'node:events';
+import { createServer } from 'node:net';
+import { promisify } from 'node:util';
+import { SCRIBE_CLI } from './scribe-cli.js';
+
+const run = promisify(execFile);
+const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+
+/** A `scribe serve` or `scribe worker` process of the built CLI, as an operator runs them. */
+export interface ScribeProcess {
+  child: ChildProcess;
+  /** Its output so far, to explain a failure. */
+  output(): string;
+  /** Kills it with `signal` and waits until it has exited. */
+  kill(signal: NodeJS.Signals): Promise<void>;
+}
+
+export async function freePort(): Promise<number> {
+  const probe = createServer().listen(0, '127.0.0.1');
+  await once(probe, 'listening');
+  const address = probe.address();
+  probe.close();
+  if (address === null || typeof address === 'string') throw new Error('no free port');
+  return address.port;
+}
+
+export function spawnScribe(args: string[], env: Record<string, string>): ScribeProcess {
+  const child = spawn(process.execPath, [SCRIBE_CLI, ...args], { env: { ...process.env, ...env }, stdio: ['ignore', 'pipe', 'pipe'] });
+  let output = '';
+  const keep = (chunk: Buffer) => (output = (output + chunk.toString()).slice(-8000));
+  child.stdout?.on('data', keep);
+  child.stderr?.on('data', keep);
+  return {
+    child,
+    output: () => output,
+    async kill(signal) {
+      if (child.exitCode !== null || child.signalCode !== null) return;
+      const exited = once(child, 'exit');
+      child.kill(signal);
+      await exited;
+    },
+  };
+}
+
+/** Runs a `scribe` CLI command to the end; resolves to its stdout. */
+export async function scribeCli(args: string[], env: Record<string, string>): Promise<string> {
+  return (await run(process.execPath, [SCRIBE_CLI, ...args], { env: { ...process.env, ...env } })).stdout;
+}
+
+/** Polls `url` until it answers 200 (a server's /readyz), or fails when the process exits first. */
+export async function waitUntilReady(url: string, process: ScribeProcess): Promise<void> {
+  for (;;) {
+    if (process.child.exitCode !== null) throw new Error(`process exited early:\n${process.output()}`);
+    const ok = await fetch(url).then((r) => r.ok, () => false);
+    if (ok) return;
+    await sleep(100);
+  }
+}
