@@ -3,15 +3,15 @@
  * Prints a per-clip table and the figures next to their targets, and writes bench/results/asr.json.
  * It measures and never gates: a missed target does not change the exit code.
  */
-import { mkdir, readFile, writeFile } from 'node:fs/promises';
+import { readFile } from 'node:fs/promises';
 import { loadavg } from 'node:os';
-import { dirname, join } from 'node:path';
+import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { loadConfig } from '../packages/server/src/config/config.js';
 import { createLocalSpeechEngine } from '../packages/server/src/engines/speech/speech-engine.js';
 import { missedTerms, NORMALISATION_RULE, normalise, percentile, sumWordErrors, wordErrorRate, wordErrors } from './lib/asr-metrics.js';
 import { passes, percent, printChecks, printClipTable, type Check, type ClipResult, type PassResult } from './lib/asr-report.js';
-import { gitCommit, machine } from './lib/run-info.js';
+import { gitCommit, machine, writeResults } from './lib/run-info.js';
 import { CORPUS_DIR, LATENCY_CLIP_ID, loadManifest, wavFormat, type ClipEntry } from './lib/corpus.js';
 import { buildServer, startServer } from './lib/scribe-server.js';
 import { attempt } from './lib/attempt.js';
@@ -188,7 +188,4 @@ const report = {
   http: http.ok ? { ...http.value, clip: LATENCY_CLIP_ID, audioS: latencyClip.audioS } : { error: http.error },
   clips: engine.ok ? engine.value : [],
 };
-await mkdir(dirname(RESULTS_FILE), { recursive: true });
-const rounded = (_key: string, value: unknown) => (typeof value === 'number' ? Number(value.toFixed(4)) : value);
-await writeFile(RESULTS_FILE, `${JSON.stringify(report, rounded, 2)}\n`);
-console.log(`\nwrote ${RESULTS_FILE}`);
+await writeResults(RESULTS_FILE, report);

@@ -7,16 +7,14 @@
  * gates: a missed target does not change the exit code.
  */
 import { createHash, randomBytes } from 'node:crypto';
-import { mkdir, writeFile } from 'node:fs/promises';
 import { loadavg } from 'node:os';
-import { dirname } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { encryptResponse, openEnvelope, parseEnvelope } from '../packages/server/src/lib/jwe.js';
 import { documentFixture } from '../packages/server/test/helpers/fixtures.js';
 import { joseEnvelope, openResponse, type EncryptedResponse, type SharedKey } from '../packages/server/test/helpers/jwe-client.js';
 import { percentile } from './lib/asr-metrics.js';
 import { passes, printChecks, printTable, type Check } from './lib/asr-report.js';
-import { gitCommit, machine } from './lib/run-info.js';
+import { gitCommit, machine, writeResults } from './lib/run-info.js';
 import { buildServer, startServer, type ScribeServer } from './lib/scribe-server.js';
 import { attempt } from './lib/attempt.js';
 
@@ -419,7 +417,4 @@ const report = {
   crypto: crypto.ok ? crypto.value : { error: crypto.error },
   memory: memory.ok ? { fileBytes: UPLOAD_BYTES, runs: memory.value } : { error: memory.error },
 };
-await mkdir(dirname(RESULTS_FILE), { recursive: true });
-const rounded = (_key: string, value: unknown) => (typeof value === 'number' ? Number(value.toFixed(4)) : value);
-await writeFile(RESULTS_FILE, `${JSON.stringify(report, rounded, 2)}\n`);
-console.log(`\nwrote ${RESULTS_FILE}`);
+await writeResults(RESULTS_FILE, report);

@@ -8,16 +8,16 @@
  * never gates: a missed target does not change the exit code.
  */
 import { randomBytes } from 'node:crypto';
-import { mkdir, readFile, writeFile } from 'node:fs/promises';
+import { readFile } from 'node:fs/promises';
 import { loadavg } from 'node:os';
-import { dirname, join } from 'node:path';
+import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { startWebhookReceiver } from '../packages/server/test/helpers/webhook-receiver.js';
 import { percentile } from './lib/asr-metrics.js';
 import { passes, printChecks, type Check } from './lib/asr-report.js';
 import { attempt } from './lib/attempt.js';
 import { CORPUS_DIR, loadManifest, wavFormat } from './lib/corpus.js';
-import { gitCommit, machine } from './lib/run-info.js';
+import { gitCommit, machine, writeResults } from './lib/run-info.js';
 import { buildServer, startServer, type ScribeServer } from './lib/scribe-server.js';
 
 const RESULTS_FILE = fileURLToPath(new URL('results/sessions.json', import.meta.url));
@@ -251,7 +251,4 @@ const report = {
   endToEnd: endToEnd.ok ? endToEnd.value : { error: endToEnd.error },
   multipart: multipart.ok ? multipart.value : { error: multipart.error },
 };
-await mkdir(dirname(RESULTS_FILE), { recursive: true });
-const rounded = (_key: string, value: unknown) => (typeof value === 'number' ? Number(value.toFixed(4)) : value);
-await writeFile(RESULTS_FILE, `${JSON.stringify(report, rounded, 2)}\n`);
-console.log(`\nwrote ${RESULTS_FILE}`);
+await writeResults(RESULTS_FILE, report);

@@ -1,8 +1,7 @@
 import type Database from 'better-sqlite3';
 import type { DocumentMediaType, DocumentType } from '../../../domain/documents.js';
 import type { DocumentRecord, DocumentRepository } from '../store.js';
-
-type Row = Record<string, unknown>;
+import type { Row } from './rows.js';
 
 function documentFromRow(row: Row): DocumentRecord {
   return {

@@ -1,7 +1,6 @@
 import type Database from 'better-sqlite3';
 import type { MultipartPartRecord, MultipartUploadRecord, MultipartUploadRepository } from '../store.js';
-
-type Row = Record<string, unknown>;
+import type { Row } from './rows.js';
 
 function uploadFromRow(row: Row): MultipartUploadRecord {
   return {

@@ -10,10 +10,8 @@ import type {
   SessionRepository,
   StartResult,
 } from '../store.js';
+import { toDate, type Row } from './rows.js';
 
-type Row = Record<string, unknown>;
-
-const toDate = (ms: unknown): Date | null => (typeof ms === 'number' ? new Date(ms) : null);
 const parsed = <T>(json: unknown): T | null => (typeof json === 'string' ? (JSON.parse(json) as T) : null);
 
 function sessionFromRow(row: Row): SessionRecord {

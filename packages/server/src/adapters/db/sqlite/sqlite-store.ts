@@ -22,11 +22,7 @@ import { SqliteDocuments } from './sqlite-documents.js';
 import { SqliteMultipartUploads } from './sqlite-multipart-uploads.js';
 import { SqliteSessions } from './sqlite-sessions.js';
 import { SqliteWebhooks } from './sqlite-webhooks.js';
-
-type Row = Record<string, unknown>;
-
-const toMs = (date: Date | null): number | null => (date ? date.getTime() : null);
-const toDate = (ms: unknown): Date | null => (typeof ms === 'number' ? new Date(ms) : null);
+import { toDate, toMs, type Row } from './rows.js';
 
 function clientFromRow(row: Row): ClientRecord {
   return {

@@ -7,10 +7,7 @@ import type {
   WebhookRepository,
   WebhookSubscriptionRecord,
 } from '../store.js';
-
-type Row = Record<string, unknown>;
-
-const toDate = (ms: unknown): Date | null => (typeof ms === 'number' ? new Date(ms) : null);
+import { toDate, type Row } from './rows.js';
 
 function subscriptionFromRow(row: Row): WebhookSubscriptionRecord {
   return {
