@@ -1,6 +1,6 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { loadCommonEnglishWords } from './english-words.js';
-import { loadLexicon } from './lexicon.js';
+import { loadLexicon } from '../../../lexicon/lexicon.js';
 import { LexiconCorrector } from './lexicon-corrector.js';
 
 let corrector: LexiconCorrector;

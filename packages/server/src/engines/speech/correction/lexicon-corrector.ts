@@ -41,10 +41,11 @@
  * Measured on 3,000 generated sentences with a cue and a dose around ordinary phrases or random common words
  * (prescription-slots.test.ts), 1 changes.
  */
-import type { LexiconEntry, LexiconKind } from './lexicon.js';
+import type { LexiconEntry, LexiconKind } from '../../../lexicon/lexicon.js';
 import { meanDistance, PhoneticMatcher, type PhoneticMatch } from './phonetic-matcher.js';
 import { findPrescriptionSlots, MAX_SLOT_WORDS, type PrescriptionSlot } from './prescription-slots.js';
-import { canJoin, compactSpelling, splitWords, startsSentence, type TextWord } from './text-words.js';
+import { compactSpelling } from '../../../lexicon/spelling.js';
+import { canJoin, splitWords, startsSentence, type TextWord } from './text-words.js';
 
 const MAX_EXACT_WORDS = 6;
 const MAX_RUN_WORDS = 4;

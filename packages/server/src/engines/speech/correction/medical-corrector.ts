@@ -4,7 +4,7 @@
  * normalisation. Also supplies the lexicon's terms for the recogniser's contextual biasing.
  */
 import { loadCommonEnglishWords, type ScowlSize } from './english-words.js';
-import { DEFAULT_LEXICON_DIR, loadLexicon, type LexiconEntry, type LexiconKind } from './lexicon.js';
+import { DEFAULT_LEXICON_DIR, loadLexicon, type LexiconEntry, type LexiconKind } from '../../../lexicon/lexicon.js';
 import { LexiconCorrector } from './lexicon-corrector.js';
 import { normalizeNumbers, VITAL_SIGN_WORDS } from './normalize-numbers.js';
 import { restoreDoseForms, separateGluedValues } from './prescription-shorthand.js';

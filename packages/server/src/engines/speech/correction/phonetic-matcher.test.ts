@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { LexiconEntry } from './lexicon.js';
+import type { LexiconEntry } from '../../../lexicon/lexicon.js';
 import { PhoneticMatcher, phoneticKeys } from './phonetic-matcher.js';
 
 function entry(term: string, aliases: string[] = []): LexiconEntry {

@@ -13,8 +13,8 @@
  */
 import { doubleMetaphone } from 'double-metaphone';
 import { distance } from 'fastest-levenshtein';
-import type { LexiconEntry } from './lexicon.js';
-import { compactSpelling } from './text-words.js';
+import type { LexiconEntry } from '../../../lexicon/lexicon.js';
+import { compactSpelling } from '../../../lexicon/spelling.js';
 
 export interface PhoneticMatch {
   /** The term, alias or word of a multi-word term matched, as written in the lexicon. */

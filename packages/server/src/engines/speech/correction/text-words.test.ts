@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { canJoin, compactSpelling, splitWords, startsSentence } from './text-words.js';
+import { canJoin, splitWords, startsSentence } from './text-words.js';
 
 describe('text-words', () => {
   it('splits words with their positions, keeping apostrophes inside words', () => {
@@ -27,10 +27,5 @@ describe('text-words', () => {
     const text = 'Fine. Mr. Rao came';
     const words = splitWords(text);
     expect(words.map((_, i) => startsSentence(text, words, i))).toEqual([true, true, false, false]);
-  });
-
-  it('compacts a spelling to lowercase letters and digits', () => {
-    expect(compactSpelling('Hb A1c')).toBe('hba1c');
-    expect(compactSpelling('X-ray')).toBe('xray');
   });
 });

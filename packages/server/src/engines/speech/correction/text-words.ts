@@ -10,11 +10,6 @@ const WORD = /[\p{L}\p{N}]+(?:['’]\p{L}+)*/gu;
 // Titles the recogniser writes with a period inside a mangled word ("tell Ms. Arton").
 const TITLES = new Set(['mr', 'mrs', 'ms', 'dr', 'st']);
 
-/** Lowercase letters and digits only: "X-ray" → "xray", "Hb A1c" → "hba1c". */
-export function compactSpelling(text: string): string {
-  return text.toLowerCase().replace(/[^\p{L}\p{N}]/gu, '');
-}
-
 export function splitWords(text: string): TextWord[] {
   return [...text.matchAll(WORD)].map((m) => ({ text: m[0], start: m.index, end: m.index + m[0].length }));
 }

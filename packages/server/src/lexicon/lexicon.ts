@@ -6,7 +6,7 @@ import { readdir, readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { parseMedicalCode, type MedicalCode } from './code-systems.js';
-import { compactSpelling } from './text-words.js';
+import { compactSpelling } from './spelling.js';
 
 export const LEXICON_KINDS = ['drug', 'brand', 'diagnosis', 'lab', 'imaging', 'procedure', 'symptom'] as const;
 export type LexiconKind = (typeof LEXICON_KINDS)[number];
@@ -28,8 +28,8 @@ export class LexiconFormatError extends Error {
   override readonly name = 'LexiconFormatError';
 }
 
-// `src/engines/speech/correction` and `dist/engines/speech/correction` are both four levels below the package.
-export const DEFAULT_LEXICON_DIR = fileURLToPath(new URL('../../../../data/lexicons/', import.meta.url));
+// `src/lexicon` and `dist/lexicon` are both two levels below the package.
+export const DEFAULT_LEXICON_DIR = fileURLToPath(new URL('../../data/lexicons/', import.meta.url));
 
 const REQUIRED_COLUMNS = ['term', 'kind'] as const;
 const KNOWN_COLUMNS = new Set(['term', 'kind', 'codes', 'aliases', 'generic']);
