@@ -25,6 +25,9 @@ import { WorkerSpeechEngine } from './engines/speech/worker-speech-engine.js';
 import { deliverWebhookJob } from './jobs/deliver-webhook.job.js';
 import { SESSION_PROCESSING_ATTEMPTS, processSessionJob } from './jobs/process-session.job.js';
 import { JobWorker } from './jobs/worker.js';
+import { loadLexicon } from './lexicon/lexicon.js';
+import { createRuleBasedExtractor } from './engines/notes/rule-based-extractor.js';
+import type { ClinicalExtractor } from './engines/notes/clinical-model.js';
 
 /** Everything a running server is made of. This file is the only place that constructs adapters and services. */
 export interface Container {
@@ -94,7 +97,9 @@ export async function buildContainer(config: Config, options: ContainerOptions =
     WorkerSpeechEngine.start({ maxQueued: config.asr.maxQueuedRecognitions, beamSize: config.asr.beamSize }),
   );
   const webhooks = new WebhooksService({ store, now, masterKey, allowInsecure: config.webhooks.allowInsecure, send: sendWebhook });
-  const processor = new SessionProcessor({ store, blobs, speech, webhooks, now });
+  // The notes engine's lexicon loads in the background too; sessions wait for it when they need it.
+  const notes = new BackgroundLoad<ClinicalExtractor>(async () => createRuleBasedExtractor(await loadLexicon()));
+  const processor = new SessionProcessor({ store, blobs, speech, webhooks, notes: notes.ready, now });
   const workers: JobWorker[] = [];
   const timers: NodeJS.Timeout[] = [];
   const sessions = new SessionsService({

@@ -3,6 +3,7 @@ import { loadConfig } from '../config/config.js';
 import { serveUntilSignalled } from '../server.js';
 import { clientsCommand } from './clients.command.js';
 import { keysCommand } from './keys.command.js';
+import { notesCommand } from './notes.command.js';
 import { sessionsCommand } from './sessions.command.js';
 import { signingKeysCommand } from './signing-keys.command.js';
 import { transcribeCommand } from './transcribe.command.js';
@@ -22,6 +23,7 @@ program.addCommand(signingKeysCommand());
 program.addCommand(transcribeCommand());
 program.addCommand(workerCommand());
 program.addCommand(sessionsCommand());
+program.addCommand(notesCommand());
 
 try {
   await program.parseAsync();

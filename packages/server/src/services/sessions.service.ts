@@ -188,6 +188,7 @@ export class SessionsService {
       request: null,
       batchId: null,
       output: null,
+      fhir: null,
       failureReason: null,
       createdAt: now,
       queuedAt: null,

@@ -3,7 +3,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import Database from 'better-sqlite3';
 import { afterEach, describe, expect, it } from 'vitest';
-import type { TranscriptDocument } from '../../src/services/session-processor.js';
+import type { TranscriptDocument } from '../../src/services/session-outputs.js';
 import { audioFixture } from '../helpers/fixtures.js';
 import { freePort, scribeCli, spawnScribe, waitUntilReady, type ScribeProcess } from '../helpers/scribe-process.js';
 import { TRANSCRIPT_ONLY, decodeValue, type UploadTarget } from '../helpers/sessions-client.js';

@@ -4,7 +4,7 @@ import { buffer as readAll } from 'node:stream/consumers';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { BlobNotFoundError } from '../../src/adapters/blobs/blob-store.js';
-import type { TranscriptDocument } from '../../src/services/session-processor.js';
+import type { TranscriptDocument } from '../../src/services/session-outputs.js';
 import { audioFixture } from '../helpers/fixtures.js';
 import { TRANSCRIPT_ONLY, decodeValue, sessionsClient } from '../helpers/sessions-client.js';
 import { startTestServer, type TestServer } from '../helpers/test-server.js';

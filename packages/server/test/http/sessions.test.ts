@@ -1,10 +1,13 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { audioFixture } from '../helpers/fixtures.js';
+import { validateFhir } from '../helpers/fhir-validator.js';
 import { audioPart, multipartForm } from '../helpers/multipart.js';
+import { SECTIONS } from '../../src/engines/notes/render/clinical-notes.js';
 import { TRANSCRIPT_ONLY, decodeValue, sessionsClient } from '../helpers/sessions-client.js';
 import { startTestServer, type TestServer } from '../helpers/test-server.js';
-import type { TranscriptDocument } from '../../src/services/session-processor.js';
+import type { TranscriptDocument } from '../../src/services/session-outputs.js';
 
+const SECTION_KEYS = SECTIONS.map(([key]) => key);
 const silentLog = { info: () => undefined, warn: () => undefined, error: () => undefined };
 
 describe('transcription sessions (PROTOCOL §4)', () => {
@@ -66,7 +69,34 @@ describe('transcription sessions (PROTOCOL §4)', () => {
 
     const v1 = await c.fhirStatus('visit-1');
     expect(v1.statusCode).toBe(200);
-    expect(v1.json()).toMatchObject({ status: 'error', error: [{ code: 'output_not_available' }], data: { output: {} } });
+    expect(v1.json()).toMatchObject({ status: 'completed', error: [], data: { output: { fhir: expect.any(String) } } });
+    validateFhir(decodeValue(v1.json().data.output.fhir));
+  });
+
+  it('returns all three templates and a valid FHIR document for a recorded consultation', async () => {
+    const c = await client();
+    const target = await c.target('all-templates');
+    await c.post(target, { name: 'complaint.wav', bytes: fever });
+    await c.post(target, { name: 'plan.wav', bytes: metformin });
+    const templates = ['transcript_template', 'clinical_notes_template', 'svc_emr_template'].map((template_id) => ({ template_id, codification_needed: true }));
+    expect((await c.init('all-templates', { ...TRANSCRIPT_ONLY, mode: 'consultation', output_format_template: templates })).statusCode).toBe(201);
+    const done = await c.finished('all-templates');
+    expect(done.statusCode).toBe(200);
+    const [transcript, notes, emr] = done.json().data.output;
+    expect([transcript.status, notes.status, emr.status]).toEqual(['success', 'success', 'success']);
+    const sections = decodeValue<{ sections: { key: string; items: { text: string; evidence: string[] }[] }[]; markdown: string }>(notes.value);
+    expect(sections.sections.map((section) => section.key)).toEqual(SECTION_KEYS);
+    const complaints = sections.sections.find((section) => section.key === 'chief_complaints')!.items.map((i) => i.text.toLowerCase());
+    expect(complaints.join(' ')).toContain('fever');
+    expect(sections.markdown).toContain('## Chief complaints');
+    const segmentIds = new Set(decodeValue<TranscriptDocument>(transcript.value).segments.map((segment) => segment.id));
+    for (const section of sections.sections) for (const item of section.items) expect(item.evidence.every((id) => segmentIds.has(id))).toBe(true);
+    const prescription = decodeValue<{ prescription: { medications: { name: string }[]; diagnosis: { name: string; icd10_code?: string }[] } }>(emr.value).prescription;
+    expect(prescription.medications.map((m) => m.name)).toContain('metformin');
+    expect(prescription.diagnosis.find((d) => d.name.includes('diabetes'))?.icd10_code).toMatch(/^E1/);
+    const bundle = decodeValue<{ resourceType: string; entry: { resource: { resourceType: string } }[] }>((await c.fhirStatus('all-templates')).json().data.output.fhir);
+    validateFhir(bundle);
+    expect(bundle.entry.map((e) => e.resource.resourceType)).toEqual(expect.arrayContaining(['Composition', 'Condition', 'MedicationRequest']));
   });
 
   it('starts from the manifest as init would, once: a later init is 409 and a later manifest changes nothing', async () => {
@@ -86,15 +116,14 @@ describe('transcription sessions (PROTOCOL §4)', () => {
     expect((await c.init('manifest-1', TRANSCRIPT_ONLY)).json()).toEqual({ status: 'error', message: 'Transaction already initialized' });
 
     const done = await c.finished('manifest-1');
-    // The EMR template cannot be produced yet: a clear failure beside the transcript, so the session is partial.
-    expect(done.statusCode).toBe(206);
+    expect(done.statusCode).toBe(200);
     const body = done.json();
-    expect(body).toMatchObject({ status: 'partial', data: { additional_data: { visit: 7 } } });
+    expect(body).toMatchObject({ status: 'completed', data: { additional_data: { visit: 7 } } });
     expect(body.data.output.map((i: { template_id: string; status: string }) => [i.template_id, i.status])).toEqual([
       ['transcript_template', 'success'],
-      ['svc_emr_template', 'failure'],
+      ['svc_emr_template', 'success'],
     ]);
-    expect(body.data.output[1]).toMatchObject({ value: '', errors: [{ code: 'template_not_available' }] });
+    expect(decodeValue<{ prescription: { language: string } }>(body.data.output[1].value).prescription.language).toBe('en-IN');
     expect(decodeValue<TranscriptDocument>(body.data.output[0].value).mode).toBe('consultation');
     const late = await c.post(target, { name: 'data.json', bytes, contentType: 'application/json' }, { ...target.uploadData.fields, key: `${target.folderPath}manifest-1.json` });
     expect(late.statusCode).toBe(204);
@@ -216,7 +245,9 @@ describe('transcription sessions (PROTOCOL §4)', () => {
     const done = await c.finished('voice-1');
     expect(done.statusCode).toBe(200);
     expect(decodeValue<TranscriptDocument>(done.json().data.output[0].value).transcript.toLowerCase()).toContain('fever');
-    expect((await c.fhirStatus('voice-1')).json()).toMatchObject({ status: 'error', error: [{ code: 'output_not_available' }] });
+    const fhir = await c.fhirStatus('voice-1');
+    expect(fhir.json()).toMatchObject({ status: 'completed', data: { output: { fhir: expect.any(String) } } });
+    validateFhir(decodeValue(fhir.json().data.output.fhir));
   });
 
   it('deletes a session with its audio at once, and after the retention period; a session never started expires', async () => {

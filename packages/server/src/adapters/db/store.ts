@@ -110,6 +110,8 @@ export interface SessionRecord extends SessionKey {
   batchId: string | null;
   /** Set when it finishes. */
   output: OutputItem[] | null;
+  /** The FHIR R4 document Bundle of a finished session (JSON), for the v1 status; null when none could be made. */
+  fhir: string | null;
   failureReason: string | null;
   createdAt: Date;
   queuedAt: Date | null;
@@ -163,7 +165,7 @@ export interface SessionRepository {
    */
   finish(
     key: SessionKey,
-    outcome: { state: 'completed' | 'partial' | 'failed'; output: OutputItem[]; failureReason: string | null; at: Date },
+    outcome: { state: 'completed' | 'partial' | 'failed'; output: OutputItem[]; fhir: string | null; failureReason: string | null; at: Date },
     deliveries: readonly NewDelivery[],
     jobs: readonly NewJob[],
   ): Promise<boolean>;

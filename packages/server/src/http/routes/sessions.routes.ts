@@ -57,11 +57,16 @@ function fhirStatus(session: SessionRecord) {
   const progress = { created: 'queued', queued: 'queued', processing: 'inprogress' } as const;
   const waiting = progress[session.state as keyof typeof progress];
   if (waiting) return { status: waiting, error: [], warning: [], data: { output: {} } };
-  // The FHIR document comes from the clinical notes engine, which this server does not have yet.
-  const reason =
-    session.state === 'completed' || session.state === 'partial'
-      ? 'the FHIR document is not available on this server yet; read the templates through /voice/api/v3/status'
-      : (session.failureReason ?? `the session ${session.state}`);
+  if (session.fhir && (session.state === 'completed' || session.state === 'partial')) {
+    const warning = (session.output ?? []).flatMap((item) => item.errors.map(({ code, msg }) => ({ code, message: `${item.template_id}: ${msg}` })));
+    return {
+      status: session.state === 'completed' ? 'completed' : 'partial_completed',
+      error: [],
+      warning,
+      data: { output: { fhir: Buffer.from(session.fhir, 'utf8').toString('base64') } },
+    };
+  }
+  const reason = session.failureReason ?? (session.state === 'expired' ? 'the session expired before it was started' : 'no speech could be read from the audio');
   return { status: 'error', error: [{ code: 'output_not_available', message: reason }], warning: [], data: { output: {} } };
 }
 
@@ -162,8 +167,10 @@ export const sessionsRoutes: FastifyPluginAsyncTypebox<SessionsRoutesOptions> = 
         tags: TAGS,
         summary: "A session's status, v1 (FHIR)",
         description:
-          '`data.output.fhir` is base64 of a FHIR R4 Bundle once the clinical notes engine produces one; until then a finished ' +
-          'session answers `status: "error"` with the code `output_not_available`. Also the result of the deprecated voice upload.',
+          '`data.output.fhir` is base64 of a FHIR R4 document Bundle (India\'s OPConsultRecord sections) made from the session\'s ' +
+          'clinical model; `status` is `completed`, or `partial_completed` when some files or templates failed (their errors are ' +
+          'the `warning`s). A session whose audio gave no speech answers `error` with `output_not_available`. Also the result of ' +
+          'the deprecated voice upload.',
         security: BEARER_SECURITY,
         params: TxnParams,
         response: { 200: FhirStatus, 404: Type.Ref(MessageError, { description: 'Unknown id.' }), ...messageErrorResponses },

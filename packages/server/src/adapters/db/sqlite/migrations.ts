@@ -196,4 +196,9 @@ export const SQLITE_MIGRATIONS: readonly Migration[] = [
       );
     `,
   },
+  {
+    version: 7,
+    name: 'session FHIR document',
+    sql: `ALTER TABLE sessions ADD COLUMN fhir TEXT;`,
+  },
 ];

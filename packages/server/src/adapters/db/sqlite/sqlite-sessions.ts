@@ -24,6 +24,7 @@ function sessionFromRow(row: Row): SessionRecord {
     request: parsed<SessionRequest>(row.request),
     batchId: (row.batch_id as string | null) ?? null,
     output: parsed<OutputItem[]>(row.output),
+    fhir: (row.fhir as string | null) ?? null,
     failureReason: (row.failure_reason as string | null) ?? null,
     createdAt: new Date(row.created_at as number),
     queuedAt: toDate(row.queued_at),
@@ -149,7 +150,7 @@ export class SqliteSessions implements SessionRepository {
 
   async finish(
     key: SessionKey,
-    outcome: { state: 'completed' | 'partial' | 'failed'; output: OutputItem[]; failureReason: string | null; at: Date },
+    outcome: { state: 'completed' | 'partial' | 'failed'; output: OutputItem[]; fhir: string | null; failureReason: string | null; at: Date },
     deliveries: readonly NewDelivery[],
     jobs: readonly NewJob[],
   ): Promise<boolean> {
@@ -157,10 +158,10 @@ export class SqliteSessions implements SessionRepository {
     return this.db.transaction(() => {
       const changed = this.db
         .prepare(
-          `UPDATE sessions SET state = ?, output = ?, failure_reason = ?, finished_at = ?
+          `UPDATE sessions SET state = ?, output = ?, fhir = ?, failure_reason = ?, finished_at = ?
            WHERE client_id = ? AND txn_id = ? AND state IN ('queued', 'processing')`,
         )
-        .run(outcome.state, JSON.stringify(outcome.output), outcome.failureReason, at, key.clientId, key.txnId).changes;
+        .run(outcome.state, JSON.stringify(outcome.output), outcome.fhir, outcome.failureReason, at, key.clientId, key.txnId).changes;
       if (changed !== 1) return false;
       const insertDelivery = this.db.prepare(
         `INSERT INTO webhook_deliveries (id, subscription_id, event, txn_id, body, state, attempts, created_at, updated_at)

@@ -1,0 +1,69 @@
+import fs from 'node:fs/promises';
+import { Command } from 'commander';
+import { DEFAULT_LANGUAGE, isLanguageCode } from '../domain/languages.js';
+import { MODES, TEMPLATE_IDS, type Mode } from '../domain/sessions.js';
+import type { TranscriptSegment } from '../engines/notes/clinical-model.js';
+import { renderClinicalNotes } from '../engines/notes/render/clinical-notes.js';
+import { renderEmrPrescription } from '../engines/notes/render/emr-prescription.js';
+import { renderFhirBundle } from '../engines/notes/render/fhir-bundle.js';
+import { createRuleBasedExtractor } from '../engines/notes/rule-based-extractor.js';
+import { createLocalSpeechEngine } from '../engines/speech/speech-engine.js';
+import { loadLexicon } from '../lexicon/lexicon.js';
+
+const TEXT_FILE = /\.(txt|md)$/i;
+const SPEAKER_PREFIX = /^\s*(doctor|patient|dr)\s*:\s*/i;
+
+/** A text transcript: one segment per non-empty line, a `Doctor:` / `Patient:` prefix naming its speaker. */
+function segmentsOfText(text: string): TranscriptSegment[] {
+  return text
+    .split(/\r?\n/)
+    .filter((line) => line.trim() !== '')
+    .map((line, index) => {
+      const prefix = SPEAKER_PREFIX.exec(line);
+      const speaker = prefix ? (prefix[1]!.toLowerCase() === 'patient' ? 'patient' : 'doctor') : undefined;
+      return { id: `seg_${index + 1}`, text: line.slice(prefix?.[0].length ?? 0).trim(), start: 0, end: 0, ...(speaker ? { speaker } : {}) };
+    });
+}
+
+async function segmentsOfAudio(file: string, language: string): Promise<TranscriptSegment[]> {
+  const engine = await createLocalSpeechEngine();
+  try {
+    const { segments } = await engine.transcribe(await fs.readFile(file), { language });
+    return segments.map((s, index) => ({ id: `seg_${index + 1}`, text: s.text, start: s.start, end: s.end }));
+  } finally {
+    await engine.close();
+  }
+}
+
+/** `scribe notes <file>`: the notes engine offline on a recording or a text transcript; the decoded template on stdout. */
+export function notesCommand(): Command {
+  return new Command('notes')
+    .description('extract clinical notes from an audio file or a text transcript (.txt: one line per segment, optional "Doctor:"/"Patient:")')
+    .argument('<file>', 'audio (wav, mp3, m4a, ogg, webm, flac) or a .txt transcript')
+    .option('--template <id>', `${TEMPLATE_IDS.filter((id) => id !== 'transcript_template').join(', ')} or fhir`, 'clinical_notes_template')
+    .option('--codify', 'add ICD-10 / SNOMED CT / LOINC codes where the lexicon knows them')
+    .option('--mode <mode>', MODES.join(' or '), 'dictation')
+    .option('--language <code>', 'language of the audio', DEFAULT_LANGUAGE)
+    .option('--markdown', 'print the clinical notes as Markdown')
+    .action(async (file: string, opts: { template: string; codify?: boolean; mode: string; language: string; markdown?: boolean }) => {
+      if (!(MODES as readonly string[]).includes(opts.mode)) throw new Error(`--mode must be ${MODES.join(' or ')}`);
+      if (!isLanguageCode(opts.language)) throw new Error(`unknown language code "${opts.language}"`);
+      const segments = TEXT_FILE.test(file) ? segmentsOfText(await fs.readFile(file, 'utf8')) : await segmentsOfAudio(file, opts.language);
+      const extractor = createRuleBasedExtractor(await loadLexicon());
+      const model = await extractor.extract({ segments, mode: opts.mode as Mode, language: opts.language });
+      const codify = opts.codify ?? false;
+      let output: unknown;
+      if (opts.template === 'clinical_notes_template') {
+        const notes = renderClinicalNotes(model, { codify });
+        if (opts.markdown) return void process.stdout.write(notes.markdown);
+        output = notes;
+      } else if (opts.template === 'svc_emr_template') {
+        output = renderEmrPrescription(model, { codify });
+      } else if (opts.template === 'fhir') {
+        output = renderFhirBundle(model, { codify, sessionId: file, now: new Date() });
+      } else {
+        throw new Error('--template must be clinical_notes_template, svc_emr_template or fhir');
+      }
+      process.stdout.write(`${JSON.stringify(output, null, 2)}\n`);
+    });
+}

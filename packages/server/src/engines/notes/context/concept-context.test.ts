@@ -1,0 +1,191 @@
+import { describe, expect, it } from 'vitest';
+import { conceptContext, type ConceptContext } from './concept-context.js';
+
+const PLAIN: ConceptContext = { presence: 'present', temporality: 'current', subject: 'patient' };
+
+function contextOf(sentence: string, concept: string): ConceptContext {
+  const start = sentence.indexOf(concept);
+  if (start < 0) throw new Error(`"${concept}" is not in "${sentence}"`);
+  return conceptContext(sentence, { start, end: start + concept.length });
+}
+
+type Row = [sentence: string, concept: string, expected: Partial<ConceptContext>];
+
+function table(rows: readonly Row[]): void {
+  it.each(rows)('%s → %s', (sentence, concept, expected) => {
+    expect(contextOf(sentence, concept)).toEqual({ ...PLAIN, ...expected });
+  });
+}
+
+describe('conceptContext', () => {
+  describe('negation and its scope', () => {
+    table([
+      ['Patient denies chest pain.', 'chest pain', { presence: 'absent' }],
+      ['No fever, cough or vomiting.', 'fever', { presence: 'absent' }],
+      ['No fever, cough or vomiting.', 'cough', { presence: 'absent' }],
+      ['No fever, cough or vomiting.', 'vomiting', { presence: 'absent' }],
+      ['No burning micturition, loose stools, cold or body ache.', 'body ache', { presence: 'absent' }],
+      ['No fever but cough since 3 days.', 'fever', { presence: 'absent' }],
+      ['No fever but cough since 3 days.', 'cough', { duration: { value: 3, unit: 'day' } }],
+      ['Complains of headache, no vomiting.', 'headache', {}],
+      ['Pedal edema is absent.', 'Pedal edema', { presence: 'absent' }],
+      ['Absent breath sounds on the right side.', 'breath sounds', { presence: 'absent' }],
+      ['Pallor nil, icterus present.', 'Pallor', { presence: 'absent' }],
+      ['Pallor nil, icterus present.', 'icterus', {}],
+      ['No pallor, icterus present.', 'icterus', {}],
+      ['No pallor, icterus present.', 'pallor', { presence: 'absent' }],
+      ['Without any breathlessness on exertion.', 'breathlessness', { presence: 'absent' }],
+      ['Patient is free of seizures since 2019.', 'seizures', { presence: 'absent', onset: '2019' }],
+      ['Burning micturition not present.', 'Burning micturition', { presence: 'absent' }],
+      ['Pallor, icterus, cyanosis not present.', 'Pallor', { presence: 'absent' }],
+      ['Fever since 3 days, cough not present.', 'Fever', { duration: { value: 3, unit: 'day' } }],
+      ['Dengue NS1 was negative.', 'Dengue NS1', { presence: 'absent' }],
+      ['Typhoid ruled out, started on antibiotics for UTI.', 'Typhoid', { presence: 'absent' }],
+      ['Typhoid ruled out, started on antibiotics for UTI.', 'UTI', {}],
+      ['Ruled out malaria.', 'malaria', { presence: 'absent' }],
+      ['Dengue has been ruled out.', 'Dengue', { presence: 'absent' }],
+      ['Does not have diabetes.', 'diabetes', { presence: 'absent' }],
+      ['Never had seizures.', 'seizures', { presence: 'absent' }],
+      ['Denies fever, has cough with expectoration.', 'cough', {}],
+      ['No fever and has cough', 'cough', {}],
+      ['No cough; fever since 2 days.', 'fever', { duration: { value: 2, unit: 'day' } }],
+      ['Denies fever except for mild chills at night.', 'chills', {}],
+      ['No pain apart from occasional burning micturition.', 'burning micturition', {}],
+      ['No vomiting or diarrhoea, however abdominal pain is there.', 'abdominal pain', {}],
+      ['No tenderness, which makes appendicitis unlikely.', 'appendicitis', { presence: 'possible' }],
+      ['No fever since 3 days, cough persists.', 'cough', {}],
+      ['No fever since 3 days, cough persists.', 'fever', { presence: 'absent', duration: { value: 3, unit: 'day' } }],
+      // Beyond the window: "not" is about the medication, not the disease.
+      ['Not on any regular medication or follow up with a doctor for hypertension.', 'hypertension', {}],
+    ]);
+  });
+
+  describe('pseudo-negation', () => {
+    table([
+      ['No increase in swelling over the ankle.', 'swelling', {}],
+      ['No change in breathlessness since the last visit.', 'breathlessness', {}],
+      ['No improvement in knee pain after physiotherapy.', 'knee pain', {}],
+      ['No relief in pain abdomen with antacids.', 'pain abdomen', {}],
+      ['Not only fever but also joint pains.', 'fever', {}],
+      ['Gram negative bacilli seen in urine culture.', 'bacilli', {}],
+      ['Swallowing without difficulty.', 'Swallowing', {}],
+      ['No further workup needed for anaemia.', 'anaemia', {}],
+      ['BP is not controlled on amlodipine.', 'amlodipine', {}],
+    ]);
+  });
+
+  describe('Hinglish', () => {
+    table([
+      ['Bukhar nahi hai.', 'Bukhar', { presence: 'absent' }],
+      ['Chest pain nahi hai, sirf khansi hai.', 'Chest pain', { presence: 'absent' }],
+      ['Chest pain nahi hai, sirf khansi hai.', 'khansi', {}],
+      ['Koi vomiting nahi.', 'vomiting', { presence: 'absent' }],
+      ['Fever 3 din se hai koi vomiting nahi', 'Fever', { duration: { value: 3, unit: 'day' } }],
+      ['3 din se bukhar hai.', 'bukhar', { duration: { value: 3, unit: 'day' } }],
+      ['Do hafte se khansi hai.', 'khansi', { duration: { value: 2, unit: 'week' } }],
+      ['Kal se ulti ho rahi hai.', 'ulti', { onset: 'yesterday' }],
+      ['Papa ko sugar hai.', 'sugar', { subject: 'family' }],
+    ]);
+  });
+
+  describe('uncertainty', () => {
+    table([
+      ['?Typhoid, advised Widal test.', 'Typhoid', { presence: 'possible' }],
+      ['Rule out dengue.', 'dengue', { presence: 'possible' }],
+      ['R/o malaria, send peripheral smear.', 'malaria', { presence: 'possible' }],
+      ['Suspected pulmonary tuberculosis.', 'pulmonary tuberculosis', { presence: 'possible' }],
+      ['Acute appendicitis likely.', 'Acute appendicitis', { presence: 'possible' }],
+      ['Could be viral fever.', 'viral fever', { presence: 'possible' }],
+      ['Typhoid vs malaria.', 'Typhoid', { presence: 'possible' }],
+      ['Typhoid vs malaria.', 'malaria', { presence: 'possible' }],
+      ['Dengue to be ruled out.', 'Dengue', { presence: 'possible' }],
+      ['Tuberculosis not ruled out.', 'Tuberculosis', { presence: 'possible' }],
+      ['Cannot rule out pneumonia.', 'pneumonia', { presence: 'possible' }],
+      ['Not certain about migraine.', 'migraine', { presence: 'possible' }],
+      ['No fever, ?malaria.', 'malaria', { presence: 'possible' }],
+      ['Differential diagnosis includes typhoid and brucellosis.', 'brucellosis', { presence: 'possible' }],
+      ['Cough, possible pneumonia.', 'pneumonia', { presence: 'possible' }],
+      ['Cough, possible pneumonia.', 'Cough', {}],
+      ['Fever, likely viral.', 'Fever', {}],
+    ]);
+  });
+
+  describe('history and current', () => {
+    table([
+      ['K/c/o DM on metformin since 5 years.', 'DM', { temporality: 'past', duration: { value: 5, unit: 'year' } }],
+      ['Known case of hypertension, now c/o headache since morning.', 'hypertension', { temporality: 'past' }],
+      ['Known case of hypertension, now c/o headache since morning.', 'headache', { onset: 'morning' }],
+      ['H/o fever since 3 days.', 'fever', { duration: { value: 3, unit: 'day' } }],
+      ['H/o chest pain on exertion.', 'chest pain', { temporality: 'past' }],
+      ['History of asthma in childhood.', 'asthma', { temporality: 'past' }],
+      ['Had jaundice 2 years ago.', 'jaundice', { temporality: 'past', onset: '2 years ago' }],
+      ['Operated for appendicitis in 2015.', 'appendicitis', { temporality: 'past' }],
+      ['Was diagnosed with tuberculosis last year and completed treatment.', 'tuberculosis', { temporality: 'past' }],
+      ['Previously treated for pulmonary TB.', 'pulmonary TB', { temporality: 'past' }],
+      ['Past history of jaundice, no h/o blood transfusion.', 'jaundice', { temporality: 'past' }],
+      ['Past history of jaundice, no h/o blood transfusion.', 'blood transfusion', { presence: 'absent', temporality: 'past' }],
+      ['Known diabetic, presents with burning micturition since 2 days.', 'burning micturition', { duration: { value: 2, unit: 'day' } }],
+      ['Had dengue in 2019, now fever since 2 days', 'dengue', { temporality: 'past' }],
+      ['Had dengue in 2019, now fever since 2 days', 'fever', { duration: { value: 2, unit: 'day' } }],
+      ['History of present illness: fever with chills.', 'fever', {}],
+      // Reported history with a duration is the complaint now; a known case stays past medical history.
+      ['H/o DM since 10 years.', 'DM', { duration: { value: 10, unit: 'year' } }],
+      ['45 year old female, known hypertensive, with chest pain since morning.', 'hypertensive', { temporality: 'past' }],
+      ['45 year old female, known hypertensive, with chest pain since morning.', 'chest pain', { onset: 'morning' }],
+    ]);
+  });
+
+  describe('family and patient', () => {
+    table([
+      ['Mother is diabetic.', 'diabetic', { subject: 'family' }],
+      ['Father had MI at the age of 55.', 'MI', { subject: 'family' }],
+      ['Family history of hypertension and stroke.', 'stroke', { subject: 'family' }],
+      ['Asthma runs in the family.', 'Asthma', { subject: 'family' }],
+      ['Diabetes in both parents.', 'Diabetes', { subject: 'family' }],
+      ['FHx of IHD in father.', 'IHD', { subject: 'family' }],
+      ['Maternal uncle had epilepsy.', 'epilepsy', { subject: 'family' }],
+      ['Father has hypertension, patient has chest pain since morning.', 'hypertension', { subject: 'family' }],
+      ['Father has hypertension, patient has chest pain since morning.', 'chest pain', { onset: 'morning' }],
+      ['Mother says he has fever since 3 days.', 'fever', { duration: { value: 3, unit: 'day' } }],
+      ['Brought by mother with complaints of fever and cold.', 'fever', {}],
+      ['Patient has no fever, has cough since 2 days and mother is diabetic.', 'diabetic', { subject: 'family' }],
+    ]);
+  });
+
+  describe('durations and onsets', () => {
+    table([
+      ['Cough with expectoration for two weeks.', 'Cough', { duration: { value: 2, unit: 'week' } }],
+      ['Fever x 5 days.', 'Fever', { duration: { value: 5, unit: 'day' } }],
+      ['Fever x3 days with chills.', 'Fever', { duration: { value: 3, unit: 'day' } }],
+      ['Loose motions since yesterday.', 'Loose motions', { onset: 'yesterday' }],
+      ['Headache since last week.', 'Headache', { onset: 'last week' }],
+      ['Pain abdomen since morning.', 'Pain abdomen', { onset: 'morning' }],
+      ['Fever since 2-3 days.', 'Fever', { duration: { value: 3, unit: 'day' } }],
+      ['Fever, cough and cold since 4 days.', 'Fever', { duration: { value: 4, unit: 'day' } }],
+      ['Fever since 3 days, cough since 1 week.', 'Fever', { duration: { value: 3, unit: 'day' } }],
+      ['Fever since 3 days, cough since 1 week.', 'cough', { duration: { value: 1, unit: 'week' } }],
+      ['Joint pains for the last 6 months.', 'Joint pains', { duration: { value: 6, unit: 'month' } }],
+      ['Knee pain since 1.5 years.', 'Knee pain', { duration: { value: 1.5, unit: 'year' } }],
+      ['45 year old male with chest pain.', 'chest pain', {}],
+      ['Vomiting 2 days back.', 'Vomiting', { onset: '2 days back' }],
+      ['Since yesterday evening, pain in the right ear.', 'pain', { onset: 'yesterday evening' }],
+      ['Fever since 3 days, review after 5 days.', 'Fever', { duration: { value: 3, unit: 'day' } }],
+    ]);
+  });
+
+  describe('combinations', () => {
+    table([
+      ['No family history of diabetes.', 'diabetes', { presence: 'absent', subject: 'family' }],
+      ['Father is not diabetic.', 'diabetic', { presence: 'absent', subject: 'family' }],
+      ['Mother had tuberculosis 10 years ago.', 'tuberculosis', { subject: 'family', temporality: 'past', onset: '10 years ago' }],
+      ['No h/o diabetes or hypertension in the family.', 'hypertension', { presence: 'absent', temporality: 'past', subject: 'family' }],
+      ['Possible family history of epilepsy.', 'epilepsy', { presence: 'possible', subject: 'family' }],
+      ['No fever since yesterday.', 'fever', { presence: 'absent', onset: 'yesterday' }],
+    ]);
+  });
+
+  it('rejects a span outside the sentence', () => {
+    expect(() => conceptContext('No fever.', { start: 3, end: 30 })).toThrow(RangeError);
+    expect(() => conceptContext('No fever.', { start: 5, end: 5 })).toThrow(RangeError);
+  });
+});

@@ -1,0 +1,113 @@
+/**
+ * The assertion context of a clinical concept in a sentence, NegEx/ConText style: whether the patient has it
+ * (present, absent, possible), whether it is history, whose it is, and for how long.
+ *
+ * Each trigger of cues.ts marks the concepts in its scope: the words on its side up to a terminator, at most
+ * its window of words away, through lists but not across a second statement (scope.ts). When several
+ * presence triggers reach the concept the nearest wins ("no fever, ?malaria": malaria is possible).
+ */
+import type { Duration, Presence, Subject, Temporality } from '../clinical-model.js';
+import type { ScopeKind, TriggerKind } from './cues.js';
+import { matchCues, type TokenRange, type TriggerMatch } from './match-cues.js';
+import { scopeDistance, type ScopeRules } from './scope.js';
+import { findTimePhrases, type TimePhrase } from './time-phrases.js';
+import { tokenize, type Token } from './tokens.js';
+
+export interface ConceptContext {
+  presence: Presence;
+  temporality: Temporality;
+  subject: Subject;
+  duration?: Duration;
+  onset?: string;
+}
+
+/** Presence triggers in the order that breaks a tie of distance: "no fever noted" is absent. */
+const PRESENCE: readonly [TriggerKind, Presence][] = [
+  ['negation', 'absent'],
+  ['uncertainty', 'possible'],
+  ['affirmation', 'present'],
+];
+/** How far a duration reaches: "fever with chills and rigors since 3 days", "since 2 days fever". */
+const TIME_WINDOW_AFTER = 5;
+const TIME_WINDOW_BEFORE = 3;
+
+/** `span`: character offsets of the concept (e.g. "chest pain") in `sentence`. */
+export function conceptContext(sentence: string, span: { start: number; end: number }): ConceptContext {
+  const tokens = tokenize(sentence);
+  const concept = conceptTokens(sentence, tokens, span);
+  const { triggers, terminators } = matchCues(tokens, concept);
+  const times = findTimePhrases(sentence, tokens).filter((phrase) => phrase.last < concept.first || phrase.first > concept.last);
+  const timed = new Set(times.flatMap((phrase) => indexes(phrase)));
+  const rules = (kind: ScopeKind, window: number): ScopeRules => ({
+    window,
+    ends: (i) => terminators.some((terminator) => terminator.ends.has(kind) && i >= terminator.first && i <= terminator.last),
+    timed: (i) => timed.has(i),
+  });
+  const reach = (trigger: TriggerMatch): number | undefined => {
+    const directions = trigger.reads === 'both' ? (['forward', 'backward'] as const) : [trigger.reads];
+    const distances = directions
+      .map((direction) => scopeDistance(tokens, trigger, concept, direction, rules(trigger.kind, trigger.window)))
+      .filter((distance) => distance !== undefined);
+    return distances.length > 0 ? Math.min(...distances) : undefined;
+  };
+  const reaching = (kind: TriggerKind): number[] =>
+    triggers.filter((trigger) => trigger.kind === kind).flatMap((trigger) => reach(trigger) ?? []);
+
+  const time = timeOf(tokens, concept, times, rules('time', TIME_WINDOW_AFTER), rules('time', TIME_WINDOW_BEFORE));
+  // Reported history with a duration is the present illness ("h/o fever since 3 days"), and so is a complaint
+  // of days or weeks next to known illnesses ("known hypertensive, with chest pain since morning").
+  const past = (reaching('past').length > 0 && !time?.recent) || (reaching('history').length > 0 && !time);
+  const context: ConceptContext = {
+    presence: presenceOf(reaching),
+    temporality: past ? 'past' : 'current',
+    subject: reaching('family').length > 0 ? 'family' : 'patient',
+  };
+  if (time?.duration) context.duration = time.duration;
+  if (time?.onset) context.onset = time.onset;
+  return context;
+}
+
+function conceptTokens(sentence: string, tokens: readonly Token[], span: { start: number; end: number }): TokenRange {
+  const { start, end } = span;
+  if (!(Number.isInteger(start) && Number.isInteger(end) && start >= 0 && start < end && end <= sentence.length)) {
+    throw new RangeError(`span ${start}..${end} is not inside the sentence (length ${sentence.length})`);
+  }
+  const first = tokens.findIndex((token) => token.end > start);
+  const last = tokens.filter((token) => token.start < end).length - 1;
+  if (first < 0 || last < first) throw new RangeError(`span ${start}..${end} covers no word of the sentence`);
+  return { first, last };
+}
+
+function presenceOf(reaching: (kind: TriggerKind) => number[]): Presence {
+  let best: { presence: Presence; distance: number } | undefined;
+  for (const [kind, presence] of PRESENCE) {
+    const distance = Math.min(...reaching(kind));
+    if (distance < (best?.distance ?? Infinity)) best = { presence, distance };
+  }
+  return best?.presence ?? 'present';
+}
+
+/**
+ * The nearest duration or onset after the concept ("fever since 3 days"), else before it: one said before its
+ * complaint ("3 din se bukhar"), or opening the clause ("Since yesterday, pain in the ear"). An English
+ * duration in mid-sentence belongs to the words before it: "No fever since 3 days, cough".
+ */
+function timeOf(
+  tokens: readonly Token[],
+  concept: TokenRange,
+  times: readonly TimePhrase[],
+  after: ScopeRules,
+  before: ScopeRules,
+): TimePhrase | undefined {
+  const nearest = (direction: 'forward' | 'backward', rules: ScopeRules): TimePhrase | undefined =>
+    times
+      .filter((phrase) => direction === 'backward' || phrase.precedes || !tokens[phrase.first - 1]?.word)
+      .map((phrase) => ({ phrase, distance: scopeDistance(tokens, phrase, concept, direction, rules) }))
+      .filter((found): found is { phrase: TimePhrase; distance: number } => found.distance !== undefined)
+      .sort((a, b) => a.distance - b.distance)[0]?.phrase;
+  return nearest('backward', after) ?? nearest('forward', before);
+}
+
+function indexes(range: TokenRange): number[] {
+  return Array.from({ length: range.last - range.first + 1 }, (_, k) => range.first + k);
+}

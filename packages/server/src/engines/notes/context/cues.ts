@@ -1,0 +1,138 @@
+/**
+ * The words that set the context of a clinical concept (NegEx/ConText): triggers, which mark the concepts in
+ * their scope, terminators, which end a scope, and pseudo-triggers, which look like a trigger but are not one
+ * ("no change in", "gram negative") and so hide the trigger inside them.
+ *
+ * Phrases are written as the normalised tokens of tokens.ts joined by spaces; YEAR stands for a year (2019).
+ */
+import { QUERY_MARK } from './tokens.js';
+
+/**
+ * What a trigger says: absent, possible, or (affirmation) said to be there, which beats a farther negation
+ * ("no pallor, icterus present"); `history` is reported history, read as current when the concept has a
+ * duration ("h/o fever since 3 days"); `past` is past whatever follows ("k/c/o DM since 10 years").
+ */
+export type TriggerKind = 'negation' | 'uncertainty' | 'affirmation' | 'history' | 'past' | 'family';
+/** The scopes a terminator ends: the triggers', and how far a duration reaches (`time`). */
+export type ScopeKind = TriggerKind | 'time';
+/**
+ * `forward-or-closing`: forward, unless the trigger closes its clause ("typhoid ruled out.", "pallor nil,"),
+ * then backward; words like these go on either side of the concept.
+ */
+export type Direction = 'forward' | 'backward' | 'both' | 'forward-or-closing';
+
+export type Cue =
+  | { readonly role: 'trigger'; readonly phrase: readonly string[]; readonly kind: TriggerKind; readonly direction: Direction; readonly window: number }
+  | { readonly role: 'terminator'; readonly phrase: readonly string[]; readonly ends: ReadonlySet<ScopeKind> }
+  | { readonly role: 'pseudo'; readonly phrase: readonly string[] };
+
+export const YEAR = '#year';
+/** At most this many words between a trigger and the concept it marks. */
+const DEFAULT_WINDOW = 6;
+
+function triggers(kind: TriggerKind, direction: Direction, phrases: readonly string[], window = DEFAULT_WINDOW): Cue[] {
+  return phrases.map((phrase) => ({ role: 'trigger', phrase: phrase.split(' '), kind, direction, window }));
+}
+
+function terminators(ends: readonly ScopeKind[], phrases: readonly string[]): Cue[] {
+  return phrases.map((phrase) => ({ role: 'terminator', phrase: phrase.split(' '), ends: new Set(ends) }));
+}
+
+function pseudo(phrases: readonly string[]): Cue[] {
+  return phrases.map((phrase) => ({ role: 'pseudo', phrase: phrase.split(' ') }));
+}
+
+const ALL: readonly ScopeKind[] = ['negation', 'uncertainty', 'affirmation', 'history', 'past', 'family', 'time'];
+const ASSERTION: readonly ScopeKind[] = ['negation', 'uncertainty', 'affirmation', 'history', 'past'];
+
+// Family members who may have a condition of their own. Son, daughter, husband and wife are left out: in a
+// consultation they are often the patient, spoken of by the one who brought them ("my son has fever").
+const RELATIVES = [
+  'mother', 'father', 'brother', 'sister', 'brothers', 'sisters', 'parents', 'sibling', 'siblings',
+  'grandfather', 'grandmother', 'grandparents', 'uncle', 'aunt', 'cousin', 'mom', 'dad',
+  'maa', 'mummy', 'papa', 'pitaji', 'mataji', 'bhai', 'behen', 'dada', 'dadi', 'nana', 'nani',
+];
+// "Mother says he has fever": the relative is telling the patient's history, not having it.
+const REPORTING = ['says', 'said', 'reports', 'reported', 'gives', 'gave', 'noticed', 'noted', 'told', 'tells', 'informs', 'informed', 'complains', 'mentions'];
+const ACCOMPANYING = ['according to', 'as per', 'brought by', 'accompanied by', 'along with'];
+
+export const CUES: readonly Cue[] = [
+  ...triggers('negation', 'forward', [
+    'no', 'not', 'denies', 'without', 'negative for', 'free of', 'absence of', 'never', 'never had', 'neither', 'nor',
+    'no evidence of', 'no signs of', 'no sign of', 'no complaints of', 'no c/o', 'not having', 'not had',
+    'does not have', 'do not have', 'did not have', "doesn't have", "don't have", "didn't have", "hasn't", "haven't",
+  ]),
+  ...triggers('negation', 'forward-or-closing', ['denied', 'absent', 'nil', 'ruled out']),
+  ...triggers('negation', 'backward', [
+    'not present', 'not seen', 'not felt', 'not palpable', 'not there', "isn't there", 'not noted', 'not found',
+    'not detected', 'negative', '- ve', 'has been ruled out', 'was ruled out', 'is ruled out',
+    'nahi', 'nahin', 'nahi hai', 'nahin hai', 'nahi tha', 'nahi thi', 'nahi hua',
+  ]),
+  ...pseudo([
+    'no increase', 'no decrease', 'no change', 'no significant change', 'no further', 'no improvement', 'no relief',
+    'no response', 'no worsening', 'no doubt', 'not only', 'not just', 'not necessarily', 'not improved',
+    'not improving', 'not relieved', 'not subsided', 'not resolved', 'not responding', 'gram negative',
+    'rh negative', 'without difficulty', 'nil by mouth', 'not controlled', 'not well controlled', 'not under control',
+  ]),
+
+  ...triggers('uncertainty', 'forward', [QUERY_MARK], 3),
+  ...triggers('uncertainty', 'forward', [
+    'rule out', 'r/o', 'to rule out', 'suspect', 'suspicion of', 'suspicious of', 'possibly', 'probably',
+    'most likely', 'could be', 'may be', 'maybe', 'might be', 'query', 'differential', 'differentials',
+    'differential diagnosis', 'ddx', 'd/d', 'suggestive of', 'cannot rule out', "can't rule out", 'not certain',
+    'uncertain', 'not sure', 'unsure',
+  ]),
+  ...triggers('uncertainty', 'forward-or-closing', ['suspected', 'possible', 'probable', 'likely', 'unlikely', 'doubtful', 'not ruled out']),
+  ...triggers('uncertainty', 'backward', ['to be ruled out', 'cannot be ruled out', "can't be ruled out", 'not been ruled out']),
+  ...triggers('uncertainty', 'both', ['vs', 'versus', 'v/s']),
+
+  ...triggers('affirmation', 'backward', ['present', 'positive', '+ ve', 'seen', 'noted', 'there', 'hai', 'persists', 'persisting'], 2),
+
+  ...triggers('history', 'forward', ['history of', 'h/o', 'hx of', 'hx', 'gives history of', 'gave history of', 'with history of']),
+  ...pseudo([
+    'history of present illness', 'history of the present illness', 'history of presenting illness',
+    'history of presenting complaint', 'history of presenting complaints', 'since last year', 'from last year',
+  ]),
+  ...triggers('past', 'forward', [
+    'k/c/o', 'kco', 'known case of', 'known case', 'known', 'past history of', 'past history', 'past h/o',
+    'past medical history', 'pmh', 'previously', 'previous', 'prior', 'old case of', 'diagnosed with',
+    'was diagnosed with', 'operated for', 'underwent', 'treated for', 'was treated for', 'took treatment for',
+    'on treatment for', 'on medication for', 'recovered from', 'status post', 's/p',
+  ]),
+  ...triggers('past', 'forward-or-closing', [
+    'diagnosed', 'was diagnosed', 'operated', 'years ago', 'year ago', 'months ago', 'month ago', 'years back',
+    'year back', 'months back', 'month back', 'saal pehle', 'sal pehle', 'mahine pehle', `in ${YEAR}`,
+    'last year', 'previous year', 'in the past', 'in past', 'in childhood', 'as a child',
+  ]),
+
+  ...triggers('family', 'forward', [
+    ...RELATIVES, 'maternal', 'paternal', 'family', 'family history of', 'family history', 'family h/o', 'family hx',
+    'fhx', 'fh', 'f/h',
+  ]),
+  ...triggers('family', 'backward', [
+    'runs in the family', 'runs in family', 'in the family', 'in family',
+    ...RELATIVES.flatMap((relative) => ['', 'his ', 'her ', 'the ', 'both '].map((owner) => `in ${owner}${relative}`)),
+  ]),
+  ...pseudo([
+    ...[...RELATIVES, 'family'].flatMap((relative) => [
+      ...REPORTING.map((verb) => `${relative} ${verb}`),
+      ...ACCOMPANYING.map((prelude) => `${prelude} ${relative}`),
+    ]),
+    'family planning', 'family doctor', 'family physician',
+  ]),
+
+  ...terminators(ALL, [
+    '.', ';', '!', '?', 'but', 'however', 'although', 'though', 'except', 'apart from', 'aside from', 'besides',
+    'whereas', 'yet', 'lekin', 'magar',
+  ]),
+  ...terminators([...ASSERTION, 'family'], [
+    'complains of', 'complaining of', 'complains', 'c/o', 'presents with', 'presented with', 'came with', 'comes with',
+  ]),
+  ...terminators(ASSERTION, ['which', 'who', 'has', 'have', 'having', 'reports', 'developed']),
+  // "koi … nahi" (no … at all): the negation reaches back to "koi" and no further.
+  ...terminators(['negation'], ['koi']),
+  ...terminators(['history', 'past', 'family', 'time'], ['now', 'currently', 'presently', 'at present', 'since then']),
+  ...terminators(['family'], ['patient', 'pt', 'self', 'himself', 'herself']),
+  // "Known hypertensive, with chest pain since morning": the duration is the new complaint's alone.
+  ...terminators(['time'], [', with']),
+];

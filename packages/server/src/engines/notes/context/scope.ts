@@ -1,0 +1,54 @@
+/** How far a cue reaches: whether its scope covers a concept, and how many words lie between them. */
+import type { TokenRange } from './match-cues.js';
+import type { Token } from './tokens.js';
+
+export interface ScopeRules {
+  /** At most this many words between the cue and the concept. */
+  readonly window: number;
+  /** Whether the token at this index ends the scope (a terminator for this kind of cue). */
+  readonly ends: (index: number) => boolean;
+  /** Whether the token at this index is part of a duration or onset phrase. */
+  readonly timed: (index: number) => boolean;
+}
+
+const SEPARATORS: ReadonlySet<string> = new Set([',', '/']);
+/**
+ * A scope runs on past a comma only through a list ("no fever, cough or vomiting"): a stretch between commas of
+ * at most this many words and without a duration. "No fever since 3 days, cough present" is two statements.
+ */
+const MAX_ITEM_WORDS = 3;
+
+/** The words between `cue` and `concept` when the cue's scope, read in `direction`, reaches the concept. */
+export function scopeDistance(
+  tokens: readonly Token[],
+  cue: TokenRange,
+  concept: TokenRange,
+  direction: 'forward' | 'backward',
+  rules: ScopeRules,
+): number | undefined {
+  const forward = direction === 'forward';
+  if (forward ? cue.last >= concept.first : cue.first <= concept.last) return undefined;
+  const [from, to] = forward ? [cue.last + 1, concept.first - 1] : [concept.last + 1, cue.first - 1];
+  let words = 0;
+  let itemWords = 0;
+  let itemTimed = false;
+  let inList = false;
+  const isListItem = (): boolean => itemWords <= MAX_ITEM_WORDS && !itemTimed;
+  for (let i = from; i <= to; i++) {
+    const token = tokens[i];
+    if (!token || rules.ends(i)) return undefined;
+    if (SEPARATORS.has(token.norm)) {
+      if (!isListItem()) return undefined;
+      inList = true;
+      itemWords = 0;
+      itemTimed = false;
+    } else if (token.word) {
+      words++;
+      itemWords++;
+      itemTimed ||= rules.timed(i);
+    }
+  }
+  // Past a comma, the last stretch is a list item too: "Father has hypertension, patient has chest pain".
+  if (inList && !isListItem()) return undefined;
+  return words <= rules.window ? words : undefined;
+}

@@ -1,0 +1,66 @@
+/**
+ * Reads the words said after a drug name into its attributes, one reader at a time, in an order that keeps
+ * each from taking another's words: the frequency before the strength ("1-0-1" is no dose), the strength
+ * before the dose ("125 mg/5 ml" is no 5 ml dose), the frequency before the duration ("every 6 hours"), and
+ * the bare number ("Telma 40") last. What no reader took is the instruction.
+ */
+import type { Duration, Frequency, MedicationStatus, Quantity } from '../clinical-model.js';
+import { AttributeText } from './attribute-text.js';
+import { findDuration } from './duration.js';
+import { findForm } from './form.js';
+import { findFrequency } from './frequency.js';
+import { instructionFrom } from './instruction.js';
+import { findBareStrength, findDose, findStrength } from './quantity.js';
+import { findRoute } from './route.js';
+import { findSchedule } from './schedule.js';
+import { findContinueSame, findStatusAfter } from './status.js';
+import { findTiming } from './timing.js';
+
+export interface Attributes {
+  strength?: Quantity;
+  dose?: Quantity;
+  form?: string;
+  route?: string;
+  frequency?: Frequency;
+  timing?: string;
+  duration?: Duration;
+  instruction?: string;
+  /** The status said after the name: "to be stopped", "continue". */
+  status?: MedicationStatus;
+  tapering: boolean;
+  continueSame: boolean;
+}
+
+const HS: Frequency = { code: 'HS', perDay: 1 };
+
+/** `scheduleFromStart`: the schedule was announced before the name ("Taper Wysolone …"), so all of it is one. */
+export function readAttributes(after: string, scheduleFromStart: boolean): Attributes {
+  const schedule = scheduleFromStart ? { start: 0, tapering: true } : findSchedule(after);
+  const words = new AttributeText(after.slice(0, schedule?.start));
+  const continueSame = words.read(findContinueSame) ?? false;
+  const status = words.read(findStatusAfter);
+  const frequency = words.read(findFrequency);
+  const strength = words.read(findStrength);
+  const dose = words.read(findDose);
+  const duration = words.read(findDuration);
+  const bareStrength = strength ? undefined : words.read(findBareStrength);
+  const timings = words.readAll(findTiming);
+  const route = words.readAll(findRoute)[0];
+  const form = words.read(findForm);
+  const tapering = schedule?.tapering ?? false;
+  // "at night" with no other frequency is HS; a tapering schedule gets no fixed frequency it did not say.
+  const atNight = !frequency && !tapering && timings.some((timing) => timing.atNight);
+  return {
+    strength: strength ?? bareStrength,
+    dose,
+    form,
+    route,
+    frequency: atNight ? { ...HS } : frequency,
+    timing: timings.length > 0 ? [...new Set(timings.map((timing) => timing.timing))].join(', ') : undefined,
+    duration,
+    instruction: instructionFrom(words.leftovers(), schedule && after.slice(schedule.start)),
+    status,
+    tapering,
+    continueSame,
+  };
+}

@@ -1,0 +1,59 @@
+/**
+ * Numbers as prescriptions say them. The speech side writes doses and strengths in digits ("500 mg", "0.5 mg"),
+ * but leaves ordinary counts in words ("one tablet", "for five days", "half tablet"), so both are read here.
+ */
+
+const ONES = ['one', 'two', 'three', 'four', 'five', 'six', 'seven', 'eight', 'nine'];
+const TEENS = ['ten', 'eleven', 'twelve', 'thirteen', 'fourteen', 'fifteen', 'sixteen', 'seventeen', 'eighteen', 'nineteen'];
+const TENS = ['twenty', 'thirty', 'forty', 'fifty', 'sixty', 'seventy', 'eighty', 'ninety'];
+const VULGAR_FRACTIONS: Readonly<Record<string, number>> = { '½': 0.5, '¼': 0.25, '¾': 0.75 };
+
+const WORD_NUMBER = `(?:${TENS.join('|')})(?:[\\s-](?:${ONES.join('|')}))?|${TEENS.join('|')}|${ONES.join('|')}`;
+
+/**
+ * A regex source (no capturing groups) for one number: "60,000", "1½", "1/2", "0.5", "½", "one and a half",
+ * "half a", "twenty-one". Alternatives are ordered so that the longer reading wins ("1/2" before "1").
+ * Only halves, quarters and three quarters are fractions, so "37.5/325" is not read as one.
+ */
+export const NUMBER = [
+  String.raw`\d{1,3}(?:,\d{3})+(?!\d)`,
+  String.raw`\d+(?:\.\d+)?\s?[½¼¾]`,
+  String.raw`[1-3]\/[24](?!\d)`,
+  String.raw`\d+(?:\.\d+)?`,
+  String.raw`\.\d+`,
+  '[½¼¾]',
+  String.raw`(?:one|two)\s+and\s+a\s+half`,
+  String.raw`half(?:\s+an?)?`,
+  WORD_NUMBER,
+].join('|');
+
+/** The value of a number as matched by NUMBER, or "a"/"an" (one: "a week"); undefined for anything else. */
+export function parseNumber(said: string): number | undefined {
+  const text = said.trim().toLowerCase().replace(/\s+/g, ' ');
+  if (/^\d{1,3}(?:,\d{3})+$/.test(text)) return Number(text.replaceAll(',', ''));
+  if (/^(?:\d+(?:\.\d+)?|\.\d+)$/.test(text)) return Number(text);
+  const mixed = /^(\d+(?:\.\d+)?)? ?([½¼¾])$/.exec(text);
+  if (mixed) return Number(mixed[1] ?? 0) + (VULGAR_FRACTIONS[mixed[2] ?? ''] ?? 0);
+  const fraction = /^(\d)\/(\d)$/.exec(text);
+  if (fraction) return Number(fraction[1]) / Number(fraction[2]);
+  if (text === 'a' || text === 'an') return 1;
+  if (/^half(?: an?)?$/.test(text)) return 0.5;
+  const andAHalf = /^(one|two) and a half$/.exec(text);
+  if (andAHalf) return ONES.indexOf(andAHalf[1] ?? '') + 1.5;
+  return wordValue(text);
+}
+
+function wordValue(text: string): number | undefined {
+  const [first = '', second, ...rest] = text.split(/[\s-]/);
+  if (rest.length > 0) return undefined;
+  const tens = TENS.indexOf(first);
+  if (tens >= 0) {
+    const ones = second === undefined ? 0 : ONES.indexOf(second) + 1;
+    return ones === 0 && second !== undefined ? undefined : (tens + 2) * 10 + ones;
+  }
+  if (second !== undefined) return undefined;
+  const teen = TEENS.indexOf(first);
+  if (teen >= 0) return 10 + teen;
+  const one = ONES.indexOf(first);
+  return one >= 0 ? one + 1 : undefined;
+}

@@ -1,0 +1,91 @@
+/**
+ * Strength and dose. The strength is how much drug is in the form ("500 mg", "125 mg/5 ml", "2%", "10 units");
+ * the dose is how much is taken at a time ("1 tablet", "half tablet", "2 puffs", "5 ml"). Units are written the
+ * way prescriptions write them (mg, mcg, g, IU, units, %, tablet, capsule, ml, drop, puff …).
+ */
+import type { Quantity } from '../clinical-model.js';
+import { NUMBER, parseNumber } from './numbers.js';
+import { findFirst, wordsRegex, type Found, type Phrase } from './phrases.js';
+
+/** Strength units, as written → the words said for them. */
+const STRENGTH_UNITS: Readonly<Record<string, string>> = {
+  mg: 'mgs?|milligrams?',
+  mcg: 'mcg|µg|micrograms?',
+  g: 'g|gms?|grams?',
+  IU: String.raw`iu|i\.u\.|international\s+units?`,
+  units: 'units?',
+};
+
+/** Dose units, as written → the words said for them. */
+const DOSE_UNITS: Readonly<Record<string, string>> = {
+  tablet: 'tablets?|tabs?|goli',
+  capsule: 'capsules?|caps?',
+  ml: 'ml|millilit(?:re|er)s?|cc',
+  drop: 'drops?',
+  puff: 'puffs?',
+  teaspoon: 'teaspoons?|tsp',
+  tablespoon: 'tablespoons?|tbsp',
+  sachet: 'sachets?',
+  respule: 'respules?',
+  vial: 'vials?',
+  ampoule: 'ampoules?|amps?',
+};
+
+const unitSource = (units: Readonly<Record<string, string>>): string => Object.values(units).join('|');
+
+/** "1 tab", "2 puffs": for the words said before a drug name ("1 tab Dolo 650"). */
+export const DOSE_SOURCE = `(?:${NUMBER})\\s*(?:${unitSource(DOSE_UNITS)})`;
+
+/**
+ * Bare numbers read as milligrams ("Metformin 500"): not up to 2, as likely a count of tablets ("Becosules 1
+ * OD"), nor above 2000, more likely IU ("D3 60000"). Those stay in the instruction, as said, not guessed.
+ */
+const BARE_MG = { above: 2, upTo: 2000 } as const;
+
+const STRENGTH: readonly Phrase<Quantity>[] = [
+  // "125 mg/5 ml", "125 mg per 5 ml", "10 mg/ml": the unit keeps the volume.
+  {
+    pattern: wordsRegex(`(${NUMBER})\\s*(mg|mcg)\\s*(?:\\/|per)\\s*(\\d+(?:\\.\\d+)?)?\\s*ml`),
+    value: (m) => quantity(m[1], m[3] ? `${m[2]?.toLowerCase()}/${m[3]} ml` : `${m[2]?.toLowerCase()}/ml`),
+  },
+  { pattern: wordsRegex(`(${NUMBER})\\s*(${unitSource(STRENGTH_UNITS)})`), value: (m) => quantity(m[1], unitOf(STRENGTH_UNITS, m[2])) },
+  // "2%", "1% w/w": % is no letter, so it is matched on its own.
+  {
+    pattern: new RegExp(String.raw`(?<![\p{L}\p{N}.])(\d+(?:\.\d+)?)\s*%(?:\s*w\/[wv])?`, 'iu'),
+    value: (m) => quantity(m[1], '%'),
+  },
+];
+
+const DOSE: readonly Phrase<Quantity>[] = [
+  { pattern: wordsRegex(`(${NUMBER})\\s*(${unitSource(DOSE_UNITS)})`), value: (m) => quantity(m[1], unitOf(DOSE_UNITS, m[2])) },
+];
+
+export function findStrength(text: string): Found<Quantity> | undefined {
+  return findFirst(text, STRENGTH);
+}
+
+export function findDose(text: string): Found<Quantity> | undefined {
+  return findFirst(text, DOSE);
+}
+
+/**
+ * A bare number right after the drug name, "Metformin 500", "Telma 40": Indian shorthand for the strength in
+ * milligrams. Only at the start of `text` (the words after the name); read after the doses, durations and
+ * frequencies, so that a number still there is none of those.
+ */
+export function findBareStrength(text: string): Found<Quantity> | undefined {
+  const match = /^(\s*)(\d+(?:\.\d+)?)(?![\p{L}\p{N}]|\.\d|\s*[\/%-])/u.exec(text);
+  const value = Number(match?.[2]);
+  if (!match || value <= BARE_MG.above || value > BARE_MG.upTo) return undefined;
+  const start = match[1]?.length ?? 0;
+  return { value: { value, unit: 'mg' }, start, end: match[0].length };
+}
+
+function quantity(amount: string | undefined, unit: string | undefined): Quantity | undefined {
+  const value = parseNumber(amount ?? '');
+  return value === undefined || unit === undefined ? undefined : { value, unit };
+}
+
+function unitOf(units: Readonly<Record<string, string>>, said: string | undefined): string | undefined {
+  return Object.keys(units).find((unit) => new RegExp(`^(?:${units[unit]})$`, 'iu').test(said ?? ''));
+}

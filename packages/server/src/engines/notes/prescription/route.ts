@@ -1,0 +1,35 @@
+/**
+ * The route, only when said: "orally", "IV", "SC", "locally", "in both eyes", "per rectal". No default: a
+ * tablet is oral, but the renderer may say so, the transcript did not.
+ */
+import { findFirst, wordsRegex, type Found, type Phrase } from './phrases.js';
+
+const SIDE = String.raw`(?:in\s+|into\s+)?(?:both|each|the|left|right|affected)`;
+
+const route = (pattern: string, value: string): Phrase<string> => ({ pattern: wordsRegex(pattern), value });
+
+const PHRASES: readonly Phrase<string>[] = [
+  route(String.raw`orally|by\s+mouth|per\s*oral(?:ly)?|p\.?o\.?|per\s+os`, 'oral'),
+  route(String.raw`sublingual(?:ly)?|s\.?l\.?|under\s+the\s+tongue`, 'sublingual'),
+  route(String.raw`i\.?v\.?|intravenous(?:ly)?`, 'IV'),
+  route(String.raw`i\.?m\.?|intramuscular(?:ly)?`, 'IM'),
+  route(String.raw`s\.?c\.?|s\/c|sub-?cut(?:aneous(?:ly)?)?`, 'SC'),
+  route(String.raw`topical(?:ly)?|locally|(?:for\s+)?local\s+(?:application|use)|(?:for\s+)?external\s+use(?:\s+only)?`, 'topical'),
+  route(String.raw`inhal(?:e|ed|ation)|by\s+inhalation|via\s+(?:inhaler|spacer|nebuli[sz]er)|nebuli[sz](?:e|ed|ation)`, 'inhalation'),
+  route(String.raw`(?:intra)?nasal(?:ly)?|${SIDE}\s+nostrils?`, 'nasal'),
+  route(String.raw`${SIDE}\s+eyes?|eye(?=\s+(?:drops?|ointment|gel))|ophthalmic`, 'eye'),
+  route(String.raw`${SIDE}\s+ears?|ear(?=\s+drops?)|otic`, 'ear'),
+  route(String.raw`per\s+rect(?:al|um)|rectal(?:ly)?|p\.?r\.?`, 'rectal'),
+  route(String.raw`per\s+vagina(?:l|m)?|vaginal(?:ly)?|p\.?v\.?`, 'vaginal'),
+];
+
+/** "Apply" says topical, but stays in the instruction: "apply thin layer". */
+const APPLY = wordsRegex('appl(?:y|ied)');
+
+export function findRoute(text: string): Found<string> | undefined {
+  return findFirst(text, PHRASES);
+}
+
+export function saysApply(text: string): boolean {
+  return APPLY.test(text);
+}

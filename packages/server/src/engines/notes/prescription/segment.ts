@@ -1,0 +1,88 @@
+/**
+ * Shares a sentence out among the drugs said in it. Each drug gets the words after it up to the next drug (its
+ * attributes), the form word or dose said just before it ("Tab", "1 tab of"), and the words before it that may
+ * say whether the patient takes it ("Continue", "and stop", "Patient is already on"). Between two drugs, the
+ * last joining word or punctuation ("and", ",") is where one drug's words end and the next one's begin.
+ */
+import { FORM_BEFORE_NAME } from './form.js';
+import { DOSE_SOURCE } from './quantity.js';
+
+export interface DrugWords<M> {
+  mention: M;
+  /** The form word or dose said just before the name: "Tab ", "1 tab of ", "" for none. */
+  lead: string;
+  /** The words before the lead that may say the status: "Continue ", " and stop ", "Patient is already on ". */
+  context: string;
+  /** The words after the name that belong to this drug. */
+  after: string;
+  /** Offsets of the medication's words in the sentence: the lead, the name and its attributes. */
+  start: number;
+  end: number;
+}
+
+const NOT_IN_WORD_BEFORE = String.raw`(?<![\p{L}\p{N}])`;
+const NOT_IN_WORD_AFTER = String.raw`(?![\p{L}\p{N}])`;
+const JOIN_WORDS = 'and|or|then|also|plus|aur|phir';
+
+const LEAD = new RegExp(
+  `(?:${NOT_IN_WORD_BEFORE}${DOSE_SOURCE}\\s+(?:of\\s+)?)?(?:${NOT_IN_WORD_BEFORE}(?:${FORM_BEFORE_NAME})${NOT_IN_WORD_AFTER}\\.?\\s*)?$`,
+  'iu',
+);
+/** Where one drug's words end and the next one's begin. A period ends only a sentence, not "0.5". */
+const JOIN = new RegExp(String.raw`[,;:&+]|\.(?!\d)|${NOT_IN_WORD_BEFORE}(?:${JOIN_WORDS})${NOT_IN_WORD_AFTER}`, 'giu');
+const TRAILING_JOIN = new RegExp(String.raw`(?:[\s,;:&+]|\.(?!\d)|${NOT_IN_WORD_BEFORE}(?:${JOIN_WORDS})${NOT_IN_WORD_AFTER})*$`, 'iu');
+/** Without a joining word, a prescribing verb right before a name is that drug's: "Pan 40 OD stop Ecosprin". */
+const VERB_BEFORE_NAME = new RegExp(
+  `${NOT_IN_WORD_BEFORE}(?:stop|discontinue|hold|withhold|continue|start|add|give|restart|resume|take|apply)\\s*$`,
+  'iu',
+);
+/** The follow-up is no attribute of the last drug: "Dolo 650 SOS, review after 3 days". */
+const FOLLOW_UP = new RegExp(
+  String.raw`(?:[,;.]|${NOT_IN_WORD_BEFORE}and)\s*(?:review|follow[\s-]*up|revisit|come\s+back|recheck)${NOT_IN_WORD_AFTER}`,
+  'iu',
+);
+
+export function segmentSentence<M extends { start: number; end: number }>(sentence: string, mentions: readonly M[]): DrugWords<M>[] {
+  const drugs = withoutOverlaps(mentions);
+  const parts = drugs.map((mention, i) => {
+    const from = drugs[i - 1]?.end ?? 0;
+    const gap = sentence.slice(from, mention.start);
+    const leadAt = LEAD.exec(gap)?.index ?? gap.length;
+    const before = gap.slice(0, leadAt);
+    const join = lastJoin(before);
+    const verbAt = VERB_BEFORE_NAME.exec(before)?.index;
+    // Where the previous drug's words end, and this drug's context begins.
+    const previousEnd = join?.index ?? (i === 0 ? 0 : verbAt ?? leadAt);
+    const contextStart = join ? join.index + join[0].length : previousEnd;
+    return { mention, previousEnd: from + previousEnd, lead: gap.slice(leadAt), leadStart: from + leadAt, context: before.slice(contextStart) };
+  });
+  return parts.map(({ mention, lead, leadStart, context }, i) => {
+    const after = untilFollowUp(sentence.slice(mention.end, parts[i + 1]?.previousEnd ?? sentence.length));
+    return {
+      mention,
+      lead,
+      context,
+      after,
+      start: lead === '' ? mention.start : leadStart,
+      end: mention.end + after.replace(TRAILING_JOIN, '').length,
+    };
+  });
+}
+
+/** Mentions in order; one overlapping an earlier kept one is dropped (of two starting together, the longer is kept). */
+function withoutOverlaps<M extends { start: number; end: number }>(mentions: readonly M[]): M[] {
+  const kept: M[] = [];
+  for (const mention of [...mentions].sort((a, b) => a.start - b.start || b.end - a.end)) {
+    if (mention.start >= (kept.at(-1)?.end ?? 0)) kept.push(mention);
+  }
+  return kept;
+}
+
+function lastJoin(text: string): RegExpExecArray | undefined {
+  return [...text.matchAll(JOIN)].at(-1) as RegExpExecArray | undefined;
+}
+
+function untilFollowUp(text: string): string {
+  const followUp = FOLLOW_UP.exec(text);
+  return followUp ? text.slice(0, followUp.index) : text;
+}

@@ -1,0 +1,53 @@
+import { describe, expect, it } from 'vitest';
+import type { MedicationStatus } from '../clinical-model.js';
+import { findContinueSame, findStatusAfter, statusBefore } from './status.js';
+
+describe('statusBefore', () => {
+  it.each<[string, MedicationStatus | undefined]>([
+    ['Patient is on ', 'current'],
+    ['already taking ', 'current'],
+    ['currently on ', 'current'],
+    ['He was taking ', 'current'],
+    ['was started on ', 'current'],
+    ['Continue ', 'current'],
+    ['k/c/o DM on ', 'current'],
+    ['Stop ', 'stopped'],
+    ['discontinue ', 'stopped'],
+    ['Hold ', 'stopped'],
+    ['Start ', 'prescribed'],
+    ['start him on ', 'prescribed'],
+    ['switch to ', 'prescribed'],
+    ['stopped smoking, is on ', 'current'],
+    ['No need of ', undefined],
+    ['', undefined],
+  ])('"%s"', (text, expected) => {
+    expect(statusBefore(text)).toBe(expected);
+  });
+});
+
+describe('findStatusAfter', () => {
+  it.each<[string, MedicationStatus | undefined]>([
+    [' to be stopped', 'stopped'],
+    [' 75 stop', 'stopped'],
+    [' discontinued', 'stopped'],
+    [' band karo', 'stopped'],
+    [' continue', 'current'],
+    [' chal rahi hai', 'current'],
+    [' le rahe hain', 'current'],
+    [' BD for 5 days then stop', undefined],
+    [' SOS, stop if rash appears', undefined],
+    [' OD', undefined],
+  ])('"%s"', (text, expected) => {
+    expect(findStatusAfter(text)?.value).toBe(expected);
+  });
+});
+
+describe('findContinueSame', () => {
+  it.each(['continue same', 'Continue the same dose', 'same to continue', 'continue as before'])('"%s"', (text) => {
+    expect(findContinueSame(text)?.value).toBe(true);
+  });
+
+  it('is not any "continue"', () => {
+    expect(findContinueSame('continue for 5 days')).toBeUndefined();
+  });
+});

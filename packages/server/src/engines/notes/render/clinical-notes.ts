@@ -1,0 +1,96 @@
+import type { ClinicalModel, Grounded } from '../clinical-model.js';
+import * as describe from './describe.js';
+
+/** PROTOCOL §5: the sections of `clinical_notes_template`, in this order, always all present (empty when nothing was said). */
+export const SECTIONS = [
+  ['chief_complaints', 'Chief complaints'],
+  ['history_of_present_illness', 'History of present illness'],
+  ['past_medical_history', 'Past medical history'],
+  ['current_medications', 'Current medications'],
+  ['allergies', 'Allergies'],
+  ['family_history', 'Family history'],
+  ['social_history', 'Social history'],
+  ['review_of_systems', 'Review of systems'],
+  ['vitals', 'Vitals'],
+  ['examination', 'Examination'],
+  ['investigation_results', 'Investigation results'],
+  ['assessment', 'Assessment'],
+  ['medications', 'Medications'],
+  ['investigations_advised', 'Investigations advised'],
+  ['procedures', 'Procedures'],
+  ['advice', 'Advice'],
+  ['follow_up', 'Follow-up'],
+] as const;
+
+export type SectionKey = (typeof SECTIONS)[number][0];
+
+export interface NotesItem {
+  text: string;
+  evidence: string[];
+  entity?: Record<string, unknown>;
+}
+
+export interface ClinicalNotesDocument {
+  sections: { key: SectionKey; title: string; items: NotesItem[] }[];
+  markdown: string;
+}
+
+const item = (text: string, source: Grounded, entity?: Record<string, unknown>): NotesItem => ({
+  text,
+  evidence: source.evidence,
+  ...(entity ? { entity } : {}),
+});
+
+/** Each section's items, read from the model only. */
+function sectionItems(model: ClinicalModel, codify: boolean): Record<SectionKey, NotesItem[]> {
+  const codes = (list: Parameters<typeof describe.codes>[0]) => describe.codes(list, codify);
+  const patient = model.findings.filter((f) => f.subject === 'patient');
+  const findingItem = (f: (typeof model.findings)[number]) =>
+    item(describe.finding(f), f, { type: 'finding', name: f.name, presence: f.presence, duration: f.duration, onset: f.onset, codes: codes(f.codes) });
+  const diagnosisItem = (d: (typeof model.diagnoses)[number]) =>
+    item(describe.diagnosis(d), d, { type: 'diagnosis', name: d.name, status: d.status, codes: codes(d.codes) });
+  const medicationItem = (m: (typeof model.medications)[number]) =>
+    item(describe.medication(m), m, { type: 'medication', ...m, evidence: undefined, text: undefined, codes: codes(m.codes) });
+  const investigationItem = (i: (typeof model.investigations)[number]) =>
+    item(describe.investigation(i), i, { type: 'investigation', name: i.name, status: i.status, result: i.result, codes: codes(i.codes) });
+  return {
+    chief_complaints: patient.filter((f) => f.presence !== 'absent' && f.temporality === 'current').map(findingItem),
+    history_of_present_illness: model.history.map((s) => item(s.text, s)),
+    past_medical_history: [
+      ...model.diagnoses.filter((d) => d.subject === 'patient' && d.temporality === 'past').map(diagnosisItem),
+      ...patient.filter((f) => f.presence !== 'absent' && f.temporality === 'past').map(findingItem),
+    ],
+    current_medications: model.medications.filter((m) => m.status === 'current').map(medicationItem),
+    allergies: model.allergies.map((a) => item(a.reaction ? `${a.substance} (${a.reaction})` : a.substance, a, { type: 'allergy', substance: a.substance, category: a.category, codes: codes(a.codes) })),
+    family_history: [
+      ...model.diagnoses.filter((d) => d.subject === 'family' && d.status !== 'ruled_out').map(diagnosisItem),
+      ...model.findings.filter((f) => f.subject === 'family' && f.presence !== 'absent').map(findingItem),
+    ],
+    social_history: model.social.map((s) => item(s.text, s)),
+    review_of_systems: patient.filter((f) => f.presence === 'absent').map(findingItem),
+    vitals: model.vitals.map((v) =>
+      item(describe.vital(v), v, { type: 'vital', kind: v.kind, value: v.value, value2: v.value2, unit: v.unit, qualifier: v.qualifier, codes: codes(v.codes) }),
+    ),
+    examination: model.examinations.map((s) => item(s.text, s)),
+    investigation_results: model.investigations.filter((i) => i.status === 'reported').map(investigationItem),
+    assessment: model.diagnoses.filter((d) => d.subject === 'patient' && d.temporality === 'current').map(diagnosisItem),
+    medications: model.medications.filter((m) => m.status !== 'current').map(medicationItem),
+    investigations_advised: model.investigations.filter((i) => i.status === 'advised').map(investigationItem),
+    procedures: model.procedures.map((p) => item(`${p.name}${p.status === 'advised' ? ' (advised)' : ''}`, p, { type: 'procedure', name: p.name, status: p.status, codes: codes(p.codes) })),
+    advice: model.advice.map((s) => item(s.text, s)),
+    follow_up: model.followUp ? [item(describe.followUp(model.followUp), model.followUp, { type: 'follow_up', interval: model.followUp.interval, date: model.followUp.date })] : [],
+  };
+}
+
+function markdown(sections: ClinicalNotesDocument['sections']): string {
+  const filled = sections.filter((s) => s.items.length > 0);
+  if (filled.length === 0) return '_No clinical content was recognised in the transcript._\n';
+  return filled.map((s) => `## ${s.title}\n\n${s.items.map((i) => `- ${i.text}`).join('\n')}\n`).join('\n');
+}
+
+/** `clinical_notes_template` (PROTOCOL §5): the sections with grounded items, and the same as Markdown. */
+export function renderClinicalNotes(model: ClinicalModel, options: { codify: boolean }): ClinicalNotesDocument {
+  const items = sectionItems(model, options.codify);
+  const sections = SECTIONS.map(([key, title]) => ({ key, title, items: items[key] }));
+  return { sections, markdown: markdown(sections) };
+}

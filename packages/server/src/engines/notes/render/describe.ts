@@ -1,0 +1,63 @@
+/** How model items read in a note: the words of the rendered templates, one function per item type. */
+import type { Code, Diagnosis, Duration, Finding, FollowUp, Investigation, Medication, Quantity, Vital, VitalKind } from '../clinical-model.js';
+
+export const VITAL_NAMES: Record<VitalKind, string> = {
+  blood_pressure: 'Blood pressure',
+  pulse: 'Pulse',
+  temperature: 'Temperature',
+  spo2: 'SpO2',
+  respiratory_rate: 'Respiratory rate',
+  weight: 'Weight',
+  height: 'Height',
+  bmi: 'BMI',
+  blood_sugar: 'Blood sugar',
+};
+
+const capitalise = (text: string) => text.charAt(0).toUpperCase() + text.slice(1);
+
+export const duration = (d: Duration) => `${d.value} ${d.unit}${d.value === 1 ? '' : 's'}`;
+export const quantity = (q: Quantity) => `${q.value} ${q.unit}`;
+
+export function finding(f: Finding): string {
+  if (f.presence === 'absent') return `No ${f.name}`;
+  const when = f.duration ? ` for ${duration(f.duration)}` : f.onset ? ` since ${f.onset}` : '';
+  return `${capitalise(f.name)}${when}${f.presence === 'possible' ? ' (possible)' : ''}`;
+}
+
+export function diagnosis(d: Diagnosis): string {
+  const status = d.status === 'confirmed' ? '' : d.status === 'suspected' ? ' (suspected)' : ' (ruled out)';
+  return `${capitalise(d.name)}${status}`;
+}
+
+export function medication(m: Medication): string {
+  const parts = [
+    [capitalise(m.name), m.brand && `(${m.brand})`, m.strength && quantity(m.strength)].filter(Boolean).join(' '),
+    m.dose && quantity(m.dose),
+    m.route,
+    m.frequency && [m.frequency.custom, m.frequency.code].filter(Boolean).join(' '),
+    m.timing,
+    m.duration && `for ${duration(m.duration)}`,
+    m.instruction,
+    m.flags.includes('continue_same') ? 'continue same' : undefined,
+    m.flags.includes('tapering') ? 'tapering' : undefined,
+  ];
+  const text = parts.filter((p): p is string => Boolean(p)).join(', ');
+  return m.status === 'stopped' ? `Stop ${text}` : text;
+}
+
+export function vital(v: Vital): string {
+  const value = v.value2 === undefined ? `${v.value}` : `${v.value}/${v.value2}`;
+  return `${VITAL_NAMES[v.kind]}${v.qualifier ? ` (${v.qualifier})` : ''} ${value} ${v.unit}`;
+}
+
+export function investigation(i: Investigation): string {
+  return i.result ? `${capitalise(i.name)}: ${i.result}` : capitalise(i.name);
+}
+
+export function followUp(f: FollowUp): string {
+  if (f.date) return `Review on ${f.date}`;
+  return f.interval ? `Review after ${duration(f.interval)}` : f.text;
+}
+
+/** Codes as a note shows them, when codification was asked for. */
+export const codes = (list: readonly Code[], codify: boolean) => (codify ? list.map(({ system, code, display }) => ({ system, code, display })) : undefined);

@@ -1,0 +1,107 @@
+import type { ClinicalModel, Code, Medication } from '../clinical-model.js';
+import { VITAL_NAMES } from './describe.js';
+
+/** PROTOCOL §5: the decoded `value` of `svc_emr_template`. */
+export interface EmrDocument {
+  prescription: {
+    symptoms: Record<string, unknown>[];
+    diagnosis: Record<string, unknown>[];
+    medications: Record<string, unknown>[];
+    labTests: Record<string, unknown>[];
+    labVitals: Record<string, unknown>[];
+    procedures: Record<string, unknown>[];
+    advices: { text: string }[];
+    followup: Record<string, unknown>;
+    medicalHistory: {
+      patientMedicalConditions: Record<string, unknown>[];
+      currentMedications: Record<string, unknown>[];
+      familyHistory: Record<string, unknown>[];
+      lifestyleHabits: { text: string }[];
+      drugAllergy: Record<string, unknown>[];
+      foodOtherAllergy: Record<string, unknown>[];
+    };
+    examinations: { text: string }[];
+    language: string;
+  };
+}
+
+const codeOf = (codes: readonly Code[], system: Code['system']) => codes.find((c) => c.system === system);
+
+/** The codes an EMR field carries with codification: one per system the lexicon knows. */
+function coded(codes: readonly Code[], codify: boolean, fields: Partial<Record<Code['system'], string>>): Record<string, string> {
+  if (!codify) return {};
+  const out: Record<string, string> = {};
+  for (const [system, field] of Object.entries(fields) as [Code['system'], string][]) {
+    const code = codeOf(codes, system);
+    if (code) out[field] = code.code;
+  }
+  return out;
+}
+
+function medication(m: Medication, codify: boolean): Record<string, unknown> {
+  return {
+    name: m.name,
+    ...(m.brand ? { brand: m.brand } : {}),
+    ...(m.strength ? { strength: m.strength } : {}),
+    ...(m.form ? { form: m.form } : {}),
+    dose: m.dose ?? null,
+    route: m.route ?? null,
+    frequency: m.frequency ? { custom: m.frequency.custom ?? null, code: m.frequency.code ?? null, per_day: m.frequency.perDay ?? null } : null,
+    timing: m.timing ?? null,
+    duration: m.duration ?? null,
+    instruction: [m.instruction, m.flags.includes('continue_same') ? 'continue same' : '', m.flags.includes('tapering') ? 'tapering' : ''].filter(Boolean).join('; ') || null,
+    ...coded(m.codes, codify, { RXNORM: 'rxnorm_code', ATC: 'atc_code' }),
+  };
+}
+
+/** `svc_emr_template`: the prescription in the shape Indian EMRs take, read from the model only. */
+export function renderEmrPrescription(model: ClinicalModel, options: { codify: boolean }): EmrDocument {
+  const { codify } = options;
+  const patientFindings = model.findings.filter((f) => f.subject === 'patient' && f.temporality === 'current' && f.presence !== 'absent');
+  const current = model.diagnoses.filter((d) => d.subject === 'patient' && d.temporality === 'current');
+  return {
+    prescription: {
+      symptoms: patientFindings.map((f) => ({
+        name: f.name,
+        duration: f.duration ?? null,
+        ...(f.onset ? { since: f.onset } : {}),
+        ...(f.presence === 'possible' ? { uncertain: true } : {}),
+        ...coded(f.codes, codify, { SNOMED: 'snomed_code', 'ICD-10': 'icd10_code' }),
+      })),
+      diagnosis: current.map((d) => {
+        const icd10 = codify ? codeOf(d.codes, 'ICD-10') : undefined;
+        return { name: d.name, status: d.status, ...(icd10 ? { icd10_code: icd10.code, icd10_name: icd10.display } : {}) };
+      }),
+      medications: model.medications.filter((m) => m.status !== 'current').map((m) => ({ ...medication(m, codify), ...(m.status === 'stopped' ? { stop: true } : {}) })),
+      labTests: model.investigations.filter((i) => i.status === 'advised').map((i) => ({ name: i.name, ...coded(i.codes, codify, { LOINC: 'loinc_code' }) })),
+      labVitals: [
+        ...model.vitals.map((v) => ({
+          name: VITAL_NAMES[v.kind],
+          value: v.value2 === undefined ? String(v.value) : `${v.value}/${v.value2}`,
+          unit: v.unit,
+          ...(v.qualifier ? { qualifier: v.qualifier } : {}),
+          ...coded(v.codes, codify, { LOINC: 'loinc_code' }),
+        })),
+        ...model.investigations.filter((i) => i.status === 'reported').map((i) => ({ name: i.name, value: i.result ?? null, ...coded(i.codes, codify, { LOINC: 'loinc_code' }) })),
+      ],
+      procedures: model.procedures.map((p) => ({ name: p.name, status: p.status, ...coded(p.codes, codify, { SNOMED: 'snomed_code' }) })),
+      advices: model.advice.map((a) => ({ text: a.text })),
+      followup: model.followUp ? { ...(model.followUp.interval ? { interval: model.followUp.interval } : {}), ...(model.followUp.date ? { date: model.followUp.date } : {}), text: model.followUp.text } : {},
+      medicalHistory: {
+        patientMedicalConditions: model.diagnoses
+          .filter((d) => d.subject === 'patient' && d.temporality === 'past' && d.status !== 'ruled_out')
+          .map((d) => ({ name: d.name, ...coded(d.codes, codify, { 'ICD-10': 'icd10_code' }) })),
+        currentMedications: model.medications.filter((m) => m.status === 'current').map((m) => medication(m, codify)),
+        familyHistory: [
+          ...model.diagnoses.filter((d) => d.subject === 'family' && d.status !== 'ruled_out').map((d) => ({ name: d.name, ...coded(d.codes, codify, { 'ICD-10': 'icd10_code' }) })),
+          ...model.findings.filter((f) => f.subject === 'family' && f.presence !== 'absent').map((f) => ({ name: f.name })),
+        ],
+        lifestyleHabits: model.social.map((s) => ({ text: s.text })),
+        drugAllergy: model.allergies.filter((a) => a.category === 'drug').map((a) => ({ name: a.substance, ...(a.reaction ? { reaction: a.reaction } : {}) })),
+        foodOtherAllergy: model.allergies.filter((a) => a.category !== 'drug').map((a) => ({ name: a.substance, category: a.category, ...(a.reaction ? { reaction: a.reaction } : {}) })),
+      },
+      examinations: model.examinations.map((e) => ({ text: e.text })),
+      language: model.language,
+    },
+  };
+}

@@ -1,0 +1,55 @@
+/**
+ * Medicines: prescribed in this consultation as MedicationRequests (the prescription), already
+ * taken or to be stopped as MedicationStatements (what the patient is on).
+ */
+import type { Medication } from '../clinical-model.js';
+import { concept } from './fhir-codes.js';
+import type { FhirContext, SectionEntry } from './fhir-context.js';
+import { dosage } from './fhir-dosage.js';
+import { evidenceNote } from './fhir-narrative.js';
+
+export function medicationEntry(med: Medication, key: string, ctx: FhirContext): SectionEntry {
+  const name = medicationName(med);
+  const medication = concept(name, med.codes, ctx.codify);
+  const instructions = dosage(med);
+  const line = instructions === undefined ? name : `${name}: ${instructions.text}`;
+  if (med.status === 'prescribed') {
+    return {
+      resource: {
+        resourceType: 'MedicationRequest',
+        id: ctx.idOf(key),
+        status: 'active',
+        intent: 'order',
+        medicationCodeableConcept: medication,
+        subject: ctx.patient,
+        encounter: ctx.encounter,
+        authoredOn: ctx.now.toISOString(),
+        requester: ctx.practitioner,
+        ...(instructions === undefined ? {} : { dosageInstruction: [instructions] }),
+        note: [evidenceNote(med)],
+      },
+      line,
+    };
+  }
+  return {
+    resource: {
+      resourceType: 'MedicationStatement',
+      id: ctx.idOf(key),
+      status: med.status === 'current' ? 'active' : 'stopped',
+      medicationCodeableConcept: medication,
+      subject: ctx.patient,
+      context: ctx.encounter,
+      dateAsserted: ctx.now.toISOString(),
+      ...(instructions === undefined ? {} : { dosage: [instructions] }),
+      note: [evidenceNote(med)],
+    },
+    line: med.status === 'current' ? `Current: ${line}` : `Stop: ${line}`,
+  };
+}
+
+/** "Dolo (paracetamol) 650 mg tablet": the brand as said, the generic, the strength and form. */
+function medicationName(med: Medication): string {
+  const name = med.brand === undefined ? med.name : `${med.brand} (${med.name})`;
+  const strength = med.strength === undefined ? undefined : `${med.strength.value} ${med.strength.unit}`;
+  return [name, strength, med.form].filter((part) => part !== undefined).join(' ');
+}

@@ -1,0 +1,41 @@
+/**
+ * Observations other than vital signs: investigation results read out or brought by the
+ * patient, and examination findings. Both keep the value as said (`valueString`): "8.6%",
+ * "normal", "chest clear" are not reliably numbers with units.
+ */
+import type { Investigation, Statement } from '../clinical-model.js';
+import { concept } from './fhir-codes.js';
+import type { FhirContext, SectionEntry } from './fhir-context.js';
+import { evidenceNote } from './fhir-narrative.js';
+import type { CodeableConcept, Observation } from './fhir-types.js';
+
+export function resultObservation(result: Investigation, key: string, ctx: FhirContext): SectionEntry {
+  return {
+    resource: observation(concept(result.name, result.codes, ctx.codify), result.result, result, key, ctx),
+    line: result.result === undefined ? result.name : `${result.name}: ${result.result}`,
+  };
+}
+
+export function examinationObservation(finding: Statement, key: string, ctx: FhirContext): SectionEntry {
+  return { resource: observation({ text: 'Examination finding' }, finding.text, finding, key, ctx), line: finding.text };
+}
+
+function observation(
+  code: CodeableConcept,
+  value: string | undefined,
+  item: Investigation | Statement,
+  key: string,
+  ctx: FhirContext,
+): Observation {
+  return {
+    resourceType: 'Observation',
+    id: ctx.idOf(key),
+    status: 'final',
+    code,
+    subject: ctx.patient,
+    encounter: ctx.encounter,
+    issued: ctx.now.toISOString(),
+    ...(value === undefined ? {} : { valueString: value }),
+    note: [evidenceNote(item)],
+  };
+}

@@ -1,0 +1,41 @@
+/**
+ * Orders and procedures: what was advised (an investigation or a procedure) as a ServiceRequest,
+ * a procedure done as a Procedure.
+ */
+import type { Investigation, Procedure as ModelProcedure } from '../clinical-model.js';
+import { concept } from './fhir-codes.js';
+import type { FhirContext, SectionEntry } from './fhir-context.js';
+import { evidenceNote } from './fhir-narrative.js';
+
+export function serviceRequest(advised: Investigation | ModelProcedure, key: string, ctx: FhirContext): SectionEntry {
+  return {
+    resource: {
+      resourceType: 'ServiceRequest',
+      id: ctx.idOf(key),
+      status: 'active',
+      intent: 'order',
+      code: concept(advised.name, advised.codes, ctx.codify),
+      subject: ctx.patient,
+      encounter: ctx.encounter,
+      authoredOn: ctx.now.toISOString(),
+      requester: ctx.practitioner,
+      note: [evidenceNote(advised)],
+    },
+    line: `Advised: ${advised.name}`,
+  };
+}
+
+export function procedureDone(done: ModelProcedure, key: string, ctx: FhirContext): SectionEntry {
+  return {
+    resource: {
+      resourceType: 'Procedure',
+      id: ctx.idOf(key),
+      status: 'completed',
+      code: concept(done.name, done.codes, ctx.codify),
+      subject: ctx.patient,
+      encounter: ctx.encounter,
+      note: [evidenceNote(done)],
+    },
+    line: `Done: ${done.name}`,
+  };
+}

@@ -1,0 +1,57 @@
+import type { Speaker, TranscriptSegment } from './clinical-model.js';
+
+/** One sentence of the transcript, with the segment it belongs to and who said it. */
+export interface Sentence {
+  segmentId: string;
+  text: string;
+  speaker: Speaker;
+}
+
+/** A sentence ends at `.`, `!` or `?` followed by a space; "38.5" and "?typhoid" do not end one. */
+const SENTENCE_END = /(?<=[.!?])\s+/;
+
+const DOCTOR_CUES = [
+  /\?\s*$/,
+  /\b(take|tab|tablet|cap|capsule|syrup|inj|prescrib\w*|i am (giving|starting|prescribing|adding)|let me|on examination|o\/e|your (bp|blood pressure|pulse|sugar|report|reports|temperature)|you (have|need|should|must)|i (advise|suggest|recommend)|get (a|an|the|your|these)|come back|review|follow up|we will|continue)\b/i,
+];
+const PATIENT_CUES = /\b(i have|i am having|i'm having|i had|i feel|i got|i've been|i have been|my|mujhe|mera|meri|mere)\b/i;
+
+/** Who says a sentence, from what it says: questions, examining and prescribing are the doctor's; reporting one's own symptoms the patient's. */
+function speakerFromWords(text: string): Speaker {
+  const doctor = DOCTOR_CUES.some((cue) => cue.test(text));
+  const patient = PATIENT_CUES.test(text);
+  if (doctor && !patient) return 'doctor';
+  if (patient && !doctor) return 'patient';
+  return 'unknown';
+}
+
+function speakerOf(segment: TranscriptSegment, text: string, mode: 'dictation' | 'consultation'): Speaker {
+  if (mode === 'dictation') return 'doctor';
+  const given = segment.speaker?.toLowerCase();
+  if (given === 'doctor' || given === 'patient') return given;
+  return speakerFromWords(text);
+}
+
+/** The transcript as sentences, in order, each attributed to its speaker. */
+export function splitSentences(segments: readonly TranscriptSegment[], mode: 'dictation' | 'consultation'): Sentence[] {
+  const sentences: Sentence[] = [];
+  for (const segment of segments) {
+    for (const part of segment.text.split(SENTENCE_END)) {
+      const text = part.trim();
+      if (text.length === 0) continue;
+      sentences.push({ segmentId: segment.id, text, speaker: speakerOf(segment, text, mode) });
+    }
+  }
+  return sentences;
+}
+
+/** A segment's speaker: the one its sentences agree on, or unknown. */
+export function segmentSpeakers(sentences: readonly Sentence[]): { segmentId: string; speaker: Speaker }[] {
+  const bySegment = new Map<string, Set<Speaker>>();
+  for (const s of sentences) {
+    const set = bySegment.get(s.segmentId) ?? new Set<Speaker>();
+    if (s.speaker !== 'unknown') set.add(s.speaker);
+    bySegment.set(s.segmentId, set);
+  }
+  return [...bySegment].map(([segmentId, set]) => ({ segmentId, speaker: set.size === 1 ? [...set][0]! : 'unknown' }));
+}

@@ -1,0 +1,90 @@
+import type { LexiconEntry, LexiconKind } from '../../lexicon/lexicon.js';
+import type { Code } from './clinical-model.js';
+
+/** A lexicon concept named in a sentence: character offsets into it, and the entry. */
+export interface TermMention {
+  start: number;
+  end: number;
+  /** The words as written in the sentence. */
+  text: string;
+  entry: LexiconEntry;
+}
+
+interface Word {
+  text: string;
+  start: number;
+  end: number;
+}
+
+const WORD = /[\p{L}\p{N}]+(?:['’][\p{L}]+)*/gu;
+/** Abbreviations this short (CBC, DM, Hb, PCM) match only in the case the lexicon writes them. */
+const CASE_SENSITIVE_MAX_LENGTH = 3;
+/** Concepts of more words than this are not looked for (none in the lexicon come close). */
+const MAX_TERM_WORDS = 8;
+
+const words = (text: string): Word[] => [...text.matchAll(WORD)].map((m) => ({ text: m[0], start: m.index, end: m.index + m[0].length }));
+const key = (parts: readonly string[]) => parts.join(' ');
+
+/**
+ * Finds lexicon concepts in text, by their term or any alias, word for word (case-insensitive but
+ * for short abbreviations), longest match first, left to right, without overlaps.
+ */
+export class TermIndex {
+  private readonly byWords = new Map<string, { entry: LexiconEntry; exactCase?: string }[]>();
+  private readonly longest: number;
+  private readonly terms = new Map<string, LexiconEntry>();
+
+  constructor(entries: readonly LexiconEntry[]) {
+    let longest = 1;
+    for (const entry of entries) {
+      this.terms.set(`${entry.kind}:${entry.term.toLowerCase()}`, entry);
+      for (const spelling of [entry.term, ...entry.aliases]) {
+        const parts = words(spelling).map((w) => w.text.toLowerCase());
+        if (parts.length === 0 || parts.length > MAX_TERM_WORDS) continue;
+        longest = Math.max(longest, parts.length);
+        const exactCase = spelling.length <= CASE_SENSITIVE_MAX_LENGTH ? spelling : undefined;
+        const list = this.byWords.get(key(parts)) ?? [];
+        list.push({ entry, exactCase });
+        this.byWords.set(key(parts), list);
+      }
+    }
+    this.longest = longest;
+  }
+
+  /** Mentions of concepts of the given kinds (all kinds when none is given). */
+  find(text: string, kinds?: readonly LexiconKind[]): TermMention[] {
+    const found: TermMention[] = [];
+    const sentenceWords = words(text);
+    for (let i = 0; i < sentenceWords.length; ) {
+      const mention = this.longestAt(text, sentenceWords, i, kinds);
+      if (mention) {
+        found.push(mention.mention);
+        i += mention.length;
+      } else {
+        i++;
+      }
+    }
+    return found;
+  }
+
+  /** An entry by kind and term, to follow a brand to its generics. */
+  entry(kind: LexiconKind, term: string): LexiconEntry | undefined {
+    return this.terms.get(`${kind}:${term.toLowerCase()}`);
+  }
+
+  private longestAt(text: string, sentence: readonly Word[], at: number, kinds?: readonly LexiconKind[]) {
+    for (let length = Math.min(this.longest, sentence.length - at); length >= 1; length--) {
+      const span = sentence.slice(at, at + length);
+      const candidates = this.byWords.get(key(span.map((w) => w.text.toLowerCase()))) ?? [];
+      const written = text.slice(span[0]!.start, span.at(-1)!.end);
+      const match = candidates.find((c) => (!kinds || kinds.includes(c.entry.kind)) && (c.exactCase === undefined || c.exactCase === written));
+      if (match) return { mention: { start: span[0]!.start, end: span.at(-1)!.end, text: written, entry: match.entry }, length };
+    }
+    return undefined;
+  }
+}
+
+/** An entry's codes, named as the clinical model carries them. */
+export function codesOf(entry: LexiconEntry): Code[] {
+  return entry.codes.map((code) => ({ system: code.system, code: code.code, display: entry.term }));
+}

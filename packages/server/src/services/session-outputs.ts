@@ -1,0 +1,131 @@
+import type { Transcript } from '../engines/speech/speech-types.js';
+import type { ClinicalExtractor, ClinicalModel } from '../engines/notes/clinical-model.js';
+import { renderClinicalNotes } from '../engines/notes/render/clinical-notes.js';
+import { renderEmrPrescription } from '../engines/notes/render/emr-prescription.js';
+import { renderFhirBundle } from '../engines/notes/render/fhir-bundle.js';
+import { TEMPLATE_NAMES, type OutputItem, type OutputMessage, type SessionRequest, type TemplateRequest } from '../domain/sessions.js';
+
+/** PROTOCOL §5: the decoded `value` of `transcript_template`. */
+export interface TranscriptDocument {
+  transcript: string;
+  language: string;
+  mode: string;
+  duration_s: number;
+  segments: { id: string; file: string; start: number; end: number; speaker: string; text: string; confidence: number }[];
+}
+
+export interface FileTranscript {
+  file: string;
+  transcript: Transcript;
+}
+
+export interface SessionOutputs {
+  items: OutputItem[];
+  /** The FHIR document Bundle (JSON text), or null when there was nothing to make it from. */
+  fhir: string | null;
+}
+
+/** The languages the notes extractor reads: English, also when code-mixed. */
+const NOTES_LANGUAGES = ['en-IN', 'en-US'];
+
+const round = (seconds: number) => Math.round(seconds * 1000) / 1000;
+const toBase64Json = (document: unknown) => Buffer.from(JSON.stringify(document), 'utf8').toString('base64');
+
+/** One transcript over every file, each file's segment times offset by the length of the files before it. */
+export function transcriptDocument(request: SessionRequest, files: readonly FileTranscript[]): TranscriptDocument {
+  let offset = 0;
+  const segments: TranscriptDocument['segments'] = [];
+  for (const { file, transcript } of files) {
+    for (const segment of transcript.segments) {
+      segments.push({
+        id: `seg_${segments.length + 1}`,
+        file,
+        start: round(offset + segment.start),
+        end: round(offset + segment.end),
+        // No diarisation yet: one speaker, also in consultation mode.
+        speaker: 'speaker_1',
+        text: segment.text,
+        confidence: round(segment.confidence),
+      });
+    }
+    offset += transcript.durationS;
+  }
+  return {
+    transcript: segments.map((s) => s.text).join(' '),
+    language: request.languages[0] ?? '',
+    mode: request.mode,
+    duration_s: round(offset),
+    segments,
+  };
+}
+
+type Outcome = Pick<OutputItem, 'value' | 'status' | 'errors' | 'warnings'>;
+
+const failure = (errors: OutputMessage[]): Outcome => ({ value: '', status: 'failure', errors, warnings: [] });
+
+function item(template: TemplateRequest, lang: string, outcome: Outcome): OutputItem {
+  return { template_id: template.templateId, type: 'json', name: TEMPLATE_NAMES[template.templateId], lang, ...outcome };
+}
+
+/** What a reader should know about a model: statements that contradict each other, or nothing clinical at all. */
+function modelWarnings(model: ClinicalModel): OutputMessage[] {
+  const warnings = model.contradictions.map((c) => ({ code: 'contradiction', msg: `${c.text} (${c.evidence.join(', ')})` }));
+  const empty = [model.findings, model.diagnoses, model.medications, model.vitals, model.investigations, model.procedures, model.allergies].every(
+    (list) => list.length === 0,
+  );
+  if (empty) warnings.push({ code: 'no_clinical_content', msg: 'no clinical content was recognised in the transcript' });
+  return warnings;
+}
+
+/**
+ * Every requested template of a session, and its FHIR document, from the file transcripts: the
+ * transcript directly, the notes templates and FHIR from one clinical model extracted once. A
+ * problem with one template fails that item only; the files that could not be read make the
+ * others `partial_success`.
+ */
+export async function renderOutputs(args: {
+  request: SessionRequest;
+  transcripts: readonly FileTranscript[];
+  fileErrors: readonly OutputMessage[];
+  extractor: ClinicalExtractor;
+  sessionId: string;
+  now: Date;
+}): Promise<SessionOutputs> {
+  const { request, transcripts, fileErrors } = args;
+  const lang = request.outputLanguage ?? request.languages[0] ?? '';
+  if (transcripts.length === 0) return { items: request.templates.map((t) => item(t, lang, failure([...fileErrors]))), fhir: null };
+  const document = transcriptDocument(request, transcripts);
+  const spoken = request.languages[0] ?? '';
+  let model: ClinicalModel | undefined;
+  let modelError: OutputMessage | undefined;
+  if (!NOTES_LANGUAGES.includes(spoken)) {
+    modelError = { code: 'language_not_supported', msg: `clinical notes are extracted from English only, not ${spoken}` };
+  } else {
+    try {
+      model = await args.extractor.extract({
+        segments: document.segments,
+        mode: request.mode,
+        language: spoken,
+        ...(request.speciality === undefined ? {} : { speciality: request.speciality }),
+        additionalData: request.additionalData,
+      });
+    } catch (error) {
+      modelError = { code: 'extraction_failed', msg: error instanceof Error ? error.message : String(error) };
+    }
+  }
+  const status = fileErrors.length > 0 ? ('partial_success' as const) : ('success' as const);
+  const items = request.templates.map((template): OutputItem => {
+    if (template.templateId === 'transcript_template') {
+      const warnings = document.segments.length === 0 ? [{ code: 'no_speech', msg: 'no speech was recognised in the audio' }] : [];
+      return item(template, lang, { value: toBase64Json(document), status, errors: [...fileErrors], warnings });
+    }
+    if (!model) return item(template, lang, failure([modelError!]));
+    const codify = template.codificationNeeded;
+    const rendered = template.templateId === 'clinical_notes_template' ? renderClinicalNotes(model, { codify }) : renderEmrPrescription(model, { codify });
+    return item(template, lang, { value: toBase64Json(rendered), status, errors: [...fileErrors], warnings: modelWarnings(model) });
+  });
+  // The v1 status's FHIR document: coded when any template asked for codes (or for the voice upload, whose result it is).
+  const codify = request.source === 'voice_upload' || request.templates.some((t) => t.codificationNeeded);
+  const fhir = model ? JSON.stringify(renderFhirBundle(model, { codify, sessionId: args.sessionId, now: args.now })) : null;
+  return { items, fhir };
+}
