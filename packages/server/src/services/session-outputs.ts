@@ -42,7 +42,7 @@ export function transcriptDocument(request: SessionRequest, files: readonly File
         file,
         start: round(offset + segment.start),
         end: round(offset + segment.end),
-        // No diarisation yet: one speaker, also in consultation mode.
+        // No diarisation: one speaker, unless the words of a consultation tell who speaks (below).
         speaker: 'speaker_1',
         text: segment.text,
         confidence: round(segment.confidence),
@@ -111,6 +111,14 @@ export async function renderOutputs(args: {
       });
     } catch (error) {
       modelError = { code: 'extraction_failed', msg: error instanceof Error ? error.message : String(error) };
+    }
+  }
+  // PROTOCOL §5: in consultation mode a segment's speaker is the doctor or the patient when the words tell.
+  if (model && request.mode === 'consultation') {
+    const speakers = new Map(model.speakers.map((s) => [s.segmentId, s.speaker]));
+    for (const segment of document.segments) {
+      const speaker = speakers.get(segment.id);
+      if (speaker === 'doctor' || speaker === 'patient') segment.speaker = speaker;
     }
   }
   const status = fileErrors.length > 0 ? ('partial_success' as const) : ('success' as const);

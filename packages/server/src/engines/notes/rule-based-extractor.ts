@@ -81,11 +81,12 @@ function readSentence(sentence: Sentence, index: TermIndex, model: ClinicalModel
   }
   const followUp = parseFollowUp(text);
   if (followUp && !model.followUp) model.followUp = { ...followUp, evidence, text };
-  const clinical = mentions.length > 0 || drugs.length > 0;
   if (EXAMINATION.test(text) && sentence.speaker !== 'patient') model.examinations.push({ evidence, text });
   else if (ADVICE.test(text) && drugs.length === 0 && !followUp) model.advice.push({ evidence, text });
   if (SOCIAL.test(text)) model.social.push({ evidence, text });
-  if (clinical && sentence.speaker === 'patient') model.history.push({ evidence, text });
+  // The patient's own account of a current complaint is the history of the present illness.
+  const complaint = model.findings.some((f) => f.evidence[0] === sentence.segmentId && f.text === text && f.presence === 'present' && f.temporality === 'current');
+  if (complaint && sentence.speaker === 'patient') model.history.push({ evidence, text });
 }
 
 /** Drugs and brands named in the sentence; a brand stands for its generics. */
