@@ -11,7 +11,7 @@ import { loadConfig } from '../packages/server/src/config/config.js';
 import { createLocalSpeechEngine } from '../packages/server/src/engines/speech/speech-engine.js';
 import { missedTerms, NORMALISATION_RULE, normalise, percentile, sumWordErrors, wordErrorRate, wordErrors } from './lib/asr-metrics.js';
 import { passes, percent, printChecks, printClipTable, type Check, type ClipResult, type PassResult } from './lib/asr-report.js';
-import { gitCommit, machine, writeResults } from './lib/run-info.js';
+import { machine, runHeader, writeResults } from './lib/run-info.js';
 import { CORPUS_DIR, LATENCY_CLIP_ID, loadManifest, wavFormat, type ClipEntry } from './lib/corpus.js';
 import { buildServer, startServer } from './lib/scribe-server.js';
 import { attempt } from './lib/attempt.js';
@@ -171,10 +171,7 @@ console.log(
 printChecks(checks);
 
 const report = {
-  date: new Date().toISOString(),
-  git: gitCommit(),
-  machine: host,
-  node: process.version,
+  ...runHeader(host),
   language: LANGUAGE,
   beamSize: BEAM_SIZE,
   normalisation: NORMALISATION_RULE,

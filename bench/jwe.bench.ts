@@ -14,7 +14,7 @@ import { documentFixture } from '../packages/server/test/helpers/fixtures.js';
 import { joseEnvelope, openResponse, type EncryptedResponse, type SharedKey } from '../packages/server/test/helpers/jwe-client.js';
 import { percentile } from './lib/asr-metrics.js';
 import { passes, printChecks, printTable, type Check } from './lib/asr-report.js';
-import { gitCommit, machine, writeResults } from './lib/run-info.js';
+import { machine, runHeader, writeResults } from './lib/run-info.js';
 import { buildServer, startServer, type ScribeServer } from './lib/scribe-server.js';
 import { attempt } from './lib/attempt.js';
 
@@ -390,10 +390,7 @@ console.log();
 printChecks(checks);
 
 const report = {
-  date: new Date().toISOString(),
-  git: gitCommit(),
-  machine: machine(loadAtStart),
-  node: process.version,
+  ...runHeader(machine(loadAtStart)),
   targets: {
     latency: `encryption adds ≤ ${OVERHEAD_TARGET_MS} ms p50 to a small JSON request`,
     memory: `a ${UPLOAD_BYTES / MIB} MiB encrypted document upload uses < ${MEMORY_TARGET_RATIO}× its size in memory`,

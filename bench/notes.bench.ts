@@ -31,7 +31,7 @@ import {
   type GoldTranscript,
   type TranscriptScore,
 } from './lib/notes-score.js';
-import { gitCommit, machine, writeResults } from './lib/run-info.js';
+import { machine, runHeader, writeResults } from './lib/run-info.js';
 
 const LANGUAGE = 'en-IN';
 const RESULTS_FILE = fileURLToPath(new URL('results/notes.json', import.meta.url));
@@ -260,10 +260,7 @@ console.log(
 printChecks(checks);
 
 const report = {
-  date: new Date().toISOString(),
-  git: gitCommit(),
-  machine: host,
-  node: process.version,
+  ...runHeader(host),
   extractor: extractor.name,
   language: LANGUAGE,
   beamSize: BEAM_SIZE,

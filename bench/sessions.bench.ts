@@ -17,7 +17,7 @@ import { percentile } from './lib/asr-metrics.js';
 import { passes, printChecks, type Check } from './lib/asr-report.js';
 import { attempt } from './lib/attempt.js';
 import { CORPUS_DIR, loadManifest, wavFormat } from './lib/corpus.js';
-import { gitCommit, machine, writeResults } from './lib/run-info.js';
+import { machine, runHeader, writeResults } from './lib/run-info.js';
 import { buildServer, startServer, type ScribeServer } from './lib/scribe-server.js';
 
 const RESULTS_FILE = fileURLToPath(new URL('results/sessions.json', import.meta.url));
@@ -231,10 +231,7 @@ console.log();
 printChecks(checks);
 
 const report = {
-  date: new Date().toISOString(),
-  git: gitCommit(),
-  machine: machine(loadAtStart),
-  node: process.version,
+  ...runHeader(machine(loadAtStart)),
   targets: {
     endToEnd: `a ${RECORDING_S / 60}-minute consultation goes from init to webhook in ≤ ${TARGET_END_TO_END_S} s with the transcript template`,
     polls: `${POLL_RATE_PER_S} status polls per second sustained during processing with p99 < ${TARGET_POLL_P99_MS} ms`,

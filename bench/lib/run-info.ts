@@ -24,6 +24,11 @@ export function machine(loadAtStart: number | undefined) {
   };
 }
 
+/** The head of every bench report: when, on which commit, on what machine and Node. */
+export function runHeader(host: ReturnType<typeof machine>) {
+  return { date: new Date().toISOString(), git: gitCommit(), machine: host, node: process.version };
+}
+
 /** Writes a bench's report as JSON (numbers to 4 decimals), to be committed, and says where. */
 export async function writeResults(file: string, report: unknown): Promise<void> {
   await mkdir(dirname(file), { recursive: true });
