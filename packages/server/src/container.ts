@@ -27,6 +27,7 @@ import { SESSION_PROCESSING_ATTEMPTS, processSessionJob } from './jobs/process-s
 import { JobWorker } from './jobs/worker.js';
 import { loadLexicon } from './lexicon/lexicon.js';
 import { createRuleBasedExtractor } from './engines/notes/rule-based-extractor.js';
+import { createLlmExtractor } from './engines/notes/llm-extractor.js';
 import type { ClinicalExtractor } from './engines/notes/clinical-model.js';
 
 /** Everything a running server is made of. This file is the only place that constructs adapters and services. */
@@ -98,7 +99,11 @@ export async function buildContainer(config: Config, options: ContainerOptions =
   );
   const webhooks = new WebhooksService({ store, now, masterKey, allowInsecure: config.webhooks.allowInsecure, send: sendWebhook });
   // The notes engine's lexicon loads in the background too; sessions wait for it when they need it.
-  const notes = new BackgroundLoad<ClinicalExtractor>(async () => createRuleBasedExtractor(await loadLexicon()));
+  const notes = new BackgroundLoad<ClinicalExtractor>(async () => {
+    const ruleBased = createRuleBasedExtractor(await loadLexicon());
+    // An operator's language model when one is configured, falling back to the rules, which stay the default.
+    return config.notes.llm ? createLlmExtractor({ ...config.notes.llm, fallback: ruleBased }) : ruleBased;
+  });
   const processor = new SessionProcessor({ store, blobs, speech, webhooks, notes: notes.ready, now });
   const workers: JobWorker[] = [];
   const timers: NodeJS.Timeout[] = [];

@@ -29,4 +29,19 @@ describe('loadConfig', () => {
     expect(loadConfig({}).masterKey).toBeUndefined();
     expect(() => loadConfig({ SCRIBE_MASTER_KEY: Buffer.alloc(16).toString('base64') })).toThrow(/SCRIBE_MASTER_KEY/);
   });
+
+  it('configures the notes LLM only with a URL and a model', () => {
+    expect(loadConfig({}).notes.llm).toBeUndefined();
+    expect(loadConfig({ SCRIBE_NOTES_LLM_URL: 'http://gpu:8000/v1/', SCRIBE_NOTES_LLM_MODEL: 'medllm' }).notes.llm).toEqual({
+      url: 'http://gpu:8000/v1',
+      model: 'medllm',
+      apiKey: undefined,
+      timeoutMs: 60_000,
+    });
+    const llm = loadConfig({ SCRIBE_NOTES_LLM_URL: 'https://llm.lan/v1', SCRIBE_NOTES_LLM_MODEL: 'm', SCRIBE_NOTES_LLM_API_KEY: 'k', SCRIBE_NOTES_LLM_TIMEOUT_MS: '5000' }).notes.llm;
+    expect(llm).toMatchObject({ apiKey: 'k', timeoutMs: 5000 });
+    expect(() => loadConfig({ SCRIBE_NOTES_LLM_URL: 'http://gpu:8000/v1' })).toThrow(/SCRIBE_NOTES_LLM_MODEL/);
+    expect(() => loadConfig({ SCRIBE_NOTES_LLM_URL: 'gpu:8000', SCRIBE_NOTES_LLM_MODEL: 'm' })).toThrow(/SCRIBE_NOTES_LLM_URL/);
+    expect(() => loadConfig({ SCRIBE_NOTES_LLM_URL: 'http://gpu/v1', SCRIBE_NOTES_LLM_MODEL: 'm', SCRIBE_NOTES_LLM_TIMEOUT_MS: '0' })).toThrow(/SCRIBE_NOTES_LLM_TIMEOUT_MS/);
+  });
 });

@@ -68,6 +68,18 @@ export interface Config {
     readonly allowInsecure: boolean;
     readonly timeoutMs: number;
   };
+  readonly notes: {
+    /** SCRIBE_NOTES_LLM_URL …: an OpenAI-compatible endpoint that extracts the clinical model; unset: the rule-based extractor alone. */
+    readonly llm: NotesLlmConfig | undefined;
+  };
+}
+
+export interface NotesLlmConfig {
+  /** The API base (`http://gpu:8000/v1`); requests go to `<url>/chat/completions`. */
+  readonly url: string;
+  readonly model: string;
+  readonly apiKey: string | undefined;
+  readonly timeoutMs: number;
 }
 
 export class ConfigError extends Error {}
@@ -88,16 +100,31 @@ function flag(env: NodeJS.ProcessEnv, name: string, fallback: boolean): boolean 
   throw new ConfigError(`${name} must be on or off (1/0, true/false), got "${env[name]}"`);
 }
 
-function publicUrl(raw: string | undefined): string | undefined {
+/** An absolute http(s) URL without its trailing slashes, or undefined when unset. */
+function httpUrl(env: NodeJS.ProcessEnv, name: string): string | undefined {
+  const raw = env[name];
   if (raw === undefined || raw === '') return undefined;
   let url: URL;
   try {
     url = new URL(raw);
   } catch {
-    throw new ConfigError(`SCRIBE_PUBLIC_URL must be an absolute http(s) URL, got "${raw}"`);
+    throw new ConfigError(`${name} must be an absolute http(s) URL, got "${raw}"`);
   }
-  if (url.protocol !== 'http:' && url.protocol !== 'https:') throw new ConfigError('SCRIBE_PUBLIC_URL must be http or https');
+  if (url.protocol !== 'http:' && url.protocol !== 'https:') throw new ConfigError(`${name} must be http or https`);
   return url.href.replace(/\/+$/, '');
+}
+
+function notesLlm(env: NodeJS.ProcessEnv): NotesLlmConfig | undefined {
+  const url = httpUrl(env, 'SCRIBE_NOTES_LLM_URL');
+  if (url === undefined) return undefined;
+  const model = env.SCRIBE_NOTES_LLM_MODEL?.trim();
+  if (!model) throw new ConfigError('SCRIBE_NOTES_LLM_MODEL must name the model when SCRIBE_NOTES_LLM_URL is set');
+  return Object.freeze({
+    url,
+    model,
+    apiKey: env.SCRIBE_NOTES_LLM_API_KEY || undefined,
+    timeoutMs: integer(env, 'SCRIBE_NOTES_LLM_TIMEOUT_MS', 60_000, 1),
+  });
 }
 
 function nodeEnv(raw: string | undefined): Config['env'] {
@@ -139,7 +166,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       maxBytes: integer(env, 'SCRIBE_DOCS_MAX_BYTES', 25 * 1024 * 1024, 1),
     }),
     sessions: Object.freeze({
-      publicUrl: publicUrl(env.SCRIBE_PUBLIC_URL),
+      publicUrl: httpUrl(env, 'SCRIBE_PUBLIC_URL'),
       uploadUrlTtlS: integer(env, 'SCRIBE_UPLOAD_URL_TTL_S', 3600, 1),
       maxPostBytes: integer(env, 'SCRIBE_UPLOAD_POST_MAX_BYTES', 100 * 1024 * 1024, 1),
       startWithinS: 24 * 3600,
@@ -162,5 +189,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       allowInsecure: flag(env, 'SCRIBE_WEBHOOKS_ALLOW_INSECURE', false),
       timeoutMs: 10_000,
     }),
+    notes: Object.freeze({ llm: notesLlm(env) }),
   });
 }

@@ -67,14 +67,17 @@ function item(template: TemplateRequest, lang: string, outcome: Outcome): Output
   return { template_id: template.templateId, type: 'json', name: TEMPLATE_NAMES[template.templateId], lang, ...outcome };
 }
 
-/** What a reader should know about a model: statements that contradict each other, or nothing clinical at all. */
+/**
+ * What a reader should know about a model: statements that contradict each other, nothing clinical at all, and
+ * what the extractor itself reported (a language model's answer set aside for the rules', say).
+ */
 function modelWarnings(model: ClinicalModel): OutputMessage[] {
   const warnings = model.contradictions.map((c) => ({ code: 'contradiction', msg: `${c.text} (${c.evidence.join(', ')})` }));
   const empty = [model.findings, model.diagnoses, model.medications, model.vitals, model.investigations, model.procedures, model.allergies].every(
     (list) => list.length === 0,
   );
   if (empty) warnings.push({ code: 'no_clinical_content', msg: 'no clinical content was recognised in the transcript' });
-  return warnings;
+  return [...warnings, ...(model.warnings ?? [])];
 }
 
 /**

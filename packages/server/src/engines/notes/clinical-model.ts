@@ -5,198 +5,214 @@
  * the transcript segments it was read from (`evidence`) and the words as said (`text`).
  *
  * Versioned: a stored or exchanged model says which shape it has (`version`).
+ *
+ * The shape is a TypeBox schema and the types are derived from it, so that a model that comes from
+ * outside the process (a language model's answer) is checked against exactly what the code reads.
+ * The descriptions are part of the schema: they tell that language model what each field means.
  */
+import { Type, type Static, type TUnsafe } from '@sinclair/typebox';
 import type { CodeSystem } from '../../lexicon/code-systems.js';
 
 export const CLINICAL_MODEL_VERSION = 1;
 
-export interface Code {
-  system: CodeSystem;
-  code: string;
-  /** The lexicon's name for the concept. */
-  display: string;
-}
+/** A union of literals typed as the union of its strings: `Value.Check` understands it, where it refuses an `enum` keyword. */
+const OneOf = <const T extends readonly string[]>(values: T, description?: string) =>
+  Type.Union(
+    values.map((value) => Type.Literal(value)),
+    description ? { description } : {},
+  ) as unknown as TUnsafe<T[number]>;
+
+/** A Record, so that a code system the lexicon gains must be listed here too. */
+const CODE_SYSTEMS: Record<CodeSystem, true> = { 'ICD-10': true, LOINC: true, SNOMED: true, RXNORM: true, ATC: true };
+
+export const CodeSchema = Type.Object({
+  system: OneOf(Object.keys(CODE_SYSTEMS) as CodeSystem[]),
+  code: Type.String(),
+  display: Type.String({ description: "The lexicon's name for the concept." }),
+});
+export type Code = Static<typeof CodeSchema>;
 
 /** What every item carries: where it was read, and how it was said. */
-export interface Grounded {
-  /** Ids of the transcript segments (`seg_3` …) the item comes from; never empty. */
-  evidence: string[];
-  /** The words of the transcript the item was read from. */
-  text: string;
-}
+export const GroundedSchema = Type.Object({
+  evidence: Type.Array(Type.String(), { minItems: 1, description: 'Ids of the transcript segments (`seg_3` …) the item comes from; never empty.' }),
+  text: Type.String({ description: 'The words of the transcript the item was read from.' }),
+});
+export type Grounded = Static<typeof GroundedSchema>;
 
-export type TimeUnit = 'minute' | 'hour' | 'day' | 'week' | 'month' | 'year';
+export const TimeUnitSchema = OneOf(['minute', 'hour', 'day', 'week', 'month', 'year']);
+export type TimeUnit = Static<typeof TimeUnitSchema>;
 
-export interface Duration {
-  value: number;
-  unit: TimeUnit;
-}
+export const DurationSchema = Type.Object({ value: Type.Number(), unit: TimeUnitSchema });
+export type Duration = Static<typeof DurationSchema>;
 
-export interface Quantity {
-  value: number;
-  /** As written in prescriptions: mg, g, mcg, ml, IU, units, tablet, capsule, drop, puff, % … */
-  unit: string;
-}
+export const QuantitySchema = Type.Object({
+  value: Type.Number(),
+  unit: Type.String({ description: 'As written in prescriptions: mg, g, mcg, ml, IU, units, tablet, capsule, drop, puff, % …' }),
+});
+export type Quantity = Static<typeof QuantitySchema>;
 
-/** Whether the patient has it: "no fever" is absent, "?typhoid" / "rule out dengue" possible. */
-export type Presence = 'present' | 'absent' | 'possible';
-/** "history of asthma", "had jaundice last year": past; otherwise current. */
-export type Temporality = 'current' | 'past';
-/** "mother is diabetic": family. */
-export type Subject = 'patient' | 'family';
+export const PresenceSchema = OneOf(
+  ['present', 'absent', 'possible'],
+  'Whether the patient has it: "no fever" is absent, "?typhoid" / "rule out dengue" possible.',
+);
+export type Presence = Static<typeof PresenceSchema>;
 
-/** A symptom or sign the patient reports or the doctor notes (complaints, review of systems). */
-export interface Finding extends Grounded {
-  /** The lexicon term (fever, cough, chest pain). */
-  name: string;
-  presence: Presence;
-  temporality: Temporality;
-  subject: Subject;
-  /** "for 3 days", "since 2 weeks". */
-  duration?: Duration;
-  /** When the duration is not a number: "since last week", "since morning". */
-  onset?: string;
-  codes: Code[];
-}
+export const TemporalitySchema = OneOf(['current', 'past'], '"history of asthma", "had jaundice last year": past; otherwise current.');
+export type Temporality = Static<typeof TemporalitySchema>;
 
-export type DiagnosisStatus = 'confirmed' | 'suspected' | 'ruled_out';
+export const SubjectSchema = OneOf(['patient', 'family'], '"mother is diabetic": family.');
+export type Subject = Static<typeof SubjectSchema>;
 
-export interface Diagnosis extends Grounded {
-  name: string;
-  status: DiagnosisStatus;
-  temporality: Temporality;
-  subject: Subject;
-  codes: Code[];
-}
+const codes = Type.Array(CodeSchema);
+
+export const FindingSchema = Type.Object(
+  {
+    ...GroundedSchema.properties,
+    name: Type.String({ description: 'The symptom or sign (fever, cough, chest pain).' }),
+    presence: PresenceSchema,
+    temporality: TemporalitySchema,
+    subject: SubjectSchema,
+    duration: Type.Optional(Type.Object(DurationSchema.properties, { description: '"for 3 days", "since 2 weeks".' })),
+    onset: Type.Optional(Type.String({ description: 'When the duration is not a number: "since last week", "since morning".' })),
+    codes,
+  },
+  { description: 'A symptom or sign the patient reports or the doctor notes (complaints, review of systems).' },
+);
+export type Finding = Static<typeof FindingSchema>;
+
+export const DiagnosisStatusSchema = OneOf(['confirmed', 'suspected', 'ruled_out']);
+export type DiagnosisStatus = Static<typeof DiagnosisStatusSchema>;
+
+export const DiagnosisSchema = Type.Object({
+  ...GroundedSchema.properties,
+  name: Type.String(),
+  status: DiagnosisStatusSchema,
+  temporality: TemporalitySchema,
+  subject: SubjectSchema,
+  codes,
+});
+export type Diagnosis = Static<typeof DiagnosisSchema>;
 
 /** PROTOCOL §5: `frequency {custom:"1-0-1", code:"BD", per_day}`. */
-export interface Frequency {
-  /** Morning-noon-night pattern, "1-0-1". */
-  custom?: string;
-  /** OD, BD, TDS, QID, HS, SOS, STAT, QOD (alternate days), QW (weekly). */
-  code?: string;
-  perDay?: number;
-}
+export const FrequencySchema = Type.Object({
+  custom: Type.Optional(Type.String({ description: 'Morning-noon-night pattern, "1-0-1".' })),
+  code: Type.Optional(Type.String({ description: 'OD, BD, TDS, QID, HS, SOS, STAT, QOD (alternate days), QW (weekly).' })),
+  perDay: Type.Optional(Type.Number()),
+});
+export type Frequency = Static<typeof FrequencySchema>;
 
-export type MedicationStatus =
-  /** Prescribed in this consultation. */
-  | 'prescribed'
-  /** Already taking (current medications). */
-  | 'current'
-  /** To be stopped. */
-  | 'stopped';
+export const MedicationStatusSchema = OneOf(
+  ['prescribed', 'current', 'stopped'],
+  'prescribed: in this consultation; current: already taking; stopped: to be stopped.',
+);
+export type MedicationStatus = Static<typeof MedicationStatusSchema>;
 
-export interface Medication extends Grounded {
-  /** The generic name when the lexicon knows it (a brand is mapped to its generic). */
-  name: string;
-  /** The brand as said, when one was. */
-  brand?: string;
-  /** "500 mg" of "Tab metformin 500 mg". */
-  strength?: Quantity;
-  /** How much per dose: "1 tablet", "5 ml", "2 puffs". */
-  dose?: Quantity;
-  /** tablet, capsule, syrup, injection, drops, inhaler, ointment, cream, gel, sachet … */
-  form?: string;
-  /** oral, IV, IM, SC, topical, inhalation, nasal, eye, ear, rectal, vaginal, sublingual. */
-  route?: string;
-  frequency?: Frequency;
-  /** "after food", "before food", "empty stomach", "at bedtime". */
-  timing?: string;
-  duration?: Duration;
-  /** Anything else said about taking it: "if fever above 100", "with plenty of water". */
-  instruction?: string;
-  status: MedicationStatus;
-  /** Said but not turned into structure: a tapering schedule, "continue same". */
-  flags: ('tapering' | 'continue_same')[];
-  codes: Code[];
-}
+export const MedicationSchema = Type.Object({
+  ...GroundedSchema.properties,
+  name: Type.String({ description: 'The generic name (a brand is mapped to its generic).' }),
+  brand: Type.Optional(Type.String({ description: 'The brand as said, when one was.' })),
+  strength: Type.Optional(Type.Object(QuantitySchema.properties, { description: '"500 mg" of "Tab metformin 500 mg".' })),
+  dose: Type.Optional(Type.Object(QuantitySchema.properties, { description: 'How much per dose: "1 tablet", "5 ml", "2 puffs".' })),
+  form: Type.Optional(Type.String({ description: 'tablet, capsule, syrup, injection, drops, inhaler, ointment, cream, gel, sachet …' })),
+  route: Type.Optional(Type.String({ description: 'oral, IV, IM, SC, topical, inhalation, nasal, eye, ear, rectal, vaginal, sublingual.' })),
+  frequency: Type.Optional(FrequencySchema),
+  timing: Type.Optional(Type.String({ description: '"after food", "before food", "empty stomach", "at bedtime".' })),
+  duration: Type.Optional(DurationSchema),
+  instruction: Type.Optional(Type.String({ description: 'Anything else said about taking it: "if fever above 100", "with plenty of water".' })),
+  status: MedicationStatusSchema,
+  flags: Type.Array(OneOf(['tapering', 'continue_same']), { description: 'Said but not turned into structure: a tapering schedule, "continue same".' }),
+  codes,
+});
+export type Medication = Static<typeof MedicationSchema>;
 
-export type VitalKind =
-  | 'blood_pressure'
-  | 'pulse'
-  | 'temperature'
-  | 'spo2'
-  | 'respiratory_rate'
-  | 'weight'
-  | 'height'
-  | 'bmi'
-  | 'blood_sugar';
+export const VitalKindSchema = OneOf(['blood_pressure', 'pulse', 'temperature', 'spo2', 'respiratory_rate', 'weight', 'height', 'bmi', 'blood_sugar']);
+export type VitalKind = Static<typeof VitalKindSchema>;
 
-export interface Vital extends Grounded {
-  kind: VitalKind;
-  /** Systolic for blood pressure. */
-  value: number;
-  /** Diastolic for blood pressure. */
-  value2?: number;
-  /** mmHg, /min, °F, °C, %, kg, cm, kg/m2, mg/dL. */
-  unit: string;
-  /** For blood sugar: fasting, post-prandial, random. */
-  qualifier?: string;
-  codes: Code[];
-}
+export const VitalSchema = Type.Object({
+  ...GroundedSchema.properties,
+  kind: VitalKindSchema,
+  value: Type.Number({ description: 'Systolic for blood pressure.' }),
+  value2: Type.Optional(Type.Number({ description: 'Diastolic for blood pressure.' })),
+  unit: Type.String({ description: 'mmHg, /min, °F, °C, %, kg, cm, kg/m2, mg/dL.' }),
+  qualifier: Type.Optional(Type.String({ description: 'For blood sugar: fasting, post-prandial, random.' })),
+  codes,
+});
+export type Vital = Static<typeof VitalSchema>;
 
-export interface Investigation extends Grounded {
-  name: string;
-  /** Advised now, or a result the patient brought or the doctor read out. */
-  status: 'advised' | 'reported';
-  /** The reported value as said: "8.6%", "normal", "12.1 g/dL". */
-  result?: string;
-  codes: Code[];
-}
+export const InvestigationSchema = Type.Object({
+  ...GroundedSchema.properties,
+  name: Type.String(),
+  status: OneOf(['advised', 'reported'], 'Advised now, or a result the patient brought or the doctor read out.'),
+  result: Type.Optional(Type.String({ description: 'The reported value as said: "8.6%", "normal", "12.1 g/dL".' })),
+  codes,
+});
+export type Investigation = Static<typeof InvestigationSchema>;
 
-export interface Procedure extends Grounded {
-  name: string;
-  status: 'done' | 'advised';
-  codes: Code[];
-}
+export const ProcedureSchema = Type.Object({
+  ...GroundedSchema.properties,
+  name: Type.String(),
+  status: OneOf(['done', 'advised']),
+  codes,
+});
+export type Procedure = Static<typeof ProcedureSchema>;
 
-export interface Allergy extends Grounded {
-  substance: string;
-  category: 'drug' | 'food' | 'other';
-  reaction?: string;
-  codes: Code[];
-}
+export const AllergySchema = Type.Object({
+  ...GroundedSchema.properties,
+  substance: Type.String(),
+  category: OneOf(['drug', 'food', 'other']),
+  reaction: Type.Optional(Type.String()),
+  codes,
+});
+export type Allergy = Static<typeof AllergySchema>;
 
 /** A free-text clinical statement: an examination finding, a piece of advice, a social-history fact. */
+export const StatementSchema = GroundedSchema;
 export type Statement = Grounded;
 
-export interface FollowUp extends Grounded {
-  /** "after 2 weeks". */
-  interval?: Duration;
-  /** An explicit date, ISO `YYYY-MM-DD`, when one was said. */
-  date?: string;
-}
+export const FollowUpSchema = Type.Object({
+  ...GroundedSchema.properties,
+  interval: Type.Optional(Type.Object(DurationSchema.properties, { description: '"after 2 weeks".' })),
+  date: Type.Optional(Type.String({ pattern: '^\\d{4}-\\d{2}-\\d{2}$', description: 'An explicit date, ISO `YYYY-MM-DD`, when one was said.' })),
+});
+export type FollowUp = Static<typeof FollowUpSchema>;
 
-/** Two statements that cannot both hold ("no fever" … "fever since yesterday"): recorded, not resolved. */
-export interface Contradiction {
-  text: string;
-  evidence: string[];
-}
+export const ContradictionSchema = Type.Object(
+  { text: Type.String(), evidence: Type.Array(Type.String(), { minItems: 1 }) },
+  { description: 'Two statements that cannot both hold ("no fever" … "fever since yesterday"): recorded, not resolved.' },
+);
+export type Contradiction = Static<typeof ContradictionSchema>;
 
-export type Speaker = 'doctor' | 'patient' | 'unknown';
+export const SpeakerSchema = OneOf(['doctor', 'patient', 'unknown']);
+export type Speaker = Static<typeof SpeakerSchema>;
 
-export interface ClinicalModel {
-  version: typeof CLINICAL_MODEL_VERSION;
-  language: string;
-  mode: 'dictation' | 'consultation';
-  speciality?: string;
-  /** Who said each segment, as far as the words tell (consultation mode); `unknown` otherwise. */
-  speakers: { segmentId: string; speaker: Speaker }[];
-  findings: Finding[];
-  diagnoses: Diagnosis[];
-  medications: Medication[];
-  vitals: Vital[];
-  investigations: Investigation[];
-  procedures: Procedure[];
-  allergies: Allergy[];
-  examinations: Statement[];
-  /** The narrative of the present illness: statements about the complaints, in order. */
-  history: Statement[];
-  social: Statement[];
-  advice: Statement[];
-  followUp?: FollowUp;
-  contradictions: Contradiction[];
-}
+export const ClinicalModelSchema = Type.Object({
+  version: Type.Literal(CLINICAL_MODEL_VERSION),
+  language: Type.String(),
+  mode: OneOf(['dictation', 'consultation']),
+  speciality: Type.Optional(Type.String()),
+  speakers: Type.Array(Type.Object({ segmentId: Type.String(), speaker: SpeakerSchema }), {
+    description: 'Who said each segment, as far as the words tell (consultation mode); `unknown` otherwise.',
+  }),
+  findings: Type.Array(FindingSchema),
+  diagnoses: Type.Array(DiagnosisSchema),
+  medications: Type.Array(MedicationSchema),
+  vitals: Type.Array(VitalSchema),
+  investigations: Type.Array(InvestigationSchema),
+  procedures: Type.Array(ProcedureSchema),
+  allergies: Type.Array(AllergySchema),
+  examinations: Type.Array(StatementSchema, { description: 'Examination findings, as statements.' }),
+  history: Type.Array(StatementSchema, { description: 'The narrative of the present illness: statements about the complaints, in order.' }),
+  social: Type.Array(StatementSchema, { description: 'Social-history facts: smoking, alcohol, occupation, diet.' }),
+  advice: Type.Array(StatementSchema, { description: 'Advice given to the patient.' }),
+  followUp: Type.Optional(FollowUpSchema),
+  contradictions: Type.Array(ContradictionSchema),
+  warnings: Type.Optional(
+    Type.Array(Type.Object({ code: Type.String(), msg: Type.String() }), {
+      description: 'What the extractor wants the reader told (a fallback, say); reported as warnings of the notes template items.',
+    }),
+  ),
+});
+export type ClinicalModel = Static<typeof ClinicalModelSchema>;
 
 /** One segment of the transcript, as the extractor reads it (PROTOCOL §5 transcript segments). */
 export interface TranscriptSegment {

@@ -1,0 +1,95 @@
+import { describe, expect, it } from 'vitest';
+import { CLINICAL_MODEL_VERSION, type ClinicalExtractor, type ClinicalModel } from '../engines/notes/clinical-model.js';
+import type { SessionRequest } from '../domain/sessions.js';
+import { renderOutputs, type FileTranscript, type TranscriptDocument } from './session-outputs.js';
+
+const request = (overrides: Partial<SessionRequest> = {}): SessionRequest => ({
+  source: 'init',
+  mode: 'consultation',
+  modelType: 'pro',
+  languages: ['en-IN'],
+  templates: [
+    { templateId: 'transcript_template', codificationNeeded: false },
+    { templateId: 'clinical_notes_template', codificationNeeded: false },
+  ],
+  files: ['a.wav'],
+  additionalData: {},
+  ...overrides,
+});
+
+const transcripts: FileTranscript[] = [
+  {
+    file: 'a.wav',
+    transcript: {
+      durationS: 4,
+      text: 'Any fever? I have fever.',
+      segments: [
+        { start: 0, end: 1, text: 'Any fever?', confidence: 0.9 },
+        { start: 1, end: 3, text: 'I have fever.', confidence: 0.9 },
+      ],
+    },
+  },
+];
+
+/** A fake extractor: the model it returns, and the input it was given. */
+function extractor(model: Partial<ClinicalModel> | Error) {
+  const seen: unknown[] = [];
+  const fake: ClinicalExtractor = {
+    name: 'fake',
+    extract: async (input) => {
+      seen.push(input);
+      if (model instanceof Error) throw model;
+      return {
+        version: CLINICAL_MODEL_VERSION,
+        language: input.language,
+        mode: input.mode,
+        speakers: [
+          { segmentId: 'seg_1', speaker: 'doctor' },
+          { segmentId: 'seg_2', speaker: 'patient' },
+        ],
+        findings: [],
+        diagnoses: [],
+        medications: [],
+        vitals: [],
+        investigations: [],
+        procedures: [],
+        allergies: [],
+        examinations: [],
+        history: [],
+        social: [],
+        advice: [],
+        contradictions: [],
+        ...model,
+      };
+    },
+  };
+  return { fake, seen };
+}
+
+const decode = <T>(value: string): T => JSON.parse(Buffer.from(value, 'base64').toString('utf8')) as T;
+const run = (fake: ClinicalExtractor, req = request(), fileErrors = []) =>
+  renderOutputs({ request: req, transcripts, fileErrors, extractor: fake, sessionId: 'c/t', now: new Date('2026-11-22T00:00:00Z') });
+
+describe('session outputs', () => {
+  it("passes the extractor's warnings to the notes items, and names the consultation's speakers", async () => {
+    const { fake } = extractor({ warnings: [{ code: 'llm_fallback', msg: 'language model extraction failed (HTTP 500)' }] });
+    const { items, fhir } = await run(fake);
+    const [transcript, notes] = items;
+    expect(decode<TranscriptDocument>(transcript!.value).segments.map((s) => s.speaker)).toEqual(['doctor', 'patient']);
+    expect(notes!.warnings.map((w) => w.code)).toEqual(['no_clinical_content', 'llm_fallback']);
+    expect(JSON.parse(fhir!).resourceType).toBe('Bundle');
+  });
+
+  it('fails only the notes items, with a clear code, for a language the extractor cannot read or an extractor that throws', async () => {
+    const { fake, seen } = extractor({});
+    const hindi = await run(fake, request({ languages: ['hi'] }));
+    expect(seen).toHaveLength(0);
+    expect(hindi.items.map((i) => [i.status, i.errors[0]?.code])).toEqual([
+      ['success', undefined],
+      ['failure', 'language_not_supported'],
+    ]);
+    expect(hindi.fhir).toBeNull();
+    const broken = await run(extractor(new Error('lexicon missing')).fake);
+    expect(broken.items[1]).toMatchObject({ status: 'failure', errors: [{ code: 'extraction_failed', msg: 'lexicon missing' }] });
+  });
+});
