@@ -16,10 +16,6 @@ export interface UploadUrl {
   txn_id: string;
 }
 
-export interface StoredUpload {
-  kind: 'audio' | 'manifest';
-}
-
 export interface SessionsSettings {
   uploadUrlTtlS: number;
   maxPostBytes: number;
@@ -103,7 +99,7 @@ export class SessionsService {
    * A presigned POST (PROTOCOL §4.2): the policy must be this server's, unexpired, and name a key in
    * its folder. An audio file is streamed to storage; the manifest `<txn_id>.json` starts the session.
    */
-  async receiveUpload(fields: Partial<Record<string, string>>, file: { filename: string; contentType: string; content: Readable }): Promise<StoredUpload> {
+  async receiveUpload(fields: Partial<Record<string, string>>, file: { filename: string; contentType: string; content: Readable }): Promise<void> {
     let policy;
     try {
       policy = verifyUploadPolicy(this.d.policyKey(), fields, this.d.now());
@@ -120,10 +116,9 @@ export class SessionsService {
     if (!session || session.folderPath !== policy.keyPrefix) throw forbidden('the upload folder belongs to no session');
     if (name === `${session.txnId}.json`) {
       await this.startFromManifest(session, await this.readManifest(file.content));
-      return { kind: 'manifest' };
+      return;
     }
     await this.storeAudio(session, name, file.contentType, file.content, policy);
-    return { kind: 'audio' };
   }
 
   /** PROTOCOL §4.5. Resolves to the batch id. */
