@@ -1,0 +1,71 @@
+import { TokenStore } from './auth/token-store.js';
+import type { ClientCredentials, SetAccessTokenOptions, TokenPair } from './auth/types.js';
+import type { UploadFile } from './files/upload-file.js';
+import { retryPolicy, type RetryOptions } from './http/retry.js';
+import { Transport, type Fetch } from './http/transport.js';
+import type { JweKey } from './jwe/types.js';
+import { Sessions } from './sessions/sessions.js';
+import { transcribe, type TranscribeOptions } from './transcribe.js';
+import { Webhooks } from './webhooks/webhooks.js';
+
+interface CommonOptions {
+  /** The server's base URL, e.g. `https://scribe.example.org`. */
+  baseUrl: string;
+  /** Default: the global `fetch`. Pass one to add proxies, logging, or a test double. */
+  fetch?: Fetch;
+  /** Send JSON requests encrypted with this shared key (`X-Encryption: JWE`) and open the encrypted answers. */
+  encryption?: JweKey;
+  /** Retries of idempotent calls after 429, 5xx or a network error. */
+  retry?: RetryOptions;
+}
+
+/** Log in with the client's credentials (lazily, on the first call), and again whenever needed. */
+export interface CredentialsOptions extends CommonOptions, ClientCredentials {
+  accessToken?: never;
+}
+
+/** Use a token obtained elsewhere; with `refreshToken`, refresh it when it expires. */
+export interface AccessTokenOptions extends CommonOptions {
+  accessToken: string;
+  refreshToken?: string;
+  clientId?: never;
+  clientSecret?: never;
+}
+
+export type ScribeClientOptions = CredentialsOptions | AccessTokenOptions;
+
+/**
+ * The svc-scribe API. Calls log in on first use and refresh the token before it expires; a token the
+ * server refuses is renewed once. Idempotent calls are retried with backoff.
+ */
+export class ScribeClient {
+  /** Asynchronous transcription sessions. */
+  readonly sessions: Sessions;
+  /** Webhook subscriptions. */
+  readonly webhooks: Webhooks;
+  private readonly transport: Transport;
+  private readonly tokens: TokenStore;
+
+  constructor(options: ScribeClientOptions) {
+    const credentials = options.clientId === undefined ? undefined : { clientId: options.clientId, clientSecret: options.clientSecret };
+    this.tokens = new TokenStore(
+      async (path, body) => (await this.transport.request<TokenPair>({ method: 'POST', url: path, json: body, auth: false })).body,
+      credentials,
+    );
+    if (options.accessToken !== undefined) this.tokens.set(options.accessToken, { refreshToken: options.refreshToken });
+    const fetch = options.fetch ?? ((input, init) => globalThis.fetch(input, init));
+    this.transport = new Transport({ baseUrl: options.baseUrl, fetch, retry: retryPolicy(options.retry), encryption: options.encryption }, this.tokens);
+    this.sessions = new Sessions(this.transport, options.clientId);
+    this.webhooks = new Webhooks(this.transport);
+  }
+
+  /** Uses this token from now on (and `refreshToken`, when given, to renew it). */
+  setAccessToken(accessToken: string, options: SetAccessTokenOptions = {}): void {
+    this.tokens.set(accessToken, options);
+  }
+
+  /** Transcribes one audio file of at most 5 MB (wav, mp3, m4a, ogg, webm, flac); a string is a path on disk (Node only). */
+  transcribe(file: UploadFile | string, options: TranscribeOptions = {}): Promise<{ text: string }> {
+    return transcribe(this.transport, file, options);
+  }
+}

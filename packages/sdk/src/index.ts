@@ -1,0 +1,16 @@
+export { ScribeClient, type AccessTokenOptions, type CredentialsOptions, type ScribeClientOptions } from './client.js';
+export type { ClientCredentials, SetAccessTokenOptions, TokenPair } from './auth/types.js';
+export { ApiError, AuthError, EncryptionError, ScribeError, TimeoutError, UploadError, WebhookVerificationError } from './errors.js';
+export type { UploadFile } from './files/upload-file.js';
+export type { Fetch } from './http/transport.js';
+export type { RetryOptions } from './http/retry.js';
+export * as jwe from './jwe/jwe.js';
+export type { JweKey, RequestEnvelope, ResponseEnvelope } from './jwe/types.js';
+export { findTemplate } from './sessions/decode.js';
+export type * from './sessions/documents.js';
+export type { Sessions } from './sessions/sessions.js';
+export type * from './sessions/types.js';
+export { MAX_TRANSCRIPTION_BYTES, type TranscribeOptions } from './transcribe.js';
+export type * from './webhooks/types.js';
+export { verifyWebhook, type VerifiedWebhook, type VerifyWebhookOptions } from './webhooks/verify.js';
+export type { Webhooks } from './webhooks/webhooks.js';

@@ -1,0 +1,65 @@
+import type { Transport } from '../http/transport.js';
+import { fromBase64Json } from '../lib/encoding.js';
+import { sessionStatus, type WireStatus } from './decode.js';
+import type { FhirBundle } from './documents.js';
+import type { FhirStatus, SessionFailed, SessionFinished, SessionStatus, UploadOptions, WaitOptions } from './types.js';
+import { uploadSession } from './upload.js';
+import { waitForResult } from './wait.js';
+
+interface WireFhirStatus extends Omit<FhirStatus, 'bundle'> {
+  data: { output: { fhir?: string } };
+}
+
+/** A finished session's status answers 500 with this code when every template failed: a result, not a fault to retry. */
+const isOutputNotAvailable = (body: unknown): boolean => (body as WireStatus | undefined)?.error?.code === 'output_not_available';
+
+const txnPath = (prefix: string, txnId: string) => `${prefix}/${encodeURIComponent(txnId)}`;
+
+/** Asynchronous transcription sessions (PROTOCOL §4): upload and start, status and results, FHIR, delete. */
+export class Sessions {
+  /** @internal */
+  constructor(
+    private readonly transport: Transport,
+    private readonly clientId: string | undefined,
+  ) {}
+
+  /**
+   * Uploads the files into a new session and starts it. Files over the multipart threshold go in
+   * parallel parts. Resolves to the txn id once the session is queued.
+   */
+  upload(options: UploadOptions): Promise<string> {
+    return uploadSession(this.transport, this.clientId, options);
+  }
+
+  /** The session's status; a finished session's template values come decoded. An unknown txn throws `ApiError` 400. */
+  async status(txnId: string, options: { signal?: AbortSignal } = {}): Promise<SessionStatus> {
+    const { status, body } = await this.transport.request<WireStatus>({
+      method: 'GET',
+      url: txnPath('/voice/api/v3/status', txnId),
+      accept: (code, answer) => code === 200 || code === 202 || code === 206 || (code === 500 && isOutputNotAvailable(answer)),
+      signal: options.signal,
+    });
+    return sessionStatus(txnId, status, body);
+  }
+
+  /** Polls the status until the session has finished (see {@link WaitOptions}). */
+  waitForResult(txnId: string, options: WaitOptions = {}): Promise<SessionFinished | SessionFailed> {
+    return waitForResult((signal) => this.status(txnId, { signal }), txnId, options);
+  }
+
+  /** The v1 status, with the session's FHIR R4 document Bundle decoded. An unknown txn throws `ApiError` 404. */
+  async fhir(txnId: string, options: { signal?: AbortSignal } = {}): Promise<FhirStatus> {
+    const { body } = await this.transport.request<WireFhirStatus>({
+      method: 'GET',
+      url: txnPath('/voice-record/api/status', txnId),
+      signal: options.signal,
+    });
+    const { data, ...status } = body;
+    return { ...status, bundle: data.output.fhir ? fromBase64Json<FhirBundle>(data.output.fhir) : null };
+  }
+
+  /** Deletes the session's audio and results at once. `ApiError` 409 while it is being processed, 404 when unknown. */
+  async delete(txnId: string, options: { signal?: AbortSignal } = {}): Promise<void> {
+    await this.transport.request({ method: 'DELETE', url: txnPath('/voice/api/v2/transaction', txnId), signal: options.signal });
+  }
+}

@@ -1,0 +1,45 @@
+import type { Transport } from '../http/transport.js';
+import type { SubscribeOptions, WebhookDelivery, WebhookSubscription } from './types.js';
+
+const PATH = '/notification/v1/connect/webhook/subscriptions';
+
+/** Webhook subscriptions (PROTOCOL §6) and their delivery logs. */
+export class Webhooks {
+  /** @internal */
+  constructor(private readonly transport: Transport) {}
+
+  /** Subscribes an endpoint; resolves to the subscription's id. */
+  async subscribe(options: SubscribeOptions): Promise<string> {
+    const { body } = await this.transport.request<{ id: string }>({
+      method: 'POST',
+      url: PATH,
+      json: {
+        event_names: options.eventNames ?? ['v2rx.completed', 'v2rx.failed'],
+        endpoint: options.endpoint,
+        ...(options.signingKey === undefined ? {} : { signing_key: options.signingKey }),
+        protocol: options.protocol ?? new URL(options.endpoint).protocol.replace(/:$/, ''),
+      },
+    });
+    return body.id;
+  }
+
+  async list(options: { signal?: AbortSignal } = {}): Promise<WebhookSubscription[]> {
+    const { body } = await this.transport.request<{ data: WebhookSubscription[] }>({ method: 'GET', url: PATH, signal: options.signal });
+    return body.data;
+  }
+
+  /** Deletes a subscription and its delivery log. `ApiError` 404 when unknown. */
+  async delete(id: string): Promise<void> {
+    await this.transport.request({ method: 'DELETE', url: `${PATH}/${encodeURIComponent(id)}` });
+  }
+
+  /** A subscription's deliveries, newest first, with every attempt: to debug a receiver. */
+  async deliveries(id: string, page: { limit?: number; offset?: number } = {}): Promise<{ deliveries: WebhookDelivery[]; total: number }> {
+    const { body } = await this.transport.request<{ data: WebhookDelivery[]; total: number }>({
+      method: 'GET',
+      url: `${PATH}/${encodeURIComponent(id)}/deliveries`,
+      query: { limit: page.limit?.toString(), offset: page.offset?.toString() },
+    });
+    return { deliveries: body.data, total: body.total };
+  }
+}

@@ -1,0 +1,102 @@
+import { describe, expect, it } from 'vitest';
+import { ApiError, AuthError, MAX_TRANSCRIPTION_BYTES, ScribeClient, UploadError } from '../src/index.js';
+import { reply, scriptedFetch } from './helpers/fake-fetch.js';
+
+const BASE = 'https://scribe.test/prefix';
+const FAST = { retries: 3, minDelayMs: 1, maxDelayMs: 5 };
+const pair = (token: string, expiresIn = 3600) => ({
+  access_token: token,
+  expires_in: expiresIn,
+  redirect_url: '',
+  refresh_token: `refresh-${token}`,
+  refresh_token_expires_in: 2_592_000,
+});
+const LIST = { data: [], msg: 'success' };
+
+/** The HTTP behaviour of the client with a scripted `fetch`; the server-backed tests cover the rest. */
+describe('ScribeClient over a scripted fetch', () => {
+  it('logs in lazily, once for concurrent calls, and keeps the base URL path', async () => {
+    const { fetch, calls } = scriptedFetch([(call) => (call.url.endsWith('/login') ? reply.json(200, pair('t1')) : reply.json(200, LIST))]);
+    const client = new ScribeClient({ baseUrl: `${BASE}/`, clientId: 'c', clientSecret: 's', fetch, retry: FAST });
+    expect(calls).toEqual([]);
+    await Promise.all([client.webhooks.list(), client.webhooks.list(), client.webhooks.list()]);
+    expect(calls.map((c) => c.url)).toEqual([
+      `${BASE}/connect-auth/v1/account/login`,
+      ...Array(3).fill(`${BASE}/notification/v1/connect/webhook/subscriptions`),
+    ]);
+    expect(JSON.parse(calls[0]!.body!)).toEqual({ client_id: 'c', client_secret: 's' });
+    expect(calls[0]!.headers.get('authorization')).toBeNull();
+    expect(calls[1]!.headers.get('authorization')).toBe('Bearer t1');
+  });
+
+  it('retries idempotent calls after 5xx, 429 and network errors, but not a POST', async () => {
+    const { fetch, calls } = scriptedFetch([
+      reply.json(503, { message: 'busy' }),
+      new TypeError('fetch failed'),
+      reply.json(429, { message: 'slow down' }, { 'retry-after': '0' }),
+      reply.json(200, LIST),
+    ]);
+    const client = new ScribeClient({ baseUrl: BASE, accessToken: 't', fetch, retry: FAST });
+    expect(await client.webhooks.list()).toEqual([]);
+    expect(calls).toHaveLength(4);
+
+    const post = scriptedFetch([reply.json(503, { message: 'busy' }), reply.json(201, { id: 'w1', status: 'success' })]);
+    const poster = new ScribeClient({ baseUrl: BASE, accessToken: 't', fetch: post.fetch, retry: FAST });
+    const error = await poster.webhooks.subscribe({ endpoint: 'https://hooks.test/x' }).catch((e: unknown) => e);
+    expect(error).toBeInstanceOf(ApiError);
+    expect(error).toMatchObject({ status: 503, body: { message: 'busy' } });
+    expect(post.calls).toHaveLength(1);
+  });
+
+  it('gives up after the retries with the last answer', async () => {
+    const { fetch, calls } = scriptedFetch([reply.json(502, { message: 'Bad Gateway' }, { 'x-request-id': 'req-9' })]);
+    const client = new ScribeClient({ baseUrl: BASE, accessToken: 't', fetch, retry: { ...FAST, retries: 2 } });
+    await expect(client.webhooks.list()).rejects.toMatchObject({ name: 'ApiError', status: 502, requestId: 'req-9', message: 'HTTP 502: Bad Gateway' });
+    expect(calls).toHaveLength(3);
+  });
+
+  it('refreshes an expiring token with its refresh token, and renews once after a 401', async () => {
+    const { fetch, calls } = scriptedFetch([
+      (call) => {
+        if (call.url.endsWith('/account/refresh')) return reply.json(200, pair('t2'));
+        if (call.headers.get('authorization') === 'Bearer stale') return reply.json(401, { message: 'Unauthorized' });
+        return reply.json(200, LIST);
+      },
+    ]);
+    const client = new ScribeClient({ baseUrl: BASE, accessToken: 'stale', refreshToken: 'r0', fetch, retry: FAST });
+    await client.webhooks.list();
+    expect(calls.map((c) => c.url.replace(BASE, ''))).toEqual([
+      '/notification/v1/connect/webhook/subscriptions',
+      '/connect-auth/v1/account/refresh',
+      '/notification/v1/connect/webhook/subscriptions',
+    ]);
+    expect(JSON.parse(calls[1]!.body!)).toEqual({ refresh_token: 'r0' });
+    expect(calls[2]!.headers.get('authorization')).toBe('Bearer t2');
+
+    // An expiry known from setAccessToken is refreshed before use, with the token pair's refresh token.
+    client.setAccessToken('t3', { expiresIn: 0, refreshToken: 'r3' });
+    await client.webhooks.list();
+    expect(JSON.parse(calls[3]!.body!)).toEqual({ refresh_token: 'r3' });
+  });
+
+  it('throws AuthError for a refused token it cannot renew, and for refused credentials', async () => {
+    const refused = scriptedFetch([reply.json(401, { message: 'Unauthorized' })]);
+    const client = new ScribeClient({ baseUrl: BASE, accessToken: 'bad', fetch: refused.fetch, retry: FAST });
+    await expect(client.webhooks.list()).rejects.toMatchObject({ name: 'AuthError', status: 401 });
+    expect(refused.calls).toHaveLength(1);
+
+    const login = scriptedFetch([reply.json(401, { code: 401, error: 'Unauthorized' })]);
+    const wrong = new ScribeClient({ baseUrl: BASE, clientId: 'c', clientSecret: 'wrong', fetch: login.fetch, retry: FAST });
+    const error = await wrong.webhooks.list().catch((e: unknown) => e);
+    expect(error).toBeInstanceOf(AuthError);
+    expect(error).toMatchObject({ status: 401, body: { code: 401, error: 'Unauthorized' } });
+  });
+
+  it('refuses a file over 5 MB before sending anything', async () => {
+    const { fetch, calls } = scriptedFetch([reply.json(200, { text: '' })]);
+    const client = new ScribeClient({ baseUrl: BASE, accessToken: 't', fetch, retry: FAST });
+    const big = new File([new Uint8Array(MAX_TRANSCRIPTION_BYTES + 1)], 'long.wav');
+    await expect(client.transcribe(big)).rejects.toBeInstanceOf(UploadError);
+    expect(calls).toEqual([]);
+  });
+});
