@@ -20,8 +20,8 @@ import { SessionsService } from './services/sessions.service.js';
 import { WebhooksService } from './services/webhooks.service.js';
 import { readyEngine } from './services/ready-engine.js';
 import { sendWebhook } from './services/webhook-sender.js';
+import { SpeechBackendRegistry } from './engines/speech/backend-registry.js';
 import type { SpeechEngine } from './engines/speech/speech-types.js';
-import { WorkerSpeechEngine } from './engines/speech/worker-speech-engine.js';
 import { deliverWebhookJob } from './jobs/deliver-webhook.job.js';
 import { SESSION_PROCESSING_ATTEMPTS, processSessionJob } from './jobs/process-session.job.js';
 import { JobWorker } from './jobs/worker.js';
@@ -40,6 +40,8 @@ export interface Container {
   clients: ClientsService;
   clientKeys: ClientKeysService;
   auth: AuthService;
+  /** Which backend serves each language (SCRIBE_ASR_BACKENDS), known before the engine has loaded. */
+  speechBackends: SpeechBackendRegistry;
   speech: BackgroundLoad<SpeechEngine>;
   transcription: TranscriptionService;
   documents: DocumentsService;
@@ -93,9 +95,11 @@ export async function buildContainer(config: Config, options: ContainerOptions =
   const masterKey = masterKeyOf(config);
   const blobs = new LocalDiskBlobStore(path.join(config.dataDir, 'blobs'));
   const keys = await openSigningKeys(config);
-  // In a worker thread, so recognition never blocks the requests this thread serves.
+  // The local model in a worker thread, so recognition never blocks the requests this thread serves; remote backends
+  // in this thread, with their audio decoded in that worker.
+  const speechBackends = new SpeechBackendRegistry(config.asr.backends);
   const speech = new BackgroundLoad<SpeechEngine>(() =>
-    WorkerSpeechEngine.start({ maxQueued: config.asr.maxQueuedRecognitions, beamSize: config.asr.beamSize }),
+    speechBackends.start({ maxQueued: config.asr.maxQueuedRecognitions, beamSize: config.asr.beamSize }),
   );
   const webhooks = new WebhooksService({ store, now, masterKey, allowInsecure: config.webhooks.allowInsecure, send: sendWebhook });
   // The notes engine's lexicon loads in the background too; sessions wait for it when they need it.
@@ -129,6 +133,7 @@ export async function buildContainer(config: Config, options: ContainerOptions =
     store,
     blobs,
     keys,
+    speechBackends,
     clients: new ClientsService({ store, now }),
     clientKeys: new ClientKeysService({ store, now, masterKey }),
     auth: new AuthService({ store, keys, settings: config.auth, now }),

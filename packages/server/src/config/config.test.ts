@@ -44,4 +44,58 @@ describe('loadConfig', () => {
     expect(() => loadConfig({ SCRIBE_NOTES_LLM_URL: 'gpu:8000', SCRIBE_NOTES_LLM_MODEL: 'm' })).toThrow(/SCRIBE_NOTES_LLM_URL/);
     expect(() => loadConfig({ SCRIBE_NOTES_LLM_URL: 'http://gpu/v1', SCRIBE_NOTES_LLM_MODEL: 'm', SCRIBE_NOTES_LLM_TIMEOUT_MS: '0' })).toThrow(/SCRIBE_NOTES_LLM_TIMEOUT_MS/);
   });
+
+  describe('SCRIBE_ASR_BACKENDS', () => {
+    const backends = (value: unknown) => loadConfig({ SCRIBE_ASR_BACKENDS: typeof value === 'string' ? value : JSON.stringify(value) }).asr.backends;
+
+    it('serves en-IN and en-US with the local model by default', () => {
+      expect(loadConfig({}).asr.backends).toEqual({ 'en-IN': { type: 'local' }, 'en-US': { type: 'local' } });
+      expect(loadConfig({}).asr.openAiMaxUploadBytes).toBe(26_214_400);
+    });
+
+    it('replaces the default with the languages it lists, filling the remote defaults', () => {
+      const config = backends({ hi: { type: 'openai', url: 'http://gpu:8000/v1/', model: 'whisper-large-v3', apiKey: 'k' }, 'en-IN': { type: 'local' } });
+      expect(config).toEqual({
+        hi: {
+          type: 'openai',
+          url: 'http://gpu:8000/v1',
+          model: 'whisper-large-v3',
+          apiKey: 'k',
+          language: undefined,
+          timeoutMs: 120_000,
+          concurrency: 4,
+          breakerFailures: 5,
+          breakerCooldownMs: 30_000,
+        },
+        'en-IN': { type: 'local' },
+      });
+      expect(Object.isFrozen(config)).toBe(true);
+      const tuned = backends({ ta: { type: 'openai', url: 'https://asr.lan/v1', model: 'm', language: 'ta', timeoutMs: 500, concurrency: 1, breakerFailures: 1, breakerCooldownMs: 0 } });
+      expect(tuned.ta).toMatchObject({ language: 'ta', timeoutMs: 500, concurrency: 1, breakerFailures: 1, breakerCooldownMs: 0 });
+    });
+
+    it('refuses what it cannot serve, naming the language and field', () => {
+      const remote = { type: 'openai', url: 'http://gpu:8000/v1', model: 'm' };
+      const refusals: [unknown, RegExp][] = [
+        ['{not json', /SCRIBE_ASR_BACKENDS is not JSON/],
+        [['hi'], /must be a JSON object of language code/],
+        [{}, /at least one language/],
+        [{ fr: remote }, /"fr" is not a language code of the interface \(en-IN, en-US, hi/],
+        [{ hi: { type: 'local' } }, /SCRIBE_ASR_BACKENDS\.hi: the local backend serves only en-IN and en-US/],
+        [{ hi: 'openai' }, /SCRIBE_ASR_BACKENDS\.hi must be an object/],
+        [{ hi: { ...remote, type: 'whisper' } }, /SCRIBE_ASR_BACKENDS\.hi\.type must be "local" or "openai"/],
+        [{ hi: { ...remote, url: 'gpu/v1' } }, /SCRIBE_ASR_BACKENDS\.hi\.url must be an absolute http/],
+        [{ hi: { ...remote, url: 'ftp://gpu/v1' } }, /SCRIBE_ASR_BACKENDS\.hi\.url must be http or https/],
+        [{ hi: { type: 'openai', url: 'http://gpu/v1' } }, /SCRIBE_ASR_BACKENDS\.hi\.model must be a non-empty string/],
+        [{ hi: { ...remote, modle: 'x' } }, /SCRIBE_ASR_BACKENDS\.hi has an unknown field "modle"/],
+        [{ hi: { ...remote, timeoutMs: '5000' } }, /SCRIBE_ASR_BACKENDS\.hi\.timeoutMs must be an integer ≥ 1/],
+        [{ hi: { ...remote, concurrency: 0 } }, /SCRIBE_ASR_BACKENDS\.hi\.concurrency must be an integer ≥ 1/],
+        [{ 'en-US': { type: 'local', url: 'x' } }, /SCRIBE_ASR_BACKENDS\.en-US has an unknown field "url"/],
+      ];
+      for (const [value, message] of refusals) {
+        expect(() => backends(value), JSON.stringify(value)).toThrow(ConfigError);
+        expect(() => backends(value), JSON.stringify(value)).toThrow(message);
+      }
+    });
+  });
 });

@@ -1,4 +1,6 @@
 import path from 'node:path';
+import { LANGUAGE_CODES, isLanguageCode, type LanguageCode } from '../domain/languages.js';
+import { LOCAL_LANGUAGES, isLocalLanguage } from '../engines/speech/local-model.js';
 import { decodeMasterKey } from '../lib/master-key.js';
 
 /** Everything the process needs to know from its environment, read once at start. */
@@ -25,6 +27,10 @@ export interface Config {
     readonly maxUploadBytes: number;
     /** Beam width of the recogniser: wider is more accurate and proportionally slower (1 = greedy). */
     readonly beamSize: number;
+    /** SCRIBE_ASR_BACKENDS: the backend serving each language; a language without one is not served (422). */
+    readonly backends: AsrBackends;
+    /** Largest file of `POST /v1/audio/transcriptions`: OpenAI's own limit (25 MB), which its clients expect. */
+    readonly openAiMaxUploadBytes: number;
   };
   readonly docs: {
     /** Largest document file accepted, in bytes (of the file itself, before any base64 or encryption). */
@@ -82,6 +88,28 @@ export interface NotesLlmConfig {
   readonly timeoutMs: number;
 }
 
+export type AsrBackends = Readonly<Partial<Record<LanguageCode, AsrBackendConfig>>>;
+
+export type AsrBackendConfig = { readonly type: 'local' } | OpenAiAsrBackendConfig;
+
+/** A language served by an OpenAI-compatible transcription API (`POST <url>/audio/transcriptions`). */
+export interface OpenAiAsrBackendConfig {
+  readonly type: 'openai';
+  /** The API base (`http://gpu:8000/v1`). */
+  readonly url: string;
+  readonly model: string;
+  readonly apiKey: string | undefined;
+  /** Sent as `language` instead of the code's ISO 639-1 form (`en` for en-IN, `hi` for hi). */
+  readonly language: string | undefined;
+  /** Per attempt (3 attempts on 429, 5xx and network errors; a timeout is not retried). */
+  readonly timeoutMs: number;
+  /** Requests to this backend at once; more wait in a queue of SCRIBE_ASR_MAX_QUEUED. */
+  readonly concurrency: number;
+  /** Failed requests in a row after which requests fail at once (503) for `breakerCooldownMs`. */
+  readonly breakerFailures: number;
+  readonly breakerCooldownMs: number;
+}
+
 export class ConfigError extends Error {}
 
 function integer(env: NodeJS.ProcessEnv, name: string, fallback: number, min = 0): number {
@@ -104,6 +132,10 @@ function flag(env: NodeJS.ProcessEnv, name: string, fallback: boolean): boolean 
 function httpUrl(env: NodeJS.ProcessEnv, name: string): string | undefined {
   const raw = env[name];
   if (raw === undefined || raw === '') return undefined;
+  return absoluteHttpUrl(raw, name);
+}
+
+function absoluteHttpUrl(raw: string, name: string): string {
   let url: URL;
   try {
     url = new URL(raw);
@@ -125,6 +157,81 @@ function notesLlm(env: NodeJS.ProcessEnv): NotesLlmConfig | undefined {
     apiKey: env.SCRIBE_NOTES_LLM_API_KEY || undefined,
     timeoutMs: integer(env, 'SCRIBE_NOTES_LLM_TIMEOUT_MS', 60_000, 1),
   });
+}
+
+const ASR_BACKENDS = 'SCRIBE_ASR_BACKENDS';
+const DEFAULT_ASR_BACKENDS: AsrBackends = Object.freeze({ 'en-IN': Object.freeze({ type: 'local' }), 'en-US': Object.freeze({ type: 'local' }) });
+const OPENAI_BACKEND_FIELDS = ['type', 'url', 'model', 'apiKey', 'language', 'timeoutMs', 'concurrency', 'breakerFailures', 'breakerCooldownMs'];
+
+/** SCRIBE_ASR_BACKENDS, a JSON object of language code → backend; it replaces the default (the local model for English). */
+function asrBackends(env: NodeJS.ProcessEnv): AsrBackends {
+  const raw = env[ASR_BACKENDS]?.trim();
+  if (raw === undefined || raw === '') return DEFAULT_ASR_BACKENDS;
+  let parsed: unknown;
+  try {
+    parsed = JSON.parse(raw);
+  } catch (error) {
+    throw new ConfigError(`${ASR_BACKENDS} is not JSON: ${(error as Error).message}`);
+  }
+  if (!isObject(parsed)) {
+    throw new ConfigError(`${ASR_BACKENDS} must be a JSON object of language code → backend, e.g. {"hi":{"type":"openai","url":"http://gpu:8000/v1","model":"…"}}`);
+  }
+  const entries = Object.entries(parsed);
+  if (entries.length === 0) throw new ConfigError(`${ASR_BACKENDS} must configure at least one language`);
+  const backends: Partial<Record<LanguageCode, AsrBackendConfig>> = {};
+  for (const [code, spec] of entries) {
+    if (!isLanguageCode(code)) throw new ConfigError(`${ASR_BACKENDS}: "${code}" is not a language code of the interface (${LANGUAGE_CODES.join(', ')})`);
+    backends[code] = asrBackend(code, spec);
+  }
+  return Object.freeze(backends);
+}
+
+function asrBackend(code: LanguageCode, spec: unknown): AsrBackendConfig {
+  const at = `${ASR_BACKENDS}.${code}`;
+  if (!isObject(spec)) throw new ConfigError(`${at} must be an object with a "type": "local" or "openai"`);
+  if (spec.type === 'local') {
+    knownFields(spec, ['type'], at);
+    if (!isLocalLanguage(code)) throw new ConfigError(`${at}: the local backend serves only ${LOCAL_LANGUAGES.join(' and ')} (its model is English-only)`);
+    return Object.freeze({ type: 'local' });
+  }
+  if (spec.type !== 'openai') throw new ConfigError(`${at}.type must be "local" or "openai", got ${JSON.stringify(spec.type)}`);
+  knownFields(spec, OPENAI_BACKEND_FIELDS, at);
+  if (typeof spec.url !== 'string') throw new ConfigError(`${at}.url must be the API base URL, e.g. "http://gpu:8000/v1"`);
+  return Object.freeze({
+    type: 'openai',
+    url: absoluteHttpUrl(spec.url, `${at}.url`),
+    model: text(spec, 'model', at, true)!,
+    apiKey: text(spec, 'apiKey', at, false),
+    language: text(spec, 'language', at, false),
+    timeoutMs: jsonInteger(spec, 'timeoutMs', at, 120_000, 1),
+    concurrency: jsonInteger(spec, 'concurrency', at, 4, 1),
+    breakerFailures: jsonInteger(spec, 'breakerFailures', at, 5, 1),
+    breakerCooldownMs: jsonInteger(spec, 'breakerCooldownMs', at, 30_000, 0),
+  });
+}
+
+function isObject(value: unknown): value is Record<string, unknown> {
+  return typeof value === 'object' && value !== null && !Array.isArray(value);
+}
+
+/** A misspelt field would otherwise be ignored in silence. */
+function knownFields(spec: Record<string, unknown>, fields: readonly string[], at: string): void {
+  const unknown = Object.keys(spec).find((field) => !fields.includes(field));
+  if (unknown !== undefined) throw new ConfigError(`${at} has an unknown field "${unknown}" (known: ${fields.join(', ')})`);
+}
+
+function text(spec: Record<string, unknown>, field: string, at: string, required: boolean): string | undefined {
+  const value = spec[field];
+  if (value === undefined && !required) return undefined;
+  if (typeof value !== 'string' || value.trim() === '') throw new ConfigError(`${at}.${field} must be a non-empty string`);
+  return value.trim();
+}
+
+function jsonInteger(spec: Record<string, unknown>, field: string, at: string, fallback: number, min: number): number {
+  const value = spec[field];
+  if (value === undefined) return fallback;
+  if (typeof value !== 'number' || !Number.isInteger(value) || value < min) throw new ConfigError(`${at}.${field} must be an integer ≥ ${min}, got ${JSON.stringify(value)}`);
+  return value;
 }
 
 function nodeEnv(raw: string | undefined): Config['env'] {
@@ -161,6 +268,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       maxQueuedRecognitions: integer(env, 'SCRIBE_ASR_MAX_QUEUED', 16, 0),
       maxUploadBytes: 5 * 1024 * 1024,
       beamSize: integer(env, 'SCRIBE_ASR_BEAM_SIZE', 4, 1),
+      backends: asrBackends(env),
+      openAiMaxUploadBytes: 25 * 1024 * 1024,
     }),
     docs: Object.freeze({
       maxBytes: integer(env, 'SCRIBE_DOCS_MAX_BYTES', 25 * 1024 * 1024, 1),

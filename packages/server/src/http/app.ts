@@ -10,7 +10,9 @@ import { openapiPlugin } from './plugins/openapi.js';
 import { authRoutes } from './routes/auth.routes.js';
 import { documentsRoutes } from './routes/documents.routes.js';
 import { healthRoutes } from './routes/health.routes.js';
+import { languagesRoutes } from './routes/languages.routes.js';
 import { multipartPartRoutes, multipartUploadRoutes } from './routes/multipart-upload.routes.js';
+import { openAiAudioRoutes } from './routes/openai-audio.routes.js';
 import { sessionsRoutes } from './routes/sessions.routes.js';
 import { storageRoutes } from './routes/storage.routes.js';
 import { transcriptionRoutes } from './routes/transcription.routes.js';
@@ -23,6 +25,7 @@ import { TranscriptionText } from './schemas/transcription.schema.js';
 import { DocumentView } from './schemas/documents.schema.js';
 import { CodeMsgError, SessionStatus, StatusError, UploadUrl } from './schemas/sessions.schema.js';
 import { WebhookError } from './schemas/webhooks.schema.js';
+import { OpenAiError } from './schemas/openai-audio.schema.js';
 
 const JSON_BODY_LIMIT = 1024 * 1024;
 const REQUEST_ID = /^[A-Za-z0-9._-]{1,64}$/;
@@ -44,7 +47,7 @@ export function buildApp(c: Container, logger: FastifyServerOptions['logger'] = 
     reply.header('x-request-id', request.id);
   });
   const schemas = [MessageError, CodeError, TokenPair, TranscriptionText, EncryptedEnvelope, EncryptedResponse, DocumentView];
-  for (const schema of [...schemas, UploadUrl, StatusError, CodeMsgError, SessionStatus, WebhookError]) {
+  for (const schema of [...schemas, UploadUrl, StatusError, CodeMsgError, SessionStatus, WebhookError, OpenAiError]) {
     app.addSchema(schema);
   }
 
@@ -54,7 +57,8 @@ export function buildApp(c: Container, logger: FastifyServerOptions['logger'] = 
   app.register(multipart, { limits: { fileSize: c.config.asr.maxUploadBytes } });
 
   // Public: probes and authentication.
-  app.register(healthRoutes, { store: c.store, speech: c.speech });
+  const languages = () => c.speechBackends.languages();
+  app.register(healthRoutes, { store: c.store, speech: c.speech, languages });
   app.register(authRoutes, {
     auth: c.auth,
     keys: c.keys,
@@ -72,6 +76,12 @@ export function buildApp(c: Container, logger: FastifyServerOptions['logger'] = 
   app.register(async (api) => {
     await api.register(authenticatePlugin, { auth: c.auth });
     await api.register(transcriptionRoutes, { transcription: c.transcription, maxUploadBytes: c.config.asr.maxUploadBytes });
+    await api.register(languagesRoutes, { languages });
+    await api.register(openAiAudioRoutes, {
+      transcription: c.transcription,
+      servedLanguages: () => c.speechBackends.servedLanguages(),
+      maxUploadBytes: c.config.asr.openAiMaxUploadBytes,
+    });
     await api.register(documentsRoutes, { documents: c.documents, maxBytes: c.config.docs.maxBytes });
     await api.register(sessionsRoutes, { sessions: c.sessions, publicUrl: c.config.sessions.publicUrl });
     await api.register(multipartUploadRoutes, { uploads: c.multipartUploads, publicUrl: c.config.sessions.publicUrl });

@@ -1,7 +1,13 @@
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { DomainError, type ErrorDetail, type ErrorKind } from '../domain/errors.js';
 import { InvalidEncryptedPayloadError } from '../lib/jwe.js';
-import { AudioDecodeError, LanguageNotInstalledError, RecognitionQueueFullError } from '../engines/speech/speech-errors.js';
+import {
+  AudioDecodeError,
+  LanguageNotInstalledError,
+  RecognitionQueueFullError,
+  SpeechBackendError,
+  type SpeechBackendFailure,
+} from '../engines/speech/speech-errors.js';
 
 /**
  * The error body shapes PROTOCOL.md fixes per area. A route names its shape once in
@@ -17,7 +23,9 @@ export type ErrorShape =
   /** `{error: {code, msg}}`: session status. */
   | 'error-code-msg'
   /** `{error: {message, code}}` with INVALID_REQUEST / NOT_FOUND / SERVER_ERROR: webhook subscriptions. */
-  | 'webhook-error';
+  | 'webhook-error'
+  /** `{error: {message, type, param, code}}`: the OpenAI-compatible `/v1/audio/transcriptions`, as OpenAI's SDKs read it. */
+  | 'openai';
 
 declare module 'fastify' {
   interface FastifyContextConfig {
@@ -54,7 +62,12 @@ interface HttpFailure {
   message: string;
   code?: string;
   details?: ErrorDetail[];
+  /** For a 503: when to try again, when the cause knows (default 5 s). */
+  retryAfterS?: number;
 }
+
+/** A remote speech backend that failed is a bad gateway; one failing fast, unavailable; one that did not answer in time, a gateway timeout. */
+const BACKEND_STATUS: Record<SpeechBackendFailure, number> = { failed: 502, unavailable: 503, timeout: 504 };
 
 /**
  * One detail per field. A choice among literals fails as one `const` error per literal plus an
@@ -73,7 +86,12 @@ function fieldDetails(errors: NonNullable<FastifyError['validation']>): ErrorDet
 function classify(error: FastifyError | Error, shape: ErrorShape): HttpFailure {
   if (error instanceof DomainError) return { status: STATUS_BY_KIND[error.kind], message: error.message, ...error.extra };
   if (error instanceof AudioDecodeError) return { status: 415, message: error.message };
-  if (error instanceof LanguageNotInstalledError) return { status: 422, message: error.message };
+  if (error instanceof LanguageNotInstalledError) {
+    return { status: 422, message: error.message, code: 'language_not_installed', details: [{ field: 'language', message: error.message }] };
+  }
+  if (error instanceof SpeechBackendError) {
+    return { status: BACKEND_STATUS[error.failure], message: error.message, code: `speech_backend_${error.failure}`, retryAfterS: error.retryAfterS };
+  }
   if (error instanceof RecognitionQueueFullError) return { status: 503, message: error.message };
   const fastifyError = error as FastifyError;
   if (fastifyError.validation) {
@@ -103,6 +121,16 @@ export function renderError(shape: ErrorShape, failure: HttpFailure): Record<str
       return { error: { code: failure.code ?? (message.toLowerCase().replace(/\W+/g, '_')), msg: message } };
     case 'webhook-error':
       return { error: { message, code: WEBHOOK_ERROR_CODE(failure.status) } };
+    case 'openai':
+      return {
+        error: {
+          message,
+          type: failure.status >= 500 ? 'server_error' : 'invalid_request_error',
+          // The form field at fault: the details of these errors name fields, not JSON pointers.
+          param: failure.details?.[0]?.field ?? null,
+          code: failure.status === 401 ? 'invalid_api_key' : (failure.code ?? null),
+        },
+      };
     default:
       return { message };
   }
@@ -122,7 +150,7 @@ export function installErrorHandlers(app: FastifyInstance): void {
     const failure = classify(error, shape);
     if (failure.status >= 500) request.log.error({ err: error }, 'request failed');
     else request.log.info({ status: failure.status, reason: failure.message }, 'request rejected');
-    if (failure.status === 503) reply.header('retry-after', '5');
+    if (failure.status === 503) reply.header('retry-after', String(failure.retryAfterS ?? 5));
     return reply.code(failure.status).send(renderError(shape, failure));
   });
   app.setNotFoundHandler((_request, reply) => reply.code(404).send({ message: 'Not Found' }));

@@ -1,13 +1,13 @@
 import { DomainError } from '../domain/errors.js';
 import type { LanguageCode } from '../domain/languages.js';
 import type { BackgroundLoad } from '../lib/background-load.js';
-import type { SpeechEngine } from '../engines/speech/speech-types.js';
+import type { SpeechEngine, Transcript } from '../engines/speech/speech-types.js';
 import { LanguageNotInstalledError } from '../engines/speech/speech-errors.js';
 import { readyEngine } from './ready-engine.js';
 
 const MAX_KEYTERMS = 100;
 
-/** Synchronous transcription (`/voice/get-asr`): the rules around one recognition. */
+/** Synchronous transcription (`/voice/get-asr`, `/v1/audio/transcriptions`): the rules around one recognition. */
 export class TranscriptionService {
   constructor(private readonly d: { speech: BackgroundLoad<SpeechEngine> }) {}
 
@@ -18,13 +18,13 @@ export class TranscriptionService {
     if (!installed.includes(language)) throw new LanguageNotInstalledError(language, installed);
   }
 
-  async transcribe(audio: Uint8Array, options: { language: LanguageCode; keyterms?: readonly string[] }): Promise<{ text: string }> {
-    if (audio.byteLength === 0) throw new DomainError('invalid_request', 'file is empty');
+  /** The transcript with its timed segments; throws what the engine throws (LanguageNotInstalledError, SpeechBackendError …). */
+  async transcribe(audio: Uint8Array, options: { language: LanguageCode; keyterms?: readonly string[] }): Promise<Transcript> {
+    if (audio.byteLength === 0) throw new DomainError('invalid_request', 'file is empty', { details: [{ field: 'file', message: 'is empty' }] });
     const keyterms = options.keyterms ?? [];
     if (keyterms.length > MAX_KEYTERMS) throw new DomainError('invalid_request', `at most ${MAX_KEYTERMS} keyterms`);
     const engine = await this.engine();
-    const { text } = await engine.transcribe(audio, { language: options.language, keyterms });
-    return { text };
+    return engine.transcribe(audio, { language: options.language, keyterms });
   }
 
   private engine(): Promise<SpeechEngine> {

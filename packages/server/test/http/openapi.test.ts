@@ -27,6 +27,7 @@ describe('OpenAPI document and docs page', () => {
         '/notification/v1/connect/webhook/subscriptions/{id}',
         '/notification/v1/connect/webhook/subscriptions/{id}/deliveries',
         '/readyz',
+        '/v1/audio/transcriptions',
         '/v1/file-upload',
         '/v1/file-upload/multipart',
         '/v1/file-upload/multipart/{upload_id}',
@@ -38,14 +39,36 @@ describe('OpenAPI document and docs page', () => {
         '/voice/api/v2/transaction/{txn_id}',
         '/voice/api/v3/status/{txn_id}',
         '/voice/get-asr',
+        '/voice/languages',
         '/voice/upload',
       ].sort(),
     );
     const asr = doc.paths['/voice/get-asr'].post;
     expect(Object.keys(asr.requestBody.content)).toEqual(['multipart/form-data']);
     expect(asr.requestBody.content['multipart/form-data'].schema.properties.file.format).toBe('binary');
-    expect(Object.keys(asr.responses).sort()).toEqual(['200', '400', '401', '403', '413', '415', '422', '500', '503']);
+    expect(Object.keys(asr.responses).sort()).toEqual(['200', '400', '401', '403', '413', '415', '422', '500', '502', '503', '504']);
     expect(asr.security).toEqual([{ bearerAuth: [] }]);
+  });
+
+  it("describes the OpenAI-compatible transcription endpoint, its formats and OpenAI's error shape, and the language list", async () => {
+    const doc = (await s.app.inject({ method: 'GET', url: '/openapi.json' })).json();
+    const openai = doc.paths['/v1/audio/transcriptions'].post;
+    expect(openai.security).toEqual([{ bearerAuth: [] }]);
+    const form = openai.requestBody.content['multipart/form-data'].schema.properties;
+    expect(Object.keys(form)).toEqual(['file', 'model', 'language', 'prompt', 'response_format', 'temperature', 'timestamp_granularities[]']);
+    expect(form.response_format.enum).toEqual(['json', 'text', 'verbose_json', 'srt', 'vtt']);
+    expect(Object.keys(openai.responses['200'].content).sort()).toEqual(['application/json', 'application/x-subrip', 'text/plain', 'text/vtt']);
+    expect(Object.keys(openai.responses).sort()).toEqual(['200', '400', '401', '403', '413', '415', '422', '500', '502', '503', '504']);
+    const errorRef: string = openai.responses['502'].content['application/json'].schema.$ref;
+    const errorSchema = doc.components.schemas[errorRef.replace('#/components/schemas/', '')];
+    expect(errorSchema.properties.error.required).toEqual(['message', 'type', 'param', 'code']);
+    expect(openai.description).toContain('/v1/audio/translations` is not offered');
+    expect(doc.paths['/v1/audio/translations']).toBeUndefined();
+
+    const languages = doc.paths['/voice/languages'].get;
+    expect(languages.security).toEqual([{ bearerAuth: [] }]);
+    const entry = languages.responses['200'].content['application/json'].schema.properties.languages.items;
+    expect(Object.keys(entry.properties)).toEqual(['code', 'served', 'backend', 'model']);
   });
 
   it('describes the document upload in both encodings, with the unsupported `task` parameter', async () => {

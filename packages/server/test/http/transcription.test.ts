@@ -96,6 +96,14 @@ describe('POST /voice/get-asr', () => {
     expect((await s.app.inject({ method: 'GET', url: '/healthz' })).statusCode).toBe(200);
     const ready = await s.app.inject({ method: 'GET', url: '/readyz' });
     expect(ready.statusCode).toBe(200);
-    expect(ready.json()).toEqual({ status: 'ready', checks: { store: 'ok', speech: 'ready' }, languages: ['en-IN', 'en-US'] });
+    expect(ready.json()).toEqual({
+      status: 'ready',
+      checks: { store: 'ok', speech: 'ready' },
+      languages: ['en-IN', 'en-US'],
+      backends: [
+        { code: 'en-IN', backend: 'local', model: 'moonshine-base' },
+        { code: 'en-US', backend: 'local', model: 'moonshine-base' },
+      ],
+    });
   });
 });

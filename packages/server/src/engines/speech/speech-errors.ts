@@ -26,3 +26,28 @@ export class RecognitionQueueFullError extends Error {
     super(`Recognition queue is full (${maxQueued} waiting); retry later`);
   }
 }
+
+/** How a remote backend failed, as the routes answer it: 502, 503 (its circuit is open: failing fast), 504. */
+export type SpeechBackendFailure = 'failed' | 'unavailable' | 'timeout';
+
+const BACKEND_MESSAGES: Record<SpeechBackendFailure, string> = {
+  failed: 'speech backend failed',
+  unavailable: 'speech backend unavailable',
+  timeout: 'speech backend timed out',
+};
+
+/**
+ * A remote speech backend gave no transcript. The message says which way it failed and why, in our words: never the
+ * backend's URL, key or answer.
+ */
+export class SpeechBackendError extends Error {
+  override readonly name = 'SpeechBackendError';
+  constructor(
+    readonly failure: SpeechBackendFailure,
+    reason: string,
+    /** For `unavailable`: when the backend will be tried again. */
+    readonly retryAfterS?: number,
+  ) {
+    super(`${BACKEND_MESSAGES[failure]}: ${reason}`);
+  }
+}

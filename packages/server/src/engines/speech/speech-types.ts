@@ -26,6 +26,8 @@ export interface RecognitionOptions {
 export interface SpeechBackend {
   readonly name: string;
   transcribe(pcm: Float32Array, options: RecognitionOptions): Promise<Segment[]>;
+  /** Throws when the backend cannot take work now (a remote one failing fast), so a request is refused before decoding. */
+  checkAvailable?(): void;
   close(): Promise<void>;
 }
 
@@ -39,11 +41,15 @@ export interface Transcript {
 
 /**
  * Audio bytes in, transcript out, per language code; what the routes, services and CLI use. `LocalSpeechEngine` runs
- * in the calling thread, `WorkerSpeechEngine` in a worker thread so recognition does not block the event loop.
+ * in the calling thread, `WorkerSpeechEngine` in a worker thread so recognition does not block the event loop, and
+ * `RoutingSpeechEngine` hands each language to the engine that serves it.
  */
 export interface SpeechEngine {
   installedLanguages(): string[];
-  /** Throws LanguageNotInstalledError, RecognitionQueueFullError (before doing any work) or AudioDecodeError. */
+  /**
+   * Throws LanguageNotInstalledError, RecognitionQueueFullError (before doing any work), AudioDecodeError, or
+   * SpeechBackendError for a language served by a remote backend.
+   */
   transcribe(audio: Uint8Array, options: RecognitionOptions): Promise<Transcript>;
   /** True once the engine can no longer recognise anything (its worker thread died); it does not recover. */
   readonly failed: boolean;

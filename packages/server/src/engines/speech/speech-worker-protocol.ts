@@ -13,6 +13,8 @@ export interface WireRecognitionOptions extends Omit<RecognitionOptions, 'onProg
 
 export type WorkerRequest =
   | { type: 'transcribe'; id: number; audio: Uint8Array; options: WireRecognitionOptions }
+  /** Decode only: for the remote backends, whose HTTP calls run in the main thread. */
+  | { type: 'decode'; id: number; audio: Uint8Array }
   /** Finish the work in flight, release the models and exit. */
   | { type: 'close' };
 
@@ -22,11 +24,19 @@ export interface WorkerReady {
   languages: string[];
 }
 
-/** Every later message answers one `transcribe` request. */
+/** Every later message answers one `transcribe` or `decode` request. */
 export type RecognitionReply =
   | { type: 'progress'; id: number; done: number; total: number }
   | { type: 'transcript'; id: number; transcript: Transcript }
+  /** 16 kHz mono samples. */
+  | { type: 'decoded'; id: number; pcm: Float32Array }
   | { type: 'failure'; id: number; error: WireError };
+
+/** The buffer behind `view`, to move instead of copy, when the view fills it (not a slice of Node's Buffer pool). */
+export function ownBuffer(view: ArrayBufferView): ArrayBuffer[] {
+  const { buffer } = view;
+  return buffer instanceof ArrayBuffer && view.byteOffset === 0 && view.byteLength === buffer.byteLength ? [buffer] : [];
+}
 
 export type WireError =
   | { name: 'AudioDecodeError'; message: string }

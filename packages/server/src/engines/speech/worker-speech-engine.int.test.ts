@@ -31,6 +31,14 @@ describe('WorkerSpeechEngine', () => {
     expect((error as LanguageNotInstalledError).installed).toEqual(['en-IN', 'en-US']);
   });
 
+  it('decodes in the worker, for the remote backends', async () => {
+    // 0.8 s of 44.1 kHz stereo: downmixed and resampled to 16 kHz mono.
+    const pcm = await engine.decode(audioFixture('sentence-44k-stereo.wav'));
+    expect(pcm).toBeInstanceOf(Float32Array);
+    expect(pcm.length).toBe(12_800);
+    await expect(engine.decode(audioFixture('not-audio.wav'))).rejects.toBeInstanceOf(AudioDecodeError);
+  });
+
   it('refuses at once when the queue is full, while the worker is busy', async () => {
     const first = engine.transcribe(audioFixture('dictation-metformin.wav'), { language: 'en-IN' });
     await expect(engine.transcribe(audioFixture('dictation-metformin.wav'), { language: 'en-IN' })).rejects.toBeInstanceOf(
@@ -45,6 +53,20 @@ describe('WorkerSpeechEngine', () => {
     // The share of the time this thread's event loop was busy; in process, recognition keeps it near 1.
     const { utilization } = performance.eventLoopUtilization(before);
     expect(utilization).toBeLessThan(0.5);
+  });
+});
+
+describe('WorkerSpeechEngine without local languages', () => {
+  it('loads no model and only decodes', async () => {
+    // A model directory that does not exist: loading a model would fail the start.
+    const engine = await WorkerSpeechEngine.start({ languages: [], modelDir: '/nonexistent-model-dir' });
+    try {
+      expect(engine.installedLanguages()).toEqual([]);
+      await expect(engine.transcribe(audioFixture('dictation-metformin.wav'), { language: 'en-IN' })).rejects.toBeInstanceOf(LanguageNotInstalledError);
+      expect((await engine.decode(audioFixture('dictation-metformin.wav'))).length / 16_000).toBeCloseTo(4.7, 1);
+    } finally {
+      await engine.close();
+    }
   });
 });
 

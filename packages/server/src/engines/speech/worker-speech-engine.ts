@@ -1,8 +1,8 @@
 /**
- * The server's speech engine: the local engine (decode → VAD → recognise → correct) runs in a worker thread
+ * The server's local speech engine: the local engine (decode → VAD → recognise → correct) runs in a worker thread
  * (`speech-worker.ts`), because onnxruntime-node's inference and the audio decoders are synchronous and would block
- * the event loop for up to seconds at a time. This module imports only types from `speech-engine.ts`, so the main
- * thread loads no model.
+ * the event loop for up to seconds at a time. The remote backends' audio is decoded there too. This module imports
+ * only types from `speech-engine.ts`, so the main thread loads no model.
  */
 
 import { once } from 'node:events';
@@ -11,13 +11,12 @@ import { RecognitionQueue } from './recognition-queue.js';
 import type { LocalSpeechEngineOptions } from './speech-engine.js';
 import { LanguageNotInstalledError } from './speech-errors.js';
 import type { RecognitionOptions, SpeechEngine, Transcript } from './speech-types.js';
-import { fromWireError, type RecognitionReply, type WorkerReady, type WorkerRequest } from './speech-worker-protocol.js';
+import { fromWireError, ownBuffer, type RecognitionReply, type WorkerReady, type WorkerRequest } from './speech-worker-protocol.js';
 
-interface PendingRecognition {
-  resolve(transcript: Transcript): void;
-  reject(error: Error): void;
-  onProgress: RecognitionOptions['onProgress'];
-}
+/** A request the worker has yet to answer: a recognition (which may report progress) or a decoding. */
+type PendingRequest =
+  | { type: 'transcribe'; resolve(transcript: Transcript): void; reject(error: Error): void; onProgress: RecognitionOptions['onProgress'] }
+  | { type: 'decode'; resolve(pcm: Float32Array): void; reject(error: Error): void };
 
 /**
  * Starts the worker entry next to this module: `speech-worker.js` in the compiled server (plain `node`), or
@@ -33,19 +32,13 @@ function startWorker(workerData: LocalSpeechEngineOptions): Worker {
   return new Worker(bootstrap, { eval: true, workerData });
 }
 
-/** Moves the bytes to the worker instead of copying them when they fill their own buffer (not a slice of Node's Buffer pool). */
-function transferList(audio: Uint8Array): ArrayBuffer[] {
-  const { buffer } = audio;
-  return buffer instanceof ArrayBuffer && audio.byteOffset === 0 && audio.byteLength === buffer.byteLength ? [buffer] : [];
-}
-
 export class WorkerSpeechEngine implements SpeechEngine {
   /**
    * The queue stays on this side: the worker cannot answer while inference blocks it, and a full queue must be
    * refused at once. It lets `maxConcurrent` requests through to the worker, whose own engine queue then never waits.
    */
   private readonly queue: RecognitionQueue;
-  private readonly pending = new Map<number, PendingRecognition>();
+  private readonly pending = new Map<number, PendingRequest>();
   private readonly exited: Promise<void>;
   private nextId = 0;
   private closed = false;
@@ -110,6 +103,19 @@ export class WorkerSpeechEngine implements SpeechEngine {
     return this.queue.run(() => this.recognize(audio, options));
   }
 
+  /**
+   * Decodes `audio` to 16 kHz mono in the worker, for the remote backends (their HTTP calls need no worker). Not
+   * queued here: the remote backend's engine bounds how many run. Takes ownership of the bytes like `transcribe`;
+   * throws AudioDecodeError.
+   */
+  async decode(audio: Uint8Array): Promise<Float32Array> {
+    if (this.closed) throw new Error('The speech engine is closed');
+    this.assertUsable();
+    const id = this.nextId++;
+    this.worker.postMessage({ type: 'decode', id, audio } satisfies WorkerRequest, ownBuffer(audio));
+    return new Promise((resolve, reject) => this.pending.set(id, { type: 'decode', resolve, reject }));
+  }
+
   /** Lets running and queued recognitions finish, then has the worker release the models and exit. */
   async close(): Promise<void> {
     this.closed = true;
@@ -123,8 +129,8 @@ export class WorkerSpeechEngine implements SpeechEngine {
     this.assertUsable();
     const id = this.nextId++;
     const request: WorkerRequest = { type: 'transcribe', id, audio, options: { ...options, reportProgress: onProgress !== undefined } };
-    this.worker.postMessage(request, transferList(audio));
-    return new Promise((resolve, reject) => this.pending.set(id, { resolve, reject, onProgress }));
+    this.worker.postMessage(request, ownBuffer(audio));
+    return new Promise((resolve, reject) => this.pending.set(id, { type: 'transcribe', resolve, reject, onProgress }));
   }
 
   private receive(reply: RecognitionReply): void {
@@ -132,12 +138,14 @@ export class WorkerSpeechEngine implements SpeechEngine {
     if (request === undefined) return;
     if (reply.type === 'progress') return this.reportProgress(reply.id, request, reply);
     this.pending.delete(reply.id);
-    if (reply.type === 'transcript') request.resolve(reply.transcript);
-    else request.reject(fromWireError(reply.error));
+    if (reply.type === 'failure') request.reject(fromWireError(reply.error));
+    else if (reply.type === 'transcript' && request.type === 'transcribe') request.resolve(reply.transcript);
+    else if (reply.type === 'decoded' && request.type === 'decode') request.resolve(reply.pcm);
   }
 
   /** A throwing progress callback fails its recognition, as in process, instead of escaping into the event loop. */
-  private reportProgress(id: number, request: PendingRecognition, progress: { done: number; total: number }): void {
+  private reportProgress(id: number, request: PendingRequest, progress: { done: number; total: number }): void {
+    if (request.type !== 'transcribe') return;
     try {
       request.onProgress?.({ done: progress.done, total: progress.total });
     } catch (error) {
@@ -148,7 +156,7 @@ export class WorkerSpeechEngine implements SpeechEngine {
 
   /**
    * The worker exits when `close()` asks it to; any other exit is a crash (a native abort, out of memory, `terminate()`).
-   * Then every recognition in flight or queued fails, and so does every later one: the engine does not restart the
+   * Then every recognition (or decoding) in flight or queued fails, and so does every later one: the engine does not restart the
    * worker (what killed it would likely do so again). The process keeps serving the other routes, `/readyz` reports
    * speech as `failed` (503), and restarting the process is left to whoever supervises it.
    */

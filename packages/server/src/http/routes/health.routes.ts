@@ -2,6 +2,7 @@ import { Type } from '@sinclair/typebox';
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import type { Store } from '../../adapters/db/store.js';
 import type { BackgroundLoad } from '../../lib/background-load.js';
+import type { LanguageBackend } from '../../engines/speech/backend-registry.js';
 import type { SpeechEngine } from '../../engines/speech/speech-types.js';
 
 const Readiness = Type.Object({
@@ -10,13 +11,34 @@ const Readiness = Type.Object({
     store: Type.String({ description: '`ok`, or the reason the database does not answer.' }),
     speech: Type.String({ description: '`ready`, `loading` or `failed`.' }),
   }),
-  languages: Type.Array(Type.String(), { description: 'Languages with an installed speech model.' }),
+  languages: Type.Array(Type.String(), { description: 'Languages the loaded speech engine serves (none while it loads).' }),
+  backends: Type.Array(
+    Type.Object({
+      code: Type.String(),
+      backend: Type.Union([Type.Literal('local'), Type.Literal('openai')]),
+      model: Type.String(),
+      circuit: Type.Optional(
+        Type.Union([Type.Literal('closed'), Type.Literal('open'), Type.Literal('half_open')], {
+          description:
+            'A remote backend\'s circuit breaker: `open` while its requests fail fast (503) after repeated failures, `half_open` ' +
+            'when the next request is a trial. It does not make this instance unready: the other languages are served.',
+        }),
+      ),
+    }),
+    { description: 'What serves each configured language (SCRIBE_ASR_BACKENDS), known before the engine has loaded.' },
+  ),
 });
 
 const TAGS = ['Operations'];
 
 /** Liveness and readiness probes: public, no authentication. */
-export const healthRoutes: FastifyPluginAsyncTypebox<{ store: Store; speech: BackgroundLoad<SpeechEngine> }> = async (app, opts) => {
+export interface HealthRoutesOptions {
+  store: Store;
+  speech: BackgroundLoad<SpeechEngine>;
+  languages: () => LanguageBackend[];
+}
+
+export const healthRoutes: FastifyPluginAsyncTypebox<HealthRoutesOptions> = async (app, opts) => {
   app.get(
     '/healthz',
     { schema: { tags: TAGS, summary: 'Liveness: the process answers', response: { 200: Type.Object({ status: Type.Literal('ok') }) } } },
@@ -28,7 +50,7 @@ export const healthRoutes: FastifyPluginAsyncTypebox<{ store: Store; speech: Bac
     {
       schema: {
         tags: TAGS,
-        summary: 'Readiness: the speech model is loaded and the store answers',
+        summary: 'Readiness: the speech engine is loaded and the store answers; what serves each language',
         response: { 200: Readiness, 503: Readiness },
       },
     },
@@ -46,6 +68,7 @@ export const healthRoutes: FastifyPluginAsyncTypebox<{ store: Store; speech: Bac
         status: ready ? 'ready' : 'not_ready',
         checks: { store, speech },
         languages: [...(opts.speech.value?.installedLanguages() ?? [])],
+        backends: opts.languages().flatMap((language) => (language.backend === null ? [] : [language])),
       });
     },
   );

@@ -35,7 +35,8 @@ export const transcriptionRoutes: FastifyPluginAsyncTypebox<TranscriptionRoutesO
       // Streamed: the part is read chunk by chunk and the read fails as soon as it passes the limit.
       const part = await fileUpload(request, { maxFileBytes: opts.maxUploadBytes, maxFields: 5 });
       const audio = await part.toBuffer();
-      return opts.transcription.transcribe(audio, { language, keyterms: parseKeyterms(formFields(part).keyterms) });
+      const { text } = await opts.transcription.transcribe(audio, { language, keyterms: parseKeyterms(formFields(part).keyterms) });
+      return { text };
     },
   );
 };

@@ -17,8 +17,14 @@ export const TRANSCRIPTION_ERRORS = {
   400: Type.Ref(MessageError, { description: 'No `file` part, an empty file, or an unknown language code.' }),
   413: Type.Ref(MessageError, { description: 'The file is over 5 MB (5,242,880 bytes); decided while streaming.' }),
   415: Type.Ref(MessageError, { description: 'The file is not decodable audio.' }),
-  422: Type.Ref(MessageError, { description: 'No speech model is installed for this language; the message lists the installed ones.' }),
-  503: Type.Ref(MessageError, { description: 'Too many recognitions waiting, or the speech engine failed; retry after `Retry-After` seconds.' }),
+  422: Type.Ref(MessageError, { description: 'No backend serves this language (`GET /voice/languages`); the message lists the ones served.' }),
+  502: Type.Ref(MessageError, { description: 'The remote speech backend serving this language failed (after its retries) or answered nonsense.' }),
+  503: Type.Ref(MessageError, {
+    description:
+      'Too many recognitions waiting, the speech engine failed, or the remote backend serving this language keeps failing ' +
+      '(its circuit is open); retry after `Retry-After` seconds.',
+  }),
+  504: Type.Ref(MessageError, { description: 'The remote speech backend serving this language did not answer in time.' }),
 };
 
 /** The multipart form, for the OpenAPI document (the handler streams it). */

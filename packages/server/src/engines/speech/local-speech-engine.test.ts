@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { LocalSpeechEngine } from './speech-engine.js';
-import { AudioDecodeError, LanguageNotInstalledError, RecognitionQueueFullError } from './speech-errors.js';
+import { LocalSpeechEngine } from './local-speech-engine.js';
+import { AudioDecodeError, LanguageNotInstalledError, RecognitionQueueFullError, SpeechBackendError } from './speech-errors.js';
 import { SAMPLE_RATE, type Segment, type SpeechBackend } from './speech-types.js';
 
 /** A backend whose recognitions finish when the test says so, tracking how many run at once. */
@@ -59,6 +59,18 @@ describe('LocalSpeechEngine', () => {
       throw new AudioDecodeError('not audio');
     });
     await expect(engine.transcribe(bytes, { language: 'en-IN' })).rejects.toBeInstanceOf(AudioDecodeError);
+  });
+
+  it("refuses before decoding while the backend says it cannot take work", async () => {
+    const { backend } = controllableBackend();
+    let decoded = 0;
+    const refusing: SpeechBackend = { ...backend, checkAvailable: () => { throw new SpeechBackendError('unavailable', 'circuit open', 30); } };
+    const engine = new LocalSpeechEngine(new Map([['hi', refusing]]), {}, async () => {
+      decoded++;
+      return new Float32Array(1);
+    });
+    await expect(engine.transcribe(bytes, { language: 'hi' })).rejects.toMatchObject({ failure: 'unavailable', retryAfterS: 30 });
+    expect(decoded).toBe(0);
   });
 
   it('runs one recognition at a time and turns requests away when the queue is full', async () => {

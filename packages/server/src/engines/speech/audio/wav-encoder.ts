@@ -1,0 +1,30 @@
+/** Decoded audio back to a file: 16-bit PCM WAV, the one format every speech API reads, and lossless at 16 kHz. */
+
+import { SAMPLE_RATE } from '../speech-types.js';
+
+const HEADER_BYTES = 44;
+
+/** Mono float32 samples (−1..1, clipped beyond) → a WAV file of 16-bit little-endian PCM. */
+export function encodeWav(pcm: Float32Array, sampleRate = SAMPLE_RATE): Uint8Array<ArrayBuffer> {
+  const dataBytes = pcm.length * 2;
+  const wav = new Uint8Array(HEADER_BYTES + dataBytes);
+  const view = new DataView(wav.buffer);
+  const ascii = (offset: number, text: string) => [...text].forEach((char, i) => view.setUint8(offset + i, char.charCodeAt(0)));
+  ascii(0, 'RIFF');
+  view.setUint32(4, HEADER_BYTES - 8 + dataBytes, true);
+  ascii(8, 'WAVEfmt ');
+  view.setUint32(16, 16, true); // fmt chunk size
+  view.setUint16(20, 1, true); // PCM
+  view.setUint16(22, 1, true); // mono
+  view.setUint32(24, sampleRate, true);
+  view.setUint32(28, sampleRate * 2, true); // bytes per second
+  view.setUint16(32, 2, true); // bytes per frame
+  view.setUint16(34, 16, true); // bits per sample
+  ascii(36, 'data');
+  view.setUint32(40, dataBytes, true);
+  for (let i = 0; i < pcm.length; i++) {
+    const sample = Math.max(-1, Math.min(1, pcm[i]!));
+    view.setInt16(HEADER_BYTES + 2 * i, Math.round(sample * 0x7fff), true);
+  }
+  return wav;
+}
