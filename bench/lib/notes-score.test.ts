@@ -1,7 +1,7 @@
 import { readdir, readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import type { ClinicalModel, Diagnosis, Finding, Medication } from '../../packages/server/src/engines/notes/clinical-model.js';
+import { emptyClinicalModel, type ClinicalModel, type Diagnosis, type Finding, type Medication } from '../../packages/server/src/engines/notes/clinical-model.js';
 import { loadLexicon, type LexiconKind } from '../../packages/server/src/lexicon/lexicon.js';
 import { wavFormat } from './corpus.js';
 import {
@@ -24,22 +24,7 @@ const WITHOUT_LINES = { segmentIds: SEGMENTS, useLines: false };
 
 function model(parts: Partial<ClinicalModel>): ClinicalModel {
   return {
-    version: 1,
-    language: 'en-IN',
-    mode: 'consultation',
-    speakers: [],
-    findings: [],
-    diagnoses: [],
-    medications: [],
-    vitals: [],
-    investigations: [],
-    procedures: [],
-    allergies: [],
-    examinations: [],
-    history: [],
-    social: [],
-    advice: [],
-    contradictions: [],
+    ...emptyClinicalModel({ language: 'en-IN', mode: 'consultation' }),
     ...parts,
   };
 }

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { CLINICAL_MODEL_VERSION, type ClinicalExtractor, type ClinicalModel } from '../engines/notes/clinical-model.js';
+import { emptyClinicalModel, type ClinicalExtractor, type ClinicalModel } from '../engines/notes/clinical-model.js';
 import type { SessionRequest } from '../domain/sessions.js';
 import { renderOutputs, type FileTranscript, type TranscriptDocument } from './session-outputs.js';
 
@@ -40,25 +40,11 @@ function extractor(model: Partial<ClinicalModel> | Error) {
       seen.push(input);
       if (model instanceof Error) throw model;
       return {
-        version: CLINICAL_MODEL_VERSION,
-        language: input.language,
-        mode: input.mode,
+        ...emptyClinicalModel(input),
         speakers: [
           { segmentId: 'seg_1', speaker: 'doctor' },
           { segmentId: 'seg_2', speaker: 'patient' },
         ],
-        findings: [],
-        diagnoses: [],
-        medications: [],
-        vitals: [],
-        investigations: [],
-        procedures: [],
-        allergies: [],
-        examinations: [],
-        history: [],
-        social: [],
-        advice: [],
-        contradictions: [],
         ...model,
       };
     },

@@ -236,3 +236,26 @@ export interface ClinicalExtractor {
   readonly name: string;
   extract(input: ExtractionInput): Promise<ClinicalModel>;
 }
+
+/** A model that records nothing yet: what an extractor fills, and what a transcript with nothing clinical yields. */
+export function emptyClinicalModel(header: { language: string; mode: ClinicalModel['mode']; speciality?: string }): ClinicalModel {
+  return {
+    version: CLINICAL_MODEL_VERSION,
+    language: header.language,
+    mode: header.mode,
+    ...(header.speciality === undefined ? {} : { speciality: header.speciality }),
+    speakers: [],
+    findings: [],
+    diagnoses: [],
+    medications: [],
+    vitals: [],
+    investigations: [],
+    procedures: [],
+    allergies: [],
+    examinations: [],
+    history: [],
+    social: [],
+    advice: [],
+    contradictions: [],
+  };
+}

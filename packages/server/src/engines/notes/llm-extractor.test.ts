@@ -1,7 +1,7 @@
 import { createServer, type Server, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import type { ClinicalExtractor, ClinicalModel, ExtractionInput } from './clinical-model.js';
+import { emptyClinicalModel, type ClinicalExtractor, type ClinicalModel, type ExtractionInput } from './clinical-model.js';
 import { createLlmExtractor } from './llm-extractor.js';
 
 /** A local stand-in for an OpenAI-compatible chat-completions endpoint: records each request, answers as the test says. */
@@ -103,20 +103,8 @@ const answerModel = {
 const header = { version: 1, language: 'en-IN', mode: 'consultation' } as const;
 
 const fallbackModel: ClinicalModel = {
-  ...header,
-  speakers: [],
-  findings: [],
-  diagnoses: [],
-  medications: [],
-  vitals: [],
-  investigations: [],
-  procedures: [],
-  allergies: [],
-  examinations: [],
-  history: [],
+  ...emptyClinicalModel(header),
   social: [{ evidence: ['seg_1'], text: 'from the fallback' }],
-  advice: [],
-  contradictions: [],
 };
 const fallback: ClinicalExtractor = {
   name: 'rule-based',

@@ -1,6 +1,6 @@
 import type { LexiconEntry } from '../../lexicon/lexicon.js';
 import {
-  CLINICAL_MODEL_VERSION,
+  emptyClinicalModel,
   type Allergy,
   type ClinicalExtractor,
   type ClinicalModel,
@@ -36,25 +36,7 @@ export function createRuleBasedExtractor(lexicon: readonly LexiconEntry[]): Clin
 
 export function extractClinicalModel(input: ExtractionInput, index: TermIndex): ClinicalModel {
   const sentences = splitSentences(input.segments, input.mode);
-  const model: ClinicalModel = {
-    version: CLINICAL_MODEL_VERSION,
-    language: input.language,
-    mode: input.mode,
-    ...(input.speciality === undefined ? {} : { speciality: input.speciality }),
-    speakers: segmentSpeakers(sentences),
-    findings: [],
-    diagnoses: [],
-    medications: [],
-    vitals: [],
-    investigations: [],
-    procedures: [],
-    allergies: [],
-    examinations: [],
-    history: [],
-    social: [],
-    advice: [],
-    contradictions: [],
-  };
+  const model: ClinicalModel = { ...emptyClinicalModel(input), speakers: segmentSpeakers(sentences) };
   for (const sentence of sentences) readSentence(sentence, index, model);
   return mergeDuplicates(model);
 }

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { isUrnReferenceWarning, validateFhir } from '../../../../test/helpers/fhir-validator.js';
-import { CLINICAL_MODEL_VERSION, type ClinicalModel, type Code } from '../clinical-model.js';
+import { emptyClinicalModel, type ClinicalModel, type Code } from '../clinical-model.js';
 import { renderFhirBundle, type FhirOptions } from './fhir-bundle.js';
 import type { Appointment, BundleEntry, Composition, FhirBundle, FhirResource } from './fhir-types.js';
 
@@ -11,24 +11,7 @@ const code = (system: Code['system'], value: string, display: string): Code => (
 const said = (text: string, ...evidence: string[]) => ({ text, evidence });
 
 function emptyModel(): ClinicalModel {
-  return {
-    version: CLINICAL_MODEL_VERSION,
-    language: 'en',
-    mode: 'consultation',
-    speakers: [],
-    findings: [],
-    diagnoses: [],
-    medications: [],
-    vitals: [],
-    investigations: [],
-    procedures: [],
-    allergies: [],
-    examinations: [],
-    history: [],
-    social: [],
-    advice: [],
-    contradictions: [],
-  };
+  return emptyClinicalModel({ language: 'en', mode: 'consultation' });
 }
 
 /** A general OPD consultation: fever with cough, suspected typhoid. */
