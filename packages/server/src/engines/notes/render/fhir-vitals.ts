@@ -9,26 +9,9 @@ import type { FhirContext, SectionEntry } from './fhir-context.js';
 import { evidenceNote } from './fhir-narrative.js';
 import type { Observation } from './fhir-types.js';
 import { quantity } from './fhir-units.js';
+import { vitalCodes } from '../vitals/vital-codes.js';
 
 const loinc = (code: string, display: string): Code => ({ system: 'LOINC', code, display });
-
-export const VITAL_CODES: Record<Exclude<VitalKind, 'blood_sugar'>, Code> = {
-  blood_pressure: loinc('85354-9', 'Blood pressure panel with all children optional'),
-  pulse: loinc('8867-4', 'Heart rate'),
-  temperature: loinc('8310-5', 'Body temperature'),
-  spo2: loinc('59408-5', 'Oxygen saturation in Arterial blood by Pulse oximetry'),
-  respiratory_rate: loinc('9279-1', 'Respiratory rate'),
-  weight: loinc('29463-7', 'Body weight'),
-  height: loinc('8302-2', 'Body height'),
-  bmi: loinc('39156-5', 'Body mass index (BMI) [Ratio]'),
-};
-
-/** Blood sugar by when it was taken; random (or unsaid) is a plain blood glucose. */
-export const BLOOD_SUGAR_CODES: Record<'fasting' | 'post-prandial' | 'random', Code> = {
-  fasting: loinc('1558-6', 'Fasting glucose [Mass/volume] in Serum or Plasma'),
-  'post-prandial': loinc('1521-4', 'Glucose [Mass/volume] in Serum or Plasma --2 hours post meal'),
-  random: loinc('2339-0', 'Glucose [Mass/volume] in Blood'),
-};
 
 export const SYSTOLIC = loinc('8480-6', 'Systolic blood pressure');
 export const DIASTOLIC = loinc('8462-4', 'Diastolic blood pressure');
@@ -74,14 +57,8 @@ function bloodPressureComponents(vital: Vital, codify: boolean): NonNullable<Obs
   return [systolic, { code: concept('Diastolic blood pressure', [DIASTOLIC], codify), valueQuantity: quantity(vital.value2, vital.unit) }];
 }
 
-/** The lexicon's codes, with the kind's LOINC code when they have none. */
+/** The vital's own codes, with the kind's LOINC code when they have none. */
 function codesOf(vital: Vital): Code[] {
   if (vital.codes.some((code) => code.system === 'LOINC')) return vital.codes;
-  const own = vital.kind === 'blood_sugar' ? bloodSugarCode(vital.qualifier) : VITAL_CODES[vital.kind];
-  return [...vital.codes, own];
-}
-
-function bloodSugarCode(qualifier: string | undefined): Code {
-  const when = qualifier?.toLowerCase();
-  return when === 'fasting' || when === 'post-prandial' ? BLOOD_SUGAR_CODES[when] : BLOOD_SUGAR_CODES.random;
+  return [...vital.codes, ...vitalCodes(vital.kind, vital.qualifier?.toLowerCase())];
 }
