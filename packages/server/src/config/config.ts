@@ -69,6 +69,8 @@ export interface Config {
     /** How often an idle worker looks for jobs enqueued by other processes. */
     readonly pollMs: number;
   };
+  /** SCRIBE_CORS_ORIGINS: the web origins browsers may call the API from (`*` for any); unset, none (no CORS headers). */
+  readonly corsOrigins: readonly string[] | '*' | undefined;
   readonly webhooks: {
     /** SCRIBE_WEBHOOKS_ALLOW_INSECURE=1: `http` endpoints and private, loopback or link-local targets (development, tests). */
     readonly allowInsecure: boolean;
@@ -129,6 +131,20 @@ function flag(env: NodeJS.ProcessEnv, name: string, fallback: boolean): boolean 
 }
 
 /** An absolute http(s) URL without its trailing slashes, or undefined when unset. */
+/** `*`, or web origins (`https://emr.example`) separated by commas; each must be an origin, not a URL with a path. */
+function corsOrigins(raw: string | undefined): readonly string[] | '*' | undefined {
+  if (raw === undefined || raw.trim() === '') return undefined;
+  if (raw.trim() === '*') return '*';
+  return Object.freeze(
+    raw.split(',').map((entry) => {
+      const origin = entry.trim();
+      const url = absoluteHttpUrl(origin, 'SCRIBE_CORS_ORIGINS');
+      if (new URL(url).origin !== origin.replace(/\/$/, '')) throw new ConfigError(`SCRIBE_CORS_ORIGINS: "${origin}" is not an origin (scheme://host[:port])`);
+      return new URL(url).origin;
+    }),
+  );
+}
+
 function httpUrl(env: NodeJS.ProcessEnv, name: string): string | undefined {
   const raw = env[name];
   if (raw === undefined || raw === '') return undefined;
@@ -294,6 +310,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       leaseMs: integer(env, 'SCRIBE_JOB_LEASE_MS', 60_000, 100),
       pollMs: integer(env, 'SCRIBE_JOB_POLL_MS', 1000, 10),
     }),
+    corsOrigins: corsOrigins(env.SCRIBE_CORS_ORIGINS),
     webhooks: Object.freeze({
       allowInsecure: flag(env, 'SCRIBE_WEBHOOKS_ALLOW_INSECURE', false),
       timeoutMs: 10_000,

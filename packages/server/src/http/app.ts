@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
+import cors from '@fastify/cors';
 import multipart from '@fastify/multipart';
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import type { Container } from '../container.js';
@@ -51,6 +52,17 @@ export function buildApp(c: Container, logger: FastifyServerOptions['logger'] = 
     app.addSchema(schema);
   }
 
+  // Browser clients (the SDK in a web app) on the configured origins: the headers they send, and those they must read
+  // (the ETag of an uploaded part, the encryption and request ids).
+  if (c.config.corsOrigins) {
+    app.register(cors, {
+      origin: c.config.corsOrigins === '*' ? true : [...c.config.corsOrigins],
+      methods: ['GET', 'POST', 'PUT', 'DELETE'],
+      allowedHeaders: ['authorization', 'content-type', 'client-id', 'x-encryption', 'x-encryption-kid', 'x-request-id'],
+      exposedHeaders: ['etag', 'location', 'retry-after', 'x-encryption', 'x-request-id', 'deprecation', 'link'],
+      maxAge: 600,
+    });
+  }
   // Once, at the root, so its hooks cover the public and the authenticated routes alike (PROTOCOL §7).
   app.register(jwePlugin, { clientKeys: c.clientKeys });
   app.register(openapiPlugin, { version: '0.1.0' });
