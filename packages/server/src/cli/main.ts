@@ -1,6 +1,11 @@
 import { Command } from 'commander';
 import { loadConfig } from '../config/config.js';
 import { serveUntilSignalled } from '../server.js';
+import { describeError } from './client/errors.js';
+import { loginCommand } from './client/login.command.js';
+import { resultCommand } from './client/result.command.js';
+import { uploadCommand } from './client/upload.command.js';
+import { webhooksCommand } from './client/webhooks.command.js';
 import { clientsCommand } from './clients.command.js';
 import { keysCommand } from './keys.command.js';
 import { notesCommand } from './notes.command.js';
@@ -24,10 +29,15 @@ program.addCommand(transcribeCommand());
 program.addCommand(workerCommand());
 program.addCommand(sessionsCommand());
 program.addCommand(notesCommand());
+// The client commands: they talk to a server through the SDK with the credentials `scribe login` saved.
+program.addCommand(loginCommand());
+program.addCommand(uploadCommand());
+program.addCommand(resultCommand());
+program.addCommand(webhooksCommand());
 
 try {
   await program.parseAsync();
 } catch (error) {
-  process.stderr.write(`scribe: ${error instanceof Error ? error.message : String(error)}\n`);
+  process.stderr.write(`scribe: ${describeError(error)}\n`);
   process.exitCode = 1;
 }

@@ -1,0 +1,75 @@
+import fs from 'node:fs/promises';
+import path from 'node:path';
+import { Command } from 'commander';
+import type { LanguageCode, Mode, SessionFailed, SessionFinished, TemplateId } from '@svc-scribe/sdk';
+import { DEFAULT_LANGUAGE, isLanguageCode } from '../../domain/languages.js';
+import { MODES, TEMPLATE_IDS } from '../../domain/sessions.js';
+import { savedClient } from './credentials.js';
+import { uploadProgressView } from './progress.js';
+
+const collect = (value: string, previous: string[]) => [...previous, value];
+
+interface UploadOpts {
+  txn?: string;
+  template: string[];
+  codify?: boolean;
+  language: string;
+  mode: string;
+  wait?: boolean;
+  timeout: string;
+}
+
+function printResult(result: SessionFinished | SessionFailed): void {
+  if (result.status === 'failed') {
+    process.stdout.write(`${result.txnId} failed: ${result.error.code}: ${result.error.msg}\n`);
+    process.exitCode = 1;
+    return;
+  }
+  process.stdout.write(`${result.txnId} ${result.status}\n`);
+  for (const item of result.output) process.stdout.write(`  ${item.template_id}: ${item.status}\n`);
+}
+
+/** `scribe upload <files…>`: a transcription session through the SDK; the txn id on stdout, progress on stderr. */
+export function uploadCommand(): Command {
+  return new Command('upload')
+    .description('upload audio files into a transcription session and start it')
+    .argument('<files...>', 'the audio in the order it is to be transcribed (wav, mp3, m4a, ogg, opus, webm, flac)')
+    .option('--txn <id>', 'your id for the session (default: a random UUID)')
+    .option('--template <id>', `a template to produce, repeatable: ${TEMPLATE_IDS.join(', ')} (default transcript_template)`, collect, [])
+    .option('--codify', 'add ICD-10 / SNOMED CT / LOINC codes to the notes and EMR templates')
+    .option('--language <code>', 'language of the audio', DEFAULT_LANGUAGE)
+    .option('--mode <mode>', MODES.join(' or '), 'dictation')
+    .option('--wait', 'wait for the result and print each template status')
+    .option('--timeout <seconds>', 'with --wait: give up after this long', '900')
+    .action(async (files: string[], opts: UploadOpts) => {
+      const templates = opts.template.length ? opts.template : ['transcript_template'];
+      const unknown = templates.filter((id) => !(TEMPLATE_IDS as readonly string[]).includes(id));
+      if (unknown.length) throw new Error(`unknown template(s) ${unknown.join(', ')}: use ${TEMPLATE_IDS.join(', ')}`);
+      if (!isLanguageCode(opts.language)) throw new Error(`unknown language code "${opts.language}"`);
+      if (!(MODES as readonly string[]).includes(opts.mode)) throw new Error(`--mode must be ${MODES.join(' or ')}`);
+      const timeoutSec = Number(opts.timeout);
+      if (!(timeoutSec > 0)) throw new Error('--timeout must be a positive number of seconds');
+
+      // Sizes up front: a missing file fails here with its path, and each bar knows its total.
+      const sized = await Promise.all(files.map(async (file) => ({ name: path.basename(file), size: (await fs.stat(file)).size })));
+      const client = await savedClient();
+      const progress = uploadProgressView(sized);
+      let txnId: string;
+      try {
+        txnId = await client.sessions.upload({
+          filePaths: files,
+          ...(opts.txn === undefined ? {} : { txnId: opts.txn }),
+          extraData: { mode: opts.mode as Mode },
+          outputFormat: {
+            input_language: [opts.language as LanguageCode],
+            output_template: templates.map((id) => ({ template_id: id as TemplateId, ...(opts.codify ? { codification_needed: true } : {}) })),
+          },
+          onProgress: progress.onProgress,
+        });
+      } finally {
+        progress.stop();
+      }
+      process.stdout.write(`${txnId}\n`);
+      if (opts.wait) printResult(await client.sessions.waitForResult(txnId, { timeoutMs: timeoutSec * 1000 }));
+    });
+}

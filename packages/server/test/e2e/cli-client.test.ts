@@ -1,0 +1,129 @@
+import { execFile } from 'node:child_process';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { promisify } from 'node:util';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { loadConfig } from '../../src/config/config.js';
+import { startServer, type RunningServer } from '../../src/server.js';
+import { SCRIBE_CLI } from '../helpers/scribe-cli.js';
+import { makeDataDir } from '../helpers/test-server.js';
+
+const exec = promisify(execFile);
+const AUDIO = path.resolve(path.dirname(new URL(import.meta.url).pathname), '../fixtures/audio/fever-cough.wav');
+
+interface CliRun {
+  code: number;
+  stdout: string;
+  stderr: string;
+}
+
+/** What a clinic's operator does: `scribe login`, then upload, results and webhooks against a real server over HTTP. */
+describe('scribe client commands (through the built bin, against a real server)', () => {
+  const dataDir = makeDataDir();
+  const home = fs.mkdtempSync(path.join(os.tmpdir(), 'scribe-cli-home-'));
+  const config = path.join(home, 'config', 'credentials.json');
+  let server: RunningServer;
+  let baseUrl: string;
+  let credentials: { client_id: string; client_secret: string };
+
+  /** The CLI with only this environment (no inherited secrets), never throwing: the exit code is asserted. */
+  async function scribe(args: string[], env: Record<string, string> = {}): Promise<CliRun> {
+    try {
+      const { stdout, stderr } = await exec(process.execPath, [SCRIBE_CLI, ...args], {
+        env: { PATH: process.env.PATH ?? '', HOME: home, SCRIBE_CLI_CONFIG: config, ...env },
+      });
+      return { code: 0, stdout, stderr };
+    } catch (error) {
+      const failed = error as { code: number; stdout: string; stderr: string };
+      return { code: failed.code, stdout: failed.stdout, stderr: failed.stderr };
+    }
+  }
+
+  beforeAll(async () => {
+    server = await startServer(
+      loadConfig({
+        NODE_ENV: 'test',
+        SCRIBE_DATA_DIR: dataDir,
+        PORT: '0',
+        HOST: '127.0.0.1',
+        SCRIBE_WEBHOOKS_ALLOW_INSECURE: '1',
+        SCRIBE_JOB_POLL_MS: '50',
+        LOG_LEVEL: 'warn',
+      }),
+    );
+    const address = server.app.server.address();
+    if (!address || typeof address === 'string') throw new Error('server has no TCP address');
+    baseUrl = `http://127.0.0.1:${address.port}`;
+    credentials = await server.container.clients.create({ name: 'cli' });
+  });
+  afterAll(async () => {
+    await server.stop();
+    for (const dir of [dataDir, home]) fs.rmSync(dir, { recursive: true, force: true });
+  });
+
+  it('refuses a client command before login with a clear message', async () => {
+    const run = await scribe(['webhooks', 'list']);
+    expect(run.code).toBe(1);
+    expect(run.stderr).toBe(`scribe: not logged in (no ${config}): run \`scribe login --url <baseUrl> --client-id <id>\` first\n`);
+  });
+
+  it('refuses wrong credentials at login in one line, and saves nothing', async () => {
+    const run = await scribe(['login', '--url', baseUrl, '--client-id', credentials.client_id, '--client-secret', 'wrong']);
+    expect(run.code).toBe(1);
+    expect(run.stderr).toMatch(/^scribe: authentication failed: HTTP 401\b[^\n]*\n$/);
+    expect(fs.existsSync(config)).toBe(false);
+  });
+
+  it('logs in with the secret from the environment and saves the credentials for the owner only', async () => {
+    const run = await scribe(['login', '--url', `${baseUrl}/`, '--client-id', credentials.client_id], { SCRIBE_CLIENT_SECRET: credentials.client_secret });
+    expect(run).toMatchObject({ code: 0, stdout: expect.stringContaining(`logged in to ${baseUrl} as ${credentials.client_id}`) });
+    expect(fs.statSync(config).mode & 0o777).toBe(0o600);
+    expect(fs.statSync(path.dirname(config)).mode & 0o777).toBe(0o700);
+    expect(JSON.parse(fs.readFileSync(config, 'utf8'))).toEqual({ baseUrl, clientId: credentials.client_id, clientSecret: credentials.client_secret });
+  });
+
+  it('uploads a recording, waits for it, and writes its templates, FHIR document and notes', async () => {
+    const upload = await scribe(['upload', AUDIO, '--template', 'transcript_template', '--template', 'clinical_notes_template', '--wait']);
+    expect(upload.code).toBe(0);
+    const [txnId, ...statuses] = upload.stdout.trim().split('\n');
+    expect(txnId).toMatch(/^[0-9a-f-]{36}$/);
+    expect(statuses).toEqual([`${txnId} completed`, '  transcript_template: success', '  clinical_notes_template: success']);
+    // stderr is not a terminal here: plain progress lines instead of bars.
+    expect(upload.stderr).toContain('uploaded fever-cough.wav: ');
+
+    const out = path.join(home, 'results');
+    const result = await scribe(['result', txnId!, '--out', out]);
+    expect(result.code).toBe(0);
+    const names = ['transcript_template.json', 'clinical_notes_template.json', 'notes.md', 'fhir.json'].map((suffix) => path.join(out, `${txnId}.${suffix}`));
+    expect(result.stdout.trim().split('\n').sort()).toEqual([...names].sort());
+    const transcript = JSON.parse(fs.readFileSync(names[0]!, 'utf8')) as { transcript: string };
+    expect(transcript.transcript.toLowerCase()).toContain('fever');
+    expect(JSON.parse(fs.readFileSync(names[3]!, 'utf8'))).toMatchObject({ resourceType: 'Bundle' });
+    expect(fs.readFileSync(names[2]!, 'utf8')).not.toBe('');
+
+    const one = await scribe(['result', txnId!, '--template', 'transcript_template']);
+    expect(JSON.parse(one.stdout)).toEqual(transcript);
+  });
+
+  it('explains an unknown session in one line', async () => {
+    const run = await scribe(['result', 'no-such-txn']);
+    expect(run.code).toBe(1);
+    expect(run.stderr).toMatch(/^scribe: the server refused: HTTP 400\b[^\n]*\n$/);
+  });
+
+  it('subscribes, lists and deletes a webhook', async () => {
+    const endpoint = 'http://127.0.0.1:9/hook';
+    const subscribe = await scribe(['webhooks', 'subscribe', '--endpoint', endpoint, '--event', 'v2rx.completed', '--signing-key', 'a-secret-of-mine']);
+    expect(subscribe.code).toBe(0);
+    const id = subscribe.stdout.trim();
+    expect(id).not.toBe('');
+
+    const list = await scribe(['webhooks', 'list']);
+    expect(list.stdout).toBe(`${id}  ${endpoint}  v2rx.completed\n`);
+    expect(list.stdout).not.toContain('a-secret-of-mine');
+
+    expect((await scribe(['webhooks', 'delete', id])).stdout).toBe(`deleted ${id}\n`);
+    expect((await scribe(['webhooks', 'list', '--json'])).stdout).toBe('[]\n');
+  });
+});
