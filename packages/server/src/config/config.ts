@@ -2,6 +2,7 @@ import path from 'node:path';
 import { LANGUAGE_CODES, isLanguageCode, type LanguageCode } from '../domain/languages.js';
 import { LOCAL_LANGUAGES, isLocalLanguage } from '../engines/speech/local-model.js';
 import { decodeMasterKey } from '../lib/master-key.js';
+import { isJsonObject } from '../lib/is-json-object.js';
 
 /** Everything the process needs to know from its environment, read once at start. */
 export interface Config {
@@ -189,7 +190,7 @@ function asrBackends(env: NodeJS.ProcessEnv): AsrBackends {
   } catch (error) {
     throw new ConfigError(`${ASR_BACKENDS} is not JSON: ${(error as Error).message}`);
   }
-  if (!isObject(parsed)) {
+  if (!isJsonObject(parsed)) {
     throw new ConfigError(`${ASR_BACKENDS} must be a JSON object of language code → backend, e.g. {"hi":{"type":"openai","url":"http://gpu:8000/v1","model":"…"}}`);
   }
   const entries = Object.entries(parsed);
@@ -204,7 +205,7 @@ function asrBackends(env: NodeJS.ProcessEnv): AsrBackends {
 
 function asrBackend(code: LanguageCode, spec: unknown): AsrBackendConfig {
   const at = `${ASR_BACKENDS}.${code}`;
-  if (!isObject(spec)) throw new ConfigError(`${at} must be an object with a "type": "local" or "openai"`);
+  if (!isJsonObject(spec)) throw new ConfigError(`${at} must be an object with a "type": "local" or "openai"`);
   if (spec.type === 'local') {
     knownFields(spec, ['type'], at);
     if (!isLocalLanguage(code)) throw new ConfigError(`${at}: the local backend serves only ${LOCAL_LANGUAGES.join(' and ')} (its model is English-only)`);
@@ -224,10 +225,6 @@ function asrBackend(code: LanguageCode, spec: unknown): AsrBackendConfig {
     breakerFailures: jsonInteger(spec, 'breakerFailures', at, 5, 1),
     breakerCooldownMs: jsonInteger(spec, 'breakerCooldownMs', at, 30_000, 0),
   });
-}
-
-function isObject(value: unknown): value is Record<string, unknown> {
-  return typeof value === 'object' && value !== null && !Array.isArray(value);
 }
 
 /** A misspelt field would otherwise be ignored in silence. */

@@ -5,6 +5,7 @@ import { Base64Decoder, InvalidBase64Error } from '../lib/base64-decoder.js';
 import { JsonMemberSplitter, JsonSplitError } from '../lib/json-member-splitter.js';
 import { jsonSyntaxError } from './plugins/jwe.js';
 import { requestChunks } from './request-chunks.js';
+import { isJsonObject } from '../lib/is-json-object.js';
 
 type JsonParser = (request: FastifyRequest, body: string, done: (error: Error | null, value?: unknown) => void) => void;
 
@@ -24,9 +25,6 @@ export interface Base64JsonUploadOptions {
   /** Room for the other members, in bytes of JSON. */
   maxOtherBytes: number;
 }
-
-const isRecord = (value: unknown): value is Record<string, unknown> =>
-  typeof value === 'object' && value !== null && !Array.isArray(value);
 
 function asUploadError(error: unknown, member: string): unknown {
   const invalid = (message: string) => new DomainError('invalid_request', message);
@@ -67,7 +65,7 @@ export function acceptBase64JsonUploads(app: FastifyInstance, options: Base64Jso
       throw asUploadError(error, options.member);
     }
     const others = await parseOthers(request, splitter.end());
-    if (!isRecord(others)) throw new DomainError('invalid_request', 'body must be an object');
+    if (!isJsonObject(others)) throw new DomainError('invalid_request', 'body must be an object');
     if (!splitter.found) {
       if (options.member in others) throw new DomainError('invalid_request', `${options.member} must be a base64 string`);
       return new Base64JsonUpload(others, undefined);

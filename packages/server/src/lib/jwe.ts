@@ -1,6 +1,7 @@
 import { createCipheriv, createDecipheriv, createHmac, randomBytes, timingSafeEqual } from 'node:crypto';
 import { Base64Decoder, InvalidBase64Error, decodeBase64Strict } from './base64-decoder.js';
 import { JsonMemberSplitter, JsonSplitError } from './json-member-splitter.js';
+import { isJsonObject } from './is-json-object.js';
 
 /**
  * The envelope crypto of PROTOCOL §7: JWE JSON serialization (RFC 7516) with `alg: dir` and
@@ -68,9 +69,6 @@ export interface ResponseEnvelope {
   tag: string;
 }
 
-const isObject = (value: unknown): value is Record<string, unknown> =>
-  typeof value === 'object' && value !== null && !Array.isArray(value);
-
 function base64url(value: unknown): Buffer {
   if (typeof value !== 'string') rejectEnvelope('not_base64url');
   try {
@@ -94,7 +92,7 @@ function decodeProtectedHeader(encoded: string): Record<string, unknown> {
   } catch {
     rejectEnvelope('bad_protected_header');
   }
-  if (!isObject(header)) rejectEnvelope('bad_protected_header');
+  if (!isJsonObject(header)) rejectEnvelope('bad_protected_header');
   if (header.alg !== JWE_ALG) rejectEnvelope('unsupported_alg');
   if (header.enc !== JWE_ENC) rejectEnvelope('unsupported_enc');
   // Compression and critical extensions are not supported, so they must not be silently ignored (RFC 7516 §4.1.3, §4.1.13).
@@ -113,7 +111,7 @@ function envelopeKid(topLevel: unknown, inHeader: unknown): string {
 
 /** Checks the envelope's shape, encodings, algorithms and lengths, its ciphertext already decoded. */
 function checkEnvelope(body: unknown, ciphertext: Buffer): RequestEnvelope {
-  if (!isObject(body)) rejectEnvelope('not_an_envelope');
+  if (!isJsonObject(body)) rejectEnvelope('not_an_envelope');
   if (Object.keys(body).some((name) => !ENVELOPE_MEMBERS.has(name))) rejectEnvelope('unexpected_member');
   const protectedHeader = member(body, 'protected');
   if (typeof protectedHeader !== 'string') rejectEnvelope('bad_protected_header');
@@ -158,7 +156,7 @@ export class RequestEnvelopeReader {
     } catch (error) {
       throw asRejection(error);
     }
-    if (!isObject(body)) rejectEnvelope('not_an_envelope');
+    if (!isJsonObject(body)) rejectEnvelope('not_an_envelope');
     // A ciphertext the splitter could not take (escaped key, not a string) is left in the residue.
     if (!this.splitter.found) rejectEnvelope('ciphertext' in body ? 'not_base64url' : 'missing_member');
     return checkEnvelope(body, ciphertext);

@@ -1,6 +1,7 @@
 import { Type, type Static } from '@sinclair/typebox';
 import { Value } from '@sinclair/typebox/value';
 import { DomainError, type ErrorDetail } from '../domain/errors.js';
+import { isJsonObject } from '../lib/is-json-object.js';
 import { isLanguageCode, LANGUAGE_CODES, type LanguageCode } from '../domain/languages.js';
 import { MODEL_TYPES, MODES, TEMPLATE_IDS, type Mode, type ModelType, type SessionRequest, type TemplateRequest } from '../domain/sessions.js';
 
@@ -165,7 +166,7 @@ export function requestFromManifest(text: string, extraData: Record<string, unkn
     throw new DomainError('invalid_request', 'the manifest is not valid JSON');
   }
   // extra_data given at upload-URL time fills what the manifest leaves out.
-  const merged = typeof document === 'object' && document !== null && !Array.isArray(document) ? { ...extraData, ...document } : document;
+  const merged = isJsonObject(document) ? { ...extraData, ...document } : document;
   if (!Value.Check(Manifest, merged)) {
     const error = Value.Errors(Manifest, merged).First();
     throw new DomainError('invalid_request', `manifest${error?.path ?? ''} ${error?.message ?? 'is invalid'}`);

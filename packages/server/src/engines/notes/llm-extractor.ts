@@ -7,6 +7,7 @@ import {
   type ClinicalModel,
   type ExtractionInput,
 } from './clinical-model.js';
+import { isJsonObject } from '../../lib/is-json-object.js';
 
 /**
  * The clinical model from a language model: any OpenAI-compatible chat-completions endpoint the
@@ -36,7 +37,7 @@ const CompletionSchema = Type.Object({
 /** The schema as JSON Schema text, each union of literals written as the shorter `enum` a language model reads as well. */
 function schemaText(schema: TSchema): string {
   return JSON.stringify(schema, (_key, value: unknown) => {
-    if (!isRecord(value) || !Array.isArray(value.anyOf) || !value.anyOf.every((member) => isRecord(member) && 'const' in member)) return value;
+    if (!isJsonObject(value) || !Array.isArray(value.anyOf) || !value.anyOf.every((member) => isJsonObject(member) && 'const' in member)) return value;
     const { anyOf, ...rest } = value;
     return { ...rest, enum: (anyOf as { const: unknown }[]).map((member) => member.const) };
   });
@@ -119,7 +120,7 @@ function readModel(content: string, input: ExtractionInput): ClinicalModel {
   // Some servers wrap the object in a Markdown fence even when asked for JSON only.
   const fenced = /^\s*```(?:json)?\s*([\s\S]*?)\s*```\s*$/i.exec(content);
   const answer = parseJson(fenced ? fenced[1]! : content, 'the answer is not JSON');
-  if (!isRecord(answer)) throw new Refusal('the answer is not a JSON object');
+  if (!isJsonObject(answer)) throw new Refusal('the answer is not a JSON object');
   dropNulls(answer);
   const candidate = {
     speakers: input.segments.map((segment) => ({ segmentId: segment.id, speaker: 'unknown' })),
@@ -145,7 +146,7 @@ function ungroundedList(model: ClinicalModel, ids: ReadonlySet<string>): string 
   if (model.speakers.some((speaker) => !ids.has(speaker.segmentId))) return 'speakers';
   for (const [list, value] of Object.entries(model)) {
     const items: unknown[] = Array.isArray(value) ? value : [value];
-    if (items.some((item) => isRecord(item) && Array.isArray(item.evidence) && item.evidence.some((id) => !ids.has(id as string)))) return list;
+    if (items.some((item) => isJsonObject(item) && Array.isArray(item.evidence) && item.evidence.some((id) => !ids.has(id as string)))) return list;
   }
   return undefined;
 }
@@ -161,7 +162,7 @@ function parseJson(text: string, refusal: string): unknown {
 /** Language models write `null` for what they have nothing for; the schema's way is to leave the field out. */
 function dropNulls(value: unknown): void {
   if (Array.isArray(value)) value.forEach(dropNulls);
-  else if (isRecord(value)) {
+  else if (isJsonObject(value)) {
     for (const [key, field] of Object.entries(value)) {
       if (field === null) delete value[key];
       else dropNulls(field);
@@ -172,13 +173,10 @@ function dropNulls(value: unknown): void {
 function failureReason(error: unknown, timeoutMs: number): string {
   if (error instanceof Refusal) return error.message;
   // AbortSignal.timeout's reason, a DOMException.
-  if (isRecord(error) && error.name === 'TimeoutError') return `no answer within ${timeoutMs} ms`;
+  if (isJsonObject(error) && error.name === 'TimeoutError') return `no answer within ${timeoutMs} ms`;
   // fetch's network failures carry the system error's code (ECONNREFUSED …) on their cause.
   const cause = error instanceof Error ? error.cause : undefined;
-  const code = isRecord(cause) && typeof cause.code === 'string' ? `: ${cause.code}` : '';
+  const code = isJsonObject(cause) && typeof cause.code === 'string' ? `: ${cause.code}` : '';
   return `request failed${code}`;
 }
 
-function isRecord(value: unknown): value is Record<string, unknown> {
-  return typeof value === 'object' && value !== null && !Array.isArray(value);
-}
