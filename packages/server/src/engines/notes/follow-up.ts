@@ -1,11 +1,8 @@
 import type { Duration, TimeUnit } from './clinical-model.js';
+import { NUMBER, parseNumber } from './prescription/numbers.js';
 
-const NUMBER_WORDS: Record<string, number> = {
-  a: 1, an: 1, one: 1, two: 2, three: 3, four: 4, five: 5, six: 6, seven: 7, eight: 8, nine: 9, ten: 10,
-  eleven: 11, twelve: 12, fifteen: 15, twenty: 20, thirty: 30,
-};
 const CUE = String.raw`(?:review|follow[- ]?up|come back|revisit|see (?:me|you)|recheck|check back|visit again|report back|come for (?:a )?(?:review|check[- ]?up))`;
-const AMOUNT = String.raw`(\d+|${Object.keys(NUMBER_WORDS).join('|')})\s*(day|week|month|year)s?`;
+const AMOUNT = String.raw`(${NUMBER}|an?)\s*(day|week|month|year)s?`;
 /** "review after 1 week", "follow up in two weeks", "come back after 10 days". */
 const CUE_THEN_INTERVAL = new RegExp(String.raw`\b${CUE}\b[^.?!]*?\b(?:after|in|within)\s+${AMOUNT}\b`, 'i');
 /** "after 2 weeks for review", "in one month follow up". */
@@ -14,15 +11,13 @@ const NEXT = new RegExp(String.raw`\b${CUE}\b[^.?!]*?\bnext (week|month)\b`, 'i'
 /** An explicit date: 2026-12-05, or 05/12/2026 as Indian clinics write it (day first). */
 const DATE = /\b(?:(\d{4})-(\d{2})-(\d{2})|(\d{1,2})[/.-](\d{1,2})[/.-](\d{4}))\b/;
 
-const amount = (word: string) => (/^\d+$/.test(word) ? Number(word) : NUMBER_WORDS[word.toLowerCase()]);
-
 /** A follow-up said in a sentence: its interval or date. Undefined when the sentence says none. */
 export function parseFollowUp(text: string): { interval?: Duration; date?: string } | undefined {
   const match = CUE_THEN_INTERVAL.exec(text) ?? INTERVAL_THEN_CUE.exec(text);
   const date = DATE.exec(text);
   const dated = date && new RegExp(String.raw`\b${CUE}\b`, 'i').test(text) ? isoDate(date) : undefined;
   if (match) {
-    const value = amount(match[1]!);
+    const value = parseNumber(match[1]!);
     if (value !== undefined) return { interval: { value, unit: match[2]!.toLowerCase() as TimeUnit }, ...(dated ? { date: dated } : {}) };
   }
   const next = NEXT.exec(text);

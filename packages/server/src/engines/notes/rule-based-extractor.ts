@@ -56,9 +56,10 @@ function readSentence(sentence: Sentence, index: TermIndex, model: ClinicalModel
   }
   const drugs = drugMentions(mentions, index).filter((drug) => conceptContext(text, drug).presence !== 'absent');
   for (const medication of parseMedications(text, drugs)) model.medications.push({ ...medication, evidence });
+  let complaint = false;
   for (const mention of mentions) {
     const kind = mention.entry.kind;
-    if (kind === 'symptom' || kind === 'diagnosis') readCondition(sentence, mention, model);
+    if (kind === 'symptom' || kind === 'diagnosis') complaint = readCondition(sentence, mention, model) || complaint;
     else if (kind === 'lab' || kind === 'imaging') readInvestigation(sentence, mention, model.investigations);
     else if (kind === 'procedure') readProcedure(sentence, mention, model.procedures);
   }
@@ -68,7 +69,6 @@ function readSentence(sentence: Sentence, index: TermIndex, model: ClinicalModel
   else if (ADVICE.test(text) && drugs.length === 0 && !followUp) model.advice.push({ evidence, text });
   if (SOCIAL.test(text)) model.social.push({ evidence, text });
   // The patient's own account of a current complaint is the history of the present illness.
-  const complaint = model.findings.some((f) => f.evidence[0] === sentence.segmentId && f.text === text && f.presence === 'present' && f.temporality === 'current');
   if (complaint && sentence.speaker === 'patient') model.history.push({ evidence, text });
 }
 
@@ -89,7 +89,8 @@ function drugMentions(mentions: readonly TermMention[], index: TermIndex): DrugM
     });
 }
 
-function readCondition(sentence: Sentence, mention: TermMention, model: ClinicalModel): void {
+/** Records a symptom or diagnosis; true when it is a current complaint of the patient. */
+function readCondition(sentence: Sentence, mention: TermMention, model: ClinicalModel): boolean {
   const context = conceptContext(sentence.text, mention);
   const base = { name: mention.entry.term, evidence: evidenceOf(sentence), text: sentence.text, codes: codesOf(mention.entry) };
   if (mention.entry.kind === 'symptom') {
@@ -101,10 +102,11 @@ function readCondition(sentence: Sentence, mention: TermMention, model: Clinical
       ...(context.duration ? { duration: context.duration } : {}),
       ...(context.onset ? { onset: context.onset } : {}),
     });
-    return;
+    return context.presence === 'present' && context.temporality === 'current';
   }
   const status = context.presence === 'absent' ? 'ruled_out' : context.presence === 'possible' ? 'suspected' : 'confirmed';
   model.diagnoses.push({ ...base, status, temporality: context.temporality, subject: context.subject });
+  return false;
 }
 
 function readInvestigation(sentence: Sentence, mention: TermMention, into: Investigation[]): void {
