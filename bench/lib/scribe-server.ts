@@ -3,11 +3,11 @@ import { execFile, spawn, type ChildProcess } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { once } from 'node:events';
 import { mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
-import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { promisify } from 'node:util';
+import { freePort } from '../../packages/server/test/helpers/scribe-process.js';
 
 const run = promisify(execFile);
 const REPO_ROOT = fileURLToPath(new URL('../../', import.meta.url));
@@ -96,15 +96,6 @@ export async function startServer(extraEnv: Record<string, string> = {}): Promis
     await stop();
     throw new Error(`server did not start: ${error instanceof Error ? error.message : String(error)}\n${output}`, { cause: error });
   }
-}
-
-async function freePort(): Promise<number> {
-  const probe = createServer().listen(0, '127.0.0.1');
-  await once(probe, 'listening');
-  const address = probe.address();
-  probe.close();
-  if (address === null || typeof address === 'string') throw new Error('could not find a free port');
-  return address.port;
 }
 
 async function waitUntilReady(baseUrl: string, child: ChildProcess): Promise<void> {

@@ -1,6 +1,5 @@
 import { spawn } from 'node:child_process';
 import fs from 'node:fs';
-import { createServer } from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -8,6 +7,7 @@ import { build } from 'esbuild';
 import ts from 'typescript';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ScribeClient } from '../../src/index.js';
+import { freePort } from '../../../server/test/helpers/scribe-process.js';
 import { AUDIO_DIR, startScribe, type ScribeServer } from '../helpers/scribe-server.js';
 
 const SDK_DIR = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
@@ -20,16 +20,6 @@ function readmeExample(): string {
   if (!marked) throw new Error('README.md has no ```ts block between <!-- example:session --> and <!-- /example:session -->');
   return marked[1]!;
 }
-
-/** A port nobody listens on now, for the example's receiver. */
-const freePort = () =>
-  new Promise<number>((resolve, reject) => {
-    const probe = createServer().once('error', reject);
-    probe.listen(0, '127.0.0.1', () => {
-      const { port } = probe.address() as { port: number };
-      probe.close(() => resolve(port));
-    });
-  });
 
 /** Runs `file` with node; resolves with its exit code and output (the test timeout bounds it). */
 function runNode(file: string, env: Record<string, string>) {

@@ -13,7 +13,7 @@ import {
   type UploadProgress,
 } from '../../src/index.js';
 import { AUDIO_DIR, audio, startScribe, type ScribeServer } from '../helpers/scribe-server.js';
-import { startReceiver } from '../helpers/webhook-receiver.js';
+import { startWebhookReceiver } from '../../../server/test/helpers/webhook-receiver.js';
 
 const MiB = 1024 * 1024;
 const ALL_TEMPLATES = (['transcript_template', 'clinical_notes_template', 'svc_emr_template'] as const).map((template_id) => ({
@@ -36,8 +36,8 @@ describe('sessions and webhooks against the real server', () => {
 
   it('uploads, starts with init, decodes every template and the FHIR document, and verifies the signed webhooks', async () => {
     const scribeClient = await client();
-    const whsec = { receiver: await startReceiver(), key: `whsec_${Buffer.from('a secret of enough bytes!').toString('base64')}` };
-    const plain = { receiver: await startReceiver(), key: 'plain signing key' };
+    const whsec = { receiver: await startWebhookReceiver([204]), key: `whsec_${Buffer.from('a secret of enough bytes!').toString('base64')}` };
+    const plain = { receiver: await startWebhookReceiver([204]), key: 'plain signing key' };
     const ids = [];
     for (const { receiver, key } of [whsec, plain]) ids.push(await scribeClient.webhooks.subscribe({ endpoint: receiver.url, signingKey: key }));
     const listed = await scribeClient.webhooks.list();
@@ -79,7 +79,7 @@ describe('sessions and webhooks against the real server', () => {
 
     // Each delivery verifies with either scheme alone, and not once a byte or the key is wrong.
     for (const { receiver, key } of [whsec, plain]) {
-      const { headers, body } = await receiver.first();
+      const { headers, body } = (await receiver.received(1))[0]!;
       const verified = await verifyWebhook({ rawBody: body, headers, signingKey: key });
       expect(verified.payload).toMatchObject({ event: 'v2rx.completed', data: { transaction_id: txnId, status: 'completed', session_id: txnId } });
       expect(verified.id).toBe(headers['webhook-id']);
