@@ -1,7 +1,6 @@
 import { Readable } from 'node:stream';
 import { Type } from '@sinclair/typebox';
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
-import type { FastifyRequest } from 'fastify';
 import type { MultipartUploadsService } from '../../services/multipart-uploads.service.js';
 import { requestBaseUrl } from '../base-url.js';
 import { principalOf } from '../plugins/authenticate.js';

@@ -1,6 +1,6 @@
 import { Type } from '@sinclair/typebox';
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
-import type { FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyReply } from 'fastify';
 import type { SessionRecord } from '../../adapters/db/store.js';
 import { DomainError } from '../../domain/errors.js';
 import type { OutputItem } from '../../domain/sessions.js';
