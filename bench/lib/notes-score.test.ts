@@ -6,6 +6,7 @@ import { loadLexicon, type LexiconKind } from '../../packages/server/src/lexicon
 import { wavFormat } from './corpus.js';
 import {
   accuracy,
+  contradictionName,
   frequencyCode,
   loadGold,
   microCounts,
@@ -30,7 +31,7 @@ function model(parts: Partial<ClinicalModel>): ClinicalModel {
 }
 
 function expected(parts: Partial<Expected>): Expected {
-  return { symptoms: [], diagnoses: [], medications: [], vitals: [], labTests: [], ...parts };
+  return { symptoms: [], diagnoses: [], medications: [], vitals: [], labTests: [], contradictions: [], ...parts };
 }
 
 function finding(name: string, presence: Finding['presence'], evidence = ['seg_1']): Finding {
@@ -74,7 +75,13 @@ describe('parseGold', () => {
       vitals: [],
       labTests: [],
       followUp: { interval: { value: 1, unit: 'week' } },
+      contradictions: [],
     });
+  });
+
+  it('reads the names of the symptoms said both ways', () => {
+    const annotation = { ...file.expected, contradictions: ['fever'] };
+    expect(parseGold({ ...file, expected: annotation }, 'gm-01.json').expected.contradictions).toEqual(['fever']);
   });
 
   it.each([
@@ -83,6 +90,8 @@ describe('parseGold', () => {
     ['a frequency that is no code', { medications: [{ name: 'paracetamol', frequency: 'thrice' }] }, 'frequency "thrice" is neither a code'],
     ['a plural duration unit', { medications: [{ name: 'paracetamol', duration: '5 days' }] }, 'duration "5 days" is not'],
     ['a strength without unit', { medications: [{ name: 'paracetamol', strength: '650' }] }, 'strength "650" is not'],
+    ['contradictions that are not a list', { contradictions: 'fever' }, 'contradictions must be an array'],
+    ['a contradiction that is not a name', { contradictions: [{ name: 'fever' }] }, 'contradictions[0] must be a non-empty string'],
   ])('rejects %s, naming the file', (_, annotation, message) => {
     expect(() => parseGold({ ...file, expected: annotation }, 'gm-01.json')).toThrow(`gm-01.json: ${message}`);
   });
@@ -114,17 +123,40 @@ describe('scoreTranscript: symptoms and negation', () => {
     ],
   });
 
-  it('counts a symptom found with either presence, and scores the presence separately', () => {
+  it('matches a symptom on name and presence: the wrong presence is a false positive and a false negative', () => {
     const score = scoreTranscript(annotation, model({
       findings: [finding('Fever', 'present'), finding('vomiting', 'present', ['seg_2']), finding('headache', 'present')],
     }), WITH_LINES);
-    expect(score.counts.symptom).toEqual({ tp: 2, fp: 1, fn: 1 });
+    expect(score.counts.symptom).toEqual({ tp: 1, fp: 2, fn: 2 });
     expect(score.negation).toEqual({ correct: 1, total: 2 });
     expect(score.notes).toEqual([
+      'FN symptom "vomiting" absent, line 2',
       'FN symptom "cough" absent, line 2',
+      'FP symptom "vomiting" present [seg_2]',
       'FP symptom "headache" present [seg_1]',
       'negation "vomiting", line 2: expected absent, found present',
     ]);
+  });
+
+  it('counts a wrong-presence finding beside the right one as a false positive and a negation error', () => {
+    // A question ("Any vomiting?") read as "vomiting present" beside the answer's "No vomiting".
+    const score = scoreTranscript(expected({ symptoms: [{ name: 'vomiting', presence: 'absent', line: 2 }] }), model({
+      findings: [finding('vomiting', 'present', ['seg_1']), finding('vomiting', 'absent', ['seg_2'])],
+    }), WITH_LINES);
+    expect(score.counts.symptom).toEqual({ tp: 1, fp: 1, fn: 0 });
+    expect(score.negation).toEqual({ correct: 0, total: 1 });
+    expect(score.notes).toEqual([
+      'FP symptom "vomiting" present [seg_1]',
+      'negation "vomiting", line 2: expected absent, found present, absent',
+    ]);
+  });
+
+  it('counts a repeated finding as a false positive', () => {
+    const score = scoreTranscript(expected({ symptoms: [{ name: 'fever', presence: 'present', line: 3 }] }), model({
+      findings: [finding('fever', 'present', ['seg_3']), finding('fever', 'present', ['seg_4'])],
+    }), WITH_LINES);
+    expect(score.counts.symptom).toEqual({ tp: 1, fp: 1, fn: 0 });
+    expect(score.negation).toEqual({ correct: 1, total: 1 });
   });
 
   it('requires the annotated line among the evidence, unless lines are ignored', () => {
@@ -134,24 +166,51 @@ describe('scoreTranscript: symptoms and negation', () => {
     expect(scoreTranscript(annotation, found, WITHOUT_LINES).counts.symptom).toEqual({ tp: 1, fp: 0, fn: 0 });
   });
 
-  it('pairs a contradiction line by line, and does not count a repeated mention as a false positive', () => {
-    const contradiction = expected({
-      symptoms: [
-        { name: 'fever', presence: 'absent', line: 1 },
-        { name: 'fever', presence: 'present', line: 3 },
-      ],
-    });
-    const score = scoreTranscript(contradiction, model({
-      findings: [finding('fever', 'present', ['seg_3']), finding('fever', 'absent', ['seg_1']), finding('fever', 'present', ['seg_4'])],
-    }), WITH_LINES);
-    expect(score.counts.symptom).toEqual({ tp: 2, fp: 0, fn: 0 });
+  it('measures negation over the annotated symptoms whose name was found at all, whatever the line', () => {
+    const score = scoreTranscript(annotation, model({ findings: [finding('fever', 'present', ['seg_4']), finding('cough', 'absent', ['seg_4'])] }), WITH_LINES);
+    expect(score.counts.symptom).toEqual({ tp: 0, fp: 2, fn: 3 });
     expect(score.negation).toEqual({ correct: 2, total: 2 });
   });
+});
 
-  it('prefers the finding with the right presence when several match', () => {
-    const annotation = expected({ symptoms: [{ name: 'fever', presence: 'absent' }] });
-    const found = model({ findings: [finding('fever', 'present'), finding('fever', 'absent')] });
-    expect(scoreTranscript(annotation, found, WITH_LINES).negation).toEqual({ correct: 1, total: 1 });
+describe('scoreTranscript: contradictions', () => {
+  const contradiction = (text: string, evidence = ['seg_1', 'seg_3']) => ({ text, evidence });
+
+  it('reads the symptom a contradiction is about from its text', () => {
+    expect(contradictionName('fever: said both present and absent')).toBe('fever');
+    expect(contradictionName('  sore throat : said both present and absent')).toBe('sore throat');
+    expect(contradictionName('fever was denied, then reported')).toBeUndefined();
+    expect(contradictionName(': said both present and absent')).toBeUndefined();
+  });
+
+  it('scores contradictions by symptom name, and counts them in the micro figures', () => {
+    const annotation = expected({
+      symptoms: [{ name: 'fever', presence: 'present', line: 3 }, { name: 'cough', presence: 'present', line: 1 }],
+      contradictions: ['fever', 'cough'],
+    });
+    const score = scoreTranscript(annotation, model({
+      findings: [finding('fever', 'present', ['seg_1', 'seg_3']), finding('cough', 'present')],
+      contradictions: [
+        contradiction('Fever: said both present and absent'),
+        contradiction('vomiting: said both present and absent'),
+        contradiction('fever: said both present and absent'),
+        contradiction('cough contradicts itself'),
+      ],
+    }), WITH_LINES);
+    expect(score.counts.contradiction).toEqual({ tp: 1, fp: 3, fn: 1 });
+    expect(score.notes).toEqual([
+      'FN contradiction "cough"',
+      'FP contradiction "vomiting: said both present and absent" [seg_1, seg_3]',
+      'FP contradiction "fever: said both present and absent" [seg_1, seg_3]',
+      'FP contradiction "cough contradicts itself" [seg_1, seg_3]',
+    ]);
+    expect(microCounts(score.counts)).toEqual({ tp: 3, fp: 3, fn: 1 });
+  });
+
+  it('counts a contradiction the annotation does not have as a false positive', () => {
+    const score = scoreTranscript(expected({}), model({ contradictions: [contradiction('fever: said both present and absent')] }), WITH_LINES);
+    expect(score.counts.contradiction).toEqual({ tp: 0, fp: 1, fn: 0 });
+    expect(rates(microCounts(score.counts)).precision).toBe(0);
   });
 });
 
@@ -211,6 +270,15 @@ describe('scoreTranscript: medications', () => {
     }), WITH_LINES);
     expect(score.counts.medication).toEqual({ tp: 1, fp: 0, fn: 1 });
     expect(score.counts.dose).toEqual({ tp: 1, fp: 0, fn: 1 });
+  });
+
+  it('counts a medication listed twice as a false positive of every attribute it repeats', () => {
+    const annotation = expected({ medications: [gold('metformin', { strength: { value: 500, unit: 'mg' }, frequency: 'BD' })] });
+    const twice = medication('metformin', { strength: { value: 500, unit: 'mg' }, frequency: { code: 'BD' } });
+    const score = scoreTranscript(annotation, model({ medications: [twice, { ...twice, evidence: ['seg_3'] }] }), WITH_LINES);
+    expect(score.counts.medication).toEqual({ tp: 1, fp: 1, fn: 0 });
+    expect(score.counts.dose).toEqual({ tp: 1, fp: 1, fn: 0 });
+    expect(score.counts.frequency).toEqual({ tp: 1, fp: 1, fn: 0 });
   });
 
   it('compares durations by length: a week is 7 days, a year 12 months, a month no number of days', () => {
@@ -287,10 +355,10 @@ describe('totals', () => {
     const first = scoreTranscript(annotation, model({ findings: [finding('fever', 'present')] }), WITH_LINES);
     const second = scoreTranscript(annotation, model({ findings: [finding('fever', 'absent')], medications: [medication('paracetamol')] }), WITH_LINES);
     const totals = sumScores([first, second]);
-    expect(totals.counts.symptom).toEqual({ tp: 2, fp: 0, fn: 0 });
+    expect(totals.counts.symptom).toEqual({ tp: 1, fp: 1, fn: 1 });
     expect(totals.counts.medication).toEqual({ tp: 1, fp: 0, fn: 1 });
     expect(totals.negation).toEqual({ correct: 1, total: 2 });
-    expect(microCounts(totals.counts)).toEqual({ tp: 3, fp: 0, fn: 1 });
+    expect(microCounts(totals.counts)).toEqual({ tp: 2, fp: 1, fn: 2 });
   });
 
   it('computes precision, recall and F1, with 1 for an empty side', () => {
@@ -338,6 +406,25 @@ describe('notes corpus', async () => {
         const entry = diagnoses.get(diagnosis.name);
         expect(entry, `${id} ${diagnosis.name}`).toBeDefined();
         expect(diagnosis.icd10, `${id} ${diagnosis.name}`).toBe(entry?.codes.find((code) => code.system === 'ICD-10')?.code);
+      }
+    }
+  });
+
+  it('annotates each symptom once, and lists as contradictions only symptoms it annotates', () => {
+    for (const { id, expected } of corpus) {
+      const names = expected.symptoms.map((symptom) => symptom.name);
+      expect(names.filter((name, i) => names.indexOf(name) !== i), `${id}: symptoms annotated twice`).toEqual([]);
+      expect(expected.contradictions.filter((name) => !names.includes(name)), `${id}: contradictions without their symptom`).toEqual([]);
+      expect(new Set(expected.contradictions).size, `${id}: a contradiction listed twice`).toBe(expected.contradictions.length);
+    }
+  });
+
+  it("never places a symptom on a doctor's question: the answer decides", () => {
+    for (const { id, lines, expected } of corpus) {
+      for (const symptom of expected.symptoms) {
+        const line = symptom.line === undefined ? undefined : lines[symptom.line - 1];
+        const question = line?.speaker === 'doctor' && line.text.trim().endsWith('?');
+        expect(question, `${id} ${symptom.name}, line ${symptom.line}: "${line?.text}"`).toBe(false);
       }
     }
   });

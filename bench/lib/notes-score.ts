@@ -1,7 +1,8 @@
 /**
  * The clinical notes benchmark's gold annotation (bench/corpus/notes/gold/*.json) and how a ClinicalModel is
- * scored against it: true and false positives and false negatives per entity type, negation and codification
- * accuracy, items without evidence. The rules are written out in bench/corpus/notes/README.md.
+ * scored against it: true and false positives and false negatives per entity type (contradictions included),
+ * negation and codification accuracy, items without evidence. The rules are written out in
+ * bench/corpus/notes/README.md.
  */
 import { readdir, readFile } from 'node:fs/promises';
 import { join } from 'node:path';
@@ -30,6 +31,7 @@ interface Located {
   line?: number;
 }
 
+/** One per symptom name: the presence of the latest explicit statement (an answer, never a question alone). */
 export interface GoldSymptom extends Located {
   name: string;
   presence: Presence;
@@ -75,6 +77,8 @@ export interface Expected {
   vitals: GoldVital[];
   labTests: GoldLabTest[];
   followUp?: GoldFollowUp;
+  /** The names of the symptoms said both present and absent (the symptom itself is annotated once, as said last). */
+  contradictions: string[];
 }
 
 export interface GoldTranscript {
@@ -86,7 +90,9 @@ export interface GoldTranscript {
   expected: Expected;
 }
 
-export const ENTITY_TYPES = ['symptom', 'diagnosis', 'medication', 'dose', 'frequency', 'duration', 'vital', 'labTest', 'followUp'] as const;
+export const ENTITY_TYPES = [
+  'symptom', 'diagnosis', 'medication', 'dose', 'frequency', 'duration', 'vital', 'labTest', 'followUp', 'contradiction',
+] as const;
 export type EntityType = (typeof ENTITY_TYPES)[number];
 
 export interface Counts {
@@ -102,7 +108,10 @@ export interface Ratio {
 
 export interface TranscriptScore {
   counts: Record<EntityType, Counts>;
-  /** Matched symptoms whose presence (present, absent, possible) is right. */
+  /**
+   * Of the annotated symptoms whose name the model found at all (any presence, any line), those where every model
+   * finding of that name has the annotated presence.
+   */
   negation: Ratio;
   /** Matched diagnoses with an expected ICD-10 code whose model codes contain it. */
   codification: Ratio;
@@ -204,6 +213,10 @@ function readTranscript(raw: Record<string, unknown>): GoldTranscript {
       ...(followUp
         ? { followUp: { interval: parseDuration(text(followUp.interval, 'followUp.interval')), ...located(followUp, 'followUp') } }
         : {}),
+      contradictions:
+        expected.contradictions === undefined
+          ? []
+          : list(expected.contradictions, 'contradictions').map((name, i) => text(name, `contradictions[${i}]`)),
     },
   };
 }
@@ -296,17 +309,19 @@ export function scoreTranscript(expected: Expected, model: ClinicalModel, option
     return result.pairs;
   };
 
-  const symptoms = score('symptom', {
+  score('symptom', {
     gold: expected.symptoms,
     model: model.findings,
-    same: (g, m) => sameName(g.name, m.name),
-    prefer: (g, m) => g.presence === m.presence,
+    same: (g, m) => sameName(g.name, m.name) && g.presence === m.presence,
     goldLabel: (g) => `"${g.name}" ${g.presence}${lineLabel(g)}`,
     modelLabel: (m) => `"${m.name}" ${m.presence}${evidenceLabel(m)}`,
   });
-  const negation = ratioOf(symptoms, ([g, m]: [GoldSymptom, Finding]) => {
-    if (g.presence === m.presence) return true;
-    notes.push(`negation "${g.name}"${lineLabel(g)}: expected ${g.presence}, found ${m.presence}`);
+  const named = expected.symptoms
+    .map((g): [GoldSymptom, Finding[]] => [g, model.findings.filter((m) => sameName(g.name, m.name))])
+    .filter(([, found]) => found.length > 0);
+  const negation = ratioOf(named, ([g, found]) => {
+    if (found.every((m) => m.presence === g.presence)) return true;
+    notes.push(`negation "${g.name}"${lineLabel(g)}: expected ${g.presence}, found ${found.map((m) => m.presence).join(', ')}`);
     return false;
   });
 
@@ -382,6 +397,17 @@ export function scoreTranscript(expected: Expected, model: ClinicalModel, option
     modelLabel: (m) => durationLabel(m.interval),
   });
 
+  score('contradiction', {
+    gold: expected.contradictions.map((name): Located & { name: string } => ({ name })),
+    model: model.contradictions,
+    same: (g, m) => {
+      const name = contradictionName(m.text);
+      return name !== undefined && sameName(g.name, name);
+    },
+    goldLabel: (g) => `"${g.name}"`,
+    modelLabel: (m) => `"${m.text}"${evidenceLabel(m)}`,
+  });
+
   const ungrounded = ungroundedItems(model, new Set(options.segmentIds));
   notes.push(...ungrounded.map((item) => `no evidence: ${item}`));
   return { counts, negation, codification, ungrounded, notes };
@@ -393,26 +419,23 @@ interface Comparison<G, M> {
   model: readonly M[];
   /** Whether a model item states what the gold item states (line aside). */
   same: (gold: G, model: M) => boolean;
-  /** Among several matching model items, the one to pair first (a symptom with the right presence). */
-  prefer?: (gold: G, model: M) => boolean;
   goldLabel: (gold: G) => string;
   modelLabel: (model: M) => string;
 }
 
 /**
  * Pairs gold and model items one to one, in annotation order: a gold item takes the first unpaired model item that
- * is the same (and cites its line, when `useLines`), preferring one that `prefer`s. An unpaired model item the same
- * as a paired gold item repeats a found mention: it is neither a true nor a false positive.
+ * is the same (and cites its line, when `useLines`). Every model item left unpaired is a false positive, a repeat of
+ * a paired item included: the note shows it twice.
  */
 function pairUp<G extends Located, M extends { evidence: readonly string[] }>(compare: Comparison<G, M>, useLines: boolean) {
   const free = new Set(compare.model);
   const pairs: [G, M][] = [];
   const missed: G[] = [];
   for (const g of compare.gold) {
-    const candidates = [...free].filter(
+    const chosen = [...free].find(
       (m) => compare.same(g, m) && (!useLines || g.line === undefined || m.evidence.includes(segmentId(g.line))),
     );
-    const chosen = candidates.find((m) => compare.prefer?.(g, m) ?? false) ?? candidates[0];
     if (chosen === undefined) {
       missed.push(g);
       continue;
@@ -420,8 +443,16 @@ function pairUp<G extends Located, M extends { evidence: readonly string[] }>(co
     free.delete(chosen);
     pairs.push([g, chosen]);
   }
-  const extra = [...free].filter((m) => !pairs.some(([g]) => compare.same(g, m)));
-  return { pairs, missed, extra };
+  return { pairs, missed, extra: [...free] };
+}
+
+/**
+ * The symptom a model contradiction is about: the name before ": said both" in its text ("fever: said both present
+ * and absent"), or undefined for a text in another form (which then pairs with nothing).
+ */
+export function contradictionName(text: string): string | undefined {
+  const name = /^(.+?): said both\b/.exec(text.trim())?.[1]?.trim();
+  return name === undefined || name === '' ? undefined : name;
 }
 
 function ratioOf<T>(items: readonly T[], correct: (item: T) => boolean): Ratio {
