@@ -6,24 +6,12 @@ import type { TranscriptSegment } from '../engines/notes/clinical-model.js';
 import { renderClinicalNotes } from '../engines/notes/render/clinical-notes.js';
 import { renderEmrPrescription } from '../engines/notes/render/emr-prescription.js';
 import { renderFhirBundle } from '../engines/notes/render/fhir-bundle.js';
+import { segmentsFromText } from '../engines/notes/dialogue/transcript-text.js';
 import { createRuleBasedExtractor } from '../engines/notes/rule-based-extractor.js';
 import { createLocalSpeechEngine } from '../engines/speech/speech-engine.js';
 import { loadLexicon } from '../lexicon/lexicon.js';
 
 const TEXT_FILE = /\.(txt|md)$/i;
-const SPEAKER_PREFIX = /^\s*(doctor|patient|dr)\s*:\s*/i;
-
-/** A text transcript: one segment per non-empty line, a `Doctor:` / `Patient:` prefix naming its speaker. */
-function segmentsOfText(text: string): TranscriptSegment[] {
-  return text
-    .split(/\r?\n/)
-    .filter((line) => line.trim() !== '')
-    .map((line, index) => {
-      const prefix = SPEAKER_PREFIX.exec(line);
-      const speaker = prefix ? (prefix[1]!.toLowerCase() === 'patient' ? 'patient' : 'doctor') : undefined;
-      return { id: `seg_${index + 1}`, text: line.slice(prefix?.[0].length ?? 0).trim(), start: 0, end: 0, ...(speaker ? { speaker } : {}) };
-    });
-}
 
 async function segmentsOfAudio(file: string, language: string): Promise<TranscriptSegment[]> {
   const engine = await createLocalSpeechEngine();
@@ -48,7 +36,7 @@ export function notesCommand(): Command {
     .action(async (file: string, opts: { template: string; codify?: boolean; mode: string; language: string; markdown?: boolean }) => {
       if (!(MODES as readonly string[]).includes(opts.mode)) throw new Error(`--mode must be ${MODES.join(' or ')}`);
       if (!isLanguageCode(opts.language)) throw new Error(`unknown language code "${opts.language}"`);
-      const segments = TEXT_FILE.test(file) ? segmentsOfText(await fs.readFile(file, 'utf8')) : await segmentsOfAudio(file, opts.language);
+      const segments = TEXT_FILE.test(file) ? segmentsFromText(await fs.readFile(file, 'utf8')) : await segmentsOfAudio(file, opts.language);
       const extractor = createRuleBasedExtractor(await loadLexicon());
       const model = await extractor.extract({ segments, mode: opts.mode as Mode, language: opts.language });
       const codify = opts.codify ?? false;

@@ -51,7 +51,7 @@ describe('the clinical model schema', () => {
     const finding = model.findings[0]!;
     expect(Value.Check(ClinicalModelSchema, { ...model, findings: [{ ...finding, evidence: [] }] })).toBe(false);
     expect(Value.Check(ClinicalModelSchema, { ...model, findings: [{ ...finding, presence: 'maybe' }] })).toBe(false);
-    expect(Value.Check(ClinicalModelSchema, { ...model, version: 2 })).toBe(false);
+    expect(Value.Check(ClinicalModelSchema, { ...model, version: 1 })).toBe(false);
     expect(Value.Check(ClinicalModelSchema, { ...model, findings: [{ ...finding, codes: [{ system: 'MESH', code: 'D005334', display: 'Fever' }] }] })).toBe(false);
   });
 });

@@ -13,7 +13,7 @@
 import { Type, type Static, type TUnsafe } from '@sinclair/typebox';
 import type { CodeSystem } from '../../lexicon/code-systems.js';
 
-export const CLINICAL_MODEL_VERSION = 1;
+export const CLINICAL_MODEL_VERSION = 2;
 
 /** A union of literals typed as the union of its strings: `Value.Check` understands it, where it refuses an `enum` keyword. */
 const OneOf = <const T extends readonly string[]>(values: T, description?: string) =>
@@ -169,6 +169,12 @@ export type Allergy = Static<typeof AllergySchema>;
 export const StatementSchema = GroundedSchema;
 export type Statement = Grounded;
 
+export const PlanStatementSchema = Type.Object({
+  ...GroundedSchema.properties,
+  problem: Type.Optional(Type.String({ description: 'The diagnosis (its name in `diagnoses`) this part of the plan is for, when the doctor said.' })),
+});
+export type PlanStatement = Static<typeof PlanStatementSchema>;
+
 export const FollowUpSchema = Type.Object({
   ...GroundedSchema.properties,
   interval: Type.Optional(Type.Object(DurationSchema.properties, { description: '"after 2 weeks".' })),
@@ -193,6 +199,10 @@ export const ClinicalModelSchema = Type.Object({
   speakers: Type.Array(Type.Object({ segmentId: Type.String(), speaker: SpeakerSchema }), {
     description: 'Who said each segment, as far as the words tell (consultation mode); `unknown` otherwise.',
   }),
+  patientSex: Type.Optional(OneOf(['female', 'male'], 'As the doctor said it ("a 58-year-old male"), for the pronouns of the note.')),
+  presentation: Type.Optional(
+    Type.Object(GroundedSchema.properties, { description: 'Who the patient is and why they came, as the doctor summed it up ("a 58-year-old male with … who presents with back pain").' }),
+  ),
   findings: Type.Array(FindingSchema),
   diagnoses: Type.Array(DiagnosisSchema),
   medications: Type.Array(MedicationSchema),
@@ -201,6 +211,8 @@ export const ClinicalModelSchema = Type.Object({
   procedures: Type.Array(ProcedureSchema),
   allergies: Type.Array(AllergySchema),
   examinations: Type.Array(StatementSchema, { description: 'Examination findings, as statements.' }),
+  results: Type.Array(StatementSchema, { description: 'Results the doctor reviewed (labs, imaging), as statements.' }),
+  plan: Type.Array(PlanStatementSchema, { description: "The doctor's assessment and plan, as statements, each with its problem when said." }),
   history: Type.Array(StatementSchema, { description: 'The narrative of the present illness: statements about the complaints, in order.' }),
   social: Type.Array(StatementSchema, { description: 'Social-history facts: smoking, alcohol, occupation, diet.' }),
   advice: Type.Array(StatementSchema, { description: 'Advice given to the patient.' }),
@@ -253,6 +265,8 @@ export function emptyClinicalModel(header: { language: string; mode: ClinicalMod
     procedures: [],
     allergies: [],
     examinations: [],
+    results: [],
+    plan: [],
     history: [],
     social: [],
     advice: [],

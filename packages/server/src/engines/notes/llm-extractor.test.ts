@@ -1,7 +1,7 @@
 import { createServer, type Server, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { emptyClinicalModel, type ClinicalExtractor, type ClinicalModel, type ExtractionInput } from './clinical-model.js';
+import { CLINICAL_MODEL_VERSION, emptyClinicalModel, type ClinicalExtractor, type ClinicalModel, type ExtractionInput } from './clinical-model.js';
 import { createLlmExtractor } from './llm-extractor.js';
 
 /** A local stand-in for an OpenAI-compatible chat-completions endpoint: records each request, answers as the test says. */
@@ -94,13 +94,15 @@ const answerModel = {
   procedures: [],
   allergies: [],
   examinations: [],
+  results: [],
+  plan: [],
   history: [],
   social: [],
   advice: [],
   followUp: { evidence: ['seg_4'], text: 'Review after one week', interval: { value: 1, unit: 'week' } },
   contradictions: [],
 };
-const header = { version: 1, language: 'en-IN', mode: 'consultation' } as const;
+const header = { version: CLINICAL_MODEL_VERSION, language: 'en-IN', mode: 'consultation' } as const;
 
 const fallbackModel: ClinicalModel = {
   ...emptyClinicalModel(header),

@@ -1,4 +1,4 @@
-import type { ClinicalModel, Finding, Grounded } from './clinical-model.js';
+import type { ClinicalModel, Contradiction, Diagnosis, Finding, Grounded } from './clinical-model.js';
 
 /** Items said more than once become one, with all their evidence; what a later mention adds fills what the first lacked. */
 function mergeBy<T extends Grounded>(items: readonly T[], keyOf: (item: T) => string): T[] {
@@ -18,32 +18,50 @@ function mergeBy<T extends Grounded>(items: readonly T[], keyOf: (item: T) => st
   return [...merged.values()];
 }
 
-const findingKey = (f: Finding) => `${f.name}|${f.presence}|${f.subject}|${f.temporality}`;
+/**
+ * Statements about one thing (a finding or diagnosis of one person at one time) become one item: the latest explicit
+ * statement wins ("No fever." … "Actually I had fever last night." is fever), with the evidence of all of them and
+ * what earlier ones added (a duration). Saying it both ways is kept as a contradiction for the reader.
+ */
+function latestStatement<T extends Grounded & { name: string }>(
+  items: readonly T[],
+  keyOf: (item: T) => string,
+  sayOf: (item: T) => 'yes' | 'no' | 'maybe',
+  contradictions: Contradiction[],
+): T[] {
+  const groups = new Map<string, T[]>();
+  for (const item of items) groups.set(keyOf(item), [...(groups.get(keyOf(item)) ?? []), item]);
+  return [...groups.values()].map((group) => {
+    const latest = group.at(-1)!;
+    const merged = { ...latest, evidence: [...new Set(group.flatMap((item) => item.evidence))] };
+    for (const earlier of group.slice(0, -1).reverse()) {
+      for (const [field, value] of Object.entries(earlier)) {
+        if ((merged as Record<string, unknown>)[field] === undefined) (merged as Record<string, unknown>)[field] = value;
+      }
+    }
+    const said = new Set(group.map(sayOf));
+    if (said.has('yes') && said.has('no')) {
+      contradictions.push({ text: `${latest.name}: said both present and absent`, evidence: merged.evidence });
+    }
+    return merged;
+  });
+}
+
+const findingSays = (f: Finding) => (f.presence === 'present' ? 'yes' : f.presence === 'absent' ? 'no' : 'maybe');
+const diagnosisSays = (d: Diagnosis) => (d.status === 'confirmed' ? 'yes' : d.status === 'ruled_out' ? 'no' : 'maybe');
 
 /**
- * The model with duplicates merged, and contradictions recorded rather than resolved: a finding
- * said both present and absent for the same person and time keeps both statements.
+ * The model with one item per thing said: findings and diagnoses by the latest explicit statement (a contradiction
+ * recorded, not hidden), the rest merged.
  */
 export function mergeDuplicates(model: ClinicalModel): ClinicalModel {
-  const findings = mergeBy(model.findings, findingKey);
   const contradictions = [...model.contradictions];
-  const seen = new Map<string, Finding>();
-  for (const finding of findings) {
-    if (finding.presence === 'possible') continue;
-    const key = `${finding.name}|${finding.subject}|${finding.temporality}`;
-    const other = seen.get(key);
-    if (other && other.presence !== finding.presence) {
-      contradictions.push({
-        text: `${finding.name}: said both present and absent`,
-        evidence: [...new Set([...other.evidence, ...finding.evidence])],
-      });
-    }
-    seen.set(key, finding);
-  }
+  const findings = latestStatement(model.findings, (f) => `${f.name}|${f.subject}|${f.temporality}`, findingSays, contradictions);
+  const diagnoses = latestStatement(model.diagnoses, (d) => `${d.name}|${d.subject}|${d.temporality}`, diagnosisSays, contradictions);
   return {
     ...model,
     findings,
-    diagnoses: mergeBy(model.diagnoses, (d) => `${d.name}|${d.status}|${d.subject}|${d.temporality}`),
+    diagnoses,
     medications: mergeBy(model.medications, (m) => `${m.name}|${m.status}`),
     vitals: mergeBy(model.vitals, (v) => `${v.kind}|${v.value}|${v.value2 ?? ''}|${v.qualifier ?? ''}`),
     investigations: mergeBy(model.investigations, (i) => `${i.name}|${i.status}`),

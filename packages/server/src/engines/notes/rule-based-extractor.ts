@@ -8,9 +8,12 @@ import {
   type Investigation,
   type Procedure,
 } from './clinical-model.js';
-import { conceptContext } from './context/concept-context.js';
+import { conceptContext, type ConceptContext } from './context/concept-context.js';
+import { maskOpeningAnswer } from './dialogue/answers.js';
+import { readDialogue, type Exchange } from './dialogue/exchanges.js';
 import { parseFollowUp } from './follow-up.js';
 import { mergeDuplicates } from './merge.js';
+import { readNarrative } from './narrative/read-narrative.js';
 import { parseMedications, type DrugMention } from './prescription/parse-medications.js';
 import { segmentSpeakers, splitSentences, type Sentence } from './sentences.js';
 import { TermIndex, codesOf, type TermMention } from './term-index.js';
@@ -23,7 +26,6 @@ const FOODS = /\b(peanuts?|nuts?|milk|eggs?|wheat|gluten|sea ?food|fish|prawns?|
 const REPORTED = /^[\s:,-]*(?:report\s+|result\s+|level\s+|value\s+)?(?:is|was|were|of|came|shows?|showed|=|:)?\s*(\d[\d.,/]*\s*(?:%|mg\/dl|g\/dl|mmol\/l|miu\/l|u\/l|lakhs?|cells)?|normal|abnormal|positive|negative|high|low|raised|elevated)/i;
 const DONE = /\b(done|given|performed|did|underwent|was put|inserted|dressed|sutured)\b/i;
 const ADVICE = /\b(advis(?:e|ed)|avoid|drink|plenty of|bed rest|take rest|diet|exercise|walk(?:ing)?|reduce (?:salt|sugar|weight|oil)|stop smoking|quit|hydrat\w*|steam inhalation|gargles?|do not|don't|should not|keep the|elevat\w* the)\b/i;
-const EXAMINATION = /\b(on examination|o\/e|examined|chest (?:is )?clear|abdomen (?:is )?(?:soft|tender)|throat (?:is )?(?:congested|red)|tonsils?|tender(?:ness)?|auscultation|crepitations?|crackles|rhonchi|air entry|pallor|icterus|oedema|edema|lymph ?nodes?|cervical os|fundal height|swelling|range of motion|rash (?:is|over))\b/i;
 const SOCIAL = /\b(smok(?:e|es|er|ing)|alcohol|tobacco|gutka|pan masala|occupation|works as|sedentary|vegetarian|non-vegetarian)\b/i;
 
 const evidenceOf = (sentence: Sentence) => [sentence.segmentId];
@@ -34,14 +36,94 @@ export function createRuleBasedExtractor(lexicon: readonly LexiconEntry[]): Clin
   return { name: 'rule-based', extract: async (input) => extractClinicalModel(input, index) };
 }
 
+/** "Covid vaccine", "diabetes educator": the words after a diagnosis that make it about something else. */
+const NOT_THE_CONDITION = /^[\s-]*(?:vaccines?|vaccinations?|vaccinated|shots?|boosters?|jabs?|tests?|testing|screening|swabs?|pandemic|lockdown|restrictions|protocols?|precautions|clinic|ward|unit|specialist|educator|awareness|camp|programme|program|foundation|society)\b/i;
+/** "How is your diabetes?": a condition the question takes as known. */
+const PRESUPPOSED = /\b(?:your|the|his|her)\s+(?:\w+\s+)?$/i;
+
 export function extractClinicalModel(input: ExtractionInput, index: TermIndex): ClinicalModel {
   const sentences = splitSentences(input.segments, input.mode);
   const model: ClinicalModel = { ...emptyClinicalModel(input), speakers: segmentSpeakers(sentences) };
-  for (const sentence of sentences) readSentence(sentence, index, model);
+  const dialogue = readDialogue(sentences);
+  sentences.forEach((sentence, i) => {
+    if (dialogue.questions.has(i)) readQuestion(sentence, index, model);
+    else readSentence(sentence, index, model);
+    const exchange = dialogue.answeredAt.get(i);
+    if (exchange) readAnswer(exchange, index, model);
+  });
+  readNarrative(sentences, dialogue.questions, index, model);
   return mergeDuplicates(model);
 }
 
-function readSentence(sentence: Sentence, index: TermIndex, model: ClinicalModel): void {
+/**
+ * A question states nothing ("Any chest pain?" is no complaint, "Have you had your covid vaccines?" no
+ * diagnosis): its findings wait for the answer. Only a condition it takes as known is recorded ("How is your
+ * diabetes?").
+ */
+function readQuestion(sentence: Sentence, index: TermIndex, model: ClinicalModel): void {
+  for (const mention of index.find(sentence.text, ['diagnosis'])) {
+    if (PRESUPPOSED.test(sentence.text.slice(0, mention.start)) && isAboutTheCondition(sentence.text, mention)) {
+      readCondition(sentence, mention, model);
+    }
+  }
+}
+
+/**
+ * The findings a question named and its answer did not restate take the answer's yes, no or "not sure":
+ * "Any nausea, vomiting?" — "No." makes both absent. What the answer restates is read from the answer itself
+ * ("No vomiting, but some nausea").
+ */
+function readAnswer(exchange: Exchange, index: TermIndex, model: ClinicalModel): void {
+  const { polarity, questions, answer } = exchange;
+  if (polarity === undefined) return;
+  const restated = new Set(answer.flatMap((s) => index.find(s.text)).map((m) => m.entry.term));
+  // A finding already told is not undone by a bare answer about it: "Any blood in the sputum?" — "No." leaves the sputum.
+  const told = new Set(model.findings.map((f) => f.name));
+  const evidence = [...new Set([...questions, answer[0]!].map((s) => s.segmentId))];
+  const text = [...questions, answer[0]!].map((s) => s.text).join(' ');
+  const answered = new Set<string>();
+  const asked = questions.flatMap((q) => index.find(q.text)).map((m) => m.entry.term);
+  // "Body aches, joint pain?" — "A bit of joint pain.": a yes that names some of the list says nothing of the rest.
+  if (polarity === 'yes' && asked.some((term) => restated.has(term))) return;
+  // A bare no answers every question asked ("Any fever? Any cough?" — "No."); a yes or a maybe only the last one.
+  for (const question of polarity === 'no' ? questions : questions.slice(-1)) {
+    for (const mention of index.find(question.text)) {
+      const { kind, term } = mention.entry;
+      if (restated.has(term) || answered.has(term) || told.has(term)) continue;
+      const context = conceptContext(question.text, mention);
+      // "You don't have any fever?" — "Yes": which way is unclear, so nothing is recorded.
+      if (context.hypothetical || (context.presence === 'absent' && polarity !== 'no')) continue;
+      answered.add(term);
+      const base = { name: term, evidence, text, codes: codesOf(mention.entry) };
+      if (kind === 'symptom') {
+        const timing = polarity === 'yes' ? timingOf(term, answer[0]!.text) : {};
+        const presence = polarity === 'yes' ? 'present' : polarity === 'no' ? 'absent' : 'possible';
+        model.findings.push({ ...base, presence, temporality: context.temporality, subject: context.subject, ...timing });
+      } else if (kind === 'diagnosis' && isAboutTheCondition(question.text, mention)) {
+        const status = polarity === 'yes' ? 'confirmed' : polarity === 'no' ? 'ruled_out' : 'suspected';
+        model.diagnoses.push({ ...base, status, temporality: context.temporality, subject: context.subject });
+      } else if ((kind === 'drug' || kind === 'brand') && polarity === 'yes') {
+        for (const drug of drugMentions([mention], index)) {
+          model.medications.push({ name: drug.name, ...(drug.brand ? { brand: drug.brand } : {}), status: 'current', flags: [], codes: drug.codes, evidence, text });
+        }
+      }
+    }
+  }
+}
+
+/** The duration or onset a "yes" answer gives its finding: "Any fever?" — "Yes, for 2 days." */
+function timingOf(term: string, answer: string): Pick<ConceptContext, 'duration' | 'onset'> {
+  const context = conceptContext(`${term} ${maskOpeningAnswer(answer)}`, { start: 0, end: term.length });
+  return { ...(context.duration ? { duration: context.duration } : {}), ...(context.onset ? { onset: context.onset } : {}) };
+}
+
+function isAboutTheCondition(text: string, mention: TermMention): boolean {
+  return !NOT_THE_CONDITION.test(text.slice(mention.end));
+}
+
+function readSentence(said: Sentence, index: TermIndex, model: ClinicalModel): void {
+  // The opening "No," of an answer answers the question; it does not deny what the patient goes on to say.
+  const sentence = said.speaker === 'doctor' ? said : { ...said, text: maskOpeningAnswer(said.text) };
   const { text } = sentence;
   const evidence = evidenceOf(sentence);
   const mentions = index.find(text);
@@ -55,21 +137,21 @@ function readSentence(sentence: Sentence, index: TermIndex, model: ClinicalModel
     model.vitals.push({ ...rest, evidence, text: text.slice(start, end) });
   }
   const drugs = drugMentions(mentions, index).filter((drug) => conceptContext(text, drug).presence !== 'absent');
-  for (const medication of parseMedications(text, drugs)) model.medications.push({ ...medication, evidence });
-  let complaint = false;
+  for (const medication of parseMedications(text, drugs)) {
+    // What the patient names without the doctor's prescribing is what they take ("I took some Tylenol").
+    const status = sentence.speaker === 'patient' && medication.status === 'prescribed' ? 'current' : medication.status;
+    model.medications.push({ ...medication, status, evidence });
+  }
   for (const mention of mentions) {
     const kind = mention.entry.kind;
-    if (kind === 'symptom' || kind === 'diagnosis') complaint = readCondition(sentence, mention, model) || complaint;
+    if (kind === 'symptom' || kind === 'diagnosis') readCondition(sentence, mention, model);
     else if (kind === 'lab' || kind === 'imaging') readInvestigation(sentence, mention, model.investigations);
     else if (kind === 'procedure') readProcedure(sentence, mention, model.procedures);
   }
   const followUp = parseFollowUp(text);
   if (followUp && !model.followUp) model.followUp = { ...followUp, evidence, text };
-  if (EXAMINATION.test(text) && sentence.speaker !== 'patient') model.examinations.push({ evidence, text });
-  else if (ADVICE.test(text) && drugs.length === 0 && !followUp) model.advice.push({ evidence, text });
+  if (ADVICE.test(text) && drugs.length === 0 && !followUp && sentence.speaker !== 'patient') model.advice.push({ evidence, text });
   if (SOCIAL.test(text)) model.social.push({ evidence, text });
-  // The patient's own account of a current complaint is the history of the present illness.
-  if (complaint && sentence.speaker === 'patient') model.history.push({ evidence, text });
 }
 
 /** Drugs and brands named in the sentence; a brand stands for its generics. */
@@ -89,9 +171,12 @@ function drugMentions(mentions: readonly TermMention[], index: TermIndex): DrugM
     });
 }
 
-/** Records a symptom or diagnosis; true when it is a current complaint of the patient. */
-function readCondition(sentence: Sentence, mention: TermMention, model: ClinicalModel): boolean {
+/** Records a symptom or diagnosis, unless it is only a condition to watch for or the name of something else. */
+function readCondition(sentence: Sentence, mention: TermMention, model: ClinicalModel): void {
   const context = conceptContext(sentence.text, mention);
+  // The doctor's "if you get a fever, call me" is advice; a patient's "if I bend, it hurts" is a complaint.
+  if (context.hypothetical && sentence.speaker !== 'patient') return;
+  if (mention.entry.kind === 'diagnosis' && !isAboutTheCondition(sentence.text, mention)) return;
   const base = { name: mention.entry.term, evidence: evidenceOf(sentence), text: sentence.text, codes: codesOf(mention.entry) };
   if (mention.entry.kind === 'symptom') {
     model.findings.push({
@@ -102,11 +187,10 @@ function readCondition(sentence: Sentence, mention: TermMention, model: Clinical
       ...(context.duration ? { duration: context.duration } : {}),
       ...(context.onset ? { onset: context.onset } : {}),
     });
-    return context.presence === 'present' && context.temporality === 'current';
+    return;
   }
   const status = context.presence === 'absent' ? 'ruled_out' : context.presence === 'possible' ? 'suspected' : 'confirmed';
   model.diagnoses.push({ ...base, status, temporality: context.temporality, subject: context.subject });
-  return false;
 }
 
 function readInvestigation(sentence: Sentence, mention: TermMention, into: Investigation[]): void {

@@ -9,6 +9,31 @@ export interface Sentence {
 
 /** A sentence ends at `.`, `!` or `?` followed by a space; "38.5" and "?typhoid" do not end one. */
 const SENTENCE_END = /(?<=[.!?])\s+/;
+/**
+ * Where a transcript without punctuation ("okay so your right knee did you feel it pop") starts a new sentence:
+ * at the words that open one in speech, and where a question begins. Without this a whole turn of examination
+ * and plan would be one sentence, and a question inside it a statement.
+ */
+const SPOKEN_SENTENCE_START = new RegExp(
+  [
+    String.raw`\s+(?=(?:okay|alright|all right|so|now|and then|great|good)\b)`,
+    String.raw`\s+(?=(?:did|do|does|have|has|can|could|would|will)\s+(?:you|it|your|anything|anyone)\b)`,
+    String.raw`\s+(?=(?:is|are|was|were)\s+(?:you|it|there|your|anything)\b)`,
+    String.raw`\s+(?=(?:how|what|when|where|which|why)\s+(?!of\b))`,
+  ].join('|'),
+  'i',
+);
+/** A segment this long without any punctuation was transcribed without it. */
+const UNPUNCTUATED_WORDS = 12;
+
+/** Sentences of a segment; a long stretch said without any punctuation is split where speech starts a new one. */
+function sentencesOf(text: string): string[] {
+  return text
+    // Some transcribers split contractions: "did n't".
+    .replace(/ n't\b/g, "n't")
+    .split(SENTENCE_END)
+    .flatMap((sentence) => (!/[,;]/.test(sentence) && sentence.split(/\s+/).length > UNPUNCTUATED_WORDS ? sentence.split(SPOKEN_SENTENCE_START) : [sentence]));
+}
 
 const DOCTOR_CUES = [
   /\?\s*$/,
@@ -36,7 +61,7 @@ function speakerOf(segment: TranscriptSegment, text: string, mode: 'dictation' |
 export function splitSentences(segments: readonly TranscriptSegment[], mode: 'dictation' | 'consultation'): Sentence[] {
   const sentences: Sentence[] = [];
   for (const segment of segments) {
-    for (const part of segment.text.split(SENTENCE_END)) {
+    for (const part of sentencesOf(segment.text)) {
       const text = part.trim();
       if (text.length === 0) continue;
       sentences.push({ segmentId: segment.id, text, speaker: speakerOf(segment, text, mode) });

@@ -75,13 +75,20 @@ export class TermIndex {
   private longestAt(text: string, sentence: readonly Word[], at: number, kinds?: readonly LexiconKind[]) {
     for (let length = Math.min(this.longest, sentence.length - at); length >= 1; length--) {
       const span = sentence.slice(at, at + length);
-      const candidates = this.byWords.get(key(span.map((w) => w.text.toLowerCase()))) ?? [];
+      const said = span.map((w) => w.text.toLowerCase());
+      const candidates = this.byWords.get(key(said)) ?? this.byWords.get(key([...said.slice(0, -1), singular(said.at(-1)!)])) ?? [];
       const written = text.slice(span[0]!.start, span.at(-1)!.end);
       const match = candidates.find((c) => (!kinds || kinds.includes(c.entry.kind)) && (c.exactCase === undefined || c.exactCase === written));
       if (match) return { mention: { start: span[0]!.start, end: span.at(-1)!.end, text: written, entry: match.entry }, length };
     }
     return undefined;
   }
+}
+
+/** "migraines", "kidney stones", "chest pains": a plural matches its concept. Short words and "-ss" are left alone. */
+function singular(word: string): string {
+  if (word.length <= 4 || !word.endsWith('s') || word.endsWith('ss') || word.endsWith('us') || word.endsWith('is')) return word;
+  return word.endsWith('ies') ? `${word.slice(0, -3)}y` : word.slice(0, -1);
 }
 
 /** An entry's codes, named as the clinical model carries them. */

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { conceptContext, type ConceptContext } from './concept-context.js';
 
-const PLAIN: ConceptContext = { presence: 'present', temporality: 'current', subject: 'patient' };
+const PLAIN: ConceptContext = { presence: 'present', temporality: 'current', subject: 'patient', hypothetical: false };
 
 function contextOf(sentence: string, concept: string): ConceptContext {
   const start = sentence.indexOf(concept);

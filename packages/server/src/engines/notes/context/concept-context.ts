@@ -17,6 +17,8 @@ export interface ConceptContext {
   presence: Presence;
   temporality: Temporality;
   subject: Subject;
+  /** Said as a condition ("if you get a fever"), not as a fact. */
+  hypothetical: boolean;
   duration?: Duration;
   onset?: string;
 }
@@ -61,6 +63,7 @@ export function conceptContext(sentence: string, span: { start: number; end: num
     presence: presenceOf(reaching),
     temporality: past ? 'past' : 'current',
     subject: reaching('family').length > 0 ? 'family' : 'patient',
+    hypothetical: reaching('hypothetical').length > 0,
   };
   if (time?.duration) context.duration = time.duration;
   if (time?.onset) context.onset = time.onset;

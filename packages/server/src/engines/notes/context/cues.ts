@@ -12,7 +12,7 @@ import { QUERY_MARK } from './tokens.js';
  * ("no pallor, icterus present"); `history` is reported history, read as current when the concept has a
  * duration ("h/o fever since 3 days"); `past` is past whatever follows ("k/c/o DM since 10 years").
  */
-export type TriggerKind = 'negation' | 'uncertainty' | 'affirmation' | 'history' | 'past' | 'family';
+export type TriggerKind = 'negation' | 'uncertainty' | 'affirmation' | 'history' | 'past' | 'family' | 'hypothetical';
 /** The scopes a terminator ends: the triggers', and how far a duration reaches (`time`). */
 export type ScopeKind = TriggerKind | 'time';
 /**
@@ -42,7 +42,7 @@ function pseudo(phrases: readonly string[]): Cue[] {
   return phrases.map((phrase) => ({ role: 'pseudo', phrase: phrase.split(' ') }));
 }
 
-const ALL: readonly ScopeKind[] = ['negation', 'uncertainty', 'affirmation', 'history', 'past', 'family', 'time'];
+const ALL: readonly ScopeKind[] = ['negation', 'uncertainty', 'affirmation', 'history', 'past', 'family', 'hypothetical', 'time'];
 const ASSERTION: readonly ScopeKind[] = ['negation', 'uncertainty', 'affirmation', 'history', 'past'];
 
 // Family members who may have a condition of their own. Son, daughter, husband and wife are left out: in a
@@ -58,11 +58,13 @@ const ACCOMPANYING = ['according to', 'as per', 'brought by', 'accompanied by', 
 
 export const CUES: readonly Cue[] = [
   ...triggers('negation', 'forward', [
-    'no', 'not', 'denies', 'without', 'negative for', 'free of', 'absence of', 'never', 'never had', 'neither', 'nor',
+    'not', 'denies', 'without', 'negative for', 'free of', 'absence of', 'never', 'never had', 'neither', 'nor',
     'no evidence of', 'no signs of', 'no sign of', 'no complaints of', 'no c/o', 'not having', 'not had',
-    'does not have', 'do not have', 'did not have', "doesn't have", "don't have", "didn't have", "hasn't", "haven't",
+    'does not have', 'do not have', 'did not have', 'wish', 'i wish', 'wished', "don't think", 'do not think', "didn't notice",
+    "haven't noticed", 'not noticed', "don't get", "don't feel", "haven't had", "hasn't had", 'have not had', 'has not had', "doesn't have", "don't have", "didn't have", "hasn't", "haven't",
   ]),
-  ...triggers('negation', 'forward-or-closing', ['denied', 'absent', 'nil', 'ruled out']),
+  // "Fever no. Cough also no.", "Headache, not really.": said after the symptom, they close its clause.
+  ...triggers('negation', 'forward-or-closing', ['no', 'denied', 'absent', 'nil', 'ruled out', 'not really', 'not at all']),
   ...triggers('negation', 'backward', [
     'not present', 'not seen', 'not felt', 'not palpable', 'not there', "isn't there", 'not noted', 'not found',
     'not detected', 'negative', '- ve', 'has been ruled out', 'was ruled out', 'is ruled out',
@@ -99,11 +101,23 @@ export const CUES: readonly Cue[] = [
     'was diagnosed with', 'operated for', 'underwent', 'treated for', 'was treated for', 'took treatment for',
     'on treatment for', 'on medication for', 'recovered from', 'status post', 's/p',
   ]),
+  // A complaint that has gone: "tingling in my toes until Sunday afternoon, and then that went away".
+  ...triggers('past', 'backward', ['until', 'till', 'went away', 'gone away', 'has gone', 'resolved', 'has resolved', 'subsided', 'has subsided', 'stopped'], 8),
   ...triggers('past', 'forward-or-closing', [
     'diagnosed', 'was diagnosed', 'operated', 'years ago', 'year ago', 'months ago', 'month ago', 'years back',
     'year back', 'months back', 'month back', 'saal pehle', 'sal pehle', 'mahine pehle', `in ${YEAR}`,
     'last year', 'previous year', 'in the past', 'in past', 'in childhood', 'as a child',
   ]),
+
+  // "If you get a fever, call me": a condition to watch for, not a complaint. The caller decides whose words these
+  // can be (a patient's "if I bend, it hurts" is a complaint).
+  // Its window is the clause: "if you get a high fever, back pain or vomiting, call me".
+  ...triggers('hypothetical', 'forward', [
+    'if', 'in case', 'incase', 'unless', 'should you', 'whenever', 'watch for', 'watch out for', 'look out for',
+    'signs of', 'warning signs', 'agar', 'jab bhi', 'as needed for', 'as required for', 'sos for',
+    // The risks of a procedure are not the patient's: "risks include bleeding, infection, numbness".
+    'risks', 'risk of', 'risks of', 'risks include', 'complications', 'complications include', 'side effects', 'side effect',
+  ], 10),
 
   ...triggers('family', 'forward', [
     ...RELATIVES, 'maternal', 'paternal', 'family', 'family history of', 'family history', 'family h/o', 'family hx',

@@ -29,7 +29,9 @@ export function scopeDistance(
   const forward = direction === 'forward';
   if (forward ? cue.last >= concept.first : cue.first <= concept.last) return undefined;
   const [from, to] = forward ? [cue.last + 1, concept.first - 1] : [concept.last + 1, cue.first - 1];
-  let words = 0;
+  // A review of systems lists many: "you've not had any recent weight loss or gain, headaches, bone pain, blood in
+  // your stool". The items between the first stretch and the concept's own do not use up the window.
+  let firstStretch = 0;
   let itemWords = 0;
   let itemTimed = false;
   let inList = false;
@@ -38,17 +40,19 @@ export function scopeDistance(
     const token = tokens[i];
     if (!token || rules.ends(i)) return undefined;
     if (SEPARATORS.has(token.norm)) {
-      if (!isListItem()) return undefined;
+      // The first stretch is held to the window only ("not had any recent weight loss or gain, headaches").
+      if (inList ? !isListItem() : itemTimed || firstStretch > rules.window) return undefined;
       inList = true;
       itemWords = 0;
       itemTimed = false;
     } else if (token.word) {
-      words++;
+      if (!inList) firstStretch++;
       itemWords++;
       itemTimed ||= rules.timed(i);
     }
   }
   // Past a comma, the last stretch is a list item too: "Father has hypertension, patient has chest pain".
   if (inList && !isListItem()) return undefined;
+  const words = inList ? firstStretch + itemWords : firstStretch;
   return words <= rules.window ? words : undefined;
 }

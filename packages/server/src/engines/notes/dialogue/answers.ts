@@ -1,0 +1,47 @@
+/**
+ * What a patient's answer says on its own, before any symptom is named in it: yes, no, or not sure. "No." to
+ * "Any nausea, vomiting?" says no to both; "I don't think so" leaves them possible.
+ */
+export type Polarity = 'yes' | 'no' | 'unsure';
+
+/** Words that open an answer without saying anything: "uh, no", "well, yes", "okay, not really". */
+const OPENING = String.raw`^(?:(?:uh|um|umm|hmm|ah|oh|well|okay|ok|so|actually|honestly|doctor|sir|madam|ma'am)\b[\s,.!-]*)*`;
+
+const POLARITIES: readonly [Polarity, RegExp][] = [
+  ['unsure', /i (?:do ?n'?t|do not) think so|not (?:really )?sure|i'?m not sure|i am not sure|maybe|may be|possibly|perhaps|i (?:do ?n'?t|do not) know|do ?n'?t know|can'?t say|hard to say|pata nahi|pata nahin/],
+  [
+    'no',
+    /no\b|nope|nah\b|not really|not at all|none|nothing|never|negative|nahi|nahin|na\b|neither|i (?:do ?n'?t|do not|did ?n'?t|did not|have ?n'?t|have not|have never|had ?n'?t|had not)\b|i'?m not\b|i am not\b|it (?:does ?n'?t|does not|is ?n'?t|is not|was ?n'?t|was not)\b|not that\b|not any\b/,
+  ],
+  [
+    'yes',
+    /yes|yeah|yep|yup|yah\b|ya\b|uh-?huh|mm-?hmm|mhm|haan|han\b|ha ji|hanji|ji haan|a little|a bit|little bit|a lot|sometimes|occasionally|once in a while|on and off|off and on|i do\b|i have\b|i did\b|it does\b|it is\b|it was\b|definitely|absolutely|correct\b|right\b|kind of|sort of|somewhat|slightly|mild|some\b|quite\b|very\b|all the time|every day|constantly/,
+  ],
+];
+
+const ANSWER_START = new RegExp(`${OPENING}(.*)$`, 'is');
+
+/** The polarity an answer opens with, if it opens with one. */
+export function answerPolarity(answer: string): Polarity | undefined {
+  const rest = (ANSWER_START.exec(answer.trim().toLowerCase())?.[1] ?? '').replace(/’/g, "'");
+  for (const [polarity, pattern] of POLARITIES) {
+    if (new RegExp(`^(?:${pattern.source})`).test(rest)) return polarity;
+  }
+  return undefined;
+}
+
+/** "Sorry?", "Pardon?", "What was that?": the patient asks for the question again, and answers a turn later. */
+export function asksToRepeat(answer: string): boolean {
+  return /^\s*(?:sorry|pardon|excuse me|what|huh|come again|i didn'?t (?:get|hear)|can you repeat|kya)\b[^.]*\??\s*$/i.test(answer) && answer.trim().length < 40;
+}
+
+/**
+ * The opening yes or no of an answer as blanks (offsets kept), so that it is not read as a negation of what follows:
+ * in "No, just the cough" the "No" answers the question, the cough is there.
+ */
+export function maskOpeningAnswer(text: string): string {
+  const match = /^(\s*(?:(?:uh|um|well|oh|okay)[\s,]+)*)(no|nope|nah|yes|yeah|yep|haan|nahi|nahin)(\s*[,.!;-]+)/i.exec(text);
+  if (!match) return text;
+  const start = match[1]!.length;
+  return text.slice(0, start) + ' '.repeat(match[2]!.length) + text.slice(start + match[2]!.length);
+}

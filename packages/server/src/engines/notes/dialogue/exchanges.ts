@@ -1,0 +1,62 @@
+/**
+ * Pairs the doctor's questions with the patient's answers. The questions asked since the patient last spoke are
+ * answered by the patient's next turn; a turn that only asks for the question again ("sorry?") is skipped, so the
+ * answer may come a turn later.
+ */
+import type { Sentence } from '../sentences.js';
+import { answerPolarity, asksToRepeat, type Polarity } from './answers.js';
+import { isQuestion } from './questions.js';
+
+export interface Exchange {
+  questions: Sentence[];
+  /** The sentences of the patient's answering turn. */
+  answer: Sentence[];
+  /** What the answer's first sentence says on its own. */
+  polarity: Polarity | undefined;
+}
+
+export interface Dialogue {
+  /** Sentences that ask (by index in the sentence list): they never state a finding themselves. */
+  questions: ReadonlySet<number>;
+  /** Exchanges by the index of their answer's first sentence, where the reading takes them up. */
+  answeredAt: ReadonlyMap<number, Exchange>;
+}
+
+/** A question goes unanswered once the doctor has gone on to say this many other things. */
+const STATEMENTS_BEFORE_MOVING_ON = 3;
+
+/**
+ * The dialogue of a consultation. A turn of unknown speaker after a question is taken as its answer: in an
+ * unlabelled transcript the doctor's questions are known by their words, the answers are not.
+ */
+export function readDialogue(sentences: readonly Sentence[]): Dialogue {
+  const questions = new Set<number>();
+  const answeredAt = new Map<number, Exchange>();
+  let pending: Sentence[] = [];
+  let statementsSince = 0;
+  for (let i = 0; i < sentences.length; ) {
+    const speaker = sentences[i]!.speaker;
+    let end = i;
+    while (end + 1 < sentences.length && sentences[end + 1]!.speaker === speaker) end++;
+    const turn = sentences.slice(i, end + 1);
+    turn.forEach((sentence, k) => {
+      if (isQuestion(sentence.text)) questions.add(i + k);
+    });
+    if (speaker === 'doctor') {
+      turn.forEach((sentence, k) => {
+        if (!questions.has(i + k)) statementsSince++;
+        else {
+          if (statementsSince >= STATEMENTS_BEFORE_MOVING_ON) pending = [];
+          pending.push(sentence);
+          statementsSince = 0;
+        }
+      });
+      if (statementsSince >= STATEMENTS_BEFORE_MOVING_ON) pending = [];
+    } else if (pending.length > 0 && !(turn.length === 1 && asksToRepeat(turn[0]!.text))) {
+      answeredAt.set(i, { questions: pending, answer: turn, polarity: answerPolarity(turn[0]!.text) });
+      pending = [];
+    }
+    i = end + 1;
+  }
+  return { questions, answeredAt };
+}

@@ -1,0 +1,22 @@
+/** Whether a sentence asks something: a question mark, or the words a spoken question opens with. */
+
+/** Words said before a question begins: "so, any fever?", "and then do you…". */
+const LEAD_IN = /^(?:(?:so|and|okay|ok|alright|all right|now|um|uh|well|also|then|and then|but|like|just|hey|great|good|right|yeah)\b[\s,.]*)*/i;
+const INTERROGATIVE =
+  /^(?:any|anything|do|does|did|have|has|had|are|is|was|were|can|could|will|would|how|what|what's|when|where|which|who|why|kya|koi|kab|kitne|kaise)\b/i;
+
+/** "I'll start you on meloxicam, okay?": a statement with a tag asks nothing of its own; it is read as said. */
+const TAG = /(?:^|[\s,.])(?:okay|ok|alright|all right|right|yeah|correct|sound good|does that sound good|fair enough|is that okay|you know)\s*\?$/i;
+
+/** "let's talk about other symptoms any joint pain fever": an "any" that no negation governs asks, in unpunctuated speech. */
+const ASKING_ANY = /(?<!\b(?:not|n't|no|never|without|have|had|has|hardly|barely|if|when|whether)\s+(?:[\w']+\s+){0,3})\bany\b(?!\s+(?:more|longer|better|worse|way|time)\b)(?:\s+[\w']+){1,12}\s*\??$/i;
+
+export function isQuestion(text: string): boolean {
+  const trimmed = text.trim();
+  if (trimmed.endsWith('?')) return !TAG.test(trimmed);
+  const opening = trimmed.replace(LEAD_IN, '');
+  // An interrupted question ("have you had any other symptoms, chest pain, nausea or vomiting-") has no mark, and a
+  // transcript without punctuation marks none.
+  const unpunctuated = !/[.!?,;]/.test(trimmed.slice(0, -1));
+  return (INTERROGATIVE.test(opening) && (/[-–—]$|\b(?:or|any)$/.test(trimmed) || unpunctuated)) || (unpunctuated && ASKING_ANY.test(trimmed));
+}

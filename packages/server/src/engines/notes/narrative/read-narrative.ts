@@ -1,0 +1,98 @@
+/**
+ * The statements a narrative note is written from: the doctor's summary of who the patient is, the patient's own
+ * account (history of the present illness), what the doctor found on examination, the results reviewed, and the
+ * assessment and plan, each problem with its part. A consultation runs through these in order (history, then
+ * examination, then results, then plan), so a sentence is placed by what it says and where in the visit it is
+ * said. Questions, bare answers and small talk are left out: a sentence enters only when it sounds like something
+ * a note would say (note-vocabulary.ts).
+ */
+import type { ClinicalModel, Grounded, Speaker } from '../clinical-model.js';
+import type { Sentence } from '../sentences.js';
+import type { TermIndex } from '../term-index.js';
+import { extractVitals } from '../vitals/extract-vitals.js';
+import { noteLikeness, wordsOf } from './note-vocabulary.js';
+import { cleanSpoken, doctorAboutPatient, patientInThirdPerson, PRONOUNS, type Pronouns } from './spoken-text.js';
+
+type Phase = 'history' | 'examination' | 'results' | 'plan';
+
+const PRESENTATION = /\b\d+[- ](?:year|yr|month)s?[- ]old\b|\b(?:presents?|presenting|here|comes? in) (?:today )?(?:with|for)\b/i;
+const FEMALE = /\b(?:female|woman|lady|girl|mrs|ms|miss)\b/i;
+const MALE = /\b(?:male|man|gentleman|boy|mr)\b/i;
+
+const EXAMINATION = /\b(?:on examination|o\/e|chest (?:is )?clear|abdomen (?:is )?(?:soft|tender)|throat (?:is )?(?:congested|red)|tonsils?|crepitations?|crackles|rhonchi|wheez\w*|air entry|pallor|icterus|lymph ?nodes?|cervical os|fundal height|rash (?:is|over)|physical exam(?:ination)?|on exam(?:ination)?|exam(?:ine|ining)?|examination|take a (?:quick )?look|listen(?:ing)? to (?:your )?(?:heart|lungs|chest)|let me (?:check|feel|look|press)|palpat\w*|tender(?:ness)?|range of motion|swelling|edema|oedema|murmur|lungs? (?:are|is|sound)|heart (?:is|sounds)|regular rate|auscultation|reflexes|strength|pulses?|on (?:your|the) (?:\w+ )?exam)\b/i;
+const RESULTS = /\b(?:results?|x-?rays?|mri|ct|cat scan|ultrasound|echo(?:cardiogram)?|ekg|ecg|labs?|blood (?:work|test)|a1c|hemoglobin|haemoglobin|cholesterol|levels?|came back|reviewed?|reviewing|show(?:s|ed)?|revealed?|demonstrat\w*|impression)\b/i;
+const PLAN = /\b(?:assessment|plan|impression|diagnosis|problem|i(?:'m| am) going to|i want (?:you )?to|i'd like (?:you )?to|we(?:'re| are| will|'ll)|let's|i(?:'ll| will)|recommend\w*|prescrib\w*|order\w*|refer\w*|referral|start(?:ing)?|continue|increase|decrease|stop|follow[- ]?up|come back|see you|schedule|physical therapy|therapy)\b/i;
+const PROBLEM_INTRO = /\b(?:for|regarding|in terms of|as for|with regards? to|with respect to|now for)\s+(?:your\s+)?(?:(?:first|second|third|fourth|fifth|next|last|final|other)\s+)?(?:problem|issue)?\s*(?:of\s+)?(?:your\s+)?/i;
+
+/** Words the note never carries: the dictation commands of an ambient scribe, greetings, thanks. */
+const NOT_CLINICAL = /\bhey dragon\b|^\W*(?:\w+\W+)?show me\b|\bdax\b|\bnice to (?:meet|see)\b|\bgood to see\b|\bthank you\b|\bthanks\b|\bhow are you\b/i;
+
+/**
+ * Below these note-likenesses a sentence is conversation, not note (tuned on the ACI-BENCH train split): the
+ * doctor's examination, results and plan are kept more readily than the patient's account and the doctor's own
+ * history-taking, which carry most of the small talk.
+ */
+const MIN_NOTE_LIKENESS = -0.5;
+const MIN_PATIENT = 0;
+const MIN_DOCTOR_HISTORY = 0;
+const MIN_WORDS = 4;
+
+export function readNarrative(sentences: readonly Sentence[], asked: ReadonlySet<number>, index: TermIndex, model: ClinicalModel): void {
+  const presentation = sentences.find((s) => s.speaker !== 'patient' && PRESENTATION.test(s.text) && /\bold\b/i.test(s.text));
+  if (presentation) {
+    model.presentation = grounded(presentation);
+    const sex = FEMALE.test(presentation.text) ? 'female' : MALE.test(presentation.text) ? 'male' : undefined;
+    if (sex) model.patientSex = sex;
+  }
+  const pronouns = PRONOUNS[model.patientSex ?? 'unknown'];
+  let phase: Phase = 'history';
+  let problem: string | undefined;
+  sentences.forEach((sentence, i) => {
+    if (sentence === presentation || asked.has(i) || NOT_CLINICAL.test(sentence.text)) return;
+    const written = asNoteWouldSay(sentence.text, sentence.speaker, pronouns);
+    if (wordsOf(written).length < MIN_WORDS) return;
+    const salient = noteLikeness(written) >= MIN_NOTE_LIKENESS;
+    if (sentence.speaker === 'patient') {
+      // The patient's account: what sounds like a note in the history, and every complaint whenever it is told.
+      const complaint = index.find(sentence.text, ['symptom']).length > 0;
+      if ((noteLikeness(written) >= MIN_PATIENT && phase === 'history') || complaint) model.history.push(grounded(sentence));
+      return;
+    }
+    phase = phaseOf(sentence.text, phase);
+    const diagnoses = index.find(sentence.text, ['diagnosis']).map((m) => m.entry.term);
+    if (phase === 'plan' && diagnoses.length > 0 && PROBLEM_INTRO.test(sentence.text)) problem = diagnoses[0];
+    if (!salient) return;
+    // A sentence of measured vitals is in the vitals already.
+    const examination = EXAMINATION.test(sentence.text) && !/\bif\b/i.test(sentence.text) && extractVitals(sentence.text).length === 0;
+    if (phase !== 'plan' && phase !== 'results' && examination) model.examinations.push(grounded(sentence));
+    else if ((phase === 'results' || phase === 'examination') && RESULTS.test(sentence.text)) model.results.push(grounded(sentence));
+    else if (phase === 'plan') model.plan.push({ ...grounded(sentence), ...(problem ?? diagnoses[0] ? { problem: problem ?? diagnoses[0] } : {}) });
+    else if (phase === 'history' && sentence.speaker === 'doctor' && noteLikeness(written) >= MIN_DOCTOR_HISTORY) model.history.push(grounded(sentence));
+  });
+}
+
+/** The visit moves on, never back: from history to examination to results to plan. */
+function phaseOf(text: string, current: Phase): Phase {
+  const order: Phase[] = ['history', 'examination', 'results', 'plan'];
+  const at = order.indexOf(current);
+  const said: Phase | undefined = /\bassessment and (?:my )?plan\b|\bfor your (?:first|second|third|last|next) problem\b|\bmy (?:assessment|impression)\b/i.test(text)
+    ? 'plan'
+    : /\b(?:results?|x-?rays?|labs?|mri|ct scan|echo(?:cardiogram)?|blood work)\b/i.test(text) && /\b(?:review|look|show|came back|got)\w*\b/i.test(text)
+      ? 'results'
+      : /\bphysical exam|\bexamine\b|\bon exam(?:ination)?\b|\blisten to your\b|\btake a (?:quick )?look\b/i.test(text)
+        ? 'examination'
+        : undefined;
+  return said !== undefined && order.indexOf(said) > at ? said : current;
+}
+
+function grounded(sentence: Sentence): Grounded {
+  return { evidence: [sentence.segmentId], text: sentence.text };
+}
+
+/** A sentence as the note would write it: cleaned of speech, in the third person. */
+export function asNoteWouldSay(text: string, speaker: Speaker, pronouns: Pronouns): string {
+  const clean = cleanSpoken(text);
+  return speaker === 'patient' ? patientInThirdPerson(clean, pronouns) : doctorAboutPatient(clean, pronouns);
+}
+
+export { PRONOUNS };

@@ -1,0 +1,151 @@
+import { parseNumber } from '../prescription/numbers.js';
+
+/**
+ * Spoken words as a note writes them: without the fillers, false starts and repetitions of speech ("um, i- i
+ * think it's, it's been stiff, you know"), and in the third person ("I took some Tylenol" → "She took some
+ * Tylenol"). Nothing is added that was not said: words are only dropped or their person changed.
+ */
+
+export type Pronouns = { subject: string; object: string; possessive: string; reflexive: string };
+
+export const PRONOUNS: Record<'female' | 'male' | 'unknown', Pronouns> = {
+  female: { subject: 'she', object: 'her', possessive: 'her', reflexive: 'herself' },
+  male: { subject: 'he', object: 'him', possessive: 'his', reflexive: 'himself' },
+  unknown: { subject: 'the patient', object: 'the patient', possessive: "the patient's", reflexive: 'themselves' },
+};
+
+const FILLERS = [
+  // A tag at the end asks for agreement, not information: "…, okay?".
+  /[,\s]*\b(?:okay|ok|alright|all right|right|yeah|you know|correct)\s*[?.!]*\s*$/i,
+  /\b(?:u+m+|u+h+|u+h-huh|m+-?hm+|hm+|ah+|er+|erm)\b[,.]?/gi,
+  /(?:^|,\s*)(?:you know|i mean|like i said)\s*,?/gi,
+  /\byou know\b,?/gi,
+  /^(?:\W*(?:so|okay|ok|alright|all right|well|and|now|yeah|yes|oh|but|right|great|good|perfect|hey|just)\b[\s,.]*)+/i,
+  /\bhey dragon\b.*$/i,
+  /\b(?:kind of|sort of)\b/gi,
+];
+
+/** A word cut off and said again: "i- i", "s- s- systolic", "sh- shows". */
+const FALSE_START = /\b[\p{L}']{1,12}-\s+(?=[\p{L}])/gu;
+/** The same word said twice or thrice in a row: "i , i , i think", "it's it's". */
+const REPEATED = /\b([\p{L}']+)(?:\s*,?\s+\1\b)+/giu;
+
+const SPOKEN_FORMS: readonly [RegExp, string][] = [
+  [/\bwan ?na\b/gi, 'want to'],
+  [/\bgon ?na\b/gi, 'going to'],
+  [/\bgot ta\b/gi, 'got to'],
+  [/\bgotta\b/gi, 'got to'],
+  [/\bcause\b/gi, 'because'],
+  [/\b'cause\b/gi, 'because'],
+  [/\bca n't\b/gi, "can't"],
+];
+
+const NUMBER_WORD = String.raw`(?:(?:twenty|thirty|forty|fifty|sixty|seventy|eighty|ninety)(?:[\s-](?:one|two|three|four|five|six|seven|eight|nine))?|ten|eleven|twelve|thirteen|fourteen|fifteen|sixteen|seventeen|eighteen|nineteen|one|two|three|four|five|six|seven|eight|nine|hundred)`;
+/** A number said in words before what it counts or measures, which a note writes in digits: "three out of six", "one plus", "forty milligrams". */
+const COUNTED = new RegExp(
+  String.raw`\b(${NUMBER_WORD})(?=[\s-]+(?:out of|plus|milligrams?|mg|micrograms?|mcg|grams?|units?|days?|weeks?|months?|years?|times|hours?|minutes?|pounds?|tablets?|pills?|percent|cm|centimeters?|millimeters?|inches|feet|degrees?|year-old|x)\b)`,
+  'gi',
+);
+
+/** Numbers and units as notes write them: "3/6", "1+", "40 mg". */
+function writtenNumbers(text: string): string {
+  return text
+    .replace(COUNTED, (word: string) => String(parseNumber(word.replace('-', ' ')) ?? (word.toLowerCase() === 'hundred' ? 100 : word)))
+    .replace(/\b(\d+)\s+out of\s+(\d+)\b/gi, '$1/$2')
+    .replace(/\b(\d+)\s+plus\b/gi, '$1+')
+    .replace(/\bmilligrams?\b/gi, 'mg')
+    .replace(/\bmicrograms?\b/gi, 'mcg');
+}
+
+export function cleanSpoken(text: string): string {
+  let out = writtenNumbers(text);
+  for (const [pattern, written] of SPOKEN_FORMS) out = out.replace(pattern, written);
+  out = out.replace(FALSE_START, '');
+  for (const filler of FILLERS) out = out.replace(filler, ' ');
+  out = out.replace(REPEATED, '$1');
+  return tidy(out);
+}
+
+/** Spaces and punctuation as written: "pain , and" → "pain, and"; a capital first letter; one final stop. */
+export function tidy(text: string): string {
+  let out = text
+    .replace(/\s+/g, ' ')
+    .replace(/\s+([,.;:!?])/g, '$1')
+    .replace(/([,;:])(?:\s*[,;:])+/g, '$1')
+    .replace(/^[\s,.;:!?-]+/, '')
+    .replace(/[\s,;:-]+$/, '')
+    .replace(/\.{2,}/g, '.')
+    .replace(/\bi\b/g, 'I')
+    .trim();
+  if (out === '') return out;
+  out = out.charAt(0).toUpperCase() + out.slice(1);
+  return /[.!?]$/.test(out) ? out.replace(/\?$/, '.') : `${out}.`;
+}
+
+/** Verbs that stay as they are after "he"/"she": modals and past forms. */
+const UNCHANGED_AFTER_SUBJECT = new Set([
+  'got', 'took', 'went', 'felt', 'thought', 'came', 'saw', 'began', 'left', 'fell', 'made', 'said', 'ran', 'told', 'knew',
+  'gave', 'found', 'kept', 'lost', 'heard', 'slept', 'ate', 'broke', 'bought', 'hit', 'put', 'cut', 'quit', 'set', 'let',
+  'woke', 'drove', 'wrote', 'rode', 'swam', 'threw', 'drank', 'spent', 'sent', 'meant', 'stood', 'sat', 'brought', 'caught',
+  'fought', 'taught', 'became', 'forgot', 'understood', 'tore', 'wore', 'bit', 'hid', 'shot', 'led', 'fed', 'met', 'paid',
+  'laid', 'used', 'guess',
+  'was', 'did', 'can', 'could', 'would', 'will', 'should', 'might', 'must', 'had', 'also', 'just', 'really', 'still', 'never',
+  'always', 'only', 'even', 'usually', 'often', 'sometimes', 'probably', 'definitely', 'actually', 'already', 'ever', 'recently',
+]);
+
+const FIRST_PERSON: readonly [RegExp, (p: Pronouns) => string][] = [
+  [/\bi'm\b|\bi am\b/gi, (p) => `${p.subject} is`],
+  [/\bi've\b|\bi have\b/gi, (p) => `${p.subject} has`],
+  [/\bi'd\b/gi, (p) => `${p.subject} would`],
+  [/\bi'll\b/gi, (p) => `${p.subject} will`],
+  [/\bi don't\b|\bi do not\b/gi, (p) => `${p.subject} does not`],
+  [/\bi didn't\b/gi, (p) => `${p.subject} did not`],
+  [/\bi was\b/gi, (p) => `${p.subject} was`],
+  [/\bmyself\b/gi, (p) => p.reflexive],
+  [/\bmy\b/gi, (p) => p.possessive],
+  [/\bmine\b/gi, (p) => `${p.possessive === "the patient's" ? "the patient's" : p.possessive === 'her' ? 'hers' : 'his'}`],
+  [/\bme\b/gi, (p) => p.object],
+];
+
+/** The patient's words about themselves as the note tells them: "I have been walking" → "She has been walking". */
+export function patientInThirdPerson(text: string, pronouns: Pronouns): string {
+  let out = text;
+  for (const [pattern, replace] of FIRST_PERSON) out = out.replace(pattern, () => replace(pronouns));
+  // "I feel" → "she feels": the present tense agrees with the new subject.
+  out = out.replace(/\bi\s+([a-z]+)\b/gi, (_m, verb: string) => `${pronouns.subject} ${agree(verb)}`);
+  out = out.replace(/\bi\b/gi, pronouns.subject);
+  out = out.replace(/\bwe\b/gi, pronouns.subject === 'the patient' ? 'they' : 'they');
+  return out;
+}
+
+/** Words before "you" that make it the object: "started you on", "I want you to", "refer you". */
+const BEFORE_OBJECT =
+  /\b(?:to|for|with|on|at|about|from|give|gave|giving|see|saw|seeing|put|start|started|get|got|getting|help|tell|told|telling|send|sent|refer|keep|ask|asked|let|make|have|had|having|want|need|bring|call|check|checked|examine|examined|prescribe|prescribed|recommend|place|placed|move|schedule|order|set|hear|thank|take|taking|encourage|advise|advised|show|teach|walk|switch|changed?|bump|sign|loop|keep|stop|wean|follow|monitor|treat|treated|counsel(?:ed)?|remind)\s+you\b/gi;
+
+/** The doctor's words to the patient as the note tells them: "you have some pain" → "he has some pain". */
+export function doctorAboutPatient(text: string, pronouns: Pronouns): string {
+  return text
+    .replace(/\byou're\b|\byou are\b/gi, `${pronouns.subject} is`)
+    .replace(/\byou've\b|\byou have\b/gi, `${pronouns.subject} has`)
+    .replace(/\byou were\b/gi, `${pronouns.subject} was`)
+    .replace(/\byou do\b/gi, `${pronouns.subject} does`)
+    .replace(/\byou don't\b|\byou do not\b/gi, `${pronouns.subject} does not`)
+    .replace(/\byourself\b/gi, pronouns.reflexive)
+    .replace(/\byour\b/gi, pronouns.possessive)
+    .replace(BEFORE_OBJECT, (m) => m.replace(/you$/i, pronouns.object))
+    .replace(/\byou\s+(?=(?:on|to|in|a|an|the|some|back|up|out|down|off|for|about|that|this|if|and|or|but|today|again|now|here|there|as|at|with)\b)/gi, `${pronouns.object} `)
+    .replace(/\byou\s+([a-z]+)\b/gi, (_m, verb: string) => `${pronouns.subject} ${agree(verb)}`)
+    .replace(/\byou\b/gi, pronouns.subject);
+}
+
+function agree(verb: string): string {
+  const lower = verb.toLowerCase();
+  if (UNCHANGED_AFTER_SUBJECT.has(lower) || /ed$/.test(lower) || lower.endsWith("n't") || /[^s]s$/.test(lower) || /ly$/.test(lower)) return verb;
+  if (lower === 'have') return 'has';
+  if (lower === 'do') return 'does';
+  if (lower === 'are' || lower === 'am') return 'is';
+  if (lower === 'were') return 'was';
+  if (/(?:ch|sh|x|z|o)$/.test(lower)) return `${verb}es`;
+  if (/[^aeiou]y$/.test(lower)) return `${verb.slice(0, -1)}ies`;
+  return `${verb}s`;
+}
