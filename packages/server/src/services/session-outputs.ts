@@ -3,6 +3,7 @@ import type { ClinicalExtractor, ClinicalModel } from '../engines/notes/clinical
 import { renderClinicalNotes } from '../engines/notes/render/clinical-notes.js';
 import { renderEmrPrescription } from '../engines/notes/render/emr-prescription.js';
 import { renderFhirBundle } from '../engines/notes/render/fhir-bundle.js';
+import { renderSoap } from '../engines/notes/render/soap.js';
 import { TEMPLATE_NAMES, type OutputItem, type OutputMessage, type SessionRequest, type TemplateRequest } from '../domain/sessions.js';
 
 /** PROTOCOL §5: the decoded `value` of `transcript_template`. */
@@ -71,7 +72,7 @@ function item(template: TemplateRequest, lang: string, outcome: Outcome): Output
  * What a reader should know about a model: statements that contradict each other, nothing clinical at all, and
  * what the extractor itself reported (a language model's answer set aside for the rules', say).
  */
-function modelWarnings(model: ClinicalModel): OutputMessage[] {
+export function modelWarnings(model: ClinicalModel): OutputMessage[] {
   const warnings = model.contradictions.map((c) => ({ code: 'contradiction', msg: `${c.text} (${c.evidence.join(', ')})` }));
   const empty = [model.findings, model.diagnoses, model.medications, model.vitals, model.investigations, model.procedures, model.allergies].every(
     (list) => list.length === 0,
@@ -132,7 +133,13 @@ export async function renderOutputs(args: {
     }
     if (!model) return item(template, lang, failure([modelError!]));
     const codify = template.codificationNeeded;
-    const rendered = template.templateId === 'clinical_notes_template' ? renderClinicalNotes(model, { codify }) : renderEmrPrescription(model, { codify });
+    // `soap` is narrative: codification adds no codes to it.
+    const rendered =
+      template.templateId === 'soap'
+        ? renderSoap(model)
+        : template.templateId === 'clinical_notes_template'
+          ? renderClinicalNotes(model, { codify })
+          : renderEmrPrescription(model, { codify });
     return item(template, lang, { value: toBase64Json(rendered), status, errors: [...fileErrors], warnings: modelWarnings(model) });
   });
   // The v1 status's FHIR document: coded when any template asked for codes (or for the voice upload, whose result it is).

@@ -20,8 +20,20 @@ const StringEnum = <T extends readonly string[]>(values: T, description?: string
 
 export const TemplateRequestSchema = Type.Object(
   {
-    template_id: StringEnum(TEMPLATE_IDS),
-    codification_needed: Type.Optional(Type.Boolean({ description: 'Add ICD-10 / SNOMED CT / LOINC / RxNorm codes where known.' })),
+    template_id: StringEnum(
+      TEMPLATE_IDS,
+      '`transcript_template`, `clinical_notes_template`, `svc_emr_template` (PROTOCOL §5), or `soap`: the narrative note a ' +
+        'clinician signs (CHIEF COMPLAINT, HISTORY OF PRESENT ILLNESS, REVIEW OF SYSTEMS, PHYSICAL EXAMINATION, RESULTS, ' +
+        'ASSESSMENT AND PLAN), decoded as `{subjective, objective, assessment, plan, sections, warnings, markdown}`, every ' +
+        'sentence with the transcript segment ids it rests on (`evidence`).',
+    ),
+    codification_needed: Type.Optional(
+      Type.Boolean({
+        description:
+          'Add ICD-10 / SNOMED CT / LOINC / RxNorm codes where known, to `clinical_notes_template`, `svc_emr_template` and the ' +
+          'v1 FHIR document. No effect on `soap`, a narrative note that carries no codes.',
+      }),
+    ),
   },
   { additionalProperties: true },
 );
@@ -30,7 +42,7 @@ export const InitBody = Type.Object(
   {
     mode: Type.Optional(StringEnum(MODES, 'Default `dictation`.')),
     input_language: Type.Array(StringEnum(LANGUAGE_CODES), { minItems: 1, maxItems: 11, description: 'The first is the one recognised.' }),
-    output_format_template: Type.Array(TemplateRequestSchema, { minItems: 1, maxItems: 3 }),
+    output_format_template: Type.Array(TemplateRequestSchema, { minItems: 1, maxItems: TEMPLATE_IDS.length }),
     model_type: Type.Optional(StringEnum(MODEL_TYPES, 'Default `pro`.')),
     client_generated_files: Type.Optional(
       Type.Array(Type.String({ minLength: 1, maxLength: 1024 }), {
@@ -56,7 +68,7 @@ const Manifest = Type.Object(
     'audio-file': Type.Optional(Type.Array(Type.String({ minLength: 1, maxLength: 1024 }), { maxItems: 100 })),
     output_format: Type.Object({
       input_language: Type.Array(StringEnum(LANGUAGE_CODES), { minItems: 1, maxItems: 11 }),
-      output_template: Type.Array(TemplateRequestSchema, { minItems: 1, maxItems: 3 }),
+      output_template: Type.Array(TemplateRequestSchema, { minItems: 1, maxItems: TEMPLATE_IDS.length }),
     }),
     mode: Type.Optional(StringEnum(MODES)),
     model_type: Type.Optional(StringEnum(MODEL_TYPES)),

@@ -71,41 +71,47 @@ function readQuestion(sentence: Sentence, index: TermIndex, model: ClinicalModel
 /**
  * The findings a question named and its answer did not restate take the answer's yes, no or "not sure":
  * "Any nausea, vomiting?" — "No." makes both absent. What the answer restates is read from the answer itself
- * ("No vomiting, but some nausea").
+ * ("No vomiting, but some nausea"); an answer that picks ("Only the cough") denies the rest of the list; a yes to a
+ * list does not say which ("Any fever or chills?" — "Yes.") and asserts nothing.
  */
 function readAnswer(exchange: Exchange, index: TermIndex, model: ClinicalModel): void {
-  const { polarity, questions, answer } = exchange;
+  const { opening, answer } = exchange;
+  const first = answer[0]!;
+  const restated = new Set(index.find(first.text).map((m) => m.entry.term));
+  const namedIn = (questions: readonly Sentence[]) => questions.flatMap((q) => index.find(q.text).map((mention) => ({ question: q, mention })));
+  // "Which one?" — "Only nausea.": the answer picks from the list asked before.
+  const questions = opening.only && namedIn(exchange.questions).length === 0 && exchange.previous ? exchange.previous.questions : exchange.questions;
+  const restatesSome = namedIn(questions).some(({ mention }) => restated.has(mention.entry.term));
+  const polarity = opening.only ? 'no' : restatesSome ? (opening.bare && opening.polarity === 'no' ? 'no' : undefined) : opening.polarity;
   if (polarity === undefined) return;
-  const restated = new Set(answer.flatMap((s) => index.find(s.text)).map((m) => m.entry.term));
+  // A bare no answers every question asked ("Any fever? Any cough?" — "No."); a yes or a maybe only the last one.
+  const answering = namedIn(polarity === 'no' ? questions : questions.slice(-1)).filter(({ mention }) => !restated.has(mention.entry.term));
+  const listed = new Set(answering.filter(({ mention }) => mention.entry.kind === 'symptom').map(({ mention }) => mention.entry.term));
+  if (polarity === 'yes' && listed.size > 1 && !opening.all) return;
   // A finding already told is not undone by a bare answer about it: "Any blood in the sputum?" — "No." leaves the sputum.
   const told = new Set(model.findings.map((f) => f.name));
-  const evidence = [...new Set([...questions, answer[0]!].map((s) => s.segmentId))];
-  const text = [...questions, answer[0]!].map((s) => s.text).join(' ');
+  const cited = [...questions, first];
+  const evidence = [...new Set(cited.map((s) => s.segmentId))];
+  const text = cited.map((s) => s.text).join(' ');
   const answered = new Set<string>();
-  const asked = questions.flatMap((q) => index.find(q.text)).map((m) => m.entry.term);
-  // "Body aches, joint pain?" — "A bit of joint pain.": a yes that names some of the list says nothing of the rest.
-  if (polarity === 'yes' && asked.some((term) => restated.has(term))) return;
-  // A bare no answers every question asked ("Any fever? Any cough?" — "No."); a yes or a maybe only the last one.
-  for (const question of polarity === 'no' ? questions : questions.slice(-1)) {
-    for (const mention of index.find(question.text)) {
-      const { kind, term } = mention.entry;
-      if (restated.has(term) || answered.has(term) || told.has(term)) continue;
-      const context = conceptContext(question.text, mention);
-      // "You don't have any fever?" — "Yes": which way is unclear, so nothing is recorded.
-      if (context.hypothetical || (context.presence === 'absent' && polarity !== 'no')) continue;
-      answered.add(term);
-      const base = { name: term, evidence, text, codes: codesOf(mention.entry) };
-      if (kind === 'symptom') {
-        const timing = polarity === 'yes' ? timingOf(term, answer[0]!.text) : {};
-        const presence = polarity === 'yes' ? 'present' : polarity === 'no' ? 'absent' : 'possible';
-        model.findings.push({ ...base, presence, temporality: context.temporality, subject: context.subject, ...timing });
-      } else if (kind === 'diagnosis' && isAboutTheCondition(question.text, mention)) {
-        const status = polarity === 'yes' ? 'confirmed' : polarity === 'no' ? 'ruled_out' : 'suspected';
-        model.diagnoses.push({ ...base, status, temporality: context.temporality, subject: context.subject });
-      } else if ((kind === 'drug' || kind === 'brand') && polarity === 'yes') {
-        for (const drug of drugMentions([mention], index)) {
-          model.medications.push({ name: drug.name, ...(drug.brand ? { brand: drug.brand } : {}), status: 'current', flags: [], codes: drug.codes, evidence, text });
-        }
+  for (const { question, mention } of answering) {
+    const { kind, term } = mention.entry;
+    if (answered.has(term) || told.has(term)) continue;
+    const context = conceptContext(question.text, mention);
+    // "You don't have any fever?" — "Yes": which way is unclear, so nothing is recorded, unless the answer says "I do".
+    if (context.hypothetical || (context.presence === 'absent' && polarity !== 'no' && !opening.affirmsItself)) continue;
+    answered.add(term);
+    const base = { name: term, evidence, text, codes: codesOf(mention.entry) };
+    if (kind === 'symptom') {
+      const timing = polarity === 'yes' ? timingOf(term, first.text) : {};
+      const presence = polarity === 'yes' ? 'present' : polarity === 'no' ? 'absent' : 'possible';
+      model.findings.push({ ...base, presence, temporality: context.temporality, subject: context.subject, ...timing });
+    } else if (kind === 'diagnosis' && isAboutTheCondition(question.text, mention)) {
+      const status = polarity === 'yes' ? 'confirmed' : polarity === 'no' ? 'ruled_out' : 'suspected';
+      model.diagnoses.push({ ...base, status, temporality: context.temporality, subject: context.subject });
+    } else if ((kind === 'drug' || kind === 'brand') && polarity === 'yes') {
+      for (const drug of drugMentions([mention], index)) {
+        model.medications.push({ name: drug.name, ...(drug.brand ? { brand: drug.brand } : {}), status: 'current', flags: [], codes: drug.codes, evidence, text });
       }
     }
   }

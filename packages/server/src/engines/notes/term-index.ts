@@ -22,7 +22,19 @@ const CASE_SENSITIVE_MAX_LENGTH = 3;
 /** Concepts of more words than this are not looked for (none in the lexicon come close). */
 const MAX_TERM_WORDS = 8;
 
-const words = (text: string): Word[] => [...text.matchAll(WORD)].map((m) => ({ text: m[0], start: m.index, end: m.index + m[0].length }));
+/**
+ * Words a concept's name may be said with or without: "pain in your stomach" is "pain in stomach", "swelling in
+ * my legs" is "swelling in legs". They are skipped on both sides of a match.
+ */
+const DETERMINERS: ReadonlySet<string> = new Set(['my', 'your', 'his', 'her', 'their', 'the', 'our']);
+
+const allWords = (text: string): Word[] => [...text.matchAll(WORD)].map((m) => ({ text: m[0], start: m.index, end: m.index + m[0].length }));
+/** The words of a text without its determiners, unless it has nothing else. */
+const words = (text: string): Word[] => {
+  const all = allWords(text);
+  const kept = all.filter((w) => !DETERMINERS.has(w.text.toLowerCase()));
+  return kept.length > 0 ? kept : all;
+};
 const key = (parts: readonly string[]) => parts.join(' ');
 
 /**

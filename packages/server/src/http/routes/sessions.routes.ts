@@ -108,7 +108,7 @@ export const sessionsRoutes: FastifyPluginAsyncTypebox<SessionsRoutesOptions> = 
         description:
           'Starts once: a second init answers 409, and a manifest uploaded before or after it changes nothing. 400 when no audio ' +
           'was uploaded for the txn; 422 (with `details`) for invalid values, a language no backend serves, or a file that was ' +
-          'not uploaded. The clinical notes and EMR templates are extracted from the transcript of English speech; for other ' +
+          'not uploaded. The clinical notes, EMR and SOAP templates are extracted from the transcript of English speech; for other ' +
           'languages they end as `failure` with the code `language_not_supported`.',
         security: BEARER_SECURITY,
         params: TxnParams,

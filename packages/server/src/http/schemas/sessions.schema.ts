@@ -63,8 +63,16 @@ export const CodeMsgError = Type.Object(
 const OutputMessage = Type.Object({ code: Type.String(), msg: Type.String() });
 
 export const OutputItem = Type.Object({
-  template_id: Type.Unsafe<string>({ type: 'string', enum: [...TEMPLATE_IDS] }),
-  value: Type.String({ description: 'Standard base64 (padded) of the UTF-8 JSON document; empty when the template failed.' }),
+  template_id: Type.Unsafe<string>({
+    type: 'string',
+    enum: [...TEMPLATE_IDS],
+    description: 'The three templates of PROTOCOL §5, and `soap` (the MedScribeAlliance protocol\'s name), an addition of this service.',
+  }),
+  value: Type.String({
+    description:
+      'Standard base64 (padded) of the UTF-8 JSON document; empty when the template failed. For `soap`: `{subjective, objective, ' +
+      'assessment, plan, sections: [{key, title, sentences: [{text, evidence: [segment ids], style?, part?}]}], warnings, markdown}`.',
+  }),
   type: Type.Literal('json'),
   name: Type.String(),
   status: Type.Unsafe<string>({ type: 'string', enum: ['success', 'partial_success', 'failure'] }),

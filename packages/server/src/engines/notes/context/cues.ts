@@ -88,7 +88,7 @@ export const CUES: readonly Cue[] = [
   ...triggers('uncertainty', 'backward', ['to be ruled out', 'cannot be ruled out', "can't be ruled out", 'not been ruled out']),
   ...triggers('uncertainty', 'both', ['vs', 'versus', 'v/s']),
 
-  ...triggers('affirmation', 'backward', ['present', 'positive', '+ ve', 'seen', 'noted', 'there', 'hai', 'persists', 'persisting'], 2),
+  ...triggers('affirmation', 'backward', ['present', 'positive', '+ ve', 'seen', 'noted', 'there', 'hai', 'persists', 'persisting', 'yes', 'yeah', 'haan'], 2),
 
   ...triggers('history', 'forward', ['history of', 'h/o', 'hx of', 'hx', 'gives history of', 'gave history of', 'with history of']),
   ...pseudo([
@@ -96,7 +96,7 @@ export const CUES: readonly Cue[] = [
     'history of presenting complaint', 'history of presenting complaints', 'since last year', 'from last year',
   ]),
   ...triggers('past', 'forward', [
-    'k/c/o', 'kco', 'known case of', 'known case', 'known', 'past history of', 'past history', 'past h/o',
+    'ever had', 'ever been', 'have you ever', 'k/c/o', 'kco', 'known case of', 'known case', 'known', 'past history of', 'past history', 'past h/o',
     'past medical history', 'pmh', 'previously', 'previous', 'prior', 'old case of', 'diagnosed with',
     'was diagnosed with', 'operated for', 'underwent', 'treated for', 'was treated for', 'took treatment for',
     'on treatment for', 'on medication for', 'recovered from', 'status post', 's/p',

@@ -21,13 +21,40 @@ const POLARITIES: readonly [Polarity, RegExp][] = [
 
 const ANSWER_START = new RegExp(`${OPENING}(.*)$`, 'is');
 
+/** What an answer opens with. */
+export interface Opening {
+  polarity: Polarity | undefined;
+  /** Said on its own ("No.", "No, nothing like that", "Nahi doctor") rather than of a symptom ("No fever"). */
+  bare: boolean;
+  /** Picks from the list asked: "Only the cough.", "Just some diarrhea.", "No, just the cough." */
+  only: boolean;
+  /** Takes the whole list: "Yes, both.", "Yes, all three." */
+  all: boolean;
+  /** Says it of the patient in so many words: "Yes, I do." (to "You don't have any fever?"). */
+  affirmsItself: boolean;
+}
+
+const ON_ITS_OWN = /^(?:\s*(?:doctor|sir|madam|ma'am|ji)\b)?\s*(?:[,.!;:-]|$)/;
+const ONLY = /^(?:(?:no|nope|nah|yes|yeah)\b[\s,.]*)?(?:only|just)\b/;
+
+/** The yes, no or "not sure" an answer opens with, if any, and how. */
+export function answerOpening(answer: string): Opening {
+  const rest = (ANSWER_START.exec(answer.trim().toLowerCase())?.[1] ?? '').replace(/’/g, "'");
+  const only = ONLY.test(rest);
+  const all = /\b(?:both|all (?:of them|three|four|the above)|all|every one|everything)\b/.test(rest);
+  for (const [polarity, pattern] of POLARITIES) {
+    const said = new RegExp(`^(?:${pattern.source})`).exec(rest);
+    if (said) {
+      const after = rest.slice(said[0].length);
+      return { polarity, bare: ON_ITS_OWN.test(after), only, all, affirmsItself: polarity === 'yes' && /^[\s,]*i (?:do|have|did|am)\b/.test(after) };
+    }
+  }
+  return { polarity: undefined, bare: false, only, all, affirmsItself: false };
+}
+
 /** The polarity an answer opens with, if it opens with one. */
 export function answerPolarity(answer: string): Polarity | undefined {
-  const rest = (ANSWER_START.exec(answer.trim().toLowerCase())?.[1] ?? '').replace(/’/g, "'");
-  for (const [polarity, pattern] of POLARITIES) {
-    if (new RegExp(`^(?:${pattern.source})`).test(rest)) return polarity;
-  }
-  return undefined;
+  return answerOpening(answer).polarity;
 }
 
 /** "Sorry?", "Pardon?", "What was that?": the patient asks for the question again, and answers a turn later. */

@@ -4,15 +4,17 @@
  * answer may come a turn later.
  */
 import type { Sentence } from '../sentences.js';
-import { answerPolarity, asksToRepeat, type Polarity } from './answers.js';
+import { answerOpening, asksToRepeat, type Opening } from './answers.js';
 import { isQuestion } from './questions.js';
 
 export interface Exchange {
   questions: Sentence[];
   /** The sentences of the patient's answering turn. */
   answer: Sentence[];
-  /** What the answer's first sentence says on its own. */
-  polarity: Polarity | undefined;
+  /** What the answer's first sentence opens with. */
+  opening: Opening;
+  /** The exchange before, for an answer that picks from its list ("Which one?" — "Only nausea."). */
+  previous?: Exchange;
 }
 
 export interface Dialogue {
@@ -33,6 +35,7 @@ export function readDialogue(sentences: readonly Sentence[]): Dialogue {
   const questions = new Set<number>();
   const answeredAt = new Map<number, Exchange>();
   let pending: Sentence[] = [];
+  let previous: Exchange | undefined;
   let statementsSince = 0;
   for (let i = 0; i < sentences.length; ) {
     const speaker = sentences[i]!.speaker;
@@ -53,7 +56,9 @@ export function readDialogue(sentences: readonly Sentence[]): Dialogue {
       });
       if (statementsSince >= STATEMENTS_BEFORE_MOVING_ON) pending = [];
     } else if (pending.length > 0 && !(turn.length === 1 && asksToRepeat(turn[0]!.text))) {
-      answeredAt.set(i, { questions: pending, answer: turn, polarity: answerPolarity(turn[0]!.text) });
+      const exchange: Exchange = { questions: pending, answer: turn, opening: answerOpening(turn[0]!.text), ...(previous ? { previous } : {}) };
+      answeredAt.set(i, exchange);
+      previous = exchange;
       pending = [];
     }
     i = end + 1;
