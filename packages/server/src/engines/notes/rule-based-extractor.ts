@@ -25,7 +25,7 @@ const NO_KNOWN_ALLERGY = /\b(no known (drug )?allerg|nkda|not allergic|no allerg
 const FOODS = /\b(peanuts?|nuts?|milk|eggs?|wheat|gluten|sea ?food|fish|prawns?|shellfish|soy|lactose)\b/i;
 const REPORTED = /^[\s:,-]*(?:report\s+|result\s+|level\s+|value\s+)?(?:is|was|were|of|came|shows?|showed|=|:)?\s*(\d[\d.,/]*\s*(?:%|mg\/dl|g\/dl|mmol\/l|miu\/l|u\/l|lakhs?|cells)?|normal|abnormal|positive|negative|high|low|raised|elevated)/i;
 const DONE = /\b(done|given|performed|did|underwent|was put|inserted|dressed|sutured)\b/i;
-const ADVICE = /\b(advis(?:e|ed)|avoid|drink|plenty of|bed rest|take rest|diet|exercise|walk(?:ing)?|reduce (?:salt|sugar|weight|oil)|stop smoking|quit|hydrat\w*|steam inhalation|gargles?|do not|don't|should not|keep the|elevat\w* the)\b/i;
+const ADVICE = /\b(call (?:me|us|the clinic)|come (?:back|immediately|to the)|go to the (?:emergency|er|hospital)|advis(?:e|ed)|avoid|drink|plenty of|bed rest|take rest|diet|exercise|walk(?:ing)?|reduce (?:salt|sugar|weight|oil)|stop smoking|quit|hydrat\w*|steam inhalation|gargles?|do not|don't|should not|keep the|elevat\w* the)\b/i;
 const SOCIAL = /\b(smok(?:e|es|er|ing)|alcohol|tobacco|gutka|pan masala|occupation|works as|sedentary|vegetarian|non-vegetarian)\b/i;
 
 const evidenceOf = (sentence: Sentence) => [sentence.segmentId];

@@ -59,7 +59,7 @@ export function answerPolarity(answer: string): Polarity | undefined {
 
 /** "Sorry?", "Pardon?", "What was that?": the patient asks for the question again, and answers a turn later. */
 export function asksToRepeat(answer: string): boolean {
-  return /^\s*(?:sorry|pardon|excuse me|what|huh|come again|i didn'?t (?:get|hear)|can you repeat|kya)\b[^.]*\??\s*$/i.test(answer) && answer.trim().length < 40;
+  return /^\s*(?:sorry|pardon|excuse me|what|huh|hmm+|come again|i didn'?t (?:get|hear)|can you repeat|kya)\b[^.]*\??\s*$/i.test(answer) && answer.trim().length < 40;
 }
 
 /**

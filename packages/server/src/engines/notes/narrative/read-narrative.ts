@@ -48,7 +48,8 @@ export function readNarrative(sentences: readonly Sentence[], asked: ReadonlySet
   let phase: Phase = 'history';
   let problem: string | undefined;
   sentences.forEach((sentence, i) => {
-    if (sentence === presentation || asked.has(i) || NOT_CLINICAL.test(sentence.text)) return;
+    // A sentence of measured vitals is in the vitals already.
+    if (sentence === presentation || asked.has(i) || NOT_CLINICAL.test(sentence.text) || extractVitals(sentence.text).length > 0) return;
     const written = asNoteWouldSay(sentence.text, sentence.speaker, pronouns);
     if (wordsOf(written).length < MIN_WORDS) return;
     const salient = noteLikeness(written) >= MIN_NOTE_LIKENESS;
@@ -62,8 +63,7 @@ export function readNarrative(sentences: readonly Sentence[], asked: ReadonlySet
     const diagnoses = index.find(sentence.text, ['diagnosis']).map((m) => m.entry.term);
     if (phase === 'plan' && diagnoses.length > 0 && PROBLEM_INTRO.test(sentence.text)) problem = diagnoses[0];
     if (!salient) return;
-    // A sentence of measured vitals is in the vitals already.
-    const examination = EXAMINATION.test(sentence.text) && !/\bif\b/i.test(sentence.text) && extractVitals(sentence.text).length === 0;
+    const examination = EXAMINATION.test(sentence.text) && !/\bif\b/i.test(sentence.text);
     if (phase !== 'plan' && phase !== 'results' && examination) model.examinations.push(grounded(sentence));
     else if ((phase === 'results' || phase === 'examination') && RESULTS.test(sentence.text)) model.results.push(grounded(sentence));
     else if (phase === 'plan') model.plan.push({ ...grounded(sentence), ...(problem ?? diagnoses[0] ? { problem: problem ?? diagnoses[0] } : {}) });

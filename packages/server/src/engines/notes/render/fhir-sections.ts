@@ -8,6 +8,7 @@ import type { ClinicalModel, Finding } from '../clinical-model.js';
 import { LOINC, SNOMED } from './fhir-codes.js';
 import { allergyIntolerance } from './fhir-allergy.js';
 import { diagnosisCondition, findingCondition } from './fhir-conditions.js';
+import { consistentConditions } from './fhir-consistent-conditions.js';
 import type { FhirContext, SectionEntry } from './fhir-context.js';
 import { familyHistory } from './fhir-family-history.js';
 import { followUpAppointment } from './fhir-follow-up.js';
@@ -54,15 +55,17 @@ export function fillSections(model: ClinicalModel, ctx: FhirContext): FilledSect
     else entries.push(entry);
   };
 
+  const patient = consistentConditions(model, ctx.codify);
   model.findings.forEach((finding, i) => {
     const section = findingSection(finding);
     if (section === 'familyHistory') add(section, familyHistory(finding, `finding/${i}`, ctx));
-    else if (section !== undefined) add(section, findingCondition(finding, `finding/${i}`, ctx));
+    else if (section !== undefined && patient.findings.has(i)) add(section, findingCondition(patient.findings.get(i)!, `finding/${i}`, ctx));
   });
   model.diagnoses.forEach((diagnosis, i) => {
-    if (diagnosis.subject === 'patient') add('medicalHistory', diagnosisCondition(diagnosis, `diagnosis/${i}`, ctx));
+    const consistent = patient.diagnoses.get(i);
+    if (consistent) add('medicalHistory', diagnosisCondition(consistent, `diagnosis/${i}`, ctx));
     // See findingSection: only what the family has.
-    else if (diagnosis.status === 'confirmed') add('familyHistory', familyHistory(diagnosis, `diagnosis/${i}`, ctx));
+    else if (diagnosis.subject === 'family' && diagnosis.status === 'confirmed') add('familyHistory', familyHistory(diagnosis, `diagnosis/${i}`, ctx));
   });
   model.allergies.forEach((allergy, i) => add('allergies', allergyIntolerance(allergy, `allergy/${i}`, ctx)));
   model.vitals.forEach((vital, i) => add('physicalExamination', vitalObservation(vital, `vital/${i}`, ctx)));
