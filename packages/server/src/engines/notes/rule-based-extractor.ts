@@ -123,8 +123,12 @@ function timingOf(term: string, answer: string): Pick<ConceptContext, 'duration'
   return { ...(context.duration ? { duration: context.duration } : {}), ...(context.onset ? { onset: context.onset } : {}) };
 }
 
+/** "They cannot have diabetes", "either a psychiatric disease or schizophrenia": talk of people in general. */
+const IN_GENERAL = /\b(?:they|people|patients|someone|somebody|anyone|anybody|a person|things like that|such as|for example|either|some people|most people|many people)\b/i;
+const TO_THE_PATIENT = /\b(?:you|your|you're|yours)\b/i;
+
 function isAboutTheCondition(text: string, mention: TermMention): boolean {
-  return !NOT_THE_CONDITION.test(text.slice(mention.end));
+  return !NOT_THE_CONDITION.test(text.slice(mention.end)) && !(IN_GENERAL.test(text) && !TO_THE_PATIENT.test(text));
 }
 
 function readSentence(said: Sentence, index: TermIndex, model: ClinicalModel): void {
@@ -182,7 +186,7 @@ function readCondition(sentence: Sentence, mention: TermMention, model: Clinical
   const context = conceptContext(sentence.text, mention);
   // The doctor's "if you get a fever, call me" is advice; a patient's "if I bend, it hurts" is a complaint.
   if (context.hypothetical && sentence.speaker !== 'patient') return;
-  if (mention.entry.kind === 'diagnosis' && !isAboutTheCondition(sentence.text, mention)) return;
+  if (mention.entry.kind === 'diagnosis' && sentence.speaker !== 'patient' && !isAboutTheCondition(sentence.text, mention)) return;
   const base = { name: mention.entry.term, evidence: evidenceOf(sentence), text: sentence.text, codes: codesOf(mention.entry) };
   if (mention.entry.kind === 'symptom') {
     model.findings.push({

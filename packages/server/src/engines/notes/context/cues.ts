@@ -117,7 +117,7 @@ export const CUES: readonly Cue[] = [
     'signs of', 'warning signs', 'agar', 'jab bhi', 'as needed for', 'as required for', 'sos for',
     // The risks of a procedure are not the patient's: "risks include bleeding, infection, numbness".
     'risks', 'risk of', 'risks of', 'risks include', 'complications', 'complications include', 'side effects', 'side effect',
-  ], 10),
+  ], 14),
 
   ...triggers('family', 'forward', [
     ...RELATIVES, 'maternal', 'paternal', 'family', 'family history of', 'family history', 'family h/o', 'family hx',

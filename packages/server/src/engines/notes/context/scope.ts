@@ -30,7 +30,7 @@ export function scopeDistance(
   if (forward ? cue.last >= concept.first : cue.first <= concept.last) return undefined;
   const [from, to] = forward ? [cue.last + 1, concept.first - 1] : [concept.last + 1, cue.first - 1];
   // A review of systems lists many: "you've not had any recent weight loss or gain, headaches, bone pain, blood in
-  // your stool". The items between the first stretch and the concept's own do not use up the window.
+  // your stool". Past the first stretch (itself within the window), the items between do not use up the window.
   let firstStretch = 0;
   let itemWords = 0;
   let itemTimed = false;
@@ -53,6 +53,7 @@ export function scopeDistance(
   }
   // Past a comma, the last stretch is a list item too: "Father has hypertension, patient has chest pain".
   if (inList && !isListItem()) return undefined;
-  const words = inList ? firstStretch + itemWords : firstStretch;
+  // A list puts its concept one step further than its first item: "No pallor, icterus present" is icterus present.
+  const words = inList ? 1 + itemWords : firstStretch;
   return words <= rules.window ? words : undefined;
 }

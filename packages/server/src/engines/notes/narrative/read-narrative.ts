@@ -16,8 +16,8 @@ import { cleanSpoken, doctorAboutPatient, patientInThirdPerson, PRONOUNS, type P
 type Phase = 'history' | 'examination' | 'results' | 'plan';
 
 const PRESENTATION = /\b\d+[- ](?:year|yr|month)s?[- ]old\b|\b(?:presents?|presenting|here|comes? in) (?:today )?(?:with|for)\b/i;
-const FEMALE = /\b(?:female|woman|lady|girl|mrs|ms|miss)\b/i;
-const MALE = /\b(?:male|man|gentleman|boy|mr)\b/i;
+const FEMALE = /\b(?:female|woman|lady|girl|mrs|ms|miss|ma'am|madam)\b/i;
+const MALE = /\b(?:male|man|gentleman|boy|mr|sir)\b/i;
 
 const EXAMINATION = /\b(?:on examination|o\/e|chest (?:is )?clear|abdomen (?:is )?(?:soft|tender)|throat (?:is )?(?:congested|red)|tonsils?|crepitations?|crackles|rhonchi|wheez\w*|air entry|pallor|icterus|lymph ?nodes?|cervical os|fundal height|rash (?:is|over)|physical exam(?:ination)?|on exam(?:ination)?|exam(?:ine|ining)?|examination|take a (?:quick )?look|listen(?:ing)? to (?:your )?(?:heart|lungs|chest)|let me (?:check|feel|look|press)|palpat\w*|tender(?:ness)?|range of motion|swelling|edema|oedema|murmur|lungs? (?:are|is|sound)|heart (?:is|sounds)|regular rate|auscultation|reflexes|strength|pulses?|on (?:your|the) (?:\w+ )?exam)\b/i;
 const RESULTS = /\b(?:results?|x-?rays?|mri|ct|cat scan|ultrasound|echo(?:cardiogram)?|ekg|ecg|labs?|blood (?:work|test)|a1c|hemoglobin|haemoglobin|cholesterol|levels?|came back|reviewed?|reviewing|show(?:s|ed)?|revealed?|demonstrat\w*|impression)\b/i;
@@ -35,15 +35,14 @@ const NOT_CLINICAL = /\bhey dragon\b|^\W*(?:\w+\W+)?show me\b|\bdax\b|\bnice to 
 const MIN_NOTE_LIKENESS = -0.5;
 const MIN_PATIENT = 0;
 const MIN_DOCTOR_HISTORY = 0;
-const MIN_WORDS = 4;
+/** Fewer words than this, as said, are an answer or an aside, not a statement for the note. */
+const MIN_WORDS = 5;
 
 export function readNarrative(sentences: readonly Sentence[], asked: ReadonlySet<number>, index: TermIndex, model: ClinicalModel): void {
   const presentation = sentences.find((s) => s.speaker !== 'patient' && PRESENTATION.test(s.text) && /\bold\b/i.test(s.text));
-  if (presentation) {
-    model.presentation = grounded(presentation);
-    const sex = FEMALE.test(presentation.text) ? 'female' : MALE.test(presentation.text) ? 'male' : undefined;
-    if (sex) model.patientSex = sex;
-  }
+  if (presentation) model.presentation = grounded(presentation);
+  const sex = patientSex(presentation, sentences);
+  if (sex) model.patientSex = sex;
   const pronouns = PRONOUNS[model.patientSex ?? 'unknown'];
   let phase: Phase = 'history';
   let problem: string | undefined;
@@ -51,7 +50,7 @@ export function readNarrative(sentences: readonly Sentence[], asked: ReadonlySet
     // A sentence of measured vitals is in the vitals already.
     if (sentence === presentation || asked.has(i) || NOT_CLINICAL.test(sentence.text) || extractVitals(sentence.text).length > 0) return;
     const written = asNoteWouldSay(sentence.text, sentence.speaker, pronouns);
-    if (wordsOf(written).length < MIN_WORDS) return;
+    if (wordsOf(cleanSpoken(sentence.text)).length < MIN_WORDS) return;
     const salient = noteLikeness(written) >= MIN_NOTE_LIKENESS;
     if (sentence.speaker === 'patient') {
       // The patient's account: what sounds like a note in the history, and every complaint whenever it is told.
@@ -59,8 +58,9 @@ export function readNarrative(sentences: readonly Sentence[], asked: ReadonlySet
       if ((noteLikeness(written) >= MIN_PATIENT && phase === 'history') || complaint) model.history.push(grounded(sentence));
       return;
     }
-    phase = phaseOf(sentence.text, phase);
     const diagnoses = index.find(sentence.text, ['diagnosis']).map((m) => m.entry.term);
+    // "For your diabetes, …" after the examination opens the plan for that problem.
+    phase = phase !== 'history' && diagnoses.length > 0 && PROBLEM_INTRO.test(sentence.text) && /^\W*(?:\w+\W+){0,4}(?:for|regarding|as for|in terms of)\b/i.test(sentence.text) ? 'plan' : phaseOf(sentence.text, phase);
     if (phase === 'plan' && diagnoses.length > 0 && PROBLEM_INTRO.test(sentence.text)) problem = diagnoses[0];
     if (!salient) return;
     const examination = EXAMINATION.test(sentence.text) && !/\bif\b/i.test(sentence.text);
@@ -69,6 +69,17 @@ export function readNarrative(sentences: readonly Sentence[], asked: ReadonlySet
     else if (phase === 'plan') model.plan.push({ ...grounded(sentence), ...(problem ?? diagnoses[0] ? { problem: problem ?? diagnoses[0] } : {}) });
     else if (phase === 'history' && sentence.speaker === 'doctor' && noteLikeness(written) >= MIN_DOCTOR_HISTORY) model.history.push(grounded(sentence));
   });
+}
+
+/**
+ * The patient's sex as the doctor said it: in the summary ("a 58-year-old male"), else by how the doctor addresses
+ * the patient ("Miss Christine", "sir"), when only one is ever said.
+ */
+function patientSex(presentation: Sentence | undefined, sentences: readonly Sentence[]): 'female' | 'male' | undefined {
+  const said = (text: string) => (FEMALE.test(text) ? 'female' : MALE.test(text) ? 'male' : undefined);
+  if (presentation) return said(presentation.text);
+  const addressed = new Set(sentences.filter((s) => s.speaker === 'doctor').map((s) => said(s.text)).filter((x) => x !== undefined));
+  return addressed.size === 1 ? [...addressed][0] : undefined;
 }
 
 /** The visit moves on, never back: from history to examination to results to plan. */

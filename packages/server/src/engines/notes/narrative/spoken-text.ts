@@ -11,7 +11,8 @@ export type Pronouns = { subject: string; object: string; possessive: string; re
 export const PRONOUNS: Record<'female' | 'male' | 'unknown', Pronouns> = {
   female: { subject: 'she', object: 'her', possessive: 'her', reflexive: 'herself' },
   male: { subject: 'he', object: 'him', possessive: 'his', reflexive: 'himself' },
-  unknown: { subject: 'the patient', object: 'the patient', possessive: "the patient's", reflexive: 'themselves' },
+  // Without a sex said, "the patient" opens the sentence and the singular "they" stands for it elsewhere.
+  unknown: { subject: 'the patient', object: 'them', possessive: 'their', reflexive: 'themselves' },
 };
 
 const FILLERS = [
@@ -103,7 +104,7 @@ const FIRST_PERSON: readonly [RegExp, (p: Pronouns) => string][] = [
   [/\bi was\b/gi, (p) => `${p.subject} was`],
   [/\bmyself\b/gi, (p) => p.reflexive],
   [/\bmy\b/gi, (p) => p.possessive],
-  [/\bmine\b/gi, (p) => `${p.possessive === "the patient's" ? "the patient's" : p.possessive === 'her' ? 'hers' : 'his'}`],
+  [/\bmine\b/gi, (p) => ({ her: 'hers', his: 'his' })[p.possessive] ?? 'theirs'],
   [/\bme\b/gi, (p) => p.object],
 ];
 
