@@ -11,6 +11,8 @@ const TAG = /(?:^|[\s,.])(?:okay|ok|alright|all right|right|yeah|correct|sound g
 /** "let's talk about other symptoms any joint pain fever": an "any" that no negation governs asks, in unpunctuated speech. */
 const ASKING_ANY = /(?<!\b(?:not|n't|no|never|without|have|had|has|hardly|barely|if|when|whether)\s+(?:[\w']+\s+){0,3})\bany\b(?!\s+(?:more|longer|better|worse|way|time)\b)(?:\s+[\w']+){1,12}\s*\??$/i;
 
+const MAX_ANY_QUESTION_WORDS = 14;
+
 export function isQuestion(text: string): boolean {
   const trimmed = text.trim();
   if (trimmed.endsWith('?')) return !TAG.test(trimmed);
@@ -18,5 +20,7 @@ export function isQuestion(text: string): boolean {
   // An interrupted question ("have you had any other symptoms, chest pain, nausea or vomiting-") has no mark, and a
   // transcript without punctuation marks none.
   const unpunctuated = !/[.!?,;]/.test(trimmed.slice(0, -1));
-  return (INTERROGATIVE.test(opening) && (/[-–—]$|\b(?:or|any)$/.test(trimmed) || unpunctuated)) || (unpunctuated && ASKING_ANY.test(trimmed));
+  // An "any" asks only in a short sentence: in a long one it is part of a statement ("… and prevent any further injury").
+  const short = opening.split(/\s+/).length <= MAX_ANY_QUESTION_WORDS;
+  return (INTERROGATIVE.test(opening) && (/[-–—]$|\b(?:or|any)$/.test(trimmed) || unpunctuated)) || (unpunctuated && short && ASKING_ANY.test(trimmed));
 }
