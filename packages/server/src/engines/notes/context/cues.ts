@@ -118,6 +118,8 @@ export const CUES: readonly Cue[] = [
     // The risks of a procedure are not the patient's: "risks include bleeding, infection, numbness".
     'risks', 'risk of', 'risks of', 'risks include', 'complications', 'complications include', 'side effects', 'side effect',
   ], 14),
+  // A list that ends in death is the risks of a procedure, not the patient's complaints.
+  ...triggers('hypothetical', 'backward', ['or death', 'or even death', 'and death', 'even death'], 14),
 
   ...triggers('family', 'forward', [
     ...RELATIVES, 'maternal', 'paternal', 'family', 'family history of', 'family history', 'family h/o', 'family hx',
