@@ -105,6 +105,40 @@ export interface ClinicalNotesDocument {
   markdown: string;
 }
 
+/** The section keys of `soap`, in the order they come. */
+export type SoapSectionKey =
+  | 'chief_complaint'
+  | 'history_of_present_illness'
+  | 'review_of_systems'
+  | 'physical_examination'
+  | 'results'
+  | 'assessment_and_plan';
+
+export interface SoapSentence {
+  text: string;
+  /** Ids of the transcript segments the sentence rests on. */
+  evidence: string[];
+  /** A paragraph's sentence when absent; a bullet, or a problem's heading in the assessment and plan. */
+  style?: 'bullet' | 'heading';
+  /** In the assessment and plan: whether the sentence assesses (a problem) or plans (treatment, tests, advice, follow-up). */
+  part?: 'assessment' | 'plan';
+}
+
+/**
+ * `soap`: the narrative note a clinician signs. `sections` in order (CHIEF COMPLAINT … ASSESSMENT AND PLAN), filled
+ * only with what was said; the same sentences grouped as subjective, objective, assessment and plan; what to check
+ * before signing (`contradiction`, `no_clinical_content` …); and the note as Markdown.
+ */
+export interface SoapDocument {
+  subjective: SoapSentence[];
+  objective: SoapSentence[];
+  assessment: SoapSentence[];
+  plan: SoapSentence[];
+  sections: { key: SoapSectionKey; title: string; sentences: SoapSentence[] }[];
+  warnings: { code: string; msg: string }[];
+  markdown: string;
+}
+
 /** A prescribed medication of `svc_emr_template`. */
 export interface EmrMedication {
   name: string;

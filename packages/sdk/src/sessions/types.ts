@@ -1,11 +1,12 @@
 import type { UploadFile } from '../files/upload-file.js';
-import type { ClinicalNotesDocument, EmrDocument, FhirBundle, TranscriptDocument } from './documents.js';
+import type { ClinicalNotesDocument, EmrDocument, FhirBundle, SoapDocument, TranscriptDocument } from './documents.js';
 
 /** The language codes of the protocol: English (India, US) and nine Indian languages. */
 export type LanguageCode = 'en-IN' | 'en-US' | 'hi' | 'ta' | 'te' | 'kn' | 'ml' | 'bn' | 'gu' | 'mr' | 'pa';
 export type Mode = 'dictation' | 'consultation';
 export type ModelType = 'pro' | 'lite';
-export type TemplateId = 'transcript_template' | 'clinical_notes_template' | 'svc_emr_template';
+/** The three templates of the protocol, and `soap`: the narrative note a clinician signs (the MedScribeAlliance name). */
+export type TemplateId = 'transcript_template' | 'clinical_notes_template' | 'svc_emr_template' | 'soap';
 
 /**
  * The session's `extra_data`. Every key also goes into the init body (or the manifest), so the
@@ -81,7 +82,8 @@ export interface OutputItemOf<T extends TemplateId, D> {
 export type OutputItem =
   | OutputItemOf<'transcript_template', TranscriptDocument>
   | OutputItemOf<'clinical_notes_template', ClinicalNotesDocument>
-  | OutputItemOf<'svc_emr_template', EmrDocument>;
+  | OutputItemOf<'svc_emr_template', EmrDocument>
+  | OutputItemOf<'soap', SoapDocument>;
 
 export interface SessionInProgress {
   status: 'in-progress';

@@ -66,6 +66,20 @@ describe('session outputs', () => {
     expect(JSON.parse(fhir!).resourceType).toBe('Bundle');
   });
 
+  it('renders `soap` from the same model, with its warnings, and without codes however codification is asked', async () => {
+    const { fake, seen } = extractor({ warnings: [{ code: 'llm_fallback', msg: 'language model extraction failed (HTTP 500)' }] });
+    const { items } = await run(fake, request({ templates: [{ templateId: 'clinical_notes_template', codificationNeeded: true }, { templateId: 'soap', codificationNeeded: true }] }));
+    expect(seen).toHaveLength(1);
+    const soap = items[1]!;
+    expect(soap).toMatchObject({ template_id: 'soap', name: 'SOAP Note', status: 'success', errors: [] });
+    expect(soap.warnings).toEqual(items[0]!.warnings);
+    expect(soap.warnings.map((w) => w.code)).toEqual(['no_clinical_content', 'llm_fallback']);
+    const note = decode<{ sections: { key: string }[]; markdown: string; subjective: unknown[] }>(soap.value);
+    expect(note.sections.map((s) => s.key)[0]).toBe('chief_complaint');
+    expect(note.subjective).toEqual([]);
+    expect(note.markdown).toContain('No clinical content was recognised');
+  });
+
   it('fails only the notes items, with a clear code, for a language the extractor cannot read or an extractor that throws', async () => {
     const { fake, seen } = extractor({});
     const hindi = await run(fake, request({ languages: ['hi'] }));

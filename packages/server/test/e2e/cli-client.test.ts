@@ -83,27 +83,49 @@ describe('scribe client commands (through the built bin, against a real server)'
     expect(JSON.parse(fs.readFileSync(config, 'utf8'))).toEqual({ baseUrl, clientId: credentials.client_id, clientSecret: credentials.client_secret });
   });
 
-  it('uploads a recording, waits for it, and writes its templates, FHIR document and notes', async () => {
-    const upload = await scribe(['upload', AUDIO, '--template', 'transcript_template', '--template', 'clinical_notes_template', '--wait']);
+  it('uploads a recording, waits for it, and writes its templates, FHIR document, notes and SOAP note', async () => {
+    const templates = ['transcript_template', 'clinical_notes_template', 'soap'].flatMap((id) => ['--template', id]);
+    const upload = await scribe(['upload', AUDIO, ...templates, '--wait']);
     expect(upload.code).toBe(0);
     const [txnId, ...statuses] = upload.stdout.trim().split('\n');
     expect(txnId).toMatch(/^[0-9a-f-]{36}$/);
-    expect(statuses).toEqual([`${txnId} completed`, '  transcript_template: success', '  clinical_notes_template: success']);
+    expect(statuses).toEqual([`${txnId} completed`, '  transcript_template: success', '  clinical_notes_template: success', '  soap: success']);
     // stderr is not a terminal here: plain progress lines instead of bars.
     expect(upload.stderr).toContain('uploaded fever-cough.wav: ');
 
     const out = path.join(home, 'results');
     const result = await scribe(['result', txnId!, '--out', out]);
     expect(result.code).toBe(0);
-    const names = ['transcript_template.json', 'clinical_notes_template.json', 'notes.md', 'fhir.json'].map((suffix) => path.join(out, `${txnId}.${suffix}`));
+    const names = ['transcript_template.json', 'clinical_notes_template.json', 'notes.md', 'fhir.json', 'soap.json', 'soap.md'].map((suffix) =>
+      path.join(out, `${txnId}.${suffix}`),
+    );
     expect(result.stdout.trim().split('\n').sort()).toEqual([...names].sort());
     const transcript = JSON.parse(fs.readFileSync(names[0]!, 'utf8')) as { transcript: string };
     expect(transcript.transcript.toLowerCase()).toContain('fever');
     expect(JSON.parse(fs.readFileSync(names[3]!, 'utf8'))).toMatchObject({ resourceType: 'Bundle' });
     expect(fs.readFileSync(names[2]!, 'utf8')).not.toBe('');
+    const soap = JSON.parse(fs.readFileSync(names[4]!, 'utf8')) as { markdown: string };
+    expect(soap.markdown).toContain('## CHIEF COMPLAINT');
+    expect(fs.readFileSync(names[5]!, 'utf8')).toBe(soap.markdown);
+    // Only the SOAP note's Markdown when only it is asked for.
+    const soapOnly = await scribe(['result', txnId!, '--template', 'soap', '--out', path.join(home, 'soap-only')]);
+    expect(soapOnly.stdout.trim().split('\n').map((file) => path.basename(file)).sort()).toEqual([`${txnId}.soap.json`, `${txnId}.soap.md`]);
 
     const one = await scribe(['result', txnId!, '--template', 'transcript_template']);
     expect(JSON.parse(one.stdout)).toEqual(transcript);
+  });
+
+  it("prints the items' warnings on stderr, each once, when it writes the templates", async () => {
+    const silence = path.resolve(path.dirname(AUDIO), 'silence-3s.wav');
+    const upload = await scribe(['upload', silence, '--template', 'transcript_template', '--template', 'clinical_notes_template', '--template', 'soap', '--wait']);
+    expect(upload.code).toBe(0);
+    const txnId = upload.stdout.split('\n')[0]!;
+    const result = await scribe(['result', txnId, '--out', path.join(home, 'silence')]);
+    expect(result.code).toBe(0);
+    expect(result.stderr).toBe('warning: no_speech: no speech was recognised in the audio\nwarning: no_clinical_content: no clinical content was recognised in the transcript\n');
+    const soapOnly = await scribe(['result', txnId, '--template', 'soap']);
+    expect(soapOnly.stderr).toBe('warning: no_clinical_content: no clinical content was recognised in the transcript\n');
+    expect(JSON.parse(soapOnly.stdout)).toMatchObject({ warnings: [{ code: 'no_clinical_content' }] });
   });
 
   it('explains an unknown session in one line', async () => {

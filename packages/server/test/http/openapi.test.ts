@@ -86,6 +86,29 @@ describe('OpenAPI document and docs page', () => {
     expect(Object.keys(doc.paths['/mr/api/v2/docs/{id}'].delete.responses)).toContain('204');
   });
 
+  it('lists every template id, `soap` included, wherever a template id is taken or answered', async () => {
+    const doc = (await s.app.inject({ method: 'GET', url: '/openapi.json' })).json();
+    // Each `template_id` property of the document (the init body, the status item …), and the values it allows.
+    const found: { values: string[]; description?: string }[] = [];
+    const codification: string[] = [];
+    const walk = (node: unknown): void => {
+      if (Array.isArray(node)) return node.forEach(walk);
+      if (typeof node !== 'object' || node === null) return;
+      const properties = (node as { properties?: Record<string, { enum?: string[]; anyOf?: { enum?: string[] }[]; description?: string }> }).properties;
+      const templateId = properties?.template_id;
+      if (templateId) found.push({ values: templateId.enum ?? (templateId.anyOf ?? []).flatMap((option) => option.enum ?? []), description: templateId.description });
+      if (properties?.codification_needed?.description) codification.push(properties.codification_needed.description);
+      Object.values(node).forEach(walk);
+    };
+    walk(doc);
+    expect(found.length).toBeGreaterThanOrEqual(2);
+    for (const { values } of found) expect(values.sort()).toEqual(['clinical_notes_template', 'soap', 'svc_emr_template', 'transcript_template']);
+    expect(found.some(({ description }) => description?.includes('or `soap`: the narrative note'))).toBe(true); // what init takes
+    expect(found.some(({ description }) => description?.includes('an addition of this service'))).toBe(true); // what the status answers
+    expect(codification.length).toBeGreaterThan(0);
+    for (const description of codification) expect(description).toContain('No effect on `soap`');
+  });
+
   it('serves the interactive page at /docs', async () => {
     let response = await s.app.inject({ method: 'GET', url: '/docs' });
     if (response.statusCode === 302) {

@@ -2,7 +2,9 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { audioFixture } from '../helpers/fixtures.js';
 import { validateFhir } from '../helpers/fhir-validator.js';
 import { audioPart, multipartForm } from '../helpers/multipart.js';
+import type { SoapDocument as SdkSoapDocument } from '@svc-scribe/sdk';
 import { SECTIONS } from '../../src/engines/notes/render/clinical-notes.js';
+import { SOAP_SECTIONS, type SoapDocument } from '../../src/engines/notes/render/soap.js';
 import { TRANSCRIPT_ONLY, decodeValue, sessionsClient } from '../helpers/sessions-client.js';
 import { startTestServer, type TestServer } from '../helpers/test-server.js';
 import type { TranscriptDocument } from '../../src/services/session-outputs.js';
@@ -73,17 +75,17 @@ describe('transcription sessions (PROTOCOL §4)', () => {
     validateFhir(decodeValue(v1.json().data.output.fhir));
   });
 
-  it('returns all three templates and a valid FHIR document for a recorded consultation', async () => {
+  it('returns all four templates and a valid FHIR document for a recorded consultation', async () => {
     const c = await client();
     const target = await c.target('all-templates');
     await c.post(target, { name: 'complaint.wav', bytes: fever });
     await c.post(target, { name: 'plan.wav', bytes: metformin });
-    const templates = ['transcript_template', 'clinical_notes_template', 'svc_emr_template'].map((template_id) => ({ template_id, codification_needed: true }));
+    const templates = ['transcript_template', 'clinical_notes_template', 'svc_emr_template', 'soap'].map((template_id) => ({ template_id, codification_needed: true }));
     expect((await c.init('all-templates', { ...TRANSCRIPT_ONLY, mode: 'consultation', output_format_template: templates })).statusCode).toBe(201);
     const done = await c.finished('all-templates');
     expect(done.statusCode).toBe(200);
-    const [transcript, notes, emr] = done.json().data.output;
-    expect([transcript.status, notes.status, emr.status]).toEqual(['success', 'success', 'success']);
+    const [transcript, notes, emr, soap] = done.json().data.output;
+    expect([transcript.status, notes.status, emr.status, soap.status]).toEqual(['success', 'success', 'success', 'success']);
     const sections = decodeValue<{ sections: { key: string; items: { text: string; evidence: string[] }[] }[]; markdown: string }>(notes.value);
     expect(sections.sections.map((section) => section.key)).toEqual(SECTION_KEYS);
     const complaints = sections.sections.find((section) => section.key === 'chief_complaints')!.items.map((i) => i.text.toLowerCase());
@@ -97,6 +99,23 @@ describe('transcription sessions (PROTOCOL §4)', () => {
     const bundle = decodeValue<{ resourceType: string; entry: { resource: { resourceType: string } }[] }>((await c.fhirStatus('all-templates')).json().data.output.fhir);
     validateFhir(bundle);
     expect(bundle.entry.map((e) => e.resource.resourceType)).toEqual(expect.arrayContaining(['Composition', 'Condition', 'MedicationRequest']));
+
+    // `soap`, the narrative note: its sentences grouped by section and by S/O/A/P, each resting on transcript segments.
+    expect(soap).toMatchObject({ template_id: 'soap', name: 'SOAP Note', type: 'json', errors: [], lang: 'en-IN' });
+    const note: SoapDocument & SdkSoapDocument = decodeValue<SoapDocument>(soap.value);
+    expect(Object.keys(note).sort()).toEqual(['assessment', 'markdown', 'objective', 'plan', 'sections', 'subjective', 'warnings']);
+    expect(note.sections.map((section) => section.key)).toEqual(SOAP_SECTIONS.map(([key]) => key));
+    expect(note.subjective.length).toBeGreaterThan(0);
+    expect(note.plan.map((sentence) => sentence.text).join(' ').toLowerCase()).toContain('metformin');
+    expect(note.markdown).toContain('## CHIEF COMPLAINT');
+    expect(note.markdown.toLowerCase()).toContain('fever');
+    const sentences = [...note.sections.flatMap((section) => section.sentences), ...note.subjective, ...note.objective, ...note.assessment, ...note.plan];
+    for (const sentence of sentences) {
+      expect(sentence.evidence.length, sentence.text).toBeGreaterThan(0);
+      expect(sentence.evidence.every((id) => segmentIds.has(id)), sentence.text).toBe(true);
+    }
+    // Codification asks nothing of a narrative note: no codes in it.
+    expect(JSON.stringify(note)).not.toMatch(/icd10|snomed|loinc|rxnorm/i);
   });
 
   it('starts from the manifest as init would, once: a later init is 409 and a later manifest changes nothing', async () => {

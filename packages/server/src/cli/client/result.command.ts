@@ -53,9 +53,6 @@ export function resultCommand(): Command {
       const result = await finishedSession(client, txnId);
       const items = opts.template === undefined ? result.output : result.output.filter((item) => item.template_id === opts.template);
       if (opts.template !== undefined && items.length === 0) throw new Error(`session ${txnId} has no ${opts.template}`);
-      // The notes templates share one clinical model, and so its warnings: each said once.
-      const warnings = new Map(items.flatMap((item) => item.warnings).map((w) => [`${w.code}: ${w.msg}`, w]));
-      printWarnings([...warnings.values()]);
       if (opts.out !== undefined) {
         // The FHIR document covers the session, not one template: only written when all are asked for.
         for (const file of await writeFiles(client, result, items, opts.out, opts.template === undefined)) process.stdout.write(`${file}\n`);
@@ -64,5 +61,8 @@ export function resultCommand(): Command {
       } else {
         process.stdout.write(json(Object.fromEntries(items.map((item) => [item.template_id, item.value]))));
       }
+      // The notes templates share one clinical model, and so its warnings: each said once.
+      const warnings = new Map(items.flatMap((item) => item.warnings).map((w) => [`${w.code}: ${w.msg}`, w]));
+      printWarnings([...warnings.values()]);
     });
 }
