@@ -9,9 +9,7 @@ const INTERROGATIVE =
 const TAG = /(?:^|[\s,.])(?:okay|ok|alright|all right|right|yeah|correct|sound good|does that sound good|fair enough|is that okay|you know)\s*\?$/i;
 
 /** "let's talk about other symptoms any joint pain fever": an "any" that no negation governs asks, in unpunctuated speech. */
-const ASKING_ANY = /(?<!\b(?:not|n't|no|never|without|have|had|has|hardly|barely|if|when|whether)\s+(?:[\w']+\s+){0,3})\bany\b(?!\s+(?:more|longer|better|worse|way|time)\b)(?:\s+[\w']+){1,12}\s*\??$/i;
-
-const MAX_ANY_QUESTION_WORDS = 14;
+const ASKING_ANY = /^(?:[\w']+\s+){0,7}?(?<!\b(?:not|n't|no|never|without|have|had|has|hardly|barely|if|when|whether)\s+(?:[\w']+\s+){0,3})any\b(?!\s+(?:more|longer|better|worse|way|time)\b)(?:\s+[\w']+){1,14}\s*\??$/i;
 
 export function isQuestion(text: string): boolean {
   const trimmed = text.trim();
@@ -20,7 +18,7 @@ export function isQuestion(text: string): boolean {
   // An interrupted question ("have you had any other symptoms, chest pain, nausea or vomiting-") has no mark, and a
   // transcript without punctuation marks none.
   const unpunctuated = !/[.!?,;]/.test(trimmed.slice(0, -1));
-  // An "any" asks only in a short sentence: in a long one it is part of a statement ("… and prevent any further injury").
-  const short = opening.split(/\s+/).length <= MAX_ANY_QUESTION_WORDS;
-  return (INTERROGATIVE.test(opening) && (/[-–—]$|\b(?:or|any)$/.test(trimmed) || unpunctuated)) || (unpunctuated && short && ASKING_ANY.test(trimmed));
+  // An "any" asks near the start of a sentence: later in a long one it is part of a statement ("… and prevent any
+  // further injury").
+  return (INTERROGATIVE.test(opening) && (/[-–—]$|\b(?:or|any)$/.test(trimmed) || unpunctuated)) || (unpunctuated && ASKING_ANY.test(opening));
 }
