@@ -11,7 +11,7 @@ import { segmentsFromText } from '../engines/notes/dialogue/transcript-text.js';
 import { createRuleBasedExtractor } from '../engines/notes/rule-based-extractor.js';
 import { createLocalSpeechEngine } from '../engines/speech/speech-engine.js';
 import { loadLexicon } from '../lexicon/lexicon.js';
-import { modelWarnings } from '../services/session-outputs.js';
+import { modelWarnings } from '../engines/notes/render/model-warnings.js';
 import { printWarnings } from './warnings.js';
 
 const TEXT_FILE = /\.(txt|md)$/i;
@@ -38,17 +38,19 @@ export function notesCommand(): Command {
     .argument('<file>', 'audio (wav, mp3, m4a, ogg, webm, flac) or a .txt transcript')
     .option('--template <id>', TEMPLATES.join(', '), 'clinical_notes_template')
     .option('--codify', 'add ICD-10 / SNOMED CT / LOINC codes where the lexicon knows them (not to soap)')
-    .option('--mode <mode>', MODES.join(' or '), 'dictation')
+    .option('--mode <mode>', `${MODES.join(' or ')} (default: consultation for a transcript whose lines name their speakers, else dictation)`)
     .option('--language <code>', 'language of the audio', DEFAULT_LANGUAGE)
     .option('--markdown', `print the note as Markdown (${MARKDOWN_TEMPLATES.join(', ')})`)
-    .action(async (file: string, opts: { template: string; codify?: boolean; mode: string; language: string; markdown?: boolean }) => {
+    .action(async (file: string, opts: { template: string; codify?: boolean; mode?: string; language: string; markdown?: boolean }) => {
       if (!TEMPLATES.includes(opts.template)) throw new Error(`--template must be ${TEMPLATES.join(', ')}`);
       if (opts.markdown && !MARKDOWN_TEMPLATES.includes(opts.template)) throw new Error(`--markdown is for ${MARKDOWN_TEMPLATES.join(' and ')} only`);
-      if (!(MODES as readonly string[]).includes(opts.mode)) throw new Error(`--mode must be ${MODES.join(' or ')}`);
+      if (opts.mode !== undefined && !(MODES as readonly string[]).includes(opts.mode)) throw new Error(`--mode must be ${MODES.join(' or ')}`);
       if (!isLanguageCode(opts.language)) throw new Error(`unknown language code "${opts.language}"`);
       const segments = TEXT_FILE.test(file) ? segmentsFromText(await fs.readFile(file, 'utf8')) : await segmentsOfAudio(file, opts.language);
       const extractor = createRuleBasedExtractor(await loadLexicon());
-      const model = await extractor.extract({ segments, mode: opts.mode as Mode, language: opts.language });
+      // A dialogue with "Doctor:" / "Patient:" lines is a consultation unless said otherwise.
+      const mode = (opts.mode ?? (segments.some((s) => s.speaker === 'patient') ? 'consultation' : 'dictation')) as Mode;
+      const model = await extractor.extract({ segments, mode, language: opts.language });
       const codify = opts.codify ?? false;
       let output: unknown;
       let markdown: string | undefined;

@@ -1,5 +1,6 @@
 import type { Transcript } from '../engines/speech/speech-types.js';
 import type { ClinicalExtractor, ClinicalModel } from '../engines/notes/clinical-model.js';
+import { modelWarnings } from '../engines/notes/render/model-warnings.js';
 import { renderClinicalNotes } from '../engines/notes/render/clinical-notes.js';
 import { renderEmrPrescription } from '../engines/notes/render/emr-prescription.js';
 import { renderFhirBundle } from '../engines/notes/render/fhir-bundle.js';
@@ -68,18 +69,6 @@ function item(template: TemplateRequest, lang: string, outcome: Outcome): Output
   return { template_id: template.templateId, type: 'json', name: TEMPLATE_NAMES[template.templateId], lang, ...outcome };
 }
 
-/**
- * What a reader should know about a model: statements that contradict each other, nothing clinical at all, and
- * what the extractor itself reported (a language model's answer set aside for the rules', say).
- */
-export function modelWarnings(model: ClinicalModel): OutputMessage[] {
-  const warnings = model.contradictions.map((c) => ({ code: 'contradiction', msg: `${c.text} (${c.evidence.join(', ')})` }));
-  const empty = [model.findings, model.diagnoses, model.medications, model.vitals, model.investigations, model.procedures, model.allergies].every(
-    (list) => list.length === 0,
-  );
-  if (empty) warnings.push({ code: 'no_clinical_content', msg: 'no clinical content was recognised in the transcript' });
-  return [...warnings, ...(model.warnings ?? [])];
-}
 
 /**
  * Every requested template of a session, and its FHIR document, from the file transcripts: the

@@ -44,7 +44,8 @@ const PRESUPPOSED = /\b(?:your|the|his|her)\s+(?:\w+\s+)?$/i;
 export function extractClinicalModel(input: ExtractionInput, index: TermIndex): ClinicalModel {
   const sentences = splitSentences(input.segments, input.mode);
   const model: ClinicalModel = { ...emptyClinicalModel(input), speakers: segmentSpeakers(sentences) };
-  const dialogue = readDialogue(sentences);
+  // In a dictation the doctor lists the complaints ("Fever, cough."); only in a consultation is a bare list asked.
+  const dialogue = readDialogue(sentences, (sentence) => input.mode === 'consultation' && namesOnlySymptoms(sentence.text, index));
   sentences.forEach((sentence, i) => {
     if (dialogue.questions.has(i)) readQuestion(sentence, index, model);
     else readSentence(sentence, index, model);
@@ -53,6 +54,17 @@ export function extractClinicalModel(input: ExtractionInput, index: TermIndex): 
   });
   readNarrative(sentences, dialogue.questions, index, model);
   return mergeDuplicates(model);
+}
+
+/** Words around a list of names that add nothing: "okay, coughing, headache". */
+const LIST_FILLER = /^(?:okay|ok|alright|and|so|or|now|also|any|then)$/i;
+
+/** Whether a sentence is only the names of symptoms (two or more), said without a verb. */
+function namesOnlySymptoms(text: string, index: TermIndex): boolean {
+  const mentions = index.find(text, ['symptom']);
+  if (mentions.length < 2) return false;
+  const rest = mentions.reduceRight((left, m) => left.slice(0, m.start) + ' '.repeat(m.end - m.start) + left.slice(m.end), text);
+  return (rest.match(/[\p{L}']+/gu) ?? []).every((word) => LIST_FILLER.test(word));
 }
 
 /**

@@ -28,10 +28,10 @@ export interface Dialogue {
 const STATEMENTS_BEFORE_MOVING_ON = 3;
 
 /**
- * The dialogue of a consultation. A turn of unknown speaker after a question is taken as its answer: in an
+ * The dialogue of a consultation; `namesOnly` tells a sentence that says nothing but the names of symptoms. A turn of unknown speaker after a question is taken as its answer: in an
  * unlabelled transcript the doctor's questions are known by their words, the answers are not.
  */
-export function readDialogue(sentences: readonly Sentence[]): Dialogue {
+export function readDialogue(sentences: readonly Sentence[], namesOnly: (sentence: Sentence) => boolean = () => false): Dialogue {
   const questions = new Set<number>();
   const answeredAt = new Map<number, Exchange>();
   let pending: Sentence[] = [];
@@ -43,7 +43,8 @@ export function readDialogue(sentences: readonly Sentence[]): Dialogue {
     while (end + 1 < sentences.length && sentences[end + 1]!.speaker === speaker) end++;
     const turn = sentences.slice(i, end + 1);
     turn.forEach((sentence, k) => {
-      if (isQuestion(sentence.text)) questions.add(i + k);
+      // The doctor running through symptoms by name ("okay coughing headache") asks about them.
+      if (isQuestion(sentence.text) || (speaker === 'doctor' && namesOnly(sentence))) questions.add(i + k);
     });
     if (speaker === 'doctor') {
       turn.forEach((sentence, k) => {

@@ -24,6 +24,8 @@ const RESULTS = /\b(?:results?|x-?rays?|mri|ct|cat scan|ultrasound|echo(?:cardio
 const PLAN = /\b(?:assessment|plan|impression|diagnosis|problem|i(?:'m| am) going to|i want (?:you )?to|i'd like (?:you )?to|we(?:'re| are| will|'ll)|let's|i(?:'ll| will)|recommend\w*|prescrib\w*|order\w*|refer\w*|referral|start(?:ing)?|continue|increase|decrease|stop|follow[- ]?up|come back|see you|schedule|physical therapy|therapy)\b/i;
 const PROBLEM_INTRO = /\b(?:for|regarding|in terms of|as for|with regards? to|with respect to|now for)\s+(?:your\s+)?(?:(?:first|second|third|fourth|fifth|next|last|final|other)\s+)?(?:problem|issue)?\s*(?:of\s+)?(?:your\s+)?/i;
 
+const PRESCRIBING = /\b(?:take|tab|tablet|cap|capsule|syrup|start(?:ing)?|prescrib\w*|give|giving|continue|increase|decrease|stop|switch|refill|add|put (?:you|him|her) on)\b/i;
+
 /** Words the note never carries: the dictation commands of an ambient scribe, greetings, thanks. */
 const NOT_CLINICAL = /\bhey dragon\b|^\W*(?:\w+\W+)?show me\b|\bdax\b|\bnice to (?:meet|see)\b|\bgood to see\b|\bthank you\b|\bthanks\b|\bhow are you\b/i;
 
@@ -61,12 +63,14 @@ export function readNarrative(sentences: readonly Sentence[], asked: ReadonlySet
     const diagnoses = index.find(sentence.text, ['diagnosis']).map((m) => m.entry.term);
     // "For your diabetes, …" after the examination opens the plan for that problem.
     phase = phase !== 'history' && diagnoses.length > 0 && PROBLEM_INTRO.test(sentence.text) && /^\W*(?:\w+\W+){0,4}(?:for|regarding|as for|in terms of)\b/i.test(sentence.text) ? 'plan' : phaseOf(sentence.text, phase);
+    // Prescribing is planning, whenever it is said: "Take paracetamol 500 mg twice a day".
+    const prescribes = PRESCRIBING.test(sentence.text) && index.find(sentence.text, ['drug', 'brand']).length > 0;
     if (phase === 'plan' && diagnoses.length > 0 && PROBLEM_INTRO.test(sentence.text)) problem = diagnoses[0];
     if (!salient) return;
     const examination = EXAMINATION.test(sentence.text) && !/\bif\b/i.test(sentence.text);
     if (phase !== 'plan' && phase !== 'results' && examination) model.examinations.push(grounded(sentence));
     else if ((phase === 'results' || phase === 'examination') && RESULTS.test(sentence.text)) model.results.push(grounded(sentence));
-    else if (phase === 'plan') model.plan.push({ ...grounded(sentence), ...(problem ?? diagnoses[0] ? { problem: problem ?? diagnoses[0] } : {}) });
+    else if (phase === 'plan' || prescribes) model.plan.push({ ...grounded(sentence), ...(problem ?? diagnoses[0] ? { problem: problem ?? diagnoses[0] } : {}) });
     else if (phase === 'history' && sentence.speaker === 'doctor' && noteLikeness(written) >= MIN_DOCTOR_HISTORY) model.history.push(grounded(sentence));
   });
 }

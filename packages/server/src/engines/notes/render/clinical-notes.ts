@@ -1,5 +1,6 @@
 import type { ClinicalModel, Grounded } from '../clinical-model.js';
 import * as describe from './describe.js';
+import { checkBeforeSigning } from './model-warnings.js';
 
 /** PROTOCOL §5: the sections of `clinical_notes_template`, in this order, always all present (empty when nothing was said). */
 export const SECTIONS = [
@@ -82,15 +83,16 @@ function sectionItems(model: ClinicalModel, codify: boolean): Record<SectionKey,
   };
 }
 
-function markdown(sections: ClinicalNotesDocument['sections']): string {
+function markdown(sections: ClinicalNotesDocument['sections'], model: ClinicalModel): string {
   const filled = sections.filter((s) => s.items.length > 0);
-  if (filled.length === 0) return '_No clinical content was recognised in the transcript._\n';
-  return filled.map((s) => `## ${s.title}\n\n${s.items.map((i) => `- ${i.text}`).join('\n')}\n`).join('\n');
+  const header = checkBeforeSigning(model);
+  if (filled.length === 0) return `${header}_No clinical content was recognised in the transcript._\n`;
+  return header + filled.map((s) => `## ${s.title}\n\n${s.items.map((i) => `- ${i.text}`).join('\n')}\n`).join('\n');
 }
 
 /** `clinical_notes_template` (PROTOCOL §5): the sections with grounded items, and the same as Markdown. */
 export function renderClinicalNotes(model: ClinicalModel, options: { codify: boolean }): ClinicalNotesDocument {
   const items = sectionItems(model, options.codify);
   const sections = SECTIONS.map(([key, title]) => ({ key, title, items: items[key] }));
-  return { sections, markdown: markdown(sections) };
+  return { sections, markdown: markdown(sections, model) };
 }

@@ -9,6 +9,7 @@ import type { ClinicalModel, Finding, Grounded, Medication, Speaker } from '../c
 import { asNoteWouldSay } from '../narrative/read-narrative.js';
 import { PRONOUNS, tidy, type Pronouns } from '../narrative/spoken-text.js';
 import * as describe from './describe.js';
+import { checkBeforeSigning, modelWarnings, type ModelWarning } from './model-warnings.js';
 import { SYSTEMS, systemOf } from './review-of-systems.js';
 
 export const SOAP_SECTIONS = [
@@ -37,18 +38,13 @@ export interface SoapSection {
   sentences: SoapSentence[];
 }
 
-export interface SoapWarning {
-  code: string;
-  msg: string;
-}
-
 export interface SoapDocument {
   subjective: SoapSentence[];
   objective: SoapSentence[];
   assessment: SoapSentence[];
   plan: SoapSentence[];
   sections: SoapSection[];
-  warnings: SoapWarning[];
+  warnings: ModelWarning[];
   markdown: string;
 }
 
@@ -96,7 +92,7 @@ export function renderSoap(model: ClinicalModel): SoapDocument {
   const sections = SOAP_SECTIONS.map(([key, title]) => ({ key, title, sentences: bySection[key] }));
   const inPart = (part: 'subjective' | 'objective') =>
     sections.filter((s) => SOAP_SECTIONS.some(([key, , p]) => key === s.key && p === part)).flatMap((s) => s.sentences);
-  const warnings = soapWarnings(model);
+  const warnings = modelWarnings(model);
   return {
     subjective: inPart('subjective'),
     objective: inPart('objective'),
@@ -104,7 +100,7 @@ export function renderSoap(model: ClinicalModel): SoapDocument {
     plan: bySection.assessment_and_plan.filter((s) => s.part === 'plan'),
     sections,
     warnings,
-    markdown: markdownOf(sections, warnings),
+    markdown: markdownOf(sections, checkBeforeSigning(model)),
   };
 }
 
@@ -187,15 +183,7 @@ function assessmentAndPlan(model: ClinicalModel, said: (s: Grounded) => string):
   return out;
 }
 
-/** What the reader must check before signing: statements that contradict each other, and nothing clinical at all. */
-export function soapWarnings(model: ClinicalModel): SoapWarning[] {
-  const warnings = model.contradictions.map((c) => ({ code: 'contradiction', msg: `${c.text} (${c.evidence.join(', ')})` }));
-  const said = [model.findings, model.diagnoses, model.medications, model.vitals, model.investigations, model.procedures, model.allergies];
-  if (said.every((list) => list.length === 0)) warnings.push({ code: 'no_clinical_content', msg: 'no clinical content was recognised in the transcript' });
-  return [...warnings, ...(model.warnings ?? [])];
-}
-
-function markdownOf(sections: readonly SoapSection[], warnings: readonly SoapWarning[]): string {
+function markdownOf(sections: readonly SoapSection[], header: string): string {
   const blocks = sections
     .filter((s) => s.sentences.length > 0)
     .map((s) => {
@@ -216,6 +204,5 @@ function markdownOf(sections: readonly SoapSection[], warnings: readonly SoapWar
       flush();
       return `## ${s.title}\n\n${lines.join('\n').trim()}\n`;
     });
-  const header = warnings.length > 0 ? `> **Check before signing:** ${warnings.map((w) => w.msg).join('; ')}.\n\n` : '';
   return blocks.length === 0 ? `${header}_No clinical content was recognised in the transcript._\n` : header + blocks.join('\n');
 }

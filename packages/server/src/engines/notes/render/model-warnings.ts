@@ -1,0 +1,27 @@
+import type { ClinicalModel } from '../clinical-model.js';
+
+export interface ModelWarning {
+  code: string;
+  msg: string;
+}
+
+/**
+ * What a reader should know about a model before signing a note made from it: statements that contradict each
+ * other, nothing clinical at all, and what the extractor itself reported (a language model's answer set aside for
+ * the rules', say).
+ */
+export function modelWarnings(model: ClinicalModel): ModelWarning[] {
+  const warnings = model.contradictions.map((c) => ({ code: 'contradiction', msg: `${c.text} (${c.evidence.join(', ')})` }));
+  const said = [model.findings, model.diagnoses, model.medications, model.vitals, model.investigations, model.procedures, model.allergies];
+  if (said.every((list) => list.length === 0)) warnings.push({ code: 'no_clinical_content', msg: 'no clinical content was recognised in the transcript' });
+  return [...warnings, ...(model.warnings ?? [])];
+}
+
+/**
+ * The line a note's Markdown opens with when the reader must check something (contradictions, the extractor's own
+ * reports); empty otherwise. "Nothing clinical" is said by the note's body instead.
+ */
+export function checkBeforeSigning(model: ClinicalModel): string {
+  const warnings = modelWarnings(model).filter((w) => w.code !== 'no_clinical_content');
+  return warnings.length > 0 ? `> **Check before signing:** ${warnings.map((w) => w.msg).join('; ')}.\n\n` : '';
+}
