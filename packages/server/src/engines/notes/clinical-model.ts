@@ -112,6 +112,9 @@ export const MedicationSchema = Type.Object({
   name: Type.String({ description: 'The generic name (a brand is mapped to its generic).' }),
   brand: Type.Optional(Type.String({ description: 'The brand as said, when one was.' })),
   strength: Type.Optional(Type.Object(QuantitySchema.properties, { description: '"500 mg" of "Tab metformin 500 mg".' })),
+  previousStrength: Type.Optional(
+    Type.Object(QuantitySchema.properties, { description: 'The strength before a change made in this visit: 10 mg of "increase lisinopril from 10 to 20 mg".' }),
+  ),
   dose: Type.Optional(Type.Object(QuantitySchema.properties, { description: 'How much per dose: "1 tablet", "5 ml", "2 puffs".' })),
   form: Type.Optional(Type.String({ description: 'tablet, capsule, syrup, injection, drops, inhaler, ointment, cream, gel, sachet …' })),
   route: Type.Optional(Type.String({ description: 'oral, IV, IM, SC, topical, inhalation, nasal, eye, ear, rectal, vaginal, sublingual.' })),

@@ -10,7 +10,7 @@ import { findDuration } from './duration.js';
 import { findForm } from './form.js';
 import { findFrequency } from './frequency.js';
 import { instructionFrom } from './instruction.js';
-import { findBareStrength, findDose, findStrength } from './quantity.js';
+import { findBareStrength, findDose, findStrength, findStrengthChange } from './quantity.js';
 import { findRoute } from './route.js';
 import { findSchedule } from './schedule.js';
 import { findContinueSame, findStatusAfter } from './status.js';
@@ -18,6 +18,8 @@ import { findTiming } from './timing.js';
 
 export interface Attributes {
   strength?: Quantity;
+  /** The strength before a change said in the visit ("from 10 mg to 20 mg"). */
+  previousStrength?: Quantity;
   dose?: Quantity;
   form?: string;
   route?: string;
@@ -38,6 +40,7 @@ export function readAttributes(after: string, scheduleFromStart: boolean): Attri
   const schedule = scheduleFromStart ? { start: 0, tapering: true } : findSchedule(after);
   const words = new AttributeText(after.slice(0, schedule?.start));
   const continueSame = words.read(findContinueSame) ?? false;
+  const change = words.read(findStrengthChange);
   const status = words.read(findStatusAfter);
   const frequency = words.read(findFrequency);
   const strength = words.read(findStrength);
@@ -51,7 +54,8 @@ export function readAttributes(after: string, scheduleFromStart: boolean): Attri
   // "at night" with no other frequency is HS; a tapering schedule gets no fixed frequency it did not say.
   const atNight = !frequency && !tapering && timings.some((timing) => timing.atNight);
   return {
-    strength: strength ?? bareStrength,
+    strength: change?.to ?? strength ?? bareStrength,
+    previousStrength: change?.from,
     dose,
     form,
     route,

@@ -47,6 +47,8 @@ const PHRASES: readonly Phrase<Frequency>[] = [
   ),
   timesADay(String.raw`o\.?d\.?|once|(?:one|1)\s+time|${DIN_MEIN}ek\s+${BAAR}`, { code: 'OD', perDay: 1 }),
   { pattern: wordsRegex(String.raw`daily|every\s*day|roz(?:ana)?`), value: { code: 'OD', perDay: 1 } },
+  // "20 mg a day": once a day, as American speech says it ("for a day" is a duration).
+  { pattern: new RegExp(String.raw`(?<![\p{L}\p{N}])(?<!for\s+)(?:a|per)\s+day(?![\p{L}\p{N}])`, 'iu'), value: { code: 'OD', perDay: 1 } },
   { pattern: wordsRegex(String.raw`h\.?s\.?`), value: { code: 'HS', perDay: 1 } },
   {
     pattern: wordsRegex(

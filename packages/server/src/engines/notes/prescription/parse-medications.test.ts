@@ -39,6 +39,23 @@ interface Case {
 }
 
 const CASES: Case[] = [
+  // A dose changed in the visit: the new strength, and the one before.
+  {
+    sentence: 'I want to increase your lisinopril from 10 mg to 20 mg a day',
+    drugs: [generic('lisinopril')],
+    expected: [med({ text: 'lisinopril from 10 mg to 20 mg a day', name: 'lisinopril', strength: mg(20), previousStrength: mg(10), frequency: OD })],
+  },
+  {
+    sentence: 'Reduce Telma from 80 to 40 mg OD',
+    drugs: [brand('Telma', 'telmisartan')],
+    expected: [med({ text: 'Telma from 80 to 40 mg OD', name: 'telmisartan', brand: 'Telma', strength: mg(40), previousStrength: mg(80), frequency: OD })],
+  },
+  // A new clause with its own subject is not the drug's: no "instruction" of what the patient did next.
+  {
+    sentence: 'i took some ibuprofen, i used a little bit of icy heat on the spot',
+    drugs: [generic('ibuprofen')],
+    expected: [med({ text: 'ibuprofen', name: 'ibuprofen' })],
+  },
   // Dictation: form, strength, pattern, timing, duration.
   {
     sentence: 'Tab metformin 500 mg 1-0-1 after food for 30 days',

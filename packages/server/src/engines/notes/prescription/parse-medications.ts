@@ -46,6 +46,7 @@ export function parseMedications(sentence: string, drugs: readonly DrugMention[]
       name: mention.name,
       brand: mention.brand,
       strength: attributes.strength,
+      previousStrength: attributes.previousStrength,
       dose: attributes.dose ?? leadDose,
       form: leadForm ?? attributes.form,
       route: attributes.route ?? (saysApply(context) || saysApply(after) ? 'topical' : undefined),

@@ -60,6 +60,24 @@ const DOSE: readonly Phrase<Quantity>[] = [
   { pattern: wordsRegex(`(${NUMBER})\\s*(${unitSource(DOSE_UNITS)})`), value: (m) => quantity(m[1], unitOf(DOSE_UNITS, m[2])) },
 ];
 
+/** A strength changed in the visit: the one before and the one now. */
+export interface StrengthChange {
+  from: Quantity;
+  to: Quantity;
+}
+
+const STRENGTH_UNIT_SOURCE = unitSource(STRENGTH_UNITS);
+/** "from 10 mg to 20 mg", "from 80 to 40 mg", "from 10 up to 20 milligrams": the unit may be said once, at the end. */
+const CHANGE = wordsRegex(`from\\s+(${NUMBER})\\s*(${STRENGTH_UNIT_SOURCE})?\\s+(?:up\\s+|down\\s+)?to\\s+(${NUMBER})\\s*(${STRENGTH_UNIT_SOURCE})`);
+
+export function findStrengthChange(text: string): Found<StrengthChange> | undefined {
+  const match = CHANGE.exec(text);
+  if (!match) return undefined;
+  const to = quantity(match[3], unitOf(STRENGTH_UNITS, match[4]));
+  const from = quantity(match[1], unitOf(STRENGTH_UNITS, match[2] ?? match[4]));
+  return to && from ? { value: { from, to }, start: match.index, end: match.index + match[0].length } : undefined;
+}
+
 export function findStrength(text: string): Found<Quantity> | undefined {
   return findFirst(text, STRENGTH);
 }

@@ -82,7 +82,10 @@ function lastJoin(text: string): RegExpExecArray | undefined {
   return [...text.matchAll(JOIN)].at(-1) as RegExpExecArray | undefined;
 }
 
+/** A new clause with its own subject is no attribute of the drug: "ibuprofen, i used a little icy heat". */
+const NEW_CLAUSE = new RegExp(String.raw`[,;]\s*(?:i|you|he|she|we|they|it|but|so|because)${NOT_IN_WORD_AFTER}`, 'iu');
+
 function untilFollowUp(text: string): string {
-  const followUp = FOLLOW_UP.exec(text);
-  return followUp ? text.slice(0, followUp.index) : text;
+  const end = [FOLLOW_UP.exec(text)?.index, NEW_CLAUSE.exec(text)?.index].filter((i): i is number => i !== undefined);
+  return end.length > 0 ? text.slice(0, Math.min(...end)) : text;
 }

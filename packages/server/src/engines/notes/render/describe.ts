@@ -31,7 +31,9 @@ export function diagnosis(d: Diagnosis): string {
 
 export function medication(m: Medication): string {
   const parts = [
-    [capitalise(m.name), m.brand && `(${m.brand})`, m.strength && quantity(m.strength)].filter(Boolean).join(' '),
+    [capitalise(m.name), m.brand && `(${m.brand})`, m.strength && quantity(m.strength), m.previousStrength && `(from ${quantity(m.previousStrength)})`]
+      .filter(Boolean)
+      .join(' '),
     m.dose && quantity(m.dose),
     m.route,
     m.frequency && [m.frequency.custom, m.frequency.code].filter(Boolean).join(' '),

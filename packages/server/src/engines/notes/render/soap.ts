@@ -113,7 +113,8 @@ const FREQUENCY_WORDS: Record<string, string> = {
 export function medicationWords(m: Medication): string {
   const name = m.brand ? `${m.brand} (${m.name})` : m.name;
   const frequency = m.frequency?.code ? (FREQUENCY_WORDS[m.frequency.code] ?? m.frequency.code) : m.frequency?.custom;
-  return [name, m.strength && describe.quantity(m.strength), m.route, frequency, m.timing, m.duration && `for ${describe.duration(m.duration)}`]
+  const strength = m.strength && (m.previousStrength ? `${describe.quantity(m.strength)} (from ${describe.quantity(m.previousStrength)})` : describe.quantity(m.strength));
+  return [name, strength, m.route, frequency, m.timing, m.duration && `for ${describe.duration(m.duration)}`]
     .filter((part): part is string => Boolean(part))
     .join(' ');
 }
