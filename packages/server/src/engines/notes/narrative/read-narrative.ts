@@ -26,6 +26,8 @@ const PROBLEM_INTRO = /\b(?:for|regarding|in terms of|as for|with regards? to|wi
 
 const PRESCRIBING = /\b(?:take|tab|tablet|cap|capsule|syrup|start(?:ing)?|prescrib\w*|give|giving|continue|increase|decrease|stop|switch|refill|add|put (?:you|him|her) on)\b/i;
 
+const PLANNING = /\b(?:we will|we'll|let's get|get (?:a|an|the|your|these)\b.*\b(?:done|test|tests|x-?ray|scan)|come back|follow[- ]?up|review after|drink|avoid|i am (?:giving|starting|prescribing|adding)|i'm (?:giving|starting|prescribing|adding))\b/i;
+
 /** Words the note never carries: the dictation commands of an ambient scribe, greetings, thanks. */
 const NOT_CLINICAL = /\bhey dragon\b|^\W*(?:\w+\W+)?show me\b|\bdax\b|\bnice to (?:meet|see)\b|\bgood to see\b|\bthank you\b|\bthanks\b|\bhow are you\b/i;
 
@@ -63,8 +65,9 @@ export function readNarrative(sentences: readonly Sentence[], asked: ReadonlySet
     const diagnoses = index.find(sentence.text, ['diagnosis']).map((m) => m.entry.term);
     // "For your diabetes, …" after the examination opens the plan for that problem.
     phase = phase !== 'history' && diagnoses.length > 0 && PROBLEM_INTRO.test(sentence.text) && /^\W*(?:\w+\W+){0,4}(?:for|regarding|as for|in terms of)\b/i.test(sentence.text) ? 'plan' : phaseOf(sentence.text, phase);
-    // Prescribing is planning, whenever it is said: "Take paracetamol 500 mg twice a day".
-    const prescribes = PRESCRIBING.test(sentence.text) && index.find(sentence.text, ['drug', 'brand']).length > 0;
+    // Prescribing, ordering and advising are planning whenever they are said: "Take paracetamol 500 mg twice a day",
+    // "We will get a CBC done", "Come back after 3 days".
+    const prescribes = (PRESCRIBING.test(sentence.text) && index.find(sentence.text, ['drug', 'brand']).length > 0) || PLANNING.test(sentence.text);
     if (phase === 'plan' && diagnoses.length > 0 && PROBLEM_INTRO.test(sentence.text)) problem = diagnoses[0];
     if (!salient) return;
     const examination = EXAMINATION.test(sentence.text) && !/\bif\b/i.test(sentence.text);

@@ -22,6 +22,8 @@ const FILLERS = [
   /(?:^|,\s*)(?:you know|i mean|like i said)\s*,?/gi,
   /\byou know\b,?/gi,
   /^(?:\W*(?:so|okay|ok|alright|all right|well|and|now|yeah|yes|oh|but|right|great|good|perfect|hey|just)\b[\s,.]*)+/i,
+  // Addressing the doctor: "Doctor, I have fever".
+  /^\W*(?:doctor|doctor sir|doctor saab|sir|madam|ma'am|dr)\s*,\s*/i,
   /\bhey dragon\b.*$/i,
   /\b(?:kind of|sort of)\b/gi,
 ];

@@ -168,6 +168,7 @@ function assessmentAndPlan(model: ClinicalModel, said: (s: Grounded) => string):
     out.push(sentence(said(s), [s], { style: 'bullet', part: 'plan' }));
     s.evidence.forEach((id) => usedSegments.add(id));
   }
+  // Listed even when its prescribing sentence is in the plan: the sentence is as said, the list is exact.
   const treatments = model.medications.filter((m) => m.status !== 'current');
   if (treatments.length > 0) {
     const words = (m: Medication) => `${m.status === 'stopped' ? 'stop ' : ''}${medicationWords(m)}`;
