@@ -24,6 +24,8 @@ const ALLERGY = /\b(?:allerg(?:y|ies|ic)|intoleran(?:t|ce))\s*(?:to|with|:)\s|\b
 const NO_KNOWN_ALLERGY = /\b(no known (drug )?allerg|nkda|not allergic|no allerg)/i;
 const FOODS = /\b(peanuts?|nuts?|milk|eggs?|wheat|gluten|sea ?food|fish|prawns?|shellfish|soy|lactose)\b/i;
 const REPORTED = /^[\s:,-]*(?:report\s+|result\s+|level\s+|value\s+)?(?:is|was|were|of|came|shows?|showed|=|:)?\s*(\d[\d.,/]*\s*(?:%|mg\/dl|g\/dl|mmol\/l|miu\/l|u\/l|lakhs?|cells)?|normal|abnormal|positive|negative|high|low|raised|elevated)/i;
+const REVIEWED = /\b(?:results?|reviewing|reviewed|came back|showed|shows|revealed|demonstrated|looks? (?:normal|good|fine|okay)|was (?:normal|elevated|high|low|unremarkable)|were (?:normal|elevated|high|low)|unremarkable)\b/i;
+const ORDERED = /\b(?:order|ordering|get|getting|repeat|schedule|send|check|do|done|advise|advised|recommend|plan|arrange|go for|need|want|like to)\b/i;
 const DONE = /\b(done|given|performed|did|underwent|was put|inserted|dressed|sutured)\b/i;
 const ADVICE = /\b(call (?:me|us|the clinic)|come (?:back|immediately|to the)|go to the (?:emergency|er|hospital)|advis(?:e|ed)|avoid|drink|plenty of|bed rest|take rest|diet|exercise|walk(?:ing)?|reduce (?:salt|sugar|weight|oil)|stop smoking|quit|hydrat\w*|steam inhalation|gargles?|do not|don't|should not|keep the|elevat\w* the)\b/i;
 const SOCIAL = /\b(smok(?:e|es|er|ing)|alcohol|tobacco|gutka|pan masala|occupation|works as|sedentary|vegetarian|non-vegetarian)\b/i;
@@ -219,9 +221,11 @@ function readInvestigation(sentence: Sentence, mention: TermMention, into: Inves
   if (conceptContext(sentence.text, mention).presence === 'absent') return;
   const after = sentence.text.slice(mention.end);
   const reported = REPORTED.exec(after);
+  // "In reviewing the results of your back x-ray, this looks normal": reported, though no value follows the name.
+  const reviewed = !ORDERED.test(sentence.text) && REVIEWED.test(sentence.text);
   into.push({
     name: mention.entry.term,
-    status: reported ? 'reported' : 'advised',
+    status: reported || reviewed ? 'reported' : 'advised',
     ...(reported ? { result: reported[1]!.trim() } : {}),
     evidence: evidenceOf(sentence),
     text: sentence.text,

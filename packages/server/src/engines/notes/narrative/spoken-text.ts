@@ -30,6 +30,8 @@ const FILLERS = [
 
 /** A word cut off and said again: "i- i", "s- s- systolic", "sh- shows". */
 const FALSE_START = /\b[\p{L}']{1,12}-\s+(?=[\p{L}])/gu;
+/** A stutter written with a hyphen: "i-i think", "he-he". */
+const STUTTER = /\b([\p{L}']{1,4})-\1\b/giu;
 /** The same word said twice or thrice in a row: "i , i , i think", "it's it's". */
 const REPEATED = /\b([\p{L}']+)(?:\s*,?\s+\1\b)+/giu;
 
@@ -63,7 +65,7 @@ function writtenNumbers(text: string): string {
 export function cleanSpoken(text: string): string {
   let out = writtenNumbers(text);
   for (const [pattern, written] of SPOKEN_FORMS) out = out.replace(pattern, written);
-  out = out.replace(FALSE_START, '');
+  out = out.replace(STUTTER, '$1').replace(FALSE_START, '');
   for (const filler of FILLERS) out = out.replace(filler, ' ');
   out = out.replace(REPEATED, '$1');
   return tidy(out);

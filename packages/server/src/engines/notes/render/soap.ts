@@ -62,7 +62,9 @@ export function renderSoap(model: ClinicalModel): SoapDocument {
   const speakerOf = new Map(model.speakers.map((s) => [s.segmentId, s.speaker]));
   const said = (statement: Grounded, speaker?: Speaker) =>
     tidy(asNoteWouldSay(statement.text, speaker ?? speakerOf.get(statement.evidence[0] ?? '') ?? 'unknown', pronouns));
-  const patientFindings = model.findings.filter((f) => f.subject === 'patient' && f.temporality === 'current');
+  // In a consultation, what only the doctor said of the patient is a sign found on examination, not a complaint.
+  const reported = (f: Finding) => model.mode === 'dictation' || f.evidence.some((id) => speakerOf.get(id) !== 'doctor');
+  const patientFindings = model.findings.filter((f) => f.subject === 'patient' && f.temporality === 'current' && reported(f));
   const complaints = patientFindings.filter((f) => f.presence === 'present');
   const denied = patientFindings.filter((f) => f.presence === 'absent');
   const taking = model.medications.filter((m) => m.status === 'current');
@@ -148,25 +150,29 @@ function reviewOfSystems(complaints: readonly Finding[], denied: readonly Findin
 }
 
 /**
- * Problem by problem: each diagnosis of this visit, then what the doctor said about it, its medications and tests;
- * then what belongs to no named problem; then the follow-up.
+ * The doctor's assessment and plan in the order said, each problem's heading where its part begins; the problems
+ * the plan never came to are named after it; then medical treatment, testing, procedures, advice and follow-up.
  */
 function assessmentAndPlan(model: ClinicalModel, said: (s: Grounded) => string): SoapSentence[] {
-  const problems = model.diagnoses.filter((d) => d.subject === 'patient' && d.temporality === 'current' && d.status !== 'ruled_out');
-  const named = new Set(problems.map((d) => d.name));
+  const problems = new Map(
+    model.diagnoses.filter((d) => d.subject === 'patient' && d.temporality === 'current' && d.status !== 'ruled_out').map((d) => [d.name, d]),
+  );
   const out: SoapSentence[] = [];
   const usedSegments = new Set<string>();
-  for (const problem of problems) {
-    out.push(sentence(`${describe.diagnosis(problem)}.`, [problem], { style: 'heading', part: 'assessment' }));
-    const statements = model.plan.filter((s) => s.problem === problem.name);
-    for (const s of statements) {
-      out.push(sentence(said(s), [s], { style: 'bullet', part: 'plan' }));
-      s.evidence.forEach((id) => usedSegments.add(id));
+  const headed = new Set<string>();
+  for (const statement of model.plan) {
+    const problem = statement.problem === undefined ? undefined : problems.get(statement.problem);
+    if (problem && !headed.has(problem.name)) {
+      headed.add(problem.name);
+      out.push(sentence(`${describe.diagnosis(problem)}.`, [problem], { style: 'heading', part: 'assessment' }));
     }
+    out.push(sentence(said(statement), [statement], { style: 'bullet', part: 'plan' }));
+    statement.evidence.forEach((id) => usedSegments.add(id));
   }
-  for (const s of model.plan.filter((p) => p.problem === undefined || !named.has(p.problem))) {
-    out.push(sentence(said(s), [s], { style: 'bullet', part: 'plan' }));
-    s.evidence.forEach((id) => usedSegments.add(id));
+  const unplanned = [...problems.values()].filter((d) => !headed.has(d.name));
+  if (unplanned.length > 0) {
+    const label = headed.size > 0 ? 'Also assessed' : 'Assessment';
+    out.push(sentence(`${label}: ${listOf(unplanned.map(describe.diagnosis))}.`, unplanned, { style: 'bullet', part: 'assessment' }));
   }
   // Listed even when its prescribing sentence is in the plan: the sentence is as said, the list is exact.
   const treatments = model.medications.filter((m) => m.status !== 'current');
