@@ -40,7 +40,7 @@ describe('deniedSymptoms', () => {
   });
 
   it('keeps a term that spans a list separator whole', () => {
-    expect(deniedSymptoms('She denies pins and needles.', index)).toEqual({ symptoms: ['paraesthesia'], unmapped: [], notSymptoms: [] });
+    expect(deniedSymptoms('She denies pins and needles.', index)).toEqual({ symptoms: ['paraesthesia'], unmapped: [], notSymptoms: [], qualified: [] });
   });
 
   it('ends the list at a new clause', () => {
@@ -50,7 +50,16 @@ describe('deniedSymptoms', () => {
 
   it('reports what it cannot map instead of dropping it, and sets apart other kinds of concept', () => {
     const denials = deniedSymptoms('He denies any blurry vision or diabetes.', index);
-    expect(denials).toEqual({ symptoms: [], unmapped: ['blurry vision'], notSymptoms: ['diabetes'] });
+    expect(denials).toEqual({ symptoms: [], unmapped: ['blurry vision'], notSymptoms: ['diabetes'], qualified: [] });
+  });
+
+  it('sets apart a symptom denied only on one side or under a condition', () => {
+    expect(deniedSymptoms('She denies dyspnea on exertion. Denies left chest pain. Denies fever.', index)).toEqual({
+      symptoms: ['fever'],
+      unmapped: [],
+      notSymptoms: [],
+      qualified: ['dyspnea on exertion', 'left chest pain'],
+    });
   });
 
   it('ignores family history and the clinician turning a request down', () => {

@@ -40,7 +40,15 @@ export interface ReferenceDenials {
   unmapped: string[];
   /** Denied items that name a lexicon concept of another kind (a diagnosis, a drug): not leak-checked. */
   notSymptoms: string[];
+  /**
+   * Symptoms denied only on one side or under a condition ("denies left knee pain", "denies dyspnea on exertion"):
+   * the concept itself may well be present, so they are not leak-checked, only listed.
+   */
+  qualified: string[];
 }
+
+/** A side or a circumstance that narrows a denial to less than the symptom itself. */
+const QUALIFIER = /\b(?:left|right|on exertion|with exertion|exertional|at rest|when|while|after|during|with activity|with walking)\b/i;
 
 /** "denies", "negative for"; not the clinician's own "which I denied" (a request turned down). */
 const DENIAL = /\b(?:denies|denied|deny|denying|negative for)\b/gi;
@@ -109,6 +117,7 @@ export function deniedSymptoms(note: string, index: TermIndex): ReferenceDenials
   const symptoms = new Set<string>();
   const unmapped = new Set<string>();
   const notSymptoms = new Set<string>();
+  const qualified = new Set<string>();
   for (const sentence of noteSentences(note)) {
     for (const scope of denialScopes(sentence)) {
       // Found over the whole clause first, so that a term spanning a separator ("pins and needles") is one mention.
@@ -118,13 +127,14 @@ export function deniedSymptoms(note: string, index: TermIndex): ReferenceDenials
         if (item === '') continue;
         const overlapping = mentions.filter((m: TermMention) => m.start < span.end && m.end > span.start);
         const found = overlapping.length > 0 ? overlapping : index.find(singular(item), ['symptom']);
-        if (found.length > 0) for (const mention of found) symptoms.add(mention.entry.term);
+        if (found.length > 0 && QUALIFIER.test(item)) qualified.add(item);
+        else if (found.length > 0) for (const mention of found) symptoms.add(mention.entry.term);
         else if (index.find(item).length > 0) notSymptoms.add(item);
         else unmapped.add(item);
       }
     }
   }
-  return { symptoms: [...symptoms], unmapped: [...unmapped], notSymptoms: [...notSymptoms] };
+  return { symptoms: [...symptoms], unmapped: [...unmapped], notSymptoms: [...notSymptoms], qualified: [...qualified] };
 }
 
 // ---------------------------------------------------------------------------------------------------------------
