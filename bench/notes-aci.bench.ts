@@ -99,6 +99,7 @@ function summarise(results: readonly EncounterResult[]) {
     deniedSymptoms: results.reduce((sum, result) => sum + result.denied.symptoms.length, 0),
     deniedUnmapped: results.reduce((sum, result) => sum + result.denied.unmapped.length, 0),
     deniedQualified: results.reduce((sum, result) => sum + result.denied.qualified.length, 0),
+    deniedAlsoReported: results.reduce((sum, result) => sum + result.denied.alsoReported.length, 0),
     leaks: results.reduce((sum, result) => sum + result.leaks.length, 0),
     medications: {
       total: medications.length,
@@ -208,6 +209,10 @@ function printFindings(results: readonly EncounterResult[]): void {
     results.filter((result) => result.denied.qualified.length > 0).map((result) => `${result.id}  ${result.denied.qualified.join('; ')}`),
   );
   lines(
+    'Symptoms the reference both denies and reports (not leak-checked)',
+    results.filter((result) => result.denied.alsoReported.length > 0).map((result) => `${result.id}  ${result.denied.alsoReported.join('; ')}`),
+  );
+  lines(
     'Denied items the lexicon does not know (not leak-checked)',
     results.filter((result) => result.denied.unmapped.length > 0).map((result) => `${result.id}  ${result.denied.unmapped.join('; ')}`),
   );
@@ -304,7 +309,7 @@ const report = {
   definitions: {
     rouge: 'F1 x 100, averaged over encounters: tokens are lowercase [a-z0-9]+ runs, no stemming, no stopwords; ROUGE-N from clipped n-gram overlap; ROUGE-L from the LCS of the whole token sequences (bench/lib/rouge.ts); our text is the markdown of renderSoap',
     baselines: 'transcript copy: every dialogue turn without its [doctor]/[patient] tag; longest doctor turn: the [doctor] turn of most words (an untagged line belongs to the turn before it)',
-    leaks: 'symptoms the reference says the patient denies (denies / negative for; a bare "No" in REVIEW OF SYSTEMS), mapped to lexicon symptom terms, that our model has as present, current, of the patient; unmapped denied items and those denied only on one side or under a condition ("denies left knee pain", "denies dyspnea on exertion") are listed, not counted',
+    leaks: 'symptoms the reference says the patient denies (denies / negative for; a bare "No" in REVIEW OF SYSTEMS), mapped to lexicon symptom terms, that our model has as present, current, of the patient; unmapped denied items and those denied only on one side or under a condition ("denies left knee pain", "denies dyspnea on exertion") and those the reference also reports are listed, not counted',
     medications: 'every "<name> <number> <unit>" (mg, mcg, g, ml, units, mEq) of the reference, once per name and strength; named when a sentence of our markdown has the same word or a drug of the same generic (brand <-> generic through the lexicon); with dose when that sentence also has the same number and unit',
     words: 'tokens as ROUGE counts them',
     speed: `train dialogues concatenated until ${THIRTY_MINUTE_WORDS} words, segments renumbered; extractClinicalModel + renderSoap, median of ${TIMED_RUNS} runs after one untimed run`,

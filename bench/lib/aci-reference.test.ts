@@ -40,7 +40,7 @@ describe('deniedSymptoms', () => {
   });
 
   it('keeps a term that spans a list separator whole', () => {
-    expect(deniedSymptoms('She denies pins and needles.', index)).toEqual({ symptoms: ['paraesthesia'], unmapped: [], notSymptoms: [], qualified: [] });
+    expect(deniedSymptoms('She denies pins and needles.', index)).toEqual({ symptoms: ['paraesthesia'], unmapped: [], notSymptoms: [], qualified: [], alsoReported: [] });
   });
 
   it('ends the list at a new clause', () => {
@@ -50,7 +50,7 @@ describe('deniedSymptoms', () => {
 
   it('reports what it cannot map instead of dropping it, and sets apart other kinds of concept', () => {
     const denials = deniedSymptoms('He denies any blurry vision or diabetes.', index);
-    expect(denials).toEqual({ symptoms: [], unmapped: ['blurry vision'], notSymptoms: ['diabetes'], qualified: [] });
+    expect(denials).toEqual({ symptoms: [], unmapped: ['blurry vision'], notSymptoms: ['diabetes'], qualified: [], alsoReported: [] });
   });
 
   it('sets apart a symptom denied only on one side or under a condition', () => {
@@ -59,7 +59,13 @@ describe('deniedSymptoms', () => {
       unmapped: [],
       notSymptoms: [],
       qualified: ['dyspnea on exertion', 'left chest pain'],
+      alsoReported: [],
     });
+  });
+
+  it('sets apart a symptom the note both denies and reports', () => {
+    const denials = deniedSymptoms('He denied any trouble with headaches in the past. He reports headaches for 3 months. He denies fever.', index);
+    expect([denials.symptoms, denials.alsoReported]).toEqual([['fever'], ['headache']]);
   });
 
   it('ignores family history and the clinician turning a request down', () => {

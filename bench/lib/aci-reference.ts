@@ -45,7 +45,15 @@ export interface ReferenceDenials {
    * the concept itself may well be present, so they are not leak-checked, only listed.
    */
   qualified: string[];
+  /**
+   * Symptoms the note denies in one place and reports in another ("He denied any trouble with headaches in the past"
+   * … "reports headaches started 3 months ago"): the reference says both, so they are not leak-checked, only listed.
+   */
+  alsoReported: string[];
 }
+
+/** Where the note says the patient has something: "reports", "endorses", "complains of", "admits to". */
+const AFFIRMATION = /\b(?:reports?|reported|endorses?|endorsed|complains? of|complaining of|admits? to|experiencing|presents? with)\b/gi;
 
 /** A side or a circumstance that narrows a denial to less than the symptom itself. */
 const QUALIFIER = /\b(?:left|right|on exertion|with exertion|exertional|at rest|when|while|after|during|with activity|with walking)\b/i;
@@ -118,7 +126,13 @@ export function deniedSymptoms(note: string, index: TermIndex): ReferenceDenials
   const unmapped = new Set<string>();
   const notSymptoms = new Set<string>();
   const qualified = new Set<string>();
+  const affirmed = new Set<string>();
   for (const sentence of noteSentences(note)) {
+    for (const match of sentence.text.matchAll(AFFIRMATION)) {
+      const rest = sentence.text.slice(match.index + match[0].length);
+      const scope = rest.slice(0, SCOPE_END.exec(rest)?.index ?? rest.length);
+      for (const mention of index.find(singular(scope), ['symptom'])) affirmed.add(mention.entry.term);
+    }
     for (const scope of denialScopes(sentence)) {
       // Found over the whole clause first, so that a term spanning a separator ("pins and needles") is one mention.
       const mentions = index.find(scope, ['symptom']);
@@ -134,7 +148,14 @@ export function deniedSymptoms(note: string, index: TermIndex): ReferenceDenials
       }
     }
   }
-  return { symptoms: [...symptoms], unmapped: [...unmapped], notSymptoms: [...notSymptoms], qualified: [...qualified] };
+  const alsoReported = [...symptoms].filter((term) => affirmed.has(term));
+  return {
+    symptoms: [...symptoms].filter((term) => !affirmed.has(term)),
+    unmapped: [...unmapped],
+    notSymptoms: [...notSymptoms],
+    qualified: [...qualified],
+    alsoReported,
+  };
 }
 
 // ---------------------------------------------------------------------------------------------------------------
