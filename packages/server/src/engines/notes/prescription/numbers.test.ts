@@ -21,6 +21,12 @@ describe('parseNumber', () => {
     ['thirty', 30],
     ['twenty-one', 21],
     ['forty five', 45],
+    ['five hundred', 500],
+    ['a hundred', 100],
+    ['one hundred and twenty', 120],
+    ['eight hundred', 800],
+    ['a thousand', 1000],
+    ['two thousand five hundred', 2500],
   ])('%s', (text, expected) => {
     expect(parseNumber(text)).toBe(expected);
   });
@@ -35,5 +41,7 @@ describe('parseNumber', () => {
     expect(number.exec('60,000 IU')?.[0]).toBe('60,000');
     expect(number.exec('seventy mg')?.[0]).toBe('seventy');
     expect(number.exec('eighteen days')?.[0]).toBe('eighteen');
+    expect(number.exec('five hundred milligrams')?.[0]).toBe('five hundred');
+    expect(number.exec('two thousand five hundred units')?.[0]).toBe('two thousand five hundred');
   });
 });

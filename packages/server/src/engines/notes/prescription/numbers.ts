@@ -8,7 +8,13 @@ const TEENS = ['ten', 'eleven', 'twelve', 'thirteen', 'fourteen', 'fifteen', 'si
 const TENS = ['twenty', 'thirty', 'forty', 'fifty', 'sixty', 'seventy', 'eighty', 'ninety'];
 const VULGAR_FRACTIONS: Readonly<Record<string, number>> = { '½': 0.5, '¼': 0.25, '¾': 0.75 };
 
-const WORD_NUMBER = `(?:${TENS.join('|')})(?:[\\s-](?:${ONES.join('|')}))?|${TEENS.join('|')}|${ONES.join('|')}`;
+const BELOW_HUNDRED = `(?:${TENS.join('|')})(?:[\\s-](?:${ONES.join('|')}))?|${TEENS.join('|')}|${ONES.join('|')}`;
+/** "five hundred", "a thousand", "two thousand five hundred", "one hundred and twenty": doses as Americans say them. */
+const WORD_NUMBER = [
+  `(?:${ONES.join('|')}|a)\\s+thousand(?:\\s+(?:${ONES.join('|')})\\s+hundred)?`,
+  `(?:${ONES.join('|')}|a)\\s+hundred(?:\\s+(?:and\\s+)?(?:${BELOW_HUNDRED}))?`,
+  BELOW_HUNDRED,
+].join('|');
 
 /**
  * A regex source (no capturing groups) for one number: "60,000", "1½", "1/2", "0.5", "½", "one and a half",
@@ -44,6 +50,27 @@ export function parseNumber(said: string): number | undefined {
 }
 
 function wordValue(text: string): number | undefined {
+  const thousands = /^(\w+) thousand(?: (\w+) hundred)?$/.exec(text);
+  if (thousands) {
+    const [many, hundreds] = [countOf(thousands[1]!), thousands[2] === undefined ? 0 : countOf(thousands[2])];
+    return many === undefined || hundreds === undefined ? undefined : many * 1000 + hundreds * 100;
+  }
+  const hundreds = /^(\w+) hundred(?: (?:and )?(.+))?$/.exec(text);
+  if (hundreds) {
+    const [many, rest] = [countOf(hundreds[1]!), hundreds[2] === undefined ? 0 : belowHundred(hundreds[2])];
+    return many === undefined || rest === undefined ? undefined : many * 100 + rest;
+  }
+  return belowHundred(text);
+}
+
+/** "a" or one to nine, as in "a hundred", "five hundred". */
+function countOf(word: string): number | undefined {
+  if (word === 'a') return 1;
+  const one = ONES.indexOf(word);
+  return one >= 0 ? one + 1 : undefined;
+}
+
+function belowHundred(text: string): number | undefined {
   const [first = '', second, ...rest] = text.split(/[\s-]/);
   if (rest.length > 0) return undefined;
   const tens = TENS.indexOf(first);

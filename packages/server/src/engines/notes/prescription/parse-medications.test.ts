@@ -50,6 +50,17 @@ const CASES: Case[] = [
     drugs: [brand('Telma', 'telmisartan')],
     expected: [med({ text: 'Telma from 80 to 40 mg OD', name: 'telmisartan', brand: 'Telma', strength: mg(40), previousStrength: mg(80), frequency: OD })],
   },
+  // A strength said before the name, and doses said in words as Americans say them.
+  {
+    sentence: 'you are on ten milligrams of norvasc daily',
+    drugs: [brand('norvasc', 'amlodipine')],
+    expected: [med({ text: 'ten milligrams of norvasc daily', name: 'amlodipine', brand: 'norvasc', strength: mg(10), frequency: OD, status: 'current' })],
+  },
+  {
+    sentence: 'ibuprofen eight hundred milligrams three times a day',
+    drugs: [generic('ibuprofen')],
+    expected: [med({ text: 'ibuprofen eight hundred milligrams three times a day', name: 'ibuprofen', strength: mg(800), frequency: TDS })],
+  },
   // A new clause with its own subject is not the drug's: no "instruction" of what the patient did next.
   {
     sentence: 'i took some ibuprofen, i used a little bit of icy heat on the spot',

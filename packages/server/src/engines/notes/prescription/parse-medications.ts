@@ -8,7 +8,7 @@ import type { Code, Medication, MedicationStatus } from '../clinical-model.js';
 import { AttributeText } from './attribute-text.js';
 import { readAttributes } from './attributes.js';
 import { findForm } from './form.js';
-import { findDose } from './quantity.js';
+import { findDose, findStrength } from './quantity.js';
 import { saysApply } from './route.js';
 import { mentionsTaper } from './schedule.js';
 import { segmentSentence } from './segment.js';
@@ -33,6 +33,7 @@ export function parseMedications(sentence: string, drugs: readonly DrugMention[]
     const said = statusBefore(context);
     const attributes = readAttributes(after, mentionsTaper(context));
     const leadWords = new AttributeText(lead);
+    const leadStrength = leadWords.read(findStrength);
     const leadDose = leadWords.read(findDose);
     const leadForm = leadWords.read(findForm);
     const continueSame = attributes.continueSame || findContinueSame(context) !== undefined;
@@ -45,7 +46,7 @@ export function parseMedications(sentence: string, drugs: readonly DrugMention[]
       text: sentence.slice(start, end),
       name: mention.name,
       brand: mention.brand,
-      strength: attributes.strength,
+      strength: attributes.strength ?? leadStrength,
       previousStrength: attributes.previousStrength,
       dose: attributes.dose ?? leadDose,
       form: leadForm ?? attributes.form,

@@ -35,6 +35,8 @@ const unitSource = (units: Readonly<Record<string, string>>): string => Object.v
 
 /** "1 tab", "2 puffs": for the words said before a drug name ("1 tab Dolo 650"). */
 export const DOSE_SOURCE = `(?:${NUMBER})\\s*(?:${unitSource(DOSE_UNITS)})`;
+/** "10 mg", "ten milligrams": for a strength said before the drug name ("you are on ten milligrams of Norvasc"). */
+export const STRENGTH_SOURCE = `(?:${NUMBER})\\s*(?:${unitSource(STRENGTH_UNITS)})`;
 
 /**
  * Bare numbers read as milligrams ("Metformin 500"): not up to 2, as likely a count of tablets ("Becosules 1
