@@ -1,4 +1,4 @@
-import { parseNumber } from '../prescription/numbers.js';
+import { parseNumber, WORD_NUMBER } from '../prescription/numbers.js';
 
 /**
  * Spoken words as a note writes them: without the fillers, false starts and repetitions of speech ("um, i- i
@@ -45,17 +45,20 @@ const SPOKEN_FORMS: readonly [RegExp, string][] = [
   [/\bca n't\b/gi, "can't"],
 ];
 
-const NUMBER_WORD = String.raw`(?:(?:twenty|thirty|forty|fifty|sixty|seventy|eighty|ninety)(?:[\s-](?:one|two|three|four|five|six|seven|eight|nine))?|ten|eleven|twelve|thirteen|fourteen|fifteen|sixteen|seventeen|eighteen|nineteen|one|two|three|four|five|six|seven|eight|nine|hundred)`;
 /** A number said in words before what it counts or measures, which a note writes in digits: "three out of six", "one plus", "forty milligrams". */
 const COUNTED = new RegExp(
-  String.raw`\b(${NUMBER_WORD})(?=[\s-]+(?:out of|plus|milligrams?|mg|micrograms?|mcg|grams?|units?|days?|weeks?|months?|years?|times|hours?|minutes?|pounds?|tablets?|pills?|percent|cm|centimeters?|millimeters?|inches|feet|degrees?|year-old|x)\b)`,
+  String.raw`\b(${WORD_NUMBER})(?=[\s-]+(?:out of|plus|milligrams?|mg|micrograms?|mcg|grams?|units?|days?|weeks?|months?|years?|times|hours?|minutes?|pounds?|tablets?|pills?|percent|cm|centimeters?|millimeters?|inches|feet|degrees?|year-old|x)\b)`,
   'gi',
 );
+
+/** The scale of a grade: "3 out of six" → "3 out of 6". */
+const OUT_OF = new RegExp(String.raw`\bout of (${WORD_NUMBER})\b`, 'gi');
 
 /** Numbers and units as notes write them: "3/6", "1+", "40 mg". */
 function writtenNumbers(text: string): string {
   return text
-    .replace(COUNTED, (word: string) => String(parseNumber(word.replace('-', ' ')) ?? (word.toLowerCase() === 'hundred' ? 100 : word)))
+    .replace(COUNTED, (word: string) => String(parseNumber(word.replace('-', ' ')) ?? word))
+    .replace(OUT_OF, (_m, word: string) => `out of ${parseNumber(word.replace('-', ' ')) ?? word}`)
     .replace(/\b(\d+)\s+out of\s+(\d+)\b/gi, '$1/$2')
     .replace(/\b(\d+)\s+plus\b/gi, '$1+')
     .replace(/\bmilligrams?\b/gi, 'mg')

@@ -10,7 +10,8 @@ const VULGAR_FRACTIONS: Readonly<Record<string, number>> = { '½': 0.5, '¼': 0.
 
 const BELOW_HUNDRED = `(?:${TENS.join('|')})(?:[\\s-](?:${ONES.join('|')}))?|${TEENS.join('|')}|${ONES.join('|')}`;
 /** "five hundred", "a thousand", "two thousand five hundred", "one hundred and twenty": doses as Americans say them. */
-const WORD_NUMBER = [
+/** A number said in words, "five" to "two thousand five hundred" (a regex source without capturing groups). */
+export const WORD_NUMBER = [
   `(?:${ONES.join('|')}|a)\\s+thousand(?:\\s+(?:${ONES.join('|')})\\s+hundred)?`,
   `(?:${ONES.join('|')}|a)\\s+hundred(?:\\s+(?:and\\s+)?(?:${BELOW_HUNDRED}))?`,
   BELOW_HUNDRED,

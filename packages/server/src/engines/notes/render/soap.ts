@@ -62,8 +62,10 @@ export function renderSoap(model: ClinicalModel): SoapDocument {
   const speakerOf = new Map(model.speakers.map((s) => [s.segmentId, s.speaker]));
   const said = (statement: Grounded, speaker?: Speaker) =>
     tidy(asNoteWouldSay(statement.text, speaker ?? speakerOf.get(statement.evidence[0] ?? '') ?? 'unknown', pronouns));
-  // In a consultation, what only the doctor said of the patient is a sign found on examination, not a complaint.
-  const reported = (f: Finding) => model.mode === 'dictation' || f.evidence.some((id) => speakerOf.get(id) !== 'doctor');
+  // In a consultation, what only the doctor said of the patient is a sign found on examination, not a complaint,
+  // unless it is why the patient came ("presents today with back pain").
+  const presentedWith = new Set(model.presentation?.evidence ?? []);
+  const reported = (f: Finding) => model.mode === 'dictation' || f.evidence.some((id) => speakerOf.get(id) !== 'doctor' || presentedWith.has(id));
   const patientFindings = model.findings.filter((f) => f.subject === 'patient' && f.temporality === 'current' && reported(f));
   const complaints = patientFindings.filter((f) => f.presence === 'present');
   const denied = patientFindings.filter((f) => f.presence === 'absent');

@@ -1,0 +1,36 @@
+import { describe, expect, it } from 'vitest';
+import { cleanSpoken, doctorAboutPatient, patientInThirdPerson, PRONOUNS, tidy } from './spoken-text.js';
+
+describe('cleanSpoken', () => {
+  it.each<[string, string]>([
+    ['um , i- i think it\'s , it\'s been stiff , you know', 'I think it\'s been stiff.'],
+    ['okay , so on your heart exam , i do appreciate a three out of six systolic ejection murmur , okay ?', 'On your heart exam, I do appreciate a 3/6 systolic ejection murmur.'],
+    ['i\'m gon na increase your lisinopril to forty milligrams a day', 'I\'m going to increase your lisinopril to 40 mg a day.'],
+    ['ibuprofen eight hundred milligrams three times a day', 'Ibuprofen 800 mg 3 times a day.'],
+    ['one plus pitting edema', '1+ pitting edema.'],
+    ['Doctor, I have fever since 5 days.', 'I have fever since 5 days.'],
+    ['he-he loves peanut butter cups', 'He loves peanut butter cups.'],
+    ['the right one is worse', 'The right one is worse.'],
+  ])('%s', (said, written) => {
+    expect(cleanSpoken(said)).toBe(written);
+  });
+
+  it('tidies spacing, capitals and the final stop, and asks nothing', () => {
+    expect(tidy('pain , and swelling ?')).toBe('Pain, and swelling.');
+    expect(tidy('  ')).toBe('');
+  });
+});
+
+describe('the third person', () => {
+  it("tells the patient's words about themselves as the note does", () => {
+    expect(patientInThirdPerson('I got my vaccine, so I feel safer about traveling.', PRONOUNS.female)).toBe('she got her vaccine, so she feels safer about traveling.');
+    expect(patientInThirdPerson("I've been taking my metformin and I don't miss doses.", PRONOUNS.male)).toBe('he has been taking his metformin and he does not miss doses.');
+    expect(patientInThirdPerson('I took some Tylenol for my back.', PRONOUNS.unknown)).toBe('the patient took some Tylenol for their back.');
+  });
+
+  it("tells the doctor's words to the patient as the note does, the doctor staying I", () => {
+    expect(doctorAboutPatient('On your back exam, you do have some pain to palpation.', PRONOUNS.male)).toBe('On his back exam, he does have some pain to palpation.');
+    expect(doctorAboutPatient("I want you to push fluids, and I'll start you on Flomax.", PRONOUNS.female)).toBe("I want her to push fluids, and I'll start her on Flomax.");
+    expect(doctorAboutPatient('You have no lower extremity edema.', PRONOUNS.male)).toBe('he has no lower extremity edema.');
+  });
+});

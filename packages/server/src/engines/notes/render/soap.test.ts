@@ -1,0 +1,83 @@
+import { beforeAll, describe, expect, it } from 'vitest';
+import { loadLexicon } from '../../../lexicon/lexicon.js';
+import type { TranscriptSegment } from '../clinical-model.js';
+import { segmentsFromText } from '../dialogue/transcript-text.js';
+import { extractClinicalModel } from '../rule-based-extractor.js';
+import { TermIndex } from '../term-index.js';
+import { renderSoap, type SoapDocument } from './soap.js';
+
+const VISIT = `[doctor] logan is a 58 year old male with a past medical history of hypertension who presents today with back pain .
+[doctor] so what happened to your back ?
+[patient] i was lifting some heavy boxes on saturday and i felt a pop in my lower back .
+[doctor] any nausea , vomiting or fever ?
+[patient] no .
+[doctor] okay . let me do a quick physical exam .
+[doctor] on your back exam , you do have some pain to palpation of the lumbar spine .
+[doctor] so for your first problem , i think you have a lumbar strain .
+[doctor] i'm going to prescribe meloxicam fifteen milligrams once a day .
+[doctor] for your hypertension , let's increase your lisinopril from 10 mg to 20 mg a day .`;
+
+describe('the soap note', () => {
+  let index: TermIndex;
+  let note: SoapDocument;
+  let segments: TranscriptSegment[];
+
+  beforeAll(async () => {
+    index = new TermIndex(await loadLexicon());
+    segments = segmentsFromText(VISIT);
+    note = renderSoap(extractClinicalModel({ segments, mode: 'consultation', language: 'en-US' }, index));
+  });
+
+  const section = (key: string) => note.sections.find((s) => s.key === key)?.sentences.map((s) => s.text) ?? [];
+
+  it('tells the visit in the sections a clinician signs, in the third person', () => {
+    expect(section('chief_complaint')).toEqual(['Back pain.']);
+    expect(section('history_of_present_illness')).toEqual([
+      'Logan is a 58 year old male with a past medical history of hypertension who presents today with back pain.',
+      'He was lifting some heavy boxes on saturday and he felt a pop in his lower back.',
+      'He reports back pain.',
+      'He denies nausea, vomiting and fever.',
+    ]);
+    expect(section('review_of_systems')).toEqual([
+      'Constitutional: Denies fever.',
+      'Gastrointestinal: Denies nausea and vomiting.',
+      'Musculoskeletal: Endorses back pain.',
+    ]);
+    expect(section('physical_examination')).toEqual(['On his back exam, he does have some pain to palpation of the lumbar spine.']);
+  });
+
+  it('plans problem by problem, in the order said, with the treatment exact', () => {
+    expect(section('assessment_and_plan')).toEqual([
+      'Lumbar strain.',
+      'For his first problem, I think he has a lumbar strain.',
+      "I'm going to prescribe meloxicam 15 mg once a day.",
+      'Hypertension.',
+      "For his hypertension, let's increase his lisinopril from 10 mg to 20 mg a day.",
+      'Medical treatment: meloxicam 15 mg once a day; lisinopril 20 mg (from 10 mg) once a day.',
+    ]);
+    expect(note.assessment.map((s) => s.text)).toEqual(['Lumbar strain.', 'Hypertension.']);
+  });
+
+  it('grounds every sentence in the transcript, and heads the Markdown with the sections said', () => {
+    const ids = new Set(segments.map((s) => s.id));
+    for (const sentence of note.sections.flatMap((s) => s.sentences)) {
+      expect(sentence.evidence.length, sentence.text).toBeGreaterThan(0);
+      for (const id of sentence.evidence) expect(ids.has(id), id).toBe(true);
+    }
+    expect(note.markdown.match(/^## .+$/gm)).toEqual([
+      '## CHIEF COMPLAINT',
+      '## HISTORY OF PRESENT ILLNESS',
+      '## REVIEW OF SYSTEMS',
+      '## PHYSICAL EXAMINATION',
+      '## ASSESSMENT AND PLAN',
+    ]);
+    expect(note.warnings).toEqual([]);
+  });
+
+  it('says what to check before signing', () => {
+    const contradictory = renderSoap(
+      extractClinicalModel({ segments: segmentsFromText('Patient: I have no fever.\nPatient: Actually I had fever last night.'), mode: 'consultation', language: 'en-IN' }, index),
+    );
+    expect(contradictory.markdown.split('\n')[0]).toBe('> **Check before signing:** fever: said both present and absent (seg_1, seg_2).');
+  });
+});
