@@ -86,7 +86,7 @@ export interface MedicationEntity {
   timing?: string;
   duration?: Duration;
   instruction?: string;
-  status: 'prescribed' | 'current' | 'stopped';
+  status: 'prescribed' | 'current' | 'stopped' | 'declined';
   flags: ('tapering' | 'continue_same')[];
   codes?: Code[];
 }

@@ -102,8 +102,8 @@ export const FrequencySchema = Type.Object({
 export type Frequency = Static<typeof FrequencySchema>;
 
 export const MedicationStatusSchema = OneOf(
-  ['prescribed', 'current', 'stopped'],
-  'prescribed: in this consultation; current: already taking; stopped: to be stopped.',
+  ['prescribed', 'current', 'stopped', 'declined'],
+  'prescribed: in this consultation; current: already taking; stopped: to be stopped; declined: the patient does not want it ("I don\'t want to take insulin").',
 );
 export type MedicationStatus = Static<typeof MedicationStatusSchema>;
 

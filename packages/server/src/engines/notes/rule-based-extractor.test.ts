@@ -147,4 +147,21 @@ describe('rule-based clinical extractor', () => {
     expect(model.diagnoses).toEqual([]);
     expect(model.advice.map((a) => a.evidence)).toEqual([['seg_8']]);
   });
+
+  it('reads what the patient takes, declines, and what the doctor changes', async () => {
+    const model = await extractor.extract({
+      segments: segments([
+        ['patient', 'I took some Tylenol, I used a little ice on it.'],
+        ['patient', "I don't want to take insulin, doctor."],
+        ['doctor', "Let's increase your lisinopril from 10 mg to 20 mg a day."],
+      ]),
+      mode: 'consultation',
+      language: 'en-US',
+    });
+    expect(model.medications.map((m) => [m.name, m.status, m.strength?.value ?? null, m.previousStrength?.value ?? null])).toEqual([
+      ['paracetamol', 'current', null, null],
+      ['insulin', 'declined', null, null],
+      ['lisinopril', 'prescribed', 20, 10],
+    ]);
+  });
 });

@@ -24,6 +24,8 @@ const ALLERGY = /\b(?:allerg(?:y|ies|ic)|intoleran(?:t|ce))\s*(?:to|with|:)\s|\b
 const NO_KNOWN_ALLERGY = /\b(no known (drug )?allerg|nkda|not allergic|no allerg)/i;
 const FOODS = /\b(peanuts?|nuts?|milk|eggs?|wheat|gluten|sea ?food|fish|prawns?|shellfish|soy|lactose)\b/i;
 const REPORTED = /^[\s:,-]*(?:report\s+|result\s+|level\s+|value\s+)?(?:is|was|were|of|came|shows?|showed|=|:)?\s*(\d[\d.,/]*\s*(?:%|mg\/dl|g\/dl|mmol\/l|miu\/l|u\/l|lakhs?|cells)?|normal|abnormal|positive|negative|high|low|raised|elevated)/i;
+/** Said within a few words before a drug: "I don't want to take insulin", "she declined the statin". */
+const DECLINED_BEFORE = /\b(?:do(?:n't| not) want|would(?:n't| not) (?:want|like)|rather not|refuse[sd]?|refusing|decline[sd]?|declining|not interested in|not keen on|against taking)\b(?:\s+[\w']+){0,4}\s*$/i;
 const REVIEWED = /\b(?:results?|reviewing|reviewed|came back|showed|shows|revealed|demonstrated|looks? (?:normal|good|fine|okay)|was (?:normal|elevated|high|low|unremarkable)|were (?:normal|elevated|high|low)|unremarkable)\b/i;
 const ORDERED = /\b(?:order|ordering|get|getting|repeat|schedule|send|check|do|done|advise|advised|recommend|plan|arrange|go for|need|want|like to)\b/i;
 const DONE = /\b(done|given|performed|did|underwent|was put|inserted|dressed|sutured)\b/i;
@@ -160,7 +162,16 @@ function readSentence(said: Sentence, index: TermIndex, model: ClinicalModel): v
     const { start, end, ...rest } = vital;
     model.vitals.push({ ...rest, evidence, text: text.slice(start, end) });
   }
-  const drugs = drugMentions(mentions, index).filter((drug) => conceptContext(text, drug).presence !== 'absent');
+  const named = drugMentions(mentions, index).map((drug) => ({
+    drug,
+    declined: DECLINED_BEFORE.test(text.slice(0, drug.start)),
+    denied: conceptContext(text, drug).presence === 'absent',
+  }));
+  const drugs = named.filter((d) => !d.declined && !d.denied).map((d) => d.drug);
+  // "I don't want to take insulin": declined, which the note says; "no need of antibiotics" is nothing.
+  for (const { drug } of named.filter((d) => d.declined)) {
+    model.medications.push({ name: drug.name, ...(drug.brand ? { brand: drug.brand } : {}), status: 'declined', flags: [], codes: drug.codes, evidence, text });
+  }
   for (const medication of parseMedications(text, drugs)) {
     // What the patient names without the doctor's prescribing is what they take ("I took some Tylenol").
     const status = sentence.speaker === 'patient' && medication.status === 'prescribed' ? 'current' : medication.status;

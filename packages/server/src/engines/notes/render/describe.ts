@@ -44,7 +44,7 @@ export function medication(m: Medication): string {
     m.flags.includes('tapering') ? 'tapering' : undefined,
   ];
   const text = parts.filter((p): p is string => Boolean(p)).join(', ');
-  return m.status === 'stopped' ? `Stop ${text}` : text;
+  return m.status === 'stopped' ? `Stop ${text}` : m.status === 'declined' ? `Declined: ${text}` : text;
 }
 
 export function vital(v: Vital): string {

@@ -72,7 +72,7 @@ export function renderEmrPrescription(model: ClinicalModel, options: { codify: b
         const icd10 = codify ? codeOf(d.codes, 'ICD-10') : undefined;
         return { name: d.name, status: d.status, ...(icd10 ? { icd10_code: icd10.code, icd10_name: icd10.display } : {}) };
       }),
-      medications: model.medications.filter((m) => m.status !== 'current').map((m) => ({ ...medication(m, codify), ...(m.status === 'stopped' ? { stop: true } : {}) })),
+      medications: model.medications.filter((m) => m.status === 'prescribed' || m.status === 'stopped').map((m) => ({ ...medication(m, codify), ...(m.status === 'stopped' ? { stop: true } : {}) })),
       labTests: model.investigations.filter((i) => i.status === 'advised').map((i) => ({ name: i.name, ...coded(i.codes, codify, { LOINC: 'loinc_code' }) })),
       labVitals: [
         ...model.vitals.map((v) => ({

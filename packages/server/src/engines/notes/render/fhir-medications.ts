@@ -1,12 +1,16 @@
 /**
  * Medicines: prescribed in this consultation as MedicationRequests (the prescription), already
- * taken or to be stopped as MedicationStatements (what the patient is on).
+ * taken, to be stopped or declined by the patient as MedicationStatements (what the patient is on,
+ * or, `not-taken`, is not).
  */
 import type { Medication } from '../clinical-model.js';
 import { concept } from './fhir-codes.js';
 import type { FhirContext, SectionEntry } from './fhir-context.js';
 import { dosage } from './fhir-dosage.js';
 import { evidenceNote } from './fhir-narrative.js';
+
+const STATEMENT_STATUS = { current: 'active', stopped: 'stopped', declined: 'not-taken' } as const;
+const STATEMENT_LINE = { current: 'Current', stopped: 'Stop', declined: 'Declined' } as const;
 
 export function medicationEntry(med: Medication, key: string, ctx: FhirContext): SectionEntry {
   const name = medicationName(med);
@@ -35,7 +39,7 @@ export function medicationEntry(med: Medication, key: string, ctx: FhirContext):
     resource: {
       resourceType: 'MedicationStatement',
       id: ctx.idOf(key),
-      status: med.status === 'current' ? 'active' : 'stopped',
+      status: STATEMENT_STATUS[med.status],
       medicationCodeableConcept: medication,
       subject: ctx.patient,
       context: ctx.encounter,
@@ -43,7 +47,7 @@ export function medicationEntry(med: Medication, key: string, ctx: FhirContext):
       ...(instructions === undefined ? {} : { dosage: [instructions] }),
       note: [evidenceNote(med)],
     },
-    line: med.status === 'current' ? `Current: ${line}` : `Stop: ${line}`,
+    line: `${STATEMENT_LINE[med.status]}: ${line}`,
   };
 }
 

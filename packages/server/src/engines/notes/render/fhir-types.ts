@@ -140,7 +140,7 @@ export interface MedicationRequest extends ResourceBase {
 
 export interface MedicationStatement extends ResourceBase {
   resourceType: 'MedicationStatement';
-  status: 'active' | 'stopped';
+  status: 'active' | 'stopped' | 'not-taken';
   medicationCodeableConcept: CodeableConcept;
   subject: Reference;
   context: Reference;

@@ -177,11 +177,13 @@ function assessmentAndPlan(model: ClinicalModel, said: (s: Grounded) => string):
     out.push(sentence(`${label}: ${listOf(unplanned.map(describe.diagnosis))}.`, unplanned, { style: 'bullet', part: 'assessment' }));
   }
   // Listed even when its prescribing sentence is in the plan: the sentence is as said, the list is exact.
-  const treatments = model.medications.filter((m) => m.status !== 'current');
+  const treatments = model.medications.filter((m) => m.status === 'prescribed' || m.status === 'stopped');
   if (treatments.length > 0) {
     const words = (m: Medication) => `${m.status === 'stopped' ? 'stop ' : ''}${medicationWords(m)}`;
     out.push(sentence(`Medical treatment: ${treatments.map(words).join('; ')}.`, treatments, { style: 'bullet', part: 'plan' }));
   }
+  const declined = model.medications.filter((m) => m.status === 'declined');
+  if (declined.length > 0) out.push(sentence(`Declined: ${listOf(declined.map(medicationWords))}.`, declined, { style: 'bullet', part: 'plan' }));
   const tests = model.investigations.filter((i) => i.status === 'advised');
   if (tests.length > 0) out.push(sentence(`Additional testing: ${listOf(tests.map((i) => i.name))}.`, tests, { style: 'bullet', part: 'plan' }));
   const procedures = model.procedures.filter((p) => p.status === 'advised');
