@@ -50,9 +50,17 @@ function speakerFromWords(text: string): Speaker {
   return 'unknown';
 }
 
+/**
+ * Words only the doctor says: examining, assessing, ordering. A turn labelled the patient's that says them was
+ * mislabelled (diarisation, or a transcriber, swapped the speakers), and is taken as the doctor's.
+ */
+const ONLY_THE_DOCTOR =
+  /\b(?:(?:do|doing) (?:a )?(?:quick )?physical exam(?:ination)?|on (?:your )?(?:\w+ )?exam(?:ination)?,? (?:you|your|i)|(?:my )?assessment and (?:my )?plan|i(?:'m| am) (?:going to|gon ?na) (?:prescribe|refer|order)|i'll (?:prescribe|refer|order)|let's talk (?:a little bit )?about my)\b/i;
+
 function speakerOf(segment: TranscriptSegment, text: string, mode: 'dictation' | 'consultation'): Speaker {
   if (mode === 'dictation') return 'doctor';
   const given = segment.speaker?.toLowerCase();
+  if (given === 'patient' && ONLY_THE_DOCTOR.test(segment.text)) return 'doctor';
   if (given === 'doctor' || given === 'patient') return given;
   return speakerFromWords(text);
 }
