@@ -26,6 +26,8 @@ const FOODS = /\b(peanuts?|nuts?|milk|eggs?|wheat|gluten|sea ?food|fish|prawns?|
 const REPORTED = /^[\s:,-]*(?:report\s+|result\s+|level\s+|value\s+)?(?:is|was|were|of|came|shows?|showed|=|:)?\s*(\d[\d.,/]*\s*(?:%|mg\/dl|g\/dl|mmol\/l|miu\/l|u\/l|lakhs?|cells)?|normal|abnormal|positive|negative|high|low|raised|elevated)/i;
 /** Said within a few words before a drug: "I don't want to take insulin", "she declined the statin". */
 const DECLINED_BEFORE = /\b(?:do(?:n't| not) want|would(?:n't| not) (?:want|like)|rather not|refuse[sd]?|refusing|decline[sd]?|declining|not interested in|not keen on|against taking)\b(?:\s+[\w']+){0,4}\s*$/i;
+const DONE_BEFORE = /\b(?:had|got|did|was done|were done|have had|came back)\b/i;
+const TO_BE_DONE = /\b(?:will|going to|gon ?na|want to|would like|i'd like|let's|need to|should|plan to)\b/i;
 const REVIEWED = /\b(?:results?|reviewing|reviewed|came back|showed|shows|revealed|demonstrated|looks? (?:normal|good|fine|okay)|was (?:normal|elevated|high|low|unremarkable)|were (?:normal|elevated|high|low)|unremarkable)\b/i;
 const ORDERED = /\b(?:order|ordering|get|getting|repeat|schedule|send|check|do|done|advise|advised|recommend|plan|arrange|go for|need|want|like to)\b/i;
 const DONE = /\b(done|given|performed|did|underwent|was put|inserted|dressed|sutured)\b/i;
@@ -232,8 +234,9 @@ function readInvestigation(sentence: Sentence, mention: TermMention, into: Inves
   if (conceptContext(sentence.text, mention).presence === 'absent') return;
   const after = sentence.text.slice(mention.end);
   const reported = REPORTED.exec(after);
-  // "In reviewing the results of your back x-ray, this looks normal": reported, though no value follows the name.
-  const reviewed = !ORDERED.test(sentence.text) && REVIEWED.test(sentence.text);
+  // "In reviewing the results of your back x-ray, this looks normal", "we had to get an x-ray before you came in":
+  // reported, though no value follows the name.
+  const reviewed = (!ORDERED.test(sentence.text) && REVIEWED.test(sentence.text)) || (DONE_BEFORE.test(sentence.text) && !TO_BE_DONE.test(sentence.text));
   into.push({
     name: mention.entry.term,
     status: reported || reviewed ? 'reported' : 'advised',
@@ -245,7 +248,9 @@ function readInvestigation(sentence: Sentence, mention: TermMention, into: Inves
 }
 
 function readProcedure(sentence: Sentence, mention: TermMention, into: Procedure[]): void {
-  if (conceptContext(sentence.text, mention).presence === 'absent') return;
+  const context = conceptContext(sentence.text, mention);
+  // "If it does not improve we can consider a steroid injection": an option, not advice.
+  if (context.presence === 'absent' || (context.hypothetical && sentence.speaker !== 'patient')) return;
   into.push({
     name: mention.entry.term,
     status: DONE.test(sentence.text) ? 'done' : 'advised',

@@ -26,6 +26,7 @@ describe('the third person', () => {
     expect(patientInThirdPerson('I got my vaccine, so I feel safer about traveling.', PRONOUNS.female)).toBe('she got her vaccine, so she feels safer about traveling.');
     expect(patientInThirdPerson("I've been taking my metformin and I don't miss doses.", PRONOUNS.male)).toBe('he has been taking his metformin and he does not miss doses.');
     expect(patientInThirdPerson('I took some Tylenol for my back.', PRONOUNS.unknown)).toBe('the patient took some Tylenol for their back.');
+    expect(patientInThirdPerson("I iced it but I haven't iced it recently.", PRONOUNS.male)).toBe("he iced it but he hasn't iced it recently.");
   });
 
   it("tells the doctor's words to the patient as the note does, the doctor staying I", () => {

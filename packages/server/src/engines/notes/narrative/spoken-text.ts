@@ -120,7 +120,7 @@ export function patientInThirdPerson(text: string, pronouns: Pronouns): string {
   let out = text;
   for (const [pattern, replace] of FIRST_PERSON) out = out.replace(pattern, () => replace(pronouns));
   // "I feel" → "she feels": the present tense agrees with the new subject.
-  out = out.replace(/\bi\s+([a-z]+)\b/gi, (_m, verb: string) => `${pronouns.subject} ${agree(verb)}`);
+  out = out.replace(/\bi\s+([a-z]+(?:'[a-z]+)?)(?![\w'])/gi, (_m, verb: string) => `${pronouns.subject} ${agree(verb)}`);
   out = out.replace(/\bi\b/gi, pronouns.subject);
   out = out.replace(/\bwe\b/gi, pronouns.subject === 'the patient' ? 'they' : 'they');
   return out;
@@ -142,14 +142,18 @@ export function doctorAboutPatient(text: string, pronouns: Pronouns): string {
     .replace(/\byour\b/gi, pronouns.possessive)
     .replace(BEFORE_OBJECT, (m) => m.replace(/you$/i, pronouns.object))
     .replace(/\byou\s+(?=(?:on|to|in|a|an|the|some|back|up|out|down|off|for|about|that|this|if|and|or|but|today|again|now|here|there|as|at|with)\b)/gi, `${pronouns.object} `)
-    .replace(/\byou\s+([a-z]+)\b/gi, (_m, verb: string) => `${pronouns.subject} ${agree(verb)}`)
+    .replace(/\byou\s+([a-z]+(?:'[a-z]+)?)(?![\w'])/gi, (_m, verb: string) => `${pronouns.subject} ${agree(verb)}`)
     .replace(/\byou\b/gi, pronouns.subject);
 }
 
 function agree(verb: string): string {
   const lower = verb.toLowerCase();
-  if (UNCHANGED_AFTER_SUBJECT.has(lower) || /ed$/.test(lower) || lower.endsWith("n't") || /[^s]s$/.test(lower) || /ly$/.test(lower)) return verb;
+  if (lower.includes("'") && !["haven't", "don't", "aren't"].includes(lower)) return verb;
+  if (UNCHANGED_AFTER_SUBJECT.has(lower) || /ed$/.test(lower) || /[^s]s$/.test(lower) || /ly$/.test(lower)) return verb;
   if (lower === 'have') return 'has';
+  if (lower === "haven't") return "hasn't";
+  if (lower === "don't") return "doesn't";
+  if (lower === "aren't") return "isn't";
   if (lower === 'do') return 'does';
   if (lower === 'are' || lower === 'am') return 'is';
   if (lower === 'were') return 'was';
