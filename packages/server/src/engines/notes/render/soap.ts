@@ -132,6 +132,9 @@ function findingWords(f: Finding): string {
 function chiefComplaint(model: ClinicalModel, complaints: readonly Finding[]): SoapSentence[] {
   const reason = model.presentation && /\b(?:presents?|presenting|here|comes? in)\s+(?:today\s+)?(?:with|for)\s+(?:an?\s+|some\s+|the\s+)?([^.,;]+)/i.exec(model.presentation.text)?.[1];
   if (reason && model.presentation) return [sentence(tidy(reason), [model.presentation])];
+  // Else the first problem the doctor's plan takes up, which is what the visit was for.
+  const planned = model.plan.map((p) => model.diagnoses.find((d) => d.name === p.problem && d.status !== 'ruled_out')).find((d) => d !== undefined);
+  if (planned) return [sentence(`${capitalise(planned.name)}.`, [planned])];
   const first = complaints[0] ?? model.findings.find((f) => f.presence === 'present');
   if (first) return [sentence(`${capitalise(findingWords(first))}.`, [first])];
   const diagnosis = model.diagnoses.find((d) => d.subject === 'patient' && d.status !== 'ruled_out');
