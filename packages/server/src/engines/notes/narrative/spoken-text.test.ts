@@ -11,6 +11,8 @@ describe('cleanSpoken', () => {
     ['Doctor, I have fever since 5 days.', 'I have fever since 5 days.'],
     ['he-he loves peanut butter cups', 'He loves peanut butter cups.'],
     ['the right one is worse', 'The right one is worse.'],
+    ['it was about ninety nine point seven', 'It was about 99.7.'],
+    ['your a1c was six point five', 'Your a1c was 6.5.'],
   ])('%s', (said, written) => {
     expect(cleanSpoken(said)).toBe(written);
   });

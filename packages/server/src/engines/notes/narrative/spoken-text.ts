@@ -51,12 +51,21 @@ const COUNTED = new RegExp(
   'gi',
 );
 
+const DIGIT_WORDS = ['zero', 'one', 'two', 'three', 'four', 'five', 'six', 'seven', 'eight', 'nine'];
+/** A decimal said in words: "ninety nine point seven" → "99.7", "six point five" → "6.5". */
+const DECIMAL = new RegExp(String.raw`\b(${WORD_NUMBER}|zero) point ((?:${DIGIT_WORDS.join('|')})(?: (?:${DIGIT_WORDS.join('|')}))*)\b`, 'gi');
+
 /** The scale of a grade: "3 out of six" → "3 out of 6". */
 const OUT_OF = new RegExp(String.raw`\bout of (${WORD_NUMBER})\b`, 'gi');
 
 /** Numbers and units as notes write them: "3/6", "1+", "40 mg". */
 function writtenNumbers(text: string): string {
   return text
+    .replace(DECIMAL, (said: string, whole: string, digits: string) => {
+      const value = whole.toLowerCase() === 'zero' ? 0 : parseNumber(whole.replace('-', ' '));
+      const decimals = digits.toLowerCase().split(' ').map((d) => DIGIT_WORDS.indexOf(d)).join('');
+      return value === undefined ? said : `${value}.${decimals}`;
+    })
     .replace(COUNTED, (word: string) => String(parseNumber(word.replace('-', ' ')) ?? word))
     .replace(OUT_OF, (_m, word: string) => `out of ${parseNumber(word.replace('-', ' ')) ?? word}`)
     .replace(/\b(\d+)\s+out of\s+(\d+)\b/gi, '$1/$2')
