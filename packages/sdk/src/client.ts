@@ -64,8 +64,12 @@ export class ScribeClient {
     this.tokens.set(accessToken, options);
   }
 
-  /** Transcribes one audio file of at most 5 MB (wav, mp3, m4a, ogg, webm, flac); a string is a path on disk (Node only). */
-  transcribe(file: UploadFile | string, options: TranscribeOptions = {}): Promise<{ text: string }> {
+  /**
+   * Transcribes one audio file of at most 5 MB (wav, mp3, m4a, ogg, webm, flac): a `File` or `Blob`,
+   * bytes (a Node.js buffer, `Uint8Array`, `ArrayBuffer`), a readable stream (Node.js or web), a path
+   * on disk (a string, Node only) or `{ name, data }`. Anything else is a TypeError.
+   */
+  transcribe(file: UploadFile, options: TranscribeOptions = {}): Promise<{ text: string }> {
     return transcribe(this.transport, file, options);
   }
 }

@@ -1,7 +1,7 @@
 export { ScribeClient, type AccessTokenOptions, type CredentialsOptions, type ScribeClientOptions } from './client.js';
 export type { ClientCredentials, SetAccessTokenOptions, TokenPair } from './auth/types.js';
 export { ApiError, AuthError, EncryptionError, ScribeError, TimeoutError, UploadError, WebhookVerificationError } from './errors.js';
-export type { UploadFile } from './files/upload-file.js';
+export type { NodeReadableStream, UploadFile, UploadSource } from './files/upload-file.js';
 export type { Fetch } from './http/transport.js';
 export type { RetryOptions } from './http/retry.js';
 export * as jwe from './jwe/jwe.js';

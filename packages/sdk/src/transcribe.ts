@@ -1,5 +1,5 @@
 import { UploadError } from './errors.js';
-import { fromPath, fromUploadFile, type UploadFile } from './files/upload-file.js';
+import { toNamedBlob, type UploadFile } from './files/upload-file.js';
 import type { Transport } from './http/transport.js';
 import type { LanguageCode } from './sessions/types.js';
 
@@ -16,10 +16,11 @@ export interface TranscribeOptions {
 
 /**
  * PROTOCOL §2: one file in, its text out. Retried like a read: transcribing has no side effect, and
- * a busy server answers 503 with `Retry-After`.
+ * a busy server answers 503 with `Retry-After`. Any {@link UploadFile} (a string is a path); anything
+ * else is a TypeError, before any request.
  */
-export async function transcribe(transport: Transport, input: UploadFile | string, options: TranscribeOptions = {}): Promise<{ text: string }> {
-  const file = typeof input === 'string' ? await fromPath(input) : fromUploadFile(input);
+export async function transcribe(transport: Transport, input: UploadFile, options: TranscribeOptions = {}): Promise<{ text: string }> {
+  const file = await toNamedBlob(input, 'audio');
   if (file.blob.size > MAX_TRANSCRIPTION_BYTES) {
     throw new UploadError(`${file.name} is ${file.blob.size} bytes; transcribe takes at most ${MAX_TRANSCRIPTION_BYTES}: use sessions.upload`, file.name);
   }

@@ -36,9 +36,12 @@ export interface UploadProgress {
 }
 
 export interface UploadOptions {
-  /** The audio, in the order it is to be transcribed. */
+  /**
+   * The audio, in the order it is to be transcribed: each a `File` or `Blob`, bytes (a Node.js
+   * buffer, `Uint8Array`, `ArrayBuffer`), a readable stream, a path (Node only) or `{ name, data }`.
+   */
   files?: UploadFile[];
-  /** Audio files on disk, after `files` (Node only). */
+  /** Audio files on disk, after `files` (Node only); paths may go in `files` too. */
   filePaths?: string[];
   /** Your id for the session (`[A-Za-z0-9._-]`, 1–128). Default: a random UUID. */
   txnId?: string;

@@ -1,5 +1,5 @@
 import { ScribeError, UploadError } from '../errors.js';
-import { fromPath, fromUploadFile, type NamedBlob } from '../files/upload-file.js';
+import { fromPath, toNamedBlob, type NamedBlob } from '../files/upload-file.js';
 import type { Transport } from '../http/transport.js';
 import { uploadMultipart } from './multipart.js';
 import { postFile, postLimit, type UploadTarget } from './presigned-post.js';
@@ -13,7 +13,12 @@ const DEFAULT_PART_SIZE = 8 * MiB;
 const DEFAULT_CONCURRENCY = 4;
 
 async function resolveFiles(options: UploadOptions): Promise<NamedBlob[]> {
-  const files = [...(options.files ?? []).map(fromUploadFile), ...(await Promise.all((options.filePaths ?? []).map(fromPath)))];
+  // Unnamed files are audio-1, audio-2 … by their place among all the files.
+  const given = options.files ?? [];
+  const files = [
+    ...(await Promise.all(given.map((file, index) => toNamedBlob(file, `audio-${index + 1}`)))),
+    ...(await Promise.all((options.filePaths ?? []).map(fromPath))),
+  ];
   if (files.length === 0) throw new ScribeError('a session needs at least one file');
   const seen = new Set<string>();
   for (const { name } of files) {

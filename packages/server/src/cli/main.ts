@@ -1,3 +1,4 @@
+import fs from 'node:fs';
 import { Command } from 'commander';
 import { loadConfig } from '../config/config.js';
 import { serveUntilSignalled } from '../server.js';
@@ -14,8 +15,12 @@ import { signingKeysCommand } from './signing-keys.command.js';
 import { transcribeCommand } from './transcribe.command.js';
 import { workerCommand } from './worker.command.js';
 
+// src/cli/ and dist/cli/ alike sit two levels below the package's package.json.
+const { version } = JSON.parse(fs.readFileSync(new URL('../../package.json', import.meta.url), 'utf8')) as { version: string };
+
 const program = new Command('scribe')
   .description('svc-scribe: self-hosted medical speech recognition')
+  .version(version, '-V, --version', 'print the version of svc-scribe')
   .showHelpAfterError();
 
 program

@@ -16,8 +16,12 @@ declare module 'fastify' {
 
 const unauthorized = () => new DomainError('unauthenticated', 'Unauthorized');
 
+/**
+ * The token of `Authorization: Bearer <token>`. The scheme is case-insensitive and followed by one or
+ * more spaces (RFC 7235 §2.1, RFC 6750 §2.1): `bearer`, `BEARER` … are the same scheme.
+ */
 function bearerToken(header: string | undefined): string {
-  const match = /^Bearer ([A-Za-z0-9._~+/=-]+)$/.exec(header ?? '');
+  const match = /^Bearer +([A-Za-z0-9._~+/=-]+)$/i.exec(header ?? '');
   if (!match?.[1]) throw unauthorized();
   return match[1];
 }
