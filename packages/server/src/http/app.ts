@@ -5,6 +5,7 @@ import multipart from '@fastify/multipart';
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import type { Container } from '../container.js';
 import { installErrorHandlers } from './error-handler.js';
+import { drainUnreadBodies } from './unread-body.js';
 import { authenticatePlugin } from './plugins/authenticate.js';
 import { jwePlugin } from './plugins/jwe.js';
 import { openapiPlugin } from './plugins/openapi.js';
@@ -44,6 +45,8 @@ export function buildApp(c: Container, logger: FastifyServerOptions['logger'] = 
   }).withTypeProvider<TypeBoxTypeProvider>();
 
   installErrorHandlers(app);
+  // A body refused before it was read must not hang the keep-alive connection: drained, or the connection closed.
+  drainUnreadBodies(app);
   app.addHook('onSend', async (request, reply) => {
     reply.header('x-request-id', request.id);
   });

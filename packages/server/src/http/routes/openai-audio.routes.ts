@@ -8,6 +8,7 @@ import { toSrt, toVtt } from '../../engines/speech/subtitles.js';
 import type { TranscriptionService } from '../../services/transcription.service.js';
 import { BEARER_SECURITY } from '../schemas/common.schema.js';
 import { OPENAI_TRANSCRIPTION_RESPONSES, OpenAiTranscriptionForm, type ResponseFormat } from '../schemas/openai-audio.schema.js';
+import { asMultipartReadError, watchFormEnd } from '../multipart-upload.js';
 import { readTranscriptionRequest } from './openai-audio.request.js';
 
 export interface OpenAiAudioRoutesOptions {
@@ -40,10 +41,22 @@ export const openAiAudioRoutes: FastifyPluginAsyncTypebox<OpenAiAudioRoutesOptio
       },
     },
     async (request, reply) => {
+      // The fields may come after the file: a form cut off between parts is refused, not read without them.
+      const formEnd = request.isMultipart() ? watchFormEnd(request) : undefined;
       const { audio, language, keyterms, responseFormat } = await readTranscriptionRequest(request, {
         maxFileBytes: opts.maxUploadBytes,
         servedLanguages: opts.servedLanguages(),
-      });
+      }).then(
+        (read) => {
+          formEnd?.assertComplete();
+          return read;
+        },
+        (error: unknown) => {
+          formEnd?.stop();
+          // A form without a boundary or cut off: the client's 400, not the parser's 500.
+          throw asMultipartReadError(error);
+        },
+      );
       const transcript = await opts.transcription.transcribe(audio, { language, keyterms });
       return sendTranscript(reply, transcript, language, responseFormat);
     },

@@ -1,7 +1,7 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { DEFAULT_LANGUAGE } from '../../domain/languages.js';
 import { parseKeyterms, type TranscriptionService } from '../../services/transcription.service.js';
-import { fileUpload, formFields } from '../multipart-upload.js';
+import { fileBytes, fileUpload, formFields } from '../multipart-upload.js';
 import { AUTHENTICATED_ERRORS, BEARER_SECURITY } from '../schemas/common.schema.js';
 import { TRANSCRIPTION_ERRORS, TranscriptionForm, TranscriptionQuery, TranscriptionText } from '../schemas/transcription.schema.js';
 
@@ -34,7 +34,7 @@ export const transcriptionRoutes: FastifyPluginAsyncTypebox<TranscriptionRoutesO
       await opts.transcription.assertLanguageInstalled(language);
       // Streamed: the part is read chunk by chunk and the read fails as soon as it passes the limit.
       const part = await fileUpload(request, { maxFileBytes: opts.maxUploadBytes, maxFields: 5 });
-      const audio = await part.toBuffer();
+      const audio = await fileBytes(part);
       const { text } = await opts.transcription.transcribe(audio, { language, keyterms: parseKeyterms(formFields(part).keyterms) });
       return { text };
     },
