@@ -1,7 +1,8 @@
 import { hkdfSync } from 'node:crypto';
+import fs from 'node:fs';
 import path from 'node:path';
 import type { Logger } from 'pino';
-import type { Config } from './config/config.js';
+import { ConfigError, checkServeConfig, type Config } from './config/config.js';
 import type { Store } from './adapters/db/store.js';
 import type { BlobStore } from './adapters/blobs/blob-store.js';
 import { LocalDiskBlobStore } from './adapters/blobs/local-disk.js';
@@ -60,7 +61,29 @@ export interface ContainerOptions {
 
 /** The embedded store in the data directory; the CLI uses it without loading the rest. */
 export function openStore(config: Config, now?: () => Date): Store {
+  ensureDataDir(config.dataDir);
   return SqliteStore.open(path.join(config.dataDir, 'scribe.db'), now);
+}
+
+/** SCRIBE_DATA_DIR exists (made if missing) as a directory this process can write; otherwise one line naming it. */
+function ensureDataDir(dataDir: string): void {
+  try {
+    // Owner-only when this makes it (issue 13 asks the data folder to be 0700); an existing one keeps its mode.
+    fs.mkdirSync(dataDir, { recursive: true, mode: 0o700 });
+    if (!fs.statSync(dataDir).isDirectory()) throw Object.assign(new Error('not a directory'), { code: 'ENOTDIR' });
+    fs.accessSync(dataDir, fs.constants.R_OK | fs.constants.W_OK | fs.constants.X_OK);
+  } catch (error) {
+    const code = (error as NodeJS.ErrnoException).code;
+    const reason =
+      code === 'EEXIST' || code === 'ENOTDIR'
+        ? 'a file is in the way (it must be a directory, or not exist yet)'
+        : code === 'EACCES' || code === 'EPERM'
+          ? 'permission denied (this process must be able to create it and write in it)'
+          : code === 'EROFS'
+            ? 'read-only file system'
+            : (error as Error).message;
+    throw new ConfigError(`SCRIBE_DATA_DIR ${dataDir} is not a usable directory: ${reason}`);
+  }
 }
 
 /** The key that seals stored secrets (clients' shared keys, webhook signing keys), resolved only when first needed. */
@@ -86,10 +109,13 @@ const MAINTENANCE_INTERVAL_MS = 60_000;
 
 /** The access-token signing keys in the data directory (the CLI rotates them). */
 export function openSigningKeys(config: Config): Promise<SigningKeyRing> {
+  ensureDataDir(config.dataDir);
   return SigningKeyRing.open(path.join(config.dataDir, 'keys'));
 }
 
+/** Refuses, before anything starts, a configuration that would fail later (see `checkServeConfig`) and an unusable data dir (`openStore`). */
 export async function buildContainer(config: Config, options: ContainerOptions = {}): Promise<Container> {
+  checkServeConfig(config);
   const now = options.now ?? (() => new Date());
   const store = openStore(config, now);
   const masterKey = masterKeyOf(config);
@@ -117,7 +143,12 @@ export async function buildContainer(config: Config, options: ContainerOptions =
     now,
     policyKey: derivedKeyOf(masterKey, 'svc-scribe upload policy v1'),
     installedLanguages: async () => (await readyEngine(speech)).installedLanguages(),
-    settings: { uploadUrlTtlS: config.sessions.uploadUrlTtlS, maxPostBytes: config.sessions.maxPostBytes, processingAttempts: SESSION_PROCESSING_ATTEMPTS },
+    settings: {
+      uploadUrlTtlS: config.sessions.uploadUrlTtlS,
+      maxPostBytes: config.sessions.maxPostBytes,
+      processingAttempts: SESSION_PROCESSING_ATTEMPTS,
+      actions: config.sessions.actions,
+    },
     onQueued: () => workers.forEach((worker) => worker.wake()),
   });
   const multipartUploads = new MultipartUploadsService({

@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import type { Config } from './config/config.js';
+import { listenFailure, type Config } from './config/config.js';
 import { buildContainer, type Container } from './container.js';
 import { buildApp } from './http/app.js';
 
@@ -25,9 +25,17 @@ export async function startServer(config: Config): Promise<RunningServer> {
     (engine) => app.log.info({ languages: engine.installedLanguages() }, 'speech engine ready'),
     (error: unknown) => app.log.error({ err: error }, 'speech engine failed to load'),
   );
-  // The jobs (sessions, webhook deliveries) run here unless SCRIBE_WORKER=off leaves them to `scribe worker` processes.
+  try {
+    await app.listen({ port: config.port, host: config.host });
+  } catch (error) {
+    // Nothing may outlive a failed start: the model still loading is closed, then the store.
+    await app.close().catch(() => undefined);
+    await container.close();
+    throw listenFailure(error, config) ?? error;
+  }
+  // The jobs (sessions, webhook deliveries) run here unless SCRIBE_WORKER=off leaves them to `scribe worker` processes;
+  // only once the server is up, so an instance that cannot listen never claims a job and dies holding it.
   if (config.worker.inProcess) container.startWorker(app.log.child({ component: 'worker' }));
-  await app.listen({ port: config.port, host: config.host });
   return {
     app,
     container,

@@ -43,7 +43,7 @@ export interface UploadOptions {
   files?: UploadFile[];
   /** Audio files on disk, after `files` (Node only); paths may go in `files` too. */
   filePaths?: string[];
-  /** Your id for the session (`[A-Za-z0-9._-]`, 1–128). Default: a random UUID. */
+  /** Your id for the session: a letter or digit, then letters, digits, `.`, `_` or `-`, at most 100 characters. Default: a random UUID. */
   txnId?: string;
   action?: 'svc-scribe-v2';
   extraData?: ExtraData;

@@ -45,4 +45,6 @@ try {
 } catch (error) {
   process.stderr.write(`scribe: ${describeError(error)}\n`);
   process.exitCode = 1;
+  // A server or worker that failed to start has closed what it opened; should anything still hold the process, it ends anyway.
+  setTimeout(() => process.exit(1), 2000).unref();
 }

@@ -1,6 +1,6 @@
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { ConfigError, loadConfig } from './config.js';
+import { ConfigError, checkServeConfig, listenFailure, loadConfig, startupFailureLine } from './config.js';
 
 describe('loadConfig', () => {
   it('has working defaults for an empty environment', () => {
@@ -28,6 +28,30 @@ describe('loadConfig', () => {
     expect(loadConfig({ SCRIBE_MASTER_KEY: key.toString('base64') }).masterKey).toEqual(key);
     expect(loadConfig({}).masterKey).toBeUndefined();
     expect(() => loadConfig({ SCRIBE_MASTER_KEY: Buffer.alloc(16).toString('base64') })).toThrow(/SCRIBE_MASTER_KEY/);
+  });
+
+  it('refuses to serve in production without SCRIBE_MASTER_KEY, saying how to make one; development and tests need none', () => {
+    expect(() => checkServeConfig(loadConfig({ NODE_ENV: 'production' }))).toThrow(ConfigError);
+    expect(() => checkServeConfig(loadConfig({ NODE_ENV: 'production' }))).toThrow(/SCRIBE_MASTER_KEY.*openssl rand -base64 32/);
+    expect(() => checkServeConfig(loadConfig({ NODE_ENV: 'production', SCRIBE_MASTER_KEY: Buffer.alloc(32, 1).toString('base64') }))).not.toThrow();
+    expect(() => checkServeConfig(loadConfig({}))).not.toThrow();
+    expect(() => checkServeConfig(loadConfig({ NODE_ENV: 'test' }))).not.toThrow();
+  });
+
+  it('names PORT or HOST when listening fails for a reason they explain', () => {
+    const at = { port: 8080, host: '0.0.0.0' };
+    expect(listenFailure(Object.assign(new Error('x'), { code: 'EADDRINUSE' }), at)?.message).toMatch(/^PORT 8080 on HOST 0\.0\.0\.0 is already in use/);
+    expect(listenFailure(Object.assign(new Error('x'), { code: 'EADDRNOTAVAIL' }), at)?.message).toMatch(/^HOST 0\.0\.0\.0/);
+    expect(listenFailure(new Error('other'), at)).toBeUndefined();
+    expect(startupFailureLine(new Error('a\n  b'))).toBe('scribe: a b');
+  });
+
+  it('reads SCRIBE_SESSION_ACTIONS as comma-separated action names, svc-scribe-v2 by default', () => {
+    expect(loadConfig({}).sessions.actions).toEqual(['svc-scribe-v2']);
+    expect(loadConfig({ SCRIBE_SESSION_ACTIONS: ' ' }).sessions.actions).toEqual(['svc-scribe-v2']);
+    expect(loadConfig({ SCRIBE_SESSION_ACTIONS: 'svc-scribe-v2, ekascribe-v2,ekascribe-v2' }).sessions.actions).toEqual(['svc-scribe-v2', 'ekascribe-v2']);
+    expect(() => loadConfig({ SCRIBE_SESSION_ACTIONS: 'svc-scribe-v2,,x' })).toThrow(/SCRIBE_SESSION_ACTIONS/);
+    expect(() => loadConfig({ SCRIBE_SESSION_ACTIONS: 'a b' })).toThrow(/SCRIBE_SESSION_ACTIONS/);
   });
 
   it('configures the notes LLM only with a URL and a model', () => {

@@ -1,5 +1,6 @@
 import path from 'node:path';
 import { LANGUAGE_CODES, isLanguageCode, type LanguageCode } from '../domain/languages.js';
+import { SESSION_ACTION } from '../domain/sessions.js';
 import { LOCAL_LANGUAGES, isLocalLanguage } from '../engines/speech/local-model.js';
 import { decodeMasterKey } from '../lib/master-key.js';
 import { isJsonObject } from '../lib/is-json-object.js';
@@ -47,6 +48,8 @@ export interface Config {
     readonly startWithinS: number;
     /** Finished sessions are deleted with their audio this long after they finished. */
     readonly retentionS: number;
+    /** SCRIBE_SESSION_ACTIONS: the `action` names upload, init and status accept (migrating clients send the vendor's). */
+    readonly actions: readonly string[];
   };
   /** Multipart uploads of large session files (PROTOCOL §4.3), with S3's limits by default. */
   readonly multipart: {
@@ -247,6 +250,20 @@ function jsonInteger(spec: Record<string, unknown>, field: string, at: string, f
   return value;
 }
 
+const SESSION_ACTIONS = 'SCRIBE_SESSION_ACTIONS';
+const ACTION_NAME = /^[A-Za-z0-9][A-Za-z0-9._-]{0,99}$/;
+
+/** SCRIBE_SESSION_ACTIONS: action names separated by commas; unset, the interface's own (`svc-scribe-v2`). */
+function sessionActions(raw: string | undefined): readonly string[] {
+  if (raw === undefined || raw.trim() === '') return Object.freeze([SESSION_ACTION]);
+  const names = raw.split(',').map((name) => name.trim());
+  const bad = names.find((name) => !ACTION_NAME.test(name));
+  if (bad !== undefined) {
+    throw new ConfigError(`${SESSION_ACTIONS} must be action names separated by commas (letters, digits, ".", "_", "-"), e.g. "${SESSION_ACTION},ekascribe-v2"; got ${JSON.stringify(bad)}`);
+  }
+  return Object.freeze([...new Set(names)]);
+}
+
 function nodeEnv(raw: string | undefined): Config['env'] {
   if (raw === 'production' || raw === 'test') return raw;
   return 'development';
@@ -258,6 +275,37 @@ function masterKey(env: NodeJS.ProcessEnv): Buffer | undefined {
   const key = decodeMasterKey(raw);
   if (!key) throw new ConfigError('SCRIBE_MASTER_KEY must be 32 bytes in base64 (e.g. `openssl rand -base64 32`)');
   return key;
+}
+
+/**
+ * What a server or worker process needs beyond what `loadConfig` checks, refused before it starts rather than found
+ * as a 500 later: production never generates a master key, and every client key and webhook signing key needs one.
+ */
+export function checkServeConfig(config: Config): void {
+  if (config.env === 'production' && config.masterKey === undefined) {
+    throw new ConfigError(
+      'SCRIBE_MASTER_KEY is not set: production (NODE_ENV=production) requires it to sign upload URLs and to seal client keys and webhook signing keys; ' +
+        'make one with `openssl rand -base64 32`, keep it safe, and set SCRIBE_MASTER_KEY to it',
+    );
+  }
+}
+
+/** `listen` failed: one line naming the setting to change, or undefined for a failure no setting explains. */
+export function listenFailure(error: unknown, config: Pick<Config, 'port' | 'host'>): ConfigError | undefined {
+  const code = (error as NodeJS.ErrnoException | undefined)?.code;
+  const where = `PORT ${config.port} on HOST ${config.host}`;
+  if (code === 'EADDRINUSE') return new ConfigError(`${where} is already in use: stop what listens there or set PORT to a free port`);
+  if (code === 'EACCES') return new ConfigError(`${where}: permission denied (ports below 1024 need privileges); set PORT to 1024 or above`);
+  if (code === 'EADDRNOTAVAIL' || code === 'ENOTFOUND' || code === 'EAI_AGAIN') {
+    return new ConfigError(`HOST ${config.host} is not an address of this machine (${code}); set HOST to one, or 0.0.0.0 for all`);
+  }
+  return undefined;
+}
+
+/** A start-up failure as the one line an operator reads: what is wrong and which setting to change, never a stack. */
+export function startupFailureLine(error: unknown): string {
+  const text = error instanceof Error ? error.message : String(error);
+  return `scribe: ${text}`.replace(/\s*\n\s*/g, ' ');
 }
 
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
@@ -293,6 +341,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       maxPostBytes: integer(env, 'SCRIBE_UPLOAD_POST_MAX_BYTES', 100 * 1024 * 1024, 1),
       startWithinS: 24 * 3600,
       retentionS: integer(env, 'SCRIBE_RETENTION_DAYS', 30, 1) * 24 * 3600,
+      actions: sessionActions(env[SESSION_ACTIONS]),
     }),
     multipart: Object.freeze({
       minPartBytes: integer(env, 'SCRIBE_MULTIPART_MIN_PART_BYTES', 5 * 1024 * 1024, 1),

@@ -9,9 +9,16 @@ export const SESSION_STATES = ['created', 'queued', 'processing', 'completed', '
 export type SessionState = (typeof SESSION_STATES)[number];
 export const FINISHED_STATES: readonly SessionState[] = ['completed', 'partial', 'failed', 'expired'];
 
+/** The default of SCRIBE_SESSION_ACTIONS, the action names a session upload, init and status accept. */
 export const SESSION_ACTION = 'svc-scribe-v2';
-/** PROTOCOL §4.1: the transaction id's charset and length; ids are namespaced per client. */
-export const TXN_ID_PATTERN = '^[A-Za-z0-9._-]{1,128}$';
+/**
+ * The one rule for transaction ids (PROTOCOL §4.1's charset, ids namespaced per client): a letter or digit, then letters,
+ * digits, `.`, `_` and `-`, at most 100 characters. It starts with a letter or digit so that no id is `.`, `..`, hidden or
+ * an option, and it stops at 100 because every `/…/{txn_id}` path parameter does (Fastify's maxParamLength): an id
+ * accepted at creation can always be started, read and deleted.
+ */
+export const TXN_ID_MAX_LENGTH = 100;
+export const TXN_ID_PATTERN = `^[A-Za-z0-9][A-Za-z0-9._-]{0,${TXN_ID_MAX_LENGTH - 1}}$`;
 
 export const MODES = ['dictation', 'consultation'] as const;
 export type Mode = (typeof MODES)[number];

@@ -18,6 +18,14 @@ const StringEnum = <T extends readonly string[]>(values: T, description?: string
     description ? { description } : {},
   ) as unknown as ReturnType<typeof Type.Unsafe<T[number]>>;
 
+/** A choice clients' SDKs send as `null` by default: `null` is the same as absent (one `anyOf` of the literals and null). */
+const OptionalNullableEnum = <T extends readonly string[]>(values: T, description: string) =>
+  Type.Optional(
+    Type.Union([...values.map((value) => Type.Literal(value)), Type.Null()], { description }) as unknown as ReturnType<
+      typeof Type.Unsafe<T[number] | null>
+    >,
+  );
+
 export const TemplateRequestSchema = Type.Object(
   {
     template_id: StringEnum(
@@ -40,10 +48,10 @@ export const TemplateRequestSchema = Type.Object(
 
 export const InitBody = Type.Object(
   {
-    mode: Type.Optional(StringEnum(MODES, 'Default `dictation`.')),
+    mode: OptionalNullableEnum(MODES, '`null` or absent: `dictation`.'),
     input_language: Type.Array(StringEnum(LANGUAGE_CODES), { minItems: 1, maxItems: 11, description: 'The first is the one recognised.' }),
     output_format_template: Type.Array(TemplateRequestSchema, { minItems: 1, maxItems: TEMPLATE_IDS.length }),
-    model_type: Type.Optional(StringEnum(MODEL_TYPES, 'Default `pro`.')),
+    model_type: OptionalNullableEnum(MODEL_TYPES, '`null` or absent: `pro`.'),
     client_generated_files: Type.Optional(
       Type.Array(Type.String({ minLength: 1, maxLength: 1024 }), {
         maxItems: 100,
@@ -70,8 +78,8 @@ const Manifest = Type.Object(
       input_language: Type.Array(StringEnum(LANGUAGE_CODES), { minItems: 1, maxItems: 11 }),
       output_template: Type.Array(TemplateRequestSchema, { minItems: 1, maxItems: TEMPLATE_IDS.length }),
     }),
-    mode: Type.Optional(StringEnum(MODES)),
-    model_type: Type.Optional(StringEnum(MODEL_TYPES)),
+    mode: OptionalNullableEnum(MODES, '`null` or absent: `dictation`.'),
+    model_type: OptionalNullableEnum(MODEL_TYPES, '`null` or absent: `pro`.'),
     additional_data: Type.Optional(Type.Record(Type.String(), Type.Unknown())),
     speciality: Type.Optional(Type.String({ maxLength: 200 })),
     Section: Type.Optional(Type.String({ maxLength: 200 })),
@@ -155,8 +163,8 @@ export function requestFromInit(body: InitBody, context: RequestContext): Sessio
   return sessionRequest(
     {
       source: 'init',
-      mode: body.mode,
-      modelType: body.model_type,
+      mode: body.mode ?? undefined,
+      modelType: body.model_type ?? undefined,
       languages: body.input_language,
       templates: body.output_format_template,
       files: body.client_generated_files,
@@ -186,8 +194,8 @@ export function requestFromManifest(text: string, extraData: Record<string, unkn
   return sessionRequest(
     {
       source: 'manifest',
-      mode: merged.mode,
-      modelType: merged.model_type,
+      mode: merged.mode ?? undefined,
+      modelType: merged.model_type ?? undefined,
       languages: merged.output_format.input_language,
       templates: merged.output_format.output_template,
       files: merged['audio-file'],

@@ -3,7 +3,7 @@ import type { Readable } from 'node:stream';
 import { BlobTooLargeError, type BlobStore } from '../adapters/blobs/blob-store.js';
 import type { SessionKey, SessionRecord, Store } from '../adapters/db/store.js';
 import { DomainError } from '../domain/errors.js';
-import type { SessionRequest } from '../domain/sessions.js';
+import { TXN_ID_MAX_LENGTH, TXN_ID_PATTERN, type SessionRequest } from '../domain/sessions.js';
 import { UploadPolicyError, formKey, signUploadPolicy, verifyUploadPolicy } from '../lib/upload-policy.js';
 import { PROCESS_SESSION, type ProcessSessionPayload } from '../jobs/job-kinds.js';
 import type { Mode } from '../domain/sessions.js';
@@ -21,6 +21,8 @@ export interface SessionsSettings {
   maxPostBytes: number;
   /** Attempts of the processing job before the session is failed. */
   processingAttempts: number;
+  /** SCRIBE_SESSION_ACTIONS: the `action` names upload, init and status accept. */
+  actions: readonly string[];
 }
 
 const MAX_MANIFEST_BYTES = 1024 * 1024;
@@ -31,6 +33,7 @@ const STORAGE_PATH = '/v1/file-upload/storage';
 const forbidden = (message: string) => new DomainError('forbidden', message);
 const alreadyStarted = () => new DomainError('conflict', 'Transaction already initialized');
 const notFound = () => new DomainError('not_found', 'transaction not found');
+const TXN_ID = new RegExp(TXN_ID_PATTERN);
 
 /** `YYYYMMDD_HHMMSS` in UTC: the timestamp segment of a folder path. */
 function folderStamp(at: Date): string {
@@ -69,6 +72,14 @@ export class SessionsService {
       onQueued?: () => void;
     },
   ) {}
+
+  /** An `action` the client sent must be one of SCRIBE_SESSION_ACTIONS; none at all is fine (PROTOCOL §4.1: optional). */
+  checkAction(action: string | undefined): void {
+    if (action === undefined || this.d.settings.actions.includes(action)) return;
+    throw new DomainError('invalid_request', `unknown action ${JSON.stringify(action.slice(0, 100))}; this server accepts ${this.d.settings.actions.join(', ')}`, {
+      code: 'invalid_action',
+    });
+  }
 
   /** Creates the session on its first call; later calls (one per file, as uploaders do) re-sign the same folder. */
   async createUploadUrl(clientId: string, txnId: string | undefined, extraData: Record<string, unknown>, baseUrl: string): Promise<UploadUrl> {
@@ -125,12 +136,25 @@ export class SessionsService {
   async init(clientId: string, txnId: string, body: InitBody): Promise<{ batchId: string }> {
     const session = await this.d.store.sessions.find({ clientId, txnId });
     if (!session) throw new DomainError('invalid_request', 'no audio has been uploaded for this transaction');
-    if (session.state !== 'created') throw alreadyStarted();
+    if (session.state !== 'created') return this.initAfterManifest(session);
     const request = requestFromInit(body, await this.requestContext(session));
     const batchId = randomUUID();
     const started = await this.start(session, request, batchId);
-    if (started !== 'started') throw alreadyStarted();
-    return { batchId };
+    if (started === 'started') return { batchId };
+    // The manifest may have started it while this init was on its way.
+    const now = await this.d.store.sessions.find({ clientId, txnId });
+    if (!now) throw notFound();
+    return this.initAfterManifest(now);
+  }
+
+  /**
+   * PROTOCOL §4.5: a manifest then init is not an error. The first init after the manifest answers with the batch the
+   * manifest started; any other init (a second one, or one after an init) is 409. The store records the answer, once.
+   */
+  private async initAfterManifest(session: SessionRecord): Promise<{ batchId: string }> {
+    if (session.request?.source !== 'manifest' || session.batchId === null) throw alreadyStarted();
+    if (!(await this.d.store.sessions.claimInitAfterManifest(session, this.d.now()))) throw alreadyStarted();
+    return { batchId: session.batchId };
   }
 
   /** A client sees only its own sessions: another client's txn id is unknown. */
@@ -173,6 +197,13 @@ export class SessionsService {
 
   /** The client's session of this id, created now if it has none; one that has started takes no more uploads. */
   private async ensureSession(clientId: string, txnId: string, extraData: Record<string, unknown>): Promise<SessionRecord> {
+    // The routes' schemas say the same; here too, so no caller can make a session whose files could not be stored.
+    if (!TXN_ID.test(txnId)) {
+      throw new DomainError(
+        'invalid_request',
+        `invalid txn_id: a letter or digit, then letters, digits, ".", "_" or "-", at most ${TXN_ID_MAX_LENGTH} characters`,
+      );
+    }
     const now = this.d.now();
     const key = { clientId, txnId };
     await this.d.store.sessions.create({

@@ -1,3 +1,4 @@
+import { randomBytes } from 'node:crypto';
 import { execFile } from 'node:child_process';
 import fs from 'node:fs';
 import { promisify } from 'node:util';
@@ -20,7 +21,7 @@ describe('end to end: CLI client → login → /voice/get-asr over HTTP', () => 
   let baseUrl: string;
 
   beforeAll(async () => {
-    server = await startServer(loadConfig({ NODE_ENV: 'production', SCRIBE_DATA_DIR: dataDir, PORT: '0', HOST: '127.0.0.1', LOG_LEVEL: 'warn' }));
+    server = await startServer(loadConfig({ NODE_ENV: 'production', SCRIBE_DATA_DIR: dataDir, SCRIBE_MASTER_KEY: randomBytes(32).toString('base64'), PORT: '0', HOST: '127.0.0.1', LOG_LEVEL: 'warn' }));
     const address = server.app.server.address();
     if (!address || typeof address === 'string') throw new Error('server has no TCP address');
     baseUrl = `http://127.0.0.1:${address.port}`;

@@ -118,7 +118,7 @@ describe('transcription sessions (PROTOCOL §4)', () => {
     expect(JSON.stringify(note)).not.toMatch(/icd10|snomed|loinc|rxnorm/i);
   });
 
-  it('starts from the manifest as init would, once: a later init is 409 and a later manifest changes nothing', async () => {
+  it('starts from the manifest as init would, once: the first init after it answers its batch, a second is 409, a later manifest changes nothing', async () => {
     const c = await client();
     const target = await c.target('manifest-1', { mode: 'consultation', model_type: 'lite' });
     expect((await c.post(target, { name: 'a.wav', bytes: fever })).statusCode).toBe(204);
@@ -131,6 +131,11 @@ describe('transcription sessions (PROTOCOL §4)', () => {
     };
     const bytes = Buffer.from(JSON.stringify(manifest));
     expect((await c.post(target, { name: 'data.json', bytes, contentType: 'application/json' }, { ...target.uploadData.fields, key: `${target.folderPath}manifest-1.json` })).statusCode).toBe(204);
+    // PROTOCOL §4.5: manifest then init is not an error; the init answers with the batch the manifest started.
+    const batchId = (await s.container.sessions.find(target.folderPath.split('/')[0]!, 'manifest-1'))?.batchId;
+    expect(batchId).toEqual(expect.any(String));
+    const init = await c.init('manifest-1', TRANSCRIPT_ONLY);
+    expect([init.statusCode, init.json()]).toEqual([201, { status: 'success', message: 'Transaction initialized', txn_id: 'manifest-1', b_id: batchId }]);
     expect((await c.init('manifest-1', TRANSCRIPT_ONLY)).statusCode).toBe(409);
     expect((await c.init('manifest-1', TRANSCRIPT_ONLY)).json()).toEqual({ status: 'error', message: 'Transaction already initialized' });
 

@@ -156,6 +156,11 @@ export interface SessionRepository {
   files(key: SessionKey): Promise<SessionFileRecord[]>;
   /** `created` → `queued` with its request, and `job` enqueued in the same transaction: a session starts once. */
   start(key: SessionKey, start: { request: SessionRequest; batchId: string; at: Date }, job: NewJob): Promise<StartResult>;
+  /**
+   * Records, once, that an init was answered for a session its manifest had started (PROTOCOL §4.5: the first such
+   * init is 201, any later one 409); true for the first call only, also across processes.
+   */
+  claimInitAfterManifest(key: SessionKey, at: Date): Promise<boolean>;
   /** Marks the session `processing`; false when it has finished already. */
   markProcessing(key: SessionKey, at: Date): Promise<boolean>;
   /**

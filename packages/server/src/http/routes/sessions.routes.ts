@@ -10,6 +10,7 @@ import { requestBaseUrl } from '../base-url.js';
 import { principalOf } from '../plugins/authenticate.js';
 import { BEARER_SECURITY, MessageError } from '../schemas/common.schema.js';
 import {
+  ActionQuery,
   CodeMsgError,
   ExtraData,
   FhirStatus,
@@ -94,8 +95,10 @@ export const sessionsRoutes: FastifyPluginAsyncTypebox<SessionsRoutesOptions> = 
         },
       },
     },
-    async (request) =>
-      opts.sessions.createUploadUrl(principalOf(request).clientId, request.query.txn_id, request.body ?? {}, requestBaseUrl(request, opts.publicUrl)),
+    async (request) => {
+      opts.sessions.checkAction(request.query.action);
+      return opts.sessions.createUploadUrl(principalOf(request).clientId, request.query.txn_id, request.body ?? {}, requestBaseUrl(request, opts.publicUrl));
+    },
   );
 
   app.post(
@@ -106,16 +109,18 @@ export const sessionsRoutes: FastifyPluginAsyncTypebox<SessionsRoutesOptions> = 
         tags: TAGS,
         summary: 'Start processing a session',
         description:
-          'Starts once: a second init answers 409, and a manifest uploaded before or after it changes nothing. 400 when no audio ' +
+          'Starts once. A manifest uploaded before init started the session: the first init after it answers 201 with that batch id, ' +
+          'any other init 409; a manifest uploaded after init changes nothing. 400 when no audio ' +
           'was uploaded for the txn; 422 (with `details`) for invalid values, a language no backend serves, or a file that was ' +
           'not uploaded. The clinical notes, EMR and SOAP templates are extracted from the transcript of English speech; for other ' +
           'languages they end as `failure` with the code `language_not_supported`.',
         security: BEARER_SECURITY,
         params: TxnParams,
+        querystring: ActionQuery,
         body: InitBody,
         response: {
           201: InitResult,
-          400: Type.Ref(StatusError, { description: 'No audio uploaded for this transaction.' }),
+          400: Type.Ref(StatusError, { description: 'No audio uploaded for this transaction, or an unknown action.' }),
           409: Type.Ref(StatusError, { description: 'Transaction already initialized.' }),
           422: Type.Ref(StatusError, { description: 'Invalid values; `details` names each.' }),
           ...statusErrorResponses,
@@ -124,6 +129,7 @@ export const sessionsRoutes: FastifyPluginAsyncTypebox<SessionsRoutesOptions> = 
     },
     async (request, reply) => {
       const { txn_id } = request.params;
+      opts.sessions.checkAction(request.query.action);
       const { batchId } = await opts.sessions.init(principalOf(request).clientId, txn_id, request.body);
       return reply.code(201).send({ status: 'success', message: 'Transaction initialized', txn_id, b_id: batchId });
     },
@@ -142,17 +148,19 @@ export const sessionsRoutes: FastifyPluginAsyncTypebox<SessionsRoutesOptions> = 
           '`transaction_expired`). Each item\'s `value` is base64 of a UTF-8 JSON document.',
         security: BEARER_SECURITY,
         params: TxnParams,
+        querystring: ActionQuery,
         response: {
           200: Type.Ref(SessionStatus, { description: 'Completed.' }),
           202: Type.Ref(SessionStatus, { description: 'Queued or processing: `output` is empty.' }),
           206: Type.Ref(SessionStatus, { description: 'Partial: some templates failed.' }),
-          400: Type.Ref(CodeMsgError, { description: '`transaction_not_found` or `transaction_expired`.' }),
+          400: Type.Ref(CodeMsgError, { description: '`transaction_not_found`, `transaction_expired`, or `invalid_action`.' }),
           500: Type.Ref(CodeMsgError, { description: '`output_not_available`: every template failed.' }),
           ...codeMsgErrorResponses,
         },
       },
     },
     async (request, reply) => {
+      opts.sessions.checkAction(request.query.action);
       const session = await opts.sessions.find(principalOf(request).clientId, request.params.txn_id);
       if (!session) throw new DomainError('invalid_request', 'transaction not found', { code: 'transaction_not_found' });
       return renderStatus(session, reply);

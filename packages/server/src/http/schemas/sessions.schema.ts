@@ -1,14 +1,27 @@
 import { Type } from '@sinclair/typebox';
-import { SESSION_ACTION, TEMPLATE_IDS, TXN_ID_PATTERN } from '../../domain/sessions.js';
+import { SESSION_ACTION, TEMPLATE_IDS, TXN_ID_MAX_LENGTH, TXN_ID_PATTERN } from '../../domain/sessions.js';
 import { MessageError } from './common.schema.js';
 
 export const TxnParams = Type.Object({ txn_id: Type.String({ pattern: TXN_ID_PATTERN, description: 'The transaction (session) id.' }) });
 
+const Action = Type.Optional(
+  Type.String({
+    maxLength: 100,
+    description: `The session action: \`${SESSION_ACTION}\` unless the operator accepts others (SCRIBE_SESSION_ACTIONS); 400 for any other.`,
+  }),
+);
+
+/** The `action` init and status take, as the upload URL does. */
+export const ActionQuery = Type.Object({ action: Action });
+
 export const UploadUrlQuery = Type.Object({
   txn_id: Type.Optional(
-    Type.String({ pattern: TXN_ID_PATTERN, description: 'Your id for the session (`[A-Za-z0-9._-]`, 1–128); default: a new UUID.' }),
+    Type.String({
+      pattern: TXN_ID_PATTERN,
+      description: `Your id for the session: a letter or digit, then letters, digits, \`.\`, \`_\` or \`-\`, at most ${TXN_ID_MAX_LENGTH} characters; default: a new UUID.`,
+    }),
   ),
-  action: Type.Optional(Type.Literal(SESSION_ACTION)),
+  action: Action,
 });
 
 export const ExtraData = Type.Record(Type.String(), Type.Unknown(), {

@@ -201,4 +201,9 @@ export const SQLITE_MIGRATIONS: readonly Migration[] = [
     name: 'session FHIR document',
     sql: `ALTER TABLE sessions ADD COLUMN fhir TEXT;`,
   },
+  {
+    version: 8,
+    name: 'session init answered after its manifest',
+    sql: `ALTER TABLE sessions ADD COLUMN init_after_manifest_at INTEGER;`,
+  },
 ];

@@ -121,6 +121,13 @@ export class SqliteSessions implements SessionRepository {
     return rows.map(fileFromRow);
   }
 
+  async claimInitAfterManifest(key: SessionKey, at: Date): Promise<boolean> {
+    const changed = this.db
+      .prepare('UPDATE sessions SET init_after_manifest_at = ? WHERE client_id = ? AND txn_id = ? AND init_after_manifest_at IS NULL')
+      .run(at.getTime(), key.clientId, key.txnId).changes;
+    return changed === 1;
+  }
+
   async start(key: SessionKey, start: { request: SessionRequest; batchId: string; at: Date }, job: NewJob): Promise<StartResult> {
     return this.db.transaction((): StartResult => {
       const changed = this.db
