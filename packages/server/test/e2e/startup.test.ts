@@ -10,7 +10,7 @@ import { loadConfig } from '../../src/config/config.js';
 import { openStore } from '../../src/container.js';
 import { DELIVER_WEBHOOK } from '../../src/jobs/job-kinds.js';
 import { SCRIBE_CLI } from '../helpers/scribe-cli.js';
-import { freePort, waitUntilReady, type ScribeProcess } from '../helpers/scribe-process.js';
+import { freePort, waitUntilReady, watched } from '../helpers/scribe-process.js';
 import { makeDataDir } from '../helpers/test-server.js';
 
 /** `npm start` runs this file (after the build). */
@@ -114,27 +114,15 @@ describe('start-up failures (through the built server)', () => {
     const port = await freePort();
     // Nothing set but where to listen; the data folder is the default ./data of the working directory.
     const child = spawn(process.execPath, [MAIN], { env: { PATH: process.env.PATH ?? '', PORT: String(port), HOST: '127.0.0.1' }, cwd, stdio: ['ignore', 'pipe', 'pipe'] });
-    let output = '';
-    child.stdout.on('data', (chunk: Buffer) => (output += chunk.toString()));
-    child.stderr.on('data', (chunk: Buffer) => (output += chunk.toString()));
-    const server: ScribeProcess = {
-      child,
-      output: () => output,
-      async kill(signal) {
-        if (child.exitCode !== null || child.signalCode !== null) return;
-        const exited = once(child, 'exit');
-        child.kill(signal);
-        await exited;
-      },
-    };
+    const server = watched(child);
     try {
       await waitUntilReady(`http://127.0.0.1:${port}/healthz`, server);
-      expect(output).toContain('Development client "dev" created');
+      expect(server.output()).toContain('Development client "dev" created');
       expect(fs.existsSync(path.join(cwd, 'data', 'scribe.db'))).toBe(true);
     } finally {
       await server.kill('SIGTERM');
     }
-    expect(child.exitCode, output).toBe(0);
+    expect(child.exitCode, server.output()).toBe(0);
   });
 });
 

@@ -26,7 +26,11 @@ export async function freePort(): Promise<number> {
 }
 
 export function spawnScribe(args: string[], env: Record<string, string>): ScribeProcess {
-  const child = spawn(process.execPath, [SCRIBE_CLI, ...args], { env: { ...process.env, ...env }, stdio: ['ignore', 'pipe', 'pipe'] });
+  return watched(spawn(process.execPath, [SCRIBE_CLI, ...args], { env: { ...process.env, ...env }, stdio: ['ignore', 'pipe', 'pipe'] }));
+}
+
+/** A spawned server process, its output kept to explain a failure. */
+export function watched(child: ChildProcess): ScribeProcess {
   let output = '';
   const keep = (chunk: Buffer) => (output = (output + chunk.toString()).slice(-8000));
   child.stdout?.on('data', keep);
