@@ -48,6 +48,19 @@ describe('ScribeClient over a scripted fetch', () => {
     expect(post.calls).toHaveLength(1);
   });
 
+  it("subscribe answers the id and the signing key: the one given, or the one the server generated and shows once", async () => {
+    const generated = `whsec_${Buffer.alloc(32, 7).toString('base64')}`;
+    const { fetch, calls } = scriptedFetch([
+      reply.json(201, { id: 'w1', status: 'success' }),
+      reply.json(201, { id: 'w2', status: 'success', signing_key: generated }),
+    ]);
+    const client = new ScribeClient({ baseUrl: BASE, accessToken: 't', fetch, retry: FAST });
+    expect(await client.webhooks.subscribe({ endpoint: 'https://hooks.test/x', signingKey: 'mine' })).toEqual({ id: 'w1', signingKey: 'mine', signingKeyGenerated: false });
+    expect(await client.webhooks.subscribe({ endpoint: 'https://hooks.test/y' })).toEqual({ id: 'w2', signingKey: generated, signingKeyGenerated: true });
+    expect(JSON.parse(calls[0]!.body!)).toMatchObject({ signing_key: 'mine' });
+    expect(JSON.parse(calls[1]!.body!)).not.toHaveProperty('signing_key');
+  });
+
   it('gives up after the retries with the last answer', async () => {
     const { fetch, calls } = scriptedFetch([reply.json(502, { message: 'Bad Gateway' }, { 'x-request-id': 'req-9' })]);
     const client = new ScribeClient({ baseUrl: BASE, accessToken: 't', fetch, retry: { ...FAST, retries: 2 } });

@@ -5,10 +5,30 @@ export interface SubscribeOptions {
   endpoint: string;
   /** Default `['v2rx.completed', 'v2rx.failed']`. */
   eventNames?: WebhookEventName[];
-  /** Your secret for the signatures: any string, or `whsec_<base64>`. Never shown again. */
+  /**
+   * Your secret for the signatures: any string, or `whsec_<base64>`. Never shown again. Absent: the
+   * server generates one (`whsec_…`), answered once in {@link WebhookSubscriptionCreated}.
+   */
   signingKey?: string;
   /** Default: the endpoint's scheme. */
   protocol?: 'https' | 'http';
+}
+
+/** The server's 201 to a subscription (wire form). */
+export interface SubscriptionCreatedResponse {
+  id: string;
+  status: 'success';
+  /** Only when the request had no `signing_key`: the one the server generated. Shown only this once. */
+  signing_key?: string;
+}
+
+/** What `webhooks.subscribe` resolves to. */
+export interface WebhookSubscriptionCreated {
+  id: string;
+  /** The key that signs the deliveries, to give `verifyWebhook`: yours, or the one the server generated. */
+  signingKey: string;
+  /** True when the server generated `signingKey`: it is shown only this once, so store it now. */
+  signingKeyGenerated: boolean;
 }
 
 /** A subscription as the server lists it (never with its signing key). */

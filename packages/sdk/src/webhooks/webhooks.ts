@@ -1,5 +1,5 @@
 import type { Transport } from '../http/transport.js';
-import type { SubscribeOptions, WebhookDelivery, WebhookSubscription } from './types.js';
+import type { SubscribeOptions, SubscriptionCreatedResponse, WebhookDelivery, WebhookSubscription, WebhookSubscriptionCreated } from './types.js';
 
 const PATH = '/notification/v1/connect/webhook/subscriptions';
 
@@ -8,9 +8,12 @@ export class Webhooks {
   /** @internal */
   constructor(private readonly transport: Transport) {}
 
-  /** Subscribes an endpoint; resolves to the subscription's id. */
-  async subscribe(options: SubscribeOptions): Promise<string> {
-    const { body } = await this.transport.request<{ id: string }>({
+  /**
+   * Subscribes an endpoint; resolves to the subscription's id and the key that signs its deliveries:
+   * yours, or, without `signingKey`, the one the server generated (shown only this once: store it).
+   */
+  async subscribe(options: SubscribeOptions): Promise<WebhookSubscriptionCreated> {
+    const { body } = await this.transport.request<SubscriptionCreatedResponse>({
       method: 'POST',
       url: PATH,
       json: {
@@ -20,7 +23,12 @@ export class Webhooks {
         protocol: options.protocol ?? new URL(options.endpoint).protocol.replace(/:$/, ''),
       },
     });
-    return body.id;
+    if (options.signingKey !== undefined) return { id: body.id, signingKey: options.signingKey, signingKeyGenerated: false };
+    if (typeof body.signing_key !== 'string') {
+      // An older server: it made the subscription without a key, so its deliveries go unsigned.
+      throw new TypeError(`subscription ${body.id} was made unsigned (this server generates no signing key): delete it and subscribe with a signingKey`);
+    }
+    return { id: body.id, signingKey: body.signing_key, signingKeyGenerated: true };
   }
 
   async list(options: { signal?: AbortSignal } = {}): Promise<WebhookSubscription[]> {

@@ -39,7 +39,7 @@ describe('sessions and webhooks against the real server', () => {
     const whsec = { receiver: await startWebhookReceiver([204]), key: `whsec_${Buffer.from('a secret of enough bytes!').toString('base64')}` };
     const plain = { receiver: await startWebhookReceiver([204]), key: 'plain signing key' };
     const ids = [];
-    for (const { receiver, key } of [whsec, plain]) ids.push(await scribeClient.webhooks.subscribe({ endpoint: receiver.url, signingKey: key }));
+    for (const { receiver, key } of [whsec, plain]) ids.push((await scribeClient.webhooks.subscribe({ endpoint: receiver.url, signingKey: key })).id);
     const listed = await scribeClient.webhooks.list();
     expect(listed.map((s) => [s.id, s.protocol, s.has_signing_key])).toEqual(expect.arrayContaining(ids.map((id) => [id, 'http', true])));
 

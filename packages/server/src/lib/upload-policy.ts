@@ -84,6 +84,14 @@ export function verifyUploadPolicy(secret: Buffer, fields: Partial<Record<string
   return { keyPrefix: policy.keyPrefix, minBytes: policy.minBytes, maxBytes: policy.maxBytes, expiresAt };
 }
 
+/** C0 (U+0000–U+001F, NUL and line breaks among them), DEL (U+007F) and C1 (U+0080–U+009F). */
+const CONTROL_CHARACTER = /[\u0000-\u001f\u007f-\u009f]/;
+
+/** Whether an object key holds a control character: such a key is refused, never stored as a file name. */
+export function hasControlCharacters(key: string): boolean {
+  return CONTROL_CHARACTER.test(key);
+}
+
 /** The object key a form names: its `key` field, with S3's `${filename}` replaced by the file part's name. */
 export function formKey(fields: Partial<Record<string, string>>, filename: string): string | undefined {
   return fields.key?.replaceAll(FILENAME_PLACEHOLDER, filename);

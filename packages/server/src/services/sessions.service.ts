@@ -4,7 +4,7 @@ import { BlobTooLargeError, type BlobStore } from '../adapters/blobs/blob-store.
 import type { SessionKey, SessionRecord, Store } from '../adapters/db/store.js';
 import { DomainError } from '../domain/errors.js';
 import { TXN_ID_MAX_LENGTH, TXN_ID_PATTERN, type SessionRequest } from '../domain/sessions.js';
-import { UploadPolicyError, formKey, signUploadPolicy, verifyUploadPolicy } from '../lib/upload-policy.js';
+import { UploadPolicyError, formKey, hasControlCharacters, signUploadPolicy, verifyUploadPolicy } from '../lib/upload-policy.js';
 import { PROCESS_SESSION, type ProcessSessionPayload } from '../jobs/job-kinds.js';
 import type { Mode } from '../domain/sessions.js';
 import { requestFromInit, requestFromManifest, requestFromVoiceUpload, type InitBody, type RequestContext } from './session-request.js';
@@ -119,6 +119,8 @@ export class SessionsService {
       throw error;
     }
     const key = formKey(fields, file.filename);
+    // The key (the file part's name included, through `${filename}`) becomes the file's stored name.
+    if (key !== undefined && hasControlCharacters(key)) throw new DomainError('invalid_request', 'the key must not contain control characters');
     if (!key?.startsWith(policy.keyPrefix)) throw forbidden('the key is outside the upload folder');
     const name = key.slice(policy.keyPrefix.length);
     if (name.length === 0 || name.length > MAX_FILE_NAME_LENGTH || name.includes('/')) throw forbidden('the key must name one file in the upload folder');

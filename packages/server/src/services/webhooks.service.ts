@@ -51,6 +51,13 @@ export interface DeliveryView {
 }
 
 const MAX_SIGNING_KEY_LENGTH = 256;
+/** A generated key's HMAC key length: SHA-256's block-sized output, as Standard Webhooks libraries generate. */
+const GENERATED_KEY_BYTES = 32;
+
+/** A new signing key in the Standard Webhooks form, which its receiver libraries take as it is. */
+function generateSigningKey(): string {
+  return `whsec_${randomBytes(GENERATED_KEY_BYTES).toString('base64')}`;
+}
 
 const invalid = (message: string) => new DomainError('invalid_request', message);
 const notFound = () => new DomainError('not_found', 'subscription not found');
@@ -100,7 +107,12 @@ export class WebhooksService {
     },
   ) {}
 
-  async subscribe(clientId: string, input: SubscriptionInput): Promise<{ id: string }> {
+  /**
+   * Registers a subscription. Every subscription signs its deliveries: without a `signing_key` the
+   * server generates one (`whsec_` and the base64 of 32 random bytes, the Standard Webhooks form) and
+   * answers it here, the only time it is ever shown; a key the client chose is never echoed.
+   */
+  async subscribe(clientId: string, input: SubscriptionInput): Promise<{ id: string; generatedSigningKey?: string }> {
     const events = [...new Set(input.event_names)];
     const unknown = events.filter((e) => !(WEBHOOK_EVENTS as readonly string[]).includes(e));
     if (events.length === 0 || unknown.length > 0) throw invalid(`event_names must be among ${WEBHOOK_EVENTS.join(', ')}`);
@@ -114,7 +126,6 @@ export class WebhooksService {
     }
     if (url.protocol !== `${input.protocol}:`) throw invalid('endpoint must use the scheme named by protocol');
     const id = randomUUID();
-    let sealedSigningKey: string | null = null;
     if (input.signing_key !== undefined) {
       if (input.signing_key.length === 0 || input.signing_key.length > MAX_SIGNING_KEY_LENGTH) {
         throw invalid(`signing_key must have 1 to ${MAX_SIGNING_KEY_LENGTH} characters`);
@@ -124,8 +135,9 @@ export class WebhooksService {
       } catch {
         throw invalid('signing_key starting with whsec_ must continue in base64');
       }
-      sealedSigningKey = sealSecret(this.d.masterKey(), input.signing_key, id);
     }
+    const generatedSigningKey = input.signing_key === undefined ? generateSigningKey() : undefined;
+    const sealedSigningKey = sealSecret(this.d.masterKey(), input.signing_key ?? generatedSigningKey!, id);
     const now = this.d.now();
     await this.d.store.webhooks.insert({
       id,
@@ -139,7 +151,7 @@ export class WebhooksService {
       disabledAt: null,
       disabledReason: null,
     });
-    return { id };
+    return generatedSigningKey === undefined ? { id } : { id, generatedSigningKey };
   }
 
   async list(clientId: string): Promise<SubscriptionView[]> {
@@ -195,6 +207,7 @@ export class WebhooksService {
       await record({ status: null, error: 'subscription disabled', durationMs: 0 }, 'abandoned');
       return;
     }
+    // Subscriptions made before keys were generated for every subscription may still have none: sent unsigned.
     const headers = subscription.sealedSigningKey
       ? signWebhook({
           id: delivery.id,

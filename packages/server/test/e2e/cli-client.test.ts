@@ -1,4 +1,4 @@
-import { execFile } from 'node:child_process';
+import { execFile, spawn } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -38,6 +38,20 @@ describe('scribe client commands (through the built bin, against a real server)'
       const failed = error as { code: number; stdout: string; stderr: string };
       return { code: failed.code, stdout: failed.stdout, stderr: failed.stderr };
     }
+  }
+
+  /** The CLI with `input` on its stdin (a pipe, not a terminal). */
+  function scribeWithInput(args: string[], input: string, env: Record<string, string> = {}): Promise<CliRun> {
+    return new Promise((resolve, reject) => {
+      const child = spawn(process.execPath, [SCRIBE_CLI, ...args], { env: { PATH: process.env.PATH ?? '', HOME: home, SCRIBE_CLI_CONFIG: config, ...env } });
+      let stdout = '';
+      let stderr = '';
+      child.stdout.setEncoding('utf8').on('data', (chunk: string) => (stdout += chunk));
+      child.stderr.setEncoding('utf8').on('data', (chunk: string) => (stderr += chunk));
+      child.on('error', reject);
+      child.on('close', (code) => resolve({ code: code ?? -1, stdout, stderr }));
+      child.stdin.end(input);
+    });
   }
 
   beforeAll(async () => {
@@ -81,6 +95,21 @@ describe('scribe client commands (through the built bin, against a real server)'
     expect(fs.statSync(config).mode & 0o777).toBe(0o600);
     expect(fs.statSync(path.dirname(config)).mode & 0o777).toBe(0o700);
     expect(JSON.parse(fs.readFileSync(config, 'utf8'))).toEqual({ baseUrl, clientId: credentials.client_id, clientSecret: credentials.client_secret });
+  });
+
+  it('asks for the secret when it is not in the environment, reading one line of stdin when that is not a terminal', async () => {
+    fs.rmSync(config);
+    const run = await scribeWithInput(['login', '--url', baseUrl, '--client-id', credentials.client_id], `${credentials.client_secret}\nnot read\n`);
+    expect(run).toMatchObject({ code: 0, stdout: expect.stringContaining(`logged in to ${baseUrl} as ${credentials.client_id}`) });
+    expect(run.stderr).toContain('client secret: ');
+    expect(run.stderr).not.toContain(credentials.client_secret);
+    expect(JSON.parse(fs.readFileSync(config, 'utf8'))).toEqual({ baseUrl, clientId: credentials.client_id, clientSecret: credentials.client_secret });
+
+    // Nothing on stdin: one line saying what is missing, and nothing saved over the credentials.
+    const none = await scribeWithInput(['login', '--url', baseUrl, '--client-id', 'someone-else'], '');
+    expect(none.code).toBe(1);
+    expect(none.stderr).toMatch(/no client secret[^\n]*SCRIBE_CLIENT_SECRET[^\n]*\n$/);
+    expect(JSON.parse(fs.readFileSync(config, 'utf8'))).toMatchObject({ clientId: credentials.client_id });
   });
 
   it('uploads a recording, waits for it, and writes its templates, FHIR document, notes and SOAP note', async () => {
@@ -147,5 +176,17 @@ describe('scribe client commands (through the built bin, against a real server)'
 
     expect((await scribe(['webhooks', 'delete', id])).stdout).toBe(`deleted ${id}\n`);
     expect((await scribe(['webhooks', 'list', '--json'])).stdout).toBe('[]\n');
+  });
+
+  it('prints the signing key the server generated when none was given, once, after the id', async () => {
+    const subscribe = await scribe(['webhooks', 'subscribe', '--endpoint', 'http://127.0.0.1:9/generated']);
+    expect(subscribe.code).toBe(0);
+    const [id, key, ...rest] = subscribe.stdout.split('\n');
+    expect([rest, key]).toEqual([[''], expect.stringMatching(/^whsec_[A-Za-z0-9+/]{43}=$/)]);
+    expect(subscribe.stderr).toContain('shown only this once');
+    const list = await scribe(['webhooks', 'list', '--json']);
+    expect(JSON.parse(list.stdout)).toEqual([expect.objectContaining({ id, has_signing_key: true })]);
+    expect(list.stdout).not.toContain(key!.slice('whsec_'.length));
+    await scribe(['webhooks', 'delete', id!]);
   });
 });

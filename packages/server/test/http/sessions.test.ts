@@ -202,6 +202,26 @@ describe('transcription sessions (PROTOCOL §4)', () => {
     await c.finished('bad-uploads');
   });
 
+  it('refuses an upload key with control characters (C0, DEL, C1), in the key field or the file name, with 400, and stores nothing', async () => {
+    const c = await client();
+    const target = await c.target('control-keys');
+    const fields = target.uploadData.fields;
+    for (const name of ['a\u0000.wav', 'a\u0001b.wav', '\u001fa.wav', 'a\tb.wav', 'a\nb.wav', 'a\u007f.wav', 'a\u0080.wav', 'a\u0085.wav', 'a\u009f.wav']) {
+      const refused = await c.post(target, { name: 'a.wav', bytes: fever }, { ...fields, key: `${target.folderPath}${name}` });
+      expect([JSON.stringify(name), refused.statusCode, refused.json()]).toEqual([JSON.stringify(name), 400, { message: expect.stringContaining('control characters') }]);
+    }
+    // Through S3's `${filename}` placeholder: the file part's name is part of the key.
+    for (const filename of ['a\u0007.wav', 'a\u001b[31m.wav']) {
+      const refused = await c.post(target, { name: filename, bytes: fever });
+      expect([JSON.stringify(filename), refused.statusCode, refused.json()]).toEqual([JSON.stringify(filename), 400, { message: expect.stringContaining('control characters') }]);
+    }
+    const clientId = target.folderPath.split('/')[0]!;
+    expect(await s.container.store.sessions.files({ clientId, txnId: 'control-keys' })).toEqual([]);
+    // Printable non-ASCII names stay welcome.
+    expect((await c.post(target, { name: 'a.wav', bytes: fever }, { ...fields, key: `${target.folderPath}visite-été ✓.wav` })).statusCode).toBe(204);
+    expect((await s.container.store.sessions.files({ clientId, txnId: 'control-keys' })).map((f) => f.name)).toEqual(['visite-été ✓.wav']);
+  });
+
   it('answers init errors as PROTOCOL §4.5 says, and keeps each client to its own sessions', async () => {
     const c = await client();
     expect((await c.init('never-presigned', TRANSCRIPT_ONLY)).statusCode).toBe(400);

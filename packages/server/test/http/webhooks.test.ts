@@ -10,6 +10,8 @@ import { startTestServer, type TestServer } from '../helpers/test-server.js';
 import { startWebhookReceiver, until, verifyBothSignatures, type ReceivedRequest, type WebhookReceiver } from '../helpers/webhook-receiver.js';
 
 const SUBSCRIPTIONS = '/notification/v1/connect/webhook/subscriptions';
+/** A generated signing key: Standard Webhooks' `whsec_` and the base64 of 32 random bytes. */
+const WHSEC_32_BYTES = /^whsec_[A-Za-z0-9+/]{43}=$/;
 const ISO_UTC = /^\d{4}-\d\d-\d\dT\d\d:\d\d:\d\d(\.\d+)?Z$/;
 const silentLog = { info: () => undefined, warn: () => undefined, error: () => undefined };
 const fever = audioFixture('fever-cough.wav');
@@ -183,29 +185,31 @@ describe('webhooks (PROTOCOL §6)', () => {
     }
   });
 
-  it('delivers one v2rx.completed per subscription when a session completes, signed when it has a key, and logs it', async () => {
+  it('delivers one v2rx.completed per subscription when a session completes, always signed, and logs it', async () => {
     const c = await client();
     const plainKey = `plain key ✓ ${randomBytes(8).toString('hex')}`;
     const whsecKey = `whsec_${randomBytes(32).toString('base64')}`;
-    const [plain, whsec, unsigned, failedOnly] = [await receiver(), await receiver(), await receiver(), await receiver()];
+    const [plain, whsec, generated, failedOnly] = [await receiver(), await receiver(), await receiver(), await receiver()];
     const plainId = await c.subscribe(plain.url, ['v2rx.completed'], plainKey);
     const whsecId = await c.subscribe(whsec.url, ['v2rx.completed'], whsecKey);
-    const unsignedId = await c.subscribe(unsigned.url);
+    // Without a signing key the server makes one and answers it once, in the creation answer (defect 8 of issue 13).
+    const created = await c.register({ event_names: ['v2rx.completed'], endpoint: generated.url, protocol: 'http' });
+    expect([created.statusCode, created.json()]).toEqual([201, { id: expect.any(String), status: 'success', signing_key: expect.stringMatching(WHSEC_32_BYTES) }]);
+    const { id: generatedId, signing_key: generatedKey } = created.json() as { id: string; signing_key: string };
     const failedOnlyId = await c.subscribe(failedOnly.url, ['v2rx.failed']);
     const views = (await c.list()).json().data as { id: string; has_signing_key: boolean }[];
     expect(Object.fromEntries(views.map((v) => [v.id, v.has_signing_key]))).toEqual({
       [plainId]: true,
       [whsecId]: true,
-      [unsignedId]: false,
-      [failedOnlyId]: false,
+      [generatedId]: true,
+      [failedOnlyId]: true,
     });
 
     expect((await c.runSession('hooked-1')).statusCode).toBe(200);
-    for (const [endpoint, id, key] of [[plain, plainId, plainKey], [whsec, whsecId, whsecKey], [unsigned, unsignedId, null]] as const) {
+    for (const [endpoint, id, key] of [[plain, plainId, plainKey], [whsec, whsecId, whsecKey], [generated, generatedId, generatedKey]] as const) {
       const [request] = await endpoint.received(1);
       expectNotification(request!, 'v2rx.completed', 'hooked-1', 'completed');
-      if (key) verifySignatures(request!, key);
-      else expect(Object.keys(request!.headers).filter((name) => /signature|timestamp/.test(name))).toEqual([]);
+      verifySignatures(request!, key);
 
       const delivery = await c.newestDelivery(id, (d) => d.state !== 'pending');
       expect(delivery).toMatchObject({
@@ -223,8 +227,8 @@ describe('webhooks (PROTOCOL §6)', () => {
     // Written with the session's final state: none for an event nobody subscribed to.
     expect((await c.deliveries(failedOnlyId)).json()).toEqual({ data: [], total: 0, msg: 'success' });
     expect(failedOnly.requests).toEqual([]);
-    for (const response of [await c.list(), await c.deliveries(plainId), await c.deliveries(whsecId)]) {
-      for (const secret of [plainKey, whsecKey, whsecKey.slice('whsec_'.length)]) expect(response.body).not.toContain(secret);
+    for (const response of [await c.list(), await c.deliveries(plainId), await c.deliveries(whsecId), await c.deliveries(generatedId)]) {
+      for (const secret of [plainKey, whsecKey, whsecKey.slice('whsec_'.length), generatedKey.slice('whsec_'.length)]) expect(response.body).not.toContain(secret);
     }
   });
 

@@ -4,6 +4,9 @@ import path from 'node:path';
 import type { Readable } from 'node:stream';
 import { BlobNotFoundError, BlobTooLargeError, InvalidBlobKeyError, assertBlobKey, type BlobStore, type PutOptions } from './blob-store.js';
 
+const OWNER_ONLY_DIR = 0o700;
+const OWNER_ONLY_FILE = 0o600;
+
 const isErrno = (error: unknown, code: string): boolean => (error as NodeJS.ErrnoException | undefined)?.code === code;
 
 /**
@@ -21,13 +24,16 @@ export class LocalDiskBlobStore implements BlobStore {
   async put(key: string, body: Readable, options: PutOptions): Promise<{ bytes: number }> {
     const target = this.pathOf(key);
     const dir = path.dirname(target);
-    await mkdir(dir, { recursive: true });
+    // Recordings and documents of patients: the folders and files are the server's user's alone.
+    await mkdir(dir, { recursive: true, mode: OWNER_ONLY_DIR });
     // A leading dot can never be a key segment, so temporary files never collide with a key.
     const temp = path.join(dir, `.${path.basename(target)}.${randomBytes(6).toString('hex')}.tmp`);
-    const file = await open(temp, 'wx');
+    const file = await open(temp, 'wx', OWNER_ONLY_FILE);
     let bytes = 0;
     try {
       try {
+        // The mode given to open is narrowed by the umask; this makes it exact.
+        await file.chmod(OWNER_ONLY_FILE);
         for await (const chunk of body as AsyncIterable<Uint8Array | string>) {
           const data = typeof chunk === 'string' ? Buffer.from(chunk) : chunk;
           bytes += data.byteLength;

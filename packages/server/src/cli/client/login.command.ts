@@ -1,6 +1,7 @@
 import { Command, Option } from 'commander';
 import { ScribeClient, type Fetch } from '@svc-scribe/sdk';
 import { credentialsPath, saveCredentials } from './credentials.js';
+import { promptSecret } from './login-prompt.js';
 
 const LOGIN_PATH = '/connect-auth/v1/account/login';
 
@@ -43,12 +44,19 @@ export function loginCommand(): Command {
     .description('log in to a svc-scribe server and save the credentials for the client commands')
     .requiredOption('--url <baseUrl>', 'the server, e.g. https://scribe.clinic.example')
     .requiredOption('--client-id <id>', 'from `scribe clients create`')
-    .addOption(new Option('--client-secret <secret>', 'the client secret (better from the environment: out of the shell history)').env('SCRIBE_CLIENT_SECRET').makeOptionMandatory())
-    .action(async (opts: { url: string; clientId: string; clientSecret: string }) => {
+    .addOption(
+      new Option('--client-secret <secret>', 'the client secret (better from the environment, or typed at the prompt: out of the shell history)').env(
+        'SCRIBE_CLIENT_SECRET',
+      ),
+    )
+    .action(async (opts: { url: string; clientId: string; clientSecret?: string }) => {
       const baseUrl = opts.url.replace(/\/+$/, '');
-      const scopes = scopesOf(await logIn(baseUrl, opts.clientId, opts.clientSecret));
+      // Neither given: asked for, unechoed on a terminal; piped in, the first line of stdin.
+      const clientSecret = opts.clientSecret || (await promptSecret('client secret: '));
+      if (!clientSecret) throw new Error('no client secret: type it at the prompt, pipe it on stdin, or set SCRIBE_CLIENT_SECRET');
+      const scopes = scopesOf(await logIn(baseUrl, opts.clientId, clientSecret));
       const file = credentialsPath();
-      await saveCredentials(file, { baseUrl, clientId: opts.clientId, clientSecret: opts.clientSecret });
+      await saveCredentials(file, { baseUrl, clientId: opts.clientId, clientSecret });
       process.stdout.write(`logged in to ${baseUrl} as ${opts.clientId}${scopes ? ` (scopes: ${scopes})` : ''}\n`);
       process.stderr.write(`credentials saved to ${file}\n`);
     });

@@ -11,23 +11,27 @@ export function webhooksCommand(): Command {
 
   webhooks
     .command('subscribe')
-    .description('subscribe an endpoint; prints the subscription id')
+    .description('subscribe an endpoint; prints the subscription id, then the signing key when the server generated it')
     .requiredOption('--endpoint <url>', 'where the events are POSTed')
     .option('--event <name>', `repeatable: ${EVENTS.join(', ')} (default both)`, collect, [])
-    .option('--signing-key <key>', 'your secret for the signatures: any string, or whsec_<base64>')
+    .option('--signing-key <key>', 'your secret for the signatures: any string, or whsec_<base64> (default: the server generates one)')
     .option('--protocol <protocol>', "https or http (default: the endpoint's scheme)")
     .action(async (opts: { endpoint: string; event: string[]; signingKey?: string; protocol?: string }) => {
       const unknown = opts.event.filter((name) => !(EVENTS as readonly string[]).includes(name));
       if (unknown.length) throw new Error(`unknown event(s) ${unknown.join(', ')}: use ${EVENTS.join(', ')}`);
       if (opts.protocol !== undefined && opts.protocol !== 'https' && opts.protocol !== 'http') throw new Error('--protocol must be https or http');
       const client = await savedClient();
-      const id = await client.webhooks.subscribe({
+      const created = await client.webhooks.subscribe({
         endpoint: opts.endpoint,
         ...(opts.event.length ? { eventNames: opts.event as WebhookEventName[] } : {}),
         ...(opts.signingKey === undefined ? {} : { signingKey: opts.signingKey }),
         ...(opts.protocol === undefined ? {} : { protocol: opts.protocol }),
       });
-      process.stdout.write(`${id}\n`);
+      process.stdout.write(`${created.id}\n`);
+      if (created.signingKeyGenerated) {
+        process.stdout.write(`${created.signingKey}\n`);
+        process.stderr.write('the second line is the signing key the server generated: shown only this once, keep it to verify the deliveries\n');
+      }
     });
 
   webhooks

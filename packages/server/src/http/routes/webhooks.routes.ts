@@ -27,11 +27,13 @@ export const webhooksRoutes: FastifyPluginAsyncTypebox<{ webhooks: WebhooksServi
       config: WEBHOOKS,
       schema: {
         tags: TAGS,
+        operationId: 'createWebhookSubscription',
         summary: 'Subscribe an endpoint to session events',
         description:
           'Events: `v2rx.completed` (a session finished with results, `data.status: "completed"`, also when some templates ' +
           'failed: its status then answers 206 `partial`) and `v2rx.failed` (every template failed). Each notification is a POST of compact JSON ' +
-          '`{event, data:{transaction_id, status, session_id}, timestamp}`; with a signing key it carries the Standard Webhooks ' +
+          '`{event, data:{transaction_id, status, session_id}, timestamp}`, signed: without a `signing_key` the server generates one ' +
+          '(`whsec_…`) and answers it once, as `signing_key` in this 201. Each carries the Standard Webhooks ' +
           'headers `webhook-id`, `webhook-timestamp`, `webhook-signature: v1,<base64>` over `<id>.<timestamp>.<body>` and ' +
           '`Svc-Webhook-Signature: t=<unix s>,v1=<hex>` over `<t>.<body>`, both HMAC-SHA256. A 2xx within 10 s is success; ' +
           'otherwise it is retried for about 27.5 h (5 s, 5 min, 30 min, 2 h, 5 h, 10 h, 10 h, plus up to 20% jitter) with the ' +
@@ -43,8 +45,8 @@ export const webhooksRoutes: FastifyPluginAsyncTypebox<{ webhooks: WebhooksServi
       },
     },
     async (request, reply) => {
-      const { id } = await webhooks.subscribe(principalOf(request).clientId, request.body);
-      return reply.code(201).send({ id, status: 'success' });
+      const { id, generatedSigningKey } = await webhooks.subscribe(principalOf(request).clientId, request.body);
+      return reply.code(201).send({ id, status: 'success', ...(generatedSigningKey === undefined ? {} : { signing_key: generatedSigningKey }) });
     },
   );
 
@@ -54,6 +56,7 @@ export const webhooksRoutes: FastifyPluginAsyncTypebox<{ webhooks: WebhooksServi
       config: WEBHOOKS,
       schema: {
         tags: TAGS,
+        operationId: 'listWebhookSubscriptions',
         summary: "The caller's subscriptions (never their signing keys)",
         security: BEARER_SECURITY,
         response: { 200: SubscriptionList, ...WEBHOOK_AUTH_ERRORS },
@@ -68,6 +71,7 @@ export const webhooksRoutes: FastifyPluginAsyncTypebox<{ webhooks: WebhooksServi
       config: WEBHOOKS,
       schema: {
         tags: TAGS,
+        operationId: 'deleteWebhookSubscription',
         summary: 'Delete a subscription and its delivery log',
         security: BEARER_SECURITY,
         params: SubscriptionParams,
@@ -86,6 +90,7 @@ export const webhooksRoutes: FastifyPluginAsyncTypebox<{ webhooks: WebhooksServi
       config: WEBHOOKS,
       schema: {
         tags: TAGS,
+        operationId: 'listWebhookDeliveries',
         summary: "A subscription's deliveries, newest first, with every attempt",
         description: 'For debugging a receiver: what was sent when, what it answered, and what is still pending.',
         security: BEARER_SECURITY,

@@ -10,13 +10,26 @@ export const SubscriptionBody = Type.Object({
     Type.String({
       minLength: 1,
       maxLength: 256,
-      description: 'Your secret: the HMAC key is its UTF-8 bytes, or for `whsec_…` the base64 decoding of the rest. Never shown again.',
+      description:
+        'Your secret: the HMAC key is its UTF-8 bytes, or for `whsec_…` the base64 decoding of the rest. Never shown again. ' +
+        'Absent: the server generates one and answers it once.',
     }),
   ),
   protocol: Type.String({ description: '`https` (`http` only when the server allows insecure webhooks).' }),
 });
 
-export const SubscriptionCreated = Type.Object({ id: Type.String(), status: Type.Literal('success') });
+export const SubscriptionCreated = Type.Object({
+  id: Type.String(),
+  status: Type.Literal('success'),
+  signing_key: Type.Optional(
+    Type.String({
+      pattern: '^whsec_[A-Za-z0-9+/]+={0,2}$',
+      description:
+        'Only when the request had no `signing_key`: the one the server generated, `whsec_` and the base64 of 32 random bytes ' +
+        '(the Standard Webhooks form). Shown only this once: keep it to verify the deliveries.',
+    }),
+  ),
+});
 
 export const SubscriptionView = Type.Object({
   id: Type.String(),

@@ -154,6 +154,20 @@ class SqliteClientKeys implements ClientKeyRepository {
   }
 }
 
+/** The database holds patients' transcripts and notes: readable by the server's user only. */
+const OWNER_ONLY_FILE = 0o600;
+const OWNER_ONLY_DIR = 0o700;
+
+/** chmod 0600 when the file exists; a file this user does not own (another user's process made it) is left to its owner. */
+function restrictToOwner(file: string): void {
+  try {
+    fs.chmodSync(file, OWNER_ONLY_FILE);
+  } catch (error) {
+    const code = (error as NodeJS.ErrnoException).code;
+    if (code !== 'ENOENT' && code !== 'EPERM') throw error;
+  }
+}
+
 export function migrate(db: Database.Database, migrations: readonly Migration[] = SQLITE_MIGRATIONS): void {
   db.exec('CREATE TABLE IF NOT EXISTS schema_migrations (version INTEGER PRIMARY KEY, name TEXT NOT NULL, applied_at INTEGER NOT NULL)');
   const applied = new Set((db.prepare('SELECT version FROM schema_migrations').all() as { version: number }[]).map((r) => r.version));
@@ -193,7 +207,12 @@ export class SqliteStore implements Store {
 
   /** `now`: the clock of the job queue (leases, due times), so tests can move time. */
   static open(file: string, now: () => Date = () => new Date()): SqliteStore {
-    fs.mkdirSync(path.dirname(file), { recursive: true });
+    const onDisk = file !== ':memory:' && file !== '';
+    if (onDisk) {
+      fs.mkdirSync(path.dirname(file), { recursive: true, mode: OWNER_ONLY_DIR });
+      // Made before SQLite opens it, for the owner only: SQLite gives the -wal and -shm files the database's mode.
+      fs.closeSync(fs.openSync(file, 'a', OWNER_ONLY_FILE));
+    }
     const db = new Database(file);
     db.pragma('journal_mode = WAL');
     db.pragma('synchronous = NORMAL');
@@ -201,6 +220,8 @@ export class SqliteStore implements Store {
     // Several processes (server, CLI, workers) share the file: wait for a lock rather than fail.
     db.pragma('busy_timeout = 5000');
     migrate(db);
+    // Whatever the umask, and for files an older version made 0644.
+    if (onDisk) for (const suffix of ['', '-wal', '-shm', '-journal']) restrictToOwner(`${file}${suffix}`);
     return new SqliteStore(db, now);
   }
 
