@@ -4,7 +4,7 @@ import cors from '@fastify/cors';
 import multipart from '@fastify/multipart';
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import type { Container } from '../container.js';
-import { installErrorHandlers } from './error-handler.js';
+import { answerFrameworkError, installErrorHandlers } from './error-handler.js';
 import { drainUnreadBodies } from './unread-body.js';
 import { authenticatePlugin } from './plugins/authenticate.js';
 import { jwePlugin } from './plugins/jwe.js';
@@ -42,6 +42,8 @@ export function buildApp(c: Container, logger: FastifyServerOptions['logger'] = 
       return typeof incoming === 'string' && REQUEST_ID.test(incoming) ? incoming : randomUUID();
     },
     ajv: { customOptions: { removeAdditional: false, coerceTypes: false } },
+    // A too-long path parameter or a malformed path: answered in the route's error shape, not Fastify's.
+    frameworkErrors: answerFrameworkError,
   }).withTypeProvider<TypeBoxTypeProvider>();
 
   installErrorHandlers(app);
@@ -68,7 +70,7 @@ export function buildApp(c: Container, logger: FastifyServerOptions['logger'] = 
   }
   // Once, at the root, so its hooks cover the public and the authenticated routes alike (PROTOCOL §7).
   app.register(jwePlugin, { clientKeys: c.clientKeys });
-  app.register(openapiPlugin, { version: '0.1.0' });
+  app.register(openapiPlugin, { version: '0.1.0', publicUrl: c.config.sessions.publicUrl });
   app.register(multipart, { limits: { fileSize: c.config.asr.maxUploadBytes } });
 
   // Public: probes and authentication.

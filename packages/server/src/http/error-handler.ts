@@ -52,6 +52,7 @@ const FIXED_MESSAGES: Record<number, string> = {
   403: 'Forbidden',
   404: 'Not Found',
   413: 'Request Entity Too Large',
+  414: 'URI Too Long',
   429: 'Too Many Requests',
   500: 'Internal Server Error',
   503: 'Service Unavailable',
@@ -136,7 +137,40 @@ export function renderError(shape: ErrorShape, failure: HttpFailure): Record<str
   }
 }
 
+/** Each app's routes as patterns, with their error shape: for the errors raised before a request is routed. */
+const ROUTE_SHAPES = new WeakMap<FastifyInstance, { method: string; pattern: RegExp; shape: ErrorShape }[]>();
+
+const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+/** A route URL (`/docs/:id/file`) as a pattern matching the paths it serves, a parameter being any segment. */
+const routePattern = (url: string) =>
+  new RegExp(`^${url.split(/(:[A-Za-z0-9_]+)/).map((piece) => (piece.startsWith(':') ? '[^/]*' : escapeRegExp(piece))).join('')}/?$`);
+
+/**
+ * Fastify's `frameworkErrors`: a path parameter longer than `maxParamLength` (414) or a path that is not valid
+ * percent-encoding (400) is refused before routing, where Fastify would answer in its own shape. Answered here in the
+ * shape of the route the path names (the path itself is not echoed), and with `Connection: close` when a body was sent,
+ * since nothing will read it.
+ */
+export function answerFrameworkError(error: FastifyError, request: FastifyRequest, reply: FastifyReply): void {
+  const status = error.code === 'FST_ERR_MAX_PARAM_LENGTH' ? 414 : error.code === 'FST_ERR_BAD_URL' ? 400 : 500;
+  const path = (request.raw.url ?? '').split('?')[0]!;
+  const route = ROUTE_SHAPES.get(request.server)?.find((candidate) => candidate.method === request.raw.method && candidate.pattern.test(path));
+  const shape = route?.shape ?? 'message';
+  if (status >= 500) request.log.error({ err: error }, 'request failed');
+  else request.log.info({ status, code: error.code }, 'request rejected before routing');
+  const headers = request.raw.headers;
+  if (headers['transfer-encoding'] !== undefined || Number(headers['content-length'] ?? 0) > 0) reply.header('connection', 'close');
+  const message = status === 400 ? 'the path is not valid percent-encoding' : 'Internal Server Error';
+  reply.code(status).send(renderError(shape, { status, message }));
+}
+
 export function installErrorHandlers(app: FastifyInstance): void {
+  const shapes: { method: string; pattern: RegExp; shape: ErrorShape }[] = [];
+  ROUTE_SHAPES.set(app, shapes);
+  app.addHook('onRoute', (route) => {
+    const shape = route.config?.errorShape ?? 'message';
+    for (const method of [route.method].flat()) shapes.push({ method, pattern: routePattern(route.url), shape });
+  });
   app.setErrorHandler((error: FastifyError, request: FastifyRequest, reply: FastifyReply) => {
     if (error instanceof InvalidEncryptedPayloadError) {
       // PROTOCOL §7: one plain body on every route, whatever the cause, so no failure is an oracle; the cause is logged only.

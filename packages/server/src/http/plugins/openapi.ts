@@ -15,10 +15,15 @@ declare module 'fastify' {
 
 /** The OpenAPI document at `/openapi.json` and its interactive page at `/docs`, both built from the route schemas. */
 export const openapiPlugin = fp(
-  async (app, opts: { version: string }) => {
+  async (app, opts: { version: string; publicUrl?: string }) => {
     await app.register(swagger, {
       openapi: {
         openapi: '3.0.3',
+        // SCRIBE_PUBLIC_URL when set; otherwise relative: wherever the document was fetched from.
+        servers: [opts.publicUrl ? { url: opts.publicUrl } : { url: '/', description: 'This server' }],
+        // No token unless an operation asks for one: the authenticated operations name `bearerAuth`; the public ones
+        // (probes, login and refresh, JWKS, presigned uploads whose signature is the credential) need none.
+        security: [],
         info: {
           title: 'svc-scribe',
           version: opts.version,
@@ -26,15 +31,24 @@ export const openapiPlugin = fp(
             'Self-hosted medical speech recognition and clinical documentation. ' +
             'Log in with client credentials at `POST /connect-auth/v1/account/login`, then send `Authorization: Bearer <access_token>`.\n\n' +
             ENCRYPTION_OVERVIEW,
+          license: { name: 'Apache-2.0', url: 'https://www.apache.org/licenses/LICENSE-2.0' },
         },
         components: {
           securitySchemes: { bearerAuth: { type: 'http', scheme: 'bearer', bearerFormat: 'JWT' } },
         },
       },
+      // Shared schemas under their `$id` (`#/components/schemas/MessageError`), not `def-0` …; titled by it, as by default.
+      refResolver: {
+        buildLocalReference: (json, _baseUri, _fragment, i) => {
+          if (typeof json.$id !== 'string') return `def-${i}`;
+          if (!json.title) json.title = json.$id;
+          return json.$id;
+        },
+      },
       transform: ({ schema, url, route }) => {
         if (!schema || schema.hide) return { schema, url };
         const streamed = route.config?.streamedBodies;
-        const documented = documentEncryption(streamed?.json ? { ...schema, body: streamed.json } : schema);
+        const documented = documentEncryption(streamed?.json ? { ...schema, body: streamed.json } : schema, (id) => app.getSchema(id));
         if (streamed?.raw) return { schema: { ...documented, body: { content: { 'application/octet-stream': { schema: streamed.raw } } } }, url };
         if (!streamed?.multipart) return { schema: documented, url };
         const body =

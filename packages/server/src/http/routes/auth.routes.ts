@@ -4,6 +4,7 @@ import type { AuthService } from '../../services/auth.service.js';
 import type { SigningKeyRing } from '../../services/signing-keys.js';
 import { DomainError } from '../../domain/errors.js';
 import { Jwks, LoginBody, RefreshBody, RefreshParams, TOKEN_RESPONSES } from '../schemas/auth.schema.js';
+import { ENCRYPTION_REFUSED } from '../schemas/common.schema.js';
 
 export interface AuthRoutesOptions {
   auth: AuthService;
@@ -33,6 +34,8 @@ export const authRoutes: FastifyPluginAsyncTypebox<AuthRoutesOptions> = async (a
       config,
       schema: {
         tags: TAGS,
+        operationId: 'login',
+        security: [],
         summary: 'Exchange client credentials for a token pair',
         body: LoginBody,
         response: TOKEN_RESPONSES,
@@ -52,6 +55,8 @@ export const authRoutes: FastifyPluginAsyncTypebox<AuthRoutesOptions> = async (a
       config,
       schema: {
         tags: TAGS,
+        operationId: 'refreshToken',
+        security: [],
         summary: 'Exchange a refresh token for a new token pair',
         description: 'Refresh tokens are single use. Presenting a spent one revokes every token issued since that login.',
         params: RefreshParams,
@@ -68,6 +73,8 @@ export const authRoutes: FastifyPluginAsyncTypebox<AuthRoutesOptions> = async (a
       config,
       schema: {
         tags: TAGS,
+        operationId: 'refreshTokenLegacy',
+        security: [],
         summary: 'Exchange a refresh token for a new token pair (legacy path)',
         body: RefreshBody,
         response: TOKEN_RESPONSES,
@@ -81,7 +88,13 @@ export const authRoutes: FastifyPluginAsyncTypebox<AuthRoutesOptions> = async (a
     '/.well-known/jwks.json',
     {
       config: { rateLimit: false },
-      schema: { tags: TAGS, summary: 'Public keys of the access-token signatures', response: { 200: Jwks } },
+      schema: {
+        tags: TAGS,
+        operationId: 'getJwks',
+        security: [],
+        summary: 'Public keys of the access-token signatures',
+        response: { 200: Jwks, 400: ENCRYPTION_REFUSED },
+      },
     },
     async () => opts.keys.jwks(opts.now(), opts.accessTokenTtlS),
   );

@@ -83,6 +83,7 @@ export const documentsRoutes: FastifyPluginAsyncTypebox<DocumentsRoutesOptions> 
       config: { ...RECORDS, streamedBodies: { json: DocumentJsonUpload, multipart: DocumentMultipartUpload } },
       schema: {
         tags: TAGS,
+        operationId: 'uploadDocument',
         summary: 'Upload a document (PDF, JPEG or PNG)',
         description:
           'Either `multipart/form-data` with the file in a part named `file` (metadata fields before it), or JSON ' +
@@ -110,6 +111,7 @@ export const documentsRoutes: FastifyPluginAsyncTypebox<DocumentsRoutesOptions> 
       config: RECORDS,
       schema: {
         tags: TAGS,
+        operationId: 'listDocuments',
         summary: "List the caller's documents, newest first",
         security: BEARER_SECURITY,
         querystring: ListQuery,
@@ -129,6 +131,7 @@ export const documentsRoutes: FastifyPluginAsyncTypebox<DocumentsRoutesOptions> 
       config: RECORDS,
       schema: {
         tags: TAGS,
+        operationId: 'getDocument',
         summary: "A document's metadata",
         security: BEARER_SECURITY,
         params: DocumentIdParams,
@@ -144,6 +147,7 @@ export const documentsRoutes: FastifyPluginAsyncTypebox<DocumentsRoutesOptions> 
       config: RECORDS,
       schema: {
         tags: TAGS,
+        operationId: 'downloadDocumentFile',
         summary: "Download a document's file",
         description:
           'The bytes with their detected Content-Type. With `X-Encryption: JWE` the response is instead an encrypted ' +
@@ -171,6 +175,7 @@ export const documentsRoutes: FastifyPluginAsyncTypebox<DocumentsRoutesOptions> 
       config: RECORDS,
       schema: {
         tags: TAGS,
+        operationId: 'deleteDocument',
         summary: 'Delete a document and its file',
         description: 'Answers 204 without a body; the document and its file are gone.',
         security: BEARER_SECURITY,

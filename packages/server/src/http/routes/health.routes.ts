@@ -4,6 +4,7 @@ import type { Store } from '../../adapters/db/store.js';
 import type { BackgroundLoad } from '../../lib/background-load.js';
 import type { LanguageBackend } from '../../engines/speech/backend-registry.js';
 import type { SpeechEngine } from '../../engines/speech/speech-types.js';
+import { ENCRYPTION_REFUSED } from '../schemas/common.schema.js';
 
 const Readiness = Type.Object({
   status: Type.Union([Type.Literal('ready'), Type.Literal('not_ready')]),
@@ -41,7 +42,15 @@ export interface HealthRoutesOptions {
 export const healthRoutes: FastifyPluginAsyncTypebox<HealthRoutesOptions> = async (app, opts) => {
   app.get(
     '/healthz',
-    { schema: { tags: TAGS, summary: 'Liveness: the process answers', response: { 200: Type.Object({ status: Type.Literal('ok') }) } } },
+    {
+      schema: {
+        tags: TAGS,
+        operationId: 'getLiveness',
+        security: [],
+        summary: 'Liveness: the process answers',
+        response: { 200: Type.Object({ status: Type.Literal('ok') }), 400: ENCRYPTION_REFUSED },
+      },
+    },
     async () => ({ status: 'ok' as const }),
   );
 
@@ -50,8 +59,10 @@ export const healthRoutes: FastifyPluginAsyncTypebox<HealthRoutesOptions> = asyn
     {
       schema: {
         tags: TAGS,
+        operationId: 'getReadiness',
+        security: [],
         summary: 'Readiness: the speech engine is loaded and the store answers; what serves each language',
-        response: { 200: Readiness, 503: Readiness },
+        response: { 200: Readiness, 400: ENCRYPTION_REFUSED, 503: Readiness },
       },
     },
     async (_request, reply) => {

@@ -11,6 +11,7 @@ export const languagesRoutes: FastifyPluginAsyncTypebox<{ languages: () => Langu
       config: { scope: 'transcription', errorShape: 'message' },
       schema: {
         tags: ['Transcription'],
+        operationId: 'listLanguages',
         summary: 'The languages of the interface and the backend serving each',
         description:
           'Every language code of the interface, whether a backend serves it, which kind (`local` or `openai`) and its model. ' +

@@ -51,6 +51,7 @@ export const multipartPartRoutes: FastifyPluginAsyncTypebox<MultipartPartRoutesO
       config: { errorShape: 'message', streamedBodies: { raw: PartBody } },
       schema: {
         tags: TAGS,
+        operationId: 'uploadMultipartPart',
         summary: 'Upload one part of a multipart upload',
         description:
           'The target of a `part_urls[].url`: PUT the part\'s raw bytes (any Content-Type) to the URL as given. No bearer ' +
@@ -93,6 +94,7 @@ export const multipartUploadRoutes: FastifyPluginAsyncTypebox<MultipartUploadRou
       config: SESSIONS,
       schema: {
         tags: TAGS,
+        operationId: 'createMultipartUpload',
         summary: 'Start a multipart upload of a large session file',
         description:
           'For files over the presigned POST\'s 100 MiB, with S3\'s multipart semantics: one presigned URL per part. PUT ' +
@@ -128,6 +130,7 @@ export const multipartUploadRoutes: FastifyPluginAsyncTypebox<MultipartUploadRou
       config: SESSIONS,
       schema: {
         tags: TAGS,
+        operationId: 'completeMultipartUpload',
         summary: 'Complete a multipart upload',
         description:
           'Joins the listed parts, in order, into the session file `key` (as a presigned POST would have stored it) and ' +
@@ -158,6 +161,7 @@ export const multipartUploadRoutes: FastifyPluginAsyncTypebox<MultipartUploadRou
       config: SESSIONS,
       schema: {
         tags: TAGS,
+        operationId: 'abortMultipartUpload',
         summary: 'Abort a multipart upload',
         description: 'Removes the upload and every part uploaded so far; its part URLs answer 404 from then on.',
         security: BEARER_SECURITY,

@@ -29,6 +29,7 @@ export const openAiAudioRoutes: FastifyPluginAsyncTypebox<OpenAiAudioRoutesOptio
       config: { scope: 'transcription', errorShape: 'openai', streamedBodies: { multipart: OpenAiTranscriptionForm } },
       schema: {
         tags: ['OpenAI-compatible'],
+        operationId: 'createTranscription',
         summary: "Transcribe audio with OpenAI's transcription API",
         description:
           "OpenAI's `POST /v1/audio/transcriptions`: a multipart form with the audio in `file` (at most 25 MiB) and the fields in any " +

@@ -79,6 +79,7 @@ export const sessionsRoutes: FastifyPluginAsyncTypebox<SessionsRoutesOptions> = 
       config: { ...SESSIONS, errorShape: 'message' },
       schema: {
         tags: TAGS,
+        operationId: 'getUploadUrl',
         summary: 'Get an upload URL for a session (creates it on first call)',
         description:
           'The JSON body is the session\'s `extra_data`. Call it once per file or once per session: every answer signs the same ' +
@@ -107,6 +108,7 @@ export const sessionsRoutes: FastifyPluginAsyncTypebox<SessionsRoutesOptions> = 
       config: { ...SESSIONS, errorShape: 'status-error' },
       schema: {
         tags: TAGS,
+        operationId: 'initTransaction',
         summary: 'Start processing a session',
         description:
           'Starts once. A manifest uploaded before init started the session: the first init after it answers 201 with that batch id, ' +
@@ -141,6 +143,7 @@ export const sessionsRoutes: FastifyPluginAsyncTypebox<SessionsRoutesOptions> = 
       config: { ...SESSIONS, errorShape: 'error-code-msg' },
       schema: {
         tags: TAGS,
+        operationId: 'getTransactionStatus',
         summary: "A session's status and results",
         description:
           '202 while queued or processing (also before init), 200 when every template succeeded, 206 when some failed, 500 ' +
@@ -173,6 +176,7 @@ export const sessionsRoutes: FastifyPluginAsyncTypebox<SessionsRoutesOptions> = 
       config: { ...SESSIONS, errorShape: 'message' },
       schema: {
         tags: TAGS,
+        operationId: 'getTransactionStatusV1',
         summary: "A session's status, v1 (FHIR)",
         description:
           '`data.output.fhir` is base64 of a FHIR R4 document Bundle (India\'s OPConsultRecord sections) made from the session\'s ' +
@@ -197,6 +201,7 @@ export const sessionsRoutes: FastifyPluginAsyncTypebox<SessionsRoutesOptions> = 
       config: { ...SESSIONS, errorShape: 'status-error' },
       schema: {
         tags: TAGS,
+        operationId: 'deleteTransaction',
         summary: "Delete a session's audio and results",
         description: 'For patient-data requests: the audio files, results and session record go at once. 409 while it is being processed.',
         security: BEARER_SECURITY,

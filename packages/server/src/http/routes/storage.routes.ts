@@ -24,6 +24,8 @@ export const storageRoutes: FastifyPluginAsyncTypebox<StorageRoutesOptions> = as
       config: { errorShape: 'message', streamedBodies: { multipart: StorageForm } },
       schema: {
         tags: ['Sessions'],
+        operationId: 'uploadToStorage',
+        security: [],
         summary: 'Upload a file with a presigned POST',
         description:
           'The target of `uploadData.url`: `multipart/form-data` with every field of `uploadData.fields`, then the part `file` last. ' +
@@ -33,7 +35,7 @@ export const storageRoutes: FastifyPluginAsyncTypebox<StorageRoutesOptions> = as
         consumes: ['multipart/form-data'],
         response: {
           204: Type.Null({ description: 'Stored.' }),
-          400: Type.Ref(MessageError, { description: 'Malformed form, empty file, or a manifest that is not valid.' }),
+          400: Type.Ref(MessageError, { description: 'Malformed form, a key with control characters, empty file, or a manifest that is not valid.' }),
           403: Type.Ref(MessageError, { description: 'Expired or forged policy, or a key outside the folder.' }),
           409: Type.Ref(MessageError, { description: 'The session has already started.' }),
           413: Type.Ref(MessageError, { description: 'The file passes the policy\'s size range.' }),

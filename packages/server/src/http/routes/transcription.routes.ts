@@ -1,3 +1,4 @@
+import { Type } from '@sinclair/typebox';
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { DEFAULT_LANGUAGE } from '../../domain/languages.js';
 import { parseKeyterms, type TranscriptionService } from '../../services/transcription.service.js';
@@ -18,6 +19,7 @@ export const transcriptionRoutes: FastifyPluginAsyncTypebox<TranscriptionRoutesO
       config: { scope: 'transcription', errorShape: 'message', streamedBodies: { multipart: TranscriptionForm } },
       schema: {
         tags: ['Transcription'],
+        operationId: 'transcribe',
         summary: 'Transcribe one medical audio file',
         description:
           'Multipart form with the audio in a part named `file` (wav, mp3, m4a; also ogg/opus, webm/opus, flac), at most ' +
@@ -26,7 +28,7 @@ export const transcriptionRoutes: FastifyPluginAsyncTypebox<TranscriptionRoutesO
         security: BEARER_SECURITY,
         querystring: TranscriptionQuery,
         consumes: ['multipart/form-data'],
-        response: { 200: TranscriptionText, ...AUTHENTICATED_ERRORS, ...TRANSCRIPTION_ERRORS },
+        response: { 200: Type.Ref(TranscriptionText), ...AUTHENTICATED_ERRORS, ...TRANSCRIPTION_ERRORS },
       },
     },
     async (request) => {

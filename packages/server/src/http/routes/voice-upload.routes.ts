@@ -39,6 +39,7 @@ export const voiceUploadRoutes: FastifyPluginAsyncTypebox<VoiceUploadRoutesOptio
       config: { scope: 'sessions', errorShape: 'message', streamedBodies: { multipart: VoiceUploadForm } },
       schema: {
         tags: ['Sessions'],
+        operationId: 'uploadVoiceRecording',
         summary: 'Upload a recording (deprecated: use a transcription session)',
         description:
           'Deprecated since 2024-12-01T12:09:09Z (every answer carries `Deprecation` and `Link` headers). The audio in the part ' +

@@ -51,12 +51,41 @@ export const ENCRYPTION_OVERVIEW = [
   "in plaintext; an envelope over the endpoint's body limit (1 MiB unless it says otherwise) answers 413 before any decryption.",
 ].join(' ');
 
-/** A route's schema as the OpenAPI document shows it: the encryption headers, and the envelope as an alternative JSON body. */
-export function documentEncryption(schema: FastifySchema): FastifySchema {
+/**
+ * A route's schema as the OpenAPI document shows it: the encryption headers, and on routes taking a JSON body the
+ * envelope as an alternative body and `EncryptedResponse` as an alternative of each JSON response. `sharedSchema`
+ * finds a referenced schema's description, which names the response when the route gives none.
+ */
+export function documentEncryption(schema: FastifySchema, sharedSchema: (id: string) => unknown = () => undefined): FastifySchema {
   const headers = schema.headers as TObject | undefined;
   return {
     ...schema,
     headers: Type.Object({ ...headers?.properties, ...ENCRYPTION_HEADERS }),
-    ...(schema.body === undefined ? {} : { body: Type.Union([schema.body as TSchema, Type.Ref(EncryptedEnvelope)]) }),
+    ...(schema.body === undefined
+      ? {}
+      : {
+          body: Type.Union([schema.body as TSchema, Type.Ref(EncryptedEnvelope)]),
+          ...(schema.response === undefined ? {} : { response: orEncryptedResponses(schema.response, sharedSchema) }),
+        }),
   };
+}
+
+/** Each JSON response, or the same encrypted (bodiless and multi-media responses are left as they are). */
+function orEncryptedResponses(responses: unknown, sharedSchema: (id: string) => unknown): Record<string, unknown> {
+  const documented: Record<string, unknown> = {};
+  for (const [status, response] of Object.entries(responses as Record<string, TSchema & { content?: unknown; headers?: unknown }>)) {
+    if (response.type === 'null' || response.content !== undefined) {
+      documented[status] = response;
+      continue;
+    }
+    const referenced = typeof response.$ref === 'string' ? (sharedSchema(response.$ref) as { description?: string } | undefined) : undefined;
+    const description: string | undefined = response.description ?? referenced?.description;
+    // Response headers stay on the response, not on one of its alternatives.
+    const { headers, ...body } = response;
+    documented[status] = Type.Union([body as TSchema, Type.Ref(EncryptedResponse)], {
+      ...(description === undefined ? {} : { description }),
+      ...(headers === undefined ? {} : { headers }),
+    });
+  }
+  return documented;
 }

@@ -1,13 +1,10 @@
 import { Type } from '@sinclair/typebox';
-import { DEFAULT_LANGUAGE, LANGUAGE_CODES } from '../../domain/languages.js';
-import { MessageError } from './common.schema.js';
+import { DEFAULT_LANGUAGE } from '../../domain/languages.js';
+import { LanguageCodeSchema, MessageError } from './common.schema.js';
 
 export const TranscriptionQuery = Type.Object({
   language: Type.Optional(
-    Type.Union(
-      LANGUAGE_CODES.map((code) => Type.Literal(code)),
-      { default: DEFAULT_LANGUAGE, description: `One of the interface's language codes; default ${DEFAULT_LANGUAGE}.` },
-    ),
+    LanguageCodeSchema({ default: DEFAULT_LANGUAGE, description: `One of the interface's language codes; default ${DEFAULT_LANGUAGE}.` }),
   ),
 });
 
