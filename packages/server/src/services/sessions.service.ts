@@ -43,7 +43,7 @@ function folderStamp(at: Date): string {
 
 /** A multipart file name as a session file name: its last path segment, without control characters; `audio` when nothing is left. */
 function storedName(filename: string): string {
-  const name = (filename.split(/[\\/]/).at(-1) ?? '').replace(/[\u0000-\u001f\u007f]/g, '').slice(0, MAX_FILE_NAME_LENGTH);
+  const name = (filename.split(/[\\/]/).at(-1) ?? '').replace(/[\u0000-\u001f\u007f-\u009f]/g, '').slice(0, MAX_FILE_NAME_LENGTH);
   return name.length > 0 ? name : 'audio';
 }
 

@@ -223,6 +223,10 @@ describe('multipart uploads of large session files (PROTOCOL §4.3)', () => {
     const target = await sessions.target('started');
     expect((await multipart.initiate({ txn_id: 'started', file_name: 'started.json', parts: 1 })).statusCode).toBe(400);
     expect((await multipart.initiate({ txn_id: 'started', file_name: 'sub/a.wav', parts: 1 })).statusCode).toBe(400);
+    // A control character (C0, DEL, C1) would be stored and shown in the file's name.
+    for (const name of ['a\u0000.wav', 'a\u001b.wav', 'a\u007f.wav', 'a\u0085.wav']) {
+      expect((await multipart.initiate({ txn_id: 'started', file_name: name, parts: 1 })).statusCode, JSON.stringify(name)).toBe(400);
+    }
     expect((await multipart.initiate({ txn_id: 'started', file_name: 'a.wav', parts: 10_001 })).statusCode).toBe(400);
 
     const upload = await multipart.started({ txn_id: 'started', file_name: 'late.wav', parts: 1 });

@@ -285,6 +285,9 @@ describe('transcription sessions (PROTOCOL §4)', () => {
     const anonymous = await upload('?mode=dictation&txnid=voice-3', undefined, {});
     expect([anonymous.statusCode, anonymous.json(), anonymous.headers.deprecation]).toEqual([401, { message: 'Unauthorized' }, '@1733054949']);
     expect((await upload('?mode=dictation&txnid=voice-1')).statusCode).toBe(409);
+    // Control characters, C1 among them, are no part of the stored name.
+    const renamed = await upload('?mode=dictation&txnid=voice-4', [audioPart(fever, 'vis\u0085it\u009f.wav', 'audio/wav')]);
+    expect([renamed.statusCode, renamed.json().filename]).toEqual([200, 'visit.wav']);
 
     const done = await c.finished('voice-1');
     expect(done.statusCode).toBe(200);

@@ -11,8 +11,9 @@ export const InitiateMultipartBody = Type.Object({
   file_name: Type.String({
     minLength: 1,
     maxLength: 255,
-    pattern: '^[^/]+$',
-    description: 'The file\'s name in the session folder, as init\'s `client_generated_files` names it. The same name again replaces the file.',
+    // No "/" and no control character (C0, DEL, C1): the name is stored and shown as it is.
+    pattern: '^[^/\\u0000-\\u001f\\u007f-\\u009f]+$',
+    description: 'The file\'s name in the session folder, as init\'s `client_generated_files` names it: no `/`, no control character. The same name again replaces the file.',
   }),
   content_type: Type.Optional(
     Type.String({
