@@ -1,5 +1,12 @@
 import type { ClinicalModel, Contradiction, Diagnosis, Finding, Grounded } from './clinical-model.js';
 
+/** Copies onto `target` the fields it lacks from `source`: what another mention of the same item added. */
+function fillMissing<T extends object>(target: T, source: T): void {
+  for (const [field, value] of Object.entries(source)) {
+    if ((target as Record<string, unknown>)[field] === undefined) (target as Record<string, unknown>)[field] = value;
+  }
+}
+
 /** Items said more than once become one, with all their evidence; what a later mention adds fills what the first lacked. */
 function mergeBy<T extends Grounded>(items: readonly T[], keyOf: (item: T) => string): T[] {
   const merged = new Map<string, T>();
@@ -11,9 +18,7 @@ function mergeBy<T extends Grounded>(items: readonly T[], keyOf: (item: T) => st
       continue;
     }
     for (const id of item.evidence) if (!first.evidence.includes(id)) first.evidence.push(id);
-    for (const [field, value] of Object.entries(item)) {
-      if ((first as Record<string, unknown>)[field] === undefined) (first as Record<string, unknown>)[field] = value;
-    }
+    fillMissing(first, item);
   }
   return [...merged.values()];
 }
@@ -34,11 +39,7 @@ function latestStatement<T extends Grounded & { name: string }>(
   return [...groups.values()].map((group) => {
     const latest = group.at(-1)!;
     const merged = { ...latest, evidence: [...new Set(group.flatMap((item) => item.evidence))] };
-    for (const earlier of group.slice(0, -1).reverse()) {
-      for (const [field, value] of Object.entries(earlier)) {
-        if ((merged as Record<string, unknown>)[field] === undefined) (merged as Record<string, unknown>)[field] = value;
-      }
-    }
+    for (const earlier of group.slice(0, -1).reverse()) fillMissing(merged, earlier);
     const said = new Set(group.map(sayOf));
     if (said.has('yes') && said.has('no')) {
       contradictions.push({ text: `${latest.name}: said both present and absent`, evidence: merged.evidence });

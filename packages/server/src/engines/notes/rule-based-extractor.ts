@@ -5,7 +5,10 @@ import {
   type ClinicalExtractor,
   type ClinicalModel,
   type ExtractionInput,
+  type Grounded,
   type Investigation,
+  type Medication,
+  type MedicationStatus,
   type Procedure,
 } from './clinical-model.js';
 import { conceptContext, type ConceptContext } from './context/concept-context.js';
@@ -51,14 +54,16 @@ export function extractClinicalModel(input: ExtractionInput, index: TermIndex): 
   const sentences = splitSentences(input.segments, input.mode);
   const model: ClinicalModel = { ...emptyClinicalModel(input), speakers: segmentSpeakers(sentences) };
   // In a dictation the doctor lists the complaints ("Fever, cough."); only in a consultation is a bare list asked.
+  // Each sentence's concepts, found once for every reader (an answer's masked "No," is no concept).
+  const mentions = sentences.map((sentence) => index.find(sentence.text));
   const dialogue = readDialogue(sentences, (sentence) => input.mode === 'consultation' && namesOnlySymptoms(sentence.text, index));
   sentences.forEach((sentence, i) => {
-    if (dialogue.questions.has(i)) readQuestion(sentence, index, model);
-    else readSentence(sentence, index, model);
+    if (dialogue.questions.has(i)) readQuestion(sentence, mentions[i]!, model);
+    else readSentence(sentence, mentions[i]!, index, model);
     const exchange = dialogue.answeredAt.get(i);
     if (exchange) readAnswer(exchange, index, model);
   });
-  readNarrative(sentences, dialogue.questions, index, model);
+  readNarrative(sentences, mentions, dialogue.questions, model);
   return mergeDuplicates(model);
 }
 
@@ -78,8 +83,8 @@ function namesOnlySymptoms(text: string, index: TermIndex): boolean {
  * diagnosis): its findings wait for the answer. Only a condition it takes as known is recorded ("How is your
  * diabetes?").
  */
-function readQuestion(sentence: Sentence, index: TermIndex, model: ClinicalModel): void {
-  for (const mention of index.find(sentence.text, ['diagnosis'])) {
+function readQuestion(sentence: Sentence, mentions: readonly TermMention[], model: ClinicalModel): void {
+  for (const mention of mentions.filter((m) => m.entry.kind === 'diagnosis')) {
     if (PRESUPPOSED.test(sentence.text.slice(0, mention.start)) && isAboutTheCondition(sentence.text, mention)) {
       readCondition(sentence, mention, model);
     }
@@ -128,9 +133,7 @@ function readAnswer(exchange: Exchange, index: TermIndex, model: ClinicalModel):
       const status = polarity === 'yes' ? 'confirmed' : polarity === 'no' ? 'ruled_out' : 'suspected';
       model.diagnoses.push({ ...base, status, temporality: context.temporality, subject: context.subject });
     } else if ((kind === 'drug' || kind === 'brand') && polarity === 'yes') {
-      for (const drug of drugMentions([mention], index)) {
-        model.medications.push({ name: drug.name, ...(drug.brand ? { brand: drug.brand } : {}), status: 'current', flags: [], codes: drug.codes, evidence, text });
-      }
+      for (const drug of drugMentions([mention], index)) model.medications.push(namedMedication(drug, 'current', { evidence, text }));
     }
   }
 }
@@ -149,12 +152,11 @@ function isAboutTheCondition(text: string, mention: TermMention): boolean {
   return !NOT_THE_CONDITION.test(text.slice(mention.end)) && !(IN_GENERAL.test(text) && !TO_THE_PATIENT.test(text));
 }
 
-function readSentence(said: Sentence, index: TermIndex, model: ClinicalModel): void {
+function readSentence(said: Sentence, mentions: readonly TermMention[], index: TermIndex, model: ClinicalModel): void {
   // The opening "No," of an answer answers the question; it does not deny what the patient goes on to say.
   const sentence = said.speaker === 'doctor' ? said : { ...said, text: maskOpeningAnswer(said.text) };
   const { text } = sentence;
   const evidence = evidenceOf(sentence);
-  const mentions = index.find(text);
   if (ALLERGY.test(text)) {
     // An allergy sentence names substances, not prescriptions or complaints.
     if (!NO_KNOWN_ALLERGY.test(text)) model.allergies.push(...readAllergies(sentence, mentions));
@@ -171,9 +173,7 @@ function readSentence(said: Sentence, index: TermIndex, model: ClinicalModel): v
   }));
   const drugs = named.filter((d) => !d.declined && !d.denied).map((d) => d.drug);
   // "I don't want to take insulin": declined, which the note says; "no need of antibiotics" is nothing.
-  for (const { drug } of named.filter((d) => d.declined)) {
-    model.medications.push({ name: drug.name, ...(drug.brand ? { brand: drug.brand } : {}), status: 'declined', flags: [], codes: drug.codes, evidence, text });
-  }
+  for (const { drug } of named.filter((d) => d.declined)) model.medications.push(namedMedication(drug, 'declined', { evidence, text }));
   for (const medication of parseMedications(text, drugs)) {
     // What the patient names without the doctor's prescribing is what they take ("I took some Tylenol").
     const status = sentence.speaker === 'patient' && medication.status === 'prescribed' ? 'current' : medication.status;
@@ -189,6 +189,11 @@ function readSentence(said: Sentence, index: TermIndex, model: ClinicalModel): v
   if (followUp && !model.followUp) model.followUp = { ...followUp, evidence, text };
   if (ADVICE.test(text) && drugs.length === 0 && !followUp && sentence.speaker !== 'patient') model.advice.push({ evidence, text });
   if (SOCIAL.test(text)) model.social.push({ evidence, text });
+}
+
+/** A medication known only by its name and what was said of it: taken ("yes" to "are you on …"), or declined. */
+function namedMedication(drug: DrugMention, status: MedicationStatus, said: Grounded): Medication {
+  return { name: drug.name, ...(drug.brand ? { brand: drug.brand } : {}), status, flags: [], codes: drug.codes, ...said };
 }
 
 /** Drugs and brands named in the sentence; a brand stands for its generics. */

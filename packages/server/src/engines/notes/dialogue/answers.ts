@@ -52,10 +52,6 @@ export function answerOpening(answer: string): Opening {
   return { polarity: undefined, bare: false, only, all, affirmsItself: false };
 }
 
-/** The polarity an answer opens with, if it opens with one. */
-export function answerPolarity(answer: string): Polarity | undefined {
-  return answerOpening(answer).polarity;
-}
 
 /** "Sorry?", "Pardon?", "What was that?": the patient asks for the question again, and answers a turn later. */
 export function asksToRepeat(answer: string): boolean {

@@ -8,7 +8,8 @@
  */
 import type { ClinicalModel, Grounded, Speaker } from '../clinical-model.js';
 import type { Sentence } from '../sentences.js';
-import type { TermIndex } from '../term-index.js';
+import type { LexiconKind } from '../../../lexicon/lexicon.js';
+import type { TermMention } from '../term-index.js';
 import { extractVitals } from '../vitals/extract-vitals.js';
 import { noteLikeness, wordsOf } from './note-vocabulary.js';
 import { cleanSpoken, doctorAboutPatient, patientInThirdPerson, PRONOUNS, type Pronouns } from './spoken-text.js';
@@ -21,8 +22,10 @@ const MALE = /\b(?:male|man|gentleman|boy|mr|sir)\b/i;
 
 const EXAMINATION = /\b(?:on examination|o\/e|chest (?:is )?clear|abdomen (?:is )?(?:soft|tender)|throat (?:is )?(?:congested|red)|tonsils?|crepitations?|crackles|rhonchi|wheez\w*|air entry|pallor|icterus|lymph ?nodes?|cervical os|fundal height|rash (?:is|over)|physical exam(?:ination)?|on exam(?:ination)?|exam(?:ine|ining)?|examination|take a (?:quick )?look|listen(?:ing)? to (?:your )?(?:heart|lungs|chest)|let me (?:check|feel|look|press)|palpat\w*|tender(?:ness)?|range of motion|swelling|edema|oedema|murmur|lungs? (?:are|is|sound)|heart (?:is|sounds)|regular rate|auscultation|reflexes|strength|pulses?|on (?:your|the) (?:\w+ )?exam)\b/i;
 const RESULTS = /\b(?:results?|x-?rays?|mri|ct|cat scan|ultrasound|echo(?:cardiogram)?|ekg|ecg|labs?|blood (?:work|test)|a1c|hemoglobin|haemoglobin|cholesterol|levels?|came back|reviewed?|reviewing|show(?:s|ed)?|revealed?|demonstrat\w*|impression)\b/i;
-const PLAN = /\b(?:assessment|plan|impression|diagnosis|problem|i(?:'m| am) going to|i want (?:you )?to|i'd like (?:you )?to|we(?:'re| are| will|'ll)|let's|i(?:'ll| will)|recommend\w*|prescrib\w*|order\w*|refer\w*|referral|start(?:ing)?|continue|increase|decrease|stop|follow[- ]?up|come back|see you|schedule|physical therapy|therapy)\b/i;
-const PROBLEM_INTRO = /\b(?:for|regarding|in terms of|as for|with regards? to|with respect to|now for)\s+(?:your\s+)?(?:(?:first|second|third|fourth|fifth|next|last|final|other)\s+)?(?:problem|issue)?\s*(?:of\s+)?(?:your\s+)?/i;
+/** The words that bring up a problem: "for your first problem, …", "regarding your diabetes". */
+const PROBLEM_INTRO = /\b(?:for|regarding|in terms of|with regards? to|with respect to)\s/i;
+/** …said at the opening of the sentence, where it starts that problem's part of the plan. */
+const OPENS_WITH_PROBLEM = /^\W*(?:\w+\W+){0,4}(?:for|regarding|as for|in terms of)\b/i;
 
 const PRESCRIBING = /\b(?:take|tab|tablet|cap|capsule|syrup|start(?:ing)?|prescrib\w*|give|giving|continue|increase|decrease|stop|switch|refill|add|put (?:you|him|her) on)\b/i;
 
@@ -42,7 +45,8 @@ const MIN_DOCTOR_HISTORY = 0;
 /** Fewer words than this, as said, are an answer or an aside, not a statement for the note. */
 const MIN_WORDS = 5;
 
-export function readNarrative(sentences: readonly Sentence[], asked: ReadonlySet<number>, index: TermIndex, model: ClinicalModel): void {
+/** `mentions`: each sentence's lexicon concepts, as the extractor found them. */
+export function readNarrative(sentences: readonly Sentence[], mentions: readonly (readonly TermMention[])[], asked: ReadonlySet<number>, model: ClinicalModel): void {
   const presentation = sentences.find((s) => s.speaker !== 'patient' && PRESENTATION.test(s.text) && /\bold\b/i.test(s.text));
   if (presentation) model.presentation = grounded(presentation);
   const sex = patientSex(presentation, sentences);
@@ -53,28 +57,30 @@ export function readNarrative(sentences: readonly Sentence[], asked: ReadonlySet
   sentences.forEach((sentence, i) => {
     // A sentence of measured vitals is in the vitals already.
     if (sentence === presentation || asked.has(i) || NOT_CLINICAL.test(sentence.text) || extractVitals(sentence.text).length > 0) return;
-    const written = asNoteWouldSay(sentence.text, sentence.speaker, pronouns);
-    if (wordsOf(cleanSpoken(sentence.text)).length < MIN_WORDS) return;
-    const salient = noteLikeness(written) >= MIN_NOTE_LIKENESS;
+    const clean = cleanSpoken(sentence.text);
+    if (wordsOf(clean).length < MIN_WORDS) return;
+    const likeness = noteLikeness(inThirdPerson(clean, sentence.speaker, pronouns));
+    const named = (...kinds: LexiconKind[]) => mentions[i]!.filter((m) => kinds.includes(m.entry.kind));
     if (sentence.speaker === 'patient') {
       // The patient's account: what sounds like a note in the history, and every complaint whenever it is told.
-      const complaint = index.find(sentence.text, ['symptom']).length > 0;
-      if ((noteLikeness(written) >= MIN_PATIENT && phase === 'history') || complaint) model.history.push(grounded(sentence));
+      const complaint = named('symptom').length > 0;
+      if ((likeness >= MIN_PATIENT && phase === 'history') || complaint) model.history.push(grounded(sentence));
       return;
     }
-    const diagnoses = index.find(sentence.text, ['diagnosis']).map((m) => m.entry.term);
+    const diagnoses = named('diagnosis').map((m) => m.entry.term);
+    const bringsUpProblem = diagnoses.length > 0 && PROBLEM_INTRO.test(sentence.text);
     // "For your diabetes, …" after the examination opens the plan for that problem.
-    phase = phase !== 'history' && diagnoses.length > 0 && PROBLEM_INTRO.test(sentence.text) && /^\W*(?:\w+\W+){0,4}(?:for|regarding|as for|in terms of)\b/i.test(sentence.text) ? 'plan' : phaseOf(sentence.text, phase);
+    phase = phase !== 'history' && bringsUpProblem && OPENS_WITH_PROBLEM.test(sentence.text) ? 'plan' : phaseOf(sentence.text, phase);
     // Prescribing, ordering and advising are planning whenever they are said: "Take paracetamol 500 mg twice a day",
     // "We will get a CBC done", "Come back after 3 days".
-    const prescribes = (PRESCRIBING.test(sentence.text) && index.find(sentence.text, ['drug', 'brand']).length > 0) || PLANNING.test(sentence.text);
-    if (phase === 'plan' && diagnoses.length > 0 && PROBLEM_INTRO.test(sentence.text)) problem = diagnoses[0];
-    if (!salient) return;
+    const prescribes = (PRESCRIBING.test(sentence.text) && named('drug', 'brand').length > 0) || PLANNING.test(sentence.text);
+    if (phase === 'plan' && bringsUpProblem) problem = diagnoses[0];
+    if (likeness < MIN_NOTE_LIKENESS) return;
     const examination = EXAMINATION.test(sentence.text) && !/\bif\b/i.test(sentence.text);
     if (phase !== 'plan' && phase !== 'results' && examination) model.examinations.push(grounded(sentence));
     else if ((phase === 'results' || phase === 'examination') && RESULTS.test(sentence.text)) model.results.push(grounded(sentence));
     else if (phase === 'plan' || prescribes) model.plan.push({ ...grounded(sentence), ...(problem ?? diagnoses[0] ? { problem: problem ?? diagnoses[0] } : {}) });
-    else if (phase === 'history' && sentence.speaker === 'doctor' && noteLikeness(written) >= MIN_DOCTOR_HISTORY) model.history.push(grounded(sentence));
+    else if (phase === 'history' && sentence.speaker === 'doctor' && likeness >= MIN_DOCTOR_HISTORY) model.history.push(grounded(sentence));
   });
 }
 
@@ -109,8 +115,9 @@ function grounded(sentence: Sentence): Grounded {
 
 /** A sentence as the note would write it: cleaned of speech, in the third person. */
 export function asNoteWouldSay(text: string, speaker: Speaker, pronouns: Pronouns): string {
-  const clean = cleanSpoken(text);
-  return speaker === 'patient' ? patientInThirdPerson(clean, pronouns) : doctorAboutPatient(clean, pronouns);
+  return inThirdPerson(cleanSpoken(text), speaker, pronouns);
 }
 
-export { PRONOUNS };
+function inThirdPerson(clean: string, speaker: Speaker, pronouns: Pronouns): string {
+  return speaker === 'patient' ? patientInThirdPerson(clean, pronouns) : doctorAboutPatient(clean, pronouns);
+}
