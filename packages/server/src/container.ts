@@ -69,8 +69,8 @@ export function openStore(config: Config, now?: () => Date): Store {
 function ensureDataDir(dataDir: string): void {
   try {
     // Owner-only when this makes it (issue 13 asks the data folder to be 0700); an existing one keeps its mode.
+    // A file in the way makes mkdir fail (EEXIST, or ENOTDIR under it).
     fs.mkdirSync(dataDir, { recursive: true, mode: 0o700 });
-    if (!fs.statSync(dataDir).isDirectory()) throw Object.assign(new Error('not a directory'), { code: 'ENOTDIR' });
     fs.accessSync(dataDir, fs.constants.R_OK | fs.constants.W_OK | fs.constants.X_OK);
   } catch (error) {
     const code = (error as NodeJS.ErrnoException).code;

@@ -81,11 +81,11 @@ function typed(name: string, blob: Blob): NamedBlob {
   return { name, blob: blob.type === type ? blob : blob.slice(0, blob.size, type) };
 }
 
-async function readNodeStream(stream: NodeReadableStream, value: unknown, what: string): Promise<Blob> {
+async function readNodeStream(stream: NodeReadableStream, what: string): Promise<Blob> {
   const chunks: Uint8Array[] = [];
   for await (const chunk of stream) {
     // Text chunks (a stream with an encoding set) cannot be turned back into the file's bytes.
-    if (!(chunk instanceof Uint8Array)) throw notAccepted(value, `${what} (its stream gave ${describe(chunk)}, not bytes)`);
+    if (!(chunk instanceof Uint8Array)) throw notAccepted(stream, `${what} (its stream gave ${describe(chunk)}, not bytes)`);
     chunks.push(chunk);
   }
   return new Blob(chunks as BlobPart[]);
@@ -96,7 +96,7 @@ async function blobOf(value: unknown, what: string): Promise<Blob | undefined> {
   if (value instanceof Blob) return value;
   if (isArrayBuffer(value) || ArrayBuffer.isView(value)) return new Blob([value as BlobPart]);
   if (isWebStream(value)) return new Response(value).blob();
-  if (isNodeStream(value)) return readNodeStream(value, value, what);
+  if (isNodeStream(value)) return readNodeStream(value, what);
   return undefined;
 }
 

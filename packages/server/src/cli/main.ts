@@ -1,6 +1,6 @@
-import fs from 'node:fs';
 import { Command } from 'commander';
 import { loadConfig } from '../config/config.js';
+import { PACKAGE_VERSION } from '../lib/version.js';
 import { serveUntilSignalled } from '../server.js';
 import { describeError } from './client/errors.js';
 import { loginCommand } from './client/login.command.js';
@@ -15,12 +15,10 @@ import { signingKeysCommand } from './signing-keys.command.js';
 import { transcribeCommand } from './transcribe.command.js';
 import { workerCommand } from './worker.command.js';
 
-// src/cli/ and dist/cli/ alike sit two levels below the package's package.json.
-const { version } = JSON.parse(fs.readFileSync(new URL('../../package.json', import.meta.url), 'utf8')) as { version: string };
 
 const program = new Command('scribe')
   .description('svc-scribe: self-hosted medical speech recognition')
-  .version(version, '-V, --version', 'print the version of svc-scribe')
+  .version(PACKAGE_VERSION, '-V, --version', 'print the version of svc-scribe')
   .showHelpAfterError();
 
 program

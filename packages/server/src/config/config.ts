@@ -1,8 +1,8 @@
 import path from 'node:path';
 import { LANGUAGE_CODES, isLanguageCode, type LanguageCode } from '../domain/languages.js';
-import { SESSION_ACTION } from '../domain/sessions.js';
+import { SESSION_ACTION, TXN_ID_PATTERN } from '../domain/sessions.js';
 import { LOCAL_LANGUAGES, isLocalLanguage } from '../engines/speech/local-model.js';
-import { decodeMasterKey } from '../lib/master-key.js';
+import { MASTER_KEY_MISSING, decodeMasterKey } from '../lib/master-key.js';
 import { isJsonObject } from '../lib/is-json-object.js';
 
 /** Everything the process needs to know from its environment, read once at start. */
@@ -251,7 +251,8 @@ function jsonInteger(spec: Record<string, unknown>, field: string, at: string, f
 }
 
 const SESSION_ACTIONS = 'SCRIBE_SESSION_ACTIONS';
-const ACTION_NAME = /^[A-Za-z0-9][A-Za-z0-9._-]{0,99}$/;
+/** An action name is written like a transaction id. */
+const ACTION_NAME = new RegExp(TXN_ID_PATTERN);
 
 /** SCRIBE_SESSION_ACTIONS: action names separated by commas; unset, the interface's own (`svc-scribe-v2`). */
 function sessionActions(raw: string | undefined): readonly string[] {
@@ -283,10 +284,7 @@ function masterKey(env: NodeJS.ProcessEnv): Buffer | undefined {
  */
 export function checkServeConfig(config: Config): void {
   if (config.env === 'production' && config.masterKey === undefined) {
-    throw new ConfigError(
-      'SCRIBE_MASTER_KEY is not set: production (NODE_ENV=production) requires it to sign upload URLs and to seal client keys and webhook signing keys; ' +
-        'make one with `openssl rand -base64 32`, keep it safe, and set SCRIBE_MASTER_KEY to it',
-    );
+    throw new ConfigError(MASTER_KEY_MISSING);
   }
 }
 

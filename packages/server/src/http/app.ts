@@ -4,6 +4,8 @@ import cors from '@fastify/cors';
 import multipart from '@fastify/multipart';
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import type { Container } from '../container.js';
+import { TXN_ID_MAX_LENGTH } from '../domain/sessions.js';
+import { PACKAGE_VERSION } from '../lib/version.js';
 import { answerFrameworkError, installErrorHandlers } from './error-handler.js';
 import { drainUnreadBodies } from './unread-body.js';
 import { authenticatePlugin } from './plugins/authenticate.js';
@@ -36,6 +38,8 @@ export function buildApp(c: Container, logger: FastifyServerOptions['logger'] = 
   const app = Fastify({
     logger,
     bodyLimit: JSON_BODY_LIMIT,
+    // The longest transaction id is the longest path parameter: every id accepted at creation can be read back.
+    routerOptions: { maxParamLength: TXN_ID_MAX_LENGTH },
     // Honour a caller's request id so logs correlate across systems; otherwise make one.
     genReqId: (request) => {
       const incoming = request.headers['x-request-id'];
@@ -70,7 +74,7 @@ export function buildApp(c: Container, logger: FastifyServerOptions['logger'] = 
   }
   // Once, at the root, so its hooks cover the public and the authenticated routes alike (PROTOCOL §7).
   app.register(jwePlugin, { clientKeys: c.clientKeys });
-  app.register(openapiPlugin, { version: '0.1.0', publicUrl: c.config.sessions.publicUrl });
+  app.register(openapiPlugin, { version: PACKAGE_VERSION, publicUrl: c.config.sessions.publicUrl });
   app.register(multipart, { limits: { fileSize: c.config.asr.maxUploadBytes } });
 
   // Public: probes and authentication.

@@ -9,7 +9,7 @@ import type { FastifyInstance } from 'fastify';
  * that does not arrive within the time, has its connection closed once the bound is passed.
  */
 export const DRAIN_MAX_BYTES = 8 * 1024 * 1024;
-export const DRAIN_MAX_MS = 10_000;
+const DRAIN_MAX_MS = 10_000;
 
 /**
  * Bytes of the body still to come, or still to be read from the request stream: the next request on the connection
@@ -54,14 +54,11 @@ function drain(raw: IncomingMessage): void {
  * Registered at the root, so it covers routes with their own body parsers and the authentication hook alike.
  */
 export function drainUnreadBodies(app: FastifyInstance): void {
-  app.addHook('onRequest', async (request, reply) => {
-    const raw = request.raw;
-    reply.raw.once('finish', () => {
-      if (!bodyUnread(raw)) return;
-      // Node closes this connection itself once the answer is out.
-      if (String(reply.raw.getHeader('connection') ?? '').toLowerCase() === 'close') return;
-      drain(raw);
-    });
+  app.addHook('onResponse', async (request, reply) => {
+    if (!bodyUnread(request.raw)) return;
+    // Node closes this connection itself once the answer is out.
+    if (String(reply.raw.getHeader('connection') ?? '').toLowerCase() === 'close') return;
+    drain(request.raw);
   });
   app.addHook('onSend', async (request, reply) => {
     const length = declaredLength(request.raw);

@@ -17,11 +17,13 @@ function readOrCreateKeyFile(file: string): Buffer {
   return key;
 }
 
+/** Why production cannot go on without SCRIBE_MASTER_KEY, and how to make one: said at start and by key commands alike. */
+export const MASTER_KEY_MISSING =
+  'SCRIBE_MASTER_KEY is not set: production (NODE_ENV=production) requires it to sign upload URLs and to seal client keys and webhook signing keys; ' +
+  'make one with `openssl rand -base64 32`, keep it safe, and set SCRIBE_MASTER_KEY to it';
+
 function missingInProduction(): never {
-  throw new Error(
-    'SCRIBE_MASTER_KEY is not set: in production it is required to create or use client encryption keys ' +
-      '(32 random bytes in base64, e.g. `openssl rand -base64 32`)',
-  );
+  throw new Error(MASTER_KEY_MISSING);
 }
 
 /**

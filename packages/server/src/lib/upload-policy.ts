@@ -84,8 +84,9 @@ export function verifyUploadPolicy(secret: Buffer, fields: Partial<Record<string
   return { keyPrefix: policy.keyPrefix, minBytes: policy.minBytes, maxBytes: policy.maxBytes, expiresAt };
 }
 
-/** C0 (U+0000–U+001F, NUL and line breaks among them), DEL (U+007F) and C1 (U+0080–U+009F). */
-const CONTROL_CHARACTER = /[\u0000-\u001f\u007f-\u009f]/;
+/** C0 (U+0000–U+001F, NUL and line breaks among them), DEL (U+007F) and C1 (U+0080–U+009F), as a character-class body. */
+export const CONTROL_CHARACTERS = '\\u0000-\\u001f\\u007f-\\u009f';
+const CONTROL_CHARACTER = new RegExp(`[${CONTROL_CHARACTERS}]`, 'u');
 
 /** Whether an object key holds a control character: such a key is refused, never stored as a file name. */
 export function hasControlCharacters(key: string): boolean {

@@ -4,7 +4,7 @@ import { BlobTooLargeError, type BlobStore } from '../adapters/blobs/blob-store.
 import type { SessionKey, SessionRecord, Store } from '../adapters/db/store.js';
 import { DomainError } from '../domain/errors.js';
 import { TXN_ID_MAX_LENGTH, TXN_ID_PATTERN, type SessionRequest } from '../domain/sessions.js';
-import { UploadPolicyError, formKey, hasControlCharacters, signUploadPolicy, verifyUploadPolicy } from '../lib/upload-policy.js';
+import { CONTROL_CHARACTERS, UploadPolicyError, formKey, hasControlCharacters, signUploadPolicy, verifyUploadPolicy } from '../lib/upload-policy.js';
 import { PROCESS_SESSION, type ProcessSessionPayload } from '../jobs/job-kinds.js';
 import type { Mode } from '../domain/sessions.js';
 import { requestFromInit, requestFromManifest, requestFromVoiceUpload, type InitBody, type RequestContext } from './session-request.js';
@@ -42,8 +42,10 @@ function folderStamp(at: Date): string {
 }
 
 /** A multipart file name as a session file name: its last path segment, without control characters; `audio` when nothing is left. */
+const CONTROL_CHARACTERS_ALL = new RegExp(`[${CONTROL_CHARACTERS}]`, 'gu');
+
 function storedName(filename: string): string {
-  const name = (filename.split(/[\\/]/).at(-1) ?? '').replace(/[\u0000-\u001f\u007f-\u009f]/g, '').slice(0, MAX_FILE_NAME_LENGTH);
+  const name = (filename.split(/[\\/]/).at(-1) ?? '').replace(CONTROL_CHARACTERS_ALL, '').slice(0, MAX_FILE_NAME_LENGTH);
   return name.length > 0 ? name : 'audio';
 }
 

@@ -32,8 +32,6 @@ export class LocalDiskBlobStore implements BlobStore {
     let bytes = 0;
     try {
       try {
-        // The mode given to open is narrowed by the umask; this makes it exact.
-        await file.chmod(OWNER_ONLY_FILE);
         for await (const chunk of body as AsyncIterable<Uint8Array | string>) {
           const data = typeof chunk === 'string' ? Buffer.from(chunk) : chunk;
           bytes += data.byteLength;

@@ -56,7 +56,7 @@ export const ENCRYPTION_OVERVIEW = [
  * envelope as an alternative body and `EncryptedResponse` as an alternative of each JSON response. `sharedSchema`
  * finds a referenced schema's description, which names the response when the route gives none.
  */
-export function documentEncryption(schema: FastifySchema, sharedSchema: (id: string) => unknown = () => undefined): FastifySchema {
+export function documentEncryption(schema: FastifySchema, sharedSchema: (id: string) => unknown): FastifySchema {
   const headers = schema.headers as TObject | undefined;
   return {
     ...schema,

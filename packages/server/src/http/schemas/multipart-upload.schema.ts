@@ -1,3 +1,4 @@
+import { CONTROL_CHARACTERS } from '../../lib/upload-policy.js';
 import { Type } from '@sinclair/typebox';
 import { TXN_ID_PATTERN } from '../../domain/sessions.js';
 import { MAX_PARTS } from '../../services/multipart-uploads.service.js';
@@ -12,7 +13,7 @@ export const InitiateMultipartBody = Type.Object({
     minLength: 1,
     maxLength: 255,
     // No "/" and no control character (C0, DEL, C1): the name is stored and shown as it is.
-    pattern: '^[^/\\u0000-\\u001f\\u007f-\\u009f]+$',
+    pattern: `^[^/${CONTROL_CHARACTERS}]+$`,
     description: 'The file\'s name in the session folder, as init\'s `client_generated_files` names it: no `/`, no control character. The same name again replaces the file.',
   }),
   content_type: Type.Optional(

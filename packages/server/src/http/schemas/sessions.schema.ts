@@ -6,7 +6,7 @@ export const TxnParams = Type.Object({ txn_id: Type.String({ pattern: TXN_ID_PAT
 
 const Action = Type.Optional(
   Type.String({
-    maxLength: 100,
+    maxLength: TXN_ID_MAX_LENGTH,
     description: `The session action: \`${SESSION_ACTION}\` unless the operator accepts others (SCRIBE_SESSION_ACTIONS); 400 for any other.`,
   }),
 );
