@@ -188,12 +188,13 @@ export async function buildContainer(config: Config, options: ContainerOptions =
       workers.push(worker);
       // Housekeeping, once a minute: sessions never started expire (PROTOCOL §4: 24 h), finished ones are deleted
       // after the retention period (with the finished jobs), and multipart uploads neither completed nor aborted
-      // within 24 h go, parts and all.
+      // within 24 h go, parts and all, as do the bytes of any upload a crash cut short.
       const ago = (seconds: number) => new Date(now().getTime() - seconds * 1000);
       const housekeeping: [string, () => Promise<unknown>][] = [
         ['expiring unstarted sessions', () => store.sessions.expireUnstarted(ago(config.sessions.startWithinS), now())],
         ['deleting sessions past retention', () => sessions.purgeFinished(ago(config.sessions.retentionS))],
         ['aborting abandoned multipart uploads', () => multipartUploads.abortAbandoned(now())],
+        ['removing the bytes of uploads a crash cut short', () => blobs.removeInterruptedPuts(ago(config.multipart.abandonAfterS))],
         ['purging finished jobs', () => store.jobs.purgeFinished(ago(config.sessions.retentionS))],
       ];
       const runHousekeeping = async () => {

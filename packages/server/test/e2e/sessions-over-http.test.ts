@@ -1,5 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import fs from 'node:fs';
+import http from 'node:http';
 import path from 'node:path';
 import Database from 'better-sqlite3';
 import { afterEach, describe, expect, it } from 'vitest';
@@ -146,6 +147,98 @@ describe('end to end: sessions over HTTP, across restarts and a killed worker', 
     const event = verifyBothSignatures(inbox.requests[0]!, SIGNING_KEY) as { event: string; data: Record<string, string> };
     expect(event).toMatchObject({ event: 'v2rx.completed', data: { transaction_id: 'consult-42', status: 'completed', session_id: 'consult-42' } });
     expect(JSON.parse(inbox.requests[0]!.body.toString())).toEqual({ ...event, timestamp: expect.stringMatching(/^\d{4}-\d\d-\d\dT.*Z$/) });
+    await inbox.close();
+  });
+});
+
+/** Every file under `dir`, relative to it. */
+const filesUnder = (dir: string): string[] =>
+  fs.readdirSync(dir, { recursive: true, withFileTypes: true }).filter((e) => e.isFile()).map((e) => path.relative(dir, path.join(e.parentPath, e.name)));
+
+/**
+ * Sends the presigned POST's fields and the first `sent` bytes of `file`, then stops writing and keeps the connection
+ * open: an upload still streaming. Resolves to the request once those bytes are written.
+ */
+async function startUpload(target: UploadTarget, name: string, file: Buffer, sent: number): Promise<http.ClientRequest> {
+  const boundary = `----crash${randomBytes(8).toString('hex')}`;
+  const fields = Object.entries(target.uploadData.fields)
+    .map(([field, value]) => `--${boundary}\r\nContent-Disposition: form-data; name="${field}"\r\n\r\n${field === 'key' ? `${target.folderPath}${name}` : value}\r\n`)
+    .join('');
+  const head = Buffer.from(`${fields}--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="${name}"\r\nContent-Type: audio/wav\r\n\r\n`);
+  const tail = Buffer.from(`\r\n--${boundary}--\r\n`);
+  const request = http.request(target.uploadData.url, {
+    method: 'POST',
+    headers: { 'content-type': `multipart/form-data; boundary=${boundary}`, 'content-length': head.length + file.length + tail.length },
+  });
+  // The server dies under it: that is the point.
+  request.on('error', () => undefined);
+  request.write(head);
+  await new Promise<void>((resolve) => request.write(file.subarray(0, sent), () => resolve()));
+  return request;
+}
+
+describe('end to end: an upload cut short by SIGKILL', () => {
+  const processes: ScribeProcess[] = [];
+  const dataDir = makeDataDir();
+  afterEach(async () => {
+    await Promise.all(processes.map((p) => p.kill('SIGKILL')));
+    fs.rmSync(dataDir, { recursive: true, force: true });
+  });
+
+  it('is never served: the session holds no part of it, and the same upload sent again completes once with one webhook', async () => {
+    const inbox = await startWebhookReceiver([204]);
+    const port = await freePort();
+    const baseUrl = `http://127.0.0.1:${port}`;
+    const env = { NODE_ENV: 'test', SCRIBE_DATA_DIR: dataDir, LOG_LEVEL: 'warn', SCRIBE_WEBHOOKS_ALLOW_INSECURE: '1', SCRIBE_JOB_POLL_MS: '100' };
+    const serve = () => {
+      const server = spawnScribe(['serve'], { ...env, PORT: String(port), HOST: '127.0.0.1' });
+      processes.push(server);
+      return server;
+    };
+    let server = serve();
+    await waitUntilReady(`${baseUrl}/readyz`, server);
+    const token = await login(baseUrl, env);
+    const clientId = JSON.parse(Buffer.from(token.split('.')[1]!, 'base64url').toString()).sub as string;
+    const c = httpClient(baseUrl, token);
+    const subscribed = await c.json('POST', '/notification/v1/connect/webhook/subscriptions', {
+      event_names: ['v2rx.completed'],
+      endpoint: inbox.url,
+      signing_key: SIGNING_KEY,
+      protocol: 'http',
+    });
+    expect(subscribed.status).toBe(201);
+
+    // 300 KB of a 2 MB recording are on disk when the server dies.
+    const target = await c.presign('cut-upload');
+    const recording = Buffer.concat([audioFixture('fever-cough.wav'), randomBytes(2_000_000)]);
+    const cut = await startUpload(target, 'visit.wav', recording, 300_000);
+    const sessionFolder = path.join(dataDir, 'blobs', 'sessions', clientId, 'cut-upload');
+    while (!fs.existsSync(sessionFolder) || filesUnder(sessionFolder).length === 0) await sleep(20);
+    await server.kill('SIGKILL');
+    cut.destroy();
+
+    // What the crash left is a temporary file (removed by housekeeping once a day idle), under no key.
+    expect(filesUnder(sessionFolder)).toEqual([expect.stringMatching(/^\.[0-9a-f-]+\.[0-9a-f]{12}\.tmp$/)]);
+    server = serve();
+    await waitUntilReady(`${baseUrl}/readyz`, server);
+    const shown = () => scribeCli(['sessions', 'show', clientId, 'cut-upload'], env).then((out) => JSON.parse(out) as { state: string; files: { name: string; size_bytes: number }[] });
+    expect(await shown()).toMatchObject({ state: 'created', files: [] });
+
+    // The client sends it again, whole this time; the session is built from that one file.
+    const whole = audioFixture('fever-cough.wav');
+    expect(await c.upload(target, 'visit.wav', whole, 'audio/wav')).toBe(204);
+    expect((await shown()).files).toEqual([expect.objectContaining({ name: 'visit.wav', size_bytes: whole.length })]);
+    expect((await c.json('POST', '/voice/api/v2/transaction/init/cut-upload', TRANSCRIPT_ONLY)).status).toBe(201);
+    const done = await c.finished('cut-upload');
+    expect(done.status).toBe(200);
+    const [item] = ((await done.json()) as { data: { output: { value: string; status: string }[] } }).data.output;
+    const transcript = decodeValue<TranscriptDocument>(item!.value);
+    expect([...new Set(transcript.segments.map((s) => s.file))]).toEqual(['visit.wav']);
+    expect(transcript.transcript.toLowerCase()).toContain('fever');
+
+    await inbox.received(1);
+    await sleep(1000);
+    expect(inbox.requests.map((w) => (verifyBothSignatures(w, SIGNING_KEY) as { data: { transaction_id: string } }).data.transaction_id)).toEqual(['cut-upload']);
     await inbox.close();
   });
 });

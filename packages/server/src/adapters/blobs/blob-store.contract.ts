@@ -102,6 +102,29 @@ export function blobStoreContract(makeStore: () => Promise<BlobStore>): void {
       await expect(store.delete('gone')).resolves.toBeUndefined();
     });
 
+    it('never removes a stored blob or a put still streaming when clearing interrupted puts', async () => {
+      const store = await makeStore();
+      await store.put('sessions/c/t/kept', chunked(sample(100)), { maxBytes: 1000 });
+      let release!: () => void;
+      const released = new Promise<void>((resolve) => (release = resolve));
+      const slowBody = Readable.from(
+        (async function* () {
+          yield sample(500);
+          await released;
+          yield sample(500, 9);
+        })(),
+        { objectMode: false },
+      );
+      const streaming = store.put('sessions/c/t/streaming', slowBody, { maxBytes: 10_000 });
+      await new Promise((resolve) => setTimeout(resolve, 20));
+      expect(await store.removeInterruptedPuts(new Date(Date.now() - 60_000))).toBe(0);
+      release();
+      expect(await streaming).toEqual({ bytes: 1000 });
+      expect(await store.removeInterruptedPuts(new Date(Date.now() + 60_000))).toBe(0);
+      expect((await readAll(await store.get('sessions/c/t/kept'))).equals(sample(100))).toBe(true);
+      expect((await readAll(await store.get('sessions/c/t/streaming'))).length).toBe(1000);
+    });
+
     it('rejects keys that could escape the store or are not plain segments', async () => {
       const store = await makeStore();
       const bad = ['', '../x', 'a/../../b', '/etc/passwd', 'a//b', 'a/', '.hidden', 'a/./b', 'a\\b', 'a b', 'x'.repeat(513)];

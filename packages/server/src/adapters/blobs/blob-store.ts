@@ -29,6 +29,12 @@ export interface BlobStore {
   get(key: string): Promise<Readable>;
   /** Removes the blob; removing a key that holds nothing is not an error. */
   delete(key: string): Promise<void>;
+  /**
+   * Removes what puts cut short by a crash left behind (bytes under no key) that nothing has written
+   * to since `idleSince`; resolves to how many. A put still streaming is never touched. Never needed for
+   * correctness (no key ever holds a partial blob), but those bytes are a patient's audio.
+   */
+  removeInterruptedPuts(idleSince: Date): Promise<number>;
 }
 
 export class BlobTooLargeError extends Error {

@@ -32,4 +32,25 @@ describe('LocalDiskBlobStore', () => {
     expect(filesUnder(root)).toEqual([path.join('documents', 'abc')]);
     expect(fs.readFileSync(path.join(root, 'documents', 'abc'), 'utf8')).toBe('hello');
   });
+
+  it('removes the temporary files of puts a crash cut short once idle past the horizon, and only those', async () => {
+    const root = freshRoot();
+    const store = new LocalDiskBlobStore(root);
+    await store.put('sessions/c/t/abc', Readable.from([Buffer.from('whole')]), { maxBytes: 100 });
+    const folder = path.join(root, 'sessions', 'c', 't');
+    // What a SIGKILL mid-put leaves: a temporary file beside the key it was to become.
+    const stale = path.join(folder, '.def.0123456789ab.tmp');
+    const recent = path.join(folder, '.ghi.ba9876543210.tmp');
+    fs.writeFileSync(stale, 'half a recording');
+    fs.writeFileSync(recent, 'another half');
+    const dayAgo = new Date(Date.now() - 24 * 3600 * 1000);
+    fs.utimesSync(stale, dayAgo, dayAgo);
+    // Names that merely look temporary but are no put's.
+    fs.writeFileSync(path.join(folder, '.def.tmp'), 'x');
+    fs.utimesSync(path.join(folder, '.def.tmp'), dayAgo, dayAgo);
+
+    expect(await store.removeInterruptedPuts(new Date(Date.now() - 3600 * 1000))).toBe(1);
+    expect(filesUnder(root).sort()).toEqual([path.join('sessions', 'c', 't', '.def.tmp'), path.join('sessions', 'c', 't', '.ghi.ba9876543210.tmp'), path.join('sessions', 'c', 't', 'abc')]);
+    expect(await new LocalDiskBlobStore(freshRoot()).removeInterruptedPuts(new Date())).toBe(0);
+  });
 });

@@ -1,11 +1,18 @@
 import { randomBytes } from 'node:crypto';
-import { mkdir, open, rename, unlink } from 'node:fs/promises';
+import { mkdir, open, readdir, rename, stat, unlink } from 'node:fs/promises';
 import path from 'node:path';
 import type { Readable } from 'node:stream';
 import { BlobNotFoundError, BlobTooLargeError, InvalidBlobKeyError, assertBlobKey, type BlobStore, type PutOptions } from './blob-store.js';
 
 const OWNER_ONLY_DIR = 0o700;
 const OWNER_ONLY_FILE = 0o600;
+
+/**
+ * Where a put writes before renaming over its key: `.<name>.<12 hex>.tmp` beside it. A leading dot can never be a key
+ * segment, so a temporary file never collides with a key.
+ */
+const temporaryPathFor = (target: string): string => path.join(path.dirname(target), `.${path.basename(target)}.${randomBytes(6).toString('hex')}.tmp`);
+const TEMPORARY_FILE = /^\..+\.[0-9a-f]{12}\.tmp$/;
 
 const isErrno = (error: unknown, code: string): boolean => (error as NodeJS.ErrnoException | undefined)?.code === code;
 
@@ -26,8 +33,7 @@ export class LocalDiskBlobStore implements BlobStore {
     const dir = path.dirname(target);
     // Recordings and documents of patients: the folders and files are the server's user's alone.
     await mkdir(dir, { recursive: true, mode: OWNER_ONLY_DIR });
-    // A leading dot can never be a key segment, so temporary files never collide with a key.
-    const temp = path.join(dir, `.${path.basename(target)}.${randomBytes(6).toString('hex')}.tmp`);
+    const temp = temporaryPathFor(target);
     const file = await open(temp, 'wx', OWNER_ONLY_FILE);
     let bytes = 0;
     try {
@@ -69,6 +75,27 @@ export class LocalDiskBlobStore implements BlobStore {
     } catch (error) {
       if (!isErrno(error, 'ENOENT')) throw error;
     }
+  }
+
+  async removeInterruptedPuts(idleSince: Date): Promise<number> {
+    let removed = 0;
+    const entries = await readdir(this.root, { recursive: true, withFileTypes: true }).catch((error: unknown) => {
+      if (isErrno(error, 'ENOENT')) return [];
+      throw error;
+    });
+    for (const entry of entries) {
+      if (!entry.isFile() || !TEMPORARY_FILE.test(entry.name)) continue;
+      const file = path.join(entry.parentPath, entry.name);
+      try {
+        if ((await stat(file)).mtime >= idleSince) continue;
+        await unlink(file);
+        removed += 1;
+      } catch (error) {
+        // Renamed or removed by its put since the listing.
+        if (!isErrno(error, 'ENOENT')) throw error;
+      }
+    }
+    return removed;
   }
 
   private pathOf(key: string): string {
