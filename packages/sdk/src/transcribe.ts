@@ -1,6 +1,7 @@
 import { UploadError } from './errors.js';
 import { toNamedBlob, type UploadFile } from './files/upload-file.js';
 import type { Transport } from './http/transport.js';
+import type { Schemas } from './http/wire.js';
 import type { LanguageCode } from './sessions/types.js';
 
 /** The largest file `/voice/get-asr` takes: 5 MB. Longer audio goes through a session. */
@@ -24,7 +25,7 @@ export async function transcribe(transport: Transport, input: UploadFile, option
   if (file.blob.size > MAX_TRANSCRIPTION_BYTES) {
     throw new UploadError(`${file.name} is ${file.blob.size} bytes; transcribe takes at most ${MAX_TRANSCRIPTION_BYTES}: use sessions.upload`, file.name);
   }
-  const { body } = await transport.request<{ text: string }>({
+  const { body } = await transport.request<Schemas['TranscriptionText']>({
     method: 'POST',
     url: '/voice/get-asr',
     query: { language: options.language },

@@ -1,11 +1,7 @@
-/** The answer of login and refresh (PROTOCOL §1); both lifetimes in seconds. */
-export interface TokenPair {
-  access_token: string;
-  expires_in: number;
-  redirect_url: string;
-  refresh_token: string;
-  refresh_token_expires_in: number;
-}
+import type { Schemas } from '../http/wire.js';
+
+/** The answer of login and refresh (PROTOCOL §1); both lifetimes in seconds. Wire type: `#/components/schemas/TokenPair`. */
+export type TokenPair = Schemas['TokenPair'];
 
 /** A client's credentials, as `scribe clients create` prints them. */
 export interface ClientCredentials {

@@ -1,17 +1,16 @@
 import { ScribeError } from '../errors.js';
 import type { NamedBlob } from '../files/upload-file.js';
 import type { Transport } from '../http/transport.js';
+import type { RequestBody, ResponseBody } from '../http/wire.js';
 import { mapLimit } from '../lib/pool.js';
 
 /** S3's largest part count. */
 const MAX_PARTS = 10_000;
 
-interface InitiatedUpload {
-  upload_id: string;
-  key: string;
-  part_urls: { part_number: number; url: string }[];
-  expires_at: string;
-}
+type InitiatedUpload = ResponseBody<'createMultipartUpload', 200>;
+type InitiateBody = RequestBody<'createMultipartUpload'>;
+type CompletedUpload = ResponseBody<'completeMultipartUpload', 200>;
+type CompleteBody = RequestBody<'completeMultipartUpload'>;
 
 export interface MultipartOptions {
   txnId: string;
@@ -33,7 +32,7 @@ export async function uploadMultipart(transport: Transport, file: NamedBlob, opt
   const { body: upload } = await transport.request<InitiatedUpload>({
     method: 'POST',
     url: '/v1/file-upload/multipart',
-    json: { txn_id: options.txnId, file_name: file.name, content_type: file.blob.type, parts: Math.max(1, Math.ceil(size / partSize)) },
+    json: { txn_id: options.txnId, file_name: file.name, content_type: file.blob.type, parts: Math.max(1, Math.ceil(size / partSize)) } satisfies InitiateBody,
     signal: options.signal,
   });
   const uploadPath = `/v1/file-upload/multipart/${encodeURIComponent(upload.upload_id)}`;
@@ -51,10 +50,10 @@ export async function uploadMultipart(transport: Transport, file: NamedBlob, opt
       options.onPart(bytes.size);
       return { part_number, etag };
     });
-    const { body: completed } = await transport.request<{ size_bytes: number }>({
+    const { body: completed } = await transport.request<CompletedUpload>({
       method: 'POST',
       url: `${uploadPath}/complete`,
-      json: { parts: etags },
+      json: { parts: etags } satisfies CompleteBody,
       signal: options.signal,
     });
     if (completed.size_bytes !== size) throw new ScribeError(`the server joined ${completed.size_bytes} bytes of ${size}`);

@@ -1,13 +1,10 @@
 import type { NamedBlob } from '../files/upload-file.js';
 import type { Transport } from '../http/transport.js';
+import type { Schemas } from '../http/wire.js';
 import { fromBase64Json } from '../lib/encoding.js';
 
 /** The answer of `POST /v1/file-upload` (PROTOCOL §4.1): an S3-style presigned POST for the session's folder. */
-export interface UploadTarget {
-  uploadData: { url: string; fields: Record<string, string> };
-  folderPath: string;
-  txn_id: string;
-}
+export type UploadTarget = Schemas['UploadUrl'];
 
 /** The largest file the presigned POST takes: its policy's `content-length-range`, when the policy says. */
 export function postLimit(target: UploadTarget): number | undefined {

@@ -1,4 +1,5 @@
 import type { Transport } from '../http/transport.js';
+import type { ResponseBody, Schemas } from '../http/wire.js';
 import { fromBase64Json } from '../lib/encoding.js';
 import { sessionStatus, type WireStatus } from './decode.js';
 import type { FhirBundle } from './documents.js';
@@ -6,12 +7,10 @@ import type { FhirStatus, SessionFailed, SessionFinished, SessionStatus, UploadO
 import { uploadSession } from './upload.js';
 import { waitForResult } from './wait.js';
 
-interface WireFhirStatus extends Omit<FhirStatus, 'bundle'> {
-  data: { output: { fhir?: string } };
-}
+type WireFhirStatus = ResponseBody<'getTransactionStatusV1', 200>;
 
 /** A finished session's status answers 500 with this code when every template failed: a result, not a fault to retry. */
-const isOutputNotAvailable = (body: unknown): boolean => (body as WireStatus | undefined)?.error?.code === 'output_not_available';
+const isOutputNotAvailable = (body: unknown): boolean => (body as Partial<Schemas['CodeMsgError']> | undefined)?.error?.code === 'output_not_available';
 
 const txnPath = (prefix: string, txnId: string) => `${prefix}/${encodeURIComponent(txnId)}`;
 

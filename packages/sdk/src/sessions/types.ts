@@ -1,12 +1,18 @@
 import type { UploadFile } from '../files/upload-file.js';
+import type { RequestBody, ResponseBody, Schemas } from '../http/wire.js';
 import type { ClinicalNotesDocument, EmrDocument, FhirBundle, SoapDocument, TranscriptDocument } from './documents.js';
 
+/** The init body (`initTransaction`), as the server's OpenAPI document describes it. */
+type InitBody = RequestBody<'initTransaction'>;
+/** A template requested in the init body. */
+type InitTemplate = InitBody['output_format_template'][number];
+
 /** The language codes of the protocol: English (India, US) and nine Indian languages. */
-export type LanguageCode = 'en-IN' | 'en-US' | 'hi' | 'ta' | 'te' | 'kn' | 'ml' | 'bn' | 'gu' | 'mr' | 'pa';
-export type Mode = 'dictation' | 'consultation';
-export type ModelType = 'pro' | 'lite';
+export type LanguageCode = InitBody['input_language'][number];
+export type Mode = NonNullable<InitBody['mode']>;
+export type ModelType = NonNullable<InitBody['model_type']>;
 /** The three templates of the protocol, and `soap`: the narrative note a clinician signs (the MedScribeAlliance name). */
-export type TemplateId = 'transcript_template' | 'clinical_notes_template' | 'svc_emr_template' | 'soap';
+export type TemplateId = InitTemplate['template_id'];
 
 /**
  * The session's `extra_data`. Every key also goes into the init body (or the manifest), so the
@@ -20,10 +26,11 @@ export interface ExtraData {
   [key: string]: unknown;
 }
 
+/** The manifest's `output_format`; the init body takes the same as `input_language` and `output_format_template`. */
 export interface OutputFormat {
   /** The spoken languages; the first is the one recognised. */
   input_language: LanguageCode[];
-  output_template: { template_id: TemplateId; codification_needed?: boolean }[];
+  output_template: Pick<InitTemplate, 'template_id' | 'codification_needed'>[];
 }
 
 export interface UploadProgress {
@@ -61,22 +68,16 @@ export interface UploadOptions {
   signal?: AbortSignal;
 }
 
-export type TemplateStatus = 'success' | 'partial_success' | 'failure';
+/** A template item as the v3 status sends it (`#/components/schemas/SessionStatus`): `value` is base64 of UTF-8 JSON. */
+type WireOutputItem = Schemas['SessionStatus']['data']['output'][number];
 
-export interface OutputMessage {
-  code: string;
-  msg: string;
-}
+export type TemplateStatus = WireOutputItem['status'];
 
-export interface OutputItemOf<T extends TemplateId, D> {
+export type OutputMessage = WireOutputItem['errors'][number];
+
+/** A template item with its `value` decoded: the wire item's other fields as they are. */
+export interface OutputItemOf<T extends TemplateId, D> extends Omit<WireOutputItem, 'template_id' | 'value'> {
   template_id: T;
-  /** The template's display name. */
-  name: string;
-  type: 'json';
-  status: TemplateStatus;
-  errors: OutputMessage[];
-  warnings: OutputMessage[];
-  lang: string;
   /** The document, decoded from base64 and parsed; null when the template failed. */
   value: D | null;
 }
@@ -88,10 +89,13 @@ export type OutputItem =
   | OutputItemOf<'svc_emr_template', EmrDocument>
   | OutputItemOf<'soap', SoapDocument>;
 
+/** The v3 status's `additional_data`: the init's, as it was sent. */
+type AdditionalData = Schemas['SessionStatus']['data']['additional_data'];
+
 export interface SessionInProgress {
   status: 'in-progress';
   txnId: string;
-  additionalData: Record<string, unknown>;
+  additionalData: AdditionalData;
 }
 
 /** Every template succeeded (`completed`, HTTP 200) or some failed (`partial`, HTTP 206). */
@@ -99,14 +103,14 @@ export interface SessionFinished {
   status: 'completed' | 'partial';
   txnId: string;
   output: OutputItem[];
-  additionalData: Record<string, unknown>;
+  additionalData: AdditionalData;
 }
 
 /** Every template failed (HTTP 500 `output_not_available`). */
 export interface SessionFailed {
   status: 'failed';
   txnId: string;
-  error: { code: string; msg: string };
+  error: Schemas['CodeMsgError']['error'];
 }
 
 export type SessionStatus = SessionInProgress | SessionFinished | SessionFailed;
@@ -119,11 +123,11 @@ export interface WaitOptions {
   intervalMs?: number;
 }
 
+/** The v1 status as the server sends it (`getTransactionStatusV1`): the FHIR document is base64 in `data.output.fhir`. */
+type WireFhirStatus = ResponseBody<'getTransactionStatusV1', 200>;
+
 /** The v1 status (PROTOCOL §4.7), whose result is a FHIR document. */
-export interface FhirStatus {
-  status: 'queued' | 'inprogress' | 'completed' | 'partial_completed' | 'error';
-  error: { code: string; message: string }[];
-  warning: { code: string; message: string }[];
+export interface FhirStatus extends Omit<WireFhirStatus, 'data'> {
   /** Decoded; null until the session has finished, or when it produced none. */
   bundle: FhirBundle | null;
 }

@@ -1,4 +1,6 @@
-export type WebhookEventName = 'v2rx.completed' | 'v2rx.failed';
+import type { ResponseBody, Schemas } from '../http/wire.js';
+
+export type WebhookEventName = WebhookNotification['event'];
 
 export interface SubscribeOptions {
   /** An https URL on a public address (the server may allow http and private addresses for development). */
@@ -15,12 +17,7 @@ export interface SubscribeOptions {
 }
 
 /** The server's 201 to a subscription (wire form). */
-export interface SubscriptionCreatedResponse {
-  id: string;
-  status: 'success';
-  /** Only when the request had no `signing_key`: the one the server generated. Shown only this once. */
-  signing_key?: string;
-}
+export type SubscriptionCreatedResponse = ResponseBody<'createWebhookSubscription', 201>;
 
 /** What `webhooks.subscribe` resolves to. */
 export interface WebhookSubscriptionCreated {
@@ -32,43 +29,10 @@ export interface WebhookSubscriptionCreated {
 }
 
 /** A subscription as the server lists it (never with its signing key). */
-export interface WebhookSubscription {
-  id: string;
-  event_names: WebhookEventName[];
-  endpoint: string;
-  protocol: string;
-  has_signing_key: boolean;
-  created_at: string;
-  updated_at: string;
-  /** Set when the endpoint answered 410 Gone. */
-  disabled_at: string | null;
-  disabled_reason: string | null;
-}
+export type WebhookSubscription = ResponseBody<'listWebhookSubscriptions', 200>['data'][number];
 
 /** One event's delivery, with every attempt. */
-export interface WebhookDelivery {
-  /** The `webhook-id` header, the same on every attempt. */
-  id: string;
-  event: WebhookEventName;
-  transaction_id: string;
-  state: 'pending' | 'delivered' | 'failed' | 'abandoned';
-  attempts: number;
-  last_status: number | null;
-  last_error: string | null;
-  created_at: string;
-  updated_at: string;
-  log: { attempt: number; at: string; status: number | null; error: string | null; duration_ms: number }[];
-}
+export type WebhookDelivery = ResponseBody<'listWebhookDeliveries', 200>['data'][number];
 
-/** The body of a notification (PROTOCOL §6). */
-export interface WebhookNotification {
-  event: WebhookEventName;
-  data: {
-    transaction_id: string;
-    status: 'completed' | 'failed';
-    /** Equals `transaction_id`: the id to ask `sessions.status` about. */
-    session_id: string;
-  };
-  /** ISO 8601 UTC. */
-  timestamp: string;
-}
+/** The body of a notification (PROTOCOL §6). Wire type: `#/components/schemas/WebhookNotification`, the subscribe operation's callback. */
+export type WebhookNotification = Schemas['WebhookNotification'];

@@ -1,4 +1,5 @@
 import type { Transport } from '../http/transport.js';
+import type { RequestBody, ResponseBody } from '../http/wire.js';
 import type { SubscribeOptions, SubscriptionCreatedResponse, WebhookDelivery, WebhookSubscription, WebhookSubscriptionCreated } from './types.js';
 
 const PATH = '/notification/v1/connect/webhook/subscriptions';
@@ -21,7 +22,7 @@ export class Webhooks {
         endpoint: options.endpoint,
         ...(options.signingKey === undefined ? {} : { signing_key: options.signingKey }),
         protocol: options.protocol ?? new URL(options.endpoint).protocol.replace(/:$/, ''),
-      },
+      } satisfies RequestBody<'createWebhookSubscription'>,
     });
     if (options.signingKey !== undefined) return { id: body.id, signingKey: options.signingKey, signingKeyGenerated: false };
     if (typeof body.signing_key !== 'string') {
@@ -32,7 +33,7 @@ export class Webhooks {
   }
 
   async list(options: { signal?: AbortSignal } = {}): Promise<WebhookSubscription[]> {
-    const { body } = await this.transport.request<{ data: WebhookSubscription[] }>({ method: 'GET', url: PATH, signal: options.signal });
+    const { body } = await this.transport.request<ResponseBody<'listWebhookSubscriptions', 200>>({ method: 'GET', url: PATH, signal: options.signal });
     return body.data;
   }
 
@@ -43,7 +44,7 @@ export class Webhooks {
 
   /** A subscription's deliveries, newest first, with every attempt: to debug a receiver. */
   async deliveries(id: string, page: { limit?: number; offset?: number } = {}): Promise<{ deliveries: WebhookDelivery[]; total: number }> {
-    const { body } = await this.transport.request<{ data: WebhookDelivery[]; total: number }>({
+    const { body } = await this.transport.request<ResponseBody<'listWebhookDeliveries', 200>>({
       method: 'GET',
       url: `${PATH}/${encodeURIComponent(id)}/deliveries`,
       query: { limit: page.limit?.toString(), offset: page.offset?.toString() },

@@ -28,7 +28,7 @@ import { EncryptedEnvelope, EncryptedResponse } from './schemas/encryption.schem
 import { TranscriptionText } from './schemas/transcription.schema.js';
 import { DocumentView } from './schemas/documents.schema.js';
 import { CodeMsgError, SessionStatus, StatusError, UploadUrl } from './schemas/sessions.schema.js';
-import { WebhookError } from './schemas/webhooks.schema.js';
+import { WebhookError, WebhookNotification } from './schemas/webhooks.schema.js';
 import { OpenAiError } from './schemas/openai-audio.schema.js';
 
 const JSON_BODY_LIMIT = 1024 * 1024;
@@ -57,7 +57,7 @@ export function buildApp(c: Container, logger: FastifyServerOptions['logger'] = 
     reply.header('x-request-id', request.id);
   });
   const schemas = [MessageError, CodeError, TokenPair, TranscriptionText, EncryptedEnvelope, EncryptedResponse, DocumentView];
-  for (const schema of [...schemas, UploadUrl, StatusError, CodeMsgError, SessionStatus, WebhookError, OpenAiError]) {
+  for (const schema of [...schemas, UploadUrl, StatusError, CodeMsgError, SessionStatus, WebhookError, WebhookNotification, OpenAiError]) {
     app.addSchema(schema);
   }
 

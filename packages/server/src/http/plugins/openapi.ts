@@ -10,12 +10,19 @@ declare module 'fastify' {
      * document only: they are not a validated `schema.body`.
      */
     streamedBodies?: { json?: object; multipart?: object; raw?: object };
+    /**
+     * The operation's OpenAPI callbacks (requests the server sends, as webhooks), written as the document shows them:
+     * `@fastify/swagger` would keep only their bodies and responses of a `schema.callbacks`.
+     */
+    callbacks?: Record<string, object>;
   }
 }
 
 /** The OpenAPI document at `/openapi.json` and its interactive page at `/docs`, both built from the route schemas. */
 export const openapiPlugin = fp(
   async (app, opts: { version: string; publicUrl?: string }) => {
+    // Each operation's `config.callbacks`, by operationId, gathered as the routes are documented.
+    const callbacks = new Map<string, object>();
     await app.register(swagger, {
       openapi: {
         openapi: '3.0.3',
@@ -46,6 +53,7 @@ export const openapiPlugin = fp(
         },
       },
       transform: ({ schema, url, route }) => {
+        if (route.config?.callbacks && typeof schema?.operationId === 'string') callbacks.set(schema.operationId, route.config.callbacks);
         if (!schema || schema.hide) return { schema, url };
         const streamed = route.config?.streamedBodies;
         const documented = documentEncryption(streamed?.json ? { ...schema, body: streamed.json } : schema, (id) => app.getSchema(id));
@@ -56,6 +64,17 @@ export const openapiPlugin = fp(
             ? streamed.multipart
             : { content: { 'application/json': { schema: documented.body }, 'multipart/form-data': { schema: streamed.multipart } } };
         return { schema: { ...documented, body }, url };
+      },
+      transformObject: (document) => {
+        if (!('openapiObject' in document)) return document.swaggerObject;
+        const { openapiObject } = document;
+        for (const pathItem of Object.values(openapiObject.paths ?? {}) as Record<string, { operationId?: string; callbacks?: object }>[]) {
+          for (const operation of Object.values(pathItem)) {
+            const found = operation.operationId === undefined ? undefined : callbacks.get(operation.operationId);
+            if (found) operation.callbacks = found;
+          }
+        }
+        return openapiObject;
       },
     });
     await app.register(swaggerUi, { routePrefix: '/docs' });

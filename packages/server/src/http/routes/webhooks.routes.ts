@@ -11,6 +11,7 @@ import {
   SubscriptionList,
   SubscriptionParams,
   WEBHOOK_AUTH_ERRORS,
+  WEBHOOK_CALLBACKS,
   webhookErrorResponse,
 } from '../schemas/webhooks.schema.js';
 
@@ -24,7 +25,7 @@ export const webhooksRoutes: FastifyPluginAsyncTypebox<{ webhooks: WebhooksServi
   app.post(
     PATH,
     {
-      config: WEBHOOKS,
+      config: { ...WEBHOOKS, callbacks: WEBHOOK_CALLBACKS },
       schema: {
         tags: TAGS,
         operationId: 'createWebhookSubscription',

@@ -87,7 +87,7 @@ export const OutputItem = Type.Object({
       'assessment, plan, sections: [{key, title, sentences: [{text, evidence: [segment ids], style?, part?}]}], warnings, markdown}`.',
   }),
   type: Type.Literal('json'),
-  name: Type.String(),
+  name: Type.String({ description: "The template's display name." }),
   status: Type.Unsafe<string>({ type: 'string', enum: ['success', 'partial_success', 'failure'] }),
   errors: Type.Array(OutputMessage),
   warnings: Type.Array(OutputMessage),

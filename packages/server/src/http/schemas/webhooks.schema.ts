@@ -3,6 +3,46 @@ import { WEBHOOK_EVENTS } from '../../domain/sessions.js';
 
 const EventName = Type.Unsafe<string>({ type: 'string', enum: [...WEBHOOK_EVENTS] });
 
+/** The body of every notification POSTed to a subscribed endpoint (PROTOCOL §6), as `WebhooksService.deliveriesFor` writes it. */
+export const WebhookNotification = Type.Object(
+  {
+    event: EventName,
+    data: Type.Object({
+      transaction_id: Type.String(),
+      status: Type.Unsafe<string>({
+        type: 'string',
+        enum: ['completed', 'failed'],
+        description: '`completed` also when some templates failed (the status then answers 206 `partial`); `failed` when every one did.',
+      }),
+      session_id: Type.String({ description: 'Equals `transaction_id`: the id to ask the status about.' }),
+    }),
+    timestamp: Type.String({ format: 'date-time', description: 'When the session finished, ISO 8601 UTC.' }),
+  },
+  { $id: 'WebhookNotification', description: 'The body of a webhook notification (PROTOCOL §6): compact JSON, signed.' },
+);
+
+/**
+ * The notifications a subscription brings, as an OpenAPI callback of the subscribe operation (route config
+ * `callbacks`): documentation only, for the receivers and the SDK's `WebhookNotification`.
+ */
+export const WEBHOOK_CALLBACKS = {
+  notification: {
+    '{$request.body#/endpoint}': {
+      post: {
+        summary: 'A notification: one of your sessions finished',
+        description:
+          'Signed with the Standard Webhooks headers (`webhook-id`, `webhook-timestamp`, `webhook-signature`) and `Svc-Webhook-Signature`; ' +
+          'retried with the same `webhook-id` until a 2xx, for about 27.5 h.',
+        requestBody: { required: true, content: { 'application/json': { schema: { $ref: '#/components/schemas/WebhookNotification' } } } },
+        responses: {
+          '2XX': { description: 'Received: any 2xx within 10 s.' },
+          '410': { description: 'Gone: the subscription is disabled.' },
+        },
+      },
+    },
+  },
+};
+
 export const SubscriptionBody = Type.Object({
   event_names: Type.Array(Type.String({ maxLength: 64 }), { minItems: 1, maxItems: 10, description: `Among: ${WEBHOOK_EVENTS.join(', ')}.` }),
   endpoint: Type.String({ minLength: 1, maxLength: 2048, description: 'An https URL on a public address.' }),

@@ -1,0 +1,3149 @@
+// GENERATED FILE, DO NOT EDIT: the wire types of the server's OpenAPI document (GET /openapi.json),
+// written by `npm run sdk:types` (packages/server/scripts/sdk-wire-types.ts) with openapi-typescript 7.13.0.
+// The SDK names them in its own types (sessions/types.ts, webhooks/types.ts …); it imports nothing from the server.
+
+export interface paths {
+    "/healthz": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Liveness: the process answers */
+        get: operations["getLiveness"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/readyz": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Readiness: the speech engine is loaded and the store answers; what serves each language */
+        get: operations["getReadiness"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/connect-auth/v1/account/login": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Exchange client credentials for a token pair */
+        post: operations["login"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/connect-auth/v1/oidc-client/{client_id}/refresh": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Exchange a refresh token for a new token pair
+         * @description Refresh tokens are single use. Presenting a spent one revokes every token issued since that login.
+         */
+        post: operations["refreshToken"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/connect-auth/v1/account/refresh": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Exchange a refresh token for a new token pair (legacy path) */
+        post: operations["refreshTokenLegacy"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/.well-known/jwks.json": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Public keys of the access-token signatures */
+        get: operations["getJwks"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/file-upload/storage": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Upload a file with a presigned POST
+         * @description The target of `uploadData.url`: `multipart/form-data` with every field of `uploadData.fields`, then the part `file` last. 204 with an empty body once the file is stored. 403 for an expired or forged policy or a key outside the folder, 413 over 100 MiB (use the multipart upload), 409 once the session has started. Uploading `<folderPath><txn_id>.json` (the manifest) starts the session.
+         */
+        post: operations["uploadToStorage"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/file-upload/multipart/{upload_id}/parts/{part_number}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /**
+         * Upload one part of a multipart upload
+         * @description The target of a `part_urls[].url`: PUT the part's raw bytes (any Content-Type) to the URL as given. No bearer token: the signature in the URL is the credential. 200 with the part's `ETag` header (quoted hex MD5) and an empty body. A part uploaded again replaces the first. 403 for a forged or expired URL, 404 once the upload is completed or aborted, 409 once the session has started, 413 over the largest part size (5 GiB).
+         */
+        put: operations["uploadMultipartPart"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/voice/get-asr": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Transcribe one medical audio file
+         * @description Multipart form with the audio in a part named `file` (wav, mp3, m4a; also ogg/opus, webm/opus, flac), at most 5 MB. An optional form field `keyterms` sent before the file (one term per line or comma-separated, up to 100) biases recognition towards extra words such as drug or patient-specific names.
+         */
+        post: operations["transcribe"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/voice/languages": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The languages of the interface and the backend serving each
+         * @description Every language code of the interface, whether a backend serves it, which kind (`local` or `openai`) and its model. Whether a remote backend is up right now is in `/readyz`.
+         */
+        get: operations["listLanguages"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/audio/transcriptions": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Transcribe audio with OpenAI's transcription API
+         * @description OpenAI's `POST /v1/audio/transcriptions`: a multipart form with the audio in `file` (at most 25 MiB) and the fields in any order. The language (default `en-IN`) picks the backend, as on `/voice/get-asr`; `model` is accepted and not honoured, `prompt` is read as keyterms, `temperature` is ignored, and `timestamp_granularities[]` may only be `segment`. Errors come in OpenAI's shape. `/v1/audio/translations` is not offered.
+         */
+        post: operations["createTranscription"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/mr/api/v2/docs": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** List the caller's documents, newest first */
+        get: operations["listDocuments"];
+        put?: never;
+        /**
+         * Upload a document (PDF, JPEG or PNG)
+         * @description Either `multipart/form-data` with the file in a part named `file` (metadata fields before it), or JSON `{"file": "<base64>", …metadata}`, which is also the plaintext of an encrypted upload (`X-Encryption: JWE`). The format is judged by the bytes, not the name. Size limit: `SCRIBE_DOCS_MAX_BYTES` of file (default 25 MiB = 26,214,400 bytes); a multipart upload is cut off while streaming. Answers 201 with the stored document and its `Location`. The query parameter `task` (report processing such as PII or SRP) is not supported: any value is refused with 422 before anything is stored.
+         */
+        post: operations["uploadDocument"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/mr/api/v2/docs/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** A document's metadata */
+        get: operations["getDocument"];
+        put?: never;
+        post?: never;
+        /**
+         * Delete a document and its file
+         * @description Answers 204 without a body; the document and its file are gone.
+         */
+        delete: operations["deleteDocument"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/mr/api/v2/docs/{id}/file": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Download a document's file
+         * @description The bytes with their detected Content-Type. With `X-Encryption: JWE` the response is instead an encrypted envelope whose plaintext is `{"file": "<base64>", "content_type": "…"}`, the mirror of an encrypted upload.
+         */
+        get: operations["downloadDocumentFile"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/file-upload": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Get an upload URL for a session (creates it on first call)
+         * @description The JSON body is the session's `extra_data`. Call it once per file or once per session: every answer signs the same folder until the session starts. POST each file to `uploadData.url` with the `fields`, then start the session with init or by uploading the manifest `<folderPath><txn_id>.json`. 409 once the session has started.
+         */
+        post: operations["getUploadUrl"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/voice/api/v2/transaction/init/{txn_id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Start processing a session
+         * @description Starts once. A manifest uploaded before init started the session: the first init after it answers 201 with that batch id, any other init 409; a manifest uploaded after init changes nothing. 400 when no audio was uploaded for the txn; 422 (with `details`) for invalid values, a language no backend serves, or a file that was not uploaded. The clinical notes, EMR and SOAP templates are extracted from the transcript of English speech; for other languages they end as `failure` with the code `language_not_supported`.
+         */
+        post: operations["initTransaction"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/voice/api/v3/status/{txn_id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * A session's status and results
+         * @description 202 while queued or processing (also before init), 200 when every template succeeded, 206 when some failed, 500 `output_not_available` when all failed, 400 `transaction_not_found` for an id this client does not have (or `transaction_expired`). Each item's `value` is base64 of a UTF-8 JSON document.
+         */
+        get: operations["getTransactionStatus"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/voice-record/api/status/{txn_id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * A session's status, v1 (FHIR)
+         * @description `data.output.fhir` is base64 of a FHIR R4 document Bundle (India's OPConsultRecord sections) made from the session's clinical model; `status` is `completed`, or `partial_completed` when some files or templates failed (their errors are the `warning`s). A session whose audio gave no speech answers `error` with `output_not_available`. Also the result of the deprecated voice upload.
+         */
+        get: operations["getTransactionStatusV1"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/voice/api/v2/transaction/{txn_id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        /**
+         * Delete a session's audio and results
+         * @description For patient-data requests: the audio files, results and session record go at once. 409 while it is being processed.
+         */
+        delete: operations["deleteTransaction"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/file-upload/multipart": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Start a multipart upload of a large session file
+         * @description For files over the presigned POST's 100 MiB, with S3's multipart semantics: one presigned URL per part. PUT each part (at least 5 MiB, except the last) to its URL, in any order and in parallel, keep each answer's ETag, then complete with the ordered list — or abort. The session must be yours (created by `POST /v1/file-upload`) and not started: 404 otherwise unknown, 409 once started. Uploads neither completed nor aborted within 24 h are aborted.
+         */
+        post: operations["createMultipartUpload"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/file-upload/multipart/{upload_id}/complete": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Complete a multipart upload
+         * @description Joins the listed parts, in order, into the session file `key` (as a presigned POST would have stored it) and removes the parts. List the parts in ascending `part_number` order with the ETags their PUTs answered; every part but the last must be at least 5 MiB. 400 `InvalidPartOrder`, `InvalidPart` (not uploaded, or another ETag) or `EntityTooSmall` otherwise. 404 for an upload you do not have, 409 once the session has started.
+         */
+        post: operations["completeMultipartUpload"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/file-upload/multipart/{upload_id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        /**
+         * Abort a multipart upload
+         * @description Removes the upload and every part uploaded so far; its part URLs answer 404 from then on.
+         */
+        delete: operations["abortMultipartUpload"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/notification/v1/connect/webhook/subscriptions": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The caller's subscriptions (never their signing keys) */
+        get: operations["listWebhookSubscriptions"];
+        put?: never;
+        /**
+         * Subscribe an endpoint to session events
+         * @description Events: `v2rx.completed` (a session finished with results, `data.status: "completed"`, also when some templates failed: its status then answers 206 `partial`) and `v2rx.failed` (every template failed). Each notification is a POST of compact JSON `{event, data:{transaction_id, status, session_id}, timestamp}`, signed: without a `signing_key` the server generates one (`whsec_…`) and answers it once, as `signing_key` in this 201. Each carries the Standard Webhooks headers `webhook-id`, `webhook-timestamp`, `webhook-signature: v1,<base64>` over `<id>.<timestamp>.<body>` and `Svc-Webhook-Signature: t=<unix s>,v1=<hex>` over `<t>.<body>`, both HMAC-SHA256. A 2xx within 10 s is success; otherwise it is retried for about 27.5 h (5 s, 5 min, 30 min, 2 h, 5 h, 10 h, 10 h, plus up to 20% jitter) with the same `webhook-id`; 410 Gone disables the subscription. Endpoints must be https on a public address (checked at registration and on every connection; redirects are not followed).
+         */
+        post: operations["createWebhookSubscription"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/notification/v1/connect/webhook/subscriptions/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        /** Delete a subscription and its delivery log */
+        delete: operations["deleteWebhookSubscription"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/notification/v1/connect/webhook/subscriptions/{id}/deliveries": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * A subscription's deliveries, newest first, with every attempt
+         * @description For debugging a receiver: what was sent when, what it answered, and what is still pending.
+         */
+        get: operations["listWebhookDeliveries"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/voice/upload": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Upload a recording (deprecated: use a transcription session)
+         * @deprecated
+         * @description Deprecated since 2024-12-01T12:09:09Z (every answer carries `Deprecation` and `Link` headers). The audio in the part `file` becomes the session `txnid`, transcribed in English at once; read the result through `GET /voice-record/api/status/{txnid}` (FHIR, once the notes engine exists) or `GET /voice/api/v3/status/{txnid}`.
+         */
+        post: operations["uploadVoiceRecording"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+}
+export type webhooks = Record<string, never>;
+export interface components {
+    schemas: {
+        /**
+         * MessageError
+         * @description Error body of the transcription, upload and other bearer-authenticated endpoints.
+         */
+        MessageError: {
+            message: string;
+        };
+        /**
+         * CodeError
+         * @description Error body of login and refresh.
+         */
+        CodeError: {
+            /** @description Repeats the HTTP status. */
+            code: number;
+            error: string;
+        };
+        /** TokenPair */
+        TokenPair: {
+            /** @description JWT (ES256), sent as `Authorization: Bearer …`. */
+            access_token: string;
+            /** @description Seconds until the access token expires. */
+            expires_in: number;
+            /** @description The client's configured redirect URL, or an empty string. */
+            redirect_url: string;
+            /** @description Opaque, single use. */
+            refresh_token: string;
+            /** @description Seconds until the refresh token expires. */
+            refresh_token_expires_in: number;
+        };
+        /** TranscriptionText */
+        TranscriptionText: {
+            text: string;
+        };
+        /**
+         * EncryptedEnvelope
+         * @description JWE JSON serialization (RFC 7516), `alg: dir`, `enc: A128CBC-HS256`: sent with `X-Encryption: JWE` instead of the plain body.
+         */
+        EncryptedEnvelope: {
+            /** @description The JSON header `{"alg":"dir","enc":"A128CBC-HS256"}` (it may hold the `kid` too); its ASCII is the AAD, base64url without padding. */
+            protected: string;
+            /** @description 16 random bytes, fresh for every request, base64url without padding. */
+            iv: string;
+            /** @description AES-128-CBC (PKCS#7 padding) of the JSON body the endpoint takes, base64url without padding. */
+            ciphertext: string;
+            /** @description The 16-byte HMAC-SHA-256 authentication tag, base64url without padding. */
+            tag: string;
+            /** @description Names the shared key; required here unless the protected header carries it. */
+            kid?: string;
+        };
+        /**
+         * EncryptedResponse
+         * @description Any response to an encrypted request, with the same status and `X-Encryption: JWE`.
+         */
+        EncryptedResponse: {
+            /** @description The encrypted JSON response, base64url without padding. */
+            ciphertext: string;
+            /** @description 16 random bytes, fresh for every response, base64url without padding. */
+            iv: string;
+            /** @description The 16-byte HMAC-SHA-256 authentication tag, over an empty AAD, base64url without padding. */
+            tag: string;
+        };
+        /** Document */
+        Document: {
+            /** @description Server-assigned identifier (UUID). */
+            id: string;
+            /**
+             * @description What the document is.
+             * @enum {string}
+             */
+            document_type: "lab_report" | "prescription" | "discharge_summary" | "imaging_report" | "other";
+            /** Format: date */
+            document_date: string | null;
+            title: string | null;
+            patient_reference: string | null;
+            /**
+             * @description Detected from the bytes.
+             * @enum {string}
+             */
+            content_type: "application/pdf" | "image/jpeg" | "image/png";
+            /** @description Size of the file in bytes. */
+            size_bytes: number;
+            /** @description SHA-256 of the file, lowercase hex. */
+            sha256: string;
+            /** Format: date-time */
+            created_at: string;
+        };
+        /** UploadUrl */
+        UploadUrl: {
+            uploadData: {
+                /** @description Where to POST each file, as `multipart/form-data`: every field, then the part `file` last. */
+                url: string;
+                /** @description A signed upload policy in the style of an S3 presigned POST: `key` (`<folderPath>${filename}`), `policy` (base64 JSON: expiry, key prefix, size range 1 B–100 MiB), `x-scribe-algorithm` and `x-scribe-signature`. */
+                fields: {
+                    [key: string]: string;
+                };
+            };
+            /** @description `<client>/<txn_id>/<YYYYMMDD_HHMMSS>/`: every key of the session starts with it. */
+            folderPath: string;
+            txn_id: string;
+        };
+        /**
+         * StatusError
+         * @description Error body of session init and delete.
+         */
+        StatusError: {
+            /** @enum {string} */
+            status: "error";
+            message: string;
+            details?: {
+                field: string;
+                message: string;
+            }[];
+        };
+        /**
+         * CodeMsgError
+         * @description Error body of the session status.
+         */
+        CodeMsgError: {
+            error: {
+                code: string;
+                msg: string;
+            };
+        };
+        /** SessionStatus */
+        SessionStatus: {
+            /** @enum {string} */
+            status: "in-progress" | "completed" | "partial";
+            data: {
+                output: {
+                    /**
+                     * @description The three templates of PROTOCOL §5, and `soap` (the MedScribeAlliance protocol's name), an addition of this service.
+                     * @enum {string}
+                     */
+                    template_id: "transcript_template" | "clinical_notes_template" | "svc_emr_template" | "soap";
+                    /** @description Standard base64 (padded) of the UTF-8 JSON document; empty when the template failed. For `soap`: `{subjective, objective, assessment, plan, sections: [{key, title, sentences: [{text, evidence: [segment ids], style?, part?}]}], warnings, markdown}`. */
+                    value: string;
+                    /** @enum {string} */
+                    type: "json";
+                    /** @description The template's display name. */
+                    name: string;
+                    /** @enum {string} */
+                    status: "success" | "partial_success" | "failure";
+                    errors: {
+                        code: string;
+                        msg: string;
+                    }[];
+                    warnings: {
+                        code: string;
+                        msg: string;
+                    }[];
+                    lang: string;
+                }[];
+                additional_data: {
+                    [key: string]: unknown;
+                };
+            };
+        };
+        /**
+         * WebhookError
+         * @description Error body of the webhook subscription endpoints.
+         */
+        WebhookError: {
+            error: {
+                message: string;
+                /** @enum {string} */
+                code: "INVALID_REQUEST" | "NOT_FOUND" | "SERVER_ERROR";
+            };
+        };
+        /**
+         * WebhookNotification
+         * @description The body of a webhook notification (PROTOCOL §6): compact JSON, signed.
+         */
+        WebhookNotification: {
+            /** @enum {string} */
+            event: "v2rx.completed" | "v2rx.failed";
+            data: {
+                transaction_id: string;
+                /**
+                 * @description `completed` also when some templates failed (the status then answers 206 `partial`); `failed` when every one did.
+                 * @enum {string}
+                 */
+                status: "completed" | "failed";
+                /** @description Equals `transaction_id`: the id to ask the status about. */
+                session_id: string;
+            };
+            /**
+             * Format: date-time
+             * @description When the session finished, ISO 8601 UTC.
+             */
+            timestamp: string;
+        };
+        /**
+         * OpenAiError
+         * @description Error body of `/v1/audio/transcriptions`, in OpenAI's shape.
+         */
+        OpenAiError: {
+            error: {
+                message: string;
+                /** @description `invalid_request_error` (4xx) or `server_error` (5xx). */
+                type: string;
+                /** @description The form field at fault, if one is. */
+                param: string | null;
+                /** @description e.g. `invalid_api_key`, `language_not_installed`, `speech_backend_failed`, `speech_backend_timeout`. */
+                code: string | null;
+            };
+        };
+    };
+    responses: never;
+    parameters: never;
+    requestBodies: never;
+    headers: never;
+    pathItems: never;
+}
+export type $defs = Record<string, never>;
+export interface operations {
+    getLiveness: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description The body is an `EncryptedEnvelope` (if any); the response is an `EncryptedResponse`. */
+                "X-Encryption"?: "JWE";
+                /** @description Bodiless requests only: the key for the encrypted response. Without it, the caller's oldest active key; on endpoints without a bearer token it is required. */
+                "X-Encryption-Kid"?: string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        status: "ok";
+                    };
+                };
+            };
+            /** @description An `X-Encryption: JWE` request whose envelope or key is unusable: `{"message":"Invalid encrypted payload"}`, in plaintext. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MessageError"];
+                };
+            };
+        };
+    };
+    getReadiness: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description The body is an `EncryptedEnvelope` (if any); the response is an `EncryptedResponse`. */
+                "X-Encryption"?: "JWE";
+                /** @description Bodiless requests only: the key for the encrypted response. Without it, the caller's oldest active key; on endpoints without a bearer token it is required. */
+                "X-Encryption-Kid"?: string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        status: "ready" | "not_ready";
+                        checks: {
+                            /** @description `ok`, or the reason the database does not answer. */
+                            store: string;
+                            /** @description `ready`, `loading` or `failed`. */
+                            speech: string;
+                        };
+                        /** @description Languages the loaded speech engine serves (none while it loads). */
+                        languages: string[];
+                        /** @description What serves each configured language (SCRIBE_ASR_BACKENDS), known before the engine has loaded. */
+                        backends: {
+                            code: string;
+                            backend: "local" | "openai";
+                            model: string;
+                            /** @description A remote backend's circuit breaker: `open` while its requests fail fast (503) after repeated failures, `half_open` when the next request is a trial. It does not make this instance unready: the other languages are served. */
+                            circuit?: "closed" | "open" | "half_open";
+                        }[];
+                    };
+                };
+            };
+            /** @description An `X-Encryption: JWE` request whose envelope or key is unusable: `{"message":"Invalid encrypted payload"}`, in plaintext. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MessageError"];
+                };
+            };
+            /** @description Default Response */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        status: "ready" | "not_ready";
+                        checks: {
+                            /** @description `ok`, or the reason the database does not answer. */
+                            store: string;
+                            /** @description `ready`, `loading` or `failed`. */
+                            speech: string;
+                        };
+                        /** @description Languages the loaded speech engine serves (none while it loads). */
+                        languages: string[];
+                        /** @description What serves each configured language (SCRIBE_ASR_BACKENDS), known before the engine has loaded. */
+                        backends: {
+                            code: string;
+                            backend: "local" | "openai";
+                            model: string;
+                            /** @description A remote backend's circuit breaker: `open` while its requests fail fast (503) after repeated failures, `half_open` when the next request is a trial. It does not make this instance unready: the other languages are served. */
+                            circuit?: "closed" | "open" | "half_open";
+                        }[];
+                    };
+                };
+            };
+        };
+    };
+    login: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description The body is an `EncryptedEnvelope` (if any); the response is an `EncryptedResponse`. */
+                "X-Encryption"?: "JWE";
+                /** @description Bodiless requests only: the key for the encrypted response. Without it, the caller's oldest active key; on endpoints without a bearer token it is required. */
+                "X-Encryption-Kid"?: string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    client_id: string;
+                    client_secret: string;
+                    /** @description Checked only when the operator configures SCRIBE_LOGIN_API_KEY. */
+                    api_key?: string;
+                } | components["schemas"]["EncryptedEnvelope"];
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["TokenPair"] | components["schemas"]["EncryptedResponse"];
+                };
+            };
+            /** @description Malformed body. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CodeError"] | components["schemas"]["EncryptedResponse"];
+                };
+            };
+            /** @description Bad credentials, or an invalid, expired, spent, revoked or other-client refresh token. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CodeError"] | components["schemas"]["EncryptedResponse"];
+                };
+            };
+            /** @description Too many attempts; retry later. */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CodeError"] | components["schemas"]["EncryptedResponse"];
+                };
+            };
+            /** @description Error body of login and refresh. */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CodeError"] | components["schemas"]["EncryptedResponse"];
+                };
+            };
+        };
+    };
+    refreshToken: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description The body is an `EncryptedEnvelope` (if any); the response is an `EncryptedResponse`. */
+                "X-Encryption"?: "JWE";
+                /** @description Bodiless requests only: the key for the encrypted response. Without it, the caller's oldest active key; on endpoints without a bearer token it is required. */
+                "X-Encryption-Kid"?: string;
+            };
+            path: {
+                client_id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    refresh_token: string;
+                    /** @description Accepted for compatibility and ignored. */
+                    access_token?: string;
+                } | components["schemas"]["EncryptedEnvelope"];
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["TokenPair"] | components["schemas"]["EncryptedResponse"];
+                };
+            };
+            /** @description Malformed body. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CodeError"] | components["schemas"]["EncryptedResponse"];
+                };
+            };
+            /** @description Bad credentials, or an invalid, expired, spent, revoked or other-client refresh token. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CodeError"] | components["schemas"]["EncryptedResponse"];
+                };
+            };
+            /** @description Too many attempts; retry later. */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CodeError"] | components["schemas"]["EncryptedResponse"];
+                };
+            };
+            /** @description Error body of login and refresh. */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CodeError"] | components["schemas"]["EncryptedResponse"];
+                };
+            };
+        };
+    };
+    refreshTokenLegacy: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description The body is an `EncryptedEnvelope` (if any); the response is an `EncryptedResponse`. */
+                "X-Encryption"?: "JWE";
+                /** @description Bodiless requests only: the key for the encrypted response. Without it, the caller's oldest active key; on endpoints without a bearer token it is required. */
+                "X-Encryption-Kid"?: string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    refresh_token: string;
+                    /** @description Accepted for compatibility and ignored. */
+                    access_token?: string;
+                } | components["schemas"]["EncryptedEnvelope"];
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["TokenPair"] | components["schemas"]["EncryptedResponse"];
+                };
+            };
+            /** @description Malformed body. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CodeError"] | components["schemas"]["EncryptedResponse"];
+                };
+            };
+            /** @description Bad credentials, or an invalid, expired, spent, revoked or other-client refresh token. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CodeError"] | components["schemas"]["EncryptedResponse"];
+                };
+            };
+            /** @description Too many attempts; retry later. */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CodeError"] | components["schemas"]["EncryptedResponse"];
+                };
+            };
+            /** @description Error body of login and refresh. */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CodeError"] | components["schemas"]["EncryptedResponse"];
+                };
+            };
+        };
+    };
+    getJwks: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description The body is an `EncryptedEnvelope` (if any); the response is an `EncryptedResponse`. */
+                "X-Encryption"?: "JWE";
+                /** @description Bodiless requests only: the key for the encrypted response. Without it, the caller's oldest active key; on endpoints without a bearer token it is required. */
+                "X-Encryption-Kid"?: string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Public keys that verify access tokens (RFC 7517). */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        keys: {
+                            [key: string]: unknown;
+                        }[];
+                    };
+                };
+            };
+            /** @description An `X-Encryption: JWE` request whose envelope or key is unusable: `{"message":"Invalid encrypted payload"}`, in plaintext. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MessageError"];
+                };
+            };
+        };
+    };
+    uploadToStorage: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description The body is an `EncryptedEnvelope` (if any); the response is an `EncryptedResponse`. */
+                "X-Encryption"?: "JWE";
+                /** @description Bodiless requests only: the key for the encrypted response. Without it, the caller's oldest active key; on endpoints without a bearer token it is required. */
+                "X-Encryption-Kid"?: string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "multipart/form-data": {
+                    /** @description `folderPath` + the file name (`${filename}` is replaced by the part's file name). */
+                    key: string;
+                    policy: string;
+                    "x-scribe-algorithm": string;
+                    "x-scribe-signature": string;
+                    /**
+                     * Format: binary
+                     * @description Last. An audio file, or the manifest `<txn_id>.json`, which starts processing.
+                     */
+                    file: string;
+                };
+            };
+        };
+        responses: {
+            /** @description Stored. */
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Malformed form, a key with control characters, empty file, or a manifest that is not valid. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MessageError"];
+                };
+            };
+            /** @description Expired or forged policy, or a key outside the folder. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MessageError"];
+                };
+            };
+            /** @description The session has already started. */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MessageError"];
+                };
+            };
+            /** @description The file passes the policy's size range. */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MessageError"];
+                };
+            };
+            /** @description A manifest with unsupported values. */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MessageError"];
+                };
+            };
+        };
+    };
+    uploadMultipartPart: {
+        parameters: {
+            query?: {
+                /** @description Unix seconds, as signed. */
+                expires?: string;
+                /** @description Hex HMAC-SHA-256, as signed. */
+                signature?: string;
+            };
+            header?: {
+                /** @description The body is an `EncryptedEnvelope` (if any); the response is an `EncryptedResponse`. */
+                "X-Encryption"?: "JWE";
+                /** @description Bodiless requests only: the key for the encrypted response. Without it, the caller's oldest active key; on endpoints without a bearer token it is required. */
+                "X-Encryption-Kid"?: string;
+            };
+            path: {
+                /** @description The `upload_id` initiate answered. */
+                upload_id: string;
+                /** @description 1–10000. */
+                part_number: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/octet-stream": string;
+            };
+        };
+        responses: {
+            /** @description Stored. Keep the ETag for complete. */
+            200: {
+                headers: {
+                    /** @description The quoted hex MD5 of the part, as S3 answers: `"<md5>"`. */
+                    ETag?: string;
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Malformed part number. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MessageError"];
+                };
+            };
+            /** @description Forged or expired part URL. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MessageError"];
+                };
+            };
+            /** @description Unknown upload: completed, aborted, or never initiated. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MessageError"];
+                };
+            };
+            /** @description The session has already started. */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MessageError"];
+                };
+            };
+            /** @description The part passes the largest part size. */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MessageError"];
+                };
+            };
+            /** @description Unexpected failure. */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MessageError"];
+                };
+            };
+        };
+    };
+    transcribe: {
+        parameters: {
+            query?: {
+                /** @description One of the interface's language codes; default en-IN. */
+                language?: "en-IN" | "en-US" | "hi" | "ta" | "te" | "kn" | "ml" | "bn" | "gu" | "mr" | "pa";
+            };
+            header?: {
+                /** @description The body is an `EncryptedEnvelope` (if any); the response is an `EncryptedResponse`. */
+                "X-Encryption"?: "JWE";
+                /** @description Bodiless requests only: the key for the encrypted response. Without it, the caller's oldest active key; on endpoints without a bearer token it is required. */
+                "X-Encryption-Kid"?: string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "multipart/form-data": {
+                    /** @description Extra terms to bias recognition towards; send before `file`. */
+                    keyterms?: string;
+                    /**
+                     * Format: binary
+                     * @description The audio, at most 5 MB.
+                     */
+                    file: string;
+                };
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["TranscriptionText"];
+                };
+            };
+            /** @description No `file` part, an empty file, or an unknown language code. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MessageError"];
+                };
+            };
+            /** @description Missing, malformed, expired or revoked access token. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MessageError"];
+                };
+            };
+            /** @description The token lacks the scope this endpoint needs. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MessageError"];
+                };
+            };
+            /** @description The file is over 5 MB (5,242,880 bytes); decided while streaming. */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MessageError"];
+                };
+            };
+            /** @description The file is not decodable audio. */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MessageError"];
+                };
+            };
+            /** @description No backend serves this language (`GET /voice/languages`); the message lists the ones served. */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MessageError"];
+                };
+            };
+            /** @description Error body of the transcription, upload and other bearer-authenticated endpoints. */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MessageError"];
+                };
+            };
+            /** @description The remote speech backend serving this language failed (after its retries) or answered nonsense. */
+            502: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MessageError"];
+                };
+            };
+            /** @description Too many recognitions waiting, the speech engine failed, or the remote backend serving this language keeps failing (its circuit is open); retry after `Retry-After` seconds. */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MessageError"];
+                };
+            };
+            /** @description The remote speech backend serving this language did not answer in time. */
+            504: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MessageError"];
+                };
+            };
+        };
+    };
+    listLanguages: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description The body is an `EncryptedEnvelope` (if any); the response is an `EncryptedResponse`. */
+                "X-Encryption"?: "JWE";
+                /** @description Bodiless requests only: the key for the encrypted response. Without it, the caller's oldest active key; on endpoints without a bearer token it is required. */
+                "X-Encryption-Kid"?: string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @description Every language of the interface, in its order. */
+                        languages: {
+                            /**
+                             * @description A language code of the interface, as `/voice/get-asr` and sessions take it.
+                             * @enum {string}
+                             */
+                            code: "en-IN" | "en-US" | "hi" | "ta" | "te" | "kn" | "ml" | "bn" | "gu" | "mr" | "pa";
+                            /** @description A backend is configured for it; otherwise requests for it answer 422. */
+                            served: boolean;
+                            /** @description `local`: the model of this server (English only); `openai`: an OpenAI-compatible transcription API; null: none. */
+                            backend: "local" | "openai" | (never | null);
+                            /** @description The model that recognises it: `moonshine-base`, or the remote model configured. */
+                            model?: string;
+                        }[];
+                    };
+                };
+            };
+            /** @description Missing, malformed, expired or revoked access token. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MessageError"];
+                };
+            };
+            /** @description The token lacks the scope this endpoint needs. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MessageError"];
+                };
+            };
+            /** @description Error body of the transcription, upload and other bearer-authenticated endpoints. */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MessageError"];
+                };
+            };
+        };
+    };
+    createTranscription: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description The body is an `EncryptedEnvelope` (if any); the response is an `EncryptedResponse`. */
+                "X-Encryption"?: "JWE";
+                /** @description Bodiless requests only: the key for the encrypted response. Without it, the caller's oldest active key; on endpoints without a bearer token it is required. */
+                "X-Encryption-Kid"?: string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "multipart/form-data": {
+                    /**
+                     * Format: binary
+                     * @description The audio (wav, mp3, m4a, ogg/opus, webm/opus, flac), at most 25 MiB.
+                     */
+                    file: string;
+                    /** @description Accepted and not honoured (`whisper-1` or any other name): the language decides the backend (`GET /voice/languages`). */
+                    model?: string;
+                    /** @description ISO 639-1 (`en`, `hi`, `ta` …; `en` is en-IN when served, else en-US) or a code of the interface (`en-IN`). Default `en-IN`: there is no language detection. */
+                    language?: string;
+                    /** @description Read as keyterms to bias recognition towards: comma- or newline-separated, up to 100. */
+                    prompt?: string;
+                    /**
+                     * @default json
+                     * @enum {string}
+                     */
+                    response_format?: "json" | "text" | "verbose_json" | "srt" | "vtt";
+                    /** @description Accepted and ignored: decoding is deterministic. */
+                    temperature?: number;
+                    /** @description Only `segment`: there are no word timestamps (`word` answers 400). */
+                    "timestamp_granularities[]"?: "segment"[];
+                };
+            };
+        };
+        responses: {
+            /** @description By `response_format`: `json` `{text}`, `verbose_json` with segments, `text` as plain text, `srt` or `vtt` subtitles. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        task: "transcribe";
+                        /** @description The language recognised, in English, lower case (`english`, `hindi`), as Whisper names it. */
+                        language: string;
+                        /** @description Of the audio, in seconds. */
+                        duration: number;
+                        text: string;
+                        segments: {
+                            id: number;
+                            /** @description The segment start in 10 ms frames. */
+                            seek: number;
+                            start: number;
+                            end: number;
+                            text: string;
+                            /** @description Always empty. */
+                            tokens: number[];
+                            /** @description Always 0. */
+                            temperature: number;
+                            /** @description ln of the segment's confidence (the geometric mean of its tokens' probabilities). */
+                            avg_logprob: number;
+                            /** @description The text's length over its deflated length. */
+                            compression_ratio: number;
+                            /** @description Always 0: segments are only cut where speech was found. */
+                            no_speech_prob: number;
+                        }[];
+                    } | {
+                        text: string;
+                    };
+                    "text/plain": string;
+                    "application/x-subrip": string;
+                    "text/vtt": string;
+                };
+            };
+            /** @description No `file` part, an empty file, not multipart, an unknown language, or a field value not supported (`response_format`, `timestamp_granularities[]`, `stream`). */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["OpenAiError"];
+                };
+            };
+            /** @description Missing, malformed, expired or revoked access token (the `apiKey` of an OpenAI client). */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["OpenAiError"];
+                };
+            };
+            /** @description The token lacks the `transcription` scope. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["OpenAiError"];
+                };
+            };
+            /** @description The file is over 25 MiB (26,214,400 bytes). */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["OpenAiError"];
+                };
+            };
+            /** @description The file is not decodable audio. */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["OpenAiError"];
+                };
+            };
+            /** @description No backend serves this language; the message lists the ones served. */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["OpenAiError"];
+                };
+            };
+            /** @description Error body of `/v1/audio/transcriptions`, in OpenAI's shape. */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["OpenAiError"];
+                };
+            };
+            /** @description The remote speech backend serving this language failed. */
+            502: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["OpenAiError"];
+                };
+            };
+            /** @description Too many recognitions waiting, the engine failed, or the remote backend keeps failing; see `Retry-After`. */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["OpenAiError"];
+                };
+            };
+            /** @description The remote speech backend serving this language did not answer in time. */
+            504: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["OpenAiError"];
+                };
+            };
+        };
+    };
+    listDocuments: {
+        parameters: {
+            query?: {
+                /** @description Page size, 1 to 100; default 20. */
+                limit?: string;
+                /** @description Documents to skip; default 0. */
+                offset?: string;
+            };
+            header?: {
+                /** @description The body is an `EncryptedEnvelope` (if any); the response is an `EncryptedResponse`. */
+                "X-Encryption"?: "JWE";
+                /** @description Bodiless requests only: the key for the encrypted response. Without it, the caller's oldest active key; on endpoints without a bearer token it is required. */
+                "X-Encryption-Kid"?: string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description One page of the caller's documents. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @description Newest first. */
+                        documents: components["schemas"]["Document"][];
+                        /** @description The client's number of documents. */
+                        total: number;
+                        limit: number;
+                        offset: number;
+                    };
+                };
+            };
+            /** @description Missing, malformed, expired or revoked access token. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MessageError"];
+                };
+            };
+            /** @description The token lacks the scope this endpoint needs. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MessageError"];
+                };
+            };
+            /** @description Error body of the transcription, upload and other bearer-authenticated endpoints. */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MessageError"];
+                };
+            };
+        };
+    };
+    uploadDocument: {
+        parameters: {
+            query?: {
+                /** @description Report-processing task to run on the upload (such as PII redaction or SRP). Not supported by this server: any value is answered with 422 `{"message":"task not supported"}` and nothing is stored. */
+                task?: string;
+            };
+            header?: {
+                /** @description The body is an `EncryptedEnvelope` (if any); the response is an `EncryptedResponse`. */
+                "X-Encryption"?: "JWE";
+                /** @description Bodiless requests only: the key for the encrypted response. Without it, the caller's oldest active key; on endpoints without a bearer token it is required. */
+                "X-Encryption-Kid"?: string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /** @description The file bytes in standard base64 (`+/`, padding optional, no line breaks). */
+                    file: string;
+                    /**
+                     * @description What the document is; `other` when not given.
+                     * @default other
+                     * @enum {string}
+                     */
+                    document_type?: "lab_report" | "prescription" | "discharge_summary" | "imaging_report" | "other";
+                    /**
+                     * Format: date
+                     * @description Date of the document itself (not of the upload), `YYYY-MM-DD`.
+                     */
+                    document_date?: string;
+                    /** @description A human-readable title. */
+                    title?: string;
+                    /** @description The client's own identifier of the patient, stored as given and returned as is; never logged. Do not send names. */
+                    patient_reference?: string;
+                } | components["schemas"]["EncryptedEnvelope"];
+                "multipart/form-data": {
+                    /**
+                     * @description What the document is; `other` when not given.
+                     * @default other
+                     * @enum {string}
+                     */
+                    document_type?: "lab_report" | "prescription" | "discharge_summary" | "imaging_report" | "other";
+                    /**
+                     * Format: date
+                     * @description Date of the document itself (not of the upload), `YYYY-MM-DD`.
+                     */
+                    document_date?: string;
+                    /** @description A human-readable title. */
+                    title?: string;
+                    /** @description The client's own identifier of the patient, stored as given and returned as is; never logged. Do not send names. */
+                    patient_reference?: string;
+                    /**
+                     * Format: binary
+                     * @description The document: PDF, JPEG or PNG. Send the metadata fields before it.
+                     */
+                    file: string;
+                };
+            };
+        };
+        responses: {
+            /** @description The stored document; `Location` names it. */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Document"] | components["schemas"]["EncryptedResponse"];
+                };
+            };
+            /** @description No `file`, an empty file, bad base64, or invalid metadata. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MessageError"] | components["schemas"]["EncryptedResponse"];
+                };
+            };
+            /** @description Missing, malformed, expired or revoked access token. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MessageError"] | components["schemas"]["EncryptedResponse"];
+                };
+            };
+            /** @description The token lacks the scope this endpoint needs. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MessageError"] | components["schemas"]["EncryptedResponse"];
+                };
+            };
+            /** @description The file is over the size limit (`SCRIBE_DOCS_MAX_BYTES`, default 25 MiB). */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MessageError"] | components["schemas"]["EncryptedResponse"];
+                };
+            };
+            /** @description The file is not a PDF, JPEG or PNG (judged by its bytes), or the body is neither multipart nor JSON. */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MessageError"] | components["schemas"]["EncryptedResponse"];
+                };
+            };
+            /** @description `task` was given: report-processing tasks are not supported. */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MessageError"] | components["schemas"]["EncryptedResponse"];
+                };
+            };
+            /** @description Error body of the transcription, upload and other bearer-authenticated endpoints. */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MessageError"] | components["schemas"]["EncryptedResponse"];
+                };
+            };
+        };
+    };
+    getDocument: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description The body is an `EncryptedEnvelope` (if any); the response is an `EncryptedResponse`. */
+                "X-Encryption"?: "JWE";
+                /** @description Bodiless requests only: the key for the encrypted response. Without it, the caller's oldest active key; on endpoints without a bearer token it is required. */
+                "X-Encryption-Kid"?: string;
+            };
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The document. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Document"];
+                };
+            };
+            /** @description Missing, malformed, expired or revoked access token. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MessageError"];
+                };
+            };
+            /** @description The token lacks the scope this endpoint needs. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MessageError"];
+                };
+            };
+            /** @description No such document among the caller's (another client's document is not found either). */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MessageError"];
+                };
+            };
+            /** @description Error body of the transcription, upload and other bearer-authenticated endpoints. */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MessageError"];
+                };
+            };
+        };
+    };
+    deleteDocument: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description The body is an `EncryptedEnvelope` (if any); the response is an `EncryptedResponse`. */
+                "X-Encryption"?: "JWE";
+                /** @description Bodiless requests only: the key for the encrypted response. Without it, the caller's oldest active key; on endpoints without a bearer token it is required. */
+                "X-Encryption-Kid"?: string;
+            };
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Deleted. */
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Missing, malformed, expired or revoked access token. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MessageError"];
+                };
+            };
+            /** @description The token lacks the scope this endpoint needs. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MessageError"];
+                };
+            };
+            /** @description No such document among the caller's (another client's document is not found either). */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MessageError"];
+                };
+            };
+            /** @description Error body of the transcription, upload and other bearer-authenticated endpoints. */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MessageError"];
+                };
+            };
+        };
+    };
+    downloadDocumentFile: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description The body is an `EncryptedEnvelope` (if any); the response is an `EncryptedResponse`. */
+                "X-Encryption"?: "JWE";
+                /** @description Bodiless requests only: the key for the encrypted response. Without it, the caller's oldest active key; on endpoints without a bearer token it is required. */
+                "X-Encryption-Kid"?: string;
+            };
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The file, with the `Content-Type` detected at upload. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/pdf": string;
+                    "image/jpeg": string;
+                    "image/png": string;
+                };
+            };
+            /** @description Missing, malformed, expired or revoked access token. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MessageError"];
+                };
+            };
+            /** @description The token lacks the scope this endpoint needs. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MessageError"];
+                };
+            };
+            /** @description No such document among the caller's (another client's document is not found either). */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MessageError"];
+                };
+            };
+            /** @description Error body of the transcription, upload and other bearer-authenticated endpoints. */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MessageError"];
+                };
+            };
+        };
+    };
+    getUploadUrl: {
+        parameters: {
+            query?: {
+                /** @description Your id for the session: a letter or digit, then letters, digits, `.`, `_` or `-`, at most 100 characters; default: a new UUID. */
+                txn_id?: string;
+                /** @description The session action: `svc-scribe-v2` unless the operator accepts others (SCRIBE_SESSION_ACTIONS); 400 for any other. */
+                action?: string;
+            };
+            header?: {
+                /** @description The body is an `EncryptedEnvelope` (if any); the response is an `EncryptedResponse`. */
+                "X-Encryption"?: "JWE";
+                /** @description Bodiless requests only: the key for the encrypted response. Without it, the caller's oldest active key; on endpoints without a bearer token it is required. */
+                "X-Encryption-Kid"?: string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    [key: string]: unknown;
+                } | components["schemas"]["EncryptedEnvelope"];
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["UploadUrl"] | components["schemas"]["EncryptedResponse"];
+                };
+            };
+            /** @description Invalid txn_id or action. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MessageError"] | components["schemas"]["EncryptedResponse"];
+                };
+            };
+            /** @description Missing, malformed, expired or revoked access token. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MessageError"] | components["schemas"]["EncryptedResponse"];
+                };
+            };
+            /** @description The token lacks the `sessions` scope. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MessageError"] | components["schemas"]["EncryptedResponse"];
+                };
+            };
+            /** @description The session has already started. */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MessageError"] | components["schemas"]["EncryptedResponse"];
+                };
+            };
+            /** @description Unexpected failure. */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MessageError"] | components["schemas"]["EncryptedResponse"];
+                };
+            };
+        };
+    };
+    initTransaction: {
+        parameters: {
+            query?: {
+                /** @description The session action: `svc-scribe-v2` unless the operator accepts others (SCRIBE_SESSION_ACTIONS); 400 for any other. */
+                action?: string;
+            };
+            header?: {
+                /** @description The body is an `EncryptedEnvelope` (if any); the response is an `EncryptedResponse`. */
+                "X-Encryption"?: "JWE";
+                /** @description Bodiless requests only: the key for the encrypted response. Without it, the caller's oldest active key; on endpoints without a bearer token it is required. */
+                "X-Encryption-Kid"?: string;
+            };
+            path: {
+                /** @description The transaction (session) id. */
+                txn_id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": ({
+                    /** @description `null` or absent: `dictation`. */
+                    mode?: "dictation" | "consultation" | (never | null);
+                    /** @description The first is the one recognised. */
+                    input_language: ("en-IN" | "en-US" | "hi" | "ta" | "te" | "kn" | "ml" | "bn" | "gu" | "mr" | "pa")[];
+                    output_format_template: ({
+                        /** @description `transcript_template`, `clinical_notes_template`, `svc_emr_template` (PROTOCOL §5), or `soap`: the narrative note a clinician signs (CHIEF COMPLAINT, HISTORY OF PRESENT ILLNESS, REVIEW OF SYSTEMS, PHYSICAL EXAMINATION, RESULTS, ASSESSMENT AND PLAN), decoded as `{subjective, objective, assessment, plan, sections, warnings, markdown}`, every sentence with the transcript segment ids it rests on (`evidence`). */
+                        template_id: "transcript_template" | "clinical_notes_template" | "svc_emr_template" | "soap";
+                        /** @description Add ICD-10 / SNOMED CT / LOINC / RxNorm codes where known, to `clinical_notes_template`, `svc_emr_template` and the v1 FHIR document. No effect on `soap`, a narrative note that carries no codes. */
+                        codification_needed?: boolean;
+                    } & {
+                        [key: string]: unknown;
+                    })[];
+                    /** @description `null` or absent: `pro`. */
+                    model_type?: "pro" | "lite" | (never | null);
+                    /** @description The files to transcribe, in order: bare names or `s3://<bucket>/<folderPath><name>`. Default: every uploaded file, in upload order. */
+                    client_generated_files?: string[];
+                    s3_url?: string;
+                    batch_s3_url?: string;
+                    transfer?: unknown;
+                    additional_data?: {
+                        [key: string]: unknown;
+                    };
+                    speciality?: string;
+                    Section?: string;
+                    output_language?: string;
+                } & {
+                    [key: string]: unknown;
+                }) | components["schemas"]["EncryptedEnvelope"];
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        status: "success";
+                        message: string;
+                        txn_id: string;
+                        /** @description Batch id of this start. */
+                        b_id: string;
+                    } | components["schemas"]["EncryptedResponse"];
+                };
+            };
+            /** @description No audio uploaded for this transaction, or an unknown action. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["StatusError"] | components["schemas"]["EncryptedResponse"];
+                };
+            };
+            /** @description Missing, malformed, expired or revoked access token. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["StatusError"] | components["schemas"]["EncryptedResponse"];
+                };
+            };
+            /** @description The token lacks the `sessions` scope. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["StatusError"] | components["schemas"]["EncryptedResponse"];
+                };
+            };
+            /** @description Transaction already initialized. */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["StatusError"] | components["schemas"]["EncryptedResponse"];
+                };
+            };
+            /** @description Invalid values; `details` names each. */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["StatusError"] | components["schemas"]["EncryptedResponse"];
+                };
+            };
+            /** @description Unexpected failure. */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["StatusError"] | components["schemas"]["EncryptedResponse"];
+                };
+            };
+        };
+    };
+    getTransactionStatus: {
+        parameters: {
+            query?: {
+                /** @description The session action: `svc-scribe-v2` unless the operator accepts others (SCRIBE_SESSION_ACTIONS); 400 for any other. */
+                action?: string;
+            };
+            header?: {
+                /** @description The body is an `EncryptedEnvelope` (if any); the response is an `EncryptedResponse`. */
+                "X-Encryption"?: "JWE";
+                /** @description Bodiless requests only: the key for the encrypted response. Without it, the caller's oldest active key; on endpoints without a bearer token it is required. */
+                "X-Encryption-Kid"?: string;
+            };
+            path: {
+                /** @description The transaction (session) id. */
+                txn_id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Completed. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SessionStatus"];
+                };
+            };
+            /** @description Queued or processing: `output` is empty. */
+            202: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SessionStatus"];
+                };
+            };
+            /** @description Partial: some templates failed. */
+            206: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SessionStatus"];
+                };
+            };
+            /** @description `transaction_not_found`, `transaction_expired`, or `invalid_action`. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CodeMsgError"];
+                };
+            };
+            /** @description Missing, malformed, expired or revoked access token. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CodeMsgError"];
+                };
+            };
+            /** @description The token lacks the `sessions` scope. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CodeMsgError"];
+                };
+            };
+            /** @description `output_not_available`: every template failed. */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CodeMsgError"];
+                };
+            };
+        };
+    };
+    getTransactionStatusV1: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description The body is an `EncryptedEnvelope` (if any); the response is an `EncryptedResponse`. */
+                "X-Encryption"?: "JWE";
+                /** @description Bodiless requests only: the key for the encrypted response. Without it, the caller's oldest active key; on endpoints without a bearer token it is required. */
+                "X-Encryption-Kid"?: string;
+            };
+            path: {
+                /** @description The transaction (session) id. */
+                txn_id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        status: "queued" | "inprogress" | "completed" | "partial_completed" | "error";
+                        error: {
+                            code: string;
+                            message: string;
+                        }[];
+                        warning: {
+                            code: string;
+                            message: string;
+                        }[];
+                        data: {
+                            output: {
+                                /** @description Base64 of a FHIR R4 Bundle (JSON). */
+                                fhir?: string;
+                            };
+                        };
+                    };
+                };
+            };
+            /** @description Missing, malformed, expired or revoked access token. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MessageError"];
+                };
+            };
+            /** @description The token lacks the `sessions` scope. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MessageError"];
+                };
+            };
+            /** @description Unknown id. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MessageError"];
+                };
+            };
+            /** @description Unexpected failure. */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MessageError"];
+                };
+            };
+        };
+    };
+    deleteTransaction: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description The body is an `EncryptedEnvelope` (if any); the response is an `EncryptedResponse`. */
+                "X-Encryption"?: "JWE";
+                /** @description Bodiless requests only: the key for the encrypted response. Without it, the caller's oldest active key; on endpoints without a bearer token it is required. */
+                "X-Encryption-Kid"?: string;
+            };
+            path: {
+                /** @description The transaction (session) id. */
+                txn_id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Deleted. */
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Missing, malformed, expired or revoked access token. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["StatusError"];
+                };
+            };
+            /** @description The token lacks the `sessions` scope. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["StatusError"];
+                };
+            };
+            /** @description Unknown id. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["StatusError"];
+                };
+            };
+            /** @description Queued or processing. */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["StatusError"];
+                };
+            };
+            /** @description Unexpected failure. */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["StatusError"];
+                };
+            };
+        };
+    };
+    createMultipartUpload: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description The body is an `EncryptedEnvelope` (if any); the response is an `EncryptedResponse`. */
+                "X-Encryption"?: "JWE";
+                /** @description Bodiless requests only: the key for the encrypted response. Without it, the caller's oldest active key; on endpoints without a bearer token it is required. */
+                "X-Encryption-Kid"?: string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /** @description A session of yours, created by `POST /v1/file-upload` and not started yet. */
+                    txn_id: string;
+                    /** @description The file's name in the session folder, as init's `client_generated_files` names it: no `/`, no control character. The same name again replaces the file. */
+                    file_name: string;
+                    /** @description Default: from the extension (`.wav`, `.mp3`, `.m4a`, `.ogg`, `.webm`, `.flac`), else `application/octet-stream`. */
+                    content_type?: string;
+                    /** @description How many parts you will send (1–10000): one URL each. */
+                    parts: number;
+                } | components["schemas"]["EncryptedEnvelope"];
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        upload_id: string;
+                        /** @description `folderPath` + `file_name`: the file's key once completed. */
+                        key: string;
+                        part_urls: {
+                            part_number: number;
+                            /** @description Presigned: PUT the part's bytes here, no other credential, until `expires_at`. */
+                            url: string;
+                        }[];
+                        /**
+                         * Format: date-time
+                         * @description When the part URLs stop working.
+                         */
+                        expires_at: string;
+                    } | components["schemas"]["EncryptedResponse"];
+                };
+            };
+            /** @description Invalid values, or the manifest (`<txn_id>.json`, which goes through the presigned POST). */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MessageError"] | components["schemas"]["EncryptedResponse"];
+                };
+            };
+            /** @description Missing, malformed, expired or revoked access token. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MessageError"] | components["schemas"]["EncryptedResponse"];
+                };
+            };
+            /** @description The token lacks the `sessions` scope. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MessageError"] | components["schemas"]["EncryptedResponse"];
+                };
+            };
+            /** @description Unknown transaction. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MessageError"] | components["schemas"]["EncryptedResponse"];
+                };
+            };
+            /** @description The session has already started. */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MessageError"] | components["schemas"]["EncryptedResponse"];
+                };
+            };
+            /** @description Unexpected failure. */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MessageError"] | components["schemas"]["EncryptedResponse"];
+                };
+            };
+        };
+    };
+    completeMultipartUpload: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description The body is an `EncryptedEnvelope` (if any); the response is an `EncryptedResponse`. */
+                "X-Encryption"?: "JWE";
+                /** @description Bodiless requests only: the key for the encrypted response. Without it, the caller's oldest active key; on endpoints without a bearer token it is required. */
+                "X-Encryption-Kid"?: string;
+            };
+            path: {
+                /** @description The `upload_id` initiate answered. */
+                upload_id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /** @description Ascending by `part_number`; uploaded parts left out are discarded. */
+                    parts: {
+                        part_number: number;
+                        /** @description The ETag the part's PUT answered (the quotes are optional). */
+                        etag: string;
+                    }[];
+                } | components["schemas"]["EncryptedEnvelope"];
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @description `folderPath` + `file_name`. */
+                        key: string;
+                        size_bytes: number;
+                        /** @description S3-style: `"<md5 of the parts' binary MD5s>-<part count>"`. */
+                        etag: string;
+                    } | components["schemas"]["EncryptedResponse"];
+                };
+            };
+            /** @description `InvalidPartOrder`, `InvalidPart` or `EntityTooSmall`, or invalid values. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MessageError"] | components["schemas"]["EncryptedResponse"];
+                };
+            };
+            /** @description Missing, malformed, expired or revoked access token. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MessageError"] | components["schemas"]["EncryptedResponse"];
+                };
+            };
+            /** @description The token lacks the `sessions` scope. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MessageError"] | components["schemas"]["EncryptedResponse"];
+                };
+            };
+            /** @description Unknown upload. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MessageError"] | components["schemas"]["EncryptedResponse"];
+                };
+            };
+            /** @description The session has already started. */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MessageError"] | components["schemas"]["EncryptedResponse"];
+                };
+            };
+            /** @description Unexpected failure. */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MessageError"] | components["schemas"]["EncryptedResponse"];
+                };
+            };
+        };
+    };
+    abortMultipartUpload: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description The body is an `EncryptedEnvelope` (if any); the response is an `EncryptedResponse`. */
+                "X-Encryption"?: "JWE";
+                /** @description Bodiless requests only: the key for the encrypted response. Without it, the caller's oldest active key; on endpoints without a bearer token it is required. */
+                "X-Encryption-Kid"?: string;
+            };
+            path: {
+                /** @description The `upload_id` initiate answered. */
+                upload_id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Aborted. */
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Missing, malformed, expired or revoked access token. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MessageError"];
+                };
+            };
+            /** @description The token lacks the `sessions` scope. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MessageError"];
+                };
+            };
+            /** @description Unknown upload. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MessageError"];
+                };
+            };
+            /** @description Unexpected failure. */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MessageError"];
+                };
+            };
+        };
+    };
+    listWebhookSubscriptions: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description The body is an `EncryptedEnvelope` (if any); the response is an `EncryptedResponse`. */
+                "X-Encryption"?: "JWE";
+                /** @description Bodiless requests only: the key for the encrypted response. Without it, the caller's oldest active key; on endpoints without a bearer token it is required. */
+                "X-Encryption-Kid"?: string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: {
+                            id: string;
+                            event_names: ("v2rx.completed" | "v2rx.failed")[];
+                            endpoint: string;
+                            protocol: string;
+                            has_signing_key: boolean;
+                            /** Format: date-time */
+                            created_at: string;
+                            /** Format: date-time */
+                            updated_at: string;
+                            /**
+                             * Format: date-time
+                             * @description Set when the endpoint answered 410 Gone.
+                             */
+                            disabled_at: string | null;
+                            disabled_reason: string | null;
+                        }[];
+                        /** @enum {string} */
+                        msg: "success";
+                    };
+                };
+            };
+            /** @description Missing, malformed, expired or revoked access token. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["WebhookError"];
+                };
+            };
+            /** @description The token lacks the `webhooks` scope. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["WebhookError"];
+                };
+            };
+            /** @description Unexpected failure. */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["WebhookError"];
+                };
+            };
+        };
+    };
+    createWebhookSubscription: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description The body is an `EncryptedEnvelope` (if any); the response is an `EncryptedResponse`. */
+                "X-Encryption"?: "JWE";
+                /** @description Bodiless requests only: the key for the encrypted response. Without it, the caller's oldest active key; on endpoints without a bearer token it is required. */
+                "X-Encryption-Kid"?: string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /** @description Among: v2rx.completed, v2rx.failed. */
+                    event_names: string[];
+                    /** @description An https URL on a public address. */
+                    endpoint: string;
+                    /** @description Your secret: the HMAC key is its UTF-8 bytes, or for `whsec_…` the base64 decoding of the rest. Never shown again. Absent: the server generates one and answers it once. */
+                    signing_key?: string;
+                    /** @description `https` (`http` only when the server allows insecure webhooks). */
+                    protocol: string;
+                } | components["schemas"]["EncryptedEnvelope"];
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        id: string;
+                        /** @enum {string} */
+                        status: "success";
+                        /** @description Only when the request had no `signing_key`: the one the server generated, `whsec_` and the base64 of 32 random bytes (the Standard Webhooks form). Shown only this once: keep it to verify the deliveries. */
+                        signing_key?: string;
+                    } | components["schemas"]["EncryptedResponse"];
+                };
+            };
+            /** @description Invalid or refused subscription. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["WebhookError"] | components["schemas"]["EncryptedResponse"];
+                };
+            };
+            /** @description Missing, malformed, expired or revoked access token. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["WebhookError"] | components["schemas"]["EncryptedResponse"];
+                };
+            };
+            /** @description The token lacks the `webhooks` scope. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["WebhookError"] | components["schemas"]["EncryptedResponse"];
+                };
+            };
+            /** @description Unexpected failure. */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["WebhookError"] | components["schemas"]["EncryptedResponse"];
+                };
+            };
+        };
+    };
+    deleteWebhookSubscription: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description The body is an `EncryptedEnvelope` (if any); the response is an `EncryptedResponse`. */
+                "X-Encryption"?: "JWE";
+                /** @description Bodiless requests only: the key for the encrypted response. Without it, the caller's oldest active key; on endpoints without a bearer token it is required. */
+                "X-Encryption-Kid"?: string;
+            };
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        status: "webhook deleted successfully";
+                        /** @enum {string} */
+                        msg: "success";
+                    };
+                };
+            };
+            /** @description Missing, malformed, expired or revoked access token. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["WebhookError"];
+                };
+            };
+            /** @description The token lacks the `webhooks` scope. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["WebhookError"];
+                };
+            };
+            /** @description Unknown subscription. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["WebhookError"];
+                };
+            };
+            /** @description Unexpected failure. */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["WebhookError"];
+                };
+            };
+        };
+    };
+    listWebhookDeliveries: {
+        parameters: {
+            query?: {
+                limit?: number;
+                offset?: number;
+            };
+            header?: {
+                /** @description The body is an `EncryptedEnvelope` (if any); the response is an `EncryptedResponse`. */
+                "X-Encryption"?: "JWE";
+                /** @description Bodiless requests only: the key for the encrypted response. Without it, the caller's oldest active key; on endpoints without a bearer token it is required. */
+                "X-Encryption-Kid"?: string;
+            };
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        data: {
+                            /** @description The `webhook-id` header, the same on every attempt. */
+                            id: string;
+                            /** @enum {string} */
+                            event: "v2rx.completed" | "v2rx.failed";
+                            transaction_id: string;
+                            /** @enum {string} */
+                            state: "pending" | "delivered" | "failed" | "abandoned";
+                            attempts: number;
+                            last_status: number | null;
+                            last_error: string | null;
+                            /** Format: date-time */
+                            created_at: string;
+                            /** Format: date-time */
+                            updated_at: string;
+                            log: {
+                                attempt: number;
+                                /** Format: date-time */
+                                at: string;
+                                /** @description The endpoint's HTTP status; null when none came back. */
+                                status: number | null;
+                                error: string | null;
+                                duration_ms: number;
+                            }[];
+                        }[];
+                        total: number;
+                        /** @enum {string} */
+                        msg: "success";
+                    };
+                };
+            };
+            /** @description Missing, malformed, expired or revoked access token. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["WebhookError"];
+                };
+            };
+            /** @description The token lacks the `webhooks` scope. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["WebhookError"];
+                };
+            };
+            /** @description Unknown subscription. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["WebhookError"];
+                };
+            };
+            /** @description Unexpected failure. */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["WebhookError"];
+                };
+            };
+        };
+    };
+    uploadVoiceRecording: {
+        parameters: {
+            query: {
+                mode: "dictation" | "consultation";
+                /** @description Becomes the session id. */
+                txnid: string;
+            };
+            header?: {
+                /** @description The body is an `EncryptedEnvelope` (if any); the response is an `EncryptedResponse`. */
+                "X-Encryption"?: "JWE";
+                /** @description Bodiless requests only: the key for the encrypted response. Without it, the caller's oldest active key; on endpoints without a bearer token it is required. */
+                "X-Encryption-Kid"?: string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "multipart/form-data": {
+                    /**
+                     * Format: binary
+                     * @description The audio.
+                     */
+                    file: string;
+                };
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {string} */
+                        message: "Upload successful!";
+                        /** @description The name the file is stored under in its session. */
+                        filename: string;
+                    };
+                };
+            };
+            /** @description A missing or invalid query parameter, or no file. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MessageError"];
+                };
+            };
+            /** @description Missing, malformed, expired or revoked access token. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MessageError"];
+                };
+            };
+            /** @description The token lacks the `sessions` scope. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MessageError"];
+                };
+            };
+            /** @description The session txnid exists and has started. */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MessageError"];
+                };
+            };
+            /** @description Over 100 MiB. */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MessageError"];
+                };
+            };
+            /** @description Unexpected failure. */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MessageError"];
+                };
+            };
+        };
+    };
+}

@@ -1,0 +1,61 @@
+/**
+ * Writes the SDK's wire types, `packages/sdk/src/generated/openapi.ts`, from the OpenAPI document the server serves
+ * (`GET /openapi.json`), with openapi-typescript. Run it after changing a route's schema: `npm run sdk:types`.
+ * `packages/server/test/http/sdk-wire-types.test.ts` fails while the committed file differs from what this writes.
+ *
+ * The app is built in-process on a temporary data dir, as the tests build it, and asked with `inject`: no port.
+ */
+import fs from 'node:fs';
+import { createRequire } from 'node:module';
+import os from 'node:os';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import openapiTS, { astToString } from 'openapi-typescript';
+import { loadConfig } from '../src/config/config.js';
+import { buildContainer } from '../src/container.js';
+import { buildApp } from '../src/http/app.js';
+
+export const SDK_WIRE_TYPES_FILE = fileURLToPath(new URL('../../sdk/src/generated/openapi.ts', import.meta.url));
+
+const GENERATOR_VERSION = (createRequire(import.meta.url)('openapi-typescript/package.json') as { version: string }).version;
+
+const HEADER = [
+  '// GENERATED FILE, DO NOT EDIT: the wire types of the server\'s OpenAPI document (GET /openapi.json),',
+  `// written by \`npm run sdk:types\` (packages/server/scripts/sdk-wire-types.ts) with openapi-typescript ${GENERATOR_VERSION}.`,
+  '// The SDK names them in its own types (sessions/types.ts, webhooks/types.ts …); it imports nothing from the server.',
+  '',
+  '',
+].join('\n');
+
+/** The file's text for a served OpenAPI document. */
+export async function renderSdkWireTypes(document: unknown): Promise<string> {
+  const ast = await openapiTS(document as Parameters<typeof openapiTS>[0]);
+  return HEADER + astToString(ast);
+}
+
+/** The document the server serves, from an app built as the tests build it (test config, fresh data dir, no port). */
+export async function servedOpenApiDocument(): Promise<unknown> {
+  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'scribe-openapi-'));
+  try {
+    const container = await buildContainer(loadConfig({ NODE_ENV: 'test', SCRIBE_DATA_DIR: dataDir }));
+    const app = buildApp(container);
+    try {
+      await app.ready();
+      const response = await app.inject({ method: 'GET', url: '/openapi.json' });
+      if (response.statusCode !== 200) throw new Error(`GET /openapi.json answered ${response.statusCode}`);
+      return response.json();
+    } finally {
+      await app.close();
+      await container.close();
+    }
+  } finally {
+    fs.rmSync(dataDir, { recursive: true, force: true });
+  }
+}
+
+if (process.argv[1] && path.resolve(process.argv[1]) === fileURLToPath(import.meta.url)) {
+  const text = await renderSdkWireTypes(await servedOpenApiDocument());
+  fs.mkdirSync(path.dirname(SDK_WIRE_TYPES_FILE), { recursive: true });
+  fs.writeFileSync(SDK_WIRE_TYPES_FILE, text);
+  console.log(`wrote ${path.relative(process.cwd(), SDK_WIRE_TYPES_FILE)}`);
+}
