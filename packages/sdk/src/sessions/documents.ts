@@ -24,7 +24,21 @@ export interface TranscriptSegment {
   /** `doctor` or `patient` in consultation mode when the words tell, else `speaker_1` …. */
   speaker: string;
   text: string;
+  /** 0..1: the geometric mean of the segment's token probabilities. */
   confidence: number;
+  /** Each word with recognition's confidence in it, when the speech backend scores words (the local model does). */
+  words?: TranscriptWord[];
+}
+
+export interface TranscriptWord {
+  text: string;
+  /** Seconds from the start of the first file; estimated, the segment's time shared among its words by their length. */
+  start: number;
+  end: number;
+  /** 0..1: the probability of the word's least likely token; a corrected word has the least of the words it replaced. */
+  confidence: number;
+  /** The lexicon correction or dose normalisation wrote it, not the decoder ("500 mg" for "five hundred milligrams"). */
+  corrected: boolean;
 }
 
 /** The section keys of `clinical_notes_template`, in the order they come. */
@@ -157,6 +171,10 @@ export interface EmrMedication {
   stop?: true;
   rxnorm_code?: string;
   atc_code?: string;
+  /** Its name, strength, dose or frequency rests on words recognised with low confidence: confirm before signing. */
+  needs_review?: true;
+  /** Those words, as said. */
+  review_words?: string[];
 }
 
 export interface EmrDiagnosis {
@@ -192,7 +210,7 @@ export interface EmrDocument {
     diagnosis: EmrDiagnosis[];
     medications: EmrMedication[];
     labTests: { name: string; loinc_code?: string }[];
-    labVitals: { name: string; value: string | null; unit?: string; qualifier?: string; loinc_code?: string }[];
+    labVitals: { name: string; value: string | null; unit?: string; qualifier?: string; loinc_code?: string; needs_review?: true; review_words?: string[] }[];
     procedures: { name: string; status: 'done' | 'advised'; snomed_code?: string }[];
     advices: EmrText[];
     followup: { interval?: Duration; date?: string; text?: string };

@@ -1,6 +1,7 @@
-import type { Transcript } from '../engines/speech/speech-types.js';
+import type { Transcript, Word } from '../engines/speech/speech-types.js';
 import type { ClinicalExtractor, ClinicalModel } from '../engines/notes/clinical-model.js';
 import { modelWarnings } from '../engines/notes/render/model-warnings.js';
+import { markDoubtfulWords } from '../engines/notes/review/doubtful-words.js';
 import { renderClinicalNotes } from '../engines/notes/render/clinical-notes.js';
 import { renderEmrPrescription } from '../engines/notes/render/emr-prescription.js';
 import { renderFhirBundle } from '../engines/notes/render/fhir-bundle.js';
@@ -13,7 +14,19 @@ export interface TranscriptDocument {
   language: string;
   mode: string;
   duration_s: number;
-  segments: { id: string; file: string; start: number; end: number; speaker: string; text: string; confidence: number }[];
+  segments: TranscriptDocumentSegment[];
+}
+
+export interface TranscriptDocumentSegment {
+  id: string;
+  file: string;
+  start: number;
+  end: number;
+  speaker: string;
+  text: string;
+  confidence: number;
+  /** When the backend scores words (the local model): each word's confidence and its estimated time. */
+  words?: Word[];
 }
 
 export interface FileTranscript {
@@ -48,6 +61,14 @@ export function transcriptDocument(request: SessionRequest, files: readonly File
         speaker: 'speaker_1',
         text: segment.text,
         confidence: round(segment.confidence),
+        ...(segment.words && {
+          words: segment.words.map((word) => ({
+            ...word,
+            start: round(offset + word.start),
+            end: round(offset + word.end),
+            confidence: round(word.confidence),
+          })),
+        }),
       });
     }
     offset += transcript.durationS;
@@ -95,13 +116,14 @@ export async function renderOutputs(args: {
     modelError = { code: 'language_not_supported', msg: `clinical notes are extracted from English only, not ${spoken}` };
   } else {
     try {
-      model = await args.extractor.extract({
+      const extracted = await args.extractor.extract({
         segments: document.segments,
         mode: request.mode,
         language: spoken,
         ...(request.speciality === undefined ? {} : { speciality: request.speciality }),
         additionalData: request.additionalData,
       });
+      model = markDoubtfulWords(extracted, document.segments);
     } catch (error) {
       modelError = { code: 'extraction_failed', msg: error instanceof Error ? error.message : String(error) };
     }

@@ -133,6 +133,16 @@ describe('end to end: sessions over HTTP, across restarts and a killed worker', 
     const transcript = decodeValue<TranscriptDocument>(item!.value);
     expect([...new Set(transcript.segments.map((s) => s.file))]).toEqual(['part-1.ogg', 'part-2.wav']);
     expect(transcript.transcript.toLowerCase()).toContain('fever');
+    // Every word of every segment, with its confidence and its time inside the segment's.
+    for (const segment of transcript.segments) {
+      expect(segment.words?.map((w) => w.text).join(' ')).toBe(segment.text);
+      for (const word of segment.words!) {
+        expect(word.confidence).toBeGreaterThanOrEqual(0);
+        expect(word.confidence).toBeLessThanOrEqual(1);
+        expect(word.start).toBeGreaterThanOrEqual(segment.start - 0.001);
+        expect(word.end).toBeLessThanOrEqual(segment.end + 0.001);
+      }
+    }
 
     await inbox.received(1);
     // Longer than a lease and a poll: time for a duplicate to show up, were there one.

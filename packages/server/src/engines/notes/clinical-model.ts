@@ -39,6 +39,13 @@ export const GroundedSchema = Type.Object({
 });
 export type Grounded = Static<typeof GroundedSchema>;
 
+/** Words the item rests on that recognition was unsure of: a person confirms them before the note is signed. */
+const needsReview = Type.Optional(
+  Type.Array(Type.String(), {
+    description: 'The drug names, doses and numbers of the item recognised with low confidence, as said: confirm them against the recording.',
+  }),
+);
+
 export const TimeUnitSchema = OneOf(['minute', 'hour', 'day', 'week', 'month', 'year']);
 export type TimeUnit = Static<typeof TimeUnitSchema>;
 
@@ -124,6 +131,7 @@ export const MedicationSchema = Type.Object({
   instruction: Type.Optional(Type.String({ description: 'Anything else said about taking it: "if fever above 100", "with plenty of water".' })),
   status: MedicationStatusSchema,
   flags: Type.Array(OneOf(['tapering', 'continue_same']), { description: 'Said but not turned into structure: a tapering schedule, "continue same".' }),
+  needsReview,
   codes,
 });
 export type Medication = Static<typeof MedicationSchema>;
@@ -138,6 +146,7 @@ export const VitalSchema = Type.Object({
   value2: Type.Optional(Type.Number({ description: 'Diastolic for blood pressure.' })),
   unit: Type.String({ description: 'mmHg, /min, °F, °C, %, kg, cm, kg/m2, mg/dL.' }),
   qualifier: Type.Optional(Type.String({ description: 'For blood sugar: fasting, post-prandial, random.' })),
+  needsReview,
   codes,
 });
 export type Vital = Static<typeof VitalSchema>;
@@ -236,6 +245,8 @@ export interface TranscriptSegment {
   start: number;
   end: number;
   speaker?: string;
+  /** Each word with recognition's confidence in it, when the speech backend scores words. */
+  words?: readonly { text: string; confidence: number }[];
 }
 
 export interface ExtractionInput {

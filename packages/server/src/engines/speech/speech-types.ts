@@ -9,6 +9,20 @@ export interface Segment {
   text: string;
   /** 0..1, the geometric mean of the chosen tokens' probabilities. */
   confidence: number;
+  /** The segment's words, when the backend scores words (the local model does; a remote service may not). */
+  words?: Word[];
+}
+
+/** A word of a segment: how sure recognition was of it, and about when it was said. */
+export interface Word {
+  text: string;
+  /** Seconds; estimated, the segment's time shared among its words by their length. */
+  start: number;
+  end: number;
+  /** 0..1: the probability of the word's least likely token; for a corrected word, the least of the words it replaced. */
+  confidence: number;
+  /** Not what the decoder said but what the lexicon correction or dose normalisation made of it. */
+  corrected: boolean;
 }
 
 export interface RecognitionOptions {

@@ -25,6 +25,9 @@ export interface EmrDocument {
   };
 }
 
+/** A drug name, dose or number recognised with low confidence: the EMR shows it for a person to confirm. */
+const review = (item: { needsReview?: string[] }) => (item.needsReview ? { needs_review: true, review_words: item.needsReview } : {});
+
 const codeOf = (codes: readonly Code[], system: Code['system']) => codes.find((c) => c.system === system);
 
 /** The codes an EMR field carries with codification: one per system the lexicon knows. */
@@ -51,6 +54,7 @@ function medication(m: Medication, codify: boolean): Record<string, unknown> {
     duration: m.duration ?? null,
     instruction: [m.instruction, m.flags.includes('continue_same') ? 'continue same' : '', m.flags.includes('tapering') ? 'tapering' : ''].filter(Boolean).join('; ') || null,
     ...coded(m.codes, codify, { RXNORM: 'rxnorm_code', ATC: 'atc_code' }),
+    ...review(m),
   };
 }
 
@@ -81,6 +85,7 @@ export function renderEmrPrescription(model: ClinicalModel, options: { codify: b
           unit: v.unit,
           ...(v.qualifier ? { qualifier: v.qualifier } : {}),
           ...coded(v.codes, codify, { LOINC: 'loinc_code' }),
+          ...review(v),
         })),
         ...model.investigations.filter((i) => i.status === 'reported').map((i) => ({ name: i.name, value: i.result ?? null, ...coded(i.codes, codify, { LOINC: 'loinc_code' }) })),
       ],

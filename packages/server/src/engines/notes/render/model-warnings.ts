@@ -7,11 +7,14 @@ export interface ModelWarning {
 
 /**
  * What a reader should know about a model before signing a note made from it: statements that contradict each
- * other, nothing clinical at all, and what the extractor itself reported (a language model's answer set aside for
+ * other, drug names, doses and numbers recognised with low confidence, nothing clinical at all, and what the extractor itself reported (a language model's answer set aside for
  * the rules', say).
  */
 export function modelWarnings(model: ClinicalModel): ModelWarning[] {
   const warnings = model.contradictions.map((c) => ({ code: 'contradiction', msg: `${c.text} (${c.evidence.join(', ')})` }));
+  for (const item of [...model.medications, ...model.vitals]) {
+    if (item.needsReview) warnings.push({ code: 'needs_review', msg: `confirm ${item.needsReview.map((w) => `"${w}"`).join(', ')} in "${item.text}" against the recording (${item.evidence.join(', ')})` });
+  }
   const said = [model.findings, model.diagnoses, model.medications, model.vitals, model.investigations, model.procedures, model.allergies];
   if (said.every((list) => list.length === 0)) warnings.push({ code: 'no_clinical_content', msg: 'no clinical content was recognised in the transcript' });
   return [...warnings, ...(model.warnings ?? [])];

@@ -69,6 +69,8 @@ describe('beamSearch', () => {
     const result = await run(gardenPath, { beamSize: 2 });
     expect(result.tokens).toEqual([4, 5]);
     expect(result.meanLogProb).toBeCloseTo((Math.log(0.4) + Math.log(0.95) + Math.log(0.95)) / 3, 5);
+    // Each emitted token's own log-prob, the end token's left out: what word confidences are made of.
+    expect(result.tokenLogProbs.map(Math.exp)).toEqual([expect.closeTo(0.4, 5), expect.closeTo(0.95, 5)]);
   });
 
   it('batches the beams into one decoder call per step', async () => {
@@ -93,6 +95,7 @@ describe('beamSearch', () => {
       expect(result.tokens).toEqual([5, 6]);
       // Confidence reflects the model alone, not the bonus.
       expect(result.meanLogProb).toBeCloseTo((Math.log(0.45) + Math.log(0.9)) / 3, 5);
+      expect(result.tokenLogProbs.map(Math.exp)).toEqual([expect.closeTo(0.45, 5), expect.closeTo(0.9, 5)]);
     }
   });
 
@@ -113,6 +116,7 @@ describe('beamSearch', () => {
     const result = await run(looping, { beamSize: 1, maxTokens: 100 });
     expect(result.stop).toBe('repetition');
     expect(result.tokens).toEqual([3, 4]);
+    expect(result.tokenLogProbs).toHaveLength(2);
   });
 
   it('respects the token limit', async () => {

@@ -34,11 +34,15 @@ export interface BeamSearchResult {
   tokens: number[];
   /** Mean model log-prob of the chosen tokens (end token included when reached), without bias bonuses. */
   meanLogProb: number;
+  /** The model log-prob of each emitted token, without bias bonuses: `tokenLogProbs[i]` is that of `tokens[i]`. */
+  tokenLogProbs: number[];
   stop: StopReason;
 }
 
 interface Hypothesis {
   readonly tokens: number[];
+  /** Model log-prob of each chosen token. */
+  readonly tokenLogProbs: number[];
   /** Sum of model log-probs of the chosen tokens. */
   readonly logProb: number;
   /** Bias bonus held, committed and pending. */
@@ -70,7 +74,7 @@ export async function beamSearch(step: DecoderStep, options: BeamSearchOptions):
   if (!Number.isInteger(beamSize) || beamSize < 1) throw new RangeError(`beamSize must be a positive integer, got ${beamSize}`);
   const bias = options.bias;
   const finished: FinishedHypothesis[] = [];
-  let beams: Hypothesis[] = [{ tokens: [], logProb: 0, bonus: 0, bias: bias?.trie.start, parentRow: 0 }];
+  let beams: Hypothesis[] = [{ tokens: [], tokenLogProbs: [], logProb: 0, bonus: 0, bias: bias?.trie.start, parentRow: 0 }];
   let logits = await step([options.startToken], [0]);
 
   for (;;) {
@@ -90,7 +94,7 @@ export async function beamSearch(step: DecoderStep, options: BeamSearchOptions):
       if (looping.has(candidate.parent)) continue;
       const extended = extend(candidate);
       if (candidate.token === options.endToken) {
-        finished.push({ ...extended, tokens: candidate.parent.tokens, stop: 'end', scoredTokens: extended.tokens.length });
+        finished.push({ ...extended, tokens: candidate.parent.tokens, tokenLogProbs: candidate.parent.tokenLogProbs, stop: 'end', scoredTokens: extended.tokens.length });
         slots--;
         continue;
       }
@@ -98,7 +102,8 @@ export async function beamSearch(step: DecoderStep, options: BeamSearchOptions):
       if (excess > 0) {
         looping.add(candidate.parent);
         const tokens = extended.tokens.slice(0, -excess);
-        finished.push({ ...withoutPendingBonus(extended, bias), tokens, stop: 'repetition', scoredTokens: extended.tokens.length });
+        const tokenLogProbs = extended.tokenLogProbs.slice(0, -excess);
+        finished.push({ ...withoutPendingBonus(extended, bias), tokens, tokenLogProbs, stop: 'repetition', scoredTokens: extended.tokens.length });
         continue;
       }
       next.push(extended);
@@ -118,12 +123,13 @@ export async function beamSearch(step: DecoderStep, options: BeamSearchOptions):
   }
 
   const best = bestOf(finished);
-  return { tokens: best.tokens, meanLogProb: best.logProb / Math.max(1, best.scoredTokens), stop: best.stop };
+  return { tokens: best.tokens, meanLogProb: best.logProb / Math.max(1, best.scoredTokens), tokenLogProbs: best.tokenLogProbs, stop: best.stop };
 }
 
 function extend(candidate: Candidate): Hypothesis {
   return {
     tokens: [...candidate.parent.tokens, candidate.token],
+    tokenLogProbs: [...candidate.parent.tokenLogProbs, candidate.logProb],
     logProb: candidate.parent.logProb + candidate.logProb,
     bonus: candidate.parent.bonus + candidate.bonusDelta,
     bias: candidate.bias,

@@ -25,7 +25,8 @@ function fakeRecognizer(answer: (startS: number, endS: number) => Partial<Recogn
       const endS = startS + pcm.length / SAMPLE_RATE;
       spans.push([startS, endS]);
       biases.push(bias);
-      return { text: `words ${startS.toFixed(1)}`, tokens: [], confidence: 0.8, stop: 'end', ...answer(startS, endS) };
+      const recognized = { text: `words ${startS.toFixed(1)}`, tokens: [], confidence: 0.8, stop: 'end' as const, ...answer(startS, endS) };
+      return { words: recognized.text.split(' ').filter(Boolean).map((text) => ({ text, confidence: 0.8 })), ...recognized };
     },
   };
   return { recognizer, spans, biases };
@@ -51,11 +52,45 @@ describe('MoonshineBackend', () => {
     const progress: Array<{ done: number; total: number }> = [];
     const segments = await backend.transcribe(audio(13), { language: 'en-IN', onProgress: (p) => progress.push(p) });
     expect(spans).toEqual([[1, 6], [8, 12]]);
+    // Each segment's time is shared among its words by their length (5 + 1 and 3 + 1 characters).
+    const word = (text: string, start: number, end: number) => ({ text, start: expect.closeTo(start, 6), end: expect.closeTo(end, 6), confidence: 0.8, corrected: false });
     expect(segments).toEqual([
-      { start: 1, end: 6, text: 'WORDS 1.0', confidence: 0.8 },
-      { start: 8, end: 12, text: 'WORDS 8.0', confidence: 0.8 },
+      { start: 1, end: 6, text: 'WORDS 1.0', confidence: 0.8, words: [word('WORDS', 1, 1 + (5 * 6) / 10), word('1.0', 1 + (5 * 6) / 10, 6)] },
+      { start: 8, end: 12, text: 'WORDS 8.0', confidence: 0.8, words: [word('WORDS', 8, 8 + (4 * 6) / 10), word('8.0', 8 + (4 * 6) / 10, 12)] },
     ]);
     expect(progress).toEqual([{ done: 0, total: 2 }, { done: 1, total: 2 }, { done: 2, total: 2 }]);
+  });
+
+  it("gives the words a correction rewrote the least confidence of those they replace, and marks them corrected", async () => {
+    const recognizer: Recognizer = {
+      recognize: async () => ({
+        text: 'take five hundred milligrams daily',
+        tokens: [],
+        confidence: 0.7,
+        stop: 'end',
+        words: [
+          { text: 'take', confidence: 0.9 },
+          { text: 'five', confidence: 0.6 },
+          { text: 'hundred', confidence: 0.95 },
+          { text: 'milligrams', confidence: 0.4 },
+          { text: 'daily', confidence: 0.99 },
+        ],
+      }),
+    };
+    const backend = new MoonshineBackend({
+      recognizer,
+      chunker: { chunk: async () => [{ start: 0, end: seconds(4) }], close: async () => undefined },
+      corrector: { correct: (text) => text.replace('five hundred milligrams', '500 mg') },
+      bias: BiasTrie.build([], charTokens),
+      close: async () => undefined,
+    });
+    const [segment] = await backend.transcribe(audio(4), { language: 'en-IN' });
+    expect(segment?.words?.map(({ text, confidence, corrected }) => [text, confidence, corrected])).toEqual([
+      ['take', 0.9, false],
+      ['500', 0.4, true],
+      ['mg', 0.4, true],
+      ['daily', 0.99, false],
+    ]);
   });
 
   it('leaves the text alone when correction is off', async () => {

@@ -4,6 +4,8 @@
  */
 
 import { SAMPLE_RATE, type RecognitionOptions, type Segment, type SpeechBackend } from '../speech-types.js';
+import { carryConfidence, placeInTime } from '../words/carry-confidence.js';
+import type { ScoredWord } from '../words/token-words.js';
 import type { BiasTrie } from './bias-trie.js';
 import type { RecognizedText } from './moonshine-recognizer.js';
 import { quietestSplitPoint } from './quiet-point.js';
@@ -47,6 +49,7 @@ interface RecognizedPiece {
   end: number;
   text: string;
   confidence: number;
+  words: ScoredWord[];
 }
 
 export class MoonshineBackend implements SpeechBackend {
@@ -62,7 +65,9 @@ export class MoonshineBackend implements SpeechBackend {
     for (const [index, chunk] of chunks.entries()) {
       for (const piece of await this.recognizeSpan(pcm, chunk.start, chunk.end, bias)) {
         const text = options.correction === false ? piece.text : this.parts.corrector.correct(piece.text);
-        if (text !== '') segments.push({ start: piece.start / SAMPLE_RATE, end: piece.end / SAMPLE_RATE, text, confidence: piece.confidence });
+        if (text === '') continue;
+        const [start, end] = [piece.start / SAMPLE_RATE, piece.end / SAMPLE_RATE];
+        segments.push({ start, end, text, confidence: piece.confidence, words: placeInTime(carryConfidence(piece.words, text), start, end) });
       }
       options.onProgress?.({ done: index + 1, total: chunks.length });
     }
@@ -84,7 +89,7 @@ export class MoonshineBackend implements SpeechBackend {
     // A loop whose copies differ in case escapes the token check and runs into the token limit instead.
     const looped = result.stop === 'repetition' || (result.stop === 'max-tokens' && text !== result.text);
     if ((text === '' || looped) && end - start >= 2 * MIN_PIECE) return this.recognizeHalves(pcm, start, end, bias);
-    return text === '' ? [] : [{ start, end, text, confidence: result.confidence }];
+    return text === '' ? [] : [{ start, end, text, confidence: result.confidence, words: result.words }];
   }
 
   private async recognizeHalves(pcm: Float32Array, start: number, end: number, bias: BiasTrie): Promise<RecognizedPiece[]> {

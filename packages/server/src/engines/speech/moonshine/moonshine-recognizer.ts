@@ -4,7 +4,8 @@ import { SAMPLE_RATE } from '../speech-types.js';
 import { beamSearch, type StopReason } from './beam-search.js';
 import type { BiasTrie } from './bias-trie.js';
 import { END_TOKEN, START_TOKEN, type MoonshineModel } from './moonshine-model.js';
-import { detokenize, TEXT_VOCAB_SIZE } from './moonshine-tokenizer.js';
+import { wordsOfTokens, type ScoredWord } from '../words/token-words.js';
+import { detokenize, TEXT_VOCAB_SIZE, tokenPiece } from './moonshine-tokenizer.js';
 
 export interface MoonshineRecognizerOptions {
   /** Beam width (default 4); 1 is greedy, about half the decoding time. */
@@ -30,6 +31,8 @@ const MIN_TOKENS = 12;
 export interface RecognizedText {
   text: string;
   tokens: number[];
+  /** The text's words, each with the confidence of its weakest token. */
+  words: ScoredWord[];
   /** 0..1, the geometric mean of the chosen tokens' probabilities. */
   confidence: number;
   stop: StopReason;
@@ -60,6 +63,7 @@ export class MoonshineRecognizer {
     return {
       text: detokenize(result.tokens),
       tokens: result.tokens,
+      words: wordsOfTokens(result.tokens, result.tokenLogProbs, { decode: detokenize, piece: tokenPiece }),
       confidence: Math.exp(result.meanLogProb),
       stop: result.stop,
     };

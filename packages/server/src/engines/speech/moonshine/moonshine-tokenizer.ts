@@ -14,3 +14,8 @@ export function tokenizeWords(text: string): number[] {
 export function detokenize(tokens: readonly number[]): string {
   return llamaTokenizer.decode([...tokens], false, true).trim();
 }
+
+/** A token's vocabulary entry ("▁Take", "mis", ","): a "▁" marks the start of a word. */
+export function tokenPiece(token: number): string {
+  return llamaTokenizer.vocabById[token] ?? '';
+}
