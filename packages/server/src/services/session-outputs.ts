@@ -57,8 +57,8 @@ export function transcriptDocument(request: SessionRequest, files: readonly File
         file,
         start: round(offset + segment.start),
         end: round(offset + segment.end),
-        // No diarisation: one speaker, unless the words of a consultation tell who speaks (below).
-        speaker: 'speaker_1',
+        // The voice the recogniser told apart in a consultation; else one speaker, unless the words tell (below).
+        speaker: segment.speaker ?? 'speaker_1',
         text: segment.text,
         confidence: round(segment.confidence),
         ...(segment.words && {

@@ -76,7 +76,7 @@ export class SessionProcessor {
 
   private async recognise(engine: SpeechEngine, file: SessionFileRecord, request: SessionRequest): Promise<Transcript> {
     const audio = await readAll(await this.d.blobs.get(file.blobKey));
-    return engine.transcribe(audio, { language: request.languages[0] ?? '' });
+    return engine.transcribe(audio, { language: request.languages[0] ?? '', speakers: request.mode === 'consultation' });
   }
 
   private async finish(session: SessionRecord, items: OutputItem[], fhir: string | null, failureReason: string | null): Promise<void> {

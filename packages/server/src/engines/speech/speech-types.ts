@@ -11,6 +11,8 @@ export interface Segment {
   confidence: number;
   /** The segment's words, when the backend scores words (the local model does; a remote service may not). */
   words?: Word[];
+  /** Who spoke it, when `speakers` was asked for and two voices were told apart (the local model only). */
+  speaker?: 'doctor' | 'patient';
 }
 
 /** A word of a segment: how sure recognition was of it, and about when it was said. */
@@ -32,6 +34,8 @@ export interface RecognitionOptions {
   keyterms?: readonly string[];
   /** Apply the lexicon correction and dose/unit normalisation (default true). */
   correction?: boolean;
+  /** A consultation: tell its two voices apart and name each segment the doctor's or the patient's. */
+  speakers?: boolean;
   /** Called as chunks finish, for progress bars. */
   onProgress?: (progress: { done: number; total: number }) => void;
 }

@@ -1,6 +1,9 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { MedicalCorrector } from './medical-corrector.js';
 
+/** Both passes, as the backend runs them where the audio supports the terms. */
+const correctAll = (corrector: MedicalCorrector, text: string): string => corrector.normalise(corrector.correctTerms(text));
+
 let corrector: MedicalCorrector;
 
 beforeAll(async () => {
@@ -9,24 +12,37 @@ beforeAll(async () => {
 
 describe('MedicalCorrector', () => {
   it('corrects terms, then writes doses and vitals as digits', () => {
-    expect(corrector.correct('BP one forty over ninety. Start tell Ms. Arton forty milligrams once daily.')).toBe(
+    expect(correctAll(corrector, 'BP one forty over ninety. Start tell Ms. Arton forty milligrams once daily.')).toBe(
       'BP 140/90. Start telmisartan 40 mg once daily.',
     );
-    expect(corrector.correct('Tab met for min five hundred twice a day after food.')).toBe(
+    expect(correctAll(corrector, 'Tab met for min five hundred twice a day after food.')).toBe(
       'Tab metformin 500 twice a day after food.',
     );
-    expect(corrector.correct('Dollo six fifty SOS, SpO2 ninety eight percent.')).toBe('Dolo 650 SOS, SpO2 98%.');
+    expect(correctAll(corrector, 'Dollo six fifty SOS, SpO2 ninety eight percent.')).toBe('Dolo 650 SOS, SpO2 98%.');
   });
 
   it('restores prescription shorthand around the terms', () => {
-    expect(corrector.correct('Tap amlodipine five milligrams. HbA1c8.6%, temperature ninety nine point four degrees Fahrenheit.')).toBe(
+    expect(correctAll(corrector, 'Tap amlodipine five milligrams. HbA1c8.6%, temperature ninety nine point four degrees Fahrenheit.')).toBe(
       'Tab amlodipine 5 mg. HbA1c 8.6%, temperature 99.4 °F.',
     );
   });
 
   it('leaves ordinary speech unchanged', () => {
     const text = 'Tell him to come for a follow up after five days.';
-    expect(corrector.correct(text)).toBe(text);
+    expect(correctAll(corrector, text)).toBe(text);
+  });
+
+  it('tells speech about medicine from ordinary speech', () => {
+    for (const text of ['Start metformin 500 mg.', 'Known case of type 2 diabetes mellitus.', 'Tab Dolo SOS.', 'The patient complains of cough.', 'BP 140/90.']) {
+      expect([text, corrector.isMedical(text)]).toEqual([text, true]);
+    }
+    for (const text of [
+      'Printing, in the only sense with which we are at present concerned, differs from most if not from all the arts and crafts.',
+      'The history of the daily press shows a rate of growth under pressure.',
+      'Tell him to come back after five days.',
+    ]) {
+      expect([text, corrector.isMedical(text)]).toEqual([text, false]);
+    }
   });
 
   it('offers the canonical lexicon terms for contextual biasing', () => {

@@ -1,7 +1,8 @@
 /**
  * The post-recognition correction step: medical lexicon correction (general, then medicine names in
  * prescription slots, see lexicon-corrector.ts), then dose-form shorthand and dose/unit/vital-sign
- * normalisation. Also supplies the lexicon's terms for the recogniser's contextual biasing.
+ * normalisation. Also supplies the lexicon's terms for the recogniser's contextual biasing, and tells
+ * whether speech is about medicine, without which no term is brought in (moonshine/term-support.ts).
  */
 import { loadCommonEnglishWords, type ScowlSize } from './english-words.js';
 import { DEFAULT_LEXICON_DIR, loadLexicon, type LexiconEntry, type LexiconKind } from '../../../lexicon/lexicon.js';
@@ -28,6 +29,8 @@ export class MedicalCorrector {
     /** Lowercase one-word names of medicines, which "Tab"/"Cap" may precede. */
     private readonly medicineWords: ReadonlySet<string>,
     private readonly terms: readonly string[],
+    /** Every spelling of every lexicon entry, lowercase, its words joined by one space. */
+    private readonly spellings: ReadonlySet<string>,
   ) {}
 
   static async load(lexiconDir: string = DEFAULT_LEXICON_DIR): Promise<MedicalCorrector> {
@@ -37,15 +40,38 @@ export class MedicalCorrector {
       new Set([...VITAL_SIGN_WORDS, ...singleWordSpellings(entries, VALUE_CONTEXT_KINDS)]),
       new Set(singleWordSpellings(entries, MEDICINE_KINDS)),
       [...new Set(entries.map((entry) => entry.term))],
+      new Set(entries.flatMap((entry) => [entry.term, ...entry.aliases]).map(wordsOf).filter((spelling) => spelling.length > 2)),
     );
   }
 
-  correct(text: string): string {
+  /** Medical terms restored from what the decoder wrote ("met for min" → "metformin", "Tap" → "Tab" before a medicine name comes next). */
+  correctTerms(text: string): string {
     // The slot pass runs on corrected text (exact terms are found first) and before the shorthand and number
     // passes, which rely on the medicine names it restores ("Tap telmisartan" → "Tab", "Dolo six fifty" → 650).
-    const terms = this.lexiconCorrector.correctPrescriptionSlots(this.lexiconCorrector.correct(text));
-    const shorthand = separateGluedValues(restoreDoseForms(terms, this.medicineWords), this.valueContextWords);
+    return this.lexiconCorrector.correctPrescriptionSlots(this.lexiconCorrector.correct(text));
+  }
+
+  /** Dose forms, numbers, units and vitals as clinicians write them ("five hundred milligrams" → "500 mg"). */
+  normalise(text: string): string {
+    const shorthand = separateGluedValues(restoreDoseForms(text, this.medicineWords), this.valueContextWords);
     return normalizeNumbers(shorthand, this.valueContextWords);
+  }
+
+  /** Whether `text` speaks of medicine: it names a lexicon term exactly, or a clinical word, unit or vital sign. */
+  isMedical(text: string): boolean {
+    if (this.hasClinicalWord(text)) return true;
+    const words = wordsOf(text).split(' ');
+    for (let first = 0; first < words.length; first++) {
+      for (let length = 1; length <= MAX_TERM_WORDS && first + length <= words.length; length++) {
+        if (this.spellings.has(words.slice(first, first + length).join(' '))) return true;
+      }
+    }
+    return false;
+  }
+
+  /** Whether `text` has one of the clinical words that are no lexicon term (units, dose forms, "prescribed" …). */
+  hasClinicalWord(text: string): boolean {
+    return wordsOf(text).split(' ').some((word) => CLINICAL_WORDS.has(word));
   }
 
   /** Canonical spellings of every lexicon entry (drugs, brands, diagnoses, tests, procedures, symptoms). */
@@ -53,6 +79,22 @@ export class MedicalCorrector {
     return this.terms;
   }
 }
+
+/** Lowercase words joined by one space: how spellings and text are compared. */
+const wordsOf = (text: string): string => text.toLowerCase().split(/[^\p{L}\p{N}]+/u).filter((word) => word !== '').join(' ');
+
+/** The longest lexicon spelling looked for, in words. */
+const MAX_TERM_WORDS = 4;
+
+/**
+ * Words that make speech clinical whatever else it says: units and dose forms, prescribing and diagnosing, and vital
+ * signs and tests by their names. Words ordinary prose uses too ("history", "daily", "rate", "pressure") are not here.
+ */
+const CLINICAL_WORDS: ReadonlySet<string> = new Set([
+  ...'mg milligram milligrams mcg microgram micrograms ml tab tablet tablets cap capsule capsules syrup injection injections ointment inhaler dose doses dosage'.split(' '),
+  ...'patient prescribe prescribed prescription diagnosis diagnosed complains symptoms medicine medicines medication medications investigations'.split(' '),
+  ...'bd tds od sos mmhg pulse bp spo2 sats hba1c haemoglobin hemoglobin creatinine tsh rbs fbs ppbs bmi glucose'.split(' '),
+]);
 
 function singleWordSpellings(entries: readonly LexiconEntry[], kinds: ReadonlySet<LexiconKind>): string[] {
   return entries

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { beamSearch, type BeamSearchOptions, type DecoderStep } from './beam-search.js';
+import { beamSearch, forcedLogProb, type BeamSearchOptions, type DecoderStep } from './beam-search.js';
 import { BiasTrie } from './bias-trie.js';
 
 const START = 1;
@@ -96,7 +96,17 @@ describe('beamSearch', () => {
       // Confidence reflects the model alone, not the bonus.
       expect(result.meanLogProb).toBeCloseTo((Math.log(0.45) + Math.log(0.9)) / 3, 5);
       expect(result.tokenLogProbs.map(Math.exp)).toEqual([expect.closeTo(0.45, 5), expect.closeTo(0.9, 5)]);
+      // It owes its choice to the bias, and its log-prob is the model's alone.
+      expect(result.biased).toBe(true);
+      expect(result.logProb).toBeCloseTo(Math.log(0.45) + Math.log(0.9), 5);
     }
+    expect((await run(nearMiss, { beamSize: 4 })).biased).toBe(false);
+  });
+
+  it('scores a given transcript by forced decoding, end token included', async () => {
+    const step = fakeDecoder(gardenPath).step;
+    expect(await forcedLogProb(step, { startToken: START, endToken: END }, [4, 5])).toBeCloseTo(Math.log(0.4) + Math.log(0.95) + Math.log(0.95), 5);
+    expect(await forcedLogProb(fakeDecoder(gardenPath).step, { startToken: START, endToken: END }, [3, 7])).toBeCloseTo(Math.log(0.5) + Math.log(0.3) + Math.log(0.95), 5);
   });
 
   it('takes the bonus back from a beam that leaves a term half-way', async () => {

@@ -34,6 +34,10 @@ export interface BeamSearchResult {
   tokens: number[];
   /** Mean model log-prob of the chosen tokens (end token included when reached), without bias bonuses. */
   meanLogProb: number;
+  /** Their sum: the model's log-prob of the transcript. */
+  logProb: number;
+  /** Whether the transcript owes anything to the bias: it completes a biased term. */
+  biased: boolean;
   /** The model log-prob of each emitted token, without bias bonuses: `tokenLogProbs[i]` is that of `tokens[i]`. */
   tokenLogProbs: number[];
   stop: StopReason;
@@ -123,7 +127,14 @@ export async function beamSearch(step: DecoderStep, options: BeamSearchOptions):
   }
 
   const best = bestOf(finished);
-  return { tokens: best.tokens, meanLogProb: best.logProb / Math.max(1, best.scoredTokens), tokenLogProbs: best.tokenLogProbs, stop: best.stop };
+  return {
+    tokens: best.tokens,
+    meanLogProb: best.logProb / Math.max(1, best.scoredTokens),
+    logProb: best.logProb,
+    biased: best.bonus > 0,
+    tokenLogProbs: best.tokenLogProbs,
+    stop: best.stop,
+  };
 }
 
 function extend(candidate: Candidate): Hypothesis {
@@ -210,6 +221,21 @@ function logSumExp(logits: Float32Array): number {
   let sum = 0;
   for (let i = 0; i < logits.length; i++) sum += Math.exp(logits[i]! - max);
   return max + Math.log(sum);
+}
+
+/**
+ * The model's log-prob of `tokens` followed by the end token: forced decoding, one row, one step per token. Scores a
+ * corrected transcript against the one decoded, on the same audio.
+ */
+export async function forcedLogProb(step: DecoderStep, options: { startToken: number; endToken: number }, tokens: readonly number[]): Promise<number> {
+  let logits = await step([options.startToken], [0]);
+  let total = 0;
+  for (const token of [...tokens, options.endToken]) {
+    total += logits[token]! - logSumExp(logits);
+    if (token === options.endToken) break;
+    logits = await step([token], [0]);
+  }
+  return total;
 }
 
 /** Ids of the `count` largest logits below `limit`, best first, skipping `excluded`; ties go to the lower id. */

@@ -20,12 +20,13 @@ function fakeRecognizer(answer: (startS: number, endS: number) => Partial<Recogn
   const spans: Array<[number, number]> = [];
   const biases: Array<BiasTrie | undefined> = [];
   const recognizer: Recognizer = {
+    score: async () => 0,
     async recognize(pcm, bias) {
       const startS = pcm.byteOffset / Float32Array.BYTES_PER_ELEMENT / SAMPLE_RATE;
       const endS = startS + pcm.length / SAMPLE_RATE;
       spans.push([startS, endS]);
       biases.push(bias);
-      const recognized = { text: `words ${startS.toFixed(1)}`, tokens: [], confidence: 0.8, stop: 'end' as const, ...answer(startS, endS) };
+      const recognized = { text: `words ${startS.toFixed(1)}`, tokens: [], confidence: 0.8, logProb: -1, biased: false, stop: 'end' as const, ...answer(startS, endS) };
       return { words: recognized.text.split(' ').filter(Boolean).map((text) => ({ text, confidence: 0.8 })), ...recognized };
     },
   };
@@ -39,7 +40,7 @@ function backendWith(recognizer: Recognizer, chunks: Array<[number, number]>, bi
       chunk: async () => chunks.map(([from, to]) => ({ start: seconds(from), end: seconds(to) })),
       close: async () => undefined,
     },
-    corrector: { correct: (text) => text.toUpperCase() },
+    corrector: { correctTerms: (text) => text.toUpperCase(), normalise: (text) => text, isMedical: () => true, hasClinicalWord: () => true },
     bias,
     close: async () => undefined,
   });
@@ -63,10 +64,13 @@ describe('MoonshineBackend', () => {
 
   it("gives the words a correction rewrote the least confidence of those they replace, and marks them corrected", async () => {
     const recognizer: Recognizer = {
+      score: async () => 0,
       recognize: async () => ({
         text: 'take five hundred milligrams daily',
         tokens: [],
         confidence: 0.7,
+        logProb: -3,
+        biased: false,
         stop: 'end',
         words: [
           { text: 'take', confidence: 0.9 },
@@ -80,7 +84,7 @@ describe('MoonshineBackend', () => {
     const backend = new MoonshineBackend({
       recognizer,
       chunker: { chunk: async () => [{ start: 0, end: seconds(4) }], close: async () => undefined },
-      corrector: { correct: (text) => text.replace('five hundred milligrams', '500 mg') },
+      corrector: { correctTerms: (text) => text, normalise: (text) => text.replace('five hundred milligrams', '500 mg'), isMedical: () => true, hasClinicalWord: () => true },
       bias: BiasTrie.build([], charTokens),
       close: async () => undefined,
     });

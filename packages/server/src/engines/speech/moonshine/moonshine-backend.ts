@@ -1,14 +1,17 @@
 /**
  * English recognition with Moonshine: VAD chunks of the audio, each recognised (re-decoded in smaller pieces when
- * the model returns nothing or loops on speech), then lexicon correction.
+ * the model returns nothing or loops on speech), then lexicon correction; a term the bias or the correction brings in
+ * stays only where the audio and the speech around it support it (term-support.ts).
  */
 
+import { nameVoices, splitAtTurns, type VoicedSpan } from '../diarization/label-speakers.js';
 import { SAMPLE_RATE, type RecognitionOptions, type Segment, type SpeechBackend } from '../speech-types.js';
 import { carryConfidence, placeInTime } from '../words/carry-confidence.js';
 import type { ScoredWord } from '../words/token-words.js';
 import type { BiasTrie } from './bias-trie.js';
 import type { RecognizedText } from './moonshine-recognizer.js';
 import { quietestSplitPoint } from './quiet-point.js';
+import { supportedBias, supportedCorrection, type AudioScorer, type MedicalContext } from './term-support.js';
 import { collapseRepeatedPhrases } from './repetition-guard.js';
 
 /** Finds the speech in a recording (SpeechChunker). */
@@ -18,12 +21,15 @@ export interface Chunker {
 }
 
 /** Lexicon correction and dose/unit normalisation (MedicalCorrector). */
-export interface Corrector {
-  correct(text: string): string;
+export interface Corrector extends MedicalContext {
+  /** Medical terms restored from what the decoder wrote ("met for min" → "metformin"). */
+  correctTerms(text: string): string;
+  /** Dose forms, numbers and units as clinicians write them ("five hundred milligrams" → "500 mg"). */
+  normalise(text: string): string;
 }
 
-/** Recognises one piece of speech (MoonshineRecognizer). */
-export interface Recognizer {
+/** Recognises one piece of speech (MoonshineRecognizer), and scores other transcripts of it. */
+export interface Recognizer extends AudioScorer {
   recognize(pcm: Float32Array, bias?: BiasTrie): Promise<RecognizedText>;
 }
 
@@ -47,6 +53,7 @@ const SILENCE_RMS = 1e-3;
 interface RecognizedPiece {
   start: number;
   end: number;
+  audio: Float32Array;
   text: string;
   confidence: number;
   words: ScoredWord[];
@@ -60,41 +67,56 @@ export class MoonshineBackend implements SpeechBackend {
   async transcribe(pcm: Float32Array, options: RecognitionOptions): Promise<Segment[]> {
     const bias = options.keyterms ? this.parts.bias.withTerms(options.keyterms) : this.parts.bias;
     const chunks = await this.parts.chunker.chunk(pcm);
-    options.onProgress?.({ done: 0, total: chunks.length });
+    const spans: VoicedSpan[] = options.speakers ? splitAtTurns(pcm, chunks) : chunks;
+    options.onProgress?.({ done: 0, total: spans.length });
     const segments: Segment[] = [];
-    for (const [index, chunk] of chunks.entries()) {
-      for (const piece of await this.recognizeSpan(pcm, chunk.start, chunk.end, bias)) {
-        const text = options.correction === false ? piece.text : this.parts.corrector.correct(piece.text);
+    const voices: VoicedSpan['voice'][] = [];
+    for (const [index, span] of spans.entries()) {
+      for (const piece of await this.recognizeSpan(pcm, span.start, span.end, bias, segments.at(-1)?.text ?? '')) {
+        const text = options.correction === false ? piece.text : await this.corrected(piece, segments.at(-1)?.text ?? '');
         if (text === '') continue;
         const [start, end] = [piece.start / SAMPLE_RATE, piece.end / SAMPLE_RATE];
         segments.push({ start, end, text, confidence: piece.confidence, words: placeInTime(carryConfidence(piece.words, text), start, end) });
+        voices.push(span.voice);
       }
-      options.onProgress?.({ done: index + 1, total: chunks.length });
+      options.onProgress?.({ done: index + 1, total: spans.length });
     }
-    return segments;
+    if (!options.speakers) return segments;
+    const roles = nameVoices(segments.map((segment, i) => ({ voice: voices[i], text: segment.text })));
+    return segments.map((segment, i) => (roles[i] ? { ...segment, speaker: roles[i] } : segment));
   }
 
   async close(): Promise<void> {
     await Promise.all([this.parts.chunker.close(), this.parts.close()]);
   }
 
-  /** The recognised pieces of pcm[start, end), in order; a span the model fails on is cut in two and retried. */
-  private async recognizeSpan(pcm: Float32Array, start: number, end: number, bias: BiasTrie): Promise<RecognizedPiece[]> {
-    if (end - start > MAX_PIECE) return this.recognizeHalves(pcm, start, end, bias);
+  /** The piece's terms corrected where the audio supports it, then its doses and numbers written as clinicians write them. */
+  private async corrected(piece: RecognizedPiece, before: string): Promise<string> {
+    const { recognizer, corrector } = this.parts;
+    return corrector.normalise(await supportedCorrection(recognizer, corrector, piece.audio, piece.text, corrector.correctTerms(piece.text), before));
+  }
+
+  /**
+   * The recognised pieces of pcm[start, end), in order; a span the model fails on is cut in two and retried. `before`
+   * is the text just before the span, which tells whether the speech is about medicine.
+   */
+  private async recognizeSpan(pcm: Float32Array, start: number, end: number, bias: BiasTrie, before: string): Promise<RecognizedPiece[]> {
+    if (end - start > MAX_PIECE) return this.recognizeHalves(pcm, start, end, bias, before);
     const audio = pcm.subarray(start, end);
     if (rms(audio) < SILENCE_RMS) return [];
-    const result = await this.parts.recognizer.recognize(audio, bias);
+    const result = await supportedBias(this.parts.recognizer, this.parts.corrector, audio, await this.parts.recognizer.recognize(audio, bias), before);
     const text = collapseRepeatedPhrases(result.text);
     // Moonshine sometimes returns nothing, or loops, on a longer stretch of speech that it reads fine in halves.
     // A loop whose copies differ in case escapes the token check and runs into the token limit instead.
     const looped = result.stop === 'repetition' || (result.stop === 'max-tokens' && text !== result.text);
-    if ((text === '' || looped) && end - start >= 2 * MIN_PIECE) return this.recognizeHalves(pcm, start, end, bias);
-    return text === '' ? [] : [{ start, end, text, confidence: result.confidence, words: result.words }];
+    if ((text === '' || looped) && end - start >= 2 * MIN_PIECE) return this.recognizeHalves(pcm, start, end, bias, before);
+    return text === '' ? [] : [{ start, end, audio, text, confidence: result.confidence, words: result.words }];
   }
 
-  private async recognizeHalves(pcm: Float32Array, start: number, end: number, bias: BiasTrie): Promise<RecognizedPiece[]> {
+  private async recognizeHalves(pcm: Float32Array, start: number, end: number, bias: BiasTrie, before: string): Promise<RecognizedPiece[]> {
     const middle = quietestSplitPoint(pcm, start, end, MIN_PIECE);
-    return [...(await this.recognizeSpan(pcm, start, middle, bias)), ...(await this.recognizeSpan(pcm, middle, end, bias))];
+    const first = await this.recognizeSpan(pcm, start, middle, bias, before);
+    return [...first, ...(await this.recognizeSpan(pcm, middle, end, bias, first.at(-1)?.text ?? before))];
   }
 }
 

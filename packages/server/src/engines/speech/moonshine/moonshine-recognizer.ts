@@ -1,11 +1,11 @@
 /** Recognises one piece of speech with Moonshine: encode, beam search (biased towards lexicon terms), detokenize. */
 
 import { SAMPLE_RATE } from '../speech-types.js';
-import { beamSearch, type StopReason } from './beam-search.js';
+import { beamSearch, forcedLogProb, type StopReason } from './beam-search.js';
 import type { BiasTrie } from './bias-trie.js';
-import { END_TOKEN, START_TOKEN, type MoonshineModel } from './moonshine-model.js';
+import { END_TOKEN, START_TOKEN, type EncodedAudio, type MoonshineModel } from './moonshine-model.js';
 import { wordsOfTokens, type ScoredWord } from '../words/token-words.js';
-import { detokenize, TEXT_VOCAB_SIZE, tokenPiece } from './moonshine-tokenizer.js';
+import { detokenize, TEXT_VOCAB_SIZE, tokenizeWords, tokenPiece } from './moonshine-tokenizer.js';
 
 export interface MoonshineRecognizerOptions {
   /** Beam width (default 4); 1 is greedy, about half the decoding time. */
@@ -35,6 +35,10 @@ export interface RecognizedText {
   words: ScoredWord[];
   /** 0..1, the geometric mean of the chosen tokens' probabilities. */
   confidence: number;
+  /** The model's log-prob of the transcript (bias bonuses not counted). */
+  logProb: number;
+  /** Whether the transcript completes a biased term: the bias, not only the model, chose it. */
+  biased: boolean;
   stop: StopReason;
 }
 
@@ -50,8 +54,11 @@ export class MoonshineRecognizer {
     this.biasBonus = options.biasBonus ?? (this.beamSize === 1 ? GREEDY_BIAS_BONUS : DEFAULT_BIAS_BONUS);
   }
 
+  /** The last audio encoded, kept so that scoring alternatives for it does not encode it again. */
+  private lastEncoded: { pcm: Float32Array; encoded: EncodedAudio } | undefined;
+
   async recognize(pcm: Float32Array, bias?: BiasTrie): Promise<RecognizedText> {
-    const decoding = this.model.startDecoding(await this.model.encode(pcm));
+    const decoding = this.model.startDecoding(await this.encode(pcm));
     const result = await beamSearch((tokens, parentRows) => decoding.step(tokens, parentRows), {
       startToken: START_TOKEN,
       endToken: END_TOKEN,
@@ -65,7 +72,20 @@ export class MoonshineRecognizer {
       tokens: result.tokens,
       words: wordsOfTokens(result.tokens, result.tokenLogProbs, { decode: detokenize, piece: tokenPiece }),
       confidence: Math.exp(result.meanLogProb),
+      logProb: result.logProb,
+      biased: result.biased,
       stop: result.stop,
     };
+  }
+
+  /** The model's log-prob of `text` as the transcript of `pcm` (forced decoding, end token included). */
+  async score(pcm: Float32Array, text: string): Promise<number> {
+    const decoding = this.model.startDecoding(await this.encode(pcm));
+    return forcedLogProb((tokens, parentRows) => decoding.step(tokens, parentRows), { startToken: START_TOKEN, endToken: END_TOKEN }, tokenizeWords(text));
+  }
+
+  private async encode(pcm: Float32Array): Promise<EncodedAudio> {
+    if (this.lastEncoded?.pcm !== pcm) this.lastEncoded = { pcm, encoded: await this.model.encode(pcm) };
+    return this.lastEncoded.encoded;
   }
 }
