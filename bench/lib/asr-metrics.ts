@@ -26,13 +26,13 @@ const SPELLING_VARIANTS: ReadonlyMap<string, string> = new Map([
   ['paediatric', 'pediatric'],
 ]);
 
-const NUMBER_WORDS = [
+export const NUMBER_WORDS: readonly string[] = [
   'zero', 'one', 'two', 'three', 'four', 'five', 'six', 'seven', 'eight', 'nine', 'ten',
   'eleven', 'twelve', 'thirteen', 'fourteen', 'fifteen', 'sixteen', 'seventeen', 'eighteen', 'nineteen', 'twenty',
 ];
 
 /** Nouns after which a small count may be written either way ("for 5 days" or "for five days"). */
-const COUNTED_NOUNS: ReadonlySet<string> = new Set(
+export const COUNTED_NOUNS: ReadonlySet<string> = new Set(
   ['minute', 'hour', 'day', 'week', 'month', 'year', 'time', 'tablet', 'capsule', 'puff', 'drop'].flatMap((noun) => [noun, `${noun}s`]),
 );
 

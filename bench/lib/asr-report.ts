@@ -1,5 +1,6 @@
 /** Console output of the ASR benchmark: the per-clip table and the figures against their targets. */
 import { wordErrorRate, type WordErrors } from './asr-metrics.js';
+import type { DoseScore, InventedTerm } from './asr-medical.js';
 
 /** One recognition of one clip, with or without the correction step. */
 export interface PassResult {
@@ -7,16 +8,26 @@ export interface PassResult {
   seconds: number;
   errors: WordErrors;
   missedTerms: string[];
+  /** Lexicon terms of the hypothesis that the reference does not contain. */
+  invented: InventedTerm[];
+  /** Dose and number spans of the reference found in the hypothesis. */
+  doses: DoseScore;
 }
 
 export interface ClipResult {
+  /** The corpus the clip belongs to (`espeak`, `voices`, `ljspeech`). */
+  set: string;
   id: string;
   voice: string;
   speed: number;
   audioS: number;
   terms: number;
+  /** Bias trie on, correction step off. */
   raw: PassResult;
+  /** The product's path: bias trie and correction step. */
   corrected: PassResult;
+  /** Plain decoder: bias trie off (biasBonus 0), correction step off; absent when that pass failed. */
+  unbiased?: PassResult;
 }
 
 /** A figure, next to its target if it has one. `value` is undefined when the part of the bench measuring it failed. */
@@ -36,7 +47,8 @@ export function passes({ value, target }: Check): boolean | undefined {
   return target.kind === 'max' ? value <= target.limit : value >= target.limit;
 }
 
-export function printClipTable(clips: readonly ClipResult[]): void {
+/** One row per clip; `medical` adds the missed terms and doses (synthetic dictations). */
+export function printClipTable(clips: readonly ClipResult[], medical = true): void {
   const rows = clips.map((clip) => [
     clip.id,
     clip.voice,
@@ -44,9 +56,12 @@ export function printClipTable(clips: readonly ClipResult[]): void {
     clip.audioS.toFixed(1),
     percent(wordErrorRate(clip.raw.errors)),
     percent(wordErrorRate(clip.corrected.errors)),
-    clip.corrected.missedTerms.join('; ') || '-',
+    ...(medical ? [clip.corrected.missedTerms.join('; ') || '-', clip.corrected.doses.missed.join('; ') || '-'] : []),
+    clip.corrected.invented.map((term) => term.heard).join('; ') || '-',
   ]);
-  printTable(['clip', 'voice', 'wpm', 'audio s', 'WER raw', 'WER corr', 'terms missed (corrected)'], rows, [2, 3, 4, 5]);
+  const header = ['clip', 'voice', 'wpm', 'audio s', 'WER raw', 'WER corr'];
+  const medicalHeader = medical ? ['terms missed (corr)', 'doses missed (corr)'] : [];
+  printTable([...header, ...medicalHeader, 'invented (corr)'], rows, [2, 3, 4, 5]);
 }
 
 export function printChecks(checks: readonly Check[]): void {

@@ -2,7 +2,7 @@ import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { missedTerms } from './asr-metrics.js';
-import { CORPUS_DIR, LATENCY_CLIP_ID, loadManifest, wavFormat } from './corpus.js';
+import { CORPUS_DIR, LATENCY_CLIP_ID, LJSPEECH_CORPUS_DIR, loadManifest, VOICES_CORPUS_DIR, wavFormat } from './corpus.js';
 
 const manifest = await loadManifest();
 
@@ -26,6 +26,64 @@ describe('ASR corpus', () => {
       const [min, max] = clip.id === LATENCY_CLIP_ID ? [25, 35] : [5, 15];
       expect(format.durationS, clip.id).toBeGreaterThanOrEqual(min);
       expect(format.durationS, clip.id).toBeLessThanOrEqual(max);
+    }
+  });
+});
+
+const voices = await loadManifest(VOICES_CORPUS_DIR);
+
+describe('ASR corpus of other synthesisers', () => {
+  it('has unique ids and at least 3 voices from flite and festival, each reading at least 8 clips', () => {
+    expect(new Set(voices.map((clip) => clip.id)).size).toBe(voices.length);
+    const perVoice = new Map<string, number>();
+    for (const clip of voices) perVoice.set(clip.voice, (perVoice.get(clip.voice) ?? 0) + 1);
+    expect(perVoice.size).toBeGreaterThanOrEqual(3);
+    expect([...perVoice.keys()].some((voice) => voice.startsWith('festival-'))).toBe(true);
+    expect([...perVoice.keys()].some((voice) => voice.startsWith('flite-'))).toBe(true);
+    for (const [voice, count] of perVoice) expect(count, voice).toBeGreaterThanOrEqual(8);
+  });
+
+  it('reads the same sentence as the espeak-ng clip of the same id', () => {
+    const espeak = new Map(manifest.map((clip) => [clip.id, clip]));
+    for (const clip of voices.filter((entry) => espeak.has(entry.id))) {
+      const twin = espeak.get(clip.id);
+      expect({ spoken: clip.spoken, reference: clip.reference, terms: clip.terms }, clip.id).toEqual({
+        spoken: twin?.spoken, reference: twin?.reference, terms: twin?.terms,
+      });
+    }
+  });
+
+  it('lists only terms that occur in their own reference', () => {
+    for (const clip of voices) expect(missedTerms(clip.terms, clip.reference), clip.id).toEqual([]);
+  });
+
+  it('stores 16 kHz mono 16-bit clips of 4-15 s', async () => {
+    for (const clip of voices) {
+      const format = wavFormat(await readFile(join(VOICES_CORPUS_DIR, clip.file)));
+      expect({ ...format, durationS: 0 }, clip.id).toEqual({ sampleRate: 16_000, channels: 1, bitsPerSample: 16, durationS: 0 });
+      expect(format.durationS, clip.id).toBeGreaterThanOrEqual(4);
+      expect(format.durationS, clip.id).toBeLessThanOrEqual(15);
+    }
+  });
+});
+
+const ljspeech = await loadManifest(LJSPEECH_CORPUS_DIR);
+
+describe('LJ Speech corpus', () => {
+  it('holds the 32 clips, each with its reference file as its manifest reference', async () => {
+    expect(ljspeech.map((clip) => clip.id)).toEqual(Array.from({ length: 32 }, (_, i) => `LJ001-${String(i + 1).padStart(4, '0')}`));
+    for (const clip of ljspeech) {
+      expect(clip.terms, clip.id).toEqual([]);
+      expect((await readFile(join(LJSPEECH_CORPUS_DIR, `${clip.id}.ref.txt`), 'utf8')).trim(), clip.id).toBe(clip.reference);
+    }
+  });
+
+  it('stores 16 kHz mono 16-bit clips of 1.5-12 s', async () => {
+    for (const clip of ljspeech) {
+      const format = wavFormat(await readFile(join(LJSPEECH_CORPUS_DIR, clip.file)));
+      expect({ ...format, durationS: 0 }, clip.id).toEqual({ sampleRate: 16_000, channels: 1, bitsPerSample: 16, durationS: 0 });
+      expect(format.durationS, clip.id).toBeGreaterThanOrEqual(1.5);
+      expect(format.durationS, clip.id).toBeLessThanOrEqual(12);
     }
   });
 });

@@ -1,23 +1,28 @@
-/** Reading the committed ASR corpus: its manifest and the format of its wav files. */
+/** Reading the committed ASR corpora: their manifests and the format of their wav files. */
 import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 
+/** Synthetic dictations read by espeak-ng (bench/corpus/asr/README.md); holds the latency clip. */
 export const CORPUS_DIR = fileURLToPath(new URL('../corpus/asr/', import.meta.url));
+/** Synthetic dictations read by flite and festival's HTS voice (bench/corpus/asr-voices/README.md). */
+export const VOICES_CORPUS_DIR = fileURLToPath(new URL('../corpus/asr-voices/', import.meta.url));
+/** Real human speech, 32 LJ Speech clips, not medical (bench/corpus/ljspeech/README.md). */
+export const LJSPEECH_CORPUS_DIR = fileURLToPath(new URL('../corpus/ljspeech/', import.meta.url));
 
 /** The ~30 s dictation sent through the HTTP endpoint for the latency figures. */
 export const LATENCY_CLIP_ID = 'long-01';
 
-/** One row of bench/corpus/asr/manifest.json (written by generate.sh). */
+/** One row of a corpus's manifest.json (written by its generate.sh or import.sh). */
 export interface ClipEntry {
   id: string;
   /** File name inside the corpus directory. */
   file: string;
-  /** espeak-ng voice, with a `+variant` when one was used. */
+  /** Synthesiser voice (espeak-ng voice with its `+variant`; `flite-slt`, `festival-hts-slt` …), or the speaker. */
   voice: string;
-  /** espeak-ng speed in words per minute. */
+  /** Words per minute: the speed espeak-ng was asked for; elsewhere words spoken / audio duration. */
   speed: number;
-  /** The text espeak-ng read (numbers and units spelled out). */
+  /** The text the synthesiser read (numbers and units spelled out), or the human reader's transcript. */
   spoken: string;
   /** The written transcript a clinician expects. */
   reference: string;
