@@ -63,6 +63,33 @@ async function sessionState(clientId: string, txnId: string, env: Record<string,
 }
 
 /**
+ * `scribe serve` on a free port over `env`'s data dir (`serve()` starts it again after a kill, on the same port), a
+ * client logged in over HTTP and subscribed to `v2rx.completed` at `inboxUrl` with SIGNING_KEY.
+ */
+async function servedScribe(processes: ScribeProcess[], env: Record<string, string>, serveEnv: Record<string, string>, inboxUrl: string) {
+  const port = await freePort();
+  const baseUrl = `http://127.0.0.1:${port}`;
+  const serve = async () => {
+    const server = spawnScribe(['serve'], { ...env, ...serveEnv, PORT: String(port), HOST: '127.0.0.1' });
+    processes.push(server);
+    await waitUntilReady(`${baseUrl}/readyz`, server);
+    return server;
+  };
+  const server = await serve();
+  const token = await login(baseUrl, env);
+  const clientId = JSON.parse(Buffer.from(token.split('.')[1]!, 'base64url').toString()).sub as string;
+  const c = httpClient(baseUrl, token);
+  const subscribed = await c.json('POST', '/notification/v1/connect/webhook/subscriptions', {
+    event_names: ['v2rx.completed'],
+    endpoint: inboxUrl,
+    signing_key: SIGNING_KEY,
+    protocol: 'http',
+  });
+  expect(subscribed.status).toBe(201);
+  return { server, serve, clientId, c };
+}
+
+/**
  * The session flow as an external client drives it against `scribe serve` and `scribe worker`
  * processes on one data dir, through restarts and a worker killed mid-job.
  */
@@ -76,8 +103,6 @@ describe('end to end: sessions over HTTP, across restarts and a killed worker', 
 
   it('completes exactly once with exactly one signed webhook event, whatever dies on the way', async () => {
     const inbox = await startWebhookReceiver([204]);
-    const port = await freePort();
-    const baseUrl = `http://127.0.0.1:${port}`;
     const env = {
       NODE_ENV: 'test',
       SCRIBE_DATA_DIR: dataDir,
@@ -86,35 +111,17 @@ describe('end to end: sessions over HTTP, across restarts and a killed worker', 
       SCRIBE_JOB_LEASE_MS: '1500',
       SCRIBE_JOB_POLL_MS: '100',
     };
-    const serve = () => {
-      // The API alone: the jobs are the worker processes'.
-      const server = spawnScribe(['serve'], { ...env, PORT: String(port), HOST: '127.0.0.1', SCRIBE_WORKER: 'off' });
-      processes.push(server);
-      return server;
-    };
-    let server = serve();
-    await waitUntilReady(`${baseUrl}/readyz`, server);
-    const token = await login(baseUrl, env);
-    const clientId = JSON.parse(Buffer.from(token.split('.')[1]!, 'base64url').toString()).sub as string;
-    let c = httpClient(baseUrl, token);
-
-    const subscribed = await c.json('POST', '/notification/v1/connect/webhook/subscriptions', {
-      event_names: ['v2rx.completed'],
-      endpoint: inbox.url,
-      signing_key: SIGNING_KEY,
-      protocol: 'http',
-    });
-    expect(subscribed.status).toBe(201);
+    // The API alone: the jobs are the worker processes'.
+    const scribe = await servedScribe(processes, env, { SCRIBE_WORKER: 'off' }, inbox.url);
+    const { clientId, c } = scribe;
 
     const target = await c.presign('consult-42');
     expect(await c.upload(target, 'part-1.ogg', audioFixture('dictation-25s.ogg'), 'audio/ogg')).toBe(204);
     expect(await c.upload(target, 'part-2.wav', audioFixture('fever-cough.wav'), 'audio/wav')).toBe(204);
 
     // A server restart between upload and init loses nothing.
-    await server.kill('SIGKILL');
-    server = serve();
-    await waitUntilReady(`${baseUrl}/readyz`, server);
-    c = httpClient(baseUrl, token);
+    await scribe.server.kill('SIGKILL');
+    await scribe.serve();
     const init = await c.json('POST', '/voice/api/v2/transaction/init/consult-42', TRANSCRIPT_ONLY);
     expect(init.status).toBe(201);
 
@@ -197,26 +204,9 @@ describe('end to end: an upload cut short by SIGKILL', () => {
 
   it('is never served: the session holds no part of it, and the same upload sent again completes once with one webhook', async () => {
     const inbox = await startWebhookReceiver([204]);
-    const port = await freePort();
-    const baseUrl = `http://127.0.0.1:${port}`;
     const env = { NODE_ENV: 'test', SCRIBE_DATA_DIR: dataDir, LOG_LEVEL: 'warn', SCRIBE_WEBHOOKS_ALLOW_INSECURE: '1', SCRIBE_JOB_POLL_MS: '100' };
-    const serve = () => {
-      const server = spawnScribe(['serve'], { ...env, PORT: String(port), HOST: '127.0.0.1' });
-      processes.push(server);
-      return server;
-    };
-    let server = serve();
-    await waitUntilReady(`${baseUrl}/readyz`, server);
-    const token = await login(baseUrl, env);
-    const clientId = JSON.parse(Buffer.from(token.split('.')[1]!, 'base64url').toString()).sub as string;
-    const c = httpClient(baseUrl, token);
-    const subscribed = await c.json('POST', '/notification/v1/connect/webhook/subscriptions', {
-      event_names: ['v2rx.completed'],
-      endpoint: inbox.url,
-      signing_key: SIGNING_KEY,
-      protocol: 'http',
-    });
-    expect(subscribed.status).toBe(201);
+    const scribe = await servedScribe(processes, env, {}, inbox.url);
+    const { clientId, c } = scribe;
 
     // 300 KB of a 2 MB recording are on disk when the server dies.
     const target = await c.presign('cut-upload');
@@ -224,13 +214,12 @@ describe('end to end: an upload cut short by SIGKILL', () => {
     const cut = await startUpload(target, 'visit.wav', recording, 300_000);
     const sessionFolder = path.join(dataDir, 'blobs', 'sessions', clientId, 'cut-upload');
     while (!fs.existsSync(sessionFolder) || filesUnder(sessionFolder).length === 0) await sleep(20);
-    await server.kill('SIGKILL');
+    await scribe.server.kill('SIGKILL');
     cut.destroy();
 
     // What the crash left is a temporary file (removed by housekeeping once a day idle), under no key.
     expect(filesUnder(sessionFolder)).toEqual([expect.stringMatching(/^\.[0-9a-f-]+\.[0-9a-f]{12}\.tmp$/)]);
-    server = serve();
-    await waitUntilReady(`${baseUrl}/readyz`, server);
+    await scribe.serve();
     const shown = () => scribeCli(['sessions', 'show', clientId, 'cut-upload'], env).then((out) => JSON.parse(out) as { state: string; files: { name: string; size_bytes: number }[] });
     expect(await shown()).toMatchObject({ state: 'created', files: [] });
 

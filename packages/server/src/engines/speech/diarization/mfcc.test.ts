@@ -1,5 +1,29 @@
 import { describe, expect, it } from 'vitest';
-import { DEFAULT_MFCC_OPTIONS, FftPlan, MfccExtractor, fft, hzToMel, melFilterbank, melToHz, mfcc, mfccFrameCount, naiveDft } from './mfcc.js';
+import { DEFAULT_MFCC_OPTIONS, FftPlan, MfccExtractor, hzToMel, melFilterbank, melToHz, mfcc, mfccFrameCount } from './mfcc.js';
+
+/** O(n²) discrete Fourier transform, the reference the FFT is tested against. */
+function naiveDft(real: ArrayLike<number>, imag: ArrayLike<number>): { real: Float64Array; imag: Float64Array } {
+  const n = real.length;
+  const outReal = new Float64Array(n);
+  const outImag = new Float64Array(n);
+  for (let k = 0; k < n; k++) {
+    let sr = 0;
+    let si = 0;
+    for (let t = 0; t < n; t++) {
+      const angle = (-2 * Math.PI * k * t) / n;
+      const c = Math.cos(angle);
+      const s = Math.sin(angle);
+      sr += real[t]! * c - imag[t]! * s;
+      si += real[t]! * s + imag[t]! * c;
+    }
+    outReal[k] = sr;
+    outImag[k] = si;
+  }
+  return { real: outReal, imag: outImag };
+}
+
+/** The planned FFT, in place. */
+const fft = (real: Float64Array, imag: Float64Array): void => new FftPlan(real.length).transform(real, imag);
 
 /** Deterministic pseudo-random numbers in [-1, 1). */
 function noise(length: number, seed = 1): Float32Array {
@@ -30,17 +54,6 @@ describe('fft', () => {
     }
   });
 
-  it.each([1, 2, 16, 512])('a planned FFT of length %i equals the naive DFT', (n) => {
-    const real = Float64Array.from(noise(n, 3 * n));
-    const imag = Float64Array.from(noise(n, 3 * n + 1));
-    const expected = naiveDft(real, imag);
-    new FftPlan(n).transform(real, imag);
-    for (let k = 0; k < n; k++) {
-      expect(real[k]).toBeCloseTo(expected.real[k]!, 9);
-      expect(imag[k]).toBeCloseTo(expected.imag[k]!, 9);
-    }
-  });
-
   it('puts a cosine of k cycles in bins k and n-k', () => {
     const n = 64;
     const real = new Float64Array(n).map((_, t) => Math.cos((2 * Math.PI * 5 * t) / n));
@@ -52,8 +65,8 @@ describe('fft', () => {
   });
 
   it('refuses a length that is not a power of two', () => {
-    expect(() => fft(new Float64Array(6), new Float64Array(6))).toThrow(RangeError);
     expect(() => new FftPlan(12)).toThrow(RangeError);
+    expect(() => new FftPlan(8).transform(new Float64Array(6), new Float64Array(6))).toThrow(RangeError);
   });
 });
 

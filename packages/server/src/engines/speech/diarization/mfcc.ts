@@ -55,53 +55,9 @@ export interface MfccResult {
 // ---------------------------------------------------------------------------------------------------------------
 // FFT
 
-/** In-place iterative radix-2 complex FFT (decimation in time). `real.length` must be a power of two. */
-export function fft(real: Float64Array, imag: Float64Array): void {
-  const n = real.length;
-  if (n !== imag.length) throw new RangeError('fft: real and imaginary parts differ in length');
-  if (n === 0 || (n & (n - 1)) !== 0) throw new RangeError(`fft: length ${n} is not a power of two`);
-  // Bit-reversal permutation.
-  for (let i = 1, j = 0; i < n; i++) {
-    let bit = n >> 1;
-    for (; j & bit; bit >>= 1) j ^= bit;
-    j ^= bit;
-    if (i < j) {
-      let t = real[i]!;
-      real[i] = real[j]!;
-      real[j] = t;
-      t = imag[i]!;
-      imag[i] = imag[j]!;
-      imag[j] = t;
-    }
-  }
-  for (let size = 2; size <= n; size <<= 1) {
-    const half = size >> 1;
-    const step = (-2 * Math.PI) / size;
-    const wr = Math.cos(step);
-    const wi = Math.sin(step);
-    for (let start = 0; start < n; start += size) {
-      let cr = 1;
-      let ci = 0;
-      for (let k = 0; k < half; k++) {
-        const a = start + k;
-        const b = a + half;
-        const tr = real[b]! * cr - imag[b]! * ci;
-        const ti = real[b]! * ci + imag[b]! * cr;
-        real[b] = real[a]! - tr;
-        imag[b] = imag[a]! - ti;
-        real[a] = real[a]! + tr;
-        imag[a] = imag[a]! + ti;
-        const next = cr * wr - ci * wi;
-        ci = cr * wi + ci * wr;
-        cr = next;
-      }
-    }
-  }
-}
-
 /**
- * A radix-2 FFT of one size with its bit-reversal and twiddle tables computed once: the same transform as `fft`,
- * about twice as fast for the many frames of a recording.
+ * An in-place iterative radix-2 complex FFT (decimation in time) of one size, its bit-reversal and twiddle tables
+ * computed once for the many frames of a recording.
  */
 export class FftPlan {
   private readonly reversed: Uint32Array;
@@ -160,27 +116,6 @@ export class FftPlan {
       }
     }
   }
-}
-
-/** O(n²) discrete Fourier transform, the reference the FFT is tested against. */
-export function naiveDft(real: ArrayLike<number>, imag: ArrayLike<number>): { real: Float64Array; imag: Float64Array } {
-  const n = real.length;
-  const outReal = new Float64Array(n);
-  const outImag = new Float64Array(n);
-  for (let k = 0; k < n; k++) {
-    let sr = 0;
-    let si = 0;
-    for (let t = 0; t < n; t++) {
-      const angle = (-2 * Math.PI * k * t) / n;
-      const c = Math.cos(angle);
-      const s = Math.sin(angle);
-      sr += real[t]! * c - imag[t]! * s;
-      si += real[t]! * s + imag[t]! * c;
-    }
-    outReal[k] = sr;
-    outImag[k] = si;
-  }
-  return { real: outReal, imag: outImag };
 }
 
 // ---------------------------------------------------------------------------------------------------------------
