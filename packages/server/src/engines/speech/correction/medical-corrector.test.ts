@@ -27,6 +27,10 @@ describe('MedicalCorrector', () => {
     );
   });
 
+  it('keeps a test whose name ends in a digit whole (NS1, not NS, normal saline, and 1)', () => {
+    expect(correctAll(corrector, 'Advise CBC with platelet count and dengue NS1 antigen.')).toBe('Advise CBC with platelet count and dengue NS1 antigen.');
+  });
+
   it('leaves ordinary speech unchanged', () => {
     const text = 'Tell him to come for a follow up after five days.';
     expect(correctAll(corrector, text)).toBe(text);

@@ -26,4 +26,9 @@ describe('separateGluedValues', () => {
     const text = 'SpO2 98%, vitamin D3, NS1 antigen, B12 and HbA1c.';
     expect(separateGluedValues(text, names)).toBe(text);
   });
+
+  it('leaves a name that ends in a digit whole, though its letters name something else', () => {
+    // NS is normal saline, NS1 the dengue antigen: "NS 1 antigen" would name a drug nobody said.
+    expect(separateGluedValues('Dengue NS1 antigen. NS500 ml.', new Set(['ns', 'ns1']))).toBe('Dengue NS1 antigen. NS 500 ml.');
+  });
 });

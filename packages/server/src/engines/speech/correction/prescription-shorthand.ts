@@ -27,9 +27,12 @@ export function restoreDoseForms(text: string, drugWords: ReadonlySet<string>): 
   });
 }
 
-/** "HbA1c8.6%" → "HbA1c 8.6%", "TSH8.5" → "TSH 8.5". `names` are lowercase lexicon spellings. */
+/**
+ * "HbA1c8.6%" → "HbA1c 8.6%", "TSH8.5" → "TSH 8.5". `names` are lowercase lexicon spellings; a word that is one whole
+ * ("NS1", the dengue antigen) stays as it is, though its letters ("NS", normal saline) are a name too.
+ */
 export function separateGluedValues(text: string, names: ReadonlySet<string>): string {
   return text.replace(/\b(\p{L}[\p{L}\p{N}]*?)(\d+(?:\.\d+)?%?)(?=[\s.,;:!?)]|$)/gu, (match: string, name: string, value: string) =>
-    names.has(name.toLowerCase()) ? `${name} ${value}` : match,
+    names.has(name.toLowerCase()) && !names.has(match.toLowerCase()) ? `${name} ${value}` : match,
   );
 }
