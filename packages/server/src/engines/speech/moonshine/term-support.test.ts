@@ -2,7 +2,16 @@ import { describe, expect, it } from 'vitest';
 import type { RecognizedText } from './moonshine-recognizer.js';
 import { BIAS_MARGIN, CORRECTION_MARGIN, supportedBias, supportedCorrection, type AudioScorer, type MedicalContext } from './term-support.js';
 
-const recognized = (text: string, logProb: number, biased: boolean): RecognizedText => ({ text, tokens: [], words: [], confidence: 1, logProb, biased, stop: 'end' });
+/** Its words as sure as `wordConfidence` (below even odds by default: a term the bias may have pushed). */
+const recognized = (text: string, logProb: number, biased: boolean, wordConfidence = 0.3): RecognizedText => ({
+  text,
+  tokens: [],
+  words: text.split(' ').map((word) => ({ text: word, confidence: wordConfidence })),
+  confidence: 1,
+  logProb,
+  biased,
+  stop: 'end',
+});
 
 /** The model's own transcript of the audio and the log-prob it gives any text, and a count of the decodes asked for. */
 function scorer(plain: RecognizedText, scores: Record<string, number> = {}) {
@@ -21,6 +30,13 @@ describe('supportedBias', () => {
     const { audio, calls } = scorer(recognized('unused', 0, false));
     const heard = recognized('start metformin', -5, false);
     expect(await supportedBias(audio, medicalWhen(/./), pcm, heard, '')).toBe(heard);
+    expect(calls.recognize).toBe(0);
+  });
+
+  it("keeps without a second decode a biased transcript whose every token was the model's own first choice", async () => {
+    const { audio, calls } = scorer(recognized('unused', 0, false));
+    const sure = recognized('start metformin 500 mg', -2, true, 0.6);
+    expect(await supportedBias(audio, medicalWhen(/never/), pcm, sure, '')).toBe(sure);
     expect(calls.recognize).toBe(0);
   });
 

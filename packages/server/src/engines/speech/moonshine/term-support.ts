@@ -15,6 +15,9 @@ import type { RecognizedText } from './moonshine-recognizer.js';
 export const BIAS_MARGIN = 8;
 export const CORRECTION_MARGIN = 8;
 
+/** A token this likely under the model alone is its first choice whatever the bias adds. */
+const MODELS_OWN_CHOICE = 0.5;
+
 export interface AudioScorer {
   recognize(pcm: Float32Array): Promise<RecognizedText>;
   /** The model's log-prob of `text` as the transcript of `pcm`. */
@@ -34,7 +37,9 @@ export interface MedicalContext {
  * clinical word of the biased one says so); else the model's own.
  */
 export async function supportedBias(scorer: AudioScorer, context: MedicalContext, pcm: Float32Array, biased: RecognizedText, before: string): Promise<RecognizedText> {
-  if (!biased.biased) return biased;
+  // Every token at least even odds is every token the model's own first choice: the bias chose nothing the model
+  // would not have, so there is nothing to check (and no second decode to pay for).
+  if (!biased.biased || biased.words.every((word) => word.confidence >= MODELS_OWN_CHOICE)) return biased;
   const plain = await scorer.recognize(pcm);
   const medical = context.isMedical(plain.text) || context.isMedical(before) || context.hasClinicalWord(biased.text);
   return medical && biased.logProb >= plain.logProb - BIAS_MARGIN ? biased : plain;
