@@ -57,6 +57,8 @@ interface RecognizedPiece {
   text: string;
   confidence: number;
   words: ScoredWord[];
+  /** The model's log-prob of `text`, when it is the decoded text as it was (nothing collapsed). */
+  logProb?: number;
 }
 
 export class MoonshineBackend implements SpeechBackend {
@@ -93,7 +95,8 @@ export class MoonshineBackend implements SpeechBackend {
   /** The piece's terms corrected where the audio supports it, then its doses and numbers written as clinicians write them. */
   private async corrected(piece: RecognizedPiece, before: string): Promise<string> {
     const { recognizer, corrector } = this.parts;
-    return corrector.normalise(await supportedCorrection(recognizer, corrector, piece.audio, piece.text, corrector.correctTerms(piece.text), before));
+    const heard = { text: piece.text, ...(piece.logProb === undefined ? {} : { logProb: piece.logProb }) };
+    return corrector.normalise(await supportedCorrection(recognizer, corrector, piece.audio, heard, corrector.correctTerms(piece.text), before));
   }
 
   /**
@@ -110,7 +113,8 @@ export class MoonshineBackend implements SpeechBackend {
     // A loop whose copies differ in case escapes the token check and runs into the token limit instead.
     const looped = result.stop === 'repetition' || (result.stop === 'max-tokens' && text !== result.text);
     if ((text === '' || looped) && end - start >= 2 * MIN_PIECE) return this.recognizeHalves(pcm, start, end, bias, before);
-    return text === '' ? [] : [{ start, end, audio, text, confidence: result.confidence, words: result.words }];
+    if (text === '') return [];
+    return [{ start, end, audio, text, confidence: result.confidence, words: result.words, ...(text === result.text ? { logProb: result.logProb } : {}) }];
   }
 
   private async recognizeHalves(pcm: Float32Array, start: number, end: number, bias: BiasTrie, before: string): Promise<RecognizedPiece[]> {

@@ -61,16 +61,20 @@ describe('supportedBias', () => {
 describe('supportedCorrection', () => {
   it('keeps what was decoded when the correction changes nothing, or nothing around it is medical', async () => {
     const { audio, calls } = scorer(recognized('', 0, false), { 'all the arts and crafts': -5, 'all the artesunate crafts': -5 });
-    expect(await supportedCorrection(audio, medicalWhen(/mg/), pcm, 'same', 'same', '')).toBe('same');
-    expect(await supportedCorrection(audio, medicalWhen(/mg/), pcm, 'all the arts and crafts', 'all the artesunate crafts', '')).toBe('all the arts and crafts');
+    expect(await supportedCorrection(audio, medicalWhen(/mg/), pcm, { text: 'same' }, 'same', '')).toBe('same');
+    expect(await supportedCorrection(audio, medicalWhen(/mg/), pcm, { text: 'all the arts and crafts' }, 'all the artesunate crafts', '')).toBe('all the arts and crafts');
     expect(calls.score).toBe(0);
   });
 
   it('corrects where the audio supports the correction nearly as well as the decoded words, and not beyond', async () => {
     const context = medicalWhen(/mg/);
     const close = scorer(recognized('', 0, false), { 'tab met for min 500 mg': -12, 'tab metformin 500 mg': -12 - CORRECTION_MARGIN + 0.5 });
-    expect(await supportedCorrection(close.audio, context, pcm, 'tab met for min 500 mg', 'tab metformin 500 mg', '')).toBe('tab metformin 500 mg');
+    expect(await supportedCorrection(close.audio, context, pcm, { text: 'tab met for min 500 mg' }, 'tab metformin 500 mg', '')).toBe('tab metformin 500 mg');
     const far = scorer(recognized('', 0, false), { 'tab met for min 500 mg': -12, 'tab metformin 500 mg': -12 - CORRECTION_MARGIN - 0.5 });
-    expect(await supportedCorrection(far.audio, context, pcm, 'tab met for min 500 mg', 'tab metformin 500 mg', '')).toBe('tab met for min 500 mg');
+    expect(await supportedCorrection(far.audio, context, pcm, { text: 'tab met for min 500 mg' }, 'tab metformin 500 mg', '')).toBe('tab met for min 500 mg');
+    // The decoder's own log-prob of what it heard stands in for scoring it again.
+    expect(far.calls.score).toBe(2);
+    expect(await supportedCorrection(far.audio, context, pcm, { text: 'tab met for min 500 mg', logProb: -100 }, 'tab metformin 500 mg', '')).toBe('tab metformin 500 mg');
+    expect(far.calls.score).toBe(3);
   });
 });

@@ -46,12 +46,20 @@ export async function supportedBias(scorer: AudioScorer, context: MedicalContext
 }
 
 /**
- * `corrected` (the lexicon correction of `decoded`) when the speech is about medicine and the audio supports it nearly as
- * well as `decoded`; else `decoded`.
+ * `corrected` (the lexicon correction of the decoded text) when the speech is about medicine and the audio supports it
+ * nearly as well as the decoded text; else the decoded text. `decoded.logProb`, the decoder's own log-prob of it when
+ * known, saves scoring it again.
  */
-export async function supportedCorrection(scorer: AudioScorer, context: MedicalContext, pcm: Float32Array, decoded: string, corrected: string, before: string): Promise<string> {
-  if (corrected === decoded) return decoded;
-  if (!context.isMedical(decoded) && !context.isMedical(before)) return decoded;
-  const [heard, proposed] = [await scorer.score(pcm, decoded), await scorer.score(pcm, corrected)];
-  return proposed >= heard - CORRECTION_MARGIN ? corrected : decoded;
+export async function supportedCorrection(
+  scorer: AudioScorer,
+  context: MedicalContext,
+  pcm: Float32Array,
+  decoded: { text: string; logProb?: number },
+  corrected: string,
+  before: string,
+): Promise<string> {
+  if (corrected === decoded.text) return decoded.text;
+  if (!context.isMedical(decoded.text) && !context.isMedical(before)) return decoded.text;
+  const heard = decoded.logProb ?? (await scorer.score(pcm, decoded.text));
+  return (await scorer.score(pcm, corrected)) >= heard - CORRECTION_MARGIN ? corrected : decoded.text;
 }
