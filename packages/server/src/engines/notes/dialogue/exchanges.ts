@@ -24,6 +24,18 @@ export interface Dialogue {
   answeredAt: ReadonlyMap<number, Exchange>;
 }
 
+/** The longest doctor's sentence a bare yes or no can show to have been a question. */
+const LOST_QUESTION_WORDS = 8;
+
+const wordCount = (text: string): number => text.split(/\s+/).filter((word) => word !== '').length;
+
+/** Whether `sentence` is the patient's, opening with a yes or no said on its own ("No, doctor.", "Yes, sometimes."). */
+function answersBare(sentence: Sentence | undefined): boolean {
+  if (sentence?.speaker !== 'patient') return false;
+  const opening = answerOpening(sentence.text);
+  return opening.polarity !== undefined && opening.bare;
+}
+
 /** A question goes unanswered once the doctor has gone on to say this many other things. */
 const STATEMENTS_BEFORE_MOVING_ON = 3;
 
@@ -42,9 +54,15 @@ export function readDialogue(sentences: readonly Sentence[], namesOnly: (sentenc
     let end = i;
     while (end + 1 < sentences.length && sentences[end + 1]!.speaker === speaker) end++;
     const turn = sentences.slice(i, end + 1);
+    const answeredBare = answersBare(sentences[end + 1]);
     turn.forEach((sentence, k) => {
-      // The doctor running through symptoms by name ("okay coughing headache") asks about them.
-      if (isQuestion(sentence.text) || (speaker === 'doctor' && namesOnly(sentence))) questions.add(i + k);
+      // The doctor running through symptoms by name ("okay coughing headache") asks about them; so does a short
+      // sentence with no question mark that the patient answers with a bare yes or no, whose question recognition lost
+      // ("And in vomiting or loose motions." for "Any vomiting or loose motions?"). A statement with a tag ("No
+      // vomiting, right?") was read as said and stays so.
+      const lostQuestion =
+        speaker === 'doctor' && k === turn.length - 1 && answeredBare && !sentence.text.trim().endsWith('?') && wordCount(sentence.text) <= LOST_QUESTION_WORDS;
+      if (isQuestion(sentence.text) || lostQuestion || (speaker === 'doctor' && namesOnly(sentence))) questions.add(i + k);
     });
     if (speaker === 'doctor') {
       turn.forEach((sentence, k) => {
