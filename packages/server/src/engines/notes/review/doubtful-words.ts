@@ -5,6 +5,7 @@
  * Works on any model, whichever extractor made it, from the words of the segments the item cites.
  */
 import type { ClinicalModel, TranscriptSegment } from '../clinical-model.js';
+import { compactSpelling } from '../../../lexicon/spelling.js';
 
 /**
  * Below this confidence a critical word is flagged. Calibrated with `npm run bench:confidence` on the committed speech
@@ -12,7 +13,6 @@ import type { ClinicalModel, TranscriptSegment } from '../clinical-model.js';
  */
 export const REVIEW_CONFIDENCE = 0.5;
 
-const comparable = (word: string): string => word.toLowerCase().replace(/[^\p{L}\p{N}]/gu, '');
 /** Words of no weight in a drug's name or dose: units, forms and fillers stay unflagged. */
 const MINOR = new Set(['tab', 'tablet', 'tablets', 'cap', 'capsule', 'mg', 'ml', 'mcg', 'g', 'units', 'unit', 'iu', 'of', 'the', 'a', 'and', 'to', 'per']);
 
@@ -21,11 +21,11 @@ const MINOR = new Set(['tab', 'tablet', 'tablets', 'cap', 'capsule', 'mg', 'ml',
  * anything with a digit or spelled as a number (how often, "once", "twice", included).
  */
 function criticalWords(text: string, names: readonly string[]): Set<string> {
-  const nameWords = new Set(names.flatMap((name) => name.split(/\s+/).map(comparable)));
+  const nameWords = new Set(names.flatMap((name) => name.split(/\s+/).map(compactSpelling)));
   return new Set(
     text
       .split(/\s+/)
-      .map(comparable)
+      .map(compactSpelling)
       .filter((word) => word !== '' && !MINOR.has(word) && (nameWords.has(word) || /\d/.test(word) || NUMBER_WORDS.has(word))),
   );
 }
@@ -40,7 +40,7 @@ function doubtful(item: { evidence: string[]; text: string }, names: readonly st
   const found: string[] = [];
   for (const id of item.evidence) {
     for (const word of segments.get(id)?.words ?? []) {
-      if (word.confidence < threshold && critical.has(comparable(word.text)) && !found.includes(word.text)) found.push(word.text);
+      if (word.confidence < threshold && critical.has(compactSpelling(word.text)) && !found.includes(word.text)) found.push(word.text);
     }
   }
   return found;

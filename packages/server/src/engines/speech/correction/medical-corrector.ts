@@ -40,7 +40,7 @@ export class MedicalCorrector {
       new Set([...VITAL_SIGN_WORDS, ...singleWordSpellings(entries, VALUE_CONTEXT_KINDS)]),
       new Set(singleWordSpellings(entries, MEDICINE_KINDS)),
       [...new Set(entries.map((entry) => entry.term))],
-      new Set(entries.flatMap((entry) => [entry.term, ...entry.aliases]).map(wordsOf).filter((spelling) => spelling.length > 2)),
+      new Set(entries.flatMap((entry) => [entry.term, ...entry.aliases]).map((spelling) => wordsOf(spelling).join(' ')).filter((spelling) => spelling.length > 2)),
     );
   }
 
@@ -59,8 +59,8 @@ export class MedicalCorrector {
 
   /** Whether `text` speaks of medicine: it names a lexicon term exactly, or a clinical word, unit or vital sign. */
   isMedical(text: string): boolean {
-    if (this.hasClinicalWord(text)) return true;
-    const words = wordsOf(text).split(' ');
+    const words = wordsOf(text);
+    if (anyClinical(words)) return true;
     for (let first = 0; first < words.length; first++) {
       for (let length = 1; length <= MAX_TERM_WORDS && first + length <= words.length; length++) {
         if (this.spellings.has(words.slice(first, first + length).join(' '))) return true;
@@ -71,7 +71,7 @@ export class MedicalCorrector {
 
   /** Whether `text` has one of the clinical words that are no lexicon term (units, dose forms, "prescribed" …). */
   hasClinicalWord(text: string): boolean {
-    return wordsOf(text).split(' ').some((word) => CLINICAL_WORDS.has(word));
+    return anyClinical(wordsOf(text));
   }
 
   /** Canonical spellings of every lexicon entry (drugs, brands, diagnoses, tests, procedures, symptoms). */
@@ -80,8 +80,8 @@ export class MedicalCorrector {
   }
 }
 
-/** Lowercase words joined by one space: how spellings and text are compared. */
-const wordsOf = (text: string): string => text.toLowerCase().split(/[^\p{L}\p{N}]+/u).filter((word) => word !== '').join(' ');
+/** Lowercase words, letters and digits only: how spellings and text are compared (a spelling's words joined by a space). */
+const wordsOf = (text: string): string[] => text.toLowerCase().split(/[^\p{L}\p{N}]+/u).filter((word) => word !== '');
 
 /** The longest lexicon spelling looked for, in words. */
 const MAX_TERM_WORDS = 4;
@@ -95,6 +95,8 @@ const CLINICAL_WORDS: ReadonlySet<string> = new Set([
   ...'patient prescribe prescribed prescription diagnosis diagnosed complains symptoms medicine medicines medication medications investigations'.split(' '),
   ...'bd tds od sos mmhg pulse bp spo2 sats hba1c haemoglobin hemoglobin creatinine tsh rbs fbs ppbs bmi glucose'.split(' '),
 ]);
+
+const anyClinical = (words: readonly string[]): boolean => words.some((word) => CLINICAL_WORDS.has(word));
 
 function singleWordSpellings(entries: readonly LexiconEntry[], kinds: ReadonlySet<LexiconKind>): string[] {
   return entries

@@ -25,7 +25,7 @@
  */
 
 import { SAMPLE_RATE } from '../speech-types.js';
-import { GaussianModel, GaussianStats, bicFromParts, bicWithLogDets, deltaBic, gaussianParameters } from './gaussian.js';
+import { GaussianModel, GaussianStats, bicFromLogDets, bicPenaltyUnit, bicWithLogDets, cholesky, deltaBic } from './gaussian.js';
 import { MfccExtractor, type FeatureMatrix, type MfccOptions } from './mfcc.js';
 
 /** A stretch of speech in seconds from the start of the audio, as the recogniser's segments give it. */
@@ -267,6 +267,7 @@ function detectChanges(features: FeatureMatrix, times: readonly number[], piece:
   const n = piece.frames.length;
   if (n < 2 * minSide || depth > 8) return [piece];
   const total = GaussianStats.of(features, piece.frames);
+  const totalLogDet = total.logDet(o.ridge);
   const left = new GaussianStats(features.dimension);
   let best = 0;
   let bestAt = -1;
@@ -275,7 +276,7 @@ function detectChanges(features: FeatureMatrix, times: readonly number[], piece:
     const size = t + 1;
     if (size < minSide || (size - minSide) % o.changeStepFrames !== 0) continue;
     const right = total.difference(left);
-    const score = bicFromParts(total, left, right, o.penalty, o.ridge);
+    const score = bicFromLogDets(left.n, left.logDet(o.ridge), right.n, right.logDet(o.ridge), totalLogDet, features.dimension, o.penalty);
     if (score > best) {
       best = score;
       bestAt = size;
@@ -452,7 +453,7 @@ function decideSpeakers(features: FeatureMatrix, pieces: Piece[], labels: number
   let criticalPenalty = 0;
   if (stats[0].n > features.dimension + 1 && stats[1].n > features.dimension + 1) {
     bic = deltaBic(stats[0], stats[1], o.penalty, o.ridge);
-    const unit = 0.5 * gaussianParameters(features.dimension) * Math.log(stats[0].n + stats[1].n);
+    const unit = bicPenaltyUnit(features.dimension, stats[0].n + stats[1].n);
     criticalPenalty = (bic + o.penalty * unit) / unit;
     meanDistance = pooledMahalanobis(stats[0], stats[1], o.ridge);
   }
@@ -465,50 +466,25 @@ function decideSpeakers(features: FeatureMatrix, pieces: Piece[], labels: number
   };
 }
 
-/** √((μa-μb)ᵀ Σ⁻¹ (μa-μb)) with Σ the two clusters' pooled within-cluster covariance. */
-export function pooledMahalanobis(a: GaussianStats, b: GaussianStats, ridge: number): number {
+/**
+ * √((μa-μb)ᵀ Σ⁻¹ (μa-μb)) with Σ the two clusters' pooled within-cluster covariance: with Σ = LLᵀ (Cholesky), the
+ * length of z solving Lz = μa-μb.
+ */
+function pooledMahalanobis(a: GaussianStats, b: GaussianStats, ridge: number): number {
   const d = a.dimension;
-  const ca = a.covariance(ridge);
   const cb = b.covariance(ridge);
-  const pooled = ca.map((value, i) => (a.n * value + b.n * cb[i]!) / (a.n + b.n));
-  const inverse = invert(pooled, d);
+  const factor = cholesky(a.covariance(ridge).map((value, i) => (a.n * value + b.n * cb[i]!) / (a.n + b.n)), d);
   const ma = a.mean();
   const mb = b.mean();
+  const z = new Float64Array(d);
   let sum = 0;
-  for (let i = 0; i < d; i++) for (let j = 0; j < d; j++) sum += (ma[i]! - mb[i]!) * inverse[i * d + j]! * (ma[j]! - mb[j]!);
-  return Math.sqrt(Math.max(0, sum));
-}
-
-/** Gauss–Jordan inverse of a symmetric positive-definite matrix. */
-function invert(matrix: Float64Array, d: number): Float64Array {
-  const a = matrix.slice();
-  const inverse = new Float64Array(d * d);
-  for (let i = 0; i < d; i++) inverse[i * d + i] = 1;
-  for (let col = 0; col < d; col++) {
-    let pivot = col;
-    for (let row = col + 1; row < d; row++) if (Math.abs(a[row * d + col]!) > Math.abs(a[pivot * d + col]!)) pivot = row;
-    if (pivot !== col) {
-      for (let k = 0; k < d; k++) {
-        [a[col * d + k], a[pivot * d + k]] = [a[pivot * d + k]!, a[col * d + k]!];
-        [inverse[col * d + k], inverse[pivot * d + k]] = [inverse[pivot * d + k]!, inverse[col * d + k]!];
-      }
-    }
-    const p = a[col * d + col]!;
-    for (let k = 0; k < d; k++) {
-      a[col * d + k] = a[col * d + k]! / p;
-      inverse[col * d + k] = inverse[col * d + k]! / p;
-    }
-    for (let row = 0; row < d; row++) {
-      if (row === col) continue;
-      const factor = a[row * d + col]!;
-      if (factor === 0) continue;
-      for (let k = 0; k < d; k++) {
-        a[row * d + k] = a[row * d + k]! - factor * a[col * d + k]!;
-        inverse[row * d + k] = inverse[row * d + k]! - factor * inverse[col * d + k]!;
-      }
-    }
+  for (let i = 0; i < d; i++) {
+    let value = ma[i]! - mb[i]!;
+    for (let k = 0; k < i; k++) value -= factor[i * d + k]! * z[k]!;
+    z[i] = value / factor[i * d + i]!;
+    sum += z[i]! ** 2;
   }
-  return inverse;
+  return Math.sqrt(sum);
 }
 
 // ---------------------------------------------------------------------------------------------------------------

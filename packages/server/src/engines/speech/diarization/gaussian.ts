@@ -140,18 +140,24 @@ export function gaussianParameters(d: number): number {
   return d + (d * (d + 1)) / 2;
 }
 
-/**
- * ΔBIC of modelling `a` and `b` by two Gaussians rather than one: positive when two describe them better (different
- * speakers), negative when one will do (same speaker). `penalty` (λ) weighs the model-size term.
- */
-export function deltaBic(a: GaussianStats, b: GaussianStats, penalty: number, ridge: number): number {
-  const both = a.merged(b);
-  return bicFromParts(both, a, b, penalty, ridge);
+/** The BIC model-size term per unit of penalty λ, for `n` frames of `d`-dimensional Gaussians. */
+export function bicPenaltyUnit(d: number, n: number): number {
+  return 0.5 * gaussianParameters(d) * Math.log(n);
 }
 
-export function bicFromParts(both: GaussianStats, a: GaussianStats, b: GaussianStats, penalty: number, ridge: number): number {
-  const gain = 0.5 * (both.n * both.logDet(ridge) - a.n * a.logDet(ridge) - b.n * b.logDet(ridge));
-  return gain - penalty * 0.5 * gaussianParameters(a.dimension) * Math.log(both.n);
+/**
+ * ΔBIC of modelling two sets of `nA` and `nB` frames by two Gaussians rather than one, from the log-determinants of
+ * their covariances and of the merged one: positive when two describe them better (different speakers), negative
+ * when one will do (same speaker). `penalty` (λ) weighs the model-size term.
+ */
+export function bicFromLogDets(nA: number, logDetA: number, nB: number, logDetB: number, logDetBoth: number, d: number, penalty: number): number {
+  const n = nA + nB;
+  return 0.5 * (n * logDetBoth - nA * logDetA - nB * logDetB) - penalty * bicPenaltyUnit(d, n);
+}
+
+/** ΔBIC of `a` and `b` (see `bicFromLogDets`). */
+export function deltaBic(a: GaussianStats, b: GaussianStats, penalty: number, ridge: number): number {
+  return bicFromLogDets(a.n, a.logDet(ridge), b.n, b.logDet(ridge), a.merged(b).logDet(ridge), a.dimension, penalty);
 }
 
 /**
@@ -167,9 +173,7 @@ export function bicWithLogDets(
   ridge: number,
   scratch: Float64Array,
 ): number {
-  const n = a.n + b.n;
-  const gain = 0.5 * (n * mergedLogDet(a, b, ridge, scratch) - a.n * aLogDet - b.n * bLogDet);
-  return gain - penalty * 0.5 * gaussianParameters(a.dimension) * Math.log(n);
+  return bicFromLogDets(a.n, aLogDet, b.n, bLogDet, mergedLogDet(a, b, ridge, scratch), a.dimension, penalty);
 }
 
 /** A fitted Gaussian that scores frames: log N(x; μ, Σ). */

@@ -4,7 +4,7 @@
  * named the doctor or the patient from what it said.
  */
 import { SAMPLE_RATE } from '../speech-types.js';
-import { diarize, type SpeakerLabel } from './diarize.js';
+import { diarize, type Diarization, type SpeakerLabel } from './diarize.js';
 import { assignRoles, type Role } from './roles.js';
 
 /** A stretch of speech in samples, with the voice that speaks it when two were told apart. */
@@ -20,7 +20,7 @@ export interface VoicedSpan {
  */
 export function splitAtTurns(pcm: Float32Array, chunks: readonly { start: number; end: number }[]): VoicedSpan[] {
   if (chunks.length === 0) return [];
-  let found: ReturnType<typeof diarize>;
+  let found: Diarization;
   try {
     found = diarize(pcm, chunks.map((chunk) => ({ start: chunk.start / SAMPLE_RATE, end: chunk.end / SAMPLE_RATE })));
   } catch {
@@ -35,6 +35,7 @@ export function splitAtTurns(pcm: Float32Array, chunks: readonly { start: number
 export function nameVoices(spoken: readonly { voice?: SpeakerLabel; text: string }[]): (Role | undefined)[] {
   const voiced = spoken.filter((s): s is { voice: SpeakerLabel; text: string } => s.voice !== undefined);
   if (voiced.length === 0) return spoken.map(() => undefined);
-  const { doctorSpeaker } = assignRoles(voiced.map((s) => ({ speaker: s.voice, text: s.text })));
-  return spoken.map((s) => (s.voice === undefined ? undefined : s.voice === doctorSpeaker ? 'doctor' : 'patient'));
+  const { roles } = assignRoles(voiced.map((s) => ({ speaker: s.voice, text: s.text })));
+  let next = 0;
+  return spoken.map((s) => (s.voice === undefined ? undefined : roles[next++]));
 }

@@ -95,8 +95,7 @@ export class MoonshineBackend implements SpeechBackend {
   /** The piece's terms corrected where the audio supports it, then its doses and numbers written as clinicians write them. */
   private async corrected(piece: RecognizedPiece, before: string): Promise<string> {
     const { recognizer, corrector } = this.parts;
-    const heard = { text: piece.text, ...(piece.logProb === undefined ? {} : { logProb: piece.logProb }) };
-    return corrector.normalise(await supportedCorrection(recognizer, corrector, piece.audio, heard, corrector.correctTerms(piece.text), before));
+    return corrector.normalise(await supportedCorrection(recognizer, corrector, piece.audio, piece, corrector.correctTerms(piece.text), before));
   }
 
   /**

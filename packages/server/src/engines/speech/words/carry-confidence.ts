@@ -6,17 +6,17 @@
  */
 import type { Word } from '../speech-types.js';
 import type { ScoredWord } from './token-words.js';
+import { compactSpelling } from '../../../lexicon/spelling.js';
 
 /** A final word; `corrected` when it is not what the decoder said but what correction made of it. */
 export interface CarriedWord extends ScoredWord {
   corrected: boolean;
 }
 
-const comparable = (word: string): string => word.toLowerCase().replace(/[^\p{L}\p{N}]/gu, '');
 
 export function carryConfidence(recognised: readonly ScoredWord[], finalText: string): CarriedWord[] {
   const finals = finalText.split(/\s+/).filter((word) => word !== '');
-  const pairs = commonSubsequence(recognised.map((w) => comparable(w.text)), finals.map(comparable));
+  const pairs = commonSubsequence(recognised.map((w) => compactSpelling(w.text)), finals.map(compactSpelling));
   const carried: CarriedWord[] = [];
   // Walk the aligned pairs; between two of them lies a rewritten stretch (recognised[r0, r1) became finals[f0, f1)).
   let r0 = 0;
