@@ -54,8 +54,11 @@ function timed<T>(run: () => T): Timed<T> {
   return { value, ms: performance.now() - started };
 }
 
-async function load(url: URL): Promise<Float32Array> {
-  return decodeAudio(new Uint8Array(await readFile(url)));
+/** Each file decoded once, however many passes read it (none changes the samples). */
+const decoded = new Map<string, Promise<Float32Array>>();
+function load(url: URL): Promise<Float32Array> {
+  if (!decoded.has(url.href)) decoded.set(url.href, readFile(url).then((bytes) => decodeAudio(new Uint8Array(bytes))));
+  return decoded.get(url.href)!;
 }
 
 function hypothesisSpans(result: Diarization): LabelledSpan<number>[] {

@@ -6,8 +6,7 @@
  * often a flagged word is wrong and how often an unflagged one is, overall and for the words a clinician must check
  * (those with a digit, and words of lexicon terms). Writes bench/results/word-confidence.json.
  */
-import { existsSync } from 'node:fs';
-import { readdir, readFile } from 'node:fs/promises';
+import { readFile } from 'node:fs/promises';
 import { loadavg } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -16,10 +15,10 @@ import type { Word } from '../packages/server/src/engines/speech/speech-types.js
 import { commonSubsequence } from '../packages/server/src/engines/speech/words/carry-confidence.js';
 import { loadLexicon } from '../packages/server/src/lexicon/lexicon.js';
 import { normalise } from './lib/asr-metrics.js';
+import { CORPUS_DIR, LJSPEECH_CORPUS_DIR, loadManifest, VOICES_CORPUS_DIR } from './lib/corpus.js';
 import { machine, runHeader, writeResults } from './lib/run-info.js';
 
 const RESULTS_FILE = fileURLToPath(new URL('results/word-confidence.json', import.meta.url));
-const CORPORA = fileURLToPath(new URL('corpus/', import.meta.url));
 const THRESHOLDS = [0.2, 0.3, 0.4, 0.5, 0.6, 0.7, 0.8, 0.9];
 
 interface Clip {
@@ -29,20 +28,11 @@ interface Clip {
   reference: string;
 }
 
-/** A corpus folder holds either a manifest.json of `{ id, file, reference }` or `<id>.wav` beside `<id>.ref.txt`. */
-async function clipsOf(set: string): Promise<Clip[]> {
-  const dir = join(CORPORA, set);
-  if (existsSync(join(dir, 'manifest.json'))) {
-    const manifest = JSON.parse(await readFile(join(dir, 'manifest.json'), 'utf8')) as { id: string; file: string; reference: string }[];
-    return manifest.map((entry) => ({ set, id: entry.id, wav: join(dir, entry.file), reference: entry.reference }));
-  }
-  const names = (await readdir(dir)).filter((name) => name.endsWith('.ref.txt'));
-  return Promise.all(
-    names.map(async (name) => {
-      const id = name.slice(0, -'.ref.txt'.length);
-      return { set, id, wav: join(dir, `${id}.wav`), reference: (await readFile(join(dir, name), 'utf8')).trim() };
-    }),
-  );
+/** The committed speech sets, by the names the results file gives them. */
+const SETS: Record<string, string> = { asr: CORPUS_DIR, 'asr-voices': VOICES_CORPUS_DIR, ljspeech: LJSPEECH_CORPUS_DIR };
+
+async function clipsOf(set: string, dir: string): Promise<Clip[]> {
+  return (await loadManifest(dir)).map((entry) => ({ set, id: entry.id, wav: join(dir, entry.file), reference: entry.reference }));
 }
 
 interface ScoredWord {
@@ -57,11 +47,12 @@ interface ScoredWord {
 function score(set: string, words: readonly Word[], reference: string, termWords: ReadonlySet<string>): ScoredWord[] {
   const referenceTokens = normalise(reference);
   const tokens = words.map((word) => normalise(word.text));
-  const flat = tokens.flat();
-  const owner = tokens.flatMap((list, index) => list.map(() => index));
-  const matched = new Set(commonSubsequence(flat, referenceTokens).map(([i]) => i));
+  const matched = new Set(commonSubsequence(tokens.flat(), referenceTokens).map(([i]) => i));
+  // A word's tokens are the next tokens[index].length of the flat list.
+  let offset = 0;
   return words.map((word, index) => {
-    const own = flat.map((_, i) => i).filter((i) => owner[i] === index);
+    const own = tokens[index]!.map((_, k) => offset + k);
+    offset += own.length;
     return {
       set,
       confidence: word.confidence,
@@ -89,8 +80,7 @@ function table(words: readonly ScoredWord[]) {
 
 async function main(): Promise<void> {
   const load = loadavg()[0];
-  const sets = (await readdir(CORPORA, { withFileTypes: true })).filter((e) => e.isDirectory() && e.name !== 'notes' && e.name !== 'aci-bench' && e.name !== 'diarization');
-  const clips = (await Promise.all(sets.map((set) => clipsOf(set.name)))).flat();
+  const clips = (await Promise.all(Object.entries(SETS).map(([set, dir]) => clipsOf(set, dir)))).flat();
   const lexicon = await loadLexicon();
   const termWords = new Set(lexicon.flatMap((entry) => [entry.term, ...entry.aliases].flatMap(normalise)).filter((word) => word.length > 2 && !/^\d+$/.test(word)));
   const engine = await createLocalSpeechEngine();

@@ -2,7 +2,7 @@
  * Medical metrics of the ASR benchmark beyond WER: medical terms the hypothesis invents (lexicon concepts
  * heard in the hypothesis but never said) and the accuracy of doses and numbers.
  */
-import { COUNTED_NOUNS, NUMBER_WORDS, normalise } from './asr-metrics.js';
+import { COUNTED_NOUNS, countRuns, NUMBER_WORDS, normalise, type WordMatch } from './asr-metrics.js';
 
 /** Definitions recorded in bench/results/asr.json (keep in step with the functions below). */
 export const INVENTED_TERM_RULE =
@@ -153,9 +153,6 @@ export function doseScore(reference: string, hypothesis: string): DoseScore {
   return { total: spans.length, found: spans.length - missed.length, missed };
 }
 
-type WordMatch = (text: string, wanted: string) => boolean;
-const sameWord: WordMatch = (text, wanted) => text === wanted;
-
 /**
  * The same word or an inflection of it: one word is the other plus a suffix, the shorter of at least
  * STEM_LETTERS letters ("hypothyroid" and "hypothyroidism", "asthma" and "asthmatic"); "pan" is not "pantoprazole".
@@ -167,15 +164,6 @@ export const sameStem: WordMatch = (text, wanted) => {
   return shorter.length >= STEM_LETTERS && /^[a-z]+$/.test(shorter) && longer.startsWith(shorter);
 };
 
-function containsRun(words: readonly string[], run: readonly string[], match: WordMatch = sameWord): boolean {
+function containsRun(words: readonly string[], run: readonly string[], match?: WordMatch): boolean {
   return countRuns(words, run, match) > 0;
-}
-
-function countRuns(words: readonly string[], run: readonly string[], match: WordMatch = sameWord): number {
-  if (run.length === 0) return 0;
-  let count = 0;
-  for (let start = 0; start + run.length <= words.length; start++) {
-    if (run.every((word, k) => match(words[start + k] ?? '', word))) count++;
-  }
-  return count;
 }

@@ -134,11 +134,21 @@ export function missedTerms(terms: readonly string[], hypothesis: string): strin
 }
 
 function containsRun(words: readonly string[], run: readonly string[]): boolean {
-  if (run.length === 0) return true;
+  return run.length === 0 || countRuns(words, run) > 0;
+}
+
+/** Whether a word of the text stands for a wanted word. */
+export type WordMatch = (text: string, wanted: string) => boolean;
+const sameWord: WordMatch = (text, wanted) => text === wanted;
+
+/** How many times `run` occurs in `words`, contiguous and in order, each word as `match` decides; an empty run, never. */
+export function countRuns(words: readonly string[], run: readonly string[], match: WordMatch = sameWord): number {
+  if (run.length === 0) return 0;
+  let count = 0;
   for (let start = 0; start + run.length <= words.length; start++) {
-    if (run.every((word, k) => words[start + k] === word)) return true;
+    if (run.every((word, k) => match(words[start + k] ?? '', word))) count++;
   }
-  return false;
+  return count;
 }
 
 /** Nearest-rank percentile (p in 0..100) of a non-empty list. */
