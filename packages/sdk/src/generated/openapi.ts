@@ -108,6 +108,46 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/.well-known/medscribealliance": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The MedScribeAlliance discovery document
+         * @description Public. The protocol version, the base URL of the protocol's API, how to get a token, the audio formats, models and languages this server serves now. Cached for an hour (`Cache-Control: max-age=3600`).
+         */
+        get: operations["getMedscribeDiscovery"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/medscribealliance/templates": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The templates a MedScribeAlliance session may ask for
+         * @description The protocol's `transcript`, `soap` and `medications`, and this server's own. `available: false`: listed, not produced yet.
+         */
+        get: operations["listMedscribeTemplates"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/v1/file-upload/storage": {
         parameters: {
             query?: never;
@@ -719,6 +759,118 @@ export interface components {
                 code: string | null;
             };
         };
+        /**
+         * MsaDiscoveryDocument
+         * @description The MedScribeAlliance v0.1 discovery document of this server.
+         */
+        MsaDiscoveryDocument: {
+            /** @enum {string} */
+            protocol: "medscribealliance";
+            protocol_version: string;
+            supported_versions: string[];
+            service: {
+                name: string;
+                /**
+                 * Format: uri
+                 * @description The interactive API page of this server.
+                 */
+                documentation_url: string;
+            };
+            endpoints: {
+                /**
+                 * Format: uri
+                 * @description The protocol's API root: `/templates`, and later `/sessions`, hang below it.
+                 */
+                base_url: string;
+                /**
+                 * Format: uri
+                 * @description Where webhook registration will be (`capabilities.webhook_delivery` is false until it exists).
+                 */
+                webhooks_url: string;
+                /**
+                 * Format: uri
+                 * @description `GET`: the templates a session may ask for.
+                 */
+                templates_url: string;
+            };
+            authentication: {
+                /** @description Empty: neither of the protocol's methods; tokens come from `bearer`. */
+                supported_methods: ("api_key" | "oidc")[];
+                bearer: {
+                    /**
+                     * Format: uri
+                     * @description `POST {"client_id","client_secret"}` as JSON (and `"api_key"` when the operator sets SCRIBE_LOGIN_API_KEY).
+                     */
+                    token_endpoint: string;
+                    /** @description A URL template: `POST {"refresh_token"}` there, with the client id in place of `{client_id}`. */
+                    refresh_endpoint: string;
+                    description: string;
+                };
+            };
+            capabilities: {
+                audio_formats: string[];
+                max_chunk_duration_seconds: number;
+                upload_methods: ("chunked" | "single" | "stream")[];
+                webhook_delivery: boolean;
+                client_sdk_delivery: boolean;
+            };
+            models: {
+                /**
+                 * @description The id a session names in `model`.
+                 * @enum {string}
+                 */
+                id: "pro" | "lite";
+                display_name: string;
+                /** @description An extension: what recognises each language. */
+                description: string;
+                /** @description ISO 639-1 codes some backend of this server serves now. */
+                languages: string[];
+                /** @description A session not ended within this time expires. */
+                max_session_duration_seconds: number;
+                /** @enum {string} */
+                response_speed: "fast" | "standard" | "thorough";
+                features: {
+                    realtime_transcription: boolean;
+                    /** @description Two speakers told apart in consultation mode, by the local model only. */
+                    speaker_diarization: boolean;
+                    custom_templates: boolean;
+                };
+            }[];
+            languages: {
+                /** @description ISO 639-1 codes some backend of this server serves now. */
+                supported: string[];
+                auto_detection: boolean;
+            };
+        };
+        /**
+         * MsaTemplateList
+         * @description The templates of MedScribeAlliance sessions on this server.
+         */
+        MsaTemplateList: {
+            templates: {
+                /** @description The id a session asks for in `templates`. */
+                id: string;
+                name: string;
+                /** @description What the template holds. */
+                description: string;
+                /** @description An extension: false for a template listed but not produced yet, which a session gets `template_not_found` for. */
+                available: boolean;
+            }[];
+        };
+        /**
+         * MsaError
+         * @description A MedScribeAlliance error (11-errors.md).
+         */
+        MsaError: {
+            error: {
+                /** @description Machine-readable: `authentication_failed`, `forbidden`, `not_found`, `unsupported_version` … */
+                code: string;
+                message: string;
+                details?: {
+                    [key: string]: unknown;
+                };
+            };
+        };
     };
     responses: never;
     parameters: never;
@@ -1088,6 +1240,114 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["MessageError"];
+                };
+            };
+        };
+    };
+    getMedscribeDiscovery: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description The body is an `EncryptedEnvelope` (if any); the response is an `EncryptedResponse`. */
+                "X-Encryption"?: "JWE";
+                /** @description Bodiless requests only: the key for the encrypted response. Without it, the caller's oldest active key; on endpoints without a bearer token it is required. */
+                "X-Encryption-Kid"?: string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The MedScribeAlliance v0.1 discovery document of this server. */
+            200: {
+                headers: {
+                    /** @description Always `max-age=3600`. */
+                    "Cache-Control"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MsaDiscoveryDocument"];
+                };
+            };
+            /** @description An `X-Encryption: JWE` request whose envelope or key is unusable: `{"message":"Invalid encrypted payload"}`, in plaintext. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MessageError"];
+                };
+            };
+            /** @description A MedScribeAlliance error (11-errors.md). */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MsaError"];
+                };
+            };
+        };
+    };
+    listMedscribeTemplates: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description The protocol version the client speaks: `0.1`. Absent: `0.1`. */
+                "MSA-Version"?: string;
+                /** @description The body is an `EncryptedEnvelope` (if any); the response is an `EncryptedResponse`. */
+                "X-Encryption"?: "JWE";
+                /** @description Bodiless requests only: the key for the encrypted response. Without it, the caller's oldest active key; on endpoints without a bearer token it is required. */
+                "X-Encryption-Kid"?: string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The templates of MedScribeAlliance sessions on this server. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MsaTemplateList"];
+                };
+            };
+            /** @description `unsupported_version`: an `MSA-Version` this server does not speak. (An unusable `X-Encryption: JWE` envelope is answered `{"message":"Invalid encrypted payload"}`, as on every route.) */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MsaError"];
+                };
+            };
+            /** @description `authentication_failed`: a missing, malformed, expired or revoked access token. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MsaError"];
+                };
+            };
+            /** @description `forbidden`: the token lacks the `sessions` scope. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MsaError"];
+                };
+            };
+            /** @description A MedScribeAlliance error (11-errors.md). */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MsaError"];
                 };
             };
         };

@@ -10,6 +10,7 @@ import { answerFrameworkError, installErrorHandlers } from './error-handler.js';
 import { drainUnreadBodies } from './unread-body.js';
 import { authenticatePlugin } from './plugins/authenticate.js';
 import { jwePlugin } from './plugins/jwe.js';
+import { medscribeAlliancePlugin } from './medscribe/medscribe.routes.js';
 import { openapiPlugin } from './plugins/openapi.js';
 import { authRoutes } from './routes/auth.routes.js';
 import { documentsRoutes } from './routes/documents.routes.js';
@@ -61,13 +62,13 @@ export function buildApp(c: Container, logger: FastifyServerOptions['logger'] = 
     app.addSchema(schema);
   }
 
-  // Browser clients (the SDK in a web app) on the configured origins: the headers they send, and those they must read
-  // (the ETag of an uploaded part, the encryption and request ids).
+  // Browser clients (the SDK in a web app, a MedScribeAlliance client naming its `MSA-Version`) on the configured origins:
+  // the headers they send, and those they must read (the ETag of an uploaded part, the encryption and request ids).
   if (c.config.corsOrigins) {
     app.register(cors, {
       origin: c.config.corsOrigins === '*' ? true : [...c.config.corsOrigins],
       methods: ['GET', 'POST', 'PUT', 'DELETE'],
-      allowedHeaders: ['authorization', 'content-type', 'client-id', 'x-encryption', 'x-encryption-kid', 'x-request-id'],
+      allowedHeaders: ['authorization', 'content-type', 'client-id', 'x-encryption', 'x-encryption-kid', 'x-request-id', 'msa-version'],
       exposedHeaders: ['etag', 'location', 'retry-after', 'x-encryption', 'x-request-id', 'deprecation', 'link'],
       maxAge: 600,
     });
@@ -86,6 +87,16 @@ export function buildApp(c: Container, logger: FastifyServerOptions['logger'] = 
     accessTokenTtlS: c.config.auth.accessTokenTtlS,
     loginRateLimitPerMinute: c.config.auth.loginRateLimitPerMinute,
     now: c.now,
+  });
+
+  // The MedScribeAlliance protocol: its public discovery document, and its API under the same bearer tokens, in its error shape.
+  app.register(medscribeAlliancePlugin, {
+    auth: c.auth,
+    publicUrl: c.config.sessions.publicUrl,
+    languages,
+    beamSize: c.config.asr.beamSize,
+    maxUploadBytes: c.config.asr.maxUploadBytes,
+    maxSessionDurationS: c.config.sessions.startWithinS,
   });
 
   // Presigned uploads: the signed policy in the form is the credential, as with an S3 bucket.

@@ -1,6 +1,7 @@
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { DomainError, type ErrorDetail, type ErrorKind } from '../domain/errors.js';
 import { InvalidEncryptedPayloadError } from '../lib/jwe.js';
+import { msaErrorForStatus } from './medscribe/error-body.js';
 import {
   AudioDecodeError,
   LanguageNotInstalledError,
@@ -25,7 +26,9 @@ export type ErrorShape =
   /** `{error: {message, code}}` with INVALID_REQUEST / NOT_FOUND / SERVER_ERROR: webhook subscriptions. */
   | 'webhook-error'
   /** `{error: {message, type, param, code}}`: the OpenAI-compatible `/v1/audio/transcriptions`, as OpenAI's SDKs read it. */
-  | 'openai';
+  | 'openai'
+  /** `{error: {code, message, details?}}` with the protocol's codes: the MedScribeAlliance routes (11-errors.md). */
+  | 'medscribealliance';
 
 declare module 'fastify' {
   interface FastifyContextConfig {
@@ -132,6 +135,8 @@ export function renderError(shape: ErrorShape, failure: HttpFailure): Record<str
           code: failure.status === 401 ? 'invalid_api_key' : (failure.code ?? null),
         },
       };
+    case 'medscribealliance':
+      return msaErrorForStatus(failure.status, message);
     default:
       return { message };
   }

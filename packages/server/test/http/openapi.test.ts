@@ -16,10 +16,12 @@ describe('OpenAPI document and docs page', () => {
     expect(Object.keys(doc.paths).sort()).toEqual(
       [
         '/.well-known/jwks.json',
+        '/.well-known/medscribealliance',
         '/connect-auth/v1/account/login',
         '/connect-auth/v1/account/refresh',
         '/connect-auth/v1/oidc-client/{client_id}/refresh',
         '/healthz',
+        '/medscribealliance/templates',
         '/mr/api/v2/docs',
         '/mr/api/v2/docs/{id}',
         '/mr/api/v2/docs/{id}/file',

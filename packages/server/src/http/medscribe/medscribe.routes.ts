@@ -1,0 +1,40 @@
+import fp from 'fastify-plugin';
+import type { AuthService } from '../../services/auth.service.js';
+import { renderError } from '../error-handler.js';
+import { authenticatePlugin } from '../plugins/authenticate.js';
+import { discoveryRoutes, type DiscoveryRoutesOptions } from './discovery.routes.js';
+import { MsaDiscoveryDocument } from './discovery.schema.js';
+import { MsaError } from './error.schema.js';
+import { MSA_BASE_PATH } from './protocol.js';
+import { templatesRoutes } from './templates.routes.js';
+import { MsaTemplateList } from './templates.schema.js';
+import { negotiateVersion } from './version.js';
+
+export interface MedscribeAllianceOptions extends DiscoveryRoutesOptions {
+  auth: AuthService;
+}
+
+/**
+ * The MedScribeAlliance v0.1 front-end: the public discovery document, and the protocol's API under `MSA_BASE_PATH`,
+ * where every answer, an unknown path's included, is in the protocol's error shape and the svc API is untouched.
+ * Not encapsulated, so that its named schemas are the root's and appear in `/openapi.json`.
+ */
+export const medscribeAlliancePlugin = fp<MedscribeAllianceOptions>(
+  async (app, { auth, ...discovery }) => {
+    for (const schema of [MsaDiscoveryDocument, MsaTemplateList, MsaError]) app.addSchema(schema);
+    await app.register(discoveryRoutes, discovery);
+    await app.register(
+      async (base) => {
+        // An unknown path is 404 with or without a token: the authentication hook is in the routes' own context below.
+        base.setNotFoundHandler((_request, reply) => reply.code(404).send(renderError('medscribealliance', { status: 404, message: 'Not Found' })));
+        base.addHook('onRequest', negotiateVersion);
+        await base.register(async (api) => {
+          await api.register(authenticatePlugin, { auth });
+          await api.register(templatesRoutes);
+        });
+      },
+      { prefix: MSA_BASE_PATH },
+    );
+  },
+  { name: 'medscribealliance' },
+);

@@ -1,0 +1,32 @@
+import fs from 'node:fs';
+import { Ajv, type ValidateFunction } from 'ajv';
+import addFormats from 'ajv-formats';
+
+/** The protocol's schemas, copied into the fixtures (their README says whence and under which licence). */
+const FIXTURES = new URL('../fixtures/medscribealliance/', import.meta.url);
+const readJson = (name: string): object => JSON.parse(fs.readFileSync(new URL(name, FIXTURES), 'utf8')) as object;
+
+// The discovery schema is an OpenAPI document: its `openapi`, `paths` … and `example` keywords are not JSON Schema,
+// which strict schema mode would refuse. Formats stay checked (`uri`, `email`).
+const ajv = new Ajv({ allErrors: true, strictSchema: false });
+addFormats.default(ajv);
+ajv.addSchema(readJson('discovery_endpoint.json'), 'discovery_endpoint.json');
+ajv.addSchema(readJson('templates-list.schema.json'), 'templates-list.schema.json');
+
+const validator = (ref: string): ValidateFunction => {
+  const validate = ajv.getSchema(ref);
+  if (!validate) throw new Error(`no schema ${ref}`);
+  return validate;
+};
+
+export const MSA_SCHEMAS = {
+  discovery: validator('discovery_endpoint.json#/components/schemas/DiscoveryResponse'),
+  error: validator('discovery_endpoint.json#/components/schemas/ErrorResponse'),
+  templates: validator('templates-list.schema.json'),
+};
+
+/** The validation errors of `body` against one of the protocol's schemas: `[]` when it is valid. */
+export function schemaErrors(schema: keyof typeof MSA_SCHEMAS, body: unknown): string[] {
+  const validate = MSA_SCHEMAS[schema];
+  return validate(body) ? [] : (validate.errors ?? []).map((error) => `${error.instancePath || '/'} ${error.message ?? error.keyword}`);
+}
