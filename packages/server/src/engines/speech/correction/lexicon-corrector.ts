@@ -69,6 +69,11 @@ const SLOT_EXTEND_COST = 0.05;
 const SLOT_LOOSE_SOUND = { abovePhonetic: 0.15, maxSpelling: 0.4, minKeyLength: 6 } as const;
 /** A single word gets no looser limits than in pass 2: only its rivals are fewer (drugs and brands). */
 const SLOT_SINGLE = SINGLE;
+/**
+ * Readings of a slot offered to the audio rather than decided here (`slotAlternatives`): the few medicine names a run
+ * sounds most like, by limits the text alone could not afford ("and low-dipine": amlodipine, a key edit in four).
+ */
+const SLOT_ALTERNATIVE = { maxPhonetic: 0.35, maxCost: 0.4, minKeyLength: 5, exactMinKeyLength: 4, count: 3 } as const;
 
 interface Edit {
   readonly first: number;
@@ -122,6 +127,36 @@ export class LexiconCorrector {
     const protectedWords = new Array<boolean>(words.length).fill(false);
     this.exactEdits(text, words, protectedWords);
     return applyEdits(text, words, this.slotEdits(text, words, protectedWords, slots));
+  }
+
+  /**
+   * Other readings of the prescription slots, for the audio to choose between (moonshine/term-support.ts): copies of
+   * `text`, each with one run of a slot read as one of the SLOT_ALTERNATIVE.count medicine names it sounds most like,
+   * by looser limits than the slot pass (a key of 4 letters when it sounds exactly right: "curse in", Crocin), the start
+   * of a sentence counting as a cue. A run may hold a word that already spells a term ("Telma sartun" may be
+   * telmisartan). Nothing here is taken without the audio's support.
+   */
+  slotAlternatives(text: string): string[] {
+    const words = splitWords(text);
+    const alternatives = new Set<string>();
+    for (const slot of findPrescriptionSlots(text, words, { atSentenceStart: true })) {
+      for (let first = slot.first; first <= slot.last; first++) {
+        for (let last = first; last <= Math.min(slot.last, first + SLOT_MAX_RUN_WORDS - 1); last++) {
+          if (/\p{N}/u.test(words[last]?.text ?? '') || !joinableInSlot(text, words, first, last)) break;
+          const span = words.slice(first, last + 1).map((word) => word.text);
+          if (this.spellings.has(span.map(compactSpelling).join(''))) continue;
+          const matches = this.medicineMatcher.candidates(span, SLOT_ALTERNATIVE.maxPhonetic);
+          for (const match of matches.slice(0, SLOT_ALTERNATIVE.count)) {
+            const minKeyLength = match.phoneticDistance === 0 ? SLOT_ALTERNATIVE.exactMinKeyLength : SLOT_ALTERNATIVE.minKeyLength;
+            if (meanDistance(match) > SLOT_ALTERNATIVE.maxCost || match.keyLength < minKeyLength) continue;
+            const replacement = casedAsLexicon(match.form, startsSentence(text, words, first));
+            alternatives.add(applyEdits(text, words, [{ first, last, replacement }]));
+          }
+        }
+      }
+    }
+    alternatives.delete(text);
+    return [...alternatives];
   }
 
   private exactEdits(text: string, words: readonly TextWord[], protectedWords: boolean[]): Edit[] {

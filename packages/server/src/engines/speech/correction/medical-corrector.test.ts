@@ -57,3 +57,21 @@ describe('MedicalCorrector', () => {
     expect(new Set(terms).size).toBe(terms.length);
   });
 });
+
+describe('MedicalCorrector.namesTerm and alternatives', () => {
+  it('names a lexicon term only when one is spelled out', () => {
+    expect(corrector.namesTerm('start metformin')).toBe(true);
+    expect(corrector.namesTerm('check the HbA1c')).toBe(true);
+    expect(corrector.namesTerm('500 mg twice daily')).toBe(false);
+    expect(corrector.isMedical('500 mg twice daily')).toBe(true);
+  });
+
+  it('offers other readings of a prescription slot, the start of a sentence counting as a cue', () => {
+    expect(corrector.alternatives('Tab curse in 500 mg thrice daily')).toContain('Tab Crocin 500 mg thrice daily');
+    expect(corrector.alternatives('Tab Telma sartun 40 mg daily')).toContain('Tab telmisartan 40 mg daily');
+    expect(corrector.alternatives('Glimpy or 1 mg before breakfast')).toContain('Glimepiride 1 mg before breakfast');
+    // Loose by design ("printing in 1450" may be Protonix): the audio and the speech around it decide (term-support.ts).
+    expect(corrector.alternatives('The history of printing in 1450')).toEqual(['The history of Protonix 1450']);
+    expect(corrector.alternatives('The history of printing.')).toEqual([]);
+  });
+});

@@ -51,6 +51,11 @@ export class MedicalCorrector {
     return this.lexiconCorrector.correctPrescriptionSlots(this.lexiconCorrector.correct(text));
   }
 
+  /** Other readings of the prescription slots, each a copy of `text` with one medicine name more, for the audio to judge. */
+  alternatives(text: string): string[] {
+    return this.lexiconCorrector.slotAlternatives(text);
+  }
+
   /** Dose forms, numbers, units and vitals as clinicians write them ("five hundred milligrams" → "500 mg"). */
   normalise(text: string): string {
     const shorthand = separateGluedValues(restoreDoseForms(text, this.medicineWords), this.valueContextWords);
@@ -59,8 +64,12 @@ export class MedicalCorrector {
 
   /** Whether `text` speaks of medicine: it names a lexicon term exactly, or a clinical word, unit or vital sign. */
   isMedical(text: string): boolean {
+    return anyClinical(wordsOf(text)) || this.namesTerm(text);
+  }
+
+  /** Whether `text` names a lexicon term, exactly. */
+  namesTerm(text: string): boolean {
     const words = wordsOf(text);
-    if (anyClinical(words)) return true;
     for (let first = 0; first < words.length; first++) {
       for (let length = 1; length <= MAX_TERM_WORDS && first + length <= words.length; length++) {
         if (this.spellings.has(words.slice(first, first + length).join(' '))) return true;
@@ -91,7 +100,8 @@ const MAX_TERM_WORDS = 4;
  * signs and tests by their names. Words ordinary prose uses too ("history", "daily", "rate", "pressure") are not here.
  */
 const CLINICAL_WORDS: ReadonlySet<string> = new Set([
-  ...'mg milligram milligrams mcg microgram micrograms ml tab tablet tablets cap capsule capsules syrup injection injections ointment inhaler dose doses dosage'.split(' '),
+  ...'mg milligram milligrams mcg microgram micrograms gram grams ml tab tablet tablets cap capsule capsules syrup injection injections ointment inhaler dose doses dosage'.split(' '),
+  ...'thrice subcutaneously subcutaneous intravenous intravenously intramuscular'.split(' '),
   ...'patient prescribe prescribed prescription diagnosis diagnosed complains symptoms medicine medicines medication medications investigations'.split(' '),
   ...'bd tds od sos mmhg pulse bp spo2 sats hba1c haemoglobin hemoglobin creatinine tsh rbs fbs ppbs bmi glucose'.split(' '),
 ]);

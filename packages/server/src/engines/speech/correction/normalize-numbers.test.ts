@@ -51,3 +51,20 @@ describe('normalizeNumbers', () => {
     expect(normalizeNumbers(text, context)).toBe(text);
   });
 });
+
+describe('a strength written as two numbers', () => {
+  it('joins a digit and a two-digit number right after a medicine name ("six twenty-five")', () => {
+    const withAugmentin = new Set([...context, 'augmentin']);
+    expect(normalizeNumbers('Tab Augmentin 6 25 twice daily', withAugmentin)).toBe('Tab Augmentin 625 twice daily');
+    expect(normalizeNumbers('Dolo 6 50 SOS', withAugmentin)).toBe('Dolo 650 SOS');
+  });
+
+  it('leaves two numbers alone anywhere else', () => {
+    expect(normalizeNumbers('Rooms 6 25 and 7', context)).toBe('Rooms 6 25 and 7');
+    expect(normalizeNumbers('Dolo 2 tablets, 6 25', context)).toBe('Dolo 2 tablets, 6 25');
+  });
+
+  it('reads a value after a comma that follows the context word', () => {
+    expect(normalizeNumbers('Telma, forty, once daily', context)).toBe('Telma, 40, once daily');
+  });
+});

@@ -11,7 +11,8 @@
  *  - a decimal ("seven point two");
  *  - 10 or more right after a context word (pulse, sugar, a drug name: "Dolo six fifty" → "Dolo 650"),
  *    unless a count noun follows ("metformin one tablet").
- * Indian clinicians say "one forty" for 140 and "six fifty" for 650: a digit followed by 10–99 is read so.
+ * Indian clinicians say "one forty" for 140 and "six fifty" for 650: a digit followed by 10–99 is read so, also when
+ * the recogniser wrote it in digits after a context word ("Augmentin 6 25" → "Augmentin 625").
  */
 
 interface Token {
@@ -77,7 +78,7 @@ export const VITAL_SIGN_WORDS: ReadonlySet<string> = new Set([
   'pulse', 'rate', 'bp', 'pressure', 'temperature', 'temp', 'spo2', 'saturation', 'sats', 'sugar', 'glucose',
   'weight', 'height', 'bmi', 'rbs', 'fbs', 'ppbs', 'hba1c', 'haemoglobin', 'hemoglobin', 'creatinine', 'tsh',
 ]);
-const FILLERS = new Set(['is', 'was', 'of', 'at', 'around', 'about', 'came', 'comes', ':', '-', '=']);
+const FILLERS = new Set(['is', 'was', 'of', 'at', 'around', 'about', 'came', 'comes', ':', '-', '=', ',']);
 const COUNT_NOUNS = new Set([
   'tablet', 'tablets', 'tab', 'tabs', 'capsule', 'capsules', 'cap', 'caps', 'time', 'times', 'day', 'days',
   'week', 'weeks', 'month', 'months', 'year', 'years', 'puff', 'puffs', 'drop', 'drops', 'dose', 'doses',
@@ -121,13 +122,20 @@ function valueAt(tokens: readonly Token[], i: number, contextWords: ReadonlySet<
     const written = unit.text === null ? `${number.value} ${tokens.slice(number.next, unit.next).map((t) => t.text).join(' ')}` : joinUnit(number.value, unit.text);
     return { first: i, last: unit.next - 1, text: written };
   }
-  if (!spoken) return undefined;
+  if (!spoken) return splitStrength(tokens, i, contextWords);
   if (number.isDecimal && !tokens[i]?.lower.startsWith('point')) return { first: i, last: number.next - 1, text: number.value };
   const nextWord = tokens[number.next]?.lower ?? '';
   if (Number(number.value) >= 10 && followsContextWord(tokens, i, contextWords) && !COUNT_NOUNS.has(nextWord)) {
     return { first: i, last: number.next - 1, text: number.value };
   }
   return undefined;
+}
+
+/** "Augmentin 6 25" → "Augmentin 625": "six twenty-five" written as two numbers, right after a context word. */
+function splitStrength(tokens: readonly Token[], i: number, contextWords: ReadonlySet<string>): Replacement | undefined {
+  const [hundreds, rest] = [tokens[i], tokens[i + 1]];
+  if (!hundreds || !rest || !/^[1-9]$/.test(hundreds.text) || !/^[1-9]\d$/.test(rest.text) || rest.start !== hundreds.end + 1) return undefined;
+  return followsContextWord(tokens, i, contextWords) ? { first: i, last: i + 1, text: hundreds.text + rest.text } : undefined;
 }
 
 /** The number written with a following unit, if any ("140/90 mmHg"). */

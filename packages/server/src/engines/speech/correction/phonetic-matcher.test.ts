@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { LexiconEntry } from '../../../lexicon/lexicon.js';
-import { PhoneticMatcher, phoneticKeys } from './phonetic-matcher.js';
+import { PhoneticMatcher, phoneticKeys, soundsAlike } from './phonetic-matcher.js';
 
 function entry(term: string, aliases: string[] = []): LexiconEntry {
   return { term, kind: 'drug', codes: [], aliases, generics: [], source: 'test' };
@@ -32,5 +32,15 @@ describe('PhoneticMatcher', () => {
 
   it('does not match acronyms by sound', () => {
     expect(matcher.candidates(['ekg'], 0.5)).toEqual([]);
+  });
+});
+
+describe('soundsAlike', () => {
+  it('compares runs of words by their closest phonetic keys', () => {
+    expect(soundsAlike(['Telmasartun'], ['Telma', 'sartun'], 0.4)).toBe(true);
+    expect(soundsAlike(['like', 'on', 'it'], ['glycomet'], 0.4)).toBe(true);
+    expect(soundsAlike(['to', 'the', 'patient'], ['tinnitus'], 0.4)).toBe(false);
+    expect(soundsAlike(['one'], ['burns'], 0.4)).toBe(false);
+    expect(soundsAlike([], [], 0.4)).toBe(true);
   });
 });

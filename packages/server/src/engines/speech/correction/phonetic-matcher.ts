@@ -145,6 +145,13 @@ export class PhoneticMatcher {
   }
 }
 
+/** Whether two runs of words sound nearly the same: their closest phonetic keys differ by at most `maxDistance` of the longer. */
+export function soundsAlike(a: readonly string[], b: readonly string[], maxDistance: number): boolean {
+  const keysA = phoneticKeys(a.map(compactSpelling));
+  const keysB = phoneticKeys(b.map(compactSpelling));
+  return keysA.some((keyA) => keysB.some((keyB) => distance(keyA, keyB) <= maxDistance * Math.max(keyA.length, keyB.length, 1)));
+}
+
 export function meanDistance(match: PhoneticMatch): number {
   return (match.phoneticDistance + match.spellingDistance) / 2;
 }

@@ -32,3 +32,11 @@ describe('separateGluedValues', () => {
     expect(separateGluedValues('Dengue NS1 antigen. NS500 ml.', new Set(['ns', 'ns1']))).toBe('Dengue NS1 antigen. NS 500 ml.');
   });
 });
+
+describe('restoreDoseForms, glued', () => {
+  it('separates Tab or Cap glued to a drug name, and nothing else', () => {
+    const drugs = new Set(['amoxicillin', 'omeprazole']);
+    expect(restoreDoseForms('Tabamoxicillin 500 mg, Capomeprazole 20 mg', drugs)).toBe('Tab amoxicillin 500 mg, Cap omeprazole 20 mg');
+    expect(restoreDoseForms('tabulate the capsules', drugs)).toBe('tabulate the capsules');
+  });
+});

@@ -18,9 +18,13 @@ export const DOSE_FORM_MISHEARINGS: ReadonlyMap<string, string> = new Map([
   ['cab', 'cap'],
 ]);
 
-/** "Tap amlodipine 5 mg" → "Tab amlodipine 5 mg". `drugWords` are lowercase single-word drug and brand names. */
+/**
+ * "Tap amlodipine 5 mg" → "Tab amlodipine 5 mg", "Tabamoxicillin" → "Tab amoxicillin". `drugWords` are lowercase
+ * single-word drug and brand names.
+ */
 export function restoreDoseForms(text: string, drugWords: ReadonlySet<string>): string {
-  return text.replace(/\b\p{L}{3}(?=\s+(\p{L}[\p{L}-]*))/gu, (word: string, next: string) => {
+  const separated = text.replace(/\b(tab|cap)(\p{L}{4,})\b/giu, (word: string, form: string, name: string) => (drugWords.has(name.toLowerCase()) ? `${form} ${name}` : word));
+  return separated.replace(/\b\p{L}{3}(?=\s+(\p{L}[\p{L}-]*))/gu, (word: string, next: string) => {
     const form = DOSE_FORM_MISHEARINGS.get(word.toLowerCase());
     if (!form || !drugWords.has(next.toLowerCase())) return word;
     return word[0] === word[0]?.toUpperCase() ? form.charAt(0).toUpperCase() + form.slice(1) : form;

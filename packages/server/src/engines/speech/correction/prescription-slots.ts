@@ -16,7 +16,7 @@
  * afresh ("Continue tab …"), and a span longer than MAX_SLOT_WORDS is no slot: the speaker has moved on.
  */
 import { DOSE_FORM_MISHEARINGS } from './prescription-shorthand.js';
-import type { TextWord } from './text-words.js';
+import { startsSentence, type TextWord } from './text-words.js';
 
 /** Word indexes (into `splitWords(text)`), inclusive, of the words a medicine name is expected in. */
 export interface PrescriptionSlot {
@@ -56,11 +56,16 @@ const NUMBER_WORDS: ReadonlySet<string> = new Set([
   'fourteen', 'fifteen', 'sixteen', 'seventeen', 'eighteen', 'nineteen', 'twenty', 'thirty', 'forty', 'fifty', 'sixty', 'seventy', 'eighty', 'ninety', 'hundred', 'thousand', 'half', 'point',
 ]);
 
-export function findPrescriptionSlots(text: string, words: readonly TextWord[]): PrescriptionSlot[] {
+/**
+ * The slots of `text`. With `atSentenceStart`, the start of a sentence is a cue too ("Glimpy or I 1 mg before
+ * breakfast"): too loose for the text alone to decide by, but not for readings the audio judges.
+ */
+export function findPrescriptionSlots(text: string, words: readonly TextWord[], options: { atSentenceStart?: boolean } = {}): PrescriptionSlot[] {
   const lower = words.map((word) => word.text.toLowerCase());
   const slots: PrescriptionSlot[] = [];
-  for (let cue = 0; cue < words.length; cue++) {
-    if (!CUES.has(lower[cue] ?? '')) continue;
+  for (let cue = -1; cue < words.length; cue++) {
+    const isCue = CUES.has(lower[cue] ?? '') || (options.atSentenceStart === true && startsSentence(text, words, cue + 1) && !CUES.has(lower[cue + 1] ?? ''));
+    if (!isCue) continue;
     for (let end = cue + 1; end < words.length && end - cue - 1 <= MAX_SLOT_WORDS; end++) {
       if (breaksSlot(text, words, end)) break;
       if (CUES.has(lower[end] ?? '')) break;

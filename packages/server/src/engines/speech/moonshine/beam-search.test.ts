@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { beamSearch, forcedLogProb, type BeamSearchOptions, type DecoderStep } from './beam-search.js';
+import { beamSearch, forcedLogProbs, type BeamSearchOptions, type DecoderStep } from './beam-search.js';
 import { BiasTrie } from './bias-trie.js';
 
 const START = 1;
@@ -103,10 +103,25 @@ describe('beamSearch', () => {
     expect((await run(nearMiss, { beamSize: 4 })).biased).toBe(false);
   });
 
-  it('scores a given transcript by forced decoding, end token included', async () => {
-    const step = fakeDecoder(gardenPath).step;
-    expect(await forcedLogProb(step, { startToken: START, endToken: END }, [4, 5])).toBeCloseTo(Math.log(0.4) + Math.log(0.95) + Math.log(0.95), 5);
-    expect(await forcedLogProb(fakeDecoder(gardenPath).step, { startToken: START, endToken: END }, [3, 7])).toBeCloseTo(Math.log(0.5) + Math.log(0.3) + Math.log(0.95), 5);
+  it('scores given transcripts by forced decoding, end token included, a shared prefix decoded once', async () => {
+    const decoder = fakeDecoder(gardenPath);
+    const logProbs = await forcedLogProbs(decoder.step, { startToken: START, endToken: END }, [[4, 5], [3, 7], [3, 8], [4, 5]]);
+    expect(logProbs[0]).toBeCloseTo(Math.log(0.4) + Math.log(0.95) + Math.log(0.95), 5);
+    expect(logProbs[1]).toBeCloseTo(Math.log(0.5) + Math.log(0.3) + Math.log(0.95), 5);
+    expect(logProbs[3]).toBe(logProbs[0]);
+    // The start, then the live prefixes [4] and [3] as two rows, then [4 5], [3 7] and [3 8]: one call per depth.
+    expect(decoder.rowsFed).toEqual([1, 2, 3]);
+  });
+
+  it('drops a prefix once it falls below the floor, its transcripts scored below it', async () => {
+    const decoder = fakeDecoder(gardenPath);
+    const likelyLogProb = Math.log(0.5) + Math.log(0.3) + Math.log(0.95);
+    const floor = likelyLogProb - 0.01;
+    const [likely, unlikely] = await forcedLogProbs(decoder.step, { startToken: START, endToken: END, floor }, [[3, 7], [6, 5]]);
+    expect(likely).toBeCloseTo(likelyLogProb, 5);
+    expect(unlikely).toBeLessThan(floor);
+    // [6] (log 0.1) is below the floor after the first token: only [3] and [3 7] are fed on.
+    expect(decoder.rowsFed).toEqual([1, 1, 1]);
   });
 
   it('takes the bonus back from a beam that leaves a term half-way', async () => {

@@ -224,18 +224,43 @@ function logSumExp(logits: Float32Array): number {
 }
 
 /**
- * The model's log-prob of `tokens` followed by the end token: forced decoding, one row, one step per token. Scores a
- * corrected transcript against the one decoded, on the same audio.
+ * The model's log-prob of each of `sequences` followed by the end token, by forced decoding: the sequences as one trie,
+ * each step feeding the next token of every live prefix as one row, so a prefix several of them share is decoded once.
+ * Scores alternative transcripts of the same audio. With `floor`, a prefix whose log-prob falls below it is dropped
+ * (log-probs only fall), and its sequences get that log-prob, which is below the floor.
  */
-export async function forcedLogProb(step: DecoderStep, options: { startToken: number; endToken: number }, tokens: readonly number[]): Promise<number> {
+export async function forcedLogProbs(
+  step: DecoderStep,
+  options: { startToken: number; endToken: number; floor?: number },
+  sequences: ReadonlyArray<readonly number[]>,
+): Promise<number[]> {
+  const floor = options.floor ?? -Infinity;
+  const results = new Array<number>(sequences.length).fill(-Infinity);
+  const withEnd = sequences.map((tokens) => [...tokens, options.endToken]);
+  // A live prefix: the sequences that share it, and their log-prob so far.
+  let prefixes = [{ members: withEnd.map((_, i) => i), logProb: 0 }];
   let logits = await step([options.startToken], [0]);
-  let total = 0;
-  for (const token of [...tokens, options.endToken]) {
-    total += logits[token]! - logSumExp(logits);
-    if (token === options.endToken) break;
-    logits = await step([token], [0]);
+  for (let depth = 0; prefixes.length > 0; depth++) {
+    const vocab = logits.length / prefixes.length;
+    const next: Array<{ members: number[]; logProb: number; token: number; parent: number }> = [];
+    prefixes.forEach((prefix, row) => {
+      const rowLogits = logits.subarray(row * vocab, (row + 1) * vocab);
+      const normaliser = logSumExp(rowLogits);
+      const byToken = new Map<number, number[]>();
+      for (const member of prefix.members) {
+        const token = withEnd[member]![depth]!;
+        byToken.set(token, [...(byToken.get(token) ?? []), member]);
+      }
+      for (const [token, members] of byToken) {
+        const logProb = prefix.logProb + rowLogits[token]! - normaliser;
+        if (token === options.endToken || logProb < floor) for (const member of members) results[member] = logProb;
+        else next.push({ members, logProb, token, parent: row });
+      }
+    });
+    prefixes = next;
+    if (next.length > 0) logits = await step(next.map((prefix) => prefix.token), next.map((prefix) => prefix.parent));
   }
-  return total;
+  return results;
 }
 
 /** Ids of the `count` largest logits below `limit`, best first, skipping `excluded`; ties go to the lower id. */

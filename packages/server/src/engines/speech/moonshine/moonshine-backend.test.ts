@@ -20,7 +20,7 @@ function fakeRecognizer(answer: (startS: number, endS: number) => Partial<Recogn
   const spans: Array<[number, number]> = [];
   const biases: Array<BiasTrie | undefined> = [];
   const recognizer: Recognizer = {
-    score: async () => 0,
+    score: async (_pcm, texts) => texts.map(() => 0),
     async recognize(pcm, bias) {
       const startS = pcm.byteOffset / Float32Array.BYTES_PER_ELEMENT / SAMPLE_RATE;
       const endS = startS + pcm.length / SAMPLE_RATE;
@@ -40,7 +40,7 @@ function backendWith(recognizer: Recognizer, chunks: Array<[number, number]>, bi
       chunk: async () => chunks.map(([from, to]) => ({ start: seconds(from), end: seconds(to) })),
       close: async () => undefined,
     },
-    corrector: { correctTerms: (text) => text.toUpperCase(), normalise: (text) => text, isMedical: () => true, hasClinicalWord: () => true },
+    corrector: { correctTerms: (text) => text.toUpperCase(), alternatives: () => [], normalise: (text) => text, isMedical: () => true, hasClinicalWord: () => true, namesTerm: () => false },
     bias,
     close: async () => undefined,
   });
@@ -64,7 +64,7 @@ describe('MoonshineBackend', () => {
 
   it("gives the words a correction rewrote the least confidence of those they replace, and marks them corrected", async () => {
     const recognizer: Recognizer = {
-      score: async () => 0,
+      score: async (_pcm, texts) => texts.map(() => 0),
       recognize: async () => ({
         text: 'take five hundred milligrams daily',
         tokens: [],
@@ -84,7 +84,7 @@ describe('MoonshineBackend', () => {
     const backend = new MoonshineBackend({
       recognizer,
       chunker: { chunk: async () => [{ start: 0, end: seconds(4) }], close: async () => undefined },
-      corrector: { correctTerms: (text) => text, normalise: (text) => text.replace('five hundred milligrams', '500 mg'), isMedical: () => true, hasClinicalWord: () => true },
+      corrector: { correctTerms: (text) => text, alternatives: () => [], namesTerm: () => false, normalise: (text) => text.replace('five hundred milligrams', '500 mg'), isMedical: () => true, hasClinicalWord: () => true },
       bias: BiasTrie.build([], charTokens),
       close: async () => undefined,
     });

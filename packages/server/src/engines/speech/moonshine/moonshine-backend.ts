@@ -24,6 +24,8 @@ export interface Chunker {
 export interface Corrector extends MedicalContext {
   /** Medical terms restored from what the decoder wrote ("met for min" → "metformin"). */
   correctTerms(text: string): string;
+  /** Other readings with a medicine name where one is expected, for the audio to judge. */
+  alternatives(text: string): string[];
   /** Dose forms, numbers and units as clinicians write them ("five hundred milligrams" → "500 mg"). */
   normalise(text: string): string;
 }
@@ -71,17 +73,22 @@ export class MoonshineBackend implements SpeechBackend {
     const chunks = await this.parts.chunker.chunk(pcm);
     const spans: VoicedSpan[] = options.speakers ? splitAtTurns(pcm, chunks) : chunks;
     options.onProgress?.({ done: 0, total: spans.length });
+    const pieces: Array<RecognizedPiece & { voice: VoicedSpan['voice'] }> = [];
+    for (const [index, span] of spans.entries()) {
+      const recognized = await this.recognizeSpan(pcm, span.start, span.end, bias, pieces.at(-1)?.text ?? '');
+      pieces.push(...recognized.map((piece) => ({ ...piece, voice: span.voice })));
+      options.onProgress?.({ done: index + 1, total: spans.length });
+    }
     const segments: Segment[] = [];
     const voices: VoicedSpan['voice'][] = [];
-    for (const [index, span] of spans.entries()) {
-      for (const piece of await this.recognizeSpan(pcm, span.start, span.end, bias, segments.at(-1)?.text ?? '')) {
-        const text = options.correction === false ? piece.text : await this.corrected(piece, segments.at(-1)?.text ?? '');
-        if (text === '') continue;
-        const [start, end] = [piece.start / SAMPLE_RATE, piece.end / SAMPLE_RATE];
-        segments.push({ start, end, text, confidence: piece.confidence, words: placeInTime(carryConfidence(piece.words, text), start, end) });
-        voices.push(span.voice);
-      }
-      options.onProgress?.({ done: index + 1, total: spans.length });
+    for (const [index, piece] of pieces.entries()) {
+      // The speech on both sides tells whether this piece is about medicine ("Injection ceftrioxone" / "1 g IV twice daily").
+      const around = `${segments.at(-1)?.text ?? ''} ${pieces[index + 1]?.text ?? ''}`;
+      const text = options.correction === false ? piece.text : await this.corrected(piece, around);
+      if (text === '') continue;
+      const [start, end] = [piece.start / SAMPLE_RATE, piece.end / SAMPLE_RATE];
+      segments.push({ start, end, text, confidence: piece.confidence, words: placeInTime(carryConfidence(piece.words, text), start, end) });
+      voices.push(piece.voice);
     }
     if (!options.speakers) return segments;
     const roles = nameVoices(segments.map((segment, i) => ({ voice: voices[i], text: segment.text })));
@@ -93,9 +100,10 @@ export class MoonshineBackend implements SpeechBackend {
   }
 
   /** The piece's terms corrected where the audio supports it, then its doses and numbers written as clinicians write them. */
-  private async corrected(piece: RecognizedPiece, before: string): Promise<string> {
+  private async corrected(piece: RecognizedPiece, around: string): Promise<string> {
     const { recognizer, corrector } = this.parts;
-    return corrector.normalise(await supportedCorrection(recognizer, corrector, piece.audio, piece, corrector.correctTerms(piece.text), before));
+    const proposals = [corrector.correctTerms(piece.text), ...corrector.alternatives(piece.text)];
+    return corrector.normalise(await supportedCorrection(recognizer, corrector, piece.audio, piece, proposals, around));
   }
 
   /**

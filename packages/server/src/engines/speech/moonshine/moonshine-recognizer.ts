@@ -1,7 +1,7 @@
 /** Recognises one piece of speech with Moonshine: encode, beam search (biased towards lexicon terms), detokenize. */
 
 import { SAMPLE_RATE } from '../speech-types.js';
-import { beamSearch, forcedLogProb, type StopReason } from './beam-search.js';
+import { beamSearch, forcedLogProbs, type StopReason } from './beam-search.js';
 import type { BiasTrie } from './bias-trie.js';
 import { END_TOKEN, START_TOKEN, type EncodedAudio, type MoonshineModel } from './moonshine-model.js';
 import { wordsOfTokens, type ScoredWord } from '../words/token-words.js';
@@ -78,10 +78,11 @@ export class MoonshineRecognizer {
     };
   }
 
-  /** The model's log-prob of `text` as the transcript of `pcm` (forced decoding, end token included). */
-  async score(pcm: Float32Array, text: string): Promise<number> {
+  /** The model's log-prob of each of `texts` as the transcript of `pcm` (forced decoding, end token included; see AudioScorer). */
+  async score(pcm: Float32Array, texts: readonly string[], floor?: number): Promise<number[]> {
     const decoding = this.model.startDecoding(await this.encode(pcm));
-    return forcedLogProb((tokens, parentRows) => decoding.step(tokens, parentRows), { startToken: START_TOKEN, endToken: END_TOKEN }, tokenizeWords(text));
+    const step = (tokens: readonly number[], parentRows: readonly number[]) => decoding.step(tokens, parentRows);
+    return forcedLogProbs(step, { startToken: START_TOKEN, endToken: END_TOKEN, floor }, texts.map(tokenizeWords));
   }
 
   private async encode(pcm: Float32Array): Promise<EncodedAudio> {

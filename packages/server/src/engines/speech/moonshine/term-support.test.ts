@@ -18,11 +18,15 @@ function scorer(plain: RecognizedText, scores: Record<string, number> = {}) {
   const calls = { recognize: 0, score: 0 };
   const audio: AudioScorer = {
     recognize: async () => (calls.recognize++, plain),
-    score: async (_pcm, text) => (calls.score++, scores[text] ?? -100),
+    score: async (_pcm, texts) => (calls.score++, texts.map((text) => scores[text] ?? -100)),
   };
   return { audio, calls };
 }
-const medicalWhen = (pattern: RegExp): MedicalContext => ({ isMedical: (text) => pattern.test(text), hasClinicalWord: (text) => pattern.test(text) });
+const medicalWhen = (pattern: RegExp, terms = /metformin|arthritis|tinnitus|Telma/): MedicalContext => ({
+  isMedical: (text) => pattern.test(text),
+  hasClinicalWord: (text) => pattern.test(text),
+  namesTerm: (text) => terms.test(text),
+});
 const pcm = new Float32Array(16);
 
 describe('supportedBias', () => {
@@ -50,31 +54,66 @@ describe('supportedBias', () => {
     const invented = recognized('a transition between gothic and rheumatoid arthritis', -20, true);
     const plain = recognized('a transition between gothic and roman', -20 + BIAS_MARGIN + 1, false);
     expect(await supportedBias(scorer(plain).audio, medicalWhen(/./), pcm, invented, '')).toBe(plain);
-    const likely = recognized('a transition between gothic and rheumatoid arthritis', -20, true);
-    const nearly = recognized('a transition between gothic and roman', -19, false);
+    const likely = recognized('continue metformin', -20, true);
+    const nearly = recognized('continue met forming', -19, false);
     expect(await supportedBias(scorer(nearly).audio, medicalWhen(/mg/), pcm, likely, 'the history of printing')).toBe(nearly);
     // The speech just before can be what makes it medical.
-    expect(await supportedBias(scorer(nearly).audio, medicalWhen(/mg/), pcm, likely, 'Tab methotrexate 15 mg weekly.')).toBe(likely);
+    expect(await supportedBias(scorer(nearly).audio, medicalWhen(/mg/), pcm, likely, 'Tab glimepiride 1 mg.')).toBe(likely);
+  });
+
+  it('takes the model\'s own transcript when a term the bias wrote sounds unlike what the model alone heard', async () => {
+    // Nearly as likely, in speech about medicine, but "to the patient" is not "tinnitus" (espeak-ng, dict-17).
+    const invented = recognized('symptoms of hypoglycaemia tinnitus', -15, true);
+    const plain = recognized('symptoms of hypoglycemia to the patient', -14, false);
+    expect(await supportedBias(scorer(plain).audio, medicalWhen(/./), pcm, invented, '')).toBe(plain);
+    // A term spelled from the same sounds is the bias's to write; so is an acronym, whose letters phonetic keys cannot compare.
+    const respelled = recognized('Tab Telma sartun 40 mg', -15, true);
+    expect(await supportedBias(scorer(recognized('Tab Telmasartun 40 mg', -14, false)).audio, medicalWhen(/./), pcm, respelled, '')).toBe(respelled);
+    const acronym = recognized('check HbA1c', -15, true);
+    expect(await supportedBias(scorer(recognized('check visage be at one C', -14, false)).audio, medicalWhen(/./, /HbA1c/), pcm, acronym, '')).toBe(acronym);
   });
 });
 
 describe('supportedCorrection', () => {
+  const context = medicalWhen(/mg/);
   it('keeps what was decoded when the correction changes nothing, or nothing around it is medical', async () => {
     const { audio, calls } = scorer(recognized('', 0, false), { 'all the arts and crafts': -5, 'all the artesunate crafts': -5 });
-    expect(await supportedCorrection(audio, medicalWhen(/mg/), pcm, { text: 'same' }, 'same', '')).toBe('same');
-    expect(await supportedCorrection(audio, medicalWhen(/mg/), pcm, { text: 'all the arts and crafts' }, 'all the artesunate crafts', '')).toBe('all the arts and crafts');
+    expect(await supportedCorrection(audio, context, pcm, { text: 'same' }, ['same'], '')).toBe('same');
+    expect(await supportedCorrection(audio, context, pcm, { text: 'all the arts and crafts' }, ['all the artesunate crafts'], '')).toBe('all the arts and crafts');
     expect(calls.score).toBe(0);
+    // The speech after the piece counts as much as the speech before it.
+    const { audio: after } = scorer(recognized('', 0, false), { 'inj ceftrioxone': -5, 'inj ceftriaxone': -6 });
+    expect(await supportedCorrection(after, context, pcm, { text: 'inj ceftrioxone' }, ['inj ceftriaxone'], ' 1 g IV 500 mg')).toBe('inj ceftriaxone');
   });
 
   it('corrects where the audio supports the correction nearly as well as the decoded words, and not beyond', async () => {
-    const context = medicalWhen(/mg/);
     const close = scorer(recognized('', 0, false), { 'tab met for min 500 mg': -12, 'tab metformin 500 mg': -12 - CORRECTION_MARGIN + 0.5 });
-    expect(await supportedCorrection(close.audio, context, pcm, { text: 'tab met for min 500 mg' }, 'tab metformin 500 mg', '')).toBe('tab metformin 500 mg');
+    expect(await supportedCorrection(close.audio, context, pcm, { text: 'tab met for min 500 mg' }, ['tab metformin 500 mg'], '')).toBe('tab metformin 500 mg');
     const far = scorer(recognized('', 0, false), { 'tab met for min 500 mg': -12, 'tab metformin 500 mg': -12 - CORRECTION_MARGIN - 0.5 });
-    expect(await supportedCorrection(far.audio, context, pcm, { text: 'tab met for min 500 mg' }, 'tab metformin 500 mg', '')).toBe('tab met for min 500 mg');
-    // The decoder's own log-prob of what it heard stands in for scoring it again.
+    expect(await supportedCorrection(far.audio, context, pcm, { text: 'tab met for min 500 mg' }, ['tab metformin 500 mg'], '')).toBe('tab met for min 500 mg');
+    // The decoded text, then its correction in each case, in one batch: two calls.
     expect(far.calls.score).toBe(2);
-    expect(await supportedCorrection(far.audio, context, pcm, { text: 'tab met for min 500 mg', logProb: -100 }, 'tab metformin 500 mg', '')).toBe('tab metformin 500 mg');
+    // The decoder's own log-prob of what it heard stands in for scoring it again.
+    expect(await supportedCorrection(far.audio, context, pcm, { text: 'tab met for min 500 mg', logProb: -100 }, ['tab metformin 500 mg'], '')).toBe('tab metformin 500 mg');
     expect(far.calls.score).toBe(3);
+  });
+
+  it('weighs each change on its own, in its likeliest case, and keeps changes of case alone', async () => {
+    const heard = 'Tap Pantoprazole 40 mg and dumperidone 10 mg';
+    const correction = 'Tab pantoprazole 40 mg and domperidone 10 mg';
+    const { audio } = scorer(recognized('', 0, false), {
+      [heard]: -6,
+      // "Tap" → "Tab" is not supported; the drug is, written with a capital.
+      'Tab Pantoprazole 40 mg and dumperidone 10 mg': -6 - CORRECTION_MARGIN - 1,
+      'Tap Pantoprazole 40 mg and domperidone 10 mg': -6 - CORRECTION_MARGIN - 5,
+      'Tap Pantoprazole 40 mg and Domperidone 10 mg': -9,
+    });
+    expect(await supportedCorrection(audio, context, pcm, { text: heard }, [correction], '')).toBe('Tap pantoprazole 40 mg and domperidone 10 mg');
+  });
+
+  it('takes, of other readings of the same words, the one the audio supports best', async () => {
+    const heard = 'Tab curse in 500 mg';
+    const { audio } = scorer(recognized('', 0, false), { [heard]: -5, 'Tab Crocin 500 mg': -7, 'Tab Crosin 500 mg': -9 });
+    expect(await supportedCorrection(audio, context, pcm, { text: heard }, [heard, 'Tab Crosin 500 mg', 'Tab Crocin 500 mg'], '')).toBe('Tab Crocin 500 mg');
   });
 });

@@ -1,27 +1,41 @@
 /**
  * The rule that recognition never invents a medical term: a term may come from the bias or from the lexicon correction
- * only when the audio supports it about as well as what the model heard on its own, and the speech around it is
- * about medicine. "arts and crafts" read as "artesunate crafts", "Roman" as "rheumatoid arthritis" and "ne plus ultra"
+ * only when the audio supports it about as well as what the model heard on its own, the speech around it is about
+ * medicine, and (for the bias) it sounds like what the model heard without it. "arts and crafts" read as "artesunate crafts", "Roman" as "rheumatoid arthritis" and "ne plus ultra"
  * as "Ultram" (LJ Speech, ordinary reading) are what this stops: a drug nobody said is worse than a word missed.
  */
+import { distance } from 'fastest-levenshtein';
+import { soundsAlike } from '../correction/phonetic-matcher.js';
+import { compactSpelling } from '../../../lexicon/spelling.js';
+import { correctionHunks, scoringForms, withHunks, withOneHunk, type Hunk } from './correction-hunks.js';
 import type { RecognizedText } from './moonshine-recognizer.js';
 
 /**
- * How much less likely (in nats, over the whole piece) a transcript the bias chose may be than the model's own, and
- * a corrected transcript than the decoded one. Tuned on the espeak-ng dictations (bench/corpus/asr): with 4 and 4,
- * 4 terms invented and 42.9% term recall; with 8 and 8, 4 and 51.0%; without the margins (the speech-about-medicine
- * rule alone) 7 and 54.1%; before any of this, 11 and 59.2%. LJ Speech: none invented with any of them.
+ * How much less likely (in nats) a transcript the bias chose may be than the model's own (over the whole piece), and
+ * the decoded text with one correction written in than the decoded text.
+ *
+ * BIAS_MARGIN was tuned on the espeak-ng dictations (bench/corpus/asr), when a correction was still weighed over the
+ * whole piece: with 4, 42.9% term recall; with 8, 51.0%; LJ Speech: none invented with any.
+ *
+ * CORRECTION_MARGIN, one change at a time, in its likeliest case, with the other readings of slots (espeak-ng /
+ * flite+festival voices term recall, invented terms; LJ Speech invented 0 with each): 8: 52.0% / 63.6%, 1 / 1;
+ * 12: 53.1% / 68.8%, 1 / 1; 16: 54.1% / 68.8%, 1 / 1. The right corrections measured lay 1 to 18 nats below the
+ * decoded text, the wrong ones 37 and 52 ("the progesterone" → dydrogesterone, "arts and" → artesunate): 12 keeps
+ * most of the first and is far from the second.
  */
 export const BIAS_MARGIN = 8;
-export const CORRECTION_MARGIN = 8;
+export const CORRECTION_MARGIN = 12;
 
 /** A token this likely under the model alone is its first choice whatever the bias adds. */
 const MODELS_OWN_CHOICE = 0.5;
 
 export interface AudioScorer {
   recognize(pcm: Float32Array): Promise<RecognizedText>;
-  /** The model's log-prob of `text` as the transcript of `pcm`. */
-  score(pcm: Float32Array, text: string): Promise<number>;
+  /**
+   * The model's log-prob of each of `texts` as the transcript of `pcm`. With `floor`, scoring a text may stop once its
+   * log-prob is below it (it only falls as tokens are added) and return any value below it.
+   */
+  score(pcm: Float32Array, texts: readonly string[], floor?: number): Promise<number[]>;
 }
 
 export interface MedicalContext {
@@ -29,12 +43,22 @@ export interface MedicalContext {
   isMedical(text: string): boolean;
   /** Whether `text` has a clinical word that is no lexicon term ("mg", "tab", "BD"): one the bias cannot have made. */
   hasClinicalWord(text: string): boolean;
+  /** Whether `text` names a lexicon term. */
+  namesTerm(text: string): boolean;
 }
 
 /**
- * The transcript of `pcm`: the biased one when it owes nothing to the bias, or when the model alone finds it nearly as
- * likely as its own and the speech is about medicine (the model's own transcript, `before`, the speech just before, or a
- * clinical word of the biased one says so); else the model's own.
+ * How far (phonetic-key edits over the longer key) a word the bias chose may sound from what the model alone heard
+ * there. The bias may spell a sound as a term ("Telmasartun" → "Telma sartun"), never put a term where other sounds
+ * were ("to the patient" → "tinnitus", "one" → "burns", "lipped in" → "lithium": espeak-ng dictations).
+ */
+export const BIAS_SOUND_DISTANCE = 0.4;
+
+/**
+ * The transcript of `pcm`: the biased one when it owes nothing to the bias; or when the model alone finds it nearly as
+ * likely as its own, every term it has where the model alone heard none sounds like what was heard, and the speech is about
+ * medicine (the model's own transcript, `before`, the speech just before, or a clinical word of the biased one says
+ * so); else the model's own.
  */
 export async function supportedBias(scorer: AudioScorer, context: MedicalContext, pcm: Float32Array, biased: RecognizedText, before: string): Promise<RecognizedText> {
   // Every token at least even odds is every token the model's own first choice: the bias chose nothing the model
@@ -42,24 +66,77 @@ export async function supportedBias(scorer: AudioScorer, context: MedicalContext
   if (!biased.biased || biased.words.every((word) => word.confidence >= MODELS_OWN_CHOICE)) return biased;
   const plain = await scorer.recognize(pcm);
   const medical = context.isMedical(plain.text) || context.isMedical(before) || context.hasClinicalWord(biased.text);
-  return medical && biased.logProb >= plain.logProb - BIAS_MARGIN ? biased : plain;
+  return medical && biased.logProb >= plain.logProb - BIAS_MARGIN && termsSoundAsHeard(context, plain.text, biased.text) ? biased : plain;
 }
 
 /**
- * `corrected` (the lexicon correction of the decoded text) when the speech is about medicine and the audio supports it
- * nearly as well as the decoded text; else the decoded text. `decoded.logProb`, the decoder's own log-prob of it when
- * known, saves scoring it again.
+ * Whether each term the bias wrote where the model alone wrote none sounds like the words it replaces. Acronyms and
+ * names with digits ("HbA1c" for "H B A one C") are spoken letter by letter, which phonetic keys cannot compare.
+ */
+function termsSoundAsHeard(context: MedicalContext, plain: string, biased: string): boolean {
+  const parts = correctionHunks(plain, biased);
+  return parts.hunks.every((hunk) => {
+    const [heard, replacement] = withoutRespellings(parts.decoded.slice(hunk.from, hunk.to), hunk.replacement);
+    const written = replacement.join(' ');
+    if (!context.namesTerm(written) || context.namesTerm(heard.join(' ')) || /\p{N}|\p{Lu}\p{Lu}/u.test(written)) return true;
+    return soundsAlike(heard, replacement, BIAS_SOUND_DISTANCE);
+  });
+}
+
+/** A word at either end of a change that is only spelled a little differently ("hypoglycemia", "hypoglycaemia"). */
+const RESPELLING_DISTANCE = 0.2;
+
+/** The two sides of a change without the re-spelled words at its ends. */
+function withoutRespellings(heard: readonly string[], written: readonly string[]): [string[], string[]] {
+  const respelled = (a = '', b = ''): boolean => {
+    const [x, y] = [compactSpelling(a), compactSpelling(b)];
+    return x !== '' && distance(x, y) <= RESPELLING_DISTANCE * Math.max(x.length, y.length);
+  };
+  let [first, lastHeard, lastWritten] = [0, heard.length, written.length];
+  while (first < lastHeard && first < lastWritten && respelled(heard[first], written[first])) first++;
+  while (lastHeard > first && lastWritten > first && respelled(heard[lastHeard - 1], written[lastWritten - 1])) [lastHeard, lastWritten] = [lastHeard - 1, lastWritten - 1];
+  return [heard.slice(first, lastHeard), written.slice(first, lastWritten)];
+}
+
+/**
+ * The decoded text with the changes of `proposals` (the lexicon correction first, then other readings of it) that
+ * the audio supports, where the speech is about medicine (the piece itself or the speech `around` it). Each change
+ * (correction-hunks.ts) is weighed on its own: the decoded text with that one change written in, in its likeliest
+ * case, may be at most CORRECTION_MARGIN less likely than the decoded text. Of changes to the same words the likeliest
+ * is taken. The first proposal's changes of case and punctuation alone are kept. `decoded.logProb`, the decoder's own
+ * log-prob of it when known, saves scoring it again.
  */
 export async function supportedCorrection(
   scorer: AudioScorer,
   context: MedicalContext,
   pcm: Float32Array,
   decoded: { text: string; logProb?: number },
-  corrected: string,
-  before: string,
+  proposals: readonly string[],
+  around: string,
 ): Promise<string> {
-  if (corrected === decoded.text) return decoded.text;
-  if (!context.isMedical(decoded.text) && !context.isMedical(before)) return decoded.text;
-  const heard = decoded.logProb ?? (await scorer.score(pcm, decoded.text));
-  return (await scorer.score(pcm, corrected)) >= heard - CORRECTION_MARGIN ? corrected : decoded.text;
+  const [correction = decoded.text] = proposals;
+  if (proposals.every((proposal) => proposal === decoded.text)) return decoded.text;
+  if (!context.isMedical(decoded.text) && !context.isMedical(around)) return decoded.text;
+  const base = correctionHunks(decoded.text, correction);
+  const hunks = uniqueHunks(proposals.flatMap((proposal) => correctionHunks(decoded.text, proposal).hunks));
+  if (hunks.length === 0) return withHunks(base, []);
+  const floor = (decoded.logProb ?? (await scorer.score(pcm, [decoded.text]))[0]!) - CORRECTION_MARGIN;
+  // Every way of writing every change, scored in one batch; a change counts with its likeliest form.
+  const forms = hunks.flatMap((hunk) => scoringForms(hunk.replacement).map((form) => ({ hunk, text: withOneHunk(base, hunk, form) })));
+  const logProbs = await scorer.score(pcm, forms.map((form) => form.text), floor);
+  const best = new Map<Hunk, number>();
+  forms.forEach(({ hunk }, i) => best.set(hunk, Math.max(best.get(hunk) ?? -Infinity, logProbs[i]!)));
+  const supported = [...best].filter(([, logProb]) => logProb >= floor).map(([hunk, logProb]) => ({ hunk, logProb }));
+  return withHunks(base, likeliestApart(supported));
+}
+
+const uniqueHunks = (hunks: readonly Hunk[]): Hunk[] => [...new Map(hunks.map((hunk) => [`${hunk.from}:${hunk.to}:${hunk.replacement.join(' ')}`, hunk])).values()];
+
+/** The likeliest changes, none of them touching words another one taken changes. */
+function likeliestApart(scored: ReadonlyArray<{ hunk: Hunk; logProb: number }>): Hunk[] {
+  const taken: Hunk[] = [];
+  for (const { hunk } of [...scored].sort((a, b) => b.logProb - a.logProb)) {
+    if (taken.every((other) => hunk.to <= other.from || other.to <= hunk.from) && taken.every((other) => other.from !== hunk.from)) taken.push(hunk);
+  }
+  return taken;
 }
