@@ -7,6 +7,7 @@
 import { loadCommonEnglishWords, type ScowlSize } from './english-words.js';
 import { DEFAULT_LEXICON_DIR, loadLexicon, type LexiconEntry, type LexiconKind } from '../../../lexicon/lexicon.js';
 import { LexiconCorrector } from './lexicon-corrector.js';
+import { TermAlternatives } from './term-alternatives.js';
 import { normalizeNumbers, VITAL_SIGN_WORDS } from './normalize-numbers.js';
 import { restoreDoseForms, separateGluedValues } from './prescription-shorthand.js';
 
@@ -24,6 +25,7 @@ const MEDICINE_KINDS: ReadonlySet<LexiconKind> = new Set(['drug', 'brand']);
 export class MedicalCorrector {
   private constructor(
     private readonly lexiconCorrector: LexiconCorrector,
+    private readonly termAlternatives: TermAlternatives,
     /** Lowercase one-word names of medicines, lab tests and vital signs, which a value may follow. */
     private readonly valueContextWords: ReadonlySet<string>,
     /** Lowercase one-word names of medicines, which "Tab"/"Cap" may precede. */
@@ -35,8 +37,11 @@ export class MedicalCorrector {
 
   static async load(lexiconDir: string = DEFAULT_LEXICON_DIR): Promise<MedicalCorrector> {
     const [entries, ordinaryWords] = await Promise.all([loadLexicon(lexiconDir), loadCommonEnglishWords(ORDINARY_WORDS_SIZE)]);
+    const spellings = new Set(entries.flatMap((entry) => [entry.term, ...entry.aliases]).map((spelling) => spelling.toLowerCase()));
+    const isKnownWord = (word: string) => [ordinaryWords, CLINICAL_WORDS, UNIT_WORDS, spellings].some((known) => known.has(word.toLowerCase()));
     return new MedicalCorrector(
       new LexiconCorrector(entries, ordinaryWords),
+      new TermAlternatives(entries, isKnownWord),
       new Set([...VITAL_SIGN_WORDS, ...singleWordSpellings(entries, VALUE_CONTEXT_KINDS)]),
       new Set(singleWordSpellings(entries, MEDICINE_KINDS)),
       [...new Set(entries.map((entry) => entry.term))],
@@ -51,9 +56,12 @@ export class MedicalCorrector {
     return this.lexiconCorrector.correctPrescriptionSlots(this.lexiconCorrector.correct(text));
   }
 
-  /** Other readings of the prescription slots, each a copy of `text` with one medicine name more, for the audio to judge. */
+  /**
+   * Other readings of `text`, each a copy with one term more, for the audio to judge: medicine names in prescription
+   * slots, acronyms one letter off, multi-word terms one of whose words was heard (term-alternatives.ts).
+   */
   alternatives(text: string): string[] {
-    return this.lexiconCorrector.slotAlternatives(text);
+    return [...this.lexiconCorrector.slotAlternatives(text), ...this.termAlternatives.readings(text)];
   }
 
   /** Dose forms, numbers, units and vitals as clinicians write them ("five hundred milligrams" → "500 mg"). */
@@ -89,8 +97,16 @@ export class MedicalCorrector {
   }
 }
 
-/** Lowercase words, letters and digits only: how spellings and text are compared (a spelling's words joined by a space). */
-const wordsOf = (text: string): string[] => text.toLowerCase().split(/[^\p{L}\p{N}]+/u).filter((word) => word !== '');
+/**
+ * Lowercase words, letters and digits only: how spellings and text are compared (a spelling's words joined by a
+ * space). A dose form glued to the name after it is two words ("tabamoxicillin").
+ */
+const wordsOf = (text: string): string[] =>
+  text
+    .toLowerCase()
+    .replace(/\b(tab|cap)(?=\p{L}{4})/gu, '$1 ')
+    .split(/[^\p{L}\p{N}]+/u)
+    .filter((word) => word !== '');
 
 /** The longest lexicon spelling looked for, in words. */
 const MAX_TERM_WORDS = 4;
@@ -105,6 +121,9 @@ const CLINICAL_WORDS: ReadonlySet<string> = new Set([
   ...'patient prescribe prescribed prescription diagnosis diagnosed complains symptoms medicine medicines medication medications investigations'.split(' '),
   ...'bd tds od sos mmhg pulse bp spo2 sats hba1c haemoglobin hemoglobin creatinine tsh rbs fbs ppbs bmi glucose'.split(' '),
 ]);
+
+/** Units written in the short forms a term is never corrected from ("dL" of "mg/dL"). */
+const UNIT_WORDS: ReadonlySet<string> = new Set('mg mcg ml dl kg g gm iu mmhg mmol'.split(' '));
 
 const anyClinical = (words: readonly string[]): boolean => words.some((word) => CLINICAL_WORDS.has(word));
 
