@@ -117,3 +117,15 @@ describe('supportedCorrection', () => {
     expect(await supportedCorrection(audio, context, pcm, { text: heard }, [heard, 'Tab Crosin 500 mg', 'Tab Crocin 500 mg'], '')).toBe('Tab Crocin 500 mg');
   });
 });
+
+describe('supportedCorrection and sure words', () => {
+  it('scores no reading of words the decoder was sure of', async () => {
+    const heard = 'Thyroid profile shows DSH 8.5';
+    const words = [0.95, 0.9, 0.99, 0.2, 0.9].map((confidence, i) => ({ text: heard.split(' ')[i]!, confidence }));
+    const { audio } = scorer(recognized('', 0, false), { [heard]: -5, 'Lipid profile shows DSH 8.5': -6, 'Thyroid profile shows TSH 8.5': -7 });
+    const proposals = [heard, 'Lipid profile shows DSH 8.5', 'Thyroid profile shows TSH 8.5'];
+    expect(await supportedCorrection(audio, medicalWhen(/./), pcm, { text: heard, logProb: -5, words }, proposals, '')).toBe('Thyroid profile shows TSH 8.5');
+    // Without the words' confidences, every supported reading is taken.
+    expect(await supportedCorrection(audio, medicalWhen(/./), pcm, { text: heard, logProb: -5 }, proposals, '')).toBe('Lipid profile shows TSH 8.5');
+  });
+});

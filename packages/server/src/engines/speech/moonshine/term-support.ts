@@ -9,6 +9,7 @@ import { soundsAlike } from '../correction/phonetic-matcher.js';
 import { compactSpelling } from '../../../lexicon/spelling.js';
 import { correctionHunks, scoringForms, withHunks, withOneHunk, type Hunk } from './correction-hunks.js';
 import type { RecognizedText } from './moonshine-recognizer.js';
+import type { ScoredWord } from '../words/token-words.js';
 
 /**
  * How much less likely (in nats) a transcript the bias chose may be than the model's own (over the whole piece), and
@@ -25,6 +26,13 @@ import type { RecognizedText } from './moonshine-recognizer.js';
  */
 export const BIAS_MARGIN = 8;
 export const CORRECTION_MARGIN = 12;
+
+/**
+ * Words the decoder was this sure of (every token) are not corrected: no reading of them is scored. With 0.8, against
+ * none: WER 34.3% → 33.1% (espeak-ng) and 15.3% → 14.0% (voices), term recall 60.2% → 61.2% and 76.6% unchanged, a
+ * sixth fewer readings scored; with 0.5, term recall 60.2% and 74.0%.
+ */
+const SURE_WORD = 0.8;
 
 /** A token this likely under the model alone is its first choice whatever the bias adds. */
 const MODELS_OWN_CHOICE = 0.5;
@@ -101,16 +109,16 @@ function withoutRespellings(heard: readonly string[], written: readonly string[]
 /**
  * The decoded text with the changes of `proposals` (the lexicon correction first, then other readings of it) that
  * the audio supports, where the speech is about medicine (the piece itself or the speech `around` it). Each change
- * (correction-hunks.ts) is weighed on its own: the decoded text with that one change written in, in its likeliest
- * case, may be at most CORRECTION_MARGIN less likely than the decoded text. Of changes to the same words the likeliest
- * is taken. The first proposal's changes of case and punctuation alone are kept. `decoded.logProb`, the decoder's own
+ * (correction-hunks.ts) of words the decoder was unsure of (`decoded.words`, below SURE_WORD) is weighed on its own:
+ * the decoded text with that one change written in, in its likeliest case, may be at most CORRECTION_MARGIN less
+ * likely than the decoded text. Of changes to the same words the likeliest is taken. The first proposal's changes of case and punctuation alone are kept. `decoded.logProb`, the decoder's own
  * log-prob of it when known, saves scoring it again.
  */
 export async function supportedCorrection(
   scorer: AudioScorer,
   context: MedicalContext,
   pcm: Float32Array,
-  decoded: { text: string; logProb?: number },
+  decoded: { text: string; logProb?: number; words?: readonly ScoredWord[] },
   proposals: readonly string[],
   around: string,
 ): Promise<string> {
@@ -118,7 +126,8 @@ export async function supportedCorrection(
   if (proposals.every((proposal) => proposal === decoded.text)) return decoded.text;
   if (!context.isMedical(decoded.text) && !context.isMedical(around)) return decoded.text;
   const base = correctionHunks(decoded.text, correction);
-  const hunks = uniqueHunks(proposals.flatMap((proposal) => correctionHunks(decoded.text, proposal).hunks));
+  const sure = (hunk: Hunk) => decoded.words?.length === base.decoded.length && hunk.to > hunk.from && decoded.words.slice(hunk.from, hunk.to).every((word) => word.confidence >= SURE_WORD);
+  const hunks = uniqueHunks(proposals.flatMap((proposal) => correctionHunks(decoded.text, proposal).hunks)).filter((hunk) => !sure(hunk));
   if (hunks.length === 0) return withHunks(base, []);
   const floor = (decoded.logProb ?? (await scorer.score(pcm, [decoded.text]))[0]!) - CORRECTION_MARGIN;
   // Every way of writing every change, scored in one batch; a change counts with its likeliest form.
