@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { restoreDoseForms, separateGluedValues } from './prescription-shorthand.js';
+import { restoreDoseForms, restoreSpO2, separateGluedValues } from './prescription-shorthand.js';
 
 describe('restoreDoseForms', () => {
   const drugs = new Set(['amlodipine', 'metoprolol', 'omeprazole', 'dolo']);
@@ -38,5 +38,18 @@ describe('restoreDoseForms, glued', () => {
     const drugs = new Set(['amoxicillin', 'omeprazole']);
     expect(restoreDoseForms('Tabamoxicillin 500 mg, Capomeprazole 20 mg', drugs)).toBe('Tab amoxicillin 500 mg, Cap omeprazole 20 mg');
     expect(restoreDoseForms('tabulate the capsules', drugs)).toBe('tabulate the capsules');
+  });
+});
+
+describe('restoreSpO2', () => {
+  it('takes the 2 of SpO2 back from the value it was read into', () => {
+    expect(restoreSpO2('pulse 88 per minute spo 298% on room air')).toBe('pulse 88 per minute SpO2 98% on room air');
+    expect(restoreSpO2('SPO2 96 %')).toBe('SpO2 96%');
+    expect(restoreSpO2('spo 2100%')).toBe('SpO2 100%');
+  });
+
+  it('leaves other values alone', () => {
+    expect(restoreSpO2('spo 98%')).toBe('spo 98%');
+    expect(restoreSpO2('spot 298%')).toBe('spot 298%');
   });
 });

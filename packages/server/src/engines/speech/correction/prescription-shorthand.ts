@@ -40,3 +40,13 @@ export function separateGluedValues(text: string, names: ReadonlySet<string>): s
     names.has(name.toLowerCase()) && !names.has(match.toLowerCase()) ? `${name} ${value}` : match,
   );
 }
+
+/**
+ * "spo 298%" → "SpO2 98%": "S P O two ninety-eight percent" with the 2 of SpO2 read into the value. A saturation
+ * is at most 100%, so a three-digit value starting with 2 after "SpO" is the 2 and the value.
+ */
+export function restoreSpO2(text: string): string {
+  return text.replace(/\bspo\s?2?\s?(2)?(\d{2}|100)\s?%/giu, (match: string, glued: string | undefined, value: string) =>
+    glued || /spo\s?2/i.test(match) ? `SpO2 ${value}%` : match,
+  );
+}
