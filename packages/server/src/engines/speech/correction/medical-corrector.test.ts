@@ -75,3 +75,9 @@ describe('MedicalCorrector.namesTerm and alternatives', () => {
     expect(corrector.alternatives('The history of printing.')).toEqual([]);
   });
 });
+
+describe('MedicalCorrector.normalise, vital signs', () => {
+  it('writes SpO2 spelled out and read into the value as clinicians do', () => {
+    expect(corrector.normalise('pulse eighty eight per minute spo two ninety eight percent on room air')).toBe('pulse 88 per minute SpO2 98% on room air');
+  });
+});

@@ -66,8 +66,9 @@ export class MedicalCorrector {
 
   /** Dose forms, numbers, units and vitals as clinicians write them ("five hundred milligrams" → "500 mg"). */
   normalise(text: string): string {
-    const shorthand = separateGluedValues(restoreSpO2(restoreDoseForms(text, this.medicineWords)), this.valueContextWords);
-    return normalizeNumbers(shorthand, this.valueContextWords);
+    const shorthand = separateGluedValues(restoreDoseForms(text, this.medicineWords), this.valueContextWords);
+    // After the numbers: "S P O two ninety eight" is read as 298 there ("one forty" = 140).
+    return restoreSpO2(normalizeNumbers(shorthand, this.valueContextWords));
   }
 
   /** Whether `text` speaks of medicine: it names a lexicon term exactly, or a clinical word, unit or vital sign. */

@@ -129,3 +129,16 @@ describe('supportedCorrection and sure words', () => {
     expect(await supportedCorrection(audio, medicalWhen(/./), pcm, { text: heard, logProb: -5 }, proposals, '')).toBe('Lipid profile shows TSH 8.5');
   });
 });
+
+describe('supportedBias and doubtful words', () => {
+  it('decodes again only when a word below even odds is part of a term', async () => {
+    // "sartun" is doubtful but no term is within reach of it: the bias wrote nothing the model doubted.
+    const { audio, calls } = scorer(recognized('unused', 0, false));
+    const biased: RecognizedText = { ...recognized('Tab Telma sartun 40 mg', -5, true, 0.9), words: ['Tab', 'Telma', 'sartun', '40', 'mg'].map((text, i) => ({ text, confidence: i === 2 ? 0.2 : 0.9 })) };
+    expect(await supportedBias(audio, medicalWhen(/./, /metformin/), pcm, biased, '')).toBe(biased);
+    expect(calls.recognize).toBe(0);
+    // A doubtful word next to a term: decoded again.
+    await supportedBias(audio, medicalWhen(/./, /Telma/), pcm, biased, '');
+    expect(calls.recognize).toBe(1);
+  });
+});

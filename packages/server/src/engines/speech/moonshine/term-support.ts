@@ -71,7 +71,7 @@ export const BIAS_SOUND_DISTANCE = 0.4;
 export async function supportedBias(scorer: AudioScorer, context: MedicalContext, pcm: Float32Array, biased: RecognizedText, before: string): Promise<RecognizedText> {
   // Every token at least even odds is every token the model's own first choice: the bias chose nothing the model
   // would not have, so there is nothing to check (and no second decode to pay for).
-  if (!biased.biased || biased.words.every((word) => word.confidence >= MODELS_OWN_CHOICE)) return biased;
+  if (!biased.biased || !doubtfulTerm(context, biased.words)) return biased;
   const plain = await scorer.recognize(pcm);
   const medical = context.isMedical(plain.text) || context.isMedical(before) || context.hasClinicalWord(biased.text);
   return medical && biased.logProb >= plain.logProb - BIAS_MARGIN && termsSoundAsHeard(context, plain.text, biased.text) ? biased : plain;
@@ -81,6 +81,17 @@ export async function supportedBias(scorer: AudioScorer, context: MedicalContext
  * Whether each term the bias wrote where the model alone wrote none sounds like the words it replaces. Acronyms and
  * names with digits ("HbA1c" for "H B A one C") are spoken letter by letter, which phonetic keys cannot compare.
  */
+/** Words on either side of a doubtful word that may belong to the same term ("rheumatoid arthritis"). */
+const TERM_REACH = 2;
+
+/**
+ * Whether a word below even odds (one the bias may have pushed) is part of a lexicon term, within TERM_REACH words of
+ * it: only then can the bias have made a term the model would not.
+ */
+function doubtfulTerm(context: MedicalContext, words: readonly ScoredWord[]): boolean {
+  return words.some((word, i) => word.confidence < MODELS_OWN_CHOICE && context.namesTerm(words.slice(Math.max(0, i - TERM_REACH), i + TERM_REACH + 1).map((w) => w.text).join(' ')));
+}
+
 function termsSoundAsHeard(context: MedicalContext, plain: string, biased: string): boolean {
   const parts = correctionHunks(plain, biased);
   return parts.hunks.every((hunk) => {
