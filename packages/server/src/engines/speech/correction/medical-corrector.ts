@@ -9,7 +9,7 @@ import { DEFAULT_LEXICON_DIR, loadLexicon, type LexiconEntry, type LexiconKind }
 import { LexiconCorrector } from './lexicon-corrector.js';
 import { TermAlternatives } from './term-alternatives.js';
 import { normalizeNumbers, VITAL_SIGN_WORDS } from './normalize-numbers.js';
-import { restoreDoseForms, restoreSpO2, separateGluedValues } from './prescription-shorthand.js';
+import { restoreDoseForms, restoreSpO2, separateGluedValues, writeDoseSchedules } from './prescription-shorthand.js';
 
 /**
  * Words up to SCOWL size 50 count as ordinary English and are never replaced on their own. Measured on the
@@ -64,11 +64,11 @@ export class MedicalCorrector {
     return [...this.lexiconCorrector.slotAlternatives(text), ...this.termAlternatives.readings(text)];
   }
 
-  /** Dose forms, numbers, units and vitals as clinicians write them ("five hundred milligrams" → "500 mg"). */
+  /** Dose forms, numbers, units, vitals and schedules as clinicians write them ("five hundred milligrams" → "500 mg"). */
   normalise(text: string): string {
     const shorthand = separateGluedValues(restoreDoseForms(text, this.medicineWords), this.valueContextWords);
     // After the numbers: "S P O two ninety eight" is read as 298 there ("one forty" = 140).
-    return restoreSpO2(normalizeNumbers(shorthand, this.valueContextWords));
+    return writeDoseSchedules(restoreSpO2(normalizeNumbers(shorthand, this.valueContextWords)), this.medicineWords);
   }
 
   /** Whether `text` speaks of medicine: it names a lexicon term exactly, or a clinical word, unit or vital sign. */

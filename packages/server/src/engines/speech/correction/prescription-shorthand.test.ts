@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { restoreDoseForms, restoreSpO2, separateGluedValues } from './prescription-shorthand.js';
+import { restoreDoseForms, restoreSpO2, separateGluedValues, writeDoseSchedules } from './prescription-shorthand.js';
 
 describe('restoreDoseForms', () => {
   const drugs = new Set(['amlodipine', 'metoprolol', 'omeprazole', 'dolo']);
@@ -51,5 +51,22 @@ describe('restoreSpO2', () => {
   it('leaves other values alone', () => {
     expect(restoreSpO2('spo 98%')).toBe('spo 98%');
     expect(restoreSpO2('spot 298%')).toBe('spot 298%');
+  });
+});
+
+describe('writeDoseSchedules', () => {
+  const medicines = new Set(['dolo', 'metformin']);
+  it('writes a schedule said digit by digit after a dose as morning-noon-night', () => {
+    expect(writeDoseSchedules('Tab metformin 500 mg one zero one after food', medicines)).toBe('Tab metformin 500 mg 1-0-1 after food');
+    expect(writeDoseSchedules('Tab Dolo 650, 111, after food', medicines)).toBe('Tab Dolo 650, 1-1-1, after food');
+    expect(writeDoseSchedules('Tab amlodipine 5 mg 001 at night', medicines)).toBe('Tab amlodipine 5 mg 0-0-1 at night');
+    expect(writeDoseSchedules('5 mg, one, zero, zero', medicines)).toBe('5 mg, 1-0-0');
+  });
+
+  it('leaves numbers alone anywhere else', () => {
+    expect(writeDoseSchedules('Temperature 101 at night', medicines)).toBe('Temperature 101 at night');
+    expect(writeDoseSchedules('Dispense 5 mg 100 tablets', medicines)).toBe('Dispense 5 mg 100 tablets');
+    expect(writeDoseSchedules('Room 12 101 is free', medicines)).toBe('Room 12 101 is free');
+    expect(writeDoseSchedules('one of the 2 mg one, two', medicines)).toBe('one of the 2 mg one, two');
   });
 });

@@ -50,3 +50,24 @@ export function restoreSpO2(text: string): string {
     glued || /spo\s?2/i.test(match) ? `SpO2 ${value}%` : match,
   );
 }
+
+/** A slot of a dose schedule: how many tablets morning, noon or night. */
+const SLOT = String.raw`(?:[0-2]|zero|one|two|half)`;
+const SCHEDULE = new RegExp(
+  String.raw`(\b(?:mg|mcg|g|ml|iu|units?|tablets?|tabs?)|(\p{L}+)\s+\d+(?:\.\d+)?)(,?\s+)([0-2]{3}|${SLOT}(?:[\s,-]+${SLOT}){2})\b(?!\s+(?:tablets?|tabs?|capsules?|mg|mcg|ml|units?|days?|weeks?|months?)\b)`,
+  'giu',
+);
+const SLOT_VALUES: Readonly<Record<string, string>> = { zero: '0', one: '1', two: '2', half: '½' };
+
+/**
+ * Dose schedules as Indian prescriptions write them, morning-noon-night: "500 mg one zero one" → "500 mg 1-0-1",
+ * "Dolo 650 111" → "Dolo 650 1-1-1". Only right after a dose (a unit, or a medicine's strength) and not before a count
+ * or unit ("5 mg 100 tablets" stays).
+ */
+export function writeDoseSchedules(text: string, medicineWords: ReadonlySet<string>): string {
+  return text.replace(SCHEDULE, (match: string, before: string, medicine: string | undefined, gap: string, schedule: string) => {
+    if (medicine !== undefined && !medicineWords.has(medicine.toLowerCase())) return match;
+    const slots = /^[0-2]{3}$/.test(schedule) ? [...schedule] : schedule.split(/[\s,-]+/).map((slot) => SLOT_VALUES[slot.toLowerCase()] ?? slot);
+    return `${before}${gap}${slots.join('-')}`;
+  });
+}
