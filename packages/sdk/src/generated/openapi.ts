@@ -148,6 +148,86 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/medscribealliance/sessions": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Create a MedScribeAlliance session
+         * @description The session to send audio to (`upload_url`), then end. Expires unless ended within the discovery document's `max_session_duration_seconds`.
+         */
+        post: operations["createMedscribeSession"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/medscribealliance/sessions/{session_id}/audio": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Send an audio file of a session (its `upload_url`)
+         * @description A multipart part `file`, or the raw bytes with `Content-Disposition: attachment; filename="audio_0.webm"`. A chunked session's files are named `{base_name}_{sequence_number}.{extension}` (`audio_0.webm`, `audio_1.webm` …) and are transcribed in that order whatever order they arrive in; the same name again replaces the file. A single-upload session takes one file of any name.
+         */
+        post: operations["uploadMedscribeAudio"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/medscribealliance/sessions/{session_id}/end": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * End a session: its processing starts
+         * @description No more audio is taken. A count in `audio_files_sent` other than the files received does not refuse the end (06-sessions.md §6.4): what came is processed, and the session ends `partial` with an `audio_files_missing` processing error.
+         */
+        post: operations["endMedscribeSession"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/medscribealliance/sessions/{session_id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * A session's state, and its results once processed
+         * @description 202 while it takes audio or is processed, 200 completed (or failed), 206 partial, 410 expired.
+         */
+        get: operations["getMedscribeSession"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/v1/file-upload/storage": {
         parameters: {
             query?: never;
@@ -779,7 +859,7 @@ export interface components {
             endpoints: {
                 /**
                  * Format: uri
-                 * @description The protocol's API root: `/templates`, and later `/sessions`, hang below it.
+                 * @description The protocol's API root: `/templates` and `/sessions` hang below it.
                  */
                 base_url: string;
                 /**
@@ -870,6 +950,276 @@ export interface components {
                     [key: string]: unknown;
                 };
             };
+        };
+        /**
+         * MsaCreateSessionRequest
+         * @description A new MedScribeAlliance session.
+         */
+        MsaCreateSessionRequest: {
+            /** @description Template ids from `GET {base}/templates`. An unknown or unavailable one: 400 `template_not_found`. */
+            templates: string[];
+            /**
+             * @description Absent: `lite`. The same engine serves both (see discovery).
+             * @enum {string}
+             */
+            model?: "pro" | "lite";
+            /** @description ISO 639-1 codes of the speech, the first recognised. Absent: `en`. One no backend serves: 422 `language_unsupported`. */
+            language_hint?: string | string[];
+            /** @description The transcript is in the language spoken: only that language is accepted. */
+            transcript_language?: string | string[];
+            /**
+             * @description Absent: `chunked`. `stream` is not offered: 400.
+             * @enum {string}
+             */
+            upload_type?: "chunked" | "single" | "stream";
+            /**
+             * @description Only `http` is offered: anything else is 400.
+             * @enum {string}
+             */
+            communication_protocol?: "websocket" | "http" | "rpc";
+            /** @description Returned unchanged in every answer; never read. */
+            additional_data?: {
+                [key: string]: unknown;
+            };
+        };
+        /**
+         * MsaCreatedSession
+         * @description A MedScribeAlliance session, created (06-sessions.md §6.2).
+         */
+        MsaCreatedSession: {
+            /** @description `ses_` and 24 letters or digits. */
+            session_id: string;
+            /** @enum {string} */
+            status: "created";
+            /**
+             * Format: date-time
+             * @description When it was created.
+             */
+            created_at: string;
+            /**
+             * Format: date-time
+             * @description A session not ended by then expires.
+             */
+            expires_at: string;
+            /**
+             * Format: uri
+             * @description POST each audio file here, with the same bearer token.
+             */
+            upload_url: string;
+            templates: string[];
+            /** @enum {string} */
+            model: "pro" | "lite";
+            /** @enum {string} */
+            upload_type: "chunked" | "single";
+            /** @description The `additional_data` of the creation, unchanged. */
+            additional_data: {
+                [key: string]: unknown;
+            };
+        };
+        /**
+         * MsaAudioReceived
+         * @description An audio file of a session, received (07-audio-ingestion.md).
+         */
+        MsaAudioReceived: {
+            /** @description `ses_` and 24 letters or digits. */
+            session_id: string;
+            /** @description The name the file is kept under. */
+            file: string;
+            audio_files_received: number;
+            /** @description The names of the audio files received, in the order they arrived. */
+            audio_files: string[];
+        };
+        /**
+         * MsaEndSessionRequest
+         * @description The end of a session (06-sessions.md §6.4).
+         */
+        MsaEndSessionRequest: {
+            /** @description How many files the client sent; another count than received makes the session partial. */
+            audio_files_sent: number;
+        };
+        /**
+         * MsaEndedSession
+         * @description A session ended, its processing started (06-sessions.md §6.4).
+         */
+        MsaEndedSession: {
+            /** @description `ses_` and 24 letters or digits. */
+            session_id: string;
+            /** @enum {string} */
+            status: "processing";
+            message: string;
+            audio_files_received: number;
+            /** @description The names of the audio files received, in the order they arrived. */
+            audio_files: string[];
+        };
+        /**
+         * MsaSessionInProgress
+         * @description A session taking audio or being processed (06-sessions.md §6.3).
+         */
+        MsaSessionInProgress: {
+            /** @description `ses_` and 24 letters or digits. */
+            session_id: string;
+            /**
+             * @description `created`: no audio yet; `initialized`: taking audio (§6.1's recording); `processing`: ended.
+             * @enum {string}
+             */
+            status: "created" | "initialized" | "processing";
+            /**
+             * Format: date-time
+             * @description When it was created.
+             */
+            created_at: string;
+            audio_files_received: number;
+            /** @description The names of the audio files received, in the order they arrived. */
+            audio_files: string[];
+            /** @description The `additional_data` of the creation, unchanged. */
+            additional_data: {
+                [key: string]: unknown;
+            };
+            /**
+             * Format: date-time
+             * @description A session not ended by then expires.
+             */
+            expires_at: string;
+            /** @description Empty: the transcript comes with the templates. */
+            transcript: string;
+        };
+        /**
+         * MsaSessionFinished
+         * @description A session completed, or failed with nothing made (06-sessions.md §6.3, 09-extraction.md §9.7).
+         */
+        MsaSessionFinished: {
+            /** @description `ses_` and 24 letters or digits. */
+            session_id: string;
+            /** @enum {string} */
+            status: "completed" | "failed";
+            /**
+             * Format: date-time
+             * @description When it was created.
+             */
+            created_at: string;
+            audio_files_received: number;
+            /** @description The names of the audio files received, in the order they arrived. */
+            audio_files: string[];
+            /** @description The `additional_data` of the creation, unchanged. */
+            additional_data: {
+                [key: string]: unknown;
+            };
+            /**
+             * Format: date-time
+             * @description When processing ended.
+             */
+            completed_at?: string;
+            /** @enum {string} */
+            model_used: "pro" | "lite";
+            /** @description The language recognised: the one asked for (no detection). */
+            language_detected: string;
+            /** @description Each asked template's result, by its id. */
+            templates: {
+                [key: string]: {
+                    /** @enum {string} */
+                    status: "success" | "failed" | "processing";
+                    /** @description The template's document: an object, or a list for `medications`. */
+                    data?: unknown;
+                    error?: {
+                        /** @description `extraction_failed`, `language_not_supported`, `audio_unreadable` … */
+                        code: string;
+                        message: string;
+                    };
+                };
+            };
+            /** @description `Doctor: …` / `Patient: …` lines in a consultation whose voices were told apart; plain text otherwise. */
+            transcript?: string;
+            /** @description Failed: why (09-extraction.md §9.7). */
+            error?: {
+                /** @enum {string} */
+                code: "processing_failed";
+                message: string;
+            };
+        };
+        /**
+         * MsaSessionPartial
+         * @description A session finished with some results (06-sessions.md §6.3).
+         */
+        MsaSessionPartial: {
+            /** @description `ses_` and 24 letters or digits. */
+            session_id: string;
+            /** @enum {string} */
+            status: "partial";
+            /**
+             * Format: date-time
+             * @description When it was created.
+             */
+            created_at: string;
+            audio_files_received: number;
+            /** @description The names of the audio files received, in the order they arrived. */
+            audio_files: string[];
+            /** @description The `additional_data` of the creation, unchanged. */
+            additional_data: {
+                [key: string]: unknown;
+            };
+            /**
+             * Format: date-time
+             * @description When processing ended.
+             */
+            completed_at?: string;
+            /** @enum {string} */
+            model_used: "pro" | "lite";
+            /** @description The language recognised: the one asked for (no detection). */
+            language_detected: string;
+            /** @description Each asked template's result, by its id. */
+            templates: {
+                [key: string]: {
+                    /** @enum {string} */
+                    status: "success" | "failed" | "processing";
+                    /** @description The template's document: an object, or a list for `medications`. */
+                    data?: unknown;
+                    error?: {
+                        /** @description `extraction_failed`, `language_not_supported`, `audio_unreadable` … */
+                        code: string;
+                        message: string;
+                    };
+                };
+            };
+            /** @description `Doctor: …` / `Patient: …` lines in a consultation whose voices were told apart; plain text otherwise. */
+            transcript?: string;
+            audio_files_processed: number;
+            /** @description `audio_unreadable`, `file_missing`, `audio_files_missing` (fewer files than `audio_files_sent`), a template's failure … */
+            processing_errors: {
+                type: string;
+                message: string;
+            }[];
+        };
+        /**
+         * MsaSessionExpired
+         * @description A session not ended in time (06-sessions.md §6.5).
+         */
+        MsaSessionExpired: {
+            /** @description `ses_` and 24 letters or digits. */
+            session_id: string;
+            /** @enum {string} */
+            status: "expired";
+            /**
+             * Format: date-time
+             * @description When it was created.
+             */
+            created_at: string;
+            audio_files_received: number;
+            /** @description The names of the audio files received, in the order they arrived. */
+            audio_files: string[];
+            /** @description The `additional_data` of the creation, unchanged. */
+            additional_data: {
+                [key: string]: unknown;
+            };
+            /**
+             * Format: date-time
+             * @description When it expired.
+             */
+            expired_at: string;
+            message: string;
+            /** @description Empty: a session expires only before it was ended. */
+            templates: Record<string, never>;
+            /** @enum {object|null} */
+            transcript: never | null;
         };
     };
     responses: never;
@@ -1339,6 +1689,373 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["MsaError"];
+                };
+            };
+            /** @description A MedScribeAlliance error (11-errors.md). */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MsaError"];
+                };
+            };
+        };
+    };
+    createMedscribeSession: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description The protocol version the client speaks: `0.1`. Absent: `0.1`. */
+                "MSA-Version"?: string;
+                /** @description The body is an `EncryptedEnvelope` (if any); the response is an `EncryptedResponse`. */
+                "X-Encryption"?: "JWE";
+                /** @description Bodiless requests only: the key for the encrypted response. Without it, the caller's oldest active key; on endpoints without a bearer token it is required. */
+                "X-Encryption-Kid"?: string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["MsaCreateSessionRequest"] | components["schemas"]["EncryptedEnvelope"];
+            };
+        };
+        responses: {
+            /** @description A MedScribeAlliance session, created (06-sessions.md §6.2). */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MsaCreatedSession"] | components["schemas"]["EncryptedResponse"];
+                };
+            };
+            /** @description `template_not_found`, `invalid_request` (an invalid body, `upload_type: stream`, a transport other than http), `unsupported_version`. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MsaError"] | components["schemas"]["EncryptedResponse"];
+                };
+            };
+            /** @description `authentication_failed`: a missing, malformed, expired or revoked access token. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MsaError"] | components["schemas"]["EncryptedResponse"];
+                };
+            };
+            /** @description `forbidden`: the token lacks the `sessions` scope. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MsaError"] | components["schemas"]["EncryptedResponse"];
+                };
+            };
+            /** @description `language_unsupported`: no backend serves the language hinted, or a transcript language other than it. */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MsaError"] | components["schemas"]["EncryptedResponse"];
+                };
+            };
+            /** @description A MedScribeAlliance error (11-errors.md). */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MsaError"] | components["schemas"]["EncryptedResponse"];
+                };
+            };
+        };
+    };
+    uploadMedscribeAudio: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description The protocol version the client speaks: `0.1`. Absent: `0.1`. */
+                "MSA-Version"?: string;
+                /** @description The body is an `EncryptedEnvelope` (if any); the response is an `EncryptedResponse`. */
+                "X-Encryption"?: "JWE";
+                /** @description Bodiless requests only: the key for the encrypted response. Without it, the caller's oldest active key; on endpoints without a bearer token it is required. */
+                "X-Encryption-Kid"?: string;
+            };
+            path: {
+                /** @description The `session_id` of the creation. */
+                session_id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/octet-stream": string;
+                "multipart/form-data": {
+                    /** Format: binary */
+                    file: string;
+                };
+            };
+        };
+        responses: {
+            /** @description An audio file of a session, received (07-audio-ingestion.md). */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MsaAudioReceived"];
+                };
+            };
+            /** @description `invalid_request`: no file or file name, a chunk name without its sequence number or with one taken, a second file of a single upload, an empty file, a session already ended. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MsaError"];
+                };
+            };
+            /** @description `authentication_failed`: a missing, malformed, expired or revoked access token. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MsaError"];
+                };
+            };
+            /** @description `forbidden`: the token lacks the `sessions` scope. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MsaError"];
+                };
+            };
+            /** @description `session_not_found`: no session of yours has this id. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MsaError"];
+                };
+            };
+            /** @description `session_expired`: the session was not ended in time. */
+            410: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MsaError"];
+                };
+            };
+            /** @description The file is larger than a session file may be. */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MsaError"];
+                };
+            };
+            /** @description A MedScribeAlliance error (11-errors.md). */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MsaError"];
+                };
+            };
+        };
+    };
+    endMedscribeSession: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description The protocol version the client speaks: `0.1`. Absent: `0.1`. */
+                "MSA-Version"?: string;
+                /** @description The body is an `EncryptedEnvelope` (if any); the response is an `EncryptedResponse`. */
+                "X-Encryption"?: "JWE";
+                /** @description Bodiless requests only: the key for the encrypted response. Without it, the caller's oldest active key; on endpoints without a bearer token it is required. */
+                "X-Encryption-Kid"?: string;
+            };
+            path: {
+                /** @description The `session_id` of the creation. */
+                session_id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["MsaEndSessionRequest"] | components["schemas"]["EncryptedEnvelope"];
+            };
+        };
+        responses: {
+            /** @description A session ended, its processing started (06-sessions.md §6.4). */
+            202: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MsaEndedSession"] | components["schemas"]["EncryptedResponse"];
+                };
+            };
+            /** @description `invalid_request`: an invalid body, no audio received, or a session ended already. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MsaError"] | components["schemas"]["EncryptedResponse"];
+                };
+            };
+            /** @description `authentication_failed`: a missing, malformed, expired or revoked access token. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MsaError"] | components["schemas"]["EncryptedResponse"];
+                };
+            };
+            /** @description `forbidden`: the token lacks the `sessions` scope. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MsaError"] | components["schemas"]["EncryptedResponse"];
+                };
+            };
+            /** @description `session_not_found`: no session of yours has this id. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MsaError"] | components["schemas"]["EncryptedResponse"];
+                };
+            };
+            /** @description `session_expired`: the session was not ended in time. */
+            410: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MsaError"] | components["schemas"]["EncryptedResponse"];
+                };
+            };
+            /** @description A MedScribeAlliance error (11-errors.md). */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MsaError"] | components["schemas"]["EncryptedResponse"];
+                };
+            };
+        };
+    };
+    getMedscribeSession: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description The protocol version the client speaks: `0.1`. Absent: `0.1`. */
+                "MSA-Version"?: string;
+                /** @description The body is an `EncryptedEnvelope` (if any); the response is an `EncryptedResponse`. */
+                "X-Encryption"?: "JWE";
+                /** @description Bodiless requests only: the key for the encrypted response. Without it, the caller's oldest active key; on endpoints without a bearer token it is required. */
+                "X-Encryption-Kid"?: string;
+            };
+            path: {
+                /** @description The `session_id` of the creation. */
+                session_id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description A session completed, or failed with nothing made (06-sessions.md §6.3, 09-extraction.md §9.7). */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MsaSessionFinished"];
+                };
+            };
+            /** @description A session taking audio or being processed (06-sessions.md §6.3). */
+            202: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MsaSessionInProgress"];
+                };
+            };
+            /** @description A session finished with some results (06-sessions.md §6.3). */
+            206: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MsaSessionPartial"];
+                };
+            };
+            /** @description `unsupported_version`: an `MSA-Version` this server does not speak. (An unusable `X-Encryption: JWE` envelope is answered `{"message":"Invalid encrypted payload"}`, as on every route.) */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MsaError"];
+                };
+            };
+            /** @description `authentication_failed`: a missing, malformed, expired or revoked access token. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MsaError"];
+                };
+            };
+            /** @description `forbidden`: the token lacks the `sessions` scope. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MsaError"];
+                };
+            };
+            /** @description `session_not_found`: no session of yours has this id. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MsaError"];
+                };
+            };
+            /** @description A session not ended in time (06-sessions.md §6.5). */
+            410: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MsaSessionExpired"];
                 };
             };
             /** @description A MedScribeAlliance error (11-errors.md). */

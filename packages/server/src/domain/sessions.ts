@@ -45,7 +45,7 @@ export interface TemplateRequest {
 
 /** How the client asked for a session to be processed, from init or from the manifest. */
 export interface SessionRequest {
-  source: 'init' | 'manifest' | 'voice_upload';
+  source: 'init' | 'manifest' | 'voice_upload' | 'medscribealliance';
   mode: Mode;
   modelType: ModelType;
   /** The spoken languages, the first being the one recognised. */
@@ -53,6 +53,11 @@ export interface SessionRequest {
   templates: TemplateRequest[];
   /** File names within the session's folder, in the order they are transcribed. */
   files: string[];
+  /**
+   * How many audio files the client says it sent (the MedScribeAlliance end's `audio_files_sent`): when `files` holds
+   * another number, some went missing, and the session cannot be complete.
+   */
+  filesSent?: number;
   additionalData: Record<string, unknown>;
   speciality?: string;
   section?: string;

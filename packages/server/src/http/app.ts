@@ -97,6 +97,9 @@ export function buildApp(c: Container, logger: FastifyServerOptions['logger'] = 
     beamSize: c.config.asr.beamSize,
     maxUploadBytes: c.config.asr.maxUploadBytes,
     maxSessionDurationS: c.config.sessions.startWithinS,
+    sessions: c.sessions,
+    maxAudioBytes: c.config.sessions.maxPostBytes,
+    now: c.now,
   });
 
   // Presigned uploads: the signed policy in the form is the credential, as with an S3 bucket.

@@ -50,6 +50,10 @@ export class SessionProcessor {
         fileErrors.push({ code: 'audio_unreadable', msg: `${name}: ${error.message}` });
       }
     }
+    // The client sent files that never arrived (or counts differently): what came is processed, and the session is partial.
+    if (request.filesSent !== undefined && request.filesSent !== request.files.length) {
+      fileErrors.push({ code: 'audio_files_missing', msg: `${request.filesSent} audio files were sent, ${request.files.length} received` });
+    }
     const outputs = await renderOutputs({ request, transcripts, fileErrors, extractor: await this.d.notes, sessionId: `${key.clientId}/${key.txnId}`, now: this.d.now() });
     await this.finish(session, outputs.items, outputs.fhir, null);
   }

@@ -104,9 +104,13 @@ function fileName(reference: string, folderPath: string): string | undefined {
   return name && !name.includes('/') ? name : undefined;
 }
 
-function templates(requested: readonly Static<typeof TemplateRequestSchema>[]): TemplateRequest[] {
+const wireTemplates = (requested: readonly Static<typeof TemplateRequestSchema>[]): TemplateRequest[] =>
+  requested.map((t) => ({ templateId: t.template_id, codificationNeeded: t.codification_needed ?? false }));
+
+/** Each template once: a later request of the same template wins. */
+function templates(requested: readonly TemplateRequest[]): TemplateRequest[] {
   const seen = new Map<string, TemplateRequest>();
-  for (const t of requested) seen.set(t.template_id, { templateId: t.template_id, codificationNeeded: t.codification_needed ?? false });
+  for (const t of requested) seen.set(t.templateId, t);
   return [...seen.values()];
 }
 
@@ -115,8 +119,9 @@ interface RequestInput {
   mode?: Mode;
   modelType?: ModelType;
   languages: readonly string[];
-  templates: readonly Static<typeof TemplateRequestSchema>[];
+  templates: readonly TemplateRequest[];
   files?: readonly string[];
+  filesSent?: number;
   additionalData?: Record<string, unknown>;
   speciality?: string;
   section?: string;
@@ -151,6 +156,7 @@ function sessionRequest(input: RequestInput, context: RequestContext): SessionRe
     languages,
     templates: templates(input.templates),
     files,
+    ...(input.filesSent !== undefined && { filesSent: input.filesSent }),
     additionalData: input.additionalData ?? {},
     ...(input.speciality !== undefined && { speciality: input.speciality }),
     ...(input.section !== undefined && { section: input.section }),
@@ -166,7 +172,7 @@ export function requestFromInit(body: InitBody, context: RequestContext): Sessio
       mode: body.mode ?? undefined,
       modelType: body.model_type ?? undefined,
       languages: body.input_language,
-      templates: body.output_format_template,
+      templates: wireTemplates(body.output_format_template),
       files: body.client_generated_files,
       additionalData: body.additional_data,
       speciality: body.speciality,
@@ -197,7 +203,7 @@ export function requestFromManifest(text: string, extraData: Record<string, unkn
       mode: merged.mode ?? undefined,
       modelType: merged.model_type ?? undefined,
       languages: merged.output_format.input_language,
-      templates: merged.output_format.output_template,
+      templates: wireTemplates(merged.output_format.output_template),
       files: merged['audio-file'],
       additionalData: merged.additional_data,
       speciality: merged.speciality,
@@ -211,7 +217,15 @@ export function requestFromManifest(text: string, extraData: Record<string, unkn
 /** The deprecated voice upload (PROTOCOL §3): one file, English, and the transcript (the FHIR document needs the notes engine). */
 export function requestFromVoiceUpload(mode: Mode, context: RequestContext): SessionRequest {
   return sessionRequest(
-    { source: 'voice_upload', mode, languages: ['en-IN'], templates: [{ template_id: 'transcript_template', codification_needed: false }] },
+    { source: 'voice_upload', mode, languages: ['en-IN'], templates: [{ templateId: 'transcript_template', codificationNeeded: false }] },
     context,
   );
 }
+
+/**
+ * A start a front-end built in domain terms (the MedScribeAlliance end: its files in sequence order, the count the
+ * client sent), with the same checks as init's.
+ */
+export type DomainRequest = RequestInput & { files: readonly string[] };
+
+export const requestFromDomain = (input: DomainRequest, context: RequestContext): SessionRequest => sessionRequest(input, context);

@@ -1,13 +1,21 @@
 import { randomUUID } from 'node:crypto';
 import type { Readable } from 'node:stream';
 import { BlobTooLargeError, type BlobStore } from '../adapters/blobs/blob-store.js';
-import type { SessionKey, SessionRecord, Store } from '../adapters/db/store.js';
+import type { SessionFileRecord, SessionKey, SessionRecord, Store } from '../adapters/db/store.js';
 import { DomainError } from '../domain/errors.js';
 import { TXN_ID_MAX_LENGTH, TXN_ID_PATTERN, type SessionRequest } from '../domain/sessions.js';
 import { CONTROL_CHARACTERS, UploadPolicyError, formKey, hasControlCharacters, signUploadPolicy, verifyUploadPolicy } from '../lib/upload-policy.js';
 import { PROCESS_SESSION, type ProcessSessionPayload } from '../jobs/job-kinds.js';
 import type { Mode } from '../domain/sessions.js';
-import { requestFromInit, requestFromManifest, requestFromVoiceUpload, type InitBody, type RequestContext } from './session-request.js';
+import {
+  requestFromDomain,
+  requestFromInit,
+  requestFromManifest,
+  requestFromVoiceUpload,
+  type DomainRequest,
+  type InitBody,
+  type RequestContext,
+} from './session-request.js';
 
 /** PROTOCOL §4.1: the upload URL answer. */
 export interface UploadUrl {
@@ -159,6 +167,32 @@ export class SessionsService {
     if (session.request?.source !== 'manifest' || session.batchId === null) throw alreadyStarted();
     if (!(await this.d.store.sessions.claimInitAfterManifest(session, this.d.now()))) throw alreadyStarted();
     return { batchId: session.batchId };
+  }
+
+  /** A session whose audio comes through a front-end's own upload route (MedScribeAlliance's `upload_url`), not a presigned POST. */
+  async open(clientId: string, txnId: string, extraData: Record<string, unknown>): Promise<SessionRecord> {
+    return this.ensureSession(clientId, txnId, extraData);
+  }
+
+  /** One audio file of the client's session, while it takes uploads; a file of the same name replaces the first. */
+  async addAudio(clientId: string, txnId: string, file: { filename: string; contentType: string; content: Readable }): Promise<void> {
+    const session = await this.find(clientId, txnId);
+    if (!session) throw notFound();
+    await this.storeAudio(session, storedName(file.filename), file.contentType, file.content, { minBytes: 1, maxBytes: this.d.settings.maxPostBytes });
+  }
+
+  /** The session's uploaded files, in upload order. */
+  async files(clientId: string, txnId: string): Promise<SessionFileRecord[]> {
+    return this.d.store.sessions.files({ clientId, txnId });
+  }
+
+  /** Starts the client's session with a request a front-end built in domain terms, checked as init's is; once. */
+  async startWith(clientId: string, txnId: string, input: DomainRequest): Promise<void> {
+    const session = await this.find(clientId, txnId);
+    if (!session) throw notFound();
+    if (session.state !== 'created') throw alreadyStarted();
+    const started = await this.start(session, requestFromDomain(input, await this.requestContext(session)), randomUUID());
+    if (started !== 'started') throw alreadyStarted();
   }
 
   /** A client sees only its own sessions: another client's txn id is unknown. */

@@ -12,6 +12,7 @@ const ajv = new Ajv({ allErrors: true, strictSchema: false });
 addFormats.default(ajv);
 ajv.addSchema(readJson('discovery_endpoint.json'), 'discovery_endpoint.json');
 ajv.addSchema(readJson('templates-list.schema.json'), 'templates-list.schema.json');
+ajv.addSchema(readJson('sessions_opneapi.json'), 'sessions_opneapi.json');
 
 const validator = (ref: string): ValidateFunction => {
   const validate = ajv.getSchema(ref);
@@ -23,6 +24,12 @@ export const MSA_SCHEMAS = {
   discovery: validator('discovery_endpoint.json#/components/schemas/DiscoveryResponse'),
   error: validator('discovery_endpoint.json#/components/schemas/ErrorResponse'),
   templates: validator('templates-list.schema.json'),
+  createSession: validator('sessions_opneapi.json#/components/schemas/CreateSessionResponse'),
+  sessionProcessing: validator('sessions_opneapi.json#/components/schemas/SessionProcessingResponse'),
+  sessionCompleted: validator('sessions_opneapi.json#/components/schemas/SessionCompletedResponse'),
+  sessionPartial: validator('sessions_opneapi.json#/components/schemas/SessionPartialResponse'),
+  sessionExpired: validator('sessions_opneapi.json#/components/schemas/ExpiredSessionResponse'),
+  endSession: validator('sessions_opneapi.json#/components/schemas/EndSessionResponse'),
 };
 
 /** The validation errors of `body` against one of the protocol's schemas: `[]` when it is valid. */

@@ -15,7 +15,7 @@ describe('the MedScribeAlliance API: templates and the protocol error shape', ()
 
   const get = (url: string, headers: Record<string, string> = {}) => s.app.inject({ method: 'GET', url, headers });
 
-  it('lists the templates to a bearer token, valid against 08-templates.md, saying which are not produced yet', async () => {
+  it('lists the templates to a bearer token, valid against 08-templates.md, each produced', async () => {
     const response = await get(`${BASE}/templates`, { authorization: bearer, 'msa-version': '0.1' });
     expect(response.statusCode).toBe(200);
     const body = response.json();
@@ -24,13 +24,13 @@ describe('the MedScribeAlliance API: templates and the protocol error shape', ()
     expect(listed).toEqual([
       ['transcript', 'Full Transcript', true],
       ['soap', 'SOAP Note', true],
-      ['medications', 'Medications List', false],
+      ['medications', 'Medications List', true],
       ['clinical_notes_template', 'Clinical Notes', true],
       ['svc_emr_template', 'EMR Prescription', true],
       ['fhir', 'FHIR R4 Document', true],
     ]);
     const medications = body.templates.find((t: { id: string }) => t.id === 'medications');
-    expect(medications.description).toContain('Not produced yet: a session asking for it gets template_not_found');
+    expect(medications.description).toContain('name, dosage, frequency, duration, route, instructions');
   });
 
   it('answers a missing or invalid token with 401 authentication_failed in the protocol shape', async () => {
@@ -61,7 +61,7 @@ describe('the MedScribeAlliance API: templates and the protocol error shape', ()
       { method: 'GET', url: `${BASE}/nope`, headers: { authorization: bearer } },
       { method: 'GET', url: `${BASE}/nope` },
       { method: 'GET', url: BASE },
-      { method: 'GET', url: `${BASE}/sessions/ses_1`, headers: { authorization: bearer } },
+      { method: 'GET', url: `${BASE}/sessions/ses_1/results`, headers: { authorization: bearer } },
       { method: 'POST', url: `${BASE}/templates`, headers: { authorization: bearer } },
     ] as const;
     for (const request of unknown) {

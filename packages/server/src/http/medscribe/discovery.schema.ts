@@ -39,7 +39,7 @@ export const MsaDiscoveryDocument = Type.Object(
       documentation_url: Url('The interactive API page of this server.'),
     }),
     endpoints: Type.Object({
-      base_url: Url('The protocol\'s API root: `/templates`, and later `/sessions`, hang below it.'),
+      base_url: Url('The protocol\'s API root: `/templates` and `/sessions` hang below it.'),
       webhooks_url: Url('Where webhook registration will be (`capabilities.webhook_delivery` is false until it exists).'),
       templates_url: Url('`GET`: the templates a session may ask for.'),
     }),

@@ -1,17 +1,24 @@
 import fp from 'fastify-plugin';
 import type { AuthService } from '../../services/auth.service.js';
+import type { SessionsService } from '../../services/sessions.service.js';
 import { renderError } from '../error-handler.js';
 import { authenticatePlugin } from '../plugins/authenticate.js';
 import { discoveryRoutes, type DiscoveryRoutesOptions } from './discovery.routes.js';
 import { MsaDiscoveryDocument } from './discovery.schema.js';
 import { MsaError } from './error.schema.js';
 import { MSA_BASE_PATH } from './protocol.js';
+import { sessionsRoutes } from './sessions.routes.js';
+import { MSA_SESSION_SCHEMAS } from './sessions.schema.js';
 import { templatesRoutes } from './templates.routes.js';
 import { MsaTemplateList } from './templates.schema.js';
 import { negotiateVersion } from './version.js';
 
 export interface MedscribeAllianceOptions extends DiscoveryRoutesOptions {
   auth: AuthService;
+  sessions: SessionsService;
+  /** The largest audio file of a session. */
+  maxAudioBytes: number;
+  now: () => Date;
 }
 
 /**
@@ -20,8 +27,8 @@ export interface MedscribeAllianceOptions extends DiscoveryRoutesOptions {
  * Not encapsulated, so that its named schemas are the root's and appear in `/openapi.json`.
  */
 export const medscribeAlliancePlugin = fp<MedscribeAllianceOptions>(
-  async (app, { auth, ...discovery }) => {
-    for (const schema of [MsaDiscoveryDocument, MsaTemplateList, MsaError]) app.addSchema(schema);
+  async (app, { auth, sessions, maxAudioBytes, now, ...discovery }) => {
+    for (const schema of [MsaDiscoveryDocument, MsaTemplateList, MsaError, ...MSA_SESSION_SCHEMAS]) app.addSchema(schema);
     await app.register(discoveryRoutes, discovery);
     await app.register(
       async (base) => {
@@ -31,6 +38,14 @@ export const medscribeAlliancePlugin = fp<MedscribeAllianceOptions>(
         await base.register(async (api) => {
           await api.register(authenticatePlugin, { auth });
           await api.register(templatesRoutes);
+          await api.register(sessionsRoutes, {
+            sessions,
+            publicUrl: discovery.publicUrl,
+            languages: discovery.languages,
+            maxSessionDurationS: discovery.maxSessionDurationS,
+            maxAudioBytes,
+            now,
+          });
         });
       },
       { prefix: MSA_BASE_PATH },

@@ -2,9 +2,13 @@ import type { TemplateId } from '../../domain/sessions.js';
 
 /**
  * What a session's template result is made from: a template the svc sessions already render, the session's FHIR
- * document Bundle, or nothing yet.
+ * document Bundle, the medications of the clinical notes, or nothing yet.
  */
-export type TemplateSource = { kind: 'svc-template'; templateId: TemplateId } | { kind: 'fhir-bundle' } | { kind: 'none' };
+export type TemplateSource =
+  | { kind: 'svc-template'; templateId: TemplateId }
+  | { kind: 'fhir-bundle' }
+  | { kind: 'clinical-notes-medications' }
+  | { kind: 'none' };
 
 export interface MedscribeTemplate {
   /** The id a session asks for (08-templates.md §8.3's standard ids, then ours). */
@@ -44,10 +48,10 @@ export const MEDSCRIBE_TEMPLATES: readonly MedscribeTemplate[] = [
     id: 'medications',
     name: 'Medications List',
     description:
-      'The medications of the visit on their own. Not produced yet: a session asking for it gets template_not_found for it. ' +
-      'The same medications (name, strength, dose, route, frequency, timing, duration; prescribed, current, stopped or declined) ' +
-      'are in svc_emr_template, clinical_notes_template and fhir.',
-    source: { kind: 'none' },
+      'The medications of the visit on their own, as a list: name, dosage, frequency, duration, route, instructions (null where ' +
+      'nothing was said) and action (start, increase or decrease for what is prescribed, continue for what the patient already ' +
+      `takes, stop). A medication the patient declined is left out. ${ENGLISH_ONLY}`,
+    source: { kind: 'clinical-notes-medications' },
   },
   {
     id: 'clinical_notes_template',
@@ -80,3 +84,5 @@ export const MEDSCRIBE_TEMPLATES: readonly MedscribeTemplate[] = [
 ];
 
 export const isAvailable = (template: MedscribeTemplate): boolean => template.source.kind !== 'none';
+
+export const templateById = (id: string): MedscribeTemplate | undefined => MEDSCRIBE_TEMPLATES.find((template) => template.id === id);

@@ -57,7 +57,10 @@ export const openapiPlugin = fp(
         if (!schema || schema.hide) return { schema, url };
         const streamed = route.config?.streamedBodies;
         const documented = documentEncryption(streamed?.json ? { ...schema, body: streamed.json } : schema, (id) => app.getSchema(id));
-        if (streamed?.raw) return { schema: { ...documented, body: { content: { 'application/octet-stream': { schema: streamed.raw } } } }, url };
+        if (streamed?.raw) {
+          const content = { 'application/octet-stream': { schema: streamed.raw }, ...(streamed.multipart && { 'multipart/form-data': { schema: streamed.multipart } }) };
+          return { schema: { ...documented, body: { content } }, url };
+        }
         if (!streamed?.multipart) return { schema: documented, url };
         const body =
           documented.body === undefined

@@ -1,0 +1,81 @@
+import type { SessionRecord } from '../../adapters/db/store.js';
+import type { TranscriptDocument } from '../../services/session-outputs.js';
+import type { MsaSessionSettings } from './session-settings.js';
+import { decoded, templateResults } from './template-results.js';
+import { transcriptText } from './transcript-text.js';
+
+/** A protocol session as `GET {base}/sessions/{id}` reads it. */
+export interface SessionView {
+  session: SessionRecord;
+  settings: MsaSessionSettings;
+  /** The uploaded files' names, in upload order. */
+  files: string[];
+  /** When a session not ended by then expires. */
+  expiresAt: Date;
+  now: Date;
+}
+
+/** Not ended before `expires_at`: expired, whether or not the once-a-minute sweep has marked it yet. */
+export const hasExpired = (view: Pick<SessionView, 'session' | 'expiresAt' | 'now'>): boolean =>
+  view.session.state === 'expired' || (view.session.state === 'created' && view.now >= view.expiresAt);
+
+/** The codes of the errors the pipeline records for a file it could not process. */
+const FILE_ERRORS = new Set(['file_missing', 'audio_unreadable']);
+
+function transcriptDocument(session: SessionRecord): TranscriptDocument | undefined {
+  const item = session.output?.find((output) => output.template_id === 'transcript_template');
+  return item && item.status !== 'failure' ? decoded<TranscriptDocument>(item) : undefined;
+}
+
+/**
+ * The status code and body of 06-sessions.md §6.3/§6.5: 202 while it takes audio or is processed (`created`, then
+ * `initialized` once audio came: the schema's name for §6.1's `recording`), 200 completed or failed, 206 partial, 410
+ * expired.
+ */
+export function sessionView(view: SessionView): { statusCode: 200 | 202 | 206 | 410; body: Record<string, unknown> } {
+  const { session, settings, files } = view;
+  const common = {
+    session_id: session.txnId,
+    created_at: session.createdAt.toISOString(),
+    audio_files_received: files.length,
+    audio_files: files,
+    additional_data: settings.additionalData,
+  };
+  if (hasExpired(view)) {
+    // It expired at `expires_at`; the sweep that marks it may come a minute later.
+    const expired = { status: 'expired', expired_at: view.expiresAt.toISOString(), message: 'Session expired before it was ended' };
+    return { statusCode: 410, body: { ...common, ...expired, templates: {}, transcript: null } };
+  }
+  if (session.state === 'created' || session.state === 'queued' || session.state === 'processing') {
+    const status = session.state === 'created' ? (files.length === 0 ? 'created' : 'initialized') : 'processing';
+    // The transcript comes with the templates, at the end: none while processing.
+    return { statusCode: 202, body: { ...common, status, expires_at: view.expiresAt.toISOString(), transcript: '' } };
+  }
+  const document = transcriptDocument(session);
+  const finished = {
+    ...common,
+    status: session.state,
+    completed_at: session.finishedAt?.toISOString(),
+    model_used: settings.model,
+    language_detected: settings.language.slice(0, 2),
+    templates: templateResults(session, settings.templates),
+    ...(document === undefined ? {} : { transcript: transcriptText(document) }),
+  };
+  if (session.state === 'completed') return { statusCode: 200, body: finished };
+  // A file's error is on every item; each error once.
+  const errors = [...new Map((session.output ?? []).flatMap((item) => item.errors).map((error) => [`${error.code}\n${error.msg}`, error])).values()];
+  if (session.state === 'partial') {
+    const requested = session.request?.files.length ?? files.length;
+    return {
+      statusCode: 206,
+      body: {
+        ...finished,
+        audio_files_processed: requested - errors.filter((error) => FILE_ERRORS.has(error.code)).length,
+        processing_errors: errors.map((error) => ({ type: error.code, message: error.msg })),
+      },
+    };
+  }
+  // 09-extraction.md §9.7: nothing came out.
+  const cause = session.failureReason ?? errors[0]?.msg ?? 'no template could be made from the audio';
+  return { statusCode: 200, body: { ...finished, error: { code: 'processing_failed', message: cause } } };
+}

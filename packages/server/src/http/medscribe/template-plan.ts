@@ -1,0 +1,28 @@
+import type { TemplateId, TemplateRequest } from '../../domain/sessions.js';
+import type { TemplateSource } from './template-registry.js';
+
+/** The svc template a source is read from; none for the FHIR Bundle, made with every session that has clinical notes. */
+function svcTemplateOf(source: TemplateSource): TemplateId | undefined {
+  switch (source.kind) {
+    case 'svc-template':
+      return source.templateId;
+    case 'clinical-notes-medications':
+      return 'clinical_notes_template';
+    default:
+      return undefined;
+  }
+}
+
+/**
+ * The svc templates a protocol session is processed with: the transcript always (every answer carries `transcript`),
+ * then what each asked template is read from, with codes where known (the protocol has no switch for them; `soap`
+ * carries none whatever the switch).
+ */
+export function svcTemplates(sources: readonly TemplateSource[]): TemplateRequest[] {
+  const ids = new Set<TemplateId>(['transcript_template']);
+  for (const source of sources) {
+    const id = svcTemplateOf(source);
+    if (id !== undefined) ids.add(id);
+  }
+  return [...ids].map((templateId) => ({ templateId, codificationNeeded: true }));
+}
