@@ -1,18 +1,16 @@
 /**
- * The file name of a `Content-Disposition` header (RFC 6266): `filename*=UTF-8''…` (percent-encoded) before
- * `filename="…"` or a bare `filename=…`, as 07-audio-ingestion.md §7.2's raw-body upload names its chunk.
+ * The file name of a `Content-Disposition` header (RFC 6266), as 07-audio-ingestion.md §7.2's raw-body upload names
+ * its chunk: parsed by `content-disposition` (jshttp), which prefers `filename*` (RFC 5987) to `filename`.
+ * A header it cannot parse names no file.
  */
+import { parse } from 'content-disposition';
+
 export function dispositionFilename(header: string | undefined): string | undefined {
   if (header === undefined) return undefined;
-  const extended = /filename\*\s*=\s*(?:UTF-8|utf-8)'[^']*'([^;\s]+)/.exec(header);
-  if (extended) {
-    try {
-      return decodeURIComponent(extended[1]!);
-    } catch {
-      return undefined;
-    }
+  try {
+    const { parameters } = parse(header);
+    return parameters['filename*'] ?? parameters.filename;
+  } catch {
+    return undefined;
   }
-  const quoted = /filename\s*=\s*"((?:[^"\\]|\\.)*)"/i.exec(header);
-  if (quoted) return quoted[1]!.replace(/\\(.)/g, '$1');
-  return /filename\s*=\s*([^;\s]+)/i.exec(header)?.[1];
 }
