@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { restoreDoseForms, restoreSpO2, separateGluedValues, writeDoseSchedules } from './prescription-shorthand.js';
+import { joinVitaminNumbers, restoreDoseForms, restoreSpO2, separateGluedValues, writeDoseSchedules } from './prescription-shorthand.js';
 
 describe('restoreDoseForms', () => {
   const drugs = new Set(['amlodipine', 'metoprolol', 'omeprazole', 'dolo']);
@@ -68,5 +68,18 @@ describe('writeDoseSchedules', () => {
     expect(writeDoseSchedules('Dispense 5 mg 100 tablets', medicines)).toBe('Dispense 5 mg 100 tablets');
     expect(writeDoseSchedules('Room 12 101 is free', medicines)).toBe('Room 12 101 is free');
     expect(writeDoseSchedules('one of the 2 mg one, two', medicines)).toBe('one of the 2 mg one, two');
+  });
+});
+
+describe('joinVitaminNumbers', () => {
+  it('writes a vitamin number said apart from its letter onto it', () => {
+    expect(joinVitaminNumbers('Vitamin D, three, sixty thousand IU once a week')).toBe('Vitamin D3, sixty thousand IU once a week');
+    expect(joinVitaminNumbers('low vitamin B twelve levels')).toBe('low vitamin B12 levels');
+    expect(joinVitaminNumbers('vitamin d 3 60000 IU')).toBe('vitamin D3 60000 IU');
+  });
+
+  it('leaves a count or a duration after the letter alone', () => {
+    expect(joinVitaminNumbers('vitamin D three times a week')).toBe('vitamin D three times a week');
+    expect(joinVitaminNumbers('vitamin C two tablets')).toBe('vitamin C two tablets');
   });
 });

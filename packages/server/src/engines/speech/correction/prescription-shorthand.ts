@@ -71,3 +71,16 @@ export function writeDoseSchedules(text: string, medicineWords: ReadonlySet<stri
     return `${before}${gap}${slots.join('-')}`;
   });
 }
+
+const VITAMIN_NUMBERS: Readonly<Record<string, string>> = { one: '1', two: '2', three: '3', six: '6', twelve: '12' };
+
+/**
+ * "vitamin D, three" → "vitamin D3", "vitamin B twelve" → "vitamin B12": a vitamin's number said apart from its letter.
+ * Not before a count or duration ("vitamin D three times a week" stays).
+ */
+export function joinVitaminNumbers(text: string): string {
+  return text.replace(
+    /\b(vitamin\s+)([A-K])[,.]?\s+(one|two|three|six|twelve|1|2|3|6|12)\b(?!\s*(?:times?|days?|weeks?|months?|tablets?|capsules?|drops?|doses?)\b)/giu,
+    (_match: string, vitamin: string, letter: string, number: string) => `${vitamin}${letter.toUpperCase()}${VITAMIN_NUMBERS[number.toLowerCase()] ?? number}`,
+  );
+}
