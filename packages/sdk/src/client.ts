@@ -4,6 +4,7 @@ import type { UploadFile } from './files/upload-file.js';
 import { retryPolicy, type RetryOptions } from './http/retry.js';
 import { Transport, type Fetch } from './http/transport.js';
 import type { JweKey } from './jwe/types.js';
+import { Medscribe } from './medscribe/medscribe.js';
 import { Sessions } from './sessions/sessions.js';
 import { transcribe, type TranscribeOptions } from './transcribe.js';
 import { Webhooks } from './webhooks/webhooks.js';
@@ -43,6 +44,8 @@ export class ScribeClient {
   readonly sessions: Sessions;
   /** Webhook subscriptions. */
   readonly webhooks: Webhooks;
+  /** The MedScribeAlliance protocol v0.1: its sessions and webhooks, over the same token. */
+  readonly medscribe: Medscribe;
   private readonly transport: Transport;
   private readonly tokens: TokenStore;
 
@@ -57,6 +60,7 @@ export class ScribeClient {
     this.transport = new Transport({ baseUrl: options.baseUrl, fetch, retry: retryPolicy(options.retry), encryption: options.encryption }, this.tokens);
     this.sessions = new Sessions(this.transport, options.clientId);
     this.webhooks = new Webhooks(this.transport);
+    this.medscribe = new Medscribe(this.transport);
   }
 
   /** Uses this token from now on (and `refreshToken`, when given, to renew it). */

@@ -24,6 +24,7 @@ import { sendWebhook } from './services/webhook-sender.js';
 import { SpeechBackendRegistry } from './engines/speech/backend-registry.js';
 import type { SpeechEngine } from './engines/speech/speech-types.js';
 import { deliverWebhookJob } from './jobs/deliver-webhook.job.js';
+import { medscribeNotifier } from './http/medscribe/webhook-events.js';
 import { SESSION_PROCESSING_ATTEMPTS, processSessionJob } from './jobs/process-session.job.js';
 import { JobWorker } from './jobs/worker.js';
 import { loadLexicon } from './lexicon/lexicon.js';
@@ -127,7 +128,14 @@ export async function buildContainer(config: Config, options: ContainerOptions =
   const speech = new BackgroundLoad<SpeechEngine>(() =>
     speechBackends.start({ maxQueued: config.asr.maxQueuedRecognitions, beamSize: config.asr.beamSize }),
   );
-  const webhooks = new WebhooksService({ store, now, masterKey, allowInsecure: config.webhooks.allowInsecure, send: sendWebhook });
+  const webhooks = new WebhooksService({
+    store,
+    now,
+    masterKey,
+    allowInsecure: config.webhooks.allowInsecure,
+    send: sendWebhook,
+    notifiers: [medscribeNotifier],
+  });
   // The notes engine's lexicon loads in the background too; sessions wait for it when they need it.
   const notes = new BackgroundLoad<ClinicalExtractor>(async () => {
     const ruleBased = createRuleBasedExtractor(await loadLexicon());
@@ -150,6 +158,7 @@ export async function buildContainer(config: Config, options: ContainerOptions =
       actions: config.sessions.actions,
     },
     onQueued: () => workers.forEach((worker) => worker.wake()),
+    notifications: (session, transition) => webhooks.notificationsFor(session, transition),
   });
   const multipartUploads = new MultipartUploadsService({
     store,
@@ -191,7 +200,7 @@ export async function buildContainer(config: Config, options: ContainerOptions =
       // within 24 h go, parts and all, as do the bytes of any upload a crash cut short.
       const ago = (seconds: number) => new Date(now().getTime() - seconds * 1000);
       const housekeeping: [string, () => Promise<unknown>][] = [
-        ['expiring unstarted sessions', () => store.sessions.expireUnstarted(ago(config.sessions.startWithinS), now())],
+        ['expiring unstarted sessions', () => processor.expireUnstarted(ago(config.sessions.startWithinS))],
         ['deleting sessions past retention', () => sessions.purgeFinished(ago(config.sessions.retentionS))],
         ['aborting abandoned multipart uploads', () => multipartUploads.abortAbandoned(now())],
         ['removing the bytes of uploads a crash cut short', () => blobs.removeInterruptedPuts(ago(config.multipart.abandonAfterS))],

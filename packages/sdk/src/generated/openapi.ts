@@ -228,6 +228,44 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/medscribealliance/webhooks": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Your MedScribeAlliance webhooks (never their secrets) */
+        get: operations["listMedscribeWebhooks"];
+        put?: never;
+        /**
+         * Register a webhook for session events
+         * @description Events: `session.started` (created), `session.ended` (ended, processing starts), `session.completed`, `session.partial`, `session.failed` (processed), `session.expired` (not ended in time), of your MedScribeAlliance sessions only. Each is a POST of `{event, timestamp, session_id}`; with a `secret`, signed with the Standard Webhooks headers and `X-MSA-Signature`. A 2xx within 10 s is success; otherwise it is retried for about 27.5 h with the same `webhook-id`; 410 Gone disables the webhook. The url must be https on a public address (checked at registration and on every connection; redirects are not followed).
+         */
+        post: operations["createMedscribeWebhook"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/medscribealliance/webhooks/{webhook_id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        /** Delete a webhook: nothing more is sent to it */
+        delete: operations["deleteMedscribeWebhook"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/v1/file-upload/storage": {
         parameters: {
             query?: never;
@@ -282,6 +320,46 @@ export interface paths {
          * @description Multipart form with the audio in a part named `file` (wav, mp3, m4a; also ogg/opus, webm/opus, flac), at most 5 MB. An optional form field `keyterms` sent before the file (one term per line or comma-separated, up to 100) biases recognition towards extra words such as drug or patient-specific names.
          */
         post: operations["transcribe"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/voice/v1/stream/tickets": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * A single-use ticket to open a live transcription stream from a browser
+         * @description Browsers cannot set headers on a WebSocket upgrade: pass the ticket as `?ticket=` instead. One use, 60 s.
+         */
+        post: operations["createStreamTicket"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/voice/v1/stream": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Live transcription over a WebSocket
+         * @description Upgrade to a WebSocket with `Authorization: Bearer`, or from a browser with `?ticket=` from `POST /voice/v1/stream/tickets`. Send binary frames of 16-bit little-endian mono PCM (`encoding=pcm_s16le`, at `sample_rate`), and text frames `{"type":"finalize"}` (end the segment in progress) or `{"type":"close"}`. The server sends `{"type":"partial","text","start"}` while a segment grows (revised), `{"type":"final","segment":{"id","start","end","text","confidence"}}` once its speaker pauses (never revised), `{"type":"closed","transcript"}` after `close`, and `{"type":"error","code","message"}` before closing on a fault. `webm` and `ogg` (Opus) are not decoded live yet and are refused with 422. Without an upgrade the route answers 426.
+         */
+        get: operations["streamTranscription"];
+        put?: never;
+        post?: never;
         delete?: never;
         options?: never;
         head?: never;
@@ -864,7 +942,7 @@ export interface components {
                 base_url: string;
                 /**
                  * Format: uri
-                 * @description Where webhook registration will be (`capabilities.webhook_delivery` is false until it exists).
+                 * @description `POST`, `GET`, `DELETE /{webhook_id}`: the webhooks of session events (10-webhooks.md).
                  */
                 webhooks_url: string;
                 /**
@@ -1220,6 +1298,66 @@ export interface components {
             templates: Record<string, never>;
             /** @enum {object|null} */
             transcript: never | null;
+        };
+        /**
+         * MsaWebhookRegistration
+         * @description A MedScribeAlliance webhook registration (10-webhooks.md §10.2).
+         */
+        MsaWebhookRegistration: {
+            /** @description The endpoint notifications are POSTed to: https on a public address (checked at registration and on every connection). */
+            url: string;
+            /** @description The events to receive. */
+            events: ("session.started" | "session.ended" | "session.completed" | "session.partial" | "session.failed" | "session.expired")[];
+            /** @description Signs every notification (without one they are sent unsigned). `whsec_` and base64 (the Standard Webhooks form), or any other text. */
+            secret?: string;
+        };
+        /**
+         * MsaWebhook
+         * @description A MedScribeAlliance webhook (10-webhooks.md §10.2, §10.3); its secret is never shown.
+         */
+        MsaWebhook: {
+            /** @description `wh_` and 24 hex digits. */
+            webhook_id: string;
+            /** @description As registered (normalised). */
+            url: string;
+            events: ("session.started" | "session.ended" | "session.completed" | "session.partial" | "session.failed" | "session.expired")[];
+            /**
+             * @description `disabled` once the endpoint answered 410 Gone: nothing more is sent to it.
+             * @enum {string}
+             */
+            status: "active" | "disabled";
+            /** Format: date-time */
+            created_at: string;
+        };
+        /**
+         * MsaWebhookList
+         * @description The caller's MedScribeAlliance webhooks (10-webhooks.md §10.3).
+         */
+        MsaWebhookList: {
+            /** @description Yours only, oldest first. */
+            webhooks: components["schemas"]["MsaWebhook"][];
+        };
+        /**
+         * MsaWebhookPayload
+         * @description A MedScribeAlliance webhook notification: no clinical data (10-webhooks.md §10.5).
+         */
+        MsaWebhookPayload: {
+            /** @enum {string} */
+            event: "session.started" | "session.ended" | "session.completed" | "session.partial" | "session.failed" | "session.expired";
+            /**
+             * Format: date-time
+             * @description When the event happened.
+             */
+            timestamp: string;
+            /** @description GET `{base}/sessions/{session_id}` for the data. */
+            session_id: string;
+        };
+        /** StreamTicket */
+        StreamTicket: {
+            /** @description Pass as `?ticket=` on the upgrade; good for one stream. */
+            ticket: string;
+            /** @description Seconds the ticket stays valid. */
+            expires_in: number;
         };
     };
     responses: never;
@@ -2069,6 +2207,209 @@ export interface operations {
             };
         };
     };
+    listMedscribeWebhooks: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description The protocol version the client speaks: `0.1`. Absent: `0.1`. */
+                "MSA-Version"?: string;
+                /** @description The body is an `EncryptedEnvelope` (if any); the response is an `EncryptedResponse`. */
+                "X-Encryption"?: "JWE";
+                /** @description Bodiless requests only: the key for the encrypted response. Without it, the caller's oldest active key; on endpoints without a bearer token it is required. */
+                "X-Encryption-Kid"?: string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The caller's MedScribeAlliance webhooks (10-webhooks.md §10.3). */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MsaWebhookList"];
+                };
+            };
+            /** @description `unsupported_version`: an `MSA-Version` this server does not speak. (An unusable `X-Encryption: JWE` envelope is answered `{"message":"Invalid encrypted payload"}`, as on every route.) */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MsaError"];
+                };
+            };
+            /** @description `authentication_failed`: a missing, malformed, expired or revoked access token. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MsaError"];
+                };
+            };
+            /** @description `forbidden`: the token lacks the `webhooks` scope. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MsaError"];
+                };
+            };
+            /** @description A MedScribeAlliance error (11-errors.md). */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MsaError"];
+                };
+            };
+        };
+    };
+    createMedscribeWebhook: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description The protocol version the client speaks: `0.1`. Absent: `0.1`. */
+                "MSA-Version"?: string;
+                /** @description The body is an `EncryptedEnvelope` (if any); the response is an `EncryptedResponse`. */
+                "X-Encryption"?: "JWE";
+                /** @description Bodiless requests only: the key for the encrypted response. Without it, the caller's oldest active key; on endpoints without a bearer token it is required. */
+                "X-Encryption-Kid"?: string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["MsaWebhookRegistration"] | components["schemas"]["EncryptedEnvelope"];
+            };
+        };
+        responses: {
+            /** @description A MedScribeAlliance webhook (10-webhooks.md §10.2, §10.3); its secret is never shown. */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MsaWebhook"] | components["schemas"]["EncryptedResponse"];
+                };
+            };
+            /** @description `invalid_request`: an invalid body, an unknown event, a url refused (not https, not public), a `whsec_` secret not followed by base64. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MsaError"] | components["schemas"]["EncryptedResponse"];
+                };
+            };
+            /** @description `authentication_failed`: a missing, malformed, expired or revoked access token. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MsaError"] | components["schemas"]["EncryptedResponse"];
+                };
+            };
+            /** @description `forbidden`: the token lacks the `webhooks` scope. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MsaError"] | components["schemas"]["EncryptedResponse"];
+                };
+            };
+            /** @description A MedScribeAlliance error (11-errors.md). */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MsaError"] | components["schemas"]["EncryptedResponse"];
+                };
+            };
+        };
+    };
+    deleteMedscribeWebhook: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description The protocol version the client speaks: `0.1`. Absent: `0.1`. */
+                "MSA-Version"?: string;
+                /** @description The body is an `EncryptedEnvelope` (if any); the response is an `EncryptedResponse`. */
+                "X-Encryption"?: "JWE";
+                /** @description Bodiless requests only: the key for the encrypted response. Without it, the caller's oldest active key; on endpoints without a bearer token it is required. */
+                "X-Encryption-Kid"?: string;
+            };
+            path: {
+                /** @description The `webhook_id` of the registration. */
+                webhook_id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Deleted, with its pending deliveries. */
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description `unsupported_version`: an `MSA-Version` this server does not speak. (An unusable `X-Encryption: JWE` envelope is answered `{"message":"Invalid encrypted payload"}`, as on every route.) */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MsaError"];
+                };
+            };
+            /** @description `authentication_failed`: a missing, malformed, expired or revoked access token. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MsaError"];
+                };
+            };
+            /** @description `forbidden`: the token lacks the `webhooks` scope. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MsaError"];
+                };
+            };
+            /** @description `webhook_not_found`: no webhook of yours has this id. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MsaError"];
+                };
+            };
+            /** @description A MedScribeAlliance error (11-errors.md). */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MsaError"];
+                };
+            };
+        };
+    };
     uploadToStorage: {
         parameters: {
             query?: never;
@@ -2366,6 +2707,135 @@ export interface operations {
             };
             /** @description The remote speech backend serving this language did not answer in time. */
             504: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MessageError"];
+                };
+            };
+        };
+    };
+    createStreamTicket: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description The body is an `EncryptedEnvelope` (if any); the response is an `EncryptedResponse`. */
+                "X-Encryption"?: "JWE";
+                /** @description Bodiless requests only: the key for the encrypted response. Without it, the caller's oldest active key; on endpoints without a bearer token it is required. */
+                "X-Encryption-Kid"?: string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["StreamTicket"];
+                };
+            };
+            /** @description Missing, malformed, expired or revoked access token. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MessageError"];
+                };
+            };
+            /** @description The token lacks the scope this endpoint needs. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MessageError"];
+                };
+            };
+            /** @description Error body of the transcription, upload and other bearer-authenticated endpoints. */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MessageError"];
+                };
+            };
+        };
+    };
+    streamTranscription: {
+        parameters: {
+            query?: {
+                language?: "en-IN" | "en-US" | "hi" | "ta" | "te" | "kn" | "ml" | "bn" | "gu" | "mr" | "pa";
+                encoding?: "pcm_s16le" | "webm" | "ogg";
+                /** @description Of `pcm_s16le` audio, in Hz: 8000 to 48000; default 16000. */
+                sample_rate?: string;
+                /** @description Comma-separated extra terms to bias recognition towards. */
+                keyterms?: string;
+                /** @description A single-use ticket from `POST /voice/v1/stream/tickets`, for browsers, instead of the `Authorization` header. */
+                ticket?: string;
+            };
+            header?: {
+                /** @description The body is an `EncryptedEnvelope` (if any); the response is an `EncryptedResponse`. */
+                "X-Encryption"?: "JWE";
+                /** @description Bodiless requests only: the key for the encrypted response. Without it, the caller's oldest active key; on endpoints without a bearer token it is required. */
+                "X-Encryption-Kid"?: string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Switching Protocols: the WebSocket is open. */
+            101: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Missing, malformed, expired or revoked access token. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MessageError"];
+                };
+            };
+            /** @description The token lacks the scope this endpoint needs. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MessageError"];
+                };
+            };
+            /** @description A language no backend serves, or an encoding not decoded live yet. */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MessageError"];
+                };
+            };
+            /** @description Not a WebSocket upgrade. */
+            426: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MessageError"];
+                };
+            };
+            /** @description Error body of the transcription, upload and other bearer-authenticated endpoints. */
+            500: {
                 headers: {
                     [name: string]: unknown;
                 };

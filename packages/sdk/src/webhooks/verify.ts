@@ -17,12 +17,13 @@ export interface VerifyWebhookOptions {
   now?: Date;
 }
 
-export interface VerifiedWebhook {
+/** `Payload`: the svc API's notification by default; `MedscribeWebhookPayload` for the MedScribeAlliance protocol's. */
+export interface VerifiedWebhook<Payload = WebhookNotification> {
   /** The `webhook-id` (Standard Webhooks signature only): the same on every retry of an event, to drop duplicates by. */
   id: string | undefined;
   /** The signed timestamp, unix seconds. */
   timestamp: number;
-  payload: WebhookNotification;
+  payload: Payload;
 }
 
 const WHSEC_PREFIX = 'whsec_';
@@ -110,7 +111,7 @@ async function matches(key: Bytes, signed: Signed, body: Uint8Array): Promise<bo
  * (Standard Webhooks or `Svc-Webhook-Signature`), and parses its body. Runs on Web Crypto, so
  * also in browsers and edge runtimes. Throws {@link WebhookVerificationError}.
  */
-export async function verifyWebhook(options: VerifyWebhookOptions): Promise<VerifiedWebhook> {
+export async function verifyWebhook<Payload = WebhookNotification>(options: VerifyWebhookOptions): Promise<VerifiedWebhook<Payload>> {
   const key = hmacKey(options.signingKey);
   const body = typeof options.rawBody === 'string' ? utf8(options.rawBody) : new Uint8Array(options.rawBody);
   const schemes = [standardWebhooks(options.headers), svcSignature(options.headers)].filter((s): s is Signed => s !== undefined);
@@ -118,9 +119,9 @@ export async function verifyWebhook(options: VerifyWebhookOptions): Promise<Veri
   for (const signed of schemes) {
     const timestamp = checkTimestamp(signed.timestamp, options);
     if (!(await matches(key, signed, body))) continue;
-    let payload: WebhookNotification;
+    let payload: Payload;
     try {
-      payload = JSON.parse(fromUtf8(body)) as WebhookNotification;
+      payload = JSON.parse(fromUtf8(body)) as Payload;
     } catch {
       throw new WebhookVerificationError('the signed body is not UTF-8 JSON');
     }

@@ -34,6 +34,15 @@ export interface Config {
     /** Largest file of `POST /v1/audio/transcriptions`: OpenAI's own limit (25 MB), which its clients expect. */
     readonly openAiMaxUploadBytes: number;
   };
+  /** Live transcription over a WebSocket (`GET /voice/v1/stream`). */
+  readonly stream: {
+    /** SCRIBE_STREAM_MAX_CONCURRENT: streams open at once; beyond it an upgrade is refused with 503 and Retry-After. */
+    readonly maxConcurrent: number;
+    /** SCRIBE_STREAM_IDLE_TIMEOUT_S: a stream that sends nothing this long is closed. */
+    readonly idleTimeoutS: number;
+    /** SCRIBE_STREAM_MAX_DURATION_S: audio past this length ends the stream (its finals are sent first). */
+    readonly maxDurationS: number;
+  };
   readonly docs: {
     /** Largest document file accepted, in bytes (of the file itself, before any base64 or encryption). */
     readonly maxBytes: number;
@@ -329,6 +338,11 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       beamSize: integer(env, 'SCRIBE_ASR_BEAM_SIZE', 4, 1),
       backends: asrBackends(env),
       openAiMaxUploadBytes: 25 * 1024 * 1024,
+    }),
+    stream: Object.freeze({
+      maxConcurrent: integer(env, 'SCRIBE_STREAM_MAX_CONCURRENT', 4, 1),
+      idleTimeoutS: integer(env, 'SCRIBE_STREAM_IDLE_TIMEOUT_S', 30, 1),
+      maxDurationS: integer(env, 'SCRIBE_STREAM_MAX_DURATION_S', 3600, 1),
     }),
     docs: Object.freeze({
       maxBytes: integer(env, 'SCRIBE_DOCS_MAX_BYTES', 25 * 1024 * 1024, 1),

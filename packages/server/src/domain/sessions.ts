@@ -97,3 +97,17 @@ export type WebhookEvent = (typeof WEBHOOK_EVENTS)[number];
 export function finishedEvent(state: 'completed' | 'partial' | 'failed'): WebhookEvent {
   return state === 'failed' ? 'v2rx.failed' : 'v2rx.completed';
 }
+
+/**
+ * The moves of a session a front-end may notify its webhooks of: created (`started`), its processing queued (`ended`),
+ * and each final state. The svc API notifies only the final ones; the MedScribeAlliance protocol notifies every one.
+ */
+export const SESSION_TRANSITIONS = ['started', 'ended', 'completed', 'partial', 'failed', 'expired'] as const;
+export type SessionTransition = (typeof SESSION_TRANSITIONS)[number];
+
+/** The MedScribeAlliance protocol's webhook events (its 10-webhooks.md §10.4): `session.` and the transition. */
+export const MSA_WEBHOOK_EVENTS = SESSION_TRANSITIONS.map((transition) => `session.${transition}` as const);
+export type MsaWebhookEvent = (typeof MSA_WEBHOOK_EVENTS)[number];
+
+/** Every event name a subscription or a delivery may carry, whichever front-end registered it. */
+export type AnyWebhookEvent = WebhookEvent | MsaWebhookEvent;

@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
 import cors from '@fastify/cors';
 import multipart from '@fastify/multipart';
+import websocket from '@fastify/websocket';
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import type { Container } from '../container.js';
 import { TXN_ID_MAX_LENGTH } from '../domain/sessions.js';
@@ -20,6 +21,8 @@ import { multipartPartRoutes, multipartUploadRoutes } from './routes/multipart-u
 import { openAiAudioRoutes } from './routes/openai-audio.routes.js';
 import { sessionsRoutes } from './routes/sessions.routes.js';
 import { storageRoutes } from './routes/storage.routes.js';
+import { streamRoutes } from './routes/stream.routes.js';
+import { StreamTickets } from '../services/stream-tickets.js';
 import { transcriptionRoutes } from './routes/transcription.routes.js';
 import { voiceUploadRoutes } from './routes/voice-upload.routes.js';
 import { webhooksRoutes } from './routes/webhooks.routes.js';
@@ -76,6 +79,17 @@ export function buildApp(c: Container, logger: FastifyServerOptions['logger'] = 
   // Once, at the root, so its hooks cover the public and the authenticated routes alike (PROTOCOL §7).
   app.register(jwePlugin, { clientKeys: c.clientKeys });
   app.register(openapiPlugin, { version: PACKAGE_VERSION, publicUrl: c.config.sessions.publicUrl });
+  // Tickets that open a live transcription stream from a browser: single-use, in this server's memory.
+  const streamTickets = new StreamTickets(c.now);
+  // Live transcription: a frame over 1 MiB (about 30 s of 16 kHz PCM) closes the socket with 1009. At shutdown the
+  // streams close with 1012 (Service Restart), which tells a client to reconnect.
+  app.register(websocket, {
+    options: { maxPayload: 1024 * 1024 },
+    preClose(done) {
+      for (const client of this.websocketServer.clients) client.close(1012, 'server restarting');
+      this.websocketServer.close(() => done());
+    },
+  });
   app.register(multipart, { limits: { fileSize: c.config.asr.maxUploadBytes } });
 
   // Public: probes and authentication.
@@ -98,6 +112,7 @@ export function buildApp(c: Container, logger: FastifyServerOptions['logger'] = 
     maxUploadBytes: c.config.asr.maxUploadBytes,
     maxSessionDurationS: c.config.sessions.startWithinS,
     sessions: c.sessions,
+    webhooks: c.webhooks,
     maxAudioBytes: c.config.sessions.maxPostBytes,
     now: c.now,
   });
@@ -109,8 +124,9 @@ export function buildApp(c: Container, logger: FastifyServerOptions['logger'] = 
 
   // Everything else needs a bearer token: one encapsulated context carries the hook.
   app.register(async (api) => {
-    await api.register(authenticatePlugin, { auth: c.auth });
+    await api.register(authenticatePlugin, { auth: c.auth, tickets: streamTickets });
     await api.register(transcriptionRoutes, { transcription: c.transcription, maxUploadBytes: c.config.asr.maxUploadBytes });
+    await api.register(streamRoutes, { tickets: streamTickets, transcription: c.transcription, speech: c.speech, limits: c.config.stream });
     await api.register(languagesRoutes, { languages });
     await api.register(openAiAudioRoutes, {
       transcription: c.transcription,

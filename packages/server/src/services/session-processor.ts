@@ -10,6 +10,8 @@ import { readyEngine } from './ready-engine.js';
 import { renderOutputs, type FileTranscript } from './session-outputs.js';
 import type { WebhooksService } from './webhooks.service.js';
 
+const EXPIRY_BATCH = 100;
+
 /**
  * Processes a started session (PROTOCOL §4, issue: decode every file in upload order, recognise,
  * one transcript, then each template) and finishes it exactly once, with its webhook deliveries.
@@ -78,6 +80,21 @@ export class SessionProcessor {
     await this.finish(session, items, null, reason);
   }
 
+  /**
+   * Housekeeping: sessions never started within their time (created before `before`) expire, each in one transaction
+   * with its notifications (the MedScribeAlliance protocol's `session.expired`), a batch at a time. Resolves to how many.
+   */
+  async expireUnstarted(before: Date): Promise<number> {
+    let expired = 0;
+    for (;;) {
+      const due = await this.d.store.sessions.unstartedBefore(before, EXPIRY_BATCH);
+      for (const session of due) {
+        if (await this.d.store.sessions.expire(session, this.d.now(), await this.d.webhooks.notificationsFor(session, 'expired'))) expired += 1;
+      }
+      if (due.length < EXPIRY_BATCH) return expired;
+    }
+  }
+
   private async recognise(engine: SpeechEngine, file: SessionFileRecord, request: SessionRequest): Promise<Transcript> {
     const audio = await readAll(await this.d.blobs.get(file.blobKey));
     return engine.transcribe(audio, { language: request.languages[0] ?? '', speakers: request.mode === 'consultation' });
@@ -85,7 +102,7 @@ export class SessionProcessor {
 
   private async finish(session: SessionRecord, items: OutputItem[], fhir: string | null, failureReason: string | null): Promise<void> {
     const state = finishedState(items);
-    const { deliveries, jobs } = await this.d.webhooks.deliveriesFor(session.clientId, session.txnId, state);
+    const { deliveries, jobs } = await this.d.webhooks.notificationsFor(session, state);
     await this.d.store.sessions.finish(session, { state, output: items, fhir, failureReason, at: this.d.now() }, deliveries, jobs);
   }
 }

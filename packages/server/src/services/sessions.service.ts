@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import type { Readable } from 'node:stream';
 import { BlobTooLargeError, type BlobStore } from '../adapters/blobs/blob-store.js';
-import type { SessionFileRecord, SessionKey, SessionRecord, Store } from '../adapters/db/store.js';
+import type { Notifications, SessionFileRecord, SessionKey, SessionRecord, Store } from '../adapters/db/store.js';
 import { DomainError } from '../domain/errors.js';
 import { TXN_ID_MAX_LENGTH, TXN_ID_PATTERN, type SessionRequest } from '../domain/sessions.js';
 import { CONTROL_CHARACTERS, UploadPolicyError, formKey, hasControlCharacters, signUploadPolicy, verifyUploadPolicy } from '../lib/upload-policy.js';
@@ -80,6 +80,8 @@ export class SessionsService {
       settings: SessionsSettings;
       /** Called after a session was queued, so an in-process worker picks it up without waiting for its next poll. */
       onQueued?: () => void;
+      /** The webhook notifications of a session's creation and of its start (`WebhooksService.notificationsFor`). */
+      notifications?: (session: SessionRecord, transition: 'started' | 'ended') => Promise<Notifications>;
     },
   ) {}
 
@@ -244,7 +246,7 @@ export class SessionsService {
     }
     const now = this.d.now();
     const key = { clientId, txnId };
-    await this.d.store.sessions.create({
+    const record: SessionRecord = {
       ...key,
       state: 'created',
       folderPath: `${clientId}/${txnId}/${folderStamp(now)}/`,
@@ -258,7 +260,9 @@ export class SessionsService {
       queuedAt: null,
       startedAt: null,
       finishedAt: null,
-    });
+    };
+    // Written only if this call creates it: a second upload URL for the same session notifies nothing.
+    await this.d.store.sessions.create(record, await this.d.notifications?.(record, 'started'));
     const session = await this.d.store.sessions.find(key);
     if (!session) throw new Error('session vanished after insert');
     if (session.state !== 'created') throw alreadyStarted();
@@ -280,6 +284,7 @@ export class SessionsService {
       session,
       { request, batchId, at: this.d.now() },
       { kind: PROCESS_SESSION, payload, maxAttempts: this.d.settings.processingAttempts, dedupeKey: `session:${session.clientId}:${session.txnId}` },
+      await this.d.notifications?.(session, 'ended'),
     );
     if (result === 'started') this.d.onQueued?.();
     return result;

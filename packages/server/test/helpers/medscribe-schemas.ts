@@ -13,6 +13,28 @@ addFormats.default(ajv);
 ajv.addSchema(readJson('discovery_endpoint.json'), 'discovery_endpoint.json');
 ajv.addSchema(readJson('templates-list.schema.json'), 'templates-list.schema.json');
 ajv.addSchema(readJson('sessions_opneapi.json'), 'sessions_opneapi.json');
+ajv.addSchema(readJson('webhooks.schema.json'), 'webhooks.schema.json');
+
+/**
+ * The protocol publishes its webhook payloads as examples (`webhook-payloads.json`), one per event: a notification is
+ * valid when it has exactly their keys, an event among theirs, an ISO 8601 timestamp and a session id like theirs.
+ */
+const payloadExamples = (readJson('webhook-payloads.json') as { examples: { event: string; payload: Record<string, unknown> }[] }).examples;
+ajv.addSchema(
+  {
+    type: 'object',
+    required: Object.keys(payloadExamples[0]!.payload),
+    additionalProperties: false,
+    properties: {
+      event: { enum: payloadExamples.map((example) => example.event) },
+      timestamp: { type: 'string', format: 'date-time' },
+      session_id: { type: 'string', pattern: '^ses_[A-Za-z0-9]+$' },
+    },
+  },
+  'webhook-payload',
+);
+/** Every event the protocol's examples name, in their order. */
+export const MSA_PAYLOAD_EVENTS = payloadExamples.map((example) => example.event);
 
 const validator = (ref: string): ValidateFunction => {
   const validate = ajv.getSchema(ref);
@@ -30,6 +52,10 @@ export const MSA_SCHEMAS = {
   sessionPartial: validator('sessions_opneapi.json#/components/schemas/SessionPartialResponse'),
   sessionExpired: validator('sessions_opneapi.json#/components/schemas/ExpiredSessionResponse'),
   endSession: validator('sessions_opneapi.json#/components/schemas/EndSessionResponse'),
+  webhookRegistration: validator('webhooks.schema.json#/$defs/RegisterWebhookRequest'),
+  webhook: validator('webhooks.schema.json#/$defs/Webhook'),
+  webhookList: validator('webhooks.schema.json#/$defs/WebhookList'),
+  webhookPayload: validator('webhook-payload'),
 };
 
 /** The validation errors of `body` against one of the protocol's schemas: `[]` when it is valid. */

@@ -81,7 +81,11 @@ function conforms(doc: Schema, raw: Schema, value: unknown): boolean {
       const record = value as Record<string, unknown>;
       const properties: Record<string, Schema> = schema.properties ?? {};
       if ((schema.required ?? []).some((key: string) => !(key in record))) return false;
-      return Object.entries(record).every(([key, item]) => key in properties && conforms(doc, properties[key]!, item));
+      // A key the schema does not name conforms only where the schema allows more (`additionalProperties`).
+      const extra = schema.additionalProperties as Schema | boolean | undefined;
+      return Object.entries(record).every(([key, item]) =>
+        key in properties ? conforms(doc, properties[key]!, item) : extra === true || (typeof extra === 'object' && conforms(doc, extra, item)),
+      );
     }
     case 'array':
       return Array.isArray(value) && (!schema.items || value.every((item) => conforms(doc, schema.items, item)));

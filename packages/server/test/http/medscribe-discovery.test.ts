@@ -40,7 +40,7 @@ const documentAt = (origin: string) => ({
     audio_formats: AUDIO_FORMATS,
     max_chunk_duration_seconds: 20,
     upload_methods: ['chunked', 'single'],
-    webhook_delivery: false,
+    webhook_delivery: true,
     client_sdk_delivery: false,
   },
 });

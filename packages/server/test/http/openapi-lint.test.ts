@@ -20,6 +20,9 @@ describe('OpenAPI document lint', () => {
     expect(response.statusCode).toBe(200);
     const config = await createConfig({ extends: ['recommended'] });
     const problems = await lintFromString({ source: response.body, absoluteRef: 'openapi.json', config });
-    expect(problems.map(describeProblem)).toEqual([]);
+    // A WebSocket upgrade succeeds with 101, and OpenAPI has no way to say more: that route alone has no 2XX.
+    const upgrade = (problem: NormalizedProblem) =>
+      problem.ruleId === 'operation-2xx-response' && problem.location.every((location) => location.pointer === '#/paths/~1voice~1v1~1stream/get/responses');
+    expect(problems.filter((problem) => !upgrade(problem)).map(describeProblem)).toEqual([]);
   });
 });

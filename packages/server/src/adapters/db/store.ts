@@ -5,7 +5,7 @@
  */
 import type { DocumentMediaType, DocumentType } from '../../domain/documents.js';
 import type { Scope } from '../../domain/scopes.js';
-import type { OutputItem, SessionRequest, SessionState, WebhookEvent } from '../../domain/sessions.js';
+import type { AnyWebhookEvent, OutputItem, SessionRequest, SessionState } from '../../domain/sessions.js';
 import type { JobQueue, NewJob } from '../queue/job-queue.js';
 
 export interface ClientRecord {
@@ -134,16 +134,22 @@ export interface NewDelivery {
   /** The Standard Webhooks `webhook-id`, the same across retries. */
   id: string;
   subscriptionId: string;
-  event: WebhookEvent;
+  event: AnyWebhookEvent;
   txnId: string;
   body: string;
+}
+
+/** The webhook notifications of one move of a session, and the jobs that send them: written in the move's transaction. */
+export interface Notifications {
+  deliveries: readonly NewDelivery[];
+  jobs: readonly NewJob[];
 }
 
 export type StartResult = 'started' | 'already_started' | 'not_found';
 
 export interface SessionRepository {
-  /** Inserts a new session; false when the client already has one with this id. */
-  create(session: SessionRecord): Promise<boolean>;
+  /** Inserts a new session, with the notifications of its creation; false when the client already has one with this id (nothing is written). */
+  create(session: SessionRecord, notifications?: Notifications): Promise<boolean>;
   find(key: SessionKey): Promise<SessionRecord | undefined>;
   /** Newest first. */
   list(filter: { clientId?: string; state?: SessionState; limit: number }): Promise<SessionRecord[]>;
@@ -154,8 +160,8 @@ export interface SessionRepository {
   addFile(file: SessionFileRecord): Promise<{ added: false } | { added: true; replacedBlobKey: string | null }>;
   /** In upload order. */
   files(key: SessionKey): Promise<SessionFileRecord[]>;
-  /** `created` → `queued` with its request, and `job` enqueued in the same transaction: a session starts once. */
-  start(key: SessionKey, start: { request: SessionRequest; batchId: string; at: Date }, job: NewJob): Promise<StartResult>;
+  /** `created` → `queued` with its request, and `job` (and the notifications) enqueued in the same transaction: a session starts once. */
+  start(key: SessionKey, start: { request: SessionRequest; batchId: string; at: Date }, job: NewJob, notifications?: Notifications): Promise<StartResult>;
   /**
    * Records, once, that an init was answered for a session its manifest had started (PROTOCOL §4.5: the first such
    * init is 201, any later one 409); true for the first call only, also across processes.
@@ -178,14 +184,22 @@ export interface SessionRepository {
   delete(key: SessionKey): Promise<string[] | undefined>;
   /** Sessions still `created` before `before` become `expired`; resolves to how many. */
   expireUnstarted(before: Date, at: Date): Promise<number>;
+  /** Sessions still `created` that were created before `before`, oldest first. */
+  unstartedBefore(before: Date, limit: number): Promise<SessionRecord[]>;
+  /** A session still `created` becomes `expired`, with the notifications of it, in one transaction; false when it was not `created` any more. */
+  expire(key: SessionKey, at: Date, notifications: Notifications): Promise<boolean>;
   /** Sessions that finished (or expired) before `before`, oldest first: due for deletion under the retention period. */
   finishedBefore(before: Date, limit: number): Promise<SessionKey[]>;
 }
 
+/** The front-end a subscription was registered through: each lists and deletes only its own. */
+export type WebhookApi = 'svc' | 'medscribealliance';
+
 export interface WebhookSubscriptionRecord {
   id: string;
   clientId: string;
-  eventNames: WebhookEvent[];
+  api: WebhookApi;
+  eventNames: AnyWebhookEvent[];
   endpoint: string;
   protocol: string;
   /** The client's signing key, sealed under the master key; null when it gave none. */
@@ -219,13 +233,13 @@ export interface WebhookAttemptRecord {
 
 export interface WebhookRepository {
   insert(subscription: WebhookSubscriptionRecord): Promise<void>;
-  /** Oldest first. */
-  list(clientId: string): Promise<WebhookSubscriptionRecord[]>;
+  /** The client's subscriptions registered through `api`, oldest first. */
+  list(clientId: string, api: WebhookApi): Promise<WebhookSubscriptionRecord[]>;
   find(id: string): Promise<WebhookSubscriptionRecord | undefined>;
-  /** Removes a subscription with its delivery log; false when the client has none with this id. */
-  deleteOwned(clientId: string, id: string): Promise<boolean>;
-  /** The client's enabled subscriptions to `event`. */
-  subscribers(clientId: string, event: WebhookEvent): Promise<WebhookSubscriptionRecord[]>;
+  /** Removes a subscription with its delivery log; false when the client has none with this id registered through `api`. */
+  deleteOwned(clientId: string, id: string, api: WebhookApi): Promise<boolean>;
+  /** The client's enabled subscriptions to `event` (the front-ends' event names are distinct). */
+  subscribers(clientId: string, event: AnyWebhookEvent): Promise<WebhookSubscriptionRecord[]>;
   disable(id: string, reason: string, at: Date): Promise<void>;
   findDelivery(id: string): Promise<WebhookDeliveryRecord | undefined>;
   /** Logs one attempt and moves the delivery to `state`. */

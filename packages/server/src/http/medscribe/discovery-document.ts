@@ -42,8 +42,8 @@ export function discoveryDocument(input: DiscoveryInput): Static<typeof MsaDisco
       audio_formats: [...AUDIO_FORMATS],
       max_chunk_duration_seconds: maxChunkDurationSeconds(input.maxUploadBytes),
       upload_methods: ['chunked', 'single'],
-      // Neither the protocol's webhooks (10-webhooks.md) nor its client SDK delivery exist here yet.
-      webhook_delivery: false,
+      // The protocol's webhooks (10-webhooks.md) at `webhooks_url`; its client SDK delivery (§10.8, postMessage) does not exist here.
+      webhook_delivery: true,
       client_sdk_delivery: false,
     },
     models: medscribeModels(input),

@@ -40,7 +40,7 @@ export const MsaDiscoveryDocument = Type.Object(
     }),
     endpoints: Type.Object({
       base_url: Url('The protocol\'s API root: `/templates` and `/sessions` hang below it.'),
-      webhooks_url: Url('Where webhook registration will be (`capabilities.webhook_delivery` is false until it exists).'),
+      webhooks_url: Url('`POST`, `GET`, `DELETE /{webhook_id}`: the webhooks of session events (10-webhooks.md).'),
       templates_url: Url('`GET`: the templates a session may ask for.'),
     }),
     authentication: Type.Object({

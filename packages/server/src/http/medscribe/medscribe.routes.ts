@@ -1,6 +1,7 @@
 import fp from 'fastify-plugin';
 import type { AuthService } from '../../services/auth.service.js';
 import type { SessionsService } from '../../services/sessions.service.js';
+import type { WebhooksService } from '../../services/webhooks.service.js';
 import { renderError } from '../error-handler.js';
 import { authenticatePlugin } from '../plugins/authenticate.js';
 import { discoveryRoutes, type DiscoveryRoutesOptions } from './discovery.routes.js';
@@ -12,10 +13,13 @@ import { MSA_SESSION_SCHEMAS } from './sessions.schema.js';
 import { templatesRoutes } from './templates.routes.js';
 import { MsaTemplateList } from './templates.schema.js';
 import { negotiateVersion } from './version.js';
+import { webhooksRoutes } from './webhooks.routes.js';
+import { MSA_WEBHOOK_SCHEMAS } from './webhooks.schema.js';
 
 export interface MedscribeAllianceOptions extends DiscoveryRoutesOptions {
   auth: AuthService;
   sessions: SessionsService;
+  webhooks: WebhooksService;
   /** The largest audio file of a session. */
   maxAudioBytes: number;
   now: () => Date;
@@ -27,8 +31,8 @@ export interface MedscribeAllianceOptions extends DiscoveryRoutesOptions {
  * Not encapsulated, so that its named schemas are the root's and appear in `/openapi.json`.
  */
 export const medscribeAlliancePlugin = fp<MedscribeAllianceOptions>(
-  async (app, { auth, sessions, maxAudioBytes, now, ...discovery }) => {
-    for (const schema of [MsaDiscoveryDocument, MsaTemplateList, MsaError, ...MSA_SESSION_SCHEMAS]) app.addSchema(schema);
+  async (app, { auth, sessions, webhooks, maxAudioBytes, now, ...discovery }) => {
+    for (const schema of [MsaDiscoveryDocument, MsaTemplateList, MsaError, ...MSA_SESSION_SCHEMAS, ...MSA_WEBHOOK_SCHEMAS]) app.addSchema(schema);
     await app.register(discoveryRoutes, discovery);
     await app.register(
       async (base) => {
@@ -46,6 +50,7 @@ export const medscribeAlliancePlugin = fp<MedscribeAllianceOptions>(
             maxAudioBytes,
             now,
           });
+          await api.register(webhooksRoutes, { webhooks });
         });
       },
       { prefix: MSA_BASE_PATH },

@@ -3,6 +3,7 @@ import type { FastifyReply, FastifyRequest } from 'fastify';
 import { DomainError } from '../../domain/errors.js';
 import type { Scope } from '../../domain/scopes.js';
 import type { AuthService, Principal } from '../../services/auth.service.js';
+import type { StreamTickets } from '../../services/stream-tickets.js';
 
 declare module 'fastify' {
   interface FastifyRequest {
@@ -11,6 +12,8 @@ declare module 'fastify' {
   interface FastifyContextConfig {
     /** The scope a bearer token needs for this route. */
     scope?: Scope;
+    /** A single-use `?ticket=` (StreamTickets) may stand in for the bearer token: WebSocket upgrades from browsers. */
+    acceptsTicket?: boolean;
   }
 }
 
@@ -26,6 +29,15 @@ function bearerToken(header: string | undefined): string {
   return match[1];
 }
 
+/** The holder of the request's `?ticket=`, where the route accepts one; a ticket that is unknown, used or expired is refused. */
+async function ticketHolder(request: FastifyRequest, tickets: StreamTickets | undefined): Promise<Principal | undefined> {
+  const ticket = (request.query as { ticket?: unknown } | undefined)?.ticket;
+  if (!request.routeOptions.config.acceptsTicket || !tickets || typeof ticket !== 'string') return undefined;
+  const holder = tickets.redeem(ticket);
+  if (!holder) throw unauthorized();
+  return holder;
+}
+
 /** The caller of a route registered behind `authenticatePlugin` (set by its hook before any handler runs). */
 export function principalOf(request: FastifyRequest): Principal {
   if (!request.principal) throw unauthorized();
@@ -34,14 +46,14 @@ export function principalOf(request: FastifyRequest): Principal {
 
 /**
  * Bearer authentication for every route registered in the same encapsulated context (PROTOCOL §1):
- * a valid access token, an optional `client-id` header that must match its subject, and the
- * route's scope.
+ * a valid access token (or, where the route accepts one, a stream ticket), an optional `client-id` header
+ * that must match its subject, and the route's scope.
  */
-export const authenticatePlugin = fp<{ auth: AuthService }>(
-  async (app, { auth }) => {
+export const authenticatePlugin = fp<{ auth: AuthService; tickets?: StreamTickets }>(
+  async (app, { auth, tickets }) => {
     app.decorateRequest('principal', null);
     app.addHook('onRequest', async (request: FastifyRequest, _reply: FastifyReply) => {
-      const principal = await auth.authenticate(bearerToken(request.headers.authorization));
+      const principal = (await ticketHolder(request, tickets)) ?? (await auth.authenticate(bearerToken(request.headers.authorization)));
       const claimedClient = request.headers['client-id'];
       if (claimedClient !== undefined && claimedClient !== principal.clientId) throw unauthorized();
       const scope = request.routeOptions.config.scope;

@@ -3,7 +3,7 @@ import { WEBHOOK_EVENTS } from '../../domain/sessions.js';
 
 const EventName = Type.Unsafe<string>({ type: 'string', enum: [...WEBHOOK_EVENTS] });
 
-/** The body of every notification POSTed to a subscribed endpoint (PROTOCOL §6), as `WebhooksService.deliveriesFor` writes it. */
+/** The body of every notification POSTed to a subscribed endpoint (PROTOCOL §6), as `WebhooksService.notificationsFor` writes it. */
 export const WebhookNotification = Type.Object(
   {
     event: EventName,

@@ -206,4 +206,9 @@ export const SQLITE_MIGRATIONS: readonly Migration[] = [
     name: 'session init answered after its manifest',
     sql: `ALTER TABLE sessions ADD COLUMN init_after_manifest_at INTEGER;`,
   },
+  {
+    version: 9,
+    name: 'webhook subscriptions of the MedScribeAlliance protocol',
+    sql: `ALTER TABLE webhook_subscriptions ADD COLUMN api TEXT NOT NULL DEFAULT 'svc';`,
+  },
 ];

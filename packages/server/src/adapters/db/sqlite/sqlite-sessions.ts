@@ -4,6 +4,7 @@ import type { NewJob } from '../../queue/job-queue.js';
 import { insertJobRow } from '../../queue/sqlite-job-queue.js';
 import type {
   NewDelivery,
+  Notifications,
   SessionFileRecord,
   SessionKey,
   SessionRecord,
@@ -49,7 +50,15 @@ function fileFromRow(row: Row): SessionFileRecord {
 export class SqliteSessions implements SessionRepository {
   constructor(private readonly db: Database.Database) {}
 
-  async create(s: SessionRecord): Promise<boolean> {
+  async create(s: SessionRecord, notifications?: Notifications): Promise<boolean> {
+    return this.db.transaction(() => {
+      const created = this.insertSession(s);
+      if (created && notifications) this.writeNotifications(notifications, s.createdAt);
+      return created;
+    })();
+  }
+
+  private insertSession(s: SessionRecord): boolean {
     const result = this.db
       .prepare(
         `INSERT INTO sessions (client_id, txn_id, state, folder_path, extra_data, request, batch_id, output, failure_reason,
@@ -128,7 +137,12 @@ export class SqliteSessions implements SessionRepository {
     return changed === 1;
   }
 
-  async start(key: SessionKey, start: { request: SessionRequest; batchId: string; at: Date }, job: NewJob): Promise<StartResult> {
+  async start(
+    key: SessionKey,
+    start: { request: SessionRequest; batchId: string; at: Date },
+    job: NewJob,
+    notifications?: Notifications,
+  ): Promise<StartResult> {
     return this.db.transaction((): StartResult => {
       const changed = this.db
         .prepare(
@@ -138,6 +152,7 @@ export class SqliteSessions implements SessionRepository {
         .run(JSON.stringify(start.request), start.batchId, start.at.getTime(), key.clientId, key.txnId).changes;
       if (changed === 1) {
         insertJobRow(this.db, job, start.at);
+        if (notifications) this.writeNotifications(notifications, start.at);
         return 'started';
       }
       const exists = this.db.prepare('SELECT 1 FROM sessions WHERE client_id = ? AND txn_id = ?').get(key.clientId, key.txnId);
@@ -170,14 +185,19 @@ export class SqliteSessions implements SessionRepository {
         )
         .run(outcome.state, JSON.stringify(outcome.output), outcome.fhir, outcome.failureReason, at, key.clientId, key.txnId).changes;
       if (changed !== 1) return false;
-      const insertDelivery = this.db.prepare(
-        `INSERT INTO webhook_deliveries (id, subscription_id, event, txn_id, body, state, attempts, created_at, updated_at)
-         VALUES (?, ?, ?, ?, ?, 'pending', 0, ?, ?)`,
-      );
-      for (const d of deliveries) insertDelivery.run(d.id, d.subscriptionId, d.event, d.txnId, d.body, at, at);
-      for (const job of jobs) insertJobRow(this.db, job, outcome.at);
+      this.writeNotifications({ deliveries, jobs }, outcome.at);
       return true;
     })();
+  }
+
+  /** Webhook deliveries and the jobs that send them; called inside the transaction of the move they notify. */
+  private writeNotifications({ deliveries, jobs }: Notifications, at: Date): void {
+    const insertDelivery = this.db.prepare(
+      `INSERT INTO webhook_deliveries (id, subscription_id, event, txn_id, body, state, attempts, created_at, updated_at)
+       VALUES (?, ?, ?, ?, ?, 'pending', 0, ?, ?)`,
+    );
+    for (const d of deliveries) insertDelivery.run(d.id, d.subscriptionId, d.event, d.txnId, d.body, at.getTime(), at.getTime());
+    for (const job of jobs) insertJobRow(this.db, job, at);
   }
 
   async delete(key: SessionKey): Promise<string[] | undefined> {
@@ -202,6 +222,24 @@ export class SqliteSessions implements SessionRepository {
     return this.db
       .prepare(`UPDATE sessions SET state = 'expired', finished_at = ? WHERE state = 'created' AND created_at < ?`)
       .run(at.getTime(), before.getTime()).changes;
+  }
+
+  async unstartedBefore(before: Date, limit: number): Promise<SessionRecord[]> {
+    const rows = this.db
+      .prepare(`SELECT * FROM sessions WHERE state = 'created' AND created_at < ? ORDER BY created_at, txn_id LIMIT ?`)
+      .all(before.getTime(), limit) as Row[];
+    return rows.map(sessionFromRow);
+  }
+
+  async expire(key: SessionKey, at: Date, notifications: Notifications): Promise<boolean> {
+    return this.db.transaction(() => {
+      const changed = this.db
+        .prepare(`UPDATE sessions SET state = 'expired', finished_at = ? WHERE client_id = ? AND txn_id = ? AND state = 'created'`)
+        .run(at.getTime(), key.clientId, key.txnId).changes;
+      if (changed !== 1) return false;
+      this.writeNotifications(notifications, at);
+      return true;
+    })();
   }
 
   async finishedBefore(before: Date, limit: number): Promise<SessionKey[]> {

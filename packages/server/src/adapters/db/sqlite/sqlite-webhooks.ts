@@ -1,7 +1,8 @@
 import type Database from 'better-sqlite3';
-import type { WebhookEvent } from '../../../domain/sessions.js';
+import type { AnyWebhookEvent } from '../../../domain/sessions.js';
 import type {
   DeliveryState,
+  WebhookApi,
   WebhookAttemptRecord,
   WebhookDeliveryRecord,
   WebhookRepository,
@@ -13,7 +14,8 @@ function subscriptionFromRow(row: Row): WebhookSubscriptionRecord {
   return {
     id: row.id as string,
     clientId: row.client_id as string,
-    eventNames: JSON.parse(row.event_names as string) as WebhookEvent[],
+    api: row.api as WebhookApi,
+    eventNames: JSON.parse(row.event_names as string) as AnyWebhookEvent[],
     endpoint: row.endpoint as string,
     protocol: row.protocol as string,
     sealedSigningKey: (row.sealed_signing_key as string | null) ?? null,
@@ -28,7 +30,7 @@ function deliveryFromRow(row: Row): WebhookDeliveryRecord {
   return {
     id: row.id as string,
     subscriptionId: row.subscription_id as string,
-    event: row.event as WebhookEvent,
+    event: row.event as AnyWebhookEvent,
     txnId: row.txn_id as string,
     body: row.body as string,
     state: row.state as DeliveryState,
@@ -58,13 +60,14 @@ export class SqliteWebhooks implements WebhookRepository {
   async insert(s: WebhookSubscriptionRecord): Promise<void> {
     this.db
       .prepare(
-        `INSERT INTO webhook_subscriptions (id, client_id, event_names, endpoint, protocol, sealed_signing_key,
+        `INSERT INTO webhook_subscriptions (id, client_id, api, event_names, endpoint, protocol, sealed_signing_key,
                                             created_at, updated_at, disabled_at, disabled_reason)
-         VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`,
+         VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`,
       )
       .run(
         s.id,
         s.clientId,
+        s.api,
         JSON.stringify(s.eventNames),
         s.endpoint,
         s.protocol,
@@ -76,8 +79,10 @@ export class SqliteWebhooks implements WebhookRepository {
       );
   }
 
-  async list(clientId: string): Promise<WebhookSubscriptionRecord[]> {
-    const rows = this.db.prepare('SELECT * FROM webhook_subscriptions WHERE client_id = ? ORDER BY created_at, id').all(clientId) as Row[];
+  async list(clientId: string, api: WebhookApi): Promise<WebhookSubscriptionRecord[]> {
+    const rows = this.db
+      .prepare('SELECT * FROM webhook_subscriptions WHERE client_id = ? AND api = ? ORDER BY created_at, id')
+      .all(clientId, api) as Row[];
     return rows.map(subscriptionFromRow);
   }
 
@@ -86,11 +91,11 @@ export class SqliteWebhooks implements WebhookRepository {
     return row && subscriptionFromRow(row);
   }
 
-  async deleteOwned(clientId: string, id: string): Promise<boolean> {
-    return this.db.prepare('DELETE FROM webhook_subscriptions WHERE client_id = ? AND id = ?').run(clientId, id).changes === 1;
+  async deleteOwned(clientId: string, id: string, api: WebhookApi): Promise<boolean> {
+    return this.db.prepare('DELETE FROM webhook_subscriptions WHERE client_id = ? AND id = ? AND api = ?').run(clientId, id, api).changes === 1;
   }
 
-  async subscribers(clientId: string, event: WebhookEvent): Promise<WebhookSubscriptionRecord[]> {
+  async subscribers(clientId: string, event: AnyWebhookEvent): Promise<WebhookSubscriptionRecord[]> {
     const rows = this.db
       .prepare(
         `SELECT * FROM webhook_subscriptions

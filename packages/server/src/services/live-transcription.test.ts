@@ -1,0 +1,62 @@
+import { describe, expect, it } from 'vitest';
+import type { SpeechEngine, Transcript } from '../engines/speech/speech-types.js';
+import { LiveTranscription, LiveTranscriptionError, type LiveMessage } from './live-transcription.js';
+
+/** 16-bit PCM of `seconds` of a tone (level > 0) or silence, at 16 kHz. */
+function pcm(seconds: number, level: number): Buffer {
+  const bytes = Buffer.alloc(Math.round(seconds * 16000) * 2);
+  for (let i = 0; i < bytes.length / 2; i++) bytes.writeInt16LE(Math.round(level * 32767 * Math.sin(i / 7)), 2 * i);
+  return bytes;
+}
+
+/** An engine whose recognitions wait until released, answering with the audio's length. */
+function heldEngine() {
+  const waiting: Array<() => void> = [];
+  const engine: SpeechEngine = {
+    failed: false,
+    installedLanguages: () => ['en-IN'],
+    transcribe: (audio) =>
+      new Promise<Transcript>((resolve) =>
+        waiting.push(() => resolve({ text: `${audio.length} bytes`, durationS: 0, segments: [{ start: 0, end: 1, text: 'x', confidence: 0.9 }] })),
+      ),
+    close: async () => undefined,
+  };
+  return { engine, release: () => waiting.splice(0).forEach((go) => go()), pending: () => waiting.length };
+}
+
+describe('LiveTranscription', () => {
+  it('sends finals in order and the transcript of those that said something', async () => {
+    const { engine, release } = heldEngine();
+    const messages: LiveMessage[] = [];
+    const live = new LiveTranscription({ speech: engine, language: 'en-IN', sampleRate: 16000, send: (m) => messages.push(m), fail: (e) => { throw e; } });
+    for (let i = 0; i < 2; i++) live.push(Buffer.concat([pcm(0.5, 0.3), pcm(0.7, 0)]));
+    const closing = live.close();
+    for (let i = 0; i < 5; i++) {
+      release();
+      await new Promise((resolve) => setImmediate(resolve));
+    }
+    await closing;
+    const finals = messages.filter((m) => m.type === 'final');
+    expect(finals.map((m) => (m.type === 'final' ? m.segment.id : 0))).toEqual([1, 2]);
+    expect(messages.at(-1)).toEqual({ type: 'closed', transcript: finals.map((m) => (m.type === 'final' ? m.segment.text : '')).join(' ') });
+  });
+
+  it('splits a sample that arrives across two frames', async () => {
+    const { engine, release } = heldEngine();
+    const live = new LiveTranscription({ speech: engine, language: 'en-IN', sampleRate: 16000, send: () => undefined, fail: (e) => { throw e; } });
+    const audio = pcm(1, 0.3);
+    live.push(audio.subarray(0, 1001));
+    live.push(audio.subarray(1001));
+    expect(live.durationS).toBe(1);
+    release();
+  });
+
+  it('ends the stream when audio arrives faster than it can be recognised', () => {
+    const { engine } = heldEngine();
+    const failures: unknown[] = [];
+    const live = new LiveTranscription({ speech: engine, language: 'en-IN', sampleRate: 16000, send: () => undefined, fail: (e) => failures.push(e) });
+    for (let i = 0; i < 12; i++) live.push(Buffer.concat([pcm(0.5, 0.3), pcm(0.7, 0)]));
+    expect(failures[0]).toBeInstanceOf(LiveTranscriptionError);
+    expect((failures[0] as LiveTranscriptionError).code).toBe('backlog');
+  });
+});

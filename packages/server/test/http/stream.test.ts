@@ -1,0 +1,177 @@
+import type { AddressInfo } from 'node:net';
+import { setTimeout as sleep } from 'node:timers/promises';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import WebSocket from 'ws';
+import { decodeAudio } from '../../src/engines/speech/audio/decode-audio.js';
+import { audioFixture } from '../helpers/fixtures.js';
+import { startTestServer, type TestServer } from '../helpers/test-server.js';
+
+/** 16-bit little-endian PCM of a fixture, at 16 kHz. */
+async function pcmOf(name: string): Promise<Buffer> {
+  const samples = await decodeAudio(audioFixture(name));
+  const bytes = Buffer.alloc(samples.length * 2);
+  samples.forEach((sample, i) => bytes.writeInt16LE(Math.max(-32768, Math.min(32767, Math.round(sample * 32767))), 2 * i));
+  return bytes;
+}
+
+interface Message {
+  type: string;
+  [key: string]: unknown;
+}
+
+/** Opens a stream; resolves once open, or rejects with the HTTP status of a refused upgrade. */
+function connect(url: string, headers: Record<string, string>): Promise<{ socket: WebSocket; messages: Message[]; closed: Promise<number> }> {
+  return new Promise((resolve, reject) => {
+    const socket = new WebSocket(url, { headers });
+    const messages: Message[] = [];
+    const closed = new Promise<number>((done) => socket.on('close', (code) => done(code)));
+    socket.on('message', (data) => messages.push(JSON.parse(String(data)) as Message));
+    socket.on('open', () => resolve({ socket, messages, closed }));
+    socket.on('unexpected-response', (_request, response) => reject(Object.assign(new Error(`refused: ${response.statusCode}`), { status: response.statusCode })));
+    socket.on('error', reject);
+  });
+}
+
+describe('GET /voice/v1/stream', () => {
+  let s: TestServer;
+  let base: string;
+  let bearer: Record<string, string>;
+
+  beforeAll(async () => {
+    s = await startTestServer();
+    await s.app.listen({ port: 0, host: '127.0.0.1' });
+    base = `ws://127.0.0.1:${(s.app.server.address() as AddressInfo).port}/voice/v1/stream`;
+    bearer = { authorization: `Bearer ${(await s.login()).access_token}` };
+  });
+  afterAll(() => s.close());
+
+  it('streams a dictation at real-time pace and sends finals at its pauses, then the whole transcript', async () => {
+    const pcm = await pcmOf('dictation-metformin.wav');
+    const { socket, messages, closed } = await connect(`${base}?language=en-IN&sample_rate=16000`, bearer);
+    // 100 ms frames, each after the time it lasts.
+    const frame = 3200;
+    for (let at = 0; at < pcm.length; at += frame) {
+      socket.send(pcm.subarray(at, at + frame));
+      await sleep(100);
+    }
+    // A second of silence: the speaker has paused.
+    for (let i = 0; i < 10; i++) {
+      socket.send(Buffer.alloc(frame));
+      await sleep(100);
+    }
+    socket.send(JSON.stringify({ type: 'close' }));
+    expect(await closed).toBe(1000);
+
+    const finals = messages.filter((m) => m.type === 'final').map((m) => m.segment as { id: number; start: number; end: number; text: string; confidence: number });
+    expect(finals.length).toBeGreaterThanOrEqual(1);
+    expect(finals.map((f) => f.id)).toEqual(finals.map((_, i) => i + 1));
+    for (const final of finals) {
+      expect(final.end).toBeGreaterThan(final.start);
+      expect(final.confidence).toBeGreaterThan(0);
+    }
+    const closing = messages.at(-1)!;
+    expect(closing.type).toBe('closed');
+    expect(closing.transcript).toBe(finals.map((f) => f.text).join(' '));
+    const transcript = String(closing.transcript).toLowerCase();
+    expect(transcript).toContain('metformin');
+    expect(transcript).toContain('500 mg');
+    expect(transcript).toMatch(/diabetes/);
+    // Partials come before the final of their segment, and only while it grows.
+    const firstFinal = messages.findIndex((m) => m.type === 'final');
+    expect(messages.slice(0, firstFinal).every((m) => m.type === 'partial')).toBe(true);
+  });
+
+  it('ends the segment in progress on finalize', async () => {
+    const pcm = await pcmOf('dictation-metformin.wav');
+    const { socket, messages, closed } = await connect(base, bearer);
+    socket.send(pcm.subarray(0, pcm.length / 2));
+    socket.send(JSON.stringify({ type: 'finalize' }));
+    await sleep(50);
+    socket.send(JSON.stringify({ type: 'close' }));
+    await closed;
+    expect(messages.filter((m) => m.type === 'final')).toHaveLength(1);
+    expect(messages.at(-1)).toEqual({ type: 'closed', transcript: (messages.find((m) => m.type === 'final')!.segment as { text: string }).text });
+  });
+
+  it('refuses the upgrade without a valid token, and with an encoding not decoded live', async () => {
+    await expect(connect(base, {})).rejects.toMatchObject({ status: 401 });
+    await expect(connect(base, { authorization: 'Bearer nope' })).rejects.toMatchObject({ status: 401 });
+    const noScope = { authorization: `Bearer ${(await s.login({ scopes: ['sessions'] })).access_token}` };
+    await expect(connect(base, noScope)).rejects.toMatchObject({ status: 403 });
+    await expect(connect(`${base}?encoding=webm`, bearer)).rejects.toMatchObject({ status: 422 });
+    await expect(connect(`${base}?sample_rate=4000`, bearer)).rejects.toMatchObject({ status: 400 });
+  });
+
+  it('opens a stream from a browser with a single-use ticket, never twice, and never with a token in the URL', async () => {
+    const issued = await s.app.inject({ method: 'POST', url: '/voice/v1/stream/tickets', headers: bearer });
+    expect(issued.statusCode).toBe(201);
+    const { ticket, expires_in } = issued.json() as { ticket: string; expires_in: number };
+    expect(expires_in).toBe(60);
+    expect(ticket).toMatch(/^[A-Za-z0-9_-]{43}$/);
+    const { socket, closed } = await connect(`${base}?ticket=${ticket}`, {});
+    socket.send(JSON.stringify({ type: 'close' }));
+    expect(await closed).toBe(1000);
+    await expect(connect(`${base}?ticket=${ticket}`, {})).rejects.toMatchObject({ status: 401 });
+    await expect(connect(`${base}?ticket=${bearer.authorization!.slice('Bearer '.length)}`, {})).rejects.toMatchObject({ status: 401 });
+    expect((await s.app.inject({ method: 'POST', url: '/voice/v1/stream/tickets' })).statusCode).toBe(401);
+  });
+
+  it('refuses a ticket once it has expired', async () => {
+    const { ticket } = (await s.app.inject({ method: 'POST', url: '/voice/v1/stream/tickets', headers: bearer })).json() as { ticket: string };
+    s.clock.advance(61);
+    await expect(connect(`${base}?ticket=${ticket}`, {})).rejects.toMatchObject({ status: 401 });
+  });
+
+  it('answers 426 to a plain GET, and closes with an error on a text frame it does not know', async () => {
+    const plain = await s.app.inject({ method: 'GET', url: '/voice/v1/stream', headers: bearer });
+    expect(plain.statusCode).toBe(426);
+    expect(plain.json()).toEqual({ message: 'Upgrade to a WebSocket to stream audio' });
+    const { socket, messages, closed } = await connect(base, bearer);
+    socket.send('hello');
+    expect(await closed).toBe(1003);
+    expect(messages).toEqual([{ type: 'error', code: 'invalid_message', message: 'text frames are {"type":"finalize"} or {"type":"close"}' }]);
+  });
+});
+
+describe('GET /voice/v1/stream limits', () => {
+  let s: TestServer;
+  let base: string;
+  let bearer: Record<string, string>;
+
+  beforeAll(async () => {
+    s = await startTestServer({ SCRIBE_STREAM_MAX_CONCURRENT: '1', SCRIBE_STREAM_IDLE_TIMEOUT_S: '1', SCRIBE_STREAM_MAX_DURATION_S: '2' });
+    await s.app.listen({ port: 0, host: '127.0.0.1' });
+    base = `ws://127.0.0.1:${(s.app.server.address() as AddressInfo).port}/voice/v1/stream`;
+    bearer = { authorization: `Bearer ${(await s.login()).access_token}` };
+  });
+  afterAll(() => s.close());
+
+  it('refuses a stream beyond SCRIBE_STREAM_MAX_CONCURRENT with 503, and closes an idle one', async () => {
+    const first = await connect(base, bearer);
+    await expect(connect(base, bearer)).rejects.toMatchObject({ status: 503 });
+    // Nothing sent for a second: closed, saying why.
+    expect(await first.closed).toBe(1008);
+    expect(first.messages).toEqual([{ type: 'error', code: 'idle_timeout', message: 'nothing received for 1 s' }]);
+    const next = await connect(base, bearer);
+    next.socket.close();
+    await next.closed;
+  });
+
+  it('ends a stream past SCRIBE_STREAM_MAX_DURATION_S after sending the finals of what was said', async () => {
+    const pcm = await pcmOf('dictation-metformin.wav');
+    const { socket, messages, closed } = await connect(base, bearer);
+    socket.send(pcm);
+    expect(await closed).toBe(1008);
+    expect(messages.at(-1)).toEqual({ type: 'error', code: 'max_duration', message: 'a stream lasts at most 2 s of audio' });
+    expect(messages.filter((m) => m.type === 'final').length).toBeGreaterThanOrEqual(1);
+  });
+
+  it('closes open streams with 1012 (reconnect) when the server shuts down', async () => {
+    const other = await startTestServer();
+    await other.app.listen({ port: 0, host: '127.0.0.1' });
+    const url = `ws://127.0.0.1:${(other.app.server.address() as AddressInfo).port}/voice/v1/stream`;
+    const { closed } = await connect(url, { authorization: `Bearer ${(await other.login()).access_token}` });
+    await other.close();
+    expect(await closed).toBe(1012);
+  });
+});
