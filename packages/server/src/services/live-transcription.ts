@@ -2,8 +2,8 @@
  * One live transcription (issue 16, `GET /voice/v1/stream`): 16-bit PCM arrives in frames, the endpointer cuts
  * segments at pauses, and each segment is recognised by the same speech engine as an upload once it ends (a final,
  * never revised); while a segment grows it is re-recognised at most every PARTIAL_EVERY_S for a partial.
- * Recognition of one stream is serial (the engine runs one recognition at a time anyway): finals go out in order,
- * and a partial is skipped rather than queued while another recognition is running.
+ * Recognition of one stream is serial (the engine runs one recognition at a time anyway): finals go out in order;
+ * at most one partial is waiting or running, and none is run while a final waits.
  */
 import { Endpointer, type EndpointEvent } from '../engines/speech/audio/endpointer.js';
 import { encodeWav } from '../engines/speech/audio/wav-encoder.js';
@@ -53,7 +53,8 @@ export class LiveTranscription {
   private segmentStart: number | undefined;
   private lastPartialAt = 0;
   private busy = Promise.resolve();
-  private recognising = false;
+  /** A partial is scheduled or running: at most one at a time, so partials never pile up before a final. */
+  private partialPending = false;
   private waitingSegments = 0;
   /** Samples received, at 16 kHz. */
   private received = 0;
@@ -151,14 +152,19 @@ export class LiveTranscription {
   private maybePartial(): void {
     const start = this.segmentStart;
     const now = this.audioStart + this.audioLength;
-    if (start === undefined || this.recognising || now - this.lastPartialAt < PARTIAL_EVERY_S * SAMPLE_RATE) return;
+    if (start === undefined || this.partialPending || now - this.lastPartialAt < PARTIAL_EVERY_S * SAMPLE_RATE) return;
     this.lastPartialAt = now;
+    this.partialPending = true;
     const pcm = this.slice(start, now);
     this.schedule(async () => {
-      // A final for this segment may have been cut meanwhile: then the partial is stale.
-      if (this.segmentStart !== start) return;
-      const { text } = await this.recognise(pcm);
-      if (text !== '' && this.segmentStart === start) this.options.send({ type: 'partial', text, start: start / SAMPLE_RATE });
+      try {
+        // A final waiting, or this segment's final cut meanwhile: the partial would be stale, and would delay finals.
+        if (this.waitingSegments > 0 || this.segmentStart !== start) return;
+        const { text } = await this.recognise(pcm);
+        if (text !== '' && this.segmentStart === start) this.options.send({ type: 'partial', text, start: start / SAMPLE_RATE });
+      } finally {
+        this.partialPending = false;
+      }
     });
   }
 
@@ -168,13 +174,8 @@ export class LiveTranscription {
   }
 
   private async recognise(pcm: Float32Array): Promise<{ text: string; confidence: number }> {
-    this.recognising = true;
-    try {
-      const transcript = await this.options.speech.transcribe(encodeWav(pcm), { language: this.options.language, keyterms: this.options.keyterms });
-      const confidence = transcript.segments.length === 0 ? 0 : transcript.segments.reduce((sum, s) => sum + s.confidence, 0) / transcript.segments.length;
-      return { text: transcript.text.trim(), confidence };
-    } finally {
-      this.recognising = false;
-    }
+    const transcript = await this.options.speech.transcribe(encodeWav(pcm), { language: this.options.language, keyterms: this.options.keyterms });
+    const confidence = transcript.segments.length === 0 ? 0 : transcript.segments.reduce((sum, s) => sum + s.confidence, 0) / transcript.segments.length;
+    return { text: transcript.text.trim(), confidence };
   }
 }
