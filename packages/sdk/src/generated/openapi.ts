@@ -217,7 +217,7 @@ export interface paths {
         };
         /**
          * A session's state, and its results once processed
-         * @description 202 while it takes audio or is processed, 200 completed (or failed), 206 partial, 410 expired.
+         * @description 202 while it takes audio or is processed, 200 completed (or failed), 206 partial, 410 expired. An extension: `?templates=fhir,clinical_notes_template` answers a finished session with these templates instead of those it was created with, rendered from what was recognised, without recognising the audio again.
          */
         get: operations["getMedscribeSession"];
         put?: never;
@@ -2107,7 +2107,10 @@ export interface operations {
     };
     getMedscribeSession: {
         parameters: {
-            query?: never;
+            query?: {
+                /** @description Comma-separated template ids to answer a finished session with (an extension). */
+                templates?: string;
+            };
             header?: {
                 /** @description The protocol version the client speaks: `0.1`. Absent: `0.1`. */
                 "MSA-Version"?: string;
@@ -2151,7 +2154,7 @@ export interface operations {
                     "application/json": components["schemas"]["MsaSessionPartial"];
                 };
             };
-            /** @description `unsupported_version`: an `MSA-Version` this server does not speak. (An unusable `X-Encryption: JWE` envelope is answered `{"message":"Invalid encrypted payload"}`, as on every route.) */
+            /** @description `template_not_found`: a template of `?templates=` that is not listed or not produced; `unsupported_version`. */
             400: {
                 headers: {
                     [name: string]: unknown;

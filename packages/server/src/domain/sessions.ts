@@ -2,6 +2,7 @@
  * Transcription sessions (PROTOCOL §4): the states, the request a session is processed with, and
  * what processing produces. No I/O.
  */
+import type { Transcript } from '../engines/speech/speech-types.js';
 import type { LanguageCode } from './languages.js';
 
 /** `created` (upload URL issued) → `queued` (init or manifest) → `processing` → a finished state; `expired` when never started. */
@@ -111,3 +112,14 @@ export type MsaWebhookEvent = (typeof MSA_WEBHOOK_EVENTS)[number];
 
 /** Every event name a subscription or a delivery may carry, whichever front-end registered it. */
 export type AnyWebhookEvent = WebhookEvent | MsaWebhookEvent;
+
+/**
+ * What recognition made of a finished session's audio (each file's timed, scored transcript) and which files it could
+ * not read: kept with the session, so that any template can be rendered from it later without recognising again.
+ * `version` changes when the shape does.
+ */
+export interface SessionResult {
+  readonly version: 1;
+  readonly files: ReadonlyArray<{ readonly file: string; readonly transcript: Transcript }>;
+  readonly fileErrors: readonly OutputMessage[];
+}

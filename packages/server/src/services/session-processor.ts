@@ -1,13 +1,22 @@
 import { buffer as readAll } from 'node:stream/consumers';
 import type { BlobStore } from '../adapters/blobs/blob-store.js';
 import type { SessionFileRecord, SessionKey, SessionRecord, Store } from '../adapters/db/store.js';
-import { FINISHED_STATES, TEMPLATE_NAMES, finishedState, type OutputItem, type OutputMessage, type SessionRequest } from '../domain/sessions.js';
+import {
+  FINISHED_STATES,
+  TEMPLATE_NAMES,
+  finishedState,
+  type OutputItem,
+  type OutputMessage,
+  type SessionRequest,
+  type SessionResult,
+  type TemplateRequest,
+} from '../domain/sessions.js';
 import type { ClinicalExtractor } from '../engines/notes/clinical-model.js';
 import type { BackgroundLoad } from '../lib/background-load.js';
 import { AudioDecodeError } from '../engines/speech/speech-errors.js';
 import type { SpeechEngine, Transcript } from '../engines/speech/speech-types.js';
 import { readyEngine } from './ready-engine.js';
-import { renderOutputs, type FileTranscript } from './session-outputs.js';
+import { renderOutputs, type FileTranscript, type SessionOutputs } from './session-outputs.js';
 import type { WebhooksService } from './webhooks.service.js';
 
 const EXPIRY_BATCH = 100;
@@ -56,8 +65,9 @@ export class SessionProcessor {
     if (request.filesSent !== undefined && request.filesSent !== request.files.length) {
       fileErrors.push({ code: 'audio_files_missing', msg: `${request.filesSent} audio files were sent, ${request.files.length} received` });
     }
-    const outputs = await renderOutputs({ request, transcripts, fileErrors, extractor: await this.d.notes, sessionId: `${key.clientId}/${key.txnId}`, now: this.d.now() });
-    await this.finish(session, outputs.items, outputs.fhir, null);
+    const result: SessionResult = { version: 1, files: transcripts, fileErrors };
+    const outputs = await this.render(session, result, request.templates, this.d.now());
+    await this.finish(session, outputs.items, outputs.fhir, result, null);
   }
 
   /** The queue gave the job up: the session ends failed, and says why. */
@@ -77,7 +87,7 @@ export class SessionProcessor {
         warnings: [],
       }),
     );
-    await this.finish(session, items, null, reason);
+    await this.finish(session, items, null, null, reason);
   }
 
   /**
@@ -100,9 +110,25 @@ export class SessionProcessor {
     return engine.transcribe(audio, { language: request.languages[0] ?? '', speakers: request.mode === 'consultation' });
   }
 
-  private async finish(session: SessionRecord, items: OutputItem[], fhir: string | null, failureReason: string | null): Promise<void> {
+  /**
+   * Templates of a finished session rendered again from its stored result, without recognising its audio again (a
+   * template asked for after it finished); undefined when it has no result (it failed, or finished before results
+   * were kept).
+   */
+  async rerender(session: SessionRecord, templates: readonly TemplateRequest[]): Promise<SessionOutputs | undefined> {
+    if (!session.result || !session.request) return undefined;
+    return this.render(session, session.result, templates, session.finishedAt ?? this.d.now());
+  }
+
+  private async render(session: SessionRecord, result: SessionResult, templates: readonly TemplateRequest[], now: Date): Promise<SessionOutputs> {
+    const request = { ...session.request!, templates: [...templates] };
+    const sessionId = `${session.clientId}/${session.txnId}`;
+    return renderOutputs({ request, transcripts: result.files, fileErrors: result.fileErrors, extractor: await this.d.notes, sessionId, now });
+  }
+
+  private async finish(session: SessionRecord, items: OutputItem[], fhir: string | null, result: SessionResult | null, failureReason: string | null): Promise<void> {
     const state = finishedState(items);
     const { deliveries, jobs } = await this.d.webhooks.notificationsFor(session, state);
-    await this.d.store.sessions.finish(session, { state, output: items, fhir, failureReason, at: this.d.now() }, deliveries, jobs);
+    await this.d.store.sessions.finish(session, { state, output: items, fhir, result, failureReason, at: this.d.now() }, deliveries, jobs);
   }
 }

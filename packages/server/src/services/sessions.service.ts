@@ -255,6 +255,7 @@ export class SessionsService {
       batchId: null,
       output: null,
       fhir: null,
+      result: null,
       failureReason: null,
       createdAt: now,
       queuedAt: null,

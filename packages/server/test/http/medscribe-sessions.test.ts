@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { audioFixture } from '../helpers/fixtures.js';
 import { medscribeClient } from '../helpers/medscribe-client.js';
 import { schemaErrors } from '../helpers/medscribe-schemas.js';
@@ -91,6 +91,34 @@ describe('the MedScribeAlliance session flow (06-sessions.md, 07-audio-ingestion
     const metforminEntry = (medications.data as { name: string }[]).find((m) => m.name === 'metformin');
     expect(metforminEntry).toMatchObject({ name: 'metformin', dosage: '500 mg', action: 'start' });
     expect(Object.keys(metforminEntry!).sort()).toEqual(['action', 'dosage', 'duration', 'frequency', 'instructions', 'name', 'route']);
+  });
+
+  it('answers a finished session with templates asked for afterwards, rendered from its stored result without recognising again', async () => {
+    const c = await client();
+    const session = (await c.create({ ...CREATE, templates: ['transcript'] })).json();
+    await c.uploadRaw(session.upload_url, 'audio_0.wav', metformin);
+    await c.end(session.session_id, 1);
+    expect((await c.finished(session.session_id)).statusCode).toBe(200);
+    const engine = await s.container.speech.ready;
+    const recognitions = vi.spyOn(engine, 'transcribe');
+
+    const later = await s.app.inject({ method: 'GET', url: `/medscribealliance/sessions/${session.session_id}?templates=soap,medications,fhir`, headers: { authorization: `Bearer ${c.token}` } });
+    expect(later.statusCode).toBe(200);
+    expect(schemaErrors('sessionCompleted', later.json())).toEqual([]);
+    const { templates } = later.json();
+    expect(Object.keys(templates)).toEqual(['soap', 'medications', 'fhir']);
+    expect(templates.soap.status).toBe('success');
+    expect(templates.soap.data.plan.toLowerCase()).toContain('metformin');
+    expect(templates.medications.data).toEqual([expect.objectContaining({ name: 'metformin', dosage: '500 mg' })]);
+    expect(templates.fhir.data.resourceType).toBe('Bundle');
+    expect(recognitions).not.toHaveBeenCalled();
+    recognitions.mockRestore();
+    // What it was created with is unchanged.
+    expect(Object.keys((await c.get(session.session_id)).json().templates)).toEqual(['transcript']);
+
+    const unknown = await s.app.inject({ method: 'GET', url: `/medscribealliance/sessions/${session.session_id}?templates=soap,cardio_note`, headers: { authorization: `Bearer ${c.token}` } });
+    expect(unknown.statusCode).toBe(400);
+    expect(unknown.json().error).toMatchObject({ code: 'template_not_found', details: { template_id: 'cardio_note' } });
   });
 
   it('ends partial, with what came processed, when fewer files came than the client sent', async () => {

@@ -5,7 +5,7 @@
  */
 import type { DocumentMediaType, DocumentType } from '../../domain/documents.js';
 import type { Scope } from '../../domain/scopes.js';
-import type { AnyWebhookEvent, OutputItem, SessionRequest, SessionState } from '../../domain/sessions.js';
+import type { AnyWebhookEvent, OutputItem, SessionRequest, SessionResult, SessionState } from '../../domain/sessions.js';
 import type { JobQueue, NewJob } from '../queue/job-queue.js';
 
 export interface ClientRecord {
@@ -112,6 +112,8 @@ export interface SessionRecord extends SessionKey {
   output: OutputItem[] | null;
   /** The FHIR R4 document Bundle of a finished session (JSON), for the v1 status; null when none could be made. */
   fhir: string | null;
+  /** What recognition made of its audio, kept to render templates from later; null until it finishes, or when it failed. */
+  result: SessionResult | null;
   failureReason: string | null;
   createdAt: Date;
   queuedAt: Date | null;
@@ -176,7 +178,7 @@ export interface SessionRepository {
    */
   finish(
     key: SessionKey,
-    outcome: { state: 'completed' | 'partial' | 'failed'; output: OutputItem[]; fhir: string | null; failureReason: string | null; at: Date },
+    outcome: { state: 'completed' | 'partial' | 'failed'; output: OutputItem[]; fhir: string | null; result: SessionResult | null; failureReason: string | null; at: Date },
     deliveries: readonly NewDelivery[],
     jobs: readonly NewJob[],
   ): Promise<boolean>;

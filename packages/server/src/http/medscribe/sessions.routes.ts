@@ -5,6 +5,8 @@ import type { FastifyPluginAsyncTypebox, TypeBoxTypeProvider } from '@fastify/ty
 import type { FastifyRequest } from 'fastify';
 import type { SessionRecord } from '../../adapters/db/store.js';
 import type { LanguageBackend } from '../../engines/speech/backend-registry.js';
+import type { TemplateRequest } from '../../domain/sessions.js';
+import type { SessionOutputs } from '../../services/session-outputs.js';
 import type { SessionsService } from '../../services/sessions.service.js';
 import { requestBaseUrl } from '../base-url.js';
 import { fileUpload, limitedFileStream } from '../multipart-upload.js';
@@ -32,11 +34,17 @@ import {
   SessionParams,
 } from './sessions.schema.js';
 import { svcTemplates } from './template-plan.js';
-import { templateById } from './template-registry.js';
+import { isAvailable, MEDSCRIBE_TEMPLATES, templateById } from './template-registry.js';
 import { MSA_VERSION_HEADERS } from './version.js';
+
+/** A finished session's templates rendered again from its stored result, without recognising its audio again. */
+export interface TemplateRerenderer {
+  rerender(session: SessionRecord, templates: readonly TemplateRequest[]): Promise<SessionOutputs | undefined>;
+}
 
 export interface SessionsRoutesOptions {
   sessions: SessionsService;
+  results: TemplateRerenderer;
   /** SCRIBE_PUBLIC_URL, or undefined to answer with the address each request came to. */
   publicUrl: string | undefined;
   /** What serves each language now. */
@@ -56,6 +64,14 @@ const GONE = errorOf('`session_expired`: the session was not ended in time.');
 
 /** `ses_` and 24 hex digits: within the schema's 16 to 32 characters, and a valid svc transaction id. */
 const newSessionId = () => `ses_${randomBytes(12).toString('hex')}`;
+
+const AVAILABLE_TEMPLATES = MEDSCRIBE_TEMPLATES.filter(isAvailable).map((template) => template.id);
+/** Sessions whose recognition is over: only they have a result to render templates from. */
+const FINISHED: ReadonlySet<string> = new Set(['completed', 'partial']);
+
+const SessionQuery = Type.Object({
+  templates: Type.Optional(Type.String({ maxLength: 500, description: 'Comma-separated template ids to answer a finished session with (an extension).' })),
+});
 
 const sessionNotFound = (id: string) => msaError('session_not_found', `Session '${id}' does not exist`, { session_id: id });
 
@@ -229,16 +245,21 @@ export const sessionsRoutes: FastifyPluginAsyncTypebox<SessionsRoutesOptions> = 
         tags: MSA_TAGS,
         operationId: 'getMedscribeSession',
         summary: 'A session\'s state, and its results once processed',
-        description: '202 while it takes audio or is processed, 200 completed (or failed), 206 partial, 410 expired.',
+        description:
+          '202 while it takes audio or is processed, 200 completed (or failed), 206 partial, 410 expired. An extension: ' +
+          '`?templates=fhir,clinical_notes_template` answers a finished session with these templates instead of those it ' +
+          'was created with, rendered from what was recognised, without recognising the audio again.',
         security: BEARER_SECURITY,
         headers: MSA_VERSION_HEADERS,
         params: SessionParams,
+        querystring: SessionQuery,
         response: {
           200: Type.Ref(MsaSessionFinished),
           202: Type.Ref(MsaSessionInProgress),
           206: Type.Ref(MsaSessionPartial),
           410: Type.Ref(MsaSessionExpired),
           ...MSA_AUTHENTICATED_ERRORS,
+          400: errorOf('`template_not_found`: a template of `?templates=` that is not listed or not produced; `unsupported_version`.'),
           404: NOT_FOUND,
         },
       },
@@ -248,7 +269,20 @@ export const sessionsRoutes: FastifyPluginAsyncTypebox<SessionsRoutesOptions> = 
       const found = await protocolSession(request, id);
       if (!found) return reply.code(404).send(sessionNotFound(id));
       const { session, settings } = found;
-      const view = sessionView({ session, settings, files: await fileNames(session), expiresAt: expiresAt(session), now: opts.now() });
+      const asked = request.query.templates?.split(',').map((templateId) => templateId.trim());
+      const unknown = asked?.find((templateId) => !AVAILABLE_TEMPLATES.includes(templateId));
+      if (unknown !== undefined) {
+        const details = { template_id: unknown, available_templates: AVAILABLE_TEMPLATES };
+        return reply.code(400).send(msaError('template_not_found', `Template '${unknown}' is not available`, details));
+      }
+      const rendered = asked && FINISHED.has(session.state) ? await opts.results.rerender(session, svcTemplates(asked.flatMap((templateId) => templateById(templateId)?.source ?? []))) : undefined;
+      const view = sessionView({
+        session: rendered ? { ...session, output: rendered.items, fhir: rendered.fhir } : session,
+        settings: rendered && asked ? { ...settings, templates: asked } : settings,
+        files: await fileNames(session),
+        expiresAt: expiresAt(session),
+        now: opts.now(),
+      });
       return reply.code(view.statusCode).send(view.body as never);
     },
   );

@@ -211,4 +211,9 @@ export const SQLITE_MIGRATIONS: readonly Migration[] = [
     name: 'webhook subscriptions of the MedScribeAlliance protocol',
     sql: `ALTER TABLE webhook_subscriptions ADD COLUMN api TEXT NOT NULL DEFAULT 'svc';`,
   },
+  {
+    version: 10,
+    name: 'session result, to render templates from without recognising again',
+    sql: `ALTER TABLE sessions ADD COLUMN result TEXT;`,
+  },
 ];

@@ -1,5 +1,5 @@
 import type Database from 'better-sqlite3';
-import type { OutputItem, SessionRequest, SessionState } from '../../../domain/sessions.js';
+import type { OutputItem, SessionRequest, SessionResult, SessionState } from '../../../domain/sessions.js';
 import type { NewJob } from '../../queue/job-queue.js';
 import { insertJobRow } from '../../queue/sqlite-job-queue.js';
 import type {
@@ -26,6 +26,7 @@ function sessionFromRow(row: Row): SessionRecord {
     batchId: (row.batch_id as string | null) ?? null,
     output: parsed<OutputItem[]>(row.output),
     fhir: (row.fhir as string | null) ?? null,
+    result: parsed<SessionResult>(row.result),
     failureReason: (row.failure_reason as string | null) ?? null,
     createdAt: new Date(row.created_at as number),
     queuedAt: toDate(row.queued_at),
@@ -172,7 +173,7 @@ export class SqliteSessions implements SessionRepository {
 
   async finish(
     key: SessionKey,
-    outcome: { state: 'completed' | 'partial' | 'failed'; output: OutputItem[]; fhir: string | null; failureReason: string | null; at: Date },
+    outcome: { state: 'completed' | 'partial' | 'failed'; output: OutputItem[]; fhir: string | null; result: SessionResult | null; failureReason: string | null; at: Date },
     deliveries: readonly NewDelivery[],
     jobs: readonly NewJob[],
   ): Promise<boolean> {
@@ -180,10 +181,11 @@ export class SqliteSessions implements SessionRepository {
     return this.db.transaction(() => {
       const changed = this.db
         .prepare(
-          `UPDATE sessions SET state = ?, output = ?, fhir = ?, failure_reason = ?, finished_at = ?
+          `UPDATE sessions SET state = ?, output = ?, fhir = ?, result = ?, failure_reason = ?, finished_at = ?
            WHERE client_id = ? AND txn_id = ? AND state IN ('queued', 'processing')`,
         )
-        .run(outcome.state, JSON.stringify(outcome.output), outcome.fhir, outcome.failureReason, at, key.clientId, key.txnId).changes;
+        .run(outcome.state, JSON.stringify(outcome.output), outcome.fhir, outcome.result && JSON.stringify(outcome.result), outcome.failureReason, at, key.clientId, key.txnId)
+        .changes;
       if (changed !== 1) return false;
       this.writeNotifications({ deliveries, jobs }, outcome.at);
       return true;

@@ -90,6 +90,7 @@ describe('webhook subscriptions of two front-ends (migration 9)', () => {
         batchId: null,
         output: null,
         fhir: null,
+        result: null,
         failureReason: null,
         createdAt: at,
         queuedAt: null,
