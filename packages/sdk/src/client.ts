@@ -6,6 +6,8 @@ import { Transport, type Fetch } from './http/transport.js';
 import type { JweKey } from './jwe/types.js';
 import { Medscribe } from './medscribe/medscribe.js';
 import { Sessions } from './sessions/sessions.js';
+import { stream } from './stream/stream.js';
+import type { StreamMessage, StreamOptions } from './stream/types.js';
 import { transcribe, type TranscribeOptions } from './transcribe.js';
 import { Webhooks } from './webhooks/webhooks.js';
 
@@ -75,5 +77,15 @@ export class ScribeClient {
    */
   transcribe(file: UploadFile, options: TranscribeOptions = {}): Promise<{ text: string }> {
     return transcribe(this.transport, file, options);
+  }
+
+  /**
+   * Live transcription: streams `audio` (16-bit little-endian mono PCM at `options.sampleRate`, chunks of any size,
+   * as it is captured) and yields the server's messages as it recognises it: `partial`s (revised), `final`s (never
+   * revised) and, once the audio has ended, `closed` with the whole transcript. Opens with a single-use ticket, so it
+   * works in browsers too; in Node.js 20 pass `options.WebSocket` (the `ws` package's).
+   */
+  stream(audio: AsyncIterable<Uint8Array | ArrayBuffer> | Iterable<Uint8Array | ArrayBuffer>, options: StreamOptions = {}): AsyncGenerator<StreamMessage> {
+    return stream(this.transport, audio, options);
   }
 }

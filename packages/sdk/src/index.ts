@@ -12,6 +12,7 @@ export { findTemplate } from './sessions/decode.js';
 export type * from './sessions/documents.js';
 export type { Sessions } from './sessions/sessions.js';
 export type * from './sessions/types.js';
+export type * from './stream/types.js';
 export { MAX_TRANSCRIPTION_BYTES, type TranscribeOptions } from './transcribe.js';
 export type * from './webhooks/types.js';
 export { verifyWebhook, type VerifiedWebhook, type VerifyWebhookOptions } from './webhooks/verify.js';

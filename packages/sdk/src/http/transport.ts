@@ -66,6 +66,11 @@ export class Transport {
     private readonly tokens: TokenSource,
   ) {}
 
+  /** The absolute URL of an API path, with its query: for what is not a fetch (a WebSocket). */
+  url(path: string, query?: RequestSpec['query']): string {
+    return buildUrl(this.options.baseUrl, path, query);
+  }
+
   async request<T>(spec: RequestSpec): Promise<HttpAnswer<T>> {
     const auth = spec.auth ?? true;
     const idempotent = spec.idempotent ?? spec.method !== 'POST';

@@ -5,6 +5,7 @@ import { serveUntilSignalled } from '../server.js';
 import { describeError } from './client/errors.js';
 import { loginCommand } from './client/login.command.js';
 import { resultCommand } from './client/result.command.js';
+import { listenCommand } from './client/listen.command.js';
 import { uploadCommand } from './client/upload.command.js';
 import { webhooksCommand } from './client/webhooks.command.js';
 import { clientsCommand } from './clients.command.js';
@@ -35,6 +36,7 @@ program.addCommand(notesCommand());
 // The client commands: they talk to a server through the SDK with the credentials `scribe login` saved.
 program.addCommand(loginCommand());
 program.addCommand(uploadCommand());
+program.addCommand(listenCommand());
 program.addCommand(resultCommand());
 program.addCommand(webhooksCommand());
 

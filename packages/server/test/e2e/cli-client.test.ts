@@ -157,6 +157,17 @@ describe('scribe client commands (through the built bin, against a real server)'
     expect(JSON.parse(soapOnly.stdout)).toMatchObject({ warnings: [{ code: 'no_clinical_content' }] });
   });
 
+  it('streams a file to live transcription at real-time pace and prints the finals as they come, partials on stderr', async () => {
+    const dictation = path.resolve(path.dirname(AUDIO), 'dictation-metformin.wav');
+    const run = await scribe(['listen', dictation]);
+    expect(run.code, run.stderr).toBe(0);
+    const finals = run.stdout.trim().split('\n');
+    expect(finals.length).toBeGreaterThanOrEqual(1);
+    for (const line of finals) expect(line).toMatch(/^\[0:\d{2}\.\d–0:\d{2}\.\d\] \S/);
+    expect(run.stdout.toLowerCase()).toContain('metformin 500 mg');
+    expect(run.stderr).toMatch(/^partial: /m);
+  });
+
   it('explains an unknown session in one line', async () => {
     const run = await scribe(['result', 'no-such-txn']);
     expect(run.code).toBe(1);
