@@ -1,39 +1,14 @@
-import { spawn } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
-import { build } from 'esbuild';
-import ts from 'typescript';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ScribeClient } from '../../src/index.js';
 import { freePort } from '../../../server/test/helpers/scribe-process.js';
+import { bundleExample, readmeExample, runNode, SDK_DIR, typeErrors } from '../helpers/readme-example.js';
 import { AUDIO_DIR, startScribe, type ScribeServer } from '../helpers/scribe-server.js';
 
-const SDK_DIR = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 const README = path.join(SDK_DIR, 'README.md');
-
-/** The ```ts block between `<!-- example:session -->` and `<!-- /example:session -->`, read from the README now. */
-function readmeExample(): string {
-  const readme = fs.readFileSync(README, 'utf8');
-  const marked = /<!-- example:session -->\s*```ts\n([\s\S]*?)\n```\s*<!-- \/example:session -->/.exec(readme);
-  if (!marked) throw new Error('README.md has no ```ts block between <!-- example:session --> and <!-- /example:session -->');
-  return marked[1]!;
-}
-
-/** Runs `file` with node; resolves with its exit code and output (the test timeout bounds it). */
-function runNode(file: string, env: Record<string, string>) {
-  const child = spawn(process.execPath, [file], { env: { ...process.env, ...env }, stdio: ['ignore', 'pipe', 'pipe'] });
-  let stdout = '';
-  let stderr = '';
-  child.stdout.setEncoding('utf8').on('data', (chunk: string) => (stdout += chunk));
-  child.stderr.setEncoding('utf8').on('data', (chunk: string) => (stderr += chunk));
-  const exited = new Promise<{ code: number | null; signal: NodeJS.Signals | null; stdout: string; stderr: string }>((resolve, reject) => {
-    child.once('error', reject);
-    child.once('close', (code, signal) => resolve({ code, signal, stdout, stderr }));
-  });
-  return { child, exited };
-}
+const example = () => readmeExample(README, 'session');
 
 /** Issue 5: the README's session example, as written, runs against the real server. */
 describe('the README example', () => {
@@ -51,44 +26,12 @@ describe('the README example', () => {
 
   it('type-checks against the published types of @svc-scribe/sdk', () => {
     // A file of its own in the package's directory, so that '@svc-scribe/sdk' resolves as a user's would (dist/index.d.ts).
-    const file = path.join(SDK_DIR, 'test/e2e/readme-example.virtual.ts');
-    const code = readmeExample();
-    const options: ts.CompilerOptions = {
-      target: ts.ScriptTarget.ES2022,
-      module: ts.ModuleKind.NodeNext,
-      moduleResolution: ts.ModuleResolutionKind.NodeNext,
-      strict: true,
-      noEmit: true,
-      skipLibCheck: true,
-      types: ['node'],
-      typeRoots: [path.resolve(SDK_DIR, '../../node_modules/@types')],
-    };
-    const host = ts.createCompilerHost(options);
-    const { getSourceFile, fileExists, readFile } = host;
-    host.fileExists = (name) => path.resolve(name) === file || fileExists.call(host, name);
-    host.readFile = (name) => (path.resolve(name) === file ? code : readFile.call(host, name));
-    host.getSourceFile = (name, languageVersion, ...rest) =>
-      path.resolve(name) === file ? ts.createSourceFile(name, code, languageVersion, true) : getSourceFile.call(host, name, languageVersion, ...rest);
-    const program = ts.createProgram([file], options, host);
-    const diagnostics = ts.getPreEmitDiagnostics(program).map((d) => ts.flattenDiagnosticMessageText(d.messageText, '\n'));
-    expect(diagnostics).toEqual([]);
+    expect(typeErrors(example(), path.join(SDK_DIR, 'test/e2e/readme-example.virtual.ts'))).toEqual([]);
   });
 
   it('runs to completion: uploads with progress, verifies the webhook, reads every template and the FHIR document, deletes', async () => {
-    const bundled = await build({
-      stdin: { contents: readmeExample(), resolveDir: SDK_DIR, sourcefile: 'README.md#example:session', loader: 'ts' },
-      bundle: true,
-      platform: 'node',
-      format: 'esm',
-      target: 'node20',
-      write: false,
-      logLevel: 'silent',
-      // The SDK from its sources, as the example imports it by its package name.
-      alias: { '@svc-scribe/sdk': path.join(SDK_DIR, 'src/index.ts') },
-    });
-    expect(bundled.errors).toEqual([]);
     const script = path.join(tmpDir, 'readme-example.mjs');
-    fs.writeFileSync(script, bundled.outputFiles[0]!.text);
+    expect(await bundleExample(example(), 'README.md#example:session', script)).toEqual([]);
 
     const { clientId, clientSecret } = await scribe.credentials();
     const port = await freePort();
