@@ -131,6 +131,16 @@ describe('GET /voice/v1/stream', () => {
     expect(await closed).toBe(1003);
     expect(messages).toEqual([{ type: 'error', code: 'invalid_message', message: 'text frames are {"type":"finalize"} or {"type":"close"}' }]);
   });
+
+  it('closes with 1009 on a frame over 1 MiB, and takes one of exactly 1 MiB', async () => {
+    const fits = await connect(base, bearer);
+    fits.socket.send(Buffer.alloc(1024 * 1024));
+    fits.socket.send(JSON.stringify({ type: 'close' }));
+    expect(await fits.closed).toBe(1000);
+    const { socket, closed } = await connect(base, bearer);
+    socket.send(Buffer.alloc(1024 * 1024 + 2));
+    expect(await closed).toBe(1009);
+  });
 });
 
 describe('GET /voice/v1/stream limits', () => {
