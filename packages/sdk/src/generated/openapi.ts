@@ -2782,6 +2782,12 @@ export interface operations {
                 keyterms?: string;
                 /** @description A single-use ticket from `POST /voice/v1/stream/tickets`, for browsers, instead of the `Authorization` header. */
                 ticket?: string;
+                /** @description A session of yours not yet started: the audio becomes its file, and on `close` it starts, so the notes follow as with an upload. */
+                txn_id?: string;
+                /** @description With `txn_id`: comma-separated templates to produce; default transcript_template,clinical_notes_template. */
+                templates?: string;
+                /** @description With `txn_id`: default dictation. */
+                mode?: "dictation" | "consultation";
             };
             header?: {
                 /** @description The body is an `EncryptedEnvelope` (if any); the response is an `EncryptedResponse`. */

@@ -46,7 +46,7 @@ export interface TemplateRequest {
 
 /** How the client asked for a session to be processed, from init or from the manifest. */
 export interface SessionRequest {
-  source: 'init' | 'manifest' | 'voice_upload' | 'medscribealliance';
+  source: 'init' | 'manifest' | 'voice_upload' | 'medscribealliance' | 'stream';
   mode: Mode;
   modelType: ModelType;
   /** The spoken languages, the first being the one recognised. */

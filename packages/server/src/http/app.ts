@@ -127,7 +127,15 @@ export function buildApp(c: Container, logger: FastifyServerOptions['logger'] = 
   app.register(async (api) => {
     await api.register(authenticatePlugin, { auth: c.auth, tickets: streamTickets });
     await api.register(transcriptionRoutes, { transcription: c.transcription, maxUploadBytes: c.config.asr.maxUploadBytes });
-    await api.register(streamRoutes, { tickets: streamTickets, transcription: c.transcription, speech: c.speech, limits: c.config.stream });
+    await api.register(streamRoutes, {
+      tickets: streamTickets,
+      transcription: c.transcription,
+      sessions: c.sessions,
+      blobs: c.blobs,
+      maxRecordingBytes: c.config.sessions.maxPostBytes,
+      speech: c.speech,
+      limits: c.config.stream,
+    });
     await api.register(languagesRoutes, { languages });
     await api.register(openAiAudioRoutes, {
       transcription: c.transcription,

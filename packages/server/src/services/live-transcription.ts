@@ -42,6 +42,8 @@ export interface LiveTranscriptionOptions {
   send(message: LiveMessage): void;
   /** A recognition failed (the engine is gone, its queue is full …): the stream cannot go on. */
   fail(error: unknown): void;
+  /** Every sample received, at 16 kHz: a session's recording (StreamRecording). */
+  record?(pcm: Float32Array): void;
 }
 
 export class LiveTranscription {
@@ -73,6 +75,7 @@ export class LiveTranscription {
     for (let i = 0; i < samples.length; i++) samples[i] = joined.readInt16LE(2 * i) / 32768;
     const pcm = this.options.sampleRate === SAMPLE_RATE ? samples : resample(samples, this.options.sampleRate, SAMPLE_RATE);
     this.received += pcm.length;
+    this.options.record?.(pcm);
     this.keep(pcm);
     this.handle(this.endpointer.push(pcm));
     this.maybePartial();

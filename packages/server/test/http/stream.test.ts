@@ -4,6 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import WebSocket from 'ws';
 import { decodeAudio } from '../../src/engines/speech/audio/decode-audio.js';
 import { audioFixture } from '../helpers/fixtures.js';
+import { sessionsClient } from '../helpers/sessions-client.js';
 import { startTestServer, type TestServer } from '../helpers/test-server.js';
 
 /** 16-bit little-endian PCM of a fixture, at 16 kHz. */
@@ -120,6 +121,30 @@ describe('GET /voice/v1/stream', () => {
     const { ticket } = (await s.app.inject({ method: 'POST', url: '/voice/v1/stream/tickets', headers: bearer })).json() as { ticket: string };
     s.clock.advance(61);
     await expect(connect(`${base}?ticket=${ticket}`, {})).rejects.toMatchObject({ status: 401 });
+  });
+
+  it('records a stream attached to a session as its file, and starts the session on close, so the notes follow', async () => {
+    const { access_token } = await s.login();
+    const sessions = sessionsClient(s.app, access_token);
+    const txnId = 'live-visit-1';
+    expect((await sessions.presign(txnId)).statusCode).toBe(200);
+    const auth = { authorization: `Bearer ${access_token}` };
+    const pcm = await pcmOf('dictation-metformin.wav');
+    const { socket, messages, closed } = await connect(`${base}?txn_id=${txnId}&templates=transcript_template,clinical_notes_template`, auth);
+    for (let at = 0; at < pcm.length; at += 32000) socket.send(pcm.subarray(at, at + 32000));
+    socket.send(JSON.stringify({ type: 'close' }));
+    expect(await closed).toBe(1000);
+    expect(messages.at(-1)?.type).toBe('closed');
+    s.container.startWorker({ info: () => undefined, warn: () => undefined, error: () => undefined });
+    const done = await sessions.finished(txnId);
+    expect(done.statusCode).toBe(200);
+    const output = done.json().data.output as { template_id: string; value: string }[];
+    const notes = JSON.parse(Buffer.from(output.find((item) => item.template_id === 'clinical_notes_template')!.value, 'base64').toString('utf8'));
+    expect(JSON.stringify(notes).toLowerCase()).toContain('metformin');
+    // Started once: a second stream cannot attach to it.
+    await expect(connect(`${base}?txn_id=${txnId}`, auth)).rejects.toMatchObject({ status: 409 });
+    await expect(connect(`${base}?txn_id=no-such-session`, auth)).rejects.toMatchObject({ status: 404 });
+    await expect(connect(`${base}?txn_id=${txnId}&templates=cardio`, auth)).rejects.toMatchObject({ status: 400 });
   });
 
   it('answers 426 to a plain GET, and closes with an error on a text frame it does not know', async () => {

@@ -1,8 +1,11 @@
+import type { Readable } from 'node:stream';
 import { Type } from '@sinclair/typebox';
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import type { WebSocket } from 'ws';
 import { DEFAULT_LANGUAGE, type LanguageCode } from '../../domain/languages.js';
+import type { BlobStore } from '../../adapters/blobs/blob-store.js';
 import { DomainError } from '../../domain/errors.js';
+import { MODES, TEMPLATE_IDS, TXN_ID_PATTERN, type Mode, type TemplateId } from '../../domain/sessions.js';
 import type { SpeechEngine } from '../../engines/speech/speech-types.js';
 import type { BackgroundLoad } from '../../lib/background-load.js';
 import type { Config } from '../../config/config.js';
@@ -11,11 +14,17 @@ import { readyEngine } from '../../services/ready-engine.js';
 import type { StreamTickets } from '../../services/stream-tickets.js';
 import { principalOf } from '../plugins/authenticate.js';
 import { parseKeyterms, type TranscriptionService } from '../../services/transcription.service.js';
+import type { SessionsService } from '../../services/sessions.service.js';
+import { StreamRecording } from '../../services/stream-recording.js';
 import { AUTHENTICATED_ERRORS, BEARER_SECURITY, LanguageCodeSchema, MessageError } from '../schemas/common.schema.js';
 
 export interface StreamRoutesOptions {
   tickets: StreamTickets;
   transcription: TranscriptionService;
+  sessions: SessionsService;
+  blobs: BlobStore;
+  /** The largest recording a stream attached to a session keeps (a session file's limit). */
+  maxRecordingBytes: number;
   speech: BackgroundLoad<SpeechEngine>;
   limits: Config['stream'];
 }
@@ -24,6 +33,11 @@ const ENCODINGS = ['pcm_s16le', 'webm', 'ogg'] as const;
 /** What this build decodes live; the browser's Opus containers come with the web app. */
 const DECODED_LIVE: ReadonlySet<string> = new Set(['pcm_s16le']);
 
+/** What a stream attached to a session produces unless it asks: the transcript and the notes, as an upload would. */
+const DEFAULT_SESSION_TEMPLATES: readonly TemplateId[] = ['transcript_template', 'clinical_notes_template'];
+/** The session's file the stream becomes. */
+const RECORDING_FILE = 'live-stream.wav';
+
 const StreamQuery = Type.Object({
   language: Type.Optional(LanguageCodeSchema({ default: DEFAULT_LANGUAGE })),
   encoding: Type.Optional(Type.Union(ENCODINGS.map((encoding) => Type.Literal(encoding)), { default: 'pcm_s16le' })),
@@ -31,6 +45,14 @@ const StreamQuery = Type.Object({
   sample_rate: Type.Optional(Type.String({ pattern: '^(?:[89][0-9]{3}|[1-3][0-9]{4}|4[0-7][0-9]{3}|48000)$', description: 'Of `pcm_s16le` audio, in Hz: 8000 to 48000; default 16000.' })),
   keyterms: Type.Optional(Type.String({ maxLength: 4000, description: 'Comma-separated extra terms to bias recognition towards.' })),
   ticket: Type.Optional(Type.String({ maxLength: 100, description: 'A single-use ticket from `POST /voice/v1/stream/tickets`, for browsers, instead of the `Authorization` header.' })),
+  txn_id: Type.Optional(
+    Type.String({
+      pattern: TXN_ID_PATTERN,
+      description: 'A session of yours not yet started: the audio becomes its file, and on `close` it starts, so the notes follow as with an upload.',
+    }),
+  ),
+  templates: Type.Optional(Type.String({ maxLength: 200, description: `With \`txn_id\`: comma-separated templates to produce; default ${DEFAULT_SESSION_TEMPLATES.join(',')}.` })),
+  mode: Type.Optional(Type.Union(MODES.map((mode) => Type.Literal(mode)), { description: 'With `txn_id`: default dictation.' })),
 });
 
 const StreamTicket = Type.Object(
@@ -99,17 +121,21 @@ export const streamRoutes: FastifyPluginAsyncTypebox<StreamRoutesOptions> = asyn
     // Before the upgrade, so that a stream that cannot work is refused with an HTTP status, not a socket closed at once.
     preValidation: async (request) => {
       if (open >= opts.limits.maxConcurrent) throw new DomainError('unavailable', `${open} streams are open, the most this server takes (SCRIBE_STREAM_MAX_CONCURRENT)`);
-      const query = request.query as { language?: LanguageCode; encoding?: string };
+      const query = request.query as StreamQueryValues;
       if (query.encoding !== undefined && !DECODED_LIVE.has(query.encoding)) {
         throw new DomainError('unprocessable', `encoding ${query.encoding} is not decoded live yet: send pcm_s16le`);
       }
       await opts.transcription.assertLanguageInstalled(query.language ?? DEFAULT_LANGUAGE);
+      if (query.txn_id !== undefined) await attachableSession(opts.sessions, principalOf(request).clientId, query.txn_id, query.templates);
     },
     handler: async (_request, reply) => reply.code(426).send({ message: 'Upgrade to a WebSocket to stream audio' }),
     wsHandler: async (socket, request) => {
       open++;
       socket.on('close', () => open--);
-      const query = request.query as { language?: LanguageCode; sample_rate?: string; keyterms?: string };
+      const query = request.query as StreamQueryValues;
+      const recording = query.txn_id === undefined ? undefined : new StreamRecording(opts.blobs, opts.maxRecordingBytes);
+      // A stream that ends without `close` leaves the session as it was.
+      socket.on('close', () => void recording?.discard());
       // Messages after the socket began to close (a final that finished late) have no one to go to.
       const send = (message: LiveMessage | ErrorMessage) => socket.readyState === socket.OPEN && socket.send(JSON.stringify(message));
       const fail = (code: string, message: string, closeCode: number) => {
@@ -121,6 +147,7 @@ export const streamRoutes: FastifyPluginAsyncTypebox<StreamRoutesOptions> = asyn
         language: query.language ?? DEFAULT_LANGUAGE,
         sampleRate: Number(query.sample_rate ?? 16000),
         keyterms: parseKeyterms(query.keyterms),
+        ...(recording && { record: (pcm: Float32Array) => recording.write(pcm) }),
         send,
         fail: (error) => {
           if (error instanceof LiveTranscriptionError) return fail(error.code, error.message, CLOSE.tryAgainLater);
@@ -133,7 +160,11 @@ export const streamRoutes: FastifyPluginAsyncTypebox<StreamRoutesOptions> = asyn
       let ending = false;
       socket.on('message', (data: Buffer, isBinary: boolean) => {
         idle.restart();
-        if (!isBinary) return void control(socket, live, data.toString('utf8'), fail);
+        const attach = recording && {
+          recording,
+          start: (content: Readable) => startSession(opts.sessions, principalOf(request).clientId, query, content),
+        };
+        if (!isBinary) return void control(socket, live, data.toString('utf8'), fail, attach);
         if (ending) return;
         live.push(data);
         if (live.durationS > opts.limits.maxDurationS) {
@@ -167,10 +198,20 @@ class IdleTimer {
   }
 }
 
-async function control(socket: WebSocket, live: LiveTranscription, text: string, fail: (code: string, message: string, closeCode: number) => void): Promise<void> {
+type Fail = (code: string, message: string, closeCode: number) => void;
+
+async function control(socket: WebSocket, live: LiveTranscription, text: string, fail: Fail, attach?: { recording: StreamRecording; start(content: Readable): Promise<void> }): Promise<void> {
   const type = messageType(text);
   if (type === 'finalize') return live.finalize();
   if (type === 'close') {
+    if (attach) {
+      await live.finalize();
+      try {
+        await attach.start(await attach.recording.wav());
+      } catch (error) {
+        return fail('session_not_started', error instanceof Error ? error.message : String(error), CLOSE.serverError);
+      }
+    }
     await live.close();
     return socket.close(CLOSE.normal);
   }
@@ -184,4 +225,37 @@ function messageType(text: string): string | undefined {
   } catch {
     return undefined;
   }
+}
+
+interface StreamQueryValues {
+  language?: LanguageCode;
+  encoding?: string;
+  sample_rate?: string;
+  keyterms?: string;
+  txn_id?: string;
+  templates?: string;
+  mode?: Mode;
+}
+
+function sessionTemplates(asked: string | undefined): TemplateId[] {
+  const ids = asked === undefined ? [...DEFAULT_SESSION_TEMPLATES] : asked.split(',').map((id) => id.trim());
+  const unknown = ids.find((id) => !(TEMPLATE_IDS as readonly string[]).includes(id));
+  if (unknown !== undefined) throw new DomainError('invalid_request', `unknown template ${unknown}: use ${TEMPLATE_IDS.join(', ')}`);
+  return ids as TemplateId[];
+}
+
+/** A stream may attach to the client's session while it has not started; else the upgrade is refused. */
+async function attachableSession(sessions: SessionsService, clientId: string, txnId: string, templates: string | undefined): Promise<void> {
+  sessionTemplates(templates);
+  const session = await sessions.find(clientId, txnId);
+  if (!session) throw new DomainError('not_found', `no session ${txnId}`);
+  if (session.state !== 'created') throw new DomainError('conflict', `session ${txnId} has started already`);
+}
+
+/** The stream's recording becomes the session's file, and the session starts with it. */
+async function startSession(sessions: SessionsService, clientId: string, query: StreamQueryValues, content: Readable): Promise<void> {
+  const txnId = query.txn_id!;
+  await sessions.addAudio(clientId, txnId, { filename: RECORDING_FILE, contentType: 'audio/wav', content });
+  const templates = sessionTemplates(query.templates).map((templateId) => ({ templateId, codificationNeeded: false }));
+  await sessions.startWith(clientId, txnId, { source: 'stream', mode: query.mode ?? 'dictation', languages: [query.language ?? DEFAULT_LANGUAGE], templates, files: [RECORDING_FILE] });
 }

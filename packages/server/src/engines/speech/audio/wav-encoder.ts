@@ -6,8 +6,19 @@ const HEADER_BYTES = 44;
 
 /** Mono float32 samples (−1..1, clipped beyond) → a WAV file of 16-bit little-endian PCM. */
 export function encodeWav(pcm: Float32Array, sampleRate = SAMPLE_RATE): Uint8Array<ArrayBuffer> {
-  const dataBytes = pcm.length * 2;
-  const wav = new Uint8Array(HEADER_BYTES + dataBytes);
+  const wav = new Uint8Array(HEADER_BYTES + pcm.length * 2);
+  wav.set(wavHeader(pcm.length * 2, sampleRate));
+  const view = new DataView(wav.buffer);
+  for (let i = 0; i < pcm.length; i++) {
+    const sample = Math.max(-1, Math.min(1, pcm[i]!));
+    view.setInt16(HEADER_BYTES + 2 * i, Math.round(sample * 0x7fff), true);
+  }
+  return wav;
+}
+
+/** The 44-byte header of a mono 16-bit PCM WAV file of `dataBytes` bytes of samples, which follow it. */
+export function wavHeader(dataBytes: number, sampleRate = SAMPLE_RATE): Uint8Array<ArrayBuffer> {
+  const wav = new Uint8Array(HEADER_BYTES);
   const view = new DataView(wav.buffer);
   const ascii = (offset: number, text: string) => [...text].forEach((char, i) => view.setUint8(offset + i, char.charCodeAt(0)));
   ascii(0, 'RIFF');
@@ -22,9 +33,5 @@ export function encodeWav(pcm: Float32Array, sampleRate = SAMPLE_RATE): Uint8Arr
   view.setUint16(34, 16, true); // bits per sample
   ascii(36, 'data');
   view.setUint32(40, dataBytes, true);
-  for (let i = 0; i < pcm.length; i++) {
-    const sample = Math.max(-1, Math.min(1, pcm[i]!));
-    view.setInt16(HEADER_BYTES + 2 * i, Math.round(sample * 0x7fff), true);
-  }
   return wav;
 }
