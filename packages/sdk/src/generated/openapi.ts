@@ -355,7 +355,7 @@ export interface paths {
         };
         /**
          * Live transcription over a WebSocket
-         * @description Upgrade to a WebSocket with `Authorization: Bearer`, or from a browser with `?ticket=` from `POST /voice/v1/stream/tickets`. Send binary frames of 16-bit little-endian mono PCM (`encoding=pcm_s16le`, at `sample_rate`), and text frames `{"type":"finalize"}` (end the segment in progress) or `{"type":"close"}`. The server sends `{"type":"partial","text","start"}` while a segment grows (revised), `{"type":"final","segment":{"id","start","end","text","confidence"}}` once its speaker pauses (never revised), `{"type":"closed","transcript"}` after `close`, and `{"type":"error","code","message"}` before closing on a fault. `webm` and `ogg` (Opus) are not decoded live yet and are refused with 422. Without an upgrade the route answers 426.
+         * @description Upgrade to a WebSocket with `Authorization: Bearer`, or from a browser with `?ticket=` from `POST /voice/v1/stream/tickets`. Send binary frames of 16-bit little-endian mono PCM (`encoding=pcm_s16le`, at `sample_rate`), and text frames `{"type":"finalize"}` (end the segment in progress) or `{"type":"close"}`. The server sends `{"type":"partial","text","start"}` while a segment grows (revised), `{"type":"final","segment":{"id","start","end","text","confidence"}}` once its speaker pauses (never revised), `{"type":"closed","transcript"}` after `close`, and `{"type":"error","code","message"}` before closing on a fault. `encoding=webm` or `ogg` takes what a browser's MediaRecorder makes (Opus), decoded as it arrives. Without an upgrade the route answers 426.
          */
         get: operations["streamTranscription"];
         put?: never;
@@ -2825,7 +2825,7 @@ export interface operations {
                     "application/json": components["schemas"]["MessageError"];
                 };
             };
-            /** @description A language no backend serves, or an encoding not decoded live yet. */
+            /** @description A language no backend serves. */
             422: {
                 headers: {
                     [name: string]: unknown;

@@ -73,7 +73,11 @@ export class LiveTranscription {
     this.carry = Buffer.from(joined.subarray(whole));
     const samples = new Float32Array(whole / 2);
     for (let i = 0; i < samples.length; i++) samples[i] = joined.readInt16LE(2 * i) / 32768;
-    const pcm = this.options.sampleRate === SAMPLE_RATE ? samples : resample(samples, this.options.sampleRate, SAMPLE_RATE);
+    this.pushSamples(this.options.sampleRate === SAMPLE_RATE ? samples : resample(samples, this.options.sampleRate, SAMPLE_RATE));
+  }
+
+  /** Samples already at 16 kHz, −1..1 (decoded from a compressed stream). */
+  pushSamples(pcm: Float32Array): void {
     this.received += pcm.length;
     this.options.record?.(pcm);
     this.keep(pcm);

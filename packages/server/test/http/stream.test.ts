@@ -94,13 +94,38 @@ describe('GET /voice/v1/stream', () => {
     expect(messages.at(-1)).toEqual({ type: 'closed', transcript: (messages.find((m) => m.type === 'final')!.segment as { text: string }).text });
   });
 
-  it('refuses the upgrade without a valid token, and with an encoding not decoded live', async () => {
+  it('refuses the upgrade without a valid token, or with an encoding it does not take', async () => {
     await expect(connect(base, {})).rejects.toMatchObject({ status: 401 });
     await expect(connect(base, { authorization: 'Bearer nope' })).rejects.toMatchObject({ status: 401 });
     const noScope = { authorization: `Bearer ${(await s.login({ scopes: ['sessions'] })).access_token}` };
     await expect(connect(base, noScope)).rejects.toMatchObject({ status: 403 });
-    await expect(connect(`${base}?encoding=webm`, bearer)).rejects.toMatchObject({ status: 422 });
+    await expect(connect(`${base}?encoding=mp3`, bearer)).rejects.toMatchObject({ status: 400 });
     await expect(connect(`${base}?sample_rate=4000`, bearer)).rejects.toMatchObject({ status: 400 });
+  });
+
+  it("takes what a browser's MediaRecorder makes, WebM or Ogg with Opus, decoded as it arrives", async () => {
+    for (const [encoding, fixture] of [['webm', 'sentence.webm'], ['ogg', 'sentence.ogg']] as const) {
+      const bytes = audioFixture(fixture);
+      const { socket, messages, closed } = await connect(`${base}?encoding=${encoding}`, bearer);
+      for (let at = 0; at < bytes.length; at += 2000) socket.send(bytes.subarray(at, at + 2000));
+      socket.send(JSON.stringify({ type: 'close' }));
+      expect(await closed, encoding).toBe(1000);
+      const closing = messages.at(-1) as { type: string; transcript: string };
+      expect(closing.type, encoding).toBe('closed');
+      expect(closing.transcript.toLowerCase(), encoding).toMatch(/blood pressure/);
+    }
+  });
+
+  it('closes with 1007 and says so when the audio does not decode', async () => {
+    const { socket, messages, closed } = await connect(`${base}?encoding=webm`, bearer);
+    for (let i = 0; i < 40; i++) socket.send(Buffer.alloc(2000, 7));
+    expect(await closed).toBe(1007);
+    expect(messages).toEqual([{ type: 'error', code: 'audio_undecodable', message: expect.any(String) }]);
+    // The Ogg decoder skips what is no Ogg page without a word: 64 KiB that yield nothing are not audio.
+    const ogg = await connect(`${base}?encoding=ogg`, bearer);
+    for (let i = 0; i < 40; i++) ogg.socket.send(Buffer.alloc(2000, 7));
+    expect(await ogg.closed).toBe(1007);
+    expect(ogg.messages).toEqual([{ type: 'error', code: 'audio_undecodable', message: 'no audio could be decoded from the first 64 KiB' }]);
   });
 
   it('opens a stream from a browser with a single-use ticket, never twice, and never with a token in the URL', async () => {

@@ -16,6 +16,7 @@ import { principalOf } from '../plugins/authenticate.js';
 import { parseKeyterms, type TranscriptionService } from '../../services/transcription.service.js';
 import type { SessionsService } from '../../services/sessions.service.js';
 import { StreamRecording } from '../../services/stream-recording.js';
+import { LiveAudioInput } from '../../services/live-audio-input.js';
 import { AUTHENTICATED_ERRORS, BEARER_SECURITY, LanguageCodeSchema, MessageError } from '../schemas/common.schema.js';
 
 export interface StreamRoutesOptions {
@@ -30,8 +31,6 @@ export interface StreamRoutesOptions {
 }
 
 const ENCODINGS = ['pcm_s16le', 'webm', 'ogg'] as const;
-/** What this build decodes live; the browser's Opus containers come with the web app. */
-const DECODED_LIVE: ReadonlySet<string> = new Set(['pcm_s16le']);
 
 /** What a stream attached to a session produces unless it asks: the transcript and the notes, as an upload would. */
 const DEFAULT_SESSION_TEMPLATES: readonly TemplateId[] = ['transcript_template', 'clinical_notes_template'];
@@ -64,7 +63,7 @@ const StreamTicket = Type.Object(
 );
 
 /** WebSocket close codes (RFC 6455 §7.4.1; 1013 is IANA's "Try Again Later"). */
-const CLOSE = { normal: 1000, unsupportedData: 1003, policy: 1008, serverError: 1011, tryAgainLater: 1013 } as const;
+const CLOSE = { normal: 1000, unsupportedData: 1003, invalidData: 1007, policy: 1008, serverError: 1011, tryAgainLater: 1013 } as const;
 
 type ErrorMessage = { type: 'error'; code: string; message: string };
 
@@ -108,13 +107,13 @@ export const streamRoutes: FastifyPluginAsyncTypebox<StreamRoutesOptions> = asyn
         '`{"type":"close"}`. The server sends `{"type":"partial","text","start"}` while a segment grows (revised), ' +
         '`{"type":"final","segment":{"id","start","end","text","confidence"}}` once its speaker pauses (never revised), ' +
         '`{"type":"closed","transcript"}` after `close`, and `{"type":"error","code","message"}` before closing on a fault. ' +
-        '`webm` and `ogg` (Opus) are not decoded live yet and are refused with 422. Without an upgrade the route answers 426.',
+        '`encoding=webm` or `ogg` takes what a browser\'s MediaRecorder makes (Opus), decoded as it arrives. Without an upgrade the route answers 426.',
       security: BEARER_SECURITY,
       querystring: StreamQuery,
       response: {
         101: Type.Null({ description: 'Switching Protocols: the WebSocket is open.' }),
         426: Type.Ref(MessageError, { description: 'Not a WebSocket upgrade.' }),
-        422: Type.Ref(MessageError, { description: 'A language no backend serves, or an encoding not decoded live yet.' }),
+        422: Type.Ref(MessageError, { description: 'A language no backend serves.' }),
         ...AUTHENTICATED_ERRORS,
       },
     },
@@ -122,14 +121,11 @@ export const streamRoutes: FastifyPluginAsyncTypebox<StreamRoutesOptions> = asyn
     preValidation: async (request) => {
       if (open >= opts.limits.maxConcurrent) throw new DomainError('unavailable', `${open} streams are open, the most this server takes (SCRIBE_STREAM_MAX_CONCURRENT)`);
       const query = request.query as StreamQueryValues;
-      if (query.encoding !== undefined && !DECODED_LIVE.has(query.encoding)) {
-        throw new DomainError('unprocessable', `encoding ${query.encoding} is not decoded live yet: send pcm_s16le`);
-      }
       await opts.transcription.assertLanguageInstalled(query.language ?? DEFAULT_LANGUAGE);
       if (query.txn_id !== undefined) await attachableSession(opts.sessions, principalOf(request).clientId, query.txn_id, query.templates);
     },
     handler: async (_request, reply) => reply.code(426).send({ message: 'Upgrade to a WebSocket to stream audio' }),
-    wsHandler: async (socket, request) => {
+    wsHandler: (socket, request) => {
       open++;
       socket.on('close', () => open--);
       const query = request.query as StreamQueryValues;
@@ -142,37 +138,49 @@ export const streamRoutes: FastifyPluginAsyncTypebox<StreamRoutesOptions> = asyn
         send({ type: 'error', code, message });
         socket.close(closeCode);
       };
-      const live = new LiveTranscription({
-        speech: await readyEngine(opts.speech),
-        language: query.language ?? DEFAULT_LANGUAGE,
-        sampleRate: Number(query.sample_rate ?? 16000),
-        keyterms: parseKeyterms(query.keyterms),
-        ...(recording && { record: (pcm: Float32Array) => recording.write(pcm) }),
-        send,
-        fail: (error) => {
-          if (error instanceof LiveTranscriptionError) return fail(error.code, error.message, CLOSE.tryAgainLater);
-          request.log.error({ err: error }, 'live transcription failed');
-          fail('recognition_failed', error instanceof Error ? error.message : 'recognition failed', CLOSE.serverError);
-        },
-      });
+      // The handlers go on at once, before anything is awaited: frames that arrive while the stream is set up wait for it.
+      const setup = (async () => {
+        const live = new LiveTranscription({
+          speech: await readyEngine(opts.speech),
+          language: query.language ?? DEFAULT_LANGUAGE,
+          sampleRate: Number(query.sample_rate ?? 16000),
+          keyterms: parseKeyterms(query.keyterms),
+          ...(recording && { record: (pcm: Float32Array) => recording.write(pcm) }),
+          send,
+          fail: (error) => {
+            if (error instanceof LiveTranscriptionError) return fail(error.code, error.message, CLOSE.tryAgainLater);
+            request.log.error({ err: error }, 'live transcription failed');
+            fail('recognition_failed', error instanceof Error ? error.message : 'recognition failed', CLOSE.serverError);
+          },
+        });
+        const input = await LiveAudioInput.open(query.encoding ?? 'pcm_s16le', live, (error) =>
+          fail('audio_undecodable', error instanceof Error ? error.message : String(error), CLOSE.invalidData),
+        );
+        socket.on('close', () => input.close());
+        return { live, input };
+      })();
+      setup.catch((error: unknown) => fail('unavailable', error instanceof Error ? error.message : String(error), CLOSE.serverError));
       const idle = new IdleTimer(opts.limits.idleTimeoutS * 1000, () => fail('idle_timeout', `nothing received for ${opts.limits.idleTimeoutS} s`, CLOSE.policy));
       socket.on('close', () => idle.stop());
       let ending = false;
       socket.on('message', (data: Buffer, isBinary: boolean) => {
         idle.restart();
+        void setup.then(({ live, input }) => onMessage(live, input, data, isBinary), () => undefined);
+      });
+      const onMessage = (live: LiveTranscription, input: LiveAudioInput, data: Buffer, isBinary: boolean) => {
         const attach = recording && {
           recording,
           start: (content: Readable) => startSession(opts.sessions, principalOf(request).clientId, query, content),
         };
-        if (!isBinary) return void control(socket, live, data.toString('utf8'), fail, attach);
+        if (!isBinary) return void control(socket, live, data.toString('utf8'), fail, () => input.drained(), attach);
         if (ending) return;
-        live.push(data);
+        input.write(data);
         if (live.durationS > opts.limits.maxDurationS) {
           ending = true;
           // The finals of what was said are sent before the stream ends.
           void live.finalize().then(() => fail('max_duration', `a stream lasts at most ${opts.limits.maxDurationS} s of audio`, CLOSE.policy));
         }
-      });
+      };
     },
   });
 };
@@ -200,8 +208,16 @@ class IdleTimer {
 
 type Fail = (code: string, message: string, closeCode: number) => void;
 
-async function control(socket: WebSocket, live: LiveTranscription, text: string, fail: Fail, attach?: { recording: StreamRecording; start(content: Readable): Promise<void> }): Promise<void> {
+async function control(
+  socket: WebSocket,
+  live: LiveTranscription,
+  text: string,
+  fail: Fail,
+  drained: () => Promise<void>,
+  attach?: { recording: StreamRecording; start(content: Readable): Promise<void> },
+): Promise<void> {
   const type = messageType(text);
+  if (type === 'finalize' || type === 'close') await drained();
   if (type === 'finalize') return live.finalize();
   if (type === 'close') {
     if (attach) {
@@ -229,7 +245,7 @@ function messageType(text: string): string | undefined {
 
 interface StreamQueryValues {
   language?: LanguageCode;
-  encoding?: string;
+  encoding?: (typeof ENCODINGS)[number];
   sample_rate?: string;
   keyterms?: string;
   txn_id?: string;
