@@ -39,7 +39,8 @@ class MessageQueue {
 }
 
 /**
- * Streams `audio` (16-bit little-endian mono PCM at `options.sampleRate`, in chunks of any size) and yields the
+ * Streams `audio` (16-bit little-endian mono PCM at `options.sampleRate`, or `options.encoding`'s WebM or Ogg Opus, in
+ * chunks of any size) and yields the
  * server's messages until it closes: `partial`s, `final`s, then `closed` with the whole transcript once the audio has
  * ended; an `error` message comes before the server closes on a fault.
  */
@@ -50,7 +51,7 @@ export async function* stream(transport: Transport, audio: AsyncIterable<Uint8Ar
   const url = transport.url('/voice/v1/stream', {
     ticket: body.ticket,
     language: options.language,
-    encoding: 'pcm_s16le',
+    encoding: options.encoding ?? 'pcm_s16le',
     sample_rate: options.sampleRate === undefined ? undefined : String(options.sampleRate),
     keyterms: options.keyterms?.join(','),
   });

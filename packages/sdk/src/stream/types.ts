@@ -3,6 +3,11 @@ import type { Schemas } from '../http/wire.js';
 export interface StreamOptions {
   /** One of the server's language codes; default `en-IN`. */
   language?: string;
+  /**
+   * What the chunks are: `pcm_s16le` (default; 16-bit little-endian mono at `sampleRate`), or what a browser's
+   * MediaRecorder makes, `webm` or `ogg` (Opus), its chunks sent as they come.
+   */
+  encoding?: 'pcm_s16le' | 'webm' | 'ogg';
   /** Of the PCM sent, in Hz (8000 to 48000); default 16000. */
   sampleRate?: number;
   /** Extra terms to bias recognition towards (drug or patient-specific names). */
