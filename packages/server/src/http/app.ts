@@ -133,6 +133,7 @@ export function buildApp(c: Container, logger: FastifyServerOptions['logger'] = 
       sessions: c.sessions,
       blobs: c.blobs,
       maxRecordingBytes: c.config.sessions.maxPostBytes,
+      languages,
       speech: c.speech,
       limits: c.config.stream,
     });

@@ -44,6 +44,8 @@ export interface LiveTranscriptionOptions {
   fail(error: unknown): void;
   /** Every sample received, at 16 kHz: a session's recording (StreamRecording). */
   record?(pcm: Float32Array): void;
+  /** Recognise growing segments for partials (default true); off for a remote backend, paid by the request. */
+  partials?: boolean;
 }
 
 export class LiveTranscription {
@@ -159,7 +161,7 @@ export class LiveTranscription {
   private maybePartial(): void {
     const start = this.segmentStart;
     const now = this.audioStart + this.audioLength;
-    if (start === undefined || this.partialPending || now - this.lastPartialAt < PARTIAL_EVERY_S * SAMPLE_RATE) return;
+    if (this.options.partials === false || start === undefined || this.partialPending || now - this.lastPartialAt < PARTIAL_EVERY_S * SAMPLE_RATE) return;
     this.lastPartialAt = now;
     this.partialPending = true;
     const pcm = this.slice(start, now);

@@ -4,6 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import WebSocket from 'ws';
 import { decodeAudio } from '../../src/engines/speech/audio/decode-audio.js';
 import { audioFixture } from '../helpers/fixtures.js';
+import { startFakeTranscriptionServer, verboseAnswer, type FakeTranscriptionServer } from '../helpers/fake-transcription-server.js';
 import { sessionsClient } from '../helpers/sessions-client.js';
 import { startTestServer, type TestServer } from '../helpers/test-server.js';
 
@@ -233,5 +234,35 @@ describe('GET /voice/v1/stream limits', () => {
     const { closed } = await connect(url, { authorization: `Bearer ${(await other.login()).access_token}` });
     await other.close();
     expect(await closed).toBe(1012);
+  });
+});
+
+describe('GET /voice/v1/stream with a language served by a remote backend', () => {
+  let s: TestServer;
+  let remote: FakeTranscriptionServer;
+
+  beforeAll(async () => {
+    remote = await startFakeTranscriptionServer(() => verboseAnswer([{ start: 0, end: 1, text: ' रक्तचाप सामान्य है' }]));
+    s = await startTestServer({ SCRIBE_ASR_BACKENDS: JSON.stringify({ hi: { type: 'openai', url: remote.url, model: 'whisper-large-v3' } }) });
+    await s.app.listen({ port: 0, host: '127.0.0.1' });
+  });
+  afterAll(async () => {
+    await s.close();
+    await remote.close();
+  });
+
+  it('sends finals from the remote backend, one request each, and no partials', async () => {
+    const url = `ws://127.0.0.1:${(s.app.server.address() as AddressInfo).port}/voice/v1/stream?language=hi`;
+    const pcm = await pcmOf('dictation-metformin.wav');
+    const { socket, messages, closed } = await connect(url, { authorization: `Bearer ${(await s.login()).access_token}` });
+    // Two stretches of speech with a pause between them, faster than real time.
+    for (const part of [pcm, Buffer.alloc(32000), pcm]) socket.send(part);
+    socket.send(JSON.stringify({ type: 'close' }));
+    expect(await closed).toBe(1000);
+    expect(messages.filter((m) => m.type === 'partial')).toEqual([]);
+    const finals = messages.filter((m) => m.type === 'final');
+    expect(finals.length).toBeGreaterThanOrEqual(2);
+    expect(remote.requests).toHaveLength(finals.length);
+    expect(messages.at(-1)).toEqual({ type: 'closed', transcript: finals.map(() => 'रक्तचाप सामान्य है').join(' ') });
   });
 });

@@ -6,6 +6,7 @@ import { DEFAULT_LANGUAGE, type LanguageCode } from '../../domain/languages.js';
 import type { BlobStore } from '../../adapters/blobs/blob-store.js';
 import { DomainError } from '../../domain/errors.js';
 import { MODES, TEMPLATE_IDS, TXN_ID_PATTERN, type Mode, type TemplateId } from '../../domain/sessions.js';
+import type { LanguageBackend } from '../../engines/speech/backend-registry.js';
 import type { SpeechEngine } from '../../engines/speech/speech-types.js';
 import type { BackgroundLoad } from '../../lib/background-load.js';
 import type { Config } from '../../config/config.js';
@@ -26,6 +27,8 @@ export interface StreamRoutesOptions {
   blobs: BlobStore;
   /** The largest recording a stream attached to a session keeps (a session file's limit). */
   maxRecordingBytes: number;
+  /** What serves each language now: a remote backend's streams get finals only. */
+  languages: () => readonly LanguageBackend[];
   speech: BackgroundLoad<SpeechEngine>;
   limits: Config['stream'];
 }
@@ -145,6 +148,8 @@ export const streamRoutes: FastifyPluginAsyncTypebox<StreamRoutesOptions> = asyn
           language: query.language ?? DEFAULT_LANGUAGE,
           sampleRate: Number(query.sample_rate ?? 16000),
           keyterms: parseKeyterms(query.keyterms),
+          // A remote backend recognises each final once; partials would send it the same audio again and again.
+          partials: opts.languages().find((served) => served.code === (query.language ?? DEFAULT_LANGUAGE))?.backend === 'local',
           ...(recording && { record: (pcm: Float32Array) => recording.write(pcm) }),
           send,
           fail: (error) => {
