@@ -6,7 +6,7 @@
 import { randomUUID } from 'node:crypto';
 import { PassThrough, Readable } from 'node:stream';
 import type { BlobStore } from '../adapters/blobs/blob-store.js';
-import { wavHeader } from '../engines/speech/audio/wav-encoder.js';
+import { pcm16Bytes, wavHeader } from '../engines/speech/audio/wav-encoder.js';
 
 export class StreamRecording {
   private readonly key = `streams/${randomUUID()}.pcm`;
@@ -24,9 +24,7 @@ export class StreamRecording {
 
   /** Samples at 16 kHz, −1..1. */
   write(pcm: Float32Array): void {
-    const bytes = Buffer.alloc(pcm.length * 2);
-    pcm.forEach((sample, i) => bytes.writeInt16LE(Math.round(Math.max(-1, Math.min(1, sample)) * 0x7fff), 2 * i));
-    this.body.write(bytes);
+    this.body.write(pcm16Bytes(pcm));
   }
 
   /** Ends the recording; the WAV file of everything written, streamed from the store. `discard()` after reading it. */

@@ -4,6 +4,7 @@ import { Command } from 'commander';
 import { WebSocket } from 'ws';
 import { DEFAULT_LANGUAGE, isLanguageCode } from '../../domain/languages.js';
 import { decodeAudio } from '../../engines/speech/audio/decode-audio.js';
+import { pcm16Bytes } from '../../engines/speech/audio/wav-encoder.js';
 import { SAMPLE_RATE } from '../../engines/speech/speech-types.js';
 import { savedClient } from './credentials.js';
 
@@ -13,13 +14,14 @@ const TRAILING_SILENCE_S = 1;
 
 /** The file as 16-bit PCM in 100 ms frames, each after the time it lasts (or at once with `fast`). */
 async function* frames(pcm: Float32Array, fast: boolean): AsyncGenerator<Uint8Array> {
-  const samples = new Int16Array(pcm.length + TRAILING_SILENCE_S * SAMPLE_RATE);
-  pcm.forEach((sample, i) => (samples[i] = Math.max(-32768, Math.min(32767, Math.round(sample * 32767)))));
-  const perFrame = (SAMPLE_RATE * FRAME_MS) / 1000;
+  const withSilence = new Float32Array(pcm.length + TRAILING_SILENCE_S * SAMPLE_RATE);
+  withSilence.set(pcm);
+  const bytes = pcm16Bytes(withSilence);
+  const frameBytes = (2 * SAMPLE_RATE * FRAME_MS) / 1000;
   const started = performance.now();
-  for (let frame = 0; frame * perFrame < samples.length; frame++) {
+  for (let frame = 0; frame * frameBytes < bytes.length; frame++) {
     if (!fast) await sleep(Math.max(0, started + frame * FRAME_MS - performance.now()));
-    yield new Uint8Array(samples.buffer, frame * perFrame * 2, Math.min(perFrame, samples.length - frame * perFrame) * 2);
+    yield bytes.subarray(frame * frameBytes, (frame + 1) * frameBytes);
   }
 }
 

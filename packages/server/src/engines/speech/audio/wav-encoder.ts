@@ -8,12 +8,16 @@ const HEADER_BYTES = 44;
 export function encodeWav(pcm: Float32Array, sampleRate = SAMPLE_RATE): Uint8Array<ArrayBuffer> {
   const wav = new Uint8Array(HEADER_BYTES + pcm.length * 2);
   wav.set(wavHeader(pcm.length * 2, sampleRate));
-  const view = new DataView(wav.buffer);
-  for (let i = 0; i < pcm.length; i++) {
-    const sample = Math.max(-1, Math.min(1, pcm[i]!));
-    view.setInt16(HEADER_BYTES + 2 * i, Math.round(sample * 0x7fff), true);
-  }
+  wav.set(pcm16Bytes(pcm), HEADER_BYTES);
   return wav;
+}
+
+/** Float32 samples (−1..1, clipped beyond) as 16-bit little-endian PCM bytes. */
+export function pcm16Bytes(pcm: Float32Array): Uint8Array<ArrayBuffer> {
+  const bytes = new Uint8Array(pcm.length * 2);
+  const view = new DataView(bytes.buffer);
+  for (let i = 0; i < pcm.length; i++) view.setInt16(2 * i, Math.round(Math.max(-1, Math.min(1, pcm[i]!)) * 0x7fff), true);
+  return bytes;
 }
 
 /** The 44-byte header of a mono 16-bit PCM WAV file of `dataBytes` bytes of samples, which follow it. */
