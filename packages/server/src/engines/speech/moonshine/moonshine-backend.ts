@@ -102,8 +102,8 @@ export class MoonshineBackend implements SpeechBackend {
   /** The piece's terms corrected where the audio supports it, then its doses and numbers written as clinicians write them. */
   private async corrected(piece: RecognizedPiece, around: string): Promise<string> {
     const { recognizer, corrector } = this.parts;
-    const proposals = [corrector.correctTerms(piece.text), ...corrector.alternatives(piece.text)];
-    return corrector.normalise(await supportedCorrection(recognizer, corrector, piece.audio, piece, proposals, around));
+    const propose = () => [corrector.correctTerms(piece.text), ...corrector.alternatives(piece.text)];
+    return corrector.normalise(await supportedCorrection(recognizer, corrector, piece.audio, piece, propose, around));
   }
 
   /**

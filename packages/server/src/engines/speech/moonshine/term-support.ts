@@ -118,7 +118,7 @@ function withoutRespellings(heard: readonly string[], written: readonly string[]
 }
 
 /**
- * The decoded text with the changes of `proposals` (the lexicon correction first, then other readings of it) that
+ * The decoded text with the changes `propose` proposes (the lexicon correction first, then other readings of it) that
  * the audio supports, where the speech is about medicine (the piece itself or the speech `around` it). Each change
  * (correction-hunks.ts) of words the decoder was unsure of (`decoded.words`, below SURE_WORD) is weighed on its own:
  * the decoded text with that one change written in, in its likeliest case, may be at most CORRECTION_MARGIN less
@@ -130,12 +130,14 @@ export async function supportedCorrection(
   context: MedicalContext,
   pcm: Float32Array,
   decoded: { text: string; logProb?: number; words?: readonly ScoredWord[] },
-  proposals: readonly string[],
+  propose: () => readonly string[],
   around: string,
 ): Promise<string> {
+  // Only speech about medicine is corrected: the readings, which take some matching to find, are not sought elsewhere.
+  if (!context.isMedical(decoded.text) && !context.isMedical(around)) return decoded.text;
+  const proposals = propose();
   const [correction = decoded.text] = proposals;
   if (proposals.every((proposal) => proposal === decoded.text)) return decoded.text;
-  if (!context.isMedical(decoded.text) && !context.isMedical(around)) return decoded.text;
   const base = correctionHunks(decoded.text, correction);
   const sure = (hunk: Hunk) => decoded.words?.length === base.decoded.length && hunk.to > hunk.from && decoded.words.slice(hunk.from, hunk.to).every((word) => word.confidence >= SURE_WORD);
   const hunks = uniqueHunks(proposals.flatMap((proposal) => correctionHunks(decoded.text, proposal).hunks)).filter((hunk) => !sure(hunk));
