@@ -3,7 +3,7 @@ import type { LanguageCode } from '../../domain/languages.js';
 import { msaError, type MsaErrorBody } from './error-body.js';
 import type { MsaSessionSettings } from './session-settings.js';
 import type { MsaCreateSessionRequest } from './sessions.schema.js';
-import { MEDSCRIBE_TEMPLATES, isAvailable } from './template-registry.js';
+import { unavailableTemplate } from './template-registry.js';
 
 export type Refusal = { status: 400 | 422; body: MsaErrorBody };
 
@@ -22,12 +22,8 @@ const servedLanguage = (hint: string, served: readonly LanguageCode[]): Language
  * an upload method or transport not offered (400), a language no backend serves (422 `language_unsupported`).
  */
 export function createSettings(body: Static<typeof MsaCreateSessionRequest>, served: readonly LanguageCode[]): MsaSessionSettings | Refusal {
-  const available = MEDSCRIBE_TEMPLATES.filter(isAvailable).map((template) => template.id);
-  const unknown = body.templates.find((id) => !available.includes(id));
-  if (unknown !== undefined) {
-    const details = { template_id: unknown, available_templates: available };
-    return { status: 400, body: msaError('template_not_found', `Template '${unknown}' is not available`, details) };
-  }
+  const unavailable = unavailableTemplate(body.templates);
+  if (unavailable) return { status: 400, body: unavailable };
   if (body.upload_type === 'stream') {
     return { status: 400, body: msaError('invalid_request', 'upload_type stream is not offered: use chunked or single', { upload_methods: ['chunked', 'single'] }) };
   }

@@ -34,7 +34,7 @@ import {
   SessionParams,
 } from './sessions.schema.js';
 import { svcTemplates } from './template-plan.js';
-import { isAvailable, MEDSCRIBE_TEMPLATES, templateById } from './template-registry.js';
+import { unavailableTemplate } from './template-registry.js';
 import { MSA_VERSION_HEADERS } from './version.js';
 
 /** A finished session's templates rendered again from its stored result, without recognising its audio again. */
@@ -65,7 +65,6 @@ const GONE = errorOf('`session_expired`: the session was not ended in time.');
 /** `ses_` and 24 hex digits: within the schema's 16 to 32 characters, and a valid svc transaction id. */
 const newSessionId = () => `ses_${randomBytes(12).toString('hex')}`;
 
-const AVAILABLE_TEMPLATES = MEDSCRIBE_TEMPLATES.filter(isAvailable).map((template) => template.id);
 /** Sessions whose recognition is over: only they have a result to render templates from. */
 const FINISHED: ReadonlySet<string> = new Set(['completed', 'partial']);
 
@@ -221,7 +220,7 @@ export const sessionsRoutes: FastifyPluginAsyncTypebox<SessionsRoutesOptions> = 
         mode: 'consultation',
         modelType: settings.model,
         languages: [settings.language],
-        templates: svcTemplates(settings.templates.flatMap((templateId) => templateById(templateId)?.source ?? [])),
+        templates: svcTemplates(settings.templates),
         files: transcriptionOrder(files),
         filesSent: request.body.audio_files_sent,
         // 06-sessions.md §6.6: `additional_data` is never read in processing.
@@ -270,12 +269,9 @@ export const sessionsRoutes: FastifyPluginAsyncTypebox<SessionsRoutesOptions> = 
       if (!found) return reply.code(404).send(sessionNotFound(id));
       const { session, settings } = found;
       const asked = request.query.templates?.split(',').map((templateId) => templateId.trim());
-      const unknown = asked?.find((templateId) => !AVAILABLE_TEMPLATES.includes(templateId));
-      if (unknown !== undefined) {
-        const details = { template_id: unknown, available_templates: AVAILABLE_TEMPLATES };
-        return reply.code(400).send(msaError('template_not_found', `Template '${unknown}' is not available`, details));
-      }
-      const rendered = asked && FINISHED.has(session.state) ? await opts.results.rerender(session, svcTemplates(asked.flatMap((templateId) => templateById(templateId)?.source ?? []))) : undefined;
+      const unavailable = asked && unavailableTemplate(asked);
+      if (unavailable) return reply.code(400).send(unavailable);
+      const rendered = asked && FINISHED.has(session.state) ? await opts.results.rerender(session, svcTemplates(asked)) : undefined;
       const view = sessionView({
         session: rendered ? { ...session, output: rendered.items, fhir: rendered.fhir } : session,
         settings: rendered && asked ? { ...settings, templates: asked } : settings,

@@ -1,5 +1,5 @@
 import type { TemplateId, TemplateRequest } from '../../domain/sessions.js';
-import type { TemplateSource } from './template-registry.js';
+import { templateById, type TemplateSource } from './template-registry.js';
 
 /** The svc template a source is read from; none for the FHIR Bundle, made with every session that has clinical notes. */
 function svcTemplateOf(source: TemplateSource): TemplateId | undefined {
@@ -18,9 +18,9 @@ function svcTemplateOf(source: TemplateSource): TemplateId | undefined {
  * then what each asked template is read from, with codes where known (the protocol has no switch for them; `soap`
  * carries none whatever the switch).
  */
-export function svcTemplates(sources: readonly TemplateSource[]): TemplateRequest[] {
+export function svcTemplates(templateIds: readonly string[]): TemplateRequest[] {
   const ids = new Set<TemplateId>(['transcript_template']);
-  for (const source of sources) {
+  for (const source of templateIds.flatMap((templateId) => templateById(templateId)?.source ?? [])) {
     const id = svcTemplateOf(source);
     if (id !== undefined) ids.add(id);
   }

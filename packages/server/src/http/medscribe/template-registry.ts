@@ -1,4 +1,5 @@
 import type { TemplateId } from '../../domain/sessions.js';
+import { msaError, type MsaErrorBody } from './error-body.js';
 
 /**
  * What a session's template result is made from: a template the svc sessions already render, the session's FHIR
@@ -86,3 +87,15 @@ export const MEDSCRIBE_TEMPLATES: readonly MedscribeTemplate[] = [
 export const isAvailable = (template: MedscribeTemplate): boolean => template.source.kind !== 'none';
 
 export const templateById = (id: string): MedscribeTemplate | undefined => MEDSCRIBE_TEMPLATES.find((template) => template.id === id);
+
+const AVAILABLE_TEMPLATE_IDS = MEDSCRIBE_TEMPLATES.filter(isAvailable).map((template) => template.id);
+
+/**
+ * The refusal of templates asked for when one is not listed or not produced: `template_not_found` (the code
+ * 08-templates.md §8.6 and 09-extraction.md §9.6 give an unavailable template), naming it and those there are.
+ */
+export function unavailableTemplate(ids: readonly string[]): MsaErrorBody | undefined {
+  const unknown = ids.find((id) => !AVAILABLE_TEMPLATE_IDS.includes(id));
+  if (unknown === undefined) return undefined;
+  return msaError('template_not_found', `Template '${unknown}' is not available`, { template_id: unknown, available_templates: AVAILABLE_TEMPLATE_IDS });
+}
