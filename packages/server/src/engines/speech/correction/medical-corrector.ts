@@ -37,7 +37,7 @@ export class MedicalCorrector {
 
   static async load(lexiconDir: string = DEFAULT_LEXICON_DIR): Promise<MedicalCorrector> {
     const [entries, ordinaryWords] = await Promise.all([loadLexicon(lexiconDir), loadCommonEnglishWords(ORDINARY_WORDS_SIZE)]);
-    const spellings = new Set(entries.flatMap((entry) => [entry.term, ...entry.aliases]).map((spelling) => spelling.toLowerCase()));
+    const spellings = new Set(entries.flatMap((entry) => [entry.term, ...entry.aliases]).map((spelling) => wordsOf(spelling).join(' ')));
     const isKnownWord = (word: string) => [ordinaryWords, CLINICAL_WORDS, UNIT_WORDS, spellings].some((known) => known.has(word.toLowerCase()));
     return new MedicalCorrector(
       new LexiconCorrector(entries, ordinaryWords),
@@ -45,7 +45,7 @@ export class MedicalCorrector {
       new Set([...VITAL_SIGN_WORDS, ...singleWordSpellings(entries, VALUE_CONTEXT_KINDS)]),
       new Set(singleWordSpellings(entries, MEDICINE_KINDS)),
       [...new Set(entries.map((entry) => entry.term))],
-      new Set(entries.flatMap((entry) => [entry.term, ...entry.aliases]).map((spelling) => wordsOf(spelling).join(' ')).filter((spelling) => spelling.length > 2)),
+      new Set([...spellings].filter((spelling) => spelling.length > 2)),
     );
   }
 
