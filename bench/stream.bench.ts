@@ -11,6 +11,7 @@ import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import WebSocket from 'ws';
 import { decodeAudio } from '../packages/server/src/engines/speech/audio/decode-audio.js';
+import { pcm16Bytes } from '../packages/server/src/engines/speech/audio/wav-encoder.js';
 import { PAUSE_S } from '../packages/server/src/engines/speech/audio/endpointer.js';
 import { loadManifest, VOICES_CORPUS_DIR, type ClipEntry } from './lib/corpus.js';
 import { normalise, percentile, sumWordErrors, wordErrorRate, wordErrors } from './lib/asr-metrics.js';
@@ -39,10 +40,7 @@ interface Streamed {
 
 /** 16-bit little-endian PCM at 16 kHz. */
 async function pcmOf(file: string): Promise<Buffer> {
-  const samples = await decodeAudio(await readFile(file));
-  const bytes = Buffer.alloc(samples.length * 2);
-  samples.forEach((sample, i) => bytes.writeInt16LE(Math.max(-32768, Math.min(32767, Math.round(sample * 32767))), 2 * i));
-  return bytes;
+  return Buffer.from(pcm16Bytes(await decodeAudio(await readFile(file))));
 }
 
 const waitUntil = (at: number) => new Promise((resolve) => setTimeout(resolve, Math.max(0, at - performance.now())));

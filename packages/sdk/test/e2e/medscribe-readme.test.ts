@@ -34,7 +34,7 @@ describe('the README\'s MedScribeAlliance SDK example', () => {
 
     const { clientId, clientSecret } = await scribe.credentials();
     const port = await freePort();
-    const { child, exited } = runNode(script, {
+    const run = await runNode(script, {
       SCRIBE_URL: scribe.baseUrl,
       SCRIBE_CLIENT_ID: clientId,
       SCRIBE_CLIENT_SECRET: clientSecret,
@@ -42,13 +42,7 @@ describe('the README\'s MedScribeAlliance SDK example', () => {
       PORT: String(port),
       RECORDINGS: [path.join(AUDIO_DIR, 'fever-cough.wav'), path.join(AUDIO_DIR, 'dictation-metformin.wav')].join(','),
     });
-    let run;
-    try {
-      run = await exited;
-    } finally {
-      if (child.exitCode === null && child.signalCode === null) child.kill();
-    }
-    const context = `exit ${run.code} ${run.signal ?? ''}\n--- stdout\n${run.stdout}\n--- stderr\n${run.stderr}`;
+    const { context } = run;
     expect(run.code, context).toBe(0);
     expect(run.stderr, context).toBe('');
     const lines = run.stdout.split('\n').filter((line) => line !== '');

@@ -1,15 +1,16 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { WebSocket } from 'ws';
 import { decodeAudio } from '../../../server/src/engines/speech/audio/decode-audio.js';
+import { pcm16Bytes } from '../../../server/src/engines/speech/audio/wav-encoder.js';
 import { ScribeClient, type StreamMessage } from '../../src/index.js';
 import { audio, startScribe, type ScribeServer } from '../helpers/scribe-server.js';
 
 /** A fixture as 16-bit little-endian PCM at 16 kHz, in 100 ms chunks sent at real-time pace, then a second of silence. */
 async function* microphone(name: string): AsyncGenerator<Uint8Array> {
   const samples = await decodeAudio(audio(name));
-  const pcm = new Int16Array(samples.length + 16_000);
-  samples.forEach((sample, i) => (pcm[i] = Math.max(-32768, Math.min(32767, Math.round(sample * 32767)))));
-  const bytes = new Uint8Array(pcm.buffer);
+  const withSilence = new Float32Array(samples.length + 16_000);
+  withSilence.set(samples);
+  const bytes = pcm16Bytes(withSilence);
   for (let at = 0; at < bytes.length; at += 3200) {
     yield bytes.subarray(at, at + 3200);
     await new Promise((resolve) => setTimeout(resolve, 100));

@@ -57,16 +57,23 @@ export async function bundleExample(code: string, sourcefile: string, script: st
   return bundled.errors.map((error) => error.text);
 }
 
-/** Runs `file` with node; resolves with its exit code and output (the test timeout bounds it). */
-export function runNode(file: string, env: Record<string, string>) {
+/**
+ * Runs `file` with node to its end (the test timeout bounds it; a script still running then is killed): its exit,
+ * output, and `context`, all of it as one text for assertion messages.
+ */
+export async function runNode(file: string, env: Record<string, string>) {
   const child = spawn(process.execPath, [file], { env: { ...process.env, ...env }, stdio: ['ignore', 'pipe', 'pipe'] });
   let stdout = '';
   let stderr = '';
   child.stdout.setEncoding('utf8').on('data', (chunk: string) => (stdout += chunk));
   child.stderr.setEncoding('utf8').on('data', (chunk: string) => (stderr += chunk));
-  const exited = new Promise<{ code: number | null; signal: NodeJS.Signals | null; stdout: string; stderr: string }>((resolve, reject) => {
-    child.once('error', reject);
-    child.once('close', (code, signal) => resolve({ code, signal, stdout, stderr }));
-  });
-  return { child, exited };
+  try {
+    const { code, signal } = await new Promise<{ code: number | null; signal: NodeJS.Signals | null }>((resolve, reject) => {
+      child.once('error', reject);
+      child.once('close', (code, signal) => resolve({ code, signal }));
+    });
+    return { code, signal, stdout, stderr, context: `exit ${code} ${signal ?? ''}\n--- stdout\n${stdout}\n--- stderr\n${stderr}` };
+  } finally {
+    if (child.exitCode === null && child.signalCode === null) child.kill();
+  }
 }

@@ -3,6 +3,7 @@ import { setTimeout as sleep } from 'node:timers/promises';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import WebSocket from 'ws';
 import { decodeAudio } from '../../src/engines/speech/audio/decode-audio.js';
+import { pcm16Bytes } from '../../src/engines/speech/audio/wav-encoder.js';
 import { audioFixture } from '../helpers/fixtures.js';
 import { startFakeTranscriptionServer, verboseAnswer, type FakeTranscriptionServer } from '../helpers/fake-transcription-server.js';
 import { sessionsClient } from '../helpers/sessions-client.js';
@@ -10,10 +11,7 @@ import { startTestServer, type TestServer } from '../helpers/test-server.js';
 
 /** 16-bit little-endian PCM of a fixture, at 16 kHz. */
 async function pcmOf(name: string): Promise<Buffer> {
-  const samples = await decodeAudio(audioFixture(name));
-  const bytes = Buffer.alloc(samples.length * 2);
-  samples.forEach((sample, i) => bytes.writeInt16LE(Math.max(-32768, Math.min(32767, Math.round(sample * 32767))), 2 * i));
-  return bytes;
+  return Buffer.from(pcm16Bytes(await decodeAudio(audioFixture(name))));
 }
 
 interface Message {
