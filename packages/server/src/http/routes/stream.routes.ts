@@ -165,11 +165,12 @@ export const streamRoutes: FastifyPluginAsyncTypebox<StreamRoutesOptions> = asyn
         return { live, input };
       })();
       setup.catch((error: unknown) => fail('unavailable', error instanceof Error ? error.message : String(error), CLOSE.serverError));
-      const idle = new IdleTimer(opts.limits.idleTimeoutS * 1000, () => fail('idle_timeout', `nothing received for ${opts.limits.idleTimeoutS} s`, CLOSE.policy));
-      socket.on('close', () => idle.stop());
+      // Restarted by every frame (Timeout.refresh).
+      const idle = setTimeout(() => fail('idle_timeout', `nothing received for ${opts.limits.idleTimeoutS} s`, CLOSE.policy), opts.limits.idleTimeoutS * 1000);
+      socket.on('close', () => clearTimeout(idle));
       let ending = false;
       socket.on('message', (data: Buffer, isBinary: boolean) => {
-        idle.restart();
+        idle.refresh();
         void setup.then(({ live, input }) => onMessage(live, input, data, isBinary), () => undefined);
       });
       const onMessage = (live: LiveTranscription, input: LiveAudioInput, data: Buffer, isBinary: boolean) => {
@@ -189,27 +190,6 @@ export const streamRoutes: FastifyPluginAsyncTypebox<StreamRoutesOptions> = asyn
     },
   });
 };
-
-/** Calls `onIdle` once `ms` pass without a restart. */
-class IdleTimer {
-  private timer: NodeJS.Timeout;
-
-  constructor(
-    private readonly ms: number,
-    private readonly onIdle: () => void,
-  ) {
-    this.timer = setTimeout(onIdle, ms);
-  }
-
-  restart(): void {
-    clearTimeout(this.timer);
-    this.timer = setTimeout(this.onIdle, this.ms);
-  }
-
-  stop(): void {
-    clearTimeout(this.timer);
-  }
-}
 
 type Fail = (code: string, message: string, closeCode: number) => void;
 

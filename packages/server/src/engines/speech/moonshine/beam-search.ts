@@ -249,7 +249,9 @@ export async function forcedLogProbs(
       const byToken = new Map<number, number[]>();
       for (const member of prefix.members) {
         const token = withEnd[member]![depth]!;
-        byToken.set(token, [...(byToken.get(token) ?? []), member]);
+        const sharing = byToken.get(token);
+        if (sharing) sharing.push(member);
+        else byToken.set(token, [member]);
       }
       for (const [token, members] of byToken) {
         const logProb = prefix.logProb + rowLogits[token]! - normaliser;
