@@ -38,6 +38,25 @@ describe('loadConfig', () => {
     expect(() => checkServeConfig(loadConfig({ NODE_ENV: 'test' }))).not.toThrow();
   });
 
+  it('chooses PostgreSQL and S3 only when configured, refusing a malformed setting by name', () => {
+    expect(loadConfig({})).toMatchObject({ databaseUrl: undefined, s3: undefined, metricsToken: undefined });
+    expect(loadConfig({ SCRIBE_DATABASE_URL: 'postgres://u:p@db:5432/scribe?sslmode=require' }).databaseUrl).toBe('postgres://u:p@db:5432/scribe?sslmode=require');
+    expect(() => loadConfig({ SCRIBE_DATABASE_URL: 'mysql://db/scribe' })).toThrow(/SCRIBE_DATABASE_URL/);
+    expect(() => loadConfig({ SCRIBE_DATABASE_URL: 'db:5432' })).toThrow(/SCRIBE_DATABASE_URL/);
+    expect(loadConfig({ SCRIBE_S3_BUCKET: 'scribe-audio', SCRIBE_S3_ENDPOINT: 'http://minio:9000/', SCRIBE_S3_FORCE_PATH_STYLE: '1' }).s3).toEqual({
+      bucket: 'scribe-audio',
+      endpoint: 'http://minio:9000',
+      region: 'us-east-1',
+      forcePathStyle: true,
+    });
+    expect(() => loadConfig({ SCRIBE_S3_BUCKET: 'Bad_Bucket' })).toThrow(/SCRIBE_S3_BUCKET/);
+    expect(() => loadConfig({ SCRIBE_S3_ENDPOINT: 'http://minio:9000' })).toThrow(/SCRIBE_S3_BUCKET/);
+    const key = Buffer.alloc(32, 1).toString('base64');
+    expect(() => checkServeConfig(loadConfig({ SCRIBE_DATABASE_URL: 'postgres://db/scribe' }))).toThrow(/SCRIBE_MASTER_KEY must be set when SCRIBE_DATABASE_URL/);
+    expect(() => checkServeConfig(loadConfig({ SCRIBE_DATABASE_URL: 'postgres://db/scribe', SCRIBE_MASTER_KEY: key }))).not.toThrow();
+    expect(loadConfig({ SCRIBE_METRICS_TOKEN: ' t0ken ' }).metricsToken).toBe('t0ken');
+  });
+
   it('names PORT or HOST when listening fails for a reason they explain', () => {
     const at = { port: 8080, host: '0.0.0.0' };
     expect(listenFailure(Object.assign(new Error('x'), { code: 'EADDRINUSE' }), at)?.message).toMatch(/^PORT 8080 on HOST 0\.0\.0\.0 is already in use/);

@@ -93,6 +93,23 @@ export interface Config {
     /** SCRIBE_NOTES_LLM_URL …: an OpenAI-compatible endpoint that extracts the clinical model; unset: the rule-based extractor alone. */
     readonly llm: NotesLlmConfig | undefined;
   };
+  /** SCRIBE_DATABASE_URL: `postgres://…` (TLS through its `sslmode`/`sslrootcert` parameters, as `pg` reads them); unset: SQLite in the data folder. */
+  readonly databaseUrl: string | undefined;
+  /** SCRIBE_S3_BUCKET …: S3-compatible object storage for audio, documents and results; unset: the data folder. */
+  readonly s3: S3Config | undefined;
+  /** SCRIBE_METRICS_TOKEN: the bearer token `GET /metrics` requires; unset, `/metrics` is 404. */
+  readonly metricsToken: string | undefined;
+}
+
+/** Credentials come from the standard AWS chain (`AWS_ACCESS_KEY_ID`/`AWS_SECRET_ACCESS_KEY`, profiles, instance roles). */
+export interface S3Config {
+  readonly bucket: string;
+  /** SCRIBE_S3_ENDPOINT: an S3-compatible server's URL (MinIO, Ceph, R2 …); unset: AWS's own for the region. */
+  readonly endpoint: string | undefined;
+  /** SCRIBE_S3_REGION (default us-east-1). */
+  readonly region: string;
+  /** SCRIBE_S3_FORCE_PATH_STYLE=1: `endpoint/bucket/key` URLs, which most self-hosted servers need. */
+  readonly forcePathStyle: boolean;
 }
 
 export interface NotesLlmConfig {
@@ -274,6 +291,41 @@ function sessionActions(raw: string | undefined): readonly string[] {
   return Object.freeze([...new Set(names)]);
 }
 
+/** SCRIBE_DATABASE_URL: a `postgres://` or `postgresql://` URL, or undefined when unset. */
+function databaseUrl(env: NodeJS.ProcessEnv): string | undefined {
+  const raw = env.SCRIBE_DATABASE_URL?.trim();
+  if (raw === undefined || raw === '') return undefined;
+  let url: URL;
+  try {
+    url = new URL(raw);
+  } catch {
+    throw new ConfigError('SCRIBE_DATABASE_URL must be a postgres:// URL (postgres://user:password@host:5432/database)');
+  }
+  if (url.protocol !== 'postgres:' && url.protocol !== 'postgresql:') {
+    throw new ConfigError(`SCRIBE_DATABASE_URL must be a postgres:// or postgresql:// URL, got ${url.protocol}//…`);
+  }
+  return raw;
+}
+
+/** S3 names its buckets 3–63 lower-case letters, digits, dots and hyphens. */
+const S3_BUCKET = /^[a-z0-9][a-z0-9.-]{1,61}[a-z0-9]$/;
+
+function s3(env: NodeJS.ProcessEnv): S3Config | undefined {
+  const bucket = env.SCRIBE_S3_BUCKET?.trim();
+  const endpoint = httpUrl(env, 'SCRIBE_S3_ENDPOINT');
+  if (bucket === undefined || bucket === '') {
+    if (endpoint !== undefined) throw new ConfigError('SCRIBE_S3_ENDPOINT is set but SCRIBE_S3_BUCKET is not: name the bucket, or unset both to keep blobs in the data folder');
+    return undefined;
+  }
+  if (!S3_BUCKET.test(bucket)) throw new ConfigError(`SCRIBE_S3_BUCKET must be a bucket name (3–63 lower-case letters, digits, dots and hyphens), got "${bucket}"`);
+  return Object.freeze({
+    bucket,
+    endpoint,
+    region: env.SCRIBE_S3_REGION?.trim() || 'us-east-1',
+    forcePathStyle: flag(env, 'SCRIBE_S3_FORCE_PATH_STYLE', false),
+  });
+}
+
 function nodeEnv(raw: string | undefined): Config['env'] {
   if (raw === 'production' || raw === 'test') return raw;
   return 'development';
@@ -294,6 +346,13 @@ function masterKey(env: NodeJS.ProcessEnv): Buffer | undefined {
 export function checkServeConfig(config: Config): void {
   if (config.env === 'production' && config.masterKey === undefined) {
     throw new ConfigError(MASTER_KEY_MISSING);
+  }
+  // Processes sharing a database must agree on the key that seals its secrets and signs upload URLs: one generated
+  // in a process's own data folder would differ from the next one's.
+  if ((config.databaseUrl !== undefined || config.s3 !== undefined) && config.masterKey === undefined) {
+    throw new ConfigError(
+      'SCRIBE_MASTER_KEY must be set when SCRIBE_DATABASE_URL or SCRIBE_S3_BUCKET is: every process of the deployment needs the same one (make it with `openssl rand -base64 32`)',
+    );
   }
 }
 
@@ -374,5 +433,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       timeoutMs: 10_000,
     }),
     notes: Object.freeze({ llm: notesLlm(env) }),
+    databaseUrl: databaseUrl(env),
+    s3: s3(env),
+    metricsToken: env.SCRIBE_METRICS_TOKEN?.trim() || undefined,
   });
 }
