@@ -118,6 +118,7 @@ export class AuthService {
     await this.d.store.refreshTokens.insert({
       tokenHash: sha256(refreshToken),
       clientId: client.id,
+      userId: null,
       familyId,
       expiresAt: new Date(now.getTime() + refreshTokenTtlS * 1000),
       createdAt: now,

@@ -21,12 +21,54 @@ export interface ClientRecord {
 export interface RefreshTokenRecord {
   tokenHash: string;
   clientId: string;
+  /** The clinician a web-app login issued it to; null for a client's own login. */
+  userId: string | null;
   /** Every token descended from one login shares a family; reuse of any spent one revokes it all. */
   familyId: string;
   expiresAt: Date;
   createdAt: Date;
   usedAt: Date | null;
   revokedAt: Date | null;
+}
+
+/** A clinician who signs in to the web app: a person under a client (the tenant), never a client itself. */
+export interface UserRecord {
+  id: string;
+  clientId: string;
+  /** Lower-cased; unique across the deployment, since sign-in names no client. */
+  email: string;
+  /** `scrypt$<N>$<r>$<p>$<salt b64>$<hash b64>`: never the password. */
+  passwordHash: string;
+  createdAt: Date;
+  disabledAt: Date | null;
+}
+
+export interface UserRepository {
+  /** False when a user with this e-mail exists already (nothing is written). */
+  insert(user: UserRecord): Promise<boolean>;
+  findById(id: string): Promise<UserRecord | undefined>;
+  findByEmail(email: string): Promise<UserRecord | undefined>;
+  /** Oldest first; every client's users when no client is named. */
+  list(clientId?: string): Promise<UserRecord[]>;
+  /** Returns false when the user does not exist or was already disabled. */
+  disable(id: string, at: Date): Promise<boolean>;
+}
+
+/** A clinician's signed version of a session's documents: what was signed, by whom and when. Never changed once written. */
+export interface SignedNoteRecord extends SessionKey {
+  id: string;
+  /** The user who signed. */
+  signedBy: string;
+  signedAt: Date;
+  /** The signed documents as the clinician left them (JSON text, as the web app sent it). */
+  content: string;
+}
+
+export interface SignedNoteRepository {
+  /** False when the session does not exist (nothing is written). */
+  insert(note: SignedNoteRecord): Promise<boolean>;
+  /** The session's signed versions, newest first. */
+  list(key: SessionKey): Promise<SignedNoteRecord[]>;
 }
 
 /** A client's shared JWE key (PROTOCOL §7). The key itself is only ever stored sealed under the master key. */
@@ -293,6 +335,9 @@ export interface Store {
   readonly sessions: SessionRepository;
   readonly webhooks: WebhookRepository;
   readonly multipartUploads: MultipartUploadRepository;
+  readonly users: UserRepository;
+  /** Deleted with their session. */
+  readonly signedNotes: SignedNoteRepository;
   /** The durable job queue, in the same database so that a state change and its next job commit together. */
   readonly jobs: JobQueue;
   /** Throws when the database cannot answer (readiness probe). */

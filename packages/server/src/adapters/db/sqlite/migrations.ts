@@ -216,4 +216,32 @@ export const SQLITE_MIGRATIONS: readonly Migration[] = [
     name: 'session result, to render templates from without recognising again',
     sql: `ALTER TABLE sessions ADD COLUMN result TEXT;`,
   },
+  {
+    version: 11,
+    name: 'clinician users of the web app, their refresh tokens, and signed notes',
+    sql: `
+      CREATE TABLE users (
+        id TEXT PRIMARY KEY,
+        client_id TEXT NOT NULL REFERENCES clients (id),
+        email TEXT NOT NULL UNIQUE,
+        password_hash TEXT NOT NULL,
+        created_at INTEGER NOT NULL,
+        disabled_at INTEGER
+      );
+      CREATE INDEX users_client ON users (client_id, created_at);
+
+      ALTER TABLE refresh_tokens ADD COLUMN user_id TEXT REFERENCES users (id);
+
+      CREATE TABLE signed_notes (
+        id TEXT PRIMARY KEY,
+        client_id TEXT NOT NULL,
+        txn_id TEXT NOT NULL,
+        signed_by TEXT NOT NULL REFERENCES users (id),
+        signed_at INTEGER NOT NULL,
+        content TEXT NOT NULL,
+        FOREIGN KEY (client_id, txn_id) REFERENCES sessions (client_id, txn_id) ON DELETE CASCADE
+      );
+      CREATE INDEX signed_notes_session ON signed_notes (client_id, txn_id, signed_at);
+    `,
+  },
 ];

@@ -12,7 +12,9 @@ import type {
   RefreshTokenRecord,
   RefreshTokenRepository,
   SessionRepository,
+  SignedNoteRepository,
   Store,
+  UserRepository,
   WebhookRepository,
 } from '../store.js';
 import type { JobQueue } from '../../queue/job-queue.js';
@@ -21,6 +23,7 @@ import { SQLITE_MIGRATIONS, type Migration } from './migrations.js';
 import { SqliteDocuments } from './sqlite-documents.js';
 import { SqliteMultipartUploads } from './sqlite-multipart-uploads.js';
 import { SqliteSessions } from './sqlite-sessions.js';
+import { SqliteSignedNotes, SqliteUsers } from './sqlite-users.js';
 import { SqliteWebhooks } from './sqlite-webhooks.js';
 import { toDate, toMs, type Row } from './rows.js';
 
@@ -40,6 +43,7 @@ function refreshTokenFromRow(row: Row): RefreshTokenRecord {
   return {
     tokenHash: row.token_hash as string,
     clientId: row.client_id as string,
+    userId: (row.user_id as string | null) ?? null,
     familyId: row.family_id as string,
     expiresAt: new Date(row.expires_at as number),
     createdAt: new Date(row.created_at as number),
@@ -95,10 +99,10 @@ class SqliteRefreshTokens implements RefreshTokenRepository {
   async insert(t: RefreshTokenRecord): Promise<void> {
     this.db
       .prepare(
-        `INSERT INTO refresh_tokens (token_hash, client_id, family_id, expires_at, created_at, used_at, revoked_at)
-         VALUES (?, ?, ?, ?, ?, ?, ?)`,
+        `INSERT INTO refresh_tokens (token_hash, client_id, user_id, family_id, expires_at, created_at, used_at, revoked_at)
+         VALUES (?, ?, ?, ?, ?, ?, ?, ?)`,
       )
-      .run(t.tokenHash, t.clientId, t.familyId, t.expiresAt.getTime(), t.createdAt.getTime(), toMs(t.usedAt), toMs(t.revokedAt));
+      .run(t.tokenHash, t.clientId, t.userId, t.familyId, t.expiresAt.getTime(), t.createdAt.getTime(), toMs(t.usedAt), toMs(t.revokedAt));
   }
 
   async findByHash(tokenHash: string): Promise<RefreshTokenRecord | undefined> {
@@ -189,6 +193,8 @@ export class SqliteStore implements Store {
   readonly sessions: SessionRepository;
   readonly webhooks: WebhookRepository;
   readonly multipartUploads: MultipartUploadRepository;
+  readonly users: UserRepository;
+  readonly signedNotes: SignedNoteRepository;
   readonly jobs: JobQueue;
 
   private constructor(
@@ -202,6 +208,8 @@ export class SqliteStore implements Store {
     this.sessions = new SqliteSessions(db);
     this.webhooks = new SqliteWebhooks(db);
     this.multipartUploads = new SqliteMultipartUploads(db);
+    this.users = new SqliteUsers(db);
+    this.signedNotes = new SqliteSignedNotes(db);
     this.jobs = new SqliteJobQueue(db, now);
   }
 
