@@ -9,7 +9,7 @@ import { DEFAULT_LEXICON_DIR, loadLexicon, type LexiconEntry, type LexiconKind }
 import { LexiconCorrector } from './lexicon-corrector.js';
 import { TermAlternatives } from './term-alternatives.js';
 import { normalizeNumbers, VITAL_SIGN_WORDS } from './normalize-numbers.js';
-import { joinVitaminNumbers, restoreDoseForms, restoreSpO2, separateGluedValues, writeDoseSchedules } from './prescription-shorthand.js';
+import { joinVitaminNumbers, restoreDoseForms, restoreHbA1c, restoreSpO2, separateGluedValues, writeDoseSchedules } from './prescription-shorthand.js';
 
 /**
  * Words up to SCOWL size 50 count as ordinary English and are never replaced on their own. Measured on the
@@ -66,7 +66,7 @@ export class MedicalCorrector {
 
   /** Dose forms, numbers, units, vitals and schedules as clinicians write them ("five hundred milligrams" → "500 mg"). */
   normalise(text: string): string {
-    const shorthand = separateGluedValues(joinVitaminNumbers(restoreDoseForms(text, this.medicineWords)), this.valueContextWords);
+    const shorthand = separateGluedValues(joinVitaminNumbers(restoreHbA1c(restoreDoseForms(text, this.medicineWords))), this.valueContextWords);
     // After the numbers: "S P O two ninety eight" is read as 298 there ("one forty" = 140).
     return writeDoseSchedules(restoreSpO2(normalizeNumbers(shorthand, this.valueContextWords)), this.medicineWords);
   }

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { joinVitaminNumbers, restoreDoseForms, restoreSpO2, separateGluedValues, writeDoseSchedules } from './prescription-shorthand.js';
+import { joinVitaminNumbers, restoreDoseForms, restoreHbA1c, restoreSpO2, separateGluedValues, writeDoseSchedules } from './prescription-shorthand.js';
 
 describe('restoreDoseForms', () => {
   const drugs = new Set(['amlodipine', 'metoprolol', 'omeprazole', 'dolo']);
@@ -51,6 +51,22 @@ describe('restoreSpO2', () => {
   it('leaves other values alone', () => {
     expect(restoreSpO2('spo 98%')).toBe('spo 98%');
     expect(restoreSpO2('spot 298%')).toBe('spot 298%');
+  });
+});
+
+describe('restoreHbA1c', () => {
+  it('writes "H B A one C", however the letters were heard, as HbA1c, apart from a value glued to it', () => {
+    expect(restoreHbA1c('HBO 1c7.4% continue the same dose')).toBe('HbA1c 7.4% continue the same dose');
+    expect(restoreHbA1c('H B A one C 8.1 percent')).toBe('HbA1c 8.1 percent');
+    expect(restoreHbA1c('hba 1c, fasting sugar')).toBe('HbA1c, fasting sugar');
+    expect(restoreHbA1c('H.B.A. 1C 6.5%')).toBe('HbA1c 6.5%');
+    expect(restoreHbA1c('HbA1c 8.6%')).toBe('HbA1c 8.6%');
+  });
+
+  it('leaves other letters and numbers alone', () => {
+    expect(restoreHbA1c('HBO 1 season')).toBe('HBO 1 season');
+    expect(restoreHbA1c('HB 11.2 g/dL')).toBe('HB 11.2 g/dL');
+    expect(restoreHbA1c('a 1c pipe')).toBe('a 1c pipe');
   });
 });
 

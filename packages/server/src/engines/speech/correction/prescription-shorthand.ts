@@ -51,6 +51,16 @@ export function restoreSpO2(text: string): string {
   );
 }
 
+/**
+ * "HBO 1c7.4%" → "HbA1c 7.4%": the test's name said letter by letter ("H B A one C"), its A often heard as O and
+ * its letters run together, with the value glued on. Only the whole sequence H, B, A/O, 1/one, C is taken.
+ */
+export function restoreHbA1c(text: string): string {
+  return text.replace(/\bH\.?\s?B\.?\s?[AO]\.?\s?(?:1|one)\s?C(?:\b|(?=\d))/giu, (match: string, at: number) =>
+    /\d/.test(text.charAt(at + match.length)) ? 'HbA1c ' : 'HbA1c',
+  );
+}
+
 /** A slot of a dose schedule: how many tablets morning, noon or night. */
 const SLOT = String.raw`(?:[0-2]|zero|one|two|half)`;
 const SCHEDULE = new RegExp(
