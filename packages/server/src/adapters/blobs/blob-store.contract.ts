@@ -28,11 +28,22 @@ function failingAfter(bytes: Buffer, error: Error): Readable {
 
 const sample = (size: number, seed = 7): Buffer => Buffer.from(Array.from({ length: size }, (_, i) => (i * 31 + seed) % 256));
 
+export interface ContractOptions {
+  /**
+   * Why the backend under test cannot show `removeInterruptedPuts` at work (a test server that lacks the listing
+   * it needs); the case is then skipped, under this reason, rather than passed by a store that finds nothing.
+   */
+  interruptedPutsUnprovable?: string;
+}
+
 /**
  * The behaviour every `BlobStore` implementation promises. Each implementation's test calls this
  * with a factory that returns a fresh, empty store.
  */
-export function blobStoreContract(makeStore: () => Promise<BlobStore>): void {
+export function blobStoreContract(makeStore: () => Promise<BlobStore>, options: ContractOptions = {}): void {
+  const unprovable = options.interruptedPutsUnprovable;
+  const interruptedPutsCase = unprovable === undefined ? it : it.skip;
+  const interruptedPutsNote = unprovable === undefined ? '' : ` (skipped: ${unprovable})`;
   describe('BlobStore contract', () => {
     it('stores a streamed blob and returns the same bytes and its size', async () => {
       const store = await makeStore();
@@ -102,7 +113,7 @@ export function blobStoreContract(makeStore: () => Promise<BlobStore>): void {
       await expect(store.delete('gone')).resolves.toBeUndefined();
     });
 
-    it('never removes a stored blob or a put still streaming when clearing interrupted puts', async () => {
+    interruptedPutsCase(`never removes a stored blob or a put still streaming when clearing interrupted puts${interruptedPutsNote}`, async () => {
       const store = await makeStore();
       await store.put('sessions/c/t/kept', chunked(sample(100)), { maxBytes: 1000 });
       let release!: () => void;
