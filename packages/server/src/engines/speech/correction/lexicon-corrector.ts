@@ -72,8 +72,10 @@ const SLOT_SINGLE = SINGLE;
 /**
  * Readings of a slot offered to the audio rather than decided here (`slotAlternatives`): the few medicine names a run
  * sounds most like, by limits the text alone could not afford ("and low-dipine": amlodipine, a key edit in four).
+ * Measured on the bench:asr corpora (its metrics, corrected pass): from 0.35/0.4 to 0.45/0.5, flite + festival voices term recall 80.5% → 81.7%
+ * ("Tad and Lord Dipping 5 mg" → amlodipine), espeak-ng 61.2% unchanged, invented terms unchanged (1, 1, LJ Speech 0).
  */
-const SLOT_ALTERNATIVE = { maxPhonetic: 0.35, maxCost: 0.4, minKeyLength: 5, exactMinKeyLength: 4, count: 3 } as const;
+const SLOT_ALTERNATIVE = { maxPhonetic: 0.45, maxCost: 0.5, minKeyLength: 5, exactMinKeyLength: 4, count: 3 } as const;
 
 interface Edit {
   readonly first: number;

@@ -70,8 +70,17 @@ describe('MedicalCorrector.namesTerm and alternatives', () => {
     expect(corrector.alternatives('Tab curse in 500 mg thrice daily')).toContain('Tab Crocin 500 mg thrice daily');
     expect(corrector.alternatives('Tab Telma sartun 40 mg daily')).toContain('Tab telmisartan 40 mg daily');
     expect(corrector.alternatives('Glimpy or 1 mg before breakfast')).toContain('Glimepiride 1 mg before breakfast');
+    expect(corrector.alternatives('Tad and Lord Dipping 5 mg 0-0-1 at night')).toContain('Tad amlodipine 5 mg 0-0-1 at night');
     // Loose by design ("printing in 1450" may be Protonix): the audio and the speech around it decide (term-support.ts).
-    expect(corrector.alternatives('The history of printing in 1450')).toEqual(['The history of Protonix 1450']);
+    expect(corrector.alternatives('The history of printing in 1450')).toEqual([
+      'Duphaston of printing in 1450',
+      'The history of brimonidine in 1450',
+      'The history of pyrantel in 1450',
+      'The history of Protonix in 1450',
+      'The history of Protonix 1450',
+      'The history of pyrimethamine 1450',
+      'The history of perindopril 1450',
+    ]);
     expect(corrector.alternatives('The history of printing.')).toEqual([]);
   });
 });
