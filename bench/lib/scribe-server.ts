@@ -24,6 +24,8 @@ export interface ScribeServer {
   readonly authorization: string;
   /** Runs the `scribe` CLI on the server's data dir and environment; resolves to its stdout. */
   cli(...args: string[]): Promise<string>;
+  /** Starts a `scribe worker` process on the server's data dir and environment; stopped with the server. */
+  startWorker(): void;
   /** Peak resident set size of the server process so far (`VmHWM`), in bytes. */
   peakRssBytes(): Promise<number>;
   /** Current resident set size of the server process (`VmRSS`), in bytes. */
@@ -70,8 +72,9 @@ export async function startServer(extraEnv: Record<string, string> = {}): Promis
   const keepTail = (chunk: string) => (output = (output + chunk).slice(-4000));
   child.stdout?.setEncoding('utf8').on('data', keepTail);
   child.stderr?.setEncoding('utf8').on('data', keepTail);
+  const workers: ChildProcess[] = [];
   const stop = async () => {
-    await terminate(child);
+    await Promise.all([child, ...workers].map(terminate));
     await rm(dataDir, { recursive: true, force: true });
   };
 
@@ -87,6 +90,11 @@ export async function startServer(extraEnv: Record<string, string> = {}): Promis
       clientId: credentials.client_id,
       authorization,
       cli,
+      startWorker: () => {
+        const worker = spawn(process.execPath, [CLI, 'worker'], { env, cwd: REPO_ROOT, stdio: ['ignore', 'ignore', 'pipe'] });
+        worker.stderr?.setEncoding('utf8').on('data', keepTail);
+        workers.push(worker);
+      },
       peakRssBytes: () => statusBytes(pid, 'VmHWM'),
       rssBytes: () => statusBytes(pid, 'VmRSS'),
       resetPeakRss: () => writeFile(`/proc/${pid}/clear_refs`, '5'),

@@ -1,4 +1,5 @@
-import { TokenStore } from './auth/token-store.js';
+import { Account } from './auth/account.js';
+import { TokenStore, clientSignIn, type SignIn } from './auth/token-store.js';
 import type { ClientCredentials, SetAccessTokenOptions, TokenPair } from './auth/types.js';
 import type { UploadFile } from './files/upload-file.js';
 import { retryPolicy, type RetryOptions } from './http/retry.js';
@@ -35,7 +36,18 @@ export interface AccessTokenOptions extends CommonOptions {
   clientSecret?: never;
 }
 
-export type ScribeClientOptions = CredentialsOptions | AccessTokenOptions;
+/**
+ * A clinician in the web app, in a browser on the server's own origin: `client.account.signIn(email, password)`, or
+ * `client.account.resume()` after a reload; the token is renewed through the HttpOnly refresh cookie.
+ */
+export interface UserSessionOptions extends CommonOptions {
+  userSession: true;
+  accessToken?: never;
+  clientId?: never;
+  clientSecret?: never;
+}
+
+export type ScribeClientOptions = CredentialsOptions | AccessTokenOptions | UserSessionOptions;
 
 /**
  * The svc-scribe API. Calls log in on first use and refresh the token before it expires; a token the
@@ -48,18 +60,22 @@ export class ScribeClient {
   readonly webhooks: Webhooks;
   /** The MedScribeAlliance protocol v0.1: its sessions and webhooks, over the same token. */
   readonly medscribe: Medscribe;
+  /** A clinician's sign-in (with `userSession: true`). */
+  readonly account: Account;
   private readonly transport: Transport;
   private readonly tokens: TokenStore;
 
   constructor(options: ScribeClientOptions) {
-    const credentials = options.clientId === undefined ? undefined : { clientId: options.clientId, clientSecret: options.clientSecret };
-    this.tokens = new TokenStore(
-      async (path, body) => (await this.transport.request<TokenPair>({ method: 'POST', url: path, json: body, auth: false })).body,
-      credentials,
-    );
+    const exchange = async (path: string, body: Record<string, string>) =>
+      (await this.transport.request<TokenPair>({ method: 'POST', url: path, json: body, auth: false })).body;
+    let signIn: SignIn | undefined;
+    if (options.clientId !== undefined) signIn = clientSignIn(exchange, { clientId: options.clientId, clientSecret: options.clientSecret });
+    else if ('userSession' in options && options.userSession) signIn = () => this.account.refresh();
+    this.tokens = new TokenStore(exchange, signIn);
     if (options.accessToken !== undefined) this.tokens.set(options.accessToken, { refreshToken: options.refreshToken });
     const fetch = options.fetch ?? ((input, init) => globalThis.fetch(input, init));
     this.transport = new Transport({ baseUrl: options.baseUrl, fetch, retry: retryPolicy(options.retry), encryption: options.encryption }, this.tokens);
+    this.account = new Account(this.transport, this.tokens);
     this.sessions = new Sessions(this.transport, options.clientId);
     this.webhooks = new Webhooks(this.transport);
     this.medscribe = new Medscribe(this.transport);

@@ -1,5 +1,6 @@
-export { ScribeClient, type AccessTokenOptions, type CredentialsOptions, type ScribeClientOptions } from './client.js';
-export type { ClientCredentials, SetAccessTokenOptions, TokenPair } from './auth/types.js';
+export { ScribeClient, type AccessTokenOptions, type CredentialsOptions, type ScribeClientOptions, type UserSessionOptions } from './client.js';
+export type { Account } from './auth/account.js';
+export type { ClientCredentials, IssuedToken, SetAccessTokenOptions, SignedInUser, TokenPair } from './auth/types.js';
 export { ApiError, AuthError, EncryptionError, ScribeError, TimeoutError, UploadError, WebhookVerificationError } from './errors.js';
 export type { NodeReadableStream, UploadFile, UploadSource } from './files/upload-file.js';
 export type { Fetch } from './http/transport.js';

@@ -5,9 +5,12 @@ import type { Logger } from 'pino';
 import { ConfigError, checkServeConfig, type Config } from './config/config.js';
 import type { Store } from './adapters/db/store.js';
 import type { BlobStore } from './adapters/blobs/blob-store.js';
-import { LocalDiskBlobStore } from './adapters/blobs/local-disk.js';
+import { openBlobStore } from './adapters/blobs/open-blob-store.js';
 import { SqliteStore } from './adapters/db/sqlite/sqlite-store.js';
+import { PgStore } from './adapters/db/postgres/pg-store.js';
+import { connectionFailureReason, redactedDatabaseUrl } from './adapters/db/postgres/connection-failure.js';
 import { BackgroundLoad } from './lib/background-load.js';
+import { Metrics } from './lib/metrics.js';
 import { masterKeySource } from './lib/master-key.js';
 import { AuthService } from './services/auth.service.js';
 import { ClientKeysService } from './services/client-keys.service.js';
@@ -15,11 +18,15 @@ import { ClientsService } from './services/clients.service.js';
 import { DocumentsService } from './services/documents.service.js';
 import { MultipartUploadsService } from './services/multipart-uploads.service.js';
 import { SigningKeyRing } from './services/signing-keys.js';
+import { StreamTickets } from './services/stream-tickets.js';
 import { TranscriptionService } from './services/transcription.service.js';
 import { SessionProcessor } from './services/session-processor.js';
 import { SessionsService } from './services/sessions.service.js';
+import { SignedNotesService } from './services/signed-notes.service.js';
+import { UsersService } from './services/users.service.js';
 import { WebhooksService } from './services/webhooks.service.js';
 import { readyEngine } from './services/ready-engine.js';
+import { measuredSpeechEngine } from './services/measured-speech-engine.js';
 import { sendWebhook } from './services/webhook-sender.js';
 import { SpeechBackendRegistry } from './engines/speech/backend-registry.js';
 import type { SpeechEngine } from './engines/speech/speech-types.js';
@@ -27,6 +34,7 @@ import { deliverWebhookJob } from './jobs/deliver-webhook.job.js';
 import { medscribeNotifier } from './http/medscribe/webhook-events.js';
 import { SESSION_PROCESSING_ATTEMPTS, processSessionJob } from './jobs/process-session.job.js';
 import { JobWorker } from './jobs/worker.js';
+import { queueDepth } from './jobs/queue-depth.js';
 import { loadLexicon } from './lexicon/lexicon.js';
 import { createRuleBasedExtractor } from './engines/notes/rule-based-extractor.js';
 import { createLlmExtractor } from './engines/notes/llm-extractor.js';
@@ -39,9 +47,14 @@ export interface Container {
   store: Store;
   blobs: BlobStore;
   keys: SigningKeyRing;
+  /** Single-use tickets that open a live stream from a browser, redeemable on any server sharing the store. */
+  streamTickets: StreamTickets;
   clients: ClientsService;
   clientKeys: ClientKeysService;
   auth: AuthService;
+  /** The web app's clinician accounts. */
+  users: UsersService;
+  signedNotes: SignedNotesService;
   /** Which backend serves each language (SCRIBE_ASR_BACKENDS), known before the engine has loaded. */
   speechBackends: SpeechBackendRegistry;
   speech: BackgroundLoad<SpeechEngine>;
@@ -51,6 +64,8 @@ export interface Container {
   multipartUploads: MultipartUploadsService;
   webhooks: WebhooksService;
   processor: SessionProcessor;
+  /** This container's Prometheus metrics (`GET /metrics`). */
+  metrics: Metrics;
   /** Starts a job worker in this process (the server's own, or `scribe worker`); `close` stops it. */
   startWorker(log: Pick<Logger, 'info' | 'warn' | 'error'>): JobWorker;
   close(): Promise<void>;
@@ -60,10 +75,24 @@ export interface ContainerOptions {
   now?: () => Date;
 }
 
-/** The embedded store in the data directory; the CLI uses it without loading the rest. */
-export function openStore(config: Config, now?: () => Date): Store {
+/**
+ * PostgreSQL when SCRIBE_DATABASE_URL is set, else the embedded SQLite store in the data directory; the CLI uses it
+ * without loading the rest. A database that cannot be used is refused with one line saying why.
+ */
+export async function openStore(config: Config, now?: () => Date): Promise<Store> {
+  if (config.databaseUrl !== undefined) return openPostgres(config.databaseUrl, now);
   ensureDataDir(config.dataDir);
   return SqliteStore.open(path.join(config.dataDir, 'scribe.db'), now);
+}
+
+async function openPostgres(url: string, now?: () => Date): Promise<Store> {
+  try {
+    return await PgStore.open(url, now);
+  } catch (error) {
+    const reason = connectionFailureReason(error);
+    if (reason === undefined) throw error;
+    throw new ConfigError(`SCRIBE_DATABASE_URL ${redactedDatabaseUrl(url)} cannot be used: ${reason}`);
+  }
 }
 
 /** SCRIBE_DATA_DIR exists (made if missing) as a directory this process can write; otherwise one line naming it. */
@@ -108,25 +137,31 @@ function derivedKeyOf(masterKey: () => Buffer, info: string): () => Buffer {
 
 const MAINTENANCE_INTERVAL_MS = 60_000;
 
-/** The access-token signing keys in the data directory (the CLI rotates them). */
-export function openSigningKeys(config: Config): Promise<SigningKeyRing> {
-  ensureDataDir(config.dataDir);
-  return SigningKeyRing.open(path.join(config.dataDir, 'keys'));
+/**
+ * The access-token signing keys in the store (the CLI rotates them). On SQLite, the key files earlier versions kept
+ * in `<dataDir>/keys` are imported into an empty store, so the tokens they signed stay valid across the upgrade;
+ * the files are left where they are (a downgrade still finds them) and no longer read once the store has keys.
+ */
+export function openSigningKeys(config: Config, store: Store): Promise<SigningKeyRing> {
+  const legacyKeyDir = config.databaseUrl === undefined ? path.join(config.dataDir, 'keys') : undefined;
+  return SigningKeyRing.open({ keys: store.signingKeys, masterKey: masterKeyOf(config), legacyKeyDir });
 }
 
-/** Refuses, before anything starts, a configuration that would fail later (see `checkServeConfig`) and an unusable data dir (`openStore`). */
+/** Refuses, before anything starts, a configuration that would fail later (see `checkServeConfig`) and an unusable data dir or database (`openStore`). */
 export async function buildContainer(config: Config, options: ContainerOptions = {}): Promise<Container> {
   checkServeConfig(config);
   const now = options.now ?? (() => new Date());
-  const store = openStore(config, now);
+  const store = await openStore(config, now);
   const masterKey = masterKeyOf(config);
-  const blobs = new LocalDiskBlobStore(path.join(config.dataDir, 'blobs'));
-  const keys = await openSigningKeys(config);
+  const blobs = await openBlobStore(config);
+  const keys = await openSigningKeys(config, store);
+  const metrics = new Metrics(queueDepth(store.jobs));
   // The local model in a worker thread, so recognition never blocks the requests this thread serves; remote backends
   // in this thread, with their audio decoded in that worker.
   const speechBackends = new SpeechBackendRegistry(config.asr.backends);
-  const speech = new BackgroundLoad<SpeechEngine>(() =>
-    speechBackends.start({ maxQueued: config.asr.maxQueuedRecognitions, beamSize: config.asr.beamSize }),
+  const backendOf = (language: string) => speechBackends.languages().find((served) => served.code === language)?.backend ?? 'none';
+  const speech = new BackgroundLoad<SpeechEngine>(async () =>
+    measuredSpeechEngine(await speechBackends.start({ maxQueued: config.asr.maxQueuedRecognitions, beamSize: config.asr.beamSize }), metrics, backendOf),
   );
   const webhooks = new WebhooksService({
     store,
@@ -135,6 +170,7 @@ export async function buildContainer(config: Config, options: ContainerOptions =
     allowInsecure: config.webhooks.allowInsecure,
     send: sendWebhook,
     notifiers: [medscribeNotifier],
+    metrics,
   });
   // The notes engine's lexicon loads in the background too; sessions wait for it when they need it.
   const notes = new BackgroundLoad<ClinicalExtractor>(async () => {
@@ -173,10 +209,13 @@ export async function buildContainer(config: Config, options: ContainerOptions =
     store,
     blobs,
     keys,
+    streamTickets: new StreamTickets({ tickets: store.streamTickets, now }),
     speechBackends,
     clients: new ClientsService({ store, now }),
     clientKeys: new ClientKeysService({ store, now, masterKey }),
     auth: new AuthService({ store, keys, settings: config.auth, now }),
+    users: new UsersService({ store, now }),
+    signedNotes: new SignedNotesService({ store, now }),
     speech,
     transcription: new TranscriptionService({ speech }),
     documents: new DocumentsService({ store, blobs, maxBytes: config.docs.maxBytes, now }),
@@ -184,6 +223,7 @@ export async function buildContainer(config: Config, options: ContainerOptions =
     multipartUploads,
     webhooks,
     processor,
+    metrics,
     startWorker(log) {
       const worker = new JobWorker({
         queue: store.jobs,
@@ -192,6 +232,7 @@ export async function buildContainer(config: Config, options: ContainerOptions =
         log,
         leaseMs: config.worker.leaseMs,
         pollMs: config.worker.pollMs,
+        metrics,
       });
       worker.start();
       workers.push(worker);

@@ -1,7 +1,7 @@
 import { AuthError } from '../errors.js';
 import type { TokenSource } from '../http/transport.js';
 import { jwtLifetime } from './jwt-lifetime.js';
-import type { ClientCredentials, SetAccessTokenOptions, TokenPair } from './types.js';
+import type { ClientCredentials, IssuedToken, SetAccessTokenOptions, TokenPair } from './types.js';
 
 const LOGIN_PATH = '/connect-auth/v1/account/login';
 const REFRESH_PATH = '/connect-auth/v1/account/refresh';
@@ -18,6 +18,15 @@ interface CurrentToken {
 /** POSTs a login or refresh body without a bearer token, answering the token pair. */
 export type TokenExchange = (path: string, body: Record<string, string>) => Promise<TokenPair>;
 
+/** How a client gets a new token without a refresh token: a client logs in again; a signed-in user refreshes through its cookie. */
+export type SignIn = () => Promise<IssuedToken>;
+
+/** A client's sign-in: its credentials, at the login route. */
+export const clientSignIn =
+  (exchange: TokenExchange, { clientId, clientSecret }: ClientCredentials): SignIn =>
+  () =>
+    exchange(LOGIN_PATH, { client_id: clientId, client_secret: clientSecret });
+
 /** When to refresh a token that expires at `expiresAt`; without its lifetime, a minute before. */
 const refreshAt = (expiresAt: number, lifetimeMs: number | undefined): number =>
   expiresAt - (lifetimeMs === undefined ? MAX_MARGIN_MS : Math.min(MAX_MARGIN_MS, lifetimeMs / 10));
@@ -33,7 +42,7 @@ export class TokenStore implements TokenSource {
 
   constructor(
     private readonly exchange: TokenExchange,
-    private readonly credentials: ClientCredentials | undefined,
+    private readonly signIn: SignIn | undefined,
   ) {}
 
   set(token: string, options: SetAccessTokenOptions = {}): void {
@@ -49,7 +58,7 @@ export class TokenStore implements TokenSource {
   }
 
   private get renewable(): boolean {
-    return this.refreshToken !== undefined || this.credentials !== undefined;
+    return this.refreshToken !== undefined || this.signIn !== undefined;
   }
 
   async token(): Promise<string> {
@@ -64,6 +73,23 @@ export class TokenStore implements TokenSource {
     if (!this.renewable) return undefined;
     this.current = undefined;
     return this.obtainOnce();
+  }
+
+  /** Signs in now, sharing a renewal already under way: a signed-in user's cookie must never be presented twice at once. */
+  signInNow(): Promise<string> {
+    this.current = undefined;
+    return this.obtainOnce();
+  }
+
+  /** Uses a token just issued (a user's sign-in). */
+  accept(issued: IssuedToken): void {
+    this.store(issued);
+  }
+
+  /** Forgets the token (signed out). */
+  clear(): void {
+    this.current = undefined;
+    this.refreshToken = undefined;
   }
 
   private obtainOnce(): Promise<string> {
@@ -81,17 +107,16 @@ export class TokenStore implements TokenSource {
       try {
         return this.store(await this.exchange(REFRESH_PATH, { refresh_token: refreshToken }));
       } catch (error) {
-        // An expired or revoked refresh token: log in again when the client can.
-        if (!(error instanceof AuthError) || !this.credentials) throw error;
+        // An expired or revoked refresh token: sign in again when the client can.
+        if (!(error instanceof AuthError) || !this.signIn) throw error;
       }
     }
-    // Reached when a refresh failed (say, on the network) and there are no credentials to fall back on.
-    if (!this.credentials) throw new AuthError(401, { message: 'the access token cannot be renewed: no refresh token and no client credentials' });
-    const { clientId, clientSecret } = this.credentials;
-    return this.store(await this.exchange(LOGIN_PATH, { client_id: clientId, client_secret: clientSecret }));
+    // Reached when a refresh failed (say, on the network) and there is no way to sign in again.
+    if (!this.signIn) throw new AuthError(401, { message: 'the access token cannot be renewed: no refresh token and no client credentials' });
+    return this.store(await this.signIn());
   }
 
-  private store(pair: TokenPair): string {
+  private store(pair: IssuedToken): string {
     const lifetimeMs = pair.expires_in * 1000;
     this.current = { token: pair.access_token, refreshAt: refreshAt(Date.now() + lifetimeMs, lifetimeMs) };
     this.refreshToken = pair.refresh_token;

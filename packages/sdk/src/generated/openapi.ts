@@ -3,6 +3,26 @@
 // The SDK names them in its own types (sessions/types.ts, webhooks/types.ts …); it imports nothing from the server.
 
 export interface paths {
+    "/metrics": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Prometheus metrics of this process
+         * @description HTTP request durations by route, job queue depth, job durations, recognition real-time factor, webhook delivery outcomes and the process metrics. The bearer token is `SCRIBE_METRICS_TOKEN`, not an access token; while it is unset the endpoint answers 404.
+         */
+        get: operations["getMetrics"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/healthz": {
         parameters: {
             query?: never;
@@ -102,6 +122,66 @@ export interface paths {
         get: operations["getJwks"];
         put?: never;
         post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/connect-auth/v1/users/login": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Sign a clinician in with e-mail and password
+         * @description Answers the access token and sets the refresh token as the `scribe_refresh` cookie (HttpOnly, Secure, SameSite=Strict).
+         */
+        post: operations["loginUser"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/connect-auth/v1/users/refresh": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * A new access token for the refresh cookie
+         * @description The cookie is single use: it is replaced by a new one. Presenting a spent one signs out every session of that sign-in.
+         */
+        post: operations["refreshUser"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/connect-auth/v1/users/logout": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Sign out: the refresh cookie is revoked and cleared
+         * @description The access token already issued stays valid until it expires (its lifetime is short).
+         */
+        post: operations["logoutUser"];
         delete?: never;
         options?: never;
         head?: never;
@@ -479,7 +559,7 @@ export interface paths {
         put?: never;
         /**
          * Get an upload URL for a session (creates it on first call)
-         * @description The JSON body is the session's `extra_data`. Call it once per file or once per session: every answer signs the same folder until the session starts. POST each file to `uploadData.url` with the `fields`, then start the session with init or by uploading the manifest `<folderPath><txn_id>.json`. 409 once the session has started.
+         * @description The JSON body is the session's `extra_data`. Call it once per file or once per session: every answer signs the same folder until the session starts. POST each file to `uploadData.url` with the `fields`, then start the session with init or by uploading the manifest `<folderPath><txn_id>.json`. Where the server keeps audio in an S3 bucket, `uploadData.url` is the bucket and `fields` S3's own presigned POST: the files go straight to the bucket, and only init starts the session (a manifest posted there is never seen). 409 once the session has started.
          */
         post: operations["getUploadUrl"];
         delete?: never;
@@ -563,6 +643,47 @@ export interface paths {
          * @description For patient-data requests: the audio files, results and session record go at once. 409 while it is being processed.
          */
         delete: operations["deleteTransaction"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/voice/api/v2/transactions": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Your sessions, newest first
+         * @description A user's token lists the sessions whose `extra_data.clinician_id` is the user's id (the web app sets it); a client's token lists all of the client's. At most the newest 1000 are looked through.
+         */
+        get: operations["listTransactions"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/voice/api/v2/signed-notes/{txn_id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The session's signed versions, newest first */
+        get: operations["listSignedNotes"];
+        put?: never;
+        /**
+         * Sign the session's documents as corrected
+         * @description Only a user (a clinician signed in through the web app) signs: a client's own token is refused with 403. 409 until the session has results.
+         */
+        post: operations["signNote"];
+        delete?: never;
         options?: never;
         head?: never;
         patch?: never;
@@ -802,7 +923,7 @@ export interface components {
             uploadData: {
                 /** @description Where to POST each file, as `multipart/form-data`: every field, then the part `file` last. */
                 url: string;
-                /** @description A signed upload policy in the style of an S3 presigned POST: `key` (`<folderPath>${filename}`), `policy` (base64 JSON: expiry, key prefix, size range 1 B–100 MiB), `x-scribe-algorithm` and `x-scribe-signature`. */
+                /** @description A signed upload policy in the style of an S3 presigned POST: `key` (`<folderPath>${filename}`), `policy` (base64 JSON: expiry, key prefix, size range 1 B–100 MiB), `x-scribe-algorithm` and `x-scribe-signature`. On an S3 bucket, S3's own presigned POST (`key`, `policy`, `bucket` and the `X-Amz-*` fields), with the same key prefix and size range. */
                 fields: {
                     [key: string]: string;
                 };
@@ -917,6 +1038,11 @@ export interface components {
                 code: string | null;
             };
         };
+        /**
+         * PrometheusExposition
+         * @description The metrics in the Prometheus text exposition format 0.0.4 (`# HELP`, `# TYPE`, then one sample a line), as a Prometheus server scrapes it.
+         */
+        PrometheusExposition: string;
         /**
          * MsaDiscoveryDocument
          * @description The MedScribeAlliance v0.1 discovery document of this server.
@@ -1352,12 +1478,81 @@ export interface components {
             /** @description GET `{base}/sessions/{session_id}` for the data. */
             session_id: string;
         };
+        /**
+         * UserAccount
+         * @description A clinician account of the web app, as `scribe users create` made it.
+         */
+        UserAccount: {
+            /** @description The user's id: the access token's subject. */
+            id: string;
+            email: string;
+            /** @description The client the user works under (the tenant): its sessions, scopes and keys. */
+            client_id: string;
+        };
+        /**
+         * UserTokens
+         * @description A signed-in user's access token. The refresh token is not in the body: it is set as the HttpOnly `scribe_refresh` cookie.
+         */
+        UserTokens: {
+            /** @description JWT (ES256), sent as `Authorization: Bearer …`: subject the user, `client_id` the tenant, the client's scopes. */
+            access_token: string;
+            /** @description Seconds until the access token expires. */
+            expires_in: number;
+            user: components["schemas"]["UserAccount"];
+        };
         /** StreamTicket */
         StreamTicket: {
             /** @description Pass as `?ticket=` on the upgrade; good for one stream. */
             ticket: string;
             /** @description Seconds the ticket stays valid. */
             expires_in: number;
+        };
+        /** SessionSummary */
+        SessionSummary: {
+            txn_id: string;
+            state: "created" | "queued" | "processing" | "completed" | "partial" | "failed" | "expired";
+            /** @description dictation or consultation; null before the session started. */
+            mode: string | null;
+            languages: string[];
+            /** Format: date-time */
+            created_at: string;
+            /** Format: date-time */
+            finished_at: string | null;
+        };
+        /** SessionHistory */
+        SessionHistory: {
+            /** @description Newest first. */
+            sessions: components["schemas"]["SessionSummary"][];
+        };
+        /** SignedNoteBody */
+        SignedNoteBody: {
+            /** @description The documents as the clinician corrected them (the web app's clinical notes, SOAP note and prescription): stored as sent. */
+            content: {
+                [key: string]: unknown;
+            };
+        };
+        /**
+         * SignedNote
+         * @description A signed version of a session's documents: what was signed, by whom and when. Never changed once written.
+         */
+        SignedNote: {
+            id: string;
+            txn_id: string;
+            signed_by: {
+                id: string;
+                /** @description Empty when the account no longer exists. */
+                email: string;
+            };
+            /** Format: date-time */
+            signed_at: string;
+            content: {
+                [key: string]: unknown;
+            };
+        };
+        /** SignedNoteList */
+        SignedNoteList: {
+            /** @description Newest first. */
+            signed_notes: components["schemas"]["SignedNote"][];
         };
     };
     responses: never;
@@ -1368,6 +1563,58 @@ export interface components {
 }
 export type $defs = Record<string, never>;
 export interface operations {
+    getMetrics: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description The body is an `EncryptedEnvelope` (if any); the response is an `EncryptedResponse`. */
+                "X-Encryption"?: "JWE";
+                /** @description Bodiless requests only: the key for the encrypted response. Without it, the caller's oldest active key; on endpoints without a bearer token it is required. */
+                "X-Encryption-Kid"?: string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The metrics. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "text/plain": components["schemas"]["PrometheusExposition"];
+                };
+            };
+            /** @description An `X-Encryption: JWE` request whose envelope or key is unusable: `{"message":"Invalid encrypted payload"}`, in plaintext. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MessageError"];
+                };
+            };
+            /** @description No bearer token, or not `SCRIBE_METRICS_TOKEN`. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MessageError"];
+                };
+            };
+            /** @description `SCRIBE_METRICS_TOKEN` is not set: the metrics are not served. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MessageError"];
+                };
+            };
+        };
+    };
     getLiveness: {
         parameters: {
             query?: never;
@@ -1728,6 +1975,176 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["MessageError"];
+                };
+            };
+        };
+    };
+    loginUser: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description The body is an `EncryptedEnvelope` (if any); the response is an `EncryptedResponse`. */
+                "X-Encryption"?: "JWE";
+                /** @description Bodiless requests only: the key for the encrypted response. Without it, the caller's oldest active key; on endpoints without a bearer token it is required. */
+                "X-Encryption-Kid"?: string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    email: string;
+                    password: string;
+                } | components["schemas"]["EncryptedEnvelope"];
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["UserTokens"] | components["schemas"]["EncryptedResponse"];
+                };
+            };
+            /** @description Malformed body. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CodeError"] | components["schemas"]["EncryptedResponse"];
+                };
+            };
+            /** @description Wrong e-mail or password, a disabled account; or a missing, expired, spent or revoked refresh cookie. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CodeError"] | components["schemas"]["EncryptedResponse"];
+                };
+            };
+            /** @description Too many attempts; retry later. */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CodeError"] | components["schemas"]["EncryptedResponse"];
+                };
+            };
+            /** @description Error body of login and refresh. */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CodeError"] | components["schemas"]["EncryptedResponse"];
+                };
+            };
+        };
+    };
+    refreshUser: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description The body is an `EncryptedEnvelope` (if any); the response is an `EncryptedResponse`. */
+                "X-Encryption"?: "JWE";
+                /** @description Bodiless requests only: the key for the encrypted response. Without it, the caller's oldest active key; on endpoints without a bearer token it is required. */
+                "X-Encryption-Kid"?: string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description A signed-in user's access token. The refresh token is not in the body: it is set as the HttpOnly `scribe_refresh` cookie. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["UserTokens"];
+                };
+            };
+            /** @description A request with a body: the route takes none. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CodeError"];
+                };
+            };
+            /** @description Wrong e-mail or password, a disabled account; or a missing, expired, spent or revoked refresh cookie. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CodeError"];
+                };
+            };
+            /** @description Too many attempts; retry later. */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CodeError"];
+                };
+            };
+            /** @description Error body of login and refresh. */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CodeError"];
+                };
+            };
+        };
+    };
+    logoutUser: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description The body is an `EncryptedEnvelope` (if any); the response is an `EncryptedResponse`. */
+                "X-Encryption"?: "JWE";
+                /** @description Bodiless requests only: the key for the encrypted response. Without it, the caller's oldest active key; on endpoints without a bearer token it is required. */
+                "X-Encryption-Kid"?: string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Signed out (also when there was nothing to sign out of). */
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description A request with a body: the route takes none. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CodeError"];
+                };
+            };
+            /** @description Error body of login and refresh. */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CodeError"];
                 };
             };
         };
@@ -3918,6 +4335,222 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["StatusError"];
+                };
+            };
+        };
+    };
+    listTransactions: {
+        parameters: {
+            query?: {
+                /** @description Only sessions created at or after this instant. */
+                created_from?: string;
+                /** @description Only sessions created before this instant. */
+                created_before?: string;
+            };
+            header?: {
+                /** @description The body is an `EncryptedEnvelope` (if any); the response is an `EncryptedResponse`. */
+                "X-Encryption"?: "JWE";
+                /** @description Bodiless requests only: the key for the encrypted response. Without it, the caller's oldest active key; on endpoints without a bearer token it is required. */
+                "X-Encryption-Kid"?: string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SessionHistory"];
+                };
+            };
+            /** @description A malformed date. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MessageError"];
+                };
+            };
+            /** @description Missing, malformed, expired or revoked access token. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MessageError"];
+                };
+            };
+            /** @description The token lacks the scope this endpoint needs. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MessageError"];
+                };
+            };
+            /** @description Error body of the transcription, upload and other bearer-authenticated endpoints. */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MessageError"];
+                };
+            };
+        };
+    };
+    listSignedNotes: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description The body is an `EncryptedEnvelope` (if any); the response is an `EncryptedResponse`. */
+                "X-Encryption"?: "JWE";
+                /** @description Bodiless requests only: the key for the encrypted response. Without it, the caller's oldest active key; on endpoints without a bearer token it is required. */
+                "X-Encryption-Kid"?: string;
+            };
+            path: {
+                /** @description The transaction (session) id. */
+                txn_id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SignedNoteList"];
+                };
+            };
+            /** @description Missing, malformed, expired or revoked access token. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MessageError"];
+                };
+            };
+            /** @description The token lacks the scope this endpoint needs. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MessageError"];
+                };
+            };
+            /** @description No such session for this client. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MessageError"];
+                };
+            };
+            /** @description Error body of the transcription, upload and other bearer-authenticated endpoints. */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MessageError"];
+                };
+            };
+        };
+    };
+    signNote: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description The body is an `EncryptedEnvelope` (if any); the response is an `EncryptedResponse`. */
+                "X-Encryption"?: "JWE";
+                /** @description Bodiless requests only: the key for the encrypted response. Without it, the caller's oldest active key; on endpoints without a bearer token it is required. */
+                "X-Encryption-Kid"?: string;
+            };
+            path: {
+                /** @description The transaction (session) id. */
+                txn_id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["SignedNoteBody"] | components["schemas"]["EncryptedEnvelope"];
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SignedNote"] | components["schemas"]["EncryptedResponse"];
+                };
+            };
+            /** @description Malformed body. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MessageError"] | components["schemas"]["EncryptedResponse"];
+                };
+            };
+            /** @description Missing, malformed, expired or revoked access token. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MessageError"] | components["schemas"]["EncryptedResponse"];
+                };
+            };
+            /** @description The token lacks the scope this endpoint needs. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MessageError"] | components["schemas"]["EncryptedResponse"];
+                };
+            };
+            /** @description No such session for this client. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MessageError"] | components["schemas"]["EncryptedResponse"];
+                };
+            };
+            /** @description The session has no results yet (or failed). */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MessageError"] | components["schemas"]["EncryptedResponse"];
+                };
+            };
+            /** @description Error body of the transcription, upload and other bearer-authenticated endpoints. */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MessageError"] | components["schemas"]["EncryptedResponse"];
                 };
             };
         };

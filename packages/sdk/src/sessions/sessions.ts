@@ -3,11 +3,13 @@ import type { ResponseBody, Schemas } from '../http/wire.js';
 import { fromBase64Json } from '../lib/encoding.js';
 import { sessionStatus, type WireStatus } from './decode.js';
 import type { FhirBundle } from './documents.js';
-import type { FhirStatus, SessionFailed, SessionFinished, SessionStatus, UploadOptions, WaitOptions } from './types.js';
+import type { ExtraData, FhirStatus, HistoryOptions, SessionFailed, SessionFinished, SessionStatus, SessionSummary, SignedNote, UploadOptions, WaitOptions } from './types.js';
 import { uploadSession } from './upload.js';
 import { waitForResult } from './wait.js';
 
 type WireFhirStatus = ResponseBody<'getTransactionStatusV1', 200>;
+
+const ACTION = 'svc-scribe-v2';
 
 /** A finished session's status answers 500 with this code when every template failed: a result, not a fault to retry. */
 const isOutputNotAvailable = (body: unknown): boolean => (body as Partial<Schemas['CodeMsgError']> | undefined)?.error?.code === 'output_not_available';
@@ -28,6 +30,55 @@ export class Sessions {
    */
   upload(options: UploadOptions): Promise<string> {
     return uploadSession(this.transport, this.clientId, options);
+  }
+
+  /**
+   * Creates an empty session, to be filled by a live stream (`client.stream(audio, { session: { txnId } })`) rather
+   * than by uploads. Resolves to its txn id.
+   */
+  async create(options: { txnId?: string; extraData?: ExtraData; signal?: AbortSignal } = {}): Promise<string> {
+    const txnId = options.txnId ?? globalThis.crypto.randomUUID();
+    await this.transport.request({
+      method: 'POST',
+      url: '/v1/file-upload',
+      query: { txn_id: txnId, action: ACTION },
+      json: options.extraData ?? {},
+      idempotent: true,
+      signal: options.signal,
+    });
+    return txnId;
+  }
+
+  /** Your sessions, newest first: a signed-in user's own (those whose `extra_data.clinician_id` is the user), a client's all. */
+  async list(options: HistoryOptions = {}): Promise<SessionSummary[]> {
+    const { body } = await this.transport.request<ResponseBody<'listTransactions', 200>>({
+      method: 'GET',
+      url: '/voice/api/v2/transactions',
+      query: { created_from: options.createdFrom?.toISOString(), created_before: options.createdBefore?.toISOString() },
+      signal: options.signal,
+    });
+    return body.sessions;
+  }
+
+  /** Signs the documents as the clinician corrected them (a signed-in user only: `AuthError` 403 otherwise; `ApiError` 409 before results). */
+  async sign(txnId: string, content: Record<string, unknown>, options: { signal?: AbortSignal } = {}): Promise<SignedNote> {
+    const { body } = await this.transport.request<SignedNote>({
+      method: 'POST',
+      url: txnPath('/voice/api/v2/signed-notes', txnId),
+      json: { content },
+      signal: options.signal,
+    });
+    return body;
+  }
+
+  /** The session's signed versions, newest first. */
+  async signedNotes(txnId: string, options: { signal?: AbortSignal } = {}): Promise<SignedNote[]> {
+    const { body } = await this.transport.request<ResponseBody<'listSignedNotes', 200>>({
+      method: 'GET',
+      url: txnPath('/voice/api/v2/signed-notes', txnId),
+      signal: options.signal,
+    });
+    return body.signed_notes;
   }
 
   /** The session's status; a finished session's template values come decoded. An unknown txn throws `ApiError` 400. */

@@ -131,3 +131,17 @@ export interface FhirStatus extends Omit<WireFhirStatus, 'data'> {
   /** Decoded; null until the session has finished, or when it produced none. */
   bundle: FhirBundle | null;
 }
+
+/** A session in your history (`listTransactions`). */
+export type SessionSummary = Schemas['SessionSummary'];
+
+export interface HistoryOptions {
+  /** Only sessions created at or after this instant. */
+  createdFrom?: Date;
+  /** Only sessions created before this instant. */
+  createdBefore?: Date;
+  signal?: AbortSignal;
+}
+
+/** A signed version of a session's documents: what, who and when. */
+export type SignedNote = Schemas['SignedNote'];

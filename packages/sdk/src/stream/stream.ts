@@ -54,6 +54,9 @@ export async function* stream(transport: Transport, audio: AsyncIterable<Uint8Ar
     encoding: options.encoding ?? 'pcm_s16le',
     sample_rate: options.sampleRate === undefined ? undefined : String(options.sampleRate),
     keyterms: options.keyterms?.join(','),
+    txn_id: options.session?.txnId,
+    templates: options.session?.templates?.join(','),
+    mode: options.session?.mode,
   });
   const socket = new Socket(url.replace(/^http/, 'ws'));
   socket.binaryType = 'arraybuffer';

@@ -1,4 +1,5 @@
 import type { Schemas } from '../http/wire.js';
+import type { Mode, TemplateId } from '../sessions/types.js';
 
 export interface StreamOptions {
   /** One of the server's language codes; default `en-IN`. */
@@ -14,6 +15,11 @@ export interface StreamOptions {
   keyterms?: readonly string[];
   /** The WebSocket class; default the runtime's own (browsers, Node.js 22). In Node.js 20: `(await import('ws')).WebSocket`. */
   WebSocket?: new (url: string) => WebSocketLike;
+  /**
+   * A session of yours not yet started (`client.sessions.create`): the audio becomes its file, and when the audio ends
+   * the session starts, so its notes follow as with an upload.
+   */
+  session?: { txnId: string; templates?: readonly TemplateId[]; mode?: Mode };
   /** Aborting closes the stream. */
   signal?: AbortSignal;
 }

@@ -14,6 +14,7 @@ import { notesCommand } from './notes.command.js';
 import { sessionsCommand } from './sessions.command.js';
 import { signingKeysCommand } from './signing-keys.command.js';
 import { transcribeCommand } from './transcribe.command.js';
+import { usersCommand } from './users.command.js';
 import { workerCommand } from './worker.command.js';
 
 
@@ -27,6 +28,7 @@ program
   .description('run the HTTP server (the same as `npm start`)')
   .action(() => serveUntilSignalled(loadConfig()));
 program.addCommand(clientsCommand());
+program.addCommand(usersCommand());
 program.addCommand(keysCommand());
 program.addCommand(signingKeysCommand());
 program.addCommand(transcribeCommand());

@@ -2,6 +2,7 @@ import { Command } from 'commander';
 import { pino } from 'pino';
 import { loadConfig } from '../config/config.js';
 import { buildContainer } from '../container.js';
+import { startWorkerMetricsServer } from '../http/worker-metrics-server.js';
 
 /**
  * `scribe worker`: a process that only runs jobs (sessions, webhook deliveries) against the data of
@@ -14,11 +15,15 @@ export function workerCommand(): Command {
     const log = pino({ level: config.logLevel }).child({ component: 'worker' });
     const container = await buildContainer(config);
     const worker = container.startWorker(log);
-    log.info({ workerId: worker.id }, 'worker started');
+    const { metricsPort } = config.worker;
+    const metricsServer =
+      metricsPort === undefined ? undefined : await startWorkerMetricsServer({ metrics: container.metrics, token: config.metricsToken, host: config.host, port: metricsPort });
+    log.info({ workerId: worker.id, metricsPort }, 'worker started');
     await new Promise<void>((resolve) => {
       for (const signal of ['SIGINT', 'SIGTERM'] as const) process.once(signal, () => resolve());
     });
     log.info('worker stopping');
+    await metricsServer?.close();
     await container.close();
   });
 }

@@ -48,12 +48,24 @@ describe('loadConfig', () => {
       endpoint: 'http://minio:9000',
       region: 'us-east-1',
       forcePathStyle: true,
+      directUploads: true,
+      publicEndpoint: undefined,
+    });
+    expect(loadConfig({ SCRIBE_S3_BUCKET: 'scribe', SCRIBE_S3_DIRECT_UPLOADS: '0', SCRIBE_S3_PUBLIC_ENDPOINT: 'https://s3.example.org' }).s3).toMatchObject({
+      directUploads: false,
+      publicEndpoint: 'https://s3.example.org',
     });
     expect(() => loadConfig({ SCRIBE_S3_BUCKET: 'Bad_Bucket' })).toThrow(/SCRIBE_S3_BUCKET/);
     expect(() => loadConfig({ SCRIBE_S3_ENDPOINT: 'http://minio:9000' })).toThrow(/SCRIBE_S3_BUCKET/);
     const key = Buffer.alloc(32, 1).toString('base64');
-    expect(() => checkServeConfig(loadConfig({ SCRIBE_DATABASE_URL: 'postgres://db/scribe' }))).toThrow(/SCRIBE_MASTER_KEY must be set when SCRIBE_DATABASE_URL/);
-    expect(() => checkServeConfig(loadConfig({ SCRIBE_DATABASE_URL: 'postgres://db/scribe', SCRIBE_MASTER_KEY: key }))).not.toThrow();
+    const shared = { SCRIBE_DATABASE_URL: 'postgres://db/scribe', SCRIBE_PUBLIC_URL: 'https://scribe.example.org' };
+    expect(() => checkServeConfig(loadConfig(shared))).toThrow(/SCRIBE_MASTER_KEY must be set when SCRIBE_DATABASE_URL/);
+    expect(() => checkServeConfig(loadConfig({ ...shared, SCRIBE_MASTER_KEY: key }))).not.toThrow();
+    // Tokens name their issuer: servers on a shared database must agree on it, and PORT need not be shared.
+    expect(() => checkServeConfig(loadConfig({ SCRIBE_DATABASE_URL: 'postgres://db/scribe', SCRIBE_MASTER_KEY: key }))).toThrow(/SCRIBE_ISSUER \(or SCRIBE_PUBLIC_URL\)/);
+    expect(loadConfig(shared).auth.issuer).toBe('https://scribe.example.org');
+    expect(loadConfig({ ...shared, SCRIBE_ISSUER: 'https://id.example.org' }).auth.issuer).toBe('https://id.example.org');
+    expect(loadConfig({ PORT: '9000' }).auth).toMatchObject({ issuer: 'http://localhost:9000', issuerFromPort: true });
     expect(loadConfig({ SCRIBE_METRICS_TOKEN: ' t0ken ' }).metricsToken).toBe('t0ken');
   });
 

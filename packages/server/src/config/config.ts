@@ -15,7 +15,10 @@ export interface Config {
   /** SCRIBE_MASTER_KEY: encrypts the clients' shared JWE keys at rest. Unset: see `lib/master-key.ts`. */
   readonly masterKey: Buffer | undefined;
   readonly auth: {
+    /** SCRIBE_ISSUER; unset, SCRIBE_PUBLIC_URL; unset too, `http://localhost:<PORT>`. */
     readonly issuer: string;
+    /** Neither SCRIBE_ISSUER nor SCRIBE_PUBLIC_URL named the issuer: it was made from PORT, which servers need not share. */
+    readonly issuerFromPort: boolean;
     readonly audience: string;
     readonly accessTokenTtlS: number;
     readonly refreshTokenTtlS: number;
@@ -81,6 +84,8 @@ export interface Config {
     readonly leaseMs: number;
     /** How often an idle worker looks for jobs enqueued by other processes. */
     readonly pollMs: number;
+    /** SCRIBE_WORKER_METRICS_PORT: `scribe worker` serves `GET /metrics` on this port (on HOST); unset, it listens on none. */
+    readonly metricsPort: number | undefined;
   };
   /** SCRIBE_CORS_ORIGINS: the web origins browsers may call the API from (`*` for any); unset, none (no CORS headers). */
   readonly corsOrigins: readonly string[] | '*' | undefined;
@@ -110,6 +115,10 @@ export interface S3Config {
   readonly region: string;
   /** SCRIBE_S3_FORCE_PATH_STYLE=1: `endpoint/bucket/key` URLs, which most self-hosted servers need. */
   readonly forcePathStyle: boolean;
+  /** SCRIBE_S3_DIRECT_UPLOADS (default on): clients post session files straight to the bucket; off for a store without POST policies (Cloudflare R2) or one clients cannot reach. */
+  readonly directUploads: boolean;
+  /** SCRIBE_S3_PUBLIC_ENDPOINT: the URL clients reach the bucket at, when it differs from SCRIBE_S3_ENDPOINT; unset, SCRIBE_S3_ENDPOINT. */
+  readonly publicEndpoint: string | undefined;
 }
 
 export interface NotesLlmConfig {
@@ -291,6 +300,13 @@ function sessionActions(raw: string | undefined): readonly string[] {
   return Object.freeze([...new Set(names)]);
 }
 
+function workerMetricsPort(env: NodeJS.ProcessEnv): number | undefined {
+  if (!env.SCRIBE_WORKER_METRICS_PORT) return undefined;
+  const port = integer(env, 'SCRIBE_WORKER_METRICS_PORT', 0, 1);
+  if (port > 65_535) throw new ConfigError(`SCRIBE_WORKER_METRICS_PORT must be a port (1–65535), got ${port}`);
+  return port;
+}
+
 /** SCRIBE_DATABASE_URL: a `postgres://` or `postgresql://` URL, or undefined when unset. */
 function databaseUrl(env: NodeJS.ProcessEnv): string | undefined {
   const raw = env.SCRIBE_DATABASE_URL?.trim();
@@ -323,6 +339,8 @@ function s3(env: NodeJS.ProcessEnv): S3Config | undefined {
     endpoint,
     region: env.SCRIBE_S3_REGION?.trim() || 'us-east-1',
     forcePathStyle: flag(env, 'SCRIBE_S3_FORCE_PATH_STYLE', false),
+    directUploads: flag(env, 'SCRIBE_S3_DIRECT_UPLOADS', true),
+    publicEndpoint: httpUrl(env, 'SCRIBE_S3_PUBLIC_ENDPOINT'),
   });
 }
 
@@ -349,6 +367,12 @@ export function checkServeConfig(config: Config): void {
   }
   // Processes sharing a database must agree on the key that seals its secrets and signs upload URLs: one generated
   // in a process's own data folder would differ from the next one's.
+  // Every API server must name itself alike in the tokens it issues, or each refuses the others' tokens.
+  if (config.databaseUrl !== undefined && config.auth.issuerFromPort) {
+    throw new ConfigError(
+      'SCRIBE_ISSUER (or SCRIBE_PUBLIC_URL) must be set when SCRIBE_DATABASE_URL is: API servers sharing a database accept each other\'s tokens only under one issuer name',
+    );
+  }
   if ((config.databaseUrl !== undefined || config.s3 !== undefined) && config.masterKey === undefined) {
     throw new ConfigError(
       'SCRIBE_MASTER_KEY must be set when SCRIBE_DATABASE_URL or SCRIBE_S3_BUCKET is: every process of the deployment needs the same one (make it with `openssl rand -base64 32`)',
@@ -384,7 +408,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     logLevel: env.LOG_LEVEL ?? 'info',
     masterKey: masterKey(env),
     auth: Object.freeze({
-      issuer: env.SCRIBE_ISSUER ?? `http://localhost:${port}`,
+      issuer: env.SCRIBE_ISSUER || httpUrl(env, 'SCRIBE_PUBLIC_URL') || `http://localhost:${port}`,
+      issuerFromPort: !env.SCRIBE_ISSUER && !env.SCRIBE_PUBLIC_URL,
       audience: env.SCRIBE_AUDIENCE ?? 'svc-scribe',
       accessTokenTtlS: integer(env, 'SCRIBE_ACCESS_TOKEN_TTL_S', 3600, 1),
       refreshTokenTtlS: integer(env, 'SCRIBE_REFRESH_TOKEN_TTL_S', 2_592_000, 1),
@@ -426,6 +451,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       webhookConcurrency: integer(env, 'SCRIBE_WORKER_WEBHOOKS', 4, 1),
       leaseMs: integer(env, 'SCRIBE_JOB_LEASE_MS', 60_000, 100),
       pollMs: integer(env, 'SCRIBE_JOB_POLL_MS', 1000, 10),
+      metricsPort: workerMetricsPort(env),
     }),
     corsOrigins: corsOrigins(env.SCRIBE_CORS_ORIGINS),
     webhooks: Object.freeze({

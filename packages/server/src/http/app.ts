@@ -13,17 +13,21 @@ import { authenticatePlugin } from './plugins/authenticate.js';
 import { jwePlugin } from './plugins/jwe.js';
 import { medscribeAlliancePlugin } from './medscribe/medscribe.routes.js';
 import { openapiPlugin } from './plugins/openapi.js';
+import { metricsPlugin } from './plugins/metrics.js';
+import { appRoutes } from './routes/app.routes.js';
 import { authRoutes } from './routes/auth.routes.js';
 import { documentsRoutes } from './routes/documents.routes.js';
 import { healthRoutes } from './routes/health.routes.js';
 import { languagesRoutes } from './routes/languages.routes.js';
 import { multipartPartRoutes, multipartUploadRoutes } from './routes/multipart-upload.routes.js';
 import { openAiAudioRoutes } from './routes/openai-audio.routes.js';
+import { sessionHistoryRoutes } from './routes/session-history.routes.js';
 import { sessionsRoutes } from './routes/sessions.routes.js';
+import { signedNotesRoutes } from './routes/signed-notes.routes.js';
 import { storageRoutes } from './routes/storage.routes.js';
 import { streamRoutes } from './routes/stream.routes.js';
-import { StreamTickets } from '../services/stream-tickets.js';
 import { transcriptionRoutes } from './routes/transcription.routes.js';
+import { userAuthRoutes } from './routes/user-auth.routes.js';
 import { voiceUploadRoutes } from './routes/voice-upload.routes.js';
 import { webhooksRoutes } from './routes/webhooks.routes.js';
 import { CodeError, MessageError } from './schemas/common.schema.js';
@@ -79,8 +83,8 @@ export function buildApp(c: Container, logger: FastifyServerOptions['logger'] = 
   // Once, at the root, so its hooks cover the public and the authenticated routes alike (PROTOCOL §7).
   app.register(jwePlugin, { clientKeys: c.clientKeys });
   app.register(openapiPlugin, { version: PACKAGE_VERSION, publicUrl: c.config.sessions.publicUrl });
-  // Tickets that open a live transcription stream from a browser: single-use, in this server's memory.
-  const streamTickets = new StreamTickets(c.now);
+  // After the OpenAPI plugin, which documents only the routes registered after it.
+  app.register(metricsPlugin, { metrics: c.metrics, token: c.config.metricsToken });
   // Live transcription: a frame over 1 MiB (about 30 s of 16 kHz PCM) closes the socket with 1009. At shutdown the
   // streams close with 1012 (Service Restart), which tells a client to reconnect.
   app.register(websocket, {
@@ -102,6 +106,9 @@ export function buildApp(c: Container, logger: FastifyServerOptions['logger'] = 
     loginRateLimitPerMinute: c.config.auth.loginRateLimitPerMinute,
     now: c.now,
   });
+  app.register(userAuthRoutes, { auth: c.auth, users: c.users, loginRateLimitPerMinute: c.config.auth.loginRateLimitPerMinute });
+  // The clinician web app's page and assets; `/` leads to it.
+  app.register(appRoutes);
 
   // The MedScribeAlliance protocol: its public discovery document, and its API under the same bearer tokens, in its error shape.
   app.register(medscribeAlliancePlugin, {
@@ -125,10 +132,10 @@ export function buildApp(c: Container, logger: FastifyServerOptions['logger'] = 
 
   // Everything else needs a bearer token: one encapsulated context carries the hook.
   app.register(async (api) => {
-    await api.register(authenticatePlugin, { auth: c.auth, tickets: streamTickets });
+    await api.register(authenticatePlugin, { auth: c.auth, tickets: c.streamTickets });
     await api.register(transcriptionRoutes, { transcription: c.transcription, maxUploadBytes: c.config.asr.maxUploadBytes });
     await api.register(streamRoutes, {
-      tickets: streamTickets,
+      tickets: c.streamTickets,
       transcription: c.transcription,
       sessions: c.sessions,
       blobs: c.blobs,
@@ -145,6 +152,8 @@ export function buildApp(c: Container, logger: FastifyServerOptions['logger'] = 
     });
     await api.register(documentsRoutes, { documents: c.documents, maxBytes: c.config.docs.maxBytes });
     await api.register(sessionsRoutes, { sessions: c.sessions, publicUrl: c.config.sessions.publicUrl });
+    await api.register(sessionHistoryRoutes, { sessions: c.sessions });
+    await api.register(signedNotesRoutes, { signedNotes: c.signedNotes });
     await api.register(multipartUploadRoutes, { uploads: c.multipartUploads, publicUrl: c.config.sessions.publicUrl });
     await api.register(webhooksRoutes, { webhooks: c.webhooks });
     await api.register(voiceUploadRoutes, { sessions: c.sessions, maxBytes: c.config.sessions.maxPostBytes });

@@ -2,6 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { hostname } from 'node:os';
 import type { Logger } from 'pino';
 import type { ClaimedJob, JobQueue } from '../adapters/queue/job-queue.js';
+import type { JobOutcome, Metrics } from '../lib/metrics.js';
 import type { JobHandler } from './job-handler.js';
 
 export interface WorkerOptions {
@@ -12,6 +13,8 @@ export interface WorkerOptions {
   leaseMs: number;
   /** How often an idle slot looks for jobs enqueued by other processes. */
   pollMs: number;
+  /** Told how long each run of a job took and what became of it. */
+  metrics?: Pick<Metrics, 'observeJob'>;
 }
 
 const errorText = (error: unknown) => (error instanceof Error ? error.message : String(error)).slice(0, 1000);
@@ -26,6 +29,8 @@ export class JobWorker {
   private readonly slots: Promise<void>[] = [];
   private readonly sleepers = new Set<() => void>();
   private stopping = false;
+  /** Stops listening for jobs other processes enqueue, where the queue announces them. */
+  private stopListening: Promise<() => Promise<void>> | undefined;
 
   constructor(private readonly o: WorkerOptions) {
     const kinds = o.handlers.map((h) => h.kind);
@@ -34,6 +39,11 @@ export class JobWorker {
   }
 
   start(): void {
+    // Woken as soon as another process enqueues (PostgreSQL); the poll stays as the fallback.
+    this.stopListening = this.o.queue.onEnqueued?.(() => this.wake()).catch((error: unknown) => {
+      this.o.log.warn({ err: error }, 'cannot listen for new jobs; polling only');
+      return async () => undefined;
+    });
     for (const handler of this.o.handlers) {
       for (let slot = 0; slot < handler.concurrency; slot++) this.slots.push(this.runSlot(handler));
     }
@@ -49,6 +59,7 @@ export class JobWorker {
     this.stopping = true;
     this.wake();
     await Promise.all(this.slots);
+    await (await this.stopListening)?.();
   }
 
   private async runSlot(handler: JobHandler): Promise<void> {
@@ -90,12 +101,16 @@ export class JobWorker {
     const heartbeat = setInterval(() => {
       queue.extendLease(job.id, this.id, this.o.leaseMs).catch((error: unknown) => log.warn({ err: error, ...context }, 'lease renewal failed'));
     }, Math.max(10, Math.floor(this.o.leaseMs / 3)));
+    const started = performance.now();
+    const ran = (outcome: JobOutcome) => this.o.metrics?.observeJob({ kind: job.kind, outcome, seconds: (performance.now() - started) / 1000 });
     try {
       await handler.run(job);
       await queue.complete(job.id, this.id);
+      ran('completed');
     } catch (error) {
       const reason = errorText(error);
       const delay = job.attempt < job.maxAttempts ? handler.retryDelayMs(job.attempt) : null;
+      ran(delay === null ? 'given_up' : 'retried');
       if (delay === null) {
         await this.giveUp(handler, job, reason);
       } else {

@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { SignJWT, decodeProtectedHeader, jwtVerify, errors as joseErrors } from 'jose';
-import type { ClientRecord, Store } from '../adapters/db/store.js';
+import type { ClientRecord, RefreshTokenRecord, Store, UserRecord } from '../adapters/db/store.js';
 import { DomainError } from '../domain/errors.js';
 import { isScope, type Scope } from '../domain/scopes.js';
 import { randomToken, sha256, verifySecret } from '../lib/secrets.js';
@@ -18,6 +18,17 @@ export interface TokenPair {
 export interface Principal {
   clientId: string;
   scopes: readonly Scope[];
+  /** The clinician, when the token was issued to a user of the web app rather than to the client itself. */
+  userId?: string;
+}
+
+/** A user's access token; its refresh token travels apart (the web app's HttpOnly cookie), never in a body. */
+export interface UserTokens {
+  accessToken: string;
+  expiresIn: number;
+  refreshToken: string;
+  refreshTokenExpiresIn: number;
+  user: UserRecord;
 }
 
 export interface AuthSettings {
@@ -31,6 +42,12 @@ export interface AuthSettings {
 const badCredentials = () => new DomainError('unauthenticated', 'invalid client credentials');
 const badRefreshToken = () => new DomainError('unauthenticated', 'invalid refresh token');
 const badAccessToken = () => new DomainError('unauthenticated', 'Unauthorized');
+
+/**
+ * The claim that names a user's tenant: RFC 9068's `client_id`. A client's own token has none (its subject is the client);
+ * a user's names the client whose sessions, scopes and keys the user works under.
+ */
+const TENANT_CLAIM = 'client_id';
 
 /** Client-credential login, refresh-token rotation with reuse detection, and access-token verification (PROTOCOL §1). */
 export class AuthService {
@@ -48,27 +65,57 @@ export class AuthService {
     return this.issue(client, randomUUID());
   }
 
-  /**
-   * Exchanges a refresh token for a new pair. Each refresh token works once; presenting a spent one
-   * means it was stolen or replayed, so its whole family (every token since that login) is revoked.
-   */
+  /** Exchanges a client's refresh token for a new pair (single use: see `spend`). */
   async refresh(input: { refreshToken: string; clientId?: string }): Promise<TokenPair> {
+    const token = await this.spend(input.refreshToken, (found) => found.userId === null && (input.clientId === undefined || found.clientId === input.clientId));
+    const client = await this.activeClient(token.clientId, badRefreshToken);
+    return this.issue(client, token.familyId);
+  }
+
+  /** A user's first tokens, once `UsersService.verifyCredentials` has checked the password: a new refresh-token family. */
+  async loginUser(user: UserRecord): Promise<UserTokens> {
+    const client = await this.activeClient(user.clientId, badCredentials);
+    return this.issueForUser(user, client, randomUUID());
+  }
+
+  /** As `refresh`, for a user's refresh token: single use, reuse revokes the family; a disabled user gets nothing. */
+  async refreshUser(refreshToken: string): Promise<UserTokens> {
+    const token = await this.spend(refreshToken, (found) => found.userId !== null);
+    const user = await this.d.store.users.findById(token.userId!);
+    if (!user || user.disabledAt) throw badRefreshToken();
+    const client = await this.activeClient(user.clientId, badRefreshToken);
+    return this.issueForUser(user, client, token.familyId);
+  }
+
+  /** Signing out: the refresh token's family is revoked (an unknown token is nothing to revoke). Access tokens run out on their own. */
+  async revokeRefreshToken(refreshToken: string): Promise<void> {
+    const token = await this.d.store.refreshTokens.findByHash(sha256(refreshToken));
+    if (token) await this.d.store.refreshTokens.revokeFamily(token.familyId, this.d.now());
+  }
+
+  /**
+   * Marks a refresh token spent and returns it. Each works once; presenting a spent one means it was stolen or replayed,
+   * so its whole family (every token since that login) is revoked. `belongs` tells a client's tokens from a user's: neither refreshes through the other's route.
+   */
+  private async spend(refreshToken: string, belongs: (token: RefreshTokenRecord) => boolean): Promise<RefreshTokenRecord> {
     const now = this.d.now();
-    const token = await this.d.store.refreshTokens.findByHash(sha256(input.refreshToken));
-    if (!token) throw badRefreshToken();
-    if (input.clientId !== undefined && token.clientId !== input.clientId) throw badRefreshToken();
-    if (token.revokedAt) throw badRefreshToken();
+    const token = await this.d.store.refreshTokens.findByHash(sha256(refreshToken));
+    if (!token || !belongs(token) || token.revokedAt) throw badRefreshToken();
     if (token.usedAt || !(await this.d.store.refreshTokens.markUsed(token.tokenHash, now))) {
       await this.d.store.refreshTokens.revokeFamily(token.familyId, now);
       throw badRefreshToken();
     }
     if (token.expiresAt.getTime() <= now.getTime()) throw badRefreshToken();
-    const client = await this.d.store.clients.findById(token.clientId);
-    if (!client || client.revokedAt) throw badRefreshToken();
-    return this.issue(client, token.familyId);
+    return token;
   }
 
-  /** Verifies a bearer token: signature, issuer, audience, expiry, and that its client is still active. */
+  private async activeClient(clientId: string, refusal: () => DomainError): Promise<ClientRecord> {
+    const client = await this.d.store.clients.findById(clientId);
+    if (!client || client.revokedAt) throw refusal();
+    return client;
+  }
+
+  /** Verifies a bearer token: signature, issuer, audience, expiry, and that its client (and user, for a user's token) is still active. */
   async authenticate(accessToken: string): Promise<Principal> {
     let kid: string | undefined;
     try {
@@ -76,7 +123,7 @@ export class AuthService {
     } catch {
       throw badAccessToken();
     }
-    const key = kid === undefined ? undefined : this.d.keys.find(kid);
+    const key = kid === undefined ? undefined : await this.d.keys.find(kid);
     if (!key) throw badAccessToken();
     const { issuer, audience } = this.d.settings;
     let payload;
@@ -92,39 +139,20 @@ export class AuthService {
       if (error instanceof joseErrors.JOSEError) throw badAccessToken();
       throw error;
     }
-    const client = await this.d.store.clients.findById(payload.sub as string);
-    if (!client || client.revokedAt) throw badAccessToken();
     const scopes = String(payload.scope ?? '')
       .split(' ')
       .filter(isScope);
-    return { clientId: client.id, scopes };
+    const tenant = payload[TENANT_CLAIM];
+    if (tenant === undefined) return { clientId: (await this.activeClient(payload.sub as string, badAccessToken)).id, scopes };
+    const user = await this.d.store.users.findById(payload.sub as string);
+    if (!user || user.disabledAt || user.clientId !== tenant) throw badAccessToken();
+    return { clientId: (await this.activeClient(user.clientId, badAccessToken)).id, scopes, userId: user.id };
   }
 
   private async issue(client: ClientRecord, familyId: string): Promise<TokenPair> {
-    const { issuer, audience, accessTokenTtlS, refreshTokenTtlS } = this.d.settings;
-    const now = this.d.now();
-    const iat = Math.floor(now.getTime() / 1000);
-    const key = this.d.keys.current;
-    const accessToken = await new SignJWT({ scope: client.scopes.join(' ') })
-      .setProtectedHeader({ alg: SIGNING_ALG, kid: key.kid, typ: 'JWT' })
-      .setIssuer(issuer)
-      .setAudience(audience)
-      .setSubject(client.id)
-      .setIssuedAt(iat)
-      .setExpirationTime(iat + accessTokenTtlS)
-      .setJti(randomUUID())
-      .sign(key.privateKey);
-    const refreshToken = randomToken();
-    await this.d.store.refreshTokens.insert({
-      tokenHash: sha256(refreshToken),
-      clientId: client.id,
-      userId: null,
-      familyId,
-      expiresAt: new Date(now.getTime() + refreshTokenTtlS * 1000),
-      createdAt: now,
-      usedAt: null,
-      revokedAt: null,
-    });
+    const { accessTokenTtlS, refreshTokenTtlS } = this.d.settings;
+    const accessToken = await this.signAccessToken(client.id, { scope: client.scopes.join(' ') });
+    const refreshToken = await this.storeRefreshToken(client.id, null, familyId);
     return {
       access_token: accessToken,
       expires_in: accessTokenTtlS,
@@ -132,6 +160,49 @@ export class AuthService {
       refresh_token: refreshToken,
       refresh_token_expires_in: refreshTokenTtlS,
     };
+  }
+
+  /** The same access token as a client's, with the user as its subject, the client named as the tenant, and the client's scopes. */
+  private async issueForUser(user: UserRecord, client: ClientRecord, familyId: string): Promise<UserTokens> {
+    const { accessTokenTtlS, refreshTokenTtlS } = this.d.settings;
+    return {
+      accessToken: await this.signAccessToken(user.id, { scope: client.scopes.join(' '), [TENANT_CLAIM]: client.id }),
+      expiresIn: accessTokenTtlS,
+      refreshToken: await this.storeRefreshToken(client.id, user.id, familyId),
+      refreshTokenExpiresIn: refreshTokenTtlS,
+      user,
+    };
+  }
+
+  private async signAccessToken(subject: string, claims: Record<string, string>): Promise<string> {
+    const { issuer, audience, accessTokenTtlS } = this.d.settings;
+    const iat = Math.floor(this.d.now().getTime() / 1000);
+    const key = await this.d.keys.current();
+    return new SignJWT(claims)
+      .setProtectedHeader({ alg: SIGNING_ALG, kid: key.kid, typ: 'JWT' })
+      .setIssuer(issuer)
+      .setAudience(audience)
+      .setSubject(subject)
+      .setIssuedAt(iat)
+      .setExpirationTime(iat + accessTokenTtlS)
+      .setJti(randomUUID())
+      .sign(key.privateKey);
+  }
+
+  private async storeRefreshToken(clientId: string, userId: string | null, familyId: string): Promise<string> {
+    const now = this.d.now();
+    const refreshToken = randomToken();
+    await this.d.store.refreshTokens.insert({
+      tokenHash: sha256(refreshToken),
+      clientId,
+      userId,
+      familyId,
+      expiresAt: new Date(now.getTime() + this.d.settings.refreshTokenTtlS * 1000),
+      createdAt: now,
+      usedAt: null,
+      revokedAt: null,
+    });
+    return refreshToken;
   }
 }
 

@@ -3,6 +3,7 @@ import { Readable } from 'node:stream';
 import { BlobNotFoundError, BlobTooLargeError, type BlobStore } from '../adapters/blobs/blob-store.js';
 import type { MultipartPartRecord, MultipartUploadRecord, SessionKey, SessionRecord, Store } from '../adapters/db/store.js';
 import { DomainError } from '../domain/errors.js';
+import { contentTypeOf } from '../lib/content-type-of.js';
 import { PartUrlError, presignPartUrl, verifyPartUrl } from '../lib/part-url.js';
 
 /** S3's limit on the parts of one upload. */
@@ -47,18 +48,6 @@ export interface PartRequest {
   expires?: string;
   signature?: string;
 }
-
-const CONTENT_TYPES: Record<string, string> = {
-  '.wav': 'audio/wav',
-  '.mp3': 'audio/mpeg',
-  '.m4a': 'audio/mp4',
-  '.ogg': 'audio/ogg',
-  '.webm': 'audio/webm',
-  '.flac': 'audio/flac',
-};
-
-const contentTypeOf = (fileName: string): string =>
-  CONTENT_TYPES[/\.[^.]*$/.exec(fileName)?.[0].toLowerCase() ?? ''] ?? 'application/octet-stream';
 
 const invalid = (message: string) => new DomainError('invalid_request', message);
 const uploadNotFound = () => new DomainError('not_found', 'upload not found');

@@ -1,9 +1,10 @@
 import { randomUUID } from 'node:crypto';
 import type { Readable } from 'node:stream';
-import { BlobTooLargeError, type BlobStore } from '../adapters/blobs/blob-store.js';
+import { BlobNotFoundError, BlobTooLargeError, type BlobStore, type DirectUploads, type UploadedObject } from '../adapters/blobs/blob-store.js';
 import type { Notifications, SessionFileRecord, SessionKey, SessionRecord, Store } from '../adapters/db/store.js';
 import { DomainError } from '../domain/errors.js';
 import { TXN_ID_MAX_LENGTH, TXN_ID_PATTERN, type SessionRequest } from '../domain/sessions.js';
+import { contentTypeOf } from '../lib/content-type-of.js';
 import { CONTROL_CHARACTERS, UploadPolicyError, formKey, hasControlCharacters, signUploadPolicy, verifyUploadPolicy } from '../lib/upload-policy.js';
 import { PROCESS_SESSION, type ProcessSessionPayload } from '../jobs/job-kinds.js';
 import type { Mode } from '../domain/sessions.js';
@@ -57,6 +58,22 @@ function storedName(filename: string): string {
   return name.length > 0 ? name : 'audio';
 }
 
+/**
+ * The file name an uploaded key gives in the session's folder (PROTOCOL §4.2: `folderPath + <file name>`), or why it
+ * is refused: one rule for a file posted to the storage endpoint and for one a client posted straight to the bucket.
+ */
+function fileNameInFolder(key: string | undefined, folderPath: string): { name: string } | { refusal: DomainError } {
+  // The key (the file part's name included, through `${filename}`) becomes the file's stored name.
+  if (key !== undefined && hasControlCharacters(key)) return { refusal: new DomainError('invalid_request', 'the key must not contain control characters') };
+  if (!key?.startsWith(folderPath)) return { refusal: forbidden('the key is outside the upload folder') };
+  const name = key.slice(folderPath.length);
+  if (name.length === 0 || name.length > MAX_FILE_NAME_LENGTH || name.includes('/')) return { refusal: forbidden('the key must name one file in the upload folder') };
+  return { name };
+}
+
+/** PROTOCOL §4.4: the manifest's file name in the session's folder. */
+const manifestName = (session: SessionKey): string => `${session.txnId}.json`;
+
 /** `<client>/<txn_id>/<stamp>/`: client ids are UUIDs and txn ids have no `/`, so the folder names its session. */
 function sessionOfFolder(folderPath: string): SessionKey | undefined {
   const match = /^([^/]+)\/([^/]+)\/\d{8}_\d{6}\/$/.exec(folderPath);
@@ -93,16 +110,26 @@ export class SessionsService {
     });
   }
 
-  /** Creates the session on its first call; later calls (one per file, as uploaders do) re-sign the same folder. */
+  /**
+   * Creates the session on its first call; later calls (one per file, as uploaders do) re-sign the same folder. The
+   * form posts to the bucket itself where the blob store takes direct uploads, else to this server's storage endpoint.
+   */
   async createUploadUrl(clientId: string, txnId: string | undefined, extraData: Record<string, unknown>, baseUrl: string): Promise<UploadUrl> {
     const session = await this.ensureSession(clientId, txnId ?? randomUUID(), extraData);
-    const fields = signUploadPolicy(this.d.policyKey(), {
-      keyPrefix: session.folderPath,
-      minBytes: 1,
-      maxBytes: this.d.settings.maxPostBytes,
-      expiresAt: new Date(this.d.now().getTime() + this.d.settings.uploadUrlTtlS * 1000),
-    });
-    return { uploadData: { url: `${baseUrl}${STORAGE_PATH}`, fields }, folderPath: session.folderPath, txn_id: session.txnId };
+    const sizes = { minBytes: 1, maxBytes: this.d.settings.maxPostBytes };
+    const { uploadUrlTtlS } = this.d.settings;
+    const direct = this.d.blobs.directUploads;
+    const uploadData = direct
+      ? await direct.presignedPost(session.folderPath, { ...sizes, expiresInS: uploadUrlTtlS })
+      : {
+          url: `${baseUrl}${STORAGE_PATH}`,
+          fields: signUploadPolicy(this.d.policyKey(), {
+            keyPrefix: session.folderPath,
+            ...sizes,
+            expiresAt: new Date(this.d.now().getTime() + uploadUrlTtlS * 1000),
+          }),
+        };
+    return { uploadData, folderPath: session.folderPath, txn_id: session.txnId };
   }
 
   /**
@@ -130,27 +157,30 @@ export class SessionsService {
       if (error instanceof UploadPolicyError) throw forbidden(error.message);
       throw error;
     }
-    const key = formKey(fields, file.filename);
-    // The key (the file part's name included, through `${filename}`) becomes the file's stored name.
-    if (key !== undefined && hasControlCharacters(key)) throw new DomainError('invalid_request', 'the key must not contain control characters');
-    if (!key?.startsWith(policy.keyPrefix)) throw forbidden('the key is outside the upload folder');
-    const name = key.slice(policy.keyPrefix.length);
-    if (name.length === 0 || name.length > MAX_FILE_NAME_LENGTH || name.includes('/')) throw forbidden('the key must name one file in the upload folder');
+    const checked = fileNameInFolder(formKey(fields, file.filename), policy.keyPrefix);
+    if ('refusal' in checked) throw checked.refusal;
+    const { name } = checked;
     const sessionKey = sessionOfFolder(policy.keyPrefix);
     const session = sessionKey && (await this.d.store.sessions.find(sessionKey));
     if (!session || session.folderPath !== policy.keyPrefix) throw forbidden('the upload folder belongs to no session');
-    if (name === `${session.txnId}.json`) {
+    if (name === manifestName(session)) {
       await this.startFromManifest(session, await this.readManifest(file.content));
       return;
     }
     await this.storeAudio(session, name, file.contentType, file.content, policy);
   }
 
-  /** PROTOCOL §4.5. Resolves to the batch id. */
+  /**
+   * PROTOCOL §4.5. Resolves to the batch id. With direct uploads the files the client posted to the bucket become the
+   * session's here (see `adoptDirectUploads`), and only init starts the session: the server never sees a manifest
+   * posted to the bucket arrive.
+   */
   async init(clientId: string, txnId: string, body: InitBody): Promise<{ batchId: string }> {
     const session = await this.d.store.sessions.find({ clientId, txnId });
     if (!session) throw new DomainError('invalid_request', 'no audio has been uploaded for this transaction');
     if (session.state !== 'created') return this.initAfterManifest(session);
+    const direct = this.d.blobs.directUploads;
+    if (direct) await this.adoptDirectUploads(session, direct);
     const request = requestFromInit(body, await this.requestContext(session));
     const batchId = randomUUID();
     const started = await this.start(session, request, batchId);
@@ -231,8 +261,59 @@ export class SessionsService {
   }
 
   private async deleteWithFiles(key: SessionKey): Promise<void> {
+    const direct = this.d.blobs.directUploads;
+    const session = direct && (await this.d.store.sessions.find(key));
+    // What the client posted to the bucket and the session never adopted (its manifest, a file posted after the
+    // start, a refused key) goes first: once the session's row is gone, nothing knows its folder.
+    if (direct && session) await Promise.all((await direct.list(session.folderPath)).map((object) => direct.remove(object.key)));
     const blobKeys = (await this.d.store.sessions.delete(key)) ?? [];
     await Promise.all(blobKeys.map((blobKey) => this.d.blobs.delete(blobKey)));
+  }
+
+  /**
+   * Makes the files the client posted to the bucket the session's, in upload order (to the second S3 keeps, then by
+   * name): each is copied, inside the store,
+   * to a blob of its own, recorded, then removed from the folder, so an init retried after a failure adopts only what
+   * is left. Left in the folder (and removed with the session): the manifest, a key the storage endpoint would have
+   * refused, and a file outside the policy's sizes, which an S3-compatible server that ignores POST policies lets in.
+   */
+  private async adoptDirectUploads(session: SessionRecord, direct: DirectUploads): Promise<void> {
+    const uploaded = (await direct.list(session.folderPath)).sort((a, b) => a.uploadedAt.getTime() - b.uploadedAt.getTime());
+    for (const object of uploaded) {
+      const checked = fileNameInFolder(object.key, session.folderPath);
+      if ('refusal' in checked || checked.name === manifestName(session) || !this.withinPostSizes(object)) continue;
+      const blobKey = this.newBlobKey(session);
+      try {
+        await direct.adopt(object.key, blobKey);
+      } catch (error) {
+        // A concurrent init adopted it.
+        if (error instanceof BlobNotFoundError) continue;
+        throw error;
+      }
+      const file = { ...session, name: checked.name, blobKey, contentType: contentTypeOf(checked.name), sizeBytes: object.bytes, uploadedAt: object.uploadedAt };
+      // Started meanwhile (a concurrent init): that start stands, and this init answers as one that came second.
+      if (!(await this.recordFile(file))) return;
+      await direct.remove(object.key);
+    }
+  }
+
+  private withinPostSizes(object: UploadedObject): boolean {
+    return object.bytes >= 1 && object.bytes <= this.d.settings.maxPostBytes;
+  }
+
+  private newBlobKey(session: SessionKey): string {
+    return `sessions/${session.clientId}/${session.txnId}/${randomUUID()}`;
+  }
+
+  /** Adds a stored blob to the session; false, with the blob deleted, when the session has started meanwhile. */
+  private async recordFile(file: SessionFileRecord): Promise<boolean> {
+    const added = await this.d.store.sessions.addFile(file);
+    if (!added.added) {
+      await this.d.blobs.delete(file.blobKey);
+      return false;
+    }
+    if (added.replacedBlobKey) await this.d.blobs.delete(added.replacedBlobKey);
+    return true;
   }
 
   /** The client's session of this id, created now if it has none; one that has started takes no more uploads. */
@@ -317,7 +398,7 @@ export class SessionsService {
     policy: { minBytes: number; maxBytes: number },
   ): Promise<void> {
     if (session.state !== 'created') throw alreadyStarted();
-    const blobKey = `sessions/${session.clientId}/${session.txnId}/${randomUUID()}`;
+    const blobKey = this.newBlobKey(session);
     let bytes: number;
     try {
       ({ bytes } = await this.d.blobs.put(blobKey, content, { maxBytes: policy.maxBytes }));
@@ -329,12 +410,7 @@ export class SessionsService {
       await this.d.blobs.delete(blobKey);
       throw new DomainError('invalid_request', 'the file is empty');
     }
-    const added = await this.d.store.sessions.addFile({ ...session, name, blobKey, contentType, sizeBytes: bytes, uploadedAt: this.d.now() });
-    if (!added.added) {
-      // The session started while this file was on its way.
-      await this.d.blobs.delete(blobKey);
-      throw alreadyStarted();
-    }
-    if (added.replacedBlobKey) await this.d.blobs.delete(added.replacedBlobKey);
+    // The session started while this file was on its way.
+    if (!(await this.recordFile({ ...session, name, blobKey, contentType, sizeBytes: bytes, uploadedAt: this.d.now() }))) throw alreadyStarted();
   }
 }

@@ -18,6 +18,7 @@ import { DELIVER_WEBHOOK, type DeliverWebhookPayload } from '../jobs/job-kinds.j
 import { assertWebhookTarget } from '../lib/outbound-guard.js';
 import { openSecret, sealSecret } from '../lib/sealed-secret.js';
 import { signWebhook, webhookHmacKey } from '../lib/webhook-signature.js';
+import type { Metrics, WebhookOutcome } from '../lib/metrics.js';
 import type { WebhookAttempt } from './webhook-sender.js';
 
 export interface SubscriptionInput {
@@ -141,6 +142,8 @@ export class WebhooksService {
       send: (request: { url: string; body: string; headers: Record<string, string>; allowInsecure: boolean }) => Promise<WebhookAttempt>;
       /** The other front-ends' notifications (MedScribeAlliance's), beside the svc API's. */
       notifiers?: readonly SessionNotifier[];
+      /** Counts what became of each delivery attempt. */
+      metrics?: Pick<Metrics, 'countWebhookOutcome'>;
     },
   ) {}
 
@@ -286,10 +289,12 @@ export class WebhooksService {
     const subscription = await this.d.store.webhooks.find(delivery.subscriptionId);
     if (!subscription) return;
     const attemptedAt = this.d.now();
-    const record = (outcome: Pick<WebhookAttempt, 'status' | 'error' | 'durationMs'>, state: DeliveryState) =>
-      this.d.store.webhooks.recordAttempt({ deliveryId, attempt, attemptedAt, ...outcome }, state);
+    const record = async (outcome: Pick<WebhookAttempt, 'status' | 'error' | 'durationMs'>, state: DeliveryState, counted: WebhookOutcome) => {
+      await this.d.store.webhooks.recordAttempt({ deliveryId, attempt, attemptedAt, ...outcome }, state);
+      this.d.metrics?.countWebhookOutcome(counted);
+    };
     if (subscription.disabledAt) {
-      await record({ status: null, error: 'subscription disabled', durationMs: 0 }, 'abandoned');
+      await record({ status: null, error: 'subscription disabled', durationMs: 0 }, 'abandoned', 'subscription_disabled');
       return;
     }
     // Subscriptions made before keys were generated for every subscription may still have none: sent unsigned.
@@ -297,13 +302,13 @@ export class WebhooksService {
       ? this.signed(subscription, delivery.id, delivery.body, Math.floor(attemptedAt.getTime() / 1000))
       : { 'webhook-id': delivery.id };
     const outcome = await this.d.send({ url: subscription.endpoint, body: delivery.body, headers, allowInsecure: this.d.allowInsecure });
-    if (outcome.ok) return record(outcome, 'delivered');
+    if (outcome.ok) return record(outcome, 'delivered', 'delivered');
     if (outcome.status === 410) {
       await this.d.store.webhooks.disable(subscription.id, 'the endpoint answered 410 Gone', attemptedAt);
-      return record(outcome, 'abandoned');
+      return record(outcome, 'abandoned', 'gone');
     }
     const last = attempt >= WEBHOOK_MAX_ATTEMPTS;
-    await record(outcome, last ? 'failed' : 'pending');
+    await record(outcome, last ? 'failed' : 'pending', last ? 'failed' : 'will_retry');
     if (!last) throw new Error(outcome.error ?? `endpoint answered ${outcome.status}`);
   }
 
@@ -325,5 +330,6 @@ export class WebhooksService {
       { deliveryId, attempt: delivery.attempts + 1, attemptedAt: this.d.now(), status: null, error: reason, durationMs: 0 },
       'failed',
     );
+    this.d.metrics?.countWebhookOutcome('given_up');
   }
 }

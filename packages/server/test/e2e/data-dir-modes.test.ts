@@ -27,7 +27,7 @@ describe.skipIf(!POSIX_MODES)('the data folder is 0700 and its files 0600', () =
   const parent = fs.mkdtempSync(path.join(os.tmpdir(), 'scribe-modes-'));
   afterAll(() => fs.rmSync(parent, { recursive: true, force: true }));
 
-  it('creates the database (with its -wal and -shm), blobs, keys and master key for the owner only', async () => {
+  it('creates the database (with its -wal and -shm), blobs and master key for the owner only', async () => {
     const previous = process.umask(0o022);
     const dataDir = path.join(parent, 'data');
     try {
@@ -49,9 +49,8 @@ describe.skipIf(!POSIX_MODES)('the data folder is 0700 and its files 0600', () =
 
         const found = modes(dataDir);
         const names = Object.keys(found);
-        for (const expected of ['scribe.db', 'scribe.db-wal', 'scribe.db-shm', 'master.key', 'keys', 'blobs']) expect(names).toContain(expected);
+        for (const expected of ['scribe.db', 'scribe.db-wal', 'scribe.db-shm', 'master.key', 'blobs']) expect(names).toContain(expected);
         expect(names.some((name) => name.startsWith(`blobs${path.sep}`) && fs.statSync(path.join(dataDir, name)).isFile())).toBe(true);
-        expect(names.some((name) => name.startsWith(`keys${path.sep}`))).toBe(true);
         const wanted = Object.fromEntries(names.map((name) => [name, fs.statSync(path.join(dataDir, name)).isDirectory() ? '700' : '600']));
         expect({ '.': (fs.statSync(dataDir).mode & 0o777).toString(8), ...found }).toEqual({ '.': '700', ...wanted });
       } finally {

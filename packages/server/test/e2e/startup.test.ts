@@ -68,7 +68,7 @@ describe('start-up failures (through the built server)', () => {
   it('refuses a port in use with one line naming PORT, exit 1, and claims no job before it listens', async () => {
     const dataDir = tempDir();
     // A job already queued: a worker started before `listen` would claim it, and die holding it.
-    const store = openStore(loadConfig({ SCRIBE_DATA_DIR: dataDir }));
+    const store = await openStore(loadConfig({ SCRIBE_DATA_DIR: dataDir }));
     await store.jobs.enqueue({ kind: DELIVER_WEBHOOK, payload: { deliveryId: 'none' }, maxAttempts: 3 });
     await store.close();
 

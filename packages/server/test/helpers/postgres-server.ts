@@ -1,6 +1,6 @@
 /**
  * A throwaway PostgreSQL server for tests: a new cluster in a temp dir, on a free loopback port, trust
- * authentication, stopped and removed afterwards. Uses the binaries of Debian's `postgresql` package
+ * authentication (or a password, when one is given), stopped and removed afterwards. Uses the binaries of Debian's `postgresql` package
  * (`.ci/run` installs it); `undefined` where they are missing, so a test can say so and skip.
  * PostgreSQL refuses to run as root: as root, the cluster is made and run by the `postgres` user.
  */
@@ -14,7 +14,7 @@ import { promisify } from 'node:util';
 const run = promisify(execFile);
 
 export interface PostgresServer {
-  /** `postgres://scribe@127.0.0.1:<port>/postgres` */
+  /** `postgres://scribe[:<password>]@127.0.0.1:<port>/postgres` */
   url: string;
   stop(): Promise<void>;
 }
@@ -40,7 +40,7 @@ async function freePort(): Promise<number> {
   });
 }
 
-export async function startPostgres(): Promise<PostgresServer | undefined> {
+export async function startPostgres(options: { password?: string } = {}): Promise<PostgresServer | undefined> {
   const bin = binaries();
   if (!bin) return undefined;
   const asRoot = process.getuid?.() === 0;
@@ -54,11 +54,18 @@ export async function startPostgres(): Promise<PostgresServer | undefined> {
   const pg = (command: string, args: string[]) => (asRoot ? run('runuser', ['-u', 'postgres', '--', path.join(bin, command), ...args]) : run(path.join(bin, command), args));
   const data = path.join(dir, 'data');
   const port = await freePort();
-  await pg('initdb', ['-D', data, '-U', 'scribe', '--auth=trust', '--no-sync', '-E', 'UTF8']);
+  const auth = ['--auth=trust'];
+  if (options.password !== undefined) {
+    const pwfile = path.join(dir, 'pwfile');
+    fs.writeFileSync(pwfile, options.password, { mode: 0o600 });
+    if (asRoot) fs.chownSync(pwfile, fs.statSync(dir).uid, fs.statSync(dir).gid);
+    auth.splice(0, 1, '--auth=scram-sha-256', `--pwfile=${pwfile}`);
+  }
+  await pg('initdb', ['-D', data, '-U', 'scribe', ...auth, '--no-sync', '-E', 'UTF8']);
   // -w: pg_ctl waits until the server accepts connections. fsync off: a test cluster need not survive a power cut.
   await pg('pg_ctl', ['-D', data, '-w', '-l', path.join(dir, 'server.log'), '-o', `-p ${port} -k ${dir} -c listen_addresses=127.0.0.1 -c fsync=off`, 'start']);
   return {
-    url: `postgres://scribe@127.0.0.1:${port}/postgres`,
+    url: `postgres://scribe${options.password === undefined ? '' : `:${encodeURIComponent(options.password)}`}@127.0.0.1:${port}/postgres`,
     async stop() {
       await pg('pg_ctl', ['-D', data, '-m', 'immediate', 'stop']);
       fs.rmSync(dir, { recursive: true, force: true });

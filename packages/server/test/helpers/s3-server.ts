@@ -47,7 +47,7 @@ export async function startS3Server(): Promise<S3Server> {
       buckets += 1;
       const bucket = `bucket-${buckets}`;
       await client.send(new CreateBucketCommand({ Bucket: bucket }));
-      return { bucket, endpoint, region: 'us-east-1', forcePathStyle: true };
+      return { bucket, endpoint, region: 'us-east-1', forcePathStyle: true, directUploads: true, publicEndpoint: undefined };
     },
     async stop() {
       client.destroy();

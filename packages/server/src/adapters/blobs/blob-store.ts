@@ -35,6 +35,35 @@ export interface BlobStore {
    * correctness (no key ever holds a partial blob), but those bytes are a patient's audio.
    */
   removeInterruptedPuts(idleSince: Date): Promise<number>;
+  /**
+   * Present when clients can upload straight to the store (S3's presigned POST), so that audio never passes through
+   * this server; absent for local disk and for stores without POST policies, whose uploads go through the storage
+   * endpoint.
+   */
+  readonly directUploads?: DirectUploads;
+}
+
+/** An object a client uploaded straight to the store, under a key of its choosing. */
+export interface UploadedObject {
+  key: string;
+  bytes: number;
+  uploadedAt: Date;
+}
+
+/**
+ * Uploads that reach the store without this server: it hands a client a signed form, the client posts its files to
+ * the store, and the server later adopts them as blobs. Their keys are the clients' (any name under the signed prefix),
+ * not blob keys: an uploaded object becomes a blob only through `adopt`.
+ */
+export interface DirectUploads {
+  /** The form a client posts files to: keys under `prefix`, each of `minBytes`–`maxBytes`, for `expiresInS` seconds. */
+  presignedPost(prefix: string, policy: { minBytes: number; maxBytes: number; expiresInS: number }): Promise<{ url: string; fields: Record<string, string> }>;
+  /** Every object clients uploaded under `prefix`, in key order. */
+  list(prefix: string): Promise<UploadedObject[]>;
+  /** Copies an uploaded object, within the store, to the blob `blobKey`; rejects with `BlobNotFoundError` when it is gone. */
+  adopt(uploadedKey: string, blobKey: string): Promise<void>;
+  /** Removes an uploaded object (a blob adopted from it stays); removing one that is gone is not an error. */
+  remove(uploadedKey: string): Promise<void>;
 }
 
 export class BlobTooLargeError extends Error {

@@ -11,14 +11,17 @@ const BUCKET_CHECK_TIMEOUT_MS = 3_000;
  */
 export async function openS3BlobStore(s3: S3Config): Promise<S3BlobStore> {
   // Credentials come from the standard AWS chain (environment, profile, instance role).
-  const client = new S3Client({ region: s3.region, endpoint: s3.endpoint, forcePathStyle: s3.forcePathStyle });
+  const settings = { region: s3.region, forcePathStyle: s3.forcePathStyle };
+  const client = new S3Client({ ...settings, endpoint: s3.endpoint });
   try {
     await client.send(new HeadBucketCommand({ Bucket: s3.bucket }), { abortSignal: AbortSignal.timeout(BUCKET_CHECK_TIMEOUT_MS) });
   } catch (error) {
     client.destroy();
     throw bucketRefusal(error, s3);
   }
-  return new S3BlobStore(client, s3.bucket);
+  // Upload URLs handed to clients name the bucket as clients reach it.
+  const presigner = s3.publicEndpoint === undefined ? undefined : new S3Client({ ...settings, endpoint: s3.publicEndpoint });
+  return new S3BlobStore(client, s3.bucket, { directUploads: s3.directUploads, presigner });
 }
 
 /** Why HeadBucket failed, as one line naming the setting that would fix it. */

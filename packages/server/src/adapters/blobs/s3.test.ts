@@ -195,7 +195,7 @@ describe('openBlobStore', () => {
   it('refuses an endpoint where nothing listens, naming SCRIBE_S3_ENDPOINT', async () => {
     useCredentials(S3RVER_CREDENTIALS.accessKeyId, S3RVER_CREDENTIALS.secretAccessKey);
     const endpoint = `http://127.0.0.1:${await closedPort()}`;
-    const error = await openBlobStore({ dataDir: '/nonexistent', s3: { bucket: 'scribe', endpoint, region: 'us-east-1', forcePathStyle: true } }).catch((e: unknown) => e);
+    const error = await openBlobStore({ dataDir: '/nonexistent', s3: { bucket: 'scribe', endpoint, region: 'us-east-1', forcePathStyle: true, directUploads: true, publicEndpoint: undefined } }).catch((e: unknown) => e);
     expect(error).toBeInstanceOf(ConfigError);
     expect((error as Error).message).toBe(`SCRIBE_S3_ENDPOINT: cannot reach ${endpoint} (ECONNREFUSED); check the URL and that the server is running`);
   });
@@ -207,7 +207,7 @@ describe('openBlobStore', () => {
     const endpoint = `http://127.0.0.1:${(silent.address() as net.AddressInfo).port}`;
     try {
       const started = Date.now();
-      const error = await openBlobStore({ dataDir: '/nonexistent', s3: { bucket: 'scribe', endpoint, region: 'us-east-1', forcePathStyle: true } }).catch((e: unknown) => e);
+      const error = await openBlobStore({ dataDir: '/nonexistent', s3: { bucket: 'scribe', endpoint, region: 'us-east-1', forcePathStyle: true, directUploads: true, publicEndpoint: undefined } }).catch((e: unknown) => e);
       expect((error as Error).message).toBe(`SCRIBE_S3_ENDPOINT: cannot reach ${endpoint} (no answer within 3 s); check the URL and that the server is running`);
       expect(Date.now() - started).toBeLessThan(5_000);
     } finally {

@@ -19,7 +19,8 @@ import {
   type S3Client,
 } from '@aws-sdk/client-s3';
 import { Upload } from '@aws-sdk/lib-storage';
-import { BlobNotFoundError, BlobTooLargeError, assertBlobKey, type BlobStore, type PutOptions } from './blob-store.js';
+import { BlobNotFoundError, BlobTooLargeError, assertBlobKey, type BlobStore, type DirectUploads, type PutOptions } from './blob-store.js';
+import { S3DirectUploads } from './s3-direct-uploads.js';
 
 /**
  * A put sends one part at a time, so it holds at most one part (5 MiB, S3's smallest) in memory and the client's
@@ -27,11 +28,29 @@ import { BlobNotFoundError, BlobTooLargeError, assertBlobKey, type BlobStore, ty
  */
 const PARTS_IN_FLIGHT = 1;
 
+export interface S3BlobStoreOptions {
+  /**
+   * Whether clients post their files straight to the bucket (S3's presigned POST; the default). Off for a store
+   * without POST policies (Cloudflare R2): uploads then go through the server's storage endpoint.
+   */
+  directUploads?: boolean;
+  /**
+   * Signs the forms clients post to the bucket: a client of the endpoint they reach it at, where that differs from
+   * this server's (`http://minio:9000` inside compose). By default the store's own client.
+   */
+  presigner?: S3Client;
+}
+
 export class S3BlobStore implements BlobStore {
+  readonly directUploads: DirectUploads | undefined;
+
   constructor(
     private readonly client: S3Client,
     private readonly bucket: string,
-  ) {}
+    options: S3BlobStoreOptions = {},
+  ) {
+    this.directUploads = options.directUploads === false ? undefined : new S3DirectUploads(client, options.presigner ?? client, bucket);
+  }
 
   /**
    * A body that fits in one part is sent as one PutObject, a larger one as a multipart upload that becomes the object

@@ -1,7 +1,7 @@
 /**
  * The persistence port. Services see only these interfaces; the embedded default is SQLite
- * (`sqlite/`), and a PostgreSQL implementation can sit beside it without touching services —
- * which is why every method is async although better-sqlite3 is synchronous.
+ * (`sqlite/`), PostgreSQL (`postgres/`) the shared one of a scaled-out deployment, and both keep
+ * the promises of `store.contract.ts` — which is why every method is async although better-sqlite3 is synchronous.
  */
 import type { DocumentMediaType, DocumentType } from '../../domain/documents.js';
 import type { Scope } from '../../domain/scopes.js';
@@ -327,6 +327,42 @@ export interface MultipartUploadRepository {
   startedBefore(before: Date): Promise<MultipartUploadRecord[]>;
 }
 
+/** An access-token signing key, shared by every process of the deployment. */
+export interface SigningKeyRecord {
+  kid: string;
+  createdAt: Date;
+  /** The private JWK (JSON), sealed under the master key with the kid as context: never stored in clear. */
+  sealedPrivateJwk: string;
+}
+
+export interface SigningKeyRepository {
+  /**
+   * Inserts `keys` when the store holds none yet, atomically: of processes starting together on an empty store
+   * exactly one writes its first key (or the keys it imports), and the others find them. True when these were written.
+   */
+  insertIfEmpty(keys: readonly SigningKeyRecord[]): Promise<boolean>;
+  insert(key: SigningKeyRecord): Promise<void>;
+  /** Newest first. */
+  list(): Promise<SigningKeyRecord[]>;
+}
+
+/** A single-use ticket that opens a live stream, redeemable on any server of the deployment. */
+export interface StreamTicketRecord {
+  /** SHA-256 of the ticket: the ticket itself is never stored. */
+  ticketHash: string;
+  /** The holder (JSON text). */
+  principal: string;
+  expiresAt: Date;
+}
+
+export interface StreamTicketRepository {
+  insert(ticket: StreamTicketRecord): Promise<void>;
+  /** Removes the ticket and resolves to its principal when it was still valid at `at`; once, across processes. */
+  redeem(ticketHash: string, at: Date): Promise<string | undefined>;
+  /** Removes tickets expired at `at`; resolves to how many. */
+  purgeExpired(at: Date): Promise<number>;
+}
+
 export interface Store {
   readonly clients: ClientRepository;
   readonly refreshTokens: RefreshTokenRepository;
@@ -338,6 +374,8 @@ export interface Store {
   readonly users: UserRepository;
   /** Deleted with their session. */
   readonly signedNotes: SignedNoteRepository;
+  readonly signingKeys: SigningKeyRepository;
+  readonly streamTickets: StreamTicketRepository;
   /** The durable job queue, in the same database so that a state change and its next job commit together. */
   readonly jobs: JobQueue;
   /** Throws when the database cannot answer (readiness probe). */

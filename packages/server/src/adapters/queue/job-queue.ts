@@ -63,4 +63,10 @@ export interface JobQueue {
   counts(kind?: string): Promise<JobCounts>;
   /** Deletes finished (done/failed) jobs that finished before `before`; returns how many. */
   purgeFinished(before: Date): Promise<number>;
+  /**
+   * Calls `listener` soon after any process commits a new job, where the backend can tell (PostgreSQL's LISTEN/NOTIFY),
+   * so idle workers need not wait for their next poll; resolves to the function that stops listening. A queue that
+   * cannot tell leaves it out, and workers poll.
+   */
+  onEnqueued?(listener: () => void): Promise<() => Promise<void>>;
 }

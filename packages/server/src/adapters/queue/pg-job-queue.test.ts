@@ -1,6 +1,7 @@
 import pg from 'pg';
 import { afterAll, describe, expect, it } from 'vitest';
 import { startPostgres } from '../../../test/helpers/postgres-server.js';
+import { JobWorker } from '../../jobs/worker.js';
 import { jobQueueContract } from './job-queue.contract.js';
 import { migrateJobQueue, PgJobQueue } from './pg-job-queue.js';
 
@@ -49,6 +50,35 @@ if (!server) {
         expect(claimed.sort()).toEqual([...ids].sort());
       } finally {
         await pool.end();
+      }
+    });
+
+    it('wakes an idle worker as soon as another process commits a job, long before its next poll', async () => {
+      const workerPool = await freshPool(url);
+      await migrateJobQueue(workerPool);
+      // The other process: its own pool on the same schema.
+      const schema = (await workerPool.query<{ schema: string }>('SELECT current_schema() AS schema')).rows[0]!.schema;
+      const otherPool = new pg.Pool({ connectionString: url, options: `-c search_path=${schema}` });
+      let ran!: (payload: unknown) => void;
+      const done = new Promise((resolve) => (ran = resolve));
+      const worker = new JobWorker({
+        queue: new PgJobQueue(workerPool, () => new Date()),
+        handlers: [{ kind: 'k', concurrency: 1, run: async (job) => ran(job.payload), retryDelayMs: () => 0, giveUp: async () => undefined }],
+        now: () => new Date(),
+        log: { info: () => undefined, warn: () => undefined, error: () => undefined },
+        leaseMs: 60_000,
+        // An hour: only the announcement can wake it within the test's time.
+        pollMs: 3_600_000,
+      });
+      try {
+        worker.start();
+        // The worker has looked once, found nothing, and sleeps; it listens from before that look.
+        await new Promise((resolve) => setTimeout(resolve, 200));
+        await new PgJobQueue(otherPool, () => new Date()).enqueue({ kind: 'k', payload: 'announced', maxAttempts: 1 });
+        expect(await done).toBe('announced');
+      } finally {
+        await worker.stop();
+        await Promise.all([workerPool.end(), otherPool.end()]);
       }
     });
   });

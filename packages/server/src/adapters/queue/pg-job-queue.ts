@@ -8,8 +8,11 @@ import { randomUUID } from 'node:crypto';
 import type pg from 'pg';
 import type { ClaimedJob, JobCounts, JobQueue, NewJob } from './job-queue.js';
 
-/** Any number, the same in every process: the advisory lock under which processes starting together migrate. */
-const MIGRATION_LOCK = 0x5c71be;
+/** The channel on which a new job is announced (`pg_notify` in the inserting transaction, so only once it commits). */
+const JOBS_CHANNEL = 'scribe_jobs';
+
+/** Any number, the same in every process: the advisory lock under which processes starting together migrate (the store's schema too). */
+export const MIGRATION_LOCK = 0x5c71be;
 
 const SCHEMA = `
   CREATE TABLE IF NOT EXISTS jobs (
@@ -48,6 +51,23 @@ export async function migrateJobQueue(pool: pg.Pool): Promise<void> {
   }
 }
 
+/**
+ * Inserts a pending job; resolves to its id, or null when a job with the same dedupeKey exists. `db` may be a
+ * client inside another repository's transaction, so that a state change and its next job commit together.
+ */
+export async function insertJob(db: pg.Pool | pg.PoolClient, job: NewJob, now: Date): Promise<string | null> {
+  const id = randomUUID();
+  const { rowCount } = await db.query(
+    `INSERT INTO jobs (id, kind, payload, dedupe_key, state, max_attempts, run_at, created_at)
+     VALUES ($1, $2, $3::jsonb, $4, 'pending', $5, $6, $7)
+     ON CONFLICT (dedupe_key) DO NOTHING`,
+    [id, job.kind, JSON.stringify(job.payload ?? null), job.dedupeKey ?? null, job.maxAttempts, (job.runAt ?? now).getTime(), now.getTime()],
+  );
+  if (rowCount !== 1) return null;
+  await db.query('SELECT pg_notify($1, $2)', [JOBS_CHANNEL, job.kind]);
+  return id;
+}
+
 interface ClaimedRow {
   id: string;
   kind: string;
@@ -64,15 +84,7 @@ export class PgJobQueue implements JobQueue {
   ) {}
 
   async enqueue(job: NewJob): Promise<string | null> {
-    const id = randomUUID();
-    const now = this.now().getTime();
-    const { rowCount } = await this.pool.query(
-      `INSERT INTO jobs (id, kind, payload, dedupe_key, state, max_attempts, run_at, created_at)
-       VALUES ($1, $2, $3::jsonb, $4, 'pending', $5, $6, $7)
-       ON CONFLICT (dedupe_key) DO NOTHING`,
-      [id, job.kind, JSON.stringify(job.payload ?? null), job.dedupeKey ?? null, job.maxAttempts, (job.runAt ?? this.now()).getTime(), now],
-    );
-    return rowCount === 1 ? id : null;
+    return insertJob(this.pool, job, this.now());
   }
 
   async claim(workerId: string, kinds: readonly string[], leaseMs: number): Promise<ClaimedJob | undefined> {
@@ -145,6 +157,29 @@ export class PgJobQueue implements JobQueue {
     const counts: JobCounts = { pending: 0, running: 0, done: 0, failed: 0 };
     for (const { state, n } of rows) counts[state] = Number(n);
     return counts;
+  }
+
+  /**
+   * Listens on one connection of the pool, held for as long as it listens. A connection that drops is given back
+   * and listening ends: the workers' polls still find every job, only later.
+   */
+  async onEnqueued(listener: () => void): Promise<() => Promise<void>> {
+    const client = await this.pool.connect();
+    let released = false;
+    const release = (error?: Error) => {
+      if (released) return;
+      released = true;
+      client.off('notification', listener);
+      client.release(error);
+    };
+    client.on('notification', listener);
+    client.once('error', release);
+    await client.query(`LISTEN ${JOBS_CHANNEL}`);
+    return async () => {
+      if (released) return;
+      await client.query(`UNLISTEN ${JOBS_CHANNEL}`).catch(() => undefined);
+      release();
+    };
   }
 
   async purgeFinished(before: Date): Promise<number> {

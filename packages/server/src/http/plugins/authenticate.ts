@@ -33,7 +33,7 @@ function bearerToken(header: string | undefined): string {
 async function ticketHolder(request: FastifyRequest, tickets: StreamTickets | undefined): Promise<Principal | undefined> {
   const ticket = (request.query as { ticket?: unknown } | undefined)?.ticket;
   if (!request.routeOptions.config.acceptsTicket || !tickets || typeof ticket !== 'string') return undefined;
-  const holder = tickets.redeem(ticket);
+  const holder = await tickets.redeem(ticket);
   if (!holder) throw unauthorized();
   return holder;
 }
@@ -42,6 +42,13 @@ async function ticketHolder(request: FastifyRequest, tickets: StreamTickets | un
 export function principalOf(request: FastifyRequest): Principal {
   if (!request.principal) throw unauthorized();
   return request.principal;
+}
+
+/** The clinician calling a route only users may call (signing a note): a client's own token is refused with 403. */
+export function userIdOf(request: FastifyRequest): string {
+  const { userId } = principalOf(request);
+  if (userId === undefined) throw new DomainError('forbidden', 'Forbidden');
+  return userId;
 }
 
 /**
@@ -59,7 +66,7 @@ export const authenticatePlugin = fp<{ auth: AuthService; tickets?: StreamTicket
       const scope = request.routeOptions.config.scope;
       if (scope && !principal.scopes.includes(scope)) throw new DomainError('forbidden', 'Forbidden');
       request.principal = principal;
-      request.log = request.log.child({ clientId: principal.clientId });
+      request.log = request.log.child({ clientId: principal.clientId, ...(principal.userId !== undefined && { userId: principal.userId }) });
     });
   },
   { name: 'authenticate', encapsulate: false },

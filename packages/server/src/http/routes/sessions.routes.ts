@@ -84,7 +84,9 @@ export const sessionsRoutes: FastifyPluginAsyncTypebox<SessionsRoutesOptions> = 
         description:
           'The JSON body is the session\'s `extra_data`. Call it once per file or once per session: every answer signs the same ' +
           'folder until the session starts. POST each file to `uploadData.url` with the `fields`, then start the session with ' +
-          'init or by uploading the manifest `<folderPath><txn_id>.json`. 409 once the session has started.',
+          'init or by uploading the manifest `<folderPath><txn_id>.json`. Where the server keeps audio in an S3 bucket, ' +
+          '`uploadData.url` is the bucket and `fields` S3\'s own presigned POST: the files go straight to the bucket, and only ' +
+          'init starts the session (a manifest posted there is never seen). 409 once the session has started.',
         security: BEARER_SECURITY,
         querystring: UploadUrlQuery,
         body: ExtraData,

@@ -92,7 +92,7 @@ export const streamRoutes: FastifyPluginAsyncTypebox<StreamRoutesOptions> = asyn
       },
     },
     async (request, reply) => {
-      const { ticket, expiresInS } = opts.tickets.issue(principalOf(request));
+      const { ticket, expiresInS } = await opts.tickets.issue(principalOf(request));
       return reply.code(201).send({ ticket, expires_in: expiresInS });
     },
   );

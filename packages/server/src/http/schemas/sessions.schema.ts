@@ -35,7 +35,8 @@ export const UploadUrl = Type.Object(
       fields: Type.Record(Type.String(), Type.String(), {
         description:
           'A signed upload policy in the style of an S3 presigned POST: `key` (`<folderPath>${filename}`), `policy` (base64 JSON: ' +
-          'expiry, key prefix, size range 1 B–100 MiB), `x-scribe-algorithm` and `x-scribe-signature`.',
+          'expiry, key prefix, size range 1 B–100 MiB), `x-scribe-algorithm` and `x-scribe-signature`. On an S3 bucket, S3\'s ' +
+          'own presigned POST (`key`, `policy`, `bucket` and the `X-Amz-*` fields), with the same key prefix and size range.',
       }),
     }),
     folderPath: Type.String({ description: '`<client>/<txn_id>/<YYYYMMDD_HHMMSS>/`: every key of the session starts with it.' }),

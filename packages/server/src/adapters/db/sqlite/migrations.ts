@@ -244,4 +244,22 @@ export const SQLITE_MIGRATIONS: readonly Migration[] = [
       CREATE INDEX signed_notes_session ON signed_notes (client_id, txn_id, signed_at);
     `,
   },
+  {
+    version: 12,
+    name: 'access-token signing keys and stream tickets, shared by every process',
+    sql: `
+      CREATE TABLE signing_keys (
+        kid TEXT PRIMARY KEY,
+        created_at INTEGER NOT NULL,
+        sealed_private_jwk TEXT NOT NULL
+      );
+
+      CREATE TABLE stream_tickets (
+        ticket_hash TEXT PRIMARY KEY,
+        principal TEXT NOT NULL,
+        expires_at INTEGER NOT NULL
+      );
+      CREATE INDEX stream_tickets_expiry ON stream_tickets (expires_at);
+    `,
+  },
 ];

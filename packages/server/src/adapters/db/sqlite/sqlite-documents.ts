@@ -1,23 +1,6 @@
 import type Database from 'better-sqlite3';
-import type { DocumentMediaType, DocumentType } from '../../../domain/documents.js';
 import type { DocumentRecord, DocumentRepository } from '../store.js';
-import type { Row } from './rows.js';
-
-function documentFromRow(row: Row): DocumentRecord {
-  return {
-    id: row.id as string,
-    clientId: row.client_id as string,
-    blobKey: row.blob_key as string,
-    documentType: row.document_type as DocumentType,
-    documentDate: row.document_date as string | null,
-    title: row.title as string | null,
-    patientReference: row.patient_reference as string | null,
-    mediaType: row.media_type as DocumentMediaType,
-    sizeBytes: row.size_bytes as number,
-    sha256: row.sha256 as string,
-    createdAt: new Date(row.created_at as number),
-  };
-}
+import { documentFromRow, type Row } from '../rows.js';
 
 export class SqliteDocuments implements DocumentRepository {
   constructor(private readonly db: Database.Database) {}

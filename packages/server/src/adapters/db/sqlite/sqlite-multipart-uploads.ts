@@ -1,28 +1,6 @@
 import type Database from 'better-sqlite3';
 import type { MultipartPartRecord, MultipartUploadRecord, MultipartUploadRepository } from '../store.js';
-import type { Row } from './rows.js';
-
-function uploadFromRow(row: Row): MultipartUploadRecord {
-  return {
-    id: row.id as string,
-    clientId: row.client_id as string,
-    txnId: row.txn_id as string,
-    name: row.name as string,
-    contentType: row.content_type as string,
-    createdAt: new Date(row.created_at as number),
-  };
-}
-
-function partFromRow(row: Row): MultipartPartRecord {
-  return {
-    uploadId: row.upload_id as string,
-    partNumber: row.part_number as number,
-    blobKey: row.blob_key as string,
-    sizeBytes: row.size_bytes as number,
-    etag: row.etag as string,
-    uploadedAt: new Date(row.uploaded_at as number),
-  };
-}
+import { partFromRow, uploadFromRow, type Row } from '../rows.js';
 
 /** Multipart uploads of large session files and their parts (PROTOCOL §4.3); the parts' bytes live in the blob store. */
 export class SqliteMultipartUploads implements MultipartUploadRepository {

@@ -11,41 +11,7 @@ import type {
   SessionRepository,
   StartResult,
 } from '../store.js';
-import { toDate, type Row } from './rows.js';
-
-const parsed = <T>(json: unknown): T | null => (typeof json === 'string' ? (JSON.parse(json) as T) : null);
-
-function sessionFromRow(row: Row): SessionRecord {
-  return {
-    clientId: row.client_id as string,
-    txnId: row.txn_id as string,
-    state: row.state as SessionState,
-    folderPath: row.folder_path as string,
-    extraData: JSON.parse(row.extra_data as string) as Record<string, unknown>,
-    request: parsed<SessionRequest>(row.request),
-    batchId: (row.batch_id as string | null) ?? null,
-    output: parsed<OutputItem[]>(row.output),
-    fhir: (row.fhir as string | null) ?? null,
-    result: parsed<SessionResult>(row.result),
-    failureReason: (row.failure_reason as string | null) ?? null,
-    createdAt: new Date(row.created_at as number),
-    queuedAt: toDate(row.queued_at),
-    startedAt: toDate(row.started_at),
-    finishedAt: toDate(row.finished_at),
-  };
-}
-
-function fileFromRow(row: Row): SessionFileRecord {
-  return {
-    clientId: row.client_id as string,
-    txnId: row.txn_id as string,
-    name: row.name as string,
-    blobKey: row.blob_key as string,
-    contentType: row.content_type as string,
-    sizeBytes: row.size_bytes as number,
-    uploadedAt: new Date(row.uploaded_at as number),
-  };
-}
+import { SESSION_COLUMNS, sessionFileFromRow, sessionFromRow, sessionValues, type Row } from '../rows.js';
 
 /** Sessions, their files, and the transactions that move a session on together with its jobs and webhook deliveries. */
 export class SqliteSessions implements SessionRepository {
@@ -61,27 +27,8 @@ export class SqliteSessions implements SessionRepository {
 
   private insertSession(s: SessionRecord): boolean {
     const result = this.db
-      .prepare(
-        `INSERT INTO sessions (client_id, txn_id, state, folder_path, extra_data, request, batch_id, output, failure_reason,
-                               created_at, queued_at, started_at, finished_at)
-         VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)
-         ON CONFLICT (client_id, txn_id) DO NOTHING`,
-      )
-      .run(
-        s.clientId,
-        s.txnId,
-        s.state,
-        s.folderPath,
-        JSON.stringify(s.extraData),
-        s.request && JSON.stringify(s.request),
-        s.batchId,
-        s.output && JSON.stringify(s.output),
-        s.failureReason,
-        s.createdAt.getTime(),
-        s.queuedAt?.getTime() ?? null,
-        s.startedAt?.getTime() ?? null,
-        s.finishedAt?.getTime() ?? null,
-      );
+      .prepare(`INSERT INTO sessions (${SESSION_COLUMNS}) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?) ON CONFLICT (client_id, txn_id) DO NOTHING`)
+      .run(...sessionValues(s));
     return result.changes === 1;
   }
 
@@ -128,7 +75,7 @@ export class SqliteSessions implements SessionRepository {
     const rows = this.db
       .prepare('SELECT * FROM session_files WHERE client_id = ? AND txn_id = ? ORDER BY id')
       .all(key.clientId, key.txnId) as Row[];
-    return rows.map(fileFromRow);
+    return rows.map(sessionFileFromRow);
   }
 
   async claimInitAfterManifest(key: SessionKey, at: Date): Promise<boolean> {

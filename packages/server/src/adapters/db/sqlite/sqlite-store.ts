@@ -1,7 +1,6 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import Database from 'better-sqlite3';
-import type { Scope } from '../../../domain/scopes.js';
 import type {
   ClientKeyRecord,
   ClientKeyRepository,
@@ -13,7 +12,9 @@ import type {
   RefreshTokenRepository,
   SessionRepository,
   SignedNoteRepository,
+  SigningKeyRepository,
   Store,
+  StreamTicketRepository,
   UserRepository,
   WebhookRepository,
 } from '../store.js';
@@ -24,43 +25,10 @@ import { SqliteDocuments } from './sqlite-documents.js';
 import { SqliteMultipartUploads } from './sqlite-multipart-uploads.js';
 import { SqliteSessions } from './sqlite-sessions.js';
 import { SqliteSignedNotes, SqliteUsers } from './sqlite-users.js';
+import { SqliteSigningKeys } from './sqlite-signing-keys.js';
+import { SqliteStreamTickets } from './sqlite-stream-tickets.js';
 import { SqliteWebhooks } from './sqlite-webhooks.js';
-import { toDate, toMs, type Row } from './rows.js';
-
-function clientFromRow(row: Row): ClientRecord {
-  return {
-    id: row.id as string,
-    name: row.name as string,
-    secretHash: row.secret_hash as string,
-    scopes: JSON.parse(row.scopes as string) as Scope[],
-    redirectUrl: row.redirect_url as string,
-    createdAt: new Date(row.created_at as number),
-    revokedAt: toDate(row.revoked_at),
-  };
-}
-
-function refreshTokenFromRow(row: Row): RefreshTokenRecord {
-  return {
-    tokenHash: row.token_hash as string,
-    clientId: row.client_id as string,
-    userId: (row.user_id as string | null) ?? null,
-    familyId: row.family_id as string,
-    expiresAt: new Date(row.expires_at as number),
-    createdAt: new Date(row.created_at as number),
-    usedAt: toDate(row.used_at),
-    revokedAt: toDate(row.revoked_at),
-  };
-}
-
-function clientKeyFromRow(row: Row): ClientKeyRecord {
-  return {
-    kid: row.kid as string,
-    clientId: row.client_id as string,
-    sealedKey: row.sealed_key as string,
-    createdAt: new Date(row.created_at as number),
-    revokedAt: toDate(row.revoked_at),
-  };
-}
+import { clientFromRow, clientKeyFromRow, refreshTokenFromRow, toMs, type Row } from '../rows.js';
 
 class SqliteClients implements ClientRepository {
   constructor(private readonly db: Database.Database) {}
@@ -195,6 +163,8 @@ export class SqliteStore implements Store {
   readonly multipartUploads: MultipartUploadRepository;
   readonly users: UserRepository;
   readonly signedNotes: SignedNoteRepository;
+  readonly signingKeys: SigningKeyRepository;
+  readonly streamTickets: StreamTicketRepository;
   readonly jobs: JobQueue;
 
   private constructor(
@@ -210,6 +180,8 @@ export class SqliteStore implements Store {
     this.multipartUploads = new SqliteMultipartUploads(db);
     this.users = new SqliteUsers(db);
     this.signedNotes = new SqliteSignedNotes(db);
+    this.signingKeys = new SqliteSigningKeys(db);
+    this.streamTickets = new SqliteStreamTickets(db);
     this.jobs = new SqliteJobQueue(db, now);
   }
 

@@ -1,28 +1,6 @@
 import type Database from 'better-sqlite3';
 import type { SessionKey, SignedNoteRecord, SignedNoteRepository, UserRecord, UserRepository } from '../store.js';
-import { toDate, toMs, type Row } from './rows.js';
-
-function userFromRow(row: Row): UserRecord {
-  return {
-    id: row.id as string,
-    clientId: row.client_id as string,
-    email: row.email as string,
-    passwordHash: row.password_hash as string,
-    createdAt: new Date(row.created_at as number),
-    disabledAt: toDate(row.disabled_at),
-  };
-}
-
-function signedNoteFromRow(row: Row): SignedNoteRecord {
-  return {
-    id: row.id as string,
-    clientId: row.client_id as string,
-    txnId: row.txn_id as string,
-    signedBy: row.signed_by as string,
-    signedAt: new Date(row.signed_at as number),
-    content: row.content as string,
-  };
-}
+import { signedNoteFromRow, toMs, userFromRow, type Row } from '../rows.js';
 
 export class SqliteUsers implements UserRepository {
   constructor(private readonly db: Database.Database) {}

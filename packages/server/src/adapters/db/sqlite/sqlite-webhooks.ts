@@ -8,50 +8,7 @@ import type {
   WebhookRepository,
   WebhookSubscriptionRecord,
 } from '../store.js';
-import { toDate, type Row } from './rows.js';
-
-function subscriptionFromRow(row: Row): WebhookSubscriptionRecord {
-  return {
-    id: row.id as string,
-    clientId: row.client_id as string,
-    api: row.api as WebhookApi,
-    eventNames: JSON.parse(row.event_names as string) as AnyWebhookEvent[],
-    endpoint: row.endpoint as string,
-    protocol: row.protocol as string,
-    sealedSigningKey: (row.sealed_signing_key as string | null) ?? null,
-    createdAt: new Date(row.created_at as number),
-    updatedAt: new Date(row.updated_at as number),
-    disabledAt: toDate(row.disabled_at),
-    disabledReason: (row.disabled_reason as string | null) ?? null,
-  };
-}
-
-function deliveryFromRow(row: Row): WebhookDeliveryRecord {
-  return {
-    id: row.id as string,
-    subscriptionId: row.subscription_id as string,
-    event: row.event as AnyWebhookEvent,
-    txnId: row.txn_id as string,
-    body: row.body as string,
-    state: row.state as DeliveryState,
-    attempts: row.attempts as number,
-    lastStatus: (row.last_status as number | null) ?? null,
-    lastError: (row.last_error as string | null) ?? null,
-    createdAt: new Date(row.created_at as number),
-    updatedAt: new Date(row.updated_at as number),
-  };
-}
-
-function attemptFromRow(row: Row): WebhookAttemptRecord {
-  return {
-    deliveryId: row.delivery_id as string,
-    attempt: row.attempt as number,
-    attemptedAt: new Date(row.attempted_at as number),
-    status: (row.status as number | null) ?? null,
-    error: (row.error as string | null) ?? null,
-    durationMs: row.duration_ms as number,
-  };
-}
+import { SUBSCRIPTION_COLUMNS, attemptFromRow, deliveryFromRow, subscriptionFromRow, subscriptionValues, type Row } from '../rows.js';
 
 /** Webhook subscriptions, their deliveries (written by the session that finishes) and each delivery's attempts. */
 export class SqliteWebhooks implements WebhookRepository {
@@ -59,24 +16,8 @@ export class SqliteWebhooks implements WebhookRepository {
 
   async insert(s: WebhookSubscriptionRecord): Promise<void> {
     this.db
-      .prepare(
-        `INSERT INTO webhook_subscriptions (id, client_id, api, event_names, endpoint, protocol, sealed_signing_key,
-                                            created_at, updated_at, disabled_at, disabled_reason)
-         VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`,
-      )
-      .run(
-        s.id,
-        s.clientId,
-        s.api,
-        JSON.stringify(s.eventNames),
-        s.endpoint,
-        s.protocol,
-        s.sealedSigningKey,
-        s.createdAt.getTime(),
-        s.updatedAt.getTime(),
-        s.disabledAt?.getTime() ?? null,
-        s.disabledReason,
-      );
+      .prepare(`INSERT INTO webhook_subscriptions (${SUBSCRIPTION_COLUMNS}) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`)
+      .run(...subscriptionValues(s));
   }
 
   async list(clientId: string, api: WebhookApi): Promise<WebhookSubscriptionRecord[]> {

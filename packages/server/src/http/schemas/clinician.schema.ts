@@ -1,0 +1,44 @@
+import { Type } from '@sinclair/typebox';
+import { SESSION_STATES } from '../../domain/sessions.js';
+
+export const SignedNoteBody = Type.Object(
+  {
+    content: Type.Object(
+      {},
+      { additionalProperties: true, description: "The documents as the clinician corrected them (the web app's clinical notes, SOAP note and prescription): stored as sent." },
+    ),
+  },
+  { $id: 'SignedNoteBody' },
+);
+
+export const SignedNote = Type.Object(
+  {
+    id: Type.String(),
+    txn_id: Type.String(),
+    signed_by: Type.Object({ id: Type.String(), email: Type.String({ description: 'Empty when the account no longer exists.' }) }),
+    signed_at: Type.String({ format: 'date-time' }),
+    content: Type.Object({}, { additionalProperties: true }),
+  },
+  { $id: 'SignedNote', description: 'A signed version of a session\'s documents: what was signed, by whom and when. Never changed once written.' },
+);
+
+export const SignedNoteList = Type.Object({ signed_notes: Type.Array(Type.Ref(SignedNote), { description: 'Newest first.' }) }, { $id: 'SignedNoteList' });
+
+export const SessionSummary = Type.Object(
+  {
+    txn_id: Type.String(),
+    state: Type.Union(SESSION_STATES.map((state) => Type.Literal(state))),
+    mode: Type.Union([Type.String(), Type.Null()], { description: 'dictation or consultation; null before the session started.' }),
+    languages: Type.Array(Type.String()),
+    created_at: Type.String({ format: 'date-time' }),
+    finished_at: Type.Union([Type.String({ format: 'date-time' }), Type.Null()]),
+  },
+  { $id: 'SessionSummary' },
+);
+
+export const SessionHistory = Type.Object({ sessions: Type.Array(Type.Ref(SessionSummary), { description: 'Newest first.' }) }, { $id: 'SessionHistory' });
+
+export const SessionHistoryQuery = Type.Object({
+  created_from: Type.Optional(Type.String({ format: 'date-time', description: 'Only sessions created at or after this instant.' })),
+  created_before: Type.Optional(Type.String({ format: 'date-time', description: 'Only sessions created before this instant.' })),
+});
