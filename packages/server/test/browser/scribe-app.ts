@@ -1,0 +1,77 @@
+import { execFile } from 'node:child_process';
+import fs from 'node:fs';
+import { chromium, type Browser, type Page } from 'playwright-core';
+import { SCRIBE_CLI } from '../helpers/scribe-cli.js';
+import { freePort, spawnScribe, waitUntilReady, type ScribeProcess } from '../helpers/scribe-process.js';
+import { makeDataDir } from '../helpers/test-server.js';
+
+/** Debian's Chromium (`apt-get install chromium`), driven by playwright-core, which downloads no browser of its own. */
+export const CHROMIUM = '/usr/bin/chromium';
+export const chromiumMissing = fs.existsSync(CHROMIUM) ? undefined : `${CHROMIUM} is missing (apt-get install chromium)`;
+
+/** Runs the `scribe` CLI with `input` on its stdin (a password); resolves to its stdout. */
+export function scribeWithInput(args: string[], env: Record<string, string>, input: string): Promise<string> {
+  return new Promise((resolve, reject) => {
+    const child = execFile(process.execPath, [SCRIBE_CLI, ...args], { env: { ...process.env, ...env } }, (error, stdout, stderr) =>
+      error ? reject(new Error(`scribe ${args.join(' ')} failed: ${stderr}`)) : resolve(stdout),
+    );
+    child.stdin!.end(input);
+  });
+}
+
+export interface ScribeApp {
+  /** `http://localhost:<port>`: a secure context for the browser, where it keeps `Secure` cookies over plain HTTP. */
+  baseUrl: string;
+  email: string;
+  password: string;
+  dataDir: string;
+  close(): Promise<void>;
+}
+
+/** A fresh `scribe serve` on a free port, as an operator starts it, with a clinician account made by `scribe users create`. */
+export async function startScribeApp(): Promise<ScribeApp> {
+  const dataDir = makeDataDir();
+  const port = await freePort();
+  const env = { NODE_ENV: 'test', SCRIBE_DATA_DIR: dataDir, LOG_LEVEL: 'warn', SCRIBE_JOB_POLL_MS: '100' };
+  const { client_id } = JSON.parse(await scribeWithInput(['clients', 'create', '--name', 'clinic', '--json'], env, '')) as { client_id: string };
+  const email = 'clinician@clinic.example';
+  const password = 'a long clinic password';
+  await scribeWithInput(['users', 'create', '--client', client_id, '--email', email, '--password-stdin'], env, `${password}\n`);
+  const server: ScribeProcess = spawnScribe(['serve'], { ...env, PORT: String(port), HOST: '127.0.0.1' });
+  await waitUntilReady(`http://127.0.0.1:${port}/readyz`, server);
+  return {
+    baseUrl: `http://localhost:${port}`,
+    email,
+    password,
+    dataDir,
+    async close() {
+      await server.kill('SIGTERM');
+      fs.rmSync(dataDir, { recursive: true, force: true });
+    },
+  };
+}
+
+/** Chromium with a fake microphone that plays `microphoneWav` in a loop, and the permission prompt answered yes. */
+export function launchChromium(microphoneWav: string): Promise<Browser> {
+  return chromium.launch({
+    executablePath: CHROMIUM,
+    args: [
+      '--no-sandbox',
+      '--disable-gpu',
+      '--disable-background-networking',
+      '--use-fake-device-for-media-stream',
+      '--use-fake-ui-for-media-stream',
+      `--use-file-for-fake-audio-capture=${microphoneWav}`,
+    ],
+  });
+}
+
+/** What the page logs as an error, or throws uncaught: a test ends by expecting none. */
+export function collectConsoleErrors(page: Page): string[] {
+  const errors: string[] = [];
+  page.on('console', (message) => {
+    if (message.type() === 'error') errors.push(`${message.text()} (${message.location().url})`);
+  });
+  page.on('pageerror', (error) => errors.push(`uncaught: ${error.message}`));
+  return errors;
+}

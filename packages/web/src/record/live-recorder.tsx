@@ -1,0 +1,124 @@
+import type { SignedInUser, StreamSegment } from '@svc-scribe/sdk';
+import { useEffect, useRef, useState } from 'preact/hooks';
+import { client } from '../api.js';
+import { clock, messageOf } from '../format.js';
+import { keepAudio } from '../local-audio.js';
+import { navigate } from '../router.js';
+import { MicrophoneRecording } from './microphone.js';
+import type { SessionSettings } from './session-settings.js';
+
+type Phase = 'idle' | 'starting' | 'recording' | 'paused' | 'finishing';
+
+/** The input level, redrawn every frame while recording. */
+function LevelMeter({ recording }: { recording: MicrophoneRecording | undefined }) {
+  const [level, setLevel] = useState(0);
+  useEffect(() => {
+    if (!recording) return setLevel(0);
+    let frame = requestAnimationFrame(function draw() {
+      setLevel(recording.level());
+      frame = requestAnimationFrame(draw);
+    });
+    return () => cancelAnimationFrame(frame);
+  }, [recording]);
+  return <meter class="level" aria-label="Input level" min={0} max={1} low={0.05} high={0.9} value={level} />;
+}
+
+/**
+ * Records from the microphone into a new session, with live captions from the streaming endpoint; stopping ends the
+ * stream, which starts the session, and opens its review.
+ */
+export function LiveRecorder({ settings, user, disabled, onBusy }: { settings: SessionSettings; user: SignedInUser; disabled: boolean; onBusy: (busy: boolean) => void }) {
+  const [phase, setPhase] = useState<Phase>('idle');
+  const [finals, setFinals] = useState<StreamSegment[]>([]);
+  const [partial, setPartial] = useState('');
+  const [error, setError] = useState<string>();
+  const recording = useRef<MicrophoneRecording | undefined>(undefined);
+
+  const start = async () => {
+    setPhase('starting');
+    onBusy(true);
+    setError(undefined);
+    setFinals([]);
+    setPartial('');
+    try {
+      const txnId = await client.sessions.create({ extraData: { mode: settings.mode, clinician_id: user.id } });
+      const microphone = await MicrophoneRecording.open();
+      recording.current = microphone;
+      setPhase('recording');
+      const messages = client.stream(microphone.chunks, {
+        language: settings.language,
+        encoding: microphone.encoding,
+        session: { txnId, templates: settings.templates, mode: settings.mode },
+      });
+      let closed = false;
+      for await (const message of messages) {
+        if (message.type === 'partial') setPartial(message.text);
+        else if (message.type === 'final') {
+          setPartial('');
+          setFinals((all) => [...all, message.segment]);
+        } else if (message.type === 'closed') closed = true;
+        else throw new Error(message.message);
+      }
+      keepAudio(txnId, await microphone.stop());
+      if (!closed) throw new Error('the live stream ended before the session could start');
+      navigate({ screen: 'review', txnId });
+    } catch (cause) {
+      await recording.current?.stop();
+      setError(messageOf(cause));
+      setPhase('idle');
+    } finally {
+      recording.current = undefined;
+      onBusy(false);
+    }
+  };
+
+  const togglePause = () => {
+    const microphone = recording.current;
+    if (!microphone) return;
+    if (microphone.paused) microphone.resume();
+    else microphone.pause();
+    setPhase(microphone.paused ? 'paused' : 'recording');
+  };
+
+  const stop = () => {
+    setPhase('finishing');
+    void recording.current?.stop();
+  };
+
+  const active = phase === 'recording' || phase === 'paused';
+  return (
+    <section class="panel recorder" aria-labelledby="record-heading">
+      <h2 id="record-heading">Record</h2>
+      <div class="controls">
+        {phase === 'idle' && (
+          <button type="button" disabled={disabled} onClick={() => void start()}>
+            Start recording
+          </button>
+        )}
+        {active && (
+          <>
+            <button type="button" class="secondary" onClick={togglePause}>
+              {phase === 'paused' ? 'Resume' : 'Pause'}
+            </button>
+            <button type="button" class="danger" onClick={stop}>
+              Stop and create session
+            </button>
+          </>
+        )}
+        <LevelMeter recording={active ? recording.current : undefined} />
+        <span class="status" role="status">
+          {phase === 'starting' ? 'Starting…' : phase === 'paused' ? 'Paused' : phase === 'recording' ? 'Recording' : phase === 'finishing' ? 'Creating the session…' : ''}
+        </span>
+      </div>
+      <div class="captions" aria-label="Live captions" aria-live="polite" role="log">
+        {finals.map((segment) => (
+          <p key={segment.id}>
+            <span class="time">{clock(segment.start)}</span> {segment.text}
+          </p>
+        ))}
+        {partial && <p class="partial">{partial}</p>}
+      </div>
+      {error && <p role="alert" class="error">{error}</p>}
+    </section>
+  );
+}

@@ -1,0 +1,125 @@
+import type { SessionSummary } from '@svc-scribe/sdk';
+import { useEffect, useState } from 'preact/hooks';
+import { client } from '../api.js';
+import { dateTime, messageOf } from '../format.js';
+import { navigate, pathOf } from '../router.js';
+
+const STATUS: Record<SessionSummary['state'], string> = {
+  created: 'Not started',
+  queued: 'Queued',
+  processing: 'Processing',
+  completed: 'Ready',
+  partial: 'Partly ready',
+  failed: 'Failed',
+  expired: 'Expired',
+};
+
+/** Local midnight of a `<input type=date>` value, and of the day after: the range a search by date covers. */
+const startOfDay = (date: string, plusDays = 0) => {
+  const [y, m, d] = date.split('-').map(Number);
+  return new Date(y!, m! - 1, d! + plusDays);
+};
+
+/** The clinician's sessions, newest first, with their status; searched by date; deleted one by one. */
+export function HistoryScreen() {
+  const [from, setFrom] = useState('');
+  const [to, setTo] = useState('');
+  const [sessions, setSessions] = useState<SessionSummary[]>();
+  const [confirming, setConfirming] = useState<string>();
+  const [error, setError] = useState<string>();
+
+  const search = async () => {
+    setError(undefined);
+    try {
+      setSessions(await client.sessions.list({ createdFrom: from ? startOfDay(from) : undefined, createdBefore: to ? startOfDay(to, 1) : undefined }));
+    } catch (cause) {
+      setError(messageOf(cause));
+    }
+  };
+  useEffect(() => void search(), []);
+
+  const remove = async (txnId: string) => {
+    setConfirming(undefined);
+    try {
+      await client.sessions.delete(txnId);
+      setSessions((all) => all?.filter((session) => session.txn_id !== txnId));
+    } catch (cause) {
+      setError(messageOf(cause));
+    }
+  };
+
+  return (
+    <div class="history-screen">
+      <h1>History</h1>
+      <form
+        class="search"
+        role="search"
+        onSubmit={(event) => {
+          event.preventDefault();
+          void search();
+        }}
+      >
+        <label>
+          From
+          <input type="date" value={from} onInput={(e) => setFrom(e.currentTarget.value)} />
+        </label>
+        <label>
+          To
+          <input type="date" value={to} onInput={(e) => setTo(e.currentTarget.value)} />
+        </label>
+        <button type="submit">Search</button>
+      </form>
+      {error && <p role="alert" class="error">{error}</p>}
+      {sessions === undefined ? (
+        <p role="status">Loading…</p>
+      ) : sessions.length === 0 ? (
+        <p class="empty">No sessions.</p>
+      ) : (
+        <table class="sessions">
+          <thead>
+            <tr>
+              <th scope="col">Created</th>
+              <th scope="col">Mode</th>
+              <th scope="col">Status</th>
+              <th scope="col">Session</th>
+              <th scope="col">
+                <span class="visually-hidden">Actions</span>
+              </th>
+            </tr>
+          </thead>
+          <tbody>
+            {sessions.map((session) => (
+              <tr key={session.txn_id}>
+                <td>{dateTime(session.created_at)}</td>
+                <td>{session.mode ?? '—'}</td>
+                <td class={`state state-${session.state}`}>{STATUS[session.state]}</td>
+                <td>
+                  <a
+                    href={pathOf({ screen: 'review', txnId: session.txn_id })}
+                    onClick={(event) => {
+                      event.preventDefault();
+                      navigate({ screen: 'review', txnId: session.txn_id });
+                    }}
+                  >
+                    Open {session.txn_id}
+                  </a>
+                </td>
+                <td>
+                  {confirming === session.txn_id ? (
+                    <button type="button" class="danger" onClick={() => void remove(session.txn_id)}>
+                      Confirm delete {session.txn_id}
+                    </button>
+                  ) : (
+                    <button type="button" class="secondary" onClick={() => setConfirming(session.txn_id)}>
+                      Delete {session.txn_id}
+                    </button>
+                  )}
+                </td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      )}
+    </div>
+  );
+}
