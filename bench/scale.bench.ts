@@ -15,11 +15,11 @@ import pg from 'pg';
 import { startPostgres } from '../packages/server/test/helpers/postgres-server.js';
 import { S3RVER_CREDENTIALS, startS3Server } from '../packages/server/test/helpers/s3-server.js';
 import { startWebhookReceiver } from '../packages/server/test/helpers/webhook-receiver.js';
-import { percentile } from './lib/asr-metrics.js';
 import { passes, printChecks, type Check } from './lib/asr-report.js';
 import { attempt, type Outcome } from './lib/attempt.js';
 import { CORPUS_DIR, loadManifest } from './lib/corpus.js';
 import { machine, runHeader, writeResults } from './lib/run-info.js';
+import { pollStatus, type PollFigures } from './lib/status-polls.js';
 import { buildServer, startServer, type ScribeServer } from './lib/scribe-server.js';
 
 const RESULTS_FILE = fileURLToPath(new URL('results/scale.json', import.meta.url));
@@ -65,48 +65,6 @@ async function startSession(server: ScribeServer, txnId: string, audio: Buffer):
   await expectStatus(await api(server, 'POST', `/voice/api/v2/transaction/init/${txnId}`, TEMPLATES), 201, 'init');
 }
 
-interface PollFigures {
-  requests: number;
-  achievedPerS: number;
-  p50Ms: number;
-  p99Ms: number;
-  non2xx: number;
-}
-
-/** Open loop: a status request every 1/rate s whatever the answers' latency, until `stop` resolves. */
-async function pollStatus(server: ScribeServer, txnId: string, stop: Promise<unknown>, ratePerS = POLL_RATE_PER_S): Promise<PollFigures> {
-  const latencies: number[] = [];
-  let non2xx = 0;
-  let stopped = false;
-  void stop.then(() => (stopped = true));
-  const inFlight: Promise<void>[] = [];
-  const started = performance.now();
-  const poll = () => {
-    const sent = performance.now();
-    inFlight.push(
-      api(server, 'GET', `/voice/api/v3/status/${txnId}`).then(async (response) => {
-        await response.arrayBuffer();
-        latencies.push(performance.now() - sent);
-        if (response.status !== 200 && response.status !== 202) non2xx++;
-      }),
-    );
-  };
-  // Every millisecond, the requests due by then: a timer cannot fire more often, and the loop must yield for the stop
-  // to arrive and the answers to be read.
-  for (let sent = 0; !stopped; await sleep(1)) {
-    const due = Math.floor(((performance.now() - started) * ratePerS) / 1000) + 1;
-    for (; sent < due; sent++) poll();
-  }
-  await Promise.all(inFlight);
-  return {
-    requests: latencies.length,
-    achievedPerS: latencies.length / ((performance.now() - started) / 1000),
-    p50Ms: percentile(latencies, 50),
-    p99Ms: percentile(latencies, 99),
-    non2xx,
-  };
-}
-
 interface RunFigures {
   backend: Backend['name'];
   workers: number;
@@ -138,7 +96,7 @@ async function measureRun(backend: Backend, workers: number, clip: { audio: Buff
     const txnIds = Array.from({ length: SESSIONS_PER_RUN }, (_, i) => `run-${i}`);
     for (const txnId of txnIds) await startSession(server, txnId, clip.audio);
     const done = inbox.received(warmUps.length + txnIds.length).then(() => performance.now());
-    const polls = await pollStatus(server, txnIds.at(-1)!, done);
+    const polls = await pollStatus(server, txnIds.at(-1)!, POLL_RATE_PER_S, done);
     const elapsedS = ((await done) - started) / 1000;
     const failed = inbox.requests.filter((request) => JSON.parse(request.body.toString()).event !== 'v2rx.completed').length;
     if (failed > 0) throw new Error(`${failed} sessions failed`);
@@ -167,7 +125,7 @@ async function measurePollCapacity(backend: Backend, clip: { audio: Buffer }): P
     await startSession(server, 'polled', clip.audio);
     const steps: CapacityFigures['steps'] = [];
     for (const ratePerS of CAPACITY_RATES) {
-      const polls = await pollStatus(server, 'polled', sleep(CAPACITY_STEP_S * 1000), ratePerS);
+      const polls = await pollStatus(server, 'polled', ratePerS, sleep(CAPACITY_STEP_S * 1000));
       steps.push({ ratePerS, ...polls });
       // Past the target, or past what this one client can send.
       if (polls.p99Ms >= TARGET_POLL_P99_MS || polls.achievedPerS < 0.9 * ratePerS) break;

@@ -13,11 +13,11 @@ import { loadavg } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { startWebhookReceiver } from '../packages/server/test/helpers/webhook-receiver.js';
-import { percentile } from './lib/asr-metrics.js';
 import { passes, printChecks, type Check } from './lib/asr-report.js';
 import { attempt } from './lib/attempt.js';
 import { CORPUS_DIR, loadManifest, wavFormat } from './lib/corpus.js';
 import { machine, runHeader, writeResults } from './lib/run-info.js';
+import { pollStatus, type PollFigures } from './lib/status-polls.js';
 import { buildServer, startServer, type ScribeServer } from './lib/scribe-server.js';
 
 const RESULTS_FILE = fileURLToPath(new URL('results/sessions.json', import.meta.url));
@@ -76,48 +76,6 @@ async function expectStatus(response: Response, status: number, what: string): P
   return response;
 }
 
-interface PollFigures {
-  requests: number;
-  achievedPerS: number;
-  p50Ms: number;
-  p99Ms: number;
-  maxMs: number;
-  non2xx: number;
-}
-
-/** Open loop: a status request every 1/rate s, whatever the answers' latency, until `stop` resolves. */
-async function pollStatus(server: ScribeServer, txnId: string, stop: Promise<unknown>): Promise<PollFigures> {
-  const latencies: number[] = [];
-  let non2xx = 0;
-  let stopped = false;
-  void stop.then(() => (stopped = true));
-  const inFlight: Promise<void>[] = [];
-  const started = performance.now();
-  for (let i = 0; !stopped; i++) {
-    const due = started + (i * 1000) / POLL_RATE_PER_S;
-    const wait = due - performance.now();
-    if (wait > 0) await sleep(wait);
-    const sent = performance.now();
-    inFlight.push(
-      api(server, 'GET', `/voice/api/v3/status/${txnId}`).then(async (response) => {
-        await response.arrayBuffer();
-        latencies.push(performance.now() - sent);
-        if (response.status !== 202 && response.status !== 200) non2xx++;
-      }),
-    );
-  }
-  await Promise.all(inFlight);
-  const elapsedS = (performance.now() - started) / 1000;
-  return {
-    requests: latencies.length,
-    achievedPerS: latencies.length / elapsedS,
-    p50Ms: percentile(latencies, 50),
-    p99Ms: percentile(latencies, 99),
-    maxMs: Math.max(...latencies),
-    non2xx,
-  };
-}
-
 interface EndToEnd {
   recordingS: number;
   uploadBytes: number;
@@ -159,7 +117,7 @@ async function measureEndToEnd(): Promise<EndToEnd> {
       'init',
     );
     const webhook = inbox.received(1).then(() => performance.now());
-    const polls = await pollStatus(server, 'bench-consult', webhook);
+    const polls = await pollStatus(server, 'bench-consult', POLL_RATE_PER_S, webhook);
     const initToWebhookS = ((await webhook) - started) / 1000;
     const status = await expectStatus(await api(server, 'GET', '/voice/api/v3/status/bench-consult'), 200, 'final status');
     const { data } = (await status.json()) as { data: { output: { value: string }[] } };

@@ -6,7 +6,7 @@ import { audioFixture } from '../helpers/fixtures.js';
 import { startPostgres } from '../helpers/postgres-server.js';
 import { S3RVER_CREDENTIALS, startS3Server } from '../helpers/s3-server.js';
 import { freePort, scribeCli, spawnScribe, waitUntilReady, type ScribeProcess } from '../helpers/scribe-process.js';
-import { TRANSCRIPT_ONLY, decodeValue, type UploadTarget } from '../helpers/sessions-client.js';
+import { TRANSCRIPT_ONLY, decodeValue, sessionsHttpClient } from '../helpers/sessions-client.js';
 import { makeDataDir } from '../helpers/test-server.js';
 import { startWebhookReceiver, verifyBothSignatures } from '../helpers/webhook-receiver.js';
 import type { TranscriptDocument } from '../../src/services/session-outputs.js';
@@ -21,31 +21,6 @@ afterAll(async () => {
   await s3?.stop();
   await postgres?.stop();
 });
-
-/** One API server's address, and requests to it as a client with `token`. */
-function apiClient(baseUrl: string, token: string) {
-  const json = (method: string, path: string, body?: unknown) =>
-    fetch(`${baseUrl}${path}`, {
-      method,
-      headers: body === undefined ? { authorization: `Bearer ${token}` } : { authorization: `Bearer ${token}`, 'content-type': 'application/json' },
-      body: body === undefined ? undefined : JSON.stringify(body),
-    });
-  return {
-    json,
-    async presign(txnId: string): Promise<UploadTarget> {
-      const response = await json('POST', `/v1/file-upload?txn_id=${txnId}&action=svc-scribe-v2`, { mode: 'dictation' });
-      expect(response.status).toBe(200);
-      return (await response.json()) as UploadTarget;
-    },
-    async upload(target: UploadTarget, name: string, bytes: Buffer): Promise<number> {
-      const form = new FormData();
-      for (const [field, value] of Object.entries(target.uploadData.fields)) form.append(field, field === 'key' ? `${target.folderPath}${name}` : value);
-      form.append('file', new Blob([new Uint8Array(bytes)], { type: 'audio/wav' }), name);
-      return (await fetch(target.uploadData.url, { method: 'POST', body: form })).status;
-    },
-    status: (txnId: string) => json('GET', `/voice/api/v3/status/${txnId}`),
-  };
-}
 
 if (!postgres || !s3) {
   describe.skip("scale-out: no PostgreSQL binaries (initdb, pg_ctl) here; install Debian's postgresql to run it", () => {
@@ -111,7 +86,7 @@ if (!postgres || !s3) {
       });
       expect(login.status).toBe(200);
       const { access_token: token } = (await login.json()) as { access_token: string };
-      const [a, b] = [apiClient(urlA, token), apiClient(urlB, token)];
+      const [a, b] = [sessionsHttpClient(urlA, token), sessionsHttpClient(urlB, token)];
       expect((await b.json('GET', '/notification/v1/connect/webhook/subscriptions')).status).toBe(200);
 
       const inbox = await startWebhookReceiver([204]);

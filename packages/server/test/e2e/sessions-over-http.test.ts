@@ -7,45 +7,12 @@ import { afterEach, describe, expect, it } from 'vitest';
 import type { TranscriptDocument } from '../../src/services/session-outputs.js';
 import { audioFixture } from '../helpers/fixtures.js';
 import { freePort, scribeCli, spawnScribe, waitUntilReady, type ScribeProcess } from '../helpers/scribe-process.js';
-import { TRANSCRIPT_ONLY, decodeValue, type UploadTarget } from '../helpers/sessions-client.js';
+import { TRANSCRIPT_ONLY, decodeValue, sessionsHttpClient, type UploadTarget } from '../helpers/sessions-client.js';
 import { makeDataDir } from '../helpers/test-server.js';
 import { startWebhookReceiver, verifyBothSignatures } from '../helpers/webhook-receiver.js';
 
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 const SIGNING_KEY = `whsec_${randomBytes(24).toString('base64')}`;
-
-/** An external client of the API over real HTTP: fetch, FormData, JSON. */
-function httpClient(baseUrl: string, accessToken: string) {
-  const bearer = { authorization: `Bearer ${accessToken}` };
-  const json = (method: string, path: string, body?: unknown) =>
-    fetch(`${baseUrl}${path}`, {
-      method,
-      headers: body === undefined ? bearer : { ...bearer, 'content-type': 'application/json' },
-      body: body === undefined ? undefined : JSON.stringify(body),
-    });
-  return {
-    json,
-    async presign(txnId: string): Promise<UploadTarget> {
-      const response = await json('POST', `/v1/file-upload?txn_id=${txnId}&action=svc-scribe-v2`, { mode: 'dictation' });
-      expect(response.status).toBe(200);
-      return (await response.json()) as UploadTarget;
-    },
-    /** The uploader's presigned POST: the policy fields, then the file last. */
-    async upload(target: UploadTarget, name: string, bytes: Buffer, type: string, key = `${target.folderPath}${name}`): Promise<number> {
-      const form = new FormData();
-      for (const [field, value] of Object.entries(target.uploadData.fields)) form.append(field, field === 'key' ? key : value);
-      form.append('file', new Blob([new Uint8Array(bytes)], { type }), name);
-      return (await fetch(target.uploadData.url, { method: 'POST', body: form })).status;
-    },
-    async finished(txnId: string): Promise<Response> {
-      for (;;) {
-        const response = await json('GET', `/voice/api/v3/status/${txnId}`);
-        if (response.status !== 202) return response;
-        await sleep(200);
-      }
-    },
-  };
-}
 
 async function login(baseUrl: string, env: Record<string, string>) {
   const credentials = JSON.parse(await scribeCli(['clients', 'create', '--name', 'e2e', '--json'], env)) as { client_id: string };
@@ -78,7 +45,7 @@ async function servedScribe(processes: ScribeProcess[], env: Record<string, stri
   const server = await serve();
   const token = await login(baseUrl, env);
   const clientId = JSON.parse(Buffer.from(token.split('.')[1]!, 'base64url').toString()).sub as string;
-  const c = httpClient(baseUrl, token);
+  const c = sessionsHttpClient(baseUrl, token);
   const subscribed = await c.json('POST', '/notification/v1/connect/webhook/subscriptions', {
     event_names: ['v2rx.completed'],
     endpoint: inboxUrl,

@@ -50,6 +50,41 @@ export function sessionsClient(app: FastifyInstance, accessToken: string) {
   };
 }
 
+/** The same client over real HTTP (fetch, FormData), for servers in other processes. */
+export function sessionsHttpClient(baseUrl: string, accessToken: string) {
+  const bearer = { authorization: `Bearer ${accessToken}` };
+  const json = (method: string, path: string, body?: unknown) =>
+    fetch(`${baseUrl}${path}`, {
+      method,
+      headers: body === undefined ? bearer : { ...bearer, 'content-type': 'application/json' },
+      body: body === undefined ? undefined : JSON.stringify(body),
+    });
+  return {
+    json,
+    async presign(txnId: string): Promise<UploadTarget> {
+      const response = await json('POST', `/v1/file-upload?txn_id=${txnId}&action=svc-scribe-v2`, { mode: 'dictation' });
+      if (response.status !== 200) throw new Error(`presign answered ${response.status}: ${await response.text()}`);
+      return (await response.json()) as UploadTarget;
+    },
+    /** The uploader's presigned POST: the policy fields (the key naming the file, as the vendor's SDK does), then the file last. */
+    async upload(target: UploadTarget, name: string, bytes: Buffer, type = 'audio/wav', key = `${target.folderPath}${name}`): Promise<number> {
+      const form = new FormData();
+      for (const [field, value] of Object.entries(target.uploadData.fields)) form.append(field, field === 'key' ? key : value);
+      form.append('file', new Blob([new Uint8Array(bytes)], { type }), name);
+      return (await fetch(target.uploadData.url, { method: 'POST', body: form })).status;
+    },
+    status: (txnId: string) => json('GET', `/voice/api/v3/status/${txnId}`),
+    /** Polls the v3 status until the session is no longer in progress. */
+    async finished(txnId: string): Promise<Response> {
+      for (;;) {
+        const response = await json('GET', `/voice/api/v3/status/${txnId}`);
+        if (response.status !== 202) return response;
+        await sleep(200);
+      }
+    },
+  };
+}
+
 /** A template item's `value`: base64 of UTF-8 JSON. */
 export function decodeValue<T>(value: string): T {
   return JSON.parse(Buffer.from(value, 'base64').toString('utf8')) as T;
