@@ -376,7 +376,7 @@ export interface paths {
         get?: never;
         /**
          * Upload one part of a multipart upload
-         * @description The target of a `part_urls[].url`: PUT the part's raw bytes (any Content-Type) to the URL as given. No bearer token: the signature in the URL is the credential. 200 with the part's `ETag` header (quoted hex MD5) and an empty body. A part uploaded again replaces the first. 403 for a forged or expired URL, 404 once the upload is completed or aborted, 409 once the session has started, 413 over the largest part size (5 GiB).
+         * @description The target of a `part_urls[].url`: PUT the part's raw bytes (any Content-Type) to the URL as given. No bearer token: the signature in the URL is the credential. 200 with the part's `ETag` header (quoted hex MD5) and an empty body. A part uploaded again replaces the first. 403 for a forged or expired URL, 404 once the upload is completed or aborted, 409 once the session has started, 413 over the largest part size (5 GiB). Where the server keeps files in an S3 bucket, `part_urls` are the bucket's own presigned UploadPart URLs instead, and S3 answers the PUTs.
          */
         put: operations["uploadMultipartPart"];
         post?: never;

@@ -1,6 +1,6 @@
 import { createHash, randomUUID, type Hash } from 'node:crypto';
 import { Readable } from 'node:stream';
-import { BlobNotFoundError, BlobTooLargeError, type BlobStore } from '../adapters/blobs/blob-store.js';
+import { BlobNotFoundError, BlobTooLargeError, MultipartRefusedError, type BlobStore, type DirectMultipartUploads } from '../adapters/blobs/blob-store.js';
 import type { MultipartPartRecord, MultipartUploadRecord, SessionKey, SessionRecord, Store } from '../adapters/db/store.js';
 import { DomainError } from '../domain/errors.js';
 import { contentTypeOf } from '../lib/content-type-of.js';
@@ -41,6 +41,20 @@ export interface InitiateRequest {
   parts: number;
 }
 
+/** A file joined from its parts: its blob, size and S3-style ETag. */
+interface JoinedFile {
+  blobKey: string;
+  bytes: number;
+  etag: string;
+}
+
+/** An upload whose parts go straight to the store: the store's multipart uploads, its id there and the blob it becomes. */
+interface StoreUpload {
+  multipart: DirectMultipartUploads;
+  uploadId: string;
+  blobKey: string;
+}
+
 /** A part's PUT: the part it names and the query of its presigned URL. */
 export interface PartRequest {
   uploadId: string;
@@ -69,15 +83,30 @@ async function* concatenated(blobs: BlobStore, parts: readonly MultipartPartReco
   for (const part of parts) yield* (await blobs.get(part.blobKey)) as AsyncIterable<Buffer>;
 }
 
-function multipartEtag(parts: readonly MultipartPartRecord[]): string {
+/** The blob an upload straight to the store becomes, fixed at initiate: the store starts an upload for a key. */
+const storeBlobKey = (upload: Pick<MultipartUploadRecord, 'clientId' | 'txnId' | 'id'>) => `sessions/${upload.clientId}/${upload.txnId}/${upload.id}`;
+
+/** S3's ETag of the object it joins from these parts, whichever store joined them. */
+function multipartEtag(parts: readonly { etag: string }[]): string {
   const digests = Buffer.concat(parts.map((part) => Buffer.from(bareEtag(part.etag), 'hex')));
   return `"${createHash('md5').update(digests).digest('hex')}-${parts.length}"`;
 }
 
+/** S3's InvalidPartOrder: the completion list must name its parts in ascending order, each once. */
+function checkOrder(listed: readonly { partNumber: number }[]): void {
+  listed.forEach((entry, i) => {
+    if (i > 0 && entry.partNumber <= listed[i - 1]!.partNumber) {
+      throw invalid('InvalidPartOrder: list the parts in ascending order of part_number, each once');
+    }
+  });
+}
+
 /**
- * Large session files uploaded in parts with S3's multipart semantics (PROTOCOL §4.3): initiate
- * hands out presigned part URLs, each part is streamed to its own blob, and complete streams the
- * listed parts, in order, into one session file as a presigned POST would have stored it.
+ * Large session files uploaded in parts with S3's multipart semantics (PROTOCOL §4.3). When the blob store takes
+ * direct uploads, they are S3's own multipart uploads: the part URLs are the bucket's, and complete has S3 join the
+ * parts into the session file's blob. Otherwise initiate hands out this server's presigned part URLs, each part is
+ * streamed to its own blob, and complete streams the listed parts, in order, into one session file as a presigned
+ * POST would have stored it.
  */
 export class MultipartUploadsService {
   constructor(
@@ -97,27 +126,41 @@ export class MultipartUploadsService {
     // The manifest starts the session on arrival, which only the presigned POST does.
     if (request.fileName === `${request.txnId}.json`) throw invalid('upload the manifest with the presigned POST, not in parts');
     const now = this.d.now();
+    const id = randomUUID();
+    const contentType = request.contentType ?? contentTypeOf(request.fileName);
+    const direct = this.d.blobs.directUploads?.multipart;
     const upload: MultipartUploadRecord = {
-      id: randomUUID(),
+      id,
       clientId,
       txnId: request.txnId,
       name: request.fileName,
-      contentType: request.contentType ?? contentTypeOf(request.fileName),
+      contentType,
       createdAt: now,
+      storeUploadId: direct ? await direct.create(storeBlobKey({ clientId, txnId: request.txnId, id }), contentType) : null,
     };
     await this.d.store.multipartUploads.insert(upload);
     // Whole seconds, as the URLs carry it.
     const expiresAt = new Date(Math.floor(now.getTime() / 1000 + this.d.settings.partUrlTtlS) * 1000);
-    const secret = this.d.partUrlKey();
     return {
       upload_id: upload.id,
       key: `${session.folderPath}${upload.name}`,
-      part_urls: Array.from({ length: request.parts }, (_, i) => ({
-        part_number: i + 1,
-        url: presignPartUrl(secret, baseUrl, { uploadId: upload.id, partNumber: i + 1 }, expiresAt),
-      })),
+      part_urls: await this.partUrls(upload, request.parts, baseUrl, expiresAt),
       expires_at: expiresAt.toISOString(),
     };
+  }
+
+  /** One URL per part: the store's own, or this server's, signed for `baseUrl`. */
+  private async partUrls(upload: MultipartUploadRecord, count: number, baseUrl: string, expiresAt: Date): Promise<InitiatedUpload['part_urls']> {
+    const partNumbers = Array.from({ length: count }, (_, i) => i + 1);
+    const atStore = this.atStore(upload);
+    if (atStore) {
+      const { multipart, blobKey, uploadId } = atStore;
+      return Promise.all(
+        partNumbers.map(async (n) => ({ part_number: n, url: await multipart.partUrl(blobKey, uploadId, n, this.d.settings.partUrlTtlS) })),
+      );
+    }
+    const secret = this.d.partUrlKey();
+    return partNumbers.map((n) => ({ part_number: n, url: presignPartUrl(secret, baseUrl, { uploadId: upload.id, partNumber: n }, expiresAt) }));
   }
 
   /**
@@ -170,25 +213,15 @@ export class MultipartUploadsService {
   }
 
   /**
-   * Joins the listed parts (ascending, each with the ETag its upload answered) into one session file,
-   * streamed part after part into a single blob, then removes the upload and every part's blob.
+   * Joins the listed parts (ascending, each with the ETag its upload answered) into one session file, records it,
+   * then removes the upload (and every part's blob).
    */
   async complete(clientId: string, uploadId: string, listed: readonly { partNumber: number; etag: string }[]): Promise<CompletedUpload> {
     const upload = await this.owned(clientId, uploadId);
     const session = await this.openSession(upload, uploadNotFound);
-    const parts = this.checkedParts(listed, await this.d.store.multipartUploads.parts(upload.id));
-    const expectedBytes = parts.reduce((sum, part) => sum + part.sizeBytes, 0);
-    if (expectedBytes === 0) throw invalid('the file is empty');
-
-    const blobKey = `sessions/${clientId}/${upload.txnId}/${randomUUID()}`;
-    let bytes: number;
-    try {
-      ({ bytes } = await this.d.blobs.put(blobKey, Readable.from(concatenated(this.d.blobs, parts)), { maxBytes: expectedBytes }));
-    } catch (error) {
-      // A part's blob went away: another complete or an abort removed the upload meanwhile.
-      if (error instanceof BlobNotFoundError) throw uploadNotFound();
-      throw error;
-    }
+    checkOrder(listed);
+    const atStore = this.atStore(upload);
+    const { blobKey, bytes, etag } = atStore ? await this.completedAtStore(upload, atStore, listed) : await this.joined(upload, listed);
     const added = await this.d.store.sessions.addFile({
       clientId,
       txnId: upload.txnId,
@@ -204,21 +237,70 @@ export class MultipartUploadsService {
       throw alreadyStarted();
     }
     if (added.replacedBlobKey) await this.d.blobs.delete(added.replacedBlobKey);
-    await this.remove(upload.id);
-    return { key: `${session.folderPath}${upload.name}`, size_bytes: bytes, etag: multipartEtag(parts) };
+    await this.forget(upload.id);
+    return { key: `${session.folderPath}${upload.name}`, size_bytes: bytes, etag };
+  }
+
+  /** The listed parts' blobs streamed, part after part, into a single blob. */
+  private async joined(upload: MultipartUploadRecord, listed: readonly { partNumber: number; etag: string }[]): Promise<JoinedFile> {
+    const parts = this.checkedParts(listed, await this.d.store.multipartUploads.parts(upload.id));
+    const expectedBytes = parts.reduce((sum, part) => sum + part.sizeBytes, 0);
+    if (expectedBytes === 0) throw invalid('the file is empty');
+
+    const blobKey = `sessions/${upload.clientId}/${upload.txnId}/${randomUUID()}`;
+    try {
+      const { bytes } = await this.d.blobs.put(blobKey, Readable.from(concatenated(this.d.blobs, parts)), { maxBytes: expectedBytes });
+      return { blobKey, bytes, etag: multipartEtag(parts) };
+    } catch (error) {
+      // A part's blob went away: another complete or an abort removed the upload meanwhile.
+      if (error instanceof BlobNotFoundError) throw uploadNotFound();
+      throw error;
+    }
+  }
+
+  /** The store joins the parts, checking the list against what it received (S3's InvalidPart and EntityTooSmall). */
+  private async completedAtStore(upload: MultipartUploadRecord, atStore: StoreUpload, listed: readonly { partNumber: number; etag: string }[]): Promise<JoinedFile> {
+    const { multipart, blobKey, uploadId } = atStore;
+    let bytes: number;
+    try {
+      ({ bytes } = await multipart.complete(blobKey, uploadId, listed.map(({ partNumber, etag }) => ({ partNumber, etag: `"${bareEtag(etag)}"` }))));
+    } catch (error) {
+      if (error instanceof MultipartRefusedError) throw invalid(`${error.reason}: ${error.message}`);
+      // Completed by another request, or aborted, meanwhile.
+      if (error instanceof BlobNotFoundError) throw uploadNotFound();
+      throw error;
+    }
+    if (bytes === 0) {
+      // Known only once joined, and the store's upload is spent: the upload goes with the empty file.
+      await this.d.blobs.delete(blobKey);
+      await this.forget(upload.id);
+      throw invalid('the file is empty');
+    }
+    // The store checked the listed ETags against the parts it holds.
+    return { blobKey, bytes, etag: multipartEtag(listed) };
   }
 
   async abort(clientId: string, uploadId: string): Promise<void> {
-    await this.owned(clientId, uploadId);
-    await this.remove(uploadId);
+    await this.discard(await this.owned(clientId, uploadId));
   }
 
   /** Aborts the uploads started more than `abandonAfterS` before `now`; resolves to how many. */
   async abortAbandoned(now: Date): Promise<number> {
     const before = new Date(now.getTime() - this.d.settings.abandonAfterS * 1000);
     const abandoned = await this.d.store.multipartUploads.startedBefore(before);
-    for (const upload of abandoned) await this.remove(upload.id);
+    for (const upload of abandoned) await this.discard(upload);
     return abandoned.length;
+  }
+
+  /**
+   * The upload as the store holds it, when its parts go straight there. Undefined when they come through this server,
+   * and for one started before the deployment turned direct uploads off: its parts are out of reach, so complete
+   * finds none and abort forgets it (a bucket lifecycle rule removes the parts).
+   */
+  private atStore(upload: MultipartUploadRecord): StoreUpload | undefined {
+    const multipart = this.d.blobs.directUploads?.multipart;
+    if (upload.storeUploadId === null || !multipart) return undefined;
+    return { multipart, uploadId: upload.storeUploadId, blobKey: storeBlobKey(upload) };
   }
 
   /** Another client's upload is an unknown one. */
@@ -235,13 +317,8 @@ export class MultipartUploadsService {
     return session;
   }
 
-  /** S3's rules for the completion list: InvalidPartOrder, InvalidPart, EntityTooSmall. Parts left out are discarded. */
+  /** S3's rules for the completion list, past its order: InvalidPart, EntityTooSmall. Parts left out are discarded. */
   private checkedParts(listed: readonly { partNumber: number; etag: string }[], uploaded: readonly MultipartPartRecord[]): MultipartPartRecord[] {
-    listed.forEach((entry, i) => {
-      if (i > 0 && entry.partNumber <= listed[i - 1]!.partNumber) {
-        throw invalid('InvalidPartOrder: list the parts in ascending order of part_number, each once');
-      }
-    });
     const byNumber = new Map(uploaded.map((part) => [part.partNumber, part]));
     const parts = listed.map((entry) => {
       const part = byNumber.get(entry.partNumber);
@@ -258,9 +335,17 @@ export class MultipartUploadsService {
     return parts;
   }
 
-  /** Removes the upload's rows, then its parts' blobs. */
-  private async remove(uploadId: string): Promise<void> {
-    const blobKeys = (await this.d.store.multipartUploads.delete(uploadId)) ?? [];
+  /** Removes the upload's rows, then its parts' blobs; resolves to false when it was already gone. */
+  private async forget(uploadId: string): Promise<boolean> {
+    const blobKeys = await this.d.store.multipartUploads.delete(uploadId);
+    if (!blobKeys) return false;
     await Promise.all(blobKeys.map((blobKey) => this.d.blobs.delete(blobKey)));
+    return true;
+  }
+
+  /** Forgets an upload left incomplete, and aborts it at the store, which then drops the parts it holds. */
+  private async discard(upload: MultipartUploadRecord): Promise<void> {
+    const atStore = this.atStore(upload);
+    if ((await this.forget(upload.id)) && atStore) await atStore.multipart.abort(atStore.blobKey, atStore.uploadId);
   }
 }

@@ -1,11 +1,11 @@
 import { createHash } from 'node:crypto';
 import { Readable } from 'node:stream';
 import { buffer as readAll } from 'node:stream/consumers';
-import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { BlobNotFoundError } from '../../src/adapters/blobs/blob-store.js';
 import type { TranscriptDocument } from '../../src/services/session-outputs.js';
 import { audioFixture } from '../helpers/fixtures.js';
+import { multipartClient } from '../helpers/multipart-client.js';
 import { TRANSCRIPT_ONLY, decodeValue, sessionsClient } from '../helpers/sessions-client.js';
 import { startTestServer, type TestServer } from '../helpers/test-server.js';
 
@@ -14,39 +14,7 @@ const MAX_PART_BYTES = 64 * 1024;
 const URL_TTL_S = 600;
 const DAY_S = 24 * 3600;
 
-interface Initiated {
-  upload_id: string;
-  key: string;
-  part_urls: { part_number: number; url: string }[];
-  expires_at: string;
-}
-
 const md5 = (bytes: Buffer) => createHash('md5').update(bytes).digest('hex');
-
-/** The multipart upload as an S3-style uploader drives it: initiate, PUT each part to its URL, complete or abort. */
-function multipartClient(app: FastifyInstance, bearer: Record<string, string>) {
-  return {
-    initiate(body: Record<string, unknown>) {
-      return app.inject({ method: 'POST', url: '/v1/file-upload/multipart', headers: bearer, payload: body });
-    },
-    async started(body: Record<string, unknown>): Promise<Initiated> {
-      const response = await this.initiate(body);
-      if (response.statusCode !== 200) throw new Error(`initiate answered ${response.statusCode}: ${response.body}`);
-      return response.json() as Initiated;
-    },
-    /** No bearer token: the URL is the credential. */
-    put(url: string, body: Buffer | Readable, contentType = 'application/octet-stream') {
-      const { pathname, search } = new URL(url);
-      return app.inject({ method: 'PUT', url: `${pathname}${search}`, headers: { 'content-type': contentType }, payload: body });
-    },
-    complete(uploadId: string, parts: { part_number: number; etag: string }[]) {
-      return app.inject({ method: 'POST', url: `/v1/file-upload/multipart/${uploadId}/complete`, headers: bearer, payload: { parts } });
-    },
-    abort(uploadId: string) {
-      return app.inject({ method: 'DELETE', url: `/v1/file-upload/multipart/${uploadId}`, headers: bearer });
-    },
-  };
-}
 
 describe('multipart uploads of large session files (PROTOCOL §4.3)', () => {
   let s: TestServer;

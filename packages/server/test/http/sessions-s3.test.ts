@@ -5,14 +5,13 @@
  * s3rver does not enforce POST policies (it takes keys outside the prefix, sizes over the limit and unsigned
  * requests): what S3 enforces is checked here by decoding the policy, not by a refused upload.
  */
-import { randomBytes } from 'node:crypto';
 import { GetObjectCommand } from '@aws-sdk/client-s3';
-import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { audioFixture } from '../helpers/fixtures.js';
 import { decodedPolicy, postToBucket } from '../helpers/presigned-post.js';
-import { S3RVER_CREDENTIALS, startS3Server, type S3Server } from '../helpers/s3-server.js';
+import { startTestServerOnS3, type S3Server } from '../helpers/s3-server.js';
 import { TRANSCRIPT_ONLY, decodeValue, sessionsClient } from '../helpers/sessions-client.js';
-import { startTestServer, type TestServer } from '../helpers/test-server.js';
+import type { TestServer } from '../helpers/test-server.js';
 import type { TranscriptDocument } from '../../src/services/session-outputs.js';
 
 const silentLog = { info: () => undefined, warn: () => undefined, error: () => undefined };
@@ -22,29 +21,14 @@ describe('transcription sessions with the audio posted straight to an S3 bucket'
   let s3: S3Server;
   let bucket: string;
   let s: TestServer;
+  let close: () => Promise<void>;
   const fever = audioFixture('fever-cough.wav');
 
   beforeAll(async () => {
-    s3 = await startS3Server();
-    ({ bucket } = await s3.createBucket());
-    // The server's S3 client takes its credentials from the standard AWS chain.
-    vi.stubEnv('AWS_ACCESS_KEY_ID', S3RVER_CREDENTIALS.accessKeyId);
-    vi.stubEnv('AWS_SECRET_ACCESS_KEY', S3RVER_CREDENTIALS.secretAccessKey);
-    vi.stubEnv('AWS_SESSION_TOKEN', '');
-    s = await startTestServer({
-      SCRIBE_S3_BUCKET: bucket,
-      SCRIBE_S3_ENDPOINT: s3.endpoint,
-      SCRIBE_S3_FORCE_PATH_STYLE: '1',
-      SCRIBE_MASTER_KEY: randomBytes(32).toString('base64'),
-      SCRIBE_UPLOAD_POST_MAX_BYTES: String(MAX_POST_BYTES),
-    });
+    ({ s3, bucket, server: s, close } = await startTestServerOnS3({ SCRIBE_UPLOAD_POST_MAX_BYTES: String(MAX_POST_BYTES) }));
     s.container.startWorker(silentLog);
   });
-  afterAll(async () => {
-    await s?.close();
-    await s3?.stop();
-    vi.unstubAllEnvs();
-  });
+  afterAll(() => close?.());
 
   const client = async () => {
     const { client_id, access_token } = await s.login();

@@ -64,6 +64,37 @@ export interface DirectUploads {
   adopt(uploadedKey: string, blobKey: string): Promise<void>;
   /** Removes an uploaded object (a blob adopted from it stays); removing one that is gone is not an error. */
   remove(uploadedKey: string): Promise<void>;
+  /** Large files uploaded in parts straight to the store. */
+  readonly multipart: DirectMultipartUploads;
+}
+
+/**
+ * S3's multipart upload, driven by this server while clients send the parts to the store: it starts the upload for a
+ * blob key, signs one URL per part, and completes (or aborts) it. The completed upload is the blob itself.
+ */
+export interface DirectMultipartUploads {
+  /** Starts an upload that will become the blob `blobKey`; resolves to the store's id for it. */
+  create(blobKey: string, contentType: string): Promise<string>;
+  /** The URL a client PUTs part `partNumber` to, valid for `expiresInS` seconds; the store answers the part's ETag. */
+  partUrl(blobKey: string, uploadId: string, partNumber: number, expiresInS: number): Promise<string>;
+  /**
+   * Joins the listed parts (ascending, each with the quoted ETag its PUT answered) into the blob. Rejects with
+   * `MultipartRefusedError` when the store refuses the list, with `BlobNotFoundError` when the upload is gone.
+   */
+  complete(blobKey: string, uploadId: string, parts: readonly { partNumber: number; etag: string }[]): Promise<{ bytes: number }>;
+  /** Discards the upload and its parts; aborting one that is gone is not an error. */
+  abort(blobKey: string, uploadId: string): Promise<void>;
+}
+
+/** The store refused a completion list, for one of S3's reasons. */
+export class MultipartRefusedError extends Error {
+  constructor(
+    readonly reason: 'InvalidPart' | 'InvalidPartOrder' | 'EntityTooSmall',
+    message: string,
+  ) {
+    super(message);
+    this.name = 'MultipartRefusedError';
+  }
 }
 
 export class BlobTooLargeError extends Error {

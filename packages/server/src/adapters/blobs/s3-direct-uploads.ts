@@ -1,19 +1,25 @@
 /**
  * Direct uploads to an S3 bucket: the client posts its files to the bucket with S3's own presigned POST, so audio never
- * passes through the API servers, and the server adopts them as blobs with a copy inside the bucket.
+ * passes through the API servers, and the server adopts them as blobs with a copy inside the bucket. Large files go in
+ * parts, with S3's own multipart upload (`s3-direct-multipart.ts`).
  */
 import { CopyObjectCommand, DeleteObjectCommand, NoSuchKey, S3ServiceException, paginateListObjectsV2, type S3Client } from '@aws-sdk/client-s3';
 import { createPresignedPost } from '@aws-sdk/s3-presigned-post';
 import { FILENAME_PLACEHOLDER } from '../../lib/upload-policy.js';
 import { BlobNotFoundError, assertBlobKey, type DirectUploads, type UploadedObject } from './blob-store.js';
+import { S3DirectMultipart } from './s3-direct-multipart.js';
 
 export class S3DirectUploads implements DirectUploads {
+  readonly multipart: S3DirectMultipart;
+
   /** `presigner` signs the forms: a client of the endpoint clients reach the bucket at (see `S3BlobStoreOptions`). */
   constructor(
     private readonly client: S3Client,
     private readonly presigner: S3Client,
     private readonly bucket: string,
-  ) {}
+  ) {
+    this.multipart = new S3DirectMultipart(client, presigner, bucket);
+  }
 
   /**
    * S3 enforces the policy: a key ending in `${filename}` makes `createPresignedPost` add the condition

@@ -35,8 +35,8 @@ export interface S3BlobStoreOptions {
    */
   directUploads?: boolean;
   /**
-   * Signs the forms clients post to the bucket: a client of the endpoint they reach it at, where that differs from
-   * this server's (`http://minio:9000` inside compose). By default the store's own client.
+   * Signs the forms and part URLs clients upload to the bucket with: a client of the endpoint they reach it at, where
+   * that differs from this server's (`http://minio:9000` inside compose). By default the store's own client.
    */
   presigner?: S3Client;
 }

@@ -209,6 +209,7 @@ export function uploadFromRow(row: Row): MultipartUploadRecord {
     name: row.name as string,
     contentType: row.content_type as string,
     createdAt: date(row.created_at),
+    storeUploadId: (row.store_upload_id as string | null) ?? null,
   };
 }
 

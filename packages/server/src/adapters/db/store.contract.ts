@@ -331,7 +331,7 @@ export function storeContract(makeStore: () => Promise<Store>): void {
         await store.sessions.create(session('c1', 't1'));
         await store.sessions.create(session('c1', 't2'));
         await store.sessions.addFile({ ...key('t1'), name: 'a.wav', blobKey: 'blob-a', contentType: 'audio/wav', sizeBytes: 1, uploadedAt: at(1) });
-        await store.multipartUploads.insert({ ...key('t1'), id: 'up1', name: 'big.wav', contentType: 'audio/wav', createdAt: at(1) });
+        await store.multipartUploads.insert({ ...key('t1'), id: 'up1', name: 'big.wav', contentType: 'audio/wav', createdAt: at(1), storeUploadId: null });
         await store.multipartUploads.putPart({ uploadId: 'up1', partNumber: 1, blobKey: 'part-1', sizeBytes: 1, etag: '"e"', uploadedAt: at(2) });
         await store.users.insert(user('u1'));
         await store.signedNotes.insert({ ...key('t1'), id: 'n1', signedBy: 'u1', signedAt: at(3), content: '{}' });
@@ -409,7 +409,7 @@ export function storeContract(makeStore: () => Promise<Store>): void {
       it('keeps parts by number, a part uploaded again replacing the first, and deletes an upload with its parts', async () => {
         const store = await open();
         await store.sessions.create(session('c1', 't1'));
-        const upload = (id: string, s: number) => ({ ...key('t1'), id, name: `${id}.wav`, contentType: 'audio/wav', createdAt: at(s) });
+        const upload = (id: string, s: number) => ({ ...key('t1'), id, name: `${id}.wav`, contentType: 'audio/wav', createdAt: at(s), storeUploadId: null });
         const part = (partNumber: number, blobKey: string) => ({ uploadId: 'up1', partNumber, blobKey, sizeBytes: 5_242_880, etag: `"${blobKey}"`, uploadedAt: at(partNumber) });
         await store.multipartUploads.insert(upload('up2', 2));
         await store.multipartUploads.insert(upload('up1', 1));
@@ -425,6 +425,16 @@ export function storeContract(makeStore: () => Promise<Store>): void {
         expect(await store.multipartUploads.delete('up1')).toBeUndefined();
         expect(await store.multipartUploads.parts('up1')).toEqual([]);
         expect(await store.multipartUploads.delete('up2')).toEqual([]);
+      });
+
+      it("keeps the object store's id of an upload sent straight to it", async () => {
+        const store = await open();
+        await store.sessions.create(session('c1', 't1'));
+        const direct = { ...key('t1'), id: 'up1', name: 'big.wav', contentType: 'audio/wav', createdAt: at(1), storeUploadId: 's3-upload-id~1' };
+        await store.multipartUploads.insert(direct);
+        expect(await store.multipartUploads.find('up1')).toEqual(direct);
+        expect(await store.multipartUploads.startedBefore(at(2))).toEqual([direct]);
+        expect(await store.multipartUploads.delete('up1')).toEqual([]);
       });
     });
 

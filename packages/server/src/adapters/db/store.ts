@@ -302,6 +302,11 @@ export interface MultipartUploadRecord extends SessionKey {
   name: string;
   contentType: string;
   createdAt: Date;
+  /**
+   * The object store's id of the upload when its parts go straight to the store (S3's UploadId), or null when they
+   * come through this server and are kept as parts' rows and blobs.
+   */
+  storeUploadId: string | null;
 }
 
 export interface MultipartPartRecord {

@@ -204,6 +204,13 @@ export const PG_MIGRATIONS: readonly Migration[] = [
       CREATE INDEX stream_tickets_expiry ON stream_tickets (expires_at);
     `,
   },
+  {
+    version: 2,
+    name: 'SQLite migration 13: the object store\'s own id of a multipart upload sent straight to it',
+    sql: `
+      ALTER TABLE multipart_uploads ADD COLUMN store_upload_id TEXT;
+    `,
+  },
 ];
 
 /**

@@ -8,14 +8,10 @@ export class PgMultipartUploads implements MultipartUploadRepository {
   constructor(private readonly pool: pg.Pool) {}
 
   async insert(u: MultipartUploadRecord): Promise<void> {
-    await this.pool.query('INSERT INTO multipart_uploads (id, client_id, txn_id, name, content_type, created_at) VALUES ($1, $2, $3, $4, $5, $6)', [
-      u.id,
-      u.clientId,
-      u.txnId,
-      u.name,
-      u.contentType,
-      u.createdAt.getTime(),
-    ]);
+    await this.pool.query(
+      'INSERT INTO multipart_uploads (id, client_id, txn_id, name, content_type, created_at, store_upload_id) VALUES ($1, $2, $3, $4, $5, $6, $7)',
+      [u.id, u.clientId, u.txnId, u.name, u.contentType, u.createdAt.getTime(), u.storeUploadId],
+    );
   }
 
   async find(id: string): Promise<MultipartUploadRecord | undefined> {

@@ -262,4 +262,11 @@ export const SQLITE_MIGRATIONS: readonly Migration[] = [
       CREATE INDEX stream_tickets_expiry ON stream_tickets (expires_at);
     `,
   },
+  {
+    version: 13,
+    name: "the object store's own id of a multipart upload sent straight to it",
+    sql: `
+      ALTER TABLE multipart_uploads ADD COLUMN store_upload_id TEXT;
+    `,
+  },
 ];

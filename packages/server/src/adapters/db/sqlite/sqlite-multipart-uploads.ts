@@ -8,8 +8,8 @@ export class SqliteMultipartUploads implements MultipartUploadRepository {
 
   async insert(u: MultipartUploadRecord): Promise<void> {
     this.db
-      .prepare('INSERT INTO multipart_uploads (id, client_id, txn_id, name, content_type, created_at) VALUES (?, ?, ?, ?, ?, ?)')
-      .run(u.id, u.clientId, u.txnId, u.name, u.contentType, u.createdAt.getTime());
+      .prepare('INSERT INTO multipart_uploads (id, client_id, txn_id, name, content_type, created_at, store_upload_id) VALUES (?, ?, ?, ?, ?, ?, ?)')
+      .run(u.id, u.clientId, u.txnId, u.name, u.contentType, u.createdAt.getTime(), u.storeUploadId);
   }
 
   async find(id: string): Promise<MultipartUploadRecord | undefined> {
