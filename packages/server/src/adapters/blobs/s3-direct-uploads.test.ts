@@ -1,4 +1,4 @@
-import { Readable } from 'node:stream';
+import { buffer } from 'node:stream/consumers';
 import { GetObjectCommand, PutObjectCommand, S3Client } from '@aws-sdk/client-s3';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { decodedPolicy, postToBucket } from '../../../test/helpers/presigned-post.js';
@@ -13,12 +13,6 @@ beforeAll(async () => {
 afterAll(async () => {
   await server?.stop();
 });
-
-async function readAll(stream: Readable): Promise<Buffer> {
-  const chunks: Buffer[] = [];
-  for await (const chunk of stream) chunks.push(Buffer.from(chunk as Uint8Array));
-  return Buffer.concat(chunks);
-}
 
 async function freshStore(): Promise<{ store: S3BlobStore; uploads: DirectUploads; bucket: string }> {
   const { bucket } = await server.createBucket();
@@ -94,7 +88,7 @@ describe('S3DirectUploads on s3rver', () => {
     await server.client.send(new PutObjectCommand({ Bucket: bucket, Key: uploadedKey, Body: 'recorded audio' }));
     await uploads.adopt(uploadedKey, 'sessions/c/t/adopted');
     await uploads.remove(uploadedKey);
-    expect((await readAll(await store.get('sessions/c/t/adopted'))).toString()).toBe('recorded audio');
+    expect((await buffer(await store.get('sessions/c/t/adopted'))).toString()).toBe('recorded audio');
     expect(await uploads.list(FOLDER)).toEqual([]);
     await expect(server.client.send(new GetObjectCommand({ Bucket: bucket, Key: uploadedKey }))).rejects.toMatchObject({ name: 'NoSuchKey' });
     // Removing it again is not an error.

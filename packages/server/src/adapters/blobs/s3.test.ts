@@ -1,3 +1,4 @@
+import { buffer } from 'node:stream/consumers';
 import fs from 'node:fs';
 import net from 'node:net';
 import os from 'node:os';
@@ -32,12 +33,6 @@ afterAll(async () => {
   await server?.stop();
 });
 
-async function readAll(stream: Readable): Promise<Buffer> {
-  const chunks: Buffer[] = [];
-  for await (const chunk of stream) chunks.push(Buffer.from(chunk as Uint8Array));
-  return Buffer.concat(chunks);
-}
-
 /** `size` bytes in 64 KiB pieces, each piece's bytes telling its position. */
 function sizedBody(size: number): Readable {
   return Readable.from(
@@ -56,7 +51,7 @@ describe('S3BlobStore on s3rver', () => {
   it('stores a blob of several parts (a multipart upload) whole', async () => {
     const store = new S3BlobStore(server.client, (await server.createBucket()).bucket);
     expect(await store.put('big', sizedBody(11 * MiB), { maxBytes: 12 * MiB })).toEqual({ bytes: 11 * MiB });
-    expect((await readAll(await store.get('big'))).equals(await readAll(sizedBody(11 * MiB)))).toBe(true);
+    expect((await buffer(await store.get('big'))).equals(await buffer(sizedBody(11 * MiB)))).toBe(true);
   });
 
   it('stores nothing when a multipart upload passes maxBytes after its first parts', async () => {
@@ -176,7 +171,7 @@ describe('openBlobStore', () => {
     const store = await openBlobStore({ dataDir: '/nonexistent', s3: await server.createBucket() });
     expect(store).toBeInstanceOf(S3BlobStore);
     await store.put('k', Readable.from([Buffer.from('stored')]), { maxBytes: 10 });
-    expect((await readAll(await store.get('k'))).toString()).toBe('stored');
+    expect((await buffer(await store.get('k'))).toString()).toBe('stored');
   });
 
   it('refuses a bucket that does not exist, naming SCRIBE_S3_BUCKET', async () => {
