@@ -45,21 +45,19 @@ export async function startPostgres(options: { password?: string } = {}): Promis
   if (!bin) return undefined;
   const asRoot = process.getuid?.() === 0;
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'scribe-pg-'));
-  if (asRoot) {
-    const { stdout } = await run('id', ['-u', 'postgres']);
-    const uid = Number(stdout.trim());
-    fs.chownSync(dir, uid, uid);
-  }
+  // As root, what the cluster reads is the `postgres` user's.
+  const postgresUid = asRoot ? Number((await run('id', ['-u', 'postgres'])).stdout.trim()) : undefined;
+  if (postgresUid !== undefined) fs.chownSync(dir, postgresUid, postgresUid);
   // As root, each command runs as `postgres` (runuser is util-linux's, on every Debian).
   const pg = (command: string, args: string[]) => (asRoot ? run('runuser', ['-u', 'postgres', '--', path.join(bin, command), ...args]) : run(path.join(bin, command), args));
   const data = path.join(dir, 'data');
   const port = await freePort();
-  const auth = ['--auth=trust'];
+  let auth = ['--auth=trust'];
   if (options.password !== undefined) {
     const pwfile = path.join(dir, 'pwfile');
     fs.writeFileSync(pwfile, options.password, { mode: 0o600 });
-    if (asRoot) fs.chownSync(pwfile, fs.statSync(dir).uid, fs.statSync(dir).gid);
-    auth.splice(0, 1, '--auth=scram-sha-256', `--pwfile=${pwfile}`);
+    if (postgresUid !== undefined) fs.chownSync(pwfile, postgresUid, postgresUid);
+    auth = ['--auth=scram-sha-256', `--pwfile=${pwfile}`];
   }
   await pg('initdb', ['-D', data, '-U', 'scribe', ...auth, '--no-sync', '-E', 'UTF8']);
   // -w: pg_ctl waits until the server accepts connections. fsync off: a test cluster need not survive a power cut.

@@ -28,7 +28,7 @@ import type {
 export type Row = Record<string, unknown>;
 
 export const toMs = (date: Date | null): number | null => (date ? date.getTime() : null);
-export const toDate = (ms: unknown): Date | null => (typeof ms === 'number' ? new Date(ms) : null);
+const toDate = (ms: unknown): Date | null => (typeof ms === 'number' ? new Date(ms) : null);
 const date = (ms: unknown): Date => new Date(ms as number);
 const text = (value: unknown): string | null => (value as string | null) ?? null;
 const parsed = <T>(json: unknown): T | null => (typeof json === 'string' ? (JSON.parse(json) as T) : null);
@@ -209,7 +209,7 @@ export function uploadFromRow(row: Row): MultipartUploadRecord {
     name: row.name as string,
     contentType: row.content_type as string,
     createdAt: date(row.created_at),
-    storeUploadId: (row.store_upload_id as string | null) ?? null,
+    storeUploadId: text(row.store_upload_id),
   };
 }
 

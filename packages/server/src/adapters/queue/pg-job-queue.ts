@@ -6,6 +6,7 @@
  */
 import { randomUUID } from 'node:crypto';
 import type pg from 'pg';
+import { inTransaction, type Queryable } from '../db/postgres/pg-pool.js';
 import type { ClaimedJob, JobCounts, JobQueue, NewJob } from './job-queue.js';
 
 /** The channel on which a new job is announced (`pg_notify` in the inserting transaction, so only once it commits). */
@@ -37,25 +38,17 @@ const SCHEMA = `
 
 /** Creates the queue's table if it is missing, once, however many processes start at the same moment. */
 export async function migrateJobQueue(pool: pg.Pool): Promise<void> {
-  const client = await pool.connect();
-  try {
-    await client.query('BEGIN');
+  await inTransaction(pool, async (client) => {
     await client.query('SELECT pg_advisory_xact_lock($1)', [MIGRATION_LOCK]);
     await client.query(SCHEMA);
-    await client.query('COMMIT');
-  } catch (error) {
-    await client.query('ROLLBACK');
-    throw error;
-  } finally {
-    client.release();
-  }
+  });
 }
 
 /**
  * Inserts a pending job; resolves to its id, or null when a job with the same dedupeKey exists. `db` may be a
  * client inside another repository's transaction, so that a state change and its next job commit together.
  */
-export async function insertJob(db: pg.Pool | pg.PoolClient, job: NewJob, now: Date): Promise<string | null> {
+export async function insertJob(db: Queryable, job: NewJob, now: Date): Promise<string | null> {
   const id = randomUUID();
   const { rowCount } = await db.query(
     `INSERT INTO jobs (id, kind, payload, dedupe_key, state, max_attempts, run_at, created_at)
@@ -170,11 +163,18 @@ export class PgJobQueue implements JobQueue {
       if (released) return;
       released = true;
       client.off('notification', listener);
+      client.off('error', release);
       client.release(error);
     };
     client.on('notification', listener);
     client.once('error', release);
-    await client.query(`LISTEN ${JOBS_CHANNEL}`);
+    try {
+      await client.query(`LISTEN ${JOBS_CHANNEL}`);
+    } catch (error) {
+      // Not listening after all: the connection goes back (discarded) rather than stay held.
+      release(error as Error);
+      throw error;
+    }
     return async () => {
       if (released) return;
       await client.query(`UNLISTEN ${JOBS_CHANNEL}`).catch(() => undefined);

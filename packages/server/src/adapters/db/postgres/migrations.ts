@@ -8,13 +8,8 @@
  */
 import type pg from 'pg';
 import { MIGRATION_LOCK, migrateJobQueue } from '../../queue/pg-job-queue.js';
+import type { Migration } from '../sqlite/migrations.js';
 import { inTransaction } from './pg-pool.js';
-
-export interface Migration {
-  version: number;
-  name: string;
-  sql: string;
-}
 
 export const PG_MIGRATIONS: readonly Migration[] = [
   {
@@ -214,7 +209,7 @@ export const PG_MIGRATIONS: readonly Migration[] = [
 ];
 
 /**
- * Brings the database up to date: the job queue's table, then every migration not yet applied, all in one
+ * Brings the database up to date: the job queue's table, then every migration not yet applied, each step in one
  * transaction under the advisory lock, so of processes starting together one migrates and the others, waiting
  * on the lock, find the work done.
  */

@@ -24,9 +24,7 @@ async function freshDatabase(serverUrl: string): Promise<string> {
   await admin.connect();
   await admin.query(`CREATE DATABASE ${name}`);
   await admin.end();
-  const url = new URL(serverUrl);
-  url.pathname = `/${name}`;
-  return url.toString();
+  return changed(serverUrl, (url) => (url.pathname = `/${name}`));
 }
 
 /** The URL on another database, password or port. */
