@@ -4,12 +4,10 @@ import { fromBase64Json } from '../lib/encoding.js';
 import { sessionStatus, type WireStatus } from './decode.js';
 import type { FhirBundle } from './documents.js';
 import type { ExtraData, FhirStatus, HistoryOptions, SessionFailed, SessionFinished, SessionStatus, SessionSummary, SignedNote, UploadOptions, WaitOptions } from './types.js';
-import { uploadSession } from './upload.js';
+import { createSession, uploadSession } from './upload.js';
 import { waitForResult } from './wait.js';
 
 type WireFhirStatus = ResponseBody<'getTransactionStatusV1', 200>;
-
-const ACTION = 'svc-scribe-v2';
 
 /** A finished session's status answers 500 with this code when every template failed: a result, not a fault to retry. */
 const isOutputNotAvailable = (body: unknown): boolean => (body as Partial<Schemas['CodeMsgError']> | undefined)?.error?.code === 'output_not_available';
@@ -38,14 +36,7 @@ export class Sessions {
    */
   async create(options: { txnId?: string; extraData?: ExtraData; signal?: AbortSignal } = {}): Promise<string> {
     const txnId = options.txnId ?? globalThis.crypto.randomUUID();
-    await this.transport.request({
-      method: 'POST',
-      url: '/v1/file-upload',
-      query: { txn_id: txnId, action: ACTION },
-      json: options.extraData ?? {},
-      idempotent: true,
-      signal: options.signal,
-    });
+    await createSession(this.transport, { txnId, extraData: options.extraData ?? {}, signal: options.signal });
     return txnId;
   }
 

@@ -4,7 +4,7 @@ import type { Transport } from '../http/transport.js';
 import { uploadMultipart } from './multipart.js';
 import { postFile, postLimit, type UploadTarget } from './presigned-post.js';
 import { initBody, manifest } from './start.js';
-import type { UploadOptions, UploadProgress } from './types.js';
+import type { ExtraData, UploadOptions, UploadProgress } from './types.js';
 
 const ACTION = 'svc-scribe-v2';
 const MiB = 1024 * 1024;
@@ -46,6 +46,25 @@ function progressReporter(files: readonly NamedBlob[], onProgress: UploadOptions
 }
 
 /**
+ * Asks for the session's upload folder, which creates the session (PROTOCOL §4). The txn id is the caller's, so that
+ * asking again is safe to retry.
+ */
+export async function createSession(
+  transport: Transport,
+  options: { txnId: string; action?: string; extraData: ExtraData; signal?: AbortSignal },
+): Promise<UploadTarget> {
+  const { body } = await transport.request<UploadTarget>({
+    method: 'POST',
+    url: '/v1/file-upload',
+    query: { txn_id: options.txnId, action: options.action ?? ACTION },
+    json: options.extraData,
+    idempotent: true,
+    signal: options.signal,
+  });
+  return body;
+}
+
+/**
  * The uploader of PROTOCOL §4: one presigned folder for the session, each file by presigned POST or,
  * when large, by multipart upload, then the start (init or manifest). Resolves to the txn id.
  */
@@ -55,14 +74,7 @@ export async function uploadSession(transport: Transport, clientId: string | und
   const txnId = options.txnId ?? globalThis.crypto.randomUUID();
   const extraData = options.extraData ?? {};
   const { signal } = options;
-  const { body: target } = await transport.request<UploadTarget>({
-    method: 'POST',
-    url: '/v1/file-upload',
-    query: { txn_id: txnId, action: options.action ?? ACTION },
-    json: extraData,
-    idempotent: true,
-    signal,
-  });
+  const target = await createSession(transport, { txnId, action: options.action, extraData, signal });
   const threshold = Math.min(options.multipartThresholdBytes ?? DEFAULT_MULTIPART_THRESHOLD, postLimit(target) ?? Infinity);
   const report = progressReporter(files, options.onProgress);
   for (const file of files) {

@@ -31,22 +31,30 @@ export class SignedNotesService {
     };
     // The session may have been deleted since it was read.
     if (!(await this.d.store.signedNotes.insert(note))) throw new DomainError('not_found', 'Not Found');
-    return this.view(note);
+    return view(note, await this.emailOf(note.signedBy));
   }
 
   async list(clientId: string, txnId: string): Promise<SignedNoteView[]> {
     if (!(await this.d.store.sessions.find({ clientId, txnId }))) throw new DomainError('not_found', 'Not Found');
-    return Promise.all((await this.d.store.signedNotes.list({ clientId, txnId })).map((note) => this.view(note)));
+    const notes = await this.d.store.signedNotes.list({ clientId, txnId });
+    // The versions of a note are mostly signed by one clinician: each signer is read once, not once per version.
+    const emails = new Map<string, Promise<string>>();
+    for (const { signedBy } of notes) if (!emails.has(signedBy)) emails.set(signedBy, this.emailOf(signedBy));
+    return Promise.all(notes.map(async (note) => view(note, await emails.get(note.signedBy)!)));
   }
 
-  private async view(note: SignedNoteRecord): Promise<SignedNoteView> {
-    const signer = await this.d.store.users.findById(note.signedBy);
-    return {
-      id: note.id,
-      txn_id: note.txnId,
-      signed_by: { id: note.signedBy, email: signer?.email ?? '' },
-      signed_at: note.signedAt.toISOString(),
-      content: JSON.parse(note.content) as Record<string, unknown>,
-    };
+  /** Empty when the account no longer exists. */
+  private async emailOf(userId: string): Promise<string> {
+    return (await this.d.store.users.findById(userId))?.email ?? '';
   }
+}
+
+function view(note: SignedNoteRecord, signerEmail: string): SignedNoteView {
+  return {
+    id: note.id,
+    txn_id: note.txnId,
+    signed_by: { id: note.signedBy, email: signerEmail },
+    signed_at: note.signedAt.toISOString(),
+    content: JSON.parse(note.content) as Record<string, unknown>,
+  };
 }

@@ -17,7 +17,7 @@ export interface SigningKey {
 }
 
 /** A key as it is generated, and as versions before the shared store kept it: one `<dataDir>/keys/*.jwk.json` file each. */
-export interface KeyFile {
+interface KeyFile {
   kid: string;
   createdAt: string;
   privateJwk: JWK;

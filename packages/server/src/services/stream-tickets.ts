@@ -5,9 +5,8 @@
  * opens nothing; a long-lived token never goes in a URL. Kept in the store (only its hash), so a ticket one API
  * server issued opens a stream on any other, once.
  */
-import { randomBytes } from 'node:crypto';
 import type { StreamTicketRepository } from '../adapters/db/store.js';
-import { sha256 } from '../lib/secrets.js';
+import { randomToken, sha256 } from '../lib/secrets.js';
 import type { Principal } from './auth.service.js';
 
 export const TICKET_TTL_S = 60;
@@ -21,7 +20,7 @@ export class StreamTickets {
   async issue(principal: Principal): Promise<{ ticket: string; expiresInS: number }> {
     const now = this.d.now();
     await this.purgeExpired(now);
-    const ticket = randomBytes(32).toString('base64url');
+    const ticket = randomToken();
     await this.d.tickets.insert({ ticketHash: sha256(ticket), principal: JSON.stringify(principal), expiresAt: new Date(now.getTime() + TICKET_TTL_S * 1000) });
     return { ticket, expiresInS: TICKET_TTL_S };
   }

@@ -53,8 +53,9 @@ export class UsersService {
   async disable(idOrEmail: string): Promise<UserView> {
     const user = (await this.d.store.users.findById(idOrEmail)) ?? (await this.d.store.users.findByEmail(normalizeEmail(idOrEmail)));
     if (!user) throw new DomainError('not_found', `no user ${idOrEmail}`);
-    if (!(await this.d.store.users.disable(user.id, this.d.now()))) throw new DomainError('conflict', `${user.email} is disabled already`);
-    return view({ ...user, disabledAt: this.d.now() });
+    const now = this.d.now();
+    if (!(await this.d.store.users.disable(user.id, now))) throw new DomainError('conflict', `${user.email} is disabled already`);
+    return view({ ...user, disabledAt: now });
   }
 
   /** The active user these credentials name; one refusal for an unknown e-mail, a wrong password and a disabled account alike. */

@@ -1,23 +1,11 @@
-import { execFile } from 'node:child_process';
 import fs from 'node:fs';
 import { chromium, type Browser, type Page } from 'playwright-core';
-import { SCRIBE_CLI } from '../helpers/scribe-cli.js';
-import { freePort, spawnScribe, waitUntilReady, type ScribeProcess } from '../helpers/scribe-process.js';
+import { freePort, scribeCli, spawnScribe, waitUntilReady, type ScribeProcess } from '../helpers/scribe-process.js';
 import { makeDataDir } from '../helpers/test-server.js';
 
 /** Debian's Chromium (`apt-get install chromium`), driven by playwright-core, which downloads no browser of its own. */
 export const CHROMIUM = '/usr/bin/chromium';
 export const chromiumMissing = fs.existsSync(CHROMIUM) ? undefined : `${CHROMIUM} is missing (apt-get install chromium)`;
-
-/** Runs the `scribe` CLI with `input` on its stdin (a password); resolves to its stdout. */
-export function scribeWithInput(args: string[], env: Record<string, string>, input: string): Promise<string> {
-  return new Promise((resolve, reject) => {
-    const child = execFile(process.execPath, [SCRIBE_CLI, ...args], { env: { ...process.env, ...env } }, (error, stdout, stderr) =>
-      error ? reject(new Error(`scribe ${args.join(' ')} failed: ${stderr}`)) : resolve(stdout),
-    );
-    child.stdin!.end(input);
-  });
-}
 
 export interface ScribeApp {
   /** `http://localhost:<port>`: a secure context for the browser, where it keeps `Secure` cookies over plain HTTP. */
@@ -33,10 +21,10 @@ export async function startScribeApp(): Promise<ScribeApp> {
   const dataDir = makeDataDir();
   const port = await freePort();
   const env = { NODE_ENV: 'test', SCRIBE_DATA_DIR: dataDir, LOG_LEVEL: 'warn', SCRIBE_JOB_POLL_MS: '100' };
-  const { client_id } = JSON.parse(await scribeWithInput(['clients', 'create', '--name', 'clinic', '--json'], env, '')) as { client_id: string };
+  const { client_id } = JSON.parse(await scribeCli(['clients', 'create', '--name', 'clinic', '--json'], env)) as { client_id: string };
   const email = 'clinician@clinic.example';
   const password = 'a long clinic password';
-  await scribeWithInput(['users', 'create', '--client', client_id, '--email', email, '--password-stdin'], env, `${password}\n`);
+  await scribeCli(['users', 'create', '--client', client_id, '--email', email, '--password-stdin'], env, `${password}\n`);
   const server: ScribeProcess = spawnScribe(['serve'], { ...env, PORT: String(port), HOST: '127.0.0.1' });
   await waitUntilReady(`http://127.0.0.1:${port}/readyz`, server);
   return {

@@ -1,10 +1,8 @@
 import { execFile, spawn, type ChildProcess } from 'node:child_process';
 import { once } from 'node:events';
 import { createServer } from 'node:net';
-import { promisify } from 'node:util';
 import { SCRIBE_CLI } from './scribe-cli.js';
 
-const run = promisify(execFile);
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
 /** A `scribe serve` or `scribe worker` process of the built CLI, as an operator runs them. */
@@ -47,9 +45,14 @@ export function watched(child: ChildProcess): ScribeProcess {
   };
 }
 
-/** Runs a `scribe` CLI command to the end; resolves to its stdout. */
-export async function scribeCli(args: string[], env: Record<string, string>): Promise<string> {
-  return (await run(process.execPath, [SCRIBE_CLI, ...args], { env: { ...process.env, ...env } })).stdout;
+/** Runs a `scribe` CLI command to the end, with `input` on its stdin; resolves to its stdout, rejects with its stderr. */
+export function scribeCli(args: string[], env: Record<string, string>, input = ''): Promise<string> {
+  return new Promise((resolve, reject) => {
+    const child = execFile(process.execPath, [SCRIBE_CLI, ...args], { env: { ...process.env, ...env } }, (error, stdout, stderr) =>
+      error ? reject(new Error(`scribe ${args.join(' ')} failed: ${stderr}`, { cause: error })) : resolve(stdout),
+    );
+    child.stdin!.end(input);
+  });
 }
 
 /** Polls `url` until it answers 200 (a server's /readyz), or fails when the process exits first. */

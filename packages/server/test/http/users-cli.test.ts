@@ -1,13 +1,13 @@
 import fs from 'node:fs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { scribeWithInput } from '../browser/scribe-app.js';
+import { scribeCli } from '../helpers/scribe-process.js';
 import { makeDataDir, startTestServer } from '../helpers/test-server.js';
 
 /** `scribe users …` on a data dir, then sign-in through the server that runs on it. */
 describe('scribe users create, list and disable', () => {
   const dataDir = makeDataDir();
   const env = { NODE_ENV: 'test', SCRIBE_DATA_DIR: dataDir };
-  const scribe = (args: string[], stdin = '') => scribeWithInput(args, env, stdin);
+  const scribe = (args: string[], stdin = '') => scribeCli(args, env, stdin);
   let clientId: string;
   beforeAll(async () => {
     clientId = (JSON.parse(await scribe(['clients', 'create', '--name', 'clinic', '--json'])) as { client_id: string }).client_id;
