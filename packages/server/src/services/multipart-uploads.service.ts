@@ -4,6 +4,7 @@ import { BlobNotFoundError, BlobTooLargeError, MultipartRefusedError, type BlobS
 import type { MultipartPartRecord, MultipartUploadRecord, SessionKey, SessionRecord, Store } from '../adapters/db/store.js';
 import { DomainError } from '../domain/errors.js';
 import { contentTypeOf } from '../lib/content-type-of.js';
+import { sessionBlobKey } from './sessions.service.js';
 import { PartUrlError, presignPartUrl, verifyPartUrl } from '../lib/part-url.js';
 
 /** S3's limit on the parts of one upload. */
@@ -83,8 +84,6 @@ async function* concatenated(blobs: BlobStore, parts: readonly MultipartPartReco
   for (const part of parts) yield* (await blobs.get(part.blobKey)) as AsyncIterable<Buffer>;
 }
 
-/** The blob an upload straight to the store becomes, fixed at initiate: the store starts an upload for a key. */
-const storeBlobKey = (upload: Pick<MultipartUploadRecord, 'clientId' | 'txnId' | 'id'>) => `sessions/${upload.clientId}/${upload.txnId}/${upload.id}`;
 
 /** S3's ETag of the object it joins from these parts, whichever store joined them. */
 function multipartEtag(parts: readonly { etag: string }[]): string {
@@ -136,7 +135,7 @@ export class MultipartUploadsService {
       name: request.fileName,
       contentType,
       createdAt: now,
-      storeUploadId: direct ? await direct.create(storeBlobKey({ clientId, txnId: request.txnId, id }), contentType) : null,
+      storeUploadId: direct ? await direct.create(sessionBlobKey({ clientId, txnId: request.txnId }, id), contentType) : null,
     };
     await this.d.store.multipartUploads.insert(upload);
     // Whole seconds, as the URLs carry it.
@@ -247,7 +246,7 @@ export class MultipartUploadsService {
     const expectedBytes = parts.reduce((sum, part) => sum + part.sizeBytes, 0);
     if (expectedBytes === 0) throw invalid('the file is empty');
 
-    const blobKey = `sessions/${upload.clientId}/${upload.txnId}/${randomUUID()}`;
+    const blobKey = sessionBlobKey(upload);
     try {
       const { bytes } = await this.d.blobs.put(blobKey, Readable.from(concatenated(this.d.blobs, parts)), { maxBytes: expectedBytes });
       return { blobKey, bytes, etag: multipartEtag(parts) };
@@ -300,7 +299,7 @@ export class MultipartUploadsService {
   private atStore(upload: MultipartUploadRecord): StoreUpload | undefined {
     const multipart = this.d.blobs.directUploads?.multipart;
     if (upload.storeUploadId === null || !multipart) return undefined;
-    return { multipart, uploadId: upload.storeUploadId, blobKey: storeBlobKey(upload) };
+    return { multipart, uploadId: upload.storeUploadId, blobKey: sessionBlobKey(upload, upload.id) };
   }
 
   /** Another client's upload is an unknown one. */

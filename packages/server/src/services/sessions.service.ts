@@ -80,6 +80,11 @@ function sessionOfFolder(folderPath: string): SessionKey | undefined {
   return match ? { clientId: match[1]!, txnId: match[2]! } : undefined;
 }
 
+/** Where a file of a session is kept: under the session's prefix, by an id of its own (never the client's file name). */
+export function sessionBlobKey(session: SessionKey, id: string = randomUUID()): string {
+  return `sessions/${session.clientId}/${session.txnId}/${id}`;
+}
+
 /**
  * Asynchronous transcription sessions (PROTOCOL §4): upload URLs, the storage endpoint's uploads,
  * the start (init or manifest, once), and reading a session back. Processing is `SessionProcessor`'s.
@@ -272,17 +277,17 @@ export class SessionsService {
 
   /**
    * Makes the files the client posted to the bucket the session's, in upload order (to the second S3 keeps, then by
-   * name): each is copied, inside the store,
-   * to a blob of its own, recorded, then removed from the folder, so an init retried after a failure adopts only what
-   * is left. Left in the folder (and removed with the session): the manifest, a key the storage endpoint would have
-   * refused, and a file outside the policy's sizes, which an S3-compatible server that ignores POST policies lets in.
+   * name): each is copied, inside the store, to a blob of its own, recorded, then removed from the folder, so an init
+   * retried after a failure adopts only what is left. Left in the folder (and removed with the session): the manifest,
+   * a key the storage endpoint would have refused, and a file outside the policy's sizes, which an S3-compatible server
+   * that ignores POST policies lets in.
    */
   private async adoptDirectUploads(session: SessionRecord, direct: DirectUploads): Promise<void> {
     const uploaded = (await direct.list(session.folderPath)).sort((a, b) => a.uploadedAt.getTime() - b.uploadedAt.getTime());
     for (const object of uploaded) {
       const checked = fileNameInFolder(object.key, session.folderPath);
       if ('refusal' in checked || checked.name === manifestName(session) || !this.withinPostSizes(object)) continue;
-      const blobKey = this.newBlobKey(session);
+      const blobKey = sessionBlobKey(session);
       try {
         await direct.adopt(object.key, blobKey);
       } catch (error) {
@@ -299,10 +304,6 @@ export class SessionsService {
 
   private withinPostSizes(object: UploadedObject): boolean {
     return object.bytes >= 1 && object.bytes <= this.d.settings.maxPostBytes;
-  }
-
-  private newBlobKey(session: SessionKey): string {
-    return `sessions/${session.clientId}/${session.txnId}/${randomUUID()}`;
   }
 
   /** Adds a stored blob to the session; false, with the blob deleted, when the session has started meanwhile. */
@@ -398,7 +399,7 @@ export class SessionsService {
     policy: { minBytes: number; maxBytes: number },
   ): Promise<void> {
     if (session.state !== 'created') throw alreadyStarted();
-    const blobKey = this.newBlobKey(session);
+    const blobKey = sessionBlobKey(session);
     let bytes: number;
     try {
       ({ bytes } = await this.d.blobs.put(blobKey, content, { maxBytes: policy.maxBytes }));

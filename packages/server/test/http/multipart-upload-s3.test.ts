@@ -1,6 +1,6 @@
 import { createHash, randomBytes } from 'node:crypto';
 import { GetObjectCommand } from '@aws-sdk/client-s3';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { multipartClient } from '../helpers/multipart-client.js';
 import { startTestServerOnS3, type S3Server } from '../helpers/s3-server.js';
 import { sessionsClient } from '../helpers/sessions-client.js';
@@ -78,14 +78,20 @@ describe('multipart uploads of large session files straight to an S3 bucket (PRO
   });
 
   it('aborts at the store too, on request and when abandoned for 24 h (s3rver refuses the abort, which is tolerated)', async () => {
-    const { sessions, multipart } = await clients();
+    const { clientId, sessions, multipart } = await clients();
+    // s3rver answers the abort 405, so that it reached the store is seen here, not in the bucket.
+    const abortAtStore = vi.spyOn(s.container.blobs.directUploads!.multipart, 'abort');
+    const atStore = async (uploadId: string) => [`sessions/${clientId}/aborted-s3/${uploadId}`, (await s.container.store.multipartUploads.find(uploadId))!.storeUploadId];
     await sessions.target('aborted-s3');
     const aborted = await multipart.started({ txn_id: 'aborted-s3', file_name: 'a.wav', parts: 1 });
+    const abortedAtStore = await atStore(aborted.upload_id);
     expect((await multipart.abort(aborted.upload_id)).statusCode).toBe(204);
+    expect(abortAtStore).toHaveBeenLastCalledWith(...abortedAtStore);
     expect(await s.container.store.multipartUploads.find(aborted.upload_id)).toBeUndefined();
     expect((await multipart.complete(aborted.upload_id, [{ part_number: 1, etag: '"0"' }])).statusCode).toBe(404);
 
     const abandoned = await multipart.started({ txn_id: 'aborted-s3', file_name: 'b.wav', parts: 1 });
+    const abandonedAtStore = await atStore(abandoned.upload_id);
     s.clock.advance(DAY_S + 60);
     try {
       expect(await s.container.multipartUploads.abortAbandoned(s.clock.now())).toBeGreaterThanOrEqual(1);
@@ -93,5 +99,7 @@ describe('multipart uploads of large session files straight to an S3 bucket (PRO
       s.clock.advance(-(DAY_S + 60));
     }
     expect(await s.container.store.multipartUploads.find(abandoned.upload_id)).toBeUndefined();
+    expect(abortAtStore).toHaveBeenCalledWith(...abandonedAtStore);
+    abortAtStore.mockRestore();
   });
 });
