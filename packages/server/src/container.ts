@@ -2,7 +2,7 @@ import { hkdfSync } from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
 import type { Logger } from 'pino';
-import { ConfigError, checkServeConfig, type Config } from './config/config.js';
+import { ConfigError, checkServeConfig, type AsrBackends, type Config } from './config/config.js';
 import type { Store } from './adapters/db/store.js';
 import type { BlobStore } from './adapters/blobs/blob-store.js';
 import { openBlobStore } from './adapters/blobs/open-blob-store.js';
@@ -159,7 +159,7 @@ export async function buildContainer(config: Config, options: ContainerOptions =
   // The local model in a worker thread, so recognition never blocks the requests this thread serves; remote backends
   // in this thread, with their audio decoded in that worker.
   const speechBackends = new SpeechBackendRegistry(config.asr.backends);
-  const backendOf = (language: string) => speechBackends.languages().find((served) => served.code === language)?.backend ?? 'none';
+  const backendOf = (language: string) => config.asr.backends[language as keyof AsrBackends]?.type ?? 'none';
   const speech = new BackgroundLoad<SpeechEngine>(async () =>
     measuredSpeechEngine(await speechBackends.start({ maxQueued: config.asr.maxQueuedRecognitions, beamSize: config.asr.beamSize }), metrics, backendOf),
   );

@@ -365,14 +365,14 @@ export function checkServeConfig(config: Config): void {
   if (config.env === 'production' && config.masterKey === undefined) {
     throw new ConfigError(MASTER_KEY_MISSING);
   }
-  // Processes sharing a database must agree on the key that seals its secrets and signs upload URLs: one generated
-  // in a process's own data folder would differ from the next one's.
   // Every API server must name itself alike in the tokens it issues, or each refuses the others' tokens.
   if (config.databaseUrl !== undefined && config.auth.issuerFromPort) {
     throw new ConfigError(
       'SCRIBE_ISSUER (or SCRIBE_PUBLIC_URL) must be set when SCRIBE_DATABASE_URL is: API servers sharing a database accept each other\'s tokens only under one issuer name',
     );
   }
+  // Processes sharing a database must agree on the key that seals its secrets and signs upload URLs: one generated
+  // in a process's own data folder would differ from the next one's.
   if ((config.databaseUrl !== undefined || config.s3 !== undefined) && config.masterKey === undefined) {
     throw new ConfigError(
       'SCRIBE_MASTER_KEY must be set when SCRIBE_DATABASE_URL or SCRIBE_S3_BUCKET is: every process of the deployment needs the same one (make it with `openssl rand -base64 32`)',
@@ -400,6 +400,7 @@ export function startupFailureLine(error: unknown): string {
 
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   const port = integer(env, 'PORT', 8080);
+  const publicUrl = httpUrl(env, 'SCRIBE_PUBLIC_URL');
   return Object.freeze({
     env: nodeEnv(env.NODE_ENV),
     port,
@@ -408,8 +409,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     logLevel: env.LOG_LEVEL ?? 'info',
     masterKey: masterKey(env),
     auth: Object.freeze({
-      issuer: env.SCRIBE_ISSUER || httpUrl(env, 'SCRIBE_PUBLIC_URL') || `http://localhost:${port}`,
-      issuerFromPort: !env.SCRIBE_ISSUER && !env.SCRIBE_PUBLIC_URL,
+      issuer: env.SCRIBE_ISSUER || publicUrl || `http://localhost:${port}`,
+      issuerFromPort: !env.SCRIBE_ISSUER && publicUrl === undefined,
       audience: env.SCRIBE_AUDIENCE ?? 'svc-scribe',
       accessTokenTtlS: integer(env, 'SCRIBE_ACCESS_TOKEN_TTL_S', 3600, 1),
       refreshTokenTtlS: integer(env, 'SCRIBE_REFRESH_TOKEN_TTL_S', 2_592_000, 1),
@@ -432,7 +433,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       maxBytes: integer(env, 'SCRIBE_DOCS_MAX_BYTES', 25 * 1024 * 1024, 1),
     }),
     sessions: Object.freeze({
-      publicUrl: httpUrl(env, 'SCRIBE_PUBLIC_URL'),
+      publicUrl,
       uploadUrlTtlS: integer(env, 'SCRIBE_UPLOAD_URL_TTL_S', 3600, 1),
       maxPostBytes: integer(env, 'SCRIBE_UPLOAD_POST_MAX_BYTES', 100 * 1024 * 1024, 1),
       startWithinS: 24 * 3600,

@@ -6,7 +6,6 @@
 import { randomBytes } from 'node:crypto';
 import fs from 'node:fs';
 import { describe, expect, it } from 'vitest';
-// Not a declared dependency: `yaml` is in node_modules through @fastify/swagger, vite and others.
 import { parse } from 'yaml';
 import { checkServeConfig, loadConfig } from '../../src/config/config.js';
 import { base64UploadBodyLimit } from '../../src/http/body-limits.js';

@@ -34,7 +34,10 @@ if (!postgres || !s3) {
   describe('scale-out: two API servers and two workers on PostgreSQL and S3', () => {
     const processes: ScribeProcess[] = [];
     const dataDirs: string[] = [];
+    /** The test's own view of the shared database. */
+    let database: pg.Client | undefined;
     afterEach(async () => {
+      await database?.end();
       await Promise.all(processes.map((p) => p.kill('SIGKILL')));
       dataDirs.forEach((dir) => fs.rmSync(dir, { recursive: true, force: true }));
     });
@@ -106,20 +109,18 @@ if (!postgres || !s3) {
       }
 
       // The first worker is killed in the middle of a session; two others finish the work.
+      database = new pg.Client({ connectionString: postgres.url });
+      await database.connect();
+      const processing = async () =>
+        (await database!.query("SELECT 1 FROM sessions WHERE client_id = $1 AND state = 'processing'", [credentials.client_id])).rowCount! > 0;
       const first = worker();
-      const state = async (txnId: string) =>
-        (JSON.parse(await scribeCli(['sessions', 'show', credentials.client_id, txnId], ownDir())) as { state: string }).state;
-      while (!(await Promise.all(SESSIONS.map(state))).includes('processing')) await sleep(100);
+      while (!(await processing())) await sleep(100);
       await first.kill('SIGKILL');
       worker();
       worker();
 
       for (const txnId of SESSIONS) {
-        let response = await a.status(txnId);
-        while (response.status === 202) {
-          await sleep(250);
-          response = await a.status(txnId);
-        }
+        const response = await a.finished(txnId);
         expect(response.status).toBe(200);
         const fromA = (await response.json()) as { data: { output: { value: string; status: string }[] } };
         const fromB = (await (await b.status(txnId)).json()) as unknown;
@@ -134,14 +135,8 @@ if (!postgres || !s3) {
       await sleep(3000);
       const completed = inbox.requests.map((request) => (verifyBothSignatures(request, SIGNING_KEY) as { data: { transaction_id: string } }).data.transaction_id);
       expect(completed.sort()).toEqual(SESSIONS);
-      const database = new pg.Client({ connectionString: postgres.url });
-      await database.connect();
-      try {
-        const jobs = await database.query<{ state: string }>("SELECT state FROM jobs WHERE kind = 'process-session'");
-        expect(jobs.rows.map((row) => row.state)).toEqual(SESSIONS.map(() => 'done'));
-      } finally {
-        await database.end();
-      }
+      const jobs = await database.query<{ state: string }>("SELECT state FROM jobs WHERE kind = 'process-session'");
+      expect(jobs.rows.map((row) => row.state)).toEqual(SESSIONS.map(() => 'done'));
       await inbox.close();
     });
   });
