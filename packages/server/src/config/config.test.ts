@@ -23,6 +23,16 @@ describe('loadConfig', () => {
     expect(() => loadConfig({ SCRIBE_DOCS_MAX_BYTES: '0' })).toThrow(/SCRIBE_DOCS_MAX_BYTES/);
   });
 
+  it('reads SCRIBE_TRUST_PROXY as a number of proxies or their addresses, none by default', () => {
+    expect(loadConfig({}).trustProxy).toBe(false);
+    expect(loadConfig({ SCRIBE_TRUST_PROXY: '0' }).trustProxy).toBe(false);
+    expect(loadConfig({ SCRIBE_TRUST_PROXY: '2' }).trustProxy).toBe(2);
+    expect(loadConfig({ SCRIBE_TRUST_PROXY: '127.0.0.1, 10.0.0.0/8,::1,fd00::/8,uniquelocal' }).trustProxy).toEqual(['127.0.0.1', '10.0.0.0/8', '::1', 'fd00::/8', 'uniquelocal']);
+    for (const wrong of ['yes', '10.0.0.0/33', '10.0.0.1/8/1', '300.1.1.1', 'caddy']) {
+      expect(() => loadConfig({ SCRIBE_TRUST_PROXY: wrong }), wrong).toThrow(/SCRIBE_TRUST_PROXY/);
+    }
+  });
+
   it('reads SCRIBE_MASTER_KEY as 32 bytes of base64 and refuses anything else', () => {
     const key = Buffer.alloc(32, 7);
     expect(loadConfig({ SCRIBE_MASTER_KEY: key.toString('base64') }).masterKey).toEqual(key);

@@ -1,4 +1,5 @@
 import path from 'node:path';
+import { isIP } from 'node:net';
 import { LANGUAGE_CODES, isLanguageCode, type LanguageCode } from '../domain/languages.js';
 import { SESSION_ACTION, TXN_ID_PATTERN } from '../domain/sessions.js';
 import { LOCAL_LANGUAGES, isLocalLanguage } from '../engines/speech/local-model.js';
@@ -104,6 +105,11 @@ export interface Config {
   readonly s3: S3Config | undefined;
   /** SCRIBE_METRICS_TOKEN: the bearer token `GET /metrics` requires; unset, `/metrics` is 404. */
   readonly metricsToken: string | undefined;
+  /**
+   * SCRIBE_TRUST_PROXY: the reverse proxies whose X-Forwarded-For/-Proto/-Host are believed, as a number of hops or their
+   * addresses; unset, none (the login rate limit then counts every client behind a proxy as one).
+   */
+  readonly trustProxy: false | number | readonly string[];
 }
 
 /** Credentials come from the standard AWS chain (`AWS_ACCESS_KEY_ID`/`AWS_SECRET_ACCESS_KEY`, profiles, instance roles). */
@@ -344,6 +350,30 @@ function s3(env: NodeJS.ProcessEnv): S3Config | undefined {
   });
 }
 
+/** proxy-addr's names for address ranges (Fastify's trustProxy takes them). */
+const PROXY_RANGES: ReadonlySet<string> = new Set(['loopback', 'linklocal', 'uniquelocal']);
+
+/** SCRIBE_TRUST_PROXY: a number of proxies in front of the server, or their addresses (IPs, CIDR ranges, named ranges). */
+function trustProxy(raw: string | undefined): Config['trustProxy'] {
+  const value = raw?.trim() ?? '';
+  if (value === '' || value === '0') return false;
+  if (/^\d+$/.test(value)) return Number(value);
+  const entries = value.split(',').map((entry) => entry.trim());
+  for (const entry of entries) {
+    if (!PROXY_RANGES.has(entry) && !isAddressOrRange(entry)) {
+      throw new ConfigError(`SCRIBE_TRUST_PROXY must be a number of proxies or their addresses (IPs or CIDR ranges, comma-separated: 127.0.0.1,10.0.0.0/8), not "${entry}"`);
+    }
+  }
+  return Object.freeze(entries);
+}
+
+function isAddressOrRange(entry: string): boolean {
+  const [address = '', prefix, ...rest] = entry.split('/');
+  const version = isIP(address);
+  if (version === 0 || rest.length > 0) return false;
+  return prefix === undefined || (/^\d{1,3}$/.test(prefix) && Number(prefix) <= (version === 4 ? 32 : 128));
+}
+
 function nodeEnv(raw: string | undefined): Config['env'] {
   if (raw === 'production' || raw === 'test') return raw;
   return 'development';
@@ -463,5 +493,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     databaseUrl: databaseUrl(env),
     s3: s3(env),
     metricsToken: env.SCRIBE_METRICS_TOKEN?.trim() || undefined,
+    trustProxy: trustProxy(env.SCRIBE_TRUST_PROXY),
   });
 }

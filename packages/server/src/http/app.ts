@@ -5,6 +5,7 @@ import multipart from '@fastify/multipart';
 import websocket from '@fastify/websocket';
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import type { Container } from '../container.js';
+import type { Config } from '../config/config.js';
 import { TXN_ID_MAX_LENGTH } from '../domain/sessions.js';
 import { PACKAGE_VERSION } from '../lib/version.js';
 import { answerFrameworkError, installErrorHandlers } from './error-handler.js';
@@ -42,10 +43,18 @@ import { OpenAiError } from './schemas/openai-audio.schema.js';
 const JSON_BODY_LIMIT = 1024 * 1024;
 const REQUEST_ID = /^[A-Za-z0-9._-]{1,64}$/;
 
+/** SCRIBE_TRUST_PROXY as Fastify takes it: a hop count as the function proxy-addr makes of one (Fastify's types omit numbers). */
+function trustedProxies(setting: Config['trustProxy']): false | string[] | ((address: string, hop: number) => boolean) {
+  if (setting === false) return false;
+  return typeof setting === 'number' ? (_address, hop) => hop < setting : [...setting];
+}
+
 export function buildApp(c: Container, logger: FastifyServerOptions['logger'] = false): FastifyInstance {
   const app = Fastify({
     logger,
     bodyLimit: JSON_BODY_LIMIT,
+    // Behind a reverse proxy, the client's address (the login rate limit's key) and the scheme and host of the upload URLs come from its X-Forwarded-* headers.
+    trustProxy: trustedProxies(c.config.trustProxy),
     // The longest transaction id is the longest path parameter: every id accepted at creation can be read back.
     routerOptions: { maxParamLength: TXN_ID_MAX_LENGTH },
     // Honour a caller's request id so logs correlate across systems; otherwise make one.

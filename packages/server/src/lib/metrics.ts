@@ -4,19 +4,17 @@
  * (CPU, memory, event loop, GC) live in one registry per process, collected once: there is one process to describe,
  * and every collector started would stay started (prom-client cannot stop them).
  */
-import { createHash, timingSafeEqual } from 'node:crypto';
 import { Counter, Gauge, Histogram, Registry, collectDefaultMetrics } from 'prom-client';
+import { sameSecret } from './secrets.js';
 
 /**
  * Whether a request's `Authorization` header may read the metrics: `not_served` while SCRIBE_METRICS_TOKEN is unset
- * (the metrics are then as unknown as any other path), `refused` without `Bearer <that token>`. The digests are
- * compared, so the comparison takes as long whatever the token's length or its first differing byte.
+ * (the metrics are then as unknown as any other path), `refused` without `Bearer <that token>`.
  */
 export function metricsAccess(authorization: string | undefined, token: string | undefined): 'allowed' | 'not_served' | 'refused' {
   if (token === undefined) return 'not_served';
   const given = /^Bearer +(\S+)$/i.exec(authorization ?? '')?.[1];
-  const digest = (value: string) => createHash('sha256').update(value).digest();
-  return given !== undefined && timingSafeEqual(digest(given), digest(token)) ? 'allowed' : 'refused';
+  return given !== undefined && sameSecret(given, token) ? 'allowed' : 'refused';
 }
 
 /** What became of one run of a job. */

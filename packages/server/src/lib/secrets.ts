@@ -22,6 +22,15 @@ export function randomKid(): string {
   return randomBytes(12).toString('hex');
 }
 
+/**
+ * Whether a presented secret is the configured one (an API key, a bearer token). Their digests are compared, so the
+ * comparison takes as long whatever the secret's length or its first differing byte.
+ */
+export function sameSecret(given: string, expected: string): boolean {
+  const digest = (value: string) => createHash('sha256').update(value).digest();
+  return timingSafeEqual(digest(given), digest(expected));
+}
+
 /** For high-entropy tokens a plain digest is enough to store them safely (no dictionary to attack). */
 export function sha256(value: string): string {
   return createHash('sha256').update(value).digest('base64url');

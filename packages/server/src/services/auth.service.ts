@@ -3,7 +3,7 @@ import { SignJWT, decodeProtectedHeader, jwtVerify, errors as joseErrors } from 
 import type { ClientRecord, RefreshTokenRecord, Store, UserRecord } from '../adapters/db/store.js';
 import { DomainError } from '../domain/errors.js';
 import { isScope, type Scope } from '../domain/scopes.js';
-import { randomToken, sha256, verifySecret } from '../lib/secrets.js';
+import { randomToken, sameSecret, sha256, verifySecret } from '../lib/secrets.js';
 import { SIGNING_ALG, type SigningKeyRing } from './signing-keys.js';
 
 export interface TokenPair {
@@ -57,7 +57,7 @@ export class AuthService {
 
   async login(input: { clientId: string; clientSecret: string; apiKey?: string }): Promise<TokenPair> {
     const { loginApiKey } = this.d.settings;
-    if (loginApiKey !== undefined && input.apiKey !== loginApiKey) throw badCredentials();
+    if (loginApiKey !== undefined && (input.apiKey === undefined || !sameSecret(input.apiKey, loginApiKey))) throw badCredentials();
     const client = await this.d.store.clients.findById(input.clientId);
     // Verify against a dummy hash when the client is unknown, so timing does not reveal which ids exist.
     const ok = await verifySecret(input.clientSecret, client?.secretHash ?? DUMMY_SECRET_HASH);
@@ -87,10 +87,13 @@ export class AuthService {
     return this.issueForUser(user, client, token.familyId);
   }
 
-  /** Signing out: the refresh token's family is revoked (an unknown token is nothing to revoke). Access tokens run out on their own. */
-  async revokeRefreshToken(refreshToken: string): Promise<void> {
+  /**
+   * A user signing out: the refresh token's family is revoked. An unknown token, or a client's (which the sign-out cookie
+   * never holds), is nothing to revoke here. Access tokens run out on their own.
+   */
+  async revokeUserRefreshToken(refreshToken: string): Promise<void> {
     const token = await this.d.store.refreshTokens.findByHash(sha256(refreshToken));
-    if (token) await this.d.store.refreshTokens.revokeFamily(token.familyId, this.d.now());
+    if (token && token.userId !== null) await this.d.store.refreshTokens.revokeFamily(token.familyId, this.d.now());
   }
 
   /**

@@ -157,6 +157,30 @@ describe('authentication settings', () => {
     }
   });
 
+  it('behind a trusted proxy, limits each forwarded client on its own; an untrusted X-Forwarded-For changes nothing', async () => {
+    const loginsFrom = async (s: TestServer, forwardedFor: readonly string[]) => {
+      const credentials = await s.createClient();
+      const statuses = [];
+      for (const address of forwardedFor) {
+        statuses.push((await s.app.inject({ method: 'POST', url: LOGIN, payload: credentials, headers: { 'x-forwarded-for': address } })).statusCode);
+      }
+      return statuses;
+    };
+    const addresses = ['203.0.113.1', '203.0.113.1', '203.0.113.2', '203.0.113.1'];
+    const trusting = await startTestServer({ SCRIBE_LOGIN_RATE_LIMIT_PER_MINUTE: '2', SCRIBE_TRUST_PROXY: '127.0.0.1' });
+    try {
+      expect(await loginsFrom(trusting, addresses)).toEqual([200, 200, 200, 429]);
+    } finally {
+      await trusting.close();
+    }
+    const untrusting = await startTestServer({ SCRIBE_LOGIN_RATE_LIMIT_PER_MINUTE: '2' });
+    try {
+      expect(await loginsFrom(untrusting, addresses)).toEqual([200, 200, 429, 429]);
+    } finally {
+      await untrusting.close();
+    }
+  });
+
   it('requires the api_key only when one is configured', async () => {
     const s = await startTestServer({ SCRIBE_LOGIN_API_KEY: 'k-123' });
     try {

@@ -95,6 +95,10 @@ describe('clinician sign-in (issue 17)', () => {
     expect((await withCookie(`${BASE}/refresh`, userCookie)).statusCode).toBe(200);
     const client = await s.login();
     expect((await withCookie(`${BASE}/refresh`, client.refresh_token)).statusCode).toBe(401);
+    // Nor does a user's sign-out revoke a client's tokens.
+    expect((await withCookie(`${BASE}/logout`, client.refresh_token)).statusCode).toBe(204);
+    const stillValid = await s.app.inject({ method: 'POST', url: '/connect-auth/v1/account/refresh', payload: { refresh_token: client.refresh_token } });
+    expect(stillValid.statusCode).toBe(200);
   });
 
   it("works on the sessions API: the user's history, and signing (who and when) that a client's own token cannot do", async () => {

@@ -115,7 +115,7 @@ export const userAuthRoutes: FastifyPluginAsyncTypebox<UserAuthRoutesOptions> = 
     },
     async (request, reply) => {
       const refreshToken = request.cookies[REFRESH_COOKIE];
-      if (refreshToken) await opts.auth.revokeRefreshToken(refreshToken);
+      if (refreshToken) await opts.auth.revokeUserRefreshToken(refreshToken);
       return reply.clearCookie(REFRESH_COOKIE, COOKIE_OPTIONS).code(204).send(null);
     },
   );
