@@ -58,6 +58,23 @@ describe('MedicalCorrector', () => {
   });
 });
 
+describe('MedicalCorrector.unmadeDose', () => {
+  it('tells a medicine followed by a dose it is not made in, as clinicians write doses', () => {
+    expect(corrector.unmadeDose('Tad the progesterone 20 milligrams at bedtime')).toBe(true);
+    expect(corrector.unmadeDose('Tab atorvastatin twenty milligrams at bedtime')).toBe(false);
+    expect(corrector.unmadeDose('Dolo 653 SOS')).toBe(true);
+    expect(corrector.unmadeDose('Tab Dolo 650 SOS for fever')).toBe(false);
+    expect(corrector.unmadeDose('paracetamol 1 g')).toBe(false);
+  });
+
+  it('takes a number for a count, or for its sound-alike ("fourteen", "forty"), rather than refuse the name', () => {
+    expect(corrector.unmadeDose('metformin 3 tablets a day')).toBe(false);
+    expect(corrector.unmadeDose('Tab telmisartan 14 mg once daily')).toBe(false);
+    expect(corrector.unmadeDose('Tab progesterone 15 mg at bedtime')).toBe(false);
+    expect(corrector.unmadeDose('Tab progesterone 17 mg at bedtime')).toBe(true);
+  });
+});
+
 describe('MedicalCorrector.namesTerm and alternatives', () => {
   it('names a lexicon term only when one is spelled out', () => {
     expect(corrector.namesTerm('start metformin')).toBe(true);

@@ -6,6 +6,7 @@
  */
 import { loadCommonEnglishWords, type ScowlSize } from './english-words.js';
 import { DEFAULT_LEXICON_DIR, loadLexicon, type LexiconEntry, type LexiconKind } from '../../../lexicon/lexicon.js';
+import { DEFAULT_STRENGTHS_FILE, MedicineStrengths, type StrengthUnit } from '../../../lexicon/strengths.js';
 import { LexiconCorrector } from './lexicon-corrector.js';
 import { TermAlternatives } from './term-alternatives.js';
 import { normalizeNumbers, VITAL_SIGN_WORDS } from './normalize-numbers.js';
@@ -33,10 +34,12 @@ export class MedicalCorrector {
     private readonly terms: readonly string[],
     /** Every spelling of every lexicon entry, lowercase, its words joined by one space. */
     private readonly spellings: ReadonlySet<string>,
+    private readonly strengths: MedicineStrengths,
   ) {}
 
-  static async load(lexiconDir: string = DEFAULT_LEXICON_DIR): Promise<MedicalCorrector> {
+  static async load(lexiconDir: string = DEFAULT_LEXICON_DIR, strengthsFile: string = DEFAULT_STRENGTHS_FILE): Promise<MedicalCorrector> {
     const [entries, ordinaryWords] = await Promise.all([loadLexicon(lexiconDir), loadCommonEnglishWords(ORDINARY_WORDS_SIZE)]);
+    const strengths = await MedicineStrengths.load(entries, strengthsFile);
     const spellings = new Set(entries.flatMap((entry) => [entry.term, ...entry.aliases]).map((spelling) => wordsOf(spelling).join(' ')));
     const isKnownWord = (word: string) => [ordinaryWords, CLINICAL_WORDS, UNIT_WORDS, spellings].some((known) => known.has(word.toLowerCase()));
     return new MedicalCorrector(
@@ -46,6 +49,7 @@ export class MedicalCorrector {
       new Set(singleWordSpellings(entries, MEDICINE_KINDS)),
       [...new Set(entries.map((entry) => entry.term))],
       new Set([...spellings].filter((spelling) => spelling.length > 2)),
+      strengths,
     );
   }
 
@@ -87,6 +91,31 @@ export class MedicalCorrector {
     return false;
   }
 
+  /**
+   * Whether `text` names a medicine followed by a dose it is not made in ("progesterone 20 mg", strengths.ts): the sign
+   * of a misheard name. Doses are read as clinicians write them (`normalise`); a number is a dose when a unit follows it,
+   * or a frequency, or nothing ("Dolo 650 SOS"), not a count ("metformin 2 tablets"); a combination's "50/500" is not checked.
+   */
+  unmadeDose(text: string): boolean {
+    const words = this.normalise(text).split(/\s+/).filter((word) => word !== '');
+    const bare = words.map((word) => word.replace(/^["'(]+|[)"',.;:!?]+$/g, '').toLowerCase());
+    for (let first = 0; first < words.length; first++) {
+      for (let length = 1; length <= MAX_TERM_WORDS && first + length < words.length; length++) {
+        const spelling = bare.slice(first, first + length).join(' ');
+        const at = first + length;
+        if (!this.strengths.lists(spelling) || !/^\d+(\.\d+)?$/.test(bare[at]!)) continue;
+        const next = bare[at + 1] ?? '';
+        const unit = DOSE_UNITS.get(next);
+        const endsPhrase = next === '' || words[at] !== bare[at] || AFTER_DOSE_WORDS.has(next);
+        if (!(unit !== undefined || endsPhrase)) continue;
+        // "Forty" and "fourteen" sound alike: a dose the medicine is made in either way is no sign of a misheard name.
+        const amounts = [Number(bare[at]), ...soundAlikeNumbers(Number(bare[at]))];
+        if (!amounts.some((amount) => this.strengths.canBeGiven(spelling, amount, unit))) return true;
+      }
+    }
+    return false;
+  }
+
   /** Whether `text` has one of the clinical words that are no lexicon term (units, dose forms, "prescribed" …). */
   hasClinicalWord(text: string): boolean {
     return anyClinical(wordsOf(text));
@@ -122,6 +151,23 @@ const CLINICAL_WORDS: ReadonlySet<string> = new Set([
   ...'patient prescribe prescribed prescription diagnosis diagnosed complains symptoms medicine medicines medication medications investigations'.split(' '),
   ...'bd tds od sos mmhg pulse bp spo2 sats hba1c haemoglobin hemoglobin creatinine tsh rbs fbs ppbs bmi glucose'.split(' '),
 ]);
+
+/** Units of a medicine's strength as `normalise` writes them, lower case → as strengths.ts names them. */
+const DOSE_UNITS: ReadonlyMap<string, StrengthUnit> = new Map([
+  ['mg', 'mg'], ['mcg', 'mcg'], ['g', 'g'], ['gm', 'g'], ['iu', 'IU'], ['units', 'units'], ['unit', 'units'],
+]);
+
+/** The numbers recognisers confuse `amount` with: a teen and its ten (14 and 40, 15 and 50, … 19 and 90), 13 and 30 too. */
+function soundAlikeNumbers(amount: number): number[] {
+  if (amount >= 13 && amount <= 19) return [(amount - 10) * 10];
+  if (amount >= 30 && amount <= 90 && amount % 10 === 0) return [amount / 10 + 10];
+  return [];
+}
+
+/** Words after a number that make it a dose said without its unit ("Telma 40 once daily", "Dolo 650 SOS"). */
+const AFTER_DOSE_WORDS: ReadonlySet<string> = new Set(
+  'once twice thrice daily od bd bid tds tid qid hs sos stat at after before every in'.split(' '),
+);
 
 /** Units written in the short forms a term is never corrected from ("dL" of "mg/dL"). */
 const UNIT_WORDS: ReadonlySet<string> = new Set('mg mcg ml dl kg g gm iu mmhg mmol'.split(' '));

@@ -53,6 +53,8 @@ export interface MedicalContext {
   hasClinicalWord(text: string): boolean;
   /** Whether `text` names a lexicon term. */
   namesTerm(text: string): boolean;
+  /** Whether `text` names a medicine followed by a dose it is not made in ("progesterone 20 mg"). */
+  unmadeDose(text: string): boolean;
 }
 
 /**
@@ -64,9 +66,9 @@ export const BIAS_SOUND_DISTANCE = 0.4;
 
 /**
  * The transcript of `pcm`: the biased one when it owes nothing to the bias; or when the model alone finds it nearly as
- * likely as its own, every term it has where the model alone heard none sounds like what was heard, and the speech is about
- * medicine (the model's own transcript, `before`, the speech just before, or a clinical word of the biased one says
- * so); else the model's own.
+ * likely as its own, every term it has where the model alone heard none sounds like what was heard, it gives no medicine
+ * a dose it is not made in where the model's own gave none, and the speech is about medicine (the model's own transcript,
+ * `before`, the speech just before, or a clinical word of the biased one says so); else the model's own.
  */
 export async function supportedBias(scorer: AudioScorer, context: MedicalContext, pcm: Float32Array, biased: RecognizedText, before: string): Promise<RecognizedText> {
   // Every token at least even odds is every token the model's own first choice: the bias chose nothing the model
@@ -74,7 +76,8 @@ export async function supportedBias(scorer: AudioScorer, context: MedicalContext
   if (!biased.biased || !doubtfulTerm(context, biased.words)) return biased;
   const plain = await scorer.recognize(pcm);
   const medical = context.isMedical(plain.text) || context.isMedical(before) || context.hasClinicalWord(biased.text);
-  return medical && biased.logProb >= plain.logProb - BIAS_MARGIN && termsSoundAsHeard(context, plain.text, biased.text) ? biased : plain;
+  const supported = medical && biased.logProb >= plain.logProb - BIAS_MARGIN && termsSoundAsHeard(context, plain.text, biased.text);
+  return supported && !unmadeDoseBrought(context, plain.text, biased.text) ? biased : plain;
 }
 
 /**
@@ -101,6 +104,9 @@ function termsSoundAsHeard(context: MedicalContext, plain: string, biased: strin
     return soundsAlike(heard, replacement, BIAS_SOUND_DISTANCE);
   });
 }
+
+/** Whether `changed` gives a medicine a dose it is not made in and `original` does not ("Tad the progesterone 20 mg"). */
+const unmadeDoseBrought = (context: MedicalContext, original: string, changed: string): boolean => context.unmadeDose(changed) && !context.unmadeDose(original);
 
 /** A word at either end of a change that is only spelled a little differently ("hypoglycemia", "hypoglycaemia"). */
 const RESPELLING_DISTANCE = 0.2;
@@ -143,8 +149,11 @@ export async function supportedCorrection(
   const hunks = uniqueHunks(proposals.flatMap((proposal) => correctionHunks(decoded.text, proposal).hunks)).filter((hunk) => !sure(hunk));
   if (hunks.length === 0) return withHunks(base, []);
   const floor = (decoded.logProb ?? (await scorer.score(pcm, [decoded.text]))[0]!) - CORRECTION_MARGIN;
-  // Every way of writing every change, scored in one batch; a change counts with its likeliest form.
-  const forms = hunks.flatMap((hunk) => scoringForms(hunk.replacement).map((form) => ({ hunk, text: withOneHunk(base, hunk, form) })));
+  // Every way of writing every change, scored in one batch; a change counts with its likeliest form. A change that gives
+  // a medicine a dose it is not made in is not weighed at all.
+  const forms = hunks
+    .filter((hunk) => !unmadeDoseBrought(context, decoded.text, withOneHunk(base, hunk, hunk.replacement)))
+    .flatMap((hunk) => scoringForms(hunk.replacement).map((form) => ({ hunk, text: withOneHunk(base, hunk, form) })));
   const logProbs = await scorer.score(pcm, forms.map((form) => form.text), floor);
   const best = new Map<Hunk, number>();
   forms.forEach(({ hunk }, i) => best.set(hunk, Math.max(best.get(hunk) ?? -Infinity, logProbs[i]!)));

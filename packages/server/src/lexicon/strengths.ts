@@ -1,0 +1,97 @@
+/**
+ * The strengths medicines are made in (`data/strengths.tsv`, format in its header), to tell a dose a medicine can be
+ * given in from one it cannot: "progesterone 20 mg" is no tablet or injection of progesterone, so a recogniser that
+ * wrote progesterone there has misheard the name (it was "atorvastatin 20 mg").
+ */
+import { readFile } from 'node:fs/promises';
+import { fileURLToPath } from 'node:url';
+import { LexiconFormatError, type LexiconEntry } from './lexicon.js';
+
+export const DEFAULT_STRENGTHS_FILE = fileURLToPath(new URL('../../data/strengths.tsv', import.meta.url));
+
+/** Units a strength is written in, and how many of the unit of their dimension each is (mg for weights, IU for units). */
+const UNITS: ReadonlyMap<string, { dimension: 'weight' | 'units'; scale: number }> = new Map([
+  ['mcg', { dimension: 'weight', scale: 0.001 }],
+  ['mg', { dimension: 'weight', scale: 1 }],
+  ['g', { dimension: 'weight', scale: 1000 }],
+  ['IU', { dimension: 'units', scale: 1 }],
+  ['units', { dimension: 'units', scale: 1 }],
+]);
+
+export type StrengthUnit = 'mcg' | 'mg' | 'g' | 'IU' | 'units';
+
+interface Strength {
+  /** One amount, or the parts of a fixed-dose combination ("50/500 mg"). */
+  readonly amounts: readonly number[];
+  readonly unit: StrengthUnit;
+}
+
+const STRENGTH = /^(\d+(?:\.\d+)?(?:\/\d+(?:\.\d+)?)*) (mcg|mg|g|IU|units)$/;
+
+export class MedicineStrengths {
+  private constructor(
+    /** Every spelling of a listed medicine, lower case → its strengths. */
+    private readonly bySpelling: ReadonlyMap<string, readonly Strength[]>,
+  ) {}
+
+  /** Reads the file; every term must be a drug or brand of `entries`, and each strength well formed (else LexiconFormatError naming the line). */
+  static async load(entries: readonly LexiconEntry[], file: string = DEFAULT_STRENGTHS_FILE): Promise<MedicineStrengths> {
+    return MedicineStrengths.parse(await readFile(file, 'utf8'), entries, 'strengths.tsv');
+  }
+
+  static parse(text: string, entries: readonly LexiconEntry[], fileName: string): MedicineStrengths {
+    const medicines = new Map(entries.filter((entry) => entry.kind === 'drug' || entry.kind === 'brand').map((entry) => [entry.term, entry]));
+    const bySpelling = new Map<string, readonly Strength[]>();
+    let header = false;
+    for (const [index, line] of text.split(/\r?\n/).entries()) {
+      if (line.trim() === '' || line.startsWith('#')) continue;
+      const where = `${fileName}:${index + 1}`;
+      const fields = line.split('\t').map((field) => field.trim());
+      if (!header) {
+        if (fields.join('\t') !== 'term\tstrengths') throw new LexiconFormatError(`${where}: the header must be "term<TAB>strengths"`);
+        header = true;
+        continue;
+      }
+      const [term = '', list = ''] = fields;
+      const entry = medicines.get(term);
+      if (fields.length !== 2 || entry === undefined) throw new LexiconFormatError(`${where}: "${term}" is not the term of a drug or brand of the lexicon`);
+      const strengths = list.split('|').map((written) => {
+        const match = STRENGTH.exec(written.trim());
+        if (!match) throw new LexiconFormatError(`${where}: "${written}" is not "<number> <mcg|mg|g|IU|units>"`);
+        return { amounts: match[1]!.split('/').map(Number), unit: match[2] as StrengthUnit };
+      });
+      for (const spelling of [entry.term, ...entry.aliases]) bySpelling.set(spelling.toLowerCase(), strengths);
+    }
+    return new MedicineStrengths(bySpelling);
+  }
+
+  /** Whether strengths are listed for this spelling of a medicine (any case). */
+  lists(spelling: string): boolean {
+    return this.bySpelling.has(spelling.toLowerCase());
+  }
+
+  /**
+   * Whether the medicine `spelling` names can be given as `amount` `unit`: one strength of it, a whole number of them, or
+   * half of one (a dose is often more than one tablet: "paracetamol 1 g" of 500 mg tablets). A number said without a unit
+   * ("Thyronorm 50") is compared with the strengths' numbers whatever their unit, and with each part of a combination.
+   * A medicine without strengths can be given in any.
+   */
+  canBeGiven(spelling: string, amount: number, unit?: StrengthUnit): boolean {
+    const strengths = this.bySpelling.get(spelling.toLowerCase());
+    if (strengths === undefined) return true;
+    return strengths.some((strength) => {
+      // One part of a combination said alone ("Janumet 50").
+      if (strength.amounts.length > 1) return strength.amounts.includes(amount);
+      const listed = strength.amounts[0]!;
+      if (unit === undefined) return halves(amount, listed);
+      const [given, made] = [UNITS.get(unit)!, UNITS.get(strength.unit)!];
+      return given.dimension === made.dimension && halves(amount * given.scale, listed * made.scale);
+    });
+  }
+}
+
+/** Whether `amount` is a whole number of halves of `strength`. */
+function halves(amount: number, strength: number): boolean {
+  const count = (2 * amount) / strength;
+  return count >= 1 && Math.abs(count - Math.round(count)) < 1e-6;
+}
