@@ -24,6 +24,15 @@ describe('MedicineStrengths', () => {
     expect(strengths.canBeGiven('Thyronorm', 0.05, 'mg')).toBe(true);
   });
 
+  it('takes up to four tablets for a dose, and tells a listed strength from a dose made of several', () => {
+    expect(strengths.canBeGiven('paracetamol', 2000, 'mg')).toBe(true);
+    expect(strengths.canBeGiven('paracetamol', 3000, 'mg')).toBe(false);
+    expect(strengths.isStrength('paracetamol', 650, 'mg')).toBe(true);
+    expect(strengths.isStrength('paracetamol', 1, 'g')).toBe(false);
+    expect(strengths.isStrength('Thyronorm', 50)).toBe(true);
+    expect(strengths.isStrength('metformin', 500, 'mg')).toBe(false);
+  });
+
   it('compares a number said without its unit with the listed numbers, and with each part of a combination', () => {
     expect(strengths.canBeGiven('Thyronorm', 50)).toBe(true);
     expect(strengths.canBeGiven('Thyronorm', 60)).toBe(false);

@@ -26,6 +26,9 @@ interface Strength {
   readonly unit: StrengthUnit;
 }
 
+/** The most tablets (or vials) one dose is taken as: "paracetamol 1 g" is two of 500 mg, "nitroglycerin 100 mg" no dose at all. */
+const MAX_UNITS_PER_DOSE = 4;
+
 const STRENGTH = /^(\d+(?:\.\d+)?(?:\/\d+(?:\.\d+)?)*) (mcg|mg|g|IU|units)$/;
 
 export class MedicineStrengths {
@@ -71,27 +74,34 @@ export class MedicineStrengths {
   }
 
   /**
-   * Whether the medicine `spelling` names can be given as `amount` `unit`: one strength of it, a whole number of them, or
+   * Whether the medicine `spelling` names can be given as `amount` `unit`: one strength of it, up to MAX_UNITS_PER_DOSE of them, or
    * half of one (a dose is often more than one tablet: "paracetamol 1 g" of 500 mg tablets). A number said without a unit
    * ("Thyronorm 50") is compared with the strengths' numbers whatever their unit, and with each part of a combination.
    * A medicine without strengths can be given in any.
    */
   canBeGiven(spelling: string, amount: number, unit?: StrengthUnit): boolean {
+    return this.fits(spelling, amount, unit, (given, listed) => {
+      const halves = (2 * given) / listed;
+      return halves >= 1 && halves <= 2 * MAX_UNITS_PER_DOSE && Math.abs(halves - Math.round(halves)) < 1e-6;
+    });
+  }
+
+  /** Whether `amount` `unit` is one of the strengths listed for the medicine `spelling` names (a unit left out as in `canBeGiven`). */
+  isStrength(spelling: string, amount: number, unit?: StrengthUnit): boolean {
+    return this.bySpelling.has(spelling.toLowerCase()) && this.fits(spelling, amount, unit, (given, listed) => Math.abs(given - listed) < 1e-6 * listed);
+  }
+
+  /** Whether a strength of the medicine fits the dose by `fit` (compared in the unit of their dimension); true when none is listed. */
+  private fits(spelling: string, amount: number, unit: StrengthUnit | undefined, fit: (given: number, listed: number) => boolean): boolean {
     const strengths = this.bySpelling.get(spelling.toLowerCase());
     if (strengths === undefined) return true;
     return strengths.some((strength) => {
       // One part of a combination said alone ("Janumet 50").
       if (strength.amounts.length > 1) return strength.amounts.includes(amount);
       const listed = strength.amounts[0]!;
-      if (unit === undefined) return halves(amount, listed);
+      if (unit === undefined) return fit(amount, listed);
       const [given, made] = [UNITS.get(unit)!, UNITS.get(strength.unit)!];
-      return given.dimension === made.dimension && halves(amount * given.scale, listed * made.scale);
+      return given.dimension === made.dimension && fit(amount * given.scale, listed * made.scale);
     });
   }
-}
-
-/** Whether `amount` is a whole number of halves of `strength`. */
-function halves(amount: number, strength: number): boolean {
-  const count = (2 * amount) / strength;
-  return count >= 1 && Math.abs(count - Math.round(count)) < 1e-6;
 }

@@ -42,6 +42,7 @@ export async function createLocalSpeechEngine(options: LocalSpeechEngineOptions 
     chunker: chunker.value,
     corrector: corrector.value,
     bias: BiasTrie.build(corrector.value.biasTerms(), tokenizeWords),
+    medicineNames: BiasTrie.build(corrector.value.medicineNames(), tokenizeWords),
     close: () => model.value.close(),
   });
   return new LocalSpeechEngine(new Map(languages.map((language) => [language, english])), options, decodeAudio);

@@ -58,20 +58,39 @@ describe('MedicalCorrector', () => {
   });
 });
 
-describe('MedicalCorrector.unmadeDose', () => {
+/** Whether a medicine of `text` has a dose it is not made in. */
+const unmadeDose = (text: string) => corrector.medicineDoses(text).some((dose) => dose.fit === 'unmade');
+
+describe('MedicalCorrector.medicineDoses', () => {
   it('tells a medicine followed by a dose it is not made in, as clinicians write doses', () => {
-    expect(corrector.unmadeDose('Tad the progesterone 20 milligrams at bedtime')).toBe(true);
-    expect(corrector.unmadeDose('Tab atorvastatin twenty milligrams at bedtime')).toBe(false);
-    expect(corrector.unmadeDose('Dolo 653 SOS')).toBe(true);
-    expect(corrector.unmadeDose('Tab Dolo 650 SOS for fever')).toBe(false);
-    expect(corrector.unmadeDose('paracetamol 1 g')).toBe(false);
+    expect(unmadeDose('Tad the progesterone 20 milligrams at bedtime')).toBe(true);
+    expect(unmadeDose('Tab atorvastatin twenty milligrams at bedtime')).toBe(false);
+    expect(unmadeDose('Dolo 653 SOS')).toBe(true);
+    expect(unmadeDose('Tab Dolo 650 SOS for fever')).toBe(false);
+    expect(unmadeDose('paracetamol 1 g')).toBe(false);
   });
 
   it('takes a number for a count, or for its sound-alike ("fourteen", "forty"), rather than refuse the name', () => {
-    expect(corrector.unmadeDose('metformin 3 tablets a day')).toBe(false);
-    expect(corrector.unmadeDose('Tab telmisartan 14 mg once daily')).toBe(false);
-    expect(corrector.unmadeDose('Tab progesterone 15 mg at bedtime')).toBe(false);
-    expect(corrector.unmadeDose('Tab progesterone 17 mg at bedtime')).toBe(true);
+    expect(unmadeDose('metformin 3 tablets a day')).toBe(false);
+    expect(unmadeDose('Tab telmisartan 14 mg once daily')).toBe(false);
+    expect(unmadeDose('Tab progesterone 15 mg at bedtime')).toBe(false);
+    expect(unmadeDose('Tab progesterone 17 mg at bedtime')).toBe(true);
+  });
+});
+
+describe('MedicalCorrector, how doses fit', () => {
+  it('tells a strength from a dose made of several, and from one the medicine is not made in', () => {
+    expect(corrector.medicineDoses('Start cefixime two hundred milligrams twice daily, then paracetamol 2 g SOS')).toEqual([
+      { spelling: 'cefixime', fit: 'strength' },
+      { spelling: 'paracetamol', fit: 'possible' },
+    ]);
+    expect(corrector.medicineDoses('Tab nitroglycerin 100 mg twice daily')).toEqual([{ spelling: 'nitroglycerin', fit: 'unmade' }]);
+  });
+
+  it('finds the prescription slots after a cue where no medicine was heard', () => {
+    expect(corrector.slotsWithoutMedicine('Typhoid suspected. Start chief excite 200 mg twice daily, Tab Dolo 650 SOS.')).toEqual([
+      { before: 'Typhoid suspected. Start ', after: ' 200 mg twice daily, Tab Dolo 650 SOS.' },
+    ]);
   });
 });
 

@@ -10,6 +10,8 @@ import { DEFAULT_STRENGTHS_FILE, MedicineStrengths, type StrengthUnit } from '..
 import { LexiconCorrector } from './lexicon-corrector.js';
 import { TermAlternatives } from './term-alternatives.js';
 import { normalizeNumbers, VITAL_SIGN_WORDS } from './normalize-numbers.js';
+import { findPrescriptionSlots } from './prescription-slots.js';
+import { splitWords } from './text-words.js';
 import { joinVitaminNumbers, restoreDoseForms, restoreHbA1c, restoreSpO2, separateGluedValues, writeDoseSchedules } from './prescription-shorthand.js';
 
 /**
@@ -35,6 +37,7 @@ export class MedicalCorrector {
     /** Every spelling of every lexicon entry, lowercase, its words joined by one space. */
     private readonly spellings: ReadonlySet<string>,
     private readonly strengths: MedicineStrengths,
+    private readonly medicineSpellings: readonly string[],
   ) {}
 
   static async load(lexiconDir: string = DEFAULT_LEXICON_DIR, strengthsFile: string = DEFAULT_STRENGTHS_FILE): Promise<MedicalCorrector> {
@@ -50,6 +53,7 @@ export class MedicalCorrector {
       [...new Set(entries.map((entry) => entry.term))],
       new Set([...spellings].filter((spelling) => spelling.length > 2)),
       strengths,
+      entries.filter((entry) => MEDICINE_KINDS.has(entry.kind)).flatMap((entry) => [entry.term, ...entry.aliases]),
     );
   }
 
@@ -92,13 +96,16 @@ export class MedicalCorrector {
   }
 
   /**
-   * Whether `text` names a medicine followed by a dose it is not made in ("progesterone 20 mg", strengths.ts): the sign
-   * of a misheard name. Doses are read as clinicians write them (`normalise`); a number is a dose when a unit follows it,
-   * or a frequency, or nothing ("Dolo 650 SOS"), not a count ("metformin 2 tablets"); a combination's "50/500" is not checked.
+   * The medicines of `text` that have listed strengths (strengths.ts) and a dose after them, each with how the dose fits:
+   * one of its strengths ("atorvastatin 20 mg"); one it can be given as (a number of tablets, or a number that sounds
+   * like a strength: "fourteen" for forty); or none ("progesterone 20 mg"), the sign of a misheard name. Doses are read as
+   * clinicians write them (`normalise`); a number is a dose when a unit follows it, or a frequency, or nothing ("Dolo 650
+   * SOS"), not a count ("metformin 2 tablets"); a combination's "50/500" is not read.
    */
-  unmadeDose(text: string): boolean {
+  medicineDoses(text: string): MedicineDose[] {
     const words = this.normalise(text).split(/\s+/).filter((word) => word !== '');
     const bare = words.map((word) => word.replace(/^["'(]+|[)"',.;:!?]+$/g, '').toLowerCase());
+    const doses: MedicineDose[] = [];
     for (let first = 0; first < words.length; first++) {
       for (let length = 1; length <= MAX_TERM_WORDS && first + length < words.length; length++) {
         const spelling = bare.slice(first, first + length).join(' ');
@@ -106,14 +113,14 @@ export class MedicalCorrector {
         if (!this.strengths.lists(spelling) || !/^\d+(\.\d+)?$/.test(bare[at]!)) continue;
         const next = bare[at + 1] ?? '';
         const unit = DOSE_UNITS.get(next);
-        const endsPhrase = next === '' || words[at] !== bare[at] || AFTER_DOSE_WORDS.has(next);
-        if (!(unit !== undefined || endsPhrase)) continue;
-        // "Forty" and "fourteen" sound alike: a dose the medicine is made in either way is no sign of a misheard name.
-        const amounts = [Number(bare[at]), ...soundAlikeNumbers(Number(bare[at]))];
-        if (!amounts.some((amount) => this.strengths.canBeGiven(spelling, amount, unit))) return true;
+        if (unit === undefined && !(next === '' || words[at] !== bare[at] || AFTER_DOSE_WORDS.has(next))) continue;
+        const amount = Number(bare[at]);
+        const givenAs = (amounts: number[]) => amounts.some((each) => this.strengths.canBeGiven(spelling, each, unit));
+        const fit = this.strengths.isStrength(spelling, amount, unit) ? 'strength' : givenAs([amount, ...soundAlikeNumbers(amount)]) ? 'possible' : 'unmade';
+        doses.push({ spelling, fit });
       }
     }
-    return false;
+    return doses;
   }
 
   /** Whether `text` has one of the clinical words that are no lexicon term (units, dose forms, "prescribed" …). */
@@ -124,6 +131,23 @@ export class MedicalCorrector {
   /** Canonical spellings of every lexicon entry (drugs, brands, diagnoses, tests, procedures, symptoms). */
   biasTerms(): readonly string[] {
     return this.terms;
+  }
+
+  /** Every spelling of every drug and brand. */
+  medicineNames(): readonly string[] {
+    return this.medicineSpellings;
+  }
+
+  /**
+   * The prescription slots of `text` after a spoken cue ("Tab", "Start": prescription-slots.ts) whose words name no
+   * lexicon term, as the text before and after the slot's words: where a medicine name is expected and none was heard.
+   */
+  slotsWithoutMedicine(text: string): Array<{ before: string; after: string }> {
+    const words = splitWords(text);
+    return findPrescriptionSlots(text, words)
+      .map((slot) => ({ from: words[slot.first]!.start, to: words[slot.last]!.end }))
+      .filter(({ from, to }) => !this.namesTerm(text.slice(from, to)))
+      .map(({ from, to }) => ({ before: text.slice(0, from), after: text.slice(to) }));
   }
 }
 
@@ -151,6 +175,13 @@ const CLINICAL_WORDS: ReadonlySet<string> = new Set([
   ...'patient prescribe prescribed prescription diagnosis diagnosed complains symptoms medicine medicines medication medications investigations'.split(' '),
   ...'bd tds od sos mmhg pulse bp spo2 sats hba1c haemoglobin hemoglobin creatinine tsh rbs fbs ppbs bmi glucose'.split(' '),
 ]);
+
+/** A medicine of a text with a dose after it, and how the dose fits its strengths (`MedicalCorrector.medicineDoses`). */
+export interface MedicineDose {
+  /** As written, lower case. */
+  readonly spelling: string;
+  readonly fit: 'strength' | 'possible' | 'unmade';
+}
 
 /** Units of a medicine's strength as `normalise` writes them, lower case → as strengths.ts names them. */
 const DOSE_UNITS: ReadonlyMap<string, StrengthUnit> = new Map([

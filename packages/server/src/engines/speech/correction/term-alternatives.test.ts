@@ -15,6 +15,8 @@ describe('TermAlternatives', () => {
     expect(alternatives.readings('Serum creatinine 1.4 mg ejfr58')).toContain('Serum creatinine 1.4 mg eGFR 58');
     // An English word is read as it is ("the" is not "TSH").
     expect(alternatives.readings('repeat the test')).toEqual([]);
+    // Two letters are too few to be read as a three-letter acronym ("an NT stomach" is not NST, non-stress test).
+    expect(alternatives.readings('on an NT stomach')).not.toContain('on an NST stomach');
   });
 
   it('reads the words around one word of a multi-word term as the term when they sound like it', () => {

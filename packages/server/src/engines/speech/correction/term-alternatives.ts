@@ -19,6 +19,9 @@ const MIN_SHARED_LETTERS = 5;
 /** The rest of the term beyond the shared word must carry this much sound. */
 const MIN_REST_KEY = 2;
 
+/** The fewest letters a word must have to be read as an acronym one letter off. */
+const MIN_ACRONYM_HEARD = 3;
+
 interface Acronym {
   readonly spelling: string;
   readonly letters: string;
@@ -58,7 +61,8 @@ export class TermAlternatives {
     for (const word of words) {
       // Digits glued on are a value said after it ("ejfr58").
       const [, letters = '', value = ''] = /^(\p{L}+)(\d+(?:\.\d+)?%?)?$/u.exec(word.text) ?? [];
-      if (letters.length < 2 || this.isKnownWord(letters)) continue;
+      // Two letters one off a three-letter acronym could be dozens of things ("an NT stomach", empty: not NST).
+      if (letters.length < MIN_ACRONYM_HEARD || this.isKnownWord(letters)) continue;
       const heard = letters.toLowerCase();
       for (const acronym of this.acronyms) {
         if (acronym.letters === heard || distance(acronym.letters, heard) !== 1 || acronym.letters.length < 3) continue;

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { beamSearch, forcedLogProbs, type BeamSearchOptions, type DecoderStep } from './beam-search.js';
+import { beamSearch, forcedLogProbs, likeliestNames, type BeamSearchOptions, type DecoderStep } from './beam-search.js';
 import { BiasTrie } from './bias-trie.js';
 
 const START = 1;
@@ -162,5 +162,35 @@ describe('beamSearch', () => {
     const endsAtOnce: LanguageModel = (history) => (history.length === 0 ? { [END]: 0.6, 3: 0.4 } : { [END]: 0.9, 4: 0.1 });
     expect((await run(endsAtOnce, { beamSize: 1 })).tokens).toEqual([]);
     expect((await run(endsAtOnce, { beamSize: 2 })).tokens).toEqual([3]);
+  });
+});
+
+describe('likeliestNames', () => {
+  // Names as token sequences: 3 4 ("short"), 5 6 7 ("long"), 5 8 (a rival of "long" that the audio does not support).
+  const names = BiasTrie.build(['34', '567', '58'], (text) => [...text].map(Number));
+  /** After the prefix 9 the audio reads 5 6 7 surely, 3 4 less so; without the prefix it reads anything. */
+  const audio: LanguageModel = (history) => {
+    const [prefix, ...name] = history;
+    if (prefix !== 9) return { 3: 0.5, 5: 0.5 };
+    if (name.length === 0) return { 5: 0.7, 3: 0.3 };
+    if (name[0] === 3) return { 4: 0.5, 10: 0.5 };
+    if (name.length === 1) return { 6: 0.9, 8: 0.1 };
+    return { 7: 0.95, [END]: 0.05 };
+  };
+
+  it('follows only the names of the trie after the prefix, best per token first', async () => {
+    const { step, rowsFed } = fakeDecoder(audio);
+    const found = await likeliestNames(step, { startToken: START, prefix: [9], trie: names, width: 4, maxTokens: 5 });
+    expect(found.map((name) => name.tokens)).toEqual([[5, 6, 7], [3, 4], [5, 8]]);
+    expect(found[0]!.logProb).toBeCloseTo(Math.log(0.7 * 0.9 * 0.95), 4);
+    // The start token and the prefix one row each, then one row per unfinished name.
+    expect(rowsFed.slice(0, 2)).toEqual([1, 1]);
+  });
+
+  it('keeps `width` unfinished names at each step and stops at `maxTokens`', async () => {
+    const narrow = await likeliestNames(fakeDecoder(audio).step, { startToken: START, prefix: [9], trie: names, width: 1, maxTokens: 5 });
+    expect(narrow.map((name) => name.tokens)).toEqual([[5, 6, 7], [5, 8]]);
+    const short = await likeliestNames(fakeDecoder(audio).step, { startToken: START, prefix: [9], trie: names, width: 4, maxTokens: 2 });
+    expect(short.map((name) => name.tokens)).toEqual([[3, 4], [5, 8]]);
   });
 });

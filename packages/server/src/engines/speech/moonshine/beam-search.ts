@@ -284,3 +284,38 @@ function topTokens(logits: Float32Array, limit: number, count: number, excluded:
   }
   return ids;
 }
+
+/**
+ * The names of `trie` the audio reads best after `prefix`: the decoder is fed the start token and `prefix`, then may only
+ * go on along the trie's names, keeping the `width` likeliest unfinished names at each step, for at most `maxTokens`.
+ * Returns each finished name (its tokens) with its log-prob after the prefix, best first by log-prob per token, as beams
+ * are ranked (by the sum, a one-token name would always win). What follows a name is not weighed: the caller scores
+ * each in its full sentence.
+ */
+export async function likeliestNames(
+  step: DecoderStep,
+  options: { startToken: number; prefix: readonly number[]; trie: BiasTrie; width: number; maxTokens: number; emittableVocab?: number },
+): Promise<Array<{ tokens: number[]; logProb: number }>> {
+  let logits = await step([options.startToken], [0]);
+  for (const token of options.prefix) logits = await step([token], [0]);
+  const finished: Array<{ tokens: number[]; logProb: number }> = [];
+  let live = [{ node: options.trie.start.node, tokens: [] as number[], logProb: 0 }];
+  for (let depth = 0; depth < options.maxTokens && live.length > 0; depth++) {
+    const vocab = logits.length / live.length;
+    const next: Array<(typeof live)[number] & { parent: number }> = [];
+    live.forEach((name, row) => {
+      const rowLogits = logits.subarray(row * vocab, (row + 1) * vocab);
+      const normaliser = logSumExp(rowLogits);
+      for (const [token, child] of name.node.children) {
+        if (token >= (options.emittableVocab ?? vocab)) continue;
+        const extended = { node: child, tokens: [...name.tokens, token], logProb: name.logProb + rowLogits[token]! - normaliser };
+        if (child.isTermEnd) finished.push(extended);
+        if (child.children.size > 0) next.push({ ...extended, parent: row });
+      }
+    });
+    live = next.sort((a, b) => b.logProb - a.logProb).slice(0, options.width);
+    if (live.length > 0) logits = await step(live.map((name) => name.tokens.at(-1)!), live.map((name) => (name as (typeof next)[number]).parent));
+  }
+  const perToken = (name: { tokens: number[]; logProb: number }) => name.logProb / name.tokens.length;
+  return finished.sort((a, b) => perToken(b) - perToken(a)).map(({ tokens, logProb }) => ({ tokens, logProb }));
+}

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { SAMPLE_RATE } from '../speech-types.js';
 import { BiasTrie } from './bias-trie.js';
-import { MoonshineBackend, type Recognizer } from './moonshine-backend.js';
+import { MoonshineBackend, type MoonshineBackendParts, type Recognizer } from './moonshine-backend.js';
 import type { RecognizedText } from './moonshine-recognizer.js';
 
 const seconds = (s: number): number => Math.round(s * SAMPLE_RATE);
@@ -21,6 +21,7 @@ function fakeRecognizer(answer: (startS: number, endS: number) => Partial<Recogn
   const biases: Array<BiasTrie | undefined> = [];
   const recognizer: Recognizer = {
     score: async (_pcm, texts) => texts.map(() => 0),
+    likelyNames: async () => [],
     async recognize(pcm, bias) {
       const startS = pcm.byteOffset / Float32Array.BYTES_PER_ELEMENT / SAMPLE_RATE;
       const endS = startS + pcm.length / SAMPLE_RATE;
@@ -33,6 +34,18 @@ function fakeRecognizer(answer: (startS: number, endS: number) => Partial<Recogn
   return { recognizer, spans, biases };
 }
 
+/** A corrector that changes nothing, finds every text medical and no slot without a medicine. */
+const plainCorrector: MoonshineBackendParts['corrector'] = {
+  correctTerms: (text) => text,
+  alternatives: () => [],
+  normalise: (text) => text,
+  isMedical: () => true,
+  hasClinicalWord: () => true,
+  namesTerm: () => false,
+  medicineDoses: () => [],
+  slotsWithoutMedicine: () => [],
+};
+
 function backendWith(recognizer: Recognizer, chunks: Array<[number, number]>, bias = BiasTrie.build([], charTokens)) {
   return new MoonshineBackend({
     recognizer,
@@ -40,8 +53,9 @@ function backendWith(recognizer: Recognizer, chunks: Array<[number, number]>, bi
       chunk: async () => chunks.map(([from, to]) => ({ start: seconds(from), end: seconds(to) })),
       close: async () => undefined,
     },
-    corrector: { correctTerms: (text) => text.toUpperCase(), alternatives: () => [], normalise: (text) => text, isMedical: () => true, hasClinicalWord: () => true, namesTerm: () => false },
+    corrector: { ...plainCorrector, correctTerms: (text) => text.toUpperCase() },
     bias,
+    medicineNames: BiasTrie.build([], charTokens),
     close: async () => undefined,
   });
 }
@@ -84,8 +98,9 @@ describe('MoonshineBackend', () => {
     const backend = new MoonshineBackend({
       recognizer,
       chunker: { chunk: async () => [{ start: 0, end: seconds(4) }], close: async () => undefined },
-      corrector: { correctTerms: (text) => text, alternatives: () => [], namesTerm: () => false, normalise: (text) => text.replace('five hundred milligrams', '500 mg'), isMedical: () => true, hasClinicalWord: () => true },
+      corrector: { ...plainCorrector, normalise: (text) => text.replace('five hundred milligrams', '500 mg') },
       bias: BiasTrie.build([], charTokens),
+      medicineNames: BiasTrie.build([], charTokens),
       close: async () => undefined,
     });
     const [segment] = await backend.transcribe(audio(4), { language: 'en-IN' });
@@ -143,5 +158,38 @@ describe('MoonshineBackend', () => {
     const afterThree = withKeyterm.advance(withKeyterm.start, '3'.charCodeAt(0));
     expect(afterThree.matched).toBe(1);
     expect(withKeyterm.advance(withKeyterm.start, '1'.charCodeAt(0)).matched).toBe(1);
+  });
+
+  it('reads a prescription slot that names no medicine as the names the audio reads there, unless the decoder was sure of its words', async () => {
+    const decoded = (slotConfidence: number): RecognizedText => ({
+      text: 'Start chief excite 200 mg',
+      tokens: [],
+      confidence: 0.5,
+      logProb: -10,
+      biased: false,
+      stop: 'end',
+      words: ['Start', 'chief', 'excite', '200', 'mg'].map((text, i) => ({ text, confidence: i === 1 || i === 2 ? slotConfidence : 0.9 })),
+    });
+    const asked: string[] = [];
+    const recognizerHearing = (slotConfidence: number): Recognizer => ({
+      recognize: async () => decoded(slotConfidence),
+      likelyNames: async (_pcm, prefix) => (asked.push(prefix), ['cetirizine', 'cefixime']),
+      // The audio supports cefixime nearly as well as what was decoded; cetirizine far less.
+      score: async (_pcm, texts) => texts.map((text) => (text === 'Start cefixime 200 mg' ? -14 : /cetirizine|cefixime/i.test(text) ? -60 : -10)),
+    });
+    const corrector = { ...plainCorrector, slotsWithoutMedicine: () => [{ before: 'Start ', after: ' 200 mg' }] };
+    const backendHearing = (slotConfidence: number) =>
+      new MoonshineBackend({
+        recognizer: recognizerHearing(slotConfidence),
+        chunker: { chunk: async () => [{ start: 0, end: seconds(3) }], close: async () => undefined },
+        corrector,
+        bias: BiasTrie.build([], charTokens),
+        medicineNames: BiasTrie.build([], charTokens),
+        close: async () => undefined,
+      });
+    expect((await backendHearing(0.3).transcribe(audio(3), { language: 'en-IN' }))[0]?.text).toBe('Start cefixime 200 mg');
+    expect(asked).toEqual(['Start ']);
+    expect((await backendHearing(0.9).transcribe(audio(3), { language: 'en-IN' }))[0]?.text).toBe('Start chief excite 200 mg');
+    expect(asked).toHaveLength(1);
   });
 });

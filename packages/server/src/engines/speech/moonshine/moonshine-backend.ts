@@ -11,7 +11,7 @@ import type { ScoredWord } from '../words/token-words.js';
 import type { BiasTrie } from './bias-trie.js';
 import type { RecognizedText } from './moonshine-recognizer.js';
 import { quietestSplitPoint } from './quiet-point.js';
-import { supportedBias, supportedCorrection, type AudioScorer, type MedicalContext } from './term-support.js';
+import { supportedBias, supportedCorrection, SURE_WORD, type AudioScorer, type MedicalContext } from './term-support.js';
 import { collapseRepeatedPhrases } from './repetition-guard.js';
 
 /** Finds the speech in a recording (SpeechChunker). */
@@ -28,11 +28,15 @@ export interface Corrector extends MedicalContext {
   alternatives(text: string): string[];
   /** Dose forms, numbers and units as clinicians write them ("five hundred milligrams" → "500 mg"). */
   normalise(text: string): string;
+  /** Where a medicine name is expected after a spoken cue and none was heard: the text before and after those words. */
+  slotsWithoutMedicine(text: string): Array<{ before: string; after: string }>;
 }
 
 /** Recognises one piece of speech (MoonshineRecognizer), and scores other transcripts of it. */
 export interface Recognizer extends AudioScorer {
   recognize(pcm: Float32Array, bias?: BiasTrie): Promise<RecognizedText>;
+  /** The `count` names of `names` the audio reads likeliest right after `prefix`. */
+  likelyNames(pcm: Float32Array, prefix: string, names: BiasTrie, count: number): Promise<string[]>;
 }
 
 export interface MoonshineBackendParts {
@@ -41,6 +45,8 @@ export interface MoonshineBackendParts {
   corrector: Corrector;
   /** The lexicon terms to bias towards; per-request keyterms are added to it. */
   bias: BiasTrie;
+  /** Every spelling of every medicine, for the audio to read a prescription slot with (`likelyNames`). */
+  medicineNames: BiasTrie;
   /** Releases the model when the backend closes. */
   close(): Promise<void>;
 }
@@ -49,6 +55,8 @@ export interface MoonshineBackendParts {
 const MAX_PIECE = 20 * SAMPLE_RATE;
 /** Re-decoding stops at pieces this short: below it the model has too little context to do better. */
 const MIN_PIECE = 2 * SAMPLE_RATE;
+/** Names the audio reads likeliest in a prescription slot that are offered as readings of it. */
+const SLOT_NAMES = 3;
 /** RMS below this (−60 dBFS) is silence, which Moonshine fills with invented text. */
 const SILENCE_RMS = 1e-3;
 
@@ -102,8 +110,23 @@ export class MoonshineBackend implements SpeechBackend {
   /** The piece's terms corrected where the audio supports it, then its doses and numbers written as clinicians write them. */
   private async corrected(piece: RecognizedPiece, around: string): Promise<string> {
     const { recognizer, corrector } = this.parts;
-    const propose = () => [corrector.correctTerms(piece.text), ...corrector.alternatives(piece.text)];
+    const propose = async () => [corrector.correctTerms(piece.text), ...corrector.alternatives(piece.text), ...(await this.slotReadings(piece))];
     return corrector.normalise(await supportedCorrection(recognizer, corrector, piece.audio, piece, propose, around));
+  }
+
+  /**
+   * Where a cue ("Tab", "Start") promised a medicine and the decoder wrote none ("Start chief excite 200 mg"), the piece
+   * with those words read as each of the SLOT_NAMES names the audio itself reads likeliest there.
+   */
+  private async slotReadings(piece: RecognizedPiece): Promise<string[]> {
+    const readings: string[] = [];
+    for (const { before, after } of this.parts.corrector.slotsWithoutMedicine(piece.text)) {
+      // Words the decoder was sure of are not corrected (term-support.ts): there is nothing to read them as.
+      if (surelyHeard(piece, before.length, piece.text.length - after.length)) continue;
+      const names = await this.parts.recognizer.likelyNames(piece.audio, before, this.parts.medicineNames, SLOT_NAMES);
+      readings.push(...names.map((name) => `${before}${name}${after}`));
+    }
+    return readings;
   }
 
   /**
@@ -129,6 +152,13 @@ export class MoonshineBackend implements SpeechBackend {
     const first = await this.recognizeSpan(pcm, start, middle, bias, before);
     return [...first, ...(await this.recognizeSpan(pcm, middle, end, bias, first.at(-1)?.text ?? before))];
   }
+}
+
+/** Whether every word of `piece.text` in [from, to) is one the decoder was sure of (words unknown: no). */
+function surelyHeard(piece: RecognizedPiece, from: number, to: number): boolean {
+  const words = [...piece.text.matchAll(/\S+/g)];
+  if (words.length !== piece.words.length) return false;
+  return words.every((word, i) => word.index + word[0].length <= from || word.index >= to || piece.words[i]!.confidence >= SURE_WORD);
 }
 
 function rms(audio: Float32Array): number {

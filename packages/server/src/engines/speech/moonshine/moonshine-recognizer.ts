@@ -1,7 +1,7 @@
 /** Recognises one piece of speech with Moonshine: encode, beam search (biased towards lexicon terms), detokenize. */
 
 import { SAMPLE_RATE } from '../speech-types.js';
-import { beamSearch, forcedLogProbs, type StopReason } from './beam-search.js';
+import { beamSearch, forcedLogProbs, likeliestNames, type StopReason } from './beam-search.js';
 import type { BiasTrie } from './bias-trie.js';
 import { END_TOKEN, START_TOKEN, type EncodedAudio, type MoonshineModel } from './moonshine-model.js';
 import { wordsOfTokens, type ScoredWord } from '../words/token-words.js';
@@ -27,6 +27,10 @@ const GREEDY_BIAS_BONUS = 1;
 /** Moonshine's own budget is about 6 tokens per second of audio; a floor leaves room for very short pieces. */
 const TOKENS_PER_SECOND = 6;
 const MIN_TOKENS = 12;
+
+/** Unfinished names kept at each step of `likelyNames`, and the most tokens a name may have there. */
+const NAME_WIDTH = 8;
+const NAME_TOKENS = 8;
 
 export interface RecognizedText {
   text: string;
@@ -83,6 +87,24 @@ export class MoonshineRecognizer {
     const decoding = this.model.startDecoding(await this.encode(pcm));
     const step = (tokens: readonly number[], parentRows: readonly number[]) => decoding.step(tokens, parentRows);
     return forcedLogProbs(step, { startToken: START_TOKEN, endToken: END_TOKEN, floor }, texts.map(tokenizeWords));
+  }
+
+  /**
+   * The `count` names of `trie` the audio reads best (per token) right after `prefix` (the transcript up to where a name is
+   * expected), each as the decoder writes it; a beam of NAME_WIDTH unfinished names, each at most NAME_TOKENS long.
+   */
+  async likelyNames(pcm: Float32Array, prefix: string, trie: BiasTrie, count: number): Promise<string[]> {
+    const decoding = this.model.startDecoding(await this.encode(pcm));
+    const names = await likeliestNames((tokens, parentRows) => decoding.step(tokens, parentRows), {
+      startToken: START_TOKEN,
+      prefix: prefix.trim() === '' ? [] : tokenizeWords(prefix.trim()),
+      trie,
+      width: NAME_WIDTH,
+      maxTokens: NAME_TOKENS,
+      emittableVocab: TEXT_VOCAB_SIZE,
+    });
+    // One spelling per name: the trie holds each in several cases, and the scoring of a reading tries every case anyway.
+    return [...new Map(names.map((name) => detokenize(name.tokens)).map((name) => [name.toLowerCase(), name])).values()].slice(0, count);
   }
 
   private async encode(pcm: Float32Array): Promise<EncodedAudio> {

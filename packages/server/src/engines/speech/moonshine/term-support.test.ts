@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { RecognizedText } from './moonshine-recognizer.js';
-import { BIAS_MARGIN, CORRECTION_MARGIN, supportedBias, supportedCorrection, type AudioScorer, type MedicalContext } from './term-support.js';
+import { BIAS_MARGIN, CORRECTION_MARGIN, STRENGTH_MARGIN, supportedBias, supportedCorrection, type AudioScorer, type MedicalContext } from './term-support.js';
 
 /** Its words as sure as `wordConfidence` (below even odds by default: a term the bias may have pushed). */
 const recognized = (text: string, logProb: number, biased: boolean, wordConfidence = 0.3): RecognizedText => ({
@@ -26,7 +26,7 @@ const medicalWhen = (pattern: RegExp, terms = /metformin|arthritis|tinnitus|Telm
   isMedical: (text) => pattern.test(text),
   hasClinicalWord: (text) => pattern.test(text),
   namesTerm: (text) => terms.test(text),
-  unmadeDose: (text) => /progesterone 20/.test(text),
+  medicineDoses: (text) => (/progesterone 20/.test(text) ? [{ spelling: 'progesterone', fit: 'unmade' as const }] : []),
 });
 const pcm = new Float32Array(16);
 
@@ -119,6 +119,20 @@ describe('supportedCorrection', () => {
       'Tap Pantoprazole 40 mg and Domperidone 10 mg': -9,
     });
     expect(await supportedCorrection(audio, context, pcm, { text: heard }, () => [correction], '')).toBe('Tap pantoprazole 40 mg and domperidone 10 mg');
+  });
+
+  it('lets a change that names a medicine at one of its strengths be less likely, by STRENGTH_MARGIN', async () => {
+    const atStrength: MedicalContext = { ...context, medicineDoses: (text) => (/cefixime 200/.test(text) ? [{ spelling: 'cefixime', fit: 'strength' }] : []) };
+    const heard = 'Start chief excite 200 mg';
+    const supportedAt = async (logProb: number) => {
+      const { audio } = scorer(recognized('', 0, false), { [heard]: -10, 'Start cefixime 200 mg': logProb });
+      return supportedCorrection(audio, atStrength, pcm, { text: heard }, () => ['Start cefixime 200 mg'], '');
+    };
+    expect(await supportedAt(-10 - CORRECTION_MARGIN - 1)).toBe('Start cefixime 200 mg');
+    expect(await supportedAt(-10 - STRENGTH_MARGIN - 1)).toBe(heard);
+    // Without the strength, the usual margin.
+    const { audio } = scorer(recognized('', 0, false), { [heard]: -10, 'Start cefixime 200 mg': -10 - CORRECTION_MARGIN - 1 });
+    expect(await supportedCorrection(audio, context, pcm, { text: heard }, () => ['Start cefixime 200 mg'], '')).toBe(heard);
   });
 
   it('weighs no change that gives a medicine a dose it is not made in', async () => {

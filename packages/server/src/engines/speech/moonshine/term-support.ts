@@ -26,13 +26,15 @@ import type { ScoredWord } from '../words/token-words.js';
  */
 export const BIAS_MARGIN = 8;
 export const CORRECTION_MARGIN = 12;
+/** CORRECTION_MARGIN for a change that names a medicine at one of its strengths ("Start cefixime 200 mg"). */
+export const STRENGTH_MARGIN = 20;
 
 /**
  * Words the decoder was this sure of (every token) are not corrected: no reading of them is scored. With 0.8, against
  * none: WER 34.3% → 33.1% (espeak-ng) and 15.3% → 14.0% (voices), term recall 60.2% → 61.2% and 76.6% unchanged, a
  * sixth fewer readings scored; with 0.5, term recall 60.2% and 74.0%.
  */
-const SURE_WORD = 0.8;
+export const SURE_WORD = 0.8;
 
 /** A token this likely under the model alone is its first choice whatever the bias adds. */
 const MODELS_OWN_CHOICE = 0.5;
@@ -53,9 +55,14 @@ export interface MedicalContext {
   hasClinicalWord(text: string): boolean;
   /** Whether `text` names a lexicon term. */
   namesTerm(text: string): boolean;
-  /** Whether `text` names a medicine followed by a dose it is not made in ("progesterone 20 mg"). */
-  unmadeDose(text: string): boolean;
+  /**
+   * The medicines of `text` with a dose after them, and whether the dose is one of their strengths, one they can be
+   * given as, or one they are not made in ("progesterone 20 mg"); medicines whose strengths are not known are left out.
+   */
+  medicineDoses(text: string): ReadonlyArray<{ spelling: string; fit: DoseFit }>;
 }
+
+export type DoseFit = 'strength' | 'possible' | 'unmade';
 
 /**
  * How far (phonetic-key edits over the longer key) a word the bias chose may sound from what the model alone heard
@@ -106,7 +113,13 @@ function termsSoundAsHeard(context: MedicalContext, plain: string, biased: strin
 }
 
 /** Whether `changed` gives a medicine a dose it is not made in and `original` does not ("Tad the progesterone 20 mg"). */
-const unmadeDoseBrought = (context: MedicalContext, original: string, changed: string): boolean => context.unmadeDose(changed) && !context.unmadeDose(original);
+const unmadeDoseBrought = (context: MedicalContext, original: string, changed: string): boolean => dosesBrought(context, original, changed, 'unmade');
+
+/** Whether `changed` has a medicine whose dose fits it as `fit` that `original` has not. */
+function dosesBrought(context: MedicalContext, original: string, changed: string, fit: DoseFit): boolean {
+  const had = new Set(context.medicineDoses(original).filter((dose) => dose.fit === fit).map((dose) => dose.spelling));
+  return context.medicineDoses(changed).some((dose) => dose.fit === fit && !had.has(dose.spelling));
+}
 
 /** A word at either end of a change that is only spelled a little differently ("hypoglycemia", "hypoglycaemia"). */
 const RESPELLING_DISTANCE = 0.2;
@@ -136,28 +149,33 @@ export async function supportedCorrection(
   context: MedicalContext,
   pcm: Float32Array,
   decoded: { text: string; logProb?: number; words?: readonly ScoredWord[] },
-  propose: () => readonly string[],
+  propose: () => readonly string[] | Promise<readonly string[]>,
   around: string,
 ): Promise<string> {
   // Only speech about medicine is corrected: the readings, which take some matching to find, are not sought elsewhere.
   if (!context.isMedical(decoded.text) && !context.isMedical(around)) return decoded.text;
-  const proposals = propose();
+  const proposals = await propose();
   const [correction = decoded.text] = proposals;
   if (proposals.every((proposal) => proposal === decoded.text)) return decoded.text;
   const base = correctionHunks(decoded.text, correction);
   const sure = (hunk: Hunk) => decoded.words?.length === base.decoded.length && hunk.to > hunk.from && decoded.words.slice(hunk.from, hunk.to).every((word) => word.confidence >= SURE_WORD);
   const hunks = uniqueHunks(proposals.flatMap((proposal) => correctionHunks(decoded.text, proposal).hunks)).filter((hunk) => !sure(hunk));
   if (hunks.length === 0) return withHunks(base, []);
-  const floor = (decoded.logProb ?? (await scorer.score(pcm, [decoded.text]))[0]!) - CORRECTION_MARGIN;
-  // Every way of writing every change, scored in one batch; a change counts with its likeliest form. A change that gives
-  // a medicine a dose it is not made in is not weighed at all.
-  const forms = hunks
-    .filter((hunk) => !unmadeDoseBrought(context, decoded.text, withOneHunk(base, hunk, hunk.replacement)))
-    .flatMap((hunk) => scoringForms(hunk.replacement).map((form) => ({ hunk, text: withOneHunk(base, hunk, form) })));
-  const logProbs = await scorer.score(pcm, forms.map((form) => form.text), floor);
+  const decodedLogProb = decoded.logProb ?? (await scorer.score(pcm, [decoded.text]))[0]!;
+  // A change that gives a medicine a dose it is not made in is not weighed at all; one that names a medicine at one of
+  // its strengths has that on its side, and may be less likely by STRENGTH_MARGIN.
+  const margins = new Map<Hunk, number>();
+  for (const hunk of hunks) {
+    const changed = withOneHunk(base, hunk, hunk.replacement);
+    if (unmadeDoseBrought(context, decoded.text, changed)) continue;
+    margins.set(hunk, dosesBrought(context, decoded.text, changed, 'strength') ? STRENGTH_MARGIN : CORRECTION_MARGIN);
+  }
+  // Every way of writing every change, scored in one batch; a change counts with its likeliest form.
+  const forms = [...margins.keys()].flatMap((hunk) => scoringForms(hunk.replacement).map((form) => ({ hunk, text: withOneHunk(base, hunk, form) })));
+  const logProbs = await scorer.score(pcm, forms.map((form) => form.text), decodedLogProb - Math.max(CORRECTION_MARGIN, STRENGTH_MARGIN));
   const best = new Map<Hunk, number>();
   forms.forEach(({ hunk }, i) => best.set(hunk, Math.max(best.get(hunk) ?? -Infinity, logProbs[i]!)));
-  const supported = [...best].filter(([, logProb]) => logProb >= floor).map(([hunk, logProb]) => ({ hunk, logProb }));
+  const supported = [...best].filter(([hunk, logProb]) => logProb >= decodedLogProb - margins.get(hunk)!).map(([hunk, logProb]) => ({ hunk, logProb }));
   return withHunks(base, likeliestApart(supported));
 }
 
