@@ -41,6 +41,12 @@ describe('MedicineStrengths', () => {
     expect(strengths.canBeGiven('Janumet', 40)).toBe(false);
   });
 
+  it('knows the combinations listed', () => {
+    expect(strengths.isCombination('Janumet', [50, 500])).toBe(true);
+    expect(strengths.isCombination('Janumet', [50, 850])).toBe(false);
+    expect(strengths.isCombination('atorvastatin', [10, 20])).toBe(false);
+  });
+
   it('checks nothing of a medicine it lists no strengths for', () => {
     expect(strengths.lists('metformin')).toBe(false);
     expect(strengths.canBeGiven('metformin', 3, 'mg')).toBe(true);

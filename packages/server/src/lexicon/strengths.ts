@@ -91,6 +91,12 @@ export class MedicineStrengths {
     return this.bySpelling.has(spelling.toLowerCase()) && this.fits(spelling, amount, unit, (given, listed) => Math.abs(given - listed) < 1e-6 * listed);
   }
 
+  /** Whether the parts of a fixed-dose combination ("50/500") are one listed for the medicine `spelling` names. */
+  isCombination(spelling: string, parts: readonly number[]): boolean {
+    const strengths = this.bySpelling.get(spelling.toLowerCase()) ?? [];
+    return strengths.some((strength) => strength.amounts.length === parts.length && strength.amounts.every((amount, i) => amount === parts[i]));
+  }
+
   /** Whether a strength of the medicine fits the dose by `fit` (compared in the unit of their dimension); true when none is listed. */
   private fits(spelling: string, amount: number, unit: StrengthUnit | undefined, fit: (given: number, listed: number) => boolean): boolean {
     const strengths = this.bySpelling.get(spelling.toLowerCase());

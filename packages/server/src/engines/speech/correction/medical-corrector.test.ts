@@ -85,12 +85,20 @@ describe('MedicalCorrector, how doses fit', () => {
       { spelling: 'paracetamol', fit: 'possible' },
     ]);
     expect(corrector.medicineDoses('Tab nitroglycerin 100 mg twice daily')).toEqual([{ spelling: 'nitroglycerin', fit: 'unmade' }]);
+    // A combination's strength counts when it is one listed; a generic's is not read (generics list none).
+    expect(corrector.medicineDoses('Janumet 50/500 twice daily')).toEqual([{ spelling: 'janumet', fit: 'strength' }]);
+    expect(corrector.medicineDoses('telmisartan 40/12.5 daily')).toEqual([]);
   });
 
   it('finds the prescription slots after a cue where no medicine was heard', () => {
     expect(corrector.slotsWithoutMedicine('Typhoid suspected. Start chief excite 200 mg twice daily, Tab Dolo 650 SOS.')).toEqual([
       { before: 'Typhoid suspected. Start ', after: ' 200 mg twice daily, Tab Dolo 650 SOS.' },
     ]);
+    // "on" announces a medicine too; the period the recogniser put after the misheard name goes with it.
+    expect(corrector.slotsWithoutMedicine('Known diabetic on Jan. 50 by 500 twice daily.')).toEqual([{ before: 'Known diabetic on ', after: ' 50 by 500 twice daily.' }]);
+    // A dose form run into the name at the start of a sentence: the reading starts with "Tab".
+    expect(corrector.slotsWithoutMedicine('Fever. Tableau 650 SOS.')).toEqual([{ before: 'Fever. Tab ', after: ' 650 SOS.' }]);
+    expect(corrector.slotsWithoutMedicine('Fever. Table 650 SOS.')).toEqual([]);
   });
 });
 

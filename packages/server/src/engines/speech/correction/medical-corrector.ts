@@ -100,7 +100,7 @@ export class MedicalCorrector {
    * one of its strengths ("atorvastatin 20 mg"); one it can be given as (a number of tablets, or a number that sounds
    * like a strength: "fourteen" for forty); or none ("progesterone 20 mg"), the sign of a misheard name. Doses are read as
    * clinicians write them (`normalise`); a number is a dose when a unit follows it, or a frequency, or nothing ("Dolo 650
-   * SOS"), not a count ("metformin 2 tablets"); a combination's "50/500" is not read.
+   * SOS"), not a count ("metformin 2 tablets"); a combination's "50/500" only when it is one listed.
    */
   medicineDoses(text: string): MedicineDose[] {
     const words = this.normalise(text).split(/\s+/).filter((word) => word !== '');
@@ -110,7 +110,11 @@ export class MedicalCorrector {
       for (let length = 1; length <= MAX_TERM_WORDS && first + length < words.length; length++) {
         const spelling = bare.slice(first, first + length).join(' ');
         const at = first + length;
-        if (!this.strengths.lists(spelling) || !/^\d+(\.\d+)?$/.test(bare[at]!)) continue;
+        if (!this.strengths.lists(spelling)) continue;
+        // A combination's strength ("Janumet 50/500") counts when listed; another is no sign of anything (generics list none).
+        const parts = /^\d+(?:\.\d+)?(?:\/\d+(?:\.\d+)?)+$/.test(bare[at]!) ? bare[at]!.split('/').map(Number) : undefined;
+        if (parts !== undefined && this.strengths.isCombination(spelling, parts)) doses.push({ spelling, fit: 'strength' });
+        if (!/^\d+(\.\d+)?$/.test(bare[at]!)) continue;
         const next = bare[at + 1] ?? '';
         const unit = DOSE_UNITS.get(next);
         if (unit === undefined && !(next === '' || words[at] !== bare[at] || AFTER_DOSE_WORDS.has(next))) continue;
@@ -139,15 +143,22 @@ export class MedicalCorrector {
   }
 
   /**
-   * The prescription slots of `text` after a spoken cue ("Tab", "Start": prescription-slots.ts) whose words name no
-   * lexicon term, as the text before and after the slot's words: where a medicine name is expected and none was heard.
+   * Where a medicine name is expected and none was heard, as the text before and after the words heard there: the
+   * prescription slots (prescription-slots.ts) whose words name no lexicon term, after a spoken cue ("Tab", "Start", or
+   * "on": "known diabetic on Jan. 50/500"), or at the start of a sentence whose first word has a dose form run into
+   * the name ("Tableau 650" for "Tab Dolo 650"; the reading then starts with "Tab").
    */
   slotsWithoutMedicine(text: string): Array<{ before: string; after: string }> {
     const words = splitWords(text);
-    return findPrescriptionSlots(text, words)
-      .map((slot) => ({ from: words[slot.first]!.start, to: words[slot.last]!.end }))
+    const afterCue = findPrescriptionSlots(text, words, { moreCues: READING_CUES });
+    const runInto = findPrescriptionSlots(text, words, { atSentenceStart: true }).filter(
+      (slot) => RUN_INTO_DOSE_FORM.test(words[slot.first]!.text) && !afterCue.some((other) => other.first === slot.first),
+    );
+    return [...afterCue.map((slot) => ({ slot, form: '' })), ...runInto.map((slot) => ({ slot, form: 'Tab ' }))]
+      .map(({ slot, form }) => ({ from: words[slot.first]!.start, to: words[slot.last]!.end, form }))
       .filter(({ from, to }) => !this.namesTerm(text.slice(from, to)))
-      .map(({ from, to }) => ({ before: text.slice(0, from), after: text.slice(to) }));
+      // The recogniser's punctuation between a misheard name and its dose ("Jan. 50", "Artem, 40") goes with the name.
+      .map(({ from, to, form }) => ({ before: text.slice(0, from) + form, after: text.slice(to).replace(/^[.,](?=\s)/, '') }));
   }
 }
 
@@ -182,6 +193,11 @@ export interface MedicineDose {
   readonly spelling: string;
   readonly fit: 'strength' | 'possible' | 'unmade';
 }
+
+/** Words that, for readings the audio judges, also announce a medicine ("on metformin 500"). */
+const READING_CUES: ReadonlySet<string> = new Set(['on']);
+/** A word that starts with a tablet's or capsule's dose form (or its mishearing) run into more letters: "Tableau", "Tubbil". */
+const RUN_INTO_DOSE_FORM = /^(?:tab|tad|tap|tub|cap|cab)\p{L}{3,}$/iu;
 
 /** Units of a medicine's strength as `normalise` writes them, lower case → as strengths.ts names them. */
 const DOSE_UNITS: ReadonlyMap<string, StrengthUnit> = new Map([

@@ -58,17 +58,22 @@ const NUMBER_WORDS: ReadonlySet<string> = new Set([
 
 /**
  * The slots of `text`. With `atSentenceStart`, the start of a sentence is a cue too ("Glimpy or I 1 mg before
- * breakfast"): too loose for the text alone to decide by, but not for readings the audio judges.
+ * breakfast"): too loose for the text alone to decide by, but not for readings the audio judges; so are `moreCues`.
  */
-export function findPrescriptionSlots(text: string, words: readonly TextWord[], options: { atSentenceStart?: boolean } = {}): PrescriptionSlot[] {
+export function findPrescriptionSlots(
+  text: string,
+  words: readonly TextWord[],
+  options: { atSentenceStart?: boolean; moreCues?: ReadonlySet<string> } = {},
+): PrescriptionSlot[] {
   const lower = words.map((word) => word.text.toLowerCase());
   const slots: PrescriptionSlot[] = [];
+  const spokenCue = (word = '') => CUES.has(word) || options.moreCues?.has(word) === true;
   for (let cue = -1; cue < words.length; cue++) {
-    const isCue = CUES.has(lower[cue] ?? '') || (options.atSentenceStart === true && startsSentence(text, words, cue + 1) && !CUES.has(lower[cue + 1] ?? ''));
+    const isCue = spokenCue(lower[cue]) || (options.atSentenceStart === true && startsSentence(text, words, cue + 1) && !spokenCue(lower[cue + 1]));
     if (!isCue) continue;
     for (let end = cue + 1; end < words.length && end - cue - 1 <= MAX_SLOT_WORDS; end++) {
       if (breaksSlot(text, words, end)) break;
-      if (CUES.has(lower[end] ?? '')) break;
+      if (spokenCue(lower[end])) break;
       if (closesSlot(lower, end)) {
         if (end > cue + 1) slots.push({ first: cue + 1, last: end - 1 });
         break;
