@@ -10,6 +10,7 @@ import { DEFAULT_STRENGTHS_FILE, MedicineStrengths, type StrengthUnit } from '..
 import { LexiconCorrector } from './lexicon-corrector.js';
 import { TermAlternatives } from './term-alternatives.js';
 import { normalizeNumbers, VITAL_SIGN_WORDS } from './normalize-numbers.js';
+import { doseSplitReadings } from './dose-splits.js';
 import { findPrescriptionSlots } from './prescription-slots.js';
 import { splitWords } from './text-words.js';
 import { joinVitaminNumbers, restoreDoseForms, restoreHbA1c, restoreSpO2, separateGluedValues, writeDoseSchedules } from './prescription-shorthand.js';
@@ -66,10 +67,20 @@ export class MedicalCorrector {
 
   /**
    * Other readings of `text`, each a copy with one term more, for the audio to judge: medicine names in prescription
-   * slots, acronyms one letter off, multi-word terms one of whose words was heard (term-alternatives.ts).
+   * slots, acronyms one letter off, multi-word terms one of whose words was heard (term-alternatives.ts); and a strength
+   * run into the count after it, split ("Dolo 653 times" → "Dolo 650 three times", dose-splits.ts).
    */
   alternatives(text: string): string[] {
-    return [...this.lexiconCorrector.slotAlternatives(text), ...this.termAlternatives.readings(text)];
+    return [
+      ...this.lexiconCorrector.slotAlternatives(text),
+      ...this.termAlternatives.readings(text),
+      ...this.doseSplits(text),
+    ];
+  }
+
+  /** `text` with a strength run into the count after it split again ("Dolo 653 times" → "Dolo 650 three times", dose-splits.ts). */
+  doseSplits(text: string): string[] {
+    return doseSplitReadings(text, (spelling, amount) => this.strengths.isStrength(spelling, amount));
   }
 
   /** Dose forms, numbers, units, vitals and schedules as clinicians write them ("five hundred milligrams" → "500 mg"). */
@@ -211,9 +222,9 @@ function soundAlikeNumbers(amount: number): number[] {
   return [];
 }
 
-/** Words after a number that make it a dose said without its unit ("Telma 40 once daily", "Dolo 650 SOS"). */
+/** Words after a number that make it a dose said without its unit ("Telma 40 once daily", "Dolo 650 SOS", "Dolo 650 three times"). */
 const AFTER_DOSE_WORDS: ReadonlySet<string> = new Set(
-  'once twice thrice daily od bd bid tds tid qid hs sos stat at after before every in'.split(' '),
+  'once twice thrice daily od bd bid tds tid qid hs sos stat at after before every in one two three four'.split(' '),
 );
 
 /** Units written in the short forms a term is never corrected from ("dL" of "mg/dL"). */

@@ -44,6 +44,7 @@ const plainCorrector: MoonshineBackendParts['corrector'] = {
   namesTerm: () => false,
   medicineDoses: () => [],
   slotsWithoutMedicine: () => [],
+  doseSplits: () => [],
 };
 
 function backendWith(recognizer: Recognizer, chunks: Array<[number, number]>, bias = BiasTrie.build([], charTokens)) {

@@ -30,6 +30,8 @@ export interface Corrector extends MedicalContext {
   normalise(text: string): string;
   /** Where a medicine name is expected after a spoken cue and none was heard: the text before and after those words. */
   slotsWithoutMedicine(text: string): Array<{ before: string; after: string }>;
+  /** `text` with a strength run into the count after it split again ("Dolo 653 times" → "Dolo 650 three times"). */
+  doseSplits(text: string): string[];
 }
 
 /** Recognises one piece of speech (MoonshineRecognizer), and scores other transcripts of it. */
@@ -124,7 +126,9 @@ export class MoonshineBackend implements SpeechBackend {
       // Words the decoder was sure of are not corrected (term-support.ts): there is nothing to read them as.
       if (surelyHeard(piece, before.length, piece.text.length - after.length)) continue;
       const names = await this.parts.recognizer.likelyNames(piece.audio, before, this.parts.medicineNames, SLOT_NAMES);
-      readings.push(...names.map((name) => `${before}${name}${after}`));
+      // The name read there may show its dose to be a strength run into a count ("Tadala is 653 times" → "Tab Dolo 650 three times").
+      const named = names.map((name) => `${before}${name}${after}`);
+      readings.push(...named, ...named.flatMap((reading) => this.parts.corrector.doseSplits(reading)));
     }
     return readings;
   }

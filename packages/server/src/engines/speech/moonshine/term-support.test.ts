@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { RecognizedText } from './moonshine-recognizer.js';
-import { BIAS_MARGIN, CORRECTION_MARGIN, STRENGTH_MARGIN, supportedBias, supportedCorrection, type AudioScorer, type MedicalContext } from './term-support.js';
+import { BIAS_MARGIN, CORRECTION_MARGIN, STRENGTH_PRIOR, supportedBias, supportedCorrection, type AudioScorer, type MedicalContext } from './term-support.js';
 
 /** Its words as sure as `wordConfidence` (below even odds by default: a term the bias may have pushed). */
 const recognized = (text: string, logProb: number, biased: boolean, wordConfidence = 0.3): RecognizedText => ({
@@ -121,16 +121,19 @@ describe('supportedCorrection', () => {
     expect(await supportedCorrection(audio, context, pcm, { text: heard }, () => [correction], '')).toBe('Tap pantoprazole 40 mg and domperidone 10 mg');
   });
 
-  it('lets a change that names a medicine at one of its strengths be less likely, by STRENGTH_MARGIN', async () => {
+  it('counts STRENGTH_PRIOR for a change that names a medicine at one of its strengths, to take it and to rank it', async () => {
     const atStrength: MedicalContext = { ...context, medicineDoses: (text) => (/cefixime 200/.test(text) ? [{ spelling: 'cefixime', fit: 'strength' }] : []) };
     const heard = 'Start chief excite 200 mg';
-    const supportedAt = async (logProb: number) => {
-      const { audio } = scorer(recognized('', 0, false), { [heard]: -10, 'Start cefixime 200 mg': logProb });
-      return supportedCorrection(audio, atStrength, pcm, { text: heard }, () => ['Start cefixime 200 mg'], '');
+    const supportedAt = async (logProb: number, rival = -100) => {
+      const { audio } = scorer(recognized('', 0, false), { [heard]: -10, 'Start cefixime 200 mg': logProb, 'Start chief exe 200 mg': rival });
+      return supportedCorrection(audio, atStrength, pcm, { text: heard }, () => ['Start cefixime 200 mg', 'Start chief exe 200 mg'], '');
     };
-    expect(await supportedAt(-10 - CORRECTION_MARGIN - 1)).toBe('Start cefixime 200 mg');
-    expect(await supportedAt(-10 - STRENGTH_MARGIN - 1)).toBe(heard);
-    // Without the strength, the usual margin.
+    expect(await supportedAt(-10 - CORRECTION_MARGIN - STRENGTH_PRIOR + 1)).toBe('Start cefixime 200 mg');
+    expect(await supportedAt(-10 - CORRECTION_MARGIN - STRENGTH_PRIOR - 1)).toBe(heard);
+    // Ranked with its prior: a likelier change of the same words that names no medicine at a strength loses to it.
+    expect(await supportedAt(-15, -15 + STRENGTH_PRIOR - 1)).toBe('Start cefixime 200 mg');
+    expect(await supportedAt(-15, -15 + STRENGTH_PRIOR + 1)).toBe('Start chief exe 200 mg');
+    // Without the strength, the margin alone.
     const { audio } = scorer(recognized('', 0, false), { [heard]: -10, 'Start cefixime 200 mg': -10 - CORRECTION_MARGIN - 1 });
     expect(await supportedCorrection(audio, context, pcm, { text: heard }, () => ['Start cefixime 200 mg'], '')).toBe(heard);
   });

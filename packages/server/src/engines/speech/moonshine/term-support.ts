@@ -26,8 +26,11 @@ import type { ScoredWord } from '../words/token-words.js';
  */
 export const BIAS_MARGIN = 8;
 export const CORRECTION_MARGIN = 12;
-/** CORRECTION_MARGIN for a change that names a medicine at one of its strengths ("Start cefixime 200 mg"). */
-export const STRENGTH_MARGIN = 20;
+/**
+ * What naming a medicine at one of its listed strengths ("Start cefixime 200 mg") is worth, in nats, to a change: it may
+ * be that much less likely than another and still be taken, beyond CORRECTION_MARGIN too.
+ */
+export const STRENGTH_PRIOR = 8;
 
 /**
  * Words the decoder was this sure of (every token) are not corrected: no reading of them is scored. With 0.8, against
@@ -163,19 +166,20 @@ export async function supportedCorrection(
   if (hunks.length === 0) return withHunks(base, []);
   const decodedLogProb = decoded.logProb ?? (await scorer.score(pcm, [decoded.text]))[0]!;
   // A change that gives a medicine a dose it is not made in is not weighed at all; one that names a medicine at one of
-  // its strengths has that on its side, and may be less likely by STRENGTH_MARGIN.
-  const margins = new Map<Hunk, number>();
+  // its strengths has STRENGTH_PRIOR on its side.
+  const priors = new Map<Hunk, number>();
   for (const hunk of hunks) {
     const changed = withOneHunk(base, hunk, hunk.replacement);
     if (unmadeDoseBrought(context, decoded.text, changed)) continue;
-    margins.set(hunk, dosesBrought(context, decoded.text, changed, 'strength') ? STRENGTH_MARGIN : CORRECTION_MARGIN);
+    priors.set(hunk, dosesBrought(context, decoded.text, changed, 'strength') ? STRENGTH_PRIOR : 0);
   }
-  // Every way of writing every change, scored in one batch; a change counts with its likeliest form.
-  const forms = [...margins.keys()].flatMap((hunk) => scoringForms(hunk.replacement).map((form) => ({ hunk, text: withOneHunk(base, hunk, form) })));
-  const logProbs = await scorer.score(pcm, forms.map((form) => form.text), decodedLogProb - Math.max(CORRECTION_MARGIN, STRENGTH_MARGIN));
+  const floor = decodedLogProb - CORRECTION_MARGIN;
+  // Every way of writing every change, scored in one batch; a change counts with its likeliest form, and its prior.
+  const forms = [...priors.keys()].flatMap((hunk) => scoringForms(hunk.replacement).map((form) => ({ hunk, text: withOneHunk(base, hunk, form) })));
+  const logProbs = await scorer.score(pcm, forms.map((form) => form.text), floor - STRENGTH_PRIOR);
   const best = new Map<Hunk, number>();
-  forms.forEach(({ hunk }, i) => best.set(hunk, Math.max(best.get(hunk) ?? -Infinity, logProbs[i]!)));
-  const supported = [...best].filter(([hunk, logProb]) => logProb >= decodedLogProb - margins.get(hunk)!).map(([hunk, logProb]) => ({ hunk, logProb }));
+  forms.forEach(({ hunk }, i) => best.set(hunk, Math.max(best.get(hunk) ?? -Infinity, logProbs[i]! + priors.get(hunk)!)));
+  const supported = [...best].filter(([, logProb]) => logProb >= floor).map(([hunk, logProb]) => ({ hunk, logProb }));
   return withHunks(base, likeliestApart(supported));
 }
 
