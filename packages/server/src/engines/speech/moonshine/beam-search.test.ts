@@ -124,6 +124,16 @@ describe('beamSearch', () => {
     expect(decoder.rowsFed).toEqual([1, 1, 1]);
   });
 
+  it('drops each transcript below its own floor, a shared prefix fed on while one of them is above', async () => {
+    const decoder = fakeDecoder(gardenPath);
+    // [3 7] and [3 8] share [3] (log 0.5); after it, [3 7] (log 0.15) is kept by its floor, [3 8] (log 0.15) dropped by its own.
+    const floors = [Math.log(0.1), Math.log(0.2)];
+    const [kept, dropped] = await forcedLogProbs(decoder.step, { startToken: START, endToken: END, floor: floors }, [[3, 7], [3, 8]]);
+    expect(kept).toBeCloseTo(Math.log(0.5) + Math.log(0.3) + Math.log(0.95), 5);
+    expect(dropped).toBeLessThan(floors[1]!);
+    expect(decoder.rowsFed).toEqual([1, 1, 1]);
+  });
+
   it('takes the bonus back from a beam that leaves a term half-way', async () => {
     // After 5 the model goes on with 8, not 6: the bonus earned by 5 must not make "5 8" beat "7".
     const leavesTerm: LanguageModel = (history) => {

@@ -226,15 +226,15 @@ function logSumExp(logits: Float32Array): number {
 /**
  * The model's log-prob of each of `sequences` followed by the end token, by forced decoding: the sequences as one trie,
  * each step feeding the next token of every live prefix as one row, so a prefix several of them share is decoded once.
- * Scores alternative transcripts of the same audio. With `floor`, a prefix whose log-prob falls below it is dropped
- * (log-probs only fall), and its sequences get that log-prob, which is below the floor.
+ * Scores alternative transcripts of the same audio. With `floor` (one for all, or one per sequence), a sequence whose
+ * prefix's log-prob falls below its floor is dropped (log-probs only fall) with that log-prob, which is below the floor.
  */
 export async function forcedLogProbs(
   step: DecoderStep,
-  options: { startToken: number; endToken: number; floor?: number },
+  options: { startToken: number; endToken: number; floor?: number | readonly number[] },
   sequences: ReadonlyArray<readonly number[]>,
 ): Promise<number[]> {
-  const floor = options.floor ?? -Infinity;
+  const floorOf = (member: number): number => (typeof options.floor === 'number' ? options.floor : (options.floor?.[member] ?? -Infinity));
   const results = new Array<number>(sequences.length).fill(-Infinity);
   const withEnd = sequences.map((tokens) => [...tokens, options.endToken]);
   // A live prefix: the sequences that share it, and their log-prob so far.
@@ -255,8 +255,9 @@ export async function forcedLogProbs(
       }
       for (const [token, members] of byToken) {
         const logProb = prefix.logProb + rowLogits[token]! - normaliser;
-        if (token === options.endToken || logProb < floor) for (const member of members) results[member] = logProb;
-        else next.push({ members, logProb, token, parent: row });
+        const going = token === options.endToken ? [] : members.filter((member) => logProb >= floorOf(member));
+        for (const member of members) if (!going.includes(member)) results[member] = logProb;
+        if (going.length > 0) next.push({ members: going, logProb, token, parent: row });
       }
     });
     prefixes = next;

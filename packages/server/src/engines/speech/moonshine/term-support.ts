@@ -45,10 +45,11 @@ const MODELS_OWN_CHOICE = 0.5;
 export interface AudioScorer {
   recognize(pcm: Float32Array): Promise<RecognizedText>;
   /**
-   * The model's log-prob of each of `texts` as the transcript of `pcm`. With `floor`, scoring a text may stop once its
-   * log-prob is below it (it only falls as tokens are added) and return any value below it.
+   * The model's log-prob of each of `texts` as the transcript of `pcm`. With `floor` (one for all, or one per text),
+   * scoring a text may stop once its log-prob is below its floor (it only falls as tokens are added) and return any
+   * value below it.
    */
-  score(pcm: Float32Array, texts: readonly string[], floor?: number): Promise<number[]>;
+  score(pcm: Float32Array, texts: readonly string[], floor?: number | readonly number[]): Promise<number[]>;
 }
 
 export interface MedicalContext {
@@ -174,11 +175,12 @@ export async function supportedCorrection(
     priors.set(hunk, dosesBrought(context, decoded.text, changed, 'strength') ? STRENGTH_PRIOR : 0);
   }
   const floor = decodedLogProb - CORRECTION_MARGIN;
-  // Every way of writing every change, scored in one batch; a change counts with its likeliest form, and its prior.
-  const forms = [...priors.keys()].flatMap((hunk) => scoringForms(hunk.replacement).map((form) => ({ hunk, text: withOneHunk(base, hunk, form) })));
-  const logProbs = await scorer.score(pcm, forms.map((form) => form.text), floor - STRENGTH_PRIOR);
+  // Every way of writing every change, scored in one batch, each dropped once below the floor less its prior; a change
+  // counts with its likeliest form, and its prior.
+  const forms = [...priors].flatMap(([hunk, prior]) => scoringForms(hunk.replacement).map((form) => ({ hunk, prior, text: withOneHunk(base, hunk, form) })));
+  const logProbs = await scorer.score(pcm, forms.map((form) => form.text), forms.map((form) => floor - form.prior));
   const best = new Map<Hunk, number>();
-  forms.forEach(({ hunk }, i) => best.set(hunk, Math.max(best.get(hunk) ?? -Infinity, logProbs[i]! + priors.get(hunk)!)));
+  forms.forEach(({ hunk, prior }, i) => best.set(hunk, Math.max(best.get(hunk) ?? -Infinity, logProbs[i]! + prior)));
   const supported = [...best].filter(([, logProb]) => logProb >= floor).map(([hunk, logProb]) => ({ hunk, logProb }));
   return withHunks(base, likeliestApart(supported));
 }
