@@ -118,6 +118,17 @@ export class LexiconCorrector {
   }
 
   /**
+   * `text` with the words that spell a lexicon term, word for word, written in the lexicon's case ("tab dolo 650" → "tab
+   * Dolo 650"): the exact pass without its joins, which change words and are the audio's to judge. An ordinary word that
+   * is also a brand ("pan") stays as said.
+   */
+  recased(text: string): string {
+    const words = splitWords(text);
+    const edits = this.exactEdits(text, words, new Array<boolean>(words.length).fill(false));
+    return applyEdits(text, words, edits.filter((edit) => edit.replacement.toLowerCase() === text.slice(words[edit.first]?.start, words[edit.last]?.end).toLowerCase()));
+  }
+
+  /**
    * The slot pass: reads the words of each prescription slot as a medicine name, with the looser slot rule of
    * the header. Meant for text the general pass (`correct`) has already been through; words that spell a lexicon
    * term exactly are left as they are.

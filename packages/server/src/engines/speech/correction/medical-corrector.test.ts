@@ -78,6 +78,14 @@ describe('MedicalCorrector.medicineDoses', () => {
   });
 });
 
+describe('MedicalCorrector.normalise, terms and combinations', () => {
+  it("writes terms in the lexicon's case and a combination's strength as packs do, changing no word", () => {
+    expect(corrector.normalise('Known diabetic on janumet 50 by 500 twice daily, ecg normal.')).toBe('Known diabetic on Janumet 50/500 twice daily, ECG normal.');
+    // Joining words is the audio's to judge, not the normaliser's; an ordinary word that is a brand stays; "by" after no medicine stays.
+    expect(corrector.normalise('panto prazole 40, tab pan 40, a wound 2 by 3 cm')).toBe('panto prazole 40, tab pan 40, a wound 2 by 3 cm');
+  });
+});
+
 describe('MedicalCorrector, how doses fit', () => {
   it('tells a strength from a dose made of several, and from one the medicine is not made in', () => {
     expect(corrector.medicineDoses('Start cefixime two hundred milligrams twice daily, then paracetamol 2 g SOS')).toEqual([

@@ -13,7 +13,7 @@ import { normalizeNumbers, VITAL_SIGN_WORDS } from './normalize-numbers.js';
 import { doseSplitReadings } from './dose-splits.js';
 import { findPrescriptionSlots } from './prescription-slots.js';
 import { splitWords } from './text-words.js';
-import { joinVitaminNumbers, restoreDoseForms, restoreHbA1c, restoreSpO2, separateGluedValues, writeDoseSchedules } from './prescription-shorthand.js';
+import { joinVitaminNumbers, restoreDoseForms, restoreHbA1c, restoreSpO2, separateGluedValues, writeCombinationStrengths, writeDoseSchedules } from './prescription-shorthand.js';
 
 /**
  * Words up to SCOWL size 50 count as ordinary English and are never replaced on their own. Measured on the
@@ -83,11 +83,16 @@ export class MedicalCorrector {
     return doseSplitReadings(text, (spelling, amount) => this.strengths.isStrength(spelling, amount));
   }
 
-  /** Dose forms, numbers, units, vitals and schedules as clinicians write them ("five hundred milligrams" → "500 mg"). */
+  /**
+   * Terms in the lexicon's case ("dolo" → "Dolo"), and dose forms, numbers, units, vitals and schedules as clinicians
+   * write them ("five hundred milligrams" → "500 mg", "Janumet 50 by 500" → "Janumet 50/500").
+   */
   normalise(text: string): string {
-    const shorthand = separateGluedValues(joinVitaminNumbers(restoreHbA1c(restoreDoseForms(text, this.medicineWords))), this.valueContextWords);
+    const cased = this.lexiconCorrector.recased(text);
+    const shorthand = separateGluedValues(joinVitaminNumbers(restoreHbA1c(restoreDoseForms(cased, this.medicineWords))), this.valueContextWords);
     // After the numbers: "S P O two ninety eight" is read as 298 there ("one forty" = 140).
-    return writeDoseSchedules(restoreSpO2(normalizeNumbers(shorthand, this.valueContextWords)), this.medicineWords);
+    const numbers = restoreSpO2(normalizeNumbers(shorthand, this.valueContextWords));
+    return writeCombinationStrengths(writeDoseSchedules(numbers, this.medicineWords), this.medicineWords);
   }
 
   /** Whether `text` speaks of medicine: it names a lexicon term exactly, or a clinical word, unit or vital sign. */

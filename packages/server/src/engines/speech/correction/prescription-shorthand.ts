@@ -94,3 +94,13 @@ export function joinVitaminNumbers(text: string): string {
     (_match: string, vitamin: string, letter: string, number: string) => `${vitamin}${letter.toUpperCase()}${VITAMIN_NUMBERS[number.toLowerCase()] ?? number}`,
   );
 }
+
+/**
+ * "Janumet 50 by 500" → "Janumet 50/500": a fixed-dose combination's strength as packs and prescriptions write it. Only
+ * right after a medicine's name ("2 by 3 cm" stays).
+ */
+export function writeCombinationStrengths(text: string, medicineWords: ReadonlySet<string>): string {
+  return text.replace(/\b([\p{L}-]+)(\s+)(\d+(?:\.\d+)?)\s+by\s+(\d+(?:\.\d+)?)\b/giu, (match: string, medicine: string, gap: string, first: string, second: string) =>
+    medicineWords.has(medicine.toLowerCase()) ? `${medicine}${gap}${first}/${second}` : match,
+  );
+}
