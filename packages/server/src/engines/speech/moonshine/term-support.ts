@@ -28,7 +28,10 @@ export const BIAS_MARGIN = 8;
 export const CORRECTION_MARGIN = 12;
 /**
  * What naming a medicine at one of its listed strengths ("Start cefixime 200 mg") is worth, in nats, to a change: it may
- * be that much less likely than another and still be taken, beyond CORRECTION_MARGIN too.
+ * be that much less likely than another and still be taken, beyond CORRECTION_MARGIN too. Measured with the bench:asr
+ * corpora and metrics (flite+festival / espeak-ng term recall; invented terms 0 / 1 / LJ Speech 0 with each): 4: 87.8% /
+ * 62.2%; 8: 90.2% / 62.2%; 12: 90.2% / 63.3%. 8 takes what 12 takes on the voices and stays further from letting a
+ * medicine in on its dose alone.
  */
 export const STRENGTH_PRIOR = 8;
 
