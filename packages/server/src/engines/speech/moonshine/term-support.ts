@@ -91,7 +91,7 @@ export async function supportedBias(scorer: AudioScorer, context: MedicalContext
   const plain = await scorer.recognize(pcm);
   const medical = context.isMedical(plain.text) || context.isMedical(before) || context.hasClinicalWord(biased.text);
   const supported = medical && biased.logProb >= plain.logProb - BIAS_MARGIN && termsSoundAsHeard(context, plain.text, biased.text);
-  return supported && !unmadeDoseBrought(context, plain.text, biased.text) ? biased : plain;
+  return supported && !dosesBrought(context.medicineDoses(plain.text), context.medicineDoses(biased.text)).has('unmade') ? biased : plain;
 }
 
 /**
@@ -119,13 +119,12 @@ function termsSoundAsHeard(context: MedicalContext, plain: string, biased: strin
   });
 }
 
-/** Whether `changed` gives a medicine a dose it is not made in and `original` does not ("Tad the progesterone 20 mg"). */
-const unmadeDoseBrought = (context: MedicalContext, original: string, changed: string): boolean => dosesBrought(context, original, changed, 'unmade');
+type MedicineDoses = ReturnType<MedicalContext['medicineDoses']>;
 
-/** Whether `changed` has a medicine whose dose fits it as `fit` that `original` has not. */
-function dosesBrought(context: MedicalContext, original: string, changed: string, fit: DoseFit): boolean {
-  const had = new Set(context.medicineDoses(original).filter((dose) => dose.fit === fit).map((dose) => dose.spelling));
-  return context.medicineDoses(changed).some((dose) => dose.fit === fit && !had.has(dose.spelling));
+/** How the doses of the medicines `changed` has and `original` has not (with that fit) fit them ("Tad the progesterone 20 mg": unmade). */
+function dosesBrought(original: MedicineDoses, changed: MedicineDoses): Set<DoseFit> {
+  const had = new Set(original.map((dose) => `${dose.fit} ${dose.spelling}`));
+  return new Set(changed.filter((dose) => !had.has(`${dose.fit} ${dose.spelling}`)).map((dose) => dose.fit));
 }
 
 /** A word at either end of a change that is only spelled a little differently ("hypoglycemia", "hypoglycaemia"). */
@@ -172,10 +171,10 @@ export async function supportedCorrection(
   // A change that gives a medicine a dose it is not made in is not weighed at all; one that names a medicine at one of
   // its strengths has STRENGTH_PRIOR on its side.
   const priors = new Map<Hunk, number>();
+  const decodedDoses = context.medicineDoses(decoded.text);
   for (const hunk of hunks) {
-    const changed = withOneHunk(base, hunk, hunk.replacement);
-    if (unmadeDoseBrought(context, decoded.text, changed)) continue;
-    priors.set(hunk, dosesBrought(context, decoded.text, changed, 'strength') ? STRENGTH_PRIOR : 0);
+    const brought = dosesBrought(decodedDoses, context.medicineDoses(withOneHunk(base, hunk, hunk.replacement)));
+    if (!brought.has('unmade')) priors.set(hunk, brought.has('strength') ? STRENGTH_PRIOR : 0);
   }
   const floor = decodedLogProb - CORRECTION_MARGIN;
   // Every way of writing every change, scored in one batch, each dropped once below the floor less its prior; a change
