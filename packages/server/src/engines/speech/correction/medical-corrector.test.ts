@@ -118,6 +118,17 @@ describe('MedicalCorrector.namesTerm and alternatives', () => {
     expect(corrector.isMedical('500 mg twice daily')).toBe(true);
   });
 
+  it('tells which words of a transcript name each term there', () => {
+    expect(corrector.termSpans(['Tab', 'metformin', '500', 'mg.'])).toEqual([{ first: 1, end: 2 }]);
+    expect(corrector.termSpans(['known', 'rheumatoid', 'arthritis,', 'on', 'Tabmetformin'])).toContainEqual({ first: 1, end: 3 });
+    expect(corrector.termSpans(['known', 'rheumatoid', 'arthritis,', 'on', 'Tabmetformin'])).toContainEqual({ first: 4, end: 5 });
+    expect(corrector.termSpans(['Heart', 'rate', '72'])).toEqual([]);
+  });
+
+  it('finds a unit written onto its number', () => {
+    expect(corrector.isMedical('Start 500mg after food')).toBe(true);
+  });
+
   it('offers other readings of a prescription slot, the start of a sentence counting as a cue', () => {
     expect(corrector.alternatives('Tab curse in 500 mg thrice daily')).toContain('Tab Crocin 500 mg thrice daily');
     expect(corrector.alternatives('Tab Telma sartun 40 mg daily')).toContain('Tab telmisartan 40 mg daily');

@@ -102,13 +102,22 @@ export class MedicalCorrector {
 
   /** Whether `text` names a lexicon term, exactly. */
   namesTerm(text: string): boolean {
-    const words = wordsOf(text);
+    return !this.termsNamed(wordsOf(text)).next().done;
+  }
+
+  /** Where lexicon terms are named among `words` (a transcript's, in order): each as the words [first, end) that name it. */
+  termSpans(words: readonly string[]): Array<{ first: number; end: number }> {
+    const parts = words.flatMap((word, owner) => wordsOf(word).map((part) => ({ part, owner })));
+    return [...this.termsNamed(parts.map(({ part }) => part))].map(({ first, length }) => ({ first: parts[first]!.owner, end: parts[first + length - 1]!.owner + 1 }));
+  }
+
+  /** Where lexicon terms are named in `words` (wordsOf's). */
+  private *termsNamed(words: readonly string[]): Generator<{ first: number; length: number }> {
     for (let first = 0; first < words.length; first++) {
       for (let length = 1; length <= MAX_TERM_WORDS && first + length <= words.length; length++) {
-        if (this.spellings.has(words.slice(first, first + length).join(' '))) return true;
+        if (this.spellings.has(words.slice(first, first + length).join(' '))) yield { first, length };
       }
     }
-    return false;
   }
 
   /**
@@ -186,6 +195,7 @@ const wordsOf = (text: string): string[] =>
   text
     .toLowerCase()
     .replace(/\b(tab|cap)(?=\p{L}{4})/gu, '$1 ')
+    .replace(/(?<=\p{N})(?=(?:mg|mcg|ml|gm?|kg|iu)\b)/gu, ' ')
     .split(/[^\p{L}\p{N}]+/u)
     .filter((word) => word !== '');
 

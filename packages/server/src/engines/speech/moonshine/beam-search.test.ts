@@ -154,6 +154,19 @@ describe('beamSearch', () => {
     expect(result.tokenLogProbs).toHaveLength(2);
   });
 
+  it('with a prefix, starts with it and reads the next token otherwise, the prefix scored too', async () => {
+    const model: LanguageModel = (h) => {
+      if (h.length === 0) return { 3: 0.9, 4: 0.1 };
+      if (h.length === 1) return { 5: 0.6, 6: 0.3, 7: 0.1 };
+      return { [END]: 1 };
+    };
+    expect((await run(model)).tokens).toEqual([3, 5]);
+    const other = await run(model, { prefix: { tokens: [3], then: { not: 5 } } });
+    expect(other.tokens).toEqual([3, 6]);
+    expect(other.logProb).toBeCloseTo(Math.log(0.9 * 0.3), 4);
+    expect(other.tokenLogProbs.map(Math.exp)).toEqual([expect.closeTo(0.9, 4), expect.closeTo(0.3, 4)]);
+  });
+
   it('respects the token limit', async () => {
     const endless: LanguageModel = (history) => ({ [3 + (history.length % 7)]: 0.999, [END]: 0.001 });
     for (const beamSize of [1, 4]) {

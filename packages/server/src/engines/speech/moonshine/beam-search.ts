@@ -25,6 +25,11 @@ export interface BeamSearchOptions {
   emittableVocab?: number;
   /** Biasing towards lexicon terms; `bonus` is added to the log-prob of each token that follows a term. */
   bias?: { trie: BiasTrie; bonus: number };
+  /**
+   * Tokens the transcript starts with (no bias applies to them), and one the search may not go on with right after
+   * them: the likeliest transcript that reads a word differently (a second look at it).
+   */
+  prefix?: { tokens: readonly number[]; then: { not: number } };
 }
 
 export type StopReason = 'end' | 'max-tokens' | 'repetition';
@@ -80,6 +85,12 @@ export async function beamSearch(step: DecoderStep, options: BeamSearchOptions):
   const finished: FinishedHypothesis[] = [];
   let beams: Hypothesis[] = [{ tokens: [], tokenLogProbs: [], logProb: 0, bonus: 0, bias: bias?.trie.start, parentRow: 0 }];
   let logits = await step([options.startToken], [0]);
+  for (const token of options.prefix?.tokens ?? []) {
+    const [forced] = beams as [Hypothesis];
+    const logProb = logits[token]! - logSumExp(logits);
+    beams = [{ ...forced, tokens: [...forced.tokens, token], tokenLogProbs: [...forced.tokenLogProbs, logProb], logProb: forced.logProb + logProb }];
+    logits = await step([token], [0]);
+  }
 
   for (;;) {
     const vocab = logits.length / beams.length;
@@ -173,7 +184,8 @@ function candidatesOf(beam: Hypothesis, row: number, logits: Float32Array, count
     return { row, parent: beam, token, logProb, bonusDelta, bias, score: beam.logProb + beam.bonus + logProb + bonusDelta };
   };
 
-  const top = topTokens(logits, emittable, count, options.startToken);
+  const avoided = beam.tokens.length === options.prefix?.tokens.length ? options.prefix.then.not : options.startToken;
+  const top = topTokens(logits, emittable, count, [options.startToken, avoided]);
   const candidates = top.map(candidate);
   if (options.bias !== undefined && beam.bias !== undefined) {
     // A rewarded token gains at most one bonus: skip those that would still rank below all of this beam's own top
@@ -182,7 +194,7 @@ function candidatesOf(beam: Hypothesis, row: number, logits: Float32Array, count
     const bestPossible = beam.logProb + beam.bonus + options.bias.bonus - logNormaliser;
     const seen = new Set(top);
     for (const token of options.bias.trie.continuations(beam.bias)) {
-      if (bestPossible + logits[token]! < worstTop || token >= emittable || seen.has(token)) continue;
+      if (bestPossible + logits[token]! < worstTop || token >= emittable || seen.has(token) || token === avoided) continue;
       seen.add(token);
       candidates.push(candidate(token));
     }
@@ -267,14 +279,14 @@ export async function forcedLogProbs(
 }
 
 /** Ids of the `count` largest logits below `limit`, best first, skipping `excluded`; ties go to the lower id. */
-function topTokens(logits: Float32Array, limit: number, count: number, excluded: number): number[] {
+function topTokens(logits: Float32Array, limit: number, count: number, excluded: readonly number[]): number[] {
   const ids: number[] = [];
   const values: number[] = [];
   for (let id = 0; id < limit; id++) {
     const value = logits[id]!;
-    if (id === excluded) continue;
+    if (ids.length === count && value <= values[count - 1]!) continue;
+    if (excluded.includes(id)) continue;
     if (ids.length === count) {
-      if (value <= values[count - 1]!) continue;
       ids.pop();
       values.pop();
     }

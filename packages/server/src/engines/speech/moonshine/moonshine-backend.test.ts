@@ -22,6 +22,9 @@ function fakeRecognizer(answer: (startS: number, endS: number) => Partial<Recogn
   const recognizer: Recognizer = {
     score: async (_pcm, texts) => texts.map(() => 0),
     likelyNames: async () => [],
+    recognizeOtherwise: async () => {
+      throw new Error('no term to look at again');
+    },
     async recognize(pcm, bias) {
       const startS = pcm.byteOffset / Float32Array.BYTES_PER_ELEMENT / SAMPLE_RATE;
       const endS = startS + pcm.length / SAMPLE_RATE;
@@ -42,6 +45,7 @@ const plainCorrector: MoonshineBackendParts['corrector'] = {
   isMedical: () => true,
   hasClinicalWord: () => true,
   namesTerm: () => false,
+  termSpans: () => [],
   medicineDoses: () => [],
   slotsWithoutMedicine: () => [],
   doseSplits: () => [],

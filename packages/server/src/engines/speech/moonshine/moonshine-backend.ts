@@ -1,7 +1,8 @@
 /**
  * English recognition with Moonshine: VAD chunks of the audio, each recognised (re-decoded in smaller pieces when
  * the model returns nothing or loops on speech), then lexicon correction; a term the bias or the correction brings in
- * stays only where the audio and the speech around it support it (term-support.ts).
+ * stays only where the audio and the speech around it support it (term-support.ts), and one the model wrote unsure of
+ * it only where no likelier reading was let go (second-look.ts).
  */
 
 import { nameVoices, splitAtTurns, type VoicedSpan } from '../diarization/label-speakers.js';
@@ -11,6 +12,7 @@ import type { ScoredWord } from '../words/token-words.js';
 import type { BiasTrie } from './bias-trie.js';
 import type { RecognizedText } from './moonshine-recognizer.js';
 import { quietestSplitPoint } from './quiet-point.js';
+import { withSecondLooks, type SecondReader } from './second-look.js';
 import { supportedBias, supportedCorrection, SURE_WORD, type AudioScorer, type MedicalContext } from './term-support.js';
 import { collapseRepeatedPhrases } from './repetition-guard.js';
 
@@ -35,7 +37,7 @@ export interface Corrector extends MedicalContext {
 }
 
 /** Recognises one piece of speech (MoonshineRecognizer), and scores other transcripts of it. */
-export interface Recognizer extends AudioScorer {
+export interface Recognizer extends AudioScorer, SecondReader {
   recognize(pcm: Float32Array, bias?: BiasTrie): Promise<RecognizedText>;
   /** The `count` names of `names` the audio reads likeliest right after `prefix`. */
   likelyNames(pcm: Float32Array, prefix: string, names: BiasTrie, count: number): Promise<string[]>;
@@ -145,7 +147,8 @@ export class MoonshineBackend implements SpeechBackend {
     if (end - start > MAX_PIECE) return this.recognizeHalves(pcm, start, end, bias, before);
     const audio = pcm.subarray(start, end);
     if (rms(audio) < SILENCE_RMS) return [];
-    const result = await supportedBias(this.parts.recognizer, this.parts.corrector, audio, await this.parts.recognizer.recognize(audio, bias), before);
+    const { recognizer, corrector } = this.parts;
+    const result = await withSecondLooks(recognizer, corrector, audio, await supportedBias(recognizer, corrector, audio, await recognizer.recognize(audio, bias), before), bias);
     const text = collapseRepeatedPhrases(result.text);
     // Moonshine sometimes returns nothing, or loops, on a longer stretch of speech that it reads fine in halves.
     // A loop whose copies differ in case escapes the token check and runs into the token limit instead.

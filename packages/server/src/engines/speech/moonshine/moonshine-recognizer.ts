@@ -1,10 +1,10 @@
 /** Recognises one piece of speech with Moonshine: encode, beam search (biased towards lexicon terms), detokenize. */
 
 import { SAMPLE_RATE } from '../speech-types.js';
-import { beamSearch, forcedLogProbs, likeliestNames, type StopReason } from './beam-search.js';
+import { beamSearch, forcedLogProbs, likeliestNames, type BeamSearchOptions, type StopReason } from './beam-search.js';
 import type { BiasTrie } from './bias-trie.js';
 import { END_TOKEN, START_TOKEN, type EncodedAudio, type MoonshineModel } from './moonshine-model.js';
-import { wordsOfTokens, type ScoredWord } from '../words/token-words.js';
+import { wordsOfTokens, wordStarts, type ScoredWord, type WordTokenizer } from '../words/token-words.js';
 import { detokenize, TEXT_VOCAB_SIZE, tokenizeWords, tokenPiece } from './moonshine-tokenizer.js';
 
 export interface MoonshineRecognizerOptions {
@@ -35,6 +35,8 @@ const MIN_TOKENS = 12;
 const NAME_WIDTH = 8;
 const NAME_TOKENS = 8;
 
+const TOKENIZER: WordTokenizer = { decode: detokenize, piece: tokenPiece };
+
 export interface RecognizedText {
   text: string;
   tokens: number[];
@@ -64,20 +66,47 @@ export class MoonshineRecognizer {
   /** The last audio encoded, kept so that scoring alternatives for it does not encode it again. */
   private lastEncoded: { pcm: Float32Array; encoded: EncodedAudio } | undefined;
 
+  /** The last audio's transcript without bias, which checking the biased one and second looks both ask for. */
+  private lastUnbiased: { pcm: Float32Array; result: Promise<RecognizedText> } | undefined;
+
   async recognize(pcm: Float32Array, bias?: BiasTrie): Promise<RecognizedText> {
+    const biasing = this.biasOf(bias);
+    if (biasing) return this.decode(pcm, { bias: biasing });
+    if (this.lastUnbiased?.pcm !== pcm) this.lastUnbiased = { pcm, result: this.decode(pcm, {}) };
+    return this.lastUnbiased.result;
+  }
+
+  /**
+   * The likeliest transcript of `pcm` that starts as `decoded` does up to its word at `word`, and does not go on with that
+   * word's first token: a second look at a word, for a likelier reading the beam let go of. With `bias` when given.
+   */
+  async recognizeOtherwise(pcm: Float32Array, decoded: RecognizedText, word: number, bias?: BiasTrie): Promise<RecognizedText> {
+    const start = wordStarts(decoded.tokens, TOKENIZER)[word];
+    if (start === undefined) throw new RangeError(`no word ${word} in "${decoded.text}"`);
+    return this.decode(pcm, {
+      prefix: { tokens: decoded.tokens.slice(0, start), then: { not: decoded.tokens[start]! } },
+      bias: this.biasOf(bias),
+    });
+  }
+
+  private biasOf(trie: BiasTrie | undefined): BeamSearchOptions['bias'] {
+    return trie && this.biasBonus > 0 ? { trie, bonus: this.biasBonus } : undefined;
+  }
+
+  private async decode(pcm: Float32Array, options: Pick<BeamSearchOptions, 'bias' | 'prefix'>): Promise<RecognizedText> {
     const decoding = this.model.startDecoding(await this.encode(pcm));
     const result = await beamSearch((tokens, parentRows) => decoding.step(tokens, parentRows), {
+      ...options,
       startToken: START_TOKEN,
       endToken: END_TOKEN,
       maxTokens: Math.max(MIN_TOKENS, Math.ceil((pcm.length / SAMPLE_RATE) * TOKENS_PER_SECOND)),
       beamSize: this.beamSize,
       emittableVocab: TEXT_VOCAB_SIZE,
-      bias: bias && this.biasBonus > 0 ? { trie: bias, bonus: this.biasBonus } : undefined,
     });
     return {
       text: detokenize(result.tokens),
       tokens: result.tokens,
-      words: wordsOfTokens(result.tokens, result.tokenLogProbs, { decode: detokenize, piece: tokenPiece }),
+      words: wordsOfTokens(result.tokens, result.tokenLogProbs, TOKENIZER),
       confidence: Math.exp(result.meanLogProb),
       logProb: result.logProb,
       biased: result.biased,

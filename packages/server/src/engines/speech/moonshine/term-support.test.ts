@@ -26,6 +26,7 @@ const medicalWhen = (pattern: RegExp, terms = /metformin|arthritis|tinnitus|Telm
   isMedical: (text) => pattern.test(text),
   hasClinicalWord: (text) => pattern.test(text),
   namesTerm: (text) => terms.test(text),
+  termSpans: (words) => words.flatMap((word, first) => (terms.test(word) ? [{ first, end: first + 1 }] : [])),
   medicineDoses: (text) => (/progesterone 20/.test(text) ? [{ spelling: 'progesterone', fit: 'unmade' as const }] : []),
 });
 const pcm = new Float32Array(16);

@@ -43,7 +43,7 @@ export const STRENGTH_PRIOR = 8;
 export const SURE_WORD = 0.8;
 
 /** A token this likely under the model alone is its first choice whatever the bias adds. */
-const MODELS_OWN_CHOICE = 0.5;
+export const MODELS_OWN_CHOICE = 0.5;
 
 export interface AudioScorer {
   recognize(pcm: Float32Array): Promise<RecognizedText>;
@@ -62,6 +62,8 @@ export interface MedicalContext {
   hasClinicalWord(text: string): boolean;
   /** Whether `text` names a lexicon term. */
   namesTerm(text: string): boolean;
+  /** Where lexicon terms are named among `words` (a transcript's, in order): each as the words [first, end) that name it. */
+  termSpans(words: readonly string[]): Array<{ first: number; end: number }>;
   /**
    * The medicines of `text` with a dose after them, and whether the dose is one of their strengths, one they can be
    * given as, or one they are not made in ("progesterone 20 mg"); medicines whose strengths are not known are left out.

@@ -15,6 +15,8 @@ const WORD_START = '▁';
 /** A piece that is punctuation only (",", "."): attached to the word before it, and no part of its confidence. */
 const PUNCTUATION_PIECE = /^[\p{P}\p{S}]+$/u;
 
+export interface WordTokenizer { decode(tokens: readonly number[]): string; piece(token: number): string }
+
 /**
  * `decode` gives the text of some tokens (the tokenizer's), `piece` a token's vocabulary entry. A piece "▁" alone (before
  * digits, which the tokenizer spells one by one) starts a word as any "▁…" does.
@@ -22,21 +24,29 @@ const PUNCTUATION_PIECE = /^[\p{P}\p{S}]+$/u;
 export function wordsOfTokens(
   tokens: readonly number[],
   logProbs: readonly number[],
-  tokenizer: { decode(tokens: readonly number[]): string; piece(token: number): string },
+  tokenizer: WordTokenizer,
 ): ScoredWord[] {
-  const groups: number[][] = [];
-  for (const [index, token] of tokens.entries()) {
-    const piece = tokenizer.piece(token);
-    if (groups.length === 0 || piece.startsWith(WORD_START)) groups.push([]);
-    groups.at(-1)!.push(index);
-  }
   const words: ScoredWord[] = [];
-  for (const group of groups) {
+  for (const group of wordTokens(tokens, tokenizer)) {
     const text = tokenizer.decode(group.map((index) => tokens[index]!)).trim();
-    if (text === '') continue;
     const scored = group.filter((index) => !PUNCTUATION_PIECE.test(tokenizer.piece(tokens[index]!).replace(WORD_START, '')));
     const weakest = Math.min(...(scored.length > 0 ? scored : group).map((index) => logProbs[index]!));
     words.push({ text, confidence: Math.exp(weakest) });
   }
   return words;
+}
+
+/** The index in `tokens` of the first token of each word `wordsOfTokens` finds, in order. */
+export function wordStarts(tokens: readonly number[], tokenizer: WordTokenizer): number[] {
+  return wordTokens(tokens, tokenizer).map((group) => group[0]!);
+}
+
+/** The token indexes of each word: a piece starting with "▁" starts one; groups with no text (a lone "▁") are left out. */
+function wordTokens(tokens: readonly number[], tokenizer: WordTokenizer): number[][] {
+  const groups: number[][] = [];
+  for (const [index, token] of tokens.entries()) {
+    if (groups.length === 0 || tokenizer.piece(token).startsWith(WORD_START)) groups.push([]);
+    groups.at(-1)!.push(index);
+  }
+  return groups.filter((group) => tokenizer.decode(group.map((index) => tokens[index]!)).trim() !== '');
 }

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { detokenize, tokenizeWords, tokenPiece } from '../moonshine/moonshine-tokenizer.js';
 import { carryConfidence, placeInTime } from './carry-confidence.js';
-import { wordsOfTokens } from './token-words.js';
+import { wordsOfTokens, wordStarts } from './token-words.js';
 
 const tokenizer = { decode: detokenize, piece: tokenPiece };
 
@@ -12,6 +12,8 @@ describe('wordsOfTokens', () => {
     const logProbs = tokens.map((token) => Math.log(tokenPiece(token) === 'mis' ? 0.3 : tokenPiece(token) === ',' ? 0.01 : 0.9));
     const words = wordsOfTokens(tokens, logProbs, tokenizer);
     expect(words.map((w) => w.text)).toEqual(['Take', 'telmisartan', '40', 'mg,', 'twice', 'daily.']);
+    // ▁Take ▁tel mis art an ▁ 4 0 ▁m g , ▁twice ▁daily .
+    expect(wordStarts(tokens, tokenizer)).toEqual([0, 1, 5, 8, 11, 12]);
     // "telmisartan" is as doubtful as its doubtful middle piece; an unlikely comma does not make "mg" doubtful.
     expect(words.map((w) => w.confidence)).toEqual([0.9, 0.3, 0.9, 0.9, 0.9, 0.9].map((p) => expect.closeTo(p, 6)));
   });
