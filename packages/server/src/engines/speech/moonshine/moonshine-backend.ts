@@ -13,7 +13,7 @@ import type { BiasTrie } from './bias-trie.js';
 import type { RecognizedText } from './moonshine-recognizer.js';
 import { quietestSplitPoint } from './quiet-point.js';
 import { withSecondLooks, type SecondReader } from './second-look.js';
-import { supportedBias, supportedCorrection, SURE_WORD, type AudioScorer, type MedicalContext } from './term-support.js';
+import { supportedBias, supportedCorrection, surelyHeard, type AudioScorer, type MedicalContext } from './term-support.js';
 import { collapseRepeatedPhrases } from './repetition-guard.js';
 
 /** Finds the speech in a recording (SpeechChunker). */
@@ -130,7 +130,7 @@ export class MoonshineBackend implements SpeechBackend {
     const readings: string[] = [];
     for (const { before, after } of this.parts.corrector.slotsWithoutMedicine(piece.text)) {
       // Words the decoder was sure of are not corrected (term-support.ts): there is nothing to read them as.
-      if (surelyHeard(piece, before.length, piece.text.length - after.length)) continue;
+      if (surelyHeardBetween(piece, before.length, piece.text.length - after.length)) continue;
       const names = await this.parts.recognizer.likelyNames(piece.audio, before, this.parts.medicineNames, SLOT_NAMES);
       // The name read there may show its dose to be a strength run into a count ("Tadala is 653 times" → "Tab Dolo 650 three times").
       const named = names.map((name) => `${before}${name}${after}`);
@@ -165,11 +165,11 @@ export class MoonshineBackend implements SpeechBackend {
   }
 }
 
-/** Whether every word of `piece.text` in [from, to) is one the decoder was sure of (words unknown: no). */
-function surelyHeard(piece: RecognizedPiece, from: number, to: number): boolean {
+/** Whether the decoder was sure of every word of `piece.text` that overlaps its characters [from, to) (term-support.ts). */
+function surelyHeardBetween(piece: RecognizedPiece, from: number, to: number): boolean {
   const words = [...piece.text.matchAll(/\S+/g)];
-  if (words.length !== piece.words.length) return false;
-  return words.every((word, i) => word.index + word[0].length <= from || word.index >= to || piece.words[i]!.confidence >= SURE_WORD);
+  const overlapping = words.flatMap((word, i) => (word.index + word[0].length > from && word.index < to ? [i] : []));
+  return surelyHeard(piece.words, words.length, overlapping[0] ?? 0, (overlapping.at(-1) ?? -1) + 1);
 }
 
 function rms(audio: Float32Array): number {

@@ -40,7 +40,15 @@ export const STRENGTH_PRIOR = 8;
  * none: WER 34.3% → 33.1% (espeak-ng) and 15.3% → 14.0% (voices), term recall 60.2% → 61.2% and 76.6% unchanged, a
  * sixth fewer readings scored; with 0.5, term recall 60.2% and 74.0%.
  */
-export const SURE_WORD = 0.8;
+const SURE_WORD = 0.8;
+
+/**
+ * Whether the decoder was sure (SURE_WORD) of every one of the words [from, to) of a text of `wordCount` words, given the
+ * words it decoded; when those are unknown or do not match the text word for word, it was not.
+ */
+export function surelyHeard(words: readonly ScoredWord[] | undefined, wordCount: number, from: number, to: number): boolean {
+  return words?.length === wordCount && words.slice(from, to).every((word) => word.confidence >= SURE_WORD);
+}
 
 /** A token this likely under the model alone is its first choice whatever the bias adds. */
 export const MODELS_OWN_CHOICE = 0.5;
@@ -166,7 +174,7 @@ export async function supportedCorrection(
   const [correction = decoded.text] = proposals;
   if (proposals.every((proposal) => proposal === decoded.text)) return decoded.text;
   const base = correctionHunks(decoded.text, correction);
-  const sure = (hunk: Hunk) => decoded.words?.length === base.decoded.length && hunk.to > hunk.from && decoded.words.slice(hunk.from, hunk.to).every((word) => word.confidence >= SURE_WORD);
+  const sure = (hunk: Hunk) => hunk.to > hunk.from && surelyHeard(decoded.words, base.decoded.length, hunk.from, hunk.to);
   const hunks = uniqueHunks(proposals.flatMap((proposal) => correctionHunks(decoded.text, proposal).hunks)).filter((hunk) => !sure(hunk));
   if (hunks.length === 0) return withHunks(base, []);
   const decodedLogProb = decoded.logProb ?? (await scorer.score(pcm, [decoded.text]))[0]!;
