@@ -13,7 +13,7 @@ import { normalizeNumbers, VITAL_SIGN_WORDS } from './normalize-numbers.js';
 import { doseSplitReadings } from './dose-splits.js';
 import { findPrescriptionSlots } from './prescription-slots.js';
 import { splitWords } from './text-words.js';
-import { joinVitaminNumbers, restoreDoseForms, restoreHbA1c, restoreSpO2, separateGluedValues, writeCombinationStrengths, writeDoseSchedules } from './prescription-shorthand.js';
+import { joinVitaminNumbers, restoreDoseForms, restoreHbA1c, restoreSpO2, separateGluedValues, writeCombinationStrengths, writeDoseSchedules, writeFrequencyAbbreviations } from './prescription-shorthand.js';
 
 /**
  * Words up to SCOWL size 50 count as ordinary English and are never replaced on their own. Measured on the
@@ -85,14 +85,14 @@ export class MedicalCorrector {
 
   /**
    * Terms in the lexicon's case ("dolo" → "Dolo"), and dose forms, numbers, units, vitals and schedules as clinicians
-   * write them ("five hundred milligrams" → "500 mg", "Janumet 50 by 500" → "Janumet 50/500").
+   * write them ("five hundred milligrams" → "500 mg", "Janumet 50 by 500" → "Janumet 50/500", "sos" → "SOS").
    */
   normalise(text: string): string {
     const cased = this.lexiconCorrector.recased(text);
     const shorthand = separateGluedValues(joinVitaminNumbers(restoreHbA1c(restoreDoseForms(cased, this.medicineWords))), this.valueContextWords);
     // After the numbers: "S P O two ninety eight" is read as 298 there ("one forty" = 140).
     const numbers = restoreSpO2(normalizeNumbers(shorthand, this.valueContextWords));
-    return writeCombinationStrengths(writeDoseSchedules(numbers, this.medicineWords), this.medicineWords);
+    return writeFrequencyAbbreviations(writeCombinationStrengths(writeDoseSchedules(numbers, this.medicineWords), this.medicineWords));
   }
 
   /** Whether `text` speaks of medicine: it names a lexicon term exactly, or a clinical word, unit or vital sign. */

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { joinVitaminNumbers, restoreDoseForms, restoreHbA1c, restoreSpO2, separateGluedValues, writeDoseSchedules } from './prescription-shorthand.js';
+import { joinVitaminNumbers, restoreDoseForms, restoreHbA1c, restoreSpO2, separateGluedValues, writeDoseSchedules, writeFrequencyAbbreviations } from './prescription-shorthand.js';
 
 describe('restoreDoseForms', () => {
   const drugs = new Set(['amlodipine', 'metoprolol', 'omeprazole', 'dolo']);
@@ -97,5 +97,16 @@ describe('joinVitaminNumbers', () => {
   it('leaves a count or a duration after the letter alone', () => {
     expect(joinVitaminNumbers('vitamin D three times a week')).toBe('vitamin D three times a week');
     expect(joinVitaminNumbers('vitamin C two tablets')).toBe('vitamin C two tablets');
+  });
+});
+
+describe('writeFrequencyAbbreviations', () => {
+  it('writes the Latin frequency abbreviations in capitals, as prescriptions do', () => {
+    expect(writeFrequencyAbbreviations('Tab Dolo 650 sos for fever, Pan 40 od and metformin 500 mg bd.')).toBe('Tab Dolo 650 SOS for fever, Pan 40 OD and metformin 500 mg BD.');
+    expect(writeFrequencyAbbreviations('Amoxicillin 500 tds, Montair LC hs, Cefixime 200 Qid.')).toBe('Amoxicillin 500 TDS, Montair LC HS, Cefixime 200 QID.');
+  });
+
+  it('leaves words that only contain them alone', () => {
+    expect(writeFrequencyAbbreviations('the bds course, odd hours, a stat dose, a bid for it')).toBe('the bds course, odd hours, a stat dose, a bid for it');
   });
 });

@@ -82,6 +82,14 @@ export function writeDoseSchedules(text: string, medicineWords: ReadonlySet<stri
   });
 }
 
+/** Frequencies prescriptions write as Latin abbreviations that are no English word ("bid" is one: it stays as heard). */
+const FREQUENCY_ABBREVIATION = /\b(?:sos|od|bd|tds|tid|qid|qds|hs)\b/giu;
+
+/** "Dolo 650 sos", "metformin 500 mg bd" → "Dolo 650 SOS", "metformin 500 mg BD": in capitals, as prescriptions write them. */
+export function writeFrequencyAbbreviations(text: string): string {
+  return text.replace(FREQUENCY_ABBREVIATION, (abbreviation) => abbreviation.toUpperCase());
+}
+
 const VITAMIN_NUMBERS: Readonly<Record<string, string>> = { one: '1', two: '2', three: '3', six: '6', twelve: '12' };
 
 /**
