@@ -3,7 +3,7 @@
  * beam keeps few hypotheses, and a term can hold its place in it while a likelier reading is let go: espeak-ng's "Heart
  * rate seventy two per minute" came out "Arthritis and antitoper millet", though the model finds "Heart rate…" likelier.
  * Such a term is read again (decoded as before, with the bias if it had it, but reading the term's word otherwise), and
- * the other reading kept when the model finds it likelier. A term among other medical words ("start Telma 41s daily") is
+ * the other reading kept when the model finds it likelier. A term among other medical words ("Start metformin 500mg") is
  * left alone: there the model's doubt is between spellings of what was said, and the correction weighs its readings with
  * the speech around them (term-support.ts). So are terms the bias brought: supportedBias has weighed them.
  */
