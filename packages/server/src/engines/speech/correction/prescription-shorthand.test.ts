@@ -107,6 +107,6 @@ describe('writeFrequencyAbbreviations', () => {
   });
 
   it('leaves words that only contain them alone', () => {
-    expect(writeFrequencyAbbreviations('the bds course, odd hours, a stat dose, a bid for it')).toBe('the bds course, odd hours, a stat dose, a bid for it');
+    expect(writeFrequencyAbbreviations('the bds course, odd hours, a stat dose, a bid for it, a tid-bit')).toBe('the bds course, odd hours, a stat dose, a bid for it, a tid-bit');
   });
 });

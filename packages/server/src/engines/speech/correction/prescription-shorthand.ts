@@ -83,7 +83,7 @@ export function writeDoseSchedules(text: string, medicineWords: ReadonlySet<stri
 }
 
 /** Frequencies prescriptions write as Latin abbreviations that are no English word ("bid" is one: it stays as heard). */
-const FREQUENCY_ABBREVIATION = /\b(?:sos|od|bd|tds|tid|qid|qds|hs)\b/giu;
+const FREQUENCY_ABBREVIATION = /(?<![\p{L}\p{N}'’-])(?:sos|od|bd|tds|tid|qid|qds|hs)(?![\p{L}\p{N}'’-])/giu;
 
 /** "Dolo 650 sos", "metformin 500 mg bd" → "Dolo 650 SOS", "metformin 500 mg BD": in capitals, as prescriptions write them. */
 export function writeFrequencyAbbreviations(text: string): string {

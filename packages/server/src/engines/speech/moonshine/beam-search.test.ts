@@ -161,10 +161,17 @@ describe('beamSearch', () => {
       return { [END]: 1 };
     };
     expect((await run(model)).tokens).toEqual([3, 5]);
-    const other = await run(model, { prefix: { tokens: [3], then: { not: 5 } } });
+    const other = await run(model, { prefix: { tokens: [3], then: { not: [5] } } });
     expect(other.tokens).toEqual([3, 6]);
     expect(other.logProb).toBeCloseTo(Math.log(0.9 * 0.3), 4);
     expect(other.tokenLogProbs.map(Math.exp)).toEqual([expect.closeTo(0.9, 4), expect.closeTo(0.3, 4)]);
+  });
+
+  it('with a prefix, can be kept from ending right after it', async () => {
+    const model: LanguageModel = (h) => (h.length === 0 ? { 3: 1 } : h.length === 1 ? { [END]: 0.7, 5: 0.2, 6: 0.1 } : { [END]: 1 });
+    expect((await run(model, { prefix: { tokens: [3], then: { not: [5] } } })).tokens).toEqual([3]);
+    expect((await run(model, { prefix: { tokens: [3], then: { not: [END] } } })).tokens).toEqual([3, 5]);
+    expect((await run(model, { prefix: { tokens: [3], then: { not: [5, END] } } })).tokens).toEqual([3, 6]);
   });
 
   it('respects the token limit', async () => {

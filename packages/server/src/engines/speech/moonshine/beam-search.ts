@@ -26,10 +26,10 @@ export interface BeamSearchOptions {
   /** Biasing towards lexicon terms; `bonus` is added to the log-prob of each token that follows a term. */
   bias?: { trie: BiasTrie; bonus: number };
   /**
-   * Tokens the transcript starts with (no bias applies to them), and one the search may not go on with right after
+   * Tokens the transcript starts with (no bias applies to them), and those the search may not go on with right after
    * them: the likeliest transcript that reads a word differently (a second look at it).
    */
-  prefix?: { tokens: readonly number[]; then: { not: number } };
+  prefix?: { tokens: readonly number[]; then: { not: readonly number[] } };
 }
 
 export type StopReason = 'end' | 'max-tokens' | 'repetition';
@@ -184,8 +184,8 @@ function candidatesOf(beam: Hypothesis, row: number, logits: Float32Array, count
     return { row, parent: beam, token, logProb, bonusDelta, bias, score: beam.logProb + beam.bonus + logProb + bonusDelta };
   };
 
-  const avoided = beam.tokens.length === options.prefix?.tokens.length ? options.prefix.then.not : options.startToken;
-  const top = topTokens(logits, emittable, count, [options.startToken, avoided]);
+  const avoided = beam.tokens.length === options.prefix?.tokens.length ? options.prefix.then.not : [];
+  const top = topTokens(logits, emittable, count, [options.startToken, ...avoided]);
   const candidates = top.map(candidate);
   if (options.bias !== undefined && beam.bias !== undefined) {
     // A rewarded token gains at most one bonus: skip those that would still rank below all of this beam's own top
@@ -194,7 +194,7 @@ function candidatesOf(beam: Hypothesis, row: number, logits: Float32Array, count
     const bestPossible = beam.logProb + beam.bonus + options.bias.bonus - logNormaliser;
     const seen = new Set(top);
     for (const token of options.bias.trie.continuations(beam.bias)) {
-      if (bestPossible + logits[token]! < worstTop || token >= emittable || seen.has(token) || token === avoided) continue;
+      if (bestPossible + logits[token]! < worstTop || token >= emittable || seen.has(token) || avoided.includes(token)) continue;
       seen.add(token);
       candidates.push(candidate(token));
     }

@@ -63,6 +63,21 @@ describe('Moonshine base on real speech', () => {
     expect(words(biased.text)).toContain('cough');
   });
 
+  it('reads a word otherwise on a second look, the words before it as they were', async () => {
+    const recognizer = new MoonshineRecognizer(model, { beamSize: 4 });
+    const plain = await recognizer.recognize(pcm);
+    expect(plain.tokens).toEqual(FEMUR_CALF);
+    const femur = plain.words.findIndex((word) => word.text === 'femur');
+    const other = await recognizer.recognizeOtherwise(pcm, plain, femur);
+    const texts = (result: typeof plain) => result.words.map((word) => word.text);
+    expect(texts(other).slice(0, femur)).toEqual(texts(plain).slice(0, femur));
+    expect(other.words[femur]?.text).not.toBe('femur');
+    expect(other.stop).toBe('end');
+    // Scored the way the decoded transcript is: the model's log-prob of all of it, the forced words included.
+    expect((await recognizer.score(pcm, [other.text]))[0]).toBeCloseTo(other.logProb, 0);
+    await expect(recognizer.recognizeOtherwise(pcm, plain, plain.words.length)).rejects.toThrow(RangeError);
+  });
+
   it('keeps each row of a batch on its own history when rows are reordered', async () => {
     // Reference: the greedy path decoded alone.
     const single = model.startDecoding(await model.encode(pcm));

@@ -46,19 +46,6 @@ const PRESENT_ENCODER = cacheNames('present', 'encoder');
 /** Encoder output of one piece of audio. */
 export interface EncodedAudio {
   readonly hiddenStates: ort.Tensor;
-  /** The decoder's cross-attention cache of it, shared by every decoding of this audio (see MoonshineDecoding). */
-  readonly crossAttention: CrossAttentionCache;
-}
-
-/**
- * The cross-attention cache of one piece of audio: the same for every row of every decoding of it, computed by the first
- * decoding's first step and replicated, once, to the widest batch any of them has asked for (a few MB per row).
- */
-interface CrossAttentionCache {
-  /** One buffer per name of PAST_ENCODER: `rows` × [KV_HEADS, length, HEAD_DIM]. */
-  data: Float32Array[];
-  rows: number;
-  length: number;
 }
 
 export class MoonshineModel {
@@ -90,12 +77,12 @@ export class MoonshineModel {
   /** Encodes 16 kHz mono audio. */
   async encode(pcm: Float32Array): Promise<EncodedAudio> {
     const output = await this.encoder.run({ input_values: new ort.Tensor('float32', pcm, [1, pcm.length]) });
-    return { hiddenStates: output.last_hidden_state!, crossAttention: { data: [], rows: 0, length: 0 } };
+    return { hiddenStates: output.last_hidden_state! };
   }
 
   /** Starts decoding one encoded piece; the returned object holds that piece's KV cache. */
   startDecoding(encoded: EncodedAudio): MoonshineDecoding {
-    return new MoonshineDecoding(this.decoder, encoded);
+    return new MoonshineDecoding(this.decoder, encoded.hiddenStates);
   }
 
   async close(): Promise<void> {
@@ -119,16 +106,15 @@ export class MoonshineDecoding {
   private cacheLength = 0;
   private logits: Float32Array = new Float32Array(0);
   private vocab = 0;
-  private readonly hiddenStates: ort.Tensor;
-  private readonly crossAttention: CrossAttentionCache;
+  /** Cross-attention cache: identical for every row, so it is computed once and replicated once to the widest batch seen. */
+  private encoderCache: Float32Array[] = [];
+  private encoderCacheRows = 0;
+  private encoderLength = 0;
 
   constructor(
     private readonly session: ort.InferenceSession,
-    encoded: EncodedAudio,
-  ) {
-    this.hiddenStates = encoded.hiddenStates;
-    this.crossAttention = encoded.crossAttention;
-  }
+    private readonly hiddenStates: ort.Tensor,
+  ) {}
 
   /**
    * Feeds one token per row and returns the next-token logits, row-major [tokens.length × vocab], valid until the
@@ -196,31 +182,26 @@ export class MoonshineDecoding {
     this.spareCache = this.decoderCache.map(() => new Float32Array(0));
     this.rows = 1;
     this.cacheLength = 1;
-    if (this.crossAttention.rows === 0) {
-      Object.assign(this.crossAttention, {
-        data: PRESENT_ENCODER.map((name) => output[name]!.data as Float32Array),
-        rows: 1,
-        length: output[PRESENT_ENCODER[0]!]!.dims[2]!,
-      });
-    }
+    this.encoderCache = PRESENT_ENCODER.map((name) => output[name]!.data as Float32Array);
+    this.encoderCacheRows = 1;
+    this.encoderLength = output[PRESENT_ENCODER[0]!]!.dims[2]!;
     this.logits = output.logits!.data as Float32Array;
     this.vocab = this.logits.length;
     return this.logits;
   }
 
-  /** Cross-attention cache tensors with `batch` rows, as views of the audio's replicated buffers (no per-step copies). */
+  /** Cross-attention cache tensors with `batch` rows, as views of one replicated buffer (no per-step copies). */
   private encoderCacheFor(batch: number): ort.Tensor[] {
-    const cache = this.crossAttention;
-    const rowSize = KV_HEADS * cache.length * HEAD_DIM;
-    if (batch > cache.rows) {
-      cache.data = cache.data.map((single) => {
+    const rowSize = KV_HEADS * this.encoderLength * HEAD_DIM;
+    if (batch > this.encoderCacheRows) {
+      this.encoderCache = this.encoderCache.map((single) => {
         const replicated = new Float32Array(batch * rowSize);
         for (let row = 0; row < batch; row++) replicated.set(single.subarray(0, rowSize), row * rowSize);
         return replicated;
       });
-      cache.rows = batch;
+      this.encoderCacheRows = batch;
     }
-    return cache.data.map((data) => tensorView(data, [batch, KV_HEADS, cache.length, HEAD_DIM]));
+    return this.encoderCache.map((data) => tensorView(data, [batch, KV_HEADS, this.encoderLength, HEAD_DIM]));
   }
 }
 

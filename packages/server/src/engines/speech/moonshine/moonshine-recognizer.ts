@@ -77,14 +77,15 @@ export class MoonshineRecognizer {
   }
 
   /**
-   * The likeliest transcript of `pcm` that starts as `decoded` does up to its word at `word`, and does not go on with that
-   * word's first token: a second look at a word, for a likelier reading the beam let go of. With `bias` when given.
+   * The likeliest transcript of `pcm` that starts as `decoded` does up to its word at `word`, and goes on with neither
+   * that word's first token nor the end: a second look at a word, for a likelier reading the beam let go of. With `bias`
+   * when given.
    */
   async recognizeOtherwise(pcm: Float32Array, decoded: RecognizedText, word: number, bias?: BiasTrie): Promise<RecognizedText> {
     const start = wordStarts(decoded.tokens, TOKENIZER)[word];
     if (start === undefined) throw new RangeError(`no word ${word} in "${decoded.text}"`);
     return this.decode(pcm, {
-      prefix: { tokens: decoded.tokens.slice(0, start), then: { not: decoded.tokens[start]! } },
+      prefix: { tokens: decoded.tokens.slice(0, start), then: { not: [decoded.tokens[start]!, END_TOKEN] } },
       bias: this.biasOf(bias),
     });
   }

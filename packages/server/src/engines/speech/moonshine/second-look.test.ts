@@ -47,10 +47,13 @@ describe('withSecondLooks', () => {
     expect(asked).toEqual(['Arthritis']);
   });
 
-  it('keeps the term when the other reading is less likely, is no finished transcript, or names another term', async () => {
+  it('keeps the term when the other reading is less likely, is no finished transcript, leaves words out, reads the same word, or names another term', async () => {
     expect(await withSecondLooks(reader(recognized('Metoprolol 25 mg once daily. Heart rate', -25)).read, context, pcm, decoded, bias)).toBe(decoded);
     expect(await withSecondLooks(reader(recognized('Metoprolol 25 mg once daily. Heart heart heart', -20, { stop: 'repetition' })).read, context, pcm, decoded, bias)).toBe(decoded);
     expect(await withSecondLooks(reader(recognized('Metoprolol 25 mg once daily. Heart rate Telma', -20)).read, context, pcm, decoded, bias)).toBe(decoded);
+    // Likelier for being shorter: it stops where the term was.
+    expect(await withSecondLooks(reader(recognized('Metoprolol 25 mg once daily.', -6)).read, context, pcm, decoded, bias)).toBe(decoded);
+    expect(await withSecondLooks(reader(recognized('Metoprolol 25 mg once daily. arthritis and antitoper millet.', -20)).read, context, pcm, decoded, bias)).toBe(decoded);
   });
 
   it('does not look again at sure words, words of no term, or terms the bias brought', async () => {
@@ -61,9 +64,13 @@ describe('withSecondLooks', () => {
     const biased = recognized('Metoprolol and millet. Arthritis and millet.', -22.6, { biased: true, unsure: ['Metoprolol', 'Arthritis'] });
     const { read, asked, biases } = reader(recognized('Metoprolol and millet. Heart rate 70.', -22), recognized('Tammet approval and millet. arthritis and millet.', -16));
     await withSecondLooks(read, context, pcm, biased, bias);
-    // It is read again as it was decoded: with the bias.
+    // It is read again as it was decoded: with the bias, also at a second look after a first reading was taken.
     expect(asked).toEqual(['Arthritis']);
     expect(biases).toEqual([bias]);
+    const twice = reader(recognized('Metoprolol and millet. Heart rate and millet. Arthritis and millet.', -20, { unsure: ['Arthritis'] }), recognized('arthritis and millet.', -1));
+    await withSecondLooks(twice.read, context, pcm, recognized('Metoprolol and millet. Arthritis and millet. Arthritis and millet.', -22.6, { biased: true, unsure: ['Arthritis'] }), bias);
+    expect(twice.asked).toEqual(['Arthritis', 'Arthritis']);
+    expect(twice.biases).toEqual([bias, bias]);
   });
 
   it('leaves alone a term among other medical words, where the doubt is how to spell what was said', async () => {

@@ -24,7 +24,8 @@ const MAX_LOOKS = 2;
 /**
  * `decoded` with the doubtful terms the model wrote on its own, with no other medical word in their sentence, read
  * otherwise (left to right, at most MAX_LOOKS) where the model finds the other transcript likelier, it ends as a
- * transcript should and names no term `decoded` does not. `bias` is the trie `decoded` was biased with, if it was.
+ * transcript should, reads all the other words and names no term `decoded` does not. `bias` is the trie `decoded` was
+ * biased with, if it was.
  */
 export async function withSecondLooks(reader: SecondReader, context: MedicalContext, pcm: Float32Array, decoded: RecognizedText, bias: BiasTrie): Promise<RecognizedText> {
   let modelsOwnWords: Set<string> | undefined;
@@ -39,10 +40,15 @@ export async function withSecondLooks(reader: SecondReader, context: MedicalCont
   for (let looks = 0; looks < MAX_LOOKS; looks++) {
     const term = await nextLoneDoubtfulTerm(context, current.words, from, isModelsOwn);
     if (term === undefined) break;
-    const other = await reader.recognizeOtherwise(pcm, current, term.word, current.biased ? bias : undefined);
-    // The beam may start the same word with another token ("Typhoid", "typhoid"): that is no other reading.
+    // Read again as it was decoded: with the bias if the decoded transcript had it (a reading's prefix earns no bonus).
+    const other = await reader.recognizeOtherwise(pcm, current, term.word, decoded.biased ? bias : undefined);
+    // The beam may start the same word with another token ("Typhoid", "typhoid"): that is no other reading. One that
+    // leaves words out is likelier for being shorter (log-probs only fall as words are added): it must read as many
+    // words as the decoded one has besides the term's.
     const readOtherwise = bare(other.words[term.word]?.text ?? '') !== bare(current.words[term.word]!.text);
-    if (readOtherwise && other.stop === 'end' && other.logProb > current.logProb && !bringsTerm(context, current, other)) current = other;
+    const readsTheRest = other.words.length >= current.words.length - (term.end - term.word);
+    if (readOtherwise && readsTheRest && other.stop === 'end' && other.logProb > current.logProb && !bringsTerm(context, current, other)) current = other;
+    // The words before the term are the same in either reading, and a reading taken names no new term: look on past it.
     from = term.end;
   }
   return current;
