@@ -11,6 +11,9 @@ describe('normalise', () => {
   it('makes "%" a token of its own', () => {
     expect(normalise('SpO2 98% on room air')).toEqual(['spo2', '98', '%', 'on', 'room', 'air']);
     expect(normalise('HbA1c 8.6 %.')).toEqual(['hba1c', '8.6', '%']);
+    // "&" is said "and": "I&D" is "I and D", not the "i-d" a recogniser writes for "IV".
+    expect(normalise('I&D done')).toEqual(normalise('I and D done'));
+    expect(normalise('I&D')).not.toEqual(normalise('i-d'));
   });
 
   it('breaks words at hyphens and at "/" or "." outside numbers', () => {

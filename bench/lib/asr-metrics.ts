@@ -2,7 +2,7 @@
 
 /** The normalisation rule, as recorded in bench/results/asr.json (keep in step with `normalise`). */
 export const NORMALISATION_RULE =
-  'NFKC, lowercase; apostrophes dropped ("patient\'s" -> "patients"); "," inside a number dropped ' +
+  'NFKC, lowercase; "&" read "and"; apostrophes dropped ("patient\'s" -> "patients"); "," inside a number dropped ' +
   '("60,000" -> "60000"); "." and "/" kept only between digits ("99.4", "140/90"), elsewhere a word break; ' +
   '"%" is a token of its own ("98%" -> "98 %"); "°" and every other character outside [a-z0-9] is a word break ' +
   '("°F" -> "f", "52-year-old" -> "52 year old", "mg/dL" -> "mg dl"); British spellings of a few medical words ' +
@@ -41,6 +41,7 @@ export function normalise(text: string): string[] {
   const spaced = text
     .normalize('NFKC')
     .toLowerCase()
+    .replace(/&/g, ' and ')
     .replace(/['’]/g, '')
     .replace(/(\d),(?=\d)/g, '$1')
     .replace(/%/g, ' % ')

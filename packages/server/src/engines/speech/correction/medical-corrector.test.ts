@@ -129,6 +129,13 @@ describe('MedicalCorrector.namesTerm and alternatives', () => {
     expect(corrector.isMedical('Start 500mg after food')).toBe(true);
   });
 
+  it('reads "&" as "and": "I&D" is named by "I and D", not by "I\'d" or "i-d"', () => {
+    expect(corrector.isMedical("I'd like to go home")).toBe(false);
+    expect(corrector.namesTerm('the I&D was done')).toBe(true);
+    expect(corrector.namesTerm('plan I and D of the abscess')).toBe(true);
+    expect(correctAll(corrector, 'Injection ceftriaxone 1 gram i-d twice daily')).toBe('Injection ceftriaxone 1 g i-d twice daily');
+  });
+
   it('offers other readings of a prescription slot, the start of a sentence counting as a cue', () => {
     expect(corrector.alternatives('Tab curse in 500 mg thrice daily')).toContain('Tab Crocin 500 mg thrice daily');
     expect(corrector.alternatives('Tab Telma sartun 40 mg daily')).toContain('Tab telmisartan 40 mg daily');

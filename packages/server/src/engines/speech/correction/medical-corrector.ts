@@ -191,9 +191,11 @@ export class MedicalCorrector {
  * Lowercase words, letters and digits only: how spellings and text are compared (a spelling's words joined by a
  * space). A dose form glued to the name after it is two words ("tabamoxicillin").
  */
+/** The words of a text as lexicon spellings are compared: lower case, "&" said "and" (as compactSpelling), "Tabmetformin" and "500mg" apart. */
 const wordsOf = (text: string): string[] =>
   text
     .toLowerCase()
+    .replaceAll('&', ' and ')
     .replace(/\b(tab|cap)(?=\p{L}{4})/gu, '$1 ')
     .replace(/(?<=\p{N})(?=(?:mg|mcg|ml|gm?|kg|iu)\b)/gu, ' ')
     .split(/[^\p{L}\p{N}]+/u)
