@@ -189,9 +189,9 @@ export class MedicalCorrector {
 
 /**
  * Lowercase words, letters and digits only: how spellings and text are compared (a spelling's words joined by a
- * space). A dose form glued to the name after it is two words ("tabamoxicillin").
+ * space). "&" is said "and" (as in compactSpelling); a dose form glued to the name after it ("tabamoxicillin") and a
+ * unit glued to its number ("500mg") are two words.
  */
-/** The words of a text as lexicon spellings are compared: lower case, "&" said "and" (as compactSpelling), "Tabmetformin" and "500mg" apart. */
 const wordsOf = (text: string): string[] =>
   text
     .toLowerCase()

@@ -148,7 +148,8 @@ export class MoonshineBackend implements SpeechBackend {
     const audio = pcm.subarray(start, end);
     if (rms(audio) < SILENCE_RMS) return [];
     const { recognizer, corrector } = this.parts;
-    const result = await withSecondLooks(recognizer, corrector, audio, await supportedBias(recognizer, corrector, audio, await recognizer.recognize(audio, bias), before), bias);
+    const supported = await supportedBias(recognizer, corrector, audio, await recognizer.recognize(audio, bias), before);
+    const result = await withSecondLooks(recognizer, corrector, audio, supported, bias);
     const text = collapseRepeatedPhrases(result.text);
     // Moonshine sometimes returns nothing, or loops, on a longer stretch of speech that it reads fine in halves.
     // A loop whose copies differ in case escapes the token check and runs into the token limit instead.

@@ -7,6 +7,7 @@
  * left alone: there the model's doubt is between spellings of what was said, and the correction weighs its readings with
  * the speech around them (term-support.ts). So are terms the bias brought: supportedBias has weighed them.
  */
+import { compactSpelling } from '../../../lexicon/spelling.js';
 import type { BiasTrie } from './bias-trie.js';
 import { MODELS_OWN_CHOICE, type MedicalContext } from './term-support.js';
 import type { RecognizedText } from './moonshine-recognizer.js';
@@ -32,8 +33,8 @@ export async function withSecondLooks(reader: SecondReader, context: MedicalCont
   // A term in a biased transcript is the model's own when its transcript without the bias has the word too.
   const isModelsOwn = async (word: string): Promise<boolean> => {
     if (!decoded.biased) return true;
-    modelsOwnWords ??= new Set((await reader.recognize(pcm)).words.map((w) => bare(w.text)));
-    return modelsOwnWords.has(bare(word));
+    modelsOwnWords ??= new Set((await reader.recognize(pcm)).words.map((w) => compactSpelling(w.text)));
+    return modelsOwnWords.has(compactSpelling(word));
   };
   let current = decoded;
   let from = 0;
@@ -45,7 +46,7 @@ export async function withSecondLooks(reader: SecondReader, context: MedicalCont
     // The beam may start the same word with another token ("Typhoid", "typhoid"): that is no other reading. One that
     // leaves words out is likelier for being shorter (log-probs only fall as words are added): it must read as many
     // words as the decoded one has besides the term's.
-    const readOtherwise = bare(other.words[term.word]?.text ?? '') !== bare(current.words[term.word]!.text);
+    const readOtherwise = compactSpelling(other.words[term.word]?.text ?? '') !== compactSpelling(current.words[term.word]!.text);
     const readsTheRest = other.words.length >= current.words.length - (term.end - term.word);
     if (readOtherwise && readsTheRest && other.stop === 'end' && other.logProb > current.logProb && !bringsTerm(context, current, other)) current = other;
     // The words before the term are the same in either reading, and a reading taken names no new term: look on past it.
@@ -89,9 +90,7 @@ function sentenceAround(words: RecognizedText['words'], at: number): [number, nu
 /** Whether `other` names a term `decoded` does not: the bias may have written one in the rest of it, unweighed. */
 function bringsTerm(context: MedicalContext, decoded: RecognizedText, other: RecognizedText): boolean {
   const termsOf = (text: RecognizedText): string[] =>
-    context.termSpans(text.words.map((word) => word.text)).map(({ first, end }) => text.words.slice(first, end).map((word) => bare(word.text)).join(' '));
+    context.termSpans(text.words.map((word) => word.text)).map(({ first, end }) => text.words.slice(first, end).map((word) => compactSpelling(word.text)).join(' '));
   const had = new Set(termsOf(decoded));
   return termsOf(other).some((term) => !had.has(term));
 }
-
-const bare = (word: string): string => word.toLowerCase().replace(/[^\p{L}\p{N}]+/gu, '');

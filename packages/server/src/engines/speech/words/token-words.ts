@@ -27,8 +27,7 @@ export function wordsOfTokens(
   tokenizer: WordTokenizer,
 ): ScoredWord[] {
   const words: ScoredWord[] = [];
-  for (const group of wordTokens(tokens, tokenizer)) {
-    const text = tokenizer.decode(group.map((index) => tokens[index]!)).trim();
+  for (const { group, text } of wordTokens(tokens, tokenizer)) {
     const scored = group.filter((index) => !PUNCTUATION_PIECE.test(tokenizer.piece(tokens[index]!).replace(WORD_START, '')));
     const weakest = Math.min(...(scored.length > 0 ? scored : group).map((index) => logProbs[index]!));
     words.push({ text, confidence: Math.exp(weakest) });
@@ -38,15 +37,15 @@ export function wordsOfTokens(
 
 /** The index in `tokens` of the first token of each word `wordsOfTokens` finds, in order. */
 export function wordStarts(tokens: readonly number[], tokenizer: WordTokenizer): number[] {
-  return wordTokens(tokens, tokenizer).map((group) => group[0]!);
+  return wordTokens(tokens, tokenizer).map(({ group }) => group[0]!);
 }
 
-/** The token indexes of each word: a piece starting with "▁" starts one; groups with no text (a lone "▁") are left out. */
-function wordTokens(tokens: readonly number[], tokenizer: WordTokenizer): number[][] {
+/** Each word's token indexes and text: a piece starting with "▁" starts one; groups with no text (a lone "▁") are left out. */
+function wordTokens(tokens: readonly number[], tokenizer: WordTokenizer): Array<{ group: number[]; text: string }> {
   const groups: number[][] = [];
   for (const [index, token] of tokens.entries()) {
     if (groups.length === 0 || tokenizer.piece(token).startsWith(WORD_START)) groups.push([]);
     groups.at(-1)!.push(index);
   }
-  return groups.filter((group) => tokenizer.decode(group.map((index) => tokens[index]!)).trim() !== '');
+  return groups.map((group) => ({ group, text: tokenizer.decode(group.map((index) => tokens[index]!)).trim() })).filter(({ text }) => text !== '');
 }
