@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { beamSearch, forcedLogProbs, likeliestNames, type BeamSearchOptions, type DecoderStep } from './beam-search.js';
+import { beamSearch, forcedLogProbs, likeliestNames, type BeamSearchOptions, type Decoder } from './beam-search.js';
 import { BiasTrie } from './bias-trie.js';
 
 const START = 1;
@@ -9,24 +9,51 @@ const VOCAB = 12;
 /** Next-token probabilities given the emitted tokens (start token excluded); unlisted tokens get a negligible share. */
 type LanguageModel = (history: readonly number[]) => Partial<Record<number, number>>;
 
-/** A DecoderStep over a toy model that keeps per-row histories the way the real decoder keeps its cache, and counts rows fed. */
-function fakeDecoder(model: LanguageModel): { step: DecoderStep; rowsFed: number[] } {
+/**
+ * A Decoder over a toy model that keeps per-row histories the way the real decoder keeps its cache, and counts the rows
+ * fed: `start` feeds its tokens as one row (counted as their number, negative: -2 is one pass over two tokens), and
+ * `branch` its rows (counted as rows × longest, and kept in `branches`).
+ */
+function fakeDecoder(model: LanguageModel): { decoder: Decoder; rowsFed: number[]; branches: Array<{ rows: number; width: number }> } {
   let histories: number[][] = [];
+  let started: readonly number[] = [];
   const rowsFed: number[] = [];
-  const step: DecoderStep = async (tokens, parentRows) => {
-    histories = tokens.map((token, row) => (token === START ? [] : [...histories[parentRows[row]!]!, token]));
-    rowsFed.push(tokens.length);
-    const logits = new Float32Array(tokens.length * VOCAB).fill(-30);
-    histories.forEach((history, row) => {
+  const branches: Array<{ rows: number; width: number }> = [];
+  const logitsOf = (rows: readonly (readonly number[])[]): Float32Array => {
+    const logits = new Float32Array(rows.length * VOCAB).fill(-30);
+    rows.forEach((history, row) => {
       for (const [token, p] of Object.entries(model(history))) logits[row * VOCAB + Number(token)] = Math.log(p ?? 0);
     });
     return logits;
   };
-  return { step, rowsFed };
+  const decoder: Decoder = {
+    async start(tokens) {
+      expect(tokens[0]).toBe(START);
+      started = tokens;
+      histories = [tokens.slice(1)];
+      rowsFed.push(-tokens.length);
+      // After each fed token, the history up to it.
+      return logitsOf(tokens.map((_, i) => tokens.slice(1, i + 1)));
+    },
+    async step(tokens, parentRows) {
+      histories = tokens.map((token, row) => [...histories[parentRows[row]!]!, token]);
+      rowsFed.push(tokens.length);
+      return logitsOf(histories);
+    },
+    async branch(continuations, at) {
+      const width = Math.max(...continuations.map((tokens) => tokens.length));
+      rowsFed.push(continuations.length * width);
+      branches.push({ rows: continuations.length, width });
+      // Padded with token 0, whose logits are never read.
+      const padded = continuations.map((tokens) => [...tokens, ...new Array<number>(width - tokens.length).fill(0)]);
+      return logitsOf(padded.flatMap((tokens) => tokens.map((_, i) => [...started.slice(1, at), ...tokens.slice(0, i + 1)])));
+    },
+  };
+  return { decoder, rowsFed, branches };
 }
 
 const run = (model: LanguageModel, options: Partial<BeamSearchOptions> = {}) =>
-  beamSearch(fakeDecoder(model).step, { startToken: START, endToken: END, maxTokens: 20, ...options });
+  beamSearch(fakeDecoder(model).decoder, { startToken: START, endToken: END, maxTokens: 20, ...options });
 
 /** Greedy decoding written out plainly, as the reference for beam 1. */
 function greedy(model: LanguageModel, maxTokens: number): number[] {
@@ -74,10 +101,10 @@ describe('beamSearch', () => {
   });
 
   it('batches the beams into one decoder call per step', async () => {
-    const decoder = fakeDecoder(gardenPath);
-    await beamSearch(decoder.step, { startToken: START, endToken: END, maxTokens: 20, beamSize: 3 });
-    expect(decoder.rowsFed[0]).toBe(1);
-    expect(Math.max(...decoder.rowsFed)).toBe(3);
+    const { decoder, rowsFed } = fakeDecoder(gardenPath);
+    await beamSearch(decoder, { startToken: START, endToken: END, maxTokens: 20, beamSize: 3 });
+    expect(rowsFed[0]).toBe(-1);
+    expect(Math.max(...rowsFed)).toBe(3);
   });
 
   /** The model slightly prefers 7 over 5, but "5 6" is a lexicon term. */
@@ -103,35 +130,40 @@ describe('beamSearch', () => {
     expect((await run(nearMiss, { beamSize: 4 })).biased).toBe(false);
   });
 
-  it('scores given transcripts by forced decoding, end token included, a shared prefix decoded once', async () => {
-    const decoder = fakeDecoder(gardenPath);
-    const logProbs = await forcedLogProbs(decoder.step, { startToken: START, endToken: END }, [[4, 5], [3, 7], [3, 8], [4, 5]]);
+  it('scores given transcripts by forced decoding, end token included: one in a pass, the others from where they leave it', async () => {
+    const { decoder, rowsFed } = fakeDecoder(gardenPath);
+    const logProbs = await forcedLogProbs(decoder, { startToken: START, endToken: END }, [[4, 5], [3, 7], [3, 8], [4, 5]]);
     expect(logProbs[0]).toBeCloseTo(Math.log(0.4) + Math.log(0.95) + Math.log(0.95), 5);
     expect(logProbs[1]).toBeCloseTo(Math.log(0.5) + Math.log(0.3) + Math.log(0.95), 5);
+    expect(logProbs[2]).toBeCloseTo(Math.log(0.5) + Math.log(0.3) + Math.log(0.95), 5);
     expect(logProbs[3]).toBe(logProbs[0]);
-    // The start, then the live prefixes [4] and [3] as two rows, then [4 5], [3 7] and [3 8]: one call per depth.
-    expect(decoder.rowsFed).toEqual([1, 2, 3]);
+    // [3 7] shares most with the others: one pass; [4 5] leaves it at once (two tokens fed), [3 8] after [3] (one).
+    expect(rowsFed).toEqual([-3, 2, 1]);
   });
 
-  it('drops a prefix once it falls below the floor, its transcripts scored below it', async () => {
-    const decoder = fakeDecoder(gardenPath);
-    const likelyLogProb = Math.log(0.5) + Math.log(0.3) + Math.log(0.95);
-    const floor = likelyLogProb - 0.01;
-    const [likely, unlikely] = await forcedLogProbs(decoder.step, { startToken: START, endToken: END, floor }, [[3, 7], [6, 5]]);
-    expect(likely).toBeCloseTo(likelyLogProb, 5);
-    expect(unlikely).toBeLessThan(floor);
-    // [6] (log 0.1) is below the floor after the first token: only [3] and [3 7] are fed on.
-    expect(decoder.rowsFed).toEqual([1, 1, 1]);
+  it('scores a transcript that is all shared, or longer than the others', async () => {
+    const { decoder, rowsFed } = fakeDecoder(gardenPath);
+    const logProbs = await forcedLogProbs(decoder, { startToken: START, endToken: END }, [[3], [3, 7], [3, 8, 11]]);
+    // The toy model gives the end after [3] a logit of -30 (unlisted).
+    expect(logProbs[0]).toBeCloseTo(Math.log(0.5) - 30, 3);
+    expect(logProbs[1]).toBeCloseTo(Math.log(0.5) + Math.log(0.3) + Math.log(0.95), 5);
+    expect(logProbs[2]).toBeCloseTo(Math.log(0.5) + Math.log(0.3) + Math.log(0.05) + Math.log(0.95), 5);
+    // Each shares [3] with the others; the first, [3], in one pass; [7] and [8 11] after it as two rows of two.
+    expect(rowsFed).toEqual([-2, 4]);
+    const [alone] = await forcedLogProbs(decoder, { startToken: START, endToken: END }, [[4, 5], [4, 5]]);
+    expect(alone).toBeCloseTo(Math.log(0.4) + Math.log(0.95) + Math.log(0.95), 5);
+    expect(rowsFed.slice(2)).toEqual([-3]);
   });
 
-  it('drops each transcript below its own floor, a shared prefix fed on while one of them is above', async () => {
-    const decoder = fakeDecoder(gardenPath);
-    // [3 7] and [3 8] share [3] (log 0.5); after it, [3 7] (log 0.15) is kept by its floor, [3 8] (log 0.15) dropped by its own.
-    const floors = [Math.log(0.1), Math.log(0.2)];
-    const [kept, dropped] = await forcedLogProbs(decoder.step, { startToken: START, endToken: END, floor: floors }, [[3, 7], [3, 8]]);
-    expect(kept).toBeCloseTo(Math.log(0.5) + Math.log(0.3) + Math.log(0.95), 5);
-    expect(dropped).toBeLessThan(floors[1]!);
-    expect(decoder.rowsFed).toEqual([1, 1, 1]);
+  it('scores many transcripts as they would be alone, branching at most 8 rows and 256 positions in one pass', async () => {
+    const { decoder, branches } = fakeDecoder(gardenPath);
+    const sequences = Array.from({ length: 40 }, (_, i) => [3, ...Array.from({ length: (i * 7) % 90 }, (_, j) => 4 + ((i * 5 + j * 3) % 8))]);
+    const logProbs = await forcedLogProbs(decoder, { startToken: START, endToken: END }, sequences);
+    for (const [i, tokens] of sequences.entries()) {
+      expect(logProbs[i]).toBeCloseTo((await forcedLogProbs(fakeDecoder(gardenPath).decoder, { startToken: START, endToken: END }, [tokens]))[0]!, 4);
+    }
+    expect(branches.length).toBeGreaterThan(4);
+    for (const { rows, width } of branches) expect(rows <= 8 && (rows === 1 || rows * width <= 256)).toBe(true);
   });
 
   it('takes the bonus back from a beam that leaves a term half-way', async () => {
@@ -209,18 +241,18 @@ describe('likeliestNames', () => {
   };
 
   it('follows only the names of the trie after the prefix, best per token first', async () => {
-    const { step, rowsFed } = fakeDecoder(audio);
-    const found = await likeliestNames(step, { startToken: START, prefix: [9], trie: names, width: 4, maxTokens: 5 });
+    const { decoder, rowsFed } = fakeDecoder(audio);
+    const found = await likeliestNames(decoder, { startToken: START, prefix: [9], trie: names, width: 4, maxTokens: 5 });
     expect(found.map((name) => name.tokens)).toEqual([[5, 6, 7], [3, 4], [5, 8]]);
     expect(found[0]!.logProb).toBeCloseTo(Math.log(0.7 * 0.9 * 0.95), 4);
-    // The start token and the prefix one row each, then one row per unfinished name.
-    expect(rowsFed.slice(0, 2)).toEqual([1, 1]);
+    // The start token and the prefix in one pass, then one row per unfinished name.
+    expect(rowsFed.slice(0, 2)).toEqual([-2, 2]);
   });
 
   it('keeps `width` unfinished names at each step and stops at `maxTokens`', async () => {
-    const narrow = await likeliestNames(fakeDecoder(audio).step, { startToken: START, prefix: [9], trie: names, width: 1, maxTokens: 5 });
+    const narrow = await likeliestNames(fakeDecoder(audio).decoder, { startToken: START, prefix: [9], trie: names, width: 1, maxTokens: 5 });
     expect(narrow.map((name) => name.tokens)).toEqual([[5, 6, 7], [5, 8]]);
-    const short = await likeliestNames(fakeDecoder(audio).step, { startToken: START, prefix: [9], trie: names, width: 4, maxTokens: 2 });
+    const short = await likeliestNames(fakeDecoder(audio).decoder, { startToken: START, prefix: [9], trie: names, width: 4, maxTokens: 2 });
     expect(short.map((name) => name.tokens)).toEqual([[3, 4], [5, 8]]);
   });
 });

@@ -7,12 +7,25 @@
 import type { BiasCursor, BiasTrie } from './bias-trie.js';
 import { loopExcess } from './repetition-guard.js';
 
-/**
- * One decoder step for a batch of hypotheses: row i extends the history of row `parentRows[i]` of the previous
- * call with `tokens[i]`; the first call has one row, the start token, with parent 0. Returns the next-token
- * logits, row-major [rows × vocabulary].
- */
-export type DecoderStep = (tokens: readonly number[], parentRows: readonly number[]) => Promise<Float32Array>;
+/** The decoder of one piece of audio, as the searches here drive it. */
+export interface Decoder {
+  /**
+   * Starts (over) with `tokens` (the start token, then any forced tokens) as one row; returns the next-token logits
+   * after each of them, row-major [tokens.length × vocabulary].
+   */
+  start(tokens: readonly number[]): Promise<Float32Array>;
+  /**
+   * One step for a batch of hypotheses: row i extends the history of row `parentRows[i]` of the previous call (the
+   * row `start` fed, at first) with `tokens[i]`. Returns the next-token logits, row-major [rows × vocabulary].
+   */
+  step(tokens: readonly number[], parentRows: readonly number[]): Promise<Float32Array>;
+  /**
+   * Feeds each of `continuations` as a row of its own after the first `at` tokens `start` fed, in one pass; returns the
+   * next-token logits after each of their tokens, row-major [continuations.length × longest × vocabulary], a shorter
+   * row padded at its end. Comes right after `start`, and leaves the decoder as start left it.
+   */
+  branch(continuations: ReadonlyArray<readonly number[]>, at: number): Promise<Float32Array>;
+}
 
 export interface BeamSearchOptions {
   startToken: number;
@@ -78,19 +91,18 @@ interface Candidate {
   readonly score: number;
 }
 
-export async function beamSearch(step: DecoderStep, options: BeamSearchOptions): Promise<BeamSearchResult> {
+export async function beamSearch(decoder: Decoder, options: BeamSearchOptions): Promise<BeamSearchResult> {
   const beamSize = options.beamSize ?? 4;
   if (!Number.isInteger(beamSize) || beamSize < 1) throw new RangeError(`beamSize must be a positive integer, got ${beamSize}`);
   const bias = options.bias;
   const finished: FinishedHypothesis[] = [];
-  let beams: Hypothesis[] = [{ tokens: [], tokenLogProbs: [], logProb: 0, bonus: 0, bias: bias?.trie.start, parentRow: 0 }];
-  let logits = await step([options.startToken], [0]);
-  for (const token of options.prefix?.tokens ?? []) {
-    const [forced] = beams as [Hypothesis];
-    const logProb = logits[token]! - logSumExp(logits);
-    beams = [{ ...forced, tokens: [...forced.tokens, token], tokenLogProbs: [...forced.tokenLogProbs, logProb], logProb: forced.logProb + logProb }];
-    logits = await step([token], [0]);
-  }
+  const prefix = options.prefix?.tokens ?? [];
+  const started = await decoder.start([options.startToken, ...prefix]);
+  const rowOf = rowsOf(started, prefix.length + 1);
+  const prefixLogProbs = prefix.map((token, i) => logProbOf(rowOf(i), token));
+  const prefixLogProb = prefixLogProbs.reduce((sum, logProb) => sum + logProb, 0);
+  let beams: Hypothesis[] = [{ tokens: [...prefix], tokenLogProbs: prefixLogProbs, logProb: prefixLogProb, bonus: 0, bias: bias?.trie.start, parentRow: 0 }];
+  let logits = rowOf(prefix.length);
 
   for (;;) {
     const vocab = logits.length / beams.length;
@@ -131,7 +143,7 @@ export async function beamSearch(step: DecoderStep, options: BeamSearchOptions):
       break;
     }
     beams = next;
-    logits = await step(
+    logits = await decoder.step(
       beams.map((beam) => beam.tokens.at(-1)!),
       beams.map((beam) => beam.parentRow),
     );
@@ -242,48 +254,81 @@ function logSumExp(logits: Float32Array): number {
   return max + Math.log(sum);
 }
 
-/**
- * The model's log-prob of each of `sequences` followed by the end token, by forced decoding: the sequences as one trie,
- * each step feeding the next token of every live prefix as one row, so a prefix several of them share is decoded once.
- * Scores alternative transcripts of the same audio. With `floor` (one for all, or one per sequence), a sequence whose
- * prefix's log-prob falls below its floor is dropped (log-probs only fall) with that log-prob, which is below the floor.
- */
-export async function forcedLogProbs(
-  step: DecoderStep,
-  options: { startToken: number; endToken: number; floor?: number | readonly number[] },
-  sequences: ReadonlyArray<readonly number[]>,
-): Promise<number[]> {
-  const floorOf = (member: number): number => (typeof options.floor === 'number' ? options.floor : (options.floor?.[member] ?? -Infinity));
-  const results = new Array<number>(sequences.length).fill(-Infinity);
-  const withEnd = sequences.map((tokens) => [...tokens, options.endToken]);
-  // A live prefix: the sequences that share it, and their log-prob so far.
-  let prefixes = [{ members: withEnd.map((_, i) => i), logProb: 0 }];
-  let logits = await step([options.startToken], [0]);
-  for (let depth = 0; prefixes.length > 0; depth++) {
-    const vocab = logits.length / prefixes.length;
-    const next: Array<{ members: number[]; logProb: number; token: number; parent: number }> = [];
-    prefixes.forEach((prefix, row) => {
-      const rowLogits = logits.subarray(row * vocab, (row + 1) * vocab);
-      const normaliser = logSumExp(rowLogits);
-      const byToken = new Map<number, number[]>();
-      for (const member of prefix.members) {
-        const token = withEnd[member]![depth]!;
-        const sharing = byToken.get(token);
-        if (sharing) sharing.push(member);
-        else byToken.set(token, [member]);
-      }
-      for (const [token, members] of byToken) {
-        const logProb = prefix.logProb + rowLogits[token]! - normaliser;
-        const going = token === options.endToken ? [] : members.filter((member) => logProb >= floorOf(member));
-        for (const member of members) if (!going.includes(member)) results[member] = logProb;
-        if (going.length > 0) next.push({ members: going, logProb, token, parent: row });
-      }
-    });
-    prefixes = next;
-    if (next.length > 0) logits = await step(next.map((prefix) => prefix.token), next.map((prefix) => prefix.parent));
-  }
-  return results;
+/** Row `i` of `rows` rows of logits laid out row-major. */
+function rowsOf(logits: Float32Array, rows: number): (i: number) => Float32Array {
+  const vocab = logits.length / rows;
+  return (i) => logits.subarray(i * vocab, (i + 1) * vocab);
 }
+
+/**
+ * Positions fed in one `branch` of forced decoding, and rows: the logits of 256 positions are 32 MB, and each row
+ * holds a copy of the cross-attention cache (about 1 MB per second of audio), as the widest beam of `likeliestNames` does.
+ */
+const FORCED_POSITIONS = 256;
+const FORCED_ROWS = 8;
+
+/**
+ * The model's log-prob of each of `sequences` followed by the end token, by forced decoding: the one that shares most
+ * with the others (the trunk) in one pass (`start`); each other one from where it leaves the trunk, as rows of further
+ * passes (`branch`), those that leave it at the same token together. Scores alternative transcripts of the same audio,
+ * which differ in a few words: each leaves the trunk where its own change begins.
+ */
+export async function forcedLogProbs(decoder: Decoder, options: { startToken: number; endToken: number }, sequences: ReadonlyArray<readonly number[]>): Promise<number[]> {
+  const distinct = [...new Map(sequences.map((tokens) => [tokens.join(' '), tokens])).values()];
+  if (distinct.length === 0) return [];
+  const sharing = (tokens: readonly number[]) => distinct.reduce((sum, other) => (other === tokens ? sum : sum + sharedLength(tokens, other)), 0);
+  const trunk = distinct.reduce((best, tokens) => (sharing(tokens) > sharing(best) ? tokens : best));
+  const trunkRow = rowsOf(await decoder.start([options.startToken, ...trunk]), trunk.length + 1);
+  // The log-prob of the trunk's first i tokens, then of the token after them.
+  const trunkPrefixLogProbs = [0];
+  trunk.forEach((token, i) => trunkPrefixLogProbs.push(trunkPrefixLogProbs[i]! + logProbOf(trunkRow(i), token)));
+  const scored = new Map<string, number>();
+  const leaving = new Map<number, Array<readonly number[]>>();
+  for (const tokens of distinct) {
+    const shared = sharedLength(trunk, tokens);
+    const first = logProbOf(trunkRow(shared), tokens[shared] ?? options.endToken);
+    scored.set(tokens.join(' '), trunkPrefixLogProbs[shared]! + first);
+    if (tokens.length > shared) leaving.set(shared, [...(leaving.get(shared) ?? []), tokens]);
+  }
+  for (const [shared, branches] of leaving) {
+    for (const group of rowGroups(branches, (tokens) => tokens.length - shared)) {
+      const rests = group.map((tokens) => tokens.slice(shared));
+      const width = Math.max(...rests.map((rest) => rest.length));
+      // Each rest's first token was scored from the trunk; the branch reads what follows it.
+      const branchRow = rowsOf(await decoder.branch(rests, shared + 1), rests.length * width);
+      rests.forEach((rest, row) => {
+        const key = group[row]!.join(' ');
+        scored.set(key, [...rest.slice(1), options.endToken].reduce((sum, token, j) => sum + logProbOf(branchRow(row * width + j), token), scored.get(key)!));
+      });
+    }
+  }
+  return sequences.map((tokens) => scored.get(tokens.join(' '))!);
+}
+
+/** `members` in groups of at most FORCED_ROWS whose rows, as wide as the longest of them, hold FORCED_POSITIONS or fewer. */
+function rowGroups<T>(members: readonly T[], lengthOf: (member: T) => number): T[][] {
+  const groups: T[][] = [];
+  let group: T[] = [];
+  let width = 0;
+  for (const member of members) {
+    const wider = Math.max(width, lengthOf(member));
+    if (group.length > 0 && (group.length === FORCED_ROWS || (group.length + 1) * wider > FORCED_POSITIONS)) {
+      groups.push(group);
+      group = [];
+    }
+    group.push(member);
+    width = group.length === 1 ? lengthOf(member) : wider;
+  }
+  return group.length > 0 ? [...groups, group] : groups;
+}
+
+const sharedLength = (a: readonly number[], b: readonly number[]): number => {
+  let n = 0;
+  while (n < a.length && n < b.length && a[n] === b[n]) n++;
+  return n;
+};
+
+const logProbOf = (logits: Float32Array, token: number): number => logits[token]! - logSumExp(logits);
 
 /** Ids of the `count` largest logits below `limit`, best first, skipping `excluded`; ties go to the lower id. */
 function topTokens(logits: Float32Array, limit: number, count: number, excluded: readonly number[]): number[] {
@@ -313,11 +358,10 @@ function topTokens(logits: Float32Array, limit: number, count: number, excluded:
  * each in its full sentence.
  */
 export async function likeliestNames(
-  step: DecoderStep,
+  decoder: Decoder,
   options: { startToken: number; prefix: readonly number[]; trie: BiasTrie; width: number; maxTokens: number; emittableVocab?: number },
 ): Promise<Array<{ tokens: number[]; logProb: number }>> {
-  let logits = await step([options.startToken], [0]);
-  for (const token of options.prefix) logits = await step([token], [0]);
+  let logits = rowsOf(await decoder.start([options.startToken, ...options.prefix]), options.prefix.length + 1)(options.prefix.length);
   const finished: Array<{ tokens: number[]; logProb: number }> = [];
   let live = [{ node: options.trie.start.node, tokens: [] as number[], logProb: 0 }];
   for (let depth = 0; depth < options.maxTokens && live.length > 0; depth++) {
@@ -334,7 +378,7 @@ export async function likeliestNames(
       }
     });
     live = next.sort((a, b) => b.logProb - a.logProb).slice(0, options.width);
-    if (live.length > 0) logits = await step(live.map((name) => name.tokens.at(-1)!), live.map((name) => (name as (typeof next)[number]).parent));
+    if (live.length > 0) logits = await decoder.step(live.map((name) => name.tokens.at(-1)!), live.map((name) => (name as (typeof next)[number]).parent));
   }
   const perToken = (name: { tokens: number[]; logProb: number }) => name.logProb / name.tokens.length;
   return finished.sort((a, b) => perToken(b) - perToken(a)).map(({ tokens, logProb }) => ({ tokens, logProb }));

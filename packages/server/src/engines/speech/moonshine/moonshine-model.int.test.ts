@@ -81,7 +81,7 @@ describe('Moonshine base on real speech', () => {
   it('keeps each row of a batch on its own history when rows are reordered', async () => {
     // Reference: the greedy path decoded alone.
     const single = model.startDecoding(await model.encode(pcm));
-    let logits = await single.step([START_TOKEN], [0]);
+    let logits = await single.start([START_TOKEN]);
     const vocab = logits.length;
     const path: number[] = [];
     const reference: number[][] = [];
@@ -94,7 +94,7 @@ describe('Moonshine base on real speech', () => {
 
     // The same path in a batch of two next to another one; the rows swap places every step.
     const batched = model.startDecoding(await model.encode(pcm));
-    await batched.step([START_TOKEN], [0]);
+    await batched.start([START_TOKEN]);
     logits = await batched.step([path[0]!, 450], [0, 0]);
     let greedyRow = 0;
     for (let i = 1; i < 5; i++) {
@@ -111,6 +111,33 @@ describe('Moonshine base on real speech', () => {
     // Not bit-identical: the int8 decoder quantises activations per batch, so the other row shifts the numbers slightly.
     expect(difference(greedyRow)).toBeLessThan(1);
     expect(difference(1 - greedyRow)).toBeGreaterThan(5);
+  });
+
+  it('feeds forced tokens in one pass as it would step by step, and branches after any of them', async () => {
+    const encoded = await model.encode(pcm);
+    const tokens = [START_TOKEN, ...FEVER_COUGH];
+    const stepwise = model.startDecoding(encoded);
+    const byStep = [[...(await stepwise.start([START_TOKEN]))]];
+    for (const token of FEVER_COUGH) byStep.push([...(await stepwise.step([token], [0]))]);
+    // A second decoding of the same audio, which reuses the cross-attention cache the first one computed.
+    expect(encoded.crossAttention).toBeDefined();
+    const onePass = await model.startDecoding(encoded).start(tokens);
+    const vocab = onePass.length / tokens.length;
+    const row = (logits: ArrayLike<number>, i: number) => Array.from({ length: vocab }, (_, j) => logits[i * vocab + j]!);
+    const difference = (a: readonly number[], b: readonly number[]) => Math.max(...a.map((value, i) => Math.abs(value - b[i]!)));
+    // Not bit-identical: the int8 decoder quantises activations over all the positions of a pass.
+    byStep.forEach((logits, i) => expect(difference(logits, row(onePass, i))).toBeLessThan(1));
+
+    // After "The patient": the rest of the transcript, and a row of one other token (padded).
+    const decoding = model.startDecoding(encoded);
+    await decoding.start(tokens.slice(0, 5));
+    const rest = FEVER_COUGH.slice(2);
+    const branched = await decoding.branch([rest, [278]], 3);
+    expect(branched.length).toBe(2 * rest.length * vocab);
+    rest.forEach((_, j) => expect(difference(row(branched, j), row(onePass, 3 + j))).toBeLessThan(1));
+    expect(difference(row(branched, rest.length), row(onePass, 3))).toBeGreaterThan(1);
+    await decoding.step([FEVER_COUGH[4]!], [0]);
+    await expect(decoding.branch([rest], 3)).rejects.toThrow(/before any step/);
   });
 
   it.each(RECORDED_TOKENS)('decodes $clip at beam $beamSize (biased: $biased) to the recorded tokens', async ({ clip, beamSize, biased, tokens }) => {

@@ -46,6 +46,11 @@ const PRESENT_ENCODER = cacheNames('present', 'encoder');
 /** Encoder output of one piece of audio. */
 export interface EncodedAudio {
   readonly hiddenStates: ort.Tensor;
+  /**
+   * The decoder's cross-attention cache for it (one row), computed by the first decoding of this audio and reused by
+   * every later one: it depends on the audio alone, and computing it is most of a decoding's first pass.
+   */
+  crossAttention?: { readonly cache: readonly Float32Array[]; readonly length: number };
 }
 
 export class MoonshineModel {
@@ -82,7 +87,7 @@ export class MoonshineModel {
 
   /** Starts decoding one encoded piece; the returned object holds that piece's KV cache. */
   startDecoding(encoded: EncodedAudio): MoonshineDecoding {
-    return new MoonshineDecoding(this.decoder, encoded.hiddenStates);
+    return new MoonshineDecoding(this.decoder, encoded);
   }
 
   async close(): Promise<void> {
@@ -103,6 +108,8 @@ export class MoonshineDecoding {
   /** Second buffer per cache tensor: the next step gathers its past into it, or writes its present there when rows stay put. */
   private spareCache: Float32Array[] = [];
   private rows = 0;
+  /** Whether a step followed `start`: the cache then no longer holds just what start fed, which `branch` continues. */
+  private stepped = false;
   private cacheLength = 0;
   private logits: Float32Array = new Float32Array(0);
   private vocab = 0;
@@ -113,23 +120,81 @@ export class MoonshineDecoding {
 
   constructor(
     private readonly session: ort.InferenceSession,
-    private readonly hiddenStates: ort.Tensor,
+    private readonly encoded: EncodedAudio,
   ) {}
 
   /**
+   * Starts (over) with `tokens`, the start token and any forced after it, fed as one row in a single pass; returns the
+   * next-token logits after each of them, row-major [tokens.length × vocab]. `step` goes on from the last of them.
+   * One pass over n tokens costs about as much as two steps, not n (scoring a 27-token transcript: 14 ms against 137 ms).
+   */
+  async start(tokens: readonly number[]): Promise<Float32Array> {
+    const crossAttention = this.encoded.crossAttention;
+    const empty = (length: number) => new ort.Tensor('float32', new Float32Array(0), [1, KV_HEADS, length, HEAD_DIM]);
+    const feeds: Record<string, ort.Tensor> = {
+      input_ids: new ort.Tensor('int64', BigInt64Array.from(tokens, BigInt), [1, tokens.length]),
+      encoder_hidden_states: this.encoded.hiddenStates,
+      use_cache_branch: new ort.Tensor('bool', [crossAttention !== undefined], [1]),
+    };
+    for (const name of PAST_DECODER) feeds[name] = empty(0);
+    PAST_ENCODER.forEach((name, i) => (feeds[name] = crossAttention ? tensorView(crossAttention.cache[i]!, [1, KV_HEADS, crossAttention.length, HEAD_DIM]) : empty(0)));
+    const output = await this.session.run(feeds);
+    this.decoderCache = PRESENT_DECODER.map((name) => output[name]!.data as Float32Array);
+    this.spareCache = this.decoderCache.map(() => new Float32Array(0));
+    this.rows = 1;
+    this.stepped = false;
+    this.cacheLength = tokens.length;
+    this.encoded.crossAttention ??= { cache: PRESENT_ENCODER.map((name) => output[name]!.data as Float32Array), length: output[PRESENT_ENCODER[0]!]!.dims[2]! };
+    this.encoderCache = [...this.encoded.crossAttention.cache];
+    this.encoderCacheRows = 1;
+    this.encoderLength = this.encoded.crossAttention.length;
+    this.logits = output.logits!.data as Float32Array;
+    this.vocab = this.logits.length / tokens.length;
+    return this.logits;
+  }
+
+  /**
+   * Feeds each of `continuations` as a row of its own after the first `at` tokens `start` fed, all in one pass, and
+   * returns the next-token logits after each of their tokens, row-major [continuations.length × longest × vocab] (a
+   * shorter row is padded at its end, where causal attention keeps the padding from its own tokens). The decoding stays
+   * where it was: several branches may follow one start, and no step.
+   */
+  async branch(continuations: ReadonlyArray<readonly number[]>, at: number): Promise<Float32Array> {
+    if (this.stepped || at < 1 || at > this.cacheLength) throw new Error(`branch() continues 1 to ${this.cacheLength} tokens start() fed, before any step; got ${at}`);
+    const batch = continuations.length;
+    const width = Math.max(...continuations.map((tokens) => tokens.length));
+    const inputIds = new BigInt64Array(batch * width).fill(BigInt(END_TOKEN));
+    continuations.forEach((tokens, row) => tokens.forEach((token, i) => (inputIds[row * width + i] = BigInt(token))));
+    const feeds: Record<string, ort.Tensor> = {
+      input_ids: new ort.Tensor('int64', inputIds, [batch, width]),
+      encoder_hidden_states: this.encoded.hiddenStates,
+      use_cache_branch: new ort.Tensor('bool', [true], [1]),
+    };
+    this.decoderCache.forEach((past, i) => {
+      const kept = new Float32Array(batch * KV_HEADS * at * HEAD_DIM);
+      for (let head = 0; head < KV_HEADS; head++) {
+        const positions = past.subarray(head * this.cacheLength * HEAD_DIM, (head * this.cacheLength + at) * HEAD_DIM);
+        for (let row = 0; row < batch; row++) kept.set(positions, (row * KV_HEADS + head) * at * HEAD_DIM);
+      }
+      feeds[PAST_DECODER[i]!] = tensorView(kept, [batch, KV_HEADS, at, HEAD_DIM]);
+    });
+    const encoderCache = this.encoderCacheFor(batch);
+    PAST_ENCODER.forEach((name, i) => (feeds[name] = encoderCache[i]!));
+    const output = await this.session.run(feeds);
+    return output.logits!.data as Float32Array;
+  }
+
+  /**
    * Feeds one token per row and returns the next-token logits, row-major [tokens.length × vocab], valid until the
-   * next call. Row i continues the history of row `parentRows[i]` of the previous step; the first step takes a single row.
+   * next call. Row i continues the history of row `parentRows[i]` of the previous step (or of the last token `start` fed).
    */
   async step(tokens: readonly number[], parentRows: readonly number[]): Promise<Float32Array> {
+    if (this.rows === 0) throw new Error('A decoding starts with start(), not step()');
     const batch = tokens.length;
     const inputIds = new ort.Tensor('int64', BigInt64Array.from(tokens, BigInt), [batch, 1]);
-    if (this.rows === 0) {
-      if (batch !== 1) throw new Error('The first decoder step takes a single row');
-      return this.firstStep(inputIds);
-    }
     const feeds: Record<string, ort.Tensor> = {
       input_ids: inputIds,
-      encoder_hidden_states: this.hiddenStates,
+      encoder_hidden_states: this.encoded.hiddenStates,
       use_cache_branch: new ort.Tensor('bool', [true], [1]),
     };
     const pastDims = [batch, KV_HEADS, this.cacheLength, HEAD_DIM];
@@ -164,30 +229,9 @@ export class MoonshineDecoding {
     // outputs of a run that fetches only some of them with the wrong names (microsoft/onnxruntime#26865).
     await this.session.run(feeds, fetches);
     this.rows = batch;
+    this.stepped = true;
     this.cacheLength++;
     return this.logits.subarray(0, batch * this.vocab);
-  }
-
-  /** Without a cache: computes the cross-attention cache from the encoder output. */
-  private async firstStep(inputIds: ort.Tensor): Promise<Float32Array> {
-    const empty = new ort.Tensor('float32', new Float32Array(0), [1, KV_HEADS, 0, HEAD_DIM]);
-    const feeds: Record<string, ort.Tensor> = {
-      input_ids: inputIds,
-      encoder_hidden_states: this.hiddenStates,
-      use_cache_branch: new ort.Tensor('bool', [false], [1]),
-    };
-    for (const name of [...PAST_DECODER, ...PAST_ENCODER]) feeds[name] = empty;
-    const output = await this.session.run(feeds);
-    this.decoderCache = PRESENT_DECODER.map((name) => output[name]!.data as Float32Array);
-    this.spareCache = this.decoderCache.map(() => new Float32Array(0));
-    this.rows = 1;
-    this.cacheLength = 1;
-    this.encoderCache = PRESENT_ENCODER.map((name) => output[name]!.data as Float32Array);
-    this.encoderCacheRows = 1;
-    this.encoderLength = output[PRESENT_ENCODER[0]!]!.dims[2]!;
-    this.logits = output.logits!.data as Float32Array;
-    this.vocab = this.logits.length;
-    return this.logits;
   }
 
   /** Cross-attention cache tensors with `batch` rows, as views of one replicated buffer (no per-step copies). */

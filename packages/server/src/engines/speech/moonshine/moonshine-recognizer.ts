@@ -96,7 +96,7 @@ export class MoonshineRecognizer {
 
   private async decode(pcm: Float32Array, options: Pick<BeamSearchOptions, 'bias' | 'prefix'>): Promise<RecognizedText> {
     const decoding = this.model.startDecoding(await this.encode(pcm));
-    const result = await beamSearch((tokens, parentRows) => decoding.step(tokens, parentRows), {
+    const result = await beamSearch(decoding, {
       ...options,
       startToken: START_TOKEN,
       endToken: END_TOKEN,
@@ -116,10 +116,9 @@ export class MoonshineRecognizer {
   }
 
   /** The model's log-prob of each of `texts` as the transcript of `pcm` (forced decoding, end token included; see AudioScorer). */
-  async score(pcm: Float32Array, texts: readonly string[], floor?: number | readonly number[]): Promise<number[]> {
+  async score(pcm: Float32Array, texts: readonly string[]): Promise<number[]> {
     const decoding = this.model.startDecoding(await this.encode(pcm));
-    const step = (tokens: readonly number[], parentRows: readonly number[]) => decoding.step(tokens, parentRows);
-    return forcedLogProbs(step, { startToken: START_TOKEN, endToken: END_TOKEN, floor }, texts.map(tokenizeWords));
+    return forcedLogProbs(decoding, { startToken: START_TOKEN, endToken: END_TOKEN }, texts.map(tokenizeWords));
   }
 
   /**
@@ -128,7 +127,7 @@ export class MoonshineRecognizer {
    */
   async likelyNames(pcm: Float32Array, prefix: string, trie: BiasTrie, count: number): Promise<string[]> {
     const decoding = this.model.startDecoding(await this.encode(pcm));
-    const names = await likeliestNames((tokens, parentRows) => decoding.step(tokens, parentRows), {
+    const names = await likeliestNames(decoding, {
       startToken: START_TOKEN,
       prefix: prefix.trim() === '' ? [] : tokenizeWords(prefix.trim()),
       trie,

@@ -55,12 +55,8 @@ export const MODELS_OWN_CHOICE = 0.5;
 
 export interface AudioScorer {
   recognize(pcm: Float32Array): Promise<RecognizedText>;
-  /**
-   * The model's log-prob of each of `texts` as the transcript of `pcm`. With `floor` (one for all, or one per text),
-   * scoring a text may stop once its log-prob is below its floor (it only falls as tokens are added) and return any
-   * value below it.
-   */
-  score(pcm: Float32Array, texts: readonly string[], floor?: number | readonly number[]): Promise<number[]>;
+  /** The model's log-prob of each of `texts` as the transcript of `pcm`. */
+  score(pcm: Float32Array, texts: readonly string[]): Promise<number[]>;
 }
 
 export interface MedicalContext {
@@ -104,10 +100,6 @@ export async function supportedBias(scorer: AudioScorer, context: MedicalContext
   return supported && !dosesBrought(context.medicineDoses(plain.text), context.medicineDoses(biased.text)).has('unmade') ? biased : plain;
 }
 
-/**
- * Whether each term the bias wrote where the model alone wrote none sounds like the words it replaces. Acronyms and
- * names with digits ("HbA1c" for "H B A one C") are spoken letter by letter, which phonetic keys cannot compare.
- */
 /** Words on either side of a doubtful word that may belong to the same term ("rheumatoid arthritis"). */
 const TERM_REACH = 2;
 
@@ -119,6 +111,10 @@ function doubtfulTerm(context: MedicalContext, words: readonly ScoredWord[]): bo
   return words.some((word, i) => word.confidence < MODELS_OWN_CHOICE && context.namesTerm(words.slice(Math.max(0, i - TERM_REACH), i + TERM_REACH + 1).map((w) => w.text).join(' ')));
 }
 
+/**
+ * Whether each term the bias wrote where the model alone wrote none sounds like the words it replaces. Acronyms and
+ * names with digits ("HbA1c" for "H B A one C") are spoken letter by letter, which phonetic keys cannot compare.
+ */
 function termsSoundAsHeard(context: MedicalContext, plain: string, biased: string): boolean {
   const parts = correctionHunks(plain, biased);
   return parts.hunks.every((hunk) => {
@@ -187,10 +183,9 @@ export async function supportedCorrection(
     if (!brought.has('unmade')) priors.set(hunk, brought.has('strength') ? STRENGTH_PRIOR : 0);
   }
   const floor = decodedLogProb - CORRECTION_MARGIN;
-  // Every way of writing every change, scored in one batch, each dropped once below the floor less its prior; a change
-  // counts with its likeliest form, and its prior.
+  // Every way of writing every change is scored; a change counts with its likeliest form, and its prior.
   const forms = [...priors].flatMap(([hunk, prior]) => scoringForms(hunk.replacement).map((form) => ({ hunk, prior, text: withOneHunk(base, hunk, form) })));
-  const logProbs = await scorer.score(pcm, forms.map((form) => form.text), forms.map((form) => floor - form.prior));
+  const logProbs = await scorer.score(pcm, forms.map((form) => form.text));
   const best = new Map<Hunk, number>();
   forms.forEach(({ hunk, prior }, i) => best.set(hunk, Math.max(best.get(hunk) ?? -Infinity, logProbs[i]! + prior)));
   const supported = [...best].filter(([, logProb]) => logProb >= floor).map(([hunk, logProb]) => ({ hunk, logProb }));
