@@ -156,11 +156,19 @@ describe('beamSearch', () => {
   });
 
   it('scores many transcripts as they would be alone, branching at most 8 rows and 256 positions in one pass', async () => {
-    const { decoder, branches } = fakeDecoder(gardenPath);
-    const sequences = Array.from({ length: 40 }, (_, i) => [3, ...Array.from({ length: (i * 7) % 90 }, (_, j) => 4 + ((i * 5 + j * 3) % 8))]);
+    // Every history its own distribution, the end included: a score read from a wrong row or position comes out wrong.
+    const historyBound: LanguageModel = (history) => {
+      const seed = history.reduce((sum, token, i) => (sum * 31 + token * (i + 7)) % 1009, 3);
+      const weights = Array.from({ length: VOCAB }, (_, token) => (token < END ? 0 : 1 + ((seed * (token + 1) * 37) % 23)));
+      const total = weights.reduce((a, b) => a + b, 0);
+      return Object.fromEntries(weights.map((weight, token) => [token, weight / total]));
+    };
+    const { decoder, branches } = fakeDecoder(historyBound);
+    // Rows of many lengths (short ones padded, first in a group or not), branching from one of several tokens.
+    const sequences = Array.from({ length: 40 }, (_, i) => [3, ...(i % 3 === 0 ? [4] : []), ...Array.from({ length: (i * 7) % 90 }, (_, j) => 4 + ((i * 5 + j * 3) % 8))]);
     const logProbs = await forcedLogProbs(decoder, { startToken: START, endToken: END }, sequences);
     for (const [i, tokens] of sequences.entries()) {
-      expect(logProbs[i]).toBeCloseTo((await forcedLogProbs(fakeDecoder(gardenPath).decoder, { startToken: START, endToken: END }, [tokens]))[0]!, 4);
+      expect(logProbs[i]).toBeCloseTo((await forcedLogProbs(fakeDecoder(historyBound).decoder, { startToken: START, endToken: END }, [tokens]))[0]!, 4);
     }
     expect(branches.length).toBeGreaterThan(4);
     for (const { rows, width } of branches) expect(rows <= 8 && (rows === 1 || rows * width <= 256)).toBe(true);

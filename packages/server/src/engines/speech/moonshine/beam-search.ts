@@ -1,7 +1,8 @@
 /**
- * Beam search over a batched decoder step, with contextual biasing towards lexicon terms
+ * Searches over the decoder: beam search over a batched decoder step, with contextual biasing towards lexicon terms
  * (a log-prob bonus per token that follows a term in the bias trie, taken back if the term is left unfinished),
- * a token budget and a guard against degenerate loops. Beam size 1 is greedy decoding.
+ * a token budget and a guard against degenerate loops (beam size 1 is greedy decoding); forced scoring of given
+ * transcripts (`forcedLogProbs`); and the names of a trie the audio reads best after a prefix (`likeliestNames`).
  */
 
 import type { BiasCursor, BiasTrie } from './bias-trie.js';
@@ -11,7 +12,7 @@ import { loopExcess } from './repetition-guard.js';
 export interface Decoder {
   /**
    * Starts (over) with `tokens` (the start token, then any forced tokens) as one row; returns the next-token logits
-   * after each of them, row-major [tokens.length × vocabulary].
+   * after each of them, row-major [tokens.length × vocabulary], valid until the next `step`.
    */
   start(tokens: readonly number[]): Promise<Float32Array>;
   /**
@@ -271,13 +272,14 @@ const FORCED_ROWS = 8;
  * The model's log-prob of each of `sequences` followed by the end token, by forced decoding: the one that shares most
  * with the others (the trunk) in one pass (`start`); each other one from where it leaves the trunk, as rows of further
  * passes (`branch`), those that leave it at the same token together. Scores alternative transcripts of the same audio,
- * which differ in a few words: each leaves the trunk where its own change begins.
+ * which differ in a few words: the trunk is one whose change comes late, and each other one leaves it where its own
+ * change, or the trunk's, begins.
  */
 export async function forcedLogProbs(decoder: Decoder, options: { startToken: number; endToken: number }, sequences: ReadonlyArray<readonly number[]>): Promise<number[]> {
   const distinct = [...new Map(sequences.map((tokens) => [tokens.join(' '), tokens])).values()];
   if (distinct.length === 0) return [];
-  const sharing = (tokens: readonly number[]) => distinct.reduce((sum, other) => (other === tokens ? sum : sum + sharedLength(tokens, other)), 0);
-  const trunk = distinct.reduce((best, tokens) => (sharing(tokens) > sharing(best) ? tokens : best));
+  const sharing = distinct.map((tokens) => distinct.reduce((sum, other) => (other === tokens ? sum : sum + sharedLength(tokens, other)), 0));
+  const trunk = distinct[sharing.indexOf(Math.max(...sharing))]!;
   const trunkRow = rowsOf(await decoder.start([options.startToken, ...trunk]), trunk.length + 1);
   // The log-prob of the trunk's first i tokens, then of the token after them.
   const trunkPrefixLogProbs = [0];

@@ -96,11 +96,13 @@ export class MoonshineModel {
 }
 
 /**
- * The decoder state of one piece of audio, advanced one token per row per step. Rows are beams: each step
- * says which row of the previous step every new row continues, and the self-attention cache is gathered to match.
+ * The decoder state of one piece of audio. `start` feeds the start token and any forced ones in one pass; then either
+ * `step` advances it one token per row per step (rows are beams: each step says which row of the previous step every
+ * new row continues, and the self-attention cache is gathered to match), or `branch` feeds several continuations of
+ * what start fed in one pass (forced scoring).
  *
- * Every step writes its outputs into buffers owned here (preallocated outputs), so decoding allocates no large
- * arrays per step: the self-attention cache alternates between two buffers per tensor, and the logits buffer is reused.
+ * Every step writes its outputs into buffers owned here (preallocated outputs), so stepping allocates no large arrays:
+ * the self-attention cache alternates between two buffers per tensor, and the logits buffer is reused.
  */
 export class MoonshineDecoding {
   /** Self-attention cache of the previous step, one buffer per name of PAST_DECODER: `rows` × [KV_HEADS, cacheLength, HEAD_DIM]. */
@@ -113,7 +115,7 @@ export class MoonshineDecoding {
   private cacheLength = 0;
   private logits: Float32Array = new Float32Array(0);
   private vocab = 0;
-  /** Cross-attention cache: identical for every row, so it is computed once and replicated once to the widest batch seen. */
+  /** Cross-attention cache: identical for every row, so it is taken from the audio's (EncodedAudio) and replicated once to the widest batch seen. */
   private encoderCache: Float32Array[] = [];
   private encoderCacheRows = 0;
   private encoderLength = 0;
@@ -125,19 +127,21 @@ export class MoonshineDecoding {
 
   /**
    * Starts (over) with `tokens`, the start token and any forced after it, fed as one row in a single pass; returns the
-   * next-token logits after each of them, row-major [tokens.length × vocab]. `step` goes on from the last of them.
-   * One pass over n tokens costs about as much as two steps, not n (scoring a 27-token transcript: 14 ms against 137 ms).
+   * next-token logits after each of them, row-major [tokens.length × vocab], valid until the next `step`, which goes on
+   * from the last of them. One pass over n tokens costs about as much as two steps, not n (scoring a 27-token
+   * transcript: 14 ms against 137 ms). Not bit for bit what stepping gives: the int8 decoder quantises activations
+   * over all the positions of a pass (a transcript's log-prob moves by a few tenths of a nat).
    */
   async start(tokens: readonly number[]): Promise<Float32Array> {
     const crossAttention = this.encoded.crossAttention;
-    const empty = (length: number) => new ort.Tensor('float32', new Float32Array(0), [1, KV_HEADS, length, HEAD_DIM]);
+    const empty = new ort.Tensor('float32', new Float32Array(0), [1, KV_HEADS, 0, HEAD_DIM]);
     const feeds: Record<string, ort.Tensor> = {
       input_ids: new ort.Tensor('int64', BigInt64Array.from(tokens, BigInt), [1, tokens.length]),
       encoder_hidden_states: this.encoded.hiddenStates,
       use_cache_branch: new ort.Tensor('bool', [crossAttention !== undefined], [1]),
     };
-    for (const name of PAST_DECODER) feeds[name] = empty(0);
-    PAST_ENCODER.forEach((name, i) => (feeds[name] = crossAttention ? tensorView(crossAttention.cache[i]!, [1, KV_HEADS, crossAttention.length, HEAD_DIM]) : empty(0)));
+    for (const name of PAST_DECODER) feeds[name] = empty;
+    PAST_ENCODER.forEach((name, i) => (feeds[name] = crossAttention ? tensorView(crossAttention.cache[i]!, [1, KV_HEADS, crossAttention.length, HEAD_DIM]) : empty));
     const output = await this.session.run(feeds);
     this.decoderCache = PRESENT_DECODER.map((name) => output[name]!.data as Float32Array);
     this.spareCache = this.decoderCache.map(() => new Float32Array(0));
@@ -156,8 +160,8 @@ export class MoonshineDecoding {
   /**
    * Feeds each of `continuations` as a row of its own after the first `at` tokens `start` fed, all in one pass, and
    * returns the next-token logits after each of their tokens, row-major [continuations.length × longest × vocab] (a
-   * shorter row is padded at its end, where causal attention keeps the padding from its own tokens). The decoding stays
-   * where it was: several branches may follow one start, and no step.
+   * shorter row is padded at its end, where causal attention keeps the padding from its own tokens, though not from the
+   * pass's quantisation scale: see `start`). The decoding stays where it was: several branches may follow one start, and no step.
    */
   async branch(continuations: ReadonlyArray<readonly number[]>, at: number): Promise<Float32Array> {
     if (this.stepped || at < 1 || at > this.cacheLength) throw new Error(`branch() continues 1 to ${this.cacheLength} tokens start() fed, before any step; got ${at}`);
@@ -217,7 +221,7 @@ export class MoonshineDecoding {
     const encoderCache = this.encoderCacheFor(batch);
     PAST_ENCODER.forEach((name, i) => (feeds[name] = encoderCache[i]!));
 
-    // Only the logits and the self-attention cache: the cross-attention cache does not change after the first step.
+    // Only the logits and the self-attention cache: the cross-attention cache does not change after `start`.
     this.logits = withCapacity(this.logits, batch * this.vocab);
     const fetches: Record<string, ort.Tensor> = { logits: tensorView(this.logits, [batch, 1, this.vocab]) };
     this.decoderCache = this.decoderCache.map((buffer, i) => {

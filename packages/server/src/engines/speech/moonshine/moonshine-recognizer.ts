@@ -63,7 +63,10 @@ export class MoonshineRecognizer {
     this.biasBonus = options.biasBonus ?? (this.beamSize === 1 ? GREEDY_BIAS_BONUS : DEFAULT_BIAS_BONUS);
   }
 
-  /** The last audio encoded, kept so that scoring alternatives for it does not encode it again. */
+  /**
+   * The last audio encoded, kept so that scoring alternatives for it does not encode it again; with it, the decoder's
+   * cross-attention cache for it (about 1 MB per second of audio) until the next piece is encoded.
+   */
   private lastEncoded: { pcm: Float32Array; encoded: EncodedAudio } | undefined;
 
   /** The last audio's transcript without bias, which checking the biased one and second looks both ask for. */

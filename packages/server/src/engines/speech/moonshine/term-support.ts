@@ -182,13 +182,13 @@ export async function supportedCorrection(
     const brought = dosesBrought(decodedDoses, context.medicineDoses(withOneHunk(base, hunk, hunk.replacement)));
     if (!brought.has('unmade')) priors.set(hunk, brought.has('strength') ? STRENGTH_PRIOR : 0);
   }
-  const floor = decodedLogProb - CORRECTION_MARGIN;
+  const threshold = decodedLogProb - CORRECTION_MARGIN;
   // Every way of writing every change is scored; a change counts with its likeliest form, and its prior.
   const forms = [...priors].flatMap(([hunk, prior]) => scoringForms(hunk.replacement).map((form) => ({ hunk, prior, text: withOneHunk(base, hunk, form) })));
   const logProbs = await scorer.score(pcm, forms.map((form) => form.text));
   const best = new Map<Hunk, number>();
   forms.forEach(({ hunk, prior }, i) => best.set(hunk, Math.max(best.get(hunk) ?? -Infinity, logProbs[i]! + prior)));
-  const supported = [...best].filter(([, logProb]) => logProb >= floor).map(([hunk, logProb]) => ({ hunk, logProb }));
+  const supported = [...best].filter(([, logProb]) => logProb >= threshold).map(([hunk, logProb]) => ({ hunk, logProb }));
   return withHunks(base, likeliestApart(supported));
 }
 
