@@ -106,10 +106,8 @@ export async function beamSearch(decoder: Decoder, options: BeamSearchOptions): 
   let logits = rowOf(prefix.length);
 
   for (;;) {
-    const vocab = logits.length / beams.length;
-    const candidates = beams.flatMap((beam, row) =>
-      candidatesOf(beam, row, logits.subarray(row * vocab, (row + 1) * vocab), beamSize + 1, options),
-    );
+    const rowLogits = rowsOf(logits, beams.length);
+    const candidates = beams.flatMap((beam, row) => candidatesOf(beam, row, rowLogits(row), beamSize + 1, options));
     candidates.sort((a, b) => b.score - a.score);
 
     // The best `beamSize` candidates go on, except that those ending here take their slot with them
@@ -363,17 +361,18 @@ export async function likeliestNames(
   decoder: Decoder,
   options: { startToken: number; prefix: readonly number[]; trie: BiasTrie; width: number; maxTokens: number; emittableVocab?: number },
 ): Promise<Array<{ tokens: number[]; logProb: number }>> {
-  let logits = rowsOf(await decoder.start([options.startToken, ...options.prefix]), options.prefix.length + 1)(options.prefix.length);
+  const started = rowsOf(await decoder.start([options.startToken, ...options.prefix]), options.prefix.length + 1);
+  let logits = started(options.prefix.length);
   const finished: Array<{ tokens: number[]; logProb: number }> = [];
   let live = [{ node: options.trie.start.node, tokens: [] as number[], logProb: 0 }];
   for (let depth = 0; depth < options.maxTokens && live.length > 0; depth++) {
-    const vocab = logits.length / live.length;
+    const rowOf = rowsOf(logits, live.length);
     const next: Array<(typeof live)[number] & { parent: number }> = [];
     live.forEach((name, row) => {
-      const rowLogits = logits.subarray(row * vocab, (row + 1) * vocab);
+      const rowLogits = rowOf(row);
       const normaliser = logSumExp(rowLogits);
       for (const [token, child] of name.node.children) {
-        if (token >= (options.emittableVocab ?? vocab)) continue;
+        if (token >= (options.emittableVocab ?? rowLogits.length)) continue;
         const extended = { node: child, tokens: [...name.tokens, token], logProb: name.logProb + rowLogits[token]! - normaliser };
         if (child.isTermEnd) finished.push(extended);
         if (child.children.size > 0) next.push({ ...extended, parent: row });
