@@ -15,6 +15,11 @@ function audio(totalS: number, gaps: Array<[number, number]> = []): Float32Array
 
 const charTokens = (text: string): number[] => [...text].map((c) => c.charCodeAt(0));
 
+/** A recognizer method a test does not expect to be called: calling it fails the test. */
+const unexpected = (method: keyof Recognizer) => async (): Promise<never> => {
+  throw new Error(`unexpected call to Recognizer.${method}`);
+};
+
 /** Records the spans it is given (as [start, end) in seconds) and answers with `answer(span)`. */
 function fakeRecognizer(answer: (startS: number, endS: number) => Partial<RecognizedText>) {
   const spans: Array<[number, number]> = [];
@@ -22,9 +27,7 @@ function fakeRecognizer(answer: (startS: number, endS: number) => Partial<Recogn
   const recognizer: Recognizer = {
     score: async (_pcm, texts) => texts.map(() => 0),
     likelyNames: async () => [],
-    recognizeOtherwise: async () => {
-      throw new Error('no term to look at again');
-    },
+    recognizeOtherwise: unexpected('recognizeOtherwise'),
     async recognize(pcm, bias) {
       const startS = pcm.byteOffset / Float32Array.BYTES_PER_ELEMENT / SAMPLE_RATE;
       const endS = startS + pcm.length / SAMPLE_RATE;
@@ -84,6 +87,8 @@ describe('MoonshineBackend', () => {
   it("gives the words a correction rewrote the least confidence of those they replace, and marks them corrected", async () => {
     const recognizer: Recognizer = {
       score: async (_pcm, texts) => texts.map(() => 0),
+      likelyNames: unexpected('likelyNames'),
+      recognizeOtherwise: unexpected('recognizeOtherwise'),
       recognize: async () => ({
         text: 'take five hundred milligrams daily',
         tokens: [],
@@ -179,6 +184,7 @@ describe('MoonshineBackend', () => {
     const recognizerHearing = (slotConfidence: number): Recognizer => ({
       recognize: async () => decoded(slotConfidence),
       likelyNames: async (_pcm, prefix) => (asked.push(prefix), ['cetirizine', 'cefixime']),
+      recognizeOtherwise: unexpected('recognizeOtherwise'),
       // The audio supports cefixime nearly as well as what was decoded; cetirizine far less.
       score: async (_pcm, texts) => texts.map((text) => (text === 'Start cefixime 200 mg' ? -14 : /cetirizine|cefixime/i.test(text) ? -60 : -10)),
     });
