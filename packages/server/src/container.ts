@@ -68,6 +68,12 @@ export interface Container {
   metrics: Metrics;
   /** Starts a job worker in this process (the server's own, or `scribe worker`); `close` stops it. */
   startWorker(log: Pick<Logger, 'info' | 'warn' | 'error'>): JobWorker;
+  /**
+   * For an API server about to take requests: removes the bytes of uploads a crash of its predecessor cut short. On
+   * local disk only this server writes (`scribe worker` processes only read), so every temporary file untouched since
+   * this process started is one. A bucket is shared by every API server: there the housekeeping's idle horizon decides.
+   */
+  removeUploadsCutShort(log: Pick<Logger, 'info' | 'error'>): Promise<void>;
   close(): Promise<void>;
 }
 
@@ -136,6 +142,13 @@ function derivedKeyOf(masterKey: () => Buffer, info: string): () => Buffer {
 }
 
 const MAINTENANCE_INTERVAL_MS = 60_000;
+/**
+ * A temporary upload file (or S3 multipart upload) no byte has reached for this long is a put a crash cut short: a
+ * process never removes a put of its own in flight (see `LocalDiskBlobStore`), so this only guards another process's upload
+ * whose client paused.
+ */
+const INTERRUPTED_PUT_IDLE_S = 3600;
+const PROCESS_STARTED_AT = new Date(performance.timeOrigin);
 
 /**
  * The access-token signing keys in the store (the CLI rotates them). On SQLite, the key files earlier versions kept
@@ -238,13 +251,13 @@ export async function buildContainer(config: Config, options: ContainerOptions =
       workers.push(worker);
       // Housekeeping, once a minute: sessions never started expire (PROTOCOL §4: 24 h), finished ones are deleted
       // after the retention period (with the finished jobs), and multipart uploads neither completed nor aborted
-      // within 24 h go, parts and all, as do the bytes of any upload a crash cut short.
+      // within 24 h go, parts and all, as do the bytes of any upload a crash cut short (idle for an hour).
       const ago = (seconds: number) => new Date(now().getTime() - seconds * 1000);
       const housekeeping: [string, () => Promise<unknown>][] = [
         ['expiring unstarted sessions', () => processor.expireUnstarted(ago(config.sessions.startWithinS))],
         ['deleting sessions past retention', () => sessions.purgeFinished(ago(config.sessions.retentionS))],
         ['aborting abandoned multipart uploads', () => multipartUploads.abortAbandoned(now())],
-        ['removing the bytes of uploads a crash cut short', () => blobs.removeInterruptedPuts(ago(config.multipart.abandonAfterS))],
+        ['removing the bytes of uploads a crash cut short', () => blobs.removeInterruptedPuts(ago(INTERRUPTED_PUT_IDLE_S))],
         ['purging finished jobs', () => store.jobs.purgeFinished(ago(config.sessions.retentionS))],
       ];
       const runHousekeeping = async () => {
@@ -252,6 +265,16 @@ export async function buildContainer(config: Config, options: ContainerOptions =
       };
       timers.push(setInterval(() => void runHousekeeping(), MAINTENANCE_INTERVAL_MS).unref());
       return worker;
+    },
+    async removeUploadsCutShort(log) {
+      if (config.s3 !== undefined) return;
+      try {
+        const removed = await blobs.removeInterruptedPuts(PROCESS_STARTED_AT);
+        if (removed > 0) log.info({ files: removed }, 'removed the bytes of uploads a crash cut short');
+      } catch (error) {
+        // The housekeeping tries again; serving does not depend on it.
+        log.error({ err: error }, 'removing the bytes of uploads a crash cut short failed');
+      }
     },
     async close() {
       timers.forEach(clearInterval);

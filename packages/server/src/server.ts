@@ -17,6 +17,7 @@ export async function startServer(config: Config): Promise<RunningServer> {
     // Tokens never reach the logs; audio and transcripts are never logged at all.
     redact: ['req.headers.authorization', 'req.headers.cookie'],
   });
+  await container.removeUploadsCutShort(app.log);
   if (config.env === 'development') {
     const dev = await container.clients.ensureDevClient();
     if (dev) printDevCredentials(dev);

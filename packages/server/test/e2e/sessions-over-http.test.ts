@@ -184,9 +184,10 @@ describe('end to end: an upload cut short by SIGKILL', () => {
     await scribe.server.kill('SIGKILL');
     cut.destroy();
 
-    // What the crash left is a temporary file (removed by housekeeping once a day idle), under no key.
+    // What the crash left is a temporary file under no key: part of a patient's recording, which the next start removes.
     expect(filesUnder(sessionFolder)).toEqual([expect.stringMatching(/^\.[0-9a-f-]+\.[0-9a-f]{12}\.tmp$/)]);
     await scribe.serve();
+    expect(filesUnder(sessionFolder)).toEqual([]);
     const shown = () => scribeCli(['sessions', 'show', clientId, 'cut-upload'], env).then((out) => JSON.parse(out) as { state: string; files: { name: string; size_bytes: number }[] });
     expect(await shown()).toMatchObject({ state: 'created', files: [] });
 

@@ -53,4 +53,34 @@ describe('LocalDiskBlobStore', () => {
     expect(filesUnder(root).sort()).toEqual([path.join('sessions', 'c', 't', '.def.tmp'), path.join('sessions', 'c', 't', '.ghi.ba9876543210.tmp'), path.join('sessions', 'c', 't', 'abc')]);
     expect(await new LocalDiskBlobStore(freshRoot()).removeInterruptedPuts(new Date())).toBe(0);
   });
+
+  it('never removes the temporary file of a put of its own still streaming, however long it has been idle', async () => {
+    const root = freshRoot();
+    const store = new LocalDiskBlobStore(root);
+    let release!: () => void;
+    const released = new Promise<void>((resolve) => (release = resolve));
+    const stalled = Readable.from(
+      (async function* () {
+        yield Buffer.from('first half');
+        await released;
+        yield Buffer.from(', second half');
+      })(),
+    );
+    const put = store.put('sessions/c/t/slow', stalled, { maxBytes: 100 });
+    const folder = path.join(root, 'sessions', 'c', 't');
+    while (!fs.existsSync(folder) || fs.readdirSync(folder).length === 0) await new Promise((resolve) => setTimeout(resolve, 5));
+    // A client that stopped sending two hours ago, on a connection still open.
+    const [temporary] = fs.readdirSync(folder);
+    const twoHoursAgo = new Date(Date.now() - 2 * 3600 * 1000);
+    fs.utimesSync(path.join(folder, temporary!), twoHoursAgo, twoHoursAgo);
+
+    expect(await store.removeInterruptedPuts(new Date())).toBe(0);
+    release();
+    expect(await put).toEqual({ bytes: 'first half, second half'.length });
+    // Another process's store (one started after a crash) does not know that put: an idle temporary file is one a crash left.
+    fs.writeFileSync(path.join(folder, '.left.0123456789ab.tmp'), 'half');
+    fs.utimesSync(path.join(folder, '.left.0123456789ab.tmp'), twoHoursAgo, twoHoursAgo);
+    expect(await new LocalDiskBlobStore(root).removeInterruptedPuts(new Date())).toBe(1);
+    expect(filesUnder(root)).toEqual([path.join('sessions', 'c', 't', 'slow')]);
+  });
 });

@@ -23,6 +23,8 @@ const isErrno = (error: unknown, code: string): boolean => (error as NodeJS.Errn
  */
 export class LocalDiskBlobStore implements BlobStore {
   private readonly root: string;
+  /** The temporary files of this store's puts in flight: never an interrupted put, however long their client pauses. */
+  private readonly writing = new Set<string>();
 
   constructor(root: string) {
     this.root = path.resolve(root);
@@ -35,6 +37,7 @@ export class LocalDiskBlobStore implements BlobStore {
     await mkdir(dir, { recursive: true, mode: OWNER_ONLY_DIR });
     const temp = temporaryPathFor(target);
     const file = await open(temp, 'wx', OWNER_ONLY_FILE);
+    this.writing.add(temp);
     let bytes = 0;
     try {
       try {
@@ -52,6 +55,8 @@ export class LocalDiskBlobStore implements BlobStore {
     } catch (error) {
       await unlink(temp).catch(() => undefined);
       throw error;
+    } finally {
+      this.writing.delete(temp);
     }
     await syncDirectory(dir);
     return { bytes };
@@ -86,6 +91,7 @@ export class LocalDiskBlobStore implements BlobStore {
     for (const entry of entries) {
       if (!entry.isFile() || !TEMPORARY_FILE.test(entry.name)) continue;
       const file = path.join(entry.parentPath, entry.name);
+      if (this.writing.has(file)) continue;
       try {
         if ((await stat(file)).mtime >= idleSince) continue;
         await unlink(file);
