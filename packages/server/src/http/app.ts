@@ -10,6 +10,8 @@ import { TXN_ID_MAX_LENGTH } from '../domain/sessions.js';
 import { PACKAGE_VERSION } from '../lib/version.js';
 import { answerFrameworkError, installErrorHandlers } from './error-handler.js';
 import { drainUnreadBodies } from './unread-body.js';
+import { refuseDeepJson } from './deep-json.js';
+import { JSON_BODY_LIMIT } from '../lib/json-limits.js';
 import { authenticatePlugin } from './plugins/authenticate.js';
 import { jwePlugin } from './plugins/jwe.js';
 import { medscribeAlliancePlugin } from './medscribe/medscribe.routes.js';
@@ -40,7 +42,6 @@ import { CodeMsgError, SessionStatus, StatusError, UploadUrl } from './schemas/s
 import { WebhookError, WebhookNotification } from './schemas/webhooks.schema.js';
 import { OpenAiError } from './schemas/openai-audio.schema.js';
 
-const JSON_BODY_LIMIT = 1024 * 1024;
 const REQUEST_ID = /^[A-Za-z0-9._-]{1,64}$/;
 
 /** SCRIBE_TRUST_PROXY as Fastify takes it: a hop count as the function proxy-addr makes of one (Fastify's types omit numbers). */
@@ -70,6 +71,7 @@ export function buildApp(c: Container, logger: FastifyServerOptions['logger'] = 
   installErrorHandlers(app);
   // A body refused before it was read must not hang the keep-alive connection: drained, or the connection closed.
   drainUnreadBodies(app);
+  refuseDeepJson(app);
   app.addHook('onSend', async (request, reply) => {
     reply.header('x-request-id', request.id);
   });

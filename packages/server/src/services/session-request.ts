@@ -2,6 +2,7 @@ import { Type, type Static } from '@sinclair/typebox';
 import { Value } from '@sinclair/typebox/value';
 import { DomainError, type ErrorDetail } from '../domain/errors.js';
 import { isJsonObject } from '../lib/is-json-object.js';
+import { FREE_FORM_JSON_LIMITS, MAX_JSON_DEPTH, nestsDeeperThan } from '../lib/json-limits.js';
 import { isLanguageCode, LANGUAGE_CODES, type LanguageCode } from '../domain/languages.js';
 import { MODEL_TYPES, MODES, TEMPLATE_IDS, type Mode, type ModelType, type SessionRequest, type TemplateRequest } from '../domain/sessions.js';
 
@@ -61,7 +62,7 @@ export const InitBody = Type.Object(
     s3_url: Type.Optional(Type.String()),
     batch_s3_url: Type.Optional(Type.String()),
     transfer: Type.Optional(Type.Unknown()),
-    additional_data: Type.Optional(Type.Record(Type.String(), Type.Unknown())),
+    additional_data: Type.Optional(Type.Record(Type.String(), Type.Unknown(), { description: `Kept with the session and returned in its status. ${FREE_FORM_JSON_LIMITS}` })),
     speciality: Type.Optional(Type.String({ maxLength: 200 })),
     Section: Type.Optional(Type.String({ maxLength: 200 })),
     output_language: Type.Optional(Type.String({ maxLength: 16 })),
@@ -191,6 +192,8 @@ export function requestFromManifest(text: string, extraData: Record<string, unkn
   } catch {
     throw new DomainError('invalid_request', 'the manifest is not valid JSON');
   }
+  // A file, not a request body: the bound of every JSON body, here.
+  if (nestsDeeperThan(document, MAX_JSON_DEPTH)) throw new DomainError('invalid_request', `the manifest is nested deeper than ${MAX_JSON_DEPTH} levels`);
   // extra_data given at upload-URL time fills what the manifest leaves out.
   const merged = isJsonObject(document) ? { ...extraData, ...document } : document;
   if (!Value.Check(Manifest, merged)) {

@@ -1,5 +1,6 @@
 import { Type } from '@sinclair/typebox';
 import { MEDSCRIBE_TEMPLATES } from './template-registry.js';
+import { FREE_FORM_JSON_LIMITS } from '../../lib/json-limits.js';
 
 const StringEnum = <const T extends string>(values: readonly T[], description?: string) =>
   Type.Unsafe<T>({ type: 'string', enum: [...values], ...(description === undefined ? {} : { description }) });
@@ -27,7 +28,9 @@ export const MsaCreateSessionRequest = Type.Object(
     transcript_language: Type.Optional(LanguageCodes('The transcript is in the language spoken: only that language is accepted.')),
     upload_type: Type.Optional(StringEnum(['chunked', 'single', 'stream'], 'Absent: `chunked`. `stream` is not offered: 400.')),
     communication_protocol: Type.Optional(StringEnum(['websocket', 'http', 'rpc'], 'Only `http` is offered: anything else is 400.')),
-    additional_data: Type.Optional(Type.Object({}, { additionalProperties: true, description: 'Returned unchanged in every answer; never read.' })),
+    additional_data: Type.Optional(
+      Type.Object({}, { additionalProperties: true, description: `Returned unchanged in every answer; never read. ${FREE_FORM_JSON_LIMITS}` }),
+    ),
   },
   { $id: 'MsaCreateSessionRequest', description: 'A new MedScribeAlliance session.' },
 );

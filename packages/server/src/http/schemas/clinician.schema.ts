@@ -1,11 +1,15 @@
 import { Type } from '@sinclair/typebox';
 import { SESSION_STATES } from '../../domain/sessions.js';
+import { FREE_FORM_JSON_LIMITS } from '../../lib/json-limits.js';
 
 export const SignedNoteBody = Type.Object(
   {
     content: Type.Object(
       {},
-      { additionalProperties: true, description: "The documents as the clinician corrected them (the web app's clinical notes, SOAP note and prescription): stored as sent." },
+      {
+        additionalProperties: true,
+        description: `The documents as the clinician corrected them (the web app's clinical notes, SOAP note and prescription): stored as sent. ${FREE_FORM_JSON_LIMITS}`,
+      },
     ),
   },
   { $id: 'SignedNoteBody' },

@@ -1,5 +1,6 @@
 import { Type } from '@sinclair/typebox';
 import { SESSION_ACTION, TEMPLATE_IDS, TXN_ID_MAX_LENGTH, TXN_ID_PATTERN } from '../../domain/sessions.js';
+import { FREE_FORM_JSON_LIMITS } from '../../lib/json-limits.js';
 import { MessageError } from './common.schema.js';
 
 export const TxnParams = Type.Object({ txn_id: Type.String({ pattern: TXN_ID_PATTERN, description: 'The transaction (session) id.' }) });
@@ -25,7 +26,7 @@ export const UploadUrlQuery = Type.Object({
 });
 
 export const ExtraData = Type.Record(Type.String(), Type.Unknown(), {
-  description: 'The session\'s `extra_data` (`mode`, `model_type` …): `{}` when none. Its keys fill what the manifest leaves out.',
+  description: `The session's \`extra_data\` (\`mode\`, \`model_type\` …): \`{}\` when none. Its keys fill what the manifest leaves out. ${FREE_FORM_JSON_LIMITS}`,
 });
 
 export const UploadUrl = Type.Object(
