@@ -117,7 +117,12 @@ export function buildApp(c: Container, logger: FastifyServerOptions['logger'] = 
     loginRateLimitPerMinute: c.config.auth.loginRateLimitPerMinute,
     now: c.now,
   });
-  app.register(userAuthRoutes, { auth: c.auth, users: c.users, loginRateLimitPerMinute: c.config.auth.loginRateLimitPerMinute });
+  app.register(userAuthRoutes, {
+    auth: c.auth,
+    users: c.users,
+    loginRateLimitPerMinute: c.config.auth.loginRateLimitPerMinute,
+    origins: { publicUrl: c.config.sessions.publicUrl, corsOrigins: c.config.corsOrigins },
+  });
   // The clinician web app's page and assets; `/` leads to it.
   app.register(appRoutes);
 

@@ -6,6 +6,7 @@ import { Type } from '@sinclair/typebox';
 import { DomainError } from '../../domain/errors.js';
 import type { AuthService, UserTokens as IssuedUserTokens } from '../../services/auth.service.js';
 import type { UsersService } from '../../services/users.service.js';
+import { refuseCrossSite, type TrustedOrigins } from '../cross-site.js';
 import { CodeError } from '../schemas/common.schema.js';
 import { USER_TOKEN_RESPONSES, UserAccount, UserLoginBody, UserTokens } from '../schemas/user-auth.schema.js';
 
@@ -13,6 +14,8 @@ export interface UserAuthRoutesOptions {
   auth: AuthService;
   users: UsersService;
   loginRateLimitPerMinute: number;
+  /** The sites whose pages may use the refresh cookie. */
+  origins: TrustedOrigins;
 }
 
 const BASE = '/connect-auth/v1/users';
@@ -34,6 +37,11 @@ async function refuseBody(request: FastifyRequest): Promise<void> {
   if (headers['transfer-encoding'] !== undefined || Number(headers['content-length'] ?? 0) > 0) throw new DomainError('invalid_request', 'this route takes no body');
 }
 const NO_BODY = { description: 'A request with a body: the route takes none.' };
+const CROSS_SITE = { description: 'Sent by a page of another site (see the description).' };
+const ORIGIN_RULE =
+  ' A browser must send it from the server\'s own origin (`SCRIBE_PUBLIC_URL`, or the host the request names) or from one ' +
+  'listed in `SCRIBE_CORS_ORIGINS` (not the wildcard), as its `Origin` (else `Sec-Fetch-Site`, else `Referer`) says: ' +
+  'any other is refused with 403. A client that sends none of these headers is not a browser and is not checked.';
 
 /** Sets the new refresh cookie and answers the access token. */
 function answer(reply: FastifyReply, tokens: IssuedUserTokens) {
@@ -57,6 +65,7 @@ export const userAuthRoutes: FastifyPluginAsyncTypebox<UserAuthRoutesOptions> = 
   });
   app.addSchema(UserAccount);
   app.addSchema(UserTokens);
+  const crossSite = refuseCrossSite(opts.origins);
 
   app.post(
     `${BASE}/login`,
@@ -82,14 +91,15 @@ export const userAuthRoutes: FastifyPluginAsyncTypebox<UserAuthRoutesOptions> = 
     `${BASE}/refresh`,
     {
       config,
-      onRequest: refuseBody,
+      onRequest: [crossSite, refuseBody],
       schema: {
         tags: TAGS,
         operationId: 'refreshUser',
         security: [],
         summary: 'A new access token for the refresh cookie',
-        description: 'The cookie is single use: it is replaced by a new one. Presenting a spent one signs out every session of that sign-in.',
-        response: { ...USER_TOKEN_RESPONSES, 400: Type.Ref(CodeError, NO_BODY) },
+        description:
+          'The cookie is single use: it is replaced by a new one. Presenting a spent one signs out every session of that sign-in.' + ORIGIN_RULE,
+        response: { ...USER_TOKEN_RESPONSES, 400: Type.Ref(CodeError, NO_BODY), 403: Type.Ref(CodeError, CROSS_SITE) },
       },
     },
     async (request, reply) => {
@@ -103,14 +113,19 @@ export const userAuthRoutes: FastifyPluginAsyncTypebox<UserAuthRoutesOptions> = 
     `${BASE}/logout`,
     {
       config,
-      onRequest: refuseBody,
+      onRequest: [crossSite, refuseBody],
       schema: {
         tags: TAGS,
         operationId: 'logoutUser',
         security: [],
         summary: 'Sign out: the refresh cookie is revoked and cleared',
-        description: 'The access token already issued stays valid until it expires (its lifetime is short).',
-        response: { 204: Type.Null({ description: 'Signed out (also when there was nothing to sign out of).' }), 400: Type.Ref(CodeError, NO_BODY), 500: Type.Ref(CodeError) },
+        description: 'The access token already issued stays valid until it expires (its lifetime is short).' + ORIGIN_RULE,
+        response: {
+          204: Type.Null({ description: 'Signed out (also when there was nothing to sign out of).' }),
+          400: Type.Ref(CodeError, NO_BODY),
+          403: Type.Ref(CodeError, CROSS_SITE),
+          500: Type.Ref(CodeError),
+        },
       },
     },
     async (request, reply) => {
