@@ -11,6 +11,7 @@ import { PACKAGE_VERSION } from '../lib/version.js';
 import { answerFrameworkError, installErrorHandlers } from './error-handler.js';
 import { drainUnreadBodies } from './unread-body.js';
 import { refuseDeepJson } from './deep-json.js';
+import { withRedactedUrls } from './request-log.js';
 import { JSON_BODY_LIMIT } from '../lib/json-limits.js';
 import { authenticatePlugin } from './plugins/authenticate.js';
 import { jwePlugin } from './plugins/jwe.js';
@@ -52,7 +53,8 @@ function trustedProxies(setting: Config['trustProxy']): false | string[] | ((add
 
 export function buildApp(c: Container, logger: FastifyServerOptions['logger'] = false): FastifyInstance {
   const app = Fastify({
-    logger,
+    // Query values never reach the log (tokens, stream tickets).
+    logger: withRedactedUrls(logger),
     bodyLimit: JSON_BODY_LIMIT,
     // Behind a reverse proxy, the client's address (the login rate limit's key) and the scheme and host of the upload URLs come from its X-Forwarded-* headers.
     trustProxy: trustedProxies(c.config.trustProxy),
