@@ -263,7 +263,11 @@ export async function buildContainer(config: Config, options: ContainerOptions =
       const runHousekeeping = async () => {
         for (const [task, run] of housekeeping) await run().catch((error: unknown) => log.error({ err: error }, `${task} failed`));
       };
-      timers.push(setInterval(() => void runHousekeeping(), MAINTENANCE_INTERVAL_MS).unref());
+      // Each task's failure is logged by itself; this catches a task that throws before it returns its promise.
+      const housekeep = () => {
+        runHousekeeping().catch((error: unknown) => log.error({ err: error }, 'housekeeping failed'));
+      };
+      timers.push(setInterval(housekeep, MAINTENANCE_INTERVAL_MS).unref());
       return worker;
     },
     async removeUploadsCutShort(log) {

@@ -35,11 +35,15 @@ export class MicrophoneRecording {
     this.stopped = new Promise((resolve) => {
       recorder.onstop = () => {
         media.getTracks().forEach((track) => track.stop());
-        void audio.close();
-        void this.reading.then(() => {
-          this.chunks.end();
-          resolve(new Blob(this.recorded, { type: recorder.mimeType }));
-        });
+        // The level meter's context: once the recording stops there is nothing to do if closing it fails.
+        audio.close().catch(() => undefined);
+        // A chunk the browser could not read fails the live stream (it missed bytes); the recording is whole either way.
+        this.reading
+          .then(
+            () => this.chunks.end(),
+            (error: unknown) => this.chunks.fail(error),
+          )
+          .finally(() => resolve(new Blob(this.recorded, { type: recorder.mimeType })));
       };
     });
     recorder.start(TIMESLICE_MS);

@@ -23,11 +23,13 @@ const completion = (content: string) => (response: ServerResponse) => {
 };
 
 beforeAll(async () => {
-  server = createServer(async (request, response) => {
+  server = createServer((request, response) => {
     let text = '';
-    for await (const chunk of request) text += String(chunk);
-    requests.push({ path: request.url, authorization: request.headers.authorization, body: JSON.parse(text) as ChatRequest['body'] });
-    answer(response);
+    request.on('data', (chunk) => (text += String(chunk)));
+    request.on('end', () => {
+      requests.push({ path: request.url, authorization: request.headers.authorization, body: JSON.parse(text) as ChatRequest['body'] });
+      answer(response);
+    });
   });
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   baseUrl = `http://127.0.0.1:${(server.address() as AddressInfo).port}/v1`;

@@ -79,7 +79,8 @@ export function createLlmExtractor(options: LlmExtractorOptions): ClinicalExtrac
       signal: AbortSignal.timeout(options.timeoutMs),
     });
     if (!response.ok) {
-      void response.body?.cancel().catch(() => undefined);
+      // Frees the connection; the body is unread and unwanted, so a failure to cancel it changes nothing.
+      response.body?.cancel().catch(() => undefined);
       throw new Refusal(`endpoint answered ${response.status}`);
     }
     const text = await response.text();

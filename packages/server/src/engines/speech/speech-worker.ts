@@ -18,8 +18,12 @@ const engine = await createLocalSpeechEngine(workerData as LocalSpeechEngineOpti
 
 port.on('message', (request: WorkerRequest) => {
   if (request.type === 'close') {
-    // In a worker, process.exit ends only this thread; the main thread is waiting for that exit.
-    void engine.close().then(() => process.exit(0));
+    // In a worker, process.exit ends only this thread; the main thread is waiting for that exit. It is shutting down
+    // either way, so a failure to release the models is only the exit code.
+    engine.close().then(
+      () => process.exit(0),
+      () => process.exit(1),
+    );
     return;
   }
   if (request.type === 'decode') {

@@ -84,7 +84,8 @@ export async function requestTranscription(endpoint: TranscriptionEndpoint, requ
       signal,
     });
     if (!response.ok) {
-      void response.body?.cancel().catch(() => undefined);
+      // Frees the connection; the body is unread and unwanted, so a failure to cancel it changes nothing.
+      response.body?.cancel().catch(() => undefined);
       throw refusal(response);
     }
     return parseAnswer(await readCapped(response));
