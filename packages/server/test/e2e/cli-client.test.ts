@@ -101,7 +101,8 @@ describe('scribe client commands (through the built bin, against a real server)'
     fs.rmSync(config);
     const run = await scribeWithInput(['login', '--url', baseUrl, '--client-id', credentials.client_id], `${credentials.client_secret}\nnot read\n`);
     expect(run).toMatchObject({ code: 0, stdout: expect.stringContaining(`logged in to ${baseUrl} as ${credentials.client_id}`) });
-    expect(run.stderr).toContain('client secret: ');
+    // Piped in, the secret is not typed: no prompt (issue 27, item 17).
+    expect(run.stderr).not.toContain('client secret');
     expect(run.stderr).not.toContain(credentials.client_secret);
     expect(JSON.parse(fs.readFileSync(config, 'utf8'))).toEqual({ baseUrl, clientId: credentials.client_id, clientSecret: credentials.client_secret });
 
@@ -116,14 +117,15 @@ describe('scribe client commands (through the built bin, against a real server)'
     const templates = ['transcript_template', 'clinical_notes_template', 'soap'].flatMap((id) => ['--template', id]);
     const upload = await scribe(['upload', AUDIO, ...templates, '--wait']);
     expect(upload.code).toBe(0);
-    const [txnId, ...statuses] = upload.stdout.trim().split('\n');
-    expect(txnId).toMatch(/^[0-9a-f-]{36}$/);
-    expect(statuses).toEqual([`${txnId} completed`, '  transcript_template: success', '  clinical_notes_template: success', '  soap: success']);
+    // stdout is the id alone, for `TXN=$(scribe upload … --wait)`; the outcome is progress, on stderr (issue 27, item 16).
+    expect(upload.stdout).toMatch(/^[0-9a-f-]{36}\n$/);
+    const txnId = upload.stdout.trim();
+    expect(upload.stderr).toContain(`${txnId} completed\n  transcript_template: success\n  clinical_notes_template: success\n  soap: success\n`);
     // stderr is not a terminal here: plain progress lines instead of bars.
     expect(upload.stderr).toContain('uploaded fever-cough.wav: ');
 
     const out = path.join(home, 'results');
-    const result = await scribe(['result', txnId!, '--out', out]);
+    const result = await scribe(['result', txnId, '--out', out]);
     expect(result.code).toBe(0);
     const names = ['transcript_template.json', 'clinical_notes_template.json', 'notes.md', 'fhir.json', 'soap.json', 'soap.md'].map((suffix) =>
       path.join(out, `${txnId}.${suffix}`),
@@ -137,10 +139,10 @@ describe('scribe client commands (through the built bin, against a real server)'
     expect(soap.markdown).toContain('## CHIEF COMPLAINT');
     expect(fs.readFileSync(names[5]!, 'utf8')).toBe(soap.markdown);
     // Only the SOAP note's Markdown when only it is asked for.
-    const soapOnly = await scribe(['result', txnId!, '--template', 'soap', '--out', path.join(home, 'soap-only')]);
+    const soapOnly = await scribe(['result', txnId, '--template', 'soap', '--out', path.join(home, 'soap-only')]);
     expect(soapOnly.stdout.trim().split('\n').map((file) => path.basename(file)).sort()).toEqual([`${txnId}.soap.json`, `${txnId}.soap.md`]);
 
-    const one = await scribe(['result', txnId!, '--template', 'transcript_template']);
+    const one = await scribe(['result', txnId, '--template', 'transcript_template']);
     expect(JSON.parse(one.stdout)).toEqual(transcript);
   });
 
@@ -148,7 +150,7 @@ describe('scribe client commands (through the built bin, against a real server)'
     const silence = path.resolve(path.dirname(AUDIO), 'silence-3s.wav');
     const upload = await scribe(['upload', silence, '--template', 'transcript_template', '--template', 'clinical_notes_template', '--template', 'soap', '--wait']);
     expect(upload.code).toBe(0);
-    const txnId = upload.stdout.split('\n')[0]!;
+    const txnId = upload.stdout.trim();
     const result = await scribe(['result', txnId, '--out', path.join(home, 'silence')]);
     expect(result.code).toBe(0);
     expect(result.stderr).toBe('warning: no_speech: no speech was recognised in the audio\nwarning: no_clinical_content: no clinical content was recognised in the transcript\n');

@@ -19,17 +19,18 @@ interface UploadOpts {
   timeout: string;
 }
 
+/** How the session ended, on stderr: it is progress, and stdout stays the txn id alone (`TXN=$(scribe upload … --wait)`). */
 function printResult(result: SessionFinished | SessionFailed): void {
   if (result.status === 'failed') {
-    process.stdout.write(`${result.txnId} failed: ${result.error.code}: ${result.error.msg}\n`);
+    process.stderr.write(`${result.txnId} failed: ${result.error.code}: ${result.error.msg}\n`);
     process.exitCode = 1;
     return;
   }
-  process.stdout.write(`${result.txnId} ${result.status}\n`);
-  for (const item of result.output) process.stdout.write(`  ${item.template_id}: ${item.status}\n`);
+  process.stderr.write(`${result.txnId} ${result.status}\n`);
+  for (const item of result.output) process.stderr.write(`  ${item.template_id}: ${item.status}\n`);
 }
 
-/** `scribe upload <files…>`: a transcription session through the SDK; the txn id on stdout, progress on stderr. */
+/** `scribe upload <files…>`: a transcription session through the SDK; the txn id alone on stdout, progress and outcome on stderr. */
 export function uploadCommand(): Command {
   return new Command('upload')
     .description('upload audio files into a transcription session and start it')
@@ -39,7 +40,7 @@ export function uploadCommand(): Command {
     .option('--codify', 'add ICD-10 / SNOMED CT / LOINC codes to the notes and EMR templates')
     .option('--language <code>', 'language of the audio', DEFAULT_LANGUAGE)
     .option('--mode <mode>', MODES.join(' or '), 'dictation')
-    .option('--wait', 'wait for the result and print each template status')
+    .option('--wait', 'wait for the result and print each template status (on stderr; exit 1 when the session failed)')
     .option('--timeout <seconds>', 'with --wait: give up after this long', '900')
     .action(async (files: string[], opts: UploadOpts) => {
       const templates = opts.template.length ? opts.template : ['transcript_template'];
