@@ -17,5 +17,9 @@ describe('describeError', () => {
     expect(describeError(error)).toBe('fetch failed: connect ECONNREFUSED 127.0.0.1:1');
     expect(describeError(new Error('two\n  lines'))).toBe('two lines');
     expect(describeError('thrown text')).toBe('thrown text');
+    // A message that already says its cause does not say it twice ("Unknown audio format: Unknown audio format").
+    expect(describeError(new Error('Could not decode the audio: Unknown audio format', { cause: new Error('Unknown audio format') }))).toBe(
+      'Could not decode the audio: Unknown audio format',
+    );
   });
 });

@@ -8,6 +8,6 @@ export function describeError(error: unknown): string {
   if (error instanceof ApiError) return `the server refused: ${error.message}${requestId}`;
   if (error instanceof UploadError) return `upload failed: ${error.message}`;
   // fetch's network errors say only "fetch failed"; the reason (ECONNREFUSED …) is in the cause.
-  const cause = error.cause instanceof Error && error.cause.message !== error.message ? `: ${error.cause.message}` : '';
+  const cause = error.cause instanceof Error && !error.message.includes(error.cause.message) ? `: ${error.cause.message}` : '';
   return `${error.message}${cause}`.replace(/\s*\n\s*/g, ' ');
 }

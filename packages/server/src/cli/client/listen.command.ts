@@ -2,7 +2,8 @@ import fs from 'node:fs/promises';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { Command } from 'commander';
 import { WebSocket } from 'ws';
-import { DEFAULT_LANGUAGE, isLanguageCode } from '../../domain/languages.js';
+import { LANGUAGE_CODES } from '../../domain/languages.js';
+import { languageOption } from '../language-option.js';
 import { decodeAudio } from '../../engines/speech/audio/decode-audio.js';
 import { pcm16Bytes } from '../../engines/speech/audio/wav-encoder.js';
 import { SAMPLE_RATE } from '../../engines/speech/speech-types.js';
@@ -36,10 +37,9 @@ export function listenCommand(): Command {
   return new Command('listen')
     .description('stream an audio file to live transcription at real-time pace and print the words as they come')
     .argument('<file>', 'the audio (wav, mp3, m4a, ogg, opus, webm, flac)')
-    .option('--language <code>', 'language of the audio', DEFAULT_LANGUAGE)
+    .addOption(languageOption(LANGUAGE_CODES, 'language of the audio'))
     .option('--fast', 'send the audio as fast as the server takes it, not at real-time pace')
     .action(async (file: string, opts: { language: string; fast?: boolean }) => {
-      if (!isLanguageCode(opts.language)) throw new Error(`unknown language code "${opts.language}"`);
       const pcm = await decodeAudio(await fs.readFile(file));
       const client = await savedClient();
       const terminal = process.stderr.isTTY;

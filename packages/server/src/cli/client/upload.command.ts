@@ -2,7 +2,8 @@ import fs from 'node:fs/promises';
 import path from 'node:path';
 import { Command } from 'commander';
 import type { LanguageCode, Mode, SessionFailed, SessionFinished, TemplateId } from '@svc-scribe/sdk';
-import { DEFAULT_LANGUAGE, isLanguageCode } from '../../domain/languages.js';
+import { LANGUAGE_CODES } from '../../domain/languages.js';
+import { languageOption } from '../language-option.js';
 import { MODES, TEMPLATE_IDS } from '../../domain/sessions.js';
 import { savedClient } from './credentials.js';
 import { uploadProgressView } from './progress.js';
@@ -13,7 +14,7 @@ interface UploadOpts {
   txn?: string;
   template: string[];
   codify?: boolean;
-  language: string;
+  language: LanguageCode;
   mode: string;
   wait?: boolean;
   timeout: string;
@@ -38,7 +39,7 @@ export function uploadCommand(): Command {
     .option('--txn <id>', 'your id for the session (default: a random UUID)')
     .option('--template <id>', `a template to produce, repeatable: ${TEMPLATE_IDS.join(', ')} (default transcript_template)`, collect, [])
     .option('--codify', 'add ICD-10 / SNOMED CT / LOINC codes to the notes and EMR templates')
-    .option('--language <code>', 'language of the audio', DEFAULT_LANGUAGE)
+    .addOption(languageOption(LANGUAGE_CODES, 'language of the audio'))
     .option('--mode <mode>', MODES.join(' or '), 'dictation')
     .option('--wait', 'wait for the result and print each template status (on stderr; exit 1 when the session failed)')
     .option('--timeout <seconds>', 'with --wait: give up after this long', '900')
@@ -46,7 +47,6 @@ export function uploadCommand(): Command {
       const templates = opts.template.length ? opts.template : ['transcript_template'];
       const unknown = templates.filter((id) => !(TEMPLATE_IDS as readonly string[]).includes(id));
       if (unknown.length) throw new Error(`unknown template(s) ${unknown.join(', ')}: use ${TEMPLATE_IDS.join(', ')}`);
-      if (!isLanguageCode(opts.language)) throw new Error(`unknown language code "${opts.language}"`);
       if (!(MODES as readonly string[]).includes(opts.mode)) throw new Error(`--mode must be ${MODES.join(' or ')}`);
       const timeoutSec = Number(opts.timeout);
       if (!(timeoutSec > 0)) throw new Error('--timeout must be a positive number of seconds');
@@ -62,7 +62,7 @@ export function uploadCommand(): Command {
           ...(opts.txn === undefined ? {} : { txnId: opts.txn }),
           extraData: { mode: opts.mode as Mode },
           outputFormat: {
-            input_language: [opts.language as LanguageCode],
+            input_language: [opts.language],
             output_template: templates.map((id) => ({ template_id: id as TemplateId, ...(opts.codify ? { codification_needed: true } : {}) })),
           },
           onProgress: progress.onProgress,
