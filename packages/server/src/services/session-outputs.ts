@@ -1,12 +1,9 @@
 import type { Transcript, Word } from '../engines/speech/speech-types.js';
-import type { ClinicalExtractor, ClinicalModel } from '../engines/notes/clinical-model.js';
+import type { ClinicalExtractor } from '../engines/notes/clinical-model.js';
 import { modelWarnings } from '../engines/notes/render/model-warnings.js';
-import { markDoubtfulWords } from '../engines/notes/review/doubtful-words.js';
-import { renderClinicalNotes } from '../engines/notes/render/clinical-notes.js';
-import { renderEmrPrescription } from '../engines/notes/render/emr-prescription.js';
 import { renderFhirBundle } from '../engines/notes/render/fhir-bundle.js';
-import { renderSoap } from '../engines/notes/render/soap.js';
 import { TEMPLATE_NAMES, type OutputItem, type OutputMessage, type SessionRequest, type TemplateRequest } from '../domain/sessions.js';
+import { extractNotesModel, renderNotesTemplate } from './session-notes.js';
 
 /** PROTOCOL §5: the decoded `value` of `transcript_template`. */
 export interface TranscriptDocument {
@@ -40,14 +37,11 @@ export interface SessionOutputs {
   fhir: string | null;
 }
 
-/** The languages the notes extractor reads: English, also when code-mixed. */
-const NOTES_LANGUAGES = ['en-IN', 'en-US'];
-
 const round = (seconds: number) => Math.round(seconds * 1000) / 1000;
 const toBase64Json = (document: unknown) => Buffer.from(JSON.stringify(document), 'utf8').toString('base64');
 
 /** One transcript over every file, each file's segment times offset by the length of the files before it. */
-export function transcriptDocument(request: SessionRequest, files: readonly FileTranscript[]): TranscriptDocument {
+export function transcriptDocument(request: Pick<SessionRequest, 'languages' | 'mode'>, files: readonly FileTranscript[]): TranscriptDocument {
   let offset = 0;
   const segments: TranscriptDocument['segments'] = [];
   for (const { file, transcript } of files) {
@@ -109,25 +103,14 @@ export async function renderOutputs(args: {
   const lang = request.outputLanguage ?? request.languages[0] ?? '';
   if (transcripts.length === 0) return { items: request.templates.map((t) => item(t, lang, failure([...fileErrors]))), fhir: null };
   const document = transcriptDocument(request, transcripts);
-  const spoken = request.languages[0] ?? '';
-  let model: ClinicalModel | undefined;
-  let modelError: OutputMessage | undefined;
-  if (!NOTES_LANGUAGES.includes(spoken)) {
-    modelError = { code: 'language_not_supported', msg: `clinical notes are extracted from English only, not ${spoken}` };
-  } else {
-    try {
-      const extracted = await args.extractor.extract({
-        segments: document.segments,
-        mode: request.mode,
-        language: spoken,
-        ...(request.speciality === undefined ? {} : { speciality: request.speciality }),
-        additionalData: request.additionalData,
-      });
-      model = markDoubtfulWords(extracted, document.segments);
-    } catch (error) {
-      modelError = { code: 'extraction_failed', msg: error instanceof Error ? error.message : String(error) };
-    }
-  }
+  const notes = await extractNotesModel(args.extractor, {
+    segments: document.segments,
+    mode: request.mode,
+    language: request.languages[0] ?? '',
+    ...(request.speciality === undefined ? {} : { speciality: request.speciality }),
+    additionalData: request.additionalData,
+  });
+  const model = 'model' in notes ? notes.model : undefined;
   // PROTOCOL §5: in consultation mode a segment's speaker is the doctor or the patient when the words tell.
   if (model && request.mode === 'consultation') {
     const speakers = new Map(model.speakers.map((s) => [s.segmentId, s.speaker]));
@@ -142,16 +125,9 @@ export async function renderOutputs(args: {
       const warnings = document.segments.length === 0 ? [{ code: 'no_speech', msg: 'no speech was recognised in the audio' }] : [];
       return item(template, lang, { value: toBase64Json(document), status, errors: [...fileErrors], warnings });
     }
-    if (!model) return item(template, lang, failure([modelError!]));
-    const codify = template.codificationNeeded;
-    // `soap` is narrative: codification adds no codes to it.
-    const rendered =
-      template.templateId === 'soap'
-        ? renderSoap(model)
-        : template.templateId === 'clinical_notes_template'
-          ? renderClinicalNotes(model, { codify })
-          : renderEmrPrescription(model, { codify });
-    return item(template, lang, { value: toBase64Json(rendered), status, errors: [...fileErrors], warnings: modelWarnings(model) });
+    if ('error' in notes) return item(template, lang, failure([notes.error]));
+    const rendered = renderNotesTemplate(template.templateId, notes.model, template.codificationNeeded);
+    return item(template, lang, { value: toBase64Json(rendered), status, errors: [...fileErrors], warnings: modelWarnings(notes.model) });
   });
   // The v1 status's FHIR document: coded when any template asked for codes (or for the voice upload, whose result it is).
   const codify = request.source === 'voice_upload' || request.templates.some((t) => t.codificationNeeded);
