@@ -3,9 +3,10 @@ import type { Readable } from 'node:stream';
 import { BlobNotFoundError, BlobTooLargeError, type BlobStore, type DirectUploads, type UploadedObject } from '../adapters/blobs/blob-store.js';
 import type { Notifications, SessionFileRecord, SessionKey, SessionRecord, Store } from '../adapters/db/store.js';
 import { DomainError } from '../domain/errors.js';
+import { MAX_FILE_NAME_LENGTH, storedFileName } from '../domain/session-file-name.js';
 import { TXN_ID_MAX_LENGTH, TXN_ID_PATTERN, type SessionRequest } from '../domain/sessions.js';
 import { contentTypeOf } from '../lib/content-type-of.js';
-import { CONTROL_CHARACTERS, UploadPolicyError, formKey, hasControlCharacters, signUploadPolicy, verifyUploadPolicy } from '../lib/upload-policy.js';
+import { UploadPolicyError, formKey, hasControlCharacters, signUploadPolicy, verifyUploadPolicy } from '../lib/upload-policy.js';
 import { PROCESS_SESSION, type ProcessSessionPayload } from '../jobs/job-kinds.js';
 import type { Mode } from '../domain/sessions.js';
 import {
@@ -36,7 +37,6 @@ export interface SessionsSettings {
 
 const MAX_MANIFEST_BYTES = 1024 * 1024;
 const PURGE_BATCH = 100;
-const MAX_FILE_NAME_LENGTH = 255;
 const STORAGE_PATH = '/v1/file-upload/storage';
 
 const forbidden = (message: string) => new DomainError('forbidden', message);
@@ -48,14 +48,6 @@ const TXN_ID = new RegExp(TXN_ID_PATTERN);
 function folderStamp(at: Date): string {
   const iso = at.toISOString();
   return `${iso.slice(0, 10).replaceAll('-', '')}_${iso.slice(11, 19).replaceAll(':', '')}`;
-}
-
-/** A multipart file name as a session file name: its last path segment, without control characters; `audio` when nothing is left. */
-const CONTROL_CHARACTERS_ALL = new RegExp(`[${CONTROL_CHARACTERS}]`, 'gu');
-
-function storedName(filename: string): string {
-  const name = (filename.split(/[\\/]/).at(-1) ?? '').replace(CONTROL_CHARACTERS_ALL, '').slice(0, MAX_FILE_NAME_LENGTH);
-  return name.length > 0 ? name : 'audio';
 }
 
 /**
@@ -143,7 +135,7 @@ export class SessionsService {
    */
   async voiceUpload(clientId: string, txnId: string, mode: Mode, file: { filename: string; contentType: string; content: Readable }): Promise<string> {
     const session = await this.ensureSession(clientId, txnId, { mode });
-    const name = storedName(file.filename);
+    const name = storedFileName(file.filename);
     await this.storeAudio(session, name, file.contentType, file.content, { minBytes: 1, maxBytes: this.d.settings.maxPostBytes });
     const started = await this.start(session, requestFromVoiceUpload(mode, await this.requestContext(session)), randomUUID());
     if (started !== 'started') throw alreadyStarted();
@@ -215,7 +207,7 @@ export class SessionsService {
   async addAudio(clientId: string, txnId: string, file: { filename: string; contentType: string; content: Readable }): Promise<void> {
     const session = await this.find(clientId, txnId);
     if (!session) throw notFound();
-    await this.storeAudio(session, storedName(file.filename), file.contentType, file.content, { minBytes: 1, maxBytes: this.d.settings.maxPostBytes });
+    await this.storeAudio(session, storedFileName(file.filename), file.contentType, file.content, { minBytes: 1, maxBytes: this.d.settings.maxPostBytes });
   }
 
   /** The session's uploaded files, in upload order. */

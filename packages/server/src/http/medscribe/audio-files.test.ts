@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { chunkSequence, refusedUpload, transcriptionOrder } from './audio-files.js';
+import { chunkSequence, transcriptionOrder, uploadedFileName } from './audio-files.js';
 
 describe('chunk names (07-audio-ingestion.md §7.2)', () => {
   it('reads the sequence number of {base_name}_{n}.{extension}, and nothing of other names', () => {
@@ -19,12 +19,19 @@ describe('chunk names (07-audio-ingestion.md §7.2)', () => {
   });
 
   it('refuses a misnamed chunk, a sequence number taken by another name, and a second file of a single upload; a retry replaces', () => {
-    expect(refusedUpload('chunked', ['audio_0.wav'], 'audio_1.wav')).toBeUndefined();
-    expect(refusedUpload('chunked', ['audio_0.wav'], 'audio_0.wav')).toBeUndefined();
-    expect(refusedUpload('chunked', [], 'audio.wav')).toMatch(/not named/);
-    expect(refusedUpload('chunked', ['audio_0.wav'], 'chunk_0.wav')).toBe('sequence number 0 was uploaded already, as audio_0.wav');
-    expect(refusedUpload('single', [], 'visit.wav')).toBeUndefined();
-    expect(refusedUpload('single', ['visit.wav'], 'visit.wav')).toBeUndefined();
-    expect(refusedUpload('single', ['visit.wav'], 'other.wav')).toBe('a single upload session takes one file, and has visit.wav');
+    expect(uploadedFileName('chunked', ['audio_0.wav'], 'audio_1.wav')).toEqual({ name: 'audio_1.wav' });
+    expect(uploadedFileName('chunked', ['audio_0.wav'], 'audio_0.wav')).toEqual({ name: 'audio_0.wav' });
+    expect(uploadedFileName('chunked', [], 'audio.wav')).toEqual({ refusal: expect.stringMatching(/not named/) });
+    expect(uploadedFileName('chunked', ['audio_0.wav'], 'chunk_0.wav')).toEqual({ refusal: 'sequence number 0 was uploaded already, as audio_0.wav' });
+    expect(uploadedFileName('single', [], 'visit.wav')).toEqual({ name: 'visit.wav' });
+    expect(uploadedFileName('single', ['visit.wav'], 'visit.wav')).toEqual({ name: 'visit.wav' });
+    expect(uploadedFileName('single', ['visit.wav'], 'other.wav')).toEqual({ refusal: 'a single upload session takes one file, and has visit.wav' });
+  });
+
+  it('checks and answers the stored name: the last path segment, without control characters; a chunk name past 255 characters is refused', () => {
+    expect(uploadedFileName('chunked', ['audio_0.wav'], 'C:\\rec\\audio\u0007_0.wav')).toEqual({ name: 'audio_0.wav' });
+    expect(uploadedFileName('chunked', [], `${'a'.repeat(249)}_1.wav`)).toEqual({ name: `${'a'.repeat(249)}_1.wav` });
+    expect(uploadedFileName('chunked', [], `${'a'.repeat(250)}_1.wav`)).toEqual({ refusal: expect.stringMatching(/at most 255 characters/) });
+    expect(uploadedFileName('single', [], `${'a'.repeat(300)}.wav`)).toEqual({ name: 'a'.repeat(255) });
   });
 });

@@ -13,7 +13,7 @@ import { fileUpload, limitedFileStream } from '../multipart-upload.js';
 import { principalOf } from '../plugins/authenticate.js';
 import { requestChunks } from '../request-chunks.js';
 import { BEARER_SECURITY } from '../schemas/common.schema.js';
-import { refusedUpload, transcriptionOrder } from './audio-files.js';
+import { transcriptionOrder, uploadedFileName } from './audio-files.js';
 import { dispositionFilename } from './content-disposition.js';
 import { msaError } from './error-body.js';
 import { MSA_AUTHENTICATED_ERRORS, MsaError } from './error.schema.js';
@@ -145,14 +145,18 @@ export const sessionsRoutes: FastifyPluginAsyncTypebox<SessionsRoutesOptions> = 
             'A multipart part `file`, or the raw bytes with `Content-Disposition: attachment; filename="audio_0.webm"`. A chunked ' +
             'session\'s files are named `{base_name}_{sequence_number}.{extension}` (`audio_0.webm`, `audio_1.webm` …) and are ' +
             'transcribed in that order whatever order they arrive in; the same name again replaces the file. A single-upload ' +
-            'session takes one file of any name.',
+            'session takes one file of any name. A file is kept under its name\'s last path segment without control characters ' +
+            '(a single upload\'s cut to 255 characters; a longer chunk name is refused), which the answer\'s `file` gives.',
           security: BEARER_SECURITY,
           headers: MSA_VERSION_HEADERS,
           params: SessionParams,
           response: {
             200: Type.Ref(MsaAudioReceived),
             ...MSA_AUTHENTICATED_ERRORS,
-            400: errorOf('`invalid_request`: no file or file name, a chunk name without its sequence number or with one taken, a second file of a single upload, an empty file, a session already ended.'),
+            400: errorOf(
+              '`invalid_request`: no file or file name, a chunk name without its sequence number, with one taken or longer than 255 ' +
+                'characters, a second file of a single upload, an empty file, a session already ended.',
+            ),
             404: NOT_FOUND,
             410: GONE,
             413: errorOf('The file is larger than a session file may be.'),
@@ -170,12 +174,12 @@ export const sessionsRoutes: FastifyPluginAsyncTypebox<SessionsRoutesOptions> = 
         if (file === undefined) {
           return reply.code(400).send(msaError('invalid_request', 'Send the audio as a multipart part "file", or with Content-Disposition naming its file'));
         }
-        const refused = refusedUpload(settings.uploadType, await fileNames(session), file.filename);
+        const accepted = uploadedFileName(settings.uploadType, await fileNames(session), file.filename);
         // The body left unread is drained by the app (unread-body.ts), so the connection can carry the next request.
-        if (refused !== undefined) return reply.code(400).send(msaError('invalid_request', refused));
-        await opts.sessions.addAudio(session.clientId, session.txnId, file);
+        if ('refusal' in accepted) return reply.code(400).send(msaError('invalid_request', accepted.refusal));
+        await opts.sessions.addAudio(session.clientId, session.txnId, { ...file, filename: accepted.name });
         const files = await fileNames(session);
-        return { session_id: session.txnId, file: file.filename, audio_files_received: files.length, audio_files: files };
+        return { session_id: session.txnId, file: accepted.name, audio_files_received: files.length, audio_files: files };
       },
     );
   });
