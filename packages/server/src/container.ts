@@ -22,6 +22,7 @@ import { StreamTickets } from './services/stream-tickets.js';
 import { TranscriptionService } from './services/transcription.service.js';
 import { SessionProcessor } from './services/session-processor.js';
 import { SessionsService } from './services/sessions.service.js';
+import { SessionVisibility } from './services/session-visibility.js';
 import { SignedNotesService } from './services/signed-notes.service.js';
 import { UsersService } from './services/users.service.js';
 import { WebhooksService } from './services/webhooks.service.js';
@@ -194,10 +195,12 @@ export async function buildContainer(config: Config, options: ContainerOptions =
   const processor = new SessionProcessor({ store, blobs, speech, webhooks, notes: notes.ready, now });
   const workers: JobWorker[] = [];
   const timers: NodeJS.Timeout[] = [];
+  const visibility = new SessionVisibility(config.sessions.sharedWithinClient);
   const sessions = new SessionsService({
     store,
     blobs,
     now,
+    visibility,
     policyKey: derivedKeyOf(masterKey, 'svc-scribe upload policy v1'),
     installedLanguages: async () => (await readyEngine(speech)).installedLanguages(),
     settings: {
@@ -213,6 +216,7 @@ export async function buildContainer(config: Config, options: ContainerOptions =
     store,
     blobs,
     now,
+    visibility,
     partUrlKey: derivedKeyOf(masterKey, 'svc-scribe part url v1'),
     settings: config.multipart,
   });
@@ -228,7 +232,7 @@ export async function buildContainer(config: Config, options: ContainerOptions =
     clientKeys: new ClientKeysService({ store, now, masterKey }),
     auth: new AuthService({ store, keys, settings: config.auth, now }),
     users: new UsersService({ store, now }),
-    signedNotes: new SignedNotesService({ store, now }),
+    signedNotes: new SignedNotesService({ store, now, sessions }),
     speech,
     transcription: new TranscriptionService({ speech }),
     documents: new DocumentsService({ store, blobs, maxBytes: config.docs.maxBytes, now }),

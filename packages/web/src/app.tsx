@@ -58,7 +58,7 @@ export function App() {
         </button>
       </header>
       <main>
-        {route.screen === 'record' && <RecordScreen user={user} />}
+        {route.screen === 'record' && <RecordScreen />}
         {route.screen === 'history' && <HistoryScreen />}
         {route.screen === 'review' && <ReviewScreen key={route.txnId} txnId={route.txnId} user={user} />}
       </main>

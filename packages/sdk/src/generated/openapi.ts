@@ -657,7 +657,7 @@ export interface paths {
         };
         /**
          * Your sessions, newest first
-         * @description A user's token lists the sessions whose `extra_data.clinician_id` is the user's id (the web app sets it); a client's token lists all of the client's. At most the newest 1000 are looked through.
+         * @description A user's token lists the sessions the user's own token made (all of the client's where the server shares sessions within a client: SCRIBE_SESSIONS_SHARED_WITHIN_CLIENT); a client's token lists all of the client's. At most the newest 1000 of them.
          */
         get: operations["listTransactions"];
         put?: never;

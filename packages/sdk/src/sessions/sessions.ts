@@ -40,7 +40,7 @@ export class Sessions {
     return txnId;
   }
 
-  /** Your sessions, newest first: a signed-in user's own (those whose `extra_data.clinician_id` is the user), a client's all. */
+  /** Your sessions, newest first: a signed-in user's own (those their token made), a client's all. */
   async list(options: HistoryOptions = {}): Promise<SessionSummary[]> {
     const { body } = await this.transport.request<ResponseBody<'listTransactions', 200>>({
       method: 'GET',

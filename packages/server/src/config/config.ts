@@ -63,6 +63,11 @@ export interface Config {
     readonly retentionS: number;
     /** SCRIBE_SESSION_ACTIONS: the `action` names upload, init and status accept (migrating clients send the vendor's). */
     readonly actions: readonly string[];
+    /**
+     * SCRIBE_SESSIONS_SHARED_WITHIN_CLIENT: the users of a client open and list each other's sessions (and the client's
+     * own). Off: a user reaches only the sessions their own token made.
+     */
+    readonly sharedWithinClient: boolean;
   };
   /** Multipart uploads of large session files (PROTOCOL §4.3), with S3's limits by default. */
   readonly multipart: {
@@ -469,6 +474,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       startWithinS: 24 * 3600,
       retentionS: integer(env, 'SCRIBE_RETENTION_DAYS', 30, 1) * 24 * 3600,
       actions: sessionActions(env[SESSION_ACTIONS]),
+      sharedWithinClient: flag(env, 'SCRIBE_SESSIONS_SHARED_WITHIN_CLIENT', false),
     }),
     multipart: Object.freeze({
       minPartBytes: integer(env, 'SCRIBE_MULTIPART_MIN_PART_BYTES', 5 * 1024 * 1024, 1),

@@ -4,6 +4,7 @@ import { DomainError } from '../domain/errors.js';
 import { Base64Decoder, InvalidBase64Error } from '../lib/base64-decoder.js';
 import { JsonMemberSplitter, JsonSplitError } from '../lib/json-member-splitter.js';
 import { jsonSyntaxError } from './plugins/jwe.js';
+import { refuseDeepJsonValue } from './deep-json.js';
 import { requestChunks } from './request-chunks.js';
 import { isJsonObject } from '../lib/is-json-object.js';
 
@@ -66,6 +67,7 @@ export function acceptBase64JsonUploads(app: FastifyInstance, options: Base64Jso
     }
     const others = await parseOthers(request, splitter.end());
     if (!isJsonObject(others)) throw new DomainError('invalid_request', 'body must be an object');
+    refuseDeepJsonValue(others);
     if (!splitter.found) {
       if (options.member in others) throw new DomainError('invalid_request', `${options.member} must be a base64 string`);
       return new Base64JsonUpload(others, undefined);

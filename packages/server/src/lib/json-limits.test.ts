@@ -1,3 +1,4 @@
+import { Readable } from 'node:stream';
 import { describe, expect, it } from 'vitest';
 import { nestsDeeperThan } from './json-limits.js';
 
@@ -25,7 +26,9 @@ describe('nestsDeeperThan', () => {
     expect(nestsDeeperThan(JSON.parse('['.repeat(100_000) + ']'.repeat(100_000)), 64)).toBe(true);
   });
 
-  it('treats binary values as leaves', () => {
+  it('walks only what JSON parses into: a Buffer, a stream or a class instance is a leaf', () => {
     expect(nestsDeeperThan({ file: Buffer.alloc(1024) }, 1)).toBe(false);
+    expect(nestsDeeperThan(Readable.from([]), 0)).toBe(false);
+    expect(nestsDeeperThan(Object.assign(Object.create(null) as object, { a: {} }), 1)).toBe(true);
   });
 });

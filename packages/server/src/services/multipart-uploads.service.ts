@@ -5,6 +5,7 @@ import type { MultipartPartRecord, MultipartUploadRecord, SessionKey, SessionRec
 import { DomainError } from '../domain/errors.js';
 import { contentTypeOf } from '../lib/content-type-of.js';
 import { sessionBlobKey } from './sessions.service.js';
+import type { SessionCaller, SessionVisibility } from './session-visibility.js';
 import { PartUrlError, presignPartUrl, verifyPartUrl } from '../lib/part-url.js';
 
 /** S3's limit on the parts of one upload. */
@@ -113,15 +114,18 @@ export class MultipartUploadsService {
       store: Store;
       blobs: BlobStore;
       now: () => Date;
+      /** Which sessions each caller reaches. */
+      visibility: SessionVisibility;
       /** The key that signs part URLs. */
       partUrlKey: () => Buffer;
       settings: MultipartSettings;
     },
   ) {}
 
-  /** The session must be the client's and not started yet; its part URLs are signed for `baseUrl`. */
-  async initiate(clientId: string, request: InitiateRequest, baseUrl: string): Promise<InitiatedUpload> {
-    const session = await this.openSession({ clientId, txnId: request.txnId }, () => new DomainError('not_found', 'transaction not found'));
+  /** The session must be one the caller reaches, not started yet; its part URLs are signed for `baseUrl`. */
+  async initiate(caller: SessionCaller, request: InitiateRequest, baseUrl: string): Promise<InitiatedUpload> {
+    const { clientId } = caller;
+    const session = await this.openSession({ clientId, txnId: request.txnId }, () => new DomainError('not_found', 'transaction not found'), this.d.visibility.ownerFilter(caller));
     // The manifest starts the session on arrival, which only the presigned POST does.
     if (request.fileName === `${request.txnId}.json`) throw invalid('upload the manifest with the presigned POST, not in parts');
     const now = this.d.now();
@@ -309,8 +313,9 @@ export class MultipartUploadsService {
     return upload;
   }
 
-  private async openSession(key: SessionKey, unknown: () => DomainError): Promise<SessionRecord> {
-    const session = await this.d.store.sessions.find(key);
+  /** With `ownerId`, only a session that user owns (see `SessionVisibility`). */
+  private async openSession(key: SessionKey, unknown: () => DomainError, ownerId?: string): Promise<SessionRecord> {
+    const session = await this.d.store.sessions.find(key, ownerId);
     if (!session) throw unknown();
     if (session.state !== 'created') throw alreadyStarted();
     return session;

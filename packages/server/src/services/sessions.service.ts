@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import type { Readable } from 'node:stream';
 import { BlobNotFoundError, BlobTooLargeError, type BlobStore, type DirectUploads, type UploadedObject } from '../adapters/blobs/blob-store.js';
-import type { Notifications, SessionFileRecord, SessionKey, SessionRecord, Store } from '../adapters/db/store.js';
+import type { Notifications, SessionFileRecord, SessionKey, SessionListFilter, SessionRecord, Store } from '../adapters/db/store.js';
 import { DomainError } from '../domain/errors.js';
 import { MAX_FILE_NAME_LENGTH, storedFileName } from '../domain/session-file-name.js';
 import { TXN_ID_MAX_LENGTH, TXN_ID_PATTERN, type SessionRequest } from '../domain/sessions.js';
@@ -18,6 +18,7 @@ import {
   type InitBody,
   type RequestContext,
 } from './session-request.js';
+import type { SessionCaller, SessionVisibility } from './session-visibility.js';
 
 /** PROTOCOL §4.1: the upload URL answer. */
 export interface UploadUrl {
@@ -87,6 +88,8 @@ export class SessionsService {
       store: Store;
       blobs: BlobStore;
       now: () => Date;
+      /** Which sessions each caller reaches. */
+      visibility: SessionVisibility;
       /** The key that signs upload policies. */
       policyKey: () => Buffer;
       /** The languages a backend serves, for the start's checks. */
@@ -111,8 +114,8 @@ export class SessionsService {
    * Creates the session on its first call; later calls (one per file, as uploaders do) re-sign the same folder. The
    * form posts to the bucket itself where the blob store takes direct uploads, else to this server's storage endpoint.
    */
-  async createUploadUrl(clientId: string, txnId: string | undefined, extraData: Record<string, unknown>, baseUrl: string): Promise<UploadUrl> {
-    const session = await this.ensureSession(clientId, txnId ?? randomUUID(), extraData);
+  async createUploadUrl(caller: SessionCaller, txnId: string | undefined, extraData: Record<string, unknown>, baseUrl: string): Promise<UploadUrl> {
+    const session = await this.ensureSession(caller, txnId ?? randomUUID(), extraData);
     const sizes = { minBytes: 1, maxBytes: this.d.settings.maxPostBytes };
     const { uploadUrlTtlS } = this.d.settings;
     const direct = this.d.blobs.directUploads;
@@ -133,8 +136,8 @@ export class SessionsService {
    * The deprecated voice upload (PROTOCOL §3): the file becomes a session of its own, started at
    * once. Resolves to the stored file's name.
    */
-  async voiceUpload(clientId: string, txnId: string, mode: Mode, file: { filename: string; contentType: string; content: Readable }): Promise<string> {
-    const session = await this.ensureSession(clientId, txnId, { mode });
+  async voiceUpload(caller: SessionCaller, txnId: string, mode: Mode, file: { filename: string; contentType: string; content: Readable }): Promise<string> {
+    const session = await this.ensureSession(caller, txnId, { mode });
     const name = storedFileName(file.filename);
     await this.storeAudio(session, name, file.contentType, file.content, { minBytes: 1, maxBytes: this.d.settings.maxPostBytes });
     const started = await this.start(session, requestFromVoiceUpload(mode, await this.requestContext(session)), randomUUID());
@@ -172,8 +175,8 @@ export class SessionsService {
    * session's here (see `adoptDirectUploads`), and only init starts the session: the server never sees a manifest
    * posted to the bucket arrive.
    */
-  async init(clientId: string, txnId: string, body: InitBody): Promise<{ batchId: string }> {
-    const session = await this.d.store.sessions.find({ clientId, txnId });
+  async init(caller: SessionCaller, txnId: string, body: InitBody): Promise<{ batchId: string }> {
+    const session = await this.find(caller, txnId);
     if (!session) throw new DomainError('invalid_request', 'no audio has been uploaded for this transaction');
     if (session.state !== 'created') return this.initAfterManifest(session);
     const direct = this.d.blobs.directUploads;
@@ -183,7 +186,7 @@ export class SessionsService {
     const started = await this.start(session, request, batchId);
     if (started === 'started') return { batchId };
     // The manifest may have started it while this init was on its way.
-    const now = await this.d.store.sessions.find({ clientId, txnId });
+    const now = await this.d.store.sessions.find(session);
     if (!now) throw notFound();
     return this.initAfterManifest(now);
   }
@@ -199,38 +202,39 @@ export class SessionsService {
   }
 
   /** A session whose audio comes through a front-end's own upload route (MedScribeAlliance's `upload_url`), not a presigned POST. */
-  async open(clientId: string, txnId: string, extraData: Record<string, unknown>): Promise<SessionRecord> {
-    return this.ensureSession(clientId, txnId, extraData);
+  async open(caller: SessionCaller, txnId: string, extraData: Record<string, unknown>): Promise<SessionRecord> {
+    return this.ensureSession(caller, txnId, extraData);
   }
 
-  /** One audio file of the client's session, while it takes uploads; a file of the same name replaces the first. */
-  async addAudio(clientId: string, txnId: string, file: { filename: string; contentType: string; content: Readable }): Promise<void> {
-    const session = await this.find(clientId, txnId);
+  /** One audio file of the caller's session, while it takes uploads; a file of the same name replaces the first. */
+  async addAudio(caller: SessionCaller, txnId: string, file: { filename: string; contentType: string; content: Readable }): Promise<void> {
+    const session = await this.find(caller, txnId);
     if (!session) throw notFound();
     await this.storeAudio(session, storedFileName(file.filename), file.contentType, file.content, { minBytes: 1, maxBytes: this.d.settings.maxPostBytes });
   }
 
-  /** The session's uploaded files, in upload order. */
-  async files(clientId: string, txnId: string): Promise<SessionFileRecord[]> {
-    return this.d.store.sessions.files({ clientId, txnId });
+  /** The uploaded files of a session the caller has found, in upload order. */
+  async files(session: SessionKey): Promise<SessionFileRecord[]> {
+    return this.d.store.sessions.files(session);
   }
 
-  /** Starts the client's session with a request a front-end built in domain terms, checked as init's is; once. */
-  async startWith(clientId: string, txnId: string, input: DomainRequest): Promise<void> {
-    const session = await this.find(clientId, txnId);
+  /** Starts the caller's session with a request a front-end built in domain terms, checked as init's is; once. */
+  async startWith(caller: SessionCaller, txnId: string, input: DomainRequest): Promise<void> {
+    const session = await this.find(caller, txnId);
     if (!session) throw notFound();
     if (session.state !== 'created') throw alreadyStarted();
     const started = await this.start(session, requestFromDomain(input, await this.requestContext(session)), randomUUID());
     if (started !== 'started') throw alreadyStarted();
   }
 
-  /** A client sees only its own sessions: another client's txn id is unknown. */
-  async find(clientId: string, txnId: string): Promise<SessionRecord | undefined> {
-    return this.d.store.sessions.find({ clientId, txnId });
+  /** A session the caller reaches (see `SessionVisibility`): another client's txn id, or another user's, is unknown. */
+  async find(caller: SessionCaller, txnId: string): Promise<SessionRecord | undefined> {
+    return this.d.store.sessions.find({ clientId: caller.clientId, txnId }, this.d.visibility.ownerFilter(caller));
   }
 
-  async list(filter: { clientId?: string; state?: SessionRecord['state']; limit: number }): Promise<SessionRecord[]> {
-    return this.d.store.sessions.list(filter);
+  /** The sessions the caller reaches, newest first. */
+  async list(caller: SessionCaller, filter: Pick<SessionListFilter, 'createdFrom' | 'createdBefore' | 'limit'>): Promise<SessionRecord[]> {
+    return this.d.store.sessions.list({ ...filter, clientId: caller.clientId, ownerId: this.d.visibility.ownerFilter(caller) });
   }
 
   /**
@@ -248,13 +252,13 @@ export class SessionsService {
   }
 
   /** Deletes a session's audio and results at once (patient-data requests). A session being processed is refused. */
-  async delete(clientId: string, txnId: string): Promise<void> {
-    const session = await this.find(clientId, txnId);
+  async delete(caller: SessionCaller, txnId: string): Promise<void> {
+    const session = await this.find(caller, txnId);
     if (!session) throw notFound();
     if (session.state === 'queued' || session.state === 'processing') {
       throw new DomainError('conflict', 'the session is being processed; delete it once it has finished');
     }
-    await this.deleteWithFiles({ clientId, txnId });
+    await this.deleteWithFiles({ clientId: caller.clientId, txnId });
   }
 
   private async deleteWithFiles(key: SessionKey): Promise<void> {
@@ -309,8 +313,11 @@ export class SessionsService {
     return true;
   }
 
-  /** The client's session of this id, created now if it has none; one that has started takes no more uploads. */
-  private async ensureSession(clientId: string, txnId: string, extraData: Record<string, unknown>): Promise<SessionRecord> {
+  /**
+   * The caller's session of this id, created now (owned by the caller's user) if the client has none; one that has
+   * started takes no more uploads, and one the caller does not reach is refused, not handed out.
+   */
+  private async ensureSession(caller: SessionCaller, txnId: string, extraData: Record<string, unknown>): Promise<SessionRecord> {
     // The routes' schemas say the same; here too, so no caller can make a session whose files could not be stored.
     if (!TXN_ID.test(txnId)) {
       throw new DomainError(
@@ -319,11 +326,12 @@ export class SessionsService {
       );
     }
     const now = this.d.now();
-    const key = { clientId, txnId };
+    const key = { clientId: caller.clientId, txnId };
     const record: SessionRecord = {
       ...key,
+      ownerId: caller.userId ?? null,
       state: 'created',
-      folderPath: `${clientId}/${txnId}/${folderStamp(now)}/`,
+      folderPath: `${caller.clientId}/${txnId}/${folderStamp(now)}/`,
       extraData,
       request: null,
       batchId: null,
@@ -338,8 +346,11 @@ export class SessionsService {
     };
     // Written only if this call creates it: a second upload URL for the same session notifies nothing.
     await this.d.store.sessions.create(record, await this.d.notifications?.(record, 'started'));
-    const session = await this.d.store.sessions.find(key);
-    if (!session) throw new Error('session vanished after insert');
+    const session = await this.find(caller, txnId);
+    if (!session) {
+      if (await this.d.store.sessions.find(key)) throw new DomainError('conflict', `the txn_id ${txnId} is another user's session`);
+      throw new Error('session vanished after insert');
+    }
     if (session.state !== 'created') throw alreadyStarted();
     return session;
   }

@@ -1,6 +1,8 @@
 import { randomUUID } from 'node:crypto';
 import type { SignedNoteRecord, Store } from '../adapters/db/store.js';
 import { DomainError } from '../domain/errors.js';
+import type { SessionCaller } from './session-visibility.js';
+import type { SessionsService } from './sessions.service.js';
 
 export interface SignedNoteView {
   id: string;
@@ -14,18 +16,22 @@ const SIGNABLE_STATES = ['completed', 'partial'];
 
 /** Clinicians' signed versions of a session's documents: written once, listed newest first, deleted with the session. */
 export class SignedNotesService {
-  constructor(private readonly d: { store: Store; now: () => Date }) {}
+  constructor(private readonly d: { store: Store; now: () => Date; sessions: Pick<SessionsService, 'find'> }) {}
 
-  /** Only a finished session with results can be signed: before that there is nothing the clinician has read. */
-  async sign(input: { clientId: string; txnId: string; userId: string; content: Record<string, unknown> }): Promise<SignedNoteView> {
-    const session = await this.d.store.sessions.find({ clientId: input.clientId, txnId: input.txnId });
+  /**
+   * A user signs a session they reach (see `SessionVisibility`). Only a finished session with results can be signed:
+   * before that there is nothing the clinician has read.
+   */
+  async sign(input: { caller: SessionCaller & { userId: string }; txnId: string; content: Record<string, unknown> }): Promise<SignedNoteView> {
+    const { clientId, userId } = input.caller;
+    const session = await this.d.sessions.find(input.caller, input.txnId);
     if (!session) throw new DomainError('not_found', 'Not Found');
     if (!SIGNABLE_STATES.includes(session.state)) throw new DomainError('conflict', `the session is ${session.state}: only a session with results can be signed`);
     const note: SignedNoteRecord = {
       id: randomUUID(),
-      clientId: input.clientId,
+      clientId,
       txnId: input.txnId,
-      signedBy: input.userId,
+      signedBy: userId,
       signedAt: this.d.now(),
       content: JSON.stringify(input.content),
     };
@@ -34,9 +40,10 @@ export class SignedNotesService {
     return view(note, await this.emailOf(note.signedBy));
   }
 
-  async list(clientId: string, txnId: string): Promise<SignedNoteView[]> {
-    if (!(await this.d.store.sessions.find({ clientId, txnId }))) throw new DomainError('not_found', 'Not Found');
-    const notes = await this.d.store.signedNotes.list({ clientId, txnId });
+  /** The signed versions of a session the caller reaches. */
+  async list(caller: SessionCaller, txnId: string): Promise<SignedNoteView[]> {
+    if (!(await this.d.sessions.find(caller, txnId))) throw new DomainError('not_found', 'Not Found');
+    const notes = await this.d.store.signedNotes.list({ clientId: caller.clientId, txnId });
     // The versions of a note are mostly signed by one clinician: each signer is read once, not once per version.
     const emails = new Map<string, Promise<string>>();
     for (const { signedBy } of notes) if (!emails.has(signedBy)) emails.set(signedBy, this.emailOf(signedBy));

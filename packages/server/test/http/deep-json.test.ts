@@ -32,7 +32,7 @@ describe('free-form JSON nested without bound (issue 27 item 5)', () => {
   it("refuses extra_data 5,000 deep with 400 in the svc route's shape, and takes one 64 deep", async () => {
     const deep = await post('/v1/file-upload?txn_id=deep-1', deepText(5000));
     expect([deep.statusCode, deep.json()]).toEqual([400, { message: expect.stringMatching(NESTING) }]);
-    expect(await s.container.sessions.find((await s.login()).client_id, 'deep-1')).toBeUndefined();
+    expect(await s.container.sessions.find({ clientId: (await s.login()).client_id }, 'deep-1')).toBeUndefined();
     expect((await post('/v1/file-upload?txn_id=deep-2', deepText(64))).statusCode).toBe(200);
   });
 

@@ -61,7 +61,7 @@ describe('the MedScribeAlliance session flow (06-sessions.md, 07-audio-ingestion
       audio_files: ['audio_1.wav', 'audio_0.wav'],
     });
     // The same pipeline as the svc sessions, fed in sequence order.
-    const stored = await s.container.sessions.find(c.clientId, session.session_id);
+    const stored = await s.container.sessions.find({ clientId: c.clientId }, session.session_id);
     expect(stored?.request).toMatchObject({ source: 'medscribealliance', mode: 'consultation', files: ['audio_0.wav', 'audio_1.wav'], filesSent: 2 });
 
     const done = await c.finished(session.session_id);

@@ -42,7 +42,7 @@ describe('sessions as outside clients drive them', () => {
     const manifestKey = `${target.folderPath}sdk-flow-1.json`;
     const pushed = await c.post(target, { name: 'data.json', bytes: Buffer.from(JSON.stringify(manifest)), contentType: 'application/json' }, { ...target.uploadData.fields, key: manifestKey });
     expect([pushed.statusCode, pushed.body]).toEqual([204, '']);
-    const started = await s.container.sessions.find(target.folderPath.split('/')[0]!, 'sdk-flow-1');
+    const started = await s.container.sessions.find({ clientId: target.folderPath.split('/')[0]! }, 'sdk-flow-1');
     expect(started?.batchId).toEqual(expect.any(String));
 
     const initBody = {
@@ -74,7 +74,7 @@ describe('sessions as outside clients drive them', () => {
       output_format_template: [{ template_id: 'transcript_template', codification_needed: false }],
     });
     expect([init.statusCode, init.body]).toEqual([201, expect.any(String)]);
-    const session = await s.container.sessions.find(target.folderPath.split('/')[0]!, 'mode-null');
+    const session = await s.container.sessions.find({ clientId: target.folderPath.split('/')[0]! }, 'mode-null');
     expect(session?.request?.mode).toBe('dictation');
     // A second init after an init stays 409.
     expect((await c.init('mode-null', { input_language: ['en-IN'], output_format_template: [{ template_id: 'transcript_template' }] })).statusCode).toBe(409);

@@ -54,7 +54,7 @@ describe('transcription sessions with the audio posted straight to an S3 bucket'
     const init = await c.init('visit-s3', { ...TRANSCRIPT_ONLY, client_generated_files: ['fever cough.wav'] });
     expect([init.statusCode, init.body]).toEqual([201, expect.stringContaining('"Transaction initialized"')]);
 
-    const [file, ...others] = await s.container.sessions.files(clientId, 'visit-s3');
+    const [file, ...others] = await s.container.sessions.files({ clientId, txnId: 'visit-s3' });
     expect(others).toEqual([]);
     expect(file).toMatchObject({ name: 'fever cough.wav', contentType: 'audio/wav', sizeBytes: fever.length, blobKey: expect.stringMatching(`^sessions/${clientId}/visit-s3/`) });
     // Adopted: a blob in the bucket, and no longer in the upload folder.
@@ -88,7 +88,7 @@ describe('transcription sessions with the audio posted straight to an S3 bucket'
 
     const init = await c.init('visit-mixed', { ...TRANSCRIPT_ONLY, client_generated_files: ['first.wav'] });
     expect(init.statusCode, init.body).toBe(201);
-    expect((await s.container.sessions.files(clientId, 'visit-mixed')).map((file) => file.name)).toEqual(['first.wav']);
+    expect((await s.container.sessions.files({ clientId, txnId: 'visit-mixed' })).map((file) => file.name)).toEqual(['first.wav']);
     const leftOver = ['big.wav', 'empty.wav', 'nested/second.wav', 'visit-mixed.json'].map((name) => `${target.folderPath}${name}`);
     expect(await folderKeys(target.folderPath)).toEqual(leftOver);
 
@@ -98,9 +98,9 @@ describe('transcription sessions with the audio posted straight to an S3 bucket'
     expect((await c.init('visit-mixed', TRANSCRIPT_ONLY)).statusCode).toBe(409);
     expect(await folderKeys(target.folderPath)).toEqual([...leftOver, `${target.folderPath}late.wav`].sort());
     expect((await c.finished('visit-mixed')).statusCode).toBe(200);
-    const [blobKey] = (await s.container.sessions.files(clientId, 'visit-mixed')).map((file) => file.blobKey);
+    const [blobKey] = (await s.container.sessions.files({ clientId, txnId: 'visit-mixed' })).map((file) => file.blobKey);
 
-    await s.container.sessions.delete(clientId, 'visit-mixed');
+    await s.container.sessions.delete({ clientId }, 'visit-mixed');
     expect(await folderKeys(target.folderPath)).toEqual([]);
     await expect(s3.client.send(new GetObjectCommand({ Bucket: bucket, Key: blobKey }))).rejects.toMatchObject({ name: 'NoSuchKey' });
   });

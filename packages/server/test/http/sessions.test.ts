@@ -132,7 +132,7 @@ describe('transcription sessions (PROTOCOL §4)', () => {
     const bytes = Buffer.from(JSON.stringify(manifest));
     expect((await c.post(target, { name: 'data.json', bytes, contentType: 'application/json' }, { ...target.uploadData.fields, key: `${target.folderPath}manifest-1.json` })).statusCode).toBe(204);
     // PROTOCOL §4.5: manifest then init is not an error; the init answers with the batch the manifest started.
-    const batchId = (await s.container.sessions.find(target.folderPath.split('/')[0]!, 'manifest-1'))?.batchId;
+    const batchId = (await s.container.sessions.find({ clientId: target.folderPath.split('/')[0]! }, 'manifest-1'))?.batchId;
     expect(batchId).toEqual(expect.any(String));
     const init = await c.init('manifest-1', TRANSCRIPT_ONLY);
     expect([init.statusCode, init.json()]).toEqual([201, { status: 'success', message: 'Transaction initialized', txn_id: 'manifest-1', b_id: batchId }]);

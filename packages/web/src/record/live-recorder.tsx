@@ -1,4 +1,4 @@
-import type { SignedInUser, StreamSegment } from '@svc-scribe/sdk';
+import type { StreamSegment } from '@svc-scribe/sdk';
 import { useEffect, useRef, useState } from 'preact/hooks';
 import { client } from '../api.js';
 import { clock, messageOf } from '../format.js';
@@ -27,7 +27,7 @@ function LevelMeter({ recording }: { recording: MicrophoneRecording | undefined 
  * Records from the microphone into a new session, with live captions from the streaming endpoint; stopping ends the
  * stream, which starts the session, and opens its review.
  */
-export function LiveRecorder({ settings, user, disabled, onBusy }: { settings: SessionSettings; user: SignedInUser; disabled: boolean; onBusy: (busy: boolean) => void }) {
+export function LiveRecorder({ settings, disabled, onBusy }: { settings: SessionSettings; disabled: boolean; onBusy: (busy: boolean) => void }) {
   const [phase, setPhase] = useState<Phase>('idle');
   const [finals, setFinals] = useState<StreamSegment[]>([]);
   const [partial, setPartial] = useState('');
@@ -41,7 +41,7 @@ export function LiveRecorder({ settings, user, disabled, onBusy }: { settings: S
     setFinals([]);
     setPartial('');
     try {
-      const txnId = await client.sessions.create({ extraData: { mode: settings.mode, clinician_id: user.id } });
+      const txnId = await client.sessions.create({ extraData: { mode: settings.mode } });
       const microphone = await MicrophoneRecording.open();
       recording.current = microphone;
       setPhase('recording');

@@ -1,4 +1,3 @@
-import type { SignedInUser } from '@svc-scribe/sdk';
 import { useState } from 'preact/hooks';
 import { client } from '../api.js';
 import { messageOf } from '../format.js';
@@ -7,7 +6,7 @@ import { navigate } from '../router.js';
 import type { SessionSettings } from './session-settings.js';
 
 /** An audio file dropped or chosen, uploaded into a new session (with its progress), which then opens for review. */
-export function UploadPanel({ settings, user, disabled, onBusy }: { settings: SessionSettings; user: SignedInUser; disabled: boolean; onBusy: (busy: boolean) => void }) {
+export function UploadPanel({ settings, disabled, onBusy }: { settings: SessionSettings; disabled: boolean; onBusy: (busy: boolean) => void }) {
   const [file, setFile] = useState<File>();
   const [progress, setProgress] = useState<number>();
   const [dragging, setDragging] = useState(false);
@@ -22,7 +21,7 @@ export function UploadPanel({ settings, user, disabled, onBusy }: { settings: Se
     try {
       const txnId = await client.sessions.upload({
         files: [file],
-        extraData: { mode: settings.mode, clinician_id: user.id },
+        extraData: { mode: settings.mode },
         outputFormat: {
           input_language: [settings.language],
           output_template: settings.templates.map((template_id) => ({ template_id, codification_needed: false })),

@@ -88,6 +88,7 @@ export function sessionFromRow(row: Row): SessionRecord {
   return {
     clientId: row.client_id as string,
     txnId: row.txn_id as string,
+    ownerId: text(row.owner_id),
     state: row.state as SessionState,
     folderPath: row.folder_path as string,
     extraData: JSON.parse(row.extra_data as string) as Record<string, unknown>,
@@ -106,12 +107,13 @@ export function sessionFromRow(row: Row): SessionRecord {
 
 /** A session's columns in insert order, shared by both backends' `INSERT INTO sessions`. */
 export const SESSION_COLUMNS =
-  'client_id, txn_id, state, folder_path, extra_data, request, batch_id, output, failure_reason, created_at, queued_at, started_at, finished_at';
+  'client_id, txn_id, owner_id, state, folder_path, extra_data, request, batch_id, output, failure_reason, created_at, queued_at, started_at, finished_at';
 
 export function sessionValues(s: SessionRecord): unknown[] {
   return [
     s.clientId,
     s.txnId,
+    s.ownerId,
     s.state,
     s.folderPath,
     JSON.stringify(s.extraData),

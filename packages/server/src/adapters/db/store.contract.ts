@@ -25,9 +25,10 @@ const client = (id: string, createdAt = at(0)): ClientRecord => ({
   revokedAt: null,
 });
 
-const session = (clientId: string, txnId: string, createdAt = at(0)): SessionRecord => ({
+const session = (clientId: string, txnId: string, createdAt = at(0), ownerId: string | null = null): SessionRecord => ({
   clientId,
   txnId,
+  ownerId,
   state: 'created',
   folderPath: `${clientId}/${txnId}/20250101_000000/`,
   extraData: { ward: 'B', nested: { n: 1.5, list: [true, null] } },
@@ -228,6 +229,27 @@ export function storeContract(makeStore: () => Promise<Store>): void {
         expect(await ids({ clientId: 'c1', limit: 2 })).toEqual(['a', 'b']);
         expect(await ids({ state: 'queued', limit: 10 })).toEqual(['c']);
         expect(await ids({ clientId: 'c2', state: 'created', limit: 10 })).toEqual(['d']);
+      });
+
+      it("keeps a session's owner, and finds or lists (by creation time) only a user's own when asked, whatever the limit", async () => {
+        const store = await open();
+        for (const id of ['u1', 'u2']) await store.users.insert(user(id));
+        await store.sessions.create(session('c1', 'mine', at(1), 'u1'));
+        // More sessions of others, and newer, than the limit: the owner's are found by the query, not among the newest.
+        for (let i = 0; i < 5; i++) await store.sessions.create(session('c1', `theirs-${i}`, at(10 + i), 'u2'));
+        await store.sessions.create(session('c1', 'clients', at(20)));
+        await store.sessions.create(session('c1', 'mine-2', at(30), 'u1'));
+        expect(await store.sessions.find(key('mine'), 'u1')).toEqual(session('c1', 'mine', at(1), 'u1'));
+        expect(await store.sessions.find(key('mine'), 'u2')).toBeUndefined();
+        expect(await store.sessions.find(key('clients'), 'u1')).toBeUndefined();
+        expect(await store.sessions.find(key('clients'))).toEqual(session('c1', 'clients', at(20)));
+        const ids = async (filter: Parameters<Store['sessions']['list']>[0]) => (await store.sessions.list(filter)).map((s) => s.txnId);
+        expect(await ids({ clientId: 'c1', ownerId: 'u1', limit: 2 })).toEqual(['mine-2', 'mine']);
+        expect(await ids({ clientId: 'c1', ownerId: 'u2', limit: 2 })).toEqual(['theirs-4', 'theirs-3']);
+        // From inclusive, before exclusive.
+        expect(await ids({ clientId: 'c1', ownerId: 'u1', createdFrom: at(1), createdBefore: at(30), limit: 10 })).toEqual(['mine']);
+        expect(await ids({ clientId: 'c1', createdFrom: at(12), createdBefore: at(14), limit: 10 })).toEqual(['theirs-3', 'theirs-2']);
+        expect(await ids({ clientId: 'c2', ownerId: 'u1', limit: 10 })).toEqual([]);
       });
 
       it('adds files while the session is created, a file uploaded again replacing the first in its place', async () => {

@@ -142,6 +142,11 @@ export interface SessionKey {
 }
 
 export interface SessionRecord extends SessionKey {
+  /**
+   * The user whose token made the session, set by the server (never by the client); null when the client's own token
+   * made it, and for sessions made before sessions had owners.
+   */
+  ownerId: string | null;
   state: SessionState;
   /** `<client>/<txn_id>/<YYYYMMDD_HHMMSS>/`: the key prefix of the session's uploads. */
   folderPath: string;
@@ -191,12 +196,23 @@ export interface Notifications {
 
 export type StartResult = 'started' | 'already_started' | 'not_found';
 
+export interface SessionListFilter {
+  clientId?: string;
+  /** Only the sessions this user owns. */
+  ownerId?: string;
+  state?: SessionState;
+  createdFrom?: Date;
+  createdBefore?: Date;
+  limit: number;
+}
+
 export interface SessionRepository {
   /** Inserts a new session, with the notifications of its creation; false when the client already has one with this id (nothing is written). */
   create(session: SessionRecord, notifications?: Notifications): Promise<boolean>;
-  find(key: SessionKey): Promise<SessionRecord | undefined>;
-  /** Newest first. */
-  list(filter: { clientId?: string; state?: SessionState; limit: number }): Promise<SessionRecord[]>;
+  /** With `ownerId`, only a session that user owns: another's, or one no user owns, is not found. */
+  find(key: SessionKey, ownerId?: string): Promise<SessionRecord | undefined>;
+  /** Newest first; each filter given narrows the query (`createdFrom` inclusive, `createdBefore` exclusive). */
+  list(filter: SessionListFilter): Promise<SessionRecord[]>;
   /**
    * Records an uploaded file while the session is still `created` (a file uploaded again under the
    * same name replaces the first). `replacedBlobKey` names the blob that became garbage.

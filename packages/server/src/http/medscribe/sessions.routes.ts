@@ -78,16 +78,16 @@ const sessionNotFound = (id: string) => msaError('session_not_found', `Session '
 export const sessionsRoutes: FastifyPluginAsyncTypebox<SessionsRoutesOptions> = async (app, opts) => {
   const expiresAt = (session: SessionRecord) => new Date(session.createdAt.getTime() + opts.maxSessionDurationS * 1000);
 
-  /** The client's protocol session of this id; a session of another client, or an svc session, is not found. */
+  /** The caller's protocol session of this id; one it does not reach (see `SessionVisibility`), or an svc session, is not found. */
   async function protocolSession(request: FastifyRequest, id: string): Promise<{ session: SessionRecord; settings: MsaSessionSettings } | undefined> {
-    const session = await opts.sessions.find(principalOf(request).clientId, id);
+    const session = await opts.sessions.find(principalOf(request), id);
     const settings = session && settingsOf(session);
     return session && settings ? { session, settings } : undefined;
   }
 
   const expired = (session: SessionRecord) =>
     msaError('session_expired', `Session '${session.txnId}' has expired`, { session_id: session.txnId, expired_at: expiresAt(session).toISOString() });
-  const fileNames = async (session: SessionRecord) => (await opts.sessions.files(session.clientId, session.txnId)).map((file) => file.name);
+  const fileNames = async (session: SessionRecord) => (await opts.sessions.files(session)).map((file) => file.name);
 
   app.post(
     '/sessions',
@@ -115,7 +115,7 @@ export const sessionsRoutes: FastifyPluginAsyncTypebox<SessionsRoutesOptions> = 
       const served = opts.languages().flatMap((language) => (language.backend === null ? [] : [language.code]));
       const settings = createSettings(request.body, served);
       if ('status' in settings) return reply.code(settings.status).send(settings.body);
-      const session = await opts.sessions.open(principalOf(request).clientId, newSessionId(), settingsAsExtraData(settings));
+      const session = await opts.sessions.open(principalOf(request), newSessionId(), settingsAsExtraData(settings));
       return reply.code(201).send({
         session_id: session.txnId,
         status: 'created' as const,
@@ -177,7 +177,7 @@ export const sessionsRoutes: FastifyPluginAsyncTypebox<SessionsRoutesOptions> = 
         const accepted = uploadedFileName(settings.uploadType, await fileNames(session), file.filename);
         // The body left unread is drained by the app (unread-body.ts), so the connection can carry the next request.
         if ('refusal' in accepted) return reply.code(400).send(msaError('invalid_request', accepted.refusal));
-        await opts.sessions.addAudio(session.clientId, session.txnId, { ...file, filename: accepted.name });
+        await opts.sessions.addAudio(principalOf(request), session.txnId, { ...file, filename: accepted.name });
         const files = await fileNames(session);
         return { session_id: session.txnId, file: accepted.name, audio_files_received: files.length, audio_files: files };
       },
@@ -218,7 +218,7 @@ export const sessionsRoutes: FastifyPluginAsyncTypebox<SessionsRoutesOptions> = 
       if (session.state !== 'created') return reply.code(400).send(msaError('invalid_request', 'The session has been ended already'));
       const files = await fileNames(session);
       if (files.length === 0) return reply.code(400).send(msaError('invalid_request', 'No audio has been received for this session'));
-      await opts.sessions.startWith(session.clientId, session.txnId, {
+      await opts.sessions.startWith(principalOf(request), session.txnId, {
         source: 'medscribealliance',
         // An EMR's session is a visit: two voices, the doctor's and the patient's.
         mode: 'consultation',

@@ -118,7 +118,7 @@ export const multipartUploadRoutes: FastifyPluginAsyncTypebox<MultipartUploadRou
     async (request) => {
       const { txn_id, file_name, content_type, parts } = request.body;
       return opts.uploads.initiate(
-        principalOf(request).clientId,
+        principalOf(request),
         { txnId: txn_id, fileName: file_name, contentType: content_type, parts },
         requestBaseUrl(request, opts.publicUrl),
       );

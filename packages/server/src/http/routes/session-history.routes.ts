@@ -6,12 +6,7 @@ import { principalOf } from '../plugins/authenticate.js';
 import { AUTHENTICATED_ERRORS, BEARER_SECURITY, MessageError } from '../schemas/common.schema.js';
 import { SessionHistory, SessionHistoryQuery, SessionSummary } from '../schemas/clinician.schema.js';
 
-/**
- * The `extra_data` key naming the clinician who made a session (the web app sets it to the user's id). A user's history
- * shows the sessions carrying their id; this sorts, it does not guard: a user's token reads any session of its client.
- */
-const CLINICIAN_KEY = 'clinician_id';
-/** The newest sessions looked through for one answer. */
+/** The most sessions one answer lists: the newest of those asked for. */
 const HISTORY_LIMIT = 1000;
 
 function summary(session: SessionRecord) {
@@ -25,7 +20,7 @@ function summary(session: SessionRecord) {
   };
 }
 
-/** The caller's sessions, newest first, for the web app's history: a user's own, a client's all; optionally within dates. */
+/** The sessions the caller reaches, newest first, for the web app's history: a user's own, a client's all; optionally within dates. */
 export const sessionHistoryRoutes: FastifyPluginAsyncTypebox<{ sessions: SessionsService }> = async (app, opts) => {
   app.addSchema(SessionSummary);
   app.addSchema(SessionHistory);
@@ -38,23 +33,21 @@ export const sessionHistoryRoutes: FastifyPluginAsyncTypebox<{ sessions: Session
         operationId: 'listTransactions',
         summary: 'Your sessions, newest first',
         description:
-          `A user's token lists the sessions whose \`extra_data.${CLINICIAN_KEY}\` is the user's id (the web app sets it); a client's ` +
-          `token lists all of the client's. At most the newest ${HISTORY_LIMIT} are looked through.`,
+          "A user's token lists the sessions the user's own token made (all of the client's where the server shares sessions " +
+          "within a client: SCRIBE_SESSIONS_SHARED_WITHIN_CLIENT); a client's token lists all of the client's. " +
+          `At most the newest ${HISTORY_LIMIT} of them.`,
         security: BEARER_SECURITY,
         querystring: SessionHistoryQuery,
         response: { 200: Type.Ref(SessionHistory), 400: Type.Ref(MessageError, { description: 'A malformed date.' }), ...AUTHENTICATED_ERRORS },
       },
     },
     async (request) => {
-      const { clientId, userId } = principalOf(request);
-      const from = request.query.created_from === undefined ? -Infinity : Date.parse(request.query.created_from);
-      const before = request.query.created_before === undefined ? Infinity : Date.parse(request.query.created_before);
-      const sessions = (await opts.sessions.list({ clientId, limit: HISTORY_LIMIT })).filter(
-        (session) =>
-          (userId === undefined || session.extraData[CLINICIAN_KEY] === userId) &&
-          session.createdAt.getTime() >= from &&
-          session.createdAt.getTime() < before,
-      );
+      const { created_from: from, created_before: before } = request.query;
+      const sessions = await opts.sessions.list(principalOf(request), {
+        createdFrom: from === undefined ? undefined : new Date(from),
+        createdBefore: before === undefined ? undefined : new Date(before),
+        limit: HISTORY_LIMIT,
+      });
       return { sessions: sessions.map(summary) };
     },
   );

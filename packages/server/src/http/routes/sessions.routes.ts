@@ -100,7 +100,7 @@ export const sessionsRoutes: FastifyPluginAsyncTypebox<SessionsRoutesOptions> = 
     },
     async (request) => {
       opts.sessions.checkAction(request.query.action);
-      return opts.sessions.createUploadUrl(principalOf(request).clientId, request.query.txn_id, request.body ?? {}, requestBaseUrl(request, opts.publicUrl));
+      return opts.sessions.createUploadUrl(principalOf(request), request.query.txn_id, request.body ?? {}, requestBaseUrl(request, opts.publicUrl));
     },
   );
 
@@ -134,7 +134,7 @@ export const sessionsRoutes: FastifyPluginAsyncTypebox<SessionsRoutesOptions> = 
     async (request, reply) => {
       const { txn_id } = request.params;
       opts.sessions.checkAction(request.query.action);
-      const { batchId } = await opts.sessions.init(principalOf(request).clientId, txn_id, request.body);
+      const { batchId } = await opts.sessions.init(principalOf(request), txn_id, request.body);
       return reply.code(201).send({ status: 'success', message: 'Transaction initialized', txn_id, b_id: batchId });
     },
   );
@@ -166,7 +166,7 @@ export const sessionsRoutes: FastifyPluginAsyncTypebox<SessionsRoutesOptions> = 
     },
     async (request, reply) => {
       opts.sessions.checkAction(request.query.action);
-      const session = await opts.sessions.find(principalOf(request).clientId, request.params.txn_id);
+      const session = await opts.sessions.find(principalOf(request), request.params.txn_id);
       if (!session) throw new DomainError('invalid_request', 'transaction not found', { code: 'transaction_not_found' });
       return renderStatus(session, reply);
     },
@@ -191,7 +191,7 @@ export const sessionsRoutes: FastifyPluginAsyncTypebox<SessionsRoutesOptions> = 
       },
     },
     async (request) => {
-      const session = await opts.sessions.find(principalOf(request).clientId, request.params.txn_id);
+      const session = await opts.sessions.find(principalOf(request), request.params.txn_id);
       if (!session) throw new DomainError('not_found', 'Not Found');
       return fhirStatus(session);
     },
@@ -217,7 +217,7 @@ export const sessionsRoutes: FastifyPluginAsyncTypebox<SessionsRoutesOptions> = 
       },
     },
     async (request, reply) => {
-      await opts.sessions.delete(principalOf(request).clientId, request.params.txn_id);
+      await opts.sessions.delete(principalOf(request), request.params.txn_id);
       return reply.code(204).send(null);
     },
   );

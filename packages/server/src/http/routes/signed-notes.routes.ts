@@ -37,8 +37,8 @@ export const signedNotesRoutes: FastifyPluginAsyncTypebox<{ signedNotes: SignedN
       },
     },
     async (request, reply) => {
-      const userId = userIdOf(request);
-      const note = await opts.signedNotes.sign({ clientId: principalOf(request).clientId, txnId: request.params.txn_id, userId, content: request.body.content });
+      const caller = { ...principalOf(request), userId: userIdOf(request) };
+      const note = await opts.signedNotes.sign({ caller, txnId: request.params.txn_id, content: request.body.content });
       return reply.code(201).send(note);
     },
   );
@@ -56,6 +56,6 @@ export const signedNotesRoutes: FastifyPluginAsyncTypebox<{ signedNotes: SignedN
         response: { 200: Type.Ref(SignedNoteList), 404: Type.Ref(MessageError, { description: 'No such session for this client.' }), ...AUTHENTICATED_ERRORS },
       },
     },
-    async (request) => ({ signed_notes: await opts.signedNotes.list(principalOf(request).clientId, request.params.txn_id) }),
+    async (request) => ({ signed_notes: await opts.signedNotes.list(principalOf(request), request.params.txn_id) }),
   );
 };

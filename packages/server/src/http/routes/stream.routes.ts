@@ -16,6 +16,7 @@ import type { StreamTickets } from '../../services/stream-tickets.js';
 import { principalOf } from '../plugins/authenticate.js';
 import { parseKeyterms, type TranscriptionService } from '../../services/transcription.service.js';
 import type { SessionsService } from '../../services/sessions.service.js';
+import type { SessionCaller } from '../../services/session-visibility.js';
 import { StreamRecording } from '../../services/stream-recording.js';
 import { LiveAudioInput } from '../../services/live-audio-input.js';
 import { AUTHENTICATED_ERRORS, BEARER_SECURITY, LanguageCodeSchema, MessageError } from '../schemas/common.schema.js';
@@ -125,7 +126,7 @@ export const streamRoutes: FastifyPluginAsyncTypebox<StreamRoutesOptions> = asyn
       if (open >= opts.limits.maxConcurrent) throw new DomainError('unavailable', `${open} streams are open, the most this server takes (SCRIBE_STREAM_MAX_CONCURRENT)`);
       const query = request.query as StreamQueryValues;
       await opts.transcription.assertLanguageInstalled(query.language ?? DEFAULT_LANGUAGE);
-      if (query.txn_id !== undefined) await attachableSession(opts.sessions, principalOf(request).clientId, query.txn_id, query.templates);
+      if (query.txn_id !== undefined) await attachableSession(opts.sessions, principalOf(request), query.txn_id, query.templates);
     },
     handler: async (_request, reply) => reply.code(426).send({ message: 'Upgrade to a WebSocket to stream audio' }),
     wsHandler: (socket, request) => {
@@ -176,7 +177,7 @@ export const streamRoutes: FastifyPluginAsyncTypebox<StreamRoutesOptions> = asyn
       const onMessage = (live: LiveTranscription, input: LiveAudioInput, data: Buffer, isBinary: boolean) => {
         const attach = recording && {
           recording,
-          start: (content: Readable) => startSession(opts.sessions, principalOf(request).clientId, query, content),
+          start: (content: Readable) => startSession(opts.sessions, principalOf(request), query, content),
         };
         if (!isBinary) return void control(socket, live, data.toString('utf8'), fail, () => input.drained(), attach);
         if (ending) return;
@@ -245,18 +246,18 @@ function sessionTemplates(asked: string | undefined): TemplateId[] {
   return ids as TemplateId[];
 }
 
-/** A stream may attach to the client's session while it has not started; else the upgrade is refused. */
-async function attachableSession(sessions: SessionsService, clientId: string, txnId: string, templates: string | undefined): Promise<void> {
+/** A stream may attach to a session of the caller's while it has not started; else the upgrade is refused. */
+async function attachableSession(sessions: SessionsService, caller: SessionCaller, txnId: string, templates: string | undefined): Promise<void> {
   sessionTemplates(templates);
-  const session = await sessions.find(clientId, txnId);
+  const session = await sessions.find(caller, txnId);
   if (!session) throw new DomainError('not_found', `no session ${txnId}`);
   if (session.state !== 'created') throw new DomainError('conflict', `session ${txnId} has started already`);
 }
 
 /** The stream's recording becomes the session's file, and the session starts with it. */
-async function startSession(sessions: SessionsService, clientId: string, query: StreamQueryValues, content: Readable): Promise<void> {
+async function startSession(sessions: SessionsService, caller: SessionCaller, query: StreamQueryValues, content: Readable): Promise<void> {
   const txnId = query.txn_id!;
-  await sessions.addAudio(clientId, txnId, { filename: RECORDING_FILE, contentType: 'audio/wav', content });
+  await sessions.addAudio(caller, txnId, { filename: RECORDING_FILE, contentType: 'audio/wav', content });
   const templates = sessionTemplates(query.templates).map((templateId) => ({ templateId, codificationNeeded: false }));
-  await sessions.startWith(clientId, txnId, { source: 'stream', mode: query.mode ?? 'dictation', languages: [query.language ?? DEFAULT_LANGUAGE], templates, files: [RECORDING_FILE] });
+  await sessions.startWith(caller, txnId, { source: 'stream', mode: query.mode ?? 'dictation', languages: [query.language ?? DEFAULT_LANGUAGE], templates, files: [RECORDING_FILE] });
 }

@@ -60,7 +60,7 @@ export const voiceUploadRoutes: FastifyPluginAsyncTypebox<VoiceUploadRoutesOptio
     },
     async (request) => {
       const part = await fileUpload(request, { maxFileBytes: opts.maxBytes, maxFields: 5 });
-      const filename = await opts.sessions.voiceUpload(principalOf(request).clientId, request.query.txnid, request.query.mode, {
+      const filename = await opts.sessions.voiceUpload(principalOf(request), request.query.txnid, request.query.mode, {
         filename: part.filename,
         contentType: part.mimetype,
         content: limitedFileStream(part),

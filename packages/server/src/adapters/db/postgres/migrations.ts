@@ -206,6 +206,14 @@ export const PG_MIGRATIONS: readonly Migration[] = [
       ALTER TABLE multipart_uploads ADD COLUMN store_upload_id TEXT;
     `,
   },
+  {
+    version: 3,
+    name: 'SQLite migration 14: the user who owns a session (issue 27); sessions made before have none',
+    sql: `
+      ALTER TABLE sessions ADD COLUMN owner_id TEXT REFERENCES users (id);
+      CREATE INDEX sessions_owner_created ON sessions (client_id, owner_id, created_at DESC);
+    `,
+  },
 ];
 
 /**

@@ -1,13 +1,15 @@
 import type pg from 'pg';
-import type { OutputItem, SessionRequest, SessionResult, SessionState } from '../../../domain/sessions.js';
+import type { OutputItem, SessionRequest, SessionResult } from '../../../domain/sessions.js';
 import type { NewJob } from '../../queue/job-queue.js';
 import { insertJob } from '../../queue/pg-job-queue.js';
 import { SESSION_COLUMNS, sessionFileFromRow, sessionFromRow, sessionValues, type Row } from '../rows.js';
+import { sessionListConditions } from '../session-list-filter.js';
 import type {
   NewDelivery,
   Notifications,
   SessionFileRecord,
   SessionKey,
+  SessionListFilter,
   SessionRecord,
   SessionRepository,
   StartResult,
@@ -25,7 +27,7 @@ export class PgSessions implements SessionRepository {
   async create(s: SessionRecord, notifications?: Notifications): Promise<boolean> {
     return inTransaction(this.pool, async (client) => {
       const { rowCount } = await client.query(
-        `INSERT INTO sessions (${SESSION_COLUMNS}) VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13) ON CONFLICT (client_id, txn_id) DO NOTHING`,
+        `INSERT INTO sessions (${SESSION_COLUMNS}) VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14) ON CONFLICT (client_id, txn_id) DO NOTHING`,
         sessionValues(s),
       );
       const created = rowCount === 1;
@@ -34,17 +36,20 @@ export class PgSessions implements SessionRepository {
     });
   }
 
-  async find(key: SessionKey): Promise<SessionRecord | undefined> {
-    const { rows } = await this.pool.query<Row>('SELECT * FROM sessions WHERE client_id = $1 AND txn_id = $2', [key.clientId, key.txnId]);
+  async find(key: SessionKey, ownerId?: string): Promise<SessionRecord | undefined> {
+    const { rows } = await (ownerId === undefined
+      ? this.pool.query<Row>('SELECT * FROM sessions WHERE client_id = $1 AND txn_id = $2', [key.clientId, key.txnId])
+      : this.pool.query<Row>('SELECT * FROM sessions WHERE client_id = $1 AND txn_id = $2 AND owner_id = $3', [key.clientId, key.txnId, ownerId]));
     return rows[0] && sessionFromRow(rows[0]);
   }
 
-  async list(filter: { clientId?: string; state?: SessionState; limit: number }): Promise<SessionRecord[]> {
-    const { rows } = await this.pool.query<Row>(
-      `SELECT * FROM sessions WHERE ($1::text IS NULL OR client_id = $1) AND ($2::text IS NULL OR state = $2)
-       ORDER BY created_at DESC, txn_id LIMIT $3`,
-      [filter.clientId ?? null, filter.state ?? null, filter.limit],
-    );
+  async list({ limit, ...filter }: SessionListFilter): Promise<SessionRecord[]> {
+    const conditions = sessionListConditions(filter);
+    const where = conditions.length === 0 ? '' : `WHERE ${conditions.map((c, i) => `${c.sql} $${i + 1}`).join(' AND ')}`;
+    const { rows } = await this.pool.query<Row>(`SELECT * FROM sessions ${where} ORDER BY created_at DESC, txn_id LIMIT $${conditions.length + 1}`, [
+      ...conditions.map((c) => c.value),
+      limit,
+    ]);
     return rows.map(sessionFromRow);
   }
 

@@ -9,7 +9,7 @@ import { SigningKeyRing } from '../../../services/signing-keys.js';
 import { StreamTickets } from '../../../services/stream-tickets.js';
 import { storeContract } from '../store.contract.js';
 import type { Store } from '../store.js';
-import { PG_MIGRATIONS } from './migrations.js';
+import { PG_MIGRATIONS, migrate } from './migrations.js';
 import { PgStore } from './pg-store.js';
 
 const PASSWORD = 'correct horse';
@@ -77,6 +77,25 @@ if (!server) {
         await check.end();
       }
       await expect(store!.ping()).resolves.toBeUndefined();
+    });
+
+    it('gives the sessions made before migration 3 no owner: the client reads them, no user does', async () => {
+      const url = await freshDatabase(serverUrl);
+      const pool = new pg.Pool({ connectionString: url });
+      try {
+        await migrate(pool, PG_MIGRATIONS.filter((m) => m.version < 3));
+        await pool.query(`INSERT INTO clients (id, name, secret_hash, scopes, created_at) VALUES ('c1', 'c', 'h', '[]', 0)`);
+        await pool.query(`INSERT INTO users (id, client_id, email, password_hash, created_at) VALUES ('u1', 'c1', 'u1@clinic.test', 'h', 0)`);
+        await pool.query(`INSERT INTO sessions (client_id, txn_id, state, folder_path, extra_data, created_at) VALUES ('c1', 'old', 'created', 'c1/old/x/', $1, 0)`, [
+          JSON.stringify({ clinician_id: 'u1' }),
+        ]);
+      } finally {
+        await pool.end();
+      }
+      const [store] = await openAll(url, 1);
+      expect((await store!.sessions.find({ clientId: 'c1', txnId: 'old' }))?.ownerId).toBeNull();
+      expect(await store!.sessions.find({ clientId: 'c1', txnId: 'old' }, 'u1')).toBeUndefined();
+      expect(await store!.sessions.list({ clientId: 'c1', ownerId: 'u1', limit: 10 })).toEqual([]);
     });
 
     it('shares one first signing key and the stream tickets between servers', async () => {

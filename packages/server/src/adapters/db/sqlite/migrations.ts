@@ -269,4 +269,12 @@ export const SQLITE_MIGRATIONS: readonly Migration[] = [
       ALTER TABLE multipart_uploads ADD COLUMN store_upload_id TEXT;
     `,
   },
+  {
+    version: 14,
+    name: 'the user who owns a session (issue 27); sessions made before have none',
+    sql: `
+      ALTER TABLE sessions ADD COLUMN owner_id TEXT REFERENCES users (id);
+      CREATE INDEX sessions_owner_created ON sessions (client_id, owner_id, created_at DESC);
+    `,
+  },
 ];

@@ -1,5 +1,5 @@
 import type Database from 'better-sqlite3';
-import type { OutputItem, SessionRequest, SessionResult, SessionState } from '../../../domain/sessions.js';
+import type { OutputItem, SessionRequest, SessionResult } from '../../../domain/sessions.js';
 import type { NewJob } from '../../queue/job-queue.js';
 import { insertJobRow } from '../../queue/sqlite-job-queue.js';
 import type {
@@ -7,11 +7,13 @@ import type {
   Notifications,
   SessionFileRecord,
   SessionKey,
+  SessionListFilter,
   SessionRecord,
   SessionRepository,
   StartResult,
 } from '../store.js';
 import { SESSION_COLUMNS, sessionFileFromRow, sessionFromRow, sessionValues, type Row } from '../rows.js';
+import { sessionListConditions } from '../session-list-filter.js';
 
 /** Sessions, their files, and the transactions that move a session on together with its jobs and webhook deliveries. */
 export class SqliteSessions implements SessionRepository {
@@ -27,24 +29,26 @@ export class SqliteSessions implements SessionRepository {
 
   private insertSession(s: SessionRecord): boolean {
     const result = this.db
-      .prepare(`INSERT INTO sessions (${SESSION_COLUMNS}) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?) ON CONFLICT (client_id, txn_id) DO NOTHING`)
+      .prepare(`INSERT INTO sessions (${SESSION_COLUMNS}) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?) ON CONFLICT (client_id, txn_id) DO NOTHING`)
       .run(...sessionValues(s));
     return result.changes === 1;
   }
 
-  async find(key: SessionKey): Promise<SessionRecord | undefined> {
-    const row = this.db.prepare('SELECT * FROM sessions WHERE client_id = ? AND txn_id = ?').get(key.clientId, key.txnId) as Row | undefined;
+  async find(key: SessionKey, ownerId?: string): Promise<SessionRecord | undefined> {
+    const row = (
+      ownerId === undefined
+        ? this.db.prepare('SELECT * FROM sessions WHERE client_id = ? AND txn_id = ?').get(key.clientId, key.txnId)
+        : this.db.prepare('SELECT * FROM sessions WHERE client_id = ? AND txn_id = ? AND owner_id = ?').get(key.clientId, key.txnId, ownerId)
+    ) as Row | undefined;
     return row && sessionFromRow(row);
   }
 
-  async list(filter: { clientId?: string; state?: SessionState; limit: number }): Promise<SessionRecord[]> {
+  async list({ limit, ...filter }: SessionListFilter): Promise<SessionRecord[]> {
+    const conditions = sessionListConditions(filter);
+    const where = conditions.length === 0 ? '' : `WHERE ${conditions.map((c) => `${c.sql} ?`).join(' AND ')}`;
     const rows = this.db
-      .prepare(
-        `SELECT * FROM sessions
-         WHERE (@clientId IS NULL OR client_id = @clientId) AND (@state IS NULL OR state = @state)
-         ORDER BY created_at DESC, txn_id LIMIT @limit`,
-      )
-      .all({ clientId: filter.clientId ?? null, state: filter.state ?? null, limit: filter.limit }) as Row[];
+      .prepare(`SELECT * FROM sessions ${where} ORDER BY created_at DESC, txn_id LIMIT ?`)
+      .all(...conditions.map((c) => c.value), limit) as Row[];
     return rows.map(sessionFromRow);
   }
 

@@ -83,6 +83,7 @@ describe('webhook subscriptions of two front-ends (migration 9)', () => {
       const session: SessionRecord = {
         clientId: 'c1',
         txnId: 'ses_1',
+        ownerId: null,
         state: 'created',
         folderPath: 'c1/ses_1/20260101_000000/',
         extraData: {},
