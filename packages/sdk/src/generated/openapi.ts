@@ -159,7 +159,7 @@ export interface paths {
         put?: never;
         /**
          * A new access token for the refresh cookie
-         * @description The cookie is single use: it is replaced by a new one. Presenting a spent one signs out every session of that sign-in.
+         * @description The cookie is single use: it is replaced by a new one. Presenting a spent one signs out every session of that sign-in. A browser must send it from the server's own origin (`SCRIBE_PUBLIC_URL`, or the host the request names) or from one listed in `SCRIBE_CORS_ORIGINS` (not the wildcard), as its `Origin` (else `Sec-Fetch-Site`, else `Referer`) says: any other is refused with 403. A client that sends none of these headers is not a browser and is not checked.
          */
         post: operations["refreshUser"];
         delete?: never;
@@ -179,7 +179,7 @@ export interface paths {
         put?: never;
         /**
          * Sign out: the refresh cookie is revoked and cleared
-         * @description The access token already issued stays valid until it expires (its lifetime is short).
+         * @description The access token already issued stays valid until it expires (its lifetime is short). A browser must send it from the server's own origin (`SCRIBE_PUBLIC_URL`, or the host the request names) or from one listed in `SCRIBE_CORS_ORIGINS` (not the wildcard), as its `Origin` (else `Sec-Fetch-Site`, else `Referer`) says: any other is refused with 403. A client that sends none of these headers is not a browser and is not checked.
          */
         post: operations["logoutUser"];
         delete?: never;
@@ -259,7 +259,7 @@ export interface paths {
         put?: never;
         /**
          * Send an audio file of a session (its `upload_url`)
-         * @description A multipart part `file`, or the raw bytes with `Content-Disposition: attachment; filename="audio_0.webm"`. A chunked session's files are named `{base_name}_{sequence_number}.{extension}` (`audio_0.webm`, `audio_1.webm` …) and are transcribed in that order whatever order they arrive in; the same name again replaces the file. A single-upload session takes one file of any name.
+         * @description A multipart part `file`, or the raw bytes with `Content-Disposition: attachment; filename="audio_0.webm"`. A chunked session's files are named `{base_name}_{sequence_number}.{extension}` (`audio_0.webm`, `audio_1.webm` …) and are transcribed in that order whatever order they arrive in; the same name again replaces the file. A single-upload session takes one file of any name. A file is kept under its name's last path segment without control characters (a single upload's cut to 255 characters; a longer chunk name is refused), which the answer's `file` gives.
          */
         post: operations["uploadMedscribeAudio"];
         delete?: never;
@@ -1181,7 +1181,7 @@ export interface components {
              * @enum {string}
              */
             communication_protocol?: "websocket" | "http" | "rpc";
-            /** @description Returned unchanged in every answer; never read. */
+            /** @description Returned unchanged in every answer; never read. At most 64 levels of nested objects and arrays (400 beyond), within the body limit of 1 MiB (413 beyond). */
             additional_data?: {
                 [key: string]: unknown;
             };
@@ -1526,7 +1526,7 @@ export interface components {
         };
         /** SignedNoteBody */
         SignedNoteBody: {
-            /** @description The documents as the clinician corrected them (the web app's clinical notes, SOAP note and prescription): stored as sent. */
+            /** @description The documents as the clinician corrected them (the web app's clinical notes, SOAP note and prescription): stored as sent. At most 64 levels of nested objects and arrays (400 beyond), within the body limit of 1 MiB (413 beyond). */
             content: {
                 [key: string]: unknown;
             };
@@ -2088,6 +2088,15 @@ export interface operations {
                     "application/json": components["schemas"]["CodeError"];
                 };
             };
+            /** @description Sent by a page of another site (see the description). */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CodeError"];
+                };
+            };
             /** @description Too many attempts; retry later. */
             429: {
                 headers: {
@@ -2131,6 +2140,15 @@ export interface operations {
             };
             /** @description A request with a body: the route takes none. */
             400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CodeError"];
+                };
+            };
+            /** @description Sent by a page of another site (see the description). */
+            403: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -2369,7 +2387,7 @@ export interface operations {
                     "application/json": components["schemas"]["MsaAudioReceived"];
                 };
             };
-            /** @description `invalid_request`: no file or file name, a chunk name without its sequence number or with one taken, a second file of a single upload, an empty file, a session already ended. */
+            /** @description `invalid_request`: no file or file name, a chunk name without its sequence number, with one taken or longer than 255 characters, a second file of a single upload, an empty file, a session already ended. */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -4018,6 +4036,7 @@ export interface operations {
                     s3_url?: string;
                     batch_s3_url?: string;
                     transfer?: unknown;
+                    /** @description Kept with the session and returned in its status. At most 64 levels of nested objects and arrays (400 beyond), within the body limit of 1 MiB (413 beyond). */
                     additional_data?: {
                         [key: string]: unknown;
                     };
