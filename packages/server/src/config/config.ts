@@ -42,9 +42,20 @@ export interface Config {
   readonly stream: {
     /** SCRIBE_STREAM_MAX_CONCURRENT: streams open at once; beyond it an upgrade is refused with 503 and Retry-After. */
     readonly maxConcurrent: number;
-    /** SCRIBE_STREAM_IDLE_TIMEOUT_S: a stream that sends nothing this long is closed. */
+    /**
+     * SCRIBE_STREAM_MAX_PER_CLIENT: streams one client may hold open at once (default half of SCRIBE_STREAM_MAX_CONCURRENT,
+     * rounded up), so that one tenant cannot take every slot; beyond it an upgrade is refused with 429.
+     */
+    readonly maxPerClient: number;
+    /**
+     * SCRIBE_STREAM_IDLE_TIMEOUT_S: a stream whose client sends no audio this long is closed (empty frames and control
+     * messages are not audio; the time the server takes to finish after `finalize` or `close` does not count).
+     */
     readonly idleTimeoutS: number;
-    /** SCRIBE_STREAM_MAX_DURATION_S: audio past this length ends the stream (its finals are sent first). */
+    /**
+     * SCRIBE_STREAM_MAX_DURATION_S: audio past this length ends the stream (its finals are sent first); a stream open twice
+     * this long ends however little audio it sent.
+     */
     readonly maxDurationS: number;
   };
   readonly docs: {
@@ -170,6 +181,13 @@ function integer(env: NodeJS.ProcessEnv, name: string, fallback: number, min = 0
   const value = Number(raw);
   if (!Number.isInteger(value) || value < min) throw new ConfigError(`${name} must be an integer ≥ ${min}, got "${raw}"`);
   return value;
+}
+
+function streamSlots(env: NodeJS.ProcessEnv): { maxConcurrent: number; maxPerClient: number } {
+  const maxConcurrent = integer(env, 'SCRIBE_STREAM_MAX_CONCURRENT', 4, 1);
+  const maxPerClient = integer(env, 'SCRIBE_STREAM_MAX_PER_CLIENT', Math.ceil(maxConcurrent / 2), 1);
+  if (maxPerClient > maxConcurrent) throw new ConfigError(`SCRIBE_STREAM_MAX_PER_CLIENT (${maxPerClient}) cannot exceed SCRIBE_STREAM_MAX_CONCURRENT (${maxConcurrent})`);
+  return { maxConcurrent, maxPerClient };
 }
 
 function flag(env: NodeJS.ProcessEnv, name: string, fallback: boolean): boolean {
@@ -460,7 +478,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       openAiMaxUploadBytes: 25 * 1024 * 1024,
     }),
     stream: Object.freeze({
-      maxConcurrent: integer(env, 'SCRIBE_STREAM_MAX_CONCURRENT', 4, 1),
+      ...streamSlots(env),
       idleTimeoutS: integer(env, 'SCRIBE_STREAM_IDLE_TIMEOUT_S', 30, 1),
       maxDurationS: integer(env, 'SCRIBE_STREAM_MAX_DURATION_S', 3600, 1),
     }),

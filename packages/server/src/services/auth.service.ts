@@ -146,10 +146,21 @@ export class AuthService {
       .split(' ')
       .filter(isScope);
     const tenant = payload[TENANT_CLAIM];
-    if (tenant === undefined) return { clientId: (await this.activeClient(payload.sub as string, badAccessToken)).id, scopes };
-    const user = await this.d.store.users.findById(payload.sub as string);
-    if (!user || user.disabledAt || user.clientId !== tenant) throw badAccessToken();
-    return { clientId: (await this.activeClient(user.clientId, badAccessToken)).id, scopes, userId: user.id };
+    if (tenant === undefined) return this.stillActive({ clientId: payload.sub as string, scopes });
+    if (typeof tenant !== 'string') throw badAccessToken();
+    return this.stillActive({ clientId: tenant, scopes, userId: payload.sub as string });
+  }
+
+  /**
+   * The principal, while its client is not revoked and its user (if any) is not disabled and still the client's: checked
+   * on every request, and again when a credential issued earlier is redeemed (a stream ticket).
+   */
+  async stillActive(principal: Principal): Promise<Principal> {
+    const client = await this.activeClient(principal.clientId, badAccessToken);
+    if (principal.userId === undefined) return { clientId: client.id, scopes: principal.scopes };
+    const user = await this.d.store.users.findById(principal.userId);
+    if (!user || user.disabledAt || user.clientId !== client.id) throw badAccessToken();
+    return { clientId: client.id, scopes: principal.scopes, userId: user.id };
   }
 
   private async issue(client: ClientRecord, familyId: string): Promise<TokenPair> {

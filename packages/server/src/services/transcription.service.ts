@@ -5,7 +5,11 @@ import type { SpeechEngine, Transcript } from '../engines/speech/speech-types.js
 import { LanguageNotInstalledError } from '../engines/speech/speech-errors.js';
 import { readyEngine } from './ready-engine.js';
 
-const MAX_KEYTERMS = 100;
+/**
+ * How many keyterms a request may bias recognition towards, and how long each may be: every term is matched at every
+ * decoding step, so an unbounded one makes a short clip take many times as long while other requests wait.
+ */
+export const KEYTERM_LIMITS = { count: 100, chars: 100 } as const;
 
 /** Synchronous transcription (`/voice/get-asr`, `/v1/audio/transcriptions`): the rules around one recognition. */
 export class TranscriptionService {
@@ -21,8 +25,7 @@ export class TranscriptionService {
   /** The transcript with its timed segments; throws what the engine throws (LanguageNotInstalledError, SpeechBackendError …). */
   async transcribe(audio: Uint8Array, options: { language: LanguageCode; keyterms?: readonly string[] }): Promise<Transcript> {
     if (audio.byteLength === 0) throw new DomainError('invalid_request', 'file is empty', { details: [{ field: 'file', message: 'is empty' }] });
-    const keyterms = options.keyterms ?? [];
-    if (keyterms.length > MAX_KEYTERMS) throw new DomainError('invalid_request', `at most ${MAX_KEYTERMS} keyterms`);
+    const keyterms = checkKeyterms(options.keyterms ?? []);
     const engine = await this.engine();
     return engine.transcribe(audio, { language: options.language, keyterms });
   }
@@ -32,11 +35,22 @@ export class TranscriptionService {
   }
 }
 
-/** `keyterms` as sent in a form field: one term per line or comma-separated. */
-export function parseKeyterms(raw: string | undefined): string[] {
+/** `keyterms` as sent in a form field or a query: one term per line or comma-separated, within KEYTERM_LIMITS. */
+export function parseKeyterms(raw: string | undefined): readonly string[] {
   if (!raw) return [];
-  return raw
-    .split(/[\n,]/)
-    .map((term) => term.trim())
-    .filter((term) => term.length > 0);
+  return checkKeyterms(
+    raw
+      .split(/[\n,]/)
+      .map((term) => term.trim())
+      .filter((term) => term.length > 0),
+  );
+}
+
+/** The terms, when within KEYTERM_LIMITS; else an `invalid_request` saying which limit. */
+function checkKeyterms(terms: readonly string[]): readonly string[] {
+  const { count, chars } = KEYTERM_LIMITS;
+  if (terms.length > count) throw new DomainError('invalid_request', `at most ${count} keyterms, got ${terms.length}`);
+  const long = terms.find((term) => term.length > chars);
+  if (long !== undefined) throw new DomainError('invalid_request', `a keyterm is at most ${chars} characters, got one of ${long.length}`);
+  return terms;
 }

@@ -2,6 +2,7 @@ import type { AddressInfo } from 'node:net';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import WebSocket from 'ws';
+import { loadConfig } from '../../src/config/config.js';
 import { decodeAudio } from '../../src/engines/speech/audio/decode-audio.js';
 import { pcm16Bytes } from '../../src/engines/speech/audio/wav-encoder.js';
 import { audioFixture } from '../helpers/fixtures.js';
@@ -127,6 +128,58 @@ describe('GET /voice/v1/stream', () => {
     expect(ogg.messages).toEqual([{ type: 'error', code: 'audio_undecodable', message: 'no audio could be decoded from the first 64 KiB' }]);
   });
 
+  it('closes with 1007, and lives on, when a stream that never became audio is finalized or closed', async () => {
+    const webm = audioFixture('sentence.webm');
+    const prefixes = { 'a 40-byte WebM prefix': webm.subarray(0, 40), 'a 300-byte WebM prefix': webm.subarray(0, 300), '1,000 bytes of 0x1a': Buffer.alloc(1000, 0x1a) };
+    for (const [what, bytes] of Object.entries(prefixes)) {
+      for (const type of ['close', 'finalize']) {
+        const { socket, messages, closed } = await connect(`${base}?encoding=webm`, bearer);
+        socket.send(bytes);
+        socket.send(JSON.stringify({ type }));
+        expect(await closed, `${what}, then ${type}`).toBe(1007);
+        expect(messages, `${what}, then ${type}`).toEqual([{ type: 'error', code: 'audio_undecodable', message: expect.stringMatching(/webm/i) }]);
+      }
+    }
+    // The server is still there, and takes the next stream.
+    const next = await connect(`${base}?encoding=webm`, bearer);
+    next.socket.send(JSON.stringify({ type: 'close' }));
+    expect(await next.closed).toBe(1000);
+  });
+
+  it('refuses a query key given twice with 400, not 500', async () => {
+    await expect(connect(`${base}?txn_id=a&txn_id=b`, bearer)).rejects.toMatchObject({ status: 400 });
+    await expect(connect(`${base}?language=en-IN&language=hi`, bearer)).rejects.toMatchObject({ status: 400 });
+    await expect(connect(`${base}?templates=a&templates=b`, bearer)).rejects.toMatchObject({ status: 400 });
+    const plain = await s.app.inject({ method: 'GET', url: '/voice/v1/stream?txn_id=a&txn_id=b', headers: bearer });
+    expect(plain.statusCode).toBe(400);
+  });
+
+  it('refuses more keyterms than it takes, or a term too long to be one, with 400 before the upgrade', async () => {
+    const many = Array.from({ length: 101 }, (_, i) => `term${i}`).join(',');
+    await expect(connect(`${base}?keyterms=${many}`, bearer)).rejects.toMatchObject({ status: 400 });
+    await expect(connect(`${base}?keyterms=${'a'.repeat(101)}`, bearer)).rejects.toMatchObject({ status: 400 });
+    const fits = await connect(`${base}?keyterms=${encodeURIComponent('metformin, Janumet 50/500')}`, bearer);
+    fits.socket.send(JSON.stringify({ type: 'close' }));
+    expect(await fits.closed).toBe(1000);
+  });
+
+  it('refuses a ticket whose user was disabled, or whose client was revoked, after it was issued', async () => {
+    const credentials = await s.createClient();
+    const login = await s.app.inject({ method: 'POST', url: '/connect-auth/v1/account/login', payload: credentials });
+    const auth = { authorization: `Bearer ${(login.json() as { access_token: string }).access_token}` };
+    const { ticket } = (await s.app.inject({ method: 'POST', url: '/voice/v1/stream/tickets', headers: auth })).json() as { ticket: string };
+    await s.container.clients.revoke(credentials.client_id);
+    await expect(connect(`${base}?ticket=${ticket}`, {})).rejects.toMatchObject({ status: 401 });
+
+    const clinic = await s.createClient({ scopes: ['transcription'] });
+    await s.container.users.create({ clientId: clinic.client_id, email: 'ada@clinic.example', password: 'correct horse battery' });
+    const signedIn = await s.app.inject({ method: 'POST', url: '/connect-auth/v1/users/login', payload: { email: 'ada@clinic.example', password: 'correct horse battery' } });
+    const user = { authorization: `Bearer ${(signedIn.json() as { access_token: string }).access_token}` };
+    const issued = (await s.app.inject({ method: 'POST', url: '/voice/v1/stream/tickets', headers: user })).json() as { ticket: string };
+    await s.container.users.disable('ada@clinic.example');
+    await expect(connect(`${base}?ticket=${issued.ticket}`, {})).rejects.toMatchObject({ status: 401 });
+  });
+
   it('opens a stream from a browser with a single-use ticket, never twice, and never with a token in the URL', async () => {
     const issued = await s.app.inject({ method: 'POST', url: '/voice/v1/stream/tickets', headers: bearer });
     expect(issued.statusCode).toBe(201);
@@ -210,21 +263,54 @@ describe('GET /voice/v1/stream limits', () => {
     await expect(connect(base, bearer)).rejects.toMatchObject({ status: 503 });
     // Nothing sent for a second: closed, saying why.
     expect(await first.closed).toBe(1008);
-    expect(first.messages).toEqual([{ type: 'error', code: 'idle_timeout', message: 'nothing received for 1 s' }]);
+    expect(first.messages).toEqual([{ type: 'error', code: 'idle_timeout', message: 'no audio received for 1 s' }]);
     const next = await connect(base, bearer);
     next.socket.close();
     await next.closed;
   });
 
-  it('ends a stream past SCRIBE_STREAM_MAX_DURATION_S after sending the finals of what was said', async () => {
-    const pcm = await pcmOf('dictation-metformin.wav');
+  it('closes a stream that sends only empty frames: idle means no audio', async () => {
     const { socket, messages, closed } = await connect(base, bearer);
-    socket.send(pcm);
+    const beat = setInterval(() => socket.send(Buffer.alloc(0)), 200);
     expect(await closed).toBe(1008);
-    expect(messages.at(-1)).toEqual({ type: 'error', code: 'max_duration', message: 'a stream lasts at most 2 s of audio' });
-    expect(messages.filter((m) => m.type === 'final').length).toBeGreaterThanOrEqual(1);
+    clearInterval(beat);
+    expect(messages).toEqual([{ type: 'error', code: 'idle_timeout', message: 'no audio received for 1 s' }]);
   });
 
+  it("gives each client its share of the streams (SCRIBE_STREAM_MAX_PER_CLIENT): another client's are not taken", async () => {
+    const other = await startTestServer({ SCRIBE_STREAM_MAX_CONCURRENT: '3', SCRIBE_STREAM_MAX_PER_CLIENT: '2' });
+    try {
+      await other.app.listen({ port: 0, host: '127.0.0.1' });
+      const url = `ws://127.0.0.1:${(other.app.server.address() as AddressInfo).port}/voice/v1/stream`;
+      const greedy = { authorization: `Bearer ${(await other.login()).access_token}` };
+      const held = [await connect(url, greedy), await connect(url, greedy)];
+      await expect(connect(url, greedy)).rejects.toMatchObject({ status: 429 });
+      const polite = await connect(url, { authorization: `Bearer ${(await other.login()).access_token}` });
+      for (const { socket, closed } of [...held, polite]) {
+        socket.send(JSON.stringify({ type: 'close' }));
+        expect(await closed).toBe(1000);
+      }
+      // Given back on close.
+      const again = await connect(url, greedy);
+      again.socket.close();
+      await again.closed;
+    } finally {
+      await other.close();
+    }
+  });
+
+  it('refuses a per-client share larger than the whole at start, naming the setting', () => {
+    expect(() => loadConfig({ SCRIBE_STREAM_MAX_CONCURRENT: '2', SCRIBE_STREAM_MAX_PER_CLIENT: '3' })).toThrow(/SCRIBE_STREAM_MAX_PER_CLIENT/);
+  });
+
+  it('closes a stream that has been open twice SCRIBE_STREAM_MAX_DURATION_S, however little audio it sent', async () => {
+    const { socket, messages, closed } = await connect(base, bearer);
+    // Two bytes of audio every 300 ms: never idle, never 2 s of audio.
+    const trickle = setInterval(() => socket.send(Buffer.alloc(2)), 300);
+    expect(await closed).toBe(1008);
+    clearInterval(trickle);
+    expect(messages.at(-1)).toEqual({ type: 'error', code: 'max_duration', message: 'a stream stays open at most 4 s' });
+  });
   it('closes open streams with 1012 (reconnect) when the server shuts down', async () => {
     const other = await startTestServer();
     await other.app.listen({ port: 0, host: '127.0.0.1' });
@@ -232,6 +318,28 @@ describe('GET /voice/v1/stream limits', () => {
     const { closed } = await connect(url, { authorization: `Bearer ${(await other.login()).access_token}` });
     await other.close();
     expect(await closed).toBe(1012);
+  });
+});
+
+describe('GET /voice/v1/stream max duration', () => {
+  let s: TestServer;
+  let base: string;
+
+  beforeAll(async () => {
+    // The idle timer is out of the way (a long one): only the duration limit can end this stream.
+    s = await startTestServer({ SCRIBE_STREAM_IDLE_TIMEOUT_S: '600', SCRIBE_STREAM_MAX_DURATION_S: '2' });
+    await s.app.listen({ port: 0, host: '127.0.0.1' });
+    base = `ws://127.0.0.1:${(s.app.server.address() as AddressInfo).port}/voice/v1/stream`;
+  });
+  afterAll(() => s.close());
+
+  it('ends a stream past SCRIBE_STREAM_MAX_DURATION_S after sending the finals of what was said', async () => {
+    const pcm = await pcmOf('dictation-metformin.wav');
+    const { socket, messages, closed } = await connect(base, { authorization: `Bearer ${(await s.login()).access_token}` });
+    socket.send(pcm);
+    expect(await closed).toBe(1008);
+    expect(messages.at(-1)).toEqual({ type: 'error', code: 'max_duration', message: 'a stream lasts at most 2 s of audio' });
+    expect(messages.filter((m) => m.type === 'final').length).toBeGreaterThanOrEqual(1);
   });
 });
 
@@ -262,5 +370,29 @@ describe('GET /voice/v1/stream with a language served by a remote backend', () =
     expect(finals.length).toBeGreaterThanOrEqual(2);
     expect(remote.requests).toHaveLength(finals.length);
     expect(messages.at(-1)).toEqual({ type: 'closed', transcript: finals.map(() => 'रक्तचाप सामान्य है').join(' ') });
+  });
+
+  it('keeps a stream open while the server finishes after close, however long that takes past the idle timeout', async () => {
+    // Each final takes 2.5 s to come back; the idle timeout is 1 s.
+    const slow = await startFakeTranscriptionServer(async () => {
+      await sleep(2500);
+      return verboseAnswer([{ start: 0, end: 1, text: ' रक्तचाप सामान्य है' }]);
+    });
+    const patient = await startTestServer({
+      SCRIBE_STREAM_IDLE_TIMEOUT_S: '1',
+      SCRIBE_ASR_BACKENDS: JSON.stringify({ hi: { type: 'openai', url: slow.url, model: 'whisper-large-v3' } }),
+    });
+    try {
+      await patient.app.listen({ port: 0, host: '127.0.0.1' });
+      const url = `ws://127.0.0.1:${(patient.app.server.address() as AddressInfo).port}/voice/v1/stream?language=hi`;
+      const { socket, messages, closed } = await connect(url, { authorization: `Bearer ${(await patient.login()).access_token}` });
+      socket.send(await pcmOf('dictation-metformin.wav'));
+      socket.send(JSON.stringify({ type: 'close' }));
+      expect(await closed).toBe(1000);
+      expect(messages.at(-1)).toEqual({ type: 'closed', transcript: 'रक्तचाप सामान्य है' });
+    } finally {
+      await patient.close();
+      await slow.close();
+    }
   });
 });

@@ -29,13 +29,16 @@ function bearerToken(header: string | undefined): string {
   return match[1];
 }
 
-/** The holder of the request's `?ticket=`, where the route accepts one; a ticket that is unknown, used or expired is refused. */
-async function ticketHolder(request: FastifyRequest, tickets: StreamTickets | undefined): Promise<Principal | undefined> {
+/**
+ * The holder of the request's `?ticket=`, where the route accepts one; a ticket that is unknown, used or expired is
+ * refused, and so is one whose client was revoked or whose user was disabled since it was issued.
+ */
+async function ticketHolder(request: FastifyRequest, auth: AuthService, tickets: StreamTickets | undefined): Promise<Principal | undefined> {
   const ticket = (request.query as { ticket?: unknown } | undefined)?.ticket;
   if (!request.routeOptions.config.acceptsTicket || !tickets || typeof ticket !== 'string') return undefined;
   const holder = await tickets.redeem(ticket);
   if (!holder) throw unauthorized();
-  return holder;
+  return auth.stillActive(holder);
 }
 
 /** The caller of a route registered behind `authenticatePlugin` (set by its hook before any handler runs). */
@@ -60,7 +63,7 @@ export const authenticatePlugin = fp<{ auth: AuthService; tickets?: StreamTicket
   async (app, { auth, tickets }) => {
     app.decorateRequest('principal', null);
     app.addHook('onRequest', async (request: FastifyRequest, _reply: FastifyReply) => {
-      const principal = (await ticketHolder(request, tickets)) ?? (await auth.authenticate(bearerToken(request.headers.authorization)));
+      const principal = (await ticketHolder(request, auth, tickets)) ?? (await auth.authenticate(bearerToken(request.headers.authorization)));
       const claimedClient = request.headers['client-id'];
       if (claimedClient !== undefined && claimedClient !== principal.clientId) throw unauthorized();
       const scope = request.routeOptions.config.scope;

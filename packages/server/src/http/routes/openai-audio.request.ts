@@ -18,7 +18,7 @@ export interface OpenAiTranscriptionRequest {
   audio: Buffer;
   language: LanguageCode;
   /** From `prompt`. */
-  keyterms: string[];
+  keyterms: readonly string[];
   responseFormat: ResponseFormat;
 }
 

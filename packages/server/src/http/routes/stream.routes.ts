@@ -1,7 +1,6 @@
 import type { Readable } from 'node:stream';
 import { Type } from '@sinclair/typebox';
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
-import type { WebSocket } from 'ws';
 import { DEFAULT_LANGUAGE, type LanguageCode } from '../../domain/languages.js';
 import type { BlobStore } from '../../adapters/blobs/blob-store.js';
 import { DomainError } from '../../domain/errors.js';
@@ -10,7 +9,7 @@ import type { LanguageBackend } from '../../engines/speech/backend-registry.js';
 import type { SpeechEngine } from '../../engines/speech/speech-types.js';
 import type { BackgroundLoad } from '../../lib/background-load.js';
 import type { Config } from '../../config/config.js';
-import { LiveTranscription, LiveTranscriptionError, type LiveMessage } from '../../services/live-transcription.js';
+import { LiveTranscription } from '../../services/live-transcription.js';
 import { readyEngine } from '../../services/ready-engine.js';
 import type { StreamTickets } from '../../services/stream-tickets.js';
 import { principalOf } from '../plugins/authenticate.js';
@@ -19,6 +18,8 @@ import type { SessionsService } from '../../services/sessions.service.js';
 import type { SessionCaller } from '../../services/session-visibility.js';
 import { StreamRecording } from '../../services/stream-recording.js';
 import { LiveAudioInput } from '../../services/live-audio-input.js';
+import { StreamSlots } from '../../services/stream-slots.js';
+import { CLOSE, StreamConnection } from './stream-connection.js';
 import { AUTHENTICATED_ERRORS, BEARER_SECURITY, LanguageCodeSchema, MessageError } from '../schemas/common.schema.js';
 
 export interface StreamRoutesOptions {
@@ -66,11 +67,6 @@ const StreamTicket = Type.Object(
   { $id: 'StreamTicket' },
 );
 
-/** WebSocket close codes (RFC 6455 §7.4.1; 1013 is IANA's "Try Again Later"). */
-const CLOSE = { normal: 1000, unsupportedData: 1003, invalidData: 1007, policy: 1008, serverError: 1011, tryAgainLater: 1013 } as const;
-
-type ErrorMessage = { type: 'error'; code: string; message: string };
-
 /**
  * `GET /voice/v1/stream` (issue 16): live transcription over a WebSocket. The upgrade is authenticated like every
  * API route (a refused one gets its HTTP status and no socket); then binary frames carry 16-bit PCM and text frames
@@ -78,7 +74,7 @@ type ErrorMessage = { type: 'error'; code: string; message: string };
  */
 export const streamRoutes: FastifyPluginAsyncTypebox<StreamRoutesOptions> = async (app, opts) => {
   app.addSchema(StreamTicket);
-  let open = 0;
+  const slots = new StreamSlots({ total: opts.limits.maxConcurrent, perClient: opts.limits.maxPerClient });
   app.post(
     '/voice/v1/stream/tickets',
     {
@@ -111,123 +107,68 @@ export const streamRoutes: FastifyPluginAsyncTypebox<StreamRoutesOptions> = asyn
         '`{"type":"close"}`. The server sends `{"type":"partial","text","start"}` while a segment grows (revised), ' +
         '`{"type":"final","segment":{"id","start","end","text","confidence"}}` once its speaker pauses (never revised), ' +
         '`{"type":"closed","transcript"}` after `close`, and `{"type":"error","code","message"}` before closing on a fault. ' +
-        '`encoding=webm` or `ogg` takes what a browser\'s MediaRecorder makes (Opus), decoded as it arrives. Without an upgrade the route answers 426.',
+        '`encoding=webm` or `ogg` takes what a browser\'s MediaRecorder makes (Opus), decoded as it arrives. Without an upgrade the route answers 426. ' +
+        'A stream that sends no audio for `SCRIBE_STREAM_IDLE_TIMEOUT_S` (empty frames are not audio), or more than `SCRIBE_STREAM_MAX_DURATION_S` of it, ' +
+        'or stays open twice that long, is closed with 1008.',
       security: BEARER_SECURITY,
       querystring: StreamQuery,
       response: {
         101: Type.Null({ description: 'Switching Protocols: the WebSocket is open.' }),
+        400: Type.Ref(MessageError, { description: 'A query value it does not take (a key given twice, too many or too long keyterms …).' }),
         426: Type.Ref(MessageError, { description: 'Not a WebSocket upgrade.' }),
         422: Type.Ref(MessageError, { description: 'A language no backend serves.' }),
+        429: Type.Ref(MessageError, { description: 'The client holds as many streams as one client may (`SCRIBE_STREAM_MAX_PER_CLIENT`).' }),
+        503: Type.Ref(MessageError, { description: 'As many streams are open as the server takes (`SCRIBE_STREAM_MAX_CONCURRENT`); with `Retry-After`.' }),
         ...AUTHENTICATED_ERRORS,
       },
     },
-    // Before the upgrade, so that a stream that cannot work is refused with an HTTP status, not a socket closed at once.
-    preValidation: async (request) => {
-      if (open >= opts.limits.maxConcurrent) throw new DomainError('unavailable', `${open} streams are open, the most this server takes (SCRIBE_STREAM_MAX_CONCURRENT)`);
+    // After the query is validated, before the upgrade: a stream that cannot work is refused with an HTTP status, not a socket closed at once.
+    preHandler: async (request) => {
+      const caller = principalOf(request);
+      slots.assertFree(caller.clientId);
       const query = request.query as StreamQueryValues;
+      parseKeyterms(query.keyterms);
       await opts.transcription.assertLanguageInstalled(query.language ?? DEFAULT_LANGUAGE);
-      if (query.txn_id !== undefined) await attachableSession(opts.sessions, principalOf(request), query.txn_id, query.templates);
+      if (query.txn_id !== undefined) await attachableSession(opts.sessions, caller, query.txn_id, query.templates);
     },
     handler: async (_request, reply) => reply.code(426).send({ message: 'Upgrade to a WebSocket to stream audio' }),
     wsHandler: (socket, request) => {
-      open++;
-      socket.on('close', () => open--);
+      const caller = principalOf(request);
+      let release: () => void;
+      try {
+        release = slots.take(caller.clientId);
+      } catch (error) {
+        // Another upgrade took the last slot since this one was checked.
+        socket.send(JSON.stringify({ type: 'error', code: 'unavailable', message: error instanceof Error ? error.message : String(error) }));
+        return socket.close(CLOSE.tryAgainLater);
+      }
+      socket.on('close', release);
       const query = request.query as StreamQueryValues;
+      const language = query.language ?? DEFAULT_LANGUAGE;
       const recording = query.txn_id === undefined ? undefined : new StreamRecording(opts.blobs, opts.maxRecordingBytes);
-      // A stream that ends without `close` leaves the session as it was.
-      socket.on('close', () => void recording?.discard());
-      // Messages after the socket began to close (a final that finished late) have no one to go to.
-      const send = (message: LiveMessage | ErrorMessage) => socket.readyState === socket.OPEN && socket.send(JSON.stringify(message));
-      const fail = (code: string, message: string, closeCode: number) => {
-        send({ type: 'error', code, message });
-        socket.close(closeCode);
-      };
-      // The handlers go on at once, before anything is awaited: frames that arrive while the stream is set up wait for it.
-      const setup = (async () => {
-        const live = new LiveTranscription({
-          speech: await readyEngine(opts.speech),
-          language: query.language ?? DEFAULT_LANGUAGE,
-          sampleRate: Number(query.sample_rate ?? 16000),
-          keyterms: parseKeyterms(query.keyterms),
-          // A remote backend recognises each final once; partials would send it the same audio again and again.
-          partials: opts.languages().find((served) => served.code === (query.language ?? DEFAULT_LANGUAGE))?.backend === 'local',
-          ...(recording && { record: (pcm: Float32Array) => recording.write(pcm) }),
-          send,
-          fail: (error) => {
-            if (error instanceof LiveTranscriptionError) return fail(error.code, error.message, CLOSE.tryAgainLater);
-            request.log.error({ err: error }, 'live transcription failed');
-            fail('recognition_failed', error instanceof Error ? error.message : 'recognition failed', CLOSE.serverError);
-          },
-        });
-        const input = await LiveAudioInput.open(query.encoding ?? 'pcm_s16le', live, (error) =>
-          fail('audio_undecodable', error instanceof Error ? error.message : String(error), CLOSE.invalidData),
-        );
-        socket.on('close', () => input.close());
-        return { live, input };
-      })();
-      setup.catch((error: unknown) => fail('unavailable', error instanceof Error ? error.message : String(error), CLOSE.serverError));
-      // Restarted by every frame (Timeout.refresh).
-      const idle = setTimeout(() => fail('idle_timeout', `nothing received for ${opts.limits.idleTimeoutS} s`, CLOSE.policy), opts.limits.idleTimeoutS * 1000);
-      socket.on('close', () => clearTimeout(idle));
-      let ending = false;
-      socket.on('message', (data: Buffer, isBinary: boolean) => {
-        idle.refresh();
-        void setup.then(({ live, input }) => onMessage(live, input, data, isBinary), () => undefined);
+      new StreamConnection({
+        socket,
+        log: request.log,
+        limits: opts.limits,
+        setup: async (send, fail) => {
+          const live = new LiveTranscription({
+            speech: await readyEngine(opts.speech),
+            language,
+            sampleRate: Number(query.sample_rate ?? 16000),
+            keyterms: parseKeyterms(query.keyterms),
+            // A remote backend recognises each final once; partials would send it the same audio again and again.
+            partials: opts.languages().find((served) => served.code === language)?.backend === 'local',
+            ...(recording && { record: (pcm: Float32Array) => recording.write(pcm) }),
+            send,
+            fail,
+          });
+          return { live, input: await LiveAudioInput.open(query.encoding ?? 'pcm_s16le', live, fail) };
+        },
+        ...(recording && { attach: { recording, start: (content: Readable) => startSession(opts.sessions, caller, query, content) } }),
       });
-      const onMessage = (live: LiveTranscription, input: LiveAudioInput, data: Buffer, isBinary: boolean) => {
-        const attach = recording && {
-          recording,
-          start: (content: Readable) => startSession(opts.sessions, principalOf(request), query, content),
-        };
-        if (!isBinary) return void control(socket, live, data.toString('utf8'), fail, () => input.drained(), attach);
-        if (ending) return;
-        input.write(data);
-        if (live.durationS > opts.limits.maxDurationS) {
-          ending = true;
-          // The finals of what was said are sent before the stream ends.
-          void live.finalize().then(() => fail('max_duration', `a stream lasts at most ${opts.limits.maxDurationS} s of audio`, CLOSE.policy));
-        }
-      };
     },
   });
 };
-
-type Fail = (code: string, message: string, closeCode: number) => void;
-
-async function control(
-  socket: WebSocket,
-  live: LiveTranscription,
-  text: string,
-  fail: Fail,
-  drained: () => Promise<void>,
-  attach?: { recording: StreamRecording; start(content: Readable): Promise<void> },
-): Promise<void> {
-  const type = messageType(text);
-  if (type === 'finalize' || type === 'close') await drained();
-  if (type === 'finalize') return live.finalize();
-  if (type === 'close') {
-    if (attach) {
-      await live.finalize();
-      try {
-        await attach.start(await attach.recording.wav());
-      } catch (error) {
-        return fail('session_not_started', error instanceof Error ? error.message : String(error), CLOSE.serverError);
-      }
-    }
-    await live.close();
-    return socket.close(CLOSE.normal);
-  }
-  fail('invalid_message', 'text frames are {"type":"finalize"} or {"type":"close"}', CLOSE.unsupportedData);
-}
-
-function messageType(text: string): string | undefined {
-  try {
-    const parsed: unknown = JSON.parse(text);
-    return typeof parsed === 'object' && parsed !== null && 'type' in parsed && typeof parsed.type === 'string' ? parsed.type : undefined;
-  } catch {
-    return undefined;
-  }
-}
 
 interface StreamQueryValues {
   language?: LanguageCode;

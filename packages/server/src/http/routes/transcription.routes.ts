@@ -23,7 +23,7 @@ export const transcriptionRoutes: FastifyPluginAsyncTypebox<TranscriptionRoutesO
         summary: 'Transcribe one medical audio file',
         description:
           'Multipart form with the audio in a part named `file` (wav, mp3, m4a; also ogg/opus, webm/opus, flac), at most ' +
-          '5 MB. An optional form field `keyterms` sent before the file (one term per line or comma-separated, up to 100) ' +
+          '5 MB. An optional form field `keyterms` sent before the file (one term per line or comma-separated, up to 100 of up to 100 characters each; 400 beyond) ' +
           'biases recognition towards extra words such as drug or patient-specific names.',
         security: BEARER_SECURITY,
         querystring: TranscriptionQuery,

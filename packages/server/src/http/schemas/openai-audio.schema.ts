@@ -30,7 +30,7 @@ export const OpenAiTranscriptionForm = Type.Object({
       description: 'ISO 639-1 (`en`, `hi`, `ta` …; `en` is en-IN when served, else en-US) or a code of the interface (`en-IN`). Default `en-IN`: there is no language detection.',
     }),
   ),
-  prompt: Type.Optional(Type.String({ description: 'Read as keyterms to bias recognition towards: comma- or newline-separated, up to 100.' })),
+  prompt: Type.Optional(Type.String({ description: 'Read as keyterms to bias recognition towards: comma- or newline-separated, up to 100 of up to 100 characters each (400 beyond).' })),
   response_format: Type.Optional(Type.Unsafe<ResponseFormat>({ type: 'string', enum: [...RESPONSE_FORMATS], default: 'json' })),
   temperature: Type.Optional(Type.Number({ description: 'Accepted and ignored: decoding is deterministic.' })),
   'timestamp_granularities[]': Type.Optional(

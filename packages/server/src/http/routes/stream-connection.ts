@@ -1,0 +1,166 @@
+/**
+ * One live transcription socket of `GET /voice/v1/stream` once upgraded: its frames on their way to the transcription,
+ * its control messages, its timers, and every way it ends. Each frame's handling ends in a message to the client or a
+ * log line, never in a rejection nobody handles: whatever one client sends closes at most its own stream.
+ */
+import type { Readable } from 'node:stream';
+import type { FastifyBaseLogger } from 'fastify';
+import type { WebSocket } from 'ws';
+import { AudioDecodeError } from '../../engines/speech/speech-errors.js';
+import type { LiveAudioInput } from '../../services/live-audio-input.js';
+import { LiveTranscriptionError, type LiveMessage, type LiveTranscription } from '../../services/live-transcription.js';
+import type { StreamRecording } from '../../services/stream-recording.js';
+
+/** WebSocket close codes (RFC 6455 §7.4.1; 1013 is IANA's "Try Again Later"). */
+export const CLOSE = { normal: 1000, unsupportedData: 1003, invalidData: 1007, policy: 1008, serverError: 1011, tryAgainLater: 1013 } as const;
+
+type ErrorMessage = { type: 'error'; code: string; message: string };
+
+/** What a set-up stream is made of: its transcription, and the input that decodes its audio into it. */
+export interface LiveStream {
+  live: LiveTranscription;
+  input: LiveAudioInput;
+}
+
+export interface StreamConnectionOptions {
+  socket: WebSocket;
+  log: FastifyBaseLogger;
+  limits: { idleTimeoutS: number; maxDurationS: number };
+  /** Sets the stream up (the speech model may still be loading); `fail` ends it on a failure found later. */
+  setup(send: (message: LiveMessage) => void, fail: (error: unknown) => void): Promise<LiveStream>;
+  /** A stream attached to a session: its recording, and how the session starts from it on `close`. */
+  attach?: { recording: StreamRecording; start(content: Readable): Promise<void> };
+}
+
+export class StreamConnection {
+  /** Restarted by every frame that carries audio: empty frames and control messages are not audio. */
+  private readonly idle: NodeJS.Timeout;
+  /** However little audio it sends, a stream stays open at most twice its longest audio. */
+  private readonly lifetime: NodeJS.Timeout;
+  private readonly stream: Promise<LiveStream>;
+  /** `close` received, or a limit reached: the server is finishing, and audio after it is not taken. */
+  private ending = false;
+  /** `finalize`s the server is still working on: the idle timer waits for them (the client waits for their finals). */
+  private finalizing = 0;
+
+  constructor(private readonly o: StreamConnectionOptions) {
+    const { socket, limits } = o;
+    this.idle = setTimeout(() => this.onIdle(), limits.idleTimeoutS * 1000);
+    this.lifetime = setTimeout(
+      () => this.fail('max_duration', `a stream stays open at most ${2 * limits.maxDurationS} s`, CLOSE.policy),
+      2 * limits.maxDurationS * 1000,
+    );
+    socket.on('close', () => {
+      clearTimeout(this.idle);
+      clearTimeout(this.lifetime);
+    });
+    this.stream = o.setup(
+      (message) => this.send(message),
+      (error) => this.failWith(error),
+    );
+    this.stream.then(
+      // A client gone while the stream was set up (the model loading) leaves no 'close' to come.
+      ({ input }) => (socket.readyState === socket.CLOSED ? input.close() : socket.on('close', () => input.close())),
+      (error: unknown) => this.fail('unavailable', messageOf(error), CLOSE.serverError),
+    );
+    if (o.attach) {
+      const { recording } = o.attach;
+      // A stream that ends without `close` leaves the session as it was.
+      socket.on('close', () => {
+        recording.discard().catch((error: unknown) => o.log.warn({ err: error }, 'could not discard a stream recording'));
+      });
+    }
+    // Frames that arrive while the stream is set up wait for it, in order.
+    socket.on('message', (data: Buffer, isBinary: boolean) => {
+      if (isBinary && data.length > 0) this.idle.refresh();
+      this.stream.then((stream) => this.handle(stream, data, isBinary), () => undefined).catch((error: unknown) => this.failWith(error));
+    });
+  }
+
+  private async handle(stream: LiveStream, data: Buffer, isBinary: boolean): Promise<void> {
+    if (isBinary) return this.audio(stream, data);
+    const type = messageType(data.toString('utf8'));
+    if (type === 'finalize') return this.finalize(stream);
+    if (type === 'close') return this.close(stream);
+    this.fail('invalid_message', 'text frames are {"type":"finalize"} or {"type":"close"}', CLOSE.unsupportedData);
+  }
+
+  private async audio({ live, input }: LiveStream, data: Buffer): Promise<void> {
+    if (this.ending) return;
+    input.write(data);
+    if (live.durationS <= this.o.limits.maxDurationS) return;
+    this.finishing();
+    // The finals of what was said are sent before the stream ends.
+    await live.finalize();
+    this.fail('max_duration', `a stream lasts at most ${this.o.limits.maxDurationS} s of audio`, CLOSE.policy);
+  }
+
+  private async finalize({ live, input }: LiveStream): Promise<void> {
+    if (this.ending) return;
+    this.finalizing++;
+    try {
+      await input.drained();
+      await live.finalize();
+    } finally {
+      this.finalizing--;
+    }
+  }
+
+  private async close({ live, input }: LiveStream): Promise<void> {
+    if (this.ending) return;
+    this.finishing();
+    await input.drained();
+    if (this.o.attach) {
+      await live.finalize();
+      try {
+        await this.o.attach.start(await this.o.attach.recording.wav());
+      } catch (error) {
+        return this.fail('session_not_started', messageOf(error), CLOSE.serverError);
+      }
+    }
+    await live.close();
+    this.o.socket.close(CLOSE.normal);
+  }
+
+  /** From here the server finishes what it was sent: however long that takes, the client is not idle. */
+  private finishing(): void {
+    this.ending = true;
+    clearTimeout(this.idle);
+  }
+
+  private onIdle(): void {
+    if (this.finalizing > 0) return void this.idle.refresh();
+    this.fail('idle_timeout', `no audio received for ${this.o.limits.idleTimeoutS} s`, CLOSE.policy);
+  }
+
+  /** Ends the stream on a failure: the client is told which, and a fault of the server's own is logged. */
+  private failWith(error: unknown): void {
+    if (error instanceof AudioDecodeError) return this.fail('audio_undecodable', error.message, CLOSE.invalidData);
+    if (error instanceof LiveTranscriptionError) return this.fail(error.code, error.message, CLOSE.tryAgainLater);
+    this.o.log.error({ err: error }, 'live transcription failed');
+    this.fail('recognition_failed', messageOf(error), CLOSE.serverError);
+  }
+
+  private fail(code: string, message: string, closeCode: number): void {
+    this.send({ type: 'error', code, message });
+    this.o.socket.close(closeCode);
+  }
+
+  /** Messages after the socket began to close (a final that finished late) have no one to go to. */
+  private send(message: LiveMessage | ErrorMessage): void {
+    if (this.o.socket.readyState === this.o.socket.OPEN) this.o.socket.send(JSON.stringify(message));
+  }
+}
+
+function messageType(text: string): string | undefined {
+  try {
+    const parsed: unknown = JSON.parse(text);
+    return typeof parsed === 'object' && parsed !== null && 'type' in parsed && typeof parsed.type === 'string' ? parsed.type : undefined;
+  } catch {
+    return undefined;
+  }
+}
+
+function messageOf(error: unknown): string {
+  return error instanceof Error ? error.message : String(error);
+}
