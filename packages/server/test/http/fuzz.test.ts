@@ -144,6 +144,11 @@ const anyString = fc.oneof(
   { weight: 1, arbitrary: fc.constantFrom('', ' ', '..', '.', '-x', '_x', '.hidden', 'null', 'true', '0', '-1', '1e999', 'NaN', '99999999999999999999', '../../etc/passwd', '%00', '<script>') },
 );
 const hugeNumber = fc.constantFrom(0, -0, -1, 1.5, 2 ** 53 + 1, -(2 ** 63), 1e308, -1e308, Number.MAX_SAFE_INTEGER, Number.MIN_VALUE);
+const DEEP_MARKER = '\u0000deep:';
+/** JSON text with every deep marker written out as an object nested that deep. */
+function withDeepValues(json: string): string {
+  return json.replace(/"\\u0000deep:(\d+)"/g, (_match, depth: string) => '{"a":'.repeat(Number(depth)) + '1' + '}'.repeat(Number(depth)));
+}
 /** A wrong value for any slot: every JSON type, huge, nested. */
 const wrongValue: fc.Arbitrary<Json> = fc.oneof(
   anyString,
@@ -153,7 +158,16 @@ const wrongValue: fc.Arbitrary<Json> = fc.oneof(
   fc.array(anyString, { maxLength: 4 }),
   fc.jsonValue({ maxDepth: 3 }) as fc.Arbitrary<Json>,
   fc.integer({ min: 1, max: 300 }).map((depth) => nest(depth)),
+  // Deeper than any free-form object (extra_data, additional_data, a note's content) may be: a marker the wire
+  // writes out (JSON.stringify of the value itself would overflow the fuzzer's own stack).
+  fc.constantFrom(1_000, 5_000).map((depth) => `${DEEP_MARKER}${depth}`),
 );
+
+
+/** Keyterms past their limits (100 terms of up to 100 characters): one term of 1 MiB, 101 terms, one of 101 characters. */
+const oversizedKeyterms = fc.constantFrom('x'.repeat(1024 * 1024), Array.from({ length: 101 }, (_, i) => `term${i}`).join(','), 'y'.repeat(101));
+/** Fields and query parameters read as keyterms. */
+const KEYTERM_FIELDS = ['keyterms', 'prompt'];
 
 function nest(depth: number): Json {
   let value: Json = 1;
@@ -233,7 +247,10 @@ const FILE_BYTES = fc.oneof(fc.string({ maxLength: 64 }), unicode, fc.constantFr
 function multipartBody(doc: Schema, schema: Schema | undefined, hints: Record<string, string>): fc.Arbitrary<BodyPlan> {
   const fields = Object.keys(objectBranch(doc, schema ?? {})?.properties ?? {}).filter((name) => name !== 'file');
   const names = [...fields, 'file'];
-  const valueFor = (name: string) => (Object.hasOwn(hints, name) ? fc.oneof(fc.constant(hints[name]!), FILE_BYTES) : FILE_BYTES);
+  const valueFor = (name: string) => {
+    const values = [FILE_BYTES, ...(Object.hasOwn(hints, name) ? [fc.constant(hints[name]!)] : []), ...(KEYTERM_FIELDS.includes(name) ? [oversizedKeyterms] : [])];
+    return fc.oneof(...values);
+  };
   const part: fc.Arbitrary<Part> = partName(names).chain((name) =>
     fc.record({ name: fc.constant(name), value: valueFor(name), filename, contentType: contentType }, { requiredKeys: ['name', 'value'] }),
   );
@@ -302,6 +319,7 @@ function queryFor(doc: Schema, op: Operation, hints: Record<string, string>): fc
       { weight: 2, arbitrary: anyString },
       // A valid value when one is known (a presigned URL's signature, the session action).
       { weight: Object.hasOwn(hints, parameter.name) ? 3 : 0, arbitrary: fc.constant(hints[parameter.name] ?? '') },
+      { weight: KEYTERM_FIELDS.includes(parameter.name) ? 2 : 0, arbitrary: oversizedKeyterms },
     );
   const perParameter = declared.map((parameter) =>
     fc.oneof(
@@ -389,7 +407,7 @@ function toWire(op: Operation, plan: Plan, tokens: { access: string; clientId: s
   let payload: Buffer | string | undefined;
   const body = plan.body;
   if (body.kind === 'json') {
-    payload = JSON.stringify(body.value) ?? 'null';
+    payload = withDeepValues(JSON.stringify(body.value) ?? 'null');
     headers['content-type'] = body.contentType;
   } else if (body.kind === 'text') {
     payload = body.text;
