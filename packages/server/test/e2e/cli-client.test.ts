@@ -187,6 +187,12 @@ describe('scribe client commands (through the built bin, against a real server)'
     expect(run.stderr).toMatch(/^partial: /m);
   });
 
+  it('says what a file to stream holds when it is not audio', async () => {
+    const run = await scribe(['listen', path.resolve(path.dirname(AUDIO), 'not-audio.wav')]);
+    expect(run.code).toBe(1);
+    expect(run.stderr).toMatch(/^scribe: \S+not-audio\.wav is text, not audio; it starts 54 68 69 73 [^\n]*\. Accepted: WAV, [^\n]*\n$/);
+  });
+
   it('explains an unknown session in one line', async () => {
     const run = await scribe(['result', 'no-such-txn']);
     expect(run.code).toBe(1);

@@ -1,9 +1,10 @@
-import fs from 'node:fs/promises';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { Command } from 'commander';
 import { WebSocket } from 'ws';
 import { LANGUAGE_CODES } from '../../domain/languages.js';
+import { withAudioFile } from '../audio-file.js';
 import { languageOption } from '../language-option.js';
+import { ACCEPTED_AUDIO } from '../unreadable-audio.js';
 import { decodeAudio } from '../../engines/speech/audio/decode-audio.js';
 import { pcm16Bytes } from '../../engines/speech/audio/wav-encoder.js';
 import { SAMPLE_RATE } from '../../engines/speech/speech-types.js';
@@ -36,11 +37,11 @@ const clock = (seconds: number) => `${Math.floor(seconds / 60)}:${(seconds % 60)
 export function listenCommand(): Command {
   return new Command('listen')
     .description('stream an audio file to live transcription at real-time pace and print the words as they come')
-    .argument('<file>', 'the audio (wav, mp3, m4a, ogg, opus, webm, flac)')
+    .argument('<file>', `the audio (${ACCEPTED_AUDIO})`)
     .addOption(languageOption(LANGUAGE_CODES, 'language of the audio'))
     .option('--fast', 'send the audio as fast as the server takes it, not at real-time pace')
     .action(async (file: string, opts: { language: string; fast?: boolean }) => {
-      const pcm = await decodeAudio(await fs.readFile(file));
+      const pcm = await withAudioFile(file, decodeAudio);
       const client = await savedClient();
       const terminal = process.stderr.isTTY;
       for await (const message of client.stream(frames(pcm, opts.fast === true), { language: opts.language, sampleRate: SAMPLE_RATE, WebSocket })) {
