@@ -2,6 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import { listenFailure, type Config } from './config/config.js';
 import { buildContainer, type Container } from './container.js';
 import { buildApp } from './http/app.js';
+import { handleProcessFailures } from './process-failures.js';
 
 export interface RunningServer {
   app: FastifyInstance;
@@ -63,6 +64,7 @@ function printDevCredentials(credentials: { client_id: string; client_secret: st
 /** Runs the server until SIGINT/SIGTERM, then closes connections, the model and the store before exiting. */
 export async function serveUntilSignalled(config: Config): Promise<void> {
   const server = await startServer(config);
+  handleProcessFailures(server.app.log);
   let stopping = false;
   for (const signal of ['SIGINT', 'SIGTERM'] as const) {
     process.once(signal, () => {

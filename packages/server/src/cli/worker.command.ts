@@ -3,6 +3,7 @@ import { pino } from 'pino';
 import { loadConfig } from '../config/config.js';
 import { buildContainer } from '../container.js';
 import { startWorkerMetricsServer } from '../http/worker-metrics-server.js';
+import { handleProcessFailures } from '../process-failures.js';
 
 /**
  * `scribe worker`: a process that only runs jobs (sessions, webhook deliveries) against the data of
@@ -13,6 +14,7 @@ export function workerCommand(): Command {
   return new Command('worker').description('run queued jobs (session processing, webhook deliveries) until stopped').action(async () => {
     const config = loadConfig();
     const log = pino({ level: config.logLevel }).child({ component: 'worker' });
+    handleProcessFailures(log);
     const container = await buildContainer(config);
     const worker = container.startWorker(log);
     const { metricsPort } = config.worker;

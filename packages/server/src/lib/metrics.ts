@@ -41,14 +41,30 @@ const JOB_SECONDS_BUCKETS = [0.01, 0.05, 0.25, 1, 5, 15, 30, 60, 120, 300, 600, 
 /** Around the local model's 0.05–0.1 on two cores (`npm run bench:asr`), and beyond 1 where it falls behind. */
 const REAL_TIME_FACTOR_BUCKETS = [0.025, 0.05, 0.075, 0.1, 0.15, 0.2, 0.3, 0.5, 1, 2];
 
-let processRegistry: Registry | undefined;
+interface ProcessMetrics {
+  registry: Registry;
+  unhandledRejections: Counter;
+}
 
-function processMetrics(): Registry {
-  if (processRegistry === undefined) {
-    processRegistry = new Registry();
-    collectDefaultMetrics({ register: processRegistry });
+let processMetricsOnce: ProcessMetrics | undefined;
+
+function processMetrics(): ProcessMetrics {
+  if (processMetricsOnce === undefined) {
+    const registry = new Registry();
+    collectDefaultMetrics({ register: registry });
+    const unhandledRejections = new Counter({
+      name: 'scribe_unhandled_rejections_total',
+      help: 'Promise rejections nothing handled (each a bug: the log has it); the process kept serving',
+      registers: [registry],
+    });
+    processMetricsOnce = { registry, unhandledRejections };
   }
-  return processRegistry;
+  return processMetricsOnce;
+}
+
+/** Counts a promise rejection nothing handled in this process (`process-failures.ts`). */
+export function countUnhandledRejection(): void {
+  processMetrics().unhandledRejections.inc();
 }
 
 export class Metrics {
@@ -127,6 +143,6 @@ export class Metrics {
 
   /** This container's metrics and the process's, in the Prometheus text format. */
   exposition(): Promise<string> {
-    return Registry.merge([processMetrics(), this.registry]).metrics();
+    return Registry.merge([processMetrics().registry, this.registry]).metrics();
   }
 }

@@ -1,0 +1,74 @@
+import { spawn } from 'node:child_process';
+import { once } from 'node:events';
+import fs from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath, pathToFileURL } from 'node:url';
+import { afterEach, describe, expect, it } from 'vitest';
+import { freePort, waitUntilReady, watched, type ScribeProcess } from '../helpers/scribe-process.js';
+import { makeDataDir } from '../helpers/test-server.js';
+
+const DIST = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../dist');
+const METRICS_TOKEN = 'metrics-token-for-the-test';
+
+/**
+ * The built server as `npm start` runs it, with a bug that SIGUSR2 sets off: a rejection or an exception nothing handles.
+ * Set off once it is ready: an exit while the speech worker still loads the model aborts in onnxruntime, whatever ends it.
+ */
+const SERVER_WITH_A_BUG = `
+import { loadConfig } from ${JSON.stringify(pathToFileURL(path.join(DIST, 'config/config.js')).href)};
+import { serveUntilSignalled } from ${JSON.stringify(pathToFileURL(path.join(DIST, 'server.js')).href)};
+await serveUntilSignalled(loadConfig());
+process.on('SIGUSR2', () => {
+  if (process.env.BUG === 'rejection') Promise.reject(new Error('a rejection nothing handles'));
+  else throw new Error('an exception nothing catches');
+});
+`;
+
+describe('failures nothing handled, in the serving process', () => {
+  const dataDirs: string[] = [];
+  let server: ScribeProcess | undefined;
+
+  afterEach(async () => {
+    await server?.kill('SIGKILL');
+    for (const dir of dataDirs.splice(0)) fs.rmSync(dir, { recursive: true, force: true });
+  });
+
+  async function start(bug: 'rejection' | 'exception'): Promise<{ port: number; server: ScribeProcess }> {
+    const dataDir = makeDataDir();
+    dataDirs.push(dataDir);
+    const port = await freePort();
+    const env = { PATH: process.env.PATH ?? '', SCRIBE_DATA_DIR: dataDir, PORT: String(port), HOST: '127.0.0.1', NODE_ENV: 'test', SCRIBE_METRICS_TOKEN: METRICS_TOKEN, BUG: bug };
+    // A file, not `--eval`: the speech worker thread would inherit `--input-type`, and fail on it.
+    const script = path.join(dataDir, 'server-with-a-bug.mjs');
+    fs.writeFileSync(script, SERVER_WITH_A_BUG);
+    server = watched(spawn(process.execPath, [script], { env, stdio: ['ignore', 'pipe', 'pipe'] }));
+    await waitUntilReady(`http://127.0.0.1:${port}/readyz`, server);
+    server.child.kill('SIGUSR2');
+    return { port, server };
+  }
+
+  it('logs an unhandled rejection, counts it on /metrics, and keeps serving', async () => {
+    const { port, server } = await start('rejection');
+    const scrape = async () => {
+      const metrics = await fetch(`http://127.0.0.1:${port}/metrics`, { headers: { authorization: `Bearer ${METRICS_TOKEN}` } });
+      expect(metrics.status, server.output()).toBe(200);
+      return metrics.text();
+    };
+    // The signal may arrive after a first scrape.
+    await expect.poll(scrape, { timeout: 10_000 }).toMatch(/^scribe_unhandled_rejections_total 1$/m);
+    const logged = server.output().split('\n').filter((line) => line.includes('unhandled promise rejection'));
+    expect(logged, server.output()).toHaveLength(1);
+    expect(JSON.parse(logged[0]!)).toMatchObject({ level: 50, err: { message: 'a rejection nothing handles' } });
+    expect((await fetch(`http://127.0.0.1:${port}/healthz`)).status).toBe(200);
+  });
+
+  it('logs an uncaught exception in the server log format and exits 1', async () => {
+    const { server } = await start('exception');
+    // 'close', not 'exit': the output is read to its end.
+    const [code] = (await once(server.child, 'close')) as [number | null];
+    expect(code, server.output()).toBe(1);
+    const logged = server.output().split('\n').filter((line) => line.includes('uncaught exception'));
+    expect(logged, server.output()).toHaveLength(1);
+    expect(JSON.parse(logged[0]!)).toMatchObject({ level: 60, err: { message: 'an exception nothing catches' } });
+  });
+});
