@@ -2,6 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import { listenFailure, type Config } from './config/config.js';
 import { buildContainer, type Container } from './container.js';
 import { buildApp } from './http/app.js';
+import { checkCanListen } from './http/port-check.js';
 import { handleProcessFailures } from './process-failures.js';
 
 export interface RunningServer {
@@ -12,6 +13,11 @@ export interface RunningServer {
 
 /** Builds and starts the HTTP server; in development, makes the `dev` client on first start and prints it once. */
 export async function startServer(config: Config): Promise<RunningServer> {
+  // A port in use is refused first: not after the dev client's one-time credentials were printed, or the model loaded.
+  // `listen` below can still fail (the port taken meanwhile), and says the same.
+  await checkCanListen(config).catch((error: unknown) => {
+    throw listenFailure(error, config) ?? error;
+  });
   const container = await buildContainer(config);
   const app = buildApp(container, {
     level: config.logLevel,

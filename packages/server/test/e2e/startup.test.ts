@@ -86,6 +86,27 @@ describe('start-up failures (through the built server)', () => {
     }
   });
 
+  it("refuses a port in use before it makes anything: the dev client's credentials are printed by the start that serves", async () => {
+    const dataDir = tempDir();
+    // Development (NODE_ENV unset): a first start makes the `dev` client and prints its secret, the only time it does.
+    for (const args of [[SCRIBE_CLI, 'serve'], [MAIN]]) {
+      const refused = await runToExit(args, { SCRIBE_DATA_DIR: dataDir, PORT: String(takenPort), HOST: '127.0.0.1' });
+      expectOneLineRefusal(refused, /PORT/);
+      // Nothing made, nothing loaded, nothing logged.
+      expect(refused.stdout).toBe('');
+      expect(fs.readdirSync(dataDir)).toEqual([]);
+    }
+    const port = await freePort();
+    const child = spawn(process.execPath, [MAIN], { env: { PATH: process.env.PATH ?? '', SCRIBE_DATA_DIR: dataDir, PORT: String(port), HOST: '127.0.0.1' }, stdio: ['ignore', 'pipe', 'pipe'] });
+    const server = watched(child);
+    try {
+      await waitUntilReady(`http://127.0.0.1:${port}/healthz`, server);
+      expect(server.output()).toContain('Development client "dev" created');
+    } finally {
+      await server.kill('SIGTERM');
+    }
+  });
+
   it('refuses a SCRIBE_DATA_DIR that is a file, or under one, with one line naming it, exit 1', async () => {
     const file = path.join(tempDir(), 'not-a-dir');
     fs.writeFileSync(file, 'x');
