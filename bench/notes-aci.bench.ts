@@ -26,7 +26,7 @@ import { deniedSymptoms, referenceMedications, type ReferenceDenials } from './l
 import { percentile } from './lib/asr-metrics.js';
 import { passes, percent, printChecks, printTable, type Check } from './lib/asr-report.js';
 import { attempt, type Outcome } from './lib/attempt.js';
-import { meanRouge, rouge, rougeTokens, type RougeScores } from './lib/rouge.js';
+import { meanRouge, rouge, rougeTokens, scaleRouge, type RougeScores } from './lib/rouge.js';
 import { machine, runHeader, writeResults } from './lib/run-info.js';
 
 const RESULTS_FILE = fileURLToPath(new URL('results/notes-aci.json', import.meta.url));
@@ -80,7 +80,7 @@ function scoreEncounter(encounter: AciEncounter, index: TermIndex): EncounterRes
 }
 
 /** ROUGE ×100, as the paper reports it. */
-const hundredfold = (scores: RougeScores): RougeScores => ({ rouge1: scores.rouge1 * 100, rouge2: scores.rouge2 * 100, rougeL: scores.rougeL * 100 });
+const hundredfold = (scores: RougeScores): RougeScores => scaleRouge([scores], 100);
 
 function summarise(results: readonly EncounterResult[]) {
   const medications = results.flatMap((result) => result.medications);
