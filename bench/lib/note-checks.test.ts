@@ -1,0 +1,56 @@
+import { describe, expect, it } from 'vitest';
+import { checkNote, summariseNoteChecks } from './note-checks.js';
+import { noteItems } from './note-items.js';
+
+const TURNS = ['so i want you to weigh yourself every single day and call me', 'okay i will do that'];
+const NOTE = [
+  '## HISTORY OF PRESENT ILLNESS',
+  '',
+  'He denies fever. He reports fatigue.',
+  '',
+  '## ASSESSMENT AND PLAN',
+  '',
+  '**Heart failure**',
+  '',
+  '- I want you to weigh yourself every single day and.',
+  '- Denies fever.',
+].join('\n');
+
+describe('checkNote', () => {
+  const checks = checkNote(noteItems(NOTE), TURNS);
+
+  it('checks every sentence but the problem headings', () => {
+    expect(checks.sentences).toBe(4);
+  });
+
+  it('lists the register violations, the copies and the duplicates', () => {
+    expect(checks.register).toEqual([
+      {
+        text: 'I want you to weigh yourself every single day and.',
+        violations: [
+          { kind: 'pronoun', words: 'I, you, yourself' },
+          { kind: 'trailing_word', words: 'and.' },
+        ],
+      },
+    ]);
+    expect(checks.verbatim).toEqual([{ text: 'I want you to weigh yourself every single day and.', copied: 'i want you to weigh yourself every single day and' }]);
+    expect(checks.duplicates).toEqual([{ text: 'Denies fever.', of: 'He denies fever.' }]);
+  });
+});
+
+describe('summariseNoteChecks', () => {
+  it('gives totals and means per note', () => {
+    const summary = summariseNoteChecks([checkNote(noteItems(NOTE), TURNS), checkNote(noteItems('## PLAN\n\nRest.'), TURNS)]);
+    expect(summary.sentences).toBe(5);
+    expect(summary.register.total).toBe(1);
+    expect(summary.register.perNote).toBe(0.5);
+    expect(summary.register.byKind).toEqual({
+      pronoun: { total: 1, perNote: 0.5 },
+      filler: { total: 0, perNote: 0 },
+      question: { total: 0, perNote: 0 },
+      trailing_word: { total: 1, perNote: 0.5 },
+    });
+    expect(summary.verbatim).toEqual({ total: 1, perNote: 0.5 });
+    expect(summary.duplicates).toEqual({ total: 1, perNote: 0.5 });
+  });
+});

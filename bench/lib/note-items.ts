@@ -1,0 +1,47 @@
+/**
+ * Our note's Markdown (the `soap` renderer's: `## SECTION` headings, paragraphs, `- ` bullets, `**Problem**`
+ * headings in the plan, a `> **Check before signing:**` quote above the sections) read as the sentences a reader
+ * checks: each with the section it stands under and whether it is a problem heading. The warning quote is a message
+ * to the clinician, not part of the note, and is left out.
+ */
+
+export interface NoteItem {
+  /** The `## ` heading the item stands under, as written ('' before the first heading). */
+  section: string;
+  text: string;
+  /** `heading`: a problem heading of the plan (`**Hypertension**`); `bullet`: from a `- ` line; else a sentence. */
+  kind: 'heading' | 'bullet' | 'sentence';
+}
+
+/** A sentence ends at . ! or ? (and a closing quote or bracket) before a space: "2.5 mg" stays whole. */
+export function splitSentences(line: string): string[] {
+  return line
+    .split(/(?<=[.!?]["”')\]]?)\s+/)
+    .map((text) => text.trim())
+    .filter((text) => text !== '');
+}
+
+export function noteItems(markdown: string): NoteItem[] {
+  const items: NoteItem[] = [];
+  let section = '';
+  for (const raw of markdown.split(/\r?\n/)) {
+    const line = raw.trim();
+    if (line === '' || line.startsWith('>')) continue;
+    const heading = /^#{1,6}\s+(.*)$/.exec(line);
+    if (heading) {
+      section = heading[1]!.trim();
+      continue;
+    }
+    const problem = /^\*\*(.+?)\*\*:?$/.exec(line);
+    if (problem) {
+      items.push({ section, text: problem[1]!.trim(), kind: 'heading' });
+      continue;
+    }
+    const bullet = /^[-*•]\s+(.*)$/.exec(line);
+    for (const text of splitSentences(bullet ? bullet[1]! : line)) items.push({ section, text, kind: bullet ? 'bullet' : 'sentence' });
+  }
+  return items;
+}
+
+/** The note's statements: every item but the problem headings (a heading names a problem, it states nothing). */
+export const statements = (items: readonly NoteItem[]) => items.filter((item) => item.kind !== 'heading');
