@@ -56,9 +56,10 @@ describe('failures nothing handled, in the serving process', () => {
     };
     // The signal may arrive after a first scrape.
     await expect.poll(scrape, { timeout: 10_000 }).toMatch(/^scribe_unhandled_rejections_total 1$/m);
-    const logged = server.output().split('\n').filter((line) => line.includes('unhandled promise rejection'));
-    expect(logged, server.output()).toHaveLength(1);
-    expect(JSON.parse(logged[0]!)).toMatchObject({ level: 50, err: { message: 'a rejection nothing handles' } });
+    // The log is written asynchronously: it may reach this side after the scrape.
+    const logged = () => server.output().split('\n').filter((line) => line.includes('unhandled promise rejection'));
+    await expect.poll(() => logged().length, { timeout: 5_000 }).toBe(1);
+    expect(JSON.parse(logged()[0]!)).toMatchObject({ level: 50, err: { message: 'a rejection nothing handles' } });
     expect((await fetch(`http://127.0.0.1:${port}/healthz`)).status).toBe(200);
   });
 
