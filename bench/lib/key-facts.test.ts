@@ -59,6 +59,12 @@ describe('matching an alternative', () => {
     expect(factMatches(FACTS[1]!, 'Tired for five weeks.')).toBe(true);
   });
 
+  it('reads British spellings as American, on either side', () => {
+    const fact: KeyFact = { section: 'pertinent_negatives', text: 'Denies diarrhea or dyspnea', match: [['diarrhea'], ['dyspnoea']] };
+    expect(factMatches(fact, 'Denies diarrhoea and dyspnea.')).toBe(true);
+    expect(factMatches({ ...fact, match: [['edema'], ['hemoptysis']] }, 'Oedema; haemoptysis.')).toBe(true);
+  });
+
   it('needs every group in the same text', () => {
     expect(factMatches(FACTS[0]!, 'Heart failure.')).toBe(false);
     expect(factMatches(FACTS[0]!, 'CHF and high blood pressure.')).toBe(true);
@@ -132,9 +138,10 @@ describe('scoreKeyFacts', () => {
     expect(items['Edema of both legs.']).toMatchObject({ section: 'exam', correct: true });
     expect(items['blood pressure 130/80']).toMatchObject({ section: 'exam', correct: false });
     expect(items['chest X-ray']).toMatchObject({ section: 'orders', correct: false, reason: 'an order the gold marks done: Chest X-ray (already done and reviewed today)' });
-    expect(items['The echocardiogram showed an ejection fraction of 45%.']).toMatchObject({ section: 'orders', correct: true });
-    expect(items['Weigh daily.']).toMatchObject({ section: 'plan_unlabelled', correct: false });
+    expect(items['The echocardiogram showed an ejection fraction of 45%.']).toMatchObject({ section: 'plan_prose', correct: true });
+    expect(items['Weigh daily.']).toMatchObject({ section: 'plan_prose', correct: false });
     expect(items['Follow-up: in three months.']).toMatchObject({ section: 'follow_up', correct: true });
+    expect(items['Congestive heart failure']).toMatchObject({ section: 'assessment', correct: true });
   });
 
   it('does not hold a declined order against an item that says it was declined', () => {

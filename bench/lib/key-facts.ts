@@ -2,7 +2,7 @@
  * Key facts scored against our note, section by section. A fact is found when one item (sentence, bullet, problem
  * heading, or one element of a labelled list such as "Additional testing: a, b and c") of a section of our note
  * where that kind of fact belongs has, for every match group, one of its alternatives: case-insensitive, whole
- * words, "x-ray" = "x ray", number words read as digits. Found anywhere else it is missed (and the dump says where).
+ * words, "x-ray" = "x ray", number words read as digits, British spellings as American. Found anywhere else it is missed (and the dump says where).
  * Precision reads the enumerable sections: each item that matches no fact of its section, or names an order the
  * gold marks as done, declined or past, is a false positive.
  */
@@ -20,7 +20,7 @@ export type Region = 'chief_complaint' | 'history' | 'exam' | 'results' | 'plan'
  */
 export const SECTION_MAP: readonly { heading: RegExp; region: Region; holds: readonly FactSection[] }[] = [
   { heading: /chief complaint|reason for (?:the )?visit/i, region: 'chief_complaint', holds: ['chief_complaint'] },
-  { heading: /review of systems|history|subjective|current medications|allerg/i, region: 'history', holds: ['history', 'pertinent_negatives'] },
+  { heading: /review of systems|history|subjective|medications|allerg/i, region: 'history', holds: ['history', 'pertinent_negatives'] },
   { heading: /exam|vitals/i, region: 'exam', holds: ['exam'] },
   { heading: /results|investigations|labs|imaging|data/i, region: 'results', holds: ['results'] },
   { heading: /assessment|plan|impression|instructions|follow/i, region: 'plan', holds: ['assessment', 'medications', 'orders', 'follow_up'] },
@@ -31,7 +31,7 @@ export const regionOf = (heading: string) => SECTION_MAP.find((entry) => entry.h
 /** Labelled lines whose content is a list: each element is an item of its own. */
 const LIST_LABELS = /^(?:additional testing|tests?|procedures?|also assessed|assessment|diagnos[ei]s|declined|vitals|medical treatment|medications?|referrals?|orders?)$/i;
 
-/** What a label says an element is, for attributing an unmatched plan item to a section. */
+/** What a label says a plan item is, for precision by section. */
 const LABEL_SECTIONS: readonly [RegExp, FactSection][] = [
   [/^(?:also assessed|assessment|diagnos[ei]s)$/i, 'assessment'],
   [/^(?:medical treatment|medications?|declined)$/i, 'medications'],
@@ -83,12 +83,26 @@ export function numberWordsAsDigits(text: string): string {
   });
 }
 
+/** The engine writes British spellings (its lexicon's), the annotators American ones: both read as American. */
+const BRITISH: readonly [RegExp, string][] = [
+  [/oedema/gi, 'edema'],
+  [/(?<=[a-z])oea\b/gi, 'ea'], // diarrhoea, dyspnoea, apnoea
+  [/haem/gi, 'hem'],
+  [/anaem/gi, 'anem'],
+  [/oesoph/gi, 'esoph'],
+  [/\bpaed/gi, 'ped'],
+  [/aetiol/gi, 'etiol'],
+  [/\bfoet/gi, 'fet'],
+  [/\b(tum|behavi)our/gi, '$1or'],
+];
+export const americanSpelling = (text: string) => BRITISH.reduce((out, [british, american]) => out.replace(british, american), text);
+
 const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 const patterns = new Map<string, RegExp>();
 
 /** An alternative as a whole-word pattern: spaces and hyphens interchangeable, "5" not inside "4.5" or "15". */
 export function alternativePattern(alternative: string): RegExp {
-  const words = alternative.trim().toLowerCase();
+  const words = americanSpelling(alternative.trim().toLowerCase());
   let pattern = patterns.get(words);
   if (!pattern) {
     const body = escapeRegExp(words).replace(/[\s-]+/g, '[\\s-]+');
@@ -102,7 +116,8 @@ export function alternativePattern(alternative: string): RegExp {
 
 const has = (text: string, alternative: string) => {
   const pattern = alternativePattern(alternative);
-  return pattern.test(text) || pattern.test(numberWordsAsDigits(text));
+  const american = americanSpelling(text);
+  return pattern.test(american) || pattern.test(numberWordsAsDigits(american));
 };
 
 export const factMatches = (fact: KeyFact, text: string) => fact.match.every((group) => group.some((alternative) => has(text, alternative)));
@@ -132,8 +147,8 @@ export interface FactResult {
 
 export interface ItemResult {
   region: Region;
-  /** The section the item is counted under: its region's, or in the plan the label's or the matched fact's. */
-  section: FactSection | 'plan_unlabelled';
+  /** The section the item is counted under: its region's; in the plan its label's, else `plan_prose`. */
+  section: FactSection | 'plan_prose';
   text: string;
   correct: boolean;
   /** Why it is wrong: no fact of its section, or an order the gold marks done / declined / past. */
@@ -171,7 +186,8 @@ function scoreItem(unit: Unit, facts: readonly KeyFact[]): ItemResult {
   const matched = candidates.filter((fact) => factMatches(fact, unit.text));
   const wrongState = matched.find((f) => f.section === 'orders' && !counted(f) && !(f.state === 'declined' && SAYS_DECLINED.test(unit.text)));
   const labelSection = unit.label === 'problem' ? 'assessment' : LABEL_SECTIONS.find(([label]) => label.test(unit.label ?? ''))?.[1];
-  const attributed = unit.region !== 'plan' ? section : (labelSection ?? matched[0]?.section ?? 'plan_unlabelled');
+  // A plan sentence without a label may state a problem, a drug, an order or advice: counted apart, whatever it matches.
+  const attributed = unit.region !== 'plan' ? section : (labelSection ?? 'plan_prose');
   const reason = wrongState ? `an order the gold marks ${wrongState.state}: ${wrongState.text}` : matched.length === 0 ? 'matches no fact of its section' : undefined;
   return {
     region: unit.region,

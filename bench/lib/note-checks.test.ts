@@ -4,6 +4,10 @@ import { noteItems } from './note-items.js';
 
 const TURNS = ['so i want you to weigh yourself every single day and call me', 'okay i will do that'];
 const NOTE = [
+  '## CHIEF COMPLAINT',
+  '',
+  'Fatigue.',
+  '',
   '## HISTORY OF PRESENT ILLNESS',
   '',
   'He denies fever. He reports fatigue.',
@@ -20,15 +24,16 @@ describe('checkNote', () => {
   const checks = checkNote(noteItems(NOTE), TURNS);
 
   it('checks every sentence but the problem headings', () => {
-    expect(checks.sentences).toBe(4);
+    expect(checks.sentences).toBe(5);
   });
 
-  it('lists the register violations, the copies and the duplicates', () => {
+  it('lists the register violations, the copies and the duplicates (the chief complaint may name what the history tells)', () => {
     expect(checks.register).toEqual([
       {
         text: 'I want you to weigh yourself every single day and.',
         violations: [
-          { kind: 'pronoun', words: 'I, you, yourself' },
+          { kind: 'first_person', words: 'I' },
+          { kind: 'second_person', words: 'you, yourself' },
           { kind: 'trailing_word', words: 'and.' },
         ],
       },
@@ -41,11 +46,12 @@ describe('checkNote', () => {
 describe('summariseNoteChecks', () => {
   it('gives totals and means per note', () => {
     const summary = summariseNoteChecks([checkNote(noteItems(NOTE), TURNS), checkNote(noteItems('## PLAN\n\nRest.'), TURNS)]);
-    expect(summary.sentences).toBe(5);
+    expect(summary.sentences).toBe(6);
     expect(summary.register.total).toBe(1);
     expect(summary.register.perNote).toBe(0.5);
     expect(summary.register.byKind).toEqual({
-      pronoun: { total: 1, perNote: 0.5 },
+      first_person: { total: 1, perNote: 0.5 },
+      second_person: { total: 1, perNote: 0.5 },
       filler: { total: 0, perNote: 0 },
       question: { total: 0, perNote: 0 },
       trailing_word: { total: 1, perNote: 0.5 },

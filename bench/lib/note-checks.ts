@@ -3,19 +3,22 @@
  * statements made twice (bench/lib/register.ts, bench/lib/copies.ts), for one note and summed over a split.
  */
 import { copiedWords, duplicateStatements, transcriptRuns, type Duplicate } from './copies.js';
+import { regionOf } from './key-facts.js';
 import { statements, type NoteItem } from './note-items.js';
-import { registerViolations, type RegisterKind, type RegisterViolation } from './register.js';
+import { REGISTER_KINDS, registerViolations, type RegisterViolation } from './register.js';
 
 export interface NoteChecks {
   /** Sentences checked: every sentence and bullet of the note, problem headings left out. */
   sentences: number;
   register: { text: string; violations: RegisterViolation[] }[];
   verbatim: { text: string; copied: string }[];
+  /** Among the sentences below the chief complaint, which names what the history then tells (as clinicians write it). */
   duplicates: Duplicate[];
 }
 
 export function checkNote(items: readonly NoteItem[], transcriptTurns: readonly string[]): NoteChecks {
   const sentences = statements(items).map((item) => item.text);
+  const belowComplaint = statements(items).filter((item) => regionOf(item.section)?.region !== 'chief_complaint');
   const runs = transcriptRuns(transcriptTurns);
   return {
     sentences: sentences.length,
@@ -24,7 +27,7 @@ export function checkNote(items: readonly NoteItem[], transcriptTurns: readonly 
       const copied = copiedWords(text, runs);
       return copied === undefined ? [] : [{ text, copied }];
     }),
-    duplicates: duplicateStatements(sentences),
+    duplicates: duplicateStatements(belowComplaint.map((item) => item.text)),
   };
 }
 
@@ -34,13 +37,12 @@ const perNote = (notes: readonly NoteChecks[], count: (note: NoteChecks) => numb
 };
 
 export function summariseNoteChecks(notes: readonly NoteChecks[]) {
-  const kinds: RegisterKind[] = ['pronoun', 'filler', 'question', 'trailing_word'];
   return {
     sentences: notes.reduce((sum, note) => sum + note.sentences, 0),
     register: {
       ...perNote(notes, (note) => note.register.length),
       /** Sentences with each kind (a sentence may have several). */
-      byKind: Object.fromEntries(kinds.map((kind) => [kind, perNote(notes, (note) => note.register.filter((s) => s.violations.some((v) => v.kind === kind)).length)])),
+      byKind: Object.fromEntries(REGISTER_KINDS.map((kind) => [kind, perNote(notes, (note) => note.register.filter((s) => s.violations.some((v) => v.kind === kind)).length)])),
     },
     verbatim: perNote(notes, (note) => note.verbatim.length),
     duplicates: perNote(notes, (note) => note.duplicates.length),

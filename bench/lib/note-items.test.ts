@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { noteItems, splitSentences, statements } from './note-items.js';
+import { noteItems, referenceAsMarkdown, splitSentences, statements } from './note-items.js';
 
 const NOTE = [
   '> **Check before signing:** the patient\'s sex is not stated.',
@@ -42,5 +42,17 @@ describe('noteItems', () => {
 describe('splitSentences', () => {
   it('splits after . ! ? and a closing quote, not inside a number', () => {
     expect(splitSentences('Says "it hurts." Then left. Dose 0.5 mg daily!  Ok')).toEqual(['Says "it hurts."', 'Then left.', 'Dose 0.5 mg daily!', 'Ok']);
+    expect(splitSentences('Mr. Smith saw Dr. Jones, i.e. the surgeon. Done.')).toEqual(['Mr. Smith saw Dr. Jones, i.e. the surgeon.', 'Done.']);
+  });
+});
+
+describe('referenceAsMarkdown', () => {
+  it('marks the capitalised lines of a reference as headings', () => {
+    const markdown = referenceAsMarkdown('CHIEF COMPLAINT\n\nKnee pain.\n\nVITALS REVIEWED\n• Blood Pressure: 120/80 mmHg.');
+    expect(markdown).toBe('## CHIEF COMPLAINT\n\nKnee pain.\n\n## VITALS REVIEWED\n• Blood Pressure: 120/80 mmHg.');
+    expect(noteItems(markdown).map((item) => [item.section, item.text, item.kind])).toEqual([
+      ['CHIEF COMPLAINT', 'Knee pain.', 'sentence'],
+      ['VITALS REVIEWED', 'Blood Pressure: 120/80 mmHg.', 'bullet'],
+    ]);
   });
 });

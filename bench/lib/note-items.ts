@@ -13,10 +13,10 @@ export interface NoteItem {
   kind: 'heading' | 'bullet' | 'sentence';
 }
 
-/** A sentence ends at . ! or ? (and a closing quote or bracket) before a space: "2.5 mg" stays whole. */
+/** A sentence ends at . ! or ? (and a closing quote or bracket) before a space: "2.5 mg" and "Mr. Smith" stay whole. */
 export function splitSentences(line: string): string[] {
   return line
-    .split(/(?<=[.!?]["”')\]]?)\s+/)
+    .split(/(?<!\b(?:Mr|Mrs|Ms|Dr|St|vs|approx|e\.g|i\.e)\.)(?<=[.!?]["”')\]]?)\s+/)
     .map((text) => text.trim())
     .filter((text) => text !== '');
 }
@@ -45,3 +45,13 @@ export function noteItems(markdown: string): NoteItem[] {
 
 /** The note's statements: every item but the problem headings (a heading names a problem, it states nothing). */
 export const statements = (items: readonly NoteItem[]) => items.filter((item) => item.kind !== 'heading');
+
+/** A line of an ACI-BENCH reference in capitals is a heading ("CHIEF COMPLAINT", "VITALS REVIEWED"). */
+const REFERENCE_HEADING = /^[A-Z][A-Z0-9 ,/&()-]*$/;
+
+/** A reference note with its capitalised headings marked as ours are, so that it is read and scored the same way. */
+export const referenceAsMarkdown = (note: string) =>
+  note
+    .split(/\r?\n/)
+    .map((line) => (REFERENCE_HEADING.test(line.trim()) ? `## ${line.trim()}` : line))
+    .join('\n');

@@ -12,9 +12,12 @@ describe('registerViolations', () => {
   });
 
   it('finds first- and second-person pronouns, whole words, any case', () => {
-    expect(registerViolations('I want him to weigh himself every day.')).toEqual([{ kind: 'pronoun', words: 'I' }]);
-    expect(registerViolations("We'll see your results and call you.")).toEqual([{ kind: 'pronoun', words: 'We, your, you' }]);
-    expect(kinds('On his lung exam, i do appreciate crackles.')).toEqual(['pronoun']);
+    expect(registerViolations('I want him to weigh himself every day.')).toEqual([{ kind: 'first_person', words: 'I' }]);
+    expect(registerViolations("We'll see your results and call you.")).toEqual([
+      { kind: 'first_person', words: 'We' },
+      { kind: 'second_person', words: 'your, you' },
+    ]);
+    expect(kinds('On his lung exam, i do appreciate crackles.')).toEqual(['first_person']);
     expect(kinds('Mildly tender over the medial meniscus; mymeds unknown.')).toEqual([]);
   });
 
@@ -23,7 +26,7 @@ describe('registerViolations', () => {
     expect(kinds('Grade I-II ankle sprain.')).toEqual([]);
     expect(kinds('Stage I hypertension, i.e. mild.')).toEqual([]);
     expect(kinds('US of the abdomen ordered.')).toEqual([]);
-    expect(kinds('Let us review it.')).toEqual(['pronoun']);
+    expect(kinds('Let us review it.')).toEqual(['first_person']);
   });
 
   it('ignores words inside double quotes', () => {
@@ -33,7 +36,7 @@ describe('registerViolations', () => {
 
   it('finds fillers, and So / Well only where a sentence opens with them', () => {
     expect(registerViolations('Um, the pain is okay now, you know.')).toEqual([
-      { kind: 'pronoun', words: 'you' },
+      { kind: 'second_person', words: 'you' },
       { kind: 'filler', words: 'Um, okay, you know' },
     ]);
     expect(kinds('So the plan is to start lisinopril.')).toEqual(['filler']);

@@ -4,7 +4,9 @@
  * sentence cannot end on (a trailing conjunction, preposition or article: the sign of a copied fragment).
  */
 
-export type RegisterKind = 'pronoun' | 'filler' | 'question' | 'trailing_word';
+/** First and second person apart: a note's author may write "I advised" (the references do), never "you". */
+export type RegisterKind = 'first_person' | 'second_person' | 'filler' | 'question' | 'trailing_word';
+export const REGISTER_KINDS: readonly RegisterKind[] = ['first_person', 'second_person', 'filler', 'question', 'trailing_word'];
 
 export interface RegisterViolation {
   kind: RegisterKind;
@@ -16,6 +18,7 @@ export interface RegisterViolation {
 const QUOTED = /"[^"]*"|“[^”]*”/g;
 
 const PRONOUN = /\b(?:i|me|my|mine|myself|we|us|our|ours|ourselves|you|your|yours|yourself|yourselves)\b/gi;
+const SECOND_PERSON = /^(?:you|your|yours|yourself|yourselves)$/i;
 /** "I" that is a Roman numeral: "type I diabetes", "grade I", "I/II", "I-III"; "i.e." is no pronoun either. */
 const NUMERAL_I = /\b(?:type|grade|stage|class|phase|level|tier|factor|degree|schedule|mobitz|cn|nerve|cranial nerve)\s+$/i;
 const NUMERAL_RANGE = /^[/-]\s*(?:i{1,3}|iv|v|vi{0,3})\b/i;
@@ -51,7 +54,9 @@ export function registerViolations(sentence: string): RegisterViolation[] {
   const add = (kind: RegisterKind, words: string[]) => {
     if (words.length > 0) violations.push({ kind, words: [...new Set(words)].join(', ') });
   };
-  add('pronoun', pronouns(text));
+  const persons = pronouns(text);
+  add('first_person', persons.filter((word) => !SECOND_PERSON.test(word)));
+  add('second_person', persons.filter((word) => SECOND_PERSON.test(word)));
   add('filler', FILLERS.flatMap((filler) => [...text.matchAll(filler)].map((m) => m[0])));
   add('question', text.includes('?') ? ['?'] : []);
   const trailing = TRAILING.exec(text);
