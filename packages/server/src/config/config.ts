@@ -175,11 +175,13 @@ export interface OpenAiAsrBackendConfig {
 
 export class ConfigError extends Error {}
 
-function integer(env: NodeJS.ProcessEnv, name: string, fallback: number, min = 0): number {
+function integer(env: NodeJS.ProcessEnv, name: string, fallback: number, min = 0, max = Number.MAX_SAFE_INTEGER): number {
   const raw = env[name];
   if (raw === undefined || raw === '') return fallback;
   const value = Number(raw);
-  if (!Number.isInteger(value) || value < min) throw new ConfigError(`${name} must be an integer ≥ ${min}, got "${raw}"`);
+  if (!Number.isInteger(value) || value < min || value > max) {
+    throw new ConfigError(`${name} must be an integer ≥ ${min}${max < Number.MAX_SAFE_INTEGER ? ` and ≤ ${max}` : ''}, got "${raw}"`);
+  }
   return value;
 }
 
@@ -480,7 +482,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     stream: Object.freeze({
       ...streamSlots(env),
       idleTimeoutS: integer(env, 'SCRIBE_STREAM_IDLE_TIMEOUT_S', 30, 1),
-      maxDurationS: integer(env, 'SCRIBE_STREAM_MAX_DURATION_S', 3600, 1),
+      // At most a day: twice it is the stream's lifetime timer, which Node cannot set past 2^31 - 1 ms (about 24.8 days).
+      maxDurationS: integer(env, 'SCRIBE_STREAM_MAX_DURATION_S', 3600, 1, 86_400),
     }),
     docs: Object.freeze({
       maxBytes: integer(env, 'SCRIBE_DOCS_MAX_BYTES', 25 * 1024 * 1024, 1),

@@ -10,7 +10,10 @@ import type { LiveTranscription } from './live-transcription.js';
 const UNDECODABLE_AFTER_BYTES = 64 * 1024;
 
 export class LiveAudioInput {
-  private decoding = Promise.resolve();
+  /** The decoder's steps, one after another: chunks in order, a flush after the chunks before it, the decoder freed last. */
+  private steps = Promise.resolve();
+  /** Decoding failed (reported once), or the input was closed: the steps still queued do nothing. */
+  private stopped = false;
   private bytes = 0;
   private samples = 0;
 
@@ -29,26 +32,42 @@ export class LiveAudioInput {
     const decoder = this.decoder;
     if (!decoder) return this.live.push(chunk);
     this.bytes += chunk.length;
-    this.decoding = this.decoding
-      .then(async () => {
-        const pcm = await decoder.decode(chunk);
-        this.samples += pcm.length;
-        if (this.samples === 0 && this.bytes > UNDECODABLE_AFTER_BYTES) throw new AudioDecodeError(`no audio could be decoded from the first ${UNDECODABLE_AFTER_BYTES / 1024} KiB`);
-        this.live.pushSamples(pcm);
-      })
-      .catch((error: unknown) => {
-        this.decoding = new Promise(() => undefined);
-        this.fail(error);
-      });
+    this.step(async () => {
+      const pcm = await decoder.decode(chunk);
+      this.samples += pcm.length;
+      if (this.samples === 0 && this.bytes > UNDECODABLE_AFTER_BYTES) throw new AudioDecodeError(`no audio could be decoded from the first ${UNDECODABLE_AFTER_BYTES / 1024} KiB`);
+      this.live.pushSamples(pcm);
+    });
   }
 
   /** Once every chunk received has been decoded and handed on, with what the decoder still held back. */
-  async drained(): Promise<void> {
-    await this.decoding;
-    if (this.decoder) this.live.pushSamples(await this.decoder.flush());
+  drained(): Promise<void> {
+    const decoder = this.decoder;
+    if (!decoder) return Promise.resolve();
+    this.step(async () => this.live.pushSamples(await decoder.flush()));
+    return this.steps;
   }
 
+  /** Frees the decoder once the steps queued before have run: a flush in progress keeps it until it is done. */
   close(): void {
-    this.decoder?.close();
+    this.steps = this.steps
+      .then(() => {
+        this.stopped = true;
+        this.decoder?.close();
+      })
+      .catch((error: unknown) => this.fail(error));
+  }
+
+  /** Queues a step; its failure stops the input and goes to `fail` (once), so `steps` never rejects. */
+  private step(run: () => Promise<void>): void {
+    this.steps = this.steps.then(async () => {
+      if (this.stopped) return;
+      try {
+        await run();
+      } catch (error) {
+        this.stopped = true;
+        this.fail(error);
+      }
+    });
   }
 }

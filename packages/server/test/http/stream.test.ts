@@ -261,6 +261,8 @@ describe('GET /voice/v1/stream limits', () => {
   it('refuses a stream beyond SCRIBE_STREAM_MAX_CONCURRENT with 503, and closes an idle one', async () => {
     const first = await connect(base, bearer);
     await expect(connect(base, bearer)).rejects.toMatchObject({ status: 503 });
+    // A plain GET is not an upgrade: 426 however full the server is.
+    expect((await s.app.inject({ method: 'GET', url: '/voice/v1/stream', headers: bearer })).statusCode).toBe(426);
     // Nothing sent for a second: closed, saying why.
     expect(await first.closed).toBe(1008);
     expect(first.messages).toEqual([{ type: 'error', code: 'idle_timeout', message: 'no audio received for 1 s' }]);
@@ -269,12 +271,19 @@ describe('GET /voice/v1/stream limits', () => {
     await next.closed;
   });
 
-  it('closes a stream that sends only empty frames: idle means no audio', async () => {
-    const { socket, messages, closed } = await connect(base, bearer);
-    const beat = setInterval(() => socket.send(Buffer.alloc(0)), 200);
-    expect(await closed).toBe(1008);
-    clearInterval(beat);
-    expect(messages).toEqual([{ type: 'error', code: 'idle_timeout', message: 'no audio received for 1 s' }]);
+  it('closes a stream that sends only empty frames, bytes that decode to nothing, or a sample now and then: idle means no audio', async () => {
+    const beats: [string, (socket: WebSocket) => void][] = [
+      ['', (socket) => socket.send(Buffer.alloc(0))],
+      ['?encoding=ogg', (socket) => socket.send(Buffer.alloc(1000, 7))],
+      ['', (socket) => socket.send(Buffer.alloc(2))],
+    ];
+    for (const [query, beat] of beats) {
+      const { socket, messages, closed } = await connect(`${base}${query}`, bearer);
+      const beating = setInterval(() => beat(socket), 200);
+      expect(await closed).toBe(1008);
+      clearInterval(beating);
+      expect(messages).toEqual([{ type: 'error', code: 'idle_timeout', message: 'no audio received for 1 s' }]);
+    }
   });
 
   it("gives each client its share of the streams (SCRIBE_STREAM_MAX_PER_CLIENT): another client's are not taken", async () => {
@@ -299,18 +308,12 @@ describe('GET /voice/v1/stream limits', () => {
     }
   });
 
-  it('refuses a per-client share larger than the whole at start, naming the setting', () => {
+  it('refuses a per-client share larger than the whole, or a longest stream past a day, at start, naming the setting', () => {
     expect(() => loadConfig({ SCRIBE_STREAM_MAX_CONCURRENT: '2', SCRIBE_STREAM_MAX_PER_CLIENT: '3' })).toThrow(/SCRIBE_STREAM_MAX_PER_CLIENT/);
+    // Twice it must fit Node's longest timer.
+    expect(() => loadConfig({ SCRIBE_STREAM_MAX_DURATION_S: '86401' })).toThrow(/SCRIBE_STREAM_MAX_DURATION_S must be an integer ≥ 1 and ≤ 86400/);
   });
 
-  it('closes a stream that has been open twice SCRIBE_STREAM_MAX_DURATION_S, however little audio it sent', async () => {
-    const { socket, messages, closed } = await connect(base, bearer);
-    // Two bytes of audio every 300 ms: never idle, never 2 s of audio.
-    const trickle = setInterval(() => socket.send(Buffer.alloc(2)), 300);
-    expect(await closed).toBe(1008);
-    clearInterval(trickle);
-    expect(messages.at(-1)).toEqual({ type: 'error', code: 'max_duration', message: 'a stream stays open at most 4 s' });
-  });
   it('closes open streams with 1012 (reconnect) when the server shuts down', async () => {
     const other = await startTestServer();
     await other.app.listen({ port: 0, host: '127.0.0.1' });
@@ -340,6 +343,15 @@ describe('GET /voice/v1/stream max duration', () => {
     expect(await closed).toBe(1008);
     expect(messages.at(-1)).toEqual({ type: 'error', code: 'max_duration', message: 'a stream lasts at most 2 s of audio' });
     expect(messages.filter((m) => m.type === 'final').length).toBeGreaterThanOrEqual(1);
+  });
+
+  it('closes a stream that has been open twice SCRIBE_STREAM_MAX_DURATION_S, however little audio it sent', async () => {
+    const { socket, messages, closed } = await connect(base, { authorization: `Bearer ${(await s.login()).access_token}` });
+    // 20 ms of audio every 200 ms: never 2 s of it within the 4 s.
+    const trickle = setInterval(() => socket.send(Buffer.alloc(640)), 200);
+    expect(await closed).toBe(1008);
+    clearInterval(trickle);
+    expect(messages.at(-1)).toEqual({ type: 'error', code: 'max_duration', message: 'a stream stays open at most 4 s' });
   });
 });
 
@@ -372,19 +384,21 @@ describe('GET /voice/v1/stream with a language served by a remote backend', () =
     expect(messages.at(-1)).toEqual({ type: 'closed', transcript: finals.map(() => 'रक्तचाप सामान्य है').join(' ') });
   });
 
-  it('keeps a stream open while the server finishes after close, however long that takes past the idle timeout', async () => {
-    // Each final takes 2.5 s to come back; the idle timeout is 1 s.
+  it('keeps a stream open while the server finishes after close, however long that takes past the idle timeout and the lifetime', async () => {
+    // Each final takes 4.5 s to come back; the idle timeout is 1 s, the stream's lifetime 4 s (twice 2 s).
     const slow = await startFakeTranscriptionServer(async () => {
-      await sleep(2500);
+      await sleep(4500);
       return verboseAnswer([{ start: 0, end: 1, text: ' रक्तचाप सामान्य है' }]);
     });
     const patient = await startTestServer({
       SCRIBE_STREAM_IDLE_TIMEOUT_S: '1',
+      SCRIBE_STREAM_MAX_DURATION_S: '2',
       SCRIBE_ASR_BACKENDS: JSON.stringify({ hi: { type: 'openai', url: slow.url, model: 'whisper-large-v3' } }),
     });
     try {
       await patient.app.listen({ port: 0, host: '127.0.0.1' });
-      const url = `ws://127.0.0.1:${(patient.app.server.address() as AddressInfo).port}/voice/v1/stream?language=hi`;
+      // The 4.7 s recording read as 48 kHz is 1.6 s of audio: under the 2 s limit (the fake backend hears no words anyway).
+      const url = `ws://127.0.0.1:${(patient.app.server.address() as AddressInfo).port}/voice/v1/stream?language=hi&sample_rate=48000`;
       const { socket, messages, closed } = await connect(url, { authorization: `Bearer ${(await patient.login()).access_token}` });
       socket.send(await pcmOf('dictation-metformin.wav'));
       socket.send(JSON.stringify({ type: 'close' }));

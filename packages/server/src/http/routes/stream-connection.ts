@@ -32,52 +32,65 @@ export interface StreamConnectionOptions {
   attach?: { recording: StreamRecording; start(content: Readable): Promise<void> };
 }
 
+/**
+ * Idle is measured in audio: a stream is idle when, over one idle period, less audio than this share of the period
+ * arrived (so a client that sends empty frames, undecodable bytes or a byte of PCM now and then is idle too).
+ */
+const MIN_AUDIO_SHARE_OF_IDLE = 0.1;
+
 export class StreamConnection {
-  /** Restarted by every frame that carries audio: empty frames and control messages are not audio. */
+  /** Checks once an idle period that audio arrived in it (`onIdle`). */
   private readonly idle: NodeJS.Timeout;
   /** However little audio it sends, a stream stays open at most twice its longest audio. */
   private readonly lifetime: NodeJS.Timeout;
   private readonly stream: Promise<LiveStream>;
+  /** The stream once set up: what the idle check reads. */
+  private ready: LiveStream | undefined;
+  /** Seconds of audio received when the idle timer last found some. */
+  private heardAtLastCheck = 0;
   /** `close` received, or a limit reached: the server is finishing, and audio after it is not taken. */
   private ending = false;
+  /** The client is gone: what is still queued has no one to go to. */
+  private gone = false;
+  /** The stream was ended on a failure: a `close` in progress must not start the session after it. */
+  private failed = false;
   /** `finalize`s the server is still working on: the idle timer waits for them (the client waits for their finals). */
   private finalizing = 0;
+  /** A `close` in progress: what the stream holds (decoder, recording) is let go only once it has finished with it. */
+  private closing: Promise<void> = Promise.resolve();
 
   constructor(private readonly o: StreamConnectionOptions) {
-    const { socket, limits } = o;
+    const { socket, limits, log } = o;
     this.idle = setTimeout(() => this.onIdle(), limits.idleTimeoutS * 1000);
     this.lifetime = setTimeout(
       () => this.fail('max_duration', `a stream stays open at most ${2 * limits.maxDurationS} s`, CLOSE.policy),
       2 * limits.maxDurationS * 1000,
     );
-    socket.on('close', () => {
-      clearTimeout(this.idle);
-      clearTimeout(this.lifetime);
-    });
     this.stream = o.setup(
       (message) => this.send(message),
       (error) => this.failWith(error),
     );
     this.stream.then(
-      // A client gone while the stream was set up (the model loading) leaves no 'close' to come.
-      ({ input }) => (socket.readyState === socket.CLOSED ? input.close() : socket.on('close', () => input.close())),
+      (stream) => (this.ready = stream),
       (error: unknown) => this.fail('unavailable', messageOf(error), CLOSE.serverError),
     );
-    if (o.attach) {
-      const { recording } = o.attach;
-      // A stream that ends without `close` leaves the session as it was.
-      socket.on('close', () => {
-        recording.discard().catch((error: unknown) => o.log.warn({ err: error }, 'could not discard a stream recording'));
-      });
-    }
+    socket.on('close', () => {
+      this.gone = true;
+      clearTimeout(this.idle);
+      clearTimeout(this.lifetime);
+      this.closing
+        .catch(() => undefined)
+        .then(() => this.release())
+        .catch((error: unknown) => log.warn({ err: error }, 'could not let go of a closed stream'));
+    });
     // Frames that arrive while the stream is set up wait for it, in order.
     socket.on('message', (data: Buffer, isBinary: boolean) => {
-      if (isBinary && data.length > 0) this.idle.refresh();
       this.stream.then((stream) => this.handle(stream, data, isBinary), () => undefined).catch((error: unknown) => this.failWith(error));
     });
   }
 
   private async handle(stream: LiveStream, data: Buffer, isBinary: boolean): Promise<void> {
+    if (this.gone) return;
     if (isBinary) return this.audio(stream, data);
     const type = messageType(data.toString('utf8'));
     if (type === 'finalize') return this.finalize(stream);
@@ -106,12 +119,22 @@ export class StreamConnection {
     }
   }
 
-  private async close({ live, input }: LiveStream): Promise<void> {
-    if (this.ending) return;
+  private close(stream: LiveStream): Promise<void> {
+    if (this.ending) return Promise.resolve();
     this.finishing();
+    this.closing = this.finish(stream);
+    return this.closing;
+  }
+
+  /**
+   * After `close`: the last finals, the session started from the recording (when one is attached), then `closed`. It
+   * goes on if the client hangs up meanwhile (it asked for the session), not after the stream failed.
+   */
+  private async finish({ live, input }: LiveStream): Promise<void> {
     await input.drained();
     if (this.o.attach) {
       await live.finalize();
+      if (this.failed) return;
       try {
         await this.o.attach.start(await this.o.attach.recording.wav());
       } catch (error) {
@@ -122,14 +145,28 @@ export class StreamConnection {
     this.o.socket.close(CLOSE.normal);
   }
 
-  /** From here the server finishes what it was sent: however long that takes, the client is not idle. */
+  /** From here the server finishes what it was sent: however long that takes, neither timer ends the stream. */
   private finishing(): void {
     this.ending = true;
     clearTimeout(this.idle);
+    clearTimeout(this.lifetime);
+  }
+
+  /** The decoder's memory, and a recording no session took (a stream that ends without `close` leaves its session as it was). */
+  private async release(): Promise<void> {
+    const stream = await this.stream.catch(() => undefined);
+    stream?.input.close();
+    await this.o.attach?.recording.discard();
   }
 
   private onIdle(): void {
-    if (this.finalizing > 0) return void this.idle.refresh();
+    const heard = this.ready?.live.durationS;
+    // Not set up yet (the model loading) or finalizing: it is the server the client waits for.
+    const waiting = heard === undefined || this.finalizing > 0;
+    if (waiting || heard - this.heardAtLastCheck >= MIN_AUDIO_SHARE_OF_IDLE * this.o.limits.idleTimeoutS) {
+      this.heardAtLastCheck = heard ?? 0;
+      return void this.idle.refresh();
+    }
     this.fail('idle_timeout', `no audio received for ${this.o.limits.idleTimeoutS} s`, CLOSE.policy);
   }
 
@@ -142,14 +179,21 @@ export class StreamConnection {
   }
 
   private fail(code: string, message: string, closeCode: number): void {
-    this.send({ type: 'error', code, message });
-    this.o.socket.close(closeCode);
+    this.failed = true;
+    refuseStream(this.o.socket, code, message, closeCode);
   }
 
   /** Messages after the socket began to close (a final that finished late) have no one to go to. */
-  private send(message: LiveMessage | ErrorMessage): void {
+  private send(message: LiveMessage): void {
     if (this.o.socket.readyState === this.o.socket.OPEN) this.o.socket.send(JSON.stringify(message));
   }
+}
+
+/** Tells the client why its stream ends, then closes it: also for a stream refused before it began. */
+export function refuseStream(socket: WebSocket, code: string, message: string, closeCode: number): void {
+  const error: ErrorMessage = { type: 'error', code, message };
+  if (socket.readyState === socket.OPEN) socket.send(JSON.stringify(error));
+  socket.close(closeCode);
 }
 
 function messageType(text: string): string | undefined {
@@ -161,6 +205,6 @@ function messageType(text: string): string | undefined {
   }
 }
 
-function messageOf(error: unknown): string {
+export function messageOf(error: unknown): string {
   return error instanceof Error ? error.message : String(error);
 }

@@ -19,7 +19,7 @@ import type { SessionCaller } from '../../services/session-visibility.js';
 import { StreamRecording } from '../../services/stream-recording.js';
 import { LiveAudioInput } from '../../services/live-audio-input.js';
 import { StreamSlots } from '../../services/stream-slots.js';
-import { CLOSE, StreamConnection } from './stream-connection.js';
+import { CLOSE, messageOf, refuseStream, StreamConnection } from './stream-connection.js';
 import { AUTHENTICATED_ERRORS, BEARER_SECURITY, LanguageCodeSchema, MessageError } from '../schemas/common.schema.js';
 
 export interface StreamRoutesOptions {
@@ -125,7 +125,8 @@ export const streamRoutes: FastifyPluginAsyncTypebox<StreamRoutesOptions> = asyn
     // After the query is validated, before the upgrade: a stream that cannot work is refused with an HTTP status, not a socket closed at once.
     preHandler: async (request) => {
       const caller = principalOf(request);
-      slots.assertFree(caller.clientId);
+      // A plain GET is answered 426 whatever the slots.
+      if (request.ws) slots.assertFree(caller.clientId);
       const query = request.query as StreamQueryValues;
       parseKeyterms(query.keyterms);
       await opts.transcription.assertLanguageInstalled(query.language ?? DEFAULT_LANGUAGE);
@@ -139,8 +140,7 @@ export const streamRoutes: FastifyPluginAsyncTypebox<StreamRoutesOptions> = asyn
         release = slots.take(caller.clientId);
       } catch (error) {
         // Another upgrade took the last slot since this one was checked.
-        socket.send(JSON.stringify({ type: 'error', code: 'unavailable', message: error instanceof Error ? error.message : String(error) }));
-        return socket.close(CLOSE.tryAgainLater);
+        return refuseStream(socket, 'unavailable', messageOf(error), CLOSE.tryAgainLater);
       }
       socket.on('close', release);
       const query = request.query as StreamQueryValues;
