@@ -12,6 +12,7 @@ import { answerFrameworkError, installErrorHandlers } from './error-handler.js';
 import { drainUnreadBodies } from './unread-body.js';
 import { refuseDeepJson } from './deep-json.js';
 import { withRedactedUrls } from './request-log.js';
+import { refuseUpgradesWithoutHandler } from './websocket-upgrades.js';
 import { JSON_BODY_LIMIT } from '../lib/json-limits.js';
 import { authenticatePlugin } from './plugins/authenticate.js';
 import { jwePlugin } from './plugins/jwe.js';
@@ -107,6 +108,7 @@ export function buildApp(c: Container, logger: FastifyServerOptions['logger'] = 
       this.websocketServer.close(() => done());
     },
   });
+  app.register(refuseUpgradesWithoutHandler);
   app.register(multipart, { limits: { fileSize: c.config.asr.maxUploadBytes } });
 
   // Public: probes and authentication.

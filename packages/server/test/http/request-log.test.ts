@@ -30,16 +30,31 @@ describe('the request log', () => {
     expect(loggedUrls()).toEqual([
       '/metrics?token=[redacted]',
       '/voice/v1/stream?encoding=[redacted]&ticket=[redacted]&language=[redacted]',
-      '/healthz?access_token=[redacted]&flag',
+      '/healthz?access_token=[redacted]&[redacted]',
     ]);
     expect(lines.find((line) => line.req !== undefined)?.req).toMatchObject({ method: 'GET', host: 'localhost:80', remoteAddress: '127.0.0.1' });
   });
 
-  it('redacts a key that is not a name (a token sent as the whole query), and leaves a URL without a query as it is', async () => {
+  it('redacts a key that is not a name, and any bare key (a token sent as the whole query), and leaves a URL without a query as it is', async () => {
     lines.length = 0;
     await app.inject({ method: 'GET', url: `/healthz?${'x'.repeat(40)}` });
+    await app.inject({ method: 'GET', url: '/healthz?shortToken42' });
+    await app.inject({ method: 'GET', url: '/healthz?a=1&shortToken42&' });
     await app.inject({ method: 'GET', url: '/healthz' });
     expect(JSON.stringify(lines)).not.toContain('x'.repeat(40));
-    expect(loggedUrls()).toEqual(['/healthz?[redacted]', '/healthz']);
+    expect(JSON.stringify(lines)).not.toContain('shortToken42');
+    expect(loggedUrls()).toEqual(['/healthz?[redacted]', '/healthz?[redacted]', '/healthz?a=[redacted]&[redacted]&[redacted]', '/healthz']);
+  });
+
+  it('refuses a WebSocket upgrade to a route without a WebSocket handler with 404, logging its URL redacted', async () => {
+    lines.length = 0;
+    // @fastify/websocket would accept it, close it, and log `rawRequest.url` as it came.
+    await expect(app.injectWS('/healthz?shortToken42')).rejects.toThrow('Unexpected server response: 404');
+    await expect(app.injectWS('/voice/v1/languages?access_token=secret-in-the-url')).rejects.toThrow('Unexpected server response: 404');
+    const text = JSON.stringify(lines);
+    for (const secret of ['shortToken42', 'secret-in-the-url']) expect(text).not.toContain(secret);
+    expect(loggedUrls()).toEqual(['/healthz?[redacted]', '/voice/v1/languages?access_token=[redacted]']);
+    // The WebSocket route itself still takes upgrades: this one fails its ticket, not the route.
+    await expect(app.injectWS('/voice/v1/stream?ticket=unknown-ticket')).rejects.toThrow('Unexpected server response: 401');
   });
 });
