@@ -23,10 +23,11 @@ const originOf = (text: string): URL | undefined => {
  * An `onRequest` hook refusing, with 403, a request a browser sent from another site: CSRF protection for the routes a
  * cookie authenticates, beside SameSite=Strict (which an old browser, or a sibling subdomain for `SameSite`, does not stop).
  *
- * The browser's `Origin` decides: the server's own host (as the request names it; any scheme, since a proxy may end
- * TLS), SCRIBE_PUBLIC_URL, or a configured CORS origin. Without it (older browsers), `Sec-Fetch-Site`, then the origin of
- * `Referer`. A request with none of the three is let through: every browser sends `Origin` on a cross-origin POST, so it
- * comes from a client that is not a browser (a script holding the cookie), which no other site can drive.
+ * The browser's `Origin` decides: SCRIBE_PUBLIC_URL's origin exactly, or a configured CORS origin; where SCRIBE_PUBLIC_URL
+ * is unset, the server's own host as the request names it instead (any scheme, since a proxy may end TLS, which an
+ * `http:` page on the same host could otherwise pass for). Without `Origin` (older browsers), `Sec-Fetch-Site`, then the
+ * origin of `Referer`. A request with none of the three is let through: every browser sends `Origin` on a cross-origin
+ * POST, so it comes from a client that is not a browser (a script holding the cookie), which no other site can drive.
  */
 export function refuseCrossSite({ publicUrl, corsOrigins }: TrustedOrigins) {
   const trusted = new Set([...(publicUrl ? [new URL(publicUrl).origin] : []), ...(Array.isArray(corsOrigins) ? corsOrigins : [])]);
@@ -34,8 +35,9 @@ export function refuseCrossSite({ publicUrl, corsOrigins }: TrustedOrigins) {
   const isOwn = (request: FastifyRequest, source: string): boolean => {
     const url = originOf(source);
     if (!url || (url.protocol !== 'http:' && url.protocol !== 'https:')) return false;
+    if (trusted.has(url.origin)) return true;
     // The Host header read with the source's scheme, so that default ports compare equal.
-    return trusted.has(url.origin) || originOf(`${url.protocol}//${request.host}`)?.host === url.host;
+    return publicUrl === undefined && originOf(`${url.protocol}//${request.host}`)?.host === url.host;
   };
 
   return async (request: FastifyRequest): Promise<void> => {

@@ -42,7 +42,7 @@ describe('the cookie routes refuse cross-site requests', () => {
     expect((await plain.post('refresh', cookie, { origin: 'http://localhost' })).statusCode).toBe(200);
   });
 
-  it("takes the server's own origin whatever the scheme a proxy ends, and refuses `null`", async () => {
+  it("without SCRIBE_PUBLIC_URL, takes the server's own host whatever the scheme a proxy ends, and refuses `null`", async () => {
     expect((await plain.post('refresh', await plain.signIn(), { origin: 'http://localhost:80' })).statusCode).toBe(200);
     expect((await plain.post('refresh', await plain.signIn(), { origin: 'https://localhost:80' })).statusCode).toBe(200);
     expect((await plain.post('refresh', await plain.signIn(), { origin: 'http://localhost:8080' })).statusCode).toBe(403);
@@ -67,6 +67,12 @@ describe('the cookie routes refuse cross-site requests', () => {
       expect((await configured.post('refresh', await configured.signIn(), { origin })).statusCode).toBe(200);
     }
     expect((await configured.post('refresh', await configured.signIn(), { origin: 'https://evil.example' })).statusCode).toBe(403);
+    // That origin exactly: not its host with another scheme, nor the host the request names (which it was without).
+    for (const origin of ['http://scribe.clinic.example', 'http://localhost', 'https://localhost:80']) {
+      expect((await configured.post('refresh', await configured.signIn(), { origin })).statusCode, origin).toBe(403);
+    }
+    expect((await configured.post('logout', await configured.signIn(), { referer: 'http://localhost/app/' })).statusCode).toBe(403);
+    expect((await configured.post('logout', await configured.signIn(), { referer: 'https://scribe.clinic.example/app/' })).statusCode).toBe(204);
     const wildcard = await server({ SCRIBE_CORS_ORIGINS: '*' });
     expect((await wildcard.post('refresh', await wildcard.signIn(), { origin: 'https://evil.example' })).statusCode).toBe(403);
   });
