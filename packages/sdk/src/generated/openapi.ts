@@ -259,7 +259,7 @@ export interface paths {
         put?: never;
         /**
          * Send an audio file of a session (its `upload_url`)
-         * @description A multipart part `file`, or the raw bytes with `Content-Disposition: attachment; filename="audio_0.webm"`. A chunked session's files are named `{base_name}_{sequence_number}.{extension}` (`audio_0.webm`, `audio_1.webm` …) and are transcribed in that order whatever order they arrive in; the same name again replaces the file. A single-upload session takes one file of any name. A file is kept under its name's last path segment without control characters (a single upload's cut to 255 characters; a longer chunk name is refused), which the answer's `file` gives.
+         * @description A multipart part `file`, or the raw bytes with `Content-Disposition: attachment; filename="audio_0.webm"`. A chunked session's files are named `{base_name}_{sequence_number}.{extension}` (`audio_0.webm`, `audio_1.webm` …) and are transcribed in that order whatever order they arrive in; the same name again replaces the file. A single-upload session takes one file of any name. A file is kept under its name's last path segment without control characters (a single upload's cut to 255 bytes of UTF-8; a longer chunk name is refused), which the answer's `file` gives.
          */
         post: operations["uploadMedscribeAudio"];
         delete?: never;
@@ -397,7 +397,7 @@ export interface paths {
         put?: never;
         /**
          * Transcribe one medical audio file
-         * @description Multipart form with the audio in a part named `file` (wav, mp3, m4a; also ogg/opus, webm/opus, flac), at most 5 MB. An optional form field `keyterms` sent before the file (one term per line or comma-separated, up to 100) biases recognition towards extra words such as drug or patient-specific names.
+         * @description Multipart form with the audio in a part named `file` (wav, mp3, m4a; also ogg/opus, webm/opus, flac), at most 5 MB. An optional form field `keyterms` sent before the file (one term per line or comma-separated, up to 100 of up to 100 characters each; 400 beyond) biases recognition towards extra words such as drug or patient-specific names.
          */
         post: operations["transcribe"];
         delete?: never;
@@ -435,7 +435,7 @@ export interface paths {
         };
         /**
          * Live transcription over a WebSocket
-         * @description Upgrade to a WebSocket with `Authorization: Bearer`, or from a browser with `?ticket=` from `POST /voice/v1/stream/tickets`. Send binary frames of 16-bit little-endian mono PCM (`encoding=pcm_s16le`, at `sample_rate`), and text frames `{"type":"finalize"}` (end the segment in progress) or `{"type":"close"}`. The server sends `{"type":"partial","text","start"}` while a segment grows (revised), `{"type":"final","segment":{"id","start","end","text","confidence"}}` once its speaker pauses (never revised), `{"type":"closed","transcript"}` after `close`, and `{"type":"error","code","message"}` before closing on a fault. `encoding=webm` or `ogg` takes what a browser's MediaRecorder makes (Opus), decoded as it arrives. Without an upgrade the route answers 426.
+         * @description Upgrade to a WebSocket with `Authorization: Bearer`, or from a browser with `?ticket=` from `POST /voice/v1/stream/tickets`. Send binary frames of 16-bit little-endian mono PCM (`encoding=pcm_s16le`, at `sample_rate`), and text frames `{"type":"finalize"}` (end the segment in progress) or `{"type":"close"}`. The server sends `{"type":"partial","text","start"}` while a segment grows (revised), `{"type":"final","segment":{"id","start","end","text","confidence"}}` once its speaker pauses (never revised), `{"type":"closed","transcript"}` after `close`, and `{"type":"error","code","message"}` before closing on a fault. `encoding=webm` or `ogg` takes what a browser's MediaRecorder makes (Opus), decoded as it arrives. Without an upgrade the route answers 426. A stream that sends no audio for `SCRIBE_STREAM_IDLE_TIMEOUT_S` (empty frames are not audio), or more than `SCRIBE_STREAM_MAX_DURATION_S` of it, or stays open twice that long, is closed with 1008.
          */
         get: operations["streamTranscription"];
         put?: never;
@@ -559,7 +559,7 @@ export interface paths {
         put?: never;
         /**
          * Get an upload URL for a session (creates it on first call)
-         * @description The JSON body is the session's `extra_data`. Call it once per file or once per session: every answer signs the same folder until the session starts. POST each file to `uploadData.url` with the `fields`, then start the session with init or by uploading the manifest `<folderPath><txn_id>.json`. Where the server keeps audio in an S3 bucket, `uploadData.url` is the bucket and `fields` S3's own presigned POST: the files go straight to the bucket, and only init starts the session (a manifest posted there is never seen). 409 once the session has started.
+         * @description The JSON body is the session's `extra_data`. Call it once per file or once per session: every answer signs the same folder until the session starts. POST each file to `uploadData.url` with the `fields`, then start the session with init or by uploading the manifest `<folderPath><txn_id>.json`. Where the server keeps audio in an S3 bucket, `uploadData.url` is the bucket and `fields` S3's own presigned POST: the files go straight to the bucket, and only init starts the session (a manifest posted there is never seen). 409 once the session has started, and for a `txn_id` already in use by a session you do not reach (another user's; the answer does not say whose).
          */
         post: operations["getUploadUrl"];
         delete?: never;
@@ -2387,7 +2387,7 @@ export interface operations {
                     "application/json": components["schemas"]["MsaAudioReceived"];
                 };
             };
-            /** @description `invalid_request`: no file or file name, a chunk name without its sequence number, with one taken or longer than 255 characters, a second file of a single upload, an empty file, a session already ended. */
+            /** @description `invalid_request`: no file or file name, a chunk name without its sequence number, with one taken or longer than 255 bytes (UTF-8), a second file of a single upload, an empty file, a session already ended. */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -2688,7 +2688,7 @@ export interface operations {
                     "application/json": components["schemas"]["MsaError"];
                 };
             };
-            /** @description `forbidden`: the token lacks the `webhooks` scope. */
+            /** @description `forbidden`: The token lacks the `webhooks` scope. A user's token (the web app's) never has it: a subscription is the client's and receives the events of every session of the client, other users' included. */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -2755,7 +2755,7 @@ export interface operations {
                     "application/json": components["schemas"]["MsaError"] | components["schemas"]["EncryptedResponse"];
                 };
             };
-            /** @description `forbidden`: the token lacks the `webhooks` scope. */
+            /** @description `forbidden`: The token lacks the `webhooks` scope. A user's token (the web app's) never has it: a subscription is the client's and receives the events of every session of the client, other users' included. */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -2819,7 +2819,7 @@ export interface operations {
                     "application/json": components["schemas"]["MsaError"];
                 };
             };
-            /** @description `forbidden`: the token lacks the `webhooks` scope. */
+            /** @description `forbidden`: The token lacks the `webhooks` scope. A user's token (the web app's) never has it: a subscription is the client's and receives the events of every session of the client, other users' included. */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -3242,6 +3242,15 @@ export interface operations {
                 };
                 content?: never;
             };
+            /** @description A query value it does not take (a key given twice, too many or too long keyterms …). */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MessageError"];
+                };
+            };
             /** @description Missing, malformed, expired or revoked access token. */
             401: {
                 headers: {
@@ -3278,8 +3287,26 @@ export interface operations {
                     "application/json": components["schemas"]["MessageError"];
                 };
             };
+            /** @description The client holds as many streams as one client may (`SCRIBE_STREAM_MAX_PER_CLIENT`). */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MessageError"];
+                };
+            };
             /** @description Error body of the transcription, upload and other bearer-authenticated endpoints. */
             500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MessageError"];
+                };
+            };
+            /** @description As many streams are open as the server takes (`SCRIBE_STREAM_MAX_CONCURRENT`); with `Retry-After`. */
+            503: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -3380,7 +3407,7 @@ export interface operations {
                     model?: string;
                     /** @description ISO 639-1 (`en`, `hi`, `ta` …; `en` is en-IN when served, else en-US) or a code of the interface (`en-IN`). Default `en-IN`: there is no language detection. */
                     language?: string;
-                    /** @description Read as keyterms to bias recognition towards: comma- or newline-separated, up to 100. */
+                    /** @description Read as keyterms to bias recognition towards: comma- or newline-separated, up to 100 of up to 100 characters each (400 beyond). */
                     prompt?: string;
                     /**
                      * @default json
@@ -3571,7 +3598,7 @@ export interface operations {
                     "application/json": components["schemas"]["MessageError"];
                 };
             };
-            /** @description The token lacks the scope this endpoint needs. */
+            /** @description The token lacks the `records` scope. A user's token (the web app's) never has it: documents are the client's, not one user's. */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -3679,7 +3706,7 @@ export interface operations {
                     "application/json": components["schemas"]["MessageError"] | components["schemas"]["EncryptedResponse"];
                 };
             };
-            /** @description The token lacks the scope this endpoint needs. */
+            /** @description The token lacks the `records` scope. A user's token (the web app's) never has it: documents are the client's, not one user's. */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -3760,7 +3787,7 @@ export interface operations {
                     "application/json": components["schemas"]["MessageError"];
                 };
             };
-            /** @description The token lacks the scope this endpoint needs. */
+            /** @description The token lacks the `records` scope. A user's token (the web app's) never has it: documents are the client's, not one user's. */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -3821,7 +3848,7 @@ export interface operations {
                     "application/json": components["schemas"]["MessageError"];
                 };
             };
-            /** @description The token lacks the scope this endpoint needs. */
+            /** @description The token lacks the `records` scope. A user's token (the web app's) never has it: documents are the client's, not one user's. */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -3886,7 +3913,7 @@ export interface operations {
                     "application/json": components["schemas"]["MessageError"];
                 };
             };
-            /** @description The token lacks the scope this endpoint needs. */
+            /** @description The token lacks the `records` scope. A user's token (the web app's) never has it: documents are the client's, not one user's. */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -3976,7 +4003,7 @@ export interface operations {
                     "application/json": components["schemas"]["MessageError"] | components["schemas"]["EncryptedResponse"];
                 };
             };
-            /** @description The session has already started. */
+            /** @description The session has already started, or the `txn_id` is already in use. */
             409: {
                 headers: {
                     [name: string]: unknown;
@@ -4893,7 +4920,7 @@ export interface operations {
                     "application/json": components["schemas"]["WebhookError"];
                 };
             };
-            /** @description The token lacks the `webhooks` scope. */
+            /** @description The token lacks the `webhooks` scope. A user's token (the web app's) never has it: a subscription is the client's and receives the events of every session of the client, other users' included. */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -4973,7 +5000,7 @@ export interface operations {
                     "application/json": components["schemas"]["WebhookError"] | components["schemas"]["EncryptedResponse"];
                 };
             };
-            /** @description The token lacks the `webhooks` scope. */
+            /** @description The token lacks the `webhooks` scope. A user's token (the web app's) never has it: a subscription is the client's and receives the events of every session of the client, other users' included. */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -5032,7 +5059,7 @@ export interface operations {
                     "application/json": components["schemas"]["WebhookError"];
                 };
             };
-            /** @description The token lacks the `webhooks` scope. */
+            /** @description The token lacks the `webhooks` scope. A user's token (the web app's) never has it: a subscription is the client's and receives the events of every session of the client, other users' included. */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -5127,7 +5154,7 @@ export interface operations {
                     "application/json": components["schemas"]["WebhookError"];
                 };
             };
-            /** @description The token lacks the `webhooks` scope. */
+            /** @description The token lacks the `webhooks` scope. A user's token (the web app's) never has it: a subscription is the client's and receives the events of every session of the client, other users' included. */
             403: {
                 headers: {
                     [name: string]: unknown;
@@ -5225,7 +5252,7 @@ export interface operations {
                     "application/json": components["schemas"]["MessageError"];
                 };
             };
-            /** @description The session txnid exists and has started. */
+            /** @description The session txnid exists and has started, or is already in use by a session you do not reach. */
             409: {
                 headers: {
                     [name: string]: unknown;

@@ -41,13 +41,13 @@ describe('MedScribeAlliance audio file names', () => {
   it('refuses a chunk name too long to be stored with its sequence number, with 400 invalid_request; nothing is stored', async () => {
     const { upload_url } = await session();
     const refused = await c.uploadRaw(upload_url, `${'a'.repeat(300)}_1.wav`, audio);
-    expect([refused.statusCode, refused.json()]).toEqual([400, { error: { code: 'invalid_request', message: expect.stringMatching(/255 characters/) } }]);
+    expect([refused.statusCode, refused.json()]).toEqual([400, { error: { code: 'invalid_request', message: expect.stringMatching(/255 bytes/) } }]);
     expect(refused.body).not.toContain('a'.repeat(256));
     const accepted = await c.uploadRaw(upload_url, `${'a'.repeat(249)}_1.wav`, audio);
     expect([accepted.statusCode, accepted.json().audio_files_received]).toEqual([200, 1]);
   });
 
-  it('answers a single upload with its stored name, cut to 255 characters', async () => {
+  it('answers a single upload with its stored name, cut to 255 bytes', async () => {
     const { upload_url } = await session('single');
     const response = await uploadEncoded(upload_url, `visit\u001b${'b'.repeat(300)}.wav`);
     expect(response.statusCode).toBe(200);

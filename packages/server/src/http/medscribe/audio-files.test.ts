@@ -28,10 +28,17 @@ describe('chunk names (07-audio-ingestion.md §7.2)', () => {
     expect(uploadedFileName('single', ['visit.wav'], 'other.wav')).toEqual({ refusal: 'a single upload session takes one file, and has visit.wav' });
   });
 
-  it('checks and answers the stored name: the last path segment, without control characters; a chunk name past 255 characters is refused', () => {
+  it('checks and answers the stored name: the last path segment, without control characters; a chunk name past 255 bytes is refused', () => {
     expect(uploadedFileName('chunked', ['audio_0.wav'], 'C:\\rec\\audio\u0007_0.wav')).toEqual({ name: 'audio_0.wav' });
     expect(uploadedFileName('chunked', [], `${'a'.repeat(249)}_1.wav`)).toEqual({ name: `${'a'.repeat(249)}_1.wav` });
-    expect(uploadedFileName('chunked', [], `${'a'.repeat(250)}_1.wav`)).toEqual({ refusal: expect.stringMatching(/at most 255 characters/) });
+    expect(uploadedFileName('chunked', [], `${'a'.repeat(250)}_1.wav`)).toEqual({ refusal: expect.stringMatching(/at most 255 bytes/) });
     expect(uploadedFileName('single', [], `${'a'.repeat(300)}.wav`)).toEqual({ name: 'a'.repeat(255) });
+  });
+
+  it('measures a chunk name in UTF-8 bytes, as the stored name is cut: a multi-byte name that would lose its sequence number is refused', () => {
+    // 'é' is 2 bytes: 124 of them and `_1.wav` are 254 bytes in 130 characters; 125 are 256 bytes.
+    expect(uploadedFileName('chunked', [], `${'é'.repeat(124)}_1.wav`)).toEqual({ name: `${'é'.repeat(124)}_1.wav` });
+    expect(uploadedFileName('chunked', [], `${'é'.repeat(125)}_1.wav`)).toEqual({ refusal: expect.stringMatching(/at most 255 bytes/) });
+    expect(uploadedFileName('chunked', [], `${'😀'.repeat(70)}_1.wav`)).toEqual({ refusal: expect.stringMatching(/at most 255 bytes/) });
   });
 });

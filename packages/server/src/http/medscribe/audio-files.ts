@@ -1,4 +1,4 @@
-import { MAX_FILE_NAME_LENGTH, cleanedFileName, storedFileName } from '../../domain/session-file-name.js';
+import { MAX_FILE_NAME_LENGTH, cleanedFileName, fileNameBytes, storedFileName } from '../../domain/session-file-name.js';
 
 /**
  * 07-audio-ingestion.md §7.2: a chunk is named `{base_name}_{sequence_number}.{extension}`, the number zero-based and not
@@ -24,8 +24,9 @@ export function uploadedFileName(uploadType: 'chunked' | 'single', uploaded: rea
   if (uploadType === 'single') {
     return others.length > 0 ? { refusal: `a single upload session takes one file, and has ${others[0]}` } : { name };
   }
-  if (cleanedFileName(filename).length > MAX_FILE_NAME_LENGTH) {
-    return { refusal: `a chunk name must be at most ${MAX_FILE_NAME_LENGTH} characters, its sequence number included` };
+  // The measure `storedFileName` cuts by: UTF-8 bytes.
+  if (fileNameBytes(cleanedFileName(filename)) > MAX_FILE_NAME_LENGTH) {
+    return { refusal: `a chunk name must be at most ${MAX_FILE_NAME_LENGTH} bytes (UTF-8), its sequence number included` };
   }
   const sequence = chunkSequence(name);
   if (sequence === undefined) return { refusal: `chunk ${name} is not named {base_name}_{sequence_number}.{extension}, as audio_0.webm` };

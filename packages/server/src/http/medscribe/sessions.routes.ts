@@ -146,7 +146,7 @@ export const sessionsRoutes: FastifyPluginAsyncTypebox<SessionsRoutesOptions> = 
             'session\'s files are named `{base_name}_{sequence_number}.{extension}` (`audio_0.webm`, `audio_1.webm` …) and are ' +
             'transcribed in that order whatever order they arrive in; the same name again replaces the file. A single-upload ' +
             'session takes one file of any name. A file is kept under its name\'s last path segment without control characters ' +
-            '(a single upload\'s cut to 255 characters; a longer chunk name is refused), which the answer\'s `file` gives.',
+            '(a single upload\'s cut to 255 bytes of UTF-8; a longer chunk name is refused), which the answer\'s `file` gives.',
           security: BEARER_SECURITY,
           headers: MSA_VERSION_HEADERS,
           params: SessionParams,
@@ -155,7 +155,7 @@ export const sessionsRoutes: FastifyPluginAsyncTypebox<SessionsRoutesOptions> = 
             ...MSA_AUTHENTICATED_ERRORS,
             400: errorOf(
               '`invalid_request`: no file or file name, a chunk name without its sequence number, with one taken or longer than 255 ' +
-                'characters, a second file of a single upload, an empty file, a session already ended.',
+                'bytes (UTF-8), a second file of a single upload, an empty file, a session already ended.',
             ),
             404: NOT_FOUND,
             410: GONE,
