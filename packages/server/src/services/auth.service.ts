@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { SignJWT, decodeProtectedHeader, jwtVerify, errors as joseErrors } from 'jose';
 import type { ClientRecord, RefreshTokenRecord, Store, UserRecord } from '../adapters/db/store.js';
 import { DomainError } from '../domain/errors.js';
-import { isScope, type Scope } from '../domain/scopes.js';
+import { isScope, userScopes, type Scope } from '../domain/scopes.js';
 import { randomToken, sameSecret, sha256, verifySecret } from '../lib/secrets.js';
 import { SIGNING_ALG, type SigningKeyRing } from './signing-keys.js';
 
@@ -160,7 +160,8 @@ export class AuthService {
     if (principal.userId === undefined) return { clientId: client.id, scopes: principal.scopes };
     const user = await this.d.store.users.findById(principal.userId);
     if (!user || user.disabledAt || user.clientId !== client.id) throw badAccessToken();
-    return { clientId: client.id, scopes: principal.scopes, userId: user.id };
+    // Again here, for tokens issued before users' scopes were narrowed.
+    return { clientId: client.id, scopes: userScopes(principal.scopes), userId: user.id };
   }
 
   private async issue(client: ClientRecord, familyId: string): Promise<TokenPair> {
@@ -176,11 +177,11 @@ export class AuthService {
     };
   }
 
-  /** The same access token as a client's, with the user as its subject, the client named as the tenant, and the client's scopes. */
+  /** The same access token as a client's, with the user as its subject, the client named as the tenant, and those of the client's scopes a user may hold. */
   private async issueForUser(user: UserRecord, client: ClientRecord, familyId: string): Promise<UserTokens> {
     const { accessTokenTtlS, refreshTokenTtlS } = this.d.settings;
     return {
-      accessToken: await this.signAccessToken(user.id, { scope: client.scopes.join(' '), [TENANT_CLAIM]: client.id }),
+      accessToken: await this.signAccessToken(user.id, { scope: userScopes(client.scopes).join(' '), [TENANT_CLAIM]: client.id }),
       expiresIn: accessTokenTtlS,
       refreshToken: await this.storeRefreshToken(client.id, user.id, familyId),
       refreshTokenExpiresIn: refreshTokenTtlS,

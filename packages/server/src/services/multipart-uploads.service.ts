@@ -219,9 +219,10 @@ export class MultipartUploadsService {
    * Joins the listed parts (ascending, each with the ETag its upload answered) into one session file, records it,
    * then removes the upload (and every part's blob).
    */
-  async complete(clientId: string, uploadId: string, listed: readonly { partNumber: number; etag: string }[]): Promise<CompletedUpload> {
-    const upload = await this.owned(clientId, uploadId);
-    const session = await this.openSession(upload, uploadNotFound);
+  async complete(caller: SessionCaller, uploadId: string, listed: readonly { partNumber: number; etag: string }[]): Promise<CompletedUpload> {
+    const { clientId } = caller;
+    const upload = await this.owned(caller, uploadId);
+    const session = await this.openSession(upload, uploadNotFound, this.d.visibility.ownerFilter(caller));
     checkOrder(listed);
     const atStore = this.atStore(upload);
     const { blobKey, bytes, etag } = atStore ? await this.completedAtStore(upload, atStore, listed) : await this.joined(upload, listed);
@@ -283,8 +284,8 @@ export class MultipartUploadsService {
     return { blobKey, bytes, etag: multipartEtag(listed) };
   }
 
-  async abort(clientId: string, uploadId: string): Promise<void> {
-    await this.discard(await this.owned(clientId, uploadId));
+  async abort(caller: SessionCaller, uploadId: string): Promise<void> {
+    await this.discard(await this.owned(caller, uploadId));
   }
 
   /** Aborts the uploads started more than `abandonAfterS` before `now`; resolves to how many. */
@@ -306,10 +307,12 @@ export class MultipartUploadsService {
     return { multipart, uploadId: upload.storeUploadId, blobKey: sessionBlobKey(upload, upload.id) };
   }
 
-  /** Another client's upload is an unknown one. */
-  private async owned(clientId: string, uploadId: string): Promise<MultipartUploadRecord> {
+  /** An upload into a session the caller does not reach (another client's, another user's) is an unknown one. */
+  private async owned(caller: SessionCaller, uploadId: string): Promise<MultipartUploadRecord> {
     const upload = await this.d.store.multipartUploads.find(uploadId);
-    if (upload?.clientId !== clientId) throw uploadNotFound();
+    if (upload?.clientId !== caller.clientId) throw uploadNotFound();
+    const ownerId = this.d.visibility.ownerFilter(caller);
+    if (ownerId !== undefined && !(await this.d.store.sessions.find(upload, ownerId))) throw uploadNotFound();
     return upload;
   }
 

@@ -348,7 +348,8 @@ export class SessionsService {
     await this.d.store.sessions.create(record, await this.d.notifications?.(record, 'started'));
     const session = await this.find(caller, txnId);
     if (!session) {
-      if (await this.d.store.sessions.find(key)) throw new DomainError('conflict', `the txn_id ${txnId} is another user's session`);
+      // Taken, but whose is not said: elsewhere another user's session answers as unknown.
+      if (await this.d.store.sessions.find(key)) throw new DomainError('conflict', `the txn_id ${txnId} is already in use`);
       throw new Error('session vanished after insert');
     }
     if (session.state !== 'created') throw alreadyStarted();

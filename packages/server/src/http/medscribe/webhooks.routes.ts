@@ -4,7 +4,8 @@ import type { WebhookSubscriptionRecord } from '../../adapters/db/store.js';
 import { MSA_WEBHOOK_EVENTS } from '../../domain/sessions.js';
 import type { WebhooksService } from '../../services/webhooks.service.js';
 import { principalOf } from '../plugins/authenticate.js';
-import { BEARER_SECURITY } from '../schemas/common.schema.js';
+import { BEARER_SECURITY, clientScopeRefusal } from '../schemas/common.schema.js';
+import { WEBHOOKS_ARE_THE_CLIENTS } from '../schemas/webhooks.schema.js';
 import { msaError } from './error-body.js';
 import { MSA_AUTHENTICATED_ERRORS, MsaError } from './error.schema.js';
 import { MSA_TAGS } from './protocol.js';
@@ -15,7 +16,7 @@ import { MSA_VERSION_HEADERS } from './version.js';
 const CONFIG = { scope: 'webhooks', errorShape: 'medscribealliance' } as const;
 const API = 'medscribealliance';
 const errorOf = (description: string) => Type.Ref(MsaError, { description });
-const FORBIDDEN = errorOf('`forbidden`: the token lacks the `webhooks` scope.');
+const FORBIDDEN = errorOf(`\`forbidden\`: ${clientScopeRefusal('webhooks', WEBHOOKS_ARE_THE_CLIENTS)}`);
 
 /** The notifications a registration receives, for the OpenAPI document (sent by the server, not served). */
 const CALLBACKS = {

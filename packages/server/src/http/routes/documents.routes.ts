@@ -9,8 +9,9 @@ import { Base64JsonUpload, acceptBase64JsonUploads } from '../base64-json-upload
 import { METADATA_ALLOWANCE, base64UploadBodyLimit } from '../body-limits.js';
 import { fileUpload, formFields, limitedFileStream } from '../multipart-upload.js';
 import { principalOf } from '../plugins/authenticate.js';
-import { AUTHENTICATED_ERRORS, BEARER_SECURITY } from '../schemas/common.schema.js';
+import { BEARER_SECURITY } from '../schemas/common.schema.js';
 import {
+  DOCUMENT_AUTH_ERRORS,
   DOCUMENT_ERRORS,
   DocumentFile,
   DocumentFormFields,
@@ -94,7 +95,7 @@ export const documentsRoutes: FastifyPluginAsyncTypebox<DocumentsRoutesOptions> 
           'supported: any value is refused with 422 before anything is stored.',
         security: BEARER_SECURITY,
         querystring: UploadQuery,
-        response: { 201: Type.Ref(DocumentView, { description: 'The stored document; `Location` names it.' }), ...AUTHENTICATED_ERRORS, ...UPLOAD_ERRORS },
+        response: { 201: Type.Ref(DocumentView, { description: 'The stored document; `Location` names it.' }), ...DOCUMENT_AUTH_ERRORS, ...UPLOAD_ERRORS },
       },
     },
     async (request, reply) => {
@@ -115,7 +116,7 @@ export const documentsRoutes: FastifyPluginAsyncTypebox<DocumentsRoutesOptions> 
         summary: "List the caller's documents, newest first",
         security: BEARER_SECURITY,
         querystring: ListQuery,
-        response: { 200: DocumentPage, ...AUTHENTICATED_ERRORS },
+        response: { 200: DocumentPage, ...DOCUMENT_AUTH_ERRORS },
       },
     },
     async (request) =>
@@ -135,7 +136,7 @@ export const documentsRoutes: FastifyPluginAsyncTypebox<DocumentsRoutesOptions> 
         summary: "A document's metadata",
         security: BEARER_SECURITY,
         params: DocumentIdParams,
-        response: { 200: Type.Ref(DocumentView, { description: 'The document.' }), ...AUTHENTICATED_ERRORS, ...DOCUMENT_ERRORS },
+        response: { 200: Type.Ref(DocumentView, { description: 'The document.' }), ...DOCUMENT_AUTH_ERRORS, ...DOCUMENT_ERRORS },
       },
     },
     async (request) => opts.documents.get(principalOf(request).clientId, request.params.id),
@@ -154,7 +155,7 @@ export const documentsRoutes: FastifyPluginAsyncTypebox<DocumentsRoutesOptions> 
           'envelope whose plaintext is `{"file": "<base64>", "content_type": "…"}`, the mirror of an encrypted upload.',
         security: BEARER_SECURITY,
         params: DocumentIdParams,
-        response: { 200: DocumentFile, ...AUTHENTICATED_ERRORS, ...DOCUMENT_ERRORS },
+        response: { 200: DocumentFile, ...DOCUMENT_AUTH_ERRORS, ...DOCUMENT_ERRORS },
       },
     },
     async (request, reply) => {
@@ -180,7 +181,7 @@ export const documentsRoutes: FastifyPluginAsyncTypebox<DocumentsRoutesOptions> 
         description: 'Answers 204 without a body; the document and its file are gone.',
         security: BEARER_SECURITY,
         params: DocumentIdParams,
-        response: { 204: Type.Null({ description: 'Deleted.' }), ...AUTHENTICATED_ERRORS, ...DOCUMENT_ERRORS },
+        response: { 204: Type.Null({ description: 'Deleted.' }), ...DOCUMENT_AUTH_ERRORS, ...DOCUMENT_ERRORS },
       },
     },
     async (request, reply) => {

@@ -153,7 +153,7 @@ export const multipartUploadRoutes: FastifyPluginAsyncTypebox<MultipartUploadRou
     },
     async (request) => {
       const parts = request.body.parts.map((part) => ({ partNumber: part.part_number, etag: part.etag }));
-      return opts.uploads.complete(principalOf(request).clientId, request.params.upload_id, parts);
+      return opts.uploads.complete(principalOf(request), request.params.upload_id, parts);
     },
   );
 
@@ -176,7 +176,7 @@ export const multipartUploadRoutes: FastifyPluginAsyncTypebox<MultipartUploadRou
       },
     },
     async (request, reply) => {
-      await opts.uploads.abort(principalOf(request).clientId, request.params.upload_id);
+      await opts.uploads.abort(principalOf(request), request.params.upload_id);
       return reply.code(204).send(null);
     },
   );

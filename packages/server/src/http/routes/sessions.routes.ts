@@ -86,14 +86,15 @@ export const sessionsRoutes: FastifyPluginAsyncTypebox<SessionsRoutesOptions> = 
           'folder until the session starts. POST each file to `uploadData.url` with the `fields`, then start the session with ' +
           'init or by uploading the manifest `<folderPath><txn_id>.json`. Where the server keeps audio in an S3 bucket, ' +
           '`uploadData.url` is the bucket and `fields` S3\'s own presigned POST: the files go straight to the bucket, and only ' +
-          'init starts the session (a manifest posted there is never seen). 409 once the session has started.',
+          'init starts the session (a manifest posted there is never seen). 409 once the session has started, and for a ' +
+          '`txn_id` already in use by a session you do not reach (another user\'s; the answer does not say whose).',
         security: BEARER_SECURITY,
         querystring: UploadUrlQuery,
         body: ExtraData,
         response: {
           200: Type.Ref(UploadUrl),
           400: Type.Ref(MessageError, { description: 'Invalid txn_id or action.' }),
-          409: Type.Ref(MessageError, { description: 'The session has already started.' }),
+          409: Type.Ref(MessageError, { description: 'The session has already started, or the `txn_id` is already in use.' }),
           ...messageErrorResponses,
         },
       },

@@ -52,7 +52,7 @@ export const voiceUploadRoutes: FastifyPluginAsyncTypebox<VoiceUploadRoutesOptio
         response: {
           200: VoiceUploadResult,
           400: Type.Ref(MessageError, { description: 'A missing or invalid query parameter, or no file.' }),
-          409: Type.Ref(MessageError, { description: 'The session txnid exists and has started.' }),
+          409: Type.Ref(MessageError, { description: 'The session txnid exists and has started, or is already in use by a session you do not reach.' }),
           413: Type.Ref(MessageError, { description: 'Over 100 MiB.' }),
           ...messageErrorResponses,
         },

@@ -25,6 +25,14 @@ export const AUTHENTICATED_ERRORS = {
   500: Type.Ref(MessageError),
 };
 
+/**
+ * The 403 of a scope only a client's own token holds (`domain/scopes.ts` USER_SCOPES): a user's is refused, since
+ * what it grants is the whole client's, every user's sessions included.
+ */
+export function clientScopeRefusal(scope: 'records' | 'webhooks', why: string): string {
+  return `The token lacks the \`${scope}\` scope. A user's token (the web app's) never has it: ${why}.`;
+}
+
 /** A language code of the interface: one `enum` (what the docs page offers as a list), not an `anyOf` of constants. */
 export const LanguageCodeSchema = (options: SchemaOptions = {}) =>
   Type.Unsafe<LanguageCode>({ type: 'string', enum: [...LANGUAGE_CODES], ...options });

@@ -1,6 +1,6 @@
 import { Type, type Static } from '@sinclair/typebox';
 import { DEFAULT_DOCUMENT_TYPE, DOCUMENT_MEDIA_TYPES, DOCUMENT_TYPES, type DocumentType } from '../../domain/documents.js';
-import { MessageError } from './common.schema.js';
+import { AUTHENTICATED_ERRORS, MessageError, clientScopeRefusal } from './common.schema.js';
 
 const documentType = (options: { description: string; default?: DocumentType }) =>
   Type.Unsafe<DocumentType>({ type: 'string', enum: [...DOCUMENT_TYPES], ...options });
@@ -101,3 +101,9 @@ export const UPLOAD_ERRORS = {
 };
 
 export const DOCUMENT_ERRORS = { 404: notFound };
+
+/** Every documents route's refusals of its caller. */
+export const DOCUMENT_AUTH_ERRORS = {
+  ...AUTHENTICATED_ERRORS,
+  403: Type.Ref(MessageError, { description: clientScopeRefusal('records', "documents are the client's, not one user's") }),
+};
