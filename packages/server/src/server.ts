@@ -1,4 +1,5 @@
 import type { FastifyInstance } from 'fastify';
+import { destination, pino } from 'pino';
 import { listenFailure, type Config } from './config/config.js';
 import { buildContainer, type Container } from './container.js';
 import { buildApp } from './http/app.js';
@@ -69,8 +70,11 @@ function printDevCredentials(credentials: { client_id: string; client_secret: st
 
 /** Runs the server until SIGINT/SIGTERM, then closes connections, the model and the store before exiting. */
 export async function serveUntilSignalled(config: Config): Promise<void> {
+  // Before starting, so that a rejection while the server starts is logged too, not the end of the process; a start-up
+  // failure still rejects here, for the caller's one line and exit 1. A logger of its own (the server's does not exist
+  // yet), in the same format; synchronous, so that a line is written before the process can exit.
+  handleProcessFailures(pino({ level: config.logLevel }, destination({ dest: 1, sync: true })));
   const server = await startServer(config);
-  handleProcessFailures(server.app.log);
   let stopping = false;
   for (const signal of ['SIGINT', 'SIGTERM'] as const) {
     process.once(signal, () => {

@@ -13,10 +13,12 @@ const METRICS_TOKEN = 'metrics-token-for-the-test';
 /**
  * The built server as `npm start` runs it, with a bug that SIGUSR2 sets off: a rejection or an exception nothing handles.
  * Set off once it is ready: an exit while the speech worker still loads the model aborts in onnxruntime, whatever ends it.
+ * Or a rejection while it starts: `setImmediate` runs once the start is under way (it waits for the port check's socket).
  */
 const SERVER_WITH_A_BUG = `
 import { loadConfig } from ${JSON.stringify(pathToFileURL(path.join(DIST, 'config/config.js')).href)};
 import { serveUntilSignalled } from ${JSON.stringify(pathToFileURL(path.join(DIST, 'server.js')).href)};
+if (process.env.BUG === 'startup-rejection') setImmediate(() => Promise.reject(new Error('a rejection while starting')));
 await serveUntilSignalled(loadConfig());
 process.on('SIGUSR2', () => {
   if (process.env.BUG === 'rejection') Promise.reject(new Error('a rejection nothing handles'));
@@ -33,7 +35,7 @@ describe('failures nothing handled, in the serving process', () => {
     for (const dir of dataDirs.splice(0)) fs.rmSync(dir, { recursive: true, force: true });
   });
 
-  async function start(bug: 'rejection' | 'exception'): Promise<{ port: number; server: ScribeProcess }> {
+  async function start(bug: 'rejection' | 'exception' | 'startup-rejection'): Promise<{ port: number; server: ScribeProcess }> {
     const dataDir = makeDataDir();
     dataDirs.push(dataDir);
     const port = await freePort();
@@ -43,7 +45,7 @@ describe('failures nothing handled, in the serving process', () => {
     fs.writeFileSync(script, SERVER_WITH_A_BUG);
     server = watched(spawn(process.execPath, [script], { env, stdio: ['ignore', 'pipe', 'pipe'] }));
     await waitUntilReady(`http://127.0.0.1:${port}/readyz`, server);
-    server.child.kill('SIGUSR2');
+    if (bug !== 'startup-rejection') server.child.kill('SIGUSR2');
     return { port, server };
   }
 
@@ -61,6 +63,15 @@ describe('failures nothing handled, in the serving process', () => {
     await expect.poll(() => logged().length, { timeout: 5_000 }).toBe(1);
     expect(JSON.parse(logged()[0]!)).toMatchObject({ level: 50, err: { message: 'a rejection nothing handles' } });
     expect((await fetch(`http://127.0.0.1:${port}/healthz`)).status).toBe(200);
+  });
+
+  it('logs a rejection while it starts, and starts: the handlers are installed before the start', async () => {
+    const { port, server } = await start('startup-rejection');
+    const logged = server.output().split('\n').filter((line) => line.includes('unhandled promise rejection'));
+    expect(logged, server.output()).toHaveLength(1);
+    expect(JSON.parse(logged[0]!)).toMatchObject({ level: 50, err: { message: 'a rejection while starting' } });
+    const metrics = await fetch(`http://127.0.0.1:${port}/metrics`, { headers: { authorization: `Bearer ${METRICS_TOKEN}` } });
+    expect(await metrics.text()).toMatch(/^scribe_unhandled_rejections_total 1$/m);
   });
 
   it('logs an uncaught exception in the server log format and exits 1', async () => {
