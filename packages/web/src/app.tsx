@@ -41,6 +41,18 @@ export function App() {
     );
   }, []);
 
+  // Signed out here whatever the server said; the sign-in screen says when the server did not take it (its cookie may
+  // then resume the session on a reload).
+  const signOutHere = () => {
+    signOut().then(
+      () => setUser(null),
+      (error: unknown) => {
+        setFailure(`Signing out failed on the server (${messageOf(error)}): a reload may sign you back in.`);
+        setUser(null);
+      },
+    );
+  };
+
   if (user === undefined) return <p class="loading">Loading…</p>;
   if (user === null) return <SignInScreen onSignedIn={setUser} failure={failure} />;
 
@@ -53,7 +65,7 @@ export function App() {
           <NavLink to={{ screen: 'history' }} current={route}>History</NavLink>
         </nav>
         <span class="who">{user.email}</span>
-        <button type="button" class="secondary" onClick={() => void signOut().finally(() => setUser(null))}>
+        <button type="button" class="secondary" onClick={signOutHere}>
           Sign out
         </button>
       </header>

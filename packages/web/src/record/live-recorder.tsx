@@ -1,6 +1,7 @@
 import type { StreamSegment } from '@svc-scribe/sdk';
 import { useEffect, useRef, useState } from 'preact/hooks';
 import { client } from '../api.js';
+import { showingFailure } from '../failures.js';
 import { clock, messageOf } from '../format.js';
 import { keepAudio } from '../local-audio.js';
 import { navigate } from '../router.js';
@@ -82,7 +83,8 @@ export function LiveRecorder({ settings, disabled, onBusy }: { settings: Session
 
   const stop = () => {
     setPhase('finishing');
-    void recording.current?.stop();
+    // `start` awaits the same end of the recording, and shows its failure too.
+    if (recording.current) showingFailure(recording.current.stop(), setError);
   };
 
   const active = phase === 'recording' || phase === 'paused';
@@ -91,7 +93,7 @@ export function LiveRecorder({ settings, disabled, onBusy }: { settings: Session
       <h2 id="record-heading">Record</h2>
       <div class="controls">
         {phase === 'idle' && (
-          <button type="button" disabled={disabled} onClick={() => void start()}>
+          <button type="button" disabled={disabled} onClick={() => showingFailure(start(), setError)}>
             Start recording
           </button>
         )}

@@ -1,5 +1,6 @@
 import { useState } from 'preact/hooks';
 import { client } from '../api.js';
+import { showingFailure } from '../failures.js';
 import { messageOf } from '../format.js';
 import { keepAudio } from '../local-audio.js';
 import { navigate } from '../router.js';
@@ -48,7 +49,7 @@ export function UploadPanel({ settings, disabled, onBusy }: { settings: SessionS
   return (
     <section class="panel upload" aria-labelledby="upload-heading">
       <h2 id="upload-heading">Or upload a recording</h2>
-      <form onSubmit={upload}>
+      <form onSubmit={(event) => showingFailure(upload(event), setError)}>
         <div
           class={dragging ? 'drop-zone dragging' : 'drop-zone'}
           onDragOver={(event) => {

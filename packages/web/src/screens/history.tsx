@@ -1,7 +1,8 @@
 import type { SessionSummary } from '@svc-scribe/sdk';
 import { useEffect, useState } from 'preact/hooks';
 import { client } from '../api.js';
-import { dateTime, messageOf } from '../format.js';
+import { showingFailure } from '../failures.js';
+import { dateTime } from '../format.js';
 import { navigate, pathOf } from '../router.js';
 
 const STATUS: Record<SessionSummary['state'], string> = {
@@ -28,24 +29,17 @@ export function HistoryScreen() {
   const [confirming, setConfirming] = useState<string>();
   const [error, setError] = useState<string>();
 
+  // Their failures are shown by the caller (`showingFailure`).
   const search = async () => {
     setError(undefined);
-    try {
-      setSessions(await client.sessions.list({ createdFrom: from ? startOfDay(from) : undefined, createdBefore: to ? startOfDay(to, 1) : undefined }));
-    } catch (cause) {
-      setError(messageOf(cause));
-    }
+    setSessions(await client.sessions.list({ createdFrom: from ? startOfDay(from) : undefined, createdBefore: to ? startOfDay(to, 1) : undefined }));
   };
-  useEffect(() => void search(), []);
+  useEffect(() => showingFailure(search(), setError), []);
 
   const remove = async (txnId: string) => {
     setConfirming(undefined);
-    try {
-      await client.sessions.delete(txnId);
-      setSessions((all) => all?.filter((session) => session.txn_id !== txnId));
-    } catch (cause) {
-      setError(messageOf(cause));
-    }
+    await client.sessions.delete(txnId);
+    setSessions((all) => all?.filter((session) => session.txn_id !== txnId));
   };
 
   return (
@@ -56,7 +50,7 @@ export function HistoryScreen() {
         role="search"
         onSubmit={(event) => {
           event.preventDefault();
-          void search();
+          showingFailure(search(), setError);
         }}
       >
         <label>
@@ -106,7 +100,7 @@ export function HistoryScreen() {
                 </td>
                 <td>
                   {confirming === session.txn_id ? (
-                    <button type="button" class="danger" onClick={() => void remove(session.txn_id)}>
+                    <button type="button" class="danger" onClick={() => showingFailure(remove(session.txn_id), setError)}>
                       Confirm delete {session.txn_id}
                     </button>
                   ) : (

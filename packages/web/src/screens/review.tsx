@@ -1,6 +1,7 @@
 import type { SessionFinished, SignedInUser, SignedNote } from '@svc-scribe/sdk';
 import { useEffect, useState } from 'preact/hooks';
 import { client } from '../api.js';
+import { showingFailure } from '../failures.js';
 import { messageOf } from '../format.js';
 import { audioUrl } from '../local-audio.js';
 import { buildDraft, isDraft, reviewWordsOf, transcriptSegments, type Draft, type DraftItem, type DraftMedication } from '../review/draft.js';
@@ -79,10 +80,10 @@ export function ReviewScreen({ txnId, user }: { txnId: string; user: SignedInUse
             <button type="button" class="secondary" aria-pressed={editing} onClick={() => setEditing(!editing)}>
               {editing ? 'Done editing' : 'Edit note'}
             </button>
-            <button type="button" disabled={busy} onClick={() => void sign()}>
+            <button type="button" disabled={busy} onClick={() => showingFailure(sign(), setError)}>
               Sign note
             </button>
-            <button type="button" class="secondary" disabled={busy} onClick={() => void act(() => exportFhir(txnId))()}>
+            <button type="button" class="secondary" disabled={busy} onClick={() => showingFailure(act(() => exportFhir(txnId))(), setError)}>
               Export FHIR JSON
             </button>
             <button type="button" class="secondary" onClick={() => print()}>

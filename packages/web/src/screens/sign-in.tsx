@@ -1,6 +1,7 @@
 import { AuthError, type SignedInUser } from '@svc-scribe/sdk';
 import { useState } from 'preact/hooks';
 import { signIn } from '../api.js';
+import { showingFailure } from '../failures.js';
 import { messageOf } from '../format.js';
 
 export function SignInScreen({ onSignedIn, failure }: { onSignedIn: (user: SignedInUser) => void; failure?: string }) {
@@ -24,7 +25,7 @@ export function SignInScreen({ onSignedIn, failure }: { onSignedIn: (user: Signe
   return (
     <main class="sign-in">
       <h1>svc-scribe</h1>
-      <form onSubmit={submit}>
+      <form onSubmit={(event) => showingFailure(submit(event), setError)}>
         <label>
           E-mail
           <input type="email" autocomplete="username" required value={email} onInput={(e) => setEmail(e.currentTarget.value)} />
