@@ -3,7 +3,7 @@ import type { Readable } from 'node:stream';
 import { BlobNotFoundError, BlobTooLargeError, type BlobStore, type DirectUploads, type UploadedObject } from '../adapters/blobs/blob-store.js';
 import type { Notifications, SessionFileRecord, SessionKey, SessionListFilter, SessionRecord, Store } from '../adapters/db/store.js';
 import { DomainError } from '../domain/errors.js';
-import { MAX_FILE_NAME_LENGTH, storedFileName } from '../domain/session-file-name.js';
+import { fileNameBytes, MAX_FILE_NAME_LENGTH, storedFileName } from '../domain/session-file-name.js';
 import { TXN_ID_MAX_LENGTH, TXN_ID_PATTERN, type SessionRequest } from '../domain/sessions.js';
 import { contentTypeOf } from '../lib/content-type-of.js';
 import { UploadPolicyError, formKey, hasControlCharacters, signUploadPolicy, verifyUploadPolicy } from '../lib/upload-policy.js';
@@ -60,7 +60,7 @@ function fileNameInFolder(key: string | undefined, folderPath: string): { name: 
   if (key !== undefined && hasControlCharacters(key)) return { refusal: new DomainError('invalid_request', 'the key must not contain control characters') };
   if (!key?.startsWith(folderPath)) return { refusal: forbidden('the key is outside the upload folder') };
   const name = key.slice(folderPath.length);
-  if (name.length === 0 || name.length > MAX_FILE_NAME_LENGTH || name.includes('/')) return { refusal: forbidden('the key must name one file in the upload folder') };
+  if (name.length === 0 || fileNameBytes(name) > MAX_FILE_NAME_LENGTH || name.includes('/')) return { refusal: forbidden('the key must name one file in the upload folder') };
   return { name };
 }
 

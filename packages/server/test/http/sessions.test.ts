@@ -38,6 +38,8 @@ describe('transcription sessions (PROTOCOL §4)', () => {
     // A second presign for the next file signs the same folder.
     const again = await c.target('visit-1');
     expect(again.folderPath).toBe(target.folderPath);
+    // A name is at most 255 bytes, as file systems count it: 100 characters of three bytes each are too many.
+    expect((await c.post(again, { name: `${'日'.repeat(100)}.wav`, bytes: fever })).statusCode).toBe(403);
 
     for (const [name, bytes] of [['part 1.wav', fever], ['part-2.wav', metformin]] as const) {
       const stored = await c.post(again, { name, bytes });
