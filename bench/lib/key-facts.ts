@@ -83,7 +83,10 @@ export function numberWordsAsDigits(text: string): string {
   });
 }
 
-/** The engine writes British spellings (its lexicon's), the annotators American ones: both read as American. */
+/**
+ * The engine writes British spellings (its lexicon's), the annotators American ones: both read as American; and the
+ * lexicon's formal name of a test or therapy as the name US clinicians write.
+ */
 const BRITISH: readonly [RegExp, string][] = [
   [/oedema/gi, 'edema'],
   [/(?<=[a-z])oea\b/gi, 'ea'], // diarrhoea, dyspnoea, apnoea
@@ -94,6 +97,11 @@ const BRITISH: readonly [RegExp, string][] = [
   [/aetiol/gi, 'etiol'],
   [/\bfoet/gi, 'fet'],
   [/\b(tum|behavi)our/gi, '$1or'],
+  // The lexicon's formal names of a test or therapy for the names clinicians write: the same concept.
+  [/\bphysiotherapy\b/gi, 'physical therapy'],
+  [/\bultrasonography\b/gi, 'ultrasound'],
+  [/\bechocardiography\b/gi, 'echocardiogram'],
+  [/\bmammography\b/gi, 'mammogram'],
 ];
 export const americanSpelling = (text: string) => BRITISH.reduce((out, [british, american]) => out.replace(british, american), text);
 
