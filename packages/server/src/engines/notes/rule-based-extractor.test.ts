@@ -164,4 +164,18 @@ describe('rule-based clinical extractor', () => {
       ['lisinopril', 'prescribed', 20, 10],
     ]);
   });
+
+  it('orders only what is to be done: a test done and read in the visit, or only named, is no order (issue 28)', async () => {
+    const visit: [string, string][] = [
+      ['doctor', 'We got an x-ray of your right hand before you came in, and it looks normal with no fracture.'],
+      ['doctor', 'Based on the x-ray and your exam, you have some tenderness over the joint.'],
+      ['doctor', "I'd like to get an ultrasound of the wrist."],
+      ['doctor', 'We did an echocardiogram last month. We will repeat the echocardiogram in six months.'],
+    ];
+    const read = await extractor.extract({ segments: segments(visit), mode: 'consultation', language: 'en-US' });
+    const orders = read.investigations.filter((i) => i.status === 'advised').map((i) => i.name);
+    const results = read.investigations.filter((i) => i.status === 'reported').map((i) => i.name);
+    expect(orders).toEqual(['ultrasonography', 'echocardiography']);
+    expect(results).toEqual(['X-ray', 'echocardiography']);
+  });
 });

@@ -33,6 +33,8 @@ const DONE_BEFORE = /\b(?:had|got|did|was done|were done|have had|came back)\b/i
 const TO_BE_DONE = /\b(?:will|going to|gon ?na|want to|would like|i'd like|let's|need to|should|plan to)\b/i;
 const REVIEWED = /\b(?:results?|reviewing|reviewed|came back|showed|shows|revealed|demonstrated|looks? (?:normal|good|fine|okay)|was (?:normal|elevated|high|low|unremarkable)|were (?:normal|elevated|high|low)|unremarkable)\b/i;
 const ORDERED = /\b(?:order|ordering|get|getting|repeat|schedule|send|check|do|done|advise|advised|recommend|plan|arrange|go for|need|want|like to)\b/i;
+/** "the x-ray", "your echo", "her last ultrasound": a test already known to both. */
+const REFERS_BACK = /\b(?:the|your|his|her|their|this|that|these|those|my)\s+(?:[\w-]+\s+){0,2}$/i;
 const DONE = /\b(done|given|performed|did|underwent|was put|inserted|dressed|sutured)\b/i;
 const ADVICE = /\b(call (?:me|us|the clinic)|come (?:back|immediately|to the)|go to the (?:emergency|er|hospital)|advis(?:e|ed)|avoid|drink|plenty of|bed rest|take rest|diet|exercise|walk(?:ing)?|reduce (?:salt|sugar|weight|oil)|stop smoking|quit|hydrat\w*|steam inhalation|gargles?|do not|don't|should not|keep the|elevat\w* the)\b/i;
 const SOCIAL = /\b(smok(?:e|es|er|ing)|alcohol|tobacco|gutka|pan masala|occupation|works as|sedentary|vegetarian|non-vegetarian)\b/i;
@@ -64,7 +66,19 @@ export function extractClinicalModel(input: ExtractionInput, index: TermIndex): 
     if (exchange) readAnswer(exchange, index, model);
   });
   readNarrative(sentences, mentions, dialogue.questions, model);
-  return mergeDuplicates(model);
+  return ordersNotDone(mergeDuplicates(model));
+}
+
+/** "Repeat the echo in six months", "a follow-up x-ray in 2 weeks": a test ordered again after one done. */
+const AGAIN = /\b(?:repeat(?:ed|ing)?|again|another|follow[- ]?up|recheck|redo|next|(?:in|after) (?:a|one|two|three|four|six|\d+) (?:days?|weeks?|months?|years?))\b/i;
+
+/**
+ * A test done and read in the visit is a result, not an order, though the doctor also said to get it ("I'd like to
+ * get an x-ray … your x-ray looks normal"): its order is left out unless it is for another one (AGAIN).
+ */
+function ordersNotDone(model: ClinicalModel): ClinicalModel {
+  const done = new Set(model.investigations.filter((i) => i.status === 'reported').map((i) => i.name));
+  return { ...model, investigations: model.investigations.filter((i) => i.status !== 'advised' || !done.has(i.name) || AGAIN.test(i.text)) };
 }
 
 /** Words around a list of names that add nothing: "okay, coughing, headache". */
@@ -242,6 +256,10 @@ function readInvestigation(sentence: Sentence, mention: TermMention, into: Inves
   // "In reviewing the results of your back x-ray, this looks normal", "we had to get an x-ray before you came in":
   // reported, though no value follows the name.
   const reviewed = (!ORDERED.test(sentence.text) && REVIEWED.test(sentence.text)) || (DONE_BEFORE.test(sentence.text) && !TO_BE_DONE.test(sentence.text));
+  // "Based on the x-ray and your exam …": a test referred back to, with neither a result nor an order, is neither. A
+  // bare name is what the doctor orders ("Also CBC, blood group and TSH.").
+  const ordered = ORDERED.test(sentence.text) || TO_BE_DONE.test(sentence.text);
+  if (!reported && !reviewed && !ordered && REFERS_BACK.test(sentence.text.slice(0, mention.start))) return;
   into.push({
     name: mention.entry.term,
     status: reported || reviewed ? 'reported' : 'advised',
