@@ -178,4 +178,24 @@ describe('rule-based clinical extractor', () => {
     expect(orders).toEqual(['ultrasonography', 'echocardiography']);
     expect(results).toEqual(['X-ray', 'echocardiography']);
   });
+
+  it("leaves the ambient scribe's commands out of the note's statements, and reads the orders they give (issue 28)", async () => {
+    const visit: [string, string][] = [
+      ['doctor', "hey , dragon , i'm seeing sharon brooks , a forty eight year old female here for right finger pain ."],
+      ['patient', 'i hurt my finger skiing on sunday and it has been swollen and painful since then .'],
+      ['doctor', 'hey , dragon , show me the right hand x-ray .'],
+      ['doctor', 'your x-ray shows no fracture .'],
+      ['doctor', 'hey , dragon , order an echocardiogram .'],
+      ['doctor', "for your first problem , i think you have a contusion of the finger , and i want to prescribe meloxicam fifteen milligrams once a day ."],
+      ['doctor', 'hey , dragon , order meloxicam fifteen milligrams once a day .'],
+      ['doctor', 'we will put you in a splint and i want you to ice the finger twice a day .'],
+    ];
+    const read = await extractor.extract({ segments: segments(visit), mode: 'consultation', language: 'en-US' });
+    // The presentation keeps its words as said (the note writes it without the scribe's name: cleanSpoken).
+    expect(read.presentation?.text).toMatch(/forty eight year old female here for right finger pain/);
+    const statements = [...read.history, ...read.examinations, ...read.results, ...read.plan].map((s) => s.text);
+    expect(statements.join(' ')).not.toMatch(/dragon|show me/i);
+    expect(read.investigations.filter((i) => i.status === 'advised').map((i) => i.name)).toEqual(['echocardiography']);
+    expect(read.medications.map((m) => [m.name, m.strength?.value])).toEqual([['meloxicam', 15]]);
+  });
 });

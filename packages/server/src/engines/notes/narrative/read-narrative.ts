@@ -32,7 +32,7 @@ const PRESCRIBING = /\b(?:take|tab|tablet|cap|capsule|syrup|start(?:ing)?|prescr
 const PLANNING = /\b(?:we will|we'll|let's get|get (?:a|an|the|your|these)\b.*\b(?:done|test|tests|x-?ray|scan)|come back|follow[- ]?up|review after|drink|avoid|i am (?:giving|starting|prescribing|adding)|i'm (?:giving|starting|prescribing|adding))\b/i;
 
 /** Words the note never carries: the dictation commands of an ambient scribe, greetings, thanks. */
-const NOT_CLINICAL = /\bhey dragon\b|^\W*(?:\w+\W+)?show me\b|\bdax\b|\bnice to (?:meet|see)\b|\bgood to see\b|\bthank you\b|\bthanks\b|\bhow are you\b/i;
+const NOT_CLINICAL = /\bhey\W+dragon\b|^\W*dragon\b|^\W*(?:\w+\W+)?show me\b|\bdax\b|\bnice to (?:meet|see)\b|\bgood to see\b|\bthank you\b|\bthanks\b|\bhow are you\b/i;
 
 /**
  * Below these note-likenesses a sentence is conversation, not note (tuned on the ACI-BENCH train split): the

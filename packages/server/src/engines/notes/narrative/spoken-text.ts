@@ -24,7 +24,8 @@ const FILLERS = [
   /^(?:\W*(?:so|okay|ok|alright|all right|well|and|now|yeah|yes|oh|but|right|great|good|perfect|hey|just)\b[\s,.]*)+/i,
   // Addressing the doctor: "Doctor, I have fever".
   /^\W*(?:doctor|doctor sir|doctor saab|sir|madam|ma'am|dr)\s*,\s*/i,
-  /\bhey dragon\b.*$/i,
+  // The ambient scribe addressed ("hey, dragon, I'm seeing …"): its commands never reach the note (read-narrative).
+  /^\W*(?:(?:u+m+|u+h+)\W+)?(?:hey\W+)?dragon\b[\s,.]*(?:(?:u+m+|u+h+)\b[\s,.]*)?/i,
   /\b(?:kind of|sort of)\b/gi,
 ];
 
