@@ -49,6 +49,14 @@ describe('installing', () => {
     expect(stderr).not.toMatch(/npm warn/i);
   });
 
+  // better-sqlite3's install script tries a prebuilt binary from GitHub before compiling: .prebuild-installrc says
+  // compile, so that nothing but the npm registry is downloaded from (on a machine that reaches GitHub too).
+  it('has better-sqlite3 compile from its registry tarball, never download a binary from GitHub', async () => {
+    const settings = "const rc = require('prebuild-install/rc')(require('./package.json')); process.stdout.write(String(rc.buildFromSource))";
+    const { stdout } = await promisify(execFile)(process.execPath, ['-e', settings], { cwd: path.join(ROOT, 'node_modules/better-sqlite3') });
+    expect(stdout).toBe('true');
+  });
+
   it('resolves a tree npm ls finds whole (overrides applied, nothing missing or invalid)', async () => {
     await expect(promisify(execFile)('npm', ['ls', '--all'], { cwd: ROOT, maxBuffer: 64 * 1024 * 1024 })).resolves.toBeDefined();
   });
