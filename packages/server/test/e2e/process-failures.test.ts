@@ -1,5 +1,6 @@
 import { spawn } from 'node:child_process';
 import { once } from 'node:events';
+import { createInterface } from 'node:readline';
 import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
@@ -35,7 +36,11 @@ describe('failures nothing handled, in the serving process', () => {
     for (const dir of dataDirs.splice(0)) fs.rmSync(dir, { recursive: true, force: true });
   });
 
-  async function start(bug: 'rejection' | 'exception' | 'startup-rejection'): Promise<{ port: number; server: ScribeProcess }> {
+  /**
+   * The built server with its bug, once ready, and every line it wrote (`server.output()` keeps only the last 8,000
+   * characters, which the readiness polls of a slow start push a start-up line out of).
+   */
+  async function start(bug: 'rejection' | 'exception' | 'startup-rejection'): Promise<{ port: number; server: ScribeProcess; lines: string[] }> {
     const dataDir = makeDataDir();
     dataDirs.push(dataDir);
     const port = await freePort();
@@ -44,13 +49,15 @@ describe('failures nothing handled, in the serving process', () => {
     const script = path.join(dataDir, 'server-with-a-bug.mjs');
     fs.writeFileSync(script, SERVER_WITH_A_BUG);
     server = watched(spawn(process.execPath, [script], { env, stdio: ['ignore', 'pipe', 'pipe'] }));
+    const lines: string[] = [];
+    createInterface({ input: server.child.stdout! }).on('line', (line) => lines.push(line));
     await waitUntilReady(`http://127.0.0.1:${port}/readyz`, server);
     if (bug !== 'startup-rejection') server.child.kill('SIGUSR2');
-    return { port, server };
+    return { port, server, lines };
   }
 
   it('logs an unhandled rejection, counts it on /metrics, and keeps serving', async () => {
-    const { port, server } = await start('rejection');
+    const { port, server, lines } = await start('rejection');
     const scrape = async () => {
       const metrics = await fetch(`http://127.0.0.1:${port}/metrics`, { headers: { authorization: `Bearer ${METRICS_TOKEN}` } });
       expect(metrics.status, server.output()).toBe(200);
@@ -58,28 +65,28 @@ describe('failures nothing handled, in the serving process', () => {
     };
     // The signal may arrive after a first scrape.
     await expect.poll(scrape, { timeout: 10_000 }).toMatch(/^scribe_unhandled_rejections_total 1$/m);
-    // The log is written asynchronously: it may reach this side after the scrape.
-    const logged = () => server.output().split('\n').filter((line) => line.includes('unhandled promise rejection'));
+    // The log line may reach this side after the scrape.
+    const logged = () => lines.filter((line) => line.includes('unhandled promise rejection'));
     await expect.poll(() => logged().length, { timeout: 5_000 }).toBe(1);
     expect(JSON.parse(logged()[0]!)).toMatchObject({ level: 50, err: { message: 'a rejection nothing handles' } });
     expect((await fetch(`http://127.0.0.1:${port}/healthz`)).status).toBe(200);
   });
 
   it('logs a rejection while it starts, and starts: the handlers are installed before the start', async () => {
-    const { port, server } = await start('startup-rejection');
-    const logged = server.output().split('\n').filter((line) => line.includes('unhandled promise rejection'));
-    expect(logged, server.output()).toHaveLength(1);
-    expect(JSON.parse(logged[0]!)).toMatchObject({ level: 50, err: { message: 'a rejection while starting' } });
+    const { port, lines } = await start('startup-rejection');
+    const logged = () => lines.filter((line) => line.includes('unhandled promise rejection'));
+    expect(logged()).toHaveLength(1);
+    expect(JSON.parse(logged()[0]!)).toMatchObject({ level: 50, err: { message: 'a rejection while starting' } });
     const metrics = await fetch(`http://127.0.0.1:${port}/metrics`, { headers: { authorization: `Bearer ${METRICS_TOKEN}` } });
     expect(await metrics.text()).toMatch(/^scribe_unhandled_rejections_total 1$/m);
   });
 
   it('logs an uncaught exception in the server log format and exits 1', async () => {
-    const { server } = await start('exception');
+    const { server, lines } = await start('exception');
     // 'close', not 'exit': the output is read to its end.
     const [code] = (await once(server.child, 'close')) as [number | null];
     expect(code, server.output()).toBe(1);
-    const logged = server.output().split('\n').filter((line) => line.includes('uncaught exception'));
+    const logged = lines.filter((line) => line.includes('uncaught exception'));
     expect(logged, server.output()).toHaveLength(1);
     expect(JSON.parse(logged[0]!)).toMatchObject({ level: 60, err: { message: 'an exception nothing catches' } });
   });
