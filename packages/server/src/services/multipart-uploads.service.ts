@@ -221,7 +221,8 @@ export class MultipartUploadsService {
    */
   async complete(caller: SessionCaller, uploadId: string, listed: readonly { partNumber: number; etag: string }[]): Promise<CompletedUpload> {
     const { clientId } = caller;
-    const upload = await this.owned(caller, uploadId);
+    // The session read once: `openSession` with the caller's owner filter is the check `owned` would make.
+    const upload = await this.clientsUpload(clientId, uploadId);
     const session = await this.openSession(upload, uploadNotFound, this.d.visibility.ownerFilter(caller));
     checkOrder(listed);
     const atStore = this.atStore(upload);
@@ -307,10 +308,16 @@ export class MultipartUploadsService {
     return { multipart, uploadId: upload.storeUploadId, blobKey: sessionBlobKey(upload, upload.id) };
   }
 
+  /** Another client's upload is an unknown one. */
+  private async clientsUpload(clientId: string, uploadId: string): Promise<MultipartUploadRecord> {
+    const upload = await this.d.store.multipartUploads.find(uploadId);
+    if (upload?.clientId !== clientId) throw uploadNotFound();
+    return upload;
+  }
+
   /** An upload into a session the caller does not reach (another client's, another user's) is an unknown one. */
   private async owned(caller: SessionCaller, uploadId: string): Promise<MultipartUploadRecord> {
-    const upload = await this.d.store.multipartUploads.find(uploadId);
-    if (upload?.clientId !== caller.clientId) throw uploadNotFound();
+    const upload = await this.clientsUpload(caller.clientId, uploadId);
     const ownerId = this.d.visibility.ownerFilter(caller);
     if (ownerId !== undefined && !(await this.d.store.sessions.find(upload, ownerId))) throw uploadNotFound();
     return upload;

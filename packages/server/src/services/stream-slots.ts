@@ -5,15 +5,22 @@
 import { DomainError } from '../domain/errors.js';
 
 export class StreamSlots {
-  private open = 0;
+  /** Each client's open streams; a client with none has no entry. */
   private readonly openByClient = new Map<string, number>();
 
   constructor(private readonly limits: { total: number; perClient: number }) {}
 
+  private get open(): number {
+    let open = 0;
+    for (const streams of this.openByClient.values()) open += streams;
+    return open;
+  }
+
   /** Refuses when the server, or this client's share of it, is full: before an upgrade, so the refusal is an HTTP status. */
   assertFree(clientId: string): void {
-    if (this.open >= this.limits.total) {
-      throw new DomainError('unavailable', `${this.open} streams are open, the most this server takes (SCRIBE_STREAM_MAX_CONCURRENT)`);
+    const open = this.open;
+    if (open >= this.limits.total) {
+      throw new DomainError('unavailable', `${open} streams are open, the most this server takes (SCRIBE_STREAM_MAX_CONCURRENT)`);
     }
     const ofClient = this.openByClient.get(clientId) ?? 0;
     if (ofClient >= this.limits.perClient) {
@@ -24,13 +31,11 @@ export class StreamSlots {
   /** Takes a slot (refusing as `assertFree` does); the function returned gives it back, once however often it is called. */
   take(clientId: string): () => void {
     this.assertFree(clientId);
-    this.open++;
     this.openByClient.set(clientId, (this.openByClient.get(clientId) ?? 0) + 1);
     let released = false;
     return () => {
       if (released) return;
       released = true;
-      this.open--;
       const left = this.openByClient.get(clientId)! - 1;
       if (left === 0) this.openByClient.delete(clientId);
       else this.openByClient.set(clientId, left);

@@ -183,16 +183,19 @@ export class StreamConnection {
     refuseStream(this.o.socket, code, message, closeCode);
   }
 
-  /** Messages after the socket began to close (a final that finished late) have no one to go to. */
   private send(message: LiveMessage): void {
-    if (this.o.socket.readyState === this.o.socket.OPEN) this.o.socket.send(JSON.stringify(message));
+    sendIfOpen(this.o.socket, message);
   }
+}
+
+/** Messages after the socket began to close (a final that finished late) have no one to go to. */
+function sendIfOpen(socket: WebSocket, message: LiveMessage | ErrorMessage): void {
+  if (socket.readyState === socket.OPEN) socket.send(JSON.stringify(message));
 }
 
 /** Tells the client why its stream ends, then closes it: also for a stream refused before it began. */
 export function refuseStream(socket: WebSocket, code: string, message: string, closeCode: number): void {
-  const error: ErrorMessage = { type: 'error', code, message };
-  if (socket.readyState === socket.OPEN) socket.send(JSON.stringify(error));
+  sendIfOpen(socket, { type: 'error', code, message });
   socket.close(closeCode);
 }
 
