@@ -13,14 +13,14 @@ export interface NoteSentence {
 }
 
 /** Headings are lines in capitals: "CHIEF COMPLAINT", "REVIEW OF SYSTEMS", "VITALS REVIEWED". */
-const HEADING = /^[A-Z][A-Z0-9 ,/&()-]*$/;
+export const REFERENCE_HEADING = /^[A-Z][A-Z0-9 ,/&()-]*$/;
 
 export function noteSentences(note: string): NoteSentence[] {
   const sentences: NoteSentence[] = [];
   let section: string | undefined;
   for (const line of note.split(/\r?\n/).map((l) => l.trim())) {
     if (line === '') continue;
-    if (HEADING.test(line)) {
+    if (REFERENCE_HEADING.test(line)) {
       section = line;
       continue;
     }

@@ -122,10 +122,22 @@ export function alternativePattern(alternative: string): RegExp {
   return pattern;
 }
 
+/** A text as alternatives are matched against it: in American spelling, and that with number words as digits. */
+const readings = new Map<string, readonly [string, string]>();
+function readingsOf(text: string): readonly [string, string] {
+  let found = readings.get(text);
+  if (!found) {
+    const american = americanSpelling(text);
+    found = [american, numberWordsAsDigits(american)];
+    readings.set(text, found);
+  }
+  return found;
+}
+
+// Every fact's every alternative is tried on the same few hundred sentences of a note: each is read once (readingsOf).
 const has = (text: string, alternative: string) => {
   const pattern = alternativePattern(alternative);
-  const american = americanSpelling(text);
-  return pattern.test(american) || pattern.test(numberWordsAsDigits(american));
+  return readingsOf(text).some((reading) => pattern.test(reading));
 };
 
 export const factMatches = (fact: KeyFact, text: string) => fact.match.every((group) => group.some((alternative) => has(text, alternative)));

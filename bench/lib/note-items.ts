@@ -4,6 +4,7 @@
  * checks: each with the section it stands under and whether it is a problem heading. The warning quote is a message
  * to the clinician, not part of the note, and is left out.
  */
+import { REFERENCE_HEADING } from './aci-reference.js';
 
 export interface NoteItem {
   /** The `## ` heading the item stands under, as written ('' before the first heading). */
@@ -45,9 +46,6 @@ export function noteItems(markdown: string): NoteItem[] {
 
 /** The note's statements: every item but the problem headings (a heading names a problem, it states nothing). */
 export const statements = (items: readonly NoteItem[]) => items.filter((item) => item.kind !== 'heading');
-
-/** A line of an ACI-BENCH reference in capitals is a heading ("CHIEF COMPLAINT", "VITALS REVIEWED"). */
-const REFERENCE_HEADING = /^[A-Z][A-Z0-9 ,/&()-]*$/;
 
 /** A reference note with its capitalised headings marked as ours are, so that it is read and scored the same way. */
 export const referenceAsMarkdown = (note: string) =>

@@ -26,6 +26,8 @@ const segments = (lines: readonly [string, string][]): TranscriptSegment[] =>
 describe('rule-based clinical extractor', () => {
   let extractor: ClinicalExtractor;
   let model: ClinicalModel;
+  /** A US consultation of these lines, as the ACI-BENCH dialogues are. */
+  const usConsultation = (lines: readonly [string, string][]) => extractor.extract({ segments: segments(lines), mode: 'consultation', language: 'en-US' });
 
   beforeAll(async () => {
     extractor = createRuleBasedExtractor(await loadLexicon());
@@ -172,7 +174,7 @@ describe('rule-based clinical extractor', () => {
       ['doctor', "I'd like to get an ultrasound of the wrist."],
       ['doctor', 'We did an echocardiogram last month. We will repeat the echocardiogram in six months.'],
     ];
-    const read = await extractor.extract({ segments: segments(visit), mode: 'consultation', language: 'en-US' });
+    const read = await usConsultation(visit);
     const orders = read.investigations.filter((i) => i.status === 'advised').map((i) => i.name);
     const results = read.investigations.filter((i) => i.status === 'reported').map((i) => i.name);
     expect(orders).toEqual(['ultrasonography', 'echocardiography']);
@@ -190,7 +192,7 @@ describe('rule-based clinical extractor', () => {
       ['doctor', 'hey , dragon , order meloxicam fifteen milligrams once a day .'],
       ['doctor', 'we will put you in a splint and i want you to ice the finger twice a day .'],
     ];
-    const read = await extractor.extract({ segments: segments(visit), mode: 'consultation', language: 'en-US' });
+    const read = await usConsultation(visit);
     // The presentation keeps its words as said (the note writes it without the scribe's name: cleanSpoken).
     expect(read.presentation?.text).toMatch(/forty eight year old female here for right finger pain/);
     const statements = [...read.history, ...read.examinations, ...read.results, ...read.plan].map((s) => s.text);
