@@ -12,8 +12,9 @@
  */
 import { Type, type Static, type TUnsafe } from '@sinclair/typebox';
 import type { CodeSystem } from '../../lexicon/code-systems.js';
+import { EXAM_SYSTEMS } from './examination/exam-findings.js';
 
-export const CLINICAL_MODEL_VERSION = 2;
+export const CLINICAL_MODEL_VERSION = 3;
 
 /** A union of literals typed as the union of its strings: `Value.Check` understands it, where it refuses an `enum` keyword. */
 const OneOf = <const T extends readonly string[]>(values: T, description?: string) =>
@@ -177,7 +178,17 @@ export const AllergySchema = Type.Object({
 });
 export type Allergy = Static<typeof AllergySchema>;
 
-/** A free-text clinical statement: an examination finding, a piece of advice, a social-history fact. */
+export const ExamFindingSchema = Type.Object(
+  {
+    ...GroundedSchema.properties,
+    system: OneOf(EXAM_SYSTEMS),
+    finding: Type.String({ description: 'The finding as a note writes it: "3/6 systolic ejection murmur", "Tenderness to palpation of the lumbar spine".' }),
+  },
+  { description: 'A finding of the physical examination, by body system.' },
+);
+export type ExamFinding = Static<typeof ExamFindingSchema>;
+
+/** A free-text clinical statement: a piece of advice, a social-history fact. */
 export const StatementSchema = GroundedSchema;
 export type Statement = Grounded;
 
@@ -222,7 +233,7 @@ export const ClinicalModelSchema = Type.Object({
   investigations: Type.Array(InvestigationSchema),
   procedures: Type.Array(ProcedureSchema),
   allergies: Type.Array(AllergySchema),
-  examinations: Type.Array(StatementSchema, { description: 'Examination findings, as statements.' }),
+  examinations: Type.Array(ExamFindingSchema, { description: 'Examination findings, each with its body system.' }),
   results: Type.Array(StatementSchema, { description: 'Results the doctor reviewed (labs, imaging), as statements.' }),
   plan: Type.Array(PlanStatementSchema, { description: "The doctor's assessment and plan, as statements, each with its problem when said." }),
   history: Type.Array(StatementSchema, { description: 'The narrative of the present illness: statements about the complaints, in order.' }),

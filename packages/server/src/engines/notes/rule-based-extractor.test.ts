@@ -76,7 +76,10 @@ describe('rule-based clinical extractor', () => {
     ]);
     expect(model.allergies.map((a) => a.category)).toEqual(['drug']);
     expect(model.advice.map((a) => a.text)).toEqual(['Drink plenty of fluids.']);
-    expect(model.examinations.map((e) => e.text)).toEqual(['On examination throat is congested, chest is clear.']);
+    expect(model.examinations.map((e) => [e.system, e.finding, e.text])).toEqual([
+      ['HEENT', 'Pharynx congested', 'On examination throat is congested, chest is clear.'],
+      ['Respiratory', 'Chest clear', 'On examination throat is congested, chest is clear.'],
+    ]);
     expect(model.followUp).toMatchObject({ interval: { value: 1, unit: 'week' }, evidence: ['seg_14'] });
   });
 

@@ -10,6 +10,7 @@ import type { ClinicalModel, Grounded, Speaker } from '../clinical-model.js';
 import type { Sentence } from '../sentences.js';
 import type { LexiconKind } from '../../../lexicon/lexicon.js';
 import type { TermMention } from '../term-index.js';
+import { examFindingsOf } from '../examination/exam-findings.js';
 import { extractVitals } from '../vitals/extract-vitals.js';
 import { noteLikeness, wordsOf } from './note-vocabulary.js';
 import { cleanSpoken, doctorAboutPatient, patientInThirdPerson, PRONOUNS, type Pronouns } from './spoken-text.js';
@@ -58,9 +59,10 @@ export function readNarrative(sentences: readonly Sentence[], mentions: readonly
     // A sentence of measured vitals is in the vitals already.
     if (sentence === presentation || asked.has(i) || NOT_CLINICAL.test(sentence.text) || extractVitals(sentence.text).length > 0) return;
     const clean = cleanSpoken(sentence.text);
-    if (wordsOf(clean).length < MIN_WORDS) return;
-    const likeness = noteLikeness(inThirdPerson(clean, sentence.speaker, pronouns));
     const named = (...kinds: LexiconKind[]) => mentions[i]!.filter((m) => kinds.includes(m.entry.kind));
+    // A short sentence of the examination is a finding as often as not: "Your lungs sound good."
+    if (wordsOf(clean).length < MIN_WORDS && !(phase === 'examination' && sentence.speaker !== 'patient')) return;
+    const likeness = noteLikeness(inThirdPerson(clean, sentence.speaker, pronouns));
     if (sentence.speaker === 'patient') {
       // The patient's account: what sounds like a note in the history, and every complaint whenever it is told.
       const complaint = named('symptom').length > 0;
@@ -75,10 +77,17 @@ export function readNarrative(sentences: readonly Sentence[], mentions: readonly
     // "We will get a CBC done", "Come back after 3 days".
     const prescribes = (PRESCRIBING.test(sentence.text) && named('drug', 'brand').length > 0) || PLANNING.test(sentence.text);
     if (phase === 'plan' && bringsUpProblem) problem = diagnoses[0];
+    const examination = (phase === 'examination' || EXAMINATION.test(sentence.text)) && !/\bif\b/i.test(sentence.text);
+    if (phase !== 'plan' && phase !== 'results' && examination) {
+      // The examination is written from the findings it names, however the doctor said them; a sentence that names
+      // none is left out.
+      const found = examFindingsOf(sentence.text);
+      model.examinations.push(...found.map((finding) => ({ ...grounded(sentence), ...finding })));
+      if (found.length > 0 || EXAMINATION.test(sentence.text)) return;
+    }
+    if (wordsOf(clean).length < MIN_WORDS) return;
     if (likeness < MIN_NOTE_LIKENESS) return;
-    const examination = EXAMINATION.test(sentence.text) && !/\bif\b/i.test(sentence.text);
-    if (phase !== 'plan' && phase !== 'results' && examination) model.examinations.push(grounded(sentence));
-    else if ((phase === 'results' || phase === 'examination') && RESULTS.test(sentence.text)) model.results.push(grounded(sentence));
+    if ((phase === 'results' || phase === 'examination') && RESULTS.test(sentence.text)) model.results.push(grounded(sentence));
     else if (phase === 'plan' || prescribes) model.plan.push({ ...grounded(sentence), ...(problem ?? diagnoses[0] ? { problem: problem ?? diagnoses[0] } : {}) });
     else if (phase === 'history' && sentence.speaker === 'doctor' && likeness >= MIN_DOCTOR_HISTORY) model.history.push(grounded(sentence));
   });

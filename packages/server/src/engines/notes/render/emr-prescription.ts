@@ -105,7 +105,7 @@ export function renderEmrPrescription(model: ClinicalModel, options: { codify: b
         drugAllergy: model.allergies.filter((a) => a.category === 'drug').map((a) => ({ name: a.substance, ...(a.reaction ? { reaction: a.reaction } : {}) })),
         foodOtherAllergy: model.allergies.filter((a) => a.category !== 'drug').map((a) => ({ name: a.substance, category: a.category, ...(a.reaction ? { reaction: a.reaction } : {}) })),
       },
-      examinations: model.examinations.map((e) => ({ text: e.text })),
+      examinations: model.examinations.map((e) => ({ text: `${e.system}: ${e.finding}` })),
       language: model.language,
     },
   };

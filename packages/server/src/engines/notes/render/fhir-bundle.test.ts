@@ -86,7 +86,7 @@ function opdModel(): ClinicalModel {
       { ...said('temperature 101.2', 'seg_8'), kind: 'temperature', value: 101.2, unit: '°F', codes: [] },
       { ...said('saturation 98 percent', 'seg_8'), kind: 'spo2', value: 98, unit: '%', codes: [] },
     ],
-    examinations: [said('throat congested', 'seg_9')],
+    examinations: [{ ...said('throat congested', 'seg_9'), system: 'HEENT', finding: 'Pharynx congested' }],
     investigations: [
       { ...said('Hb was 12.1 last week', 'seg_10'), name: 'haemoglobin', status: 'reported', result: '12.1 g/dL', codes: [code('LOINC', '718-7', 'Hemoglobin')] },
       { ...said('get a CBC', 'seg_14'), name: 'complete blood count', status: 'advised', codes: [code('LOINC', '58410-2', 'CBC panel')] },
@@ -389,7 +389,7 @@ describe('renderFhirBundle', () => {
     ]);
     expect(ofType(bundle, 'Procedure')).toMatchObject([{ status: 'completed', code: { text: 'nebulisation' } }]);
     expect(ofType(bundle, 'Observation').find((o) => o.code.text === 'haemoglobin')).toMatchObject({ valueString: '12.1 g/dL' });
-    expect(ofType(bundle, 'Observation').find((o) => o.code.text === 'Examination finding')).toMatchObject({ valueString: 'throat congested' });
+    expect(ofType(bundle, 'Observation').find((o) => o.code.text === 'Examination finding: HEENT')).toMatchObject({ valueString: 'Pharynx congested' });
 
     const patient = bundle.entry[1]!.fullUrl;
     expect(ofType(bundle, 'Appointment')).toEqual([
@@ -440,9 +440,9 @@ describe('renderFhirBundle', () => {
   });
 
   it('escapes what was said in the narrative', () => {
-    const model = { ...emptyModel(), examinations: [said('BP <140 & pulse > 60', 'seg_1')] };
+    const model = { ...emptyModel(), examinations: [{ ...said('pulse > 60 & <100', 'seg_1'), system: 'Cardiovascular' as const, finding: 'Pulse > 60 & <100' }] };
     const section = compositionOf(renderFhirBundle(model, OPTIONS)).section![0]!;
-    expect(section.text.div).toContain('<li>BP &lt;140 &amp; pulse &gt; 60</li>');
+    expect(section.text.div).toContain('<li>Cardiovascular: Pulse &gt; 60 &amp; &lt;100</li>');
   });
 });
 

@@ -3,7 +3,7 @@
  * patient, and examination findings. Both keep the value as said (`valueString`): "8.6%",
  * "normal", "chest clear" are not reliably numbers with units.
  */
-import type { Investigation, Statement } from '../clinical-model.js';
+import type { ExamFinding, Investigation, Statement } from '../clinical-model.js';
 import { concept } from './fhir-codes.js';
 import type { FhirContext, SectionEntry } from './fhir-context.js';
 import { evidenceNote } from './fhir-narrative.js';
@@ -16,14 +16,15 @@ export function resultObservation(result: Investigation, key: string, ctx: FhirC
   };
 }
 
-export function examinationObservation(finding: Statement, key: string, ctx: FhirContext): SectionEntry {
-  return { resource: observation({ text: 'Examination finding' }, finding.text, finding, key, ctx), line: finding.text };
+export function examinationObservation(finding: ExamFinding, key: string, ctx: FhirContext): SectionEntry {
+  const line = `${finding.system}: ${finding.finding}`;
+  return { resource: observation({ text: `Examination finding: ${finding.system}` }, finding.finding, finding, key, ctx), line };
 }
 
 function observation(
   code: CodeableConcept,
   value: string | undefined,
-  item: Investigation | Statement,
+  item: Investigation | Statement | ExamFinding,
   key: string,
   ctx: FhirContext,
 ): Observation {

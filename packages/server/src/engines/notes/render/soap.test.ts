@@ -43,7 +43,7 @@ describe('the soap note', () => {
       'Gastrointestinal: Denies nausea and vomiting.',
       'Musculoskeletal: Endorses back pain.',
     ]);
-    expect(section('physical_examination')).toEqual(['On his back exam, he does have some pain to palpation of the lumbar spine.']);
+    expect(section('physical_examination')).toEqual(['Musculoskeletal: Tenderness to palpation of the lumbar spine.']);
   });
 
   it('plans problem by problem, in the order said, with the treatment exact', () => {

@@ -5,7 +5,8 @@
  * words about the patient likewise; findings, medications and tests are written from their structure. Nothing is
  * generated that the model does not hold, and every sentence names the segments it rests on.
  */
-import type { ClinicalModel, Finding, Grounded, Medication, Speaker } from '../clinical-model.js';
+import type { ClinicalModel, ExamFinding, Finding, Grounded, Medication, Speaker } from '../clinical-model.js';
+import { EXAM_SYSTEMS } from '../examination/exam-findings.js';
 import { asNoteWouldSay } from '../narrative/read-narrative.js';
 import { PRONOUNS, tidy, type Pronouns } from '../narrative/spoken-text.js';
 import * as describe from './describe.js';
@@ -83,7 +84,7 @@ export function renderSoap(model: ClinicalModel): SoapDocument {
     review_of_systems: reviewOfSystems(complaints, denied),
     physical_examination: [
       ...(model.vitals.length > 0 ? [sentence(`Vitals: ${model.vitals.map(describe.vital).join(', ')}.`, model.vitals, { style: 'bullet' })] : []),
-      ...model.examinations.map((s) => sentence(said(s), [s])),
+      ...examinationBySystem(model.examinations),
     ],
     results: [
       ...model.results.map((s) => sentence(said(s), [s])),
@@ -139,6 +140,16 @@ function chiefComplaint(model: ClinicalModel, complaints: readonly Finding[]): S
   if (first) return [sentence(`${capitalise(findingWords(first))}.`, [first])];
   const diagnosis = model.diagnoses.find((d) => d.subject === 'patient' && d.status !== 'ruled_out');
   return diagnosis ? [sentence(`${capitalise(diagnosis.name)}.`, [diagnosis])] : [];
+}
+
+/** One bullet per body system, its findings in the order found, each once: "Cardiovascular: 2/6 systolic ejection murmur." */
+function examinationBySystem(findings: readonly ExamFinding[]): SoapSentence[] {
+  return EXAM_SYSTEMS.flatMap((system) => {
+    const found = findings.filter((f) => f.system === system);
+    const distinct = [...new Map(found.map((f) => [f.finding.toLowerCase(), f])).values()];
+    if (distinct.length === 0) return [];
+    return [sentence(`${system}: ${distinct.map((f) => `${f.finding}.`).join(' ')}`, found, { style: 'bullet' })];
+  });
 }
 
 function reviewOfSystems(complaints: readonly Finding[], denied: readonly Finding[]): SoapSentence[] {

@@ -1,0 +1,51 @@
+import { describe, expect, it } from 'vitest';
+import { examFindingsOf } from './exam-findings.js';
+
+const read = (sentence: string) => examFindingsOf(sentence).map((f) => `${f.system}: ${f.finding}`);
+
+describe('examination findings', () => {
+  it('writes a finding from its parts, without the words of speech around it', () => {
+    expect(read("On her heart exam, I do appreciate a 3/6 systolic ejection murmur, which I've heard in the past.")).toEqual([
+      'Cardiovascular: 3/6 systolic ejection murmur',
+    ]);
+    expect(read('Her heart I hear a three out of six, systolic ejection murmur.')).toEqual(['Cardiovascular: 3/6 systolic ejection murmur']);
+    expect(read('i do notice some jugular venous distention to about eight centimeters.')).toEqual(['Cardiovascular: Jugular venous distension to 8 cm']);
+    expect(read('and i do hear crackles at the bases of both lungs.')).toEqual(['Respiratory: Crackles at the bases']);
+  });
+
+  it('keeps the site and the side, and the pronoun becomes the article', () => {
+    expect(read('He does have some pain to palpation of the right knee and some decreased range of motion.')).toEqual([
+      'Musculoskeletal: Tenderness to palpation of the right knee',
+      'Musculoskeletal: Decreased range of motion',
+    ]);
+    expect(read('Or positive straight leg raise on the right, but his strength is good bilaterally.')).toEqual([
+      'Musculoskeletal: Positive straight leg raise on the right',
+      'Musculoskeletal: Strength normal bilaterally',
+    ]);
+    expect(read('there is tenderness of the greater tuberosity of the humerus')).toEqual(['Musculoskeletal: Tenderness to palpation of the greater tuberosity of the humerus']);
+  });
+
+  it('reads what is denied as absent, only within its clause', () => {
+    expect(read("On her abdominal exam, she does have some pain to her right upper quadrant, and there's no rebound or guarding.")).toEqual([
+      'Abdomen: Right upper quadrant tenderness',
+      'Abdomen: No rebound',
+      'Abdomen: No guarding',
+    ]);
+    expect(read('His abdomen is soft, and, his lower extremities have no edema.')).toEqual(['Abdomen: Soft', 'Cardiovascular: No edema']);
+    expect(read("I don't see any jaundice.")).toEqual(['Skin: No jaundice']);
+  });
+
+  it('reads a finding no pattern knows clause by clause, under its body system', () => {
+    expect(read('the vaginal vault is within normal limits the cervix is pink without lesions')).toEqual([
+      'Genitourinary: The vaginal vault is within normal limits',
+      'Genitourinary: The cervix is pink without lesions',
+    ]);
+    expect(read('Abdomen soft, no hepatosplenomegaly.')).toEqual(['Abdomen: Soft', 'Abdomen: No hepatosplenomegaly']);
+  });
+
+  it('finds nothing in talk to the patient or a question', () => {
+    expect(read('Does that hurt when I press on your knee?')).toEqual([]);
+    expect(read("I'm gonna go ahead and listen to your heart and lungs, okay?")).toEqual([]);
+    expect(read('Let me know if the swelling gets worse.')).toEqual([]);
+  });
+});

@@ -1,0 +1,297 @@
+/**
+ * Examination findings as typed facts: what the doctor found, by body system, in the words a note uses
+ * ("3/6 systolic ejection murmur", "Tenderness to palpation of the lumbar spine", "Positive straight leg raise on
+ * the right"). Each finding is composed from the parts a finding grammar recognises (grade, kind, site, side,
+ * negation); whatever else the doctor said while examining ("I do appreciate", "when I press on it") is not
+ * carried. A sentence with no recognised finding yields nothing: the note leaves out what it cannot type.
+ */
+import { cleanSpoken } from '../narrative/spoken-text.js';
+import { CLAUSE_BREAK, findingClauses, systemOf } from './finding-clauses.js';
+
+export const EXAM_SYSTEMS = [
+  'Constitutional',
+  'HEENT',
+  'Neck',
+  'Cardiovascular',
+  'Respiratory',
+  'Breast',
+  'Abdomen',
+  'Genitourinary',
+  'Musculoskeletal',
+  'Neurological',
+  'Skin',
+  'Psychiatric',
+] as const;
+export type ExamSystem = (typeof EXAM_SYSTEMS)[number];
+
+export interface TypedExamFinding {
+  system: ExamSystem;
+  finding: string;
+}
+
+/** Words a body site is named with: a site phrase keeps only these ("of his lumbar spine, meaning …" → "lumbar spine"). */
+const SITE_WORD =
+  /^(?:right|left|bilateral|upper|lower|middle|mid|medial|lateral|anterior|posterior|proximal|distal|dorsal|volar|plantar|palmar|inner|outer|superior|inferior|joint|line|lumbar|thoracic|cervical|sacral|spine|spinous|process(?:es)?|paraspinal|paraspinous|muscles?|back|neck|shoulders?|elbows?|wrists?|hands?|fingers?|thumbs?|hips?|knees?|ankles?|feet|foot|toes?|legs?|arms?|forearms?|thighs?|calf|calves|shins?|heels?|extremit(?:y|ies)|chest|wall|abdomen|belly|quadrant|epigastri(?:um|c)|flank|groin|pelvis|buttocks?|scalp|face|forehead|jaw|throat|tonsils?|ears?|eyes?|nose|sinus(?:es)?|bases?|fields?|lobes?|patella|knee ?cap|achilles|tendon|rotator|cuff|acromioclavicular|ac|si|sacroiliac|it|band|l\d|s\d|c\d|t\d|vertebra[el]?|lumbosacral|trapezius|deltoid|biceps|triceps|hamstrings?|quadriceps|gluteal|portion|meniscus|epicondyle|tuberosity|greater|lesser|humerus|radius|ulna|femur|tibia|fibula|malleolus|metatarsals?|metacarpals?|phalanx|phalanges|olecranon|bursa|trochanter|sternoclavicular|joints?|maxillary|frontal|pad|sole|snuffbox|mcp|pip|dip|index|ring|small|long|first|second|third|fourth|fifth|great|kidney|area|region|side|aspect|surface|of|the|and)$/i;
+const SIDE = /\b(?:on the |on his |on her |on your )?(right|left)(?:[- ]hand)?(?: side)?\b|\b(bilaterally|bilateral)\b/i;
+
+const capitalise = (text: string) => text.charAt(0).toUpperCase() + text.slice(1);
+
+/** The site words after a preposition, without the pronoun: "of his right knee when I press" → "the right knee". */
+function siteAfter(text: string): string | undefined {
+  const words = text.replace(/^\s*(?:of|on|over|in|at|to|along|around|about|across|within)\s+/i, '').split(/[\s,]+/);
+  const kept: string[] = [];
+  for (const word of words) {
+    const bare = word.replace(/[^\p{L}\d'-]/gu, '').replace(/^(?:his|her|your|their|the)$/i, 'the');
+    if (bare === '') break;
+    if (bare === 'the') {
+      // "of the humerus" goes on; any other "the" starts something else.
+      if (kept.length === 0) continue;
+      if (kept.at(-1) !== 'of') break;
+    } else if (!SITE_WORD.test(bare)) break;
+    kept.push(bare.toLowerCase());
+    if (kept.length === 7) break;
+  }
+  while (kept.length > 0 && /^(?:of|and|the|side)$/.test(kept.at(-1)!)) kept.pop();
+  if (kept[0] === 'of') return undefined;
+  return kept.length === 0 ? undefined : `the ${kept.join(' ')}`;
+}
+
+function sideIn(clause: string): string | undefined {
+  const m = SIDE.exec(clause);
+  if (!m) return undefined;
+  return m[1] ? `on the ${m[1].toLowerCase()}` : 'bilaterally';
+}
+
+const HYPOTHETICAL = /\b(?:if|unless|let me know|call (?:me|us)|watch for|look out for)\b/i;
+
+/** Whether the words before a finding in its clause deny it: "no edema", "without any rebound", "there's no". */
+const DENIED_BEFORE = /\b(?:no|not|without|negative for|denies|absence of|free of)\b(?:\s+[\w']+){0,3}\s*$/i;
+
+interface FindingPattern {
+  system: ExamSystem;
+  pattern: RegExp;
+  /** The finding as a note writes it, from the match and its clause; undefined to skip. */
+  compose: (match: RegExpExecArray, clause: string, denied: boolean) => string | undefined;
+}
+
+const present = (denied: boolean, name: string, site?: string) => (denied ? `no ${name}` : `${name}${site ? ` ${site}` : ''}`);
+
+/** A body part named anywhere in the clause, with its side: "her right knee does show … an effusion". */
+const BODY_PART =
+  /\b(?:(right|left)\s+)?(lumbar spine|thoracic spine|cervical spine|lower back|upper back|knee|shoulder|elbow|wrist|hand|finger|thumb|hip|ankle|foot|toe|leg|arm|forearm|thigh|calf|neck|back|lower extremit(?:y|ies)|upper extremit(?:y|ies))\b/i;
+
+function siteIn(clause: string): string | undefined {
+  const m = BODY_PART.exec(clause);
+  return m ? `the ${[m[1], m[2]].filter(Boolean).join(' ').toLowerCase()}` : undefined;
+}
+
+const PATTERNS: FindingPattern[] = [
+  {
+    system: 'Constitutional',
+    pattern: /\bvitals?(?: signs?)?\b[^.;]{0,25}?\b(?:look|looks|looked|are|were|is)\s+(?:\w+\s+)?(good|great|normal|fine|stable|okay|ok|unremarkable)\b/i,
+    compose: () => 'vital signs normal',
+  },
+  { system: 'Constitutional', pattern: /\b(?:acute|apparent|any) distress\b/i, compose: (_m, _c, d) => (d ? 'no acute distress' : undefined) },
+  { system: 'Constitutional', pattern: /\bblood pressure\b[^.;]{0,25}?\b(?:is |was )?(?:a little |a bit |slightly |little )?(high|elevated|up)\b/i, compose: (_m, _c, d) => (d ? undefined : 'blood pressure elevated') },
+  {
+    system: 'Cardiovascular',
+    pattern: /\b(?:(\d\/6),?\s+)?(?:(?:holo|pan|early |late |mid)?(systolic|diastolic)\s+)?(?:(ejection)\s+)?(?:heart\s+)?murmur\b/i,
+    compose: (m, _c, denied) => (denied ? 'no murmur' : [m[1], m[2]?.toLowerCase(), m[3]?.toLowerCase(), 'murmur'].filter(Boolean).join(' ')),
+  },
+  {
+    system: 'Cardiovascular',
+    pattern: /\bregular rate and rhythm\b|\bheart (?:is |sounds? |was )?(?:nice and |pretty )?regular\b/i,
+    compose: () => 'regular rate and rhythm',
+  },
+  { system: 'Cardiovascular', pattern: /\bheart (?:sounds? )?(?:is |are )?(?:nice and |pretty )?(?:clear|great|good|normal|fine)\b/i, compose: () => 'normal heart sounds' },
+  { system: 'Cardiovascular', pattern: /\b(?:irregularly irregular|irregular (?:rate|rhythm|heartbeat))\b/i, compose: (_m, _c, d) => (d ? undefined : 'irregular rhythm') },
+  {
+    system: 'Cardiovascular',
+    pattern: /\b(carotid )?bruits?\b/i,
+    compose: (m, c, denied) => present(denied, `${m[1] ? 'carotid ' : ''}bruit`, sideIn(c)),
+  },
+  {
+    system: 'Cardiovascular',
+    pattern: /\b(?:jugular venous (?:distension|distention|pressure)|jvd|jvp)\b(?:[^.,;]*?\b(\d+(?:\.\d+)?)\s*(?:cm|centimeters?))?/i,
+    compose: (m, _c, denied) => (denied ? 'no jugular venous distension' : `jugular venous distension${m[1] ? ` to ${m[1]} cm` : ''}`),
+  },
+  {
+    system: 'Cardiovascular',
+    pattern: /\b(?:(\d\+|trace)\s+)?(?:(pitting|non-?pitting)\s+)?(?:(lower extremity|leg|ankle|pedal|peripheral)\s+)?(?:edema|oedema)\b([^.;]*)/i,
+    compose: (m, _c, denied) => {
+      const where = m[3] ? undefined : siteAfter(m[4] ?? '');
+      if (denied) return `no ${m[3] ? `${m[3].toLowerCase()} ` : ''}edema`;
+      return [m[1], m[2]?.toLowerCase(), m[3]?.toLowerCase(), 'edema', where && `of ${where}`].filter(Boolean).join(' ');
+    },
+  },
+  {
+    system: 'Cardiovascular',
+    pattern: /\b(?:(palpable|strong|weak|diminished|absent|normal|good|[0-4]\+)\s+)?(distal |pedal |radial |dorsalis pedis |posterior tibial )?pulses?\b(?!\s*(?:is|was|of|rate)\b)/i,
+    compose: (m, _c, d) => (d ? 'no palpable pulses' : m[1] ? `${m[1].toLowerCase()} ${(m[2] ?? '').toLowerCase()}pulses` : undefined),
+  },
+  {
+    system: 'Respiratory',
+    pattern: /\blungs?\b[^.;]{0,30}?\bclear\b(?:[^.;]{0,20}?\b(to auscultation))?(?:[^.;]{0,20}?\b(bilaterally))?/i,
+    compose: (m) => ['lungs clear', m[1] && 'to auscultation', m[2] && 'bilaterally'].filter(Boolean).join(' '),
+  },
+  {
+    system: 'Respiratory',
+    pattern: /\b(?:(bilateral|faint|mild|coarse|fine|diffuse|scattered|expiratory|inspiratory)\s+)?(?:(bilateral|faint|mild|coarse|fine|diffuse|scattered|expiratory|inspiratory)\s+)?(crackles|rales|rhonchi|wheez(?:ing|es|e))\b([^.;]*)/i,
+    compose: (m, _c, denied) => {
+      const kind = m[3]!.toLowerCase().replace(/^wheez(?:e|es)$/, 'wheezes');
+      if (denied) return `no ${kind}`;
+      const where = /\bbases?\b/i.test(m[4] ?? '') ? 'at the bases' : undefined;
+      return [m[1]?.toLowerCase(), m[2]?.toLowerCase(), kind, where].filter(Boolean).join(' ');
+    },
+  },
+  {
+    system: 'Cardiovascular',
+    pattern: /\b(brisk )?capillary refill\b(?:[^.;]{0,15}?\b(?:less than|under|<)\s*(\d+|two|three)\s*seconds?)?/i,
+    compose: (m, _c, d) => (d ? undefined : `${m[1] ? 'brisk ' : ''}capillary refill${m[2] ? ` less than ${m[2].replace(/two/i, '2').replace(/three/i, '3')} seconds` : ''}`),
+  },
+  { system: 'Respiratory', pattern: /\bchest (?:is )?clear\b/i, compose: () => 'chest clear' },
+  { system: 'Respiratory', pattern: /\blungs? (?:sound|sounds|are|look|looks) (?:really |pretty )?(?:good|great|normal|fine)\b/i, compose: () => 'lungs clear' },
+  { system: 'Respiratory', pattern: /\b(decreased|diminished) (?:breath sounds|air entry)\b/i, compose: (m, c) => `${m[1]!.toLowerCase()} breath sounds${sideIn(c) ? ` ${sideIn(c)}` : ''}` },
+  { system: 'Abdomen', pattern: /\babdomen (?:is |was |feels )?(?:nice and )?soft\b/i, compose: () => 'soft' },
+  { system: 'Abdomen', pattern: /\b(non-?tender|nontender)\b/i, compose: () => 'non-tender' },
+  { system: 'Abdomen', pattern: /\b(?:abdomen|belly)\b[^.;,]{0,25}?\btender\b/i, compose: (_m, _c, d) => (d ? 'non-tender' : 'tender') },
+  { system: 'Abdomen', pattern: /\b(?:abdomen|belly) (?:is |was |looks )?(?:a little |slightly |very )?distended\b/i, compose: (_m, _c, d) => (d ? 'non-distended' : 'distended') },
+  { system: 'Abdomen', pattern: /\b(rebound(?:ing)?|guarding|peritoneal signs)\b/i, compose: (m, _c, denied) => { const sign = m[1]!.toLowerCase().replace('rebounding', 'rebound'); return denied ? `no ${sign}` : sign; } },
+  { system: 'Abdomen', pattern: /\b(?:positive |negative )?murphy'?s sign\b/i, compose: (m, _c, d) => (d || /negative/i.test(m[0]) ? "negative Murphy's sign" : "positive Murphy's sign") },
+  { system: 'Abdomen', pattern: /\b(?:cva|costovertebral angle) tenderness\b/i, compose: (_m, c, d) => present(d, 'CVA tenderness', sideIn(c)) },
+  { system: 'Abdomen', pattern: /\b(bowel sounds)\b[^.;]{0,20}?\b(normal|present|hyperactive|hypoactive|decreased|absent)\b/i, compose: (m) => `${m[2]!.toLowerCase()} bowel sounds` },
+  {
+    system: 'Abdomen',
+    pattern: /\b(?:pain|tenderness|tender)\b[^.;]{0,30}?\b((?:right|left) (?:upper|lower) quadrant|epigastri(?:um|c)(?: area| region)?|periumbilical(?: area| region)?|suprapubic(?: area| region)?)\b/i,
+    compose: (m, _c, d) => (d ? `no ${m[1]!.toLowerCase()} tenderness` : `${m[1]!.toLowerCase()} tenderness`),
+  },
+  {
+    system: 'Musculoskeletal',
+    pattern: /\b(?:pain|tenderness|tender)\s+(?:to|on|with|upon)\s+palpation\b([^.;]*)|\b(?:tenderness|tender)\b(?!\s+to palpation)\s+((?:of|over|on|at|along|in)\s[^.;]*)/i,
+    compose: (m, c, denied) => {
+      const site = siteAfter(m[1] ?? m[2] ?? '');
+      if (denied) return site ? `no tenderness to palpation of ${site}` : 'no tenderness to palpation';
+      return site ? `tenderness to palpation of ${site}` : `tenderness to palpation${sideIn(c) ? ` ${sideIn(c)}` : ''}`;
+    },
+  },
+  {
+    system: 'Musculoskeletal',
+    pattern: /\b(decreased|limited|reduced|full|normal|good|painful)\s+range of motion\b([^.;]*)|\brange of motion\b[^.;]{0,25}?\b(decreased|limited|reduced|full|normal|good)\b/i,
+    compose: (m) => {
+      const degree = (m[1] ?? m[3])!.toLowerCase().replace(/^good$/, 'full').replace(/^reduced$/, 'decreased');
+      const motion = /\bflexion and extension\b/i.exec(m[2] ?? '') ? ' with flexion and extension' : '';
+      const site = motion === '' ? siteAfter(m[2] ?? '') : undefined;
+      return `${degree} range of motion${motion}${site ? ` of ${site}` : ''}`;
+    },
+  },
+  {
+    system: 'Musculoskeletal',
+    pattern: /\b(?:pain|decreased|limited) (?:with |on |of )?((?:flexion|extension|abduction|adduction|rotation|internal rotation|external rotation|dorsiflexion|plantar flexion|weight bearing|movement)(?: and (?:flexion|extension|abduction|adduction|rotation|internal rotation|external rotation))?)\b/i,
+    compose: (m, c, d) => {
+      const motion = m[1]!.toLowerCase();
+      if (/^(?:decreased|limited)/i.test(m[0])) return `decreased ${motion}${siteIn(c) ? ` of ${siteIn(c)}` : ''}`;
+      return d ? `no pain with ${motion}` : `pain with ${motion}${sideIn(c) ? ` ${sideIn(c)}` : ''}`;
+    },
+  },
+  {
+    system: 'Musculoskeletal',
+    pattern: /\b(positive|negative)\s+(straight[- ]leg(?:[- ]raise)?|mcmurray(?:'?s)?(?: test| sign)?|lachman(?:'?s)?(?: test)?|(?:anterior |posterior )?drawer(?: test| sign)?|phalen(?:'?s)?(?: test| sign)?|tinel(?:'?s)?(?: test| sign)?|spurling(?:'?s)?(?: test)?|faber(?: test)?|hawkins(?:'?s)?(?: test)?|neer(?:'?s)?(?: test)?|empty can(?: test)?|finkelstein(?:'?s)?(?: test)?|thompson(?:'?s)?(?: test)?|homans'?(?: sign)?|apprehension(?: test)?|valgus stress(?: test)?|varus stress(?: test)?)\b/i,
+    compose: (m, c) => {
+      const test = m[2]!.toLowerCase().replace(/^straight[- ]leg(?:[- ]raise)?$/, 'straight leg raise');
+      return `${m[1]!.toLowerCase()} ${test}${sideIn(c) ? ` ${sideIn(c)}` : ''}`;
+    },
+  },
+  {
+    system: 'Musculoskeletal',
+    pattern: /\b(effusion|swelling|erythema|ecchymosis|bruising|deformity|crepitus|warmth|laxity|instability|atrophy)\b([^.;]*)/i,
+    compose: (m, c, denied) => {
+      const name = m[1]!.toLowerCase();
+      if (denied) return `no ${name}`;
+      const site = siteAfter(m[2] ?? '') ?? siteIn(c);
+      return `${name}${site ? ` of ${site}` : sideIn(c) ? ` ${sideIn(c)}` : ''}`;
+    },
+  },
+  {
+    system: 'Musculoskeletal',
+    pattern: /\bstrength\b[^.;]{0,40}?\b([0-5]\/5)\b([^.;]*)|\b([0-5]\/5)\s+strength\b([^.;]*)/i,
+    compose: (m, c) => {
+      const grades = [...c.matchAll(/\b([0-5]\/5)\b(?:\s+(?:on|in) (?:the |his |her )?(right|left))?/gi)].map((g) => (g[2] ? `${g[1]} on the ${g[2].toLowerCase()}` : g[1]!));
+      return `strength ${grades.length > 0 ? grades.join(', ') : (m[1] ?? m[3])}`;
+    },
+  },
+  { system: 'Musculoskeletal', pattern: /\bstrength (?:is |was )?(?:pretty |nice and )?(good|normal|intact|full|equal)\b/i, compose: (_m, c) => `strength normal${sideIn(c) ? ` ${sideIn(c)}` : ''}` },
+  { system: 'Neurological', pattern: /\b(?:sensation|sensory(?: exam)?) (?:is |was )?(intact|normal|decreased|diminished)\b/i, compose: (m) => `sensation ${m[1]!.toLowerCase()}` },
+  { system: 'Neurological', pattern: /\b(?:neurovascularly|neurologically) intact\b/i, compose: (m) => m[0].toLowerCase() },
+  { system: 'Neurological', pattern: /\balert and oriented\b(?:\s+(?:times|x)\s*(\d|three))?/i, compose: (m) => `alert and oriented${m[1] ? ' x3' : ''}` },
+  { system: 'Neurological', pattern: /\bcranial nerves\b[^.;]{0,20}?\bintact\b/i, compose: () => 'cranial nerves intact' },
+  { system: 'Neurological', pattern: /\b(antalgic|normal|steady|unsteady|wide-based|shuffling) gait\b/i, compose: (m) => `${m[1]!.toLowerCase()} gait` },
+  { system: 'Neck', pattern: /\b(?:cervical )?(lymphadenopathy|adenopathy)\b/i, compose: (_m, c, d) => present(d, 'lymphadenopathy', sideIn(c)) },
+  { system: 'Neck', pattern: /\b(thyromegaly)\b/i, compose: (_m, _c, d) => present(d, 'thyromegaly') },
+  { system: 'Neck', pattern: /\bthyroid(?:'s| is)?\b[^.;]{0,20}?\b(enlarged|nodules?|tender)\b/i, compose: (m, _c, d) => (d ? `no thyroid ${m[1]!.toLowerCase().replace('enlarged', 'enlargement')}` : `thyroid ${m[1]!.toLowerCase()}`) },
+  { system: 'Neurological', pattern: /\breflexes\b[^.;]{0,20}?\b([0-4]\+|normal|symmetric|intact|brisk|decreased|absent)/i, compose: (m, c) => `reflexes ${m[1]!.toLowerCase()}${sideIn(c) ? ` ${sideIn(c)}` : ''}` },
+  { system: 'Neck', pattern: /\bneck (?:is )?supple\b/i, compose: () => 'supple' },
+  { system: 'HEENT', pattern: /\b(?:pharynx|throat|tonsils?)\b[^.;]{0,25}?\b(erythematous|red|swollen|enlarged|congested|exudates?)\b/i, compose: (m, _c, d) => (d ? undefined : `${/tonsil/i.test(m[0]) ? 'tonsils' : 'pharynx'} ${m[1]!.toLowerCase()}`) },
+  { system: 'HEENT', pattern: /\btympanic membranes?\b[^.;]{0,25}?\b(clear|normal|bulging|erythematous|intact)\b/i, compose: (m) => `tympanic membranes ${m[1]!.toLowerCase()}` },
+  {
+    system: 'Skin',
+    pattern: /\b(?:(bull'?s[- ]eye|maculopapular|erythematous|vesicular|petechial|necrotic|nonhealing|non-healing|open|healing)\s+)?(rash|lesions?|laceration|abrasion|ulcer|wound|scar|blisters?|cellulitis)\b([^.;]*)/i,
+    compose: (m, c, denied) => {
+      const name = [m[1]?.toLowerCase().replace(/^bull'?s[- ]eye$/, "bull's-eye"), m[2]!.toLowerCase()].filter(Boolean).join(' ');
+      if (denied) return `no ${name}`;
+      const healed = /\bhealed\b/i.test(c) ? 'healed ' : '';
+      const site = siteAfter(m[3] ?? '');
+      return `${healed}${name}${site ? ` on ${site}` : ''}`;
+    },
+  },
+];
+
+const CLAUSE_BREAKS = new RegExp(CLAUSE_BREAK.source, 'gi');
+
+/** A clause: the words since the last clause break; negation reaches no further back. */
+function clauseBefore(text: string, at: number): string {
+  const before = text.slice(0, at);
+  const last = [...before.matchAll(CLAUSE_BREAKS)].at(-1);
+  return last ? before.slice(last.index + last[0].length) : before;
+}
+
+/** Where the clause that starts at `at` ends. */
+function clauseEnd(text: string, at: number): number {
+  const next = text.slice(at + 1).search(CLAUSE_BREAK);
+  return next === -1 ? text.length : at + 1 + next;
+}
+
+/** The findings of one examination sentence, in the order said; none when nothing in it is a finding. */
+export function examFindingsOf(sentence: string): TypedExamFinding[] {
+  // "3/6, systolic ejection murmur": a grade said with a pause before what it grades.
+  const text = cleanSpoken(sentence).replace(/\b(\d\/\d),\s+(?=[a-z])/gi, '$1 ');
+  const out: { at: number; finding: TypedExamFinding }[] = [];
+  const taken: [number, number][] = [];
+  const read: [number, number][] = [];
+  for (const { system, pattern, compose } of PATTERNS) {
+    const global = new RegExp(pattern.source, 'gi');
+    for (const match of text.matchAll(global)) {
+      const start = match.index;
+      // The words a finding was read from are not read again ("tenderness to palpation" is not also "tenderness");
+      // a pattern's trailing site words reach to the end of the clause, which is not the finding's own.
+      const headLength = match[0].search(/[,;]|\s(?:and|but|with|of|on|in|over|at|to|along)\s/i);
+      const head = start + (headLength > 0 ? headLength : match[0].length);
+      if (taken.some(([a, b]) => start < b && a < head)) continue;
+      const end = Math.max(head, clauseEnd(text, start));
+      const before = clauseBefore(text, start);
+      const clause = before + text.slice(start, end);
+      const denied = DENIED_BEFORE.test(clauseBefore(text, start));
+      // "If the swelling gets worse …" is advice; "the cervix is pink without lesions" is the cervix's finding, which
+      // the clause reading files under its own system.
+      if (HYPOTHETICAL.test(clause) || (system === 'Skin' && ![undefined, 'Skin'].includes(systemOf(clause)))) continue;
+      const finding = compose(match as RegExpExecArray, clause, denied);
+      if (!finding) continue;
+      taken.push([start, head]);
+      read.push([start - before.length, end]);
+      out.push({ at: start, finding: { system, finding: capitalise(finding) } });
+    }
+  }
+  // What no pattern read, clause by clause (the clauses a pattern read blanked out, so that they stay apart).
+  const unread = read.reduce((left, [a, b]) => left.slice(0, a) + ','.repeat(b - a) + left.slice(b), text);
+  const clauses = findingClauses(unread).map((finding) => ({ at: unread.indexOf(finding.finding.split(' ').at(-1)!), finding }));
+  return [...out, ...clauses].sort((a, b) => a.at - b.at).map((x) => x.finding);
+}

@@ -1,0 +1,81 @@
+/**
+ * The examination findings the finding grammar has no pattern for, read clause by clause: a short clause of the
+ * examination that names a body part or sign and says something of it ("the cervix is pink without lesions", "no
+ * hepatosplenomegaly") is a finding, written without the words of speech around it ("on vaginal exam there are",
+ * "I do appreciate"), the patient's pronoun turned into the article, and filed under its body system. A clause that
+ * speaks to the patient, asks, or is longer than a finding is left out.
+ */
+import type { ExamSystem, TypedExamFinding } from './exam-findings.js';
+
+/** Where speech runs one clause into the next: punctuation, "but", "and on …", "and there is". */
+export const CLAUSE_BREAK = new RegExp(
+  [
+    String.raw`[,;.:!?]+|\s+(?:but|however|although|though|whereas|okay|alright)\s+`,
+    String.raw`\s+and\s+(?=(?:on|there|the|his|her|your|i|no)\b)`,
+    String.raw`\s+(?=on (?:\w+\s+){0,2}exam(?:ination)?\b)|\s+(?=there (?:is|are|was|were)\b)`,
+    // Speech without punctuation: a new subject and its verb, a question, "no …" start a clause.
+    String.raw`\s+(?=(?:the|his|her|your)\s+(?:[\w-]+\s+){0,2}(?:is|are|was|were|has|have|looks?|feels?|seems?)\b)`,
+    String.raw`\s+(?=(?:how|what|does|do|can|could|would|is|are)\s+(?:about|you|that|it|the|your)\b)|\s+(?=no\s)`,
+  ].join('|'),
+  'i',
+);
+
+/** Words of speech that open a finding's clause. */
+const OPENING =
+  /^(?:(?:and|so|also|then|now|okay|alright|well|um|uh)\s+)*(?:on (?:\w+\s+){0,2}exam(?:ination)?\s*,?\s*)?(?:(?:i|we)\s+(?:do\s+|also\s+|did\s+|can\s+|could\s+|still\s+)*(?:appreciate|feel|felt|see|saw|notice|noticed|hear|heard|note|noted|find|found|palpate|palpated|recognize|recognise|observe|observed)\s+(?:that\s+)?|there\s+(?:is|are|was|were)\s+|(?:he|she|you|they)\s+(?:do\s+|does\s+|did\s+|also\s+|still\s+)*(?:has|have|had|is|are|was|were|shows?|showed)\s+|(?:it|this|that)\s+(?:is|was|looks|shows|seems)\s+)?(?:(?:some|a|an|any|just|still|also|really|very)\s+)*/i;
+
+/** "I don't see any jaundice": the doctor's way of saying "no jaundice". */
+const NOT_SEEN = /^\s*(?:(?:and|so|also)\s+)*(?:i|we)\s+(?:don't|do not|didn't|did not|can't|cannot)\s+(?:see|appreciate|feel|hear|notice|palpate|find)\s+(?:any\s+)?/i;
+
+/** A clause that is talk, not a finding: to the patient, about what the doctor does, conditional. */
+const NOT_A_FINDING =
+  /\b(?:i|me|my|we|us|our|you|you're|let's|let me|going to|gon ?na|want|if|does that|do you|can you|could you|would you|tell me|okay|alright|sorry|yeah|um|uh|hurt|press|push|bend|move your|lift|squeeze|follow my|look up|look at me|talked about|in the past|remember)\b/i;
+
+const SYSTEM_WORDS: readonly [ExamSystem, RegExp][] = [
+  ['Genitourinary', /\b(?:cervix|cervical os|vagina\w*|labia\w*|adnex\w*|uterus|uterine|ovar\w*|testic\w*|testes|scrot\w*|prostate|penile|penis|urethra\w*|epididym\w*|varicocele|hernia|cva|costovertebral|bladder)\b/i],
+  ['Breast', /\b(?:breasts?|nipples?|axilla\w*|areola\w*)\b/i],
+  ['HEENT', /\b(?:eyes?|pupils?|perrla|extraocular|conjunctiva\w*|sclera\w*|fundus|funduscopic|papilledema|ears?|tympanic|canal|nose|nasal|turbinates?|septum|sinus\w*|throat|pharynx|oropharynx|tonsils?|uvula|mouth|oral|teeth|tongue|mucous membranes?|head|scalp)\b/i],
+  ['Neck', /\b(?:neck|thyroid|lymph nodes?|lymphadenopathy|adenopathy|supraclavicular|trachea)\b/i],
+  ['Respiratory', /\b(?:lungs?|breath\w*|wheez\w*|crackles|rales|rhonchi|respirat\w*|air entry|auscultation|pursed)\b/i],
+  ['Cardiovascular', /\b(?:heart|cardiac|murmurs?|gallops?|rubs?|rhythm|pulses?|capillary refill|edema|oedema|bruits?|jvd|jugular|varicos\w*)\b/i],
+  ['Abdomen', /\b(?:abdomen|abdominal|belly|quadrant|bowel|liver|spleen|hepat\w*|spleno\w*|rebound|guarding|periumbilical|epigastri\w*|suprapubic|incisions?|umbilic\w*)\b/i],
+  ['Neurological', /\b(?:sensation|sensory|reflexes|gait|cranial|oriented|speech|drift|romberg|numb\w*|neuro\w*|cerebellar|coordination|heel|finger to nose)\b/i],
+  ['Skin', /\b(?:skin|rash\w*|lesions?|wounds?|ulcers?|scars?|cellulitis|erythema\w*|bruis\w*|ecchymos\w*|jaundice|pallor|granulation|drainage|discharge|hematoma)\b/i],
+  ['Musculoskeletal', /\b(?:knees?|shoulders?|elbows?|wrists?|hands?|fingers?|thumbs?|hips?|ankles?|feet|foot|toes?|spine|spinal|back|lumbar|thoracic|paraspinal|joints?|malleol\w*|metatars\w*|metacarp\w*|tendons?|muscles?|strength|range of motion|flexion|extension|effusion|swelling|tenderness|tender|deformity|crepitus|grip|epicondyle|tuberosity|humerus|patella\w*|calf|thigh|leg|arm|forearm|extremit\w*)\b/i],
+  ['Constitutional', /\b(?:distress|appearing|afebrile|well[- ]developed|well[- ]nourished|alert|cooperative|wheelchair)\b/i],
+];
+
+/** What a finding says of the part it names. */
+const SAYS_SOMETHING =
+  /\b(?:no|not|without|normal|abnormal|intact|clear|tender|tenderness|pain|painful|mass(?:es)?|swelling|swollen|lesions?|midline|equal|symmetric\w*|decreased|increased|diminished|limited|full|enlarged|soft|firm|hard|erythema\w*|warm|within normal limits|healed|healing|regular|irregular|positive|negative|present|absent|palpable|dry|moist|pink|red|pale|mild|moderate|severe|slight|small|large|bilateral\w*|[0-9]+)\b/i;
+
+const MAX_WORDS = 7;
+
+/** The body system a clause's words belong to, the most specific first. */
+export function systemOf(clause: string): ExamSystem | undefined {
+  return SYSTEM_WORDS.find(([, words]) => words.test(clause))?.[0];
+}
+
+/** The clause as a finding: the words of speech before it dropped, "his knee" → "the knee". */
+function asFinding(clause: string): string | undefined {
+  const words = clause
+    .replace(NOT_SEEN, 'no ')
+    .replace(OPENING, '')
+    .replace(/\b(?:his|her|your|their)\b/gi, 'the')
+    .replace(/\b(?:just|really|pretty|kind of|sort of|actually|definitely|certainly)\b\s*/gi, '')
+    .replace(/\s+/g, ' ')
+    .trim();
+  const count = words.split(' ').length;
+  if (count < 2 || count > MAX_WORDS || NOT_A_FINDING.test(words) || !SAYS_SOMETHING.test(words)) return undefined;
+  return words.charAt(0).toUpperCase() + words.slice(1);
+}
+
+/** The findings of a text (already cleaned of speech) outside the spans a grammar has read, clause by clause. */
+export function findingClauses(text: string): TypedExamFinding[] {
+  return text.split(CLAUSE_BREAK).flatMap((clause) => {
+    if (clause === undefined || NOT_A_FINDING.test(clause.replace(NOT_SEEN, 'no ').replace(OPENING, ''))) return [];
+    const system = systemOf(clause);
+    const finding = system && asFinding(clause);
+    return system && finding ? [{ system, finding }] : [];
+  });
+}
