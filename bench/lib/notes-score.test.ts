@@ -336,7 +336,7 @@ describe('scoreTranscript: evidence', () => {
     const score = scoreTranscript(expected({}), model({
       findings: [finding('fever', 'present', [])],
       medications: [medication('paracetamol', { evidence: ['seg_9'] })],
-      advice: [{ text: 'Drink plenty of water.', evidence: ['seg_2'] }],
+      advice: [{ text: 'Drink plenty of water.', instruction: 'Drink plenty of water', evidence: ['seg_2'] }],
       followUp: { interval: { value: 3, unit: 'day' }, evidence: [], text: 'Review after 3 days.' },
     }), WITH_LINES);
     expect(score.ungrounded).toEqual(['finding "fever" []', 'medication "paracetamol" [seg_9]', 'follow-up "Review after 3 days." []']);

@@ -73,6 +73,11 @@ export type Subject = Static<typeof SubjectSchema>;
 
 const codes = Type.Array(CodeSchema);
 
+/** The problem of the plan an order belongs to. */
+const forProblem = Type.Optional(
+  Type.String({ description: 'The problem (a diagnosis, or the complaint taken up as a problem) the doctor was discussing when this was said.' }),
+);
+
 export const FindingSchema = Type.Object(
   {
     ...GroundedSchema.properties,
@@ -131,6 +136,10 @@ export const MedicationSchema = Type.Object({
   duration: Type.Optional(DurationSchema),
   instruction: Type.Optional(Type.String({ description: 'Anything else said about taking it: "if fever above 100", "with plenty of water".' })),
   status: MedicationStatusSchema,
+  change: Type.Optional(
+    OneOf(['start', 'continue', 'increase', 'decrease', 'stop', 'refill'], 'What the doctor does with it in this visit, as said: "increase his metformin" is increase.'),
+  ),
+  problem: forProblem,
   flags: Type.Array(OneOf(['tapering', 'continue_same']), { description: 'Said but not turned into structure: a tapering schedule, "continue same".' }),
   needsReview,
   codes,
@@ -157,6 +166,7 @@ export const InvestigationSchema = Type.Object({
   name: Type.String(),
   status: OneOf(['advised', 'reported'], 'Advised now, or a result the patient brought or the doctor read out.'),
   result: Type.Optional(Type.String({ description: 'The reported value as said: "8.6%", "normal", "12.1 g/dL".' })),
+  problem: forProblem,
   codes,
 });
 export type Investigation = Static<typeof InvestigationSchema>;
@@ -165,6 +175,7 @@ export const ProcedureSchema = Type.Object({
   ...GroundedSchema.properties,
   name: Type.String(),
   status: OneOf(['done', 'advised']),
+  problem: forProblem,
   codes,
 });
 export type Procedure = Static<typeof ProcedureSchema>;
@@ -188,7 +199,17 @@ export const ExamFindingSchema = Type.Object(
 );
 export type ExamFinding = Static<typeof ExamFindingSchema>;
 
-/** A free-text clinical statement: a piece of advice, a social-history fact. */
+export const AdviceSchema = Type.Object(
+  {
+    ...GroundedSchema.properties,
+    instruction: Type.String({ description: 'The advice as a note writes it: "Avoid strenuous activity", "Drink plenty of fluids".' }),
+    problem: forProblem,
+  },
+  { description: 'An instruction given to the patient.' },
+);
+export type Advice = Static<typeof AdviceSchema>;
+
+/** A free-text clinical statement: a social-history fact. */
 export const StatementSchema = GroundedSchema;
 export type Statement = Grounded;
 
@@ -238,7 +259,7 @@ export const ClinicalModelSchema = Type.Object({
   plan: Type.Array(PlanStatementSchema, { description: "The doctor's assessment and plan, as statements, each with its problem when said." }),
   history: Type.Array(StatementSchema, { description: 'The narrative of the present illness: statements about the complaints, in order.' }),
   social: Type.Array(StatementSchema, { description: 'Social-history facts: smoking, alcohol, occupation, diet.' }),
-  advice: Type.Array(StatementSchema, { description: 'Advice given to the patient.' }),
+  advice: Type.Array(AdviceSchema, { description: 'Advice given to the patient, one instruction each.' }),
   followUp: Type.Optional(FollowUpSchema),
   contradictions: Type.Array(ContradictionSchema),
   warnings: Type.Optional(

@@ -1,8 +1,8 @@
 import type { Duration, TimeUnit } from './clinical-model.js';
 import { NUMBER, parseNumber } from './prescription/numbers.js';
 
-const CUE = String.raw`(?:review|follow[- ]?up|come back|revisit|see (?:me|you)|recheck|check back|visit again|report back|come for (?:a )?(?:review|check[- ]?up))`;
-const AMOUNT = String.raw`(${NUMBER}|an?)\s*(day|week|month|year)s?`;
+const CUE = String.raw`(?:review|follow[- ]?up|come back|revisit|see (?:me|you|him|her|them)(?: again| back)?|recheck|check back|visit again|report back|come for (?:a )?(?:review|check[- ]?up))`;
+const AMOUNT = String.raw`(${NUMBER}|an?|a couple(?: of)?)\s*(day|week|month|year)s?`;
 /** "review after 1 week", "follow up in two weeks", "come back after 10 days". */
 const CUE_THEN_INTERVAL = new RegExp(String.raw`\b${CUE}\b[^.?!]*?\b(?:after|in|within)\s+${AMOUNT}\b`, 'i');
 /** "after 2 weeks for review", "in one month follow up". */
@@ -17,7 +17,7 @@ export function parseFollowUp(text: string): { interval?: Duration; date?: strin
   const date = DATE.exec(text);
   const dated = date && new RegExp(String.raw`\b${CUE}\b`, 'i').test(text) ? isoDate(date) : undefined;
   if (match) {
-    const value = parseNumber(match[1]!);
+    const value = /^a couple/i.test(match[1]!) ? 2 : parseNumber(match[1]!);
     if (value !== undefined) return { interval: { value, unit: match[2]!.toLowerCase() as TimeUnit }, ...(dated ? { date: dated } : {}) };
   }
   const next = NEXT.exec(text);

@@ -15,8 +15,10 @@ import { conceptContext, type ConceptContext } from './context/concept-context.j
 import { maskOpeningAnswer } from './dialogue/answers.js';
 import { readDialogue, type Exchange } from './dialogue/exchanges.js';
 import { parseFollowUp } from './follow-up.js';
+import { adviceOf } from './plan/advice.js';
 import { mergeDuplicates } from './merge.js';
 import { readNarrative } from './narrative/read-narrative.js';
+import { changeBefore } from './prescription/change.js';
 import { parseMedications, type DrugMention } from './prescription/parse-medications.js';
 import { segmentSpeakers, splitSentences, type Sentence } from './sentences.js';
 import { TermIndex, codesOf, type TermMention } from './term-index.js';
@@ -30,13 +32,13 @@ const REPORTED = /^[\s:,-]*(?:report\s+|result\s+|level\s+|value\s+)?(?:is|was|w
 /** Said within a few words before a drug: "I don't want to take insulin", "she declined the statin". */
 const DECLINED_BEFORE = /\b(?:do(?:n't| not) want|would(?:n't| not) (?:want|like)|rather not|refuse[sd]?|refusing|decline[sd]?|declining|not interested in|not keen on|against taking)\b(?:\s+[\w']+){0,4}\s*$/i;
 const DONE_BEFORE = /\b(?:had|got|did|was done|were done|have had|came back)\b/i;
-const TO_BE_DONE = /\b(?:will|going to|gon ?na|want to|would like|i'd like|let's|need to|should|plan to)\b/i;
+const TO_BE_DONE = /\b(?:will|going to|gon ?na|want to|wan ?na|would like|i'd like|let's|need to|should|plan to)\b/i;
 const REVIEWED = /\b(?:results?|reviewing|reviewed|came back|showed|shows|revealed|demonstrated|looks? (?:normal|good|fine|okay)|was (?:normal|elevated|high|low|unremarkable)|were (?:normal|elevated|high|low)|unremarkable)\b/i;
 const ORDERED = /\b(?:order|ordering|get|getting|repeat|schedule|send|check|do|done|advise|advised|recommend|plan|arrange|go for|need|want|like to)\b/i;
 /** "the x-ray", "your echo", "her last ultrasound": a test already known to both. */
 const REFERS_BACK = /\b(?:the|your|his|her|their|this|that|these|those|my)\s+(?:[\w-]+\s+){0,2}$/i;
 const DONE = /\b(done|given|performed|did|underwent|was put|inserted|dressed|sutured)\b/i;
-const ADVICE = /\b(call (?:me|us|the clinic)|come (?:back|immediately|to the)|go to the (?:emergency|er|hospital)|advis(?:e|ed)|avoid|drink|plenty of|bed rest|take rest|diet|exercise|walk(?:ing)?|reduce (?:salt|sugar|weight|oil)|stop smoking|quit|hydrat\w*|steam inhalation|gargles?|do not|don't|should not|keep the|elevat\w* the)\b/i;
+const STARTED_BEFORE = /\b(?:ago|last (?:week|month|year|visit|time)|previously|in the past|had (?:you|him|her|them) on|(?:you|he|she|they) (?:were|was) on|used to)\b/i;
 const SOCIAL = /\b(smok(?:e|es|er|ing)|alcohol|tobacco|gutka|pan masala|occupation|works as|sedentary|vegetarian|non-vegetarian)\b/i;
 
 const evidenceOf = (sentence: Sentence) => [sentence.segmentId];
@@ -65,8 +67,28 @@ export function extractClinicalModel(input: ExtractionInput, index: TermIndex): 
     const exchange = dialogue.answeredAt.get(i);
     if (exchange) readAnswer(exchange, index, model);
   });
-  readNarrative(sentences, mentions, dialogue.questions, model);
-  return ordersNotDone(mergeDuplicates(model));
+  const problemAt = readNarrative(sentences, mentions, dialogue.questions, model);
+  return ordersNotDone(mergeDuplicates(withProblems(model, sentences, problemAt)));
+}
+
+/** Each order of the plan with the problem the doctor was discussing in the sentence it was said in. */
+function withProblems(model: ClinicalModel, sentences: readonly Sentence[], problemAt: readonly (string | undefined)[]): ClinicalModel {
+  const problemOf = (item: Grounded) => {
+    const i = sentences.findIndex((s) => s.segmentId === item.evidence[0] && s.text.includes(item.text));
+    return i === -1 ? undefined : problemAt[i];
+  };
+  const assign = <T extends Grounded & { problem?: string }>(items: readonly T[]): T[] =>
+    items.map((item) => {
+      const problem = problemOf(item);
+      return problem === undefined ? item : { ...item, problem };
+    });
+  return {
+    ...model,
+    medications: assign(model.medications),
+    investigations: assign(model.investigations),
+    procedures: assign(model.procedures),
+    advice: assign(model.advice),
+  };
 }
 
 /** "Repeat the echo in six months", "a follow-up x-ray in 2 weeks": a test ordered again after one done. */
@@ -188,10 +210,16 @@ function readSentence(said: Sentence, mentions: readonly TermMention[], index: T
   const drugs = named.filter((d) => !d.declined && !d.denied).map((d) => d.drug);
   // "I don't want to take insulin": declined, which the note says; "no need of antibiotics" is nothing.
   for (const { drug } of named.filter((d) => d.declined)) model.medications.push(namedMedication(drug, 'declined', { evidence, text }));
+  // "continue you on the lipitor … and the aspirin and the metoprolol": one verb for the list.
+  let listChange: Medication['change'];
   for (const medication of parseMedications(text, drugs)) {
     // What the patient names without the doctor's prescribing is what they take ("I took some Tylenol").
-    const status = sentence.speaker === 'patient' && medication.status === 'prescribed' ? 'current' : medication.status;
-    model.medications.push({ ...medication, status, evidence });
+    // So is what the doctor says was started before this visit ("we started you on Imitrex a couple of months ago").
+    const startedBefore = sentence.speaker !== 'patient' && STARTED_BEFORE.test(text);
+    const status = (sentence.speaker === 'patient' || startedBefore) && medication.status === 'prescribed' ? 'current' : medication.status;
+    const change = sentence.speaker === 'patient' ? undefined : (changeBefore(text.slice(0, Math.max(0, text.indexOf(medication.text)))) ?? listChange);
+    listChange = change;
+    model.medications.push({ ...medication, status, ...(change ? { change } : {}), evidence });
   }
   for (const mention of mentions) {
     const kind = mention.entry.kind;
@@ -201,7 +229,9 @@ function readSentence(said: Sentence, mentions: readonly TermMention[], index: T
   }
   const followUp = parseFollowUp(text);
   if (followUp && !model.followUp) model.followUp = { ...followUp, evidence, text };
-  if (ADVICE.test(text) && drugs.length === 0 && !followUp && sentence.speaker !== 'patient') model.advice.push({ evidence, text });
+  if (drugs.length === 0 && !followUp && sentence.speaker !== 'patient') {
+    model.advice.push(...adviceOf(text).map((instruction) => ({ evidence, text, instruction })));
+  }
   if (SOCIAL.test(text)) model.social.push({ evidence, text });
 }
 

@@ -46,8 +46,18 @@ const MIN_DOCTOR_HISTORY = 0;
 /** Fewer words than this, as said, are an answer or an aside, not a statement for the note. */
 const MIN_WORDS = 5;
 
-/** `mentions`: each sentence's lexicon concepts, as the extractor found them. */
-export function readNarrative(sentences: readonly Sentence[], mentions: readonly (readonly TermMention[])[], asked: ReadonlySet<number>, model: ClinicalModel): void {
+/**
+ * `mentions`: each sentence's lexicon concepts, as the extractor found them. Returns, for each sentence of the
+ * plan, the problem the doctor was discussing when it was said (a diagnosis, or the complaint the doctor took up as
+ * a problem: "for his first problem, his back pain").
+ */
+export function readNarrative(
+  sentences: readonly Sentence[],
+  mentions: readonly (readonly TermMention[])[],
+  asked: ReadonlySet<number>,
+  model: ClinicalModel,
+): (string | undefined)[] {
+  const problemAt: (string | undefined)[] = sentences.map(() => undefined);
   const presentation = sentences.find((s) => s.speaker !== 'patient' && PRESENTATION.test(s.text) && /\bold\b/i.test(s.text));
   if (presentation) model.presentation = grounded(presentation);
   const sex = patientSex(presentation, sentences);
@@ -70,13 +80,15 @@ export function readNarrative(sentences: readonly Sentence[], mentions: readonly
       return;
     }
     const diagnoses = named('diagnosis').map((m) => m.entry.term);
-    const bringsUpProblem = diagnoses.length > 0 && PROBLEM_INTRO.test(sentence.text);
+    const complaints = named('symptom').map((m) => m.entry.term);
+    const bringsUpProblem = diagnoses.length + complaints.length > 0 && PROBLEM_INTRO.test(sentence.text);
     // "For your diabetes, …" after the examination opens the plan for that problem.
     phase = phase !== 'history' && bringsUpProblem && OPENS_WITH_PROBLEM.test(sentence.text) ? 'plan' : phaseOf(sentence.text, phase);
     // Prescribing, ordering and advising are planning whenever they are said: "Take paracetamol 500 mg twice a day",
     // "We will get a CBC done", "Come back after 3 days".
     const prescribes = (PRESCRIBING.test(sentence.text) && named('drug', 'brand').length > 0) || PLANNING.test(sentence.text);
-    if (phase === 'plan' && bringsUpProblem) problem = diagnoses[0];
+    if (phase === 'plan' && bringsUpProblem) problem = diagnoses[0] ?? complaints[0];
+    if (phase === 'plan') problemAt[i] = problem;
     const examination = (phase === 'examination' || EXAMINATION.test(sentence.text)) && !/\bif\b/i.test(sentence.text);
     if (phase !== 'plan' && phase !== 'results' && examination) {
       // The examination is written from the findings it names, however the doctor said them; a sentence that names
@@ -91,6 +103,7 @@ export function readNarrative(sentences: readonly Sentence[], mentions: readonly
     else if (phase === 'plan' || prescribes) model.plan.push({ ...grounded(sentence), ...(problem ?? diagnoses[0] ? { problem: problem ?? diagnoses[0] } : {}) });
     else if (phase === 'history' && sentence.speaker === 'doctor' && likeness >= MIN_DOCTOR_HISTORY) model.history.push(grounded(sentence));
   });
+  return problemAt;
 }
 
 /**

@@ -78,7 +78,7 @@ function sectionItems(model: ClinicalModel, codify: boolean): Record<SectionKey,
     medications: model.medications.filter((m) => m.status !== 'current').map(medicationItem),
     investigations_advised: model.investigations.filter((i) => i.status === 'advised').map(investigationItem),
     procedures: model.procedures.map((p) => item(`${p.name}${p.status === 'advised' ? ' (advised)' : ''}`, p, { type: 'procedure', name: p.name, status: p.status, codes: codes(p.codes) })),
-    advice: model.advice.map((s) => item(s.text, s)),
+    advice: model.advice.map((s) => item(s.instruction, s)),
     follow_up: model.followUp ? [item(describe.followUp(model.followUp), model.followUp, { type: 'follow_up', interval: model.followUp.interval, date: model.followUp.date })] : [],
   };
 }

@@ -90,7 +90,7 @@ export function renderEmrPrescription(model: ClinicalModel, options: { codify: b
         ...model.investigations.filter((i) => i.status === 'reported').map((i) => ({ name: i.name, value: i.result ?? null, ...coded(i.codes, codify, { LOINC: 'loinc_code' }) })),
       ],
       procedures: model.procedures.map((p) => ({ name: p.name, status: p.status, ...coded(p.codes, codify, { SNOMED: 'snomed_code' }) })),
-      advices: model.advice.map((a) => ({ text: a.text })),
+      advices: model.advice.map((a) => ({ text: a.instruction })),
       followup: model.followUp ? { ...(model.followUp.interval ? { interval: model.followUp.interval } : {}), ...(model.followUp.date ? { date: model.followUp.date } : {}), text: model.followUp.text } : {},
       medicalHistory: {
         patientMedicalConditions: model.diagnoses

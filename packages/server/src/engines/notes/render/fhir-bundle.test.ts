@@ -129,7 +129,7 @@ function opdModel(): ClinicalModel {
         codes: [code('RXNORM', '17767', 'amlodipine')],
       },
     ],
-    advice: [said('drink plenty of fluids', 'seg_17')],
+    advice: [{ ...said('drink plenty of fluids', 'seg_17'), instruction: 'Drink plenty of fluids' }],
     followUp: { ...said('come back after one week', 'seg_18'), interval: { value: 1, unit: 'week' } },
   };
 }

@@ -46,16 +46,14 @@ describe('the soap note', () => {
     expect(section('physical_examination')).toEqual(['Musculoskeletal: Tenderness to palpation of the lumbar spine.']);
   });
 
-  it('plans problem by problem, in the order said, with the treatment exact', () => {
+  it('plans problem by problem, in the order said, each item written from its structure with its action', () => {
     expect(section('assessment_and_plan')).toEqual([
-      'Lumbar strain.',
-      'For his first problem, I think he has a lumbar strain.',
-      "I'm going to prescribe meloxicam 15 mg once a day.",
-      'Hypertension.',
-      "For his hypertension, let's increase his lisinopril from 10 mg to 20 mg a day.",
-      'Medical treatment: meloxicam 15 mg once a day; lisinopril 20 mg (from 10 mg) once a day.',
+      '1. Lumbar strain.',
+      'Medical treatment: Start meloxicam 15 mg once a day.',
+      '2. Hypertension.',
+      'Medical treatment: Increase lisinopril from 10 mg to 20 mg once a day.',
     ]);
-    expect(note.assessment.map((s) => s.text)).toEqual(['Lumbar strain.', 'Hypertension.']);
+    expect(note.assessment.map((s) => s.text)).toEqual(['1. Lumbar strain.', '2. Hypertension.']);
   });
 
   it('grounds every sentence in the transcript, and heads the Markdown with the sections said', () => {

@@ -9,6 +9,7 @@ import type { ClinicalModel, ExamFinding, Finding, Grounded, Medication, Speaker
 import { EXAM_SYSTEMS } from '../examination/exam-findings.js';
 import { asNoteWouldSay } from '../narrative/read-narrative.js';
 import { PRONOUNS, tidy, type Pronouns } from '../narrative/spoken-text.js';
+import { assessmentAndPlan, listOf, medicationWords } from './assessment-plan.js';
 import * as describe from './describe.js';
 import { checkBeforeSigning, modelWarnings, type ModelWarning } from './model-warnings.js';
 import { SYSTEMS, systemOf } from './review-of-systems.js';
@@ -53,11 +54,6 @@ const evidenceOf = (...sources: Grounded[]) => [...new Set(sources.flatMap((s) =
 const sentence = (text: string, sources: Grounded[], extra: Partial<SoapSentence> = {}): SoapSentence => ({ text, evidence: evidenceOf(...sources), ...extra });
 const capitalise = (text: string) => text.charAt(0).toUpperCase() + text.slice(1);
 
-/** "a, b and c". */
-export function listOf(items: readonly string[]): string {
-  return items.length <= 1 ? (items[0] ?? '') : `${items.slice(0, -1).join(', ')} and ${items.at(-1)}`;
-}
-
 export function renderSoap(model: ClinicalModel): SoapDocument {
   const pronouns = PRONOUNS[model.patientSex ?? 'unknown'];
   const speakerOf = new Map(model.speakers.map((s) => [s.segmentId, s.speaker]));
@@ -92,7 +88,7 @@ export function renderSoap(model: ClinicalModel): SoapDocument {
         .filter((i) => i.status === 'reported' && !model.results.some((r) => r.evidence.some((id) => i.evidence.includes(id))))
         .map((i) => sentence(`${describe.investigation(i)}.`, [i])),
     ],
-    assessment_and_plan: assessmentAndPlan(model, (s) => said(s)),
+    assessment_and_plan: assessmentAndPlan(model).map((line) => sentence(line.text, line.sources, { style: line.style, part: line.part })),
   };
   const sections = SOAP_SECTIONS.map(([key, title]) => ({ key, title, sentences: bySection[key] }));
   const inPart = (part: 'subjective' | 'objective') =>
@@ -107,21 +103,6 @@ export function renderSoap(model: ClinicalModel): SoapDocument {
     warnings,
     markdown: markdownOf(sections, checkBeforeSigning(model)),
   };
-}
-
-const FREQUENCY_WORDS: Record<string, string> = {
-  OD: 'once a day', BD: 'twice a day', TDS: 'three times a day', QID: 'four times a day', HS: 'at bedtime', SOS: 'as needed',
-  STAT: 'at once', QOD: 'every other day', QW: 'once a week',
-};
-
-/** A medication as a narrative note names it: "lisinopril 20 mg once a day", "Tylenol (paracetamol)", without the asides of speech. */
-export function medicationWords(m: Medication): string {
-  const name = m.brand ? `${m.brand} (${m.name})` : m.name;
-  const frequency = m.frequency?.code ? (FREQUENCY_WORDS[m.frequency.code] ?? m.frequency.code) : m.frequency?.custom;
-  const strength = m.strength && (m.previousStrength ? `${describe.quantity(m.strength)} (from ${describe.quantity(m.previousStrength)})` : describe.quantity(m.strength));
-  return [name, strength, m.route, frequency, m.timing, m.duration && `for ${describe.duration(m.duration)}`]
-    .filter((part): part is string => Boolean(part))
-    .join(' ');
 }
 
 function findingWords(f: Finding): string {
@@ -163,50 +144,6 @@ function reviewOfSystems(complaints: readonly Finding[], denied: readonly Findin
     ];
     return [sentence(`${system}: ${parts.join(' ')}`, [...endorsed, ...negatives], { style: 'bullet' })];
   });
-}
-
-/**
- * The doctor's assessment and plan in the order said, each problem's heading where its part begins; the problems
- * the plan never came to are named after it; then medical treatment, testing, procedures, advice and follow-up.
- */
-function assessmentAndPlan(model: ClinicalModel, said: (s: Grounded) => string): SoapSentence[] {
-  const problems = new Map(
-    model.diagnoses.filter((d) => d.subject === 'patient' && d.temporality === 'current' && d.status !== 'ruled_out').map((d) => [d.name, d]),
-  );
-  const out: SoapSentence[] = [];
-  const usedSegments = new Set<string>();
-  const headed = new Set<string>();
-  for (const statement of model.plan) {
-    const problem = statement.problem === undefined ? undefined : problems.get(statement.problem);
-    if (problem && !headed.has(problem.name)) {
-      headed.add(problem.name);
-      out.push(sentence(`${describe.diagnosis(problem)}.`, [problem], { style: 'heading', part: 'assessment' }));
-    }
-    out.push(sentence(said(statement), [statement], { style: 'bullet', part: 'plan' }));
-    statement.evidence.forEach((id) => usedSegments.add(id));
-  }
-  const unplanned = [...problems.values()].filter((d) => !headed.has(d.name));
-  if (unplanned.length > 0) {
-    const label = headed.size > 0 ? 'Also assessed' : 'Assessment';
-    out.push(sentence(`${label}: ${listOf(unplanned.map(describe.diagnosis))}.`, unplanned, { style: 'bullet', part: 'assessment' }));
-  }
-  // Listed even when its prescribing sentence is in the plan: the sentence is as said, the list is exact.
-  const treatments = model.medications.filter((m) => m.status === 'prescribed' || m.status === 'stopped');
-  if (treatments.length > 0) {
-    const words = (m: Medication) => `${m.status === 'stopped' ? 'stop ' : ''}${medicationWords(m)}`;
-    out.push(sentence(`Medical treatment: ${treatments.map(words).join('; ')}.`, treatments, { style: 'bullet', part: 'plan' }));
-  }
-  const declined = model.medications.filter((m) => m.status === 'declined');
-  if (declined.length > 0) out.push(sentence(`Declined: ${listOf(declined.map(medicationWords))}.`, declined, { style: 'bullet', part: 'plan' }));
-  const tests = model.investigations.filter((i) => i.status === 'advised');
-  if (tests.length > 0) out.push(sentence(`Additional testing: ${listOf(tests.map((i) => i.name))}.`, tests, { style: 'bullet', part: 'plan' }));
-  const procedures = model.procedures.filter((p) => p.status === 'advised');
-  if (procedures.length > 0) out.push(sentence(`Procedures: ${listOf(procedures.map((p) => p.name))}.`, procedures, { style: 'bullet', part: 'plan' }));
-  for (const advice of model.advice.filter((a) => !a.evidence.some((id) => usedSegments.has(id)))) {
-    out.push(sentence(said(advice), [advice], { style: 'bullet', part: 'plan' }));
-  }
-  if (model.followUp) out.push(sentence(`Follow-up: ${describe.followUp(model.followUp)}.`, [model.followUp], { style: 'bullet', part: 'plan' }));
-  return out;
 }
 
 function markdownOf(sections: readonly SoapSection[], header: string): string {

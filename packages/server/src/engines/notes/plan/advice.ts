@@ -1,0 +1,82 @@
+/**
+ * Advice as typed instructions: what the doctor told the patient to do, as an order a note writes ("Continue to
+ * ice the area.", "Avoid strenuous activity.", "Drink plenty of fluids."), read from the verb the advice turns on
+ * and the few words it governs. The frame of speech ("I want you to", "you should", "let's have him") is not
+ * carried, nor anything after the instruction's clause; a sentence whose advice has no known verb yields nothing.
+ */
+import { cleanSpoken } from '../narrative/spoken-text.js';
+
+/** The verbs advice is given with; an instruction starts at one of them. */
+const ADVICE_VERB =
+  'ice|rest|elevate|avoid|drink|push fluids|strain|reduce|limit|cut (?:back|down)|watch|monitor|check|weigh|walk|exercise|stretch|apply|wear|stay|call|quit|stop smoking|eat|follow|record|keep|continue|hold off|refrain|abstain|use|do (?:the|those|these|some|your) (?:exercises|stretches)|try|return|go to|wash|gargle|soak|wrap|lose|increase|decrease|start|take rest|take it easy|bring|log|write down';
+
+/** The frames of speech advice is given in: the instruction is what follows them. */
+const FRAME = new RegExp(
+  String.raw`\b(?:(?:i|we)(?:'d| would| do)? (?:want|like|need|recommend|encourage|advise|suggest)(?:ed)? (?:you|him|her|them)? ?(?:to )?|(?:you|he|she|they) (?:should|need to|must|can|could|will need to|have to|want to)(?: probably| also| really| just| still)? |make sure (?:that )?(?:you |he |she |they )?(?:to )?|(?:i|we) (?:recommend|suggest|advise)(?:ed)? (?:that )?(?:you |he |she |they )?|recommend(?:ed)? (?:that )?(?:you |he |she |they )?|(?:encourage|advise)d? (?:you |him |her |them )?to |(?:have|let) (?:him|her|them) |(?:please|try to|be sure to|remember to)\s|(?<=\band )|^\W*)(?=(?:${ADVICE_VERB})\b)`,
+  'gi',
+);
+
+/** Where an instruction's clause ends. */
+const CLAUSE_END = new RegExp(
+  String.raw`[,;.!?]|\s(?:and (?:i|we|you|then|if|let|that)|but|because|so that|since|until|which|just because|as long as|if|when|okay|alright|all right|um|uh)\b|\s(?=and (?:${ADVICE_VERB})\b)`,
+  'i',
+);
+
+/** What to call or come back for: "call me if you have any chest pain" → "for chest pain". */
+const CONDITION = /^\s*if (?:you|he|she|they) (?:have|has|get|gets|develop|develops|notice|notices|experience|experiences|start having|are having|is having) (?:any )?((?:[\w-]+\s?){1,4}?)(?=[,.;!?]|\s(?:or|and|at|in|okay)\b|$)/i;
+
+/** Words that make the sentence something else: a question, talk of the past, a condition to watch for. */
+const NOT_ADVICE = /\?\s*$|\b(?:did you|have you|are you|do you|were you|you've been|you have been|you were|he was|she was|in the past)\b/i;
+
+/** "If you get a fever or the pain gets worse, call me": the warning before the instruction. */
+const WARNING_FIRST =
+  /^\W*if (?:you|he|she|they) (?:get|gets|have|has|develop|develops|notice|notices|experience|experiences|start having) (?:a |an |any )?([^,]{3,40}),\s*(call|contact|come back to|return to|see) (?:me|us|the clinic|the office)\b/i;
+
+/** Instructions the words of which are no instruction: "do that", "use it", "continue with this". */
+const EMPTY = /^(?:\w+)(?: (?:it|that|this|so|on|up|with|them|those|these|the same|well|okay|too|all|going))*$/i;
+/** At most this many words: an instruction is short, and no run of eight words is the transcript's. */
+const MAX_WORDS = 7;
+
+/** An instruction that still speaks to or of someone is no instruction: "continue you on lisinopril". */
+const PERSON = /\b(?:i|me|my|we|us|you|him|them)\b/i;
+const PREPOSITION = /^(?:for|in|on|at|with|of|to|from|until|over|after|before|during|about|into)$/i;
+
+/** At most MAX_WORDS words; a longer one ends before the phrase it was cut in: "take it easy for the next few" → "take it easy". */
+function shortened(words: readonly string[]): string {
+  if (words.length <= MAX_WORDS) return words.join(' ');
+  const kept = words.slice(0, MAX_WORDS);
+  const cut = kept.map((word) => PREPOSITION.test(word)).lastIndexOf(true);
+  return (cut >= 2 ? kept.slice(0, cut) : kept).join(' ');
+}
+
+/** The instructions of one of the doctor's sentences, in the order said. */
+export function adviceOf(sentence: string): string[] {
+  const text = cleanSpoken(sentence);
+  if (NOT_ADVICE.test(text)) return [];
+  const warned = WARNING_FIRST.exec(text);
+  if (warned) return [`${warned[2]!.charAt(0).toUpperCase()}${warned[2]!.slice(1).toLowerCase()} the clinic if ${warned[1]!.trim()}`];
+  const out: string[] = [];
+  let readTo = 0;
+  for (const match of text.matchAll(FRAME)) {
+    const from = match.index + match[0].length;
+    // "continue to ice it" is one instruction, not also "ice it".
+    if (from < readTo) continue;
+    const rest = text.slice(from).replace(/^try to\s+/i, '');
+    const end = rest.search(CLAUSE_END);
+    readTo = from + (end === -1 ? rest.length : end);
+    const condition = /^(?:call|return|come back|go to)\b/i.test(rest) ? CONDITION.exec(rest.slice(end === -1 ? rest.length : end)) : null;
+    const words = `${end === -1 ? rest : rest.slice(0, end)}${condition ? ` for ${condition[1]!.trim()}` : ''}`
+      .replace(/\b(call|contact|see|tell|let) (?:me|us)\b/gi, '$1 the clinic')
+      .replace(/\s*\b(?:yourself|himself|herself|themselves)\b/gi, '')
+      .replace(/\b(?:your|his|her|their)\b/gi, 'the')
+      .replace(/\b(?:just|really|definitely|probably|maybe|also|still|kind of|sort of|go ahead and)\b\s*/gi, '')
+      .replace(/\b(ice|elevate|wrap|soak|rest) it\b/gi, '$1 the area')
+      .replace(/\s+/g, ' ')
+      .trim()
+      .split(' ');
+    if (words.length < 2 || EMPTY.test(words.join(' ')) || PERSON.test(words.join(' '))) continue;
+    const instruction = shortened(words).replace(/\s+(?:and|or|to|the|a|an|of|with|for|on|in|at)$/i, '');
+    out.push(instruction.charAt(0).toUpperCase() + instruction.slice(1));
+  }
+  return [...new Set(out)];
+}

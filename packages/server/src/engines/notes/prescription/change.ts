@@ -1,0 +1,31 @@
+/**
+ * What the doctor does with a medication in this visit, from the words said just before its name: "increase his
+ * metformin to 1000 mg" increases, "let's continue her on the allopurinol" continues, "I'm going to start her on
+ * some Lasix" starts. The nearest verb before the name counts; none said is no change recorded.
+ */
+import type { Medication } from '../clinical-model.js';
+
+type Change = NonNullable<Medication['change']>;
+
+const CHANGES: readonly [RegExp, Change][] = [
+  [/\b(?:increas\w*|bump\w*(?: (?:it|that|you|him|her))? up|go(?:ing)? up on|up the dose|double)\b/gi, 'increase'],
+  [/\b(?:decreas\w*|reduc\w*|lower\w*|cut\w* (?:back|down)|taper\w*|wean\w*)\b/gi, 'decrease'],
+  [/\b(?:continu\w*|keep\w*(?: (?:you|him|her|them))? on|stay\w* on|remain\w* on|we have (?:you|him|her|them) on)\b/gi, 'continue'],
+  [/\b(?:refill\w*|renew\w*)\b/gi, 'refill'],
+  [/\b(?:stop\w*|discontinu\w*|hold\w*|come off)\b/gi, 'stop'],
+  [/\b(?:start\w*|prescrib\w*|put (?:you|him|her|them) on|begin|initiat\w*|add\w*|giv\w*|order\w*|try (?:you|him|her|them) on|switch\w*)\b/gi, 'start'],
+];
+
+/** How far before the name a verb still governs it. */
+const WINDOW = 80;
+
+export function changeBefore(textBeforeName: string): Change | undefined {
+  const window = textBeforeName.slice(-WINDOW);
+  let nearest: { at: number; change: Change } | undefined;
+  for (const [pattern, change] of CHANGES) {
+    for (const match of window.matchAll(pattern)) {
+      if (!nearest || match.index > nearest.at) nearest = { at: match.index, change };
+    }
+  }
+  return nearest?.change;
+}

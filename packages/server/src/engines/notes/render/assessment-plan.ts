@@ -1,0 +1,160 @@
+/**
+ * The assessment and plan, problem by problem, written from typed items only: each problem the doctor assessed,
+ * its status when said ("Stable."), then the medications with their action and whole sig ("Increase lisinopril
+ * from 10 mg to 20 mg once a day"), the tests ordered, referrals, procedures and advice said while that problem
+ * was discussed. An item belongs to the problem the doctor was on when it was said (the extractor's `problem`);
+ * what was said with no problem comes before the problems. The follow-up closes the plan.
+ */
+import type { ClinicalModel, Diagnosis, Grounded, Investigation, Medication, Procedure } from '../clinical-model.js';
+import { NUMBER, parseNumber } from '../prescription/numbers.js';
+import * as describe from './describe.js';
+
+export interface PlanLine {
+  text: string;
+  sources: Grounded[];
+  style: 'bullet' | 'heading';
+  part: 'assessment' | 'plan';
+}
+
+/** Procedures that are a referral to another service rather than something done. */
+const REFERRAL_SERVICES = /^(?:physiotherapy|occupational therapy|speech therapy|counselling|counseling|psychotherapy|cardiac rehabilitation|pulmonary rehabilitation)$/i;
+const SERVICE_NAMES: Record<string, string> = { physiotherapy: 'physical therapy' };
+
+const STATUS: readonly [RegExp, string][] = [
+  [/\b(?:not (?:well )?controlled|uncontrolled|out of control)\b/i, 'Not controlled.'],
+  [/\b(?:well[- ]controlled|under control|controlled)\b/i, 'Well controlled.'],
+  [/\bstable\b/i, 'Stable.'],
+  [/\bresolv(?:ed|ing)\b/i, 'Resolving.'],
+  [/\bimprov(?:ed|ing)\b|\bgetting better\b/i, 'Improving.'],
+  [/\bworse(?:ning)?\b|\bgetting worse\b/i, 'Worsening.'],
+  [/\bdoing (?:really |very )?well\b/i, 'Doing well.'],
+];
+
+const capitalise = (text: string) => text.charAt(0).toUpperCase() + text.slice(1);
+
+/** "a, b and c". */
+export function listOf(items: readonly string[]): string {
+  return items.length <= 1 ? (items[0] ?? '') : `${items.slice(0, -1).join(', ')} and ${items.at(-1)}`;
+}
+
+const FREQUENCY_WORDS: Record<string, string> = {
+  OD: 'once a day', BD: 'twice a day', TDS: 'three times a day', QID: 'four times a day', HS: 'at bedtime', SOS: 'as needed',
+  STAT: 'at once', QOD: 'every other day', QW: 'once a week',
+};
+
+/** A medication as a narrative note names it: "lisinopril 20 mg once a day", "Tylenol (paracetamol)", without the asides of speech. */
+export function medicationWords(m: Medication): string {
+  const name = m.brand ? `${m.brand} (${m.name})` : m.name;
+  const frequency = m.frequency?.code ? (FREQUENCY_WORDS[m.frequency.code] ?? m.frequency.code) : m.frequency?.custom;
+  const strength = m.strength && (m.previousStrength ? `from ${describe.quantity(m.previousStrength)} to ${describe.quantity(m.strength)}` : describe.quantity(m.strength));
+  return [name, strength, m.route, frequency, m.timing, m.duration && `for ${describe.duration(m.duration)}`]
+    .filter((part): part is string => Boolean(part))
+    .join(' ');
+}
+
+const CHANGE_WORDS: Record<NonNullable<Medication['change']>, string> = {
+  start: 'Start', continue: 'Continue', increase: 'Increase', decrease: 'Decrease', stop: 'Stop', refill: 'Refill',
+};
+
+/** What the doctor does with a medication, as the plan says it: "Start", "Increase", "Continue", "Stop". */
+function medicationOrder(m: Medication): string {
+  const words = medicationWords(m);
+  if (m.status === 'stopped') return `Stop ${words}`;
+  if (m.status === 'declined') return `Declined ${words}`;
+  if (m.previousStrength && m.strength) return `${m.strength.value < m.previousStrength.value ? 'Decrease' : 'Increase'} ${words}`;
+  if (m.change) return `${CHANGE_WORDS[m.change]} ${words}`;
+  return m.status === 'current' || m.flags.includes('continue_same') ? `Continue ${words}` : `Start ${words}`;
+}
+
+const INTERVAL = new RegExp(String.raw`\b(?:in|after|within)\s+(${NUMBER}|a|one)\s+(day|week|month|year)s?\b`, 'i');
+const AGAIN = /\b(?:repeat\w*|again|another|recheck)\b/i;
+
+/** A test as ordered: "Repeat HbA1c in 6 months". */
+function testOrder(i: Investigation): string {
+  const interval = INTERVAL.exec(i.text);
+  const value = interval && (/^an?$/i.test(interval[1]!) ? 1 : parseNumber(interval[1]!));
+  const when = value ? ` in ${value} ${interval![2]!.toLowerCase()}${value === 1 ? '' : 's'}` : '';
+  return `${AGAIN.test(i.text) ? 'repeat ' : ''}${i.name}${when}`;
+}
+
+const isReferral = (p: Procedure) => REFERRAL_SERVICES.test(p.name);
+
+/** Whether every word of `part` is in `whole`, in order: "diabetes mellitus" within "type 2 diabetes mellitus". */
+function wordsWithin(part: string, whole: string): boolean {
+  return part.length < whole.length && new RegExp(`\\b${part.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}\\b`, 'i').test(whole);
+}
+
+/** The segments in the order said, for placing items between the plan's problem statements. */
+function orderOfSegments(model: ClinicalModel): Map<string, number> {
+  const ids = model.speakers.length > 0 ? model.speakers.map((s) => s.segmentId) : [];
+  return new Map(ids.map((id, i) => [id, i]));
+}
+
+export function assessmentAndPlan(model: ClinicalModel): PlanLine[] {
+  const assessed = model.diagnoses.filter((d) => d.subject === 'patient' && d.temporality === 'current' && d.status !== 'ruled_out');
+  // "Heart failure" said of the "congestive heart failure" already named is that problem, not another.
+  const sameAs = (name: string) => assessed.find((other) => wordsWithin(name, other.name))?.name ?? name;
+  const problems = new Map(assessed.filter((d) => sameAs(d.name) === d.name).map((d) => [d.name, d]));
+  // The problems in the order the plan takes them up: diagnoses, and complaints taken up as problems.
+  const complaintProblems = new Map(model.findings.filter((f) => f.subject === 'patient').map((f) => [f.name, f] as const));
+  const discussed = [...new Set(model.plan.map((p) => p.problem && sameAs(p.problem)))].filter(
+    (name): name is string => name !== undefined && (problems.has(name) || complaintProblems.has(name)),
+  );
+  const problemOf = (item: { problem?: string }) => (item.problem === undefined ? undefined : sameAs(item.problem));
+
+  const ordered = model.medications.filter((m) => m.status === 'prescribed' || m.status === 'stopped' || (m.status === 'current' && m.change === 'continue'));
+  // One line per drug: "continue the Imitrex" and "Imitrex as needed" said of one prescription.
+  const medications = ordered.filter((m, i) => ordered.findIndex((other) => other.name === m.name) === i);
+  const tests = model.investigations.filter((i) => i.status === 'advised');
+  const procedures = model.procedures.filter((p) => p.status === 'advised');
+  const items = { medications, tests, procedures, advice: model.advice, declined: model.medications.filter((m) => m.status === 'declined') };
+
+  const linesFor = (problem: string | undefined): PlanLine[] => {
+    // What was said with no problem, or one not among the headings, is listed after the problems.
+    const mine = <T extends Grounded & { problem?: string }>(list: readonly T[]) =>
+      list.filter((item) => (problem === undefined ? !discussed.includes(problemOf(item) ?? '') : problemOf(item) === problem));
+    const bullet = (label: string, texts: readonly string[], sources: Grounded[]): PlanLine[] =>
+      texts.length === 0 ? [] : [{ text: `${label}: ${texts.join('; ')}.`, sources, style: 'bullet', part: 'plan' }];
+    const meds = mine(items.medications);
+    const ordered = mine(items.tests);
+    const referrals = mine(items.procedures).filter(isReferral);
+    const done = mine(items.procedures).filter((p) => !isReferral(p));
+    const advice = mine(items.advice);
+    const declined = mine(items.declined);
+    return [
+      ...bullet('Medical treatment', meds.map(medicationOrder), meds),
+      ...bullet('Additional testing', ordered.map((t) => capitalise(testOrder(t))), ordered),
+      ...bullet('Referral', referrals.map((p) => capitalise(SERVICE_NAMES[p.name] ?? p.name)), referrals),
+      ...bullet('Procedures', done.map((p) => capitalise(p.name)), done),
+      ...bullet('Advice', [...new Set(advice.map((a) => a.instruction))], advice),
+      ...bullet('Declined', declined.map(medicationWords), declined),
+    ];
+  };
+
+  // What belongs to no problem comes first, apart from the problems' lines: the plan as a whole.
+  const out: PlanLine[] = linesFor(undefined);
+  discussed.forEach((name, i) => {
+    const diagnosis = problems.get(name);
+    const heading = diagnosis ? describe.diagnosis(diagnosis) : capitalise(name);
+    out.push({ text: `${i + 1}. ${heading}.`, sources: [diagnosis ?? complaintProblems.get(name)!], style: 'heading', part: 'assessment' });
+    const status = statusOf(model, name);
+    if (status) out.push({ text: `Status: ${status.text}`, sources: status.sources, style: 'bullet', part: 'assessment' });
+    out.push(...linesFor(name));
+  });
+  const unplanned = [...problems.values()].filter((d) => !discussed.includes(d.name));
+  if (unplanned.length > 0) {
+    const label = discussed.length > 0 ? 'Also assessed' : 'Assessment';
+    out.push({ text: `${label}: ${listOf(unplanned.map(describe.diagnosis))}.`, sources: unplanned, style: 'bullet', part: 'assessment' });
+  }
+  if (model.followUp) out.push({ text: `Follow-up: ${describe.followUp(model.followUp)}.`, sources: [model.followUp], style: 'bullet', part: 'plan' });
+  return out;
+}
+
+/** How the problem is doing, as the doctor said in its part of the plan: "Stable.", "Well controlled.". */
+function statusOf(model: ClinicalModel, problem: Diagnosis['name']): { text: string; sources: Grounded[] } | undefined {
+  for (const statement of model.plan.filter((p) => p.problem !== undefined && (p.problem === problem || wordsWithin(p.problem, problem)))) {
+    const status = STATUS.find(([pattern]) => pattern.test(statement.text));
+    if (status) return { text: status[1], sources: [statement] };
+  }
+  return undefined;
+}
