@@ -199,6 +199,16 @@ export const ExamFindingSchema = Type.Object(
 );
 export type ExamFinding = Static<typeof ExamFindingSchema>;
 
+export const ResultFindingSchema = Type.Object(
+  {
+    ...GroundedSchema.properties,
+    test: Type.Optional(Type.String({ description: 'The test or study, with its site when said: "X-ray of the back", "HbA1c".' })),
+    finding: Type.String({ description: 'What it showed, as a note writes it: "elevated at 8", "no fracture", "ejection fraction reduced at 45%".' }),
+  },
+  { description: 'A finding of a result reviewed in the visit.' },
+);
+export type ResultFinding = Static<typeof ResultFindingSchema>;
+
 export const AdviceSchema = Type.Object(
   {
     ...GroundedSchema.properties,
@@ -255,7 +265,7 @@ export const ClinicalModelSchema = Type.Object({
   procedures: Type.Array(ProcedureSchema),
   allergies: Type.Array(AllergySchema),
   examinations: Type.Array(ExamFindingSchema, { description: 'Examination findings, each with its body system.' }),
-  results: Type.Array(StatementSchema, { description: 'Results the doctor reviewed (labs, imaging), as statements.' }),
+  results: Type.Array(ResultFindingSchema, { description: 'What the results the doctor reviewed in the visit showed, one finding each.' }),
   plan: Type.Array(PlanStatementSchema, { description: "The doctor's assessment and plan, as statements, each with its problem when said." }),
   history: Type.Array(StatementSchema, { description: 'The narrative of the present illness: statements about the complaints, in order.' }),
   social: Type.Array(StatementSchema, { description: 'Social-history facts: smoking, alcohol, occupation, diet.' }),

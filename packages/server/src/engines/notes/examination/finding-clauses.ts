@@ -57,7 +57,7 @@ export function systemOf(clause: string): ExamSystem | undefined {
 }
 
 /** The clause as a finding: the words of speech before it dropped, "his knee" → "the knee". */
-function asFinding(clause: string): string | undefined {
+export function asFinding(clause: string): string | undefined {
   const words = clause
     .replace(NOT_SEEN, 'no ')
     .replace(OPENING, '')

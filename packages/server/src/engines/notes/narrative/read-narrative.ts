@@ -11,6 +11,7 @@ import type { Sentence } from '../sentences.js';
 import type { LexiconKind } from '../../../lexicon/lexicon.js';
 import type { TermMention } from '../term-index.js';
 import { examFindingsOf } from '../examination/exam-findings.js';
+import { resultFindingsOf, testName } from '../results/result-findings.js';
 import { extractVitals } from '../vitals/extract-vitals.js';
 import { noteLikeness, wordsOf } from './note-vocabulary.js';
 import { cleanSpoken, doctorAboutPatient, patientInThirdPerson, PRONOUNS, type Pronouns } from './spoken-text.js';
@@ -65,6 +66,7 @@ export function readNarrative(
   const pronouns = PRONOUNS[model.patientSex ?? 'unknown'];
   let phase: Phase = 'history';
   let problem: string | undefined;
+  let lastTest: string | undefined;
   sentences.forEach((sentence, i) => {
     // A sentence of measured vitals is in the vitals already.
     if (sentence === presentation || asked.has(i) || NOT_CLINICAL.test(sentence.text) || extractVitals(sentence.text).length > 0) return;
@@ -99,8 +101,12 @@ export function readNarrative(
     }
     if (wordsOf(clean).length < MIN_WORDS) return;
     if (likeness < MIN_NOTE_LIKENESS) return;
-    if ((phase === 'results' || phase === 'examination') && RESULTS.test(sentence.text)) model.results.push(grounded(sentence));
-    else if (phase === 'plan' || prescribes) model.plan.push({ ...grounded(sentence), ...(problem ?? diagnoses[0] ? { problem: problem ?? diagnoses[0] } : {}) });
+    if ((phase === 'results' || phase === 'examination') && RESULTS.test(sentence.text)) {
+      // A result is written from what it showed, under the test last named ("the x-ray … it shows no fracture").
+      const test = named('lab', 'imaging')[0];
+      if (test) lastTest = testName(sentence.text, test, test.entry.term);
+      model.results.push(...resultFindingsOf(sentence.text).map((finding) => ({ ...grounded(sentence), ...(lastTest ? { test: lastTest } : {}), finding })));
+    } else if (phase === 'plan' || prescribes) model.plan.push({ ...grounded(sentence), ...(problem ?? diagnoses[0] ? { problem: problem ?? diagnoses[0] } : {}) });
     else if (phase === 'history' && sentence.speaker === 'doctor' && likeness >= MIN_DOCTOR_HISTORY) model.history.push(grounded(sentence));
   });
   return problemAt;

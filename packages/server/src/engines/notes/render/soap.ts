@@ -5,7 +5,7 @@
  * words about the patient likewise; findings, medications and tests are written from their structure. Nothing is
  * generated that the model does not hold, and every sentence names the segments it rests on.
  */
-import type { ClinicalModel, ExamFinding, Finding, Grounded, Medication, Speaker } from '../clinical-model.js';
+import type { ClinicalModel, ExamFinding, Finding, Grounded, Medication, ResultFinding, Speaker } from '../clinical-model.js';
 import { EXAM_SYSTEMS } from '../examination/exam-findings.js';
 import { asNoteWouldSay } from '../narrative/read-narrative.js';
 import { PRONOUNS, tidy, type Pronouns } from '../narrative/spoken-text.js';
@@ -83,7 +83,7 @@ export function renderSoap(model: ClinicalModel): SoapDocument {
       ...examinationBySystem(model.examinations),
     ],
     results: [
-      ...model.results.map((s) => sentence(said(s), [s])),
+      ...resultsByTest(model.results),
       ...model.investigations
         .filter((i) => i.status === 'reported' && !model.results.some((r) => r.evidence.some((id) => i.evidence.includes(id))))
         .map((i) => sentence(`${describe.investigation(i)}.`, [i])),
@@ -121,6 +121,16 @@ function chiefComplaint(model: ClinicalModel, complaints: readonly Finding[]): S
   if (first) return [sentence(`${capitalise(findingWords(first))}.`, [first])];
   const diagnosis = model.diagnoses.find((d) => d.subject === 'patient' && d.status !== 'ruled_out');
   return diagnosis ? [sentence(`${capitalise(diagnosis.name)}.`, [diagnosis])] : [];
+}
+
+/** One sentence per test, its findings in the order said: "X-ray of the back: normal; no fracture." */
+function resultsByTest(results: readonly ResultFinding[]): SoapSentence[] {
+  const tests = [...new Set(results.map((r) => r.test))];
+  return tests.map((test) => {
+    const found = results.filter((r) => r.test === test);
+    const findings = [...new Set(found.map((r) => r.finding))].join('; ');
+    return sentence(test ? `${test}: ${findings}.` : `${capitalise(findings)}.`, found);
+  });
 }
 
 /** One bullet per body system, its findings in the order found, each once: "Cardiovascular: 2/6 systolic ejection murmur." */

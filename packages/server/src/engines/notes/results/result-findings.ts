@@ -1,0 +1,108 @@
+/**
+ * What a result showed, as typed findings: "elevated at 8", "no fracture", "mild pulmonary edema", "normal". Read
+ * from the doctor's words about a test reviewed in the visit, clause by clause: what a test "shows", "reveals" or
+ * "is consistent with", its reading ("is a little elevated at 8", "looks normal"), and what it rules out ("no
+ * evidence of fracture"). The words around them ("looking here at", "which is good news") are not carried.
+ */
+import { asFinding } from '../examination/finding-clauses.js';
+import { cleanSpoken } from '../narrative/spoken-text.js';
+import { parseNumber } from '../prescription/numbers.js';
+
+/** A result's clauses: a reading runs on through "the pumping function of the heart is reduced", so only punctuation and "but" part them. */
+const CLAUSE_BREAK = /[,;.:!?]+|\s+(?:but|however|although|though|whereas|okay|alright)\s+|\s+and\s+(?=(?:it|this|that|there|the|his|her|your|no)\b)/i;
+
+const SHOWS =
+  /\b(?:show(?:s|ed|ing)?|reveal(?:s|ed|ing)?|demonstrat\w*|confirm\w*|consistent with|suggestive of|notable for|significant for|indicat\w*|look(?:s|ed)? like (?=(?:you|he|she|they) ))\s*(?:that\s+)?(?:(?:you|he|she|they)\s+(?:have|has|had)\s+)?(?:there (?:is|are|was|were)\s+)?(?:(?:a|an|some|the|just|evidence of|signs? of|mild(?=\s)|little bit of|bit of)\s+)*(.+)$/i;
+const READING =
+  /\b(?:is|was|were|are|looks?|looked|came back|comes back|seems?|appears?)\s+(not\s+)?(?:(?:a|little|bit|slightly|mildly|very|quite|pretty|really|completely|totally|all|still|also|now|like a|like an)\s+)*(normal|unremarkable|elevated|high|low|reduced|decreased|increased|negative|positive|stable|abnormal|good|fine|great|okay|improved|better|worse)\b(?:[^,;.]{0,20}?\b(?:at|of|to|around|about)\s+(?:about\s+)?((?:\d+(?:\.\d+)?|[a-z]+(?:[- ][a-z]+)?)\s*(?:%|percent|mg\/dl|mmol\/l|g\/dl)?))?/i;
+const RULED_OUT = /\b(?:no|without|negative for|(?:don't|doesn't|do not|does not|didn't|did not) (?:have|show|see)(?: any)?)\s+(?:(?:evidence|signs?|sign)\s+of\s+)?(?:any\s+)?((?:acute\s+)?[a-z-]+(?:\s+[a-z-]+){0,3}?)(?=\s*$|\s+(?:or|and|which|that|so|there|but|in|on|to|at)\b)/i;
+/** A measurement read out: "the pumping function of the heart is … at 45 %", "ejection fraction of 45 %". */
+const MEASURE =
+  /\b(ejection fraction|pumping function|ef|a1c|hemoglobin a1c|hba1c|cholesterol|ldl|hdl|triglycerides|creatinine|potassium|sodium|tsh|hemoglobin|glucose|blood sugar|vitamin d|psa)\b[^,;.]{0,40}?\b(?:is|was|at|of|about|around)\s+(?:about\s+|around\s+)?(\d+(?:\.\d+)?(?:\s*(?:%|percent))?|(?:one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|thirteen|fourteen|fifteen)\b)/i;
+
+/** A clause that names the test or its review is no finding of it: "the results of the x-ray". */
+const MENTIONS_TEST = /\b(?:results?|reviewed?|reviewing|x-?rays?|labs?|mri|ct|scan|echo\w*|ekg|ecg|ultrasound|test|tests|study|report)\b/i;
+
+const READING_WORDS: Record<string, string> = { good: 'normal', fine: 'normal', great: 'normal', okay: 'normal', better: 'improved' };
+const MAX_WORDS = 7;
+
+/** A phrase as a finding: the person's pronoun made the article, at most MAX_WORDS words, no trailing joiner. */
+function phrase(words: string): string | undefined {
+  const out = words
+    .replace(/\b(?:your|his|her|their)\b/gi, 'the')
+    .replace(/\b(?:kind of|sort of|just|really|actually|basically|a little bit of|a little|a bit)\b\s*/gi, '')
+    .replace(/\s+/g, ' ')
+    .trim()
+    .split(' ')
+    .slice(0, MAX_WORDS)
+    .join(' ')
+    .replace(/(?:\s+(?:and|or|to|the|a|an|of|with|for|on|in|at|that|which|is|was|there|here))+$/i, '');
+  if (/\b(?:i|me|my|we|you|okay|um|uh)\b/i.test(out) || out === '') return undefined;
+  return out
+    .replace(/^([a-z]+(?:[- ][a-z]+)?)$/i, (word) => String(parseNumber(word.replace('-', ' ')) ?? word))
+    .replace(/\b(\d+(?:\.\d+)?)\s*percent\b/gi, '$1%')
+    .replace(/\b(\d+(?:\.\d+)?)\s+%/g, '$1%');
+}
+
+/** What a reading is of, when the clause names it: "your white blood cell count is not elevated". Not the test itself, nor "it". */
+function subjectOf(before: string): string | undefined {
+  const words = before
+    .replace(/^.*\b(?:at|that|which|and|so|here|now|see|results|labs|x-?rays?|shows?|showed)\s+/i, '')
+    .replace(/\b(?:your|his|her|their|the|my)\b\s*/gi, '')
+    .trim()
+    .split(/\s+/)
+    .filter(Boolean);
+  if (words.length === 0 || words.length > 4) return undefined;
+  const subject = words.join(' ').toLowerCase();
+  return /\b(?:it|this|that|these|those|everything|all|x-?rays?|results?|labs?|scans?|mri|ct|study|studies|report|film|films|images?|i|you|we|he|she|they)\b/.test(subject) ? undefined : subject;
+}
+
+/** The findings of one sentence about a result, in the order said; none when it says nothing a result shows. */
+export function resultFindingsOf(sentence: string): string[] {
+  const text = cleanSpoken(sentence);
+  const out: string[] = [];
+  for (const clause of text.split(CLAUSE_BREAK)) {
+    if (clause === undefined || clause.trim() === '') continue;
+    const measured = MEASURE.exec(clause);
+    if (measured) {
+      const name = /^(?:ef|pumping function)$/i.test(measured[1]!) ? 'ejection fraction' : measured[1]!.toLowerCase();
+      const reading = READING.exec(clause);
+      const value = reading?.[2]?.toLowerCase();
+      out.push(`${name}${value ? ` ${reading![1] ? 'not ' : ''}${READING_WORDS[value] ?? value} at` : ''} ${phrase(measured[2]!) ?? measured[2]}`);
+      continue;
+    }
+    const shows = SHOWS.exec(clause);
+    const said = shows ? phrase(shows[1]!) : undefined;
+    if (said && !/^(?:that|it|this|what|if|how)\b/i.test(said)) {
+      out.push(said);
+      continue;
+    }
+    const reading = READING.exec(clause);
+    // "…, which is good": the doctor's comment on the finding before, not another finding.
+    const comment = reading && READING_WORDS[reading[2]!.toLowerCase()] !== undefined && /^\s*(?:which|that|that's|this is|so)\b/i.test(clause);
+    if (reading && !comment) {
+      const value = reading[2]!.toLowerCase();
+      const said = `${reading[1] ? 'not ' : ''}${READING_WORDS[value] ?? value}${reading[3] ? ` at ${phrase(reading[3]) ?? reading[3]}` : ''}`;
+      const subject = subjectOf(clause.slice(0, reading.index));
+      out.push(subject ? `${subject} ${said}` : said);
+    }
+    const ruled = RULED_OUT.exec(clause);
+    if (ruled) out.push(`no ${ruled[1]!.toLowerCase()}`);
+    // A finding no pattern reads, said as one: "normal sinus rhythm", "significant facet arthropathy".
+    const plain = reading || ruled || comment ? undefined : asFinding(clause);
+    if (plain && !MENTIONS_TEST.test(plain)) out.push(plain.charAt(0).toLowerCase() + plain.slice(1));
+  }
+  return [...new Set(out)];
+}
+
+const SITE_BEFORE = /\b((?:right|left)\s+)?(chest|back|lower back|lumbar spine|cervical spine|knee|shoulder|hip|ankle|foot|wrist|hand|finger|elbow|neck|abdominal|abdomen|pelvic|pelvis|head|brain|spine|leg|arm)\s+$/i;
+const SITE_AFTER = /^\s*of (?:the |your |his |her |their )?((?:right |left )?(?:chest|back|lower back|lumbar spine|cervical spine|knee|shoulder|hip|ankle|foot|wrist|hand|finger|elbow|neck|abdomen|pelvis|head|brain|spine|leg|arm)(?: and (?:the )?pelvis)?)\b/i;
+
+/** A test as the note names it, with the site said around its name: "back x-ray" → "X-ray of the back". */
+export function testName(text: string, mention: { start: number; end: number }, name: string): string {
+  const before = SITE_BEFORE.exec(text.slice(0, mention.start));
+  const after = SITE_AFTER.exec(text.slice(mention.end));
+  const site = before ? `${before[1] ?? ''}${before[2]!.replace(/^abdominal$/i, 'abdomen').replace(/^pelvic$/i, 'pelvis')}` : after?.[1];
+  const named = name.charAt(0).toUpperCase() + name.slice(1);
+  return site ? `${named} of the ${site.toLowerCase()}` : named;
+}
