@@ -199,6 +199,27 @@ export const ExamFindingSchema = Type.Object(
 );
 export type ExamFinding = Static<typeof ExamFindingSchema>;
 
+const phrases = (description: string) => Type.Array(Type.String(), { description });
+
+export const ComplaintHistorySchema = Type.Object(
+  {
+    ...GroundedSchema.properties,
+    complaint: Type.String({ description: 'The symptom, by its name in `findings`.' }),
+    site: Type.Optional(Type.String({ description: 'Where, with the side: "lower back", "right knee".' })),
+    onset: Type.Optional(Type.String({ description: 'When it began: "Saturday", "3 weeks ago".' })),
+    mechanism: Type.Optional(Type.String({ description: 'What brought it on: "lifting heavy boxes".' })),
+    character: Type.Optional(Type.String({ description: 'sharp, dull, burning, throbbing …' })),
+    severity: Type.Optional(Type.String({ description: '"6/10", "severe".' })),
+    timing: Type.Optional(Type.String({ description: 'constant, intermittent, at night …' })),
+    radiation: Type.Optional(Type.String({ description: 'Where it spreads to.' })),
+    aggravating: phrases('What makes it worse: "bending".'),
+    relieving: phrases('What makes it better: "lying on the right side".'),
+    tried: phrases('What was tried and how it went: "ibuprofen without relief".'),
+  },
+  { description: 'The history of one complaint, attribute by attribute.' },
+);
+export type ComplaintHistory = Static<typeof ComplaintHistorySchema>;
+
 export const ResultFindingSchema = Type.Object(
   {
     ...GroundedSchema.properties,
@@ -255,8 +276,16 @@ export const ClinicalModelSchema = Type.Object({
   }),
   patientSex: Type.Optional(OneOf(['female', 'male'], 'As the doctor said it ("a 58-year-old male"), for the pronouns of the note.')),
   presentation: Type.Optional(
-    Type.Object(GroundedSchema.properties, { description: 'Who the patient is and why they came, as the doctor summed it up ("a 58-year-old male with … who presents with back pain").' }),
+    Type.Object(
+      {
+        ...GroundedSchema.properties,
+        age: Type.Optional(Type.Number({ description: 'In years, as said.' })),
+        reason: Type.Optional(Type.String({ description: 'Why the patient came, in a few words: "back pain", "follow-up of chronic problems".' })),
+      },
+      { description: 'Who the patient is and why they came, as the doctor summed it up ("a 58-year-old male with … who presents with back pain").' },
+    ),
   ),
+  complaintHistory: Type.Array(ComplaintHistorySchema, { description: 'What was said about each complaint: its site, onset, character, severity and the rest.' }),
   findings: Type.Array(FindingSchema),
   diagnoses: Type.Array(DiagnosisSchema),
   medications: Type.Array(MedicationSchema),
@@ -313,6 +342,7 @@ export function emptyClinicalModel(header: { language: string; mode: ClinicalMod
     mode: header.mode,
     ...(header.speciality === undefined ? {} : { speciality: header.speciality }),
     speakers: [],
+    complaintHistory: [],
     findings: [],
     diagnoses: [],
     medications: [],

@@ -125,6 +125,8 @@ function readModel(content: string, input: ExtractionInput): ClinicalModel {
   dropNulls(answer);
   const candidate = {
     speakers: input.segments.map((segment) => ({ segmentId: segment.id, speaker: 'unknown' })),
+    // The history by attribute is the newest list (model v3): an answer without it has none.
+    complaintHistory: [],
     // Fields the schema does not know go, and so do the ones the extractor says itself (below).
     ...(Value.Clean(AnswerSchema, answer) as Record<string, unknown>),
     version: CLINICAL_MODEL_VERSION,

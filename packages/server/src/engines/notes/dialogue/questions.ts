@@ -11,10 +11,14 @@ const TAG = /(?:^|[\s,.])(?:okay|ok|alright|all right|right|yeah|correct|sound g
 /** "let's talk about other symptoms any joint pain fever": an "any" that no negation governs asks, in unpunctuated speech. */
 const ASKING_ANY = /^(?:[\w']+\s+){0,7}?(?<!\b(?:not|n't|no|never|without|have|had|has|hardly|barely|if|when|whether)\s+(?:[\w']+\s+){0,3})any\b(?!\s+(?:more|longer|better|worse|way|time)\b)(?:\s+[\w']+){1,14}\s*\??$/i;
 
+/** "what we can do for you is …", "how you should take it": a wh-word with its subject before the verb says, it does not ask. */
+const WH_STATEMENT = /^(?:what|how|when|where|which|why)\s+(?:we|i|he|she|they|you)\s+(?:can|could|will|would|should|need|want|are going|'re going|gonna|gon na|have to|do|did)\b/i;
+
 export function isQuestion(text: string): boolean {
   const trimmed = text.trim();
   if (trimmed.endsWith('?')) return !TAG.test(trimmed);
   const opening = trimmed.replace(LEAD_IN, '');
+  if (WH_STATEMENT.test(opening)) return false;
   // An interrupted question ("have you had any other symptoms, chest pain, nausea or vomiting-") has no mark, and a
   // transcript without punctuation marks none.
   const unpunctuated = !/[.!?,;]/.test(trimmed.slice(0, -1));

@@ -49,3 +49,12 @@ describe('examination findings', () => {
     expect(read('Let me know if the swelling gets worse.')).toEqual([]);
   });
 });
+
+describe('examination findings denied', () => {
+  it('reads "don\'t", a list after "no" and a denial after the name as absent', () => {
+    expect(read("i don't hear any wheezes or crackles")).toEqual(['Respiratory: No wheezes or crackles']);
+    expect(read('the dorsalis pedis pulses are not palpable')).toEqual(['Cardiovascular: No palpable pulses']);
+    expect(read('his abdomen is non tender')).toEqual(['Abdomen: Non-tender']);
+    expect(read("he doesn't have any decreased range of motion")).toEqual(['Musculoskeletal: No decreased range of motion']);
+  });
+});

@@ -62,10 +62,13 @@ function sideIn(clause: string): string | undefined {
   return m[1] ? `on the ${m[1].toLowerCase()}` : 'bilaterally';
 }
 
+const JOINT = /\bedema of the (?:right |left )?(?:knee|shoulder|elbow|wrist|hand|finger|hip|ankle|toe|joint)s?\b/i;
 const HYPOTHETICAL = /\b(?:if|unless|let me know|call (?:me|us)|watch for|look out for)\b/i;
 
 /** Whether the words before a finding in its clause deny it: "no edema", "without any rebound", "there's no". */
-const DENIED_BEFORE = /\b(?:no|not|without|negative for|denies|absence of|free of)\b(?:\s+[\w']+){0,3}\s*$/i;
+const DENIED_BEFORE = /\b(?:no|not|never|without|negative for|denies|absence of|free of|cannot|[a-z]+n't)(?![\w'])(?:\s+[\w']+){0,5}\s*$/i;
+/** Denied after the finding's name: "the pulses are not palpable", "abdomen is non-tender". */
+const DENIED_AFTER = /^\s*(?:[\w']+\s+){0,3}?(?:is|are|was|were)\s+(?:not|non)\b/i;
 
 interface FindingPattern {
   system: ExamSystem;
@@ -139,7 +142,9 @@ const PATTERNS: FindingPattern[] = [
     pattern: /\b(?:(bilateral|faint|mild|coarse|fine|diffuse|scattered|expiratory|inspiratory)\s+)?(?:(bilateral|faint|mild|coarse|fine|diffuse|scattered|expiratory|inspiratory)\s+)?(crackles|rales|rhonchi|wheez(?:ing|es|e))\b([^.;]*)/i,
     compose: (m, _c, denied) => {
       const kind = m[3]!.toLowerCase().replace(/^wheez(?:e|es)$/, 'wheezes');
-      if (denied) return `no ${kind}`;
+      // "no wheezes or crackles": each sound the denial lists.
+      const listed = [...(m[4] ?? '').split(/[,;]/)[0]!.matchAll(/\b(?:or|and|nor)\s+(crackles|rales|rhonchi|wheez(?:ing|es|e))\b/gi)].map((x) => x[1]!.toLowerCase());
+      if (denied) return `no ${[kind, ...listed].join(' or ')}`;
       const where = /\bbases?\b/i.test(m[4] ?? '') ? 'at the bases' : undefined;
       return [m[1]?.toLowerCase(), m[2]?.toLowerCase(), kind, where].filter(Boolean).join(' ');
     },
@@ -153,8 +158,8 @@ const PATTERNS: FindingPattern[] = [
   { system: 'Respiratory', pattern: /\blungs? (?:sound|sounds|are|look|looks) (?:really |pretty )?(?:good|great|normal|fine)\b/i, compose: () => 'lungs clear' },
   { system: 'Respiratory', pattern: /\b(decreased|diminished) (?:breath sounds|air entry)\b/i, compose: (m, c) => `${m[1]!.toLowerCase()} breath sounds${sideIn(c) ? ` ${sideIn(c)}` : ''}` },
   { system: 'Abdomen', pattern: /\babdomen (?:is |was |feels )?(?:nice and )?soft\b/i, compose: () => 'soft' },
-  { system: 'Abdomen', pattern: /\b(non-?tender|nontender)\b/i, compose: () => 'non-tender' },
-  { system: 'Abdomen', pattern: /\b(?:abdomen|belly)\b[^.;,]{0,25}?\btender\b/i, compose: (_m, _c, d) => (d ? 'non-tender' : 'tender') },
+  { system: 'Abdomen', pattern: /\b(non[- ]?tender)\b/i, compose: () => 'non-tender' },
+  { system: 'Abdomen', pattern: /\b(?:abdomen|belly)\b[^.;,]{0,25}?(?<!non[- ]?)(?<!not )\btender\b/i, compose: (_m, _c, d) => (d ? 'non-tender' : 'tender') },
   { system: 'Abdomen', pattern: /\b(?:abdomen|belly) (?:is |was |looks )?(?:a little |slightly |very )?distended\b/i, compose: (_m, _c, d) => (d ? 'non-distended' : 'distended') },
   { system: 'Abdomen', pattern: /\b(rebound(?:ing)?|guarding|peritoneal signs)\b/i, compose: (m, _c, denied) => { const sign = m[1]!.toLowerCase().replace('rebounding', 'rebound'); return denied ? `no ${sign}` : sign; } },
   { system: 'Abdomen', pattern: /\b(?:positive |negative )?murphy'?s sign\b/i, compose: (m, _c, d) => (d || /negative/i.test(m[0]) ? "negative Murphy's sign" : "positive Murphy's sign") },
@@ -279,15 +284,19 @@ export function examFindingsOf(sentence: string): TypedExamFinding[] {
       const end = Math.max(head, clauseEnd(text, start));
       const before = clauseBefore(text, start);
       const clause = before + text.slice(start, end);
-      const denied = DENIED_BEFORE.test(clauseBefore(text, start));
+      const denied = DENIED_BEFORE.test(clauseBefore(text, start)) || DENIED_AFTER.test(text.slice(head, end));
       // "If the swelling gets worse …" is advice; "the cervix is pink without lesions" is the cervix's finding, which
       // the clause reading files under its own system.
       if (HYPOTHETICAL.test(clause) || (system === 'Skin' && ![undefined, 'Skin'].includes(systemOf(clause)))) continue;
-      const finding = compose(match as RegExpExecArray, clause, denied);
-      if (!finding) continue;
+      const composed = compose(match as RegExpExecArray, clause, denied);
+      if (!composed) continue;
+      // A pattern that writes no denial of its own is denied here: "he doesn't have any decreased range of motion".
+      const finding = denied && !/^(?:no|non|negative)\b/i.test(composed) ? `no ${composed}` : composed;
       taken.push([start, head]);
       read.push([start - before.length, end]);
-      out.push({ at: start, finding: { system, finding: capitalise(finding) } });
+      // Swelling of a joint is the joint's finding, not the circulation's.
+      const filed = system === 'Cardiovascular' && JOINT.test(finding) ? 'Musculoskeletal' : system;
+      out.push({ at: start, finding: { system: filed, finding: capitalise(finding) } });
     }
   }
   // What no pattern read, clause by clause (the clauses a pattern read blanked out, so that they stay apart).

@@ -11,6 +11,8 @@ import type { Sentence } from '../sentences.js';
 import type { LexiconKind } from '../../../lexicon/lexicon.js';
 import type { TermMention } from '../term-index.js';
 import { examFindingsOf } from '../examination/exam-findings.js';
+import { ComplaintHistories } from '../history/complaint-histories.js';
+import { presentationFacts } from '../history/presentation.js';
 import { resultFindingsOf, testName } from '../results/result-findings.js';
 import { extractVitals } from '../vitals/extract-vitals.js';
 import { noteLikeness, wordsOf } from './note-vocabulary.js';
@@ -28,6 +30,9 @@ const RESULTS = /\b(?:results?|x-?rays?|mri|ct|cat scan|ultrasound|echo(?:cardio
 const PROBLEM_INTRO = /\b(?:for|regarding|in terms of|with regards? to|with respect to)\s/i;
 /** …said at the opening of the sentence, where it starts that problem's part of the plan. */
 const OPENS_WITH_PROBLEM = /^\W*(?:\w+\W+){0,4}(?:for|regarding|as for|in terms of)\b/i;
+
+/** A question that asks only whether: "Any fever?", "Do you have chest pain?". */
+const CLOSED_QUESTION = /^\W*(?:(?:and|so|okay|any)\W+)*(?:any|do you (?:have|get)|have you (?:had|noticed|got)|did you (?:have|get|notice)|are you having|no)\b/i;
 
 const PRESCRIBING = /\b(?:take|tab|tablet|cap|capsule|syrup|start(?:ing)?|prescrib\w*|give|giving|continue|increase|decrease|stop|switch|refill|add|put (?:you|him|her) on)\b/i;
 
@@ -60,18 +65,34 @@ export function readNarrative(
 ): (string | undefined)[] {
   const problemAt: (string | undefined)[] = sentences.map(() => undefined);
   const presentation = sentences.find((s) => s.speaker !== 'patient' && PRESENTATION.test(s.text) && /\bold\b/i.test(s.text));
-  if (presentation) model.presentation = grounded(presentation);
+  if (presentation) model.presentation = { ...grounded(presentation), ...presentationFacts(presentation.text) };
   const sex = patientSex(presentation, sentences);
   if (sex) model.patientSex = sex;
   const pronouns = PRONOUNS[model.patientSex ?? 'unknown'];
   let phase: Phase = 'history';
   let problem: string | undefined;
   let lastTest: string | undefined;
+  let complaint: string | undefined;
+  const history = new ComplaintHistories();
+  // The complaint the patient's account is about: the one the visit is for, then whichever is taken up.
+  complaint = presentation ? mentions[sentences.indexOf(presentation)]!.find((m) => m.entry.kind === 'symptom')?.entry.term : undefined;
   sentences.forEach((sentence, i) => {
+    // "What happened to your back?", "Tell me about the pain": the doctor takes up a complaint; "Any fever?" does not.
+    const asksAbout = sentence.speaker === 'doctor' && phase === 'history' && !CLOSED_QUESTION.test(sentence.text) ? mentions[i]!.find((m) => m.entry.kind === 'symptom') : undefined;
+    if (asksAbout) complaint = asksAbout.entry.term;
     // A sentence of measured vitals is in the vitals already.
     if (sentence === presentation || asked.has(i) || NOT_CLINICAL.test(sentence.text) || extractVitals(sentence.text).length > 0) return;
     const clean = cleanSpoken(sentence.text);
     const named = (...kinds: LexiconKind[]) => mentions[i]!.filter((m) => kinds.includes(m.entry.kind));
+    if (sentence.speaker === 'patient' && phase === 'history') {
+      const told = named('symptom')[0]?.entry.term;
+      complaint = told ?? complaint;
+      // The answer to the doctor's open question is about the complaint: "What happened to your back?" — "I was lifting …".
+      const previous = sentences[i - 1];
+      const asked = previous?.speaker === 'doctor' && (mentions[i - 1]!.some((m) => m.entry.term === complaint) || (/\?\s*$/.test(previous.text) && !CLOSED_QUESTION.test(previous.text)));
+      const drugs = named('drug', 'brand').map((m) => (m.entry.kind === 'brand' ? m.text : m.entry.term));
+      if (complaint) history.read(complaint, sentence, sentences[i - 1], drugs, told !== undefined || asked);
+    }
     // A short sentence of the examination is a finding as often as not: "Your lungs sound good."
     if (wordsOf(clean).length < MIN_WORDS && !(phase === 'examination' && sentence.speaker !== 'patient')) return;
     const likeness = noteLikeness(inThirdPerson(clean, sentence.speaker, pronouns));
@@ -109,6 +130,7 @@ export function readNarrative(
     } else if (phase === 'plan' || prescribes) model.plan.push({ ...grounded(sentence), ...(problem ?? diagnoses[0] ? { problem: problem ?? diagnoses[0] } : {}) });
     else if (phase === 'history' && sentence.speaker === 'doctor' && likeness >= MIN_DOCTOR_HISTORY) model.history.push(grounded(sentence));
   });
+  model.complaintHistory.push(...history.all());
   return problemAt;
 }
 

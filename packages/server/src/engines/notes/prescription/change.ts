@@ -10,10 +10,10 @@ type Change = NonNullable<Medication['change']>;
 const CHANGES: readonly [RegExp, Change][] = [
   [/\b(?:increas\w*|bump\w*(?: (?:it|that|you|him|her))? up|go(?:ing)? up on|up the dose|double)\b/gi, 'increase'],
   [/\b(?:decreas\w*|reduc\w*|lower\w*|cut\w* (?:back|down)|taper\w*|wean\w*)\b/gi, 'decrease'],
-  [/\b(?:continu\w*|keep\w*(?: (?:you|him|her|them))? on|stay\w* on|remain\w* on|we have (?:you|him|her|them) on)\b/gi, 'continue'],
+  [/\b(?:continu\w*|keep\w*(?: (?:you|him|her|them))? (?:on|taking|using)|stay\w* on|remain\w* on|we have (?:you|him|her|them) on)\b/gi, 'continue'],
   [/\b(?:refill\w*|renew\w*)\b/gi, 'refill'],
   [/\b(?:stop\w*|discontinu\w*|hold\w*|come off)\b/gi, 'stop'],
-  [/\b(?:start\w*|prescrib\w*|put (?:you|him|her|them) on|begin|initiat\w*|add\w*|giv\w*|order\w*|try (?:you|him|her|them) on|switch\w*)\b/gi, 'start'],
+  [/\b(?:(?<!(?:keep|continue|still|stop|been|are|is|were|was) )tak(?:e|ing)|start\w*|prescrib\w*|put (?:you|him|her|them) on|begin|initiat\w*|add\w*|giv\w*|order\w*|try (?:you|him|her|them) on|switch\w*)\b/gi, 'start'],
 ];
 
 /** How far before the name a verb still governs it. */

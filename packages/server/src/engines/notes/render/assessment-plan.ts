@@ -63,7 +63,8 @@ function medicationOrder(m: Medication): string {
   if (m.status === 'declined') return `Declined ${words}`;
   if (m.previousStrength && m.strength) return `${m.strength.value < m.previousStrength.value ? 'Decrease' : 'Increase'} ${words}`;
   if (m.change) return `${CHANGE_WORDS[m.change]} ${words}`;
-  return m.status === 'current' || m.flags.includes('continue_same') ? `Continue ${words}` : `Start ${words}`;
+  // No verb said, none written: "Start" would claim a new drug the patient may already take.
+  return m.status === 'current' || m.flags.includes('continue_same') ? `Continue ${words}` : words.charAt(0).toUpperCase() + words.slice(1);
 }
 
 const INTERVAL = new RegExp(String.raw`\b(?:in|after|within)\s+(${NUMBER}|a|one)\s+(day|week|month|year)s?\b`, 'i');

@@ -11,6 +11,7 @@ import { asNoteWouldSay } from '../narrative/read-narrative.js';
 import { PRONOUNS, tidy, type Pronouns } from '../narrative/spoken-text.js';
 import { assessmentAndPlan, listOf, medicationWords } from './assessment-plan.js';
 import * as describe from './describe.js';
+import { historyLines } from './history.js';
 import { checkBeforeSigning, modelWarnings, type ModelWarning } from './model-warnings.js';
 import { SYSTEMS, systemOf } from './review-of-systems.js';
 
@@ -71,8 +72,7 @@ export function renderSoap(model: ClinicalModel): SoapDocument {
   const bySection: Record<SoapSectionKey, SoapSentence[]> = {
     chief_complaint: chiefComplaint(model, complaints),
     history_of_present_illness: [
-      ...(model.presentation ? [sentence(said(model.presentation, 'doctor'), [model.presentation])] : []),
-      ...model.history.map((s) => sentence(said(s), [s])),
+      ...historyLines(model).map((line) => sentence(line.text, line.sources)),
       ...(taking.length > 0 ? [sentence(`Current medications: ${taking.map(medicationWords).join('; ')}.`, taking)] : []),
       ...(complaints.length > 0 ? [sentence(`${capitalise(pronouns.subject)} reports ${listOf(complaints.map(findingWords))}.`, complaints)] : []),
       ...(denied.length > 0 ? [sentence(`${capitalise(pronouns.subject)} denies ${listOf(denied.map((f) => f.name))}.`, denied)] : []),
@@ -85,7 +85,8 @@ export function renderSoap(model: ClinicalModel): SoapDocument {
     results: [
       ...resultsByTest(model.results),
       ...model.investigations
-        .filter((i) => i.status === 'reported' && !model.results.some((r) => r.evidence.some((id) => i.evidence.includes(id))))
+        // A test reviewed whose finding was not read is not written as a bare name.
+        .filter((i) => i.status === 'reported' && i.result !== undefined && !model.results.some((r) => r.evidence.some((id) => i.evidence.includes(id))))
         .map((i) => sentence(`${describe.investigation(i)}.`, [i])),
     ],
     assessment_and_plan: assessmentAndPlan(model).map((line) => sentence(line.text, line.sources, { style: line.style, part: line.part })),

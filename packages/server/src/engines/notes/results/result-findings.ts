@@ -4,7 +4,6 @@
  * "is consistent with", its reading ("is a little elevated at 8", "looks normal"), and what it rules out ("no
  * evidence of fracture"). The words around them ("looking here at", "which is good news") are not carried.
  */
-import { asFinding } from '../examination/finding-clauses.js';
 import { cleanSpoken } from '../narrative/spoken-text.js';
 import { parseNumber } from '../prescription/numbers.js';
 
@@ -19,9 +18,6 @@ const RULED_OUT = /\b(?:no|without|negative for|(?:don't|doesn't|do not|does not
 /** A measurement read out: "the pumping function of the heart is … at 45 %", "ejection fraction of 45 %". */
 const MEASURE =
   /\b(ejection fraction|pumping function|ef|a1c|hemoglobin a1c|hba1c|cholesterol|ldl|hdl|triglycerides|creatinine|potassium|sodium|tsh|hemoglobin|glucose|blood sugar|vitamin d|psa)\b[^,;.]{0,40}?\b(?:is|was|at|of|about|around)\s+(?:about\s+|around\s+)?(\d+(?:\.\d+)?(?:\s*(?:%|percent))?|(?:one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|thirteen|fourteen|fifteen)\b)/i;
-
-/** A clause that names the test or its review is no finding of it: "the results of the x-ray". */
-const MENTIONS_TEST = /\b(?:results?|reviewed?|reviewing|x-?rays?|labs?|mri|ct|scan|echo\w*|ekg|ecg|ultrasound|test|tests|study|report)\b/i;
 
 const READING_WORDS: Record<string, string> = { good: 'normal', fine: 'normal', great: 'normal', okay: 'normal', better: 'improved' };
 const MAX_WORDS = 7;
@@ -88,9 +84,7 @@ export function resultFindingsOf(sentence: string): string[] {
     }
     const ruled = RULED_OUT.exec(clause);
     if (ruled) out.push(`no ${ruled[1]!.toLowerCase()}`);
-    // A finding no pattern reads, said as one: "normal sinus rhythm", "significant facet arthropathy".
-    const plain = reading || ruled || comment ? undefined : asFinding(clause);
-    if (plain && !MENTIONS_TEST.test(plain)) out.push(plain.charAt(0).toLowerCase() + plain.slice(1));
+
   }
   return [...new Set(out)];
 }

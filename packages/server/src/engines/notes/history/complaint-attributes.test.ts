@@ -1,0 +1,36 @@
+import { describe, expect, it } from 'vitest';
+import { describeAttributes, noAttributes, readAttributes } from './complaint-attributes.js';
+
+const read = (sentences: readonly string[], drugs: readonly string[] = []) => {
+  const into = noAttributes();
+  for (const sentence of sentences) readAttributes(sentence, into, drugs, true);
+  return into;
+};
+
+describe('complaint attributes', () => {
+  it('reads site, onset, what brought it on, severity and character', () => {
+    const a = read(['I was lifting some heavy boxes on Saturday and I felt a pop in my lower back.', 'It is a sharp pain, about a 6 out of 10.']);
+    expect(a).toMatchObject({ site: 'lower back', onset: 'Saturday', mechanism: 'lifting some heavy boxes, with a pop', character: 'sharp', severity: '6/10' });
+  });
+
+  it('reads what makes it worse or better and what was tried, with how it went', () => {
+    const a = read(["It's worse when I bend over.", 'Lying on my right side helps.', "I took some Tylenol but it didn't help."], ['Tylenol']);
+    expect(a.aggravating).toEqual(['bending over']);
+    expect(a.relieving).toEqual(['lying on the right side']);
+    expect(a.tried).toEqual(['Tylenol without relief']);
+  });
+
+  it('takes no site or character from a sentence that does not name the complaint', () => {
+    const into = noAttributes();
+    readAttributes('My feet were cold and it was a dull day.', into, [], false);
+    expect(into.site).toBeUndefined();
+    expect(into.character).toBeUndefined();
+  });
+
+  it('writes the attributes as the history says them', () => {
+    expect(describeAttributes({ ...noAttributes(), site: 'lower back', onset: 'Saturday', severity: '6/10', aggravating: ['bending'] })).toEqual([
+      'located in the lower back; onset Saturday; severity 6/10',
+      'worse with bending',
+    ]);
+  });
+});

@@ -1,0 +1,134 @@
+/**
+ * The history attributes clinicians write about a complaint, read from what the patient (or the doctor, of the
+ * patient) said: site and side, onset, what brought it on, character, severity ("6/10"), timing, radiation, what
+ * makes it worse or better, and what was tried and how it went. Each attribute is a short phrase composed from the
+ * words that say it ("worse with bending", "tried ibuprofen without relief"); a sentence that says none of them
+ * adds nothing.
+ */
+import { cleanSpoken } from '../narrative/spoken-text.js';
+
+export interface ComplaintAttributes {
+  site?: string;
+  onset?: string;
+  mechanism?: string;
+  character?: string;
+  severity?: string;
+  timing?: string;
+  radiation?: string;
+  aggravating: string[];
+  relieving: string[];
+  tried: string[];
+}
+
+export const noAttributes = (): ComplaintAttributes => ({ aggravating: [], relieving: [], tried: [] });
+
+const BODY_SITE =
+  /\b(?:(right|left|both|lower|upper|middle|mid)\s+)?(?:(right|left|lower|upper|front|back|inner|outer)\s+)?(lower back|upper back|back|neck|shoulders?|elbows?|wrists?|hands?|fingers?|thumbs?|hips?|knees?|ankles?|feet|foot|toes?|legs?|arms?|chest|abdomen|stomach|belly|head|throat|ears?|eyes?|jaw|groin|side|flank|calf|thigh|heel|spine|tailbone)\b/i;
+const CHARACTER =
+  /\b(sharp|dull|aching|achy|burning|stabbing|throbbing|cramping|crampy|shooting|pressure-like|squeezing|tight(?:ness)?|pins and needles|tingling|pounding|gnawing|sore)\b/i;
+const SEVERITY = /\b(\d{1,2})\s*(?:\/|out of)\s*10\b/i;
+const SEVERITY_WORD = /\b(mild|moderate|severe|excruciating|unbearable)\b/i;
+const TIMING =
+  /\b(constant(?:ly)?|all the time|intermittent(?:ly)?|comes and goes|on and off|off and on|at night|in the morning|in the evening|every day|daily|every morning|every night|after (?:meals|eating))\b/i;
+const ONSET =
+  /\b(?:start(?:ed|s)|began|begun|came on|noticed it|happened|has been going on|been going on)\b[^,.;]{0,30}?\b((?:about |around |like )?(?:(?:a|one|two|three|four|five|six|seven|eight|nine|ten|a few|a couple(?: of)?|\d+)\s+(?:days?|weeks?|months?|years?)\s+ago|yesterday|last (?:night|week|month|year|weekend|\w+day)|this (?:morning|week|weekend)|(?:on |over the )?(?:monday|tuesday|wednesday|thursday|friday|saturday|sunday|weekend)|since \w+(?: \w+)?))\b/i;
+const RADIATION = /\b(?:radiat\w*|goes|going|travels?|travel(?:s|ing)|shoots?|shooting|spreads?)\s+(?:down|up|into|to|through)\s+(?:the |my |your |his |her )?((?:right |left |lower |upper )?[a-z]+(?: [a-z]+)?)/i;
+const WORSE =
+  /\b(?:worse|hurts?(?: more)?|painful|aggravated|bothers? (?:me|him|her|it))\s+(?:when|with|if|after|while|during|whenever)\s+((?:i |he |she |you )?[a-z']+(?: [a-z']+){0,4})/i;
+const WORSE_AFTER = /\b([a-z']+(?: [a-z']+){0,3})\s+makes? it (?:worse|hurt)/i;
+const BETTER = /\b(?:better|relieved|eases?|improves?)\s+(?:when|with|if|after|while|by)\s+((?:i |he |she |you )?[a-z']+(?: [a-z']+){0,4})/i;
+const HELPS = /(?:^|[,;.]\s*|\b(?:and|but|so|that|which|find|found|think)\s+)((?!and\b|but\b|so\b)[a-z']+(?: [a-z']+){0,4})\s+(?:helps|helped|seems to help|seemed to help|makes it better|made it better)\b/i;
+const TRIED = /\b(?:tried|took|taken|taking|have been taking|been taking|used|using|put|applied)\s+(?:some |a |an |the |my |his |her )?([a-z][a-z'-]*(?: (?:and|or) [a-z][a-z'-]*| [a-z][a-z'-]*){0,3})/i;
+const NO_RELIEF = /\b(?:didn't|did not|doesn't|does not|hasn't|has not|haven't|have not|never) (?:really )?(?:help|work|do (?:anything|much)|seem to help)|\bno (?:relief|help)\b|\bnot helping\b/i;
+const SOME_RELIEF = /\b(?:helps?|helped|helping|relief|works?|worked|better)\b/i;
+const MECHANISM =
+  /\b(?:(?:when|after|while)\s+(?:i|he|she|you)\s+(?:was|were)?|(?:i|he|she) (?:was|were))\s*((?:lifting|lifted|moving|moved|carrying|carried|playing|played|running|ran|skiing|skied|walking|walked|twisting|twisted|falling|fell|slipped|slipping|tripped|tripping|jumping|jumped|bending|bent|reaching|reached|pulling|pulled|pushing|pushed|working|worked|gardening|climbing|climbed|hit|hitting|landed|landing)(?: [a-z']+){0,4})/i;
+const FELL = /\b(?:i|he|she)\s+((?:fell|slipped|tripped|twisted|rolled|hurt|injured|lifted|hit|jammed|landed)(?: [a-z']+){1,4})/i;
+
+/** A time said with an event of the history: "I was lifting some boxes on Saturday". */
+const WHEN =
+  /\b((?:on |over the |this |last )?(?:monday|tuesday|wednesday|thursday|friday|saturday|sunday|weekend)|(?:about |around )?(?:a|one|two|three|four|five|six|seven|eight|nine|ten|a few|a couple(?: of)?|\d+)\s+(?:days?|weeks?|months?|years?)\s+ago|yesterday|last (?:night|week|month|year))\b/i;
+const PAST_EVENT = /\b(?:was|were|did|happened|started|began|felt|fell|hurt|twisted|lifted|noticed|woke|got)\b/i;
+const POP = /\b(?:felt|heard|feel|hear)\s+(?:a|some|this)?\s*pop\b/i;
+
+/** Words no phrase of the note ends on. */
+const TRAILING = /(?:\s+(?:and|or|to|the|a|an|of|with|for|on|in|at|that|which|it|my|his|her|your|some|like|um|uh|so|but|just|really))+$/i;
+const FILLERS = /\b(?:kind of|sort of|like|just|really|actually|pretty|um|uh|you know)\b\s*/gi;
+
+/** A phrase as the note writes it: in the third person's neutral form, no filler, no dangling word. */
+function tidyPhrase(words: string): string {
+  return words
+    .replace(/^(?:i|he|she|you)\s+/i, '')
+    .replace(/\b(?:my|your|his|her)\b/gi, 'the')
+    .replace(FILLERS, '')
+    .replace(/\s+/g, ' ')
+    .trim()
+    .replace(TRAILING, '');
+}
+
+/** Gerund for a bare verb after "worse with/when": "worse when I bend" → "bending". */
+function asActivity(words: string): string {
+  const phrase = tidyPhrase(words);
+  return phrase.replace(/^(walk|bend|sit|stand|lift|run|climb|move|twist|turn|lie|lay|sleep|eat|breathe|cough|sneeze|squat|kneel|reach|push|pull|type|write|drive)(s)?\b/i, (verb: string, base: string) => {
+    const lower = base.toLowerCase();
+    if (lower === 'lie' || lower === 'lay') return 'lying';
+    if (/(?:run|sit)$/.test(lower)) return `${lower}${lower.at(-1)}ing`;
+    if (/e$/.test(lower) && !/ee$/.test(lower)) return `${lower.slice(0, -1)}ing`;
+    return `${lower}ing`;
+  });
+}
+
+/**
+ * Adds to `into` what one sentence says about the complaint. Where it is, what it is like and when it comes are
+ * read only from a sentence that names the complaint (`namesIt`): a body part said in passing is no site.
+ */
+export function readAttributes(sentence: string, into: ComplaintAttributes, drugsNamed: readonly string[], namesIt: boolean): void {
+  const text = cleanSpoken(sentence).toLowerCase();
+  const site = namesIt ? BODY_SITE.exec(text) : null;
+  if (site && !into.site) into.site = [site[1], site[2], site[3]].filter(Boolean).join(' ').toLowerCase();
+  const onset = ONSET.exec(text) ?? (PAST_EVENT.test(text) ? WHEN.exec(text) : null);
+  if (onset && !into.onset) into.onset = tidyPhrase(onset[1]!).replace(/^on /, '').replace(/\b(monday|tuesday|wednesday|thursday|friday|saturday|sunday)\b/, (day) => day.charAt(0).toUpperCase() + day.slice(1));
+  const mechanism = MECHANISM.exec(text) ?? FELL.exec(text);
+  if (mechanism && !into.mechanism) into.mechanism = tidyPhrase(mechanism[1]!).replace(WHEN, '').trim();
+  if (POP.test(text) && into.mechanism && !into.mechanism.includes('pop')) into.mechanism += ', with a pop';
+  const character = namesIt ? CHARACTER.exec(text) : null;
+  if (character && !into.character) into.character = character[1]!.toLowerCase();
+  const severity = SEVERITY.exec(text);
+  if (severity && !into.severity) into.severity = `${severity[1]}/10`;
+  const severityWord = SEVERITY_WORD.exec(text);
+  if (severityWord && !into.severity) into.severity = severityWord[1]!.toLowerCase();
+  const timing = namesIt ? TIMING.exec(text) : null;
+  if (timing && !into.timing) into.timing = timing[1]!.toLowerCase().replace(/^constantly$/, 'constant').replace(/^all the time$/, 'constant');
+  const radiation = namesIt ? RADIATION.exec(text) : null;
+  if (radiation && !into.radiation && BODY_SITE.test(radiation[1]!)) into.radiation = tidyPhrase(radiation[1]!);
+  const worse = WORSE.exec(text) ?? WORSE_AFTER.exec(text);
+  if (worse) pushOnce(into.aggravating, asActivity(worse[1]!));
+  const better = BETTER.exec(text) ?? HELPS.exec(text);
+  if (better && !TRIED.test(better[1]!)) pushOnce(into.relieving, asActivity(better[1]!));
+  // What was tried: a drug the sentence names (by its name in the model), or the treatment words after "tried".
+  const tried = drugsNamed.length > 0 && TRIED.test(text) ? drugsNamed.join(' and ') : undefined;
+  if (tried) pushOnce(into.tried, `${tried}${NO_RELIEF.test(text) ? ' without relief' : SOME_RELIEF.test(text) ? ' with some relief' : ''}`);
+}
+
+function pushOnce(list: string[], phrase: string): void {
+  if (phrase.split(' ').length >= 1 && phrase !== '' && !list.includes(phrase) && list.length < 3) list.push(phrase);
+}
+
+/** The attributes as one or two sentences of the history: "Onset Saturday after lifting boxes. Located in the lower back; sharp; 6/10." */
+export function describeAttributes(a: ComplaintAttributes): string[] {
+  const first = [
+    a.site && `located in the ${a.site.replace(/^the /, '')}`,
+    a.onset && `onset ${a.onset}`,
+    a.mechanism && `after ${a.mechanism.replace(/^(?:was|were)\s+/, '')}`,
+    a.character,
+    a.severity && `severity ${a.severity}`,
+    a.timing,
+    a.radiation && `radiating to the ${a.radiation.replace(/^the /, '')}`,
+  ].filter((part): part is string => Boolean(part));
+  const second = [
+    a.aggravating.length > 0 && `worse with ${a.aggravating.join(', ')}`,
+    a.relieving.length > 0 && `better with ${a.relieving.join(', ')}`,
+    a.tried.length > 0 && `tried ${a.tried.join('; ')}`,
+  ].filter((part): part is string => Boolean(part));
+  return [first, second].filter((parts) => parts.length > 0).map((parts) => parts.join('; '));
+}

@@ -1,0 +1,44 @@
+/**
+ * The history of each complaint, gathered over the patient's account: each sentence adds what it says to the
+ * complaint it names, or to the one being told about. A pain-scale answer ("about a six") takes its meaning from
+ * the doctor's question before it.
+ */
+import type { ComplaintHistory } from '../clinical-model.js';
+import { parseNumber } from '../prescription/numbers.js';
+import type { Sentence } from '../sentences.js';
+import { noAttributes, readAttributes, type ComplaintAttributes } from './complaint-attributes.js';
+
+const PAIN_SCALE_QUESTION = /\b(?:scale|out of (?:10|ten)|rate (?:the|your|it))\b/i;
+const SCALE_ANSWER = /\b(10|[0-9]|zero|one|two|three|four|five|six|seven|eight|nine|ten)\b/i;
+
+export class ComplaintHistories {
+  private readonly byComplaint = new Map<string, { attributes: ComplaintAttributes; evidence: Set<string>; text: string[] }>();
+
+  /** `namesIt`: the sentence names the complaint itself, or answers a question that does. */
+  read(complaint: string, sentence: Sentence, previous: Sentence | undefined, drugsNamed: readonly string[], namesIt: boolean): void {
+    const entry = this.byComplaint.get(complaint) ?? { attributes: noAttributes(), evidence: new Set<string>(), text: [] };
+    const before = JSON.stringify(entry.attributes);
+    readAttributes(sentence.text, entry.attributes, drugsNamed, namesIt);
+    if (previous?.speaker === 'doctor' && PAIN_SCALE_QUESTION.test(previous.text) && !entry.attributes.severity) {
+      const answer = SCALE_ANSWER.exec(sentence.text)?.[1];
+      const value = answer === undefined ? undefined : /^\d+$/.test(answer) ? Number(answer) : parseNumber(answer);
+      if (value !== undefined && value <= 10) entry.attributes.severity = `${value}/10`;
+    }
+    if (JSON.stringify(entry.attributes) === before) return;
+    entry.evidence.add(sentence.segmentId);
+    entry.text.push(sentence.text);
+    this.byComplaint.set(complaint, entry);
+  }
+
+  all(): ComplaintHistory[] {
+    return [...this.byComplaint].map(([complaint, { attributes, evidence, text }]) => ({
+      complaint,
+      evidence: [...evidence],
+      text: text.join(' '),
+      ...Object.fromEntries(Object.entries(attributes).filter(([, value]) => value !== undefined)),
+      aggravating: attributes.aggravating,
+      relieving: attributes.relieving,
+      tried: attributes.tried,
+    }));
+  }
+}

@@ -1,0 +1,21 @@
+import { describe, expect, it } from 'vitest';
+import { PRONOUNS } from '../narrative/spoken-text.js';
+import { historyEvents } from './history-events.js';
+
+const male = PRONOUNS.male;
+
+describe('history events', () => {
+  it('tells a clause of the account in the third person, as a short statement', () => {
+    expect(historyEvents('Um, I thought I heard a pop, you know.', 'patient', male)).toEqual(['He thought he heard a pop.']);
+  });
+
+  it('leaves out what is a possibility, a question or talk', () => {
+    expect(historyEvents("I'm not sure if it's just the change of seasons and I'm getting a cold.", 'patient', male)).toEqual([]);
+    expect(historyEvents('Do you think I need an x-ray?', 'patient', male)).toEqual([]);
+    expect(historyEvents('Yeah, I guess so, thank you doctor.', 'patient', male)).toEqual([]);
+  });
+
+  it('leaves out a run-on clause rather than copy it', () => {
+    expect(historyEvents('I was helping my daughter move all of her heavy furniture into the new apartment downtown', 'patient', male)).toEqual([]);
+  });
+});

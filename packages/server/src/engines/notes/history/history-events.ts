@@ -1,0 +1,43 @@
+/**
+ * What the patient told that no complaint attribute holds ("he heard a pop", "he had to lie down for an hour",
+ * "he has not cooked at home in weeks"), as short statements of the history: each clause of the account told in the
+ * third person, without the words of speech, kept only when it reads as a statement of fact (a subject and a
+ * verb, a few content words, no question, no "you", no hedge) and short (a clinician's clause, not the patient's
+ * run-on sentence).
+ */
+import type { Speaker } from '../clinical-model.js';
+import { asNoteWouldSay } from '../narrative/read-narrative.js';
+import type { Pronouns } from '../narrative/spoken-text.js';
+
+const CLAUSE_BREAK = /[,;:!?]+|\.(?:\s|$)|\s+(?:but|because|so|and then|and|which|although|though|cause|like|plus|um|uh)\s+/i;
+/** A clause starts with its subject: the patient, or something of theirs. */
+const SUBJECT = /^(?:he|she|the patient|they|his|her|their|it|the pain|the \w+)\b/i;
+/** Words of a clause that make it talk rather than a statement of fact. */
+const TALK =
+  /\b(?:you|your|i|me|my|we|us|our|okay|yeah|alright|guess|maybe|probably|think|thinks|know|knows|mean|means|stuff|things?|something|anything|everything|whatever|wondering|sure|kind|sort|honestly|basically|pretty much|a lot of|gonna|going to|wanna|want to|let|lets|let's|hope|hoping|doctor|sir|ma'am|thanks|thank|sorry|excuse|huh|hmm|wow|oh|gosh|god|crazy|funny|awesome|great|good morning|bye|that's|it's|there's|what's|beautiful|nice|wonderful|cool|fun|lovely|love|loves|heard that)\b|\?/i;
+const STOP = new Set([
+  'he', 'she', 'the', 'a', 'an', 'is', 'was', 'has', 'had', 'have', 'been', 'be', 'it', 'his', 'her', 'their', 'they', 'to', 'of', 'in', 'on', 'at',
+  'for', 'with', 'and', 'or', 'that', 'this', 'does', 'did', 'do', 'not', 'some', 'just', 'also', 'there', 'patient', 'then', 'when', 'as', 'by',
+  'from', 'about', 'up', 'out', 'would', 'could', 'can', 'will', 'still', 'very', 'really', 'bit', 'little', 'feel', 'feels', 'felt', 'get', 'gets', 'got',
+]);
+const HEDGE = /\b(?:if|whether|unless|not sure|wonder(?:s|ed|ing)?|maybe|might|may be|worried|afraid|concerned)\b/i;
+const MIN_CONTENT_WORDS = 2;
+const MAX_WORDS = 7;
+
+/** The statements of one sentence of the account, in the order told. */
+export function historyEvents(text: string, speaker: Speaker, pronouns: Pronouns): string[] {
+  const third = asNoteWouldSay(text, speaker, pronouns).replace(/\.$/, '');
+  // What follows "if", "not sure" or "maybe" is a possibility, not a fact of the history.
+  const factual = third.split(HEDGE)[0]!;
+  return factual.split(CLAUSE_BREAK).flatMap((raw) => {
+    const clause = (raw ?? '').replace(/\s+/g, ' ').trim();
+    const words = clause.split(' ');
+    // The patient's "I" told as "he" parts the clause from the words said, so such a clause may be a word longer.
+    const limit = /^(?:he|she|the patient|his|her|their|they)\b/i.test(clause) ? MAX_WORDS + 1 : MAX_WORDS;
+    if (words.length < 3 || words.length > limit || !SUBJECT.test(clause) || TALK.test(clause)) return [];
+    const content = words.filter((w) => !STOP.has(w.toLowerCase().replace(/[^a-z']/g, '')));
+    if (content.length < MIN_CONTENT_WORDS) return [];
+    const statement = clause.replace(/(?:\s+(?:and|or|to|the|a|an|of|with|for|on|in|at|that|which|it|some|like|so|but|just|really))+$/i, '');
+    return statement.split(' ').length < 3 ? [] : [`${statement.charAt(0).toUpperCase()}${statement.slice(1)}.`];
+  });
+}

@@ -1,0 +1,32 @@
+/**
+ * Who the patient is and why they came, as typed facts from the doctor's summary ("Logan is a 58 year old male with
+ * a past medical history significant for diabetes type 2 and hypertension, who presents today with some back
+ * pain"): the age, the conditions named as history, and the reason for the visit in a few words.
+ */
+import { cleanSpoken } from '../narrative/spoken-text.js';
+import { parseNumber } from '../prescription/numbers.js';
+
+export interface PresentationFacts {
+  age?: number;
+  reason?: string;
+}
+
+const AGE = /\b(\d{1,3}|[a-z]+(?:[- ][a-z]+)?)[- ]years?[- ]old\b/i;
+const REASON =
+  /\b(?:presents?|presenting|is here|here|comes? in|came in|coming in|seen|referred)\s+(?:today\s+|back\s+|again\s+)*(?:to (?:the )?clinic\s+)?(?:with|for)\s+(?:an?\s+|some\s+|the\s+|his\s+|her\s+|their\s+|a\s+)*([^,.;]+)/i;
+const MAX_REASON_WORDS = 6;
+
+export function presentationFacts(text: string): PresentationFacts {
+  const clean = cleanSpoken(text);
+  const age = AGE.exec(clean);
+  const years = age ? (/^\d+$/.test(age[1]!) ? Number(age[1]) : parseNumber(age[1]!.replace('-', ' '))) : undefined;
+  const reason = REASON.exec(clean)?.[1]
+    ?.replace(/\b(?:kind of|sort of|just|um|uh)\b\s*/gi, '')
+    .replace(/\b(?:his|her|their|your|my)\b/gi, 'the')
+    .trim()
+    .split(/\s+/)
+    .slice(0, MAX_REASON_WORDS)
+    .join(' ')
+    .replace(/(?:\s+(?:and|or|to|the|a|an|of|with|for|on|in|at|that|who|which))+$/i, '');
+  return { ...(years !== undefined && years > 0 && years < 120 ? { age: years } : {}), ...(reason ? { reason: reason.toLowerCase() } : {}) };
+}

@@ -1,0 +1,26 @@
+import { describe, expect, it } from 'vitest';
+import { adviceOf } from './advice.js';
+
+describe('advice as instructions', () => {
+  it('keeps the instruction, not the frame of speech it was given in', () => {
+    expect(adviceOf('I want him to continue to ice it.')).toEqual(['Continue to ice the area']);
+    expect(adviceOf('I want him to try to avoid any strenuous activity and we can refer him to physical therapy.')).toEqual(['Avoid any strenuous activity']);
+    expect(adviceOf('make sure that you keep your leg elevated')).toEqual(['Keep the leg elevated']);
+    expect(adviceOf('Take rest and avoid oily food.')).toEqual(['Take rest', 'Avoid oily food']);
+  });
+
+  it('says whom to call and when, in the note\'s words', () => {
+    expect(adviceOf('I want you to call me if you have any chest pain')).toEqual(['Call the clinic for chest pain']);
+    expect(adviceOf('If you get a fever or the pain gets worse, call me.')).toEqual(['Call the clinic if fever or the pain gets worse']);
+  });
+
+  it('ends a long instruction before the phrase it was cut in', () => {
+    expect(adviceOf('I want you to take it easy for the next few days')).toEqual(['Take it easy']);
+  });
+
+  it('reads no instruction in a question, a prescription or talk of the past', () => {
+    expect(adviceOf('Did you try to ice it?')).toEqual([]);
+    expect(adviceOf('we will go ahead and continue you on lisinopril 20 mg')).toEqual([]);
+    expect(adviceOf("I'm going to do a quick physical exam.")).toEqual([]);
+  });
+});

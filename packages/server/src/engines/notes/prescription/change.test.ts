@@ -1,0 +1,18 @@
+import { describe, expect, it } from 'vitest';
+import { changeBefore } from './change.js';
+
+describe('what the doctor does with a medication', () => {
+  it('reads the nearest verb before the name', () => {
+    expect(changeBefore('i do want to increase your ')).toBe('increase');
+    expect(changeBefore("let's continue you on the ")).toBe('continue');
+    expect(changeBefore('i also want to start you on some ')).toBe('start');
+    expect(changeBefore('you can stop the ')).toBe('stop');
+    expect(changeBefore('Take ')).toBe('start');
+    expect(changeBefore('keep taking the ')).toBe('continue');
+    expect(changeBefore('i continued the aspirin but i want to lower the ')).toBe('decrease');
+  });
+
+  it('records no change where none is said', () => {
+    expect(changeBefore('how is the ')).toBeUndefined();
+  });
+});

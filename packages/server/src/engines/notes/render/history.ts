@@ -1,0 +1,75 @@
+/**
+ * The history of the present illness, written from typed facts: who the patient is and why they came (age, sex,
+ * the conditions named as history, the reason), then each complaint's attributes (site, onset, character,
+ * severity, what makes it worse or better, what was tried). One source for the `soap` note and the clinical notes.
+ */
+import type { ClinicalModel, Grounded } from '../clinical-model.js';
+import { describeAttributes } from '../history/complaint-attributes.js';
+import { historyEvents } from '../history/history-events.js';
+import { PRONOUNS } from '../narrative/spoken-text.js';
+import { listOf } from './assessment-plan.js';
+
+export interface HistoryLine {
+  text: string;
+  sources: Grounded[];
+}
+
+const capitalise = (text: string) => text.charAt(0).toUpperCase() + text.slice(1);
+
+/** "58-year-old male with a past medical history of diabetes and hypertension who presents with back pain." */
+function opening(model: ClinicalModel): HistoryLine | undefined {
+  const p = model.presentation;
+  if (!p) return undefined;
+  const said = new Set(p.evidence);
+  const reason = p.reason?.toLowerCase();
+  const past = model.diagnoses.filter(
+    (d) => d.subject === 'patient' && d.status !== 'ruled_out' && d.evidence.some((id) => said.has(id)) && !(reason && reason.includes(d.name.toLowerCase())),
+  );
+  const who = [p.age !== undefined ? `${p.age}-year-old` : undefined, model.patientSex ?? 'patient'].filter(Boolean).join(' ');
+  const history = past.length > 0 ? ` with a past medical history of ${listOf(past.map((d) => d.name))}` : '';
+  const why = reason ? `${history ? ',' : ''} who presents with ${reason}` : '';
+  if (p.age === undefined && !history && !why) return undefined;
+  return { text: `${capitalise(p.age === undefined ? `the ${who}` : who)}${history}${why}.`, sources: [p, ...past] };
+}
+
+const CONTENT_WORD = /[a-z][a-z'-]{3,}/g;
+
+/** Whether most of a statement's content words are already in the complaint lines: "He was lifting boxes on Saturday" after "onset Saturday; after lifting boxes". */
+function saidAlready(statement: string, told: string): boolean {
+  const words = statement.toLowerCase().match(CONTENT_WORD) ?? [];
+  const known = new Set(told.toLowerCase().match(CONTENT_WORD) ?? []);
+  return words.length > 0 && words.filter((w) => known.has(w)).length / words.length >= 0.6;
+}
+
+export function historyLines(model: ClinicalModel): HistoryLine[] {
+  const complaints = model.complaintHistory.flatMap((c) => {
+    const parts = describeAttributes(c);
+    return parts.length === 0 ? [] : [{ text: `${capitalise(c.complaint)}: ${parts.map((part, i) => (i === 0 ? part : capitalise(part))).join('. ')}.`, sources: [c] }];
+  });
+  // What the account adds that no attribute holds, as short statements in the order told.
+  const pronouns = PRONOUNS[model.patientSex ?? 'unknown'];
+  const speakerOf = new Map(model.speakers.map((s) => [s.segmentId, s.speaker]));
+  const seen = new Set<string>();
+  const told = complaints.map((c) => c.text).join(' ');
+  const events = model.history.flatMap((statement) =>
+    historyEvents(statement.text, speakerOf.get(statement.evidence[0] ?? '') ?? 'unknown', pronouns)
+      .filter((text) => !seen.has(text.toLowerCase()) && seen.add(text.toLowerCase()) && !saidAlready(text, told))
+      .map((text) => ({ text, sources: [statement] })),
+  );
+  const first = opening(model);
+  return [...(first ? [first] : []), ...complaints, ...events, ...background(model, first)];
+}
+
+/** Past and family history and allergies, each a labelled line of its typed items. */
+function background(model: ClinicalModel, first: HistoryLine | undefined): HistoryLine[] {
+  const inOpening = new Set(first?.sources ?? []);
+  const past = model.diagnoses.filter((d) => d.subject === 'patient' && d.temporality === 'past' && d.status !== 'ruled_out' && !inOpening.has(d));
+  const family = model.diagnoses.filter((d) => d.subject === 'family' && d.status === 'confirmed');
+  const line = (label: string, names: readonly string[], sources: Grounded[]): HistoryLine[] =>
+    names.length === 0 ? [] : [{ text: `${label}: ${listOf([...new Set(names)])}.`, sources }];
+  return [
+    ...line('Past medical history', past.map((d) => d.name), past),
+    ...line('Family history', family.map((d) => d.name), family),
+    ...line('Allergies', model.allergies.map((a) => (a.reaction ? `${a.substance} (${a.reaction})` : a.substance)), model.allergies),
+  ];
+}
