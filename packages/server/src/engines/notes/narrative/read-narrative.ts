@@ -28,6 +28,9 @@ const EXAMINATION = /\b(?:on examination|o\/e|chest (?:is )?clear|abdomen (?:is 
 const RESULTS = /\b(?:results?|x-?rays?|mri|ct|cat scan|ultrasound|echo(?:cardiogram)?|ekg|ecg|labs?|blood (?:work|test)|a1c|hemoglobin|haemoglobin|cholesterol|levels?|came back|reviewed?|reviewing|show(?:s|ed)?|revealed?|demonstrat\w*|impression)\b/i;
 /** The words that bring up a problem: "for your first problem, …", "regarding your diabetes". */
 const PROBLEM_INTRO = /\b(?:for|regarding|in terms of|with regards? to|with respect to)\s/i;
+/** The words a doctor gives a diagnosis with. */
+const DIAGNOSES = /\b(?:you have|he has|she has|they have|you've got|(?:i think|i believe|it looks like|it sounds like|looks like|sounds like) (?:you|he|she|they|this|it)(?: have| has| is|'re|'s)?|(?:my )?(?:impression|diagnosis|assessment) (?:is|of)|consistent with|what we call|suffering from|this is (?:a|an)?)\b/i;
+
 /** …said at the opening of the sentence, where it starts that problem's part of the plan. */
 const OPENS_WITH_PROBLEM = /^\W*(?:\w+\W+){0,4}(?:for|regarding|as for|in terms of)\b/i;
 
@@ -110,8 +113,14 @@ export function readNarrative(
     // Prescribing, ordering and advising are planning whenever they are said: "Take paracetamol 500 mg twice a day",
     // "We will get a CBC done", "Come back after 3 days".
     const prescribes = (PRESCRIBING.test(sentence.text) && named('drug', 'brand').length > 0) || PLANNING.test(sentence.text);
+    const before = problem;
     if (phase === 'plan' && bringsUpProblem) problem = diagnoses[0] ?? complaints[0];
-    if (phase === 'plan') problemAt[i] = problem;
+    // "You have what we call an MCL strain", "I think you have a lumbar strain", or the first diagnosis of the plan:
+    // the doctor's diagnosis starts its part.
+    else if (phase === 'plan' && diagnoses.length > 0 && (problem === undefined || DIAGNOSES.test(sentence.text))) problem = diagnoses[0];
+    // "… ice the knee three times a day for your hypertension now": a problem brought up at the end of a run-on
+    // sentence starts with the next one.
+    if (phase === 'plan') problemAt[i] = bringsUpProblem && !OPENS_WITH_PROBLEM.test(sentence.text) && before !== undefined ? before : problem;
     const examination = (phase === 'examination' || EXAMINATION.test(sentence.text)) && !/\bif\b/i.test(sentence.text);
     if (phase !== 'plan' && phase !== 'results' && examination) {
       // The examination is written from the findings it names, however the doctor said them; a sentence that names
