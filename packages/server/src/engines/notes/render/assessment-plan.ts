@@ -107,8 +107,9 @@ export function assessmentAndPlan(model: ClinicalModel): PlanLine[] {
   // One line per drug: "continue the Imitrex" and "Imitrex as needed" said of one prescription.
   const medications = ordered.filter((m, i) => ordered.findIndex((other) => other.name === m.name) === i);
   const tests = model.investigations.filter((i) => i.status === 'advised');
-  const procedures = model.procedures.filter((p) => p.status === 'advised');
-  const items = { medications, tests, procedures, advice: model.advice, declined: model.medications.filter((m) => m.status === 'declined') };
+  // Advised, or done in the visit (said while a problem was discussed: "we gave a nebulisation").
+  const procedures = model.procedures.filter((p) => p.status === 'advised' || p.problem !== undefined);
+  const items = { medications, allOrdered: ordered, tests, procedures, advice: model.advice, declined: model.medications.filter((m) => m.status === 'declined') };
 
   const linesFor = (problem: string | undefined): PlanLine[] => {
     // What was said with no problem, or one not among the headings, is listed after the problems.
@@ -123,10 +124,11 @@ export function assessmentAndPlan(model: ClinicalModel): PlanLine[] {
     const advice = mine(items.advice);
     const declined = mine(items.declined);
     return [
-      ...bullet('Medical treatment', meds.map(medicationOrder), meds),
+      // Each line rests on every mention of its drug, the ones its line left out too.
+      ...bullet('Medical treatment', meds.map(medicationOrder), items.allOrdered.filter((m) => meds.some((kept) => kept.name === m.name))),
       ...bullet('Additional testing', ordered.map((t) => capitalise(testOrder(t))), ordered),
       ...bullet('Referral', referrals.map((p) => capitalise(SERVICE_NAMES[p.name] ?? p.name)), referrals),
-      ...bullet('Procedures', done.map((p) => capitalise(p.name)), done),
+      ...bullet('Procedures', done.map((p) => `${capitalise(p.name)}${p.status === 'done' ? ' (done)' : ''}`), done),
       ...bullet('Advice', [...new Set(advice.map((a) => a.instruction))], advice),
       ...bullet('Declined', declined.map(medicationWords), declined),
     ];

@@ -65,11 +65,14 @@ function background(model: ClinicalModel, first: HistoryLine | undefined): Histo
   const inOpening = new Set(first?.sources ?? []);
   const past = model.diagnoses.filter((d) => d.subject === 'patient' && d.temporality === 'past' && d.status !== 'ruled_out' && !inOpening.has(d));
   const family = model.diagnoses.filter((d) => d.subject === 'family' && d.status === 'confirmed');
+  // A procedure done, said outside the plan, is one the patient had before: "she had a hysterectomy".
+  const pastProcedures = model.procedures.filter((p) => p.status === 'done' && p.problem === undefined);
   const line = (label: string, names: readonly string[], sources: Grounded[]): HistoryLine[] =>
     names.length === 0 ? [] : [{ text: `${label}: ${listOf([...new Set(names)])}.`, sources }];
   return [
     ...line('Past medical history', past.map((d) => d.name), past),
     ...line('Family history', family.map((d) => d.name), family),
+    ...line('Past procedures', pastProcedures.map((p) => p.name), pastProcedures),
     ...line('Allergies', model.allergies.map((a) => (a.reaction ? `${a.substance} (${a.reaction})` : a.substance)), model.allergies),
   ];
 }

@@ -24,7 +24,7 @@ export function modelWarnings(model: ClinicalModel): ModelWarning[] {
  * The line a note's Markdown opens with when the reader must check something (contradictions, the extractor's own
  * reports); empty otherwise. "Nothing clinical" is said by the note's body instead.
  */
-export function checkBeforeSigning(model: ClinicalModel): string {
-  const warnings = modelWarnings(model).filter((w) => w.code !== 'no_clinical_content');
+export function checkBeforeSigning(model: ClinicalModel, more: readonly ModelWarning[] = []): string {
+  const warnings = [...modelWarnings(model), ...more].filter((w) => w.code !== 'no_clinical_content');
   return warnings.length > 0 ? `> **Check before signing:** ${warnings.map((w) => w.msg).join('; ')}.\n\n` : '';
 }

@@ -12,6 +12,7 @@ import { PRONOUNS, tidy, type Pronouns } from '../narrative/spoken-text.js';
 import { assessmentAndPlan, listOf, medicationWords } from './assessment-plan.js';
 import * as describe from './describe.js';
 import { historyLines } from './history.js';
+import { saidButNotInNote } from './omissions.js';
 import { checkBeforeSigning, modelWarnings, type ModelWarning } from './model-warnings.js';
 import { SYSTEMS, systemOf } from './review-of-systems.js';
 
@@ -94,7 +95,8 @@ export function renderSoap(model: ClinicalModel): SoapDocument {
   const sections = SOAP_SECTIONS.map(([key, title]) => ({ key, title, sentences: bySection[key] }));
   const inPart = (part: 'subjective' | 'objective') =>
     sections.filter((s) => SOAP_SECTIONS.some(([key, , p]) => key === s.key && p === part)).flatMap((s) => s.sentences);
-  const warnings = modelWarnings(model);
+  const omitted = saidButNotInNote(model, sections.flatMap((s) => s.sentences));
+  const warnings = [...modelWarnings(model), ...omitted];
   return {
     subjective: inPart('subjective'),
     objective: inPart('objective'),
@@ -102,7 +104,7 @@ export function renderSoap(model: ClinicalModel): SoapDocument {
     plan: bySection.assessment_and_plan.filter((s) => s.part === 'plan'),
     sections,
     warnings,
-    markdown: markdownOf(sections, checkBeforeSigning(model)),
+    markdown: markdownOf(sections, checkBeforeSigning(model, omitted)),
   };
 }
 

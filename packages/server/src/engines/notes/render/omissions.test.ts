@@ -1,0 +1,19 @@
+import { describe, expect, it } from 'vitest';
+import { emptyClinicalModel, type Medication } from '../clinical-model.js';
+import { saidButNotInNote } from './omissions.js';
+
+const drug = (name: string, id: string): Medication => ({ name, status: 'prescribed', flags: [], codes: [], evidence: [id], text: name });
+
+describe('said but not in the note', () => {
+  const model = { ...emptyClinicalModel({ language: 'en-US', mode: 'consultation' }), medications: [drug('meloxicam', 'seg_4'), drug('tramadol', 'seg_5')] };
+
+  it('lists what the model holds and no sentence of the note names, with its segments', () => {
+    const written = [{ text: 'Medical treatment: Start meloxicam 15 mg once a day.', evidence: ['seg_4'] }];
+    expect(saidButNotInNote(model, written)).toEqual([{ code: 'not_in_note', msg: 'said but not in the note: tramadol (seg_5)' }]);
+  });
+
+  it('says nothing when every item appears', () => {
+    const written = [{ text: 'Medical treatment: Start meloxicam; tramadol as needed.', evidence: ['seg_4', 'seg_5'] }];
+    expect(saidButNotInNote(model, written)).toEqual([]);
+  });
+});

@@ -1,0 +1,30 @@
+/**
+ * The self-check a clinician sees: every diagnosis, medication, order and follow-up the model holds either appears
+ * in the note or is listed as said but not in the note. An item appears when a sentence of the note names it
+ * (its name, or the brand said) and rests on a segment it was read from.
+ */
+import type { ClinicalModel, Grounded } from '../clinical-model.js';
+import type { ModelWarning } from './model-warnings.js';
+
+interface Written {
+  text: string;
+  evidence: readonly string[];
+}
+
+const named = (text: string, name: string) => text.toLowerCase().includes(name.toLowerCase());
+
+export function saidButNotInNote(model: ClinicalModel, written: readonly Written[]): ModelWarning[] {
+  const appears = (item: Grounded, names: readonly string[], anywhere = false) =>
+    written.some((w) => (anywhere || w.evidence.some((id) => item.evidence.includes(id))) && names.some((name) => named(w.text, name)));
+  // A diagnosis may be written under the fuller name said elsewhere ("heart failure" as "congestive heart failure").
+  const diagnoses = model.diagnoses.filter((d) => d.subject === 'patient' && d.status !== 'ruled_out' && !appears(d, [d.name], true));
+  const checked: { label: string; item: Grounded; names: string[] }[] = [
+    ...diagnoses.map((d) => ({ label: d.name, item: d, names: [d.name] })),
+    ...model.medications.map((m) => ({ label: m.brand ? `${m.brand} (${m.name})` : m.name, item: m, names: [m.name, ...(m.brand ? [m.brand] : [])] })),
+    ...model.investigations.filter((i) => i.status === 'advised').map((i) => ({ label: i.name, item: i, names: [i.name] })),
+    ...model.procedures.map((p) => ({ label: p.name, item: p, names: [p.name, 'physical therapy'] })),
+    ...(model.followUp ? [{ label: 'follow-up', item: model.followUp, names: ['follow-up'] }] : []),
+  ];
+  const missing = checked.filter(({ item, names }) => !appears(item, names));
+  return missing.length === 0 ? [] : [{ code: 'not_in_note', msg: `said but not in the note: ${missing.map((m) => `${m.label} (${m.item.evidence.join(', ')})`).join('; ')}` }];
+}
