@@ -34,3 +34,13 @@ describe('complaint attributes', () => {
     ]);
   });
 });
+
+describe('complaint attributes, what they are not', () => {
+  it('takes no onset from when it stopped, and no trial from a drug taken now', () => {
+    const into = noAttributes();
+    readAttributes('I felt some tingling in my toes until about Sunday afternoon.', into, [], true);
+    readAttributes("I'm taking my Farxiga every day.", into, ['Farxiga'], true);
+    expect(into.onset).toBeUndefined();
+    expect(into.tried).toEqual([]);
+  });
+});

@@ -38,7 +38,7 @@ const WORSE =
 const WORSE_AFTER = /\b([a-z']+(?: [a-z']+){0,3})\s+makes? it (?:worse|hurt)/i;
 const BETTER = /\b(?:better|relieved|eases?|improves?)\s+(?:when|with|if|after|while|by)\s+((?:i |he |she |you )?[a-z']+(?: [a-z']+){0,4})/i;
 const HELPS = /(?:^|[,;.]\s*|\b(?:and|but|so|that|which|find|found|think)\s+)((?!and\b|but\b|so\b)[a-z']+(?: [a-z']+){0,4})\s+(?:helps|helped|seems to help|seemed to help|makes it better|made it better)\b/i;
-const TRIED = /\b(?:tried|took|taken|taking|have been taking|been taking|used|using|put|applied)\s+(?:some |a |an |the |my |his |her )?([a-z][a-z'-]*(?: (?:and|or) [a-z][a-z'-]*| [a-z][a-z'-]*){0,3})/i;
+const TRIED = /\b(?:tried|took|taken|used|put|applied)\s+(?:some |a |an |the |my |his |her )?([a-z][a-z'-]*(?: (?:and|or) [a-z][a-z'-]*| [a-z][a-z'-]*){0,3})/i;
 const NO_RELIEF = /\b(?:didn't|did not|doesn't|does not|hasn't|has not|haven't|have not|never) (?:really )?(?:help|work|do (?:anything|much)|seem to help)|\bno (?:relief|help)\b|\bnot helping\b/i;
 const SOME_RELIEF = /\b(?:helps?|helped|helping|relief|works?|worked|better)\b/i;
 const MECHANISM =
@@ -86,7 +86,10 @@ export function readAttributes(sentence: string, into: ComplaintAttributes, drug
   const text = cleanSpoken(sentence).toLowerCase();
   const site = namesIt ? BODY_SITE.exec(text) : null;
   if (site && !into.site) into.site = [site[1], site[2], site[3]].filter(Boolean).join(' ').toLowerCase();
-  const onset = ONSET.exec(text) ?? (PAST_EVENT.test(text) ? WHEN.exec(text) : null);
+  const when = PAST_EVENT.test(text) ? WHEN.exec(text) : null;
+  // "until Sunday afternoon" is when it stopped, not when it began.
+  const ended = when && /\b(?:until|till|up to|through|stopped|resolved|went away)\s+(?:about\s+|around\s+)?$/i.test(text.slice(0, when.index));
+  const onset = ONSET.exec(text) ?? (ended ? null : when);
   if (onset && !into.onset) into.onset = tidyPhrase(onset[1]!).replace(/^on /, '').replace(/\b(monday|tuesday|wednesday|thursday|friday|saturday|sunday)\b/, (day) => day.charAt(0).toUpperCase() + day.slice(1));
   const mechanism = MECHANISM.exec(text) ?? FELL.exec(text);
   if (mechanism && !into.mechanism) into.mechanism = tidyPhrase(mechanism[1]!).replace(WHEN, '').trim();

@@ -42,7 +42,9 @@ function saidAlready(statement: string, told: string): boolean {
 }
 
 export function historyLines(model: ClinicalModel): HistoryLine[] {
-  const complaints = model.complaintHistory.flatMap((c) => {
+  // A complaint the patient denies has no history to tell, whatever was said around it.
+  const denied = new Set(model.findings.filter((f) => f.subject === 'patient' && f.presence === 'absent').map((f) => f.name));
+  const complaints = model.complaintHistory.filter((c) => !denied.has(c.complaint)).flatMap((c) => {
     const parts = describeAttributes(c);
     return parts.length === 0 ? [] : [{ text: `${capitalise(c.complaint)}: ${parts.map((part, i) => (i === 0 ? part : capitalise(part))).join('. ')}.`, sources: [c] }];
   });
