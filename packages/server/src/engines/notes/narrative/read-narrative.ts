@@ -28,6 +28,9 @@ const EXAMINATION = /\b(?:on examination|o\/e|chest (?:is )?clear|abdomen (?:is 
 const RESULTS = /\b(?:results?|x-?rays?|mri|ct|cat scan|ultrasound|echo(?:cardiogram)?|ekg|ecg|labs?|blood (?:work|test)|a1c|hemoglobin|haemoglobin|cholesterol|levels?|came back|reviewed?|reviewing|show(?:s|ed)?|revealed?|demonstrat\w*|impression)\b/i;
 /** The words that bring up a problem: "for your first problem, …", "regarding your diabetes". */
 const PROBLEM_INTRO = /\b(?:for|regarding|in terms of|with regards? to|with respect to)\s/i;
+/** The words a result is read out with. */
+const READ_OUT = /\b(?:show(?:s|ed)|came back|revealed?|results? (?:of|from)|was (?:normal|negative|positive|elevated|high|low|unremarkable)|were (?:normal|negative|positive|elevated|high|low))\b/i;
+
 /** The words a doctor gives a diagnosis with. */
 const DIAGNOSES = /\b(?:you have|he has|she has|they have|you've got|(?:i think|i believe|it looks like|it sounds like|looks like|sounds like) (?:you|he|she|they|this|it)(?: have| has| is|'re|'s)?|(?:my )?(?:impression|diagnosis|assessment) (?:is|of)|consistent with|what we call|suffering from|this is (?:a|an)?)\b/i;
 
@@ -131,12 +134,17 @@ export function readNarrative(
     }
     if (wordsOf(clean).length < MIN_WORDS) return;
     if (likeness < MIN_NOTE_LIKENESS) return;
-    if ((phase === 'results' || phase === 'examination') && RESULTS.test(sentence.text)) {
+    // A result read out while planning ("your x-ray showed no fracture, so …") is a result too.
+    const readsResult = phase === 'plan' && named('lab', 'imaging').length > 0 && READ_OUT.test(sentence.text);
+    const resultSentence = (phase === 'results' || phase === 'examination') && RESULTS.test(sentence.text);
+    if (resultSentence || readsResult) {
       // A result is written from what it showed, under the test last named ("the x-ray … it shows no fracture").
       const test = named('lab', 'imaging')[0];
       if (test) lastTest = testName(sentence.text, test, test.entry.term);
       model.results.push(...resultFindingsOf(sentence.text).map((finding) => ({ ...grounded(sentence), ...(lastTest ? { test: lastTest } : {}), finding })));
-    } else if (phase === 'plan' || prescribes) model.plan.push({ ...grounded(sentence), ...(problem ?? diagnoses[0] ? { problem: problem ?? diagnoses[0] } : {}) });
+    }
+    if (resultSentence) return;
+    if (phase === 'plan' || prescribes) model.plan.push({ ...grounded(sentence), ...(problem ?? diagnoses[0] ? { problem: problem ?? diagnoses[0] } : {}) });
     else if (phase === 'history' && sentence.speaker === 'doctor' && likeness >= MIN_DOCTOR_HISTORY) model.history.push(grounded(sentence));
   });
   model.complaintHistory.push(...history.all());
