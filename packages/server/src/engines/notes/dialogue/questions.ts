@@ -11,8 +11,11 @@ const TAG = /(?:^|[\s,.])(?:okay|ok|alright|all right|right|yeah|correct|sound g
 /** "let's talk about other symptoms any joint pain fever": an "any" that no negation governs asks, in unpunctuated speech. */
 const ASKING_ANY = /^(?:[\w']+\s+){0,7}?(?<!\b(?:not|n't|no|never|without|have|had|has|hardly|barely|if|when|whether)\s+(?:[\w']+\s+){0,3})any\b(?!\s+(?:more|longer|better|worse|way|time)\b)(?:\s+[\w']+){1,14}\s*\??$/i;
 
-/** "what we can do for you is …", "how you should take it": a wh-word with its subject before the verb says, it does not ask. */
-const WH_STATEMENT = /^(?:what|how|when|where|which|why)\s+(?:we|i|he|she|they|you)\s+(?:can|could|will|would|should|need|want|are going|'re going|gonna|gon na|have to|do|did)\b/i;
+/**
+ * "what we can do for you is …", "what i'm going to do is prescribe …": the doctor saying what the plan is, not
+ * asking. Only these: "what i want you to watch for is …" and "where we want it" stay questions as they were read.
+ */
+const WH_STATEMENT = /^(?:what|how)\s+(?:we|i)(?:'m|'re| am| are)?\s+(?:can|could|will|would|should|going to|gonna|gon na|want to|wan na|'d like to|would like to|need to)\s+(?:do|try|prescribe|start|give|recommend|order)\b/i;
 
 export function isQuestion(text: string): boolean {
   const trimmed = text.trim();

@@ -1,0 +1,14 @@
+import { describe, expect, it } from 'vitest';
+import { isQuestion } from './questions.js';
+
+describe('what asks and what says, in speech without punctuation', () => {
+  it('reads the doctor saying what the plan is as a statement', () => {
+    expect(isQuestion("what we can do for you first i'm gonna prescribe you some ibuprofen")).toBe(false);
+    expect(isQuestion("so what i'm going to do is prescribe some meloxicam")).toBe(false);
+  });
+
+  it('still reads an unpunctuated wh-opening as asking otherwise', () => {
+    expect(isQuestion('what brings you in today')).toBe(true);
+    expect(isQuestion('what medications are you taking right now')).toBe(true);
+  });
+});
