@@ -27,6 +27,8 @@ export function presentationFacts(text: string): PresentationFacts {
     .split(/\s+/)
     .slice(0, MAX_REASON_WORDS)
     .join(' ')
+    // A run-on sentence goes on to something else: "follow-up during chemotherapy she …".
+    .replace(/\s+(?:he|she|they|i|we|you|and|so|but|because|which|who|that)\b.*$/i, '')
     .replace(/(?:\s+(?:and|or|to|the|a|an|of|with|for|on|in|at|that|who|which))+$/i, '');
   return { ...(years !== undefined && years > 0 && years < 120 ? { age: years } : {}), ...(reason ? { reason: reason.toLowerCase() } : {}) };
 }

@@ -25,11 +25,13 @@ function opening(model: ClinicalModel): HistoryLine | undefined {
   const past = model.diagnoses.filter(
     (d) => d.subject === 'patient' && d.status !== 'ruled_out' && d.evidence.some((id) => said.has(id)) && !(reason && reason.includes(d.name.toLowerCase())),
   );
-  const who = [p.age !== undefined ? `${p.age}-year-old` : undefined, model.patientSex ?? 'patient'].filter(Boolean).join(' ');
+  const who = [p.age !== undefined ? `${p.age}-year-old` : undefined, model.patientSex].filter(Boolean).join(' ');
   const history = past.length > 0 ? ` with a past medical history of ${listOf(past.map((d) => d.name))}` : '';
   const why = reason ? `${history ? ',' : ''} who presents with ${reason}` : '';
-  if (p.age === undefined && !history && !why) return undefined;
-  return { text: `${capitalise(p.age === undefined ? `the ${who}` : who)}${history}${why}.`, sources: [p, ...past] };
+  if (!who && !history && !why) return undefined;
+  // "The patient is a 58-year-old male with …", as the references open; without age or sex, "The patient presents with …".
+  const text = who ? `The patient is a ${who}${history}${why}` : `The patient${history ? history.replace(/^ with/, ' has') : ''}${why ? `${history ? ',' : ''} and presents with ${reason}` : ''}`;
+  return { text: `${text}.`, sources: [p, ...past] };
 }
 
 const CONTENT_WORD = /[a-z][a-z'-]{3,}/g;

@@ -33,7 +33,7 @@ describe('the soap note', () => {
   it('tells the visit in the sections a clinician signs, in the third person', () => {
     expect(section('chief_complaint')).toEqual(['Back pain.']);
     expect(section('history_of_present_illness')).toEqual([
-      '58-year-old male with a past medical history of hypertension, who presents with back pain.',
+      'The patient is a 58-year-old male with a past medical history of hypertension, who presents with back pain.',
       'Back pain: located in the lower back; onset Saturday; after lifting some heavy boxes, with a pop.',
       'He reports back pain.',
       'He denies nausea, vomiting and fever.',

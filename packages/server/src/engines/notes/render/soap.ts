@@ -115,12 +115,18 @@ function findingWords(f: Finding): string {
 
 /** Why the patient came: as the doctor summed it up ("presents today with back pain"), else the first complaint. */
 function chiefComplaint(model: ClinicalModel, complaints: readonly Finding[]): SoapSentence[] {
-  const reason = model.presentation && /\b(?:presents?|presenting|here|comes? in)\s+(?:today\s+)?(?:with|for)\s+(?:an?\s+|some\s+|the\s+)?([^.,;]+)/i.exec(model.presentation.text)?.[1];
-  if (reason && model.presentation) return [sentence(tidy(reason), [model.presentation])];
-  // Else the first problem the doctor's plan takes up, which is what the visit was for.
+  const reason = model.presentation?.reason;
+  if (reason && model.presentation) return [sentence(`${capitalise(reason)}.`, [model.presentation])];
+  // Else the first complaint the patient told, with its side ("Right knee pain"), then the first problem planned.
+  const told = complaints[0];
+  if (told) {
+    const side = /\b(right|left)\b/i.exec(model.complaintHistory.find((c) => c.complaint === told.name)?.site ?? '')?.[1];
+    const named = side && !/\b(?:right|left)\b/i.test(told.name) ? `${side} ${told.name}` : told.name;
+    return [sentence(`${capitalise(findingWords({ ...told, name: named }))}.`, [told])];
+  }
   const planned = model.plan.map((p) => model.diagnoses.find((d) => d.name === p.problem && d.status !== 'ruled_out')).find((d) => d !== undefined);
   if (planned) return [sentence(`${capitalise(planned.name)}.`, [planned])];
-  const first = complaints[0] ?? model.findings.find((f) => f.presence === 'present');
+  const first = model.findings.find((f) => f.subject === 'patient' && f.presence === 'present');
   if (first) return [sentence(`${capitalise(findingWords(first))}.`, [first])];
   const diagnosis = model.diagnoses.find((d) => d.subject === 'patient' && d.status !== 'ruled_out');
   return diagnosis ? [sentence(`${capitalise(diagnosis.name)}.`, [diagnosis])] : [];
