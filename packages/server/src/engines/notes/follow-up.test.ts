@@ -1,0 +1,14 @@
+import { describe, expect, it } from 'vitest';
+import { parseFollowUp } from './follow-up.js';
+
+describe('follow-up', () => {
+  it('reads the interval after a cue, however it is said', () => {
+    expect(parseFollowUp('Review after 2 weeks.')).toEqual({ interval: { value: 2, unit: 'week' } });
+    expect(parseFollowUp("I'll see you again in a couple of weeks")).toEqual({ interval: { value: 2, unit: 'week' } });
+    expect(parseFollowUp("i'm gonna see you in about three to four weeks")).toEqual({ interval: { value: 3, unit: 'week' } });
+  });
+
+  it('reads none where no interval or date is said', () => {
+    expect(parseFollowUp('Come back if it gets worse.')).toBeUndefined();
+  });
+});
