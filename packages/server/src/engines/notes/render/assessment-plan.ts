@@ -62,6 +62,8 @@ function medicationOrder(m: Medication): string {
   if (m.status === 'stopped') return `Stop ${words}`;
   if (m.status === 'declined') return `Declined ${words}`;
   if (m.previousStrength && m.strength) return `${m.strength.value < m.previousStrength.value ? 'Decrease' : 'Increase'} ${words}`;
+  // "Increase metformin to 1000 mg twice a day": the new strength, said as the one it goes to.
+  if ((m.change === 'increase' || m.change === 'decrease') && m.strength) return `${CHANGE_WORDS[m.change]} ${words.replace(describe.quantity(m.strength), `to ${describe.quantity(m.strength)}`)}`;
   if (m.change) return `${CHANGE_WORDS[m.change]} ${words}`;
   // No verb said, none written: "Start" would claim a new drug the patient may already take.
   return m.status === 'current' || m.flags.includes('continue_same') ? `Continue ${words}` : words.charAt(0).toUpperCase() + words.slice(1);
@@ -136,18 +138,24 @@ export function assessmentAndPlan(model: ClinicalModel): PlanLine[] {
 
   // What belongs to no problem comes first, apart from the problems' lines: the plan as a whole.
   const out: PlanLine[] = linesFor(undefined);
-  discussed.forEach((name, i) => {
-    const diagnosis = problems.get(name);
-    const heading = diagnosis ? describe.diagnosis(diagnosis) : capitalise(name);
-    out.push({ text: `${i + 1}. ${heading}.`, sources: [diagnosis ?? complaintProblems.get(name)!], style: 'heading', part: 'assessment' });
-    const status = statusOf(model, name);
-    if (status) out.push({ text: `Status: ${status.text}`, sources: status.sources, style: 'bullet', part: 'assessment' });
-    out.push(...linesFor(name));
-  });
+  // Diagnoses the plan never came to are assessed too, said before the problems so as not to read as the last one's.
   const unplanned = [...problems.values()].filter((d) => !discussed.includes(d.name));
   if (unplanned.length > 0) {
     const label = discussed.length > 0 ? 'Also assessed' : 'Assessment';
     out.push({ text: `${label}: ${listOf(unplanned.map(describe.diagnosis))}.`, sources: unplanned, style: 'bullet', part: 'assessment' });
+  }
+  let numbered = 0;
+  for (const name of discussed) {
+    const diagnosis = problems.get(name);
+    const status = statusOf(model, name);
+    const lines = linesFor(name);
+    // A complaint taken up as a problem whose diagnosis the doctor went on to give has nothing of its own.
+    if (!diagnosis && !status && lines.length === 0) continue;
+    numbered += 1;
+    const heading = diagnosis ? describe.diagnosis(diagnosis) : capitalise(name);
+    out.push({ text: `${numbered}. ${heading}.`, sources: [diagnosis ?? complaintProblems.get(name)!], style: 'heading', part: 'assessment' });
+    if (status) out.push({ text: `Status: ${status.text}`, sources: status.sources, style: 'bullet', part: 'assessment' });
+    out.push(...lines);
   }
   if (model.followUp) out.push({ text: `Follow-up: ${describe.followUp(model.followUp)}.`, sources: [model.followUp], style: 'bullet', part: 'plan' });
   return out;

@@ -78,7 +78,9 @@ export function resultFindingsOf(sentence: string): string[] {
     const comment = reading && READING_WORDS[reading[2]!.toLowerCase()] !== undefined && /^\s*(?:which|that|that's|this is|so)\b/i.test(clause);
     if (reading && !comment) {
       const value = reading[2]!.toLowerCase();
-      const said = `${reading[1] ? 'not ' : ''}${READING_WORDS[value] ?? value}${reading[3] ? ` at ${phrase(reading[3]) ?? reading[3]}` : ''}`;
+      // A value is a number ("at 8", "at eight"), not a place ("normal at the back").
+      const amount = reading[3] && /^\d/.test(phrase(reading[3]) ?? '') ? phrase(reading[3]) : undefined;
+      const said = `${reading[1] ? 'not ' : ''}${READING_WORDS[value] ?? value}${amount ? ` at ${amount}` : ''}`;
       const subject = subjectOf(clause.slice(0, reading.index));
       out.push(subject ? `${subject} ${said}` : said);
     }
