@@ -5,7 +5,7 @@
  * negation); whatever else the doctor said while examining ("I do appreciate", "when I press on it") is not
  * carried. A sentence with no recognised finding yields nothing: the note leaves out what it cannot type.
  */
-import { cleanSpoken } from '../narrative/spoken-text.js';
+import { capitalise, cleanSpoken } from '../narrative/spoken-text.js';
 import { CLAUSE_BREAK, findingClauses, systemOf } from './finding-clauses.js';
 
 export const EXAM_SYSTEMS = [
@@ -33,8 +33,6 @@ export interface TypedExamFinding {
 const SITE_WORD =
   /^(?:right|left|bilateral|upper|lower|middle|mid|medial|lateral|anterior|posterior|proximal|distal|dorsal|volar|plantar|palmar|inner|outer|superior|inferior|joint|line|lumbar|thoracic|cervical|sacral|spine|spinous|process(?:es)?|paraspinal|paraspinous|muscles?|back|neck|shoulders?|elbows?|wrists?|hands?|fingers?|thumbs?|hips?|knees?|ankles?|feet|foot|toes?|legs?|arms?|forearms?|thighs?|calf|calves|shins?|heels?|extremit(?:y|ies)|chest|wall|abdomen|belly|quadrant|epigastri(?:um|c)|flank|groin|pelvis|buttocks?|scalp|face|forehead|jaw|throat|tonsils?|ears?|eyes?|nose|sinus(?:es)?|bases?|fields?|lobes?|patella|knee ?cap|achilles|tendon|rotator|cuff|acromioclavicular|ac|si|sacroiliac|it|band|l\d|s\d|c\d|t\d|vertebra[el]?|lumbosacral|trapezius|deltoid|biceps|triceps|hamstrings?|quadriceps|gluteal|portion|meniscus|epicondyle|tuberosity|greater|lesser|humerus|radius|ulna|femur|tibia|fibula|malleolus|metatarsals?|metacarpals?|phalanx|phalanges|olecranon|bursa|trochanter|sternoclavicular|joints?|maxillary|frontal|pad|sole|snuffbox|mcp|pip|dip|index|ring|small|long|first|second|third|fourth|fifth|great|kidney|area|region|side|aspect|surface|of|the|and)$/i;
 const SIDE = /\b(?:on the |on his |on her |on your )?(right|left)(?:[- ]hand)?(?: side)?\b|\b(bilaterally|bilateral)\b/i;
-
-const capitalise = (text: string) => text.charAt(0).toUpperCase() + text.slice(1);
 
 /** The site words after a preposition, without the pronoun: "of his right knee when I press" → "the right knee". */
 function siteAfter(text: string): string | undefined {
@@ -252,6 +250,9 @@ const PATTERNS: FindingPattern[] = [
 
 const CLAUSE_BREAKS = new RegExp(CLAUSE_BREAK.source, 'gi');
 
+/** The patterns as `matchAll` needs them (global), made once. */
+const GLOBAL_PATTERNS = PATTERNS.map((p) => ({ ...p, pattern: new RegExp(p.pattern.source, 'gi') }));
+
 /** A clause: the words since the last clause break; negation reaches no further back. */
 function clauseBefore(text: string, at: number): string {
   const before = text.slice(0, at);
@@ -272,8 +273,7 @@ export function examFindingsOf(sentence: string): TypedExamFinding[] {
   const out: { at: number; finding: TypedExamFinding }[] = [];
   const taken: [number, number][] = [];
   const read: [number, number][] = [];
-  for (const { system, pattern, compose } of PATTERNS) {
-    const global = new RegExp(pattern.source, 'gi');
+  for (const { system, pattern: global, compose } of GLOBAL_PATTERNS) {
     for (const match of text.matchAll(global)) {
       const start = match.index;
       // The words a finding was read from are not read again ("tenderness to palpation" is not also "tenderness");

@@ -69,7 +69,7 @@ function tidyPhrase(words: string): string {
 /** Gerund for a bare verb after "worse with/when": "worse when I bend" → "bending". */
 function asActivity(words: string): string {
   const phrase = tidyPhrase(words);
-  return phrase.replace(/^(walk|bend|sit|stand|lift|run|climb|move|twist|turn|lie|lay|sleep|eat|breathe|cough|sneeze|squat|kneel|reach|push|pull|type|write|drive)(s)?\b/i, (verb: string, base: string) => {
+  return phrase.replace(/^(walk|bend|sit|stand|lift|run|climb|move|twist|turn|lie|lay|sleep|eat|breathe|cough|sneeze|squat|kneel|reach|push|pull|type|write|drive)(s)?\b/i, (_verb: string, base: string) => {
     const lower = base.toLowerCase();
     if (lower === 'lie' || lower === 'lay') return 'lying';
     if (/(?:run|sit)$/.test(lower)) return `${lower}${lower.at(-1)}ing`;

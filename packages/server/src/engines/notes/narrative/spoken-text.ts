@@ -84,6 +84,9 @@ export function cleanSpoken(text: string): string {
   return tidy(out);
 }
 
+/** The text with a capital first letter. */
+export const capitalise = (text: string) => text.charAt(0).toUpperCase() + text.slice(1);
+
 /** Spaces and punctuation as written: "pain , and" → "pain, and"; a capital first letter; one final stop. */
 export function tidy(text: string): string {
   let out = text

@@ -6,6 +6,7 @@
  * what was said with no problem comes before the problems. The follow-up closes the plan.
  */
 import type { ClinicalModel, Diagnosis, Grounded, Investigation, Medication, Procedure } from '../clinical-model.js';
+import { capitalise } from '../narrative/spoken-text.js';
 import { NUMBER, parseNumber } from '../prescription/numbers.js';
 import * as describe from './describe.js';
 
@@ -29,8 +30,6 @@ const STATUS: readonly [RegExp, string][] = [
   [/\bworse(?:ning)?\b|\bgetting worse\b/i, 'Worsening.'],
   [/\bdoing (?:really |very )?well\b/i, 'Doing well.'],
 ];
-
-const capitalise = (text: string) => text.charAt(0).toUpperCase() + text.slice(1);
 
 /** "a, b and c". */
 export function listOf(items: readonly string[]): string {
@@ -85,12 +84,6 @@ const isReferral = (p: Procedure) => REFERRAL_SERVICES.test(p.name);
 /** Whether every word of `part` is in `whole`, in order: "diabetes mellitus" within "type 2 diabetes mellitus". */
 function wordsWithin(part: string, whole: string): boolean {
   return part.length < whole.length && new RegExp(`\\b${part.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}\\b`, 'i').test(whole);
-}
-
-/** The segments in the order said, for placing items between the plan's problem statements. */
-function orderOfSegments(model: ClinicalModel): Map<string, number> {
-  const ids = model.speakers.length > 0 ? model.speakers.map((s) => s.segmentId) : [];
-  return new Map(ids.map((id, i) => [id, i]));
 }
 
 export function assessmentAndPlan(model: ClinicalModel): PlanLine[] {

@@ -1,5 +1,6 @@
 /** How model items read in a note: the words of the rendered templates, one function per item type. */
 import type { Code, Diagnosis, Duration, Finding, FollowUp, Investigation, Medication, Quantity, Vital, VitalKind } from '../clinical-model.js';
+import { capitalise } from '../narrative/spoken-text.js';
 
 export const VITAL_NAMES: Record<VitalKind, string> = {
   blood_pressure: 'Blood pressure',
@@ -13,7 +14,6 @@ export const VITAL_NAMES: Record<VitalKind, string> = {
   blood_sugar: 'Blood sugar',
 };
 
-const capitalise = (text: string) => text.charAt(0).toUpperCase() + text.slice(1);
 
 export const duration = (d: Duration) => `${d.value} ${d.unit}${d.value === 1 ? '' : 's'}`;
 export const quantity = (q: Quantity) => `${q.value} ${q.unit}`;

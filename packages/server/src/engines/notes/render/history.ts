@@ -6,15 +6,13 @@
 import type { ClinicalModel, Grounded } from '../clinical-model.js';
 import { describeAttributes } from '../history/complaint-attributes.js';
 import { historyEvents } from '../history/history-events.js';
-import { PRONOUNS } from '../narrative/spoken-text.js';
+import { capitalise, PRONOUNS } from '../narrative/spoken-text.js';
 import { listOf } from './assessment-plan.js';
 
 export interface HistoryLine {
   text: string;
   sources: Grounded[];
 }
-
-const capitalise = (text: string) => text.charAt(0).toUpperCase() + text.slice(1);
 
 /** "58-year-old male with a past medical history of diabetes and hypertension who presents with back pain." */
 function opening(model: ClinicalModel): HistoryLine | undefined {

@@ -1,14 +1,12 @@
 /**
  * The narrative `soap` template: the note a clinician signs, in the sections US and Indian outpatient notes use
  * (CHIEF COMPLAINT, HISTORY OF PRESENT ILLNESS, REVIEW OF SYSTEMS, PHYSICAL EXAMINATION, RESULTS, ASSESSMENT AND
- * PLAN), rendered from the clinical model only. The patient's account is told in the third person and the doctor's
- * words about the patient likewise; findings, medications and tests are written from their structure. Nothing is
- * generated that the model does not hold, and every sentence names the segments it rests on.
+ * PLAN), written from the typed facts of the clinical model only, never a sentence of the conversation as said.
+ * Nothing is generated that the model does not hold, and every sentence names the segments it rests on.
  */
-import type { ClinicalModel, ExamFinding, Finding, Grounded, Medication, ResultFinding, Speaker } from '../clinical-model.js';
+import type { ClinicalModel, ExamFinding, Finding, Grounded, ResultFinding } from '../clinical-model.js';
 import { EXAM_SYSTEMS } from '../examination/exam-findings.js';
-import { asNoteWouldSay } from '../narrative/read-narrative.js';
-import { PRONOUNS, tidy, type Pronouns } from '../narrative/spoken-text.js';
+import { capitalise, PRONOUNS } from '../narrative/spoken-text.js';
 import { assessmentAndPlan, listOf, medicationWords } from './assessment-plan.js';
 import * as describe from './describe.js';
 import { historyLines } from './history.js';
@@ -54,13 +52,10 @@ export interface SoapDocument {
 
 const evidenceOf = (...sources: Grounded[]) => [...new Set(sources.flatMap((s) => s.evidence))];
 const sentence = (text: string, sources: Grounded[], extra: Partial<SoapSentence> = {}): SoapSentence => ({ text, evidence: evidenceOf(...sources), ...extra });
-const capitalise = (text: string) => text.charAt(0).toUpperCase() + text.slice(1);
 
 export function renderSoap(model: ClinicalModel): SoapDocument {
   const pronouns = PRONOUNS[model.patientSex ?? 'unknown'];
   const speakerOf = new Map(model.speakers.map((s) => [s.segmentId, s.speaker]));
-  const said = (statement: Grounded, speaker?: Speaker) =>
-    tidy(asNoteWouldSay(statement.text, speaker ?? speakerOf.get(statement.evidence[0] ?? '') ?? 'unknown', pronouns));
   // In a consultation, what only the doctor said of the patient is a sign found on examination, not a complaint,
   // unless it is why the patient came ("presents today with back pain").
   const presentedWith = new Set(model.presentation?.evidence ?? []);

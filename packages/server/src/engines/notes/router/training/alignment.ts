@@ -8,7 +8,6 @@
  * a statement ("mm-hmm") is matched alone, and so mostly to `none`. The best sentence must
  * share at least `MIN_SHARED` content words and reach `THRESHOLD`; ties go to the sentence earlier in the note.
  */
-import { words } from '../features.js';
 import type { NoteSection, UtteranceRoute } from '../note-sections.js';
 
 export const THRESHOLD = 0.2;
