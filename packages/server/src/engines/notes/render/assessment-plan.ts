@@ -21,6 +21,9 @@ export interface PlanLine {
 const REFERRAL_SERVICES = /^(?:physiotherapy|occupational therapy|speech therapy|counselling|counseling|psychotherapy|cardiac rehabilitation|pulmonary rehabilitation)$/i;
 const SERVICE_NAMES: Record<string, string> = { physiotherapy: 'physical therapy' };
 
+/** A procedure as the plan names it: a referral service by the name US notes use ("physical therapy"). */
+export const procedureName = (p: Procedure) => SERVICE_NAMES[p.name] ?? p.name;
+
 const STATUS: readonly [RegExp, string][] = [
   [/\b(?:not (?:well )?controlled|uncontrolled|out of control)\b/i, 'Not controlled.'],
   [/\b(?:well[- ]controlled|under control|controlled)\b/i, 'Well controlled.'],
@@ -122,7 +125,7 @@ export function assessmentAndPlan(model: ClinicalModel): PlanLine[] {
       // Each line rests on every mention of its drug, the ones its line left out too.
       ...bullet('Medical treatment', meds.map(medicationOrder), items.allOrdered.filter((m) => meds.some((kept) => kept.name === m.name))),
       ...bullet('Additional testing', ordered.map((t) => capitalise(testOrder(t))), ordered),
-      ...bullet('Referral', referrals.map((p) => capitalise(SERVICE_NAMES[p.name] ?? p.name)), referrals),
+      ...bullet('Referral', referrals.map((p) => capitalise(procedureName(p))), referrals),
       ...bullet('Procedures', done.map((p) => `${capitalise(p.name)}${p.status === 'done' ? ' (done)' : ''}`), done),
       ...bullet('Advice', [...new Set(advice.map((a) => a.instruction))], advice),
       ...bullet('Declined', declined.map(medicationWords), declined),

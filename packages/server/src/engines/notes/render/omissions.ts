@@ -4,6 +4,7 @@
  * (its name, or the brand said) and rests on a segment it was read from.
  */
 import type { ClinicalModel, Grounded } from '../clinical-model.js';
+import { procedureName } from './assessment-plan.js';
 import type { ModelWarning } from './model-warnings.js';
 
 interface Written {
@@ -22,7 +23,7 @@ export function saidButNotInNote(model: ClinicalModel, written: readonly Written
     ...diagnoses.map((d) => ({ label: d.name, item: d, names: [d.name] })),
     ...model.medications.map((m) => ({ label: m.brand ? `${m.brand} (${m.name})` : m.name, item: m, names: [m.name, ...(m.brand ? [m.brand] : [])] })),
     ...model.investigations.filter((i) => i.status === 'advised').map((i) => ({ label: i.name, item: i, names: [i.name] })),
-    ...model.procedures.map((p) => ({ label: p.name, item: p, names: [p.name, 'physical therapy'] })),
+    ...model.procedures.map((p) => ({ label: p.name, item: p, names: [p.name, procedureName(p)] })),
     ...(model.followUp ? [{ label: 'follow-up', item: model.followUp, names: ['follow-up'] }] : []),
   ];
   const missing = checked.filter(({ item, names }) => !appears(item, names));
