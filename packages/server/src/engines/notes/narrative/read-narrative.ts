@@ -13,7 +13,8 @@ import type { TermMention } from '../term-index.js';
 import { examFindingsOf } from '../examination/exam-findings.js';
 import { ComplaintHistories } from '../history/complaint-histories.js';
 import { presentationFacts } from '../history/presentation.js';
-import { resultFindingsOf, testName } from '../results/result-findings.js';
+import { resultFindingsOf, testName, withoutTestName } from '../results/result-findings.js';
+import { shownTest } from '../results/shown-test.js';
 import { extractVitals } from '../vitals/extract-vitals.js';
 import { noteLikeness, wordsOf } from './note-vocabulary.js';
 import { cleanSpoken, doctorAboutPatient, patientInThirdPerson, PRONOUNS, type Pronouns } from './spoken-text.js';
@@ -25,11 +26,14 @@ const FEMALE = /\b(?:female|woman|lady|girl|mrs|ms|miss|ma'am|madam)\b/i;
 const MALE = /\b(?:male|man|gentleman|boy|mr|sir)\b/i;
 
 const EXAMINATION = /\b(?:on examination|o\/e|chest (?:is )?clear|abdomen (?:is )?(?:soft|tender)|throat (?:is )?(?:congested|red)|tonsils?|crepitations?|crackles|rhonchi|wheez\w*|air entry|pallor|icterus|lymph ?nodes?|cervical os|fundal height|rash (?:is|over)|physical exam(?:ination)?|on exam(?:ination)?|exam(?:ine|ining)?|examination|take a (?:quick )?look|listen(?:ing)? to (?:your )?(?:heart|lungs|chest)|let me (?:check|feel|look|press)|palpat\w*|tender(?:ness)?|range of motion|swelling|edema|oedema|murmur|lungs? (?:are|is|sound)|heart (?:is|sounds)|regular rate|auscultation|reflexes|strength|pulses?|on (?:your|the) (?:\w+ )?exam)\b/i;
-const RESULTS = /\b(?:results?|x-?rays?|mri|ct|cat scan|ultrasound|echo(?:cardiogram)?|ekg|ecg|labs?|blood (?:work|test)|a1c|hemoglobin|haemoglobin|cholesterol|levels?|came back|reviewed?|reviewing|show(?:s|ed)?|revealed?|demonstrat\w*|impression)\b/i;
 /** The words that bring up a problem: "for your first problem, …", "regarding your diabetes". */
 const PROBLEM_INTRO = /\b(?:for|regarding|in terms of|with regards? to|with respect to)\s/i;
-/** The words a result is read out with. */
-const READ_OUT = /\b(?:show(?:s|ed)|came back|revealed?|results? (?:of|from)|was (?:normal|negative|positive|elevated|high|low|unremarkable)|were (?:normal|negative|positive|elevated|high|low))\b/i;
+/** A test named to be done, not reviewed: "we'll order an x-ray", "let's get an echo". */
+const ORDERS = /\b(?:order\w*|will|'ll|going to|gon na|gonna|wan na|want to|let's|schedul\w*|refer\w*|send (?:you|him|her))\b/i;
+/** A question: "was your blood pressure high?" (not the "…, okay?" a statement ends with). */
+const ASKS = /\?\s*$(?<!\b(?:okay|ok|alright|right|all right)\s*\?\s*$)/i;
+/** How many sentences after a test is brought up its readings are still about it. */
+const RESULT_CONTEXT = 3;
 
 /** The words a doctor gives a diagnosis with. */
 const DIAGNOSES = /\b(?:you have|he has|she has|they have|you've got|(?:i think|i believe|it looks like|it sounds like|looks like|sounds like) (?:you|he|she|they|this|it)(?: have| has| is|'re|'s)?|(?:my )?(?:impression|diagnosis|assessment) (?:is|of)|consistent with|what we call|suffering from|this is (?:a|an)?)\b/i;
@@ -78,6 +82,7 @@ export function readNarrative(
   let phase: Phase = 'history';
   let problem: string | undefined;
   let lastTest: string | undefined;
+  let lastTestAt: number | undefined;
   let complaint: string | undefined;
   const history = new ComplaintHistories();
   // The complaint the patient's account is about: the one the visit is for, then whichever is taken up.
@@ -86,10 +91,18 @@ export function readNarrative(
     // "What happened to your back?", "Tell me about the pain": the doctor takes up a complaint; "Any fever?" does not.
     const asksAbout = sentence.speaker === 'doctor' && phase === 'history' && !CLOSED_QUESTION.test(sentence.text) ? mentions[i]!.find((m) => m.entry.kind === 'symptom') : undefined;
     if (asksAbout) complaint = asksAbout.entry.term;
+    const named = (...kinds: LexiconKind[]) => mentions[i]!.filter((m) => kinds.includes(m.entry.kind));
+    // The test the doctor brings up to review ("show me the lyme titer", "looking at your chest x-ray"): the readings
+    // of the next few sentences are its findings.
+    const test = sentence.speaker !== 'patient' ? named('lab', 'imaging')[0] : undefined;
+    const shown = sentence.speaker !== 'patient' ? shownTest(sentence.text) : undefined;
+    if ((test || shown) && !ORDERS.test(sentence.text)) {
+      lastTest = test ? testName(sentence.text, test, test.entry.term) : shown;
+      lastTestAt = i;
+    }
     // A sentence of measured vitals is in the vitals already.
     if (sentence === presentation || asked.has(i) || NOT_CLINICAL.test(sentence.text) || extractVitals(sentence.text).length > 0) return;
     const clean = cleanSpoken(sentence.text);
-    const named = (...kinds: LexiconKind[]) => mentions[i]!.filter((m) => kinds.includes(m.entry.kind));
     if (sentence.speaker === 'patient' && phase === 'history') {
       const told = named('symptom')[0]?.entry.term;
       complaint = told ?? complaint;
@@ -99,6 +112,17 @@ export function readNarrative(
       const drugs = named('drug', 'brand').map((m) => (m.entry.kind === 'brand' ? m.text : m.entry.term));
       if (complaint) history.read(complaint, sentence, sentences[i - 1], drugs, told !== undefined || asked);
     }
+    // A result is read out when the doctor names a test, or just after bringing one up, whatever the phase of the
+    // visit; it is written from what it showed, under the test last named ("the x-ray … it shows no fracture"). A
+    // result read out while planning ("your x-ray showed no fracture, so …") belongs to the plan too.
+    const aboutTest = test !== undefined || (lastTestAt !== undefined && i - lastTestAt <= RESULT_CONTEXT && examFindingsOf(sentence.text).length === 0);
+    const findings = sentence.speaker !== 'patient' && aboutTest && !ASKS.test(sentence.text) ? resultFindingsOf(sentence.text) : [];
+    if (findings.length > 0) {
+      const names = [...(test ? [test.text] : []), ...(lastTest ? [lastTest] : [])];
+      model.results.push(...findings.map((finding) => ({ ...grounded(sentence), ...(lastTest ? { test: lastTest, finding: withoutTestName(finding, names) } : { finding }) })));
+      lastTestAt = i;
+    }
+    const resultSentence = findings.length > 0 && phase !== 'plan';
     // A short sentence of the examination is a finding as often as not: "Your lungs sound good."
     if (wordsOf(clean).length < MIN_WORDS && !(phase === 'examination' && sentence.speaker !== 'patient')) return;
     const likeness = noteLikeness(inThirdPerson(clean, sentence.speaker, pronouns));
@@ -125,7 +149,7 @@ export function readNarrative(
     // sentence starts with the next one.
     if (phase === 'plan') problemAt[i] = bringsUpProblem && !OPENS_WITH_PROBLEM.test(sentence.text) && before !== undefined ? before : problem;
     const examination = (phase === 'examination' || EXAMINATION.test(sentence.text)) && !/\bif\b/i.test(sentence.text);
-    if (phase !== 'plan' && phase !== 'results' && examination) {
+    if (phase !== 'plan' && phase !== 'results' && examination && !resultSentence) {
       // The examination is written from the findings it names, however the doctor said them; a sentence that names
       // none is left out.
       const found = examFindingsOf(sentence.text);
@@ -134,15 +158,6 @@ export function readNarrative(
     }
     if (wordsOf(clean).length < MIN_WORDS) return;
     if (likeness < MIN_NOTE_LIKENESS) return;
-    // A result read out while planning ("your x-ray showed no fracture, so …") is a result too.
-    const readsResult = phase === 'plan' && named('lab', 'imaging').length > 0 && READ_OUT.test(sentence.text);
-    const resultSentence = (phase === 'results' || phase === 'examination') && RESULTS.test(sentence.text);
-    if (resultSentence || readsResult) {
-      // A result is written from what it showed, under the test last named ("the x-ray … it shows no fracture").
-      const test = named('lab', 'imaging')[0];
-      if (test) lastTest = testName(sentence.text, test, test.entry.term);
-      model.results.push(...resultFindingsOf(sentence.text).map((finding) => ({ ...grounded(sentence), ...(lastTest ? { test: lastTest } : {}), finding })));
-    }
     if (resultSentence) return;
     if (phase === 'plan' || prescribes) model.plan.push({ ...grounded(sentence), ...(problem ?? diagnoses[0] ? { problem: problem ?? diagnoses[0] } : {}) });
     else if (phase === 'history' && sentence.speaker === 'doctor' && likeness >= MIN_DOCTOR_HISTORY) model.history.push(grounded(sentence));

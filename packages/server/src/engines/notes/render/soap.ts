@@ -132,7 +132,8 @@ function resultsByTest(results: readonly ResultFinding[]): SoapSentence[] {
   const tests = [...new Set(results.map((r) => r.test))];
   return tests.map((test) => {
     const found = results.filter((r) => r.test === test);
-    const findings = [...new Set(found.map((r) => r.finding))].join('; ');
+    // "no fractures" and "no fracture" are one finding.
+    const findings = [...new Map(found.map((r) => [r.finding.toLowerCase().replace(/s\b/g, ''), r.finding])).values()].join('; ');
     return sentence(test ? `${test}: ${findings}.` : `${capitalise(findings)}.`, found);
   });
 }

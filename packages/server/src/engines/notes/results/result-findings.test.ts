@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { resultFindingsOf, testName } from './result-findings.js';
+import { resultFindingsOf, testName, withoutTestName } from './result-findings.js';
 
 describe('result findings', () => {
   it('writes what a test showed and its reading, with the value', () => {
@@ -12,6 +12,19 @@ describe('result findings', () => {
     expect(resultFindingsOf('and here, looking at your lab results, your white blood cell count is not elevated, which is good.')).toEqual([
       'white blood cell count not elevated',
     ]);
+  });
+
+  it('reads decimals, readings after "\'s" and what a test was positive for', () => {
+    expect(resultFindingsOf('yeah , so your hemoglobin is 8.2 , which is quite low')).toEqual(['hemoglobin 8.2, low']);
+    expect(resultFindingsOf("and here , your blood pressure's still high , so we'll have to talk about that .")).toEqual(['blood pressure high']);
+    expect(resultFindingsOf('and you also have , uh , positive for strep .')).toEqual(['positive for strep']);
+    expect(resultFindingsOf("so we'll see if it's positive for strep")).toEqual([]);
+  });
+
+  it('writes the finding without the name of its test', () => {
+    expect(withoutTestName('hemoglobin a1c 7', ['hemoglobin a1c', 'HbA1c'])).toBe('7');
+    expect(withoutTestName('hemoglobin', ['hemoglobin'])).toBe('hemoglobin');
+    expect(withoutTestName('no fracture', ['X-ray'])).toBe('no fracture');
   });
 
   it('names the test with its site', () => {

@@ -8,16 +8,21 @@ import { cleanSpoken } from '../narrative/spoken-text.js';
 import { parseNumber } from '../prescription/numbers.js';
 
 /** A result's clauses: a reading runs on through "the pumping function of the heart is reduced", so only punctuation and "but" part them. */
-const CLAUSE_BREAK = /[,;.:!?]+|\s+(?:but|however|although|though|whereas|okay|alright)\s+|\s+and\s+(?=(?:it|this|that|there|the|his|her|your|no)\b)/i;
+const CLAUSE_BREAK = /[,;:!?]+|(?<!\d)\.+|\.(?!\d)|\s+(?:but|however|although|though|whereas|okay|alright)\s+|\s+and\s+(?=(?:it|this|that|there|the|his|her|your|no)\b)/i;
 
 const SHOWS =
   /\b(?:show(?:s|ed|ing)?|reveal(?:s|ed|ing)?|demonstrat\w*|confirm\w*|consistent with|suggestive of|notable for|significant for|indicat\w*|look(?:s|ed)? like (?=(?:you|he|she|they) ))\s*(?:that\s+)?(?:(?:you|he|she|they)\s+(?:have|has|had)\s+)?(?:there (?:is|are|was|were)\s+)?(?:(?:a|an|some|the|just|evidence of|signs? of|mild(?=\s)|little bit of|bit of)\s+)*(.+)$/i;
 const READING =
-  /\b(?:is|was|were|are|looks?|looked|came back|comes back|seems?|appears?)\s+(not\s+)?(?:(?:a|little|bit|slightly|mildly|very|quite|pretty|really|completely|totally|all|still|also|now|like a|like an)\s+)*(normal|unremarkable|elevated|high|low|reduced|decreased|increased|negative|positive|stable|abnormal|good|fine|great|okay|improved|better|worse)\b(?:[^,;.]{0,20}?\b(?:at|of|to|around|about)\s+(?:about\s+)?((?:\d+(?:\.\d+)?|[a-z]+(?:[- ][a-z]+)?)\s*(?:%|percent|mg\/dl|mmol\/l|g\/dl)?))?/i;
-const RULED_OUT = /\b(?:no|without|negative for|(?:don't|doesn't|do not|does not|didn't|did not) (?:have|show|see)(?: any)?)\s+(?:(?:evidence|signs?|sign)\s+of\s+)?(?:any\s+)?((?:acute\s+)?[a-z-]+(?:\s+[a-z-]+){0,3}?)(?=\s*$|\s+(?:or|and|which|that|so|there|but|in|on|to|at)\b)/i;
+  /(?:\b(?:is|was|were|are|looks?|looked|came back|comes back|seems?|appears?)|'s)\s+(not\s+)?(?:(?:a|little|bit|slightly|mildly|very|quite|pretty|really|completely|totally|all|still|also|now|like a|like an)\s+)*(normal|unremarkable|elevated|high|low|reduced|decreased|increased|negative|positive|stable|abnormal|good|fine|great|okay|improved|better|worse)\b(?:[^,;.]{0,20}?\b(?:at|of|to|around|about)\s+(?:about\s+)?((?:\d+(?:\.\d+)?|[a-z]+(?:[- ][a-z]+)?)\s*(?:%|percent|mg\/dl|mmol\/l|g\/dl)?))?/i;
+const RULED_OUT = /\b(?:no|without|negative for|(?:don't|doesn't|do not|does not|didn't|did not) (?:have|show|see)(?: any)?)\s+(?:(?:evidence|signs?|sign)\s+of\s+)?(?:(?:any|a|an|the)\s+)?(?!(?:is|are|was|were|it|that|this|one|problem|problems|issues?|worries|concerns?|change|changes)\b)((?:acute\s+)?[a-z-]+(?:\s+[a-z-]+){0,3}?)(?=\s*$|\s+(?:or|and|which|that|so|there|but|in|on|to|at)\b)/i;
+/** "(you're) positive for strep": what a test found. */
+const POSITIVE_FOR = /\bpositive for\s+((?:[a-z-]+)(?:\s+[a-z-]+)?)(?=\s*$|\s+(?:and|or|which|so|but)\b)/i;
 /** A measurement read out: "the pumping function of the heart is … at 45 %", "ejection fraction of 45 %". */
 const MEASURE =
-  /\b(ejection fraction|pumping function|ef|a1c|hemoglobin a1c|hba1c|cholesterol|ldl|hdl|triglycerides|creatinine|potassium|sodium|tsh|hemoglobin|glucose|blood sugar|vitamin d|psa)\b[^,;.]{0,40}?\b(?:is|was|at|of|about|around)\s+(?:about\s+|around\s+)?(\d+(?:\.\d+)?(?:\s*(?:%|percent))?|(?:one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|thirteen|fourteen|fifteen)\b)/i;
+  /\b(ejection fraction|pumping function|ef|a1c|hemoglobin a1c|hba1c|cholesterol|ldl|hdl|non-hdl|triglycerides|creatinine|bun|gfr|egfr|potassium|sodium|calcium|magnesium|tsh|t4|hemoglobin|hematocrit|platelets?|white (?:blood )?count|white blood cell count|glucose|blood sugar|vitamin d|vitamin b12|b12|ferritin|iron|psa|alt|ast|bnp|inr|testosterone|estradiol|uric acid)\b[^,;.]{0,40}?\b(?:is|was|at|of|about|around)\s+(?:about\s+|around\s+)?(\d+(?:\.\d+)?(?:\s*(?:%|percent))?|(?:one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|thirteen|fourteen|fifteen)\b)/i;
+
+/** A clause about what will or might be, not what a test showed: "we'll see if it's acute", "to make sure it stays low". */
+const NOT_READ = /\b(?:will|'ll|going to|gon na|gonna|wan na|want to|if|whether|should|hopefully|make sure|order)\b/i;
 
 const READING_WORDS: Record<string, string> = { good: 'normal', fine: 'normal', great: 'normal', okay: 'normal', better: 'improved' };
 const MAX_WORDS = 7;
@@ -33,7 +38,7 @@ function phrase(words: string): string | undefined {
     .slice(0, MAX_WORDS)
     .join(' ')
     .replace(/(?:\s+(?:and|or|to|the|a|an|of|with|for|on|in|at|that|which|is|was|there|here))+$/i, '');
-  if (/\b(?:i|me|my|we|you|okay|um|uh)\b/i.test(out) || out === '') return undefined;
+  if (/\b(?:i|me|my|we|you|okay|um|uh)\b/i.test(out) || /^(?:a|an|the|some|any|and|or|that|it)?$/i.test(out)) return undefined;
   return out
     .replace(/^([a-z]+(?:[- ][a-z]+)?)$/i, (word) => String(parseNumber(word.replace('-', ' ')) ?? word))
     .replace(/\b(\d+(?:\.\d+)?)\s*percent\b/gi, '$1%')
@@ -50,7 +55,7 @@ function subjectOf(before: string): string | undefined {
     .filter(Boolean);
   if (words.length === 0 || words.length > 4) return undefined;
   const subject = words.join(' ').toLowerCase();
-  return /\b(?:it|this|that|these|those|everything|all|x-?rays?|results?|labs?|scans?|mri|ct|study|studies|report|film|films|images?|i|you|we|he|she|they)\b/.test(subject) ? undefined : subject;
+  return /\b(?:it|this|that|these|those|there|here|everything|all|x-?rays?|results?|labs?|scans?|mri|ct|study|studies|report|film|films|images?|i|you|we|he|she|they)\b/.test(subject) ? undefined : subject;
 }
 
 /** The findings of one sentence about a result, in the order said; none when it says nothing a result shows. */
@@ -58,7 +63,7 @@ export function resultFindingsOf(sentence: string): string[] {
   const text = cleanSpoken(sentence);
   const out: string[] = [];
   for (const clause of text.split(CLAUSE_BREAK)) {
-    if (clause === undefined || clause.trim() === '') continue;
+    if (clause === undefined || clause.trim() === '' || NOT_READ.test(clause)) continue;
     const measured = MEASURE.exec(clause);
     if (measured) {
       const name = /^(?:ef|pumping function)$/i.test(measured[1]!) ? 'ejection fraction' : measured[1]!.toLowerCase();
@@ -75,7 +80,13 @@ export function resultFindingsOf(sentence: string): string[] {
     }
     const reading = READING.exec(clause);
     // "…, which is good": the doctor's comment on the finding before, not another finding.
-    const comment = reading && READING_WORDS[reading[2]!.toLowerCase()] !== undefined && /^\s*(?:which|that|that's|this is|so)\b/i.test(clause);
+    const commentary = reading !== null && /^\s*(?:which|that|that's|this is|so)\b/i.test(clause);
+    const comment = commentary && READING_WORDS[reading[2]!.toLowerCase()] !== undefined;
+    // "…8.2, which is quite low": the reading qualifies the finding before it.
+    if (commentary && !comment && out.length > 0) {
+      out[out.length - 1] = `${out[out.length - 1]}, ${reading[1] ? 'not ' : ''}${reading[2]!.toLowerCase()}`;
+      continue;
+    }
     if (reading && !comment) {
       const value = reading[2]!.toLowerCase();
       // A value is a number ("at 8", "at eight"), not a place ("normal at the back").
@@ -86,9 +97,23 @@ export function resultFindingsOf(sentence: string): string[] {
     }
     const ruled = RULED_OUT.exec(clause);
     if (ruled) out.push(`no ${ruled[1]!.toLowerCase()}`);
+    const positive = POSITIVE_FOR.exec(clause);
+    if (positive) out.push(`positive for ${positive[1]!.toLowerCase()}`);
 
   }
   return [...new Set(out)];
+}
+
+/**
+ * A finding as written under its test's name: the name not said twice ("Haemoglobin: hemoglobin 8.2" → "8.2"). `names`
+ * are the test's names as said and as the note writes them.
+ */
+export function withoutTestName(finding: string, names: readonly string[]): string {
+  for (const name of names) {
+    const rest = finding.slice(name.length).trim();
+    if (finding.toLowerCase().startsWith(name.toLowerCase()) && /^\W|^$/.test(finding.slice(name.length)) && rest !== '') return rest;
+  }
+  return finding;
 }
 
 const SITE_BEFORE = /\b((?:right|left)\s+)?(chest|back|lower back|lumbar spine|cervical spine|knee|shoulder|hip|ankle|foot|wrist|hand|finger|elbow|neck|abdominal|abdomen|pelvic|pelvis|head|brain|spine|leg|arm)\s+$/i;
