@@ -1,0 +1,17 @@
+import { describe, expect, it } from 'vitest';
+import { shownTest } from './shown-test.js';
+
+describe('shown test', () => {
+  it('names the test an ambient scribe is asked to display', () => {
+    expect(shownTest('hey dragon , show me the lyme titer .')).toBe('Lyme titer');
+    expect(shownTest('um , hey , dragon , show me the skin biopsy results .')).toBe('Skin biopsy');
+    expect(shownTest('show me the pfts .')).toBe('PFTs');
+  });
+
+  it('reads no test from other requests to show', () => {
+    expect(shownTest('can you show me where it hurts ?')).toBeUndefined();
+    expect(shownTest('show me how you walk .')).toBeUndefined();
+    expect(shownTest('hey dragon , show me the vital signs .')).toBeUndefined();
+    expect(shownTest('we will take a look at it .')).toBeUndefined();
+  });
+});
