@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { describeAttributes, noAttributes, readAttributes } from './complaint-attributes.js';
+import { complaintWithSite, describeComplaint, noAttributes, readAttributes } from './complaint-attributes.js';
 
 const read = (sentences: readonly string[], drugs: readonly string[] = []) => {
   const into = noAttributes();
@@ -27,11 +27,24 @@ describe('complaint attributes', () => {
     expect(into.character).toBeUndefined();
   });
 
-  it('writes the attributes as the history says them', () => {
-    expect(describeAttributes({ ...noAttributes(), site: 'lower back', onset: 'Saturday', severity: '6/10', aggravating: ['bending'] })).toEqual([
-      'located in the lower back; onset Saturday; severity 6/10',
-      'worse with bending',
+  it('writes the attributes as the sentences of a history', () => {
+    expect(describeComplaint('back pain', { ...noAttributes(), site: 'lower back', onset: 'Saturday', severity: '6/10', aggravating: ['bending'] })).toEqual([
+      'Lower back pain began Saturday.',
+      'Pain 6/10.',
+      'Worse with bending.',
     ]);
+    expect(describeComplaint('arthralgia', { ...noAttributes(), site: 'right knee', character: 'sharp', timing: 'intermittent' })).toEqual([
+      'Arthralgia of the right knee.',
+      'Described as sharp and intermittent.',
+    ]);
+  });
+
+  it('names a site only for a complaint that has one, and not twice', () => {
+    expect(complaintWithSite('chest pain', 'chest')).toBe('chest pain');
+    expect(complaintWithSite('nausea', 'back')).toBe('nausea');
+    expect(complaintWithSite('abdominal pain', 'abdomen')).toBe('abdominal pain');
+    expect(complaintWithSite('pain', 'right shoulder')).toBe('right shoulder pain');
+    expect(complaintWithSite('knee pain', 'right knee')).toBe('right knee pain');
   });
 });
 

@@ -113,25 +113,49 @@ export function readAttributes(sentence: string, into: ComplaintAttributes, drug
   if (tried) pushOnce(into.tried, `${tried}${NO_RELIEF.test(text) ? ' without relief' : SOME_RELIEF.test(text) ? ' with some relief' : ''}`);
 }
 
+/** A phrase that only points back ("better with that") says nothing the history can carry. */
+const POINTS_BACK = /^(?:that|this|it|those|these|them|something|anything|everything|nothing|none|stuff)$/i;
+
 function pushOnce(list: string[], phrase: string): void {
-  if (phrase.split(' ').length >= 1 && phrase !== '' && !list.includes(phrase) && list.length < 3) list.push(phrase);
+  if (phrase !== '' && !POINTS_BACK.test(phrase) && !list.includes(phrase) && list.length < 3) list.push(phrase);
 }
 
-/** The attributes as one or two sentences of the history: "Onset Saturday after lifting boxes. Located in the lower back; sharp; 6/10." */
-export function describeAttributes(a: ComplaintAttributes): string[] {
-  const first = [
-    a.site && `located in the ${a.site.replace(/^the /, '')}`,
-    a.onset && `onset ${a.onset}`,
-    a.mechanism && `after ${a.mechanism.replace(/^(?:was|were)\s+/, '')}`,
-    a.character,
-    a.severity && `severity ${a.severity}`,
-    a.timing,
-    a.radiation && `radiating to the ${a.radiation.replace(/^the /, '')}`,
+/** Complaints a site belongs to: "knee pain", "swelling of the ankle"; not "nausea" told "in the back of the car". */
+const HAS_SITE = /pain|ache|algia|swelling|numb|tingl|paraesth|rash|weak|injur|itch|burn|stiff|cramp|bruis|lump|wound|tender|sore/i;
+
+/** The complaint named with its site, as a history writes it: "back pain" in the lower back → "lower back pain". */
+export function complaintWithSite(complaint: string, site: string | undefined): string {
+  const where = site?.replace(/^the /, '');
+  if (!where || !HAS_SITE.test(complaint)) return complaint;
+  const place = where.split(' ').at(-1)!;
+  if (complaint.toLowerCase().includes(where.toLowerCase())) return complaint;
+  const inName = new RegExp(`\\b${place}\\b`, 'i');
+  // "right knee" in "knee pain" → "right knee pain"; "right" in "right knee pain" is not said twice.
+  if (inName.test(complaint)) return complaint.replace(inName, where).replace(/\b(\w+)\s+\1\b/gi, '$1');
+  // "abdominal pain" in the abdomen: the name says where already.
+  if (complaint.toLowerCase().includes(place.toLowerCase().slice(0, 5))) return complaint;
+  return /^pain$/i.test(complaint) ? `${where} pain` : `${complaint} of the ${where}`;
+}
+
+/**
+ * The attributes as the sentences of a history: "Lower back pain began Saturday after lifting boxes. Described as
+ * sharp and intermittent, radiating to the left leg. Pain 6/10. Worse with bending. Tried ibuprofen without relief."
+ */
+export function describeComplaint(complaint: string, a: ComplaintAttributes): string[] {
+  const named = complaintWithSite(complaint, a.site);
+  // A mechanism still in the patient's words ("hurt the back when i") is not written.
+  const mechanism = a.mechanism && !/\b(?:i|me|my|we|you)\b/i.test(a.mechanism) ? a.mechanism.replace(/^(?:was|were)\s+/, '') : undefined;
+  const when = [a.onset && `began ${a.onset}`, mechanism && `after ${mechanism}`].filter(Boolean).join(' ');
+  const qualities = [a.character, a.timing].filter((part): part is string => Boolean(part));
+  const radiation = a.radiation && `radiating to the ${a.radiation.replace(/^the /, '')}`;
+  const described = qualities.length > 0 ? `Described as ${qualities.join(' and ')}${radiation ? `, ${radiation}` : ''}` : radiation && `${radiation.charAt(0).toUpperCase()}${radiation.slice(1)}`;
+  const sentences = [
+    when || named !== complaint ? `${named}${when ? ` ${when}` : ''}` : undefined,
+    described,
+    a.severity && `${/pain|ache/i.test(complaint) ? 'Pain' : 'Severity'} ${a.severity}`,
+    a.aggravating.length > 0 && `Worse with ${a.aggravating.join(' and ')}`,
+    a.relieving.length > 0 && `Better with ${a.relieving.join(' and ')}`,
+    a.tried.length > 0 && `Tried ${a.tried.join('; ')}`,
   ].filter((part): part is string => Boolean(part));
-  const second = [
-    a.aggravating.length > 0 && `worse with ${a.aggravating.join(', ')}`,
-    a.relieving.length > 0 && `better with ${a.relieving.join(', ')}`,
-    a.tried.length > 0 && `tried ${a.tried.join('; ')}`,
-  ].filter((part): part is string => Boolean(part));
-  return [first, second].filter((parts) => parts.length > 0).map((parts) => parts.join('; '));
+  return sentences.map((text) => `${text.charAt(0).toUpperCase()}${text.slice(1)}.`);
 }

@@ -13,6 +13,7 @@ describe('history events', () => {
     expect(historyEvents("I'm not sure if it's just the change of seasons and I'm getting a cold.", 'patient', male)).toEqual([]);
     expect(historyEvents('Do you think I need an x-ray?', 'patient', male)).toEqual([]);
     expect(historyEvents('Yeah, I guess so, thank you doctor.', 'patient', male)).toEqual([]);
+    expect(historyEvents('It felt like I was having a heart attack.', 'patient', male)).toEqual([]);
   });
 
   it('leaves out a run-on clause rather than copy it', () => {

@@ -10,19 +10,38 @@ import { asNoteWouldSay } from '../narrative/read-narrative.js';
 import type { Pronouns } from '../narrative/spoken-text.js';
 
 const CLAUSE_BREAK = /[,;:!?]+|\.(?:\s|$)|\s+(?:but|because|so|and then|and|which|although|though|cause|like|plus|um|uh)\s+/i;
-/** A clause starts with its subject: the patient, or something of theirs. */
-const SUBJECT = /^(?:he|she|the patient|they|his|her|their|it|the pain|the \w+)\b/i;
+/** A clause starts with its subject: the patient, or something of theirs (not "they": the patient's "we" or the boxes). */
+const SUBJECT = /^(?:he|she|the patient|his|her|it|the pain|the \w+)\b/i;
 /** Words of a clause that make it talk rather than a statement of fact. */
 const TALK =
-  /\b(?:you|your|i|me|my|we|us|our|okay|yeah|alright|guess|maybe|probably|think|thinks|know|knows|mean|means|stuff|things?|something|anything|everything|whatever|wondering|sure|kind|sort|honestly|basically|pretty much|a lot of|gonna|going to|wanna|want to|let|lets|let's|hope|hoping|doctor|sir|ma'am|thanks|thank|sorry|excuse|huh|hmm|wow|oh|gosh|god|crazy|funny|awesome|great|good morning|bye|that's|it's|there's|what's|beautiful|nice|wonderful|cool|fun|lovely|love|loves|heard that)\b|\?/i;
+  /\b(?:you|your|i|me|my|we|us|our|okay|yeah|alright|guess|maybe|probably|think|thinks|know|knows|mean|means|stuff|things?|something|anything|everything|whatever|wondering|sure|kind|sort|honestly|basically|pretty much|a lot of|gonna|going to|wanna|want to|let|lets|let's|hope|hoping|doctor|sir|ma'am|thanks|thank|sorry|excuse|huh|hmm|wow|oh|gosh|god|crazy|funny|awesome|great|good morning|bye|that's|it's|there's|what's|beautiful|nice|wonderful|cool|fun|lovely|love|loves|heard that|(?:has|have|had) to say|pronounce)\b|\?/i;
+/** A statement has a verb after its subject: "The chest pain" alone is a fragment. */
+const VERB =
+  /^\S+(?:\s+\S+)*?\s+(?:is|was|were|are|has|had|have|been|does|did|do|can|could|can't|couldn't|will|would|won't|gets?|got|felt|feels?|takes?|took|went|goes|came|comes|saw|made|began|fell|thought|heard|hurt|hurts|broke|lost|kept|left|said|told|knew|ran|sat|stood|woke|slept|ate|drank|gave|found|put|quit|\w+ed|helps|wakes|keeps|works|walks|runs|needs|uses|notices|stays|starts|stops|makes|seems|lasts|happens|radiates|swells|bothers|travels|eats|drinks|smokes|sleeps|exercises|lives|plays|tries|misses|forgets|checks|monitors|continues|wears|rides|swims|bikes)\b/i;
 const STOP = new Set([
   'he', 'she', 'the', 'a', 'an', 'is', 'was', 'has', 'had', 'have', 'been', 'be', 'it', 'his', 'her', 'their', 'they', 'to', 'of', 'in', 'on', 'at',
   'for', 'with', 'and', 'or', 'that', 'this', 'does', 'did', 'do', 'not', 'some', 'just', 'also', 'there', 'patient', 'then', 'when', 'as', 'by',
   'from', 'about', 'up', 'out', 'would', 'could', 'can', 'will', 'still', 'very', 'really', 'bit', 'little', 'feel', 'feels', 'felt', 'get', 'gets', 'got',
 ]);
-const HEDGE = /\b(?:if|whether|unless|not sure|wonder(?:s|ed|ing)?|maybe|might|may be|worried|afraid|concerned)\b/i;
+/** A clause may open with when it happened: "Saturday night it kept him up", "Last week he fell". */
+const WHEN = /^(?:(?:on |last |this |that |every |about |around )?(?:monday|tuesday|wednesday|thursday|friday|saturday|sunday|night|morning|evening|week|weekend|month|year|yesterday|today|recently|lately|\d+ (?:days?|weeks?|months?|years?) ago)(?: (?:night|morning|evening|afternoon|ago))?\s+)+/i;
+const HEDGE = /\b(?:if|whether|unless|not sure|wonder(?:s|ed|ing)?|maybe|might|may be|worried|afraid|concerned|(?:felt|feels?|seem(?:s|ed)?|look(?:s|ed)?|sound(?:s|ed)?) like|as if|as though)\b/i;
 const MIN_CONTENT_WORDS = 2;
-const MAX_WORDS = 7;
+const MAX_WORDS = 12;
+/** A statement shares no run this long with the words said: the note tells the account, it does not copy it. */
+const COPIED_RUN = 8;
+
+const tokens = (text: string) => text.toLowerCase().match(/[a-z0-9]+/g) ?? [];
+
+/** Whether `statement` repeats `COPIED_RUN` consecutive words of `said`. */
+export function copiesSpeech(statement: string, said: string): boolean {
+  const runs = new Set<string>();
+  const words = tokens(said);
+  for (let i = 0; i + COPIED_RUN <= words.length; i++) runs.add(words.slice(i, i + COPIED_RUN).join(' '));
+  const own = tokens(statement);
+  for (let i = 0; i + COPIED_RUN <= own.length; i++) if (runs.has(own.slice(i, i + COPIED_RUN).join(' '))) return true;
+  return false;
+}
 
 /** The statements of one sentence of the account, in the order told. */
 export function historyEvents(text: string, speaker: Speaker, pronouns: Pronouns): string[] {
@@ -32,9 +51,7 @@ export function historyEvents(text: string, speaker: Speaker, pronouns: Pronouns
   return factual.split(CLAUSE_BREAK).flatMap((raw) => {
     const clause = (raw ?? '').replace(/\s+/g, ' ').trim();
     const words = clause.split(' ');
-    // The patient's "I" told as "he" parts the clause from the words said, so such a clause may be a word longer.
-    const limit = /^(?:he|she|the patient|his|her|their|they)\b/i.test(clause) ? MAX_WORDS + 1 : MAX_WORDS;
-    if (words.length < 3 || words.length > limit || !SUBJECT.test(clause) || TALK.test(clause)) return [];
+    if (words.length < 3 || words.length > MAX_WORDS || !SUBJECT.test(clause.replace(WHEN, '')) || TALK.test(clause) || !VERB.test(clause) || copiesSpeech(clause, text)) return [];
     const content = words.filter((w) => !STOP.has(w.toLowerCase().replace(/[^a-z']/g, '')));
     if (content.length < MIN_CONTENT_WORDS) return [];
     const statement = clause.replace(/(?:\s+(?:and|or|to|the|a|an|of|with|for|on|in|at|that|which|it|some|like|so|but|just|really))+$/i, '');

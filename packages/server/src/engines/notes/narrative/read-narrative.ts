@@ -57,7 +57,7 @@ const NOT_CLINICAL = /\bhey\W+dragon\b|^\W*dragon\b|^\W*(?:\w+\W+)?show me\b|\bd
  * history-taking, which carry most of the small talk.
  */
 const MIN_NOTE_LIKENESS = -0.5;
-const MIN_PATIENT = 0;
+const MIN_PATIENT = -1;
 const MIN_DOCTOR_HISTORY = 0;
 /** Fewer words than this, as said, are an answer or an aside, not a statement for the note. */
 const MIN_WORDS = 5;
@@ -177,8 +177,20 @@ function patientSex(presentation: Sentence | undefined, sentences: readonly Sent
   return addressed.size === 1 ? [...addressed][0] : undefined;
 }
 
-/** The visit moves on, never back: from history to examination to results to plan. */
+/**
+ * The doctor announcing the examination ("I'm going to do a quick physical exam", "on your heart exam, …", "your
+ * physical examination looks fine") or a review of results ("let's look at some of your results"): the visit is
+ * there now, whatever an earlier sentence seemed to say.
+ */
+const EXAM_ANNOUNCED =
+  /\b(?:(?:do|perform|doing) (?:a |your |the )?(?:quick |brief )?(?:physical )?exam(?:ination)?|(?:let me|i'm going to|i'm gon na|i am going to) examine|on (?:your |my |the )?(?:physical )?exam(?:ination)?|(?:your |the )?physical exam(?:ination)? (?:looks|is|shows|today|was|reveals)|on (?:your|the|his|her) [a-z]+ exam(?:ination)?)\b/i;
+const RESULTS_ANNOUNCED = /\b(?:look at|go over|review|reviewing|looking at|went over) (?:some of |all of )?(?:your |the |his |her )(?:results|labs|lab work|blood work|test results|imaging)\b/i;
+const NOT_NOW = /\bnext (?:time|visit|week|month)\b|\bif\b/i;
+
+/** The visit moves on (history, examination, results, plan), and back only when the doctor announces where it is. */
 function phaseOf(text: string, current: Phase): Phase {
+  if (!NOT_NOW.test(text) && current !== 'examination' && EXAM_ANNOUNCED.test(text)) return 'examination';
+  if (!NOT_NOW.test(text) && current !== 'results' && RESULTS_ANNOUNCED.test(text)) return 'results';
   const order: Phase[] = ['history', 'examination', 'results', 'plan'];
   const at = order.indexOf(current);
   const said: Phase | undefined = /\bassessment and (?:my )?plan\b|\bfor your (?:first|second|third|last|next) problem\b|\bmy (?:assessment|impression)\b/i.test(text)

@@ -26,7 +26,7 @@ const FILLERS = [
   /^\W*(?:doctor|doctor sir|doctor saab|sir|madam|ma'am|dr)\s*,\s*/i,
   // The ambient scribe addressed ("hey, dragon, I'm seeing …"): its commands never reach the note (read-narrative).
   /^\W*(?:(?:u+m+|u+h+)\W+)?(?:hey\W+)?dragon\b[\s,.]*(?:(?:u+m+|u+h+)\b[\s,.]*)?/i,
-  /\b(?:kind of|sort of)\b/gi,
+  /\b(?:kind of|sort of|kinda|sorta)\b/gi,
 ];
 
 /** A word cut off and said again: "i- i", "s- s- systolic", "sh- shows". */
@@ -106,7 +106,7 @@ export function tidy(text: string): string {
 /** Verbs that stay as they are after "he"/"she": modals and past forms. */
 const UNCHANGED_AFTER_SUBJECT = new Set([
   'got', 'took', 'went', 'felt', 'thought', 'came', 'saw', 'began', 'left', 'fell', 'made', 'said', 'ran', 'told', 'knew',
-  'gave', 'found', 'kept', 'lost', 'heard', 'slept', 'ate', 'broke', 'bought', 'hit', 'put', 'cut', 'quit', 'set', 'let',
+  'gave', 'found', 'kept', 'lost', 'heard', 'slept', 'ate', 'broke', 'bought', 'hit', 'put', 'cut', 'quit', 'set', 'let', 'hurt',
   'woke', 'drove', 'wrote', 'rode', 'swam', 'threw', 'drank', 'spent', 'sent', 'meant', 'stood', 'sat', 'brought', 'caught',
   'fought', 'taught', 'became', 'forgot', 'understood', 'tore', 'wore', 'bit', 'hid', 'shot', 'led', 'fed', 'met', 'paid',
   'laid', 'used', 'guess',

@@ -1,5 +1,6 @@
 import type { ClinicalModel, Grounded } from '../clinical-model.js';
 import * as describe from './describe.js';
+import { evidenceOf, historyLines, socialLines } from './history.js';
 import { checkBeforeSigning } from './model-warnings.js';
 
 /** PROTOCOL §5: the sections of `clinical_notes_template`, in this order, always all present (empty when nothing was said). */
@@ -56,7 +57,8 @@ function sectionItems(model: ClinicalModel, codify: boolean): Record<SectionKey,
     item(describe.investigation(i), i, { type: 'investigation', name: i.name, status: i.status, result: i.result, codes: codes(i.codes) });
   return {
     chief_complaints: patient.filter((f) => f.presence !== 'absent' && f.temporality === 'current').map(findingItem),
-    history_of_present_illness: model.history.map((s) => item(s.text, s)),
+    // The same composed history as the SOAP note's: never the transcript's sentences.
+    history_of_present_illness: historyLines(model).map((line) => ({ text: line.text, evidence: evidenceOf(line) })),
     past_medical_history: [
       ...model.diagnoses.filter((d) => d.subject === 'patient' && d.temporality === 'past').map(diagnosisItem),
       ...patient.filter((f) => f.presence !== 'absent' && f.temporality === 'past').map(findingItem),
@@ -67,7 +69,7 @@ function sectionItems(model: ClinicalModel, codify: boolean): Record<SectionKey,
       ...model.diagnoses.filter((d) => d.subject === 'family' && d.status !== 'ruled_out').map(diagnosisItem),
       ...model.findings.filter((f) => f.subject === 'family' && f.presence !== 'absent').map(findingItem),
     ],
-    social_history: model.social.map((s) => item(s.text, s)),
+    social_history: socialLines(model).map((line) => ({ text: line.text, evidence: evidenceOf(line) })),
     review_of_systems: patient.filter((f) => f.presence === 'absent').map(findingItem),
     vitals: model.vitals.map((v) =>
       item(describe.vital(v), v, { type: 'vital', kind: v.kind, value: v.value, value2: v.value2, unit: v.unit, qualifier: v.qualifier, codes: codes(v.codes) }),

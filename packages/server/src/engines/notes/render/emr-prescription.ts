@@ -1,5 +1,6 @@
 import type { ClinicalModel, Code, Medication } from '../clinical-model.js';
 import { VITAL_NAMES } from './describe.js';
+import { socialLines } from './history.js';
 
 /** PROTOCOL §5: the decoded `value` of `svc_emr_template`. */
 export interface EmrDocument {
@@ -101,7 +102,7 @@ export function renderEmrPrescription(model: ClinicalModel, options: { codify: b
           ...model.diagnoses.filter((d) => d.subject === 'family' && d.status !== 'ruled_out').map((d) => ({ name: d.name, ...coded(d.codes, codify, { 'ICD-10': 'icd10_code' }) })),
           ...model.findings.filter((f) => f.subject === 'family' && f.presence !== 'absent').map((f) => ({ name: f.name })),
         ],
-        lifestyleHabits: model.social.map((s) => ({ text: s.text })),
+        lifestyleHabits: socialLines(model).map((line) => ({ text: line.text })),
         drugAllergy: model.allergies.filter((a) => a.category === 'drug').map((a) => ({ name: a.substance, ...(a.reaction ? { reaction: a.reaction } : {}) })),
         foodOtherAllergy: model.allergies.filter((a) => a.category !== 'drug').map((a) => ({ name: a.substance, category: a.category, ...(a.reaction ? { reaction: a.reaction } : {}) })),
       },

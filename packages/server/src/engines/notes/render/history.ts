@@ -4,7 +4,7 @@
  * severity, what makes it worse or better, what was tried). One source for the `soap` note and the clinical notes.
  */
 import type { ClinicalModel, Grounded } from '../clinical-model.js';
-import { describeAttributes } from '../history/complaint-attributes.js';
+import { describeComplaint } from '../history/complaint-attributes.js';
 import { historyEvents } from '../history/history-events.js';
 import { capitalise, PRONOUNS } from '../narrative/spoken-text.js';
 import { listOf } from './assessment-plan.js';
@@ -33,11 +33,13 @@ function opening(model: ClinicalModel): HistoryLine | undefined {
 }
 
 const CONTENT_WORD = /[a-z][a-z'-]{3,}/g;
+const FUNCTION_WORDS = new Set(['took', 'take', 'takes', 'some', 'that', 'this', 'with', 'have', 'been', 'just', 'really', 'also', 'them', 'then', 'there', 'when', 'from']);
+const contentWords = (text: string) => (text.toLowerCase().match(CONTENT_WORD) ?? []).filter((w) => !FUNCTION_WORDS.has(w));
 
 /** Whether most of a statement's content words are already in the complaint lines: "He was lifting boxes on Saturday" after "onset Saturday; after lifting boxes". */
 function saidAlready(statement: string, told: string): boolean {
-  const words = statement.toLowerCase().match(CONTENT_WORD) ?? [];
-  const known = new Set(told.toLowerCase().match(CONTENT_WORD) ?? []);
+  const words = contentWords(statement);
+  const known = new Set(contentWords(told));
   return words.length > 0 && words.filter((w) => known.has(w)).length / words.length >= 0.6;
 }
 
@@ -45,8 +47,8 @@ export function historyLines(model: ClinicalModel): HistoryLine[] {
   // A complaint the patient denies has no history to tell, whatever was said around it.
   const denied = new Set(model.findings.filter((f) => f.subject === 'patient' && f.presence === 'absent').map((f) => f.name));
   const complaints = model.complaintHistory.filter((c) => !denied.has(c.complaint)).flatMap((c) => {
-    const parts = describeAttributes(c);
-    return parts.length === 0 ? [] : [{ text: `${capitalise(c.complaint)}: ${parts.map((part, i) => (i === 0 ? part : capitalise(part))).join('. ')}.`, sources: [c] }];
+    const sentences = describeComplaint(c.complaint, c);
+    return sentences.length === 0 ? [] : [{ text: sentences.join(' '), sources: [c] }];
   });
   // What the account adds that no attribute holds, as short statements in the order told.
   const pronouns = PRONOUNS[model.patientSex ?? 'unknown'];
@@ -61,6 +63,24 @@ export function historyLines(model: ClinicalModel): HistoryLine[] {
   const first = opening(model);
   return [...(first ? [first] : []), ...complaints, ...events, ...background(model, first)];
 }
+
+/**
+ * The social history as statements of fact, told in the third person: "He smokes a pack a day." A question ("Do
+ * you smoke?") or talk around it is not one.
+ */
+export function socialLines(model: ClinicalModel): HistoryLine[] {
+  const pronouns = PRONOUNS[model.patientSex ?? 'unknown'];
+  const speakerOf = new Map(model.speakers.map((s) => [s.segmentId, s.speaker]));
+  const seen = new Set<string>();
+  return model.social.flatMap((statement) =>
+    historyEvents(statement.text, speakerOf.get(statement.evidence[0] ?? '') ?? 'unknown', pronouns)
+      .filter((text) => !seen.has(text.toLowerCase()) && seen.add(text.toLowerCase()))
+      .map((text) => ({ text, sources: [statement] })),
+  );
+}
+
+/** The evidence of a line: every source's segments, once each, in order. */
+export const evidenceOf = (line: HistoryLine) => [...new Set(line.sources.flatMap((source) => source.evidence))];
 
 /** Past and family history and allergies, each a labelled line of its typed items. */
 function background(model: ClinicalModel, first: HistoryLine | undefined): HistoryLine[] {

@@ -34,7 +34,7 @@ describe('the soap note', () => {
     expect(section('chief_complaint')).toEqual(['Back pain.']);
     expect(section('history_of_present_illness')).toEqual([
       'The patient is a 58-year-old male with a past medical history of hypertension, who presents with back pain.',
-      'Back pain: located in the lower back; onset Saturday; after lifting some heavy boxes, with a pop.',
+      'Lower back pain began Saturday after lifting some heavy boxes, with a pop.',
       'He reports back pain.',
       'He denies nausea, vomiting and fever.',
     ]);
