@@ -97,6 +97,7 @@ const BRITISH: readonly [RegExp, string][] = [
   [/aetiol/gi, 'etiol'],
   [/\bfoet/gi, 'fet'],
   [/\b(tum|behavi)our/gi, '$1or'],
+  [/(?<=[a-z])isation\b/gi, 'ization'], // catheterisation
   // The lexicon's formal names of a test or therapy for the names clinicians write: the same concept.
   [/\bphysiotherapy\b/gi, 'physical therapy'],
   [/\bultrasonography\b/gi, 'ultrasound'],

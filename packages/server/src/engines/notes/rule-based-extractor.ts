@@ -16,6 +16,8 @@ import { maskOpeningAnswer } from './dialogue/answers.js';
 import { readDialogue, type Exchange } from './dialogue/exchanges.js';
 import { parseFollowUp } from './follow-up.js';
 import { adviceOf } from './plan/advice.js';
+import { contactInstructions } from './plan/contact.js';
+import { orderedTest } from './plan/ordered-test.js';
 import { mergeDuplicates } from './merge.js';
 import { readNarrative } from './narrative/read-narrative.js';
 import { changeBefore } from './prescription/change.js';
@@ -39,6 +41,8 @@ const ORDERED = /\b(?:order|ordering|get|getting|repeat|schedule|send|check|do|d
 const REFERS_BACK = /\b(?:the|your|his|her|their|this|that|these|those|my)\s+(?:[\w-]+\s+){0,2}$/i;
 const DONE = /\b(done|given|performed|did|underwent|was put|inserted|dressed|sutured)\b/i;
 const STARTED_BEFORE = /\b(?:ago|last (?:week|month|year|visit|time)|previously|in the past|had (?:you|him|her|them) on|(?:you|he|she|they) (?:were|was) on|used to)\b/i;
+/** The words of a plan made together: "we'll", "let's", "see you". */
+const PLANS_TOGETHER = /\b(?:we'll|we will|let's|i'll see you|see you|come back|follow[- ]?up)\b/i;
 const SOCIAL = /\b(smok(?:e|es|er|ing)|alcohol|tobacco|gutka|pan masala|occupation|works as|sedentary|vegetarian|non-vegetarian)\b/i;
 
 const evidenceOf = (sentence: Sentence) => [sentence.segmentId];
@@ -227,10 +231,21 @@ function readSentence(said: Sentence, mentions: readonly TermMention[], index: T
     else if (kind === 'lab' || kind === 'imaging') readInvestigation(sentence, mention, model.investigations);
     else if (kind === 'procedure') readProcedure(sentence, mention, model.procedures);
   }
-  const followUp = parseFollowUp(text);
+  // A test ordered by a name the lexicon does not know ("order a western blot"): ordered all the same.
+  const unknownOrder = sentence.speaker !== 'patient' && !mentions.some((m) => ['lab', 'imaging', 'procedure', 'drug', 'brand'].includes(m.entry.kind)) ? orderedTest(text) : undefined;
+  if (unknownOrder && !model.investigations.some((i) => i.name.toLowerCase().includes(unknownOrder) || unknownOrder.includes(i.name.toLowerCase()))) {
+    model.investigations.push({ name: unknownOrder, status: 'advised', evidence, text, codes: [] });
+  }
+  // The return visit is the doctor's to set: the patient's "I'm going on vacation in a month" is none, unless said
+  // as a plan (a transcript's speakers may be swapped: "[patient] … we'll see you in three weeks").
+  const followUp = sentence.speaker !== 'patient' || PLANS_TOGETHER.test(text) ? parseFollowUp(text) : undefined;
   if (followUp && !model.followUp) model.followUp = { ...followUp, evidence, text };
+  const contact = sentence.speaker !== 'patient' ? contactInstructions(text) : [];
+  model.advice.push(...contact.map((instruction) => ({ evidence, text, instruction })));
   if (drugs.length === 0 && !followUp && sentence.speaker !== 'patient') {
-    model.advice.push(...adviceOf(text).map((instruction) => ({ evidence, text, instruction })));
+    // "Call the clinic for questions" said already says whom to call.
+    const advice = adviceOf(text).filter((instruction) => contact.length === 0 || !/^call\b/i.test(instruction));
+    model.advice.push(...advice.map((instruction) => ({ evidence, text, instruction })));
   }
   if (SOCIAL.test(text)) model.social.push({ evidence, text });
 }
