@@ -14,6 +14,7 @@ describe('history events', () => {
     expect(historyEvents('Do you think I need an x-ray?', 'patient', male)).toEqual([]);
     expect(historyEvents('Yeah, I guess so, thank you doctor.', 'patient', male)).toEqual([]);
     expect(historyEvents('It felt like I was having a heart attack.', 'patient', male)).toEqual([]);
+    expect(historyEvents('she my noticed that my blood pressure has been quite high', 'patient', PRONOUNS.unknown)).toEqual([]);
   });
 
   it('leaves out a run-on clause rather than copy it', () => {

@@ -25,6 +25,8 @@ const STOP = new Set([
 ]);
 /** A clause may open with when it happened: "Saturday night it kept him up", "Last week he fell". */
 const WHEN = /^(?:(?:on |last |this |that |every |about |around )?(?:monday|tuesday|wednesday|thursday|friday|saturday|sunday|night|morning|evening|week|weekend|month|year|yesterday|today|recently|lately|\d+ (?:days?|weeks?|months?|years?) ago)(?: (?:night|morning|evening|afternoon|ago))?\s+)+/i;
+/** A clause whose persons the telling garbled ("She their noticed", "The patient did the patient bloods"). */
+const GARBLED = /\b(?:he|she|they|the patient)\s+(?:his|her|their|the patient|he|she|they)\b|\bthe patient\b.*\bthe patient\b/i;
 const HEDGE = /\b(?:if|whether|unless|not sure|wonder(?:s|ed|ing)?|maybe|might|may be|worried|afraid|concerned|(?:felt|feels?|seem(?:s|ed)?|look(?:s|ed)?|sound(?:s|ed)?) like|as if|as though)\b/i;
 const MIN_CONTENT_WORDS = 2;
 const MAX_WORDS = 12;
@@ -51,7 +53,7 @@ export function historyEvents(text: string, speaker: Speaker, pronouns: Pronouns
   return factual.split(CLAUSE_BREAK).flatMap((raw) => {
     const clause = (raw ?? '').replace(/\s+/g, ' ').trim();
     const words = clause.split(' ');
-    if (words.length < 3 || words.length > MAX_WORDS || !SUBJECT.test(clause.replace(WHEN, '')) || TALK.test(clause) || !VERB.test(clause) || copiesSpeech(clause, text)) return [];
+    if (words.length < 3 || words.length > MAX_WORDS || !SUBJECT.test(clause.replace(WHEN, '')) || TALK.test(clause) || GARBLED.test(clause) || !VERB.test(clause) || copiesSpeech(clause, text)) return [];
     const content = words.filter((w) => !STOP.has(w.toLowerCase().replace(/[^a-z']/g, '')));
     if (content.length < MIN_CONTENT_WORDS) return [];
     const statement = clause.replace(/(?:\s+(?:and|or|to|the|a|an|of|with|for|on|in|at|that|which|it|some|like|so|but|just|really))+$/i, '');

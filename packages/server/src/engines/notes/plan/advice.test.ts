@@ -22,5 +22,8 @@ describe('advice as instructions', () => {
     expect(adviceOf('Did you try to ice it?')).toEqual([]);
     expect(adviceOf('we will go ahead and continue you on lisinopril 20 mg')).toEqual([]);
     expect(adviceOf("I'm going to do a quick physical exam.")).toEqual([]);
+    expect(adviceOf('try to stay in shape as much as you can')).toEqual([]);
+    expect(adviceOf('keep doing it , okay ?')).toEqual([]);
+    expect(adviceOf("call me if you need anything else .")).toEqual(["Call the clinic"]);
   });
 });

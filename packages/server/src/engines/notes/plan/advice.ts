@@ -33,7 +33,9 @@ const WARNING_FIRST =
   /^\W*if (?:you|he|she|they) (?:get|gets|have|has|develop|develops|notice|notices|experience|experiences|start having) (?:a |an |any )?([^,]{3,40}),\s*(call|contact|come back to|return to|see) (?:me|us|the clinic|the office)\b/i;
 
 /** Instructions the words of which are no instruction: "do that", "use it", "continue with this". */
-const EMPTY = /^(?:\w+)(?: (?:it|that|this|so|on|up|with|them|those|these|the same|well|okay|too|all|going))*$/i;
+const EMPTY = /^(?:\w+)(?: (?:it|that|this|so|on|up|with|them|those|these|the same|well|okay|too|all|going|doing|taking|some|not|either))*$/i;
+/** An instruction cut off mid-phrase or still talk: "Stay in shape as much as", "Drink wine too what's the favorite type". */
+const UNFINISHED = /\b(?:as|some|not|only|either|doing|taking|what|much|more|less|help|means|eye|use|think|makes it feel better)$|\b(?:what's|what|means|favorite|need anything|anything else)\b/i;
 /** At most this many words: an instruction is short, and no run of eight words is the transcript's. */
 const MAX_WORDS = 7;
 
@@ -76,6 +78,7 @@ export function adviceOf(sentence: string): string[] {
       .split(' ');
     if (words.length < 2 || EMPTY.test(words.join(' ')) || PERSON.test(words.join(' '))) continue;
     const instruction = shortened(words).replace(/\s+(?:and|or|to|the|a|an|of|with|for|on|in|at)$/i, '');
+    if (UNFINISHED.test(instruction) || EMPTY.test(instruction)) continue;
     out.push(instruction.charAt(0).toUpperCase() + instruction.slice(1));
   }
   return [...new Set(out)];

@@ -27,7 +27,7 @@ export function contactInstructions(sentence: string): string[] {
   const out: string[] = [];
   const callIf = CALL_IF.exec(text);
   if (NOT_IMPROVING.test(text) && CALLS.test(text)) out.push('Call the clinic if not improving');
-  else if (callIf && TOLD_TO.test(text.slice(0, callIf.index)) && !/\b(?:i|me|my|we|us)\b/i.test(callIf[1]!)) out.push(`Call the clinic for ${callIf[1]!.trim().replace(/\b(?:your|his|her|their)\b/gi, 'the')}`);
+  else if (callIf && TOLD_TO.test(text.slice(0, callIf.index)) && !/\b(?:i|me|my|we|us|need|want|anything|something|else)\b/i.test(callIf[1]!)) out.push(`Call the clinic for ${callIf[1]!.trim().replace(/\b(?:your|his|her|their)\b/gi, 'the')}`);
   if (WITH_RESULTS.test(text)) out.push('The clinic will contact the patient with the results');
   if (AS_NEEDED.test(text)) out.push('Follow up as needed');
   return out;

@@ -135,7 +135,10 @@ export function assessmentAndPlan(model: ClinicalModel): PlanLine[] {
   // What belongs to no problem comes first, apart from the problems' lines: the plan as a whole.
   const out: PlanLine[] = linesFor(undefined);
   // Diagnoses the plan never came to are assessed too, said before the problems so as not to read as the last one's.
-  const unplanned = [...problems.values()].filter((d) => !discussed.includes(d.name));
+  // Only a diagnosis the doctor named is assessed: one the patient mentioned in passing ("my covid shots", "my afib")
+  // is history, not this visit's assessment.
+  const doctorSaid = new Set(model.speakers.filter((s) => s.speaker === 'doctor').map((s) => s.segmentId));
+  const unplanned = [...problems.values()].filter((d) => !discussed.includes(d.name) && d.evidence.some((id) => doctorSaid.has(id)));
   if (unplanned.length > 0) {
     const label = discussed.length > 0 ? 'Also assessed' : 'Assessment';
     out.push({ text: `${label}: ${listOf(unplanned.map(describe.diagnosis))}.`, sources: unplanned, style: 'bullet', part: 'assessment' });
