@@ -43,6 +43,8 @@ describe('complaint attributes', () => {
     expect(complaintWithSite('chest pain', 'chest')).toBe('chest pain');
     expect(complaintWithSite('nausea', 'back')).toBe('nausea');
     expect(complaintWithSite('abdominal pain', 'abdomen')).toBe('abdominal pain');
+    expect(complaintWithSite('arm pain', 'hand')).toBe('arm pain');
+    expect(complaintWithSite('headache', 'back')).toBe('headache');
     expect(complaintWithSite('pain', 'right shoulder')).toBe('right shoulder pain');
     expect(complaintWithSite('knee pain', 'right knee')).toBe('right knee pain');
   });

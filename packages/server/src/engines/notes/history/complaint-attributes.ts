@@ -121,7 +121,9 @@ function pushOnce(list: string[], phrase: string): void {
 }
 
 /** Complaints a site belongs to: "knee pain", "swelling of the ankle"; not "nausea" told "in the back of the car". */
-const HAS_SITE = /pain|ache|algia|swelling|numb|tingl|paraesth|rash|weak|injur|itch|burn|stiff|cramp|bruis|lump|wound|tender|sore/i;
+const HAS_SITE = /pain|(?<!head)ache|algia|swelling|numb|tingl|paraesth|rash|weak|injur|itch|burn|stiff|cramp|bruis|lump|wound|tender|sore/i;
+/** A complaint whose name says where already: "arm pain" is not written "of the hand". */
+const NAMES_A_PART = /\b(?:head|neck|back|chest|abdomen|abdominal|arm|leg|knee|hip|shoulder|elbow|wrist|hand|finger|foot|ankle|toe|eye|ear|throat|joint|muscle|flank|pelvic|groin)\b/i;
 
 /** The complaint named with its site, as a history writes it: "back pain" in the lower back → "lower back pain". */
 export function complaintWithSite(complaint: string, site: string | undefined): string {
@@ -134,7 +136,16 @@ export function complaintWithSite(complaint: string, site: string | undefined): 
   if (inName.test(complaint)) return complaint.replace(inName, where).replace(/\b(\w+)\s+\1\b/gi, '$1');
   // "abdominal pain" in the abdomen: the name says where already.
   if (complaint.toLowerCase().includes(place.toLowerCase().slice(0, 5))) return complaint;
+  if (NAMES_A_PART.test(complaint)) return complaint;
   return /^pain$/i.test(complaint) ? `${where} pain` : `${complaint} of the ${where}`;
+}
+
+/** An onset as a history says it after "began": "over the weekend", "this morning", "3 days ago", "Saturday". */
+function onsetWords(onset: string): string {
+  if (/^(?:the )?weekend$/i.test(onset)) return 'over the weekend';
+  if (/^(?:morning|afternoon|evening)$/i.test(onset)) return `this ${onset}`;
+  if (/^(?:night)$/i.test(onset)) return 'last night';
+  return onset;
 }
 
 /**
@@ -144,8 +155,8 @@ export function complaintWithSite(complaint: string, site: string | undefined): 
 export function describeComplaint(complaint: string, a: ComplaintAttributes): string[] {
   const named = complaintWithSite(complaint, a.site);
   // A mechanism still in the patient's words ("hurt the back when i") is not written.
-  const mechanism = a.mechanism && !/\b(?:i|me|my|we|you)\b/i.test(a.mechanism) ? a.mechanism.replace(/^(?:was|were)\s+/, '') : undefined;
-  const when = [a.onset && `began ${a.onset}`, mechanism && `after ${mechanism}`].filter(Boolean).join(' ');
+  const mechanism = a.mechanism && !/\b(?:i|me|my|we|you|it)\b|^(?:hurt|did|had|was)\b/i.test(a.mechanism) ? a.mechanism.replace(/^(?:was|were)\s+/, '') : undefined;
+  const when = [a.onset && `began ${onsetWords(a.onset)}`, mechanism && `after ${mechanism}`].filter(Boolean).join(' ');
   const qualities = [a.character, a.timing].filter((part): part is string => Boolean(part));
   const radiation = a.radiation && `radiating to the ${a.radiation.replace(/^the /, '')}`;
   const described = qualities.length > 0 ? `Described as ${qualities.join(' and ')}${radiation ? `, ${radiation}` : ''}` : radiation && `${radiation.charAt(0).toUpperCase()}${radiation.slice(1)}`;

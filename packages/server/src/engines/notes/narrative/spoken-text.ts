@@ -133,7 +133,8 @@ export function patientInThirdPerson(text: string, pronouns: Pronouns): string {
   let out = text;
   for (const [pattern, replace] of FIRST_PERSON) out = out.replace(pattern, () => replace(pronouns));
   // "I feel" → "she feels": the present tense agrees with the new subject.
-  out = out.replace(/\bi\s+([a-z]+(?:'[a-z]+)?)(?![\w'])/gi, (_m, verb: string) => `${pronouns.subject} ${agree(verb)}`);
+  // … also past an adverb: "I just feel" → "he just feels".
+  out = out.replace(/\bi\s+((?:(?:just|really|also|still|always|usually|often|sometimes|never|actually|definitely|only|mostly|generally)\s+)?)([a-z]+(?:'[a-z]+)?)(?![\w'])/gi, (_m, adverb: string, verb: string) => `${pronouns.subject} ${adverb}${agree(verb)}`);
   out = out.replace(/\bi\b/gi, pronouns.subject);
   out = out.replace(/\bwe\b/gi, pronouns.subject === 'the patient' ? 'they' : 'they');
   return out;

@@ -35,7 +35,7 @@ const WARNING_FIRST =
 /** Instructions the words of which are no instruction: "do that", "use it", "continue with this". */
 const EMPTY = /^(?:\w+)(?: (?:it|that|this|so|on|up|with|them|those|these|the same|well|okay|too|all|going|doing|taking|some|not|either))*$/i;
 /** An instruction cut off mid-phrase or still talk: "Stay in shape as much as", "Drink wine too what's the favorite type". */
-const UNFINISHED = /\b(?:as|some|not|only|either|doing|taking|what|much|more|less|help|means|eye|use|think|makes it feel better)$|\b(?:what's|what|means|favorite|need anything|anything else)\b/i;
+const UNFINISHED = /\b(?:as|some|not|only|either|doing|taking|what|much|more|less|help|means|eye|use|think|makes it feel better)$|\b(?:what's|what|means|favorite|need anything|anything else|things?|stuff)\b/i;
 /** At most this many words: an instruction is short, and no run of eight words is the transcript's. */
 const MAX_WORDS = 7;
 
