@@ -41,6 +41,8 @@ const ORDERED = /\b(?:order|ordering|get|getting|repeat|schedule|send|check|do|d
 const REFERS_BACK = /\b(?:the|your|his|her|their|this|that|these|those|my)\s+(?:[\w-]+\s+){0,2}$/i;
 const DONE = /\b(done|given|performed|did|underwent|was put|inserted|dressed|sutured)\b/i;
 const STARTED_BEFORE = /\b(?:ago|last (?:week|month|year|visit|time)|previously|in the past|had (?:you|him|her|them) on|(?:you|he|she|they) (?:were|was) on|used to)\b/i;
+/** "Everything else has been okay", "nothing else": the rest of the list asked is denied. */
+const REST_DENIED = /\b(?:everything|all) else (?:has been|is|was|'s been|seems|seemed|looks|looked|has|had)? ?(?:fine|okay|ok|good|normal|alright|all right|great)\b|\bnothing else\b/i;
 /** The words of a plan made together: "we'll", "let's", "see you". */
 const PLANS_TOGETHER = /\b(?:we'll|we will|let's|i'll see you|see you|come back|follow[- ]?up)\b/i;
 const SOCIAL = /\b(smok(?:e|es|er|ing)|alcohol|tobacco|gutka|pan masala|occupation|works as|sedentary|vegetarian|non-vegetarian)\b/i;
@@ -145,7 +147,9 @@ function readAnswer(exchange: Exchange, index: TermIndex, model: ClinicalModel):
   // "Which one?" — "Only nausea.": the answer picks from the list asked before.
   const questions = opening.only && namedIn(exchange.questions).length === 0 && exchange.previous ? exchange.previous.questions : exchange.questions;
   const restatesSome = namedIn(questions).some(({ mention }) => restated.has(mention.entry.term));
-  const polarity = opening.only ? 'no' : restatesSome ? (opening.bare && opening.polarity === 'no' ? 'no' : undefined) : opening.polarity;
+  // "… some nasal congestion, but everything else has been okay": what the list asked and the answer did not name is denied.
+  const restDenied = restatesSome && answer.some((sentence) => REST_DENIED.test(sentence.text));
+  const polarity = opening.only ? 'no' : restatesSome ? ((opening.bare && opening.polarity === 'no') || restDenied ? 'no' : undefined) : opening.polarity;
   if (polarity === undefined) return;
   // A bare no answers every question asked ("Any fever? Any cough?" — "No."); a yes or a maybe only the last one.
   const answering = namedIn(polarity === 'no' ? questions : questions.slice(-1)).filter(({ mention }) => !restated.has(mention.entry.term));
