@@ -21,6 +21,8 @@ describe('conceptContext', () => {
   describe('negation and its scope', () => {
     table([
       ['Patient denies chest pain.', 'chest pain', { presence: 'absent' }],
+      ["on your heart exam you have a regular rate and rhythm and i don't appreciate any murmurs", 'murmurs', { presence: 'absent' }],
+      ["I don't hear any wheezes.", 'wheezes', { presence: 'absent' }],
       ['No fever, cough or vomiting.', 'fever', { presence: 'absent' }],
       ['No fever, cough or vomiting.', 'cough', { presence: 'absent' }],
       ['No fever, cough or vomiting.', 'vomiting', { presence: 'absent' }],

@@ -14,14 +14,14 @@ export interface PresentationFacts {
 const AGE = /\b(\d{1,3}|[a-z]+(?:[- ][a-z]+)?)[- ]years?[- ]old\b/i;
 const REASON =
   /\b(?:presents?|presenting|is here|here|comes? in|came in|coming in|seen|referred)\s+(?:today\s+|back\s+|again\s+)*(?:to (?:the )?clinic\s+)?(?:with|for)\s+(?:an?\s+|some\s+|the\s+|his\s+|her\s+|their\s+|a\s+)*([^,.;]+)/i;
-const MAX_REASON_WORDS = 6;
+const MAX_REASON_WORDS = 8;
 
 export function presentationFacts(text: string): PresentationFacts {
   const clean = cleanSpoken(text);
   const age = AGE.exec(clean);
   const years = age ? (/^\d+$/.test(age[1]!) ? Number(age[1]) : parseNumber(age[1]!.replace('-', ' '))) : undefined;
   const reason = REASON.exec(clean)?.[1]
-    ?.replace(/\b(?:kind of|sort of|just|um|uh)\b\s*/gi, '')
+    ?.replace(/\b(?:kind of|sort of|just|um|uh|some)\b\s*/gi, '')
     .replace(/\b(?:his|her|their|your|my)\b/gi, 'the')
     .trim()
     .split(/\s+/)

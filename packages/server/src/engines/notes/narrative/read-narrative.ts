@@ -22,6 +22,10 @@ import { cleanSpoken, doctorAboutPatient, patientInThirdPerson, PRONOUNS, type P
 type Phase = 'history' | 'examination' | 'results' | 'plan';
 
 const PRESENTATION = /\b\d+[- ](?:year|yr|month)s?[- ]old\b|\b(?:presents?|presenting|here|comes? in) (?:today )?(?:with|for)\b/i;
+/** "You're coming in for …", "you're here for …", "referred for …". */
+const COMING_FOR = /\b(?:coming in|come in|came in|here|referred|in today)\s+(?:today\s+)?(?:for|with)\b/i;
+/** How far into the visit the doctor's word of why the patient came is looked for. */
+const OPENING_SENTENCES = 20;
 const FEMALE = /\b(?:female|woman|lady|girl|mrs|ms|miss|ma'am|madam)\b/i;
 const MALE = /\b(?:male|man|gentleman|boy|mr|sir)\b/i;
 
@@ -74,7 +78,13 @@ export function readNarrative(
   model: ClinicalModel,
 ): (string | undefined)[] {
   const problemAt: (string | undefined)[] = sentences.map(() => undefined);
-  const presentation = sentences.find((s) => s.speaker !== 'patient' && PRESENTATION.test(s.text) && /\bold\b/i.test(s.text));
+  // The doctor's summary ("a 58-year-old male who presents with …"), else the doctor saying early on why the patient
+  // came ("I see you're coming in for some right knee pain"), naming a complaint or condition.
+  const summary = sentences.find((s) => s.speaker !== 'patient' && PRESENTATION.test(s.text) && /\bold\b/i.test(s.text));
+  const visitFor = sentences
+    .slice(0, OPENING_SENTENCES)
+    .find((s, i) => s.speaker === 'doctor' && COMING_FOR.test(s.text) && !/\?\s*$/.test(s.text) && mentions[i]!.some((m) => m.entry.kind === 'symptom' || m.entry.kind === 'diagnosis'));
+  const presentation = summary ?? visitFor;
   if (presentation) model.presentation = { ...grounded(presentation), ...presentationFacts(presentation.text) };
   const sex = patientSex(presentation, sentences);
   if (sex) model.patientSex = sex;
