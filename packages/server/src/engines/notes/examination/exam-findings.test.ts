@@ -43,6 +43,13 @@ describe('examination findings', () => {
     expect(read('Abdomen soft, no hepatosplenomegaly.')).toEqual(['Abdomen: Soft', 'Abdomen: No hepatosplenomegaly']);
   });
 
+  it('reads the neurological and mental-state findings a dictated examination lists', () => {
+    expect(read('the patient is alert , oriented to time , place , and person .')).toEqual(['Neurological: Alert and oriented x3']);
+    expect(read('affect is appropriate and speech is fluent .')).toEqual(['Psychiatric: Affect appropriate', 'Neurological: Speech fluent']);
+    expect(read('no focal , motor , or sensory deficit in the upper or lower extremities .')).toEqual(['Neurological: No focal motor or sensory deficit']);
+    expect(read('and color vision is normal .')).toEqual(['HEENT: Color vision normal']);
+  });
+
   it('finds nothing in talk to the patient or a question', () => {
     expect(read('Does that hurt when I press on your knee?')).toEqual([]);
     expect(read("I'm gonna go ahead and listen to your heart and lungs, okay?")).toEqual([]);

@@ -73,6 +73,8 @@ interface FindingPattern {
   pattern: RegExp;
   /** The finding as a note writes it, from the match and its clause; undefined to skip. */
   compose: (match: RegExpExecArray, clause: string, denied: boolean) => string | undefined;
+  /** The whole match is the finding's own words, across its commas ("alert, oriented to time, place, and person"). */
+  whole?: boolean;
 }
 
 const present = (denied: boolean, name: string, site?: string) => (denied ? `no ${name}` : `${name}${site ? ` ${site}` : ''}`);
@@ -225,7 +227,15 @@ const PATTERNS: FindingPattern[] = [
   { system: 'Musculoskeletal', pattern: /\bstrength (?:is |was )?(?:pretty |nice and )?(good|normal|intact|full|equal)\b/i, compose: (_m, c) => `strength normal${sideIn(c) ? ` ${sideIn(c)}` : ''}` },
   { system: 'Neurological', pattern: /\b(?:sensation|sensory(?: exam)?) (?:is |was )?(intact|normal|decreased|diminished)\b/i, compose: (m) => `sensation ${m[1]!.toLowerCase()}` },
   { system: 'Neurological', pattern: /\b(?:neurovascularly|neurologically) intact\b/i, compose: (m) => m[0].toLowerCase() },
-  { system: 'Neurological', pattern: /\balert and oriented\b(?:\s+(?:times|x)\s*(\d|three))?/i, compose: (m) => `alert and oriented${m[1] ? ' x3' : ''}` },
+  {
+    system: 'Neurological',
+    pattern: /\balert,?\s+(?:and\s+)?oriented\b(?:\s+(?:times|x)\s*(\d|three)|\s+to\s+((?:(?:time|place|person|situation)\s*,?\s*(?:and\s+)?){2,4}))?/i,
+    compose: (m) => `alert and oriented${m[1] || (m[2] && (m[2].match(/time|place|person|situation/gi) ?? []).length >= 3) ? ' x3' : ''}`,
+    whole: true,
+  },
+  { system: 'Psychiatric', pattern: /\baffect (?:is |was )?(appropriate|normal|flat|blunted|anxious|euthymic|labile)\b/i, compose: (m) => `affect ${m[1]!.toLowerCase()}` },
+  { system: 'Neurological', pattern: /\bspeech (?:is |was )?(fluent|clear|normal|slurred)\b/i, compose: (m) => `speech ${m[1]!.toLowerCase()}` },
+  { system: 'Neurological', pattern: /\bfocal,?\s+(?:motor,?\s+)?(?:or\s+)?(?:sensory\s+)?deficits?\b/i, compose: (_m, _c, d) => (d ? 'no focal motor or sensory deficit' : undefined) },
   { system: 'Neurological', pattern: /\bcranial nerves\b[^.;]{0,20}?\bintact\b/i, compose: () => 'cranial nerves intact' },
   { system: 'Neurological', pattern: /\b(antalgic|normal|steady|unsteady|wide-based|shuffling) gait\b/i, compose: (m) => `${m[1]!.toLowerCase()} gait` },
   { system: 'Neck', pattern: /\b(?:cervical )?(lymphadenopathy|adenopathy)\b/i, compose: (_m, c, d) => present(d, 'lymphadenopathy', sideIn(c)) },
@@ -273,7 +283,7 @@ export function examFindingsOf(sentence: string): TypedExamFinding[] {
   const out: { at: number; finding: TypedExamFinding }[] = [];
   const taken: [number, number][] = [];
   const read: [number, number][] = [];
-  for (const { system, pattern: global, compose } of GLOBAL_PATTERNS) {
+  for (const { system, pattern: global, compose, whole } of GLOBAL_PATTERNS) {
     for (const match of text.matchAll(global)) {
       const start = match.index;
       // The words a finding was read from are not read again ("tenderness to palpation" is not also "tenderness");
@@ -281,7 +291,7 @@ export function examFindingsOf(sentence: string): TypedExamFinding[] {
       const headLength = match[0].search(/[,;]|\s(?:and|but|with|of|on|in|over|at|to|along)\s/i);
       const head = start + (headLength > 0 ? headLength : match[0].length);
       if (taken.some(([a, b]) => start < b && a < head)) continue;
-      const end = Math.max(head, clauseEnd(text, start));
+      const end = Math.max(head, clauseEnd(text, start), whole ? start + match[0].length : 0);
       const before = clauseBefore(text, start);
       const clause = before + text.slice(start, end);
       const denied = DENIED_BEFORE.test(clauseBefore(text, start)) || DENIED_AFTER.test(text.slice(head, end));

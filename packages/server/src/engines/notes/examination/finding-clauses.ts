@@ -22,7 +22,7 @@ export const CLAUSE_BREAK = new RegExp(
 
 /** Words of speech that open a finding's clause. */
 const OPENING =
-  /^(?:(?:and|so|also|then|now|okay|alright|well|um|uh)\s+)*(?:on (?:\w+\s+){0,2}exam(?:ination)?\s*,?\s*)?(?:(?:i|we)\s+(?:do\s+|also\s+|did\s+|can\s+|could\s+|still\s+)*(?:appreciate|feel|felt|see|saw|notice|noticed|hear|heard|note|noted|find|found|palpate|palpated|recognize|recognise|observe|observed)\s+(?:that\s+)?|there\s+(?:is|are|was|were)\s+|(?:he|she|you|they)\s+(?:do\s+|does\s+|did\s+|also\s+|still\s+)*(?:has|have|had|is|are|was|were|shows?|showed)\s+|(?:it|this|that)\s+(?:is|was|looks|shows|seems)\s+)?(?:(?:some|a|an|any|just|still|also|really|very)\s+)*/i;
+  /^\s*(?:(?:and|so|also|then|now|okay|alright|well|um|uh)\s+)*(?:on (?:\w+\s+){0,2}exam(?:ination)?\s*,?\s*)?(?:(?:the )?physical exam(?:ination)?s?\s+(?:shows?|reveals?|demonstrates?)\s+(?:the\s+|a\s+)?|the patient (?:is|was)\s+|(?:who|which) (?:is|was)\s+)?(?:(?:i|we)\s+(?:do\s+|also\s+|did\s+|can\s+|could\s+|still\s+)*(?:appreciate|feel|felt|see|saw|notice|noticed|hear|heard|note|noted|find|found|palpate|palpated|recognize|recognise|observe|observed)\s+(?:that\s+)?|there\s+(?:is|are|was|were)\s+|(?:he|she|you|they)\s+(?:do\s+|does\s+|did\s+|also\s+|still\s+)*(?:has|have|had|is|are|was|were|shows?|showed)\s+|(?:it|this|that)\s+(?:is|was|looks|shows|seems)\s+)?(?:(?:some|a|an|any|just|still|also|really|very)\s+)*/i;
 
 /** "I don't see any jaundice": the doctor's way of saying "no jaundice". */
 const NOT_SEEN = /^\s*(?:(?:and|so|also)\s+)*(?:i|we)\s+(?:don't|do not|didn't|did not|can't|cannot)\s+(?:see|appreciate|feel|hear|notice|palpate|find)\s+(?:any\s+)?/i;
@@ -32,22 +32,23 @@ const NOT_A_FINDING =
   /\b(?:i|me|my|we|us|our|you|you're|let's|let me|going to|gon ?na|want|if|does that|do you|can you|could you|would you|tell me|okay|alright|sorry|yeah|um|uh|hurt|press|push|bend|move your|lift|squeeze|follow my|look up|look at me|talked about|in the past|remember)\b/i;
 
 const SYSTEM_WORDS: readonly [ExamSystem, RegExp][] = [
-  ['Genitourinary', /\b(?:cervix|cervical os|vagina\w*|labia\w*|adnex\w*|uterus|uterine|ovar\w*|testic\w*|testes|scrot\w*|prostate|penile|penis|urethra\w*|epididym\w*|varicocele|hernia|cva|costovertebral|bladder)\b/i],
+  ['Genitourinary', /\b(?:genitalia|cervix|cervical os|vagina\w*|labia\w*|adnex\w*|uterus|uterine|ovar\w*|testic\w*|testes|scrot\w*|prostate|penile|penis|urethra\w*|epididym\w*|varicocele|hernia|cva|costovertebral|bladder)\b/i],
   ['Breast', /\b(?:breasts?|nipples?|axilla\w*|areola\w*)\b/i],
-  ['HEENT', /\b(?:eyes?|pupils?|perrla|extraocular|conjunctiva\w*|sclera\w*|fundus|funduscopic|papilledema|ears?|tympanic|canal|nose|nasal|turbinates?|septum|sinus\w*|throat|pharynx|oropharynx|tonsils?|uvula|mouth|oral|teeth|tongue|mucous membranes?|head|scalp)\b/i],
+  ['HEENT', /\b(?:eyes?|pupils?|perrla|visual fields?|color vision|colour vision|hemianopia|extraocular|conjunctiva\w*|sclera\w*|fundus|funduscopic|papilledema|ears?|tympanic|canal|nose|nasal|turbinates?|septum|sinus\w*|throat|pharynx|oropharynx|tonsils?|uvula|mouth|oral|teeth|tongue|mucous membranes?|head|scalp)\b/i],
   ['Neck', /\b(?:neck|thyroid|lymph nodes?|lymphadenopathy|adenopathy|supraclavicular|trachea)\b/i],
   ['Respiratory', /\b(?:lungs?|breath\w*|wheez\w*|crackles|rales|rhonchi|respirat\w*|air entry|auscultation|pursed)\b/i],
   ['Cardiovascular', /\b(?:heart|cardiac|murmurs?|gallops?|rubs?|rhythm|pulses?|capillary refill|edema|oedema|bruits?|jvd|jugular|varicos\w*)\b/i],
   ['Abdomen', /\b(?:abdomen|abdominal|belly|quadrant|bowel|liver|spleen|hepat\w*|spleno\w*|rebound|guarding|periumbilical|epigastri\w*|suprapubic|incisions?|umbilic\w*)\b/i],
-  ['Neurological', /\b(?:sensation|sensory|reflexes|gait|cranial|oriented|speech|drift|romberg|numb\w*|neuro\w*|cerebellar|coordination|heel|finger to nose)\b/i],
+  ['Neurological', /\b(?:sensation|sensory|reflexes|gait|cranial|oriented|speech|drift|romberg|numb\w*|neuro\w*|cerebellar|coordination|heel|finger to nose|hypotonia|hypertonia|tone|focal|motor)\b/i],
   ['Skin', /\b(?:skin|rash\w*|lesions?|wounds?|ulcers?|scars?|cellulitis|erythema\w*|bruis\w*|ecchymos\w*|jaundice|pallor|granulation|drainage|discharge|hematoma)\b/i],
   ['Musculoskeletal', /\b(?:knees?|shoulders?|elbows?|wrists?|hands?|fingers?|thumbs?|hips?|ankles?|feet|foot|toes?|spine|spinal|back|lumbar|thoracic|paraspinal|joints?|malleol\w*|metatars\w*|metacarp\w*|tendons?|muscles?|strength|range of motion|flexion|extension|effusion|swelling|tenderness|tender|deformity|crepitus|grip|epicondyle|tuberosity|humerus|patella\w*|calf|thigh|leg|arm|forearm|extremit\w*)\b/i],
-  ['Constitutional', /\b(?:distress|appearing|afebrile|well[- ]developed|well[- ]nourished|alert|cooperative|wheelchair)\b/i],
+  ['Psychiatric', /\b(?:affect|mood|judgment|judgement|insight|thought process)\b/i],
+  ['Constitutional', /\b(?:distress|appearing|afebrile|well[- ]developed|well[- ]nourished|alert|cooperative|wheelchair|fussy|pleasant)\b/i],
 ];
 
 /** What a finding says of the part it names. */
 const SAYS_SOMETHING =
-  /\b(?:no|not|without|normal|abnormal|intact|clear|tender|tenderness|pain|painful|mass(?:es)?|swelling|swollen|lesions?|midline|equal|symmetric\w*|decreased|increased|diminished|limited|full|enlarged|soft|firm|hard|erythema\w*|warm|within normal limits|healed|healing|regular|irregular|positive|negative|present|absent|palpable|dry|moist|pink|red|pale|mild|moderate|severe|slight|small|large|bilateral\w*|[0-9]+)\b/i;
+  /\b(?:no|not|without|normal|abnormal|intact|clear|tender|tenderness|pain|painful|mass(?:es)?|swelling|swollen|lesions?|midline|equal|symmetric\w*|decreased|increased|diminished|limited|full|enlarged|soft|firm|hard|erythema\w*|warm|within normal limits|healed|healing|regular|irregular|positive|negative|present|absent|palpable|dry|moist|pink|red|pale|mild|moderate|severe|slight|small|large|bilateral\w*|appropriate|fluent|alert|oriented|nourished|developed|cooperative|fussy|pleasant|hypotonia|hypertonia|deficits?|hemianopia|[0-9]+)\b/i;
 
 const MAX_WORDS = 7;
 
@@ -64,7 +65,9 @@ export function asFinding(clause: string): string | undefined {
     .replace(/\b(?:his|her|your|their)\b/gi, 'the')
     .replace(/\b(?:just|really|pretty|kind of|sort of|actually|definitely|certainly)\b\s*/gi, '')
     .replace(/\s+/g, ' ')
-    .trim();
+    .trim()
+    // "color vision is normal" → "color vision normal", as an examination is written.
+    .replace(/^((?:the )?[a-z]+(?: [a-z]+)?) (?:is|are) (?=(?:normal|intact|clear|equal|symmetric|appropriate|fluent|soft|supple|regular)\b)/i, '$1 ');
   const count = words.split(' ').length;
   if (count < 2 || count > MAX_WORDS || NOT_A_FINDING.test(words) || !SAYS_SOMETHING.test(words)) return undefined;
   return words.charAt(0).toUpperCase() + words.slice(1);
