@@ -170,6 +170,18 @@ describe('rule-based clinical extractor', () => {
     ]);
   });
 
+  it('reads "we are gon na have you continue …" in an unpunctuated turn as the plan, not as a question', async () => {
+    const model = await extractor.extract({
+      segments: segments([['doctor', 'for your coronary artery disease we are gon na have you continue your aspirin eighty one milligrams daily and brilinta ninety milligrams twice daily']]),
+      mode: 'consultation',
+      language: 'en-US',
+    });
+    expect(model.medications.map((m) => [m.name, m.change, m.strength?.value])).toEqual([
+      ['aspirin', 'continue', 81],
+      ['ticagrelor', 'continue', 90],
+    ]);
+  });
+
   it('orders only what is to be done: a test done and read in the visit, or only named, is no order (issue 28)', async () => {
     const visit: [string, string][] = [
       ['doctor', 'We got an x-ray of your right hand before you came in, and it looks normal with no fracture.'],

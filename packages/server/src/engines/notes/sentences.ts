@@ -17,7 +17,9 @@ const SENTENCE_END = /(?<=[.!?])\s+/;
 const SPOKEN_SENTENCE_START = new RegExp(
   [
     String.raw`\s+(?=(?:okay|alright|all right|so|now|and then|great|good)\b)`,
-    String.raw`\s+(?=(?:did|do|does|have|has|can|could|would|will)\s+(?:you|it|your|anything|anyone)\b)`,
+    String.raw`\s+(?=(?:did|do|does|can|could|would|will)\s+(?:you|it|your|anything|anyone)\b)`,
+    // "have you had …" asks; "we're gon na have you continue your aspirin" is the plan.
+    String.raw`(?<!\b(?:na|to|will|'ll|gonna|let's|let me|i'd|we'd))\s+(?=(?:have|has)\s+(?:you|it|your|anything|anyone)\b(?!\s+(?:continue|start|stop|take|come|go|get|try|use|do|see|follow|make|keep|call|cut|work|wear|ice|rest|increase|decrease|switch|check|schedule|hold|return)\b))`,
     String.raw`\s+(?=(?:is|are|was|were)\s+(?:you|it|there|your|anything)\b)`,
     String.raw`\s+(?=(?:how|what|when|where|which|why)\s+(?!of\b))`,
   ].join('|'),

@@ -102,8 +102,11 @@ export function assessmentAndPlan(model: ClinicalModel): PlanLine[] {
   const problemOf = (item: { problem?: string }) => (item.problem === undefined ? undefined : sameAs(item.problem));
 
   const ordered = model.medications.filter((m) => m.status === 'prescribed' || m.status === 'stopped' || (m.status === 'current' && m.change === 'continue'));
-  // One line per drug: "continue the Imitrex" and "Imitrex as needed" said of one prescription.
-  const medications = ordered.filter((m, i) => ordered.findIndex((other) => other.name === m.name) === i);
+  // One line per drug ("continue the Imitrex" and "Imitrex as needed" said of one prescription), where it was first
+  // said, written from its fullest mention: the one with the strength, the sig and the verb.
+  const fullness = (m: Medication) => (m.strength ? 4 : 0) + (m.frequency ? 2 : 0) + (m.change ? 1 : 0);
+  const fullest = (name: string) => ordered.filter((m) => m.name === name).reduce((best, m) => (fullness(m) > fullness(best) ? m : best));
+  const medications = ordered.filter((m, i) => ordered.findIndex((other) => other.name === m.name) === i).map((m) => fullest(m.name));
   const tests = model.investigations.filter((i) => i.status === 'advised');
   // Advised, or done in the visit (said while a problem was discussed: "we gave a nebulisation").
   const procedures = model.procedures.filter((p) => p.status === 'advised' || p.problem !== undefined);
