@@ -224,8 +224,10 @@ function readSentence(said: Sentence, mentions: readonly TermMention[], index: T
     // What the patient names without the doctor's prescribing is what they take ("I took some Tylenol").
     // So is what the doctor says was started before this visit ("we started you on Imitrex a couple of months ago").
     const startedBefore = sentence.speaker !== 'patient' && STARTED_BEFORE.test(text);
-    const status = (sentence.speaker === 'patient' || startedBefore) && medication.status === 'prescribed' ? 'current' : medication.status;
     const change = sentence.speaker === 'patient' ? undefined : (changeBefore(text.slice(0, Math.max(0, text.indexOf(medication.text)))) ?? listChange);
+    // "We'll put you on carvedilol" is started now, whatever else the sentence says of the past.
+    const startedNow = change === 'start' || change === 'increase' || change === 'decrease';
+    const status = (sentence.speaker === 'patient' || (startedBefore && !startedNow)) && medication.status === 'prescribed' ? 'current' : medication.status;
     listChange = change;
     model.medications.push({ ...medication, status, ...(change ? { change } : {}), evidence });
   }
