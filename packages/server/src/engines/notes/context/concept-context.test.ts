@@ -23,6 +23,7 @@ describe('conceptContext', () => {
       ['Patient denies chest pain.', 'chest pain', { presence: 'absent' }],
       ["on your heart exam you have a regular rate and rhythm and i don't appreciate any murmurs", 'murmurs', { presence: 'absent' }],
       ["I don't hear any wheezes.", 'wheezes', { presence: 'absent' }],
+      ["but i don't think that this is a a sign of a stroke or any bleeding in your brain", 'stroke', { presence: 'absent' }],
       ['No fever, cough or vomiting.', 'fever', { presence: 'absent' }],
       ['No fever, cough or vomiting.', 'cough', { presence: 'absent' }],
       ['No fever, cough or vomiting.', 'vomiting', { presence: 'absent' }],

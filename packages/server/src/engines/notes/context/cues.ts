@@ -60,11 +60,13 @@ export const CUES: readonly Cue[] = [
   ...triggers('negation', 'forward', [
     'not', 'denies', 'without', 'negative for', 'free of', 'absence of', 'never', 'never had', 'neither', 'nor',
     'no evidence of', 'no signs of', 'no sign of', 'no complaints of', 'no c/o', 'not having', 'not had',
-    'does not have', 'do not have', 'did not have', 'wish', 'i wish', 'wished', "don't think", 'do not think', "didn't notice",
+    'does not have', 'do not have', 'did not have', 'wish', 'i wish', 'wished', "didn't notice",
     "haven't noticed", 'not noticed', "don't get", "don't feel",
     // The examiner's denials: "I don't appreciate any murmurs", "I don't hear any wheezes".
     "don't appreciate", 'do not appreciate', "didn't appreciate", "don't hear", 'do not hear', "didn't hear", "don't see", 'do not see', "didn't see", "haven't had", "hasn't had", 'have not had', 'has not had', "doesn't have", "don't have", "didn't have", "hasn't", "haven't",
   ]),
+  // "I don't think that this is a sign of a stroke": the doctor's opinion governs its whole clause.
+  ...triggers('negation', 'forward', ["don't think", 'do not think', "don't believe", 'do not believe', "doesn't look like", "don't suspect"], 10),
   // "Fever no. Cough also no.", "Headache, not really.": said after the symptom, they close its clause.
   ...triggers('negation', 'forward-or-closing', ['no', 'denied', 'absent', 'nil', 'ruled out', 'not really', 'not at all']),
   ...triggers('negation', 'backward', [

@@ -37,8 +37,8 @@ describe('examination findings', () => {
 
   it('reads a finding no pattern knows clause by clause, under its body system', () => {
     expect(read('the vaginal vault is within normal limits the cervix is pink without lesions')).toEqual([
-      'Genitourinary: The vaginal vault is within normal limits',
-      'Genitourinary: The cervix is pink without lesions',
+      'Genitourinary: Vaginal vault is within normal limits',
+      'Genitourinary: Cervix is pink without lesions',
     ]);
     expect(read('Abdomen soft, no hepatosplenomegaly.')).toEqual(['Abdomen: Soft', 'Abdomen: No hepatosplenomegaly']);
   });

@@ -67,7 +67,11 @@ export function asFinding(clause: string): string | undefined {
     .replace(/\s+/g, ' ')
     .trim()
     // "color vision is normal" → "color vision normal", as an examination is written.
-    .replace(/^((?:the )?[a-z]+(?: [a-z]+)?) (?:is|are) (?=(?:normal|intact|clear|equal|symmetric|appropriate|fluent|soft|supple|regular)\b)/i, '$1 ');
+    .replace(/^((?:the )?[a-z]+(?: [a-z]+)?) (?:is|are) (?=(?:normal|intact|clear|equal|symmetric|appropriate|fluent|soft|supple|regular)\b)/i, '$1 ')
+    // A clause cut at a pause ends on no joining word: "no papilledema that's".
+    .replace(/(?:\s+(?:that's|that|which|so|and|or|but|okay|there|is|are|the|a))+$/i, '')
+    // "the pupils equal" → "pupils equal", as an examination is written.
+    .replace(/^the\s+(?=\w)/i, '');
   const count = words.split(' ').length;
   if (count < 2 || count > MAX_WORDS || NOT_A_FINDING.test(words) || !SAYS_SOMETHING.test(words)) return undefined;
   return words.charAt(0).toUpperCase() + words.slice(1);
