@@ -29,6 +29,8 @@ export function presentationFacts(text: string): PresentationFacts {
     .join(' ')
     // A run-on sentence goes on to something else: "follow-up during chemotherapy she …".
     .replace(/\s+(?:he|she|they|i|we|you|and|so|but|because|which|who|that)\b.*$/i, '')
+    // … or to a new sentence that names someone: "a new right eye twitch karen is accompanied by her father".
+    .replace(/\s+[a-z]+\s+(?:is|was|has|had|are|were)\b.*$/i, '')
     .replace(/(?:\s+(?:and|or|to|the|a|an|of|with|for|on|in|at|that|who|which))+$/i, '');
   return { ...(years !== undefined && years > 0 && years < 120 ? { age: years } : {}), ...(reason ? { reason: reason.toLowerCase() } : {}) };
 }

@@ -109,7 +109,9 @@ export function assessmentAndPlan(model: ClinicalModel): PlanLine[] {
   const medications = ordered.filter((m, i) => ordered.findIndex((other) => other.name === m.name) === i).map((m) => fullest(m.name));
   const tests = model.investigations.filter((i) => i.status === 'advised');
   // Advised, or done in the visit (said while a problem was discussed: "we gave a nebulisation").
-  const procedures = model.procedures.filter((p) => p.status === 'advised' || p.problem !== undefined);
+  // A procedure the patient had before ("past procedures: colonoscopy") is not planned again unless said so ("repeat").
+  const hadBefore = new Set(model.procedures.filter((p) => p.status === 'done' && p.problem === undefined).map((p) => p.name));
+  const procedures = model.procedures.filter((p) => (p.status === 'advised' || p.problem !== undefined) && !(hadBefore.has(p.name) && p.status !== 'done' && !AGAIN.test(p.text)));
   const items = { medications, allOrdered: ordered, tests, procedures, advice: model.advice, declined: model.medications.filter((m) => m.status === 'declined') };
 
   const linesFor = (problem: string | undefined): PlanLine[] => {

@@ -8,13 +8,18 @@ import { describeComplaint } from '../history/complaint-attributes.js';
 import { historyEvents } from '../history/history-events.js';
 import { capitalise, PRONOUNS } from '../narrative/spoken-text.js';
 import { listOf } from './assessment-plan.js';
+import { withoutRepeats } from './repeats.js';
 
 export interface HistoryLine {
   text: string;
   sources: Grounded[];
 }
 
-/** "58-year-old male with a past medical history of diabetes and hypertension who presents with back pain." */
+/**
+ * "The patient is a 58-year-old male presenting with back pain. He has a past medical history of diabetes and
+ * hypertension." Two sentences, not the doctor's one-breath summary, which the note would otherwise repeat word
+ * for word.
+ */
 function opening(model: ClinicalModel): HistoryLine | undefined {
   const p = model.presentation;
   if (!p) return undefined;
@@ -24,12 +29,13 @@ function opening(model: ClinicalModel): HistoryLine | undefined {
     (d) => d.subject === 'patient' && d.status !== 'ruled_out' && d.evidence.some((id) => said.has(id)) && !(reason && reason.includes(d.name.toLowerCase())),
   );
   const who = [p.age !== undefined ? `${p.age}-year-old` : undefined, model.patientSex].filter(Boolean).join(' ');
-  const history = past.length > 0 ? ` with a past medical history of ${listOf(past.map((d) => d.name))}` : '';
-  const why = reason ? `${history ? ',' : ''} who presents with ${reason}` : '';
-  if (!who && !history && !why) return undefined;
-  // "The patient is a 58-year-old male with …", as the references open; without age or sex, "The patient presents with …".
-  const text = who ? `The patient is a ${who}${history}${why}` : `The patient${history ? history.replace(/^ with/, ' has') : ''}${why ? `${history ? ',' : ''} and presents with ${reason}` : ''}`;
-  return { text: `${text}.`, sources: [p, ...past] };
+  if (!who && past.length === 0 && !reason) return undefined;
+  // "presenting for an annual exam", "presenting with back pain".
+  const why = reason ? ` presenting ${/^(?:follow|annual|evaluation|routine|abnormal|check|surgical|consult|referral|visit|emergency|pre-?op|management|a |an )/i.test(reason) ? 'for' : 'with'} ${reason}` : '';
+  const first = who ? `The patient is a ${who}${why}.` : why ? `The patient is${why}.` : '';
+  const pronoun = capitalise(PRONOUNS[model.patientSex ?? 'unknown'].subject);
+  const history = past.length > 0 ? `${first ? pronoun : 'The patient'} has a past medical history of ${listOf(past.map((d) => d.name))}.` : '';
+  return { text: [first, history].filter(Boolean).join(' '), sources: [p, ...past] };
 }
 
 const CONTENT_WORD = /[a-z][a-z'-]{3,}/g;
@@ -61,7 +67,7 @@ export function historyLines(model: ClinicalModel): HistoryLine[] {
       .map((text) => ({ text, sources: [statement] })),
   );
   const first = opening(model);
-  return [...(first ? [first] : []), ...complaints, ...events, ...background(model, first)];
+  return [...(first ? [first] : []), ...complaints, ...withoutRepeats(events, (e) => e.text), ...background(model, first)];
 }
 
 /**

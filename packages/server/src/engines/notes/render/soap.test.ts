@@ -33,14 +33,14 @@ describe('the soap note', () => {
   it('tells the visit in the sections a clinician signs, in the third person', () => {
     expect(section('chief_complaint')).toEqual(['Back pain.']);
     expect(section('history_of_present_illness')).toEqual([
-      'The patient is a 58-year-old male with a past medical history of hypertension, who presents with back pain.',
+      'The patient is a 58-year-old male presenting with back pain. He has a past medical history of hypertension.',
       'Lower back pain began Saturday after lifting some heavy boxes, with a pop.',
       'He reports back pain.',
       'He denies nausea, vomiting and fever.',
     ]);
     expect(section('review_of_systems')).toEqual([
-      'Constitutional: Denies fever.',
-      'Gastrointestinal: Denies nausea and vomiting.',
+      'Constitutional: Negative for fever.',
+      'Gastrointestinal: Negative for nausea and vomiting.',
       'Musculoskeletal: Endorses back pain.',
     ]);
     expect(section('physical_examination')).toEqual(['Musculoskeletal: Tenderness to palpation of the lumbar spine.']);

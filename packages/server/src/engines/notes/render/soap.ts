@@ -10,6 +10,7 @@ import { capitalise, PRONOUNS } from '../narrative/spoken-text.js';
 import { assessmentAndPlan, listOf, medicationWords } from './assessment-plan.js';
 import * as describe from './describe.js';
 import { historyLines } from './history.js';
+import { withoutRepeats } from './repeats.js';
 import { saidButNotInNote } from './omissions.js';
 import { checkBeforeSigning, modelWarnings, type ModelWarning } from './model-warnings.js';
 import { SYSTEMS, systemOf } from './review-of-systems.js';
@@ -133,16 +134,18 @@ function resultsByTest(results: readonly ResultFinding[]): SoapSentence[] {
   return tests.map((test) => {
     const found = results.filter((r) => r.test === test);
     // "no fractures" and "no fracture" are one finding.
-    const findings = [...new Map(found.map((r) => [r.finding.toLowerCase().replace(/s\b/g, ''), r.finding])).values()].join('; ');
+    const findings = withoutRepeats([...new Map(found.map((r) => [r.finding.toLowerCase().replace(/s\b/g, ''), r.finding])).values()], (f) => f).join('; ');
     return sentence(test ? `${test}: ${findings}.` : `${capitalise(findings)}.`, found);
   });
 }
 
 /** One bullet per body system, its findings in the order found, each once: "Cardiovascular: 2/6 systolic ejection murmur." */
 function examinationBySystem(findings: readonly ExamFinding[]): SoapSentence[] {
+  // "Tenderness to palpation" said once more of "the distal phalanx" is that finding, written once.
+  const stated = withoutRepeats(findings, (f) => f.finding);
   return EXAM_SYSTEMS.flatMap((system) => {
     const found = findings.filter((f) => f.system === system);
-    const distinct = [...new Map(found.map((f) => [f.finding.toLowerCase(), f])).values()];
+    const distinct = stated.filter((f) => f.system === system);
     if (distinct.length === 0) return [];
     return [sentence(`${system}: ${distinct.map((f) => `${f.finding}.`).join(' ')}`, found, { style: 'bullet' })];
   });
@@ -155,7 +158,8 @@ function reviewOfSystems(complaints: readonly Finding[], denied: readonly Findin
     if (endorsed.length + negatives.length === 0) return [];
     const parts = [
       ...(endorsed.length > 0 ? [`Endorses ${listOf(endorsed.map((f) => f.name))}.`] : []),
-      ...(negatives.length > 0 ? [`Denies ${listOf(negatives.map((f) => f.name))}.`] : []),
+      // The review's own idiom ("Constitutional: Negative for fever and chills."), beside the history's "denies".
+      ...(negatives.length > 0 ? [`Negative for ${listOf(negatives.map((f) => f.name))}.`] : []),
     ];
     return [sentence(`${system}: ${parts.join(' ')}`, [...endorsed, ...negatives], { style: 'bullet' })];
   });
