@@ -18,6 +18,7 @@ import { parseFollowUp } from './follow-up.js';
 import { adviceOf } from './plan/advice.js';
 import { contactInstructions } from './plan/contact.js';
 import { orderedTest } from './plan/ordered-test.js';
+import { referralOf } from './plan/referral.js';
 import { mergeDuplicates } from './merge.js';
 import { readNarrative } from './narrative/read-narrative.js';
 import { changeBefore } from './prescription/change.js';
@@ -244,6 +245,10 @@ function readSentence(said: Sentence, mentions: readonly TermMention[], index: T
   }
   // The return visit is the doctor's to set: the patient's "I'm going on vacation in a month" is none, unless said
   // as a plan (a transcript's speakers may be swapped: "[patient] … we'll see you in three weeks").
+  // A referral to a service the lexicon has no procedure for ("refer you to urology"); the lexicon's own (physical
+  // therapy) are read with their codes above.
+  const service = sentence.speaker !== 'patient' && !mentions.some((m) => m.entry.kind === 'procedure') ? referralOf(text) : undefined;
+  if (service && !model.procedures.some((p) => p.name === service)) model.procedures.push({ name: service, status: 'advised', evidence, text, codes: [] });
   const followUp = sentence.speaker !== 'patient' || PLANS_TOGETHER.test(text) ? parseFollowUp(text) : undefined;
   if (followUp && !model.followUp) model.followUp = { ...followUp, evidence, text };
   const contact = sentence.speaker !== 'patient' ? contactInstructions(text) : [];

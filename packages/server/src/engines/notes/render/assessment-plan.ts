@@ -8,6 +8,7 @@
 import type { ClinicalModel, Diagnosis, Grounded, Investigation, Medication, Procedure } from '../clinical-model.js';
 import { capitalise } from '../narrative/spoken-text.js';
 import { NUMBER, parseNumber } from '../prescription/numbers.js';
+import { REFERRAL_SERVICE_NAMES } from '../plan/referral.js';
 import * as describe from './describe.js';
 
 export interface PlanLine {
@@ -82,7 +83,7 @@ function testOrder(i: Investigation): string {
   return `${AGAIN.test(i.text) ? 'repeat ' : ''}${i.name}${when}`;
 }
 
-const isReferral = (p: Procedure) => REFERRAL_SERVICES.test(p.name);
+const isReferral = (p: Procedure) => REFERRAL_SERVICES.test(p.name) || REFERRAL_SERVICE_NAMES.has(p.name);
 
 /** Whether every word of `part` is in `whole`, in order: "diabetes mellitus" within "type 2 diabetes mellitus". */
 function wordsWithin(part: string, whole: string): boolean {

@@ -1,0 +1,18 @@
+import { describe, expect, it } from 'vitest';
+import { referralOf } from './referral.js';
+
+describe('referral', () => {
+  it('names the service the patient is referred to', () => {
+    expect(referralOf("i'm gon na refer you to urology and we're actually")).toBe('urology');
+    expect(referralOf('i wan na refer you back to the gastroenterologist for another evaluation')).toBe('gastroenterology');
+    expect(referralOf("i'm going to refer you to cardiac rehab so for you to get some education")).toBe('cardiac rehabilitation');
+    expect(referralOf("i'm gon na put in a referral to nutrition to a dietitian")).toBe('nutrition');
+    expect(referralOf('we will refer him to a urologist for further evaluation')).toBe('urology');
+  });
+
+  it('reads no referral from other talk', () => {
+    expect(referralOf('your dermatologist referred you to me')).toBeUndefined();
+    expect(referralOf('i prefer to sleep on my side')).toBeUndefined();
+    expect(referralOf("i'll refer you to my colleague")).toBeUndefined();
+  });
+});

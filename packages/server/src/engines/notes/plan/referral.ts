@@ -1,0 +1,46 @@
+/**
+ * The services a patient is referred to, by the name a plan writes: "I'm going to refer you to urology", "refer you
+ * back to the gastroenterologist", "a referral to nutrition", "refer him to cardiac rehab" → "urology",
+ * "gastroenterology", "nutrition", "cardiac rehabilitation".
+ */
+const REFER = /\b(?:refer(?:ring)?\s+(?:you|him|her|them)\s+(?:back\s+)?(?:over\s+)?(?:to|for)|referral\s+(?:back\s+)?(?:to|for|with))\s+(?:(?:a|an|the|some|our|my)\s+)?([a-z]+(?:\s+[a-z]+){0,2}?)(?=\s+(?:for|to|so|and|just|once|if|who|that|because|as|today|now|okay|at|in|on|who)\b|\s*[,.;?!-]|\s*$)/i;
+
+/** A specialist as the service a plan refers to. */
+const SERVICES: readonly [RegExp, string][] = [
+  [/^(?:physical therap(?:y|ist)|pt|physio(?:therapy)?|formal physical therapy)$/i, 'physical therapy'],
+  [/^(?:occupational therap(?:y|ist)|ot|hand therap(?:y|ist))$/i, 'occupational therapy'],
+  [/^cardiac rehab(?:ilitation)?$/i, 'cardiac rehabilitation'],
+  [/^pulmonary rehab(?:ilitation)?$/i, 'pulmonary rehabilitation'],
+  [/^(?:nutrition(?:ist)?|dietitian|dietician)$/i, 'nutrition'],
+  [/^urolog(?:y|ist)$/i, 'urology'],
+  [/^gastroenterolog(?:y|ist)|^gi(?: doctor| specialist)?$/i, 'gastroenterology'],
+  [/^cardiolog(?:y|ist)$/i, 'cardiology'],
+  [/^neurolog(?:y|ist)$/i, 'neurology'],
+  [/^neurosurg(?:ery|eon)$/i, 'neurosurgery'],
+  [/^dermatolog(?:y|ist)$/i, 'dermatology'],
+  [/^endocrinolog(?:y|ist)$/i, 'endocrinology'],
+  [/^pulmonolog(?:y|ist)$/i, 'pulmonology'],
+  [/^(?:oncolog(?:y|ist)|medical oncology)$/i, 'oncology'],
+  [/^rheumatolog(?:y|ist)$/i, 'rheumatology'],
+  [/^nephrolog(?:y|ist)$/i, 'nephrology'],
+  [/^(?:orthopedi(?:cs|c surgery|st)|orthopaedi(?:cs|c surgery|st)|ortho)$/i, 'orthopedics'],
+  [/^(?:ent|ear nose and throat|otolaryngolog(?:y|ist))$/i, 'ENT'],
+  [/^(?:ophthalmolog(?:y|ist)|eye doctor)$/i, 'ophthalmology'],
+  [/^(?:psychiatr(?:y|ist))$/i, 'psychiatry'],
+  [/^(?:psycholog(?:y|ist)|counsel(?:l)?ing|therapist|counsel(?:l)?or)$/i, 'counseling'],
+  [/^(?:sleep (?:medicine|specialist|clinic|study))$/i, 'sleep medicine'],
+  [/^(?:surgeon|general surgery|surgery)$/i, 'surgery'],
+  [/^(?:breast specialist|breast surgeon|breast clinic)$/i, 'breast specialist'],
+  [/^(?:pain (?:management|clinic|specialist))$/i, 'pain management'],
+];
+
+/** Every service a referral names: what the plan lists as "Referral". */
+export const REFERRAL_SERVICE_NAMES: ReadonlySet<string> = new Set(SERVICES.map(([, service]) => service));
+
+/** The service a sentence refers the patient to, as the plan names it; none when it refers to no known service. */
+export function referralOf(sentence: string): string | undefined {
+  const referred = REFER.exec(sentence.replace(/\s+/g, ' '));
+  if (!referred) return undefined;
+  const named = referred[1]!.trim();
+  return SERVICES.find(([pattern]) => pattern.test(named))?.[1];
+}
