@@ -10,6 +10,7 @@ import { capitalise } from '../narrative/spoken-text.js';
 import { NUMBER, parseNumber } from '../prescription/numbers.js';
 import { REFERRAL_SERVICE_NAMES } from '../plan/referral.js';
 import * as describe from './describe.js';
+import { sideOfProblem } from './problem-side.js';
 
 export interface PlanLine {
   text: string;
@@ -157,7 +158,10 @@ export function assessmentAndPlan(model: ClinicalModel): PlanLine[] {
     // A complaint taken up as a problem whose diagnosis the doctor went on to give has nothing of its own.
     if (!diagnosis && !status && lines.length === 0) continue;
     numbered += 1;
-    const heading = diagnosis ? describe.diagnosis(diagnosis) : capitalise(name);
+    const named = diagnosis ? describe.diagnosis(diagnosis) : capitalise(name);
+    // "Ankle sprain" of the right ankle is written "Right ankle sprain".
+    const side = sideOfProblem(model, name, diagnosis ? [diagnosis.text] : []);
+    const heading = side ? `${capitalise(side)} ${named.charAt(0).toLowerCase()}${named.slice(1)}` : named;
     out.push({ text: `${numbered}. ${heading}.`, sources: [diagnosis ?? complaintProblems.get(name)!], style: 'heading', part: 'assessment' });
     if (status) out.push({ text: `Status: ${status.text}`, sources: status.sources, style: 'bullet', part: 'assessment' });
     out.push(...lines);

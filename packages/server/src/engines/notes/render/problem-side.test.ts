@@ -1,0 +1,27 @@
+import { describe, expect, it } from 'vitest';
+import { emptyClinicalModel, type ClinicalModel } from '../clinical-model.js';
+import { sideOfProblem } from './problem-side.js';
+
+const model = (parts: Partial<ClinicalModel>): ClinicalModel => ({ ...emptyClinicalModel({ mode: 'consultation', language: 'en-US' }), ...parts });
+const grounded = { evidence: ['seg_1'], text: '' };
+
+describe('the side of a problem', () => {
+  it('takes the side said with the diagnosis, else the one side the visit names', () => {
+    expect(sideOfProblem(model({}), 'ankle sprain', ['i think you have a right ankle sprain'])).toBe('right');
+    const visit = model({ examinations: [{ ...grounded, system: 'Musculoskeletal', finding: 'Tenderness of the left ankle' }] });
+    expect(sideOfProblem(visit, 'ankle sprain', ['you have an ankle sprain'])).toBe('left');
+  });
+
+  it('gives no side when the visit names both, for a problem without one, or one named with its side', () => {
+    const both = model({
+      examinations: [
+        { ...grounded, system: 'Musculoskeletal', finding: 'Tenderness of the left ankle' },
+        { ...grounded, system: 'Musculoskeletal', finding: 'Swelling of the right ankle' },
+      ],
+    });
+    expect(sideOfProblem(both, 'ankle sprain', [])).toBeUndefined();
+    expect(sideOfProblem(both, 'hypertension', [])).toBeUndefined();
+    expect(sideOfProblem(both, 'lumbar strain', [])).toBeUndefined();
+    expect(sideOfProblem(both, 'right ankle sprain', [])).toBeUndefined();
+  });
+});

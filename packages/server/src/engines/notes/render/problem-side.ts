@@ -1,0 +1,38 @@
+/**
+ * The side of a problem the assessment names without one ("Ankle sprain" for the right ankle): from the words the
+ * doctor diagnosed it with ("a right ankle sprain"), else from the rest of the visit (the complaint's site, the
+ * examination, the results), when these name one side only. Two sides said is no side: the note does not choose.
+ */
+import type { ClinicalModel } from '../clinical-model.js';
+
+/** Problems that have a side: injuries and conditions of a limb, a joint, an eye or an ear. Not the spine's. */
+const LATERAL =
+  /\b(?:sprain|strain|fracture|tear|carpal tunnel|rotator cuff|tendin\w*|bursitis|epicondylitis|injury|contusion|laceration|cellulitis|radiculopathy|sciatica|effusion|dislocation|menisc\w*|ligament|lisfranc|plantar fasciitis|trigger finger|ganglion|otitis|conjunctivitis|cataract|tenosynovitis|capsulitis|impingement)\b/i;
+const MIDLINE = /\b(?:lumbar|cervical|thoracic|spine|spinal|back|neck|disc)\b/i;
+const SIDE = /\b(right|left|bilateral(?:ly)?)\b/gi;
+
+export type Side = 'right' | 'left' | 'bilateral';
+
+const sidesIn = (text: string): Side[] => [...text.matchAll(SIDE)].map((m) => (m[1]!.toLowerCase().startsWith('bilateral') ? 'bilateral' : (m[1]!.toLowerCase() as Side)));
+
+/** The side of the problem `name`, when it has one and the visit says which; undefined otherwise. */
+export function sideOfProblem(model: ClinicalModel, name: string, diagnosedIn: readonly string[]): Side | undefined {
+  if (!LATERAL.test(name) || MIDLINE.test(name) || sidesIn(name).length > 0) return undefined;
+  // "you have a right ankle sprain": the side said with the diagnosis.
+  const head = name.split(/\s+/)[0]!.toLowerCase();
+  for (const text of diagnosedIn) {
+    const said = new RegExp(`\\b(right|left)\\s+(?:[a-z-]+\\s+){0,3}${head.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}`, 'i').exec(text);
+    if (said) return said[1]!.toLowerCase() as Side;
+  }
+  // The limb the visit is about: the complaint's site, the limbs examined, the studies taken ("lungs clear
+  // bilaterally" says nothing of an ankle).
+  const told = [
+    ...model.complaintHistory.map((c) => c.site ?? ''),
+    ...model.examinations.filter((e) => e.system === 'Musculoskeletal' || e.system === 'Skin').map((e) => e.finding),
+    ...model.results.map((r) => r.test ?? ''),
+  ]
+    .flatMap(sidesIn)
+    .filter((side) => side !== 'bilateral');
+  const sides = new Set(told);
+  return sides.size === 1 ? [...sides][0] : undefined;
+}
