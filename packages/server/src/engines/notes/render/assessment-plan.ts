@@ -10,7 +10,7 @@ import { capitalise } from '../narrative/spoken-text.js';
 import { NUMBER, parseNumber } from '../prescription/numbers.js';
 import { REFERRAL_SERVICE_NAMES } from '../plan/referral.js';
 import * as describe from './describe.js';
-import { sideOfProblem } from './problem-side.js';
+import { jointOfProblem, sideOfProblem } from './problem-side.js';
 
 export interface PlanLine {
   text: string;
@@ -161,7 +161,9 @@ export function assessmentAndPlan(model: ClinicalModel): PlanLine[] {
     const named = diagnosis ? describe.diagnosis(diagnosis) : capitalise(name);
     // "Ankle sprain" of the right ankle is written "Right ankle sprain".
     const side = sideOfProblem(model, name, diagnosis ? [diagnosis.text] : []);
-    const heading = side ? `${capitalise(side)} ${named.charAt(0).toLowerCase()}${named.slice(1)}` : named;
+    // "Osteoarthritis" of the right knee is written "Osteoarthritis of the right knee".
+    const joint = jointOfProblem(model, name);
+    const heading = side ? `${capitalise(side)} ${named.charAt(0).toLowerCase()}${named.slice(1)}` : joint ? named.replace(/^([^(]+?)(\s*\(|$)/, `$1 of ${joint}$2`) : named;
     out.push({ text: `${numbered}. ${heading}.`, sources: [diagnosis ?? complaintProblems.get(name)!], style: 'heading', part: 'assessment' });
     if (status) out.push({ text: `Status: ${status.text}`, sources: status.sources, style: 'bullet', part: 'assessment' });
     out.push(...lines);

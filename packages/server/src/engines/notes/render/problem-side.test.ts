@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { emptyClinicalModel, type ClinicalModel } from '../clinical-model.js';
-import { sideOfProblem } from './problem-side.js';
+import { jointOfProblem, sideOfProblem } from './problem-side.js';
 
 const model = (parts: Partial<ClinicalModel>): ClinicalModel => ({ ...emptyClinicalModel({ mode: 'consultation', language: 'en-US' }), ...parts });
 const grounded = { evidence: ['seg_1'], text: '' };
@@ -23,5 +23,24 @@ describe('the side of a problem', () => {
     expect(sideOfProblem(both, 'hypertension', [])).toBeUndefined();
     expect(sideOfProblem(both, 'lumbar strain', [])).toBeUndefined();
     expect(sideOfProblem(both, 'right ankle sprain', [])).toBeUndefined();
+  });
+});
+
+describe('the joint of a joint condition', () => {
+  it('names the one joint the visit is about, with its side', () => {
+    const knee = model({
+      complaintHistory: [{ ...grounded, complaint: 'knee pain', site: 'right knee', aggravating: [], relieving: [], tried: [] }],
+      examinations: [{ ...grounded, system: 'Musculoskeletal', finding: 'Crepitus of the right knee' }],
+    });
+    expect(jointOfProblem(knee, 'osteoarthritis')).toBe('the right knee');
+    expect(jointOfProblem(knee, 'hypertension')).toBeUndefined();
+  });
+
+  it('names none when the visit is about two joints', () => {
+    const two = model({ examinations: [
+      { ...grounded, system: 'Musculoskeletal', finding: 'Tenderness of the right knee' },
+      { ...grounded, system: 'Musculoskeletal', finding: 'Tenderness of the left hip' },
+    ] });
+    expect(jointOfProblem(two, 'osteoarthritis')).toBeUndefined();
   });
 });

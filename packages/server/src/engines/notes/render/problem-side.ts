@@ -36,3 +36,25 @@ export function sideOfProblem(model: ClinicalModel, name: string, diagnosedIn: r
   const sides = new Set(told);
   return sides.size === 1 ? [...sides][0] : undefined;
 }
+
+/** Conditions of a joint written with the joint: "Osteoarthritis of the right knee". */
+const OF_A_JOINT = /^(?:osteoarthritis|arthritis|bursitis|effusion|arthralgia)$/i;
+const JOINT = /\b(?:(right|left)\s+)?(knee|hip|shoulder|elbow|wrist|ankle|hand|finger|thumb|toe|big toe|foot)s?\b/i;
+
+/**
+ * The joint a joint condition is of, with its side ("the right knee"), when the complaints and the limb examination
+ * name one joint only, on one side.
+ */
+export function jointOfProblem(model: ClinicalModel, name: string): string | undefined {
+  if (!OF_A_JOINT.test(name.trim())) return undefined;
+  const places = [
+    ...model.complaintHistory.map((c) => c.site ?? ''),
+    ...model.examinations.filter((e) => e.system === 'Musculoskeletal').map((e) => e.finding),
+  ]
+    .map((text) => JOINT.exec(text))
+    .filter((m): m is RegExpExecArray => m !== null);
+  const joints = new Set(places.map((m) => m[2]!.toLowerCase()));
+  const sides = new Set(places.map((m) => m[1]?.toLowerCase()).filter((side): side is string => side !== undefined));
+  if (joints.size !== 1 || sides.size > 1) return undefined;
+  return `the ${[...sides][0] ? `${[...sides][0]} ` : ''}${[...joints][0]}`;
+}
