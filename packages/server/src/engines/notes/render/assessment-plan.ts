@@ -103,7 +103,12 @@ export function assessmentAndPlan(model: ClinicalModel): PlanLine[] {
   );
   const problemOf = (item: { problem?: string }) => (item.problem === undefined ? undefined : sameAs(item.problem));
 
-  const ordered = model.medications.filter((m) => m.status === 'prescribed' || m.status === 'stopped' || (m.status === 'current' && m.change === 'continue'));
+  // A drug the patient takes, named again by the doctor without a change ("just the EpiPen when you need it"), is
+  // continued, not newly prescribed.
+  const taking = new Set(model.medications.filter((m) => m.status === 'current').map((m) => m.name));
+  const ordered = model.medications
+    .filter((m) => m.status === 'prescribed' || m.status === 'stopped' || (m.status === 'current' && m.change === 'continue'))
+    .map((m) => (m.status === 'prescribed' && m.change === undefined && taking.has(m.name) ? { ...m, change: 'continue' as const } : m));
   // One line per drug ("continue the Imitrex" and "Imitrex as needed" said of one prescription), where it was first
   // said, written from its fullest mention: the one with the strength, the sig and the verb.
   const fullness = (m: Medication) => (m.strength ? 4 : 0) + (m.frequency ? 2 : 0) + (m.change ? 1 : 0);
