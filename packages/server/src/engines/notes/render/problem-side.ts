@@ -24,16 +24,21 @@ export function sideOfProblem(model: ClinicalModel, name: string, diagnosedIn: r
     const said = new RegExp(`\\b(right|left)\\s+(?:[a-z-]+\\s+){0,3}${head.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}`, 'i').exec(text);
     if (said) return said[1]!.toLowerCase() as Side;
   }
-  // The limb the visit is about: the complaint's site, the limbs examined, the studies taken ("lungs clear
-  // bilaterally" says nothing of an ankle).
+  return visitSide(model);
+}
+
+/**
+ * The one side the visit is about: the reason for the visit, the complaint's site, the limbs examined, the studies taken ("lungs clear
+ * bilaterally" says nothing of an ankle); undefined when they name none or both.
+ */
+export function visitSide(model: ClinicalModel): 'right' | 'left' | undefined {
   const told = [
+    model.presentation?.reason ?? '',
     ...model.complaintHistory.map((c) => c.site ?? ''),
     ...model.examinations.filter((e) => e.system === 'Musculoskeletal' || e.system === 'Skin').map((e) => e.finding),
     ...model.results.map((r) => r.test ?? ''),
-  ]
-    .flatMap(sidesIn)
-    .filter((side) => side !== 'bilateral');
-  const sides = new Set(told);
+  ].flatMap(sidesIn);
+  const sides = new Set(told.filter((side): side is 'right' | 'left' => side !== 'bilateral'));
   return sides.size === 1 ? [...sides][0] : undefined;
 }
 

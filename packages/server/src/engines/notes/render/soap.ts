@@ -10,6 +10,7 @@ import { capitalise, PRONOUNS } from '../narrative/spoken-text.js';
 import { assessmentAndPlan, listOf, medicationWords } from './assessment-plan.js';
 import * as describe from './describe.js';
 import { historyLines } from './history.js';
+import { visitSide } from './problem-side.js';
 import { withoutRepeats } from './repeats.js';
 import { saidButNotInNote } from './omissions.js';
 import { checkBeforeSigning, modelWarnings, type ModelWarning } from './model-warnings.js';
@@ -80,7 +81,7 @@ export function renderSoap(model: ClinicalModel): SoapDocument {
       ...examinationBySystem(model.examinations),
     ],
     results: [
-      ...resultsByTest(model.results),
+      ...resultsByTest(model.results, visitSide(model)),
       ...model.investigations
         // A test reviewed whose finding was not read is not written as a bare name.
         .filter((i) => i.status === 'reported' && i.result !== undefined && !model.results.some((r) => r.evidence.some((id) => i.evidence.includes(id))))
@@ -129,13 +130,15 @@ function chiefComplaint(model: ClinicalModel, complaints: readonly Finding[]): S
 }
 
 /** One sentence per test, its findings in the order said: "X-ray of the back: normal; no fracture." */
-function resultsByTest(results: readonly ResultFinding[]): SoapSentence[] {
+function resultsByTest(results: readonly ResultFinding[], side: 'right' | 'left' | undefined): SoapSentence[] {
   const tests = [...new Set(results.map((r) => r.test))];
+  // "X-ray of the elbow" in a visit about the right elbow is the right elbow's.
+  const sided = (test: string) => (side && !/\b(?:right|left|bilateral)\b/i.test(test) ? test.replace(/ of the (?=(?:knee|shoulder|hip|ankle|foot|wrist|hand|finger|elbow|leg|arm|thumb|toe|forearm|thigh)\b)/i, ` of the ${side} `) : test);
   return tests.map((test) => {
     const found = results.filter((r) => r.test === test);
     // "no fractures" and "no fracture" are one finding.
     const findings = withoutRepeats([...new Map(found.map((r) => [r.finding.toLowerCase().replace(/s\b/g, ''), r.finding])).values()], (f) => f).join('; ');
-    return sentence(test ? `${test}: ${findings}.` : `${capitalise(findings)}.`, found);
+    return sentence(test ? `${sided(test)}: ${findings}.` : `${capitalise(findings)}.`, found);
   });
 }
 
