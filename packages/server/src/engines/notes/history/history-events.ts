@@ -61,6 +61,8 @@ export function historyEvents(text: string, speaker: Speaker, pronouns: Pronouns
     const content = words.filter((w) => !STOP.has(w.toLowerCase().replace(/[^a-z']/g, '')));
     if (content.length < MIN_CONTENT_WORDS) return [];
     const statement = clause.replace(/(?:\s+(?:and|or|to|the|a|an|of|with|for|on|in|at|that|which|it|some|like|so|but|just|really))+$/i, '');
+    // "He has never had one", "he got a referral over": a statement whose object is only pointed at says nothing.
+    if (/\b(?:one|that|this|those|these|over)$/i.test(statement)) return [];
     return statement.split(' ').length < 3 ? [] : [`${statement.charAt(0).toUpperCase()}${statement.slice(1)}.`];
   });
 }

@@ -18,7 +18,11 @@ export function saidButNotInNote(model: ClinicalModel, written: readonly Written
   const appears = (item: Grounded, names: readonly string[], anywhere = false) =>
     written.some((w) => (anywhere || w.evidence.some((id) => item.evidence.includes(id))) && names.some((name) => named(w.text, name)));
   // A diagnosis may be written under the fuller name said elsewhere ("heart failure" as "congestive heart failure").
-  const diagnoses = model.diagnoses.filter((d) => d.subject === 'patient' && d.status !== 'ruled_out' && !appears(d, [d.name], true));
+  // A diagnosis is the doctor's: the patient asking "did I have a stroke?" diagnoses nothing.
+  const doctorSaid = new Set(model.speakers.filter((s) => s.speaker !== 'patient').map((s) => s.segmentId));
+  const diagnoses = model.diagnoses.filter(
+    (d) => d.subject === 'patient' && d.status !== 'ruled_out' && d.evidence.some((id) => doctorSaid.has(id)) && !appears(d, [d.name], true),
+  );
   const checked: { label: string; item: Grounded; names: string[] }[] = [
     ...diagnoses.map((d) => ({ label: d.name, item: d, names: [d.name] })),
     ...model.medications.map((m) => ({ label: m.brand ? `${m.brand} (${m.name})` : m.name, item: m, names: [m.name, ...(m.brand ? [m.brand] : [])] })),

@@ -6,6 +6,7 @@
  */
 import type { ClinicalModel, ExamFinding, Finding, Grounded, ResultFinding } from '../clinical-model.js';
 import { EXAM_SYSTEMS } from '../examination/exam-findings.js';
+import { complaintWithSite } from '../history/complaint-attributes.js';
 import { capitalise, PRONOUNS } from '../narrative/spoken-text.js';
 import { assessmentAndPlan, listOf, medicationWords } from './assessment-plan.js';
 import * as describe from './describe.js';
@@ -117,8 +118,8 @@ function chiefComplaint(model: ClinicalModel, complaints: readonly Finding[]): S
   // Else the first complaint the patient told, with its side ("Right knee pain"), then the first problem planned.
   const told = complaints[0];
   if (told) {
-    const side = /\b(right|left)\b/i.exec(model.complaintHistory.find((c) => c.complaint === told.name)?.site ?? '')?.[1];
-    const named = side && !/\b(?:right|left)\b/i.test(told.name) ? `${side} ${told.name}` : told.name;
+    // "Right knee pain", not "Right nausea": the site only for a complaint that has one.
+    const named = complaintWithSite(told.name, model.complaintHistory.find((c) => c.complaint === told.name)?.site);
     return [sentence(`${capitalise(findingWords({ ...told, name: named }))}.`, [told])];
   }
   const planned = model.plan.map((p) => model.diagnoses.find((d) => d.name === p.problem && d.status !== 'ruled_out')).find((d) => d !== undefined);
