@@ -58,7 +58,9 @@ const diagnosisSays = (d: Diagnosis) => (d.status === 'confirmed' ? 'yes' : d.st
 export function mergeDuplicates(model: ClinicalModel): ClinicalModel {
   const contradictions = [...model.contradictions];
   const findings = latestStatement(model.findings, (f) => `${f.name}|${f.subject}|${f.temporality}`, findingSays, contradictions);
-  const diagnoses = latestStatement(model.diagnoses, (d) => `${d.name}|${d.subject}|${d.temporality}`, diagnosisSays, contradictions);
+  // A diagnosis said both ways ("a history of melanoma", "no evidence of melanoma") is the doctor weighing it, not a
+  // conflict in what was said: only findings are checked.
+  const diagnoses = latestStatement(model.diagnoses, (d) => `${d.name}|${d.subject}|${d.temporality}`, diagnosisSays, []);
   return {
     ...model,
     findings,
