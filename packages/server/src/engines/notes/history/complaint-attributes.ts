@@ -114,7 +114,7 @@ export function readAttributes(sentence: string, into: ComplaintAttributes, drug
 }
 
 /** A phrase that only points back ("better with that") says nothing the history can carry. */
-const POINTS_BACK = /^(?:that|this|it|those|these|them|something|anything|everything|nothing|none|stuff)$/i;
+const POINTS_BACK = /^(?:that|this|it|those|these|them|something|anything|everything|nothing|none|stuff|being|doing|going|having)$/i;
 
 function pushOnce(list: string[], phrase: string): void {
   if (phrase !== '' && !POINTS_BACK.test(phrase) && !list.includes(phrase) && list.length < 3) list.push(phrase);

@@ -14,7 +14,7 @@ const CLAUSE_BREAK = /[,;:!?]+|\.(?:\s|$)|\s+(?:but|because|so|and then|and|whic
 const SUBJECT = /^(?:he|she|the patient|his|her|it|the pain|the \w+)\b/i;
 /** Words of a clause that make it talk rather than a statement of fact. */
 const TALK =
-  /\b(?:you|your|i|me|my|we|us|our|okay|yeah|alright|guess|maybe|probably|think|thinks|know|knows|mean|means|stuff|things?|something|anything|everything|whatever|wondering|sure|kind|sort|honestly|basically|pretty much|a lot of|gonna|going to|wanna|want to|let|lets|let's|hope|hoping|doctor|sir|ma'am|thanks|thank|sorry|excuse|huh|hmm|wow|oh|gosh|god|crazy|funny|awesome|great|good morning|bye|that's|it's|there's|what's|beautiful|nice|wonderful|cool|fun|lovely|love|loves|heard that|(?:has|have|had) to say|pronounce|endors\w*)\b|\?/i;
+  /\b(?:you|your|i|me|my|we|us|our|okay|yeah|alright|guess|maybe|probably|think|thinks|know|knows|mean|means|stuff|things?|something|anything|everything|whatever|wondering|sure|kind|sort|honestly|basically|pretty much|a lot of|gonna|going to|wanna|want to|let|lets|let's|hope|hoping|doctor|sir|ma'am|thanks|thank|sorry|excuse|huh|hmm|wow|oh|gosh|god|crazy|funny|awesome|great|good morning|bye|that's|it's|there's|what's|beautiful|nice|wonderful|cool|fun|lovely|love|loves|heard that|(?:has|have|had) to say|pronounce|endors\w*|say|says|said)\b|\?/i;
 /** A statement has a verb after its subject: "The chest pain" alone is a fragment. */
 const VERB =
   /^\S+(?:\s+\S+)*?\s+(?:is|was|were|are|has|had|have|been|does|did|do|can|could|can't|couldn't|will|would|won't|gets?|got|felt|feels?|takes?|took|went|goes|came|comes|saw|made|began|fell|thought|heard|hurt|hurts|broke|lost|kept|left|said|told|knew|ran|sat|stood|woke|slept|ate|drank|gave|found|put|quit|\w+ed|helps|wakes|keeps|works|walks|runs|needs|uses|notices|stays|starts|stops|makes|seems|lasts|happens|radiates|swells|bothers|travels|eats|drinks|smokes|sleeps|exercises|lives|plays|tries|misses|forgets|checks|monitors|continues|wears|rides|swims|bikes)\b/i;
@@ -23,6 +23,8 @@ const STOP = new Set([
   'for', 'with', 'and', 'or', 'that', 'this', 'does', 'did', 'do', 'not', 'some', 'just', 'also', 'there', 'patient', 'then', 'when', 'as', 'by',
   'from', 'about', 'up', 'out', 'would', 'could', 'can', 'will', 'still', 'very', 'really', 'bit', 'little', 'feel', 'feels', 'felt', 'get', 'gets', 'got',
 ]);
+/** What "it" does when it is the complaint: starts, stops, hurts, spreads, comes and goes. */
+const IT_OF_A_COMPLAINT = /^it\s+(?:(?:still|really|just|only|also|usually|always|sometimes|never|then)\s+)*(?:started|starts|began|begins|stopped|stops|hurts|hurt|radiates|radiated|spreads|spread|goes|went|comes|came|gets|got|feels|felt|is (?:worse|better|sharp|dull|constant|painful|sore|swollen)|was (?:worse|better|sharp|dull|constant|painful|sore|swollen)|has (?:been|gotten)|lasts|lasted|throbs|burns|aches|woke|wakes|keeps|kept)\b/i;
 /** A clause may open with when it happened: "Saturday night it kept him up", "Last week he fell". */
 const WHEN = /^(?:(?:on |last |this |that |every |about |around )?(?:monday|tuesday|wednesday|thursday|friday|saturday|sunday|night|morning|evening|week|weekend|month|year|yesterday|today|recently|lately|\d+ (?:days?|weeks?|months?|years?) ago)(?: (?:night|morning|evening|afternoon|ago))?\s+)+/i;
 /** A clause whose persons the telling garbled ("She their noticed", "The patient did the patient bloods"). */
@@ -61,8 +63,15 @@ export function historyEvents(text: string, speaker: Speaker, pronouns: Pronouns
     const content = words.filter((w) => !STOP.has(w.toLowerCase().replace(/[^a-z']/g, '')));
     if (content.length < MIN_CONTENT_WORDS) return [];
     const statement = clause.replace(/(?:\s+(?:and|or|to|the|a|an|of|with|for|on|in|at|that|which|it|some|like|so|but|just|really))+$/i, '');
-    // "He has never had one", "he got a referral over": a statement whose object is only pointed at says nothing.
-    if (/\b(?:one|that|this|those|these|over)$/i.test(statement)) return [];
+    // "He has never had one", "he got a referral over": a statement whose object is only pointed at says nothing;
+    // nor one cut off after its verb ("the patient is never really pain free is").
+    if (/\b(?:one|that|this|those|these|over|is|was|are|were|being|did|does|do|has|have|had)$/i.test(statement)) return [];
+    // "It" is the complaint only when it does what a complaint does ("it stopped after 4 days"); otherwise it could be
+    // anything said before ("it was brutal in November").
+    if (/^it\b/i.test(statement) && !IT_OF_A_COMPLAINT.test(statement)) return [];
+    // "He uses it once a week", "he noticed that the week before": what "it", "them" or "that" stand for is in a
+    // sentence the note does not carry; "the patient did around 2009": an auxiliary with nothing to help.
+    if (/.\b(?:it|them|that|this)\b/i.test(statement.replace(/^it\b/i, '')) || /^(?:he|she|the patient)\s+(?:\w+\s+)?(?:did|does|do)\b(?!\s+not\b)/i.test(statement)) return [];
     return statement.split(' ').length < 3 ? [] : [`${statement.charAt(0).toUpperCase()}${statement.slice(1)}.`];
   });
 }
