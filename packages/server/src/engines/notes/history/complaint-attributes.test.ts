@@ -39,6 +39,11 @@ describe('complaint attributes', () => {
     ]);
   });
 
+  it('names the complaint before what was tried for it', () => {
+    expect(describeComplaint('chills', { ...noAttributes(), tried: ['insulin with some relief'] })).toEqual(['Chills, tried insulin with some relief.']);
+    expect(describeComplaint('cough', noAttributes())).toEqual([]);
+  });
+
   it('names a site only for a complaint that has one, and not twice', () => {
     expect(complaintWithSite('chest pain', 'chest')).toBe('chest pain');
     expect(complaintWithSite('nausea', 'back')).toBe('nausea');

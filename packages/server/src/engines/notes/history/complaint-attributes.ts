@@ -160,13 +160,20 @@ export function describeComplaint(complaint: string, a: ComplaintAttributes): st
   const qualities = [a.character, a.timing].filter((part): part is string => Boolean(part));
   const radiation = a.radiation && `radiating to the ${a.radiation.replace(/^the /, '')}`;
   const described = qualities.length > 0 ? `Described as ${qualities.join(' and ')}${radiation ? `, ${radiation}` : ''}` : radiation && `${radiation.charAt(0).toUpperCase()}${radiation.slice(1)}`;
-  const sentences = [
-    when || named !== complaint ? `${named}${when ? ` ${when}` : ''}` : undefined,
+  const details = [
     described,
     a.severity && `${/pain|ache/i.test(complaint) ? 'Pain' : 'Severity'} ${a.severity}`,
     a.aggravating.length > 0 && `Worse with ${a.aggravating.join(' and ')}`,
     a.relieving.length > 0 && `Better with ${a.relieving.join(' and ')}`,
     a.tried.length > 0 && `Tried ${a.tried.join('; ')}`,
   ].filter((part): part is string => Boolean(part));
+  // The complaint is named first whenever anything is said of it ("Chills, tried insulin with some relief."); a bare
+  // name is not a sentence of its own, which would repeat the complaints the history lists.
+  const sentences =
+    when || named !== complaint
+      ? [`${named}${when ? ` ${when}` : ''}`, ...details]
+      : details.length > 0
+        ? [`${named}, ${details[0]!.charAt(0).toLowerCase()}${details[0]!.slice(1)}`, ...details.slice(1)]
+        : [];
   return sentences.map((text) => `${text.charAt(0).toUpperCase()}${text.slice(1)}.`);
 }
