@@ -48,6 +48,7 @@ describe('examination findings', () => {
     expect(read('affect is appropriate and speech is fluent .')).toEqual(['Psychiatric: Affect appropriate', 'Neurological: Speech fluent']);
     expect(read('no focal , motor , or sensory deficit in the upper or lower extremities .')).toEqual(['Neurological: No focal motor or sensory deficit']);
     expect(read('and color vision is normal .')).toEqual(['HEENT: Color vision normal']);
+    expect(read("spurling's test is negative .")).toEqual(["Musculoskeletal: Negative spurling's test"]);
   });
 
   it('finds nothing in talk to the patient or a question', () => {

@@ -88,6 +88,10 @@ function siteIn(clause: string): string | undefined {
   return m ? `the ${[m[1], m[2]].filter(Boolean).join(' ').toLowerCase()}` : undefined;
 }
 
+/** The examination's named tests, positive or negative. */
+const SPECIAL_TEST = String.raw`straight[- ]leg(?:[- ]raise)?|mcmurray(?:'?s)?(?: test| sign)?|lachman(?:'?s)?(?: test)?|(?:anterior |posterior )?drawer(?: test| sign)?|phalen(?:'?s)?(?: test| sign)?|tinel(?:'?s)?(?: test| sign)?|spurling(?:'?s)?(?: test)?|faber(?: test)?|hawkins(?:'?s)?(?: test)?|neer(?:'?s)?(?: test)?|empty can(?: test)?|finkelstein(?:'?s)?(?: test)?|thompson(?:'?s)?(?: test)?|homans'?(?: sign)?|apprehension(?: test)?|valgus stress(?: test)?|varus stress(?: test)?|sacroiliac signs?|romberg(?:'?s)?(?: test| sign)?`;
+const specialTest = (said: string) => said.toLowerCase().replace(/^straight[- ]leg(?:[- ]raise)?$/, 'straight leg raise');
+
 const PATTERNS: FindingPattern[] = [
   {
     system: 'Constitutional',
@@ -200,11 +204,14 @@ const PATTERNS: FindingPattern[] = [
   },
   {
     system: 'Musculoskeletal',
-    pattern: /\b(positive|negative)\s+(straight[- ]leg(?:[- ]raise)?|mcmurray(?:'?s)?(?: test| sign)?|lachman(?:'?s)?(?: test)?|(?:anterior |posterior )?drawer(?: test| sign)?|phalen(?:'?s)?(?: test| sign)?|tinel(?:'?s)?(?: test| sign)?|spurling(?:'?s)?(?: test)?|faber(?: test)?|hawkins(?:'?s)?(?: test)?|neer(?:'?s)?(?: test)?|empty can(?: test)?|finkelstein(?:'?s)?(?: test)?|thompson(?:'?s)?(?: test)?|homans'?(?: sign)?|apprehension(?: test)?|valgus stress(?: test)?|varus stress(?: test)?)\b/i,
-    compose: (m, c) => {
-      const test = m[2]!.toLowerCase().replace(/^straight[- ]leg(?:[- ]raise)?$/, 'straight leg raise');
-      return `${m[1]!.toLowerCase()} ${test}${sideIn(c) ? ` ${sideIn(c)}` : ''}`;
-    },
+    pattern: new RegExp(String.raw`\b(positive|negative)\s+(${SPECIAL_TEST})\b`, 'i'),
+    compose: (m, c) => `${m[1]!.toLowerCase()} ${specialTest(m[2]!)}${sideIn(c) ? ` ${sideIn(c)}` : ''}`,
+  },
+  {
+    // "Spurling's test is negative", "sacroiliac signs are negative".
+    system: 'Musculoskeletal',
+    pattern: new RegExp(String.raw`\b(${SPECIAL_TEST})\s+(?:is|are|was|were)\s+(positive|negative)\b`, 'i'),
+    compose: (m, c) => `${m[2]!.toLowerCase()} ${specialTest(m[1]!)}${sideIn(c) ? ` ${sideIn(c)}` : ''}`,
   },
   {
     system: 'Musculoskeletal',
