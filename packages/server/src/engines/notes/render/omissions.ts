@@ -27,9 +27,10 @@ export function saidButNotInNote(model: ClinicalModel, written: readonly Written
     ...diagnoses.map((d) => ({ label: d.name, item: d, names: [d.name] })),
     ...model.medications.map((m) => ({ label: m.brand ? `${m.brand} (${m.name})` : m.name, item: m, names: [m.name, ...(m.brand ? [m.brand] : [])] })),
     ...model.investigations.filter((i) => i.status === 'advised').map((i) => ({ label: i.name, item: i, names: [i.name] })),
-    ...model.procedures.map((p) => ({ label: p.name, item: p, names: [p.name, procedureName(p)] })),
     ...(model.followUp ? [{ label: 'follow-up', item: model.followUp, names: ['follow-up'] }] : []),
   ];
-  const missing = checked.filter(({ item, names }) => !appears(item, names));
+  // A procedure is in the note wherever the note names it: the one planned again is the one the history lists.
+  const procedures = model.procedures.filter((p) => !appears(p, [p.name, procedureName(p)], true)).map((p) => ({ label: p.name, item: p as Grounded, names: [p.name] }));
+  const missing = [...checked.filter(({ item, names }) => !appears(item, names)), ...procedures];
   return missing.length === 0 ? [] : [{ code: 'not_in_note', msg: `said but not in the note: ${missing.map((m) => `${m.label} (${m.item.evidence.join(', ')})`).join('; ')}` }];
 }
