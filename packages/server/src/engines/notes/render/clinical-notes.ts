@@ -1,5 +1,6 @@
 import type { ClinicalModel, Grounded } from '../clinical-model.js';
 import * as describe from './describe.js';
+import { patientReported } from './complaints.js';
 import { evidenceOf, historyLines, socialLines } from './history.js';
 import { checkBeforeSigning } from './model-warnings.js';
 
@@ -56,7 +57,8 @@ function sectionItems(model: ClinicalModel, codify: boolean): Record<SectionKey,
   const investigationItem = (i: (typeof model.investigations)[number]) =>
     item(describe.investigation(i), i, { type: 'investigation', name: i.name, status: i.status, result: i.result, codes: codes(i.codes) });
   return {
-    chief_complaints: patient.filter((f) => f.presence !== 'absent' && f.temporality === 'current').map(findingItem),
+    // The patient's complaints, as the SOAP note reads them: a murmur the doctor heard is the examination's.
+    chief_complaints: patientReported(model).filter((f) => f.presence !== 'absent').map(findingItem),
     // The same composed history as the SOAP note's: never the transcript's sentences.
     history_of_present_illness: historyLines(model).map((line) => ({ text: line.text, evidence: evidenceOf(line) })),
     past_medical_history: [
@@ -70,7 +72,7 @@ function sectionItems(model: ClinicalModel, codify: boolean): Record<SectionKey,
       ...model.findings.filter((f) => f.subject === 'family' && f.presence !== 'absent').map(findingItem),
     ],
     social_history: socialLines(model).map((line) => ({ text: line.text, evidence: evidenceOf(line) })),
-    review_of_systems: patient.filter((f) => f.presence === 'absent').map(findingItem),
+    review_of_systems: patientReported(model).filter((f) => f.presence === 'absent').map(findingItem),
     vitals: model.vitals.map((v) =>
       item(describe.vital(v), v, { type: 'vital', kind: v.kind, value: v.value, value2: v.value2, unit: v.unit, qualifier: v.qualifier, codes: codes(v.codes) }),
     ),

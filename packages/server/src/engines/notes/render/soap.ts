@@ -10,6 +10,7 @@ import { complaintWithSite } from '../history/complaint-attributes.js';
 import { capitalise, PRONOUNS } from '../narrative/spoken-text.js';
 import { assessmentAndPlan, listOf, medicationWords } from './assessment-plan.js';
 import * as describe from './describe.js';
+import { patientReported } from './complaints.js';
 import { historyLines } from './history.js';
 import { visitSide } from './problem-side.js';
 import { withoutRepeats } from './repeats.js';
@@ -58,12 +59,7 @@ const sentence = (text: string, sources: Grounded[], extra: Partial<SoapSentence
 
 export function renderSoap(model: ClinicalModel): SoapDocument {
   const pronouns = PRONOUNS[model.patientSex ?? 'unknown'];
-  const speakerOf = new Map(model.speakers.map((s) => [s.segmentId, s.speaker]));
-  // In a consultation, what only the doctor said of the patient is a sign found on examination, not a complaint,
-  // unless it is why the patient came ("presents today with back pain").
-  const presentedWith = new Set(model.presentation?.evidence ?? []);
-  const reported = (f: Finding) => model.mode === 'dictation' || f.evidence.some((id) => speakerOf.get(id) !== 'doctor' || presentedWith.has(id));
-  const patientFindings = model.findings.filter((f) => f.subject === 'patient' && f.temporality === 'current' && reported(f));
+  const patientFindings = patientReported(model);
   const complaints = patientFindings.filter((f) => f.presence === 'present');
   const denied = patientFindings.filter((f) => f.presence === 'absent');
   const taking = model.medications.filter((m) => m.status === 'current');
