@@ -182,6 +182,18 @@ describe('rule-based clinical extractor', () => {
     ]);
   });
 
+  it('takes the side of the reason for the visit as the patient corrects it', async () => {
+    const model = await extractor.extract({
+      segments: segments([
+        ['doctor', "i understand you've come in with some right knee pain . can you tell me about it ?"],
+        ['patient', "it's not the right knee , it's the left knee ."],
+      ]),
+      mode: 'consultation',
+      language: 'en-US',
+    });
+    expect(model.presentation).toMatchObject({ reason: 'left knee pain', evidence: ['seg_1', 'seg_2'] });
+  });
+
   it('orders only what is to be done: a test done and read in the visit, or only named, is no order (issue 28)', async () => {
     const visit: [string, string][] = [
       ['doctor', 'We got an x-ray of your right hand before you came in, and it looks normal with no fracture.'],

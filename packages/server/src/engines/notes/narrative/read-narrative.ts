@@ -85,7 +85,7 @@ export function readNarrative(
     .slice(0, OPENING_SENTENCES)
     .find((s, i) => s.speaker === 'doctor' && COMING_FOR.test(s.text) && !/\?\s*$/.test(s.text) && mentions[i]!.some((m) => m.entry.kind === 'symptom' || m.entry.kind === 'diagnosis'));
   const presentation = summary ?? visitFor;
-  if (presentation) model.presentation = { ...grounded(presentation), ...presentationFacts(presentation.text) };
+  if (presentation) model.presentation = correctedSide({ ...grounded(presentation), ...presentationFacts(presentation.text) }, sentences, sentences.indexOf(presentation));
   const sex = patientSex(presentation, sentences);
   if (sex) model.patientSex = sex;
   const pronouns = PRONOUNS[model.patientSex ?? 'unknown'];
@@ -174,6 +174,19 @@ export function readNarrative(
   });
   model.complaintHistory.push(...history.all());
   return problemAt;
+}
+
+/** "It's not the right knee, it's the left knee": the patient correcting the side of the reason, said just after it. */
+const SIDE_CORRECTED = /\bnot (?:the |my |your )?(right|left)\b.*\b(?:it's|it is|the|my)\s+(left|right)\b/i;
+
+function correctedSide(presentation: NonNullable<ClinicalModel['presentation']>, sentences: readonly Sentence[], at: number): NonNullable<ClinicalModel['presentation']> {
+  for (const sentence of sentences.slice(at + 1, at + 4)) {
+    const correction = sentence.speaker === 'patient' ? SIDE_CORRECTED.exec(sentence.text) : null;
+    if (!correction || !presentation.reason || correction[1]!.toLowerCase() === correction[2]!.toLowerCase()) continue;
+    const reason = presentation.reason.replace(new RegExp(`\\b${correction[1]!.toLowerCase()}\\b`), correction[2]!.toLowerCase());
+    return { ...presentation, reason, evidence: [...presentation.evidence, sentence.segmentId] };
+  }
+  return presentation;
 }
 
 /**

@@ -36,6 +36,11 @@ describe('the joint of a joint condition', () => {
     expect(jointOfProblem(knee, 'hypertension')).toBeUndefined();
   });
 
+  it('takes no joint from a complaint that is not a joint\'s (tingling in the toes)', () => {
+    const toes = model({ complaintHistory: [{ ...grounded, complaint: 'paraesthesia', site: 'toes', aggravating: [], relieving: [], tried: [] }] });
+    expect(jointOfProblem(toes, 'osteoarthritis')).toBeUndefined();
+  });
+
   it('names none when the visit is about two joints', () => {
     const two = model({ examinations: [
       { ...grounded, system: 'Musculoskeletal', finding: 'Tenderness of the right knee' },

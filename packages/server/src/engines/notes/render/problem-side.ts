@@ -44,6 +44,7 @@ export function visitSide(model: ClinicalModel): 'right' | 'left' | undefined {
 
 /** Conditions of a joint written with the joint: "Osteoarthritis of the right knee". */
 const OF_A_JOINT = /^(?:osteoarthritis|arthritis|bursitis|effusion|arthralgia)$/i;
+const JOINT_COMPLAINT = /pain|ache|algia|swelling|stiff/i;
 const JOINT = /\b(?:(right|left)\s+)?(knee|hip|shoulder|elbow|wrist|ankle|hand|finger|thumb|toe|big toe|foot)s?\b/i;
 
 /**
@@ -52,8 +53,9 @@ const JOINT = /\b(?:(right|left)\s+)?(knee|hip|shoulder|elbow|wrist|ankle|hand|f
  */
 export function jointOfProblem(model: ClinicalModel, name: string): string | undefined {
   if (!OF_A_JOINT.test(name.trim())) return undefined;
+  // The joints that hurt, swell or are stiff, and the joints examined: tingling in the toes is no joint's condition.
   const places = [
-    ...model.complaintHistory.map((c) => c.site ?? ''),
+    ...model.complaintHistory.filter((c) => JOINT_COMPLAINT.test(c.complaint)).map((c) => c.site ?? ''),
     ...model.examinations.filter((e) => e.system === 'Musculoskeletal').map((e) => e.finding),
   ]
     .map((text) => JOINT.exec(text))
