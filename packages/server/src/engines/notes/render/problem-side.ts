@@ -48,13 +48,15 @@ const JOINT_COMPLAINT = /pain|ache|algia|swelling|stiff/i;
 const JOINT = /\b(?:(right|left)\s+)?(knee|hip|shoulder|elbow|wrist|ankle|hand|finger|thumb|toe|big toe|foot)s?\b/i;
 
 /**
- * The joint a joint condition is of, with its side ("the right knee"), when the complaints and the limb examination
- * name one joint only, on one side.
+ * The joint a joint condition is of, with its side ("the right knee"), when the reason for the visit, the complaints
+ * and the limb examination name one joint only, on one side.
  */
 export function jointOfProblem(model: ClinicalModel, name: string): string | undefined {
   if (!OF_A_JOINT.test(name.trim())) return undefined;
   // The joints that hurt, swell or are stiff, and the joints examined: tingling in the toes is no joint's condition.
+  const reason = model.presentation?.reason ?? '';
   const places = [
+    ...(JOINT_COMPLAINT.test(reason) ? [reason] : []),
     ...model.complaintHistory.filter((c) => JOINT_COMPLAINT.test(c.complaint)).map((c) => c.site ?? ''),
     ...model.examinations.filter((e) => e.system === 'Musculoskeletal').map((e) => e.finding),
   ]
