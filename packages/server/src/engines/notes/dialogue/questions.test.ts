@@ -5,6 +5,7 @@ describe('what asks and what says, in speech without punctuation', () => {
   it('reads the doctor saying what the plan is as a statement', () => {
     expect(isQuestion("what we can do for you first i'm gonna prescribe you some ibuprofen")).toBe(false);
     expect(isQuestion("so what i'm going to do is prescribe some meloxicam")).toBe(false);
+    expect(isQuestion('what i want you to do is continue your bumex two milligrams once daily')).toBe(false);
   });
 
   it('still reads an unpunctuated wh-opening as asking otherwise', () => {

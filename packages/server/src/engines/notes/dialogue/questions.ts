@@ -15,7 +15,8 @@ const ASKING_ANY = /^(?:[\w']+\s+){0,7}?(?<!\b(?:not|n't|no|never|without|have|h
  * "what we can do for you is …", "what i'm going to do is prescribe …": the doctor saying what the plan is, not
  * asking. Only these: "what i want you to watch for is …" and "where we want it" stay questions as they were read.
  */
-const WH_STATEMENT = /^(?:what|how)\s+(?:we|i)(?:'m|'re| am| are)?\s+(?:can|could|will|would|should|going to|gonna|gon na|want to|wan na|'d like to|would like to|need to)\s+(?:do|try|prescribe|start|give|recommend|order)\b/i;
+const WH_STATEMENT =
+  /^(?:what|how)\s+(?:we|i)(?:'m|'re| am| are)?\s+(?:can|could|will|would|should|going to|gonna|gon na|want to|wan na|'d like to|would like to|need to|(?:want|'d like|would like|need) (?:you|him|her) to)\s+(?:do|try|prescribe|start|give|recommend|order)\b/i;
 
 export function isQuestion(text: string): boolean {
   const trimmed = text.trim();
