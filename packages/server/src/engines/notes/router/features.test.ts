@@ -33,6 +33,15 @@ describe('snippetFeatures', () => {
     expect(f.get('turns:2')).toBe(1);
     expect(f.get('len:2')).toBe(1); // 6 words: ⌊log₂ 7⌋
   });
+
+  it('has the character 3- to 5-grams of each word, padded with spaces', () => {
+    const f = snippetFeatures('Doctor: Allergies?');
+    expect(f.get('c: al')).toBe(1);
+    expect(f.get('c:allerg')).toBeUndefined(); // 6 characters
+    expect(f.get('c:ergi')).toBe(1);
+    expect(f.get('c:ies ')).toBe(1);
+    expect(f.get('c:aller')).toBe(1);
+  });
 });
 
 describe('utteranceFeatures', () => {

@@ -2,7 +2,8 @@
  * Text → feature counts, the one place both the training script and the runtime router read text, so the two cannot
  * drift. Features are strings with a prefix for their kind: `w:` word, `b:` word bigram (within one turn), `d:`/`p:`/
  * `g:`/`u:` a word said by the doctor, the patient, a guest or an unknown voice, `q:`/`qb:` a word or bigram of the
- * doctor's opening question, `prev:` a word of the previous turn, `len:`/`turns:` size buckets.
+ * doctor's opening question, `c:` a character 3- to 5-gram of a snippet's word padded with spaces (" ecg", "cardi"),
+ * `prev:` a word of the previous turn, `len:`/`turns:` size buckets.
  */
 import type { Speaker } from './note-sections.js';
 
@@ -26,6 +27,14 @@ function addWords(counts: FeatureCounts, tokens: readonly string[], prefix: stri
 
 function addBigrams(counts: FeatureCounts, tokens: readonly string[], prefix: string): void {
   for (let i = 1; i < tokens.length; i++) add(counts, `${prefix}:${tokens[i - 1]} ${tokens[i]}`);
+}
+
+/** The character n-grams (n = 3 … 5) of each word, padded with a space at either end: misspelt and inflected words share them. */
+function addCharacterGrams(counts: FeatureCounts, tokens: readonly string[]): void {
+  for (const token of tokens) {
+    const padded = ` ${token} `;
+    for (let n = 3; n <= 5; n++) for (let i = 0; i + n <= padded.length; i++) add(counts, `c:${padded.slice(i, i + n)}`);
+  }
 }
 
 /** ⌊log₂(n + 1)⌋, capped: 0, 1, 2–3, 4–7 … words. */
@@ -72,6 +81,7 @@ export function snippetFeatures(dialogue: string): FeatureCounts {
     addWords(counts, tokens, 'w');
     addBigrams(counts, tokens, 'b');
     addWords(counts, tokens, turn.speaker);
+    addCharacterGrams(counts, tokens);
   }
   const question = openingQuestion(turns);
   if (question !== undefined) {

@@ -21,7 +21,7 @@ export interface Settings {
 }
 
 /** Chosen by 5-fold cross-validation on MTS-Dialog train (see data/notes-router/README.md). */
-export const SNIPPET_SETTINGS: Settings = { minDocumentFrequency: 6, weighting: 'binary', l2: 1e-5, iterations: 100, stepScale: 4, classWeightPower: 0.5 };
+export const SNIPPET_SETTINGS: Settings = { minDocumentFrequency: 6, weighting: 'sublinear', l2: 1e-4, iterations: 300, stepScale: 4, classWeightPower: 1 };
 export const UTTERANCE_SETTINGS: Settings = { minDocumentFrequency: 3, weighting: 'binary', l2: 1e-5, iterations: 100, stepScale: 4, classWeightPower: 0.5 };
 export const FOLDS = 5;
 
@@ -78,6 +78,8 @@ const round4 = (v: number): number => Math.round(v * 1e4) / 1e4;
 
 /** Accuracy over `scored` examples when each fold is predicted by a classifier trained on the other folds' `examples`. */
 export function crossValidate(examples: readonly Example[], scored: (e: Example) => boolean, classes: readonly string[], settings: Settings): Evaluation {
+  const confusion: Confusion = {};
+  for (const gold of classes) confusion[gold] = Object.fromEntries(classes.map((c) => [c, 0]));
   let correct = 0;
   let total = 0;
   for (let fold = 0; fold < FOLDS; fold++) {
@@ -85,10 +87,21 @@ export function crossValidate(examples: readonly Example[], scored: (e: Example)
     for (const e of examples) {
       if (e.group % FOLDS !== fold || !scored(e)) continue;
       total++;
-      if (predict(classifier, e.counts) === e.label) correct++;
+      const predicted = predict(classifier, e.counts);
+      if (predicted === e.label) correct++;
+      confusion[e.label]![predicted]! += 1;
     }
   }
-  return { accuracy: round4(correct / total), correct, total, confusion: {} };
+  return { accuracy: round4(correct / total), correct, total, confusion };
+}
+
+/** The mean over the classes present of each class's recall: rare sections count as much as common ones. */
+export function macroRecall(confusion: Confusion): number {
+  const recalls = Object.entries(confusion)
+    .map(([gold, row]) => [row[gold] ?? 0, Object.values(row).reduce((a, b) => a + b, 0)] as const)
+    .filter(([, n]) => n > 0)
+    .map(([right, n]) => right / n);
+  return round4(recalls.reduce((a, b) => a + b, 0) / recalls.length);
 }
 
 export function snippetExamples(corpora: Corpora): { train: Example[]; valid: Example[]; originals: Set<Example> } {
@@ -147,6 +160,8 @@ export function trainNotesRouter(corpora: Corpora): TrainingResult {
       settings: SNIPPET_SETTINGS,
       vocabulary: snippet.vocabulary.terms.length,
       crossValidatedTrainAccuracy: snippetCv.accuracy,
+      crossValidatedTrainCorrect: `${snippetCv.correct}/${snippetCv.total}`,
+      crossValidatedMacroRecall: macroRecall(snippetCv.confusion),
       validAccuracy: snippetValid.accuracy,
       validCorrect: `${snippetValid.correct}/${snippetValid.total}`,
     },
