@@ -125,7 +125,10 @@ export function readNarrative(
     // A result is read out when the doctor names a test, or just after bringing one up, whatever the phase of the
     // visit; it is written from what it showed, under the test last named ("the x-ray … it shows no fracture"). A
     // result read out while planning ("your x-ray showed no fracture, so …") belongs to the plan too.
-    const aboutTest = test !== undefined || (lastTestAt !== undefined && i - lastTestAt <= RESULT_CONTEXT && examFindingsOf(sentence.text).length === 0);
+    // The sentence's examination findings, read once for the result check and the examination below.
+    let examFindings: ReturnType<typeof examFindingsOf> | undefined;
+    const findingsExamined = () => (examFindings ??= examFindingsOf(sentence.text));
+    const aboutTest = test !== undefined || (lastTestAt !== undefined && i - lastTestAt <= RESULT_CONTEXT && findingsExamined().length === 0);
     const findings = sentence.speaker !== 'patient' && aboutTest && !ASKS.test(sentence.text) ? resultFindingsOf(sentence.text) : [];
     if (findings.length > 0) {
       const names = [...(test ? [test.text] : []), ...(lastTest ? [lastTest] : [])];
@@ -162,7 +165,7 @@ export function readNarrative(
     if (phase !== 'plan' && phase !== 'results' && examination && !resultSentence) {
       // The examination is written from the findings it names, however the doctor said them; a sentence that names
       // none is left out.
-      const found = examFindingsOf(sentence.text);
+      const found = findingsExamined();
       model.examinations.push(...found.map((finding) => ({ ...grounded(sentence), ...finding })));
       if (found.length > 0 || EXAMINATION.test(sentence.text)) return;
     }

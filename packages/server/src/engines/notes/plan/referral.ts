@@ -34,8 +34,19 @@ const SERVICES: readonly [RegExp, string][] = [
   [/^(?:pain (?:management|clinic|specialist))$/i, 'pain management'],
 ];
 
-/** Every service a referral names: what the plan lists as "Referral". */
-export const REFERRAL_SERVICE_NAMES: ReadonlySet<string> = new Set(SERVICES.map(([, service]) => service));
+/**
+ * Every service the plan lists as "Referral": those a referral names here, and the lexicon's own procedures that are
+ * a service rather than something done (read with their codes, under the lexicon's names).
+ */
+const REFERRAL_SERVICES: ReadonlySet<string> = new Set(
+  [
+    ...SERVICES.map(([, service]) => service),
+    ...['physiotherapy', 'occupational therapy', 'speech therapy', 'counselling', 'counseling', 'psychotherapy', 'cardiac rehabilitation', 'pulmonary rehabilitation'],
+  ].map((service) => service.toLowerCase()),
+);
+
+/** Whether a procedure of the model is a referral to a service. */
+export const isReferralService = (name: string) => REFERRAL_SERVICES.has(name.toLowerCase());
 
 /** The service a sentence refers the patient to, as the plan names it; none when it refers to no known service. */
 export function referralOf(sentence: string): string | undefined {

@@ -8,7 +8,7 @@
 import type { ClinicalModel, Diagnosis, Grounded, Investigation, Medication, Procedure } from '../clinical-model.js';
 import { capitalise } from '../narrative/spoken-text.js';
 import { NUMBER, parseNumber } from '../prescription/numbers.js';
-import { REFERRAL_SERVICE_NAMES } from '../plan/referral.js';
+import { isReferralService } from '../plan/referral.js';
 import * as describe from './describe.js';
 import { jointOfProblem, sideOfProblem } from './problem-side.js';
 
@@ -19,8 +19,6 @@ export interface PlanLine {
   part: 'assessment' | 'plan';
 }
 
-/** Procedures that are a referral to another service rather than something done. */
-const REFERRAL_SERVICES = /^(?:physiotherapy|occupational therapy|speech therapy|counselling|counseling|psychotherapy|cardiac rehabilitation|pulmonary rehabilitation)$/i;
 const SERVICE_NAMES: Record<string, string> = { physiotherapy: 'physical therapy' };
 
 /** A procedure as the plan names it: a referral service by the name US notes use ("physical therapy"). */
@@ -84,7 +82,7 @@ function testOrder(i: Investigation): string {
   return `${AGAIN.test(i.text) ? 'repeat ' : ''}${i.name}${when}`;
 }
 
-const isReferral = (p: Procedure) => REFERRAL_SERVICES.test(p.name) || REFERRAL_SERVICE_NAMES.has(p.name);
+const isReferral = (p: Procedure) => isReferralService(p.name);
 
 /** Whether every word of `part` is in `whole`, in order: "diabetes mellitus" within "type 2 diabetes mellitus". */
 function wordsWithin(part: string, whole: string): boolean {

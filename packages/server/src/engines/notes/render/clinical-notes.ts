@@ -60,7 +60,7 @@ function sectionItems(model: ClinicalModel, codify: boolean): Record<SectionKey,
     // The patient's complaints, as the SOAP note reads them: a murmur the doctor heard is the examination's.
     chief_complaints: patientReported(model).filter((f) => f.presence !== 'absent').map(findingItem),
     // The same composed history as the SOAP note's: never the transcript's sentences.
-    history_of_present_illness: historyLines(model).map((line) => ({ text: line.text, evidence: evidenceOf(line) })),
+    history_of_present_illness: historyLines(model).map((line) => ({ text: line.text, evidence: evidenceOf(...line.sources) })),
     past_medical_history: [
       ...model.diagnoses.filter((d) => d.subject === 'patient' && d.temporality === 'past').map(diagnosisItem),
       ...patient.filter((f) => f.presence !== 'absent' && f.temporality === 'past').map(findingItem),
@@ -71,7 +71,7 @@ function sectionItems(model: ClinicalModel, codify: boolean): Record<SectionKey,
       ...model.diagnoses.filter((d) => d.subject === 'family' && d.status !== 'ruled_out').map(diagnosisItem),
       ...model.findings.filter((f) => f.subject === 'family' && f.presence !== 'absent').map(findingItem),
     ],
-    social_history: socialLines(model).map((line) => ({ text: line.text, evidence: evidenceOf(line) })),
+    social_history: socialLines(model).map((line) => ({ text: line.text, evidence: evidenceOf(...line.sources) })),
     review_of_systems: patientReported(model).filter((f) => f.presence === 'absent').map(findingItem),
     vitals: model.vitals.map((v) =>
       item(describe.vital(v), v, { type: 'vital', kind: v.kind, value: v.value, value2: v.value2, unit: v.unit, qualifier: v.qualifier, codes: codes(v.codes) }),

@@ -85,8 +85,8 @@ export function socialLines(model: ClinicalModel): HistoryLine[] {
   );
 }
 
-/** The evidence of a line: every source's segments, once each, in order. */
-export const evidenceOf = (line: HistoryLine) => [...new Set(line.sources.flatMap((source) => source.evidence))];
+/** The evidence of what was written from `sources`: every source's segments, once each, in order. */
+export const evidenceOf = (...sources: Grounded[]) => [...new Set(sources.flatMap((source) => source.evidence))];
 
 /** Past and family history and allergies, each a labelled line of its typed items. */
 function background(model: ClinicalModel, first: HistoryLine | undefined): HistoryLine[] {

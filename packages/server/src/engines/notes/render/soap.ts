@@ -11,7 +11,7 @@ import { capitalise, PRONOUNS } from '../narrative/spoken-text.js';
 import { assessmentAndPlan, listOf, medicationWords } from './assessment-plan.js';
 import * as describe from './describe.js';
 import { patientReported } from './complaints.js';
-import { historyLines } from './history.js';
+import { evidenceOf, historyLines } from './history.js';
 import { visitSide } from './problem-side.js';
 import { withoutRepeats } from './repeats.js';
 import { saidButNotInNote } from './omissions.js';
@@ -54,7 +54,6 @@ export interface SoapDocument {
   markdown: string;
 }
 
-const evidenceOf = (...sources: Grounded[]) => [...new Set(sources.flatMap((s) => s.evidence))];
 const sentence = (text: string, sources: Grounded[], extra: Partial<SoapSentence> = {}): SoapSentence => ({ text, evidence: evidenceOf(...sources), ...extra });
 
 export function renderSoap(model: ClinicalModel): SoapDocument {
