@@ -154,7 +154,7 @@ export const VitalSchema = Type.Object({
   kind: VitalKindSchema,
   value: Type.Number({ description: 'Systolic for blood pressure.' }),
   value2: Type.Optional(Type.Number({ description: 'Diastolic for blood pressure.' })),
-  unit: Type.String({ description: 'mmHg, /min, °F, °C, %, kg, cm, kg/m2, mg/dL.' }),
+  unit: Type.String({ description: 'mmHg, /min, °F, °C, %, kg, lb, cm, kg/m2, mg/dL.' }),
   qualifier: Type.Optional(Type.String({ description: 'For blood sugar: fasting, post-prandial, random.' })),
   needsReview,
   codes,

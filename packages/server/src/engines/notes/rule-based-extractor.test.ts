@@ -182,6 +182,21 @@ describe('rule-based clinical extractor', () => {
     ]);
   });
 
+  it('reads vitals read out in words in an unpunctuated turn, "looks pretty good today" within one sentence', async () => {
+    const model = await extractor.extract({
+      segments: segments([
+        ['doctor', 'so your vital signs your blood pressure looks pretty good today at one thirty two over seventy eight your heart rate is sixty four and your oxygen saturation is ninety seven percent on room air'],
+      ]),
+      mode: 'consultation',
+      language: 'en-US',
+    });
+    expect(model.vitals.map((v) => [v.kind, v.value, v.value2 ?? null, v.unit])).toEqual([
+      ['blood_pressure', 132, 78, 'mmHg'],
+      ['pulse', 64, null, '/min'],
+      ['spo2', 97, null, '%'],
+    ]);
+  });
+
   it('takes the side of the reason for the visit as the patient corrects it', async () => {
     const model = await extractor.extract({
       segments: segments([

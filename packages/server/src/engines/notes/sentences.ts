@@ -16,7 +16,9 @@ const SENTENCE_END = /(?<=[.!?])\s+/;
  */
 const SPOKEN_SENTENCE_START = new RegExp(
   [
-    String.raw`\s+(?=(?:okay|alright|all right|so|now|and then|great|good)\b)`,
+    String.raw`\s+(?=(?:okay|alright|all right|so|now|and then)\b)`,
+    // "good" opens a sentence, but not in "looks pretty good today".
+    String.raw`(?<!\b(?:pretty|very|really|quite|so|real|not|looks?|looked|is|are|was|were|be|feels?|feeling|sounds?))\s+(?=(?:great|good)\b)`,
     String.raw`\s+(?=(?:did|do|does|can|could|would|will)\s+(?:you|it|your|anything|anyone)\b)`,
     // "have you had …" asks; "we're gon na have you continue your aspirin" is the plan.
     String.raw`(?<!\b(?:na|to|will|'ll|gonna|let's|let me|i'd|we'd))\s+(?=(?:have|has)\s+(?:you|it|your|anything|anyone)\b(?!\s+(?:continue|start|stop|take|come|go|get|try|use|do|see|follow|make|keep|call|cut|work|wear|ice|rest|increase|decrease|switch|check|schedule|hold|return)\b))`,

@@ -2,6 +2,7 @@ import type { ClinicalModel, Grounded } from '../clinical-model.js';
 import * as describe from './describe.js';
 import { patientReported } from './complaints.js';
 import { evidenceOf, historyLines, socialLines } from './history.js';
+import { latestVitals } from './latest-vitals.js';
 import { checkBeforeSigning } from './model-warnings.js';
 
 /** PROTOCOL §5: the sections of `clinical_notes_template`, in this order, always all present (empty when nothing was said). */
@@ -73,7 +74,7 @@ function sectionItems(model: ClinicalModel, codify: boolean): Record<SectionKey,
     ],
     social_history: socialLines(model).map((line) => ({ text: line.text, evidence: evidenceOf(...line.sources) })),
     review_of_systems: patientReported(model).filter((f) => f.presence === 'absent').map(findingItem),
-    vitals: model.vitals.map((v) =>
+    vitals: latestVitals(model.vitals).map((v) =>
       item(describe.vital(v), v, { type: 'vital', kind: v.kind, value: v.value, value2: v.value2, unit: v.unit, qualifier: v.qualifier, codes: codes(v.codes) }),
     ),
     examination: model.examinations.map((s) => item(`${s.system}: ${s.finding}`, s, { type: 'examination', system: s.system, finding: s.finding })),

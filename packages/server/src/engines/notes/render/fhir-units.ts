@@ -15,6 +15,7 @@ const UCUM_CODES: Record<string, string> = {
   '°c': 'Cel',
   '%': '%',
   kg: 'kg',
+  lb: '[lb_av]',
   g: 'g',
   cm: 'cm',
   'kg/m2': 'kg/m2',

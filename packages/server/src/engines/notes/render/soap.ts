@@ -13,6 +13,7 @@ import * as describe from './describe.js';
 import { patientReported } from './complaints.js';
 import { evidenceOf, historyLines } from './history.js';
 import { visitSide } from './problem-side.js';
+import { latestVitals } from './latest-vitals.js';
 import { withoutRepeats } from './repeats.js';
 import { saidButNotInNote } from './omissions.js';
 import { checkBeforeSigning, modelWarnings, type ModelWarning } from './model-warnings.js';
@@ -62,6 +63,7 @@ export function renderSoap(model: ClinicalModel): SoapDocument {
   const complaints = patientFindings.filter((f) => f.presence === 'present');
   const denied = patientFindings.filter((f) => f.presence === 'absent');
   const taking = model.medications.filter((m) => m.status === 'current');
+  const vitals = latestVitals(model.vitals);
 
   const bySection: Record<SoapSectionKey, SoapSentence[]> = {
     chief_complaint: chiefComplaint(model, complaints),
@@ -73,7 +75,7 @@ export function renderSoap(model: ClinicalModel): SoapDocument {
     ],
     review_of_systems: reviewOfSystems(complaints, denied),
     physical_examination: [
-      ...(model.vitals.length > 0 ? [sentence(`Vitals: ${model.vitals.map(describe.vital).join(', ')}.`, model.vitals, { style: 'bullet' })] : []),
+      ...(vitals.length > 0 ? [sentence(`Vitals: ${vitals.map(describe.vital).join(', ')}.`, vitals, { style: 'bullet' })] : []),
       ...examinationBySystem(model.examinations),
     ],
     results: [

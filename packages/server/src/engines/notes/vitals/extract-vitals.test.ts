@@ -29,7 +29,7 @@ const pulse = (value: number, text: string): Seen => ({ kind: 'pulse', value, un
 const temp = (value: number, unit: '°F' | '°C', text: string): Seen => ({ kind: 'temperature', value, unit, text });
 const spo2 = (value: number, text: string, qualifier?: string): Seen => ({ kind: 'spo2', value, unit: '%', ...(qualifier ? { qualifier } : {}), text });
 const rr = (value: number, text: string): Seen => ({ kind: 'respiratory_rate', value, unit: '/min', text });
-const weight = (value: number, text: string): Seen => ({ kind: 'weight', value, unit: 'kg', text });
+const weight = (value: number, text: string, unit: 'kg' | 'lb' = 'kg'): Seen => ({ kind: 'weight', value, unit, text });
 const height = (value: number, text: string): Seen => ({ kind: 'height', value, unit: 'cm', text });
 const bmi = (value: number, text: string): Seen => ({ kind: 'bmi', value, unit: 'kg/m2', text });
 const sugar = (value: number, text: string, qualifier?: string): Seen => ({
@@ -105,6 +105,40 @@ describe('extractVitals', () => {
     ['Pulse 96, RR 22 per minute, afebrile.', [pulse(96, 'Pulse 96'), rr(22, 'RR 22 per minute')]],
   ])('several in one sentence: %s', (sentence, expected) => {
     expect(seen(sentence)).toEqual(expected);
+  });
+
+  // Vitals read out as clinicians say them: numbers in words, the hundred left out ("one twenty eight"), a
+  // comment between the label and the value, pounds in US practice.
+  it.each<[string, Seen[]]>([
+    [
+      'Your blood pressure looks pretty good today at one twenty eight over seventy two.',
+      [bp(128, 72, 'blood pressure looks pretty good today at one twenty eight over seventy two')],
+    ],
+    ['Blood pressure of one forty over ninety.', [bp(140, 90, 'Blood pressure of one forty over ninety')]],
+    ['Her blood pressure was high, it was two hundred over ninety.', [bp(200, 90, 'blood pressure was high, it was two hundred over ninety')]],
+    ["Your blood pressure's a little elevated today, 156 over 94.", [bp(156, 94, "blood pressure's a little elevated today, 156 over 94")]],
+    [
+      'Blood pressure was one eighteen over seventy two heart rate was fifty eight respiratory rate was fourteen.',
+      [bp(118, 72, 'Blood pressure was one eighteen over seventy two'), pulse(58, 'heart rate was fifty eight'), rr(14, 'respiratory rate was fourteen')],
+    ],
+    ['Your heart rate is seventy two and your respirations are eighteen.', [pulse(72, 'heart rate is seventy two'), rr(18, 'respirations are eighteen')]],
+    ['Pulse was a hundred and ten.', [pulse(110, 'Pulse was a hundred and ten')]],
+    ['An O2 saturation of ninety nine percent on room air.', [spo2(99, 'O2 saturation of ninety nine percent on room air', 'room air')]],
+    ['Your temperature is ninety eight point six.', [temp(98.6, '°F', 'temperature is ninety eight point six')]],
+    ['Temperature one oh two last night.', [temp(102, '°F', 'Temperature one oh two')]],
+    ['She is five feet, six inches in height, weighing 169 pounds.', [height(167.6, 'five feet, six inches'), weight(169, 'weighing 169 pounds', 'lb')]],
+    ['Weight 210 lbs.', [weight(210, 'Weight 210 lbs', 'lb')]],
+  ])('as clinicians say it: %s', (sentence, expected) => {
+    expect(seen(sentence)).toEqual(expected);
+  });
+
+  it.each([
+    'My blood pressure has been up for two weeks.',
+    'Blood pressure one for the over ninety.',
+    'Her heart rate was normal, she walked one mile.',
+    'Weight 900 pounds.',
+  ])('reads no vital said in words in: %s', (sentence) => {
+    expect(extractVitals(sentence)).toEqual([]);
   });
 
   it.each([

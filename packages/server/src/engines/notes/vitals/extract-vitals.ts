@@ -1,6 +1,7 @@
 /**
  * Vital signs said in a sentence, with their values, units and codes. Reads the transcript as speech correction
- * writes it ("BP 140/90", "temperature 101 °F", "SpO2 97%"); only values actually said, and only plausible
+ * writes it ("BP 140/90", "temperature 101 °F", "SpO2 97%") and as clinicians read vitals out ("blood pressure
+ * one twenty eight over seventy two"); only values actually said, and only plausible
  * ones: a vital named without a value ("check BP") or with a misheard one ("pulse 900") gives nothing.
  */
 import type { Code, VitalKind } from '../clinical-model.js';
@@ -8,6 +9,7 @@ import { isPlausible } from './vital-bounds.js';
 import { vitalCodes } from './vital-codes.js';
 import { isFollowedByOtherQuantity } from './vital-grammar.js';
 import { VITAL_PATTERNS } from './vital-patterns.js';
+import { spokenNumbersInDigits } from './spoken-numbers.js';
 
 export interface VitalMatch {
   kind: VitalKind;
@@ -25,14 +27,15 @@ export interface VitalMatch {
 }
 
 export function extractVitals(sentence: string): VitalMatch[] {
+  const digits = spokenNumbersInDigits(sentence);
   const found = VITAL_PATTERNS.flatMap((pattern) =>
-    [...sentence.matchAll(pattern.regex)].flatMap((match): VitalMatch[] => {
-      const start = match.index;
-      const end = start + match[0].length;
-      if (isFollowedByOtherQuantity(sentence, end)) return [];
+    [...digits.text.matchAll(pattern.regex)].flatMap((match): VitalMatch[] => {
+      const end = match.index + match[0].length;
+      if (isFollowedByOtherQuantity(digits.text, end)) return [];
       const said = pattern.read(match.groups ?? {});
       if (!said || !isPlausible({ kind: pattern.kind, ...said })) return [];
-      return [{ kind: pattern.kind, ...said, start, end, codes: vitalCodes(pattern.kind, said.qualifier) }];
+      const [start, sourceEnd] = digits.sourceSpan(match.index, end);
+      return [{ kind: pattern.kind, ...said, start, end: sourceEnd, codes: vitalCodes(pattern.kind, said.qualifier) }];
     }),
   );
   return withoutOverlaps(found);

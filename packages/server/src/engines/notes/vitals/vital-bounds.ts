@@ -25,6 +25,7 @@ const BOUNDS: Readonly<Record<Exclude<VitalKind, 'blood_pressure' | 'temperature
   // mg/dL; a glucometer reads 20 to 600, a laboratory more in a hyperosmolar state.
   blood_sugar: [20, 1000],
 };
+const POUNDS_PER_KG = 2.2046;
 const SYSTOLIC: Range = [60, 260];
 const DIASTOLIC: Range = [30, 160];
 const TEMPERATURE: Readonly<Record<string, Range>> = { '°F': [90, 110], '°C': [32, 43] };
@@ -32,6 +33,7 @@ const TEMPERATURE: Readonly<Record<string, Range>> = { '°F': [90, 110], '°C': 
 export function isPlausible(reading: Reading): boolean {
   const { kind, value, value2, unit } = reading;
   if (kind === 'blood_pressure') return value2 !== undefined && within(value, SYSTOLIC) && within(value2, DIASTOLIC) && value2 < value;
+  if (kind === 'weight' && unit === 'lb') return within(value / POUNDS_PER_KG, BOUNDS.weight);
   if (kind === 'temperature') {
     const range = TEMPERATURE[unit];
     return range !== undefined && within(value, range);

@@ -10,13 +10,18 @@ const START = String.raw`(?<![\p{L}\p{N}])`;
 const UNLABELLED_START = String.raw`(?<![\p{L}\p{N}.\/])`;
 export const END = String.raw`(?![\p{L}\p{N}])`;
 
-const SEPARATOR = String.raw`(?:\s*[:=–-]\s*|\s+)`;
+const SEPARATOR = String.raw`(?:\s*[:=,–-]\s*|\s+)`;
 const FILLERS = [
-  'is', 'was', 'of', 'at', 'around', 'about', 'approximately', 'approx', 'came', 'comes', 'come', 'to', 'reading',
-  'recorded', 'measured', 'noted', 'found', 'today', 'now', 'currently', 'up\\s+to', 'upto', 'till', 'as\\s+high\\s+as',
+  'is', 'was', 'are', 'were', 'of', 'at', 'around', 'about', 'approximately', 'approx', 'came', 'comes', 'come', 'to',
+  'reading', 'recorded', 'measured', 'noted', 'found', 'today', 'now', 'currently', 'up\\s+to', 'upto', 'till',
+  'as\\s+high\\s+as', 'also', 'it', 'a', 'little', 'bit', 'slightly', 'pretty', 'looks?', 'looked', 'good', 'fine',
+  'okay', 'high', 'elevated', 'low',
 ];
-/** "BP: 140/90", "pulse rate of 88", "BP came to 150/100", "temperature today is 101". */
-const LEAD = String.raw`${SEPARATOR}(?:(?:${FILLERS.join('|')})${SEPARATOR}){0,3}`;
+/**
+ * "BP: 140/90", "pulse rate of 88", "BP came to 150/100", "temperature today is 101", "blood pressure looks pretty
+ * good today at 128/72", "blood pressure's a little elevated today, 156 over 94".
+ */
+const LEAD = String.raw`(?:'s)?${SEPARATOR}(?:(?:${FILLERS.join('|')})${SEPARATOR}){0,6}`;
 
 /** A value in digits (speech correction writes vitals so), captured as `name`. */
 export function number(name: string): string {

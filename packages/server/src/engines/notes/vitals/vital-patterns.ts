@@ -44,6 +44,9 @@ const HEIGHT_LABELS = String.raw`height|ht\.?`;
 const FEET = String.raw`(?<feet>[2-7])\s*(?:feet|foot|ft|')`;
 const INCHES = String.raw`(?<inches>\d{1,2}(?:\.\d)?)(?!\.?\d)`;
 const INCH_UNIT = String.raw`(?:(?:inches|inch|in)${END}|"|'')`;
+/** "5 feet 6 inches", "5 feet, 6 inches", "5 feet and 6 inches". */
+const FEET_THEN_INCHES = String.raw`${FEET}(?:\s*,\s*|\s+and\s+|\s*)${INCHES}`;
+const POUNDS = String.raw`lbs?|pounds?`;
 
 const SUGAR = String.raw`(?:(?:blood|plasma|capillary)\s+)?(?:sugar|glucose)(?:\s+levels?)?`;
 const MG_PER_DL = String.raw`mg\s*\/\s*dl|mgs?\s+per\s+d(?:l|ecilit(?:re|er))|mg\s*%`;
@@ -131,8 +134,8 @@ export const VITAL_PATTERNS: readonly VitalPattern[] = [
 
   {
     kind: 'weight',
-    regex: labelled(WEIGHT_LABELS, number('value') + optionalUnit('unit', 'kgs?|kilos?|kilograms?')),
-    read: (groups) => ({ value: value(groups), unit: 'kg' }),
+    regex: labelled(WEIGHT_LABELS, number('value') + optionalUnit('unit', `kgs?|kilos?|kilograms?|${POUNDS}`)),
+    read: (groups) => ({ value: value(groups), unit: /^(?:lb|pound)/i.test(groups['unit'] ?? '') ? 'lb' : 'kg' }),
   },
 
   {
@@ -142,7 +145,7 @@ export const VITAL_PATTERNS: readonly VitalPattern[] = [
   },
   { kind: 'height', regex: labelled(HEIGHT_LABELS, String.raw`${FEET}(?:\s*${INCHES}(?:\s*${INCH_UNIT})?)?`), read: imperialHeight },
   // Feet and inches together are a person's height, label or not.
-  { kind: 'height', regex: unlabelled(String.raw`${FEET}\s*${INCHES}\s*${INCH_UNIT}`), read: imperialHeight },
+  { kind: 'height', regex: unlabelled(String.raw`${FEET_THEN_INCHES}\s*${INCH_UNIT}`), read: imperialHeight },
 
   {
     kind: 'bmi',

@@ -1,0 +1,62 @@
+/**
+ * Numbers as clinicians read vitals out, written in digits so the vital grammar reads one form: "one twenty
+ * eight over seventy two" (the hundred left out), "two hundred over ninety", "a hundred and ten", "ninety eight
+ * point six", "one oh two". The rewritten text keeps a map back to the sentence, so a vital still cites the
+ * words that were said.
+ */
+import { WORD_NUMBER, parseNumber } from '../prescription/numbers.js';
+
+const ONES = ['one', 'two', 'three', 'four', 'five', 'six', 'seven', 'eight', 'nine'];
+const TEN_TO_NINETY_NINE = String.raw`(?:twenty|thirty|forty|fifty|sixty|seventy|eighty|ninety)(?:[\s-](?:${ONES.join('|')}))?|ten|eleven|twelve|thirteen|fourteen|fifteen|sixteen|seventeen|eighteen|nineteen`;
+const DIGIT = String.raw`zero|oh|${ONES.join('|')}`;
+
+/** "one twenty eight", "two ten": a hundred or two, then the rest. */
+const HUNDRED_LEFT_OUT = String.raw`(?<hundreds>one|two)\s+(?<rest>${TEN_TO_NINETY_NINE})`;
+/** "one oh two": a hundred, zero tens, a digit. */
+const ZERO_TENS = String.raw`(?<hundred>one)\s+(?:oh|o|zero)\s+(?<unit>${ONES.join('|')})`;
+const PLAIN = String.raw`(?<plain>${WORD_NUMBER})(?:\s+point\s+(?<decimals>(?:${DIGIT})(?:\s+(?:${DIGIT}))?))?`;
+
+const SPOKEN_NUMBER = new RegExp(String.raw`(?<![\p{L}\p{N}])(?:${HUNDRED_LEFT_OUT}|${ZERO_TENS}|${PLAIN})(?![\p{L}\p{N}])`, 'giu');
+
+export interface DigitText {
+  text: string;
+  /** The span of the sentence that a span of `text` was written from. */
+  sourceSpan(start: number, end: number): [start: number, end: number];
+}
+
+export function spokenNumbersInDigits(sentence: string): DigitText {
+  let text = '';
+  // For each character of `text`, the span of the sentence it came from.
+  const from: [number, number][] = [];
+  let copied = 0;
+  const copy = (until: number) => {
+    for (let i = copied; i < until; i++) from.push([i, i + 1]);
+    text += sentence.slice(copied, until);
+  };
+  for (const match of sentence.matchAll(SPOKEN_NUMBER)) {
+    const value = valueOf(match.groups ?? {});
+    if (value === undefined) continue;
+    copy(match.index);
+    const digits = String(value);
+    const span: [number, number] = [match.index, match.index + match[0].length];
+    for (let i = 0; i < digits.length; i++) from.push(span);
+    text += digits;
+    copied = span[1];
+  }
+  copy(sentence.length);
+  return {
+    text,
+    sourceSpan: (start, end) => [from[start]?.[0] ?? sentence.length, from[end - 1]?.[1] ?? sentence.length],
+  };
+}
+
+type Groups = Partial<Record<string, string>>;
+
+function valueOf(groups: Groups): number | undefined {
+  if (groups['rest']) return 100 * (ONES.indexOf(groups['hundreds']!.toLowerCase()) + 1) + parseNumber(groups['rest'])!;
+  if (groups['unit']) return 100 + ONES.indexOf(groups['unit'].toLowerCase()) + 1;
+  const whole = parseNumber(groups['plain'] ?? '');
+  if (whole === undefined || !groups['decimals']) return whole;
+  const decimals = groups['decimals'].toLowerCase().split(/\s+/).map((word) => (word === 'zero' || word === 'oh' ? 0 : ONES.indexOf(word) + 1));
+  return Number(`${whole}.${decimals.join('')}`);
+}
