@@ -26,6 +26,7 @@ import { parseMedications, type DrugMention } from './prescription/parse-medicat
 import { segmentSpeakers, splitSentences, type Sentence } from './sentences.js';
 import { TermIndex, codesOf, type TermMention } from './term-index.js';
 import { extractVitals } from './vitals/extract-vitals.js';
+import { statedDiagnosis } from './narrative/stated-diagnosis.js';
 
 /** "allergic to sulfa", "allergy: penicillin"; not "allergic rhinitis", which is a diagnosis. */
 const ALLERGY = /\b(?:allerg(?:y|ies|ic)|intoleran(?:t|ce))\s*(?:to|with|:)\s|\bno known (?:drug )?allerg|\bnkda\b/i;
@@ -66,8 +67,11 @@ export function extractClinicalModel(input: ExtractionInput, index: TermIndex): 
   const model: ClinicalModel = { ...emptyClinicalModel(input), speakers: segmentSpeakers(sentences) };
   // In a dictation the doctor lists the complaints ("Fever, cough."); only in a consultation is a bare list asked.
   // Each sentence's concepts, found once for every reader (an answer's masked "No," is no concept).
-  const mentions = sentences.map((sentence) => index.find(sentence.text));
   const dialogue = readDialogue(sentences, (sentence) => input.mode === 'consultation' && namesOnlySymptoms(sentence.text, index));
+  const mentions = sentences.map((sentence, i) => {
+    const found = index.find(sentence.text);
+    return sentence.speaker === 'doctor' && !dialogue.questions.has(i) ? withStatedDiagnosis(sentence.text, found, index) : found;
+  });
   sentences.forEach((sentence, i) => {
     if (dialogue.questions.has(i)) readQuestion(sentence, mentions[i]!, model);
     else readSentence(sentence, mentions[i]!, index, model);
@@ -76,6 +80,21 @@ export function extractClinicalModel(input: ExtractionInput, index: TermIndex): 
   });
   const problemAt = readNarrative(sentences, mentions, dialogue.questions, model);
   return ordersNotDone(mergeDuplicates(withProblems(model, sentences, problemAt)));
+}
+
+/**
+ * A diagnosis the doctor states that the lexicon did not find in the sentence ("my impression is a contusion", "an
+ * acute lumbar, um, strain") is a concept of the sentence too: the lexicon's, if the words said without their
+ * fillers name one, else the doctor's words with no code.
+ */
+function withStatedDiagnosis(text: string, found: TermMention[], index: TermIndex): TermMention[] {
+  const stated = statedDiagnosis(text);
+  if (!stated || found.some((m) => m.entry.kind === 'diagnosis' && m.start < stated.end && m.end > stated.start)) return found;
+  const entry = index.find(stated.name, ['diagnosis'])[0]?.entry ?? { term: stated.name, kind: 'diagnosis', codes: [], aliases: [], generics: [], source: 'stated by the doctor' };
+  // The stated words replace what the lexicon read inside them ("strain" of a symptom list, say).
+  const outside = found.filter((m) => m.end <= stated.start || m.start >= stated.end);
+  const mention: TermMention = { start: stated.start, end: stated.end, text: text.slice(stated.start, stated.end), entry };
+  return [...outside, mention].sort((a, b) => a.start - b.start);
 }
 
 /** Each order of the plan with the problem the doctor was discussing in the sentence it was said in. */
