@@ -87,6 +87,11 @@ export function cleanSpoken(text: string): string {
 /** The text with a capital first letter. */
 export const capitalise = (text: string) => text.charAt(0).toUpperCase() + text.slice(1);
 
+/** Whether `words` are said, as whole words and in any case, in `text`: "knee pain" in "Right knee pain began …". */
+export function saysWords(text: string, words: string): boolean {
+  return new RegExp(`\\b${words.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}\\b`, 'i').test(text);
+}
+
 /** Spaces and punctuation as written: "pain , and" → "pain, and"; a capital first letter; one final stop. */
 export function tidy(text: string): string {
   let out = text

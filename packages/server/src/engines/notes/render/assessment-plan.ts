@@ -6,7 +6,7 @@
  * what was said with no problem comes before the problems. The follow-up closes the plan.
  */
 import type { ClinicalModel, Diagnosis, Grounded, Investigation, Medication, Procedure } from '../clinical-model.js';
-import { capitalise } from '../narrative/spoken-text.js';
+import { capitalise, saysWords } from '../narrative/spoken-text.js';
 import { NUMBER, parseNumber } from '../prescription/numbers.js';
 import { isReferralService } from '../plan/referral.js';
 import * as describe from './describe.js';
@@ -86,7 +86,7 @@ const isReferral = (p: Procedure) => isReferralService(p.name);
 
 /** Whether every word of `part` is in `whole`, in order: "diabetes mellitus" within "type 2 diabetes mellitus". */
 function wordsWithin(part: string, whole: string): boolean {
-  return part.length < whole.length && new RegExp(`\\b${part.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}\\b`, 'i').test(whole);
+  return part.length < whole.length && saysWords(whole, part);
 }
 
 export function assessmentAndPlan(model: ClinicalModel): PlanLine[] {

@@ -7,7 +7,7 @@
 import type { ClinicalModel, ExamFinding, Finding, Grounded, ResultFinding } from '../clinical-model.js';
 import { EXAM_SYSTEMS } from '../examination/exam-findings.js';
 import { complaintWithSite } from '../history/complaint-attributes.js';
-import { capitalise, PRONOUNS } from '../narrative/spoken-text.js';
+import { capitalise, PRONOUNS, saysWords } from '../narrative/spoken-text.js';
 import { assessmentAndPlan, listOf, medicationWords } from './assessment-plan.js';
 import * as describe from './describe.js';
 import { patientReported } from './complaints.js';
@@ -65,12 +65,18 @@ export function renderSoap(model: ClinicalModel): SoapDocument {
   const taking = model.medications.filter((m) => m.status === 'current');
   const vitals = latestVitals(model.vitals);
 
+  const history = historyLines(model);
+  // A complaint the history already tells ("The patient is presenting with knee pain.") is not listed again.
+  const toldInHistory = history.map((line) => line.text).join(' ');
+  const untold = complaints.filter((f) => !saysWords(toldInHistory, f.name));
+  const reports = untold.length < complaints.length ? 'also reports' : 'reports';
+
   const bySection: Record<SoapSectionKey, SoapSentence[]> = {
     chief_complaint: chiefComplaint(model, complaints),
     history_of_present_illness: [
-      ...historyLines(model).map((line) => sentence(line.text, line.sources)),
+      ...history.map((line) => sentence(line.text, line.sources)),
       ...(taking.length > 0 ? [sentence(`Current medications: ${taking.map(medicationWords).join('; ')}.`, taking)] : []),
-      ...(complaints.length > 0 ? [sentence(`${capitalise(pronouns.subject)} reports ${listOf(complaints.map(findingWords))}.`, complaints)] : []),
+      ...(untold.length > 0 ? [sentence(`${capitalise(pronouns.subject)} ${reports} ${listOf(untold.map(findingWords))}.`, untold)] : []),
       ...(denied.length > 0 ? [sentence(`${capitalise(pronouns.subject)} denies ${listOf(denied.map((f) => f.name))}.`, denied)] : []),
     ],
     review_of_systems: reviewOfSystems(complaints, denied),
