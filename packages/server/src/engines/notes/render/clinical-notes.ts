@@ -2,6 +2,7 @@ import type { ClinicalModel, Grounded } from '../clinical-model.js';
 import * as describe from './describe.js';
 import { patientReported } from './complaints.js';
 import { evidenceOf, historyLines, socialLines } from './history.js';
+import { currentMedications } from './current-medications.js';
 import { latestVitals } from './latest-vitals.js';
 import { checkBeforeSigning } from './model-warnings.js';
 
@@ -66,7 +67,7 @@ function sectionItems(model: ClinicalModel, codify: boolean): Record<SectionKey,
       ...model.diagnoses.filter((d) => d.subject === 'patient' && d.temporality === 'past').map(diagnosisItem),
       ...patient.filter((f) => f.presence !== 'absent' && f.temporality === 'past').map(findingItem),
     ],
-    current_medications: model.medications.filter((m) => m.status === 'current').map(medicationItem),
+    current_medications: currentMedications(model).map(medicationItem),
     allergies: model.allergies.map((a) => item(a.reaction ? `${a.substance} (${a.reaction})` : a.substance, a, { type: 'allergy', substance: a.substance, category: a.category, codes: codes(a.codes) })),
     family_history: [
       ...model.diagnoses.filter((d) => d.subject === 'family' && d.status !== 'ruled_out').map(diagnosisItem),

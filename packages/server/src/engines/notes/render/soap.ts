@@ -13,6 +13,7 @@ import * as describe from './describe.js';
 import { patientReported } from './complaints.js';
 import { evidenceOf, historyLines } from './history.js';
 import { visitSide } from './problem-side.js';
+import { currentMedications } from './current-medications.js';
 import { latestVitals } from './latest-vitals.js';
 import { withoutRepeats } from './repeats.js';
 import { saidButNotInNote } from './omissions.js';
@@ -62,7 +63,7 @@ export function renderSoap(model: ClinicalModel): SoapDocument {
   const patientFindings = patientReported(model);
   const complaints = patientFindings.filter((f) => f.presence === 'present');
   const denied = patientFindings.filter((f) => f.presence === 'absent');
-  const taking = model.medications.filter((m) => m.status === 'current');
+  const taking = currentMedications(model);
   const vitals = latestVitals(model.vitals);
 
   const history = historyLines(model);

@@ -1,0 +1,27 @@
+import { describe, expect, it } from 'vitest';
+import { emptyClinicalModel, type Medication } from '../clinical-model.js';
+import { currentMedications } from './current-medications.js';
+import { medicationWords } from './assessment-plan.js';
+
+const drug = (name: string, status: Medication['status'], extra: Partial<Medication> = {}): Medication =>
+  ({ name, status, evidence: [], text: '', codes: [], ...extra }) as Medication;
+const mg = (value: number) => ({ value, unit: 'mg' });
+
+describe('what the patient takes', () => {
+  it('lists what the patient takes and what the doctor continues, changes or refills, not what is started, stopped or declined', () => {
+    const model = {
+      ...emptyClinicalModel({ language: 'en-US', mode: 'consultation' }),
+      medications: [
+        drug('metformin', 'current', { strength: mg(500) }),
+        drug('furosemide', 'prescribed', { change: 'increase', strength: mg(80), previousStrength: mg(40), frequency: { code: 'OD' } }),
+        drug('lisinopril', 'prescribed', { change: 'continue', strength: mg(20) }),
+        drug('bumetanide', 'prescribed', { change: 'decrease', strength: mg(1) }),
+        drug('meloxicam', 'prescribed', { change: 'start', strength: mg(15) }),
+        drug('ibuprofen', 'stopped', { change: 'stop' }),
+        drug('insulin', 'declined'),
+        drug('metformin', 'current'),
+      ],
+    };
+    expect(currentMedications(model).map(medicationWords)).toEqual(['metformin 500 mg', 'furosemide 40 mg', 'lisinopril 20 mg', 'bumetanide']);
+  });
+});

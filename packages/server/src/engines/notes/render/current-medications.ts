@@ -1,0 +1,29 @@
+/**
+ * What the patient takes, as the history lists it: what the patient said they take, and what the doctor continues,
+ * changes or refills in the visit ("increase the Lasix to 80 mg" tells that Lasix is taken). A changed drug is
+ * listed at the strength taken before the change, when it was said; one drug once, at its fullest mention.
+ */
+import type { ClinicalModel, Medication } from '../clinical-model.js';
+
+/** Changes made to a drug already taken; a stopped one is no longer taken. */
+const TAKEN_BEFORE: ReadonlySet<Medication['change']> = new Set(['continue', 'increase', 'decrease', 'refill']);
+
+export function currentMedications(model: ClinicalModel): Medication[] {
+  const taken = model.medications.flatMap((m): Medication[] => {
+    if (m.status === 'current') return [m];
+    if (m.status !== 'prescribed' || !TAKEN_BEFORE.has(m.change)) return [];
+    if (m.change !== 'increase' && m.change !== 'decrease') return [m];
+    // Taken before the change: the strength before it if said, and neither the new strength nor the new sig.
+    const before: Medication = { ...m, status: 'current' };
+    delete before.strength;
+    delete before.previousStrength;
+    delete before.frequency;
+    delete before.change;
+    return [m.previousStrength ? { ...before, strength: m.previousStrength } : before];
+  });
+  const names = [...new Set(taken.map((m) => m.name))];
+  return names.map((name) => {
+    const mentions = taken.filter((m) => m.name === name);
+    return mentions.find((m) => m.strength) ?? mentions[0]!;
+  });
+}
