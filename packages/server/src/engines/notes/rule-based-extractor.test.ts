@@ -197,6 +197,18 @@ describe('rule-based clinical extractor', () => {
     ]);
   });
 
+  it("takes the patient's account as history when the doctor asks for it after naming a result", async () => {
+    const model = await extractor.extract({
+      segments: segments([
+        ['doctor', 'so you got that knee x-ray when you came in but tell me a little bit about what happened'],
+        ['patient', 'i was playing football and another player ran into me and the inside of my knee hurts'],
+      ]),
+      mode: 'consultation',
+      language: 'en-US',
+    });
+    expect(model.history.map((h) => h.evidence)).toEqual([['seg_2']]);
+  });
+
   it('takes the side of the reason for the visit as the patient corrects it', async () => {
     const model = await extractor.extract({
       segments: segments([

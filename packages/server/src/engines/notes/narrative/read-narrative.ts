@@ -110,6 +110,8 @@ export function readNarrative(
       lastTest = test ? testName(sentence.text, test, test.entry.term) : shown;
       lastTestAt = i;
     }
+    // Asked for the patient's account, the visit is back in the history, question or not.
+    if (sentence.speaker === 'doctor' && phase !== 'plan' && HISTORY_ASKED.test(sentence.text)) phase = 'history';
     // A sentence of measured vitals is in the vitals already.
     if (sentence === presentation || asked.has(i) || NOT_CLINICAL.test(sentence.text) || extractVitals(sentence.text).length > 0) return;
     const clean = cleanSpoken(sentence.text);
@@ -211,6 +213,8 @@ function patientSex(presentation: Sentence | undefined, sentences: readonly Sent
 const EXAM_ANNOUNCED =
   /\b(?:(?:do|perform|doing) (?:a |your |the )?(?:quick |brief )?(?:physical )?exam(?:ination)?|(?:let me|i'm going to|i'm gon na|i am going to) examine|on (?:your |my |the )?(?:physical )?exam(?:ination)?|(?:your |the )?physical exam(?:ination)? (?:looks|is|shows|today|was|reveals)|on (?:your|the|his|her) [a-z]+ exam(?:ination)?)\b/i;
 const RESULTS_ANNOUNCED = /\b(?:look at|go over|review|reviewing|looking at|went over) (?:some of |all of )?(?:your |the |his |her )(?:results|labs|lab work|blood work|test results|imaging)\b/i;
+/** The doctor asking for the patient's account ("tell me a little bit about what happened"): the visit is in the history. */
+const HISTORY_ASKED = /\btell me (?:a (?:little )?(?:bit )?)?(?:more )?about\b|\bwhat happened\b|\bwhat brings you in\b|\bhow did (?:it|this|that) happen\b/i;
 const NOT_NOW = /\bnext (?:time|visit|week|month)\b|\bif\b/i;
 
 /** The visit moves on (history, examination, results, plan), and back only when the doctor announces where it is. */
