@@ -96,9 +96,13 @@ export type Finding = Static<typeof FindingSchema>;
 export const DiagnosisStatusSchema = OneOf(['confirmed', 'suspected', 'ruled_out']);
 export type DiagnosisStatus = Static<typeof DiagnosisStatusSchema>;
 
+export const SideSchema = OneOf(['right', 'left', 'bilateral']);
+export type Side = Static<typeof SideSchema>;
+
 export const DiagnosisSchema = Type.Object({
   ...GroundedSchema.properties,
   name: Type.String(),
+  side: Type.Optional(OneOf(['right', 'left', 'bilateral'], 'The side said with it: "a right ankle sprain", "a fracture of the left wrist".')),
   status: DiagnosisStatusSchema,
   temporality: TemporalitySchema,
   subject: SubjectSchema,

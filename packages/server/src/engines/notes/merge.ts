@@ -52,6 +52,21 @@ const findingSays = (f: Finding) => (f.presence === 'present' ? 'yes' : f.presen
 const diagnosisSays = (d: Diagnosis) => (d.status === 'confirmed' ? 'yes' : d.status === 'ruled_out' ? 'no' : 'maybe');
 
 /**
+ * A diagnosis said on one side and then on the other ("a right ankle sprain" … "the left ankle sprain"): a slip the
+ * clinician settles, not one the note picks. "Bilateral" conflicts with neither.
+ */
+function sideSlips(diagnoses: readonly Diagnosis[]): Contradiction[] {
+  const byName = new Map<string, Diagnosis[]>();
+  for (const d of diagnoses.filter((d) => d.side === 'right' || d.side === 'left')) {
+    const key = `${d.name}|${d.subject}`;
+    byName.set(key, [...(byName.get(key) ?? []), d]);
+  }
+  return [...byName.entries()]
+    .filter(([, said]) => new Set(said.map((d) => d.side)).size > 1)
+    .map(([, said]) => ({ text: `${said[0]!.name}: said on the right and on the left`, evidence: [...new Set(said.flatMap((d) => d.evidence))] }));
+}
+
+/**
  * The model with one item per thing said: findings and diagnoses by the latest explicit statement (a contradiction
  * recorded, not hidden), the rest merged.
  */
@@ -61,6 +76,7 @@ export function mergeDuplicates(model: ClinicalModel): ClinicalModel {
   // A diagnosis said both ways ("a history of melanoma", "no evidence of melanoma") is the doctor weighing it, not a
   // conflict in what was said: only findings are checked.
   const diagnoses = latestStatement(model.diagnoses, (d) => `${d.name}|${d.subject}|${d.temporality}`, diagnosisSays, []);
+  contradictions.push(...sideSlips(model.diagnoses));
   return {
     ...model,
     findings,

@@ -209,6 +209,16 @@ describe('rule-based clinical extractor', () => {
     expect(model.history.map((h) => h.evidence)).toEqual([['seg_2']]);
   });
 
+  it('keeps the side said with a diagnosis, and reports a side said both ways as a slip to check', async () => {
+    const said = async (...lines: string[]) =>
+      extractor.extract({ segments: segments(lines.map((line) => ['doctor', line] as [string, string])), mode: 'consultation', language: 'en-US' });
+    const one = await said('i think you have a right ankle sprain .', 'for the ankle sprain , take ibuprofen 600 mg three times a day .');
+    expect(one.diagnoses.map((d) => [d.name, d.side])).toEqual([['ankle sprain', 'right']]);
+    expect(one.contradictions).toEqual([]);
+    const slip = await said('i think you have a right ankle sprain .', 'so for your left ankle sprain , i want you to rest .');
+    expect(slip.contradictions).toEqual([{ text: 'ankle sprain: said on the right and on the left', evidence: ['seg_1', 'seg_2'] }]);
+  });
+
   it('takes the side of the reason for the visit as the patient corrects it', async () => {
     const model = await extractor.extract({
       segments: segments([

@@ -27,6 +27,7 @@ import { segmentSpeakers, splitSentences, type Sentence } from './sentences.js';
 import { TermIndex, codesOf, type TermMention } from './term-index.js';
 import { extractVitals } from './vitals/extract-vitals.js';
 import { statedDiagnosis } from './narrative/stated-diagnosis.js';
+import { sideSaidWith } from './context/side.js';
 
 /** "allergic to sulfa", "allergy: penicillin"; not "allergic rhinitis", which is a diagnosis. */
 const ALLERGY = /\b(?:allerg(?:y|ies|ic)|intoleran(?:t|ce))\s*(?:to|with|:)\s|\bno known (?:drug )?allerg|\bnkda\b/i;
@@ -321,7 +322,8 @@ function readCondition(sentence: Sentence, mention: TermMention, model: Clinical
     return;
   }
   const status = context.presence === 'absent' ? 'ruled_out' : context.presence === 'possible' ? 'suspected' : 'confirmed';
-  model.diagnoses.push({ ...base, status, temporality: context.temporality, subject: context.subject });
+  const side = sideSaidWith(sentence.text, mention);
+  model.diagnoses.push({ ...base, ...(side ? { side } : {}), status, temporality: context.temporality, subject: context.subject });
 }
 
 function readInvestigation(sentence: Sentence, mention: TermMention, into: Investigation[]): void {

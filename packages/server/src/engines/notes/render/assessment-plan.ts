@@ -119,10 +119,13 @@ export function assessmentAndPlan(model: ClinicalModel): PlanLine[] {
   const procedures = model.procedures.filter((p) => (p.status === 'advised' || p.problem !== undefined) && !(hadBefore.has(p.name) && p.status !== 'done' && !AGAIN.test(p.text)));
   const items = { medications, allOrdered: ordered, tests, procedures, advice: model.advice, declined: model.medications.filter((m) => m.status === 'declined') };
 
+  // With one problem, the whole plan is that problem's: nothing floats above its heading.
+  const soleProblem = discussed.length === 1 ? discussed[0] : undefined;
   const linesFor = (problem: string | undefined): PlanLine[] => {
-    // What was said with no problem, or one not among the headings, is listed after the problems.
+    // What was said with no problem, or one not among the headings, is listed before the problems.
+    const general = (item: { problem?: string }) => !discussed.includes(problemOf(item) ?? '');
     const mine = <T extends Grounded & { problem?: string }>(list: readonly T[]) =>
-      list.filter((item) => (problem === undefined ? !discussed.includes(problemOf(item) ?? '') : problemOf(item) === problem));
+      list.filter((item) => (problem === undefined ? soleProblem === undefined && general(item) : problemOf(item) === problem || (problem === soleProblem && general(item))));
     const bullet = (label: string, texts: readonly string[], sources: Grounded[]): PlanLine[] =>
       texts.length === 0 ? [] : [{ text: `${label}: ${texts.join('; ')}.`, sources, style: 'bullet', part: 'plan' }];
     const meds = mine(items.medications);
@@ -163,7 +166,7 @@ export function assessmentAndPlan(model: ClinicalModel): PlanLine[] {
     numbered += 1;
     const named = diagnosis ? describe.diagnosis(diagnosis) : capitalise(name);
     // "Ankle sprain" of the right ankle is written "Right ankle sprain".
-    const side = sideOfProblem(model, name, diagnosis ? [diagnosis.text] : []);
+    const side = sideOfProblem(model, name, diagnosis ? [diagnosis.text] : [], diagnosis?.side);
     // "Osteoarthritis" of the right knee is written "Osteoarthritis of the right knee".
     const joint = jointOfProblem(model, name);
     const heading = side ? `${capitalise(side)} ${named.charAt(0).toLowerCase()}${named.slice(1)}` : joint ? named.replace(/^([^(]+?)(\s*\(|$)/, `$1 of ${joint}$2`) : named;

@@ -1,9 +1,9 @@
 /**
- * The side of a problem the assessment names without one ("Ankle sprain" for the right ankle): from the words the
- * doctor diagnosed it with ("a right ankle sprain"), else from the rest of the visit (the complaint's site, the
+ * The side of a problem the assessment names without one ("Ankle sprain" for the right ankle): the side the
+ * extractor read with the diagnosis, else from the words the doctor diagnosed it with ("a right ankle sprain"), else from the rest of the visit (the complaint's site, the
  * examination, the results), when these name one side only. Two sides said is no side: the note does not choose.
  */
-import type { ClinicalModel } from '../clinical-model.js';
+import type { ClinicalModel, Side } from '../clinical-model.js';
 
 /** Problems that have a side: injuries and conditions of a limb, a joint, an eye or an ear. Not the spine's. */
 const LATERAL =
@@ -11,13 +11,12 @@ const LATERAL =
 const MIDLINE = /\b(?:lumbar|cervical|thoracic|spine|spinal|back|neck|disc)\b/i;
 const SIDE = /\b(right|left|bilateral(?:ly)?)\b/gi;
 
-export type Side = 'right' | 'left' | 'bilateral';
-
 const sidesIn = (text: string): Side[] => [...text.matchAll(SIDE)].map((m) => (m[1]!.toLowerCase().startsWith('bilateral') ? 'bilateral' : (m[1]!.toLowerCase() as Side)));
 
 /** The side of the problem `name`, when it has one and the visit says which; undefined otherwise. */
-export function sideOfProblem(model: ClinicalModel, name: string, diagnosedIn: readonly string[]): Side | undefined {
+export function sideOfProblem(model: ClinicalModel, name: string, diagnosedIn: readonly string[], said?: Side): Side | undefined {
   if (!LATERAL.test(name) || MIDLINE.test(name) || sidesIn(name).length > 0) return undefined;
+  if (said) return said;
   // "you have a right ankle sprain": the side said with the diagnosis.
   const head = name.split(/\s+/)[0]!.toLowerCase();
   for (const text of diagnosedIn) {

@@ -56,6 +56,29 @@ describe('the soap note', () => {
     expect(note.assessment.map((s) => s.text)).toEqual(['1. Lumbar strain.', '2. Hypertension.']);
   });
 
+  it('puts the whole plan under the only problem, not floating above it', () => {
+    const single = renderSoap(
+      extractClinicalModel(
+        {
+          segments: segmentsFromText(`[doctor] so you fell on your right ankle on the ice last night ?
+[patient] yes , and it has been swollen since .
+[doctor] okay . let me do a quick physical exam . there is swelling over the lateral malleolus .
+[doctor] i think you have a right ankle sprain .
+[doctor] i want you to keep the leg elevated .
+[doctor] for the ankle sprain , take ibuprofen 600 mg three times a day with food .`),
+          mode: 'consultation',
+          language: 'en-US',
+        },
+        index,
+      ),
+    );
+    expect(single.sections.find((s) => s.key === 'assessment_and_plan')?.sentences.map((s) => s.text)).toEqual([
+      '1. Right ankle sprain.',
+      'Medical treatment: Start ibuprofen 600 mg three times a day with food.',
+      'Advice: Keep the leg elevated.',
+    ]);
+  });
+
   it('grounds every sentence in the transcript, and heads the Markdown with the sections said', () => {
     const ids = new Set(segments.map((s) => s.id));
     for (const sentence of note.sections.flatMap((s) => s.sentences)) {
