@@ -17,6 +17,7 @@ import { readDialogue, type Exchange } from './dialogue/exchanges.js';
 import { parseFollowUp } from './follow-up.js';
 import { adviceOf } from './plan/advice.js';
 import { contactInstructions } from './plan/contact.js';
+import { devicesOrdered } from './plan/device.js';
 import { orderedTest } from './plan/ordered-test.js';
 import { referralOf } from './plan/referral.js';
 import { mergeDuplicates } from './merge.js';
@@ -273,9 +274,11 @@ function readSentence(said: Sentence, mentions: readonly TermMention[], index: T
   if (followUp && !model.followUp) model.followUp = { ...followUp, evidence, text };
   const contact = sentence.speaker !== 'patient' ? contactInstructions(text) : [];
   model.advice.push(...contact.map((instruction) => ({ evidence, text, instruction })));
+  const devices = sentence.speaker !== 'patient' ? devicesOrdered(text) : [];
+  model.advice.push(...devices.map((instruction) => ({ evidence, text, instruction })));
   if (drugs.length === 0 && !followUp && sentence.speaker !== 'patient') {
-    // "Call the clinic for questions" said already says whom to call.
-    const advice = adviceOf(text).filter((instruction) => contact.length === 0 || !/^call\b/i.test(instruction));
+    // "Call the clinic for questions" said already says whom to call; a device ordered is said already.
+    const advice = adviceOf(text).filter((instruction) => (contact.length === 0 || !/^call\b/i.test(instruction)) && (devices.length === 0 || !/^(?:wear|use)\b/i.test(instruction)));
     model.advice.push(...advice.map((instruction) => ({ evidence, text, instruction })));
   }
   if (SOCIAL.test(text)) model.social.push({ evidence, text });

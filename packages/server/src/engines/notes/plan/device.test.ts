@@ -1,0 +1,27 @@
+import { describe, expect, it } from 'vitest';
+import { devicesOrdered } from './device.js';
+
+describe('devices the doctor puts the patient in or gives', () => {
+  it.each<[string, string[]]>([
+    ["i'm gon na put you in a finger splint and have you come back in two weeks .", ['Wear a finger splint']],
+    ["so we're going to put you in a long arm cast and a sling , and check you in two weeks .", ['Wear a long arm cast', 'Wear a sling']],
+    ["uh , i'll give you a sling for comfort , just so you can use it .", ['Wear a sling']],
+    ['we will get you some crutches and i want you to stay off it for a couple of days .', ['Use crutches']],
+    ["i'm gon na prescribe you some crutches .", ['Use crutches']],
+    ["i want you to wear the knee brace when you're walking .", ['Wear a knee brace']],
+    ["let's put you in an aircast to stabilize the ankle .", ['Wear an aircast']],
+    ['continue to wear your wrist brace at night .', ['Wear a wrist brace']],
+  ])('%s', (text, expected) => {
+    expect(devicesOrdered(text)).toEqual(expected);
+  });
+
+  it.each([
+    'did they give you a sling at the urgent care ?',
+    'i had a brace on for a few weeks last year .',
+    "you don't need a cast for this .",
+    'if it does not get better we might put you in a boot .',
+    'the trainer wrapped it with an ace wrap .',
+  ])('orders none in: %s', (text) => {
+    expect(devicesOrdered(text)).toEqual([]);
+  });
+});
