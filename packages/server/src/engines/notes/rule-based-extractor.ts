@@ -28,6 +28,7 @@ import { segmentSpeakers, splitSentences, type Sentence } from './sentences.js';
 import { TermIndex, codesOf, type TermMention } from './term-index.js';
 import { extractVitals } from './vitals/extract-vitals.js';
 import { statedDiagnosis } from './narrative/stated-diagnosis.js';
+import { painSaidAsHurting } from './narrative/hurting.js';
 import { sideSaidWith } from './context/side.js';
 
 /** "allergic to sulfa", "allergy: penicillin"; not "allergic rhinitis", which is a diagnosis. */
@@ -71,7 +72,7 @@ export function extractClinicalModel(input: ExtractionInput, index: TermIndex): 
   // Each sentence's concepts, found once for every reader (an answer's masked "No," is no concept).
   const dialogue = readDialogue(sentences, (sentence) => input.mode === 'consultation' && namesOnlySymptoms(sentence.text, index));
   const mentions = sentences.map((sentence, i) => {
-    const found = index.find(sentence.text);
+    const found = withPainSaidAsHurting(sentence.text, index.find(sentence.text), index);
     return sentence.speaker === 'doctor' && !dialogue.questions.has(i) ? withStatedDiagnosis(sentence.text, found, index) : found;
   });
   sentences.forEach((sentence, i) => {
@@ -97,6 +98,12 @@ function withStatedDiagnosis(text: string, found: TermMention[], index: TermInde
   const outside = found.filter((m) => m.end <= stated.start || m.start >= stated.end);
   const mention: TermMention = { start: stated.start, end: stated.end, text: text.slice(stated.start, stated.end), entry };
   return [...outside, mention].sort((a, b) => a.start - b.start);
+}
+
+/** "My knee hurts" names knee pain too, where the lexicon found no symptom in those words. */
+function withPainSaidAsHurting(text: string, found: TermMention[], index: TermIndex): TermMention[] {
+  const hurting = painSaidAsHurting(text, index).filter((pain) => !found.some((m) => m.entry.kind === 'symptom' && m.start < pain.end && m.end > pain.start));
+  return hurting.length === 0 ? found : [...found, ...hurting].sort((a, b) => a.start - b.start);
 }
 
 /** Each order of the plan with the problem the doctor was discussing in the sentence it was said in. */
