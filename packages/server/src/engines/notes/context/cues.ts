@@ -93,6 +93,9 @@ export const CUES: readonly Cue[] = [
   ...triggers('uncertainty', 'both', ['vs', 'versus', 'v/s']),
 
   ...triggers('affirmation', 'backward', ['present', 'positive', '+ ve', 'seen', 'noted', 'there', 'hai', 'persists', 'persisting', 'yes', 'yeah', 'haan'], 2),
+  // "No focal motor weakness is noted": the examiner's report of what the negation already said, not an affirmation
+  // that beats it. A finding is present without one ("mild swelling is noted").
+  ...pseudo(['is noted', 'are noted', 'was noted', 'were noted', 'is seen', 'are seen', 'was seen', 'were seen', 'is appreciated', 'are appreciated']),
 
   ...triggers('history', 'forward', ['history of', 'h/o', 'hx of', 'hx', 'gives history of', 'gave history of', 'with history of']),
   ...pseudo([

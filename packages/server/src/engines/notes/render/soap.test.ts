@@ -79,6 +79,26 @@ describe('the soap note', () => {
     ]);
   });
 
+  it('names as the chief complaint the complaint the visit was about, not the first one mentioned', () => {
+    const visit = renderSoap(
+      extractClinicalModel(
+        {
+          segments: segmentsFromText(`[doctor] how are you doing today ?
+[patient] i've had a bit of a headache this week but that's not why i'm here .
+[doctor] okay , what's going on ?
+[patient] i have pain in my right knee since saturday .
+[patient] the knee pain is sharp and it gets worse when i climb stairs .
+[doctor] okay , does anything help the knee pain ?
+[patient] ice helps the knee pain a little .`),
+          mode: 'consultation',
+          language: 'en-US',
+        },
+        index,
+      ),
+    );
+    expect(visit.sections.find((s) => s.key === 'chief_complaint')?.sentences.map((s) => s.text)).toEqual(['Knee pain.']);
+  });
+
   it('grounds every sentence in the transcript, and heads the Markdown with the sections said', () => {
     const ids = new Set(segments.map((s) => s.id));
     for (const sentence of note.sections.flatMap((s) => s.sentences)) {
