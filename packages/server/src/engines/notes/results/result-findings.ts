@@ -124,6 +124,10 @@ export function testName(text: string, mention: { start: number; end: number }, 
   const before = SITE_BEFORE.exec(text.slice(0, mention.start));
   const after = SITE_AFTER.exec(text.slice(mention.end));
   const site = before ? `${before[1] ?? ''}${before[2]!.replace(/^abdominal$/i, 'abdomen').replace(/^pelvic$/i, 'pelvis')}` : after?.[1];
-  const named = name.charAt(0).toUpperCase() + name.slice(1);
+  // "White blood cell count" as the doctor said it, not the lexicon's "total leucocyte count"; "wbc" or "a1c" by name.
+  const said = text.slice(mention.start, mention.end).toLowerCase();
+  const spelledOut = /^[a-z]{3,}(?:\s+[a-z]{3,})+$/.test(said);
+  const words = spelledOut ? said : name;
+  const named = words.charAt(0).toUpperCase() + words.slice(1);
   return site ? `${named} of the ${site.toLowerCase()}` : named;
 }
