@@ -21,6 +21,13 @@ describe('result findings', () => {
     expect(resultFindingsOf("so we'll see if it's positive for strep")).toEqual([]);
   });
 
+  it('reads a reading said loosely: "like, a tiny bit high", "running a little high", "unchanged", "seemed to be fine"', () => {
+    expect(resultFindingsOf('your cholesterol was like , a tiny bit high .')).toEqual(['cholesterol high']);
+    expect(resultFindingsOf("your blood sugar's been running a little high .")).toEqual(['blood sugar high']);
+    expect(resultFindingsOf('and your ekg looks unchanged from last year .')).toEqual(['ekg unchanged']);
+    expect(resultFindingsOf('and everything seemed to be fine .')).toEqual(['normal']);
+  });
+
   it('writes the finding without the name of its test', () => {
     expect(withoutTestName('hemoglobin a1c 7', ['hemoglobin a1c', 'HbA1c'])).toBe('7');
     expect(withoutTestName('hemoglobin', ['hemoglobin'])).toBe('hemoglobin');

@@ -13,7 +13,7 @@ const CLAUSE_BREAK = /[,;:!?]+|(?<!\d)\.+|\.(?!\d)|\s+(?:but|however|although|th
 const SHOWS =
   /\b(?:show(?:s|ed|ing)?|reveal(?:s|ed|ing)?|demonstrat\w*|confirm\w*|consistent with|suggestive of|notable for|significant for|indicat\w*|look(?:s|ed)? like (?=(?:you|he|she|they) ))\s*(?:that\s+)?(?:(?:you|he|she|they)\s+(?:have|has|had)\s+)?(?:there (?:is|are|was|were)\s+)?(?:(?:a|an|some|the|just|evidence of|signs? of|mild(?=\s)|little bit of|bit of)\s+)*(.+)$/i;
 const READING =
-  /(?:\b(?:is|was|were|are|looks?|looked|came back|comes back|seems?|appears?)|'s)\s+(not\s+)?(?:(?:a|little|bit|slightly|mildly|very|quite|pretty|really|completely|totally|all|still|also|now|like a|like an)\s+)*(normal|unremarkable|elevated|high|low|reduced|decreased|increased|negative|positive|stable|abnormal|good|fine|great|okay|improved|better|worse)\b(?:[^,;.]{0,20}?\b(?:at|of|to|around|about)\s+(?:about\s+)?((?:\d+(?:\.\d+)?|[a-z]+(?:[- ][a-z]+)?)\s*(?:%|percent|mg\/dl|mmol\/l|g\/dl)?))?/i;
+  /(?:\b(?:is|was|were|are|looks?|looked|came back|comes back|(?:seems?|seemed|appears?|appeared)(?: to be)?|(?:has been |have been |been )?running)|'s(?: been running| been)?)\s+(not\s+)?(?:(?:a|little|bit|tiny|tad|touch|slightly|mildly|very|quite|pretty|really|completely|totally|all|still|also|now|like a|like an)\s+)*(normal|unremarkable|elevated|high|low|reduced|decreased|increased|negative|positive|stable|abnormal|unchanged|good|fine|great|okay|improved|better|worse)\b(?:[^,;.]{0,20}?\b(?:at|of|to|around|about)\s+(?:about\s+)?((?:\d+(?:\.\d+)?|[a-z]+(?:[- ][a-z]+)?)\s*(?:%|percent|mg\/dl|mmol\/l|g\/dl)?))?/i;
 const RULED_OUT = /\b(?:no|without|negative for|(?:don't|doesn't|do not|does not|didn't|did not) (?:have|show|see)(?: any)?)\s+(?:(?:evidence|signs?|sign)\s+of\s+)?(?:(?:any|a|an|the)\s+)?(?!(?:is|are|was|were|it|that|this|one|problem|problems|issues?|worries|concerns?|change|changes)\b)((?:acute\s+)?[a-z-]+(?:\s+[a-z-]+){0,3}?)(?=\s*$|\s+(?:or|and|which|that|so|there|but|in|on|to|at)\b)/i;
 /** "(you're) positive for strep": what a test found. */
 const POSITIVE_FOR = /\bpositive for\s+((?:[a-z-]+)(?:\s+[a-z-]+)?)(?=\s*$|\s+(?:and|or|which|so|but)\b)/i;
@@ -60,7 +60,8 @@ function subjectOf(before: string): string | undefined {
 
 /** The findings of one sentence about a result, in the order said; none when it says nothing a result shows. */
 export function resultFindingsOf(sentence: string): string[] {
-  const text = cleanSpoken(sentence);
+  // "your cholesterol was like, a tiny bit high": the "like" of speech, with its comma, parts nothing.
+  const text = cleanSpoken(sentence).replace(/\b(is|was|were|are)\s+like\s*,\s*/gi, '$1 ');
   const out: string[] = [];
   for (const clause of text.split(CLAUSE_BREAK)) {
     if (clause === undefined || clause.trim() === '' || NOT_READ.test(clause)) continue;
