@@ -219,6 +219,15 @@ describe('rule-based clinical extractor', () => {
     expect(slip.contradictions).toEqual([{ text: 'ankle sprain: said on the right and on the left', evidence: ['seg_1', 'seg_2'] }]);
   });
 
+  it('reads a procedure of the past medical history as done before, not advised', async () => {
+    const model = await extractor.extract({
+      segments: segments([['doctor', 'bryan is a 55-year-old male with a past medical history significant for prior discectomy , who presents with back pain .']]),
+      mode: 'consultation',
+      language: 'en-US',
+    });
+    expect(model.procedures.map((p) => [p.name, p.status])).toEqual([['discectomy', 'done']]);
+  });
+
   it('takes the side of the reason for the visit as the patient corrects it', async () => {
     const model = await extractor.extract({
       segments: segments([

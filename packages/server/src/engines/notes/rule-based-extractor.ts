@@ -363,7 +363,8 @@ function readProcedure(sentence: Sentence, mention: TermMention, into: Procedure
   if (context.presence === 'absent' || (context.hypothetical && sentence.speaker !== 'patient')) return;
   into.push({
     name: mention.entry.term,
-    status: DONE.test(sentence.text) ? 'done' : 'advised',
+    // "A past medical history significant for prior discectomy": done before, not advised.
+    status: DONE.test(sentence.text) || context.temporality === 'past' ? 'done' : 'advised',
     evidence: evidenceOf(sentence),
     text: sentence.text,
     codes: codesOf(mention.entry),
