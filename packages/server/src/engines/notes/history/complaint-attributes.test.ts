@@ -20,6 +20,14 @@ describe('complaint attributes', () => {
     expect(a.tried).toEqual(['Tylenol without relief']);
   });
 
+  it('reads "it hurts to bend over" as worse with bending over, and a mechanism said while helping or pushing', () => {
+    expect(read(['It hurts to bend over.']).aggravating).toEqual(['bending over']);
+    expect(read(['And it hurts to walk up the stairs.']).aggravating).toEqual(['walking up the stairs']);
+    expect(read(['When I was helping to move a refrigerator, I felt something in my back.']).mechanism).toBe('moving a refrigerator');
+    expect(read(['My wife made me push a refrigerator out of the room.']).mechanism).toBe('pushing a refrigerator');
+    expect(read(['my wife made me push a , uh , refrigerator out through the other room .']).mechanism).toBe('pushing a refrigerator');
+  });
+
   it('takes no site or character from a sentence that does not name the complaint', () => {
     const into = noAttributes();
     readAttributes('My feet were cold and it was a dull day.', into, [], false);

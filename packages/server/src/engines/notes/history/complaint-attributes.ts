@@ -36,6 +36,8 @@ const RADIATION = /\b(?:radiat\w*|goes|going|travels?|travel(?:s|ing)|shoots?|sh
 const WORSE =
   /\b(?:worse|hurts?(?: more)?|painful|aggravated|bothers? (?:me|him|her|it))\s+(?:when|with|if|after|while|during|whenever)\s+((?:i |he |she |you )?[a-z']+(?: [a-z']+){0,4})/i;
 const WORSE_AFTER = /\b([a-z']+(?: [a-z']+){0,3})\s+makes? it (?:worse|hurt)/i;
+/** "It hurts to bend over", "it hurts to walk up the stairs". */
+const HURTS_TO = /\bhurts? to ([a-z]+(?: (?:up|down|over|out|on|in)\b)?(?: (?:the|a|my|his|her) [a-z]+)?)/i;
 const BETTER = /\b(?:better|relieved|eases?|improves?)\s+(?:when|with|if|after|while|by)\s+((?:i |he |she |you )?[a-z']+(?: [a-z']+){0,4})/i;
 const HELPS = /(?:^|[,;.]\s*|\b(?:and|but|so|that|which|find|found|think)\s+)((?!and\b|but\b|so\b)[a-z']+(?: [a-z']+){0,4})\s+(?:helps|helped|seems to help|seemed to help|makes it better|made it better)\b/i;
 const TRIED = /\b(?:tried|took|taken|used|put|applied)\s+(?:some |a |an |the |my |his |her )?([a-z][a-z'-]*(?: (?:and|or) [a-z][a-z'-]*| [a-z][a-z'-]*){0,3})/i;
@@ -44,6 +46,8 @@ const SOME_RELIEF = /\b(?:helps?|helped|helping|relief|works?|worked|better)\b/i
 const MECHANISM =
   /\b(?:(?:when|after|while)\s+(?:i|he|she|you)\s+(?:was|were)?|(?:i|he|she) (?:was|were))\s*((?:lifting|lifted|moving|moved|carrying|carried|playing|played|running|ran|skiing|skied|walking|walked|twisting|twisted|falling|fell|slipped|slipping|tripped|tripping|jumping|jumped|bending|bent|reaching|reached|pulling|pulled|pushing|pushed|working|worked|gardening|climbing|climbed|hit|hitting|landed|landing)(?: [a-z']+){0,4})/i;
 const FELL = /\b(?:i|he|she)\s+((?:fell|slipped|tripped|twisted|rolled|hurt|injured|lifted|hit|jammed|landed)(?: [a-z']+){1,4})/i;
+/** "When I was helping to move a refrigerator", "my wife made me push a refrigerator": the work done, as an activity. */
+const MADE_TO = /\b(?:helping|helped|made (?:me|him|her)|had (?:me|him|her)|had to)\s+(?:to\s+)?((?:move|lift|carry|push|pull)(?: (?!and\b|when\b|but\b|so\b|i\b|out\b|into\b|through\b|from\b|across\b|to\b)[a-z']+){0,5})/i;
 
 /** A time said with an event of the history: "I was lifting some boxes on Saturday". */
 const WHEN =
@@ -69,7 +73,7 @@ function tidyPhrase(words: string): string {
 /** Gerund for a bare verb after "worse with/when": "worse when I bend" → "bending". */
 function asActivity(words: string): string {
   const phrase = tidyPhrase(words);
-  return phrase.replace(/^(walk|bend|sit|stand|lift|run|climb|move|twist|turn|lie|lay|sleep|eat|breathe|cough|sneeze|squat|kneel|reach|push|pull|type|write|drive)(s)?\b/i, (_verb: string, base: string) => {
+  return phrase.replace(/^(walk|bend|sit|stand|lift|run|climb|move|twist|turn|lie|lay|sleep|eat|breathe|cough|sneeze|squat|kneel|reach|push|pull|carry|type|write|drive)(s)?\b/i, (_verb: string, base: string) => {
     const lower = base.toLowerCase();
     if (lower === 'lie' || lower === 'lay') return 'lying';
     if (/(?:run|sit)$/.test(lower)) return `${lower}${lower.at(-1)}ing`;
@@ -92,7 +96,10 @@ export function readAttributes(sentence: string, into: ComplaintAttributes, drug
   const onset = ONSET.exec(text) ?? (ended ? null : when);
   if (onset && !into.onset) into.onset = tidyPhrase(onset[1]!).replace(/^on /, '').replace(/\b(monday|tuesday|wednesday|thursday|friday|saturday|sunday)\b/, (day) => day.charAt(0).toUpperCase() + day.slice(1));
   const mechanism = MECHANISM.exec(text) ?? FELL.exec(text);
+  // The commas a filler left ("push a , uh , refrigerator") part no words of the work done.
+  const madeTo = mechanism ? null : MADE_TO.exec(text.replace(/(?:\s*,)+\s*/g, ' '));
   if (mechanism && !into.mechanism) into.mechanism = tidyPhrase(mechanism[1]!).replace(WHEN, '').trim();
+  else if (madeTo && !into.mechanism) into.mechanism = asActivity(madeTo[1]!).replace(WHEN, '').trim();
   if (POP.test(text) && into.mechanism && !into.mechanism.includes('pop')) into.mechanism += ', with a pop';
   const character = namesIt ? CHARACTER.exec(text) : null;
   if (character && !into.character) into.character = character[1]!.toLowerCase();
@@ -104,7 +111,7 @@ export function readAttributes(sentence: string, into: ComplaintAttributes, drug
   if (timing && !into.timing) into.timing = timing[1]!.toLowerCase().replace(/^constantly$/, 'constant').replace(/^all the time$/, 'constant');
   const radiation = namesIt ? RADIATION.exec(text) : null;
   if (radiation && !into.radiation && BODY_SITE.test(radiation[1]!)) into.radiation = tidyPhrase(radiation[1]!);
-  const worse = WORSE.exec(text) ?? WORSE_AFTER.exec(text);
+  const worse = WORSE.exec(text) ?? WORSE_AFTER.exec(text) ?? HURTS_TO.exec(text);
   if (worse) pushOnce(into.aggravating, asActivity(worse[1]!));
   const better = BETTER.exec(text) ?? HELPS.exec(text);
   if (better && !TRIED.test(better[1]!)) pushOnce(into.relieving, asActivity(better[1]!));
