@@ -17,6 +17,8 @@ describe('pain said as a part that hurts', () => {
     ['his ankle is really sore in the morning', [['ankle pain', 'ankle is really sore']]],
     ["my knee doesn't hurt anymore", [['knee pain', "knee doesn't hurt"]]],
     ['my elbow and my wrist hurt', [['wrist pain', 'wrist hurt']]],
+    ['so sophia i see that you hurt your knee tell me about what happened', [['knee pain', 'hurt your knee']]],
+    ['i twisted my right ankle stepping off the curb', [['ankle pain', 'twisted my right ankle']]],
   ])('%s', (text, expected) => {
     expect(read(text)).toEqual(expected);
   });

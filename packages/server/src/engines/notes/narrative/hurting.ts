@@ -1,19 +1,25 @@
 /**
  * Pain said as a body part that hurts, which the lexicon lists only as "knee pain": "the inside of my knee hurts",
- * "my shoulder has been hurting", "my back is killing me", "his ankle is sore". Read as the lexicon's symptom
+ * "my shoulder has been hurting", "my back is killing me", "his ankle is sore", "you hurt your knee". Read as the lexicon's symptom
  * "<part> pain" where it has one; its negation ("my knee doesn't hurt") is the sentence's to tell, as for any concept.
  */
 import type { TermIndex, TermMention } from '../term-index.js';
 
 const HURTING = /\b(?:my|the|your|his|her|their)\s+(?:(?:right|left|lower|upper)\s+)?([a-z]+)\s+((?:(?:is|are|has been|have been|was|were|does ?n't|doesn't|does not|do ?n't|don't|did ?n't|didn't|still|really|kind of|a little)\s+)*(?:hurts?|hurting|aches?|aching|sore|killing (?:me|him|her)))\b/gi;
 
+/** An injury of a part: "you hurt your knee", "I twisted my right ankle". */
+const INJURED = /\b(?:hurt|injured|twisted|sprained|banged|jammed)\s+(?:my|your|his|her|their|the)\s+(?:(?:right|left)\s+)?([a-z]+)\b/gi;
+
 export function painSaidAsHurting(text: string, index: TermIndex): TermMention[] {
-  return [...text.matchAll(HURTING)].flatMap((match) => {
-    const term = `${match[1]!.toLowerCase()} pain`;
+  const hurting = [...text.matchAll(HURTING)].map((match) => {
+    const start = match.index + match[0].length - match[1]!.length - 1 - match[2]!.length;
+    return { part: match[1]!, start, end: match.index + match[0].length };
+  });
+  const injured = [...text.matchAll(INJURED)].map((match) => ({ part: match[1]!, start: match.index, end: match.index + match[0].length }));
+  return [...hurting, ...injured].flatMap(({ part, start, end }) => {
+    const term = `${part.toLowerCase()} pain`;
     const said = index.find(term, ['symptom'])[0];
     if (!said || said.start !== 0 || said.end !== term.length) return [];
-    const start = match.index + match[0].length - match[1]!.length - 1 - match[2]!.length;
-    const end = match.index + match[0].length;
     return [{ start, end, text: text.slice(start, end), entry: said.entry }];
   });
 }

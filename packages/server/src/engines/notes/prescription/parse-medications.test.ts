@@ -948,6 +948,14 @@ describe('parseMedications', () => {
     expect(parseMedications('Review after 3 days with reports', [])).toEqual([]);
   });
 
+  it("leaves another instruction out of the last drug: the icing's 'once an hour for fifteen minutes' is not the drug's sig", () => {
+    const sentence = "i'll prescribe some mobic you can start taking that as a pain reliever i want you to ice your knee once an hour for about fifteen minutes";
+    const [mobic] = parseMedications(sentence, [mention(sentence, brand('mobic', 'meloxicam'))]);
+    expect(mobic?.frequency).toBeUndefined();
+    expect(mobic?.duration).toBeUndefined();
+    expect(mobic?.text).toBe('mobic you can start taking that as a pain reliever');
+  });
+
   it('leaves the follow-up out of the last drug', () => {
     const sentence = 'Tab Dolo 650 SOS for fever and review after 3 days';
     const [dolo] = parseMedications(sentence, [mention(sentence, brand('Dolo 650', 'paracetamol'))]);

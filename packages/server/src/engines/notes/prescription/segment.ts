@@ -85,7 +85,16 @@ function lastJoin(text: string): RegExpExecArray | undefined {
 /** A new clause with its own subject is no attribute of the drug: "ibuprofen, i used a little icy heat". */
 const NEW_CLAUSE = new RegExp(String.raw`[,;]\s*(?:i|you|he|she|we|they|it|but|so|because)${NOT_IN_WORD_AFTER}`, 'iu');
 
+/**
+ * The doctor going on to another instruction ("… i want you to ice your knee once an hour"), not about taking the
+ * drug: its sig is not the drug's.
+ */
+const NEXT_INSTRUCTION = new RegExp(
+  String.raw`${NOT_IN_WORD_BEFORE}(?:i want you to|i'd like you to|i would like you to|i'm also|we're also|i'll also|we'll also)\s+(?!(?:take|use|keep taking|continue|start|stop|increase|decrease|apply)${NOT_IN_WORD_AFTER})`,
+  'iu',
+);
+
 function untilFollowUp(text: string): string {
-  const end = [FOLLOW_UP.exec(text)?.index, NEW_CLAUSE.exec(text)?.index].filter((i): i is number => i !== undefined);
+  const end = [FOLLOW_UP.exec(text)?.index, NEW_CLAUSE.exec(text)?.index, NEXT_INSTRUCTION.exec(text)?.index].filter((i): i is number => i !== undefined);
   return end.length > 0 ? text.slice(0, Math.min(...end)) : text;
 }
