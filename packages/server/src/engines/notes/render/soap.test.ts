@@ -99,6 +99,22 @@ describe('the soap note', () => {
     expect(visit.sections.find((s) => s.key === 'chief_complaint')?.sentences.map((s) => s.text)).toEqual(['Knee pain.']);
   });
 
+  it('names as the chief complaint a complaint the doctor named and the patient told the history of, before a problem planned', () => {
+    const visit = renderSoap(
+      extractClinicalModel(
+        {
+          segments: segmentsFromText(`[doctor] so i see that you hurt your knee , tell me about what happened .
+[patient] i was jumping on the trampoline and it slipped out from under me about four days ago .
+[doctor] and for your diabetes , let's continue the metformin 500 mg twice a day .`),
+          mode: 'consultation',
+          language: 'en-US',
+        },
+        index,
+      ),
+    );
+    expect(visit.sections.find((s) => s.key === 'chief_complaint')?.sentences.map((s) => s.text)).toEqual(['Knee pain.']);
+  });
+
   it('grounds every sentence in the transcript, and heads the Markdown with the sections said', () => {
     const ids = new Set(segments.map((s) => s.id));
     for (const sentence of note.sections.flatMap((s) => s.sentences)) {

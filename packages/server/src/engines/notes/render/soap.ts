@@ -133,7 +133,9 @@ function chiefComplaint(model: ClinicalModel, complaints: readonly Finding[]): S
   const reason = model.presentation?.reason;
   if (reason && model.presentation) return [sentence(`${capitalise(reason)}.`, [model.presentation])];
   // Else the complaint the visit was about, with its side ("Right knee pain"), then the first problem planned.
-  const told = mainComplaint(model, complaints);
+  // A complaint whose history was told counts though the doctor named it ("I see you hurt your knee").
+  const withHistory = model.findings.filter((f) => f.subject === 'patient' && f.presence === 'present' && model.complaintHistory.some((c) => c.complaint === f.name));
+  const told = mainComplaint(model, complaints) ?? mainComplaint(model, withHistory);
   if (told) {
     // "Right knee pain", not "Right nausea": the site only for a complaint that has one.
     const named = complaintWithSite(told.name, model.complaintHistory.find((c) => c.complaint === told.name)?.site);
