@@ -11,3 +11,23 @@ export function patientReported(model: ClinicalModel): Finding[] {
   const reported = (f: Finding) => model.mode === 'dictation' || f.evidence.some((id) => speakerOf.get(id) !== 'doctor' || presentedWith.has(id));
   return model.findings.filter((f) => f.subject === 'patient' && f.temporality === 'current' && reported(f));
 }
+
+/**
+ * The complaint the visit was most about, among `complaints` (the patient's own), else among the complaints whose
+ * history was told though the doctor named them ("I see you hurt your knee"): the one whose history was told most
+ * fully (site, onset, what brings it on …), then the one said in most turns, then the first told. A passing "some
+ * weakness too" is not the reason for the visit.
+ */
+export function visitComplaint(model: ClinicalModel, complaints: readonly Finding[]): Finding | undefined {
+  const withHistory = model.findings.filter((f) => f.subject === 'patient' && f.presence === 'present' && model.complaintHistory.some((c) => c.complaint === f.name));
+  return mostTold(model, complaints) ?? mostTold(model, withHistory);
+}
+
+function mostTold(model: ClinicalModel, complaints: readonly Finding[]): Finding | undefined {
+  const attributes = (name: string) => {
+    const history = model.complaintHistory.find((c) => c.complaint === name);
+    return history ? Object.entries(history).filter(([key, value]) => !['complaint', 'evidence', 'text'].includes(key) && value !== undefined).length : 0;
+  };
+  const weight = (f: Finding) => 2 * attributes(f.name) + f.evidence.length;
+  return complaints.reduce<Finding | undefined>((best, f) => (best === undefined || weight(f) > weight(best) ? f : best), undefined);
+}

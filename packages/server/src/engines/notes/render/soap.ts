@@ -10,7 +10,7 @@ import { complaintWithSite } from '../history/complaint-attributes.js';
 import { capitalise, PRONOUNS, saysWords } from '../narrative/spoken-text.js';
 import { assessmentAndPlan, listOf, medicationWords } from './assessment-plan.js';
 import * as describe from './describe.js';
-import { patientReported } from './complaints.js';
+import { patientReported, visitComplaint } from './complaints.js';
 import { evidenceOf, historyLines } from './history.js';
 import { visitSide } from './problem-side.js';
 import { currentMedications } from './current-medications.js';
@@ -115,27 +115,12 @@ function findingWords(f: Finding): string {
   return `${f.name}${when}`;
 }
 
-/**
- * The complaint the visit was most about: the one whose history was told most fully (site, onset, what brings it
- * on …), then the one said in most turns, then the first told. A passing "some weakness too" is not the reason.
- */
-function mainComplaint(model: ClinicalModel, complaints: readonly Finding[]): Finding | undefined {
-  const attributes = (name: string) => {
-    const history = model.complaintHistory.find((c) => c.complaint === name);
-    return history ? Object.entries(history).filter(([key, value]) => !['complaint', 'evidence', 'text'].includes(key) && value !== undefined).length : 0;
-  };
-  const weight = (f: Finding) => 2 * attributes(f.name) + f.evidence.length;
-  return complaints.reduce<Finding | undefined>((best, f) => (best === undefined || weight(f) > weight(best) ? f : best), undefined);
-}
-
 /** Why the patient came: as the doctor summed it up ("presents today with back pain"), else the first complaint. */
 function chiefComplaint(model: ClinicalModel, complaints: readonly Finding[]): SoapSentence[] {
   const reason = model.presentation?.reason;
   if (reason && model.presentation) return [sentence(`${capitalise(reason)}.`, [model.presentation])];
   // Else the complaint the visit was about, with its side ("Right knee pain"), then the first problem planned.
-  // A complaint whose history was told counts though the doctor named it ("I see you hurt your knee").
-  const withHistory = model.findings.filter((f) => f.subject === 'patient' && f.presence === 'present' && model.complaintHistory.some((c) => c.complaint === f.name));
-  const told = mainComplaint(model, complaints) ?? mainComplaint(model, withHistory);
+  const told = visitComplaint(model, complaints);
   if (told) {
     // "Right knee pain", not "Right nausea": the site only for a complaint that has one.
     const named = complaintWithSite(told.name, model.complaintHistory.find((c) => c.complaint === told.name)?.site);
