@@ -24,4 +24,13 @@ describe('what the patient takes', () => {
     };
     expect(currentMedications(model).map(medicationWords)).toEqual(['metformin 500 mg', 'furosemide 40 mg', 'lisinopril 20 mg', 'bumetanide']);
   });
+
+  it('leaves out a drug the history tells was tried for the complaint', () => {
+    const model = {
+      ...emptyClinicalModel({ language: 'en-US', mode: 'consultation' }),
+      complaintHistory: [{ complaint: 'back pain', evidence: [], text: '', aggravating: [], relieving: [], tried: ['tylenol and ibuprofen with some relief'] }],
+      medications: [drug('ibuprofen', 'current'), drug('paracetamol', 'current', { brand: 'tylenol' }), drug('metformin', 'current')],
+    };
+    expect(currentMedications(model).map((m) => m.name)).toEqual(['metformin']);
+  });
 });

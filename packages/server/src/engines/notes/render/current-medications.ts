@@ -1,9 +1,11 @@
 /**
  * What the patient takes, as the history lists it: what the patient said they take, and what the doctor continues,
  * changes or refills in the visit ("increase the Lasix to 80 mg" tells that Lasix is taken). A changed drug is
- * listed at the strength taken before the change, when it was said; one drug once, at its fullest mention.
+ * listed at the strength taken before the change, when it was said; one drug once, at its fullest mention. A drug
+ * tried for the complaint is the history's to tell, not this list's.
  */
 import type { ClinicalModel, Medication } from '../clinical-model.js';
+import { saysWords } from '../narrative/spoken-text.js';
 
 /** Changes made to a drug already taken; a stopped one is no longer taken. */
 const TAKEN_BEFORE: ReadonlySet<Medication['change']> = new Set(['continue', 'increase', 'decrease', 'refill']);
@@ -21,7 +23,10 @@ export function currentMedications(model: ClinicalModel): Medication[] {
     delete before.change;
     return [m.previousStrength ? { ...before, strength: m.previousStrength } : before];
   });
-  const names = [...new Set(taken.map((m) => m.name))];
+  // A drug tried for the complaint ("Tried Tylenol and ibuprofen with some relief") is told in the history already.
+  const tried = model.complaintHistory.flatMap((c) => c.tried).join(' ');
+  const toldTried = (m: Medication) => [m.name, m.brand].some((name) => name !== undefined && saysWords(tried, name));
+  const names = [...new Set(taken.filter((m) => !toldTried(m)).map((m) => m.name))];
   return names.map((name) => {
     const mentions = taken.filter((m) => m.name === name);
     return mentions.find((m) => m.strength) ?? mentions[0]!;
