@@ -98,6 +98,10 @@ describe('conceptContext', () => {
     table([
       ['?Typhoid, advised Widal test.', 'Typhoid', { presence: 'possible' }],
       ['Rule out dengue.', 'dengue', { presence: 'possible' }],
+      ["i'm concerned you may have a meniscal tear .", 'meniscal tear', { presence: 'possible' }],
+      ["i'm worried that this is a stress fracture .", 'stress fracture', { presence: 'possible' }],
+      ['this is concerning for a kidney stone .', 'kidney stone', { presence: 'possible' }],
+      ["i'm a little concerned about the inactivity with your your knee pain .", 'knee pain', {}],
       ['R/o malaria, send peripheral smear.', 'malaria', { presence: 'possible' }],
       ['Suspected pulmonary tuberculosis.', 'pulmonary tuberculosis', { presence: 'possible' }],
       ['Acute appendicitis likely.', 'Acute appendicitis', { presence: 'possible' }],

@@ -88,6 +88,16 @@ export const CUES: readonly Cue[] = [
     'differential diagnosis', 'ddx', 'd/d', 'suggestive of', 'cannot rule out', "can't rule out", 'not certain',
     'uncertain', 'not sure', 'unsure',
   ]),
+  // The doctor's worry is a suspicion of what it names next: "I'm concerned you may have a meniscal tear",
+  // "concerning for a stone"; not of what follows further on ("concerned about the inactivity with your knee pain").
+  // Not "may have" alone: "I may have hurt my knee" tells an injury. "have" ends a scope ("… who has diabetes"), so
+  // the worry's own "have" is part of its words.
+  ...triggers('uncertainty', 'forward', [
+    'concerned about', 'concerned for', 'concerned that', 'worried that', 'concern for', 'concerning for', 'question of',
+    ...['concerned', 'worried'].flatMap((worry) =>
+      ['you have', 'you may have', 'you might have', 'that you have', 'that you may have', 'he has', 'she has', 'that he has', 'that she has'].map((rest) => `${worry} ${rest}`),
+    ),
+  ], 3),
   ...triggers('uncertainty', 'forward-or-closing', ['suspected', 'possible', 'probable', 'likely', 'unlikely', 'doubtful', 'not ruled out']),
   ...triggers('uncertainty', 'backward', ['to be ruled out', 'cannot be ruled out', "can't be ruled out", 'not been ruled out']),
   ...triggers('uncertainty', 'both', ['vs', 'versus', 'v/s']),
