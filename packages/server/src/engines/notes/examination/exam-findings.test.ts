@@ -35,6 +35,12 @@ describe('examination findings', () => {
     expect(read("I don't see any jaundice.")).toEqual(['Skin: No jaundice']);
   });
 
+  it("files the abdomen's tenderness under the abdomen", () => {
+    expect(read('abdomen is soft , no tenderness')).toEqual(['Abdomen: Soft', 'Abdomen: No tenderness']);
+    expect(read("there's no tenderness to palpation of the abdomen")).toEqual(['Abdomen: No tenderness to palpation of the abdomen']);
+    expect(read('abdomen is soft and there is tenderness of the right knee')).toEqual(['Abdomen: Soft', 'Musculoskeletal: Tenderness to palpation of the right knee']);
+  });
+
   it('reads a finding no pattern knows clause by clause, under its body system', () => {
     expect(read('the vaginal vault is within normal limits the cervix is pink without lesions')).toEqual([
       'Genitourinary: Vaginal vault is within normal limits',

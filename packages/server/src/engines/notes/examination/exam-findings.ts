@@ -61,6 +61,8 @@ function sideIn(clause: string): string | undefined {
 }
 
 const JOINT = /\bedema of the (?:right |left )?(?:knee|shoulder|elbow|wrist|hand|finger|hip|ankle|toe|joint)s?\b/i;
+const ABDOMEN = /\b(?:abdomen|abdominal|belly|stomach|epigastri\w*|quadrants?|umbilic\w*|suprapubic)\b/i;
+const LIMB = /\b(?:knee|shoulder|elbow|wrist|hand|finger|hip|ankle|foot|feet|toe|leg|arm|back|spine|neck|joint)s?\b/i;
 const HYPOTHETICAL = /\b(?:if|unless|let me know|call (?:me|us)|watch for|look out for)\b/i;
 
 /** Whether the words before a finding in its clause deny it: "no edema", "without any rebound", "there's no". */
@@ -319,5 +321,16 @@ export function examFindingsOf(sentence: string): TypedExamFinding[] {
   // What no pattern read, clause by clause (the clauses a pattern read blanked out, so that they stay apart).
   const unread = read.reduce((left, [a, b]) => left.slice(0, a) + ','.repeat(b - a) + left.slice(b), text);
   const clauses = findingClauses(unread).map((finding) => ({ at: unread.indexOf(finding.finding.split(' ').at(-1)!), finding }));
-  return [...out, ...clauses].sort((a, b) => a.at - b.at).map((x) => x.finding);
+  return [...out, ...clauses].sort((a, b) => a.at - b.at).map((x) => abdominalTenderness(x.finding, text));
+}
+
+/**
+ * Tenderness of the abdomen, or tenderness with no site said in a sentence about the abdomen (and no limb), is the
+ * abdomen's finding, not the musculoskeletal system's: "abdomen is soft, no tenderness".
+ */
+function abdominalTenderness(found: TypedExamFinding, sentence: string): TypedExamFinding {
+  if (found.system !== 'Musculoskeletal' || !/tender/i.test(found.finding)) return found;
+  const siteless = !/\b(?:of|over|on|at|along|in)\b/i.test(found.finding);
+  const abdominal = ABDOMEN.test(found.finding) || (siteless && ABDOMEN.test(sentence) && !LIMB.test(sentence));
+  return abdominal ? { ...found, system: 'Abdomen' } : found;
 }
