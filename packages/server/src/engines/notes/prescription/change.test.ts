@@ -9,6 +9,7 @@ describe('what the doctor does with a medication', () => {
     expect(changeBefore('you can stop the ')).toBe('stop');
     expect(changeBefore('Take ')).toBe('start');
     expect(changeBefore('keep taking the ')).toBe('continue');
+    expect(changeBefore('so you can continue to take that ')).toBe('continue');
     expect(changeBefore('i continued the aspirin but i want to lower the ')).toBe('decrease');
   });
 
