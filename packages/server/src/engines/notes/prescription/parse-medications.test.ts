@@ -956,6 +956,13 @@ describe('parseMedications', () => {
     expect(mobic?.text).toBe('mobic you can start taking that as a pain reliever');
   });
 
+  it('reads the dose after a "you know" said between it and the name', () => {
+    const sentence = 'i also wan na start you on some lasix , you know , 20 milligrams a day .';
+    const [lasix] = parseMedications(sentence, [mention(sentence, brand('lasix', 'furosemide'))]);
+    expect(lasix?.strength).toEqual({ value: 20, unit: 'mg' });
+    expect(lasix?.status).toBe('prescribed');
+  });
+
   it('leaves the follow-up out of the last drug', () => {
     const sentence = 'Tab Dolo 650 SOS for fever and review after 3 days';
     const [dolo] = parseMedications(sentence, [mention(sentence, brand('Dolo 650', 'paracetamol'))]);

@@ -82,8 +82,8 @@ function lastJoin(text: string): RegExpExecArray | undefined {
   return [...text.matchAll(JOIN)].at(-1) as RegExpExecArray | undefined;
 }
 
-/** A new clause with its own subject is no attribute of the drug: "ibuprofen, i used a little icy heat". */
-const NEW_CLAUSE = new RegExp(String.raw`[,;]\s*(?:i|you|he|she|we|they|it|but|so|because)${NOT_IN_WORD_AFTER}`, 'iu');
+/** A new clause with its own subject is no attribute of the drug: "ibuprofen, i used a little icy heat" (not "lasix, you know, 20 mg"). */
+const NEW_CLAUSE = new RegExp(String.raw`[,;]\s*(?:i|you(?!\s+know\b)|he|she|we|they|it|but|so|because)${NOT_IN_WORD_AFTER}`, 'iu');
 
 /**
  * The doctor going on to another instruction ("… i want you to ice your knee once an hour"), not about taking the

@@ -16,6 +16,8 @@ describe('statusBefore', () => {
     ['Hold ', 'stopped'],
     ['Start ', 'prescribed'],
     ['start him on ', 'prescribed'],
+    ["we'll put you on ", 'prescribed'],
+    ['i also wan na start you on some ', 'prescribed'],
     ['switch to ', 'prescribed'],
     ['stopped smoking, is on ', 'current'],
     ['No need of ', undefined],

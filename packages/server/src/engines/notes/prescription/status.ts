@@ -10,7 +10,7 @@ const status = (pattern: string | RegExp, value: MedicationStatus): Phrase<Medic
   value,
 });
 
-const PATIENT = String.raw`(?:him|her|them|(?:the\s+)?patient)`;
+const PATIENT = String.raw`(?:you|him|her|them|(?:the\s+)?patient)`;
 const BAND_KAR = String.raw`band\s+kar(?:o|ein|en|na|\s+do|\s+dein|\s+diya)`;
 
 /** Said before the name. The nearest one counts: "stopped smoking, is on Telma" is on Telma. */
@@ -24,7 +24,7 @@ const BEFORE: readonly Phrase<MedicationStatus>[] = [
   status(String.raw`stop(?:ped)?|discontinue[sd]?|hold|withhold|omit|${BAND_KAR}`, 'stopped'),
   status(
     // Longer phrases first: the first alternative that matches is taken ("start him on", not "start").
-    String.raw`(?:put|start)\s+(?:${PATIENT}\s+)?on|(?:switch(?:ed)?|change[sd]?|shift(?:ed)?)\s+(?:over\s+)?to|start(?:ed)?|add(?:ed|ing)?|give|prescribe[sd]?|begin|restart(?:ed)?|resume[sd]?|take|advised?|initiate[sd]?`,
+    String.raw`(?:put|start)\s+(?:${PATIENT}\s+)?on(?:\s+some)?|(?:switch(?:ed)?|change[sd]?|shift(?:ed)?)\s+(?:over\s+)?to|start(?:ed)?|add(?:ed|ing)?|give|prescribe[sd]?|begin|restart(?:ed)?|resume[sd]?|take|advised?|initiate[sd]?`,
     'prescribed',
   ),
 ];
