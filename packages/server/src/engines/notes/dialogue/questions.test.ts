@@ -8,6 +8,13 @@ describe('what asks and what says, in speech without punctuation', () => {
     expect(isQuestion('what i want you to do is continue your bumex two milligrams once daily')).toBe(false);
   });
 
+  it('reads a "when" clause with its subject as a statement: "when you were fourteen …", "when i pushed on it, it hurt"', () => {
+    expect(isQuestion("when you were fourteen i'm gon na prescribe you some medications the medications are meloxicam fifteen milligrams")).toBe(false);
+    expect(isQuestion('when i push on the inside of your knee you have pain')).toBe(false);
+    expect(isQuestion('when did you first notice the swelling')).toBe(true);
+    expect(isQuestion('when you bend over does it hurt')).toBe(true);
+  });
+
   it('still reads an unpunctuated wh-opening as asking otherwise', () => {
     expect(isQuestion('what brings you in today')).toBe(true);
     expect(isQuestion('what medications are you taking right now')).toBe(true);

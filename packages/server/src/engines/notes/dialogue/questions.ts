@@ -18,11 +18,19 @@ const ASKING_ANY = /^(?:[\w']+\s+){0,7}?(?<!\b(?:not|n't|no|never|without|have|h
 const WH_STATEMENT =
   /^(?:what|how)\s+(?:we|i)(?:'m|'re| am| are)?\s+(?:can|could|will|would|should|going to|gonna|gon na|want to|wan na|'d like to|would like to|need to|(?:want|'d like|would like|need) (?:you|him|her) to)\s+(?:do|try|prescribe|start|give|recommend|order)\b/i;
 
+/**
+ * "when you were fourteen …", "when i push on the inside of your knee …": a clause of time with its own subject opens a
+ * statement, unless what follows asks ("when you bend over does it hurt").
+ */
+const WHEN_CLAUSE = /^when\s+(?:i|you|he|she|we|they|it)\b/i;
+const ASKS_AFTER = /\b(?:do|does|did|is|are|was|were|can|could|will|would|have|has)\s+(?:you|it|he|she|they|that|this)\b/i;
+
 export function isQuestion(text: string): boolean {
   const trimmed = text.trim();
   if (trimmed.endsWith('?')) return !TAG.test(trimmed);
   const opening = trimmed.replace(LEAD_IN, '');
   if (WH_STATEMENT.test(opening)) return false;
+  if (WHEN_CLAUSE.test(opening)) return ASKS_AFTER.test(opening);
   // An interrupted question ("have you had any other symptoms, chest pain, nausea or vomiting-") has no mark, and a
   // transcript without punctuation marks none.
   const unpunctuated = !/[.!?,;]/.test(trimmed.slice(0, -1));
