@@ -7,8 +7,8 @@ import type { TermIndex, TermMention } from '../term-index.js';
 
 const HURTING = /\b(?:my|the|your|his|her|their)\s+(?:(?:right|left|lower|upper)\s+)?([a-z]+)\s+((?:(?:is|are|has been|have been|was|were|does ?n't|doesn't|does not|do ?n't|don't|did ?n't|didn't|still|really|kind of|a little)\s+)*(?:hurts?|hurting|aches?|aching|sore|killing (?:me|him|her)))\b/gi;
 
-/** An injury of a part: "you hurt your knee", "I twisted my right ankle". */
-const INJURED = /\b(?:hurt|injured|twisted|sprained|banged|jammed)\s+(?:my|your|his|her|their|the)\s+(?:(?:right|left)\s+)?([a-z]+)\b/gi;
+/** A part hurt: "you hurt your knee". Not "I twisted my ankle", which tells an injury, not that it hurts. */
+const INJURED = /\bhurt\s+(?:my|your|his|her|their|the)\s+(?:(?:right|left)\s+)?([a-z]+)\b/gi;
 
 export function painSaidAsHurting(text: string, index: TermIndex): TermMention[] {
   const hurting = [...text.matchAll(HURTING)].map((match) => {

@@ -137,6 +137,8 @@ describe('extractVitals', () => {
     'Blood pressure one for the over ninety.',
     'Her heart rate was normal, she walked one mile.',
     'Weight 900 pounds.',
+    // A reading the patient recalls, after a comma: history, not the vital taken in the visit.
+    'Actually, yes, last night I had fever, 100.4.',
   ])('reads no vital said in words in: %s', (sentence) => {
     expect(extractVitals(sentence)).toEqual([]);
   });

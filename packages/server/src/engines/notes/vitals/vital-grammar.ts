@@ -10,7 +10,9 @@ const START = String.raw`(?<![\p{L}\p{N}])`;
 const UNLABELLED_START = String.raw`(?<![\p{L}\p{N}.\/])`;
 export const END = String.raw`(?![\p{L}\p{N}])`;
 
-const SEPARATOR = String.raw`(?:\s*[:=,–-]\s*|\s+)`;
+const SEPARATOR = String.raw`(?:\s*[:=–-]\s*|\s+)`;
+/** After a word between label and value, a comma too: "a little elevated today, 156 over 94" (not "fever, 100.4"). */
+const SEPARATOR_AFTER_WORD = String.raw`(?:\s*[:=,–-]\s*|\s+)`;
 const FILLERS = [
   'is', 'was', 'are', 'were', 'of', 'at', 'around', 'about', 'approximately', 'approx', 'came', 'comes', 'come', 'to',
   'reading', 'recorded', 'measured', 'noted', 'found', 'today', 'now', 'currently', 'up\\s+to', 'upto', 'till',
@@ -21,7 +23,7 @@ const FILLERS = [
  * "BP: 140/90", "pulse rate of 88", "BP came to 150/100", "temperature today is 101", "blood pressure looks pretty
  * good today at 128/72", "blood pressure's a little elevated today, 156 over 94".
  */
-const LEAD = String.raw`(?:'s)?${SEPARATOR}(?:(?:${FILLERS.join('|')})${SEPARATOR}){0,6}`;
+const LEAD = String.raw`(?:'s)?${SEPARATOR}(?:(?:${FILLERS.join('|')})${SEPARATOR_AFTER_WORD}){0,6}`;
 
 /** A value in digits (speech correction writes vitals so), captured as `name`. */
 export function number(name: string): string {
