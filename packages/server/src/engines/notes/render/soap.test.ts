@@ -115,6 +115,23 @@ describe('the soap note', () => {
     expect(visit.sections.find((s) => s.key === 'chief_complaint')?.sentences.map((s) => s.text)).toEqual(['Knee pain.']);
   });
 
+  it("takes the doctor relaying the patient's denials as the patient's, not as examination", () => {
+    const visit = renderSoap(
+      extractClinicalModel(
+        {
+          segments: segmentsFromText(`[doctor] so you're here for a follow-up of your knee pain .
+[doctor] on your review of systems form , you indicated that you've not had any recent weight loss , headaches or blood in the stools .
+[doctor] on exam , you don't have any edema of the legs .`),
+          mode: 'consultation',
+          language: 'en-US',
+        },
+        index,
+      ),
+    );
+    const history = visit.sections.find((s) => s.key === 'history_of_present_illness')?.sentences.map((s) => s.text) ?? [];
+    expect(history.at(-1)).toBe('The patient denies weight loss, headache and haematochezia.');
+  });
+
   it('grounds every sentence in the transcript, and heads the Markdown with the sections said', () => {
     const ids = new Set(segments.map((s) => s.id));
     for (const sentence of note.sections.flatMap((s) => s.sentences)) {
