@@ -176,12 +176,20 @@ function readAnswer(exchange: Exchange, index: TermIndex, model: ClinicalModel):
   // "Which one?" — "Only nausea.": the answer picks from the list asked before.
   const questions = opening.only && namedIn(exchange.questions).length === 0 && exchange.previous ? exchange.previous.questions : exchange.questions;
   const restatesSome = namedIn(questions).some(({ mention }) => restated.has(mention.entry.term));
-  // "… some nasal congestion, but everything else has been okay": what the list asked and the answer did not name is denied.
-  const restDenied = restatesSome && answer.some((sentence) => REST_DENIED.test(sentence.text));
+  // "… some nasal congestion, but everything else has been okay": what the list asked and the answer did not name is
+  // denied; so it is when the answer goes through the list, one item there and another not ("Shortness of breath. No
+  // belly pain though.").
+  const asked = new Set(namedIn(questions).map(({ mention }) => mention.entry.term));
+  const saidInAnswer = answer.flatMap((sentence) => index.find(sentence.text).filter((m) => asked.has(m.entry.term)).map((m) => ({ sentence, m })));
+  const saysOfRestated = saidInAnswer.map(({ sentence, m }) => conceptContext(sentence.text, m).presence);
+  const wentThrough = opening.polarity === undefined && saysOfRestated.includes('present') && saysOfRestated.includes('absent');
+  const restDenied = restatesSome && (wentThrough || answer.some((sentence) => REST_DENIED.test(sentence.text)));
   const polarity = opening.only ? 'no' : restatesSome ? ((opening.bare && opening.polarity === 'no') || restDenied ? 'no' : undefined) : opening.polarity;
   if (polarity === undefined) return;
   // A bare no answers every question asked ("Any fever? Any cough?" — "No."); a yes or a maybe only the last one.
-  const answering = namedIn(polarity === 'no' ? questions : questions.slice(-1)).filter(({ mention }) => !restated.has(mention.entry.term));
+  // What the answer says of an item itself, in any of its sentences, is not the rest.
+  const toldItself = new Set(restDenied ? saidInAnswer.map(({ m }) => m.entry.term) : []);
+  const answering = namedIn(polarity === 'no' ? questions : questions.slice(-1)).filter(({ mention }) => !restated.has(mention.entry.term) && !toldItself.has(mention.entry.term));
   const listed = new Set(answering.filter(({ mention }) => mention.entry.kind === 'symptom').map(({ mention }) => mention.entry.term));
   if (polarity === 'yes' && listed.size > 1 && !opening.all) return;
   // A finding already told is not undone by a bare answer about it: "Any blood in the sputum?" — "No." leaves the sputum.
