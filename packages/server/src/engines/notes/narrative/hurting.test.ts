@@ -18,6 +18,7 @@ describe('pain said as a part that hurts', () => {
     ["my knee doesn't hurt anymore", [['knee pain', "knee doesn't hurt"]]],
     ['my elbow and my wrist hurt', [['wrist pain', 'wrist hurt']]],
     ['so sophia i see that you hurt your knee tell me about what happened', [['knee pain', 'hurt your knee']]],
+    ['i developed this real sudden onset of pain in my right back', [['back pain', 'pain in my right back']]],
   ])('%s', (text, expected) => {
     expect(read(text)).toEqual(expected);
   });

@@ -1,6 +1,6 @@
 /**
  * Pain said as a body part that hurts, which the lexicon lists only as "knee pain": "the inside of my knee hurts",
- * "my shoulder has been hurting", "my back is killing me", "his ankle is sore", "you hurt your knee". Read as the lexicon's symptom
+ * "my shoulder has been hurting", "my back is killing me", "his ankle is sore", "you hurt your knee", "pain in my right back". Read as the lexicon's symptom
  * "<part> pain" where it has one; its negation ("my knee doesn't hurt") is the sentence's to tell, as for any concept.
  */
 import type { TermIndex, TermMention } from '../term-index.js';
@@ -10,13 +10,16 @@ const HURTING = /\b(?:my|the|your|his|her|their)\s+(?:(?:right|left|lower|upper)
 /** A part hurt: "you hurt your knee". Not "I twisted my ankle", which tells an injury, not that it hurts. */
 const INJURED = /\bhurt\s+(?:my|your|his|her|their|the)\s+(?:(?:right|left)\s+)?([a-z]+)\b/gi;
 
+/** Pain said of a part: "pain in my right back". */
+const PAIN_IN = /\bpain in (?:my|your|his|her|their|the) (?:(?:right|left|lower|upper)\s+)?([a-z]+)\b/gi;
+
 export function painSaidAsHurting(text: string, index: TermIndex): TermMention[] {
   const hurting = [...text.matchAll(HURTING)].map((match) => {
     const start = match.index + match[0].length - match[1]!.length - 1 - match[2]!.length;
     return { part: match[1]!, start, end: match.index + match[0].length };
   });
-  const injured = [...text.matchAll(INJURED)].map((match) => ({ part: match[1]!, start: match.index, end: match.index + match[0].length }));
-  return [...hurting, ...injured].flatMap(({ part, start, end }) => {
+  const named = [...text.matchAll(INJURED), ...text.matchAll(PAIN_IN)].map((match) => ({ part: match[1]!, start: match.index, end: match.index + match[0].length }));
+  return [...hurting, ...named].flatMap(({ part, start, end }) => {
     const term = `${part.toLowerCase()} pain`;
     const said = index.find(term, ['symptom'])[0];
     if (!said || said.start !== 0 || said.end !== term.length) return [];

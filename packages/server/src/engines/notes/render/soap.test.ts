@@ -96,7 +96,7 @@ describe('the soap note', () => {
         index,
       ),
     );
-    expect(visit.sections.find((s) => s.key === 'chief_complaint')?.sentences.map((s) => s.text)).toEqual(['Knee pain.']);
+    expect(visit.sections.find((s) => s.key === 'chief_complaint')?.sentences.map((s) => s.text)).toEqual(['Right knee pain since Saturday.']);
   });
 
   it('names as the chief complaint a complaint the doctor named and the patient told the history of, before a problem planned', () => {

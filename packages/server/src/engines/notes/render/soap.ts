@@ -111,7 +111,8 @@ export function renderSoap(model: ClinicalModel): SoapDocument {
 }
 
 function findingWords(f: Finding): string {
-  const when = f.duration ? ` for ${describe.duration(f.duration)}` : f.onset ? ` since ${f.onset}` : '';
+  const onset = f.onset?.replace(/\b(monday|tuesday|wednesday|thursday|friday|saturday|sunday)\b/gi, capitalise);
+  const when = f.duration ? ` for ${describe.duration(f.duration)}` : onset ? ` since ${onset}` : '';
   return `${f.name}${when}`;
 }
 
