@@ -31,6 +31,8 @@ const WHEN = /^(?:(?:on |last |this |that |every |about |around )?(?:monday|tues
 const GARBLED = /\b(?:he|she|they|the patient)\s+(?:his|her|their|the patient|he|she|they)\b|\bthe patient\b.*\bthe patient\b/i;
 /** The words a doctor recalls the history with, at the start of a sentence or clause. */
 const RECALLING = /(?:^|(?<=[,;]\s*))(?:(?:and|so|now|okay|um|uh)[\s,]+)*(?:i know|i see|i understand|i remember|i noticed|i read|i saw|i heard|it looks like|it sounds like|looks like|sounds like)\s+(?:that\s+)?(?:here\s+)?(?:that\s+)?/gi;
+/** Someone other than the patient, named by the patient. */
+const SOMEONE_ELSE = /\bmy (?:doctor|pcp|physician|surgeon|wife|husband|dad|father|mother|mom|brother|sister|friend|coach|trainer|boss|partner|girlfriend|boyfriend|neighbou?r|coworker|co-worker)\b/i;
 const HEDGE = /\b(?:if|whether|unless|not sure|wonder(?:s|ed|ing)?|maybe|might|may be|worried|afraid|concerned|(?:felt|feels?|seem(?:s|ed)?|look(?:s|ed)?|sound(?:s|ed)?) like|as if|as though)\b/i;
 const MIN_CONTENT_WORDS = 2;
 const MAX_WORDS = 12;
@@ -52,7 +54,9 @@ export function copiesSpeech(statement: string, said: string): boolean {
 /** The statements of one sentence of the account, in the order told. */
 export function historyEvents(text: string, speaker: Speaker, pronouns: Pronouns): string[] {
   // The doctor recalling the history ("I know that you've had a kidney transplant") tells it: the frame is not said.
-  const told = speaker === 'patient' ? text : text.replace(RECALLING, '');
+  // After the patient names someone else ("my doctor … he ordered a cat scan"), the patient's "he" or "she" is that
+  // person, not the patient; a child named ("my son … he vomited") may be the patient spoken of.
+  const told = speaker === 'patient' ? (SOMEONE_ELSE.test(text) ? text.replace(/\b(?:he|she)\b/gi, 'someone') : text) : text.replace(RECALLING, '');
   const third = asNoteWouldSay(told, speaker, pronouns).replace(/\.$/, '').replace(/\b(?:some|any)\s+(?=\w)/gi, '');
   // What follows "if", "not sure" or "maybe" is a possibility, not a fact of the history.
   const factual = third.split(HEDGE)[0]!;
