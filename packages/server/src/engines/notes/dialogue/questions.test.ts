@@ -15,6 +15,14 @@ describe('what asks and what says, in speech without punctuation', () => {
     expect(isQuestion('when you bend over does it hurt')).toBe(true);
   });
 
+  it('reads "what" with its own subject as the start of a statement: "what you told me …", "what that all means …"', () => {
+    expect(isQuestion('what you told me and reviewing the mri your symptoms are consistent with patellofemoral pain syndrome')).toBe(false);
+    expect(isQuestion('what i want to tell you is that i think you have a knee sprain from overuse')).toBe(false);
+    expect(isQuestion('what that all means for my impression and plan your first problem is right foot pain')).toBe(false);
+    expect(isQuestion('what you are taking for the pain does it help')).toBe(true);
+    expect(isQuestion('what i want you to watch for is those infections that do not stop or diarrhea')).toBe(true);
+  });
+
   it('still reads an unpunctuated wh-opening as asking otherwise', () => {
     expect(isQuestion('what brings you in today')).toBe(true);
     expect(isQuestion('what medications are you taking right now')).toBe(true);

@@ -19,11 +19,13 @@ const WH_STATEMENT =
   /^(?:what|how)\s+(?:we|i)(?:'m|'re| am| are)?\s+(?:can|could|will|would|should|going to|gonna|gon na|want to|wan na|'d like to|would like to|need to|(?:want|'d like|would like|need) (?:you|him|her) to)\s+(?:do|try|prescribe|start|give|recommend|order)\b/i;
 
 /**
- * "when you were fourteen …", "when i push on the inside of your knee …": a clause of time with its own subject opens a
- * statement, unless what follows asks ("when you bend over does it hurt").
+ * "when you were fourteen …", "when i push on the inside of your knee …", "what you told me …", "what that all means
+ * …": a clause of time, or a "what" with its own subject, opens a statement, unless what follows asks ("when you bend
+ * over does it hurt"). "What is that", "what do you take" ask; "what i want you to watch for …" and "what we call
+ * …" stay as they were read (what to watch for is no complaint, "what we call" ends a sentence before it).
  */
-const WHEN_CLAUSE = /^when\s+(?:i|you|he|she|we|they|it)\b/i;
-const ASKS_AFTER = /\b(?:do|does|did|is|are|was|were|can|could|will|would|have|has)\s+(?:you|it|he|she|they|that|this)\b/i;
+const WHEN_CLAUSE = /^(?:when\s+(?:i|you|he|she|we|they|it)|what\s+(?!i want you to (?:watch|look)\b|we call\b)(?:i|you|we|he|she|they|that|this)(?!\s+(?:is|are|was|were|do|does|did)\b))\b/i;
+const ASKS_AFTER = /\b(?:do|does|did|is|are|was|were|can|could|will|would|have|has)\s+(?:you|it|he|she|they|that|this)\b(?!\s+(?:i|you|we|he|she|they|the|it|your|my)\b)/i;
 
 export function isQuestion(text: string): boolean {
   const trimmed = text.trim();
