@@ -19,6 +19,13 @@ interface Word {
 const WORD = /[\p{L}\p{N}]+(?:['’][\p{L}]+)*/gu;
 /** Abbreviations this short (CBC, DM, Hb, PCM) match only in the case the lexicon writes them. */
 const CASE_SENSITIVE_MAX_LENGTH = 3;
+/**
+ * A transcript written all in lower case (an ambient scribe's, some recognisers') says nothing by case: there a
+ * three-letter abbreviation matches in any case ("mri", "ekg", "cbc"), unless it is also a word or a name ("age", "pad")
+ * or means two things ("cva" tenderness is no stroke).
+ */
+const LOWER_CASE_ABBREVIATION_LENGTH = 3;
+const ALSO_A_WORD: ReadonlySet<string> = new Set(['age', 'cad', 'cap', 'doe', 'gad', 'pad', 'pan', 'sam', 'mox', 'ana', 'ida', 'sob', 'rat', 'ram', 'arv', 'tlc', 'pbs', 'cva']);
 /** Concepts of more words than this are not looked for (none in the lexicon come close). */
 const MAX_TERM_WORDS = 8;
 
@@ -67,8 +74,9 @@ export class TermIndex {
   find(text: string, kinds?: readonly LexiconKind[]): TermMention[] {
     const found: TermMention[] = [];
     const sentenceWords = words(text);
+    const lowerCase = !/\p{Lu}/u.test(text);
     for (let i = 0; i < sentenceWords.length; ) {
-      const mention = this.longestAt(text, sentenceWords, i, kinds);
+      const mention = this.longestAt(text, sentenceWords, i, lowerCase, kinds);
       if (mention) {
         found.push(mention.mention);
         i += mention.length;
@@ -84,13 +92,15 @@ export class TermIndex {
     return this.terms.get(`${kind}:${term.toLowerCase()}`);
   }
 
-  private longestAt(text: string, sentence: readonly Word[], at: number, kinds?: readonly LexiconKind[]) {
+  private longestAt(text: string, sentence: readonly Word[], at: number, lowerCase: boolean, kinds?: readonly LexiconKind[]) {
     for (let length = Math.min(this.longest, sentence.length - at); length >= 1; length--) {
       const span = sentence.slice(at, at + length);
       const said = span.map((w) => w.text.toLowerCase());
       const candidates = this.byWords.get(key(said)) ?? this.byWords.get(key([...said.slice(0, -1), singular(said.at(-1)!)])) ?? [];
       const written = text.slice(span[0]!.start, span.at(-1)!.end);
-      const match = candidates.find((c) => (!kinds || kinds.includes(c.entry.kind)) && (c.exactCase === undefined || c.exactCase === written));
+      const caseFits = (exactCase: string | undefined) =>
+        exactCase === undefined || exactCase === written || (lowerCase && exactCase.length === LOWER_CASE_ABBREVIATION_LENGTH && !ALSO_A_WORD.has(written));
+      const match = candidates.find((c) => (!kinds || kinds.includes(c.entry.kind)) && caseFits(c.exactCase));
       if (match) return { mention: { start: span[0]!.start, end: span.at(-1)!.end, text: written, entry: match.entry }, length };
     }
     return undefined;

@@ -1,0 +1,23 @@
+import { beforeAll, describe, expect, it } from 'vitest';
+import { loadLexicon } from '../../lexicon/lexicon.js';
+import { TermIndex } from './term-index.js';
+
+describe('the term index', () => {
+  let index: TermIndex;
+  beforeAll(async () => {
+    index = new TermIndex(await loadLexicon());
+  });
+  const terms = (text: string) => index.find(text).map((m) => m.entry.term);
+
+  it('matches a short abbreviation only in its own case, in a transcript that writes capitals', () => {
+    expect(terms('Get an MRI of the neck.')).toEqual(['MRI']);
+    expect(terms('Get an mri of the neck, Mr Smith.')).toEqual([]);
+  });
+
+  it('matches a three-letter abbreviation in any case in a transcript written all in lower case, except one that is also a word', () => {
+    expect(terms('i do need to get an mri of your neck')).toEqual(['MRI']);
+    expect(terms("we'll get an ekg and a cbc today")).toEqual(['electrocardiogram', 'complete blood count']);
+    expect(terms('at your age you should exercise')).toEqual([]);
+    expect(terms('put a pad under it')).toEqual([]);
+  });
+});
