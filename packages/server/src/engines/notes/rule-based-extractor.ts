@@ -168,7 +168,23 @@ function readQuestion(sentence: Sentence, mentions: readonly TermMention[], mode
  * ("No vomiting, but some nausea"); an answer that picks ("Only the cough") denies the rest of the list; a yes to a
  * list does not say which ("Any fever or chills?" — "Yes.") and asserts nothing.
  */
+/** The doctor asking what the patient does for a condition: "and you're taking your medications?", "are you staying hydrated?". */
+const ASKS_WHAT_IS_DONE = /^\W*(?:(?:and|so|okay|now|um|uh)\W+)*(?:are you|you're|you are|have you been|you've been)\s+(?:still\s+)?((?:taking|staying|watching|checking|monitoring|using|following|exercising|doing your)\b[^?]*)\?\s*$/i;
+
+/**
+ * A yes to the doctor asking what the patient does for a condition is a statement of the history, told from the
+ * question ("and you're taking your medications?" — "Yes." is "The patient is taking the medications."). A no is left
+ * to the history's own words: "not really" says too little to write.
+ */
+function readWhatIsDone(exchange: Exchange, model: ClinicalModel): void {
+  const question = exchange.questions.at(-1);
+  const asked = question && ASKS_WHAT_IS_DONE.exec(question.text);
+  if (!asked || exchange.opening.polarity !== 'yes') return;
+  model.history.push({ evidence: [question.segmentId, exchange.answer[0]!.segmentId], text: `you are ${asked[1]!.trim()}.` });
+}
+
 function readAnswer(exchange: Exchange, index: TermIndex, model: ClinicalModel): void {
+  readWhatIsDone(exchange, model);
   const { opening, answer } = exchange;
   const first = answer[0]!;
   const restated = new Set(index.find(first.text).map((m) => m.entry.term));

@@ -132,6 +132,29 @@ describe('the soap note', () => {
     expect(history.at(-1)).toBe('The patient denies weight loss, headache and haematochezia.');
   });
 
+  it('tells what the patient does for a condition, from a yes to the doctor asking', () => {
+    const visit = renderSoap(
+      extractClinicalModel(
+        {
+          segments: segmentsFromText(`[doctor] so you're here for a follow-up of your heart failure .
+[doctor] and you're taking your medications ?
+[patient] yes , every day .
+[doctor] are you staying hydrated ?
+[patient] yeah .
+[doctor] are you watching your salt intake ?
+[patient] no , not really .`),
+          mode: 'consultation',
+          language: 'en-US',
+        },
+        index,
+      ),
+    );
+    const history = visit.sections.find((s) => s.key === 'history_of_present_illness')?.sentences.map((s) => s.text) ?? [];
+    expect(history).toContain('The patient is taking their medications.');
+    expect(history).toContain('The patient is staying hydrated.');
+    expect(history.join(' ')).not.toMatch(/salt/);
+  });
+
   it('grounds every sentence in the transcript, and heads the Markdown with the sections said', () => {
     const ids = new Set(segments.map((s) => s.id));
     for (const sentence of note.sections.flatMap((s) => s.sentences)) {
