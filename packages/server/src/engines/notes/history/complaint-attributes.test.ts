@@ -28,6 +28,11 @@ describe('complaint attributes', () => {
     expect(read(['my wife made me push a , uh , refrigerator out through the other room .']).mechanism).toBe('pushing a refrigerator');
   });
 
+  it('lists what was tried as one list when no entry says how it went', () => {
+    expect(describeComplaint('back pain', { ...noAttributes(), tried: ['tylenol', 'ibuprofen'] })).toEqual(['Back pain, tried tylenol and ibuprofen.']);
+    expect(describeComplaint('back pain', { ...noAttributes(), tried: ['tylenol without relief', 'ice'] })).toEqual(['Back pain, tried tylenol without relief; ice.']);
+  });
+
   it('takes no site or character from a sentence that does not name the complaint', () => {
     const into = noAttributes();
     readAttributes('My feet were cold and it was a dull day.', into, [], false);

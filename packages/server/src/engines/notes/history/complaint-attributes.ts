@@ -159,6 +159,12 @@ function onsetWords(onset: string): string {
  * The attributes as the sentences of a history: "Lower back pain began Saturday after lifting boxes. Described as
  * sharp and intermittent, radiating to the left leg. Pain 6/10. Worse with bending. Tried ibuprofen without relief."
  */
+/** "tylenol and ibuprofen"; "tylenol without relief; ice" when an entry says how it went. */
+function triedWords(tried: readonly string[]): string {
+  if (tried.some((entry) => /\bwith(?:out)?\b/i.test(entry)) || tried.length === 1) return tried.join('; ');
+  return `${tried.slice(0, -1).join(', ')} and ${tried.at(-1)}`;
+}
+
 export function describeComplaint(complaint: string, a: ComplaintAttributes): string[] {
   const named = complaintWithSite(complaint, a.site);
   // A mechanism still in the patient's words ("hurt the back when i") is not written.
@@ -172,7 +178,7 @@ export function describeComplaint(complaint: string, a: ComplaintAttributes): st
     a.severity && `${/pain|ache/i.test(complaint) ? 'Pain' : 'Severity'} ${a.severity}`,
     a.aggravating.length > 0 && `Worse with ${a.aggravating.join(' and ')}`,
     a.relieving.length > 0 && `Better with ${a.relieving.join(' and ')}`,
-    a.tried.length > 0 && `Tried ${a.tried.join('; ')}`,
+    a.tried.length > 0 && `Tried ${triedWords(a.tried)}`,
   ].filter((part): part is string => Boolean(part));
   // The complaint is named first whenever anything is said of it ("Chills, tried insulin with some relief."); a bare
   // name is not a sentence of its own, which would repeat the complaints the history lists.

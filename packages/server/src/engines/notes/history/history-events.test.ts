@@ -12,6 +12,9 @@ describe('history events', () => {
   it('leaves out what is a possibility, a question or talk', () => {
     expect(historyEvents("I'm not sure if it's just the change of seasons and I'm getting a cold.", 'patient', male)).toEqual([]);
     expect(historyEvents('Do you think I need an x-ray?', 'patient', male)).toEqual([]);
+    // A subordinate clause is no statement without a main verb of its own: "my back when i'm walking".
+    expect(historyEvents("My back when I'm walking, you know.", 'patient', male)).toEqual([]);
+    expect(historyEvents('I hurt my back when I went for my backswing.', 'patient', male)).toEqual(['He hurt his back when he went for his backswing.']);
     // The patient's "he" after "my doctor" is the doctor; after "my son" it may be the patient spoken of, and stays.
     expect(historyEvents("That's when I went and saw my doctor and he ordered a cat scan.", 'patient', male)).not.toContain('He ordered a cat scan.');
     expect(historyEvents('My son has been coughing and he vomited twice last night.', 'patient', male)).toContain('He vomited twice last night.');

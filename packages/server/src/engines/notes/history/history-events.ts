@@ -31,6 +31,8 @@ const WHEN = /^(?:(?:on |last |this |that |every |about |around )?(?:monday|tues
 const GARBLED = /\b(?:he|she|they|the patient)\s+(?:his|her|their|the patient|he|she|they)\b|\bthe patient\b.*\bthe patient\b/i;
 /** The words a doctor recalls the history with, at the start of a sentence or clause. */
 const RECALLING = /(?:^|(?<=[,;]\s*))(?:(?:and|so|now|okay|um|uh)[\s,]+)*(?:i know|i see|i understand|i remember|i noticed|i read|i saw|i heard|it looks like|it sounds like|looks like|sounds like)\s+(?:that\s+)?(?:here\s+)?(?:that\s+)?/gi;
+/** Where a subordinate clause begins. */
+const SUBORDINATE = /\s(?:when|whenever|while|if|because|after|before|since|until|as soon as)\s/i;
 /** Someone other than the patient, named by the patient. */
 const SOMEONE_ELSE = /\bmy (?:doctor|pcp|physician|surgeon|wife|husband|dad|father|mother|mom|brother|sister|friend|coach|trainer|boss|partner|girlfriend|boyfriend|neighbou?r|coworker|co-worker)\b/i;
 const HEDGE = /\b(?:if|whether|unless|not sure|wonder(?:s|ed|ing)?|maybe|might|may be|worried|afraid|concerned|(?:felt|feels?|seem(?:s|ed)?|look(?:s|ed)?|sound(?:s|ed)?) like|as if|as though)\b/i;
@@ -63,7 +65,9 @@ export function historyEvents(text: string, speaker: Speaker, pronouns: Pronouns
   return factual.split(CLAUSE_BREAK).flatMap((raw) => {
     const clause = (raw ?? '').replace(/\s+/g, ' ').trim();
     const words = clause.split(' ');
-    if (words.length < 3 || words.length > MAX_WORDS || !SUBJECT.test(clause.replace(WHEN, '')) || TALK.test(clause) || GARBLED.test(clause) || !VERB.test(clause) || copiesSpeech(clause, text)) return [];
+    // The verb must be the clause's own, not only a subordinate clause's: "his back when he is walking" says nothing.
+    const main = clause.split(SUBORDINATE)[0]!;
+    if (words.length < 3 || words.length > MAX_WORDS || !SUBJECT.test(clause.replace(WHEN, '')) || TALK.test(clause) || GARBLED.test(clause) || !VERB.test(main) || copiesSpeech(clause, text)) return [];
     const content = words.filter((w) => !STOP.has(w.toLowerCase().replace(/[^a-z']/g, '')));
     if (content.length < MIN_CONTENT_WORDS) return [];
     const statement = clause.replace(/(?:\s+(?:and|or|to|the|a|an|of|with|for|on|in|at|that|which|it|some|like|so|but|just|really))+$/i, '');
