@@ -28,6 +28,10 @@ describe('complaint attributes', () => {
     expect(read(['my wife made me push a , uh , refrigerator out through the other room .']).mechanism).toBe('pushing a refrigerator');
   });
 
+  it("takes no clause of the patient's own for what makes it better", () => {
+    expect(read(["i've had ibuprofen it it helped some"]).relieving).toEqual([]);
+  });
+
   it('lists what was tried as one list when no entry says how it went', () => {
     expect(describeComplaint('back pain', { ...noAttributes(), tried: ['tylenol', 'ibuprofen'] })).toEqual(['Back pain, tried tylenol and ibuprofen.']);
     expect(describeComplaint('back pain', { ...noAttributes(), tried: ['tylenol without relief', 'ice'] })).toEqual(['Back pain, tried tylenol without relief; ice.']);

@@ -114,7 +114,8 @@ export function readAttributes(sentence: string, into: ComplaintAttributes, drug
   const worse = WORSE.exec(text) ?? WORSE_AFTER.exec(text) ?? HURTS_TO.exec(text);
   if (worse) pushOnce(into.aggravating, asActivity(worse[1]!));
   const better = BETTER.exec(text) ?? HELPS.exec(text);
-  if (better && !TRIED.test(better[1]!)) pushOnce(into.relieving, asActivity(better[1]!));
+  // "Better with I've had ibuprofen": a clause of the patient's own, not a thing that helps.
+  if (better && !TRIED.test(better[1]!) && !/\b(?:i've|i'm|i'd|i'll|we've|we're)\b/i.test(better[1]!)) pushOnce(into.relieving, asActivity(better[1]!));
   // What was tried: a drug the sentence names (by its name in the model), or the treatment words after "tried".
   const tried = drugsNamed.length > 0 && TRIED.test(text) ? drugsNamed.join(' and ') : undefined;
   if (tried) pushOnce(into.tried, `${tried}${NO_RELIEF.test(text) ? ' without relief' : SOME_RELIEF.test(text) ? ' with some relief' : ''}`);
