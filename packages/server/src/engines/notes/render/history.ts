@@ -3,10 +3,10 @@
  * the conditions named as history, the reason), then each complaint's attributes (site, onset, character,
  * severity, what makes it worse or better, what was tried). One source for the `soap` note and the clinical notes.
  */
-import type { ClinicalModel, Grounded } from '../clinical-model.js';
+import type { ClinicalModel, Diagnosis, Grounded } from '../clinical-model.js';
 import { describeComplaint } from '../history/complaint-attributes.js';
 import { historyEvents } from '../history/history-events.js';
-import { capitalise, PRONOUNS } from '../narrative/spoken-text.js';
+import { capitalise, PRONOUNS, saysWords } from '../narrative/spoken-text.js';
 import { listOf } from './assessment-plan.js';
 import { withoutRepeats } from './repeats.js';
 
@@ -91,7 +91,9 @@ export const evidenceOf = (...sources: Grounded[]) => [...new Set(sources.flatMa
 /** Past and family history and allergies, each a labelled line of its typed items. */
 function background(model: ClinicalModel, first: HistoryLine | undefined): HistoryLine[] {
   const inOpening = new Set(first?.sources ?? []);
-  const past = model.diagnoses.filter((d) => d.subject === 'patient' && d.temporality === 'past' && d.status !== 'ruled_out' && !inOpening.has(d));
+  // A condition the opening names already ("She has a past medical history of melanoma") is not listed again.
+  const toldInOpening = (d: Diagnosis) => inOpening.has(d) || (first !== undefined && saysWords(first.text, d.name));
+  const past = model.diagnoses.filter((d) => d.subject === 'patient' && d.temporality === 'past' && d.status !== 'ruled_out' && !toldInOpening(d));
   const family = model.diagnoses.filter((d) => d.subject === 'family' && d.status === 'confirmed');
   // A procedure done, said outside the plan, is one the patient had before: "she had a hysterectomy".
   const pastProcedures = model.procedures.filter((p) => p.status === 'done' && p.problem === undefined);

@@ -1,0 +1,27 @@
+import { describe, expect, it } from 'vitest';
+import { emptyClinicalModel, type ClinicalModel, type Diagnosis } from '../clinical-model.js';
+import { historyLines } from './history.js';
+
+const melanoma = (temporality: Diagnosis['temporality'], segment: string): Diagnosis => ({
+  name: 'melanoma',
+  status: 'confirmed',
+  temporality,
+  subject: 'patient',
+  evidence: [segment],
+  text: '',
+  codes: [],
+});
+
+describe('the history lines', () => {
+  it('lists no past condition the opening names already, though said twice as two items', () => {
+    const model: ClinicalModel = {
+      ...emptyClinicalModel({ language: 'en-US', mode: 'consultation' }),
+      patientSex: 'female',
+      presentation: { evidence: ['seg_1'], text: '', age: 57, reason: 'surgical consult' },
+      diagnoses: [melanoma('current', 'seg_1'), melanoma('past', 'seg_9')],
+    };
+    expect(historyLines(model).map((line) => line.text)).toEqual([
+      'The patient is a 57-year-old female presenting for surgical consult. She has a past medical history of melanoma.',
+    ]);
+  });
+});
