@@ -228,6 +228,18 @@ describe('rule-based clinical extractor', () => {
     expect(model.procedures.map((p) => [p.name, p.status])).toEqual([['discectomy', 'done']]);
   });
 
+  it('reads the advice a sentence goes on to after its prescription', async () => {
+    const model = await extractor.extract({
+      segments: segments([
+        ['doctor', "i'll prescribe some mobic you can start taking that as a pain reliever i want you to ice your knee once an hour for about fifteen minutes"],
+      ]),
+      mode: 'consultation',
+      language: 'en-US',
+    });
+    expect(model.medications.map((m) => m.name)).toEqual(['meloxicam']);
+    expect(model.advice.map((a) => a.instruction)).toEqual(['Ice the knee once an hour']);
+  });
+
   it('takes the side of the reason for the visit as the patient corrects it', async () => {
     const model = await extractor.extract({
       segments: segments([

@@ -273,7 +273,10 @@ function readSentence(said: Sentence, mentions: readonly TermMention[], index: T
   for (const { drug } of named.filter((d) => d.declined)) model.medications.push(namedMedication(drug, 'declined', { evidence, text }));
   // "continue you on the lipitor … and the aspirin and the metoprolol": one verb for the list.
   let listChange: Medication['change'];
-  for (const medication of parseMedications(text, drugs)) {
+  const prescribed = parseMedications(text, drugs);
+  // Where the words of the sentence's prescriptions end: what it goes on to after them may be advice.
+  const medicationsEnd = Math.max(0, ...prescribed.map((m) => text.indexOf(m.text) + m.text.length));
+  for (const medication of prescribed) {
     // What the patient names without the doctor's prescribing is what they take ("I took some Tylenol").
     // So is what the doctor says was started before this visit ("we started you on Imitrex a couple of months ago").
     const startedBefore = sentence.speaker !== 'patient' && STARTED_BEFORE.test(text);
@@ -307,9 +310,11 @@ function readSentence(said: Sentence, mentions: readonly TermMention[], index: T
   model.advice.push(...contact.map((instruction) => ({ evidence, text, instruction })));
   const devices = sentence.speaker !== 'patient' ? devicesOrdered(text) : [];
   model.advice.push(...devices.map((instruction) => ({ evidence, text, instruction })));
-  if (drugs.length === 0 && !followUp && sentence.speaker !== 'patient') {
-    // "Call the clinic for questions" said already says whom to call; a device ordered is said already.
-    const advice = adviceOf(text).filter((instruction) => (contact.length === 0 || !/^call\b/i.test(instruction)) && (devices.length === 0 || !/^(?:wear|use)\b/i.test(instruction)));
+  if (!followUp && sentence.speaker !== 'patient') {
+    // "Call the clinic for questions" said already says whom to call; a device ordered is said already; with a drug
+    // prescribed, only what the sentence goes on to after it ("… mobic … i want you to ice your knee").
+    const advised = drugs.length === 0 ? text : prescribed.length > 0 ? text.slice(medicationsEnd) : '';
+    const advice = adviceOf(advised).filter((instruction) => (contact.length === 0 || !/^call\b/i.test(instruction)) && (devices.length === 0 || !/^(?:wear|use)\b/i.test(instruction)));
     model.advice.push(...advice.map((instruction) => ({ evidence, text, instruction })));
   }
   if (SOCIAL.test(text)) model.social.push({ evidence, text });
