@@ -240,6 +240,18 @@ describe('rule-based clinical extractor', () => {
     expect(model.advice.map((a) => a.instruction)).toEqual(['Ice the knee once an hour']);
   });
 
+  it('reads a drug started months ago as taken, and continued, not started now', async () => {
+    const model = await extractor.extract({
+      segments: segments([
+        ['doctor', 'i know we started you on the imitrex a couple months ago .'],
+        ['doctor', 'for your migraines , let us continue you on the imitrex .'],
+      ]),
+      mode: 'consultation',
+      language: 'en-US',
+    });
+    expect(model.medications.map((m) => [m.name, m.status, m.change ?? null])).toEqual([['sumatriptan', 'current', 'continue']]);
+  });
+
   it('takes the side of the reason for the visit as the patient corrects it', async () => {
     const model = await extractor.extract({
       segments: segments([

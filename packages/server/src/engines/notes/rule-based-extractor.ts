@@ -280,7 +280,10 @@ function readSentence(said: Sentence, mentions: readonly TermMention[], index: T
     // What the patient names without the doctor's prescribing is what they take ("I took some Tylenol").
     // So is what the doctor says was started before this visit ("we started you on Imitrex a couple of months ago").
     const startedBefore = sentence.speaker !== 'patient' && STARTED_BEFORE.test(text);
-    const change = sentence.speaker === 'patient' ? undefined : (changeBefore(text.slice(0, Math.max(0, text.indexOf(medication.text)))) ?? listChange);
+    const before = text.slice(0, Math.max(0, text.indexOf(medication.text)));
+    const said = sentence.speaker === 'patient' ? undefined : (changeBefore(before) ?? listChange);
+    // "We started you on the Imitrex a couple of months ago" tells what is taken; it starts nothing now.
+    const change = said === 'start' && startedBefore && /\bstarted\b/i.test(before) ? undefined : said;
     // "We'll put you on carvedilol" is started now, whatever else the sentence says of the past.
     const startedNow = change === 'start' || change === 'increase' || change === 'decrease';
     const status = (sentence.speaker === 'patient' || (startedBefore && !startedNow)) && medication.status === 'prescribed' ? 'current' : medication.status;

@@ -10,6 +10,9 @@ describe('what the doctor does with a medication', () => {
     expect(changeBefore('Take ')).toBe('start');
     expect(changeBefore('keep taking the ')).toBe('continue');
     expect(changeBefore('so you can continue to take that ')).toBe('continue');
+    // The doctor restating what the patient takes prescribes nothing.
+    expect(changeBefore('you take ')).toBeUndefined();
+    expect(changeBefore("and you're taking the ")).toBeUndefined();
     expect(changeBefore('i continued the aspirin but i want to lower the ')).toBe('decrease');
   });
 

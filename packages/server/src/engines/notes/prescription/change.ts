@@ -13,7 +13,7 @@ const CHANGES: readonly [RegExp, Change][] = [
   [/\b(?:continu\w*|keep\w*(?: (?:you|him|her|them))? (?:on|taking|using)|stay\w* on|remain\w* on|we have (?:you|him|her|them) on)\b/gi, 'continue'],
   [/\b(?:refill\w*|renew\w*)\b/gi, 'refill'],
   [/\b(?:stop\w*|discontinu\w*|hold\w*|come off)\b/gi, 'stop'],
-  [/\b(?:(?<!(?:keep|continue|continue to|keep on|still|stop|been|are|is|were|was) )tak(?:e|ing)|start\w*|prescrib\w*|put (?:you|him|her|them) on|begin|initiat\w*|add\w*|giv\w*|order\w*|try (?:you|him|her|them) on|switch\w*)\b/gi, 'start'],
+  [/\b(?:(?<!(?:keep|continue|continue to|keep on|still|stop|been|are|is|were|was|you|you're|he|she|they|we|i) )tak(?:e|ing)|start\w*|prescrib\w*|put (?:you|him|her|them) on|begin|initiat\w*|add\w*|giv\w*|order\w*|try (?:you|him|her|them) on|switch\w*)\b/gi, 'start'],
 ];
 
 /** How far before the name a verb still governs it. */

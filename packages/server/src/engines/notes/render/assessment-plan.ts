@@ -111,7 +111,13 @@ export function assessmentAndPlan(model: ClinicalModel): PlanLine[] {
   // said, written from its fullest mention: the one with the strength, the sig and the verb.
   const fullness = (m: Medication) => (m.strength ? 4 : 0) + (m.frequency ? 2 : 0) + (m.change ? 1 : 0);
   const fullest = (name: string) => ordered.filter((m) => m.name === name).reduce((best, m) => (fullness(m) > fullness(best) ? m : best));
-  const medications = ordered.filter((m, i) => ordered.findIndex((other) => other.name === m.name) === i).map((m) => fullest(m.name));
+  // What is done with the drug is what any mention says beyond "start": "continue you on the aspirin" … "order aspirin
+  // 81 mg daily" continues it, at the fullest mention's sig.
+  const changeOf = (m: Medication): Medication => {
+    const said = ordered.filter((other) => other.name === m.name).map((other) => other.change).find((change) => change !== undefined && change !== 'start');
+    return said && m.change === 'start' ? { ...m, change: said } : m;
+  };
+  const medications = ordered.filter((m, i) => ordered.findIndex((other) => other.name === m.name) === i).map((m) => changeOf(fullest(m.name)));
   const tests = model.investigations.filter((i) => i.status === 'advised');
   // Advised, or done in the visit (said while a problem was discussed: "we gave a nebulisation").
   // A procedure the patient had before ("past procedures: colonoscopy") is not planned again unless said so ("repeat").

@@ -155,6 +155,21 @@ describe('the soap note', () => {
     expect(history.join(' ')).not.toMatch(/salt/);
   });
 
+  it('continues a drug the doctor continues and then orders with its sig', () => {
+    const visit = renderSoap(
+      extractClinicalModel(
+        {
+          segments: segmentsFromText(`[doctor] for your coronary artery disease , i wan na continue you on the aspirin for now , okay ?
+[doctor] hey , dragon , order aspirin 81 milligrams daily .`),
+          mode: 'consultation',
+          language: 'en-US',
+        },
+        index,
+      ),
+    );
+    expect(visit.sections.find((s) => s.key === 'assessment_and_plan')?.sentences.map((s) => s.text)).toContain('Medical treatment: Continue aspirin 81 mg once a day.');
+  });
+
   it('grounds every sentence in the transcript, and heads the Markdown with the sections said', () => {
     const ids = new Set(segments.map((s) => s.id));
     for (const sentence of note.sections.flatMap((s) => s.sentences)) {
