@@ -128,6 +128,8 @@ describe('extractVitals', () => {
     ['Temperature one oh two last night.', [temp(102, '°F', 'Temperature one oh two')]],
     ['She is five feet, six inches in height, weighing 169 pounds.', [height(167.6, 'five feet, six inches'), weight(169, 'weighing 169 pounds', 'lb')]],
     ['Weight 210 lbs.', [weight(210, 'Weight 210 lbs', 'lb')]],
+    ["your blood pressure it's still high it's one sixty nine over seventy four", [bp(169, 74, "blood pressure it's still high it's one sixty nine over seventy four")]],
+    ['your blood pressure i see is one twenty five over seventy', [bp(125, 70, 'blood pressure i see is one twenty five over seventy')]],
   ])('as clinicians say it: %s', (sentence, expected) => {
     expect(seen(sentence)).toEqual(expected);
   });

@@ -40,6 +40,14 @@ export function labelled(labels: string, value: string): RegExp {
   return new RegExp(String.raw`${START}(?:${labels})${LEAD}${value}`, 'giu');
 }
 
+/**
+ * A value of a shape no other reading has ("128 over 72"), said up to seven words after its label, whatever the words:
+ * "your blood pressure in the clinic looks pretty good it's about 120 over 70", "blood pressure i see is 125 over 70".
+ */
+export function labelledLoosely(labels: string, value: string): RegExp {
+  return new RegExp(String.raw`${START}(?:${labels})(?:'s)?${SEPARATOR}(?:[\p{L}']+${SEPARATOR_AFTER_WORD}){0,7}?${value}`, 'giu');
+}
+
 /** A value whose unit alone names the vital ("88 bpm", "101 °F"). */
 export function unlabelled(value: string): RegExp {
   return new RegExp(`${UNLABELLED_START}${value}`, 'giu');

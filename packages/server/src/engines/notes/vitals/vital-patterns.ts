@@ -5,7 +5,7 @@
  */
 import type { VitalKind } from '../clinical-model.js';
 import type { SugarQualifier } from './vital-codes.js';
-import { END, labelled, number, optionalUnit, unlabelled } from './vital-grammar.js';
+import { END, labelled, labelledLoosely, number, optionalUnit, unlabelled } from './vital-grammar.js';
 import { feetAndInchesToCm, temperatureScale } from './vital-units.js';
 
 /** A vital as said, before its plausibility is checked. */
@@ -94,7 +94,7 @@ function imperialHeight(groups: Groups): SaidVital {
 }
 
 export const VITAL_PATTERNS: readonly VitalPattern[] = [
-  { kind: 'blood_pressure', regex: labelled(String.raw`blood\s+pressure|b\.?p\.?`, PRESSURE + optionalUnit('unit', MMHG)), read: pressure },
+  { kind: 'blood_pressure', regex: labelledLoosely(String.raw`blood\s+pressure|b\.?p\.?`, PRESSURE + optionalUnit('unit', MMHG)), read: pressure },
   { kind: 'blood_pressure', regex: unlabelled(String.raw`${PRESSURE}\s*(?:${MMHG})${END}`), read: pressure },
 
   {
