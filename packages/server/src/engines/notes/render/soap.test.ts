@@ -28,7 +28,9 @@ describe('the soap note', () => {
     note = renderSoap(extractClinicalModel({ segments, mode: 'consultation', language: 'en-US' }, index));
   });
 
-  const section = (key: string) => note.sections.find((s) => s.key === key)?.sentences.map((s) => s.text) ?? [];
+  const section = (key: string, of: SoapDocument = note) => of.sections.find((s) => s.key === key)?.sentences.map((s) => s.text) ?? [];
+  /** The soap note of a consultation written as "[doctor] …" lines. */
+  const soapOf = (text: string) => renderSoap(extractClinicalModel({ segments: segmentsFromText(text), mode: 'consultation', language: 'en-US' }, index));
 
   it('tells the visit in the sections a clinician signs, in the third person', () => {
     expect(section('chief_complaint')).toEqual(['Back pain.']);
@@ -57,22 +59,13 @@ describe('the soap note', () => {
   });
 
   it('puts the whole plan under the only problem, not floating above it', () => {
-    const single = renderSoap(
-      extractClinicalModel(
-        {
-          segments: segmentsFromText(`[doctor] so you fell on your right ankle on the ice last night ?
+    const single = soapOf(`[doctor] so you fell on your right ankle on the ice last night ?
 [patient] yes , and it has been swollen since .
 [doctor] okay . let me do a quick physical exam . there is swelling over the lateral malleolus .
 [doctor] i think you have a right ankle sprain .
 [doctor] i want you to keep the leg elevated .
-[doctor] for the ankle sprain , take ibuprofen 600 mg three times a day with food .`),
-          mode: 'consultation',
-          language: 'en-US',
-        },
-        index,
-      ),
-    );
-    expect(single.sections.find((s) => s.key === 'assessment_and_plan')?.sentences.map((s) => s.text)).toEqual([
+[doctor] for the ankle sprain , take ibuprofen 600 mg three times a day with food .`);
+    expect(section('assessment_and_plan', single)).toEqual([
       '1. Right ankle sprain.',
       'Medical treatment: Start ibuprofen 600 mg three times a day with food.',
       'Advice: Keep the leg elevated.',
@@ -80,94 +73,49 @@ describe('the soap note', () => {
   });
 
   it('names as the chief complaint the complaint the visit was about, not the first one mentioned', () => {
-    const visit = renderSoap(
-      extractClinicalModel(
-        {
-          segments: segmentsFromText(`[doctor] how are you doing today ?
+    const visit = soapOf(`[doctor] how are you doing today ?
 [patient] i've had a bit of a headache this week but that's not why i'm here .
 [doctor] okay , what's going on ?
 [patient] i have pain in my right knee since saturday .
 [patient] the knee pain is sharp and it gets worse when i climb stairs .
 [doctor] okay , does anything help the knee pain ?
-[patient] ice helps the knee pain a little .`),
-          mode: 'consultation',
-          language: 'en-US',
-        },
-        index,
-      ),
-    );
-    expect(visit.sections.find((s) => s.key === 'chief_complaint')?.sentences.map((s) => s.text)).toEqual(['Right knee pain since Saturday.']);
+[patient] ice helps the knee pain a little .`);
+    expect(section('chief_complaint', visit)).toEqual(['Right knee pain since Saturday.']);
   });
 
   it('names as the chief complaint a complaint the doctor named and the patient told the history of, before a problem planned', () => {
-    const visit = renderSoap(
-      extractClinicalModel(
-        {
-          segments: segmentsFromText(`[doctor] so i see that you hurt your knee , tell me about what happened .
+    const visit = soapOf(`[doctor] so i see that you hurt your knee , tell me about what happened .
 [patient] i was jumping on the trampoline and it slipped out from under me about four days ago .
-[doctor] and for your diabetes , let's continue the metformin 500 mg twice a day .`),
-          mode: 'consultation',
-          language: 'en-US',
-        },
-        index,
-      ),
-    );
-    expect(visit.sections.find((s) => s.key === 'chief_complaint')?.sentences.map((s) => s.text)).toEqual(['Knee pain.']);
+[doctor] and for your diabetes , let's continue the metformin 500 mg twice a day .`);
+    expect(section('chief_complaint', visit)).toEqual(['Knee pain.']);
   });
 
   it("takes the doctor relaying the patient's denials as the patient's, not as examination", () => {
-    const visit = renderSoap(
-      extractClinicalModel(
-        {
-          segments: segmentsFromText(`[doctor] so you're here for a follow-up of your knee pain .
+    const visit = soapOf(`[doctor] so you're here for a follow-up of your knee pain .
 [doctor] on your review of systems form , you indicated that you've not had any recent weight loss , headaches or blood in the stools .
-[doctor] on exam , you don't have any edema of the legs .`),
-          mode: 'consultation',
-          language: 'en-US',
-        },
-        index,
-      ),
-    );
-    const history = visit.sections.find((s) => s.key === 'history_of_present_illness')?.sentences.map((s) => s.text) ?? [];
+[doctor] on exam , you don't have any edema of the legs .`);
+    const history = section('history_of_present_illness', visit);
     expect(history.at(-1)).toBe('The patient denies weight loss, headache and haematochezia.');
   });
 
   it('tells what the patient does for a condition, from a yes to the doctor asking', () => {
-    const visit = renderSoap(
-      extractClinicalModel(
-        {
-          segments: segmentsFromText(`[doctor] so you're here for a follow-up of your heart failure .
+    const visit = soapOf(`[doctor] so you're here for a follow-up of your heart failure .
 [doctor] and you're taking your medications ?
 [patient] yes , every day .
 [doctor] are you staying hydrated ?
 [patient] yeah .
 [doctor] are you watching your salt intake ?
-[patient] no , not really .`),
-          mode: 'consultation',
-          language: 'en-US',
-        },
-        index,
-      ),
-    );
-    const history = visit.sections.find((s) => s.key === 'history_of_present_illness')?.sentences.map((s) => s.text) ?? [];
+[patient] no , not really .`);
+    const history = section('history_of_present_illness', visit);
     expect(history).toContain('The patient is taking their medications.');
     expect(history).toContain('The patient is staying hydrated.');
     expect(history.join(' ')).not.toMatch(/salt/);
   });
 
   it('continues a drug the doctor continues and then orders with its sig', () => {
-    const visit = renderSoap(
-      extractClinicalModel(
-        {
-          segments: segmentsFromText(`[doctor] for your coronary artery disease , i wan na continue you on the aspirin for now , okay ?
-[doctor] hey , dragon , order aspirin 81 milligrams daily .`),
-          mode: 'consultation',
-          language: 'en-US',
-        },
-        index,
-      ),
-    );
-    expect(visit.sections.find((s) => s.key === 'assessment_and_plan')?.sentences.map((s) => s.text)).toContain('Medical treatment: Continue aspirin 81 mg once a day.');
+    const visit = soapOf(`[doctor] for your coronary artery disease , i wan na continue you on the aspirin for now , okay ?
+[doctor] hey , dragon , order aspirin 81 milligrams daily .`);
+    expect(section('assessment_and_plan', visit)).toContain('Medical treatment: Continue aspirin 81 mg once a day.');
   });
 
   it('grounds every sentence in the transcript, and heads the Markdown with the sections said', () => {
