@@ -31,7 +31,7 @@ const MALE = /\b(?:male|man|gentleman|boy|mr|sir)\b/i;
 
 const EXAMINATION = /\b(?:on examination|o\/e|chest (?:is )?clear|abdomen (?:is )?(?:soft|tender)|throat (?:is )?(?:congested|red)|tonsils?|crepitations?|crackles|rhonchi|wheez\w*|air entry|pallor|icterus|lymph ?nodes?|cervical os|fundal height|rash (?:is|over)|physical exam(?:ination)?|on exam(?:ination)?|exam(?:ine|ining)?|examination|take a (?:quick )?look|listen(?:ing)? to (?:your )?(?:heart|lungs|chest)|let me (?:check|feel|look|press)|palpat\w*|tender(?:ness)?|range of motion|swelling|edema|oedema|murmur|lungs? (?:are|is|sound)|heart (?:is|sounds)|regular rate|auscultation|reflexes|strength|pulses?|on (?:your|the) (?:\w+ )?exam)\b/i;
 /** The words that bring up a problem: "for your first problem, …", "regarding your diabetes". */
-const PROBLEM_INTRO = /\b(?:for|regarding|in terms of|with regards? to|with respect to)\s/i;
+const PROBLEM_INTRO = /\b(?:for|regarding|in terms of|with regards? to|with respect to|as far as)\s|\bfrom an? (?:[\w-]+\s+){1,3}(?:standpoint|perspective)\b/i;
 /** A test named to be done, not reviewed: "we'll order an x-ray", "let's get an echo". */
 const ORDERS = /\b(?:order\w*|will|'ll|going to|gon na|gonna|wan na|want to|let's|schedul\w*|refer\w*|send (?:you|him|her))\b/i;
 /** A question: "was your blood pressure high?" (not the "…, okay?" a statement ends with). */
@@ -43,7 +43,7 @@ const RESULT_CONTEXT = 3;
 const DIAGNOSES = /\b(?:you have|he has|she has|they have|you've got|(?:i think|i believe|it looks like|it sounds like|looks like|sounds like) (?:you|he|she|they|this|it)(?: have| has| is|'re|'s)?|(?:my )?(?:impression|diagnosis|assessment) (?:is|of)|consistent with|what we call|suffering from|this is (?:a|an)?)\b/i;
 
 /** …said at the opening of the sentence, where it starts that problem's part of the plan. */
-const OPENS_WITH_PROBLEM = /^\W*(?:\w+\W+){0,4}(?:for|regarding|as for|in terms of)\b/i;
+const OPENS_WITH_PROBLEM = /^\W*(?:\w+\W+){0,4}(?:for|regarding|as for|as far as|in terms of)\b|^[^.;]{0,60}\bfrom an? (?:[\w-]+\s+){1,3}(?:standpoint|perspective)\b/i;
 
 /** A question that asks only whether: "Any fever?", "Do you have chest pain?". */
 const CLOSED_QUESTION = /^\W*(?:(?:and|so|okay|any)\W+)*(?:any|do you (?:have|get)|have you (?:had|noticed|got)|did you (?:have|get|notice)|are you having|no)\b/i;

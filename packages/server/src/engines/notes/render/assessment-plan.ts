@@ -49,7 +49,7 @@ export function medicationWords(m: Medication): string {
   const name = m.brand ? `${m.brand} (${m.name})` : m.name;
   const frequency = m.frequency?.code ? (FREQUENCY_WORDS[m.frequency.code] ?? m.frequency.code) : m.frequency?.custom;
   const strength = m.strength && (m.previousStrength ? `from ${describe.quantity(m.previousStrength)} to ${describe.quantity(m.strength)}` : describe.quantity(m.strength));
-  return [name, strength, m.route, frequency, m.timing, m.duration && `for ${describe.duration(m.duration)}`]
+  return [name, strength, m.dose && describe.dose(m.dose), m.route, frequency, m.timing, m.duration && `for ${describe.duration(m.duration)}`]
     .filter((part): part is string => Boolean(part))
     .join(' ');
 }
@@ -96,9 +96,13 @@ export function assessmentAndPlan(model: ClinicalModel): PlanLine[] {
   const problems = new Map(assessed.filter((d) => sameAs(d.name) === d.name).map((d) => [d.name, d]));
   // The problems in the order the plan takes them up: diagnoses, and complaints taken up as problems.
   const complaintProblems = new Map(model.findings.filter((f) => f.subject === 'patient').map((f) => [f.name, f] as const));
-  const discussed = [...new Set(model.plan.map((p) => p.problem && sameAs(p.problem)))].filter(
-    (name): name is string => name !== undefined && (problems.has(name) || complaintProblems.has(name)),
-  );
+  // Every plan item names the problem it was said under, a plan statement or an order the statement itself left out.
+  const segmentAt = new Map(model.speakers.map((s, i) => [s.segmentId, i]));
+  const said = (item: Grounded) => Math.min(...item.evidence.map((id) => segmentAt.get(id) ?? Infinity));
+  const planItems = [...model.plan, ...model.medications, ...model.investigations.filter((i) => i.status === 'advised'), ...model.procedures, ...model.advice]
+    .filter((item) => item.problem !== undefined)
+    .sort((a, b) => said(a) - said(b));
+  const discussed = [...new Set(planItems.map((p) => sameAs(p.problem!)))].filter((name) => problems.has(name) || complaintProblems.has(name));
   const problemOf = (item: { problem?: string }) => (item.problem === undefined ? undefined : sameAs(item.problem));
 
   // A drug the patient takes, named again by the doctor without a change ("just the EpiPen when you need it"), is

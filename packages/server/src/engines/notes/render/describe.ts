@@ -17,6 +17,10 @@ export const VITAL_NAMES: Record<VitalKind, string> = {
 
 export const duration = (d: Duration) => `${d.value} ${d.unit}${d.value === 1 ? '' : 's'}`;
 export const quantity = (q: Quantity) => `${q.value} ${q.unit}`;
+/** Units counted in whole items, written plural in prose: "2 puffs", "1 tablet". */
+const COUNTED = new Set(['tablet', 'capsule', 'drop', 'puff', 'teaspoon', 'tablespoon', 'sachet', 'respule', 'vial', 'ampoule']);
+/** A dose as prose writes it: "2 puffs", "5 ml". */
+export const dose = (q: Quantity) => `${q.value} ${q.unit}${COUNTED.has(q.unit) && q.value !== 1 ? 's' : ''}`;
 
 export function finding(f: Finding): string {
   if (f.presence === 'absent') return `No ${f.name}`;

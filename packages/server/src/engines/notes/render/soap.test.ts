@@ -72,6 +72,21 @@ describe('the soap note', () => {
     ]);
   });
 
+  it('takes up each problem the doctor brings up "from a … standpoint" or "as far as …", each with its own orders', () => {
+    const visit = soapOf(`[doctor] let me do a quick physical exam . your lungs have some faint wheezing .
+[doctor] so , my impression of you at this time , from a diabetes standpoint , let's increase the metformin to 1,000 mg twice a day .
+[doctor] from an asthma standpoint , let's continue you on the albuterol , two puffs as needed , and we'll add symbicort , two puffs twice a day .
+[doctor] and then , as far as your depression , we'll start you on zoloft 25 mg once a day .`);
+    expect(section('assessment_and_plan', visit)).toEqual([
+      '1. Diabetes mellitus.',
+      'Medical treatment: Increase metformin to 1000 mg twice a day.',
+      '2. Bronchial asthma.',
+      'Medical treatment: Continue salbutamol 2 puffs as needed; Start symbicort (budesonide + formoterol) 2 puffs twice a day.',
+      '3. Depression.',
+      'Medical treatment: Start zoloft (sertraline) 25 mg once a day.',
+    ]);
+  });
+
   it('names as the chief complaint the complaint the visit was about, not the first one mentioned', () => {
     const visit = soapOf(`[doctor] how are you doing today ?
 [patient] i've had a bit of a headache this week but that's not why i'm here .
