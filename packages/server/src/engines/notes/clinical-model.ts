@@ -112,7 +112,7 @@ export type Diagnosis = Static<typeof DiagnosisSchema>;
 
 /** PROTOCOL §5: `frequency {custom:"1-0-1", code:"BD", per_day}`. */
 export const FrequencySchema = Type.Object({
-  custom: Type.Optional(Type.String({ description: 'Morning-noon-night pattern, "1-0-1".' })),
+  custom: Type.Optional(Type.String({ description: 'Morning-noon-night pattern, "1-0-1", or a range with no one code, "every 4-6 hours".' })),
   code: Type.Optional(Type.String({ description: 'OD, BD, TDS, QID, HS, SOS, STAT, QOD (alternate days), QW (weekly).' })),
   perDay: Type.Optional(Type.Number()),
 });

@@ -40,7 +40,7 @@ const REPORTED = /^[\s:,-]*(?:report\s+|result\s+|level\s+|value\s+)?(?:is|was|w
 const DECLINED_BEFORE = /\b(?:do(?:n't| not) want|would(?:n't| not) (?:want|like)|rather not|refuse[sd]?|refusing|decline[sd]?|declining|not interested in|not keen on|against taking)\b(?:\s+[\w']+){0,4}\s*$/i;
 const DONE_BEFORE = /\b(?:had|got|did|was done|were done|have had|came back)\b/i;
 const TO_BE_DONE = /\b(?:will|going to|gon ?na|want to|wan ?na|would like|i'd like|let's|need to|should|plan to)\b/i;
-const REVIEWED = /\b(?:results?|reviewing|reviewed|came back|showed|shows|revealed|demonstrated|looks? (?:normal|good|fine|okay)|was (?:normal|elevated|high|low|unremarkable)|were (?:normal|elevated|high|low)|unremarkable)\b/i;
+const REVIEWED = /\b(?:results?|reviewing|reviewed|(?:look|looking|looked) at|show me|go over|going over|went over|pull(?:ed)? up|came back|showed|shows|revealed|demonstrated|looks? (?:normal|good|fine|okay)|was (?:normal|elevated|high|low|unremarkable)|were (?:normal|elevated|high|low)|unremarkable)\b/i;
 const ORDERED = /\b(?:order|ordering|get|getting|repeat|schedule|send|check|do|done|advise|advised|recommend|plan|arrange|go for|need|want|like to)\b/i;
 /** "the x-ray", "your echo", "her last ultrasound": a test already known to both. */
 const REFERS_BACK = /\b(?:the|your|his|her|their|this|that|these|those|my)\s+(?:[\w-]+\s+){0,2}$/i;

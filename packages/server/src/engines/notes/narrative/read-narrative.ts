@@ -159,10 +159,12 @@ export function readNarrative(
     if (phase === 'plan' && bringsUpProblem) problem = diagnoses[0] ?? complaints[0];
     // "You have what we call an MCL strain", "I think you have a lumbar strain", or the first diagnosis of the plan:
     // the doctor's diagnosis starts its part.
-    else if (phase === 'plan' && diagnoses.length > 0 && (problem === undefined || DIAGNOSES.test(sentence.text))) problem = diagnoses[0];
+    // A diagnosis given while examining or reading results ("so your diagnosis is a distal phalanx fracture") heads
+    // what is prescribed after it, announced as a plan or not.
+    else if (diagnoses.length > 0 && ((phase === 'plan' && problem === undefined) || (phase !== 'history' && sentence.speaker === 'doctor' && DIAGNOSES.test(sentence.text) && !ASKS.test(sentence.text)))) problem = diagnoses[0];
     // "… ice the knee three times a day for your hypertension now": a problem brought up at the end of a run-on
     // sentence starts with the next one.
-    if (phase === 'plan') problemAt[i] = bringsUpProblem && !OPENS_WITH_PROBLEM.test(sentence.text) && before !== undefined ? before : problem;
+    if (phase !== 'history' || prescribes) problemAt[i] = bringsUpProblem && !OPENS_WITH_PROBLEM.test(sentence.text) && before !== undefined ? before : problem;
     const examination = (phase === 'examination' || EXAMINATION.test(sentence.text)) && !/\bif\b/i.test(sentence.text);
     if (phase !== 'plan' && phase !== 'results' && examination && !resultSentence) {
       // The examination is written from the findings it names, however the doctor said them; a sentence that names

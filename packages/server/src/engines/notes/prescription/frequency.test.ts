@@ -36,6 +36,8 @@ describe('parseFrequency', () => {
     ['6 hourly', { code: 'Q6H', perDay: 4 }],
     ['8th hourly', { code: 'Q8H', perDay: 3 }],
     ['q6h', { code: 'Q6H', perDay: 4 }],
+    ['every four to six hours', { custom: 'every 4-6 hours' }],
+    ['every 4-6 hours', { custom: 'every 4-6 hours' }],
     ['q 12 h', { code: 'Q12H', perDay: 2 }],
     ['every 5 hours', { code: 'Q5H' }],
     ['on alternate days', { code: 'QOD' }],

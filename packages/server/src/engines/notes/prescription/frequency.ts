@@ -65,6 +65,11 @@ const PHRASES: readonly Phrase<Frequency>[] = [
     pattern: wordsRegex(String.raw`once\s+(?:a|per|in\s+a|every)\s+week|once\s+weekly|weekly|every\s+week|hafte\s+(?:mein|me|main)\s+ek\s+${BAAR}`),
     value: { code: 'QW' },
   },
+  // "every four to six hours": the range as said; no one schedule to code.
+  {
+    pattern: wordsRegex(String.raw`(?:every|each)\s+(${NUMBER})\s*(?:to|-|or)\s*(${NUMBER})\s*(?:hours?|hrs?)`),
+    value: (m) => ({ custom: `every ${parseNumber(m[1]!)}-${parseNumber(m[2]!)} hours` }),
+  },
   everyHours(String.raw`(?:every|each)\s+(${NUMBER})\s*(?:hours?|hrs?)`),
   everyHours(String.raw`(\d+)(?:st|nd|rd|th)?\s*-?\s*(?:hourly|hrly)`),
   everyHours(String.raw`q\s*(\d+)\s*h(?:rs?|ourly)?`),

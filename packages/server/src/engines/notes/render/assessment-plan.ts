@@ -44,12 +44,27 @@ const FREQUENCY_WORDS: Record<string, string> = {
   STAT: 'at once', QOD: 'every other day', QW: 'once a week',
 };
 
+/** "Q6H" → "every 6 hours". */
+const frequencyWords = (code: string) => FREQUENCY_WORDS[code] ?? code.replace(/^Q(\d+)H$/, 'every $1 hours');
+
+const AS_NEEDED = /^(?:as|when|if) needed(?: for (?:the )?([a-z]+(?: [a-z]+)?))?/i;
+const NOT_A_CONDITION = /\s+(?:and|or|so|okay|um|uh|you|i|it|that|to|the)\b.*$|^(?:and|or|so|okay|um|uh|you|i|it|that|to|the)\b.*$/i;
+
+/** The as-needed condition said after the sig: "as needed for pain". */
+function asNeededFor(instruction: string | undefined): string | undefined {
+  const said = instruction && AS_NEEDED.exec(instruction);
+  if (!said) return undefined;
+  const condition = said[1]?.replace(NOT_A_CONDITION, '');
+  return condition ? `as needed for ${condition}` : 'as needed';
+}
+
 /** A medication as a narrative note names it: "lisinopril 20 mg once a day", "Tylenol (paracetamol)", without the asides of speech. */
 export function medicationWords(m: Medication): string {
   const name = m.brand ? `${m.brand} (${m.name})` : m.name;
-  const frequency = m.frequency?.code ? (FREQUENCY_WORDS[m.frequency.code] ?? m.frequency.code) : m.frequency?.custom;
+  const frequency = m.frequency?.code ? frequencyWords(m.frequency.code) : m.frequency?.custom;
   const strength = m.strength && (m.previousStrength ? `from ${describe.quantity(m.previousStrength)} to ${describe.quantity(m.strength)}` : describe.quantity(m.strength));
-  return [name, strength, m.dose && describe.dose(m.dose), m.route, frequency, m.timing, m.duration && `for ${describe.duration(m.duration)}`]
+  const asNeeded = asNeededFor(m.instruction);
+  return [name, strength, m.dose && describe.dose(m.dose), m.route, asNeeded && frequency === 'as needed' ? undefined : frequency, asNeeded, m.timing, m.duration && `for ${describe.duration(m.duration)}`]
     .filter((part): part is string => Boolean(part))
     .join(' ');
 }
@@ -102,7 +117,13 @@ export function assessmentAndPlan(model: ClinicalModel): PlanLine[] {
   const planItems = [...model.plan, ...model.medications, ...model.investigations.filter((i) => i.status === 'advised'), ...model.procedures, ...model.advice]
     .filter((item) => item.problem !== undefined)
     .sort((a, b) => said(a) - said(b));
-  const discussed = [...new Set(planItems.map((p) => sameAs(p.problem!)))].filter((name) => problems.has(name) || complaintProblems.has(name));
+  // Only a diagnosis the doctor named is assessed: one the patient mentioned in passing ("my covid shots", "my afib")
+  // is history, not this visit's assessment.
+  const doctorSaid = new Set(model.speakers.filter((s) => s.speaker === 'doctor').map((s) => s.segmentId));
+  const assessedByDoctor = [...problems.values()].filter((d) => d.evidence.some((id) => doctorSaid.has(id)));
+  const taken = [...new Set(planItems.map((p) => sameAs(p.problem!)))].filter((name) => problems.has(name) || complaintProblems.has(name));
+  // The only diagnosis of a visit whose plan named none is the problem the whole plan is for.
+  const discussed = taken.length === 0 && assessedByDoctor.length === 1 ? [assessedByDoctor[0]!.name] : taken;
   const problemOf = (item: { problem?: string }) => (item.problem === undefined ? undefined : sameAs(item.problem));
 
   // A drug the patient takes, named again by the doctor without a change ("just the EpiPen when you need it"), is
@@ -158,10 +179,7 @@ export function assessmentAndPlan(model: ClinicalModel): PlanLine[] {
   // What belongs to no problem comes first, apart from the problems' lines: the plan as a whole.
   const out: PlanLine[] = linesFor(undefined);
   // Diagnoses the plan never came to are assessed too, said before the problems so as not to read as the last one's.
-  // Only a diagnosis the doctor named is assessed: one the patient mentioned in passing ("my covid shots", "my afib")
-  // is history, not this visit's assessment.
-  const doctorSaid = new Set(model.speakers.filter((s) => s.speaker === 'doctor').map((s) => s.segmentId));
-  const unplanned = [...problems.values()].filter((d) => !discussed.includes(d.name) && d.evidence.some((id) => doctorSaid.has(id)));
+  const unplanned = assessedByDoctor.filter((d) => !discussed.includes(d.name));
   if (unplanned.length > 0) {
     const label = discussed.length > 0 ? 'Also assessed' : 'Assessment';
     out.push({ text: `${label}: ${listOf(unplanned.map(describe.diagnosis))}.`, sources: unplanned, style: 'bullet', part: 'assessment' });

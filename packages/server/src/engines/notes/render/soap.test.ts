@@ -87,6 +87,30 @@ describe('the soap note', () => {
     ]);
   });
 
+  it('heads the plan with the diagnosis the doctor gave while examining, when no plan was announced', () => {
+    const visit = soapOf(`[patient] i hit my right middle finger on the ceiling of the car four days ago .
+[doctor] all right . let's look at your x-ray . so what i'm seeing here is on the tip of this middle finger , you actually have a fracture .
+[doctor] so generally , your exam is normal other than tenderness over the distal phalanx of your right middle finger .
+[doctor] so your diagnosis is distal phalanx fracture of the middle finger .
+[doctor] okay , so tramadol , 50 milligrams , every six hours as needed for pain .
+[doctor] i'm gon na put you in a finger splint and have you come back in two weeks to get a follow-up x-ray .`);
+    expect(section('assessment_and_plan', visit)).toEqual([
+      '1. Distal phalanx fracture of the middle finger.',
+      'Medical treatment: Tramadol 50 mg every 6 hours as needed for pain.',
+      'Additional testing: X-ray in 2 weeks.',
+      'Advice: Wear a finger splint.',
+      'Follow-up: Review after 2 weeks.',
+    ]);
+  });
+
+  it('puts the whole plan under the only diagnosis, however it was said', () => {
+    const visit = soapOf(`[doctor] on exam , there is tenderness over the proximal humerus .
+[doctor] the x-ray shows a proximal humerus fracture .
+[doctor] i'll give you lortab 5 mg every six hours as needed , and you'll wear a sling .`);
+    expect(section('assessment_and_plan', visit)[0]).toBe('1. Proximal humerus fracture.');
+    expect(section('assessment_and_plan', visit).some((line) => /^Also assessed|^Assessment/.test(line))).toBe(false);
+  });
+
   it('names as the chief complaint the complaint the visit was about, not the first one mentioned', () => {
     const visit = soapOf(`[doctor] how are you doing today ?
 [patient] i've had a bit of a headache this week but that's not why i'm here .
