@@ -21,7 +21,7 @@ import { devicesOrdered } from './plan/device.js';
 import { orderedTest } from './plan/ordered-test.js';
 import { referralOf } from './plan/referral.js';
 import { mergeDuplicates } from './merge.js';
-import { readNarrative } from './narrative/read-narrative.js';
+import { readNarrative, type NarrativeReading } from './narrative/read-narrative.js';
 import { changeBefore } from './prescription/change.js';
 import { parseMedications, type DrugMention } from './prescription/parse-medications.js';
 import { segmentSpeakers, splitSentences, type Sentence } from './sentences.js';
@@ -81,8 +81,9 @@ export function extractClinicalModel(input: ExtractionInput, index: TermIndex): 
     const exchange = dialogue.answeredAt.get(i);
     if (exchange) readAnswer(exchange, index, model);
   });
-  const problemAt = readNarrative(sentences, mentions, dialogue.questions, model);
-  return ordersNotDone(mergeDuplicates(withProblems(model, sentences, problemAt)));
+  const reading = readNarrative(sentences, mentions, dialogue.questions, model);
+  const sentenceOf = (item: Grounded) => sentences.findIndex((s) => s.segmentId === item.evidence[0] && s.text.includes(item.text));
+  return ordersNotDone(mergeDuplicates(withProblems(withoutExamManoeuvres(model, sentenceOf, reading), sentenceOf, reading.problemAt)));
 }
 
 /**
@@ -106,10 +107,28 @@ function withPainSaidAsHurting(text: string, found: TermMention[], index: TermIn
   return hurting.length === 0 ? found : [...found, ...hurting].sort((a, b) => a.start - b.start);
 }
 
+/** Where an item was said: the index of its sentence, or -1. */
+type SentenceOf = (item: Grounded) => number;
+
+/** What a doctor asks of the body while examining it. */
+const MANOEUVRE = /\b(?:(?:take|taking) a (?:deep |big )?breath|breathe (?:in|out)|relax(?:ed)?|bring it (?:back|up|down)|kick (?:it|your)|push (?:against|on|up|down|into)|squeeze|bend (?:it|your)|straighten|lift (?:it|your)|raise (?:it|your)|look (?:up|down|to)|follow my finger|lie (?:down|back)|sit up|stand up|turn (?:it|your)|cough for me|hold (?:it|your) (?:there|up|out))\b/i;
+
+/**
+ * "Bring it back and kick it out straight", "take a deep breath": asked while examining, before any diagnosis was
+ * given, a manoeuvre, not advice.
+ */
+function withoutExamManoeuvres(model: ClinicalModel, sentenceOf: SentenceOf, { phaseAt, problemAt }: NarrativeReading): ClinicalModel {
+  const manoeuvre = (a: Grounded) => {
+    const i = sentenceOf(a);
+    return phaseAt[i] === 'examination' && problemAt[i] === undefined && MANOEUVRE.test(a.text);
+  };
+  return { ...model, advice: model.advice.filter((a) => !manoeuvre(a)) };
+}
+
 /** Each order of the plan with the problem the doctor was discussing in the sentence it was said in. */
-function withProblems(model: ClinicalModel, sentences: readonly Sentence[], problemAt: readonly (string | undefined)[]): ClinicalModel {
+function withProblems(model: ClinicalModel, sentenceOf: SentenceOf, problemAt: readonly (string | undefined)[]): ClinicalModel {
   const problemOf = (item: Grounded) => {
-    const i = sentences.findIndex((s) => s.segmentId === item.evidence[0] && s.text.includes(item.text));
+    const i = sentenceOf(item);
     return i === -1 ? undefined : problemAt[i];
   };
   const assign = <T extends Grounded & { problem?: string }>(items: readonly T[]): T[] =>

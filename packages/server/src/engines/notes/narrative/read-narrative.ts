@@ -19,7 +19,7 @@ import { extractVitals } from '../vitals/extract-vitals.js';
 import { noteLikeness, wordsOf } from './note-vocabulary.js';
 import { cleanSpoken, doctorAboutPatient, patientInThirdPerson, PRONOUNS, type Pronouns } from './spoken-text.js';
 
-type Phase = 'history' | 'examination' | 'results' | 'plan';
+export type Phase = 'history' | 'examination' | 'results' | 'plan';
 
 const PRESENTATION = /\b\d+[- ](?:year|yr|month)s?[- ]old\b|\b(?:presents?|presenting|here|comes? in) (?:today )?(?:with|for)\b/i;
 /** "You're coming in for …", "you're here for …", "referred for …". */
@@ -66,18 +66,25 @@ const MIN_DOCTOR_HISTORY = 0;
 /** Fewer words than this, as said, are an answer or an aside, not a statement for the note. */
 const MIN_WORDS = 5;
 
+/** Per sentence of the doctor's, where the visit was when it was said; per sentence of the plan, its problem. */
+export interface NarrativeReading {
+  problemAt: readonly (string | undefined)[];
+  phaseAt: readonly (Phase | undefined)[];
+}
+
 /**
  * `mentions`: each sentence's lexicon concepts, as the extractor found them. Returns, for each sentence of the
  * plan, the problem the doctor was discussing when it was said (a diagnosis, or the complaint the doctor took up as
- * a problem: "for his first problem, his back pain").
+ * a problem: "for his first problem, his back pain"), and for each of the doctor's, the phase of the visit.
  */
 export function readNarrative(
   sentences: readonly Sentence[],
   mentions: readonly (readonly TermMention[])[],
   asked: ReadonlySet<number>,
   model: ClinicalModel,
-): (string | undefined)[] {
+): NarrativeReading {
   const problemAt: (string | undefined)[] = sentences.map(() => undefined);
+  const phaseAt: (Phase | undefined)[] = sentences.map(() => undefined);
   // The doctor's summary ("a 58-year-old male who presents with …"), else the doctor saying early on why the patient
   // came ("I see you're coming in for some right knee pain"), naming a complaint or condition.
   const summary = sentences.find((s) => s.speaker !== 'patient' && PRESENTATION.test(s.text) && /\bold\b/i.test(s.text));
@@ -152,6 +159,7 @@ export function readNarrative(
     const bringsUpProblem = diagnoses.length + complaints.length > 0 && PROBLEM_INTRO.test(sentence.text);
     // "For your diabetes, …" after the examination opens the plan for that problem.
     phase = phase !== 'history' && bringsUpProblem && OPENS_WITH_PROBLEM.test(sentence.text) ? 'plan' : phaseOf(sentence.text, phase);
+    phaseAt[i] = phase;
     // Prescribing, ordering and advising are planning whenever they are said: "Take paracetamol 500 mg twice a day",
     // "We will get a CBC done", "Come back after 3 days".
     const prescribes = (PRESCRIBING.test(sentence.text) && named('drug', 'brand').length > 0) || PLANNING.test(sentence.text);
@@ -180,7 +188,7 @@ export function readNarrative(
     else if (phase === 'history' && sentence.speaker === 'doctor' && likeness >= MIN_DOCTOR_HISTORY) model.history.push(grounded(sentence));
   });
   model.complaintHistory.push(...history.all());
-  return problemAt;
+  return { problemAt, phaseAt };
 }
 
 /** "It's not the right knee, it's the left knee": the patient correcting the side of the reason, said just after it. */

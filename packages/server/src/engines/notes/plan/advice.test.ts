@@ -25,5 +25,8 @@ describe('advice as instructions', () => {
     expect(adviceOf('try to stay in shape as much as you can')).toEqual([]);
     expect(adviceOf('keep doing it , okay ?')).toEqual([]);
     expect(adviceOf("call me if you need anything else .")).toEqual(["Call the clinic"]);
+    expect(adviceOf('what you need to cut back on or')).toEqual([]);
+    expect(adviceOf('i want you to check the last')).toEqual([]);
+    expect(adviceOf('you can keep using uh , the mederma scar gel twice a day .')).toEqual([]);
   });
 });

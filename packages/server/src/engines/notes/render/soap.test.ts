@@ -111,6 +111,16 @@ describe('the soap note', () => {
     expect(section('assessment_and_plan', visit).some((line) => /^Also assessed|^Assessment/.test(line))).toBe(false);
   });
 
+  it('writes no advice from what the doctor asks the patient to do while examining', () => {
+    const visit = soapOf(`[doctor] okay , let me do a quick physical exam of your knee .
+[doctor] now go ahead and bring it back and kick it out straight again .
+[doctor] i want you to take a deep breath and keep your leg relaxed .
+[doctor] there is tenderness over the medial joint line .
+[doctor] so i think you have a medial meniscus tear .
+[doctor] i want you to ice the knee and avoid running for two weeks .`);
+    expect(section('assessment_and_plan', visit)).toEqual(['1. Meniscal tear.', 'Advice: Ice the knee; Avoid running for 2 weeks.']);
+  });
+
   it('names as the chief complaint the complaint the visit was about, not the first one mentioned', () => {
     const visit = soapOf(`[doctor] how are you doing today ?
 [patient] i've had a bit of a headache this week but that's not why i'm here .
