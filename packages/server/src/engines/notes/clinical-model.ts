@@ -211,6 +211,7 @@ export const ComplaintHistorySchema = Type.Object(
     complaint: Type.String({ description: 'The symptom, by its name in `findings`.' }),
     site: Type.Optional(Type.String({ description: 'Where, with the side: "lower back", "right knee".' })),
     onset: Type.Optional(Type.String({ description: 'When it began: "Saturday", "3 weeks ago".' })),
+    duration: Type.Optional(DurationSchema),
     mechanism: Type.Optional(Type.String({ description: 'What brought it on: "lifting heavy boxes".' })),
     character: Type.Optional(Type.String({ description: 'sharp, dull, burning, throbbing …' })),
     severity: Type.Optional(Type.String({ description: '"6/10", "severe".' })),

@@ -5,11 +5,13 @@
  * words that say it ("worse with bending", "tried ibuprofen without relief"); a sentence that says none of them
  * adds nothing.
  */
+import type { Duration } from '../clinical-model.js';
 import { cleanSpoken } from '../narrative/spoken-text.js';
 
 export interface ComplaintAttributes {
   site?: string;
   onset?: string;
+  duration?: Duration;
   mechanism?: string;
   character?: string;
   severity?: string;
@@ -41,7 +43,7 @@ const HURTS_TO = /\bhurts? to ([a-z]+(?: (?:up|down|over|out|on|in)\b)?(?: (?:th
 const BETTER = /\b(?:better|relieved|eases?|improves?)\s+(?:when|with|if|after|while|by)\s+((?:i |he |she |you )?[a-z']+(?: [a-z']+){0,4})/i;
 const HELPS = /(?:^|[,;.]\s*|\b(?:and|but|so|that|which|find|found|think)\s+)((?!and\b|but\b|so\b)[a-z']+(?: [a-z']+){0,4})\s+(?:helps|helped|seems to help|seemed to help|makes it better|made it better)\b/i;
 const TRIED = /\b(?:tried|took|taken|used|put|applied)\s+(?:some |a |an |the |my |his |her )?([a-z][a-z'-]*(?: (?:and|or) [a-z][a-z'-]*| [a-z][a-z'-]*){0,3})/i;
-const NO_RELIEF = /\b(?:didn't|did not|doesn't|does not|hasn't|has not|haven't|have not|never) (?:really )?(?:help|work|do (?:anything|much)|seem to help)|\bno (?:relief|help)\b|\bnot helping\b/i;
+const NO_RELIEF = /\b(?:(?:did|does|has|have) ?n't|(?:did|does|has|have) not|never) (?:really )?(?:help|work|do (?:anything|much)|seem to help)|\bno (?:relief|help)\b|\bnot helping\b/i;
 const SOME_RELIEF = /\b(?:helps?|helped|helping|relief|works?|worked|better)\b/i;
 const MECHANISM =
   /\b(?:(?:when|after|while)\s+(?:i|he|she|you)\s+(?:was|were)?|(?:i|he|she) (?:was|were))\s*((?:lifting|lifted|moving|moved|carrying|carried|playing|played|running|ran|skiing|skied|walking|walked|twisting|twisted|falling|fell|slipped|slipping|tripped|tripping|jumping|jumped|bending|bent|reaching|reached|pulling|pulled|pushing|pushed|working|worked|gardening|climbing|climbed|hit|hitting|landed|landing)(?: [a-z']+){0,4})/i;
@@ -117,8 +119,20 @@ export function readAttributes(sentence: string, into: ComplaintAttributes, drug
   // "Better with I've had ibuprofen": a clause of the patient's own, not a thing that helps.
   if (better && !TRIED.test(better[1]!) && !/\b(?:i've|i'm|i'd|i'll|we've|we're)\b/i.test(better[1]!)) pushOnce(into.relieving, asActivity(better[1]!));
   // What was tried: a drug the sentence names (by its name in the model), or the treatment words after "tried".
-  const tried = drugsNamed.length > 0 && TRIED.test(text) ? drugsNamed.join(' and ') : undefined;
-  if (tried) pushOnce(into.tried, `${tried}${NO_RELIEF.test(text) ? ' without relief' : SOME_RELIEF.test(text) ? ' with some relief' : ''}`);
+  if (TRIED.test(text)) addTried(into, drugsNamed, text);
+}
+
+/** The drugs of a sentence as tried, with how it went: "tylenol without relief". */
+export function addTried(into: ComplaintAttributes, drugsNamed: readonly string[], sentence: string): void {
+  if (drugsNamed.length === 0) return;
+  const text = cleanSpoken(sentence).toLowerCase();
+  pushOnce(into.tried, `${drugsNamed.join(' and ')}${NO_RELIEF.test(text) ? ' without relief' : SOME_RELIEF.test(text) ? ' with some relief' : ''}`);
+}
+
+/** When it began, said as a time ago: "about a week ago", "Saturday". */
+export function onsetSaid(sentence: string): string | undefined {
+  const when = WHEN.exec(cleanSpoken(sentence).toLowerCase());
+  return when ? tidyPhrase(when[1]!) : undefined;
 }
 
 /** A phrase that only points back ("better with that") says nothing the history can carry. */
@@ -170,7 +184,8 @@ export function describeComplaint(complaint: string, a: ComplaintAttributes): st
   const named = complaintWithSite(complaint, a.site);
   // A mechanism still in the patient's words ("hurt the back when i") is not written.
   const mechanism = a.mechanism && !/\b(?:i|me|my|we|you|it)\b|^(?:hurt|did|had|was)\b/i.test(a.mechanism) ? a.mechanism.replace(/^(?:was|were)\s+/, '') : undefined;
-  const when = [a.onset && `began ${onsetWords(a.onset)}`, mechanism && `after ${mechanism}`].filter(Boolean).join(' ');
+  const lasted = a.duration && `for ${a.duration.value} ${a.duration.unit}${a.duration.value === 1 ? '' : 's'}`;
+  const when = [a.onset ? `began ${onsetWords(a.onset)}` : lasted, mechanism && `after ${mechanism}`].filter(Boolean).join(' ');
   const qualities = [a.character, a.timing].filter((part): part is string => Boolean(part));
   const radiation = a.radiation && `radiating to the ${a.radiation.replace(/^the /, '')}`;
   const described = qualities.length > 0 ? `Described as ${qualities.join(' and ')}${radiation ? `, ${radiation}` : ''}` : radiation && `${radiation.charAt(0).toUpperCase()}${radiation.slice(1)}`;

@@ -6,9 +6,14 @@
 import type { ComplaintHistory } from '../clinical-model.js';
 import { parseNumber } from '../prescription/numbers.js';
 import type { Sentence } from '../sentences.js';
-import { noAttributes, readAttributes, type ComplaintAttributes } from './complaint-attributes.js';
+import { parseDuration } from '../prescription/duration.js';
+import { addTried, noAttributes, onsetSaid, readAttributes, type ComplaintAttributes } from './complaint-attributes.js';
 
 const PAIN_SCALE_QUESTION = /\b(?:scale|out of (?:10|ten)|rate (?:the|your|it))\b/i;
+/** "How long has this been going on?", "how many days …", "when did it start?". */
+const HOW_LONG_QUESTION = /\bhow long\b|\bhow many (?:days|weeks|months|years)\b|\bwhen did (?:it|this|that|the \w+|they|these|those) (?:all )?(?:start|begin)\b|\bsince when\b/i;
+/** "What have you taken for the pain?", "have you tried anything for it?". */
+const TRIED_QUESTION = /\bwhat (?:have|did) you (?:taken|take|tried|try|used|use|done|do)\b|\b(?:have|did) you (?:tried|try|taken|take|used|use) anything\b/i;
 const SCALE_ANSWER = /\b(10|[0-9]|zero|one|two|three|four|five|six|seven|eight|nine|ten)\b/i;
 
 export class ComplaintHistories {
@@ -24,6 +29,13 @@ export class ComplaintHistories {
       const value = answer === undefined ? undefined : /^\d+$/.test(answer) ? Number(answer) : parseNumber(answer);
       if (value !== undefined && value <= 10) entry.attributes.severity = `${value}/10`;
     }
+    if (previous?.speaker === 'doctor' && HOW_LONG_QUESTION.test(previous.text) && !entry.attributes.onset && !entry.attributes.duration) {
+      const onset = onsetSaid(sentence.text);
+      const duration = onset ? undefined : parseDuration(sentence.text);
+      if (onset) entry.attributes.onset = onset;
+      else if (duration) entry.attributes.duration = duration;
+    }
+    if (previous?.speaker === 'doctor' && TRIED_QUESTION.test(previous.text)) addTried(entry.attributes, drugsNamed, sentence.text);
     if (JSON.stringify(entry.attributes) === before) return;
     entry.evidence.add(sentence.segmentId);
     entry.text.push(sentence.text);

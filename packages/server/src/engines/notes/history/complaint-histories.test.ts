@@ -1,0 +1,31 @@
+import { describe, expect, it } from 'vitest';
+import type { Sentence } from '../sentences.js';
+import { ComplaintHistories } from './complaint-histories.js';
+
+const doctor = (text: string): Sentence => ({ segmentId: 'seg_1', speaker: 'doctor', text });
+const patient = (text: string): Sentence => ({ segmentId: 'seg_2', speaker: 'patient', text });
+
+/** The history of one complaint, from the patient's answers to the doctor's questions. */
+function historyOf(exchanges: readonly [question: string, answer: string, drugs?: string[]][]) {
+  const histories = new ComplaintHistories();
+  for (const [question, answer, drugs] of exchanges) histories.read('back pain', patient(answer), doctor(question), drugs ?? [], true);
+  return histories.all()[0];
+}
+
+describe('complaint histories', () => {
+  it('takes a scale answer as the severity the doctor asked for', () => {
+    expect(historyOf([['on a scale of one to ten , how bad is it ?', 'about a six .']])?.severity).toBe('6/10');
+  });
+
+  it('takes a length of time answered to "how long" as how long the complaint has lasted', () => {
+    expect(historyOf([['and , um , how many days has this been going on for ?', 'the last four days .']])?.duration).toEqual({ value: 4, unit: 'day' });
+    expect(historyOf([['how long have you had the pain ?', 'oh , about two weeks now .']])?.duration).toEqual({ value: 2, unit: 'week' });
+    expect(historyOf([['when did it start ?', 'about a week ago .']])?.onset).toBe('about a week ago');
+    expect(historyOf([['how are you feeling today ?', 'the last four days have been bad .']])?.duration).toBeUndefined();
+  });
+
+  it('takes a drug named in answer to "what have you taken for it" as tried, with how it went', () => {
+    expect(historyOf([['okay . and what have you taken for the pain ?', "tylenol , but it really does n't seem to help .", ['tylenol']]])?.tried).toEqual(['tylenol without relief']);
+    expect(historyOf([['have you tried anything for it ?', 'some ibuprofen , and that helped a bit .', ['ibuprofen']]])?.tried).toEqual(['ibuprofen with some relief']);
+  });
+});
