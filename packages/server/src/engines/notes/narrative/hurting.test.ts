@@ -19,6 +19,8 @@ describe('pain said as a part that hurts', () => {
     ['my elbow and my wrist hurt', [['wrist pain', 'wrist hurt']]],
     ['so sophia i see that you hurt your knee tell me about what happened', [['knee pain', 'hurt your knee']]],
     ['i developed this real sudden onset of pain in my right back', [['back pain', 'pain in my right back']]],
+    ['i am having a lot of pain at the end of my right middle finger .', [['finger pain', 'pain at the end of my right middle finger']]],
+    ['some pain on the top of my foot', [['foot pain', 'pain on the top of my foot']]],
   ])('%s', (text, expected) => {
     expect(read(text)).toEqual(expected);
   });

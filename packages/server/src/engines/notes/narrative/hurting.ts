@@ -10,8 +10,9 @@ const HURTING = /\b(?:my|the|your|his|her|their)\s+(?:(?:right|left|lower|upper)
 /** A part hurt: "you hurt your knee". Not "I twisted my ankle", which tells an injury, not that it hurts. */
 const INJURED = /\bhurt\s+(?:my|your|his|her|their|the)\s+(?:(?:right|left)\s+)?([a-z]+)\b/gi;
 
-/** Pain said of a part: "pain in my right back". */
-const PAIN_IN = /\bpain in (?:my|your|his|her|their|the) (?:(?:right|left|lower|upper)\s+)?([a-z]+)\b/gi;
+/** Pain said of a part: "pain in my right back", "pain at the end of my right middle finger". */
+const PAIN_IN =
+  /\bpain (?:in|at|on|over) (?:the (?:end|tip|top|back|front|side|inside|outside|bottom|base) of )?(?:my|your|his|her|their|the) (?:(?:right|left|lower|upper|middle|index|ring|little|big)\s+){0,2}([a-z]+)\b/gi;
 
 export function painSaidAsHurting(text: string, index: TermIndex): TermMention[] {
   const hurting = [...text.matchAll(HURTING)].map((match) => {
