@@ -56,6 +56,13 @@ describe('complaint attributes', () => {
     ]);
   });
 
+  it('writes a mechanism said in the past tense as what it came after, and a finger by its name', () => {
+    const a = read(['and i hit the ceiling of the car .', 'i am having a lot of pain at the end of my right middle finger .']);
+    expect(a.site).toBe('right middle finger');
+    expect(describeComplaint('finger pain', { ...a, onset: 'Saturday' })).toEqual(['Right middle finger pain began Saturday after hitting the ceiling.']);
+    expect(describeComplaint('ankle pain', { ...noAttributes(), mechanism: 'twisted the ankle' })).toEqual(['Ankle pain after twisting the ankle.']);
+  });
+
   it('names the complaint before what was tried for it', () => {
     expect(describeComplaint('chills', { ...noAttributes(), tried: ['insulin with some relief'] })).toEqual(['Chills, tried insulin with some relief.']);
     expect(describeComplaint('cough', noAttributes())).toEqual([]);

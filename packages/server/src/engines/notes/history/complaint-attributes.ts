@@ -25,7 +25,7 @@ export interface ComplaintAttributes {
 export const noAttributes = (): ComplaintAttributes => ({ aggravating: [], relieving: [], tried: [] });
 
 const BODY_SITE =
-  /\b(?:(right|left|both|lower|upper|middle|mid)\s+)?(?:(right|left|lower|upper|front|back|inner|outer)\s+)?(lower back|upper back|back|neck|shoulders?|elbows?|wrists?|hands?|fingers?|thumbs?|hips?|knees?|ankles?|feet|foot|toes?|legs?|arms?|chest|abdomen|stomach|belly|head|throat|ears?|eyes?|jaw|groin|side|flank|calf|thigh|heel|spine|tailbone)\b/i;
+  /\b(?:(right|left|both|lower|upper|middle|mid)\s+)?(?:(right|left|lower|upper|front|back|inner|outer|middle|index|ring|little|big)\s+)?(lower back|upper back|back|neck|shoulders?|elbows?|wrists?|hands?|fingers?|thumbs?|hips?|knees?|ankles?|feet|foot|toes?|legs?|arms?|chest|abdomen|stomach|belly|head|throat|ears?|eyes?|jaw|groin|side|flank|calf|thigh|heel|spine|tailbone)\b/i;
 const CHARACTER =
   /\b(sharp|dull|aching|achy|burning|stabbing|throbbing|cramping|crampy|shooting|pressure-like|squeezing|tight(?:ness)?|pins and needles|tingling|pounding|gnawing|sore)\b/i;
 const SEVERITY = /\b(\d{1,2})\s*(?:\/|out of)\s*10\b/i;
@@ -162,6 +162,18 @@ export function complaintWithSite(complaint: string, site: string | undefined): 
   return /^pain$/i.test(complaint) ? `${where} pain` : `${complaint} of the ${where}`;
 }
 
+const GERUNDS: Record<string, string> = {
+  fell: 'falling', slipped: 'slipping', tripped: 'tripping', twisted: 'twisting', rolled: 'rolling', injured: 'injuring',
+  lifted: 'lifting', hit: 'hitting', jammed: 'jamming', landed: 'landing', moved: 'moving', carried: 'carrying',
+  played: 'playing', ran: 'running', walked: 'walking', pulled: 'pulling', pushed: 'pushing', bent: 'bending',
+  reached: 'reaching', climbed: 'climbing', jumped: 'jumping', skied: 'skiing', worked: 'working',
+};
+
+/** What it came after, as "after" takes it: "hit the ceiling" → "hitting the ceiling". */
+function asGerund(mechanism: string): string {
+  return mechanism.replace(/^[a-z]+/i, (verb) => GERUNDS[verb.toLowerCase()] ?? verb);
+}
+
 /** An onset as a history says it after "began": "over the weekend", "this morning", "3 days ago", "Saturday". */
 function onsetWords(onset: string): string {
   if (/^(?:the )?weekend$/i.test(onset)) return 'over the weekend';
@@ -183,7 +195,7 @@ function triedWords(tried: readonly string[]): string {
 export function describeComplaint(complaint: string, a: ComplaintAttributes): string[] {
   const named = complaintWithSite(complaint, a.site);
   // A mechanism still in the patient's words ("hurt the back when i") is not written.
-  const mechanism = a.mechanism && !/\b(?:i|me|my|we|you|it)\b|^(?:hurt|did|had|was)\b/i.test(a.mechanism) ? a.mechanism.replace(/^(?:was|were)\s+/, '') : undefined;
+  const mechanism = a.mechanism && !/\b(?:i|me|my|we|you|it)\b|^(?:hurt|did|had|was)\b/i.test(a.mechanism) ? asGerund(a.mechanism.replace(/^(?:was|were)\s+/, '')) : undefined;
   const lasted = a.duration && `for ${a.duration.value} ${a.duration.unit}${a.duration.value === 1 ? '' : 's'}`;
   const when = [a.onset ? `began ${onsetWords(a.onset)}` : lasted, mechanism && `after ${mechanism}`].filter(Boolean).join(' ');
   const qualities = [a.character, a.timing].filter((part): part is string => Boolean(part));
