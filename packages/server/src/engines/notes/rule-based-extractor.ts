@@ -4,6 +4,7 @@ import {
   type Allergy,
   type ClinicalExtractor,
   type ClinicalModel,
+  type Diagnosis,
   type ExtractionInput,
   type Grounded,
   type Investigation,
@@ -22,6 +23,8 @@ import { orderedTest } from './plan/ordered-test.js';
 import { referralOf } from './plan/referral.js';
 import { mergeDuplicates } from './merge.js';
 import { readNarrative, type NarrativeReading } from './narrative/read-narrative.js';
+import { saysWords } from './narrative/spoken-text.js';
+import { givenFor } from './plan/indications.js';
 import { changeBefore } from './prescription/change.js';
 import { parseMedications, type DrugMention } from './prescription/parse-medications.js';
 import { segmentSpeakers, splitSentences, type Sentence } from './sentences.js';
@@ -83,7 +86,7 @@ export function extractClinicalModel(input: ExtractionInput, index: TermIndex): 
   });
   const reading = readNarrative(sentences, mentions, dialogue.questions, model);
   const sentenceOf = (item: Grounded) => sentences.findIndex((s) => s.segmentId === item.evidence[0] && s.text.includes(item.text));
-  return ordersNotDone(mergeDuplicates(withProblems(withoutExamManoeuvres(model, sentenceOf, reading), sentenceOf, reading.problemAt)));
+  return ordersNotDone(withIndicatedProblems(mergeDuplicates(withProblems(withoutExamManoeuvres(model, sentenceOf, reading), sentenceOf, reading.problemAt))));
 }
 
 /**
@@ -143,6 +146,30 @@ function withProblems(model: ClinicalModel, sentenceOf: SentenceOf, problemAt: r
     procedures: assign(model.procedures),
     advice: assign(model.advice),
   };
+}
+
+/**
+ * A drug said while another problem was discussed that it is not given for ("continue your EpiPen" while on the
+ * tennis elbow) belongs to the one problem of the visit it is given for; with none or several, it stays.
+ */
+function withIndicatedProblems(model: ClinicalModel): ClinicalModel {
+  const diagnoses = model.diagnoses.filter((d) => d.subject === 'patient' && d.status !== 'ruled_out');
+  const complaints = model.findings.filter((f) => f.subject === 'patient' && f.presence !== 'absent');
+  const conditions = [...diagnoses, ...complaints];
+  const icd10 = (name: string) => conditions.filter((c) => c.name === name).flatMap((c) => c.codes.filter((code) => code.system === 'ICD-10').map((code) => code.code));
+  // A diagnosis the drug is given for, else a complaint: "knee pain" is no problem of its own beside a knee sprain.
+  // "Heart failure" said of the "congestive heart failure" named is one problem, by the longer name.
+  const distinct = (names: readonly string[]) => names.filter((name) => !names.some((other) => other !== name && saysWords(other, name)));
+  const fitting = (drug: string, among: readonly Diagnosis[]) =>
+    [among, complaints].map((list) => distinct([...new Set(list.map((c) => c.name))].filter((name) => givenFor(drug, icd10(name)) === true))).find((fits) => fits.length > 0) ?? [];
+  const medications = model.medications.map((m) => {
+    if (m.problem !== undefined && givenFor(m.name, icd10(m.problem)) !== false) return m;
+    // A drug said with no problem goes to one of this visit's; a known condition ("a history of atrial fibrillation")
+    // is made a problem only by a drug the plan filed under another.
+    const fits = fitting(m.name, m.problem === undefined ? diagnoses.filter((d) => d.temporality === 'current') : diagnoses);
+    return fits.length === 1 ? { ...m, problem: fits[0]! } : m;
+  });
+  return { ...model, medications };
 }
 
 /** "Repeat the echo in six months", "a follow-up x-ray in 2 weeks": a test ordered again after one done. */

@@ -40,7 +40,7 @@ const ASKS = /\?\s*$(?<!\b(?:okay|ok|alright|right|all right)\s*\?\s*$)/i;
 const RESULT_CONTEXT = 3;
 
 /** The words a doctor gives a diagnosis with. */
-const DIAGNOSES = /\b(?:you have|he has|she has|they have|you've got|(?:i think|i believe|it looks like|it sounds like|looks like|sounds like) (?:you|he|she|they|this|it)(?: have| has| is|'re|'s)?|(?:my )?(?:impression|diagnosis|assessment) (?:is|of)|consistent with|what we call|suffering from|this is (?:a|an)?)\b/i;
+const DIAGNOSES = /\b(?:you have|he has|she has|they have|you've got|(?:i think|i believe|it looks like|it sounds like|looks like|sounds like) (?:you|he|she|they|this|it)(?: have| has| is|'re|'s)?|(?:my )?(?:impression|diagnosis|assessment) (?:here |today )?(?:is|of|would be|will be)|consistent with|what we call|suffering from|this is (?:a|an)?)\b/i;
 
 /** …said at the opening of the sentence, where it starts that problem's part of the plan. */
 const OPENS_WITH_PROBLEM = /^\W*(?:\w+\W+){0,4}(?:for|regarding|as for|as far as|in terms of)\b|^[^.;]{0,60}\bfrom an? (?:[\w-]+\s+){1,3}(?:standpoint|perspective)\b/i;

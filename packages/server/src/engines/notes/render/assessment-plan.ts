@@ -114,16 +114,23 @@ export function assessmentAndPlan(model: ClinicalModel): PlanLine[] {
   // Every plan item names the problem it was said under, a plan statement or an order the statement itself left out.
   const segmentAt = new Map(model.speakers.map((s, i) => [s.segmentId, i]));
   const said = (item: Grounded) => Math.min(...item.evidence.map((id) => segmentAt.get(id) ?? Infinity));
+  // A drug the patient takes or goes on taking, often named in the history, does not set the order: its problem
+  // comes after those the plan took up.
+  const alreadyTaken = (item: Grounded) => ('status' in item && item.status === 'current') || ('change' in item && item.change === 'continue');
   const planItems = [...model.plan, ...model.medications, ...model.investigations.filter((i) => i.status === 'advised'), ...model.procedures, ...model.advice]
     .filter((item) => item.problem !== undefined)
-    .sort((a, b) => said(a) - said(b));
+    .sort((a, b) => Number(alreadyTaken(a)) - Number(alreadyTaken(b)) || said(a) - said(b));
   // Only a diagnosis the doctor named is assessed: one the patient mentioned in passing ("my covid shots", "my afib")
   // is history, not this visit's assessment.
   const doctorSaid = new Set(model.speakers.filter((s) => s.speaker === 'doctor').map((s) => s.segmentId));
   const assessedByDoctor = [...problems.values()].filter((d) => d.evidence.some((id) => doctorSaid.has(id)));
-  const taken = [...new Set(planItems.map((p) => sameAs(p.problem!)))].filter((name) => problems.has(name) || complaintProblems.has(name));
+  // A condition known from before ("a history of anaphylaxis") heads the plan when something is done for it now.
+  for (const known of model.diagnoses.filter((d) => d.subject === 'patient' && d.status !== 'ruled_out' && !problems.has(d.name))) {
+    if (planItems.some((item) => item.problem === known.name)) problems.set(known.name, known);
+  }
+  const headed = [...new Set(planItems.map((p) => sameAs(p.problem!)))].filter((name) => problems.has(name) || complaintProblems.has(name));
   // The only diagnosis of a visit whose plan named none is the problem the whole plan is for.
-  const discussed = taken.length === 0 && assessedByDoctor.length === 1 ? [assessedByDoctor[0]!.name] : taken;
+  const discussed = headed.length === 0 && assessedByDoctor.length === 1 ? [assessedByDoctor[0]!.name] : headed;
   const problemOf = (item: { problem?: string }) => (item.problem === undefined ? undefined : sameAs(item.problem));
 
   // A drug the patient takes, named again by the doctor without a change ("just the EpiPen when you need it"), is
@@ -147,7 +154,10 @@ export function assessmentAndPlan(model: ClinicalModel): PlanLine[] {
   // Advised, or done in the visit (said while a problem was discussed: "we gave a nebulisation").
   // A procedure the patient had before ("past procedures: colonoscopy") is not planned again unless said so ("repeat").
   const hadBefore = new Set(model.procedures.filter((p) => p.status === 'done' && p.problem === undefined).map((p) => p.name));
-  const procedures = model.procedures.filter((p) => (p.status === 'advised' || p.problem !== undefined) && !(hadBefore.has(p.name) && p.status !== 'done' && !AGAIN.test(p.text)));
+  const advised = new Set(model.procedures.filter((p) => p.status === 'advised').map((p) => p.name));
+  const procedures = model.procedures.filter(
+    (p) => (p.status === 'advised' || (p.problem !== undefined && !advised.has(p.name))) && !(hadBefore.has(p.name) && p.status !== 'done' && !AGAIN.test(p.text)),
+  );
   const items = { medications, allOrdered: ordered, tests, procedures, advice: model.advice, declined: model.medications.filter((m) => m.status === 'declined') };
 
   // With one problem, the whole plan is that problem's: nothing floats above its heading.

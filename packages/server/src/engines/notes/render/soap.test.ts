@@ -121,6 +121,19 @@ describe('the soap note', () => {
     expect(section('assessment_and_plan', visit)).toEqual(['1. Meniscal tear.', 'Advice: Ice the knee; Avoid running for 2 weeks.']);
   });
 
+  it('files a drug under the problem it is given for, not the one said just before it', () => {
+    const visit = soapOf(`[doctor] i see you have a history of anaphylaxis .
+[doctor] let me do a quick physical exam . there is tenderness over the lateral epicondyle .
+[doctor] so my diagnosis here would be lateral epicondylitis .
+[doctor] i'm going to give you motrin 800 mg every six hours , and continue your epipen as needed .`);
+    expect(section('assessment_and_plan', visit)).toEqual([
+      '1. Tennis elbow.',
+      'Medical treatment: Start motrin (ibuprofen) 800 mg every 6 hours.',
+      '2. Anaphylaxis.',
+      'Medical treatment: Continue epipen (adrenaline) as needed.',
+    ]);
+  });
+
   it('names as the chief complaint the complaint the visit was about, not the first one mentioned', () => {
     const visit = soapOf(`[doctor] how are you doing today ?
 [patient] i've had a bit of a headache this week but that's not why i'm here .

@@ -1,0 +1,95 @@
+/**
+ * What a drug is given for, as WHO ICD-10 code prefixes (a block, "I10"–"I15", or a category, "K59"): enough to tell
+ * that a laxative is not for a contusion, nor an antihypertensive for heart failure's neighbour on the problem list.
+ * A drug not in the table is given for anything; the table holds the classes of the ACI-BENCH train plans and common
+ * outpatient practice, curated from the drugs' licensed indications (FDA labels, NLEM 2022) and WHO ICD-10.
+ */
+
+const HYPERTENSION = ['I10', 'I11', 'I12', 'I13', 'I15'];
+const ISCHAEMIC_HEART = ['I20', 'I21', 'I22', 'I23', 'I24', 'I25'];
+const HEART_FAILURE = ['I50', 'I42'];
+const ARRHYTHMIA = ['I47', 'I48', 'I49'];
+const KIDNEY = ['N18', 'N08'];
+const DIABETES = ['E10', 'E11', 'E12', 'E13', 'E14', 'R73'];
+const LIPIDS = ['E78'];
+const STROKE_VASCULAR = ['I63', 'I64', 'I65', 'I66', 'I70', 'I73', 'Z95'];
+const THROMBOSIS = ['I26', 'I80', 'I82'];
+const OEDEMA = ['R60'];
+const LIVER = ['K70', 'K74', 'K76'];
+const ACID = ['K20', 'K21', 'K22', 'K25', 'K26', 'K27', 'K29', 'K30', 'K31', 'R10', 'R12'];
+const BOWEL = ['K56', 'K57', 'K58', 'K59', 'R19'];
+const MOOD_ANXIETY = ['F32', 'F33', 'F34', 'F38', 'F39', 'F40', 'F41', 'F42', 'F43', 'F50'];
+const AIRWAYS = ['J20', 'J21', 'J40', 'J41', 'J42', 'J43', 'J44', 'J45', 'J46', 'J47', 'J98', 'R05', 'R06', 'U07'];
+const ALLERGY = ['T78', 'T63', 'T80', 'T88', 'Z88', 'L50', 'J30', 'L20', 'L23', 'L29', 'H10'];
+const THYROID = ['E01', 'E02', 'E03', 'E04', 'E89', 'C73'];
+const GOUT = ['M10', 'E79'];
+const HEADACHE = ['G43', 'G44', 'R51'];
+const NEUROPATHIC = ['G40', 'G50', 'G54', 'G56', 'G57', 'G58', 'G62', 'G63', 'B02', 'M54', 'M79', 'R20', 'R52'];
+
+/** Pain and inflammation of the musculoskeletal system and injuries, whole chapters: M (musculoskeletal), S (injuries). */
+const MUSCULOSKELETAL_PAIN = ['M', 'S', 'T14', 'R52', 'G56', 'G57'];
+const PAIN_AND_FEVER = [...MUSCULOSKELETAL_PAIN, ...HEADACHE, 'R50', 'J02', 'J03', 'J06', 'N20', 'N21', 'N23', 'N94'];
+
+const ACE_OR_ARB = [...HYPERTENSION, ...HEART_FAILURE, ...ISCHAEMIC_HEART, ...KIDNEY, ...DIABETES];
+const BETA_BLOCKER = [...HYPERTENSION, ...ISCHAEMIC_HEART, ...HEART_FAILURE, ...ARRHYTHMIA];
+const CALCIUM_BLOCKER = [...HYPERTENSION, ...ISCHAEMIC_HEART];
+const LOOP_DIURETIC = [...HEART_FAILURE, ...HYPERTENSION, ...OEDEMA, ...KIDNEY, ...LIVER];
+const THIAZIDE = [...HYPERTENSION, ...HEART_FAILURE, ...OEDEMA];
+const ANTIPLATELET = [...ISCHAEMIC_HEART, ...STROKE_VASCULAR];
+const ANTICOAGULANT = [...ARRHYTHMIA, ...THROMBOSIS, ...STROKE_VASCULAR];
+const STATIN = [...LIPIDS, ...ISCHAEMIC_HEART, ...STROKE_VASCULAR, ...DIABETES];
+const GLUCOSE_LOWERING = [...DIABETES, 'E66', 'E28'];
+const SGLT2 = [...GLUCOSE_LOWERING, ...HEART_FAILURE, ...KIDNEY];
+const ACID_LOWERING = ACID;
+const LAXATIVE = [...BOWEL, ...LIVER];
+const ANTIDEPRESSANT = MOOD_ANXIETY;
+const INHALED = AIRWAYS;
+const ANTIHISTAMINE = ALLERGY;
+
+export const INDICATIONS: Readonly<Record<string, readonly string[]>> = {
+  lisinopril: ACE_OR_ARB, enalapril: ACE_OR_ARB, ramipril: ACE_OR_ARB, losartan: ACE_OR_ARB, telmisartan: ACE_OR_ARB,
+  valsartan: ACE_OR_ARB, olmesartan: ACE_OR_ARB,
+  metoprolol: BETA_BLOCKER, carvedilol: BETA_BLOCKER, atenolol: BETA_BLOCKER, bisoprolol: BETA_BLOCKER,
+  propranolol: [...BETA_BLOCKER, ...HEADACHE, 'F41', 'I85'],
+  amlodipine: CALCIUM_BLOCKER, nifedipine: CALCIUM_BLOCKER, diltiazem: [...CALCIUM_BLOCKER, ...ARRHYTHMIA],
+  furosemide: LOOP_DIURETIC, bumetanide: LOOP_DIURETIC, torsemide: LOOP_DIURETIC,
+  hydrochlorothiazide: THIAZIDE, chlorthalidone: THIAZIDE,
+  spironolactone: [...HEART_FAILURE, ...HYPERTENSION, ...OEDEMA, ...LIVER, 'E26', 'L70', 'L68'],
+  digoxin: [...ARRHYTHMIA, ...HEART_FAILURE],
+  aspirin: [...ANTIPLATELET, 'R50', 'R51', 'R52', 'M79'],
+  clopidogrel: ANTIPLATELET, ticagrelor: ANTIPLATELET,
+  apixaban: ANTICOAGULANT, rivaroxaban: ANTICOAGULANT, warfarin: ANTICOAGULANT, dabigatran: ANTICOAGULANT,
+  atorvastatin: STATIN, rosuvastatin: STATIN, simvastatin: STATIN, pravastatin: STATIN,
+  metformin: GLUCOSE_LOWERING, glipizide: GLUCOSE_LOWERING, glimepiride: GLUCOSE_LOWERING, gliclazide: GLUCOSE_LOWERING,
+  sitagliptin: GLUCOSE_LOWERING, 'insulin glargine': GLUCOSE_LOWERING, insulin: GLUCOSE_LOWERING,
+  empagliflozin: SGLT2, dapagliflozin: SGLT2, liraglutide: GLUCOSE_LOWERING, semaglutide: GLUCOSE_LOWERING,
+  omeprazole: ACID_LOWERING, pantoprazole: ACID_LOWERING, esomeprazole: ACID_LOWERING, lansoprazole: ACID_LOWERING,
+  rabeprazole: ACID_LOWERING, famotidine: ACID_LOWERING,
+  'polyethylene glycol': LAXATIVE, senna: LAXATIVE, lactulose: [...LAXATIVE, 'K72'], bisacodyl: LAXATIVE,
+  fluoxetine: ANTIDEPRESSANT, sertraline: ANTIDEPRESSANT, escitalopram: ANTIDEPRESSANT, citalopram: ANTIDEPRESSANT,
+  paroxetine: ANTIDEPRESSANT, venlafaxine: ANTIDEPRESSANT, duloxetine: [...ANTIDEPRESSANT, ...NEUROPATHIC],
+  bupropion: [...ANTIDEPRESSANT, 'F17'], mirtazapine: ANTIDEPRESSANT, trazodone: [...ANTIDEPRESSANT, 'G47'],
+  salbutamol: INHALED, ipratropium: INHALED, tiotropium: INHALED, budesonide: [...INHALED, 'J30', 'J32', 'K50'],
+  formoterol: INHALED, salmeterol: INHALED, fluticasone: [...INHALED, 'J30', 'J32', 'J33'], beclomethasone: INHALED,
+  montelukast: [...INHALED, 'J30'],
+  adrenaline: ALLERGY,
+  cetirizine: ANTIHISTAMINE, levocetirizine: ANTIHISTAMINE, loratadine: ANTIHISTAMINE, fexofenadine: ANTIHISTAMINE,
+  levothyroxine: THYROID,
+  allopurinol: GOUT, colchicine: [...GOUT, 'I30'], febuxostat: GOUT,
+  sumatriptan: HEADACHE, rizatriptan: HEADACHE,
+  ibuprofen: PAIN_AND_FEVER, naproxen: PAIN_AND_FEVER, diclofenac: PAIN_AND_FEVER, ketorolac: PAIN_AND_FEVER,
+  paracetamol: PAIN_AND_FEVER, meloxicam: MUSCULOSKELETAL_PAIN, celecoxib: MUSCULOSKELETAL_PAIN, indomethacin: [...MUSCULOSKELETAL_PAIN, ...GOUT],
+  cyclobenzaprine: MUSCULOSKELETAL_PAIN, methocarbamol: MUSCULOSKELETAL_PAIN, tizanidine: [...MUSCULOSKELETAL_PAIN, 'G35', 'G82'],
+  tramadol: [...MUSCULOSKELETAL_PAIN, ...NEUROPATHIC], hydrocodone: [...MUSCULOSKELETAL_PAIN, 'R05'],
+  gabapentin: NEUROPATHIC, pregabalin: [...NEUROPATHIC, 'F41'],
+};
+
+/**
+ * Whether a drug (by its model name; a combination "budesonide + formoterol" by any of its parts) is given for a
+ * problem with these ICD-10 codes: undefined when the table does not know the drug, or the problem has no code.
+ */
+export function givenFor(drug: string, icd10Codes: readonly string[]): boolean | undefined {
+  const known = drug.split(' + ').map((part) => INDICATIONS[part.trim().toLowerCase()]).filter((list) => list !== undefined);
+  if (known.length === 0 || icd10Codes.length === 0) return undefined;
+  return known.some((prefixes) => icd10Codes.some((code) => prefixes.some((prefix) => code.toUpperCase().startsWith(prefix))));
+}
