@@ -15,7 +15,7 @@ const POLARITIES: readonly [Polarity, RegExp][] = [
   ],
   [
     'yes',
-    /yes|yeah|yep|yup|yah\b|ya\b|uh-?huh|mm-?hmm|mhm|haan|han\b|ha ji|hanji|ji haan|a little|a bit|little bit|a lot|sometimes|occasionally|once in a while|on and off|off and on|i do\b|i have\b|i did\b|it does\b|it is\b|it was\b|definitely|absolutely|correct\b|right\b|kind of|sort of|somewhat|slightly|mild|some\b|quite\b|very\b|all the time|every day|constantly/,
+    /(?:only|just|mostly|mainly|usually) (?:when|if|with|after|during|while|at night|in the (?:morning|evening))\b|yes|yeah|yep|yup|yah\b|ya\b|uh-?huh|mm-?hmm|mhm|haan|han\b|ha ji|hanji|ji haan|a little|a bit|little bit|a lot|sometimes|occasionally|once in a while|on and off|off and on|i do\b|i have\b|i did\b|it does\b|it is\b|it was\b|definitely|absolutely|correct\b|right\b|kind of|sort of|somewhat|slightly|mild|some\b|quite\b|very\b|all the time|every day|constantly/,
   ],
 ];
 
@@ -35,7 +35,8 @@ export interface Opening {
 }
 
 const ON_ITS_OWN = /^(?:\s*(?:doctor|sir|madam|ma'am|ji)\b)?\s*(?:[,.!;:-]|$)/;
-const ONLY = /^(?:(?:no|nope|nah|yes|yeah)\b[\s,.]*)?(?:only|just)\b/;
+/** …but not "only when I walk": that is a yes under a condition. */
+const ONLY = /^(?:(?:no|nope|nah|yes|yeah)\b[\s,.]*)?(?:only|just)\b(?!\s+(?:when|if|with|after|during|while|at night)\b)/;
 
 /** The yes, no or "not sure" an answer opens with, if any, and how. */
 export function answerOpening(answer: string): Opening {
