@@ -11,6 +11,7 @@ import type { Sentence } from '../sentences.js';
 import type { LexiconKind } from '../../../lexicon/lexicon.js';
 import type { TermMention } from '../term-index.js';
 import { examFindingsOf } from '../examination/exam-findings.js';
+import { givenFor } from '../plan/indications.js';
 import { ComplaintHistories } from '../history/complaint-histories.js';
 import { presentationFacts } from '../history/presentation.js';
 import { resultFindingsOf, testName, withoutTestName } from '../results/result-findings.js';
@@ -102,6 +103,8 @@ export function readNarrative(
   let lastTestAt: number | undefined;
   let complaint: string | undefined;
   const history = new ComplaintHistories();
+  // The ICD-10 codes of each complaint, to tell what a drug was tried for.
+  const codesOf = new Map(mentions.flat().map((m) => [m.entry.term, m.entry.codes.filter((c) => c.system === 'ICD-10').map((c) => c.code)] as const));
   // The complaint the patient's account is about: the one the visit is for, then whichever is taken up.
   complaint = presentation ? mentions[sentences.indexOf(presentation)]!.find((m) => m.entry.kind === 'symptom')?.entry.term : undefined;
   sentences.forEach((sentence, i) => {
@@ -128,7 +131,10 @@ export function readNarrative(
       // The answer to the doctor's open question is about the complaint: "What happened to your back?" — "I was lifting …".
       const previous = sentences[i - 1];
       const asked = previous?.speaker === 'doctor' && (mentions[i - 1]!.some((m) => m.entry.term === complaint) || (/\?\s*$/.test(previous.text) && !CLOSED_QUESTION.test(previous.text)));
-      const drugs = named('drug', 'brand').map((m) => (m.entry.kind === 'brand' ? m.text : m.entry.term));
+      // A drug is tried for the complaint only if it is given for it: "I took my insulin" is not tried for a cough.
+      const complaintCodes = complaint === undefined ? [] : (codesOf.get(complaint) ?? []);
+      const forComplaint = named('drug', 'brand').filter((m) => (m.entry.kind === 'brand' ? m.entry.generics : [m.entry.term]).every((name) => givenFor(name, complaintCodes) !== false));
+      const drugs = forComplaint.map((m) => (m.entry.kind === 'brand' ? m.text : m.entry.term));
       if (complaint) history.read(complaint, sentence, sentences[i - 1], drugs, told !== undefined || asked);
     }
     // A result is read out when the doctor names a test, or just after bringing one up, whatever the phase of the

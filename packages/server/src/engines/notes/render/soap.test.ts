@@ -134,6 +134,16 @@ describe('the soap note', () => {
     ]);
   });
 
+  it('takes as tried for a complaint only a drug that is given for it', () => {
+    const visit = soapOf(`[doctor] so tell me about the cough .
+[patient] i've had this cough for about a week , and i took my insulin this morning and it helped .
+[doctor] and your back pain ?
+[patient] my back pain is still there , i took some ibuprofen and it did n't help .`);
+    const history = section('history_of_present_illness', visit).join(' ');
+    expect(history).not.toMatch(/tried insulin/i);
+    expect(history).toMatch(/tried ibuprofen without relief/i);
+  });
+
   it('names as the chief complaint the complaint the visit was about, not the first one mentioned', () => {
     const visit = soapOf(`[doctor] how are you doing today ?
 [patient] i've had a bit of a headache this week but that's not why i'm here .
