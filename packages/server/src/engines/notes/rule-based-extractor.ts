@@ -86,7 +86,8 @@ export function extractClinicalModel(input: ExtractionInput, index: TermIndex): 
   });
   const reading = readNarrative(sentences, mentions, dialogue.questions, model);
   const sentenceOf = (item: Grounded) => sentences.findIndex((s) => s.segmentId === item.evidence[0] && s.text.includes(item.text));
-  return ordersNotDone(withIndicatedProblems(mergeDuplicates(withProblems(withoutExamManoeuvres(model, sentenceOf, reading), sentenceOf, reading.problemAt))));
+  // Orders of a test done are dropped mention by mention, before the mentions merge: "repeat" is said in one of them.
+  return withIndicatedProblems(mergeDuplicates(ordersNotDone(withProblems(withoutExamManoeuvres(model, sentenceOf, reading), sentenceOf, reading.problemAt))));
 }
 
 /**

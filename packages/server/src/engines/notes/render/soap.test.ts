@@ -144,6 +144,14 @@ describe('the soap note', () => {
     expect(history).toMatch(/tried ibuprofen without relief/i);
   });
 
+  it('keeps the repeat of a test reviewed, though the test was named for the plan before', () => {
+    const visit = soapOf(`[doctor] hey , dragon , show me the hemoglobin a1c . okay , so your a1c is high .
+[doctor] i know you're gon na get back on your diet , but for right now we'll get your a1c down with the metformin .
+[doctor] so , from a diabetes standpoint , let's increase the metformin to 1,000 mg twice a day .
+[doctor] um , and , we will get a repeat hemoglobin a1c in three months .`);
+    expect(section('assessment_and_plan', visit)).toContain('Additional testing: Repeat HbA1c in 3 months.');
+  });
+
   it('names as the chief complaint the complaint the visit was about, not the first one mentioned', () => {
     const visit = soapOf(`[doctor] how are you doing today ?
 [patient] i've had a bit of a headache this week but that's not why i'm here .
