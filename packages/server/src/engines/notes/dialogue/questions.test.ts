@@ -23,6 +23,14 @@ describe('what asks and what says, in speech without punctuation', () => {
     expect(isQuestion('what i want you to watch for is those infections that do not stop or diarrhea')).toBe(true);
   });
 
+  it('reads the doctor asking the plan of themselves, and saying where they stand, as statements', () => {
+    expect(isQuestion("where are we gon na go from here i would like to order a a study it's called an emg")).toBe(false);
+    expect(isQuestion('so what are we going to do about it i want to start you on some meloxicam')).toBe(false);
+    expect(isQuestion("where i'm at i think your your diagnosis is beginning to have some bilateral carpal tunnel syndrome")).toBe(false);
+    expect(isQuestion('where do you feel the pain')).toBe(true);
+    expect(isQuestion('where does it hurt the most')).toBe(true);
+  });
+
   it('still reads an unpunctuated wh-opening as asking otherwise', () => {
     expect(isQuestion('what brings you in today')).toBe(true);
     expect(isQuestion('what medications are you taking right now')).toBe(true);

@@ -12,11 +12,11 @@ const TAG = /(?:^|[\s,.])(?:okay|ok|alright|all right|right|yeah|correct|sound g
 const ASKING_ANY = /^(?:[\w']+\s+){0,7}?(?<!\b(?:not|n't|no|never|without|have|had|has|hardly|barely|if|when|whether)\s+(?:[\w']+\s+){0,3})any\b(?!\s+(?:more|longer|better|worse|way|time)\b)(?:\s+[\w']+){1,14}\s*\??$/i;
 
 /**
- * "what we can do for you is …", "what i'm going to do is prescribe …": the doctor saying what the plan is, not
- * asking. Only these: "what i want you to watch for is …" and "where we want it" stay questions as they were read.
+ * "what we can do for you is …", "what i'm going to do is prescribe …", "where are we gon na go from here (i would
+ * like to order …)": the doctor saying what the plan is, not asking. Only these: "what i want you to watch for is …" and "where we want it" stay questions as they were read.
  */
 const WH_STATEMENT =
-  /^(?:what|how)\s+(?:we|i)(?:'m|'re| am| are)?\s+(?:can|could|will|would|should|going to|gonna|gon na|want to|wan na|'d like to|would like to|need to|(?:want|'d like|would like|need) (?:you|him|her) to)\s+(?:do|try|prescribe|start|give|recommend|order)\b/i;
+  /^(?:what|where)\s+(?:are|do|should|can)\s+we\s+(?:(?:gon na|gonna|going to)\s+)?(?:go|do)\b|^(?:what|how)\s+(?:we|i)(?:'m|'re| am| are)?\s+(?:can|could|will|would|should|going to|gonna|gon na|want to|wan na|'d like to|would like to|need to|(?:want|'d like|would like|need) (?:you|him|her) to)\s+(?:do|try|prescribe|start|give|recommend|order)\b/i;
 
 /**
  * "when you were fourteen …", "when i push on the inside of your knee …", "what you told me …", "what that all means
@@ -24,7 +24,7 @@ const WH_STATEMENT =
  * over does it hurt"). "What is that", "what do you take" ask; "what i want you to watch for …" and "what we call
  * …" stay as they were read (what to watch for is no complaint, "what we call" ends a sentence before it).
  */
-const WHEN_CLAUSE = /^(?:when\s+(?:i|you|he|she|we|they|it)|what\s+(?!i want you to (?:watch|look)\b|we call\b)(?:i|you|we|he|she|they|that|this)(?!\s+(?:is|are|was|were|do|does|did)\b))\b/i;
+const WHEN_CLAUSE = /^(?:when\s+(?:i|you|he|she|we|they|it)|where\s+(?:i|we)\b|what\s+(?!i want you to (?:watch|look)\b|we call\b)(?:i|you|we|he|she|they|that|this)(?!\s+(?:is|are|was|were|do|does|did)\b))\b/i;
 const ASKS_AFTER = /\b(?:do|does|did|is|are|was|were|can|could|will|would|have|has)\s+(?:you|it|he|she|they|that|this)\b(?!\s+(?:i|you|we|he|she|they|the|it|your|my)\b)/i;
 
 export function isQuestion(text: string): boolean {
