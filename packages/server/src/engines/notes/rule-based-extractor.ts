@@ -30,6 +30,7 @@ import { parseMedications, type DrugMention } from './prescription/parse-medicat
 import { segmentSpeakers, splitSentences, type Sentence } from './sentences.js';
 import { TermIndex, codesOf, type TermMention } from './term-index.js';
 import { extractVitals } from './vitals/extract-vitals.js';
+import { isRecalledReading } from './vitals/recalled-reading.js';
 import { statedDiagnosis } from './narrative/stated-diagnosis.js';
 import { painSaidAsHurting } from './narrative/hurting.js';
 import { sideSaidWith } from './context/side.js';
@@ -306,7 +307,7 @@ function readSentence(said: Sentence, mentions: readonly TermMention[], index: T
     if (!NO_KNOWN_ALLERGY.test(text)) model.allergies.push(...readAllergies(sentence, mentions));
     return;
   }
-  for (const vital of extractVitals(text)) {
+  for (const vital of isRecalledReading(text) ? [] : extractVitals(text)) {
     const { start, end, ...rest } = vital;
     model.vitals.push({ ...rest, evidence, text: text.slice(start, end) });
   }

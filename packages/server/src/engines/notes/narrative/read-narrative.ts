@@ -12,6 +12,7 @@ import type { LexiconKind } from '../../../lexicon/lexicon.js';
 import type { TermMention } from '../term-index.js';
 import { examFindingsOf } from '../examination/exam-findings.js';
 import { givenFor } from '../plan/indications.js';
+import { isRecalledReading } from '../vitals/recalled-reading.js';
 import { ComplaintHistories } from '../history/complaint-histories.js';
 import { presentationFacts } from '../history/presentation.js';
 import { resultFindingsOf, testName, withoutTestName } from '../results/result-findings.js';
@@ -122,8 +123,8 @@ export function readNarrative(
     }
     // Asked for the patient's account, the visit is back in the history, question or not.
     if (sentence.speaker === 'doctor' && phase !== 'plan' && HISTORY_ASKED.test(sentence.text)) phase = 'history';
-    // A sentence of measured vitals is in the vitals already.
-    if (sentence === presentation || asked.has(i) || NOT_CLINICAL.test(sentence.text) || extractVitals(sentence.text).length > 0) return;
+    // A sentence of measured vitals is in the vitals already; one recalled from elsewhere is history.
+    if (sentence === presentation || asked.has(i) || NOT_CLINICAL.test(sentence.text) || (extractVitals(sentence.text).length > 0 && !isRecalledReading(sentence.text))) return;
     const clean = cleanSpoken(sentence.text);
     if (sentence.speaker === 'patient' && phase === 'history') {
       const told = named('symptom')[0]?.entry.term;

@@ -152,6 +152,14 @@ describe('the soap note', () => {
     expect(section('assessment_and_plan', visit)).toContain('Additional testing: Repeat HbA1c in 3 months.');
   });
 
+  it("keeps a reading recalled from the emergency room or from home out of today's vitals", () => {
+    const visit = soapOf(`[doctor] your blood pressure today is 128 over 72 .
+[doctor] i see that when you were in the emergency room your blood pressure was 200 over 90 .
+[patient] and at home my blood pressure was like 160 over 100 last week .`);
+    expect(section('physical_examination', visit)).toContain('Vitals: Blood pressure 128/72 mmHg.');
+    expect(section('physical_examination', visit).join(' ')).not.toMatch(/200\/90|160\/100/);
+  });
+
   it('names as the chief complaint the complaint the visit was about, not the first one mentioned', () => {
     const visit = soapOf(`[doctor] how are you doing today ?
 [patient] i've had a bit of a headache this week but that's not why i'm here .
