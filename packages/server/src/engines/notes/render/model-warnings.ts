@@ -26,5 +26,8 @@ export function modelWarnings(model: ClinicalModel): ModelWarning[] {
  */
 export function checkBeforeSigning(model: ClinicalModel, more: readonly ModelWarning[] = []): string {
   const warnings = [...modelWarnings(model), ...more].filter((w) => w.code !== 'no_clinical_content');
-  return warnings.length > 0 ? `> **Check before signing:** ${warnings.map((w) => w.msg).join('; ')}.\n\n` : '';
+  return warnings.length > 0 ? `> **Check before signing:** ${warnings.map((w) => w.msg.replace(SEGMENT_IDS, '')).join('; ')}.\n\n` : '';
 }
+
+/** " (seg_3, seg_4)": where a warning was said, for the API's reader; the note's reader has no use for the ids. */
+const SEGMENT_IDS = /\s*\((?:seg_\w+(?:,\s*)?)+\)/g;
