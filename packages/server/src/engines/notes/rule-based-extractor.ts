@@ -48,7 +48,11 @@ const REVIEWED = /\b(?:results?|reviewing|reviewed|(?:look|looking|looked) at|sh
 const ORDERED = /\b(?:order|ordering|get|getting|repeat|schedule|send|check|do|done|advise|advised|recommend|plan|arrange|go for|need|want|like to)\b/i;
 /** "the x-ray", "your echo", "her last ultrasound": a test already known to both. */
 const REFERS_BACK = /\b(?:the|your|his|her|their|this|that|these|those|my)\s+(?:[\w-]+\s+){0,2}$/i;
-const DONE = /\b(done|given|performed|did|underwent|was put|inserted|dressed|sutured)\b/i;
+const DONE = /\b(done|given|performed|did|underwent|was put|inserted|dressed|sutured|status post|(?:you|he|she|they|i)(?:'ve|'s| have| has) had)\b/i;
+/** The patient telling of a procedure had: "they had to do a cabg on me", "I got my gallbladder out". */
+const PATIENT_HAD = /\b(?:had|did|got|underwent|went through)\b/i;
+/** A procedure the patient is still to have: "I'm going to have my knee replaced", "the surgery is scheduled". */
+const TO_COME = /\b(?:going to|gon na|gonna|will|'ll|scheduled|planning|plan to|supposed to|need(?:s)? (?:a|an|to)|next (?:week|month)|coming up)\b/i;
 const STARTED_BEFORE = /\b(?:ago|last (?:week|month|year|visit|time)|previously|in the past|had (?:you|him|her|them) on|(?:you|he|she|they) (?:were|was) on|used to)\b/i;
 /** "Everything else has been okay", "nothing else": the rest of the list asked is denied. */
 const REST_DENIED = /\b(?:everything|all) else (?:has been|is|was|'s been|seems|seemed|looks|looked|has|had)? ?(?:fine|okay|ok|good|normal|alright|all right|great)\b|\bnothing else\b/i;
@@ -443,8 +447,9 @@ function readProcedure(sentence: Sentence, mention: TermMention, into: Procedure
   if (context.presence === 'absent' || (context.hypothetical && sentence.speaker !== 'patient')) return;
   into.push({
     name: mention.entry.term,
-    // "A past medical history significant for prior discectomy": done before, not advised.
-    status: DONE.test(sentence.text) || context.temporality === 'past' ? 'done' : 'advised',
+    // "A past medical history significant for prior discectomy": done before, not advised. A procedure the patient
+    // tells of having had ("they had to do a cabg on me") was done, unless it is still to come.
+    status: DONE.test(sentence.text) || context.temporality === 'past' || (sentence.speaker === 'patient' && PATIENT_HAD.test(sentence.text) && !TO_COME.test(sentence.text)) ? 'done' : 'advised',
     evidence: evidenceOf(sentence),
     text: sentence.text,
     codes: codesOf(mention.entry),

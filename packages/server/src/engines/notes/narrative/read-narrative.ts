@@ -44,6 +44,9 @@ const RESULT_CONTEXT = 3;
 /** The words a doctor gives a diagnosis with. */
 const DIAGNOSES = /\b(?:you have|he has|she has|they have|you've got|(?:i think|i believe|it looks like|it sounds like|looks like|sounds like) (?:you|he|she|they|this|it)(?: have| has| is|'re|'s)?|(?:my )?(?:impression|diagnosis|assessment) (?:here |today )?(?:is|of|would be|will be)|consistent with|what we call|suffering from|this is (?:a|an)?)\b/i;
 
+/** A sentence that ends on bringing up a problem it does not name: "and then in terms of your ...". */
+const DANGLING_INTRO = /\b(?:for|regarding|in terms of|with regards? to|as far as|as for)\s+(?:your|the|his|her)?\s*(?:\.{2,}|…)?\s*[.…]*\s*$/i;
+
 /** …said at the opening of the sentence, where it starts that problem's part of the plan. */
 const OPENS_WITH_PROBLEM = /^\W*(?:\w+\W+){0,4}(?:for|regarding|as for|as far as|in terms of)\b|^[^.;]{0,60}\bfrom an? (?:[\w-]+\s+){1,3}(?:standpoint|perspective)\b/i;
 
@@ -163,15 +166,20 @@ export function readNarrative(
     }
     const diagnoses = named('diagnosis').map((m) => m.entry.term);
     const complaints = named('symptom').map((m) => m.entry.term);
-    const bringsUpProblem = diagnoses.length + complaints.length > 0 && PROBLEM_INTRO.test(sentence.text);
+    // A procedure had before is a problem the plan takes up too: "in terms of the heart bypass that you've had …".
+    const procedures = named('procedure').map((m) => m.entry.term);
+    // "… in terms of your ... the heart bypass": the problem named after a pause, in the next sentence.
+    const introducedBefore = sentences[i - 1]?.speaker === 'doctor' && DANGLING_INTRO.test(sentences[i - 1]!.text);
+    const bringsUpProblem = diagnoses.length + complaints.length + procedures.length > 0 && (PROBLEM_INTRO.test(sentence.text) || introducedBefore);
+    const opensWithProblem = OPENS_WITH_PROBLEM.test(sentence.text) || introducedBefore;
     // "For your diabetes, …" after the examination opens the plan for that problem.
-    phase = phase !== 'history' && bringsUpProblem && OPENS_WITH_PROBLEM.test(sentence.text) ? 'plan' : phaseOf(sentence.text, phase);
+    phase = phase !== 'history' && bringsUpProblem && opensWithProblem ? 'plan' : phaseOf(sentence.text, phase);
     phaseAt[i] = phase;
     // Prescribing, ordering and advising are planning whenever they are said: "Take paracetamol 500 mg twice a day",
     // "We will get a CBC done", "Come back after 3 days".
     const prescribes = (PRESCRIBING.test(sentence.text) && named('drug', 'brand').length > 0) || PLANNING.test(sentence.text);
     const before = problem;
-    if (phase === 'plan' && bringsUpProblem) problem = diagnoses[0] ?? complaints[0];
+    if (phase === 'plan' && bringsUpProblem) problem = diagnoses[0] ?? complaints[0] ?? procedures[0];
     // "You have what we call an MCL strain", "I think you have a lumbar strain", or the first diagnosis of the plan:
     // the doctor's diagnosis starts its part.
     // A diagnosis given while examining or reading results ("so your diagnosis is a distal phalanx fracture") heads
@@ -179,7 +187,7 @@ export function readNarrative(
     else if (diagnoses.length > 0 && ((phase === 'plan' && problem === undefined) || (phase !== 'history' && sentence.speaker === 'doctor' && DIAGNOSES.test(sentence.text) && !ASKS.test(sentence.text)))) problem = diagnoses[0];
     // "… ice the knee three times a day for your hypertension now": a problem brought up at the end of a run-on
     // sentence starts with the next one.
-    if (phase !== 'history' || prescribes) problemAt[i] = bringsUpProblem && !OPENS_WITH_PROBLEM.test(sentence.text) && before !== undefined ? before : problem;
+    if (phase !== 'history' || prescribes) problemAt[i] = bringsUpProblem && !opensWithProblem && before !== undefined ? before : problem;
     const examination = (phase === 'examination' || EXAMINATION.test(sentence.text)) && !/\bif\b/i.test(sentence.text);
     if (phase !== 'plan' && phase !== 'results' && examination && !resultSentence) {
       // The examination is written from the findings it names, however the doctor said them; a sentence that names
@@ -240,7 +248,7 @@ function phaseOf(text: string, current: Phase): Phase {
   if (!NOT_NOW.test(text) && current !== 'results' && RESULTS_ANNOUNCED.test(text)) return 'results';
   const order: Phase[] = ['history', 'examination', 'results', 'plan'];
   const at = order.indexOf(current);
-  const said: Phase | undefined = /\bassessment and (?:my )?plan\b|\bfor your (?:first|second|third|last|next) problem\b|\bmy (?:assessment|impression)\b/i.test(text)
+  const said: Phase | undefined = /\bassessment and (?:my )?plan\b|\bfor your (?:first|second|third|last|next) problem\b|\bmy (?:assessment|impression)\b|\b(?:my|our|the) plan (?:for you|would be|is|at this (?:time|point))\b/i.test(text)
     ? 'plan'
     : /\b(?:results?|x-?rays?|labs?|mri|ct scan|echo(?:cardiogram)?|blood work)\b/i.test(text) && /\b(?:review|look|show|came back|got)\w*\b/i.test(text)
       ? 'results'

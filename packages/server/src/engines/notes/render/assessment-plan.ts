@@ -117,7 +117,8 @@ export function assessmentAndPlan(model: ClinicalModel): PlanLine[] {
   // A drug the patient takes or goes on taking, often named in the history, does not set the order: its problem
   // comes after those the plan took up.
   const alreadyTaken = (item: Grounded) => ('status' in item && item.status === 'current') || ('change' in item && item.change === 'continue');
-  const planItems = [...model.plan, ...model.medications, ...model.investigations.filter((i) => i.status === 'advised'), ...model.procedures, ...model.advice]
+  // A procedure heading its own part ("in terms of the heart bypass that you've had") is placed by what is done for it.
+  const planItems = [...model.plan, ...model.medications, ...model.investigations.filter((i) => i.status === 'advised'), ...model.procedures.filter((p) => p.name !== p.problem), ...model.advice]
     .filter((item) => item.problem !== undefined)
     .sort((a, b) => Number(alreadyTaken(a)) - Number(alreadyTaken(b)) || said(a) - said(b));
   // Only a diagnosis the doctor named is assessed: one the patient mentioned in passing ("my covid shots", "my afib")
@@ -128,7 +129,9 @@ export function assessmentAndPlan(model: ClinicalModel): PlanLine[] {
   for (const known of model.diagnoses.filter((d) => d.subject === 'patient' && d.status !== 'ruled_out' && !problems.has(d.name))) {
     if (planItems.some((item) => item.problem === known.name)) problems.set(known.name, known);
   }
-  const headed = [...new Set(planItems.map((p) => sameAs(p.problem!)))].filter((name) => problems.has(name) || complaintProblems.has(name));
+  // A procedure the plan takes up ("in terms of the heart bypass that you've had") heads its part too.
+  const procedureProblems = new Map(model.procedures.map((p) => [p.name, p] as const));
+  const headed = [...new Set(planItems.map((p) => sameAs(p.problem!)))].filter((name) => problems.has(name) || complaintProblems.has(name) || procedureProblems.has(name));
   // The only diagnosis of a visit whose plan named none is the problem the whole plan is for.
   const discussed = headed.length === 0 && assessedByDoctor.length === 1 ? [assessedByDoctor[0]!.name] : headed;
   const problemOf = (item: { problem?: string }) => (item.problem === undefined ? undefined : sameAs(item.problem));
@@ -149,7 +152,14 @@ export function assessmentAndPlan(model: ClinicalModel): PlanLine[] {
     const said = ordered.filter((other) => other.name === m.name).map((other) => other.change).find((change) => change !== undefined && change !== 'start');
     return said && m.change === 'start' ? { ...m, change: said } : m;
   };
-  const medications = ordered.filter((m, i) => ordered.findIndex((other) => other.name === m.name) === i).map((m) => changeOf(fullest(m.name)));
+  // …under the problem it was first said for, when the fullest mention was said with none ("order aspirin 81 mg daily").
+  const medications = ordered
+    .filter((m, i) => ordered.findIndex((other) => other.name === m.name) === i)
+    .map((first) => {
+      const line = changeOf(fullest(first.name));
+      const problem = line.problem ?? ordered.find((m) => m.name === first.name && m.problem !== undefined)?.problem;
+      return problem === undefined ? line : { ...line, problem };
+    });
   const tests = model.investigations.filter((i) => i.status === 'advised');
   // Advised, or done in the visit (said while a problem was discussed: "we gave a nebulisation").
   // A procedure the patient had before ("past procedures: colonoscopy") is not planned again unless said so ("repeat").
@@ -171,8 +181,9 @@ export function assessmentAndPlan(model: ClinicalModel): PlanLine[] {
       texts.length === 0 ? [] : [{ text: `${label}: ${texts.join('; ')}.`, sources, style: 'bullet', part: 'plan' }];
     const meds = mine(items.medications);
     const ordered = mine(items.tests);
-    const referrals = mine(items.procedures).filter(isReferral);
-    const done = mine(items.procedures).filter((p) => !isReferral(p));
+    // The procedure a problem is named after is its heading, not one of its lines.
+    const referrals = mine(items.procedures).filter((p) => isReferral(p) && p.name !== problem);
+    const done = mine(items.procedures).filter((p) => !isReferral(p) && p.name !== problem);
     const advice = mine(items.advice);
     const declined = mine(items.declined);
     return [
@@ -202,13 +213,15 @@ export function assessmentAndPlan(model: ClinicalModel): PlanLine[] {
     // A complaint taken up as a problem whose diagnosis the doctor went on to give has nothing of its own.
     if (!diagnosis && !status && lines.length === 0) continue;
     numbered += 1;
-    const named = diagnosis ? describe.diagnosis(diagnosis) : capitalise(name);
+    const procedure = diagnosis ? undefined : procedureProblems.get(name);
+    const hadBeforeNow = model.procedures.some((p) => p.name === name && p.status === 'done');
+    const named = diagnosis ? describe.diagnosis(diagnosis) : procedure && hadBeforeNow ? `Status post ${name}` : capitalise(name);
     // "Ankle sprain" of the right ankle is written "Right ankle sprain".
     const side = sideOfProblem(model, name, diagnosis ? [diagnosis.text] : [], diagnosis?.side);
     // "Osteoarthritis" of the right knee is written "Osteoarthritis of the right knee".
     const joint = jointOfProblem(model, name);
     const heading = side ? `${capitalise(side)} ${named.charAt(0).toLowerCase()}${named.slice(1)}` : joint ? named.replace(/^([^(]+?)(\s*\(|$)/, `$1 of ${joint}$2`) : named;
-    out.push({ text: `${numbered}. ${heading}.`, sources: [diagnosis ?? complaintProblems.get(name)!], style: 'heading', part: 'assessment' });
+    out.push({ text: `${numbered}. ${heading}.`, sources: [diagnosis ?? complaintProblems.get(name) ?? procedure!], style: 'heading', part: 'assessment' });
     if (status) out.push({ text: `Status: ${status.text}`, sources: status.sources, style: 'bullet', part: 'assessment' });
     out.push(...lines);
   }

@@ -160,6 +160,21 @@ describe('the soap note', () => {
     expect(section('physical_examination', visit).join(' ')).not.toMatch(/200\/90|160\/100/);
   });
 
+  it('takes up a past procedure the doctor brings up as a problem of its own ("status post")', () => {
+    const visit = soapOf(`[doctor] and i know that you've had a coronary artery bypass grafting at a young age , so how's that going ?
+[patient] my heart's been doing well .
+[doctor] okay . let me do a quick physical exam . your heart has a three out of six systolic ejection murmur .
+[doctor] and then in terms of your depression , we'll increase the prozac from 20 milligrams to 40 milligrams .
+[doctor] and then in terms of your ... the heart bypass that you've had ... let's go ahead and order another echocardiogram , and continue you on the aspirin 81 milligrams daily .`);
+    expect(section('assessment_and_plan', visit)).toEqual([
+      '1. Depression.',
+      'Medical treatment: Increase prozac (fluoxetine) from 20 mg to 40 mg.',
+      '2. Status post coronary artery bypass grafting.',
+      'Medical treatment: Continue aspirin 81 mg once a day.',
+      'Additional testing: Repeat echocardiography.',
+    ]);
+  });
+
   it('names as the chief complaint the complaint the visit was about, not the first one mentioned', () => {
     const visit = soapOf(`[doctor] how are you doing today ?
 [patient] i've had a bit of a headache this week but that's not why i'm here .
