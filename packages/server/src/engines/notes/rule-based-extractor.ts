@@ -24,7 +24,7 @@ import { referralOf } from './plan/referral.js';
 import { mergeDuplicates } from './merge.js';
 import { readNarrative, type NarrativeReading } from './narrative/read-narrative.js';
 import { saysWords } from './narrative/spoken-text.js';
-import { givenFor } from './plan/indications.js';
+import { isFor } from './plan/indications.js';
 import { changeBefore } from './prescription/change.js';
 import { parseMedications, type DrugMention } from './prescription/parse-medications.js';
 import { segmentSpeakers, splitSentences, type Sentence } from './sentences.js';
@@ -155,27 +155,32 @@ function withProblems(model: ClinicalModel, sentenceOf: SentenceOf, problemAt: r
 }
 
 /**
- * A drug said while another problem was discussed that it is not given for ("continue your EpiPen" while on the
- * tennis elbow) belongs to the one problem of the visit it is given for; with none or several, it stays.
+ * A drug or test said while another problem was discussed that it is not for ("continue your EpiPen" while on the
+ * tennis elbow, a thyroid panel while on the knee) belongs to the one problem of the visit it is for; with none or
+ * several, it stays.
  */
 function withIndicatedProblems(model: ClinicalModel): ClinicalModel {
   const diagnoses = model.diagnoses.filter((d) => d.subject === 'patient' && d.status !== 'ruled_out');
   const complaints = model.findings.filter((f) => f.subject === 'patient' && f.presence !== 'absent');
   const conditions = [...diagnoses, ...complaints];
   const icd10 = (name: string) => conditions.filter((c) => c.name === name).flatMap((c) => c.codes.filter((code) => code.system === 'ICD-10').map((code) => code.code));
-  // A diagnosis the drug is given for, else a complaint: "knee pain" is no problem of its own beside a knee sprain.
+  // A diagnosis the item is for, else a complaint: "knee pain" is no problem of its own beside a knee sprain.
   // "Heart failure" said of the "congestive heart failure" named is one problem, by the longer name.
   const distinct = (names: readonly string[]) => names.filter((name) => !names.some((other) => other !== name && saysWords(other, name)));
-  const fitting = (drug: string, among: readonly Diagnosis[]) =>
-    [among, complaints].map((list) => distinct([...new Set(list.map((c) => c.name))].filter((name) => givenFor(drug, icd10(name)) === true))).find((fits) => fits.length > 0) ?? [];
-  const medications = model.medications.map((m) => {
-    if (m.problem !== undefined && givenFor(m.name, icd10(m.problem)) !== false) return m;
-    // A drug said with no problem goes to one of this visit's; a known condition ("a history of atrial fibrillation")
-    // is made a problem only by a drug the plan filed under another.
-    const fits = fitting(m.name, m.problem === undefined ? diagnoses.filter((d) => d.temporality === 'current') : diagnoses);
-    return fits.length === 1 ? { ...m, problem: fits[0]! } : m;
-  });
-  return { ...model, medications };
+  const fitting = (item: string, among: readonly Diagnosis[]) =>
+    [among, complaints].map((list) => distinct([...new Set(list.map((c) => c.name))].filter((name) => isFor(item, icd10(name)) === true))).find((fits) => fits.length > 0) ?? [];
+  const refiled = <T extends { name: string; problem?: string }>(item: T): T => {
+    if (item.problem !== undefined && isFor(item.name, icd10(item.problem)) !== false) return item;
+    // Said with no problem, it goes to one of this visit's; a known condition ("a history of atrial fibrillation")
+    // is made a problem only by an item the plan filed under another.
+    const fits = fitting(item.name, item.problem === undefined ? diagnoses.filter((d) => d.temporality === 'current') : diagnoses);
+    return fits.length === 1 ? { ...item, problem: fits[0]! } : item;
+  };
+  return {
+    ...model,
+    medications: model.medications.map(refiled),
+    investigations: model.investigations.map((i) => (i.status === 'advised' ? refiled(i) : i)),
+  };
 }
 
 /** "Repeat the echo in six months", "a follow-up x-ray in 2 weeks": a test ordered again after one done. */

@@ -11,7 +11,7 @@ import type { Sentence } from '../sentences.js';
 import type { LexiconKind } from '../../../lexicon/lexicon.js';
 import type { TermMention } from '../term-index.js';
 import { examFindingsOf } from '../examination/exam-findings.js';
-import { givenFor } from '../plan/indications.js';
+import { isFor } from '../plan/indications.js';
 import { isRecalledReading } from '../vitals/recalled-reading.js';
 import { ComplaintHistories } from '../history/complaint-histories.js';
 import { presentationFacts } from '../history/presentation.js';
@@ -137,7 +137,7 @@ export function readNarrative(
       const asked = previous?.speaker === 'doctor' && (mentions[i - 1]!.some((m) => m.entry.term === complaint) || (/\?\s*$/.test(previous.text) && !CLOSED_QUESTION.test(previous.text)));
       // A drug is tried for the complaint only if it is given for it: "I took my insulin" is not tried for a cough.
       const complaintCodes = complaint === undefined ? [] : (codesOf.get(complaint) ?? []);
-      const forComplaint = named('drug', 'brand').filter((m) => (m.entry.kind === 'brand' ? m.entry.generics : [m.entry.term]).every((name) => givenFor(name, complaintCodes) !== false));
+      const forComplaint = named('drug', 'brand').filter((m) => (m.entry.kind === 'brand' ? m.entry.generics : [m.entry.term]).every((name) => isFor(name, complaintCodes) !== false));
       const drugs = forComplaint.map((m) => (m.entry.kind === 'brand' ? m.text : m.entry.term));
       if (complaint) history.read(complaint, sentence, sentences[i - 1], drugs, told !== undefined || asked);
     }

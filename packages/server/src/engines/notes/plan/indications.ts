@@ -1,8 +1,9 @@
 /**
- * What a drug is given for, as WHO ICD-10 code prefixes (a block, "I10"–"I15", or a category, "K59"): enough to tell
- * that a laxative is not for a contusion, nor an antihypertensive for heart failure's neighbour on the problem list.
- * A drug not in the table is given for anything; the table holds the classes of the ACI-BENCH train plans and common
- * outpatient practice, curated from the drugs' licensed indications (FDA labels, NLEM 2022) and WHO ICD-10.
+ * What a drug is given for, and what a test is ordered for, as WHO ICD-10 code prefixes (a block, "I10"–"I15", or a
+ * category, "K59"): enough to tell that a laxative is not for a contusion, nor a thyroid panel for knee arthritis. A
+ * drug or test not in the table may be for anything; the table holds the classes of the ACI-BENCH train plans and
+ * common outpatient practice, curated from the drugs' licensed indications (FDA labels, NLEM 2022), the tests'
+ * common indications, and WHO ICD-10.
  */
 
 const HYPERTENSION = ['I10', 'I11', 'I12', 'I13', 'I15'];
@@ -29,6 +30,12 @@ const NEUROPATHIC = ['G40', 'G50', 'G54', 'G56', 'G57', 'G58', 'G62', 'G63', 'B0
 /** Pain and inflammation of the musculoskeletal system and injuries, whole chapters: M (musculoskeletal), S (injuries). */
 const MUSCULOSKELETAL_PAIN = ['M', 'S', 'T14', 'R52', 'G56', 'G57'];
 const PAIN_AND_FEVER = [...MUSCULOSKELETAL_PAIN, ...HEADACHE, 'R50', 'J02', 'J03', 'J06', 'N20', 'N21', 'N23', 'N94'];
+
+const HEART = [...HEART_FAILURE, ...ISCHAEMIC_HEART, ...HYPERTENSION, ...ARRHYTHMIA];
+const LIPID_RISK = [...LIPIDS, ...ISCHAEMIC_HEART, ...HYPERTENSION, ...DIABETES, ...STROKE_VASCULAR, 'E66'];
+const RENAL_PANEL = [...KIDNEY, ...HYPERTENSION, ...HEART_FAILURE, ...DIABETES, 'N17', 'N19', 'N20', 'E86', 'E87', 'Z94'];
+const LIVER_PANEL = [...LIVER, 'K75', 'K80', 'K81', 'K83', 'B15', 'B16', 'B17', 'B18', 'B19', 'R17', 'R74'];
+const URINARY = ['N10', 'N11', 'N20', 'N30', 'N39', 'R30', 'R31', 'R35'];
 
 const ACE_OR_ARB = [...HYPERTENSION, ...HEART_FAILURE, ...ISCHAEMIC_HEART, ...KIDNEY, ...DIABETES];
 const BETA_BLOCKER = [...HYPERTENSION, ...ISCHAEMIC_HEART, ...HEART_FAILURE, ...ARRHYTHMIA];
@@ -82,14 +89,32 @@ export const INDICATIONS: Readonly<Record<string, readonly string[]>> = {
   cyclobenzaprine: MUSCULOSKELETAL_PAIN, methocarbamol: MUSCULOSKELETAL_PAIN, tizanidine: [...MUSCULOSKELETAL_PAIN, 'G35', 'G82'],
   tramadol: [...MUSCULOSKELETAL_PAIN, ...NEUROPATHIC], hydrocodone: [...MUSCULOSKELETAL_PAIN, 'R05'],
   gabapentin: NEUROPATHIC, pregabalin: [...NEUROPATHIC, 'F41'],
+
+  // Tests, by their names in investigations.tsv.
+  'thyroid profile': THYROID, TSH: THYROID, 'free T4': THYROID, 'free T3': THYROID, 'anti-TPO antibodies': THYROID,
+  HbA1c: DIABETES, 'fasting blood sugar': DIABETES, 'postprandial blood sugar': DIABETES, 'oral glucose tolerance test': DIABETES,
+  'lipid profile': LIPID_RISK, 'total cholesterol': LIPID_RISK, triglycerides: LIPID_RISK, 'HDL cholesterol': LIPID_RISK, 'LDL cholesterol': LIPID_RISK,
+  echocardiography: [...HEART, 'I34', 'I35', 'I36', 'I37', 'I05', 'I06', 'I07', 'I08', 'I71', 'Q2', 'R01', 'R06', 'R07', 'R55', 'Z95'],
+  electrocardiogram: [...HEART, 'R00', 'R07', 'R42', 'R55', 'Z95'],
+  'exercise stress test': [...ISCHAEMIC_HEART, ...ARRHYTHMIA, 'R07', 'R06', 'R55', 'Z95'],
+  'kidney function test': RENAL_PANEL, 'serum creatinine': RENAL_PANEL, 'basic metabolic panel': RENAL_PANEL,
+  'comprehensive metabolic panel': [...RENAL_PANEL, ...LIVER_PANEL], 'serum electrolytes': RENAL_PANEL, 'serum sodium': RENAL_PANEL,
+  'serum potassium': RENAL_PANEL, 'estimated glomerular filtration rate': RENAL_PANEL,
+  'serum uric acid': GOUT,
+  PSA: ['C61', 'N40', 'N41', 'R39', 'Z12'],
+  mammography: ['C50', 'D05', 'N60', 'N63', 'N64', 'Z12'],
+  'pulmonary function test': AIRWAYS,
+  'liver function test': LIVER_PANEL, SGPT: LIVER_PANEL, SGOT: LIVER_PANEL, 'alkaline phosphatase': [...LIVER_PANEL, 'M88', 'C79'],
+  'gamma-glutamyl transferase': LIVER_PANEL, 'serum bilirubin': LIVER_PANEL,
+  'urine routine': URINARY, 'urine culture': URINARY,
 };
 
 /**
- * Whether a drug (by its model name; a combination "budesonide + formoterol" by any of its parts) is given for a
- * problem with these ICD-10 codes: undefined when the table does not know the drug, or the problem has no code.
+ * Whether a drug (by its model name; a combination "budesonide + formoterol" by any of its parts) or a test is for a
+ * problem with these ICD-10 codes: undefined when the table does not know it, or the problem has no code.
  */
-export function givenFor(drug: string, icd10Codes: readonly string[]): boolean | undefined {
-  const known = drug.split(' + ').map((part) => INDICATIONS[part.trim().toLowerCase()]).filter((list) => list !== undefined);
+export function isFor(item: string, icd10Codes: readonly string[]): boolean | undefined {
+  const known = item.split(' + ').map((part) => INDICATIONS[part.trim()] ?? INDICATIONS[part.trim().toLowerCase()]).filter((list) => list !== undefined);
   if (known.length === 0 || icd10Codes.length === 0) return undefined;
   return known.some((prefixes) => icd10Codes.some((code) => prefixes.some((prefix) => code.toUpperCase().startsWith(prefix))));
 }

@@ -175,6 +175,16 @@ describe('the soap note', () => {
     ]);
   });
 
+  it('files a test under the problem it is ordered for', () => {
+    const visit = soapOf(`[doctor] you have a history of hypothyroidism , and you're on synthroid .
+[doctor] let me do a quick physical exam . there is crepitus of the right knee .
+[doctor] so i think this is osteoarthritis of the right knee .
+[doctor] for the knee , let's start you on meloxicam 15 mg once a day , and i'm going to order a thyroid panel .`);
+    const plan = section('assessment_and_plan', visit);
+    expect(plan.indexOf('Additional testing: Thyroid profile.')).toBeGreaterThan(plan.findIndex((line) => /Hypothyroidism/.test(line)));
+    expect(plan[1]).toBe('Medical treatment: Start meloxicam 15 mg once a day.');
+  });
+
   it('names as the chief complaint the complaint the visit was about, not the first one mentioned', () => {
     const visit = soapOf(`[doctor] how are you doing today ?
 [patient] i've had a bit of a headache this week but that's not why i'm here .
