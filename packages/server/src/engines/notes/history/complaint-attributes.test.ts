@@ -63,6 +63,11 @@ describe('complaint attributes', () => {
     expect(describeComplaint('ankle pain', { ...noAttributes(), mechanism: 'twisted the ankle' })).toEqual(['Ankle pain after twisting the ankle.']);
   });
 
+  it('takes no character the patient denies: "nothing tingling or hurting"', () => {
+    expect(read(['a little bit of numbing , but nothing tingling or hurting down my legs .']).character).toBeUndefined();
+    expect(read(["it's not sharp , it's more of a dull ache ."]).character).toBe('dull');
+  });
+
   it('names the complaint before what was tried for it', () => {
     expect(describeComplaint('chills', { ...noAttributes(), tried: ['insulin with some relief'] })).toEqual(['Chills, tried insulin with some relief.']);
     expect(describeComplaint('cough', noAttributes())).toEqual([]);

@@ -28,6 +28,8 @@ const BODY_SITE =
   /\b(?:(right|left|both|lower|upper|middle|mid)\s+)?(?:(right|left|lower|upper|front|back|inner|outer|middle|index|ring|little|big)\s+)?(lower back|upper back|back|neck|shoulders?|elbows?|wrists?|hands?|fingers?|thumbs?|hips?|knees?|ankles?|feet|foot|toes?|legs?|arms?|chest|abdomen|stomach|belly|head|throat|ears?|eyes?|jaw|groin|side|flank|calf|thigh|heel|spine|tailbone)\b/i;
 const CHARACTER =
   /\b(sharp|dull|aching|achy|burning|stabbing|throbbing|cramping|crampy|shooting|pressure-like|squeezing|tight(?:ness)?|pins and needles|tingling|pounding|gnawing|sore)\b/i;
+/** Said just before a quality, denying it: "nothing tingling", "not sharp", "no burning". */
+const DENIED_BEFORE = /\b(?:no|not|nothing|never|without|n't)\s+(?:really\s+|very\s+|that\s+)?$/i;
 const SEVERITY = /\b(\d{1,2})\s*(?:\/|out of)\s*10\b/i;
 const SEVERITY_WORD = /\b(mild|moderate|severe|excruciating|unbearable)\b/i;
 const TIMING =
@@ -72,6 +74,27 @@ function tidyPhrase(words: string): string {
     .replace(TRAILING, '');
 }
 
+/**
+ * An answer to "what makes it worse / better?" as the phrase a history writes: "when i climb the stairs" → "climbing
+ * the stairs", "rest and ice" → "rest and ice"; none for a denial, a long answer or one that still speaks of someone.
+ */
+export function answeredFactor(answer: string): string | undefined {
+  const said = cleanSpoken(answer).toLowerCase().replace(/[.!?]+\s*$/, '').replace(/^(?:(?:yeah|yes|well|so|probably|i think|i guess|usually|mostly|definitely)[\s,]+)*/, '');
+  if (/^(?:no|nope|nothing|not really|none|i do ?n'?t know)\b/.test(said)) return undefined;
+  const phrase = said.replace(/^(?:when|if|whenever|while|after)\s+(?:i|i'm|i am|he|she|he's|she's)\s+/, '').replace(/^(?:with|by)\s+/, '');
+  const words = phrase.split(/\s+/);
+  // "It's definitely worse in the evening" answers when, not what.
+  if (words.length === 0 || words.length > 6 || /[,;]|\b(?:i|me|my|you|your|we)\b|^(?:it|it's|that|he|she|they|there)\b|\b(?:worse|better|hurts?|pain)\b/.test(phrase)) return undefined;
+  const activity = asActivity(phrase);
+  return activity === '' || POINTS_BACK.test(activity) ? undefined : activity;
+}
+
+/** When it comes, said in answer to "is it worse in the morning or at night?": "at night". */
+export function answeredTiming(answer: string): string | undefined {
+  const timing = TIMING.exec(cleanSpoken(answer).toLowerCase());
+  return timing ? timing[1]!.replace(/^constantly$/, 'constant').replace(/^all the time$/, 'constant') : undefined;
+}
+
 /** Gerund for a bare verb after "worse with/when": "worse when I bend" → "bending". */
 function asActivity(words: string): string {
   const phrase = tidyPhrase(words);
@@ -103,7 +126,8 @@ export function readAttributes(sentence: string, into: ComplaintAttributes, drug
   if (mechanism && !into.mechanism) into.mechanism = tidyPhrase(mechanism[1]!).replace(WHEN, '').trim();
   else if (madeTo && !into.mechanism) into.mechanism = asActivity(madeTo[1]!).replace(WHEN, '').trim();
   if (POP.test(text) && into.mechanism && !into.mechanism.includes('pop')) into.mechanism += ', with a pop';
-  const character = namesIt ? CHARACTER.exec(text) : null;
+  // "Nothing tingling", "it's not sharp": a quality denied is none; the first one said and not denied is.
+  const character = namesIt ? [...text.matchAll(new RegExp(CHARACTER.source, 'gi'))].find((m) => !DENIED_BEFORE.test(text.slice(0, m.index))) : undefined;
   if (character && !into.character) into.character = character[1]!.toLowerCase();
   const severity = SEVERITY.exec(text);
   if (severity && !into.severity) into.severity = `${severity[1]}/10`;
@@ -136,9 +160,10 @@ export function onsetSaid(sentence: string): string | undefined {
 }
 
 /** A phrase that only points back ("better with that") says nothing the history can carry. */
-const POINTS_BACK = /^(?:that|this|it|those|these|them|something|anything|everything|nothing|none|stuff|being|doing|going|having)$/i;
+const POINTS_BACK = /^(?:that|this|it|those|these|them|something|anything|everything|nothing|none|stuff|being|doing|going|having|i|he|she|they|you|we)$/i;
 
-function pushOnce(list: string[], phrase: string): void {
+/** Adds a phrase to a list of factors once, three at most, unless it only points back. */
+export function pushOnce(list: string[], phrase: string): void {
   if (phrase !== '' && !POINTS_BACK.test(phrase) && !list.includes(phrase) && list.length < 3) list.push(phrase);
 }
 

@@ -28,4 +28,12 @@ describe('complaint histories', () => {
     expect(historyOf([['okay . and what have you taken for the pain ?', "tylenol , but it really does n't seem to help .", ['tylenol']]])?.tried).toEqual(['tylenol without relief']);
     expect(historyOf([['have you tried anything for it ?', 'some ibuprofen , and that helped a bit .', ['ibuprofen']]])?.tried).toEqual(['ibuprofen with some relief']);
   });
+
+  it('takes what the patient answers to "what makes it worse / better" as aggravating and relieving', () => {
+    expect(historyOf([['does anything make it worse ?', 'when i climb the stairs .']])?.aggravating).toEqual(['climbing the stairs']);
+    expect(historyOf([['what makes it better ?', 'rest and ice .']])?.relieving).toEqual(['rest and ice']);
+    expect(historyOf([['does anything make it better ?', "no , nothing really ."]])?.relieving ?? []).toEqual([]);
+    expect(historyOf([['what makes it better ?', "it's definitely worse in the evening ."]])?.relieving ?? []).toEqual([]);
+    expect(historyOf([['is it worse in the morning or at night ?', 'at night .']])?.timing).toBe('at night');
+  });
 });

@@ -7,11 +7,17 @@ import type { ComplaintHistory } from '../clinical-model.js';
 import { parseNumber } from '../prescription/numbers.js';
 import type { Sentence } from '../sentences.js';
 import { parseDuration } from '../prescription/duration.js';
-import { addTried, noAttributes, onsetSaid, readAttributes, type ComplaintAttributes } from './complaint-attributes.js';
+import { addTried, answeredFactor, answeredTiming, noAttributes, onsetSaid, pushOnce, readAttributes, type ComplaintAttributes } from './complaint-attributes.js';
 
 const PAIN_SCALE_QUESTION = /\b(?:scale|out of (?:10|ten)|rate (?:the|your|it))\b/i;
 /** "How long has this been going on?", "how many days …", "when did it start?". */
 const HOW_LONG_QUESTION = /\bhow long\b|\bhow many (?:days|weeks|months|years)\b|\bwhen did (?:it|this|that|the \w+|they|these|those) (?:all )?(?:start|begin)\b|\bsince when\b/i;
+/** "Does anything make it worse?", "what makes the pain worse?". */
+const WORSE_QUESTION = /\bmakes? (?:it|the \w+|that|things) (?:worse|hurt)\b|\bmade it worse\b|\baggravat/i;
+/** "What makes it better?", "does anything help?". */
+const BETTER_QUESTION = /\bmakes? (?:it|the \w+|that|things) (?:better|feel better)\b|\banything (?:that )?helps?\b|\bwhat helps\b|\brelieves?\b/i;
+/** "Is it worse in the morning or at night?", "does it come and go?". */
+const TIMING_QUESTION = /\b(?:morning|evening|night|come and go|comes and goes|constant|all the time)\b.*\?\s*$/i;
 /** "What have you taken for the pain?", "have you tried anything for it?". */
 const TRIED_QUESTION = /\bwhat (?:have|did) you (?:taken|take|tried|try|used|use|done|do)\b|\b(?:have|did) you (?:tried|try|taken|take|used|use) anything\b/i;
 const SCALE_ANSWER = /\b(10|[0-9]|zero|one|two|three|four|five|six|seven|eight|nine|ten)\b/i;
@@ -36,6 +42,11 @@ export class ComplaintHistories {
       else if (duration) entry.attributes.duration = duration;
     }
     if (previous?.speaker === 'doctor' && TRIED_QUESTION.test(previous.text)) addTried(entry.attributes, drugsNamed, sentence.text);
+    const asked = previous?.speaker === 'doctor' ? previous.text : '';
+    const factor = WORSE_QUESTION.test(asked) || BETTER_QUESTION.test(asked) ? answeredFactor(sentence.text) : undefined;
+    if (factor) pushOnce(WORSE_QUESTION.test(asked) ? entry.attributes.aggravating : entry.attributes.relieving, factor);
+    const timing = TIMING_QUESTION.test(asked) && !entry.attributes.timing ? answeredTiming(sentence.text) : undefined;
+    if (timing) entry.attributes.timing = timing;
     if (JSON.stringify(entry.attributes) === before) return;
     entry.evidence.add(sentence.segmentId);
     entry.text.push(sentence.text);
