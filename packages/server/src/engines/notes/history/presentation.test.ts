@@ -1,0 +1,23 @@
+import { describe, expect, it } from 'vitest';
+import { presentationFacts } from './presentation.js';
+
+describe('the presentation', () => {
+  it("reads the age and the reason from the doctor's summary", () => {
+    expect(presentationFacts('logan is a 58 year old male with a past medical history of hypertension who presents today with back pain .')).toEqual({
+      age: 58,
+      reason: 'back pain',
+    });
+  });
+
+  it('reads the reason past a filler ("coming in and for …") and up to where the sentence turns', () => {
+    expect(
+      presentationFacts("so i understand you've got a past medical history of type two diabetes and you're coming in and for evaluation of a newly diagnosed ovarian cancer so how are you doing today").reason,
+    ).toBe('evaluation of a newly diagnosed ovarian cancer');
+  });
+
+  it('reads a stay in hospital as a follow-up after it', () => {
+    expect(presentationFacts('well hello christina so how are you doing i was notified you were in the hospital for some heart failure what happened').reason).toBe(
+      'follow-up after hospitalization for heart failure',
+    );
+  });
+});
