@@ -20,4 +20,15 @@ describe('the presentation', () => {
       'follow-up after hospitalization for heart failure',
     );
   });
+
+  it('reads a chief complaint dictated, and the complaint the doctor opens with', () => {
+    expect(presentationFacts('dictating on donald clark . date of birth , 03/04/1937 . chief complaint is left arm pain . hello , how are you ?').reason).toBe('left arm pain');
+    expect(presentationFacts("okay raymond it looks like you've been having some difficulty swallowing over for a period of time could you tell me like what's going on").reason).toBe(
+      'difficulty swallowing',
+    );
+  });
+
+  it('leaves off the yes a run-on answer adds', () => {
+    expect(presentationFacts('so you are here for knee pain yes').reason).toBe('knee pain');
+  });
 });

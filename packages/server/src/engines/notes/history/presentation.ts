@@ -14,6 +14,10 @@ export interface PresentationFacts {
 const AGE = /\b(\d{1,3}|[a-z]+(?:[- ][a-z]+)?)[- ]years?[- ]old\b/i;
 const REASON =
   /\b(?:presents?|presenting|is here|here|comes? in|came in|coming in|seen|referred)\s+(?:(?:today|back|again|and|uh|um)\s+)*(?:to (?:the )?clinic\s+)?(?:with|for)\s+(?:an?\s+|some\s+|the\s+|his\s+|her\s+|their\s+|a\s+)*([^,.;]+)/i;
+/** "Chief complaint is left arm pain", as a doctor dictates it. */
+const CHIEF_COMPLAINT = /\bchief complaint (?:is|of|:)\s+(?:an?\s+|some\s+)?([^,.;]+)/i;
+/** "It looks like you've been having some difficulty swallowing …": the complaint the doctor opens with. */
+const BEEN_HAVING = /\b(?:you've|you have|you|he's|she's|he has|she has) been having\s+(?:an?\s+|some\s+|the\s+)*([^,.;]+)/i;
 /** "You were in the hospital for some heart failure": the visit follows the stay. */
 const HOSPITAL_STAY = /\b(?:were|was|been) (?:in|admitted to) the hospital (?:for|with)\s+(?:an?\s+|some\s+|the\s+)*([^,.;]+)/i;
 const MAX_REASON_WORDS = 8;
@@ -23,7 +27,7 @@ export function presentationFacts(text: string): PresentationFacts {
   const age = AGE.exec(clean);
   const years = age ? (/^\d+$/.test(age[1]!) ? Number(age[1]) : parseNumber(age[1]!.replace('-', ' '))) : undefined;
   const stay = HOSPITAL_STAY.exec(clean);
-  const said = REASON.exec(clean)?.[1] ?? stay?.[1];
+  const said = CHIEF_COMPLAINT.exec(clean)?.[1] ?? REASON.exec(clean)?.[1] ?? BEEN_HAVING.exec(clean)?.[1] ?? stay?.[1];
   const reason = said
     ?.replace(/\b(?:kind of|sort of|just|um|uh|some)\b\s*/gi, '')
     .replace(/\b(?:his|her|their|your|my)\b/gi, 'the')
@@ -32,10 +36,10 @@ export function presentationFacts(text: string): PresentationFacts {
     .slice(0, MAX_REASON_WORDS)
     .join(' ')
     // A run-on sentence goes on to something else: "follow-up during chemotherapy she …".
-    .replace(/\s+(?:he|she|they|i|we|you|and|so|but|because|which|who|that|what|how)\b.*$/i, '')
+    .replace(/\s+(?:he|she|they|i|we|you|and|so|but|because|which|who|that|what|how|could|can|over|since)\b.*$/i, '')
     // … or to a new sentence that names someone: "a new right eye twitch karen is accompanied by her father".
     .replace(/\s+[a-z]+\s+(?:is|was|has|had|are|were)\b.*$/i, '')
-    .replace(/(?:\s+(?:and|or|to|the|a|an|of|with|for|on|in|at|that|who|which))+$/i, '');
+    .replace(/(?:\s+(?:and|or|to|the|a|an|of|with|for|on|in|at|that|who|which|yes|yeah|okay|ok|right|alright|correct))+$/i, '');
   const visitFor = reason && (said === stay?.[1] ? `follow-up after hospitalization for ${reason}` : reason);
   return { ...(years !== undefined && years > 0 && years < 120 ? { age: years } : {}), ...(visitFor ? { reason: visitFor.toLowerCase() } : {}) };
 }

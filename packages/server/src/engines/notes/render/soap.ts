@@ -112,7 +112,8 @@ export function renderSoap(model: ClinicalModel): SoapDocument {
 
 function findingWords(f: Finding): string {
   const onset = f.onset?.replace(/\b(monday|tuesday|wednesday|thursday|friday|saturday|sunday)\b/gi, capitalise);
-  const when = f.duration ? ` for ${describe.duration(f.duration)}` : onset ? ` since ${onset}` : '';
+  // "Since two weeks ago" is how long: "for two weeks".
+  const when = f.duration ? ` for ${describe.duration(f.duration)}` : onset ? (/\s+ago$/i.test(onset) ? ` for ${onset.replace(/\s+ago$/i, '')}` : ` since ${onset}`) : '';
   return `${f.name}${when}`;
 }
 
