@@ -61,7 +61,7 @@ export const CUES: readonly Cue[] = [
     'not', 'denies', 'without', 'negative for', 'free of', 'absence of', 'never', 'never had', 'neither', 'nor',
     'no evidence of', 'no signs of', 'no sign of', 'no complaints of', 'no c/o', 'not having', 'not had',
     'does not have', 'do not have', 'did not have', 'wish', 'i wish', 'wished', "didn't notice",
-    "haven't noticed", 'not noticed', "don't get", "don't feel",
+    "haven't noticed", 'not noticed', "don't get", "don't feel", 'nothing',
     // The examiner's denials: "I don't appreciate any murmurs", "I don't hear any wheezes".
     "don't appreciate", 'do not appreciate', "didn't appreciate", "don't hear", 'do not hear', "didn't hear", "don't see", 'do not see', "didn't see", "haven't had", "hasn't had", 'have not had', 'has not had', "doesn't have", "don't have", "didn't have", "hasn't", "haven't",
   ]),
@@ -79,6 +79,8 @@ export const CUES: readonly Cue[] = [
     'no response', 'no worsening', 'no doubt', 'not only', 'not just', 'not necessarily', 'not improved',
     'not improving', 'not relieved', 'not subsided', 'not resolved', 'not responding', 'gram negative',
     'rh negative', 'without difficulty', 'nil by mouth', 'not controlled', 'not well controlled', 'not under control',
+    // "Nothing but a headache", "nothing else except the cough": what follows is there.
+    'nothing but', 'nothing except', 'nothing else but', 'nothing else except', 'nothing other than', 'nothing besides',
   ]),
 
   ...triggers('uncertainty', 'forward', [QUERY_MARK], 3),
