@@ -15,6 +15,7 @@ import {
 import { conceptContext, type ConceptContext } from './context/concept-context.js';
 import { maskOpeningAnswer } from './dialogue/answers.js';
 import { readDialogue, type Exchange } from './dialogue/exchanges.js';
+import { pickedIndexes, placesPicked } from './dialogue/picks-by-place.js';
 import { parseFollowUp } from './follow-up.js';
 import { adviceOf } from './plan/advice.js';
 import { contactInstructions } from './plan/contact.js';
@@ -244,6 +245,11 @@ function readAnswer(exchange: Exchange, index: TermIndex, model: ClinicalModel):
   readWhatIsDone(exchange, model);
   const { opening, answer } = exchange;
   const first = answer[0]!;
+  const places = placesPicked(first.text);
+  if (places) {
+    readPicks(exchange, places, index, model);
+    return;
+  }
   const restated = new Set(index.find(first.text).map((m) => m.entry.term));
   const namedIn = (questions: readonly Sentence[]) => questions.flatMap((q) => index.find(q.text).map((mention) => ({ question: q, mention })));
   // "Which one?" — "Only nausea.": the answer picks from the list asked before.
@@ -290,6 +296,28 @@ function readAnswer(exchange: Exchange, index: TermIndex, model: ClinicalModel):
       for (const drug of drugMentions([mention], index)) model.medications.push(namedMedication(drug, 'current', { evidence, text }));
     }
   }
+}
+
+/**
+ * "Any abdominal pain? Diarrhea? Is your belly bigger?" — "The first and the last.": what the places pick is there,
+ * the rest asked is not. The places count the questions with a mark, or the items of the one question that listed them.
+ */
+function readPicks(exchange: Exchange, places: readonly string[], index: TermIndex, model: ClinicalModel): void {
+  const marked = exchange.questions.filter((q) => /\?\s*$/.test(q.text));
+  const asked = marked.length > 0 ? marked : exchange.questions;
+  const symptomsOf = (q: Sentence) => index.find(q.text).filter((m) => m.entry.kind === 'symptom');
+  const units = asked.length > 1 ? asked.map((q) => symptomsOf(q).map((mention) => ({ question: q, mention }))) : symptomsOf(asked[0]!).map((mention) => [{ question: asked[0]!, mention }]);
+  const picked = pickedIndexes(places, units.length);
+  const cited = [...asked, exchange.answer[0]!];
+  const evidence = [...new Set(cited.map((s) => s.segmentId))];
+  const text = cited.map((s) => s.text).join(' ');
+  units.forEach((unit, i) => {
+    for (const { question, mention } of unit) {
+      const context = conceptContext(question.text, mention);
+      if (context.hypothetical) continue;
+      model.findings.push({ name: mention.entry.term, evidence, text, codes: codesOf(mention.entry), presence: picked.has(i) ? 'present' : 'absent', temporality: context.temporality, subject: context.subject });
+    }
+  });
 }
 
 /** The duration or onset a "yes" answer gives its finding: "Any fever?" — "Yes, for 2 days." */
