@@ -25,6 +25,18 @@ describe('examination findings', () => {
     expect(read('there is tenderness of the greater tuberosity of the humerus')).toEqual(['Musculoskeletal: Tenderness to palpation of the greater tuberosity of the humerus']);
   });
 
+  it('reads what a doctor says of a part in passing: soft, clear, fine', () => {
+    expect(read('your abdomen , um , is nice and soft .')).toEqual(['Abdomen: Soft']);
+    expect(read('um , on your lung exam , everything sounds nice and clear .')).toEqual(['Respiratory: Lungs clear']);
+    expect(read('there is some erythema of your right knee , but your left knee looks fine , okay ?')).toEqual([
+      'Musculoskeletal: Erythema of the right knee',
+      'Musculoskeletal: Left knee normal',
+    ]);
+    expect(read('so , on my exam , you have some significant tenderness to the lateral aspect of your um right upper leg .')).toEqual([
+      'Musculoskeletal: Tenderness to palpation of the lateral aspect of the right upper leg',
+    ]);
+  });
+
   it('reads what is denied as absent, only within its clause', () => {
     expect(read("On her abdominal exam, she does have some pain to her right upper quadrant, and there's no rebound or guarding.")).toEqual([
       'Abdomen: Right upper quadrant tenderness',

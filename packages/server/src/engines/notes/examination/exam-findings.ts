@@ -161,9 +161,11 @@ const PATTERNS: FindingPattern[] = [
     compose: (m, _c, d) => (d ? undefined : `${m[1] ? 'brisk ' : ''}capillary refill${m[2] ? ` less than ${m[2].replace(/two/i, '2').replace(/three/i, '3')} seconds` : ''}`),
   },
   { system: 'Respiratory', pattern: /\bchest (?:is )?clear\b/i, compose: () => 'chest clear' },
+  // "On your lung exam, everything sounds nice and clear."
+  { system: 'Respiratory', pattern: /\blung exam(?:ination)?\b[,\s]+(?:everything |it )?(?:sounds|is|was|looks) (?:nice and |really |pretty )?(?:clear|good|normal|great|fine)\b/i, compose: () => 'lungs clear' },
   { system: 'Respiratory', pattern: /\blungs? (?:sound|sounds|are|look|looks) (?:really |pretty )?(?:good|great|normal|fine)\b/i, compose: () => 'lungs clear' },
   { system: 'Respiratory', pattern: /\b(decreased|diminished) (?:breath sounds|air entry)\b/i, compose: (m, c) => `${m[1]!.toLowerCase()} breath sounds${sideIn(c) ? ` ${sideIn(c)}` : ''}` },
-  { system: 'Abdomen', pattern: /\babdomen (?:is |was |feels )?(?:nice and )?soft\b/i, compose: () => 'soft' },
+  { system: 'Abdomen', pattern: /\babdomen[,\s]+(?:is |was |feels )?(?:nice and )?soft\b/i, compose: () => 'soft' },
   { system: 'Abdomen', pattern: /\b(non[- ]?tender)\b/i, compose: () => 'non-tender' },
   { system: 'Abdomen', pattern: /\b(?:abdomen|belly)\b[^.;,]{0,25}?(?<!non[- ]?)(?<!not )\btender\b/i, compose: (_m, _c, d) => (d ? 'non-tender' : 'tender') },
   { system: 'Abdomen', pattern: /\b(?:abdomen|belly) (?:is |was |looks )?(?:a little |slightly |very )?distended\b/i, compose: (_m, _c, d) => (d ? 'non-distended' : 'distended') },
@@ -178,12 +180,18 @@ const PATTERNS: FindingPattern[] = [
   },
   {
     system: 'Musculoskeletal',
-    pattern: /\b(?:pain|tenderness|tender)\s+(?:to|on|with|upon)\s+palpation\b([^.;]*)|\b(?:tenderness|tender)\b(?!\s+to palpation)\s+((?:of|over|on|at|along|in)\s[^.;]*)/i,
+    pattern: /\b(?:pain|tenderness|tender)\s+(?:to|on|with|upon)\s+palpation\b([^.;]*)|\b(?:tenderness|tender)\b(?!\s+to palpation)\s+((?:of|over|on|at|along|in|to the)\s[^.;]*)/i,
     compose: (m, c, denied) => {
       const site = siteAfter(m[1] ?? m[2] ?? '');
       if (denied) return site ? `no tenderness to palpation of ${site}` : 'no tenderness to palpation';
       return site ? `tenderness to palpation of ${site}` : `tenderness to palpation${sideIn(c) ? ` ${sideIn(c)}` : ''}`;
     },
+  },
+  // "Your left knee looks fine": the other side, examined and normal.
+  {
+    system: 'Musculoskeletal',
+    pattern: /\b(right|left) (knee|shoulder|elbow|wrist|hand|hip|ankle|foot|leg|arm)\s+(?:looks|is|seems|feels)\s+(?:fine|normal|good|okay|ok)\b/i,
+    compose: (m) => `${m[1]!.toLowerCase()} ${m[2]!.toLowerCase()} normal`,
   },
   {
     system: 'Musculoskeletal',
