@@ -199,12 +199,21 @@ export function assessmentAndPlan(model: ClinicalModel): PlanLine[] {
 
   // What belongs to no problem comes first, apart from the problems' lines: the plan as a whole.
   const out: PlanLine[] = linesFor(undefined);
-  // Diagnoses the plan never came to are assessed too, said before the problems so as not to read as the last one's.
   const unplanned = assessedByDoctor.filter((d) => !discussed.includes(d.name));
-  if (unplanned.length > 0) {
-    const label = discussed.length > 0 ? 'Also assessed' : 'Assessment';
-    out.push({ text: `${label}: ${listOf(unplanned.map(describe.diagnosis))}.`, sources: unplanned, style: 'bullet', part: 'assessment' });
+  // With no problem of the plan to follow, the diagnoses the plan never came to are the assessment, in one line.
+  if (unplanned.length > 0 && discussed.length === 0) {
+    out.push({ text: `Assessment: ${listOf(unplanned.map(describe.diagnosis))}.`, sources: unplanned, style: 'bullet', part: 'assessment' });
   }
+  const headingOf = (name: string, diagnosis: Diagnosis | undefined): string => {
+    const procedure = diagnosis ? undefined : procedureProblems.get(name);
+    const hadBeforeNow = model.procedures.some((p) => p.name === name && p.status === 'done');
+    const named = diagnosis ? describe.diagnosis(diagnosis) : procedure && hadBeforeNow ? `Status post ${name}` : capitalise(name);
+    // "Ankle sprain" of the right ankle is written "Right ankle sprain".
+    const side = sideOfProblem(model, name, diagnosis ? [diagnosis.text] : [], diagnosis?.side);
+    // "Osteoarthritis" of the right knee is written "Osteoarthritis of the right knee".
+    const joint = jointOfProblem(model, name);
+    return side ? `${capitalise(side)} ${named.charAt(0).toLowerCase()}${named.slice(1)}` : joint ? named.replace(/^([^(]+?)(\s*\(|$)/, `$1 of ${joint}$2`) : named;
+  };
   let numbered = 0;
   for (const name of discussed) {
     const diagnosis = problems.get(name);
@@ -213,17 +222,14 @@ export function assessmentAndPlan(model: ClinicalModel): PlanLine[] {
     // A complaint taken up as a problem whose diagnosis the doctor went on to give has nothing of its own.
     if (!diagnosis && !status && lines.length === 0) continue;
     numbered += 1;
-    const procedure = diagnosis ? undefined : procedureProblems.get(name);
-    const hadBeforeNow = model.procedures.some((p) => p.name === name && p.status === 'done');
-    const named = diagnosis ? describe.diagnosis(diagnosis) : procedure && hadBeforeNow ? `Status post ${name}` : capitalise(name);
-    // "Ankle sprain" of the right ankle is written "Right ankle sprain".
-    const side = sideOfProblem(model, name, diagnosis ? [diagnosis.text] : [], diagnosis?.side);
-    // "Osteoarthritis" of the right knee is written "Osteoarthritis of the right knee".
-    const joint = jointOfProblem(model, name);
-    const heading = side ? `${capitalise(side)} ${named.charAt(0).toLowerCase()}${named.slice(1)}` : joint ? named.replace(/^([^(]+?)(\s*\(|$)/, `$1 of ${joint}$2`) : named;
-    out.push({ text: `${numbered}. ${heading}.`, sources: [diagnosis ?? complaintProblems.get(name) ?? procedure!], style: 'heading', part: 'assessment' });
+    const source = diagnosis ?? complaintProblems.get(name) ?? procedureProblems.get(name)!;
+    out.push({ text: `${numbered}. ${headingOf(name, diagnosis)}.`, sources: [source], style: 'heading', part: 'assessment' });
     if (status) out.push({ text: `Status: ${status.text}`, sources: status.sources, style: 'bullet', part: 'assessment' });
     out.push(...lines);
+  }
+  // Diagnoses the plan never came to are problems too, after those it took up.
+  if (discussed.length > 0) {
+    for (const diagnosis of unplanned) out.push({ text: `${++numbered}. ${headingOf(diagnosis.name, diagnosis)}.`, sources: [diagnosis], style: 'heading', part: 'assessment' });
   }
   if (model.followUp) out.push({ text: `Follow-up: ${describe.followUp(model.followUp)}.`, sources: [model.followUp], style: 'bullet', part: 'plan' });
   return out;
