@@ -27,6 +27,7 @@ describe('examination findings', () => {
 
   it('reads what a doctor says of a part in passing: soft, clear, fine', () => {
     expect(read('your abdomen , um , is nice and soft .')).toEqual(['Abdomen: Soft']);
+    expect(read("i'm feeling your neck . there's no cervical lymphadenopathy . your thyroid seems not enlarged .")).toEqual(['Neck: No lymphadenopathy', 'Neck: No thyroid enlargement']);
     expect(read('um , on your lung exam , everything sounds nice and clear .')).toEqual(['Respiratory: Lungs clear']);
     expect(read('there is some erythema of your right knee , but your left knee looks fine , okay ?')).toEqual([
       'Musculoskeletal: Erythema of the right knee',

@@ -68,6 +68,8 @@ const HYPOTHETICAL = /\b(?:if|unless|let me know|call (?:me|us)|watch for|look o
 /** Whether the words before a finding in its clause deny it: "no edema", "without any rebound", "there's no". */
 const DENIED_BEFORE = /\b(?:no|not|never|without|negative for|denies|absence of|free of|cannot|[a-z]+n't)(?![\w'])(?:\s+[\w']+){0,5}\s*$/i;
 /** Denied after the finding's name: "the pulses are not palpable", "abdomen is non-tender". */
+/** "Your thyroid seems not enlarged": the denial inside the words the finding was read from. */
+const DENIED_WITHIN = /\b(?:is|are|was|were|seems?|looks?|appears?|feels?)\s+not\b/i;
 const DENIED_AFTER = /^\s*(?:[\w']+\s+){0,3}?(?:is|are|was|were)\s+(?:not|non)\b/i;
 
 interface FindingPattern {
@@ -311,7 +313,7 @@ export function examFindingsOf(sentence: string): TypedExamFinding[] {
       const end = Math.max(head, clauseEnd(text, start), whole ? start + match[0].length : 0);
       const before = clauseBefore(text, start);
       const clause = before + text.slice(start, end);
-      const denied = DENIED_BEFORE.test(clauseBefore(text, start)) || DENIED_AFTER.test(text.slice(head, end));
+      const denied = DENIED_BEFORE.test(clauseBefore(text, start)) || DENIED_AFTER.test(text.slice(head, end)) || DENIED_WITHIN.test(match[0]);
       // "If the swelling gets worse …" is advice; "the cervix is pink without lesions" is the cervix's finding, which
       // the clause reading files under its own system.
       if (HYPOTHETICAL.test(clause) || (system === 'Skin' && ![undefined, 'Skin'].includes(systemOf(clause)))) continue;

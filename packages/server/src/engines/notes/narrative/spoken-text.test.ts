@@ -16,6 +16,8 @@ describe('cleanSpoken', () => {
     // The ambient scribe addressed: its name is no part of the note (issue 28).
     ['hey , dragon , i\'m seeing sharon brooks , a forty eight year old female here for right finger pain', "I'm seeing sharon brooks, a 48 year old female here for right finger pain."],
     ['um , hey dragon , uh , she is here for her knee', 'She is here for her knee.'],
+    ["it's been acting up 'cause they had a bad pollen season", "It's been acting up because they had a bad pollen season."],
+    ['i go through battles with depression every so often', 'I go through battles with depression occasionally.'],
   ])('%s', (said, written) => {
     expect(cleanSpoken(said)).toBe(written);
   });

@@ -44,8 +44,10 @@ const SPOKEN_FORMS: readonly [RegExp, string][] = [
   [/\bgon ?na\b/gi, 'going to'],
   [/\bgot ta\b/gi, 'got to'],
   [/\bgotta\b/gi, 'got to'],
+  [/(^|\s)'cause\b/gi, '$1because'],
   [/\bcause\b/gi, 'because'],
-  [/\b'cause\b/gi, 'because'],
+  // "Every so often" is not a clause ending at "so".
+  [/\bevery so often\b/gi, 'occasionally'],
   [/\bca n't\b/gi, "can't"],
 ];
 
