@@ -1,10 +1,10 @@
 /**
  * The instruction: what was said about a drug that no attribute read ("if fever above 100 °F", "with plenty of
- * water", "apply thin layer"), without the joining words around it ("and", "to be taken").
+ * water", "apply thin layer"), without the joining words and fillers around it ("and", "to be taken", "uh", "okay?").
  */
 
 /** Joining words trimmed from both ends of a leftover. */
-const EDGE = String.raw`[\s,;:.\-–—()]|(?<![\p{L}\p{N}])(?:and|or|but|then|also|plus|aur|phir|to\s+be\s+(?:taken|given|applied|used)|take|taken|give|given|only)(?![\p{L}\p{N}])`;
+const EDGE = String.raw`[\s,;:.?!\-–—()]|(?<![\p{L}\p{N}])(?:and|or|but|then|also|plus|aur|phir|to\s+be\s+(?:taken|given|applied|used)|take|taken|give|given|only|uh|um|umm|okay|ok|alright|right)(?![\p{L}\p{N}])`;
 const LEADING = new RegExp(`^(?:${EDGE})+`, 'iu');
 const TRAILING = new RegExp(`(?:${EDGE})+$`, 'iu');
 

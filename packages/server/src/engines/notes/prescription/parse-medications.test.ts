@@ -67,6 +67,21 @@ const CASES: Case[] = [
     drugs: [generic('ibuprofen')],
     expected: [med({ text: 'ibuprofen', name: 'ibuprofen' })],
   },
+  // A range of hours is a frequency, and the fillers around what is left are no instruction.
+  {
+    sentence: "let's continue you on the albuterol , two puffs , uh , every four to six hours as needed , okay ?",
+    drugs: [generic('albuterol')],
+    expected: [
+      med({
+        text: 'albuterol , two puffs , uh , every four to six hours as needed , okay ?',
+        name: 'albuterol',
+        dose: { value: 2, unit: 'puff' },
+        frequency: { custom: 'every 4-6 hours' },
+        instruction: 'as needed',
+        status: 'current',
+      }),
+    ],
+  },
   // Dictation: form, strength, pattern, timing, duration.
   {
     sentence: 'Tab metformin 500 mg 1-0-1 after food for 30 days',
