@@ -43,7 +43,8 @@ export class ComplaintHistories {
     }
     if (previous?.speaker === 'doctor' && TRIED_QUESTION.test(previous.text)) addTried(entry.attributes, drugsNamed, sentence.text);
     const asked = previous?.speaker === 'doctor' ? previous.text : '';
-    const factor = WORSE_QUESTION.test(asked) || BETTER_QUESTION.test(asked) ? answeredFactor(sentence.text) : undefined;
+    // Asked both ("what makes it better what makes it worse"), the answer does not say which it tells.
+    const factor = WORSE_QUESTION.test(asked) !== BETTER_QUESTION.test(asked) ? answeredFactor(sentence.text) : undefined;
     if (factor) pushOnce(WORSE_QUESTION.test(asked) ? entry.attributes.aggravating : entry.attributes.relieving, factor);
     const timing = TIMING_QUESTION.test(asked) && !entry.attributes.timing ? answeredTiming(sentence.text) : undefined;
     if (timing) entry.attributes.timing = timing;

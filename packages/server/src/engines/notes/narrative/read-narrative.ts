@@ -143,7 +143,7 @@ export function readNarrative(
       const complaintCodes = complaint === undefined ? [] : (codesOf.get(complaint) ?? []);
       const forComplaint = named('drug', 'brand').filter((m) => (m.entry.kind === 'brand' ? m.entry.generics : [m.entry.term]).every((name) => isFor(name, complaintCodes) !== false));
       const drugs = forComplaint.map((m) => (m.entry.kind === 'brand' ? m.text : m.entry.term));
-      if (complaint) history.read(complaint, sentence, sentences[i - 1], drugs, told !== undefined || asked);
+      if (complaint) history.read(complaint, sentence, doctorTurnBefore(sentences, i), drugs, told !== undefined || asked);
     }
     // A result is read out when the doctor names a test, or just after bringing one up, whatever the phase of the
     // visit; it is written from what it showed, under the test last named ("the x-ray … it shows no fracture"). A
@@ -209,6 +209,23 @@ export function readNarrative(
   model.complaintHistory.push(...history.all());
   return { problemAt, phaseAt };
 }
+
+/**
+ * What the doctor said before the patient's turn that holds sentence `at`, as one sentence: in a transcript without
+ * punctuation, "what have you done for it so far what makes it better" is cut in pieces, and each sentence of the
+ * answer ("well it used to be that …", "so i do ice and ibuprofen") answers all of it.
+ */
+function doctorTurnBefore(sentences: readonly Sentence[], at: number): Sentence | undefined {
+  let i = at - 1;
+  while (i >= 0 && sentences[i]!.speaker === 'patient') i -= 1;
+  const last = i;
+  while (i >= 0 && sentences[i]!.speaker === 'doctor' && last - i < MAX_TURN_SENTENCES) i -= 1;
+  if (last < 0 || i === last) return sentences[at - 1];
+  const turn = sentences.slice(i + 1, last + 1);
+  return { speaker: 'doctor', segmentId: turn.at(-1)!.segmentId, text: turn.map((s) => s.text).join(' ') };
+}
+/** How many sentences of the doctor's turn an answer takes as its question. */
+const MAX_TURN_SENTENCES = 6;
 
 /** "It's not the right knee, it's the left knee": the patient correcting the side of the reason, said just after it. */
 const SIDE_CORRECTED = /\bnot (?:the |my |your )?(right|left)\b.*\b(?:it's|it is|the|my)\s+(left|right)\b/i;

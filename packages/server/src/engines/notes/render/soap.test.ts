@@ -185,6 +185,14 @@ describe('the soap note', () => {
     expect(plan[1]).toBe('Medical treatment: Start meloxicam 15 mg once a day.');
   });
 
+  it('reads an answer in a transcript without punctuation against the whole question asked before it', () => {
+    const visit = soapOf(`[doctor] i saw with your notes that you've been having some knee pain
+[patient] when i'm running my right knee just starts to ache
+[doctor] okay okay what have you done for it so far
+[patient] well it used to be that when i run it aches and then i put ice on it so i do ice and ibuprofen`);
+    expect(section('history_of_present_illness', visit).join(' ')).toMatch(/tried ibuprofen/i);
+  });
+
   it('names as the chief complaint the complaint the visit was about, not the first one mentioned', () => {
     const visit = soapOf(`[doctor] how are you doing today ?
 [patient] i've had a bit of a headache this week but that's not why i'm here .
