@@ -58,9 +58,18 @@ function asNeededFor(instruction: string | undefined): string | undefined {
   return condition ? `as needed for ${condition}` : 'as needed';
 }
 
+/** The US name of a generic (USAN) where it is not the international one (INN) the lexicon lists it by. */
+const US_NAMES: Readonly<Record<string, string>> = { salbutamol: 'albuterol', paracetamol: 'acetaminophen', adrenaline: 'epinephrine', rifampicin: 'rifampin' };
+
+/** A generic by the name the doctor said it by: "albuterol" said is written "albuterol", not "salbutamol". */
+function saidName(m: Medication): string {
+  const us = US_NAMES[m.name];
+  return us && new RegExp(`\\b${us}\\b`, 'i').test(m.text) ? us : m.name;
+}
+
 /** A medication as a narrative note names it: "lisinopril 20 mg once a day", "Tylenol (paracetamol)", without the asides of speech. */
 export function medicationWords(m: Medication): string {
-  const name = m.brand ? `${m.brand} (${m.name})` : m.name;
+  const name = m.brand ? `${m.brand} (${m.name})` : saidName(m);
   const frequency = m.frequency?.code ? frequencyWords(m.frequency.code) : m.frequency?.custom;
   const strength = m.strength && (m.previousStrength ? `from ${describe.quantity(m.previousStrength)} to ${describe.quantity(m.strength)}` : describe.quantity(m.strength));
   const asNeeded = asNeededFor(m.instruction);

@@ -81,7 +81,7 @@ describe('the soap note', () => {
       '1. Diabetes mellitus.',
       'Medical treatment: Increase metformin to 1000 mg twice a day.',
       '2. Bronchial asthma.',
-      'Medical treatment: Continue salbutamol 2 puffs as needed; Start symbicort (budesonide + formoterol) 2 puffs twice a day.',
+      'Medical treatment: Continue albuterol 2 puffs as needed; Start symbicort (budesonide + formoterol) 2 puffs twice a day.',
       '3. Depression.',
       'Medical treatment: Start zoloft (sertraline) 25 mg once a day.',
     ]);
