@@ -93,7 +93,8 @@ export function extractClinicalModel(input: ExtractionInput, index: TermIndex): 
   const reading = readNarrative(sentences, mentions, dialogue.questions, model);
   const sentenceOf = (item: Grounded) => sentences.findIndex((s) => s.segmentId === item.evidence[0] && s.text.includes(item.text));
   // Orders of a test done are dropped mention by mention, before the mentions merge: "repeat" is said in one of them.
-  return withIndicatedProblems(mergeDuplicates(ordersNotDone(withProblems(withoutExamManoeuvres(model, sentenceOf, reading), sentenceOf, reading.problemAt))));
+  const planned = withCurrentContinued(withProblems(withoutExamManoeuvres(model, sentenceOf, reading), sentenceOf, reading.problemAt), sentences, reading.problemAt);
+  return withIndicatedProblems(mergeDuplicates(ordersNotDone(planned)));
 }
 
 /**
@@ -153,6 +154,26 @@ function withProblems(model: ClinicalModel, sentenceOf: SentenceOf, problemAt: r
     procedures: assign(model.procedures),
     advice: assign(model.advice),
   };
+}
+
+/** "I want to continue you on your current medications": all of them, by name. */
+const CONTINUE_CURRENT = /\b(?:continue|keep|stay)\w*\s+(?:(?:you|him|her|them)\s+)?(?:on|with)\s+(?:all\s+(?:of\s+)?)?(?:your|his|her|their|the)\s+(?:current|present|same|usual)\s+(?:medications?|meds|medicines|regimen)\b/i;
+
+/**
+ * The doctor continuing the current medications as a whole continues each one the patient takes and the plan does
+ * not otherwise change, under the problem of that sentence.
+ */
+function withCurrentContinued(model: ClinicalModel, sentences: readonly Sentence[], problemAt: readonly (string | undefined)[]): ClinicalModel {
+  const at = sentences.findIndex((s) => s.speaker === 'doctor' && CONTINUE_CURRENT.test(s.text));
+  if (at === -1) return model;
+  const said = sentences[at]!;
+  const changed = new Set(model.medications.filter((m) => m.status !== 'current' || m.change !== undefined).map((m) => m.name));
+  const taken = model.medications.filter((m) => m.status === 'current' && m.change === undefined && !changed.has(m.name));
+  const problem = problemAt[at];
+  const continued = taken
+    .filter((m, i) => taken.findIndex((other) => other.name === m.name) === i)
+    .map((m) => ({ ...m, change: 'continue' as const, evidence: [...new Set([...m.evidence, said.segmentId])], ...(problem ? { problem } : {}) }));
+  return { ...model, medications: [...model.medications, ...continued] };
 }
 
 /**
@@ -293,7 +314,11 @@ function readAnswer(exchange: Exchange, index: TermIndex, model: ClinicalModel):
       const status = polarity === 'yes' ? 'confirmed' : polarity === 'no' ? 'ruled_out' : 'suspected';
       model.diagnoses.push({ ...base, status, temporality: context.temporality, subject: context.subject });
     } else if ((kind === 'drug' || kind === 'brand') && polarity === 'yes') {
-      for (const drug of drugMentions([mention], index)) model.medications.push(namedMedication(drug, 'current', { evidence, text }));
+      // "You're taking lisinopril 20 mg a day?" — "Yes.": taken, with the sig the question gave.
+      for (const drug of drugMentions([mention], index)) {
+        const sig = parseMedications(question.text, [drug])[0];
+        model.medications.push(sig ? { ...sig, status: 'current', evidence, text } : namedMedication(drug, 'current', { evidence, text }));
+      }
     }
   }
 }

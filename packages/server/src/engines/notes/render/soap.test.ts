@@ -193,6 +193,17 @@ describe('the soap note', () => {
     expect(section('history_of_present_illness', visit).join(' ')).toMatch(/tried ibuprofen/i);
   });
 
+  it('continues the current medications by name when the doctor continues them all', () => {
+    const visit = soapOf(`[doctor] so you're taking lisinopril 20 mg a day and lasix 40 mg a day for your heart failure ?
+[patient] yes .
+[doctor] on exam , your lungs are clear .
+[doctor] so for your congestive heart failure , i want to just continue you on your current medications .`);
+    expect(section('assessment_and_plan', visit)).toEqual([
+      '1. Congestive heart failure.',
+      'Medical treatment: Continue lisinopril 20 mg once a day; Continue lasix (furosemide) 40 mg once a day.',
+    ]);
+  });
+
   it('names as the chief complaint the complaint the visit was about, not the first one mentioned', () => {
     const visit = soapOf(`[doctor] how are you doing today ?
 [patient] i've had a bit of a headache this week but that's not why i'm here .
