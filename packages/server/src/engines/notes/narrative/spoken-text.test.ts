@@ -18,6 +18,7 @@ describe('cleanSpoken', () => {
     ['um , hey dragon , uh , she is here for her knee', 'She is here for her knee.'],
     ["it's been acting up 'cause they had a bad pollen season", "It's been acting up because they had a bad pollen season."],
     ['i go through battles with depression every so often', 'I go through battles with depression occasionally.'],
+    ['i do hear that a two over six systolic ejection murmur', 'I do hear that a 2/6 systolic ejection murmur.'],
   ])('%s', (said, written) => {
     expect(cleanSpoken(said)).toBe(written);
   });

@@ -14,6 +14,7 @@ describe('what the doctor does with a medication', () => {
     expect(changeBefore('you take ')).toBeUndefined();
     expect(changeBefore("and you're taking the ")).toBeUndefined();
     expect(changeBefore('i continued the aspirin but i want to lower the ')).toBe('decrease');
+    expect(changeBefore('stop taking any nonsteroidal medicines such as your advil or motrin the only thing i really want to want you taking is ')).toBe('continue');
   });
 
   it('records no change where none is said', () => {

@@ -82,6 +82,16 @@ const CASES: Case[] = [
       }),
     ],
   },
+  // A new clause of the doctor's ("the only thing i really want you taking is …") ends what was said of the drugs before.
+  {
+    sentence: 'stop taking any nonsteroidal medicines such as your advil or motrin the only thing i really want you taking is tylenol for any pain',
+    drugs: [brand('advil', 'ibuprofen'), brand('motrin', 'ibuprofen'), brand('tylenol', 'paracetamol')],
+    expected: [
+      med({ text: 'advil', name: 'ibuprofen', brand: 'advil', status: 'stopped' }),
+      med({ text: 'motrin', name: 'ibuprofen', brand: 'motrin', status: 'stopped' }),
+      med({ text: 'tylenol for any pain', name: 'paracetamol', brand: 'tylenol', instruction: 'for any pain' }),
+    ],
+  },
   // Dictation: form, strength, pattern, timing, duration.
   {
     sentence: 'Tab metformin 500 mg 1-0-1 after food for 30 days',

@@ -51,8 +51,9 @@ export function segmentSentence<M extends { start: number; end: number }>(senten
     const before = gap.slice(0, leadAt);
     const join = lastJoin(before);
     const verbAt = VERB_BEFORE_NAME.exec(before)?.index;
+    const clauseAt = i === 0 ? undefined : DOCTOR_CLAUSE.exec(before)?.index;
     // Where the previous drug's words end, and this drug's context begins.
-    const previousEnd = join?.index ?? (i === 0 ? 0 : verbAt ?? leadAt);
+    const previousEnd = join?.index ?? (i === 0 ? 0 : verbAt ?? clauseAt ?? leadAt);
     const contextStart = join ? join.index + join[0].length : previousEnd;
     return { mention, previousEnd: from + previousEnd, lead: gap.slice(leadAt), leadStart: from + leadAt, context: before.slice(contextStart) };
   });
@@ -81,6 +82,15 @@ function withoutOverlaps<M extends { start: number; end: number }>(mentions: rea
 function lastJoin(text: string): RegExpExecArray | undefined {
   return [...text.matchAll(JOIN)].at(-1) as RegExpExecArray | undefined;
 }
+
+/**
+ * The doctor starting a new clause between two drugs, with no word joining them: "… advil or motrin the only thing i
+ * really want you taking is tylenol". What follows is the next drug's context, not the last one's sig.
+ */
+const DOCTOR_CLAUSE = new RegExp(
+  String.raw`${NOT_IN_WORD_BEFORE}(?:the only (?:thing|one|medicine|medication)|what i (?:want|would like|'d like)|i (?:really |also |just )?(?:want|need|would like|'d like)|i'm (?:going to|gon na|gonna)|we're (?:going to|gon na|gonna)|let's)${NOT_IN_WORD_AFTER}`,
+  'iu',
+);
 
 /** A new clause with its own subject is no attribute of the drug: "ibuprofen, i used a little icy heat" (not "lasix, you know, 20 mg"). */
 const NEW_CLAUSE = new RegExp(String.raw`[,;]\s*(?:i|you(?!\s+know\b)|he|she|we|they|it|but|so|because)${NOT_IN_WORD_AFTER}`, 'iu');

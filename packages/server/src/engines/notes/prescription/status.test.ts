@@ -20,6 +20,7 @@ describe('statusBefore', () => {
     ['i also wan na start you on some ', 'prescribed'],
     ['switch to ', 'prescribed'],
     ['stopped smoking, is on ', 'current'],
+    ['stop taking any nonsteroidal medicines such as your advil or motrin the only thing i really want you taking is ', 'prescribed'],
     ['No need of ', undefined],
     ['', undefined],
   ])('"%s"', (text, expected) => {

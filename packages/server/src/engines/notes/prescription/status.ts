@@ -24,7 +24,8 @@ const BEFORE: readonly Phrase<MedicationStatus>[] = [
   status(String.raw`stop(?:ped)?|discontinue[sd]?|hold|withhold|omit|${BAND_KAR}`, 'stopped'),
   status(
     // Longer phrases first: the first alternative that matches is taken ("start him on", not "start").
-    String.raw`(?:put|start)\s+(?:${PATIENT}\s+)?on(?:\s+some)?|(?:switch(?:ed)?|change[sd]?|shift(?:ed)?)\s+(?:over\s+)?to|start(?:ed)?|add(?:ed|ing)?|give|prescribe[sd]?|begin|restart(?:ed)?|resume[sd]?|take|advised?|initiate[sd]?`,
+    // "The only thing I really want you taking is Tylenol."
+    String.raw`(?:want|need|like)\s+(?:to\s+want\s+)?${PATIENT}\s+(?:to\s+)?(?:take|taking|use|using|on)|(?:put|start)\s+(?:${PATIENT}\s+)?on(?:\s+some)?|(?:switch(?:ed)?|change[sd]?|shift(?:ed)?)\s+(?:over\s+)?to|start(?:ed)?|add(?:ed|ing)?|give|prescribe[sd]?|begin|restart(?:ed)?|resume[sd]?|take|advised?|initiate[sd]?`,
     'prescribed',
   ),
 ];

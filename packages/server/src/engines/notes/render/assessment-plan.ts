@@ -47,12 +47,14 @@ const FREQUENCY_WORDS: Record<string, string> = {
 /** "Q6H" → "every 6 hours". */
 const frequencyWords = (code: string) => FREQUENCY_WORDS[code] ?? code.replace(/^Q(\d+)H$/, 'every $1 hours');
 
-const AS_NEEDED = /^(?:as|when|if) needed(?: for (?:the )?([a-z]+(?: [a-z]+)?))?/i;
+const AS_NEEDED = /^(?:as|when|if) needed(?: for (?:the |any )?([a-z]+(?: [a-z]+)?))?/i;
+/** "Tylenol for any pain", "Dolo 650 SOS for fever": what a drug with no fixed schedule is for. */
+const FOR_CONDITION = /^for (?:the |any |your )?([a-z]+(?: [a-z]+)?)$/i;
 const NOT_A_CONDITION = /\s+(?:and|or|so|okay|um|uh|you|i|it|that|to|the)\b.*$|^(?:and|or|so|okay|um|uh|you|i|it|that|to|the)\b.*$/i;
 
 /** The as-needed condition said after the sig: "as needed for pain". */
-function asNeededFor(instruction: string | undefined): string | undefined {
-  const said = instruction && AS_NEEDED.exec(instruction);
+function asNeededFor(m: Medication): string | undefined {
+  const said = m.instruction && (AS_NEEDED.exec(m.instruction) ?? (!m.frequency || m.frequency.code === 'SOS' ? FOR_CONDITION.exec(m.instruction) : null));
   if (!said) return undefined;
   const condition = said[1]?.replace(NOT_A_CONDITION, '');
   return condition ? `as needed for ${condition}` : 'as needed';
@@ -72,7 +74,7 @@ export function medicationWords(m: Medication): string {
   const name = m.brand ? `${m.brand} (${m.name})` : saidName(m);
   const frequency = m.frequency?.code ? frequencyWords(m.frequency.code) : m.frequency?.custom;
   const strength = m.strength && (m.previousStrength ? `from ${describe.quantity(m.previousStrength)} to ${describe.quantity(m.strength)}` : describe.quantity(m.strength));
-  const asNeeded = asNeededFor(m.instruction);
+  const asNeeded = asNeededFor(m);
   return [name, strength, m.dose && describe.dose(m.dose), m.route, asNeeded && frequency === 'as needed' ? undefined : frequency, asNeeded, m.timing, m.duration && `for ${describe.duration(m.duration)}`]
     .filter((part): part is string => Boolean(part))
     .join(' ');

@@ -204,6 +204,12 @@ describe('the soap note', () => {
     ]);
   });
 
+  it('stops the drugs stopped and keeps the one the doctor wants taken, with what it is for', () => {
+    const visit = soapOf(`[doctor] so i think you have uncontrolled hypertension .
+[doctor] and then finally stop taking any nonsteroidal medicines such as your advil or motrin the only thing i really want you taking is tylenol for any pain .`);
+    expect(section('assessment_and_plan', visit)).toEqual(['1. Hypertension.', 'Medical treatment: Stop advil (ibuprofen); Continue tylenol (paracetamol) as needed for pain.']);
+  });
+
   it('names as the chief complaint the complaint the visit was about, not the first one mentioned', () => {
     const visit = soapOf(`[doctor] how are you doing today ?
 [patient] i've had a bit of a headache this week but that's not why i'm here .
