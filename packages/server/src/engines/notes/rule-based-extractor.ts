@@ -50,6 +50,8 @@ const ORDERED = /\b(?:order|ordering|get|getting|repeat|schedule|send|check|do|d
 /** "the x-ray", "your echo", "her last ultrasound": a test already known to both. */
 const REFERS_BACK = /\b(?:the|your|his|her|their|this|that|these|those|my)\s+(?:[\w-]+\s+){0,2}$/i;
 const DONE = /\b(done|given|performed|did|underwent|was put|inserted|dressed|sutured|status post|(?:you|he|she|they|i)(?:'ve|'s| have| has) had)\b/i;
+/** A drug taken once and no longer: "I was also on lisinopril before", "I used to take metformin". */
+const TAKEN_NO_LONGER = /\b(?:was|were) (?:also |previously )?on\b[^.]*\b(?:before|previously|in the past)\b|\bused to (?:take|be on)\b|\bno longer (?:take|taking|on)\b|\b(?:stopped|quit) taking\b/i;
 /** The patient telling of a procedure had: "they had to do a cabg on me", "I got my gallbladder out". */
 const PATIENT_HAD = /\b(?:had|did|got|underwent|went through)\b/i;
 /** A procedure the patient is still to have: "I'm going to have my knee replaced", "the surgery is scheduled". */
@@ -398,6 +400,8 @@ function readSentence(said: Sentence, mentions: readonly TermMention[], index: T
     const startedNow = change === 'start' || change === 'increase' || change === 'decrease';
     const status = (sentence.speaker === 'patient' || (startedBefore && !startedNow)) && medication.status === 'prescribed' ? 'current' : medication.status;
     listChange = change;
+    // "I was also on lisinopril before": taken once, not now; the history tells it.
+    if (status === 'current' && !change && TAKEN_NO_LONGER.test(text)) continue;
     model.medications.push({ ...medication, status, ...(change ? { change } : {}), evidence });
   }
   for (const mention of mentions) {

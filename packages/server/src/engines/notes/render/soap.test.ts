@@ -210,6 +210,12 @@ describe('the soap note', () => {
     expect(section('assessment_and_plan', visit)).toEqual(['1. Hypertension.', 'Medical treatment: Stop advil (ibuprofen); Continue tylenol (paracetamol) as needed for pain.']);
   });
 
+  it('lists no drug the patient took before and no longer takes among the current medications', () => {
+    const visit = soapOf(`[patient] i'm on norvasc 10 mg a day and carvedilol 25 mg twice a day .
+[patient] i was also on lisinopril before , but it gave me a cough .`);
+    expect(section('history_of_present_illness', visit).join(' ')).toMatch(/Current medications: norvasc \(amlodipine\) 10 mg once a day; carvedilol 25 mg twice a day\./);
+  });
+
   it('names as the chief complaint the complaint the visit was about, not the first one mentioned', () => {
     const visit = soapOf(`[doctor] how are you doing today ?
 [patient] i've had a bit of a headache this week but that's not why i'm here .
