@@ -34,6 +34,16 @@ describe('rule-based clinical extractor', () => {
     model = await extractor.extract({ segments: segments(consultation), mode: 'consultation', language: 'en-IN' });
   });
 
+  it('reads a transcript whose speaker labels are exchanged the right way round, and says so', async () => {
+    // The consultation above with "doctor" and "patient" exchanged, as some transcripts label them.
+    const swapped = consultation.map(([speaker, text]): [string, string] => [speaker === 'doctor' ? 'patient' : 'doctor', text]);
+    const read = await extractor.extract({ segments: segments(swapped), mode: 'consultation', language: 'en-IN' });
+    expect(read.findings.map((f) => [f.name, f.presence])).toEqual(model.findings.map((f) => [f.name, f.presence]));
+    expect(read.medications.map((m) => m.name)).toEqual(model.medications.map((m) => m.name));
+    expect(read.warnings?.map((w) => w.code)).toContain('speaker_roles_exchanged');
+    expect(model.warnings?.map((w) => w.code) ?? []).not.toContain('speaker_roles_exchanged');
+  });
+
   it('reads complaints with their durations, and the pertinent negatives, and nothing else', () => {
     const findings = model.findings.map((f) => [f.name, f.presence, f.temporality, f.subject, f.duration ?? f.onset ?? null]);
     expect(findings).toEqual([

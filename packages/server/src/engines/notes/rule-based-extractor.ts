@@ -16,6 +16,7 @@ import { conceptContext, type ConceptContext } from './context/concept-context.j
 import { maskOpeningAnswer } from './dialogue/answers.js';
 import { readDialogue, type Exchange } from './dialogue/exchanges.js';
 import { pickedIndexes, placesPicked } from './dialogue/picks-by-place.js';
+import { ROLES_EXCHANGED, withRolesChecked } from './dialogue/speaker-roles.js';
 import { parseFollowUp } from './follow-up.js';
 import { adviceOf } from './plan/advice.js';
 import { contactInstructions } from './plan/contact.js';
@@ -77,8 +78,9 @@ const NOT_THE_CONDITION = /^[\s-]*(?:vaccines?|vaccinations?|vaccinated|shots?|b
 const PRESUPPOSED = /\b(?:your|the|his|her)\s+(?:\w+\s+)?$/i;
 
 export function extractClinicalModel(input: ExtractionInput, index: TermIndex): ClinicalModel {
-  const sentences = splitSentences(input.segments, input.mode);
-  const model: ClinicalModel = { ...emptyClinicalModel(input), speakers: segmentSpeakers(sentences) };
+  const roles = input.mode === 'consultation' ? withRolesChecked(input.segments) : { segments: input.segments, exchanged: false };
+  const sentences = splitSentences(roles.segments, input.mode);
+  const model: ClinicalModel = { ...emptyClinicalModel(input), speakers: segmentSpeakers(sentences), ...(roles.exchanged ? { warnings: [{ ...ROLES_EXCHANGED }] } : {}) };
   // In a dictation the doctor lists the complaints ("Fever, cough."); only in a consultation is a bare list asked.
   // Each sentence's concepts, found once for every reader (an answer's masked "No," is no concept).
   const dialogue = readDialogue(sentences, (sentence) => input.mode === 'consultation' && namesOnlySymptoms(sentence.text, index));
