@@ -21,6 +21,7 @@ describe('pain said as a part that hurts', () => {
     ['i developed this real sudden onset of pain in my right back', [['back pain', 'pain in my right back']]],
     ['i am having a lot of pain at the end of my right middle finger .', [['finger pain', 'pain at the end of my right middle finger']]],
     ['some pain on the top of my foot', [['foot pain', 'pain on the top of my foot']]],
+    ["i'm doing well but my my big toe hurts and it's a little red", [['toe pain', 'toe hurts']]],
   ])('%s', (text, expected) => {
     expect(read(text)).toEqual(expected);
   });

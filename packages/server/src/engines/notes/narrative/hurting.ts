@@ -5,7 +5,7 @@
  */
 import type { TermIndex, TermMention } from '../term-index.js';
 
-const HURTING = /\b(?:my|the|your|his|her|their)\s+(?:(?:right|left|lower|upper)\s+)?([a-z]+)\s+((?:(?:is|are|has been|have been|was|were|does ?n't|doesn't|does not|do ?n't|don't|did ?n't|didn't|still|really|kind of|a little)\s+)*(?:hurts?|hurting|aches?|aching|sore|killing (?:me|him|her)))\b/gi;
+const HURTING = /\b(?:my|the|your|his|her|their)\s+(?:(?:right|left|lower|upper|big|little|middle|index|ring)\s+){0,2}([a-z]+)\s+((?:(?:is|are|has been|have been|was|were|does ?n't|doesn't|does not|do ?n't|don't|did ?n't|didn't|still|really|kind of|a little)\s+)*(?:hurts?|hurting|aches?|aching|sore|killing (?:me|him|her)))\b/gi;
 
 /** A part hurt: "you hurt your knee". Not "I twisted my ankle", which tells an injury, not that it hurts. */
 const INJURED = /\bhurt\s+(?:my|your|his|her|their|the)\s+(?:(?:right|left)\s+)?([a-z]+)\b/gi;
