@@ -48,6 +48,8 @@ const RESULT_CONTEXT = 3;
 /** The words a doctor gives a diagnosis with. */
 const DIAGNOSES = /\b(?:you have|he has|she has|they have|you've got|(?:i think|i believe|it looks like|it sounds like|looks like|sounds like) (?:you|he|she|they|this|it)(?: have| has| is|'re|'s)?|(?:my )?(?:impression|diagnosis|assessment) (?:here |today )?(?:is|of|would be|will be)|consistent with|what we call|suffering from|this is (?:a|an)?)\b/i;
 
+/** What a plan orders: drugs, tests and procedures. */
+const ORDERABLE: readonly LexiconKind[] = ['drug', 'brand', 'lab', 'imaging', 'procedure'];
 /** A sentence that ends on bringing up a problem it does not name: "and then in terms of your ...". */
 const DANGLING_INTRO = /\b(?:for|regarding|in terms of|with regards? to|as far as|as for)\s+(?:your|the|his|her)?\s*(?:\.{2,}|…)?\s*[.…]*\s*$/i;
 
@@ -191,7 +193,10 @@ export function readNarrative(
     else if (diagnoses.length > 0 && ((phase === 'plan' && problem === undefined) || (phase !== 'history' && sentence.speaker === 'doctor' && DIAGNOSES.test(sentence.text) && !ASKS.test(sentence.text)))) problem = diagnoses[0];
     // "… ice the knee three times a day for your hypertension now": a problem brought up at the end of a run-on
     // sentence starts with the next one.
-    if (phase !== 'history' || prescribes) problemAt[i] = bringsUpProblem && !opensWithProblem && before !== undefined ? before : problem;
+    // "… so for your hypertension, let's increase the losartan": an order said after the problem is brought up is its.
+    const introAt = bringsUpProblem ? Math.max(...[...sentence.text.matchAll(new RegExp(PROBLEM_INTRO.source, 'gi'))].map((m) => m.index)) : -1;
+    const orderAfterIntro = mentions[i]!.some((m) => ORDERABLE.includes(m.entry.kind) && m.start > introAt);
+    if (phase !== 'history' || prescribes) problemAt[i] = bringsUpProblem && !opensWithProblem && !orderAfterIntro && before !== undefined ? before : problem;
     const examination = (phase === 'examination' || EXAMINATION.test(sentence.text)) && !/\bif\b/i.test(sentence.text);
     if (phase !== 'plan' && phase !== 'results' && examination && !resultSentence) {
       // The examination is written from the findings it names, however the doctor said them; a sentence that names

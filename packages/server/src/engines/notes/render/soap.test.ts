@@ -216,6 +216,14 @@ describe('the soap note', () => {
     expect(section('history_of_present_illness', visit).join(' ')).toMatch(/Current medications: norvasc \(amlodipine\) 10 mg once a day; carvedilol 25 mg twice a day\./);
   });
 
+  it("gives a problem no status said of another's measure (the blood pressure is not heart failure's)", () => {
+    const visit = soapOf(`[doctor] on exam , your lungs are clear .
+[doctor] so for your congestive heart failure , let's continue the bumex 2 mg once a day .
+[doctor] and your blood pressure is not controlled , so for your hypertension , let's increase the losartan to 100 mg once a day .`);
+    const plan = section('assessment_and_plan', visit);
+    expect(plan.slice(0, 2)).toEqual(['1. Congestive heart failure.', 'Medical treatment: Continue bumex (bumetanide) 2 mg once a day.']);
+  });
+
   it('names as the chief complaint the complaint the visit was about, not the first one mentioned', () => {
     const visit = soapOf(`[doctor] how are you doing today ?
 [patient] i've had a bit of a headache this week but that's not why i'm here .
