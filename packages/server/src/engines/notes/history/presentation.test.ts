@@ -12,7 +12,7 @@ describe('the presentation', () => {
   it('reads the reason past a filler ("coming in and for …") and up to where the sentence turns', () => {
     expect(
       presentationFacts("so i understand you've got a past medical history of type two diabetes and you're coming in and for evaluation of a newly diagnosed ovarian cancer so how are you doing today").reason,
-    ).toBe('evaluation of a newly diagnosed ovarian cancer');
+    ).toBe('newly diagnosed ovarian cancer');
   });
 
   it('reads a stay in hospital as a follow-up after it', () => {
@@ -30,5 +30,9 @@ describe('the presentation', () => {
 
   it('leaves off the yes a run-on answer adds', () => {
     expect(presentationFacts('so you are here for knee pain yes').reason).toBe('knee pain');
+  });
+
+  it('writes a follow-up after a visit elsewhere as one', () => {
+    expect(presentationFacts('a 58-year-old male who presents for follow up from an emergency room visit .').reason).toBe('follow-up after an emergency room visit');
   });
 });

@@ -40,6 +40,11 @@ export function presentationFacts(text: string): PresentationFacts {
     // … or to a new sentence that names someone: "a new right eye twitch karen is accompanied by her father".
     .replace(/\s+[a-z]+\s+(?:is|was|has|had|are|were)\b.*$/i, '')
     .replace(/(?:\s+(?:and|or|to|the|a|an|of|with|for|on|in|at|that|who|which|yes|yeah|okay|ok|right|alright|correct))+$/i, '');
-  const visitFor = reason && (said === stay?.[1] ? `follow-up after hospitalization for ${reason}` : reason);
+  // "Evaluation of a newly diagnosed ovarian cancer" is written by what is evaluated, in the note's words.
+  const evaluated = reason
+    ?.replace(/^(?:an?\s+)?evaluation of\s+(?:an?\s+|the\s+)?(?=\S)/i, '')
+    // "Follow up from an emergency room visit" is a follow-up after it.
+    .replace(/^(?:a\s+)?follow[- ]?up (?:from|after)\s+/i, 'follow-up after ');
+  const visitFor = evaluated && (said === stay?.[1] ? `follow-up after hospitalization for ${evaluated}` : evaluated);
   return { ...(years !== undefined && years > 0 && years < 120 ? { age: years } : {}), ...(visitFor ? { reason: visitFor.toLowerCase() } : {}) };
 }

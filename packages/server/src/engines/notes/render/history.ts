@@ -8,6 +8,8 @@ import { describeComplaint } from '../history/complaint-attributes.js';
 import { historyEvents } from '../history/history-events.js';
 import { capitalise, PRONOUNS, saysWords } from '../narrative/spoken-text.js';
 import { listOf } from './assessment-plan.js';
+import { patientReported, visitComplaint } from './complaints.js';
+import * as describe from './describe.js';
 import { withoutRepeats } from './repeats.js';
 
 export interface HistoryLine {
@@ -38,6 +40,17 @@ function opening(model: ClinicalModel): HistoryLine | undefined {
   return { text: [first, history].filter(Boolean).join(' '), sources: [p, ...past] };
 }
 
+/**
+ * With no summary of the doctor's to open on, the history opens on the complaint the visit was about: "The patient
+ * presents with sore throat for 4 days."
+ */
+function presentingComplaint(model: ClinicalModel): HistoryLine | undefined {
+  const chief = visitComplaint(model, patientReported(model).filter((f) => f.presence === 'present'));
+  if (!chief) return undefined;
+  const named = describe.finding(chief);
+  return { text: `The patient presents with ${named.charAt(0).toLowerCase()}${named.slice(1)}.`, sources: [chief] };
+}
+
 const CONTENT_WORD = /[a-z][a-z'-]{3,}/g;
 const FUNCTION_WORDS = new Set(['took', 'take', 'takes', 'some', 'that', 'this', 'with', 'have', 'been', 'just', 'really', 'also', 'them', 'then', 'there', 'when', 'from']);
 const contentWords = (text: string) => (text.toLowerCase().match(CONTENT_WORD) ?? []).filter((w) => !FUNCTION_WORDS.has(w));
@@ -66,7 +79,7 @@ export function historyLines(model: ClinicalModel): HistoryLine[] {
       .filter((text) => !seen.has(text.toLowerCase()) && seen.add(text.toLowerCase()) && !saidAlready(text, told))
       .map((text) => ({ text, sources: [statement] })),
   );
-  const first = opening(model);
+  const first = opening(model) ?? presentingComplaint(model);
   return [...(first ? [first] : []), ...complaints, ...withoutRepeats(events, (e) => e.text), ...background(model, first)];
 }
 
