@@ -68,6 +68,15 @@ describe('complaint attributes', () => {
     expect(read(["it's not sharp , it's more of a dull ache ."]).character).toBe('dull');
   });
 
+  it('says a drug tried once, with how it went when said', () => {
+    const a = read(['i took some ibuprofen .', 'i tried tylenol and ibuprofen and that helped a little .'], ['ibuprofen']);
+    const b = noAttributes();
+    readAttributes('i took some ibuprofen .', b, ['ibuprofen'], true);
+    readAttributes('i tried tylenol and ibuprofen and that helped a little .', b, ['tylenol', 'ibuprofen'], true);
+    expect(a.tried).toEqual(['ibuprofen with some relief']);
+    expect(b.tried).toEqual(['tylenol and ibuprofen with some relief']);
+  });
+
   it('names the complaint before what was tried for it', () => {
     expect(describeComplaint('chills', { ...noAttributes(), tried: ['insulin with some relief'] })).toEqual(['Chills, tried insulin with some relief.']);
     expect(describeComplaint('cough', noAttributes())).toEqual([]);

@@ -150,7 +150,15 @@ export function readAttributes(sentence: string, into: ComplaintAttributes, drug
 export function addTried(into: ComplaintAttributes, drugsNamed: readonly string[], sentence: string): void {
   if (drugsNamed.length === 0) return;
   const text = cleanSpoken(sentence).toLowerCase();
-  pushOnce(into.tried, `${drugsNamed.join(' and ')}${NO_RELIEF.test(text) ? ' without relief' : SOME_RELIEF.test(text) ? ' with some relief' : ''}`);
+  // A drug told again ("I took some ibuprofen" … "tylenol and ibuprofen helped a little") is said once, by its fuller
+  // entry: the one that says how it went, or names more drugs.
+  const entry = `${drugsNamed.join(' and ')}${NO_RELIEF.test(text) ? ' without relief' : SOME_RELIEF.test(text) ? ' with some relief' : ''}`;
+  const drugsOf = (tried: string) => tried.replace(/ with(?:out)? (?:some )?relief$/, '').split(' and ');
+  const covered = (earlier: string) => drugsOf(earlier).every((drug) => drugsNamed.includes(drug)) && (entry !== drugsOf(entry).join(' and ') || earlier === drugsOf(earlier).join(' and '));
+  const kept = into.tried.filter((earlier) => !covered(earlier));
+  if (kept.some((earlier) => drugsNamed.every((drug) => drugsOf(earlier).includes(drug)))) return;
+  into.tried.splice(0, into.tried.length, ...kept);
+  pushOnce(into.tried, entry);
 }
 
 /** When it began, said as a time ago: "about a week ago", "Saturday". */

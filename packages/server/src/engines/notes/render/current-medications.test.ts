@@ -8,7 +8,7 @@ const drug = (name: string, status: Medication['status'], extra: Partial<Medicat
 const mg = (value: number) => ({ value, unit: 'mg' });
 
 describe('what the patient takes', () => {
-  it('lists what the patient takes and what the doctor continues, changes or refills, not what is started, stopped or declined', () => {
+  it('lists what the patient takes and what the doctor continues, changes or refills, not what is started, stopped or declined, nor the coffee', () => {
     const model = {
       ...emptyClinicalModel({ language: 'en-US', mode: 'consultation' }),
       medications: [
@@ -20,6 +20,7 @@ describe('what the patient takes', () => {
         drug('ibuprofen', 'stopped', { change: 'stop' }),
         drug('insulin', 'declined'),
         drug('metformin', 'current'),
+        drug('caffeine', 'current'),
       ],
     };
     expect(currentMedications(model).map(medicationWords)).toEqual(['metformin 500 mg', 'furosemide 40 mg', 'lisinopril 20 mg', 'bumetanide']);

@@ -10,8 +10,12 @@ import { saysWords } from '../narrative/spoken-text.js';
 /** Changes made to a drug already taken; a stopped one is no longer taken. */
 const TAKEN_BEFORE: ReadonlySet<Medication['change']> = new Set(['continue', 'increase', 'decrease', 'refill']);
 
+/** What a patient takes that is no medicine the list names: the caffeine of coffee and tea. */
+const NOT_A_MEDICINE: ReadonlySet<string> = new Set(['caffeine']);
+
 export function currentMedications(model: ClinicalModel): Medication[] {
   const taken = model.medications.flatMap((m): Medication[] => {
+    if (NOT_A_MEDICINE.has(m.name)) return [];
     if (m.status === 'current') return [m];
     if (m.status !== 'prescribed' || !TAKEN_BEFORE.has(m.change)) return [];
     if (m.change !== 'increase' && m.change !== 'decrease') return [m];
