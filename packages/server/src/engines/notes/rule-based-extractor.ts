@@ -181,7 +181,7 @@ function withCurrentContinued(model: ClinicalModel, sentences: readonly Sentence
 }
 
 /**
- * A drug or test said while another problem was discussed that it is not for ("continue your EpiPen" while on the
+ * A drug, test or procedure said while another problem was discussed that it is not for ("continue your EpiPen" while on the
  * tennis elbow, a thyroid panel while on the knee) belongs to the one problem of the visit it is for; with none or
  * several, it stays.
  */
@@ -206,6 +206,7 @@ function withIndicatedProblems(model: ClinicalModel): ClinicalModel {
     ...model,
     medications: model.medications.map(refiled),
     investigations: model.investigations.map((i) => (i.status === 'advised' ? refiled(i) : i)),
+    procedures: model.procedures.map((p) => (p.status === 'advised' ? refiled(p) : p)),
   };
 }
 

@@ -26,9 +26,9 @@ describe('what a drug is given for', () => {
     expect(isFor('HbA1c', ['E11'])).toBe(true);
   });
 
-  it('names every drug and test by its name in the lexicon', async () => {
+  it('names every drug, test and procedure by its name in the lexicon', async () => {
     const lexicon = await loadLexicon();
-    const known = new Set(lexicon.filter((entry) => ['drug', 'lab', 'imaging'].includes(entry.kind)).map((entry) => entry.term));
+    const known = new Set(lexicon.filter((entry) => ['drug', 'lab', 'imaging', 'procedure'].includes(entry.kind)).map((entry) => entry.term));
     expect(Object.keys(INDICATIONS).filter((name) => !known.has(name))).toEqual([]);
   });
 });

@@ -1,5 +1,5 @@
 /**
- * What a drug is given for, and what a test is ordered for, as WHO ICD-10 code prefixes (a block, "I10"–"I15", or a
+ * What a drug is given for, and what a test or procedure is ordered for, as WHO ICD-10 code prefixes (a block, "I10"–"I15", or a
  * category, "K59"): enough to tell that a laxative is not for a contusion, nor a thyroid panel for knee arthritis. A
  * drug or test not in the table may be for anything; the table holds the classes of the ACI-BENCH train plans and
  * common outpatient practice, curated from the drugs' licensed indications (FDA labels, NLEM 2022), the tests'
@@ -107,6 +107,17 @@ export const INDICATIONS: Readonly<Record<string, readonly string[]>> = {
   'liver function test': LIVER_PANEL, SGPT: LIVER_PANEL, SGOT: LIVER_PANEL, 'alkaline phosphatase': [...LIVER_PANEL, 'M88', 'C79'],
   'gamma-glutamyl transferase': LIVER_PANEL, 'serum bilirubin': LIVER_PANEL,
   'urine routine': URINARY, 'urine culture': URINARY,
+
+  // Procedures, by their names in procedures.tsv.
+  'cataract surgery': ['H25', 'H26', 'H28'],
+  'carpal tunnel release': ['G56'],
+  'total knee replacement': ['M17', 'M23', 'M25', 'S83'], 'total hip replacement': ['M16', 'M87', 'S72'],
+  'rotator cuff repair': ['M75', 'S43', 'S46'],
+  'epidural steroid injection': ['M47', 'M48', 'M50', 'M51', 'M54', 'G54', 'G55'],
+  'extracorporeal shock wave lithotripsy': ['N20', 'N21', 'N23'], ureteroscopy: ['N20', 'N21', 'N23', 'N13'],
+  'coronary angiography': [...ISCHAEMIC_HEART, ...HEART_FAILURE, 'R07', 'I35'],
+  'upper GI endoscopy': [...ACID, 'K92', 'D50', 'D62', 'D64', 'R13', 'C15', 'C16'],
+  colonoscopy: ['K50', 'K51', 'K55', 'K56', 'K57', 'K58', 'K59', 'K62', 'K63', 'K92', 'C18', 'C19', 'C20', 'D12', 'Z12', 'R19', 'D50', 'D62', 'D64'],
 };
 
 /**
