@@ -6,9 +6,12 @@ describe('follow-up', () => {
     expect(parseFollowUp('Review after 2 weeks.')).toEqual({ interval: { value: 2, unit: 'week' } });
     expect(parseFollowUp("I'll see you again in a couple of weeks")).toEqual({ interval: { value: 2, unit: 'week' } });
     expect(parseFollowUp("i'm gonna see you in about three to four weeks")).toEqual({ interval: { value: 3, unit: 'week' } });
+    expect(parseFollowUp("uh , let's schedule an appointment when you check out to return in four weeks .")).toEqual({ interval: { value: 4, unit: 'week' } });
+    expect(parseFollowUp('schedule a follow-up appointment with me for four weeks and then go to the lab .')).toEqual({ interval: { value: 4, unit: 'week' } });
   });
 
   it('reads none where no interval or date is said', () => {
     expect(parseFollowUp('Come back if it gets worse.')).toBeUndefined();
+    expect(parseFollowUp('take the antibiotic for ten days and return the forms .')).toBeUndefined();
   });
 });

@@ -1,11 +1,11 @@
 import type { Duration, TimeUnit } from './clinical-model.js';
 import { NUMBER, parseNumber } from './prescription/numbers.js';
 
-const CUE = String.raw`(?:review|follow[- ]?up|come back|revisit|see (?:me|you|him|her|them)(?: again| back)?|recheck|check back|check (?:on )?(?:you|him|her|them)|take (?:another |a )?look|see how (?:you|we|he|she|it|things) (?:do|does|are doing|is doing|go|goes)|visit again|report back|come for (?:a )?(?:review|check[- ]?up))`;
+const CUE = String.raw`(?:review|follow[- ]?up|come back|revisit|see (?:me|you|him|her|them)(?: again| back)?|recheck|check back|check (?:on )?(?:you|him|her|them)|take (?:another |a )?look|see how (?:you|we|he|she|it|things) (?:do|does|are doing|is doing|go|goes)|visit again|report back|come for (?:a )?(?:review|check[- ]?up)|return|appointment)`;
 /** "2 weeks", "a couple of weeks", "three to four weeks" (the first of a range). */
 const AMOUNT = String.raw`(${NUMBER}|an?|a couple(?: of)?)(?:\s*(?:to|-|or)\s*(?:${NUMBER}))?\s*(day|week|month|year)s?`;
-/** "review after 1 week", "follow up in two weeks", "come back after 10 days". */
-const CUE_THEN_INTERVAL = new RegExp(String.raw`\b${CUE}\b[^.?!]*?\b(?:after|in|within|over the next)\s+(?:about\s+|around\s+|approximately\s+|like\s+|another\s+)?${AMOUNT}\b`, 'i');
+/** "review after 1 week", "follow up in two weeks", "come back after 10 days", "a follow-up appointment for four weeks". */
+const CUE_THEN_INTERVAL = new RegExp(String.raw`\b${CUE}\b[^.?!]*?\b(?:after|in|within|over the next|(?<=appointment\b[^.?!]{0,20})for)\s+(?:about\s+|around\s+|approximately\s+|like\s+|another\s+)?${AMOUNT}\b`, 'i');
 /** "after 2 weeks for review", "in one month follow up". */
 const INTERVAL_THEN_CUE = new RegExp(String.raw`\b(?:after|in)\s+${AMOUNT}\b[^.?!]{0,30}\b${CUE}\b`, 'i');
 const NEXT = new RegExp(String.raw`\b${CUE}\b[^.?!]*?\bnext (week|month)\b`, 'i');

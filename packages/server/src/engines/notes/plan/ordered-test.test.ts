@@ -17,5 +17,8 @@ describe('ordered test', () => {
     expect(orderedTest('we can order those things .')).toBeUndefined();
     expect(orderedTest('i will order it but i could wait .')).toBeUndefined();
     expect(orderedTest("we'll schedule this afternoon .")).toBeUndefined();
+    expect(orderedTest("we'll schedule a repeat follow up appointment in 3 months .")).toBeUndefined();
+    expect(orderedTest('hey dragon , order a referral to physical therapy .')).toBeUndefined();
+    expect(orderedTest("let's schedule a visit in four weeks .")).toBeUndefined();
   });
 });
