@@ -132,8 +132,8 @@ export interface SoapSentence {
   text: string;
   /** Ids of the transcript segments the sentence rests on. */
   evidence: string[];
-  /** A paragraph's sentence when absent; a bullet, or a problem's heading in the assessment and plan. */
-  style?: 'bullet' | 'heading';
+  /** A paragraph's sentence when absent; the first sentence of a new paragraph, a bullet, or a problem's heading in the assessment and plan. */
+  style?: 'paragraph' | 'bullet' | 'heading';
   /** In the assessment and plan: whether the sentence assesses (a problem) or plans (treatment, tests, advice, follow-up). */
   part?: 'assessment' | 'plan';
 }

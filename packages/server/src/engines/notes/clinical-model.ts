@@ -249,6 +249,14 @@ export type Advice = Static<typeof AdviceSchema>;
 export const StatementSchema = GroundedSchema;
 export type Statement = Grounded;
 
+export const HistoryStatementSchema = Type.Object({
+  ...GroundedSchema.properties,
+  problem: Type.Optional(
+    Type.String({ description: 'The condition or past procedure the doctor was asking about when it was told ("how is your diabetes doing?"), as the lexicon names it.' }),
+  ),
+});
+export type HistoryStatement = Static<typeof HistoryStatementSchema>;
+
 export const PlanStatementSchema = Type.Object({
   ...GroundedSchema.properties,
   problem: Type.Optional(Type.String({ description: 'The diagnosis (its name in `diagnoses`) this part of the plan is for, when the doctor said.' })),
@@ -301,7 +309,7 @@ export const ClinicalModelSchema = Type.Object({
   examinations: Type.Array(ExamFindingSchema, { description: 'Examination findings, each with its body system.' }),
   results: Type.Array(ResultFindingSchema, { description: 'What the results the doctor reviewed in the visit showed, one finding each.' }),
   plan: Type.Array(PlanStatementSchema, { description: "The doctor's assessment and plan, as statements, each with its problem when said." }),
-  history: Type.Array(StatementSchema, { description: 'The narrative of the present illness: statements about the complaints, in order.' }),
+  history: Type.Array(HistoryStatementSchema, { description: 'The narrative of the present illness: statements about the complaints and the conditions taken up, in order.' }),
   social: Type.Array(StatementSchema, { description: 'Social-history facts: smoking, alcohol, occupation, diet.' }),
   advice: Type.Array(AdviceSchema, { description: 'Advice given to the patient, one instruction each.' }),
   followUp: Type.Optional(FollowUpSchema),

@@ -21,7 +21,7 @@ const failed = (code: string, message: string): MsaTemplateResult => ({ status: 
 const failedItem = (item: OutputItem): MsaTemplateResult =>
   failed(item.errors[0]?.code ?? 'extraction_failed', item.errors[0]?.msg ?? `${item.name} could not be made`);
 
-/** A bullet or a heading of the note starts a line of its own; a paragraph's sentences run on. */
+/** A new paragraph, a bullet or a heading of the note starts a line of its own; a paragraph's sentences run on. */
 const prose = (sentences: readonly SoapSentence[]) =>
   sentences.reduce((text, s, i) => (i === 0 ? s.text : `${text}${s.style === undefined ? ' ' : '\n'}${s.text}`), '');
 

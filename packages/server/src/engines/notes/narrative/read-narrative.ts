@@ -6,7 +6,7 @@
  * said. Questions, bare answers and small talk are left out: a sentence enters only when it sounds like something
  * a note would say (note-vocabulary.ts).
  */
-import type { ClinicalModel, Grounded, Speaker } from '../clinical-model.js';
+import type { ClinicalModel, Grounded, HistoryStatement, Speaker } from '../clinical-model.js';
 import type { Sentence } from '../sentences.js';
 import type { LexiconKind } from '../../../lexicon/lexicon.js';
 import type { TermMention } from '../term-index.js';
@@ -52,6 +52,13 @@ const DIAGNOSES = /\b(?:you have|he has|she has|they have|you've got|(?:i think|
 const ORDERABLE: readonly LexiconKind[] = ['drug', 'brand', 'lab', 'imaging', 'procedure'];
 /** A sentence that ends on bringing up a problem it does not name: "and then in terms of your ...". */
 const DANGLING_INTRO = /\b(?:for|regarding|in terms of|with regards? to|as far as|as for)\s+(?:your|the|his|her)?\s*(?:\.{2,}|…)?\s*[.…]*\s*$/i;
+
+/** A condition the doctor takes up: "how is your diabetes?", "in terms of your asthma", "I know you have reflux". */
+const TAKES_UP_CONDITION = /\b(?:regarding|in terms of|with regards? to|as far as|as for|how(?:'s| is| are| has| have| about)|i know|you have)\b|\bfrom an? (?:[\w-]+\s+){1,3}(?:standpoint|perspective)\b/i;
+/** …named as the patient's, just before it: "your diabetes", "his high blood pressure". */
+const OF_THE_PATIENT = /\b(?:your|his|her)\s+(?:[\w-]+\s+){0,2}$/i;
+/** The doctor asks of what is not a condition (allergies, habits, work, family) or recalls what the lexicon does not name ("I know you had that rotator cuff repaired"). */
+const CHANGES_SUBJECT = /\b(?:allerg\w*|smok\w*|drink\w*|alcohol|work|job|family|vaccin\w*|shots?|i know (?:that )?you(?:'ve)? had)\b/i;
 
 /** …said at the opening of the sentence, where it starts that problem's part of the plan. */
 const OPENS_WITH_PROBLEM = /^\W*(?:\w+\W+){0,4}(?:for|regarding|as for|as far as|in terms of)\b|^[^.;]{0,60}\bfrom an? (?:[\w-]+\s+){1,3}(?:standpoint|perspective)\b/i;
@@ -112,11 +119,14 @@ export function readNarrative(
   let lastTest: string | undefined;
   let lastTestAt: number | undefined;
   let complaint: string | undefined;
+  let topic: string | undefined;
   const history = new ComplaintHistories();
   // The ICD-10 codes of each complaint, to tell what a drug was tried for.
   const codesOf = new Map(mentions.flat().map((m) => [m.entry.term, m.entry.codes.filter((c) => c.system === 'ICD-10').map((c) => c.code)] as const));
   // The complaint the patient's account is about: the one the visit is for, then whichever is taken up.
   complaint = presentation ? mentions[sentences.indexOf(presentation)]!.find((m) => m.entry.kind === 'symptom')?.entry.term : undefined;
+  // A statement of the history, with the condition it was told of.
+  const statementOf = (sentence: Sentence): HistoryStatement => ({ ...grounded(sentence), ...(topic !== undefined ? { problem: topic } : {}) });
   sentences.forEach((sentence, i) => {
     // "What happened to your back?", "Tell me about the pain": the doctor takes up a complaint; "Any fever?" does not.
     const asksAbout = sentence.speaker === 'doctor' && phase === 'history' && !CLOSED_QUESTION.test(sentence.text) ? mentions[i]!.find((m) => m.entry.kind === 'symptom') : undefined;
@@ -132,6 +142,13 @@ export function readNarrative(
     }
     // Asked for the patient's account, the visit is back in the history, question or not.
     if (sentence.speaker === 'doctor' && phase !== 'plan' && HISTORY_ASKED.test(sentence.text)) phase = 'history';
+    // "How is your diabetes doing?": what is told next is about that condition, until the doctor asks of another or of
+    // a symptom.
+    if (sentence.speaker === 'doctor' && phase === 'history' && sentence !== presentation) {
+      const condition = named('diagnosis', 'procedure').find((m) => TAKES_UP_CONDITION.test(sentence.text) || OF_THE_PATIENT.test(sentence.text.slice(0, m.start)));
+      if (condition !== undefined) topic = condition.entry.term;
+      else if (named('diagnosis', 'procedure', 'symptom').length > 0 || CHANGES_SUBJECT.test(sentence.text)) topic = undefined;
+    }
     // A sentence of measured vitals is in the vitals already; one recalled from elsewhere is history.
     if (sentence === presentation || asked.has(i) || NOT_CLINICAL.test(sentence.text) || (extractVitals(sentence.text).length > 0 && !isRecalledReading(sentence.text))) return;
     const clean = cleanSpoken(sentence.text);
@@ -145,7 +162,8 @@ export function readNarrative(
       const complaintCodes = complaint === undefined ? [] : (codesOf.get(complaint) ?? []);
       const forComplaint = named('drug', 'brand').filter((m) => (m.entry.kind === 'brand' ? m.entry.generics : [m.entry.term]).every((name) => isFor(name, complaintCodes) !== false));
       const drugs = forComplaint.map((m) => (m.entry.kind === 'brand' ? m.text : m.entry.term));
-      if (complaint) history.read(complaint, sentence, doctorTurnBefore(sentences, i), drugs, told !== undefined || asked);
+      // Told of a condition the doctor asked about ("how is your diabetes?"), it is not the complaint's unless named.
+      if (complaint && (topic === undefined || told !== undefined)) history.read(complaint, sentence, doctorTurnBefore(sentences, i), drugs, told !== undefined || asked);
     }
     // A result is read out when the doctor names a test, or just after bringing one up, whatever the phase of the
     // visit; it is written from what it showed, under the test last named ("the x-ray … it shows no fracture"). A
@@ -167,7 +185,7 @@ export function readNarrative(
     if (sentence.speaker === 'patient') {
       // The patient's account: what sounds like a note in the history, and every complaint whenever it is told.
       const complaint = named('symptom').length > 0;
-      if ((likeness >= MIN_PATIENT && phase === 'history') || complaint) model.history.push(grounded(sentence));
+      if ((likeness >= MIN_PATIENT && phase === 'history') || complaint) model.history.push(statementOf(sentence));
       return;
     }
     const diagnoses = named('diagnosis').map((m) => m.entry.term);
@@ -209,7 +227,7 @@ export function readNarrative(
     if (likeness < MIN_NOTE_LIKENESS) return;
     if (resultSentence) return;
     if (phase === 'plan' || prescribes) model.plan.push({ ...grounded(sentence), ...(problem ?? diagnoses[0] ? { problem: problem ?? diagnoses[0] } : {}) });
-    else if (phase === 'history' && sentence.speaker === 'doctor' && likeness >= MIN_DOCTOR_HISTORY) model.history.push(grounded(sentence));
+    else if (phase === 'history' && sentence.speaker === 'doctor' && likeness >= MIN_DOCTOR_HISTORY) model.history.push(statementOf(sentence));
   });
   model.complaintHistory.push(...history.all());
   return { problemAt, phaseAt };

@@ -15,6 +15,8 @@ import { withoutRepeats } from './repeats.js';
 export interface HistoryLine {
   text: string;
   sources: Grounded[];
+  /** The line starts a paragraph of the history: one of a condition taken up, or the background after them. */
+  opens?: 'condition' | 'background';
 }
 
 /**
@@ -77,10 +79,51 @@ export function historyLines(model: ClinicalModel): HistoryLine[] {
   const events = model.history.flatMap((statement) =>
     historyEvents(statement.text, speakerOf.get(statement.evidence[0] ?? '') ?? 'unknown', pronouns)
       .filter((text) => !seen.has(text.toLowerCase()) && seen.add(text.toLowerCase()) && !saidAlready(text, told))
-      .map((text) => ({ text, sources: [statement] })),
+      .map((text) => ({ text, sources: [statement], problem: statement.problem })),
   );
   const first = opening(model) ?? presentingComplaint(model);
-  return [...(first ? [first] : []), ...complaints, ...withoutRepeats(events, (e) => e.text), ...background(model, first)];
+  const byProblem = paragraphsByCondition(model, withoutRepeats(events, (e) => e.text));
+  return withClosing([...(first ? [first] : []), ...complaints, ...byProblem.flat()], background(model, first));
+}
+
+/** `lines` and then `closing`: after the paragraphs of the conditions taken up, the closing lines are a paragraph of their own. */
+export function withClosing(lines: readonly HistoryLine[], closing: readonly HistoryLine[]): HistoryLine[] {
+  const afterCondition = [...lines].reverse().find((line) => line.opens !== undefined)?.opens === 'condition';
+  return [...lines, ...closing.map((line, i): HistoryLine => (i === 0 && afterCondition ? { ...line, opens: 'background' } : line))];
+}
+
+/** A statement continued after a comma: "He checks …" → "he checks …" (a day's name or an acronym keeps its capital). */
+const continuing = (text: string) => text.replace(/^(?!(?:Monday|Tuesday|Wednesday|Thursday|Friday|Saturday|Sunday)\b)[A-Z](?=[a-z])/, (c) => c.toLowerCase());
+
+/**
+ * The statements of the account grouped as a clinician writes them: first what was told of the visit's complaint,
+ * then a paragraph per condition the doctor asked about ("Regarding his diabetes, he checks his sugars every
+ * morning."), in the order taken up. A condition the visit is for, or one not diagnosed, is the complaint's.
+ */
+function paragraphsByCondition(model: ClinicalModel, events: readonly (HistoryLine & { problem?: string })[]): HistoryLine[][] {
+  const reason = model.presentation?.reason ?? '';
+  // Of a visit for a complaint, the problem the plan takes up first is the complaint's diagnosis ("it seems you do
+  // have that kidney stone"): what is told of it is the complaint's history.
+  const visitProblem = /\b(?:follow|chronic|annual|routine|check)/i.test(reason) ? undefined : model.plan.find((p) => p.problem !== undefined)?.problem;
+  const known: (Grounded & { name: string })[] = [
+    ...model.diagnoses.filter((d) => d.subject === 'patient' && d.status !== 'ruled_out'),
+    ...model.procedures.filter((p) => p.status === 'done'),
+  ];
+  const conditions = new Map(known.filter((c) => !saysWords(reason, c.name) && c.name !== visitProblem).map((c) => [c.name, c]));
+  const conditionOf = (event: { problem?: string }) => (event.problem !== undefined && conditions.has(event.problem) ? event.problem : undefined);
+  const main = events.filter((e) => conditionOf(e) === undefined).map(({ text, sources }) => ({ text, sources }));
+  const taken = [...new Set(events.map(conditionOf).filter((c) => c !== undefined))];
+  const possessive = PRONOUNS[model.patientSex ?? 'unknown'].possessive;
+  return [
+    main,
+    ...taken.map((name) =>
+      events
+        .filter((e) => conditionOf(e) === name)
+        .map(({ text, sources }, i): HistoryLine =>
+          i === 0 ? { text: `Regarding ${possessive} ${name}, ${continuing(text)}`, sources: [...sources, conditions.get(name)!], opens: 'condition' } : { text, sources },
+        ),
+    ),
+  ].filter((paragraph) => paragraph.length > 0);
 }
 
 /**

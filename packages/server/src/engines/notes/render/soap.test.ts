@@ -264,6 +264,26 @@ describe('the soap note', () => {
     expect(history.join(' ')).not.toMatch(/salt/);
   });
 
+  it('tells what was said of each condition the doctor took up in a paragraph of its own, after the complaint', () => {
+    const visit = soapOf(`[doctor] mark is a 60 year old male with a past medical history of diabetes and hypertension who presents today with knee pain .
+[doctor] what happened to your knee ?
+[patient] i twisted it getting out of my truck on monday .
+[doctor] okay . and how is your diabetes doing ?
+[patient] i check my sugars every morning before breakfast .
+[doctor] and in terms of your high blood pressure , how are you doing with that ?
+[patient] i get my pressure checked at the pharmacy every week .
+[doctor] do you smoke ?
+[patient] i quit smoking ten years ago .
+[doctor] let me examine your knee .`);
+    const history = visit.sections.find((s) => s.key === 'history_of_present_illness')!.sentences;
+    const paragraphs = history.filter((s) => s.style === 'paragraph').map((s) => s.text);
+    expect(paragraphs[0]).toMatch(/^Regarding his diabetes mellitus, he checks his sugars every morning/);
+    expect(paragraphs[1]).toMatch(/^Regarding his hypertension, he gets his pressure checked at the pharmacy every week\.$/);
+    // What was told of the diabetes is not the knee pain's history; the smoking is no condition's.
+    expect(history.map((s) => s.text).join(' ')).not.toMatch(/described as every morning|Regarding his \w+, he quit smoking/i);
+    expect(visit.markdown).toMatch(/\n\nRegarding his diabetes mellitus, [^\n]+\n\nRegarding his hypertension, /);
+  });
+
   it('continues a drug the doctor continues and then orders with its sig', () => {
     const visit = soapOf(`[doctor] for your coronary artery disease , i wan na continue you on the aspirin for now , okay ?
 [doctor] hey , dragon , order aspirin 81 milligrams daily .`);

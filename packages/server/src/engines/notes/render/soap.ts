@@ -11,7 +11,7 @@ import { capitalise, PRONOUNS, saysWords } from '../narrative/spoken-text.js';
 import { assessmentAndPlan, listOf, medicationWords } from './assessment-plan.js';
 import * as describe from './describe.js';
 import { patientReported, visitComplaint } from './complaints.js';
-import { evidenceOf, historyLines } from './history.js';
+import { evidenceOf, historyLines, withClosing } from './history.js';
 import { visitSide } from './problem-side.js';
 import { currentMedications } from './current-medications.js';
 import { latestVitals } from './latest-vitals.js';
@@ -34,8 +34,11 @@ export type SoapSectionKey = (typeof SOAP_SECTIONS)[number][0];
 export interface SoapSentence {
   text: string;
   evidence: string[];
-  /** Where the sentence sits in the note: a paragraph's sentence, a bullet, or a problem heading of the plan. */
-  style?: 'bullet' | 'heading';
+  /**
+   * Where the sentence sits in the note: a paragraph's sentence (unset), the first sentence of a new paragraph, a
+   * bullet, or a problem heading of the plan.
+   */
+  style?: 'paragraph' | 'bullet' | 'heading';
   /** For the plan: whether the sentence assesses (a problem) or plans (treatment, tests, advice, follow-up). */
   part?: 'assessment' | 'plan';
 }
@@ -66,20 +69,20 @@ export function renderSoap(model: ClinicalModel): SoapDocument {
   const taking = currentMedications(model);
   const vitals = latestVitals(model.vitals);
 
-  const history = historyLines(model);
+  const account = historyLines(model);
   // A complaint the history already tells ("The patient is presenting with knee pain.") is not listed again.
-  const toldInHistory = history.map((line) => line.text).join(' ');
-  const untold = complaints.filter((f) => !saysWords(toldInHistory, f.name));
+  const told = account.map((line) => line.text).join(' ');
+  const untold = complaints.filter((f) => !saysWords(told, f.name));
   const reports = untold.length < complaints.length ? 'also reports' : 'reports';
+  const history = withClosing(account, [
+    ...(taking.length > 0 ? [{ text: `Current medications: ${taking.map(medicationWords).join('; ')}.`, sources: taking }] : []),
+    ...(untold.length > 0 ? [{ text: `${capitalise(pronouns.subject)} ${reports} ${listOf(untold.map(findingWords))}.`, sources: untold }] : []),
+    ...(denied.length > 0 ? [{ text: `${capitalise(pronouns.subject)} denies ${listOf(denied.map((f) => f.name))}.`, sources: denied }] : []),
+  ]);
 
   const bySection: Record<SoapSectionKey, SoapSentence[]> = {
     chief_complaint: chiefComplaint(model, complaints),
-    history_of_present_illness: [
-      ...history.map((line) => sentence(line.text, line.sources)),
-      ...(taking.length > 0 ? [sentence(`Current medications: ${taking.map(medicationWords).join('; ')}.`, taking)] : []),
-      ...(untold.length > 0 ? [sentence(`${capitalise(pronouns.subject)} ${reports} ${listOf(untold.map(findingWords))}.`, untold)] : []),
-      ...(denied.length > 0 ? [sentence(`${capitalise(pronouns.subject)} denies ${listOf(denied.map((f) => f.name))}.`, denied)] : []),
-    ],
+    history_of_present_illness: history.map((line) => sentence(line.text, line.sources, line.opens ? { style: 'paragraph' } : {})),
     review_of_systems: reviewOfSystems(complaints, denied),
     physical_examination: [
       ...(vitals.length > 0 ? [sentence(`Vitals: ${vitals.map(describe.vital).join(', ')}.`, vitals, { style: 'bullet' })] : []),
@@ -186,7 +189,11 @@ function markdownOf(sections: readonly SoapSection[], header: string): string {
         paragraph = [];
       };
       for (const x of s.sentences) {
-        if (x.style === undefined) {
+        if (x.style === 'paragraph') {
+          flush();
+          lines.push('');
+        }
+        if (x.style === undefined || x.style === 'paragraph') {
           paragraph.push(x.text);
           continue;
         }
