@@ -26,4 +26,16 @@ describe('history events', () => {
   it('leaves out a run-on clause rather than copy it', () => {
     expect(historyEvents('I was helping my daughter move all of her heavy furniture into the new apartment downtown', 'patient', male)).toEqual([]);
   });
+
+  it("writes the patient's everyday words as a history does, and keeps a clause that opens on when it happened", () => {
+    expect(historyEvents('And by the end of the day my knees were just killing me.', 'patient', male)).toEqual(['By the end of the day his knees were very painful.']);
+    expect(historyEvents('It got a little bit better this morning.', 'patient', male)).toEqual(['It got slightly better this morning.']);
+    expect(historyEvents("The physical therapy's gone really well.", 'patient', male)).toEqual(['The physical therapy has gone well.']);
+    expect(historyEvents("I've been pretty good about taking my meds.", 'patient', male)).toEqual(['He has been good about taking his medications.']);
+    expect(historyEvents("I see a counselor every week, she's been great.", 'patient', male)).toEqual(['He sees a counselor every week.']);
+    expect(historyEvents("my ankle hasn't been swollen since monday", 'patient', male)).toEqual(["His ankle hasn't been swollen since Monday."]);
+    // "It's been" is the complaint's only when it says what the complaint did.
+    expect(historyEvents("It's been quite a few months.", 'patient', male)).toEqual([]);
+    expect(historyEvents("It's been getting worse.", 'patient', male)).toEqual(['It has been getting worse.']);
+  });
 });

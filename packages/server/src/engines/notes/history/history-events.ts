@@ -8,6 +8,7 @@
 import type { Speaker } from '../clinical-model.js';
 import { asNoteWouldSay } from '../narrative/read-narrative.js';
 import type { Pronouns } from '../narrative/spoken-text.js';
+import { inClinicalWords } from './clinical-phrasing.js';
 
 const CLAUSE_BREAK = /[,;:!?]+|\.(?:\s|$)|\s+(?:but|because|so|and then|and|which|although|though|cause|like|plus|um|uh)\s+/i;
 /** A clause starts with its subject: the patient, or something of theirs (not "they": the patient's "we" or the boxes). */
@@ -17,16 +18,16 @@ const TALK =
   /\b(?:you|your|i|me|my|we|us|our|okay|yeah|alright|guess|maybe|probably|think|thinks|know|knows|mean|means|stuff|things?|something|anything|everything|whatever|wondering|sure|kind|sort|honestly|basically|pretty much|a lot of|gonna|going to|wanna|want to|let|lets|let's|hope|hoping|doctor|sir|ma'am|thanks|thank|sorry|excuse|huh|hmm|wow|oh|gosh|god|crazy|funny|awesome|great|good morning|bye|that's|it's|there's|what's|beautiful|nice|wonderful|cool|fun|lovely|love|loves|heard that|(?:has|have|had) to say|pronounce|endors\w*|say|says|said)\b|\?/i;
 /** A statement has a verb after its subject: "The chest pain" alone is a fragment. */
 const VERB =
-  /^\S+(?:\s+\S+)*?\s+(?:is|was|were|are|has|had|have|been|does|did|do|can|could|can't|couldn't|will|would|won't|gets?|got|felt|feels?|takes?|took|went|goes|came|comes|saw|made|began|fell|thought|heard|hurt|hurts|broke|lost|kept|left|said|told|knew|ran|sat|stood|woke|slept|ate|drank|gave|found|put|quit|\w+ed|helps|wakes|keeps|works|walks|runs|needs|uses|notices|stays|starts|stops|makes|seems|lasts|happens|radiates|swells|bothers|travels|eats|drinks|smokes|sleeps|exercises|lives|plays|tries|misses|forgets|checks|monitors|continues|wears|rides|swims|bikes)\b/i;
+  /^\S+(?:\s+\S+)*?\s+(?:is|was|were|are|has|had|have|been|does|did|do|can|could|can't|couldn't|will|would|won't|gets?|got|felt|feels?|takes?|took|went|goes|came|comes|saw|made|began|fell|thought|heard|hurt|hurts|broke|lost|kept|left|said|told|knew|ran|sat|stood|woke|slept|ate|drank|gave|found|put|quit|\w+ed|helps|wakes|keeps|works|walks|runs|needs|uses|notices|stays|starts|stops|makes|seems|lasts|happens|radiates|swells|bothers|travels|eats|drinks|smokes|sleeps|exercises|lives|plays|tries|misses|forgets|checks|monitors|continues|wears|rides|swims|bikes|sees|prefers|hit|remembers|enjoys|\w+n't|\w+'s\s+(?:been|on|not|gone|going|doing|had|got))\b/i;
 const STOP = new Set([
   'he', 'she', 'the', 'a', 'an', 'is', 'was', 'has', 'had', 'have', 'been', 'be', 'it', 'his', 'her', 'their', 'they', 'to', 'of', 'in', 'on', 'at',
   'for', 'with', 'and', 'or', 'that', 'this', 'does', 'did', 'do', 'not', 'some', 'just', 'also', 'there', 'patient', 'then', 'when', 'as', 'by',
   'from', 'about', 'up', 'out', 'would', 'could', 'can', 'will', 'still', 'very', 'really', 'bit', 'little', 'feel', 'feels', 'felt', 'get', 'gets', 'got',
 ]);
 /** What "it" does when it is the complaint: starts, stops, hurts, spreads, comes and goes. */
-const IT_OF_A_COMPLAINT = /^it\s+(?:(?:still|really|just|only|also|usually|always|sometimes|never|then)\s+)*(?:started|starts|began|begins|stopped|stops|hurts|hurt|radiates|radiated|spreads|spread|goes|went|comes|came|gets|got|feels|felt|is (?:worse|better|sharp|dull|constant|painful|sore|swollen)|was (?:worse|better|sharp|dull|constant|painful|sore|swollen)|has (?:been|gotten)|lasts|lasted|throbs|burns|aches|woke|wakes|keeps|kept)\b/i;
+const IT_OF_A_COMPLAINT = /^it\s+(?:(?:still|really|just|only|also|usually|always|sometimes|never|then)\s+)*(?:started|starts|began|begins|stopped|stops|hurts|hurt|radiates|radiated|spreads|spread|goes|went|comes|came|gets|got|feels|felt|is (?:worse|better|sharp|dull|constant|painful|sore|swollen)|was (?:worse|better|sharp|dull|constant|painful|sore|swollen)|has (?:been|gotten) (?:(?:slightly|much|a lot|progressively) )?(?:worse|better|constant|painful|sore|swollen|getting|going on|bothering|hurting|happening|coming|waking)|lasts|lasted|throbs|burns|aches|woke|wakes|keeps|kept)\b/i;
 /** A clause may open with when it happened: "Saturday night it kept him up", "Last week he fell". */
-const WHEN = /^(?:(?:on |last |this |that |every |about |around )?(?:monday|tuesday|wednesday|thursday|friday|saturday|sunday|night|morning|evening|week|weekend|month|year|yesterday|today|recently|lately|\d+ (?:days?|weeks?|months?|years?) ago)(?: (?:night|morning|evening|afternoon|ago))?\s+)+/i;
+const WHEN = /^(?:(?:(?:on |last |this |that |every |about |around |over the |by the end of the )?(?:monday|tuesday|wednesday|thursday|friday|saturday|sunday|night|morning|evening|week|weekend|month|year|day|yesterday|today|recently|lately|\d+ (?:days?|weeks?|months?|years?) ago)(?: (?:night|morning|evening|afternoon|ago))?|now|then|since then|at first|initially|occasionally|at night|in the morning)\s+)+/i;
 /** A clause whose persons the telling garbled ("She their noticed", "The patient did the patient bloods"). */
 const GARBLED = /\b(?:he|she|they|the patient)\s+(?:his|her|their|the patient|he|she|they)\b|\bthe patient\b.*\bthe patient\b/i;
 /** The words a doctor recalls the history with, at the start of a sentence or clause. */
@@ -59,7 +60,7 @@ export function historyEvents(text: string, speaker: Speaker, pronouns: Pronouns
   // After the patient names someone else ("my doctor … he ordered a cat scan"), the patient's "he" or "she" is that
   // person, not the patient; a child named ("my son … he vomited") may be the patient spoken of.
   const told = speaker === 'patient' ? (SOMEONE_ELSE.test(text) ? text.replace(/\b(?:he|she)\b/gi, 'someone') : text) : text.replace(RECALLING, '');
-  const third = asNoteWouldSay(told, speaker, pronouns).replace(/\.$/, '').replace(/\b(?:some|any)\s+(?=\w)/gi, '');
+  const third = inClinicalWords(asNoteWouldSay(told, speaker, pronouns).replace(/\.$/, '').replace(/\b(?:some|any)\s+(?=\w)/gi, ''));
   // What follows "if", "not sure" or "maybe" is a possibility, not a fact of the history.
   const factual = third.split(HEDGE)[0]!;
   return factual.split(CLAUSE_BREAK).flatMap((raw) => {
@@ -79,7 +80,7 @@ export function historyEvents(text: string, speaker: Speaker, pronouns: Pronouns
     if (/^it\b/i.test(statement) && !IT_OF_A_COMPLAINT.test(statement)) return [];
     // "He uses it once a week", "he noticed that the week before": what "it", "them" or "that" stand for is in a
     // sentence the note does not carry; "the patient did around 2009": an auxiliary with nothing to help.
-    if (/.\b(?:it|them|that|this)\b/i.test(statement.replace(/^it\b/i, '')) || /^(?:he|she|the patient)\s+(?:\w+\s+)?(?:did|does|do)\b(?!\s+not\b)/i.test(statement)) return [];
+    if (/.\b(?:it|them|that|this)\b/i.test(statement.replace(/^it\b/i, '').replace(/\b(?:this|that) (?=morning|afternoon|evening|night|week|weekend|month|year)\b/gi, '')) || /^(?:he|she|the patient)\s+(?:\w+\s+)?(?:did|does|do)\b(?!\s+not\b)/i.test(statement)) return [];
     return statement.split(' ').length < 3 ? [] : [`${statement.charAt(0).toUpperCase()}${statement.slice(1)}.`];
   });
 }

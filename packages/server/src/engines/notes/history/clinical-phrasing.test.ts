@@ -1,0 +1,20 @@
+import { describe, expect, it } from 'vitest';
+import { inClinicalWords } from './clinical-phrasing.js';
+
+describe('the clinical phrasing of a statement', () => {
+  it.each([
+    ['He felt a little bit better.', 'He felt slightly better.'],
+    ['He has a little bit of swelling.', 'He has slight swelling.'],
+    ['She has a lot of pain at night.', 'She has significant pain at night.'],
+    ['He was nauseous a couple of days back.', 'He was nauseated 2 days ago.'],
+    ['She has been pretty diligent with her meds.', 'She has been diligent with her medications.'],
+    ['He checks it every single day.', 'He checks it daily.'],
+    ["Her heart's been doing good.", 'Her heart has been doing well.'],
+  ])('%s → %s', (said, written) => expect(inClinicalWords(said)).toBe(written));
+
+  it('leaves what it has no clinical phrase for as said', () => {
+    // "A lot of" is written "significant" only of a symptom: "a lot of hiking" is not "significant hiking".
+    expect(inClinicalWords('She has been doing a lot of hiking.')).toBe('She has been doing a lot of hiking.');
+    expect(inClinicalWords('He can walk around a little bit.')).toBe('He can walk around a little bit.');
+  });
+});

@@ -1,0 +1,38 @@
+/**
+ * The patient's everyday words as a history writes them: "a little bit better" → "slightly better", "a couple of
+ * days back" → "2 days ago", "his knees were killing him" → "his knees were very painful". Applied to a statement
+ * already in the third person; the phrases are those the ACI-BENCH train split's reference notes rewrite.
+ */
+const SYMPTOM = String.raw`(?:pain|stress|trouble|swelling|discomfort|difficulty|anxiety|fatigue|bleeding|nausea|congestion|soreness|stiffness|weakness)`;
+const STATE = String.raw`(?:better|worse|more|less|higher|lower|high|low|sore|swollen|stiff|tender|off|nauseated|short of breath)`;
+
+const PHRASES: readonly [RegExp, string][] = [
+  [/\b(?:it|that)'s been\b/gi, 'it has been'],
+  [/\b(?:it|that)'s\b/gi, 'it is'],
+  [/(\w)'s (been|gone|gotten|got)\b/gi, '$1 has $2'],
+  [new RegExp(String.raw`\ba (?:little|tiny) bit of (?=${SYMPTOM}\b)`, 'gi'), 'slight '],
+  [new RegExp(String.raw`\ba (?:little|tiny)(?: bit)? (?=${STATE}\b)`, 'gi'), 'slightly '],
+  [new RegExp(String.raw`\ba lot of (?=${SYMPTOM}\b)`, 'gi'), 'significant '],
+  [/\ba couple (?:of )?times\b/gi, 'twice'],
+  [/\ba couple (?:of )?(?=(?:days|weeks|months|years|hours)\b)/gi, '2 '],
+  [/\b(\d+|a few|several) (days|weeks|months|years) back\b/gi, '$1 $2 ago'],
+  [/\bpretty much\b/gi, 'mostly'],
+  [/\bpretty (?=\w)/gi, ''],
+  [/\ba bunch of\b/gi, ''],
+  [/\bevery (?:single )?day\b/gi, 'daily'],
+  [/\bevery once in a while\b/gi, 'occasionally'],
+  [/\bnauseous\b/gi, 'nauseated'],
+  [/\bdoing good\b/gi, 'doing well'],
+  [/\bmeds\b/gi, 'medications'],
+  [/\bkids\b/gi, 'children'],
+  [/\b(was|were|is|are|has been|have been) killing (?:him|her|them)\b/gi, '$1 very painful'],
+];
+
+export function inClinicalWords(statement: string): string {
+  let out = statement;
+  for (const [pattern, written] of PHRASES) out = out.replace(pattern, written);
+  return out
+    .replace(/\b(?:monday|tuesday|wednesday|thursday|friday|saturday|sunday)\b/g, (day) => day.charAt(0).toUpperCase() + day.slice(1))
+    .replace(/\s{2,}/g, ' ')
+    .trim();
+}
