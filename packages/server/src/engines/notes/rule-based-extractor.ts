@@ -172,7 +172,10 @@ function withCurrentContinued(model: ClinicalModel, sentences: readonly Sentence
   if (at === -1) return model;
   const said = sentences[at]!;
   const changed = new Set(model.medications.filter((m) => m.status !== 'current' || m.change !== undefined).map((m) => m.name));
-  const taken = model.medications.filter((m) => m.status === 'current' && m.change === undefined && !changed.has(m.name));
+  // What the patient tried for the complaint ("I took some Tylenol") is no medication the doctor continues.
+  const tried = model.complaintHistory.flatMap((c) => c.tried).join(' ');
+  const triedForComplaint = (m: Medication) => [m.name, m.brand].some((name) => name !== undefined && saysWords(tried, name));
+  const taken = model.medications.filter((m) => m.status === 'current' && m.change === undefined && !changed.has(m.name) && !triedForComplaint(m));
   const problem = problemAt[at];
   const continued = taken
     .filter((m, i) => taken.findIndex((other) => other.name === m.name) === i)

@@ -204,6 +204,18 @@ describe('the soap note', () => {
     ]);
   });
 
+  it('continues no drug the patient tried for the complaint when the doctor continues the current medications', () => {
+    const visit = soapOf(`[doctor] what happened to your back ?
+[patient] my back pain started on saturday when i was golfing . i took some tylenol . i took some ibuprofen .
+[doctor] so you're taking lisinopril 20 mg a day for your heart failure ?
+[patient] yes .
+[doctor] on exam , your lungs are clear .
+[doctor] so for your congestive heart failure , i want to just continue you on your current medications .`);
+    const plan = section('assessment_and_plan', visit).join(' ');
+    expect(plan).toMatch(/Continue lisinopril 20 mg once a day/);
+    expect(plan).not.toMatch(/tylenol|ibuprofen/i);
+  });
+
   it('stops the drugs stopped and keeps the one the doctor wants taken, with what it is for', () => {
     const visit = soapOf(`[doctor] so i think you have uncontrolled hypertension .
 [doctor] and then finally stop taking any nonsteroidal medicines such as your advil or motrin the only thing i really want you taking is tylenol for any pain .`);
