@@ -16,4 +16,12 @@ describe('said but not in the note', () => {
     const written = [{ text: 'Medical treatment: Start meloxicam; tramadol as needed.', evidence: ['seg_4', 'seg_5'] }];
     expect(saidButNotInNote(model, written)).toEqual([]);
   });
+
+  it('finds a drug taken wherever the note names it, and a change made to one only where it is written', () => {
+    const taken: Medication = { ...drug('lisinopril', 'seg_9'), status: 'current' };
+    const stopped: Medication = { ...drug('aspirin', 'seg_7'), change: 'stop' };
+    const written = [{ text: 'Current medications: lisinopril 20 mg; aspirin 81 mg.', evidence: ['seg_2'] }];
+    const withDrugs = { ...model, medications: [taken, stopped] };
+    expect(saidButNotInNote(withDrugs, written)).toEqual([{ code: 'not_in_note', msg: 'said but not in the note: aspirin (seg_7)' }]);
+  });
 });

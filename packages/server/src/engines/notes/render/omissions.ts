@@ -23,14 +23,16 @@ export function saidButNotInNote(model: ClinicalModel, written: readonly Written
   const diagnoses = model.diagnoses.filter(
     (d) => d.subject === 'patient' && d.status !== 'ruled_out' && d.evidence.some((id) => doctorSaid.has(id)) && !appears(d, [d.name], true),
   );
-  const checked: { label: string; item: Grounded; names: string[] }[] = [
+  const checked: { label: string; item: Grounded; names: string[]; anywhere?: boolean }[] = [
     ...diagnoses.map((d) => ({ label: d.name, item: d, names: [d.name] })),
-    ...model.medications.map((m) => ({ label: m.brand ? `${m.brand} (${m.name})` : m.name, item: m, names: [m.name, ...(m.brand ? [m.brand] : [])] })),
+    // A drug taken ("the lisinopril? actually, I do") is in the note wherever the note names it; a change made to one
+    // (start, stop, increase) only where it is written from what was said.
+    ...model.medications.map((m) => ({ label: m.brand ? `${m.brand} (${m.name})` : m.name, item: m, names: [m.name, ...(m.brand ? [m.brand] : [])], anywhere: m.change === undefined })),
     ...model.investigations.filter((i) => i.status === 'advised').map((i) => ({ label: i.name, item: i, names: [i.name] })),
     ...(model.followUp ? [{ label: 'follow-up', item: model.followUp, names: ['follow-up'] }] : []),
   ];
   // A procedure is in the note wherever the note names it: the one planned again is the one the history lists.
   const procedures = model.procedures.filter((p) => !appears(p, [p.name, procedureName(p)], true)).map((p) => ({ label: p.name, item: p as Grounded, names: [p.name] }));
-  const missing = [...checked.filter(({ item, names }) => !appears(item, names)), ...procedures];
+  const missing = [...checked.filter(({ item, names, anywhere }) => !appears(item, names, anywhere)), ...procedures];
   return missing.length === 0 ? [] : [{ code: 'not_in_note', msg: `said but not in the note: ${missing.map((m) => `${m.label} (${m.item.evidence.join(', ')})`).join('; ')}` }];
 }
