@@ -7,6 +7,7 @@ import {
   type Diagnosis,
   type ExtractionInput,
   type Grounded,
+  type HistoryStatement,
   type Investigation,
   type Medication,
   type MedicationStatus,
@@ -95,6 +96,7 @@ export function extractClinicalModel(input: ExtractionInput, index: TermIndex): 
     if (exchange) readAnswer(exchange, index, model);
   });
   const reading = readNarrative(sentences, mentions, dialogue.questions, model);
+  model.history = historyInOrder(model.history, sentences, reading.topicAt);
   const sentenceOf = (item: Grounded) => sentences.findIndex((s) => s.segmentId === item.evidence[0] && s.text.includes(item.text));
   // Orders of a test done are dropped mention by mention, before the mentions merge: "repeat" is said in one of them.
   const planned = withCurrentContinued(withProblems(withoutExamManoeuvres(model, sentenceOf, reading), sentenceOf, reading.problemAt), sentences, reading.problemAt);
@@ -255,6 +257,22 @@ function readQuestion(sentence: Sentence, mentions: readonly TermMention[], mode
  * ("No vomiting, but some nausea"); an answer that picks ("Only the cough") denies the rest of the list; a yes to a
  * list does not say which ("Any fever or chills?" — "Yes.") and asserts nothing.
  */
+/**
+ * The history's statements in the order said, each with the condition the doctor was asking about when it was
+ * said: a yes to "and you're checking your sugars?" asked of the diabetes is the diabetes' history.
+ */
+function historyInOrder(history: readonly HistoryStatement[], sentences: readonly Sentence[], topicAt: readonly (string | undefined)[]): HistoryStatement[] {
+  const firstSentence = new Map<string, number>();
+  sentences.forEach((s, i) => firstSentence.has(s.segmentId) || firstSentence.set(s.segmentId, i));
+  const at = (statement: HistoryStatement) => firstSentence.get(statement.evidence[0] ?? '') ?? -1;
+  return history
+    .map((statement) => {
+      const topic = topicAt[at(statement)];
+      return statement.problem === undefined && topic !== undefined ? { ...statement, problem: topic } : statement;
+    })
+    .sort((a, b) => at(a) - at(b));
+}
+
 /** The doctor asking what the patient does for a condition: "and you're taking your medications?", "are you staying hydrated?". */
 const ASKS_WHAT_IS_DONE = /^\W*(?:(?:and|so|okay|now|um|uh)\W+)*(?:are you|you're|you are|have you been|you've been)\s+(?:still\s+)?((?:taking|staying|watching|checking|monitoring|using|following|exercising|doing your)\b[^?]*)\?\s*$/i;
 

@@ -88,6 +88,8 @@ const MIN_WORDS = 5;
 export interface NarrativeReading {
   problemAt: readonly (string | undefined)[];
   phaseAt: readonly (Phase | undefined)[];
+  /** Per sentence of the history, the condition the doctor was asking about ("how is your diabetes?"). */
+  topicAt: readonly (string | undefined)[];
 }
 
 /**
@@ -103,6 +105,7 @@ export function readNarrative(
 ): NarrativeReading {
   const problemAt: (string | undefined)[] = sentences.map(() => undefined);
   const phaseAt: (Phase | undefined)[] = sentences.map(() => undefined);
+  const topicAt: (string | undefined)[] = sentences.map(() => undefined);
   // The doctor's summary ("a 58-year-old male who presents with …"), else the doctor saying early on why the patient
   // came ("I see you're coming in for some right knee pain"), naming a complaint or condition.
   const summary = sentences.find((s) => s.speaker !== 'patient' && PRESENTATION.test(s.text) && /\bold\b/i.test(s.text));
@@ -149,6 +152,7 @@ export function readNarrative(
       if (condition !== undefined) topic = condition.entry.term;
       else if (named('diagnosis', 'procedure', 'symptom').length > 0 || CHANGES_SUBJECT.test(sentence.text)) topic = undefined;
     }
+    if (phase === 'history') topicAt[i] = topic;
     // A sentence of measured vitals is in the vitals already; one recalled from elsewhere is history.
     if (sentence === presentation || asked.has(i) || NOT_CLINICAL.test(sentence.text) || (extractVitals(sentence.text).length > 0 && !isRecalledReading(sentence.text))) return;
     const clean = cleanSpoken(sentence.text);
@@ -230,7 +234,7 @@ export function readNarrative(
     else if (phase === 'history' && sentence.speaker === 'doctor' && likeness >= MIN_DOCTOR_HISTORY) model.history.push(statementOf(sentence));
   });
   model.complaintHistory.push(...history.all());
-  return { problemAt, phaseAt };
+  return { problemAt, phaseAt, topicAt };
 }
 
 /**
