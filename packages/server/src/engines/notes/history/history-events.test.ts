@@ -20,6 +20,8 @@ describe('history events', () => {
     expect(historyEvents('My son has been coughing and he vomited twice last night.', 'patient', male)).toContain('He vomited twice last night.');
     expect(historyEvents('Yeah, I guess so, thank you doctor.', 'patient', male)).toEqual([]);
     expect(historyEvents('It felt like I was having a heart attack.', 'patient', male)).toEqual([]);
+    // A wish or a hope is no fact of the history: "I wish I had weight loss".
+    expect(historyEvents('I wish I had some weight loss.', 'patient', male)).toEqual([]);
     expect(historyEvents('she my noticed that my blood pressure has been quite high', 'patient', PRONOUNS.unknown)).toEqual([]);
   });
 

@@ -36,7 +36,7 @@ const RECALLING = /(?:^|(?<=[,;]\s*))(?:(?:and|so|now|okay|um|uh)[\s,]+)*(?:i kn
 const SUBORDINATE = /\s(?:when|whenever|while|if|because|after|before|since|until|as soon as)\s/i;
 /** Someone other than the patient, named by the patient. */
 const SOMEONE_ELSE = /\bmy (?:doctor|pcp|physician|surgeon|wife|husband|dad|father|mother|mom|brother|sister|friend|coach|trainer|boss|partner|girlfriend|boyfriend|neighbou?r|coworker|co-worker)\b/i;
-const HEDGE = /\b(?:if|whether|unless|not sure|wonder(?:s|ed|ing)?|maybe|might|may be|worried|afraid|concerned|(?:felt|feels?|seem(?:s|ed)?|look(?:s|ed)?|sound(?:s|ed)?) like|as if|as though)\b/i;
+const HEDGE = /\b(?:if|whether|unless|not sure|wish(?:es|ed)?|hop(?:e|es|ed|ing)|wonder(?:s|ed|ing)?|maybe|might|may be|worried|afraid|concerned|(?:felt|feels?|seem(?:s|ed)?|look(?:s|ed)?|sound(?:s|ed)?) like|as if|as though)\b/i;
 const MIN_CONTENT_WORDS = 2;
 const MAX_WORDS = 12;
 /** A statement shares no run this long with the words said: the note tells the account, it does not copy it. */
