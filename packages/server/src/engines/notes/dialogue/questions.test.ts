@@ -8,6 +8,11 @@ describe('what asks and what says, in speech without punctuation', () => {
     expect(isQuestion('what i want you to do is continue your bumex two milligrams once daily')).toBe(false);
   });
 
+  it('reads "why don\'t we …" as a suggestion, not a question', () => {
+    expect(isQuestion("alright so why do n't we go ahead and do a quick physical exam on you here your vital signs look good")).toBe(false);
+    expect(isQuestion('why did you stop the metformin')).toBe(true);
+  });
+
   it('reads a "when" clause with its subject as a statement: "when you were fourteen …", "when i pushed on it, it hurt"', () => {
     expect(isQuestion("when you were fourteen i'm gon na prescribe you some medications the medications are meloxicam fifteen milligrams")).toBe(false);
     expect(isQuestion('when i push on the inside of your knee you have pain')).toBe(false);

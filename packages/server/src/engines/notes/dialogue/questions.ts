@@ -27,11 +27,14 @@ const WH_STATEMENT =
 const WHEN_CLAUSE = /^(?:when\s+(?:i|you|he|she|we|they|it)|where\s+(?:i|we)\b|what\s+(?!i want you to (?:watch|look)\b|we call\b)(?:i|you|we|he|she|they|that|this)(?!\s+(?:is|are|was|were|do|does|did)\b))\b/i;
 const ASKS_AFTER = /\b(?:do|does|did|is|are|was|were|can|could|will|would|have|has)\s+(?:you|it|he|she|they|that|this)\b(?!\s+(?:i|you|we|he|she|they|the|it|your|my)\b)/i;
 
+/** "Why don't we go ahead and do a quick physical exam": a suggestion, not a question, when no mark says otherwise. */
+const SUGGESTION = /^why\s+(?:don't|do n't|dont)\s+(?:we|i)\b/i;
+
 export function isQuestion(text: string): boolean {
   const trimmed = text.trim();
   if (trimmed.endsWith('?')) return !TAG.test(trimmed);
   const opening = trimmed.replace(LEAD_IN, '');
-  if (WH_STATEMENT.test(opening)) return false;
+  if (WH_STATEMENT.test(opening) || SUGGESTION.test(opening)) return false;
   if (WHEN_CLAUSE.test(opening)) return ASKS_AFTER.test(opening);
   // An interrupted question ("have you had any other symptoms, chest pain, nausea or vomiting-") has no mark, and a
   // transcript without punctuation marks none.

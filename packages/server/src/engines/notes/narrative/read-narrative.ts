@@ -53,6 +53,12 @@ const ORDERABLE: readonly LexiconKind[] = ['drug', 'brand', 'lab', 'imaging', 'p
 /** A sentence that ends on bringing up a problem it does not name: "and then in terms of your ...". */
 const DANGLING_INTRO = /\b(?:for|regarding|in terms of|with regards? to|as far as|as for)\s+(?:your|the|his|her)?\s*(?:\.{2,}|…)?\s*[.…]*\s*$/i;
 
+/** A reading of a vital sign ("Pulse 96") is the vitals', not a finding of the examination. */
+const VITAL_READING = /^(?:pulse|heart rate|blood pressure|bp|temperature|spo2|oxygen saturation|respiratory rate|weight)\s+\d/i;
+
+/** An "if" of courtesy, no condition: "if it's okay with you", "if you have any questions". */
+const POLITE_IF = /\bif (?:it's|that's|it is|that is) (?:okay|ok|alright|all right)(?: with you)?\b|\bif you have any questions\b/gi;
+
 /** A condition the doctor takes up: "how is your diabetes?", "in terms of your asthma", "I know you have reflux". */
 const TAKES_UP_CONDITION = /\b(?:regarding|in terms of|with regards? to|as far as|as for|how(?:'s| is| are| has| have| about)|i know|you have)\b|\bfrom an? (?:[\w-]+\s+){1,3}(?:standpoint|perspective)\b/i;
 /** …named as the patient's, just before it: "your diabetes", "his high blood pressure". */
@@ -154,7 +160,13 @@ export function readNarrative(
     }
     if (phase === 'history') topicAt[i] = topic;
     // A sentence of measured vitals is in the vitals already; one recalled from elsewhere is history.
-    if (sentence === presentation || asked.has(i) || NOT_CLINICAL.test(sentence.text) || (extractVitals(sentence.text).length > 0 && !isRecalledReading(sentence.text))) return;
+    // The sentence's examination findings, read once for the checks below.
+    let examFindings: ReturnType<typeof examFindingsOf> | undefined;
+    const findingsExamined = () => (examFindings ??= examFindingsOf(sentence.text).filter((f) => !VITAL_READING.test(f.finding)));
+    // In a transcript without punctuation one "sentence" may hold the vitals and the whole examination: it is read for
+    // its findings, and for nothing else.
+    const vitalsMeasured = extractVitals(sentence.text).length > 0 && !isRecalledReading(sentence.text);
+    if (sentence === presentation || asked.has(i) || NOT_CLINICAL.test(sentence.text) || (vitalsMeasured && (sentence.speaker === 'patient' || findingsExamined().length === 0))) return;
     const clean = cleanSpoken(sentence.text);
     if (sentence.speaker === 'patient' && phase === 'history') {
       const told = named('symptom')[0]?.entry.term;
@@ -172,9 +184,6 @@ export function readNarrative(
     // A result is read out when the doctor names a test, or just after bringing one up, whatever the phase of the
     // visit; it is written from what it showed, under the test last named ("the x-ray … it shows no fracture"). A
     // result read out while planning ("your x-ray showed no fracture, so …") belongs to the plan too.
-    // The sentence's examination findings, read once for the result check and the examination below.
-    let examFindings: ReturnType<typeof examFindingsOf> | undefined;
-    const findingsExamined = () => (examFindings ??= examFindingsOf(sentence.text));
     const aboutTest = test !== undefined || (lastTestAt !== undefined && i - lastTestAt <= RESULT_CONTEXT && findingsExamined().length === 0);
     const findings = sentence.speaker !== 'patient' && aboutTest && !ASKS.test(sentence.text) ? resultFindingsOf(sentence.text) : [];
     if (findings.length > 0) {
@@ -219,7 +228,8 @@ export function readNarrative(
     const introAt = bringsUpProblem ? Math.max(...[...sentence.text.matchAll(new RegExp(PROBLEM_INTRO.source, 'gi'))].map((m) => m.index)) : -1;
     const orderAfterIntro = mentions[i]!.some((m) => ORDERABLE.includes(m.entry.kind) && m.start > introAt);
     if (phase !== 'history' || prescribes) problemAt[i] = bringsUpProblem && !opensWithProblem && !orderAfterIntro && before !== undefined ? before : problem;
-    const examination = (phase === 'examination' || EXAMINATION.test(sentence.text)) && !/\bif\b/i.test(sentence.text);
+    // "If it hurts, …" examines nothing; "if it's okay with you, I'll do a quick exam" does.
+    const examination = (phase === 'examination' || EXAMINATION.test(sentence.text)) && !/\bif\b/i.test(sentence.text.replace(POLITE_IF, ''));
     if (phase !== 'plan' && phase !== 'results' && examination && !resultSentence) {
       // The examination is written from the findings it names, however the doctor said them; a sentence that names
       // none is left out.
@@ -227,6 +237,7 @@ export function readNarrative(
       model.examinations.push(...found.map((finding) => ({ ...grounded(sentence), ...finding })));
       if (found.length > 0 || EXAMINATION.test(sentence.text)) return;
     }
+    if (vitalsMeasured) return;
     if (wordsOf(clean).length < MIN_WORDS) return;
     if (likeness < MIN_NOTE_LIKENESS) return;
     if (resultSentence) return;
