@@ -454,7 +454,11 @@ function readSentence(said: Sentence, mentions: readonly TermMention[], index: T
   if (!followUp && sentence.speaker !== 'patient') {
     // "Call the clinic for questions" said already says whom to call; a device ordered is said already; with a drug
     // prescribed, only what the sentence goes on to after it ("… mobic … i want you to ice your knee").
-    const advised = drugs.length === 0 ? text : prescribed.length > 0 ? text.slice(medicationsEnd) : '';
+    // A drug named and not prescribed ("try not to take any ibuprofen and cut down on alcohol"): the clauses that do
+    // not name it.
+    const drugWords = mentions.filter((m) => m.entry.kind === 'drug' || m.entry.kind === 'brand').map((m) => m.text.toLowerCase());
+    const withoutDrugs = () => text.split(/[,;]|\band\b/).filter((clause) => !drugWords.some((word) => clause.toLowerCase().includes(word))).join(', ');
+    const advised = drugs.length === 0 ? text : prescribed.length > 0 ? text.slice(medicationsEnd) : withoutDrugs();
     const advice = adviceOf(advised).filter((instruction) => (contact.length === 0 || !/^call\b/i.test(instruction)) && (devices.length === 0 || !/^(?:wear|use)\b/i.test(instruction)));
     model.advice.push(...advice.map((instruction) => ({ evidence, text, instruction })));
   }

@@ -4,7 +4,11 @@ import { adviceOf } from './advice.js';
 describe('advice as instructions', () => {
   it('keeps the instruction, not the frame of speech it was given in', () => {
     expect(adviceOf('I want him to continue to ice it.')).toEqual(['Continue to ice the area']);
-    expect(adviceOf('I want him to try to avoid any strenuous activity and we can refer him to physical therapy.')).toEqual(['Avoid any strenuous activity']);
+    expect(adviceOf('I want him to try to avoid any strenuous activity and we can refer him to physical therapy.')).toEqual(['Avoid strenuous activity']);
+    expect(adviceOf("i would just continue with the exercises and , uh , i do n't think we need to intervene")).toEqual(['Continue with the exercises']);
+    expect(adviceOf("he'll continue his home exercise program as well as twice a day gabapentin .")).toEqual(['Continue the home exercise program']);
+    // "Some ice" is what to use, not a second instruction to ice.
+    expect(adviceOf('i want you to use some ice for the pain')).toEqual(['Use ice for the pain']);
     expect(adviceOf('make sure that you keep your leg elevated')).toEqual(['Keep the leg elevated']);
     expect(adviceOf('Take rest and avoid oily food.')).toEqual(['Take rest', 'Avoid oily food']);
   });

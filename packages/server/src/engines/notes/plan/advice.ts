@@ -12,13 +12,13 @@ const ADVICE_VERB =
 
 /** The frames of speech advice is given in: the instruction is what follows them. */
 const FRAME = new RegExp(
-  String.raw`\b(?:(?:i|we)(?:'d| would| do)? (?:want|like|need|recommend|encourage|advise|suggest)(?:ed)? (?:you|him|her|them)? ?(?:to )?|(?:you|he|she|they) (?:should|need to|must|can|could|will need to|have to|want to)(?: probably| also| really| just| still)? |make sure (?:that )?(?:you |he |she |they )?(?:to )?|(?:i|we) (?:recommend|suggest|advise)(?:ed)? (?:that )?(?:you |he |she |they )?|recommend(?:ed)? (?:that )?(?:you |he |she |they )?|(?:encourage|advise)d? (?:you |him |her |them )?to |(?:have|let) (?:him|her|them) |(?:please|try to|be sure to|remember to)\s|(?<=\band )|^\W*)(?=(?:${ADVICE_VERB})\b)`,
+  String.raw`\b(?:(?:i|we)(?:'d| would| do)? (?:want|like|need|recommend|encourage|advise|suggest)(?:ed)? (?:you|him|her|them)? ?(?:to )?|(?:you|he|she|they) (?:should|need to|must|can|could|will need to|have to|want to)(?: probably| also| really| just| still)? |(?:you|he|she|they)(?:'ll| will)(?: just| also)? |(?:i|we) would (?:just )?|make sure (?:that )?(?:you |he |she |they )?(?:to )?|(?:i|we) (?:recommend|suggest|advise)(?:ed)? (?:that )?(?:you |he |she |they )?|recommend(?:ed)? (?:that )?(?:you |he |she |they )?|(?:encourage|advise)d? (?:you |him |her |them )?to |(?:have|let) (?:him|her|them) |(?:please|try to|be sure to|remember to)\s|(?<=\band )|^\W*)(?=(?:${ADVICE_VERB})\b)`,
   'gi',
 );
 
 /** Where an instruction's clause ends. */
 const CLAUSE_END = new RegExp(
-  String.raw`[,;.!?]|\s(?=(?:you|i|we|he|she|they|that|this)\s)|\s(?:and (?:i|we|you|then|if|let|that)|but|because|so that|since|until|which|just because|as long as|if|when|okay|alright|all right|um|uh)\b|(?<!\b(?:to|and|or|not|then))\s(?=(?:and )?(?:ice|elevate|avoid|drink|stay|keep|call|stop|take|use|wear|apply|continue)\b)`,
+  String.raw`[,;.!?]|\s(?=(?:you|i|we|he|she|they|that|this)\s)|\s(?:and (?:i|we|you|then|if|let|that)|but|because|so that|since|until|which|just because|as long as|if|when|okay|alright|all right|um|uh)\b|(?<!\b(?:to|and|or|not|then|some|the|a|an|any|with|of|more|less))\s(?=(?:and )?(?:ice|elevate|avoid|drink|stay|keep|call|stop|take|use|wear|apply|continue|try to|cut (?:down|back)|reduce|limit)\b)`,
   'i',
 );
 
@@ -65,7 +65,8 @@ export function adviceOf(sentence: string): string[] {
     const from = match.index + match[0].length;
     // "continue to ice it" is one instruction, not also "ice it".
     if (from < readTo) continue;
-    const rest = text.slice(from).replace(/^try to\s+/i, '');
+    // "Try not to take any ibuprofen" is "avoid ibuprofen".
+    const rest = text.slice(from).replace(/^try to\s+/i, '').replace(/^try not to (?:take|use|eat|drink|have)\s+/i, 'avoid ');
     const end = rest.search(CLAUSE_END);
     readTo = from + (end === -1 ? rest.length : end);
     const condition = /^(?:call|return|come back|go to)\b/i.test(rest) ? CONDITION.exec(rest.slice(end === -1 ? rest.length : end)) : null;
@@ -73,13 +74,13 @@ export function adviceOf(sentence: string): string[] {
       .replace(/\b(call|contact|see|tell|let) (?:me|us)\b/gi, '$1 the clinic')
       .replace(/\s*\b(?:yourself|himself|herself|themselves)\b/gi, '')
       .replace(/\b(?:your|his|her|their)\b/gi, 'the')
-      .replace(/\b(?:just|really|definitely|probably|maybe|also|still|kind of|sort of|go ahead and)\b\s*/gi, '')
+      .replace(/\b(?:just|really|definitely|probably|maybe|also|still|kind of|sort of|go ahead and|some|any)\b\s*/gi, '')
       .replace(/\b(ice|elevate|wrap|soak|rest) it\b/gi, '$1 the area')
       .replace(/\s+/g, ' ')
       .trim()
       .split(' ');
     if (words.length < 2 || EMPTY.test(words.join(' ')) || PERSON.test(words.join(' '))) continue;
-    const instruction = shortened(words).replace(/(?:\s+(?:and|or|to|the|a|an|of|with|for|on|in|at))+$/i, '');
+    const instruction = shortened(words).replace(/(?:\s+(?:and|or|to|the|a|an|of|with|for|on|in|at|as well|too))+$/i, '');
     if (UNFINISHED.test(instruction) || EMPTY.test(instruction) || VERB_ONLY.test(instruction)) continue;
     out.push(instruction.charAt(0).toUpperCase() + instruction.slice(1));
   }

@@ -296,6 +296,12 @@ describe('the soap note', () => {
     expect(visit.markdown).toMatch(/\n\nRegarding his diabetes mellitus, [^\n]+\n\nRegarding his hypertension, /);
   });
 
+  it('reads the advice of a sentence that names a drug without prescribing it from its other clauses', () => {
+    const visit = soapOf(`[doctor] so for your anemia , i want you to try not to take any ibuprofen and try to cut down on any alcohol intake , okay ?`);
+    expect(section('assessment_and_plan', visit).join(' ')).toMatch(/Avoid ibuprofen; Cut down on alcohol intake/);
+    expect(section('assessment_and_plan', visit).join(' ')).not.toMatch(/take ibuprofen/i);
+  });
+
   it('continues a drug the doctor continues and then orders with its sig', () => {
     const visit = soapOf(`[doctor] for your coronary artery disease , i wan na continue you on the aspirin for now , okay ?
 [doctor] hey , dragon , order aspirin 81 milligrams daily .`);
