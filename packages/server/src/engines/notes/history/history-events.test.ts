@@ -39,5 +39,6 @@ describe('history events', () => {
     // "It's been" is the complaint's only when it says what the complaint did.
     expect(historyEvents("It's been quite a few months.", 'patient', male)).toEqual([]);
     expect(historyEvents("It's been getting worse.", 'patient', male)).toEqual(['It has been getting worse.']);
+    expect(historyEvents('my wrist has been bothering me probably for a few months now', 'patient', male)).toEqual(['His wrist has been bothering him for a few months now.']);
   });
 });

@@ -62,7 +62,8 @@ export function historyEvents(text: string, speaker: Speaker, pronouns: Pronouns
   const told = speaker === 'patient' ? (SOMEONE_ELSE.test(text) ? text.replace(/\b(?:he|she)\b/gi, 'someone') : text) : text.replace(RECALLING, '');
   const third = inClinicalWords(asNoteWouldSay(told, speaker, pronouns).replace(/\.$/, '').replace(/\b(?:some|any)\s+(?=\w)/gi, ''));
   // What follows "if", "not sure" or "maybe" is a possibility, not a fact of the history.
-  const factual = third.split(HEDGE)[0]!;
+  // "For probably about a week" is "for about a week".
+  const factual = third.split(HEDGE)[0]!.replace(/\bprobably\s+/gi, '');
   return factual.split(CLAUSE_BREAK).flatMap((raw) => {
     const clause = (raw ?? '').replace(/\s+/g, ' ').trim();
     const words = clause.split(' ');
