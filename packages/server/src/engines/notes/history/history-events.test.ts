@@ -22,6 +22,8 @@ describe('history events', () => {
     expect(historyEvents('It felt like I was having a heart attack.', 'patient', male)).toEqual([]);
     // A wish or a hope is no fact of the history: "I wish I had weight loss".
     expect(historyEvents('I wish I had some weight loss.', 'patient', male)).toEqual([]);
+    // "He has lost about 3" says 3 of nothing.
+    expect(historyEvents('well it looks like you have lost about 3 , 3 and a half', 'doctor', male)).toEqual([]);
     expect(historyEvents('she my noticed that my blood pressure has been quite high', 'patient', PRONOUNS.unknown)).toEqual([]);
   });
 

@@ -31,7 +31,7 @@ const WHEN = /^(?:(?:(?:on |last |this |that |every |about |around |over the |by
 /** A clause whose persons the telling garbled ("She their noticed", "The patient did the patient bloods"). */
 const GARBLED = /\b(?:he|she|they|the patient)\s+(?:his|her|their|the patient|he|she|they)\b|\bthe patient\b.*\bthe patient\b/i;
 /** The words a doctor recalls the history with, at the start of a sentence or clause. */
-const RECALLING = /(?:^|(?<=[,;]\s*))(?:(?:and|so|now|okay|um|uh)[\s,]+)*(?:i know|i see|i understand|i remember|i noticed|i read|i saw|i heard|it looks like|it sounds like|looks like|sounds like)\s+(?:that\s+)?(?:here\s+)?(?:that\s+)?/gi;
+const RECALLING = /(?:^|(?<=[,;]\s*))(?:(?:and|so|now|okay|um|uh|well|then|alright|all right)[\s,]+)*(?:i know|i see|i understand|i remember|i noticed|i read|i saw|i heard|it looks like|it sounds like|looks like|sounds like)\s+(?:that\s+)?(?:here\s+)?(?:that\s+)?/gi;
 /** Where a subordinate clause begins. */
 const SUBORDINATE = /\s(?:when|whenever|while|if|because|after|before|since|until|as soon as)\s/i;
 /** Someone other than the patient, named by the patient. */
@@ -75,7 +75,8 @@ export function historyEvents(text: string, speaker: Speaker, pronouns: Pronouns
     const statement = clause.replace(/(?:\s+(?:and|or|to|the|a|an|of|with|for|on|in|at|that|which|it|some|like|so|but|just|really))+$/i, '');
     // "He has never had one", "he got a referral over": a statement whose object is only pointed at says nothing;
     // nor one cut off after its verb ("the patient is never really pain free is").
-    if (/\b(?:one|that|this|those|these|over|is|was|are|were|being|did|does|do|has|have|had)$/i.test(statement)) return [];
+    // Nor one that ends on a number of nothing ("he has lost about 3").
+    if (/\b(?:one|that|this|those|these|over|is|was|are|were|being|did|does|do|has|have|had|\d+)$/i.test(statement)) return [];
     // "It" is the complaint only when it does what a complaint does ("it stopped after 4 days"); otherwise it could be
     // anything said before ("it was brutal in November").
     if (/^it\b/i.test(statement) && !IT_OF_A_COMPLAINT.test(statement)) return [];

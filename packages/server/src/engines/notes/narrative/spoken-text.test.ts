@@ -19,6 +19,9 @@ describe('cleanSpoken', () => {
     ["it's been acting up 'cause they had a bad pollen season", "It's been acting up because they had a bad pollen season."],
     ['i go through battles with depression every so often', 'I go through battles with depression occasionally.'],
     ['i do hear that a two over six systolic ejection murmur', 'I do hear that a 2/6 systolic ejection murmur.'],
+    // A number said twice is said once; two numbers are a range.
+    ['you have lost about 3 , 3 and a half pounds', 'You have lost about 3 and a half pounds.'],
+    ['i walk about 2 , 3 miles', 'I walk about 2, 3 miles.'],
   ])('%s', (said, written) => {
     expect(cleanSpoken(said)).toBe(written);
   });

@@ -37,7 +37,7 @@ const FALSE_START = /\b[\p{L}']{1,12}-\s+(?=[\p{L}])/gu;
 /** A stutter written with a hyphen: "i-i think", "he-he". */
 const STUTTER = /\b([\p{L}']{1,4})-\1\b/giu;
 /** The same word said twice or thrice in a row: "i , i , i think", "it's it's". */
-const REPEATED = /\b([\p{L}']+)(?:\s*,?\s+\1\b)+/giu;
+const REPEATED = /\b([\p{L}\p{N}']+)(?:\s*,?\s+\1\b)+/giu;
 
 const SPOKEN_FORMS: readonly [RegExp, string][] = [
   [/\bwan ?na\b/gi, 'want to'],
