@@ -183,6 +183,17 @@ describe('conceptContext', () => {
     ]);
   });
 
+  describe('what the patient does not have: possible causes, vaccinations', () => {
+    const CAUSES = 'some possible causes are certain medications that can be toxic to liver , alcohol abuse , fatty liver disease , hepatitis , cirrhosis , and other liver diseases';
+    table([
+      [CAUSES, 'fatty liver', { hypothetical: true }],
+      [CAUSES, 'cirrhosis', { hypothetical: true }],
+      ['i have suggested the shingles vaccine and he is fully vaccinated against covid-19 .', 'covid-19', { hypothetical: true }],
+      ['did you get your covid shots ?', 'covid', { hypothetical: true }],
+      ['he had covid last year', 'covid', { temporality: 'past' }],
+    ]);
+  });
+
   describe('combinations', () => {
     table([
       ['No family history of diabetes.', 'diabetes', { presence: 'absent', subject: 'family' }],

@@ -137,6 +137,13 @@ export const CUES: readonly Cue[] = [
     // The risks of a procedure are not the patient's: "risks include bleeding, infection, numbness".
     'risks', 'risk of', 'risks of', 'risks include', 'complications', 'complications include', 'side effects', 'side effect',
   ], 14),
+  // What can cause a finding ("some possible causes are certain medications, alcohol abuse, fatty liver disease,
+  // hepatitis, cirrhosis") is a teaching list, not the patient's diagnoses; nor is a disease vaccinated against.
+  ...triggers('hypothetical', 'forward', [
+    'possible causes', 'potential causes', 'common causes', 'causes include', 'can be caused by', 'could be caused by', 'reasons why',
+    'vaccinated against', 'vaccinated for', 'vaccine against', 'vaccine for', 'vaccines for', 'immunized against', 'immunised against',
+  ], 24),
+  ...triggers('hypothetical', 'backward', ['vaccine', 'vaccines', 'vaccination', 'vaccinations', 'shot', 'shots', 'booster', 'boosters'], 2),
   // A list that ends in death is the risks of a procedure, not the patient's complaints.
   ...triggers('hypothetical', 'backward', ['or death', 'or even death', 'and death', 'even death'], 14),
 
