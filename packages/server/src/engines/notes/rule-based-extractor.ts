@@ -510,10 +510,15 @@ function readCondition(sentence: Sentence, mention: TermMention, model: Clinical
   model.diagnoses.push({ ...base, ...(side ? { side } : {}), status, temporality: context.temporality, subject: context.subject });
 }
 
+/** A condition just before a test's name: "if the x-ray", "assuming that the ultrasound", "once your labs". */
+const EXPECTED_RESULT = /\b(?:if|assuming|once|provided|in case|unless)\b(?:\W+[\w']+){0,3}\W*$/i;
+
 function readInvestigation(sentence: Sentence, mention: TermMention, into: Investigation[]): void {
   if (conceptContext(sentence.text, mention).presence === 'absent') return;
   const after = sentence.text.slice(mention.end);
-  const reported = REPORTED.exec(after);
+  // "Assuming that the ultrasound is normal, …": what the test may show, so it is still to be done.
+  const expected = EXPECTED_RESULT.test(sentence.text.slice(0, mention.start));
+  const reported = expected ? null : REPORTED.exec(after);
   // "In reviewing the results of your back x-ray, this looks normal", "we had to get an x-ray before you came in":
   // reported, though no value follows the name.
   const reviewed = (!ORDERED.test(sentence.text) && REVIEWED.test(sentence.text)) || (DONE_BEFORE.test(sentence.text) && !TO_BE_DONE.test(sentence.text));

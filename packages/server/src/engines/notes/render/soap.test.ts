@@ -302,6 +302,14 @@ describe('the soap note', () => {
     expect(section('assessment_and_plan', visit).join(' ')).not.toMatch(/take ibuprofen/i);
   });
 
+  it('takes a test whose result the doctor supposes ("assuming that the ultrasound is normal") as still to be done, not as a result', () => {
+    const visit = soapOf(`[doctor] there is one lymph node in the right groin that felt slightly abnormal .
+[doctor] so for your melanoma , i do want you to have an ultrasound of that area .
+[doctor] so assuming that the ultrasound is normal , the treatment for you melanoma is to cut out the area where the lesion was .`);
+    expect(section('results', visit)).toEqual([]);
+    expect(section('assessment_and_plan', visit)).toContain('Additional testing: Ultrasonography.');
+  });
+
   it('continues a drug the doctor continues and then orders with its sig', () => {
     const visit = soapOf(`[doctor] for your coronary artery disease , i wan na continue you on the aspirin for now , okay ?
 [doctor] hey , dragon , order aspirin 81 milligrams daily .`);

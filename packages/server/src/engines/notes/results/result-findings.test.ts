@@ -19,6 +19,9 @@ describe('result findings', () => {
     expect(resultFindingsOf("and here , your blood pressure's still high , so we'll have to talk about that .")).toEqual(['blood pressure high']);
     expect(resultFindingsOf('and you also have , uh , positive for strep .')).toEqual(['positive for strep']);
     expect(resultFindingsOf("so we'll see if it's positive for strep")).toEqual([]);
+    // What a test may show is no result: "assuming that the ultrasound is normal, …".
+    expect(resultFindingsOf('so assuming that the ultrasound is normal , the treatment for you melanoma is to cut out the area')).toEqual([]);
+    expect(resultFindingsOf('once the mri comes back normal we can proceed')).toEqual([]);
   });
 
   it('reads a reading said loosely: "like, a tiny bit high", "running a little high", "unchanged", "seemed to be fine"', () => {

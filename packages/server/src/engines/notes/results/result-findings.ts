@@ -22,7 +22,7 @@ const MEASURE =
   /\b(ejection fraction|pumping function|ef|a1c|hemoglobin a1c|hba1c|cholesterol|ldl|hdl|non-hdl|triglycerides|creatinine|bun|gfr|egfr|potassium|sodium|calcium|magnesium|tsh|t4|hemoglobin|hematocrit|platelets?|white (?:blood )?count|white blood cell count|glucose|blood sugar|vitamin d|vitamin b12|b12|ferritin|iron|psa|alt|ast|bnp|inr|testosterone|estradiol|uric acid)\b[^,;.]{0,40}?\b(?:is|was|at|of|about|around)\s+(?:about\s+|around\s+)?(\d+(?:\.\d+)?(?:\s*(?:%|percent))?|(?:one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|thirteen|fourteen|fifteen)\b)/i;
 
 /** A clause about what will or might be, not what a test showed: "we'll see if it's acute", "to make sure it stays low". */
-const NOT_READ = /\b(?:will|'ll|going to|gon na|gonna|wan na|want to|if|whether|should|hopefully|make sure|order)\b/i;
+const NOT_READ = /\b(?:will|'ll|going to|gon na|gonna|wan na|want to|if|whether|should|hopefully|make sure|order|assuming|once|provided|suppose|supposing|in case)\b/i;
 
 const READING_WORDS: Record<string, string> = { good: 'normal', fine: 'normal', great: 'normal', okay: 'normal', better: 'improved' };
 const MAX_WORDS = 7;
