@@ -59,6 +59,11 @@ const VITAL_READING = /^(?:pulse|heart rate|blood pressure|bp|temperature|spo2|o
 /** An "if" of courtesy, no condition: "if it's okay with you", "if you have any questions". */
 const POLITE_IF = /\bif (?:it's|that's|it is|that is) (?:okay|ok|alright|all right)(?: with you)?\b|\bif you have any questions\b/gi;
 
+/** A problem's introduction, a few words before its name: "for your next problem, the …", "in terms of the …". */
+const INTRODUCED_JUST_BEFORE = /\b(?:for|regarding|in terms of|with regards? to|with respect to|as far as|as for)(?:\W+[\w'-]+){0,5}\W*$/i;
+/** "… from a heart bypass standpoint": the introduction after the name. */
+const STANDPOINT_AFTER = /^\s*(?:[\w-]+\s+){0,2}(?:standpoint|perspective)\b/i;
+
 /** A condition the doctor takes up: "how is your diabetes?", "in terms of your asthma", "I know you have reflux". */
 const TAKES_UP_CONDITION = /\b(?:regarding|in terms of|with regards? to|as far as|as for|how(?:'s| is| are| has| have| about)|i know|you have)\b|\bfrom an? (?:[\w-]+\s+){1,3}(?:standpoint|perspective)\b/i;
 /** …named as the patient's, just before it: "your diabetes", "his high blood pressure". */
@@ -203,10 +208,14 @@ export function readNarrative(
     }
     const diagnoses = named('diagnosis').map((m) => m.entry.term);
     const complaints = named('symptom').map((m) => m.entry.term);
-    // A procedure had before is a problem the plan takes up too: "in terms of the heart bypass that you've had …".
-    const procedures = named('procedure').map((m) => m.entry.term);
     // "… in terms of your ... the heart bypass": the problem named after a pause, in the next sentence.
     const introducedBefore = sentences[i - 1]?.speaker === 'doctor' && DANGLING_INTRO.test(sentences[i - 1]!.text);
+    // A procedure had before is a problem the plan takes up too, when the doctor takes it up by name ("in terms of the
+    // heart bypass that you've had …"), not when named in passing ("what I recommend for you is … wider than your
+    // current biopsy site").
+    const procedures = named('procedure')
+      .filter((m) => introducedBefore || INTRODUCED_JUST_BEFORE.test(sentence.text.slice(0, m.start)) || STANDPOINT_AFTER.test(sentence.text.slice(m.end)))
+      .map((m) => m.entry.term);
     const bringsUpProblem = diagnoses.length + complaints.length + procedures.length > 0 && (PROBLEM_INTRO.test(sentence.text) || introducedBefore);
     const opensWithProblem = OPENS_WITH_PROBLEM.test(sentence.text) || introducedBefore;
     // "For your diabetes, …" after the examination opens the plan for that problem.

@@ -310,6 +310,13 @@ describe('the soap note', () => {
     expect(section('assessment_and_plan', visit)).toContain('Additional testing: Ultrasonography.');
   });
 
+  it('takes up no past procedure named in passing as a problem ("wider than your current biopsy site")', () => {
+    const visit = soapOf(`[doctor] so for your melanoma , i do want you to have an ultrasound of that area .
+[doctor] but what i recommend for you is what we call a wide local excision , meaning that i will cut out an area a bit wider than your current biopsy site .`);
+    const headings = visit.sections.find((s) => s.key === 'assessment_and_plan')!.sentences.filter((s) => s.style === 'heading').map((s) => s.text);
+    expect(headings).toEqual(['1. Melanoma.']);
+  });
+
   it('continues a drug the doctor continues and then orders with its sig', () => {
     const visit = soapOf(`[doctor] for your coronary artery disease , i wan na continue you on the aspirin for now , okay ?
 [doctor] hey , dragon , order aspirin 81 milligrams daily .`);
