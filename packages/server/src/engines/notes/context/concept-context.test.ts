@@ -25,6 +25,8 @@ describe('conceptContext', () => {
       ["I don't hear any wheezes.", 'wheezes', { presence: 'absent' }],
       ["but i don't think that this is a a sign of a stroke or any bleeding in your brain", 'stroke', { presence: 'absent' }],
       ['No fever, cough or vomiting.', 'fever', { presence: 'absent' }],
+      // A pathology report's denial follows its finding.
+      ['um , melanocytic nevus not identified .', 'melanocytic nevus', { presence: 'absent' }],
       ['No fever, cough or vomiting.', 'cough', { presence: 'absent' }],
       ['No fever, cough or vomiting.', 'vomiting', { presence: 'absent' }],
       ['No burning micturition, loose stools, cold or body ache.', 'body ache', { presence: 'absent' }],

@@ -71,7 +71,7 @@ export const CUES: readonly Cue[] = [
   ...triggers('negation', 'forward-or-closing', ['no', 'denied', 'absent', 'nil', 'ruled out', 'not really', 'not at all']),
   ...triggers('negation', 'backward', [
     'not present', 'not seen', 'not felt', 'not palpable', 'not there', "isn't there", 'not noted', 'not found',
-    'not detected', 'negative', '- ve', 'has been ruled out', 'was ruled out', 'is ruled out',
+    'not detected', 'not identified', 'not appreciated', 'negative', '- ve', 'has been ruled out', 'was ruled out', 'is ruled out',
     'nahi', 'nahin', 'nahi hai', 'nahin hai', 'nahi tha', 'nahi thi', 'nahi hua',
   ]),
   ...pseudo([
