@@ -3,7 +3,7 @@
  * found on examination ("a murmur"), not a complaint, unless it is why the patient came ("presents today with back
  * pain") or the doctor relays a denial ("you indicated that you've not had any weight loss"). A dictation is all the doctor's, so all of it counts. One reading for every template.
  */
-import type { ClinicalModel, Finding } from '../clinical-model.js';
+import type { ClinicalModel, Diagnosis, Finding } from '../clinical-model.js';
 
 /** The doctor relaying what the patient said or filled in: "you indicated that you've not had any weight loss". */
 const RELAYED = /\byou(?:'ve| have)? (?:not had|n't had|never had|have not had|had no|denied|deny|indicated|reported|mentioned|told me|said)\b/i;
@@ -34,4 +34,16 @@ function mostTold(model: ClinicalModel, complaints: readonly Finding[]): Finding
   };
   const weight = (f: Finding) => 2 * attributes(f.name) + f.evidence.length;
   return complaints.reduce<Finding | undefined>((best, f) => (best === undefined || weight(f) > weight(best) ? f : best), undefined);
+}
+
+/**
+ * The conditions the patient says they do not have ("do you have any diabetes or rheumatoid arthritis?" — "Nope.",
+ * "it's not like my tiredness is depression"), a pertinent negative of the history; one only the doctor rules out
+ * ("there's no hernia palpable", "we're ruling out Cushing's") is the examination's or the assessment's.
+ */
+export function deniedConditions(model: ClinicalModel): Diagnosis[] {
+  const patientSaid = new Set(model.speakers.filter((s) => s.speaker === 'patient').map((s) => s.segmentId));
+  const had = new Set(model.diagnoses.filter((d) => d.subject === 'patient' && d.status !== 'ruled_out').map((d) => d.name));
+  const denied = model.diagnoses.filter((d) => d.subject === 'patient' && d.status === 'ruled_out' && !had.has(d.name) && d.evidence.some((id) => patientSaid.has(id)));
+  return denied.filter((d, i) => denied.findIndex((other) => other.name === d.name) === i);
 }

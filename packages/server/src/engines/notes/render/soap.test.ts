@@ -317,6 +317,15 @@ describe('the soap note', () => {
     expect(headings).toEqual(['1. Melanoma.']);
   });
 
+  it('tells a condition the patient says they do not have as denied, and none the doctor rules out', () => {
+    const visit = soapOf(`[doctor] well , um , so do you have any diabetes or rheumatoid arthritis ?
+[patient] nope .
+[doctor] on exam , there's no hernia palpable .`);
+    const history = section('history_of_present_illness', visit);
+    expect(history).toContain('The patient denies diabetes mellitus and rheumatoid arthritis.');
+    expect(history.join(' ')).not.toMatch(/hernia/);
+  });
+
   it('continues a drug the doctor continues and then orders with its sig', () => {
     const visit = soapOf(`[doctor] for your coronary artery disease , i wan na continue you on the aspirin for now , okay ?
 [doctor] hey , dragon , order aspirin 81 milligrams daily .`);

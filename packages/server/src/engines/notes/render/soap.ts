@@ -10,7 +10,7 @@ import { complaintWithSite } from '../history/complaint-attributes.js';
 import { capitalise, PRONOUNS, saysWords } from '../narrative/spoken-text.js';
 import { assessmentAndPlan, listOf, medicationWords } from './assessment-plan.js';
 import * as describe from './describe.js';
-import { patientReported, visitComplaint } from './complaints.js';
+import { deniedConditions, patientReported, visitComplaint } from './complaints.js';
 import { evidenceOf, historyLines, withClosing } from './history.js';
 import { visitSide } from './problem-side.js';
 import { currentMedications } from './current-medications.js';
@@ -66,6 +66,7 @@ export function renderSoap(model: ClinicalModel): SoapDocument {
   const patientFindings = patientReported(model);
   const complaints = patientFindings.filter((f) => f.presence === 'present');
   const denied = patientFindings.filter((f) => f.presence === 'absent');
+  const conditionsDenied = deniedConditions(model).filter((d) => !denied.some((f) => f.name === d.name));
   const taking = currentMedications(model);
   const vitals = latestVitals(model.vitals);
 
@@ -77,7 +78,9 @@ export function renderSoap(model: ClinicalModel): SoapDocument {
   const history = withClosing(account, [
     ...(taking.length > 0 ? [{ text: `Current medications: ${taking.map(medicationWords).join('; ')}.`, sources: taking }] : []),
     ...(untold.length > 0 ? [{ text: `${capitalise(pronouns.subject)} ${reports} ${listOf(untold.map(findingWords))}.`, sources: untold }] : []),
-    ...(denied.length > 0 ? [{ text: `${capitalise(pronouns.subject)} denies ${listOf(denied.map((f) => f.name))}.`, sources: denied }] : []),
+    ...(denied.length + conditionsDenied.length > 0
+      ? [{ text: `${capitalise(pronouns.subject)} denies ${listOf([...denied, ...conditionsDenied].map((f) => f.name))}.`, sources: [...denied, ...conditionsDenied] }]
+      : []),
   ]);
 
   const bySection: Record<SoapSectionKey, SoapSentence[]> = {
