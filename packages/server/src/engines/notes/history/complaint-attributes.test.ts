@@ -54,6 +54,10 @@ describe('complaint attributes', () => {
       'Arthralgia of the right knee.',
       'Described as sharp and intermittent.',
     ]);
+    // When it comes is no description of it: "Occurs at night", not "described as at night".
+    expect(describeComplaint('fatigue', { ...noAttributes(), timing: 'every day' })).toEqual(['Fatigue, occurs daily.']);
+    expect(describeComplaint('knee pain', { ...noAttributes(), onset: 'Monday', timing: 'at night' })).toEqual(['Knee pain began Monday.', 'Occurs at night.']);
+    expect(describeComplaint('back pain', { ...noAttributes(), timing: 'comes and goes' })).toEqual(['Back pain, described as intermittent.']);
   });
 
   it('writes a mechanism said in the past tense as what it came after, and a finger by its name', () => {

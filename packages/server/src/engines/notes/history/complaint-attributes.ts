@@ -231,11 +231,15 @@ export function describeComplaint(complaint: string, a: ComplaintAttributes): st
   const mechanism = a.mechanism && !/\b(?:i|me|my|we|you|it)\b|^(?:hurt|did|had|was)\b/i.test(a.mechanism) ? asGerund(a.mechanism.replace(/^(?:was|were)\s+/, '')) : undefined;
   const lasted = a.duration && `for ${a.duration.value} ${a.duration.unit}${a.duration.value === 1 ? '' : 's'}`;
   const when = [a.onset ? `began ${onsetWords(a.onset)}` : lasted, mechanism && `after ${mechanism}`].filter(Boolean).join(' ');
-  const qualities = [a.character, a.timing].filter((part): part is string => Boolean(part));
+  // "Constant", "intermittent" describe the complaint; "at night", "every day" say when it comes.
+  const timingDescribes = a.timing !== undefined && /^(?:constant|intermittent|continuous|persistent|episodic|occasional|comes and goes|on and off)$/i.test(a.timing);
+  const qualities = [a.character, timingDescribes ? a.timing!.replace(/^(?:comes and goes|on and off)$/i, 'intermittent') : undefined].filter((part): part is string => Boolean(part));
+  const occurs = a.timing && !timingDescribes ? `Occurs ${a.timing.replace(/^(?:every day|everyday)$/i, 'daily')}` : undefined;
   const radiation = a.radiation && `radiating to the ${a.radiation.replace(/^the /, '')}`;
   const described = qualities.length > 0 ? `Described as ${qualities.join(' and ')}${radiation ? `, ${radiation}` : ''}` : radiation && `${radiation.charAt(0).toUpperCase()}${radiation.slice(1)}`;
   const details = [
     described,
+    occurs,
     a.severity && `${/pain|ache/i.test(complaint) ? 'Pain' : 'Severity'} ${a.severity}`,
     a.aggravating.length > 0 && `Worse with ${a.aggravating.join(' and ')}`,
     a.relieving.length > 0 && `Better with ${a.relieving.join(' and ')}`,
