@@ -192,8 +192,11 @@ export function readNarrative(
     const aboutTest = test !== undefined || (lastTestAt !== undefined && i - lastTestAt <= RESULT_CONTEXT && findingsExamined().length === 0);
     const findings = sentence.speaker !== 'patient' && aboutTest && !ASKS.test(sentence.text) ? resultFindingsOf(sentence.text) : [];
     if (findings.length > 0) {
-      const names = [...(test ? [test.text] : []), ...(lastTest ? [lastTest] : [])];
-      model.results.push(...findings.map((finding) => ({ ...grounded(sentence), ...(lastTest ? { test: lastTest, finding: withoutTestName(finding, names) } : { finding }) })));
+      // A reading of the test the sentence names is that test's ("your hemoglobin a1c here is 8, … we'll have to talk
+      // about it"), whatever the sentence goes on to plan.
+      const under = test ? testName(sentence.text, test, test.entry.term) : lastTest;
+      const names = [...(test ? [test.text] : []), ...(under ? [under] : []), ...(lastTest ? [lastTest] : [])];
+      model.results.push(...findings.map((finding) => ({ ...grounded(sentence), ...(under ? { test: under, finding: withoutTestName(finding, names) } : { finding }) })));
       lastTestAt = i;
     }
     const resultSentence = findings.length > 0 && phase !== 'plan';

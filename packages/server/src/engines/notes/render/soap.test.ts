@@ -326,6 +326,12 @@ describe('the soap note', () => {
     expect(history.join(' ')).not.toMatch(/hernia/);
   });
 
+  it('files a reading under the test the sentence names, not the one shown before', () => {
+    const visit = soapOf(`[doctor] hey , dragon , show me the diabetes labs .
+[doctor] yeah , so your hemoglobin a1c here is 8 , and we'll have to talk about that , okay ?`);
+    expect(section('results', visit)).toEqual(['HbA1c: 8.']);
+  });
+
   it('continues a drug the doctor continues and then orders with its sig', () => {
     const visit = soapOf(`[doctor] for your coronary artery disease , i wan na continue you on the aspirin for now , okay ?
 [doctor] hey , dragon , order aspirin 81 milligrams daily .`);
