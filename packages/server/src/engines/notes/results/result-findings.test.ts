@@ -45,11 +45,14 @@ describe('result findings', () => {
     expect(testName(after, { start: 4, end: 9 }, 'X-ray')).toBe('X-ray of the right knee');
   });
 
-  it('names the test in the words said when they spell it out, else by its name in the lexicon', () => {
+  it('names the test in the words said when they spell it out, by the abbreviation clinicians write, else by its name in the lexicon', () => {
     const name = (text: string, said: string, term: string) => testName(text, { start: text.indexOf(said), end: text.indexOf(said) + said.length }, term);
     expect(name('your white blood cell count is not elevated', 'white blood cell count', 'total leucocyte count')).toBe('White blood cell count');
     expect(name('your kidney function is also very good', 'kidney function', 'kidney function test')).toBe('Kidney function');
-    expect(name('your wbc is normal', 'wbc', 'total leucocyte count')).toBe('Total leucocyte count');
+    expect(name('your wbc is normal', 'wbc', 'total leucocyte count')).toBe('WBC');
+    expect(name('your alt was about 128', 'alt', 'SGPT')).toBe('ALT');
+    expect(name('your pfts were normal', 'pfts', 'pulmonary function test')).toBe('PFTs');
+    expect(name('your sugar was 160', 'sugar', 'blood glucose')).toBe('Blood glucose');
     expect(name('your hemoglobin a1c is 8', 'hemoglobin a1c', 'HbA1c')).toBe('HbA1c');
   });
 });

@@ -121,6 +121,12 @@ const SITE_BEFORE = /\b((?:right|left)\s+)?(chest|back|lower back|lumbar spine|c
 const SITE_AFTER = /^\s*of (?:the |your |his |her |their )?((?:right |left )?(?:chest|back|lower back|lumbar spine|cervical spine|knee|shoulder|hip|ankle|foot|wrist|hand|finger|elbow|neck|abdomen|pelvis|head|brain|spine|leg|arm)(?: and (?:the )?pelvis)?)\b/i;
 
 /** A test as the note names it, with the site said around its name: "back x-ray" → "X-ray of the back". */
+/** Tests clinicians write by their abbreviation, as said. */
+const ABBREVIATED: ReadonlySet<string> = new Set([
+  'alt', 'ast', 'alp', 'ggt', 'bun', 'tsh', 'ldl', 'hdl', 'bnp', 'psa', 'inr', 'wbc', 'rbc', 'cbc', 'bmp', 'cmp', 'esr', 'crp', 'pth',
+  'ekg', 'ecg', 'eeg', 'emg', 'mri', 'ct', 'pft', 'pfts', 'abg', 'ana', 'hcg', 'lft', 'lfts', 'kft', 'rft', 'ft4', 't4', 't3',
+]);
+
 export function testName(text: string, mention: { start: number; end: number }, name: string): string {
   const before = SITE_BEFORE.exec(text.slice(0, mention.start));
   const after = SITE_AFTER.exec(text.slice(mention.end));
@@ -128,7 +134,8 @@ export function testName(text: string, mention: { start: number; end: number }, 
   // "White blood cell count" as the doctor said it, not the lexicon's "total leucocyte count"; "wbc" or "a1c" by name.
   const said = text.slice(mention.start, mention.end).toLowerCase();
   const spelledOut = /^[a-z]{3,}(?:\s+[a-z]{3,})+$/.test(said);
-  const words = spelledOut ? said : name;
+  // "Alt", "bun": written as clinicians abbreviate them, ALT and BUN.
+  const words = spelledOut ? said : ABBREVIATED.has(said) ? said.toUpperCase().replace(/S$/, 's') : name;
   const named = words.charAt(0).toUpperCase() + words.slice(1);
   return site ? `${named} of the ${site.toLowerCase()}` : named;
 }
