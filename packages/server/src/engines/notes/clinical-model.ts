@@ -265,7 +265,12 @@ export type PlanStatement = Static<typeof PlanStatementSchema>;
 
 export const FollowUpSchema = Type.Object({
   ...GroundedSchema.properties,
-  interval: Type.Optional(Type.Object(DurationSchema.properties, { description: '"after 2 weeks".' })),
+  interval: Type.Optional(
+    Type.Object(
+      { ...DurationSchema.properties, upTo: Type.Optional(Type.Number({ description: 'The last of a range said: "in a week or two" is 1 up to 2 weeks.' })) },
+      { description: '"after 2 weeks".' },
+    ),
+  ),
   date: Type.Optional(Type.String({ pattern: '^\\d{4}-\\d{2}-\\d{2}$', description: 'An explicit date, ISO `YYYY-MM-DD`, when one was said.' })),
 });
 export type FollowUp = Static<typeof FollowUpSchema>;

@@ -5,7 +5,8 @@ describe('follow-up', () => {
   it('reads the interval after a cue, however it is said', () => {
     expect(parseFollowUp('Review after 2 weeks.')).toEqual({ interval: { value: 2, unit: 'week' } });
     expect(parseFollowUp("I'll see you again in a couple of weeks")).toEqual({ interval: { value: 2, unit: 'week' } });
-    expect(parseFollowUp("i'm gonna see you in about three to four weeks")).toEqual({ interval: { value: 3, unit: 'week' } });
+    expect(parseFollowUp("i'm gonna see you in about three to four weeks")).toEqual({ interval: { value: 3, unit: 'week', upTo: 4 } });
+    expect(parseFollowUp('alright so we will see you back in a week or two')).toEqual({ interval: { value: 1, unit: 'week', upTo: 2 } });
     expect(parseFollowUp("uh , let's schedule an appointment when you check out to return in four weeks .")).toEqual({ interval: { value: 4, unit: 'week' } });
     expect(parseFollowUp('schedule a follow-up appointment with me for four weeks and then go to the lab .')).toEqual({ interval: { value: 4, unit: 'week' } });
   });

@@ -62,7 +62,9 @@ export function investigation(i: Investigation): string {
 
 export function followUp(f: FollowUp): string {
   if (f.date) return `Review on ${f.date}`;
-  return f.interval ? `Review after ${duration(f.interval)}` : f.text;
+  if (!f.interval) return f.text;
+  const { upTo, ...first } = f.interval;
+  return upTo === undefined ? `Review after ${duration(first)}` : `Review after ${first.value}-${duration({ ...first, value: upTo })}`;
 }
 
 /** Codes as a note shows them, when codification was asked for. */

@@ -24,11 +24,15 @@ export function followUpAppointment(followUp: FollowUp, key: string, ctx: FhirCo
   return { resource, line: description };
 }
 
-/** A said date is the day itself; an interval counts from now. */
+/** A said date is the day itself; an interval counts from now, and a range ("in a week or two") ends at its last. */
 function followUpWhen(followUp: FollowUp, now: Date): { words: string; period: Period } | undefined {
   if (followUp.date !== undefined) return { words: `on ${followUp.date}`, period: { start: followUp.date, end: followUp.date } };
   if (followUp.interval !== undefined) {
-    return { words: `after ${durationText(followUp.interval)}`, period: { start: addDuration(now, followUp.interval).toISOString() } };
+    const { upTo, ...first } = followUp.interval;
+    const start = addDuration(now, first).toISOString();
+    if (upTo === undefined) return { words: `after ${durationText(first)}`, period: { start } };
+    const last = { ...first, value: upTo };
+    return { words: `after ${first.value}-${durationText(last)}`, period: { start, end: addDuration(now, last).toISOString() } };
   }
   return undefined;
 }

@@ -332,6 +332,12 @@ describe('the soap note', () => {
     expect(section('results', visit)).toEqual(['HbA1c: 8.']);
   });
 
+  it('writes a follow-up said as a range as the range ("in a week or two")', () => {
+    const visit = soapOf(`[doctor] so for your kidney stone , drink plenty of fluids .
+[doctor] alright so we will see you back in a week or two .`);
+    expect(section('assessment_and_plan', visit)).toContain('Follow-up: Review after 1-2 weeks.');
+  });
+
   it('continues a drug the doctor continues and then orders with its sig', () => {
     const visit = soapOf(`[doctor] for your coronary artery disease , i wan na continue you on the aspirin for now , okay ?
 [doctor] hey , dragon , order aspirin 81 milligrams daily .`);
