@@ -415,6 +415,16 @@ describe('renderFhirBundle', () => {
     expect(validateFhir(bundle).filter((issue) => !isUrnReferenceWarning(issue))).toEqual([]);
   });
 
+  it('proposes a follow-up said as a range ("in a week or two") as a period from its first to its last', () => {
+    const model = { ...emptyModel(), followUp: { ...said('see you back in a week or two', 'seg_1'), interval: { value: 1, unit: 'week' as const, upTo: 2 } } };
+    const bundle = renderFhirBundle(model, OPTIONS);
+    expect(ofType(bundle, 'Appointment')[0]).toMatchObject({
+      description: 'Follow-up after 1-2 weeks',
+      requestedPeriod: [{ start: '2025-03-17T05:30:00.000Z', end: '2025-03-24T05:30:00.000Z' }],
+    });
+    expect(validateFhir(bundle).filter((issue) => !isUrnReferenceWarning(issue))).toEqual([]);
+  });
+
   it('invents nothing for an empty model: the four header resources and a Composition that says so', () => {
     const bundle = renderFhirBundle(emptyModel(), OPTIONS);
     expect(resources(bundle).map((r) => r.resourceType)).toEqual(['Composition', 'Patient', 'Practitioner', 'Encounter']);
