@@ -7,6 +7,7 @@ describe('follow-up', () => {
     expect(parseFollowUp("I'll see you again in a couple of weeks")).toEqual({ interval: { value: 2, unit: 'week' } });
     expect(parseFollowUp("i'm gonna see you in about three to four weeks")).toEqual({ interval: { value: 3, unit: 'week', upTo: 4 } });
     expect(parseFollowUp('alright so we will see you back in a week or two')).toEqual({ interval: { value: 1, unit: 'week', upTo: 2 } });
+    expect(parseFollowUp("let's see how we do over the next couple weeks")).toEqual({ interval: { value: 2, unit: 'week' } });
     expect(parseFollowUp("uh , let's schedule an appointment when you check out to return in four weeks .")).toEqual({ interval: { value: 4, unit: 'week' } });
     expect(parseFollowUp('schedule a follow-up appointment with me for four weeks and then go to the lab .')).toEqual({ interval: { value: 4, unit: 'week' } });
   });

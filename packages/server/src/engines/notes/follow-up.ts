@@ -3,7 +3,7 @@ import { NUMBER, parseNumber } from './prescription/numbers.js';
 
 const CUE = String.raw`(?:review|follow[- ]?up|come back|revisit|see (?:me|you|him|her|them)(?: again| back)?|recheck|check back|check (?:on )?(?:you|him|her|them)|take (?:another |a )?look|see how (?:you|we|he|she|it|things) (?:do|does|are doing|is doing|go|goes)|visit again|report back|come for (?:a )?(?:review|check[- ]?up)|return|appointment)`;
 /** "2 weeks", "a couple of weeks", "three to four weeks", "a week or two" (a range: its first and last). */
-const AMOUNT = String.raw`(${NUMBER}|an?|a couple(?: of)?)(?:\s*(?:to|-|or)\s*(${NUMBER}))?\s*(day|week|month|year)s?(?:\s+or\s+(${NUMBER})\b)?`;
+const AMOUNT = String.raw`(${NUMBER}|an?|(?:a )?couple(?: of)?)(?:\s*(?:to|-|or)\s*(${NUMBER}))?\s*(day|week|month|year)s?(?:\s+or\s+(${NUMBER})\b)?`;
 /** "review after 1 week", "follow up in two weeks", "come back after 10 days", "a follow-up appointment for four weeks". */
 const CUE_THEN_INTERVAL = new RegExp(String.raw`\b${CUE}\b[^.?!]*?\b(?:after|in|within|over the next|(?<=appointment\b[^.?!]{0,20})for)\s+(?:about\s+|around\s+|approximately\s+|like\s+|another\s+)?${AMOUNT}\b`, 'i');
 /** "after 2 weeks for review", "in one month follow up". */
@@ -18,7 +18,7 @@ export function parseFollowUp(text: string): Pick<FollowUp, 'interval' | 'date'>
   const date = DATE.exec(text);
   const dated = date && new RegExp(String.raw`\b${CUE}\b`, 'i').test(text) ? isoDate(date) : undefined;
   if (match) {
-    const value = /^a couple/i.test(match[1]!) ? 2 : parseNumber(match[1]!);
+    const value = /couple/i.test(match[1]!) ? 2 : parseNumber(match[1]!);
     const last = match[2] ?? match[4];
     const upTo = last === undefined ? undefined : parseNumber(last);
     const range = upTo !== undefined && value !== undefined && upTo > value ? { upTo } : {};
