@@ -296,7 +296,9 @@ function correctedSide(presentation: NonNullable<ClinicalModel['presentation']>,
  */
 function patientSex(presentation: Sentence | undefined, sentences: readonly Sentence[]): 'female' | 'male' | undefined {
   const said = (text: string) => (FEMALE.test(text) ? 'female' : MALE.test(text) ? 'male' : undefined);
-  if (presentation) return said(presentation.text);
+  const presented = presentation && said(presentation.text);
+  if (presented) return presented;
+  // A summary that gives no sex ("a 43-year-old here for leg pain") leaves it to how the doctor addresses the patient.
   const addressed = new Set(sentences.filter((s) => s.speaker === 'doctor').map((s) => said(s.text)).filter((x) => x !== undefined));
   return addressed.size === 1 ? [...addressed][0] : undefined;
 }

@@ -338,6 +338,13 @@ describe('the soap note', () => {
     expect(section('assessment_and_plan', visit)).toContain('Follow-up: Review after 1-2 weeks.');
   });
 
+  it("takes the patient's sex from how the doctor addresses her when the summary gives none", () => {
+    const visit = soapOf(`[doctor] so jane is a 43-year-old here for left leg pain .
+[doctor] okay ma'am , what happened to your leg ?
+[patient] i hurt my leg bowling on saturday .`);
+    expect(section('history_of_present_illness', visit)[0]).toMatch(/^The patient is a 43-year-old female presenting with left leg pain\./);
+  });
+
   it('continues a drug the doctor continues and then orders with its sig', () => {
     const visit = soapOf(`[doctor] for your coronary artery disease , i wan na continue you on the aspirin for now , okay ?
 [doctor] hey , dragon , order aspirin 81 milligrams daily .`);
