@@ -56,6 +56,9 @@ const DANGLING_INTRO = /\b(?:for|regarding|in terms of|with regards? to|as far a
 /** A reading of a vital sign ("Pulse 96") is the vitals', not a finding of the examination. */
 const VITAL_READING = /^(?:pulse|heart rate|blood pressure|bp|temperature|spo2|oxygen saturation|respiratory rate|weight)\s+\d/i;
 
+/** A finding of the vital signs as a whole or of the blood pressure: "Blood pressure elevated", "Vital signs normal". */
+const VITAL_SIGNS = /^(?:blood pressure|vital signs|vitals)\b/i;
+
 /** An "if" of courtesy, no condition: "if it's okay with you", "if you have any questions". */
 const POLITE_IF = /\bif (?:it's|that's|it is|that is) (?:okay|ok|alright|all right)(?: with you)?\b|\bif you have any questions\b/gi;
 
@@ -242,6 +245,12 @@ export function readNarrative(
     if (phase !== 'history' || prescribes) problemAt[i] = bringsUpProblem && !opensWithProblem && !orderAfterIntro && before !== undefined ? before : problem;
     // "If it hurts, …" examines nothing; "if it's okay with you, I'll do a quick exam" does.
     const examination = (phase === 'examination' || EXAMINATION.test(sentence.text)) && !/\bif\b/i.test(sentence.text.replace(POLITE_IF, ''));
+    // "Your blood pressure is a little high", "your vital signs look good": today's vital signs, said by the doctor, are
+    // the examination's wherever they are said before the plan (a reading recalled from elsewhere is history).
+    if (!examination && sentence.speaker === 'doctor' && phase !== 'plan' && !isRecalledReading(sentence.text)) {
+      const vitalSigns = findingsExamined().filter((f) => VITAL_SIGNS.test(f.finding));
+      model.examinations.push(...vitalSigns.map((finding) => ({ ...grounded(sentence), ...finding })));
+    }
     if (phase !== 'plan' && phase !== 'results' && examination && !resultSentence) {
       // The examination is written from the findings it names, however the doctor said them; a sentence that names
       // none is left out.

@@ -345,6 +345,13 @@ describe('the soap note', () => {
     expect(section('history_of_present_illness', visit)[0]).toMatch(/^The patient is a 43-year-old female presenting with left leg pain\./);
   });
 
+  it("examines today's blood pressure said before the examination is announced, and not one recalled from the emergency room", () => {
+    const visit = soapOf(`[doctor] hey , dragon , show me the blood pressure . so , here , your blood pressure is a little high .
+[doctor] i did see a report in the emergency room that your blood pressure was high there as well .
+[doctor] on your heart exam , you have a regular rate and rhythm .`);
+    expect(section('physical_examination', visit)).toEqual(['Constitutional: Blood pressure elevated.', 'Cardiovascular: Regular rate and rhythm.']);
+  });
+
   it('continues a drug the doctor continues and then orders with its sig', () => {
     const visit = soapOf(`[doctor] for your coronary artery disease , i wan na continue you on the aspirin for now , okay ?
 [doctor] hey , dragon , order aspirin 81 milligrams daily .`);
