@@ -352,6 +352,13 @@ describe('the soap note', () => {
     expect(section('physical_examination', visit)).toEqual(['Constitutional: Blood pressure elevated.', 'Cardiovascular: Regular rate and rhythm.']);
   });
 
+  it('examines after "I want to examine your arm", though a result was read before', () => {
+    const visit = soapOf(`[doctor] let's look at your x-ray . so this is looking at your right arm , and what i see is a proximal humerus fracture .
+[doctor] so i'll be gentle but i want to examine your arm .
+[doctor] you've got tenderness over your right shoulder . you've got normal pulses .`);
+    expect(section('physical_examination', visit)).toEqual(['Cardiovascular: Normal pulses.', 'Musculoskeletal: Tenderness to palpation of the right shoulder.']);
+  });
+
   it('continues a drug the doctor continues and then orders with its sig', () => {
     const visit = soapOf(`[doctor] for your coronary artery disease , i wan na continue you on the aspirin for now , okay ?
 [doctor] hey , dragon , order aspirin 81 milligrams daily .`);
