@@ -357,6 +357,8 @@ describe('the soap note', () => {
 [doctor] so i'll be gentle but i want to examine your arm .
 [doctor] you've got tenderness over your right shoulder . you've got normal pulses .`);
     expect(section('physical_examination', visit)).toEqual(['Cardiovascular: Normal pulses.', 'Musculoskeletal: Tenderness to palpation of the right shoulder.']);
+    const announced = soapOf(`[doctor] all right , so on this exam today , we have a very pleasant , cooperative , healthy male , no distress .`);
+    expect(section('physical_examination', announced)).toEqual(['Constitutional: No distress.']);
   });
 
   it('continues a drug the doctor continues and then orders with its sig', () => {
