@@ -22,6 +22,15 @@ describe('advice as instructions', () => {
     expect(adviceOf('I want you to take it easy for the next few days')).toEqual(['Take it easy']);
   });
 
+  it('reads no instruction from what points at nothing said, is no order or is cut off', () => {
+    expect(adviceOf('apply it at night')).toEqual([]);
+    expect(adviceOf('exercise is super important')).toEqual([]);
+    expect(adviceOf('so we can start by sending off blood tests like')).toEqual([]);
+    expect(adviceOf('check another one today to see')).toEqual([]);
+    expect(adviceOf('i want you to take it easy')).toEqual(['Take it easy']);
+    expect(adviceOf('i also want to give you a strainer so you can strain your urine to see if you pass that stone')).toEqual(['Strain the urine']);
+  });
+
   it('reads no instruction in a question, a prescription or talk of the past', () => {
     expect(adviceOf('Did you try to ice it?')).toEqual([]);
     expect(adviceOf('we will go ahead and continue you on lisinopril 20 mg')).toEqual([]);

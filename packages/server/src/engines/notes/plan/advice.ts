@@ -35,7 +35,7 @@ const WARNING_FIRST =
 /** Instructions the words of which are no instruction: "do that", "use it", "continue with this". */
 const EMPTY = /^(?:\w+)(?: (?:it|that|this|so|on|up|with|them|those|these|the same|well|okay|too|all|going|doing|taking|some|not|either))*$/i;
 /** An instruction cut off mid-phrase or still talk: "Stay in shape as much as", "Drink wine too what's the favorite type". */
-const UNFINISHED = /\b(?:as|some|not|only|either|doing|taking|using|what|much|more|less|help|means|eye|use|think|makes it feel better|the last|the next|the first)$|\b(?:what's|what|means|favorite|need anything|anything else|things?|stuff)\b/i;
+const UNFINISHED = /\b(?:as|some|not|only|either|doing|taking|using|what|much|more|less|help|means|eye|use|think|makes it feel better|the last|the next|the first|like|by)$|^\w+(?: \w+)? (?:is|are|was|were)\b|^(?:apply|use|take|check|keep|do|try) (?:it|that|this|them|another one)\b(?! easy)|\b(?:what's|what|means|favorite|need anything|anything else|things?|stuff)\b/i;
 /** The verb with nothing it governs: "cut back" (on what was cut off). */
 const VERB_ONLY = /^(?:cut (?:back|down)|reduce|limit|avoid|check|watch|monitor|use|keep|continue|try|bring|apply|wear|follow|record|increase|decrease|start|eat|drink|wash|soak|wrap|log|write down|go to|lose|hold off)$/i;
 /** At most this many words: an instruction is short, and no run of eight words is the transcript's. */
@@ -80,7 +80,7 @@ export function adviceOf(sentence: string): string[] {
       .trim()
       .split(' ');
     if (words.length < 2 || EMPTY.test(words.join(' ')) || PERSON.test(words.join(' '))) continue;
-    const instruction = shortened(words).replace(/(?:\s+(?:and|or|to|the|a|an|of|with|for|on|in|at|as well|too))+$/i, '');
+    const instruction = shortened(words).replace(/(?:\s+(?:and|or|to|the|a|an|of|with|for|on|in|at|as well|too|to see))+$/i, '');
     if (UNFINISHED.test(instruction) || EMPTY.test(instruction) || VERB_ONLY.test(instruction)) continue;
     out.push(instruction.charAt(0).toUpperCase() + instruction.slice(1));
   }
