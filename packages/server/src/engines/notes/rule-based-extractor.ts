@@ -490,8 +490,9 @@ function drugMentions(mentions: readonly TermMention[], index: TermIndex): DrugM
 /** Records a symptom or diagnosis, unless it is only a condition to watch for or the name of something else. */
 function readCondition(sentence: Sentence, mention: TermMention, model: ClinicalModel): void {
   const context = conceptContext(sentence.text, mention);
-  // The doctor's "if you get a fever, call me" is advice; a patient's "if I bend, it hurts" is a complaint.
-  if (context.hypothetical && sentence.speaker !== 'patient') return;
+  // The doctor's "if you get a fever, call me" is advice; a patient's "if I bend, it hurts" is a complaint, but no
+  // one's "the covid clinic" or "if I had diabetes" is a diagnosis.
+  if (context.hypothetical && (sentence.speaker !== 'patient' || mention.entry.kind === 'diagnosis')) return;
   if (mention.entry.kind === 'diagnosis' && sentence.speaker !== 'patient' && !isAboutTheCondition(sentence.text, mention)) return;
   const base = { name: mention.entry.term, evidence: evidenceOf(sentence), text: sentence.text, codes: codesOf(mention.entry) };
   if (mention.entry.kind === 'symptom') {

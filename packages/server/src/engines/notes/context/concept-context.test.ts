@@ -192,6 +192,7 @@ describe('conceptContext', () => {
       [CAUSES, 'cirrhosis', { hypothetical: true }],
       ['i have suggested the shingles vaccine and he is fully vaccinated against covid-19 .', 'covid-19', { hypothetical: true }],
       ['did you get your covid shots ?', 'covid', { hypothetical: true }],
+      ['and then we opened the evaluation centers and the covid clinic .', 'covid', { hypothetical: true }],
       ['he had covid last year', 'covid', { temporality: 'past' }],
     ]);
   });

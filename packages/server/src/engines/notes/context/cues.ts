@@ -143,7 +143,11 @@ export const CUES: readonly Cue[] = [
     'possible causes', 'potential causes', 'common causes', 'causes include', 'can be caused by', 'could be caused by', 'reasons why',
     'vaccinated against', 'vaccinated for', 'vaccine against', 'vaccine for', 'vaccines for', 'immunized against', 'immunised against',
   ], 24),
-  ...triggers('hypothetical', 'backward', ['vaccine', 'vaccines', 'vaccination', 'vaccinations', 'shot', 'shots', 'booster', 'boosters'], 2),
+  // Nor is the disease a place or a time is named for: "the covid clinic", "the stroke unit", "during the pandemic".
+  ...triggers('hypothetical', 'backward', [
+    'vaccine', 'vaccines', 'vaccination', 'vaccinations', 'shot', 'shots', 'booster', 'boosters',
+    'clinic', 'clinics', 'center', 'centers', 'centre', 'centres', 'unit', 'ward', 'pandemic',
+  ], 2),
   // A list that ends in death is the risks of a procedure, not the patient's complaints.
   ...triggers('hypothetical', 'backward', ['or death', 'or even death', 'and death', 'even death'], 14),
 
