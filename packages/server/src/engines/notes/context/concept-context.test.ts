@@ -193,6 +193,7 @@ describe('conceptContext', () => {
       ['i have suggested the shingles vaccine and he is fully vaccinated against covid-19 .', 'covid-19', { hypothetical: true }],
       ['did you get your covid shots ?', 'covid', { hypothetical: true }],
       ['and then we opened the evaluation centers and the covid clinic .', 'covid', { hypothetical: true }],
+      ["that's when i first started to lead the process of delivering the results to patients with covid .", 'covid', { hypothetical: true }],
       ['he had covid last year', 'covid', { temporality: 'past' }],
     ]);
   });

@@ -143,6 +143,8 @@ export const CUES: readonly Cue[] = [
     'possible causes', 'potential causes', 'common causes', 'causes include', 'can be caused by', 'could be caused by', 'reasons why',
     'vaccinated against', 'vaccinated for', 'vaccine against', 'vaccine for', 'vaccines for', 'immunized against', 'immunised against',
   ], 24),
+  // Nor is the disease of other people: "delivering the results to patients with covid".
+  ...triggers('hypothetical', 'forward', ['patients with', 'people with', 'those with', 'someone with', 'anyone with', 'everyone with', 'others with'], 4),
   // Nor is the disease a place or a time is named for: "the covid clinic", "the stroke unit", "during the pandemic".
   ...triggers('hypothetical', 'backward', [
     'vaccine', 'vaccines', 'vaccination', 'vaccinations', 'shot', 'shots', 'booster', 'boosters',
