@@ -24,4 +24,13 @@ describe('the history lines', () => {
       'The patient is a 57-year-old female presenting for surgical consult. She has a past medical history of melanoma.',
     ]);
   });
+
+  it('presents the patient "for" a visit and "with" a complaint', () => {
+    const presenting = (reason: string) =>
+      historyLines({ ...emptyClinicalModel({ language: 'en-US', mode: 'consultation' }), patientSex: 'male', presentation: { evidence: ['seg_1'], text: '', age: 60, reason } })[0]!.text;
+    expect(presenting('back pain')).toBe('The patient is a 60-year-old male presenting with back pain.');
+    expect(presenting('back pain evaluation')).toBe('The patient is a 60-year-old male presenting for back pain evaluation.');
+    expect(presenting('hospital follow-up after an anterior stemi')).toBe('The patient is a 60-year-old male presenting for hospital follow-up after an anterior stemi.');
+    expect(presenting('second opinion regarding the index finger')).toBe('The patient is a 60-year-old male presenting for second opinion regarding the index finger.');
+  });
 });

@@ -34,8 +34,9 @@ function opening(model: ClinicalModel): HistoryLine | undefined {
   );
   const who = [p.age !== undefined ? `${p.age}-year-old` : undefined, model.patientSex].filter(Boolean).join(' ');
   if (!who && past.length === 0 && !reason) return undefined;
-  // "presenting for an annual exam", "presenting with back pain".
-  const why = reason ? ` presenting ${/^(?:follow|annual|evaluation|routine|abnormal|check|surgical|consult|referral|visit|emergency|pre-?op|management|a |an )/i.test(reason) ? 'for' : 'with'} ${reason}` : '';
+  // "presenting for an annual exam", "presenting for back pain evaluation", "presenting with back pain".
+  const forVisit = /^(?:follow|annual|evaluation|routine|abnormal|check|surgical|consult|referral|visit|emergency|pre-?op|management|hospital|second opinion|new patient|establish|a |an )|\b(?:evaluation|follow-?up|check-?up|consult(?:ation)?|visit|exam)$/i;
+  const why = reason ? ` presenting ${forVisit.test(reason) ? 'for' : 'with'} ${reason}` : '';
   const first = who ? `The patient is a ${who}${why}.` : why ? `The patient is${why}.` : '';
   const pronoun = capitalise(PRONOUNS[model.patientSex ?? 'unknown'].subject);
   const history = past.length > 0 ? `${first ? pronoun : 'The patient'} has a past medical history of ${listOf(past.map((d) => d.name))}.` : '';
