@@ -9,6 +9,8 @@ import type { ClinicalModel, Diagnosis, Grounded, Investigation, Medication, Pro
 import { capitalise, saysWords } from '../narrative/spoken-text.js';
 import { NUMBER, parseNumber } from '../prescription/numbers.js';
 import { isReferralService } from '../plan/referral.js';
+import { complaintWithSite } from '../history/complaint-attributes.js';
+import { patientReported, visitComplaint } from './complaints.js';
 import * as describe from './describe.js';
 import { jointOfProblem, sideOfProblem } from './problem-side.js';
 
@@ -211,6 +213,13 @@ export function assessmentAndPlan(model: ClinicalModel): PlanLine[] {
   // What belongs to no problem comes first, apart from the problems' lines: the plan as a whole.
   const out: PlanLine[] = linesFor(undefined);
   const unplanned = assessedByDoctor.filter((d) => !discussed.includes(d.name));
+  // A plan that named no problem, in a visit the doctor gave no diagnosis in, is the plan for the complaint the patient
+  // came with: "1. Right knee pain", not lines floating under no heading.
+  const complaint = out.length > 0 && discussed.length === 0 && unplanned.length === 0 ? visitComplaint(model, patientReported(model).filter((f) => f.presence === 'present')) : undefined;
+  if (complaint) {
+    const site = model.complaintHistory.find((c) => c.complaint === complaint.name)?.site;
+    out.unshift({ text: `1. ${capitalise(complaintWithSite(complaint.name, site))}.`, sources: [complaint], style: 'heading', part: 'assessment' });
+  }
   // With no problem of the plan to follow, the diagnoses the plan never came to are the assessment, in one line.
   if (unplanned.length > 0 && discussed.length === 0) {
     out.push({ text: `Assessment: ${listOf(unplanned.map(describe.diagnosis))}.`, sources: unplanned, style: 'bullet', part: 'assessment' });

@@ -361,6 +361,14 @@ describe('the soap note', () => {
     expect(section('physical_examination', announced)).toEqual(['Constitutional: No distress.']);
   });
 
+  it('heads a plan that named no problem, in a visit with no diagnosis, with the complaint the patient came with', () => {
+    const visit = soapOf(`[doctor] so what brings you in today ?
+[patient] my right knee has been hurting since i fell on saturday .
+[doctor] okay . i want you to ice your knee three times a day .
+[doctor] and i'm going to order an x-ray of the knee .`);
+    expect(section('assessment_and_plan', visit)[0]).toBe('1. Right knee pain.');
+  });
+
   it('continues a drug the doctor continues and then orders with its sig', () => {
     const visit = soapOf(`[doctor] for your coronary artery disease , i wan na continue you on the aspirin for now , okay ?
 [doctor] hey , dragon , order aspirin 81 milligrams daily .`);
