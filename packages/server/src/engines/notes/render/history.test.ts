@@ -33,4 +33,18 @@ describe('the history lines', () => {
     expect(presenting('hospital follow-up after an anterior stemi')).toBe('The patient is a 60-year-old male presenting for hospital follow-up after an anterior stemi.');
     expect(presenting('second opinion regarding the index finger')).toBe('The patient is a 60-year-old male presenting for second opinion regarding the index finger.');
   });
+
+  it('tells no statement of the account the opening says already', () => {
+    const model: ClinicalModel = {
+      ...emptyClinicalModel({ language: 'en-US', mode: 'consultation' }),
+      patientSex: 'female',
+      presentation: { evidence: ['seg_1'], text: '', age: 48, reason: 'shortness of breath' },
+      diagnoses: [{ ...melanoma('past', 'seg_1'), name: 'depression' }],
+      speakers: [{ segmentId: 'seg_2', speaker: 'patient' }],
+      history: [{ evidence: ['seg_2'], text: 'i have a history of depression .' }],
+    };
+    expect(historyLines(model).map((line) => line.text)).toEqual([
+      'The patient is a 48-year-old female presenting with shortness of breath. She has a past medical history of depression.',
+    ]);
+  });
 });

@@ -76,13 +76,14 @@ export function historyLines(model: ClinicalModel): HistoryLine[] {
   const pronouns = PRONOUNS[model.patientSex ?? 'unknown'];
   const speakerOf = new Map(model.speakers.map((s) => [s.segmentId, s.speaker]));
   const seen = new Set<string>();
-  const told = complaints.map((c) => c.text).join(' ');
+  const first = opening(model) ?? presentingComplaint(model);
+  // "She has a history of depression" after "She has a past medical history of depression" is said already.
+  const told = [first?.text ?? '', ...complaints.map((c) => c.text)].join(' ');
   const events = model.history.flatMap((statement) =>
     historyEvents(statement.text, speakerOf.get(statement.evidence[0] ?? '') ?? 'unknown', pronouns)
       .filter((text) => !seen.has(text.toLowerCase()) && seen.add(text.toLowerCase()) && !saidAlready(text, told))
       .map((text) => ({ text, sources: [statement], problem: statement.problem })),
   );
-  const first = opening(model) ?? presentingComplaint(model);
   const byProblem = paragraphsByCondition(model, withoutRepeats(events, (e) => e.text));
   return withClosing([...(first ? [first] : []), ...complaints, ...byProblem.flat()], background(model, first));
 }
