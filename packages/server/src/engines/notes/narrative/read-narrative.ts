@@ -59,6 +59,9 @@ const VITAL_READING = /^(?:pulse|heart rate|blood pressure|bp|temperature|spo2|o
 /** A finding of the vital signs as a whole or of the blood pressure: "Blood pressure elevated", "Vital signs normal". */
 const VITAL_SIGNS = /^(?:blood pressure|vital signs|vitals)\b/i;
 
+/** The doctor talking of treatment, of what others will do ("she'll also check for other lesions") or of a photo, not examining. */
+const TREATMENT_TALK = /\b(?:treatment|recommend\w*|surgery|excision|photos?|(?:she|he|they)(?:'ll| will))\b/i;
+
 /** An "if" of courtesy, no condition: "if it's okay with you", "if you have any questions". */
 const POLITE_IF = /\bif (?:it's|that's|it is|that is) (?:okay|ok|alright|all right)(?: with you)?\b|\bif you have any questions\b/gi;
 
@@ -251,7 +254,9 @@ export function readNarrative(
       const vitalSigns = findingsExamined().filter((f) => VITAL_SIGNS.test(f.finding));
       model.examinations.push(...vitalSigns.map((finding) => ({ ...grounded(sentence), ...finding })));
     }
-    if (phase !== 'plan' && phase !== 'results' && examination && !resultSentence) {
+    // "The treatment for your melanoma is to cut out the area where the lesion was": talk of treatment, said before
+    // the plan is announced, examines nothing.
+    if (phase !== 'plan' && phase !== 'results' && examination && !resultSentence && !TREATMENT_TALK.test(sentence.text)) {
       // The examination is written from the findings it names, however the doctor said them; a sentence that names
       // none is left out.
       const found = findingsExamined();

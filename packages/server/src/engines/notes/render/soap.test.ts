@@ -369,6 +369,13 @@ describe('the soap note', () => {
     expect(section('assessment_and_plan', visit)[0]).toBe('1. Right knee pain.');
   });
 
+  it('examines nothing in talk of treatment said before the plan is announced', () => {
+    const visit = soapOf(`[doctor] let me take a look at your back here . there's no intrinsic or satellite lesions .
+[doctor] so the treatment for you melanoma is to cut out the area where the lesion was .
+[doctor] uh , your dermatologist will check that this one doesn't come back , but she'll also check for other lesions .`);
+    expect(section('physical_examination', visit)).toEqual(['Skin: No lesions.']);
+  });
+
   it('continues a drug the doctor continues and then orders with its sig', () => {
     const visit = soapOf(`[doctor] for your coronary artery disease , i wan na continue you on the aspirin for now , okay ?
 [doctor] hey , dragon , order aspirin 81 milligrams daily .`);
