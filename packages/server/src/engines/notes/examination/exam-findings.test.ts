@@ -84,4 +84,9 @@ describe('examination findings denied', () => {
     expect(read('his abdomen is non tender')).toEqual(['Abdomen: Non-tender']);
     expect(read("he doesn't have any decreased range of motion")).toEqual(['Musculoskeletal: No decreased range of motion']);
   });
+
+  it('writes no clause it has no pattern for that is as long as speech', () => {
+    // Nine words as a reader counts them: the finding would copy what was said.
+    expect(read('his index finger rests in a 10-degree pip-flexed , uh , position')).toEqual([]);
+  });
 });

@@ -72,7 +72,8 @@ export function asFinding(clause: string): string | undefined {
     .replace(/(?:\s+(?:that's|that|which|so|and|or|but|okay|there|is|are|the|a))+$/i, '')
     // "the pupils equal" → "pupils equal", as an examination is written.
     .replace(/^the\s+(?=\w)/i, '');
-  const count = words.split(' ').length;
+  // Counted as a reader counts them: "10-degree pip-flexed" is four words, and a longer clause would copy speech.
+  const count = (words.match(/[a-z0-9]+/gi) ?? []).length;
   if (count < 2 || count > MAX_WORDS || NOT_A_FINDING.test(words) || !SAYS_SOMETHING.test(words)) return undefined;
   return words.charAt(0).toUpperCase() + words.slice(1);
 }

@@ -34,5 +34,6 @@ describe('the presentation', () => {
 
   it('writes a follow-up after a visit elsewhere as one', () => {
     expect(presentationFacts('a 58-year-old male who presents for follow up from an emergency room visit .').reason).toBe('follow-up after an emergency room visit');
+    expect(presentationFacts('a 65-year-old male who presents for hospital follow up after an anterior stemi .').reason).toBe('follow-up after hospitalization for anterior stemi');
   });
 });

@@ -44,7 +44,9 @@ export function presentationFacts(text: string): PresentationFacts {
   const evaluated = reason
     ?.replace(/^(?:an?\s+)?evaluation of\s+(?:an?\s+|the\s+)?(?=\S)/i, '')
     // "Follow up from an emergency room visit" is a follow-up after it.
-    .replace(/^(?:a\s+)?follow[- ]?up (?:from|after)\s+/i, 'follow-up after ');
+    .replace(/^(?:a\s+)?follow[- ]?up (?:from|after)\s+/i, 'follow-up after ')
+    // "Hospital follow-up after an anterior STEMI" is a follow-up after hospitalization for it.
+    .replace(/^(?:a\s+)?hospital follow[- ]?up (?:after|for|from)\s+(?:an?\s+|the\s+)?/i, 'follow-up after hospitalization for ');
   const visitFor = evaluated && (said === stay?.[1] ? `follow-up after hospitalization for ${evaluated}` : evaluated);
   return { ...(years !== undefined && years > 0 && years < 120 ? { age: years } : {}), ...(visitFor ? { reason: visitFor.toLowerCase() } : {}) };
 }
