@@ -31,7 +31,7 @@ describe('scribe notes (offline, text transcripts, through the built bin)', () =
     const markdown = await scribe(visit, '--template', 'soap', '--markdown', '--mode', 'consultation');
     expect(markdown.stdout).toMatch(/^## CHIEF COMPLAINT\n\nCough\b/);
     const history = /## HISTORY OF PRESENT ILLNESS\n\n([^#]+)/.exec(markdown.stdout)?.[1] ?? '';
-    expect(history).toMatch(/\bThe patient has had a cough for 3 days\b/);
+    expect(history).toMatch(/\bThe patient presents with (?:a )?cough for 3 days\b/);
     expect(history).not.toMatch(/\b(?:I|I've|my)\b/);
     expect(markdown.stdout).toContain('## ASSESSMENT AND PLAN');
     expect(markdown.stdout).toContain('Start paracetamol 500 mg twice a day');
