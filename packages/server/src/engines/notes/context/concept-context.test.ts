@@ -25,6 +25,9 @@ describe('conceptContext', () => {
       ["I don't hear any wheezes.", 'wheezes', { presence: 'absent' }],
       ["but i don't think that this is a a sign of a stroke or any bleeding in your brain", 'stroke', { presence: 'absent' }],
       ['No fever, cough or vomiting.', 'fever', { presence: 'absent' }],
+      // What is denied is the recurrence, not the condition had before.
+      ["today's clinical examination shows no evidence of recurrence with the dcis or other malignancy", 'dcis', {}],
+      ['no evidence of cancer', 'cancer', { presence: 'absent' }],
       // A pathology report's denial follows its finding.
       ['um , melanocytic nevus not identified .', 'melanocytic nevus', { presence: 'absent' }],
       ['No fever, cough or vomiting.', 'cough', { presence: 'absent' }],

@@ -179,6 +179,9 @@ export const CUES: readonly Cue[] = [
   ...terminators(ASSERTION, ['which', 'who', 'has', 'have', 'having', 'reports', 'developed']),
   // "koi … nahi" (no … at all): the negation reaches back to "koi" and no further.
   ...terminators(['negation'], ['koi']),
+  // "no evidence of recurrence with the dcis", "no spread of the cancer": what is denied is the recurrence, not the
+  // condition the patient had.
+  ...terminators(['negation'], ['recurrence of', 'recurrence with', 'recurrence in', 'progression of', 'spread of', 'worsening of']),
   ...terminators(['history', 'past', 'family', 'time'], ['now', 'currently', 'presently', 'at present', 'since then']),
   ...terminators(['family'], ['patient', 'pt', 'self', 'himself', 'herself']),
   // "Known hypertensive, with chest pain since morning": the duration is the new complaint's alone.

@@ -36,6 +36,16 @@ describe('what asks and what says, in speech without punctuation', () => {
     expect(isQuestion('where does it hurt the most')).toBe(true);
   });
 
+  it('reads "what looks like …" as the doctor describing, not asking', () => {
+    expect(isQuestion('what looks like cellulitis around the area as well as erythema')).toBe(false);
+    expect(isQuestion('what looks like cellulitis?')).toBe(true);
+  });
+
+  it('reads an "any" after a contracted negation as said: "i don\'t appreciate any lymphadenopathy"', () => {
+    expect(isQuestion("now on your neck exam i don't appreciate any lymphadenopathy swollen lymph glands and then let me press on your belly")).toBe(false);
+    expect(isQuestion("let's talk about other symptoms any joint pain fever")).toBe(true);
+  });
+
   it('still reads an unpunctuated wh-opening as asking otherwise', () => {
     expect(isQuestion('what brings you in today')).toBe(true);
     expect(isQuestion('what medications are you taking right now')).toBe(true);

@@ -8,8 +8,11 @@ const INTERROGATIVE =
 /** "I'll start you on meloxicam, okay?": a statement with a tag asks nothing of its own; it is read as said. */
 const TAG = /(?:^|[\s,.])(?:okay|ok|alright|all right|right|yeah|correct|sound good|does that sound good|fair enough|is that okay|you know)\s*\?$/i;
 
-/** "let's talk about other symptoms any joint pain fever": an "any" that no negation governs asks, in unpunctuated speech. */
-const ASKING_ANY = /^(?:[\w']+\s+){0,7}?(?<!\b(?:not|n't|no|never|without|have|had|has|hardly|barely|if|when|whether)\s+(?:[\w']+\s+){0,3})any\b(?!\s+(?:more|longer|better|worse|way|time)\b)(?:\s+[\w']+){1,14}\s*\??$/i;
+/**
+ * "let's talk about other symptoms any joint pain fever": an "any" that no negation governs asks, in unpunctuated
+ * speech; "i don't appreciate any lymphadenopathy" says (the contraction is one word: "n't" ends it).
+ */
+const ASKING_ANY = /^(?:[\w']+\s+){0,7}?(?<!(?:\b(?:not|no|never|without|have|had|has|hardly|barely|if|when|whether)|n't)\s+(?:[\w']+\s+){0,3})any\b(?!\s+(?:more|longer|better|worse|way|time)\b)(?:\s+[\w']+){1,14}\s*\??$/i;
 
 /**
  * "what we can do for you is …", "what i'm going to do is prescribe …", "where are we gon na go from here (i would
@@ -30,11 +33,14 @@ const ASKS_AFTER = /\b(?:do|does|did|is|are|was|were|can|could|will|would|have|h
 /** "Why don't we go ahead and do a quick physical exam": a suggestion, not a question, when no mark says otherwise. */
 const SUGGESTION = /^why\s+(?:don't|do n't|dont)\s+(?:we|i)\b/i;
 
+/** "(I do recognize …) what looks like cellulitis around the area": the doctor describing, cut off where the "what" began. */
+const DESCRIBING = /^what\s+(?:looks|appears|seems|sounds|feels)\s+(?:like|to be)\b/i;
+
 export function isQuestion(text: string): boolean {
   const trimmed = text.trim();
   if (trimmed.endsWith('?')) return !TAG.test(trimmed);
   const opening = trimmed.replace(LEAD_IN, '');
-  if (WH_STATEMENT.test(opening) || SUGGESTION.test(opening)) return false;
+  if (WH_STATEMENT.test(opening) || SUGGESTION.test(opening) || DESCRIBING.test(opening)) return false;
   if (WHEN_CLAUSE.test(opening)) return ASKS_AFTER.test(opening);
   // An interrupted question ("have you had any other symptoms, chest pain, nausea or vomiting-") has no mark, and a
   // transcript without punctuation marks none.

@@ -46,6 +46,8 @@ describe('examination findings', () => {
     ]);
     expect(read('His abdomen is soft, and, his lower extremities have no edema.')).toEqual(['Abdomen: Soft', 'Cardiovascular: No edema']);
     expect(read("I don't see any jaundice.")).toEqual(['Skin: No jaundice']);
+    expect(read('no rales or rhonchi are appreciated')).toEqual(['Respiratory: No rales or rhonchi']);
+    expect(read('your belly is soft there is no tenderness as i push around there')).toEqual(['Abdomen: Belly soft', 'Abdomen: No tenderness']);
   });
 
   it("files the abdomen's tenderness under the abdomen", () => {

@@ -13,6 +13,8 @@ export const CLAUSE_BREAK = new RegExp(
     String.raw`[,;.:!?]+|\s+(?:but|however|although|though|whereas|okay|alright)\s+`,
     String.raw`\s+and\s+(?=(?:on|there|the|his|her|your|i|no)\b)`,
     String.raw`\s+(?=on (?:\w+\s+){0,2}exam(?:ination)?\b)|\s+(?=there (?:is|are|was|were)\b)`,
+    // "there is no tenderness as i push around there": what the doctor does while examining is a clause of its own.
+    String.raw`\s+(?=as (?:i|we) (?:push|press|palpate|feel|move|bend|examine)\b)`,
     // Speech without punctuation: a new subject and its verb, a question, "no …" start a clause.
     String.raw`\s+(?=(?:the|his|her|your)\s+(?:[\w-]+\s+){0,2}(?:is|are|was|were|has|have|looks?|feels?|seems?)\b)`,
     String.raw`\s+(?=(?:how|what|does|do|can|could|would|is|are)\s+(?:about|you|that|it|the|your)\b)|\s+(?=no\s)`,
@@ -68,6 +70,8 @@ export function asFinding(clause: string): string | undefined {
     .trim()
     // "color vision is normal" → "color vision normal", as an examination is written.
     .replace(/^((?:the )?[a-z]+(?: [a-z]+)?) (?:is|are) (?=(?:normal|intact|clear|equal|symmetric|appropriate|fluent|soft|supple|regular)\b)/i, '$1 ')
+    // "no rales or rhonchi are appreciated" → "no rales or rhonchi": a finding denied is written by what is not there.
+    .replace(/^(no\b.*?)\s+(?:is|are|was|were)\s+(?:appreciated|noted|seen|heard|identified|present|found)$/i, '$1')
     // A clause cut at a pause ends on no joining word: "no papilledema that's".
     .replace(/(?:\s+(?:that's|that|which|so|and|or|but|okay|there|is|are|the|a))+$/i, '')
     // "the pupils equal" → "pupils equal", as an examination is written.

@@ -10,6 +10,7 @@ import type { ClinicalModel, Grounded, HistoryStatement, Speaker } from '../clin
 import type { Sentence } from '../sentences.js';
 import type { LexiconKind } from '../../../lexicon/lexicon.js';
 import type { TermMention } from '../term-index.js';
+import { conceptContext } from '../context/concept-context.js';
 import { examFindingsOf } from '../examination/exam-findings.js';
 import { isFor } from '../plan/indications.js';
 import { isRecalledReading } from '../vitals/recalled-reading.js';
@@ -215,8 +216,10 @@ export function readNarrative(
       if ((likeness >= MIN_PATIENT && phase === 'history') || complaint) model.history.push(statementOf(sentence));
       return;
     }
-    const diagnoses = named('diagnosis').map((m) => m.entry.term);
-    const complaints = named('symptom').map((m) => m.entry.term);
+    // "I don't think this is a sign of a stroke" takes up no stroke.
+    const affirmed = (...kinds: LexiconKind[]) => named(...kinds).filter((m) => conceptContext(sentence.text, m).presence !== 'absent');
+    const diagnoses = affirmed('diagnosis').map((m) => m.entry.term);
+    const complaints = affirmed('symptom').map((m) => m.entry.term);
     // "… in terms of your ... the heart bypass": the problem named after a pause, in the next sentence.
     const introducedBefore = sentences[i - 1]?.speaker === 'doctor' && DANGLING_INTRO.test(sentences[i - 1]!.text);
     // A procedure had before is a problem the plan takes up too, when the doctor takes it up by name ("in terms of the

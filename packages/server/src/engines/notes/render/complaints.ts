@@ -44,6 +44,11 @@ function mostTold(model: ClinicalModel, complaints: readonly Finding[]): Finding
 export function deniedConditions(model: ClinicalModel): Diagnosis[] {
   const patientSaid = new Set(model.speakers.filter((s) => s.speaker === 'patient').map((s) => s.segmentId));
   const had = new Set(model.diagnoses.filter((d) => d.subject === 'patient' && d.status !== 'ruled_out').map((d) => d.name));
-  const denied = model.diagnoses.filter((d) => d.subject === 'patient' && d.status === 'ruled_out' && !had.has(d.name) && d.evidence.some((id) => patientSaid.has(id)));
+  // What the examination or a result found is no pertinent negative, whatever the patient answered ("any
+  // cellulitis?" — "No." before the exam finds cellulitis of the leg).
+  const found = [...model.examinations.map((e) => e.finding), ...model.results.map((r) => r.finding)].join(' ').toLowerCase();
+  const denied = model.diagnoses.filter(
+    (d) => d.subject === 'patient' && d.status === 'ruled_out' && !had.has(d.name) && !found.includes(d.name.toLowerCase()) && d.evidence.some((id) => patientSaid.has(id)),
+  );
   return denied.filter((d, i) => denied.findIndex((other) => other.name === d.name) === i);
 }

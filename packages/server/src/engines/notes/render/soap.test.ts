@@ -326,6 +326,21 @@ describe('the soap note', () => {
     expect(history.join(' ')).not.toMatch(/hernia/);
   });
 
+  it('denies no condition the examination then finds', () => {
+    const visit = soapOf(`[doctor] now on your foot exam i do recognize the necrotic wound on your heel it's approximately two by two centimeters i do recognize the sloughing of the tissue as well as what looks like cellulitis around the area but i do not appreciate any bony exposure do you have any pain there
+[patient] i don't feel that right there`);
+    expect(section('physical_examination', visit).join(' ')).toMatch(/cellulitis/i);
+    expect(section('history_of_present_illness', visit).join(' ')).not.toMatch(/denies[^.]*cellulitis/i);
+  });
+
+  it('reads "is that tender anywhere" as a question and "your abdominal exam is your belly is soft" as a finding', () => {
+    const visit = soapOf(`[doctor] okay well let me go ahead and do a physical examination here your heart exam is regular and then let me press on your belly a little bit is that tender anywhere that i press
+[patient] no
+[doctor] no okay so your abdominal exam is your belly is soft there is no tenderness as i push around there`);
+    expect(section('physical_examination', visit).join(' ')).toMatch(/Abdomen: Belly soft\. No tenderness\./);
+    expect(section('physical_examination', visit).join(' ')).not.toMatch(/: Tender\b/);
+  });
+
   it('files a reading under the test the sentence names, not the one shown before', () => {
     const visit = soapOf(`[doctor] hey , dragon , show me the diabetes labs .
 [doctor] yeah , so your hemoglobin a1c here is 8 , and we'll have to talk about that , okay ?`);
