@@ -428,10 +428,14 @@ function readSentence(said: Sentence, mentions: readonly TermMention[], index: T
     if (status === 'current' && !change && TAKEN_NO_LONGER.test(text)) continue;
     model.medications.push({ ...medication, status, ...(change ? { change } : {}), evidence });
   }
+  // "(lithotripsy,) which is essentially a shock wave procedure in which we … use shock waves": a relative clause cut
+  // off at a pause tells what something is; a test it goes on to name is still ordered.
+  const describing = sentence.speaker !== 'patient' && DESCRIBES.test(text);
   for (const mention of mentions) {
     const kind = mention.entry.kind;
-    if (kind === 'symptom' || kind === 'diagnosis') readCondition(sentence, mention, model);
-    else if (kind === 'lab' || kind === 'imaging') readInvestigation(sentence, mention, model.investigations);
+    if (kind === 'lab' || kind === 'imaging') readInvestigation(sentence, mention, model.investigations);
+    else if (describing) continue;
+    else if (kind === 'symptom' || kind === 'diagnosis') readCondition(sentence, mention, model);
     else if (kind === 'procedure') readProcedure(sentence, mention, model.procedures);
   }
   // A test ordered by a name the lexicon does not know ("order a western blot"): ordered all the same.
@@ -451,7 +455,7 @@ function readSentence(said: Sentence, mentions: readonly TermMention[], index: T
   model.advice.push(...contact.map((instruction) => ({ evidence, text, instruction })));
   const devices = sentence.speaker !== 'patient' ? devicesOrdered(text) : [];
   model.advice.push(...devices.map((instruction) => ({ evidence, text, instruction })));
-  if (!followUp && sentence.speaker !== 'patient') {
+  if (!followUp && sentence.speaker !== 'patient' && !describing) {
     // "Call the clinic for questions" said already says whom to call; a device ordered is said already; with a drug
     // prescribed, only what the sentence goes on to after it ("… mobic … i want you to ice your knee").
     // A drug named and not prescribed ("try not to take any ibuprofen and cut down on alcohol"): the clauses that do
@@ -487,6 +491,12 @@ function drugMentions(mentions: readonly TermMention[], index: TermIndex): DrugM
     });
 }
 
+/** A relative clause said as a sentence of its own: "which is a small telescope …", "which means …". */
+const DESCRIBES = /^\W*which\s+(?:is|are|was|means?|basically|essentially|will|would|can|could|helps?|we)\b/i;
+
+/** A cause named before a symptom: "what's causing that cough", "which explains your fatigue", "leading to". */
+const EXPLAINS_BEFORE = /\b(?:causing|cause of|causes|caused|explains?|explaining|responsible for|contribut\w+ to|lead(?:s|ing)? to)\b(?:\W+[\w']+){0,8}\W*$/i;
+
 /** Records a symptom or diagnosis, unless it is only a condition to watch for or the name of something else. */
 function readCondition(sentence: Sentence, mention: TermMention, model: ClinicalModel): void {
   const context = conceptContext(sentence.text, mention);
@@ -496,6 +506,9 @@ function readCondition(sentence: Sentence, mention: TermMention, model: Clinical
   if (mention.entry.kind === 'diagnosis' && sentence.speaker !== 'patient' && !isAboutTheCondition(sentence.text, mention)) return;
   const base = { name: mention.entry.term, evidence: evidenceOf(sentence), text: sentence.text, codes: codesOf(mention.entry) };
   if (mention.entry.kind === 'symptom') {
+    // "That's what's causing that cough as well as some of the shortness of breath": the doctor explaining a symptom
+    // does not report it; the patient's own words do.
+    if (sentence.speaker === 'doctor' && EXPLAINS_BEFORE.test(sentence.text.slice(0, mention.start))) return;
     model.findings.push({
       ...base,
       presence: context.presence,

@@ -19,15 +19,18 @@ const SPOKEN_SENTENCE_START = new RegExp(
     String.raw`\s+(?=(?:okay|alright|all right|so|now|and then)\b)`,
     // "good" opens a sentence, but not in "looks pretty good today".
     String.raw`(?<!\b(?:pretty|very|really|quite|so|real|not|looks?|looked|is|are|was|were|be|feels?|feeling|sounds?))\s+(?=(?:great|good)\b)`,
-    String.raw`\s+(?=(?:did|do|does|can|could|would|will)\s+(?:you|it|your|anything|anyone)\b)`,
+    // "on your heart exam i do you have a regular rate" is the doctor rephrasing, not asking.
+    String.raw`(?<!\bi)\s+(?=(?:did|do|does|can|could|would|will)\s+(?:you|it|your|anything|anyone)\b(?!'))`,
     // "have you had …" asks; "we're gon na have you continue your aspirin" is the plan.
     String.raw`(?<!\b(?:na|to|will|'ll|gonna|let's|let me|i'd|we'd))\s+(?=(?:have|has)\s+(?:you|it|your|anything|anyone)\b(?!\s+(?:continue|start|stop|take|come|go|get|try|use|do|see|follow|make|keep|call|cut|work|wear|ice|rest|increase|decrease|switch|check|schedule|hold|return)\b))`,
     // "your abdominal exam is your belly is soft" tells, it does not ask.
-    String.raw`(?<!\bexam(?:ination)?)\s+(?=(?:is|are|was|were)\s+(?:you|it|there|your|anything)\b)`,
+    String.raw`(?<!\bexam(?:ination)?)\s+(?=(?:is|are|was|were)\s+(?:you|it|there|your|anything)\b(?!'|\s+(?:would|will|should|could|can|might|must)\b))`,
     // "… press on your belly a little bit is that tender anywhere": "is that" asks before a word of how it feels, not
     // in "what i want to tell you is that i think …".
     String.raw`\s+(?=(?:is|does|did)\s+that\s+(?:tender|painful|sore|hurt|hurts|feel|bother|bothering|okay|ok|right|correct|better|worse|true|still)\b)`,
-    String.raw`\s+(?=(?:how|what|when|where|which|why)\s+(?!of\b))`,
+    // A wh-word asks, unless it opens what a statement goes on to ("this is why your symptoms occur", "a test to
+    // assess how severe it is"); "which will help confirm the diagnosis" is a sentence, but no question (questions.ts).
+    String.raw`(?<!\b(?:is|was|that's|know|knows|knew|see|tell|told|explain|explained|assess|understand|of|on|to|exactly|matter|regardless|sure|determine|check|ask|asked|wonder|wondering|show|shows|decide|like|out)\b)\s+(?=(?:how|what|when|where|which|why)\s+(?!of\b|\w+ing\b))`,
   ].join('|'),
   'i',
 );

@@ -20,4 +20,9 @@ describe('the term index', () => {
     expect(terms('at your age you should exercise')).toEqual([]);
     expect(terms('put a pad under it')).toEqual([]);
   });
+
+  it('takes a word that is also a verb as the verb after its subject: "which name fits"', () => {
+    expect(terms("we're waiting to see which name fits")).toEqual([]);
+    expect(terms('he has been having fits since yesterday')).toEqual(['convulsions']);
+  });
 });

@@ -26,6 +26,10 @@ const CASE_SENSITIVE_MAX_LENGTH = 3;
  */
 const LOWER_CASE_ABBREVIATION_LENGTH = 3;
 const ALSO_A_WORD: ReadonlySet<string> = new Set(['age', 'cad', 'cap', 'doe', 'gad', 'pad', 'pan', 'sam', 'mox', 'ana', 'ida', 'sob', 'rat', 'ram', 'arv', 'tlc', 'pbs', 'cva']);
+/** Words that name a concept and are also a verb of everyday speech: "which name fits", "the brace fits well". */
+const ALSO_A_VERB: ReadonlySet<string> = new Set(['fits']);
+/** The words a verb of `ALSO_A_VERB` follows as its subject; after them it names no concept. */
+const VERB_SUBJECT = /\b(?:it|that|which|this|what|one|everything|name|size|shoe|shoes|brace|splint|boot|cast|mask)\s+$/i;
 /** Concepts of more words than this are not looked for (none in the lexicon come close). */
 const MAX_TERM_WORDS = 8;
 
@@ -100,7 +104,8 @@ export class TermIndex {
       const written = text.slice(span[0]!.start, span.at(-1)!.end);
       const caseFits = (exactCase: string | undefined) =>
         exactCase === undefined || exactCase === written || (lowerCase && exactCase.length === LOWER_CASE_ABBREVIATION_LENGTH && !ALSO_A_WORD.has(written));
-      const match = candidates.find((c) => (!kinds || kinds.includes(c.entry.kind)) && caseFits(c.exactCase));
+      const aVerb = length === 1 && ALSO_A_VERB.has(said[0]!) && VERB_SUBJECT.test(text.slice(0, span[0]!.start));
+      const match = aVerb ? undefined : candidates.find((c) => (!kinds || kinds.includes(c.entry.kind)) && caseFits(c.exactCase));
       if (match) return { mention: { start: span[0]!.start, end: span.at(-1)!.end, text: written, entry: match.entry }, length };
     }
     return undefined;

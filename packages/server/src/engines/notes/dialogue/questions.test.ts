@@ -39,6 +39,8 @@ describe('what asks and what says, in speech without punctuation', () => {
   it('reads "what looks like …" as the doctor describing, not asking', () => {
     expect(isQuestion('what looks like cellulitis around the area as well as erythema')).toBe(false);
     expect(isQuestion('what looks like cellulitis?')).toBe(true);
+    expect(isQuestion('which will help confirm the diagnosis as well a pulmonary function test')).toBe(false);
+    expect(isQuestion('which one hurts more the left or the right')).toBe(true);
   });
 
   it('reads an "any" after a contracted negation as said: "i don\'t appreciate any lymphadenopathy"', () => {

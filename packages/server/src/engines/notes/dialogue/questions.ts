@@ -33,8 +33,11 @@ const ASKS_AFTER = /\b(?:do|does|did|is|are|was|were|can|could|will|would|have|h
 /** "Why don't we go ahead and do a quick physical exam": a suggestion, not a question, when no mark says otherwise. */
 const SUGGESTION = /^why\s+(?:don't|do n't|dont)\s+(?:we|i)\b/i;
 
-/** "(I do recognize …) what looks like cellulitis around the area": the doctor describing, cut off where the "what" began. */
-const DESCRIBING = /^what\s+(?:looks|appears|seems|sounds|feels)\s+(?:like|to be)\b/i;
+/**
+ * "(I do recognize …) what looks like cellulitis around the area", "(a cat scan) which will help confirm the diagnosis":
+ * the doctor describing, cut off where the wh-word began. "Which one hurts more" asks.
+ */
+const DESCRIBING = /^what\s+(?:looks|appears|seems|sounds|feels)\s+(?:like|to be)\b|^which\s+(?!(?:one|ones|side|part|of|do|does|did)\b)/i;
 
 export function isQuestion(text: string): boolean {
   const trimmed = text.trim();

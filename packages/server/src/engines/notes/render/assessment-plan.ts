@@ -212,7 +212,12 @@ export function assessmentAndPlan(model: ClinicalModel): PlanLine[] {
 
   // What belongs to no problem comes first, apart from the problems' lines: the plan as a whole.
   const out: PlanLine[] = linesFor(undefined);
-  const unplanned = assessedByDoctor.filter((d) => !discussed.includes(d.name));
+  // Beside the problems the plan took up, a diagnosis it never came to is assessed when named while the doctor
+  // assessed and planned; one named only in the summary, the history or a result read out ("a history of epilepsy",
+  // "mild mitral regurgitation" on the echo) is told there and heads no empty problem.
+  const planStart = Math.min(...model.plan.map(said));
+  const namedInPlan = (d: Diagnosis) => discussed.length === 0 || d.evidence.some((id) => (segmentAt.get(id) ?? -1) >= planStart);
+  const unplanned = assessedByDoctor.filter((d) => !discussed.includes(d.name) && namedInPlan(d));
   // A plan that named no problem, in a visit the doctor gave no diagnosis in, is the plan for the complaint the patient
   // came with: "1. Right knee pain", not lines floating under no heading.
   const complaint = out.length > 0 && discussed.length === 0 && unplanned.length === 0 ? visitComplaint(model, patientReported(model).filter((f) => f.presence === 'present')) : undefined;

@@ -341,6 +341,26 @@ describe('the soap note', () => {
     expect(section('physical_examination', visit).join(' ')).not.toMatch(/: Tender\b/);
   });
 
+  it('takes no symptom the doctor explains as reported ("that\'s what\'s causing … the shortness of breath")', () => {
+    const visit = soapOf(`[doctor] are you having any shortness of breath
+[patient] i haven't noticed any shortness of breath
+[doctor] so that's what's causing that cough as well as some of the shortness of breath i know you're not experiencing it much`);
+    expect(section('history_of_present_illness', visit).join(' ')).toMatch(/denies dyspnoea/);
+    expect(visit.warnings).toEqual([]);
+  });
+
+  it('heads no empty problem with a condition named only before the plan, and reads no plan into a description', () => {
+    const visit = soapOf(`[doctor] john is a 55 year old male with a past medical history of anxiety and epilepsy who presents with an abnormal lab .
+[doctor] and you have epilepsy , you saw your neurologist three months ago ?
+[patient] yes , it's been fine .
+[doctor] so for your diabetes , continue the metformin 500 mg twice a day .
+[doctor] and for your anxiety , continue the sertraline 50 mg once a day .
+[doctor] if you're still having symptoms we'll have to discuss further treatment such as lithotripsy which is essentially a shock wave procedure in which we sedate you and use shock waves to break up the stone`);
+    const plan = section('assessment_and_plan', visit).join(' ');
+    expect(plan).not.toMatch(/Epilepsy/);
+    expect(plan).not.toMatch(/shock|lithotripsy/i);
+  });
+
   it('files a reading under the test the sentence names, not the one shown before', () => {
     const visit = soapOf(`[doctor] hey , dragon , show me the diabetes labs .
 [doctor] yeah , so your hemoglobin a1c here is 8 , and we'll have to talk about that , okay ?`);
