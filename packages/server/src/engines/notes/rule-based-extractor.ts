@@ -18,6 +18,7 @@ import { maskOpeningAnswer } from './dialogue/answers.js';
 import { readDialogue, type Exchange } from './dialogue/exchanges.js';
 import { pickedIndexes, placesPicked } from './dialogue/picks-by-place.js';
 import { ROLES_EXCHANGED, withRolesChecked } from './dialogue/speaker-roles.js';
+import { withRelativesConditions } from './history/relatives-conditions.js';
 import { parseFollowUp } from './follow-up.js';
 import { adviceOf } from './plan/advice.js';
 import { contactInstructions } from './plan/contact.js';
@@ -100,7 +101,7 @@ export function extractClinicalModel(input: ExtractionInput, index: TermIndex): 
   const sentenceOf = (item: Grounded) => sentences.findIndex((s) => s.segmentId === item.evidence[0] && s.text.includes(item.text));
   // Orders of a test done are dropped mention by mention, before the mentions merge: "repeat" is said in one of them.
   const planned = withCurrentContinued(withProblems(withoutExamManoeuvres(model, sentenceOf, reading), sentenceOf, reading.problemAt), sentences, reading.problemAt);
-  return withIndicatedProblems(mergeDuplicates(ordersNotDone(planned)));
+  return withIndicatedProblems(mergeDuplicates(ordersNotDone(withRelativesConditions(planned, sentences))));
 }
 
 /**

@@ -361,6 +361,15 @@ describe('the soap note', () => {
     expect(plan).not.toMatch(/shock|lithotripsy/i);
   });
 
+  it("tells a relative's condition that a parent names after the relative as family history", () => {
+    const visit = soapOf(`[doctor] katherine is a 2 year old female with a rare syndrome .
+[doctor] i know she's a twin , so are these your first two babies ?
+[patient_guest] no , i have a son also who is nine . he also has autism .`);
+    const history = section('history_of_present_illness', visit).join(' ');
+    expect(history).toMatch(/Family history: autism/);
+    expect(history).not.toMatch(/past medical history of autism/i);
+  });
+
   it('files a reading under the test the sentence names, not the one shown before', () => {
     const visit = soapOf(`[doctor] hey , dragon , show me the diabetes labs .
 [doctor] yeah , so your hemoglobin a1c here is 8 , and we'll have to talk about that , okay ?`);
