@@ -79,8 +79,11 @@ export function historyLines(model: ClinicalModel): HistoryLine[] {
   const first = opening(model) ?? presentingComplaint(model);
   // "She has a history of depression" after "She has a past medical history of depression" is said already.
   const told = [first?.text ?? '', ...complaints.map((c) => c.text)].join(' ');
+  // "She has irritable bowel syndrome." in a man's history is his sister's, told in passing.
+  const otherPerson = model.patientSex === 'male' ? /^She\b/ : model.patientSex === 'female' ? /^He\b/ : undefined;
   const events = model.history.flatMap((statement) =>
     historyEvents(statement.text, speakerOf.get(statement.evidence[0] ?? '') ?? 'unknown', pronouns)
+      .filter((text) => !otherPerson?.test(text))
       .filter((text) => !seen.has(text.toLowerCase()) && seen.add(text.toLowerCase()) && !saidAlready(text, told))
       .map((text) => ({ text, sources: [statement], problem: statement.problem })),
   );

@@ -370,6 +370,14 @@ describe('the soap note', () => {
     expect(history).not.toMatch(/past medical history of autism/i);
   });
 
+  it("tells no statement of another person's in a patient's history", () => {
+    const visit = soapOf(`[doctor] john is a 40 year old male who presents with abdominal pain .
+[patient] i came here with my sister once before . she has irritable bowel syndrome .`);
+    const history = section('history_of_present_illness', visit).join(' ');
+    expect(history).toMatch(/Family history: irritable bowel syndrome/);
+    expect(history).not.toMatch(/\bShe\b/);
+  });
+
   it('files a reading under the test the sentence names, not the one shown before', () => {
     const visit = soapOf(`[doctor] hey , dragon , show me the diabetes labs .
 [doctor] yeah , so your hemoglobin a1c here is 8 , and we'll have to talk about that , okay ?`);
