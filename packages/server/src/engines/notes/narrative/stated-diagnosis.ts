@@ -12,6 +12,7 @@ const STATED = new RegExp(
     String.raw`\b(?:my\s+)?(?:impression|diagnosis|assessment)\s+(?:is|would\s+be)\s+(?:that\s+)?`,
     String.raw`\b(?:i\s+think|i\s+believe|i\s+suspect|it\s+looks\s+like|it\s+sounds\s+like|looks\s+like|sounds\s+like)\s+(?:that\s+)?`,
     String.raw`\bconsistent\s+with\s+`,
+    String.raw`\b(?:appears|seems)\s+to\s+be\s+`,
     String.raw`\bwhat\s+we\s+call\s+`,
     String.raw`\b(?:you|he|she)\s+(?:have|has|'ve\s+got|have\s+got)\s+(?=(?:an?|some)\s)`,
   ].join('|'),

@@ -145,8 +145,6 @@ export function assessmentAndPlan(model: ClinicalModel): PlanLine[] {
   // A procedure the plan takes up ("in terms of the heart bypass that you've had") heads its part too.
   const procedureProblems = new Map(model.procedures.map((p) => [p.name, p] as const));
   const headed = [...new Set(planItems.map((p) => sameAs(p.problem!)))].filter((name) => problems.has(name) || complaintProblems.has(name) || procedureProblems.has(name));
-  // The only diagnosis of a visit whose plan named none is the problem the whole plan is for.
-  const discussed = headed.length === 0 && assessedByDoctor.length === 1 ? [assessedByDoctor[0]!.name] : headed;
   const problemOf = (item: { problem?: string }) => (item.problem === undefined ? undefined : sameAs(item.problem));
 
   // A drug the patient takes, named again by the doctor without a change ("just the EpiPen when you need it"), is
@@ -182,6 +180,13 @@ export function assessmentAndPlan(model: ClinicalModel): PlanLine[] {
     (p) => (p.status === 'advised' || (p.problem !== undefined && !advised.has(p.name))) && !(hadBefore.has(p.name) && p.status !== 'done' && !AGAIN.test(p.text)),
   );
   const items = { medications, allOrdered: ordered, tests, procedures, advice: model.advice, declined: model.medications.filter((m) => m.status === 'declined') };
+  // A complaint the plan named with nothing done for it ("tylenol" the patient takes, said of the headache) heads no
+  // problem, and leaves the diagnosis the only one when it is.
+  const doneFor = (name: string) =>
+    statusOf(model, name) !== undefined || [...items.medications, ...items.tests, ...items.procedures, ...items.advice, ...items.declined].some((item) => problemOf(item) === name);
+  const kept = headed.filter((name) => problems.has(name) || procedureProblems.has(name) || doneFor(name));
+  // The only diagnosis of a visit whose plan named none is the problem the whole plan is for.
+  const discussed = kept.length === 0 && assessedByDoctor.length === 1 ? [assessedByDoctor[0]!.name] : kept;
 
   // With one problem, the whole plan is that problem's: nothing floats above its heading.
   const soleProblem = discussed.length === 1 ? discussed[0] : undefined;

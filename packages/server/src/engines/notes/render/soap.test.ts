@@ -378,6 +378,15 @@ describe('the soap note', () => {
     expect(history).not.toMatch(/\bShe\b/);
   });
 
+  it('heads no problem with a complaint the plan names with nothing done for it, so the diagnosis holds the plan', () => {
+    const visit = soapOf(`[patient] i take tylenol for the headache .
+[doctor] um , now this appears to be a benign pituitary adenoma .
+[doctor] i'm going to refer you to ophthalmology for a visual field exam .`);
+    const headings = visit.sections.find((s) => s.key === 'assessment_and_plan')!.sentences.filter((s) => s.style === 'heading').map((s) => s.text);
+    expect(headings).toEqual(['1. Benign pituitary adenoma.']);
+    expect(section('assessment_and_plan', visit)).toContain('Referral: Ophthalmology.');
+  });
+
   it('files a reading under the test the sentence names, not the one shown before', () => {
     const visit = soapOf(`[doctor] hey , dragon , show me the diabetes labs .
 [doctor] yeah , so your hemoglobin a1c here is 8 , and we'll have to talk about that , okay ?`);
