@@ -67,6 +67,12 @@ describe('complaint attributes', () => {
     expect(describeComplaint('ankle pain', { ...noAttributes(), mechanism: 'twisted the ankle' })).toEqual(['Ankle pain after twisting the ankle.']);
   });
 
+  it('reads an event told on without its subject, and a pop the patient did not hear as none', () => {
+    const a = read(['my wife and i were on a walk yesterday and i was just talking to her and stepped off the curb and landed on it wrong', "i wouldn't say i really heard a pop"]);
+    expect(a.mechanism).toBe('stepped off the curb');
+    expect(describeComplaint('ankle pain', { ...a, onset: 'yesterday' })).toEqual(['Ankle pain began yesterday after stepping off the curb.']);
+  });
+
   it('takes no character the patient denies: "nothing tingling or hurting"', () => {
     expect(read(['a little bit of numbing , but nothing tingling or hurting down my legs .']).character).toBeUndefined();
     expect(read(["it's not sharp , it's more of a dull ache ."]).character).toBe('dull');

@@ -48,8 +48,10 @@ const TRIED = /\b(?:tried|took|taken|used|put|applied)\s+(?:some |a |an |the |my
 const NO_RELIEF = /\b(?:(?:did|does|has|have) ?n't|(?:did|does|has|have) not|never) (?:really )?(?:help|work|do (?:anything|much)|seem to help)|\bno (?:relief|help)\b|\bnot helping\b/i;
 const SOME_RELIEF = /\b(?:helps?|helped|helping|relief|works?|worked|better)\b/i;
 const MECHANISM =
-  /\b(?:(?:when|after|while)\s+(?:i|he|she|you)\s+(?:was|were)?|(?:i|he|she) (?:was|were))\s*((?:lifting|lifted|moving|moved|carrying|carried|playing|played|running|ran|skiing|skied|walking|walked|twisting|twisted|falling|fell|slipped|slipping|tripped|tripping|jumping|jumped|bending|bent|reaching|reached|pulling|pulled|pushing|pushed|working|worked|gardening|climbing|climbed|hit|hitting|landed|landing)(?: [a-z']+){0,4})/i;
-const FELL = /\b(?:i|he|she)\s+((?:fell|slipped|tripped|twisted|rolled|hurt|injured|lifted|hit|jammed|landed)(?: [a-z']+){1,4})/i;
+  /\b(?:(?:when|after|while)\s+(?:i|he|she|you)\s+(?:was|were)?|(?:i|he|she) (?:was|were))\s*((?:stepped|stepping|lifting|lifted|moving|moved|carrying|carried|playing|played|running|ran|skiing|skied|walking|walked|twisting|twisted|falling|fell|slipped|slipping|tripped|tripping|jumping|jumped|bending|bent|reaching|reached|pulling|pulled|pushing|pushed|working|worked|gardening|climbing|climbed|hit|hitting|landed|landing)(?: [a-z']+){0,4})/i;
+const FELL = /\b(?:i|he|she)\s+((?:fell(?! asleep)|slipped|tripped|twisted|rolled|hurt|injured|lifted|hit|jammed|landed|stepped)(?: [a-z']+){1,4})/i;
+/** "… talking to her and stepped off the curb and landed on it wrong": the event told on, its subject said before. */
+const AND_THEN = /\b(?:and|then)\s+((?:stepped|slipped|fell(?! asleep)|tripped|twisted|rolled|landed)(?: (?!and\b|but\b|so\b)[a-z']+){1,4})/i;
 /** "When I was helping to move a refrigerator", "my wife made me push a refrigerator": the work done, as an activity. */
 const MADE_TO = /\b(?:helping|helped|made (?:me|him|her)|had (?:me|him|her)|had to)\s+(?:to\s+)?((?:move|lift|carry|push|pull)(?: (?!and\b|when\b|but\b|so\b|i\b|out\b|into\b|through\b|from\b|across\b|to\b)[a-z']+){0,5})/i;
 
@@ -58,6 +60,8 @@ const WHEN =
   /\b((?:on |over the |this |last )?(?:monday|tuesday|wednesday|thursday|friday|saturday|sunday|weekend)|(?:about |around )?(?:a|one|two|three|four|five|six|seven|eight|nine|ten|a few|a couple(?: of)?|\d+)\s+(?:days?|weeks?|months?|years?)\s+ago|yesterday|last (?:night|week|month|year))\b/i;
 const PAST_EVENT = /\b(?:was|were|did|happened|started|began|felt|fell|hurt|twisted|lifted|noticed|woke|got)\b/i;
 const POP = /\b(?:felt|heard|feel|hear)\s+(?:a|some|this)?\s*pop\b/i;
+/** "I wouldn't say I really heard a pop". */
+const NO_POP = /(?:n't|\bnot|\bnever|\bno)\b(?:\s+[\w']+){0,4}\s+(?:felt|heard|feel|hear)\s+(?:a|some|this)?\s*pop\b/i;
 
 /** Words no phrase of the note ends on. */
 const TRAILING = /(?:\s+(?:and|or|to|the|a|an|of|with|for|on|in|at|that|which|it|my|his|her|your|some|like|um|uh|so|but|just|really))+$/i;
@@ -120,12 +124,12 @@ export function readAttributes(sentence: string, into: ComplaintAttributes, drug
   const ended = when && /\b(?:until|till|up to|through|stopped|resolved|went away)\s+(?:about\s+|around\s+)?$/i.test(text.slice(0, when.index));
   const onset = ONSET.exec(text) ?? (ended ? null : when);
   if (onset && !into.onset) into.onset = tidyPhrase(onset[1]!).replace(/^on /, '').replace(/\b(monday|tuesday|wednesday|thursday|friday|saturday|sunday)\b/, (day) => day.charAt(0).toUpperCase() + day.slice(1));
-  const mechanism = MECHANISM.exec(text) ?? FELL.exec(text);
+  const mechanism = MECHANISM.exec(text) ?? FELL.exec(text) ?? AND_THEN.exec(text);
   // The commas a filler left ("push a , uh , refrigerator") part no words of the work done.
   const madeTo = mechanism ? null : MADE_TO.exec(text.replace(/(?:\s*,)+\s*/g, ' '));
   if (mechanism && !into.mechanism) into.mechanism = tidyPhrase(mechanism[1]!).replace(WHEN, '').trim();
   else if (madeTo && !into.mechanism) into.mechanism = asActivity(madeTo[1]!).replace(WHEN, '').trim();
-  if (POP.test(text) && into.mechanism && !into.mechanism.includes('pop')) into.mechanism += ', with a pop';
+  if (POP.test(text) && !NO_POP.test(text) && into.mechanism && !into.mechanism.includes('pop')) into.mechanism += ', with a pop';
   // "Nothing tingling", "it's not sharp": a quality denied is none; the first one said and not denied is.
   const character = namesIt ? [...text.matchAll(new RegExp(CHARACTER.source, 'gi'))].find((m) => !DENIED_BEFORE.test(text.slice(0, m.index))) : undefined;
   if (character && !into.character) into.character = character[1]!.toLowerCase();
@@ -199,7 +203,7 @@ const GERUNDS: Record<string, string> = {
   fell: 'falling', slipped: 'slipping', tripped: 'tripping', twisted: 'twisting', rolled: 'rolling', injured: 'injuring',
   lifted: 'lifting', hit: 'hitting', jammed: 'jamming', landed: 'landing', moved: 'moving', carried: 'carrying',
   played: 'playing', ran: 'running', walked: 'walking', pulled: 'pulling', pushed: 'pushing', bent: 'bending',
-  reached: 'reaching', climbed: 'climbing', jumped: 'jumping', skied: 'skiing', worked: 'working',
+  reached: 'reaching', climbed: 'climbing', jumped: 'jumping', skied: 'skiing', worked: 'working', stepped: 'stepping',
 };
 
 /** What it came after, as "after" takes it: "hit the ceiling" → "hitting the ceiling". */

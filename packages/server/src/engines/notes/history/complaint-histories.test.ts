@@ -17,6 +17,14 @@ describe('complaint histories', () => {
     expect(historyOf([['on a scale of one to ten , how bad is it ?', 'about a six .']])?.severity).toBe('6/10');
   });
 
+  it('takes the pain without and then with a treatment, as the doctor asked for each', () => {
+    const history = historyOf([
+      ["zero being none ten being the worst pain , without any medication on board can you rate your pain for me", 'i would say it\'s about an eight'],
+      ["okay and then when you do take that ibuprofen or tylenol what's your pain look like then", 'maybe a seven it it\'s a little'],
+    ]);
+    expect(history?.severity).toBe('8/10 without medication, 7/10 with ibuprofen');
+  });
+
   it('takes a length of time answered to "how long" as how long the complaint has lasted', () => {
     expect(historyOf([['and , um , how many days has this been going on for ?', 'the last four days .']])?.duration).toEqual({ value: 4, unit: 'day' });
     expect(historyOf([['how long have you had the pain ?', 'oh , about two weeks now .']])?.duration).toEqual({ value: 2, unit: 'week' });

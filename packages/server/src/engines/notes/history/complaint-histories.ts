@@ -20,6 +20,10 @@ const BETTER_QUESTION = /\bmakes? (?:it|the \w+|that|things) (?:better|feel bett
 const TIMING_QUESTION = /\b(?:morning|evening|night|come and go|comes and goes|constant|all the time)\b.*\?\s*$/i;
 /** "What have you taken for the pain?", "have you tried anything for it?". */
 const TRIED_QUESTION = /\bwhat (?:have|did) you (?:taken|take|tried|try|used|use|done|do)\b|\b(?:have|did) you (?:tried|try|taken|take|used|use) anything\b/i;
+/** "When you do take that ibuprofen, what's your pain look like then?": the pain with a treatment. */
+const WITH_TREATMENT = /\b(?:when|after|once|if)\s+(?:you\s+)?(?:do\s+)?take\s+(?:that\s+|the\s+|your\s+|some\s+)?([a-z]+)|\b(?:with|on)\s+(?:the\s+)?(medications?|medicines?|meds)\b/i;
+/** "Without any medication on board, can you rate your pain?". */
+const WITHOUT_TREATMENT = /\bwithout (?:any |the )?(?:medications?|medicines?|meds|pain ?killers?)\b/i;
 const SCALE_ANSWER = /\b(10|[0-9]|zero|one|two|three|four|five|six|seven|eight|nine|ten)\b/i;
 
 export class ComplaintHistories {
@@ -30,10 +34,21 @@ export class ComplaintHistories {
     const entry = this.byComplaint.get(complaint) ?? { attributes: noAttributes(), evidence: new Set<string>(), text: [] };
     const before = JSON.stringify(entry.attributes);
     readAttributes(sentence.text, entry.attributes, drugsNamed, namesIt);
-    if (previous?.speaker === 'doctor' && PAIN_SCALE_QUESTION.test(previous.text) && !entry.attributes.severity) {
+    const asked = previous?.speaker === 'doctor' ? previous.text : '';
+    const scaleAnswer = () => {
       const answer = SCALE_ANSWER.exec(sentence.text)?.[1];
       const value = answer === undefined ? undefined : /^\d+$/.test(answer) ? Number(answer) : parseNumber(answer);
-      if (value !== undefined && value <= 10) entry.attributes.severity = `${value}/10`;
+      return value !== undefined && value <= 10 ? value : undefined;
+    };
+    const severity = entry.attributes.severity;
+    const treated = WITH_TREATMENT.exec(asked);
+    if (PAIN_SCALE_QUESTION.test(asked) && !severity) {
+      const value = scaleAnswer();
+      if (value !== undefined) entry.attributes.severity = `${value}/10${WITHOUT_TREATMENT.test(asked) ? ' without medication' : ''}`;
+    } else if (treated && severity && /^\d+\/10/.test(severity) && !severity.includes(' with ')) {
+      // "… what's your relief level?" — "Maybe a seven.": the pain on the treatment, after the pain without.
+      const value = scaleAnswer();
+      if (value !== undefined && !severity.startsWith(`${value}/10`)) entry.attributes.severity = `${severity}, ${value}/10 with ${(treated[1] ?? 'medication').toLowerCase().replace(/^(?:medicines?|meds)$/, 'medication')}`;
     }
     if (previous?.speaker === 'doctor' && HOW_LONG_QUESTION.test(previous.text) && !entry.attributes.onset && !entry.attributes.duration) {
       const onset = onsetSaid(sentence.text);
@@ -42,7 +57,6 @@ export class ComplaintHistories {
       else if (duration) entry.attributes.duration = duration;
     }
     if (previous?.speaker === 'doctor' && TRIED_QUESTION.test(previous.text)) addTried(entry.attributes, drugsNamed, sentence.text);
-    const asked = previous?.speaker === 'doctor' ? previous.text : '';
     // Asked both ("what makes it better what makes it worse"), the answer does not say which it tells.
     const factor = WORSE_QUESTION.test(asked) !== BETTER_QUESTION.test(asked) ? answeredFactor(sentence.text) : undefined;
     if (factor) pushOnce(WORSE_QUESTION.test(asked) ? entry.attributes.aggravating : entry.attributes.relieving, factor);
