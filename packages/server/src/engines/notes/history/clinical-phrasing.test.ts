@@ -10,11 +10,16 @@ describe('the clinical phrasing of a statement', () => {
     ['She has been pretty diligent with her meds.', 'She has been diligent with her medications.'],
     ['He checks it every single day.', 'He checks it daily.'],
     ["Her heart's been doing good.", 'Her heart has been doing well.'],
+    ['He does exercise in the morning.', 'He exercises in the morning.'],
+    ['She does watch her diet.', 'She watches her diet.'],
+    ['He rides the bike for about 45 minutes or so.', 'He rides the bike for about 45 minutes.'],
   ])('%s → %s', (said, written) => expect(inClinicalWords(said)).toBe(written));
 
   it('leaves what it has no clinical phrase for as said', () => {
     // "A lot of" is written "significant" only of a symptom: "a lot of hiking" is not "significant hiking".
     expect(inClinicalWords('She has been doing a lot of hiking.')).toBe('She has been doing a lot of hiking.');
     expect(inClinicalWords('He can walk around a little bit.')).toBe('He can walk around a little bit.');
+    expect(inClinicalWords('He does not exercise.')).toBe('He does not exercise.');
+    expect(inClinicalWords('The patient does the patient is trying.')).toBe('The patient does the patient is trying.');
   });
 });

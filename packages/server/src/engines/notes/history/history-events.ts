@@ -60,7 +60,8 @@ export function historyEvents(text: string, speaker: Speaker, pronouns: Pronouns
   // After the patient names someone else ("my doctor … he ordered a cat scan"), the patient's "he" or "she" is that
   // person, not the patient; a child named ("my son … he vomited") may be the patient spoken of.
   const told = speaker === 'patient' ? (SOMEONE_ELSE.test(text) ? text.replace(/\b(?:he|she)\b/gi, 'someone') : text) : text.replace(RECALLING, '');
-  const third = inClinicalWords(asNoteWouldSay(told, speaker, pronouns).replace(/\.$/, '').replace(/\b(?:some|any)\s+(?=\w)/gi, ''));
+  // The patient's "our bike" is the household's: "the bike".
+  const third = inClinicalWords(asNoteWouldSay(told, speaker, pronouns).replace(/\.$/, '').replace(/\b(?:some|any)\s+(?=\w)/gi, '').replace(/\bour\b/gi, 'the'));
   // What follows "if", "not sure" or "maybe" is a possibility, not a fact of the history.
   // "For probably about a week" is "for about a week".
   const factual = third.split(HEDGE)[0]!.replace(/\bprobably\s+/gi, '');
