@@ -225,8 +225,11 @@ const AGAIN = /\b(?:repeat(?:ed|ing)?|again|another|follow[- ]?up|recheck|redo|n
  */
 function ordersNotDone(model: ClinicalModel): ClinicalModel {
   const done = new Set(model.investigations.filter((i) => i.status === 'reported').map((i) => i.name));
-  return { ...model, investigations: model.investigations.filter((i) => i.status !== 'advised' || !done.has(i.name) || AGAIN.test(i.text)) };
+  return { ...model, investigations: model.investigations.filter((i) => i.status !== 'advised' || !done.has(i.name) || AGAIN.test(i.text) || ORDERED_FOR_LATER.test(i.text)) };
 }
+
+/** "I'm gonna go ahead and order hemoglobin a1c for the future": a test done, ordered again. */
+const ORDERED_FOR_LATER = /\border\w*\b.*\b(?:for the future|down the road|later on|yearly|annually|every year)\b/i;
 
 /** Words around a list of names that add nothing: "okay, coughing, headache". */
 const LIST_FILLER = /^(?:okay|ok|alright|and|so|or|now|also|any|then)$/i;

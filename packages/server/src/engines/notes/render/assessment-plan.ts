@@ -102,12 +102,12 @@ function medicationOrder(m: Medication): string {
 const INTERVAL = new RegExp(String.raw`\b(?:in|after|within)\s+(${NUMBER}|a|one)\s+(day|week|month|year)s?\b`, 'i');
 const AGAIN = /\b(?:repeat\w*|again|another|recheck)\b/i;
 
-/** A test as ordered: "Repeat HbA1c in 6 months". */
-function testOrder(i: Investigation): string {
+/** A test as ordered: "Repeat HbA1c in 6 months". `again`: its result was reviewed in the visit. */
+function testOrder(i: Investigation, again: boolean): string {
   const interval = INTERVAL.exec(i.text);
   const value = interval && (/^an?$/i.test(interval[1]!) ? 1 : parseNumber(interval[1]!));
   const when = value ? ` in ${value} ${interval![2]!.toLowerCase()}${value === 1 ? '' : 's'}` : '';
-  return `${AGAIN.test(i.text) ? 'repeat ' : ''}${i.name}${when}`;
+  return `${again || AGAIN.test(i.text) ? 'repeat ' : ''}${i.name}${when}`;
 }
 
 const isReferral = (p: Procedure) => isReferralService(p.name);
@@ -172,6 +172,8 @@ export function assessmentAndPlan(model: ClinicalModel): PlanLine[] {
       return problem === undefined ? line : { ...line, problem };
     });
   const tests = model.investigations.filter((i) => i.status === 'advised');
+  // A test reviewed in the visit and ordered as well is ordered again: "Repeat HbA1c".
+  const reviewed = new Set(model.investigations.filter((i) => i.status === 'reported').map((i) => i.name));
   // Advised, or done in the visit (said while a problem was discussed: "we gave a nebulisation").
   // A procedure the patient had before ("past procedures: colonoscopy") is not planned again unless said so ("repeat").
   const hadBefore = new Set(model.procedures.filter((p) => p.status === 'done' && p.problem === undefined).map((p) => p.name));
@@ -207,7 +209,7 @@ export function assessmentAndPlan(model: ClinicalModel): PlanLine[] {
     return [
       // Each line rests on every mention of its drug, the ones its line left out too.
       ...bullet('Medical treatment', meds.map(medicationOrder), items.allOrdered.filter((m) => meds.some((kept) => kept.name === m.name))),
-      ...bullet('Additional testing', ordered.map((t) => capitalise(testOrder(t))), ordered),
+      ...bullet('Additional testing', ordered.map((t) => capitalise(testOrder(t, reviewed.has(t.name)))), ordered),
       ...bullet('Referral', referrals.map((p) => capitalise(procedureName(p))), referrals),
       ...bullet('Procedures', done.map((p) => `${capitalise(p.name)}${p.status === 'done' ? ' (done)' : ''}`), done),
       ...bullet('Advice', [...new Set(advice.map((a) => a.instruction))], advice),

@@ -387,6 +387,14 @@ describe('the soap note', () => {
     expect(section('assessment_and_plan', visit)).toContain('Referral: Ophthalmology.');
   });
 
+  it('orders again a test whose result was reviewed, when the doctor orders it for later', () => {
+    const visit = soapOf(`[doctor] hey , dragon , show me the diabetes labs .
+[doctor] yeah , so your hemoglobin a1c here is 8 .
+[doctor] i'm gon na go ahead and order hemoglobin a1c for the future okay ?`);
+    expect(section('results', visit)).toEqual(['HbA1c: 8.']);
+    expect(section('assessment_and_plan', visit).join(' ')).toMatch(/Additional testing: Repeat HbA1c\./);
+  });
+
   it('files a reading under the test the sentence names, not the one shown before', () => {
     const visit = soapOf(`[doctor] hey , dragon , show me the diabetes labs .
 [doctor] yeah , so your hemoglobin a1c here is 8 , and we'll have to talk about that , okay ?`);
