@@ -173,7 +173,8 @@ export function assessmentAndPlan(model: ClinicalModel): PlanLine[] {
     });
   const tests = model.investigations.filter((i) => i.status === 'advised');
   // A test reviewed in the visit and ordered as well is ordered again: "Repeat HbA1c".
-  const reviewed = new Set(model.investigations.filter((i) => i.status === 'reported').map((i) => i.name));
+  const reviewedNames = [...model.investigations.filter((i) => i.status === 'reported').map((i) => i.name), ...model.results.flatMap((r) => r.test ?? [])].map((name) => name.toLowerCase());
+  const reviewedInVisit = (name: string) => reviewedNames.some((said) => said === name.toLowerCase() || said.startsWith(`${name.toLowerCase()} `));
   // Advised, or done in the visit (said while a problem was discussed: "we gave a nebulisation").
   // A procedure the patient had before ("past procedures: colonoscopy") is not planned again unless said so ("repeat").
   const hadBefore = new Set(model.procedures.filter((p) => p.status === 'done' && p.problem === undefined).map((p) => p.name));
@@ -209,7 +210,7 @@ export function assessmentAndPlan(model: ClinicalModel): PlanLine[] {
     return [
       // Each line rests on every mention of its drug, the ones its line left out too.
       ...bullet('Medical treatment', meds.map(medicationOrder), items.allOrdered.filter((m) => meds.some((kept) => kept.name === m.name))),
-      ...bullet('Additional testing', ordered.map((t) => capitalise(testOrder(t, reviewed.has(t.name)))), ordered),
+      ...bullet('Additional testing', ordered.map((t) => capitalise(testOrder(t, reviewedInVisit(t.name)))), ordered),
       ...bullet('Referral', referrals.map((p) => capitalise(procedureName(p))), referrals),
       ...bullet('Procedures', done.map((p) => `${capitalise(p.name)}${p.status === 'done' ? ' (done)' : ''}`), done),
       ...bullet('Advice', [...new Set(advice.map((a) => a.instruction))], advice),

@@ -97,7 +97,7 @@ describe('the soap note', () => {
     expect(section('assessment_and_plan', visit)).toEqual([
       '1. Distal phalanx fracture of the middle finger.',
       'Medical treatment: Tramadol 50 mg every 6 hours as needed for pain.',
-      'Additional testing: X-ray in 2 weeks.',
+      'Additional testing: Repeat X-ray in 2 weeks.',
       'Advice: Wear a finger splint.',
       'Follow-up: Review after 2 weeks.',
     ]);
