@@ -1,25 +1,28 @@
 /**
  * A relative's condition told by whoever speaks for the patient: "I have a son also who is nine. He also has autism."
- * said of a girl. The sentence's "he" or "she" is the relative just named when it is not the patient's pronoun.
+ * said of a girl; "my mom was almost 45 — when she was diagnosed with breast cancer". The sentence's "he" or "she" is
+ * the relative just named when it is not the patient's pronoun, or when the relative is a parent, sibling or spouse.
  */
 import type { ClinicalModel, Diagnosis, Finding } from '../clinical-model.js';
 import type { Sentence } from '../sentences.js';
 
-/** A relative named in the sentence before, son and daughter included (here they are not the patient). */
+/** A relative named in the sentence before, son and daughter included (of the other sex they are not the patient). */
 const RELATIVE = /\b(?:son|daughter|brother|sister|mother|father|mom|dad|husband|wife|uncle|aunt|cousin|grandfather|grandmother|twin|sibling)s?\b/i;
-/** The sentence opens on a third person: "he also has autism", "and she had asthma too". */
-const OPENS_ON = /^\W*(?:(?:and|so|but|also|well)\W+)*(he|she)\b/i;
+/** "My mom was almost 45": a relative who is not the patient, whoever speaks (a parent may bring a son or daughter). */
+const NOT_A_CHILD = /\bmy\s+(?:brother|sister|mother|father|mom|dad|husband|wife|uncle|aunt|cousin|grandfather|grandmother|grandma|grandpa)s?\b/i;
+/** The sentence opens on a third person: "he also has autism", "and she had asthma too", "when she was diagnosed". */
+const OPENS_ON = /^\W*(?:(?:and|so|but|also|well|when|then)\W+)*(he|she)\b/i;
 
 export function withRelativesConditions(model: ClinicalModel, sentences: readonly Sentence[]): ClinicalModel {
   const sex = model.patientSex;
-  if (!sex) return model;
   const notThePatient = (item: Diagnosis | Finding): boolean => {
     if (item.subject !== 'patient') return false;
     const at = sentences.findIndex((s) => s.segmentId === item.evidence[0] && s.text === item.text);
     const pronoun = at > 0 ? OPENS_ON.exec(sentences[at]!.text)?.[1]?.toLowerCase() : undefined;
-    if (!pronoun || (pronoun === 'he') === (sex === 'male')) return false;
-    const before = sentences[at - 1]!;
-    return before.speaker === sentences[at]!.speaker && RELATIVE.test(before.text);
+    const before = sentences[at - 1];
+    if (!pronoun || before?.speaker !== sentences[at]!.speaker) return false;
+    const otherSex = sex !== undefined && (pronoun === 'he') !== (sex === 'male');
+    return NOT_A_CHILD.test(before.text) || (otherSex && RELATIVE.test(before.text));
   };
   const ofFamily = <T extends Diagnosis | Finding>(item: T): T => (notThePatient(item) ? { ...item, subject: 'family' } : item);
   return { ...model, diagnoses: model.diagnoses.map(ofFamily), findings: model.findings.map(ofFamily) };

@@ -370,6 +370,14 @@ describe('the soap note', () => {
     expect(history).not.toMatch(/past medical history of autism/i);
   });
 
+  it("tells a parent's condition told over two sentences as family history, the patient's sex unknown", () => {
+    const visit = soapOf(`[patient] i'm just worried because i'm almost 40 and my mom was almost 45
+[patient] when she was diagnosed with breast cancer .`);
+    const history = section('history_of_present_illness', visit).join(' ');
+    expect(history).toMatch(/Family history: breast cancer/);
+    expect(history).not.toMatch(/Past medical history: breast cancer/);
+  });
+
   it("tells no statement of another person's in a patient's history", () => {
     const visit = soapOf(`[doctor] john is a 40 year old male who presents with abdominal pain .
 [patient] i came here with my sister once before . she has irritable bowel syndrome .`);
