@@ -65,8 +65,11 @@ const ABDOMEN = /\b(?:abdomen|abdominal|belly|stomach|epigastri\w*|quadrants?|um
 const LIMB = /\b(?:knee|shoulder|elbow|wrist|hand|finger|hip|ankle|foot|feet|toe|leg|arm|back|spine|neck|joint)s?\b/i;
 const HYPOTHETICAL = /\b(?:if|unless|let me know|call (?:me|us)|watch for|look out for)\b/i;
 
-/** Whether the words before a finding in its clause deny it: "no edema", "without any rebound", "there's no". */
-const DENIED_BEFORE = /\b(?:no|not|never|without|negative for|denies|absence of|free of|cannot|[a-z]+n't)(?![\w'])(?:\s+[\w']+){0,5}\s*$/i;
+/**
+ * Whether the words before a finding in its clause deny it: "no edema", "without any rebound", "there's no"; not past
+ * "otherwise" or a worry ("i'm not too worried about that otherwise regular rate and rhythm").
+ */
+const DENIED_BEFORE = /\b(?:no|not|never|without|negative for|denies|absence of|free of|cannot|[a-z]+n't)(?![\w'])(?:\s+(?!otherwise\b|worried\b|concerned\b)[\w']+){0,5}\s*$/i;
 /** Denied after the finding's name: "the pulses are not palpable", "abdomen is non-tender". */
 /** "Your thyroid seems not enlarged": the denial inside the words the finding was read from. */
 const DENIED_WITHIN = /\b(?:is|are|was|were|seems?|looks?|appears?|feels?)\s+not\b/i;
