@@ -24,6 +24,9 @@ export interface Dialogue {
   answeredAt: ReadonlyMap<number, Exchange>;
 }
 
+/** "Okay, so pain with both flexion and extension": the doctor summing up, which a yes confirms, not answers. */
+const SUMMING_UP = /^\W*(?:(?:okay|ok|alright|all right)\W+)?so\b/i;
+
 /** The longest doctor's sentence a bare yes or no can show to have been a question. */
 const LOST_QUESTION_WORDS = 8;
 
@@ -60,8 +63,11 @@ export function readDialogue(sentences: readonly Sentence[], namesOnly: (sentenc
       // sentence with no question mark that the patient answers with a bare yes or no, whose question recognition lost
       // ("And in vomiting or loose motions." for "Any vomiting or loose motions?"). A statement with a tag ("No
       // vomiting, right?") was read as said and stays so.
+      // "Okay, so pain on the medial side with palpation." — "Yes.": the doctor summing up what was found, confirmed;
+      // "So, no vision problems." — "No." checks a denial, and is asked.
+      const summing = SUMMING_UP.test(sentence.text) && !/\b(?:no|not|never|any)\b|n't\b/i.test(sentence.text);
       const lostQuestion =
-        speaker === 'doctor' && k === turn.length - 1 && answeredBare && !sentence.text.trim().endsWith('?') && wordCount(sentence.text) <= LOST_QUESTION_WORDS;
+        speaker === 'doctor' && k === turn.length - 1 && answeredBare && !summing && !sentence.text.trim().endsWith('?') && wordCount(sentence.text) <= LOST_QUESTION_WORDS;
       if (isQuestion(sentence.text) || lostQuestion || (speaker === 'doctor' && namesOnly(sentence))) questions.add(i + k);
     });
     if (speaker === 'doctor') {

@@ -49,6 +49,8 @@ function siteAfter(text: string): string | undefined {
     kept.push(bare.toLowerCase());
     if (kept.length === 7) break;
   }
+  // "the medial side" is the medial aspect; "the right side" is a side, said by `sideIn`.
+  if (kept.at(-1) === 'side' && /^(?:medial|lateral|inner|outer|dorsal|plantar|volar|palmar)$/.test(kept.at(-2) ?? '')) kept[kept.length - 1] = 'aspect';
   while (kept.length > 0 && /^(?:of|and|the|side)$/.test(kept.at(-1)!)) kept.pop();
   if (kept[0] === 'of') return undefined;
   return kept.length === 0 ? undefined : `the ${kept.join(' ')}`;
@@ -185,9 +187,12 @@ const PATTERNS: FindingPattern[] = [
   },
   {
     system: 'Musculoskeletal',
-    pattern: /\b(?:pain|tenderness|tender)\s+(?:to|on|with|upon)\s+palpation\b([^.;]*)|\b(?:tenderness|tender)\b(?!\s+to palpation)\s+((?:of|over|on|at|along|in|to the)\s[^.;]*)/i,
+    pattern:
+      /\b(?:pain|tenderness|tender)\s+(?:to|on|with|upon)\s+palpation\b([^.;]*)|\b(?:tenderness|tender)\b(?!\s+to palpation)\s+((?:of|over|on|at|along|in|to the)\s[^.;]*)|\b(?:pain|tenderness)\s+((?:on|over|at|along|in)\s+(?:the\s+)?(?:[\w-]+\s+){0,3}?(?:side|aspect|area|region))\s+(?:with|to|on|upon)\s+palpation\b/i,
     compose: (m, c, denied) => {
-      const site = siteAfter(m[1] ?? m[2] ?? '');
+      // "pain with palpation outside of the elbow": the outside is the lateral aspect, the inside the medial.
+      const said = (m[1] ?? m[2] ?? m[3] ?? '').trim().replace(/\boutside (?:of )?/i, 'lateral aspect of ').replace(/\binside (?:of )?/i, 'medial aspect of ');
+      const site = siteAfter(said);
       if (denied) return site ? `no tenderness to palpation of ${site}` : 'no tenderness to palpation';
       return site ? `tenderness to palpation of ${site}` : `tenderness to palpation${sideIn(c) ? ` ${sideIn(c)}` : ''}`;
     },

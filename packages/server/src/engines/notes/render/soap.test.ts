@@ -403,6 +403,17 @@ describe('the soap note', () => {
     expect(section('assessment_and_plan', visit).join(' ')).toMatch(/Additional testing: Repeat HbA1c\./);
   });
 
+  it('reads the doctor summing up a finding the patient confirms as examined, with its side of the joint', () => {
+    const visit = soapOf(`[doctor] let's just do a quick physical exam here i'll take a look at your right elbow first
+[doctor] okay so pain on the medial side with palpation
+[patient] yes
+[doctor] alright how about the outside
+[patient] no
+[doctor] no pain with palpation outside of the elbow`);
+    const exam = section('physical_examination', visit).join(' ');
+    expect(exam).toMatch(/Tenderness to palpation of the medial aspect\. No tenderness to palpation of the lateral aspect of the elbow\./);
+  });
+
   it('files a reading under the test the sentence names, not the one shown before', () => {
     const visit = soapOf(`[doctor] hey , dragon , show me the diabetes labs .
 [doctor] yeah , so your hemoglobin a1c here is 8 , and we'll have to talk about that , okay ?`);
