@@ -136,6 +136,8 @@ export const CUES: readonly Cue[] = [
     'signs of', 'warning signs', 'agar', 'jab bhi', 'as needed for', 'as required for', 'sos for',
     // The risks of a procedure are not the patient's: "risks include bleeding, infection, numbness".
     'risks', 'risk of', 'risks of', 'risks include', 'complications', 'complications include', 'side effects', 'side effect',
+    // What not treating may bring: "a high likelihood of developing arthritis", "this can lead to losing the arch".
+    'likelihood of', 'chance of', 'chances of', 'at risk for', 'at risk of', 'can lead to', 'could lead to', 'may lead to', 'lead to',
   ], 14),
   // What can cause a finding ("some possible causes are certain medications, alcohol abuse, fatty liver disease,
   // hepatitis, cirrhosis") is a teaching list, not the patient's diagnoses; nor is a disease vaccinated against.
