@@ -83,7 +83,7 @@ export type NotesEntity =
   | { type: 'finding'; name: string; presence: 'present' | 'absent' | 'possible'; duration?: Duration; onset?: string; codes?: Code[] }
   | { type: 'diagnosis'; name: string; status: 'confirmed' | 'suspected' | 'ruled_out'; codes?: Code[] }
   | ({ type: 'medication' } & MedicationEntity)
-  | { type: 'investigation'; name: string; status: 'advised' | 'reported'; result?: string; codes?: Code[] }
+  | { type: 'investigation'; name: string; status: 'advised' | 'reported'; result?: string; condition?: string; codes?: Code[] }
   | { type: 'allergy'; substance: string; category: 'drug' | 'food' | 'other'; codes?: Code[] }
   | { type: 'vital'; kind: string; value: number; value2?: number; unit: string; qualifier?: string; codes?: Code[] }
   | { type: 'procedure'; name: string; status: 'done' | 'advised'; codes?: Code[] }

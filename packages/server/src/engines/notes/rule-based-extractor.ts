@@ -531,8 +531,22 @@ function readCondition(sentence: Sentence, mention: TermMention, model: Clinical
 /** A condition just before a test's name: "if the x-ray", "assuming that the ultrasound", "once your labs". */
 const EXPECTED_RESULT = /\b(?:if|assuming|once|provided|in case|unless)\b(?:\W+[\w']+){0,3}\W*$/i;
 
+/** "If it doesn't get better, then we can get an x-ray": the condition a test is advised on, as a plan writes it. */
+const COMPLAINT_SUBJECT = String.raw`(?:it|this|that|things|you|symptoms|(?:the|that|this|your)\s+(?:pain|swelling|symptoms?|rash|cough|headaches?))`;
+const UNLESS_BETTER: readonly [RegExp, string][] = [
+  [new RegExp(String.raw`\bif ${COMPLAINT_SUBJECT}\s+(?:does ?n't|doesn't|do ?n't|don't|is ?n't|isn't|are ?n't|aren't|(?:does|do|is|are) not)\s+(?:get(?:ting)?\s+)?(?:any\s+)?(?:better|improv\w*|go(?:ing)? away|resolv\w*|settle\w*)`, 'i'), 'if not improving'],
+  [new RegExp(String.raw`\bif ${COMPLAINT_SUBJECT}\s+(?:(?:gets?|got|getting|is getting|are getting)\s+(?:any\s+)?worse|worsens?)`, 'i'), 'if worsening'],
+  [new RegExp(String.raw`\bif ${COMPLAINT_SUBJECT}\s+(?:persists?|continues?|keeps? (?:going|hurting))`, 'i'), 'if persisting'],
+];
+
 function readInvestigation(sentence: Sentence, mention: TermMention, into: Investigation[]): void {
-  if (conceptContext(sentence.text, mention).presence === 'absent') return;
+  const context = conceptContext(sentence.text, mention);
+  if (context.presence === 'absent') return;
+  // A test to be done only if the complaint does not settle is a plan with its condition; any other supposed test
+  // ("they sometimes will do an ultrasound") is none.
+  const before = sentence.text.slice(0, mention.start);
+  const condition = UNLESS_BETTER.find(([pattern]) => pattern.test(before))?.[1];
+  if (context.hypothetical && sentence.speaker !== 'patient' && !condition && !EXPECTED_RESULT.test(before)) return;
   const after = sentence.text.slice(mention.end);
   // "Assuming that the ultrasound is normal, …": what the test may show, so it is still to be done.
   const expected = EXPECTED_RESULT.test(sentence.text.slice(0, mention.start));
@@ -548,6 +562,7 @@ function readInvestigation(sentence: Sentence, mention: TermMention, into: Inves
     name: mention.entry.term,
     status: reported || reviewed ? 'reported' : 'advised',
     ...(reported ? { result: reported[1]!.trim() } : {}),
+    ...(condition && !reported && !reviewed ? { condition } : {}),
     evidence: evidenceOf(sentence),
     text: sentence.text,
     codes: codesOf(mention.entry),

@@ -145,6 +145,9 @@ export const CUES: readonly Cue[] = [
     'possible causes', 'potential causes', 'common causes', 'causes include', 'can be caused by', 'could be caused by', 'reasons why',
     'vaccinated against', 'vaccinated for', 'vaccine against', 'vaccine for', 'vaccines for', 'immunized against', 'immunised against',
   ], 24),
+  // What others do as a rule is no order: "(a breast specialist) sometimes will do an ultrasound as an extension of
+  // their physical exam", "they tend to biopsy it sooner".
+  ...triggers('hypothetical', 'forward', ['sometimes will', 'will sometimes', 'they sometimes', 'they tend to', 'they usually', 'they typically', 'they often', 'they might', 'they may'], 8),
   // Nor is the disease of other people: "delivering the results to patients with covid".
   ...triggers('hypothetical', 'forward', ['patients with', 'people with', 'those with', 'someone with', 'anyone with', 'everyone with', 'others with'], 4),
   // Nor is the disease a place or a time is named for: "the covid clinic", "the stroke unit", "during the pandemic".

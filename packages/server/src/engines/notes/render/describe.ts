@@ -57,7 +57,7 @@ export function vital(v: Vital): string {
 }
 
 export function investigation(i: Investigation): string {
-  return i.result ? `${capitalise(i.name)}: ${i.result}` : capitalise(i.name);
+  return i.result ? `${capitalise(i.name)}: ${i.result}` : `${capitalise(i.name)}${i.condition ? ` ${i.condition}` : ''}`;
 }
 
 export function followUp(f: FollowUp): string {

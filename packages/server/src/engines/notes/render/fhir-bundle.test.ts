@@ -405,6 +405,16 @@ describe('renderFhirBundle', () => {
     ]);
   });
 
+  it('plans a test advised only if the complaint does not settle, with its condition', () => {
+    const model: ClinicalModel = {
+      ...emptyModel(),
+      investigations: [{ ...said('if it does not get better then we can get an x-ray', 'seg_1'), name: 'X-ray', status: 'advised', condition: 'if not improving', codes: [] }],
+    };
+    const bundle = renderFhirBundle(model, OPTIONS);
+    expect(ofType(bundle, 'ServiceRequest')).toMatchObject([{ intent: 'plan', asNeededCodeableConcept: { text: 'if not improving' }, code: { text: 'X-ray' } }]);
+    expect(validateFhir(bundle).filter((issue) => !isUrnReferenceWarning(issue))).toEqual([]);
+  });
+
   it('proposes a said follow-up date as that day', () => {
     const model = { ...emptyModel(), followUp: { ...said('review on 20th March', 'seg_1'), date: '2025-03-20' } };
     const bundle = renderFhirBundle(model, OPTIONS);

@@ -8,12 +8,15 @@ import type { FhirContext, SectionEntry } from './fhir-context.js';
 import { evidenceNote } from './fhir-narrative.js';
 
 export function serviceRequest(advised: Investigation | ModelProcedure, key: string, ctx: FhirContext): SectionEntry {
+  // "X-ray if not improving": planned on a condition, not ordered yet.
+  const condition = 'condition' in advised ? advised.condition : undefined;
   return {
     resource: {
       resourceType: 'ServiceRequest',
       id: ctx.idOf(key),
       status: 'active',
-      intent: 'order',
+      intent: condition ? 'plan' : 'order',
+      ...(condition ? { asNeededCodeableConcept: { text: condition } } : {}),
       code: concept(advised.name, advised.codes, ctx.codify),
       subject: ctx.patient,
       encounter: ctx.encounter,
@@ -21,7 +24,7 @@ export function serviceRequest(advised: Investigation | ModelProcedure, key: str
       requester: ctx.practitioner,
       note: [evidenceNote(advised)],
     },
-    line: `Advised: ${advised.name}`,
+    line: `Advised: ${advised.name}${condition ? ` ${condition}` : ''}`,
   };
 }
 

@@ -166,7 +166,9 @@ export interface Observation extends ResourceBase {
 export interface ServiceRequest extends ResourceBase {
   resourceType: 'ServiceRequest';
   status: 'active';
-  intent: 'order';
+  /** `plan` for a test advised only if something happens ("if not improving"), said in `asNeededCodeableConcept`. */
+  intent: 'order' | 'plan';
+  asNeededCodeableConcept?: CodeableConcept;
   code: CodeableConcept;
   subject: Reference;
   encounter: Reference;

@@ -414,6 +414,14 @@ describe('the soap note', () => {
     expect(exam).toMatch(/Tenderness to palpation of the medial aspect\. No tenderness to palpation of the lateral aspect of the elbow\./);
   });
 
+  it('writes a test advised only if the complaint does not settle with its condition, and none that is only supposed', () => {
+    const visit = soapOf(`[doctor] i don't think you need an x-ray at this stage why don't we start with physical therapy and the pain medicines if it doesn't get better then we can get an x-ray
+[doctor] a breast specialist sometimes will do an ultrasound as an extension of their physical exam if they think it needs it`);
+    const plan = section('assessment_and_plan', visit).join(' ');
+    expect(plan).toMatch(/Additional testing: X-ray if not improving\./);
+    expect(plan).not.toMatch(/Ultrasonography/);
+  });
+
   it('files a reading under the test the sentence names, not the one shown before', () => {
     const visit = soapOf(`[doctor] hey , dragon , show me the diabetes labs .
 [doctor] yeah , so your hemoglobin a1c here is 8 , and we'll have to talk about that , okay ?`);
