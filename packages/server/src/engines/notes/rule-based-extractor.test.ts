@@ -262,6 +262,21 @@ describe('rule-based clinical extractor', () => {
     expect(model.medications.map((m) => [m.name, m.status, m.change ?? null])).toEqual([['sumatriptan', 'current', 'continue']]);
   });
 
+  it('reads a drug another doctor put the patient on as taken, and one the doctor puts them on now as started', async () => {
+    const model = await extractor.extract({
+      segments: segments([
+        ['doctor', 'and so , i saw that dr. brown put you on buspar .'],
+        ['doctor', "for your back pain i'm gon na go ahead and put you on some naprosyn ."],
+      ]),
+      mode: 'consultation',
+      language: 'en-US',
+    });
+    expect(model.medications.map((m) => [m.name, m.status, m.change ?? null])).toEqual([
+      ['buspirone', 'current', null],
+      ['naproxen', 'prescribed', 'start'],
+    ]);
+  });
+
   it('takes the side of the reason for the visit as the patient corrects it', async () => {
     const model = await extractor.extract({
       segments: segments([

@@ -59,7 +59,11 @@ const TAKEN_NO_LONGER = /\b(?:was|were) (?:also |previously )?on\b[^.]*\b(?:befo
 const PATIENT_HAD = /\b(?:had|did|got|underwent|went through)\b/i;
 /** A procedure the patient is still to have: "I'm going to have my knee replaced", "the surgery is scheduled". */
 const TO_COME = /\b(?:going to|gon na|gonna|will|'ll|scheduled|planning|plan to|supposed to|need(?:s)? (?:a|an|to)|next (?:week|month)|coming up)\b/i;
-const STARTED_BEFORE = /\b(?:ago|last (?:week|month|year|visit|time)|previously|in the past|had (?:you|him|her|them) on|(?:you|he|she|they) (?:were|was) on|used to)\b/i;
+const STARTED_BEFORE =
+  /\b(?:ago|last (?:week|month|year|visit|time)|previously|in the past|had (?:you|him|her|them) on|(?:you|he|she|they) (?:were|was) on|used to|put (?:you|him|her|them) on|we started|(?:dr\.?|doctor) [a-z]+ (?:started|prescribed|put|has (?:you|him|her) on))\b/i;
+/** "Brown put you on buspar": a drug started by someone, told in the past (not "we'll put you on", "let me put you on"). */
+const PUT_ON_BY_SOMEONE =
+  /(?<!\b(?:will|'ll|gonna|na|going to|to|let's|let me|i|we|i'm|we're|can|could|would|might|and|ahead|just|also|then|go|gotta|should|must|need to|want to)\s+)\bput (?:you|him|her|them) on\b/i;
 /** "Everything else has been okay", "nothing else": the rest of the list asked is denied. */
 const REST_DENIED = /\b(?:everything|all) else (?:has been|is|was|'s been|seems|seemed|looks|looked|has|had)? ?(?:fine|okay|ok|good|normal|alright|all right|great)\b|\bnothing else\b/i;
 /** The words of a plan made together: "we'll", "let's", "see you". */
@@ -423,7 +427,8 @@ function readSentence(said: Sentence, mentions: readonly TermMention[], index: T
     const before = text.slice(0, Math.max(0, text.indexOf(medication.text)));
     const said = sentence.speaker === 'patient' ? undefined : (changeBefore(before) ?? listChange);
     // "We started you on the Imitrex a couple of months ago" tells what is taken; it starts nothing now.
-    const change = said === 'start' && startedBefore && /\bstarted\b/i.test(before) ? undefined : said;
+    // So does "(Dr. Brown) put you on buspar": someone else's doing, not "we'll put you on" or "let me put you on".
+    const change = said === 'start' && startedBefore && (/\bstarted\b/i.test(before) || PUT_ON_BY_SOMEONE.test(before)) ? undefined : said;
     // "We'll put you on carvedilol" is started now, whatever else the sentence says of the past.
     const startedNow = change === 'start' || change === 'increase' || change === 'decrease';
     const status = (sentence.speaker === 'patient' || (startedBefore && !startedNow)) && medication.status === 'prescribed' ? 'current' : medication.status;
