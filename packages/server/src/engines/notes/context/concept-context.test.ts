@@ -28,6 +28,7 @@ describe('conceptContext', () => {
       // What is denied is the recurrence, not the condition had before.
       ["today's clinical examination shows no evidence of recurrence with the dcis or other malignancy", 'dcis', {}],
       ['no evidence of cancer', 'cancer', { presence: 'absent' }],
+      ["no i wish unfortunately i've gained some weight", 'gained some weight', {}],
       // What not treating may bring is no diagnosis.
       ['you also have a high likelihood of developing arthritis', 'arthritis', { hypothetical: true }],
       // A pathology report's denial follows its finding.

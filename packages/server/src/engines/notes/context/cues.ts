@@ -177,6 +177,8 @@ export const CUES: readonly Cue[] = [
   ...terminators(ALL, [
     '.', ';', '!', '?', 'but', 'however', 'although', 'though', 'except', 'apart from', 'aside from', 'besides',
     'whereas', 'yet', 'lekin', 'magar',
+    // "(no,) i wish — unfortunately i've gained some weight": a second statement.
+    'unfortunately', 'fortunately', 'luckily', 'thankfully',
   ]),
   ...terminators([...ASSERTION, 'family'], [
     'complains of', 'complaining of', 'complains', 'c/o', 'presents with', 'presented with', 'came with', 'comes with',

@@ -64,7 +64,8 @@ export function asksToRepeat(answer: string): boolean {
  * in "No, just the cough" the "No" answers the question, the cough is there.
  */
 export function maskOpeningAnswer(text: string): string {
-  const match = /^(\s*(?:(?:uh|um|well|oh|okay)[\s,]+)*)(no|nope|nah|yes|yeah|yep|haan|nahi|nahin)(\s*[,.!;-]+)/i.exec(text);
+  // "No, …", or "no i wish … i've gained some weight" said without the comma: the answer opens on its own subject.
+  const match = /^(\s*(?:(?:uh|um|well|oh|okay)[\s,]+)*)(no|nope|nah|yes|yeah|yep|haan|nahi|nahin)(\s*[,.!;-]+|\s+(?=(?:i|i'm|i've|i'd|it|it's|we|my|but|actually|just|only|not)\b))/i.exec(text);
   if (!match) return text;
   const start = match[1]!.length;
   return text.slice(0, start) + ' '.repeat(match[2]!.length) + text.slice(start + match[2]!.length);
