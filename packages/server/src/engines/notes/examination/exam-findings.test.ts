@@ -47,6 +47,10 @@ describe('examination findings', () => {
     expect(read('His abdomen is soft, and, his lower extremities have no edema.')).toEqual(['Abdomen: Soft', 'Cardiovascular: No edema']);
     expect(read("I don't see any jaundice.")).toEqual(['Skin: No jaundice']);
     expect(read('no rales or rhonchi are appreciated')).toEqual(['Respiratory: No rales or rhonchi']);
+    expect(read('you do have some , uh , cda tenderness on the right-hand side , meaning that you are tender when i pound on that')).toEqual([
+      'Genitourinary: CVA tenderness on the right',
+    ]);
+    expect(read('there is no rebound or guarding there is cva there is tenderness on the right side')).toContain('Genitourinary: CVA tenderness on the right');
     expect(read("you do have a two over six systolic ejection murmur so i'm not too worried about that otherwise regular rate and rhythm")).toEqual([
       'Cardiovascular: 2/6 systolic ejection murmur',
       'Cardiovascular: Regular rate and rhythm',

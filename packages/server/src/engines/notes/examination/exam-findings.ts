@@ -180,6 +180,17 @@ const PATTERNS: FindingPattern[] = [
   { system: 'Abdomen', pattern: /\b(?:positive |negative )?murphy'?s sign\b/i, compose: (m, _c, d) => (d || /negative/i.test(m[0]) ? "negative Murphy's sign" : "positive Murphy's sign") },
   { system: 'Abdomen', pattern: /\b(?:cva|costovertebral angle) tenderness\b/i, compose: (_m, c, d) => present(d, 'CVA tenderness', sideIn(c)) },
   { system: 'Abdomen', pattern: /\b(bowel sounds)\b[^.;]{0,20}?\b(normal|present|hyperactive|hypoactive|decreased|absent)\b/i, compose: (m) => `${m[2]!.toLowerCase()} bowel sounds` },
+  // "some cva tenderness on the right-hand side", "there is cva there is tenderness on the right side" (a recogniser
+  // may write "cda"): the kidney's, percussed at the costovertebral angle, not the back's.
+  {
+    system: 'Genitourinary',
+    pattern: /\b(?:cva|cda|costovertebral(?: angle)?)\b(?:\s+(?:there\s+)?(?:is|was)?\s*)?\s*(?:tenderness|tender)\b(?:\s+on\s+the\s+(right|left)(?:[- ]hand)?\s+side)?/i,
+    whole: true,
+    compose: (m, c, denied) => {
+      const side = m[1] ? `on the ${m[1].toLowerCase()}` : sideIn(c);
+      return denied ? 'no CVA tenderness' : `CVA tenderness${side ? ` ${side}` : ''}`;
+    },
+  },
   {
     system: 'Abdomen',
     pattern: /\b(?:pain|tenderness|tender)\b[^.;]{0,30}?\b((?:right|left) (?:upper|lower) quadrant|epigastri(?:um|c)(?: area| region)?|periumbilical(?: area| region)?|suprapubic(?: area| region)?)\b/i,
