@@ -34,7 +34,8 @@ const COMING_FOR =
 /** How far into the visit the doctor's word of why the patient came is looked for. */
 const OPENING_SENTENCES = 20;
 const FEMALE = /\b(?:female|woman|lady|girl|mrs|ms|miss|ma'am|madam)\b/i;
-const MALE = /\b(?:male|man|gentleman|boy|mr|sir)\b/i;
+/** "(I can see) that man, that looks really itchy" and "a man cave" say nothing of the patient. */
+const MALE = /\b(?:male|(?<!\b(?:that|oh|the|a)\s)man(?!\s+cave)|gentleman|boy|mr|sir)\b/i;
 
 const EXAMINATION = /\b(?:on examination|o\/e|chest (?:is )?clear|abdomen (?:is )?(?:soft|tender)|throat (?:is )?(?:congested|red)|tonsils?|crepitations?|crackles|rhonchi|wheez\w*|air entry|pallor|icterus|lymph ?nodes?|cervical os|fundal height|rash (?:is|over)|physical exam(?:ination)?|on exam(?:ination)?|exam(?:ine|ining)?|examination|take a (?:quick )?look|listen(?:ing)? to (?:your )?(?:heart|lungs|chest)|let me (?:check|feel|look|press)|palpat\w*|tender(?:ness)?|range of motion|swelling|edema|oedema|murmur|lungs? (?:are|is|sound)|heart (?:is|sounds)|regular rate|auscultation|reflexes|strength|pulses?|on (?:your|the) (?:\w+ )?exam)\b/i;
 /** The words that bring up a problem: "for your first problem, …", "regarding your diabetes". */

@@ -422,6 +422,13 @@ describe('the soap note', () => {
     expect(plan).not.toMatch(/Ultrasonography/);
   });
 
+  it('takes no sex from "man" said as an interjection', () => {
+    const visit = soapOf(`[doctor] so barbara i know you are here for some itchy scalp can you tell me about it
+[patient] it's still quite itchy and i have dandruff all over me
+[doctor] okay i can see that man that looks really itchy and scaly`);
+    expect(section('history_of_present_illness', visit).join(' ')).not.toMatch(/\b(?:He|he|his|male)\b/);
+  });
+
   it('files a reading under the test the sentence names, not the one shown before', () => {
     const visit = soapOf(`[doctor] hey , dragon , show me the diabetes labs .
 [doctor] yeah , so your hemoglobin a1c here is 8 , and we'll have to talk about that , okay ?`);
