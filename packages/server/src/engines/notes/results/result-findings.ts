@@ -61,7 +61,8 @@ function subjectOf(before: string): string | undefined {
 /** The findings of one sentence about a result, in the order said; none when it says nothing a result shows. */
 export function resultFindingsOf(sentence: string): string[] {
   // "your cholesterol was like, a tiny bit high": the "like" of speech, with its comma, parts nothing.
-  const text = cleanSpoken(sentence).replace(/\b(is|was|were|are)\s+like\s*,\s*/gi, '$1 ');
+  // "your creatinine was .7": a decimal said without its leading zero.
+  const text = cleanSpoken(sentence.replace(/(^|\s)\.(\d)/g, '$10.$2')).replace(/\b(is|was|were|are)\s+like\s*,\s*/gi, '$1 ');
   const out: string[] = [];
   for (const clause of text.split(CLAUSE_BREAK)) {
     if (clause === undefined || clause.trim() === '' || NOT_READ.test(clause)) continue;
