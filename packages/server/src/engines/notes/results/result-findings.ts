@@ -12,6 +12,12 @@ const CLAUSE_BREAK = /[,;:!?]+|(?<!\d)\.+|\.(?!\d)|\s+(?:but|however|although|th
 
 const SHOWS =
   /\b(?:show(?:s|ed|ing)?|reveal(?:s|ed|ing)?|demonstrat\w*|confirm\w*|consistent with|suggestive of|notable for|significant for|indicat\w*|look(?:s|ed)? like (?=(?:you|he|she|they) ))\s*(?:that\s+)?(?:(?:you|he|she|they)\s+(?:have|has|had)\s+)?(?:there (?:is|are|was|were)\s+)?(?:(?:a|an|some|the|just|evidence of|signs? of|mild(?=\s)|little bit of|bit of)\s+)*(.+)$/i;
+/**
+ * "What I'm seeing on your x-ray is a proximal humerus fracture", "(on the tip of this middle finger,) you actually have
+ * a fracture": what the doctor sees in the image, said of the patient.
+ */
+const SEEN =
+  /^\s*(?:(?:and|so|now|okay)\s+)*(?:what i(?:'m| am)? (?:seeing|see|saw|noticed|notice)(?: here)?(?: on (?:your|the) [\w-]+(?: [\w-]+)?)? is (?:that )?(?:(?:you|he|she) (?:actually |do |also )?(?:have|has) )?|(?:you|he|she) (?:actually |do |also )?(?:have|has) )(?:a|an|some)\s+((?:[\w-]+\s+){0,4}(?:fracture|tear|dislocation|effusion|opacit(?:y|ies)|nodule|mass|stone|calculus|cyst|lesion|infiltrate|consolidation|pneumonia|arthritis|narrowing|spur|spurs|bone spurs?))\b(.{0,30})$/i;
 const READING =
   /(?:\b(?:is|was|were|are|looks?|looked|came back|comes back|(?:seems?|seemed|appears?|appeared)(?: to be)?|(?:has been |have been |been )?running)|'s(?: been running| been)?)\s+(not\s+)?(?:(?:a|little|bit|tiny|tad|touch|slightly|mildly|very|quite|pretty|really|completely|totally|all|still|also|now|like a|like an)\s+)*(normal|unremarkable|elevated|high|low|reduced|decreased|increased|negative|positive|stable|abnormal|unchanged|good|fine|great|okay|improved|better|worse)\b(?:[^,;.]{0,20}?\b(?:at|of|to|around|about)\s+(?:about\s+)?((?:\d+(?:\.\d+)?|[a-z]+(?:[- ][a-z]+)?)\s*(?:%|percent|mg\/dl|mmol\/l|g\/dl)?))?/i;
 const RULED_OUT = /\b(?:no|without|negative for|(?:don't|doesn't|do not|does not|didn't|did not) (?:have|show|see)(?: any)?)\s+(?:(?:evidence|signs?|sign)\s+of\s+)?(?:(?:any|a|an|the)\s+)?(?!(?:is|are|was|were|it|that|this|one|problem|problems|issues?|worries|concerns?|change|changes)\b)((?:acute\s+)?[a-z-]+(?:\s+[a-z-]+){0,3}?)(?=\s*$|\s+(?:or|and|which|that|so|there|but|in|on|to|at)\b)/i;
@@ -72,6 +78,11 @@ export function resultFindingsOf(sentence: string): string[] {
       const reading = READING.exec(clause);
       const value = reading?.[2]?.toLowerCase();
       out.push(`${name}${value ? ` ${reading![1] ? 'not ' : ''}${READING_WORDS[value] ?? value} at` : ''} ${phrase(measured[2]!) ?? measured[2]}`);
+      continue;
+    }
+    const seen = SEEN.exec(clause);
+    if (seen) {
+      out.push(`${seen[1]!.toLowerCase()}${/^\s*(?:of|in|at)\s/i.test(seen[2] ?? '') ? ` ${phrase(seen[2]!.trim()) ?? ''}`.trimEnd() : ''}`);
       continue;
     }
     const shows = SHOWS.exec(clause);
