@@ -67,6 +67,12 @@ describe('complaint attributes', () => {
     expect(describeComplaint('ankle pain', { ...noAttributes(), mechanism: 'twisted the ankle' })).toEqual(['Ankle pain after twisting the ankle.']);
   });
 
+  it('takes what the patient did for it besides drugs as tried', () => {
+    const a = read(['i have taken some ibuprofen and then i just tried to elevate it and ice it a little bit and keep my weight off of it'], ['ibuprofen']);
+    expect(a.tried).toEqual(['ibuprofen', 'elevation', 'ice']);
+    expect(read(['i can not rest at night because of the pain']).tried).toEqual([]);
+  });
+
   it('reads an event told on without its subject, and a pop the patient did not hear as none', () => {
     const a = read(['my wife and i were on a walk yesterday and i was just talking to her and stepped off the curb and landed on it wrong', "i wouldn't say i really heard a pop"]);
     expect(a.mechanism).toBe('stepped off the curb');

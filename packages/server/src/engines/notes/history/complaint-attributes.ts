@@ -148,7 +148,18 @@ export function readAttributes(sentence: string, into: ComplaintAttributes, drug
   if (better && !TRIED.test(better[1]!) && !/\b(?:i've|i'm|i'd|i'll|we've|we're)\b/i.test(better[1]!)) pushOnce(into.relieving, asActivity(better[1]!));
   // What was tried: a drug the sentence names (by its name in the model), or the treatment words after "tried".
   if (TRIED.test(text)) addTried(into, drugsNamed, text);
+  // … and what the patient did for it besides: "I just tried to elevate it and ice it and keep my weight off of it".
+  for (const [said, measure] of MEASURES) if (said.test(text)) pushOnce(into.tried, measure);
 }
+
+/** Measures a patient takes for a complaint, as a history lists them. */
+const MEASURES: readonly [RegExp, string][] = [
+  [/\b(?:elevat(?:e|ed|ing) (?:it|my|the|them)|been elevating|propp(?:ed|ing) (?:it|my \w+) up)\b/i, 'elevation'],
+  [/\b(?:ic(?:e|ed|ing) (?:it|my|the|them)|put(?:ting)? (?:some )?ice|been icing|ice packs?)\b/i, 'ice'],
+  [/\b(?:heating pad|put(?:ting)? (?:some )?heat|used heat|heat packs?)\b/i, 'heat'],
+  [/\b(?:kept|keep|keeping|stay(?:ed|ing)?) (?:my |his |her |the )?weight off\b|\bstay(?:ed|ing)? off (?:of )?(?:it|my (?:foot|feet|leg|ankle|knee))\b/i, 'keeping weight off'],
+  [/\b(?:been resting|rested it|resting it)\b/i, 'rest'],
+];
 
 /** The drugs of a sentence as tried, with how it went: "tylenol without relief". */
 export function addTried(into: ComplaintAttributes, drugsNamed: readonly string[], sentence: string): void {

@@ -56,7 +56,9 @@ function presentingComplaint(model: ClinicalModel): HistoryLine | undefined {
 
 const CONTENT_WORD = /[a-z][a-z'-]{3,}/g;
 const FUNCTION_WORDS = new Set(['patient', 'took', 'take', 'takes', 'taken', 'some', 'that', 'this', 'with', 'have', 'been', 'just', 'really', 'also', 'them', 'then', 'there', 'when', 'from']);
-const contentWords = (text: string) => (text.toLowerCase().match(CONTENT_WORD) ?? []).filter((w) => !FUNCTION_WORDS.has(w));
+/** Words by their first letters, so that "elevate" is said already after "elevation". */
+const STEM_LETTERS = 6;
+const contentWords = (text: string) => (text.toLowerCase().match(CONTENT_WORD) ?? []).filter((w) => !FUNCTION_WORDS.has(w)).map((w) => w.slice(0, STEM_LETTERS));
 
 /** Whether most of a statement's content words are already in the complaint lines: "He was lifting boxes on Saturday" after "onset Saturday; after lifting boxes". */
 function saidAlready(statement: string, told: string): boolean {

@@ -190,7 +190,7 @@ describe('the soap note', () => {
 [patient] when i'm running my right knee just starts to ache
 [doctor] okay okay what have you done for it so far
 [patient] well it used to be that when i run it aches and then i put ice on it so i do ice and ibuprofen`);
-    expect(section('history_of_present_illness', visit).join(' ')).toMatch(/tried ibuprofen/i);
+    expect(section('history_of_present_illness', visit).join(' ')).toMatch(/tried ice and ibuprofen/i);
   });
 
   it('continues the current medications by name when the doctor continues them all', () => {
