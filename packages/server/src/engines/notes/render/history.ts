@@ -70,15 +70,24 @@ function saidAlready(statement: string, told: string): boolean {
 export function historyLines(model: ClinicalModel): HistoryLine[] {
   // A complaint the patient denies has no history to tell, whatever was said around it.
   const denied = new Set(model.findings.filter((f) => f.subject === 'patient' && f.presence === 'absent').map((f) => f.name));
-  const complaints = model.complaintHistory.filter((c) => !denied.has(c.complaint)).flatMap((c) => {
-    const sentences = describeComplaint(c.complaint, c);
-    return sentences.length === 0 ? [] : [{ text: sentences.join(' '), sources: [c] }];
-  });
+  const first = opening(model) ?? presentingComplaint(model);
+  // After "The patient presents with elbow pain.", its history does not name it again: "Tried ibuprofen.", not
+  // "Elbow pain, tried ibuprofen.".
+  const opened = first?.text.toLowerCase() ?? '';
+  const complaints = model.complaintHistory
+    .filter((c) => !denied.has(c.complaint))
+    .map((c) => ({ c, sentences: describeComplaint(c.complaint, c) }))
+    .filter(({ sentences }) => sentences.length > 0)
+    .map(({ c, sentences }, k) => {
+      const lead = `${capitalise(c.complaint)}, `;
+      const openedWith = k === 0 && sentences[0]!.startsWith(lead) && opened.includes(c.complaint.toLowerCase());
+      const told = openedWith ? [capitalise(sentences[0]!.slice(lead.length)), ...sentences.slice(1)] : sentences;
+      return { text: told.join(' '), sources: [c] };
+    });
   // What the account adds that no attribute holds, as short statements in the order told.
   const pronouns = PRONOUNS[model.patientSex ?? 'unknown'];
   const speakerOf = new Map(model.speakers.map((s) => [s.segmentId, s.speaker]));
   const seen = new Set<string>();
-  const first = opening(model) ?? presentingComplaint(model);
   // "She has a history of depression" after "She has a past medical history of depression" is said already.
   const told = [first?.text ?? '', ...complaints.map((c) => c.text)].join(' ');
   // "She has irritable bowel syndrome." in a man's history is his sister's, told in passing.

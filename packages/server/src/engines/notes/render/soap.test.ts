@@ -429,6 +429,14 @@ describe('the soap note', () => {
     expect(section('history_of_present_illness', visit).join(' ')).not.toMatch(/\b(?:He|he|his|male)\b/);
   });
 
+  it('does not name the complaint again after the opening named it', () => {
+    const visit = soapOf(`[doctor] what brings you in today ?
+[patient] i have elbow pain .
+[doctor] what have you taken for it ?
+[patient] i took some ibuprofen .`);
+    expect(section('history_of_present_illness', visit)).toEqual(['The patient presents with elbow pain.', 'Tried ibuprofen.']);
+  });
+
   it('files a reading under the test the sentence names, not the one shown before', () => {
     const visit = soapOf(`[doctor] hey , dragon , show me the diabetes labs .
 [doctor] yeah , so your hemoglobin a1c here is 8 , and we'll have to talk about that , okay ?`);
