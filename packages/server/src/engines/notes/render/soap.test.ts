@@ -437,6 +437,12 @@ describe('the soap note', () => {
     expect(section('history_of_present_illness', visit)).toEqual(['The patient presents with elbow pain.', 'Tried ibuprofen.']);
   });
 
+  it('opens on the complaint with its site rather than naming the site in a line of its own', () => {
+    const visit = soapOf(`[doctor] so you are here for knee pain ?
+[patient] yes , it's my right knee that hurts .`);
+    expect(section('history_of_present_illness', visit)).toEqual(['The patient presents with right knee pain.']);
+  });
+
   it('files a reading under the test the sentence names, not the one shown before', () => {
     const visit = soapOf(`[doctor] hey , dragon , show me the diabetes labs .
 [doctor] yeah , so your hemoglobin a1c here is 8 , and we'll have to talk about that , okay ?`);
