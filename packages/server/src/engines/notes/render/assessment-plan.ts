@@ -36,6 +36,8 @@ const STATUS: readonly [RegExp, string][] = [
   [/\bdoing (?:really |very )?well\b/i, 'Doing well.'],
 ];
 
+const CONDITIONAL_CLAUSE = /\b(?:if|unless|until|in case|whether|once)\b[^,.;?]*/gi;
+
 /** "a, b and c". */
 export function listOf(items: readonly string[]): string {
   return items.length <= 1 ? (items[0] ?? '') : `${items.slice(0, -1).join(', ')} and ${items.at(-1)}`;
@@ -271,7 +273,9 @@ export function assessmentAndPlan(model: ClinicalModel): PlanLine[] {
 /** How the problem is doing, as the doctor said in its part of the plan: "Stable.", "Well controlled.". */
 function statusOf(model: ClinicalModel, problem: Diagnosis['name']): { text: string; sources: Grounded[] } | undefined {
   for (const statement of model.plan.filter((p) => p.problem !== undefined && (p.problem === problem || wordsWithin(p.problem, problem)))) {
-    const status = STATUS.find(([pattern]) => pattern.test(statement.text));
+    // "Call if the headaches suddenly worsen", "until your symptoms have improved": a condition, not the status.
+    const said = statement.text.replace(CONDITIONAL_CLAUSE, ' ');
+    const status = STATUS.find(([pattern]) => pattern.test(said));
     if (status) return { text: status[1], sources: [statement] };
   }
   return undefined;

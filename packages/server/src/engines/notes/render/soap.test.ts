@@ -443,6 +443,11 @@ describe('the soap note', () => {
     expect(section('history_of_present_illness', visit)).toEqual(['The patient presents with right knee pain.']);
   });
 
+  it('takes no status from a condition ("call if the headaches suddenly worsen")', () => {
+    const visit = soapOf(`[doctor] now for your diabetes , let's continue the metformin 500 mg twice a day and call me if the headaches suddenly worsen .`);
+    expect(section('assessment_and_plan', visit).join(' ')).not.toMatch(/Status/);
+  });
+
   it('files a reading under the test the sentence names, not the one shown before', () => {
     const visit = soapOf(`[doctor] hey , dragon , show me the diabetes labs .
 [doctor] yeah , so your hemoglobin a1c here is 8 , and we'll have to talk about that , okay ?`);
