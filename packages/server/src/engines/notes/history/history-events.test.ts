@@ -43,4 +43,9 @@ describe('history events', () => {
     expect(historyEvents("It's been getting worse.", 'patient', male)).toEqual(['It has been getting worse.']);
     expect(historyEvents('my wrist has been bothering me probably for a few months now', 'patient', male)).toEqual(['His wrist has been bothering him for a few months now.']);
   });
+
+  it('tells no statement cut off before its object, nor two run together', () => {
+    expect(historyEvents("i'm able to put", 'patient', PRONOUNS.male)).toEqual([]);
+    expect(historyEvents("i've never injured", 'patient', PRONOUNS.male)).toEqual([]);
+  });
 });

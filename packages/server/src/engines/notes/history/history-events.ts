@@ -77,7 +77,10 @@ export function historyEvents(text: string, speaker: Speaker, pronouns: Pronouns
     // "He has never had one", "he got a referral over": a statement whose object is only pointed at says nothing;
     // nor one cut off after its verb ("the patient is never really pain free is").
     // Nor one that ends on a number of nothing ("he has lost about 3").
-    if (/\b(?:one|that|this|those|these|over|is|was|are|were|being|did|does|do|has|have|had|\d+)$/i.test(statement)) return [];
+    // Nor one cut off before its verb's object ("the patient is able to put", "he has never injured").
+    if (/\b(?:one|that|this|those|these|over|is|was|are|were|being|did|does|do|has|have|had|put|get|take|give|make|bring|keep|use|injured|tell|find|\d+)$/i.test(statement)) return [];
+    // A capital inside the statement is two statements run together: "the patient still Is still have to sit down".
+    if (/\s(?:Is|Are|Was|Were|Has|Have|The|It)\b/.test(statement)) return [];
     // "It" is the complaint only when it does what a complaint does ("it stopped after 4 days"); otherwise it could be
     // anything said before ("it was brutal in November").
     if (/^it\b/i.test(statement) && !IT_OF_A_COMPLAINT.test(statement)) return [];
