@@ -54,7 +54,7 @@ function presentingComplaint(model: ClinicalModel): HistoryLine | undefined {
   return { text: `The patient presents with ${named.charAt(0).toLowerCase()}${named.slice(1)}.`, sources: [chief] };
 }
 
-const CONTENT_WORD = /[a-z][a-z'-]{3,}/g;
+const CONTENT_WORD = /[a-z][a-z'-]{3,}|\b(?:ice|leg|arm|hip|toe|eye|ear)\b/g;
 const FUNCTION_WORDS = new Set(['patient', 'took', 'take', 'takes', 'taken', 'some', 'that', 'this', 'with', 'have', 'been', 'just', 'really', 'also', 'them', 'then', 'there', 'when', 'from']);
 /** Words by their first letters, so that "elevate" is said already after "elevation". */
 const STEM_LETTERS = 6;
