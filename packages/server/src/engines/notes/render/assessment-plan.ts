@@ -65,7 +65,7 @@ function asNeededFor(m: Medication): string | undefined {
 }
 
 /** The US name of a generic (USAN) where it is not the international one (INN) the lexicon lists it by. */
-const US_NAMES: Readonly<Record<string, string>> = { salbutamol: 'albuterol', paracetamol: 'acetaminophen', adrenaline: 'epinephrine', rifampicin: 'rifampin' };
+export const US_NAMES: Readonly<Record<string, string>> = { salbutamol: 'albuterol', paracetamol: 'acetaminophen', adrenaline: 'epinephrine', rifampicin: 'rifampin' };
 
 /** A generic by the name the doctor said it by: "albuterol" said is written "albuterol", not "salbutamol". */
 function saidName(m: Medication): string {

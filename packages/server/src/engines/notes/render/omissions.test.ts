@@ -24,4 +24,10 @@ describe('said but not in the note', () => {
     const withDrugs = { ...model, medications: [taken, stopped] };
     expect(saidButNotInNote(withDrugs, written)).toEqual([{ code: 'not_in_note', msg: 'said but not in the note: aspirin (seg_7)' }]);
   });
+
+  it('finds a drug the note writes by its US name', () => {
+    const taken: Medication = { ...drug('salbutamol', 'seg_3'), status: 'current', text: 'albuterol' };
+    const written = [{ text: 'Current medications: albuterol 2 puffs every 4-6 hours as needed.', evidence: ['seg_8'] }];
+    expect(saidButNotInNote({ ...model, medications: [taken] }, written)).toEqual([]);
+  });
 });

@@ -4,7 +4,7 @@
  * (its name, or the brand said) and rests on a segment it was read from.
  */
 import type { ClinicalModel, Grounded } from '../clinical-model.js';
-import { procedureName } from './assessment-plan.js';
+import { procedureName, US_NAMES } from './assessment-plan.js';
 import type { ModelWarning } from './model-warnings.js';
 
 interface Written {
@@ -27,7 +27,8 @@ export function saidButNotInNote(model: ClinicalModel, written: readonly Written
     ...diagnoses.map((d) => ({ label: d.name, item: d, names: [d.name] })),
     // A drug taken ("the lisinopril? actually, I do") is in the note wherever the note names it; a change made to one
     // (start, stop, increase) only where it is written from what was said.
-    ...model.medications.map((m) => ({ label: m.brand ? `${m.brand} (${m.name})` : m.name, item: m, names: [m.name, ...(m.brand ? [m.brand] : [])], anywhere: m.change === undefined })),
+    // The note may write a drug by the name said ("albuterol" for salbutamol).
+    ...model.medications.map((m) => ({ label: m.brand ? `${m.brand} (${m.name})` : m.name, item: m, names: [m.name, ...(m.brand ? [m.brand] : []), ...(US_NAMES[m.name] ? [US_NAMES[m.name]!] : [])], anywhere: m.change === undefined })),
     ...model.investigations.filter((i) => i.status === 'advised').map((i) => ({ label: i.name, item: i, names: [i.name] })),
     ...(model.followUp ? [{ label: 'follow-up', item: model.followUp, names: ['follow-up'] }] : []),
   ];
