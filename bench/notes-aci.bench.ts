@@ -37,6 +37,7 @@ import { parseArgs } from 'node:util';
 import { fileURLToPath } from 'node:url';
 import type { TranscriptSegment } from '../packages/server/src/engines/notes/clinical-model.js';
 import { renderSoap } from '../packages/server/src/engines/notes/render/soap.js';
+import { planStructure, summarisePlanStructure, type PlanStructure } from './lib/plan-structure.js';
 import { extractClinicalModel } from '../packages/server/src/engines/notes/rule-based-extractor.js';
 import { TermIndex } from '../packages/server/src/engines/notes/term-index.js';
 import { loadLexicon } from '../packages/server/src/lexicon/lexicon.js';
@@ -95,6 +96,8 @@ interface EncounterResult {
   keyFacts: KeyFactScore | undefined;
   /** The reference note scored the same way: what the scorer gives the clinician's own note. */
   referenceKeyFacts: KeyFactScore | undefined;
+  /** How the assessment and plan is laid out: lines under no problem, problems with nothing under them. */
+  plan: PlanStructure;
   /** Kept for --dump, not written to the results file. */
   texts: { ours: string; reference: string };
 }
@@ -112,7 +115,8 @@ function longestDoctorTurn(encounter: AciEncounter): string {
 
 function scoreEncounter(encounter: AciEncounter, index: TermIndex, facts: EncounterFacts | undefined): EncounterResult {
   const model = extractClinicalModel({ segments: encounter.segments, mode: 'consultation', language: LANGUAGE }, index);
-  const { markdown } = renderSoap(model);
+  const soap = renderSoap(model);
+  const { markdown } = soap;
   const denied = deniedSymptoms(encounter.note, index);
   const items = noteItems(markdown);
   const referenceItems = noteItems(referenceAsMarkdown(encounter.note));
@@ -133,6 +137,7 @@ function scoreEncounter(encounter: AciEncounter, index: TermIndex, facts: Encoun
     referenceWriting: checkNote(referenceItems, turns),
     keyFacts: facts && scoreKeyFacts(items, facts.facts),
     referenceKeyFacts: facts && scoreKeyFacts(referenceItems, facts.facts),
+    plan: planStructure(soap),
     texts: { ours: markdown, reference: encounter.note },
   };
 }
@@ -170,6 +175,7 @@ function summarise(results: readonly EncounterResult[]) {
     referenceWriting: summariseNoteChecks(results.map((result) => result.referenceWriting)),
     keyFacts: keyFactsOf(results.map((result) => result.keyFacts)),
     referenceKeyFacts: keyFactsOf(results.map((result) => result.referenceKeyFacts)),
+    plan: summarisePlanStructure(results.map((result) => result.plan)),
   };
 }
 
@@ -339,6 +345,10 @@ function splitChecks(split: AciSplit, summary: Summary | undefined): Check[] {
     { name: ratioName('  the reference notes themselves: key-fact recall', summary?.referenceKeyFacts?.recall), value: summary?.referenceKeyFacts?.recall.value, format: percent },
     { name: ratioName('  the reference notes themselves: key-fact precision', summary?.referenceKeyFacts?.precision), value: summary?.referenceKeyFacts?.precision.value, format: percent },
     { name: `denied symptoms recorded as present (of ${summary?.deniedSymptoms ?? '?'} denied)`, value: summary?.leaks, target: max(TARGETS.leaks), format: String },
+    { name: `notes with plan lines above the first numbered problem (of ${summary?.encounters ?? '?'})`, value: summary?.plan.notesWithFloatingLines, format: String },
+    { name: `notes with no numbered problem (of ${summary?.encounters ?? '?'})`, value: summary?.plan.notesWithoutProblems, format: String },
+    { name: 'numbered problems with nothing under them', value: summary?.plan.emptyProblems, format: String },
+    { name: 'numbered problems per note', value: summary?.plan.problemsPerNote, format: (value: number) => value.toFixed(2) },
     {
       name: `medication recall, reference "drug N unit" named (of ${summary?.medications.total ?? '?'})`,
       value: summary?.medications.recall,
@@ -466,6 +476,7 @@ const report = {
     leaks: 'symptoms the reference says the patient denies (denies / negative for; a bare "No" in REVIEW OF SYSTEMS), mapped to lexicon symptom terms, that our model has as present, current, of the patient; unmapped denied items and those denied only on one side or under a condition ("denies left knee pain", "denies dyspnea on exertion") and those the reference also reports are listed, not counted',
     medications: 'every "<name> <number> <unit>" (mg, mcg, g, ml, units, mEq) of the reference, once per name and strength; named when a sentence of our markdown has the same word or a drug of the same generic (brand <-> generic through the lexicon); with dose when that sentence also has the same number and unit',
     words: 'tokens as ROUGE counts them',
+    plan: 'the soap note\'s assessment and plan as laid out: notes with plan lines (bullets other than Follow-up and a lone Assessment) above the first numbered problem, notes with no numbered problem, numbered problems followed by another problem, the follow-up or nothing, numbered problems per note (bench/lib/plan-structure.ts)',
     speed: `train dialogues concatenated until ${THIRTY_MINUTE_WORDS} words, segments renumbered; extractClinicalModel + renderSoap, median of ${TIMED_RUNS} runs after one untimed run`,
   },
   splits: { ...(await previousSplits()), ...reports },
