@@ -171,6 +171,7 @@ export const InvestigationSchema = Type.Object({
   status: OneOf(['advised', 'reported'], 'Advised now, or a result the patient brought or the doctor read out.'),
   result: Type.Optional(Type.String({ description: 'The reported value as said: "8.6%", "normal", "12.1 g/dL".' })),
   condition: Type.Optional(Type.String({ description: 'Advised only if this happens, as a plan writes it: "if not improving", "if worsening".' })),
+  again: Type.Optional(Type.Boolean({ description: 'Advised as done before and to be done again: "another EKG", "repeat the A1c".' })),
   problem: forProblem,
   codes,
 });

@@ -277,6 +277,15 @@ describe('rule-based clinical extractor', () => {
     ]);
   });
 
+  it('reads a procedure the patient is "post" as done, not planned', async () => {
+    const model = await extractor.extract({
+      segments: segments([['doctor', 'this is a 42 year old female who is post bilateral reduction mammoplasty on 10-10 20-20 .']]),
+      mode: 'consultation',
+      language: 'en-US',
+    });
+    expect(model.procedures.map((p) => [p.name, p.status])).toEqual([['reduction mammoplasty', 'done']]);
+  });
+
   it('takes the side of the reason for the visit as the patient corrects it', async () => {
     const model = await extractor.extract({
       segments: segments([

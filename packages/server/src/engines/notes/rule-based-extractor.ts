@@ -52,7 +52,7 @@ const REVIEWED = /\b(?:results?|reviewing|reviewed|(?:look|looking|looked) at|sh
 const ORDERED = /\b(?:order|ordering|get|getting|repeat|schedule|send|check|do|done|advise|advised|recommend|plan|arrange|go for|need|want|like to)\b/i;
 /** "the x-ray", "your echo", "her last ultrasound": a test already known to both. */
 const REFERS_BACK = /\b(?:the|your|his|her|their|this|that|these|those|my)\s+(?:[\w-]+\s+){0,2}$/i;
-const DONE = /\b(done|given|performed|did|underwent|was put|inserted|dressed|sutured|status post|(?:you|he|she|they|i)(?:'ve|'s| have| has) had)\b/i;
+const DONE = /\b(done|given|performed|did|underwent|was put|inserted|dressed|sutured|status post|s\/p|(?:is|are|you're|she's|he's|patient's) (?:now )?post|(?:you|he|she|they|i)(?:'ve|'s| have| has) had)\b/i;
 /** A drug taken once and no longer: "I was also on lisinopril before", "I used to take metformin". */
 const TAKEN_NO_LONGER = /\b(?:was|were) (?:also |previously )?on\b[^.]*\b(?:before|previously|in the past)\b|\bused to (?:take|be on)\b|\bno longer (?:take|taking|on)\b|\b(?:stopped|quit) taking\b/i;
 /** The patient telling of a procedure had: "they had to do a cabg on me", "I got my gallbladder out". */
@@ -536,6 +536,10 @@ function readCondition(sentence: Sentence, mention: TermMention, model: Clinical
 /** A condition just before a test's name: "if the x-ray", "assuming that the ultrasound", "once your labs". */
 const EXPECTED_RESULT = /\b(?:if|assuming|once|provided|in case|unless)\b(?:\W+[\w']+){0,3}\W*$/i;
 
+/** "Another EKG", "repeat the hemoglobin a1c", "the x-ray again": a test to be done again, said of it (not of the sentence). */
+const AGAIN_BEFORE = /\b(?:repeat(?:ed|ing)?|another|recheck(?:ing)?|redo|follow[- ]?up)\b(?:\W+[\w-]+){0,2}\W*$/i;
+const AGAIN_AFTER = /^\W*(?:[\w-]+\W+){0,1}(?:again|repeated)\b/i;
+
 /** "If it doesn't get better, then we can get an x-ray": the condition a test is advised on, as a plan writes it. */
 const COMPLAINT_SUBJECT = String.raw`(?:it|this|that|things|you|symptoms|(?:the|that|this|your)\s+(?:pain|swelling|symptoms?|rash|cough|headaches?))`;
 const UNLESS_BETTER: readonly [RegExp, string][] = [
@@ -568,6 +572,7 @@ function readInvestigation(sentence: Sentence, mention: TermMention, into: Inves
     status: reported || reviewed ? 'reported' : 'advised',
     ...(reported ? { result: reported[1]!.trim() } : {}),
     ...(condition && !reported && !reviewed ? { condition } : {}),
+    ...(!reported && !reviewed && (AGAIN_BEFORE.test(before) || AGAIN_AFTER.test(sentence.text.slice(mention.end))) ? { again: true } : {}),
     evidence: evidenceOf(sentence),
     text: sentence.text,
     codes: codesOf(mention.entry),

@@ -47,6 +47,7 @@ describe('examination findings', () => {
     expect(read('His abdomen is soft, and, his lower extremities have no edema.')).toEqual(['Abdomen: Soft', 'Cardiovascular: No edema']);
     expect(read("I don't see any jaundice.")).toEqual(['Skin: No jaundice']);
     expect(read('no rales or rhonchi are appreciated')).toEqual(['Respiratory: No rales or rhonchi']);
+    expect(read("your reflexes are normal and it hurts right where i'm pressing")).toEqual(['Neurological: Reflexes normal']);
     expect(read('you do have some , uh , cda tenderness on the right-hand side , meaning that you are tender when i pound on that')).toEqual([
       'Genitourinary: CVA tenderness on the right',
     ]);

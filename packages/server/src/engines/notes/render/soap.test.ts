@@ -455,6 +455,11 @@ describe('the soap note', () => {
     expect(renderSoap({ ...model, plan: [{ evidence: ['seg_1'], text: 'your diabetes is getting worse', problem: 'diabetes mellitus' }] }).markdown).toMatch(/Status: Worsening\./);
   });
 
+  it('orders again only the test said to be done again ("another ekg")', () => {
+    const visit = soapOf(`[doctor] for right now let's get some cbc and a bmp and i'm gon na get another ekg and also i'm gon na get a chest x-ray .`);
+    expect(section('assessment_and_plan', visit).join(' ')).toMatch(/Additional testing: Complete blood count; Basic metabolic panel; Repeat electrocardiogram; Chest X-ray\./);
+  });
+
   it('files a reading under the test the sentence names, not the one shown before', () => {
     const visit = soapOf(`[doctor] hey , dragon , show me the diabetes labs .
 [doctor] yeah , so your hemoglobin a1c here is 8 , and we'll have to talk about that , okay ?`);
