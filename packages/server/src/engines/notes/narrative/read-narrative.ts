@@ -62,7 +62,7 @@ const VITAL_READING = /^(?:pulse|heart rate|blood pressure|bp|temperature|spo2|o
 const VITAL_SIGNS = /^(?:blood pressure|vital signs|vitals)\b/i;
 
 /** The doctor talking of treatment, of what others will do ("she'll also check for other lesions") or of a photo, not examining. */
-const TREATMENT_TALK = /\b(?:treatment|recommend\w*|surgery|excision|photos?|(?:she|he|they)(?:'ll| will))\b/i;
+const TREATMENT_TALK = /\b(?:treatment|recommend\w*|surgery|excision|revisions?|photos?|(?:she|he|they)(?:'ll| will)|you(?:'ll| will) have)\b/i;
 
 /** An "if" of courtesy, no condition: "if it's okay with you", "if you have any questions". */
 const POLITE_IF = /\bif (?:it's|that's|it is|that is) (?:okay|ok|alright|all right)(?: with you)?\b|\bif you have any questions\b/gi;

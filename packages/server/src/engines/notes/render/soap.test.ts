@@ -460,6 +460,13 @@ describe('the soap note', () => {
     expect(section('assessment_and_plan', visit).join(' ')).toMatch(/Additional testing: Complete blood count; Basic metabolic panel; Repeat electrocardiogram; Chest X-ray\./);
   });
 
+  it('examines nothing in talk of a revision or of the scar an operation will leave, and files healed incisions under the skin', () => {
+    const visit = soapOf(`[doctor] let me take a look at your breasts . the incisions are well healed .
+[doctor] i wouldn't do any revisions anyway for scar tissue until we're at least a year out .
+[doctor] you'll have a fairly long scar from the incision .`);
+    expect(section('physical_examination', visit)).toEqual(['Skin: Incisions are well healed.']);
+  });
+
   it('files a reading under the test the sentence names, not the one shown before', () => {
     const visit = soapOf(`[doctor] hey , dragon , show me the diabetes labs .
 [doctor] yeah , so your hemoglobin a1c here is 8 , and we'll have to talk about that , okay ?`);
