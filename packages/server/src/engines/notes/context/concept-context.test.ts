@@ -29,6 +29,7 @@ describe('conceptContext', () => {
       ["today's clinical examination shows no evidence of recurrence with the dcis or other malignancy", 'dcis', {}],
       ['no evidence of cancer', 'cancer', { presence: 'absent' }],
       ["no i wish unfortunately i've gained some weight", 'gained some weight', {}],
+      ["good news is i don't see any evidence of osteomyelitis meaning that there is no infection of the bone", 'osteomyelitis', { presence: 'absent' }],
       // What not treating may bring is no diagnosis.
       ['you also have a high likelihood of developing arthritis', 'arthritis', { hypothetical: true }],
       // A pathology report's denial follows its finding.

@@ -179,6 +179,8 @@ export const CUES: readonly Cue[] = [
     'whereas', 'yet', 'lekin', 'magar',
     // "(no,) i wish — unfortunately i've gained some weight": a second statement.
     'unfortunately', 'fortunately', 'luckily', 'thankfully',
+    // "no evidence of osteomyelitis, meaning that there is no infection of the bone": an explanation of its own.
+    'meaning', 'which means', 'that means',
   ]),
   ...terminators([...ASSERTION, 'family'], [
     'complains of', 'complaining of', 'complains', 'c/o', 'presents with', 'presented with', 'came with', 'comes with',
