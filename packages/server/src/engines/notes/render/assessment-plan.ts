@@ -38,6 +38,9 @@ const STATUS: readonly [RegExp, string][] = [
 
 const CONDITIONAL_CLAUSE = /\b(?:if|unless|until|in case|whether|once)\b[^,.;?]*/gi;
 
+/** The head word of a problem's name, as said of it: "headache" of "tension-type headache". */
+const lastWord = (name: string) => (name.toLowerCase().match(/[a-z]+/g) ?? ['']).at(-1)!;
+
 /** "a, b and c". */
 export function listOf(items: readonly string[]): string {
   return items.length <= 1 ? (items[0] ?? '') : `${items.slice(0, -1).join(', ')} and ${items.at(-1)}`;
@@ -184,7 +187,17 @@ export function assessmentAndPlan(model: ClinicalModel): PlanLine[] {
   const procedures = model.procedures.filter(
     (p) => (p.status === 'advised' || (p.problem !== undefined && !advised.has(p.name))) && !(hadBefore.has(p.name) && p.status !== 'done' && !AGAIN.test(p.text)),
   );
-  const items = { medications, allOrdered: ordered, tests, procedures, advice: model.advice, declined: model.medications.filter((m) => m.status === 'declined') };
+  // Advice said of a problem by name ("call if the headaches become more severe") is that problem's, wherever the
+  // sentence fell in the plan.
+  const namedProblem = (text: string) => {
+    const said = [...problems.keys()].filter((name) => new RegExp(`\\b${lastWord(name)}s?\\b`, 'i').test(text));
+    return said.length === 1 ? said[0] : undefined;
+  };
+  const advice = model.advice.map((a) => {
+    const named = namedProblem(a.text);
+    return named !== undefined && (a.problem === undefined || !new RegExp(`\\b${lastWord(a.problem)}s?\\b`, 'i').test(a.text)) ? { ...a, problem: named } : a;
+  });
+  const items = { medications, allOrdered: ordered, tests, procedures, advice, declined: model.medications.filter((m) => m.status === 'declined') };
   // A complaint the plan named with nothing done for it ("tylenol" the patient takes, said of the headache) heads no
   // problem, and leaves the diagnosis the only one when it is.
   const doneFor = (name: string) =>

@@ -467,6 +467,21 @@ describe('the soap note', () => {
     expect(section('physical_examination', visit)).toEqual(['Skin: Incisions are well healed.']);
   });
 
+  it('files advice under the problem it names, wherever it fell in the plan', () => {
+    const said = (text: string, id: string) => ({ evidence: [id], text });
+    const model: ClinicalModel = {
+      ...emptyClinicalModel({ language: 'en', mode: 'consultation' }),
+      speakers: [{ segmentId: 'seg_1', speaker: 'doctor' }, { segmentId: 'seg_2', speaker: 'doctor' }],
+      diagnoses: [
+        { ...said('i do think that you have a tension type headache', 'seg_1'), name: 'tension-type headache', status: 'confirmed', temporality: 'current', subject: 'patient', codes: [] },
+        { ...said('now for your diabetes', 'seg_2'), name: 'diabetes mellitus', status: 'confirmed', temporality: 'current', subject: 'patient', codes: [] },
+      ],
+      plan: [{ ...said('for your first problem of the headache', 'seg_1'), problem: 'tension-type headache' }, { ...said('now for your diabetes', 'seg_2'), problem: 'diabetes mellitus' }],
+      advice: [{ ...said('give us a call if the headaches become more severe', 'seg_2'), instruction: 'Call the clinic if worsening', problem: 'diabetes mellitus' }],
+    };
+    expect(section('assessment_and_plan', renderSoap(model))).toEqual(['1. Tension-type headache.', 'Advice: Call the clinic if worsening.', '2. Diabetes mellitus.']);
+  });
+
   it('files a reading under the test the sentence names, not the one shown before', () => {
     const visit = soapOf(`[doctor] hey , dragon , show me the diabetes labs .
 [doctor] yeah , so your hemoglobin a1c here is 8 , and we'll have to talk about that , okay ?`);
