@@ -105,7 +105,7 @@ export function extractClinicalModel(input: ExtractionInput, index: TermIndex): 
   const sentenceOf = (item: Grounded) => sentences.findIndex((s) => s.segmentId === item.evidence[0] && s.text.includes(item.text));
   // Orders of a test done are dropped mention by mention, before the mentions merge: "repeat" is said in one of them.
   const planned = withCurrentContinued(withProblems(withoutExamManoeuvres(model, sentenceOf, reading), sentenceOf, reading.problemAt), sentences, reading.problemAt);
-  return withIndicatedProblems(mergeDuplicates(ordersNotDone(withRelativesConditions(planned, sentences))));
+  return withIndicatedProblems(mergeDuplicates(ordersNotDone(withRelativesConditions(planned, sentences, sentenceOf))));
 }
 
 /**

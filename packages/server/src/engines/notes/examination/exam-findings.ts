@@ -179,7 +179,6 @@ const PATTERNS: FindingPattern[] = [
   { system: 'Abdomen', pattern: /\b(?:abdomen|belly) (?:is |was |looks )?(?:a little |slightly |very )?distended\b/i, compose: (_m, _c, d) => (d ? 'non-distended' : 'distended') },
   { system: 'Abdomen', pattern: /\b(rebound(?:ing)?|guarding|peritoneal signs)\b/i, compose: (m, _c, denied) => { const sign = m[1]!.toLowerCase().replace('rebounding', 'rebound'); return denied ? `no ${sign}` : sign; } },
   { system: 'Abdomen', pattern: /\b(?:positive |negative )?murphy'?s sign\b/i, compose: (m, _c, d) => (d || /negative/i.test(m[0]) ? "negative Murphy's sign" : "positive Murphy's sign") },
-  { system: 'Abdomen', pattern: /\b(?:cva|costovertebral angle) tenderness\b/i, compose: (_m, c, d) => present(d, 'CVA tenderness', sideIn(c)) },
   { system: 'Abdomen', pattern: /\b(bowel sounds)\b[^.;]{0,20}?\b(normal|present|hyperactive|hypoactive|decreased|absent)\b/i, compose: (m) => `${m[2]!.toLowerCase()} bowel sounds` },
   // "some cva tenderness on the right-hand side", "there is cva there is tenderness on the right side" (a recogniser
   // may write "cda"): the kidney's, percussed at the costovertebral angle, not the back's.

@@ -6,7 +6,7 @@
 const SYMPTOM = String.raw`(?:pain|stress|trouble|swelling|discomfort|difficulty|anxiety|fatigue|bleeding|nausea|congestion|soreness|stiffness|weakness)`;
 const STATE = String.raw`(?:better|worse|more|less|higher|lower|high|low|sore|swollen|stiff|tender|off|nauseated|short of breath)`;
 
-const PHRASES: readonly [RegExp, string | ((match: string, ...groups: string[]) => string)][] = [
+const PHRASES: readonly [RegExp, string][] = [
   [/\b(?:it|that)'s been\b/gi, 'it has been'],
   [/\b(?:it|that)'s\b/gi, 'it is'],
   [/(\w)'s (been|gone|gotten|got)\b/gi, '$1 has $2'],
@@ -28,9 +28,11 @@ const PHRASES: readonly [RegExp, string | ((match: string, ...groups: string[]) 
   [/\b(was|were|is|are|has been|have been) killing (?:him|her|them)\b/gi, '$1 very painful'],
   // "about 45 minutes or so" is "about 45 minutes".
   [/\b(about|around|approximately) ([^,.;]{1,20}?) or so\b/gi, '$1 $2'],
-  // The emphatic "he does exercise in the morning" is "he exercises in the morning".
-  [/\b(he|she|the patient) does (?!(?:not|n't|have|get|it|that|this|the|a|an|he|she|they|his|her|their|so|too|well|what|which|when|like|really|now|there|here|okay|yes|no|that's|the patient)\b)([a-z]+)\b(?!')/gi, (_match: string, who: string, verb: string) => `${who} ${thirdPerson(verb)}`],
 ];
+
+/** The emphatic "he does exercise in the morning", said as "he exercises in the morning". */
+const EMPHATIC_DOES =
+  /\b(he|she|the patient) does (?!(?:not|n't|have|get|it|that|this|the|a|an|he|she|they|his|her|their|so|too|well|what|which|when|like|really|now|there|here|okay|yes|no|that's|the patient)\b)([a-z]+)\b(?!')/gi;
 
 /** "exercise" → "exercises", "watch" → "watches", "try" → "tries". */
 function thirdPerson(verb: string): string {
@@ -41,8 +43,9 @@ function thirdPerson(verb: string): string {
 
 export function inClinicalWords(statement: string): string {
   let out = statement;
-  for (const [pattern, written] of PHRASES) out = typeof written === 'string' ? out.replace(pattern, written) : out.replace(pattern, written);
+  for (const [pattern, written] of PHRASES) out = out.replace(pattern, written);
   return out
+    .replace(EMPHATIC_DOES, (_match, who: string, verb: string) => `${who} ${thirdPerson(verb)}`)
     .replace(/\b(?:monday|tuesday|wednesday|thursday|friday|saturday|sunday)\b/g, (day) => day.charAt(0).toUpperCase() + day.slice(1))
     .replace(/\s{2,}/g, ' ')
     .trim();

@@ -3,7 +3,7 @@
  * the conditions named as history, the reason), then each complaint's attributes (site, onset, character,
  * severity, what makes it worse or better, what was tried). One source for the `soap` note and the clinical notes.
  */
-import type { ClinicalModel, Diagnosis, Grounded } from '../clinical-model.js';
+import type { ClinicalModel, ComplaintHistory, Diagnosis, Grounded } from '../clinical-model.js';
 import { complaintWithSite, describeComplaint } from '../history/complaint-attributes.js';
 import { historyEvents } from '../history/history-events.js';
 import { capitalise, PRONOUNS, saysWords } from '../narrative/spoken-text.js';
@@ -70,17 +70,18 @@ function saidAlready(statement: string, told: string): boolean {
 export function historyLines(model: ClinicalModel): HistoryLine[] {
   // A complaint the patient denies has no history to tell, whatever was said around it.
   const denied = new Set(model.findings.filter((f) => f.subject === 'patient' && f.presence === 'absent').map((f) => f.name));
+  const described = model.complaintHistory
+    .filter((c) => !denied.has(c.complaint))
+    .map((c) => ({ c, sentences: describeComplaint(c.complaint, c) }))
+    .filter(({ sentences }) => sentences.length > 0);
   const said = opening(model) ?? presentingComplaint(model);
   // After "The patient presents with elbow pain.", its history does not name it again: "Tried ibuprofen.", not
   // "Elbow pain, tried ibuprofen."; "The patient is presenting with knee pain. Right knee pain." is "… with right knee
   // pain.".
-  const sited = said && withSiteOpened(said, model);
-  const first = sited?.opening ?? said;
+  const sited = said && described[0] && withSiteOpened(said, described[0].c, described[0].sentences[0]!);
+  const first = sited ?? said;
   const opened = first?.text.toLowerCase() ?? '';
-  const complaints = model.complaintHistory
-    .filter((c) => !denied.has(c.complaint))
-    .map((c) => ({ c, sentences: describeComplaint(c.complaint, c) }))
-    .filter(({ sentences }) => sentences.length > 0)
+  const complaints = described
     .map(({ c, sentences: all }, k) => ({ c, sentences: k === 0 && sited ? all.slice(1) : all }))
     .filter(({ sentences }) => sentences.length > 0)
     .map(({ c, sentences }, k) => {
@@ -108,18 +109,14 @@ export function historyLines(model: ClinicalModel): HistoryLine[] {
 }
 
 /**
- * The opening with the site the complaint's history gives it ("knee pain" → "right knee pain"), when that history
- * opens on the sited name alone ("Right knee pain."), which is then said.
+ * The opening with the site the first complaint's history gives it ("knee pain" → "right knee pain"), when that history
+ * opens on the sited name alone (`firstLine`: "Right knee pain."), which is then said.
  */
-function withSiteOpened(opening: HistoryLine, model: ClinicalModel): { opening: HistoryLine } | undefined {
-  const denied = new Set(model.findings.filter((f) => f.subject === 'patient' && f.presence === 'absent').map((f) => f.name));
-  const c = model.complaintHistory.find((history) => !denied.has(history.complaint) && describeComplaint(history.complaint, history).length > 0);
-  if (!c) return undefined;
+function withSiteOpened(opening: HistoryLine, c: ComplaintHistory, firstLine: string): HistoryLine | undefined {
   const named = complaintWithSite(c.complaint, c.site);
-  const firstLine = describeComplaint(c.complaint, c)[0];
   const inOpening = new RegExp(`\\b${c.complaint.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}\\b`, 'i');
   if (named === c.complaint || firstLine !== `${capitalise(named)}.` || !inOpening.test(opening.text)) return undefined;
-  return { opening: { ...opening, text: opening.text.replace(inOpening, named.toLowerCase()), sources: [...opening.sources, c] } };
+  return { ...opening, text: opening.text.replace(inOpening, named.toLowerCase()), sources: [...opening.sources, c] };
 }
 
 /** `lines` and then `closing`: after the paragraphs of the conditions taken up, the closing lines are a paragraph of their own. */
