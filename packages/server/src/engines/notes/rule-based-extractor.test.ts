@@ -331,4 +331,36 @@ describe('rule-based clinical extractor', () => {
     expect(read.investigations.filter((i) => i.status === 'advised').map((i) => i.name)).toEqual(['echocardiography']);
     expect(read.medications.map((m) => [m.name, m.strength?.value])).toEqual([['meloxicam', 15]]);
   });
+
+  it('reads a decimal strength said in words or with a spaced stop, and a strength said before the name (issue 28)', async () => {
+    const read = await usConsultation([
+      ['doctor', 'i want to add spironolactone twelve . five milligrams daily and recheck your labs next week .'],
+      ['doctor', "we'll start you on tamsulosin zero point four milligrams once a day at bedtime ."],
+      ['doctor', "and i see you're on two . five of amlodipine for the blood pressure , and five hundred of metformin twice a day ."],
+    ]);
+    expect(read.medications.map((m) => [m.name, m.status, m.strength ?? null, m.frequency?.code ?? null])).toEqual([
+      ['spironolactone', 'prescribed', { value: 12.5, unit: 'mg' }, 'OD'],
+      ['tamsulosin', 'prescribed', { value: 0.4, unit: 'mg' }, 'OD'],
+      ['amlodipine', 'current', { value: 2.5, unit: 'mg' }, null],
+      ['metformin', 'current', { value: 500, unit: 'mg' }, 'BD'],
+    ]);
+  });
+
+  it("reads the sig the doctor gives in the next sentence as the sig of the drug just named, and no one else's (issue 28)", async () => {
+    const read = await usConsultation([
+      ['doctor', "i'm going to put you in a splint and we'll get you some naproxen ."],
+      ['doctor', "you'll take 500 milligrams twice a day with food for ten days ."],
+      ['doctor', "and keep using the albuterol inhaler two puffs as needed . we'll also add montelukast ."],
+      ['patient', 'okay . i used to take 10 milligrams at night .'],
+      ['doctor', "for the pain we'll do hydrocodone 5 milligrams ."],
+      ['doctor', 'um , you can take one to two tablets every six hours as needed for pain .'],
+    ]);
+    const sig = (name: string) => read.medications.filter((m) => m.name === name).map((m) => [m.strength ?? null, m.frequency?.code ?? null, m.duration ?? null]);
+    expect(sig('naproxen')).toEqual([[{ value: 500, unit: 'mg' }, 'BD', { value: 10, unit: 'day' }]]);
+    expect(read.medications.find((m) => m.name === 'naproxen')?.evidence).toEqual(['seg_1', 'seg_2']);
+    // The patient's words are no sig of what the doctor adds.
+    expect(sig('montelukast')).toEqual([[null, null, null]]);
+    // The drug's own strength stands; the range of tablets is kept as said.
+    expect(read.medications.find((m) => m.name === 'hydrocodone')).toMatchObject({ strength: { value: 5, unit: 'mg' }, frequency: { code: 'Q6H' }, instruction: 'one to two tablets, as needed for pain' });
+  });
 });

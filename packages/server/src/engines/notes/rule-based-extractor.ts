@@ -31,6 +31,7 @@ import { saysWords } from './narrative/spoken-text.js';
 import { isFor } from './plan/indications.js';
 import { changeBefore } from './prescription/change.js';
 import { parseMedications, type DrugMention } from './prescription/parse-medications.js';
+import { withSigSaidNext } from './prescription/sig-said-next.js';
 import { segmentSpeakers, splitSentences, type Sentence } from './sentences.js';
 import { TermIndex, codesOf, type TermMention } from './term-index.js';
 import { extractVitals } from './vitals/extract-vitals.js';
@@ -103,6 +104,8 @@ export function extractClinicalModel(input: ExtractionInput, index: TermIndex): 
   const reading = readNarrative(sentences, mentions, dialogue.questions, model);
   model.history = historyInOrder(model.history, sentences, reading.topicAt);
   const sentenceOf = (item: Grounded) => sentences.findIndex((s) => s.segmentId === item.evidence[0] && s.text.includes(item.text));
+  const namesDrug = (i: number) => mentions[i]!.some((m) => m.entry.kind === 'drug' || m.entry.kind === 'brand');
+  model.medications = withSigSaidNext(model.medications, sentences, namesDrug, sentenceOf);
   // Orders of a test done are dropped mention by mention, before the mentions merge: "repeat" is said in one of them.
   const planned = withCurrentContinued(withProblems(withoutExamManoeuvres(model, sentenceOf, reading), sentenceOf, reading.problemAt), sentences, reading.problemAt);
   return withIndicatedProblems(mergeDuplicates(ordersNotDone(withRelativesConditions(planned, sentences, sentenceOf))));

@@ -1,4 +1,5 @@
 import type { Speaker, TranscriptSegment } from './clinical-model.js';
+import { WORD_NUMBER } from './prescription/numbers.js';
 
 /** One sentence of the transcript, with the segment it belongs to and who said it. */
 export interface Sentence {
@@ -34,6 +35,9 @@ const SPOKEN_SENTENCE_START = new RegExp(
   ].join('|'),
   'i',
 );
+/** A decimal point transcribed as a stop between spaces: "twelve . five milligrams", "ninety eight . six". */
+const SPACED_DECIMAL_POINT = new RegExp(String.raw`\b(${WORD_NUMBER}|zero|\d+) \. (zero|one|two|three|four|five|six|seven|eight|nine|\d)\b`, 'gi');
+
 /** A segment this long without any punctuation was transcribed without it. */
 const UNPUNCTUATED_WORDS = 12;
 
@@ -42,6 +46,7 @@ function sentencesOf(text: string): string[] {
   return text
     // Some transcribers split contractions: "did n't".
     .replace(/ n't\b/g, "n't")
+    .replace(SPACED_DECIMAL_POINT, '$1 point $2')
     .split(SENTENCE_END)
     .flatMap((sentence) => (!/[,;]/.test(sentence) && sentence.split(/\s+/).length > UNPUNCTUATED_WORDS ? sentence.split(SPOKEN_SENTENCE_START) : [sentence]));
 }

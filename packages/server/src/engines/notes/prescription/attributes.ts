@@ -10,7 +10,7 @@ import { findDuration } from './duration.js';
 import { findForm } from './form.js';
 import { findFrequency } from './frequency.js';
 import { instructionFrom } from './instruction.js';
-import { findBareStrength, findDose, findStrength, findStrengthChange } from './quantity.js';
+import { findBareStrength, findDose, findDoseRange, findStrength, findStrengthChange } from './quantity.js';
 import { findRoute } from './route.js';
 import { findSchedule } from './schedule.js';
 import { findContinueSame, findStatusAfter } from './status.js';
@@ -21,6 +21,8 @@ export interface Attributes {
   /** The strength before a change said in the visit ("from 10 mg to 20 mg"). */
   previousStrength?: Quantity;
   dose?: Quantity;
+  /** A range of doses as said, "one to two tablets": no dose, and the first words of the instruction. */
+  doseRange?: string;
   form?: string;
   route?: string;
   frequency?: Frequency;
@@ -33,10 +35,14 @@ export interface Attributes {
   continueSame: boolean;
 }
 
+/** A hesitation said inside a sig, with the commas around it: "every, uh, six hours" is every six hours. */
+const HESITATION = /,?\s*(?<![\p{L}\p{N}])(?:uh+|um+|er+|ah+|hmm+)(?![\p{L}\p{N}])\s*,?/giu;
+
 const HS: Frequency = { code: 'HS', perDay: 1 };
 
 /** `scheduleFromStart`: the schedule was announced before the name ("Taper Wysolone …"), so all of it is one. */
-export function readAttributes(after: string, scheduleFromStart: boolean): Attributes {
+export function readAttributes(said: string, scheduleFromStart: boolean): Attributes {
+  const after = said.replace(HESITATION, ' ');
   const schedule = scheduleFromStart ? { start: 0, tapering: true } : findSchedule(after);
   const words = new AttributeText(after.slice(0, schedule?.start));
   const continueSame = words.read(findContinueSame) ?? false;
@@ -44,6 +50,7 @@ export function readAttributes(after: string, scheduleFromStart: boolean): Attri
   const status = words.read(findStatusAfter);
   const frequency = words.read(findFrequency);
   const strength = words.read(findStrength);
+  const doseRange = words.read(findDoseRange);
   const dose = words.read(findDose);
   const duration = words.read(findDuration);
   const bareStrength = strength ? undefined : words.read(findBareStrength);
@@ -57,12 +64,13 @@ export function readAttributes(after: string, scheduleFromStart: boolean): Attri
     strength: change?.to ?? strength ?? bareStrength,
     previousStrength: change?.from,
     dose,
+    doseRange,
     form,
     route,
     frequency: atNight ? { ...HS } : frequency,
     timing: timings.length > 0 ? [...new Set(timings.map((timing) => timing.timing))].join(', ') : undefined,
     duration,
-    instruction: instructionFrom(words.leftovers(), schedule && after.slice(schedule.start)),
+    instruction: instructionFrom(doseRange ? [doseRange, ...words.leftovers()] : words.leftovers(), schedule && after.slice(schedule.start)),
     status,
     tapering,
     continueSame,

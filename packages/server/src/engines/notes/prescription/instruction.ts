@@ -17,9 +17,12 @@ const FILLER: ReadonlySet<string> = new Set([
   'apply', 'use', 'stop', 'lena', 'lein', 'lo', 'hai', 'ko', 'se', 'ke',
 ]);
 
+/** A word cut off and said again: the "500-" of "lortab 500- lortab 5 milligram". */
+const CUT_OFF = /^\s*[\p{L}\p{N}']+-\s*$/u;
+
 /** `schedule`: the words of a changing schedule, kept whole ("then 10 mg OD for 5 days"). */
 export function instructionFrom(leftovers: readonly string[], schedule = ''): string | undefined {
-  const kept = leftovers.map(trimEdges).filter((text) => text !== '' && text.split(' ').some((word) => !FILLER.has(word.toLowerCase())));
+  const kept = leftovers.filter((text) => !CUT_OFF.test(text)).map(trimEdges).filter((text) => text !== '' && text.split(' ').some((word) => !FILLER.has(word.toLowerCase())));
   const scheduleText = schedule.replace(/^[\s,;:.]+|[\s,;:.]+$/g, '').replace(/\s+/g, ' ');
   const parts = scheduleText === '' ? kept : [...kept, scheduleText];
   return parts.length > 0 ? parts.join(', ') : undefined;

@@ -27,6 +27,10 @@ describe('parseNumber', () => {
     ['eight hundred', 800],
     ['a thousand', 1000],
     ['two thousand five hundred', 2500],
+    ['zero point four', 0.4],
+    ['twelve point five', 12.5],
+    ['zero point zero five', 0.05],
+    ['2 point 5', 2.5],
   ])('%s', (text, expected) => {
     expect(parseNumber(text)).toBe(expected);
   });
@@ -43,5 +47,6 @@ describe('parseNumber', () => {
     expect(number.exec('eighteen days')?.[0]).toBe('eighteen');
     expect(number.exec('five hundred milligrams')?.[0]).toBe('five hundred');
     expect(number.exec('two thousand five hundred units')?.[0]).toBe('two thousand five hundred');
+    expect(number.exec('zero point four milligrams')?.[0]).toBe('zero point four');
   });
 });

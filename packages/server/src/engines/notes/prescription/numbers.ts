@@ -17,12 +17,18 @@ export const WORD_NUMBER = [
   BELOW_HUNDRED,
 ].join('|');
 
+const DIGITS = ['zero', ...ONES];
+const DIGIT = `\\d|${DIGITS.join('|')}`;
+/** A decimal said with "point": "zero point four", "twelve point five", "2 point 5". */
+export const SAID_DECIMAL = `(?:${WORD_NUMBER}|zero|\\d+)\\s+point\\s+(?:${DIGIT})(?:\\s+(?:${DIGIT}))*`;
+
 /**
  * A regex source (no capturing groups) for one number: "60,000", "1½", "1/2", "0.5", "½", "one and a half",
  * "half a", "twenty-one". Alternatives are ordered so that the longer reading wins ("1/2" before "1").
  * Only halves, quarters and three quarters are fractions, so "37.5/325" is not read as one.
  */
 export const NUMBER = [
+  SAID_DECIMAL,
   String.raw`\d{1,3}(?:,\d{3})+(?!\d)`,
   String.raw`\d+(?:\.\d+)?\s?[½¼¾]`,
   String.raw`[1-3]\/[24](?!\d)`,
@@ -45,9 +51,18 @@ export function parseNumber(said: string): number | undefined {
   if (fraction) return Number(fraction[1]) / Number(fraction[2]);
   if (text === 'a' || text === 'an') return 1;
   if (/^half(?: an?)?$/.test(text)) return 0.5;
+  const decimal = /^(.+) point ((?:\w+ ?)+)$/.exec(text);
+  if (decimal) return decimalValue(decimal[1]!, decimal[2]!.split(' '));
   const andAHalf = /^(one|two) and a half$/.exec(text);
   if (andAHalf) return ONES.indexOf(andAHalf[1] ?? '') + 1.5;
   return wordValue(text);
+}
+
+/** "twelve" and "five" → 12.5; "zero" and "zero five" → 0.05. */
+function decimalValue(whole: string, decimals: readonly string[]): number | undefined {
+  const value = whole === 'zero' ? 0 : /^\d+$/.test(whole) ? Number(whole) : wordValue(whole);
+  const digits = decimals.map((d) => (/^\d$/.test(d) ? Number(d) : DIGITS.indexOf(d)));
+  return value === undefined || digits.some((d) => d < 0) ? undefined : Number(`${value}.${digits.join('')}`);
 }
 
 function wordValue(text: string): number | undefined {

@@ -932,6 +932,27 @@ const CASES: Case[] = [
       }),
     ],
   },
+  // A filler inside the frequency; a range of tablets is no dose of the larger number (issue 28).
+  {
+    sentence: 'lortab 5 milligrams, one to two tablets every, uh, six hours as needed for pain',
+    drugs: [brand('lortab', 'hydrocodone + paracetamol')],
+    expected: [
+      med({
+        text: 'lortab 5 milligrams, one to two tablets every, uh, six hours as needed for pain',
+        name: 'hydrocodone + paracetamol',
+        brand: 'lortab',
+        strength: mg(5),
+        frequency: { code: 'Q6H', perDay: 4 },
+        instruction: 'one to two tablets, as needed for pain',
+      }),
+    ],
+  },
+  // A strength in percent said in words.
+  {
+    sentence: 'clobetasol zero point zero five percent solution twice daily',
+    drugs: [generic('clobetasol')],
+    expected: [med({ text: 'clobetasol zero point zero five percent solution twice daily', name: 'clobetasol', strength: { value: 0.05, unit: '%' }, form: 'solution', frequency: BD })],
+  },
   // Nothing said about it but the name.
   {
     sentence: 'Tab Dolo 650',
@@ -952,6 +973,16 @@ describe('parseMedications', () => {
 
   it('has a table of at least 40 sentences', () => {
     expect(CASES.length).toBeGreaterThanOrEqual(40);
+  });
+
+  it('reads a word cut off before the name is said again as no instruction', () => {
+    const sentence = "we'll do lortab 500- lortab 5 milligram";
+    const second = sentence.lastIndexOf('lortab');
+    const lortab = (start: number): DrugMention => ({ start, end: start + 'lortab'.length, name: 'hydrocodone + paracetamol', brand: 'lortab', codes: [] });
+    expect(parseMedications(sentence, [lortab(sentence.indexOf('lortab')), lortab(second)])).toEqual([
+      med({ text: 'lortab 500-', name: 'hydrocodone + paracetamol', brand: 'lortab' }),
+      med({ text: 'lortab 5 milligram', name: 'hydrocodone + paracetamol', brand: 'lortab', strength: mg(5) }),
+    ]);
   });
 
   it('keeps the codes of each mention', () => {

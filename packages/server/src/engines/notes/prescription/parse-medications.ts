@@ -8,7 +8,7 @@ import type { Code, Medication, MedicationStatus } from '../clinical-model.js';
 import { AttributeText } from './attribute-text.js';
 import { readAttributes } from './attributes.js';
 import { findForm } from './form.js';
-import { findDose, findStrength } from './quantity.js';
+import { bareStrengthBefore, findDose, findStrength } from './quantity.js';
 import { saysApply } from './route.js';
 import { mentionsTaper } from './schedule.js';
 import { segmentSentence } from './segment.js';
@@ -36,6 +36,7 @@ export function parseMedications(sentence: string, drugs: readonly DrugMention[]
     const leadStrength = leadWords.read(findStrength);
     const leadDose = leadWords.read(findDose);
     const leadForm = leadWords.read(findForm);
+    const leadBareStrength = leadStrength || leadDose || leadForm ? undefined : bareStrengthBefore(lead);
     const continueSame = attributes.continueSame || findContinueSame(context) !== undefined;
     const status = statusOf({ before: said, after: attributes.status, carried }, continueSame);
     carried = said ?? carried;
@@ -46,7 +47,7 @@ export function parseMedications(sentence: string, drugs: readonly DrugMention[]
       text: sentence.slice(start, end),
       name: mention.name,
       brand: mention.brand,
-      strength: attributes.strength ?? leadStrength,
+      strength: attributes.strength ?? leadStrength ?? leadBareStrength,
       previousStrength: attributes.previousStrength,
       dose: attributes.dose ?? leadDose,
       form: leadForm ?? attributes.form,
@@ -80,6 +81,6 @@ function statusOf({ before, after, carried }: SaidStatus, continueSame: boolean)
 }
 
 /** The medication without the attributes that were not said, so that it has only what it has. */
-function withoutUndefined<T extends object>(value: T): T {
+export function withoutUndefined<T extends object>(value: T): T {
   return Object.fromEntries(Object.entries(value).filter(([, v]) => v !== undefined)) as T;
 }

@@ -4,7 +4,7 @@
  * way prescriptions write them (mg, mcg, g, IU, units, %, tablet, capsule, ml, drop, puff …).
  */
 import type { Quantity } from '../clinical-model.js';
-import { NUMBER, parseNumber } from './numbers.js';
+import { NUMBER, SAID_DECIMAL, parseNumber } from './numbers.js';
 import { findFirst, wordsRegex, type Found, type Phrase } from './phrases.js';
 
 /** Strength units, as written → the words said for them. */
@@ -56,6 +56,11 @@ const STRENGTH: readonly Phrase<Quantity>[] = [
     pattern: new RegExp(String.raw`(?<![\p{L}\p{N}.])(\d+(?:\.\d+)?)\s*%(?:\s*w\/[wv])?`, 'iu'),
     value: (m) => quantity(m[1], '%'),
   },
+  // "zero point zero five percent": said in words.
+  {
+    pattern: wordsRegex(`(${NUMBER})\\s+percent`),
+    value: (m) => quantity(m[1], '%'),
+  },
 ];
 
 const DOSE: readonly Phrase<Quantity>[] = [
@@ -80,6 +85,25 @@ export function findStrengthChange(text: string): Found<StrengthChange> | undefi
   return to && from ? { value: { from, to }, start: match.index, end: match.index + match[0].length } : undefined;
 }
 
+const DOSE_RANGE = wordsRegex(`(${NUMBER})\\s*(?:to|or|-)\\s*(${NUMBER})\\s*(${unitSource(DOSE_UNITS)})`);
+
+/** A range of doses as said ("one to two tablets"), read: its lowest and highest dose. */
+export function doseRangeOf(said: string): { low: Quantity; high: Quantity } | undefined {
+  const match = new RegExp(`^${DOSE_RANGE.source}$`, DOSE_RANGE.flags).exec(said.trim());
+  const unit = unitOf(DOSE_UNITS, match?.[3]);
+  const [low, high] = [quantity(match?.[1], unit), quantity(match?.[2], unit)];
+  return low && high ? { low, high } : undefined;
+}
+
+/**
+ * A range of doses, "one to two tablets", as said: a dose has one value, so the range is no dose of two tablets, and
+ * the caller keeps its words in the instruction.
+ */
+export function findDoseRange(text: string): Found<string> | undefined {
+  const match = DOSE_RANGE.exec(text);
+  return match ? { value: match[0], start: match.index, end: match.index + match[0].length } : undefined;
+}
+
 export function findStrength(text: string): Found<Quantity> | undefined {
   return findFirst(text, STRENGTH);
 }
@@ -99,6 +123,15 @@ export function findBareStrength(text: string): Found<Quantity> | undefined {
   if (!match || value <= BARE_MG.above || value > BARE_MG.upTo) return undefined;
   const start = match[1]?.length ?? 0;
   return { value: { value, unit: 'mg' }, start, end: match[0].length };
+}
+
+/** A number said before the name with no unit: "five hundred of metformin", "2.5 of norvasc", "that 2.5 norvasc". */
+export const BARE_STRENGTH_BEFORE_SOURCE = `(?:${NUMBER})\\s+of\\s+|(?:\\d+\\.\\d+|${SAID_DECIMAL})\\s+`;
+
+/** The milligrams of a lead said with no unit (`BARE_STRENGTH_BEFORE_SOURCE`), in the range a bare number is read as milligrams. */
+export function bareStrengthBefore(lead: string): Quantity | undefined {
+  const value = parseNumber(lead.replace(/\s+of\s*$/i, ''));
+  return value === undefined || value <= BARE_MG.above || value > BARE_MG.upTo ? undefined : { value, unit: 'mg' };
 }
 
 function quantity(amount: string | undefined, unit: string | undefined): Quantity | undefined {

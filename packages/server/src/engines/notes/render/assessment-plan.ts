@@ -8,6 +8,7 @@
 import type { ClinicalModel, Diagnosis, Grounded, Investigation, Medication, Procedure } from '../clinical-model.js';
 import { capitalise, saysWords } from '../narrative/spoken-text.js';
 import { NUMBER, parseNumber } from '../prescription/numbers.js';
+import { doseRangeOf } from '../prescription/quantity.js';
 import { isReferralService } from '../plan/referral.js';
 import { complaintWithSite } from '../history/complaint-attributes.js';
 import { patientReported, visitComplaint } from './complaints.js';
@@ -61,10 +62,19 @@ const NOT_A_CONDITION = /\s+(?:and|or|so|okay|um|uh|you|i|it|that|to|the)\b.*$|^
 
 /** The as-needed condition said after the sig: "as needed for pain". */
 function asNeededFor(m: Medication): string | undefined {
-  const said = m.instruction && (AS_NEEDED.exec(m.instruction) ?? (!m.frequency || m.frequency.code === 'SOS' ? FOR_CONDITION.exec(m.instruction) : null));
+  // The instruction is what no reader took, its parts joined by commas: "you can take that, as needed for pain".
+  const parts = m.instruction?.split(/,\s*/) ?? [];
+  const forCondition = !m.frequency || m.frequency.code === 'SOS';
+  const said = parts.map((part) => AS_NEEDED.exec(part) ?? (forCondition ? FOR_CONDITION.exec(part) : null)).find((match) => match !== null);
   if (!said) return undefined;
   const condition = said[1]?.replace(NOT_A_CONDITION, '');
   return condition ? `as needed for ${condition}` : 'as needed';
+}
+
+/** A range of doses, which the instruction keeps as said: "one to two tablets" → "1-2 tablets". */
+function doseRangeWords(m: Medication): string | undefined {
+  const range = doseRangeOf(m.instruction?.split(/,\s*/)[0] ?? '');
+  return range && `${range.low.value}-${describe.dose(range.high)}`;
 }
 
 /** The US name of a generic (USAN) where it is not the international one (INN) the lexicon lists it by. */
@@ -82,7 +92,7 @@ export function medicationWords(m: Medication): string {
   const frequency = m.frequency?.code ? frequencyWords(m.frequency.code) : m.frequency?.custom;
   const strength = m.strength && (m.previousStrength ? `from ${describe.quantity(m.previousStrength)} to ${describe.quantity(m.strength)}` : describe.quantity(m.strength));
   const asNeeded = asNeededFor(m);
-  return [name, strength, m.dose && describe.dose(m.dose), m.route, asNeeded && frequency === 'as needed' ? undefined : frequency, asNeeded, m.timing, m.duration && `for ${describe.duration(m.duration)}`]
+  return [name, strength, m.dose ? describe.dose(m.dose) : doseRangeWords(m), m.route, asNeeded && frequency === 'as needed' ? undefined : frequency, asNeeded, m.timing, m.duration && `for ${describe.duration(m.duration)}`]
     .filter((part): part is string => Boolean(part))
     .join(' ');
 }

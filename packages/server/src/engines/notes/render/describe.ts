@@ -16,7 +16,8 @@ export const VITAL_NAMES: Record<VitalKind, string> = {
 
 
 export const duration = (d: Duration) => `${d.value} ${d.unit}${d.value === 1 ? '' : 's'}`;
-export const quantity = (q: Quantity) => `${q.value} ${q.unit}`;
+/** "20 mg", "0.05%": a percentage is written against its number. */
+export const quantity = (q: Quantity) => (q.unit === '%' ? `${q.value}%` : `${q.value} ${q.unit}`);
 /** Units counted in whole items, written plural in prose: "2 puffs", "1 tablet". */
 const COUNTED = new Set(['tablet', 'capsule', 'drop', 'puff', 'teaspoon', 'tablespoon', 'sachet', 'respule', 'vial', 'ampoule']);
 /** A dose as prose writes it: "2 puffs", "5 ml". */

@@ -538,6 +538,16 @@ describe('the soap note', () => {
     expect(section('assessment_and_plan', visit)).toContain('Medical treatment: Continue aspirin 81 mg once a day.');
   });
 
+  it('writes the as-needed condition said after other words of the sig, and the sig said in the next sentence (issue 28)', () => {
+    const visit = soapOf(`[doctor] for your kidney stone , i'm going to prescribe oxycodone five milligrams you can take that every six hours as needed for pain .
+[doctor] and we'll get you some ondansetron .
+[doctor] you can take 4 milligrams of that every eight hours if needed for nausea .
+[doctor] and i'll give you some lortab 5 milligrams , one to two tablets every , uh , six hours if needed for pain .`);
+    expect(section('assessment_and_plan', visit)).toContain(
+      'Medical treatment: Start oxycodone 5 mg every 6 hours as needed for pain; Ondansetron 4 mg every 8 hours as needed for nausea; Start lortab (hydrocodone + paracetamol) 5 mg 1-2 tablets every 6 hours as needed for pain.',
+    );
+  });
+
   it('grounds every sentence in the transcript, and heads the Markdown with the sections said', () => {
     const ids = new Set(segments.map((s) => s.id));
     for (const sentence of note.sections.flatMap((s) => s.sentences)) {
