@@ -24,6 +24,14 @@ describe('conceptContext', () => {
       ["on your heart exam you have a regular rate and rhythm and i don't appreciate any murmurs", 'murmurs', { presence: 'absent' }],
       ["I don't hear any wheezes.", 'wheezes', { presence: 'absent' }],
       ["but i don't think that this is a a sign of a stroke or any bleeding in your brain", 'stroke', { presence: 'absent' }],
+      // The doctor's opinion that the patient has not got it, before or after the name (issue 28).
+      ["i don't think you have a fracture of the wrist", 'fracture', { presence: 'absent' }],
+      ['i do not think that she has appendicitis', 'appendicitis', { presence: 'absent' }],
+      ["it looks for prostate cancer issues which i don't think you have because the exam was normal", 'prostate cancer', { presence: 'absent', hypothetical: true }],
+      ["anemia , which i don't think he has", 'anemia', { presence: 'absent' }],
+      // What a test looks for is not the patient's.
+      ["we'll send a psa which looks for prostate cancer", 'prostate cancer', { hypothetical: true }],
+      ["i'll do a swab to check for strep throat", 'strep throat', { hypothetical: true }],
       ['No fever, cough or vomiting.', 'fever', { presence: 'absent' }],
       // What is denied is the recurrence, not the condition had before.
       ["today's clinical examination shows no evidence of recurrence with the dcis or other malignancy", 'dcis', {}],
@@ -108,6 +116,7 @@ describe('conceptContext', () => {
       ['?Typhoid, advised Widal test.', 'Typhoid', { presence: 'possible' }],
       ['Rule out dengue.', 'dengue', { presence: 'possible' }],
       ["i'm concerned you may have a meniscal tear .", 'meniscal tear', { presence: 'possible' }],
+      ['what i am concerned about for your knee is it sounds like you have a torn or injured mcl', 'injured mcl', { presence: 'possible' }],
       ["i'm worried that this is a stress fracture .", 'stress fracture', { presence: 'possible' }],
       ['this is concerning for a kidney stone .', 'kidney stone', { presence: 'possible' }],
       ["i'm a little concerned about the inactivity with your your knee pain .", 'knee pain', {}],

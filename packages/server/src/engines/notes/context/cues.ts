@@ -56,6 +56,11 @@ const RELATIVES = [
 const REPORTING = ['says', 'said', 'reports', 'reported', 'gives', 'gave', 'noticed', 'noted', 'told', 'tells', 'informs', 'informed', 'complains', 'mentions'];
 const ACCOMPANYING = ['according to', 'as per', 'brought by', 'accompanied by', 'along with'];
 
+/** The doctor's opinion against a condition: "I don't think …". */
+const OPINION_AGAINST = ["don't think", 'do not think', "don't believe", 'do not believe', "don't suspect"];
+/** Who the opinion is about: "(I don't think) you have …". */
+const HOLDERS = ['you have', "you've got", 'he has', 'she has', 'they have'];
+
 export const CUES: readonly Cue[] = [
   ...triggers('negation', 'forward', [
     'not', 'denies', 'without', 'negative for', 'free of', 'absence of', 'never', 'never had', 'neither', 'nor',
@@ -66,7 +71,11 @@ export const CUES: readonly Cue[] = [
     "don't appreciate", 'do not appreciate', "didn't appreciate", "don't hear", 'do not hear', "didn't hear", "don't see", 'do not see', "didn't see", "haven't had", "hasn't had", 'have not had', 'has not had', "doesn't have", "don't have", "didn't have", "hasn't", "haven't",
   ]),
   // "I don't think that this is a sign of a stroke": the doctor's opinion governs its whole clause.
-  ...triggers('negation', 'forward', ["don't think", 'do not think', "don't believe", 'do not believe', "doesn't look like", "don't suspect"], 10),
+  ...triggers('negation', 'forward', [...OPINION_AGAINST, "doesn't look like"], 10),
+  // "… that I don't think you have": the opinion is the patient's "have", which would otherwise end its scope; said
+  // after the name, it reaches back to it ("prostate cancer issues, which I don't think you have").
+  ...triggers('negation', 'forward', OPINION_AGAINST.flatMap((opinion) => ['', 'that '].flatMap((that) => HOLDERS.map((holder) => `${opinion} ${that}${holder}`))), 10),
+  ...triggers('negation', 'backward', ['which', 'that'].flatMap((which) => ['i', 'we'].flatMap((who) => OPINION_AGAINST.flatMap((opinion) => HOLDERS.map((holder) => `${which} ${who} ${opinion} ${holder}`)))), 6),
   // "Fever no. Cough also no.", "Headache, not really.": said after the symptom, they close its clause.
   ...triggers('negation', 'forward-or-closing', ['no', 'denied', 'absent', 'nil', 'ruled out', 'not really', 'not at all']),
   ...triggers('negation', 'backward', [
@@ -100,6 +109,8 @@ export const CUES: readonly Cue[] = [
       ['you have', 'you may have', 'you might have', 'that you have', 'that you may have', 'he has', 'she has', 'that he has', 'that she has'].map((rest) => `${worry} ${rest}`),
     ),
   ], 3),
+  // "It sounds like you have a torn MCL": an impression from the story alone, to be confirmed.
+  ...triggers('uncertainty', 'forward', ['sounds like you have', "sounds like you've got", 'sounds like he has', 'sounds like she has'], 6),
   ...triggers('uncertainty', 'forward-or-closing', ['suspected', 'possible', 'probable', 'likely', 'unlikely', 'doubtful', 'not ruled out']),
   ...triggers('uncertainty', 'backward', ['to be ruled out', 'cannot be ruled out', "can't be ruled out", 'not been ruled out']),
   ...triggers('uncertainty', 'both', ['vs', 'versus', 'v/s']),
@@ -139,6 +150,11 @@ export const CUES: readonly Cue[] = [
     // What not treating may bring: "a high likelihood of developing arthritis", "this can lead to losing the arch".
     'likelihood of', 'chance of', 'chances of', 'at risk for', 'at risk of', 'can lead to', 'could lead to', 'may lead to', 'lead to',
   ], 14),
+  // What a test looks for is not the patient's: "a PSA, which looks for prostate cancer", "a swab to check for strep".
+  ...triggers('hypothetical', 'forward', [
+    'looks for', 'look for', 'looking for', 'check for', 'checks for', 'checking for', 'screen for', 'screens for', 'screening for',
+    'to test for', 'to evaluate for',
+  ], 6),
   // What can cause a finding ("some possible causes are certain medications, alcohol abuse, fatty liver disease,
   // hepatitis, cirrhosis") is a teaching list, not the patient's diagnoses; nor is a disease vaccinated against.
   ...triggers('hypothetical', 'forward', [

@@ -24,11 +24,11 @@ const WH_STATEMENT =
 /**
  * "when you were fourteen …", "when i push on the inside of your knee …", "what you told me …", "what that all means
  * …": a clause of time, or a "what" with its own subject, opens a statement, unless what follows asks ("when you bend
- * over does it hurt"). "What is that", "what do you take" ask; "what i want you to watch for …" and "what we call
+ * over does it hurt"), but not "what i am concerned about is it sounds like …". "What is that", "what do you take" ask; "what i want you to watch for …" and "what we call
  * …" stay as they were read (what to watch for is no complaint, "what we call" ends a sentence before it).
  */
 const WHEN_CLAUSE = /^(?:when\s+(?:i|you|he|she|we|they|it)|where\s+(?:i|we)\b|what\s+(?!i want you to (?:watch|look)\b|we call\b)(?:i|you|we|he|she|they|that|this)(?!\s+(?:is|are|was|were|do|does|did)\b))\b/i;
-const ASKS_AFTER = /\b(?:do|does|did|is|are|was|were|can|could|will|would|have|has)\s+(?:you|it|he|she|they|that|this)\b(?!\s+(?:i|you|we|he|she|they|the|it|your|my)\b)/i;
+const ASKS_AFTER = /\b(?:do|does|did|is|are|was|were|can|could|will|would|have|has)\s+(?:you|it|he|she|they|that|this)\b(?!\s+(?:i|you|we|he|she|they|the|it|your|my|sounds|seems|looks|appears)\b)/i;
 
 /** "Why don't we go ahead and do a quick physical exam": a suggestion, not a question, when no mark says otherwise. */
 const SUGGESTION = /^why\s+(?:don't|do n't|dont)\s+(?:we|i)\b/i;

@@ -69,6 +69,12 @@ const POLITE_IF = /\bif (?:it's|that's|it is|that is) (?:okay|ok|alright|all rig
 
 /** A problem's introduction, a few words before its name: "for your next problem, the …", "in terms of the …". */
 const INTRODUCED_JUST_BEFORE = /\b(?:for|regarding|in terms of|with regards? to|with respect to|as far as|as for)(?:\W+[\w'-]+){0,5}\W*$/i;
+/** What a test looks for: "a PSA, which looks for …", "checking for …". */
+const LOOKS_FOR = /\b(?:looks?|looking|checks?|checking|screens?|screening|test|testing|evaluate)\s+for(?:\W+[\w'-]+){0,5}\W*$/i;
+
+/** Whether the words before a name introduce it as a problem: "for the …", not "looks for …". */
+const introducesProblem = (before: string) => INTRODUCED_JUST_BEFORE.test(before) && !LOOKS_FOR.test(before);
+
 /** "… from a heart bypass standpoint": the introduction after the name. */
 const STANDPOINT_AFTER = /^\s*(?:[\w-]+\s+){0,2}(?:standpoint|perspective)\b/i;
 
@@ -217,8 +223,14 @@ export function readNarrative(
       if ((likeness >= MIN_PATIENT && phase === 'history') || complaint) model.history.push(statementOf(sentence));
       return;
     }
-    // "I don't think this is a sign of a stroke" takes up no stroke.
-    const affirmed = (...kinds: LexiconKind[]) => named(...kinds).filter((m) => conceptContext(sentence.text, m).presence !== 'absent');
+    // "I don't think this is a sign of a stroke" takes up no stroke; nor does a PSA "which looks for prostate cancer".
+    // A problem introduced by name is taken up even after a condition ("call me if you gain three pounds … for the
+    // hypertension that we've been treating, …").
+    const affirmed = (...kinds: LexiconKind[]) =>
+      named(...kinds).filter((m) => {
+        const context = conceptContext(sentence.text, m);
+        return context.presence !== 'absent' && (!context.hypothetical || introducesProblem(sentence.text.slice(0, m.start)));
+      });
     const diagnoses = affirmed('diagnosis').map((m) => m.entry.term);
     const complaints = affirmed('symptom').map((m) => m.entry.term);
     // "… in terms of your ... the heart bypass": the problem named after a pause, in the next sentence.

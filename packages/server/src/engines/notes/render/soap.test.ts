@@ -341,6 +341,12 @@ describe('the soap note', () => {
     expect(section('physical_examination', visit).join(' ')).not.toMatch(/: Tender\b/);
   });
 
+  it('reads "is it sounds like you have" as the doctor\'s impression, not a question, and a test "just checking for" a tear as no diagnosis (issue 28)', () => {
+    const visit = soapOf(`[doctor] i'm gon na push on this a little bit looks like your mcmurray's test is negative just checking for a meniscus tear okay so what i am concerned about for your knee is it sounds like you have a torn or injured mcl so i'm gon na put you in a straight leg brace`);
+    expect(section('assessment_and_plan', visit)[0]).toBe('1. Medial collateral ligament sprain (suspected).');
+    expect(section('assessment_and_plan', visit).join(' ')).not.toMatch(/meniscal/i);
+  });
+
   it('takes no symptom the doctor explains as reported ("that\'s what\'s causing … the shortness of breath")', () => {
     const visit = soapOf(`[doctor] are you having any shortness of breath
 [patient] i haven't noticed any shortness of breath
