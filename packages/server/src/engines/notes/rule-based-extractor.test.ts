@@ -277,6 +277,17 @@ describe('rule-based clinical extractor', () => {
     ]);
   });
 
+  it('reads an organ "taken out" as the operation done (issue 28)', async () => {
+    const read = await usConsultation([
+      ['doctor', 'and any surgeries in the past ?'],
+      ['patient', 'i did have my appendix taken out when i was 18 , and my tonsils out as a kid .'],
+    ]);
+    expect(read.procedures.map((p) => [p.name, p.status])).toEqual([
+      ['appendicectomy', 'done'],
+      ['tonsillectomy', 'done'],
+    ]);
+  });
+
   it('reads a procedure the patient is "post" as done, not planned', async () => {
     const model = await extractor.extract({
       segments: segments([['doctor', 'this is a 42 year old female who is post bilateral reduction mammoplasty on 10-10 20-20 .']]),

@@ -45,7 +45,11 @@ const HURTS_TO = /\bhurts? to ([a-z]+(?: (?:up|down|over|out|on|in)\b)?(?: (?:th
 const BETTER = /\b(?:better|relieved|eases?|improves?)\s+(?:when|with|if|after|while|by)\s+((?:i |he |she |you )?[a-z']+(?: [a-z']+){0,4})/i;
 const HELPS = /(?:^|[,;.]\s*|\b(?:and|but|so|that|which|find|found|think)\s+)((?!and\b|but\b|so\b)[a-z']+(?: [a-z']+){0,4})\s+(?:helps|helped|seems to help|seemed to help|makes it better|made it better)\b/i;
 const TRIED = /\b(?:tried|took|taken|used|put|applied)\s+(?:some |a |an |the |my |his |her )?([a-z][a-z'-]*(?: (?:and|or) [a-z][a-z'-]*| [a-z][a-z'-]*){0,3})/i;
-const NO_RELIEF = /\b(?:(?:did|does|has|have) ?n't|(?:did|does|has|have) not|never) (?:really )?(?:help|work|do (?:anything|much)|seem to help)|\bno (?:relief|help)\b|\bnot helping\b/i;
+const NO_RELIEF =
+  /\b(?:(?:did|does|has|have) ?n't|(?:did|does|has|have) not|never) (?:really )?(?:help|work|do (?:anything|much)|seem to help)|\bno (?:relief|help)\b|\bnot helping\b|\bstill (?:very |really |pretty |quite |so )?(?:painful|hurts?|hurting|sore|bad|there|bothering)\b/i;
+/** "I've been taking …", "I'm taking …": a drug taken now, tried for the complaint only when told with how it went. */
+const TAKING = /\b(?:been|am|i'm|was)\s+taking\b/i;
+const HELPED = /\b(?:helps|helped|helping)\b/i;
 const SOME_RELIEF = /\b(?:helps?|helped|helping|relief|works?|worked|better)\b/i;
 const MECHANISM =
   /\b(?:(?:when|after|while)\s+(?:i|he|she|you)\s+(?:was|were)?|(?:i|he|she) (?:was|were))\s*((?:stepped|stepping|lifting|lifted|moving|moved|carrying|carried|playing|played|running|ran|skiing|skied|walking|walked|twisting|twisted|falling|fell|slipped|slipping|tripped|tripping|jumping|jumped|bending|bent|reaching|reached|pulling|pulled|pushing|pushed|working|worked|gardening|climbing|climbed|hit|hitting|landed|landing)(?: [a-z']+){0,4})/i;
@@ -90,6 +94,27 @@ export function answeredFactor(answer: string): string | undefined {
   // "It's definitely worse in the evening" answers when, not what.
   if (words.length === 0 || words.length > 6 || /[,;]|\b(?:i|me|my|you|your|we)\b|^(?:it|it's|that|he|she|they|there)\b|\b(?:worse|better|hurts?|pain)\b/.test(phrase)) return undefined;
   const activity = asActivity(phrase);
+  return activity === '' || POINTS_BACK.test(activity) ? undefined : activity;
+}
+
+/** "Is it worse when you bend it?", "does it hurt to move it?": a question of one thing that makes it worse. */
+const WORSE_ASKED = /^(?:(?:so|and|okay|uh|um|now)\W+)*(?:is|does|do|did|would|will)\s+(?:it|that|the \w+)\s+(?:get\s+)?(?:worse|hurt|bother you)\b/i;
+/** "Yeah", "yes, it does", "uh-huh": the answer agrees. */
+const AGREES = /^(?:yes|yeah|yep|yup|uh-huh|mm-hmm|it does|i do|definitely|sometimes|a little)\b/i;
+
+/**
+ * An answer to a question of one aggravating factor: "is it worse when you bend it?" — "yeah, movement." is worse
+ * with movement; "does it hurt when you walk?" — "yes, it does." with walking.
+ */
+export function answeredWorseAsked(question: string, answer: string): string | undefined {
+  const asked = cleanSpoken(question).toLowerCase().replace(/\?\s*$/, '');
+  // The agreement is read as said: the spoken-text cleaning drops "yeah" and "uh-huh" as fillers.
+  const said = answer.trim().toLowerCase();
+  if (!WORSE_ASKED.test(asked) || !AGREES.test(said)) return undefined;
+  const named = answeredFactor(said.replace(AGREES, '').replace(/^[\s,]*(?:it does|i do)?[\s,.]*/, ''));
+  if (named) return named;
+  const factor = WORSE.exec(asked) ?? HURTS_TO.exec(asked);
+  const activity = factor ? asActivity(factor[1]!) : '';
   return activity === '' || POINTS_BACK.test(activity) ? undefined : activity;
 }
 
@@ -147,7 +172,8 @@ export function readAttributes(sentence: string, into: ComplaintAttributes, drug
   // "Better with I've had ibuprofen": a clause of the patient's own, not a thing that helps.
   if (better && !TRIED.test(better[1]!) && !/\b(?:i've|i'm|i'd|i'll|we've|we're)\b/i.test(better[1]!)) pushOnce(into.relieving, asActivity(better[1]!));
   // What was tried: a drug the sentence names (by its name in the model), or the treatment words after "tried".
-  if (TRIED.test(text)) addTried(into, drugsNamed, text);
+  // "I've been taking ibuprofen, but it's still very painful": a drug taken for it, told with how it went.
+  if (TRIED.test(text) || (TAKING.test(text) && (NO_RELIEF.test(text) || HELPED.test(text)))) addTried(into, drugsNamed, text);
   // … and what the patient did for it besides: "I just tried to elevate it and ice it and keep my weight off of it".
   for (const [said, measure] of MEASURES) if (said.test(text)) pushOnce(into.tried, measure);
 }

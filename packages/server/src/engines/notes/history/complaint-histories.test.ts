@@ -44,4 +44,18 @@ describe('complaint histories', () => {
     expect(historyOf([['what makes it better ?', "it's definitely worse in the evening ."]])?.relieving ?? []).toEqual([]);
     expect(historyOf([['is it worse in the morning or at night ?', 'at night .']])?.timing).toBe('at night');
   });
+
+  it('takes a yes to "is it worse when you bend it?" as worse with what was asked, or with what the answer names (issue 28)', () => {
+    expect(historyOf([['okay . and , uh , is it worse when you bend it ?', 'yeah , movement .']])?.aggravating).toEqual(['movement']);
+    expect(historyOf([['does it hurt when you walk ?', 'yes , it does .']])?.aggravating).toEqual(['walking']);
+    expect(historyOf([['does it hurt to move it ?', 'uh-huh .']])?.aggravating).toEqual(['moving']);
+    expect(historyOf([['is it worse when you bend it ?', 'no , not really .']])?.aggravating ?? []).toEqual([]);
+  });
+
+  it('takes "but it\'s still very painful" after a treatment as no relief (issue 28)', () => {
+    expect(historyOf([['have you tried anything for this ?', "i've been taking ibuprofen , but it's still very painful .", ['ibuprofen']]])?.tried).toEqual(['ibuprofen without relief']);
+    expect(historyOf([['what have you taken for it ?', 'tylenol , and it still hurts .', ['tylenol']]])?.tried).toEqual(['tylenol without relief']);
+    // Told after another answer, with how it went: tried all the same.
+    expect(historyOf([['okay .', "and then i've been taking ibuprofen , but it's still very painful .", ['ibuprofen']]])?.tried).toEqual(['ibuprofen without relief']);
+  });
 });

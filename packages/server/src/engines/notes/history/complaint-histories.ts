@@ -7,7 +7,7 @@ import type { ComplaintHistory } from '../clinical-model.js';
 import { parseNumber } from '../prescription/numbers.js';
 import type { Sentence } from '../sentences.js';
 import { parseDuration } from '../prescription/duration.js';
-import { addTried, answeredFactor, answeredTiming, noAttributes, onsetSaid, pushOnce, readAttributes, type ComplaintAttributes } from './complaint-attributes.js';
+import { addTried, answeredFactor, answeredTiming, answeredWorseAsked, noAttributes, onsetSaid, pushOnce, readAttributes, type ComplaintAttributes } from './complaint-attributes.js';
 
 const PAIN_SCALE_QUESTION = /\b(?:scale|out of (?:10|ten)|rate (?:the|your|it))\b/i;
 /** "How long has this been going on?", "how many days …", "when did it start?". */
@@ -60,6 +60,8 @@ export class ComplaintHistories {
     // Asked both ("what makes it better what makes it worse"), the answer does not say which it tells.
     const factor = WORSE_QUESTION.test(asked) !== BETTER_QUESTION.test(asked) ? answeredFactor(sentence.text) : undefined;
     if (factor) pushOnce(WORSE_QUESTION.test(asked) ? entry.attributes.aggravating : entry.attributes.relieving, factor);
+    const worseAsked = asked === '' ? undefined : answeredWorseAsked(asked, sentence.text);
+    if (worseAsked) pushOnce(entry.attributes.aggravating, worseAsked);
     const timing = TIMING_QUESTION.test(asked) && !entry.attributes.timing ? answeredTiming(sentence.text) : undefined;
     if (timing) entry.attributes.timing = timing;
     if (JSON.stringify(entry.attributes) === before) return;

@@ -347,6 +347,20 @@ describe('the soap note', () => {
     expect(section('assessment_and_plan', visit).join(' ')).not.toMatch(/meniscal/i);
   });
 
+  it('tells what was tried with how it went, and what the answer to "is it worse when you bend it?" names, once (issue 28)', () => {
+    const visit = soapOf(`[doctor] is your right finger hurting ?
+[patient] yes .
+[doctor] okay . and have you tried anything for this ?
+[patient] i tried , um , putting ice on it .
+[doctor] okay .
+[patient] uh , and then i- i've been taking ibuprofen , but it's still very painful .
+[doctor] okay . and , uh , is it worse when you bend it ?
+[patient] yeah , movement .`);
+    const history = section('history_of_present_illness', visit).join(' ');
+    expect(history).toMatch(/worse with movement\. Tried ice; ibuprofen without relief\./i);
+    expect(history).not.toMatch(/taking ibuprofen/);
+  });
+
   it('takes no symptom the doctor explains as reported ("that\'s what\'s causing … the shortness of breath")', () => {
     const visit = soapOf(`[doctor] are you having any shortness of breath
 [patient] i haven't noticed any shortness of breath
