@@ -13,6 +13,12 @@ describe('what asks and what says, in speech without punctuation', () => {
     expect(isQuestion('why did you stop the metformin')).toBe(true);
   });
 
+  it('reads "why don\'t you call us …" as an instruction, even with a mark, and "why don\'t you tell me …" as asking (issue 28)', () => {
+    expect(isQuestion("and if it doesn't get better , why don't you call us and come back at that point ?")).toBe(false);
+    expect(isQuestion("why don't you schedule a follow up with me in two weeks ?")).toBe(false);
+    expect(isQuestion("why don't you tell me what happened ?")).toBe(true);
+  });
+
   it('reads a "when" clause with its subject as a statement: "when you were fourteen …", "when i pushed on it, it hurt"', () => {
     expect(isQuestion("when you were fourteen i'm gon na prescribe you some medications the medications are meloxicam fifteen milligrams")).toBe(false);
     expect(isQuestion('when i push on the inside of your knee you have pain')).toBe(false);

@@ -34,6 +34,12 @@ const ASKS_AFTER = /\b(?:do|does|did|is|are|was|were|can|could|will|would|have|h
 const SUGGESTION = /^why\s+(?:don't|do n't|dont)\s+(?:we|i)\b/i;
 
 /**
+ * "(If it doesn't get better,) why don't you call us and come back?": an instruction put as a question, whatever mark
+ * it was written with; "why don't you tell me what happened?" still asks.
+ */
+const INSTRUCTION_ASKED = /\bwhy\s+(?:don't|do n't|dont|do not)\s+you\s+(?:just\s+|go ahead and\s+)?(?:call|come|make|schedule|set up|book|follow up|return|go|take|try|use|keep|stop|start|ice|rest|wear|give us a call|get)\b/i;
+
+/**
  * "(I do recognize …) what looks like cellulitis around the area", "(a cat scan) which will help confirm the diagnosis":
  * the doctor describing, cut off where the wh-word began. "Which one hurts more" asks.
  */
@@ -41,6 +47,7 @@ const DESCRIBING = /^what\s+(?:looks|appears|seems|sounds|feels)\s+(?:like|to be
 
 export function isQuestion(text: string): boolean {
   const trimmed = text.trim();
+  if (INSTRUCTION_ASKED.test(trimmed)) return false;
   if (trimmed.endsWith('?')) return !TAG.test(trimmed);
   const opening = trimmed.replace(LEAD_IN, '');
   if (WH_STATEMENT.test(opening) || SUGGESTION.test(opening) || DESCRIBING.test(opening)) return false;

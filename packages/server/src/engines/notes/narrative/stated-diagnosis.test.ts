@@ -19,6 +19,8 @@ describe("the diagnosis the doctor states, in the doctor's words", () => {
     ["i think it's more of a muscular sprain than anything .", 'muscular sprain', 'muscular sprain'],
     ['so it looks like a stress fracture in your second toe or the third .', 'stress fracture of the second toe', 'stress fracture in your second toe'],
     ["i think you don't have any fractures .", 'fractures', 'fractures'],
+    // A tag question asks nothing of the diagnosis (issue 28).
+    ['so , the diagnosis would be a right hand , uh , index finger contusion on the tip of your finger , okay ?', 'right hand index finger contusion', 'right hand , uh , index finger contusion'],
     ["um , now this appears to be a benign pituitary adenoma , but there's no way to be sure .", 'benign pituitary adenoma', 'benign pituitary adenoma'],
   ])('%s', (text, name, words) => {
     expect(named(text)).toEqual({ name, words });

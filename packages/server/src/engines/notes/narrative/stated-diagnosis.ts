@@ -34,6 +34,8 @@ const ENDS = /^(?:but|and|which|that|so|because|since|as|we|i|you|let's|okay|ok|
 const HEAD = /^(?!(?:diagnosis|prognosis|diploma|aroma|coma)$)(?:\w+(?:itis|osis|oma|pathy|emia|aemia|algia|plasia|trophy|ectasis)|fractures?|strains?|sprains?|contusions?|tears?|ruptures?|syndromes?|deficienc(?:y|ies)|diseases?|disorders?|infections?|injur(?:y|ies)|tumou?rs?|cysts?|nodules?|insufficiency|failure|stenosis|hernias?|ulcers?|polyps?|dysfunction|impingement|instability|dislocations?|subluxations?|effusions?|palsy|spasms?|abscess|reflux|apnea|apnoea|arrhythmias?|fibrillation|flutter|regurgitation|hypertension|hypotension|diabetes|migraines?|sciatica|vertigo|concussion|gout|anemia|anaemia|obesity|asthma)$/i;
 /** "of the middle finger", "in your left knee": the site after the head, up to three words. */
 const SITE = /^\s*(?:of|in|to)\s+(?:the|your|his|her)\s+((?:[a-z-]+\s+){0,2}[a-z-]+)/i;
+/** "…, okay?": a statement tagged with a question. */
+const TAG_QUESTION = /,\s*(?:okay|ok|right|alright|all right)\s*\?\s*$/i;
 /** At most this many words in a diagnosis, its site apart. */
 const MAX_WORDS = 6;
 
@@ -46,7 +48,8 @@ export interface StatedDiagnosis {
 }
 
 export function statedDiagnosis(text: string): StatedDiagnosis | undefined {
-  if (/\?\s*$/.test(text)) return undefined;
+  // "…, okay?" tags a statement; any other question states no diagnosis.
+  if (/\?\s*$/.test(text) && !TAG_QUESTION.test(text)) return undefined;
   for (const cue of text.matchAll(STATED)) {
     const stated = diagnosisAt(text, cue.index + cue[0].length);
     if (stated) return stated;

@@ -11,12 +11,15 @@ describe('devices the doctor puts the patient in or gives', () => {
     ["i want you to wear the knee brace when you're walking .", ['Wear a knee brace']],
     ["let's put you in an aircast to stabilize the ankle .", ['Wear an aircast']],
     ['continue to wear your wrist brace at night .', ['Wear a wrist brace']],
+    // A word cut off and a filler between the article and the device; a recommendation is an order (issue 28).
+    ["so , i would recommend we get you a s- uh , aluminum foam splint and we'll get you some motrin .", ['Wear an aluminum foam splint']],
   ])('%s', (text, expected) => {
     expect(devicesOrdered(text)).toEqual(expected);
   });
 
   it.each([
     'did they give you a sling at the urgent care ?',
+    'do you want me to put you in a splint ?',
     'i had a brace on for a few weeks last year .',
     "you don't need a cast for this .",
     'if it does not get better we might put you in a boot .',
