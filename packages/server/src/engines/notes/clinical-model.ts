@@ -313,6 +313,9 @@ export const ClinicalModelSchema = Type.Object({
   investigations: Type.Array(InvestigationSchema),
   procedures: Type.Array(ProcedureSchema),
   allergies: Type.Array(AllergySchema),
+  noKnownAllergies: Type.Optional(
+    Type.Object(GroundedSchema.properties, { description: 'Said that the patient has no known allergies ("no allergies", "not that I know of"); absent when any allergy was said.' }),
+  ),
   examinations: Type.Array(ExamFindingSchema, { description: 'Examination findings, each with its body system.' }),
   results: Type.Array(ResultFindingSchema, { description: 'What the results the doctor reviewed in the visit showed, one finding each.' }),
   plan: Type.Array(PlanStatementSchema, { description: "The doctor's assessment and plan, as statements, each with its problem when said." }),

@@ -288,6 +288,36 @@ describe('rule-based clinical extractor', () => {
     ]);
   });
 
+  it('reads allergies asked and answered: none known, or the one the doctor names and the patient confirms (issue 28)', async () => {
+    const none = await usConsultation([
+      ['doctor', 'and um , do you have any allergies to medicines ? i did n\'t ask .'],
+      ['patient', "no , i do n't have no allergies ."],
+    ]);
+    expect(none.allergies).toEqual([]);
+    expect(none.noKnownAllergies?.evidence).toEqual(['seg_1', 'seg_2']);
+    const unsure = await usConsultation([
+      ['doctor', 'all right . um , are you allergic to any medications ?'],
+      ['patient', 'no , not that i know of .'],
+    ]);
+    expect(unsure.noKnownAllergies).toBeDefined();
+    const confirmed = await usConsultation([
+      ['doctor', "i have that you're not taking any medications , but that you're allergic to augmentin , is that right ?"],
+      ['patient', "yes , that's correct ."],
+    ]);
+    expect(confirmed.allergies.map((a) => [a.substance, a.category])).toEqual([['amoxicillin + clavulanic acid', 'drug']]);
+    expect(confirmed.medications).toEqual([]);
+    expect(confirmed.noKnownAllergies).toBeUndefined();
+    // Seasonal allergies are a condition, asked and denied like any other.
+    const seasonal = await usConsultation([
+      ['doctor', 'do you or anyone have a history of seasonal allergies ?'],
+      ['patient', 'no no i have never had any problems with allergies'],
+    ]);
+    expect([seasonal.allergies, seasonal.noKnownAllergies ?? null]).toEqual([[], null]);
+    expect(seasonal.diagnoses.map((d) => [d.name, d.status])).toEqual([['allergic rhinitis', 'ruled_out']]);
+    const told = await usConsultation([['patient', "i'm not allergic to anything ."]]);
+    expect(told.noKnownAllergies?.evidence).toEqual(['seg_1']);
+  });
+
   it('reads a procedure the patient is "post" as done, not planned', async () => {
     const model = await extractor.extract({
       segments: segments([['doctor', 'this is a 42 year old female who is post bilateral reduction mammoplasty on 10-10 20-20 .']]),

@@ -108,7 +108,10 @@ export function extractClinicalModel(input: ExtractionInput, index: TermIndex): 
   model.medications = withSigSaidNext(model.medications, sentences, namesDrug, sentenceOf);
   // Orders of a test done are dropped mention by mention, before the mentions merge: "repeat" is said in one of them.
   const planned = withCurrentContinued(withProblems(withoutExamManoeuvres(model, sentenceOf, reading), sentenceOf, reading.problemAt), sentences, reading.problemAt);
-  return withIndicatedProblems(mergeDuplicates(ordersNotDone(withRelativesConditions(planned, sentences, sentenceOf))));
+  const read = withIndicatedProblems(mergeDuplicates(ordersNotDone(withRelativesConditions(planned, sentences, sentenceOf))));
+  // An allergy said anywhere in the visit undoes "no allergies".
+  if (read.allergies.length > 0) delete read.noKnownAllergies;
+  return read;
 }
 
 /**
@@ -284,6 +287,26 @@ function historyInOrder(history: readonly HistoryStatement[], sentences: readonl
     .sort((a, b) => at(a) - at(b));
 }
 
+/** The doctor asking of allergies: "any allergies to medicines?", "you're allergic to augmentin, is that right?". */
+const ALLERGY_ASKED = /\ballerg(?:y|ies|ic)\b/i;
+
+/**
+ * An answer to the doctor asking of allergies: a yes to a substance the question names is that allergy (not a drug
+ * taken); a no to allergies in general is none known. Whatever the answer, the question names no drug taken.
+ */
+function readAllergiesAnswered(exchange: Exchange, index: TermIndex, model: ClinicalModel): boolean {
+  const question = [...exchange.questions].reverse().find((q) => ALLERGY_ASKED.test(q.text));
+  const named = question ? index.find(question.text) : [];
+  // "Any seasonal allergies?" asks of a condition (allergic rhinitis), which the answer reads as any other.
+  if (!question || named.some((m) => m.entry.kind === 'diagnosis' || m.entry.kind === 'symptom')) return false;
+  const said = { evidence: [question.segmentId, exchange.answer[0]!.segmentId], text: [question.text, exchange.answer[0]!.text].join(' ') };
+  const substances = readAllergies(question, named);
+  if (exchange.opening.polarity === 'yes') model.allergies.push(...substances.map((allergy) => ({ ...allergy, ...said })));
+  // The answer's own words may have said it already ("no, I don't have no allergies"): the question joins its evidence.
+  else if (exchange.opening.polarity === 'no' && substances.length === 0) model.noKnownAllergies = said;
+  return true;
+}
+
 /** The doctor asking what the patient does for a condition: "and you're taking your medications?", "are you staying hydrated?". */
 const ASKS_WHAT_IS_DONE = /^\W*(?:(?:and|so|okay|now|um|uh)\W+)*(?:are you|you're|you are|have you been|you've been)\s+(?:still\s+)?((?:taking|staying|watching|checking|monitoring|using|following|exercising|doing your)\b[^?]*)\?\s*$/i;
 
@@ -300,6 +323,7 @@ function readWhatIsDone(exchange: Exchange, model: ClinicalModel): void {
 }
 
 function readAnswer(exchange: Exchange, index: TermIndex, model: ClinicalModel): void {
+  if (readAllergiesAnswered(exchange, index, model)) return;
   readWhatIsDone(exchange, model);
   const { opening, answer } = exchange;
   const first = answer[0]!;
@@ -401,9 +425,10 @@ function readSentence(said: Sentence, mentions: readonly TermMention[], index: T
   const sentence = said.speaker === 'doctor' ? said : { ...said, text: maskOpeningAnswer(said.text) };
   const { text } = sentence;
   const evidence = evidenceOf(sentence);
-  if (ALLERGY.test(text)) {
-    // An allergy sentence names substances, not prescriptions or complaints.
+  if (ALLERGY.test(text) || NO_KNOWN_ALLERGY.test(text)) {
+    // An allergy sentence names substances, not prescriptions or complaints; "I'm not allergic to anything" names none.
     if (!NO_KNOWN_ALLERGY.test(text)) model.allergies.push(...readAllergies(sentence, mentions));
+    else if (readAllergies(sentence, mentions).length === 0 || /\b(?:anything|any\s+\w+)\b/i.test(text)) model.noKnownAllergies ??= { evidence, text };
     return;
   }
   for (const vital of isRecalledReading(text) ? [] : extractVitals(text)) {

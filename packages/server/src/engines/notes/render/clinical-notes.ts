@@ -68,7 +68,10 @@ function sectionItems(model: ClinicalModel, codify: boolean): Record<SectionKey,
       ...patient.filter((f) => f.presence !== 'absent' && f.temporality === 'past').map(findingItem),
     ],
     current_medications: currentMedications(model).map(medicationItem),
-    allergies: model.allergies.map((a) => item(a.reaction ? `${a.substance} (${a.reaction})` : a.substance, a, { type: 'allergy', substance: a.substance, category: a.category, codes: codes(a.codes) })),
+    allergies: [
+      ...model.allergies.map((a) => item(a.reaction ? `${a.substance} (${a.reaction})` : a.substance, a, { type: 'allergy', substance: a.substance, category: a.category, codes: codes(a.codes) })),
+      ...(model.allergies.length === 0 && model.noKnownAllergies ? [item('No known allergies', model.noKnownAllergies)] : []),
+    ],
     family_history: [
       ...model.diagnoses.filter((d) => d.subject === 'family' && d.status !== 'ruled_out').map(diagnosisItem),
       ...model.findings.filter((f) => f.subject === 'family' && f.presence !== 'absent').map(findingItem),

@@ -1,6 +1,6 @@
 /** An allergy the patient reports, as AllergyIntolerance. */
-import type { Allergy } from '../clinical-model.js';
-import { concept, hl7Concept } from './fhir-codes.js';
+import type { Allergy, Grounded } from '../clinical-model.js';
+import { concept, hl7Concept, SNOMED } from './fhir-codes.js';
 import type { FhirContext, SectionEntry } from './fhir-context.js';
 import { evidenceNote } from './fhir-narrative.js';
 import type { AllergyIntolerance } from './fhir-types.js';
@@ -22,4 +22,18 @@ export function allergyIntolerance(allergy: Allergy, key: string, ctx: FhirConte
   };
   const reaction = allergy.reaction === undefined ? '' : ` (${allergy.reaction})`;
   return { resource, line: `Allergy to ${allergy.substance}${reaction}` };
+}
+
+/** "No known allergies", as the International Patient Summary writes it: an AllergyIntolerance coded 716186003. */
+export function noKnownAllergy(said: Grounded, key: string, ctx: FhirContext): SectionEntry {
+  const resource: AllergyIntolerance = {
+    resourceType: 'AllergyIntolerance',
+    id: ctx.idOf(key),
+    clinicalStatus: hl7Concept('allergyintolerance-clinical', 'active'),
+    code: { coding: [{ system: SNOMED, code: '716186003', display: 'No known allergy' }], text: 'No known allergy' },
+    patient: ctx.patient,
+    encounter: ctx.encounter,
+    note: [evidenceNote(said)],
+  };
+  return { resource, line: 'No known allergies' };
 }

@@ -415,6 +415,15 @@ describe('renderFhirBundle', () => {
     expect(validateFhir(bundle).filter((issue) => !isUrnReferenceWarning(issue))).toEqual([]);
   });
 
+  it('records "no known allergies" as the AllergyIntolerance IPS writes for it (issue 28)', () => {
+    const model: ClinicalModel = { ...emptyModel(), noKnownAllergies: said('any allergies to medicines ? no , i do not have any allergies .', 'seg_1', 'seg_2') };
+    const bundle = renderFhirBundle(model, OPTIONS);
+    expect(ofType(bundle, 'AllergyIntolerance')).toMatchObject([
+      { clinicalStatus: { coding: [{ code: 'active' }] }, code: { coding: [{ system: 'http://snomed.info/sct', code: '716186003', display: 'No known allergy' }], text: 'No known allergy' } },
+    ]);
+    expect(validateFhir(bundle).filter((issue) => !isUrnReferenceWarning(issue))).toEqual([]);
+  });
+
   it('proposes a said follow-up date as that day', () => {
     const model = { ...emptyModel(), followUp: { ...said('review on 20th March', 'seg_1'), date: '2025-03-20' } };
     const bundle = renderFhirBundle(model, OPTIONS);

@@ -6,7 +6,7 @@
  */
 import type { ClinicalModel, Finding } from '../clinical-model.js';
 import { LOINC, SNOMED } from './fhir-codes.js';
-import { allergyIntolerance } from './fhir-allergy.js';
+import { allergyIntolerance, noKnownAllergy } from './fhir-allergy.js';
 import { diagnosisCondition, findingCondition } from './fhir-conditions.js';
 import { consistentConditions } from './fhir-consistent-conditions.js';
 import type { FhirContext, SectionEntry } from './fhir-context.js';
@@ -68,6 +68,7 @@ export function fillSections(model: ClinicalModel, ctx: FhirContext): FilledSect
     else if (diagnosis.subject === 'family' && diagnosis.status === 'confirmed') add('familyHistory', familyHistory(diagnosis, `diagnosis/${i}`, ctx));
   });
   model.allergies.forEach((allergy, i) => add('allergies', allergyIntolerance(allergy, `allergy/${i}`, ctx)));
+  if (model.allergies.length === 0 && model.noKnownAllergies) add('allergies', noKnownAllergy(model.noKnownAllergies, 'allergy/none-known', ctx));
   model.vitals.forEach((vital, i) => add('physicalExamination', vitalObservation(vital, `vital/${i}`, ctx)));
   model.examinations.forEach((finding, i) =>
     add('physicalExamination', examinationObservation(finding, `examination/${i}`, ctx)),

@@ -194,5 +194,6 @@ function background(model: ClinicalModel, first: HistoryLine | undefined): Histo
     ...line('Family history', family.map((d) => d.name), family),
     ...line('Past procedures', pastProcedures.map((p) => p.name), pastProcedures),
     ...line('Allergies', model.allergies.map((a) => (a.reaction ? `${a.substance} (${a.reaction})` : a.substance)), model.allergies),
+    ...(model.allergies.length === 0 && model.noKnownAllergies ? [{ text: 'Allergies: none known.', sources: [model.noKnownAllergies] }] : []),
   ];
 }

@@ -4,6 +4,7 @@ import { emptyClinicalModel, type ClinicalModel, type TranscriptSegment } from '
 import { segmentsFromText } from '../dialogue/transcript-text.js';
 import { extractClinicalModel } from '../rule-based-extractor.js';
 import { TermIndex } from '../term-index.js';
+import { renderClinicalNotes } from './clinical-notes.js';
 import { renderSoap, type SoapDocument } from './soap.js';
 
 const VISIT = `[doctor] logan is a 58 year old male with a past medical history of hypertension who presents today with back pain .
@@ -359,6 +360,15 @@ describe('the soap note', () => {
     const history = section('history_of_present_illness', visit).join(' ');
     expect(history).toMatch(/worse with movement\. Tried ice; ibuprofen without relief\./i);
     expect(history).not.toMatch(/taking ibuprofen/);
+  });
+
+  it('says no known allergies when the patient said none, in the history and the clinical notes (issue 28)', () => {
+    const transcript = `[patient] my right knee hurts since yesterday .
+[doctor] do you have any allergies to medicines ?
+[patient] no , not that i know of .`;
+    expect(section('history_of_present_illness', soapOf(transcript)).join(' ')).toMatch(/Allergies: none known\./);
+    const notes = renderClinicalNotes(extractClinicalModel({ segments: segmentsFromText(transcript), mode: 'consultation', language: 'en-US' }, index), { codify: false });
+    expect(notes.sections.find((s) => s.key === 'allergies')?.items.map((a) => a.text)).toEqual(['No known allergies']);
   });
 
   it('takes no symptom the doctor explains as reported ("that\'s what\'s causing … the shortness of breath")', () => {
