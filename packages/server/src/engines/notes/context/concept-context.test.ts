@@ -146,6 +146,7 @@ describe('conceptContext', () => {
       ['H/o fever since 3 days.', 'fever', { duration: { value: 3, unit: 'day' } }],
       ['H/o chest pain on exertion.', 'chest pain', { temporality: 'past' }],
       ['History of asthma in childhood.', 'asthma', { temporality: 'past' }],
+      ["when i was a kid i had strep throat but i haven't had anything like that as an adult", 'strep throat', { temporality: 'past' }],
       ['Had jaundice 2 years ago.', 'jaundice', { temporality: 'past', onset: '2 years ago' }],
       ['Operated for appendicitis in 2015.', 'appendicitis', { temporality: 'past' }],
       ['Was diagnosed with tuberculosis last year and completed treatment.', 'tuberculosis', { temporality: 'past' }],

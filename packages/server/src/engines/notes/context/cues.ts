@@ -136,7 +136,7 @@ export const CUES: readonly Cue[] = [
   ...triggers('past', 'forward-or-closing', [
     'diagnosed', 'was diagnosed', 'operated', 'years ago', 'year ago', 'months ago', 'month ago', 'years back',
     'year back', 'months back', 'month back', 'saal pehle', 'sal pehle', 'mahine pehle', `in ${YEAR}`,
-    'last year', 'previous year', 'in the past', 'in past', 'in childhood', 'as a child',
+    'last year', 'previous year', 'in the past', 'in past', 'in childhood', 'as a child', 'as a kid', 'when i was a kid', 'when i was a child', 'when i was little', 'when i was young', 'when i was younger', 'growing up',
   ]),
 
   // "If you get a fever, call me": a condition to watch for, not a complaint. The caller decides whose words these

@@ -12,6 +12,9 @@ describe('what a drug is given for', () => {
     expect(isFor('adrenaline', ['T78.2'])).toBe(true);
     expect(isFor('naproxen', ['I10'])).toBe(false);
     expect(isFor('naproxen', ['S93.4'])).toBe(true);
+    // A sore throat is a pain an NSAID is for; chest pain, in the same category, is not (issue 28).
+    expect(isFor('ibuprofen', ['R07.0'])).toBe(true);
+    expect(isFor('ibuprofen', ['R07.4'])).toBe(false);
   });
 
   it('takes a combination by any of its parts, and knows nothing of a drug or problem not in the table', () => {

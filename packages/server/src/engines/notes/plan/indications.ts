@@ -29,7 +29,7 @@ const NEUROPATHIC = ['G40', 'G50', 'G54', 'G56', 'G57', 'G58', 'G62', 'G63', 'B0
 
 /** Pain and inflammation of the musculoskeletal system and injuries, whole chapters: M (musculoskeletal), S (injuries). */
 const MUSCULOSKELETAL_PAIN = ['M', 'S', 'T14', 'R52', 'G56', 'G57'];
-const PAIN_AND_FEVER = [...MUSCULOSKELETAL_PAIN, ...HEADACHE, 'R50', 'J02', 'J03', 'J06', 'N20', 'N21', 'N23', 'N94'];
+const PAIN_AND_FEVER = [...MUSCULOSKELETAL_PAIN, ...HEADACHE, 'R50', 'R07.0', 'J02', 'J03', 'J06', 'N20', 'N21', 'N23', 'N94'];
 
 const HEART = [...HEART_FAILURE, ...ISCHAEMIC_HEART, ...HYPERTENSION, ...ARRHYTHMIA];
 const LIPID_RISK = [...LIPIDS, ...ISCHAEMIC_HEART, ...HYPERTENSION, ...DIABETES, ...STROKE_VASCULAR, 'E66'];
