@@ -100,6 +100,8 @@ export interface MedicationEntity {
   timing?: string;
   duration?: Duration;
   instruction?: string;
+  /** Prescribed only if this happens: "if rapid strep test positive", "if not improving". */
+  condition?: string;
   status: 'prescribed' | 'current' | 'stopped' | 'declined';
   flags: ('tapering' | 'continue_same')[];
   codes?: Code[];

@@ -139,6 +139,7 @@ export const MedicationSchema = Type.Object({
   timing: Type.Optional(Type.String({ description: '"after food", "before food", "empty stomach", "at bedtime".' })),
   duration: Type.Optional(DurationSchema),
   instruction: Type.Optional(Type.String({ description: 'Anything else said about taking it: "if fever above 100", "with plenty of water".' })),
+  condition: Type.Optional(Type.String({ description: 'Prescribed only if this happens, as a plan writes it: "if rapid strep test positive", "if not improving".' })),
   status: MedicationStatusSchema,
   change: Type.Optional(
     OneOf(['start', 'continue', 'increase', 'decrease', 'stop', 'refill'], 'What the doctor does with it in this visit, as said: "increase his metformin" is increase.'),

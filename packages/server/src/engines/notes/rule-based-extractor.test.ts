@@ -318,6 +318,21 @@ describe('rule-based clinical extractor', () => {
     expect(told.noKnownAllergies?.evidence).toEqual(['seg_1']);
   });
 
+  it('reads a drug prescribed only if a test comes back positive, or if the complaint does not settle, with its condition (issue 28)', async () => {
+    const read = await usConsultation([
+      ['doctor', "i'm going to swab you for a rapid strep test and if that's positive i want to prescribe amoxicillin 500 milligrams three times a day for ten days and i'm going to give you some lidocaine swish and swallow ."],
+      ['doctor', "if the pain doesn't get better we can try some prednisone ."],
+      ['doctor', "i'll write you for flexeril five milligrams three times a day ."],
+      ['doctor', "if the headache is not better within the next few days with this flexeril then give us a call ."],
+    ]);
+    expect(read.medications.map((m) => [m.name, m.condition ?? null])).toEqual([
+      ['amoxicillin', 'if rapid strep test positive'],
+      ['lidocaine', null],
+      ['prednisone', 'if not improving'],
+      ['cyclobenzaprine', null],
+    ]);
+  });
+
   it('reads a procedure the patient is "post" as done, not planned', async () => {
     const model = await extractor.extract({
       segments: segments([['doctor', 'this is a 42 year old female who is post bilateral reduction mammoplasty on 10-10 20-20 .']]),

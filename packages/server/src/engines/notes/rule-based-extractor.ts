@@ -30,7 +30,7 @@ import { readNarrative, type NarrativeReading } from './narrative/read-narrative
 import { saysWords } from './narrative/spoken-text.js';
 import { isFor } from './plan/indications.js';
 import { changeBefore } from './prescription/change.js';
-import { parseMedications, type DrugMention } from './prescription/parse-medications.js';
+import { parseMedications, type DrugMention, type ParsedMedication } from './prescription/parse-medications.js';
 import { withSigSaidNext } from './prescription/sig-said-next.js';
 import { segmentSpeakers, splitSentences, type Sentence } from './sentences.js';
 import { TermIndex, codesOf, type TermMention } from './term-index.js';
@@ -463,7 +463,8 @@ function readSentence(said: Sentence, mentions: readonly TermMention[], index: T
     listChange = change;
     // "I was also on lisinopril before": taken once, not now; the history tells it.
     if (status === 'current' && !change && TAKEN_NO_LONGER.test(text)) continue;
-    model.medications.push({ ...medication, status, ...(change ? { change } : {}), evidence });
+    const condition = status === 'prescribed' ? prescribedOn(text, medication, prescribed, mentions, model.investigations) : undefined;
+    model.medications.push({ ...medication, status, ...(change ? { change } : {}), ...(condition ? { condition } : {}), evidence });
   }
   // "(lithotripsy,) which is essentially a shock wave procedure in which we … use shock waves": a relative clause cut
   // off at a pause tells what something is; a test it goes on to name is still ordered.
@@ -504,6 +505,34 @@ function readSentence(said: Sentence, mentions: readonly TermMention[], index: T
     model.advice.push(...advice.map((instruction) => ({ evidence, text, instruction })));
   }
   if (SOCIAL.test(text)) model.social.push({ evidence, text });
+}
+
+/** "If that's positive", "if the culture comes back positive": a result the prescription waits for. */
+const IF_RESULT = /\bif\s+(?:that|it|this|the\s+(?:test|result|results|swab|culture)|the\s+([\w-]+(?:\s+[\w-]+){0,3}?))\s*(?:'s|is|are|comes?\s+back|came\s+back|turns\s+out(?:\s+to\s+be)?|returns?)\s+(positive|negative|abnormal|elevated|high|low)\b/i;
+
+/** A drug named as part of what is watched: "(if it is not better) with this flexeril", "on the ibuprofen". */
+const IN_THE_CONDITION = /\b(?:with|on|from|despite|after)\s+(?:the\s+|this\s+|that\s+|your\s+)?$/i;
+
+/**
+ * The condition a drug is prescribed on, said in the words since the drug before it: "(a rapid strep test,) and if
+ * that's positive I want to prescribe amoxicillin" is "if rapid strep test positive"; "if it doesn't get better we
+ * can try prednisone" is "if not improving". A test referred to ("that") is the last one named before the condition.
+ */
+function prescribedOn(text: string, medication: ParsedMedication, prescribed: readonly ParsedMedication[], mentions: readonly TermMention[], investigations: readonly Investigation[]): string | undefined {
+  const at = text.indexOf(medication.text);
+  const previous = prescribed[prescribed.indexOf(medication) - 1];
+  const from = previous ? text.indexOf(previous.text) + previous.text.length : 0;
+  const before = text.slice(from, Math.max(from, at));
+  // "If the headache is not better … with this flexeril, give us a call": a drug named inside the condition is not
+  // prescribed on it.
+  if (IN_THE_CONDITION.test(before)) return undefined;
+  const result = IF_RESULT.exec(before);
+  if (result) {
+    const ifAt = from + result.index;
+    const test = result[1] ?? mentions.filter((m) => (m.entry.kind === 'lab' || m.entry.kind === 'imaging') && m.end <= ifAt).at(-1)?.entry.term ?? investigations.at(-1)?.name;
+    return test ? `if ${test} ${result[2]!.toLowerCase()}` : `if ${result[2]!.toLowerCase()}`;
+  }
+  return UNLESS_BETTER.find(([pattern]) => pattern.test(before))?.[1];
 }
 
 /** A medication known only by its name and what was said of it: taken ("yes" to "are you on …"), or declined. */

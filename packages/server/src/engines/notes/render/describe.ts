@@ -45,6 +45,7 @@ export function medication(m: Medication): string {
     m.timing,
     m.duration && `for ${duration(m.duration)}`,
     m.instruction,
+    m.condition,
     m.flags.includes('continue_same') ? 'continue same' : undefined,
     m.flags.includes('tapering') ? 'tapering' : undefined,
   ];

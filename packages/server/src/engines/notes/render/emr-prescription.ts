@@ -53,7 +53,7 @@ function medication(m: Medication, codify: boolean): Record<string, unknown> {
     frequency: m.frequency ? { custom: m.frequency.custom ?? null, code: m.frequency.code ?? null, per_day: m.frequency.perDay ?? null } : null,
     timing: m.timing ?? null,
     duration: m.duration ?? null,
-    instruction: [m.instruction, m.flags.includes('continue_same') ? 'continue same' : '', m.flags.includes('tapering') ? 'tapering' : ''].filter(Boolean).join('; ') || null,
+    instruction: [m.instruction, m.condition, m.flags.includes('continue_same') ? 'continue same' : '', m.flags.includes('tapering') ? 'tapering' : ''].filter(Boolean).join('; ') || null,
     ...coded(m.codes, codify, { RXNORM: 'rxnorm_code', ATC: 'atc_code' }),
     ...review(m),
   };

@@ -60,7 +60,7 @@ function dosageText(med: Medication): string {
     med.timing,
     med.duration === undefined ? undefined : `for ${durationText(med.duration)}`,
   ].filter((word) => word !== undefined);
-  const notes = [med.route === undefined ? undefined : `route: ${med.route}`, med.instruction, ...med.flags.map((flag) => FLAG_TEXT[flag])].filter((note) => note !== undefined);
+  const notes = [med.route === undefined ? undefined : `route: ${med.route}`, med.instruction, med.condition, ...med.flags.map((flag) => FLAG_TEXT[flag])].filter((note) => note !== undefined);
   return [words.join(' '), ...notes].filter((part) => part !== '').join('; ');
 }
 

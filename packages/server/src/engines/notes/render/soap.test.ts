@@ -371,6 +371,11 @@ describe('the soap note', () => {
     expect(notes.sections.find((s) => s.key === 'allergies')?.items.map((a) => a.text)).toEqual(['No known allergies']);
   });
 
+  it('writes a drug prescribed on a test result with its condition (issue 28)', () => {
+    const visit = soapOf(`[doctor] for your sore throat i'm going to swab you for a rapid strep test and if that's positive i want to prescribe amoxicillin 500 milligrams three times a day for ten days .`);
+    expect(section('assessment_and_plan', visit)).toContain('Medical treatment: Start amoxicillin 500 mg three times a day for 10 days if rapid strep test positive.');
+  });
+
   it('takes no symptom the doctor explains as reported ("that\'s what\'s causing … the shortness of breath")', () => {
     const visit = soapOf(`[doctor] are you having any shortness of breath
 [patient] i haven't noticed any shortness of breath
