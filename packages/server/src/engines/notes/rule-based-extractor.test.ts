@@ -333,6 +333,17 @@ describe('rule-based clinical extractor', () => {
     ]);
   });
 
+  it("gives a list's verb to the drugs of the list only, and no other instruction's frequency to a drug (issue 28)", async () => {
+    const read = await usConsultation([
+      ['doctor', "what i'd like to do is increase your dose of lasix from twenty milligrams to sixty milligrams for the next four days i'm gon na have you check your weights everyday and also i'm gon na go ahead and have you use your albuterol and atrovent"],
+    ]);
+    expect(read.medications.map((m) => [m.name, m.change ?? null, m.frequency?.code ?? null])).toEqual([
+      ['furosemide', 'increase', null],
+      ['salbutamol', 'continue', null],
+      ['ipratropium', 'continue', null],
+    ]);
+  });
+
   it('reads a procedure the patient is "post" as done, not planned', async () => {
     const model = await extractor.extract({
       segments: segments([['doctor', 'this is a 42 year old female who is post bilateral reduction mammoplasty on 10-10 20-20 .']]),

@@ -448,12 +448,15 @@ function readSentence(said: Sentence, mentions: readonly TermMention[], index: T
   const prescribed = parseMedications(text, drugs);
   // Where the words of the sentence's prescriptions end: what it goes on to after them may be advice.
   const medicationsEnd = Math.max(0, ...prescribed.map((m) => text.indexOf(m.text) + m.text.length));
-  for (const medication of prescribed) {
+  prescribed.forEach((medication, k) => {
     // What the patient names without the doctor's prescribing is what they take ("I took some Tylenol").
     // So is what the doctor says was started before this visit ("we started you on Imitrex a couple of months ago").
     const startedBefore = sentence.speaker !== 'patient' && STARTED_BEFORE.test(text);
     const before = text.slice(0, Math.max(0, text.indexOf(medication.text)));
-    const said = sentence.speaker === 'patient' ? undefined : (changeBefore(before) ?? listChange);
+    // The verb of a list reaches the next drug of the list, not one named clauses later ("increase your lasix … and
+    // have you use your albuterol").
+    const inList = k > 0 && prescribed.length === drugs.length && wordsBetween(text, drugs[k - 1]!.end, drugs[k]!.start) <= LIST_GAP_WORDS;
+    const said = sentence.speaker === 'patient' ? undefined : (changeBefore(before) ?? (inList ? listChange : undefined));
     // "We started you on the Imitrex a couple of months ago" tells what is taken; it starts nothing now.
     // So does "(Dr. Brown) put you on buspar": someone else's doing, not "we'll put you on" or "let me put you on".
     const change = said === 'start' && startedBefore && (/\bstarted\b/i.test(before) || PUT_ON_BY_SOMEONE.test(before)) ? undefined : said;
@@ -462,10 +465,10 @@ function readSentence(said: Sentence, mentions: readonly TermMention[], index: T
     const status = (sentence.speaker === 'patient' || (startedBefore && !startedNow)) && medication.status === 'prescribed' ? 'current' : medication.status;
     listChange = change;
     // "I was also on lisinopril before": taken once, not now; the history tells it.
-    if (status === 'current' && !change && TAKEN_NO_LONGER.test(text)) continue;
+    if (status === 'current' && !change && TAKEN_NO_LONGER.test(text)) return;
     const condition = status === 'prescribed' ? prescribedOn(text, medication, prescribed, mentions, model.investigations) : undefined;
     model.medications.push({ ...medication, status, ...(change ? { change } : {}), ...(condition ? { condition } : {}), evidence });
-  }
+  });
   // "(lithotripsy,) which is essentially a shock wave procedure in which we … use shock waves": a relative clause cut
   // off at a pause tells what something is; a test it goes on to name is still ordered.
   const describing = sentence.speaker !== 'patient' && DESCRIBES.test(text);
@@ -506,6 +509,10 @@ function readSentence(said: Sentence, mentions: readonly TermMention[], index: T
   }
   if (SOCIAL.test(text)) model.social.push({ evidence, text });
 }
+
+/** At most this many words between two drugs of one list: "the lipitor 40 mg daily and the aspirin". */
+const LIST_GAP_WORDS = 10;
+const wordsBetween = (text: string, from: number, to: number) => text.slice(from, to).split(/\s+/).filter(Boolean).length;
 
 /** "If that's positive", "if the culture comes back positive": a result the prescription waits for. */
 const IF_RESULT = /\bif\s+(?:that|it|this|the\s+(?:test|result|results|swab|culture)|the\s+([\w-]+(?:\s+[\w-]+){0,3}?))\s*(?:'s|is|are|comes?\s+back|came\s+back|turns\s+out(?:\s+to\s+be)?|returns?)\s+(positive|negative|abnormal|elevated|high|low)\b/i;

@@ -8,6 +8,12 @@ describe('what asks and what says, in speech without punctuation', () => {
     expect(isQuestion('what i want you to do is continue your bumex two milligrams once daily')).toBe(false);
   });
 
+  it('reads "what i\'d like to do is …" and "what we\'re going to do is …" as the plan told, not asked (issue 28)', () => {
+    expect(isQuestion("what i'd like to do is increase your dose of lasix from twenty milligrams to sixty milligrams for the next four days i'm gon na have you check your weights everyday")).toBe(false);
+    expect(isQuestion('what we would recommend for you is physical therapy twice a week')).toBe(false);
+    expect(isQuestion('what do you do for work')).toBe(true);
+  });
+
   it('reads "why don\'t we …" as a suggestion, not a question', () => {
     expect(isQuestion("alright so why do n't we go ahead and do a quick physical exam on you here your vital signs look good")).toBe(false);
     expect(isQuestion('why did you stop the metformin')).toBe(true);

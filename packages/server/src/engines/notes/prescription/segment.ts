@@ -96,11 +96,11 @@ const DOCTOR_CLAUSE = new RegExp(
 const NEW_CLAUSE = new RegExp(String.raw`[,;]\s*(?:i|you(?!\s+know\b)|he|she|we|they|it|but|so|because)${NOT_IN_WORD_AFTER}`, 'iu');
 
 /**
- * The doctor going on to another instruction ("… i want you to ice your knee once an hour"), not about taking the
- * drug: its sig is not the drug's.
+ * The doctor going on to another instruction ("… i want you to ice your knee once an hour", "… i'm gon na have you check
+ * your weights everyday"), not about taking the drug: its sig is not the drug's.
  */
 const NEXT_INSTRUCTION = new RegExp(
-  String.raw`${NOT_IN_WORD_BEFORE}(?:i want you to|i'd like you to|i would like you to|i'm also|we're also|i'll also|we'll also)\s+(?!(?:take|use|keep taking|continue|start|stop|increase|decrease|apply)${NOT_IN_WORD_AFTER})`,
+  String.raw`${NOT_IN_WORD_BEFORE}(?:i want you to|i'd like you to|i would like you to|i'm also|we're also|i'll also|we'll also|(?:i'm|we're|i am|we are) (?:gon na|gonna|going to) have you)\s+(?!(?:take|use|keep taking|continue|start|stop|increase|decrease|apply)${NOT_IN_WORD_AFTER})`,
   'iu',
 );
 
