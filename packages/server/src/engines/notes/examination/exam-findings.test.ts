@@ -25,6 +25,18 @@ describe('examination findings', () => {
     expect(read('there is tenderness of the greater tuberosity of the humerus')).toEqual(['Musculoskeletal: Tenderness to palpation of the greater tuberosity of the humerus']);
   });
 
+  it('reads heart, lungs, neck and bowel sounds said in passing, a breath asked for politely included (issue 28)', () => {
+    expect(read("so i'm just gon na listen to your heart your heart sounds normal no murmurs or gallops listen to your lungs quick if you can take a deep breath lungs are clear that's good news")).toEqual([
+      'Cardiovascular: Normal heart sounds',
+      'Cardiovascular: No murmur',
+      'Cardiovascular: No gallop',
+      'Respiratory: Lungs clear',
+    ]);
+    expect(read('so , you know , looking at you , your neck is very supple .')).toEqual(['Neck: Supple']);
+    expect(read('and i hear bowel sounds in all four quadrants .')).toEqual(['Abdomen: Bowel sounds present in all four quadrants']);
+    expect(read("if the swelling gets worse , call me .")).toEqual([]);
+  });
+
   it('reads what a doctor says of a part in passing: soft, clear, fine', () => {
     expect(read('your abdomen , um , is nice and soft .')).toEqual(['Abdomen: Soft']);
     expect(read("i'm feeling your neck . there's no cervical lymphadenopathy . your thyroid seems not enlarged .")).toEqual(['Neck: No lymphadenopathy', 'Neck: No thyroid enlargement']);

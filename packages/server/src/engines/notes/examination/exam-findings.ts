@@ -67,6 +67,13 @@ const JOINT = /\bedema of the (?:right |left )?(?:knee|shoulder|elbow|wrist|hand
 const ABDOMEN = /\b(?:abdomen|abdominal|belly|stomach|epigastri\w*|quadrants?|umbilic\w*|suprapubic)\b/i;
 const LIMB = /\b(?:knee|shoulder|elbow|wrist|hand|finger|hip|ankle|foot|feet|toe|leg|arm|back|spine|neck|joint)s?\b/i;
 const HYPOTHETICAL = /\b(?:if|unless|let me know|call (?:me|us)|watch for|look out for)\b/i;
+/**
+ * An "if" of courtesy, no condition on what is found: "if it's okay with you", "if you have any questions", "if you can
+ * take a deep breath".
+ */
+const COURTESY_IF =
+  /\bif (?:it's|that's|it is|that is) (?:okay|ok|alright|all right)(?: with you)?\b|\bif you have any questions\b|\bif you (?:can|could|would|don't mind)\s+(?:just\s+)?(?:take a (?:deep |big )?breath|breathe|lie (?:down|back)|sit up|stand up|bend|turn|look|push|squeeze|relax|cough)\b/gi;
+export const withoutCourtesy = (text: string) => text.replace(COURTESY_IF, ' ');
 
 /**
  * Whether the words before a finding in its clause deny it: "no edema", "without any rebound", "there's no"; not past
@@ -112,7 +119,7 @@ const PATTERNS: FindingPattern[] = [
   { system: 'Constitutional', pattern: /\bblood pressure\b[^.;]{0,25}?\b(?:is |was )?(?:a little |a bit |slightly |little )?(high|elevated|up)\b/i, compose: (_m, _c, d) => (d ? undefined : 'blood pressure elevated') },
   {
     system: 'Cardiovascular',
-    pattern: /\b(?:(\d\/6),?\s+)?(?:(?:holo|pan|early |late |mid)?(systolic|diastolic)\s+)?(?:(ejection)\s+)?(?:heart\s+)?murmur\b/i,
+    pattern: /\b(?:(\d\/6),?\s+)?(?:(?:holo|pan|early |late |mid)?(systolic|diastolic)\s+)?(?:(ejection)\s+)?(?:heart\s+)?murmurs?\b/i,
     compose: (m, _c, denied) => (denied ? 'no murmur' : [m[1], m[2]?.toLowerCase(), m[3]?.toLowerCase(), 'murmur'].filter(Boolean).join(' ')),
   },
   {
@@ -122,6 +129,7 @@ const PATTERNS: FindingPattern[] = [
   },
   { system: 'Cardiovascular', pattern: /\bheart (?:sounds? )?(?:is |are )?(?:nice and |pretty )?(?:clear|great|good|normal|fine)\b/i, compose: () => 'normal heart sounds' },
   { system: 'Cardiovascular', pattern: /\b(?:irregularly irregular|irregular (?:rate|rhythm|heartbeat))\b/i, compose: (_m, _c, d) => (d ? undefined : 'irregular rhythm') },
+  { system: 'Cardiovascular', pattern: /\b(gallops?|rubs?|clicks?)\b/i, compose: (m, _c, d) => (d ? `no ${m[1]!.toLowerCase().replace(/s$/, '')}` : undefined) },
   {
     system: 'Cardiovascular',
     pattern: /\b(carotid )?bruits?\b/i,
@@ -180,6 +188,7 @@ const PATTERNS: FindingPattern[] = [
   { system: 'Abdomen', pattern: /\b(rebound(?:ing)?|guarding|peritoneal signs)\b/i, compose: (m, _c, denied) => { const sign = m[1]!.toLowerCase().replace('rebounding', 'rebound'); return denied ? `no ${sign}` : sign; } },
   { system: 'Abdomen', pattern: /\b(?:positive |negative )?murphy'?s sign\b/i, compose: (m, _c, d) => (d || /negative/i.test(m[0]) ? "negative Murphy's sign" : "positive Murphy's sign") },
   { system: 'Abdomen', pattern: /\b(bowel sounds)\b[^.;]{0,20}?\b(normal|present|hyperactive|hypoactive|decreased|absent)\b/i, compose: (m) => `${m[2]!.toLowerCase()} bowel sounds` },
+  { system: 'Abdomen', pattern: /\b(?:hear|heard|there are|you have)\s+(?:good\s+|normal\s+)?bowel sounds\b(?:\s+in all (?:four|4) quadrants)?/i, compose: (m, _c, d) => (d ? undefined : `bowel sounds present${/quadrants/i.test(m[0]) ? ' in all four quadrants' : ''}`) },
   // "some cva tenderness on the right-hand side", "there is cva there is tenderness on the right side" (a recogniser
   // may write "cda"): the kidney's, percussed at the costovertebral angle, not the back's.
   {
@@ -280,7 +289,7 @@ const PATTERNS: FindingPattern[] = [
   { system: 'Neck', pattern: /\b(thyromegaly)\b/i, compose: (_m, _c, d) => present(d, 'thyromegaly') },
   { system: 'Neck', pattern: /\bthyroid(?:'s| is)?\b[^.;]{0,20}?\b(enlarged|nodules?|tender)\b/i, compose: (m, _c, d) => (d ? `no thyroid ${m[1]!.toLowerCase().replace('enlarged', 'enlargement')}` : `thyroid ${m[1]!.toLowerCase()}`) },
   { system: 'Neurological', pattern: /\breflexes\b[^.;]{0,20}?\b([0-4]\+|normal|symmetric|intact|brisk|decreased|absent)/i, compose: (m, c) => `reflexes ${m[1]!.toLowerCase()}${sideIn(c) ? ` ${sideIn(c)}` : ''}` },
-  { system: 'Neck', pattern: /\bneck (?:is )?supple\b/i, compose: () => 'supple' },
+  { system: 'Neck', pattern: /\bneck (?:is |was |feels )?(?:very |nice and |pretty )?supple\b/i, compose: () => 'supple' },
   { system: 'HEENT', pattern: /\b(?:pharynx|throat|tonsils?)\b[^.;]{0,25}?\b(erythematous|red|swollen|enlarged|congested|exudates?)\b/i, compose: (m, _c, d) => (d ? undefined : `${/tonsil/i.test(m[0]) ? 'tonsils' : 'pharynx'} ${m[1]!.toLowerCase()}`) },
   { system: 'HEENT', pattern: /\btympanic membranes?\b[^.;]{0,25}?\b(clear|normal|bulging|erythematous|intact)\b/i, compose: (m) => `tympanic membranes ${m[1]!.toLowerCase()}` },
   {
@@ -335,7 +344,7 @@ export function examFindingsOf(sentence: string): TypedExamFinding[] {
       const denied = DENIED_BEFORE.test(clauseBefore(text, start)) || DENIED_AFTER.test(text.slice(head, end)) || DENIED_WITHIN.test(match[0]);
       // "If the swelling gets worse …" is advice; "the cervix is pink without lesions" is the cervix's finding, which
       // the clause reading files under its own system.
-      if (HYPOTHETICAL.test(clause) || (system === 'Skin' && ![undefined, 'Skin'].includes(systemOf(clause)))) continue;
+      if (HYPOTHETICAL.test(withoutCourtesy(clause)) || (system === 'Skin' && ![undefined, 'Skin'].includes(systemOf(clause)))) continue;
       const composed = compose(match as RegExpExecArray, clause, denied);
       if (!composed) continue;
       // A pattern that writes no denial of its own is denied here: "he doesn't have any decreased range of motion".

@@ -11,7 +11,7 @@ import type { Sentence } from '../sentences.js';
 import type { LexiconKind } from '../../../lexicon/lexicon.js';
 import type { TermMention } from '../term-index.js';
 import { conceptContext } from '../context/concept-context.js';
-import { examFindingsOf } from '../examination/exam-findings.js';
+import { examFindingsOf, withoutCourtesy } from '../examination/exam-findings.js';
 import { isFor } from '../plan/indications.js';
 import { isRecalledReading } from '../vitals/recalled-reading.js';
 import { ComplaintHistories } from '../history/complaint-histories.js';
@@ -63,9 +63,6 @@ const VITAL_SIGNS = /^(?:blood pressure|vital signs|vitals)\b/i;
 
 /** The doctor talking of treatment, of what others will do ("she'll also check for other lesions") or of a photo, not examining. */
 const TREATMENT_TALK = /\b(?:treatment|recommend\w*|surgery|excision|revisions?|photos?|(?:she|he|they)(?:'ll| will)|you(?:'ll| will) have)\b/i;
-
-/** An "if" of courtesy, no condition: "if it's okay with you", "if you have any questions". */
-const POLITE_IF = /\bif (?:it's|that's|it is|that is) (?:okay|ok|alright|all right)(?: with you)?\b|\bif you have any questions\b/gi;
 
 /** A problem's introduction, a few words before its name: "for your next problem, the …", "in terms of the …". */
 const INTRODUCED_JUST_BEFORE = /\b(?:for|regarding|in terms of|with regards? to|with respect to|as far as|as for)(?:\W+[\w'-]+){0,5}\W*$/i;
@@ -263,7 +260,7 @@ export function readNarrative(
     const orderAfterIntro = mentions[i]!.some((m) => ORDERABLE.includes(m.entry.kind) && m.start > introAt);
     if (phase !== 'history' || prescribes) problemAt[i] = bringsUpProblem && !opensWithProblem && !orderAfterIntro && before !== undefined ? before : problem;
     // "If it hurts, …" examines nothing; "if it's okay with you, I'll do a quick exam" does.
-    const examination = (phase === 'examination' || EXAMINATION.test(sentence.text)) && !/\bif\b/i.test(sentence.text.replace(POLITE_IF, ''));
+    const examination = (phase === 'examination' || EXAMINATION.test(sentence.text)) && !/\bif\b/i.test(withoutCourtesy(sentence.text));
     // "Your blood pressure is a little high", "your vital signs look good": today's vital signs, said by the doctor, are
     // the examination's wherever they are said before the plan (a reading recalled from elsewhere is history).
     if (!examination && sentence.speaker === 'doctor' && phase !== 'plan' && !isRecalledReading(sentence.text)) {
