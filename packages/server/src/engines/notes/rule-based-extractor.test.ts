@@ -377,6 +377,13 @@ describe('rule-based clinical extractor', () => {
     const results = read.investigations.filter((i) => i.status === 'reported').map((i) => i.name);
     expect(orders).toEqual(['ultrasonography', 'echocardiography']);
     expect(results).toEqual(['X-ray', 'echocardiography']);
+    // X-rays taken before the visit and read are results; x-rays not needed are no order (issue 28).
+    const taken = await usConsultation([
+      ['doctor', "so it took some x-rays coming in looks like you don't have any any fractures ."],
+      ['doctor', "we don't need to any x-rays of your chest because you had one recently ."],
+      ['patient', "uh , i'm an x-ray tech ."],
+    ]);
+    expect(taken.investigations.map((i) => [i.name, i.status])).toEqual([['X-ray', 'reported']]);
   });
 
   it("leaves the ambient scribe's commands out of the note's statements, and reads the orders they give (issue 28)", async () => {

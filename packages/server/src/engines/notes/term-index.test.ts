@@ -25,4 +25,11 @@ describe('the term index', () => {
     expect(terms("we're waiting to see which name fits")).toEqual([]);
     expect(terms('he has been having fits since yesterday')).toEqual(['convulsions']);
   });
+
+  it('matches a plural of a name of several words, a short last word included: "x-rays", "knee x-rays" (issue 28)', () => {
+    expect(terms('we took some x-rays coming in')).toEqual(['X-ray']);
+    expect(terms('i looked at your knee x-rays')).toEqual(['X-ray knee']);
+    expect(terms('it was a kidney stone , the kidney stones are small')).toEqual(['renal calculus', 'renal calculus']);
+    expect(terms('yes it does')).toEqual([]);
+  });
 });

@@ -100,7 +100,7 @@ export class TermIndex {
     for (let length = Math.min(this.longest, sentence.length - at); length >= 1; length--) {
       const span = sentence.slice(at, at + length);
       const said = span.map((w) => w.text.toLowerCase());
-      const candidates = this.byWords.get(key(said)) ?? this.byWords.get(key([...said.slice(0, -1), singular(said.at(-1)!)])) ?? [];
+      const candidates = this.byWords.get(key(said)) ?? this.byWords.get(key([...said.slice(0, -1), singular(said.at(-1)!, length > 1)])) ?? [];
       const written = text.slice(span[0]!.start, span.at(-1)!.end);
       const caseFits = (exactCase: string | undefined) =>
         exactCase === undefined || exactCase === written || (lowerCase && exactCase.length === LOWER_CASE_ABBREVIATION_LENGTH && !ALSO_A_WORD.has(written));
@@ -112,9 +112,12 @@ export class TermIndex {
   }
 }
 
-/** "migraines", "kidney stones", "chest pains": a plural matches its concept. Short words and "-ss" are left alone. */
-function singular(word: string): string {
-  if (word.length <= 4 || !word.endsWith('s') || word.endsWith('ss') || word.endsWith('us') || word.endsWith('is')) return word;
+/**
+ * "migraines", "kidney stones", "chest pains", "x-rays": a plural matches its concept. Short words and "-ss" are left
+ * alone, a word of four letters only as the last of several ("x rays", not "yes" or "has").
+ */
+function singular(word: string, inPhrase: boolean): string {
+  if (word.length <= (inPhrase ? 3 : 4) || !word.endsWith('s') || word.endsWith('ss') || word.endsWith('us') || word.endsWith('is')) return word;
   return word.endsWith('ies') ? `${word.slice(0, -3)}y` : word.slice(0, -1);
 }
 

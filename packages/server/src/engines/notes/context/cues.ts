@@ -67,6 +67,8 @@ export const CUES: readonly Cue[] = [
     'no evidence of', 'no signs of', 'no sign of', 'no complaints of', 'no c/o', 'not having', 'not had',
     'does not have', 'do not have', 'did not have', 'wish', 'i wish', 'wished', "didn't notice",
     "haven't noticed", 'not noticed', "don't get", "don't feel", 'nothing',
+    // "We don't need any x-rays of your chest", "no need for a CT".
+    "don't need", 'do not need', "doesn't need", 'does not need', 'no need for', 'no need of', 'no need to',
     // The examiner's denials: "I don't appreciate any murmurs", "I don't hear any wheezes".
     "don't appreciate", 'do not appreciate', "didn't appreciate", "don't hear", 'do not hear', "didn't hear", "don't see", 'do not see', "didn't see", "haven't had", "hasn't had", 'have not had', 'has not had', "doesn't have", "don't have", "didn't have", "hasn't", "haven't",
   ]),

@@ -72,6 +72,12 @@ const LOOKS_FOR = /\b(?:looks?|looking|checks?|checking|screens?|screening|test|
 /** Whether the words before a name introduce it as a problem: "for the …", not "looks for …". */
 const introducesProblem = (before: string) => INTRODUCED_JUST_BEFORE.test(before) && !LOOKS_FOR.test(before);
 
+/** The first test named, or a more specific name of it said after: "your x-rays … your left knee x-ray" is the knee x-ray. */
+function mostSpecific(tests: readonly TermMention[]): TermMention | undefined {
+  const [first] = tests;
+  return first && (tests.find((m) => m !== first && m.entry.term.startsWith(`${first.entry.term} `)) ?? first);
+}
+
 /** "… from a heart bypass standpoint": the introduction after the name. */
 const STANDPOINT_AFTER = /^\s*(?:[\w-]+\s+){0,2}(?:standpoint|perspective)\b/i;
 
@@ -159,7 +165,7 @@ export function readNarrative(
     const named = (...kinds: LexiconKind[]) => mentions[i]!.filter((m) => kinds.includes(m.entry.kind));
     // The test the doctor brings up to review ("show me the lyme titer", "looking at your chest x-ray"): the readings
     // of the next few sentences are its findings.
-    const test = sentence.speaker !== 'patient' ? named('lab', 'imaging')[0] : undefined;
+    const test = sentence.speaker !== 'patient' ? mostSpecific(named('lab', 'imaging')) : undefined;
     const shown = sentence.speaker !== 'patient' ? shownTest(sentence.text) : undefined;
     if ((test || shown) && !ORDERS.test(sentence.text)) {
       lastTest = test ? testName(sentence.text, test, test.entry.term) : shown;

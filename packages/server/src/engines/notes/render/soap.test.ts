@@ -376,6 +376,11 @@ describe('the soap note', () => {
     expect(section('assessment_and_plan', visit)).toContain('Medical treatment: Start amoxicillin 500 mg three times a day for 10 days if rapid strep test positive.');
   });
 
+  it('files the findings of "your x-rays … your left knee x-ray" under the knee x-ray (issue 28)', () => {
+    const visit = soapOf(`[doctor] okay and so with your x-rays i reviewed the result of your left knee x-ray which showed no evidence of fracture or bony abnormality .`);
+    expect(section('results', visit)).toEqual(['X-ray knee: no evidence of fracture or bony abnormality.']);
+  });
+
   it('takes no symptom the doctor explains as reported ("that\'s what\'s causing … the shortness of breath")', () => {
     const visit = soapOf(`[doctor] are you having any shortness of breath
 [patient] i haven't noticed any shortness of breath
