@@ -344,6 +344,12 @@ describe('rule-based clinical extractor', () => {
     ]);
   });
 
+  it('reads a referral said as seeing or following up with a service once, as a referral (issue 28)', async () => {
+    const read = await usConsultation([['doctor', 'i also recommend that you follow up with cardiology , i think dr. sanchez would be a great fit for you .']]);
+    expect(read.procedures.map((p) => [p.name, p.status])).toEqual([['cardiology', 'advised']]);
+    expect(read.advice).toEqual([]);
+  });
+
   it('reads a procedure the patient is "post" as done, not planned', async () => {
     const model = await extractor.extract({
       segments: segments([['doctor', 'this is a 42 year old female who is post bilateral reduction mammoplasty on 10-10 20-20 .']]),

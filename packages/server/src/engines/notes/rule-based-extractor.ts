@@ -504,7 +504,9 @@ function readSentence(said: Sentence, mentions: readonly TermMention[], index: T
     const drugWords = mentions.filter((m) => m.entry.kind === 'drug' || m.entry.kind === 'brand').map((m) => m.text.toLowerCase());
     const withoutDrugs = () => text.split(/[,;]|\band\b/).filter((clause) => !drugWords.some((word) => clause.toLowerCase().includes(word))).join(', ');
     const advised = drugs.length === 0 ? text : prescribed.length > 0 ? text.slice(medicationsEnd) : withoutDrugs();
-    const advice = adviceOf(advised).filter((instruction) => (contact.length === 0 || !/^call\b/i.test(instruction)) && (devices.length === 0 || !/^(?:wear|use)\b/i.test(instruction)));
+    // A referral read already is no advice too: "follow up with cardiology".
+    const referred = (instruction: string) => service !== undefined && saysWords(instruction, service);
+    const advice = adviceOf(advised).filter((instruction) => (contact.length === 0 || !/^call\b/i.test(instruction)) && (devices.length === 0 || !/^(?:wear|use)\b/i.test(instruction)) && !referred(instruction));
     model.advice.push(...advice.map((instruction) => ({ evidence, text, instruction })));
   }
   if (SOCIAL.test(text)) model.social.push({ evidence, text });

@@ -11,6 +11,13 @@ describe('advice as instructions', () => {
     expect(adviceOf('i want you to use some ice for the pain')).toEqual(['Use ice for the pain']);
     expect(adviceOf('make sure that you keep your leg elevated')).toEqual(['Keep the leg elevated']);
     expect(adviceOf('Take rest and avoid oily food.')).toEqual(['Take rest', 'Avoid oily food']);
+    // Imperatives with an adverb before them, and one after another across commas (issue 28).
+    expect(adviceOf('definitely refrain from drinking any alcohol , increase your water intake to at least 48 ounces a day in addition to taking the fiber supplement .')).toEqual([
+      'Refrain from drinking alcohol',
+      'Increase the water intake',
+    ]);
+    expect(adviceOf('so , your blood pressure , we will watch it .')).toEqual([]);
+    expect(adviceOf('also , keep in mind that most of the weight loss medications are not covered by insurance .')).toEqual([]);
   });
 
   it('says whom to call and when, in the note\'s words', () => {

@@ -12,7 +12,7 @@ const ADVICE_VERB =
 
 /** The frames of speech advice is given in: the instruction is what follows them. */
 const FRAME = new RegExp(
-  String.raw`\b(?:(?:i|we)(?:'d| would| do)? (?:want|like|need|recommend|encourage|advise|suggest)(?:ed)? (?:you|him|her|them)? ?(?:to )?|(?:you|he|she|they) (?:should|need to|must|can|could|will need to|have to|want to)(?: probably| also| really| just| still)? |(?:you|he|she|they)(?:'ll| will)(?: just| also)? |(?:i|we) would (?:just )?|make sure (?:that )?(?:you |he |she |they )?(?:to )?|(?:i|we) (?:recommend|suggest|advise)(?:ed)? (?:that )?(?:you |he |she |they )?|recommend(?:ed)? (?:that )?(?:you |he |she |they )?|(?:encourage|advise)d? (?:you |him |her |them )?to |(?:have|let) (?:him|her|them) |(?:please|try to|be sure to|remember to)\s|(?<=\band )|^\W*)(?=(?:${ADVICE_VERB})\b)`,
+  String.raw`\b(?:(?:i|we)(?:'d| would| do)? (?:want|like|need|recommend|encourage|advise|suggest)(?:ed)? (?:you|him|her|them)? ?(?:to )?|(?:you|he|she|they) (?:should|need to|must|can|could|will need to|have to|want to)(?: probably| also| really| just| still)? |(?:you|he|she|they)(?:'ll| will)(?: just| also)? |(?:i|we) would (?:just )?|make sure (?:that )?(?:you |he |she |they )?(?:to )?|(?:i|we) (?:recommend|suggest|advise)(?:ed)? (?:that )?(?:you |he |she |they )?|recommend(?:ed)? (?:that )?(?:you |he |she |they )?|(?:encourage|advise)d? (?:you |him |her |them )?to |(?:have|let) (?:him|her|them) |(?:please|try to|be sure to|remember to)\s|(?<=\band )|(?<=^\W*(?:(?:so|and|now|okay|definitely|really|also|please)\W+)*)|(?<=^[^,;]*\b(?:${ADVICE_VERB})\b[^,;]*[,;]\s*))(?=(?:${ADVICE_VERB})\b)`,
   'gi',
 );
 
@@ -32,8 +32,8 @@ const NOT_ADVICE = /\?\s*$|\b(?:did you|have you|are you|do you|were you|you've 
 const WARNING_FIRST =
   /^\W*if (?:you|he|she|they) (?:get|gets|have|has|develop|develops|notice|notices|experience|experiences|start having) (?:a |an |any )?([^,]{3,40}),\s*(call|contact|come back to|return to|see) (?:me|us|the clinic|the office)\b/i;
 
-/** Instructions the words of which are no instruction: "do that", "use it", "continue with this". */
-const EMPTY = /^(?:\w+)(?: (?:it|that|this|so|on|up|with|them|those|these|the same|well|okay|too|all|going|doing|taking|some|not|either))*$/i;
+/** Instructions the words of which are no instruction: "do that", "use it", "continue with this", "keep in mind (that …)". */
+const EMPTY = /^(?:\w+)(?: (?:it|that|this|so|on|up|with|them|those|these|the same|well|okay|too|all|going|doing|taking|some|not|either))*$|^keep in mind\b/i;
 /** An instruction cut off mid-phrase or still talk: "Stay in shape as much as", "Drink wine too what's the favorite type". */
 const UNFINISHED = /\b(?:as|some|not|only|either|doing|taking|using|what|much|more|less|help|means|eye|use|think|makes it feel better|the last|the next|the first|like|by)$|^\w+(?: \w+)? (?:is|are|was|were)\b|^(?:apply|use|take|check|keep|do|try) (?:it|that|this|them|another one)\b(?! easy)|\b(?:what's|what|means|favorite|need anything|anything else|things?|stuff)\b/i;
 /** The verb with nothing it governs: "cut back" (on what was cut off). */

@@ -8,11 +8,17 @@ describe('referral', () => {
     expect(referralOf("i'm going to refer you to cardiac rehab so for you to get some education")).toBe('cardiac rehabilitation');
     expect(referralOf("i'm gon na put in a referral to nutrition to a dietitian")).toBe('nutrition');
     expect(referralOf('we will refer him to a urologist for further evaluation')).toBe('urology');
+    // Sent to see a service, or to follow up with it (issue 28).
+    expect(referralOf('and i also want you to see a nutritionist to give you some education about what foods you can eat')).toBe('nutrition');
+    expect(referralOf('i also recommend that you follow up with cardiology , i think dr. sanchez would be a great fit')).toBe('cardiology');
+    expect(referralOf('you should see a dermatologist once a year')).toBe('dermatology');
   });
 
   it('reads no referral from other talk', () => {
     expect(referralOf('your dermatologist referred you to me')).toBeUndefined();
     expect(referralOf('i prefer to sleep on my side')).toBeUndefined();
     expect(referralOf("i'll refer you to my colleague")).toBeUndefined();
+    expect(referralOf('did you see a cardiologist last year')).toBeUndefined();
+    expect(referralOf('i want you to see how it goes')).toBeUndefined();
   });
 });
