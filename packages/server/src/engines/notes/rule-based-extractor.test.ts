@@ -388,8 +388,12 @@ describe('rule-based clinical extractor', () => {
       ['doctor', "so it took some x-rays coming in looks like you don't have any any fractures ."],
       ['doctor', "we don't need to any x-rays of your chest because you had one recently ."],
       ['patient', "uh , i'm an x-ray tech ."],
+      ['doctor', 'so we were able to get a ct of your side and it showed that you do have a stone .'],
     ]);
-    expect(taken.investigations.map((i) => [i.name, i.status])).toEqual([['X-ray', 'reported']]);
+    expect(taken.investigations.map((i) => [i.name, i.status])).toEqual([
+      ['X-ray', 'reported'],
+      ['CT scan', 'reported'],
+    ]);
   });
 
   it("leaves the ambient scribe's commands out of the note's statements, and reads the orders they give (issue 28)", async () => {

@@ -47,7 +47,7 @@ const FOODS = /\b(peanuts?|nuts?|milk|eggs?|wheat|gluten|sea ?food|fish|prawns?|
 const REPORTED = /^[\s:,-]*(?:report\s+|result\s+|level\s+|value\s+)?(?:is|was|were|of|came|shows?|showed|=|:)?\s*(\d[\d.,/]*\s*(?:%|mg\/dl|g\/dl|mmol\/l|miu\/l|u\/l|lakhs?|cells)?|normal|abnormal|positive|negative|high|low|raised|elevated)/i;
 /** Said within a few words before a drug: "I don't want to take insulin", "she declined the statin". */
 const DECLINED_BEFORE = /\b(?:do(?:n't| not) want|would(?:n't| not) (?:want|like)|rather not|refuse[sd]?|refusing|decline[sd]?|declining|not interested in|not keen on|against taking)\b(?:\s+[\w']+){0,4}\s*$/i;
-const DONE_BEFORE = /\b(?:had|got|did|took|was done|were done|was taken|were taken|have had|came back|obtained)\b/i;
+const DONE_BEFORE = /\b(?:had|got|did|took|was done|were done|was taken|were taken|have had|came back|obtained|(?:was|were) able to (?:get|do|obtain))\b/i;
 const TO_BE_DONE = /\b(?:will|going to|gon ?na|want to|wan ?na|would like|i'd like|let's|need to|should|plan to)\b/i;
 const REVIEWED = /\b(?:results?|reviewing|reviewed|(?:look|looking|looked) at|show me|go over|going over|went over|pull(?:ed)? up|came back|showed|shows|revealed|demonstrated|looks? (?:normal|good|fine|okay)|was (?:normal|elevated|high|low|unremarkable)|were (?:normal|elevated|high|low)|unremarkable)\b/i;
 const ORDERED = /\b(?:order|ordering|get|getting|repeat|schedule|send|check|do|done|advise|advised|recommend|plan|arrange|go for|need|want|like to)\b/i;

@@ -19,6 +19,7 @@ describe('the term index', () => {
     expect(terms("we'll get an ekg and a cbc today")).toEqual(['electrocardiogram', 'complete blood count']);
     expect(terms('at your age you should exercise')).toEqual([]);
     expect(terms('put a pad under it')).toEqual([]);
+    expect(terms('i did review the results of your ct and it does show a stone')).toEqual(['CT scan']);
   });
 
   it('takes a word that is also a verb as the verb after its subject: "which name fits"', () => {

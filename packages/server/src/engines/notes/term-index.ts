@@ -26,6 +26,8 @@ const CASE_SENSITIVE_MAX_LENGTH = 3;
  */
 const LOWER_CASE_ABBREVIATION_LENGTH = 3;
 const ALSO_A_WORD: ReadonlySet<string> = new Set(['age', 'cad', 'cap', 'doe', 'gad', 'pad', 'pan', 'sam', 'mox', 'ana', 'ida', 'sob', 'rat', 'ram', 'arv', 'tlc', 'pbs', 'cva']);
+/** Two-letter abbreviations that are no word of English, matched in any case in a lower-case transcript: "your ct". */
+const LOWER_CASE_TWO_LETTERS: ReadonlySet<string> = new Set(['ct']);
 /** Words that name a concept and are also a verb of everyday speech: "which name fits", "the brace fits well". */
 const ALSO_A_VERB: ReadonlySet<string> = new Set(['fits']);
 /** The words a verb of `ALSO_A_VERB` follows as its subject; after them it names no concept. */
@@ -103,7 +105,9 @@ export class TermIndex {
       const candidates = this.byWords.get(key(said)) ?? this.byWords.get(key([...said.slice(0, -1), singular(said.at(-1)!, length > 1)])) ?? [];
       const written = text.slice(span[0]!.start, span.at(-1)!.end);
       const caseFits = (exactCase: string | undefined) =>
-        exactCase === undefined || exactCase === written || (lowerCase && exactCase.length === LOWER_CASE_ABBREVIATION_LENGTH && !ALSO_A_WORD.has(written));
+        exactCase === undefined ||
+        exactCase === written ||
+        (lowerCase && ((exactCase.length === LOWER_CASE_ABBREVIATION_LENGTH && !ALSO_A_WORD.has(written)) || LOWER_CASE_TWO_LETTERS.has(written)));
       const aVerb = length === 1 && ALSO_A_VERB.has(said[0]!) && VERB_SUBJECT.test(text.slice(0, span[0]!.start));
       const match = aVerb ? undefined : candidates.find((c) => (!kinds || kinds.includes(c.entry.kind)) && caseFits(c.exactCase));
       if (match) return { mention: { start: span[0]!.start, end: span.at(-1)!.end, text: written, entry: match.entry }, length };

@@ -13,6 +13,9 @@ describe('cleanSpoken', () => {
     ['the right one is worse', 'The right one is worse.'],
     ['it was about ninety nine point seven', 'It was about 99.7.'],
     ['your a1c was six point five', 'Your a1c was 6.5.'],
+    // A decimal said without its whole, before its unit; "at this point" is no number (issue 28).
+    ['a stone measuring point five centimeters in size', 'A stone measuring 0.5 centimeters in size.'],
+    ['at this point five of them are fine', 'At this point five of them are fine.'],
     // The ambient scribe addressed: its name is no part of the note (issue 28).
     ['hey , dragon , i\'m seeing sharon brooks , a forty eight year old female here for right finger pain', "I'm seeing sharon brooks, a 48 year old female here for right finger pain."],
     ['um , hey dragon , uh , she is here for her knee', 'She is here for her knee.'],

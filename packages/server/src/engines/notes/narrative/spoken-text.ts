@@ -61,6 +61,9 @@ const DIGIT_WORDS = ['zero', 'one', 'two', 'three', 'four', 'five', 'six', 'seve
 /** A decimal said in words: "ninety nine point seven" → "99.7", "six point five" → "6.5". */
 const DECIMAL = new RegExp(String.raw`\b(${WORD_NUMBER}|zero) point ((?:${DIGIT_WORDS.join('|')})(?: (?:${DIGIT_WORDS.join('|')}))*)\b`, 'gi');
 
+/** A decimal said without its whole, before a unit: "point five centimeters" → "0.5 centimeters". */
+const POINT_ONLY = new RegExp(String.raw`\bpoint ((?:${DIGIT_WORDS.join('|')})(?: (?:${DIGIT_WORDS.join('|')}))*)(?=\s+(?:centimet(?:er|re)s?|cm|millimet(?:er|re)s?|mm|milligrams?|mg|micrograms?|mcg|percent|grams?|inch(?:es)?)\b)`, 'gi');
+
 /** A murmur's grade said "over six": "a two over six systolic ejection murmur" → "2/6" (not a blood pressure). */
 const GRADE_OVER_SIX = new RegExp(String.raw`\b(one|two|three|four|five|six|[1-6])\s+over\s+(?:six|6)\b(?=[\s,]+(?:\w+\s+){0,2}(?:systolic|diastolic|holosystolic|ejection|murmur))`, 'gi');
 
@@ -75,6 +78,7 @@ function writtenNumbers(text: string): string {
       const decimals = digits.toLowerCase().split(' ').map((d) => DIGIT_WORDS.indexOf(d)).join('');
       return value === undefined ? said : `${value}.${decimals}`;
     })
+    .replace(POINT_ONLY, (_said: string, digits: string) => `0.${digits.toLowerCase().split(' ').map((d) => DIGIT_WORDS.indexOf(d)).join('')}`)
     .replace(GRADE_OVER_SIX, (said: string, grade: string) => `${/^\d$/.test(grade) ? grade : (parseNumber(grade) ?? grade)}/6`)
     .replace(COUNTED, (word: string) => String(parseNumber(word.replace('-', ' ')) ?? word))
     .replace(OUT_OF, (_m, word: string) => `out of ${parseNumber(word.replace('-', ' ')) ?? word}`)

@@ -17,6 +17,8 @@ describe('result findings', () => {
   it('reads decimals, readings after "\'s" and what a test was positive for', () => {
     expect(resultFindingsOf('yeah , so your hemoglobin is 8.2 , which is quite low')).toEqual(['hemoglobin 8.2, low']);
     expect(resultFindingsOf("your creatinine was .7 not .8 so you're doing well with kidney numbers .")).toEqual(['creatinine 0.7']);
+    expect(resultFindingsOf('we were able to get a ct of your side and it showed that you do have a stone measuring point five centimeters in size')).toEqual(['stone measuring 0.5 centimeters in size']);
+    expect(resultFindingsOf("i did review the results of your ct and it does show a stone that's measuring point five centimeters located in the proximal right ureter")).toEqual(['stone measuring 0.5 centimeters']);
     expect(resultFindingsOf("and what i'm seeing on your x-ray is a proximal humerus fracture")).toEqual(['proximal humerus fracture']);
     expect(resultFindingsOf("so what i'm seeing here is on the tip of this middle finger , you actually have a fracture .")).toEqual(['fracture']);
     expect(resultFindingsOf("and here , your blood pressure's still high , so we'll have to talk about that .")).toEqual(['blood pressure high']);

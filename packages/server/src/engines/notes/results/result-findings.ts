@@ -11,7 +11,7 @@ import { parseNumber } from '../prescription/numbers.js';
 const CLAUSE_BREAK = /[,;:!?]+|(?<!\d)\.+|\.(?!\d)|\s+(?:but|however|although|though|whereas|okay|alright)\s+|\s+and\s+(?=(?:it|this|that|there|the|his|her|your|no)\b)/i;
 
 const SHOWS =
-  /\b(?:show(?:s|ed|ing)?|reveal(?:s|ed|ing)?|demonstrat\w*|confirm\w*|consistent with|suggestive of|notable for|significant for|indicat\w*|look(?:s|ed)? like (?=(?:you|he|she|they) ))\s*(?:that\s+)?(?:(?:you|he|she|they)\s+(?:have|has|had)\s+)?(?:there (?:is|are|was|were)\s+)?(?:(?:a|an|some|the|just|evidence of|signs? of|mild(?=\s)|little bit of|bit of)\s+)*(.+)$/i;
+  /\b(?:show(?:s|ed|ing)?|reveal(?:s|ed|ing)?|demonstrat\w*|confirm\w*|consistent with|suggestive of|notable for|significant for|indicat\w*|look(?:s|ed)? like (?=(?:you|he|she|they) ))\s*(?:that\s+)?(?:(?:you|he|she|they)\s+(?:do\s+|also\s+|actually\s+)?(?:have|has|had)\s+)?(?:there (?:is|are|was|were)\s+)?(?:(?:a|an|some|the|just|evidence of|signs? of|mild(?=\s)|little bit of|bit of)\s+)*(.+)$/i;
 /**
  * "What I'm seeing on your x-ray is a proximal humerus fracture", "(on the tip of this middle finger,) you actually have
  * a fracture": what the doctor sees in the image, said of the patient.
@@ -38,12 +38,14 @@ function phrase(words: string): string | undefined {
   const out = words
     .replace(/\b(?:your|his|her|their)\b/gi, 'the')
     .replace(/\b(?:kind of|sort of|just|really|actually|basically|a little bit of|a little|a bit)\b\s*/gi, '')
+    // "a stone that's measuring 0.5 cm": the relative pronoun of speech, not of the finding.
+    .replace(/\b(?:that's|that is|which is)\s+(?=\w+ing\b)/gi, '')
     .replace(/\s+/g, ' ')
     .trim()
     .split(' ')
     .slice(0, MAX_WORDS)
     .join(' ')
-    .replace(/(?:\s+(?:and|or|to|the|a|an|of|with|for|on|in|at|that|which|is|was|there|here))+$/i, '');
+    .replace(/(?:\s+(?:and|or|to|the|a|an|of|with|for|on|in|at|that|which|is|was|there|here|located|seen|noted|found))+$/i, '');
   if (/\b(?:i|me|my|we|you|okay|um|uh)\b/i.test(out) || /^(?:a|an|the|some|any|and|or|that|it)?$/i.test(out)) return undefined;
   return out
     .replace(/^([a-z]+(?:[- ][a-z]+)?)$/i, (word) => String(parseNumber(word.replace('-', ' ')) ?? word))
