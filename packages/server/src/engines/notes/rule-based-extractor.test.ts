@@ -267,6 +267,7 @@ describe('rule-based clinical extractor', () => {
       segments: segments([
         ['doctor', 'and so , i saw that dr. brown put you on buspar .'],
         ['doctor', "for your back pain i'm gon na go ahead and put you on some naprosyn ."],
+        ['doctor', "and , um , we're going to , uh , put you on some carvedilol 25 milligrams , twice a day ."],
       ]),
       mode: 'consultation',
       language: 'en-US',
@@ -274,6 +275,7 @@ describe('rule-based clinical extractor', () => {
     expect(model.medications.map((m) => [m.name, m.status, m.change ?? null])).toEqual([
       ['buspirone', 'current', null],
       ['naproxen', 'prescribed', 'start'],
+      ['carvedilol', 'prescribed', 'start'],
     ]);
   });
 

@@ -459,7 +459,9 @@ function readSentence(said: Sentence, mentions: readonly TermMention[], index: T
     const said = sentence.speaker === 'patient' ? undefined : (changeBefore(before) ?? (inList ? listChange : undefined));
     // "We started you on the Imitrex a couple of months ago" tells what is taken; it starts nothing now.
     // So does "(Dr. Brown) put you on buspar": someone else's doing, not "we'll put you on" or "let me put you on".
-    const change = said === 'start' && startedBefore && (/\bstarted\b/i.test(before) || PUT_ON_BY_SOMEONE.test(before)) ? undefined : said;
+    // The fillers of speech part no words: "we're going to, uh, put you on some carvedilol" is the doctor's own doing.
+    const unhesitating = before.replace(/,?\s*\b(?:uh+|um+|er)\b\s*,?/gi, ' ');
+    const change = said === 'start' && startedBefore && (/\bstarted\b/i.test(before) || PUT_ON_BY_SOMEONE.test(unhesitating)) ? undefined : said;
     // "We'll put you on carvedilol" is started now, whatever else the sentence says of the past.
     const startedNow = change === 'start' || change === 'increase' || change === 'decrease';
     const status = (sentence.speaker === 'patient' || (startedBefore && !startedNow)) && medication.status === 'prescribed' ? 'current' : medication.status;
