@@ -38,6 +38,9 @@ const SPOKEN_SENTENCE_START = new RegExp(
 /** A decimal point transcribed as a stop between spaces: "twelve . five milligrams", "ninety eight . six". */
 const SPACED_DECIMAL_POINT = new RegExp(String.raw`\b(${WORD_NUMBER}|zero|\d+) \. (zero|one|two|three|four|five|six|seven|eight|nine|\d)\b`, 'gi');
 
+/** A hesitation and the commas around it: "we're going to, uh, put you on …" is "we're going to put you on …" ("uh-huh" stays). */
+const HESITATION = /(?:\s*,)?\s*(?<![\p{L}\p{N}'-])(?:uh+|um+|umm+|erm|er|ah)(?![\p{L}\p{N}'-])\s*,?/giu;
+
 /** A segment this long without any punctuation was transcribed without it. */
 const UNPUNCTUATED_WORDS = 12;
 
@@ -47,6 +50,8 @@ function sentencesOf(text: string): string[] {
     // Some transcribers split contractions: "did n't".
     .replace(/ n't\b/g, "n't")
     .replace(SPACED_DECIMAL_POINT, '$1 point $2')
+    .replace(HESITATION, ' ')
+    .replace(/ {2,}/g, ' ')
     .split(SENTENCE_END)
     .flatMap((sentence) => (!/[,;]/.test(sentence) && sentence.split(/\s+/).length > UNPUNCTUATED_WORDS ? sentence.split(SPOKEN_SENTENCE_START) : [sentence]));
 }

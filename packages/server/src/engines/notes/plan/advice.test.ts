@@ -18,6 +18,7 @@ describe('advice as instructions', () => {
     ]);
     expect(adviceOf('so , your blood pressure , we will watch it .')).toEqual([]);
     expect(adviceOf('also , keep in mind that most of the weight loss medications are not covered by insurance .')).toEqual([]);
+    expect(adviceOf('and this is just ... i just wanted to check your last diabetic labs that we did on you .')).toEqual([]);
   });
 
   it('says whom to call and when, in the note\'s words', () => {

@@ -25,8 +25,8 @@ const CLAUSE_END = new RegExp(
 /** What to call or come back for: "call me if you have any chest pain" → "for chest pain". */
 const CONDITION = /^\s*if (?:you|he|she|they) (?:have|has|get|gets|develop|develops|notice|notices|experience|experiences|start having|are having|is having) (?:any )?((?:[\w-]+\s?){1,4}?)(?=[,.;!?]|\s(?:or|and|at|in|okay)\b|$)/i;
 
-/** Words that make the sentence something else: a question, talk of the past, a condition to watch for. */
-const NOT_ADVICE = /\?\s*$|\b(?:did you|have you|are you|do you|were you|you've been|you have been|you were|he was|she was|in the past)\b/i;
+/** Words that make the sentence something else: a question, talk of the past ("I just wanted to check your labs"), a condition to watch for. */
+const NOT_ADVICE = /\?\s*$|\b(?:did you|have you|are you|do you|were you|you've been|you have been|you were|he was|she was|in the past|(?:i|we) (?:just )?wanted to)\b/i;
 
 /** "If you get a fever or the pain gets worse, call me": the warning before the instruction. */
 const WARNING_FIRST =

@@ -16,6 +16,9 @@ describe('result findings', () => {
 
   it('reads decimals, readings after "\'s" and what a test was positive for', () => {
     expect(resultFindingsOf('yeah , so your hemoglobin is 8.2 , which is quite low')).toEqual(['hemoglobin 8.2, low']);
+    expect(resultFindingsOf('your psa today is also is good also .')).toEqual(['normal']);
+    // What the doctor goes on to plan in the same breath is another clause (issue 28).
+    expect(resultFindingsOf("yeah , so your hemoglobin a1c here is is 8 , you know last time we had seen it , it was about 6 and we hadn't put you on medications so i think it's something we'll have to talk about , okay ?")).toEqual(['hemoglobin a1c 8']);
     expect(resultFindingsOf("your creatinine was .7 not .8 so you're doing well with kidney numbers .")).toEqual(['creatinine 0.7']);
     expect(resultFindingsOf('we were able to get a ct of your side and it showed that you do have a stone measuring point five centimeters in size')).toEqual(['stone measuring 0.5 centimeters in size']);
     expect(resultFindingsOf("i did review the results of your ct and it does show a stone that's measuring point five centimeters located in the proximal right ureter")).toEqual(['stone measuring 0.5 centimeters']);

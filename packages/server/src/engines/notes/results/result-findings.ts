@@ -8,7 +8,7 @@ import { cleanSpoken } from '../narrative/spoken-text.js';
 import { parseNumber } from '../prescription/numbers.js';
 
 /** A result's clauses: a reading runs on through "the pumping function of the heart is reduced", so only punctuation and "but" part them. */
-const CLAUSE_BREAK = /[,;:!?]+|(?<!\d)\.+|\.(?!\d)|\s+(?:but|however|although|though|whereas|okay|alright)\s+|\s+and\s+(?=(?:it|this|that|there|the|his|her|your|no)\b)/i;
+const CLAUSE_BREAK = /[,;:!?]+|(?<!\d)\.+|\.(?!\d)|\s+(?:but|however|although|though|whereas|okay|alright)\s+|\s+(?:and|so)\s+(?=(?:it|this|that|there|the|his|her|your|no|we|i)\b)/i;
 
 const SHOWS =
   /\b(?:show(?:s|ed|ing)?|reveal(?:s|ed|ing)?|demonstrat\w*|confirm\w*|consistent with|suggestive of|notable for|significant for|indicat\w*|look(?:s|ed)? like (?=(?:you|he|she|they) ))\s*(?:that\s+)?(?:(?:you|he|she|they)\s+(?:do\s+|also\s+|actually\s+)?(?:have|has|had)\s+)?(?:there (?:is|are|was|were)\s+)?(?:(?:a|an|some|the|just|evidence of|signs? of|mild(?=\s)|little bit of|bit of)\s+)*(.+)$/i;
@@ -63,7 +63,8 @@ function subjectOf(before: string): string | undefined {
     .filter(Boolean);
   if (words.length === 0 || words.length > 4) return undefined;
   const subject = words.join(' ').toLowerCase();
-  return /\b(?:it|this|that|these|those|there|here|everything|all|x-?rays?|results?|labs?|scans?|mri|ct|study|studies|report|film|films|images?|i|you|we|he|she|they)\b/.test(subject) ? undefined : subject;
+  // "psa today is also (is good)": a subject with a verb of its own is a clause, not a name.
+  return /\b(?:it|this|that|these|those|there|here|everything|all|x-?rays?|results?|labs?|scans?|mri|ct|study|studies|report|film|films|images?|i|you|we|he|she|they|is|are|was|were)\b/.test(subject) ? undefined : subject;
 }
 
 /** The findings of one sentence about a result, in the order said; none when it says nothing a result shows. */
