@@ -352,6 +352,25 @@ describe('rule-based clinical extractor', () => {
     expect(read.advice).toEqual([]);
   });
 
+  it("reads the patient's own drug named in the plan with no order or sig as taken, not started (issue 28)", async () => {
+    const read = await usConsultation([
+      ['doctor', 'and are you taking your metformin ?'],
+      ['patient', 'yes .'],
+      ['doctor', "for the diabetes i want to order a hemoglobin a1c to see if we need to make any adjustments to your metformin and i'm also going to order a lipid panel ."],
+      ['doctor', "we'll give you your lisinopril 20 milligrams once a day ."],
+      // "need to do anything" starts no question (issue 28).
+      ['doctor', "i do n't think that we need to do anything drastic i want you to continue with your aspirin because that will help"],
+      ['doctor', "before surgery we'll have to get you off your clopidogrel for a week beforehand ."],
+      ['doctor', 'her dexamethasone suppression test was normal .'],
+    ]);
+    expect(read.medications.map((m) => [m.name, m.status, m.change ?? null])).toEqual([
+      ['metformin', 'current', null],
+      ['lisinopril', 'prescribed', 'start'],
+      ['aspirin', 'current', 'continue'],
+      ['clopidogrel', 'stopped', 'stop'],
+    ]);
+  });
+
   it('reads a procedure the patient is "post" as done, not planned', async () => {
     const model = await extractor.extract({
       segments: segments([['doctor', 'this is a 42 year old female who is post bilateral reduction mammoplasty on 10-10 20-20 .']]),

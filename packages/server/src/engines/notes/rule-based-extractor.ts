@@ -435,7 +435,8 @@ function readSentence(said: Sentence, mentions: readonly TermMention[], index: T
     const { start, end, ...rest } = vital;
     model.vitals.push({ ...rest, evidence, text: text.slice(start, end) });
   }
-  const named = drugMentions(mentions, index).map((drug) => ({
+  // "The dexamethasone test", "your lithium level": a test named by its drug is no medication.
+  const named = drugMentions(mentions, index).filter((drug) => !DRUG_TEST.test(text.slice(drug.end))).map((drug) => ({
     drug,
     declined: DECLINED_BEFORE.test(text.slice(0, drug.start)),
     denied: conceptContext(text, drug).presence === 'absent',
@@ -456,7 +457,10 @@ function readSentence(said: Sentence, mentions: readonly TermMention[], index: T
     // The verb of a list reaches the next drug of the list, not one named clauses later ("increase your lasix … and
     // have you use your albuterol").
     const inList = k > 0 && prescribed.length === drugs.length && wordsBetween(text, drugs[k - 1]!.end, drugs[k]!.start) <= LIST_GAP_WORDS;
-    const said = sentence.speaker === 'patient' ? undefined : (changeBefore(before) ?? (inList ? listChange : undefined));
+    // "order a hemoglobin a1c to see if we need to make any adjustments to your metformin": the verb before a test named
+    // since is the test's.
+    const testsEnd = Math.max(0, ...mentions.filter((m) => (m.entry.kind === 'lab' || m.entry.kind === 'imaging') && m.end <= before.length).map((m) => m.end));
+    const said = sentence.speaker === 'patient' ? undefined : (changeBefore(before.slice(testsEnd)) ?? (inList ? listChange : undefined));
     // "We started you on the Imitrex a couple of months ago" tells what is taken; it starts nothing now.
     // So does "(Dr. Brown) put you on buspar": someone else's doing, not "we'll put you on" or "let me put you on".
     // The fillers of speech part no words: "we're going to, uh, put you on some carvedilol" is the doctor's own doing.
@@ -464,7 +468,9 @@ function readSentence(said: Sentence, mentions: readonly TermMention[], index: T
     const change = said === 'start' && startedBefore && (/\bstarted\b/i.test(before) || PUT_ON_BY_SOMEONE.test(unhesitating)) ? undefined : said;
     // "We'll put you on carvedilol" is started now, whatever else the sentence says of the past.
     const startedNow = change === 'start' || change === 'increase' || change === 'decrease';
-    const status = (sentence.speaker === 'patient' || (startedBefore && !startedNow)) && medication.status === 'prescribed' ? 'current' : medication.status;
+    // "(… see if we need to make any adjustments to) your metformin": the patient's own drug, named with no order or sig.
+    const named = !change && POSSESSED.test(before) && !medication.strength && !medication.dose && !medication.frequency;
+    const status = (sentence.speaker === 'patient' || (startedBefore && !startedNow) || named) && medication.status === 'prescribed' ? 'current' : medication.status;
     listChange = change;
     // "I was also on lisinopril before": taken once, not now; the history tells it.
     if (status === 'current' && !change && TAKEN_NO_LONGER.test(text)) return;
@@ -513,6 +519,12 @@ function readSentence(said: Sentence, mentions: readonly TermMention[], index: T
   }
   if (SOCIAL.test(text)) model.social.push({ evidence, text });
 }
+
+/** "(the dexamethasone) suppression test", "(lithium) level": the words after a drug that make it a test. */
+const DRUG_TEST = /^\s*(?:suppression\s+|stimulation\s+|challenge\s+)?(?:tests?|levels?)\b/i;
+
+/** "your metformin", "her lisinopril": a drug the patient has. */
+const POSSESSED = /\b(?:your|his|her|their)\s+$/i;
 
 /** At most this many words between two drugs of one list: "the lipitor 40 mg daily and the aspirin". */
 const LIST_GAP_WORDS = 10;

@@ -21,7 +21,7 @@ const SPOKEN_SENTENCE_START = new RegExp(
     // "good" opens a sentence, but not in "looks pretty good today".
     String.raw`(?<!\b(?:pretty|very|really|quite|so|real|not|looks?|looked|is|are|was|were|be|feels?|feeling|sounds?))\s+(?=(?:great|good)\b)`,
     // "on your heart exam i do you have a regular rate" is the doctor rephrasing, not asking.
-    String.raw`(?<!\bi)\s+(?=(?:did|do|does|can|could|would|will)\s+(?:you|it|your|anything|anyone)\b(?!'))`,
+    String.raw`(?<!\b(?:i|to|we|they))\s+(?=(?:did|do|does|can|could|would|will)\s+(?:you|it|your|anything|anyone)\b(?!'))`,
     // "have you had …" asks; "we're gon na have you continue your aspirin" is the plan.
     String.raw`(?<!\b(?:na|to|will|'ll|gonna|let's|let me|i'd|we'd))\s+(?=(?:have|has)\s+(?:you|it|your|anything|anyone)\b(?!\s+(?:continue|start|stop|take|come|go|get|try|use|do|see|follow|make|keep|call|cut|work|wear|ice|rest|increase|decrease|switch|check|schedule|hold|return)\b))`,
     // "your abdominal exam is your belly is soft" tells, it does not ask; nor does "… is it sounds like you have".
