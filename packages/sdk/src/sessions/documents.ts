@@ -125,6 +125,7 @@ export interface ClinicalNotesDocument {
 export type SoapSectionKey =
   | 'chief_complaint'
   | 'history_of_present_illness'
+  | 'social_history'
   | 'review_of_systems'
   | 'physical_examination'
   | 'results'

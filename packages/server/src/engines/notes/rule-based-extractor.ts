@@ -39,6 +39,7 @@ import { isRecalledReading } from './vitals/recalled-reading.js';
 import { statedDiagnosis } from './narrative/stated-diagnosis.js';
 import { painSaidAsHurting } from './narrative/hurting.js';
 import { sideSaidWith } from './context/side.js';
+import { SOCIAL } from './history/social.js';
 
 /** "allergic to sulfa", "allergy: penicillin"; not "allergic rhinitis", which is a diagnosis. */
 const ALLERGY = /\b(?:allerg(?:y|ies|ic)|intoleran(?:t|ce))\s*(?:to|with|:)\s|\bno known (?:drug )?allerg|\bnkda\b/i;
@@ -69,7 +70,6 @@ const PUT_ON_BY_SOMEONE =
 const REST_DENIED = /\b(?:everything|all) else (?:has been|is|was|'s been|seems|seemed|looks|looked|has|had)? ?(?:fine|okay|ok|good|normal|alright|all right|great)\b|\bnothing else\b/i;
 /** The words of a plan made together: "we'll", "let's", "see you". */
 const PLANS_TOGETHER = /\b(?:we'll|we will|let's|i'll see you|see you|come back|follow[- ]?up)\b/i;
-const SOCIAL = /\b(smok(?:e|es|er|ing)|alcohol|tobacco|gutka|pan masala|occupation|works as|sedentary|vegetarian|non-vegetarian)\b/i;
 
 const evidenceOf = (sentence: Sentence) => [sentence.segmentId];
 

@@ -7,6 +7,7 @@ import type { ClinicalModel, ComplaintHistory, Diagnosis, Grounded } from '../cl
 import { complaintWithSite, describeComplaint } from '../history/complaint-attributes.js';
 import { historyEvents } from '../history/history-events.js';
 import { capitalise, PRONOUNS, saysWords } from '../narrative/spoken-text.js';
+import { SOCIAL } from '../history/social.js';
 import { listOf } from './assessment-plan.js';
 import { patientReported, visitComplaint } from './complaints.js';
 import * as describe from './describe.js';
@@ -101,7 +102,8 @@ export function historyLines(model: ClinicalModel): HistoryLine[] {
   const otherPerson = model.patientSex === 'male' ? /^She\b/ : model.patientSex === 'female' ? /^He\b/ : undefined;
   const events = model.history.flatMap((statement) =>
     historyEvents(statement.text, speakerOf.get(statement.evidence[0] ?? '') ?? 'unknown', pronouns)
-      .filter((text) => !otherPerson?.test(text))
+      // Smoking, drinking, work and exercise are the social history's, told there.
+      .filter((text) => !otherPerson?.test(text) && !SOCIAL.test(text))
       .filter((text) => !seen.has(text.toLowerCase()) && seen.add(text.toLowerCase()) && !saidAlready(text, told))
       .map((text) => ({ text, sources: [statement], problem: statement.problem })),
   );
@@ -170,7 +172,7 @@ export function socialLines(model: ClinicalModel): HistoryLine[] {
   const seen = new Set<string>();
   return model.social.flatMap((statement) =>
     historyEvents(statement.text, speakerOf.get(statement.evidence[0] ?? '') ?? 'unknown', pronouns)
-      .filter((text) => !seen.has(text.toLowerCase()) && seen.add(text.toLowerCase()))
+      .filter((text) => SOCIAL.test(text) && !seen.has(text.toLowerCase()) && seen.add(text.toLowerCase()))
       .map((text) => ({ text, sources: [statement] })),
   );
 }

@@ -381,6 +381,17 @@ describe('the soap note', () => {
     expect(section('results', visit)).toEqual(['X-ray knee: no evidence of fracture or bony abnormality.']);
   });
 
+  it('tells smoking, drinking and work in the social history, not the history of the complaint (issue 28)', () => {
+    const visit = soapOf(`[doctor] what brings you in today ?
+[patient] my right knee hurts since yesterday .
+[doctor] do you drink alcohol ?
+[patient] i drink a beer or two on the weekends .
+[doctor] and do you smoke ?
+[patient] i quit smoking about ten years ago .`);
+    expect(section('history_of_present_illness', visit)).toEqual(['The patient presents with right knee pain since yesterday.']);
+    expect(section('social_history', visit)).toEqual(['The patient drinks a beer or two on the weekends.', 'The patient quit smoking about 10 years ago.']);
+  });
+
   it('takes no symptom the doctor explains as reported ("that\'s what\'s causing … the shortness of breath")', () => {
     const visit = soapOf(`[doctor] are you having any shortness of breath
 [patient] i haven't noticed any shortness of breath

@@ -11,7 +11,7 @@ import { capitalise, PRONOUNS, saysWords } from '../narrative/spoken-text.js';
 import { assessmentAndPlan, listOf, medicationWords } from './assessment-plan.js';
 import * as describe from './describe.js';
 import { deniedConditions, patientReported, visitComplaint } from './complaints.js';
-import { evidenceOf, historyLines, withClosing } from './history.js';
+import { evidenceOf, historyLines, socialLines, withClosing } from './history.js';
 import { visitSide } from './problem-side.js';
 import { currentMedications } from './current-medications.js';
 import { latestVitals } from './latest-vitals.js';
@@ -23,6 +23,7 @@ import { SYSTEMS, systemOf } from './review-of-systems.js';
 export const SOAP_SECTIONS = [
   ['chief_complaint', 'CHIEF COMPLAINT', 'subjective'],
   ['history_of_present_illness', 'HISTORY OF PRESENT ILLNESS', 'subjective'],
+  ['social_history', 'SOCIAL HISTORY', 'subjective'],
   ['review_of_systems', 'REVIEW OF SYSTEMS', 'subjective'],
   ['physical_examination', 'PHYSICAL EXAMINATION', 'objective'],
   ['results', 'RESULTS', 'objective'],
@@ -86,6 +87,7 @@ export function renderSoap(model: ClinicalModel): SoapDocument {
   const bySection: Record<SoapSectionKey, SoapSentence[]> = {
     chief_complaint: chiefComplaint(model, complaints),
     history_of_present_illness: history.map((line) => sentence(line.text, line.sources, line.opens ? { style: 'paragraph' } : {})),
+    social_history: socialLines(model).map((line) => sentence(line.text, line.sources)),
     review_of_systems: reviewOfSystems(complaints, denied),
     physical_examination: [
       ...(vitals.length > 0 ? [sentence(`Vitals: ${vitals.map(describe.vital).join(', ')}.`, vitals, { style: 'bullet' })] : []),
