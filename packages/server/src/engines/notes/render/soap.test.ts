@@ -392,6 +392,12 @@ describe('the soap note', () => {
     expect(section('social_history', visit)).toEqual(['The patient drinks a beer or two on the weekends.', 'The patient quit smoking about 10 years ago.']);
   });
 
+  it('writes the vital signs read out once, not also summed up (issue 28)', () => {
+    const visit = soapOf(`[doctor] your blood pressure is 150/90 and your heart rate is 72 , so your blood pressure is a little high but your vital signs otherwise look good .
+[doctor] on exam your lungs are clear .`);
+    expect(section('physical_examination', visit)).toEqual(['Vitals: Blood pressure 150/90 mmHg, Pulse 72 /min.', 'Respiratory: Lungs clear.']);
+  });
+
   it('takes no symptom the doctor explains as reported ("that\'s what\'s causing … the shortness of breath")', () => {
     const visit = soapOf(`[doctor] are you having any shortness of breath
 [patient] i haven't noticed any shortness of breath

@@ -91,7 +91,9 @@ export function renderSoap(model: ClinicalModel): SoapDocument {
     review_of_systems: reviewOfSystems(complaints, denied),
     physical_examination: [
       ...(vitals.length > 0 ? [sentence(`Vitals: ${vitals.map(describe.vital).join(', ')}.`, vitals, { style: 'bullet' })] : []),
-      ...examinationBySystem(model.examinations),
+      // With the readings written, the doctor's summing-up of them ("vital signs normal", "blood pressure elevated")
+      // would say them again, or against them.
+      ...examinationBySystem(vitals.length > 0 ? model.examinations.filter((f) => !VITALS_SUMMED_UP.test(f.finding)) : model.examinations),
     ],
     results: [
       ...resultsByTest(model.results, visitSide(model)),
@@ -158,6 +160,9 @@ function resultsByTest(results: readonly ResultFinding[], side: 'right' | 'left'
 }
 
 /** One bullet per body system, its findings in the order found, each once: "Cardiovascular: 2/6 systolic ejection murmur." */
+/** The examination's words for the vital signs as a whole, which the written readings make redundant. */
+const VITALS_SUMMED_UP = /^(?:vital signs normal|blood pressure elevated)$/i;
+
 function examinationBySystem(findings: readonly ExamFinding[]): SoapSentence[] {
   // "Tenderness to palpation" said once more of "the distal phalanx" is that finding, written once.
   const stated = withoutRepeats(findings, (f) => f.finding);
