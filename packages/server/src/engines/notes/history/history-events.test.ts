@@ -7,6 +7,8 @@ const male = PRONOUNS.male;
 describe('history events', () => {
   it('tells a clause of the account in the third person, as a short statement', () => {
     expect(historyEvents('Um, I thought I heard a pop, you know.', 'patient', male)).toEqual(['He thought he heard a pop.']);
+    // The "then" of a story told aloud opens no statement of the note (issue 28).
+    expect(historyEvents('and then i ran into a tree .', 'patient', male)).toEqual(['He ran into a tree.']);
   });
 
   it('leaves out what is a possibility, a question or talk', () => {

@@ -87,6 +87,8 @@ export function historyEvents(text: string, speaker: Speaker, pronouns: Pronouns
     // "He uses it once a week", "he noticed that the week before": what "it", "them" or "that" stand for is in a
     // sentence the note does not carry; "the patient did around 2009": an auxiliary with nothing to help.
     if (/.\b(?:it|them|that|this)\b/i.test(statement.replace(/^it\b/i, '').replace(/\b(?:this|that) (?=morning|afternoon|evening|night|week|weekend|month|year)\b/gi, '')) || /^(?:he|she|the patient)\s+(?:\w+\s+)?(?:did|does|do)\b(?!\s+not\b)/i.test(statement)) return [];
-    return statement.split(' ').length < 3 ? [] : [`${statement.charAt(0).toUpperCase()}${statement.slice(1)}.`];
+    // "Then he ran into a tree": the "then" of a story told aloud, not of the note.
+    const told = statement.replace(/^then\s+/i, '');
+    return told.split(' ').length < 3 ? [] : [`${told.charAt(0).toUpperCase()}${told.slice(1)}.`];
   });
 }
