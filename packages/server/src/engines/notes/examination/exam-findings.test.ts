@@ -106,6 +106,9 @@ describe('examination findings denied', () => {
     expect(read('the dorsalis pedis pulses are not palpable')).toEqual(['Cardiovascular: No palpable pulses']);
     expect(read('his abdomen is non tender')).toEqual(['Abdomen: Non-tender']);
     expect(read("he doesn't have any decreased range of motion")).toEqual(['Musculoskeletal: No decreased range of motion']);
+    // Written as a note says it, not in the words dictated (issue 28).
+    expect(read('little bit of limited range of motion as well as pain on both flexion and extension')).toEqual(['Musculoskeletal: Limited range of motion in flexion and extension']);
+    expect(read('you have full range of motion of the right knee')).toEqual(['Musculoskeletal: Full range of motion in the right knee']);
   });
 
   it('writes no clause it has no pattern for that is as long as speech', () => {

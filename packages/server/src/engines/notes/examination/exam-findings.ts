@@ -228,9 +228,10 @@ const PATTERNS: FindingPattern[] = [
     pattern: /\b(decreased|limited|reduced|full|normal|good|painful)\s+range of motion\b([^.;]*)|\brange of motion\b[^.;]{0,25}?\b(decreased|limited|reduced|full|normal|good)\b/i,
     compose: (m) => {
       const degree = (m[1] ?? m[3])!.toLowerCase().replace(/^good$/, 'full').replace(/^reduced$/, 'decreased');
-      const motion = /\bflexion and extension\b/i.exec(m[2] ?? '') ? ' with flexion and extension' : '';
+      // As a note writes it: "in flexion and extension", "in the right knee".
+      const motion = /\bflexion and extension\b/i.exec(m[2] ?? '') ? ' in flexion and extension' : '';
       const site = motion === '' ? siteAfter(m[2] ?? '') : undefined;
-      return `${degree} range of motion${motion}${site ? ` of ${site}` : ''}`;
+      return `${degree} range of motion${motion}${site ? ` in ${site}` : ''}`;
     },
   },
   {
