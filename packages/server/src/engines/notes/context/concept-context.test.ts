@@ -29,6 +29,9 @@ describe('conceptContext', () => {
       ['i do not think that she has appendicitis', 'appendicitis', { presence: 'absent' }],
       ["it looks for prostate cancer issues which i don't think you have because the exam was normal", 'prostate cancer', { presence: 'absent', hypothetical: true }],
       ["anemia , which i don't think he has", 'anemia', { presence: 'absent' }],
+      // What the doctor wants to keep away is not the patient's (issue 28).
+      ["we all like the french fries but we also don't like strokes", 'strokes', { hypothetical: true }],
+      ["we don't want you to have a heart attack", 'heart attack', { hypothetical: true }],
       // What a test looks for is not the patient's.
       ["we'll send a psa which looks for prostate cancer", 'prostate cancer', { hypothetical: true }],
       ["i'll do a swab to check for strep throat", 'strep throat', { hypothetical: true }],

@@ -152,6 +152,9 @@ export const CUES: readonly Cue[] = [
     // What not treating may bring: "a high likelihood of developing arthritis", "this can lead to losing the arch".
     'likelihood of', 'chance of', 'chances of', 'at risk for', 'at risk of', 'can lead to', 'could lead to', 'may lead to', 'lead to',
   ], 14),
+  // What the doctor wants to keep away is not the patient's: "we also don't like strokes", "we don't want you to have a
+  // heart attack".
+  ...triggers('hypothetical', 'forward', ["don't like", 'do not like', "don't want", 'do not want', "wouldn't want", 'would not want'], 6),
   // What a test looks for is not the patient's: "a PSA, which looks for prostate cancer", "a swab to check for strep".
   ...triggers('hypothetical', 'forward', [
     'looks for', 'look for', 'looking for', 'check for', 'checks for', 'checking for', 'screen for', 'screens for', 'screening for',
