@@ -28,7 +28,6 @@ export const SAID_DECIMAL = `(?:${WORD_NUMBER}|zero|\\d+)\\s+point\\s+(?:${DIGIT
  * Only halves, quarters and three quarters are fractions, so "37.5/325" is not read as one.
  */
 export const NUMBER = [
-  SAID_DECIMAL,
   String.raw`\d{1,3}(?:,\d{3})+(?!\d)`,
   String.raw`\d+(?:\.\d+)?\s?[½¼¾]`,
   String.raw`[1-3]\/[24](?!\d)`,
@@ -37,6 +36,7 @@ export const NUMBER = [
   '[½¼¾]',
   String.raw`(?:one|two)\s+and\s+a\s+half`,
   String.raw`half(?:\s+an?)?`,
+  SAID_DECIMAL,
   WORD_NUMBER,
 ].join('|');
 

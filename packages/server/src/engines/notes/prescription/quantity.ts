@@ -87,9 +87,12 @@ export function findStrengthChange(text: string): Found<StrengthChange> | undefi
 
 const DOSE_RANGE = wordsRegex(`(${NUMBER})\\s*(?:to|or|-)\\s*(${NUMBER})\\s*(${unitSource(DOSE_UNITS)})`);
 
+const MAYBE_RANGE = new RegExp(`(?:\\bto|\\bor|-)\\s*\\S+\\s*(?:${unitSource(DOSE_UNITS)})`, 'i');
+const WHOLE_DOSE_RANGE = new RegExp(`^${DOSE_RANGE.source}$`, DOSE_RANGE.flags);
+
 /** A range of doses as said ("one to two tablets"), read: its lowest and highest dose. */
 export function doseRangeOf(said: string): { low: Quantity; high: Quantity } | undefined {
-  const match = new RegExp(`^${DOSE_RANGE.source}$`, DOSE_RANGE.flags).exec(said.trim());
+  const match = WHOLE_DOSE_RANGE.exec(said.trim());
   const unit = unitOf(DOSE_UNITS, match?.[3]);
   const [low, high] = [quantity(match?.[1], unit), quantity(match?.[2], unit)];
   return low && high ? { low, high } : undefined;
@@ -100,6 +103,8 @@ export function doseRangeOf(said: string): { low: Quantity; high: Quantity } | u
  * the caller keeps its words in the instruction.
  */
 export function findDoseRange(text: string): Found<string> | undefined {
+  // Most words say no range: the full reader only where "to", "or" or "-" comes before a dose unit.
+  if (!MAYBE_RANGE.test(text)) return undefined;
   const match = DOSE_RANGE.exec(text);
   return match ? { value: match[0], start: match.index, end: match.index + match[0].length } : undefined;
 }
