@@ -109,6 +109,13 @@ describe('examination findings denied', () => {
     // Written as a note says it, not in the words dictated (issue 28).
     expect(read('little bit of limited range of motion as well as pain on both flexion and extension')).toEqual(['Musculoskeletal: Limited range of motion in flexion and extension']);
     expect(read('you have full range of motion of the right knee')).toEqual(['Musculoskeletal: Full range of motion in the right knee']);
+    // Redness and swelling of the throat are the throat's (issue 28).
+    expect(read('on throat examination there is bilateral erythema and edema of the peritonsillar space with exudates present bilaterally the uvula is midline')).toEqual([
+      'HEENT: Erythema bilaterally',
+      'HEENT: Edema',
+      'HEENT: Uvula is midline',
+    ]);
+    expect(read('your throat looks okay and you have 2+ pitting edema of the legs')).toEqual(['Cardiovascular: 2+ pitting edema of the legs']);
   });
 
   it('writes no clause it has no pattern for that is as long as speech', () => {

@@ -63,6 +63,11 @@ function sideIn(clause: string): string | undefined {
   return m[1] ? `on the ${m[1].toLowerCase()}` : 'bilaterally';
 }
 
+/** Signs any part may show, filed under the part the clause names when it is one of OWN_SIGNS. */
+const GENERIC_SIGNS = /\b(?:edema|oedema|erythema|swelling|tenderness|effusion)\b/i;
+const OWN_SIGNS: ReadonlySet<ExamSystem> = new Set(['HEENT', 'Breast', 'Genitourinary']);
+/** How many characters before a sign its part may be named. */
+const PART_REACH = 60;
 const JOINT = /\bedema of the (?:right |left )?(?:knee|shoulder|elbow|wrist|hand|finger|hip|ankle|toe|joint)s?\b/i;
 const ABDOMEN = /\b(?:abdomen|abdominal|belly|stomach|epigastri\w*|quadrants?|umbilic\w*|suprapubic)\b/i;
 const LIMB = /\b(?:knee|shoulder|elbow|wrist|hand|finger|hip|ankle|foot|feet|toe|leg|arm|back|spine|neck|joint)s?\b/i;
@@ -352,8 +357,16 @@ export function examFindingsOf(sentence: string): TypedExamFinding[] {
       const finding = denied && !/^(?:no|non|negative)\b/i.test(composed) ? `no ${composed}` : composed;
       taken.push([start, head]);
       read.push([start - before.length, end]);
-      // Swelling of a joint is the joint's finding, not the circulation's.
-      const filed = system === 'Cardiovascular' && JOINT.test(finding) ? 'Musculoskeletal' : system;
+      // Swelling of a joint is the joint's finding, not the circulation's; redness and swelling of the throat, a
+      // breast or the genitals are that part's.
+      // The part may be named a few words before the clause ("on throat examination there is … erythema").
+      const part = [clause, text.slice(Math.max(0, start - PART_REACH), end)].map(systemOf).find((named) => named !== undefined && OWN_SIGNS.has(named));
+      const filed =
+        system === 'Cardiovascular' && JOINT.test(finding)
+          ? 'Musculoskeletal'
+          : GENERIC_SIGNS.test(finding) && !LIMB.test(finding) && (system === 'Cardiovascular' || system === 'Musculoskeletal') && part !== undefined
+            ? part
+            : system;
       out.push({ at: start, finding: { system: filed, finding: capitalise(finding) } });
     }
   }
