@@ -1,4 +1,5 @@
-import type { ClinicalModel, Contradiction, Diagnosis, Finding, Grounded } from './clinical-model.js';
+import type { ClinicalModel, Contradiction, Diagnosis, Finding, Grounded, Medication } from './clinical-model.js';
+import { CHANGE_PRECEDENCE } from './prescription/change.js';
 
 /** Copies onto `target` the fields it lacks from `source`: what another mention of the same item added. */
 function fillMissing<T extends object>(target: T, source: T): void {
@@ -21,6 +22,18 @@ function mergeBy<T extends Grounded>(items: readonly T[], keyOf: (item: T) => st
     fillMissing(first, item);
   }
   return [...merged.values()];
+}
+
+/**
+ * Each merged drug with the most telling change any of its mentions said ("we have you on the protonix" … "order a
+ * refill" is a refill); a continue or a start is the first mention's, as said.
+ */
+function withMostTellingChange(said: readonly Medication[], merged: Medication[]): Medication[] {
+  return merged.map((m) => {
+    const changes = said.filter((other) => other.name === m.name && other.status === m.status).map((other) => other.change);
+    const change = CHANGE_PRECEDENCE.filter((c) => c !== 'continue' && c !== 'start').find((c) => changes.includes(c));
+    return change ? { ...m, change } : m;
+  });
 }
 
 /**
@@ -81,7 +94,7 @@ export function mergeDuplicates(model: ClinicalModel): ClinicalModel {
     ...model,
     findings,
     diagnoses,
-    medications: mergeBy(model.medications, (m) => `${m.name}|${m.status}`),
+    medications: withMostTellingChange(model.medications, mergeBy(model.medications, (m) => `${m.name}|${m.status}`)),
     vitals: mergeBy(model.vitals, (v) => `${v.kind}|${v.value}|${v.value2 ?? ''}|${v.qualifier ?? ''}`),
     investigations: mergeBy(model.investigations, (i) => `${i.name}|${i.status}`),
     procedures: mergeBy(model.procedures, (p) => `${p.name}|${p.status}`),

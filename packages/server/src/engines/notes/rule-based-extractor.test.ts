@@ -362,6 +362,7 @@ describe('rule-based clinical extractor', () => {
       ['doctor', "i do n't think that we need to do anything drastic i want you to continue with your aspirin because that will help"],
       ['doctor', "before surgery we'll have to get you off your clopidogrel for a week beforehand ."],
       ['doctor', 'her dexamethasone suppression test was normal .'],
+      ['doctor', 'and hopefully with their help we can eventually get you off that lisinopril .'],
     ]);
     expect(read.medications.map((m) => [m.name, m.status, m.change ?? null])).toEqual([
       ['metformin', 'current', null],

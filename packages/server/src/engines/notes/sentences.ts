@@ -22,8 +22,8 @@ const SPOKEN_SENTENCE_START = new RegExp(
     String.raw`(?<!\b(?:pretty|very|really|quite|so|real|not|looks?|looked|is|are|was|were|be|feels?|feeling|sounds?))\s+(?=(?:great|good)\b)`,
     // "on your heart exam i do you have a regular rate" is the doctor rephrasing, not asking.
     String.raw`(?<!\b(?:i|to|we|they))\s+(?=(?:did|do|does|can|could|would|will)\s+(?:you|it|your|anything|anyone)\b(?!'))`,
-    // "have you had …" asks; "we're gon na have you continue your aspirin" is the plan.
-    String.raw`(?<!\b(?:na|to|will|'ll|gonna|let's|let me|i'd|we'd))\s+(?=(?:have|has)\s+(?:you|it|your|anything|anyone)\b(?!\s+(?:continue|start|stop|take|come|go|get|try|use|do|see|follow|make|keep|call|cut|work|wear|ice|rest|increase|decrease|switch|check|schedule|hold|return)\b))`,
+    // "have you had …" asks; "we're gon na have you continue your aspirin", "we have you push fluids" are the plan.
+    String.raw`(?<!\b(?:na|to|will|'ll|gonna|let's|let me|i'd|we'd|we|i))\s+(?=(?:have|has)\s+(?:you|it|your|anything|anyone)\b(?!\s+(?:continue|start|stop|take|come|go|get|try|use|do|see|follow|make|keep|call|cut|work|wear|ice|rest|increase|decrease|switch|check|schedule|hold|return)\b))`,
     // "your abdominal exam is your belly is soft" tells, it does not ask; nor does "… is it sounds like you have".
     String.raw`(?<!\bexam(?:ination)?)\s+(?=(?:is|are|was|were)\s+(?:you|it|there|your|anything)\b(?!'|\s+(?:would|will|should|could|can|might|must|sounds|seems|looks|appears)\b))`,
     // "… press on your belly a little bit is that tender anywhere": "is that" asks before a word of how it feels, not

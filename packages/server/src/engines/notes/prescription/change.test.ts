@@ -18,6 +18,7 @@ describe('what the doctor does with a medication', () => {
     expect(changeBefore("i'm gon na go ahead and have you use your ")).toBe('continue');
     expect(changeBefore("i'll have you take ")).toBe('start');
     expect(changeBefore("now before surgery we'll have to get you off your ")).toBe('stop');
+    expect(changeBefore('and hopefully with their help we can eventually get you off that ')).toBeUndefined();
     expect(changeBefore('stop taking any nonsteroidal medicines such as your advil or motrin the only thing i really want to want you taking is ')).toBe('continue');
   });
 

@@ -7,13 +7,16 @@ import type { Medication } from '../clinical-model.js';
 
 type Change = NonNullable<Medication['change']>;
 
+/** What a drug mentioned several ways has done to it, the most telling first: a refill ordered says more than "we have you on …", and "start" no more than prescribing. */
+export const CHANGE_PRECEDENCE: readonly Change[] = ['stop', 'increase', 'decrease', 'refill', 'continue', 'start'];
+
 const CHANGES: readonly [RegExp, Change][] = [
   [/\b(?:increas\w*|bump\w*(?: (?:it|that|you|him|her))? up|go(?:ing)? up on|up the dose|double)\b/gi, 'increase'],
   [/\b(?:decreas\w*|reduc\w*|lower\w*|cut\w* (?:back|down)|taper\w*|wean\w*)\b/gi, 'decrease'],
   // "The only thing I want you taking is Tylenol": what the patient goes on taking.
   [/\b(?:continu\w*|keep\w*(?: (?:you|him|her|them))? (?:on|taking|using)|stay\w* on|remain\w* on|we have (?:you|him|her|them) on|want (?:to want )?(?:you|him|her|them) (?:taking|using)|have (?:you|him|her|them) (?:use|take|keep using|keep taking)(?= (?:your|his|her|their)\b))\b/gi, 'continue'],
   [/\b(?:refill\w*|renew\w*)\b/gi, 'refill'],
-  [/\b(?:stop\w*|discontinu\w*|hold\w*|come off|(?:get|take|took|getting|taking) (?:you|him|her|them) off(?: of)?)\b/gi, 'stop'],
+  [/\b(?:stop\w*|discontinu\w*|hold\w*|come off|(?<!\b(?:can|could|might|may|eventually|hopefully) )(?:get|take|took|getting|taking) (?:you|him|her|them) off(?: of)?)\b/gi, 'stop'],
   [/\b(?:(?<!(?:keep|continue|continue to|keep on|still|stop|been|are|is|were|was|you|you're|he|she|they|we|i) )tak(?:e|ing)|start\w*|prescrib\w*|put (?:you|him|her|them) on|begin|initiat\w*|add\w*|giv\w*|order\w*|try (?:you|him|her|them) on|have (?:you|him|her|them) (?:take|start|try)|switch\w*)\b/gi, 'start'],
 ];
 

@@ -21,7 +21,7 @@ const BEFORE: readonly Phrase<MedicationStatus>[] = [
   ),
   // "k/c/o diabetes on Glycomet": a bare "on" right before the name.
   status(/(?<![\p{L}\p{N}])on\s*$/iu, 'current'),
-  status(String.raw`stop(?:ped)?|discontinue[sd]?|hold|withhold|omit|(?:get|getting|take|taking|took)\s+${PATIENT}\s+off(?:\s+of)?|${BAND_KAR}`, 'stopped'),
+  status(String.raw`stop(?:ped)?|discontinue[sd]?|hold|withhold|omit|(?<!\b(?:can|could|might|may|eventually|hopefully)\s+)(?:get|getting|take|taking|took)\s+${PATIENT}\s+off(?:\s+of)?|${BAND_KAR}`, 'stopped'),
   status(
     // Longer phrases first: the first alternative that matches is taken ("start him on", not "start").
     // "The only thing I really want you taking is Tylenol."

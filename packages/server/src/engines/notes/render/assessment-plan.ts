@@ -9,6 +9,7 @@ import type { ClinicalModel, Diagnosis, Grounded, Investigation, Medication, Pro
 import { capitalise, saysWords } from '../narrative/spoken-text.js';
 import { NUMBER, parseNumber } from '../prescription/numbers.js';
 import { doseRangeOf } from '../prescription/quantity.js';
+import { CHANGE_PRECEDENCE } from '../prescription/change.js';
 import { isReferralService } from '../plan/referral.js';
 import { complaintWithSite } from '../history/complaint-attributes.js';
 import { patientReported, visitComplaint } from './complaints.js';
@@ -171,11 +172,19 @@ export function assessmentAndPlan(model: ClinicalModel): PlanLine[] {
   // One line per drug ("continue the Imitrex" and "Imitrex as needed" said of one prescription), where it was first
   // said, written from its fullest mention: the one with the strength, the sig and the verb.
   const fullness = (m: Medication) => (m.strength ? 4 : 0) + (m.frequency ? 2 : 0) + (m.change ? 1 : 0);
-  const fullest = (name: string) => ordered.filter((m) => m.name === name).reduce((best, m) => (fullness(m) > fullness(best) ? m : best));
+  // A drug the doctor stops is stopped, however fully it was told as taken before ("we have you on norvasc 5 mg once a
+  // day" … "I'm going to stop the norvasc").
+  const fullest = (name: string) => {
+    const best = ordered.filter((m) => m.name === name).reduce((found, m) => (fullness(m) > fullness(found) ? m : found));
+    const stop = ordered.find((m) => m.name === name && m.status === 'stopped');
+    return stop && best !== stop ? { ...best, status: 'stopped' as const, change: 'stop' as const, evidence: [...new Set([...best.evidence, ...stop.evidence])] } : best;
+  };
   // What is done with the drug is what any mention says beyond "start": "continue you on the aspirin" … "order aspirin
   // 81 mg daily" continues it, at the fullest mention's sig.
   const changeOf = (m: Medication): Medication => {
-    const said = ordered.filter((other) => other.name === m.name).map((other) => other.change).find((change) => change !== undefined && change !== 'start');
+    const changes = ordered.filter((other) => other.name === m.name).map((other) => other.change);
+    // The most telling of them: a refill ordered says more than "we have you on …".
+    const said = CHANGE_PRECEDENCE.find((change) => change !== 'start' && changes.includes(change));
     return said && m.change === 'start' ? { ...m, change: said } : m;
   };
   // …under the problem it was first said for, when the fullest mention was said with none ("order aspirin 81 mg daily").

@@ -398,6 +398,19 @@ describe('the soap note', () => {
     expect(section('physical_examination', visit)).toEqual(['Vitals: Blood pressure 150/90 mmHg, Pulse 72 /min.', 'Respiratory: Lungs clear.']);
   });
 
+  it('stops a drug the doctor stops, however fully it was told as taken before (issue 28)', () => {
+    const visit = soapOf(`[doctor] for your high blood pressure , right now we have you on norvasc five milligrams once a day .
+[doctor] i'm going to go ahead and stop the norvasc and we'll put you on some hydrochlorothiazide ten milligrams once a day .`);
+    expect(section('assessment_and_plan', visit).join(' ')).toMatch(/Stop norvasc \(amlodipine\) 5 mg once a day; Start hydrochlorothiazide 10 mg once a day\./);
+  });
+
+  it('refills a drug the doctor refills, told as taken before (issue 28)', () => {
+    const visit = soapOf(`[doctor] and for your reflux , we have you on the protonix 40 milligrams a day . do you need a refill of that ?
+[patient] actually , i do need a refill .
+[doctor] okay . hey , dragon , order a refill of protonix 40 milligrams daily .`);
+    expect(section('assessment_and_plan', visit).join(' ')).toMatch(/Refill protonix \(pantoprazole\) 40 mg once a day\./);
+  });
+
   it('takes no symptom the doctor explains as reported ("that\'s what\'s causing … the shortness of breath")', () => {
     const visit = soapOf(`[doctor] are you having any shortness of breath
 [patient] i haven't noticed any shortness of breath
