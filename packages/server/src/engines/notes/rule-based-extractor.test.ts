@@ -363,12 +363,15 @@ describe('rule-based clinical extractor', () => {
       ['doctor', "before surgery we'll have to get you off your clopidogrel for a week beforehand ."],
       ['doctor', 'her dexamethasone suppression test was normal .'],
       ['doctor', 'and hopefully with their help we can eventually get you off that lisinopril .'],
+      // "we have you push fluids" tells the plan; it asks nothing.
+      ['doctor', "so right now i'm gon na recommend that we we have you push fluids just to help facilitate you passing the stone i'm gon na prescribe you some oxycodone five milligrams every six to eight hours for pain"],
     ]);
     expect(read.medications.map((m) => [m.name, m.status, m.change ?? null])).toEqual([
       ['metformin', 'current', null],
       ['lisinopril', 'prescribed', 'start'],
       ['aspirin', 'current', 'continue'],
       ['clopidogrel', 'stopped', 'stop'],
+      ['oxycodone', 'prescribed', 'start'],
     ]);
   });
 
