@@ -469,8 +469,8 @@ function readSentence(said: Sentence, mentions: readonly TermMention[], index: T
     // "We'll put you on carvedilol" is started now, whatever else the sentence says of the past.
     const startedNow = change === 'start' || change === 'increase' || change === 'decrease';
     // "(… see if we need to make any adjustments to) your metformin": the patient's own drug, named with no order or sig.
-    const named = !change && POSSESSED.test(before) && !medication.strength && !medication.dose && !medication.frequency;
-    const status = (sentence.speaker === 'patient' || (startedBefore && !startedNow) || named) && medication.status === 'prescribed' ? 'current' : medication.status;
+    const ownDrugNamed = !change && POSSESSED.test(before) && !medication.strength && !medication.dose && !medication.frequency;
+    const status = (sentence.speaker === 'patient' || (startedBefore && !startedNow) || ownDrugNamed) && medication.status === 'prescribed' ? 'current' : medication.status;
     listChange = change;
     // "I was also on lisinopril before": taken once, not now; the history tells it.
     if (status === 'current' && !change && TAKEN_NO_LONGER.test(text)) return;

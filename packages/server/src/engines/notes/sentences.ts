@@ -1,4 +1,5 @@
 import type { Speaker, TranscriptSegment } from './clinical-model.js';
+import { withoutHesitations } from './narrative/spoken-text.js';
 import { WORD_NUMBER } from './prescription/numbers.js';
 
 /** One sentence of the transcript, with the segment it belongs to and who said it. */
@@ -38,20 +39,15 @@ const SPOKEN_SENTENCE_START = new RegExp(
 /** A decimal point transcribed as a stop between spaces: "twelve . five milligrams", "ninety eight . six". */
 const SPACED_DECIMAL_POINT = new RegExp(String.raw`\b(${WORD_NUMBER}|zero|\d+) \. (zero|one|two|three|four|five|six|seven|eight|nine|\d)\b`, 'gi');
 
-/** A hesitation and the commas around it: "we're going to, uh, put you on …" is "we're going to put you on …" ("uh-huh" stays). */
-const HESITATION = /(?:\s*,)?\s*(?<![\p{L}\p{N}'-])(?:uh+|um+|umm+|erm|er|ah)(?![\p{L}\p{N}'-])\s*,?/giu;
-
 /** A segment this long without any punctuation was transcribed without it. */
 const UNPUNCTUATED_WORDS = 12;
 
 /** Sentences of a segment; a long stretch said without any punctuation is split where speech starts a new one. */
 function sentencesOf(text: string): string[] {
-  return text
-    // Some transcribers split contractions: "did n't".
-    .replace(/ n't\b/g, "n't")
-    .replace(SPACED_DECIMAL_POINT, '$1 point $2')
-    .replace(HESITATION, ' ')
-    .replace(/ {2,}/g, ' ')
+  // Some transcribers split contractions ("did n't"); no reader stumbles on a hesitation ("we're going to, uh, put you
+  // on …").
+  const said = withoutHesitations(text.replace(/ n't\b/g, "n't").replace(SPACED_DECIMAL_POINT, '$1 point $2'));
+  return said
     .split(SENTENCE_END)
     .flatMap((sentence) => (!/[,;]/.test(sentence) && sentence.split(/\s+/).length > UNPUNCTUATED_WORDS ? sentence.split(SPOKEN_SENTENCE_START) : [sentence]));
 }

@@ -63,6 +63,17 @@ function sideIn(clause: string): string | undefined {
   return m[1] ? `on the ${m[1].toLowerCase()}` : 'bilaterally';
 }
 
+/**
+ * The system a finding is filed under: swelling of a joint is the joint's, not the circulation's; redness and swelling
+ * of the throat, a breast or the genitals are that part's, named in the clause or a few words before it ("on throat
+ * examination there is … erythema").
+ */
+function filedUnder(system: ExamSystem, finding: string, clause: string, around: string): ExamSystem {
+  if (system === 'Cardiovascular' && JOINT.test(finding)) return 'Musculoskeletal';
+  if ((system !== 'Cardiovascular' && system !== 'Musculoskeletal') || !GENERIC_SIGNS.test(finding) || LIMB.test(finding)) return system;
+  return [clause, around].map(systemOf).find((part) => part !== undefined && OWN_SIGNS.has(part)) ?? system;
+}
+
 /** Signs any part may show, filed under the part the clause names when it is one of OWN_SIGNS. */
 const GENERIC_SIGNS = /\b(?:edema|oedema|erythema|swelling|tenderness|effusion)\b/i;
 const OWN_SIGNS: ReadonlySet<ExamSystem> = new Set(['HEENT', 'Breast', 'Genitourinary']);
@@ -357,16 +368,7 @@ export function examFindingsOf(sentence: string): TypedExamFinding[] {
       const finding = denied && !/^(?:no|non|negative)\b/i.test(composed) ? `no ${composed}` : composed;
       taken.push([start, head]);
       read.push([start - before.length, end]);
-      // Swelling of a joint is the joint's finding, not the circulation's; redness and swelling of the throat, a
-      // breast or the genitals are that part's.
-      // The part may be named a few words before the clause ("on throat examination there is … erythema").
-      const part = [clause, text.slice(Math.max(0, start - PART_REACH), end)].map(systemOf).find((named) => named !== undefined && OWN_SIGNS.has(named));
-      const filed =
-        system === 'Cardiovascular' && JOINT.test(finding)
-          ? 'Musculoskeletal'
-          : GENERIC_SIGNS.test(finding) && !LIMB.test(finding) && (system === 'Cardiovascular' || system === 'Musculoskeletal') && part !== undefined
-            ? part
-            : system;
+      const filed = filedUnder(system, finding, clause, text.slice(Math.max(0, start - PART_REACH), end));
       out.push({ at: start, finding: { system: filed, finding: capitalise(finding) } });
     }
   }

@@ -32,6 +32,12 @@ const FILLERS = [
   /\b(?:just|actually|basically|literally|honestly|really)\b(?!\s+(?:now|then|in case)\b)/gi,
 ];
 
+/** A hesitation and the commas around it: "we're going to, uh, put you on …" (not the "uh-huh" of an answer). */
+const HESITATION = /(?:\s*,)?\s*(?<![\p{L}\p{N}'-])(?:uh+|um+|erm|er+|ah+)(?![\p{L}\p{N}'-])\s*,?/giu;
+
+/** The words without their hesitations, so that no reader stumbles on one: "every, uh, six hours" → "every six hours". */
+export const withoutHesitations = (text: string) => text.replace(HESITATION, ' ').replace(/ {2,}/g, ' ');
+
 /** A word cut off and said again: "i- i", "s- s- systolic", "sh- shows". */
 const FALSE_START = /\b[\p{L}']{1,12}-\s+(?=[\p{L}])/gu;
 /** A stutter written with a hyphen: "i-i think", "he-he". */
@@ -70,15 +76,17 @@ const GRADE_OVER_SIX = new RegExp(String.raw`\b(one|two|three|four|five|six|[1-6
 /** The scale of a grade: "3 out of six" → "3 out of 6". */
 const OUT_OF = new RegExp(String.raw`\bout of (${WORD_NUMBER})\b`, 'gi');
 
+/** The digits said after "point": "zero five" → "05". */
+const decimalDigits = (said: string) => said.toLowerCase().split(' ').map((d) => DIGIT_WORDS.indexOf(d)).join('');
+
 /** Numbers and units as notes write them: "3/6", "1+", "40 mg". */
 function writtenNumbers(text: string): string {
   return text
     .replace(DECIMAL, (said: string, whole: string, digits: string) => {
       const value = whole.toLowerCase() === 'zero' ? 0 : parseNumber(whole.replace('-', ' '));
-      const decimals = digits.toLowerCase().split(' ').map((d) => DIGIT_WORDS.indexOf(d)).join('');
-      return value === undefined ? said : `${value}.${decimals}`;
+      return value === undefined ? said : `${value}.${decimalDigits(digits)}`;
     })
-    .replace(POINT_ONLY, (_said: string, digits: string) => `0.${digits.toLowerCase().split(' ').map((d) => DIGIT_WORDS.indexOf(d)).join('')}`)
+    .replace(POINT_ONLY, (_said: string, digits: string) => `0.${decimalDigits(digits)}`)
     .replace(GRADE_OVER_SIX, (said: string, grade: string) => `${/^\d$/.test(grade) ? grade : (parseNumber(grade) ?? grade)}/6`)
     .replace(COUNTED, (word: string) => String(parseNumber(word.replace('-', ' ')) ?? word))
     .replace(OUT_OF, (_m, word: string) => `out of ${parseNumber(word.replace('-', ' ')) ?? word}`)

@@ -5,6 +5,7 @@
  * the bare number ("Telma 40") last. What no reader took is the instruction.
  */
 import type { Duration, Frequency, MedicationStatus, Quantity } from '../clinical-model.js';
+import { withoutHesitations } from '../narrative/spoken-text.js';
 import { AttributeText } from './attribute-text.js';
 import { findDuration } from './duration.js';
 import { findForm } from './form.js';
@@ -35,14 +36,12 @@ export interface Attributes {
   continueSame: boolean;
 }
 
-/** A hesitation said inside a sig, with the commas around it: "every, uh, six hours" is every six hours. */
-const HESITATION = /,?\s*(?<![\p{L}\p{N}])(?:uh+|um+|er+|ah+|hmm+)(?![\p{L}\p{N}])\s*,?/giu;
-
 const HS: Frequency = { code: 'HS', perDay: 1 };
 
 /** `scheduleFromStart`: the schedule was announced before the name ("Taper Wysolone …"), so all of it is one. */
 export function readAttributes(said: string, scheduleFromStart: boolean): Attributes {
-  const after = said.replace(HESITATION, ' ');
+  // "every, uh, six hours" is every six hours.
+  const after = withoutHesitations(said);
   const schedule = scheduleFromStart ? { start: 0, tapering: true } : findSchedule(after);
   const words = new AttributeText(after.slice(0, schedule?.start));
   const continueSame = words.read(findContinueSame) ?? false;

@@ -51,7 +51,7 @@ export function parseNumber(said: string): number | undefined {
   if (fraction) return Number(fraction[1]) / Number(fraction[2]);
   if (text === 'a' || text === 'an') return 1;
   if (/^half(?: an?)?$/.test(text)) return 0.5;
-  const decimal = /^(.+) point ((?:\w+ ?)+)$/.exec(text);
+  const decimal = /^(.+) point (\w+(?: \w+)*)$/.exec(text);
   if (decimal) return decimalValue(decimal[1]!, decimal[2]!.split(' '));
   const andAHalf = /^(one|two) and a half$/.exec(text);
   if (andAHalf) return ONES.indexOf(andAHalf[1] ?? '') + 1.5;
