@@ -49,5 +49,23 @@ describe('history events', () => {
   it('tells no statement cut off before its object, nor two run together', () => {
     expect(historyEvents("i'm able to put", 'patient', PRONOUNS.male)).toEqual([]);
     expect(historyEvents("i've never injured", 'patient', PRONOUNS.male)).toEqual([]);
+    // Said without a stop between them, two statements are neither (issue 28).
+    expect(historyEvents("i've been taking my medicine i got good insurance there through the plant", 'patient', male)).toEqual([]);
+    expect(historyEvents("he lost the he lost the argument", 'patient', male)).toEqual([]);
+    expect(historyEvents('i thought i felt a little better', 'patient', male)).toEqual(['He thought he felt slightly better.']);
+  });
+
+  it("tells the doctor's recall of a past event whole, the time of a complaint's doing, and the patient's household as the patient (issue 28)", () => {
+    expect(historyEvents('i know you had an episode of gout of your , your right first big toe about two months ago .', 'doctor', male)).toEqual([
+      'He had an episode of gout of his right first big toe about 2 months ago.',
+    ]);
+    expect(historyEvents('uh , saturday night it actually kept me up for a bit .', 'patient', male)).toEqual(['Saturday night it kept him up for a bit.']);
+    expect(historyEvents("over the weekend , we've been moving boxes up and down our basement stairs", 'patient', male)).toEqual([
+      'He has been moving boxes up and down the basement stairs.',
+    ]);
+    expect(historyEvents("we were doing a bunch of yard work and it was really hot", 'patient', male)).toContain('He was doing yard work.');
+    // "We talked about it" is the doctor's and the patient's: no statement of the patient's history.
+    expect(historyEvents('we talked about my diet last time', 'patient', male)).toEqual([]);
+    expect(historyEvents("to be honest my diet hasn't changed much .", 'patient', male)).toEqual(["His diet hasn't changed much."]);
   });
 });

@@ -10,7 +10,9 @@ import { asNoteWouldSay } from '../narrative/read-narrative.js';
 import type { Pronouns } from '../narrative/spoken-text.js';
 import { inClinicalWords } from './clinical-phrasing.js';
 
-const CLAUSE_BREAK = /[,;:!?]+|\.(?:\s|$)|\s+(?:but|because|so|and then|and|which|although|though|cause|like|plus|um|uh)\s+/i;
+/** Where a clause ends: a stop, or a word that joins two ("and", "but"), not the "and" of a pair ("up and down", "coming and going"). */
+const CLAUSE_BREAK =
+  /[,;:!?]+|\.(?:\s|$)|\s+(?:but|because|so|and then|which|although|though|cause|like|plus|um|uh)\s+|(?<!\b(?:up|back|on|off|in|coming|comes|come|came|going|goes|go|went))\s+and\s+(?!(?:down|forth|off|on|out|going|goes|go|went)\b)/i;
 /** A clause starts with its subject: the patient, or something of theirs (not "they": the patient's "we" or the boxes). */
 const SUBJECT = /^(?:he|she|the patient|his|her|it|the pain|the \w+)\b/i;
 /** Words of a clause that make it talk rather than a statement of fact. */
@@ -29,7 +31,13 @@ const IT_OF_A_COMPLAINT = /^it\s+(?:(?:still|really|just|only|also|usually|alway
 /** A clause may open with when it happened: "Saturday night it kept him up", "Last week he fell". */
 const WHEN = /^(?:(?:(?:on |last |this |that |every |about |around |over the |by the end of the )?(?:monday|tuesday|wednesday|thursday|friday|saturday|sunday|night|morning|evening|week|weekend|month|year|day|yesterday|today|recently|lately|\d+ (?:days?|weeks?|months?|years?) ago)(?: (?:night|morning|evening|afternoon|ago))?|now|then|since then|at first|initially|occasionally|at night|in the morning)\s+)+/i;
 /** A clause whose persons the telling garbled ("She their noticed", "The patient did the patient bloods"). */
-const GARBLED = /\b(?:he|she|they|the patient)\s+(?:his|her|their|the patient|he|she|they)\b|\bthe patient\b.*\bthe patient\b/i;
+const GARBLED = /\b(?:he|she|they|the patient)\s+(?:(?:is|was|has)\s+)?(?:his|her|their|the patient|he|she|they|they're|we're|i'm)(?![\w'])|\bthe patient\b.*\bthe patient\b/i;
+/**
+ * Two statements run together where the telling had no stop ("he has been taking his medicine he got good insurance",
+ * "he lost the he lost the argument"): a second subject with no word before it that joins a clause to the first, takes one ("he thought he felt better")
+ * or ends a time ("the past 6 months the patient has lost weight").
+ */
+const RUN_ON = /\b(?!(?:and|but|or|that|when|whenever|since|because|if|after|before|while|until|so|where|as|than|though|although|which|who|then|once|now|thought|thinks|felt|feels|noticed|notices|realized|knew|is|was|days?|weeks?|months?|years?|ago|night|morning|evening|today|yesterday)\b)[a-z']+\s+(?:he|she|the patient)\s+(?:\w+\s+)?(?:is|was|has|had|got|gets|does|did|can|could|will|would|felt|went|took|lost|kept|made|came|saw|said|told|\w+ed)\b/i;
 /** The words a doctor recalls the history with, at the start of a sentence or clause. */
 const RECALLING = /(?:^|(?<=[,;]\s*))(?:(?:and|so|now|okay|um|uh|well|then|alright|all right)[\s,]+)*(?:i know|i see|i understand|i remember|i noticed|i read|i saw|i heard|it looks like|it sounds like|looks like|sounds like)\s+(?:that\s+)?(?:here\s+)?(?:that\s+)?/gi;
 /** Where a subordinate clause begins. */
@@ -38,7 +46,7 @@ const SUBORDINATE = /\s(?:when|whenever|while|if|because|after|before|since|unti
 const SOMEONE_ELSE = /\bmy (?:doctor|pcp|physician|surgeon|wife|husband|dad|father|mother|mom|brother|sister|friend|coach|trainer|boss|partner|girlfriend|boyfriend|neighbou?r|coworker|co-worker)\b/i;
 const HEDGE = /\b(?:if|whether|unless|not sure|wish(?:es|ed)?|hop(?:e|es|ed|ing)|wonder(?:s|ed|ing)?|maybe|might|may be|worried|afraid|concerned|(?:felt|feels?|seem(?:s|ed)?|look(?:s|ed)?|sound(?:s|ed)?) like|as if|as though)\b/i;
 const MIN_CONTENT_WORDS = 2;
-const MAX_WORDS = 12;
+const MAX_WORDS = 16;
 /** A statement shares no run this long with the words said: the note tells the account, it does not copy it. */
 const COPIED_RUN = 8;
 
@@ -54,12 +62,28 @@ export function copiesSpeech(statement: string, said: string): boolean {
   return false;
 }
 
+/** Verbs of what the doctor and the patient did together ("we talked about it"): their "we" is not the patient's. */
+const TOGETHER = /^ (?:talk|discuss|spok|speak|decid|agre|met|meet|said|mention|chat|went over|go over|sent|send|start|increas|decreas|chang|switch|order|check|test|did the|do the)/i;
+
+/**
+ * The patient's "we" of what the household was doing ("we've been moving boxes", "we were doing yard work") as the
+ * patient's own "I": the note tells what the patient did, and "they" would name nobody. Only an activity under way
+ * is the patient's too: "we're too early in the season", "we opened the centers" are not.
+ */
+function householdAsPatient(text: string): string {
+  return text.replace(/\bwe(?:'ve been|'re| have been| were| are| went)(?= \w+ing\b)/gi, (said: string, at: number) => {
+    if (TOGETHER.test(text.slice(at + said.length))) return said;
+    const form = said.slice(2).trim().toLowerCase();
+    return form === "'re" || form === 'are' ? "i'm" : form === 'were' ? 'i was' : `i${said.slice(2)}`;
+  });
+}
+
 /** The statements of one sentence of the account, in the order told. */
 export function historyEvents(text: string, speaker: Speaker, pronouns: Pronouns): string[] {
   // The doctor recalling the history ("I know that you've had a kidney transplant") tells it: the frame is not said.
   // After the patient names someone else ("my doctor … he ordered a cat scan"), the patient's "he" or "she" is that
   // person, not the patient; a child named ("my son … he vomited") may be the patient spoken of.
-  const told = speaker === 'patient' ? (SOMEONE_ELSE.test(text) ? text.replace(/\b(?:he|she)\b/gi, 'someone') : text) : text.replace(RECALLING, '');
+  const told = speaker === 'patient' ? householdAsPatient(SOMEONE_ELSE.test(text) ? text.replace(/\b(?:he|she)\b/gi, 'someone') : text) : text.replace(RECALLING, '');
   // The patient's "our bike" is the household's: "the bike".
   const third = inClinicalWords(asNoteWouldSay(told, speaker, pronouns).replace(/\.$/, '').replace(/\b(?:some|any)\s+(?=\w)/gi, '').replace(/\bour\b/gi, 'the'));
   // What follows "if", "not sure" or "maybe" is a possibility, not a fact of the history.
@@ -70,7 +94,7 @@ export function historyEvents(text: string, speaker: Speaker, pronouns: Pronouns
     const words = clause.split(' ');
     // The verb must be the clause's own, not only a subordinate clause's: "his back when he is walking" says nothing.
     const main = clause.split(SUBORDINATE)[0]!;
-    if (words.length < 3 || words.length > MAX_WORDS || !SUBJECT.test(clause.replace(WHEN, '')) || TALK.test(clause) || GARBLED.test(clause) || !VERB.test(main) || copiesSpeech(clause, text)) return [];
+    if (words.length < 3 || words.length > MAX_WORDS || !SUBJECT.test(clause.replace(WHEN, '')) || TALK.test(clause) || GARBLED.test(clause) || RUN_ON.test(clause.replace(WHEN, '')) || !VERB.test(main) || copiesSpeech(clause, text)) return [];
     const content = words.filter((w) => !STOP.has(w.toLowerCase().replace(/[^a-z']/g, '')));
     if (content.length < MIN_CONTENT_WORDS) return [];
     const statement = clause.replace(/(?:\s+(?:and|or|to|the|a|an|of|with|for|on|in|at|that|which|it|some|like|so|but|just|really))+$/i, '');
@@ -83,10 +107,12 @@ export function historyEvents(text: string, speaker: Speaker, pronouns: Pronouns
     if (/\s(?:Is|Are|Was|Were|Has|Have|The|It)\b/.test(statement)) return [];
     // "It" is the complaint only when it does what a complaint does ("it stopped after 4 days"); otherwise it could be
     // anything said before ("it was brutal in November").
-    if (/^it\b/i.test(statement) && !IT_OF_A_COMPLAINT.test(statement)) return [];
+    // So too after when it did it: "Saturday night it kept him up".
+    const done = statement.replace(WHEN, '');
+    if (/^it\b/i.test(done) && !IT_OF_A_COMPLAINT.test(done)) return [];
     // "He uses it once a week", "he noticed that the week before": what "it", "them" or "that" stand for is in a
     // sentence the note does not carry; "the patient did around 2009": an auxiliary with nothing to help.
-    if (/.\b(?:it|them|that|this)\b/i.test(statement.replace(/^it\b/i, '').replace(/\b(?:this|that) (?=morning|afternoon|evening|night|week|weekend|month|year)\b/gi, '')) || /^(?:he|she|the patient)\s+(?:\w+\s+)?(?:did|does|do)\b(?!\s+not\b)/i.test(statement)) return [];
+    if (/.\b(?:it|them|that|this)\b/i.test(done.replace(/^it\b/i, '').replace(/\b(?:this|that) (?=morning|afternoon|evening|night|week|weekend|month|year)\b/gi, '')) || /^(?:he|she|the patient)\s+(?:\w+\s+)?(?:did|does|do)\b(?!\s+not\b)/i.test(statement)) return [];
     // "Then he ran into a tree": the "then" of a story told aloud, not of the note.
     const told = statement.replace(/^then\s+/i, '');
     return told.split(' ').length < 3 ? [] : [`${told.charAt(0).toUpperCase()}${told.slice(1)}.`];
