@@ -49,10 +49,19 @@ describe('history events', () => {
   it('tells no statement cut off before its object, nor two run together', () => {
     expect(historyEvents("i'm able to put", 'patient', PRONOUNS.male)).toEqual([]);
     expect(historyEvents("i've never injured", 'patient', PRONOUNS.male)).toEqual([]);
-    // Said without a stop between them, two statements are neither (issue 28).
-    expect(historyEvents("i've been taking my medicine i got good insurance there through the plant", 'patient', male)).toEqual([]);
-    expect(historyEvents("he lost the he lost the argument", 'patient', male)).toEqual([]);
+    // Said without a stop between them, two statements are two; one that joins the next ("thought he …") is one (issue 28).
+    expect(historyEvents("i've been taking my medicine i got good insurance through the plant", 'patient', male)).toEqual([
+      'He has been taking his medicine.',
+      'He got good insurance through the plant.',
+    ]);
+    expect(historyEvents('the patient hasn\'t had chest pain the patient is still walking around', 'doctor', PRONOUNS.unknown)).toEqual([
+      "The patient hasn't had chest pain.",
+      'The patient is still walking around.',
+    ]);
     expect(historyEvents('i thought i felt a little better', 'patient', male)).toEqual(['He thought he felt slightly better.']);
+    // Nor is what is left of a relative clause a statement: "the worst pain he has ever been in".
+    expect(historyEvents('it was the worst pain i have ever been in my life', 'patient', male)).toEqual([]);
+    expect(historyEvents("i'm not taking any medications no", 'patient', male)).toEqual(['He is not taking medications.']);
   });
 
   it("tells the doctor's recall of a past event whole, the time of a complaint's doing, and the patient's household as the patient (issue 28)", () => {

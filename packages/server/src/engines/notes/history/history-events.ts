@@ -32,12 +32,18 @@ const IT_OF_A_COMPLAINT = /^it\s+(?:(?:still|really|just|only|also|usually|alway
 const WHEN = /^(?:(?:(?:on |last |this |that |every |about |around |over the |by the end of the )?(?:monday|tuesday|wednesday|thursday|friday|saturday|sunday|night|morning|evening|week|weekend|month|year|day|yesterday|today|recently|lately|\d+ (?:days?|weeks?|months?|years?) ago)(?: (?:night|morning|evening|afternoon|ago))?|now|then|since then|at first|initially|occasionally|at night|in the morning)\s+)+/i;
 /** A clause whose persons the telling garbled ("She their noticed", "The patient did the patient bloods"). */
 const GARBLED = /\b(?:he|she|they|the patient)\s+(?:(?:is|was|has)\s+)?(?:his|her|their|the patient|he|she|they|they're|we're|i'm)(?![\w'])|\bthe patient\b.*\bthe patient\b/i;
+/** Words after which a subject starts a clause joined to the one before ("and he", "thought he", "a week ago he"). */
+const JOINS_A_CLAUSE =
+  /^(?:and|but|or|that|when|whenever|since|because|if|after|before|while|until|so|where|as|than|though|although|which|who|then|once|now|think|thinks|thought|feels|felt|know|knows|knew|noticed|notices|realized|say|sure|hope|wish|afraid|worried|is|was|days?|weeks?|months?|years?|ago|night|morning|evening|today|yesterday)$/i;
+/** A subject and its verb: where a statement starts. */
+const SUBJECT_AND_VERB = String.raw`(?:he|she|the patient)\s+(?:\w+\s+)?(?:is|was|has|had|got|gets|does|did|can|could|will|would|felt|went|took|lost|kept|made|came|saw|said|told|\w+ed)\b`;
 /**
- * Two statements run together where the telling had no stop ("he has been taking his medicine he got good insurance",
- * "he lost the he lost the argument"): a second subject with no word before it that joins a clause to the first, takes one ("he thought he felt better")
- * or ends a time ("the past 6 months the patient has lost weight").
+ * Two statements said without a stop between them ("he has been taking his medicine he got good insurance", "the
+ * patient hasn't had chest pain the patient is still walking"), as two: a stop before a second subject that no word
+ * joins to the first.
  */
-const RUN_ON = /\b(?!(?:and|but|or|that|when|whenever|since|because|if|after|before|while|until|so|where|as|than|though|although|which|who|then|once|now|thought|thinks|felt|feels|noticed|notices|realized|knew|is|was|days?|weeks?|months?|years?|ago|night|morning|evening|today|yesterday)\b)[a-z']+\s+(?:he|she|the patient)\s+(?:\w+\s+)?(?:is|was|has|had|got|gets|does|did|can|could|will|would|felt|went|took|lost|kept|made|came|saw|said|told|\w+ed)\b/i;
+const RUN_TOGETHER = new RegExp(String.raw`\b([a-z']+)\s+(?=${SUBJECT_AND_VERB})`, 'gi');
+const withStopsBetweenStatements = (text: string) => text.replace(RUN_TOGETHER, (said: string, word: string) => (JOINS_A_CLAUSE.test(word) ? said : `${word}; `));
 /** The words a doctor recalls the history with, at the start of a sentence or clause. */
 const RECALLING = /(?:^|(?<=[,;]\s*))(?:(?:and|so|now|okay|um|uh|well|then|alright|all right)[\s,]+)*(?:i know|i see|i understand|i remember|i noticed|i read|i saw|i heard|it looks like|it sounds like|looks like|sounds like)\s+(?:that\s+)?(?:here\s+)?(?:that\s+)?/gi;
 /** Where a subordinate clause begins. */
@@ -89,20 +95,23 @@ export function historyEvents(text: string, speaker: Speaker, pronouns: Pronouns
   // What follows "if", "not sure" or "maybe" is a possibility, not a fact of the history.
   // "For probably about a week" is "for about a week".
   const factual = third.split(HEDGE)[0]!.replace(/\bprobably\s+/gi, '');
-  return factual.split(CLAUSE_BREAK).flatMap((raw) => {
+  return withStopsBetweenStatements(factual).split(CLAUSE_BREAK).flatMap((raw) => {
     const clause = (raw ?? '').replace(/\s+/g, ' ').trim();
     const words = clause.split(' ');
     // The verb must be the clause's own, not only a subordinate clause's: "his back when he is walking" says nothing.
     const main = clause.split(SUBORDINATE)[0]!;
-    if (words.length < 3 || words.length > MAX_WORDS || !SUBJECT.test(clause.replace(WHEN, '')) || TALK.test(clause) || GARBLED.test(clause) || RUN_ON.test(clause.replace(WHEN, '')) || !VERB.test(main) || copiesSpeech(clause, text)) return [];
+    if (words.length < 3 || words.length > MAX_WORDS || !SUBJECT.test(clause.replace(WHEN, '')) || TALK.test(clause) || GARBLED.test(clause) || !VERB.test(main) || copiesSpeech(clause, text)) return [];
     const content = words.filter((w) => !STOP.has(w.toLowerCase().replace(/[^a-z']/g, '')));
     if (content.length < MIN_CONTENT_WORDS) return [];
-    const statement = clause.replace(/(?:\s+(?:and|or|to|the|a|an|of|with|for|on|in|at|that|which|it|some|like|so|but|just|really))+$/i, '');
+    // An answer's "no" or "yes" said after the statement is not part of it: "he is not taking medications, no".
+    const statement = clause.replace(/(?:\s+(?:and|or|to|the|a|an|of|with|for|on|in|at|that|which|it|some|like|so|but|just|really|no|yes|yeah|okay))+$/i, '');
     // "He has never had one", "he got a referral over": a statement whose object is only pointed at says nothing;
     // nor one cut off after its verb ("the patient is never really pain free is").
     // Nor one that ends on a number of nothing ("he has lost about 3").
     // Nor one cut off before its verb's object ("the patient is able to put", "he has never injured").
     if (/\b(?:one|that|this|those|these|over|is|was|are|were|being|did|does|do|has|have|had|put|get|take|give|make|bring|keep|use|injured|tell|find|\d+)$/i.test(statement)) return [];
+    // Nor what is left of a relative clause ("the worst pain he has ever been in") or of a garbled one ("what he has been doing is").
+    if (/^\S+(?:\s+patient)?\s+(?:has|have|had)\s+ever\b|\b(?:its|it's)\s+(?:was|is)\b|\bdoing is\b/i.test(statement)) return [];
     // A capital inside the statement is two statements run together: "the patient still Is still have to sit down".
     if (/\s(?:Is|Are|Was|Were|Has|Have|The|It)\b/.test(statement)) return [];
     // "It" is the complaint only when it does what a complaint does ("it stopped after 4 days"); otherwise it could be
