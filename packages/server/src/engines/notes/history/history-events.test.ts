@@ -46,6 +46,14 @@ describe('history events', () => {
     expect(historyEvents('my wrist has been bothering me probably for a few months now', 'patient', male)).toEqual(['His wrist has been bothering him for a few months now.']);
   });
 
+  it('tells a statement the words said would give verbatim in the order a note writes it: when first, clinical words (issue 28)', () => {
+    expect(historyEvents("i've had the pain on and off for about two years .", 'patient', male)).toEqual(['He has had the pain intermittently for approximately 2 years.']);
+    expect(historyEvents('i will start back at the gym in july', 'patient', male)).toEqual(['In July, he will start back at the gym.']);
+    expect(historyEvents("i haven't been able to take the thyroid medicine", 'patient', male)).toEqual(['He has been unable to take the thyroid medicine.']);
+    // With no other way to tell it, a copy is left out.
+    expect(historyEvents('my urgency to use the bathroom is much better', 'patient', male)).toEqual([]);
+  });
+
   it('tells no statement cut off before its object, nor two run together', () => {
     expect(historyEvents("i'm able to put", 'patient', PRONOUNS.male)).toEqual([]);
     expect(historyEvents("i've never injured", 'patient', PRONOUNS.male)).toEqual([]);

@@ -7,7 +7,7 @@
  */
 import type { Speaker } from '../clinical-model.js';
 import { asNoteWouldSay } from '../narrative/read-narrative.js';
-import type { Pronouns } from '../narrative/spoken-text.js';
+import { capitalise, type Pronouns } from '../narrative/spoken-text.js';
 import { inClinicalWords } from './clinical-phrasing.js';
 
 /** Where a clause ends: a stop, or a word that joins two ("and", "but"), not the "and" of a pair ("up and down", "coming and going"). */
@@ -31,7 +31,7 @@ const IT_OF_A_COMPLAINT = /^it\s+(?:(?:still|really|just|only|also|usually|alway
 /** A clause may open with when it happened: "Saturday night it kept him up", "Last week he fell". */
 const WHEN = /^(?:(?:(?:on |last |this |that |every |about |around |over the |by the end of the )?(?:monday|tuesday|wednesday|thursday|friday|saturday|sunday|night|morning|evening|week|weekend|month|year|day|yesterday|today|recently|lately|\d+ (?:days?|weeks?|months?|years?) ago)(?: (?:night|morning|evening|afternoon|ago))?|now|then|since then|at first|initially|occasionally|at night|in the morning)\s+)+/i;
 /** A clause whose persons the telling garbled ("She their noticed", "The patient did the patient bloods"). */
-const GARBLED = /\b(?:he|she|they|the patient)\s+(?:(?:is|was|has)\s+)?(?:his|her|their|the patient|he|she|they|they're|we're|i'm)(?![\w'])|\bthe patient\b.*\bthe patient\b/i;
+const GARBLED = /\b(?:he|she|they|the patient)\s+(?:(?:is|was|has)\s+)?(?:his|her|their|the patient|he|she|they|they're|we're|i'm)(?![\w'])|\bthe patient\b.*\bthe patient\b|\b(\w+ \w+) \1\b/i;
 /** Words after which a subject starts a clause joined to the one before ("and he", "thought he", "a week ago he"). */
 const JOINS_A_CLAUSE =
   /^(?:and|but|or|that|when|whenever|since|because|if|after|before|while|until|so|where|as|than|though|although|which|who|then|once|now|think|thinks|thought|feels|felt|know|knows|knew|noticed|notices|realized|say|sure|hope|wish|afraid|worried|is|was|days?|weeks?|months?|years?|ago|night|morning|evening|today|yesterday)$/i;
@@ -84,6 +84,32 @@ function householdAsPatient(text: string): string {
   });
 }
 
+/** Everyday words a note writes otherwise: "on and off" → "intermittently", "about 2" → "approximately 2". */
+const NOTE_WORDS: readonly [RegExp, string][] = [
+  [/\bon and off\b|\boff and on\b/gi, 'intermittently'],
+  [/\b(?:about|around)(?= (?:\d|a few|a couple|several)\b)/gi, 'approximately'],
+  [/\b(has|have|had)n't been able to\b/gi, '$1 been unable to'],
+  [/\b(is|was|were)n't able to\b/gi, '$1 unable to'],
+  [/\b(has|have|had|is|was) not been able to\b/gi, '$1 been unable to'],
+];
+const MONTH = /\b(?:january|february|march|april|may|june|july|august|september|october|november|december)\b/gi;
+/** When a statement's event happened, said at its end: "… in July", "… for about 2 years", "… 2 days ago". */
+const WHEN_AT_END =
+  /(?<!\b(?:o'clock|am|pm|a|little|bit|than|of|the)|\d)\s+((?:(?:for|since|in|on|over|during|until|about|around|approximately)\s+)+(?:the\s+)?(?:(?:past|last|next|about|around|approximately|almost|nearly|over|a|an|\d+|few|couple|several)\s+)*(?:minutes?|hours?|days?|weeks?|months?|years?|morning|evening|night|afternoon|summer|winter|spring|fall|weekend|january|february|march|april|may|june|july|august|september|october|november|december|\d{4})|\d+ (?:days?|weeks?|months?|years?) ago|(?:last|this) (?:week|weekend|month|year|summer|winter|spring|fall))$/i;
+
+/**
+ * The statement as a note writes it rather than as it was said (`said`): in the words of a note, and with when it
+ * happened first ("In July, he will start back at the gym"), until it repeats no run of the words said; undefined
+ * when it would still copy them.
+ */
+function withoutCopying(statement: string, said: string): string | undefined {
+  if (!copiesSpeech(statement, said)) return statement;
+  const worded = NOTE_WORDS.reduce((out, [pattern, written]) => out.replace(pattern, written), statement);
+  const when = WHEN_AT_END.exec(worded);
+  const whenFirst = when ? `${capitalise(when[1]!.replace(MONTH, capitalise))}, ${worded.slice(0, when.index).replace(/^(?!(?:Monday|Tuesday|Wednesday|Thursday|Friday|Saturday|Sunday)\b)[A-Z](?=[a-z])/, (c) => c.toLowerCase())}` : undefined;
+  return [worded, whenFirst].find((candidate) => candidate !== undefined && !copiesSpeech(candidate, said));
+}
+
 /** The statements of one sentence of the account, in the order told. */
 export function historyEvents(text: string, speaker: Speaker, pronouns: Pronouns): string[] {
   // The doctor recalling the history ("I know that you've had a kidney transplant") tells it: the frame is not said.
@@ -100,7 +126,7 @@ export function historyEvents(text: string, speaker: Speaker, pronouns: Pronouns
     const words = clause.split(' ');
     // The verb must be the clause's own, not only a subordinate clause's: "his back when he is walking" says nothing.
     const main = clause.split(SUBORDINATE)[0]!;
-    if (words.length < 3 || words.length > MAX_WORDS || !SUBJECT.test(clause.replace(WHEN, '')) || TALK.test(clause) || GARBLED.test(clause) || !VERB.test(main) || copiesSpeech(clause, text)) return [];
+    if (words.length < 3 || words.length > MAX_WORDS || !SUBJECT.test(clause.replace(WHEN, '')) || TALK.test(clause) || GARBLED.test(clause) || !VERB.test(main)) return [];
     const content = words.filter((w) => !STOP.has(w.toLowerCase().replace(/[^a-z']/g, '')));
     if (content.length < MIN_CONTENT_WORDS) return [];
     // An answer's "no" or "yes" said after the statement is not part of it: "he is not taking medications, no".
@@ -124,6 +150,7 @@ export function historyEvents(text: string, speaker: Speaker, pronouns: Pronouns
     if (/.\b(?:it|them|that|this)\b/i.test(done.replace(/^it\b/i, '').replace(/\b(?:this|that) (?=morning|afternoon|evening|night|week|weekend|month|year)\b/gi, '')) || /^(?:he|she|the patient)\s+(?:\w+\s+)?(?:did|does|do)\b(?!\s+not\b)/i.test(statement)) return [];
     // "Then he ran into a tree": the "then" of a story told aloud, not of the note.
     const told = statement.replace(/^then\s+/i, '');
-    return told.split(' ').length < 3 ? [] : [`${told.charAt(0).toUpperCase()}${told.slice(1)}.`];
+    const written = told.split(' ').length < 3 ? undefined : withoutCopying(told, text);
+    return written === undefined ? [] : [`${written.charAt(0).toUpperCase()}${written.slice(1)}.`];
   });
 }
