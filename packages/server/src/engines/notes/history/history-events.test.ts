@@ -54,6 +54,15 @@ describe('history events', () => {
     expect(historyEvents('my urgency to use the bathroom is much better', 'patient', male)).toEqual([]);
   });
 
+  it("tells what the patient believes as the patient's belief, not as talk (issue 28)", () => {
+    expect(historyEvents('i think most of my sugars come from fruit .', 'patient', male)).toEqual(['He believes most of his sugars come from fruit.']);
+    expect(historyEvents("i've been taking ibuprofen every six hours i think", 'patient', male)).toEqual(['He has been taking ibuprofen every 6 hours.']);
+    // Of a patient whose sex is unknown, "he" is someone else: the doctor who called in a prescription.
+    expect(historyEvents('i think he called in ten days worth', 'patient', PRONOUNS.unknown)).toEqual([]);
+    // What "it" is, the belief does not say.
+    expect(historyEvents('i think it was the repetition', 'patient', male)).toEqual([]);
+  });
+
   it('tells no statement cut off before its object, nor two run together', () => {
     expect(historyEvents("i'm able to put", 'patient', PRONOUNS.male)).toEqual([]);
     expect(historyEvents("i've never injured", 'patient', PRONOUNS.male)).toEqual([]);

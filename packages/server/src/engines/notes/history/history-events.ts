@@ -20,7 +20,7 @@ const TALK =
   /\b(?:you|your|i|me|my|we|us|our|okay|yeah|alright|guess|maybe|probably|think|thinks|know|knows|mean|means|stuff|things?|something|anything|everything|whatever|wondering|sure|kind|sort|honestly|basically|pretty much|a lot of|gonna|going to|wanna|want to|let|lets|let's|hope|hoping|doctor|sir|ma'am|thanks|thank|sorry|excuse|huh|hmm|wow|oh|gosh|god|crazy|funny|awesome|great|good morning|bye|that's|it's|there's|what's|beautiful|nice|wonderful|cool|fun|lovely|love|loves|heard that|(?:has|have|had) to say|pronounce|endors\w*|say|says|said)\b|\?/i;
 /** A statement has a verb after its subject: "The chest pain" alone is a fragment. */
 const VERB =
-  /^\S+(?:\s+\S+)*?\s+(?:is|was|were|are|has|had|have|been|does|did|do|can|could|can't|couldn't|will|would|won't|gets?|got|felt|feels?|takes?|took|went|goes|came|comes|saw|made|began|fell|thought|heard|hurt|hurts|broke|lost|kept|left|said|told|knew|ran|sat|stood|woke|slept|ate|drank|gave|found|put|quit|\w+ed|helps|wakes|keeps|works|walks|runs|needs|uses|notices|stays|starts|stops|makes|seems|lasts|happens|radiates|swells|bothers|travels|eats|drinks|smokes|sleeps|exercises|lives|plays|tries|misses|forgets|checks|monitors|continues|wears|rides|swims|bikes|sees|prefers|hit|remembers|enjoys|\w+n't|\w+'s\s+(?:been|on|not|gone|going|doing|had|got))\b/i;
+  /^\S+(?:\s+\S+)*?\s+(?:is|was|were|are|has|had|have|been|does|did|do|can|could|can't|couldn't|will|would|won't|gets?|got|felt|feels?|takes?|took|went|goes|came|comes|saw|made|began|fell|thought|heard|hurt|hurts|broke|lost|kept|left|said|told|knew|ran|sat|stood|woke|slept|ate|drank|gave|found|put|quit|\w+ed|helps|wakes|keeps|works|walks|runs|needs|uses|notices|stays|starts|stops|makes|seems|lasts|happens|radiates|swells|bothers|travels|eats|drinks|smokes|sleeps|exercises|lives|plays|tries|misses|forgets|checks|monitors|continues|wears|rides|swims|bikes|sees|prefers|hit|remembers|enjoys|believes|\w+n't|\w+'s\s+(?:been|on|not|gone|going|doing|had|got))\b/i;
 const STOP = new Set([
   'he', 'she', 'the', 'a', 'an', 'is', 'was', 'has', 'had', 'have', 'been', 'be', 'it', 'his', 'her', 'their', 'they', 'to', 'of', 'in', 'on', 'at',
   'for', 'with', 'and', 'or', 'that', 'this', 'does', 'did', 'do', 'not', 'some', 'just', 'also', 'there', 'patient', 'then', 'when', 'as', 'by',
@@ -30,8 +30,8 @@ const STOP = new Set([
 const IT_OF_A_COMPLAINT = /^it\s+(?:(?:still|really|just|only|also|usually|always|sometimes|never|then)\s+)*(?:started|starts|began|begins|stopped|stops|hurts|hurt|radiates|radiated|spreads|spread|goes|went|comes|came|gets|got|feels|felt|is (?:worse|better|sharp|dull|constant|painful|sore|swollen)|was (?:worse|better|sharp|dull|constant|painful|sore|swollen)|has (?:been|gotten) (?:(?:slightly|much|a lot|progressively) )?(?:worse|better|constant|painful|sore|swollen|getting|going on|bothering|hurting|happening|coming|waking)|lasts|lasted|throbs|burns|aches|woke|wakes|keeps|kept)\b/i;
 /** A clause may open with when it happened: "Saturday night it kept him up", "Last week he fell". */
 const WHEN = /^(?:(?:(?:on |last |this |that |every |about |around |over the |by the end of the )?(?:monday|tuesday|wednesday|thursday|friday|saturday|sunday|night|morning|evening|week|weekend|month|year|day|yesterday|today|recently|lately|\d+ (?:days?|weeks?|months?|years?) ago)(?: (?:night|morning|evening|afternoon|ago))?|now|then|since then|at first|initially|occasionally|at night|in the morning)\s+)+/i;
-/** A clause whose persons the telling garbled ("She their noticed", "The patient did the patient bloods"). */
-const GARBLED = /\b(?:he|she|they|the patient)\s+(?:(?:is|was|has)\s+)?(?:his|her|their|the patient|he|she|they|they're|we're|i'm)(?![\w'])|\bthe patient\b.*\bthe patient\b|\b(\w+ \w+) \1\b/i;
+/** A clause whose persons the telling garbled ("She their noticed", "The patient did the patient bloods", "he need to go"). */
+const GARBLED = /\b(?:he|she|they|the patient)\s+(?:(?:is|was|has)\s+)?(?:his|her|their|the patient|he|she|they|they're|we're|i'm)(?![\w'])|\bthe patient\b.*\bthe patient\b|\b(\w+ \w+) \1\b|\b(?:he|she|the patient) (?:need|want|have|go|get|feel|know|seem|like)\b/i;
 /** Words after which a subject starts a clause joined to the one before ("and he", "thought he", "a week ago he"). */
 const JOINS_A_CLAUSE =
   /^(?:and|but|or|that|when|whenever|since|because|if|after|before|while|until|so|where|as|than|though|although|which|who|then|once|now|think|thinks|thought|feels|felt|know|knows|knew|noticed|notices|realized|say|sure|hope|wish|afraid|worried|is|was|days?|weeks?|months?|years?|ago|night|morning|evening|today|yesterday)$/i;
@@ -110,6 +110,13 @@ function withoutCopying(statement: string, said: string): string | undefined {
   return [worded, whenFirst].find((candidate) => candidate !== undefined && !copiesSpeech(candidate, said));
 }
 
+/**
+ * What the patient thinks is so, told as the patient's belief ("he thinks most of his sugars come from fruit" → "He
+ * believes …"); a "he thinks" said after the statement is dropped.
+ */
+const asBelief = (clause: string) =>
+  clause.replace(/^(he|she|the patient) thinks (?:that (?!(?:is|was|are|were|has|had|will|would)\b))?(?=\w+ \w+ \w)/i, '$1 believes ').replace(/\s+(?:he|she|the patient) thinks$/i, '');
+
 /** The statements of one sentence of the account, in the order told. */
 export function historyEvents(text: string, speaker: Speaker, pronouns: Pronouns): string[] {
   // The doctor recalling the history ("I know that you've had a kidney transplant") tells it: the frame is not said.
@@ -122,10 +129,12 @@ export function historyEvents(text: string, speaker: Speaker, pronouns: Pronouns
   // "For probably about a week" is "for about a week".
   const factual = third.split(HEDGE)[0]!.replace(/\bprobably\s+/gi, '');
   return withStopsBetweenStatements(factual).split(CLAUSE_BREAK).flatMap((raw) => {
-    const clause = (raw ?? '').replace(/\s+/g, ' ').trim();
+    const clause = asBelief((raw ?? '').replace(/\s+/g, ' ').trim());
     const words = clause.split(' ');
     // The verb must be the clause's own, not only a subordinate clause's: "his back when he is walking" says nothing.
     const main = clause.split(SUBORDINATE)[0]!;
+    // Of a patient whose sex nobody said, the patient is "the patient": a "he" or "she" in their words is someone else.
+    if (speaker === 'patient' && pronouns.subject === 'the patient' && /\b(?:he|she|him|his|her)\b/i.test(clause)) return [];
     if (words.length < 3 || words.length > MAX_WORDS || !SUBJECT.test(clause.replace(WHEN, '')) || TALK.test(clause) || GARBLED.test(clause) || !VERB.test(main)) return [];
     const content = words.filter((w) => !STOP.has(w.toLowerCase().replace(/[^a-z']/g, '')));
     if (content.length < MIN_CONTENT_WORDS) return [];
