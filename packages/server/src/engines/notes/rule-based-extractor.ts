@@ -15,6 +15,7 @@ import {
 } from './clinical-model.js';
 import { conceptContext, type ConceptContext } from './context/concept-context.js';
 import { maskOpeningAnswer } from './dialogue/answers.js';
+import { statementAnswered } from './dialogue/answered-question.js';
 import { readDialogue, type Exchange } from './dialogue/exchanges.js';
 import { pickedIndexes, placesPicked } from './dialogue/picks-by-place.js';
 import { ROLES_EXCHANGED, withRolesChecked } from './dialogue/speaker-roles.js';
@@ -307,24 +308,26 @@ function readAllergiesAnswered(exchange: Exchange, index: TermIndex, model: Clin
   return true;
 }
 
-/** The doctor asking what the patient does for a condition: "and you're taking your medications?", "are you staying hydrated?". */
-const ASKS_WHAT_IS_DONE = /^\W*(?:(?:and|so|okay|now|um|uh)\W+)*(?:are you|you're|you are|have you been|you've been)\s+(?:still\s+)?((?:taking|staying|watching|checking|monitoring|using|following|exercising|doing your)\b[^?]*)\?\s*$/i;
-
 /**
- * A yes to the doctor asking what the patient does for a condition is a statement of the history, told from the
- * question ("and you're taking your medications?" — "Yes." is "The patient is taking the medications."). A no is left
- * to the history's own words: "not really" says too little to write.
+ * A bare yes or no to the doctor asking whether something is so, of the patient's history, is a statement of it, told
+ * from the question ("Have you used any ice?" — "No." is "you have not used any ice"; "and you're taking your
+ * medications?" — "Yes." is "you are taking your medications"). A question of a symptom is left to the reading of
+ * symptoms ("Denies fever"), which says it once; a softened answer ("no, not really") states nothing.
  */
-function readWhatIsDone(exchange: Exchange, model: ClinicalModel): void {
+/** An answer that softens its yes or no ("no, not really", "yeah, mostly") says too little to state either way. */
+const HEDGED = /\b(?:not really|not always|not much|not that much|sometimes|kind of|sort of|kinda|mostly|a little|trying|i try|i guess|more or less|most of the time|here and there)\b/i;
+
+function readYesOrNo(exchange: Exchange, index: TermIndex, model: ClinicalModel): void {
   const question = exchange.questions.at(-1);
-  const asked = question && ASKS_WHAT_IS_DONE.exec(question.text);
-  if (!asked || exchange.opening.polarity !== 'yes') return;
-  model.history.push({ evidence: [question.segmentId, exchange.answer[0]!.segmentId], text: `you are ${asked[1]!.trim()}.` });
+  const { polarity, bare } = exchange.opening;
+  if (!question || !bare || (polarity !== 'yes' && polarity !== 'no') || HEDGED.test(exchange.answer[0]!.text) || index.find(question.text).some((m) => m.entry.kind === 'symptom')) return;
+  const stated = statementAnswered(question.text, polarity);
+  if (stated) model.history.push({ evidence: [question.segmentId, exchange.answer[0]!.segmentId], text: `${stated}.` });
 }
 
 function readAnswer(exchange: Exchange, index: TermIndex, model: ClinicalModel): void {
   if (readAllergiesAnswered(exchange, index, model)) return;
-  readWhatIsDone(exchange, model);
+  readYesOrNo(exchange, index, model);
   const { opening, answer } = exchange;
   const first = answer[0]!;
   const places = placesPicked(first.text);

@@ -124,7 +124,7 @@ export function historyEvents(text: string, speaker: Speaker, pronouns: Pronouns
   // person, not the patient; a child named ("my son … he vomited") may be the patient spoken of.
   const told = speaker === 'patient' ? householdAsPatient(SOMEONE_ELSE.test(text) ? text.replace(/\b(?:he|she)\b/gi, 'someone') : text) : text.replace(RECALLING, '');
   // The patient's "our bike" is the household's: "the bike".
-  const third = inClinicalWords(asNoteWouldSay(told, speaker, pronouns).replace(/\.$/, '').replace(/\b(?:some|any)\s+(?=\w)/gi, '').replace(/\bour\b/gi, 'the'));
+  const third = inClinicalWords(asNoteWouldSay(told, speaker, pronouns).replace(/\.$/, '').replace(/\b(?:some|any)\s+(?!(?:place|where)\b)(?=\w)/gi, '').replace(/\bour\b/gi, 'the'));
   // What follows "if", "not sure" or "maybe" is a possibility, not a fact of the history.
   // "For probably about a week" is "for about a week".
   const factual = third.split(HEDGE)[0]!.replace(/\bprobably\s+/gi, '');
@@ -139,12 +139,12 @@ export function historyEvents(text: string, speaker: Speaker, pronouns: Pronouns
     const content = words.filter((w) => !STOP.has(w.toLowerCase().replace(/[^a-z']/g, '')));
     if (content.length < MIN_CONTENT_WORDS) return [];
     // An answer's "no" or "yes" said after the statement is not part of it: "he is not taking medications, no".
-    const statement = clause.replace(/(?:\s+(?:and|or|to|the|a|an|of|with|for|on|in|at|that|which|it|some|like|so|but|just|really|no|yes|yeah|okay))+$/i, '');
+    const statement = clause.replace(/(?:\s+(?:and|or|to|the|a|an|of|with|for|on|in|at|that|which|it|some|like|so|but|just|really|ever|since|no|yes|yeah|okay))+$/i, '');
     // "He has never had one", "he got a referral over": a statement whose object is only pointed at says nothing;
     // nor one cut off after its verb ("the patient is never really pain free is").
     // Nor one that ends on a number of nothing ("he has lost about 3").
     // Nor one cut off before its verb's object ("the patient is able to put", "he has never injured").
-    if (/\b(?:one|that|this|those|these|over|is|was|are|were|being|did|does|do|has|have|had|put|get|take|give|make|bring|keep|use|injured|tell|find|\d+)$/i.test(statement)) return [];
+    if (/\b(?:one|that|this|those|these|over|about|is|was|are|were|being|did|does|do|has|have|had|put|get|take|give|make|bring|keep|use|injured|tell|find|\d+)$/i.test(statement)) return [];
     // Nor what is left of a relative clause ("the worst pain he has ever been in") or of a garbled one ("what he has been doing is").
     if (/^\S+(?:\s+patient)?\s+(?:has|have|had)\s+ever\b|\b(?:its|it's)\s+(?:was|is)\b|\bdoing is\b/i.test(statement)) return [];
     // A capital inside the statement is two statements run together: "the patient still Is still have to sit down".

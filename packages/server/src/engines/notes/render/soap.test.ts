@@ -277,6 +277,22 @@ describe('the soap note', () => {
     expect(history.join(' ')).not.toMatch(/salt/);
   });
 
+  it("tells a yes or no to the doctor's question as one statement of the history, not a symptom asked twice (issue 28)", () => {
+    const visit = soapOf(`[doctor] so you're here for your right ankle pain .
+[doctor] have you used any ice ?
+[patient] no .
+[doctor] did you have an x-ray at urgent care ?
+[patient] yes .
+[doctor] any fever ?
+[patient] no .
+[doctor] are you ready to get started ?
+[patient] yes .`);
+    const history = section('history_of_present_illness', visit).join(' ');
+    expect(history).toContain('The patient has not used ice.');
+    expect(history).toContain('The patient had an x-ray at urgent care.');
+    expect(history).not.toMatch(/does not have fever|not had fever|ready/i);
+  });
+
   it('tells what was said of each condition the doctor took up in a paragraph of its own, after the complaint', () => {
     const visit = soapOf(`[doctor] mark is a 60 year old male with a past medical history of diabetes and hypertension who presents today with knee pain .
 [doctor] what happened to your knee ?

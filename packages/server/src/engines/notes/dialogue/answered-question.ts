@@ -1,0 +1,73 @@
+/**
+ * A yes-or-no question of the doctor's and the patient's bare yes or no, as the one statement they make together, in
+ * the doctor's words: "Have you used any ice?" — "No." → "you have not used any ice". The history then tells it as
+ * it tells anything the doctor said of the patient ("He has not used ice."). Only a question that asks whether
+ * something is so states it: one that asks which, how or when, asks the patient to do something, or offers, does not.
+ */
+import type { Polarity } from './answers.js';
+
+/** Words said before a question begins: "so, have you…", "and then did you…". */
+const LEAD_IN = /^(?:(?:so|and|okay|ok|alright|all right|now|um|uh|well|also|then|but|just|yeah|great|good|right)\b[\s,.]*)*/i;
+/** Words that close a question and state nothing: "at all", "or not", "by any chance". */
+const TAIL = /(?:[\s,]+(?:at all|or not|by any chance|or anything(?: like that)?|then|still))+$/i;
+/** The doctor examining ("can you bend it for me?", "are you able to straighten your arm?", "does it hurt when I press here?"): the examination's, not the history's. */
+const EXAMINING = /\bfor me\b|\bright here\b|\blike this\b|\bthis way\b|\bwhen i\b|\bable to (?:bend|straighten|lift|raise|move|squeeze|push|pull|make|touch|turn|rotate)\b/i;
+/** Readiness, comfort or the wish to go on: the visit's, not the patient's history ("are you ready to get started?"). */
+const OF_THE_VISIT = /^(?:ready|okay|ok|alright|all right|comfortable|good with|happy with|fine with|done|sure|interested|willing|in agreement)\b|^(?:happen|happened) to\b/i;
+/** A question of either-or asks which ("is it sharp or dull?"), not whether. */
+const EITHER_OR = /\bor\b/i;
+/** What the doctor asks the patient to do or want, or whether all is clear: no fact of the patient's history. */
+const NOT_A_FACT = /^(?:want|wanna|wan na|mind|need to|have (?:any )?(?:other |more |further )?questions|understand|know|remember|think|mean|agree|like|feel like|see|hear me|follow|recall|happen)\b/i;
+/** What the patient can or cannot do, asked as "can you …": an ability, not a request ("can you lie back?"). */
+const ABILITY = /^(?:walk|sleep|bear|eat|swallow|breathe|climb|work|drive|run|put weight|go up)\b/i;
+/** Who a question about a complaint is about: "it", "the pain", "your knee", "your back pain". */
+const THING = String.raw`it|(?:the|your) \w+(?: (?:pain|ache|swelling|rash|cough|headaches?|problem|numbness|tingling|discomfort|pressure|sugars?))?`;
+
+const PAST: Record<string, string> = {
+  have: 'had', take: 'took', get: 'got', go: 'went', see: 'saw', do: 'did', feel: 'felt', make: 'made', hit: 'hit', fall: 'fell', break: 'broke',
+  hurt: 'hurt', eat: 'ate', give: 'gave', come: 'came', find: 'found', lose: 'lost', keep: 'kept', put: 'put', run: 'ran', tell: 'told',
+  buy: 'bought', bring: 'brought', hear: 'heard', sleep: 'slept', wake: 'woke', drink: 'drank', begin: 'began', stop: 'stopped', quit: 'quit',
+  throw: 'threw', wear: 'wore', ride: 'rode', drive: 'drove', swim: 'swam', pass: 'passed',
+};
+
+/** "try" → "tried", "use" → "used", "notice" → "noticed". */
+function pastOf(verb: string): string {
+  const irregular = PAST[verb.toLowerCase()];
+  if (irregular) return irregular;
+  if (/e$/i.test(verb)) return `${verb}d`;
+  if (/[^aeiou]y$/i.test(verb)) return `${verb.slice(0, -1)}ied`;
+  return `${verb}ed`;
+}
+
+/** "hurt" → "hurts", "go" → "goes", "have" → "has". */
+function thirdPersonOf(verb: string): string {
+  if (verb.toLowerCase() === 'have') return 'has';
+  if (/(?:s|sh|ch|x|z|o)$/i.test(verb)) return `${verb}es`;
+  if (/[^aeiou]y$/i.test(verb)) return `${verb.slice(0, -1)}ies`;
+  return `${verb}s`;
+}
+
+const withoutStill = (rest: string) => rest.replace(/^still\s+/i, '');
+
+/** The statement a yes or no to `question` makes, in the doctor's words; undefined when the question states nothing. */
+export function statementAnswered(question: string, answer: Exclude<Polarity, 'unsure'>): string | undefined {
+  const asked = question.trim().replace(/[?.!\s]+$/, '').replace(LEAD_IN, '').replace(TAIL, '').trim().toLowerCase();
+  if (asked === '' || EITHER_OR.test(asked) || EXAMINING.test(asked)) return undefined;
+  const yes = answer === 'yes';
+  let form: RegExpExecArray | null;
+  if ((form = /^(have|has) you (ever )?(.+)$/.exec(asked))) return yes ? `you have ${form[3]}` : `you have ${form[2] ? 'never' : 'not'} ${withoutStill(form[3]!)}`;
+  if ((form = /^(?:(are|were) you|you(?:'re| are)) (.+)$/.exec(asked))) return OF_THE_VISIT.test(form[2]!) ? undefined : yes ? `you ${form[1] ?? 'are'} ${form[2]}` : `you ${form[1] ?? 'are'} not ${withoutStill(form[2]!)}`;
+  if ((form = /^you(?:'ve| have) been (.+)$/.exec(asked))) return `you have ${yes ? '' : 'not '}been ${yes ? form[1] : withoutStill(form[1]!)}`;
+  if ((form = /^do you (still )?(\w+)\b(.*)$/.exec(asked))) {
+    if (NOT_A_FACT.test(`${form[2]}${form[3]}`)) return undefined;
+    return yes ? `you ${form[1] ?? ''}${form[2]}${form[3]}` : `you do not ${form[2]}${form[3]}`;
+  }
+  if ((form = /^did you (\w+)\b(.*)$/.exec(asked))) {
+    if (NOT_A_FACT.test(`${form[1]}${form[2]}`)) return undefined;
+    return yes ? `you ${pastOf(form[1]!)}${form[2]}` : `you did not ${form[1]}${form[2]}`;
+  }
+  if ((form = /^can you (.+)$/.exec(asked))) return ABILITY.test(form[1]!) ? `you ${yes ? 'can' : 'cannot'} ${form[1]}` : undefined;
+  if ((form = new RegExp(String.raw`^(is|was) (${THING}) (.+)$`).exec(asked))) return `${form[2]} ${form[1]}${yes ? '' : ' not'} ${form[3]}`;
+  if ((form = new RegExp(String.raw`^does (${THING}) (\w+)\b(.*)$`).exec(asked))) return yes ? `${form[1]} ${thirdPersonOf(form[2]!)}${form[3]}` : `${form[1]} does not ${form[2]}${form[3]}`;
+  return undefined;
+}
