@@ -40,6 +40,10 @@ describe('examination findings', () => {
   it('reads what a doctor says of a part in passing: soft, clear, fine', () => {
     expect(read('your abdomen , um , is nice and soft .')).toEqual(['Abdomen: Soft']);
     expect(read("i'm feeling your neck . there's no cervical lymphadenopathy . your thyroid seems not enlarged .")).toEqual(['Neck: No lymphadenopathy', 'Neck: No thyroid enlargement']);
+    // An enlarged thyroid that is not tender is both: neither "thyroid tender" nor "no thyroid tender" (issue 28).
+    expect(read("i do feel a little enlarged thyroid here that's not tender .")).toEqual(['Neck: Enlarged thyroid, non-tender']);
+    expect(read('your thyroid is enlarged and tender .')).toEqual(['Neck: Enlarged thyroid, tender']);
+    expect(read('there is a nodule on your thyroid .')).toEqual(['Neck: Thyroid nodule']);
     expect(read('um , on your lung exam , everything sounds nice and clear .')).toEqual(['Respiratory: Lungs clear']);
     expect(read('there is some erythema of your right knee , but your left knee looks fine , okay ?')).toEqual([
       'Musculoskeletal: Erythema of the right knee',

@@ -101,6 +101,19 @@ const DENIED_BEFORE = /\b(?:no|not|never|without|negative for|denies|absence of|
 const DENIED_WITHIN = /\b(?:is|are|was|were|seems?|looks?|appears?|feels?)\s+not\b/i;
 const DENIED_AFTER = /^\s*(?:[\w']+\s+){0,3}?(?:is|are|was|were)\s+(?:not|non)\b/i;
 
+/**
+ * The thyroid as felt: its size, nodules and tenderness said together ("an enlarged thyroid that's not tender" →
+ * "enlarged thyroid, non-tender"); undefined when none is said.
+ */
+function thyroidFinding(said: string, denied: boolean): string | undefined {
+  const enlarged = /\benlarged\b/i.test(said);
+  const nodule = /\bnodules?\b/i.exec(said)?.[0].toLowerCase();
+  const tender = /\b(?:non-?|not\s+)tender\b/i.test(said) ? 'non-tender' : /\btender\b/i.test(said) ? 'tender' : undefined;
+  if (denied) return enlarged ? 'no thyroid enlargement' : nodule ? 'no thyroid nodules' : tender ? 'no thyroid tenderness' : undefined;
+  if (!enlarged && !nodule && !tender) return undefined;
+  return [enlarged ? 'enlarged thyroid' : nodule ? `thyroid ${nodule}` : 'thyroid', enlarged && nodule ? nodule : undefined, tender].filter(Boolean).join(', ');
+}
+
 interface FindingPattern {
   system: ExamSystem;
   pattern: RegExp;
@@ -153,7 +166,7 @@ const PATTERNS: FindingPattern[] = [
   },
   {
     system: 'Cardiovascular',
-    pattern: /\b(?:jugular venous (?:distension|distention|pressure)|jvd|jvp)\b(?:[^.,;]*?\b(\d+(?:\.\d+)?)\s*(?:cm|centimeters?))?/i,
+    pattern: /\b(?:jugular (?:venous|vein) (?:distension|distention|pressure)|jvd|jvp)\b(?:[^.,;]*?\b(\d+(?:\.\d+)?)\s*(?:cm|centimeters?))?/i,
     compose: (m, _c, denied) => (denied ? 'no jugular venous distension' : `jugular venous distension${m[1] ? ` to ${m[1]} cm` : ''}`),
   },
   {
@@ -304,7 +317,13 @@ const PATTERNS: FindingPattern[] = [
   { system: 'Neurological', pattern: /\b(antalgic|normal|steady|unsteady|wide-based|shuffling) gait\b/i, compose: (m) => `${m[1]!.toLowerCase()} gait` },
   { system: 'Neck', pattern: /\b(?:cervical )?(lymphadenopathy|adenopathy)\b/i, compose: (_m, c, d) => present(d, 'lymphadenopathy', sideIn(c)) },
   { system: 'Neck', pattern: /\b(thyromegaly)\b/i, compose: (_m, _c, d) => present(d, 'thyromegaly') },
-  { system: 'Neck', pattern: /\bthyroid(?:'s| is)?\b[^.;]{0,20}?\b(enlarged|nodules?|tender)\b/i, compose: (m, _c, d) => (d ? `no thyroid ${m[1]!.toLowerCase().replace('enlarged', 'enlargement')}` : `thyroid ${m[1]!.toLowerCase()}`) },
+  // "an enlarged thyroid that's not tender", "a nodule on your thyroid", "your thyroid seems not enlarged".
+  {
+    system: 'Neck',
+    pattern: /\b(?:(enlarged|nodules?)\s+(?:\w+\s+){0,2}?(?:on|in)\s+(?:your|his|her|the)\s+)?(?:(enlarged)\s+)?thyroid(?:'s| is)?\b(?:[^.;]{0,20}?\b(enlarged|nodules?|(?:non-?|not\s+)?tender)(?:\s+(?:and|but)\s+(?:not\s+|non-?)?tender)?)?/i,
+    compose: (m, _c, d) => thyroidFinding(m[0], d),
+    whole: true,
+  },
   { system: 'Neurological', pattern: /\breflexes\b[^.;]{0,20}?\b([0-4]\+|normal|symmetric|intact|brisk|decreased|absent)/i, compose: (m, c) => `reflexes ${m[1]!.toLowerCase()}${sideIn(c) ? ` ${sideIn(c)}` : ''}` },
   { system: 'Neck', pattern: /\bneck (?:is |was |feels )?(?:very |nice and |pretty )?supple\b/i, compose: () => 'supple' },
   { system: 'HEENT', pattern: /\b(?:pharynx|throat|tonsils?)\b[^.;]{0,25}?\b(erythematous|red|swollen|enlarged|congested|exudates?)\b/i, compose: (m, _c, d) => (d ? undefined : `${/tonsil/i.test(m[0]) ? 'tonsils' : 'pharynx'} ${m[1]!.toLowerCase()}`) },

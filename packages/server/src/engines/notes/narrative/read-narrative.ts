@@ -61,8 +61,8 @@ const VITAL_READING = /^(?:pulse|heart rate|blood pressure|bp|temperature|spo2|o
 /** A finding of the vital signs as a whole or of the blood pressure: "Blood pressure elevated", "Vital signs normal". */
 const VITAL_SIGNS = /^(?:blood pressure|vital signs|vitals)\b/i;
 
-/** The doctor talking of treatment, of what others will do ("she'll also check for other lesions") or of a photo, not examining. */
-const TREATMENT_TALK = /\b(?:treatment|recommend\w*|surgery|excision|revisions?|photos?|(?:she|he|they)(?:'ll| will)|you(?:'ll| will) have)\b/i;
+/** The doctor talking of treatment (not of a past surgery, whose scar is examined), of what others will do ("she'll also check for other lesions") or of a photo, not examining. */
+const TREATMENT_TALK = /\b(?:treatment|recommend\w*|(?<!\b(?:prior|previous|past|earlier|old|last)\s+(?:[\w-]+\s+)?)surgery|excision|revisions?|photos?|(?:she|he|they)(?:'ll| will)|you(?:'ll| will) have)\b/i;
 
 /** A problem's introduction, a few words before its name: "for your next problem, the …", "in terms of the …". */
 const INTRODUCED_JUST_BEFORE = /\b(?:for|regarding|in terms of|with regards? to|with respect to|as far as|as for)(?:\W+[\w'-]+){0,5}\W*$/i;

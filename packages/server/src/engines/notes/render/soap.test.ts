@@ -277,6 +277,16 @@ describe('the soap note', () => {
     expect(history.join(' ')).not.toMatch(/salt/);
   });
 
+  it('examines what the doctor finds of a past surgery: the scar is a finding, not talk of treatment (issue 28)', () => {
+    const visit = soapOf(`[doctor] so you're here for a follow-up of your chest pain .
+[doctor] let's do a quick physical exam .
+[doctor] your lungs are clear .
+[doctor] there is the healed scar on your right knee from your prior knee surgery , and there's no lower extremity edema .`);
+    const exam = section('physical_examination', visit).join(' ');
+    expect(exam).toContain('Healed scar on the right knee');
+    expect(exam).toMatch(/No lower extremity edema/i);
+  });
+
   it("tells a yes or no to the doctor's question as one statement of the history, not a symptom asked twice (issue 28)", () => {
     const visit = soapOf(`[doctor] so you're here for your right ankle pain .
 [doctor] have you used any ice ?
