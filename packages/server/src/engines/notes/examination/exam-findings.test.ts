@@ -25,6 +25,12 @@ describe('examination findings', () => {
     expect(read('there is tenderness of the greater tuberosity of the humerus')).toEqual(['Musculoskeletal: Tenderness to palpation of the greater tuberosity of the humerus']);
   });
 
+  it('reads no fever found as afebrile (issue 28)', () => {
+    expect(read('your vital signs here in the office you don\'t have any fever so that\'s good')).toEqual(['Constitutional: Afebrile']);
+    expect(read('there was no fever when you came in')).toEqual(['Constitutional: Afebrile']);
+    expect(read('you are afebrile')).toEqual(['Constitutional: Afebrile']);
+  });
+
   it('reads heart, lungs, neck and bowel sounds said in passing, a breath asked for politely included (issue 28)', () => {
     expect(read("so i'm just gon na listen to your heart your heart sounds normal no murmurs or gallops listen to your lungs quick if you can take a deep breath lungs are clear that's good news")).toEqual([
       'Cardiovascular: Normal heart sounds',

@@ -144,6 +144,12 @@ const PATTERNS: FindingPattern[] = [
     pattern: /\bvitals?(?: signs?)?\b[^.;]{0,25}?\b(?:look|looks|looked|are|were|is)\s+(?:\w+\s+)?(good|great|normal|fine|stable|okay|ok|unremarkable)\b/i,
     compose: () => 'vital signs normal',
   },
+  // "You don't have any fever", "there was no fever when you came in": found on examination, the patient is afebrile.
+  {
+    system: 'Constitutional',
+    pattern: /\bafebrile\b|\b(?:no|(?:don't|do not|doesn't|does not|didn't|did not) have (?:a|any))\s+fevers?\b/i,
+    compose: () => 'afebrile',
+  },
   { system: 'Constitutional', pattern: /\b(?:acute|apparent|any) distress\b/i, compose: (_m, _c, d) => (d ? 'no acute distress' : undefined) },
   { system: 'Constitutional', pattern: /\bblood pressure\b[^.;]{0,25}?\b(?:is |was )?(?:a little |a bit |slightly |little )?(high|elevated|up)\b/i, compose: (_m, _c, d) => (d ? undefined : 'blood pressure elevated') },
   {
