@@ -41,6 +41,8 @@ const EXAMINATION = /\b(?:on examination|o\/e|chest (?:is )?clear|abdomen (?:is 
 /** The words that bring up a problem: "for your first problem, …", "regarding your diabetes". */
 const PROBLEM_INTRO = /\b(?:for|regarding|in terms of|with regards? to|with respect to|as far as)\s|\bfrom an? (?:[\w-]+\s+){1,3}(?:standpoint|perspective)\b/i;
 /** A test named to be done, not reviewed: "we'll order an x-ray", "let's get an echo". */
+/** "I'm gonna review those x-ray results with you": a test reviewed now, said as what the doctor is about to do; not "we'll review the results when they come back". */
+const REVIEWS_NOW = /\b(?:review|go over|look at)\s+(?:those|these|the|your)\s+(?:[\w-]+\s+){0,2}results?\b(?![^.]*\b(?:when|once|after|come back|comes back|next)\b)/i;
 const ORDERS = /\b(?:order\w*|will|'ll|going to|gon na|gonna|wan na|want to|let's|schedul\w*|refer\w*|send (?:you|him|her))\b/i;
 /** A question: "was your blood pressure high?" (not the "…, okay?" a statement ends with). */
 const ASKS = /\?\s*$(?<!\b(?:okay|ok|alright|right|all right)\s*\?\s*$)/i;
@@ -167,7 +169,7 @@ export function readNarrative(
     // of the next few sentences are its findings.
     const test = sentence.speaker !== 'patient' ? mostSpecific(named('lab', 'imaging')) : undefined;
     const shown = sentence.speaker !== 'patient' ? shownTest(sentence.text) : undefined;
-    if ((test || shown) && !ORDERS.test(sentence.text)) {
+    if ((test || shown) && (!ORDERS.test(sentence.text) || REVIEWS_NOW.test(sentence.text))) {
       lastTest = test ? testName(sentence.text, test, test.entry.term) : shown;
       lastTestAt = i;
     }

@@ -277,6 +277,15 @@ describe('the soap note', () => {
     expect(history.join(' ')).not.toMatch(/salt/);
   });
 
+  it('reads the results of a test the doctor says they are about to review (issue 28)', () => {
+    const visit = soapOf(`[doctor] so you're here for your left ankle pain .
+[doctor] now we did do an x-ray of that left ankle when you came in .
+[doctor] so i'm gonna review those x-ray results with you .
+[doctor] now the .
+[doctor] good news is i do not appreciate a fracture or any bony abnormalities .`);
+    expect(section('results', visit).join(' ')).toMatch(/X-ray[^:]*: no fracture/);
+  });
+
   it('examines what the doctor finds of a past surgery: the scar is a finding, not talk of treatment (issue 28)', () => {
     const visit = soapOf(`[doctor] so you're here for a follow-up of your chest pain .
 [doctor] let's do a quick physical exam .

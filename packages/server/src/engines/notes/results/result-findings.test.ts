@@ -39,6 +39,13 @@ describe('result findings', () => {
     expect(resultFindingsOf('and everything seemed to be fine .')).toEqual(['normal']);
   });
 
+  it('reads what the doctor does not appreciate, and sees, in an image said without stops (issue 28)', () => {
+    expect(resultFindingsOf('good news is i do not appreciate a fracture or any bony abnormalities')).toEqual(['no fracture']);
+    expect(resultFindingsOf("good position i don't see any evidence of any fractures i do notice the effusion around the right knee")).toContain('no fractures');
+    expect(resultFindingsOf('what i am noticing is the development of a little bit of arthritis and that could explain it')).toEqual(['arthritis']);
+    expect(resultFindingsOf('i do notice a small effusion around the right knee')).toEqual(['small effusion']);
+  });
+
   it('writes the finding without the name of its test', () => {
     expect(withoutTestName('hemoglobin a1c 7', ['hemoglobin a1c', 'HbA1c'])).toBe('7');
     expect(withoutTestName('hemoglobin', ['hemoglobin'])).toBe('hemoglobin');
