@@ -6,6 +6,8 @@ describe('shown test', () => {
     expect(shownTest('hey dragon , show me the lyme titer .')).toBe('Lyme titer');
     expect(shownTest('um , hey , dragon , show me the skin biopsy results .')).toBe('Skin biopsy');
     expect(shownTest('show me the pfts .')).toBe('PFTs');
+    // The doctor going over the images taken before the visit (issue 28).
+    expect(shownTest('now i would like to do a review of the diagnostic imaging that you had before you came in')).toBe('Imaging');
   });
 
   it('reads no test from other requests to show', () => {

@@ -10,8 +10,15 @@ const MAX_WORDS = 5;
 /** Abbreviations clinicians write in capitals: "pfts" → "PFTs". */
 const ABBREVIATION = /\b(pft|ekg|ecg|eeg|emg|mri|ct|cbc|bmp|cmp|tsh|psa|ldl|hdl|bnp|ana|esr|crp|dexa|ua)(s?)\b/gi;
 
-/** The test named in a "show me the …" command, as the note names it ("Lyme titer"); none for any other sentence. */
+/** The doctor going over the images taken before the visit: "a review of the diagnostic imaging that you had". */
+const IMAGING_REVIEWED = /\b(?:review(?:ed|ing)?|go(?:ing)? over|look(?:ed|ing)? at)\s+(?:of\s+)?(?:the|your)\s+(?:diagnostic\s+)?(?:imaging|images|films)\b/i;
+
+/**
+ * The test named in a "show me the …" command, as the note names it ("Lyme titer"), or "Imaging" when the doctor goes
+ * over the images; none for any other sentence.
+ */
 export function shownTest(sentence: string): string | undefined {
+  if (IMAGING_REVIEWED.test(sentence)) return 'Imaging';
   const named = SHOW_ME.exec(sentence.replace(/\s+/g, ' '));
   if (!named) return undefined;
   const words = named[1]!
