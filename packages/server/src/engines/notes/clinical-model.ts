@@ -173,6 +173,7 @@ export const InvestigationSchema = Type.Object({
   result: Type.Optional(Type.String({ description: 'The reported value as said: "8.6%", "normal", "12.1 g/dL".' })),
   condition: Type.Optional(Type.String({ description: 'Advised only if this happens, as a plan writes it: "if not improving", "if worsening".' })),
   again: Type.Optional(Type.Boolean({ description: 'Advised as done before and to be done again: "another EKG", "repeat the A1c".' })),
+  site: Type.Optional(Type.String({ description: 'The body part or organ the test looks at, as said: "kidneys" (a renal ultrasound), "right knee".' })),
   problem: forProblem,
   codes,
 });

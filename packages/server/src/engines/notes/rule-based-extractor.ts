@@ -16,6 +16,7 @@ import {
 import { conceptContext, type ConceptContext } from './context/concept-context.js';
 import { maskOpeningAnswer } from './dialogue/answers.js';
 import { statementAnswered } from './dialogue/answered-question.js';
+import { testSite } from './results/result-findings.js';
 import { readDialogue, type Exchange } from './dialogue/exchanges.js';
 import { pickedIndexes, placesPicked } from './dialogue/picks-by-place.js';
 import { ROLES_EXCHANGED, withRolesChecked } from './dialogue/speaker-roles.js';
@@ -653,12 +654,14 @@ function readInvestigation(sentence: Sentence, mention: TermMention, into: Inves
   // bare name is what the doctor orders ("Also CBC, blood group and TSH.").
   const ordered = ORDERED.test(sentence.text) || TO_BE_DONE.test(sentence.text);
   if (!reported && !reviewed && !ordered && REFERS_BACK.test(sentence.text.slice(0, mention.start))) return;
+  const site = testSite(sentence.text, mention);
   into.push({
     name: mention.entry.term,
     status: reported || reviewed ? 'reported' : 'advised',
     ...(reported ? { result: reported[1]!.trim() } : {}),
     ...(condition && !reported && !reviewed ? { condition } : {}),
     ...(!reported && !reviewed && (AGAIN_BEFORE.test(before) || AGAIN_AFTER.test(sentence.text.slice(mention.end))) ? { again: true } : {}),
+    ...(site ? { site } : {}),
     evidence: evidenceOf(sentence),
     text: sentence.text,
     codes: codesOf(mention.entry),

@@ -57,7 +57,7 @@ function sectionItems(model: ClinicalModel, codify: boolean): Record<SectionKey,
   const medicationItem = (m: (typeof model.medications)[number]) =>
     item(describe.medication(m), m, { type: 'medication', ...m, evidence: undefined, text: undefined, codes: codes(m.codes) });
   const investigationItem = (i: (typeof model.investigations)[number]) =>
-    item(describe.investigation(i), i, { type: 'investigation', name: i.name, status: i.status, result: i.result, condition: i.condition, codes: codes(i.codes) });
+    item(describe.investigation(i), i, { type: 'investigation', name: i.name, status: i.status, result: i.result, condition: i.condition, site: i.site, codes: codes(i.codes) });
   return {
     // The patient's complaints, as the SOAP note reads them: a murmur the doctor heard is the examination's.
     chief_complaints: patientReported(model).filter((f) => f.presence !== 'absent').map(findingItem),

@@ -58,8 +58,12 @@ export function vital(v: Vital): string {
   return `${VITAL_NAMES[v.kind]}${v.qualifier ? ` (${v.qualifier})` : ''} ${value} ${v.unit}`;
 }
 
+/** A test by its name and what it looks at: "ultrasonography of the kidneys". */
+export const investigationName = (i: Investigation) => (i.site ? `${i.name} of the ${i.site}` : i.name);
+
 export function investigation(i: Investigation): string {
-  return i.result ? `${capitalise(i.name)}: ${i.result}` : `${capitalise(i.name)}${i.condition ? ` ${i.condition}` : ''}`;
+  const name = capitalise(investigationName(i));
+  return i.result ? `${name}: ${i.result}` : `${name}${i.condition ? ` ${i.condition}` : ''}`;
 }
 
 export function followUp(f: FollowUp): string {

@@ -415,6 +415,16 @@ describe('renderFhirBundle', () => {
     expect(validateFhir(bundle).filter((issue) => !isUrnReferenceWarning(issue))).toEqual([]);
   });
 
+  it('orders a test with the body site it looks at (issue 28)', () => {
+    const model: ClinicalModel = {
+      ...emptyModel(),
+      investigations: [{ ...said("i'm going to order a renal ultrasound", 'seg_1'), name: 'ultrasonography', status: 'advised', site: 'kidneys', codes: [] }],
+    };
+    const bundle = renderFhirBundle(model, OPTIONS);
+    expect(ofType(bundle, 'ServiceRequest')).toMatchObject([{ code: { text: 'ultrasonography' }, bodySite: [{ text: 'kidneys' }] }]);
+    expect(validateFhir(bundle).filter((issue) => !isUrnReferenceWarning(issue))).toEqual([]);
+  });
+
   it('records "no known allergies" as the AllergyIntolerance IPS writes for it (issue 28)', () => {
     const model: ClinicalModel = { ...emptyModel(), noKnownAllergies: said('any allergies to medicines ? no , i do not have any allergies .', 'seg_1', 'seg_2') };
     const bundle = renderFhirBundle(model, OPTIONS);

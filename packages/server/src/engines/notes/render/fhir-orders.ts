@@ -10,6 +10,8 @@ import { evidenceNote } from './fhir-narrative.js';
 export function serviceRequest(advised: Investigation | ModelProcedure, key: string, ctx: FhirContext): SectionEntry {
   // "X-ray if not improving": planned on a condition, not ordered yet.
   const condition = 'condition' in advised ? advised.condition : undefined;
+  // "Renal ultrasound": the organ the test looks at, as said.
+  const site = 'site' in advised ? advised.site : undefined;
   return {
     resource: {
       resourceType: 'ServiceRequest',
@@ -18,13 +20,14 @@ export function serviceRequest(advised: Investigation | ModelProcedure, key: str
       intent: condition ? 'plan' : 'order',
       ...(condition ? { asNeededCodeableConcept: { text: condition } } : {}),
       code: concept(advised.name, advised.codes, ctx.codify),
+      ...(site ? { bodySite: [{ text: site }] } : {}),
       subject: ctx.patient,
       encounter: ctx.encounter,
       authoredOn: ctx.now.toISOString(),
       requester: ctx.practitioner,
       note: [evidenceNote(advised)],
     },
-    line: `Advised: ${advised.name}${condition ? ` ${condition}` : ''}`,
+    line: `Advised: ${advised.name}${site ? ` of the ${site}` : ''}${condition ? ` ${condition}` : ''}`,
   };
 }
 

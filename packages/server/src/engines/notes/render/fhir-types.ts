@@ -170,6 +170,8 @@ export interface ServiceRequest extends ResourceBase {
   intent: 'order' | 'plan';
   asNeededCodeableConcept?: CodeableConcept;
   code: CodeableConcept;
+  /** The body part or organ the test looks at, as said ("kidneys" for a renal ultrasound). */
+  bodySite?: CodeableConcept[];
   subject: Reference;
   encounter: Reference;
   authoredOn: string;

@@ -277,6 +277,12 @@ describe('the soap note', () => {
     expect(history.join(' ')).not.toMatch(/salt/);
   });
 
+  it('orders a test with the organ it looks at, in every template (issue 28)', () => {
+    const visit = soapOf(`[doctor] so you're here for your high blood pressure .
+[doctor] i'm going to order a renal artery ultrasound .`);
+    expect(section('assessment_and_plan', visit).join(' ')).toContain('Ultrasonography of the renal arteries');
+  });
+
   it('reads the results of a test the doctor says they are about to review (issue 28)', () => {
     const visit = soapOf(`[doctor] so you're here for your left ankle pain .
 [doctor] now we did do an x-ray of that left ankle when you came in .

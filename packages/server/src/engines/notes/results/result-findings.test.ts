@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { resultFindingsOf, testName, withoutTestName } from './result-findings.js';
+import { resultFindingsOf, testName, testSite, withoutTestName } from './result-findings.js';
 
 describe('result findings', () => {
   it('writes what a test showed and its reading, with the value', () => {
@@ -61,6 +61,16 @@ describe('result findings', () => {
     expect(testName(text, { start, end: start + 5 }, 'X-ray')).toBe('X-ray of the back');
     const after = 'the x-ray of your right knee shows';
     expect(testName(after, { start: 4, end: 9 }, 'X-ray')).toBe('X-ray of the right knee');
+  });
+
+  it('names the organ a test looks at, said as an adjective or after it (issue 28)', () => {
+    const site = (text: string, said: string) => testSite(text, { start: text.indexOf(said), end: text.indexOf(said) + said.length });
+    expect(site("i'm going to order a renal ultrasound", 'ultrasound')).toBe('kidneys');
+    expect(site('we will get an ultrasound of your kidneys', 'ultrasound')).toBe('kidneys');
+    expect(site('i want a renal artery ultrasound', 'ultrasound')).toBe('renal arteries');
+    expect(site('an ultrasound of the thyroid', 'ultrasound')).toBe('thyroid');
+    expect(site('a lower extremity arterial ultrasound', 'ultrasound')).toBe('lower extremity arteries');
+    expect(site('an ultrasound to look at it', 'ultrasound')).toBeUndefined();
   });
 
   it('names the test in the words said when they spell it out, by the abbreviation clinicians write, else by its name in the lexicon', () => {

@@ -132,25 +132,44 @@ export function withoutTestName(finding: string, names: readonly string[]): stri
   return finding;
 }
 
-const SITE_BEFORE = /\b((?:right|left)\s+)?(chest|back|lower back|lumbar spine|cervical spine|knee|shoulder|hip|ankle|foot|wrist|hand|finger|elbow|neck|abdominal|abdomen|pelvic|pelvis|head|brain|spine|leg|arm)\s+$/i;
-const SITE_AFTER = /^\s*of (?:the |your |his |her |their )?((?:right |left )?(?:chest|back|lower back|lumbar spine|cervical spine|knee|shoulder|hip|ankle|foot|wrist|hand|finger|elbow|neck|abdomen|pelvis|head|brain|spine|leg|arm)(?: and (?:the )?pelvis)?)\b/i;
+/** Body parts and organs a test is of, as said before its name ("back x-ray", "renal ultrasound") or after it ("x-ray of the knee"). */
+const PART = String.raw`chest|back|lower back|lumbar spine|cervical spine|knee|shoulder|hip|ankle|foot|wrist|hand|finger|elbow|neck|abdomen|pelvis|head|brain|spine|leg|arm|kidneys?|bladder|liver|gallbladder|thyroid|breasts?|heart|lungs?|carotids?|carotid arteries|renal arteries|legs`;
+/** Adjectives said for the part ("renal ultrasound", "abdominal CT"), as the note names the part. */
+const PART_OF_ADJECTIVE: Record<string, string> = {
+  renal: 'kidneys', 'renal artery': 'renal arteries', 'renal arterial': 'renal arteries', abdominal: 'abdomen', pelvic: 'pelvis', cardiac: 'heart',
+  carotid: 'carotid arteries', 'lower extremity arterial': 'lower extremity arteries', 'lower extremity': 'lower extremities', 'lower extremity venous': 'lower extremity veins',
+  hepatic: 'liver', breast: 'breast', thyroid: 'thyroid', kidney: 'kidneys', pulmonary: 'lungs',
+};
+const SITE_BEFORE = new RegExp(
+  String.raw`\b((?:right|left|bilateral)\s+)?(${Object.keys(PART_OF_ADJECTIVE).sort((a, b) => b.length - a.length).join('|')}|${PART})\s+$`,
+  'i',
+);
+const SITE_AFTER = new RegExp(String.raw`^\s*of (?:the |your |his |her |their |both )?((?:right |left )?(?:${PART})(?: and (?:the )?pelvis)?)\b`, 'i');
 
-/** A test as the note names it, with the site said around its name: "back x-ray" → "X-ray of the back". */
+/** Where a test looks, as said around its name: "renal ultrasound" → "kidneys", "x-ray of your right knee" → "right knee". */
+export function testSite(text: string, mention: { start: number; end: number }): string | undefined {
+  const before = SITE_BEFORE.exec(text.slice(0, mention.start));
+  if (before) {
+    const part = before[2]!.toLowerCase();
+    return `${before[1]?.toLowerCase() ?? ''}${PART_OF_ADJECTIVE[part] ?? part}`;
+  }
+  return SITE_AFTER.exec(text.slice(mention.end))?.[1]!.toLowerCase();
+}
+
 /** Tests clinicians write by their abbreviation, as said. */
 const ABBREVIATED: ReadonlySet<string> = new Set([
   'alt', 'ast', 'alp', 'ggt', 'bun', 'tsh', 'ldl', 'hdl', 'bnp', 'psa', 'inr', 'wbc', 'rbc', 'cbc', 'bmp', 'cmp', 'esr', 'crp', 'pth',
   'ekg', 'ecg', 'eeg', 'emg', 'mri', 'ct', 'pft', 'pfts', 'abg', 'ana', 'hcg', 'lft', 'lfts', 'kft', 'rft', 'ft4', 't4', 't3',
 ]);
 
+/** A test as the note names it, with the site said around its name: "back x-ray" → "X-ray of the back". */
 export function testName(text: string, mention: { start: number; end: number }, name: string): string {
-  const before = SITE_BEFORE.exec(text.slice(0, mention.start));
-  const after = SITE_AFTER.exec(text.slice(mention.end));
-  const site = before ? `${before[1] ?? ''}${before[2]!.replace(/^abdominal$/i, 'abdomen').replace(/^pelvic$/i, 'pelvis')}` : after?.[1];
+  const site = testSite(text, mention);
   // "White blood cell count" as the doctor said it, not the lexicon's "total leucocyte count"; "wbc" or "a1c" by name.
   const said = text.slice(mention.start, mention.end).toLowerCase();
   const spelledOut = /^[a-z]{3,}(?:\s+[a-z]{3,})+$/.test(said);
   // "Alt", "bun": written as clinicians abbreviate them, ALT and BUN.
   const words = spelledOut ? said : ABBREVIATED.has(said) ? said.toUpperCase().replace(/S$/, 's') : name;
   const named = words.charAt(0).toUpperCase() + words.slice(1);
-  return site ? `${named} of the ${site.toLowerCase()}` : named;
+  return site ? `${named} of the ${site}` : named;
 }
