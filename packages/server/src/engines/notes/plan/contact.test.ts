@@ -14,6 +14,20 @@ describe('contact instructions', () => {
     expect(contactInstructions("if it's not getting better , of course , come on back and see me .")).toEqual(['Call the clinic if not improving']);
   });
 
+  it('says what to call or go to the emergency department for, wherever the instruction is said (issue 28)', () => {
+    expect(contactInstructions('if you gain more than three pounds in two days , i want you to call me .')).toEqual(['Call the clinic if the patient gains more than 3 pounds in 2 days']);
+    expect(contactInstructions('call me if you gain three pounds in two days')).toEqual(['Call the clinic if the patient gains 3 pounds in 2 days']);
+    expect(contactInstructions('if you notice any fever or chills , call us right away .')).toEqual(['Call the clinic for fever or chills']);
+    expect(contactInstructions('let me know if the redness spreads')).toEqual(['Call the clinic if the redness spreads']);
+    expect(contactInstructions('if you have any chest pain or shortness of breath , go to the emergency room .')).toEqual(['Go to the emergency department for chest pain or shortness of breath']);
+    expect(contactInstructions('if you start to have fevers , give us a call')).toEqual(['Call the clinic for fevers']);
+    expect(contactInstructions('call me if the pain gets worse')).toEqual(['Call the clinic if the pain worsens']);
+    expect(contactInstructions("if your blood sugar is over 300 , i want you to give me a call")).toEqual(['Call the clinic if the blood sugar is over 300']);
+    expect(contactInstructions("please if it gets worse please don't hesitate to call me and come in sooner")).toEqual(['Call the clinic if worsening']);
+    expect(contactInstructions('you can give us a call and get back in later this week but definitely if things get worse give us a call sooner')).toEqual(['Call the clinic if worsening']);
+    expect(contactInstructions('weigh yourself daily and call us if your weight starts to go up')).toEqual(['Call the clinic if the weight starts to go up']);
+  });
+
   it('says that the results will be called through, and follow-up as needed', () => {
     expect(contactInstructions("i'll call you with the results .")).toEqual(['The clinic will contact the patient with the results']);
     expect(contactInstructions("um , i'm gon na be in touch with you after we get your test results , and we'll go from there , okay ?")).toEqual([

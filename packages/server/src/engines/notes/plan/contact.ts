@@ -6,40 +6,85 @@
  */
 import { cleanSpoken } from '../narrative/spoken-text.js';
 
-const WHO = String.raw`(?:me|us|the office|the clinic|the nurse|your (?:doctor|pcp|primary care(?: doctor| physician)?))`;
-/** "call us if you have any questions or worsening symptoms", "please call if you think of any questions". */
-const CALL_IF = new RegExp(
-  String.raw`\b(?:call|contact|message|reach out to|let ${WHO} know)(?: ${WHO})?(?: back)? if (?:you|he|she|they|the \w+|it|things?) ?(?:have|has|get|gets|notice|notices|develop|develops|experience|experiences|are having|is having|think of|start having|start|starts|become|becomes)? ?(?:any |a |an )?((?:[\w'-]+\s?){1,6}?)(?=\s*(?:[,.;!?]|$)|\s(?:okay|alright|and (?:we|i)|so)\b)`,
-  'i',
-);
 /** "if it doesn't get better, … call us", "call us if it's not improving": to call if it does not improve. */
 const NOT_IMPROVING = /\bif (?:(?:it|this|that|the \w+|things?)(?:'s| is)?|(?:you|he|she|they)(?:'re| are| is)?) (?:does ?n't|does not|do ?n't|do not|is ?n't|is not|are ?n't|'s not|are not|not)\s+(?:get(?:ting)? better|improv\w*|feel(?:ing)? better|resolv\w*|go(?:ing)? away)\b/i;
-/** The words an instruction to call opens after: "please call …", "…, and call us if …", "you can call …" (not "my daughter will call"). */
-const TOLD_TO = /(?:^|[,.;]|\b(?:please|just|you can|you should|you could|you'll|you will|you need to|feel free to|make sure to|make sure you|be sure to|and|so|then|or|go ahead and|don't hesitate to))\s*$/i;
+/** The words an instruction opens after: "please call …", "…, and call us if …", "I want you to call" (not "my daughter will call"). */
+const TOLD_TO =
+  /(?:^|[,.;]|\b(?:please|just|you can|you should|you could|you'll|you will|you need to|(?:i|we) (?:want|need|would like) you to|i'd like you to|feel free to|make sure to|make sure you|be sure to|and|so|then|or|go ahead and|don't hesitate to))\s*$/i;
 const CALLS = /\b(?:call|contact|come (?:on )?back|return|let (?:me|us) know)\b/i;
-/** "if your symptoms get worse, give me a call", "if the swelling worsens, call us": what to call about. */
-const WORSENS = /\bif (?:your |the |his |her )?((?:[a-z]+\s){0,2}?[a-z]+) (?:gets? worse|worsens?|is worse|are worse|gets? any worse)\b/i;
-/** "I'll call you with the results", "I'm going to be in touch with you after we get your test results". */
+/** The words of telling between a condition and its instruction: "if …, I want you to call me". */
+const TELLING = /\b(?:(?:i|we) (?:want|need|would like) you to|i'd like you to|you should|you need to|go ahead and|(?:do ?n't|do not) hesitate to)\b/gi;
+/** Being sent to the emergency department: "go to the emergency room", "call 911". */
+const EMERGENCY = /\b(?:go (?:straight |right )?to (?:the )?(?:emergency room|emergency department|er|ed|hospital)|call 911|head (?:to|into) the (?:emergency room|er))\b/gi;
+/** Being told to call: "call us", "let me know", "give me a call", "reach out". */
+const CALL = /\b(?:call|contact|message|reach out(?: to)?|let (?:me|us) know|give (?:me|us) a (?:call|ring))\b/gi;
+/** The condition: "if you gain more than 3 pounds in 2 days", to where the instruction starts or the clause ends. */
+const IF_CLAUSE =
+  /\bif\s+(?!if\b)(.+?)(?=\s*(?:[,.;!?]|$)|\s+(?:call|give|let|go (?:to|straight|right)|please|just|i want|i'd like|we want|you should|you need|then|contact|make sure|right away|immediately|also|and)\b)/gi;
+/** What the patient has, notices or gets: "if you have any fever or chills" is called about "for fever or chills". */
+const HAS =
+  /^(?:you|he|she|they)\s+(?:have|has|notice|notices|develop|develops|get|gets|experience|experiences|think of|start (?:to have|having)|starts? (?:to have|having)|are having|is having|see|sees)\s+(?:any\s+|a\s+|an\s+|some\s+|more\s+)?(.+)$/i;
+/** "if your symptoms get worse", "if the swelling worsens". */
+const WORSENS = /^(?:your |the |his |her )?((?:[a-z]+\s){0,2}?[a-z]+) (?:gets? worse|worsens?|is worse|are worse|gets? any worse)\b/i;
+/** Words that make a condition talk, not something to call about: "if you need anything", "if I'm not here". */
+const NOT_A_CONDITION = /\b(?:i|me|my|we|us|our|need|needs|want|wants|anything|something|else|can't|cannot|have to)\b/i;
+const MAX_CONDITION_WORDS = 10;
 const WITH_RESULTS = /\b(?:i'll|i will|we'll|we will|i'm (?:gon na|going to)|i am going to|we're (?:gon na|going to))\s+(?:(?:call|contact|message) (?:you|him|her)|be in touch|get in touch|let (?:you|him|her) know|follow up|reach out)\b.*\bresults?\b/i;
 const AS_NEEDED = /\bfollow[- ]?up (?:with (?:me|us) )?(?:as needed|prn|if needed)\b|\bcome back (?:as needed|if needed)\b/i;
+
+/** "gain" → "gains", "go" → "goes", "notice" → "notices": the verb after "the patient". */
+function thirdPerson(verb: string): string {
+  if (/(?:s|sh|ch|x|z|o)$/i.test(verb)) return `${verb}es`;
+  if (/[^aeiou]y$/i.test(verb)) return `${verb.slice(0, -1)}ies`;
+  return `${verb}s`;
+}
+
+/** The condition as the note words it after the instruction: "for fever or chills", "if the patient gains 3 pounds", "if the redness spreads". */
+function conditionWords(condition: string): string | undefined {
+  const said = condition.trim().replace(/\s+/g, ' ');
+  if (said.split(' ').length > MAX_CONDITION_WORDS || NOT_A_CONDITION.test(said)) return undefined;
+  const worsens = WORSENS.exec(said);
+  if (worsens) return `if ${worsenWords(worsens[1]!)}`;
+  const has = HAS.exec(said);
+  if (has) return `for ${has[1]!.replace(/\b(?:your|his|her|their)\b/gi, 'the')}`;
+  const you = /^you\s+([a-z]+)\b(.*)$/i.exec(said);
+  if (you) return `if the patient ${thirdPerson(you[1]!)}${you[2]}`;
+  const thing = /^(?:your|the|his|her)\s+(.+)$/i.exec(said);
+  return thing ? `if the ${thing[1]}` : undefined;
+}
 
 /** The contact instructions of one of the doctor's sentences. */
 export function contactInstructions(sentence: string): string[] {
   const text = cleanSpoken(sentence);
   const out: string[] = [];
-  const callIf = CALL_IF.exec(text);
-  const worsens = WORSENS.exec(text);
   if (NOT_IMPROVING.test(text) && CALLS.test(text)) out.push('Call the clinic if not improving');
-  else if (worsens && CALLS.test(text.slice(worsens.index + worsens[0].length))) out.push(`Call the clinic if ${worsenWords(worsens)}`);
-  else if (callIf && TOLD_TO.test(text.slice(0, callIf.index)) && !/\b(?:i|me|my|we|us|need|want|anything|something|else)\b/i.test(callIf[1]!)) out.push(`Call the clinic for ${callIf[1]!.trim().replace(/\b(?:your|his|her|their)\b/gi, 'the')}`);
+  else {
+    // The instruction, not inside a condition ("if you need to call …"), and the condition said next to it: "call me
+    // if …", or "if …, call us".
+    const conditions = [...text.matchAll(IF_CLAUSE)];
+    const rest = conditions.reduce((left, c) => left.slice(0, c.index) + ' '.repeat(c[0].length) + left.slice(c.index + c[0].length), text);
+    for (const action of [...rest.matchAll(EMERGENCY), ...rest.matchAll(CALL)]) {
+      const after = conditions.find((c) => c.index >= action.index + action[0].length && /^\W*(?:\w+\W+){0,3}$/.test(text.slice(action.index + action[0].length, c.index)));
+      const before = conditions
+        .filter((c) => c.index + c[0].length <= action.index && /^[\s,]*(?:\w+\W+){0,2}$/.test(text.slice(c.index + c[0].length, action.index).replace(TELLING, ' ')))
+        .at(-1);
+      const condition = after ?? before;
+      const told = condition === before || TOLD_TO.test(rest.slice(0, action.index));
+      const when = condition && told ? conditionWords(condition[1]!) : undefined;
+      if (when) {
+        out.push(`${/911|emergency|hospital|\b(?:er|ed)\b/i.test(action[0]) ? 'Go to the emergency department' : 'Call the clinic'} ${when}`);
+        break;
+      }
+    }
+  }
   if (WITH_RESULTS.test(text)) out.push('The clinic will contact the patient with the results');
   if (AS_NEEDED.test(text)) out.push('Follow up as needed');
   return out;
 }
 
 /** "symptoms worsen", "the swelling worsens": what the patient calls about, as the note words it. */
-function worsenWords(match: RegExpExecArray): string {
-  const what = match[1]!.toLowerCase();
-  if (/^(?:it|this|that|things?)$/.test(what)) return 'worsening';
-  return /s$/.test(what) && !/ss$/.test(what) ? `${what} worsen` : `the ${what} worsens`;
+function worsenWords(what: string): string {
+  const said = what.toLowerCase();
+  if (/^(?:it|this|that|things?)$/.test(said)) return 'worsening';
+  return /s$/.test(said) && !/ss$/.test(said) ? `${said} worsen` : `the ${said} worsens`;
 }
