@@ -3,22 +3,25 @@ import type { Finding } from '../clinical-model.js';
 
 export const SYSTEMS = [
   'Constitutional', 'Eyes', 'Ears, Nose, Mouth and Throat', 'Cardiovascular', 'Respiratory', 'Gastrointestinal',
-  'Genitourinary', 'Musculoskeletal', 'Skin', 'Neurological', 'Psychiatric', 'Endocrine', 'Other',
+  'Genitourinary', 'Breast', 'Musculoskeletal', 'Skin', 'Neurological', 'Psychiatric', 'Endocrine', 'Haematological', 'Other',
 ] as const;
 export type BodySystem = (typeof SYSTEMS)[number];
 
 const BY_TERM: Partial<Record<BodySystem, readonly string[]>> = {
-  Constitutional: ['fever', 'chills', 'fatigue', 'weight loss', 'weight gain', 'anorexia', 'excessive sweating', 'night sweats', 'malaise', 'weakness', 'lymphadenopathy'],
-  Eyes: ['blurred vision', 'diplopia', 'photophobia', 'eye pain', 'red eye', 'eye discharge'],
-  'Ears, Nose, Mouth and Throat': ['earache', 'ear discharge', 'tinnitus', 'epistaxis', 'nasal congestion', 'rhinorrhoea', 'sore throat', 'hoarseness of voice', 'anosmia', 'ageusia', 'sneezing', 'hearing loss'],
-  Cardiovascular: ['chest pain', 'palpitations', 'tachycardia', 'bradycardia', 'murmur', 'syncope', 'oedema', 'pedal oedema', 'intermittent claudication', 'orthopnoea', 'paroxysmal nocturnal dyspnoea'],
-  Respiratory: ['cough', 'dry cough', 'productive cough', 'expectoration', 'dyspnoea', 'tachypnoea', 'wheezing', 'stridor', 'haemoptysis', 'crepitations', 'rhonchi', 'hiccups'],
-  Gastrointestinal: ['nausea', 'vomiting', 'abdominal pain', 'epigastric pain', 'heartburn', 'bloating', 'constipation', 'diarrhoea', 'dysphagia', 'odynophagia', 'haematemesis', 'melaena', 'haematochezia', 'tenesmus', 'jaundice'],
-  Genitourinary: ['dysuria', 'haematuria', 'polyuria', 'nocturia', 'oliguria', 'anuria', 'urinary retention', 'urinary incontinence', 'urinary urgency', 'urinary hesitancy', 'flank pain', 'vaginal discharge'],
-  Neurological: ['headache', 'dizziness', 'vertigo', 'convulsions', 'tremor', 'paraesthesia', 'numbness', 'confusion', 'altered sensorium', 'somnolence', 'aphasia', 'dysarthria', 'ataxia', 'neck stiffness'],
-  Psychiatric: ['irritability', 'hallucinations', 'anxiety', 'depressed mood', 'insomnia'],
-  Skin: ['pruritus', 'rash', 'hair loss', 'pallor', 'cyanosis', 'hirsutism'],
-  Endocrine: ['polydipsia', 'polyphagia'],
+  Constitutional: ['fever', 'chills', 'fatigue', 'weight loss', 'weight gain', 'anorexia', 'excessive sweating', 'night sweats', 'malaise', 'weakness', 'lymphadenopathy', 'weight change', 'appetite change'],
+  Eyes: ['blurred vision', 'diplopia', 'photophobia', 'eye pain', 'red eye', 'eye discharge', 'vision loss', 'visual disturbance'],
+  'Ears, Nose, Mouth and Throat': ['earache', 'ear discharge', 'tinnitus', 'epistaxis', 'nasal congestion', 'rhinorrhoea', 'sore throat', 'hoarseness of voice', 'anosmia', 'ageusia', 'sneezing', 'hearing loss', 'voice change', 'dry mouth', 'neck lump', 'postnasal drip', 'toothache'],
+  Cardiovascular: ['chest pain', 'palpitations', 'tachycardia', 'bradycardia', 'murmur', 'syncope', 'oedema', 'pedal oedema', 'intermittent claudication', 'orthopnoea', 'paroxysmal nocturnal dyspnoea', 'presyncope', 'chest tightness'],
+  Respiratory: ['cough', 'dry cough', 'productive cough', 'expectoration', 'dyspnoea', 'tachypnoea', 'wheezing', 'stridor', 'haemoptysis', 'crepitations', 'rhonchi', 'hiccups', 'pleuritic chest pain', 'snoring', 'clubbing'],
+  Gastrointestinal: ['nausea', 'vomiting', 'abdominal pain', 'epigastric pain', 'heartburn', 'bloating', 'constipation', 'diarrhoea', 'dysphagia', 'odynophagia', 'haematemesis', 'melaena', 'haematochezia', 'tenesmus', 'jaundice', 'change in bowel habit', 'faecal incontinence', 'pale stools', 'belching', 'ascites', 'hepatomegaly', 'splenomegaly', 'hepatosplenomegaly'],
+  Genitourinary: ['dysuria', 'haematuria', 'polyuria', 'nocturia', 'oliguria', 'anuria', 'urinary retention', 'urinary incontinence', 'urinary urgency', 'urinary hesitancy', 'flank pain', 'vaginal discharge', 'urinary symptoms', 'weak urinary stream', 'urethral discharge', 'vaginal bleeding'],
+  Neurological: ['headache', 'dizziness', 'vertigo', 'convulsions', 'tremor', 'paraesthesia', 'numbness', 'confusion', 'altered sensorium', 'somnolence', 'aphasia', 'dysarthria', 'ataxia', 'neck stiffness', 'limb weakness', 'loss of consciousness', 'sensory loss', 'facial droop', 'speech disturbance', 'unsteadiness', 'difficulty walking', 'twitching', 'memory loss'],
+  Psychiatric: ['irritability', 'hallucinations', 'anxiety', 'depressed mood', 'insomnia', 'nervousness', 'mood changes', 'sleep disturbance', 'suicidal ideation', 'homicidal ideation'],
+  Skin: ['pruritus', 'rash', 'hair loss', 'pallor', 'cyanosis', 'hirsutism', 'skin changes', 'skin lesions', 'ecchymosis'],
+  Breast: ['mastalgia', 'breast lump', 'galactorrhoea'],
+  Musculoskeletal: ['muscle spasm'],
+  Endocrine: ['polydipsia', 'polyphagia', 'heat intolerance', 'cold intolerance'],
+  Haematological: ['easy bruising', 'bleeding tendency'],
 };
 
 const SYSTEM_OF_TERM = new Map(Object.entries(BY_TERM).flatMap(([system, terms]) => terms.map((term) => [term, system as BodySystem])));
