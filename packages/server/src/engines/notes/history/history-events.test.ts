@@ -63,6 +63,22 @@ describe('history events', () => {
     expect(historyEvents('i think it was the repetition', 'patient', male)).toEqual([]);
   });
 
+  it('leaves out what says nothing a clinician would write: idioms, a pointing "one", the visit itself (issue 28)', () => {
+    for (const said of [
+      "i'm good otherwise",
+      "i'm getting through",
+      "i haven't had one in a while",
+      'i definitely can tell though',
+      'i dropped the ball',
+      "i'm here for left leg pain",
+      'i have on my cousin side of the family',
+      "i've been working on the farm for time",
+      "i've been doing a good job",
+    ])
+      expect(historyEvents(said, 'patient', male), said).toEqual([]);
+    expect(historyEvents("i've been working on the farm for years", 'patient', male)).toEqual(['He has been working on the farm for years.']);
+  });
+
   it('tells no statement cut off before its object, nor two run together', () => {
     expect(historyEvents("i'm able to put", 'patient', PRONOUNS.male)).toEqual([]);
     expect(historyEvents("i've never injured", 'patient', PRONOUNS.male)).toEqual([]);

@@ -18,6 +18,15 @@ const SUBJECT = /^(?:he|she|the patient|his|her|it|the pain|the \w+)\b/i;
 /** Words of a clause that make it talk rather than a statement of fact. */
 const TALK =
   /\b(?:you|your|i|me|my|we|us|our|okay|yeah|alright|guess|maybe|probably|think|thinks|know|knows|mean|means|stuff|things?|something|anything|everything|whatever|wondering|sure|kind|sort|honestly|basically|pretty much|a lot of|gonna|going to|wanna|want to|let|lets|let's|hope|hoping|doctor|sir|ma'am|thanks|thank|sorry|excuse|huh|hmm|wow|oh|gosh|god|crazy|funny|awesome|great|good morning|bye|that's|it's|there's|what's|beautiful|nice|wonderful|cool|fun|lovely|love|loves|heard that|(?:has|have|had) to say|pronounce|endors\w*|say|says|said)\b|\?/i;
+/**
+ * What says nothing a clinician writes: an idiom or a judgement of oneself ("he is good otherwise", "he is getting
+ * through", "she dropped the ball", "she has been doing a good job"), a "one" that points at something said before
+ * ("he hasn't had one in a while"), the visit itself ("she's here for …"), a garble ("he has on his cousin's side",
+ * "for time").
+ */
+const SAYS_NOTHING =
+  /\b(?:otherwise|getting through|get through|dropped the ball|a good job|be real|can tell)(?:\s+though)?$|\b(?:had|have|has|get|got|take|took|need|needs)\s+one(?=\s*$|\s+(?:in|at|for|since|before|yet|recently|lately|again|too|either)\b)|\b(?:'s|is|are)\s+here\b|^\S+(?:\s+patient)?\s+(?:has|had)\s+(?:on|in|at|for|with|from)\b|\bfor time\b/i;
+
 /** A statement has a verb after its subject: "The chest pain" alone is a fragment. */
 const VERB =
   /^\S+(?:\s+\S+)*?\s+(?:is|was|were|are|has|had|have|been|does|did|do|can|could|can't|couldn't|will|would|won't|gets?|got|felt|feels?|takes?|took|went|goes|came|comes|saw|made|began|fell|thought|heard|hurt|hurts|broke|lost|kept|left|said|told|knew|ran|sat|stood|woke|slept|ate|drank|gave|found|put|quit|\w+ed|helps|wakes|keeps|works|walks|runs|needs|uses|notices|stays|starts|stops|makes|seems|lasts|happens|radiates|swells|bothers|travels|eats|drinks|smokes|sleeps|exercises|lives|plays|tries|misses|forgets|checks|monitors|continues|wears|rides|swims|bikes|sees|prefers|hit|remembers|enjoys|believes|\w+n't|\w+'s\s+(?:been|on|not|gone|going|doing|had|got))\b/i;
@@ -135,11 +144,11 @@ export function historyEvents(text: string, speaker: Speaker, pronouns: Pronouns
     const main = clause.split(SUBORDINATE)[0]!;
     // Of a patient whose sex nobody said, the patient is "the patient": a "he" or "she" in their words is someone else.
     if (speaker === 'patient' && pronouns.subject === 'the patient' && /\b(?:he|she|him|his|her)\b/i.test(clause)) return [];
-    if (words.length < 3 || words.length > MAX_WORDS || !SUBJECT.test(clause.replace(WHEN, '')) || TALK.test(clause) || GARBLED.test(clause) || !VERB.test(main)) return [];
+    if (words.length < 3 || words.length > MAX_WORDS || !SUBJECT.test(clause.replace(WHEN, '')) || TALK.test(clause) || GARBLED.test(clause) || SAYS_NOTHING.test(clause) || !VERB.test(main)) return [];
     const content = words.filter((w) => !STOP.has(w.toLowerCase().replace(/[^a-z']/g, '')));
     if (content.length < MIN_CONTENT_WORDS) return [];
     // An answer's "no" or "yes" said after the statement is not part of it: "he is not taking medications, no".
-    const statement = clause.replace(/(?:\s+(?:and|or|to|the|a|an|of|with|for|on|in|at|that|which|it|some|like|so|but|just|really|ever|since|no|yes|yeah|okay))+$/i, '');
+    const statement = clause.replace(/(?:\s+(?:and|or|to|the|a|an|of|with|for|on|in|at|that|which|it|some|like|so|but|just|really|ever|since|though|no|yes|yeah|okay))+$/i, '');
     // "He has never had one", "he got a referral over": a statement whose object is only pointed at says nothing;
     // nor one cut off after its verb ("the patient is never really pain free is").
     // Nor one that ends on a number of nothing ("he has lost about 3").
