@@ -277,6 +277,14 @@ describe('the soap note', () => {
     expect(history.join(' ')).not.toMatch(/salt/);
   });
 
+  it('takes the first problem planned as the chief complaint over a symptom mentioned in passing (issue 28)', () => {
+    const visit = soapOf(`[doctor] hi , how are you doing ?
+[patient] i'm okay . i get headaches sometimes .
+[doctor] okay . so for your first problem , your hypertension , we'll get a renal ultrasound .
+[doctor] i'm going to start you on lisinopril 10 mg once a day .`);
+    expect(section('chief_complaint', visit)).toEqual(['Hypertension.']);
+  });
+
   it('orders a test with the organ it looks at, in every template (issue 28)', () => {
     const visit = soapOf(`[doctor] so you're here for your high blood pressure .
 [doctor] i'm going to order a renal artery ultrasound .`);

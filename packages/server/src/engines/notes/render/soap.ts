@@ -131,14 +131,17 @@ function findingWords(f: Finding): string {
 function chiefComplaint(model: ClinicalModel, complaints: readonly Finding[]): SoapSentence[] {
   const reason = model.presentation?.reason;
   if (reason && model.presentation) return [sentence(`${capitalise(reason)}.`, [model.presentation])];
-  // Else the complaint the visit was about, with its side ("Right knee pain"), then the first problem planned.
+  // Else the complaint the visit was about, with its side ("Right knee pain"), then the first problem planned. A
+  // complaint whose history nobody told ("some headaches too"), in a visit whose plan takes up a diagnosis first, was
+  // not what the visit was for.
   const told = visitComplaint(model, complaints);
-  if (told) {
+  const planned = model.plan.map((p) => model.diagnoses.find((d) => d.name === p.problem && d.status !== 'ruled_out')).find((d) => d !== undefined);
+  const toldOf = told && model.complaintHistory.some((c) => c.complaint === told.name);
+  if (told && (toldOf || !planned)) {
     // "Right knee pain", not "Right nausea": the site only for a complaint that has one.
     const named = complaintWithSite(told.name, model.complaintHistory.find((c) => c.complaint === told.name)?.site);
     return [sentence(`${capitalise(findingWords({ ...told, name: named }))}.`, [told])];
   }
-  const planned = model.plan.map((p) => model.diagnoses.find((d) => d.name === p.problem && d.status !== 'ruled_out')).find((d) => d !== undefined);
   if (planned) return [sentence(`${capitalise(planned.name)}.`, [planned])];
   const first = model.findings.find((f) => f.subject === 'patient' && f.presence === 'present');
   if (first) return [sentence(`${capitalise(findingWords(first))}.`, [first])];
