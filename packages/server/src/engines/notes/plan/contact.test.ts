@@ -12,6 +12,11 @@ describe('contact instructions', () => {
     expect(contactInstructions('if your symptoms get worse , just give me a call , okay ?')).toEqual(['Call the clinic if symptoms worsen']);
     expect(contactInstructions('and if the swelling worsens , call us right away .')).toEqual(['Call the clinic if the swelling worsens']);
     expect(contactInstructions("if it's not getting better , of course , come on back and see me .")).toEqual(['Call the clinic if not improving']);
+    expect(contactInstructions('if the headache is not better within the next few days then you can give us a call')).toEqual(['Call the clinic if not improving']);
+    expect(contactInstructions('if the headache is not better in a few days give us a call but if things get worse give us a call sooner')).toEqual([
+      'Call the clinic if not improving',
+      'Call the clinic if worsening',
+    ]);
   });
 
   it('says what to call or go to the emergency department for, wherever the instruction is said (issue 28)', () => {

@@ -7,7 +7,7 @@
 import { cleanSpoken } from '../narrative/spoken-text.js';
 
 /** "if it doesn't get better, … call us", "call us if it's not improving": to call if it does not improve. */
-const NOT_IMPROVING = /\bif (?:(?:it|this|that|the \w+|things?)(?:'s| is)?|(?:you|he|she|they)(?:'re| are| is)?) (?:does ?n't|does not|do ?n't|do not|is ?n't|is not|are ?n't|'s not|are not|not)\s+(?:get(?:ting)? better|improv\w*|feel(?:ing)? better|resolv\w*|go(?:ing)? away)\b/i;
+const NOT_IMPROVING = /\bif (?:(?:it|this|that|the \w+|things?)(?:'s| is)?|(?:you|he|she|they)(?:'re| are| is)?) (?:does ?n't|does not|do ?n't|do not|is ?n't|is not|are ?n't|'s not|are not|not)\s+(?:get(?:ting)? better|(?:any )?better|improv\w*|feel(?:ing)? better|resolv\w*|go(?:ing)? away)\b/i;
 /** The words an instruction opens after: "please call …", "…, and call us if …", "I want you to call" (not "my daughter will call"). */
 const TOLD_TO =
   /(?:^|[,.;]|\b(?:please|just|you can|you should|you could|you'll|you will|you need to|(?:i|we) (?:want|need|would like) you to|i'd like you to|feel free to|make sure to|make sure you|be sure to|and|so|then|or|go ahead and|don't hesitate to))\s*$/i;
@@ -57,24 +57,23 @@ function conditionWords(condition: string): string | undefined {
 export function contactInstructions(sentence: string): string[] {
   const text = cleanSpoken(sentence);
   const out: string[] = [];
-  if (NOT_IMPROVING.test(text) && CALLS.test(text)) out.push('Call the clinic if not improving');
-  else {
-    // The instruction, not inside a condition ("if you need to call …"), and the condition said next to it: "call me
-    // if …", or "if …, call us".
-    const conditions = [...text.matchAll(IF_CLAUSE)];
-    const rest = conditions.reduce((left, c) => left.slice(0, c.index) + ' '.repeat(c[0].length) + left.slice(c.index + c[0].length), text);
-    for (const action of [...rest.matchAll(EMERGENCY), ...rest.matchAll(CALL)]) {
-      const after = conditions.find((c) => c.index >= action.index + action[0].length && /^\W*(?:\w+\W+){0,3}$/.test(text.slice(action.index + action[0].length, c.index)));
-      const before = conditions
-        .filter((c) => c.index + c[0].length <= action.index && /^[\s,]*(?:\w+\W+){0,2}$/.test(text.slice(c.index + c[0].length, action.index).replace(TELLING, ' ')))
-        .at(-1);
-      const condition = after ?? before;
-      const told = condition === before || TOLD_TO.test(rest.slice(0, action.index));
-      const when = condition && told ? conditionWords(condition[1]!) : undefined;
-      if (when) {
-        out.push(`${/911|emergency|hospital|\b(?:er|ed)\b/i.test(action[0]) ? 'Go to the emergency department' : 'Call the clinic'} ${when}`);
-        break;
-      }
+  const notImproving = NOT_IMPROVING.test(text) && CALLS.test(text);
+  if (notImproving) out.push('Call the clinic if not improving');
+  // The instruction, not inside a condition ("if you need to call …"), and the condition said next to it: "call me
+  // if …", or "if …, call us"; the condition of not improving is said already.
+  const conditions = [...text.matchAll(IF_CLAUSE)].filter((c) => !(notImproving && NOT_IMPROVING.test(c[0])));
+  const rest = conditions.reduce((left, c) => left.slice(0, c.index) + ' '.repeat(c[0].length) + left.slice(c.index + c[0].length), text);
+  for (const action of [...rest.matchAll(EMERGENCY), ...rest.matchAll(CALL)]) {
+    const after = conditions.find((c) => c.index >= action.index + action[0].length && /^\W*(?:\w+\W+){0,3}$/.test(text.slice(action.index + action[0].length, c.index)));
+    const before = conditions
+      .filter((c) => c.index + c[0].length <= action.index && /^[\s,]*(?:\w+\W+){0,2}$/.test(text.slice(c.index + c[0].length, action.index).replace(TELLING, ' ')))
+      .at(-1);
+    const condition = after ?? before;
+    const told = condition === before || TOLD_TO.test(rest.slice(0, action.index));
+    const when = condition && told ? conditionWords(condition[1]!) : undefined;
+    if (when) {
+      out.push(`${/911|emergency|hospital|\b(?:er|ed)\b/i.test(action[0]) ? 'Go to the emergency department' : 'Call the clinic'} ${when}`);
+      break;
     }
   }
   if (WITH_RESULTS.test(text)) out.push('The clinic will contact the patient with the results');
