@@ -384,6 +384,19 @@ describe('rule-based clinical extractor', () => {
     expect(model.procedures.map((p) => [p.name, p.status])).toEqual([['reduction mammoplasty', 'done']]);
   });
 
+  it('reads a procedure the patient had, or one dated in the past, as done, not planned (issue 28)', async () => {
+    const model = await extractor.extract({
+      segments: segments([
+        ['doctor', "so , you've come to see me today because you had a right breast lumpectomy last year ."],
+        ['doctor', 'based on those results , they decided to do an ultrasound-guided core needle biopsy on december 5th , 2019 .'],
+        ['doctor', 'you also had radiation therapy after that .'],
+      ]),
+      mode: 'consultation',
+      language: 'en-US',
+    });
+    expect(model.procedures.filter((p) => p.status !== 'done').map((p) => p.name)).toEqual([]);
+  });
+
   it('takes the side of the reason for the visit as the patient corrects it', async () => {
     const model = await extractor.extract({
       segments: segments([

@@ -56,7 +56,10 @@ const REVIEWED = /\b(?:results?|reviewing|reviewed|(?:look|looking|looked) at|sh
 const ORDERED = /\b(?:order|ordering|get|getting|repeat|schedule|send|check|do|done|advise|advised|recommend|plan|arrange|go for|need|want|like to)\b/i;
 /** "the x-ray", "your echo", "her last ultrasound": a test already known to both. */
 const REFERS_BACK = /\b(?:the|your|his|her|their|this|that|these|those|my)\s+(?:[\w-]+\s+){0,2}$/i;
-const DONE = /\b(done|given|performed|did|underwent|was put|inserted|dressed|sutured|status post|s\/p|(?:is|are|you're|she's|he's|patient's) (?:now )?post|(?:you|he|she|they|i)(?:'ve|'s| have| has) had)\b/i;
+const DONE = /\b(done|given|performed|did|underwent|was put|inserted|dressed|sutured|status post|s\/p|(?:is|are|you're|she's|he's|patient's) (?:now )?post|(?:you|he|she|they|i)(?:'ve|'s| have| has) had)\b|(?<!\bif )\b(?:you|he|she|they|i) (?:also |already |previously |recently )?had\b(?! to\b| better\b)/i;
+/** A procedure dated in the past: "on december 5th, 2019", "in 2018", "last year", "two years ago". */
+const PAST_DATED =
+  /\bon (?:january|february|march|april|may|june|july|august|september|october|november|december) \d{1,2}(?:st|nd|rd|th)?\s*,?\s*(?:19|20)\d\d\b|\bin (?:19|20)\d\d\b|\blast (?:year|month|week)\b|\b(?:\d+|a|one|two|three|four|five|few|couple of) (?:years?|months?|weeks?|days?) ago\b/i;
 /** A drug taken once and no longer: "I was also on lisinopril before", "I used to take metformin". */
 const TAKEN_NO_LONGER = /\b(?:was|were) (?:also |previously )?on\b[^.]*\b(?:before|previously|in the past)\b|\bused to (?:take|be on)\b|\bno longer (?:take|taking|on)\b|\b(?:stopped|quit) taking\b/i;
 /** The patient telling of a procedure had: "they had to do a cabg on me", "I got my gallbladder out". */
@@ -676,7 +679,13 @@ function readProcedure(sentence: Sentence, mention: TermMention, into: Procedure
     name: mention.entry.term,
     // "A past medical history significant for prior discectomy": done before, not advised. A procedure the patient
     // tells of having had ("they had to do a cabg on me") was done, unless it is still to come.
-    status: DONE.test(sentence.text) || context.temporality === 'past' || (sentence.speaker === 'patient' && PATIENT_HAD.test(sentence.text) && !TO_COME.test(sentence.text)) ? 'done' : 'advised',
+    status:
+      DONE.test(sentence.text) ||
+      context.temporality === 'past' ||
+      (PAST_DATED.test(sentence.text) && !TO_COME.test(sentence.text)) ||
+      (sentence.speaker === 'patient' && PATIENT_HAD.test(sentence.text) && !TO_COME.test(sentence.text))
+        ? 'done'
+        : 'advised',
     evidence: evidenceOf(sentence),
     text: sentence.text,
     codes: codesOf(mention.entry),
