@@ -384,6 +384,19 @@ describe('rule-based clinical extractor', () => {
     expect(model.procedures.map((p) => [p.name, p.status])).toEqual([['reduction mammoplasty', 'done']]);
   });
 
+  it("reads the doctor going over the patient's medication list as what the patient takes, not as prescriptions (issue 28)", async () => {
+    const model = await extractor.extract({
+      segments: segments([
+        ['doctor', 'okay . for medications , i have that you take coq10 , vitamin d , vitamin c , fish oil , and elderberry fruit . is that all right ?'],
+        ['doctor', 'it says that you are on ten milligrams of norvasc daily and carvedilol twenty five milligrams twice a day .'],
+        ['doctor', "i'm going to start you on doxazosin 4 mg once a day ."],
+      ]),
+      mode: 'consultation',
+      language: 'en-US',
+    });
+    expect(model.medications.filter((m) => m.status === 'prescribed').map((m) => m.name)).toEqual(['doxazosin']);
+  });
+
   it('reads a procedure the patient had, or one dated in the past, as done, not planned (issue 28)', async () => {
     const model = await extractor.extract({
       segments: segments([

@@ -477,7 +477,8 @@ function readSentence(said: Sentence, mentions: readonly TermMention[], index: T
     const startedNow = change === 'start' || change === 'increase' || change === 'decrease';
     // "(… see if we need to make any adjustments to) your metformin": the patient's own drug, named with no order or sig.
     const ownDrugNamed = !change && POSSESSED.test(before) && !medication.strength && !medication.dose && !medication.frequency;
-    const status = (sentence.speaker === 'patient' || (startedBefore && !startedNow) || ownDrugNamed) && medication.status === 'prescribed' ? 'current' : medication.status;
+    const listReviewed = sentence.speaker !== 'patient' && !change && MEDICATIONS_REVIEWED.test(before);
+    const status = (sentence.speaker === 'patient' || (startedBefore && !startedNow) || ownDrugNamed || listReviewed) && medication.status === 'prescribed' ? 'current' : medication.status;
     listChange = change;
     // "I was also on lisinopril before": taken once, not now; the history tells it.
     if (status === 'current' && !change && TAKEN_NO_LONGER.test(text)) return;
@@ -529,6 +530,10 @@ function readSentence(said: Sentence, mentions: readonly TermMention[], index: T
 
 /** "(the dexamethasone) suppression test", "(lithium) level": the words after a drug that make it a test. */
 const DRUG_TEST = /^\s*(?:suppression\s+|stimulation\s+|challenge\s+)?(?:tests?|levels?)\b/i;
+
+/** The doctor going over what the patient takes: "for medications, I have that you take …", "it says that you're on …". */
+const MEDICATIONS_REVIEWED =
+  /\b(?:(?:i have|i see|it says|it looks like|i've got) (?:here )?that you(?:'re| are)? (?:currently |still )?(?:take|taking|on)|for (?:your )?(?:current )?medications\s*,\s*(?:i have|i see|it says|you(?:'re| are)? (?:taking|on))|your (?:current )?medications (?:are|include))\b/i;
 
 /** "your metformin", "her lisinopril": a drug the patient has. */
 const POSSESSED = /\b(?:your|his|her|their)\s+$/i;
