@@ -161,6 +161,14 @@ describe('the soap note', () => {
     expect(section('physical_examination', visit).join(' ')).not.toMatch(/200\/90|160\/100/);
   });
 
+  it("keeps a reading taken when the patient went into the emergency room, or that others took, out of today's vitals (issue 28)", () => {
+    const visit = soapOf(`[doctor] your blood pressure today is 128 over 72 .
+[doctor] and i see here that it was about 180 over 95 when you went into the emergency room .
+[doctor] when you went to urgent care they said your blood pressure was 200 over 90 .`);
+    expect(section('physical_examination', visit)).toContain('Vitals: Blood pressure 128/72 mmHg.');
+    expect(section('physical_examination', visit).join(' ')).not.toMatch(/180\/95|200\/90/);
+  });
+
   it('takes up a past procedure the doctor brings up as a problem of its own ("status post")', () => {
     const visit = soapOf(`[doctor] and i know that you've had a coronary artery bypass grafting at a young age , so how's that going ?
 [patient] my heart's been doing well .

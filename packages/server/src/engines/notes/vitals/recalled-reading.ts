@@ -4,7 +4,7 @@
  * vitals, the EMR's and FHIR's observations, leave it out. "When you came in" is today's intake, not recalled.
  */
 const ELSEWHERE_OR_BEFORE =
-  /\b(?:in|at|from) the (?:emergency (?:room|department)|er|ed|hospital|urgent care|ambulance|other (?:clinic|office|doctor))\b|\b(?:at|from) home\b|\bhome (?:readings?|monitor(?:ing)?|cuff|machine)\b|\blast (?:week|month|year|visit|time)\b|\byesterday\b/i;
+  /\b(?:in|at|from|into|to) the (?:emergency (?:room|department)|er|ed|hospital|urgent care|ambulance|other (?:clinic|office|doctor))\b|\b(?:at|to) urgent care\b|\bthey (?:said|told you|measured|checked|found|had)\b|\b(?:at|from) home\b|\bhome (?:readings?|monitor(?:ing)?|cuff|machine)\b|\blast (?:week|month|year|visit|time)\b|\byesterday\b/i;
 
 /** "Weight today is 70 kg, it was 73 kg last month": a sentence with today's reading in it is read as today's. */
 const TODAY = /\b(?:today|right now|now|currently|this morning in the clinic)\b/i;
