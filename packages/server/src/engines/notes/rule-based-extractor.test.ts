@@ -384,6 +384,18 @@ describe('rule-based clinical extractor', () => {
     expect(model.procedures.map((p) => [p.name, p.status])).toEqual([['reduction mammoplasty', 'done']]);
   });
 
+  it('reads a therapy the patient was sent to or is already doing as done, not a new referral (issue 28)', async () => {
+    const model = await extractor.extract({
+      segments: segments([
+        ['doctor', 'i know you were having some problems with your right knee and we sent you for physical therapy .'],
+        ['doctor', "and you've been doing occupational therapy with them ."],
+      ]),
+      mode: 'consultation',
+      language: 'en-US',
+    });
+    expect(model.procedures.filter((p) => p.status !== 'done').map((p) => p.name)).toEqual([]);
+  });
+
   it("reads the doctor going over the patient's medication list as what the patient takes, not as prescriptions (issue 28)", async () => {
     const model = await extractor.extract({
       segments: segments([

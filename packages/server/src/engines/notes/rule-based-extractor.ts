@@ -56,7 +56,7 @@ const REVIEWED = /\b(?:results?|reviewing|reviewed|(?:look|looking|looked) at|sh
 const ORDERED = /\b(?:order|ordering|get|getting|repeat|schedule|send|check|do|done|advise|advised|recommend|plan|arrange|go for|need|want|like to)\b/i;
 /** "the x-ray", "your echo", "her last ultrasound": a test already known to both. */
 const REFERS_BACK = /\b(?:the|your|his|her|their|this|that|these|those|my)\s+(?:[\w-]+\s+){0,2}$/i;
-const DONE = /\b(done|given|performed|did|underwent|was put|inserted|dressed|sutured|status post|s\/p|(?:is|are|you're|she's|he's|patient's) (?:now )?post|(?:you|he|she|they|i)(?:'ve|'s| have| has) had)\b|(?<!\bif )\b(?:you|he|she|they|i) (?:also |already |previously |recently )?had\b(?! to\b| better\b)/i;
+const DONE = /\b(done|given|performed|did|underwent|was put|inserted|dressed|sutured|status post|s\/p|(?:is|are|you're|she's|he's|patient's) (?:now )?post|(?:you|he|she|they|i)(?:'ve|'s| have| has) had)\b|(?<!\bif )\b(?:you|he|she|they|i) (?:also |already |previously |recently )?had\b(?! to\b| better\b)|\b(?:we|i|they) (?:sent|referred) (?:you|him|her|them)\b|\b(?:you|he|she)(?:'ve| have| has)? been (?:doing|going to|in)\b/i;
 /** A procedure dated in the past: "on december 5th, 2019", "in 2018", "last year", "two years ago". */
 const PAST_DATED =
   /\bon (?:january|february|march|april|may|june|july|august|september|october|november|december) \d{1,2}(?:st|nd|rd|th)?\s*,?\s*(?:19|20)\d\d\b|\bin (?:19|20)\d\d\b|\blast (?:year|month|week)\b|\b(?:\d+|a|one|two|three|four|five|few|couple of) (?:years?|months?|weeks?|days?) ago\b/i;
