@@ -80,6 +80,10 @@ describe('history events', () => {
   });
 
   it('tells no statement cut off before its object, nor two run together', () => {
+    // A word cut off ("mel-"), a verb with nothing to act on ("can't handle"), a hope (issue 28).
+    expect(historyEvents("i've been taking mel-", 'patient', male)).toEqual([]);
+    expect(historyEvents("i can't handle", 'patient', male)).toEqual([]);
+    expect(historyEvents("i won't end up in the emergency department hopefully", 'patient', male)).toEqual([]);
     expect(historyEvents("i'm able to put", 'patient', PRONOUNS.male)).toEqual([]);
     expect(historyEvents("i've never injured", 'patient', PRONOUNS.male)).toEqual([]);
     // Said without a stop between them, two statements are two; one that joins the next ("thought he …") is one (issue 28).

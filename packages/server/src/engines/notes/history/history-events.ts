@@ -22,10 +22,10 @@ const TALK =
  * What says nothing a clinician writes: an idiom or a judgement of oneself ("he is good otherwise", "he is getting
  * through", "she dropped the ball", "she has been doing a good job"), a "one" that points at something said before
  * ("he hasn't had one in a while"), the visit itself ("she's here for …"), a garble ("he has on his cousin's side",
- * "for time").
+ * "for time"), a hope ("… hopefully").
  */
 const SAYS_NOTHING =
-  /\b(?:otherwise|getting through|get through|dropped the ball|a good job|be real|can tell)(?:\s+though)?$|\b(?:had|have|has|get|got|take|took|need|needs)\s+one(?=\s*$|\s+(?:in|at|for|since|before|yet|recently|lately|again|too|either)\b)|\b(?:'s|is|are)\s+here\b|^\S+(?:\s+patient)?\s+(?:has|had)\s+(?:on|in|at|for|with|from)\b|\bfor time\b/i;
+  /\b(?:otherwise|getting through|get through|dropped the ball|a good job|be real|can tell)(?:\s+though)?$|\b(?:had|have|has|get|got|take|took|need|needs)\s+one(?=\s*$|\s+(?:in|at|for|since|before|yet|recently|lately|again|too|either)\b)|\b(?:'s|is|are)\s+here\b|^\S+(?:\s+patient)?\s+(?:has|had)\s+(?:on|in|at|for|with|from)\b|\bfor time\b|\bhopefully\b/i;
 
 /** A statement has a verb after its subject: "The chest pain" alone is a fragment. */
 const VERB =
@@ -137,7 +137,12 @@ export function historyEvents(text: string, speaker: Speaker, pronouns: Pronouns
   // What follows "if", "not sure" or "maybe" is a possibility, not a fact of the history.
   // "For probably about a week" is "for about a week".
   const factual = third.split(HEDGE)[0]!.replace(/\bprobably\s+/gi, '');
-  return withStopsBetweenStatements(factual).split(CLAUSE_BREAK).flatMap((raw) => {
+  // A sentence that breaks off in a word ("i've been taking mel-") ends in a clause never finished (unless a hedge cut
+  // it before).
+  // A whole word before the dash ("moving to a new home-") is a sentence interrupted, which stands.
+  const brokenOff = /(?<![\p{L}'])(?!(?:the|and|for|you|day|arm|leg|eye|ear|hip|toe|now|too|yes|out|off|bad|new|old|all|one|two|six|ten)-)\p{L}{1,3}-\s*[.?!]?\s*$/iu.test(text);
+  return withStopsBetweenStatements(factual).split(CLAUSE_BREAK).flatMap((raw, i, all) => {
+    if (brokenOff && factual === third && i === all.length - 1) return [];
     const clause = asBelief((raw ?? '').replace(/\s+/g, ' ').trim());
     const words = clause.split(' ');
     // The verb must be the clause's own, not only a subordinate clause's: "his back when he is walking" says nothing.
@@ -153,7 +158,7 @@ export function historyEvents(text: string, speaker: Speaker, pronouns: Pronouns
     // nor one cut off after its verb ("the patient is never really pain free is").
     // Nor one that ends on a number of nothing ("he has lost about 3").
     // Nor one cut off before its verb's object ("the patient is able to put", "he has never injured").
-    if (/\b(?:one|that|this|those|these|over|about|is|was|are|were|being|did|does|do|has|have|had|put|get|take|give|make|bring|keep|use|injured|tell|find|\d+)$/i.test(statement)) return [];
+    if (/\b(?:one|that|this|those|these|over|about|is|was|are|were|being|did|does|do|has|have|had|put|get|take|give|make|bring|keep|use|injured|tell|find|handle|afford|\d+)$/i.test(statement)) return [];
     // Nor what is left of a relative clause ("the worst pain he has ever been in") or of a garbled one ("what he has been doing is").
     if (/^\S+(?:\s+patient)?\s+(?:has|have|had)\s+ever\b|\b(?:its|it's)\s+(?:was|is)\b|\bdoing is\b/i.test(statement)) return [];
     // A capital inside the statement is two statements run together: "the patient still Is still have to sit down".
