@@ -7,7 +7,7 @@
  */
 import type { Speaker } from '../clinical-model.js';
 import { asNoteWouldSay } from '../narrative/read-narrative.js';
-import { capitalise, type Pronouns } from '../narrative/spoken-text.js';
+import { capitalise, copiesSpeech, type Pronouns } from '../narrative/spoken-text.js';
 import { inClinicalWords } from './clinical-phrasing.js';
 
 /** Where a clause ends: a stop, or a word that joins two ("and", "but"), not the "and" of a pair ("up and down", "coming and going"). */
@@ -62,20 +62,6 @@ const SOMEONE_ELSE = /\bmy (?:doctor|pcp|physician|surgeon|wife|husband|dad|fath
 const HEDGE = /\b(?:if|whether|unless|not sure|wish(?:es|ed)?|hop(?:e|es|ed|ing)|wonder(?:s|ed|ing)?|maybe|might|may be|worried|afraid|concerned|(?:felt|feels?|seem(?:s|ed)?|look(?:s|ed)?|sound(?:s|ed)?) like|as if|as though)\b/i;
 const MIN_CONTENT_WORDS = 2;
 const MAX_WORDS = 16;
-/** A statement shares no run this long with the words said: the note tells the account, it does not copy it. */
-const COPIED_RUN = 8;
-
-const tokens = (text: string) => text.toLowerCase().match(/[a-z0-9]+/g) ?? [];
-
-/** Whether `statement` repeats `COPIED_RUN` consecutive words of `said`. */
-export function copiesSpeech(statement: string, said: string): boolean {
-  const runs = new Set<string>();
-  const words = tokens(said);
-  for (let i = 0; i + COPIED_RUN <= words.length; i++) runs.add(words.slice(i, i + COPIED_RUN).join(' '));
-  const own = tokens(statement);
-  for (let i = 0; i + COPIED_RUN <= own.length; i++) if (runs.has(own.slice(i, i + COPIED_RUN).join(' '))) return true;
-  return false;
-}
 
 /** Verbs of what the doctor and the patient did together ("we talked about it"): their "we" is not the patient's. */
 const TOGETHER = /^ (?:talk|discuss|spok|speak|decid|agre|met|meet|said|mention|chat|went over|go over|sent|send|start|increas|decreas|chang|switch|order|check|test|did the|do the)/i;

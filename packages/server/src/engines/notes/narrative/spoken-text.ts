@@ -107,6 +107,21 @@ export function cleanSpoken(text: string): string {
   return tidy(out);
 }
 
+/** A note's sentence shares no run this long with the words said: the note tells what was said, it does not copy it. */
+const COPIED_RUN = 8;
+
+const tokens = (text: string) => text.toLowerCase().match(/[a-z0-9]+/g) ?? [];
+
+/** Whether `statement` repeats `COPIED_RUN` consecutive words of `said`. */
+export function copiesSpeech(statement: string, said: string): boolean {
+  const runs = new Set<string>();
+  const words = tokens(said);
+  for (let i = 0; i + COPIED_RUN <= words.length; i++) runs.add(words.slice(i, i + COPIED_RUN).join(' '));
+  const own = tokens(statement);
+  for (let i = 0; i + COPIED_RUN <= own.length; i++) if (runs.has(own.slice(i, i + COPIED_RUN).join(' '))) return true;
+  return false;
+}
+
 /** The text with a capital first letter. */
 export const capitalise = (text: string) => text.charAt(0).toUpperCase() + text.slice(1);
 

@@ -44,8 +44,9 @@ describe('result findings', () => {
     expect(resultFindingsOf("good position i don't see any evidence of any fractures i do notice the effusion around the right knee")).toContain('no fractures');
     expect(resultFindingsOf('what i am noticing is the development of a little bit of arthritis and that could explain it')).toEqual(['arthritis']);
     expect(resultFindingsOf('i do notice a small effusion around the right knee')).toEqual(['small effusion']);
+    // Written as a note writes it, never 8 words of the transcript in a row.
     expect(resultFindingsOf('so i do notice a subtle dorsal displacement of the base of the second metatarsal with a three millimeter separation of the first and second metatarsal bases')).toEqual([
-      'subtle dorsal displacement of the base of the second metatarsal',
+      'subtle dorsal displacement at the 2nd metatarsal base',
     ]);
   });
 

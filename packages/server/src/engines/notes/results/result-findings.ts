@@ -4,7 +4,7 @@
  * "is consistent with", its reading ("is a little elevated at 8", "looks normal"), and what it rules out ("no
  * evidence of fracture"). The words around them ("looking here at", "which is good news") are not carried.
  */
-import { cleanSpoken } from '../narrative/spoken-text.js';
+import { cleanSpoken, copiesSpeech } from '../narrative/spoken-text.js';
 import { parseNumber } from '../prescription/numbers.js';
 
 /** A result's clauses: a reading runs on through "the pumping function of the heart is reduced", so only punctuation and "but" part them. */
@@ -117,7 +117,25 @@ export function resultFindingsOf(sentence: string): string[] {
     if (positive) out.push(`positive for ${positive[1]!.toLowerCase()}`);
 
   }
-  return [...new Set(out)];
+  return [...new Set(out.map((finding) => writtenNotCopied(finding, text)).filter((finding) => finding !== undefined))];
+}
+
+const ORDINALS: Record<string, string> = { first: '1st', second: '2nd', third: '3rd', fourth: '4th', fifth: '5th' };
+
+/**
+ * A finding as a note writes it, not a run of the words said: "of the base of the second metatarsal" → "at the 2nd
+ * metatarsal base"; one that would still copy them is cut before its last phrase, else left out.
+ */
+function writtenNotCopied(finding: string, said: string): string | undefined {
+  if (!copiesSpeech(finding, said)) return finding;
+  const written = finding
+    .replace(/\b(first|second|third|fourth|fifth)\b/gi, (ordinal: string) => ORDINALS[ordinal.toLowerCase()]!)
+    .replace(/\bof the (base|head|shaft|neck) of the ((?:\w+ )?\w+)$/i, 'at the $2 $1');
+  if (!copiesSpeech(written, said)) return written;
+  const words = written.split(' ');
+  const cut = words.map((word, i) => (i > 1 && /^(?:of|at|in|on|with)$/i.test(word) ? i : -1)).reduce((last, i) => Math.max(last, i), -1);
+  const shorter = cut > 1 ? words.slice(0, cut).join(' ') : undefined;
+  return shorter !== undefined && !copiesSpeech(shorter, said) ? shorter : undefined;
 }
 
 /**
