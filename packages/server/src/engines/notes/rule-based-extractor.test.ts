@@ -247,7 +247,7 @@ describe('rule-based clinical extractor', () => {
       language: 'en-US',
     });
     expect(model.medications.map((m) => m.name)).toEqual(['meloxicam']);
-    expect(model.advice.map((a) => a.instruction)).toEqual(['Ice the knee once an hour']);
+    expect(model.advice.map((a) => a.instruction)).toEqual(['Ice the knee once an hour for 15 minutes']);
   });
 
   it('reads a drug started months ago as taken, and continued, not started now', async () => {

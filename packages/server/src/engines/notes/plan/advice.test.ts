@@ -30,6 +30,15 @@ describe('advice as instructions', () => {
     expect(adviceOf('I want you to take it easy for the next few days')).toEqual(['Take it easy']);
   });
 
+  it('keeps how long and how often, as a note writes them (issue 28)', () => {
+    expect(adviceOf('i want you to ice your knee for twenty minutes three to four times a day')).toEqual(['Ice the knee for 20 minutes 3-4 times daily']);
+    expect(adviceOf('keep it elevated and ice it for about 20 minutes every hour')).toEqual(['Keep the area elevated', 'Ice the area for 20 minutes hourly']);
+    expect(adviceOf('no running for two weeks')).toEqual(['No running for 2 weeks']);
+    expect(adviceOf('so no basketball or skiing until i see you again')).toEqual(['No basketball or skiing']);
+    // A symptom denied is no restriction.
+    expect(adviceOf('no vomiting , no diarrhea')).toEqual([]);
+  });
+
   it('reads no instruction from what points at nothing said, is no order or is cut off', () => {
     expect(adviceOf('apply it at night')).toEqual([]);
     expect(adviceOf('exercise is super important')).toEqual([]);

@@ -5,6 +5,7 @@
  * carried, nor anything after the instruction's clause; a sentence whose advice has no known verb yields nothing.
  */
 import { cleanSpoken } from '../narrative/spoken-text.js';
+import { parseNumber } from '../prescription/numbers.js';
 
 /** The verbs advice is given with; an instruction starts at one of them. */
 const ADVICE_VERB =
@@ -45,18 +46,42 @@ const MAX_WORDS = 7;
 const PERSON = /\b(?:i|me|my|we|us|you|him|them)\b/i;
 const PREPOSITION = /^(?:for|in|on|at|with|of|to|from|until|over|after|before|during|about|into)$/i;
 
-/** At most MAX_WORDS words; a longer one ends before the phrase it was cut in: "take it easy for the next few" → "take it easy". */
+/** How long and how often, at the end of an instruction: "for 20 minutes 3-4 times daily", "hourly". */
+const SCHEDULE_TAIL =
+  /(?:\s+(?:for (?:the next |another )?(?:\d+|a few|a couple of) (?:minutes|hours|days|weeks)|\d+(?:-\d+)? times daily|once daily|twice daily|hourly|daily|at night|every \d+ hours))+$/i;
+/** A number said in words or digits: "three" → 3. */
+const count = (said: string) => (/^\d+$/.test(said) ? said : String(parseNumber(said) ?? said));
+
+/** How often and how long as a note writes them: "three to four times a day" → "3-4 times daily", "every hour" → "hourly". */
+function scheduleWords(text: string): string {
+  return text
+    .replace(/\b(\w+) (?:to|or) (\w+) times (?:a|per) day\b/gi, (_all, from: string, to: string) => `${count(from)}-${count(to)} times daily`)
+    .replace(/\b(\w+) times (?:a|per) day\b/gi, (_all, times: string) => `${count(times)} times daily`)
+    .replace(/\b(once|twice) (?:a|per) day\b/gi, '$1 daily')
+    .replace(/\bevery hour\b/gi, 'hourly')
+    .replace(/\bfor (?:about|around|approximately) (?=\d)/gi, 'for ');
+}
+
+/** At most MAX_WORDS words, and how long and how often after them; a longer one ends before the phrase it was cut in: "take it easy for the next few" → "take it easy". */
 function shortened(words: readonly string[]): string {
   if (words.length <= MAX_WORDS) return words.join(' ');
+  const schedule = SCHEDULE_TAIL.exec(words.join(' '));
+  if (schedule && words.join(' ').slice(0, schedule.index).split(' ').length <= MAX_WORDS) return words.join(' ');
   const kept = words.slice(0, MAX_WORDS);
   const cut = kept.map((word) => PREPOSITION.test(word)).lastIndexOf(true);
   return (cut >= 2 ? kept.slice(0, cut) : kept).join(' ');
 }
 
+/** An activity forbidden for a while: "no running for two weeks", "no basketball or skiing". */
+const ACTIVITY = String.raw`(?:running|jogging|heavy lifting|lifting|contact sports|sports|basketball|football|soccer|baseball|tennis|golf|skiing|gymnastics|swimming|driving|climbing|biking|cycling|working out|exercise|strenuous activity)`;
+const RESTRICTION = new RegExp(String.raw`\bno (${ACTIVITY}(?: or ${ACTIVITY})?)(?: for (?:the next )?(\d+|a few|a couple of) (days|weeks|months))?\b`, 'i');
+
 /** The instructions of one of the doctor's sentences, in the order said. */
 export function adviceOf(sentence: string): string[] {
-  const text = cleanSpoken(sentence);
+  const text = scheduleWords(cleanSpoken(sentence));
   if (NOT_ADVICE.test(text)) return [];
+  const restricted = RESTRICTION.exec(text);
+  if (restricted) return [`No ${restricted[1]!.toLowerCase()}${restricted[2] ? ` for ${restricted[2]} ${restricted[3]}` : ''}`];
   const warned = WARNING_FIRST.exec(text);
   if (warned) return [`${warned[2]!.charAt(0).toUpperCase()}${warned[2]!.slice(1).toLowerCase()} the clinic if ${warned[1]!.trim()}`];
   const out: string[] = [];
@@ -66,7 +91,7 @@ export function adviceOf(sentence: string): string[] {
     // "continue to ice it" is one instruction, not also "ice it".
     if (from < readTo) continue;
     // "Try not to take any ibuprofen" is "avoid ibuprofen".
-    const rest = text.slice(from).replace(/^try to\s+/i, '').replace(/^try not to (?:take|use|eat|drink|have)\s+/i, 'avoid ');
+    const rest = scheduleWords(text.slice(from)).replace(/^try to\s+/i, '').replace(/^try not to (?:take|use|eat|drink|have)\s+/i, 'avoid ');
     const end = rest.search(CLAUSE_END);
     readTo = from + (end === -1 ? rest.length : end);
     const condition = /^(?:call|return|come back|go to)\b/i.test(rest) ? CONDITION.exec(rest.slice(end === -1 ? rest.length : end)) : null;
@@ -76,6 +101,7 @@ export function adviceOf(sentence: string): string[] {
       .replace(/\b(?:your|his|her|their)\b/gi, 'the')
       .replace(/\b(?:just|really|definitely|probably|maybe|also|still|kind of|sort of|go ahead and|some|any)\b\s*/gi, '')
       .replace(/\b(ice|elevate|wrap|soak|rest) it\b/gi, '$1 the area')
+      .replace(/\bkeep it (?=elevated|raised|iced|wrapped|clean|dry|covered)/gi, 'keep the area ')
       .replace(/\s+/g, ' ')
       .trim()
       .split(' ');
