@@ -4,14 +4,15 @@
  * already in the third person; the phrases are those the ACI-BENCH train split's reference notes rewrite.
  */
 const SYMPTOM = String.raw`(?:pain|stress|trouble|swelling|discomfort|difficulty|anxiety|fatigue|bleeding|nausea|congestion|soreness|stiffness|weakness)`;
-const STATE = String.raw`(?:better|worse|more|less|higher|lower|high|low|sore|swollen|stiff|tender|off|nauseated|short of breath)`;
+const STATE = String.raw`(?:better|worse|more|less|higher|lower|high|low|sore|swollen|stiff|tender|off|nauseated|dizzy|lightheaded|numb|tired|short of breath)`;
 
 const PHRASES: readonly [RegExp, string][] = [
+  [/\bnauseous\b/gi, 'nauseated'],
   [/\b(?:it|that)'s been\b/gi, 'it has been'],
   [/\b(?:it|that)'s\b/gi, 'it is'],
   [/(\w)'s (been|gone|gotten|got)\b/gi, '$1 has $2'],
   [new RegExp(String.raw`\ba (?:little|tiny) bit of (?=${SYMPTOM}\b)`, 'gi'), 'slight '],
-  [new RegExp(String.raw`\ba (?:little|tiny)(?: bit)? (?=${STATE}\b)`, 'gi'), 'slightly '],
+  [new RegExp(String.raw`\ba (?:(?:little|tiny)(?: bit)?|bit) (?=${STATE}\b)`, 'gi'), 'slightly '],
   [new RegExp(String.raw`\ba lot of (?=${SYMPTOM}\b)`, 'gi'), 'significant '],
   [/\ba couple (?:of )?times\b/gi, 'twice'],
   [/\ba couple (?:of )?(?=(?:days|weeks|months|years|hours)\b)/gi, '2 '],
@@ -21,8 +22,10 @@ const PHRASES: readonly [RegExp, string][] = [
   [/\ba bunch of\b/gi, ''],
   [/\bevery (?:single )?day\b/gi, 'daily'],
   [/\bevery once in a while\b/gi, 'occasionally'],
-  [/\bnauseous\b/gi, 'nauseated'],
+
   [/\bdoing good\b/gi, 'doing well'],
+  // "She did have her tubes tied": the emphatic past, as a note says it.
+  [/\b(he|she|the patient) did have\b/gi, '$1 had'],
   [/\bmeds\b/gi, 'medications'],
   [/\bkids\b/gi, 'children'],
   [/\b(was|were|is|are|has been|have been) killing (?:him|her|them)\b/gi, '$1 very painful'],

@@ -54,6 +54,17 @@ describe('history events', () => {
     expect(historyEvents('my urgency to use the bathroom is much better', 'patient', male)).toEqual([]);
   });
 
+  it('tells the short statements of an injury and of what the patient does (issue 28)', () => {
+    expect(historyEvents('yeah i felt a little pop and then it swelled up really big afterward', 'patient', male)).toEqual([
+      'He felt a little pop.',
+      'It swelled up big afterward.',
+    ]);
+    expect(historyEvents('and sometimes i fall .', 'patient', male)).toEqual(['Sometimes he falls.']);
+    expect(historyEvents('i own an auto repair shop .', 'patient', male)).toEqual(['He owns an auto repair shop.']);
+    expect(historyEvents('i did have my tubes tied after my last baby , but that\'s it .', 'patient', PRONOUNS.female)).toEqual(['She had her tubes tied after her last baby.']);
+    expect(historyEvents('i do my self breast exams religiously now', 'patient', PRONOUNS.female)).toEqual(['She does her self breast exams religiously now.']);
+  });
+
   it("tells what the patient believes as the patient's belief, not as talk (issue 28)", () => {
     expect(historyEvents('i think most of my sugars come from fruit .', 'patient', male)).toEqual(['He believes most of his sugars come from fruit.']);
     expect(historyEvents("i've been taking ibuprofen every six hours i think", 'patient', male)).toEqual(['He has been taking ibuprofen every 6 hours.']);

@@ -29,16 +29,16 @@ const SAYS_NOTHING =
 
 /** A statement has a verb after its subject: "The chest pain" alone is a fragment. */
 const VERB =
-  /^\S+(?:\s+\S+)*?\s+(?:is|was|were|are|has|had|have|been|does|did|do|can|could|can't|couldn't|will|would|won't|gets?|got|felt|feels?|takes?|took|went|goes|came|comes|saw|made|began|fell|thought|heard|hurt|hurts|broke|lost|kept|left|said|told|knew|ran|sat|stood|woke|slept|ate|drank|gave|found|put|quit|\w+ed|helps|wakes|keeps|works|walks|runs|needs|uses|notices|stays|starts|stops|makes|seems|lasts|happens|radiates|swells|bothers|travels|eats|drinks|smokes|sleeps|exercises|lives|plays|tries|misses|forgets|checks|monitors|continues|wears|rides|swims|bikes|sees|prefers|hit|remembers|enjoys|believes|\w+n't|\w+'s\s+(?:been|on|not|gone|going|doing|had|got))\b/i;
+  /^\S+(?:\s+\S+)*?\s+(?:is|was|were|are|has|had|have|been|does|did|do|can|could|can't|couldn't|will|would|won't|gets?|got|felt|feels?|takes?|took|went|goes|came|comes|saw|made|began|fell|thought|heard|hurt|hurts|broke|lost|kept|left|said|told|knew|ran|sat|stood|woke|slept|ate|drank|gave|found|put|quit|\w+ed|helps|wakes|keeps|works|walks|runs|needs|uses|notices|stays|starts|stops|makes|seems|lasts|happens|radiates|swells|bothers|travels|eats|drinks|smokes|sleeps|exercises|lives|plays|tries|misses|forgets|checks|monitors|continues|wears|rides|swims|bikes|sees|prefers|hit|remembers|enjoys|believes|owns|manages|teaches|falls|\w+n't|\w+'s\s+(?:been|on|not|gone|going|doing|had|got))\b/i;
 const STOP = new Set([
   'he', 'she', 'the', 'a', 'an', 'is', 'was', 'has', 'had', 'have', 'been', 'be', 'it', 'his', 'her', 'their', 'they', 'to', 'of', 'in', 'on', 'at',
   'for', 'with', 'and', 'or', 'that', 'this', 'does', 'did', 'do', 'not', 'some', 'just', 'also', 'there', 'patient', 'then', 'when', 'as', 'by',
   'from', 'about', 'up', 'out', 'would', 'could', 'can', 'will', 'still', 'very', 'really', 'bit', 'little', 'feel', 'feels', 'felt', 'get', 'gets', 'got',
 ]);
 /** What "it" does when it is the complaint: starts, stops, hurts, spreads, comes and goes. */
-const IT_OF_A_COMPLAINT = /^it\s+(?:(?:still|really|just|only|also|usually|always|sometimes|never|then)\s+)*(?:started|starts|began|begins|stopped|stops|hurts|hurt|radiates|radiated|spreads|spread|goes|went|comes|came|gets|got|feels|felt|is (?:worse|better|sharp|dull|constant|painful|sore|swollen)|was (?:worse|better|sharp|dull|constant|painful|sore|swollen)|has (?:been|gotten) (?:(?:slightly|much|a lot|progressively) )?(?:worse|better|constant|painful|sore|swollen|getting|going on|bothering|hurting|happening|coming|waking)|lasts|lasted|throbs|burns|aches|woke|wakes|keeps|kept)\b/i;
+const IT_OF_A_COMPLAINT = /^it\s+(?:(?:still|really|just|only|also|usually|always|sometimes|never|then)\s+)*(?:started|starts|began|begins|stopped|stops|hurts|hurt|radiates|radiated|spreads|spread|goes|went|comes|came|gets|got|feels|felt|swelled|swells|is (?:worse|better|sharp|dull|constant|painful|sore|swollen)|was (?:worse|better|sharp|dull|constant|painful|sore|swollen)|has (?:been|gotten) (?:(?:slightly|much|a lot|progressively) )?(?:worse|better|constant|painful|sore|swollen|getting|going on|bothering|hurting|happening|coming|waking)|lasts|lasted|throbs|burns|aches|woke|wakes|keeps|kept)\b/i;
 /** A clause may open with when it happened: "Saturday night it kept him up", "Last week he fell". */
-const WHEN = /^(?:(?:(?:on |last |this |that |every |about |around |over the |by the end of the )?(?:monday|tuesday|wednesday|thursday|friday|saturday|sunday|night|morning|evening|week|weekend|month|year|day|yesterday|today|recently|lately|\d+ (?:days?|weeks?|months?|years?) ago)(?: (?:night|morning|evening|afternoon|ago))?|now|then|since then|at first|initially|occasionally|at night|in the morning)\s+)+/i;
+const WHEN = /^(?:(?:(?:on |last |this |that |every |about |around |over the |by the end of the )?(?:monday|tuesday|wednesday|thursday|friday|saturday|sunday|night|morning|evening|week|weekend|month|year|day|yesterday|today|recently|lately|\d+ (?:days?|weeks?|months?|years?) ago)(?: (?:night|morning|evening|afternoon|ago))?|now|then|since then|at first|initially|occasionally|sometimes|often|usually|frequently|always|at night|in the morning)\s+)+/i;
 /** A clause whose persons the telling garbled ("She their noticed", "The patient did the patient bloods", "he need to go"). */
 const GARBLED = /\b(?:he|she|they|the patient)\s+(?:(?:is|was|has)\s+)?(?:his|her|their|the patient|he|she|they|they're|we're|i'm)(?![\w'])|\bthe patient\b.*\bthe patient\b|\b(\w+ \w+) \1\b|\b(?:he|she|the patient) (?:need|want|have|go|get|feel|know|seem|like)\b/i;
 /** Words after which a subject starts a clause joined to the one before ("and he", "thought he", "a week ago he"). */
@@ -61,6 +61,8 @@ const SUBORDINATE = /\s(?:when|whenever|while|if|because|after|before|since|unti
 const SOMEONE_ELSE = /\bmy (?:doctor|pcp|physician|surgeon|wife|husband|dad|father|mother|mom|brother|sister|friend|coach|trainer|boss|partner|girlfriend|boyfriend|neighbou?r|coworker|co-worker)\b/i;
 const HEDGE = /\b(?:if|whether|unless|not sure|wish(?:es|ed)?|hop(?:e|es|ed|ing)|wonder(?:s|ed|ing)?|maybe|might|may be|worried|afraid|concerned|(?:felt|feels?|seem(?:s|ed)?|look(?:s|ed)?|sound(?:s|ed)?) like|as if|as though)\b/i;
 const MIN_CONTENT_WORDS = 2;
+/** A word that is a statement's whole content on its own: what happened in an injury, a symptom felt. */
+const TELLING_WORD = /^(?:pop|popped|popping|snap|snapped|crack|cracked|swelled|swollen|bruised|twisted|sprained|fell|falls|lightheaded|dizzy|numb|nauseated|vomited|fainted|wheezing)$/i;
 const MAX_WORDS = 16;
 
 /** Verbs of what the doctor and the patient did together ("we talked about it"): their "we" is not the patient's. */
@@ -137,9 +139,10 @@ export function historyEvents(text: string, speaker: Speaker, pronouns: Pronouns
     if (speaker === 'patient' && pronouns.subject === 'the patient' && /\b(?:he|she|him|his|her)\b/i.test(clause)) return [];
     if (words.length < 3 || words.length > MAX_WORDS || !SUBJECT.test(clause.replace(WHEN, '')) || TALK.test(clause) || GARBLED.test(clause) || SAYS_NOTHING.test(clause) || !VERB.test(main)) return [];
     const content = words.filter((w) => !STOP.has(w.toLowerCase().replace(/[^a-z']/g, '')));
-    if (content.length < MIN_CONTENT_WORDS) return [];
+    // "He felt a little pop": one word of an injury or a symptom says enough.
+    if (content.length < MIN_CONTENT_WORDS && !content.some((w) => TELLING_WORD.test(w))) return [];
     // An answer's "no" or "yes" said after the statement is not part of it: "he is not taking medications, no".
-    const statement = clause.replace(/(?:\s+(?:and|or|to|the|a|an|of|with|for|on|in|at|that|which|it|some|like|so|but|just|really|ever|since|though|no|yes|yeah|okay))+$/i, '');
+    const statement = clause.replace(/(?:\s+(?:and|or|to|the|a|an|of|with|for|on|in|at|that|which|it|some|like|so|but|just|really|ever|since|though|then|no|yes|yeah|okay))+$/i, '');
     // "He has never had one", "he got a referral over": a statement whose object is only pointed at says nothing;
     // nor one cut off after its verb ("the patient is never really pain free is").
     // Nor one that ends on a number of nothing ("he has lost about 3").
@@ -156,7 +159,7 @@ export function historyEvents(text: string, speaker: Speaker, pronouns: Pronouns
     if (/^it\b/i.test(done) && !IT_OF_A_COMPLAINT.test(done)) return [];
     // "He uses it once a week", "he noticed that the week before": what "it", "them" or "that" stand for is in a
     // sentence the note does not carry; "the patient did around 2009": an auxiliary with nothing to help.
-    if (/.\b(?:it|them|that|this)\b/i.test(done.replace(/^it\b/i, '').replace(/\b(?:this|that) (?=morning|afternoon|evening|night|week|weekend|month|year)\b/gi, '')) || /^(?:he|she|the patient)\s+(?:\w+\s+)?(?:did|does|do)\b(?!\s+not\b)/i.test(statement)) return [];
+    if (/.\b(?:it|them|that|this)\b/i.test(done.replace(/^it\b/i, '').replace(/\b(?:this|that) (?=morning|afternoon|evening|night|week|weekend|month|year)\b/gi, '')) || /^(?:he|she|the patient)\s+(?:\w+\s+)?(?:did|does|do)\b(?!\s+(?:not|his|her|their)\b)/i.test(statement)) return [];
     // "Then he ran into a tree": the "then" of a story told aloud, not of the note.
     const told = statement.replace(/^then\s+/i, '');
     const written = told.split(' ').length < 3 ? undefined : withoutCopying(told, text);
