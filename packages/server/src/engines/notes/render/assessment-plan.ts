@@ -19,7 +19,8 @@ import { jointOfProblem, sideOfProblem } from './problem-side.js';
 export interface PlanLine {
   text: string;
   sources: Grounded[];
-  style: 'bullet' | 'heading';
+  /** A paragraph stands apart from the problem above it: the diagnoses the plan never came to. */
+  style: 'bullet' | 'heading' | 'paragraph';
   part: 'assessment' | 'plan';
 }
 
@@ -294,9 +295,10 @@ export function assessmentAndPlan(model: ClinicalModel): PlanLine[] {
     if (status) out.push({ text: `Status: ${status.text}`, sources: status.sources, style: 'bullet', part: 'assessment' });
     out.push(...lines);
   }
-  // Diagnoses the plan never came to are problems too, after those it took up.
-  if (discussed.length > 0) {
-    for (const diagnosis of unplanned) out.push({ text: `${++numbered}. ${headingOf(diagnosis.name, diagnosis)}.`, sources: [diagnosis], style: 'heading', part: 'assessment' });
+  // Diagnoses the plan never came to are assessed too, after the problems it took up: in one line, not as numbered
+  // headings with nothing under them.
+  if (discussed.length > 0 && unplanned.length > 0) {
+    out.push({ text: `Also assessed: ${listOf(unplanned.map((d) => headingOf(d.name, d).replace(/^\w/, (c) => (/^[A-Z]{2}/.test(d.name) ? c : c.toLowerCase()))))}.`, sources: unplanned, style: 'paragraph', part: 'assessment' });
   }
   if (model.followUp) out.push({ text: `Follow-up: ${describe.followUp(model.followUp)}.`, sources: [model.followUp], style: 'bullet', part: 'plan' });
   return out;

@@ -285,6 +285,15 @@ describe('the soap note', () => {
     expect(history.join(' ')).not.toMatch(/salt/);
   });
 
+  it('assesses the diagnoses the plan never came to in one line after the problems, not as empty headings (issue 28)', () => {
+    const visit = soapOf(`[doctor] so you're here for your high blood pressure .
+[doctor] so for your first problem , your hypertension , i'm going to start you on lisinopril 10 mg once a day .
+[doctor] you also have some gastroesophageal reflux disease and osteoarthritis .`);
+    const plan = section('assessment_and_plan', visit);
+    expect(plan).toContain('Also assessed: gastro-oesophageal reflux disease and osteoarthritis.');
+    expect(plan.filter((line) => /^\d+\./.test(line))).toEqual(['1. Hypertension.']);
+  });
+
   it('takes the first problem planned as the chief complaint over a symptom mentioned in passing (issue 28)', () => {
     const visit = soapOf(`[doctor] hi , how are you doing ?
 [patient] i'm okay . i get headaches sometimes .
