@@ -50,6 +50,12 @@ describe('result findings', () => {
     ]);
   });
 
+  it('reads a number said of the test just named, and the cholesterol by its everyday names (issue 28)', () => {
+    expect(resultFindingsOf('i know that they just checked your blood sugar now and it was 162 and you know')).toEqual(['162']);
+    expect(resultFindingsOf('the good cholesterol was about 44')).toEqual(['HDL 44']);
+    expect(resultFindingsOf('and your bad cholesterol was 153')).toEqual(['LDL 153']);
+  });
+
   it('writes the finding without the name of its test', () => {
     expect(withoutTestName('hemoglobin a1c 7', ['hemoglobin a1c', 'HbA1c'])).toBe('7');
     expect(withoutTestName('hemoglobin', ['hemoglobin'])).toBe('hemoglobin');

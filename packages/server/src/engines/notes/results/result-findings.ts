@@ -25,7 +25,12 @@ const RULED_OUT = /\b(?:no|without|negative for|(?:don't|doesn't|do not|does not
 const POSITIVE_FOR = /\bpositive for\s+((?:[a-z-]+)(?:\s+[a-z-]+)?)(?=\s*$|\s+(?:and|or|which|so|but)\b)/i;
 /** A measurement read out: "the pumping function of the heart is … at 45 %", "ejection fraction of 45 %". */
 const MEASURE =
-  /\b(ejection fraction|pumping function|ef|a1c|hemoglobin a1c|hba1c|cholesterol|ldl|hdl|non-hdl|triglycerides|creatinine|bun|gfr|egfr|potassium|sodium|calcium|magnesium|tsh|t4|hemoglobin|hematocrit|platelets?|white (?:blood )?count|white blood cell count|glucose|blood sugar|vitamin d|vitamin b12|b12|ferritin|iron|psa|alt|ast|bnp|inr|testosterone|estradiol|uric acid)\b[^,;.]{0,40}?\b(?:is|was|at|of|about|around)\s+(?:about\s+|around\s+)?(\d+(?:\.\d+)?(?:\s*(?:%|percent))?|(?:one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|thirteen|fourteen|fifteen)\b)/i;
+  /\b(ejection fraction|pumping function|ef|good cholesterol|bad cholesterol|a1c|hemoglobin a1c|hba1c|cholesterol|ldl|hdl|non-hdl|triglycerides|creatinine|bun|gfr|egfr|potassium|sodium|calcium|magnesium|tsh|t4|hemoglobin|hematocrit|platelets?|white (?:blood )?count|white blood cell count|glucose|blood sugar|vitamin d|vitamin b12|b12|ferritin|iron|psa|alt|ast|bnp|inr|testosterone|estradiol|uric acid)\b[^,;.]{0,40}?\b(?:is|was|at|of|about|around)\s+(?:about\s+|around\s+)?(\d+(?:\.\d+)?(?:\s*(?:%|percent))?|(?:one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|thirteen|fourteen|fifteen)\b)/i;
+
+/** The names patients are told tests by: "the good cholesterol" is HDL. */
+const EVERYDAY_NAMES: Record<string, string> = { 'good cholesterol': 'HDL', 'bad cholesterol': 'LDL' };
+/** A number said of the test just named: "(they checked your blood sugar) and it was 162". */
+const ITS_VALUE = /^\s*(?:it|that|this|which)(?:'s| is| was| came back(?: at)?)\s+(?:about\s+|around\s+)?(\d+(?:\.\d+)?)(?:\s*(%|percent|mg\/dl|mmol\/l|g\/dl))?(?![\d.])(?!\s*(?:pounds?|lbs?|kg|kilos?|years?|months?|weeks?|days?|hours?|minutes?|times?|o'clock|out of|over)\b)/i;
 
 /** A clause about what will or might be, not what a test showed: "we'll see if it's acute", "to make sure it stays low". */
 const NOT_READ = /\b(?:will|'ll|going to|gon na|gonna|wan na|want to|if|whether|should|hopefully|make sure|order|assuming|once|provided|suppose|supposing|in case)\b/i;
@@ -77,10 +82,15 @@ export function resultFindingsOf(sentence: string): string[] {
     if (clause === undefined || clause.trim() === '' || NOT_READ.test(clause)) continue;
     const measured = MEASURE.exec(clause);
     if (measured) {
-      const name = /^(?:ef|pumping function)$/i.test(measured[1]!) ? 'ejection fraction' : measured[1]!.toLowerCase();
+      const name = /^(?:ef|pumping function)$/i.test(measured[1]!) ? 'ejection fraction' : (EVERYDAY_NAMES[measured[1]!.toLowerCase()] ?? measured[1]!.toLowerCase());
       const reading = READING.exec(clause);
       const value = reading?.[2]?.toLowerCase();
       out.push(`${name}${value ? ` ${reading![1] ? 'not ' : ''}${READING_WORDS[value] ?? value} at` : ''} ${phrase(measured[2]!) ?? measured[2]}`);
+      continue;
+    }
+    const value = ITS_VALUE.exec(clause);
+    if (value) {
+      out.push(`${value[1]}${value[2] ? ` ${value[2].replace(/percent/i, '%')}` : ''}`.replace(/ %$/, '%'));
       continue;
     }
     const seen = SEEN.exec(clause);
