@@ -85,6 +85,10 @@ describe('history events', () => {
       'i have on my cousin side of the family',
       "i've been working on the farm for time",
       "i've been doing a good job",
+      'the weather was perfect this weekend',
+      'you can try either',
+      "we want to make sure you don't suddenly go into heart failure",
+      'you had shoulder pain left shoulder pain',
     ])
       expect(historyEvents(said, 'patient', male), said).toEqual([]);
     expect(historyEvents("i've been working on the farm for years", 'patient', male)).toEqual(['He has been working on the farm for years.']);

@@ -104,13 +104,12 @@ const PLANNING = /\b(?:we will|we'll|let's get|get (?:a|an|the|your|these)\b.*\b
 const NOT_CLINICAL = /\bhey\W+dragon\b|^\W*dragon\b|^\W*(?:\w+\W+)?show me\b|\bdax\b|\bnice to (?:meet|see)\b|\bgood to see\b|\bthank you\b|\bthanks\b|\bhow are you\b/i;
 
 /**
- * Below these note-likenesses a sentence is conversation, not note (tuned on the ACI-BENCH train split): the
- * doctor's examination, results and plan are kept more readily than the patient's account and the doctor's own
- * history-taking, which carry most of the small talk.
+ * Below these note-likenesses a sentence is conversation, not note (tuned on the ACI-BENCH train split). The
+ * patient's account is kept more readily: what the history tells of a sentence is filtered again, statement by
+ * statement (history-events.ts).
  */
 const MIN_NOTE_LIKENESS = -0.5;
 const MIN_PATIENT = -1;
-const MIN_DOCTOR_HISTORY = 0;
 /** Fewer words than this, as said, are an answer or an aside, not a statement for the note. */
 const MIN_WORDS = 5;
 
@@ -289,7 +288,7 @@ export function readNarrative(
     if (likeness < MIN_NOTE_LIKENESS) return;
     if (resultSentence) return;
     if (phase === 'plan' || prescribes) model.plan.push({ ...grounded(sentence), ...(problem ?? diagnoses[0] ? { problem: problem ?? diagnoses[0] } : {}) });
-    else if (phase === 'history' && sentence.speaker === 'doctor' && likeness >= MIN_DOCTOR_HISTORY) model.history.push(statementOf(sentence));
+    else if (phase === 'history' && sentence.speaker === 'doctor') model.history.push(statementOf(sentence));
   });
   model.complaintHistory.push(...history.all());
   return { problemAt, phaseAt, topicAt };

@@ -285,6 +285,13 @@ describe('the soap note', () => {
     expect(history.join(' ')).not.toMatch(/salt/);
   });
 
+  it("tells what the doctor recalls of the patient's history, said in passing (issue 28)", () => {
+    const visit = soapOf(`[doctor] so you're here for a follow up of your hypothyroidism .
+[doctor] i'm pretty good . so it looks like you've completed the covid vaccine , that's great .
+[patient] yes .`);
+    expect(section('history_of_present_illness', visit).join(' ')).toContain('completed the covid vaccine');
+  });
+
   it('assesses the diagnoses the plan never came to in one line after the problems, not as empty headings (issue 28)', () => {
     const visit = soapOf(`[doctor] so you're here for your high blood pressure .
 [doctor] so for your first problem , your hypertension , i'm going to start you on lisinopril 10 mg once a day .
