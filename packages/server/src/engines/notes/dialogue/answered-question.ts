@@ -4,6 +4,7 @@
  * it tells anything the doctor said of the patient ("He has not used ice."). Only a question that asks whether
  * something is so states it: one that asks which, how or when, asks the patient to do something, or offers, does not.
  */
+import { thirdPerson } from '../narrative/spoken-text.js';
 import type { Polarity } from './answers.js';
 
 /** Words said before a question begins: "so, have you…", "and then did you…". */
@@ -39,14 +40,6 @@ function pastOf(verb: string): string {
   return `${verb}ed`;
 }
 
-/** "hurt" → "hurts", "go" → "goes", "have" → "has". */
-function thirdPersonOf(verb: string): string {
-  if (verb.toLowerCase() === 'have') return 'has';
-  if (/(?:s|sh|ch|x|z|o)$/i.test(verb)) return `${verb}es`;
-  if (/[^aeiou]y$/i.test(verb)) return `${verb.slice(0, -1)}ies`;
-  return `${verb}s`;
-}
-
 const withoutStill = (rest: string) => rest.replace(/^still\s+/i, '');
 
 /** The statement a yes or no to `question` makes, in the doctor's words; undefined when the question states nothing. */
@@ -68,6 +61,6 @@ export function statementAnswered(question: string, answer: Exclude<Polarity, 'u
   }
   if ((form = /^can you (.+)$/.exec(asked))) return ABILITY.test(form[1]!) ? `you ${yes ? 'can' : 'cannot'} ${form[1]}` : undefined;
   if ((form = new RegExp(String.raw`^(is|was) (${THING}) (.+)$`).exec(asked))) return `${form[2]} ${form[1]}${yes ? '' : ' not'} ${form[3]}`;
-  if ((form = new RegExp(String.raw`^does (${THING}) (\w+)\b(.*)$`).exec(asked))) return yes ? `${form[1]} ${thirdPersonOf(form[2]!)}${form[3]}` : `${form[1]} does not ${form[2]}${form[3]}`;
+  if ((form = new RegExp(String.raw`^does (${THING}) (\w+)\b(.*)$`).exec(asked))) return yes ? `${form[1]} ${thirdPerson(form[2]!)}${form[3]}` : `${form[1]} does not ${form[2]}${form[3]}`;
   return undefined;
 }

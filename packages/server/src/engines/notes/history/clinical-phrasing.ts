@@ -3,6 +3,8 @@
  * days back" → "2 days ago", "his knees were killing him" → "his knees were very painful". Applied to a statement
  * already in the third person; the phrases are those the ACI-BENCH train split's reference notes rewrite.
  */
+import { thirdPerson } from '../narrative/spoken-text.js';
+
 const SYMPTOM = String.raw`(?:pain|stress|trouble|swelling|discomfort|difficulty|anxiety|fatigue|bleeding|nausea|congestion|soreness|stiffness|weakness)`;
 const STATE = String.raw`(?:better|worse|more|less|higher|lower|high|low|sore|swollen|stiff|tender|off|nauseated|dizzy|lightheaded|numb|tired|short of breath)`;
 
@@ -36,13 +38,6 @@ const PHRASES: readonly [RegExp, string][] = [
 /** The emphatic "he does exercise in the morning", said as "he exercises in the morning". */
 const EMPHATIC_DOES =
   /\b(he|she|the patient) does (?!(?:not|n't|have|get|it|that|this|the|a|an|he|she|they|his|her|their|so|too|well|what|which|when|like|really|now|there|here|okay|yes|no|that's|the patient)\b)([a-z]+)\b(?!')/gi;
-
-/** "exercise" → "exercises", "watch" → "watches", "try" → "tries". */
-function thirdPerson(verb: string): string {
-  if (/(?:s|sh|ch|x|z|o)$/i.test(verb)) return `${verb}es`;
-  if (/[^aeiou]y$/i.test(verb)) return `${verb.slice(0, -1)}ies`;
-  return `${verb}s`;
-}
 
 export function inClinicalWords(statement: string): string {
   let out = statement;

@@ -203,6 +203,14 @@ export function doctorAboutPatient(text: string, pronouns: Pronouns): string {
     .replace(/\byou\b/gi, pronouns.subject);
 }
 
+/** A verb after "he", "she" or "the patient": "exercise" → "exercises", "watch" → "watches", "try" → "tries", "have" → "has". */
+export function thirdPerson(verb: string): string {
+  if (verb.toLowerCase() === 'have') return 'has';
+  if (/(?:s|sh|ch|x|z|o)$/i.test(verb)) return `${verb}es`;
+  if (/[^aeiou]y$/i.test(verb)) return `${verb.slice(0, -1)}ies`;
+  return `${verb}s`;
+}
+
 function agree(verb: string): string {
   const lower = verb.toLowerCase();
   if (lower.includes("'") && !["haven't", "don't", "aren't"].includes(lower)) return verb;
@@ -214,7 +222,5 @@ function agree(verb: string): string {
   if (lower === 'do') return 'does';
   if (lower === 'are' || lower === 'am') return 'is';
   if (lower === 'were') return 'was';
-  if (/(?:ch|sh|x|z|o)$/.test(lower)) return `${verb}es`;
-  if (/[^aeiou]y$/.test(lower)) return `${verb.slice(0, -1)}ies`;
-  return `${verb}s`;
+  return thirdPerson(verb);
 }

@@ -4,7 +4,7 @@
  * better, call us" → "Call the clinic if not improving"), that the clinic will call with the results, and follow-up
  * as needed. The interval of a return visit is the follow-up's (follow-up.ts).
  */
-import { cleanSpoken } from '../narrative/spoken-text.js';
+import { cleanSpoken, thirdPerson } from '../narrative/spoken-text.js';
 
 /** "if it doesn't get better, … call us", "call us if it's not improving": to call if it does not improve. */
 const NOT_IMPROVING = /\bif (?:(?:it|this|that|the \w+|things?)(?:'s| is)?|(?:you|he|she|they)(?:'re| are| is)?) (?:does ?n't|does not|do ?n't|do not|is ?n't|is not|are ?n't|'s not|are not|not)\s+(?:get(?:ting)? better|(?:any )?better|improv\w*|feel(?:ing)? better|resolv\w*|go(?:ing)? away)\b/i;
@@ -31,13 +31,6 @@ const NOT_A_CONDITION = /\b(?:i|me|my|we|us|our|need|needs|want|wants|anything|s
 const MAX_CONDITION_WORDS = 10;
 const WITH_RESULTS = /\b(?:i'll|i will|we'll|we will|i'm (?:gon na|going to)|i am going to|we're (?:gon na|going to))\s+(?:(?:call|contact|message) (?:you|him|her)|be in touch|get in touch|let (?:you|him|her) know|follow up|reach out)\b.*\bresults?\b/i;
 const AS_NEEDED = /\bfollow[- ]?up (?:with (?:me|us) )?(?:as needed|prn|if needed)\b|\bcome back (?:as needed|if needed)\b/i;
-
-/** "gain" → "gains", "go" → "goes", "notice" → "notices": the verb after "the patient". */
-function thirdPerson(verb: string): string {
-  if (/(?:s|sh|ch|x|z|o)$/i.test(verb)) return `${verb}es`;
-  if (/[^aeiou]y$/i.test(verb)) return `${verb.slice(0, -1)}ies`;
-  return `${verb}s`;
-}
 
 /** The condition as the note words it after the instruction: "for fever or chills", "if the patient gains 3 pounds", "if the redness spreads". */
 function conditionWords(condition: string): string | undefined {
