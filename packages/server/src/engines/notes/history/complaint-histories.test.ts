@@ -13,6 +13,12 @@ function historyOf(exchanges: readonly [question: string, answer: string, drugs?
 }
 
 describe('complaint histories', () => {
+  it('takes the side answered to "which knee was it" as the site, though the answer does not name the complaint (issue 28)', () => {
+    const histories = new ComplaintHistories();
+    histories.read('knee pain', patient('my right knee'), doctor('okay which knee was it'), [], false);
+    expect(histories.all()[0]?.site).toBe('right knee');
+  });
+
   it('takes a scale answer as the severity the doctor asked for', () => {
     expect(historyOf([['on a scale of one to ten , how bad is it ?', 'about a six .']])?.severity).toBe('6/10');
   });

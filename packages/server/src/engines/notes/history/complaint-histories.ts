@@ -26,6 +26,9 @@ const WITH_TREATMENT = /\b(?:when|after|once|if)\s+(?:you\s+)?(?:do\s+)?take\s+(
 const WITHOUT_TREATMENT = /\bwithout (?:any |the )?(?:medications?|medicines?|meds|pain ?killers?)\b/i;
 const SCALE_ANSWER = /\b(10|[0-9]|zero|one|two|three|four|five|six|seven|eight|nine|ten)\b/i;
 
+/** The doctor asking which side or part: "which knee was it?", "is it the right or the left?". */
+const WHICH_SIDE = /\bwhich (?:one|side|knee|ankle|hip|shoulder|arm|leg|foot|hand|wrist|elbow|finger|toe|eye|ear|breast)\b|\b(?:right|left) or (?:the )?(?:right|left)\b/i;
+
 export class ComplaintHistories {
   private readonly byComplaint = new Map<string, { attributes: ComplaintAttributes; evidence: Set<string>; text: string[] }>();
 
@@ -33,8 +36,9 @@ export class ComplaintHistories {
   read(complaint: string, sentence: Sentence, previous: Sentence | undefined, drugsNamed: readonly string[], namesIt: boolean): void {
     const entry = this.byComplaint.get(complaint) ?? { attributes: noAttributes(), evidence: new Set<string>(), text: [] };
     const before = JSON.stringify(entry.attributes);
-    readAttributes(sentence.text, entry.attributes, drugsNamed, namesIt);
     const asked = previous?.speaker === 'doctor' ? previous.text : '';
+    // "Which knee was it?" — "My right knee.": the answer names the complaint's site.
+    readAttributes(sentence.text, entry.attributes, drugsNamed, namesIt || WHICH_SIDE.test(asked));
     const scaleAnswer = () => {
       const answer = SCALE_ANSWER.exec(sentence.text)?.[1];
       const value = answer === undefined ? undefined : /^\d+$/.test(answer) ? Number(answer) : parseNumber(answer);
