@@ -384,6 +384,25 @@ describe('rule-based clinical extractor', () => {
     expect(model.procedures.map((p) => [p.name, p.status])).toEqual([['reduction mammoplasty', 'done']]);
   });
 
+  it('reads the answer to "does it hurt when I push on …" as tenderness to palpation, or none (issue 28)', async () => {
+    const model = await extractor.extract({
+      segments: segments([
+        ['doctor', "i'm gonna do some maneuvers here . does it hurt when i push you on the inside of the knee ?"],
+        ['patient', 'yeah that hurts .'],
+        ['doctor', 'does it hurt when i press on your shin ?'],
+        ['patient', 'no .'],
+        ['doctor', 'does it hurt when i press right here ?'],
+        ['patient', 'yes .'],
+      ]),
+      mode: 'consultation',
+      language: 'en-US',
+    });
+    expect(model.examinations.map((e) => `${e.system}: ${e.finding}`)).toEqual([
+      'Musculoskeletal: Tenderness to palpation of the medial knee',
+      'Musculoskeletal: No tenderness to palpation of the shin',
+    ]);
+  });
+
   it('reads a therapy the patient was sent to or is already doing as done, not a new referral (issue 28)', async () => {
     const model = await extractor.extract({
       segments: segments([

@@ -17,6 +17,7 @@ import { conceptContext, type ConceptContext } from './context/concept-context.j
 import { maskOpeningAnswer } from './dialogue/answers.js';
 import { statementAnswered } from './dialogue/answered-question.js';
 import { testSite } from './results/result-findings.js';
+import { tendernessAnswered } from './examination/palpation-answered.js';
 import { readDialogue, type Exchange } from './dialogue/exchanges.js';
 import { pickedIndexes, placesPicked } from './dialogue/picks-by-place.js';
 import { ROLES_EXCHANGED, withRolesChecked } from './dialogue/speaker-roles.js';
@@ -104,7 +105,7 @@ export function extractClinicalModel(input: ExtractionInput, index: TermIndex): 
     if (dialogue.questions.has(i)) readQuestion(sentence, mentions[i]!, model);
     else readSentence(sentence, mentions[i]!, index, model);
     const exchange = dialogue.answeredAt.get(i);
-    if (exchange) readAnswer(exchange, index, model);
+    if (exchange) readAnswer(exchange, sentences, index, model);
   });
   const reading = readNarrative(sentences, mentions, dialogue.questions, model);
   model.history = historyInOrder(model.history, sentences, reading.topicAt);
@@ -329,8 +330,25 @@ function readYesOrNo(exchange: Exchange, index: TermIndex, model: ClinicalModel)
   if (stated) model.history.push({ evidence: [question.segmentId, exchange.answer[0]!.segmentId], text: `${stated}.` });
 }
 
-function readAnswer(exchange: Exchange, index: TermIndex, model: ClinicalModel): void {
-  if (readAllergiesAnswered(exchange, index, model)) return;
+/** "Does it hurt when I push on the inside of the knee?" — "Yes.": tenderness to palpation found on examination. */
+function readPalpationAnswered(exchange: Exchange, sentences: readonly Sentence[], model: ClinicalModel): boolean {
+  // A question said in pieces ("does it hurt" … "when i push you on the inside of the knee") is read whole: the
+  // question and what the doctor said after it before the patient answered.
+  const question = exchange.questions.at(-1);
+  const first = exchange.questions.find((q) => q.segmentId === question?.segmentId);
+  const from = first ? sentences.indexOf(first) : -1;
+  const turn = from === -1 ? [] : sentences.slice(from);
+  const end = turn.findIndex((s) => s.segmentId !== first!.segmentId);
+  const asked = (end === -1 ? turn : turn.slice(0, end)).map((s) => s.text).join(' ');
+  const { polarity } = exchange.opening;
+  const finding = question && (polarity === 'yes' || polarity === 'no') ? tendernessAnswered(asked, polarity) : undefined;
+  if (!question || !finding) return false;
+  model.examinations.push({ system: 'Musculoskeletal', finding, evidence: [question.segmentId, exchange.answer[0]!.segmentId], text: asked });
+  return true;
+}
+
+function readAnswer(exchange: Exchange, sentences: readonly Sentence[], index: TermIndex, model: ClinicalModel): void {
+  if (readAllergiesAnswered(exchange, index, model) || readPalpationAnswered(exchange, sentences, model)) return;
   readYesOrNo(exchange, index, model);
   const { opening, answer } = exchange;
   const first = answer[0]!;
