@@ -128,6 +128,9 @@ export function withClosing(lines: readonly HistoryLine[], closing: readonly His
   return [...lines, ...closing.map((line, i): HistoryLine => (i === 0 && afterCondition ? { ...line, opens: 'background' } : line))];
 }
 
+/** Rehabilitation, which a history tells with the complaint it treats. */
+const REHABILITATION = /\b(?:physiotherapy|physical therapy|occupational therapy|speech therapy|rehabilitation|rehab)\b/i;
+
 /** A statement continued after a comma: "He checks …" → "he checks …" (a day's name or an acronym keeps its capital). */
 const continuing = (text: string) => text.replace(/^(?!(?:Monday|Tuesday|Wednesday|Thursday|Friday|Saturday|Sunday)\b)[A-Z](?=[a-z])/, (c) => c.toLowerCase());
 
@@ -143,7 +146,9 @@ function paragraphsByCondition(model: ClinicalModel, events: readonly (HistoryLi
   const visitProblem = /\b(?:follow|chronic|annual|routine|check)/i.test(reason) ? undefined : model.plan.find((p) => p.problem !== undefined)?.problem;
   const known: (Grounded & { name: string })[] = [
     ...model.diagnoses.filter((d) => d.subject === 'patient' && d.status !== 'ruled_out'),
-    ...model.procedures.filter((p) => p.status === 'done'),
+    // A course of therapy done ("we sent you for physical therapy") is told with the complaint it was for, not as a
+    // condition of its own ("Regarding her physiotherapy, …").
+    ...model.procedures.filter((p) => p.status === 'done' && !REHABILITATION.test(p.name)),
   ];
   const conditions = new Map(known.filter((c) => !saysWords(reason, c.name) && c.name !== visitProblem).map((c) => [c.name, c]));
   const conditionOf = (event: { problem?: string }) => (event.problem !== undefined && conditions.has(event.problem) ? event.problem : undefined);

@@ -285,6 +285,13 @@ describe('the soap note', () => {
     expect(history.join(' ')).not.toMatch(/salt/);
   });
 
+  it('tells what was said of a therapy done with the complaint, not as a condition of its own (issue 28)', () => {
+    const visit = soapOf(`[doctor] so you're here for your right knee pain .
+[doctor] i know you were having some problems with your right knee and we sent you for physical therapy .
+[patient] the physical therapy's gone really well .`);
+    expect(section('history_of_present_illness', visit).join(' ')).not.toMatch(/Regarding (?:their|his|her) physiotherapy/);
+  });
+
   it("tells what the doctor recalls of the patient's history, said in passing (issue 28)", () => {
     const visit = soapOf(`[doctor] so you're here for a follow up of your hypothyroidism .
 [doctor] i'm pretty good . so it looks like you've completed the covid vaccine , that's great .
