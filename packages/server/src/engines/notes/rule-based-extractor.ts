@@ -30,7 +30,7 @@ import { orderedTest } from './plan/ordered-test.js';
 import { referralOf } from './plan/referral.js';
 import { mergeDuplicates } from './merge.js';
 import { readNarrative, type NarrativeReading } from './narrative/read-narrative.js';
-import { saysWords } from './narrative/spoken-text.js';
+import { saysWords, withoutHesitations } from './narrative/spoken-text.js';
 import { isFor } from './plan/indications.js';
 import { changeBefore } from './prescription/change.js';
 import { parseMedications, type DrugMention, type ParsedMedication } from './prescription/parse-medications.js';
@@ -489,7 +489,7 @@ function readSentence(said: Sentence, mentions: readonly TermMention[], index: T
     // "We started you on the Imitrex a couple of months ago" tells what is taken; it starts nothing now.
     // So does "(Dr. Brown) put you on buspar": someone else's doing, not "we'll put you on" or "let me put you on".
     // The fillers of speech part no words: "we're going to, uh, put you on some carvedilol" is the doctor's own doing.
-    const unhesitating = before.replace(/,?\s*\b(?:uh+|um+|er)\b\s*,?/gi, ' ');
+    const unhesitating = withoutHesitations(before);
     const change = said === 'start' && startedBefore && (/\bstarted\b/i.test(before) || PUT_ON_BY_SOMEONE.test(unhesitating)) ? undefined : said;
     // "We'll put you on carvedilol" is started now, whatever else the sentence says of the past.
     const startedNow = change === 'start' || change === 'increase' || change === 'decrease';

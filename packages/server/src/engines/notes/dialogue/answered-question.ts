@@ -6,9 +6,8 @@
  */
 import { thirdPerson } from '../narrative/spoken-text.js';
 import type { Polarity } from './answers.js';
+import { LEAD_IN } from './questions.js';
 
-/** Words said before a question begins: "so, have you…", "and then did you…". */
-const LEAD_IN = /^(?:(?:so|and|okay|ok|alright|all right|now|um|uh|well|also|then|but|just|yeah|great|good|right)\b[\s,.]*)*/i;
 /** Words that close a question and state nothing: "at all", "or not", "by any chance". */
 const TAIL = /(?:[\s,]+(?:at all|or not|by any chance|or anything(?: like that)?|then|still))+$/i;
 /** The doctor examining ("can you bend it for me?", "are you able to straighten your arm?", "does it hurt when I press here?"): the examination's, not the history's. */
@@ -23,6 +22,10 @@ const NOT_A_FACT = /^(?:want|wanna|wan na|mind|need to|have (?:any )?(?:other |m
 const ABILITY = /^(?:walk|sleep|bear|eat|swallow|breathe|climb|work|drive|run|put weight|go up)\b/i;
 /** Who a question about a complaint is about: "it", "the pain", "your knee", "your back pain". */
 const THING = String.raw`it|(?:the|your) \w+(?: (?:pain|ache|swelling|rash|cough|headaches?|problem|numbness|tingling|discomfort|pressure|sugars?))?`;
+/** "is the pain worse at night?": whether a complaint is so. */
+const IS_THING = new RegExp(String.raw`^(is|was) (${THING}) (.+)$`);
+/** "does it hurt when you walk?": whether a complaint does something. */
+const DOES_THING = new RegExp(String.raw`^does (${THING}) (\w+)\b(.*)$`);
 
 const PAST: Record<string, string> = {
   have: 'had', take: 'took', get: 'got', go: 'went', see: 'saw', do: 'did', feel: 'felt', make: 'made', hit: 'hit', fall: 'fell', break: 'broke',
@@ -60,7 +63,7 @@ export function statementAnswered(question: string, answer: Exclude<Polarity, 'u
     return yes ? `you ${pastOf(form[1]!)}${form[2]}` : `you did not ${form[1]}${form[2]}`;
   }
   if ((form = /^can you (.+)$/.exec(asked))) return ABILITY.test(form[1]!) ? `you ${yes ? 'can' : 'cannot'} ${form[1]}` : undefined;
-  if ((form = new RegExp(String.raw`^(is|was) (${THING}) (.+)$`).exec(asked))) return `${form[2]} ${form[1]}${yes ? '' : ' not'} ${form[3]}`;
-  if ((form = new RegExp(String.raw`^does (${THING}) (\w+)\b(.*)$`).exec(asked))) return yes ? `${form[1]} ${thirdPerson(form[2]!)}${form[3]}` : `${form[1]} does not ${form[2]}${form[3]}`;
+  if ((form = IS_THING.exec(asked))) return `${form[2]} ${form[1]}${yes ? '' : ' not'} ${form[3]}`;
+  if ((form = DOES_THING.exec(asked))) return yes ? `${form[1]} ${thirdPerson(form[2]!)}${form[3]}` : `${form[1]} does not ${form[2]}${form[3]}`;
   return undefined;
 }

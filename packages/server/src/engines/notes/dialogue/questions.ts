@@ -1,7 +1,7 @@
 /** Whether a sentence asks something: a question mark, or the words a spoken question opens with. */
 
 /** Words said before a question begins: "so, any fever?", "and then do you…". */
-const LEAD_IN = /^(?:(?:so|and|okay|ok|alright|all right|now|um|uh|well|also|then|and then|but|like|just|hey|great|good|right|yeah)\b[\s,.]*)*/i;
+export const LEAD_IN = /^(?:(?:so|and|okay|ok|alright|all right|now|um|uh|well|also|then|and then|but|like|just|hey|great|good|right|yeah)\b[\s,.]*)*/i;
 const INTERROGATIVE =
   /^(?:any|anything|do|does|did|have|has|had|are|is|was|were|can|could|will|would|how|what|what's|when|where|which|who|why|kya|koi|kab|kitne|kaise)\b/i;
 

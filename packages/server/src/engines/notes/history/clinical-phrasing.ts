@@ -24,7 +24,6 @@ const PHRASES: readonly [RegExp, string][] = [
   [/\ba bunch of\b/gi, ''],
   [/\bevery (?:single )?day\b/gi, 'daily'],
   [/\bevery once in a while\b/gi, 'occasionally'],
-
   [/\bdoing good\b/gi, 'doing well'],
   // "She did have her tubes tied": the emphatic past, as a note says it.
   [/\b(he|she|the patient) did have\b/gi, '$1 had'],

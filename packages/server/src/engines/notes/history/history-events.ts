@@ -7,7 +7,7 @@
  */
 import type { Speaker } from '../clinical-model.js';
 import { asNoteWouldSay } from '../narrative/read-narrative.js';
-import { capitalise, copiesSpeech, type Pronouns } from '../narrative/spoken-text.js';
+import { capitalise, copiesSpeech, type Pronouns, uncapitalised } from '../narrative/spoken-text.js';
 import { inClinicalWords } from './clinical-phrasing.js';
 
 /** Where a clause ends: a stop, or a word that joins two ("and", "but"), not the "and" of a pair ("up and down", "coming and going"). */
@@ -103,7 +103,7 @@ function withoutCopying(statement: string, said: string): string | undefined {
   if (!copiesSpeech(statement, said)) return statement;
   const worded = NOTE_WORDS.reduce((out, [pattern, written]) => out.replace(pattern, written), statement);
   const when = WHEN_AT_END.exec(worded);
-  const whenFirst = when ? `${capitalise(when[1]!.replace(MONTH, capitalise))}, ${worded.slice(0, when.index).replace(/^(?!(?:Monday|Tuesday|Wednesday|Thursday|Friday|Saturday|Sunday)\b)[A-Z](?=[a-z])/, (c) => c.toLowerCase())}` : undefined;
+  const whenFirst = when ? `${capitalise(when[1]!.replace(MONTH, capitalise))}, ${uncapitalised(worded.slice(0, when.index))}` : undefined;
   return [worded, whenFirst].find((candidate) => candidate !== undefined && !copiesSpeech(candidate, said));
 }
 
@@ -163,6 +163,6 @@ export function historyEvents(text: string, speaker: Speaker, pronouns: Pronouns
     // "Then he ran into a tree": the "then" of a story told aloud, not of the note.
     const told = statement.replace(/^then\s+/i, '');
     const written = told.split(' ').length < 3 ? undefined : withoutCopying(told, text);
-    return written === undefined ? [] : [`${written.charAt(0).toUpperCase()}${written.slice(1)}.`];
+    return written === undefined ? [] : [`${capitalise(written)}.`];
   });
 }

@@ -125,6 +125,12 @@ export function copiesSpeech(statement: string, said: string): boolean {
 /** The text with a capital first letter. */
 export const capitalise = (text: string) => text.charAt(0).toUpperCase() + text.slice(1);
 
+/**
+ * The text continued inside a sentence: "He checks …" → "he checks …"; a day's name or an acronym keeps its capital
+ * ("Saturday night …", "HIV infection").
+ */
+export const uncapitalised = (text: string) => text.replace(/^(?!(?:Monday|Tuesday|Wednesday|Thursday|Friday|Saturday|Sunday)\b)[A-Z](?=[a-z])/, (c) => c.toLowerCase());
+
 /** Whether `words` are said, as whole words and in any case, in `text`: "knee pain" in "Right knee pain began …". */
 export function saysWords(text: string, words: string): boolean {
   return new RegExp(`\\b${words.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}\\b`, 'i').test(text);

@@ -91,7 +91,7 @@ export function adviceOf(sentence: string): string[] {
     // "continue to ice it" is one instruction, not also "ice it".
     if (from < readTo) continue;
     // "Try not to take any ibuprofen" is "avoid ibuprofen".
-    const rest = scheduleWords(text.slice(from)).replace(/^try to\s+/i, '').replace(/^try not to (?:take|use|eat|drink|have)\s+/i, 'avoid ');
+    const rest = text.slice(from).replace(/^try to\s+/i, '').replace(/^try not to (?:take|use|eat|drink|have)\s+/i, 'avoid ');
     const end = rest.search(CLAUSE_END);
     readTo = from + (end === -1 ? rest.length : end);
     const condition = /^(?:call|return|come back|go to)\b/i.test(rest) ? CONDITION.exec(rest.slice(end === -1 ? rest.length : end)) : null;

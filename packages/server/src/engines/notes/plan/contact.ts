@@ -56,16 +56,21 @@ export function contactInstructions(sentence: string): string[] {
   // if …", or "if …, call us"; the condition of not improving is said already.
   const conditions = [...text.matchAll(IF_CLAUSE)].filter((c) => !(notImproving && NOT_IMPROVING.test(c[0])));
   const rest = conditions.reduce((left, c) => left.slice(0, c.index) + ' '.repeat(c[0].length) + left.slice(c.index + c[0].length), text);
-  for (const action of [...rest.matchAll(EMERGENCY), ...rest.matchAll(CALL)]) {
+  const actions = [
+    ...[...rest.matchAll(EMERGENCY)].map((match) => ({ match, instruction: 'Go to the emergency department' })),
+    ...[...rest.matchAll(CALL)].map((match) => ({ match, instruction: 'Call the clinic' })),
+  ];
+  for (const { match: action, instruction } of actions) {
     const after = conditions.find((c) => c.index >= action.index + action[0].length && /^\W*(?:\w+\W+){0,3}$/.test(text.slice(action.index + action[0].length, c.index)));
     const before = conditions
       .filter((c) => c.index + c[0].length <= action.index && /^[\s,]*(?:\w+\W+){0,2}$/.test(text.slice(c.index + c[0].length, action.index).replace(TELLING, ' ')))
       .at(-1);
     const condition = after ?? before;
-    const told = condition === before || TOLD_TO.test(rest.slice(0, action.index));
-    const when = condition && told ? conditionWords(condition[1]!) : undefined;
+    // Said before its instruction ("if …, call us"), a condition is told; after it, the instruction must be ("please call …").
+    const told = condition !== undefined && (condition === before || TOLD_TO.test(rest.slice(0, action.index)));
+    const when = told ? conditionWords(condition[1]!) : undefined;
     if (when) {
-      out.push(`${/911|emergency|hospital|\b(?:er|ed)\b/i.test(action[0]) ? 'Go to the emergency department' : 'Call the clinic'} ${when}`);
+      out.push(`${instruction} ${when}`);
       break;
     }
   }

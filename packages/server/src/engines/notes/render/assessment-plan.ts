@@ -6,7 +6,7 @@
  * what was said with no problem comes before the problems. The follow-up closes the plan.
  */
 import type { ClinicalModel, Diagnosis, Grounded, Investigation, Medication, Procedure } from '../clinical-model.js';
-import { capitalise, saysWords } from '../narrative/spoken-text.js';
+import { capitalise, saysWords, uncapitalised } from '../narrative/spoken-text.js';
 import { NUMBER, parseNumber } from '../prescription/numbers.js';
 import { doseRangeOf } from '../prescription/quantity.js';
 import { CHANGE_PRECEDENCE } from '../prescription/change.js';
@@ -298,7 +298,7 @@ export function assessmentAndPlan(model: ClinicalModel): PlanLine[] {
   // Diagnoses the plan never came to are assessed too, after the problems it took up: in one line, not as numbered
   // headings with nothing under them.
   if (discussed.length > 0 && unplanned.length > 0) {
-    out.push({ text: `Also assessed: ${listOf(unplanned.map((d) => headingOf(d.name, d).replace(/^\w/, (c) => (/^[A-Z]{2}/.test(d.name) ? c : c.toLowerCase()))))}.`, sources: unplanned, style: 'paragraph', part: 'assessment' });
+    out.push({ text: `Also assessed: ${listOf(unplanned.map((d) => uncapitalised(headingOf(d.name, d))))}.`, sources: unplanned, style: 'paragraph', part: 'assessment' });
   }
   if (model.followUp) out.push({ text: `Follow-up: ${describe.followUp(model.followUp)}.`, sources: [model.followUp], style: 'bullet', part: 'plan' });
   return out;

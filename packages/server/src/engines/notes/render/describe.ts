@@ -59,7 +59,7 @@ export function vital(v: Vital): string {
 }
 
 /** A test by its name and what it looks at: "ultrasonography of the kidneys". */
-export const investigationName = (i: Investigation) => (i.site ? `${i.name} of the ${i.site}` : i.name);
+export const investigationName = (i: Pick<Investigation, 'name' | 'site'>) => (i.site ? `${i.name} of the ${i.site}` : i.name);
 
 export function investigation(i: Investigation): string {
   const name = capitalise(investigationName(i));

@@ -3,6 +3,7 @@
  * a procedure done as a Procedure.
  */
 import type { Investigation, Procedure as ModelProcedure } from '../clinical-model.js';
+import { investigationName } from './describe.js';
 import { concept } from './fhir-codes.js';
 import type { FhirContext, SectionEntry } from './fhir-context.js';
 import { evidenceNote } from './fhir-narrative.js';
@@ -27,7 +28,7 @@ export function serviceRequest(advised: Investigation | ModelProcedure, key: str
       requester: ctx.practitioner,
       note: [evidenceNote(advised)],
     },
-    line: `Advised: ${advised.name}${site ? ` of the ${site}` : ''}${condition ? ` ${condition}` : ''}`,
+    line: `Advised: ${investigationName({ name: advised.name, site })}${condition ? ` ${condition}` : ''}`,
   };
 }
 

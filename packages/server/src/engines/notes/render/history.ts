@@ -6,7 +6,7 @@
 import type { ClinicalModel, ComplaintHistory, Diagnosis, Grounded } from '../clinical-model.js';
 import { complaintWithSite, describeComplaint } from '../history/complaint-attributes.js';
 import { historyEvents } from '../history/history-events.js';
-import { capitalise, PRONOUNS, saysWords } from '../narrative/spoken-text.js';
+import { capitalise, PRONOUNS, saysWords, uncapitalised } from '../narrative/spoken-text.js';
 import { SOCIAL } from '../history/social.js';
 import { listOf } from './assessment-plan.js';
 import { patientReported, visitComplaint } from './complaints.js';
@@ -131,8 +131,6 @@ export function withClosing(lines: readonly HistoryLine[], closing: readonly His
 /** Rehabilitation, which a history tells with the complaint it treats. */
 const REHABILITATION = /\b(?:physiotherapy|physical therapy|occupational therapy|speech therapy|rehabilitation|rehab)\b/i;
 
-/** A statement continued after a comma: "He checks …" → "he checks …" (a day's name or an acronym keeps its capital). */
-const continuing = (text: string) => text.replace(/^(?!(?:Monday|Tuesday|Wednesday|Thursday|Friday|Saturday|Sunday)\b)[A-Z](?=[a-z])/, (c) => c.toLowerCase());
 
 /**
  * The statements of the account grouped as a clinician writes them: first what was told of the visit's complaint,
@@ -161,7 +159,7 @@ function paragraphsByCondition(model: ClinicalModel, events: readonly (HistoryLi
       events
         .filter((e) => conditionOf(e) === name)
         .map(({ text, sources }, i): HistoryLine =>
-          i === 0 ? { text: `Regarding ${possessive} ${name}, ${continuing(text)}`, sources: [...sources, conditions.get(name)!], opens: 'condition' } : { text, sources },
+          i === 0 ? { text: `Regarding ${possessive} ${name}, ${uncapitalised(text)}`, sources: [...sources, conditions.get(name)!], opens: 'condition' } : { text, sources },
         ),
     ),
   ].filter((paragraph) => paragraph.length > 0);

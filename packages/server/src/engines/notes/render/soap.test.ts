@@ -316,7 +316,7 @@ describe('the soap note', () => {
     expect(section('chief_complaint', visit)).toEqual(['Hypertension.']);
   });
 
-  it('orders a test with the organ it looks at, in every template (issue 28)', () => {
+  it('orders a test with the organ it looks at, in the plan (issue 28)', () => {
     const visit = soapOf(`[doctor] so you're here for your high blood pressure .
 [doctor] i'm going to order a renal artery ultrasound .`);
     expect(section('assessment_and_plan', visit).join(' ')).toContain('Ultrasonography of the renal arteries');
