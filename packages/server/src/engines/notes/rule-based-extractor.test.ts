@@ -138,20 +138,16 @@ describe('rule-based clinical extractor', () => {
   });
 
   it('takes nothing from a question, a vaccine or a warning, and reads the doctor\'s examination', async () => {
-    const model = await extractor.extract({
-      segments: segments([
-        ['doctor', 'Have you had your covid vaccines?'],
-        ['patient', 'Yes, both doses.'],
-        ['doctor', 'Any chest pain, nausea or vomiting?'],
-        ['patient', 'Hmm?'],
-        ['doctor', 'Any chest pain, nausea or vomiting?'],
-        ['patient', 'None whatsoever.'],
-        ['doctor', 'You have no lower extremity edema, and there is a murmur.'],
-        ['doctor', 'If you get a fever or the pain gets worse, call me.'],
-      ]),
-      mode: 'consultation',
-      language: 'en-US',
-    });
+    const model = await usConsultation([
+      ['doctor', 'Have you had your covid vaccines?'],
+      ['patient', 'Yes, both doses.'],
+      ['doctor', 'Any chest pain, nausea or vomiting?'],
+      ['patient', 'Hmm?'],
+      ['doctor', 'Any chest pain, nausea or vomiting?'],
+      ['patient', 'None whatsoever.'],
+      ['doctor', 'You have no lower extremity edema, and there is a murmur.'],
+      ['doctor', 'If you get a fever or the pain gets worse, call me.'],
+    ]);
     expect(model.findings.map((f) => [f.name, f.presence, f.evidence])).toEqual([
       ['chest pain', 'absent', ['seg_3', 'seg_5', 'seg_6']],
       ['nausea', 'absent', ['seg_3', 'seg_5', 'seg_6']],
@@ -164,15 +160,11 @@ describe('rule-based clinical extractor', () => {
   });
 
   it('reads what the patient takes, declines, and what the doctor changes', async () => {
-    const model = await extractor.extract({
-      segments: segments([
-        ['patient', 'I took some Tylenol, I used a little ice on it.'],
-        ['patient', "I don't want to take insulin, doctor."],
-        ['doctor', "Let's increase your lisinopril from 10 mg to 20 mg a day."],
-      ]),
-      mode: 'consultation',
-      language: 'en-US',
-    });
+    const model = await usConsultation([
+      ['patient', 'I took some Tylenol, I used a little ice on it.'],
+      ['patient', "I don't want to take insulin, doctor."],
+      ['doctor', "Let's increase your lisinopril from 10 mg to 20 mg a day."],
+    ]);
     expect(model.medications.map((m) => [m.name, m.status, m.strength?.value ?? null, m.previousStrength?.value ?? null])).toEqual([
       ['paracetamol', 'current', null, null],
       ['insulin', 'declined', null, null],
@@ -181,11 +173,7 @@ describe('rule-based clinical extractor', () => {
   });
 
   it('reads "we are gon na have you continue …" in an unpunctuated turn as the plan, not as a question', async () => {
-    const model = await extractor.extract({
-      segments: segments([['doctor', 'for your coronary artery disease we are gon na have you continue your aspirin eighty one milligrams daily and brilinta ninety milligrams twice daily']]),
-      mode: 'consultation',
-      language: 'en-US',
-    });
+    const model = await usConsultation([['doctor', 'for your coronary artery disease we are gon na have you continue your aspirin eighty one milligrams daily and brilinta ninety milligrams twice daily']]);
     expect(model.medications.map((m) => [m.name, m.change, m.strength?.value])).toEqual([
       ['aspirin', 'continue', 81],
       ['ticagrelor', 'continue', 90],
@@ -193,13 +181,9 @@ describe('rule-based clinical extractor', () => {
   });
 
   it('reads vitals read out in words in an unpunctuated turn, "looks pretty good today" within one sentence', async () => {
-    const model = await extractor.extract({
-      segments: segments([
-        ['doctor', 'so your vital signs your blood pressure looks pretty good today at one thirty two over seventy eight your heart rate is sixty four and your oxygen saturation is ninety seven percent on room air'],
-      ]),
-      mode: 'consultation',
-      language: 'en-US',
-    });
+    const model = await usConsultation([
+      ['doctor', 'so your vital signs your blood pressure looks pretty good today at one thirty two over seventy eight your heart rate is sixty four and your oxygen saturation is ninety seven percent on room air'],
+    ]);
     expect(model.vitals.map((v) => [v.kind, v.value, v.value2 ?? null, v.unit])).toEqual([
       ['blood_pressure', 132, 78, 'mmHg'],
       ['pulse', 64, null, '/min'],
@@ -208,14 +192,10 @@ describe('rule-based clinical extractor', () => {
   });
 
   it("takes the patient's account as history when the doctor asks for it after naming a result", async () => {
-    const model = await extractor.extract({
-      segments: segments([
-        ['doctor', 'so you got that knee x-ray when you came in but tell me a little bit about what happened'],
-        ['patient', 'i was playing football and another player ran into me and the inside of my knee hurts'],
-      ]),
-      mode: 'consultation',
-      language: 'en-US',
-    });
+    const model = await usConsultation([
+      ['doctor', 'so you got that knee x-ray when you came in but tell me a little bit about what happened'],
+      ['patient', 'i was playing football and another player ran into me and the inside of my knee hurts'],
+    ]);
     expect(model.history.map((h) => h.evidence)).toEqual([['seg_2']]);
   });
 
@@ -230,48 +210,32 @@ describe('rule-based clinical extractor', () => {
   });
 
   it('reads a procedure of the past medical history as done before, not advised', async () => {
-    const model = await extractor.extract({
-      segments: segments([['doctor', 'bryan is a 55-year-old male with a past medical history significant for prior discectomy , who presents with back pain .']]),
-      mode: 'consultation',
-      language: 'en-US',
-    });
+    const model = await usConsultation([['doctor', 'bryan is a 55-year-old male with a past medical history significant for prior discectomy , who presents with back pain .']]);
     expect(model.procedures.map((p) => [p.name, p.status])).toEqual([['discectomy', 'done']]);
   });
 
   it('reads the advice a sentence goes on to after its prescription', async () => {
-    const model = await extractor.extract({
-      segments: segments([
-        ['doctor', "i'll prescribe some mobic you can start taking that as a pain reliever i want you to ice your knee once an hour for about fifteen minutes"],
-      ]),
-      mode: 'consultation',
-      language: 'en-US',
-    });
+    const model = await usConsultation([
+      ['doctor', "i'll prescribe some mobic you can start taking that as a pain reliever i want you to ice your knee once an hour for about fifteen minutes"],
+    ]);
     expect(model.medications.map((m) => m.name)).toEqual(['meloxicam']);
     expect(model.advice.map((a) => a.instruction)).toEqual(['Ice the knee once an hour for 15 minutes']);
   });
 
   it('reads a drug started months ago as taken, and continued, not started now', async () => {
-    const model = await extractor.extract({
-      segments: segments([
-        ['doctor', 'i know we started you on the imitrex a couple months ago .'],
-        ['doctor', 'for your migraines , let us continue you on the imitrex .'],
-      ]),
-      mode: 'consultation',
-      language: 'en-US',
-    });
+    const model = await usConsultation([
+      ['doctor', 'i know we started you on the imitrex a couple months ago .'],
+      ['doctor', 'for your migraines , let us continue you on the imitrex .'],
+    ]);
     expect(model.medications.map((m) => [m.name, m.status, m.change ?? null])).toEqual([['sumatriptan', 'current', 'continue']]);
   });
 
   it('reads a drug another doctor put the patient on as taken, and one the doctor puts them on now as started', async () => {
-    const model = await extractor.extract({
-      segments: segments([
-        ['doctor', 'and so , i saw that dr. brown put you on buspar .'],
-        ['doctor', "for your back pain i'm gon na go ahead and put you on some naprosyn ."],
-        ['doctor', "and , um , we're going to , uh , put you on some carvedilol 25 milligrams , twice a day ."],
-      ]),
-      mode: 'consultation',
-      language: 'en-US',
-    });
+    const model = await usConsultation([
+      ['doctor', 'and so , i saw that dr. brown put you on buspar .'],
+      ['doctor', "for your back pain i'm gon na go ahead and put you on some naprosyn ."],
+      ['doctor', "and , um , we're going to , uh , put you on some carvedilol 25 milligrams , twice a day ."],
+    ]);
     expect(model.medications.map((m) => [m.name, m.status, m.change ?? null])).toEqual([
       ['buspirone', 'current', null],
       ['naproxen', 'prescribed', 'start'],
@@ -376,27 +340,19 @@ describe('rule-based clinical extractor', () => {
   });
 
   it('reads a procedure the patient is "post" as done, not planned', async () => {
-    const model = await extractor.extract({
-      segments: segments([['doctor', 'this is a 42 year old female who is post bilateral reduction mammoplasty on 10-10 20-20 .']]),
-      mode: 'consultation',
-      language: 'en-US',
-    });
+    const model = await usConsultation([['doctor', 'this is a 42 year old female who is post bilateral reduction mammoplasty on 10-10 20-20 .']]);
     expect(model.procedures.map((p) => [p.name, p.status])).toEqual([['reduction mammoplasty', 'done']]);
   });
 
   it('reads the answer to "does it hurt when I push on …" as tenderness to palpation, or none (issue 28)', async () => {
-    const model = await extractor.extract({
-      segments: segments([
-        ['doctor', "i'm gonna do some maneuvers here . does it hurt when i push you on the inside of the knee ?"],
-        ['patient', 'yeah that hurts .'],
-        ['doctor', 'does it hurt when i press on your shin ?'],
-        ['patient', 'no .'],
-        ['doctor', 'does it hurt when i press right here ?'],
-        ['patient', 'yes .'],
-      ]),
-      mode: 'consultation',
-      language: 'en-US',
-    });
+    const model = await usConsultation([
+      ['doctor', "i'm gonna do some maneuvers here . does it hurt when i push you on the inside of the knee ?"],
+      ['patient', 'yeah that hurts .'],
+      ['doctor', 'does it hurt when i press on your shin ?'],
+      ['patient', 'no .'],
+      ['doctor', 'does it hurt when i press right here ?'],
+      ['patient', 'yes .'],
+    ]);
     expect(model.examinations.map((e) => `${e.system}: ${e.finding}`)).toEqual([
       'Musculoskeletal: Tenderness to palpation of the medial knee',
       'Musculoskeletal: No tenderness to palpation of the shin',
@@ -404,52 +360,36 @@ describe('rule-based clinical extractor', () => {
   });
 
   it('reads a therapy the patient was sent to or is already doing as done, not a new referral (issue 28)', async () => {
-    const model = await extractor.extract({
-      segments: segments([
-        ['doctor', 'i know you were having some problems with your right knee and we sent you for physical therapy .'],
-        ['doctor', "and you've been doing occupational therapy with them ."],
-      ]),
-      mode: 'consultation',
-      language: 'en-US',
-    });
+    const model = await usConsultation([
+      ['doctor', 'i know you were having some problems with your right knee and we sent you for physical therapy .'],
+      ['doctor', "and you've been doing occupational therapy with them ."],
+    ]);
     expect(model.procedures.filter((p) => p.status !== 'done').map((p) => p.name)).toEqual([]);
   });
 
   it("reads the doctor going over the patient's medication list as what the patient takes, not as prescriptions (issue 28)", async () => {
-    const model = await extractor.extract({
-      segments: segments([
-        ['doctor', 'okay . for medications , i have that you take coq10 , vitamin d , vitamin c , fish oil , and elderberry fruit . is that all right ?'],
-        ['doctor', 'it says that you are on ten milligrams of norvasc daily and carvedilol twenty five milligrams twice a day .'],
-        ['doctor', "i'm going to start you on doxazosin 4 mg once a day ."],
-      ]),
-      mode: 'consultation',
-      language: 'en-US',
-    });
+    const model = await usConsultation([
+      ['doctor', 'okay . for medications , i have that you take coq10 , vitamin d , vitamin c , fish oil , and elderberry fruit . is that all right ?'],
+      ['doctor', 'it says that you are on ten milligrams of norvasc daily and carvedilol twenty five milligrams twice a day .'],
+      ['doctor', "i'm going to start you on doxazosin 4 mg once a day ."],
+    ]);
     expect(model.medications.filter((m) => m.status === 'prescribed').map((m) => m.name)).toEqual(['doxazosin']);
   });
 
   it('reads a procedure the patient had, or one dated in the past, as done, not planned (issue 28)', async () => {
-    const model = await extractor.extract({
-      segments: segments([
-        ['doctor', "so , you've come to see me today because you had a right breast lumpectomy last year ."],
-        ['doctor', 'based on those results , they decided to do an ultrasound-guided core needle biopsy on december 5th , 2019 .'],
-        ['doctor', 'you also had radiation therapy after that .'],
-      ]),
-      mode: 'consultation',
-      language: 'en-US',
-    });
+    const model = await usConsultation([
+      ['doctor', "so , you've come to see me today because you had a right breast lumpectomy last year ."],
+      ['doctor', 'based on those results , they decided to do an ultrasound-guided core needle biopsy on december 5th , 2019 .'],
+      ['doctor', 'you also had radiation therapy after that .'],
+    ]);
     expect(model.procedures.filter((p) => p.status !== 'done').map((p) => p.name)).toEqual([]);
   });
 
   it('takes the side of the reason for the visit as the patient corrects it', async () => {
-    const model = await extractor.extract({
-      segments: segments([
-        ['doctor', "i understand you've come in with some right knee pain . can you tell me about it ?"],
-        ['patient', "it's not the right knee , it's the left knee ."],
-      ]),
-      mode: 'consultation',
-      language: 'en-US',
-    });
+    const model = await usConsultation([
+      ['doctor', "i understand you've come in with some right knee pain . can you tell me about it ?"],
+      ['patient', "it's not the right knee , it's the left knee ."],
+    ]);
     expect(model.presentation).toMatchObject({ reason: 'left knee pain', evidence: ['seg_1', 'seg_2'] });
   });
 
