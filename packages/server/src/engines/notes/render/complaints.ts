@@ -1,17 +1,19 @@
 /**
  * The patient's own complaints and denials: in a consultation, what only the doctor said of the patient is a sign
  * found on examination ("a murmur"), not a complaint, unless it is why the patient came ("presents today with back
- * pain") or the doctor relays a denial ("you indicated that you've not had any weight loss"). A dictation is all the doctor's, so all of it counts. One reading for every template.
+ * pain") or the doctor relays a denial or an endorsement ("you indicated that you've not had any weight loss", "you were endorsing some nasal congestion"). A dictation is all the doctor's, so all of it counts. One reading for every template.
  */
 import type { ClinicalModel, Diagnosis, Finding } from '../clinical-model.js';
 
 /** The doctor relaying what the patient said or filled in: "you indicated that you've not had any weight loss". */
 const RELAYED = /\byou(?:'ve| have)? (?:not had|n't had|never had|have not had|had no|denied|deny|indicated|reported|mentioned|told me|said)\b/i;
+/** …or a symptom the patient endorsed, on the review-of-systems sheet or earlier: "you were endorsing some nasal congestion". */
+const RELAYED_ENDORSED = /\byou (?:were |are |have been |'ve been )?endors(?:e|ed|ing)\b/i;
 
 export function patientReported(model: ClinicalModel): Finding[] {
   const speakerOf = new Map(model.speakers.map((s) => [s.segmentId, s.speaker]));
   const presentedWith = new Set(model.presentation?.evidence ?? []);
-  const relayed = (f: Finding) => f.presence === 'absent' && RELAYED.test(f.text);
+  const relayed = (f: Finding) => (f.presence === 'absent' ? RELAYED : RELAYED_ENDORSED).test(f.text);
   const reported = (f: Finding) => model.mode === 'dictation' || relayed(f) || f.evidence.some((id) => speakerOf.get(id) !== 'doctor' || presentedWith.has(id));
   return model.findings.filter((f) => f.subject === 'patient' && f.temporality === 'current' && reported(f));
 }

@@ -271,6 +271,15 @@ describe('the soap note', () => {
     expect(history.at(-1)).toBe('The patient denies weight loss, headache and haematochezia.');
   });
 
+  it("takes the doctor relaying a symptom the patient endorsed as the patient's complaint (issue 28)", () => {
+    const visit = soapOf(`[doctor] so you're here for a follow-up of your hypertension .
+[doctor] i know that you were endorsing some nasal congestion from the fall pollen . any nausea or vomiting ?
+[patient] no , nothing like that .
+[doctor] on exam , your lungs are clear .`);
+    expect(section('review_of_systems', visit)).toContain('Ears, Nose, Mouth and Throat: Endorses nasal congestion.');
+    expect(section('history_of_present_illness', visit).join(' ')).toMatch(/reports nasal congestion/);
+  });
+
   it('tells what the patient does for a condition, from a yes to the doctor asking', () => {
     const visit = soapOf(`[doctor] so you're here for a follow-up of your heart failure .
 [doctor] and you're taking your medications ?
