@@ -10,6 +10,7 @@ import { capitalise, saysWords, uncapitalised } from '../narrative/spoken-text.j
 import { NUMBER, parseNumber } from '../prescription/numbers.js';
 import { doseRangeOf } from '../prescription/quantity.js';
 import { CHANGE_PRECEDENCE } from '../prescription/change.js';
+import { lexiconTestName } from '../results/said-test-name.js';
 import { isReferralService } from '../plan/referral.js';
 import { complaintWithSite } from '../history/complaint-attributes.js';
 import { patientReported, visitComplaint } from './complaints.js';
@@ -198,7 +199,7 @@ export function assessmentAndPlan(model: ClinicalModel): PlanLine[] {
     });
   const tests = model.investigations.filter((i) => i.status === 'advised');
   // A test reviewed in the visit and ordered as well is ordered again: "Repeat HbA1c".
-  const reviewedNames = [...model.investigations.filter((i) => i.status === 'reported').map((i) => i.name), ...model.results.flatMap((r) => r.test ?? [])].map((name) => name.toLowerCase());
+  const reviewedNames = [...model.investigations.filter((i) => i.status === 'reported').map((i) => i.name), ...model.results.flatMap((r) => r.test ?? [])].map(lexiconTestName);
   const reviewedInVisit = (name: string) => reviewedNames.some((said) => said === name.toLowerCase() || said.startsWith(`${name.toLowerCase()} `));
   // Advised, or done in the visit (said while a problem was discussed: "we gave a nebulisation").
   // A procedure the patient had before ("past procedures: colonoscopy") is not planned again unless said so ("repeat").

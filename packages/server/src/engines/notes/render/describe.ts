@@ -1,6 +1,7 @@
 /** How model items read in a note: the words of the rendered templates, one function per item type. */
 import type { Code, Diagnosis, Duration, Finding, FollowUp, Investigation, Medication, Quantity, Vital, VitalKind } from '../clinical-model.js';
 import { capitalise } from '../narrative/spoken-text.js';
+import { saidTestName } from '../results/said-test-name.js';
 
 export const VITAL_NAMES: Record<VitalKind, string> = {
   blood_pressure: 'Blood pressure',
@@ -58,8 +59,11 @@ export function vital(v: Vital): string {
   return `${VITAL_NAMES[v.kind]}${v.qualifier ? ` (${v.qualifier})` : ''} ${value} ${v.unit}`;
 }
 
-/** A test by its name and what it looks at: "ultrasonography of the kidneys". */
-export const investigationName = (i: Pick<Investigation, 'name' | 'site'>) => (i.site ? `${i.name} of the ${i.site}` : i.name);
+/** A test by its name as said and what it looks at: "ultrasound of the kidneys". */
+export const investigationName = (i: Pick<Investigation, 'name' | 'site' | 'text'>) => {
+  const name = saidTestName(i.name, i.text);
+  return i.site ? `${name} of the ${i.site}` : name;
+};
 
 export function investigation(i: Investigation): string {
   const name = capitalise(investigationName(i));

@@ -28,7 +28,7 @@ export function serviceRequest(advised: Investigation | ModelProcedure, key: str
       requester: ctx.practitioner,
       note: [evidenceNote(advised)],
     },
-    line: `Advised: ${investigationName({ name: advised.name, site })}${condition ? ` ${condition}` : ''}`,
+    line: `Advised: ${investigationName({ name: advised.name, site, text: advised.text })}${condition ? ` ${condition}` : ''}`,
   };
 }
 

@@ -180,7 +180,7 @@ describe('the soap note', () => {
       'Medical treatment: Increase prozac (fluoxetine) from 20 mg to 40 mg.',
       '2. Status post coronary artery bypass grafting.',
       'Medical treatment: Continue aspirin 81 mg once a day.',
-      'Additional testing: Repeat echocardiography.',
+      'Additional testing: Repeat echocardiogram.',
     ]);
   });
 
@@ -325,10 +325,23 @@ describe('the soap note', () => {
     expect(section('chief_complaint', visit)).toEqual(['Hypertension.']);
   });
 
+  it('names a test as the doctor said it where US and Indian names differ: urinalysis, echocardiogram, ultrasound (issue 28)', () => {
+    const visit = soapOf(`[doctor] so you're here for your kidney stone .
+[doctor] your echocardiogram showed an ejection fraction of 55 percent .
+[doctor] i'm going to order a urinalysis and a urine culture , and another echocardiogram .
+[doctor] and we'll get an ultrasound of your kidneys .`);
+    const plan = section('assessment_and_plan', visit).join(' ');
+    expect(plan).toContain('Urinalysis');
+    expect(plan).toMatch(/Repeat echocardiogram/);
+    expect(plan).toContain('Ultrasound of the kidneys');
+    expect(section('results', visit).join(' ')).toMatch(/^Echocardiogram: /);
+    expect(visit.warnings.map((w) => w.msg).join(' ')).not.toMatch(/not in the note/);
+  });
+
   it('orders a test with the organ it looks at, in the plan (issue 28)', () => {
     const visit = soapOf(`[doctor] so you're here for your high blood pressure .
 [doctor] i'm going to order a renal artery ultrasound .`);
-    expect(section('assessment_and_plan', visit).join(' ')).toContain('Ultrasonography of the renal arteries');
+    expect(section('assessment_and_plan', visit).join(' ')).toContain('Ultrasound of the renal arteries');
   });
 
   it('reads the results of a test the doctor says they are about to review (issue 28)', () => {
@@ -397,7 +410,7 @@ describe('the soap note', () => {
 [doctor] so for your melanoma , i do want you to have an ultrasound of that area .
 [doctor] so assuming that the ultrasound is normal , the treatment for you melanoma is to cut out the area where the lesion was .`);
     expect(section('results', visit)).toEqual([]);
-    expect(section('assessment_and_plan', visit)).toContain('Additional testing: Ultrasonography.');
+    expect(section('assessment_and_plan', visit)).toContain('Additional testing: Ultrasound.');
   });
 
   it('takes up no past procedure named in passing as a problem ("wider than your current biopsy site")', () => {

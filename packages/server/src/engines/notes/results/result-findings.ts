@@ -6,6 +6,7 @@
  */
 import { cleanSpoken, copiesSpeech } from '../narrative/spoken-text.js';
 import { parseNumber } from '../prescription/numbers.js';
+import { saidTestName } from './said-test-name.js';
 
 /** A result's clauses: a reading runs on through "the pumping function of the heart is reduced", so only punctuation and "but" part them. */
 const CLAUSE_BREAK = /[,;:!?]+|(?<!\d)\.+|\.(?!\d)|\s+(?:but|however|although|though|whereas|okay|alright)\s+|\s+(?:and|so)\s+(?=(?:it|this|that|there|the|his|her|your|no|we|i)\b)/i;
@@ -196,8 +197,8 @@ export function testName(text: string, mention: { start: number; end: number }, 
   // "White blood cell count" as the doctor said it, not the lexicon's "total leucocyte count"; "wbc" or "a1c" by name.
   const said = text.slice(mention.start, mention.end).toLowerCase();
   const spelledOut = /^[a-z]{3,}(?:\s+[a-z]{3,})+$/.test(said);
-  // "Alt", "bun": written as clinicians abbreviate them, ALT and BUN.
-  const words = spelledOut ? said : ABBREVIATED.has(said) ? said.toUpperCase().replace(/S$/, 's') : name;
+  // "Alt", "bun": written as clinicians abbreviate them, ALT and BUN; "echocardiogram" as said, not "echocardiography".
+  const words = spelledOut ? said : ABBREVIATED.has(said) ? said.toUpperCase().replace(/S$/, 's') : saidTestName(name, said);
   const named = words.charAt(0).toUpperCase() + words.slice(1);
   return site ? `${named} of the ${site}` : named;
 }

@@ -1,0 +1,24 @@
+/**
+ * The US name of a test the lexicon lists by its Indian or formal name ("urine routine", "echocardiography"), written
+ * where it is the name the doctor said: a US note reads "urinalysis", an Indian one "urine routine".
+ */
+export const US_TEST_NAMES: Readonly<Record<string, string>> = {
+  'urine routine': 'urinalysis',
+  echocardiography: 'echocardiogram',
+  ultrasonography: 'ultrasound',
+  'lipid profile': 'lipid panel',
+  mammography: 'mammogram',
+};
+
+/** A test by the name the doctor said it by, where names differ: "ultrasound", not "ultrasonography". */
+export function saidTestName(name: string, said: string): string {
+  const us = US_TEST_NAMES[name];
+  return us && new RegExp(`\\b${us}s?\\b`, 'i').test(said) ? us : name;
+}
+
+/** The lexicon's name of a test written by its US name, for comparing: "Ultrasound of the right breast" → "ultrasonography of the right breast". */
+export function lexiconTestName(written: string): string {
+  const lower = written.toLowerCase();
+  const us = Object.entries(US_TEST_NAMES).find(([, name]) => lower === name || lower.startsWith(`${name} `));
+  return us ? us[0] + lower.slice(us[1].length) : lower;
+}
