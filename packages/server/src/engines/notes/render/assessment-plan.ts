@@ -117,12 +117,22 @@ function medicationOrder(m: Medication): string {
   return m.status === 'current' || m.flags.includes('continue_same') ? `Continue ${words}` : words.charAt(0).toUpperCase() + words.slice(1);
 }
 
-const INTERVAL = new RegExp(String.raw`\b(?:in|after|within)\s+(${NUMBER}|a|one)\s+(day|week|month|year)s?\b`, 'i');
+const INTERVAL = new RegExp(String.raw`\b(?:in|after|within)\s+(?:about\s+|around\s+|approximately\s+)?(${NUMBER}|a|one)\s+(day|week|month|year)s?\b`, 'gi');
 const AGAIN = /\b(?:repeat\w*|again|another|recheck)\b/i;
+
+/** A return visit's interval: "see you back in about a week". */
+const COMING_BACK = /\b(?:back|follow[- ]?up|return)\s+$/i;
+/** …which is the test's when the test is what the patient comes back for: "come back in two weeks to get an x-ray". */
+const COMING_BACK_FOR = /^\s+(?:to|for)\s+(?:get|have|do|repeat|a|an|the)\b/i;
+
+/** When a test is to be done, as said with it, not the follow-up said in the same sentence. */
+function testInterval(text: string): RegExpMatchArray | undefined {
+  return [...text.matchAll(INTERVAL)].find((said) => !COMING_BACK.test(text.slice(0, said.index)) || COMING_BACK_FOR.test(text.slice(said.index! + said[0].length)));
+}
 
 /** A test as ordered: "Repeat HbA1c in 6 months". `again`: its result was reviewed in the visit. */
 function testOrder(i: Investigation, again: boolean): string {
-  const interval = INTERVAL.exec(i.text);
+  const interval = testInterval(i.text);
   const value = interval && (/^an?$/i.test(interval[1]!) ? 1 : parseNumber(interval[1]!));
   const when = value ? ` in ${value} ${interval![2]!.toLowerCase()}${value === 1 ? '' : 's'}` : '';
   return `${again || i.again ? 'repeat ' : ''}${describe.investigationName(i)}${when}${i.condition ? ` ${i.condition}` : ''}`;

@@ -338,6 +338,16 @@ describe('the soap note', () => {
     expect(visit.warnings.map((w) => w.msg).join(' ')).not.toMatch(/not in the note/);
   });
 
+  it('orders a test again with when, however roughly said ("in about 6 months") (issue 28)', () => {
+    const visit = soapOf(`[doctor] so you're here for your diabetes .
+[doctor] your hemoglobin a1c is a little elevated at eight .
+[doctor] i'm going to repeat a hemoglobin a1c in about 6 months , okay ?`);
+    expect(section('assessment_and_plan', visit)).toContain('Additional testing: Repeat HbA1c in 6 months.');
+    const seen = soapOf(`[doctor] so you're here for your kidney stone .
+[doctor] i'm gon na order a bmp and a urinalysis and i wan na see you back in about a week .`);
+    expect(section('assessment_and_plan', seen)).toContain('Additional testing: Basic metabolic panel; Urinalysis.');
+  });
+
   it('orders a test with the organ it looks at, in the plan (issue 28)', () => {
     const visit = soapOf(`[doctor] so you're here for your high blood pressure .
 [doctor] i'm going to order a renal artery ultrasound .`);
