@@ -16,6 +16,7 @@ import {
 import { conceptContext, type ConceptContext } from './context/concept-context.js';
 import { maskOpeningAnswer } from './dialogue/answers.js';
 import { statementAnswered } from './dialogue/answered-question.js';
+import { socialAnswered } from './dialogue/social-answered.js';
 import { testSite } from './results/result-findings.js';
 import { tendernessAnswered } from './examination/palpation-answered.js';
 import { readDialogue, type Exchange } from './dialogue/exchanges.js';
@@ -42,7 +43,7 @@ import { isRecalledReading } from './vitals/recalled-reading.js';
 import { statedDiagnosis } from './narrative/stated-diagnosis.js';
 import { painSaidAsHurting } from './narrative/hurting.js';
 import { sideSaidWith } from './context/side.js';
-import { SOCIAL } from './history/social.js';
+import { isSocial } from './history/social.js';
 
 /** "allergic to sulfa", "allergy: penicillin"; not "allergic rhinitis", which is a diagnosis. */
 const ALLERGY = /\b(?:allerg(?:y|ies|ic)|intoleran(?:t|ce))\s*(?:to|with|:)\s|\bno known (?:drug )?allerg|\bnkda\b/i;
@@ -101,14 +102,19 @@ export function extractClinicalModel(input: ExtractionInput, index: TermIndex): 
     const found = withPainSaidAsHurting(sentence.text, index.find(sentence.text), index);
     return sentence.speaker === 'doctor' && !dialogue.questions.has(i) ? withStatedDiagnosis(sentence.text, found, index) : found;
   });
+  // Answers told in the social history with the question's words ("Do you drink?" — "A couple of beers."), not again as they were said.
+  const toldSocially = new Set<Sentence>();
   sentences.forEach((sentence, i) => {
     if (dialogue.questions.has(i)) readQuestion(sentence, mentions[i]!, model);
     else readSentence(sentence, mentions[i]!, index, model);
     const exchange = dialogue.answeredAt.get(i);
     if (exchange) readAnswer(exchange, sentences, index, model);
+    const social = exchange && readSocialAnswered(exchange, model);
+    if (social) toldSocially.add(social);
   });
   const reading = readNarrative(sentences, mentions, dialogue.questions, model);
-  model.history = historyInOrder(model.history, sentences, reading.topicAt);
+  const saidAsAnswered = (h: HistoryStatement) => [...toldSocially].some((s) => h.evidence.length === 1 && h.evidence[0] === s.segmentId && h.text === s.text);
+  model.history = historyInOrder(model.history.filter((h) => !saidAsAnswered(h)), sentences, reading.topicAt);
   const sentenceOf = (item: Grounded) => sentences.findIndex((s) => s.segmentId === item.evidence[0] && s.text.includes(item.text));
   const namesDrug = (i: number) => mentions[i]!.some((m) => m.entry.kind === 'drug' || m.entry.kind === 'brand');
   model.medications = withSigSaidNext(model.medications, sentences, namesDrug, sentenceOf);
@@ -330,6 +336,16 @@ function readYesOrNo(exchange: Exchange, index: TermIndex, model: ClinicalModel)
   if (stated) model.history.push({ evidence: [question.segmentId, exchange.answer[0]!.segmentId], text: `${stated}.` });
 }
 
+/** The answer to the doctor asking of smoking, drinking, work or exercise, as a statement of the social history; the answer sentence it tells. */
+function readSocialAnswered(exchange: Exchange, model: ClinicalModel): Sentence | undefined {
+  const question = exchange.questions.at(-1);
+  const answer = exchange.answer[0]!;
+  const stated = question && socialAnswered(question.text, answer.text);
+  if (!stated) return undefined;
+  model.social.push({ evidence: [question.segmentId, answer.segmentId], text: stated });
+  return answer;
+}
+
 /** "Does it hurt when I push on the inside of the knee?" — "Yes.": tenderness to palpation found on examination. */
 function readPalpationAnswered(exchange: Exchange, sentences: readonly Sentence[], model: ClinicalModel): boolean {
   // A question said in pieces ("does it hurt" … "when i push you on the inside of the knee") is read whole: the
@@ -543,7 +559,7 @@ function readSentence(said: Sentence, mentions: readonly TermMention[], index: T
     const advice = adviceOf(advised).filter((instruction) => (contact.length === 0 || !/^call\b/i.test(instruction)) && (devices.length === 0 || !/^(?:wear|use)\b/i.test(instruction)) && !referred(instruction));
     model.advice.push(...advice.map((instruction) => ({ evidence, text, instruction })));
   }
-  if (SOCIAL.test(text)) model.social.push({ evidence, text });
+  if (isSocial(text)) model.social.push({ evidence, text });
 }
 
 /** "(the dexamethasone) suppression test", "(lithium) level": the words after a drug that make it a test. */

@@ -43,7 +43,7 @@ export function inClinicalWords(statement: string): string {
   for (const [pattern, written] of PHRASES) out = out.replace(pattern, written);
   return out
     .replace(EMPHATIC_DOES, (_match, who: string, verb: string) => `${who} ${thirdPerson(verb)}`)
-    .replace(/\b(?:monday|tuesday|wednesday|thursday|friday|saturday|sunday)\b/g, (day) => day.charAt(0).toUpperCase() + day.slice(1))
+    .replace(/\b(?:monday|tuesday|wednesday|thursday|friday|saturday|sunday)s?\b/g, (day) => day.charAt(0).toUpperCase() + day.slice(1))
     .replace(/\s{2,}/g, ' ')
     .trim();
 }

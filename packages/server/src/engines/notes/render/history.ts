@@ -7,7 +7,7 @@ import type { ClinicalModel, ComplaintHistory, Diagnosis, Grounded } from '../cl
 import { complaintWithSite, describeComplaint } from '../history/complaint-attributes.js';
 import { historyEvents } from '../history/history-events.js';
 import { capitalise, PRONOUNS, saysWords, uncapitalised } from '../narrative/spoken-text.js';
-import { SOCIAL } from '../history/social.js';
+import { isSocial } from '../history/social.js';
 import { listOf } from './assessment-plan.js';
 import { patientReported, visitComplaint } from './complaints.js';
 import * as describe from './describe.js';
@@ -103,7 +103,7 @@ export function historyLines(model: ClinicalModel): HistoryLine[] {
   const events = model.history.flatMap((statement) =>
     historyEvents(statement.text, speakerOf.get(statement.evidence[0] ?? '') ?? 'unknown', pronouns)
       // Smoking, drinking, work and exercise are the social history's, told there.
-      .filter((text) => !otherPerson?.test(text) && !SOCIAL.test(text))
+      .filter((text) => !otherPerson?.test(text) && !isSocial(text))
       .filter((text) => !seen.has(text.toLowerCase()) && seen.add(text.toLowerCase()) && !saidAlready(text, told))
       .map((text) => ({ text, sources: [statement], problem: statement.problem })),
   );
@@ -173,9 +173,10 @@ export function socialLines(model: ClinicalModel): HistoryLine[] {
   const pronouns = PRONOUNS[model.patientSex ?? 'unknown'];
   const speakerOf = new Map(model.speakers.map((s) => [s.segmentId, s.speaker]));
   const seen = new Set<string>();
+  // A statement is in the words of who said it last: the patient's answer to the doctor's "do you drink?".
   return model.social.flatMap((statement) =>
-    historyEvents(statement.text, speakerOf.get(statement.evidence[0] ?? '') ?? 'unknown', pronouns)
-      .filter((text) => SOCIAL.test(text) && !seen.has(text.toLowerCase()) && seen.add(text.toLowerCase()))
+    historyEvents(statement.text, speakerOf.get(statement.evidence.at(-1) ?? '') ?? 'unknown', pronouns)
+      .filter((text) => isSocial(text) && !seen.has(text.toLowerCase()) && seen.add(text.toLowerCase()))
       .map((text) => ({ text, sources: [statement] })),
   );
 }

@@ -504,6 +504,34 @@ describe('the soap note', () => {
     expect(section('social_history', visit)).toEqual(['The patient drinks a beer or two on the weekends.', 'The patient quit smoking about 10 years ago.']);
   });
 
+  it("tells the patient's sports and pastimes in the social history, but the activity of an injury in its history (issue 28)", () => {
+    const visit = soapOf(`[doctor] so you're here for your right knee pain .
+[patient] yes , i was skiing two weeks ago and i fell and felt a pop .
+[doctor] okay . and what do you do for fun ?
+[patient] i play basketball with my friends on the weekends .
+[patient] and i go hiking every summer .`);
+    expect(section('social_history', visit)).toEqual(['The patient plays basketball with their friends on the weekends.', 'The patient goes hiking every summer.']);
+    expect(section('history_of_present_illness', visit).join(' ')).toMatch(/skiing/);
+    expect(section('social_history', visit).join(' ')).not.toMatch(/skiing/);
+  });
+
+  it("tells the answer to the doctor's question of smoking, drinking or work in the social history, with what was asked (issue 28)", () => {
+    const visit = soapOf(`[doctor] so you're here for your right knee pain .
+[patient] yes , it started yesterday .
+[doctor] do you drink ?
+[patient] a couple of beers on saturdays .
+[doctor] do you smoke ?
+[patient] no , i quit ten years ago .
+[doctor] what do you do for work ?
+[patient] i'm an x-ray tech .`);
+    expect(section('social_history', visit)).toEqual([
+      'The patient drinks a couple of beers on Saturdays.',
+      'The patient quit smoking 10 years ago.',
+      'The patient works as an x-ray tech.',
+    ]);
+    expect(section('history_of_present_illness', visit).join(' ')).not.toMatch(/quit|x-ray tech/);
+  });
+
   it('writes the vital signs read out once, not also summed up (issue 28)', () => {
     const visit = soapOf(`[doctor] your blood pressure is 150/90 and your heart rate is 72 , so your blood pressure is a little high but your vital signs otherwise look good .
 [doctor] on exam your lungs are clear .`);

@@ -1,0 +1,34 @@
+import { describe, expect, it } from 'vitest';
+import { socialAnswered, socialTopic } from './social-answered.js';
+
+describe('the answer to a question of the social history', () => {
+  it('says a fragment answer with the verb asked', () => {
+    expect(socialAnswered('do you drink ?', 'a couple of beers on saturdays .')).toBe('i drink a couple of beers on saturdays.');
+    expect(socialAnswered('and do you consume alcohol ?', 'uh , yes , but only a couple of beers after working in the yard on saturdays .')).toBe(
+      'i drink only a couple of beers after working in the yard on saturdays.',
+    );
+    expect(socialAnswered('do you exercise at all ?', 'um , three times a week .')).toBe('i exercise three times a week.');
+  });
+
+  it('quits smoking when the answer to "do you smoke?" quits', () => {
+    expect(socialAnswered('do you smoke ?', 'no , i quit ten years ago .')).toBe('i quit smoking ten years ago.');
+    expect(socialAnswered('do you smoke ?', 'i stopped smoking in 2010 .')).toBeUndefined();
+  });
+
+  it('tells the work the patient is', () => {
+    expect(socialAnswered('what do you do for work ?', "i'm an x-ray tech .")).toBe('i work as an x-ray tech.');
+  });
+
+  it('leaves a bare yes or no, a statement already said whole, and a long or personal fragment to the other readings', () => {
+    expect(socialAnswered('do you smoke ?', 'no .')).toBeUndefined();
+    expect(socialAnswered('do you drink alcohol ?', 'i drink a beer or two on the weekends .')).toBeUndefined();
+    expect(socialAnswered('do you drink ?', 'only when my wife and i go out to dinner with friends on a friday night .')).toBeUndefined();
+    expect(socialAnswered('do you drink ?', 'sometimes .')).toBeUndefined();
+  });
+
+  it('asks of the social history only what it names', () => {
+    expect(socialTopic('drink plenty of water , okay ?')).toBeUndefined();
+    expect(socialTopic('how is the knee ?')).toBeUndefined();
+    expect(socialTopic('are you a smoker ?')).toBe('smoking');
+  });
+});
