@@ -36,4 +36,11 @@ describe('the presentation', () => {
     expect(presentationFacts('a 58-year-old male who presents for follow up from an emergency room visit .').reason).toBe('follow-up after an emergency room visit');
     expect(presentationFacts('a 65-year-old male who presents for hospital follow up after an anterior stemi .').reason).toBe('follow-up after hospitalization for anterior stemi');
   });
+
+  it('writes the reason without the possessive said with it, and a follow-up by one spelling (issue 28)', () => {
+    expect(presentationFacts("so you're here for your right knee pain .").reason).toBe('right knee pain');
+    expect(presentationFacts('a 58-year-old male who presents for follow up of his chronic problems .').reason).toBe('follow-up of chronic problems');
+    expect(presentationFacts('a 62-year-old female who presents for a followup of her chronic medical conditions .').reason).toBe('follow-up of chronic medical conditions');
+    expect(presentationFacts('he is here for a second opinion regarding his index finger .').reason).toBe('second opinion regarding the index finger');
+  });
 });

@@ -30,8 +30,13 @@ export function presentationFacts(text: string): PresentationFacts {
   const said = CHIEF_COMPLAINT.exec(clean)?.[1] ?? REASON.exec(clean)?.[1] ?? BEEN_HAVING.exec(clean)?.[1] ?? stay?.[1];
   const reason = said
     ?.replace(/\b(?:kind of|sort of|just|um|uh|some)\b\s*/gi, '')
-    .replace(/\b(?:his|her|their|your|my)\b/gi, 'the')
     .trim()
+    // "Your right knee pain", "follow up of his chronic problems": as a note writes them, with no possessive; "regarding
+    // his index finger" with the article.
+    .replace(/^(?:his|her|their|your|my)\s+/i, '')
+    .replace(/\b(of|for|with|after)\s+(?:his|her|their|your|my)\s+/gi, '$1 ')
+    .replace(/\b(?:his|her|their|your|my)\b/gi, 'the')
+    .replace(/^(?:a\s+)?follow[- ]?up\b/i, 'follow-up')
     .split(/\s+/)
     .slice(0, MAX_REASON_WORDS)
     .join(' ')
