@@ -3,7 +3,10 @@
  * found on examination ("a murmur"), not a complaint, unless it is why the patient came ("presents today with back
  * pain") or the doctor relays a denial or an endorsement ("you indicated that you've not had any weight loss", "you were endorsing some nasal congestion"). A dictation is all the doctor's, so all of it counts. One reading for every template.
  */
-import type { ClinicalModel, Diagnosis, Finding } from '../clinical-model.js';
+import type { ClinicalModel, Diagnosis, Finding, Grounded } from '../clinical-model.js';
+import { complaintWithSite } from '../history/complaint-attributes.js';
+import { capitalise } from '../narrative/spoken-text.js';
+import * as describe from './describe.js';
 
 /** The doctor relaying what the patient said or filled in: "you indicated that you've not had any weight loss". */
 const RELAYED = /\byou(?:'ve| have)? (?:not had|n't had|never had|have not had|had no|denied|deny|indicated|reported|mentioned|told me|said)\b/i;
@@ -36,6 +39,43 @@ function mostTold(model: ClinicalModel, complaints: readonly Finding[]): Finding
   };
   const weight = (f: Finding) => 2 * attributes(f.name) + f.evidence.length;
   return complaints.reduce<Finding | undefined>((best, f) => (best === undefined || weight(f) > weight(best) ? f : best), undefined);
+}
+
+/** A complaint with how long or since when: "knee pain for 2 weeks", "back pain since Saturday". */
+export function findingWords(f: Finding): string {
+  const onset = f.onset?.replace(/\b(monday|tuesday|wednesday|thursday|friday|saturday|sunday)\b/gi, capitalise);
+  // "Since two weeks ago" is how long: "for two weeks".
+  const when = f.duration ? ` for ${describe.duration(f.duration)}` : onset ? (/\s+ago$/i.test(onset) ? ` for ${onset.replace(/\s+ago$/i, '')}` : ` since ${onset}`) : '';
+  return `${f.name}${when}`;
+}
+
+/** Why the visit was, when the doctor's summary does not say: a complaint ("right knee pain since Saturday") or the diagnosis the plan took up first. */
+export interface VisitReason {
+  text: string;
+  source: Grounded;
+  /** A diagnosis: the history says the patient presents for its evaluation, not with it. */
+  diagnosis: boolean;
+}
+
+/**
+ * The complaint the visit was about, with its side ("right knee pain"), else the first problem the plan took up. A
+ * complaint whose history nobody told ("some headaches too"), in a visit whose plan takes up a diagnosis first, was
+ * not what the visit was for. The chief complaint and the opening of the history say the same reason.
+ */
+export function visitReason(model: ClinicalModel, complaints: readonly Finding[]): VisitReason | undefined {
+  const told = visitComplaint(model, complaints);
+  const planned = model.plan.map((p) => model.diagnoses.find((d) => d.name === p.problem && d.status !== 'ruled_out')).find((d) => d !== undefined);
+  const toldOf = told && model.complaintHistory.some((c) => c.complaint === told.name);
+  if (told && (toldOf || !planned)) {
+    // "Right knee pain", not "Right nausea": the site only for a complaint that has one.
+    const named = complaintWithSite(told.name, model.complaintHistory.find((c) => c.complaint === told.name)?.site);
+    return { text: findingWords({ ...told, name: named }), source: told, diagnosis: false };
+  }
+  if (planned) return { text: planned.name, source: planned, diagnosis: true };
+  const first = model.findings.find((f) => f.subject === 'patient' && f.presence === 'present');
+  if (first) return { text: findingWords(first), source: first, diagnosis: false };
+  const diagnosis = model.diagnoses.find((d) => d.subject === 'patient' && d.status !== 'ruled_out');
+  return diagnosis ? { text: diagnosis.name, source: diagnosis, diagnosis: true } : undefined;
 }
 
 /**

@@ -9,7 +9,7 @@ import { historyEvents } from '../history/history-events.js';
 import { capitalise, PRONOUNS, saysWords, uncapitalised } from '../narrative/spoken-text.js';
 import { isSocial } from '../history/social.js';
 import { listOf } from './assessment-plan.js';
-import { patientReported, visitComplaint } from './complaints.js';
+import { patientReported, visitReason } from './complaints.js';
 import * as describe from './describe.js';
 import { withoutRepeats } from './repeats.js';
 
@@ -29,7 +29,9 @@ function opening(model: ClinicalModel): HistoryLine | undefined {
   const p = model.presentation;
   if (!p) return undefined;
   const said = new Set(p.evidence);
-  const reason = p.reason?.toLowerCase();
+  // With no reason in the summary, the reason the visit shows: the chief complaint's.
+  const shown = p.reason ? undefined : visitReason(model, patientReported(model).filter((f) => f.presence === 'present'));
+  const reason = p.reason?.toLowerCase() ?? shown?.text.toLowerCase();
   const past = model.diagnoses.filter(
     (d) => d.subject === 'patient' && d.status !== 'ruled_out' && d.evidence.some((id) => said.has(id)) && !(reason && reason.includes(d.name.toLowerCase())),
   );
@@ -37,22 +39,21 @@ function opening(model: ClinicalModel): HistoryLine | undefined {
   if (!who && past.length === 0 && !reason) return undefined;
   // "presenting for an annual exam", "presenting for back pain evaluation", "presenting with back pain".
   const forVisit = /^(?:follow|annual|evaluation|routine|abnormal|check|surgical|consult|referral|visit|emergency|pre-?op|management|hospital|second opinion|new patient|establish|a |an )|\b(?:evaluation|follow-?up|check-?up|consult(?:ation)?|visit|exam)$/i;
-  const why = reason ? ` presenting ${forVisit.test(reason) ? 'for' : 'with'} ${reason}` : '';
+  const why = reason ? ` presenting ${shown?.diagnosis ? 'for evaluation of' : forVisit.test(reason) ? 'for' : 'with'} ${reason}` : '';
   const first = who ? `The patient is a ${who}${why}.` : why ? `The patient is${why}.` : '';
   const pronoun = capitalise(PRONOUNS[model.patientSex ?? 'unknown'].subject);
   const history = past.length > 0 ? `${first ? pronoun : 'The patient'} has a past medical history of ${listOf(past.map((d) => d.name))}.` : '';
-  return { text: [first, history].filter(Boolean).join(' '), sources: [p, ...past] };
+  return { text: [first, history].filter(Boolean).join(' '), sources: [p, ...past, ...(shown ? [shown.source] : [])] };
 }
 
 /**
- * With no summary of the doctor's to open on, the history opens on the complaint the visit was about: "The patient
- * presents with sore throat for 4 days."
+ * With no summary of the doctor's to open on, the history opens on the reason the visit shows, as the chief complaint
+ * does: "The patient presents with sore throat for 4 days.", "The patient presents for evaluation of hypertension.".
  */
 function presentingComplaint(model: ClinicalModel): HistoryLine | undefined {
-  const chief = visitComplaint(model, patientReported(model).filter((f) => f.presence === 'present'));
-  if (!chief) return undefined;
-  const named = describe.finding(chief);
-  return { text: `The patient presents with ${named.charAt(0).toLowerCase()}${named.slice(1)}.`, sources: [chief] };
+  const shown = visitReason(model, patientReported(model).filter((f) => f.presence === 'present'));
+  if (!shown) return undefined;
+  return { text: `The patient presents ${shown.diagnosis ? 'for evaluation of' : 'with'} ${uncapitalised(shown.text)}.`, sources: [shown.source] };
 }
 
 const CONTENT_WORD = /[a-z][a-z'-]{3,}|\b(?:ice|leg|arm|hip|toe|eye|ear)\b/g;
@@ -82,7 +83,9 @@ export function historyLines(model: ClinicalModel): HistoryLine[] {
   // pain.".
   const sited = said && described[0] && withSiteOpened(said, described[0].c, described[0].sentences[0]!);
   const first = sited ?? said;
-  const opened = first?.text.toLowerCase() ?? '';
+  // The complaint's line goes on from the opening's last sentence: after "He has a past medical history of …", "Occurs
+  // daily." would not say what occurs.
+  const opened = first?.text.split(/(?<=\.)\s+/).at(-1)?.toLowerCase() ?? '';
   const complaints = described
     .map(({ c, sentences: all }, k) => ({ c, sentences: k === 0 && sited ? all.slice(1) : all }))
     .filter(({ sentences }) => sentences.length > 0)
@@ -119,7 +122,9 @@ function withSiteOpened(opening: HistoryLine, c: ComplaintHistory, firstLine: st
   const named = complaintWithSite(c.complaint, c.site);
   const inOpening = new RegExp(`\\b${c.complaint.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}\\b`, 'i');
   if (named === c.complaint || firstLine !== `${capitalise(named)}.` || !inOpening.test(opening.text)) return undefined;
-  return { ...opening, text: opening.text.replace(inOpening, named.toLowerCase()), sources: [...opening.sources, c] };
+  // An opening on the chief complaint says the site already.
+  const sited = opening.text.toLowerCase().includes(named.toLowerCase());
+  return { ...opening, text: sited ? opening.text : opening.text.replace(inOpening, named.toLowerCase()), sources: [...opening.sources, c] };
 }
 
 /** `lines` and then `closing`: after the paragraphs of the conditions taken up, the closing lines are a paragraph of their own. */

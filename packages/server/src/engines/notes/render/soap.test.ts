@@ -323,6 +323,15 @@ describe('the soap note', () => {
 [doctor] okay . so for your first problem , your hypertension , we'll get a renal ultrasound .
 [doctor] i'm going to start you on lisinopril 10 mg once a day .`);
     expect(section('chief_complaint', visit)).toEqual(['Hypertension.']);
+    // The history opens on the same reason for the visit.
+    expect(section('history_of_present_illness', visit)[0]).toMatch(/^The patient presents for evaluation of hypertension\./);
+  });
+
+  it('opens the history on the reason for the visit when the summary gives only who the patient is (issue 28)', () => {
+    const visit = soapOf(`[doctor] so jessica is a 56 year old female .
+[patient] i've been losing weight for about a year now .
+[doctor] okay . and how much weight have you lost ?`);
+    expect(section('history_of_present_illness', visit)[0]).toMatch(/^The patient is a 56-year-old female presenting with weight loss/);
   });
 
   it('names a test as the doctor said it where US and Indian names differ: urinalysis, echocardiogram, ultrasound (issue 28)', () => {

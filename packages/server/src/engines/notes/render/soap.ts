@@ -6,11 +6,10 @@
  */
 import type { ClinicalModel, ExamFinding, Finding, Grounded, ResultFinding } from '../clinical-model.js';
 import { EXAM_SYSTEMS } from '../examination/exam-findings.js';
-import { complaintWithSite } from '../history/complaint-attributes.js';
 import { capitalise, PRONOUNS, saysWords } from '../narrative/spoken-text.js';
 import { assessmentAndPlan, listOf, medicationWords } from './assessment-plan.js';
 import * as describe from './describe.js';
-import { deniedConditions, patientReported, visitComplaint } from './complaints.js';
+import { deniedConditions, findingWords, patientReported, visitReason } from './complaints.js';
 import { evidenceOf, historyLines, socialLines, withClosing } from './history.js';
 import { visitSide } from './problem-side.js';
 import { currentMedications } from './current-medications.js';
@@ -120,33 +119,12 @@ export function renderSoap(model: ClinicalModel): SoapDocument {
   };
 }
 
-function findingWords(f: Finding): string {
-  const onset = f.onset?.replace(/\b(monday|tuesday|wednesday|thursday|friday|saturday|sunday)\b/gi, capitalise);
-  // "Since two weeks ago" is how long: "for two weeks".
-  const when = f.duration ? ` for ${describe.duration(f.duration)}` : onset ? (/\s+ago$/i.test(onset) ? ` for ${onset.replace(/\s+ago$/i, '')}` : ` since ${onset}`) : '';
-  return `${f.name}${when}`;
-}
-
-/** Why the patient came: as the doctor summed it up ("presents today with back pain"), else the first complaint. */
+/** Why the patient came: as the doctor summed it up ("presents today with back pain"), else the reason the visit shows. */
 function chiefComplaint(model: ClinicalModel, complaints: readonly Finding[]): SoapSentence[] {
   const reason = model.presentation?.reason;
   if (reason && model.presentation) return [sentence(`${capitalise(reason)}.`, [model.presentation])];
-  // Else the complaint the visit was about, with its side ("Right knee pain"), then the first problem planned. A
-  // complaint whose history nobody told ("some headaches too"), in a visit whose plan takes up a diagnosis first, was
-  // not what the visit was for.
-  const told = visitComplaint(model, complaints);
-  const planned = model.plan.map((p) => model.diagnoses.find((d) => d.name === p.problem && d.status !== 'ruled_out')).find((d) => d !== undefined);
-  const toldOf = told && model.complaintHistory.some((c) => c.complaint === told.name);
-  if (told && (toldOf || !planned)) {
-    // "Right knee pain", not "Right nausea": the site only for a complaint that has one.
-    const named = complaintWithSite(told.name, model.complaintHistory.find((c) => c.complaint === told.name)?.site);
-    return [sentence(`${capitalise(findingWords({ ...told, name: named }))}.`, [told])];
-  }
-  if (planned) return [sentence(`${capitalise(planned.name)}.`, [planned])];
-  const first = model.findings.find((f) => f.subject === 'patient' && f.presence === 'present');
-  if (first) return [sentence(`${capitalise(findingWords(first))}.`, [first])];
-  const diagnosis = model.diagnoses.find((d) => d.subject === 'patient' && d.status !== 'ruled_out');
-  return diagnosis ? [sentence(`${capitalise(diagnosis.name)}.`, [diagnosis])] : [];
+  const shown = visitReason(model, complaints);
+  return shown ? [sentence(`${capitalise(shown.text)}.`, [shown.source])] : [];
 }
 
 /** One sentence per test, its findings in the order said: "X-ray of the back: normal; no fracture." */
