@@ -113,7 +113,7 @@ describe('examination findings', () => {
 describe('examination findings denied', () => {
   it('reads "don\'t", a list after "no" and a denial after the name as absent', () => {
     expect(read("i don't hear any wheezes or crackles")).toEqual(['Respiratory: No wheezes or crackles']);
-    expect(read('the dorsalis pedis pulses are not palpable')).toEqual(['Cardiovascular: No palpable pulses']);
+    expect(read('the dorsalis pedis pulses are not palpable')).toEqual(['Cardiovascular: Dorsalis pedis pulses not palpable']);
     expect(read('his abdomen is non tender')).toEqual(['Abdomen: Non-tender']);
     expect(read("he doesn't have any decreased range of motion")).toEqual(['Musculoskeletal: No decreased range of motion']);
     // Written as a note says it, not in the words dictated (issue 28).

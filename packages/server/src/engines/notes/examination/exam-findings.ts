@@ -7,6 +7,7 @@
  */
 import { capitalise, cleanSpoken } from '../narrative/spoken-text.js';
 import { CLAUSE_BREAK, findingClauses, systemOf } from './finding-clauses.js';
+import { pulsesOf } from './pulses.js';
 
 export const EXAM_SYSTEMS = [
   'Constitutional',
@@ -183,11 +184,6 @@ const PATTERNS: FindingPattern[] = [
       if (denied) return `no ${m[3] ? `${m[3].toLowerCase()} ` : ''}edema`;
       return [m[1], m[2]?.toLowerCase(), m[3]?.toLowerCase(), 'edema', where && `of ${where}`].filter(Boolean).join(' ');
     },
-  },
-  {
-    system: 'Cardiovascular',
-    pattern: /\b(?:(palpable|strong|weak|diminished|absent|normal|good|[0-4]\+)\s+)?(distal |pedal |radial |dorsalis pedis |posterior tibial )?pulses?\b(?!\s*(?:is|was|of|rate)\b)/i,
-    compose: (m, _c, d) => (d ? 'no palpable pulses' : m[1] ? `${m[1].toLowerCase()} ${(m[2] ?? '').toLowerCase()}pulses` : undefined),
   },
   {
     system: 'Respiratory',
@@ -372,6 +368,12 @@ export function examFindingsOf(sentence: string): TypedExamFinding[] {
   const out: { at: number; finding: TypedExamFinding }[] = [];
   const taken: [number, number][] = [];
   const read: [number, number][] = [];
+  // Pulses artery by artery, each with its own polarity (pulses.ts); the stretches they are read from are no other pattern's.
+  for (const pulses of pulsesOf(text, (clause) => HYPOTHETICAL.test(withoutCourtesy(clause)))) {
+    taken.push([pulses.start, pulses.end]);
+    read.push([pulses.from, pulses.end]);
+    if (pulses.finding) out.push({ at: pulses.start, finding: { system: 'Cardiovascular', finding: capitalise(pulses.finding) } });
+  }
   for (const { system, pattern: global, compose, whole } of GLOBAL_PATTERNS) {
     for (const match of text.matchAll(global)) {
       const start = match.index;
