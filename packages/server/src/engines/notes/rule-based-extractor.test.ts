@@ -416,6 +416,12 @@ describe('rule-based clinical extractor', () => {
       ['X-ray', 'reported'],
       ['CT scan', 'reported'],
     ]);
+    // What the patient eats or takes is no test of it (issue 28).
+    const eaten = await usConsultation([
+      ['doctor', "i know we've talked about watching a low sodium diet ."],
+      ['doctor', 'and keep your potassium intake up , and take the calcium supplement .'],
+    ]);
+    expect(eaten.investigations).toEqual([]);
   });
 
   it("leaves the ambient scribe's commands out of the note's statements, and reads the orders they give (issue 28)", async () => {

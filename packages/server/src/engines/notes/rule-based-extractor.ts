@@ -674,8 +674,11 @@ const UNLESS_BETTER: readonly [RegExp, string][] = [
   [new RegExp(String.raw`\bif ${COMPLAINT_SUBJECT}\s+(?:persists?|continues?|keeps? (?:going|hurting))`, 'i'), 'if persisting'],
 ];
 
-/** "I'm an x-ray tech", "the MRI machine": the words after a test's name that make it about something else. */
-const NOT_THE_TEST = /^[\s-]*(?:techs?|technicians?|technologists?|departments?|machines?|rooms?|suites?|clinics?|centers?|centres?|reports? (?:say|says|said))\b/i;
+/**
+ * "I'm an x-ray tech", "the MRI machine", "a low sodium diet", "the calcium supplement": the words after a test's name
+ * that make it about something else.
+ */
+const NOT_THE_TEST = /^[\s-]*(?:techs?|technicians?|technologists?|departments?|machines?|rooms?|suites?|clinics?|centers?|centres?|reports? (?:say|says|said)|diets?|intake|foods?|restrictions?|supplements?|tablets?|pills?)\b/i;
 
 function readInvestigation(sentence: Sentence, mention: TermMention, into: Investigation[]): void {
   const context = conceptContext(sentence.text, mention);
