@@ -116,6 +116,7 @@ describe('the soap note', () => {
     const visit = soapOf(`[doctor] okay , let me do a quick physical exam of your knee .
 [doctor] now go ahead and bring it back and kick it out straight again .
 [doctor] i want you to take a deep breath and keep your leg relaxed .
+[doctor] now keep your eyes closed . keep bending . and i'm going to try to strain your arms , keep them as stiff as you can .
 [doctor] there is tenderness over the medial joint line .
 [doctor] so i think you have a medial meniscus tear .
 [doctor] i want you to ice the knee and avoid running for two weeks .`);
