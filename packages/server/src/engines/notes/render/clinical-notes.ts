@@ -1,5 +1,6 @@
 import type { ClinicalModel, Grounded } from '../clinical-model.js';
 import * as describe from './describe.js';
+import { inSpellingOf } from '../narrative/spelling.js';
 import { patientReported } from './complaints.js';
 import { evidenceOf, historyLines, socialLines } from './history.js';
 import { currentMedications } from './current-medications.js';
@@ -102,6 +103,7 @@ function markdown(sections: ClinicalNotesDocument['sections'], model: ClinicalMo
 /** `clinical_notes_template` (PROTOCOL §5): the sections with grounded items, and the same as Markdown. */
 export function renderClinicalNotes(model: ClinicalModel, options: { codify: boolean }): ClinicalNotesDocument {
   const items = sectionItems(model, options.codify);
-  const sections = SECTIONS.map(([key, title]) => ({ key, title, items: items[key] }));
+  // The item's text in the consultation's spelling; its entity keeps the lexicon's name and codes.
+  const sections = SECTIONS.map(([key, title]) => ({ key, title, items: items[key].map((i) => ({ ...i, text: inSpellingOf(model.language, i.text) })) }));
   return { sections, markdown: markdown(sections, model) };
 }

@@ -269,7 +269,7 @@ describe('the soap note', () => {
 [doctor] on your review of systems form , you indicated that you've not had any recent weight loss , headaches or blood in the stools .
 [doctor] on exam , you don't have any edema of the legs .`);
     const history = section('history_of_present_illness', visit);
-    expect(history.at(-1)).toBe('The patient denies weight loss, headache and haematochezia.');
+    expect(history.at(-1)).toBe('The patient denies weight loss, headache and hematochezia.');
   });
 
   it("takes the doctor relaying a symptom the patient endorsed as the patient's complaint (issue 28)", () => {
@@ -314,7 +314,7 @@ describe('the soap note', () => {
 [doctor] so for your first problem , your hypertension , i'm going to start you on lisinopril 10 mg once a day .
 [doctor] you also have some gastroesophageal reflux disease and osteoarthritis .`);
     const plan = section('assessment_and_plan', visit);
-    expect(plan).toContain('Also assessed: gastro-oesophageal reflux disease and osteoarthritis.');
+    expect(plan).toContain('Also assessed: gastroesophageal reflux disease and osteoarthritis.');
     expect(plan.filter((line) => /^\d+\./.test(line))).toEqual(['1. Hypertension.']);
   });
 
@@ -565,7 +565,7 @@ describe('the soap note', () => {
     const visit = soapOf(`[doctor] are you having any shortness of breath
 [patient] i haven't noticed any shortness of breath
 [doctor] so that's what's causing that cough as well as some of the shortness of breath i know you're not experiencing it much`);
-    expect(section('history_of_present_illness', visit).join(' ')).toMatch(/denies dyspnoea/);
+    expect(section('history_of_present_illness', visit).join(' ')).toMatch(/denies dyspnea/);
     expect(visit.warnings).toEqual([]);
   });
 

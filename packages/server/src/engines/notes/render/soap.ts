@@ -7,6 +7,7 @@
 import type { ClinicalModel, ExamFinding, Finding, Grounded, ResultFinding } from '../clinical-model.js';
 import { EXAM_SYSTEMS } from '../examination/exam-findings.js';
 import { capitalise, PRONOUNS, saysWords } from '../narrative/spoken-text.js';
+import { inSpellingOf } from '../narrative/spelling.js';
 import { assessmentAndPlan, listOf, medicationWords } from './assessment-plan.js';
 import * as describe from './describe.js';
 import { deniedConditions, findingWords, patientReported, visitReason } from './complaints.js';
@@ -103,16 +104,20 @@ export function renderSoap(model: ClinicalModel): SoapDocument {
     ],
     assessment_and_plan: assessmentAndPlan(model).map((line) => sentence(line.text, line.sources, { style: line.style, part: line.part })),
   };
-  const sections = SOAP_SECTIONS.map(([key, title]) => ({ key, title, sentences: bySection[key] }));
+  // A US consultation's note in American spelling ("dyspnea", not the lexicon's "dyspnoea").
+  const spelled = (s: SoapSentence): SoapSentence => ({ ...s, text: inSpellingOf(model.language, s.text) });
+  const sections = SOAP_SECTIONS.map(([key, title]) => ({ key, title, sentences: bySection[key].map(spelled) }));
+  const plan = sections.find((s) => s.key === 'assessment_and_plan')!.sentences;
   const inPart = (part: 'subjective' | 'objective') =>
     sections.filter((s) => SOAP_SECTIONS.some(([key, , p]) => key === s.key && p === part)).flatMap((s) => s.sentences);
-  const omitted = saidButNotInNote(model, sections.flatMap((s) => s.sentences));
+  // What the note names is sought in the lexicon's spelling, as the model names it.
+  const omitted = saidButNotInNote(model, SOAP_SECTIONS.flatMap(([key]) => bySection[key]));
   const warnings = [...modelWarnings(model), ...omitted];
   return {
     subjective: inPart('subjective'),
     objective: inPart('objective'),
-    assessment: bySection.assessment_and_plan.filter((s) => s.part === 'assessment'),
-    plan: bySection.assessment_and_plan.filter((s) => s.part === 'plan'),
+    assessment: plan.filter((s) => s.part === 'assessment'),
+    plan: plan.filter((s) => s.part === 'plan'),
     sections,
     warnings,
     markdown: markdownOf(sections, checkBeforeSigning(model, omitted)),
