@@ -8,6 +8,24 @@ describe('result findings', () => {
     expect(resultFindingsOf('this shows that the pumping function of his heart is a little bit reduced at 45 %')).toEqual(['ejection fraction reduced at 45%']);
   });
 
+  it('writes each finding of a list of them, as a note writes them, not cut after a few words (issue 28)', () => {
+    const lisfranc = [
+      'subtle dorsal displacement at the 2nd metatarsal base',
+      '3 mm separation of the 1st and 2nd metatarsal bases',
+      'bony fragment in the lisfranc joint space',
+    ];
+    expect(
+      resultFindingsOf(
+        "i've reviewed the results of your x-ray of your right foot and it showed subtle dorsal displacement of the base of the second metatarsal with a three millimeter separation of the first and second metatarsal bases and the presence of a bony fragment in the lisfranc joint space",
+      ),
+    ).toEqual(lisfranc);
+    expect(
+      resultFindingsOf(
+        'so i do notice a subtle dorsal displacement of the base of the second metatarsal with a three millimeter separation of the first and second metatarsal bases and the presence of a bony fragment in the lisfranc joint space',
+      ),
+    ).toEqual(lisfranc);
+  });
+
   it('keeps the polarity and what the reading is of, and leaves the comment out', () => {
     expect(resultFindingsOf('and here, looking at your lab results, your white blood cell count is not elevated, which is good.')).toEqual([
       'white blood cell count not elevated',
@@ -47,6 +65,7 @@ describe('result findings', () => {
     // Written as a note writes it, never 8 words of the transcript in a row.
     expect(resultFindingsOf('so i do notice a subtle dorsal displacement of the base of the second metatarsal with a three millimeter separation of the first and second metatarsal bases')).toEqual([
       'subtle dorsal displacement at the 2nd metatarsal base',
+      '3 mm separation of the 1st and 2nd metatarsal bases',
     ]);
   });
 

@@ -5,11 +5,14 @@
  * evidence of fracture"). The words around them ("looking here at", "which is good news") are not carried.
  */
 import { cleanSpoken, copiesSpeech } from '../narrative/spoken-text.js';
-import { parseNumber } from '../prescription/numbers.js';
+import { NUMBER, parseNumber } from '../prescription/numbers.js';
 import { saidTestName } from './said-test-name.js';
 
-/** A result's clauses: a reading runs on through "the pumping function of the heart is reduced", so only punctuation and "but" part them. */
-const CLAUSE_BREAK = /[,;:!?]+|(?<!\d)\.+|\.(?!\d)|\s+(?:but|however|although|though|whereas|okay|alright)\s+|\s+(?:and|so)\s+(?=(?:it|this|that|there|the|his|her|your|no|we|i)\b)/i;
+/**
+ * A result's clauses: a reading runs on through "the pumping function of the heart is reduced", so only punctuation and
+ * "but" part them; "and the presence of" goes on listing what the test showed.
+ */
+const CLAUSE_BREAK = /[,;:!?]+|(?<!\d)\.+|\.(?!\d)|\s+(?:but|however|although|though|whereas|okay|alright)\s+|\s+(?:and|so)\s+(?=(?:it|this|that|there|the(?!\s+presence\b)|his|her|your|no|we|i)\b)/i;
 
 const SHOWS =
   /\b(?:show(?:s|ed|ing)?|reveal(?:s|ed|ing)?|demonstrat\w*|confirm\w*|consistent with|suggestive of|notable for|significant for|indicat\w*|look(?:s|ed)? like (?=(?:you|he|she|they) ))\s*(?:that\s+)?(?:(?:you|he|she|they)\s+(?:do\s+|also\s+|actually\s+)?(?:have|has|had)\s+)?(?:there (?:is|are|was|were)\s+)?(?:(?:a|an|some|the|just|evidence of|signs? of|mild(?=\s)|little bit of|bit of)\s+)*(.+)$/i;
@@ -18,7 +21,7 @@ const SHOWS =
  * a fracture": what the doctor sees in the image, said of the patient.
  */
 const SEEN =
-  /^\s*(?:(?:and|so|now|okay)\s+)*(?:what i(?:'m| am)? (?:seeing|see|saw|noticed|notice|noticing|appreciate|appreciating)(?: here)?(?: on (?:your|the) [\w-]+(?: [\w-]+)?)? is (?:that )?(?:(?:you|he|she) (?:actually |do |also )?(?:have|has) )?|(?:you|he|she) (?:actually |do |also )?(?:have|has) |i (?:do |can |also )?(?:notice|see|appreciate)\s+(?:that\s+)?(?:there (?:is|are)\s+)?)(?:the development of\s+)?(?:(?:a )?little bit of|a|an|some|early)\s+((?:[\w-]+\s+){0,4}(?:fracture|tear|dislocation|displacement|separation|fragments?|subluxation|effusion|opacit(?:y|ies)|nodule|mass|stone|calculus|cyst|lesion|infiltrate|consolidation|pneumonia|arthritis|narrowing|spur|spurs|bone spurs?))\b(\s+(?:of|in|at)\s.{0,120}|.{0,30})$/i;
+  /^\s*(?:(?:and|so|now|okay)\s+)*(?:what i(?:'m| am)? (?:seeing|see|saw|noticed|notice|noticing|appreciate|appreciating)(?: here)?(?: on (?:your|the) [\w-]+(?: [\w-]+)?)? is (?:that )?(?:(?:you|he|she) (?:actually |do |also )?(?:have|has) )?|(?:you|he|she) (?:actually |do |also )?(?:have|has) |i (?:do |can |also )?(?:notice|see|appreciate)\s+(?:that\s+)?(?:there (?:is|are)\s+)?)(?:the development of\s+)?(?:(?:a )?little bit of|a|an|some|early)\s+((?:[\w-]+\s+){0,4}(?:fracture|tear|dislocation|displacement|separation|fragments?|subluxation|effusion|opacit(?:y|ies)|nodule|mass|stone|calculus|cyst|lesion|infiltrate|consolidation|pneumonia|arthritis|narrowing|spur|spurs|bone spurs?))\b(\s+(?:of|in|at)\s.{0,240}|.{0,30})$/i;
 const READING =
   /(?:\b(?:is|was|were|are|looks?|looked|came back|comes back|(?:seems?|seemed|appears?|appeared)(?: to be)?|(?:has been |have been |been )?running)|'s(?: been running| been)?)\s+(not\s+)?(?:(?:a|little|bit|tiny|tad|touch|slightly|mildly|very|quite|pretty|really|completely|totally|all|still|also|now|like a|like an)\s+)*(normal|unremarkable|elevated|high|low|reduced|decreased|increased|negative|positive|stable|abnormal|unchanged|good|fine|great|okay|improved|better|worse)\b(?:[^,;.]{0,20}?\b(?:at|of|to|around|about)\s+(?:about\s+)?((?:\d+(?:\.\d+)?|[a-z]+(?:[- ][a-z]+)?)\s*(?:%|percent|mg\/dl|mmol\/l|g\/dl)?))?/i;
 const RULED_OUT = /\b(?:no|without|negative for|(?:don't|doesn't|do not|does not|didn't|did not) (?:have|show|see|appreciate|notice|find)(?: any)?)\s+(?:(?:evidence|signs?|sign)\s+of\s+)?(?:(?:any|a|an|the)\s+)?(?!(?:is|are|was|were|it|that|this|one|problem|problems|issues?|worries|concerns?|change|changes)\b)((?:acute\s+)?[a-z-]+(?:\s+[a-z-]+){0,3}?)(?=\s*$|\s+(?:or|and|which|that|that's|so|there|but|in|on|to|at|i|we|you|it|it's|now|what|meaning)\b)/i;
@@ -39,8 +42,8 @@ const NOT_READ = /\b(?:will|'ll|going to|gon na|gonna|wan na|want to|if|whether|
 const READING_WORDS: Record<string, string> = { good: 'normal', fine: 'normal', great: 'normal', okay: 'normal', better: 'improved' };
 const MAX_WORDS = 7;
 
-/** A phrase as a finding: the person's pronoun made the article, at most MAX_WORDS words, no trailing joiner. */
-function phrase(words: string): string | undefined {
+/** A phrase as a finding: the person's pronoun made the article, at most `max` words, no trailing joiner. */
+function phrase(words: string, max = MAX_WORDS): string | undefined {
   const out = words
     .replace(/\b(?:your|his|her|their)\b/gi, 'the')
     .replace(/\b(?:kind of|sort of|just|really|actually|basically|a little bit of|a little|a bit)\b\s*/gi, '')
@@ -49,7 +52,7 @@ function phrase(words: string): string | undefined {
     .replace(/\s+/g, ' ')
     .trim()
     .split(' ')
-    .slice(0, MAX_WORDS)
+    .slice(0, max)
     .join(' ')
     .replace(/(?:\s+(?:and|or|to|the|a|an|of|with|for|on|in|at|that|which|is|was|there|here|located|seen|noted|found))+$/i, '');
   if (/\b(?:i|me|my|we|you|okay|um|uh)\b/i.test(out) || /^(?:a|an|the|some|any|and|or|that|it)?$/i.test(out)) return undefined;
@@ -71,6 +74,29 @@ function subjectOf(before: string): string | undefined {
   const subject = words.join(' ').toLowerCase();
   // "psa today is also (is good)": a subject with a verb of its own is a clause, not a name.
   return /\b(?:it|this|that|these|those|there|here|everything|all|x-?rays?|results?|labs?|scans?|mri|ct|study|studies|report|film|films|images?|i|you|we|he|she|they|is|are|was|were)\b/.test(subject) ? undefined : subject;
+}
+
+/** Where a list of findings parts: "… displacement of the base with a 3 mm separation … and the presence of a bony fragment …". */
+const LIST_JOINER = /\s+(?:with an?|along with|as well as|and (?:the )?presence of|and an?)\s+/i;
+/** A finding of a list may run longer than a lone one: each is a finding of its own, not a run-on. */
+const MAX_LISTED_WORDS = 10;
+const ORDINALS: Record<string, string> = { first: '1st', second: '2nd', third: '3rd', fourth: '4th', fifth: '5th' };
+const SIZE = new RegExp(String.raw`\b(${NUMBER})\s*(millimeters?|mm|centimeters?|cm)\b`, 'gi');
+
+/** A finding of imaging in a note's words: "3 mm", "the 2nd metatarsal base", not "three millimeter", "the base of the second metatarsal". */
+function inNoteWords(finding: string): string {
+  return finding
+    .replace(/^(?:(?:the\s+)?presence of\s+)?(?:an?\s+|some\s+)?/i, '')
+    .replace(SIZE, (said: string, amount: string, unit: string) => `${parseNumber(amount) ?? amount} ${/^m/i.test(unit) ? 'mm' : 'cm'}`)
+    .replace(/\b(first|second|third|fourth|fifth)\b/gi, (ordinal: string) => ORDINALS[ordinal.toLowerCase()]!)
+    .replace(/\bof the (base|head|shaft|neck) of the ((?:\w+ )?\w+?)(?=$|\s+(?:with|and)\b)/i, 'at the $2 $1');
+}
+
+/** The findings a test showed, each of a list apart: "subtle dorsal displacement …", "3 mm separation …", "bony fragment …". */
+function shownFindings(words: string): string[] {
+  const parts = words.split(LIST_JOINER);
+  if (parts.length === 1) return [phrase(words)].filter((f) => f !== undefined);
+  return parts.map((part) => phrase(inNoteWords(part), MAX_LISTED_WORDS)).filter((f) => f !== undefined);
 }
 
 /** The findings of one sentence about a result, in the order said; none when it says nothing a result shows. */
@@ -96,13 +122,14 @@ export function resultFindingsOf(sentence: string): string[] {
     }
     const seen = SEEN.exec(clause);
     if (seen) {
-      out.push(`${seen[1]!.toLowerCase()}${/^\s*(?:of|in|at)\s/i.test(seen[2] ?? '') ? ` ${phrase(seen[2]!.trim()) ?? ''}`.trimEnd() : ''}`);
+      const listed = LIST_JOINER.test(seen[2] ?? '') ? shownFindings(`${seen[1]}${seen[2]}`.toLowerCase()) : [];
+      out.push(...(listed.length > 1 ? listed : [`${seen[1]!.toLowerCase()}${/^\s*(?:of|in|at)\s/i.test(seen[2] ?? '') ? ` ${phrase(seen[2]!.trim()) ?? ''}`.trimEnd() : ''}`]));
       continue;
     }
     const shows = SHOWS.exec(clause);
-    const said = shows ? phrase(shows[1]!) : undefined;
-    if (said && !/^(?:that|it|this|what|if|how)\b/i.test(said)) {
-      out.push(said);
+    const said = shows ? shownFindings(shows[1]!) : [];
+    if (said.length > 0 && !/^(?:that|it|this|what|if|how)\b/i.test(said[0]!)) {
+      out.push(...said);
       continue;
     }
     const reading = READING.exec(clause);
@@ -130,8 +157,6 @@ export function resultFindingsOf(sentence: string): string[] {
   }
   return [...new Set(out.map((finding) => writtenNotCopied(finding, text)).filter((finding) => finding !== undefined))];
 }
-
-const ORDINALS: Record<string, string> = { first: '1st', second: '2nd', third: '3rd', fourth: '4th', fifth: '5th' };
 
 /**
  * A finding as a note writes it, not a run of the words said: "of the base of the second metatarsal" → "at the 2nd
