@@ -26,6 +26,10 @@ describe('result findings', () => {
     ).toEqual(lisfranc);
   });
 
+  it('reads a result said after "that type of thing" as the result, not as a comment on the finding before (issue 28)', () => {
+    expect(resultFindingsOf("so looking at your autoimmune panel here , we sent that because you have arthritis and gout and that type of thing and everything seemed to be fine .")).toEqual(['normal']);
+  });
+
   it('keeps the polarity and what the reading is of, and leaves the comment out', () => {
     expect(resultFindingsOf('and here, looking at your lab results, your white blood cell count is not elevated, which is good.')).toEqual([
       'white blood cell count not elevated',

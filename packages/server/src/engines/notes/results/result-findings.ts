@@ -134,7 +134,8 @@ export function resultFindingsOf(sentence: string): string[] {
     }
     const reading = READING.exec(clause);
     // "…, which is good": the doctor's comment on the finding before, not another finding.
-    const commentary = reading !== null && /^\s*(?:which|that|that's|this is|so)\b/i.test(clause);
+    // Not "that type of thing, and everything seemed to be fine", which reads it.
+    const commentary = reading !== null && /^\s*(?:which|that(?=\s+(?:is|was|looks|seems|sounds)\b)|that's|this is|so)\b/i.test(clause);
     const comment = commentary && READING_WORDS[reading[2]!.toLowerCase()] !== undefined;
     // "…8.2, which is quite low": the reading qualifies the finding before it.
     if (commentary && !comment && out.length > 0) {
