@@ -25,6 +25,11 @@ describe('examination findings', () => {
     expect(read('there is tenderness of the greater tuberosity of the humerus')).toEqual(['Musculoskeletal: Tenderness to palpation of the greater tuberosity of the humerus']);
   });
 
+  it('reads the heart and the lungs said good together (issue 28)', () => {
+    expect(read('your heart and lungs sound good')).toEqual(['Cardiovascular: Normal heart sounds', 'Respiratory: Lungs clear']);
+    expect(read('heart and lungs are normal')).toEqual(['Cardiovascular: Normal heart sounds', 'Respiratory: Lungs clear']);
+  });
+
   it('reads no fever found as afebrile (issue 28)', () => {
     expect(read('your vital signs here in the office you don\'t have any fever so that\'s good')).toEqual(['Constitutional: Afebrile']);
     expect(read('there was no fever when you came in')).toEqual(['Constitutional: Afebrile']);

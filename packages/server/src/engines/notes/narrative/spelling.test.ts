@@ -7,8 +7,8 @@ describe('the spelling of the consultation language', () => {
     expect(inSpellingOf('en-US', 'Past medical history: anaemia, gastro-oesophageal reflux disease and hypercholesterolaemia.')).toBe(
       'Past medical history: anemia, gastroesophageal reflux disease and hypercholesterolemia.',
     );
-    expect(inSpellingOf('en-US', 'Paraesthesia of the toes. Haemoglobin: low at 8.2. Melaena. Orthopaedic referral. Tumour. Catheterisation.')).toBe(
-      'Paresthesia of the toes. Hemoglobin: low at 8.2. Melena. Orthopedic referral. Tumor. Catheterization.',
+    expect(inSpellingOf('en-US', 'Paraesthesia of the toes. Haemoglobin: low at 8.2. Melaena. Orthopaedic referral. Tumour. Catheterisation. Jugular venous distension.')).toBe(
+      'Paresthesia of the toes. Hemoglobin: low at 8.2. Melena. Orthopedic referral. Tumor. Catheterization. Jugular venous distention.',
     );
   });
 

@@ -24,6 +24,7 @@ const AMERICAN: readonly [british: string, american: string][] = [
   ['leucocyt', 'leukocyt'],
   ['tumour', 'tumor'],
   ['behaviour', 'behavior'],
+  ['distension', 'distention'],
 ];
 /** Inside a word: "anaemia", "hypercholesterolaemia", "ischaemic"; "dyspnoea", "diarrhoea"; "catheterisation". */
 const INSIDE: readonly [RegExp, string][] = [
