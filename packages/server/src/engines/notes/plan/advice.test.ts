@@ -46,6 +46,13 @@ describe('advice as instructions', () => {
     expect(adviceOf('check another one today to see')).toEqual([]);
     expect(adviceOf('i want you to take it easy')).toEqual(['Take it easy']);
     expect(adviceOf('i also want to give you a strainer so you can strain your urine to see if you pass that stone')).toEqual(['Strain the urine']);
+    // A purpose cut off, a stutter, a demonstrative of the body part (issue 28).
+    expect(adviceOf("so what i'm recommending is i want you to push fluids just to help facilitate you passing that stone")).toEqual(['Push fluids']);
+    expect(adviceOf('okay yeah i i want you to to drink try drink as much as possible')).toEqual(['Drink as much as possible']);
+    expect(adviceOf('i want you to stay off that leg for about one to two days')).toEqual(['Stay off the leg for 1-2 days']);
+    // Advice the doctor says is not needed is none.
+    expect(adviceOf("i don't think he needs to follow up with the surgeon anymore")).toEqual([]);
+    expect(adviceOf("i don't think you need to start on any medication at this time , but you know you can call me , okay ?")).toEqual(['Call the clinic']);
   });
 
   it('reads no instruction in a question, a prescription or talk of the past', () => {

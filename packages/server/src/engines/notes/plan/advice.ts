@@ -28,6 +28,8 @@ const CONDITION = /^\s*if (?:you|he|she|they) (?:have|has|get|gets|develop|devel
 
 /** Words that make the sentence something else: a question, talk of the past ("I just wanted to check your labs"), a condition to watch for. */
 const NOT_ADVICE = /\?\s*$|\b(?:did you|have you|are you|do you|were you|you've been|you have been|you were|he was|she was|in the past|(?:i|we) (?:just )?wanted to)\b/i;
+/** What the doctor says is not needed: "I don't think you need to start on any medication", "no need to …". */
+const NOT_NEEDED = /(?:n't|\bnot) think (?:you|he|she|they|we) (?:need|needs|have|has) to\s*$|\bno need to\s*$/i;
 
 /** "If you get a fever or the pain gets worse, call me": the warning before the instruction. */
 const WARNING_FIRST =
@@ -48,7 +50,7 @@ const PREPOSITION = /^(?:for|in|on|at|with|of|to|from|until|over|after|before|du
 
 /** How long and how often, at the end of an instruction: "for 20 minutes 3-4 times daily", "hourly". */
 const SCHEDULE_TAIL =
-  /(?:\s+(?:for (?:the next |another )?(?:\d+|a few|a couple of) (?:minutes|hours|days|weeks)|\d+(?:-\d+)? times daily|once daily|twice daily|hourly|daily|at night|every \d+ hours))+$/i;
+  /(?:\s+(?:for (?:the next |another )?(?:\d+(?:-\d+)?|a few|a couple of) (?:minutes|hours|days|weeks)|\d+(?:-\d+)? times daily|once daily|twice daily|hourly|daily|at night|every \d+ hours))+$/i;
 /** A number said in words or digits: "three" → 3. */
 const count = (said: string) => (/^\d+$/.test(said) ? said : String(parseNumber(said) ?? said));
 
@@ -56,6 +58,7 @@ const count = (said: string) => (/^\d+$/.test(said) ? said : String(parseNumber(
 function scheduleWords(text: string): string {
   return text
     .replace(/\b(\w+) (?:to|or) (\w+) times (?:a|per) day\b/gi, (_all, from: string, to: string) => `${count(from)}-${count(to)} times daily`)
+    .replace(/\b(one|two|three|four|five|six|seven|\d+) (?:to|or) (two|three|four|five|six|seven|eight|\d+) (days|weeks)\b/gi, (_all, from: string, to: string, unit: string) => `${count(from)}-${count(to)} ${unit}`)
     .replace(/\b(\w+) times (?:a|per) day\b/gi, (_all, times: string) => `${count(times)} times daily`)
     .replace(/\b(once|twice) (?:a|per) day\b/gi, '$1 daily')
     .replace(/\bevery hour\b/gi, 'hourly')
@@ -78,7 +81,10 @@ const RESTRICTION = new RegExp(String.raw`\bno (${ACTIVITY}(?: or ${ACTIVITY})?)
 
 /** The instructions of one of the doctor's sentences, in the order said. */
 export function adviceOf(sentence: string): string[] {
-  const text = scheduleWords(cleanSpoken(sentence));
+  // "Stay off that leg": the body part, not a clause that starts at "that"; "drink try drink": a word said twice over.
+  const text = scheduleWords(cleanSpoken(sentence))
+    .replace(/\b(?:that|this)\s+(?=(?:leg|arm|foot|ankle|knee|hand|area|wrist|shoulder|back|elbow|finger|toe|hip|neck)\b)/gi, 'the ')
+    .replace(/\b(\w+) try (?=\1\b)/gi, '');
   if (NOT_ADVICE.test(text)) return [];
   const restricted = RESTRICTION.exec(text);
   if (restricted) return [`No ${restricted[1]!.toLowerCase()}${restricted[2] ? ` for ${restricted[2]} ${restricted[3]}` : ''}`];
@@ -89,7 +95,7 @@ export function adviceOf(sentence: string): string[] {
   for (const match of text.matchAll(FRAME)) {
     const from = match.index + match[0].length;
     // "continue to ice it" is one instruction, not also "ice it".
-    if (from < readTo) continue;
+    if (from < readTo || NOT_NEEDED.test(text.slice(0, from))) continue;
     // "Try not to take any ibuprofen" is "avoid ibuprofen".
     const rest = text.slice(from).replace(/^try to\s+/i, '').replace(/^try not to (?:take|use|eat|drink|have)\s+/i, 'avoid ');
     const end = rest.search(CLAUSE_END);
@@ -106,7 +112,8 @@ export function adviceOf(sentence: string): string[] {
       .trim()
       .split(' ');
     if (words.length < 2 || EMPTY.test(words.join(' ')) || PERSON.test(words.join(' '))) continue;
-    const instruction = shortened(words).replace(/(?:\s+(?:and|or|to|the|a|an|of|with|for|on|in|at|as well|too|to see))+$/i, '');
+    // "Push fluids just to help facilitate": a purpose cut off is left out with its cut.
+    const instruction = shortened(words).replace(/(?:\s+(?:and|or|to|the|a|an|of|with|for|on|in|at|as well|too|to see|to help facilitate))+$/i, '');
     if (UNFINISHED.test(instruction) || EMPTY.test(instruction) || VERB_ONLY.test(instruction)) continue;
     out.push(instruction.charAt(0).toUpperCase() + instruction.slice(1));
   }
