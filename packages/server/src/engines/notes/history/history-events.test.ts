@@ -114,6 +114,9 @@ describe('history events', () => {
     // Nor is what is left of a relative clause a statement: "the worst pain he has ever been in".
     expect(historyEvents('it was the worst pain i have ever been in my life', 'patient', male)).toEqual([]);
     expect(historyEvents("i'm not taking any medications no", 'patient', male)).toEqual(['He is not taking medications.']);
+    // Words the recogniser garbled: an article before a preposition, "its does" (issue 28).
+    expect(historyEvents('i went to the for chest discomfort', 'patient', male)).toEqual([]);
+    expect(historyEvents('its does get better when i rest', 'patient', male)).toEqual([]);
   });
 
   it("tells the doctor's recall of a past event whole, the time of a complaint's doing, and the patient's household as the patient (issue 28)", () => {
