@@ -359,6 +359,27 @@ describe('rule-based clinical extractor', () => {
     ]);
   });
 
+  it("tells a short answer to the doctor's when, how often or how much as one statement with the question, not again as said", async () => {
+    const read = await usConsultation([
+      ['doctor', "so you're here for a follow-up of your asthma ."],
+      ['doctor', 'how often are you using your rescue inhaler ?'],
+      ['patient', 'maybe three or four times a week .'],
+      ['doctor', 'and when was your last bowel movement ?'],
+      ['patient', 'uh , two days ago .'],
+      ['doctor', 'how long has it been going on ?'],
+      ['patient', 'about three weeks .'],
+      ['doctor', 'how often do you get the headaches ?'],
+      ['patient', 'about twice a week .'],
+    ]);
+    const told = read.history.map((h) => [h.text, h.evidence]);
+    expect(told).toContainEqual(['you are using your rescue inhaler about three or four times a week.', ['seg_2', 'seg_3']]);
+    expect(told).toContainEqual(['your last bowel movement was two days ago.', ['seg_4', 'seg_5']]);
+    // The answer is not told again as the patient said it.
+    expect(read.history.filter((h) => h.evidence.length === 1 && ['seg_3', 'seg_5'].includes(h.evidence[0]!))).toEqual([]);
+    // "It" names nothing the doctor said; the headaches' history is the complaint's to tell.
+    expect(told.map(([text]) => text)).not.toContainEqual(expect.stringMatching(/going on|headaches/));
+  });
+
   it('reads a therapy the patient was sent to or is already doing as done, not a new referral (issue 28)', async () => {
     const model = await usConsultation([
       ['doctor', 'i know you were having some problems with your right knee and we sent you for physical therapy .'],

@@ -16,6 +16,7 @@ import {
 import { conceptContext, type ConceptContext } from './context/concept-context.js';
 import { maskOpeningAnswer } from './dialogue/answers.js';
 import { statementAnswered } from './dialogue/answered-question.js';
+import { detailAnswered } from './dialogue/detail-answered.js';
 import { socialAnswered } from './dialogue/social-answered.js';
 import { testSite } from './results/result-findings.js';
 import { tendernessAnswered } from './examination/palpation-answered.js';
@@ -102,18 +103,19 @@ export function extractClinicalModel(input: ExtractionInput, index: TermIndex): 
     const found = withPainSaidAsHurting(sentence.text, index.find(sentence.text), index);
     return sentence.speaker === 'doctor' && !dialogue.questions.has(i) ? withStatedDiagnosis(sentence.text, found, index) : found;
   });
-  // Answers told in the social history with the question's words ("Do you drink?" — "A couple of beers."), not again as they were said.
-  const toldSocially = new Set<Sentence>();
+  // Answers told with the question's words, in the social history ("Do you drink?" — "A couple of beers.") or the
+  // history ("When was your last bowel movement?" — "Two days ago."), not again as they were said.
+  const toldWithQuestion = new Set<Sentence>();
   sentences.forEach((sentence, i) => {
     if (dialogue.questions.has(i)) readQuestion(sentence, mentions[i]!, model);
     else readSentence(sentence, mentions[i]!, index, model);
     const exchange = dialogue.answeredAt.get(i);
     if (exchange) readAnswer(exchange, sentences, index, model);
-    const social = exchange && readSocialAnswered(exchange, model);
-    if (social) toldSocially.add(social);
+    const told = exchange && (readSocialAnswered(exchange, model) ?? readDetailAnswered(exchange, sentences, index, model));
+    if (told) toldWithQuestion.add(told);
   });
   const reading = readNarrative(sentences, mentions, dialogue.questions, model);
-  const saidAsAnswered = (h: HistoryStatement) => [...toldSocially].some((s) => h.evidence.length === 1 && h.evidence[0] === s.segmentId && h.text === s.text);
+  const saidAsAnswered = (h: HistoryStatement) => [...toldWithQuestion].some((s) => h.evidence.length === 1 && h.evidence[0] === s.segmentId && h.text === s.text);
   model.history = historyInOrder(model.history.filter((h) => !saidAsAnswered(h)), sentences, reading.topicAt);
   const sentenceOf = (item: Grounded) => sentences.findIndex((s) => s.segmentId === item.evidence[0] && s.text.includes(item.text));
   const namesDrug = (i: number) => mentions[i]!.some((m) => m.entry.kind === 'drug' || m.entry.kind === 'brand');
@@ -343,6 +345,40 @@ function readSocialAnswered(exchange: Exchange, model: ClinicalModel): Sentence 
   const stated = question && socialAnswered(question.text, answer.text);
   if (!stated) return undefined;
   model.social.push({ evidence: [question.segmentId, answer.segmentId], text: stated });
+  return answer;
+}
+
+/** How many of the doctor's sentences before a question a pronoun in it may point back to. */
+const POINTS_BACK_SENTENCES = 4;
+
+/**
+ * The doctor's sentences before the question at `at`, the nearest first, back through the doctor's turn before the
+ * patient last spoke: where what "they" of "what have they been running?" stands for was named.
+ */
+function doctorSaidBefore(sentences: readonly Sentence[], at: number): string[] {
+  const said: string[] = [];
+  let turnsCrossed = 0;
+  for (let i = at - 1; i >= 0 && said.length < POINTS_BACK_SENTENCES; i--) {
+    const sentence = sentences[i]!;
+    if (sentence.speaker === 'doctor') said.push(sentence.text);
+    else if (sentences[i + 1]!.speaker === 'doctor' && ++turnsCrossed > 1) break;
+  }
+  return said;
+}
+
+/**
+ * A short answer to the doctor asking when, how long, how often, how much, how many or which, as a statement of the
+ * history told with the question's words; the answer sentence it tells. A statement of a symptom is the symptom's
+ * and the complaint's readings' to tell ("how often do you get the headaches?").
+ */
+function readDetailAnswered(exchange: Exchange, sentences: readonly Sentence[], index: TermIndex, model: ClinicalModel): Sentence | undefined {
+  const question = exchange.questions.at(-1);
+  const answer = exchange.answer[0]!;
+  if (!question) return undefined;
+  const named = index.find(question.text).map((m) => m.text);
+  const stated = detailAnswered(question.text, answer.text, { before: doctorSaidBefore(sentences, sentences.indexOf(question)), named });
+  if (!stated || [question.text, stated].some((text) => index.find(text).some((m) => m.entry.kind === 'symptom'))) return undefined;
+  model.history.push({ evidence: [question.segmentId, answer.segmentId], text: `${stated}.` });
   return answer;
 }
 

@@ -9,15 +9,15 @@ import type { Polarity } from './answers.js';
 import { LEAD_IN } from './questions.js';
 
 /** Words that close a question and state nothing: "at all", "or not", "by any chance". */
-const TAIL = /(?:[\s,]+(?:at all|or not|by any chance|or anything(?: like that)?|then|still))+$/i;
+export const TAIL = /(?:[\s,]+(?:at all|or not|by any chance|or anything(?: like that)?|then|still))+$/i;
 /** The doctor examining ("can you bend it for me?", "are you able to straighten your arm?", "does it hurt when I press here?"): the examination's, not the history's. */
-const EXAMINING = /\bfor me\b|\bright here\b|\blike this\b|\bthis way\b|\bwhen i\b|\bable to (?:bend|straighten|lift|raise|move|squeeze|push|pull|make|touch|turn|rotate)\b/i;
+export const EXAMINING = /\bfor me\b|\bright here\b|\blike this\b|\bthis way\b|\bwhen i\b|\bable to (?:bend|straighten|lift|raise|move|squeeze|push|pull|make|touch|turn|rotate)\b/i;
 /** Readiness, comfort or the wish to go on: the visit's, not the patient's history ("are you ready to get started?"). */
-const OF_THE_VISIT = /^(?:ready|okay|ok|alright|all right|comfortable|good with|happy with|fine with|done|sure|interested|willing|in agreement)\b|^(?:happen|happened) to\b/i;
+export const OF_THE_VISIT = /^(?:ready|okay|ok|alright|all right|comfortable|good with|happy with|fine with|done|sure|interested|willing|in agreement)\b|^(?:happen|happened) to\b/i;
 /** A question of either-or asks which ("is it sharp or dull?"), not whether. */
 const EITHER_OR = /\bor\b/i;
 /** What the doctor asks the patient to do or want, or whether all is clear: no fact of the patient's history. */
-const NOT_A_FACT = /^(?:want|wanna|wan na|mind|need to|have (?:any )?(?:other |more |further )?questions|understand|know|remember|think|mean|agree|like|feel like|see|hear me|follow|recall|happen)\b/i;
+export const NOT_A_FACT = /^(?:want|wanna|wan na|mind|need to|have (?:any )?(?:other |more |further )?questions|understand|know|remember|think|mean|agree|like|feel like|see|hear me|follow|recall|happen)\b/i;
 /** What the patient can or cannot do, asked as "can you …": an ability, not a request ("can you lie back?"). */
 const ABILITY = /^(?:walk|sleep|bear|eat|swallow|breathe|climb|work|drive|run|put weight|go up)\b/i;
 /** Who a question about a complaint is about: "it", "the pain", "your knee", "your back pain". */
@@ -35,7 +35,7 @@ const PAST: Record<string, string> = {
 };
 
 /** "try" → "tried", "use" → "used", "notice" → "noticed". */
-function pastOf(verb: string): string {
+export function pastOf(verb: string): string {
   const irregular = PAST[verb.toLowerCase()];
   if (irregular) return irregular;
   if (/e$/i.test(verb)) return `${verb}d`;

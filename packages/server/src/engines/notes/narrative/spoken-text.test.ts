@@ -48,5 +48,7 @@ describe('the third person', () => {
     expect(doctorAboutPatient('On your back exam, you do have some pain to palpation.', PRONOUNS.male)).toBe('On his back exam, he does have some pain to palpation.');
     expect(doctorAboutPatient("I want you to push fluids, and I'll start you on Flomax.", PRONOUNS.female)).toBe("I want her to push fluids, and I'll start her on Flomax.");
     expect(doctorAboutPatient('You have no lower extremity edema.', PRONOUNS.male)).toBe('he has no lower extremity edema.');
+    // An adverb of when is no verb to agree: "you first noticed" is not "she firsts noticed".
+    expect(doctorAboutPatient('you first noticed the lump in may and you last saw a dentist in 2019.', PRONOUNS.female)).toBe('she first noticed the lump in may and she last saw a dentist in 2019.');
   });
 });

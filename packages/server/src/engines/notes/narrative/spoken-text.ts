@@ -161,6 +161,7 @@ const UNCHANGED_AFTER_SUBJECT = new Set([
   'laid', 'used', 'guess',
   'was', 'did', 'can', 'could', 'would', 'will', 'should', 'might', 'must', 'had', 'also', 'just', 'really', 'still', 'never',
   'always', 'only', 'even', 'usually', 'often', 'sometimes', 'probably', 'definitely', 'actually', 'already', 'ever', 'recently',
+  'first', 'last', 'originally', 'initially',
 ]);
 
 const FIRST_PERSON: readonly [RegExp, (p: Pronouns) => string][] = [
