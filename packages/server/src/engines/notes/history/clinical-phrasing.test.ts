@@ -7,6 +7,8 @@ describe('the clinical phrasing of a statement', () => {
     ['He has a little bit of swelling.', 'He has slight swelling.'],
     ['She has a lot of pain at night.', 'She has significant pain at night.'],
     ['He was nauseous a couple of days back.', 'He was nauseated 2 days ago.'],
+    ['Her last colonoscopy was about five to 6 years ago.', 'Her last colonoscopy was about 5-6 years ago.'],
+    ['He wakes up two or three times a night.', 'He wakes up 2-3 times a night.'],
     ['She has been pretty diligent with her meds.', 'She has been diligent with her medications.'],
     ['He checks it every single day.', 'He checks it daily.'],
     ["Her heart's been doing good.", 'Her heart has been doing well.'],

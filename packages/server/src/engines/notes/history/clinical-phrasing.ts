@@ -4,6 +4,7 @@
  * already in the third person; the phrases are those the ACI-BENCH train split's reference notes rewrite.
  */
 import { thirdPerson } from '../narrative/spoken-text.js';
+import { NUMBER, parseNumber } from '../prescription/numbers.js';
 
 const SYMPTOM = String.raw`(?:pain|stress|trouble|swelling|discomfort|difficulty|anxiety|fatigue|bleeding|nausea|congestion|soreness|stiffness|weakness)`;
 const STATE = String.raw`(?:better|worse|more|less|higher|lower|high|low|sore|swollen|stiff|tender|off|nauseated|dizzy|lightheaded|numb|tired|short of breath)`;
@@ -34,6 +35,10 @@ const PHRASES: readonly [RegExp, string][] = [
   [/\b(about|around|approximately) ([^,.;]{1,20}?) or so\b/gi, '$1 $2'],
 ];
 
+/** "five to 6 years ago", "two or three times": a range of a count, written in figures ("5-6 years ago"). */
+const RANGE = new RegExp(String.raw`\b(${NUMBER}) (?:to|or) (${NUMBER})(?= (?:days|weeks|months|years|hours|minutes|times)\b)`, 'gi');
+const figure = (said: string) => String(parseNumber(said) ?? said);
+
 /** The emphatic "he does exercise in the morning", said as "he exercises in the morning". */
 const EMPHATIC_DOES =
   /\b(he|she|the patient) does (?!(?:not|n't|have|get|it|that|this|the|a|an|he|she|they|his|her|their|so|too|well|what|which|when|like|really|now|there|here|okay|yes|no|that's|the patient)\b)([a-z]+)\b(?!')/gi;
@@ -43,6 +48,7 @@ export function inClinicalWords(statement: string): string {
   for (const [pattern, written] of PHRASES) out = out.replace(pattern, written);
   return out
     .replace(EMPHATIC_DOES, (_match, who: string, verb: string) => `${who} ${thirdPerson(verb)}`)
+    .replace(RANGE, (_match, from: string, to: string) => `${figure(from)}-${figure(to)}`)
     .replace(/\b(?:monday|tuesday|wednesday|thursday|friday|saturday|sunday)s?\b/g, (day) => day.charAt(0).toUpperCase() + day.slice(1))
     .replace(/\s{2,}/g, ' ')
     .trim();
