@@ -249,12 +249,20 @@ export const AdviceSchema = Type.Object(
 );
 export type Advice = Static<typeof AdviceSchema>;
 
+/** The statement a question of the doctor's and the patient's answer make together, when `text` is the two as said. */
+const told = Type.Optional(
+  Type.String({
+    description: 'When `text` is a question and its answer ("Do you drink?" "A couple of beers on Saturdays."), the statement they make together ("I drink a couple of beers on Saturdays.").',
+  }),
+);
+
 /** A free-text clinical statement: a social-history fact. */
-export const StatementSchema = GroundedSchema;
-export type Statement = Grounded;
+export const StatementSchema = Type.Object({ ...GroundedSchema.properties, told });
+export type Statement = Static<typeof StatementSchema>;
 
 export const HistoryStatementSchema = Type.Object({
   ...GroundedSchema.properties,
+  told,
   problem: Type.Optional(
     Type.String({ description: 'The condition or past procedure the doctor was asking about when it was told ("how is your diabetes doing?"), as the lexicon names it.' }),
   ),

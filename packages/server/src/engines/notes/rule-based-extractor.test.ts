@@ -371,9 +371,11 @@ describe('rule-based clinical extractor', () => {
       ['doctor', 'how often do you get the headaches ?'],
       ['patient', 'about twice a week .'],
     ]);
-    const told = read.history.map((h) => [h.text, h.evidence]);
+    // The statement the two make, told; the words as said, kept as every item keeps them.
+    const told = read.history.map((h) => [h.told ?? h.text, h.evidence]);
     expect(told).toContainEqual(['you are using your rescue inhaler about three or four times a week.', ['seg_2', 'seg_3']]);
     expect(told).toContainEqual(['your last bowel movement was two days ago.', ['seg_4', 'seg_5']]);
+    expect(read.history.find((h) => h.evidence[0] === 'seg_4')?.text).toBe('and when was your last bowel movement ? two days ago .');
     // The answer is not told again as the patient said it.
     expect(read.history.filter((h) => h.evidence.length === 1 && ['seg_3', 'seg_5'].includes(h.evidence[0]!))).toEqual([]);
     // "It" names nothing the doctor said; the headaches' history is the complaint's to tell.

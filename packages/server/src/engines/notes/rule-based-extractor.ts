@@ -335,7 +335,7 @@ function readYesOrNo(exchange: Exchange, index: TermIndex, model: ClinicalModel)
   const { polarity, bare } = exchange.opening;
   if (!question || !bare || (polarity !== 'yes' && polarity !== 'no') || HEDGED.test(exchange.answer[0]!.text) || index.find(question.text).some((m) => m.entry.kind === 'symptom')) return;
   const stated = statementAnswered(question.text, polarity);
-  if (stated) model.history.push({ evidence: [question.segmentId, exchange.answer[0]!.segmentId], text: `${stated}.` });
+  if (stated) model.history.push({ evidence: [question.segmentId, exchange.answer[0]!.segmentId], text: `${question.text} ${exchange.answer[0]!.text}`, told: `${stated}.` });
 }
 
 /** The answer to the doctor asking of smoking, drinking, work or exercise, as a statement of the social history; the answer sentence it tells. */
@@ -344,7 +344,7 @@ function readSocialAnswered(exchange: Exchange, model: ClinicalModel): Sentence 
   const answer = exchange.answer[0]!;
   const stated = question && socialAnswered(question.text, answer.text);
   if (!stated) return undefined;
-  model.social.push({ evidence: [question.segmentId, answer.segmentId], text: stated });
+  model.social.push({ evidence: [question.segmentId, answer.segmentId], text: `${question.text} ${answer.text}`, told: stated });
   return answer;
 }
 
@@ -378,7 +378,7 @@ function readDetailAnswered(exchange: Exchange, sentences: readonly Sentence[], 
   const named = index.find(question.text).map((m) => m.text);
   const stated = detailAnswered(question.text, answer.text, { before: doctorSaidBefore(sentences, sentences.indexOf(question)), named });
   if (!stated || [question.text, stated].some((text) => index.find(text).some((m) => m.entry.kind === 'symptom'))) return undefined;
-  model.history.push({ evidence: [question.segmentId, answer.segmentId], text: `${stated}.` });
+  model.history.push({ evidence: [question.segmentId, answer.segmentId], text: `${question.text} ${answer.text}`, told: `${stated}.` });
   return answer;
 }
 

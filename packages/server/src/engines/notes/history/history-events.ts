@@ -115,7 +115,7 @@ const asBelief = (clause: string) =>
   clause.replace(/^(he|she|the patient) thinks (?:that (?!(?:is|was|are|were|has|had|will|would)\b))?(?=\w+ \w+ \w)/i, '$1 believes ').replace(/\s+(?:he|she|the patient) thinks$/i, '');
 
 /** The statements of one sentence of the account, in the order told. */
-export function historyEvents(text: string, speaker: Speaker, pronouns: Pronouns): string[] {
+export function historyEvents(text: string, speaker: Speaker, pronouns: Pronouns, said: string = text): string[] {
   // The doctor recalling the history ("I know that you've had a kidney transplant") tells it: the frame is not said.
   // After the patient names someone else ("my doctor … he ordered a cat scan"), the patient's "he" or "she" is that
   // person, not the patient; a child named ("my son … he vomited") may be the patient spoken of.
@@ -162,7 +162,7 @@ export function historyEvents(text: string, speaker: Speaker, pronouns: Pronouns
     if (/.\b(?:it|them|that|this)\b/i.test(done.replace(/^it\b/i, '').replace(/\b(?:this|that) (?=morning|afternoon|evening|night|week|weekend|month|year)\b/gi, '')) || /^(?:he|she|the patient)\s+(?:\w+\s+)?(?:did|does|do)\b(?!\s+(?:not|his|her|their)\b)/i.test(statement)) return [];
     // "Then he ran into a tree": the "then" of a story told aloud, not of the note.
     const told = statement.replace(/^then\s+/i, '');
-    const written = told.split(' ').length < 3 ? undefined : withoutCopying(told, text);
+    const written = told.split(' ').length < 3 ? undefined : withoutCopying(told, said);
     return written === undefined ? [] : [`${capitalise(written)}.`];
   });
 }

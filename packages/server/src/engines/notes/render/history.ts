@@ -104,7 +104,7 @@ export function historyLines(model: ClinicalModel): HistoryLine[] {
   // "She has irritable bowel syndrome." in a man's history is his sister's, told in passing.
   const otherPerson = model.patientSex === 'male' ? /^She\b/ : model.patientSex === 'female' ? /^He\b/ : undefined;
   const events = model.history.flatMap((statement) =>
-    historyEvents(statement.text, speakerOf.get(statement.evidence[0] ?? '') ?? 'unknown', pronouns)
+    historyEvents(statement.told ?? statement.text, speakerOf.get(statement.evidence[0] ?? '') ?? 'unknown', pronouns, statement.text)
       // Smoking, drinking, work and exercise are the social history's, told there.
       .filter((text) => !otherPerson?.test(text) && !isSocial(text))
       .filter((text) => !seen.has(text.toLowerCase()) && seen.add(text.toLowerCase()) && !saidAlready(text, told))
@@ -180,7 +180,7 @@ export function socialLines(model: ClinicalModel): HistoryLine[] {
   const seen = new Set<string>();
   // A statement is in the words of who said it last: the patient's answer to the doctor's "do you drink?".
   return model.social.flatMap((statement) =>
-    historyEvents(statement.text, speakerOf.get(statement.evidence.at(-1) ?? '') ?? 'unknown', pronouns)
+    historyEvents(statement.told ?? statement.text, speakerOf.get(statement.evidence.at(-1) ?? '') ?? 'unknown', pronouns, statement.text)
       .filter((text) => isSocial(text) && !seen.has(text.toLowerCase()) && seen.add(text.toLowerCase()))
       .map((text) => ({ text, sources: [statement] })),
   );
