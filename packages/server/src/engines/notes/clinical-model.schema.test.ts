@@ -44,6 +44,7 @@ describe('the clinical model schema', () => {
     expect(model.followUp?.date).toBe('2026-12-05');
     expect(model.findings.some((f) => f.duration) && model.vitals.some((v) => v.value2) && model.medications.some((m) => m.frequency)).toBe(true);
     expect(model.diagnoses.some((d) => d.codes.length > 0) && model.medications.some((m) => m.flags.length > 0)).toBe(true);
+    expect(model.diagnoses.find((d) => d.subject === 'family')?.relatives).toEqual(['mother']);
     expect([...Value.Errors(ClinicalModelSchema, model)].map((e) => `${e.path}: ${e.message}`)).toEqual([]);
   });
 

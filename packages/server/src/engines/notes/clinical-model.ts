@@ -71,6 +71,14 @@ export type Temporality = Static<typeof TemporalitySchema>;
 export const SubjectSchema = OneOf(['patient', 'family'], '"mother is diabetic": family.');
 export type Subject = Static<typeof SubjectSchema>;
 
+/** Who in the family has it, when said: a finding or diagnosis of the family. */
+const relatives = Type.Optional(
+  Type.Array(Type.String(), {
+    description:
+      'Of a family finding or diagnosis, the relatives said to have it, as a note names them: "mother", "father", "sister", "brother", "maternal aunt", "paternal grandfather", "son", "daughter", "cousin" ("my mom and her sister both had melanoma": mother, maternal aunt).',
+  }),
+);
+
 const codes = Type.Array(CodeSchema);
 
 /** The problem of the plan an order belongs to. */
@@ -85,6 +93,7 @@ export const FindingSchema = Type.Object(
     presence: PresenceSchema,
     temporality: TemporalitySchema,
     subject: SubjectSchema,
+    relatives,
     duration: Type.Optional(Type.Object(DurationSchema.properties, { description: '"for 3 days", "since 2 weeks".' })),
     onset: Type.Optional(Type.String({ description: 'When the duration is not a number: "since last week", "since morning".' })),
     codes,
@@ -106,6 +115,7 @@ export const DiagnosisSchema = Type.Object({
   status: DiagnosisStatusSchema,
   temporality: TemporalitySchema,
   subject: SubjectSchema,
+  relatives,
   codes,
 });
 export type Diagnosis = Static<typeof DiagnosisSchema>;

@@ -38,10 +38,11 @@ function withMostTellingChange(said: readonly Medication[], merged: Medication[]
 
 /**
  * Statements about one thing (a finding or diagnosis of one person at one time) become one item: the latest explicit
- * statement wins ("No fever." … "Actually I had fever last night." is fever), with the evidence of all of them and
- * what earlier ones added (a duration). Saying it both ways is kept as a contradiction for the reader.
+ * statement wins ("No fever." … "Actually I had fever last night." is fever), with the evidence of all of them, what
+ * earlier ones added (a duration) and every relative said to have it. Saying it both ways is kept as a contradiction for
+ * the reader.
  */
-function latestStatement<T extends Grounded & { name: string }>(
+function latestStatement<T extends Grounded & { name: string; relatives?: string[] }>(
   items: readonly T[],
   keyOf: (item: T) => string,
   sayOf: (item: T) => 'yes' | 'no' | 'maybe',
@@ -53,6 +54,9 @@ function latestStatement<T extends Grounded & { name: string }>(
     const latest = group.at(-1)!;
     const merged = { ...latest, evidence: [...new Set(group.flatMap((item) => item.evidence))] };
     for (const earlier of group.slice(0, -1).reverse()) fillMissing(merged, earlier);
+    // "My mom had breast cancer" … "my sister had it too": every relative said to have it.
+    const relatives = [...new Set(group.flatMap((item) => item.relatives ?? []))];
+    if (relatives.length > 0) merged.relatives = relatives;
     const said = new Set(group.map(sayOf));
     if (said.has('yes') && said.has('no')) {
       contradictions.push({ text: `${latest.name}: said both present and absent`, evidence: merged.evidence });

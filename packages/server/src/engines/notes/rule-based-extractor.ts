@@ -14,7 +14,7 @@ import {
   type Procedure,
 } from './clinical-model.js';
 import { conceptContext, type ConceptContext } from './context/concept-context.js';
-import { maskOpeningAnswer } from './dialogue/answers.js';
+import { maskOpeningAnswer, type Polarity } from './dialogue/answers.js';
 import { statementAnswered } from './dialogue/answered-question.js';
 import { detailAnswered } from './dialogue/detail-answered.js';
 import { socialAnswered } from './dialogue/social-answered.js';
@@ -24,6 +24,7 @@ import { readDialogue, type Exchange } from './dialogue/exchanges.js';
 import { pickedIndexes, placesPicked } from './dialogue/picks-by-place.js';
 import { ROLES_EXCHANGED, withRolesChecked } from './dialogue/speaker-roles.js';
 import { withRelativesConditions } from './history/relatives-conditions.js';
+import { relativesNamed, relativesWith, whoseCondition } from './history/family-relatives.js';
 import { parseFollowUp } from './follow-up.js';
 import { adviceOf } from './plan/advice.js';
 import { contactInstructions } from './plan/contact.js';
@@ -443,7 +444,8 @@ function readAnswer(exchange: Exchange, sentences: readonly Sentence[], index: T
     // "You don't have any fever?" — "Yes": which way is unclear, so nothing is recorded, unless the answer says "I do".
     if (context.hypothetical || (context.presence === 'absent' && polarity !== 'no' && !opening.affirmsItself)) continue;
     answered.add(term);
-    const base = { name: term, evidence, text, codes: codesOf(mention.entry) };
+    const relatives = context.subject === 'family' ? relativesAnswered(question.text, mention, polarity, first.text) : [];
+    const base = { name: term, evidence, text, ...(relatives.length > 0 ? { relatives } : {}), codes: codesOf(mention.entry) };
     if (kind === 'symptom') {
       const timing = polarity === 'yes' ? timingOf(term, first.text) : {};
       const presence = polarity === 'yes' ? 'present' : polarity === 'no' ? 'absent' : 'possible';
@@ -675,7 +677,9 @@ function readCondition(sentence: Sentence, mention: TermMention, model: Clinical
   // one's "the covid clinic" or "if I had diabetes" is a diagnosis.
   if (context.hypothetical && (sentence.speaker !== 'patient' || mention.entry.kind === 'diagnosis')) return;
   if (mention.entry.kind === 'diagnosis' && sentence.speaker !== 'patient' && !isAboutTheCondition(sentence.text, mention)) return;
-  const base = { name: mention.entry.term, evidence: evidenceOf(sentence), text: sentence.text, codes: codesOf(mention.entry) };
+  // "My mom and her sister, I think they both had melanoma": who in the family has it.
+  const whose = whoseCondition(sentence.text, mention, context.subject);
+  const base = { name: mention.entry.term, evidence: evidenceOf(sentence), text: sentence.text, ...whose, codes: codesOf(mention.entry) };
   if (mention.entry.kind === 'symptom') {
     // "That's what's causing that cough as well as some of the shortness of breath": the doctor explaining a symptom
     // does not report it; the patient's own words do.
@@ -684,7 +688,6 @@ function readCondition(sentence: Sentence, mention: TermMention, model: Clinical
       ...base,
       presence: context.presence,
       temporality: context.temporality,
-      subject: context.subject,
       ...(context.duration ? { duration: context.duration } : {}),
       ...(context.onset ? { onset: context.onset } : {}),
     });
@@ -692,7 +695,16 @@ function readCondition(sentence: Sentence, mention: TermMention, model: Clinical
   }
   const status = context.presence === 'absent' ? 'ruled_out' : context.presence === 'possible' ? 'suspected' : 'confirmed';
   const side = sideSaidWith(sentence.text, mention);
-  model.diagnoses.push({ ...base, ...(side ? { side } : {}), status, temporality: context.temporality, subject: context.subject });
+  model.diagnoses.push({ ...base, ...(side ? { side } : {}), status, temporality: context.temporality });
+}
+
+/**
+ * Who in the family has what a question asked of: the relatives it names ("does your mother have diabetes?" — "yes"),
+ * else those a yes names ("any heart disease in the family?" — "yes, my dad").
+ */
+function relativesAnswered(question: string, mention: TermMention, polarity: Polarity, answer: string): string[] {
+  const asked = relativesWith(question, mention);
+  return asked.length > 0 || polarity !== 'yes' ? asked : relativesNamed(answer);
 }
 
 /** A condition just before a test's name: "if the x-ray", "assuming that the ultrasound", "once your labs". */

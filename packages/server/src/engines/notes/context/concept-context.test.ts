@@ -225,6 +225,9 @@ describe('conceptContext', () => {
       ['Mother had tuberculosis 10 years ago.', 'tuberculosis', { subject: 'family', temporality: 'past', onset: '10 years ago' }],
       ['No h/o diabetes or hypertension in the family.', 'hypertension', { presence: 'absent', temporality: 'past', subject: 'family' }],
       ['Possible family history of epilepsy.', 'epilepsy', { presence: 'possible', subject: 'family' }],
+      ['nobody in my family has had heart disease .', 'heart disease', { presence: 'absent', subject: 'family' }],
+      ['no one in the family has diabetes that i know of .', 'diabetes', { presence: 'absent', subject: 'family' }],
+      ['none of my siblings have asthma .', 'asthma', { presence: 'absent', subject: 'family' }],
       ['No fever since yesterday.', 'fever', { presence: 'absent', onset: 'yesterday' }],
     ]);
   });

@@ -22,7 +22,7 @@ export type ScopeKind = TriggerKind | 'time';
 export type Direction = 'forward' | 'backward' | 'both' | 'forward-or-closing';
 
 export type Cue =
-  | { readonly role: 'trigger'; readonly phrase: readonly string[]; readonly kind: TriggerKind; readonly direction: Direction; readonly window: number }
+  | { readonly role: 'trigger'; readonly phrase: readonly string[]; readonly kinds: readonly TriggerKind[]; readonly direction: Direction; readonly window: number }
   | { readonly role: 'terminator'; readonly phrase: readonly string[]; readonly ends: ReadonlySet<ScopeKind> }
   | { readonly role: 'pseudo'; readonly phrase: readonly string[] };
 
@@ -30,8 +30,10 @@ export const YEAR = '#year';
 /** At most this many words between a trigger and the concept it marks. */
 const DEFAULT_WINDOW = 6;
 
-function triggers(kind: TriggerKind, direction: Direction, phrases: readonly string[], window = DEFAULT_WINDOW): Cue[] {
-  return phrases.map((phrase) => ({ role: 'trigger', phrase: phrase.split(' '), kind, direction, window }));
+/** `kind`: what the trigger says, or several things at once ("nobody in my family has" denies, and of the family). */
+function triggers(kind: TriggerKind | readonly TriggerKind[], direction: Direction, phrases: readonly string[], window = DEFAULT_WINDOW): Cue[] {
+  const kinds = typeof kind === 'string' ? [kind] : kind;
+  return phrases.map((phrase) => ({ role: 'trigger', phrase: phrase.split(' '), kinds, direction, window }));
 }
 
 function terminators(ends: readonly ScopeKind[], phrases: readonly string[]): Cue[] {
@@ -55,6 +57,17 @@ const RELATIVES = [
 // "Mother says he has fever": the relative is telling the patient's history, not having it.
 const REPORTING = ['says', 'said', 'reports', 'reported', 'gives', 'gave', 'noticed', 'noted', 'told', 'tells', 'informs', 'informed', 'complains', 'mentions'];
 const ACCOMPANYING = ['according to', 'as per', 'brought by', 'accompanied by', 'along with'];
+
+/**
+ * "Nobody in my family has had heart disease", "none of my siblings have asthma": a denial of the family's, whose own
+ * "has" or "have" would otherwise end the scope of "nobody".
+ */
+const NOBODY_IN_FAMILY = [
+  ...['nobody', 'no one', 'noone'].flatMap((nobody) =>
+    ['in my', 'in the', 'in our', 'else in my', 'else in the'].flatMap((inThe) => ['family', 'immediate family'].map((family) => `${nobody} ${inThe} ${family}`)),
+  ),
+  ...['family', 'siblings', 'brothers', 'sisters', 'parents', 'relatives'].map((relatives) => `none of my ${relatives}`),
+].flatMap((nobody) => ['has', 'have', 'had', 'has had', 'have had', 'has ever had', 'have ever had', 'ever had', 'got', 'has got', 'gets'].map((has) => `${nobody} ${has}`));
 
 /** The doctor's opinion against a condition: "I don't think …". */
 const OPINION_AGAINST = ["don't think", 'do not think', "don't believe", 'do not believe', "don't suspect"];
@@ -179,6 +192,7 @@ export const CUES: readonly Cue[] = [
   // A list that ends in death is the risks of a procedure, not the patient's complaints.
   ...triggers('hypothetical', 'backward', ['or death', 'or even death', 'and death', 'even death'], 14),
 
+  ...triggers(['negation', 'family'], 'forward', NOBODY_IN_FAMILY),
   ...triggers('family', 'forward', [
     ...RELATIVES, 'maternal', 'paternal', 'family', 'family history of', 'family history', 'family h/o', 'family hx',
     'fhx', 'fh', 'f/h',

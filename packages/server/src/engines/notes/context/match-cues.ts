@@ -47,7 +47,7 @@ export function matchCues(tokens: readonly Token[], concept: TokenRange): CueMat
     const range = { first: i, last: i + cue.phrase.length - 1 };
     if (cue.role === 'trigger') {
       const reads = cue.direction === 'forward-or-closing' ? (closesClause(tokens, range.last + 1) ? 'backward' : 'forward') : cue.direction;
-      found.triggers.push({ ...range, kind: cue.kind, reads, window: cue.window });
+      for (const kind of cue.kinds) found.triggers.push({ ...range, kind, reads, window: cue.window });
     } else if (cue.role === 'terminator') {
       found.terminators.push({ ...range, ends: cue.ends });
     }

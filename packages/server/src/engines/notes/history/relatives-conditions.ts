@@ -1,10 +1,14 @@
 /**
  * A relative's condition told by whoever speaks for the patient: "I have a son also who is nine. He also has autism."
  * said of a girl; "my mom was almost 45 — when she was diagnosed with breast cancer". The sentence's "he" or "she" is
- * the relative just named when it is not the patient's pronoun, or when the relative is a parent, sibling or spouse.
+ * the relative just named when it is not the patient's pronoun, or when the relative is a parent, sibling or spouse;
+ * the relatives named are who has it, as are those a family condition's "he", "she" or "they" refers back to ("my mom
+ * and her sister. They both had melanoma."); not a son or daughter, who, said by a parent, may be the patient's
+ * brother or sister.
  */
 import type { ClinicalModel, Diagnosis, Finding, Grounded } from '../clinical-model.js';
 import type { Sentence } from '../sentences.js';
+import { mayBeThePatient, relativesNamed } from './family-relatives.js';
 
 /** A relative named in the sentence before, son and daughter included (of the other sex they are not the patient). */
 const RELATIVE = /\b(?:son|daughter|brother|sister|mother|father|mom|dad|husband|wife|uncle|aunt|cousin|grandfather|grandmother|twin|sibling)s?\b/i;
@@ -12,19 +16,25 @@ const RELATIVE = /\b(?:son|daughter|brother|sister|mother|father|mom|dad|husband
 const NOT_A_CHILD = /\bmy\s+(?:brother|sister|mother|father|mom|dad|husband|wife|uncle|aunt|cousin|grandfather|grandmother|grandma|grandpa)s?\b/i;
 /** The sentence opens on a third person: "he also has autism", "and she had asthma too", "when she was diagnosed". */
 const OPENS_ON = /^\W*(?:(?:and|so|but|also|well|when|then)\W+)*(he|she)\b/i;
+/** A family condition said of the relatives named before: "they both had melanoma", "she had it too". */
+const REFERS_BACK = /^\W*(?:(?:and|so|but|also|well|when|then|yeah|yes|i think)\W+)*(?:he|she|they|both)\b/i;
 
 /** `sentenceOf`: the index of the sentence an item was read from, -1 for one read from several (an answer). */
 export function withRelativesConditions(model: ClinicalModel, sentences: readonly Sentence[], sentenceOf: (item: Grounded) => number): ClinicalModel {
   const sex = model.patientSex;
-  const notThePatient = (item: Diagnosis | Finding): boolean => {
-    if (item.subject !== 'patient') return false;
-    const at = sentenceOf(item);
-    const pronoun = at > 0 ? OPENS_ON.exec(sentences[at]!.text)?.[1]?.toLowerCase() : undefined;
-    const before = sentences[at - 1];
-    if (!pronoun || before?.speaker !== sentences[at]!.speaker) return false;
+  const notThePatient = (item: Diagnosis | Finding, said: Sentence, before: Sentence): boolean => {
+    const pronoun = OPENS_ON.exec(said.text)?.[1]?.toLowerCase();
+    if (item.subject !== 'patient' || !pronoun) return false;
     const otherSex = sex !== undefined && (pronoun === 'he') !== (sex === 'male');
     return NOT_A_CHILD.test(before.text) || (otherSex && RELATIVE.test(before.text));
   };
-  const ofFamily = <T extends Diagnosis | Finding>(item: T): T => (notThePatient(item) ? { ...item, subject: 'family' } : item);
+  const ofFamily = <T extends Diagnosis | Finding>(item: T): T => {
+    const at = sentenceOf(item);
+    const [before, said] = at > 0 ? [sentences[at - 1]!, sentences[at]!] : [];
+    if (!before || !said || before.speaker !== said.speaker) return item;
+    const family = notThePatient(item, said, before) ? { ...item, subject: 'family' as const } : item;
+    const relatives = family.subject === 'family' && !family.relatives && REFERS_BACK.test(said.text) ? relativesNamed(before.text) : [];
+    return relatives.length > 0 && !relatives.some(mayBeThePatient) ? { ...family, relatives } : family;
+  };
   return { ...model, diagnoses: model.diagnoses.map(ofFamily), findings: model.findings.map(ofFamily) };
 }

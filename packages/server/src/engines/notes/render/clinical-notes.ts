@@ -5,6 +5,8 @@ import { patientReported } from './complaints.js';
 import { evidenceOf, historyLines, socialLines } from './history.js';
 import { currentMedications } from './current-medications.js';
 import { latestVitals } from './latest-vitals.js';
+import { listOf } from './assessment-plan.js';
+import { deniedFamilyConditions } from './family-history.js';
 import { checkBeforeSigning } from './model-warnings.js';
 
 /** PROTOCOL §5: the sections of `clinical_notes_template`, in this order, always all present (empty when nothing was said). */
@@ -47,6 +49,10 @@ const item = (text: string, source: Grounded, entity?: Record<string, unknown>):
   ...(entity ? { entity } : {}),
 });
 
+/** "Melanoma (mother and maternal aunt)": a family member's condition with who has it, when said. */
+const withRelatives = (familyItem: NotesItem, relatives: readonly string[] | undefined): NotesItem =>
+  relatives ? { ...familyItem, text: `${familyItem.text} (${listOf(relatives)})`, entity: { ...familyItem.entity, relatives } } : familyItem;
+
 /** Each section's items, read from the model only. */
 function sectionItems(model: ClinicalModel, codify: boolean): Record<SectionKey, NotesItem[]> {
   const codes = (list: Parameters<typeof describe.codes>[0]) => describe.codes(list, codify);
@@ -74,8 +80,9 @@ function sectionItems(model: ClinicalModel, codify: boolean): Record<SectionKey,
       ...(model.allergies.length === 0 && model.noKnownAllergies ? [item('No known allergies', model.noKnownAllergies)] : []),
     ],
     family_history: [
-      ...model.diagnoses.filter((d) => d.subject === 'family' && d.status !== 'ruled_out').map(diagnosisItem),
-      ...model.findings.filter((f) => f.subject === 'family' && f.presence !== 'absent').map(findingItem),
+      ...model.diagnoses.filter((d) => d.subject === 'family' && d.status !== 'ruled_out').map((d) => withRelatives(diagnosisItem(d), d.relatives)),
+      ...model.findings.filter((f) => f.subject === 'family' && f.presence !== 'absent').map((f) => withRelatives(findingItem(f), f.relatives)),
+      ...[...deniedFamilyConditions(model)].map(([name, said]) => ({ text: `No family history of ${name}`, evidence: evidenceOf(...said) })),
     ],
     social_history: socialLines(model).map((line) => ({ text: line.text, evidence: evidenceOf(...line.sources) })),
     review_of_systems: patientReported(model).filter((f) => f.presence === 'absent').map(findingItem),

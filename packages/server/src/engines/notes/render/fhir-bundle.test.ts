@@ -434,6 +434,42 @@ describe('renderFhirBundle', () => {
     expect(validateFhir(bundle).filter((issue) => !isUrnReferenceWarning(issue))).toEqual([]);
   });
 
+  it('records what each relative has as their own FamilyMemberHistory, with the HL7 RoleCode of who they are', () => {
+    const familyCondition = (name: string, relatives: string[] | undefined, segment: string) => ({
+      ...said(`my mom and her sister had ${name}`, segment),
+      name,
+      status: 'confirmed' as const,
+      temporality: 'current' as const,
+      subject: 'family' as const,
+      ...(relatives ? { relatives } : {}),
+      codes: [],
+    });
+    const model: ClinicalModel = {
+      ...emptyModel(),
+      diagnoses: [
+        familyCondition('melanoma', ['mother', 'maternal aunt'], 'seg_1'),
+        familyCondition('hypertension', ['father'], 'seg_2'),
+        familyCondition('asthma', ["sister's son"], 'seg_3'),
+        familyCondition('diabetes mellitus', undefined, 'seg_4'),
+      ],
+    };
+    const bundle = renderFhirBundle(model, OPTIONS);
+    const roleCode = (code: string, display: string, text = display) => ({
+      coding: [{ system: 'http://terminology.hl7.org/CodeSystem/v3-RoleCode', code, display }],
+      text,
+    });
+    const histories = ofType(bundle, 'FamilyMemberHistory');
+    expect(histories.map((h) => [h.condition[0]!.code.text, h.relationship])).toEqual([
+      ['melanoma', roleCode('MTH', 'mother')],
+      ['melanoma', roleCode('MAUNT', 'maternal aunt')],
+      ['hypertension', roleCode('FTH', 'father')],
+      ['asthma', roleCode('FAMMEMB', 'family member', "sister's son")],
+      ['diabetes mellitus', roleCode('FAMMEMB', 'family member')],
+    ]);
+    expect(new Set(histories.map((h) => h.id)).size).toBe(histories.length);
+    expect(validateFhir(bundle).filter((issue) => !isUrnReferenceWarning(issue))).toEqual([]);
+  });
+
   it('proposes a said follow-up date as that day', () => {
     const model = { ...emptyModel(), followUp: { ...said('review on 20th March', 'seg_1'), date: '2025-03-20' } };
     const bundle = renderFhirBundle(model, OPTIONS);

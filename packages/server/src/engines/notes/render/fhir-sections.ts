@@ -58,14 +58,14 @@ export function fillSections(model: ClinicalModel, ctx: FhirContext): FilledSect
   const patient = consistentConditions(model, ctx.codify);
   model.findings.forEach((finding, i) => {
     const section = findingSection(finding);
-    if (section === 'familyHistory') add(section, familyHistory(finding, `finding/${i}`, ctx));
+    if (section === 'familyHistory') familyHistory(finding, `finding/${i}`, ctx).forEach((entry) => add(section, entry));
     else if (section !== undefined && patient.findings.has(i)) add(section, findingCondition(patient.findings.get(i)!, `finding/${i}`, ctx));
   });
   model.diagnoses.forEach((diagnosis, i) => {
     const consistent = patient.diagnoses.get(i);
     if (consistent) add('medicalHistory', diagnosisCondition(consistent, `diagnosis/${i}`, ctx));
     // See findingSection: only what the family has.
-    else if (diagnosis.subject === 'family' && diagnosis.status === 'confirmed') add('familyHistory', familyHistory(diagnosis, `diagnosis/${i}`, ctx));
+    else if (diagnosis.subject === 'family' && diagnosis.status === 'confirmed') familyHistory(diagnosis, `diagnosis/${i}`, ctx).forEach((entry) => add('familyHistory', entry));
   });
   model.allergies.forEach((allergy, i) => add('allergies', allergyIntolerance(allergy, `allergy/${i}`, ctx)));
   if (model.allergies.length === 0 && model.noKnownAllergies) add('allergies', noKnownAllergy(model.noKnownAllergies, 'allergy/none-known', ctx));

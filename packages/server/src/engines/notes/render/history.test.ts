@@ -47,4 +47,36 @@ describe('the history lines', () => {
       'The patient is a 48-year-old female presenting with shortness of breath. She has a past medical history of depression.',
     ]);
   });
+
+  it("tells who in the family has each condition, and the family history denied", () => {
+    const family = (name: string, status: Diagnosis['status'], segment: string, relatives?: string[]): Diagnosis => ({
+      ...melanoma('current', segment),
+      name,
+      status,
+      subject: 'family',
+      ...(relatives ? { relatives } : {}),
+    });
+    const model: ClinicalModel = {
+      ...emptyClinicalModel({ language: 'en-US', mode: 'consultation' }),
+      diagnoses: [
+        family('melanoma', 'confirmed', 'seg_1', ['mother']),
+        family('hypertension', 'confirmed', 'seg_2', ['father']),
+        family('melanoma', 'confirmed', 'seg_3', ['maternal aunt']),
+        family('colon cancer', 'ruled_out', 'seg_4'),
+        family('heart disease', 'ruled_out', 'seg_5'),
+      ],
+    };
+    const lines = historyLines(model);
+    expect(lines.map((line) => line.text)).toEqual([
+      'Family history: melanoma (mother and maternal aunt); hypertension (father).',
+      'No family history of colon cancer or heart disease.',
+    ]);
+    expect(lines[0]!.sources.flatMap((s) => s.evidence)).toEqual(['seg_1', 'seg_2', 'seg_3']);
+  });
+
+  it('lists the family history as before when no relative was said', () => {
+    const family = (name: string): Diagnosis => ({ ...melanoma('current', 'seg_1'), name, subject: 'family' });
+    const model: ClinicalModel = { ...emptyClinicalModel({ language: 'en-US', mode: 'consultation' }), diagnoses: [family('melanoma'), family('hypertension')] };
+    expect(historyLines(model).map((line) => line.text)).toEqual(['Family history: melanoma and hypertension.']);
+  });
 });

@@ -9,6 +9,7 @@ import { historyEvents } from '../history/history-events.js';
 import { capitalise, PRONOUNS, saysWords, uncapitalised } from '../narrative/spoken-text.js';
 import { isSocial } from '../history/social.js';
 import { listOf } from './assessment-plan.js';
+import { familyHistoryLines } from './family-history.js';
 import { patientReported, visitReason } from './complaints.js';
 import * as describe from './describe.js';
 import { withoutRepeats } from './repeats.js';
@@ -189,20 +190,19 @@ export function socialLines(model: ClinicalModel): HistoryLine[] {
 /** The evidence of what was written from `sources`: every source's segments, once each, in order. */
 export const evidenceOf = (...sources: Grounded[]) => [...new Set(sources.flatMap((source) => source.evidence))];
 
-/** Past and family history and allergies, each a labelled line of its typed items. */
+/** Past and family history and allergies, each a labelled line of its typed items; the family history denied too. */
 function background(model: ClinicalModel, first: HistoryLine | undefined): HistoryLine[] {
   const inOpening = new Set(first?.sources ?? []);
   // A condition the opening names already ("She has a past medical history of melanoma") is not listed again.
   const toldInOpening = (d: Diagnosis) => inOpening.has(d) || (first !== undefined && saysWords(first.text, d.name));
   const past = model.diagnoses.filter((d) => d.subject === 'patient' && d.temporality === 'past' && d.status !== 'ruled_out' && !toldInOpening(d));
-  const family = model.diagnoses.filter((d) => d.subject === 'family' && d.status === 'confirmed');
   // A procedure done, said outside the plan, is one the patient had before: "she had a hysterectomy".
   const pastProcedures = model.procedures.filter((p) => p.status === 'done' && p.problem === undefined);
   const line = (label: string, names: readonly string[], sources: Grounded[]): HistoryLine[] =>
     names.length === 0 ? [] : [{ text: `${label}: ${listOf([...new Set(names)])}.`, sources }];
   return [
     ...line('Past medical history', past.map((d) => d.name), past),
-    ...line('Family history', family.map((d) => d.name), family),
+    ...familyHistoryLines(model),
     ...line('Past procedures', pastProcedures.map((p) => p.name), pastProcedures),
     ...line('Allergies', model.allergies.map((a) => (a.reaction ? `${a.substance} (${a.reaction})` : a.substance)), model.allergies),
     ...(model.allergies.length === 0 && model.noKnownAllergies ? [{ text: 'Allergies: none known.', sources: [model.noKnownAllergies] }] : []),

@@ -588,6 +588,8 @@ describe('the soap note', () => {
     const history = section('history_of_present_illness', visit).join(' ');
     expect(history).toMatch(/Family history: autism/);
     expect(history).not.toMatch(/past medical history of autism/i);
+    // The parent's son is the patient's brother: no relative is said rather than a wrong one.
+    expect(history).not.toMatch(/autism \(son\)/);
   });
 
   it("tells a parent's condition told over two sentences as family history, the patient's sex unknown", () => {
@@ -596,6 +598,41 @@ describe('the soap note', () => {
     const history = section('history_of_present_illness', visit).join(' ');
     expect(history).toMatch(/Family history: breast cancer/);
     expect(history).not.toMatch(/Past medical history: breast cancer/);
+  });
+
+  it('tells who in the family has each condition, as said in the sentence of the condition', () => {
+    const visit = soapOf(`[doctor] does anyone in your family have skin cancer ?
+[patient] yeah , my mom and her sister , i think they both had melanoma .
+[patient] and my dad had a heart attack when he was 50 .`);
+    const history = section('history_of_present_illness', visit);
+    expect(history).toContain('Family history: melanoma (mother and maternal aunt); acute myocardial infarction (father).');
+  });
+
+  it('tells the relative named in the sentence before, and every relative said of one condition', () => {
+    const visit = soapOf(`[patient] i'm just worried because i'm almost 40 and my mom was almost 45
+[patient] when she was diagnosed with breast cancer .
+[patient] and my sister had breast cancer last year too .`);
+    expect(section('history_of_present_illness', visit)).toContain('Family history: breast cancer (mother and sister).');
+  });
+
+  it('keeps a family history the patient denies as a pertinent negative', () => {
+    const visit = soapOf(`[doctor] any family history of colon cancer ?
+[patient] no , not that i know of .
+[doctor] okay . and any diabetes in the family ?
+[patient] no , nobody in my family has had diabetes .`);
+    const history = section('history_of_present_illness', visit);
+    expect(history).toContain('No family history of colon cancer or diabetes mellitus.');
+    expect(history.join(' ')).not.toMatch(/Family history:/);
+  });
+
+  it('lists who in the family has each condition, and the family history denied, in the clinical notes', () => {
+    const transcript = `[patient] my dad had high blood pressure .
+[doctor] any family history of colon cancer ?
+[patient] no .`;
+    const notes = renderClinicalNotes(extractClinicalModel({ segments: segmentsFromText(transcript), mode: 'consultation', language: 'en-US' }, index), { codify: false });
+    const family = notes.sections.find((s) => s.key === 'family_history')?.items;
+    expect(family?.map((item) => item.text)).toEqual(['Hypertension (father)', 'No family history of colon cancer']);
+    expect(family?.[0]?.entity).toMatchObject({ name: 'hypertension', relatives: ['father'] });
   });
 
   it("tells no statement of another person's in a patient's history", () => {
