@@ -4,12 +4,13 @@
  * ("two or three"). The answer is taken as said, without its fillers, its estimate said "about" ("maybe two weeks" →
  * "about two weeks"); one that hedges, denies, says more than the detail or is too long to be only the detail is none.
  */
-import { NUMBER as ONE_NUMBER } from '../prescription/numbers.js';
+import { COUNT_NUMBER } from '../prescription/numbers.js';
 
 /** An answer longer than this is more than the detail asked. */
 const MAX_ANSWER_WORDS = 8;
 
-const NUMBER = `(?:${ONE_NUMBER})`;
+// The count words of a short answer, not every number a prescription says: the patterns below nest it many times.
+const NUMBER = `(?:${COUNT_NUMBER})`;
 /** "three", "two or three", "two to three", "a couple of", "a few". */
 const COUNT = String.raw`(?:${NUMBER}(?: (?:or|to) ${NUMBER})?|a|an|(?:a )?couple(?: of)?|a few|several)`;
 const APPROXIMATELY = String.raw`(?:(?:about|almost|nearly|over|more than|less than|at least|up to) )?`;

@@ -4,7 +4,7 @@
  * already in the third person; the phrases are those the ACI-BENCH train split's reference notes rewrite.
  */
 import { thirdPerson } from '../narrative/spoken-text.js';
-import { NUMBER, parseNumber } from '../prescription/numbers.js';
+import { COUNT_NUMBER, parseNumber } from '../prescription/numbers.js';
 
 const SYMPTOM = String.raw`(?:pain|stress|trouble|swelling|discomfort|difficulty|anxiety|fatigue|bleeding|nausea|congestion|soreness|stiffness|weakness)`;
 const STATE = String.raw`(?:better|worse|more|less|higher|lower|high|low|sore|swollen|stiff|tender|off|nauseated|dizzy|lightheaded|numb|tired|short of breath)`;
@@ -36,7 +36,7 @@ const PHRASES: readonly [RegExp, string][] = [
 ];
 
 /** "five to 6 years ago", "two or three times": a range of a count, written in figures ("5-6 years ago"). */
-const RANGE = new RegExp(String.raw`\b(${NUMBER}) (?:to|or) (${NUMBER})(?= (?:days|weeks|months|years|hours|minutes|times)\b)`, 'gi');
+const RANGE = new RegExp(String.raw`\b(${COUNT_NUMBER}) (?:to|or) (${COUNT_NUMBER})(?= (?:days|weeks|months|years|hours|minutes|times)\b)`, 'gi');
 const figure = (said: string) => String(parseNumber(said) ?? said);
 
 /** The emphatic "he does exercise in the morning", said as "he exercises in the morning". */

@@ -40,6 +40,13 @@ export const NUMBER = [
   WORD_NUMBER,
 ].join('|');
 
+/**
+ * A count as a short phrase says it ("two", "twenty-one", "14", "2.5"): digits or the words below a hundred. Small, so
+ * that a pattern built of several of it stays small: V8 compiles a regular expression afresh when it flushes its code,
+ * and one built of NUMBER many times over takes a tenth of a second to compile.
+ */
+export const COUNT_NUMBER = String.raw`\d+(?:\.\d+)?|${BELOW_HUNDRED}`;
+
 /** The value of a number as matched by NUMBER, or "a"/"an" (one: "a week"); undefined for anything else. */
 export function parseNumber(said: string): number | undefined {
   const text = said.trim().toLowerCase().replace(/\s+/g, ' ');

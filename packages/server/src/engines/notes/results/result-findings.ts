@@ -5,7 +5,7 @@
  * evidence of fracture"). The words around them ("looking here at", "which is good news") are not carried.
  */
 import { cleanSpoken, copiesSpeech } from '../narrative/spoken-text.js';
-import { NUMBER, parseNumber } from '../prescription/numbers.js';
+import { COUNT_NUMBER, parseNumber } from '../prescription/numbers.js';
 import { saidTestName } from './said-test-name.js';
 
 /**
@@ -81,7 +81,7 @@ const LIST_JOINER = /\s+(?:with an?|along with|as well as|and (?:the )?presence 
 /** A finding of a list may run longer than a lone one: each is a finding of its own, not a run-on. */
 const MAX_LISTED_WORDS = 10;
 const ORDINALS: Record<string, string> = { first: '1st', second: '2nd', third: '3rd', fourth: '4th', fifth: '5th' };
-const SIZE = new RegExp(String.raw`\b(${NUMBER})\s*(millimeters?|mm|centimeters?|cm)\b`, 'gi');
+const SIZE = new RegExp(String.raw`\b(${COUNT_NUMBER})\s*(millimeters?|mm|centimeters?|cm)\b`, 'gi');
 
 /** A finding of imaging in a note's words: "3 mm", "the 2nd metatarsal base", not "three millimeter", "the base of the second metatarsal". */
 function inNoteWords(finding: string): string {
