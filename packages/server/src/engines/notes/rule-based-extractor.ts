@@ -116,7 +116,8 @@ export function extractClinicalModel(input: ExtractionInput, index: TermIndex): 
     if (told) toldWithQuestion.add(told);
   });
   const reading = readNarrative(sentences, mentions, dialogue.questions, model);
-  const saidAsAnswered = (h: HistoryStatement) => [...toldWithQuestion].some((s) => h.evidence.length === 1 && h.evidence[0] === s.segmentId && h.text === s.text);
+  const answeredKeys = new Set([...toldWithQuestion].map((s) => `${s.segmentId}\n${s.text}`));
+  const saidAsAnswered = (h: HistoryStatement) => h.evidence.length === 1 && answeredKeys.has(`${h.evidence[0]}\n${h.text}`);
   model.history = historyInOrder(model.history.filter((h) => !saidAsAnswered(h)), sentences, reading.topicAt);
   const sentenceOf = (item: Grounded) => sentences.findIndex((s) => s.segmentId === item.evidence[0] && s.text.includes(item.text));
   const namesDrug = (i: number) => mentions[i]!.some((m) => m.entry.kind === 'drug' || m.entry.kind === 'brand');
@@ -336,8 +337,11 @@ function readYesOrNo(exchange: Exchange, index: TermIndex, model: ClinicalModel)
   const { polarity, bare } = exchange.opening;
   if (!question || !bare || (polarity !== 'yes' && polarity !== 'no') || HEDGED.test(exchange.answer[0]!.text) || index.find(question.text).some((m) => m.entry.kind === 'symptom')) return;
   const stated = statementAnswered(question.text, polarity);
-  if (stated) model.history.push({ evidence: [question.segmentId, exchange.answer[0]!.segmentId], text: `${question.text} ${exchange.answer[0]!.text}`, told: `${stated}.` });
+  if (stated) model.history.push(toldTogether(question, exchange.answer[0]!, `${stated}.`));
 }
+
+/** The statement a question and its answer make together (`told`), grounded in the two as said. */
+const toldTogether = (question: Sentence, answer: Sentence, told: string) => ({ evidence: [question.segmentId, answer.segmentId], text: `${question.text} ${answer.text}`, told });
 
 /** The answer to the doctor asking of smoking, drinking, work or exercise, as a statement of the social history; the answer sentence it tells. */
 function readSocialAnswered(exchange: Exchange, model: ClinicalModel): Sentence | undefined {
@@ -345,7 +349,7 @@ function readSocialAnswered(exchange: Exchange, model: ClinicalModel): Sentence 
   const answer = exchange.answer[0]!;
   const stated = question && socialAnswered(question.text, answer.text);
   if (!stated) return undefined;
-  model.social.push({ evidence: [question.segmentId, answer.segmentId], text: `${question.text} ${answer.text}`, told: stated });
+  model.social.push(toldTogether(question, answer, stated));
   return answer;
 }
 
@@ -379,7 +383,7 @@ function readDetailAnswered(exchange: Exchange, sentences: readonly Sentence[], 
   const named = index.find(question.text).map((m) => m.text);
   const stated = detailAnswered(question.text, answer.text, { before: doctorSaidBefore(sentences, sentences.indexOf(question)), named });
   if (!stated || [question.text, stated].some((text) => index.find(text).some((m) => m.entry.kind === 'symptom'))) return undefined;
-  model.history.push({ evidence: [question.segmentId, answer.segmentId], text: `${question.text} ${answer.text}`, told: `${stated}.` });
+  model.history.push(toldTogether(question, answer, `${stated}.`));
   return answer;
 }
 

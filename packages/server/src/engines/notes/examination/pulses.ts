@@ -118,7 +118,7 @@ export function pulsesOf(text: string, aside: (clause: string) => boolean): Puls
   const readings: PulseReading[] = [];
   const entries: Entry[] = [];
   let previous: Statement | undefined;
-  for (const [start, end] of spans(text, new RegExp(CLAUSE_BREAK.source, 'gi'), 0, text.length)) {
+  for (const [start, end] of spans(text, CLAUSE_BREAKS, 0, text.length)) {
     const clause = text.slice(start, end);
     if (aside(clause)) continue;
     const parts = statementsOf(text, start, end);
@@ -143,6 +143,9 @@ export function pulsesOf(text: string, aside: (clause: string) => boolean): Puls
   }
   return readings;
 }
+
+/** The examination's clause breaks, every one of a sentence (`spans` reads them with matchAll). */
+const CLAUSE_BREAKS = new RegExp(CLAUSE_BREAK.source, 'gi');
 
 /** The stretches between the matches of `breaks` in text[from, to), trimmed, as [start, end]. */
 function spans(text: string, breaks: RegExp, from: number, to: number): [number, number][] {
@@ -191,10 +194,13 @@ function arteriesIn(said: string): string[] {
   return [...new Set(found.sort((a, b) => a.at - b.at).map((f) => f.name))];
 }
 
+/** A side said before the artery or the limb: "right dorsalis pedis", "left foot". */
+const SIDE_BEFORE = new RegExp(String.raw`\b(right|left)\s+(?=${ARTERY}|pulses?\b|foot|leg|arm|wrist|lower|upper)`, 'i');
+
 /** The side a statement names: "bilaterally", "on the right" (the "rra" is the right radial artery). */
 function sideIn(said: string): string | undefined {
   if (/\bbilateral(?:ly)?\b|\bboth (?:sides|feet|legs|arms|hands|wrists|lower extremities|upper extremities)\b/i.test(said)) return 'bilaterally';
-  const side = /\bon (?:the|his|her|your) (right|left)\b/i.exec(said) ?? new RegExp(String.raw`\b(right|left)\s+(?=${ARTERY}|pulses?\b|foot|leg|arm|wrist|lower|upper)`, 'i').exec(said);
+  const side = /\bon (?:the|his|her|your) (right|left)\b/i.exec(said) ?? SIDE_BEFORE.exec(said);
   if (side) return `on the ${side[1]!.toLowerCase()}`;
   const abbreviated = /\b([rl])ra\b/i.exec(said);
   return abbreviated ? `on the ${abbreviated[1]!.toLowerCase() === 'r' ? 'right' : 'left'}` : undefined;

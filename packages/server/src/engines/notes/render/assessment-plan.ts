@@ -45,9 +45,9 @@ const CONDITIONAL_CLAUSE = /\b(?:if|unless|until|in case|whether|once)\b[^,.;?]*
 /** The head word of a problem's name, as said of it: "headache" of "tension-type headache". */
 const lastWord = (name: string) => (name.toLowerCase().match(/[a-z]+/g) ?? ['']).at(-1)!;
 
-/** "a, b and c". */
-export function listOf(items: readonly string[]): string {
-  return items.length <= 1 ? (items[0] ?? '') : `${items.slice(0, -1).join(', ')} and ${items.at(-1)}`;
+/** "a, b and c"; with `or`, "a, b or c". */
+export function listOf(items: readonly string[], conjunction: 'and' | 'or' = 'and'): string {
+  return items.length <= 1 ? (items[0] ?? '') : `${items.slice(0, -1).join(', ')} ${conjunction} ${items.at(-1)}`;
 }
 
 const FREQUENCY_WORDS: Record<string, string> = {

@@ -5,8 +5,7 @@ import { patientReported } from './complaints.js';
 import { evidenceOf, historyLines, socialLines } from './history.js';
 import { currentMedications } from './current-medications.js';
 import { latestVitals } from './latest-vitals.js';
-import { listOf } from './assessment-plan.js';
-import { deniedFamilyConditions } from './family-history.js';
+import { deniedFamilyConditions, withRelatives } from './family-history.js';
 import { checkBeforeSigning } from './model-warnings.js';
 
 /** PROTOCOL §5: the sections of `clinical_notes_template`, in this order, always all present (empty when nothing was said). */
@@ -49,9 +48,9 @@ const item = (text: string, source: Grounded, entity?: Record<string, unknown>):
   ...(entity ? { entity } : {}),
 });
 
-/** "Melanoma (mother and maternal aunt)": a family member's condition with who has it, when said. */
-const withRelatives = (familyItem: NotesItem, relatives: readonly string[] | undefined): NotesItem =>
-  relatives ? { ...familyItem, text: `${familyItem.text} (${listOf(relatives)})`, entity: { ...familyItem.entity, relatives } } : familyItem;
+/** A family member's condition with who has it, in its text and its entity, when said. */
+const ofRelatives = (familyItem: NotesItem, relatives: readonly string[] | undefined): NotesItem =>
+  relatives ? { ...familyItem, text: withRelatives(familyItem.text, relatives), entity: { ...familyItem.entity, relatives } } : familyItem;
 
 /** Each section's items, read from the model only. */
 function sectionItems(model: ClinicalModel, codify: boolean): Record<SectionKey, NotesItem[]> {
@@ -80,8 +79,8 @@ function sectionItems(model: ClinicalModel, codify: boolean): Record<SectionKey,
       ...(model.allergies.length === 0 && model.noKnownAllergies ? [item('No known allergies', model.noKnownAllergies)] : []),
     ],
     family_history: [
-      ...model.diagnoses.filter((d) => d.subject === 'family' && d.status !== 'ruled_out').map((d) => withRelatives(diagnosisItem(d), d.relatives)),
-      ...model.findings.filter((f) => f.subject === 'family' && f.presence !== 'absent').map((f) => withRelatives(findingItem(f), f.relatives)),
+      ...model.diagnoses.filter((d) => d.subject === 'family' && d.status !== 'ruled_out').map((d) => ofRelatives(diagnosisItem(d), d.relatives)),
+      ...model.findings.filter((f) => f.subject === 'family' && f.presence !== 'absent').map((f) => ofRelatives(findingItem(f), f.relatives)),
       ...[...deniedFamilyConditions(model)].map(([name, said]) => ({ text: `No family history of ${name}`, evidence: evidenceOf(...said) })),
     ],
     social_history: socialLines(model).map((line) => ({ text: line.text, evidence: evidenceOf(...line.sources) })),

@@ -62,8 +62,8 @@ export interface VisitReason {
  * complaint whose history nobody told ("some headaches too"), in a visit whose plan takes up a diagnosis first, was
  * not what the visit was for. The chief complaint and the opening of the history say the same reason.
  */
-export function visitReason(model: ClinicalModel, complaints: readonly Finding[]): VisitReason | undefined {
-  const told = visitComplaint(model, complaints);
+export function visitReason(model: ClinicalModel): VisitReason | undefined {
+  const told = visitComplaint(model, patientReported(model).filter((f) => f.presence === 'present'));
   const planned = model.plan.map((p) => model.diagnoses.find((d) => d.name === p.problem && d.status !== 'ruled_out')).find((d) => d !== undefined);
   const toldOf = told && model.complaintHistory.some((c) => c.complaint === told.name);
   if (told && (toldOf || !planned)) {

@@ -22,15 +22,18 @@ export function familyHistoryLines(model: ClinicalModel): HistoryLine[] {
   const denied = deniedFamilyConditions(model);
   return [
     ...(had.length > 0 ? [{ text: `Family history: ${conditionsWithRelatives(byName(had))}.`, sources: had }] : []),
-    ...(denied.size > 0 ? [{ text: `No family history of ${anyOf([...denied.keys()])}.`, sources: [...denied.values()].flat() }] : []),
+    ...(denied.size > 0 ? [{ text: `No family history of ${listOf([...denied.keys()], 'or')}.`, sources: [...denied.values()].flat() }] : []),
   ];
 }
+
+/** "Melanoma (mother and maternal aunt)": a family member's condition with who has it, when said. */
+export const withRelatives = (name: string, relatives: readonly string[] = []) => (relatives.length > 0 ? `${name} (${listOf(relatives)})` : name);
 
 /** "melanoma (mother and maternal aunt); hypertension (father)", or, with no relative said, "melanoma and hypertension". */
 function conditionsWithRelatives(conditions: ReadonlyMap<string, readonly Diagnosis[]>): string {
   const told = [...conditions].map(([name, said]) => ({ name, relatives: [...new Set(said.flatMap((d) => d.relatives ?? []))] }));
   if (told.every((c) => c.relatives.length === 0)) return listOf(told.map((c) => c.name));
-  return told.map((c) => (c.relatives.length > 0 ? `${c.name} (${listOf(c.relatives)})` : c.name)).join('; ');
+  return told.map((c) => withRelatives(c.name, c.relatives)).join('; ');
 }
 
 function byName(diagnoses: readonly Diagnosis[]): Map<string, Diagnosis[]> {
@@ -38,6 +41,3 @@ function byName(diagnoses: readonly Diagnosis[]): Map<string, Diagnosis[]> {
   for (const d of diagnoses) named.set(d.name, [...(named.get(d.name) ?? []), d]);
   return named;
 }
-
-/** "colon cancer or heart disease": none of them. */
-const anyOf = (names: readonly string[]) => (names.length <= 1 ? (names[0] ?? '') : `${names.slice(0, -1).join(', ')} or ${names.at(-1)}`);

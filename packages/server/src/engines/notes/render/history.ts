@@ -10,7 +10,7 @@ import { capitalise, PRONOUNS, saysWords, uncapitalised } from '../narrative/spo
 import { isSocial } from '../history/social.js';
 import { listOf } from './assessment-plan.js';
 import { familyHistoryLines } from './family-history.js';
-import { patientReported, visitReason } from './complaints.js';
+import { visitReason, type VisitReason } from './complaints.js';
 import * as describe from './describe.js';
 import { withoutRepeats } from './repeats.js';
 
@@ -31,7 +31,7 @@ function opening(model: ClinicalModel): HistoryLine | undefined {
   if (!p) return undefined;
   const said = new Set(p.evidence);
   // With no reason in the summary, the reason the visit shows: the chief complaint's.
-  const shown = p.reason ? undefined : visitReason(model, patientReported(model).filter((f) => f.presence === 'present'));
+  const shown = p.reason ? undefined : visitReason(model);
   const reason = p.reason?.toLowerCase() ?? shown?.text.toLowerCase();
   const past = model.diagnoses.filter(
     (d) => d.subject === 'patient' && d.status !== 'ruled_out' && d.evidence.some((id) => said.has(id)) && !(reason && reason.includes(d.name.toLowerCase())),
@@ -40,7 +40,7 @@ function opening(model: ClinicalModel): HistoryLine | undefined {
   if (!who && past.length === 0 && !reason) return undefined;
   // "presenting for an annual exam", "presenting for back pain evaluation", "presenting with back pain".
   const forVisit = /^(?:follow|annual|evaluation|routine|abnormal|check|surgical|consult|referral|visit|emergency|pre-?op|management|hospital|second opinion|new patient|establish|a |an )|\b(?:evaluation|follow-?up|check-?up|consult(?:ation)?|visit|exam)$/i;
-  const why = reason ? ` presenting ${shown?.diagnosis ? 'for evaluation of' : forVisit.test(reason) ? 'for' : 'with'} ${reason}` : '';
+  const why = reason ? ` presenting ${shown?.diagnosis ? presentsFor(shown) : forVisit.test(reason) ? 'for' : 'with'} ${reason}` : '';
   const first = who ? `The patient is a ${who}${why}.` : why ? `The patient is${why}.` : '';
   const pronoun = capitalise(PRONOUNS[model.patientSex ?? 'unknown'].subject);
   const history = past.length > 0 ? `${first ? pronoun : 'The patient'} has a past medical history of ${listOf(past.map((d) => d.name))}.` : '';
@@ -52,10 +52,13 @@ function opening(model: ClinicalModel): HistoryLine | undefined {
  * does: "The patient presents with sore throat for 4 days.", "The patient presents for evaluation of hypertension.".
  */
 function presentingComplaint(model: ClinicalModel): HistoryLine | undefined {
-  const shown = visitReason(model, patientReported(model).filter((f) => f.presence === 'present'));
+  const shown = visitReason(model);
   if (!shown) return undefined;
-  return { text: `The patient presents ${shown.diagnosis ? 'for evaluation of' : 'with'} ${uncapitalised(shown.text)}.`, sources: [shown.source] };
+  return { text: `The patient presents ${presentsFor(shown)} ${uncapitalised(shown.text)}.`, sources: [shown.source] };
 }
+
+/** A patient presents with a complaint, and for the evaluation of a diagnosis. */
+const presentsFor = (shown: VisitReason) => (shown.diagnosis ? 'for evaluation of' : 'with');
 
 const CONTENT_WORD = /[a-z][a-z'-]{3,}|\b(?:ice|leg|arm|hip|toe|eye|ear)\b/g;
 const FUNCTION_WORDS = new Set(['patient', 'took', 'take', 'takes', 'taken', 'some', 'that', 'this', 'with', 'have', 'been', 'just', 'really', 'also', 'them', 'then', 'there', 'when', 'from']);

@@ -85,7 +85,7 @@ export function renderSoap(model: ClinicalModel): SoapDocument {
   ]);
 
   const bySection: Record<SoapSectionKey, SoapSentence[]> = {
-    chief_complaint: chiefComplaint(model, complaints),
+    chief_complaint: chiefComplaint(model),
     history_of_present_illness: history.map((line) => sentence(line.text, line.sources, line.opens ? { style: 'paragraph' } : {})),
     social_history: socialLines(model).map((line) => sentence(line.text, line.sources)),
     review_of_systems: reviewOfSystems(complaints, denied),
@@ -125,10 +125,10 @@ export function renderSoap(model: ClinicalModel): SoapDocument {
 }
 
 /** Why the patient came: as the doctor summed it up ("presents today with back pain"), else the reason the visit shows. */
-function chiefComplaint(model: ClinicalModel, complaints: readonly Finding[]): SoapSentence[] {
+function chiefComplaint(model: ClinicalModel): SoapSentence[] {
   const reason = model.presentation?.reason;
   if (reason && model.presentation) return [sentence(`${capitalise(reason)}.`, [model.presentation])];
-  const shown = visitReason(model, complaints);
+  const shown = visitReason(model);
   return shown ? [sentence(`${capitalise(shown.text)}.`, [shown.source])] : [];
 }
 

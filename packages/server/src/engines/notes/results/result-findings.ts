@@ -83,13 +83,19 @@ const MAX_LISTED_WORDS = 10;
 const ORDINALS: Record<string, string> = { first: '1st', second: '2nd', third: '3rd', fourth: '4th', fifth: '5th' };
 const SIZE = new RegExp(String.raw`\b(${COUNT_NUMBER})\s*(millimeters?|mm|centimeters?|cm)\b`, 'gi');
 
-/** A finding of imaging in a note's words: "3 mm", "the 2nd metatarsal base", not "three millimeter", "the base of the second metatarsal". */
-function inNoteWords(finding: string): string {
+/** Ordinals in figures and the part of a bone after the bone: "the 2nd metatarsal base", not "the base of the second metatarsal". */
+function partsAsNoted(finding: string): string {
   return finding
-    .replace(/^(?:(?:the\s+)?presence of\s+)?(?:an?\s+|some\s+)?/i, '')
-    .replace(SIZE, (said: string, amount: string, unit: string) => `${parseNumber(amount) ?? amount} ${/^m/i.test(unit) ? 'mm' : 'cm'}`)
     .replace(/\b(first|second|third|fourth|fifth)\b/gi, (ordinal: string) => ORDINALS[ordinal.toLowerCase()]!)
     .replace(/\bof the (base|head|shaft|neck) of the ((?:\w+ )?\w+?)(?=$|\s+(?:with|and)\b)/i, 'at the $2 $1');
+}
+
+/** A finding of a list in a note's words: "3 mm", "the 2nd metatarsal base", not "three millimeter", "the base of the second metatarsal". */
+function inNoteWords(finding: string): string {
+  const sized = finding
+    .replace(/^(?:(?:the\s+)?presence of\s+)?(?:an?\s+|some\s+)?/i, '')
+    .replace(SIZE, (said: string, amount: string, unit: string) => `${parseNumber(amount) ?? amount} ${/^m/i.test(unit) ? 'mm' : 'cm'}`);
+  return partsAsNoted(sized);
 }
 
 /** The findings a test showed, each of a list apart: "subtle dorsal displacement …", "3 mm separation …", "bony fragment …". */
@@ -165,9 +171,7 @@ export function resultFindingsOf(sentence: string): string[] {
  */
 function writtenNotCopied(finding: string, said: string): string | undefined {
   if (!copiesSpeech(finding, said)) return finding;
-  const written = finding
-    .replace(/\b(first|second|third|fourth|fifth)\b/gi, (ordinal: string) => ORDINALS[ordinal.toLowerCase()]!)
-    .replace(/\bof the (base|head|shaft|neck) of the ((?:\w+ )?\w+)$/i, 'at the $2 $1');
+  const written = partsAsNoted(finding);
   if (!copiesSpeech(written, said)) return written;
   const words = written.split(' ');
   const cut = words.map((word, i) => (i > 1 && /^(?:of|at|in|on|with)$/i.test(word) ? i : -1)).reduce((last, i) => Math.max(last, i), -1);

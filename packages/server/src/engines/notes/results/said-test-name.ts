@@ -10,10 +10,12 @@ export const US_TEST_NAMES: Readonly<Record<string, string>> = {
   mammography: 'mammogram',
 };
 
+/** Each US name as said, its plural too: built once, not for every test of every note. */
+const SAID_AS_US = new Map(Object.entries(US_TEST_NAMES).map(([name, us]) => [name, new RegExp(`\\b${us}s?\\b`, 'i')] as const));
+
 /** A test by the name the doctor said it by, where names differ: "ultrasound", not "ultrasonography". */
 export function saidTestName(name: string, said: string): string {
-  const us = US_TEST_NAMES[name];
-  return us && new RegExp(`\\b${us}s?\\b`, 'i').test(said) ? us : name;
+  return SAID_AS_US.get(name)?.test(said) ? US_TEST_NAMES[name]! : name;
 }
 
 /** The lexicon's name of a test written by its US name, for comparing: "Ultrasound of the right breast" → "ultrasonography of the right breast". */
