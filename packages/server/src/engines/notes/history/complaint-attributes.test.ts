@@ -10,7 +10,8 @@ const read = (sentences: readonly string[], drugs: readonly string[] = []) => {
 describe('complaint attributes', () => {
   it('reads site, onset, what brought it on, severity and character', () => {
     const a = read(['I was lifting some heavy boxes on Saturday and I felt a pop in my lower back.', 'It is a sharp pain, about a 6 out of 10.']);
-    expect(a).toMatchObject({ site: 'lower back', onset: 'Saturday', mechanism: 'lifting some heavy boxes, with a pop', character: 'sharp', severity: '6/10' });
+    expect(a).toMatchObject({ site: 'lower back', onset: 'Saturday', activity: 'lifting heavy boxes', pop: true, character: 'sharp', severity: '6/10' });
+    expect(describeComplaint('back pain', a)).toEqual(['Lower back pain began Saturday while lifting heavy boxes, with a pop.', 'Described as sharp.', 'Pain 6/10.']);
   });
 
   it('reads what makes it worse or better and what was tried, with how it went', () => {
@@ -65,6 +66,14 @@ describe('complaint attributes', () => {
     expect(a.site).toBe('right middle finger');
     expect(describeComplaint('finger pain', { ...a, onset: 'Saturday' })).toEqual(['Right middle finger pain began Saturday after hitting the ceiling.']);
     expect(describeComplaint('ankle pain', { ...noAttributes(), mechanism: 'twisted the ankle' })).toEqual(['Ankle pain after twisting the ankle.']);
+  });
+
+  it('writes what happened and what the patient was doing, then the pop', () => {
+    const a = read(['i was taking out the trash last night and i ended up slipping on a patch of ice like and then when i fell i heard this pop and it just hurts', 'my right ankle']);
+    expect(describeComplaint('ankle pain', a)).toEqual(['Right ankle pain began last night after slipping on a patch of ice while taking out the trash, with a pop.']);
+    const golf = read(['i was golfing and i hurt my back when i went for my backswing', 'i felt a pop']);
+    expect(describeComplaint('back pain', { ...golf, onset: 'Saturday' })).toEqual(['Back pain began Saturday while golfing, with a pop.']);
+    expect(describeComplaint('knee pain', { ...noAttributes(), pop: true })).toEqual(['Knee pain, with a pop at onset.']);
   });
 
   it('takes what the patient did for it besides drugs as tried', () => {

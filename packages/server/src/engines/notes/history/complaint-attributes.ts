@@ -7,12 +7,15 @@
  */
 import type { Duration } from '../clinical-model.js';
 import { cleanSpoken } from '../narrative/spoken-text.js';
+import { injuryTold, popTold } from './injury-told.js';
 
 export interface ComplaintAttributes {
   site?: string;
   onset?: string;
   duration?: Duration;
   mechanism?: string;
+  activity?: string;
+  pop?: boolean;
   character?: string;
   severity?: string;
   timing?: string;
@@ -62,11 +65,10 @@ const MADE_TO = /\b(?:helping|helped|made (?:me|him|her)|had (?:me|him|her)|had 
 /** A time said with an event of the history: "I was lifting some boxes on Saturday". */
 const WHEN =
   /\b((?:on |over the |this |last )?(?:monday|tuesday|wednesday|thursday|friday|saturday|sunday|weekend)|(?:about |around )?(?:a|one|two|three|four|five|six|seven|eight|nine|ten|a few|a couple(?: of)?|\d+)\s+(?:days?|weeks?|months?|years?)\s+ago|yesterday|last (?:night|week|month|year))\b/i;
+const TIMES = new RegExp(WHEN.source, 'gi');
+/** A phrase without the times said in it: "playing volleyball yesterday last night" → "playing volleyball". */
+const withoutTimes = (phrase: string) => phrase.replace(TIMES, '').replace(/\s+/g, ' ').trim();
 const PAST_EVENT = /\b(?:was|were|did|happened|started|began|felt|fell|hurt|twisted|lifted|noticed|woke|got)\b/i;
-const POP = /\b(?:felt|heard|feel|hear)\s+(?:a|some|this)?\s*pop\b/i;
-/** "I wouldn't say I really heard a pop". */
-const NO_POP = /(?:n't|\bnot|\bnever|\bno)\b(?:\s+[\w']+){0,4}\s+(?:felt|heard|feel|hear)\s+(?:a|some|this)?\s*pop\b/i;
-
 /** Words no phrase of the note ends on. */
 const TRAILING = /(?:\s+(?:and|or|to|the|a|an|of|with|for|on|in|at|that|which|it|my|his|her|your|some|like|um|uh|so|but|just|really))+$/i;
 const FILLERS = /\b(?:kind of|sort of|like|just|really|actually|pretty|um|uh|you know)\b\s*/gi;
@@ -149,12 +151,18 @@ export function readAttributes(sentence: string, into: ComplaintAttributes, drug
   const ended = when && /\b(?:until|till|up to|through|stopped|resolved|went away)\s+(?:about\s+|around\s+)?$/i.test(text.slice(0, when.index));
   const onset = ONSET.exec(text) ?? (ended ? null : when);
   if (onset && !into.onset) into.onset = tidyPhrase(onset[1]!).replace(/^on /, '').replace(/\b(monday|tuesday|wednesday|thursday|friday|saturday|sunday)\b/, (day) => day.charAt(0).toUpperCase() + day.slice(1));
-  const mechanism = MECHANISM.exec(text) ?? FELL.exec(text) ?? AND_THEN.exec(text);
+  // An injury told with what the patient was doing ("i was taking out the trash and i slipped on the ice"): the
+  // activity apart from what happened.
+  const injury = injuryTold(sentence);
+  if (injury.activity && !into.activity && !saysActivity(into.mechanism, injury.activity)) into.activity = injury.activity;
+  if (injury.event && !into.mechanism) into.mechanism = injury.event;
+  const toldApart = injury.activity !== undefined || injury.event !== undefined;
+  const mechanism = toldApart ? null : (MECHANISM.exec(text) ?? FELL.exec(text) ?? AND_THEN.exec(text));
   // The commas a filler left ("push a , uh , refrigerator") part no words of the work done.
-  const madeTo = mechanism ? null : MADE_TO.exec(text.replace(/(?:\s*,)+\s*/g, ' '));
-  if (mechanism && !into.mechanism) into.mechanism = tidyPhrase(mechanism[1]!).replace(WHEN, '').trim();
-  else if (madeTo && !into.mechanism) into.mechanism = asActivity(madeTo[1]!).replace(WHEN, '').trim();
-  if (POP.test(text) && !NO_POP.test(text) && into.mechanism && !into.mechanism.includes('pop')) into.mechanism += ', with a pop';
+  const madeTo = mechanism || toldApart ? null : MADE_TO.exec(text.replace(/(?:\s*,)+\s*/g, ' '));
+  if (mechanism && !into.mechanism) into.mechanism = withoutTimes(tidyPhrase(mechanism[1]!));
+  else if (madeTo && !into.mechanism) into.mechanism = withoutTimes(asActivity(madeTo[1]!));
+  if (popTold(text)) into.pop = true;
   // "Nothing tingling", "it's not sharp": a quality denied is none; the first one said and not denied is.
   const character = namesIt ? [...text.matchAll(new RegExp(CHARACTER.source, 'gi'))].find((m) => !DENIED_BEFORE.test(text.slice(0, m.index))) : undefined;
   if (character && !into.character) into.character = character[1]!.toLowerCase();
@@ -177,6 +185,9 @@ export function readAttributes(sentence: string, into: ComplaintAttributes, drug
   // … and what the patient did for it besides: "I just tried to elevate it and ice it and keep my weight off of it".
   for (const [said, measure] of MEASURES) if (said.test(text)) pushOnce(into.tried, measure);
 }
+
+/** A mechanism that is the activity already ("after skiing" and "while skiing"). */
+export const saysActivity = (mechanism: string | undefined, activity: string) => mechanism !== undefined && mechanism.split(' ')[0] === activity.split(' ')[0];
 
 /** Measures a patient takes for a complaint, as a history lists them. */
 const MEASURES: readonly [RegExp, string][] = [
@@ -266,12 +277,17 @@ function triedWords(tried: readonly string[]): string {
   return `${tried.slice(0, -1).join(', ')} and ${tried.at(-1)}`;
 }
 
+/** A phrase still in the patient's words ("hurt the back when i"), which is not written. */
+const STILL_SPOKEN = /\b(?:i|me|my|we|you|it)\b|^(?:hurt|did|had|was)\b/i;
+
 export function describeComplaint(complaint: string, a: ComplaintAttributes): string[] {
   const named = complaintWithSite(complaint, a.site);
   // A mechanism still in the patient's words ("hurt the back when i") is not written.
-  const mechanism = a.mechanism && !/\b(?:i|me|my|we|you|it)\b|^(?:hurt|did|had|was)\b/i.test(a.mechanism) ? asGerund(a.mechanism.replace(/^(?:was|were)\s+/, '')) : undefined;
+  const mechanism = a.mechanism && !STILL_SPOKEN.test(a.mechanism) ? asGerund(a.mechanism.replace(/^(?:was|were)\s+/, '')) : undefined;
+  const activity = a.activity && !STILL_SPOKEN.test(a.activity) ? a.activity : undefined;
   const lasted = a.duration && `for ${a.duration.value} ${a.duration.unit}${a.duration.value === 1 ? '' : 's'}`;
-  const when = [a.onset ? `began ${onsetWords(a.onset)}` : lasted, mechanism && `after ${mechanism}`].filter(Boolean).join(' ');
+  const began = [a.onset ? `began ${onsetWords(a.onset)}` : lasted, mechanism && `after ${mechanism}`, activity && `while ${activity}`].filter(Boolean).join(' ');
+  const when = `${began === '' ? '' : ` ${began}`}${a.pop ? `, with a pop${began === '' ? ' at onset' : ''}` : ''}`;
   // "Constant", "intermittent" describe the complaint; "at night", "every day" say when it comes.
   const timingDescribes = a.timing !== undefined && /^(?:constant|intermittent|continuous|persistent|episodic|occasional|comes and goes|on and off)$/i.test(a.timing);
   const qualities = [a.character, timingDescribes ? a.timing!.replace(/^(?:comes and goes|on and off)$/i, 'intermittent') : undefined].filter((part): part is string => Boolean(part));
@@ -290,7 +306,7 @@ export function describeComplaint(complaint: string, a: ComplaintAttributes): st
   // name is not a sentence of its own, which would repeat the complaints the history lists.
   const sentences =
     when || named !== complaint
-      ? [`${named}${when ? ` ${when}` : ''}`, ...details]
+      ? [`${named}${when}`, ...details]
       : details.length > 0
         ? [`${named}, ${details[0]!.charAt(0).toLowerCase()}${details[0]!.slice(1)}`, ...details.slice(1)]
         : [];

@@ -19,6 +19,18 @@ describe('complaint histories', () => {
     expect(histories.all()[0]?.site).toBe('right knee');
   });
 
+  it('takes what the patient was doing from the sentence before the injury it led to', () => {
+    const histories = new ComplaintHistories();
+    histories.read('ankle pain', { ...patient('yeah so yesterday i was going to take out the trash and it was quite icy'), segmentId: 'seg_4' }, undefined, [], false);
+    histories.read('ankle pain', { ...patient("i thought i was doing okay job and i just slipped and and fell and i'm pretty sure i heard a pop"), segmentId: 'seg_5' }, undefined, [], false);
+    expect(histories.all()[0]).toMatchObject({ activity: 'taking out the trash', mechanism: 'slipping and falling', pop: true, evidence: ['seg_4', 'seg_5'] });
+    // An activity told with nothing happening after it is no injury's: nothing is kept of it.
+    const walked = new ComplaintHistories();
+    walked.read('dyspnea', patient('i was watching a movie'), undefined, [], false);
+    walked.read('dyspnea', patient('i got really winded'), undefined, [], false);
+    expect(walked.all()).toEqual([]);
+  });
+
   it('takes a scale answer as the severity the doctor asked for', () => {
     expect(historyOf([['on a scale of one to ten , how bad is it ?', 'about a six .']])?.severity).toBe('6/10');
   });

@@ -7,7 +7,8 @@ import type { ComplaintHistory } from '../clinical-model.js';
 import { parseNumber } from '../prescription/numbers.js';
 import type { Sentence } from '../sentences.js';
 import { parseDuration } from '../prescription/duration.js';
-import { addTried, answeredFactor, answeredTiming, answeredWorseAsked, noAttributes, onsetSaid, pushOnce, readAttributes, type ComplaintAttributes } from './complaint-attributes.js';
+import { activityTold, tellsInjury } from './injury-told.js';
+import { addTried, answeredFactor, saysActivity, answeredTiming, answeredWorseAsked, noAttributes, onsetSaid, pushOnce, readAttributes, type ComplaintAttributes } from './complaint-attributes.js';
 
 const PAIN_SCALE_QUESTION = /\b(?:scale|out of (?:10|ten)|rate (?:the|your|it))\b/i;
 /** "How long has this been going on?", "how many days …", "when did it start?". */
@@ -30,7 +31,7 @@ const SCALE_ANSWER = /\b(10|[0-9]|zero|one|two|three|four|five|six|seven|eight|n
 const WHICH_SIDE = /\bwhich (?:one|side|knee|ankle|hip|shoulder|arm|leg|foot|hand|wrist|elbow|finger|toe|eye|ear|breast)\b|\b(?:right|left) or (?:the )?(?:right|left)\b/i;
 
 export class ComplaintHistories {
-  private readonly byComplaint = new Map<string, { attributes: ComplaintAttributes; evidence: Set<string>; text: string[] }>();
+  private readonly byComplaint = new Map<string, { attributes: ComplaintAttributes; evidence: Set<string>; text: string[]; held?: { activity: string; sentence: Sentence } }>();
 
   /** `namesIt`: the sentence names the complaint itself, or answers a question that does. */
   read(complaint: string, sentence: Sentence, previous: Sentence | undefined, drugsNamed: readonly string[], namesIt: boolean): void {
@@ -39,6 +40,20 @@ export class ComplaintHistories {
     const asked = previous?.speaker === 'doctor' ? previous.text : '';
     // "Which knee was it?" — "My right knee.": the answer names the complaint's site.
     readAttributes(sentence.text, entry.attributes, drugsNamed, namesIt || WHICH_SIDE.test(asked));
+    // "I was going to take out the trash." — "I just slipped and fell.": what the patient was doing, told in the
+    // sentence before the injury.
+    const held = entry.held;
+    entry.held = undefined;
+    if (held && !entry.attributes.activity && tellsInjury(sentence.text) && !saysActivity(entry.attributes.mechanism, held.activity)) {
+      entry.attributes.activity = held.activity;
+      entry.evidence.add(held.sentence.segmentId);
+      entry.text.push(held.sentence.text);
+    }
+    const activity = tellsInjury(sentence.text) ? undefined : activityTold(sentence.text);
+    if (activity) {
+      entry.held = { activity, sentence };
+      this.byComplaint.set(complaint, entry);
+    }
     const scaleAnswer = () => {
       const answer = SCALE_ANSWER.exec(sentence.text)?.[1];
       const value = answer === undefined ? undefined : /^\d+$/.test(answer) ? Number(answer) : parseNumber(answer);
@@ -75,7 +90,7 @@ export class ComplaintHistories {
   }
 
   all(): ComplaintHistory[] {
-    return [...this.byComplaint].map(([complaint, { attributes, evidence, text }]) => ({
+    return [...this.byComplaint].filter(([, { evidence }]) => evidence.size > 0).map(([complaint, { attributes, evidence, text }]) => ({
       complaint,
       evidence: [...evidence],
       text: text.join(' '),

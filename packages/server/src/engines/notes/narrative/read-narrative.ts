@@ -14,6 +14,7 @@ import { conceptContext } from '../context/concept-context.js';
 import { examFindingsOf, withoutCourtesy } from '../examination/exam-findings.js';
 import { isFor } from '../plan/indications.js';
 import { isRecalledReading } from '../vitals/recalled-reading.js';
+import { injuryTold } from '../history/injury-told.js';
 import { ComplaintHistories } from '../history/complaint-histories.js';
 import { presentationFacts } from '../history/presentation.js';
 import { resultFindingsOf, testName, withoutTestName } from '../results/result-findings.js';
@@ -153,6 +154,7 @@ export function readNarrative(
   let complaint: string | undefined;
   let topic: string | undefined;
   const history = new ComplaintHistories();
+  let injuryOpening: { sentence: Sentence; i: number } | undefined;
   // The ICD-10 codes of each complaint, to tell what a drug was tried for.
   const codesOf = new Map(mentions.flat().map((m) => [m.entry.term, m.entry.codes.filter((c) => c.system === 'ICD-10').map((c) => c.code)] as const));
   // The complaint the patient's account is about: the one the visit is for, then whichever is taken up.
@@ -189,6 +191,13 @@ export function readNarrative(
     // In a transcript without punctuation one "sentence" may hold the vitals and the whole examination: it is read for
     // its findings, and for nothing else.
     const vitalsMeasured = extractVitals(sentence.text).length > 0 && !isRecalledReading(sentence.text);
+    // The visit's reason told in the opening, or an answer read for the question it answers, may tell how an injury
+    // came about: that is the complaint's history, read once the complaint is known.
+    if ((sentence === presentation || asked.has(i)) && sentence.speaker === 'patient' && injuryTold(sentence.text).activity) injuryOpening = { sentence, i };
+    if (complaint && injuryOpening) {
+      history.read(complaint, injuryOpening.sentence, doctorTurnBefore(sentences, injuryOpening.i), [], true);
+      injuryOpening = undefined;
+    }
     if (sentence === presentation || asked.has(i) || NOT_CLINICAL.test(sentence.text) || (vitalsMeasured && (sentence.speaker === 'patient' || findingsExamined().length === 0))) return;
     const clean = cleanSpoken(sentence.text);
     if (sentence.speaker === 'patient' && phase === 'history') {

@@ -60,11 +60,14 @@ function presentingComplaint(model: ClinicalModel): HistoryLine | undefined {
 /** A patient presents with a complaint, and for the evaluation of a diagnosis. */
 const presentsFor = (shown: VisitReason) => (shown.diagnosis ? 'for evaluation of' : 'with');
 
-const CONTENT_WORD = /[a-z][a-z'-]{3,}|\b(?:ice|leg|arm|hip|toe|eye|ear)\b/g;
-const FUNCTION_WORDS = new Set(['patient', 'took', 'take', 'takes', 'taken', 'some', 'that', 'this', 'with', 'have', 'been', 'just', 'really', 'also', 'them', 'then', 'there', 'when', 'from']);
-/** Words by their first letters, so that "elevate" is said already after "elevation". */
+const CONTENT_WORD = /[a-z][a-z'-]{3,}|\b(?:ice|leg|arm|hip|toe|eye|ear|pop)\b/g;
+const FUNCTION_WORDS = new Set(['patient', 'took', 'take', 'takes', 'taken', 'some', 'that', 'this', 'with', 'have', 'been', 'just', 'really', 'also', 'them', 'then', 'there', 'when', 'from', 'felt', 'heard', 'trying']);
+/** Past forms a history writes as "-ing" after "after" and "while": "fell" is said already after "after falling". */
+const IRREGULAR: Record<string, string> = { fell: 'fall', fallen: 'fall', hurt: 'hurt', ran: 'run', hit: 'hit' };
+/** Words by their first letters, so that "elevate" is said already after "elevation", and "slipped" after "slipping". */
 const STEM_LETTERS = 6;
-const contentWords = (text: string) => (text.toLowerCase().match(CONTENT_WORD) ?? []).filter((w) => !FUNCTION_WORDS.has(w)).map((w) => w.slice(0, STEM_LETTERS));
+const stem = (word: string) => (IRREGULAR[word] ?? word.replace(/(?:ing|ed|e)$/, '')).slice(0, STEM_LETTERS);
+const contentWords = (text: string) => (text.toLowerCase().match(CONTENT_WORD) ?? []).filter((w) => !FUNCTION_WORDS.has(w)).map(stem);
 
 /** Whether most of a statement's content words are already in the complaint lines: "He was lifting boxes on Saturday" after "onset Saturday; after lifting boxes". */
 function saidAlready(statement: string, told: string): boolean {

@@ -37,7 +37,7 @@ describe('the soap note', () => {
     expect(section('chief_complaint')).toEqual(['Back pain.']);
     expect(section('history_of_present_illness')).toEqual([
       'The patient is a 58-year-old male presenting with back pain. He has a past medical history of hypertension.',
-      'Lower back pain began Saturday after lifting some heavy boxes, with a pop.',
+      'Lower back pain began Saturday while lifting heavy boxes, with a pop.',
       'Current medications: lisinopril 10 mg.',
       'He denies nausea, vomiting and fever.',
     ]);

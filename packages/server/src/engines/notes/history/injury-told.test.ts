@@ -1,0 +1,51 @@
+import { describe, expect, it } from 'vitest';
+import { injuryTold, popTold } from './injury-told.js';
+
+describe('how an injury happened', () => {
+  it('reads what the patient was doing apart from what happened', () => {
+    expect(injuryTold('i was taking out the trash last night and i ended up slipping on a patch of ice like and then when i fell i heard this pop and it just hurts')).toEqual({
+      activity: 'taking out the trash',
+      event: 'slipping on a patch of ice',
+    });
+    expect(injuryTold("i was going to take out the trash and it was quite icy i thought i was doing okay job and i just slipped and and fell and i'm pretty sure i heard a pop")).toEqual({
+      activity: 'taking out the trash',
+      event: 'slipping and falling',
+    });
+    expect(injuryTold('yeah i was you know i was just doing some work on my property and i i accidentally slipped and fell down and i just still having some knee issues')).toEqual({
+      activity: 'doing work on the property',
+      event: 'slipping and falling',
+    });
+    expect(injuryTold('well , i was , um , trying to change a light bulb , and i was up on a ladder and i kinda had a little bit of a stumble and kinda twisted my knee as i was trying to catch my fall .')).toEqual({
+      activity: 'changing a light bulb',
+      event: 'twisting the knee',
+    });
+    expect(injuryTold('yeah i was walking up and down the stairs i was doing my laundry and i slipped and i tried to catch myself')).toEqual({
+      activity: 'walking up and down the stairs',
+      event: 'slipping',
+    });
+  });
+
+  it('takes the activity alone when what happened is the complaint itself or someone else did it', () => {
+    expect(injuryTold('i was golfing and i hurt my back when i went for my backswing')).toEqual({ activity: 'golfing' });
+    expect(injuryTold('i was outside and i fell down i was walking a bit and i did have a pain in my chest')).toEqual({ activity: 'walking', event: 'falling' });
+    expect(injuryTold('i was playing basketball and jerry ran into me and the inside of my knee hurts')).toEqual({ activity: 'playing basketball' });
+    // "It slipped out from under me": the trampoline's doing, said with the patient as the object.
+    expect(injuryTold("i was jumping on my kid's trampoline and i could just slipped out from under me")).toEqual({ activity: "jumping on the kid's trampoline" });
+  });
+
+  it('reads nothing of an activity told with no injury, or of something other than doing', () => {
+    expect(injuryTold('i was walking the dog and i got really short of breath')).toEqual({});
+    expect(injuryTold('i was thinking i hurt it again')).toEqual({});
+    expect(injuryTold("i was taking ibuprofen and i hurt it anyway")).toEqual({});
+    expect(injuryTold('my wife and i were on a walk yesterday and i was just talking to her and stepped off the curb and landed on it wrong')).toEqual({});
+  });
+
+  it('hears a pop felt or heard, not one asked about or denied', () => {
+    expect(popTold('i did feel something pop yes')).toBe(true);
+    expect(popTold('and then when i fell i heard this pop')).toBe(true);
+    expect(popTold('i f- felt the pop , and i immediately had to hit the ground')).toBe(true);
+    expect(popTold('did you hear a pop or anything like that ?')).toBe(false);
+    expect(popTold("i wouldn't say i really heard a pop")).toBe(false);
+    expect(popTold('no pop')).toBe(false);
+  });
+});
