@@ -88,7 +88,7 @@ export function historyLines(model: ClinicalModel): HistoryLine[] {
   // After "The patient presents with elbow pain.", its history does not name it again: "Tried ibuprofen.", not
   // "Elbow pain, tried ibuprofen."; "The patient is presenting with knee pain. Right knee pain." is "… with right knee
   // pain.".
-  const sited = said && described[0] && withSiteOpened(said, described[0].c, described[0].sentences[0]!);
+  const sited = said && described[0] && withComplaintOpened(said, described[0].c, described[0].sentences[0]!);
   const first = sited ?? said;
   // The complaint's line goes on from the opening's last sentence: after "He has a past medical history of …", "Occurs
   // daily." would not say what occurs.
@@ -121,17 +121,32 @@ export function historyLines(model: ClinicalModel): HistoryLine[] {
   return withClosing([...(first ? [first] : []), ...complaints, ...byProblem.flat()], background(model, first));
 }
 
+/** How a complaint's first line goes on after its name: when it began, what brought it on, for how long. */
+const GOES_ON = /^(?:began|after|while|for)\b/;
+
 /**
- * The opening with the site the first complaint's history gives it ("knee pain" → "right knee pain"), when that history
- * opens on the sited name alone (`firstLine`: "Right knee pain."), which is then said.
+ * The opening with what the first complaint's line (`firstLine`) says of it, which is then said: its site ("knee pain"
+ * → "right knee pain", of a line "Right knee pain."), and when and how it began, where the opening's sentence ends on
+ * the complaint ("… presenting with back pain." and "Back pain began Saturday while golfing." → "… presenting with
+ * back pain that began Saturday while golfing.").
  */
-function withSiteOpened(opening: HistoryLine, c: ComplaintHistory, firstLine: string): HistoryLine | undefined {
+function withComplaintOpened(opening: HistoryLine, c: ComplaintHistory, firstLine: string): HistoryLine | undefined {
   const named = complaintWithSite(c.complaint, c.site);
-  const inOpening = new RegExp(`\\b${c.complaint.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}\\b`, 'i');
-  if (named === c.complaint || firstLine !== `${capitalise(named)}.` || !inOpening.test(opening.text)) return undefined;
-  // An opening on the chief complaint says the site already.
-  const sited = opening.text.toLowerCase().includes(named.toLowerCase());
-  return { ...opening, text: sited ? opening.text : opening.text.replace(inOpening, named.toLowerCase()), sources: [...opening.sources, c] };
+  const escaped = (name: string) => name.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+  // The opening names it with its site ("cramps of the leg", "right knee pain"), or by the complaint alone.
+  const found =
+    new RegExp(`\\b${escaped(named)}\\b`, 'i').exec(opening.text) ??
+    new RegExp(`(?:\\b(?:right|left|both|lower|upper|middle|mid)\\s+)*\\b${escaped(c.complaint)}\\b`, 'i').exec(opening.text);
+  const head = [named, c.complaint].map(capitalise).find((name) => firstLine.startsWith(`${name} `) || firstLine === `${name}.`);
+  if (!found || head === undefined) return undefined;
+  const rest = firstLine.slice(head.length, -1).trim();
+  const endsOnIt = opening.text.slice(found.index + found[0].length).startsWith('.');
+  if (rest === '' ? named === c.complaint : !GOES_ON.test(rest) || !endsOnIt) return undefined;
+  // An opening on the chief complaint may say the site already ("right knee pain"); one that does not takes it.
+  const sited = found[0].toLowerCase().includes(named.toLowerCase()) ? found[0] : named.toLowerCase();
+  const goesOn = rest === '' ? '' : ` ${rest.replace(/^began\b/, 'that began')}`;
+  const text = `${opening.text.slice(0, found.index)}${sited}${goesOn}${opening.text.slice(found.index + found[0].length)}`;
+  return { ...opening, text, sources: [...opening.sources, c] };
 }
 
 /** `lines` and then `closing`: after the paragraphs of the conditions taken up, the closing lines are a paragraph of their own. */

@@ -36,8 +36,7 @@ describe('the soap note', () => {
   it('tells the visit in the sections a clinician signs, in the third person', () => {
     expect(section('chief_complaint')).toEqual(['Back pain.']);
     expect(section('history_of_present_illness')).toEqual([
-      'The patient is a 58-year-old male presenting with back pain. He has a past medical history of hypertension.',
-      'Lower back pain began Saturday while lifting heavy boxes, with a pop.',
+      'The patient is a 58-year-old male presenting with lower back pain that began Saturday while lifting heavy boxes, with a pop. He has a past medical history of hypertension.',
       'Current medications: lisinopril 10 mg.',
       'He denies nausea, vomiting and fever.',
     ]);
@@ -694,6 +693,22 @@ describe('the soap note', () => {
     expect(section('history_of_present_illness', visit)).toEqual(['The patient presents with elbow pain.', 'Tried ibuprofen.']);
   });
 
+  it('goes on from the complaint the history opens on to when and how it began, in one sentence (issue 28)', () => {
+    const visit = soapOf(`[doctor] so you are here for knee pain ?
+[patient] yes , i was taking out the trash last night and i slipped on a patch of ice and fell .
+[doctor] what have you taken for it ?
+[patient] i took some ibuprofen .`);
+    expect(section('history_of_present_illness', visit)).toEqual([
+      'The patient presents with knee pain that began last night after slipping on a patch of ice while taking out the trash.',
+      'Tried ibuprofen.',
+    ]);
+    const elbow = soapOf(`[doctor] what brings you in today ?
+[patient] i have elbow pain .
+[doctor] how long has it been going on ?
+[patient] about four days .`);
+    expect(section('history_of_present_illness', elbow)).toEqual(['The patient presents with elbow pain for 4 days.']);
+  });
+
   it('opens on the complaint with its site rather than naming the site in a line of its own', () => {
     const visit = soapOf(`[doctor] so you are here for knee pain ?
 [patient] yes , it's my right knee that hurts .`);
@@ -755,7 +770,7 @@ describe('the soap note', () => {
     const visit = soapOf(`[doctor] so jane is a 43-year-old here for left leg pain .
 [doctor] okay ma'am , what happened to your leg ?
 [patient] i hurt my leg bowling on saturday .`);
-    expect(section('history_of_present_illness', visit)[0]).toMatch(/^The patient is a 43-year-old female presenting with left leg pain\./);
+    expect(section('history_of_present_illness', visit)[0]).toMatch(/^The patient is a 43-year-old female presenting with left leg pain\b/);
   });
 
   it("examines today's blood pressure said before the examination is announced, and not one recalled from the emergency room", () => {
