@@ -64,4 +64,11 @@ describe('what asks and what says, in speech without punctuation', () => {
     expect(isQuestion('what brings you in today')).toBe(true);
     expect(isQuestion('what medications are you taking right now')).toBe(true);
   });
+
+  it('reads the doctor checking a denial as asking: "just want to make sure you\'re not having any chest pain" (issue 28)', () => {
+    expect(isQuestion("so lem me take a look at your knee and before i do just want to make sure you're not having any chest pain today")).toBe(true);
+    expect(isQuestion('no shortness of breath just wan na make sure')).toBe(true);
+    expect(isQuestion("i want to make sure you're taking your medication every day")).toBe(false);
+    expect(isQuestion('no shortness of breath on exam')).toBe(false);
+  });
 });

@@ -45,9 +45,17 @@ const INSTRUCTION_ASKED = /\bwhy\s+(?:don't|do n't|dont|do not)\s+you\s+(?:just\
  */
 const DESCRIBING = /^what\s+(?:looks|appears|seems|sounds|feels)\s+(?:like|to be)\b|^which\s+(?!(?:one|ones|side|part|of|do|does|did)\b)/i;
 
+/**
+ * "(before I do I) just want to make sure you're not having any chest pain", "no shortness of breath, just want to make
+ * sure": the doctor checking a denial, which the patient's answer confirms.
+ */
+const CHECKING =
+  /\b(?:make sure|making sure|check(?:ing)?)\s+(?:that\s+)?you(?:'re| are)\s+not\s+having\s+(?:any\s+)?[\w' ]+$|^no\s+[\w' ]+?[\s,]+(?:i\s+)?(?:just\s+)?(?:wan na|wanna|want to|wanted to)\s+(?:make sure|check)$/i;
+
 export function isQuestion(text: string): boolean {
   const trimmed = text.trim();
   if (INSTRUCTION_ASKED.test(trimmed)) return false;
+  if (CHECKING.test(trimmed.replace(/[.!?\s]+$/, '').replace(LEAD_IN, ''))) return true;
   if (trimmed.endsWith('?')) return !TAG.test(trimmed);
   const opening = trimmed.replace(LEAD_IN, '');
   if (WH_STATEMENT.test(opening) || SUGGESTION.test(opening) || DESCRIBING.test(opening)) return false;
