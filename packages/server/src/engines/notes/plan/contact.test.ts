@@ -33,6 +33,12 @@ describe('contact instructions', () => {
     expect(contactInstructions('weigh yourself daily and call us if your weight starts to go up')).toEqual(['Call the clinic if the weight starts to go up']);
   });
 
+  it('says to call as needed when told to call for anything the patient needs (issue 28)', () => {
+    expect(contactInstructions('all right , well have a good rest of your day and just give us a call if you need anything else')).toEqual(['Call the clinic as needed']);
+    expect(contactInstructions('you know to call me if , if you need anything')).toEqual(['Call the clinic as needed']);
+    expect(contactInstructions('please reach out if anything comes up')).toEqual(['Call the clinic as needed']);
+  });
+
   it('says that the results will be called through, and follow-up as needed', () => {
     expect(contactInstructions("i'll call you with the results .")).toEqual(['The clinic will contact the patient with the results']);
     expect(contactInstructions("um , i'm gon na be in touch with you after we get your test results , and we'll go from there , okay ?")).toEqual([

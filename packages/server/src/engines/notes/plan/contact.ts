@@ -8,9 +8,12 @@ import { cleanSpoken, thirdPerson } from '../narrative/spoken-text.js';
 
 /** "if it doesn't get better, … call us", "call us if it's not improving": to call if it does not improve. */
 const NOT_IMPROVING = /\bif (?:(?:it|this|that|the \w+|things?)(?:'s| is)?|(?:you|he|she|they)(?:'re| are| is)?) (?:does ?n't|does not|do ?n't|do not|is ?n't|is not|are ?n't|'s not|are not|not)\s+(?:get(?:ting)? better|(?:any )?better|improv\w*|feel(?:ing)? better|resolv\w*|go(?:ing)? away)\b/i;
-/** The words an instruction opens after: "please call …", "…, and call us if …", "I want you to call" (not "my daughter will call"). */
+/**
+ * The words an instruction opens after: "please call …", "…, and call us if …", "I want you to call", "(you know) to
+ * call me if …" (not "my daughter will call").
+ */
 const TOLD_TO =
-  /(?:^|[,.;]|\b(?:please|just|you can|you should|you could|you'll|you will|you need to|(?:i|we) (?:want|need|would like) you to|i'd like you to|feel free to|make sure to|make sure you|be sure to|and|so|then|or|go ahead and|don't hesitate to))\s*$/i;
+  /(?:^(?:to\b)?|[,.;]|\b(?:please|just|you can|you should|you could|you'll|you will|you need to|(?:i|we) (?:want|need|would like) you to|i'd like you to|feel free to|make sure to|make sure you|be sure to|and|so|then|or|go ahead and|don't hesitate to))\s*$/i;
 const CALLS = /\b(?:call|contact|come (?:on )?back|return|let (?:me|us) know)\b/i;
 /** The words of telling between a condition and its instruction: "if …, I want you to call me". */
 const TELLING = /\b(?:(?:i|we) (?:want|need|would like) you to|i'd like you to|you should|you need to|go ahead and|(?:do ?n't|do not) hesitate to)\b/gi;
@@ -32,9 +35,13 @@ const MAX_CONDITION_WORDS = 10;
 const WITH_RESULTS = /\b(?:i'll|i will|we'll|we will|i'm (?:gon na|going to)|i am going to|we're (?:gon na|going to))\s+(?:(?:call|contact|message) (?:you|him|her)|be in touch|get in touch|let (?:you|him|her) know|follow up|reach out)\b.*\bresults?\b/i;
 const AS_NEEDED = /\bfollow[- ]?up (?:with (?:me|us) )?(?:as needed|prn|if needed)\b|\bcome back (?:as needed|if needed)\b/i;
 
+/** "If you need anything (else)", "if anything comes up": whatever the patient needs, which a note writes "as needed". */
+const ANYTHING_NEEDED = /^(?:you\s+need\s+anything(?:\s+else)?|anything(?:\s+else)?\s+comes\s+up|there(?:'s|\s+is)\s+anything(?:\s+else)?)$/i;
+
 /** The condition as the note words it after the instruction: "for fever or chills", "if the patient gains 3 pounds", "if the redness spreads". */
 function conditionWords(condition: string): string | undefined {
   const said = condition.trim().replace(/\s+/g, ' ');
+  if (ANYTHING_NEEDED.test(said)) return 'as needed';
   if (said.split(' ').length > MAX_CONDITION_WORDS || NOT_A_CONDITION.test(said)) return undefined;
   const worsens = WORSENS.exec(said);
   if (worsens) return `if ${worsenWords(worsens[1]!)}`;
