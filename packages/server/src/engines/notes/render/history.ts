@@ -79,7 +79,9 @@ function saidAlready(statement: string, told: string): boolean {
 
 export function historyLines(model: ClinicalModel): HistoryLine[] {
   // A complaint the patient denies has no history to tell, whatever was said around it.
-  const denied = new Set(model.findings.filter((f) => f.subject === 'patient' && f.presence === 'absent').map((f) => f.name));
+  // One denied only of the past ("he denied any trouble with headaches in the past") or also told as present is not.
+  const present = new Set(model.findings.filter((f) => f.subject === 'patient' && f.presence === 'present').map((f) => f.name));
+  const denied = new Set(model.findings.filter((f) => f.subject === 'patient' && f.presence === 'absent' && f.temporality !== 'past' && !present.has(f.name)).map((f) => f.name));
   const described = model.complaintHistory
     .filter((c) => !denied.has(c.complaint))
     .map((c) => ({ c, sentences: describeComplaint(c.complaint, c) }))

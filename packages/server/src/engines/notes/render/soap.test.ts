@@ -709,6 +709,17 @@ describe('the soap note', () => {
     expect(section('history_of_present_illness', elbow)).toEqual(['The patient presents with elbow pain for 4 days.']);
   });
 
+  it('tells the history of a complaint that was denied only in the past (issue 28)', () => {
+    const visit = soapOf(`[doctor] he denied any trouble with headaches in the past .
+[doctor] can you tell me about the issues you've been experiencing ?
+[patient] i'm really getting fed up with these headaches .
+[doctor] where are the headaches located and how would you describe that pain ?
+[patient] located behind my eyes . it's like a dull nagging ache .
+[doctor] was the onset gradual or sudden ?
+[patient] well it started about three months ago .`);
+    expect(section('history_of_present_illness', visit).join(' ')).toMatch(/^The patient presents with headache that began about 3 months ago\./);
+  });
+
   it('opens on the complaint with its site rather than naming the site in a line of its own', () => {
     const visit = soapOf(`[doctor] so you are here for knee pain ?
 [patient] yes , it's my right knee that hurts .`);
