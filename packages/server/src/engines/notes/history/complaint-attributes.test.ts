@@ -14,6 +14,14 @@ describe('complaint attributes', () => {
     expect(describeComplaint('back pain', a)).toEqual(['Lower back pain began Saturday while lifting heavy boxes, with a pop.', 'Described as sharp.', 'Pain 6/10.']);
   });
 
+  it('reads a severity that changed as it is now and as it was (issue 28)', () => {
+    expect(read(['at first it was like three out of 10 severity , and it just gradually worsened . and now it\'s about six out of 10 severity .']).severity).toBe('6/10, up from 3/10');
+    expect(read(['it was an eight out of ten yesterday and now it is a four out of ten']).severity).toBe('4/10, down from 8/10');
+    expect(read(['i would say a six out of ten , maybe a six out of ten']).severity).toBe('6/10');
+    expect(read(['at first it was like three out of 10 severity .', "and now it's about six out of 10 severity ."]).severity).toBe('6/10, up from 3/10');
+    expect(read(['it was about a six out of ten .', 'it was a five out of ten last week .']).severity).toBe('6/10');
+  });
+
   it('reads what makes it worse or better and what was tried, with how it went', () => {
     const a = read(["It's worse when I bend over.", 'Lying on my right side helps.', "I took some Tylenol but it didn't help."], ['Tylenol']);
     expect(a.aggravating).toEqual(['bending over']);

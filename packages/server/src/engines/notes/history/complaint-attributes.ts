@@ -33,7 +33,8 @@ const CHARACTER =
   /\b(sharp|dull|aching|achy|burning|stabbing|throbbing|cramping|crampy|shooting|pressure-like|squeezing|tight(?:ness)?|pins and needles|tingling|pounding|gnawing|sore)\b/i;
 /** Said just before a quality, denying it: "nothing tingling", "not sharp", "no burning". */
 const DENIED_BEFORE = /\b(?:no|not|nothing|never|without|n't)\s+(?:really\s+|very\s+|that\s+)?$/i;
-const SEVERITY = /\b(\d{1,2})\s*(?:\/|out of)\s*10\b/i;
+const NOW = /\b(?:now|currently|today|at this point|these days)\b/i;
+const SEVERITIES = /\b(\d{1,2})\s*(?:\/|out of)\s*10\b/gi;
 const SEVERITY_WORD = /\b(mild|moderate|severe|excruciating|unbearable)\b/i;
 const TIMING =
   /\b(constant(?:ly)?|all the time|intermittent(?:ly)?|comes and goes|on and off|off and on|at night|in the morning|in the evening|every day|daily|every morning|every night|after (?:meals|eating))\b/i;
@@ -166,8 +167,15 @@ export function readAttributes(sentence: string, into: ComplaintAttributes, drug
   // "Nothing tingling", "it's not sharp": a quality denied is none; the first one said and not denied is.
   const character = namesIt ? [...text.matchAll(new RegExp(CHARACTER.source, 'gi'))].find((m) => !DENIED_BEFORE.test(text.slice(0, m.index))) : undefined;
   if (character && !into.character) into.character = character[1]!.toLowerCase();
-  const severity = SEVERITY.exec(text);
-  if (severity && !into.severity) into.severity = `${severity[1]}/10`;
+  // "At first it was a 3 out of 10 … now it's about a 6 out of 10": as it is now, from what it was, said in the same
+  // sentence or, with a "now", after the one read before.
+  const scores = [...text.matchAll(SEVERITIES)].map((m) => Number(m[1]));
+  if (scores.length > 0) {
+    const now = scores.at(-1)!;
+    const earlier = /^(\d+)\/10$/.exec(into.severity ?? '')?.[1];
+    const was = scores.length > 1 ? scores[0] : earlier !== undefined && NOW.test(sentence) ? Number(earlier) : undefined;
+    if (!into.severity || (scores.length === 1 && was !== undefined)) into.severity = was === undefined || was === now ? `${now}/10` : `${now}/10, ${now > was ? 'up' : 'down'} from ${was}/10`;
+  }
   const severityWord = SEVERITY_WORD.exec(text);
   if (severityWord && !into.severity) into.severity = severityWord[1]!.toLowerCase();
   const timing = namesIt ? TIMING.exec(text) : null;
