@@ -499,7 +499,7 @@ describe('the soap note', () => {
 
   it('files the findings of "your x-rays … your left knee x-ray" under the knee x-ray (issue 28)', () => {
     const visit = soapOf(`[doctor] okay and so with your x-rays i reviewed the result of your left knee x-ray which showed no evidence of fracture or bony abnormality .`);
-    expect(section('results', visit)).toEqual(['X-ray knee: no evidence of fracture or bony abnormality.']);
+    expect(section('results', visit)).toEqual(['X-ray of the left knee: no evidence of fracture or bony abnormality.']);
   });
 
   it('tells smoking, drinking and work in the social history, not the history of the complaint (issue 28)', () => {

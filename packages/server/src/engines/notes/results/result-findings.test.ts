@@ -91,6 +91,12 @@ describe('result findings', () => {
     expect(testName(text, { start, end: start + 5 }, 'X-ray')).toBe('X-ray of the back');
     const after = 'the x-ray of your right knee shows';
     expect(testName(after, { start: 4, end: 9 }, 'X-ray')).toBe('X-ray of the right knee');
+    // "An x-ray of that right knee"; "your left knee x-ray", found as the lexicon's "X-ray knee" (issue 28).
+    const that = 'we did do an x-ray of that right knee and luckily';
+    expect(testName(that, { start: that.indexOf('x-ray'), end: that.indexOf('x-ray') + 5 }, 'X-ray')).toBe('X-ray of the right knee');
+    const knee = 'i reviewed the result of your left knee x-ray which showed';
+    expect(testName(knee, { start: knee.indexOf('knee x-ray'), end: knee.indexOf('knee x-ray') + 10 }, 'X-ray knee')).toBe('X-ray of the left knee');
+    expect(testName('the knee x-ray', { start: 4, end: 14 }, 'X-ray knee')).toBe('X-ray of the knee');
   });
 
   it('names the organ a test looks at, said as an adjective or after it (issue 28)', () => {

@@ -4,7 +4,7 @@
  * "is consistent with", its reading ("is a little elevated at 8", "looks normal"), and what it rules out ("no
  * evidence of fracture"). The words around them ("looking here at", "which is good news") are not carried.
  */
-import { cleanSpoken, copiesSpeech } from '../narrative/spoken-text.js';
+import { capitalise, cleanSpoken, copiesSpeech } from '../narrative/spoken-text.js';
 import { COUNT_NUMBER, parseNumber } from '../prescription/numbers.js';
 import { saidTestName } from './said-test-name.js';
 
@@ -203,7 +203,11 @@ const SITE_BEFORE = new RegExp(
   String.raw`\b((?:right|left|bilateral)\s+)?(${Object.keys(PART_OF_ADJECTIVE).sort((a, b) => b.length - a.length).join('|')}|${PART})\s+$`,
   'i',
 );
-const SITE_AFTER = new RegExp(String.raw`^\s*of (?:the |your |his |her |their |both )?((?:right |left )?(?:${PART})(?: and (?:the )?pelvis)?)\b`, 'i');
+const SITE_AFTER = new RegExp(String.raw`^\s*of (?:the |your |his |her |their |both |that |this |my )?((?:right |left )?(?:${PART})(?: and (?:the )?pelvis)?)\b`, 'i');
+/** A lexicon name that holds the part imaged ("X-ray knee"), written with it as the note does: "X-ray of the knee". */
+const IMAGING_OF_PART = new RegExp(String.raw`^(x-ray|mri|ct|ultrasound)\s+(${PART})$`, 'i');
+/** The side said just before a test named with its part: "your left knee x-ray". */
+const SIDE_BEFORE = /\b(right|left|bilateral)\s+$/i;
 
 /** Where a test looks, as said around its name: "renal ultrasound" → "kidneys", "x-ray of your right knee" → "right knee". */
 export function testSite(text: string, mention: { start: number; end: number }): string | undefined {
@@ -229,6 +233,11 @@ export function testName(text: string, mention: { start: number; end: number }, 
   const spelledOut = /^[a-z]{3,}(?:\s+[a-z]{3,})+$/.test(said);
   // "Alt", "bun": written as clinicians abbreviate them, ALT and BUN; "echocardiogram" as said, not "echocardiography".
   const words = spelledOut ? said : ABBREVIATED.has(said) ? said.toUpperCase().replace(/S$/, 's') : saidTestName(name, said);
-  const named = words.charAt(0).toUpperCase() + words.slice(1);
+  const ofPart = site ? null : IMAGING_OF_PART.exec(words);
+  if (ofPart) {
+    const side = SIDE_BEFORE.exec(text.slice(0, mention.start))?.[1]?.toLowerCase();
+    return `${capitalise(ofPart[1]!)} of the ${side ? `${side} ` : ''}${ofPart[2]!.toLowerCase()}`;
+  }
+  const named = capitalise(words);
   return site ? `${named} of the ${site}` : named;
 }
