@@ -85,6 +85,12 @@ describe('result findings', () => {
     expect(withoutTestName('no fracture', ['X-ray'])).toBe('no fracture');
   });
 
+  it('reads each of a run of denials said without a joiner (issue 28)', () => {
+    expect(resultFindingsOf("so there is no fractures no bony abnormalities so let's talk")).toEqual(['no fractures', 'no bony abnormalities']);
+    expect(resultFindingsOf('it showed no fracture no dislocation and no effusion')).toEqual(['no fracture', 'no dislocation', 'no effusion']);
+    expect(resultFindingsOf("i don't see any fracture there's no any")).toEqual(['no fracture']);
+  });
+
   it('names the test with its site', () => {
     const text = 'in reviewing the results of his back x-ray';
     const start = text.indexOf('x-ray');

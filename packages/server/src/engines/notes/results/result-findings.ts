@@ -24,7 +24,7 @@ const SEEN =
   /^\s*(?:(?:and|so|now|okay)\s+)*(?:what i(?:'m| am)? (?:seeing|see|saw|noticed|notice|noticing|appreciate|appreciating)(?: here)?(?: on (?:your|the) [\w-]+(?: [\w-]+)?)? is (?:that )?(?:(?:you|he|she) (?:actually |do |also )?(?:have|has) )?|(?:you|he|she) (?:actually |do |also )?(?:have|has) |i (?:do |can |also )?(?:notice|see|appreciate)\s+(?:that\s+)?(?:there (?:is|are)\s+)?)(?:the development of\s+)?(?:(?:a )?little bit of|a|an|some|early)\s+((?:[\w-]+\s+){0,4}(?:fracture|tear|dislocation|displacement|separation|fragments?|subluxation|effusion|opacit(?:y|ies)|nodule|mass|stone|calculus|cyst|lesion|infiltrate|consolidation|pneumonia|arthritis|narrowing|spur|spurs|bone spurs?))\b(\s+(?:of|in|at)\s.{0,240}|.{0,30})$/i;
 const READING =
   /(?:\b(?:is|was|were|are|looks?|looked|came back|comes back|(?:seems?|seemed|appears?|appeared)(?: to be)?|(?:has been |have been |been )?running)|'s(?: been running| been)?)\s+(not\s+)?(?:(?:a|little|bit|tiny|tad|touch|slightly|mildly|very|quite|pretty|really|completely|totally|all|still|also|now|like a|like an)\s+)*(normal|unremarkable|elevated|high|low|reduced|decreased|increased|negative|positive|stable|abnormal|unchanged|good|fine|great|okay|improved|better|worse)\b(?:[^,;.]{0,20}?\b(?:at|of|to|around|about)\s+(?:about\s+)?((?:\d+(?:\.\d+)?|[a-z]+(?:[- ][a-z]+)?)\s*(?:%|percent|mg\/dl|mmol\/l|g\/dl)?))?/i;
-const RULED_OUT = /\b(?:no|without|negative for|(?:don't|doesn't|do not|does not|didn't|did not) (?:have|show|see|appreciate|notice|find)(?: any)?)\s+(?:(?:evidence|signs?|sign)\s+of\s+)?(?:(?:any|a|an|the)\s+)?(?!(?:is|are|was|were|it|that|this|one|problem|problems|issues?|worries|concerns?|change|changes)\b)((?:acute\s+)?[a-z-]+(?:\s+[a-z-]+){0,3}?)(?=\s*$|\s+(?:or|and|which|that|that's|so|there|but|in|on|to|at|i|we|you|it|it's|now|what|meaning)\b)/i;
+const RULED_OUT = /\b(?:no|without|negative for|(?:don't|doesn't|do not|does not|didn't|did not) (?:have|show|see|appreciate|notice|find)(?: any)?)\s+(?:(?:evidence|signs?|sign)\s+of\s+)?(?:(?:any|a|an|the)\s+)?(?!(?:is|are|was|were|it|that|this|one|problem|problems|issues?|worries|concerns?|change|changes)\b)((?:acute\s+)?[a-z-]+(?:\s+[a-z-]+){0,3}?)(?=\s*$|\s+(?:or|and|which|that|that's|so|there|but|in|on|to|at|i|we|you|it|it's|now|what|meaning|no)\b)/gi;
 /** "(you're) positive for strep": what a test found. */
 const POSITIVE_FOR = /\bpositive for\s+((?:[a-z-]+)(?:\s+[a-z-]+)?)(?=\s*$|\s+(?:and|or|which|so|but)\b)/i;
 /** A measurement read out: "the pumping function of the heart is … at 45 %", "ejection fraction of 45 %". */
@@ -76,8 +76,10 @@ function subjectOf(before: string): string | undefined {
   return /\b(?:it|this|that|these|those|there|here|everything|all|x-?rays?|results?|labs?|scans?|mri|ct|study|studies|report|film|films|images?|i|you|we|he|she|they|is|are|was|were)\b/.test(subject) ? undefined : subject;
 }
 
+/** A denial cut before what it denies: "no evidence", "no any". */
+const DENIES_NOTHING = /^no (?:any|evidence|signs?)$/i;
 /** Where a list of findings parts: "… displacement of the base with a 3 mm separation … and the presence of a bony fragment …". */
-const LIST_JOINER = /\s+(?:with an?|along with|as well as|and (?:the )?presence of|and an?)\s+/i;
+const LIST_JOINER = /\s+(?:with an?|along with|as well as|and (?:the )?presence of|and an?)\s+|\s+(?:and\s+)?(?=no\s+\w)/i;
 /** A finding of a list may run longer than a lone one: each is a finding of its own, not a run-on. */
 const MAX_LISTED_WORDS = 10;
 const ORDINALS: Record<string, string> = { first: '1st', second: '2nd', third: '3rd', fourth: '4th', fifth: '5th' };
@@ -156,13 +158,13 @@ export function resultFindingsOf(sentence: string): string[] {
       const subject = subjectOf(clause.slice(0, reading.index));
       out.push(subject ? `${subject} ${said}` : said);
     }
-    const ruled = RULED_OUT.exec(clause);
-    if (ruled) out.push(`no ${ruled[1]!.toLowerCase()}`);
+    // "no fractures no bony abnormalities": each denial of a run.
+    for (const ruled of clause.matchAll(RULED_OUT)) out.push(`no ${ruled[1]!.toLowerCase()}`);
     const positive = POSITIVE_FOR.exec(clause);
     if (positive) out.push(`positive for ${positive[1]!.toLowerCase()}`);
 
   }
-  return [...new Set(out.map((finding) => writtenNotCopied(finding, text)).filter((finding) => finding !== undefined))];
+  return [...new Set(out.map((finding) => writtenNotCopied(finding, text)).filter((finding) => finding !== undefined && !DENIES_NOTHING.test(finding)))];
 }
 
 /**
