@@ -220,8 +220,10 @@ export function assessmentAndPlan(model: ClinicalModel): PlanLine[] {
   );
   // Advice said of a problem by name ("call if the headaches become more severe") is that problem's, wherever the
   // sentence fell in the plan.
+  // A problem brought up after it ("… the swelling of your knee for your hypertension now") starts the next part: the
+  // advice is not that one's.
   const namedProblem = (text: string) => {
-    const said = [...problems.keys()].filter((name) => new RegExp(`\\b${lastWord(name)}s?\\b`, 'i').test(text));
+    const said = [...problems.keys()].filter((name) => new RegExp(`(?<!\\b(?:for|regarding|about|to) (?:your|his|her|the) (?:[\\w-]+ ){0,2})\\b${lastWord(name)}s?\\b`, 'i').test(text));
     return said.length === 1 ? said[0] : undefined;
   };
   const advice = model.advice.map((a) => {

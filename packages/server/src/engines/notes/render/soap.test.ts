@@ -765,6 +765,23 @@ describe('the soap note', () => {
     expect(section('assessment_and_plan', renderSoap(model))).toEqual(['1. Tension-type headache.', 'Advice: Call the clinic if worsening.', '2. Diabetes mellitus.']);
   });
 
+  it('keeps advice under its own problem when its sentence runs on into the next problem ("… for your hypertension now") (issue 28)', () => {
+    const said = (text: string, id: string) => ({ evidence: [id], text });
+    const model: ClinicalModel = {
+      ...emptyClinicalModel({ language: 'en', mode: 'consultation' }),
+      speakers: [{ segmentId: 'seg_1', speaker: 'doctor' }, { segmentId: 'seg_2', speaker: 'doctor' }],
+      diagnoses: [
+        { ...said('you have what we call a mcl strain', 'seg_1'), name: 'medial collateral ligament sprain', status: 'confirmed', temporality: 'current', subject: 'patient', codes: [] },
+        { ...said('for your hypertension now', 'seg_2'), name: 'hypertension', status: 'confirmed', temporality: 'current', subject: 'patient', codes: [] },
+      ],
+      plan: [{ ...said('you have what we call a mcl strain', 'seg_1'), problem: 'medial collateral ligament sprain' }, { ...said('for your hypertension now', 'seg_2'), problem: 'hypertension' }],
+      advice: [
+        { ...said('and then i want you to ice the knee that should also help with the swelling of your knee for your hypertension now', 'seg_1'), instruction: 'Ice the knee', problem: 'medial collateral ligament sprain' },
+      ],
+    };
+    expect(section('assessment_and_plan', renderSoap(model))).toEqual(['1. Medial collateral ligament sprain.', 'Advice: Ice the knee.', '2. Hypertension.']);
+  });
+
   it('files a reading under the test the sentence names, not the one shown before', () => {
     const visit = soapOf(`[doctor] hey , dragon , show me the diabetes labs .
 [doctor] yeah , so your hemoglobin a1c here is 8 , and we'll have to talk about that , okay ?`);
