@@ -48,6 +48,11 @@ describe('extractVitals', () => {
     ['B.P. 150/100 mm Hg in the right arm, sitting.', [bp(150, 100, 'B.P. 150/100 mm Hg')]],
     ['Her BP came to 160/100 today.', [bp(160, 100, 'BP came to 160/100')]],
     ['Recorded 146/92 mmHg in the clinic.', [bp(146, 92, '146/92 mmHg')]],
+    // Said ten words after its label, as a doctor reads it out while examining (issue 28).
+    [
+      "your blood pressure is pretty good in the office today it looks like it's one twenty eight over seventy two",
+      [bp(128, 72, "blood pressure is pretty good in the office today it looks like it's one twenty eight over seventy two")],
+    ],
     ['pulse 88', [pulse(88, 'pulse 88')]],
     ['Pulse rate of 88 per minute, regular.', [pulse(88, 'Pulse rate of 88 per minute')]],
     ['HR 102 bpm', [pulse(102, 'HR 102 bpm')]],

@@ -41,11 +41,14 @@ export function labelled(labels: string, value: string): RegExp {
 }
 
 /**
- * A value of a shape no other reading has ("128 over 72"), said up to seven words after its label, whatever the words:
- * "your blood pressure in the clinic looks pretty good it's about 120 over 70", "blood pressure i see is 125 over 70".
+ * A value of a shape no other reading has ("128 over 72"), said up to twelve words after its label, whatever the words:
+ * "your blood pressure in the clinic looks pretty good it's about 120 over 70", "blood pressure i see is 125 over 70",
+ * "your blood pressure is pretty good in the office today it looks like it's 128 over 72".
  */
+const LOOSE_WORDS = 12;
+
 export function labelledLoosely(labels: string, value: string): RegExp {
-  return new RegExp(String.raw`${START}(?:${labels})(?:'s)?${SEPARATOR}(?:[\p{L}']+${SEPARATOR_AFTER_WORD}){0,7}?${value}`, 'giu');
+  return new RegExp(String.raw`${START}(?:${labels})(?:'s)?${SEPARATOR}(?:[\p{L}']+${SEPARATOR_AFTER_WORD}){0,${LOOSE_WORDS}}?${value}`, 'giu');
 }
 
 /** A value whose unit alone names the vital ("88 bpm", "101 °F"). */
