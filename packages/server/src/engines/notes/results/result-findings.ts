@@ -164,7 +164,7 @@ export function resultFindingsOf(sentence: string): string[] {
     if (positive) out.push(`positive for ${positive[1]!.toLowerCase()}`);
 
   }
-  return [...new Set(out.map((finding) => writtenNotCopied(finding, text)).filter((finding) => finding !== undefined && !DENIES_NOTHING.test(finding)))];
+  return [...new Set(out.map((finding) => writtenNotCopied(finding, text)).filter((finding): finding is string => finding !== undefined && !DENIES_NOTHING.test(finding)))];
 }
 
 /**
