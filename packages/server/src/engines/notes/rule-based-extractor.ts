@@ -22,6 +22,7 @@ import { testSite } from './results/result-findings.js';
 import { tendernessAnswered } from './examination/palpation-answered.js';
 import { readDialogue, type Exchange } from './dialogue/exchanges.js';
 import { pickedIndexes, placesPicked } from './dialogue/picks-by-place.js';
+import { qualityAnswered } from './dialogue/quality-answered.js';
 import { ROLES_EXCHANGED, withRolesChecked } from './dialogue/speaker-roles.js';
 import { withRelativesConditions } from './history/relatives-conditions.js';
 import { relativesNamed, relativesWith, whoseCondition } from './history/family-relatives.js';
@@ -340,6 +341,23 @@ function readYesOrNo(exchange: Exchange, index: TermIndex, model: ClinicalModel)
   if (stated) model.history.push(toldTogether(question, exchange.answer[0]!, `${stated}.`));
 }
 
+/**
+ * "Do you have any chest pain?" — "Slight cramps.": the answer tells how the one symptom asked about feels, so the
+ * patient has it; the word for how it feels is no symptom of its own ("cramps" of the muscles).
+ */
+function readQualityAnswered(exchange: Exchange, asked: readonly { question: Sentence; mention: TermMention }[], model: ClinicalModel): void {
+  const first = exchange.answer[0]!;
+  const symptoms = asked.filter(({ mention }) => mention.entry.kind === 'symptom');
+  if (symptoms.length !== 1 || qualityAnswered(first.text) === undefined) return;
+  const { question, mention } = symptoms[0]!;
+  const context = conceptContext(question.text, mention);
+  if (context.hypothetical || context.subject !== 'patient') return;
+  model.findings = model.findings.filter((f) => !(f.evidence.includes(first.segmentId) && f.name !== mention.entry.term));
+  if (model.findings.some((f) => f.name === mention.entry.term)) return;
+  const evidence = [question.segmentId, first.segmentId];
+  model.findings.push({ name: mention.entry.term, evidence, text: `${question.text} ${first.text}`, codes: codesOf(mention.entry), presence: 'present', temporality: context.temporality, subject: 'patient' });
+}
+
 /** The statement a question and its answer make together (`told`), grounded in the two as said. */
 const toldTogether = (question: Sentence, answer: Sentence, told: string) => ({ evidence: [question.segmentId, answer.segmentId], text: `${question.text} ${answer.text}`, told });
 
@@ -428,7 +446,10 @@ function readAnswer(exchange: Exchange, sentences: readonly Sentence[], index: T
   const wentThrough = opening.polarity === undefined && saysOfRestated.includes('present') && saysOfRestated.includes('absent');
   const restDenied = restatesSome && (wentThrough || answer.some((sentence) => REST_DENIED.test(sentence.text)));
   const polarity = opening.only ? 'no' : restatesSome ? ((opening.bare && opening.polarity === 'no') || restDenied ? 'no' : undefined) : opening.polarity;
-  if (polarity === undefined) return;
+  if (polarity === undefined) {
+    readQualityAnswered(exchange, namedIn(questions.slice(-1)), model);
+    return;
+  }
   // A bare no answers every question asked ("Any fever? Any cough?" — "No."); a yes or a maybe only the last one.
   // What the answer says of an item itself, in any of its sentences, is not the rest.
   const toldItself = new Set(restDenied ? saidInAnswer.map(({ m }) => m.entry.term) : []);

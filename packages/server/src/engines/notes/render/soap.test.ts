@@ -709,6 +709,15 @@ describe('the soap note', () => {
     expect(section('history_of_present_illness', elbow)).toEqual(['The patient presents with elbow pain for 4 days.']);
   });
 
+  it('reads "any chest pain?" — "slight cramps." as chest pain the patient has, not cramps of the muscles (issue 28)', () => {
+    const visit = soapOf(`[doctor] what brings you in today ?
+[patient] i've been feeling tired .
+[doctor] okay . do you have any chest pain ?
+[patient] slight cramps . that seems to go away after about an hour .`);
+    expect(section('review_of_systems', visit).join(' ')).toMatch(/Cardiovascular: Endorses chest pain/);
+    expect(section('review_of_systems', visit).join(' ')).not.toMatch(/cramps/i);
+  });
+
   it('tells the history of a complaint that was denied only in the past (issue 28)', () => {
     const visit = soapOf(`[doctor] he denied any trouble with headaches in the past .
 [doctor] can you tell me about the issues you've been experiencing ?
