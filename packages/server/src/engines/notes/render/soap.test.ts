@@ -718,6 +718,15 @@ describe('the soap note', () => {
     expect(section('review_of_systems', visit).join(' ')).not.toMatch(/cramps/i);
   });
 
+  it('plans no therapy the patient is in already (issue 28)', () => {
+    const visit = soapOf(`[doctor] what brings you in today ?
+[patient] my knee has been hurting for a month .
+[doctor] is she in therapy ?
+[patient] she's in occupational therapy , and also physical therapy .
+[doctor] okay . i'm going to order an x-ray of the knee .`);
+    expect(section('assessment_and_plan', visit).join(' ')).not.toMatch(/Physical therapy|Physiotherapy/i);
+  });
+
   it('tells the history of a complaint that was denied only in the past (issue 28)', () => {
     const visit = soapOf(`[doctor] he denied any trouble with headaches in the past .
 [doctor] can you tell me about the issues you've been experiencing ?
