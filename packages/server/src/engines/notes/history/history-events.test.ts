@@ -11,6 +11,13 @@ describe('history events', () => {
     expect(historyEvents('and then i ran into a tree .', 'patient', male)).toEqual(['He ran into a tree.']);
   });
 
+  it('leaves out a statement that tells nothing of the patient: "no idea", "kept on going" (issue 28)', () => {
+    expect(historyEvents('i was adopted so i really have no idea .', 'patient', male)).toEqual([]);
+    expect(historyEvents("i just kept on going and then all of a sudden i'm here", 'patient', male)).toEqual([]);
+    expect(historyEvents('i have had enough .', 'patient', male)).toEqual([]);
+    expect(historyEvents('i have been doing well on the metformin .', 'patient', male)).toEqual(['He has been doing well on the metformin.']);
+  });
+
   it('leaves out what is a possibility, a question or talk', () => {
     expect(historyEvents("I'm not sure if it's just the change of seasons and I'm getting a cold.", 'patient', male)).toEqual([]);
     expect(historyEvents('Do you think I need an x-ray?', 'patient', male)).toEqual([]);

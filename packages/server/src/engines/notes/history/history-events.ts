@@ -35,6 +35,8 @@ const STOP = new Set([
   'for', 'with', 'and', 'or', 'that', 'this', 'does', 'did', 'do', 'not', 'some', 'just', 'also', 'there', 'patient', 'then', 'when', 'as', 'by',
   'from', 'about', 'up', 'out', 'would', 'could', 'can', 'will', 'still', 'very', 'really', 'bit', 'little', 'feel', 'feels', 'felt', 'get', 'gets', 'got',
 ]);
+/** Words that tell nothing of the patient on their own: "he has no idea", "the patient kept on going", "had enough". */
+const VAGUE = new Set(['idea', 'going', 'kept', 'enough']);
 /** What "it" does when it is the complaint: starts, stops, hurts, spreads, comes and goes. */
 const IT_OF_A_COMPLAINT = /^it\s+(?:(?:still|really|just|only|also|usually|always|sometimes|never|then)\s+)*(?:started|starts|began|begins|stopped|stops|hurts|hurt|radiates|radiated|spreads|spread|goes|went|comes|came|gets|got|feels|felt|swelled|swells|is (?:worse|better|sharp|dull|constant|painful|sore|swollen)|was (?:worse|better|sharp|dull|constant|painful|sore|swollen)|has (?:been|gotten) (?:(?:slightly|much|a lot|progressively) )?(?:worse|better|constant|painful|sore|swollen|getting|going on|bothering|hurting|happening|coming|waking)|lasts|lasted|throbs|burns|aches|woke|wakes|keeps|kept)\b/i;
 /** A clause may open with when it happened: "Saturday night it kept him up", "Last week he fell". */
@@ -138,7 +140,9 @@ export function historyEvents(text: string, speaker: Speaker, pronouns: Pronouns
     // Of a patient whose sex nobody said, the patient is "the patient": a "he" or "she" in their words is someone else.
     if (speaker === 'patient' && pronouns.subject === 'the patient' && /\b(?:he|she|him|his|her)\b/i.test(clause)) return [];
     if (words.length < 3 || words.length > MAX_WORDS || !SUBJECT.test(clause.replace(WHEN, '')) || TALK.test(clause) || GARBLED.test(clause) || SAYS_NOTHING.test(clause) || !VERB.test(main)) return [];
-    const content = words.filter((w) => !STOP.has(w.toLowerCase().replace(/[^a-z']/g, '')));
+    // "He has no idea", "the patient kept on going": words that say nothing of the patient on their own count for no
+    // content.
+    const content = words.filter((w) => !STOP.has(w.toLowerCase().replace(/[^a-z']/g, '')) && !VAGUE.has(w.toLowerCase().replace(/[^a-z']/g, '')));
     // "He felt a little pop": one word of an injury or a symptom says enough.
     if (content.length < MIN_CONTENT_WORDS && !content.some((w) => TELLING_WORD.test(w))) return [];
     // An answer's "no" or "yes" said after the statement is not part of it: "he is not taking medications, no".
