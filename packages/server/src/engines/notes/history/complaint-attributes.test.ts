@@ -22,6 +22,13 @@ describe('complaint attributes', () => {
     expect(read(['it was about a six out of ten .', 'it was a five out of ten last week .']).severity).toBe('6/10');
   });
 
+  it('reads a time of day it is worse at as when it is worse, not when it occurs (issue 28)', () => {
+    const a = read(['the headaches do tend to be worse in the morning and it feels like a dull ache behind the eyes .']);
+    expect(a.timing).toBe('worse in the morning');
+    expect(describeComplaint('headache', a)).toEqual(['Headache, described as dull.', 'Worse in the morning.']);
+    expect(describeComplaint('cough', read(['my cough is there every night']))).toEqual(['Cough, occurs every night.']);
+  });
+
   it('reads what makes it worse or better and what was tried, with how it went', () => {
     const a = read(["It's worse when I bend over.", 'Lying on my right side helps.', "I took some Tylenol but it didn't help."], ['Tylenol']);
     expect(a.aggravating).toEqual(['bending over']);

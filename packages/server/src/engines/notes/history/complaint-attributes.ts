@@ -6,7 +6,7 @@
  * adds nothing.
  */
 import type { Duration } from '../clinical-model.js';
-import { cleanSpoken } from '../narrative/spoken-text.js';
+import { capitalise, cleanSpoken } from '../narrative/spoken-text.js';
 import { injuryTold, popTold } from './injury-told.js';
 
 export interface ComplaintAttributes {
@@ -179,7 +179,9 @@ export function readAttributes(sentence: string, into: ComplaintAttributes, drug
   const severityWord = SEVERITY_WORD.exec(text);
   if (severityWord && !into.severity) into.severity = severityWord[1]!.toLowerCase();
   const timing = namesIt ? TIMING.exec(text) : null;
-  if (timing && !into.timing) into.timing = timing[1]!.toLowerCase().replace(/^constantly$/, 'constant').replace(/^all the time$/, 'constant');
+  // "Worse in the morning": when it is worse, not when it comes.
+  const worseAt = timing && /\b(worse|better)\s+$/i.exec(text.slice(0, timing.index))?.[1];
+  if (timing && !into.timing) into.timing = `${worseAt ? `${worseAt.toLowerCase()} ` : ''}${timing[1]!.toLowerCase().replace(/^constantly$/, 'constant').replace(/^all the time$/, 'constant')}`;
   const radiation = namesIt ? RADIATION.exec(text) : null;
   if (radiation && !into.radiation && BODY_SITE.test(radiation[1]!)) into.radiation = tidyPhrase(radiation[1]!);
   const worse = WORSE.exec(text) ?? WORSE_AFTER.exec(text) ?? HURTS_TO.exec(text);
@@ -299,7 +301,7 @@ export function describeComplaint(complaint: string, a: ComplaintAttributes): st
   // "Constant", "intermittent" describe the complaint; "at night", "every day" say when it comes.
   const timingDescribes = a.timing !== undefined && /^(?:constant|intermittent|continuous|persistent|episodic|occasional|comes and goes|on and off)$/i.test(a.timing);
   const qualities = [a.character, timingDescribes ? a.timing!.replace(/^(?:comes and goes|on and off)$/i, 'intermittent') : undefined].filter((part): part is string => Boolean(part));
-  const occurs = a.timing && !timingDescribes ? `Occurs ${a.timing.replace(/^(?:every day|everyday)$/i, 'daily')}` : undefined;
+  const occurs = a.timing && !timingDescribes ? (/^(?:worse|better) /.test(a.timing) ? capitalise(a.timing) : `Occurs ${a.timing.replace(/^(?:every day|everyday)$/i, 'daily')}`) : undefined;
   const radiation = a.radiation && `radiating to the ${a.radiation.replace(/^the /, '')}`;
   const described = qualities.length > 0 ? `Described as ${qualities.join(' and ')}${radiation ? `, ${radiation}` : ''}` : radiation && `${radiation.charAt(0).toUpperCase()}${radiation.slice(1)}`;
   const details = [
