@@ -15,6 +15,12 @@ describe('the presentation', () => {
     ).toBe('newly diagnosed ovarian cancer');
   });
 
+  it('reads a condition newly diagnosed as the reason, where no other is said (issue 28)', () => {
+    expect(presentationFacts('this is a 52-year-old male with dia- newly diagnosed pituitary lesion .')).toEqual({ age: 52, reason: 'newly diagnosed pituitary lesion' });
+    expect(presentationFacts('she is a 60-year-old female with a recent diagnosis of breast cancer .').reason).toBe('recently diagnosed breast cancer');
+    expect(presentationFacts('he is a 45-year-old male with a past medical history of hypertension .').reason).toBeUndefined();
+  });
+
   it('reads a stay in hospital as a follow-up after it', () => {
     expect(presentationFacts('well hello christina so how are you doing i was notified you were in the hospital for some heart failure what happened').reason).toBe(
       'follow-up after hospitalization for heart failure',

@@ -20,6 +20,8 @@ const CHIEF_COMPLAINT = /\bchief complaint (?:is|of|:)\s+(?:an?\s+|some\s+)?([^,
 const BEEN_HAVING = /\b(?:you've|you have|you|he's|she's|he has|she has) been having\s+(?:an?\s+|some\s+|the\s+)*([^,.;]+)/i;
 /** "You were in the hospital for some heart failure": the visit follows the stay. */
 const HOSPITAL_STAY = /\b(?:were|was|been) (?:in|admitted to) the hospital (?:for|with)\s+(?:an?\s+|some\s+|the\s+)*([^,.;]+)/i;
+/** "A 52-year-old male with newly diagnosed pituitary lesion": the condition the visit is about, where no reason is said. */
+const NEWLY_DIAGNOSED = /\bwith\s+(?:an?\s+)?(newly diagnosed|recently diagnosed|(?:new|recent) diagnosis of)\s+(?:an?\s+)?([^,.;]+)/i;
 const MAX_REASON_WORDS = 8;
 
 export function presentationFacts(text: string): PresentationFacts {
@@ -27,7 +29,9 @@ export function presentationFacts(text: string): PresentationFacts {
   const age = AGE.exec(clean);
   const years = age ? (/^\d+$/.test(age[1]!) ? Number(age[1]) : parseNumber(age[1]!.replace('-', ' '))) : undefined;
   const stay = HOSPITAL_STAY.exec(clean);
-  const said = CHIEF_COMPLAINT.exec(clean)?.[1] ?? REASON.exec(clean)?.[1] ?? BEEN_HAVING.exec(clean)?.[1] ?? stay?.[1];
+  const diagnosed = NEWLY_DIAGNOSED.exec(clean);
+  const newly = diagnosed && `${/^recent/i.test(diagnosed[1]!) ? 'recently' : 'newly'} diagnosed ${diagnosed[2]}`;
+  const said = CHIEF_COMPLAINT.exec(clean)?.[1] ?? REASON.exec(clean)?.[1] ?? BEEN_HAVING.exec(clean)?.[1] ?? stay?.[1] ?? newly ?? undefined;
   const reason = said
     ?.replace(/\b(?:kind of|sort of|just|um|uh|some)\b\s*/gi, '')
     .trim()
