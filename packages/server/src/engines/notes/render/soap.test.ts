@@ -768,35 +768,42 @@ describe('the soap note', () => {
     expect(section('physical_examination', visit)).toEqual(['Skin: Incisions are well healed.']);
   });
 
-  it('files advice under the problem it names, wherever it fell in the plan', () => {
+  /** A plan of two problems, each opened in its own segment, and one piece of advice said in one of them (`advice.in`). */
+  function twoProblemsWithAdvice(problems: readonly [name: string, said: string][], advice: { text: string; instruction: string; problem: string; in: string }): ClinicalModel {
     const said = (text: string, id: string) => ({ evidence: [id], text });
-    const model: ClinicalModel = {
+    return {
       ...emptyClinicalModel({ language: 'en', mode: 'consultation' }),
       speakers: [{ segmentId: 'seg_1', speaker: 'doctor' }, { segmentId: 'seg_2', speaker: 'doctor' }],
-      diagnoses: [
-        { ...said('i do think that you have a tension type headache', 'seg_1'), name: 'tension-type headache', status: 'confirmed', temporality: 'current', subject: 'patient', codes: [] },
-        { ...said('now for your diabetes', 'seg_2'), name: 'diabetes mellitus', status: 'confirmed', temporality: 'current', subject: 'patient', codes: [] },
-      ],
-      plan: [{ ...said('for your first problem of the headache', 'seg_1'), problem: 'tension-type headache' }, { ...said('now for your diabetes', 'seg_2'), problem: 'diabetes mellitus' }],
-      advice: [{ ...said('give us a call if the headaches become more severe', 'seg_2'), instruction: 'Call the clinic if worsening', problem: 'diabetes mellitus' }],
+      diagnoses: problems.map(([name, text], i) => ({ ...said(text, `seg_${i + 1}`), name, status: 'confirmed' as const, temporality: 'current' as const, subject: 'patient' as const, codes: [] })),
+      plan: problems.map(([name, text], i) => ({ ...said(text, `seg_${i + 1}`), problem: name })),
+      advice: [{ ...said(advice.text, advice.in), instruction: advice.instruction, problem: advice.problem }],
     };
+  }
+
+  it('files advice under the problem it names, wherever it fell in the plan', () => {
+    const model = twoProblemsWithAdvice(
+      [
+        ['tension-type headache', 'i do think that you have a tension type headache'],
+        ['diabetes mellitus', 'now for your diabetes'],
+      ],
+      { text: 'give us a call if the headaches become more severe', instruction: 'Call the clinic if worsening', problem: 'diabetes mellitus', in: 'seg_2' },
+    );
     expect(section('assessment_and_plan', renderSoap(model))).toEqual(['1. Tension-type headache.', 'Advice: Call the clinic if worsening.', '2. Diabetes mellitus.']);
   });
 
   it('keeps advice under its own problem when its sentence runs on into the next problem ("… for your hypertension now") (issue 28)', () => {
-    const said = (text: string, id: string) => ({ evidence: [id], text });
-    const model: ClinicalModel = {
-      ...emptyClinicalModel({ language: 'en', mode: 'consultation' }),
-      speakers: [{ segmentId: 'seg_1', speaker: 'doctor' }, { segmentId: 'seg_2', speaker: 'doctor' }],
-      diagnoses: [
-        { ...said('you have what we call a mcl strain', 'seg_1'), name: 'medial collateral ligament sprain', status: 'confirmed', temporality: 'current', subject: 'patient', codes: [] },
-        { ...said('for your hypertension now', 'seg_2'), name: 'hypertension', status: 'confirmed', temporality: 'current', subject: 'patient', codes: [] },
+    const model = twoProblemsWithAdvice(
+      [
+        ['medial collateral ligament sprain', 'you have what we call a mcl strain'],
+        ['hypertension', 'for your hypertension now'],
       ],
-      plan: [{ ...said('you have what we call a mcl strain', 'seg_1'), problem: 'medial collateral ligament sprain' }, { ...said('for your hypertension now', 'seg_2'), problem: 'hypertension' }],
-      advice: [
-        { ...said('and then i want you to ice the knee that should also help with the swelling of your knee for your hypertension now', 'seg_1'), instruction: 'Ice the knee', problem: 'medial collateral ligament sprain' },
-      ],
-    };
+      {
+        text: 'and then i want you to ice the knee that should also help with the swelling of your knee for your hypertension now',
+        instruction: 'Ice the knee',
+        problem: 'medial collateral ligament sprain',
+        in: 'seg_1',
+      },
+    );
     expect(section('assessment_and_plan', renderSoap(model))).toEqual(['1. Medial collateral ligament sprain.', 'Advice: Ice the knee.', '2. Hypertension.']);
   });
 
