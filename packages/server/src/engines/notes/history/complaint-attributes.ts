@@ -7,7 +7,7 @@
  */
 import type { Duration } from '../clinical-model.js';
 import { capitalise, cleanSpoken } from '../narrative/spoken-text.js';
-import { injuryTold, popTold } from './injury-told.js';
+import { popTold, readInjury, type InjuryReading } from './injury-told.js';
 
 export interface ComplaintAttributes {
   site?: string;
@@ -143,7 +143,7 @@ function asActivity(words: string): string {
  * Adds to `into` what one sentence says about the complaint. Where it is, what it is like and when it comes are
  * read only from a sentence that names the complaint (`namesIt`): a body part said in passing is no site.
  */
-export function readAttributes(sentence: string, into: ComplaintAttributes, drugsNamed: readonly string[], namesIt: boolean): void {
+export function readAttributes(sentence: string, into: ComplaintAttributes, drugsNamed: readonly string[], namesIt: boolean, injury: InjuryReading = readInjury(sentence)): void {
   const text = cleanSpoken(sentence).toLowerCase();
   const site = namesIt ? BODY_SITE.exec(text) : null;
   if (site && !into.site) into.site = [site[1], site[2], site[3]].filter(Boolean).join(' ').toLowerCase();
@@ -154,10 +154,11 @@ export function readAttributes(sentence: string, into: ComplaintAttributes, drug
   if (onset && !into.onset) into.onset = tidyPhrase(onset[1]!).replace(/^on /, '').replace(/\b(monday|tuesday|wednesday|thursday|friday|saturday|sunday)\b/, (day) => day.charAt(0).toUpperCase() + day.slice(1));
   // An injury told with what the patient was doing ("i was taking out the trash and i slipped on the ice"): the
   // activity apart from what happened.
-  const injury = injuryTold(sentence);
-  if (injury.activity && !into.activity && !saysActivity(into.mechanism, injury.activity)) into.activity = injury.activity;
-  if (injury.event && !into.mechanism) into.mechanism = injury.event;
-  const toldApart = injury.activity !== undefined || injury.event !== undefined;
+  const activity = injury.injured ? injury.activity : undefined;
+  const event = injury.injured ? injury.event : undefined;
+  if (activity && !into.activity && !saysActivity(into.mechanism, activity)) into.activity = activity;
+  if (event && !into.mechanism) into.mechanism = event;
+  const toldApart = activity !== undefined || event !== undefined;
   const mechanism = toldApart ? null : (MECHANISM.exec(text) ?? FELL.exec(text) ?? AND_THEN.exec(text));
   // The commas a filler left ("push a , uh , refrigerator") part no words of the work done.
   const madeTo = mechanism || toldApart ? null : MADE_TO.exec(text.replace(/(?:\s*,)+\s*/g, ' '));

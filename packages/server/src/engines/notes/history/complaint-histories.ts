@@ -7,7 +7,7 @@ import type { ComplaintHistory } from '../clinical-model.js';
 import { parseNumber } from '../prescription/numbers.js';
 import type { Sentence } from '../sentences.js';
 import { parseDuration } from '../prescription/duration.js';
-import { activityTold, tellsInjury } from './injury-told.js';
+import { readInjury } from './injury-told.js';
 import { addTried, answeredFactor, saysActivity, answeredTiming, answeredWorseAsked, noAttributes, onsetSaid, pushOnce, readAttributes, type ComplaintAttributes } from './complaint-attributes.js';
 
 const PAIN_SCALE_QUESTION = /\b(?:scale|out of (?:10|ten)|rate (?:the|your|it))\b/i;
@@ -39,19 +39,19 @@ export class ComplaintHistories {
     const before = JSON.stringify(entry.attributes);
     const asked = previous?.speaker === 'doctor' ? previous.text : '';
     // "Which knee was it?" — "My right knee.": the answer names the complaint's site.
-    readAttributes(sentence.text, entry.attributes, drugsNamed, namesIt || WHICH_SIDE.test(asked));
+    const injury = readInjury(sentence.text);
+    readAttributes(sentence.text, entry.attributes, drugsNamed, namesIt || WHICH_SIDE.test(asked), injury);
     // "I was going to take out the trash." — "I just slipped and fell.": what the patient was doing, told in the
     // sentence before the injury.
     const held = entry.held;
     entry.held = undefined;
-    if (held && !entry.attributes.activity && tellsInjury(sentence.text) && !saysActivity(entry.attributes.mechanism, held.activity)) {
+    if (held && !entry.attributes.activity && injury.injured && !saysActivity(entry.attributes.mechanism, held.activity)) {
       entry.attributes.activity = held.activity;
       entry.evidence.add(held.sentence.segmentId);
       entry.text.push(held.sentence.text);
     }
-    const activity = tellsInjury(sentence.text) ? undefined : activityTold(sentence.text);
-    if (activity) {
-      entry.held = { activity, sentence };
+    if (!injury.injured && injury.activity) {
+      entry.held = { activity: injury.activity, sentence };
       this.byComplaint.set(complaint, entry);
     }
     const scaleAnswer = () => {

@@ -97,19 +97,24 @@ function eventOf(text: string): string | undefined {
 
 const spokenText = (sentence: string) => cleanSpoken(sentence).toLowerCase().replace(/\s*,\s*/g, ' ');
 
-/** Whether the sentence tells something happening to the body: a fall, a twist, a pop. */
-export const tellsInjury = (sentence: string) => INJURY.test(spokenText(sentence));
+/** What one sentence tells of an injury: whether it tells one, what the patient was doing, and what happened. */
+export interface InjuryReading extends InjuryTold {
+  /** Something happened to the body: a fall, a twist, a pop. */
+  injured: boolean;
+}
 
-/** What the patient was doing, told as something under way ("i was taking out the trash"), in a history's words. */
-export const activityTold = (sentence: string) => activityOf(spokenText(sentence));
-
-/** The activity and the event of an injury told in one sentence; nothing of a sentence that tells no injury. */
-export function injuryTold(sentence: string): InjuryTold {
-  if (!tellsInjury(sentence)) return {};
+/** The sentence read once for all that an injury's history takes from it; the activity is read whether or not it tells an injury. */
+export function readInjury(sentence: string): InjuryReading {
   const text = spokenText(sentence);
   const activity = activityOf(text);
   const event = eventOf(text);
-  return { ...(activity !== undefined ? { activity } : {}), ...(event !== undefined ? { event } : {}) };
+  return { injured: INJURY.test(text), ...(activity !== undefined ? { activity } : {}), ...(event !== undefined ? { event } : {}) };
+}
+
+/** The activity and the event of an injury told in one sentence; nothing of a sentence that tells no injury. */
+export function injuryTold(sentence: string): InjuryTold {
+  const { injured, ...told } = readInjury(sentence);
+  return injured ? told : {};
 }
 
 const POP = /\b(?:felt|heard|feel|hear)\s+(?:a|some|this|the|something|it)?\s*pop\b/i;
