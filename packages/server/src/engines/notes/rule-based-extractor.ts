@@ -29,6 +29,7 @@ import { relativesNamed, relativesWith, whoseCondition } from './history/family-
 import { parseFollowUp } from './follow-up.js';
 import { adviceOf } from './plan/advice.js';
 import { contactInstructions } from './plan/contact.js';
+import { contingentOrders } from './plan/contingency.js';
 import { devicesOrdered } from './plan/device.js';
 import { orderedTest } from './plan/ordered-test.js';
 import { referralOf } from './plan/referral.js';
@@ -609,6 +610,9 @@ function readSentence(said: Sentence, mentions: readonly TermMention[], index: T
   if (followUp && !model.followUp) model.followUp = { ...followUp, evidence, text };
   const contact = sentence.speaker !== 'patient' ? contactInstructions(text) : [];
   model.advice.push(...contact.map((instruction) => ({ evidence, text, instruction })));
+  // "If your symptoms continue, we'll talk about further imaging": what would be done then, not an order now.
+  const contingent = sentence.speaker !== 'patient' ? contingentOrders(text) : [];
+  model.advice.push(...contingent.map((instruction) => ({ evidence, text, instruction })));
   const devices = sentence.speaker !== 'patient' ? devicesOrdered(text) : [];
   model.advice.push(...devices.map((instruction) => ({ evidence, text, instruction })));
   if (!followUp && sentence.speaker !== 'patient' && !describing) {

@@ -1,0 +1,44 @@
+/**
+ * Orders the doctor would consider if the illness takes a certain course ("if your symptoms continue, we'll talk about
+ * further imaging"; "if it doesn't get better we can consider a steroid injection"), as a plan writes them: "Consider
+ * further imaging if symptoms persist". An order made now, one offered at the patient's wish ("if you want"), or one
+ * under a condition that is no course of the illness, is none.
+ */
+import { cleanSpoken } from '../narrative/spoken-text.js';
+
+/** What a contingent plan orders: a test, a procedure, a referral, a treatment. */
+const ORDER_NOUN =
+  /\b(?:imaging|mri|ct|cat scan|x-?rays?|ultrasound|injections?|shot|surgery|procedure|intervention|referral|physical therapy|therapy|biopsy|endoscopy|colonoscopy|labs?|blood work|steroids?)\b/i;
+/** "We'll talk about", "we can consider", "we're going to have to do": the doctor would take it up then. */
+const WOULD_CONSIDER = String.raw`\b(?:we|i)(?:'ll| will| can| could| may| might| would|'d|'re gon na|'re going to| are going to)(?:\s+(?:have to|need to|want to|probably|possibly|then|just))*\s+(?:talk about|consider|discuss|think about|look at|look into|get|order|do|try|proceed with|go ahead with)\s+(?:doing\s+|getting\s+)?`;
+/** Where the order's words end. */
+const ORDER_ENDS = String.raw`(?=\s*(?:[,.;?!]|$)|\s+(?:at that (?:time|point)|okay|and then|so|if|but)\b)`;
+const IF_THEN = new RegExp(String.raw`\bif\s+(.{3,60}?)\s*,?\s*(?:then\s+)?${WOULD_CONSIDER}(.{2,70}?)${ORDER_ENDS}`, 'i');
+const THEN_IF = new RegExp(String.raw`${WOULD_CONSIDER}(.{2,70}?)\s+if\s+(.{3,60}?)(?=\s*(?:[,.;?!]|$)|\s+(?:okay|and|so|but)\b)`, 'i');
+
+/** The course of the illness a condition names, as a plan words it; none for any other condition ("if you want"). */
+function courseWords(condition: string): string | undefined {
+  const said = condition.toLowerCase();
+  if (/\b(?:does ?n't|does not|do ?n't|do not|is ?n't|is not|are ?n't|not)\s+(?:get(?:ting)?\s+)?(?:any\s+)?(?:better|improv\w*|resolv\w*|go(?:ing)? away)\b/.test(said)) return 'not improving';
+  if (/\b(?:continue|continues|persist|persists|keep(?:s)? (?:going|happening|coming back))\b/.test(said)) return 'symptoms persist';
+  if (/\b(?:gets? worse|getting worse|worsens?|worsening)\b/.test(said)) return 'worsening';
+  return undefined;
+}
+
+/** An order as a plan names it: "MRI", "CT", "a steroid injection". */
+const orderWords = (order: string) =>
+  order
+    .trim()
+    .replace(/\b(?:mri|ct)\b/gi, (abbreviation: string) => abbreviation.toUpperCase())
+    .replace(/\b(?:your|his|her)\b/gi, 'the');
+
+/** The contingent orders of one of the doctor's sentences. */
+export function contingentOrders(sentence: string): string[] {
+  const text = cleanSpoken(sentence);
+  const ifThen = IF_THEN.exec(text);
+  const thenIf = ifThen ? null : THEN_IF.exec(text);
+  const [condition, order] = ifThen ? [ifThen[1]!, ifThen[2]!] : thenIf ? [thenIf[2]!, thenIf[1]!] : [];
+  if (condition === undefined || order === undefined || !ORDER_NOUN.test(order)) return [];
+  const course = courseWords(condition);
+  return course ? [`Consider ${orderWords(order)} if ${course}`] : [];
+}
