@@ -25,6 +25,7 @@ import { pickedIndexes, placesPicked } from './dialogue/picks-by-place.js';
 import { qualityAnswered } from './dialogue/quality-answered.js';
 import { ROLES_EXCHANGED, withRolesChecked } from './dialogue/speaker-roles.js';
 import { withRelativesConditions } from './history/relatives-conditions.js';
+import { isUnderWay } from './history/under-way.js';
 import { relativesNamed, relativesWith, whoseCondition } from './history/family-relatives.js';
 import { parseFollowUp } from './follow-up.js';
 import { adviceOf } from './plan/advice.js';
@@ -69,8 +70,6 @@ const PAST_DATED =
 /** A drug taken once and no longer: "I was also on lisinopril before", "I used to take metformin". */
 const TAKEN_NO_LONGER = /\b(?:was|were) (?:also |previously )?on\b[^.]*\b(?:before|previously|in the past)\b|\bused to (?:take|be on)\b|\bno longer (?:take|taking|on)\b|\b(?:stopped|quit) taking\b/i;
 /** The patient telling of a procedure had: "they had to do a cabg on me", "I got my gallbladder out". */
-/** A course the patient is in now: "she's in physical therapy", "I've been doing physical therapy". */
-const ONGOING = /\b(?:i'm|i am|she's|she is|he's|he is|they're|they are|we're|(?:i|she|he|they|we)(?:'ve| have| has) been)\s+(?:already\s+|also\s+)?(?:in|doing|attending|getting|receiving)\b/i;
 const PATIENT_HAD = /\b(?:had|did|got|underwent|went through)\b/i;
 /** A procedure the patient is still to have: "I'm going to have my knee replaced", "the surgery is scheduled". */
 const TO_COME = /\b(?:going to|gon na|gonna|will|'ll|scheduled|planning|plan to|supposed to|need(?:s)? (?:a|an|to)|next (?:week|month)|coming up)\b/i;
@@ -804,7 +803,7 @@ function readProcedure(sentence: Sentence, mention: TermMention, into: Procedure
       DONE.test(sentence.text) ||
       context.temporality === 'past' ||
       (PAST_DATED.test(sentence.text) && !TO_COME.test(sentence.text)) ||
-      (sentence.speaker === 'patient' && (PATIENT_HAD.test(sentence.text) || ONGOING.test(sentence.text)) && !TO_COME.test(sentence.text))
+      (sentence.speaker === 'patient' && (PATIENT_HAD.test(sentence.text) || isUnderWay(sentence.text)) && !TO_COME.test(sentence.text))
         ? 'done'
         : 'advised',
     evidence: evidenceOf(sentence),

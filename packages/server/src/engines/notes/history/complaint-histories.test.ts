@@ -31,6 +31,13 @@ describe('complaint histories', () => {
     expect(walked.all()).toEqual([]);
   });
 
+  it('reads no injury into a complaint that is none of a limb, a joint or the back: a fall told with chest pain (issue 28)', () => {
+    const histories = new ComplaintHistories();
+    histories.read('chest pain', patient('i was outside and i fell down i was walking a bit and i did have a pain in my chest'), undefined, [], true);
+    expect(histories.all()[0]?.mechanism ?? '').not.toMatch(/fall/);
+    expect(histories.all()[0]?.activity).toBeUndefined();
+  });
+
   it('takes a scale answer as the severity the doctor asked for', () => {
     expect(historyOf([['on a scale of one to ten , how bad is it ?', 'about a six .']])?.severity).toBe('6/10');
   });

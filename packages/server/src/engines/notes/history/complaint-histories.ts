@@ -7,7 +7,7 @@ import type { ComplaintHistory } from '../clinical-model.js';
 import { parseNumber } from '../prescription/numbers.js';
 import type { Sentence } from '../sentences.js';
 import { parseDuration } from '../prescription/duration.js';
-import { readInjury } from './injury-told.js';
+import { readInjury, type InjuryReading, type InjuryTold } from './injury-told.js';
 import { addTried, answeredFactor, saysActivity, answeredTiming, answeredWorseAsked, noAttributes, onsetSaid, pushOnce, readAttributes, type ComplaintAttributes } from './complaint-attributes.js';
 
 const PAIN_SCALE_QUESTION = /\b(?:scale|out of (?:10|ten)|rate (?:the|your|it))\b/i;
@@ -30,8 +30,13 @@ const SCALE_ANSWER = /\b(10|[0-9]|zero|one|two|three|four|five|six|seven|eight|n
 /** The doctor asking which side or part: "which knee was it?", "is it the right or the left?". */
 const WHICH_SIDE = /\bwhich (?:one|side|knee|ankle|hip|shoulder|arm|leg|foot|hand|wrist|elbow|finger|toe|eye|ear|breast)\b|\b(?:right|left) or (?:the )?(?:right|left)\b/i;
 
+/** Complaints an injury may bring on: of a limb, a joint, the back or the neck. */
+const INJURY_SITE =
+  /\b(?:back|neck|shoulders?|elbows?|wrists?|hands?|fingers?|thumbs?|hips?|knees?|ankles?|foot|feet|toes?|legs?|arms?|joints?|heels?|calf|thigh|ribs?|spine|muscles?|tendons?|ligaments?)\b|sprain|strain|fracture|injur|arthralgia|myalgia|contusion|bruis|swelling/i;
+const NO_INJURY: InjuryReading = { injured: false };
+
 export class ComplaintHistories {
-  private readonly byComplaint = new Map<string, { attributes: ComplaintAttributes; evidence: Set<string>; text: string[]; held?: { activity: string; sentence: Sentence } }>();
+  private readonly byComplaint = new Map<string, { attributes: ComplaintAttributes; evidence: Set<string>; text: string[]; held?: { told: InjuryTold; sentence: Sentence } }>();
 
   /** `namesIt`: the sentence names the complaint itself, or answers a question that does. */
   read(complaint: string, sentence: Sentence, previous: Sentence | undefined, drugsNamed: readonly string[], namesIt: boolean): void {
@@ -39,19 +44,25 @@ export class ComplaintHistories {
     const before = JSON.stringify(entry.attributes);
     const asked = previous?.speaker === 'doctor' ? previous.text : '';
     // "Which knee was it?" — "My right knee.": the answer names the complaint's site.
-    const injury = readInjury(sentence.text);
+    // Only a complaint of a limb, a joint or the back has an injury's history: a fall told with chest pain is not its cause.
+    const injury = INJURY_SITE.test(complaint) ? readInjury(sentence.text) : NO_INJURY;
     readAttributes(sentence.text, entry.attributes, drugsNamed, namesIt || WHICH_SIDE.test(asked), injury);
-    // "I was going to take out the trash." — "I just slipped and fell.": what the patient was doing, told in the
-    // sentence before the injury.
+    // "I was going to take out the trash." — "I just slipped and fell.": what the patient was doing, and what happened
+    // ("… and lifted some boxes"), told in the sentence before the injury.
     const held = entry.held;
     entry.held = undefined;
-    if (held && !entry.attributes.activity && injury.injured && !saysActivity(entry.attributes.mechanism, held.activity)) {
-      entry.attributes.activity = held.activity;
-      entry.evidence.add(held.sentence.segmentId);
-      entry.text.push(held.sentence.text);
+    if (held && injury.injured) {
+      const { activity, event } = held.told;
+      const takes = { activity: activity !== undefined && !entry.attributes.activity && !saysActivity(entry.attributes.mechanism, activity), event: event !== undefined && !entry.attributes.mechanism };
+      if (takes.activity) entry.attributes.activity = activity;
+      if (takes.event) entry.attributes.mechanism = event;
+      if (takes.activity || takes.event) {
+        entry.evidence.add(held.sentence.segmentId);
+        entry.text.push(held.sentence.text);
+      }
     }
-    if (!injury.injured && injury.activity) {
-      entry.held = { activity: injury.activity, sentence };
+    if (!injury.injured && (injury.activity || injury.event)) {
+      entry.held = { told: { ...(injury.activity ? { activity: injury.activity } : {}), ...(injury.event ? { event: injury.event } : {}) }, sentence };
       this.byComplaint.set(complaint, entry);
     }
     const scaleAnswer = () => {

@@ -27,6 +27,11 @@ describe('how an injury happened', () => {
 
   it('takes the activity alone when what happened is the complaint itself or someone else did it', () => {
     expect(injuryTold('i was golfing and i hurt my back when i went for my backswing')).toEqual({ activity: 'golfing' });
+    expect(injuryTold('uh , we were helping my daughter with some heavy equipment and lifted some boxes a little too quickly , and they were a little too heavy .')).toEqual({});
+    expect(injuryTold('we were helping my daughter with some heavy equipment and lifted some boxes a little too quickly and i hurt my back')).toEqual({
+      activity: 'helping the daughter with heavy equipment',
+      event: 'lifting boxes',
+    });
     expect(injuryTold('i was outside and i fell down i was walking a bit and i did have a pain in my chest')).toEqual({ activity: 'walking', event: 'falling' });
     expect(injuryTold('i was playing basketball and jerry ran into me and the inside of my knee hurts')).toEqual({ activity: 'playing basketball' });
     // "It slipped out from under me": the trampoline's doing, said with the patient as the object.

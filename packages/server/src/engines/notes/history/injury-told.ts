@@ -35,15 +35,15 @@ const SOMEONE = /\b(?:i|me|we|we're|us|you|you're|he|he's|she|she's|they|they're
 
 /** What happened, said with the patient as its subject: "i slipped", "i ended up falling", "and fell". */
 const EVENT =
-  /\b(?:i|and|then|just|accidentally|kinda|actually|up)\s+(slipped|fell(?! asleep)|tripped|twisted|rolled|landed|stumbled|jammed|slipping|falling|tripping|twisting|rolling|landing|stumbling)\b((?:\s+(?:and\s+)+(?:fell|falling|landed|landing|hit|twisted))?(?:\s+down)?)((?:\s+[a-z']+){0,6})/i;
-/** The place or part an event was on: "on a patch of ice", "off the curb", "my knee". */
-const EVENT_WHERE = /^\s+((?:on|off|onto|into|over|down|from|in|my|the)\b(?:\s+(?!and\b|but\b|so\b|when\b|as\b|then\b|like\b|i\b|it\b)[a-z']+){1,4})/i;
+  /\b(?:i|and|then|just|accidentally|kinda|actually|up)\s+(slipped|fell(?! asleep)|tripped|twisted|rolled|landed|stumbled|jammed|lifted|slipping|falling|tripping|twisting|rolling|landing|stumbling|lifting)\b((?:\s+(?:and\s+)+(?:fell|falling|landed|landing|hit|twisted))?(?:\s+down)?)((?:\s+[a-z']+){0,6})/i;
+/** The place, part or thing of an event: "on a patch of ice", "off the curb", "my knee", "(lifted) some boxes". */
+const EVENT_WHERE = /^\s+((?:on|off|onto|into|over|down|from|in|my|the|some|a|an)\b(?:\s+(?!(?:and|but|so|when|as|then|like|i|it|little|too|bit|very|really|quickly)\b|a\s+(?:little|bit)\b)[a-z']+){1,4})/i;
 /** An event whose object is the patient ("out from under me") or something said before ("landed on it"). */
 const NOT_THE_PATIENTS = /\b(?:me|myself|it|them|that|this|him|her)\b/i;
 
 const GERUND: Record<string, string> = {
   fell: 'falling', slipped: 'slipping', tripped: 'tripping', twisted: 'twisting', rolled: 'rolling', landed: 'landing',
-  stumbled: 'stumbling', jammed: 'jamming', hit: 'hitting',
+  stumbled: 'stumbling', jammed: 'jamming', hit: 'hitting', lifted: 'lifting',
 };
 
 /** A verb as "while" takes it: "take" → "taking", "change" → "changing", "run" → "running", "volley" → "volleying". */

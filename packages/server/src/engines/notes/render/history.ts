@@ -13,6 +13,7 @@ import { familyHistoryLines } from './family-history.js';
 import { visitReason, type VisitReason } from './complaints.js';
 import * as describe from './describe.js';
 import { withoutRepeats } from './repeats.js';
+import { isUnderWay } from '../history/under-way.js';
 
 export interface HistoryLine {
   text: string;
@@ -61,7 +62,7 @@ function presentingComplaint(model: ClinicalModel): HistoryLine | undefined {
 const presentsFor = (shown: VisitReason) => (shown.diagnosis ? 'for evaluation of' : 'with');
 
 const CONTENT_WORD = /[a-z][a-z'-]{3,}|\b(?:ice|leg|arm|hip|toe|eye|ear|pop)\b/g;
-const FUNCTION_WORDS = new Set(['patient', 'took', 'take', 'takes', 'taken', 'some', 'that', 'this', 'with', 'have', 'been', 'just', 'really', 'also', 'them', 'then', 'there', 'when', 'from', 'felt', 'heard', 'trying']);
+const FUNCTION_WORDS = new Set(['patient', 'took', 'take', 'takes', 'taken', 'some', 'that', 'this', 'with', 'have', 'been', 'just', 'really', 'also', 'them', 'then', 'there', 'when', 'from', 'felt', 'heard', 'thought', 'trying']);
 /** Past forms a history writes as "-ing" after "after" and "while": "fell" is said already after "after falling". */
 const IRREGULAR: Record<string, string> = { fell: 'fall', fallen: 'fall', hurt: 'hurt', ran: 'run', hit: 'hit' };
 /** Words by their first letters, so that "elevate" is said already after "elevation", and "slipped" after "slipping". */
@@ -220,13 +221,17 @@ function background(model: ClinicalModel, first: HistoryLine | undefined): Histo
   const toldInOpening = (d: Diagnosis) => inOpening.has(d) || (first !== undefined && saysWords(first.text, d.name));
   const past = model.diagnoses.filter((d) => d.subject === 'patient' && d.temporality === 'past' && d.status !== 'ruled_out' && !toldInOpening(d));
   // A procedure done, said outside the plan, is one the patient had before: "she had a hysterectomy".
-  const pastProcedures = model.procedures.filter((p) => p.status === 'done' && p.problem === undefined);
+  const doneBefore = model.procedures.filter((p) => p.status === 'done' && p.problem === undefined);
+  // A therapy the patient is in now ("she's in physical therapy") is current, not past.
+  const current = doneBefore.filter((p) => isUnderWay(p.text));
+  const pastProcedures = doneBefore.filter((p) => !current.includes(p));
   const line = (label: string, names: readonly string[], sources: Grounded[]): HistoryLine[] =>
     names.length === 0 ? [] : [{ text: `${label}: ${listOf([...new Set(names)])}.`, sources }];
   return [
     ...line('Past medical history', past.map((d) => d.name), past),
     ...familyHistoryLines(model),
     ...line('Past procedures', pastProcedures.map((p) => p.name), pastProcedures),
+    ...line('Current therapies', current.map((p) => p.name), current),
     ...line('Allergies', model.allergies.map((a) => (a.reaction ? `${a.substance} (${a.reaction})` : a.substance)), model.allergies),
     ...(model.allergies.length === 0 && model.noKnownAllergies ? [{ text: 'Allergies: none known.', sources: [model.noKnownAllergies] }] : []),
   ];

@@ -725,6 +725,17 @@ describe('the soap note', () => {
 [patient] she's in occupational therapy , and also physical therapy .
 [doctor] okay . i'm going to order an x-ray of the knee .`);
     expect(section('assessment_and_plan', visit).join(' ')).not.toMatch(/Physical therapy|Physiotherapy/i);
+    // … and it is a therapy under way, not a past procedure (round 12 of the rubric).
+    expect(section('history_of_present_illness', visit).join(' ')).toMatch(/Current therapies: physiotherapy\./);
+  });
+
+  it('tells a pop once, in the line of the complaint, not again as the patient thought it (issue 28)', () => {
+    const visit = soapOf(`[doctor] so logan is a 58 year old male who presents today with some back pain .
+[doctor] so logan , what happened to your back ?
+[patient] uh , we were helping my daughter with some heavy equipment and lifted some boxes a little too quickly , and they were a little too heavy .
+[doctor] okay ... and did you strain your back , did something-
+[patient] i thought i heard a pop when i moved and i had to lie down for about an hour .`);
+    expect(section('history_of_present_illness', visit).join(' ').match(/\bpop\b/g)).toHaveLength(1);
   });
 
   it('tells the history of a complaint that was denied only in the past (issue 28)', () => {

@@ -89,6 +89,8 @@ describe('result findings', () => {
     expect(resultFindingsOf("so there is no fractures no bony abnormalities so let's talk")).toEqual(['no fractures', 'no bony abnormalities']);
     expect(resultFindingsOf('it showed no fracture no dislocation and no effusion')).toEqual(['no fracture', 'no dislocation', 'no effusion']);
     expect(resultFindingsOf("i don't see any fracture there's no any")).toEqual(['no fracture']);
+    // The doctor explaining the word is no finding of its own (round 12 of the rubric).
+    expect(resultFindingsOf("i don't see any evidence of osteomyelitis meaning that there is no infection of the bone")).toEqual(['no osteomyelitis']);
   });
 
   it('names the test with its site', () => {

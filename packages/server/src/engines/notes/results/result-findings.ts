@@ -76,6 +76,8 @@ function subjectOf(before: string): string | undefined {
   return /\b(?:it|this|that|these|those|there|here|everything|all|x-?rays?|results?|labs?|scans?|mri|ct|study|studies|report|film|films|images?|i|you|we|he|she|they|is|are|was|were)\b/.test(subject) ? undefined : subject;
 }
 
+/** Words that explain what was just said, not a finding of its own: "meaning that there is …", "which means …". */
+const EXPLAINING = /\b(?:meaning|which means|that means|in other words)\b(?:\s+that)?(?:\s+there(?:'s|\s+is|\s+are|\s+was))?\s*$/i;
 /** A denial cut before what it denies: "no evidence", "no any". */
 const DENIES_NOTHING = /^no (?:any|evidence|signs?)$/i;
 /** Where a list of findings parts: "… displacement of the base with a 3 mm separation … and the presence of a bony fragment …". */
@@ -159,7 +161,8 @@ export function resultFindingsOf(sentence: string): string[] {
       out.push(subject ? `${subject} ${said}` : said);
     }
     // "no fractures no bony abnormalities": each denial of a run.
-    for (const ruled of clause.matchAll(RULED_OUT)) out.push(`no ${ruled[1]!.toLowerCase()}`);
+    // "… osteomyelitis, meaning that there is no infection of the bone": the doctor explaining the word says it again.
+    for (const ruled of clause.matchAll(RULED_OUT)) if (!EXPLAINING.test(clause.slice(0, ruled.index))) out.push(`no ${ruled[1]!.toLowerCase()}`);
     const positive = POSITIVE_FOR.exec(clause);
     if (positive) out.push(`positive for ${positive[1]!.toLowerCase()}`);
 
