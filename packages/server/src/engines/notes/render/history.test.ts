@@ -25,6 +25,21 @@ describe('the history lines', () => {
     ]);
   });
 
+  it('does not tell again that the patient takes a drug the current medications list, nor a complaint told already with how often (issue 28)', () => {
+    const model: ClinicalModel = {
+      ...emptyClinicalModel({ language: 'en-US', mode: 'consultation' }),
+      patientSex: 'male',
+      speakers: [{ segmentId: 'seg_2', speaker: 'patient' }, { segmentId: 'seg_3', speaker: 'patient' }],
+      presentation: { evidence: ['seg_1'], text: '', age: 58, reason: 'bloating' },
+      medications: [{ name: 'dapagliflozin', brand: 'farxiga', status: 'current', flags: [], evidence: ['seg_3'], text: 'i am taking a farxiga', codes: [] }],
+      history: [
+        { evidence: ['seg_2'], text: 'i feel bloated occasionally' },
+        { evidence: ['seg_3'], text: 'i am taking a farxiga' },
+      ],
+    };
+    expect(historyLines(model).map((line) => line.text).join(' ')).not.toMatch(/bloated occasionally|taking a farxiga/);
+  });
+
   it('presents the patient "for" a visit and "with" a complaint', () => {
     const presenting = (reason: string) =>
       historyLines({ ...emptyClinicalModel({ language: 'en-US', mode: 'consultation' }), patientSex: 'male', presentation: { evidence: ['seg_1'], text: '', age: 60, reason } })[0]!.text;

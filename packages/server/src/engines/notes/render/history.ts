@@ -62,13 +62,16 @@ function presentingComplaint(model: ClinicalModel): HistoryLine | undefined {
 const presentsFor = (shown: VisitReason) => (shown.diagnosis ? 'for evaluation of' : 'with');
 
 const CONTENT_WORD = /[a-z][a-z'-]{3,}|\b(?:ice|leg|arm|hip|toe|eye|ear|pop)\b/g;
-const FUNCTION_WORDS = new Set(['patient', 'took', 'take', 'takes', 'taken', 'some', 'that', 'this', 'with', 'have', 'been', 'just', 'really', 'also', 'them', 'then', 'there', 'when', 'from', 'felt', 'heard', 'thought', 'trying']);
+const FUNCTION_WORDS = new Set(['patient', 'took', 'take', 'takes', 'taken', 'some', 'that', 'this', 'with', 'have', 'been', 'just', 'really', 'also', 'them', 'then', 'there', 'when', 'from', 'felt', 'feels', 'heard', 'thought', 'trying', 'occasionally', 'sometimes', 'lately']);
 /** Past forms a history writes as "-ing" after "after" and "while": "fell" is said already after "after falling". */
 const IRREGULAR: Record<string, string> = { fell: 'fall', fallen: 'fall', hurt: 'hurt', ran: 'run', hit: 'hit' };
 /** Words by their first letters, so that "elevate" is said already after "elevation", and "slipped" after "slipping". */
 const STEM_LETTERS = 6;
 const stem = (word: string) => (IRREGULAR[word] ?? word.replace(/(?:ing|ed|e)$/, '')).slice(0, STEM_LETTERS);
 const contentWords = (text: string) => (text.toLowerCase().match(CONTENT_WORD) ?? []).filter((w) => !FUNCTION_WORDS.has(w)).map(stem);
+
+/** A statement that says only that the patient takes a drug: "The patient is taking a farxiga." */
+const TAKING_ONLY = /^(?:he|she|the patient) (?:is|has been|had been|was) taking (?:a |an |the |his |her |their )?([\w-]+)\.$/i;
 
 /** Whether most of a statement's content words are already in the complaint lines: "He was lifting boxes on Saturday" after "onset Saturday; after lifting boxes". */
 function saidAlready(statement: string, told: string): boolean {
@@ -111,13 +114,19 @@ export function historyLines(model: ClinicalModel): HistoryLine[] {
   const seen = new Set<string>();
   // "She has a history of depression" after "She has a past medical history of depression" is said already.
   const told = [first?.text ?? '', ...complaints.map((c) => c.text)].join(' ');
+  // "The patient is taking a farxiga." says no more than "Current medications: farxiga …".
+  const taking = new Set(model.medications.filter((m) => m.status === 'current').flatMap((m) => [m.name, ...(m.brand ? [m.brand] : [])]).map((name) => name.toLowerCase()));
+  const onlyTaking = (text: string) => {
+    const drug = TAKING_ONLY.exec(text)?.[1];
+    return drug !== undefined && taking.has(drug.toLowerCase());
+  };
   // "She has irritable bowel syndrome." in a man's history is his sister's, told in passing.
   const otherPerson = model.patientSex === 'male' ? /^She\b/ : model.patientSex === 'female' ? /^He\b/ : undefined;
   const events = model.history.flatMap((statement) =>
     historyEvents(statement.told ?? statement.text, speakerOf.get(statement.evidence[0] ?? '') ?? 'unknown', pronouns, statement.text)
       // Smoking, drinking, work and exercise are the social history's, told there.
       .filter((text) => !otherPerson?.test(text) && !isSocial(text))
-      .filter((text) => !seen.has(text.toLowerCase()) && seen.add(text.toLowerCase()) && !saidAlready(text, told))
+      .filter((text) => !seen.has(text.toLowerCase()) && seen.add(text.toLowerCase()) && !saidAlready(text, told) && !onlyTaking(text))
       .map((text) => ({ text, sources: [statement], problem: statement.problem })),
   );
   const byProblem = paragraphsByCondition(model, withoutRepeats(events, (e) => e.text));
