@@ -91,6 +91,12 @@ describe('complaint attributes', () => {
     expect(describeComplaint('knee pain', { ...noAttributes(), pop: true })).toEqual(['Knee pain, with a pop at onset.']);
   });
 
+  it('reads a finger bent back as a hyperextension, and what the patient was doing before it as the activity (issue 28)', () => {
+    const a = read(['well , i was skiing over the weekend-', 'and it kind of bent it back a bit .']);
+    expect(a).toMatchObject({ mechanism: 'a hyperextension injury', activity: 'skiing' });
+    expect(describeComplaint('finger pain', { ...a, onset: 'Sunday' })).toEqual(['Finger pain began Sunday after a hyperextension injury while skiing.']);
+  });
+
   it('takes what the patient did for it besides drugs as tried', () => {
     const a = read(['i have taken some ibuprofen and then i just tried to elevate it and ice it a little bit and keep my weight off of it'], ['ibuprofen']);
     expect(a.tried).toEqual(['ibuprofen', 'elevation', 'ice']);

@@ -157,7 +157,7 @@ export function readAttributes(sentence: string, into: ComplaintAttributes, drug
   const activity = injury.injured ? injury.activity : undefined;
   const event = injury.injured ? injury.event : undefined;
   if (activity && !into.activity && !saysActivity(into.mechanism, activity)) into.activity = activity;
-  if (event && !into.mechanism) into.mechanism = event;
+  if (event) tellEvent(into, event);
   const toldApart = activity !== undefined || event !== undefined;
   const mechanism = toldApart ? null : (MECHANISM.exec(text) ?? FELL.exec(text) ?? AND_THEN.exec(text));
   // The commas a filler left ("push a , uh , refrigerator") part no words of the work done.
@@ -195,6 +195,17 @@ export function readAttributes(sentence: string, into: ComplaintAttributes, drug
   if (TRIED.test(text) || (TAKING.test(text) && (NO_RELIEF.test(text) || HELPED.test(text)))) addTried(into, drugsNamed, text);
   // … and what the patient did for it besides: "I just tried to elevate it and ice it and keep my weight off of it".
   for (const [said, measure] of MEASURES) if (said.test(text)) pushOnce(into.tried, measure);
+}
+
+/**
+ * What happened, as the mechanism: where one was read from what the patient was doing ("i was skiing" → "skiing"),
+ * that is the activity, and what happened the mechanism ("after a hyperextension injury while skiing").
+ */
+export function tellEvent(into: ComplaintAttributes, event: string): boolean {
+  if (into.mechanism === undefined) into.mechanism = event;
+  else if (into.activity === undefined && /^\w+ing\b/.test(into.mechanism) && into.mechanism !== event) [into.activity, into.mechanism] = [into.mechanism, event];
+  else return false;
+  return true;
 }
 
 /** A mechanism that is the activity already ("after skiing" and "while skiing"). */

@@ -8,7 +8,7 @@ import { parseNumber } from '../prescription/numbers.js';
 import type { Sentence } from '../sentences.js';
 import { parseDuration } from '../prescription/duration.js';
 import { readInjury, type InjuryReading, type InjuryTold } from './injury-told.js';
-import { addTried, answeredFactor, saysActivity, answeredTiming, answeredWorseAsked, noAttributes, onsetSaid, pushOnce, readAttributes, type ComplaintAttributes } from './complaint-attributes.js';
+import { addTried, answeredFactor, saysActivity, tellEvent, answeredTiming, answeredWorseAsked, noAttributes, onsetSaid, pushOnce, readAttributes, type ComplaintAttributes } from './complaint-attributes.js';
 
 const PAIN_SCALE_QUESTION = /\b(?:scale|out of (?:10|ten)|rate (?:the|your|it))\b/i;
 /** "How long has this been going on?", "how many days …", "when did it start?". */
@@ -53,9 +53,9 @@ export class ComplaintHistories {
     entry.held = undefined;
     if (held && injury.injured) {
       const { activity, event } = held.told;
-      const takes = { activity: activity !== undefined && !entry.attributes.activity && !saysActivity(entry.attributes.mechanism, activity), event: event !== undefined && !entry.attributes.mechanism };
+      const takes = { activity: activity !== undefined && !entry.attributes.activity && !saysActivity(entry.attributes.mechanism, activity), event: false };
       if (takes.activity) entry.attributes.activity = activity;
-      if (takes.event) entry.attributes.mechanism = event;
+      takes.event = event !== undefined && tellEvent(entry.attributes, event);
       if (takes.activity || takes.event) {
         entry.evidence.add(held.sentence.segmentId);
         entry.text.push(held.sentence.text);

@@ -32,6 +32,8 @@ describe('how an injury happened', () => {
       activity: 'helping the daughter with heavy equipment',
       event: 'lifting boxes',
     });
+    expect(injuryTold('and it kind of bent it back a bit .')).toEqual({ event: 'a hyperextension injury' });
+    expect(injuryTold('i bent my finger backwards')).toEqual({ event: 'a hyperextension injury' });
     expect(injuryTold('i was outside and i fell down i was walking a bit and i did have a pain in my chest')).toEqual({ activity: 'walking', event: 'falling' });
     expect(injuryTold('i was playing basketball and jerry ran into me and the inside of my knee hurts')).toEqual({ activity: 'playing basketball' });
     // "It slipped out from under me": the trampoline's doing, said with the patient as the object.

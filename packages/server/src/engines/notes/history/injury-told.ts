@@ -14,7 +14,7 @@ export interface InjuryTold {
 }
 
 /** Something happening to the body that makes an account an injury's. */
-const INJURY = /\b(?:hurt|injur\w*|twist\w*|fell|fall(?:ing)?|slipp\w*|tripp\w*|stumbl\w*|rolled|landed|jammed|sprain\w*|collid\w*|ran into|crash\w*|pop(?:ped)?)\b/i;
+const INJURY = /\bbent (?:\w+ ){0,2}back(?:wards?)?\b|\b(?:hurt|injur\w*|twist\w*|fell|fall(?:ing)?|slipp\w*|tripp\w*|stumbl\w*|rolled|landed|jammed|sprain\w*|collid\w*|ran into|crash\w*|pop(?:ped)?)\b/i;
 /** The patient at something under way: "i was golfing", "we were moving boxes", "i was just doing some work". */
 const UNDER_WAY = /\b(?:i|he|she|we)\s+(?:was|were)\s+(?:(?:just|kinda|kind of|like|also|actually|out)\s+)*([a-z]+ing)\b/gi;
 /** "-ing" words that say no activity: a state, a thought, a drug taken ("i was taking ibuprofen"), talk. */
@@ -81,7 +81,11 @@ function activityOf(text: string): string | undefined {
   return undefined;
 }
 
+/** A finger or a joint bent back ("it bent it back", "i bent my finger backwards"): a hyperextension. */
+const BENT_BACK = /\bbent (?:it|my \w+|the \w+|him|her) back(?:wards?)?\b/i;
+
 function eventOf(text: string): string | undefined {
+  if (BENT_BACK.test(text)) return 'a hyperextension injury';
   const match = EVENT.exec(text);
   if (!match) return undefined;
   const verbs = `${match[1]}${match[2]}`
