@@ -11,10 +11,13 @@ describe('history events', () => {
     expect(historyEvents('and then i ran into a tree .', 'patient', male)).toEqual(['He ran into a tree.']);
   });
 
-  it('leaves out a statement that tells nothing of the patient: "no idea", "kept on going" (issue 28)', () => {
+  it('leaves out a statement that tells nothing of the patient ("no idea", "kept on going") or breaks off in a word (issue 28)', () => {
     expect(historyEvents('i was adopted so i really have no idea .', 'patient', male)).toEqual([]);
     expect(historyEvents("i just kept on going and then all of a sudden i'm here", 'patient', male)).toEqual([]);
     expect(historyEvents('i have had enough .', 'patient', male)).toEqual([]);
+    // A word broken off before a filler ("mel- um ...") leaves its clause unfinished.
+    expect(historyEvents("um , i've just been taking , um , mel- um ...", 'patient', male)).toEqual([]);
+    expect(historyEvents("i've just been taking mel- ...", 'patient', male)).toEqual([]);
     expect(historyEvents('i have been doing well on the metformin .', 'patient', male)).toEqual(['He has been doing well on the metformin.']);
   });
 

@@ -130,7 +130,10 @@ export function historyEvents(text: string, speaker: Speaker, pronouns: Pronouns
   // A sentence that breaks off in a word ("i've been taking mel-") ends in a clause never finished (unless a hedge cut
   // it before).
   // A whole word before the dash ("moving to a new home-") is a sentence interrupted, which stands.
-  const brokenOff = /(?<![\p{L}'])(?!(?:the|and|for|you|day|arm|leg|eye|ear|hip|toe|now|too|yes|out|off|bad|new|old|all|one|two|six|ten)-)\p{L}{1,3}-\s*[.?!]?\s*$/iu.test(text);
+  // "… taking , um , mel- um ...": the filler or the trailing dots said after the broken word do not finish it.
+  const brokenOff = /(?<![\p{L}'])(?!(?:the|and|for|you|day|arm|leg|eye|ear|hip|toe|now|too|yes|out|off|bad|new|old|all|one|two|six|ten)-)\p{L}{1,3}-\s*[.?!]*\s*$/iu.test(
+    text.replace(/(?:[\s,.]+(?:um+|uh+|er|ah|hmm+))+[\s.]*$/i, ''),
+  );
   return withStopsBetweenStatements(factual).split(CLAUSE_BREAK).flatMap((raw, i, all) => {
     if (brokenOff && factual === third && i === all.length - 1) return [];
     const clause = asBelief((raw ?? '').replace(/\s+/g, ' ').trim());
