@@ -75,7 +75,8 @@ const TAKING_ONLY = /^(?:he|she|the patient) (?:is|has been|had been|was) taking
 
 /** Whether most of a statement's content words are already in the complaint lines: "He was lifting boxes on Saturday" after "onset Saturday; after lifting boxes". */
 function saidAlready(statement: string, told: string): boolean {
-  const known = new Set(contentWords(told));
+  // "It comes and goes." after "Described as intermittent." says it again.
+  const known = new Set(contentWords(told.replace(/\bintermittent(?:ly)?\b/gi, '$& comes goes')));
   // "She has been taking ibuprofen" after "Tried ibuprofen without relief": the taking of a drug told already is said.
   const words = contentWords(statement.replace(/\b(?:taking|using)\s+(?=(?:some |the |an? |my |his |her )?(?!(?:medications?|medicines?|meds|pills)\b)([a-z]+))/gi, (verb: string, drug: string) => (known.has(drug.toLowerCase().slice(0, STEM_LETTERS)) ? '' : verb)));
   return words.length > 0 && words.filter((w) => known.has(w)).length / words.length >= 0.6;

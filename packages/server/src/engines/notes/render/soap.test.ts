@@ -738,6 +738,15 @@ describe('the soap note', () => {
     expect(section('history_of_present_illness', visit).join(' ').match(/\bpop\b/g)).toHaveLength(1);
   });
 
+  it('reads a knee that gives out as joint instability, with how often it comes (issue 28)', () => {
+    const visit = soapOf(`[doctor] so you're here for your left knee , tell me about it .
+[patient] every so often when i'm walking my knee just gives out and i have to catch myself , it comes and goes .`);
+    expect(section('review_of_systems', visit).join(' ')).toMatch(/Musculoskeletal: Endorses joint instability/);
+    expect(section('history_of_present_illness', visit).join(' ')).toMatch(/instability/i);
+    // "It comes and goes." after "Described as intermittent." is said already.
+    expect(section('history_of_present_illness', visit).join(' ')).not.toMatch(/comes and goes/);
+  });
+
   it('tells the history of a complaint that was denied only in the past (issue 28)', () => {
     const visit = soapOf(`[doctor] he denied any trouble with headaches in the past .
 [doctor] can you tell me about the issues you've been experiencing ?
