@@ -7,6 +7,7 @@
  */
 import type { Duration } from '../clinical-model.js';
 import { capitalise, cleanSpoken } from '../narrative/spoken-text.js';
+import { pastAsGerund } from './gerunds.js';
 import { popTold, readInjury, type InjuryReading } from './injury-told.js';
 
 export interface ComplaintAttributes {
@@ -269,17 +270,8 @@ export function complaintWithSite(complaint: string, site: string | undefined): 
   return /^pain$/i.test(complaint) ? `${where} pain` : `${complaint} of the ${where}`;
 }
 
-const GERUNDS: Record<string, string> = {
-  fell: 'falling', slipped: 'slipping', tripped: 'tripping', twisted: 'twisting', rolled: 'rolling', injured: 'injuring',
-  lifted: 'lifting', hit: 'hitting', jammed: 'jamming', landed: 'landing', moved: 'moving', carried: 'carrying',
-  played: 'playing', ran: 'running', walked: 'walking', pulled: 'pulling', pushed: 'pushing', bent: 'bending',
-  reached: 'reaching', climbed: 'climbing', jumped: 'jumping', skied: 'skiing', worked: 'working', stepped: 'stepping',
-};
-
 /** What it came after, as "after" takes it: "hit the ceiling" → "hitting the ceiling". */
-function asGerund(mechanism: string): string {
-  return mechanism.replace(/^[a-z]+/i, (verb) => GERUNDS[verb.toLowerCase()] ?? verb);
-}
+const asGerund = (mechanism: string) => mechanism.replace(/^[a-z]+/i, pastAsGerund);
 
 /** An onset as a history says it after "began": "over the weekend", "this morning", "3 days ago", "Saturday". */
 function onsetWords(onset: string): string {

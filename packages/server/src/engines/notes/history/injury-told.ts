@@ -5,6 +5,7 @@
  * after "while" and "after".
  */
 import { cleanSpoken } from '../narrative/spoken-text.js';
+import { gerundOf } from './gerunds.js';
 
 export interface InjuryTold {
   /** What the patient was doing: "golfing", "taking out the trash". */
@@ -40,23 +41,6 @@ const EVENT =
 const EVENT_WHERE = /^\s+((?:on|off|onto|into|over|down|from|in|my|the|some|a|an)\b(?:\s+(?!(?:and|but|so|when|as|then|like|i|it|little|too|bit|very|really|quickly)\b|a\s+(?:little|bit)\b)[a-z']+){1,4})/i;
 /** An event whose object is the patient ("out from under me") or something said before ("landed on it"). */
 const NOT_THE_PATIENTS = /\b(?:me|myself|it|them|that|this|him|her)\b/i;
-
-const GERUND: Record<string, string> = {
-  fell: 'falling', slipped: 'slipping', tripped: 'tripping', twisted: 'twisting', rolled: 'rolling', landed: 'landing',
-  stumbled: 'stumbling', jammed: 'jamming', hit: 'hitting', lifted: 'lifting',
-};
-
-/** A verb as "while" takes it: "take" → "taking", "change" → "changing", "run" → "running", "volley" → "volleying". */
-export function gerundOf(verb: string): string {
-  const v = verb.toLowerCase();
-  if (GERUND[v]) return GERUND[v];
-  if (v.endsWith('ing')) return v;
-  if (v.endsWith('ie')) return `${v.slice(0, -2)}ying`;
-  if (/[^aeiou]e$/.test(v) && v !== 'be') return `${v.slice(0, -1)}ing`;
-  // One syllable closed by one consonant after one vowel: "run" → "running", "slip" → "slipping".
-  if (/^[^aeiou]*[aeiou][^aeiouwxy]$/.test(v)) return `${v}${v.at(-1)}ing`;
-  return `${v}ing`;
-}
 
 /** A phrase of the patient's as a history writes it: "my" the patient's is "the", no filler. */
 const asWritten = (words: string) =>
