@@ -29,6 +29,13 @@ describe('complaint attributes', () => {
     expect(describeComplaint('cough', read(['my cough is there every night']))).toEqual(['Cough, occurs every night.']);
   });
 
+  it('takes no onset from what others began, and "every once in a while" as occasional (issue 28)', () => {
+    expect(read(['we began construction on our kitchen over labor day weekend , and it was hard to cook']).onset).toBeUndefined();
+    const a = read(['i feel , i feel bloated every once in a while .']);
+    expect(a.timing).toBe('occasional');
+    expect(describeComplaint('bloating', a)).toEqual(['Bloating, described as occasional.']);
+  });
+
   it('reads what makes it worse or better and what was tried, with how it went', () => {
     const a = read(["It's worse when I bend over.", 'Lying on my right side helps.', "I took some Tylenol but it didn't help."], ['Tylenol']);
     expect(a.aggravating).toEqual(['bending over']);

@@ -38,7 +38,7 @@ const NOW = /\b(?:now|currently|today|at this point|these days)\b/i;
 const SEVERITIES = /\b(\d{1,2})\s*(?:\/|out of)\s*10\b/gi;
 const SEVERITY_WORD = /\b(mild|moderate|severe|excruciating|unbearable)\b/i;
 const TIMING =
-  /\b(constant(?:ly)?|all the time|intermittent(?:ly)?|comes and goes|on and off|off and on|at night|in the morning|in the evening|every day|daily|every morning|every night|after (?:meals|eating))\b/i;
+  /\b(constant(?:ly)?|all the time|intermittent(?:ly)?|comes and goes|on and off|off and on|(?:every )?once in a while|every so often|at night|in the morning|in the evening|every day|daily|every morning|every night|after (?:meals|eating))\b/i;
 const ONSET =
   /\b(?:start(?:ed|s)|began|begun|came on|noticed it|happened|has been going on|been going on)\b[^,.;]{0,30}?\b((?:about |around |like )?(?:(?:a|one|two|three|four|five|six|seven|eight|nine|ten|a few|a couple(?: of)?|\d+)\s+(?:days?|weeks?|months?|years?)\s+ago|yesterday|last (?:night|week|month|year|weekend|\w+day)|this (?:morning|week|weekend)|(?:on |over the )?(?:monday|tuesday|wednesday|thursday|friday|saturday|sunday|weekend)|since \w+(?: \w+)?))\b/i;
 const RADIATION = /\b(?:radiat\w*|goes|going|travels?|travel(?:s|ing)|shoots?|shooting|spreads?)\s+(?:down|up|into|to|through)\s+(?:the |my |your |his |her )?((?:right |left |lower |upper )?[a-z]+(?: [a-z]+)?)/i;
@@ -71,6 +71,13 @@ const TIMES = new RegExp(WHEN.source, 'gi');
 /** A phrase without the times said in it: "playing volleyball yesterday last night" → "playing volleyball". */
 const withoutTimes = (phrase: string) => phrase.replace(TIMES, '').replace(/\s+/g, ' ').trim();
 const PAST_EVENT = /\b(?:was|were|did|happened|started|began|felt|fell|hurt|twisted|lifted|noticed|woke|got)\b/i;
+/** When it comes, as a note describes it: "constantly" → "constant", "every once in a while" → "occasional". */
+const timingWords = (said: string) =>
+  said
+    .toLowerCase()
+    .replace(/^(?:constantly|all the time)$/, 'constant')
+    .replace(/^(?:(?:every )?once in a while|every so often)$/, 'occasional');
+
 /** Words no phrase of the note ends on. */
 const TRAILING = /(?:\s+(?:and|or|to|the|a|an|of|with|for|on|in|at|that|which|it|my|his|her|your|some|like|um|uh|so|but|just|really))+$/i;
 const FILLERS = /\b(?:kind of|sort of|like|just|really|actually|pretty|um|uh|you know)\b\s*/gi;
@@ -125,7 +132,7 @@ export function answeredWorseAsked(question: string, answer: string): string | u
 /** When it comes, said in answer to "is it worse in the morning or at night?": "at night". */
 export function answeredTiming(answer: string): string | undefined {
   const timing = TIMING.exec(cleanSpoken(answer).toLowerCase());
-  return timing ? timing[1]!.replace(/^constantly$/, 'constant').replace(/^all the time$/, 'constant') : undefined;
+  return timing ? timingWords(timing[1]!) : undefined;
 }
 
 /** Gerund for a bare verb after "worse with/when": "worse when I bend" → "bending". */
@@ -151,7 +158,9 @@ export function readAttributes(sentence: string, into: ComplaintAttributes, drug
   const when = PAST_EVENT.test(text) ? WHEN.exec(text) : null;
   // "until Sunday afternoon" is when it stopped, not when it began.
   const ended = when && /\b(?:until|till|up to|through|stopped|resolved|went away)\s+(?:about\s+|around\s+)?$/i.test(text.slice(0, when.index));
-  const onset = ONSET.exec(text) ?? (ended ? null : when);
+  // "We began construction on our kitchen over Labor Day weekend": what others began is no onset of the complaint.
+  const othersBegan = /\b(?:we|they|you)\s+(?:just\s+|only\s+)?(?:began|started|begun)\b/i.test(text);
+  const onset = othersBegan ? null : (ONSET.exec(text) ?? (ended ? null : when));
   if (onset && !into.onset) into.onset = tidyPhrase(onset[1]!).replace(/^on /, '').replace(/\b(monday|tuesday|wednesday|thursday|friday|saturday|sunday)\b/, (day) => day.charAt(0).toUpperCase() + day.slice(1));
   // An injury told with what the patient was doing ("i was taking out the trash and i slipped on the ice"): the
   // activity apart from what happened.
@@ -183,7 +192,7 @@ export function readAttributes(sentence: string, into: ComplaintAttributes, drug
   const timing = namesIt ? TIMING.exec(text) : null;
   // "Worse in the morning": when it is worse, not when it comes.
   const worseAt = timing && /\b(worse|better)\s+$/i.exec(text.slice(0, timing.index))?.[1];
-  if (timing && !into.timing) into.timing = `${worseAt ? `${worseAt.toLowerCase()} ` : ''}${timing[1]!.toLowerCase().replace(/^constantly$/, 'constant').replace(/^all the time$/, 'constant')}`;
+  if (timing && !into.timing) into.timing = `${worseAt ? `${worseAt.toLowerCase()} ` : ''}${timingWords(timing[1]!)}`;
   const radiation = namesIt ? RADIATION.exec(text) : null;
   if (radiation && !into.radiation && BODY_SITE.test(radiation[1]!)) into.radiation = tidyPhrase(radiation[1]!);
   const worse = WORSE.exec(text) ?? WORSE_AFTER.exec(text) ?? HURTS_TO.exec(text);
