@@ -29,6 +29,11 @@ describe('complaint attributes', () => {
     expect(describeComplaint('cough', read(['my cough is there every night']))).toEqual(['Cough, occurs every night.']);
   });
 
+  it('writes the description with the line that names what it describes, so that two complaints read apart (issue 28)', () => {
+    expect(describeComplaint('dizziness', { ...noAttributes(), duration: { value: 5, unit: 'week' }, timing: 'occasional' })).toEqual(['Dizziness for 5 weeks, described as occasional.']);
+    expect(describeComplaint('back pain', { ...noAttributes(), onset: 'Saturday', pop: true, character: 'sharp' })).toEqual(['Back pain began Saturday, with a pop.', 'Described as sharp.']);
+  });
+
   it('takes no onset from what others began, and "every once in a while" as occasional (issue 28)', () => {
     expect(read(['we began construction on our kitchen over labor day weekend , and it was hard to cook']).onset).toBeUndefined();
     const a = read(['i feel , i feel bloated every once in a while .']);

@@ -6,7 +6,7 @@
  * adds nothing.
  */
 import type { Duration } from '../clinical-model.js';
-import { capitalise, cleanSpoken } from '../narrative/spoken-text.js';
+import { capitalise, cleanSpoken, uncapitalised } from '../narrative/spoken-text.js';
 import { pastAsGerund } from './gerunds.js';
 import { popTold, readInjury, type InjuryReading } from './injury-told.js';
 
@@ -327,9 +327,14 @@ export function describeComplaint(complaint: string, a: ComplaintAttributes): st
   ].filter((part): part is string => Boolean(part));
   // The complaint is named first whenever anything is said of it ("Chills, tried insulin with some relief."); a bare
   // name is not a sentence of its own, which would repeat the complaints the history lists.
+  // "Dizziness for 5 weeks, described as occasional.": the description goes with the line that names what it describes,
+  // unless that line ends on the pop.
+  const describedFirst = when !== '' && !a.pop && described !== undefined && details[0] === described;
   const sentences =
     when || named !== complaint
-      ? [`${named}${when}`, ...details]
+      ? describedFirst
+        ? [`${named}${when}, ${uncapitalised(described)}`, ...details.slice(1)]
+        : [`${named}${when}`, ...details]
       : details.length > 0
         ? [`${named}, ${details[0]!.charAt(0).toLowerCase()}${details[0]!.slice(1)}`, ...details.slice(1)]
         : [];

@@ -4,7 +4,7 @@ import { contingentOrders } from './contingency.js';
 describe('orders the doctor would consider if things go a certain way', () => {
   it('writes what would be considered, and when', () => {
     expect(contingentOrders("and if your symptoms continue , we'll talk about further imaging and possibly referral to physical therapy , okay ?")).toEqual([
-      'Consider further imaging and possibly referral to physical therapy if symptoms persist',
+      'Consider further imaging and referral to physical therapy if symptoms persist',
     ]);
     expect(contingentOrders("and if they have n't , then we're gon na have to talk about doing surgery at that time")).toEqual([]);
     expect(contingentOrders("if it does n't get better in a few weeks we can consider a steroid injection")).toEqual(['Consider a steroid injection if not improving']);

@@ -25,9 +25,10 @@ function courseWords(condition: string): string | undefined {
   return undefined;
 }
 
-/** An order as a plan names it: "MRI", "CT", "a steroid injection". */
+/** An order as a plan names it, without the hedges of speech: "MRI", "CT", "a steroid injection". */
 const orderWords = (order: string) =>
   order
+    .replace(/\b(?:possibly|maybe|probably|perhaps|potentially)\s+/gi, '')
     .trim()
     .replace(/\b(?:mri|ct)\b/gi, (abbreviation: string) => abbreviation.toUpperCase())
     .replace(/\b(?:your|his|her)\b/gi, 'the');
