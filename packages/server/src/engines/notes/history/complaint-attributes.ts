@@ -166,7 +166,7 @@ export function readAttributes(sentence: string, into: ComplaintAttributes, drug
   // activity apart from what happened.
   const activity = injury.injured ? injury.activity : undefined;
   const event = injury.injured ? injury.event : undefined;
-  if (activity && !into.activity && !saysActivity(into.mechanism, activity)) into.activity = activity;
+  if (activity) tellActivity(into, activity);
   if (event) tellEvent(into, event);
   const toldApart = activity !== undefined || event !== undefined;
   const mechanism = toldApart ? null : (MECHANISM.exec(text) ?? FELL.exec(text) ?? AND_THEN.exec(text));
@@ -218,8 +218,15 @@ export function tellEvent(into: ComplaintAttributes, event: string): boolean {
   return true;
 }
 
-/** A mechanism that is the activity already ("after skiing" and "while skiing"). */
-export const saysActivity = (mechanism: string | undefined, activity: string) => mechanism !== undefined && mechanism.split(' ')[0] === activity.split(' ')[0];
+/**
+ * What the patient was doing, as the activity, unless one is told already or the mechanism says it ("after skiing" and
+ * "while skiing"); whether it was taken.
+ */
+export function tellActivity(into: ComplaintAttributes, activity: string): boolean {
+  if (into.activity !== undefined || (into.mechanism !== undefined && into.mechanism.split(' ')[0] === activity.split(' ')[0])) return false;
+  into.activity = activity;
+  return true;
+}
 
 /** Measures a patient takes for a complaint, as a history lists them. */
 const MEASURES: readonly [RegExp, string][] = [

@@ -8,7 +8,7 @@ import { parseNumber } from '../prescription/numbers.js';
 import type { Sentence } from '../sentences.js';
 import { parseDuration } from '../prescription/duration.js';
 import { readInjury, type InjuryReading, type InjuryTold } from './injury-told.js';
-import { addTried, answeredFactor, saysActivity, tellEvent, answeredTiming, answeredWorseAsked, noAttributes, onsetSaid, pushOnce, readAttributes, type ComplaintAttributes } from './complaint-attributes.js';
+import { addTried, answeredFactor, tellActivity, tellEvent, answeredTiming, answeredWorseAsked, noAttributes, onsetSaid, pushOnce, readAttributes, type ComplaintAttributes } from './complaint-attributes.js';
 
 const PAIN_SCALE_QUESTION = /\b(?:scale|out of (?:10|ten)|rate (?:the|your|it))\b/i;
 /** "How long has this been going on?", "how many days …", "when did it start?". */
@@ -52,17 +52,15 @@ export class ComplaintHistories {
     const held = entry.held;
     entry.held = undefined;
     if (held && injury.injured) {
-      const { activity, event } = held.told;
-      const takes = { activity: activity !== undefined && !entry.attributes.activity && !saysActivity(entry.attributes.mechanism, activity), event: false };
-      if (takes.activity) entry.attributes.activity = activity;
-      takes.event = event !== undefined && tellEvent(entry.attributes, event);
-      if (takes.activity || takes.event) {
+      const tookActivity = held.told.activity !== undefined && tellActivity(entry.attributes, held.told.activity);
+      const tookEvent = held.told.event !== undefined && tellEvent(entry.attributes, held.told.event);
+      if (tookActivity || tookEvent) {
         entry.evidence.add(held.sentence.segmentId);
         entry.text.push(held.sentence.text);
       }
     }
     if (!injury.injured && (injury.activity || injury.event)) {
-      entry.held = { told: { ...(injury.activity ? { activity: injury.activity } : {}), ...(injury.event ? { event: injury.event } : {}) }, sentence };
+      entry.held = { told: injury, sentence };
       this.byComplaint.set(complaint, entry);
     }
     const scaleAnswer = () => {

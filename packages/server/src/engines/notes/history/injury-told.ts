@@ -105,9 +105,11 @@ export function injuryTold(sentence: string): InjuryTold {
   return injured ? told : {};
 }
 
-const POP = /\b(?:felt|heard|feel|hear)\s+(?:a|some|this|the|something|it)?\s*pop\b/i;
+/** "Felt a pop", "heard this pop", "feel something pop". */
+const POP_SAID = String.raw`(?:felt|heard|feel|hear)\s+(?:a|some|this|the|something|it)?\s*pop\b`;
+const POP = new RegExp(String.raw`\b${POP_SAID}`, 'i');
 /** "I wouldn't say I really heard a pop". */
-const NO_POP = new RegExp(String.raw`(?:n't|\bnot|\bnever|\bno)\b(?:\s+[\w']+){0,4}\s+${POP.source.slice(2)}`, 'i');
+const NO_POP = new RegExp(String.raw`(?:n't|\bnot|\bnever|\bno)\b(?:\s+[\w']+){0,4}\s+${POP_SAID}`, 'i');
 /** "Did you hear a pop?": asked, not told. */
 const ASKED = /\?\s*$|^\s*(?:did|do|have|had|any)\b/i;
 

@@ -5,6 +5,7 @@
  * under a condition that is no course of the illness, is none.
  */
 import { cleanSpoken } from '../narrative/spoken-text.js';
+import { NOT_BETTER } from './contact.js';
 
 /** What a contingent plan orders: a test, a procedure, a referral, a treatment. */
 const ORDER_NOUN =
@@ -16,10 +17,12 @@ const ORDER_ENDS = String.raw`(?=\s*(?:[,.;?!]|$)|\s+(?:at that (?:time|point)|o
 const IF_THEN = new RegExp(String.raw`\bif\s+(.{3,60}?)\s*,?\s*(?:then\s+)?${WOULD_CONSIDER}(.{2,70}?)${ORDER_ENDS}`, 'i');
 const THEN_IF = new RegExp(String.raw`${WOULD_CONSIDER}(.{2,70}?)\s+if\s+(.{3,60}?)(?=\s*(?:[,.;?!]|$)|\s+(?:okay|and|so|but)\b)`, 'i');
 
+const NOT_IMPROVING = new RegExp(String.raw`\b${NOT_BETTER}`, 'i');
+
 /** The course of the illness a condition names, as a plan words it; none for any other condition ("if you want"). */
 function courseWords(condition: string): string | undefined {
   const said = condition.toLowerCase();
-  if (/\b(?:does ?n't|does not|do ?n't|do not|is ?n't|is not|are ?n't|not)\s+(?:get(?:ting)?\s+)?(?:any\s+)?(?:better|improv\w*|resolv\w*|go(?:ing)? away)\b/.test(said)) return 'not improving';
+  if (NOT_IMPROVING.test(said)) return 'not improving';
   if (/\b(?:continue|continues|persist|persists|keep(?:s)? (?:going|happening|coming back))\b/.test(said)) return 'symptoms persist';
   if (/\b(?:gets? worse|getting worse|worsens?|worsening)\b/.test(said)) return 'worsening';
   return undefined;
