@@ -191,6 +191,37 @@ describe('rule-based clinical extractor', () => {
     ]);
   });
 
+  it('reads an x-ray read out in an unpunctuated turn, "in good position" within its sentence (issue 28)', async () => {
+    const model = await usConsultation([
+      [
+        'doctor',
+        "now that x-ray as far as the x-ray results that x-ray that i did it this morning in the office the bony alignment's in good position i do n't see any evidence of any fractures i do notice the effusion around the right knee just a small amount of fluid but we're just gon na continue to watch that",
+      ],
+    ]);
+    expect(model.results.map((r) => [r.test, r.finding])).toEqual([
+      ['X-ray', 'no fractures'],
+      ['X-ray', 'effusion'],
+    ]);
+    // "The x-ray results" are read out, not ordered, whatever else the turn goes on to do.
+    expect(model.investigations.map((i) => [i.name, i.status])).toEqual([['X-ray', 'reported']]);
+    const awaited = await usConsultation([['doctor', "i'm going to set him up for a cervical mri , and we'll tentatively plan an epidural afterwards , pending the mri results ."]]);
+    expect(awaited.investigations.map((i) => [i.name, i.status])).toEqual([['MRI', 'advised']]);
+  });
+
+  it('reads a varus and valgus stress test as the examination of the knee, not a cardiac stress test ordered or read (issue 28)', async () => {
+    const model = await usConsultation([['doctor', "okay you currently there is a negative varus and valgus stress test that's really important"]]);
+    expect([...model.investigations, ...model.results]).toEqual([]);
+  });
+
+  it('reads surgery recommended by the plain word, named by the technique described after it (issue 28)', async () => {
+    const model = await usConsultation([
+      ['doctor', "what i'm seeing on your x-ray you're most likely going to need surgery of that foot"],
+      ['doctor', 'now the surgery will place the bones back in their proper position and using plates and screws will hold them there while they heal'],
+      ['doctor', "so i do believe you're gon na need surgery i i'm recommending this because there are significant complications"],
+    ]);
+    expect(model.procedures.map((p) => [p.name, p.status, p.evidence])).toEqual([['open reduction and internal fixation', 'advised', ['seg_1', 'seg_2']]]);
+  });
+
   it("takes the patient's account as history when the doctor asks for it after naming a result", async () => {
     const model = await usConsultation([
       ['doctor', 'so you got that knee x-ray when you came in but tell me a little bit about what happened'],

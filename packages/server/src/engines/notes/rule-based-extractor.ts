@@ -34,6 +34,8 @@ import { contingentOrders } from './plan/contingency.js';
 import { devicesOrdered } from './plan/device.js';
 import { orderedTest } from './plan/ordered-test.js';
 import { referralOf } from './plan/referral.js';
+import { weightBearing } from './plan/weight-bearing.js';
+import { isSurgeryRead, surgeryAdvised, surgeryTechnique } from './plan/surgery.js';
 import { mergeDuplicates } from './merge.js';
 import { readNarrative, type NarrativeReading } from './narrative/read-narrative.js';
 import { saysWords, withoutHesitations } from './narrative/spoken-text.js';
@@ -60,6 +62,10 @@ const DECLINED_BEFORE = /\b(?:do(?:n't| not) want|would(?:n't| not) (?:want|like
 const DONE_BEFORE = /\b(?:had|got|did|took|was done|were done|was taken|were taken|have had|came back|obtained|(?:was|were) able to (?:get|do|obtain))\b/i;
 const TO_BE_DONE = /\b(?:will|going to|gon ?na|want to|wan ?na|would like|i'd like|let's|need to|should|plan to)\b/i;
 const REVIEWED = /\b(?:results?|reviewing|reviewed|(?:look|looking|looked) at|show me|go over|going over|went over|pull(?:ed)? up|came back|showed|shows|revealed|demonstrated|looks? (?:normal|good|fine|okay)|was (?:normal|elevated|high|low|unremarkable)|were (?:normal|elevated|high|low)|unremarkable)\b/i;
+/** "(the x-ray) results", "the results of (your ekg)": the test named as read out. */
+const RESULTS_AFTER = /^\s+results?\b/i;
+const RESULTS_TO_COME = /\b(?:once|when|pending|until|after|before|get|gets|getting|await\w*|wait\w*)\b(?:\s+\S+){0,3}\s*$/i;
+const RESULTS_OF = /\bresults? of (?:the |your |his |her |this |that )?(?:[\w-]+\s+){0,2}$/i;
 const ORDERED = /\b(?:order|ordering|get|getting|repeat|schedule|send|check|do|done|advise|advised|recommend|plan|arrange|go for|need|want|like to)\b/i;
 /** "the x-ray", "your echo", "her last ultrasound": a test already known to both. */
 const REFERS_BACK = /\b(?:the|your|his|her|their|this|that|these|those|my)\s+(?:[\w-]+\s+){0,2}$/i;
@@ -104,7 +110,7 @@ export function extractClinicalModel(input: ExtractionInput, index: TermIndex): 
   // Each sentence's concepts, found once for every reader (an answer's masked "No," is no concept).
   const dialogue = readDialogue(sentences, (sentence) => input.mode === 'consultation' && namesOnlySymptoms(sentence.text, index));
   const mentions = sentences.map((sentence, i) => {
-    const found = withPainSaidAsHurting(sentence.text, index.find(sentence.text), index);
+    const found = withoutJointStressTests(sentence.text, withPainSaidAsHurting(sentence.text, index.find(sentence.text), index));
     return sentence.speaker === 'doctor' && !dialogue.questions.has(i) ? withStatedDiagnosis(sentence.text, found, index) : found;
   });
   // Answers told with the question's words, in the social history ("Do you drink?" — "A couple of beers.") or the
@@ -152,6 +158,13 @@ function withStatedDiagnosis(text: string, found: TermMention[], index: TermInde
 function withPainSaidAsHurting(text: string, found: TermMention[], index: TermIndex): TermMention[] {
   const hurting = painSaidAsHurting(text, index).filter((pain) => !found.some((m) => m.entry.kind === 'symptom' && m.start < pain.end && m.end > pain.start));
   return hurting.length === 0 ? found : [...found, ...hurting].sort((a, b) => a.start - b.start);
+}
+
+/** "A negative varus and valgus stress test": a joint stressed while examining it, not the cardiac stress test. */
+const JOINT_STRESSED_BEFORE = /\b(?:varus|valgus)(?:\s+(?:and|or)\s+(?:varus|valgus))?\s+$/i;
+
+function withoutJointStressTests(text: string, found: TermMention[]): TermMention[] {
+  return found.filter((m) => !((m.entry.kind === 'lab' || m.entry.kind === 'imaging') && JOINT_STRESSED_BEFORE.test(text.slice(0, m.start))));
 }
 
 /** Where an item was said: the index of its sentence, or -1. */
@@ -605,6 +618,7 @@ function readSentence(said: Sentence, mentions: readonly TermMention[], index: T
   // therapy) are read with their codes above.
   const service = sentence.speaker !== 'patient' && !mentions.some((m) => m.entry.kind === 'procedure') ? referralOf(text) : undefined;
   if (service && !model.procedures.some((p) => p.name === service)) model.procedures.push({ name: service, status: 'advised', evidence, text, codes: [] });
+  if (sentence.speaker !== 'patient' && !mentions.some((m) => m.entry.kind === 'procedure')) readSurgery(sentence, index, model.procedures);
   const followUp = sentence.speaker !== 'patient' || PLANS_TOGETHER.test(text) ? parseFollowUp(text) : undefined;
   if (followUp && !model.followUp) model.followUp = { ...followUp, evidence, text };
   const contact = sentence.speaker !== 'patient' ? contactInstructions(text) : [];
@@ -614,6 +628,8 @@ function readSentence(said: Sentence, mentions: readonly TermMention[], index: T
   model.advice.push(...contingent.map((instruction) => ({ evidence, text, instruction })));
   const devices = sentence.speaker !== 'patient' ? devicesOrdered(text) : [];
   model.advice.push(...devices.map((instruction) => ({ evidence, text, instruction })));
+  const bearing = sentence.speaker !== 'patient' ? weightBearing(text) : [];
+  model.advice.push(...bearing.map((instruction) => ({ evidence, text, instruction })));
   if (!followUp && sentence.speaker !== 'patient' && !describing) {
     // "Call the clinic for questions" said already says whom to call; a device ordered is said already; with a drug
     // prescribed, only what the sentence goes on to after it ("… mobic … i want you to ice your knee").
@@ -624,7 +640,7 @@ function readSentence(said: Sentence, mentions: readonly TermMention[], index: T
     const advised = drugs.length === 0 ? text : prescribed.length > 0 ? text.slice(medicationsEnd) : withoutDrugs();
     // A referral read already is no advice too: "follow up with cardiology".
     const referred = (instruction: string) => service !== undefined && saysWords(instruction, service);
-    const advice = adviceOf(advised).filter((instruction) => (contact.length === 0 || !/^call\b/i.test(instruction)) && (devices.length === 0 || !/^(?:wear|use)\b/i.test(instruction)) && !referred(instruction));
+    const advice = adviceOf(advised).filter((instruction) => (contact.length === 0 || !/^call\b/i.test(instruction)) && (devices.length === 0 || !/^(?:wear|use)\b/i.test(instruction)) && (bearing.length === 0 || !/^stay off\b|\bas tolerated\b/i.test(instruction)) && !referred(instruction));
     model.advice.push(...advice.map((instruction) => ({ evidence, text, instruction })));
   }
   if (isSocial(text)) model.social.push({ evidence, text });
@@ -772,7 +788,10 @@ function readInvestigation(sentence: Sentence, mention: TermMention, into: Inves
   const reported = expected ? null : REPORTED.exec(after);
   // "In reviewing the results of your back x-ray, this looks normal", "we had to get an x-ray before you came in":
   // reported, though no value follows the name.
-  const reviewed = (!ORDERED.test(sentence.text) && REVIEWED.test(sentence.text)) || (DONE_BEFORE.test(sentence.text) && !TO_BE_DONE.test(sentence.text));
+  // "The x-ray results", "the results of your ekg": read out, whatever else a run-on turn goes on to order.
+  // Not results still to come: "once we get the mri results back", "pending the mri results".
+  const resultsNamed = (RESULTS_AFTER.test(after) || RESULTS_OF.test(before)) && !RESULTS_TO_COME.test(before);
+  const reviewed = resultsNamed || (!ORDERED.test(sentence.text) && REVIEWED.test(sentence.text)) || (DONE_BEFORE.test(sentence.text) && !TO_BE_DONE.test(sentence.text));
   // "Based on the x-ray and your exam …": a test referred back to, with neither a result nor an order, is neither. A
   // bare name is what the doctor orders ("Also CBC, blood group and TSH.").
   const ordered = ORDERED.test(sentence.text) || TO_BE_DONE.test(sentence.text);
@@ -810,6 +829,24 @@ function readProcedure(sentence: Sentence, mention: TermMention, into: Procedure
     text: sentence.text,
     codes: codesOf(mention.entry),
   });
+}
+
+/**
+ * Surgery the doctor recommends by the plain word ("you're most likely going to need surgery"), named by its technique
+ * once the doctor describes it, in the same sentence or after ("… using plates and screws": open reduction and internal
+ * fixation, with the lexicon's codes).
+ */
+function readSurgery(sentence: Sentence, index: TermIndex, into: Procedure[]): void {
+  const evidence = evidenceOf(sentence);
+  const technique = surgeryTechnique(sentence.text);
+  const entry = technique ? index.find(technique, ['procedure'])[0]?.entry : undefined;
+  const named = entry ? { name: entry.term, codes: codesOf(entry) } : undefined;
+  const advised = surgeryAdvised(sentence.text);
+  const before = into.findIndex((p) => p.status === 'advised' && isSurgeryRead(p.name));
+  if (before >= 0 && named) into[before] = { ...into[before]!, ...named, evidence: [...new Set([...into[before]!.evidence, ...evidence])] };
+  else if (advised && before < 0) {
+    into.push({ name: advised, status: 'advised', evidence, text: sentence.text, codes: [], ...named });
+  }
 }
 
 function readAllergies(sentence: Sentence, mentions: readonly TermMention[]): Allergy[] {

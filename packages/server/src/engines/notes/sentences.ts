@@ -19,8 +19,8 @@ const SENTENCE_END = /(?<=[.!?])\s+/;
 const SPOKEN_SENTENCE_START = new RegExp(
   [
     String.raw`\s+(?=(?:okay|alright|all right|so|now|and then)\b)`,
-    // "good" opens a sentence, but not in "looks pretty good today".
-    String.raw`(?<!\b(?:pretty|very|really|quite|so|real|not|looks?|looked|is|are|was|were|be|feels?|feeling|sounds?))\s+(?=(?:great|good)\b)`,
+    // "good" opens a sentence, but not in "looks pretty good today" or "the alignment's in good position".
+    String.raw`(?<!\b(?:pretty|very|really|quite|so|real|not|looks?|looked|is|are|was|were|be|feels?|feeling|sounds?|in))\s+(?=(?:great|good)\b)`,
     // "on your heart exam i do you have a regular rate" is the doctor rephrasing, not asking.
     String.raw`(?<!\b(?:i|to|we|they))\s+(?=(?:did|do|does|can|could|would|will)\s+(?:you|it|your|anything|anyone)\b(?!'))`,
     // "have you had …" asks; "we're gon na have you continue your aspirin", "we have you push fluids" are the plan.

@@ -13,6 +13,9 @@ describe('devices the doctor puts the patient in or gives', () => {
     ['continue to wear your wrist brace at night .', ['Wear a wrist brace']],
     // A word cut off and a filler between the article and the device; a recommendation is an order (issue 28).
     ["so , i would recommend we get you a s- uh , aluminum foam splint and we'll get you some motrin .", ['Wear an aluminum foam splint']],
+    // Given, or worn from now on, as the doctor tells the patient what comes.
+    ["okay , you're gon na be given an air cast which is gon na help stabilize that ankle .", ['Wear an air cast']],
+    ["you'll be in a cast and you will use crutches as you will not be able to use that foot for six to eight weeks", ['Wear a cast', 'Use crutches']],
   ])('%s', (text, expected) => {
     expect(devicesOrdered(text)).toEqual(expected);
   });
@@ -24,6 +27,8 @@ describe('devices the doctor puts the patient in or gives', () => {
     "you don't need a cast for this .",
     'if it does not get better we might put you in a boot .',
     'the trainer wrapped it with an ace wrap .',
+    'you were in a cast for six weeks back then .',
+    'i was in a boot after the last sprain .',
   ])('orders none in: %s', (text) => {
     expect(devicesOrdered(text)).toEqual([]);
   });

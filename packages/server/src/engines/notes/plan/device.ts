@@ -14,11 +14,11 @@ const KIND = String.raw`(?:(?!(?:and|or|to|for|with|in|on|at|the|a|an|you|him|he
 const ARTICLE = String.raw`(?:(?:a|an|the|your|some|his|her),?\s+)?`;
 /** The device said after the doctor's verb, and a second one joined to it: "a long arm cast and a sling". */
 const ORDERED = new RegExp(
-  String.raw`\b(?:put (?:you|him|her) in(?:to)?|place (?:you|him|her) in|fit (?:you|him|her) (?:for|with)|give (?:you|him|her)|get (?:you|him|her)|prescribe(?: (?:you|him|her))?|order(?: (?:you|him|her))?|wear|use|using|keep)\s+${ARTICLE}(${KIND}${DEVICE})\b(?:\s+and\s+${ARTICLE}(${KIND}${DEVICE})\b)?`,
+  String.raw`\b(?:put (?:you|him|her) in(?:to)?|place (?:you|him|her) in|be (?:placed |put )?in(?:to)?|be given|fit (?:you|him|her) (?:for|with)|give (?:you|him|her)|get (?:you|him|her)|prescribe(?: (?:you|him|her))?|order(?: (?:you|him|her))?|wear|use|using|keep)\s+${ARTICLE}(${KIND}${DEVICE})\b(?:\s+and\s+${ARTICLE}(${KIND}${DEVICE})\b)?`,
   'gi',
 );
 /** The words a plan is made with, before the verb: "I'm gonna", "we'll", "I want you to", "let's", "continue to". */
-const PLANNED = /\b(?:i'm|i am|we're|we are)\s+(?:gon ?na|going to)\b|\b(?:i'll|we'll|i will|we will|let's|let me|i want you to|i'd like you to|i would like you to|you should|you need to|you can|continue(?: to)?|go ahead and|keep|i (?:would |'d )?recommend)\b/i;
+const PLANNED = /\b(?:i'm|i am|we're|we are|you're|you are)\s+(?:gon ?na|going to)\b|\b(?:i'll|we'll|you'll|i will|we will|you will|let's|let me|i want you to|i'd like you to|i would like you to|you should|you need to|you can|continue(?: to)?|go ahead and|keep|i (?:would |'d )?recommend)\b/i;
 const NOT_NOW = /\?\s*$|\bif\b|\b(?:do ?n't|does ?n't|do not|does not|no)\s+(?:need|want)\b|\b(?:had|was|were|wrapped|gave|got)\b.*$/i;
 const WORN = /(?:splint|sling|cast|brace|boot|aircast|air cast|immobili[sz]er|collar|wrap|bandage|stockings|socks|spica)s?$/i;
 

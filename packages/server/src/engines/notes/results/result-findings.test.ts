@@ -26,6 +26,29 @@ describe('result findings', () => {
     ).toEqual(lisfranc);
   });
 
+  it('reads the findings of a result said without punctuation, up to the words that turn to the plan (issue 28)', () => {
+    expect(
+      resultFindingsOf(
+        'so we did a x-ray of that right foot and i do notice dorsal displacement of the base of the second metatarsal with a three millimeter separation of the first and second metatarsal bases and presence of bony fragments so let me tell you a little bit about my assessment and plan',
+      ),
+    ).toEqual(['dorsal displacement at the 2nd metatarsal base', '3 mm separation of the 1st and 2nd metatarsal bases', 'bony fragments']);
+    expect(
+      resultFindingsOf(
+        'now now we since we did the echocardiogram i reviewed those results and it does show a preserved ef of fifty five percent abnormal diastolic filling and mild-to-moderate mitral regurgitation so let me tell you a little bit about my assessment and plan',
+      ),
+    ).toEqual(['ejection fraction 55%', 'abnormal diastolic filling', 'mild-to-moderate mitral regurgitation']);
+    expect(
+      resultFindingsOf(
+        "so russell i did review the results of your ekg which showed normal sinus rhythm good r wave progression and evolutionary changes which are anticipated so let's go ahead and talk about my assessment plan for you",
+      ),
+    ).toEqual(['normal sinus rhythm good r wave progression', 'evolutionary changes']);
+    expect(
+      resultFindingsOf("good position i don't see any evidence of any fractures i do notice the effusion around the right knee just a small amount of fluid"),
+    ).toEqual(['no fractures', 'effusion']);
+    // "and" inside what a finding is of parts nothing: "swelling of the hands and feet".
+    expect(resultFindingsOf('the x-ray shows swelling of the hands and both feet')).toEqual(['swelling of the hands and both feet']);
+  });
+
   it('reads a result said after "that type of thing" as the result, not as a comment on the finding before (issue 28)', () => {
     expect(resultFindingsOf("so looking at your autoimmune panel here , we sent that because you have arthritis and gout and that type of thing and everything seemed to be fine .")).toEqual(['normal']);
   });
@@ -45,6 +68,7 @@ describe('result findings', () => {
     expect(resultFindingsOf('we were able to get a ct of your side and it showed that you do have a stone measuring point five centimeters in size')).toEqual(['stone measuring 0.5 centimeters in size']);
     expect(resultFindingsOf("i did review the results of your ct and it does show a stone that's measuring point five centimeters located in the proximal right ureter")).toEqual(['stone measuring 0.5 centimeters']);
     expect(resultFindingsOf("and what i'm seeing on your x-ray is a proximal humerus fracture")).toEqual(['proximal humerus fracture']);
+    expect(resultFindingsOf('so this is looking at your right arm , and what i see is a proximal humerus fracture .')).toEqual(['proximal humerus fracture']);
     expect(resultFindingsOf("so what i'm seeing here is on the tip of this middle finger , you actually have a fracture .")).toEqual(['fracture']);
     expect(resultFindingsOf("and here , your blood pressure's still high , so we'll have to talk about that .")).toEqual(['blood pressure high']);
     expect(resultFindingsOf('and you also have , uh , positive for strep .')).toEqual(['positive for strep']);

@@ -12,7 +12,8 @@ import { saidTestName } from './said-test-name.js';
  * A result's clauses: a reading runs on through "the pumping function of the heart is reduced", so only punctuation and
  * "but" part them; "and the presence of" goes on listing what the test showed.
  */
-const CLAUSE_BREAK = /[,;:!?]+|(?<!\d)\.+|\.(?!\d)|\s+(?:but|however|although|though|whereas|okay|alright)\s+|\s+(?:and|so)\s+(?=(?:it|this|that|there|the(?!\s+presence\b)|his|her|your|no|we|i)\b)/i;
+const CLAUSE_BREAK =
+  /[,;:!?]+|(?<!\d)\.+|\.(?!\d)|\s+(?:but|however|although|though|whereas|okay|alright)\s+|\s+(?:and|so)\s+(?=(?:it|this|that|there|the(?!\s+presence\b)|his|her|your|no|we|i)\b)|\s+so\s+(?=let(?:'s|\s+me|\s+us)\b|lem me\b)|(?<!\bwhat)\s+(?=i (?:do(?:n't)? |can |also )?(?:notice|see|appreciate)\b)/i;
 
 const SHOWS =
   /\b(?:show(?:s|ed|ing)?|reveal(?:s|ed|ing)?|demonstrat\w*|confirm\w*|consistent with|suggestive of|notable for|significant for|indicat\w*|look(?:s|ed)? like (?=(?:you|he|she|they) ))\s*(?:that\s+)?(?:(?:you|he|she|they)\s+(?:do\s+|also\s+|actually\s+)?(?:have|has|had)\s+)?(?:there (?:is|are|was|were)\s+)?(?:(?:a|an|some|the|just|evidence of|signs? of|mild(?=\s)|little bit of|bit of)\s+)*(.+)$/i;
@@ -21,7 +22,7 @@ const SHOWS =
  * a fracture": what the doctor sees in the image, said of the patient.
  */
 const SEEN =
-  /^\s*(?:(?:and|so|now|okay)\s+)*(?:what i(?:'m| am)? (?:seeing|see|saw|noticed|notice|noticing|appreciate|appreciating)(?: here)?(?: on (?:your|the) [\w-]+(?: [\w-]+)?)? is (?:that )?(?:(?:you|he|she) (?:actually |do |also )?(?:have|has) )?|(?:you|he|she) (?:actually |do |also )?(?:have|has) |i (?:do |can |also )?(?:notice|see|appreciate)\s+(?:that\s+)?(?:there (?:is|are)\s+)?)(?:the development of\s+)?(?:(?:a )?little bit of|a|an|some|early)\s+((?:[\w-]+\s+){0,4}(?:fracture|tear|dislocation|displacement|separation|fragments?|subluxation|effusion|opacit(?:y|ies)|nodule|mass|stone|calculus|cyst|lesion|infiltrate|consolidation|pneumonia|arthritis|narrowing|spur|spurs|bone spurs?))\b(\s+(?:of|in|at)\s.{0,240}|.{0,30})$/i;
+  /^\s*(?:(?:and|so|now|okay)\s+)*(?:what i(?:'m| am)? (?:seeing|see|saw|noticed|notice|noticing|appreciate|appreciating)(?: here)?(?: on (?:your|the) [\w-]+(?: [\w-]+)?)? is (?:that )?(?:(?:you|he|she) (?:actually |do |also )?(?:have|has) )?|(?:you|he|she) (?:actually |do |also )?(?:have|has) |i (?:do |can |also )?(?:notice|see|appreciate)\s+(?:that\s+)?(?:there (?:is|are)\s+)?)(?:the development of\s+)?(?:(?:(?:a )?little bit of|a|an|some|early|the)\s+)?((?:(?!(?:is|are|was|were|that)\s)[\w-]+\s+){0,4}(?:fracture|tear|dislocation|displacement|separation|fragments?|subluxation|effusion|opacit(?:y|ies)|nodule|mass|stone|calculus|cyst|lesion|infiltrate|consolidation|pneumonia|arthritis|narrowing|spur|spurs|bone spurs?))\b(\s+(?:of|in|at|around|on|over|along)\s.{0,240}|.{0,30})$/i;
 const READING =
   /(?:\b(?:is|was|were|are|looks?|looked|came back|comes back|(?:seems?|seemed|appears?|appeared)(?: to be)?|(?:has been |have been |been )?running)|'s(?: been running| been)?)\s+(not\s+)?(?:(?:a|little|bit|tiny|tad|touch|slightly|mildly|very|quite|pretty|really|completely|totally|all|still|also|now|like a|like an)\s+)*(normal|unremarkable|elevated|high|low|reduced|decreased|increased|negative|positive|stable|abnormal|unchanged|good|fine|great|okay|improved|better|worse)\b(?:[^,;.]{0,20}?\b(?:at|of|to|around|about)\s+(?:about\s+)?((?:\d+(?:\.\d+)?|[a-z]+(?:[- ][a-z]+)?)\s*(?:%|percent|mg\/dl|mmol\/l|g\/dl)?))?/i;
 const RULED_OUT = /\b(?:no|without|negative for|(?:don't|doesn't|do not|does not|didn't|did not) (?:have|show|see|appreciate|notice|find)(?: any)?)\s+(?:(?:evidence|signs?|sign)\s+of\s+)?(?:(?:any|a|an|the)\s+)?(?!(?:is|are|was|were|it|that|this|one|problem|problems|issues?|worries|concerns?|change|changes)\b)((?:acute\s+)?[a-z-]+(?:\s+[a-z-]+){0,3}?)(?=\s*$|\s+(?:or|and|which|that|that's|so|there|but|in|on|to|at|i|we|you|it|it's|now|what|meaning|no)\b)/gi;
@@ -81,7 +82,8 @@ const EXPLAINING = /\b(?:meaning|which means|that means|in other words)\b(?:\s+t
 /** A denial cut before what it denies: "no evidence", "no any". */
 const DENIES_NOTHING = /^no (?:any|evidence|signs?)$/i;
 /** Where a list of findings parts: "… displacement of the base with a 3 mm separation … and the presence of a bony fragment …". */
-const LIST_JOINER = /\s+(?:with an?|along with|as well as|and (?:the )?presence of|and an?)\s+|\s+(?:and\s+)?(?=no\s+\w)/i;
+const LIST_JOINER =
+  /\s+(?:with an?|along with|as well as|and (?:the )?presence of|and an?)\s+|\s+(?:and\s+)?(?=no\s+\w)|(?<!\b(?:of|in|at|on|over|around|to|from|between|with|involving)(?:\s+\S+){1,4})\s+and\s+(?=\S+\s+\S+)/i;
 /** A finding of a list may run longer than a lone one: each is a finding of its own, not a run-on. */
 const MAX_LISTED_WORDS = 10;
 const ORDINALS: Record<string, string> = { first: '1st', second: '2nd', third: '3rd', fourth: '4th', fifth: '5th' };
@@ -106,8 +108,13 @@ function inNoteWords(finding: string): string {
 function shownFindings(words: string): string[] {
   const parts = words.split(LIST_JOINER);
   if (parts.length === 1) return [phrase(words)].filter((f) => f !== undefined);
-  return parts.map((part) => phrase(inNoteWords(part), MAX_LISTED_WORDS)).filter((f) => f !== undefined);
+  return parts.map((part) => phrase(inNoteWords(part).replace(COMMENT_AFTER, ''), MAX_LISTED_WORDS)).filter((f) => f !== undefined);
 }
+
+/** What the doctor says of a finding after it, in a list: "(evolutionary changes) which are anticipated". */
+const COMMENT_AFTER = /\s+(?:which|that)\s+(?:is|are|was|were)\b.*$/i;
+/** A measurement the shown list names, and the findings listed after it: "a preserved ef of 55 % abnormal diastolic filling and …". */
+const AFTER_MEASUREMENT = /^\s*(?:%|percent)?\s*(?:,\s*)?(?:and\s+|with\s+)?/i;
 
 /** The findings of one sentence about a result, in the order said; none when it says nothing a result shows. */
 export function resultFindingsOf(sentence: string): string[] {
@@ -123,6 +130,9 @@ export function resultFindingsOf(sentence: string): string[] {
       const reading = READING.exec(clause);
       const value = reading?.[2]?.toLowerCase();
       out.push(`${name}${value ? ` ${reading![1] ? 'not ' : ''}${READING_WORDS[value] ?? value} at` : ''} ${phrase(measured[2]!) ?? measured[2]}`);
+      // What a test showed goes on after its measurement: "it does show a preserved ef of 55 % (,) abnormal diastolic filling …".
+      const rest = clause.slice(measured.index + measured[0].length).replace(AFTER_MEASUREMENT, '');
+      if (SHOWS.test(clause.slice(0, measured.index + measured[0].length)) && rest.split(/\s+/).length > 1) out.push(...shownFindings(rest));
       continue;
     }
     const value = ITS_VALUE.exec(clause);
