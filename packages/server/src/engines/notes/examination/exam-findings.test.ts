@@ -25,6 +25,21 @@ describe('examination findings', () => {
     expect(read('there is tenderness of the greater tuberosity of the humerus')).toEqual(['Musculoskeletal: Tenderness to palpation of the greater tuberosity of the humerus']);
   });
 
+  it('keeps the site of a foot examined, the bony of bony tenderness and the tests of a foot and knee (issue 28)', () => {
+    expect(read('alright tenderness to palpation of the midfoot and positive piano key test of the first and second metatarsals')).toEqual([
+      'Musculoskeletal: Tenderness to palpation of the midfoot',
+      'Musculoskeletal: Positive piano key test',
+    ]);
+    expect(read('i also recognize that you do have tenderness to palpation for midfoot')).toEqual(['Musculoskeletal: Tenderness to palpation of the midfoot']);
+    expect(read('and i do appreciate tenderness to palpation of your midfoot and you are positive for the piano key test')).toEqual([
+      'Musculoskeletal: Tenderness to palpation of the midfoot',
+      'Musculoskeletal: Positive piano key test',
+    ]);
+    expect(read('you are positive for tenderness to palpation of the anterior lateral soft tissue')).toEqual(['Musculoskeletal: Tenderness to palpation of the anterior lateral soft tissue']);
+    expect(read('there is no bony tenderness on palpation to that foot or ankle area')).toEqual(['Musculoskeletal: No bony tenderness to palpation of the foot']);
+    expect(read('i do appreciate some ecchymosis or bruising over the lateral malleolus')).toEqual(['Musculoskeletal: Ecchymosis of the lateral malleolus']);
+  });
+
   it('reads the heart and the lungs said good together (issue 28)', () => {
     expect(read('your heart and lungs sound good')).toEqual(['Cardiovascular: Normal heart sounds', 'Respiratory: Lungs clear']);
     expect(read('heart and lungs are normal')).toEqual(['Cardiovascular: Normal heart sounds', 'Respiratory: Lungs clear']);

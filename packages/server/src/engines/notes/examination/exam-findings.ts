@@ -32,16 +32,16 @@ export interface TypedExamFinding {
 
 /** Words a body site is named with: a site phrase keeps only these ("of his lumbar spine, meaning …" → "lumbar spine"). */
 const SITE_WORD =
-  /^(?:right|left|bilateral|upper|lower|middle|mid|medial|lateral|anterior|posterior|proximal|distal|dorsal|volar|plantar|palmar|inner|outer|superior|inferior|joint|line|lumbar|thoracic|cervical|sacral|spine|spinous|process(?:es)?|paraspinal|paraspinous|muscles?|back|neck|shoulders?|elbows?|wrists?|hands?|fingers?|thumbs?|hips?|knees?|ankles?|feet|foot|toes?|legs?|arms?|forearms?|thighs?|calf|calves|shins?|heels?|extremit(?:y|ies)|chest|wall|abdomen|belly|quadrant|epigastri(?:um|c)|flank|groin|pelvis|buttocks?|scalp|face|forehead|jaw|throat|tonsils?|ears?|eyes?|nose|sinus(?:es)?|bases?|fields?|lobes?|patella|knee ?cap|achilles|tendon|rotator|cuff|acromioclavicular|ac|si|sacroiliac|it|band|l\d|s\d|c\d|t\d|vertebra[el]?|lumbosacral|trapezius|deltoid|biceps|triceps|hamstrings?|quadriceps|gluteal|portion|meniscus|epicondyle|tuberosity|greater|lesser|humerus|radius|ulna|femur|tibia|fibula|malleolus|metatarsals?|metacarpals?|phalanx|phalanges|olecranon|bursa|trochanter|sternoclavicular|joints?|maxillary|frontal|pad|sole|snuffbox|mcp|pip|dip|index|ring|small|long|first|second|third|fourth|fifth|great|kidney|area|region|side|aspect|surface|of|the|and)$/i;
+  /^(?:right|left|bilateral|upper|lower|middle|mid|medial|lateral|anterior|posterior|proximal|distal|dorsal|volar|plantar|palmar|inner|outer|superior|inferior|joint|line|lumbar|thoracic|cervical|sacral|spine|spinous|process(?:es)?|paraspinal|paraspinous|muscles?|back|neck|shoulders?|elbows?|wrists?|hands?|fingers?|thumbs?|hips?|knees?|ankles?|feet|foot|toes?|legs?|arms?|forearms?|thighs?|calf|calves|shins?|heels?|extremit(?:y|ies)|chest|wall|abdomen|belly|quadrant|epigastri(?:um|c)|flank|groin|pelvis|buttocks?|scalp|face|forehead|jaw|throat|tonsils?|ears?|eyes?|nose|sinus(?:es)?|bases?|fields?|lobes?|patella|knee ?cap|achilles|tendon|rotator|cuff|acromioclavicular|ac|si|sacroiliac|it|band|l\d|s\d|c\d|t\d|vertebra[el]?|lumbosacral|trapezius|deltoid|biceps|triceps|hamstrings?|quadriceps|gluteal|portion|meniscus|epicondyle|tuberosity|greater|lesser|humerus|radius|ulna|femur|tibia|fibula|malleolus|metatarsals?|metacarpals?|midfoot|forefoot|hindfoot|soft|tissues?|phalanx|phalanges|olecranon|bursa|trochanter|sternoclavicular|joints?|maxillary|frontal|pad|sole|snuffbox|mcp|pip|dip|index|ring|small|long|first|second|third|fourth|fifth|great|kidney|area|region|side|aspect|surface|of|the|and)$/i;
 /** A side, not the "right" of "right where I'm pressing", "right here", "right now". */
 const SIDE = /\b(?:on the |on his |on her |on your )?(right(?!\s+(?:where|here|there|now|away|after|before|around|on|at|in|behind|below|above|next|when|then|up|down|over|into|through|about|off)\b)|left)(?:[- ]hand)?(?: side)?\b|\b(bilaterally|bilateral)\b/i;
 
 /** The site words after a preposition, without the pronoun: "of his right knee when I press" → "the right knee". */
 function siteAfter(text: string): string | undefined {
-  const words = text.replace(/^\s*(?:of|on|over|in|at|to|along|around|about|across|within)\s+/i, '').split(/[\s,]+/);
+  const words = text.replace(/^\s*(?:of|on|over|in|at|to|along|around|about|across|within|for)\s+/i, '').split(/[\s,]+/);
   const kept: string[] = [];
   for (const word of words) {
-    const bare = word.replace(/[^\p{L}\d'-]/gu, '').replace(/^(?:his|her|your|their|the)$/i, 'the');
+    const bare = word.replace(/[^\p{L}\d'-]/gu, '').replace(/^(?:his|her|your|their|the|that|this)$/i, 'the');
     if (bare === '') break;
     if (bare === 'the') {
       // "of the humerus" goes on; any other "the" starts something else.
@@ -136,7 +136,7 @@ function siteIn(clause: string): string | undefined {
 }
 
 /** The examination's named tests, positive or negative. */
-const SPECIAL_TEST = String.raw`straight[- ]leg(?:[- ]raise)?|mcmurray(?:'?s)?(?: test| sign)?|lachman(?:'?s)?(?: test)?|(?:anterior |posterior )?drawer(?: test| sign)?|phalen(?:'?s)?(?: test| sign)?|tinel(?:'?s)?(?: test| sign)?|spurling(?:'?s)?(?: test)?|faber(?: test)?|hawkins(?:'?s)?(?: test)?|neer(?:'?s)?(?: test)?|empty can(?: test)?|finkelstein(?:'?s)?(?: test)?|thompson(?:'?s)?(?: test)?|homans'?(?: sign)?|apprehension(?: test)?|valgus stress(?: test)?|varus stress(?: test)?|sacroiliac signs?|romberg(?:'?s)?(?: test| sign)?`;
+const SPECIAL_TEST = String.raw`straight[- ]leg(?:[- ]raise)?|mcmurray(?:'?s)?(?: test| sign)?|lachman(?:'?s)?(?: test)?|(?:anterior |posterior )?drawer(?: test| sign)?|phalen(?:'?s)?(?: test| sign)?|tinel(?:'?s)?(?: test| sign)?|spurling(?:'?s)?(?: test)?|faber(?: test)?|hawkins(?:'?s)?(?: test)?|neer(?:'?s)?(?: test)?|empty can(?: test)?|finkelstein(?:'?s)?(?: test)?|thompson(?:'?s)?(?: test)?|homans'?(?: sign)?|apprehension(?: test)?|valgus stress(?: test)?|varus stress(?: test)?|sacroiliac signs?|romberg(?:'?s)?(?: test| sign)?|piano key(?: test| sign)?|(?:patellar )?grind(?: test)?`;
 const specialTest = (said: string) => said.toLowerCase().replace(/^straight[- ]leg(?:[- ]raise)?$/, 'straight leg raise');
 
 const PATTERNS: FindingPattern[] = [
@@ -246,7 +246,9 @@ const PATTERNS: FindingPattern[] = [
       // "pain with palpation outside of the elbow": the outside is the lateral aspect, the inside the medial.
       const said = (m[1] ?? m[2] ?? m[3] ?? '').trim().replace(/\boutside (?:of )?/i, 'lateral aspect of ').replace(/\binside (?:of )?/i, 'medial aspect of ');
       const site = siteAfter(said);
-      if (denied) return site ? `no tenderness to palpation of ${site}` : 'no tenderness to palpation';
+      // "no bony tenderness": the bone is not tender, whatever the soft tissue is.
+      const bony = /\bbony\s+(?:tenderness|tender)\b/i.test(c) ? 'bony ' : '';
+      if (denied) return site ? `no ${bony}tenderness to palpation of ${site}` : `no ${bony}tenderness to palpation`;
       return site ? `tenderness to palpation of ${site}` : `tenderness to palpation${sideIn(c) ? ` ${sideIn(c)}` : ''}`;
     },
   },
@@ -278,7 +280,7 @@ const PATTERNS: FindingPattern[] = [
   },
   {
     system: 'Musculoskeletal',
-    pattern: new RegExp(String.raw`\b(positive|negative)\s+(${SPECIAL_TEST})\b`, 'i'),
+    pattern: new RegExp(String.raw`\b(positive|negative)\s+(?:for\s+(?:the\s+|a\s+)?)?(${SPECIAL_TEST})\b`, 'i'),
     compose: (m, c) => `${m[1]!.toLowerCase()} ${specialTest(m[2]!)}${sideIn(c) ? ` ${sideIn(c)}` : ''}`,
   },
   {
@@ -293,7 +295,8 @@ const PATTERNS: FindingPattern[] = [
     compose: (m, c, denied) => {
       const name = m[1]!.toLowerCase();
       if (denied) return `no ${name}`;
-      const site = siteAfter(m[2] ?? '') ?? siteIn(c);
+      // "ecchymosis or bruising over the lateral malleolus": the lay word said after it is the same sign.
+      const site = siteAfter((m[2] ?? '').replace(/^\s*or\s+(?:bruising|swelling|redness)\b/i, '')) ?? siteIn(c);
       return `${name}${site ? ` of ${site}` : sideIn(c) ? ` ${sideIn(c)}` : ''}`;
     },
   },
