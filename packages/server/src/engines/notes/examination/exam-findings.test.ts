@@ -40,6 +40,17 @@ describe('examination findings', () => {
     expect(read('i do appreciate some ecchymosis or bruising over the lateral malleolus')).toEqual(['Musculoskeletal: Ecchymosis of the lateral malleolus']);
   });
 
+  it('reads vital signs said normal by name, not a reading with its value (issue 28)', () => {
+    expect(read('your heart rate and your blood pressure look fine')).toEqual(['Constitutional: Heart rate and blood pressure normal']);
+    expect(read('your blood pressure and heart rate are fine')).toEqual(['Constitutional: Blood pressure and heart rate normal']);
+    expect(read('your blood pressure in the clinic looks pretty good')).toEqual(['Constitutional: Blood pressure normal']);
+    expect(read('your oxygen saturation looks pretty good')).toEqual(['Constitutional: Oxygen saturation normal']);
+    // A reading with its value is the vitals' (vital-patterns.ts), not a finding as well.
+    expect(read('your blood pressure looks pretty good today at one twenty eight over seventy two')).toEqual([]);
+    expect(read("your heart rate is eighty four now that looks pretty good")).toEqual([]);
+    expect(read('was your blood pressure okay at the pharmacy ?')).toEqual([]);
+  });
+
   it('reads the heart and the lungs said good together (issue 28)', () => {
     expect(read('your heart and lungs sound good')).toEqual(['Cardiovascular: Normal heart sounds', 'Respiratory: Lungs clear']);
     expect(read('heart and lungs are normal')).toEqual(['Cardiovascular: Normal heart sounds', 'Respiratory: Lungs clear']);

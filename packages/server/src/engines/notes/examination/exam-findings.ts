@@ -5,7 +5,7 @@
  * negation); whatever else the doctor said while examining ("I do appreciate", "when I press on it") is not
  * carried. A sentence with no recognised finding yields nothing: the note leaves out what it cannot type.
  */
-import { capitalise, cleanSpoken } from '../narrative/spoken-text.js';
+import { capitalise, cleanSpoken, listOf } from '../narrative/spoken-text.js';
 import { CLAUSE_BREAK, findingClauses, systemOf } from './finding-clauses.js';
 import { pulsesOf } from './pulses.js';
 
@@ -135,6 +135,21 @@ function siteIn(clause: string): string | undefined {
   return m ? `the ${[m[1], m[2]].filter(Boolean).join(' ').toLowerCase()}` : undefined;
 }
 
+/** A vital sign named without its value: "your blood pressure (looks good)". */
+const VITAL_NAME = String.raw`(?:blood pressures?|heart rate|pulse|oxygen(?:ation| saturation| level)?|respirations|respiratory rate|temperature)`;
+const VITAL_NAMED = new RegExp(VITAL_NAME, 'g');
+/** A vital sign as a note names it: "oxygenation" is the oxygen saturation, the pulse the heart rate. */
+const VITAL_AS_NOTED: Readonly<Record<string, string>> = {
+  'blood pressures': 'blood pressure',
+  pulse: 'heart rate',
+  oxygen: 'oxygen saturation',
+  oxygenation: 'oxygen saturation',
+  'oxygen level': 'oxygen saturation',
+  respirations: 'respiratory rate',
+};
+/** A value said in words: "(looks pretty good today at) one twenty eight". */
+const NUMBER_WORD = String.raw`(?:one|two|three|four|five|six|seven|eight|nine|ten|twenty|thirty|forty|fifty|sixty|seventy|eighty|ninety|hundred)`;
+
 /** The examination's named tests, positive or negative. */
 const SPECIAL_TEST = String.raw`straight[- ]leg(?:[- ]raise)?|mcmurray(?:'?s)?(?: test| sign)?|lachman(?:'?s)?(?: test)?|(?:anterior |posterior )?drawer(?: test| sign)?|phalen(?:'?s)?(?: test| sign)?|tinel(?:'?s)?(?: test| sign)?|spurling(?:'?s)?(?: test)?|faber(?: test)?|hawkins(?:'?s)?(?: test)?|neer(?:'?s)?(?: test)?|empty can(?: test)?|finkelstein(?:'?s)?(?: test)?|thompson(?:'?s)?(?: test)?|homans'?(?: sign)?|apprehension(?: test)?|valgus stress(?: test)?|varus stress(?: test)?|sacroiliac signs?|romberg(?:'?s)?(?: test| sign)?|piano key(?: test| sign)?|(?:patellar )?grind(?: test)?`;
 const specialTest = (said: string) => said.toLowerCase().replace(/^straight[- ]leg(?:[- ]raise)?$/, 'straight leg raise');
@@ -144,6 +159,15 @@ const PATTERNS: FindingPattern[] = [
     system: 'Constitutional',
     pattern: /\bvitals?(?: signs?)?\b[^.;]{0,25}?\b(?:look|looks|looked|are|were|is)\s+(?:\w+\s+)?(good|great|normal|fine|stable|okay|ok|unremarkable)\b/i,
     compose: () => 'vital signs normal',
+  },
+  // "Your heart rate and your blood pressure look fine": each named, without a value (a reading is the vitals').
+  {
+    system: 'Constitutional',
+    pattern: new RegExp(
+      String.raw`\b(${VITAL_NAME}(?:\s*,?\s*(?:and\s+)?(?:your\s+|the\s+)?${VITAL_NAME})*)\b(?:\s+(?:in the (?:clinic|office)|today|here))?\s+(?:all\s+)?(?:look|looks|looked|is|are|was|were|seems?)\s+(?:really\s+|pretty\s+|very\s+|nice and\s+)?(?:good|great|normal|fine)\b(?![^.;?]*(?:\d|\b(?:${NUMBER_WORD})\b))(?![^.;]*\?)`,
+      'i',
+    ),
+    compose: (m, _c, denied) => (denied ? undefined : `${listOf([...new Set([...m[1]!.toLowerCase().matchAll(VITAL_NAMED)].map((named) => VITAL_AS_NOTED[named[0]] ?? named[0]))])} normal`),
   },
   // "You don't have any fever", "there was no fever when you came in": found on examination, the patient is afebrile.
   {

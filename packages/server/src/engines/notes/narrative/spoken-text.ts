@@ -125,6 +125,11 @@ export function copiesSpeech(statement: string, said: string): boolean {
 /** The text with a capital first letter. */
 export const capitalise = (text: string) => text.charAt(0).toUpperCase() + text.slice(1);
 
+/** "a, b and c"; with `or`, "a, b or c". */
+export function listOf(items: readonly string[], conjunction: 'and' | 'or' = 'and'): string {
+  return items.length <= 1 ? (items[0] ?? '') : `${items.slice(0, -1).join(', ')} ${conjunction} ${items.at(-1)}`;
+}
+
 /**
  * The text continued inside a sentence: "He checks …" → "he checks …"; a day's name or an acronym keeps its capital
  * ("Saturday night …", "HIV infection").

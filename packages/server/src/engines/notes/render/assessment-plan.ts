@@ -6,7 +6,7 @@
  * what was said with no problem comes before the problems. The follow-up closes the plan.
  */
 import type { ClinicalModel, Diagnosis, Grounded, Investigation, Medication, Procedure } from '../clinical-model.js';
-import { capitalise, saysWords, uncapitalised } from '../narrative/spoken-text.js';
+import { capitalise, listOf, saysWords, uncapitalised } from '../narrative/spoken-text.js';
 import { NUMBER, parseNumber } from '../prescription/numbers.js';
 import { doseRangeOf } from '../prescription/quantity.js';
 import { CHANGE_PRECEDENCE } from '../prescription/change.js';
@@ -44,11 +44,6 @@ const CONDITIONAL_CLAUSE = /\b(?:if|unless|until|in case|whether|once)\b[^,.;?]*
 
 /** The head word of a problem's name, as said of it: "headache" of "tension-type headache". */
 const lastWord = (name: string) => (name.toLowerCase().match(/[a-z]+/g) ?? ['']).at(-1)!;
-
-/** "a, b and c"; with `or`, "a, b or c". */
-export function listOf(items: readonly string[], conjunction: 'and' | 'or' = 'and'): string {
-  return items.length <= 1 ? (items[0] ?? '') : `${items.slice(0, -1).join(', ')} ${conjunction} ${items.at(-1)}`;
-}
 
 const FREQUENCY_WORDS: Record<string, string> = {
   OD: 'once a day', BD: 'twice a day', TDS: 'three times a day', QID: 'four times a day', HS: 'at bedtime', SOS: 'as needed',

@@ -4,7 +4,7 @@
  * of colon cancer."), a pertinent negative.
  */
 import type { ClinicalModel, Diagnosis } from '../clinical-model.js';
-import { listOf } from './assessment-plan.js';
+import { listOf } from '../narrative/spoken-text.js';
 import type { HistoryLine } from './history.js';
 
 /**

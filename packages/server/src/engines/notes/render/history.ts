@@ -6,9 +6,8 @@
 import type { ClinicalModel, ComplaintHistory, Diagnosis, Grounded } from '../clinical-model.js';
 import { complaintWithSite, describeComplaint } from '../history/complaint-attributes.js';
 import { historyEvents } from '../history/history-events.js';
-import { capitalise, PRONOUNS, saysWords, uncapitalised } from '../narrative/spoken-text.js';
+import { capitalise, listOf, PRONOUNS, saysWords, uncapitalised } from '../narrative/spoken-text.js';
 import { isSocial } from '../history/social.js';
-import { listOf } from './assessment-plan.js';
 import { familyHistoryLines } from './family-history.js';
 import { visitReason, type VisitReason } from './complaints.js';
 import * as describe from './describe.js';

@@ -547,6 +547,14 @@ describe('the soap note', () => {
     expect(section('physical_examination', visit)).toEqual(['Vitals: Blood pressure 150/90 mmHg, Pulse 72 /min.', 'Respiratory: Lungs clear.']);
   });
 
+  it('writes vital signs said normal by name as the note names them, once (issue 28)', () => {
+    const named = soapOf(`[doctor] so your heart rate and your oxygenation look good today .
+[doctor] on exam your lungs are clear .`);
+    expect(section('physical_examination', named)).toEqual(['Constitutional: Heart rate and oxygen saturation normal.', 'Respiratory: Lungs clear.']);
+    const both = soapOf(`[doctor] your vital signs look good . your blood pressure and heart rate are fine .`);
+    expect(section('physical_examination', both)).toEqual(['Constitutional: Vital signs normal.']);
+  });
+
   it('stops a drug the doctor stops, however fully it was told as taken before (issue 28)', () => {
     const visit = soapOf(`[doctor] for your high blood pressure , right now we have you on norvasc five milligrams once a day .
 [doctor] i'm going to go ahead and stop the norvasc and we'll put you on some hydrochlorothiazide ten milligrams once a day .`);

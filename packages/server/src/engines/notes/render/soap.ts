@@ -6,9 +6,9 @@
  */
 import type { ClinicalModel, ExamFinding, Finding, Grounded, ResultFinding } from '../clinical-model.js';
 import { EXAM_SYSTEMS } from '../examination/exam-findings.js';
-import { capitalise, PRONOUNS, saysWords } from '../narrative/spoken-text.js';
+import { capitalise, listOf, PRONOUNS, saysWords } from '../narrative/spoken-text.js';
 import { inSpellingOf } from '../narrative/spelling.js';
-import { assessmentAndPlan, listOf, medicationWords } from './assessment-plan.js';
+import { assessmentAndPlan, medicationWords } from './assessment-plan.js';
 import * as describe from './describe.js';
 import { deniedConditions, findingWords, patientReported, visitReason } from './complaints.js';
 import { evidenceOf, historyLines, socialLines, withClosing } from './history.js';
@@ -91,9 +91,7 @@ export function renderSoap(model: ClinicalModel): SoapDocument {
     review_of_systems: reviewOfSystems(complaints, denied),
     physical_examination: [
       ...(vitals.length > 0 ? [sentence(`Vitals: ${vitals.map(describe.vital).join(', ')}.`, vitals, { style: 'bullet' })] : []),
-      // With the readings written, the doctor's summing-up of them ("vital signs normal", "blood pressure elevated")
-      // would say them again, or against them.
-      ...examinationBySystem(vitals.length > 0 ? model.examinations.filter((f) => !VITALS_SUMMED_UP.test(f.finding)) : model.examinations),
+      ...examinationBySystem(withoutVitalsSaidTwice(model.examinations, vitals.length > 0)),
     ],
     results: [
       ...resultsByTest(model.results, visitSide(model)),
@@ -146,8 +144,20 @@ function resultsByTest(results: readonly ResultFinding[], side: 'right' | 'left'
 }
 
 /** One bullet per body system, its findings in the order found, each once: "Cardiovascular: 2/6 systolic ejection murmur." */
-/** The examination's words for the vital signs as a whole, which the written readings make redundant. */
+/** The examination's words for the vital signs, as a whole or by name, which the written readings make redundant. */
+const VITAL = String.raw`(?:blood pressure|heart rate|oxygen saturation|respiratory rate|temperature)`;
+const VITALS_NAMED_NORMAL = new RegExp(String.raw`^${VITAL}(?:(?:,| and) ${VITAL})* normal$`, 'i');
 const VITALS_SUMMED_UP = /^(?:vital signs normal|blood pressure elevated)$/i;
+
+/**
+ * The examination without the vital signs said twice: with the readings written, the doctor's summing-up of them
+ * ("vital signs normal", "blood pressure elevated", "heart rate normal") would say them again, or against them; with
+ * "vital signs normal", so would each named normal.
+ */
+function withoutVitalsSaidTwice(findings: readonly ExamFinding[], readingsWritten: boolean): readonly ExamFinding[] {
+  const allNormal = findings.some((f) => /^vital signs normal$/i.test(f.finding));
+  return findings.filter((f) => !(readingsWritten && VITALS_SUMMED_UP.test(f.finding)) && !((readingsWritten || allNormal) && VITALS_NAMED_NORMAL.test(f.finding)));
+}
 
 function examinationBySystem(findings: readonly ExamFinding[]): SoapSentence[] {
   // "Tenderness to palpation" said once more of "the distal phalanx" is that finding, written once.
