@@ -16,6 +16,11 @@ describe('advice as instructions', () => {
       'Refrain from drinking alcohol',
       'Increase the water intake',
     ]);
+    // The doctor having the patient do it, or giving what it is done with (issue 28).
+    expect(adviceOf("now i'm gon na recommend that we we have you push fluids just to help facilitate you urinating and passing the stone")).toEqual(['Push fluids']);
+    expect(adviceOf("i'm gon na have you check your weights everyday")).toEqual(['Check the weights everyday']);
+    expect(adviceOf("i'm also gon na give you a strainer for you to strain your pee")).toEqual(['Strain the urine']);
+    expect(adviceOf('have you been checking your weights at home ?')).toEqual([]);
     expect(adviceOf('so , your blood pressure , we will watch it .')).toEqual([]);
     expect(adviceOf('also , keep in mind that most of the weight loss medications are not covered by insurance .')).toEqual([]);
     expect(adviceOf('and this is just ... i just wanted to check your last diabetic labs that we did on you .')).toEqual([]);

@@ -13,7 +13,7 @@ const ADVICE_VERB =
 
 /** The frames of speech advice is given in: the instruction is what follows them. */
 const FRAME = new RegExp(
-  String.raw`\b(?:(?:i|we)(?:'d| would| do)? (?:want|like|need|recommend|encourage|advise|suggest)(?:ed)? (?:you|him|her|them)? ?(?:to )?|(?:you|he|she|they) (?:should|need to|must|can|could|will need to|have to|want to)(?: probably| also| really| just| still)? |(?:you|he|she|they)(?:'ll| will)(?: just| also)? |(?:i|we) would (?:just )?|make sure (?:that )?(?:you |he |she |they )?(?:to )?|(?:i|we) (?:recommend|suggest|advise)(?:ed)? (?:that )?(?:you |he |she |they )?|recommend(?:ed)? (?:that )?(?:you |he |she |they )?|(?:encourage|advise)d? (?:you |him |her |them )?to |(?:have|let) (?:him|her|them) |(?:please|try to|be sure to|remember to)\s|(?<=\band )|(?<=^\W*(?:(?:so|and|now|okay|definitely|really|also|please)\W+)*)|(?<=^[^,;]*\b(?:${ADVICE_VERB})\b[^,;]*[,;]\s*))(?=(?:${ADVICE_VERB})\b)`,
+  String.raw`\b(?:(?:i|we)(?:'d| would| do)? (?:want|like|need|recommend|encourage|advise|suggest)(?:ed)? (?:you|him|her|them)? ?(?:to )?|(?:you|he|she|they) (?:should|need to|must|can|could|will need to|have to|want to)(?: probably| also| really| just| still)? |(?:you|he|she|they)(?:'ll| will)(?: just| also)? |(?:i|we) would (?:just )?|make sure (?:that )?(?:you |he |she |they )?(?:to )?|(?:i|we) (?:recommend|suggest|advise)(?:ed)? (?:that )?(?:you |he |she |they )?|recommend(?:ed)? (?:that )?(?:you |he |she |they )?|(?:encourage|advise)d? (?:you |him |her |them )?to |(?:have|let) (?:him|her|them|you) |for (?:you|him|her) to |(?:please|try to|be sure to|remember to)\s|(?<=\band )|(?<=^\W*(?:(?:so|and|now|okay|definitely|really|also|please)\W+)*)|(?<=^[^,;]*\b(?:${ADVICE_VERB})\b[^,;]*[,;]\s*))(?=(?:${ADVICE_VERB})\b)`,
   'gi',
 );
 
@@ -27,7 +27,7 @@ const CLAUSE_END = new RegExp(
 const CONDITION = /^\s*if (?:you|he|she|they) (?:have|has|get|gets|develop|develops|notice|notices|experience|experiences|start having|are having|is having) (?:any )?((?:[\w-]+\s?){1,4}?)(?=[,.;!?]|\s(?:or|and|at|in|okay)\b|$)/i;
 
 /** Words that make the sentence something else: a question, talk of the past ("I just wanted to check your labs"), a condition to watch for. */
-const NOT_ADVICE = /\?\s*$|\b(?:did you|have you|are you|do you|were you|you've been|you have been|you were|he was|she was|in the past|(?:i|we) (?:just )?wanted to)\b/i;
+const NOT_ADVICE = /\?\s*$|\b(?:did you|(?<!\b(?:we|i|to|let's)\s+)have you|are you|do you|were you|you've been|you have been|you were|he was|she was|in the past|(?:i|we) (?:just )?wanted to)\b/i;
 /** What the doctor says is not needed: "I don't think you need to start on any medication", "no need to …". */
 const NOT_NEEDED = /(?:n't|\bnot) think (?:you|he|she|they|we) (?:need|needs|have|has) to\s*$|\bno need to\s*$/i;
 
@@ -105,6 +105,8 @@ export function adviceOf(sentence: string): string[] {
       .replace(/\b(call|contact|see|tell|let) (?:me|us)\b/gi, '$1 the clinic')
       .replace(/\s*\b(?:yourself|himself|herself|themselves)\b/gi, '')
       .replace(/\b(?:your|his|her|their)\b/gi, 'the')
+      // The lay word, as a note writes it: "strain your pee".
+      .replace(/\bpee\b/gi, 'urine')
       .replace(/\b(?:just|really|definitely|probably|maybe|also|still|kind of|sort of|go ahead and|some|any)\b\s*/gi, '')
       .replace(/\b(ice|elevate|wrap|soak|rest) it\b/gi, '$1 the area')
       .replace(/\bkeep it (?=elevated|raised|iced|wrapped|clean|dry|covered)/gi, 'keep the area ')
