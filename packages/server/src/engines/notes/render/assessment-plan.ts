@@ -11,6 +11,7 @@ import { NUMBER, parseNumber } from '../prescription/numbers.js';
 import { doseRangeOf } from '../prescription/quantity.js';
 import { CHANGE_PRECEDENCE } from '../prescription/change.js';
 import { lexiconTestName } from '../results/said-test-name.js';
+import { causeOf } from '../plan/reasoning.js';
 import { isReferralService } from '../plan/referral.js';
 import { complaintWithSite } from '../history/complaint-attributes.js';
 import { patientReported, visitComplaint } from './complaints.js';
@@ -301,6 +302,8 @@ export function assessmentAndPlan(model: ClinicalModel): PlanLine[] {
     const source = diagnosis ?? complaintProblems.get(name) ?? procedureProblems.get(name)!;
     out.push({ text: `${numbered}. ${headingOf(name, diagnosis)}.`, sources: [source], style: 'heading', part: 'assessment' });
     if (status) out.push({ text: `Status: ${status.text}`, sources: status.sources, style: 'bullet', part: 'assessment' });
+    const reasoning = reasoningOf(model, name);
+    if (reasoning) out.push({ text: `Medical reasoning: ${capitalise(reasoning.text)}.`, sources: reasoning.sources, style: 'bullet', part: 'assessment' });
     out.push(...lines);
   }
   // Diagnoses the plan never came to are assessed too, after the problems it took up: in one line, not as numbered
@@ -310,6 +313,21 @@ export function assessmentAndPlan(model: ClinicalModel): PlanLine[] {
   }
   if (model.followUp) out.push({ text: `Follow-up: ${describe.followUp(model.followUp)}.`, sources: [model.followUp], style: 'bullet', part: 'plan' });
   return out;
+}
+
+/**
+ * What the doctor said caused the problem, in its part of the plan: "Likely caused by dietary indiscretion and
+ * uncontrolled hypertension"; not a cause that names the problem again ("right foot pain is due to a Lisfranc
+ * fracture", under the Lisfranc injury).
+ */
+function reasoningOf(model: ClinicalModel, problem: Diagnosis['name']): { text: string; sources: Grounded[] } | undefined {
+  for (const statement of model.plan.filter((p) => p.problem !== undefined && (p.problem === problem || wordsWithin(p.problem, problem)))) {
+    const cause = causeOf(statement.text);
+    // A content word of the problem's name in the cause names the problem again.
+    const named = (problem.toLowerCase().match(/[a-z]{4,}/g) ?? []).some((word) => new RegExp(`\\b${word}`, 'i').test(cause ?? ''));
+    if (cause && !named) return { text: cause, sources: [statement] };
+  }
+  return undefined;
 }
 
 /** How the problem is doing, as the doctor said in its part of the plan: "Stable.", "Well controlled.". */

@@ -1,0 +1,28 @@
+import { describe, expect, it } from 'vitest';
+import { causeOf } from './reasoning.js';
+
+describe('the cause the doctor gives for a problem', () => {
+  it.each<[string, string]>([
+    ['so for your first problem for your congestive heart failure it sounds like this was caused by dietary indiscretion and some uncontrolled hypertension so i want you to continue', 'likely caused by dietary indiscretion and uncontrolled hypertension'],
+    ['so my impression of you , you know , you have this hyperglycemia , which is probably related to some infections going on in your body', 'likely related to infections going on in the body'],
+    ['that could be related to severe hypertension or it could be related to some heart disease', 'possibly related to severe hypertension or heart disease'],
+    ['uh , more than likely , this seems like it would be coming from your neck', 'likely arising from the neck'],
+    ['now this could be related to your liver but most likely related to your bone health', 'likely related to bone health'],
+    ["i think it's more related to tightness in your muscles in your neck now for your second problem", 'likely related to tightness in the muscles in the neck'],
+    ['most likely due to a rotator cuff tendinopathy so this means that you injured tendon', 'likely due to rotator cuff tendinopathy'],
+    // The cause ends where the doctor goes on: "… that you know we talked about".
+    ['i think this was caused by your diet and the blood pressure that you know we talked about last time', 'likely caused by diet and the blood pressure'],
+  ])('%s', (text, expected) => {
+    expect(causeOf(text)).toBe(expected);
+  });
+
+  it.each([
+    "i don't think it's related to your blood pressure .",
+    'you must be due to see her again some time soon',
+    'putting you at a higher chance of needing to come off due to blood thickness',
+    'is that related to lyme disease ?',
+    'you ca n\'t take some of those anti-inflammatory medications because of your kidney transplant',
+  ])('gives none in: %s', (text) => {
+    expect(causeOf(text)).toBeUndefined();
+  });
+});

@@ -1,0 +1,52 @@
+/**
+ * The cause a doctor gives for a problem while assessing it, as a note's medical reasoning writes it: "it sounds like
+ * this was caused by dietary indiscretion and some uncontrolled hypertension" → "likely caused by dietary indiscretion
+ * and uncontrolled hypertension"; "that could be related to severe hypertension or it could be related to some heart
+ * disease" → "possibly related to severe hypertension or heart disease". Only a cause given of the problem ("this",
+ * "it", "which", "the pain"), not one denied ("I don't think it's related to …"), asked, or of anything else ("you
+ * must be due to see her").
+ */
+import { cleanSpoken } from '../narrative/spoken-text.js';
+
+/** How sure the doctor is, said before the cause: "most likely", "could be". */
+const LIKELY = /\b(?:probably|likely|most likely|more than likely|more|sounds like|seems like|i think|i believe|suspect)\b/i;
+const POSSIBLY = /\b(?:could|may|might|possibly|maybe)\b/i;
+/** The link and what it links to, up to where the cause's words end. */
+const CAUSE =
+  /\b(caused by|due to|related to|secondary to|coming from)\s+(?!(?:see|be|have|get|go|come|dose|start|stop)\b)([a-z'-]+(?:\s+[a-z'-]+){0,8}?)(?=\s*(?:[,.;?!]|$)|\s+(?:so|but|which|that|okay|now|you know|and (?:i|we|so|you)|i|we|or|because|as)\b)/gi;
+/** What the cause is said of, a few words before it: the problem ("this", "it", "which", "the pain"), not a plan. */
+const OF_THE_PROBLEM = /\b(?:this|it|it's|that|which|symptoms?|pain|(?:your|his|her|the) [a-z]+(?: [a-z]+)?)\b/i;
+const NEAR_WORDS = 8;
+/** The cause said first, of the problem just named: "(rotator cuff pain,) most likely due to a tendinopathy". */
+const SAID_FIRST = /^\W*(?:(?:so|and|now|okay|it's)\W+)*(?:probably|likely|most likely|more than likely)?\s*$/i;
+/** Said not to be the cause: "I don't think it's related to …", "it's not due to …". */
+const DENIED = /(?:n't|\bnot|\bno)\b/i;
+const LINK_WORDS: Record<string, string> = { 'coming from': 'arising from' };
+/** A body part keeps its article: "from your neck" is "from the neck", "your bone health" is "bone health". */
+const PART = /^(?:neck|back|spine|knee|shoulder|hip|ankle|foot|wrist|hand|elbow|heart|lungs?|liver|kidneys?|stomach|gut|brain|body|muscles?)\b/i;
+
+/** The cause of the problem a sentence gives, in a note's words; none when it gives none. */
+export function causeOf(sentence: string): string | undefined {
+  if (/\?\s*$/.test(sentence)) return undefined;
+  const text = cleanSpoken(sentence).toLowerCase().replace(/\.$/, '');
+  const causes: { link: string; cause: string; likely: boolean; possibly: boolean; end: number }[] = [];
+  for (const match of text.matchAll(CAUSE)) {
+    const near = text.slice(0, match.index).split(/\s+/).slice(-NEAR_WORDS).join(' ');
+    if (!(OF_THE_PROBLEM.test(near) || SAID_FIRST.test(near)) || DENIED.test(near)) continue;
+    const cause = match[2]!
+      .trim()
+      .replace(/^(?:some|the|a|an)\s+/, '')
+      .replace(/^(?:your|his|her|their)\s+/, (possessive, at: number, all: string) => (PART.test(all.slice(possessive.length)) ? 'the ' : ''))
+      .replace(/\b(?:your|his|her|their)\b/g, 'the')
+      .replace(/\bsome\s+/g, '');
+    // What was said before this cause, since the last one: "this could be related to X but most likely related to Y".
+    const said = text.slice(causes.at(-1)?.end ?? Math.max(0, match.index - 60), match.index);
+    causes.push({ link: LINK_WORDS[match[1]!] ?? match[1]!, cause, likely: LIKELY.test(said), possibly: POSSIBLY.test(said) && !LIKELY.test(said), end: match.index + match[0].length });
+  }
+  if (causes.length === 0) return undefined;
+  // The cause the doctor settles on, or the possible ones together.
+  const settled = [...causes].reverse().find((c) => c.likely && !c.possibly);
+  if (settled) return `likely ${settled.link} ${settled.cause}`;
+  if (causes.every((c) => c.possibly)) return `possibly ${causes[0]!.link} ${causes.map((c) => c.cause).join(' or ')}`;
+  return `${causes[0]!.link} ${causes[0]!.cause}`;
+}
