@@ -11,6 +11,7 @@ describe('the cause the doctor gives for a problem', () => {
     ["i think it's more related to tightness in your muscles in your neck now for your second problem", 'likely related to tightness in the muscles in the neck'],
     ['most likely due to a rotator cuff tendinopathy so this means that you injured tendon', 'likely due to rotator cuff tendinopathy'],
     // The cause ends where the doctor goes on: "… that you know we talked about".
+    ['i think this is caused by overuse of those tendons', 'likely caused by overuse of the tendons'],
     ['i think this was caused by your diet and the blood pressure that you know we talked about last time', 'likely caused by diet and the blood pressure'],
   ])('%s', (text, expected) => {
     expect(causeOf(text)).toBe(expected);

@@ -37,7 +37,7 @@ export function causeOf(sentence: string): string | undefined {
       .trim()
       .replace(/^(?:some|the|a|an)\s+/, '')
       .replace(/^(?:your|his|her|their)\s+/, (possessive, at: number, all: string) => (PART.test(all.slice(possessive.length)) ? 'the ' : ''))
-      .replace(/\b(?:your|his|her|their)\b/g, 'the')
+      .replace(/\b(?:your|his|her|their|those|these)\b/g, 'the')
       .replace(/\bsome\s+/g, '');
     // What was said before this cause, since the last one: "this could be related to X but most likely related to Y".
     const said = text.slice(causes.at(-1)?.end ?? Math.max(0, match.index - 60), match.index);
