@@ -208,6 +208,11 @@ describe('rule-based clinical extractor', () => {
     expect(awaited.investigations.map((i) => [i.name, i.status])).toEqual([['MRI', 'advised']]);
   });
 
+  it('reads what a test is ordered for, said after its name (issue 28)', async () => {
+    const model = await usConsultation([['doctor', "i'm going to order an ultrasound to rule out any gallstones , okay ?"]]);
+    expect(model.investigations.map((i) => [i.name, i.status, i.purpose])).toEqual([['ultrasonography', 'advised', 'to rule out gallstones']]);
+  });
+
   it('reads a varus and valgus stress test as the examination of the knee, not a cardiac stress test ordered or read (issue 28)', async () => {
     const model = await usConsultation([['doctor', "okay you currently there is a negative varus and valgus stress test that's really important"]]);
     expect([...model.investigations, ...model.results]).toEqual([]);

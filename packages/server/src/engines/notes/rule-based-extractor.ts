@@ -34,6 +34,7 @@ import { contingentOrders } from './plan/contingency.js';
 import { devicesOrdered } from './plan/device.js';
 import { orderedTest } from './plan/ordered-test.js';
 import { referralOf } from './plan/referral.js';
+import { testPurpose } from './plan/test-purpose.js';
 import { weightBearing } from './plan/weight-bearing.js';
 import { isSurgeryRead, surgeryAdvised, surgeryTechnique } from './plan/surgery.js';
 import { mergeDuplicates } from './merge.js';
@@ -797,6 +798,7 @@ function readInvestigation(sentence: Sentence, mention: TermMention, into: Inves
   const ordered = ORDERED.test(sentence.text) || TO_BE_DONE.test(sentence.text);
   if (!reported && !reviewed && !ordered && REFERS_BACK.test(sentence.text.slice(0, mention.start))) return;
   const site = testSite(sentence.text, mention);
+  const purpose = reported || reviewed ? undefined : testPurpose(after);
   into.push({
     name: mention.entry.term,
     status: reported || reviewed ? 'reported' : 'advised',
@@ -804,6 +806,7 @@ function readInvestigation(sentence: Sentence, mention: TermMention, into: Inves
     ...(condition && !reported && !reviewed ? { condition } : {}),
     ...(!reported && !reviewed && (AGAIN_BEFORE.test(before) || AGAIN_AFTER.test(sentence.text.slice(mention.end))) ? { again: true } : {}),
     ...(site ? { site } : {}),
+    ...(purpose ? { purpose } : {}),
     evidence: evidenceOf(sentence),
     text: sentence.text,
     codes: codesOf(mention.entry),

@@ -131,7 +131,7 @@ function testOrder(i: Investigation, again: boolean): string {
   const interval = testInterval(i.text);
   const value = interval && (/^an?$/i.test(interval[1]!) ? 1 : parseNumber(interval[1]!));
   const when = value ? ` in ${value} ${interval![2]!.toLowerCase()}${value === 1 ? '' : 's'}` : '';
-  return `${again || i.again ? 'repeat ' : ''}${describe.investigationName(i)}${when}${i.condition ? ` ${i.condition}` : ''}`;
+  return `${again || i.again ? 'repeat ' : ''}${describe.investigationName(i)}${when}${i.purpose ? ` ${i.purpose}` : ''}${i.condition ? ` ${i.condition}` : ''}`;
 }
 
 const isReferral = (p: Procedure) => isReferralService(p.name);

@@ -425,6 +425,16 @@ describe('renderFhirBundle', () => {
     expect(validateFhir(bundle).filter((issue) => !isUrnReferenceWarning(issue))).toEqual([]);
   });
 
+  it('orders a test with the reason it is ordered for (issue 28)', () => {
+    const model: ClinicalModel = {
+      ...emptyModel(),
+      investigations: [{ ...said("i'm going to order an ultrasound to rule out any gallstones", 'seg_1'), name: 'ultrasonography', status: 'advised', purpose: 'to rule out gallstones', codes: [] }],
+    };
+    const bundle = renderFhirBundle(model, OPTIONS);
+    expect(ofType(bundle, 'ServiceRequest')).toMatchObject([{ code: { text: 'ultrasonography' }, reasonCode: [{ text: 'to rule out gallstones' }] }]);
+    expect(validateFhir(bundle).filter((issue) => !isUrnReferenceWarning(issue))).toEqual([]);
+  });
+
   it('records "no known allergies" as the AllergyIntolerance IPS writes for it (issue 28)', () => {
     const model: ClinicalModel = { ...emptyModel(), noKnownAllergies: said('any allergies to medicines ? no , i do not have any allergies .', 'seg_1', 'seg_2') };
     const bundle = renderFhirBundle(model, OPTIONS);

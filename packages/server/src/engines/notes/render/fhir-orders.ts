@@ -13,6 +13,8 @@ export function serviceRequest(advised: Investigation | ModelProcedure, key: str
   const condition = 'condition' in advised ? advised.condition : undefined;
   // "Renal ultrasound": the organ the test looks at, as said.
   const site = 'site' in advised ? advised.site : undefined;
+  // "An ultrasound to rule out gallstones": why it is ordered, as said.
+  const purpose = 'purpose' in advised ? advised.purpose : undefined;
   return {
     resource: {
       resourceType: 'ServiceRequest',
@@ -22,13 +24,14 @@ export function serviceRequest(advised: Investigation | ModelProcedure, key: str
       ...(condition ? { asNeededCodeableConcept: { text: condition } } : {}),
       code: concept(advised.name, advised.codes, ctx.codify),
       ...(site ? { bodySite: [{ text: site }] } : {}),
+      ...(purpose ? { reasonCode: [{ text: purpose }] } : {}),
       subject: ctx.patient,
       encounter: ctx.encounter,
       authoredOn: ctx.now.toISOString(),
       requester: ctx.practitioner,
       note: [evidenceNote(advised)],
     },
-    line: `Advised: ${investigationName({ name: advised.name, site, text: advised.text })}${condition ? ` ${condition}` : ''}`,
+    line: `Advised: ${investigationName({ name: advised.name, site, text: advised.text })}${purpose ? ` ${purpose}` : ''}${condition ? ` ${condition}` : ''}`,
   };
 }
 
