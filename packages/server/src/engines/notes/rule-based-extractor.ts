@@ -641,10 +641,18 @@ function readSentence(said: Sentence, mentions: readonly TermMention[], index: T
     const advised = drugs.length === 0 ? text : prescribed.length > 0 ? text.slice(medicationsEnd) : withoutDrugs();
     // A referral read already is no advice too: "follow up with cardiology".
     const referred = (instruction: string) => service !== undefined && saysWords(instruction, service);
-    const advice = adviceOf(advised).filter((instruction) => (contact.length === 0 || !/^call\b/i.test(instruction)) && (devices.length === 0 || !/^(?:wear|use)\b/i.test(instruction)) && (bearing.length === 0 || !/^stay off\b|\bas tolerated\b/i.test(instruction)) && !referred(instruction));
+    const advice = adviceOf(advised).filter((instruction) => (contact.length === 0 || !/^call\b/i.test(instruction)) && (devices.length === 0 || !/^(?:wear|use)\b/i.test(instruction)) && !saidAsBearing(instruction, bearing) && !referred(instruction));
     model.advice.push(...advice.map((instruction) => ({ evidence, text, instruction })));
   }
   if (isSocial(text)) model.social.push({ evidence, text });
+}
+
+/**
+ * Advice the weight-bearing instructions say already: "start walking on it as tolerated" beside "Weight-bearing as
+ * tolerated", "stay off the leg" beside "Non-weight-bearing".
+ */
+function saidAsBearing(instruction: string, bearing: readonly string[]): boolean {
+  return (/\bas tolerated\b/i.test(instruction) && bearing.some((b) => /as tolerated/.test(b))) || (/^stay off\b/i.test(instruction) && bearing.some((b) => /^Non-weight/.test(b)));
 }
 
 /** "(the dexamethasone) suppression test", "(lithium) level": the words after a drug that make it a test. */

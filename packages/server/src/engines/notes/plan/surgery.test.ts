@@ -10,6 +10,7 @@ describe('surgery the doctor recommends now', () => {
     ["i'd recommend that we go ahead with the surgery as soon as possible .", 'surgical treatment'],
     ['he will need surgery to straighten the wrist .', 'surgical treatment'],
     ["we're going to schedule you for surgery next week .", 'surgical treatment'],
+    ["no because you're having this vision loss from the mass , the only option we have is to do surgery .", 'surgical treatment'],
   ])('%s', (text, expected) => {
     expect(surgeryAdvised(text)).toBe(expected);
   });
@@ -24,6 +25,8 @@ describe('surgery the doctor recommends now', () => {
     'that would be surgery if if we went in and cleaned out the joint sometimes',
     'i just hate that word surgery doc',
     "i'm not recommending surgery at this point .",
+    // A risk of the surgery, not the surgery advised.
+    'risk of surgery include infection , need for further surgery , wound issues',
   ])('advises none in: %s', (text) => {
     expect(surgeryAdvised(text)).toBeUndefined();
   });

@@ -8,10 +8,10 @@
 import { cleanSpoken } from '../narrative/spoken-text.js';
 
 /** "surgery", "a day surgery", "the surgery": up to two words between the article and the word. */
-const SURGERY = String.raw`(?:(?:a|an|the|some)\s+)?(?:[a-z-]+\s+){0,2}?surgery\b`;
+const SURGERY = String.raw`(?:(?:a|an|the|some)\s+)?(?:(?!(?:for|of|to|in|after|before|without|with|from)\s)[a-z-]+\s+){0,2}?surgery\b`;
 /** The doctor's verb that makes it advised: recommend, need, proceed with, schedule for. */
 const ADVISED = new RegExp(
-  String.raw`\b(?:recommend(?:ing|ed)?(?:\s+that\s+(?:we|you|he|she)\s+(?:proceed with|go ahead with|have|do|undergo))?|needs?(?:\s+to\s+have)?|proceed with|go ahead with|schedule (?:you|him|her) for|candidate for|benefit from)\s+${SURGERY}`,
+  String.raw`\b(?:recommend(?:ing|ed)?(?:\s+that\s+(?:we|you|he|she)\s+(?:proceed with|go ahead with|have|do|undergo))?|needs?(?:\s+to\s+have)?|proceed with|go ahead with|schedule (?:you|him|her) for|candidate for|benefit from|(?:only|best) option (?:we have |you have )?is (?:to (?:do|have) )?)\s*${SURGERY}`,
   'i',
 );
 /** Words just before the verb that make it no advice now: "you don't need", "I'm not recommending", "if you need". */

@@ -5,7 +5,8 @@ describe('how much weight the doctor lets the patient put on the leg', () => {
   it.each<[string, string[]]>([
     ["you're gon na be in a cast and i'm gon na have you use crutches you're not gon na be able to weight-bear on that foot for six to eight weeks", ['Non-weight-bearing for 6 to 8 weeks']],
     ["you'll be in a cast and you will need to use crutches and you will not be able to use that left foot for about six to eight weeks", ['Non-weight-bearing for about 6 to 8 weeks']],
-    ['i want you to stay off that leg and start walking on it stay off your leg for now and then in a couple of days start walking on it as tolerated', ['Non-weight-bearing', 'Weight-bearing as tolerated after a couple of days']],
+    // "Stay off your leg" is less than non-weight-bearing: the advice says it as said.
+    ['i want you to stay off that leg and start walking on it stay off your leg for now and then in a couple of days start walking on it as tolerated', ['Weight-bearing as tolerated after a couple of days']],
     ['she will remain non-weight-bearing for one to two days .', ['Non-weight-bearing for 1 to 2 days']],
     ['you can put weight on it as tolerated .', ['Weight-bearing as tolerated']],
     ['then in a day or two start walking as tolerated .', ['Weight-bearing as tolerated after a day or two']],

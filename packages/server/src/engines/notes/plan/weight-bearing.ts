@@ -8,9 +8,12 @@ import { cleanSpoken } from '../narrative/spoken-text.js';
 import { parseNumber } from '../prescription/numbers.js';
 
 const LIMB = String.raw`(?:that|the|your|this|his|her)\s+(?:(?:right|left|injured)\s+)?(?:foot|leg|ankle|knee)`;
-/** Kept off the leg: "not be able to weight-bear on", "not … use that foot", "stay off your leg", "non-weight-bearing". */
+/**
+ * Kept off the leg: "not be able to weight-bear on", "not … use that foot", "non-weight-bearing". "Stay off your leg"
+ * is less than that, and written as said (advice.ts).
+ */
 const KEPT_OFF = new RegExp(
-  String.raw`\bnon[- ]?weight[- ]?bearing\b|(?:\bnot|n't)\b(?:\s+\w+){0,5}?\s+(?:weight[- ]?bear(?:ing)?(?:\s+on\s+${LIMB})?|put\s+(?:any\s+)?weight\s+on\s+(?:it|${LIMB})|use\s+${LIMB})\b|\bstay\s+off\s+(?:of\s+)?(?:it|${LIMB})\b`,
+  String.raw`\bnon[- ]?weight[- ]?bearing\b|(?:\bnot|n't)\b(?:\s+\w+){0,5}?\s+(?:weight[- ]?bear(?:ing)?(?:\s+on\s+${LIMB})?|put\s+(?:any\s+)?weight\s+on\s+(?:it|${LIMB})|use\s+${LIMB})\b`,
   'i',
 );
 /** For how long: "for six to eight weeks", "for about 6 to 8 weeks", "for the next week". */
