@@ -41,6 +41,20 @@ export function visitSide(model: ClinicalModel): 'right' | 'left' | undefined {
   return sides.size === 1 ? [...sides][0] : undefined;
 }
 
+/** A part of a limb, which has a side. */
+const LIMB_PART = /^(?:foot|feet|ankle|knee|hip|shoulder|elbow|wrist|hand|finger|(?:index|middle|ring|little) finger|thumb|toe|big toe|arm|leg|forearm|thigh|calf|heel|shin)$/i;
+
+/**
+ * The complaints with the side of the visit where the patient named the limb without one ("my foot hurts" in a visit
+ * about the right foot: "right foot"); a visit that names both sides, or none, leaves them as told.
+ */
+export function withSidedComplaints(model: ClinicalModel): ClinicalModel {
+  const side = visitSide(model);
+  if (!side) return model;
+  const sided = (site: string | undefined) => (site && LIMB_PART.test(site.replace(/^the /, '')) ? `${side} ${site.replace(/^the /, '')}` : site);
+  return { ...model, complaintHistory: model.complaintHistory.map((c) => (c.site === sided(c.site) ? c : { ...c, site: sided(c.site)! })) };
+}
+
 /** Conditions of a joint written with the joint: "Osteoarthritis of the right knee". */
 const OF_A_JOINT = /^(?:osteoarthritis|arthritis|bursitis|effusion|arthralgia)$/i;
 const JOINT_COMPLAINT = /pain|ache|algia|swelling|stiff/i;

@@ -263,6 +263,15 @@ describe('the soap note', () => {
     expect(section('chief_complaint', visit)).toEqual(['Knee pain.']);
   });
 
+  it('names the side of a complaint the patient did not say, when the whole visit is about one side (issue 28)', () => {
+    const visit = soapOf(`[doctor] so what's going on with your right foot today ?
+[patient] my foot hurts since yesterday , i dropped a brick on it .
+[doctor] on exam there is bruising of the right foot .
+[doctor] the x-ray of your right foot shows no fracture .`);
+    expect(section('chief_complaint', visit)).toEqual(['Right foot pain since yesterday.']);
+    expect(section('history_of_present_illness', visit).join(' ')).toMatch(/right foot pain/i);
+  });
+
   it("takes the doctor relaying the patient's denials as the patient's, not as examination", () => {
     const visit = soapOf(`[doctor] so you're here for a follow-up of your knee pain .
 [doctor] on your review of systems form , you indicated that you've not had any recent weight loss , headaches or blood in the stools .

@@ -12,7 +12,7 @@ import { assessmentAndPlan, medicationWords } from './assessment-plan.js';
 import * as describe from './describe.js';
 import { deniedConditions, findingWords, patientReported, visitReason } from './complaints.js';
 import { evidenceOf, historyLines, socialLines, withClosing } from './history.js';
-import { visitSide } from './problem-side.js';
+import { visitSide, withSidedComplaints } from './problem-side.js';
 import { currentMedications } from './current-medications.js';
 import { latestVitals } from './latest-vitals.js';
 import { withoutRepeats } from './repeats.js';
@@ -62,7 +62,9 @@ export interface SoapDocument {
 
 const sentence = (text: string, sources: Grounded[], extra: Partial<SoapSentence> = {}): SoapSentence => ({ text, evidence: evidenceOf(...sources), ...extra });
 
-export function renderSoap(model: ClinicalModel): SoapDocument {
+export function renderSoap(said: ClinicalModel): SoapDocument {
+  // "My foot hurts" in a visit about the right foot is the right foot's.
+  const model = withSidedComplaints(said);
   const pronouns = PRONOUNS[model.patientSex ?? 'unknown'];
   const patientFindings = patientReported(model);
   const complaints = patientFindings.filter((f) => f.presence === 'present');
@@ -143,7 +145,6 @@ function resultsByTest(results: readonly ResultFinding[], side: 'right' | 'left'
   });
 }
 
-/** One bullet per body system, its findings in the order found, each once: "Cardiovascular: 2/6 systolic ejection murmur." */
 /** The examination's words for the vital signs, as a whole or by name, which the written readings make redundant. */
 const VITAL = String.raw`(?:blood pressure|heart rate|oxygen saturation|respiratory rate|temperature)`;
 const VITALS_NAMED_NORMAL = new RegExp(String.raw`^${VITAL}(?:(?:,| and) ${VITAL})* normal$`, 'i');
@@ -159,6 +160,7 @@ function withoutVitalsSaidTwice(findings: readonly ExamFinding[], readingsWritte
   return findings.filter((f) => !(readingsWritten && VITALS_SUMMED_UP.test(f.finding)) && !((readingsWritten || allNormal) && VITALS_NAMED_NORMAL.test(f.finding)));
 }
 
+/** One bullet per body system, its findings in the order found, each once: "Cardiovascular: 2/6 systolic ejection murmur." */
 function examinationBySystem(findings: readonly ExamFinding[]): SoapSentence[] {
   // "Tenderness to palpation" said once more of "the distal phalanx" is that finding, written once.
   const stated = withoutRepeats(findings, (f) => f.finding);
