@@ -258,6 +258,14 @@ describe('rule-based clinical extractor', () => {
     expect(model.advice.map((a) => a.instruction)).toEqual(['Ice the knee once an hour for 15 minutes']);
   });
 
+  it('reads the advice a sentence gives before its prescription too (issue 28)', async () => {
+    const model = await usConsultation([
+      ['doctor', "now i'm gon na recommend that we have you push fluids just to help you pass the stone i'm gon na prescribe you some oxycodone five milligrams every six hours for pain"],
+    ]);
+    expect(model.medications.map((m) => m.name)).toEqual(['oxycodone']);
+    expect(model.advice.map((a) => a.instruction)).toEqual(['Push fluids']);
+  });
+
   it('reads a drug started months ago as taken, and continued, not started now', async () => {
     const model = await usConsultation([
       ['doctor', 'i know we started you on the imitrex a couple months ago .'],

@@ -567,8 +567,9 @@ function readSentence(said: Sentence, mentions: readonly TermMention[], index: T
   // "continue you on the lipitor … and the aspirin and the metoprolol": one verb for the list.
   let listChange: Medication['change'];
   const prescribed = parseMedications(text, drugs);
-  // Where the words of the sentence's prescriptions end: what it goes on to after them may be advice.
-  const medicationsEnd = Math.max(0, ...prescribed.map((m) => text.indexOf(m.text) + m.text.length));
+  // The sentence without its prescriptions' words: what it says besides them may be advice ("… lasix … for the next
+  // four days i'm gonna have you check your weights everyday and … albuterol").
+  const besidesPrescriptions = prescribed.reduce((rest, m) => rest.replace(m.text, ','), text);
   prescribed.forEach((medication, k) => {
     // What the patient names without the doctor's prescribing is what they take ("I took some Tylenol").
     // So is what the doctor says was started before this visit ("we started you on Imitrex a couple of months ago").
@@ -633,12 +634,12 @@ function readSentence(said: Sentence, mentions: readonly TermMention[], index: T
   model.advice.push(...bearing.map((instruction) => ({ evidence, text, instruction })));
   if (!followUp && sentence.speaker !== 'patient' && !describing) {
     // "Call the clinic for questions" said already says whom to call; a device ordered is said already; with a drug
-    // prescribed, only what the sentence goes on to after it ("… mobic … i want you to ice your knee").
+    // prescribed, only what the sentence says besides the prescription ("… mobic … i want you to ice your knee").
     // A drug named and not prescribed ("try not to take any ibuprofen and cut down on alcohol"): the clauses that do
     // not name it.
     const drugWords = mentions.filter((m) => m.entry.kind === 'drug' || m.entry.kind === 'brand').map((m) => m.text.toLowerCase());
     const withoutDrugs = () => text.split(/[,;]|\band\b/).filter((clause) => !drugWords.some((word) => clause.toLowerCase().includes(word))).join(', ');
-    const advised = drugs.length === 0 ? text : prescribed.length > 0 ? text.slice(medicationsEnd) : withoutDrugs();
+    const advised = drugs.length === 0 ? text : prescribed.length > 0 ? besidesPrescriptions : withoutDrugs();
     // A referral read already is no advice too: "follow up with cardiology".
     const referred = (instruction: string) => service !== undefined && saysWords(instruction, service);
     const advice = adviceOf(advised).filter((instruction) => (contact.length === 0 || !/^call\b/i.test(instruction)) && (devices.length === 0 || !/^(?:wear|use)\b/i.test(instruction)) && !saidAsBearing(instruction, bearing) && !referred(instruction));

@@ -21,6 +21,10 @@ describe('advice as instructions', () => {
     expect(adviceOf("i'm gon na have you check your weights everyday")).toEqual(['Check the weights everyday']);
     expect(adviceOf("i'm also gon na give you a strainer for you to strain your pee")).toEqual(['Strain the urine']);
     expect(adviceOf('have you been checking your weights at home ?')).toEqual([]);
+    // What is left of a prescription's frame once its drug is read is no advice: "continue to take (the tylenol)".
+    expect(adviceOf('you can continue to take , for the pain')).toEqual([]);
+    expect(adviceOf('so you can continue to take that')).toEqual([]);
+    expect(adviceOf('we have other products as well that you can use for an additional aid to help you stop smoking')).toEqual([]);
     expect(adviceOf('so , your blood pressure , we will watch it .')).toEqual([]);
     expect(adviceOf('also , keep in mind that most of the weight loss medications are not covered by insurance .')).toEqual([]);
     expect(adviceOf('and this is just ... i just wanted to check your last diabetic labs that we did on you .')).toEqual([]);

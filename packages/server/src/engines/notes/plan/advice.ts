@@ -38,7 +38,7 @@ const WARNING_FIRST =
 /** Instructions the words of which are no instruction: "do that", "use it", "continue with this", "keep in mind (that …)". */
 const EMPTY = /^(?:\w+)(?: (?:it|that|this|so|on|up|with|them|those|these|the same|well|okay|too|all|going|doing|taking|some|not|either))*$|^keep in mind\b/i;
 /** An instruction cut off mid-phrase or still talk: "Stay in shape as much as", "Drink wine too what's the favorite type". */
-const UNFINISHED = /\b(?:as|some|not|only|either|doing|taking|using|what|much|more|less|help|means|eye|use|think|makes it feel better|the last|the next|the first|like|by)$|^\w+(?: \w+)? (?:is|are|was|were)\b|^(?:apply|use|take|check|keep|do|try) (?:it|that|this|them|another one)\b(?! easy)|\b(?:what's|what|means|favorite|need anything|anything else|things?|stuff)\b/i;
+const UNFINISHED = /\b(?:take|use|stay on)(?: (?:it|that|this|them|one|two))?$|^(?:use|take|apply|try) (?:for|as|to|with|in)\b|\b(?:as|some|not|only|either|doing|taking|using|what|much|more|less|help|means|eye|use|think|makes it feel better|the last|the next|the first|like|by)$|^\w+(?: \w+)? (?:is|are|was|were)\b|^(?:apply|use|take|check|keep|do|try) (?:it|that|this|them|another one)\b(?! easy)|\b(?:what's|what|means|favorite|need anything|anything else|things?|stuff)\b/i;
 /** The verb with nothing it governs: "cut back" (on what was cut off). */
 const VERB_ONLY = /^(?:cut (?:back|down)|reduce|limit|avoid|check|watch|monitor|use|keep|continue|try|bring|apply|wear|follow|record|increase|decrease|start|eat|drink|wash|soak|wrap|log|write down|go to|lose|hold off)$/i;
 /** At most this many words: an instruction is short, and no run of eight words is the transcript's. */
@@ -102,11 +102,14 @@ export function adviceOf(sentence: string): string[] {
     readTo = from + (end === -1 ? rest.length : end);
     const condition = /^(?:call|return|come back|go to)\b/i.test(rest) ? CONDITION.exec(rest.slice(end === -1 ? rest.length : end)) : null;
     const words = `${end === -1 ? rest : rest.slice(0, end)}${condition ? ` for ${condition[1]!.trim()}` : ''}`
+      // "Push fluids just to help you pass the stone": the purpose said after it is not the instruction.
+      .replace(/\s+(?:just\s+)?to help\b.*$/i, '')
       .replace(/\b(call|contact|see|tell|let) (?:me|us)\b/gi, '$1 the clinic')
       .replace(/\s*\b(?:yourself|himself|herself|themselves)\b/gi, '')
       .replace(/\b(?:your|his|her|their)\b/gi, 'the')
       // The lay word, as a note writes it: "strain your pee".
       .replace(/\bpee\b/gi, 'urine')
+      .replace(/\bnsaids\b/gi, 'NSAIDs')
       .replace(/\b(?:just|really|definitely|probably|maybe|also|still|kind of|sort of|go ahead and|some|any)\b\s*/gi, '')
       .replace(/\b(ice|elevate|wrap|soak|rest) it\b/gi, '$1 the area')
       .replace(/\bkeep it (?=elevated|raised|iced|wrapped|clean|dry|covered)/gi, 'keep the area ')
