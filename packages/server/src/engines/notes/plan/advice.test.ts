@@ -24,6 +24,10 @@ describe('advice as instructions', () => {
     // What is left of a prescription's frame once its drug is read is no advice: "continue to take (the tylenol)".
     expect(adviceOf('you can continue to take , for the pain')).toEqual([]);
     expect(adviceOf('so you can continue to take that')).toEqual([]);
+    // The doctor dictating the examination, and an instruction cut off before its object.
+    expect(adviceOf("let's start the physical exam reviewing the vitals")).toEqual([]);
+    expect(adviceOf('you should continue to take food and fluids to prevent')).toEqual(['Continue to take food and fluids']);
+    expect(adviceOf('you should continue to take food and fluids prevent')).toEqual([]);
     expect(adviceOf('we have other products as well that you can use for an additional aid to help you stop smoking')).toEqual([]);
     expect(adviceOf('so , your blood pressure , we will watch it .')).toEqual([]);
     expect(adviceOf('also , keep in mind that most of the weight loss medications are not covered by insurance .')).toEqual([]);

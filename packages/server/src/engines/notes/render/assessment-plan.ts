@@ -136,6 +136,12 @@ function testOrder(i: Investigation, again: boolean): string {
 
 const isReferral = (p: Procedure) => isReferralService(p.name);
 
+/** A problem of a limb or a joint: an injury, a joint's condition, or a complaint named by its part. */
+const LIMB_PROBLEM =
+  /\b(?:sprain|strain|fracture|tear|injury|contusion|tendin\w*|bursitis|ligament|menisc\w*|arthritis|lisfranc|rotator cuff|plantar fasciitis|knee|ankle|foot|leg|arm|shoulder|elbow|wrist|hand|finger|hip|toe)\b/i;
+/** A limb an instruction names: "elevate your leg", "ice the knee". */
+const LIMB_WORD = /\b(?:leg|knee|ankle|foot|feet|arm|shoulder|elbow|wrist|hand|finger|hip|toe)s?\b/i;
+
 /** Whether every word of `part` is in `whole`, in order: "diabetes mellitus" within "type 2 diabetes mellitus". */
 function wordsWithin(part: string, whole: string): boolean {
   return part.length < whole.length && saysWords(whole, part);
@@ -146,6 +152,25 @@ export function assessmentAndPlan(model: ClinicalModel): PlanLine[] {
   // "Heart failure" said of the "congestive heart failure" already named is that problem, not another.
   const sameAs = (name: string) => assessed.find((other) => wordsWithin(name, other.name))?.name ?? name;
   const problems = new Map(assessed.filter((d) => sameAs(d.name) === d.name).map((d) => [d.name, d]));
+  // Advice said of a problem by name ("call if the headaches become more severe") is that problem's, wherever the
+  // sentence fell in the plan.
+  // A problem brought up after it ("… the swelling of your knee for your hypertension now") starts the next part: the
+  // advice is not that one's.
+  const namedProblem = (text: string) => {
+    const said = [...problems.keys()].filter((name) => new RegExp(`(?<!\\b(?:for|regarding|about|to) (?:your|his|her|the) (?:[\\w-]+ ){0,2})\\b${lastWord(name)}s?\\b`, 'i').test(text));
+    return said.length === 1 ? said[0] : undefined;
+  };
+  // Advice for a limb ("elevate your leg") said while another problem was discussed, or after the plan, is the one limb
+  // problem's when the visit has one.
+  const limbProblems = [...problems.keys()].filter((name) => LIMB_PROBLEM.test(name));
+  const ofTheLimb = (instruction: string, problem: string | undefined) =>
+    LIMB_WORD.test(instruction) && limbProblems.length === 1 && (problem === undefined || !LIMB_PROBLEM.test(problem)) ? limbProblems[0] : undefined;
+  const advice = model.advice.map((a) => {
+    const named = namedProblem(a.text);
+    if (named !== undefined && (a.problem === undefined || !new RegExp(`\\b${lastWord(a.problem)}s?\\b`, 'i').test(a.text))) return { ...a, problem: named };
+    const limb = ofTheLimb(a.instruction, a.problem);
+    return limb === undefined ? a : { ...a, problem: limb };
+  });
   // The problems in the order the plan takes them up: diagnoses, and complaints taken up as problems.
   const complaintProblems = new Map(model.findings.filter((f) => f.subject === 'patient').map((f) => [f.name, f] as const));
   // Every plan item names the problem it was said under, a plan statement or an order the statement itself left out.
@@ -155,7 +180,7 @@ export function assessmentAndPlan(model: ClinicalModel): PlanLine[] {
   // comes after those the plan took up.
   const alreadyTaken = (item: Grounded) => ('status' in item && item.status === 'current') || ('change' in item && item.change === 'continue');
   // A procedure heading its own part ("in terms of the heart bypass that you've had") is placed by what is done for it.
-  const planItems = [...model.plan, ...model.medications, ...model.investigations.filter((i) => i.status === 'advised'), ...model.procedures.filter((p) => p.name !== p.problem), ...model.advice]
+  const planItems = [...model.plan, ...model.medications, ...model.investigations.filter((i) => i.status === 'advised'), ...model.procedures.filter((p) => p.name !== p.problem), ...advice]
     .filter((item) => item.problem !== undefined)
     .sort((a, b) => Number(alreadyTaken(a)) - Number(alreadyTaken(b)) || said(a) - said(b));
   // Only a diagnosis the doctor named is assessed: one the patient mentioned in passing ("my covid shots", "my afib")
@@ -214,18 +239,6 @@ export function assessmentAndPlan(model: ClinicalModel): PlanLine[] {
   const procedures = model.procedures.filter(
     (p) => (p.status === 'advised' || (p.problem !== undefined && !advised.has(p.name))) && !(hadBefore.has(p.name) && p.status !== 'done' && !AGAIN.test(p.text)),
   );
-  // Advice said of a problem by name ("call if the headaches become more severe") is that problem's, wherever the
-  // sentence fell in the plan.
-  // A problem brought up after it ("… the swelling of your knee for your hypertension now") starts the next part: the
-  // advice is not that one's.
-  const namedProblem = (text: string) => {
-    const said = [...problems.keys()].filter((name) => new RegExp(`(?<!\\b(?:for|regarding|about|to) (?:your|his|her|the) (?:[\\w-]+ ){0,2})\\b${lastWord(name)}s?\\b`, 'i').test(text));
-    return said.length === 1 ? said[0] : undefined;
-  };
-  const advice = model.advice.map((a) => {
-    const named = namedProblem(a.text);
-    return named !== undefined && (a.problem === undefined || !new RegExp(`\\b${lastWord(a.problem)}s?\\b`, 'i').test(a.text)) ? { ...a, problem: named } : a;
-  });
   const items = { medications, allOrdered: ordered, tests, procedures, advice, declined: model.medications.filter((m) => m.status === 'declined') };
   // A complaint the plan named with nothing done for it ("tylenol" the patient takes, said of the headache) heads no
   // problem, and leaves the diagnosis the only one when it is.

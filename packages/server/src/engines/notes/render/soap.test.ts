@@ -263,6 +263,20 @@ describe('the soap note', () => {
     expect(section('chief_complaint', visit)).toEqual(['Knee pain.']);
   });
 
+  it("puts advice for a limb under the visit's one limb problem, though said after another problem (issue 28)", () => {
+    const visit = soapOf(`[doctor] i think you have a right ankle sprain .
+[doctor] i want you to ice the ankle three times a day .
+[doctor] for your hypertension , let's continue the lisinopril 20 mg once a day .
+[patient] do i need to elevate my leg ?
+[doctor] yes , you can elevate your leg when you're sitting .`);
+    expect(section('assessment_and_plan', visit)).toEqual([
+      '1. Right ankle sprain.',
+      'Advice: Ice the ankle 3 times daily; Elevate the leg.',
+      '2. Hypertension.',
+      'Medical treatment: Continue lisinopril 20 mg once a day.',
+    ]);
+  });
+
   it('names the side of a complaint the patient did not say, when the whole visit is about one side (issue 28)', () => {
     const visit = soapOf(`[doctor] so what's going on with your right foot today ?
 [patient] my foot hurts since yesterday , i dropped a brick on it .
