@@ -208,6 +208,12 @@ describe('rule-based clinical extractor', () => {
     expect(awaited.investigations.map((i) => [i.name, i.status])).toEqual([['MRI', 'advised']]);
   });
 
+  it('reads "Dr. Davis" inside its sentence, not as the end of one (issue 28)', async () => {
+    const model = await usConsultation([['doctor', "he was scheduled to see dr. alice davis , which it doesn't appear he did ."]]);
+    expect(model.speakers).toEqual([{ segmentId: 'seg_1', speaker: 'doctor' }]);
+    expect([...model.history, ...model.plan].map((s) => s.text)).not.toContain('he was scheduled to see dr.');
+  });
+
   it('reads what a test is ordered for, said after its name (issue 28)', async () => {
     const model = await usConsultation([['doctor', "i'm going to order an ultrasound to rule out any gallstones , okay ?"]]);
     expect(model.investigations.map((i) => [i.name, i.status, i.purpose])).toEqual([['ultrasonography', 'advised', 'to rule out gallstones']]);

@@ -9,8 +9,8 @@ export interface Sentence {
   speaker: Speaker;
 }
 
-/** A sentence ends at `.`, `!` or `?` followed by a space; "38.5" and "?typhoid" do not end one. */
-const SENTENCE_END = /(?<=[.!?])\s+/;
+/** A sentence ends at `.`, `!` or `?` followed by a space; "38.5", "?typhoid" and "Dr. Davis" do not end one. */
+const SENTENCE_END = /(?<=[.!?])(?<!\b(?:dr|mr|mrs|ms|prof|st|vs)\.)\s+/i;
 /**
  * Where a transcript without punctuation ("okay so your right knee did you feel it pop") starts a new sentence:
  * at the words that open one in speech, and where a question begins. Without this a whole turn of examination

@@ -9,6 +9,8 @@ describe('history events', () => {
     expect(historyEvents('Um, I thought I heard a pop, you know.', 'patient', male)).toEqual(['He thought he heard a pop.']);
     // The "then" of a story told aloud opens no statement of the note (issue 28).
     expect(historyEvents('and then i ran into a tree .', 'patient', male)).toEqual(['He ran into a tree.']);
+    // A doctor named with the title's stop is one statement, the name capitalised (issue 28).
+    expect(historyEvents('i asked dr. lewis for an echocardiogram .', 'patient', male)).toEqual(['He asked Dr. Lewis for an echocardiogram.']);
   });
 
   it('leaves out a statement that tells nothing of the patient ("no idea", "kept on going") or breaks off in a word (issue 28)', () => {

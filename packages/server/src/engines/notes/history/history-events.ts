@@ -12,7 +12,7 @@ import { inClinicalWords } from './clinical-phrasing.js';
 
 /** Where a clause ends: a stop, or a word that joins two ("and", "but"), not the "and" of a pair ("up and down", "coming and going"). */
 const CLAUSE_BREAK =
-  /[,;:!?]+|\.(?:\s|$)|\s+(?:but|because|so|and then|which|although|though|cause|like|plus|um|uh)\s+|(?<!\b(?:up|back|on|off|in|coming|comes|come|came|going|goes|go|went))\s+and\s+(?!(?:down|forth|off|on|out|going|goes|go|went)\b)/i;
+  /[,;:!?]+|(?<!\b(?:dr|mr|mrs|ms|prof|st|vs))\.(?:\s|$)|\s+(?:but|because|so|and then|which|although|though|cause|like|plus|um|uh)\s+|(?<!\b(?:up|back|on|off|in|coming|comes|come|came|going|goes|go|went))\s+and\s+(?!(?:down|forth|off|on|out|going|goes|go|went)\b)/i;
 /** A clause starts with its subject: the patient, or something of theirs (not "they": the patient's "we" or the boxes). */
 const SUBJECT = /^(?:he|she|the patient|his|her|it|the pain|the \w+)\b/i;
 /** Words of a clause that make it talk rather than a statement of fact. */
@@ -170,6 +170,7 @@ export function historyEvents(text: string, speaker: Speaker, pronouns: Pronouns
     // "Then he ran into a tree": the "then" of a story told aloud, not of the note.
     const told = statement.replace(/^then\s+/i, '');
     const written = told.split(' ').length < 3 ? undefined : withoutCopying(told, said);
-    return written === undefined ? [] : [`${capitalise(written)}.`];
+    // "dr. lewis" is a name: "Dr. Lewis".
+    return written === undefined ? [] : [`${capitalise(written.replace(/\b(dr|mr|mrs|ms)\. ([a-z]+)/gi, (_all, title: string, name: string) => `${capitalise(title)}. ${capitalise(name)}`))}.`];
   });
 }
