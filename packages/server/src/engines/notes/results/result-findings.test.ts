@@ -36,7 +36,7 @@ describe('result findings', () => {
       resultFindingsOf(
         'now now we since we did the echocardiogram i reviewed those results and it does show a preserved ef of fifty five percent abnormal diastolic filling and mild-to-moderate mitral regurgitation so let me tell you a little bit about my assessment and plan',
       ),
-    ).toEqual(['ejection fraction 55%', 'abnormal diastolic filling', 'mild-to-moderate mitral regurgitation']);
+    ).toEqual(['preserved ejection fraction 55%', 'abnormal diastolic filling', 'mild-to-moderate mitral regurgitation']);
     expect(
       resultFindingsOf(
         "so russell i did review the results of your ekg which showed normal sinus rhythm good r wave progression and evolutionary changes which are anticipated so let's go ahead and talk about my assessment plan for you",

@@ -32,6 +32,9 @@ const POSITIVE_FOR = /\bpositive for\s+((?:[a-z-]+)(?:\s+[a-z-]+)?)(?=\s*$|\s+(?
 const MEASURE =
   /\b(ejection fraction|pumping function|ef|good cholesterol|bad cholesterol|a1c|hemoglobin a1c|hba1c|cholesterol|ldl|hdl|non-hdl|triglycerides|creatinine|bun|gfr|egfr|potassium|sodium|calcium|magnesium|tsh|t4|hemoglobin|hematocrit|platelets?|white (?:blood )?count|white blood cell count|glucose|blood sugar|vitamin d|vitamin b12|b12|ferritin|iron|psa|alt|ast|bnp|inr|testosterone|estradiol|uric acid)\b[^,;.]{0,40}?\b(?:is|was|at|of|about|around)\s+(?:about\s+|around\s+)?(\d+(?:\.\d+)?(?:\s*(?:%|percent))?|(?:one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|thirteen|fourteen|fifteen)\b)/i;
 
+/** A reading said just before what was measured: "a preserved (EF of 55 %)", "a mildly reduced (ejection fraction)". */
+const MEASURE_READ_BEFORE = /\b(preserved|normal|reduced|mildly reduced|moderately reduced|severely reduced|low|decreased|depressed|elevated|high)\s+$/i;
+
 /** The names patients are told tests by: "the good cholesterol" is HDL. */
 const EVERYDAY_NAMES: Record<string, string> = { 'good cholesterol': 'HDL', 'bad cholesterol': 'LDL' };
 /** A number said of the test just named: "(they checked your blood sugar) and it was 162". */
@@ -129,7 +132,9 @@ export function resultFindingsOf(sentence: string): string[] {
       const name = /^(?:ef|pumping function)$/i.test(measured[1]!) ? 'ejection fraction' : (EVERYDAY_NAMES[measured[1]!.toLowerCase()] ?? measured[1]!.toLowerCase());
       const reading = READING.exec(clause);
       const value = reading?.[2]?.toLowerCase();
-      out.push(`${name}${value ? ` ${reading![1] ? 'not ' : ''}${READING_WORDS[value] ?? value} at` : ''} ${phrase(measured[2]!) ?? measured[2]}`);
+      // "A preserved EF of 55 %": the word said before the measurement reads it.
+      const qualified = value ? undefined : MEASURE_READ_BEFORE.exec(clause.slice(0, measured.index))?.[1]?.toLowerCase();
+      out.push(`${qualified ? `${qualified} ` : ''}${name}${value ? ` ${reading![1] ? 'not ' : ''}${READING_WORDS[value] ?? value} at` : ''} ${phrase(measured[2]!) ?? measured[2]}`);
       // What a test showed goes on after its measurement: "it does show a preserved ef of 55 % (,) abnormal diastolic filling …".
       const rest = clause.slice(measured.index + measured[0].length).replace(AFTER_MEASUREMENT, '');
       if (SHOWS.test(clause.slice(0, measured.index + measured[0].length)) && rest.split(/\s+/).length > 1) out.push(...shownFindings(rest));
