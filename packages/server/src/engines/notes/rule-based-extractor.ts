@@ -49,7 +49,7 @@ import { TermIndex, codesOf, type TermMention } from './term-index.js';
 import { extractVitals } from './vitals/extract-vitals.js';
 import { isRecalledReading } from './vitals/recalled-reading.js';
 import { statedDiagnosis } from './narrative/stated-diagnosis.js';
-import { painSaidAsHurting } from './narrative/hurting.js';
+import { painOfPartNamedBefore, painSaidAsHurting, partNamed } from './narrative/hurting.js';
 import { sideSaidWith } from './context/side.js';
 import { isSocial } from './history/social.js';
 
@@ -110,8 +110,14 @@ export function extractClinicalModel(input: ExtractionInput, index: TermIndex): 
   // In a dictation the doctor lists the complaints ("Fever, cough."); only in a consultation is a bare list asked.
   // Each sentence's concepts, found once for every reader (an answer's masked "No," is no concept).
   const dialogue = readDialogue(sentences, (sentence) => input.mode === 'consultation' && namesOnlySymptoms(sentence.text, index));
+  // The part of the body named last, and where: "it still hurts" a few sentences on is that part's pain.
+  let partBefore: { part: string; at: number } | undefined;
   const mentions = sentences.map((sentence, i) => {
-    const found = withoutJointStressTests(sentence.text, withPainSaidAsHurting(sentence.text, index.find(sentence.text), index));
+    const hurting = withPainSaidAsHurting(sentence.text, index.find(sentence.text), index);
+    const itHurts = sentence.speaker === 'patient' && partBefore && i - partBefore.at <= PART_REACH_SENTENCES ? withPainOfPartBefore(sentence.text, hurting, partBefore.part, index) : hurting;
+    const part = partNamed(sentence.text);
+    if (part) partBefore = { part, at: i };
+    const found = withoutJointStressTests(sentence.text, itHurts);
     return sentence.speaker === 'doctor' && !dialogue.questions.has(i) ? withStatedDiagnosis(sentence.text, found, index) : found;
   });
   // Answers told with the question's words, in the social history ("Do you drink?" — "A couple of beers.") or the
@@ -153,6 +159,16 @@ function withStatedDiagnosis(text: string, found: TermMention[], index: TermInde
   const outside = found.filter((m) => m.end <= stated.start || m.start >= stated.end);
   const mention: TermMention = { start: stated.start, end: stated.end, text: text.slice(stated.start, stated.end), entry };
   return [...outside, mention].sort((a, b) => a.start - b.start);
+}
+
+/** How many sentences after a part is named "it hurts" is still that part's. */
+const PART_REACH_SENTENCES = 6;
+
+/** "It still hurts", of the part named in the sentences just before, where the sentence names no pain of its own. */
+function withPainOfPartBefore(text: string, found: TermMention[], part: string, index: TermIndex): TermMention[] {
+  if (found.some((m) => m.entry.kind === 'symptom' && /pain|ache/i.test(m.entry.term))) return found;
+  const pain = painOfPartNamedBefore(text, part, index);
+  return pain.length === 0 ? found : [...found, ...pain].sort((a, b) => a.start - b.start);
 }
 
 /** "My knee hurts" names knee pain too, where the lexicon found no symptom in those words. */

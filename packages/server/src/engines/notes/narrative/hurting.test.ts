@@ -1,7 +1,18 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { loadLexicon } from '../../../lexicon/lexicon.js';
 import { TermIndex } from '../term-index.js';
-import { painSaidAsHurting } from './hurting.js';
+import { painOfPartNamedBefore, painSaidAsHurting, partNamed } from './hurting.js';
+
+describe('the part of the body a sentence names last', () => {
+  it.each<[string, string | undefined]>([
+    ["i'm doing okay except for my elbow here .", 'elbow'],
+    ["it's my right elbow , yes .", 'elbow'],
+    ['my knee and then my ankle', 'ankle'],
+    ['i feel okay today', undefined],
+  ])('%s', (text, part) => {
+    expect(partNamed(text)).toBe(part);
+  });
+});
 
 describe('pain said as a part that hurts', () => {
   let index: TermIndex;
@@ -24,6 +35,17 @@ describe('pain said as a part that hurts', () => {
     ["i'm doing well but my my big toe hurts and it's a little red", [['toe pain', 'toe hurts']]],
   ])('%s', (text, expected) => {
     expect(read(text)).toEqual(expected);
+  });
+
+  // "It still hurts", of the part the patient last named: "except for my elbow here" … "it still hurts a lot" (issue 28).
+  it.each<[string, string | undefined, string[][]]>([
+    ["and i've been taking ibuprofen , but it still hurts at lot .", 'elbow', [['elbow pain', 'it still hurts']]],
+    ['it hurts when i walk', 'knee', [['knee pain', 'it hurts']]],
+    ['it hurts when i walk', undefined, []],
+    ['it hurts my feelings', 'knee', []],
+    ["it doesn't hurt anymore", 'ankle', [['ankle pain', "it doesn't hurt"]]],
+  ])('%s (the part named before: %s)', (text, part, expected) => {
+    expect(painOfPartNamedBefore(text, part, index).map((m) => [m.entry.term, m.text])).toEqual(expected);
   });
 
   it.each(['i twisted my right ankle stepping off the curb', 'my feelings are hurt', 'it hurts when i walk', 'my nose hurts', 'the knee pain hurts'])('reads none in: %s', (text) => {

@@ -27,3 +27,27 @@ export function painSaidAsHurting(text: string, index: TermIndex): TermMention[]
     return [{ start, end, text: text.slice(start, end), entry: said.entry }];
   });
 }
+
+/** A part of the body whose pain the lexicon names ("<part> pain"), as a patient names it. */
+const PART = /\b(?:my|your|his|her|the|this|that|right|left|lower|upper)\s+(elbow|knee|ankle|foot|wrist|hand|finger|thumb|toe|hip|shoulder|back|neck|leg|arm|heel|chest|head|stomach|belly|abdomen|ear|throat|jaw)s?\b(?!\s+(?:then|and forth|up)\b)/gi;
+
+/** The part of the body a sentence names last, if any: "except for my elbow here" → "elbow". */
+export function partNamed(text: string): string | undefined {
+  return [...text.matchAll(PART)].at(-1)?.[1]?.toLowerCase();
+}
+
+/** "It still hurts", "it doesn't hurt anymore": "it" the part just named, not "it hurts my feelings". */
+const IT_HURTS = /\bit(?:'s| is| has been)?\s+(?:(?:still|really|just|kind of|does ?n't|doesn't|does not|always|also)\s+)*(?:hurts?|hurting|aching|aches|sore)\b(?!\s+(?:my|your|his|her)\b)/i;
+
+/**
+ * Pain said as "it hurts" of the part named last before (`part`, from the sentences just said): "except for my elbow
+ * here" … "it still hurts a lot" is elbow pain, where the lexicon has "<part> pain".
+ */
+export function painOfPartNamedBefore(text: string, part: string | undefined, index: TermIndex): TermMention[] {
+  const said = IT_HURTS.exec(text);
+  if (!said || part === undefined) return [];
+  const term = `${part} pain`;
+  const found = index.find(term, ['symptom'])[0];
+  if (!found || found.start !== 0 || found.end !== term.length) return [];
+  return [{ start: said.index, end: said.index + said[0].length, text: said[0], entry: found.entry }];
+}
