@@ -208,6 +208,14 @@ describe('rule-based clinical extractor', () => {
     expect(awaited.investigations.map((i) => [i.name, i.status])).toEqual([['MRI', 'advised']]);
   });
 
+  it('reads a visit for a part of the body that the patient says hurts as for its pain (issue 28)', async () => {
+    const model = await usConsultation([
+      ['doctor', 'ms. hernandez is a 48-year-old female here for a right elbow .'],
+      ['patient', "i've been taking ibuprofen , but it still hurts a lot ."],
+    ]);
+    expect(model.presentation?.reason).toBe('right elbow pain');
+  });
+
   it('reads "Dr. Davis" inside its sentence, not as the end of one (issue 28)', async () => {
     const model = await usConsultation([['doctor', "he was scheduled to see dr. alice davis , which it doesn't appear he did ."]]);
     expect(model.speakers).toEqual([{ segmentId: 'seg_1', speaker: 'doctor' }]);

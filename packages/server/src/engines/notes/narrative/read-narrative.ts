@@ -55,6 +55,17 @@ const DIAGNOSES = /\b(?:you have|he has|she has|they have|you've got|(?:i think|
 
 /** What a plan orders: drugs, tests and procedures. */
 const ORDERABLE: readonly LexiconKind[] = ['drug', 'brand', 'lab', 'imaging', 'procedure'];
+/** A reason for the visit that is only a part of the body: "here for a right elbow". */
+const BARE_PART = /^(?:(?:right|left)\s+)?(?:elbow|knee|ankle|foot|wrist|hand|finger|thumb|toe|hip|shoulder|back|neck|leg|arm|heel)$/i;
+const HURTS = /\b(?:hurts?|hurting|pain|painful|sore|aches?|aching)\b/i;
+
+/** "Here for a right elbow", where the patient tells it hurts: the visit is for right elbow pain. */
+function withPainOfPart<T extends { reason?: string }>(presentation: T, sentences: readonly Sentence[]): T {
+  const reason = presentation.reason;
+  if (reason === undefined || !BARE_PART.test(reason) || !sentences.some((s) => s.speaker === 'patient' && HURTS.test(s.text))) return presentation;
+  return { ...presentation, reason: `${reason} pain` };
+}
+
 /** A sentence that ends on bringing up a problem it does not name: "and then in terms of your ...". */
 const DANGLING_INTRO = /\b(?:for|regarding|in terms of|with regards? to|as far as|as for)\s+(?:your|the|his|her)?\s*(?:\.{2,}|…)?\s*[.…]*\s*$/i;
 
@@ -143,7 +154,7 @@ export function readNarrative(
     .slice(0, OPENING_SENTENCES)
     .find((s, i) => s.speaker === 'doctor' && COMING_FOR.test(s.text) && !/\?\s*$/.test(s.text) && mentions[i]!.some((m) => m.entry.kind === 'symptom' || m.entry.kind === 'diagnosis'));
   const presentation = summary ?? visitFor;
-  if (presentation) model.presentation = correctedSide({ ...grounded(presentation), ...presentationFacts(presentation.text) }, sentences, sentences.indexOf(presentation));
+  if (presentation) model.presentation = withPainOfPart(correctedSide({ ...grounded(presentation), ...presentationFacts(presentation.text) }, sentences, sentences.indexOf(presentation)), sentences);
   const sex = patientSex(presentation, sentences);
   if (sex) model.patientSex = sex;
   const pronouns = PRONOUNS[model.patientSex ?? 'unknown'];
