@@ -35,7 +35,7 @@ describe('examination findings', () => {
       'Musculoskeletal: Tenderness to palpation of the midfoot',
       'Musculoskeletal: Positive piano key test',
     ]);
-    expect(read('you are positive for tenderness to palpation of the anterior lateral soft tissue')).toEqual(['Musculoskeletal: Tenderness to palpation of the anterior lateral soft tissue']);
+    expect(read('you are positive for tenderness to palpation of the anterior lateral soft tissue')).toEqual(['Musculoskeletal: Tenderness to palpation of the anterolateral soft tissue']);
     expect(read('there is no bony tenderness on palpation to that foot or ankle area')).toEqual(['Musculoskeletal: No bony tenderness to palpation of the foot']);
     expect(read('i do appreciate some ecchymosis or bruising over the lateral malleolus')).toEqual(['Musculoskeletal: Ecchymosis of the lateral malleolus']);
   });

@@ -55,7 +55,8 @@ function siteAfter(text: string): string | undefined {
   if (kept.at(-1) === 'side' && /^(?:medial|lateral|inner|outer|dorsal|plantar|volar|palmar)$/.test(kept.at(-2) ?? '')) kept[kept.length - 1] = 'aspect';
   while (kept.length > 0 && /^(?:of|and|the|side)$/.test(kept.at(-1)!)) kept.pop();
   if (kept[0] === 'of') return undefined;
-  return kept.length === 0 ? undefined : `the ${kept.join(' ')}`;
+  // "Anterior lateral" as clinicians write it: "anterolateral".
+  return kept.length === 0 ? undefined : `the ${kept.join(' ').replace(/\b(anter|poster)ior (lateral|medial)\b/g, '$1o$2')}`;
 }
 
 function sideIn(clause: string): string | undefined {
