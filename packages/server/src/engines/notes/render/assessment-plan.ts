@@ -282,7 +282,10 @@ export function assessmentAndPlan(model: ClinicalModel): PlanLine[] {
   // "mild mitral regurgitation" on the echo) is told there and heads no empty problem.
   const planStart = Math.min(...model.plan.map(said));
   const namedInPlan = (d: Diagnosis) => discussed.length === 0 || d.evidence.some((id) => (segmentAt.get(id) ?? -1) >= planStart);
-  const unplanned = assessedByDoctor.filter((d) => !discussed.includes(d.name) && namedInPlan(d));
+  // A finding the results section writes already ("mild-to-moderate mitral regurgitation" of the echo, read out as the
+  // plan began) is the result's, not another problem assessed.
+  const inResults = (d: Diagnosis) => model.results.some((r) => saysWords(r.finding, d.name));
+  const unplanned = assessedByDoctor.filter((d) => !discussed.includes(d.name) && namedInPlan(d) && !inResults(d));
   // A plan that named no problem, in a visit the doctor gave no diagnosis in, is the plan for the complaint the patient
   // came with: "1. Right knee pain", not lines floating under no heading.
   const complaint = out.length > 0 && discussed.length === 0 && unplanned.length === 0 ? visitComplaint(model, patientReported(model).filter((f) => f.presence === 'present')) : undefined;

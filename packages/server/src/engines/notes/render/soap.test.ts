@@ -340,6 +340,14 @@ describe('the soap note', () => {
     expect(plan.filter((line) => /^\d+\./.test(line))).toEqual(['1. Hypertension.']);
   });
 
+  it('assesses no finding the results section writes already, read out as the plan began (issue 28)', () => {
+    const visit = soapOf(`[doctor] so for your first problem , your hypertension , i'm going to start you on lisinopril 10 mg once a day .
+[doctor] and i reviewed your echocardiogram and it does show mild mitral regurgitation so let me tell you about the rest of the plan .`);
+    const plan = section('assessment_and_plan', visit);
+    expect(section('results', visit).join(' ')).toMatch(/mitral regurgitation/);
+    expect(plan.join(' ')).not.toMatch(/assessed: mitral regurgitation/i);
+  });
+
   it('takes the first problem planned as the chief complaint over a symptom mentioned in passing (issue 28)', () => {
     const visit = soapOf(`[doctor] hi , how are you doing ?
 [patient] i'm okay . i get headaches sometimes .
