@@ -46,6 +46,8 @@ const FALSE_START = /\b[\p{L}']{1,12}-\s+(?=[\p{L}])/gu;
 const STUTTER = /\b([\p{L}']{1,4})-\1\b/giu;
 /** The same word said twice or thrice in a row: "i , i , i think", "it's it's". */
 const REPEATED = /\b([\p{L}\p{N}']+)(?:\s*,?\s+\1\b)+/giu;
+/** A few words said again, as speakers restart: "stay off your stay off your leg". */
+const PHRASE_REPEATED = /\b((?:[\p{L}\p{N}']+\s+){1,5}[\p{L}\p{N}']+)\s+\1\b/giu;
 
 const SPOKEN_FORMS: readonly [RegExp, string][] = [
   [/\bwan ?na\b/gi, 'want to'],
@@ -103,7 +105,7 @@ export function cleanSpoken(text: string): string {
   for (const [pattern, written] of SPOKEN_FORMS) out = out.replace(pattern, written);
   out = out.replace(STUTTER, '$1').replace(FALSE_START, '');
   for (const filler of FILLERS) out = out.replace(filler, ' ');
-  out = out.replace(REPEATED, '$1');
+  out = out.replace(REPEATED, '$1').replace(PHRASE_REPEATED, '$1');
   return tidy(out);
 }
 

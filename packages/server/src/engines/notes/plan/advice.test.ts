@@ -29,6 +29,8 @@ describe('advice as instructions', () => {
     expect(adviceOf('you should continue to take food and fluids to prevent')).toEqual(['Continue to take food and fluids']);
     expect(adviceOf('you should continue to take food and fluids prevent')).toEqual([]);
     expect(adviceOf('we have other products as well that you can use for an additional aid to help you stop smoking')).toEqual([]);
+    // Imperatives run together without a stop, one said twice over as the doctor restarts (issue 28).
+    expect(adviceOf('yeah you can elevate your leg stay off your stay off your leg you know for a couple of weeks')).toEqual(['Elevate the leg', 'Stay off the leg for a couple of weeks']);
     expect(adviceOf('so , your blood pressure , we will watch it .')).toEqual([]);
     expect(adviceOf('also , keep in mind that most of the weight loss medications are not covered by insurance .')).toEqual([]);
     expect(adviceOf('and this is just ... i just wanted to check your last diabetic labs that we did on you .')).toEqual([]);
