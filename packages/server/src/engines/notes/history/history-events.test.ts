@@ -9,6 +9,10 @@ describe('history events', () => {
     expect(historyEvents('Um, I thought I heard a pop, you know.', 'patient', male)).toEqual(['He thought he heard a pop.']);
     // The "then" of a story told aloud opens no statement of the note (issue 28).
     expect(historyEvents('and then i ran into a tree .', 'patient', male)).toEqual(['He ran into a tree.']);
+    // A thing of the story is no statement of the history; one of the body or of care is (issue 28).
+    expect(historyEvents("the co-pay isn't too bad .", 'patient', male)).toEqual([]);
+    expect(historyEvents('the person behind me was not watching .', 'patient', male)).toEqual([]);
+    expect(historyEvents('the lumps do feel smaller .', 'patient', male)).toEqual(['The lumps do feel smaller.']);
     // A doctor named with the title's stop is one statement, the name capitalised (issue 28).
     expect(historyEvents('i asked dr. lewis for an echocardiogram .', 'patient', male)).toEqual(['He asked Dr. Lewis for an echocardiogram.']);
   });

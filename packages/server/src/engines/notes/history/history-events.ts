@@ -27,6 +27,12 @@ const TALK =
 const SAYS_NOTHING =
   /\b(?:otherwise|getting through|get through|dropped the ball|a good job|be real|can tell)(?:\s+though)?$|\b(?:had|have|has|get|got|take|took|need|needs)\s+one(?=\s*$|\s+(?:in|at|for|since|before|yet|recently|lately|again|too|either)\b)|\b(?:'s|is|are)\s+here\b|^\S+(?:\s+patient)?\s+(?:has|had)\s+(?:on|in|at|for|with|from)\b|\bfor time\b|\bhopefully\b/i;
 
+/** A statement whose subject is some thing ("the trunk", "the co-pay"), not the patient nor a pronoun. */
+const THING_OF_THE_STORY = /^the (?!patient\b)[\w-]+/i;
+/** Words of the body, of a complaint or of care: what makes a statement about a thing the patient's history. */
+const CLINICAL_WORD =
+  /\b(?:pain\w*|hurt\w*|ache\w*|numb\w*|tingl\w*|swell\w*|swollen|sore\w*|lumps?|mass|rash\w*|wound|scars?|cough\w*|fever\w*|weight|sugars?|pressures?|therapy|testosterone|medic\w*|pills?|dose|diarrh\w*|constipat\w*|stools?|urine|blood\w*|breath\w*|sleep\w*|groin|calf|muscles?|foot|feet|knees?|ankles?|legs?|arms?|hands?|fingers?|back|neck|hips?|shoulders?|elbows?|wrists?|head\w*|chest|stomach|belly|abdomen|toes?|skin|eyes?|ears?|throat|problem|symptoms?|diets?|eat\w*|food|drink\w*|alcohol|exercis\w*|smok\w*)\b/i;
+
 /** A statement has a verb after its subject: "The chest pain" alone is a fragment. */
 const VERB =
   /^\S+(?:\s+\S+)*?\s+(?:is|was|were|are|has|had|have|been|does|did|do|can|could|can't|couldn't|will|would|won't|gets?|got|felt|feels?|takes?|took|went|goes|came|comes|saw|made|began|fell|thought|heard|hurt|hurts|broke|lost|kept|left|said|told|knew|ran|sat|stood|woke|slept|ate|drank|gave|found|put|quit|\w+ed|helps|wakes|keeps|works|walks|runs|needs|uses|notices|stays|starts|stops|makes|seems|lasts|happens|radiates|swells|bothers|travels|eats|drinks|smokes|sleeps|exercises|lives|plays|tries|misses|forgets|checks|monitors|continues|wears|rides|swims|bikes|sees|prefers|hit|remembers|enjoys|believes|owns|manages|teaches|falls|\w+n't|\w+'s\s+(?:been|on|not|gone|going|doing|had|got))\b/i;
@@ -143,6 +149,9 @@ export function historyEvents(text: string, speaker: Speaker, pronouns: Pronouns
     // Of a patient whose sex nobody said, the patient is "the patient": a "he" or "she" in their words is someone else.
     if (speaker === 'patient' && pronouns.subject === 'the patient' && /\b(?:he|she|him|his|her)\b/i.test(clause)) return [];
     if (words.length < 3 || words.length > MAX_WORDS || !SUBJECT.test(clause.replace(WHEN, '')) || TALK.test(clause) || GARBLED.test(clause) || SAYS_NOTHING.test(clause) || !VERB.test(main)) return [];
+    // "The co-pay isn't too bad", "the person behind her wasn't watching": a thing of the story, not of the patient's
+    // body or care.
+    if (THING_OF_THE_STORY.test(clause.replace(WHEN, '')) && !CLINICAL_WORD.test(clause)) return [];
     // "He has no idea", "the patient kept on going": words that say nothing of the patient on their own count for no
     // content.
     const content = words.filter((w) => !STOP.has(w.toLowerCase().replace(/[^a-z']/g, '')) && !VAGUE.has(w.toLowerCase().replace(/[^a-z']/g, '')));
