@@ -1,5 +1,5 @@
 import type { Speaker, TranscriptSegment } from './clinical-model.js';
-import { withoutHesitations } from './narrative/spoken-text.js';
+import { ABBREVIATED, withoutHesitations } from './narrative/spoken-text.js';
 import { WORD_NUMBER } from './prescription/numbers.js';
 
 /** One sentence of the transcript, with the segment it belongs to and who said it. */
@@ -10,7 +10,7 @@ export interface Sentence {
 }
 
 /** A sentence ends at `.`, `!` or `?` followed by a space; "38.5", "?typhoid" and "Dr. Davis" do not end one. */
-const SENTENCE_END = /(?<=[.!?])(?<!\b(?:dr|mr|mrs|ms|prof|st|vs)\.)\s+/i;
+const SENTENCE_END = new RegExp(String.raw`(?<=[.!?])(?<!\b${ABBREVIATED}\.)\s+`, 'i');
 /**
  * Where a transcript without punctuation ("okay so your right knee did you feel it pop") starts a new sentence:
  * at the words that open one in speech, and where a question begins. Without this a whole turn of examination

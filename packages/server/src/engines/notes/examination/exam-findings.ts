@@ -148,6 +148,11 @@ const VITAL_AS_NOTED: Readonly<Record<string, string>> = {
   'oxygen level': 'oxygen saturation',
   respirations: 'respiratory rate',
 };
+/** The vital signs by the names a note writes them. */
+const VITAL_AS_WRITTEN = String.raw`(?:blood pressure|heart rate|oxygen saturation|respiratory rate|temperature)`;
+const VITALS_NAMED_NORMAL = new RegExp(String.raw`^${VITAL_AS_WRITTEN}(?:(?:,| and) ${VITAL_AS_WRITTEN})* normal$`, 'i');
+/** Whether a finding is vital signs said normal by name, as this reader writes it: "Blood pressure and heart rate normal". */
+export const namesVitalsNormal = (finding: string) => VITALS_NAMED_NORMAL.test(finding);
 /** A value said in words: "(looks pretty good today at) one twenty eight". */
 const NUMBER_WORD = String.raw`(?:one|two|three|four|five|six|seven|eight|nine|ten|twenty|thirty|forty|fifty|sixty|seventy|eighty|ninety|hundred)`;
 

@@ -7,12 +7,14 @@
  */
 import type { Speaker } from '../clinical-model.js';
 import { asNoteWouldSay } from '../narrative/read-narrative.js';
-import { capitalise, copiesSpeech, type Pronouns, uncapitalised } from '../narrative/spoken-text.js';
+import { ABBREVIATED, capitalise, copiesSpeech, type Pronouns, uncapitalised } from '../narrative/spoken-text.js';
 import { inClinicalWords } from './clinical-phrasing.js';
 
 /** Where a clause ends: a stop, or a word that joins two ("and", "but"), not the "and" of a pair ("up and down", "coming and going"). */
-const CLAUSE_BREAK =
-  /[,;:!?]+|(?<!\b(?:dr|mr|mrs|ms|prof|st|vs))\.(?:\s|$)|\s+(?:but|because|so|and then|which|although|though|cause|like|plus|um|uh)\s+|(?<!\b(?:up|back|on|off|in|coming|comes|come|came|going|goes|go|went))\s+and\s+(?!(?:down|forth|off|on|out|going|goes|go|went)\b)/i;
+const CLAUSE_BREAK = new RegExp(
+  String.raw`[,;:!?]+|(?<!\b${ABBREVIATED})\.(?:\s|$)|\s+(?:but|because|so|and then|which|although|though|cause|like|plus|um|uh)\s+|(?<!\b(?:up|back|on|off|in|coming|comes|come|came|going|goes|go|went))\s+and\s+(?!(?:down|forth|off|on|out|going|goes|go|went)\b)`,
+  'i',
+);
 /** A clause starts with its subject: the patient, or something of theirs (not "they": the patient's "we" or the boxes). */
 const SUBJECT = /^(?:he|she|the patient|his|her|it|the pain|the \w+)\b/i;
 /** Words of a clause that make it talk rather than a statement of fact. */

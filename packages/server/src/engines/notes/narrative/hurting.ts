@@ -3,6 +3,7 @@
  * "my shoulder has been hurting", "my back is killing me", "his ankle is sore", "you hurt your knee", "pain in my right back". Read as the lexicon's symptom
  * "<part> pain" where it has one; its negation ("my knee doesn't hurt") is the sentence's to tell, as for any concept.
  */
+import { LIMB_PARTS } from '../context/body-parts.js';
 import type { TermIndex, TermMention } from '../term-index.js';
 
 const HURTING = /\b(?:my|the|your|his|her|their)\s+(?:(?:right|left|lower|upper|big|little|middle|index|ring)\s+){0,2}([a-z]+)\s+((?:(?:is|are|has been|have been|was|were|does ?n't|doesn't|does not|do ?n't|don't|did ?n't|didn't|still|really|kind of|a little)\s+)*(?:hurts?|hurting|aches?|aching|sore|killing (?:me|him|her)))\b/gi;
@@ -21,15 +22,23 @@ export function painSaidAsHurting(text: string, index: TermIndex): TermMention[]
   });
   const named = [...text.matchAll(INJURED), ...text.matchAll(PAIN_IN)].map((match) => ({ part: match[1]!, start: match.index, end: match.index + match[0].length }));
   return [...hurting, ...named].flatMap(({ part, start, end }) => {
-    const term = `${part.toLowerCase()} pain`;
-    const said = index.find(term, ['symptom'])[0];
-    if (!said || said.start !== 0 || said.end !== term.length) return [];
-    return [{ start, end, text: text.slice(start, end), entry: said.entry }];
+    const entry = painOf(part, index);
+    return entry ? [{ start, end, text: text.slice(start, end), entry }] : [];
   });
 }
 
+/** The lexicon's "<part> pain", when it lists one by exactly that name. */
+function painOf(part: string, index: TermIndex): TermMention['entry'] | undefined {
+  const term = `${part.toLowerCase()} pain`;
+  const said = index.find(term, ['symptom'])[0];
+  return said && said.start === 0 && said.end === term.length ? said.entry : undefined;
+}
+
 /** A part of the body whose pain the lexicon names ("<part> pain"), as a patient names it. */
-const PART = /\b(?:my|your|his|her|the|this|that|right|left|lower|upper)\s+(elbow|knee|ankle|foot|wrist|hand|finger|thumb|toe|hip|shoulder|back|neck|leg|arm|heel|chest|head|stomach|belly|abdomen|ear|throat|jaw)s?\b(?!\s+(?:then|and forth|up)\b)/gi;
+const PART = new RegExp(
+  String.raw`\b(?:my|your|his|her|the|this|that|right|left|lower|upper)\s+(${LIMB_PARTS}|back|neck|chest|head|stomach|belly|abdomen|ear|throat|jaw)s?\b(?!\s+(?:then|and forth|up)\b)`,
+  'gi',
+);
 
 /** The part of the body a sentence names last, if any: "except for my elbow here" → "elbow". */
 export function partNamed(text: string): string | undefined {
@@ -45,9 +54,6 @@ const IT_HURTS = /\bit(?:'s| is| has been)?\s+(?:(?:still|really|just|kind of|do
  */
 export function painOfPartNamedBefore(text: string, part: string | undefined, index: TermIndex): TermMention[] {
   const said = IT_HURTS.exec(text);
-  if (!said || part === undefined) return [];
-  const term = `${part} pain`;
-  const found = index.find(term, ['symptom'])[0];
-  if (!found || found.start !== 0 || found.end !== term.length) return [];
-  return [{ start: said.index, end: said.index + said[0].length, text: said[0], entry: found.entry }];
+  const entry = said && part !== undefined ? painOf(part, index) : undefined;
+  return said && entry ? [{ start: said.index, end: said.index + said[0].length, text: said[0], entry }] : [];
 }

@@ -11,6 +11,7 @@ import type { Sentence } from '../sentences.js';
 import type { LexiconKind } from '../../../lexicon/lexicon.js';
 import type { TermMention } from '../term-index.js';
 import { conceptContext } from '../context/concept-context.js';
+import { LIMB_PARTS } from '../context/body-parts.js';
 import { examFindingsOf, withoutCourtesy } from '../examination/exam-findings.js';
 import { isFor } from '../plan/indications.js';
 import { isRecalledReading } from '../vitals/recalled-reading.js';
@@ -56,7 +57,7 @@ const DIAGNOSES = /\b(?:you have|he has|she has|they have|you've got|(?:i think|
 /** What a plan orders: drugs, tests and procedures. */
 const ORDERABLE: readonly LexiconKind[] = ['drug', 'brand', 'lab', 'imaging', 'procedure'];
 /** A reason for the visit that is only a part of the body: "here for a right elbow". */
-const BARE_PART = /^(?:(?:right|left)\s+)?(?:elbow|knee|ankle|foot|wrist|hand|finger|thumb|toe|hip|shoulder|back|neck|leg|arm|heel)$/i;
+const BARE_PART = new RegExp(String.raw`^(?:(?:right|left)\s+)?(?:${LIMB_PARTS}|back|neck)$`, 'i');
 const HURTS = /\b(?:hurts?|hurting|pain|painful|sore|aches?|aching)\b/i;
 
 /** "Here for a right elbow", where the patient tells it hurts: the visit is for right elbow pain. */

@@ -124,6 +124,9 @@ export function copiesSpeech(statement: string, said: string): boolean {
   return false;
 }
 
+/** Words written with a stop that ends no sentence: "Dr. Davis", "vs. last year". */
+export const ABBREVIATED = String.raw`(?:dr|mr|mrs|ms|prof|st|vs)`;
+
 /** The text with a capital first letter. */
 export const capitalise = (text: string) => text.charAt(0).toUpperCase() + text.slice(1);
 

@@ -5,6 +5,7 @@
  * procedure; this reads the plain word "surgery", which names none. Not a surgery had before, one not needed, asked
  * about, or one that depends on how things go ("if they haven't realigned, we'll talk about surgery").
  */
+import { LIMB_PARTS } from '../context/body-parts.js';
 import { cleanSpoken } from '../narrative/spoken-text.js';
 
 /** "surgery", "a day surgery", "the surgery": up to two words between the article and the word. */
@@ -21,7 +22,7 @@ const SURGICAL_TREATMENT = 'surgical treatment';
 const NEAR_WORDS = 6;
 
 /** The part operated on, said after the word: "surgery for your foot", "surgery of that left foot". */
-const PART_AFTER = /^\s+(?:for|of|on)\s+(?:your|that|the|his|her|this)\s+((?:right\s+|left\s+)?(?:foot|ankle|knee|hip|shoulder|wrist|hand|finger|thumb|elbow|spine|neck|back))\b/i;
+const PART_AFTER = new RegExp(String.raw`^\s+(?:for|of|on)\s+(?:your|that|the|his|her|this)\s+((?:right\s+|left\s+)?(?:${LIMB_PARTS}|spine|neck|back))\b`, 'i');
 
 /**
  * The surgery a sentence recommends now, as a plan names it ("surgical treatment", "surgical treatment of the foot"),

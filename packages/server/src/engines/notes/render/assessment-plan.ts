@@ -11,6 +11,7 @@ import { NUMBER, parseNumber } from '../prescription/numbers.js';
 import { doseRangeOf } from '../prescription/quantity.js';
 import { CHANGE_PRECEDENCE } from '../prescription/change.js';
 import { lexiconTestName } from '../results/said-test-name.js';
+import { LIMB_PARTS } from '../context/body-parts.js';
 import { causeOf } from '../plan/reasoning.js';
 import { isReferralService } from '../plan/referral.js';
 import { complaintWithSite } from '../history/complaint-attributes.js';
@@ -140,7 +141,7 @@ const isReferral = (p: Procedure) => isReferralService(p.name);
 const LIMB_PROBLEM =
   /\b(?:sprain|strain|fracture|tear|injury|contusion|tendin\w*|bursitis|ligament|menisc\w*|arthritis|lisfranc|rotator cuff|plantar fasciitis|knee|ankle|foot|leg|arm|shoulder|elbow|wrist|hand|finger|hip|toe)\b/i;
 /** A limb an instruction names: "elevate your leg", "ice the knee". */
-const LIMB_WORD = /\b(?:leg|knee|ankle|foot|feet|arm|shoulder|elbow|wrist|hand|finger|hip|toe)s?\b/i;
+const LIMB_WORD = new RegExp(String.raw`\b${LIMB_PARTS}s?\b`, 'i');
 
 /** Whether every word of `part` is in `whole`, in order: "diabetes mellitus" within "type 2 diabetes mellitus". */
 function wordsWithin(part: string, whole: string): boolean {

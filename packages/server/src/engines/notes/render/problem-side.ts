@@ -3,6 +3,7 @@
  * extractor read with the diagnosis, else from the words the doctor diagnosed it with ("a right ankle sprain"), else from the rest of the visit (the complaint's site, the
  * examination, the results), when these name one side only. Two sides said is no side: the note does not choose.
  */
+import { LIMB_PARTS } from '../context/body-parts.js';
 import type { ClinicalModel, Side } from '../clinical-model.js';
 
 /** Problems that have a side: injuries and conditions of a limb, a joint, an eye or an ear. Not the spine's. */
@@ -42,7 +43,7 @@ export function visitSide(model: ClinicalModel): 'right' | 'left' | undefined {
 }
 
 /** A part of a limb, which has a side. */
-const LIMB_PART = /^(?:foot|feet|ankle|knee|hip|shoulder|elbow|wrist|hand|finger|(?:index|middle|ring|little) finger|thumb|toe|big toe|arm|leg|forearm|thigh|calf|heel|shin)$/i;
+const LIMB_PART = new RegExp(String.raw`^(?:(?:index|middle|ring|little) finger|big toe|${LIMB_PARTS})$`, 'i');
 
 /**
  * The complaints with the side of the visit where the patient named the limb without one ("my foot hurts" in a visit

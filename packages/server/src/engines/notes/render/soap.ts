@@ -5,7 +5,7 @@
  * Nothing is generated that the model does not hold, and every sentence names the segments it rests on.
  */
 import type { ClinicalModel, ExamFinding, Finding, Grounded, ResultFinding } from '../clinical-model.js';
-import { EXAM_SYSTEMS } from '../examination/exam-findings.js';
+import { EXAM_SYSTEMS, namesVitalsNormal } from '../examination/exam-findings.js';
 import { capitalise, listOf, PRONOUNS, saysWords } from '../narrative/spoken-text.js';
 import { inSpellingOf } from '../narrative/spelling.js';
 import { assessmentAndPlan, medicationWords } from './assessment-plan.js';
@@ -145,9 +145,7 @@ function resultsByTest(results: readonly ResultFinding[], side: 'right' | 'left'
   });
 }
 
-/** The examination's words for the vital signs, as a whole or by name, which the written readings make redundant. */
-const VITAL = String.raw`(?:blood pressure|heart rate|oxygen saturation|respiratory rate|temperature)`;
-const VITALS_NAMED_NORMAL = new RegExp(String.raw`^${VITAL}(?:(?:,| and) ${VITAL})* normal$`, 'i');
+/** The examination's words for the vital signs as a whole, which the written readings make redundant. */
 const VITALS_SUMMED_UP = /^(?:vital signs normal|blood pressure elevated)$/i;
 
 /**
@@ -157,7 +155,7 @@ const VITALS_SUMMED_UP = /^(?:vital signs normal|blood pressure elevated)$/i;
  */
 function withoutVitalsSaidTwice(findings: readonly ExamFinding[], readingsWritten: boolean): readonly ExamFinding[] {
   const allNormal = findings.some((f) => /^vital signs normal$/i.test(f.finding));
-  return findings.filter((f) => !(readingsWritten && VITALS_SUMMED_UP.test(f.finding)) && !((readingsWritten || allNormal) && VITALS_NAMED_NORMAL.test(f.finding)));
+  return findings.filter((f) => !(readingsWritten && VITALS_SUMMED_UP.test(f.finding)) && !((readingsWritten || allNormal) && namesVitalsNormal(f.finding)));
 }
 
 /** One bullet per body system, its findings in the order found, each once: "Cardiovascular: 2/6 systolic ejection murmur." */
