@@ -525,6 +525,25 @@ describe('rule-based clinical extractor', () => {
     expect(read.medications.map((m) => [m.name, m.strength?.value])).toEqual([['meloxicam', 15]]);
   });
 
+  it('files an order under the diagnosis the doctor gave, not one named in passing after a "you have" (issue 28)', async () => {
+    const read = await usConsultation([
+      ['patient', 'i have had this ulcer on my right foot for six weeks and i am a diabetic on insulin .'],
+      ['doctor', "let's talk about my assessment and plan . so you have a nonhealing ulcer of your right foot ."],
+      ['doctor', "so we need to do some studies to see if you have an adequate blood supply to heal this wound since you probably don't because of your diabetes ."],
+      ['doctor', "i'm going to go ahead and order an arterial ultrasound of your lower extremities and then i'm gon na order a podiatry consult ."],
+      ['doctor', 'and then for your next problem your diabetes i wan na talk to your primary care physician .'],
+    ]);
+    const ultrasound = read.investigations.find((i) => i.status === 'advised');
+    expect(ultrasound?.problem).toBe('nonhealing ulcer');
+  });
+
+  it('reads a bypass of the leg as no coronary bypass: "bypass surgery" alone names no one procedure (issue 28)', async () => {
+    const leg = await usConsultation([['doctor', 'we might have to do some bypass surgery to improve the blood supply to your foot .']]);
+    expect(leg.procedures.map((p) => p.name)).not.toContain('coronary artery bypass grafting');
+    const heart = await usConsultation([['doctor', 'in terms of the heart bypass that you had , your heart function is stable .']]);
+    expect(heart.procedures.map((p) => p.name)).toContain('coronary artery bypass grafting');
+  });
+
   it('reads a decimal strength said in words or with a spaced stop, and a strength said before the name (issue 28)', async () => {
     const read = await usConsultation([
       ['doctor', 'i want to add spironolactone twelve . five milligrams daily and recheck your labs next week .'],

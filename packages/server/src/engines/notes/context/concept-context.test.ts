@@ -159,6 +159,9 @@ describe('conceptContext', () => {
       ['Known diabetic, presents with burning micturition since 2 days.', 'burning micturition', { duration: { value: 2, unit: 'day' } }],
       ['Had dengue in 2019, now fever since 2 days', 'dengue', { temporality: 'past' }],
       ['Had dengue in 2019, now fever since 2 days', 'fever', { duration: { value: 2, unit: 'day' } }],
+      // A year said aloud dates it as one in digits does (issue 28).
+      ['you had a heart attack in twenty eighteen.', 'heart attack', { temporality: 'past' }],
+      ['i had pneumonia back in two thousand and five', 'pneumonia', { temporality: 'past' }],
       ['History of present illness: fever with chills.', 'fever', {}],
       // Reported history with a duration is the complaint now; a known case stays past medical history.
       ['H/o DM since 10 years.', 'DM', { duration: { value: 10, unit: 'year' } }],

@@ -5,6 +5,7 @@
  *
  * Phrases are written as the normalised tokens of tokens.ts joined by spaces; YEAR stands for a year (2019).
  */
+import { SPOKEN_YEARS } from '../narrative/spoken-years.js';
 import { QUERY_MARK } from './tokens.js';
 
 /**
@@ -151,6 +152,8 @@ export const CUES: readonly Cue[] = [
   ...triggers('past', 'forward-or-closing', [
     'diagnosed', 'was diagnosed', 'operated', 'years ago', 'year ago', 'months ago', 'month ago', 'years back',
     'year back', 'months back', 'month back', 'saal pehle', 'sal pehle', 'mahine pehle', `in ${YEAR}`,
+    // "in twenty eighteen": the year said aloud.
+    ...SPOKEN_YEARS.map((year) => `in ${year}`),
     'last year', 'previous year', 'in the past', 'in past', 'in childhood', 'as a child', 'as a kid', 'when i was a kid', 'when i was a child', 'when i was little', 'when i was young', 'when i was younger', 'growing up',
   ]),
 

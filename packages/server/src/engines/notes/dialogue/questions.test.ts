@@ -14,6 +14,12 @@ describe('what asks and what says, in speech without punctuation', () => {
     expect(isQuestion('what do you do for work')).toBe(true);
   });
 
+  it('reads a question broken off by the doctor\'s own statement ("are you we\'re gon na do an ultrasound") as the statement (issue 28)', () => {
+    expect(isQuestion("are you we're gon na do an arterial ultrasound i'm going to go ahead and order an arterial ultrasound of your lower extremities")).toBe(false);
+    expect(isQuestion("do you i'll send you for an x-ray of the knee")).toBe(false);
+    expect(isQuestion('are you taking the lisinopril every day')).toBe(true);
+  });
+
   it('reads "why don\'t we …" as a suggestion, not a question', () => {
     expect(isQuestion("alright so why do n't we go ahead and do a quick physical exam on you here your vital signs look good")).toBe(false);
     expect(isQuestion('why did you stop the metformin')).toBe(true);

@@ -52,13 +52,20 @@ const DESCRIBING = /^what\s+(?:looks|appears|seems|sounds|feels)\s+(?:like|to be
 const CHECKING =
   /\b(?:make sure|making sure|check(?:ing)?)\s+(?:that\s+)?you(?:'re| are)\s+not\s+having\s+(?:any\s+)?[\w' ]+$|^no\s+[\w' ]+?[\s,]+(?:i\s+)?(?:just\s+)?(?:wan na|wanna|want to|wanted to)\s+(?:make sure|check)$/i;
 
+/**
+ * "(what) are you we're gon na do an arterial ultrasound …": a question broken off where the doctor goes on to say
+ * what will be done, in one unpunctuated sentence: the statement, not the question.
+ */
+const BROKEN_OFF_BY_PLAN =
+  /^(?:are|do|did|is|can|will|would|have)\s+you\s+(?:we|i)(?:'re|'ll|'m|\s+(?:are|will|am))\s+(?:gon na|gonna|going to|go ahead|send|order|get|start|give|put|do|refer|prescribe)\b/i;
+
 export function isQuestion(text: string): boolean {
   const trimmed = text.trim();
   if (INSTRUCTION_ASKED.test(trimmed)) return false;
   if (CHECKING.test(trimmed.replace(/[.!?\s]+$/, '').replace(LEAD_IN, ''))) return true;
   if (trimmed.endsWith('?')) return !TAG.test(trimmed);
   const opening = trimmed.replace(LEAD_IN, '');
-  if (WH_STATEMENT.test(opening) || SUGGESTION.test(opening) || DESCRIBING.test(opening)) return false;
+  if (WH_STATEMENT.test(opening) || SUGGESTION.test(opening) || DESCRIBING.test(opening) || BROKEN_OFF_BY_PLAN.test(opening)) return false;
   if (WHEN_CLAUSE.test(opening)) return ASKS_AFTER.test(opening);
   // An interrupted question ("have you had any other symptoms, chest pain, nausea or vomiting-") has no mark, and a
   // transcript without punctuation marks none.

@@ -5,6 +5,7 @@
  */
 import { thirdPerson } from '../narrative/spoken-text.js';
 import { COUNT_NUMBER, parseNumber } from '../prescription/numbers.js';
+import { withYearsInDigits } from '../narrative/spoken-years.js';
 
 const SYMPTOM = String.raw`(?:pain|stress|trouble|swelling|discomfort|difficulty|anxiety|fatigue|bleeding|nausea|congestion|soreness|stiffness|weakness)`;
 const STATE = String.raw`(?:better|worse|more|less|higher|lower|high|low|sore|swollen|stiff|tender|off|nauseated|dizzy|lightheaded|numb|tired|short of breath)`;
@@ -44,7 +45,7 @@ const EMPHATIC_DOES =
   /\b(he|she|the patient) does (?!(?:not|n't|have|get|it|that|this|the|a|an|he|she|they|his|her|their|so|too|well|what|which|when|like|really|now|there|here|okay|yes|no|that's|the patient)\b)([a-z]+)\b(?!')/gi;
 
 export function inClinicalWords(statement: string): string {
-  let out = statement;
+  let out = withYearsInDigits(statement);
   for (const [pattern, written] of PHRASES) out = out.replace(pattern, written);
   return out
     .replace(EMPHATIC_DOES, (_match, who: string, verb: string) => `${who} ${thirdPerson(verb)}`)

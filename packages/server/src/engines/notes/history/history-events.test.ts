@@ -17,6 +17,15 @@ describe('history events', () => {
     expect(historyEvents('i asked dr. lewis for an echocardiogram .', 'patient', male)).toEqual(['He asked Dr. Lewis for an echocardiogram.']);
   });
 
+  it('keeps a statement that ends on its year, written in digits when said aloud (issue 28)', () => {
+    expect(historyEvents('you had a heart attack in 2018', 'doctor', male)).toEqual(['He had a heart attack in 2018.']);
+    expect(historyEvents('i had my gallbladder out in nineteen ninety six', 'patient', male)).toEqual(['He had his gallbladder out in 1996.']);
+    // What was started, said before ("i started weight watchers … i started in 2018"), is not in the statement.
+    expect(historyEvents('i started in 2018', 'patient', male)).toEqual([]);
+    // A number that counts nothing still ends no statement.
+    expect(historyEvents('i have lost about 3', 'patient', male)).toEqual([]);
+  });
+
   it('leaves out a statement that tells nothing of the patient ("no idea", "kept on going") or breaks off in a word (issue 28)', () => {
     expect(historyEvents('i was adopted so i really have no idea .', 'patient', male)).toEqual([]);
     expect(historyEvents("i just kept on going and then all of a sudden i'm here", 'patient', male)).toEqual([]);

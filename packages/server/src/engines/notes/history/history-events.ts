@@ -165,7 +165,10 @@ export function historyEvents(text: string, speaker: Speaker, pronouns: Pronouns
     // nor one cut off after its verb ("the patient is never really pain free is").
     // Nor one that ends on a number of nothing ("he has lost about 3").
     // Nor one cut off before its verb's object ("the patient is able to put", "he has never injured").
-    if (/\b(?:one|that|this|those|these|over|about|is|was|are|were|being|did|does|do|has|have|had|put|get|take|give|make|bring|keep|use|injured|tell|find|handle|afford|either|what|\d+)$/i.test(statement)) return [];
+    // A year ends a statement of when ("he had a heart attack in 2018").
+    if (/\b(?:one|that|this|those|these|over|about|is|was|are|were|being|did|does|do|has|have|had|put|get|take|give|make|bring|keep|use|injured|tell|find|handle|afford|either|what|(?!(?:19|20)\d\d$)\d+)$/i.test(statement)) return [];
+    // Nor a person starting or stopping what the statement does not say, but for when: "she started in 2018".
+    if (/^(?:he|she|the patient)\s+(?:\w+\s+)?(?:started|began|stopped|quit)$/i.test(statement.replace(WHEN_AT_END, ''))) return [];
     // Nor what is left of a relative clause ("the worst pain he has ever been in") or of a garbled one ("what he has been doing is").
     if (/^\S+(?:\s+patient)?\s+(?:has|have|had)\s+ever\b|\b(?:its|it's)\s+(?:was|is)\b|\bdoing is\b/i.test(statement)) return [];
     // A capital inside the statement is two statements run together: "the patient still Is still have to sit down".

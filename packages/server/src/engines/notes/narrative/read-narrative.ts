@@ -52,6 +52,17 @@ const ASKS = /\?\s*$(?<!\b(?:okay|ok|alright|right|all right)\s*\?\s*$)/i;
 const RESULT_CONTEXT = 3;
 
 /** The words a doctor gives a diagnosis with. */
+/**
+ * The diagnosis a sentence gives: one named within a few words after "you have", "my impression is" …, not one named
+ * elsewhere in it ("to see if you have an adequate blood supply … because of your diabetes").
+ */
+function diagnosisGiven(text: string, named: readonly { start: number; entry: { term: string } }[]): string | undefined {
+  const givings = [...text.matchAll(new RegExp(DIAGNOSES.source, 'gi'))].map((m) => m.index + m[0].length);
+  const near = (m: { start: number }) => givings.some((end) => end <= m.start && text.slice(end, m.start).trim().split(/\s+/).filter(Boolean).length <= MAX_WORDS_TO_DIAGNOSIS);
+  return named.find(near)?.entry.term;
+}
+/** At most this many words between "you have" and the diagnosis it gives: "you have a mild right ankle sprain". */
+const MAX_WORDS_TO_DIAGNOSIS = 5;
 const DIAGNOSES = /\b(?:you have|he has|she has|they have|you've got|(?:i think|i believe|it looks like|it sounds like|looks like|sounds like) (?:you|he|she|they|this|it)(?: have| has| is|'re|'s)?|(?:my )?(?:impression|diagnosis|assessment) (?:here |today )?(?:is|of|would be|will be)|consistent with|what we call|suffering from|this is (?:a|an)?)\b/i;
 
 /** What a plan orders: drugs, tests and procedures. */
@@ -256,7 +267,8 @@ export function readNarrative(
         const context = conceptContext(sentence.text, m);
         return context.presence !== 'absent' && (!context.hypothetical || introducesProblem(sentence.text.slice(0, m.start)));
       });
-    const diagnoses = affirmed('diagnosis').map((m) => m.entry.term);
+    const diagnosesNamed = affirmed('diagnosis');
+    const diagnoses = diagnosesNamed.map((m) => m.entry.term);
     const complaints = affirmed('symptom').map((m) => m.entry.term);
     // "… in terms of your ... the heart bypass": the problem named after a pause, in the next sentence.
     const introducedBefore = sentences[i - 1]?.speaker === 'doctor' && DANGLING_INTRO.test(sentences[i - 1]!.text);
@@ -280,7 +292,8 @@ export function readNarrative(
     // the doctor's diagnosis starts its part.
     // A diagnosis given while examining or reading results ("so your diagnosis is a distal phalanx fracture") heads
     // what is prescribed after it, announced as a plan or not.
-    else if (diagnoses.length > 0 && ((phase === 'plan' && problem === undefined) || (phase !== 'history' && sentence.speaker === 'doctor' && DIAGNOSES.test(sentence.text) && !ASKS.test(sentence.text)))) problem = diagnoses[0];
+    else if (diagnoses.length > 0 && phase === 'plan' && problem === undefined) problem = diagnoses[0];
+    else if (phase !== 'history' && sentence.speaker === 'doctor' && !ASKS.test(sentence.text)) problem = diagnosisGiven(sentence.text, diagnosesNamed) ?? problem;
     // "… ice the knee three times a day for your hypertension now": a problem brought up at the end of a run-on
     // sentence starts with the next one.
     // "… so for your hypertension, let's increase the losartan": an order said after the problem is brought up is its.

@@ -12,6 +12,10 @@ describe('referral', () => {
     expect(referralOf('and i also want you to see a nutritionist to give you some education about what foods you can eat')).toBe('nutrition');
     expect(referralOf('i also recommend that you follow up with cardiology , i think dr. sanchez would be a great fit')).toBe('cardiology');
     expect(referralOf('you should see a dermatologist once a year')).toBe('dermatology');
+    // A consult ordered names the service as a referral does (issue 28).
+    expect(referralOf("and then i'm gon na go ahead and order a podiatry consult because i want them to see this wound")).toBe('podiatry');
+    expect(referralOf("i'm gon na write you a consult to nutrition")).toBe('nutrition');
+    expect(referralOf("we'll get a cardiology consultation before the procedure")).toBe('cardiology');
   });
 
   it('reads no referral from other talk', () => {
@@ -20,5 +24,7 @@ describe('referral', () => {
     expect(referralOf("i'll refer you to my colleague")).toBeUndefined();
     expect(referralOf('did you see a cardiologist last year')).toBeUndefined();
     expect(referralOf('i want you to see how it goes')).toBeUndefined();
+    expect(referralOf('the podiatry consult last year was helpful')).toBeUndefined();
+    expect(referralOf('did you have a cardiology consult')).toBeUndefined();
   });
 });

@@ -6,6 +6,13 @@
  */
 const REFER = /\b(?:refer(?:ring)?\s+(?:you|him|her|them)\s+(?:back\s+)?(?:over\s+)?(?:to|for)|referral\s+(?:back\s+)?(?:to|for|with)|(?:want|need|like)\s+(?:you|him|her|them)\s+to\s+(?:go\s+)?see|(?:you|he|she)\s+(?:should|need\s+to|will\s+need\s+to)\s+(?:go\s+)?see|(?:that\s+)?(?:you|he|she)\s+follow[- ]?up\s+with)\s+(?:(?:a|an|the|some|our|my)\s+)?([a-z]+(?:\s+[a-z]+){0,2}?)(?=\s+(?:for|to|so|and|just|once|if|who|that|because|as|today|now|okay|at|in|on|who)\b|\s*[,.;?!-]|\s*$)/i;
 
+/**
+ * A consult ordered of a service: "order a podiatry consult", "write you a consult to nutrition", "get a cardiology
+ * consultation". Its service is the name before "consult", or the one or two words after "consult to".
+ */
+const CONSULT =
+  /\b(?:order|put in|place|write|get|set up|send)\s+(?:(?:you|him|her)\s+)?(?:a|an)\s+(?:consult(?:ation)?\s+(?:to|with|for)\s+(?:the\s+)?([a-z]+(?:\s+[a-z]+)?)|([a-z]+(?:\s+[a-z]+)?)\s+consult(?:ation)?\b)/i;
+
 /** A specialist as the service a plan refers to. */
 const SERVICES: readonly [RegExp, string][] = [
   [/^(?:physical therap(?:y|ist)|pt|physio(?:therapy)?|formal physical therapy)$/i, 'physical therapy'],
@@ -14,6 +21,8 @@ const SERVICES: readonly [RegExp, string][] = [
   [/^pulmonary rehab(?:ilitation)?$/i, 'pulmonary rehabilitation'],
   [/^(?:nutrition(?:ist)?|dietitian|dietician)$/i, 'nutrition'],
   [/^urolog(?:y|ist)$/i, 'urology'],
+  [/^podiatr(?:y|ist)$/i, 'podiatry'],
+  [/^vascular surg(?:ery|eon)$/i, 'vascular surgery'],
   [/^gastroenterolog(?:y|ist)|^gi(?: doctor| specialist)?$/i, 'gastroenterology'],
   [/^cardiolog(?:y|ist)$/i, 'cardiology'],
   [/^neurolog(?:y|ist)$/i, 'neurology'],
@@ -51,8 +60,11 @@ export const isReferralService = (name: string) => REFERRAL_SERVICES.has(name.to
 
 /** The service a sentence refers the patient to, as the plan names it; none when it refers to no known service. */
 export function referralOf(sentence: string): string | undefined {
-  const referred = REFER.exec(sentence.replace(/\s+/g, ' '));
-  if (!referred) return undefined;
-  const named = referred[1]!.trim();
-  return SERVICES.find(([pattern]) => pattern.test(named))?.[1];
+  const said = sentence.replace(/\s+/g, ' ');
+  const referred = REFER.exec(said)?.[1];
+  const consulted = CONSULT.exec(said);
+  // After "consult to", the service may be one word of the two read: "a consult to nutrition today".
+  const consult = consulted ? (consulted[1] ?? consulted[2]!) : undefined;
+  const named = [referred, consult, consult?.split(' ')[0]].filter((name) => name !== undefined);
+  return named.map((name) => SERVICES.find(([pattern]) => pattern.test(name.trim()))?.[1]).find((service) => service !== undefined);
 }

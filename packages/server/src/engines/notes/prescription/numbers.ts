@@ -86,6 +86,14 @@ function wordValue(text: string): number | undefined {
   return belowHundred(text);
 }
 
+/** 1–99 in words, as said: 7 → "seven", 18 → "eighteen", 96 → "ninety six". */
+export function wordsOfNumber(n: number): string {
+  if (n < 10) return ONES[n - 1]!;
+  if (n < 20) return TEENS[n - 10]!;
+  const tens = TENS[Math.floor(n / 10) - 2]!;
+  return n % 10 === 0 ? tens : `${tens} ${ONES[(n % 10) - 1]}`;
+}
+
 /** "a" or one to nine, as in "a hundred", "five hundred". */
 function countOf(word: string): number | undefined {
   if (word === 'a') return 1;

@@ -74,7 +74,8 @@ export function visitReason(model: ClinicalModel): VisitReason | undefined {
   if (planned) return { text: planned.name, source: planned, diagnosis: true };
   const first = model.findings.find((f) => f.subject === 'patient' && f.presence === 'present');
   if (first) return { text: findingWords(first), source: first, diagnosis: false };
-  const diagnosis = model.diagnoses.find((d) => d.subject === 'patient' && d.status !== 'ruled_out');
+  // A condition of the past ("a heart attack in 2018") is no reason for today's visit.
+  const diagnosis = model.diagnoses.find((d) => d.subject === 'patient' && d.status !== 'ruled_out' && d.temporality !== 'past');
   return diagnosis ? { text: diagnosis.name, source: diagnosis, diagnosis: true } : undefined;
 }
 

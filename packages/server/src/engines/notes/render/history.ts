@@ -21,6 +21,9 @@ export interface HistoryLine {
   opens?: 'condition' | 'background';
 }
 
+/** A condition of the past is over, not acute: "acute myocardial infarction" in 2018 is a past myocardial infarction. */
+const asPastCondition = (name: string) => name.replace(/^acute\s+/i, '');
+
 /**
  * "The patient is a 58-year-old male presenting with back pain. He has a past medical history of diabetes and
  * hypertension." Two sentences, not the doctor's one-breath summary, which the note would otherwise repeat word
@@ -43,7 +46,7 @@ function opening(model: ClinicalModel): HistoryLine | undefined {
   const why = reason ? ` presenting ${shown?.diagnosis ? presentsFor(shown) : forVisit.test(reason) ? 'for' : 'with'} ${reason}` : '';
   const first = who ? `The patient is a ${who}${why}.` : why ? `The patient is${why}.` : '';
   const pronoun = capitalise(PRONOUNS[model.patientSex ?? 'unknown'].subject);
-  const history = past.length > 0 ? `${first ? pronoun : 'The patient'} has a past medical history of ${listOf(past.map((d) => d.name))}.` : '';
+  const history = past.length > 0 ? `${first ? pronoun : 'The patient'} has a past medical history of ${listOf(past.map((d) => asPastCondition(d.name)))}.` : '';
   return { text: [first, history].filter(Boolean).join(' '), sources: [p, ...past, ...(shown ? [shown.source] : [])] };
 }
 
@@ -237,7 +240,7 @@ function background(model: ClinicalModel, first: HistoryLine | undefined): Histo
   const line = (label: string, names: readonly string[], sources: Grounded[]): HistoryLine[] =>
     names.length === 0 ? [] : [{ text: `${label}: ${listOf([...new Set(names)])}.`, sources }];
   return [
-    ...line('Past medical history', past.map((d) => d.name), past),
+    ...line('Past medical history', past.map((d) => asPastCondition(d.name)), past),
     ...familyHistoryLines(model),
     ...line('Past procedures', pastProcedures.map((p) => p.name), pastProcedures),
     ...line('Current therapies', current.map((p) => p.name), current),

@@ -630,6 +630,16 @@ describe('the soap note', () => {
     expect(history).not.toMatch(/autism \(son\)/);
   });
 
+  it('tells a condition of the past without calling it acute, with the year it happened (issue 28)', () => {
+    const visit = soapOf(`[patient] i had a heart attack in twenty eighteen .
+[doctor] okay , and any chest pain since then ?
+[patient] no .`);
+    const history = section('history_of_present_illness', visit).join(' ');
+    expect(history).toMatch(/Past medical history: myocardial infarction\./);
+    expect(history).toMatch(/heart attack in 2018/);
+    expect(history).not.toMatch(/acute/i);
+  });
+
   it("tells a parent's condition told over two sentences as family history, the patient's sex unknown", () => {
     const visit = soapOf(`[patient] i'm just worried because i'm almost 40 and my mom was almost 45
 [patient] when she was diagnosed with breast cancer .`);

@@ -138,6 +138,9 @@ describe('result findings', () => {
     expect(site('i want a renal artery ultrasound', 'ultrasound')).toBe('renal arteries');
     expect(site('an ultrasound of the thyroid', 'ultrasound')).toBe('thyroid');
     expect(site('a lower extremity arterial ultrasound', 'ultrasound')).toBe('lower extremity arteries');
+    expect(site("i'm going to go ahead and order an arterial ultrasound of your lower extremities", 'ultrasound')).toBe('lower extremity arteries');
+    expect(site('a venous ultrasound of the left lower extremity', 'ultrasound')).toBe('left lower extremity veins');
+    expect(site('an x-ray of both upper extremities', 'x-ray')).toBe('upper extremities');
     expect(site('an ultrasound to look at it', 'ultrasound')).toBeUndefined();
   });
 

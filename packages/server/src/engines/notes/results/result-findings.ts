@@ -212,7 +212,7 @@ export function withoutTestName(finding: string, names: readonly string[]): stri
 }
 
 /** Body parts and organs a test is of, as said before its name ("back x-ray", "renal ultrasound") or after it ("x-ray of the knee"). */
-const PART = String.raw`chest|back|lower back|lumbar spine|cervical spine|knee|shoulder|hip|ankle|foot|wrist|hand|finger|elbow|neck|abdomen|pelvis|head|brain|spine|leg|arm|kidneys?|bladder|liver|gallbladder|thyroid|breasts?|heart|lungs?|carotids?|carotid arteries|renal arteries|legs`;
+const PART = String.raw`chest|back|lower back|lumbar spine|cervical spine|knee|shoulder|hip|ankle|foot|wrist|hand|finger|elbow|neck|abdomen|pelvis|head|brain|spine|leg|arm|kidneys?|bladder|liver|gallbladder|thyroid|breasts?|heart|lungs?|carotids?|carotid arteries|renal arteries|legs|(?:lower |upper )?extremit(?:y|ies)`;
 /** Adjectives said for the part ("renal ultrasound", "abdominal CT"), as the note names the part. */
 const PART_OF_ADJECTIVE: Record<string, string> = {
   renal: 'kidneys', 'renal artery': 'renal arteries', 'renal arterial': 'renal arteries', abdominal: 'abdomen', pelvic: 'pelvis', cardiac: 'heart',
@@ -236,8 +236,13 @@ export function testSite(text: string, mention: { start: number; end: number }):
     const part = before[2]!.toLowerCase();
     return `${before[1]?.toLowerCase() ?? ''}${PART_OF_ADJECTIVE[part] ?? part}`;
   }
-  return SITE_AFTER.exec(text.slice(mention.end))?.[1]!.toLowerCase();
+  const after = SITE_AFTER.exec(text.slice(mention.end))?.[1]!.toLowerCase();
+  // "an arterial ultrasound of your lower extremities" looks at the arteries of the limbs.
+  const vessels = after && /\bextremit/.test(after) ? VESSELS_BEFORE.exec(text.slice(0, mention.start))?.[1]?.toLowerCase() : undefined;
+  return vessels ? `${after!.replace(/extremities$/, 'extremity')} ${vessels === 'arterial' ? 'arteries' : 'veins'}` : after;
 }
+/** The vessels said of a limb's scan, just before its name: "arterial", "venous". */
+const VESSELS_BEFORE = /\b(arterial|venous)\s+$/i;
 
 /** Tests clinicians write by their abbreviation, as said. */
 const ABBREVIATED: ReadonlySet<string> = new Set([
