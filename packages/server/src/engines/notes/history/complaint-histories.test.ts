@@ -40,6 +40,10 @@ describe('complaint histories', () => {
 
   it('takes a scale answer as the severity the doctor asked for', () => {
     expect(historyOf([['on a scale of one to ten , how bad is it ?', 'about a six .']])?.severity).toBe('6/10');
+    // A range answered ("probably a four five", "six or seven") is the range (issue 28).
+    expect(historyOf([['on a scale of one to ten , how bad is it ?', 'if i start moving i would say probably a four five .']])?.severity).toBe('4-5/10');
+    expect(historyOf([['can you rate your pain on a scale of zero to ten ?', 'six or seven .']])?.severity).toBe('6-7/10');
+    expect(historyOf([['can you rate your pain on a scale of zero to ten ?', 'a six , maybe nine at night .']])?.severity).toBe('6/10');
   });
 
   it('takes the pain without and then with a treatment, as the doctor asked for each', () => {

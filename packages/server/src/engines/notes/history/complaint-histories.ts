@@ -25,7 +25,22 @@ const TRIED_QUESTION = /\bwhat (?:have|did) you (?:taken|take|tried|try|used|use
 const WITH_TREATMENT = /\b(?:when|after|once|if)\s+(?:you\s+)?(?:do\s+)?take\s+(?:that\s+|the\s+|your\s+|some\s+)?([a-z]+)|\b(?:with|on)\s+(?:the\s+)?(medications?|medicines?|meds)\b/i;
 /** "Without any medication on board, can you rate your pain?". */
 const WITHOUT_TREATMENT = /\bwithout (?:any |the )?(?:medications?|medicines?|meds|pain ?killers?)\b/i;
-const SCALE_ANSWER = /\b(10|[0-9]|zero|one|two|three|four|five|six|seven|eight|nine|ten)\b/i;
+const SCALE_NUMBER = String.raw`10|[0-9]|zero|one|two|three|four|five|six|seven|eight|nine|ten`;
+/** The first number of a scale answer, and a second said with it as a range: "a four five", "six or seven", "4-5". */
+const SCALE_ANSWER = new RegExp(String.raw`\b(${SCALE_NUMBER})\b(?:(?:\s+(?:to|or)\s+|\s*-\s*|\s+)(${SCALE_NUMBER})\b)?`, 'i');
+/** A range wider than this is two readings said apart, not one range. */
+const MAX_SCALE_RANGE = 3;
+
+const scaleValue = (said: string) => (/^\d+$/.test(said) ? Number(said) : parseNumber(said));
+
+/** The pain-scale answer as a note writes it, "6" or a range "4-5"; undefined when it gives none from 0 to 10. */
+function scaleAnswered(answer: string): string | undefined {
+  const said = SCALE_ANSWER.exec(answer);
+  const low = said ? scaleValue(said[1]!) : undefined;
+  if (low === undefined || low > 10) return undefined;
+  const high = said?.[2] === undefined ? undefined : scaleValue(said[2]);
+  return high !== undefined && high > low && high <= 10 && high - low <= MAX_SCALE_RANGE ? `${low}-${high}` : String(low);
+}
 
 /** The doctor asking which side or part: "which knee was it?", "is it the right or the left?". */
 const WHICH_SIDE = /\bwhich (?:one|side|knee|ankle|hip|shoulder|arm|leg|foot|hand|wrist|elbow|finger|toe|eye|ear|breast)\b|\b(?:right|left) or (?:the )?(?:right|left)\b/i;
@@ -63,19 +78,14 @@ export class ComplaintHistories {
       entry.held = { told: injury, sentence };
       this.byComplaint.set(complaint, entry);
     }
-    const scaleAnswer = () => {
-      const answer = SCALE_ANSWER.exec(sentence.text)?.[1];
-      const value = answer === undefined ? undefined : /^\d+$/.test(answer) ? Number(answer) : parseNumber(answer);
-      return value !== undefined && value <= 10 ? value : undefined;
-    };
     const severity = entry.attributes.severity;
     const treated = WITH_TREATMENT.exec(asked);
     if (PAIN_SCALE_QUESTION.test(asked) && !severity) {
-      const value = scaleAnswer();
+      const value = scaleAnswered(sentence.text);
       if (value !== undefined) entry.attributes.severity = `${value}/10${WITHOUT_TREATMENT.test(asked) ? ' without medication' : ''}`;
     } else if (treated && severity && /^\d+\/10/.test(severity) && !severity.includes(' with ')) {
       // "… what's your relief level?" — "Maybe a seven.": the pain on the treatment, after the pain without.
-      const value = scaleAnswer();
+      const value = scaleAnswered(sentence.text);
       if (value !== undefined && !severity.startsWith(`${value}/10`)) entry.attributes.severity = `${severity}, ${value}/10 with ${(treated[1] ?? 'medication').toLowerCase().replace(/^(?:medicines?|meds)$/, 'medication')}`;
     }
     if (previous?.speaker === 'doctor' && HOW_LONG_QUESTION.test(previous.text) && !entry.attributes.onset && !entry.attributes.duration) {
