@@ -70,6 +70,17 @@ describe('advice as instructions', () => {
     expect(adviceOf("i don't think you need to start on any medication at this time , but you know you can call me , okay ?")).toEqual(['Call the clinic']);
   });
 
+  it('reads advice said as what is important, as what to eliminate, and imperatives run together without a stop (issue 28)', () => {
+    expect(adviceOf("it's very important that you apply sunscreen anytime and anywhere that your skin is exposed")).toEqual(['Apply sunscreen anytime and anywhere']);
+    expect(adviceOf('i just want you to kinda eliminate the active repetitive motions for a couple weeks')).toEqual(['Avoid the active repetitive motions for a couple of weeks']);
+    expect(adviceOf('i want you to get a scale weigh yourself daily call me if you gain three pounds in two days')).toEqual(['Weigh daily', 'Call the clinic for weight gain of 3 pounds in 2 days']);
+    expect(adviceOf('definitely take your medication on time and see that nutritionist')).toEqual(['Take the medication on time']);
+    expect(adviceOf('do yoga for your back pain')).toEqual(['Do yoga for the back pain']);
+    expect(adviceOf('it is very important that you continue to follow up with your dermatologist regularly so she can monitor you')).toEqual(['Continue to follow up with the dermatologist regularly']);
+    // Taking a named drug is the prescription's, not advice.
+    expect(adviceOf('take your lisinopril every morning')).toEqual([]);
+  });
+
   it('reads no instruction in a question, a prescription or talk of the past', () => {
     expect(adviceOf('Did you try to ice it?')).toEqual([]);
     expect(adviceOf('we will go ahead and continue you on lisinopril 20 mg')).toEqual([]);

@@ -9,22 +9,25 @@ import { parseNumber } from '../prescription/numbers.js';
 
 /** The verbs advice is given with; an instruction starts at one of them. */
 const ADVICE_VERB =
-  'ice|rest|elevate|avoid|drink|push fluids|strain|reduce|limit|cut (?:back|down)|watch|monitor|check|weigh|walk|exercise|stretch|apply|wear|stay|call|quit|stop smoking|eat|follow|record|keep|continue|hold off|refrain|abstain|use|do (?:the|those|these|some|your) (?:exercises|stretches)|try|return|go to|wash|gargle|soak|wrap|lose|increase|decrease|start|take rest|take it easy|bring|log|write down';
+  'ice|rest|elevate|avoid|drink|push fluids|strain|reduce|limit|cut (?:back|down)|watch|monitor|check|weigh|walk|exercise|stretch|apply|wear|stay|call|quit|stop smoking|eat|follow|record|keep|continue|hold off|refrain|abstain|use|do (?:the|those|these|some|your) (?:exercises|stretches)|do (?:yoga|pilates|tai chi)|take (?:your|the|all (?:of )?your) (?:medications?|medicines?|meds|pills)|try|return|go to|wash|gargle|soak|wrap|lose|increase|decrease|start|take rest|take it easy|bring|log|write down';
 
 /** The frames of speech advice is given in: the instruction is what follows them. */
 const FRAME = new RegExp(
-  String.raw`\b(?:(?:i|we)(?:'d| would| do)? (?:want|like|need|recommend|encourage|advise|suggest)(?:ed)? (?:you|him|her|them)? ?(?:to )?|(?:you|he|she|they) (?:should|need to|must|can|could|will need to|have to|want to)(?: probably| also| really| just| still)? |(?:you|he|she|they)(?:'ll| will)(?: just| also)? |(?:i|we) would (?:just )?|make sure (?:that )?(?:you |he |she |they )?(?:to )?|(?:i|we) (?:recommend|suggest|advise)(?:ed)? (?:that )?(?:you |he |she |they )?|recommend(?:ed)? (?:that )?(?:you |he |she |they )?|(?:encourage|advise)d? (?:you |him |her |them )?to |(?:have|let) (?:him|her|them|you) |for (?:you|him|her) to |(?:please|try to|be sure to|remember to)\s|(?<=\band )|(?<=^\W*(?:(?:so|and|now|okay|definitely|really|also|please)\W+)*)|(?<=^[^,;]*\b(?:${ADVICE_VERB})\b[^,;]*[,;]\s*)|(?<=\b(?:elevate|ice|rest|wear|keep)\s+(?:[\w']+\s+){1,3})(?=(?:stay off|ice|elevate|rest)\b))(?=(?:${ADVICE_VERB})\b)`,
+  String.raw`\b(?:(?:i|we)(?:'d| would| do)? (?:want|like|need|recommend|encourage|advise|suggest)(?:ed)? (?:you|him|her|them)? ?(?:to )?|(?:you|he|she|they) (?:should|need to|must|can|could|will need to|have to|want to)(?: probably| also| really| just| still)? |(?:you|he|she|they)(?:'ll| will)(?: just| also)? |(?:i|we) would (?:just )?|make sure (?:that )?(?:you |he |she |they )?(?:to )?|(?:i|we) (?:recommend|suggest|advise)(?:ed)? (?:that )?(?:you |he |she |they )?|recommend(?:ed)? (?:that )?(?:you |he |she |they )?|(?:encourage|advise)d? (?:you |him |her |them )?to |(?:have|let) (?:him|her|them|you) |for (?:you|him|her) to |(?:please|try to|be sure to|remember to)\s|(?:it's|it is) (?:very |really |so |extremely )?important (?:that )?(?:you |he |she |they )?(?:to )?|(?<=\band )|(?<=^\W*(?:(?:so|and|now|okay|definitely|really|also|please)\W+)*)|(?<=^[^,;]*\b(?:${ADVICE_VERB})\b[^,;]*[,;]\s*)|(?<=\b(?:elevate|ice|rest|wear|keep)\s+(?:[\w']+\s+){1,3})(?=(?:stay off|ice|elevate|rest)\b)|(?<=\b(?:get|weigh)\s+(?:[\w']+\s+){1,3})(?=(?:weigh|call|check|record)\b))(?=(?:${ADVICE_VERB})\b)`,
   'gi',
 );
 
 /** Where an instruction's clause ends. */
 const CLAUSE_END = new RegExp(
-  String.raw`[,;.!?]|\s(?=(?:you|i|we|he|she|they|that|this)\s)|\s(?:and (?:i|we|you|then|if|let|that)|but|because|so that|since|until|which|just because|as long as|if|when|okay|alright|all right|um|uh)\b|(?<!\b(?:to|and|or|not|then|some|the|a|an|any|with|of|more|less))\s(?=(?:and )?(?:ice|elevate|avoid|drink|stay|keep|call|stop|take|use|wear|apply|continue|try to|cut (?:down|back)|reduce|limit)\b)`,
+  String.raw`[,;.!?]|\s(?=(?:you|i|we|he|she|they|that|this)\s)|\s(?:and (?:i|we|you|then|if|let|that)|but|because|so that|so (?=(?:you|i|we|he|she|they|it)\b)|since|until|which|just because|as long as|if|when|okay|alright|all right|um|uh)\b|(?<!\b(?:to|and|or|not|then|some|the|a|an|any|with|of|more|less))\s(?=(?:and )?(?:ice|elevate|avoid|drink|stay|keep|call|stop|take|use|wear|apply|continue|try to|cut (?:down|back)|reduce|limit|see)\b)`,
   'i',
 );
 
 /** What to call or come back for: "call me if you have any chest pain" → "for chest pain". */
 const CONDITION = /^\s*if (?:you|he|she|they) (?:have|has|get|gets|develop|develops|notice|notices|experience|experiences|start having|are having|is having) (?:any )?((?:[\w-]+\s?){1,4}?)(?=[,.;!?]|\s(?:or|and|at|in|okay)\b|$)/i;
+
+/** A gain of weight to call for: "call me if you gain three pounds in two days". */
+const WEIGHT_GAIN = /^\s*if (?:you|he|she|they) gains? (\w+) (pounds?|lbs?|kilos?|kilograms?) (?:in|over|within) (?:a |an )?(\w+)? ?(days?|weeks?)\b/i;
 
 /** Words that make the sentence something else: a question, talk of the past ("I just wanted to check your labs"), a condition to watch for. */
 const NOT_ADVICE = /\?\s*$|\b(?:did you|(?<!\b(?:we|i|to|let's)\s+)have you|are you|do you|were you|you've been|you have been|you were|he was|she was|in the past|(?:i|we) (?:just )?wanted to)\b/i;
@@ -50,7 +53,7 @@ const PREPOSITION = /^(?:for|in|on|at|with|of|to|from|until|over|after|before|du
 
 /** How long and how often, at the end of an instruction: "for 20 minutes 3-4 times daily", "hourly". */
 const SCHEDULE_TAIL =
-  /(?:\s+(?:for (?:the next |another )?(?:\d+(?:-\d+)?|a few|a couple of) (?:minutes|hours|days|weeks)|\d+(?:-\d+)? times daily|once daily|twice daily|hourly|daily|at night|every \d+ hours))+$/i;
+  /(?:\s+(?:for (?:the next |another )?(?:\d+(?:-\d+)?|a few|a couple of) (?:minutes|hours|days|weeks)|\d+(?:-\d+)? times daily|once daily|twice daily|hourly|daily|regularly|at night|every \d+ hours))+$/i;
 /** A number said in words or digits: "three" → 3. */
 const count = (said: string) => (/^\d+$/.test(said) ? said : String(parseNumber(said) ?? said));
 
@@ -62,6 +65,7 @@ function scheduleWords(text: string): string {
     .replace(/\b(\w+) times (?:a|per) day\b/gi, (_all, times: string) => `${count(times)} times daily`)
     .replace(/\b(once|twice) (?:a|per) day\b/gi, '$1 daily')
     .replace(/\bevery hour\b/gi, 'hourly')
+    .replace(/\ba couple (?=(?:minutes|hours|days|weeks|months)\b)/gi, 'a couple of ')
     .replace(/\bfor (?:about|around|approximately) (?=\d)/gi, 'for ');
 }
 
@@ -82,7 +86,9 @@ const RESTRICTION = new RegExp(String.raw`\bno (${ACTIVITY}(?: or ${ACTIVITY})?)
 /** The instructions of one of the doctor's sentences, in the order said. */
 export function adviceOf(sentence: string): string[] {
   // "Stay off that leg": the body part, not a clause that starts at "that"; "drink try drink": a word said twice over.
-  const text = scheduleWords(cleanSpoken(sentence))
+  const text = scheduleWords(cleanSpoken(sentence).replace(/\b(?:kinda|kind of|sort of)\s+/gi, ''))
+    // "eliminate the repetitive motions", "stay away from salt": what to avoid.
+    .replace(/\b(?:eliminate|minimize|stay away from|cut out)\b/gi, 'avoid')
     .replace(/\b(?:that|this)\s+(?=(?:leg|arm|foot|ankle|knee|hand|area|wrist|shoulder|back|elbow|finger|toe|hip|neck)\b)/gi, 'the ')
     .replace(/\b(\w+) try (?=\1\b)/gi, '');
   if (NOT_ADVICE.test(text)) return [];
@@ -100,8 +106,12 @@ export function adviceOf(sentence: string): string[] {
     const rest = text.slice(from).replace(/^try to\s+/i, '').replace(/^try not to (?:take|use|eat|drink|have)\s+/i, 'avoid ');
     const end = rest.search(CLAUSE_END);
     readTo = from + (end === -1 ? rest.length : end);
-    const condition = /^(?:call|return|come back|go to)\b/i.test(rest) ? CONDITION.exec(rest.slice(end === -1 ? rest.length : end)) : null;
-    const words = `${end === -1 ? rest : rest.slice(0, end)}${condition ? ` for ${condition[1]!.trim()}` : ''}`
+    const calls = /^(?:call|return|come back|go to)\b/i.test(rest);
+    const after = rest.slice(end === -1 ? rest.length : end);
+    const gain = calls ? WEIGHT_GAIN.exec(after) : null;
+    const condition = calls && !gain ? CONDITION.exec(after) : null;
+    const callFor = gain ? ` for weight gain of ${count(gain[1]!)} ${gain[2]} in ${gain[3] ? `${count(gain[3])} ` : ''}${gain[4]}` : condition ? ` for ${condition[1]!.trim()}` : '';
+    const words = (end === -1 ? rest : rest.slice(0, end))
       // "Push fluids just to help you pass the stone": the purpose said after it is not the instruction.
       .replace(/\s+(?:just\s+)?to help\b.*$/i, '')
       .replace(/\b(call|contact|see|tell|let) (?:me|us)\b/gi, '$1 the clinic')
@@ -118,7 +128,8 @@ export function adviceOf(sentence: string): string[] {
       .split(' ');
     if (words.length < 2 || EMPTY.test(words.join(' ')) || PERSON.test(words.join(' '))) continue;
     // "Push fluids just to help facilitate": a purpose cut off is left out with its cut.
-    const instruction = shortened(words).replace(/(?:\s+(?:and|or|to|the|a|an|of|with|for|on|in|at|as well|too|to see|to help facilitate))+$/i, '');
+    // What to call for is said after the instruction, in the note's words, whatever its length.
+    const instruction = `${shortened(words)}${callFor}`.replace(/(?:\s+(?:and|or|to|the|a|an|of|with|for|on|in|at|as well|too|to see|to help facilitate))+$/i, '');
     if (UNFINISHED.test(instruction) || EMPTY.test(instruction) || VERB_ONLY.test(instruction)) continue;
     out.push(instruction.charAt(0).toUpperCase() + instruction.slice(1));
   }
