@@ -48,6 +48,10 @@ describe('advice as instructions', () => {
   it('keeps how long and how often, as a note writes them (issue 28)', () => {
     expect(adviceOf('i want you to ice your knee for twenty minutes three to four times a day')).toEqual(['Ice the knee for 20 minutes 3-4 times daily']);
     expect(adviceOf('keep it elevated and ice it for about 20 minutes every hour')).toEqual(['Keep the area elevated', 'Ice the area for 20 minutes hourly']);
+    // The same instruction said again with its schedule is said once, with the schedule.
+    expect(adviceOf("i want you to continue to ice it you can ice it let's say five times a day for twenty minutes at a time just to help that swelling go down")).toEqual([
+      'Ice the area 5 times daily for 20 minutes at a time',
+    ]);
     expect(adviceOf('no running for two weeks')).toEqual(['No running for 2 weeks']);
     expect(adviceOf('so no basketball or skiing until i see you again')).toEqual(['No basketball or skiing']);
     // A symptom denied is no restriction.

@@ -53,7 +53,7 @@ const PREPOSITION = /^(?:for|in|on|at|with|of|to|from|until|over|after|before|du
 
 /** How long and how often, at the end of an instruction: "for 20 minutes 3-4 times daily", "hourly". */
 const SCHEDULE_TAIL =
-  /(?:\s+(?:for (?:the next |another )?(?:\d+(?:-\d+)?|a few|a couple of) (?:minutes|hours|days|weeks)|\d+(?:-\d+)? times daily|once daily|twice daily|hourly|daily|regularly|at night|every \d+ hours))+$/i;
+  /(?:\s+(?:for (?:the next |another )?(?:\d+(?:-\d+)?|a few|a couple of) (?:minutes|hours|days|weeks)|\d+(?:-\d+)? times daily|once daily|twice daily|hourly|daily|regularly|at night|at a time|every \d+ hours))+$/i;
 /** A number said in words or digits: "three" → 3. */
 const count = (said: string) => (/^\d+$/.test(said) ? said : String(parseNumber(said) ?? said));
 
@@ -120,7 +120,7 @@ export function adviceOf(sentence: string): string[] {
       // The lay word, as a note writes it: "strain your pee".
       .replace(/\bpee\b/gi, 'urine')
       .replace(/\bnsaids\b/gi, 'NSAIDs')
-      .replace(/\b(?:just|really|definitely|probably|maybe|also|still|kind of|sort of|go ahead and|some|any)\b\s*/gi, '')
+      .replace(/\b(?:just|really|definitely|probably|maybe|also|still|kind of|sort of|go ahead and|some|any|let's say)\b\s*/gi, '')
       .replace(/\b(ice|elevate|wrap|soak|rest) it\b/gi, '$1 the area')
       .replace(/\bkeep it (?=elevated|raised|iced|wrapped|clean|dry|covered)/gi, 'keep the area ')
       .replace(/\s+/g, ' ')
@@ -133,5 +133,15 @@ export function adviceOf(sentence: string): string[] {
     if (UNFINISHED.test(instruction) || EMPTY.test(instruction) || VERB_ONLY.test(instruction)) continue;
     out.push(instruction.charAt(0).toUpperCase() + instruction.slice(1));
   }
-  return [...new Set(out)];
+  return withoutRepeats(out);
+}
+
+/**
+ * Each instruction once: one said again with more ("continue to ice it … you can ice it five times a day") is told
+ * by the longer.
+ */
+function withoutRepeats(instructions: readonly string[]): string[] {
+  const core = (instruction: string) => instruction.toLowerCase().replace(/^continue to /, '');
+  const unique = [...new Set(instructions)];
+  return unique.filter((instruction, i) => !unique.some((other, k) => k !== i && other.length > instruction.length && core(other).startsWith(`${core(instruction)} `)));
 }
