@@ -36,6 +36,15 @@ describe('history events', () => {
     expect(historyEvents('i have been doing well on the metformin .', 'patient', male)).toEqual(['He has been doing well on the metformin.']);
   });
 
+  it('leaves out what a "so" says was the purpose, not what happened: "propped up in bed so i could breathe" (issue 28)', () => {
+    const told = historyEvents("and couldn't breathe very good had to get propped up in bed so i could breathe at night", 'patient', male);
+    expect(told).not.toContain('He could breathe at night.');
+    expect(historyEvents('i slept in the recliner so that i could breathe', 'patient', male)).not.toContain('He could breathe.');
+    // The sentence cut before its "so" is still the purpose.
+    expect(historyEvents('so i could breathe at night and', 'patient', male)).toEqual([]);
+    expect(historyEvents('the pain got worse so i went to the emergency room', 'patient', male)).toContain('He went to the emergency room.');
+  });
+
   it('leaves out what is a possibility, a question or talk', () => {
     expect(historyEvents("I'm not sure if it's just the change of seasons and I'm getting a cold.", 'patient', male)).toEqual([]);
     expect(historyEvents('Do you think I need an x-ray?', 'patient', male)).toEqual([]);

@@ -129,11 +129,16 @@ export function historyEvents(text: string, speaker: Speaker, pronouns: Pronouns
   // The doctor recalling the history ("I know that you've had a kidney transplant") tells it: the frame is not said.
   // After the patient names someone else ("my doctor … he ordered a cat scan"), the patient's "he" or "she" is that
   // person, not the patient; a child named ("my son … he vomited") may be the patient spoken of.
-  const told = speaker === 'patient' ? householdAsPatient(SOMEONE_ELSE.test(text) ? text.replace(/\b(?:he|she)\b/gi, 'someone') : text) : text.replace(RECALLING, '');
+  // "Propped up in bed so I could breathe": what "so" gives as the purpose did not happen; "so that" marks it, and its
+  // clause (opening on "that") is no statement.
+  const purposeMarked = text.replace(/\bso (?=(?:i|we|he|she|you|they|the patient) (?:could|would|might)\b)/gi, 'so that ');
+  const told = speaker === 'patient' ? householdAsPatient(SOMEONE_ELSE.test(purposeMarked) ? purposeMarked.replace(/\b(?:he|she)\b/gi, 'someone') : purposeMarked) : purposeMarked.replace(RECALLING, '');
   // The patient's "our bike" is the household's: "the bike".
   const third = inClinicalWords(asNoteWouldSay(told, speaker, pronouns).replace(/\.$/, '').replace(/\b(?:some|any)\s+(?!(?:place|where)\b)(?=\w)/gi, '').replace(/\bour\b/gi, 'the'));
   // What follows "if", "not sure" or "maybe" is a possibility, not a fact of the history.
   // "For probably about a week" is "for about a week".
+  // "Propped up in bed so he could breathe": what "so" gives as the purpose did not happen; "so that" marks it, and
+  // its clause (opening on "that") is no statement.
   const factual = third.split(HEDGE)[0]!.replace(/\bprobably\s+/gi, '');
   // A sentence that breaks off in a word ("i've been taking mel-") ends in a clause never finished (unless a hedge cut
   // it before).

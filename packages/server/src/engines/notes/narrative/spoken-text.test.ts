@@ -42,6 +42,8 @@ describe('the third person', () => {
     expect(patientInThirdPerson("I've been taking my metformin and I don't miss doses.", PRONOUNS.male)).toBe('he has been taking his metformin and he does not miss doses.');
     expect(patientInThirdPerson('I took some Tylenol for my back.', PRONOUNS.unknown)).toBe('the patient took some Tylenol for their back.');
     expect(patientInThirdPerson("I iced it but I haven't iced it recently.", PRONOUNS.male)).toBe("he iced it but he hasn't iced it recently.");
+    // An adverb after "I" is no verb to agree (issue 28).
+    expect(patientInThirdPerson('I almost fell and I very seldom use it.', PRONOUNS.male)).toBe('he almost fell and he very seldom uses it.');
   });
 
   it("tells the doctor's words to the patient as the note does, the doctor staying I", () => {

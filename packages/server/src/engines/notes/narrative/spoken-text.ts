@@ -171,7 +171,7 @@ const UNCHANGED_AFTER_SUBJECT = new Set([
   'laid', 'used', 'guess',
   'was', 'did', 'can', 'could', 'would', 'will', 'should', 'might', 'must', 'had', 'also', 'just', 'really', 'still', 'never',
   'always', 'only', 'even', 'usually', 'often', 'sometimes', 'probably', 'definitely', 'actually', 'already', 'ever', 'recently',
-  'first', 'last', 'originally', 'initially',
+  'first', 'last', 'originally', 'initially', 'very', 'almost', 'nearly', 'seldom', 'rarely', 'barely', 'hardly', 'pretty', 'too',
 ]);
 
 const FIRST_PERSON: readonly [RegExp, (p: Pronouns) => string][] = [
@@ -194,7 +194,7 @@ export function patientInThirdPerson(text: string, pronouns: Pronouns): string {
   for (const [pattern, replace] of FIRST_PERSON) out = out.replace(pattern, () => replace(pronouns));
   // "I feel" → "she feels": the present tense agrees with the new subject.
   // … also past an adverb: "I just feel" → "he just feels".
-  out = out.replace(/\bi\s+((?:(?:just|really|also|still|always|usually|often|sometimes|never|actually|definitely|only|mostly|generally)\s+)?)([a-z]+(?:'[a-z]+)?)(?![\w'])/gi, (_m, adverb: string, verb: string) => `${pronouns.subject} ${adverb}${agree(verb)}`);
+  out = out.replace(/\bi\s+((?:(?:just|really|also|still|always|usually|often|sometimes|never|actually|definitely|only|mostly|generally|very|almost|nearly|seldom|rarely|barely|hardly)\s+)*)([a-z]+(?:'[a-z]+)?)(?![\w'])/gi, (_m, adverb: string, verb: string) => `${pronouns.subject} ${adverb}${agree(verb)}`);
   out = out.replace(/\bi\b/gi, pronouns.subject);
   out = out.replace(/\bwe\b/gi, pronouns.subject === 'the patient' ? 'they' : 'they');
   return out;
