@@ -164,3 +164,17 @@ describe('examination findings denied', () => {
     expect(read('his index finger rests in a 10-degree pip-flexed , uh , position')).toEqual([]);
   });
 });
+describe('an examiner\'s sentence run on without stops (issue 28)', () => {
+  it('starts a clause where the examiner says what is found, so a denial before it does not reach it', () => {
+    const found = examFindingsOf("so when i look at the knee there is no redness there's no swelling i can appreciate a a small amount of effusion").map((f) => f.finding);
+    expect(found).toContain('Effusion');
+    expect(found).toContain('No erythema');
+    expect(found).toContain('No swelling');
+    // The part examined, named just before, is the finding's.
+    expect(examFindingsOf('on your right knee exam i do appreciate some erythema and edema').map((f) => f.finding)).toContain('Erythema of the right knee');
+    // A denial reaches every sign of the list said after it.
+    const denied = examFindingsOf("i don't see any redness or ecchymosis or warmth of the skin").map((f) => f.finding);
+    expect(denied).not.toContain('Warmth of the skin');
+    expect(denied).toEqual(expect.arrayContaining(['No erythema', 'No ecchymosis']));
+  });
+});

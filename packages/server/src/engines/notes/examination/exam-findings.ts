@@ -97,7 +97,8 @@ export const withoutCourtesy = (text: string) => text.replace(COURTESY_IF, ' ');
  * Whether the words before a finding in its clause deny it: "no edema", "without any rebound", "there's no"; not past
  * "otherwise" or a worry ("i'm not too worried about that otherwise regular rate and rhythm").
  */
-const DENIED_BEFORE = /\b(?:no|not|never|without|negative for|denies|absence of|free of|cannot|[a-z]+n't)(?![\w'])(?:\s+(?!otherwise\b|worried\b|concerned\b)[\w']+){0,5}\s*$/i;
+// A denial reaches over a list of signs said after it: "i don't see any redness or ecchymosis or warmth".
+const DENIED_BEFORE = /\b(?:no|not|never|without|negative for|denies|absence of|free of|cannot|[a-z]+n't)(?![\w'])(?:\s+(?!otherwise\b|worried\b|concerned\b)[\w']+){0,5}(?:\s+(?:or|nor)\s+[\w']+)*(?:\s+(?:or|nor))?\s*$/i;
 /** Denied after the finding's name: "the pulses are not palpable", "abdomen is non-tender". */
 /** "Your thyroid seems not enlarged": the denial inside the words the finding was read from. */
 const DENIED_WITHIN = /\b(?:is|are|was|were|seems?|looks?|appears?|feels?)\s+not\b/i;
@@ -126,6 +127,9 @@ interface FindingPattern {
 }
 
 const present = (denied: boolean, name: string, site?: string) => (denied ? `no ${name}` : `${name}${site ? ` ${site}` : ''}`);
+
+/** The signs of a joint or limb a finding names by themselves: "effusion", "swelling", "redness". */
+const LOCAL_SIGN = 'effusion|swelling|erythema|redness|ecchymosis|bruising|deformity|crepitus|warmth|laxity|instability|atrophy';
 
 /** A body part named anywhere in the clause, with its side: "her right knee does show … an effusion". */
 const BODY_PART =
@@ -321,9 +325,12 @@ const PATTERNS: FindingPattern[] = [
   },
   {
     system: 'Musculoskeletal',
-    pattern: /\b(effusion|swelling|erythema|ecchymosis|bruising|deformity|crepitus|warmth|laxity|instability|atrophy)\b([^.;]*)/i,
+    // The words after a sign run to the next sign, which is read on its own: "no swelling i can appreciate a small
+    // effusion".
+    pattern: new RegExp(String.raw`\b(${LOCAL_SIGN})\b((?:\s+or\s+(?:bruising|swelling|redness)\b)?(?:(?!\b(?:${LOCAL_SIGN})\b)[^.;])*)`, 'i'),
     compose: (m, c, denied) => {
-      const name = m[1]!.toLowerCase();
+      // "No redness", as an examination writes it: "no erythema".
+      const name = m[1]!.toLowerCase().replace(/^redness$/, 'erythema');
       if (denied) return `no ${name}`;
       // "ecchymosis or bruising over the lateral malleolus": the lay word said after it is the same sign.
       const site = siteAfter((m[2] ?? '').replace(/^\s*or\s+(?:bruising|swelling|redness)\b/i, '')) ?? siteIn(c);

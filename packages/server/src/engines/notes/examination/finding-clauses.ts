@@ -18,6 +18,9 @@ export const CLAUSE_BREAK = new RegExp(
     // Speech without punctuation: a new subject and its verb, a question, "no …" start a clause.
     String.raw`\s+(?=(?:the|his|her|your)\s+(?:[\w-]+\s+){0,2}(?:is|are|was|were|has|have|looks?|feels?|seems?)\b)`,
     String.raw`\s+(?=(?:how|what|does|do|can|could|would|is|are)\s+(?:about|you|that|it|the|your)\b)|\s+(?=no\s)`,
+    // "there's no swelling i can appreciate a small effusion": the examiner saying what is found starts a clause.
+    // Not after the part examined is named: "on your right knee exam i do appreciate some erythema".
+    String.raw`(?<!\bexam(?:ination)?)\s+(?=(?:i|we)\s+(?:do\s+|also\s+|can\s+|could\s+)*(?:appreciate|see|feel|note|notice|palpate)\s+(?!any\b|no\b))`,
   ].join('|'),
   'i',
 );
