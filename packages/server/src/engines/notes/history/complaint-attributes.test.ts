@@ -56,8 +56,23 @@ describe('complaint attributes', () => {
     expect(read(['my wife made me push a , uh , refrigerator out through the other room .']).mechanism).toBe('pushing a refrigerator');
   });
 
+  it('reads a summary of what makes it better and what makes it worse said in one breath (issue 28)', () => {
+    const a = read(['so ice and rest makes it feel better running and and activity makes it hurt a little bit more is that correct']);
+    expect(a.relieving).toEqual(['ice and rest']);
+    expect(a.aggravating).toEqual(['running and activity']);
+  });
+
+  it('reads the end of the day as when it is worse, and takes no site from being on one\'s feet (issue 28)', () => {
+    expect(read(['it actually is worse towards the end of the day']).timing).toBe('worse toward the end of the day');
+    const a = read(["once i'm on my feet all day it starts to ache towards the afternoon"]);
+    expect(a.site).toBeUndefined();
+    expect(a.timing).toBe('toward the afternoon');
+  });
+
   it("takes no clause of the patient's own for what makes it better", () => {
     expect(read(["i've had ibuprofen it it helped some"]).relieving).toEqual([]);
+    // What has not helped is no relief (issue 28).
+    expect(read(["and you've been putting some ice on it , and hasn't really helped"]).relieving).toEqual([]);
   });
 
   it('lists what was tried as one list when no entry says how it went', () => {

@@ -38,17 +38,18 @@ const NOW = /\b(?:now|currently|today|at this point|these days)\b/i;
 const SEVERITIES = /\b(\d{1,2})\s*(?:\/|out of)\s*10\b/gi;
 const SEVERITY_WORD = /\b(mild|moderate|severe|excruciating|unbearable)\b/i;
 const TIMING =
-  /\b(constant(?:ly)?|all the time|intermittent(?:ly)?|comes and goes|on and off|off and on|(?:every )?once in a while|every so often|at night|in the morning|in the evening|every day|daily|every morning|every night|after (?:meals|eating))\b/i;
+  /\b(constant(?:ly)?|all the time|intermittent(?:ly)?|comes and goes|on and off|off and on|(?:every )?once in a while|every so often|at night|in the morning|in the evening|every day|daily|every morning|every night|after (?:meals|eating)|towards? the end of the day|(?:towards?|in) the afternoon)\b/i;
 const ONSET =
   /\b(?:start(?:ed|s)|began|begun|came on|noticed it|happened|has been going on|been going on)\b[^,.;]{0,30}?\b((?:about |around |like )?(?:(?:a|one|two|three|four|five|six|seven|eight|nine|ten|a few|a couple(?: of)?|\d+)\s+(?:days?|weeks?|months?|years?)\s+ago|yesterday|last (?:night|week|month|year|weekend|\w+day)|this (?:morning|week|weekend)|(?:on |over the )?(?:monday|tuesday|wednesday|thursday|friday|saturday|sunday|weekend)|since \w+(?: \w+)?))\b/i;
 const RADIATION = /\b(?:radiat\w*|goes|going|travels?|travel(?:s|ing)|shoots?|shooting|spreads?)\s+(?:down|up|into|to|through)\s+(?:the |my |your |his |her )?((?:right |left |lower |upper )?[a-z]+(?: [a-z]+)?)/i;
 const WORSE =
   /\b(?:worse|hurts?(?: more)?|painful|aggravated|bothers? (?:me|him|her|it))\s+(?:when|with|if|after|while|during|whenever)\s+((?:i |he |she |you )?[a-z']+(?: [a-z']+){0,4})/i;
-const WORSE_AFTER = /\b([a-z']+(?: [a-z']+){0,3})\s+makes? it (?:worse|hurt)/i;
+/** "Running and activity makes it hurt": what is said before, back to what made it better in the same breath. */
+const WORSE_AFTER = /\b((?:(?!(?:better|worse|feel|makes?|it)\b)[a-z']+)(?: (?!(?:better|worse|feel|makes?|it)\b)[a-z']+){0,3})\s+makes? it (?:worse|hurt)/i;
 /** "It hurts to bend over", "it hurts to walk up the stairs". */
 const HURTS_TO = /\bhurts? to ([a-z]+(?: (?:up|down|over|out|on|in)\b)?(?: (?:the|a|my|his|her) [a-z]+)?)/i;
 const BETTER = /\b(?:better|relieved|eases?|improves?)\s+(?:when|with|if|after|while|by)\s+((?:i |he |she |you )?[a-z']+(?: [a-z']+){0,4})/i;
-const HELPS = /(?:^|[,;.]\s*|\b(?:and|but|so|that|which|find|found|think)\s+)((?!and\b|but\b|so\b)[a-z']+(?: [a-z']+){0,4})\s+(?:helps|helped|seems to help|seemed to help|makes it better|made it better)\b/i;
+const HELPS = /(?:^|[,;.]\s*|\b(?:and|but|so|that|which|find|found|think)\s+)((?!and\b|but\b|so\b)[a-z']+(?: [a-z']+){0,4})\s+(?:helps|helped|seems to help|seemed to help|makes? it (?:feel )?better|made it (?:feel )?better)\b/i;
 const TRIED = /\b(?:tried|took|taken|used|put|applied)\s+(?:some |a |an |the |my |his |her )?([a-z][a-z'-]*(?: (?:and|or) [a-z][a-z'-]*| [a-z][a-z'-]*){0,3})/i;
 const NO_RELIEF =
   /\b(?:(?:did|does|has|have) ?n't|(?:did|does|has|have) not|never) (?:really )?(?:help|work|do (?:anything|much)|seem to help)|\bno (?:relief|help)\b|\bnot helping\b|\bstill (?:very |really |pretty |quite |so )?(?:painful|hurts?|hurting|sore|bad|there|bothering)\b/i;
@@ -76,7 +77,8 @@ const timingWords = (said: string) =>
   said
     .toLowerCase()
     .replace(/^(?:constantly|all the time)$/, 'constant')
-    .replace(/^(?:(?:every )?once in a while|every so often)$/, 'occasional');
+    .replace(/^(?:(?:every )?once in a while|every so often)$/, 'occasional')
+    .replace(/^towards\b/, 'toward');
 
 /** Words no phrase of the note ends on. */
 const TRAILING = /(?:\s+(?:and|or|to|the|a|an|of|with|for|on|in|at|that|which|it|my|his|her|your|some|like|um|uh|so|but|just|really))+$/i;
@@ -153,7 +155,8 @@ function asActivity(words: string): string {
  */
 export function readAttributes(sentence: string, into: ComplaintAttributes, drugsNamed: readonly string[], namesIt: boolean, injury: InjuryReading = readInjury(sentence)): void {
   const text = cleanSpoken(sentence).toLowerCase();
-  const site = namesIt ? BODY_SITE.exec(text) : null;
+  // "On my feet all day" is standing, no site.
+  const site = namesIt ? BODY_SITE.exec(text.replace(/\bon (?:my|his|her|their|your|the) feet\b/g, '')) : null;
   if (site && !into.site) into.site = [site[1], site[2], site[3]].filter(Boolean).join(' ').toLowerCase();
   const when = PAST_EVENT.test(text) ? WHEN.exec(text) : null;
   // "until Sunday afternoon" is when it stopped, not when it began.
@@ -198,8 +201,9 @@ export function readAttributes(sentence: string, into: ComplaintAttributes, drug
   const worse = WORSE.exec(text) ?? WORSE_AFTER.exec(text) ?? HURTS_TO.exec(text);
   if (worse) pushOnce(into.aggravating, asActivity(worse[1]!));
   const better = BETTER.exec(text) ?? HELPS.exec(text);
-  // "Better with I've had ibuprofen": a clause of the patient's own, not a thing that helps.
-  if (better && !TRIED.test(better[1]!) && !/\b(?:i've|i'm|i'd|i'll|we've|we're)\b/i.test(better[1]!)) pushOnce(into.relieving, asActivity(better[1]!));
+  // "Better with I've had ibuprofen": a clause of the patient's own, not a thing that helps; "hasn't really helped"
+  // says it did not.
+  if (better && !TRIED.test(better[1]!) && !/\b(?:i've|i'm|i'd|i'll|we've|we're|not|never|\w+n't)(?![\w'])/i.test(better[1]!)) pushOnce(into.relieving, asActivity(better[1]!));
   // What was tried: a drug the sentence names (by its name in the model), or the treatment words after "tried".
   // "I've been taking ibuprofen, but it's still very painful": a drug taken for it, told with how it went.
   if (TRIED.test(text) || (TAKING.test(text) && (NO_RELIEF.test(text) || HELPED.test(text)))) addTried(into, drugsNamed, text);

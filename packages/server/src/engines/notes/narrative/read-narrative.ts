@@ -41,6 +41,11 @@ const MALE = /\b(?:male|(?<!\b(?:that|oh|the|a)\s)man(?!\s+cave)|gentleman|boy|m
 
 const EXAMINATION = /\b(?:on examination|o\/e|chest (?:is )?clear|abdomen (?:is )?(?:soft|tender)|throat (?:is )?(?:congested|red)|tonsils?|crepitations?|crackles|rhonchi|wheez\w*|air entry|pallor|icterus|lymph ?nodes?|cervical os|fundal height|rash (?:is|over)|physical exam(?:ination)?|on exam(?:ination)?|exam(?:ine|ining)?|examination|take a (?:quick )?look|listen(?:ing)? to (?:your )?(?:heart|lungs|chest)|let me (?:check|feel|look|press)|palpat\w*|tender(?:ness)?|range of motion|swelling|edema|oedema|murmur|lungs? (?:are|is|sound)|heart (?:is|sounds)|regular rate|auscultation|reflexes|strength|pulses?|on (?:your|the) (?:\w+ )?exam)\b/i;
 /** The words that bring up a problem: "for your first problem, …", "regarding your diabetes". */
+/** A summary put to the patient to confirm: "…, is that correct?", "…, right?". */
+const CONFIRMING = /\b(?:is that (?:correct|right)|correct|right)\s*[?.]?\s*$/i;
+const CONFIRMATION_ALONE = /^\W*(?:(?:is that|that's|that is) (?:correct|right)|right|correct)\W*$/i;
+/** The patient agreeing: "yeah that's right", "correct". */
+const AGREED = /^\W*(?:yes|yeah|yep|yup|correct|that's right|that is right|right|exactly|uh-huh|mm-hmm)\b/i;
 const PROBLEM_INTRO = /\b(?:for|regarding|in terms of|with regards? to|with respect to|as far as)\s|\bfrom an? (?:[\w-]+\s+){1,3}(?:standpoint|perspective)\b/i;
 /** A test named to be done, not reviewed: "we'll order an x-ray", "let's get an echo". */
 /** "I'm gonna review those x-ray results with you": a test reviewed now, said as what the doctor is about to do; not "we'll review the results when they come back". */
@@ -236,6 +241,12 @@ export function readNarrative(
       // Told of a condition the doctor asked about ("how is your diabetes?"), it is not the complaint's unless named.
       if (complaint && (topic === undefined || told !== undefined)) history.read(complaint, sentence, doctorTurnBefore(sentences, i), drugs, told !== undefined || asked);
     }
+    // "So ice and rest make it better, running makes it hurt more, is that correct?" — "Yeah, that's right.": the
+    // doctor's summary of the account, agreed to, is the complaint's history too.
+    // The tag may be a sentence of its own: "… makes it hurt more." "Is that correct?".
+    const tagged = CONFIRMING.test(sentence.text) ? i : sentences[i + 1]?.speaker === 'doctor' && CONFIRMATION_ALONE.test(sentences[i + 1]!.text) ? i + 1 : undefined;
+    const agreed = tagged !== undefined && sentences[tagged + 1]?.speaker === 'patient' && AGREED.test(sentences[tagged + 1]!.text);
+    if (sentence.speaker === 'doctor' && phase === 'history' && complaint && topic === undefined && agreed) history.read(complaint, sentence, undefined, [], true);
     // A result is read out when the doctor names a test, or just after bringing one up, whatever the phase of the
     // visit; it is written from what it showed, under the test last named ("the x-ray … it shows no fracture"). A
     // result read out while planning ("your x-ray showed no fracture, so …") belongs to the plan too.

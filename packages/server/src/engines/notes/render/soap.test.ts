@@ -630,6 +630,18 @@ describe('the soap note', () => {
     expect(history).not.toMatch(/autism \(son\)/);
   });
 
+  it("tells the doctor's summary of what makes it better and worse, when the patient agrees to it (issue 28)", () => {
+    const visit = soapOf(`[doctor] i saw with your notes that you've been having some knee pain .
+[patient] yes , when i'm running my right knee here it just starts to ache .
+[doctor] okay what have you done for it so far ?
+[patient] well i put ice on it and then it would be okay so i do ice and ibuprofen .
+[doctor] okay so ice and rest makes it feel better running and activity makes it hurt a little bit more is that correct
+[patient] yeah that's right`);
+    const history = section('history_of_present_illness', visit).join(' ');
+    expect(history).toMatch(/better with ice and rest/i);
+    expect(history).toMatch(/worse with running and activity/i);
+  });
+
   it('tells a condition of the past without calling it acute, with the year it happened (issue 28)', () => {
     const visit = soapOf(`[patient] i had a heart attack in twenty eighteen .
 [doctor] okay , and any chest pain since then ?
