@@ -1024,4 +1024,20 @@ describe('parseMedications', () => {
     const [dolo] = parseMedications(sentence, [mention(sentence, brand('Dolo 650', 'paracetamol'))]);
     expect(dolo).toEqual(med({ text: 'Tab Dolo 650 SOS for fever', name: 'paracetamol', brand: 'Dolo 650', form: 'tablet', frequency: SOS, instruction: 'for fever' }));
   });
+  it('gives the sig said for "that" or "them" after several drugs to each of them (issue 28)', () => {
+    const sentence = 'stay on two tylenol five hundred milligrams and two ibuprofen two hundred milligram tablets and i want you to take that three times a day';
+    const [tylenol, ibuprofen] = parseMedications(sentence, [mention(sentence, brand('tylenol', 'paracetamol')), mention(sentence, generic('ibuprofen'))]);
+    expect(tylenol?.frequency).toEqual({ code: 'TDS', perDay: 3 });
+    expect(ibuprofen?.frequency).toEqual({ code: 'TDS', perDay: 3 });
+    // "Take that tylenol" names a drug; "take that, it will help" after the sig gives none; a drug stopped takes none.
+    const named = 'you can continue to take that tylenol for the pain and i will write you for flexeril five milligrams three times a day and you can take that';
+    expect(parseMedications(named, [mention(named, brand('tylenol', 'paracetamol')), mention(named, brand('flexeril', 'cyclobenzaprine'))])[0]?.frequency).toBeUndefined();
+    const stopped = 'stop the motrin and start meloxicam fifteen milligrams and take them once a day';
+    expect(parseMedications(stopped, [mention(stopped, brand('motrin', 'ibuprofen')), mention(stopped, generic('meloxicam'))])[0]?.frequency).toBeUndefined();
+    // A sig said of the last drug alone stays its own.
+    const own = 'continue the aspirin and take the lisinopril once a day';
+    const [aspirin, lisinopril] = parseMedications(own, [mention(own, generic('aspirin')), mention(own, generic('lisinopril'))]);
+    expect(aspirin?.frequency).toBeUndefined();
+    expect(lisinopril?.frequency).toEqual({ code: 'OD', perDay: 1 });
+  });
 });

@@ -11,7 +11,7 @@ import { findForm } from './form.js';
 import { bareStrengthBefore, findDose, findStrength } from './quantity.js';
 import { saysApply } from './route.js';
 import { mentionsTaper } from './schedule.js';
-import { segmentSentence } from './segment.js';
+import { segmentSentence, type DrugWords } from './segment.js';
 import { findContinueSame, statusBefore } from './status.js';
 
 /** A drug name found in the sentence by the caller (lexicon lookup); character offsets into the sentence. */
@@ -26,10 +26,21 @@ export interface DrugMention {
 /** The structured medication, minus evidence (the caller adds evidence and sets `text`). */
 export type ParsedMedication = Omit<Medication, 'evidence'>;
 
+/** The sig said of every drug before it: "… and two ibuprofen 200 mg, and take that three times a day". */
+const SHARED_SIG = /\btake (?:that|them|those|these|both|all of (?:them|those|these)|them all|it all)\s+(?=(?:once|twice|one|two|three|four|\d+|every|each|daily)\b)/i;
+
 export function parseMedications(sentence: string, drugs: readonly DrugMention[]): ParsedMedication[] {
+  const segments = segmentSentence(sentence, drugs);
+  const parsed = parseSegments(sentence, segments);
+  const shared = segments.length > 1 && SHARED_SIG.test(segments.at(-1)!.after) ? parsed.at(-1)?.frequency : undefined;
+  // A drug stopped takes no sig.
+  return shared ? parsed.map((medication) => (medication.frequency || medication.status === 'stopped' || medication.change === 'stop' ? medication : { ...medication, frequency: shared })) : parsed;
+}
+
+function parseSegments(sentence: string, segments: readonly DrugWords<DrugMention>[]): ParsedMedication[] {
   // A status said before one drug holds for the next ones until another is said: "Continue Telma 40 and Ecosprin 75".
   let carried: MedicationStatus | undefined;
-  return segmentSentence(sentence, drugs).map(({ mention, lead, context, after, start, end }) => {
+  return segments.map(({ mention, lead, context, after, start, end }) => {
     const said = statusBefore(context);
     const attributes = readAttributes(after, mentionsTaper(context));
     const leadWords = new AttributeText(lead);
