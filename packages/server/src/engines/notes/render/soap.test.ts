@@ -630,6 +630,15 @@ describe('the soap note', () => {
     expect(history).not.toMatch(/autism \(son\)/);
   });
 
+  it('keeps the blood pressure said to be elevated when no blood pressure reading is written (issue 28)', () => {
+    const visit = soapOf(`[patient] my knee hurts .
+[doctor] so i took a look at your vitals and your blood pressure is a little elevated .
+[doctor] your respiratory rate is pretty normal at like twenty .`);
+    const exam = section('physical_examination', visit).join(' ');
+    expect(exam).toMatch(/Respiratory rate 20/);
+    expect(exam).toMatch(/Blood pressure elevated/);
+  });
+
   it("tells the doctor's summary of what makes it better and worse, when the patient agrees to it (issue 28)", () => {
     const visit = soapOf(`[doctor] i saw with your notes that you've been having some knee pain .
 [patient] yes , when i'm running my right knee here it just starts to ache .

@@ -4,7 +4,7 @@
  * PLAN), written from the typed facts of the clinical model only, never a sentence of the conversation as said.
  * Nothing is generated that the model does not hold, and every sentence names the segments it rests on.
  */
-import type { ClinicalModel, ExamFinding, Finding, Grounded, ResultFinding } from '../clinical-model.js';
+import type { ClinicalModel, ExamFinding, Finding, Grounded, ResultFinding, Vital } from '../clinical-model.js';
 import { EXAM_SYSTEMS, namesVitalsNormal } from '../examination/exam-findings.js';
 import { capitalise, listOf, PRONOUNS, saysWords } from '../narrative/spoken-text.js';
 import { inSpellingOf } from '../narrative/spelling.js';
@@ -93,7 +93,7 @@ export function renderSoap(said: ClinicalModel): SoapDocument {
     review_of_systems: reviewOfSystems(complaints, denied),
     physical_examination: [
       ...(vitals.length > 0 ? [sentence(`Vitals: ${vitals.map(describe.vital).join(', ')}.`, vitals, { style: 'bullet' })] : []),
-      ...examinationBySystem(withoutVitalsSaidTwice(model.examinations, vitals.length > 0)),
+      ...examinationBySystem(withoutVitalsSaidTwice(model.examinations, vitals)),
     ],
     results: [
       ...resultsByTest(model.results, visitSide(model)),
@@ -146,16 +146,20 @@ function resultsByTest(results: readonly ResultFinding[], side: 'right' | 'left'
 }
 
 /** The examination's words for the vital signs as a whole, which the written readings make redundant. */
-const VITALS_SUMMED_UP = /^(?:vital signs normal|blood pressure elevated)$/i;
+const VITALS_SUMMED_UP = /^vital signs normal$/i;
 
 /**
  * The examination without the vital signs said twice: with the readings written, the doctor's summing-up of them
- * ("vital signs normal", "blood pressure elevated", "heart rate normal") would say them again, or against them; with
- * "vital signs normal", so would each named normal.
+ * ("vital signs normal", "heart rate normal") would say them again, or against them, and "blood pressure elevated"
+ * would with a blood pressure written; with "vital signs normal", so would each named normal.
  */
-function withoutVitalsSaidTwice(findings: readonly ExamFinding[], readingsWritten: boolean): readonly ExamFinding[] {
+function withoutVitalsSaidTwice(findings: readonly ExamFinding[], written: readonly Vital[]): readonly ExamFinding[] {
+  const readingsWritten = written.length > 0;
+  const pressureWritten = written.some((v) => v.kind === 'blood_pressure');
   const allNormal = findings.some((f) => /^vital signs normal$/i.test(f.finding));
-  return findings.filter((f) => !(readingsWritten && VITALS_SUMMED_UP.test(f.finding)) && !((readingsWritten || allNormal) && namesVitalsNormal(f.finding)));
+  return findings.filter(
+    (f) => !(readingsWritten && VITALS_SUMMED_UP.test(f.finding)) && !(pressureWritten && /^blood pressure elevated$/i.test(f.finding)) && !((readingsWritten || allNormal) && namesVitalsNormal(f.finding)),
+  );
 }
 
 /** One bullet per body system, its findings in the order found, each once: "Cardiovascular: 2/6 systolic ejection murmur." */

@@ -189,3 +189,18 @@ describe('extractVitals', () => {
     for (const code of codes) expect(() => parseMedicalCode(`${code.system}:${code.code}`)).not.toThrow();
   });
 });
+describe('vitals said with the words of speech around them (issue 28)', () => {
+  const said = (sentence: string) => extractVitals(sentence).map((v) => `${v.kind} ${v.value}${v.value2 ? `/${v.value2}` : ''} ${v.unit}`);
+  it('reads the saturation said as oxygenation, an oxygen level or satting', () => {
+    expect(said('your heart rate was 88 and your oxygenation was 98 percent')).toEqual(['pulse 88 /min', 'spo2 98 %']);
+    expect(said('i know your oxygen level here is like 92 right')).toEqual(['spo2 92 %']);
+    expect(said("you're satting at 100 percent")).toEqual(['spo2 100 %']);
+  });
+  it('reads a rate said "beats a minute", and "over" said twice in a pressure', () => {
+    expect(said('your heart rate is also a little elevated at like about like 80 beats a minute')).toEqual(['pulse 80 /min']);
+    expect(said('your blood pressure is 140 over over 70')).toEqual(['blood_pressure 140/70 mmHg']);
+  });
+  it('reads a temperature said with how the patient is running', () => {
+    expect(said("your temperature you're running normal 97.1")).toEqual(['temperature 97.1 °F']);
+  });
+});

@@ -18,6 +18,8 @@ const FILLERS = [
   'reading', 'recorded', 'measured', 'noted', 'found', 'today', 'now', 'currently', 'up\\s+to', 'upto', 'till',
   'as\\s+high\\s+as', 'also', 'it', 'a', 'little', 'bit', 'slightly', 'pretty', 'looks?', 'looked', 'good', 'fine',
   'okay', 'high', 'elevated', 'low',
+  // "your oxygen level here is like 92", "your temperature you're running normal 97.1".
+  'here', 'like', "you're", 'running', 'normal',
 ];
 /**
  * "BP: 140/90", "pulse rate of 88", "BP came to 150/100", "temperature today is 101", "blood pressure looks pretty

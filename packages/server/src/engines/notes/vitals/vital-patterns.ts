@@ -24,11 +24,12 @@ export interface VitalPattern {
   readonly read: (groups: Groups) => SaidVital | undefined;
 }
 
-const PRESSURE = String.raw`(?<systolic>\d{2,3})\s*(?:\/|\s(?:by|over)\s)\s*(?<diastolic>\d{2,3})(?!\.?\d)`;
+// "140 over over 70": the word said twice.
+const PRESSURE = String.raw`(?<systolic>\d{2,3})\s*(?:\/|\s(?:by|over)(?:\s+over)?\s)\s*(?<diastolic>\d{2,3})(?!\.?\d)`;
 const MMHG = String.raw`mm\s*(?:of\s*)?hg|millimet(?:re|er)s?\s+of\s+mercury`;
 
 const PER_MINUTE = String.raw`\/\s*min(?:ute)?|per\s+min(?:ute)?`;
-const BEATS = String.raw`bpm|beats\s*(?:per|\/)\s*min(?:ute)?`;
+const BEATS = String.raw`bpm|beats\s*(?:per|\/|a)\s*min(?:ute)?`;
 const BREATHS = String.raw`breaths\s*(?:per|\/)\s*min(?:ute)?`;
 
 /** Units that name the temperature scale. */
@@ -115,7 +116,7 @@ export const VITAL_PATTERNS: readonly VitalPattern[] = [
   {
     kind: 'spo2',
     regex: labelled(
-      String.raw`sp\s*o2|sp02|spo₂|oxygen\s+saturation|o2\s+sat(?:uration)?s?|saturation|saturating|sats?|pulse\s+ox(?:imetry)?|oxygen`,
+      String.raw`sp\s*o2|sp02|spo₂|oxygen\s+saturation|o2\s+sat(?:uration)?s?|saturation|saturating|satting|sats?|pulse\s+ox(?:imetry)?|oxygenation|oxygen\s+levels?|oxygen`,
       `${number('value')}${optionalUnit('unit', PERCENT)}(?:${BREATHING})?`,
     ),
     read: saturation,
