@@ -20,6 +20,8 @@ describe('history events', () => {
   it('keeps a statement that ends on its year, written in digits when said aloud (issue 28)', () => {
     expect(historyEvents('you had a heart attack in 2018', 'doctor', male)).toEqual(['He had a heart attack in 2018.']);
     expect(historyEvents('i had my gallbladder out in nineteen ninety six', 'patient', male)).toEqual(['He had his gallbladder out in 1996.']);
+    // The doctor's own doing said on without a stop ("… in twenty eighteen we put a stent …") ends the statement.
+    expect(historyEvents('now your heart disease you had a heart attack in twenty eighteen we put a stent into your right coronary artery', 'doctor', male)).toContain('He had a heart attack in 2018.');
     // What was started, said before ("i started weight watchers … i started in 2018"), is not in the statement.
     expect(historyEvents('i started in 2018', 'patient', male)).toEqual([]);
     // A number that counts nothing still ends no statement.
