@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { cleanSpoken, doctorAboutPatient, patientInThirdPerson, PRONOUNS, tidy } from './spoken-text.js';
+import { cleanSpoken, doctorAboutPatient, patientInThirdPerson, PRONOUNS, saysWords, tidy } from './spoken-text.js';
 
 describe('cleanSpoken', () => {
   it.each<[string, string]>([
@@ -52,5 +52,12 @@ describe('the third person', () => {
     expect(doctorAboutPatient('You have no lower extremity edema.', PRONOUNS.male)).toBe('he has no lower extremity edema.');
     // An adverb of when is no verb to agree: "you first noticed" is not "she firsts noticed".
     expect(doctorAboutPatient('you first noticed the lump in may and you last saw a dentist in 2019.', PRONOUNS.female)).toBe('she first noticed the lump in may and she last saw a dentist in 2019.');
+  });
+});
+describe('words said', () => {
+  it('finds a name said in the plural (issue 28)', () => {
+    expect(saysWords('The patient gets headaches often.', 'headache')).toBe(true);
+    expect(saysWords('Right knee pain began Saturday.', 'knee pain')).toBe(true);
+    expect(saysWords('The patient has gastritis.', 'gastrit')).toBe(false);
   });
 });

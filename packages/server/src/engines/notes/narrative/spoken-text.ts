@@ -143,7 +143,8 @@ export const uncapitalised = (text: string) => text.replace(/^(?!(?:Monday|Tuesd
 
 /** Whether `words` are said, as whole words and in any case, in `text`: "knee pain" in "Right knee pain began …". */
 export function saysWords(text: string, words: string): boolean {
-  return new RegExp(`\\b${words.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}\\b`, 'i').test(text);
+  // "Headaches" says "headache".
+  return new RegExp(`\\b${words.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}(?:s|es)?\\b`, 'i').test(text);
 }
 
 /** Spaces and punctuation as written: "pain , and" → "pain, and"; a capital first letter; one final stop. */
