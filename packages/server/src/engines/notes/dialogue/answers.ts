@@ -4,8 +4,8 @@
  */
 export type Polarity = 'yes' | 'no' | 'unsure';
 
-/** Words that open an answer without saying anything: "uh, no", "well, yes", "okay, not really". */
-const OPENING = String.raw`^(?:(?:uh|um|umm|hmm|ah|oh|well|okay|ok|so|actually|honestly|doctor|sir|madam|ma'am)\b[\s,.!-]*)*`;
+/** Words that open an answer without saying anything: "uh, no", "well, yes", "okay, not really", "I'm trying to think, no". */
+const OPENING = String.raw`^(?:(?:uh|um|umm|hmm|ah|oh|well|okay|ok|so|actually|honestly|doctor|sir|madam|ma'am|i'?m trying to think|let me think|let me see|let's see)\b[\s,.!-]*)*`;
 
 const POLARITIES: readonly [Polarity, RegExp][] = [
   ['unsure', /i (?:do ?n'?t|do not) think so|not (?:really )?sure|i'?m not sure|i am not sure|maybe|may be|possibly|perhaps|i (?:do ?n'?t|do not) know|do ?n'?t know|can'?t say|hard to say|pata nahi|pata nahin/],

@@ -116,7 +116,8 @@ export function historyLines(model: ClinicalModel): HistoryLine[] {
   const speakerOf = new Map(model.speakers.map((s) => [s.segmentId, s.speaker]));
   const seen = new Set<string>();
   // "She has a history of depression" after "She has a past medical history of depression" is said already.
-  const told = [first?.text ?? '', ...complaints.map((c) => c.text)].join(' ');
+  // "The patient does not have a family history of arthritis" after "No family history of arthritis." too.
+  const told = [first?.text ?? '', ...complaints.map((c) => c.text), ...familyHistoryLines(model).map((line) => line.text)].join(' ');
   // "The patient is taking a farxiga." says no more than "Current medications: farxiga …".
   const taking = new Set(model.medications.filter((m) => m.status === 'current').flatMap((m) => [m.name, ...(m.brand ? [m.brand] : [])]).map((name) => name.toLowerCase()));
   const onlyTaking = (text: string) => {

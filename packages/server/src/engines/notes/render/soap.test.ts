@@ -630,6 +630,15 @@ describe('the soap note', () => {
     expect(history).not.toMatch(/autism \(son\)/);
   });
 
+  it('tells a family history denied once, in the family history line (issue 28)', () => {
+    const visit = soapOf(`[patient] my right knee hurts when i run .
+[doctor] okay do you have any family history of arthritis
+[patient] no`);
+    const history = section('history_of_present_illness', visit).join(' ');
+    expect(history).toMatch(/No family history of arthritis\./);
+    expect(history).not.toMatch(/does not have family history/);
+  });
+
   it('keeps the blood pressure said to be elevated when no blood pressure reading is written (issue 28)', () => {
     const visit = soapOf(`[patient] my knee hurts .
 [doctor] so i took a look at your vitals and your blood pressure is a little elevated .
