@@ -15,6 +15,10 @@ describe('the clinical phrasing of a statement', () => {
     ['He does exercise in the morning.', 'He exercises in the morning.'],
     ['She does watch her diet.', 'She watches her diet.'],
     ['He rides the bike for about 45 minutes or so.', 'He rides the bike for about 45 minutes.'],
+    ['The patient is able to put weight.', 'The patient is able to bear weight.'],
+    ['She has been putting some weight on it.', 'She has been bearing weight.'],
+    ['She put ice on it.', 'She applied ice.'],
+    ['She has been putting ice on her knee.', 'She has been applying ice.'],
   ])('%s → %s', (said, written) => expect(inClinicalWords(said)).toBe(written));
 
   it('leaves what it has no clinical phrase for as said', () => {

@@ -32,6 +32,11 @@ const PHRASES: readonly [RegExp, string][] = [
   [/\bmeds\b/gi, 'medications'],
   [/\bkids\b/gi, 'children'],
   [/\b(was|were|is|are|has been|have been) killing (?:him|her|them)\b/gi, '$1 very painful'],
+  // Weight put on a leg is weight borne; ice put on a part is ice applied.
+  [/\bput (?:any |some )?weight(?: on (?:it|that|the \w+|(?:his|her|their) \w+))?/gi, 'bear weight'],
+  [/\bputting (?:any |some )?weight(?: on (?:it|that|the \w+|(?:his|her|their) \w+))?/gi, 'bearing weight'],
+  [/\bput (?:some )?ice(?: on (?:it|that|the \w+|(?:his|her|their) \w+))?/gi, 'applied ice'],
+  [/\bputting (?:some )?ice(?: on (?:it|that|the \w+|(?:his|her|their) \w+))?/gi, 'applying ice'],
   // "about 45 minutes or so" is "about 45 minutes".
   [/\b(about|around|approximately) ([^,.;]{1,20}?) or so\b/gi, '$1 $2'],
 ];

@@ -20,6 +20,11 @@ describe('history events', () => {
   it('keeps a statement that ends on its year, written in digits when said aloud (issue 28)', () => {
     expect(historyEvents('you had a heart attack in 2018', 'doctor', male)).toEqual(['He had a heart attack in 2018.']);
     expect(historyEvents('i had my gallbladder out in nineteen ninety six', 'patient', male)).toEqual(['He had his gallbladder out in 1996.']);
+    // A thing said on both sides of a verb is two clauses garbled together.
+    expect(historyEvents("you've been taking a little bit of ice putting some ice on it", 'doctor', male)).toEqual([]);
+    // Pressure put nowhere is a clause cut off (issue 28).
+    expect(historyEvents('when i put pressure', 'patient', male)).toEqual([]);
+    expect(historyEvents('and i put pressure', 'patient', male)).toEqual([]);
     // The doctor's own doing said on without a stop ("… in twenty eighteen we put a stent …") ends the statement.
     expect(historyEvents('now your heart disease you had a heart attack in twenty eighteen we put a stent into your right coronary artery', 'doctor', male)).toContain('He had a heart attack in 2018.');
     // What was started, said before ("i started weight watchers … i started in 2018"), is not in the statement.

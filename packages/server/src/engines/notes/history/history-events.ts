@@ -50,7 +50,7 @@ const IT_OF_A_COMPLAINT = /^it\s+(?:(?:still|really|just|only|also|usually|alway
 /** A clause may open with when it happened: "Saturday night it kept him up", "Last week he fell". */
 const WHEN = /^(?:(?:(?:on |last |this |that |every |about |around |over the |by the end of the )?(?:monday|tuesday|wednesday|thursday|friday|saturday|sunday|night|morning|evening|week|weekend|month|year|day|yesterday|today|recently|lately|\d+ (?:days?|weeks?|months?|years?) ago)(?: (?:night|morning|evening|afternoon|ago))?|now|then|since then|at first|initially|occasionally|sometimes|often|usually|frequently|always|at night|in the morning)\s+)+/i;
 /** A clause whose persons the telling garbled ("She their noticed", "The patient did the patient bloods", "he need to go"). */
-const GARBLED = /\b(?:he|she|they|the patient)\s+(?:(?:is|was|has)\s+)?(?:his|her|their|the patient|he|she|they|they're|we're|i'm)(?![\w'])|\bthe patient\b.*\bthe patient\b|\b([a-z]{5,} \w+)\b.*\b\1\b|\b(?:was|is)\s+\w+ing\s+(?:was|wasn't|is|isn't)\b|\b(?:he|she|the patient) (?:need|want|have|go|get|feel|know|seem|like)\b|\b(?:the|a|an) (?:for|to|of|in|on|at|with|and|but|is|was|are|were)\b|\b(?:its|it's) (?:does|do|did|is|was|has)\b/i;
+const GARBLED = /\b([a-z]{3,}) [a-z]+ing \1\b|\b(?:he|she|they|the patient)\s+(?:(?:is|was|has)\s+)?(?:his|her|their|the patient|he|she|they|they're|we're|i'm)(?![\w'])|\bthe patient\b.*\bthe patient\b|\b([a-z]{5,} \w+)\b.*\b\2\b|\b(?:was|is)\s+\w+ing\s+(?:was|wasn't|is|isn't)\b|\b(?:he|she|the patient) (?:need|want|have|go|get|feel|know|seem|like)\b|\b(?:the|a|an) (?:for|to|of|in|on|at|with|and|but|is|was|are|were)\b|\b(?:its|it's) (?:does|do|did|is|was|has)\b/i;
 /** Words after which a subject starts a clause joined to the one before ("and he", "thought he", "a week ago he"). */
 const JOINS_A_CLAUSE =
   /^(?:and|but|or|that|when|whenever|since|because|if|after|before|while|until|so|where|as|than|though|although|which|who|then|once|now|think|thinks|thought|feels|felt|know|knows|knew|noticed|notices|realized|say|sure|hope|wish|afraid|worried|is|was|days?|weeks?|months?|years?|ago|night|morning|evening|today|yesterday)$/i;
@@ -172,7 +172,7 @@ export function historyEvents(text: string, speaker: Speaker, pronouns: Pronouns
     // Nor one that ends on a number of nothing ("he has lost about 3").
     // Nor one cut off before its verb's object ("the patient is able to put", "he has never injured").
     // A year ends a statement of when ("he had a heart attack in 2018").
-    if (/\b(?:one|that|this|those|these|over|about|is|was|are|were|being|did|does|do|has|have|had|put|get|take|give|make|bring|keep|use|injured|tell|find|handle|afford|either|what|(?!(?:19|20)\d\d$)\d+)$/i.test(statement)) return [];
+    if (/\b(?:one|that|this|those|these|over|about|is|was|are|were|being|did|does|do|has|have|had|put(?: pressure)?|get|take|give|make|bring|keep|use|injured|tell|find|handle|afford|either|what|(?!(?:19|20)\d\d$)\d+)$/i.test(statement)) return [];
     // Nor a person starting or stopping what the statement does not say, but for when: "she started in 2018".
     if (/^(?:he|she|the patient)\s+(?:\w+\s+)?(?:started|began|stopped|quit)$/i.test(statement.replace(WHEN_AT_END, ''))) return [];
     // Nor what is left of a relative clause ("the worst pain he has ever been in") or of a garbled one ("what he has been doing is").
