@@ -22,6 +22,13 @@ describe('complaint attributes', () => {
     expect(read(['it was about a six out of ten .', 'it was a five out of ten last week .']).severity).toBe('6/10');
   });
 
+  it('reads how high the pain gets, after its score (issue 28)', () => {
+    expect(read(['right now it is about a 7 out of 10', 'sometimes it gets to an eleven']).severity).toBe('7/10, up to 11/10');
+    expect(read(['it is a 4 out of 10 but it can go up to like an eight when i walk']).severity).toBe('4/10, up to 8/10');
+    // A number that is no higher is no peak.
+    expect(read(['it is a 6 out of 10', 'it gets to 3 when i rest']).severity).toBe('6/10');
+  });
+
   it('reads a time of day it is worse at as when it is worse, not when it occurs (issue 28)', () => {
     const a = read(['the headaches do tend to be worse in the morning and it feels like a dull ache behind the eyes .']);
     expect(a.timing).toBe('worse in the morning');

@@ -9,6 +9,7 @@ import type { Duration } from '../clinical-model.js';
 import { capitalise, cleanSpoken, uncapitalised } from '../narrative/spoken-text.js';
 import { pastAsGerund } from './gerunds.js';
 import { popTold, readInjury, type InjuryReading } from './injury-told.js';
+import { parseNumber } from '../prescription/numbers.js';
 
 export interface ComplaintAttributes {
   site?: string;
@@ -36,6 +37,10 @@ const CHARACTER =
 const DENIED_BEFORE = /\b(?:no|not|nothing|never|without|n't)\s+(?:really\s+|very\s+|that\s+)?$/i;
 const NOW = /\b(?:now|currently|today|at this point|these days)\b/i;
 const SEVERITIES = /\b(\d{1,2})\s*(?:\/|out of)\s*10\b/gi;
+/** How high the pain goes: "it gets to an eleven", "it can go up to like an eight". */
+const UP_TO = /\b(?:gets?|goes?|got|went|can get|can go)\s+(?:up\s+)?(?:to|as high as)\s+(?:like\s+)?(?:an?\s+)?(\d{1,2}|one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve)\b/i;
+/** Patients say "an eleven" of a pain beyond the scale; past this it is no score. */
+const MAX_SCALE_SAID = 12;
 const SEVERITY_WORD = /\b(mild|moderate|severe|excruciating|unbearable)\b/i;
 const TIMING =
   /\b(constant(?:ly)?|all the time|intermittent(?:ly)?|comes and goes|on and off|off and on|(?:every )?once in a while|every so often|at night|in the morning|in the evening|every day|daily|every morning|every night|after (?:meals|eating)|towards? the end of the day|(?:towards?|in) the afternoon)\b/i;
@@ -190,6 +195,11 @@ export function readAttributes(sentence: string, into: ComplaintAttributes, drug
     const was = scores.length > 1 ? scores[0] : earlier !== undefined && NOW.test(sentence) ? Number(earlier) : undefined;
     if (!into.severity || (scores.length === 1 && was !== undefined)) into.severity = was === undefined || was === now ? `${now}/10` : `${now}/10, ${now > was ? 'up' : 'down'} from ${was}/10`;
   }
+  // "Sometimes it gets to an eleven": how high it goes, after the score it is at.
+  const peak = UP_TO.exec(text);
+  const at = /^(\d+)\/10$/.exec(into.severity ?? '')?.[1];
+  const peakValue = peak ? parseNumber(peak[1]!) : undefined;
+  if (at !== undefined && peakValue !== undefined && peakValue > Number(at) && peakValue <= MAX_SCALE_SAID) into.severity = `${at}/10, up to ${peakValue}/10`;
   const severityWord = SEVERITY_WORD.exec(text);
   if (severityWord && !into.severity) into.severity = severityWord[1]!.toLowerCase();
   const timing = namesIt ? TIMING.exec(text) : null;
