@@ -20,6 +20,11 @@ describe('history events', () => {
   it('keeps a statement that ends on its year, written in digits when said aloud (issue 28)', () => {
     expect(historyEvents('you had a heart attack in 2018', 'doctor', male)).toEqual(['He had a heart attack in 2018.']);
     expect(historyEvents('i had my gallbladder out in nineteen ninety six', 'patient', male)).toEqual(['He had his gallbladder out in 1996.']);
+    // A denial under a condition said before it is no denial on its own (issue 28).
+    expect(historyEvents("i would say that when i'm stationary i don't really feel a lot of pain but if i start doing some mobility", 'patient', male)).toEqual([]);
+    expect(historyEvents("if i sit still , i don't have any pain", 'patient', male)).toEqual([]);
+    expect(historyEvents("i don't have any pain at night", 'patient', male)).toEqual(['He does not have pain at night.']);
+    expect(historyEvents("when i walk up the stairs i can't catch my breath", 'patient', male)).toContain("He can't catch his breath.");
     // A thing said on both sides of a verb is two clauses garbled together.
     expect(historyEvents("you've been taking a little bit of ice putting some ice on it", 'doctor', male)).toEqual([]);
     // Pressure put nowhere is a clause cut off (issue 28).

@@ -66,6 +66,10 @@ const RUN_TOGETHER = new RegExp(String.raw`\b([a-z0-9']+)\s+(?=${SUBJECT_AND_VER
 const withStopsBetweenStatements = (text: string) => text.replace(RUN_TOGETHER, (said: string, word: string) => (JOINS_A_CLAUSE.test(word) ? said : `${word}; `));
 /** The words a doctor recalls the history with, at the start of a sentence or clause. */
 const RECALLING = /(?:^|(?<=[,;]\s*))(?:(?:and|so|now|okay|um|uh|well|then|alright|all right)[\s,]+)*(?:i know|i see|i understand|i remember|i noticed|i read|i saw|i heard|it looks like|it sounds like|looks like|sounds like)\s+(?:that\s+)?(?:here\s+)?(?:that\s+)?/gi;
+/** A clause that opens on the condition or time the next one holds under: "when he is stationary", "if he sits still". */
+const CONDITION_OPENING = /^\s*(?:(?:he|she|the patient) would say (?:that )?)?(?:when|whenever|if|while|once|as long as)\s/i;
+/** A denial of feeling it: "he does not feel a lot of pain", "no pain" (not "he can't catch his breath", a symptom). */
+const NEGATED = /\b(?:(?:do|does|did)(?:n't| not)|never)\s+(?:really\s+)?(?:feel|have|get|notice|hurt|bother)\b|\bno\s+(?:pain|discomfort|symptoms?)\b|\b(?:is|are|was)(?:n't| not)\s+(?:really\s+)?(?:painful|sore|bad)\b/i;
 /** Where a subordinate clause begins. */
 const SUBORDINATE = /\s(?:when|whenever|while|if|because|after|before|since|until|as soon as)\s/i;
 /** Someone other than the patient, named by the patient. */
@@ -151,6 +155,9 @@ export function historyEvents(text: string, speaker: Speaker, pronouns: Pronouns
   return withStopsBetweenStatements(factual).split(CLAUSE_BREAK).flatMap((raw, i, all) => {
     if (brokenOff && factual === third && i === all.length - 1) return [];
     const clause = asBelief((raw ?? '').replace(/\s+/g, ' ').trim());
+    // "When he is stationary he does not feel a lot of pain": a denial under the condition said before it would read
+    // as a denial of all pain.
+    if (CONDITION_OPENING.test(all[i - 1] ?? '') && NEGATED.test(clause)) return [];
     const words = clause.split(' ');
     // The verb must be the clause's own, not only a subordinate clause's: "his back when he is walking" says nothing.
     const main = clause.split(SUBORDINATE)[0]!;
