@@ -22,6 +22,13 @@ describe('complaint attributes', () => {
     expect(read(['it was about a six out of ten .', 'it was a five out of ten last week .']).severity).toBe('6/10');
   });
 
+  it('reads the pain without and with a drug said in one sentence, and a range of scores, over a score said before (issue 28)', () => {
+    expect(read(["i would say right now it's like a four out of ten", "i'm sorry it's a six out of ten without ibuprofen and it goes down to like a one with ibuprofen"]).severity).toBe(
+      '6/10 without ibuprofen, 1/10 with ibuprofen',
+    );
+    expect(read(['the pain ranges from two through seven out of 10']).severity).toBe('2-7/10');
+  });
+
   it('reads how high the pain gets, after its score (issue 28)', () => {
     expect(read(['right now it is about a 7 out of 10', 'sometimes it gets to an eleven']).severity).toBe('7/10, up to 11/10');
     expect(read(['it is a 4 out of 10 but it can go up to like an eight when i walk']).severity).toBe('4/10, up to 8/10');

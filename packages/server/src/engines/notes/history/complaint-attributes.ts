@@ -37,6 +37,15 @@ const CHARACTER =
 const DENIED_BEFORE = /\b(?:no|not|nothing|never|without|n't)\s+(?:really\s+|very\s+|that\s+)?$/i;
 const NOW = /\b(?:now|currently|today|at this point|these days)\b/i;
 const SEVERITIES = /\b(\d{1,2})\s*(?:\/|out of)\s*10\b/gi;
+/** The pain without a drug and with it: "6 out of 10 without ibuprofen and it goes down to like a 1 with ibuprofen". */
+const SCORE = String.raw`\d{1,2}|zero|one|two|three|four|five|six|seven|eight|nine|ten`;
+const WITHOUT_AND_WITH = new RegExp(
+  String.raw`\b(${SCORE})\s*(?:\/|out of)\s*10\s+without\s+(?:the\s+|any\s+)?([a-z]+)\b[^.;]*?\b(${SCORE})(?:\s*(?:\/|out of)\s*10)?\s+with\s+(?:the\s+)?\2\b`,
+  'i',
+);
+/** A range of scores: "from 2 through 7 out of 10". */
+const SCORE_RANGE = new RegExp(String.raw`\b(${SCORE})\s+(?:through|to)\s+(${SCORE})\s*(?:\/|out of)\s*10\b`, 'i');
+const scoreOf = (said: string) => parseNumber(said);
 /** How high the pain goes: "it gets to an eleven", "it can go up to like an eight". */
 const UP_TO = /\b(?:gets?|goes?|got|went|can get|can go)\s+(?:up\s+)?(?:to|as high as)\s+(?:like\s+)?(?:an?\s+)?(\d{1,2}|one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve)\b/i;
 /** Patients say "an eleven" of a pain beyond the scale; past this it is no score. */
@@ -195,6 +204,13 @@ export function readAttributes(sentence: string, into: ComplaintAttributes, drug
     const was = scores.length > 1 ? scores[0] : earlier !== undefined && NOW.test(sentence) ? Number(earlier) : undefined;
     if (!into.severity || (scores.length === 1 && was !== undefined)) into.severity = was === undefined || was === now ? `${now}/10` : `${now}/10, ${now > was ? 'up' : 'down'} from ${was}/10`;
   }
+  // "A six out of ten without ibuprofen and it goes down to like a one with ibuprofen": both, over any score before.
+  const treated = WITHOUT_AND_WITH.exec(text);
+  if (treated) into.severity = `${scoreOf(treated[1]!)}/10 without ${treated[2]}, ${scoreOf(treated[3]!)}/10 with ${treated[2]}`;
+  // "It ranges from two through seven out of 10."
+  const range = SCORE_RANGE.exec(text);
+  const [low, high] = range ? [scoreOf(range[1]!), scoreOf(range[2]!)] : [];
+  if (!treated && low !== undefined && high !== undefined && high > low) into.severity = `${low}-${high}/10`;
   // "Sometimes it gets to an eleven": how high it goes, after the score it is at.
   const peak = UP_TO.exec(text);
   const at = /^(\d+)\/10$/.exec(into.severity ?? '')?.[1];
