@@ -45,9 +45,8 @@ const WITHOUT_AND_WITH = new RegExp(
 );
 /** A range of scores: "from 2 through 7 out of 10". */
 const SCORE_RANGE = new RegExp(String.raw`\b(${SCORE})\s+(?:through|to)\s+(${SCORE})\s*(?:\/|out of)\s*10\b`, 'i');
-const scoreOf = (said: string) => parseNumber(said);
 /** How high the pain goes: "it gets to an eleven", "it can go up to like an eight". */
-const UP_TO = /\b(?:gets?|goes?|got|went|can get|can go)\s+(?:up\s+)?(?:to|as high as)\s+(?:like\s+)?(?:an?\s+)?(\d{1,2}|one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve)\b/i;
+const UP_TO = new RegExp(String.raw`\b(?:gets?|goes?|got|went|can get|can go)\s+(?:up\s+)?(?:to|as high as)\s+(?:like\s+)?(?:an?\s+)?(${SCORE}|eleven|twelve)\b`, 'i');
 /** Patients say "an eleven" of a pain beyond the scale; past this it is no score. */
 const MAX_SCALE_SAID = 12;
 const SEVERITY_WORD = /\b(mild|moderate|severe|excruciating|unbearable)\b/i;
@@ -206,10 +205,10 @@ export function readAttributes(sentence: string, into: ComplaintAttributes, drug
   }
   // "A six out of ten without ibuprofen and it goes down to like a one with ibuprofen": both, over any score before.
   const treated = WITHOUT_AND_WITH.exec(text);
-  if (treated) into.severity = `${scoreOf(treated[1]!)}/10 without ${treated[2]}, ${scoreOf(treated[3]!)}/10 with ${treated[2]}`;
+  if (treated) into.severity = `${parseNumber(treated[1]!)}/10 without ${treated[2]}, ${parseNumber(treated[3]!)}/10 with ${treated[2]}`;
   // "It ranges from two through seven out of 10."
   const range = SCORE_RANGE.exec(text);
-  const [low, high] = range ? [scoreOf(range[1]!), scoreOf(range[2]!)] : [];
+  const [low, high] = range ? [parseNumber(range[1]!), parseNumber(range[2]!)] : [];
   if (!treated && low !== undefined && high !== undefined && high > low) into.severity = `${low}-${high}/10`;
   // "Sometimes it gets to an eleven": how high it goes, after the score it is at.
   const peak = UP_TO.exec(text);

@@ -142,8 +142,6 @@ export function historyEvents(text: string, speaker: Speaker, pronouns: Pronouns
   const third = inClinicalWords(asNoteWouldSay(told, speaker, pronouns).replace(/\.$/, '').replace(/\b(?:some|any)\s+(?!(?:place|where)\b)(?=\w)/gi, '').replace(/\bour\b/gi, 'the'));
   // What follows "if", "not sure" or "maybe" is a possibility, not a fact of the history.
   // "For probably about a week" is "for about a week".
-  // "Propped up in bed so he could breathe": what "so" gives as the purpose did not happen; "so that" marks it, and
-  // its clause (opening on "that") is no statement.
   const factual = third.split(HEDGE)[0]!.replace(/\bprobably\s+/gi, '');
   // A sentence that breaks off in a word ("i've been taking mel-") ends in a clause never finished (unless a hedge cut
   // it before).

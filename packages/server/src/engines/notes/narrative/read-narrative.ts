@@ -40,12 +40,12 @@ const FEMALE = /\b(?:female|woman|lady|girl|mrs|ms|miss|ma'am|madam)\b/i;
 const MALE = /\b(?:male|(?<!\b(?:that|oh|the|a)\s)man(?!\s+cave)|gentleman|boy|mr|sir)\b/i;
 
 const EXAMINATION = /\b(?:on examination|o\/e|chest (?:is )?clear|abdomen (?:is )?(?:soft|tender)|throat (?:is )?(?:congested|red)|tonsils?|crepitations?|crackles|rhonchi|wheez\w*|air entry|pallor|icterus|lymph ?nodes?|cervical os|fundal height|rash (?:is|over)|physical exam(?:ination)?|on exam(?:ination)?|exam(?:ine|ining)?|examination|take a (?:quick )?look|listen(?:ing)? to (?:your )?(?:heart|lungs|chest)|let me (?:check|feel|look|press)|palpat\w*|tender(?:ness)?|range of motion|swelling|edema|oedema|murmur|lungs? (?:are|is|sound)|heart (?:is|sounds)|regular rate|auscultation|reflexes|strength|pulses?|on (?:your|the) (?:\w+ )?exam)\b/i;
-/** The words that bring up a problem: "for your first problem, …", "regarding your diabetes". */
-/** A summary put to the patient to confirm: "…, is that correct?", "…, right?". */
+/** A summary put to the patient to confirm: "…, is that correct?", "…, right?"; or the tag as a sentence of its own. */
 const CONFIRMING = /\b(?:is that (?:correct|right)|correct|right)\s*[?.]?\s*$/i;
 const CONFIRMATION_ALONE = /^\W*(?:(?:is that|that's|that is) (?:correct|right)|right|correct)\W*$/i;
 /** The patient agreeing: "yeah that's right", "correct". */
 const AGREED = /^\W*(?:yes|yeah|yep|yup|correct|that's right|that is right|right|exactly|uh-huh|mm-hmm)\b/i;
+/** The words that bring up a problem: "for your first problem, …", "regarding your diabetes". */
 const PROBLEM_INTRO = /\b(?:for|regarding|in terms of|with regards? to|with respect to|as far as)\s|\bfrom an? (?:[\w-]+\s+){1,3}(?:standpoint|perspective)\b/i;
 /** A test named to be done, not reviewed: "we'll order an x-ray", "let's get an echo". */
 /** "I'm gonna review those x-ray results with you": a test reviewed now, said as what the doctor is about to do; not "we'll review the results when they come back". */
@@ -57,18 +57,20 @@ const ASKS = /\?\s*$(?<!\b(?:okay|ok|alright|right|all right)\s*\?\s*$)/i;
 const RESULT_CONTEXT = 3;
 
 /** The words a doctor gives a diagnosis with. */
+const DIAGNOSES = /\b(?:you have|he has|she has|they have|you've got|(?:i think|i believe|it looks like|it sounds like|looks like|sounds like) (?:you|he|she|they|this|it)(?: have| has| is|'re|'s)?|(?:my )?(?:impression|diagnosis|assessment) (?:here |today )?(?:is|of|would be|will be)|consistent with|what we call|suffering from|this is (?:a|an)?)\b/i;
+/** At most this many words between "you have" and the diagnosis it gives: "you have a mild right ankle sprain". */
+const MAX_WORDS_TO_DIAGNOSIS = 5;
+const GIVES_DIAGNOSIS = new RegExp(DIAGNOSES.source, 'gi');
+
 /**
  * The diagnosis a sentence gives: one named within a few words after "you have", "my impression is" …, not one named
  * elsewhere in it ("to see if you have an adequate blood supply … because of your diabetes").
  */
 function diagnosisGiven(text: string, named: readonly { start: number; entry: { term: string } }[]): string | undefined {
-  const givings = [...text.matchAll(new RegExp(DIAGNOSES.source, 'gi'))].map((m) => m.index + m[0].length);
+  const givings = [...text.matchAll(GIVES_DIAGNOSIS)].map((m) => m.index + m[0].length);
   const near = (m: { start: number }) => givings.some((end) => end <= m.start && text.slice(end, m.start).trim().split(/\s+/).filter(Boolean).length <= MAX_WORDS_TO_DIAGNOSIS);
   return named.find(near)?.entry.term;
 }
-/** At most this many words between "you have" and the diagnosis it gives: "you have a mild right ankle sprain". */
-const MAX_WORDS_TO_DIAGNOSIS = 5;
-const DIAGNOSES = /\b(?:you have|he has|she has|they have|you've got|(?:i think|i believe|it looks like|it sounds like|looks like|sounds like) (?:you|he|she|they|this|it)(?: have| has| is|'re|'s)?|(?:my )?(?:impression|diagnosis|assessment) (?:here |today )?(?:is|of|would be|will be)|consistent with|what we call|suffering from|this is (?:a|an)?)\b/i;
 
 /** What a plan orders: drugs, tests and procedures. */
 const ORDERABLE: readonly LexiconKind[] = ['drug', 'brand', 'lab', 'imaging', 'procedure'];

@@ -133,14 +133,14 @@ export function adviceOf(sentence: string): string[] {
     if (UNFINISHED.test(instruction) || EMPTY.test(instruction) || VERB_ONLY.test(instruction)) continue;
     out.push(instruction.charAt(0).toUpperCase() + instruction.slice(1));
   }
-  return withoutRepeats(out);
+  return eachOnce(out);
 }
 
 /**
  * Each instruction once: one said again with more ("continue to ice it … you can ice it five times a day") is told
  * by the longer.
  */
-function withoutRepeats(instructions: readonly string[]): string[] {
+function eachOnce(instructions: readonly string[]): string[] {
   const core = (instruction: string) => instruction.toLowerCase().replace(/^continue to /, '');
   const unique = [...new Set(instructions)];
   return unique.filter((instruction, i) => !unique.some((other, k) => k !== i && other.length > instruction.length && core(other).startsWith(`${core(instruction)} `)));
