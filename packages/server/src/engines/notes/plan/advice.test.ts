@@ -18,7 +18,7 @@ describe('advice as instructions', () => {
     ]);
     // The doctor having the patient do it, or giving what it is done with (issue 28).
     expect(adviceOf("now i'm gon na recommend that we we have you push fluids just to help facilitate you urinating and passing the stone")).toEqual(['Push fluids']);
-    expect(adviceOf("i'm gon na have you check your weights everyday")).toEqual(['Check the weights everyday']);
+    expect(adviceOf("i'm gon na have you check your weights everyday")).toEqual(['Check the weights daily']);
     expect(adviceOf("i'm also gon na give you a strainer for you to strain your pee")).toEqual(['Strain the urine']);
     expect(adviceOf('have you been checking your weights at home ?')).toEqual([]);
     // What is left of a prescription's frame once its drug is read is no advice: "continue to take (the tylenol)".
@@ -79,6 +79,12 @@ describe('advice as instructions', () => {
     expect(adviceOf('i just want you to kinda eliminate the active repetitive motions for a couple weeks')).toEqual(['Avoid the active repetitive motions for a couple of weeks']);
     expect(adviceOf('i want you to get a scale weigh yourself daily call me if you gain three pounds in two days')).toEqual(['Weigh daily', 'Call the clinic for weight gain of 3 pounds in 2 days']);
     expect(adviceOf('definitely take your medication on time and see that nutritionist')).toEqual(['Take the medication on time']);
+    // Weighing oneself is an instruction wherever it is said; every day is daily.
+    expect(adviceOf('get a scale , weigh yourself every day .')).toEqual(['Weigh daily']);
+    expect(adviceOf('if your blood pressure seems a little high also weigh yourself daily and call me if you gain three pounds in two days okay')).toEqual([
+      'Weigh daily',
+      'Call the clinic for weight gain of 3 pounds in 2 days',
+    ]);
     expect(adviceOf('do yoga for your back pain')).toEqual(['Do yoga for the back pain']);
     expect(adviceOf('it is very important that you continue to follow up with your dermatologist regularly so she can monitor you')).toEqual(['Continue to follow up with the dermatologist regularly']);
     // Taking a named drug is the prescription's, not advice.

@@ -13,7 +13,7 @@ const ADVICE_VERB =
 
 /** The frames of speech advice is given in: the instruction is what follows them. */
 const FRAME = new RegExp(
-  String.raw`\b(?:(?:i|we)(?:'d| would| do)? (?:want|like|need|recommend|encourage|advise|suggest)(?:ed)? (?:you|him|her|them)? ?(?:to )?|(?:you|he|she|they) (?:should|need to|must|can|could|will need to|have to|want to)(?: probably| also| really| just| still)? |(?:you|he|she|they)(?:'ll| will)(?: just| also)? |(?:i|we) would (?:just )?|make sure (?:that )?(?:you |he |she |they )?(?:to )?|(?:i|we) (?:recommend|suggest|advise)(?:ed)? (?:that )?(?:you |he |she |they )?|recommend(?:ed)? (?:that )?(?:you |he |she |they )?|(?:encourage|advise)d? (?:you |him |her |them )?to |(?:have|let) (?:him|her|them|you) |for (?:you|him|her) to |(?:please|try to|be sure to|remember to)\s|(?:it's|it is) (?:very |really |so |extremely )?important (?:that )?(?:you |he |she |they )?(?:to )?|(?<=\band )|(?<=^\W*(?:(?:so|and|now|okay|definitely|really|also|please)\W+)*)|(?<=^[^,;]*\b(?:${ADVICE_VERB})\b[^,;]*[,;]\s*)|(?<=\b(?:elevate|ice|rest|wear|keep)\s+(?:[\w']+\s+){1,3})(?=(?:stay off|ice|elevate|rest)\b)|(?<=\b(?:get|weigh)\s+(?:[\w']+\s+){1,3})(?=(?:weigh|call|check|record)\b))(?=(?:${ADVICE_VERB})\b)`,
+  String.raw`\b(?:(?:i|we)(?:'d| would| do)? (?:want|like|need|recommend|encourage|advise|suggest)(?:ed)? (?:you|him|her|them)? ?(?:to )?|(?:you|he|she|they) (?:should|need to|must|can|could|will need to|have to|want to)(?: probably| also| really| just| still)? |(?:you|he|she|they)(?:'ll| will)(?: just| also)? |(?:i|we) would (?:just )?|make sure (?:that )?(?:you |he |she |they )?(?:to )?|(?:i|we) (?:recommend|suggest|advise)(?:ed)? (?:that )?(?:you |he |she |they )?|recommend(?:ed)? (?:that )?(?:you |he |she |they )?|(?:encourage|advise)d? (?:you |him |her |them )?to |(?:have|let) (?:him|her|them|you) |for (?:you|him|her) to |(?:please|try to|be sure to|remember to)\s|(?:it's|it is) (?:very |really |so |extremely )?important (?:that )?(?:you |he |she |they )?(?:to )?|(?<=\band )|(?<=^\W*(?:(?:so|and|now|okay|definitely|really|also|please)\W+)*)|(?<=^[^,;]*\b(?:${ADVICE_VERB})\b[^,;]*[,;]\s*)|(?<=\b(?:elevate|ice|rest|wear|keep)\s+(?:[\w']+\s+){1,3})(?=(?:stay off|ice|elevate|rest)\b)|(?<=\b(?:get|weigh)\s+(?:[\w']+\s+){1,3})(?=(?:weigh|call|check|record)\b)|(?=weigh (?:yourself|himself|herself)\b))(?=(?:${ADVICE_VERB})\b)`,
   'gi',
 );
 
@@ -65,6 +65,7 @@ function scheduleWords(text: string): string {
     .replace(/\b(\w+) times (?:a|per) day\b/gi, (_all, times: string) => `${count(times)} times daily`)
     .replace(/\b(once|twice) (?:a|per) day\b/gi, '$1 daily')
     .replace(/\bevery hour\b/gi, 'hourly')
+    .replace(/\b(?:every day|everyday)\b/gi, 'daily')
     .replace(/\ba couple (?=(?:minutes|hours|days|weeks|months)\b)/gi, 'a couple of ')
     .replace(/\bfor (?:about|around|approximately) (?=\d)/gi, 'for ');
 }

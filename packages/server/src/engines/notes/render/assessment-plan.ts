@@ -143,6 +143,10 @@ const LIMB_PROBLEM =
 /** A limb an instruction names: "elevate your leg", "ice the knee". */
 const LIMB_WORD = new RegExp(String.raw`\b${LIMB_PARTS}s?\b`, 'i');
 
+/** Heart failure, by any of its names, and the weighing its self-care asks: "Weigh daily", "weight gain of 3 pounds". */
+const HEART_FAILURE = /\bheart failure\b|\bchf\b/i;
+const WEIGHT_WATCH = /\bweigh(?:s|ts?| daily)?\b|\bweight gain\b|\bgains? \d+ (?:pounds?|lbs?|kilos?|kg)\b/i;
+
 /** Whether every word of `part` is in `whole`, in order: "diabetes mellitus" within "type 2 diabetes mellitus". */
 function wordsWithin(part: string, whole: string): boolean {
   return part.length < whole.length && saysWords(whole, part);
@@ -166,10 +170,13 @@ export function assessmentAndPlan(model: ClinicalModel): PlanLine[] {
   const limbProblems = [...problems.keys()].filter((name) => LIMB_PROBLEM.test(name));
   const ofTheLimb = (instruction: string, problem: string | undefined) =>
     LIMB_WORD.test(instruction) && limbProblems.length === 1 && (problem === undefined || !LIMB_PROBLEM.test(problem)) ? limbProblems[0] : undefined;
+  // Daily weights, and the gain to call for, are the heart failure's self-care, whichever problem they were said under.
+  const heartFailures = [...problems.keys()].filter((name) => HEART_FAILURE.test(name));
+  const ofTheHeartFailure = (instruction: string) => (WEIGHT_WATCH.test(instruction) && heartFailures.length === 1 ? heartFailures[0] : undefined);
   const advice = model.advice.map((a) => {
     const named = namedProblem(a.text);
     if (named !== undefined && (a.problem === undefined || !new RegExp(`\\b${lastWord(a.problem)}s?\\b`, 'i').test(a.text))) return { ...a, problem: named };
-    const limb = ofTheLimb(a.instruction, a.problem);
+    const limb = ofTheLimb(a.instruction, a.problem) ?? ofTheHeartFailure(a.instruction);
     return limb === undefined ? a : { ...a, problem: limb };
   });
   // The problems in the order the plan takes them up: diagnoses, and complaints taken up as problems.

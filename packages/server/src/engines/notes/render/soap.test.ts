@@ -630,6 +630,16 @@ describe('the soap note', () => {
     expect(history).not.toMatch(/autism \(son\)/);
   });
 
+  it("files daily weights under the heart failure, wherever in the plan they were said (issue 28)", () => {
+    const visit = soapOf(`[doctor] for your first problem , your congestive heart failure , i want you to continue the bumex two milligrams once a day .
+[doctor] for your second problem , your hypertension , continue the cozaar one hundred milligrams a day .
+[doctor] and get a scale , weigh yourself daily and call me if you gain three pounds in two days .`);
+    const plan = section('assessment_and_plan', visit).join('\n');
+    const heartFailure = plan.slice(plan.indexOf('Congestive heart failure'), plan.indexOf('Hypertension'));
+    expect(heartFailure).toMatch(/Weigh daily/);
+    expect(heartFailure).toMatch(/gains? 3 pounds in 2 days|weight gain of 3 pounds in 2 days/);
+  });
+
   it('tells a family history denied once, in the family history line (issue 28)', () => {
     const visit = soapOf(`[patient] my right knee hurts when i run .
 [doctor] okay do you have any family history of arthritis
