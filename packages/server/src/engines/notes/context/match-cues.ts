@@ -27,15 +27,21 @@ export interface CueMatches {
 /** Words after which a trigger closes its clause, as punctuation or the sentence end does. */
 const CLAUSE_JOINERS: ReadonlySet<string> = new Set(['and', 'or', 'aur', 'but', 'however', 'although', 'whereas', 'lekin']);
 
-/** Cues by the first element of their phrase. */
-const CUES_BY_FIRST: ReadonlyMap<string, readonly Cue[]> = (() => {
+/**
+ * Cues by how their phrase starts: its one element, or its first two. Many phrases share a first word ("in" opens every
+ * "in twenty eighteen"), so a token is tried only against the phrases its next token can go on.
+ */
+const CUES_BY_START: ReadonlyMap<string, readonly Cue[]> = (() => {
   const index = new Map<string, Cue[]>();
   for (const cue of CUES) {
-    const first = cue.phrase[0] ?? '';
-    index.set(first, [...(index.get(first) ?? []), cue]);
+    const start = cue.phrase.slice(0, 2).join(' ');
+    index.set(start, [...(index.get(start) ?? []), cue]);
   }
   return index;
 })();
+
+/** The elements a token can stand for in a phrase: its own word, and a year (2019) as YEAR. */
+const elementsOf = (token: Token | undefined): string[] => (token ? [token.norm, ...(isYear(token) ? [YEAR] : [])] : []);
 
 /** Cues found in `tokens`, none touching `concept`: the concept's own words are not its context. */
 export function matchCues(tokens: readonly Token[], concept: TokenRange): CueMatches {
@@ -59,7 +65,8 @@ export function matchCues(tokens: readonly Token[], concept: TokenRange): CueMat
 function longestCueAt(tokens: readonly Token[], i: number, outside: (i: number) => boolean): Cue | undefined {
   const token = tokens[i];
   if (!token) return undefined;
-  const candidates = [...(CUES_BY_FIRST.get(token.norm) ?? []), ...(isYear(token) ? (CUES_BY_FIRST.get(YEAR) ?? []) : [])];
+  const next = elementsOf(tokens[i + 1]);
+  const candidates = elementsOf(token).flatMap((first) => [first, ...next.map((second) => `${first} ${second}`)].flatMap((start) => CUES_BY_START.get(start) ?? []));
   return candidates
     .filter((cue) => cue.phrase.every((element, k) => outside(i + k) && matchesElement(tokens[i + k], element)))
     .reduce<Cue | undefined>((best, cue) => (best && best.phrase.length >= cue.phrase.length ? best : cue), undefined);

@@ -31,14 +31,12 @@ const SCALE_ANSWER = new RegExp(String.raw`\b(${SCALE_NUMBER})\b(?:(?:\s+(?:to|o
 /** A range wider than this is two readings said apart, not one range. */
 const MAX_SCALE_RANGE = 3;
 
-const scaleValue = (said: string) => (/^\d+$/.test(said) ? Number(said) : parseNumber(said));
-
 /** The pain-scale answer as a note writes it, "6" or a range "4-5"; undefined when it gives none from 0 to 10. */
 function scaleAnswered(answer: string): string | undefined {
   const said = SCALE_ANSWER.exec(answer);
-  const low = said ? scaleValue(said[1]!) : undefined;
+  const low = said ? parseNumber(said[1]!) : undefined;
   if (low === undefined || low > 10) return undefined;
-  const high = said?.[2] === undefined ? undefined : scaleValue(said[2]);
+  const high = said?.[2] === undefined ? undefined : parseNumber(said[2]);
   return high !== undefined && high > low && high <= 10 && high - low <= MAX_SCALE_RANGE ? `${low}-${high}` : String(low);
 }
 

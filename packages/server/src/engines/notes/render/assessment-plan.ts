@@ -176,8 +176,8 @@ export function assessmentAndPlan(model: ClinicalModel): PlanLine[] {
   const advice = model.advice.map((a) => {
     const named = namedProblem(a.text);
     if (named !== undefined && (a.problem === undefined || !new RegExp(`\\b${lastWord(a.problem)}s?\\b`, 'i').test(a.text))) return { ...a, problem: named };
-    const limb = ofTheLimb(a.instruction, a.problem) ?? ofTheHeartFailure(a.instruction);
-    return limb === undefined ? a : { ...a, problem: limb };
+    const owner = ofTheLimb(a.instruction, a.problem) ?? ofTheHeartFailure(a.instruction);
+    return owner === undefined ? a : { ...a, problem: owner };
   });
   // The problems in the order the plan takes them up: diagnoses, and complaints taken up as problems.
   const complaintProblems = new Map(model.findings.filter((f) => f.subject === 'patient').map((f) => [f.name, f] as const));

@@ -147,6 +147,8 @@ function resultsByTest(results: readonly ResultFinding[], side: 'right' | 'left'
 
 /** The examination's words for the vital signs as a whole, which the written readings make redundant. */
 const VITALS_SUMMED_UP = /^vital signs normal$/i;
+/** The blood pressure said to be high, which a written blood pressure makes redundant. */
+const PRESSURE_ELEVATED = /^blood pressure elevated$/i;
 
 /**
  * The examination without the vital signs said twice: with the readings written, the doctor's summing-up of them
@@ -156,9 +158,9 @@ const VITALS_SUMMED_UP = /^vital signs normal$/i;
 function withoutVitalsSaidTwice(findings: readonly ExamFinding[], written: readonly Vital[]): readonly ExamFinding[] {
   const readingsWritten = written.length > 0;
   const pressureWritten = written.some((v) => v.kind === 'blood_pressure');
-  const allNormal = findings.some((f) => /^vital signs normal$/i.test(f.finding));
+  const allNormal = findings.some((f) => VITALS_SUMMED_UP.test(f.finding));
   return findings.filter(
-    (f) => !(readingsWritten && VITALS_SUMMED_UP.test(f.finding)) && !(pressureWritten && /^blood pressure elevated$/i.test(f.finding)) && !((readingsWritten || allNormal) && namesVitalsNormal(f.finding)),
+    (f) => !(readingsWritten && VITALS_SUMMED_UP.test(f.finding)) && !(pressureWritten && PRESSURE_ELEVATED.test(f.finding)) && !((readingsWritten || allNormal) && namesVitalsNormal(f.finding)),
   );
 }
 
