@@ -145,7 +145,8 @@ const LIMB_WORD = new RegExp(String.raw`\b${LIMB_PARTS}s?\b`, 'i');
 
 /** Heart failure, by any of its names, and the weighing its self-care asks: "Weigh daily", "weight gain of 3 pounds". */
 const HEART_FAILURE = /\bheart failure\b|\bchf\b/i;
-const WEIGHT_WATCH = /\bweigh(?:s|ts?| daily)?\b|\bweight gain\b|\bgains? \d+ (?:pounds?|lbs?|kilos?|kg)\b/i;
+// Weight to lose is not watched for heart failure: "Lose weight" stays where it was said.
+const WEIGHT_WATCH = /(?<!\b(?:lose|losing|lost)\s(?:some\s)?)\bweigh(?:s|ts?| daily)?\b(?!\s+loss)|\bweight gain\b|\bgains? \d+ (?:pounds?|lbs?|kilos?|kg)\b/i;
 
 /** Whether every word of `part` is in `whole`, in order: "diabetes mellitus" within "type 2 diabetes mellitus". */
 function wordsWithin(part: string, whole: string): boolean {

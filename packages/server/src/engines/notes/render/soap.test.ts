@@ -640,6 +640,13 @@ describe('the soap note', () => {
     expect(heartFailure).toMatch(/gains? 3 pounds in 2 days|weight gain of 3 pounds in 2 days/);
   });
 
+  it('leaves advice to lose weight under the problem it was given for, not the heart failure (issue 28)', () => {
+    const visit = soapOf(`[doctor] for your first problem , your congestive heart failure , i want you to continue the bumex two milligrams once a day .
+[doctor] for your second problem , your diabetes , i want you to lose weight .`);
+    const plan = section('assessment_and_plan', visit).join('\n');
+    expect(plan.slice(plan.indexOf('Diabetes'))).toMatch(/Lose weight/);
+  });
+
   it('tells a family history denied once, in the family history line (issue 28)', () => {
     const visit = soapOf(`[patient] my right knee hurts when i run .
 [doctor] okay do you have any family history of arthritis
