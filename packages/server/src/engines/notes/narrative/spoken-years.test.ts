@@ -17,10 +17,11 @@ describe('spoken years', () => {
     expect(withYearsInDigits('about twenty eighteen-year-olds')).toBe('about twenty eighteen-year-olds');
   });
 
-  it('lists every spoken form once, for the context rules', () => {
+  it('lists the spoken forms the context rules read, each written back as its year', () => {
     expect(SPOKEN_YEARS).toContain('twenty eighteen');
     expect(SPOKEN_YEARS).toContain('two thousand and eighteen');
     expect(SPOKEN_YEARS).toContain('nineteen ninety six');
-    expect(new Set(SPOKEN_YEARS).size).toBe(SPOKEN_YEARS.length);
+    // A longer form is not read as a shorter one it starts with ("two thousand and eighteen" as "two thousand").
+    for (const form of SPOKEN_YEARS) expect(withYearsInDigits(`in ${form}`)).toMatch(/^in (?:19|20)\d\d$/);
   });
 });
