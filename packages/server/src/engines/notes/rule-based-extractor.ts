@@ -639,8 +639,6 @@ function readSentence(said: Sentence, mentions: readonly TermMention[], index: T
   if (sentence.speaker !== 'patient' && !mentions.some((m) => m.entry.kind === 'procedure')) readSurgery(sentence, index, model.procedures);
   const followUp = sentence.speaker !== 'patient' || PLANS_TOGETHER.test(text) ? parseFollowUp(text) : undefined;
   if (followUp && !model.followUp) model.followUp = { ...followUp, evidence, text };
-  const contact = sentence.speaker !== 'patient' ? contactInstructions(text) : [];
-  model.advice.push(...contact.map((instruction) => ({ evidence, text, instruction })));
   // "If your symptoms continue, we'll talk about further imaging": what would be done then, not an order now.
   const contingent = sentence.speaker !== 'patient' ? contingentOrders(text) : [];
   model.advice.push(...contingent.map((instruction) => ({ evidence, text, instruction })));
@@ -649,7 +647,7 @@ function readSentence(said: Sentence, mentions: readonly TermMention[], index: T
   const bearing = sentence.speaker !== 'patient' ? weightBearing(text) : [];
   model.advice.push(...bearing.map((instruction) => ({ evidence, text, instruction })));
   if (!followUp && sentence.speaker !== 'patient' && !describing) {
-    // "Call the clinic for questions" said already says whom to call; a device ordered is said already; with a drug
+    // A device ordered is said already; with a drug
     // prescribed, only what the sentence says besides the prescription ("… mobic … i want you to ice your knee").
     // A drug named and not prescribed ("try not to take any ibuprofen and cut down on alcohol"): the clauses that do
     // not name it.
@@ -658,9 +656,12 @@ function readSentence(said: Sentence, mentions: readonly TermMention[], index: T
     const advised = drugs.length === 0 ? text : prescribed.length > 0 ? besidesPrescriptions : withoutDrugs();
     // A referral read already is no advice too: "follow up with cardiology".
     const referred = (instruction: string) => service !== undefined && saysWords(instruction, service);
-    const advice = adviceOf(advised).filter((instruction) => (contact.length === 0 || !/^call\b/i.test(instruction)) && (devices.length === 0 || !/^(?:wear|use)\b/i.test(instruction)) && !saidAsBearing(instruction, bearing) && !referred(instruction));
+    const advice = adviceOf(advised).filter((instruction) => (devices.length === 0 || !/^(?:wear|use)\b/i.test(instruction)) && !saidAsBearing(instruction, bearing) && !referred(instruction));
     model.advice.push(...advice.map((instruction) => ({ evidence, text, instruction })));
   }
+  // When to call is said last, as the sentence said it after what to do ("weigh yourself daily, call me if …").
+  const contact = sentence.speaker !== 'patient' ? contactInstructions(text) : [];
+  model.advice.push(...contact.map((instruction) => ({ evidence, text, instruction })));
   if (isSocial(text)) model.social.push({ evidence, text });
 }
 

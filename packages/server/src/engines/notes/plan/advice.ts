@@ -23,20 +23,13 @@ const CLAUSE_END = new RegExp(
   'i',
 );
 
-/** What to call or come back for: "call me if you have any chest pain" → "for chest pain". */
-const CONDITION = /^\s*if (?:you|he|she|they) (?:have|has|get|gets|develop|develops|notice|notices|experience|experiences|start having|are having|is having) (?:any )?((?:[\w-]+\s?){1,4}?)(?=[,.;!?]|\s(?:or|and|at|in|okay)\b|$)/i;
-
-/** A gain of weight to call for: "call me if you gain three pounds in two days". */
-const WEIGHT_GAIN = /^\s*if (?:you|he|she|they) gains? (\w+) (pounds?|lbs?|kilos?|kilograms?) (?:in|over|within) (?:a |an )?(\w+)? ?(days?|weeks?)\b/i;
-
 /** Words that make the sentence something else: a question, talk of the past ("I just wanted to check your labs"), a condition to watch for. */
 const NOT_ADVICE = /\?\s*$|\b(?:did you|(?<!\b(?:we|i|to|let's)\s+)have you|are you|do you|were you|you've been|you have been|you were|he was|she was|in the past|(?:i|we) (?:just )?wanted to)\b/i;
 /** What the doctor says is not needed: "I don't think you need to start on any medication", "no need to …". */
 const NOT_NEEDED = /(?:n't|\bnot) think (?:you|he|she|they|we) (?:need|needs|have|has) to\s*$|\bno need to\s*$/i;
 
-/** "If you get a fever or the pain gets worse, call me": the warning before the instruction. */
-const WARNING_FIRST =
-  /^\W*if (?:you|he|she|they) (?:get|gets|have|has|develop|develops|notice|notices|experience|experiences|start having) (?:a |an |any )?([^,]{3,40}),\s*(call|contact|come back to|return to|see) (?:me|us|the clinic|the office)\b/i;
+/** Calling the clinic, which contact.ts reads with what to call for; alone ("you can call me") it is no instruction a note keeps. */
+const CALLING = /^(?:call|contact|message|let the clinic know|give the clinic a call)\b/i;
 
 /** Instructions the words of which are no instruction: "do that", "use it", "continue with this", "keep in mind (that …)". */
 const EMPTY = /^(?:\w+)(?: (?:it|that|this|so|on|up|with|them|those|these|the same|well|okay|too|all|going|doing|taking|some|not|either))*$|^keep in mind\b/i;
@@ -95,8 +88,6 @@ export function adviceOf(sentence: string): string[] {
   if (NOT_ADVICE.test(text)) return [];
   const restricted = RESTRICTION.exec(text);
   if (restricted) return [`No ${restricted[1]!.toLowerCase()}${restricted[2] ? ` for ${restricted[2]} ${restricted[3]}` : ''}`];
-  const warned = WARNING_FIRST.exec(text);
-  if (warned) return [`${warned[2]!.charAt(0).toUpperCase()}${warned[2]!.slice(1).toLowerCase()} the clinic if ${warned[1]!.trim()}`];
   const out: string[] = [];
   let readTo = 0;
   for (const match of text.matchAll(FRAME)) {
@@ -107,11 +98,6 @@ export function adviceOf(sentence: string): string[] {
     const rest = text.slice(from).replace(/^try to\s+/i, '').replace(/^try not to (?:take|use|eat|drink|have)\s+/i, 'avoid ');
     const end = rest.search(CLAUSE_END);
     readTo = from + (end === -1 ? rest.length : end);
-    const calls = /^(?:call|return|come back|go to)\b/i.test(rest);
-    const after = rest.slice(end === -1 ? rest.length : end);
-    const gain = calls ? WEIGHT_GAIN.exec(after) : null;
-    const condition = calls && !gain ? CONDITION.exec(after) : null;
-    const callFor = gain ? ` for weight gain of ${count(gain[1]!)} ${gain[2]} in ${gain[3] ? `${count(gain[3])} ` : ''}${gain[4]}` : condition ? ` for ${condition[1]!.trim()}` : '';
     const words = (end === -1 ? rest : rest.slice(0, end))
       // "Push fluids just to help you pass the stone": the purpose said after it is not the instruction.
       .replace(/\s+(?:just\s+)?to help\b.*$/i, '')
@@ -129,9 +115,8 @@ export function adviceOf(sentence: string): string[] {
       .split(' ');
     if (words.length < 2 || EMPTY.test(words.join(' ')) || PERSON.test(words.join(' '))) continue;
     // "Push fluids just to help facilitate": a purpose cut off is left out with its cut.
-    // What to call for is said after the instruction, in the note's words, whatever its length.
-    const instruction = `${shortened(words)}${callFor}`.replace(/(?:\s+(?:and|or|to|the|a|an|of|with|for|on|in|at|as well|too|to see|to help facilitate))+$/i, '');
-    if (UNFINISHED.test(instruction) || EMPTY.test(instruction) || VERB_ONLY.test(instruction)) continue;
+    const instruction = shortened(words).replace(/(?:\s+(?:and|or|to|the|a|an|of|with|for|on|in|at|as well|too|to see|to help facilitate))+$/i, '');
+    if (UNFINISHED.test(instruction) || EMPTY.test(instruction) || VERB_ONLY.test(instruction) || CALLING.test(instruction)) continue;
     out.push(instruction.charAt(0).toUpperCase() + instruction.slice(1));
   }
   return eachOnce(out);

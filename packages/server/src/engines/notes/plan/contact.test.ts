@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { contactInstructions } from './contact.js';
+import { contactInstructions, joinCalls } from './contact.js';
 
 describe('contact instructions', () => {
   it('says when to call, in the note\'s words', () => {
@@ -37,6 +37,46 @@ describe('contact instructions', () => {
     expect(contactInstructions('all right , well have a good rest of your day and just give us a call if you need anything else')).toEqual(['Call the clinic as needed']);
     expect(contactInstructions('you know to call me if , if you need anything')).toEqual(['Call the clinic as needed']);
     expect(contactInstructions('please reach out if anything comes up')).toEqual(['Call the clinic as needed']);
+  });
+
+  it('says what to call for however the condition is worded, and only then (issue 28, round 14 of the engine)', () => {
+    expect(contactInstructions("i want you to call me if you're gaining more weight .")).toEqual(['Call the clinic for weight gain']);
+    expect(contactInstructions('and , i certainly want you to call me if you have any other symptoms of shortness of breath , and i wan na go ahead and order another echocardiogram , okay ?')).toEqual([
+      'Call the clinic for shortness of breath',
+    ]);
+    expect(contactInstructions('okay i want you to call me or message me in the patient portal if you have any concerns')).toEqual(['Call the clinic for concerns']);
+    expect(contactInstructions("so let's see how you do over the next week and i want you to contact me if you're having worsening symptoms")).toEqual(['Call the clinic for worsening symptoms']);
+    expect(contactInstructions("if you continue to have pain after this week if you feel like it's not getting better please feel free to contact the office and we can get you back in")).toEqual([
+      'Call the clinic if not improving',
+    ]);
+    expect(contactInstructions('he is to call with any questions or concerns .')).toEqual(['Call the clinic for questions or concerns']);
+    expect(contactInstructions('patient elected to self-monitor her symptoms and will call with any reoccurrence or change .')).toEqual(['Call the clinic for recurrence or change']);
+    expect(contactInstructions("so you can call the office if you have any additional episodes of pain or any other symptoms you're concerned about .")).toEqual([
+      'Call the clinic for additional episodes of pain or other concerning symptoms',
+    ]);
+    expect(contactInstructions('If you get a fever or the pain gets worse, call me.')).toEqual(['Call the clinic for fever or if the pain worsens']);
+    expect(contactInstructions('I want you to call me if you have any chest pain')).toEqual(['Call the clinic for chest pain']);
+    expect(contactInstructions('call me if anything happens , okay ?')).toEqual(['Call the clinic as needed']);
+  });
+
+  it('reads a call run on after another instruction without a stop, to the gain of weight it is for (issue 28)', () => {
+    expect(
+      contactInstructions("good get a scale weigh yourself daily call me if you gain three pounds in two days for the hypertension that we've been treating i want you to continue the cozaar"),
+    ).toEqual(['Call the clinic if the patient gains 3 pounds in 2 days']);
+  });
+
+  it('joins the calls for one thing or another into one instruction (issue 28)', () => {
+    expect(joinCalls(['Weigh daily', 'Call the clinic for weight gain', 'Call the clinic for shortness of breath'])).toEqual(['Weigh daily', 'Call the clinic for weight gain or shortness of breath']);
+    expect(joinCalls(['Call the clinic for fever', 'Rest', 'Call the clinic for chills', 'Call the clinic for rash'])).toEqual(['Call the clinic for fever, chills or rash', 'Rest']);
+    // Conditions that are already alternatives stay apart: one line of them would run on.
+    expect(joinCalls(['Call the clinic for pain or other concerning symptoms', 'Call the clinic for recurrence or change'])).toEqual([
+      'Call the clinic for pain or other concerning symptoms',
+      'Call the clinic for recurrence or change',
+    ]);
+  });
+
+  it('writes no call without what to call for: "you can call me" alone is no instruction a note keeps (issue 28)', () => {
+    expect(contactInstructions("i don't think you need to start on any medication at this time , but you know you can call me , okay ?")).toEqual([]);
   });
 
   it('says that the results will be called through, and follow-up as needed', () => {

@@ -4,18 +4,19 @@
  * better, call us" → "Call the clinic if not improving"), that the clinic will call with the results, and follow-up
  * as needed. The interval of a return visit is the follow-up's (follow-up.ts).
  */
-import { cleanSpoken, thirdPerson } from '../narrative/spoken-text.js';
+import { cleanSpoken, listOf, thirdPerson } from '../narrative/spoken-text.js';
 
 /** "if it doesn't get better, … call us", "call us if it's not improving": to call if it does not improve. */
 /** "doesn't get better", "is not improving", "don't go away": an illness that does not improve. */
 export const NOT_BETTER = String.raw`(?:does ?n't|does not|do ?n't|do not|is ?n't|is not|are ?n't|'s not|are not|not)\s+(?:get(?:ting)?\s+)?(?:any\s+)?(?:better|improv\w*|feel(?:ing)? better|resolv\w*|go(?:ing)? away)\b`;
-const NOT_IMPROVING = new RegExp(String.raw`\bif (?:(?:it|this|that|the \w+|things?)(?:'s| is)?|(?:you|he|she|they)(?:'re| are| is)?) ${NOT_BETTER}`, 'i');
+const NOT_IMPROVING = new RegExp(String.raw`\bif (?:you (?:feel like|think) )?(?:(?:it|this|that|the \w+|things?)(?:'s| is)?|(?:you|he|she|they)(?:'re| are| is)?) ${NOT_BETTER}`, 'i');
 /**
- * The words an instruction opens after: "please call …", "…, and call us if …", "I want you to call", "(you know) to
- * call me if …" (not "my daughter will call").
+ * The words an instruction opens after: "please call …", "…, and call us if …", "I want you to call", "I certainly
+ * want you to call", "(you know) to call me if …", the dictated "he is to call", "… and will call" (not "my daughter
+ * will call"), or another instruction run on without a stop ("weigh yourself daily call me if …").
  */
 const TOLD_TO =
-  /(?:^(?:to\b)?|[,.;]|\b(?:please|just|you can|you should|you could|you'll|you will|you need to|(?:i|we) (?:want|need|would like) you to|i'd like you to|feel free to|make sure to|make sure you|be sure to|and|so|then|or|go ahead and|don't hesitate to))\s*$/i;
+  /(?:^(?:to\b)?|[,.;]|\b(?:please|just|you can|you should|you could|you'll|you will|you need to|(?:i|we) (?:\w+ly )?(?:want|need|would like) you to|i'd like you to|(?:he|she|they|the patient) (?:is|are) to|and will|daily|every day|feel free to|make sure to|make sure you|be sure to|and|so|then|or|go ahead and|don't hesitate to))\s*$/i;
 const CALLS = /\b(?:call|contact|come (?:on )?back|return|let (?:me|us) know)\b/i;
 /** The words of telling between a condition and its instruction: "if …, I want you to call me". */
 const TELLING = /\b(?:(?:i|we) (?:want|need|would like) you to|i'd like you to|you should|you need to|go ahead and|(?:do ?n't|do not) hesitate to)\b/gi;
@@ -23,28 +24,56 @@ const TELLING = /\b(?:(?:i|we) (?:want|need|would like) you to|i'd like you to|y
 const EMERGENCY = /\b(?:go (?:straight |right )?to (?:the )?(?:emergency room|emergency department|er|ed|hospital)|call 911|head (?:to|into) the (?:emergency room|er))\b/gi;
 /** Being told to call: "call us", "let me know", "give me a call", "reach out". */
 const CALL = /\b(?:call|contact|message|reach out(?: to)?|let (?:me|us) know|give (?:me|us) a (?:call|ring))\b/gi;
+/** What to call with, said after the instruction: "call with any questions or concerns". */
+const WITH_ANY = /^\s+(?:(?:me|us|the (?:office|clinic))\s+)?with (?:any )?(.{3,60}?)(?=\s*(?:[,.;!?]|$))/i;
+/** At most this many words between an instruction and its condition: "call me or message me in the patient portal if …". */
+const INSTRUCTION_TO_CONDITION = /^\W*(?:\w+\W+){0,5}$/;
 /** The condition: "if you gain more than 3 pounds in 2 days", to where the instruction starts or the clause ends. */
 const IF_CLAUSE =
   /\bif\s+(?!if\b)(.+?)(?=\s*(?:[,.;!?]|$)|\s+(?:call|give|let|go (?:to|straight|right)|please|just|i want|i'd like|we want|you should|you need|then|contact|make sure|right away|immediately|also|and)\b)/gi;
 /** What the patient has, notices or gets: "if you have any fever or chills" is called about "for fever or chills". */
 const HAS =
   /^(?:you|he|she|they)\s+(?:have|has|notice|notices|develop|develops|get|gets|experience|experiences|think of|start (?:to have|having)|starts? (?:to have|having)|are having|is having|see|sees)\s+(?:any\s+|a\s+|an\s+|some\s+|more\s+)?(.+)$/i;
+/** What the patient is having or getting: "if you're having worsening symptoms". */
+const IS_HAVING = /^(?:you|he|she|they)(?:'re| are| is)\s+(?:having|getting|noticing|developing|experiencing)\s+(?:any\s+|a\s+|an\s+|some\s+|more\s+)?(.+)$/i;
+/** How much weight gained in how long, whatever is said after it: "if you gain 3 pounds in 2 days (for the hypertension …)". */
+const GAINS = /^(?:you|he|she|they)\s+gains?\s+((?:more than\s+)?\w+\s+(?:pounds?|lbs?|kilos?|kilograms?)\s+(?:in|over|within)\s+(?:a\s+|an\s+)?(?:\w+\s+)?(?:days?|weeks?))\b/i;
+/** A gain of weight, said of the patient: "if you're gaining more weight". */
+const GAINING_WEIGHT = /^(?:you|he|she|they)(?:'re| are| is)?\s+(?:gaining|gains?|putting on|puts? on)\s+(?:more\s+|any\s+|some\s+)?weight$/i;
+/** "Any other symptoms of shortness of breath" is shortness of breath; "any other symptoms you're concerned about", other concerning symptoms. */
+const OTHER_SYMPTOMS: readonly [RegExp, string][] = [
+  [/\b(?:any )?other symptoms (?:that )?(?:you're|you are|he's|she's) (?:concerned|worried) about\b/gi, 'other concerning symptoms'],
+  [/\b(?:other )?symptoms of (?=\w)/gi, ''],
+  [/\breoccurrence\b/gi, 'recurrence'],
+];
+/** Two conditions joined: "if you get a fever or the pain gets worse". */
+const EITHER_CONDITION = /\s+or\s+(?=(?:if\s+)?(?:you|your|the|his|her)\s)/i;
 /** "if your symptoms get worse", "if the swelling worsens". */
 const WORSENS = /^(?:your |the |his |her )?((?:[a-z]+\s){0,2}?[a-z]+) (?:gets? worse|worsens?|is worse|are worse|gets? any worse)\b/i;
 /** Words that make a condition talk, not something to call about: "if you need anything", "if I'm not here". */
 const NOT_A_CONDITION = /\b(?:i|me|my|we|us|our|need|needs|want|wants|anything|something|else|can't|cannot|have to)\b/i;
-const MAX_CONDITION_WORDS = 10;
+const MAX_CONDITION_WORDS = 12;
 const WITH_RESULTS = /\b(?:i'll|i will|we'll|we will|i'm (?:gon na|going to)|i am going to|we're (?:gon na|going to))\s+(?:(?:call|contact|message) (?:you|him|her)|be in touch|get in touch|let (?:you|him|her) know|follow up|reach out)\b.*\bresults?\b/i;
 const AS_NEEDED = /\bfollow[- ]?up (?:with (?:me|us) )?(?:as needed|prn|if needed)\b|\bcome back (?:as needed|if needed)\b/i;
 
 /** "If you need anything (else)", "if anything comes up": whatever the patient needs, which a note writes "as needed". */
-const ANYTHING_NEEDED = /^(?:you\s+need\s+anything(?:\s+else)?|anything(?:\s+else)?\s+comes\s+up|there(?:'s|\s+is)\s+anything(?:\s+else)?)$/i;
+const ANYTHING_NEEDED = /^(?:you\s+need\s+anything(?:\s+else)?|anything(?:\s+else)?\s+(?:comes\s+up|happens|changes)|there(?:'s|\s+is)\s+anything(?:\s+else)?)$/i;
 
 /** The condition as the note words it after the instruction: "for fever or chills", "if the patient gains 3 pounds", "if the redness spreads". */
 function conditionWords(condition: string): string | undefined {
-  const said = condition.trim().replace(/\s+/g, ' ');
+  const said = OTHER_SYMPTOMS.reduce((out, [pattern, written]) => out.replace(pattern, written), condition.trim().replace(/\s+/g, ' '));
   if (ANYTHING_NEEDED.test(said)) return 'as needed';
+  const gains = GAINS.exec(said);
+  if (gains) return `if the patient gains ${gains[1]}`;
   if (said.split(' ').length > MAX_CONDITION_WORDS || NOT_A_CONDITION.test(said)) return undefined;
+  const either = said.split(EITHER_CONDITION);
+  if (either.length > 1) {
+    const each = either.map((part) => conditionWords(part.replace(/^if\s+/i, '')));
+    return each.every((words) => words !== undefined) ? each.join(' or ') : undefined;
+  }
+  if (GAINING_WEIGHT.test(said)) return 'for weight gain';
+  const having = IS_HAVING.exec(said);
+  if (having) return `for ${having[1]!.replace(/\b(?:your|his|her|their)\b/gi, 'the')}`;
   const worsens = WORSENS.exec(said);
   if (worsens) return `if ${worsenWords(worsens[1]!)}`;
   const has = HAS.exec(said);
@@ -70,14 +99,17 @@ export function contactInstructions(sentence: string): string[] {
     ...[...rest.matchAll(CALL)].map((match) => ({ match, instruction: 'Call the clinic' })),
   ];
   for (const { match: action, instruction } of actions) {
-    const after = conditions.find((c) => c.index >= action.index + action[0].length && /^\W*(?:\w+\W+){0,3}$/.test(text.slice(action.index + action[0].length, c.index)));
+    const said = action.index + action[0].length;
+    const after = conditions.find((c) => c.index >= said && INSTRUCTION_TO_CONDITION.test(text.slice(said, c.index)));
     const before = conditions
       .filter((c) => c.index + c[0].length <= action.index && /^[\s,]*(?:\w+\W+){0,2}$/.test(text.slice(c.index + c[0].length, action.index).replace(TELLING, ' ')))
       .at(-1);
     const condition = after ?? before;
     // Said before its instruction ("if …, call us"), a condition is told; after it, the instruction must be ("please call …").
     const told = condition !== undefined && (condition === before || TOLD_TO.test(rest.slice(0, action.index)));
-    const when = told ? conditionWords(condition[1]!) : undefined;
+    // "Call with any questions": what to call with stands for the condition.
+    const withAny = condition === undefined ? WITH_ANY.exec(rest.slice(said)) : null;
+    const when = told ? conditionWords(condition[1]!) : withAny && TOLD_TO.test(rest.slice(0, action.index)) ? conditionWords(`you have ${withAny[1]!}`) : undefined;
     if (when) {
       out.push(`${instruction} ${when}`);
       break;
@@ -93,4 +125,19 @@ function worsenWords(what: string): string {
   const said = what.toLowerCase();
   if (/^(?:it|this|that|things?)$/.test(said)) return 'worsening';
   return /s$/.test(said) && !/ss$/.test(said) ? `${said} worsen` : `the ${said} worsens`;
+}
+
+const CALL_FOR = 'Call the clinic for ';
+/**
+ * The calls for one thing or another as one instruction: "Call the clinic for weight gain" and "… for shortness of
+ * breath" → "Call the clinic for weight gain or shortness of breath", where the first was said. Conditions that are
+ * alternatives already ("for pain or other concerning symptoms") stay apart: one line of them would run on.
+ */
+export function joinCalls(instructions: readonly string[]): string[] {
+  const single = (instruction: string) => instruction.startsWith(CALL_FOR) && !/\bor\b/.test(instruction);
+  const conditions = instructions.filter(single).map((instruction) => instruction.slice(CALL_FOR.length));
+  if (conditions.length < 2) return [...instructions];
+  const joined = `${CALL_FOR}${listOf(conditions, 'or')}`;
+  const first = instructions.findIndex(single);
+  return instructions.flatMap((instruction, i) => (i === first ? [joined] : single(instruction) ? [] : [instruction]));
 }

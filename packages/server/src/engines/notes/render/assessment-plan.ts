@@ -12,6 +12,7 @@ import { doseRangeOf } from '../prescription/quantity.js';
 import { CHANGE_PRECEDENCE } from '../prescription/change.js';
 import { lexiconTestName } from '../results/said-test-name.js';
 import { LIMB_PARTS } from '../context/body-parts.js';
+import { joinCalls } from '../plan/contact.js';
 import { causeOf } from '../plan/reasoning.js';
 import { isReferralService } from '../plan/referral.js';
 import { complaintWithSite } from '../history/complaint-attributes.js';
@@ -279,7 +280,7 @@ export function assessmentAndPlan(model: ClinicalModel): PlanLine[] {
       ...bullet('Additional testing', ordered.map((t) => capitalise(testOrder(t, reviewedInVisit(t.name)))), ordered),
       ...bullet('Referral', referrals.map((p) => capitalise(procedureName(p))), referrals),
       ...bullet('Procedures', done.map((p) => `${capitalise(p.name)}${p.status === 'done' ? ' (done)' : ''}`), done),
-      ...bullet('Advice', [...new Set(advice.map((a) => a.instruction))], advice),
+      ...bullet('Advice', joinCalls([...new Set(advice.map((a) => a.instruction))]), advice),
       ...bullet('Declined', declined.map(medicationWords), declined),
     ];
   };
