@@ -17,6 +17,7 @@ import { conceptContext, type ConceptContext } from './context/concept-context.j
 import { maskOpeningAnswer, type Polarity } from './dialogue/answers.js';
 import { statementAnswered } from './dialogue/answered-question.js';
 import { detailAnswered } from './dialogue/detail-answered.js';
+import { homeReadingsAnswered, MEASURES } from './dialogue/home-readings-answered.js';
 import { socialAnswered } from './dialogue/social-answered.js';
 import { testSite } from './results/result-findings.js';
 import { tendernessAnswered } from './examination/palpation-answered.js';
@@ -128,7 +129,7 @@ export function extractClinicalModel(input: ExtractionInput, index: TermIndex): 
     else readSentence(sentence, mentions[i]!, index, model);
     const exchange = dialogue.answeredAt.get(i);
     if (exchange) readAnswer(exchange, sentences, index, model);
-    const told = exchange && (readSocialAnswered(exchange, model) ?? readDetailAnswered(exchange, sentences, index, model));
+    const told = exchange && (readSocialAnswered(exchange, model) ?? readHomeReadingsAnswered(exchange, model) ?? readDetailAnswered(exchange, sentences, index, model));
     if (told) toldWithQuestion.add(told);
   });
   const reading = readNarrative(sentences, mentions, dialogue.questions, model);
@@ -400,6 +401,26 @@ function readSocialAnswered(exchange: Exchange, model: ClinicalModel): Sentence 
   const stated = question && socialAnswered(question.text, answer.text);
   if (!stated) return undefined;
   model.social.push(toldTogether(question, answer, stated));
+  return answer;
+}
+
+/** The answer to the doctor asking of the blood pressure or blood sugars checked at home, as a statement of the history; the answer sentence it tells. */
+function readHomeReadingsAnswered(exchange: Exchange, model: ClinicalModel): Sentence | undefined {
+  const question = exchange.questions.at(-1);
+  const answer = exchange.answer[0]!;
+  // An answer said over several sentences ("I'm good about it during the week … but it's been pretty good") is read whole.
+  const stated = question && homeReadingsAnswered(question.text, exchange.answer.map((sentence) => sentence.text).join(' '));
+  if (!stated) return undefined;
+  // It tells what a yes to the question would ("you're watching your blood sugars at home"), and more; and it is the
+  // condition's the readings are checked for, when the visit has that condition.
+  model.history = model.history.filter((h) => !(h.told !== undefined && h.evidence[0] === question.segmentId && h.evidence[1] === answer.segmentId));
+  const condition = MEASURES.find(({ measure }) => stated.includes(measure))?.condition;
+  // Of "diabetes mellitus" and "type 2 diabetes mellitus" said, the plainer name, the one a paragraph of the history takes.
+  const problem = model.diagnoses
+    .filter((d) => d.subject === 'patient' && condition?.test(d.name))
+    .map((d) => d.name)
+    .sort((a, b) => a.length - b.length)[0];
+  model.history.push({ ...toldTogether(question, answer, `${stated}.`), ...(problem ? { problem } : {}) });
   return answer;
 }
 
