@@ -12,6 +12,10 @@ const STATE = String.raw`(?:better|worse|more|less|higher|lower|high|low|sore|sw
 
 const PHRASES: readonly [RegExp, string][] = [
   [/\bnauseous\b/gi, 'nauseated'],
+  // "The er", "the ed": the emergency room or department, named; "was in the emergency room", seen there.
+  [/\bthe er\b/gi, 'the emergency room'],
+  [/\bthe ed\b/gi, 'the emergency department'],
+  [/\b(was|were) in the (emergency room|emergency department)\b/gi, '$1 seen in the $2'],
   [/\b(?:it|that)'s been\b/gi, 'it has been'],
   [/\b(?:it|that)'s\b/gi, 'it is'],
   [/(\w)'s (been|gone|gotten|got)\b/gi, '$1 has $2'],

@@ -38,6 +38,13 @@ describe('history events', () => {
     expect(historyEvents('i have lost about 3', 'patient', male)).toEqual([]);
   });
 
+  it('tells a visit to the emergency room, which "the er" names, not a hesitation (issue 28)', () => {
+    expect(historyEvents('so , my wife took me to the er and , uh , everything checked out .', 'patient', male)).toEqual(['His wife took him to the emergency room.']);
+    expect(historyEvents('i finally went to the er a few months ago', 'patient', male)).toEqual(['He finally went to the emergency room a few months ago.']);
+    // What the doctor hopes after it is no fact of the history.
+    expect(historyEvents('so you were just in the emergency department hopefully you can hear me', 'doctor', male)).toEqual(['He was seen in the emergency department.']);
+  });
+
   it('leaves out a statement that tells nothing of the patient ("no idea", "kept on going") or breaks off in a word (issue 28)', () => {
     expect(historyEvents('i was adopted so i really have no idea .', 'patient', male)).toEqual([]);
     expect(historyEvents("i just kept on going and then all of a sudden i'm here", 'patient', male)).toEqual([]);

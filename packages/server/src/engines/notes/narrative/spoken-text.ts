@@ -18,7 +18,8 @@ export const PRONOUNS: Record<'female' | 'male' | 'unknown', Pronouns> = {
 const FILLERS = [
   // A tag at the end asks for agreement, not information: "…, okay?".
   /[,\s]*\b(?:okay|ok|alright|all right|right|yeah|you know|correct)\s*[?.!]*\s*$/i,
-  /\b(?:u+m+|u+h+|u+h-huh|m+-?hm+|hm+|ah+|er+|erm)\b[,.]?/gi,
+  // "The er" is the emergency room, not a hesitation.
+  /\b(?:u+m+|u+h+|u+h-huh|m+-?hm+|hm+|ah+|(?<!\bthe\s)er+|erm)\b[,.]?/gi,
   /(?:^|,\s*)(?:you know|i mean|like i said)\s*,?/gi,
   /\byou know\b,?/gi,
   /^(?:\W*(?:so|okay|ok|alright|all right|well|and|now|yeah|yes|oh|but|right|great|good|perfect|hey|just)\b[\s,.]*)+/i,
@@ -34,8 +35,8 @@ const FILLERS = [
   /\b(?:just|actually|basically|literally|honestly|really)\b(?!\s+(?:now|then|in case)\b)/gi,
 ];
 
-/** A hesitation and the commas around it: "we're going to, uh, put you on …" (not the "uh-huh" of an answer). */
-const HESITATION = /(?:\s*,)?\s*(?<![\p{L}\p{N}'-])(?:uh+|um+|erm|er+|ah+)(?![\p{L}\p{N}'-])\s*,?/giu;
+/** A hesitation and the commas around it: "we're going to, uh, put you on …" (not the "uh-huh" of an answer, nor "the er"). */
+const HESITATION = /(?:\s*,)?\s*(?<![\p{L}\p{N}'-])(?:uh+|um+|erm|(?<!\bthe\s)er+|ah+)(?![\p{L}\p{N}'-])\s*,?/giu;
 
 /** The words without their hesitations, so that no reader stumbles on one: "every, uh, six hours" → "every six hours". */
 export const withoutHesitations = (text: string) => text.replace(HESITATION, ' ').replace(/ {2,}/g, ' ');
