@@ -7,7 +7,8 @@ import { freePort } from '../../../server/test/helpers/scribe-process.js';
 import { bundleExample, readmeExample, runNode, SDK_DIR, typeErrors } from '../helpers/readme-example.js';
 import { AUDIO_DIR, startScribe, type ScribeServer } from '../helpers/scribe-server.js';
 
-const README = path.resolve(SDK_DIR, '../../README.md');
+/** The MedScribeAlliance page of the docs, whose SDK example this runs. */
+const README = path.resolve(SDK_DIR, '../../docs/api/medscribealliance.md');
 const example = () => readmeExample(README, 'medscribe');
 
 /** Issue 14: the README's MedScribeAlliance example, as written, through `client.medscribe` against the real server. */
@@ -30,7 +31,7 @@ describe('the README\'s MedScribeAlliance SDK example', () => {
 
   it('runs to completion: webhook, chunks out of order, end, wait, soap and medications, the events in order', async () => {
     const script = path.join(tmpDir, 'medscribe-example.mjs');
-    expect(await bundleExample(example(), 'README.md#example:medscribe', script)).toEqual([]);
+    expect(await bundleExample(example(), 'docs/api/medscribealliance.md#example:medscribe', script)).toEqual([]);
 
     const { clientId, clientSecret } = await scribe.credentials();
     const port = await freePort();

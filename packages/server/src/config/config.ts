@@ -5,6 +5,7 @@ import { SESSION_ACTION, TXN_ID_PATTERN } from '../domain/sessions.js';
 import { LOCAL_LANGUAGES, isLocalLanguage } from '../engines/speech/local-model.js';
 import { MASTER_KEY_MISSING, decodeMasterKey } from '../lib/master-key.js';
 import { isJsonObject } from '../lib/is-json-object.js';
+import { OPENAI_BACKEND_FIELDS, SETTINGS, type FlagSettingName, type IntegerSetting, type IntegerSettingName } from './settings.js';
 
 /** Everything the process needs to know from its environment, read once at start. */
 export interface Config {
@@ -175,9 +176,16 @@ export interface OpenAiAsrBackendConfig {
 
 export class ConfigError extends Error {}
 
-function integer(env: NodeJS.ProcessEnv, name: string, fallback: number, min = 0, max = Number.MAX_SAFE_INTEGER): number {
+/** An integer setting, within the bounds `settings.ts` gives it; `fallback` for a default the reader computes. */
+function integer(env: NodeJS.ProcessEnv, name: IntegerSettingName, fallback?: number): number {
+  const setting: IntegerSetting = SETTINGS[name];
+  const { min, max = Number.MAX_SAFE_INTEGER } = setting;
   const raw = env[name];
-  if (raw === undefined || raw === '') return fallback;
+  if (raw === undefined || raw === '') {
+    const value = fallback ?? setting.default;
+    if (value === undefined) throw new Error(`${name} has no default: the reader must give one`);
+    return value;
+  }
   const value = Number(raw);
   if (!Number.isInteger(value) || value < min || value > max) {
     throw new ConfigError(`${name} must be an integer ≥ ${min}${max < Number.MAX_SAFE_INTEGER ? ` and ≤ ${max}` : ''}, got "${raw}"`);
@@ -186,15 +194,15 @@ function integer(env: NodeJS.ProcessEnv, name: string, fallback: number, min = 0
 }
 
 function streamSlots(env: NodeJS.ProcessEnv): { maxConcurrent: number; maxPerClient: number } {
-  const maxConcurrent = integer(env, 'SCRIBE_STREAM_MAX_CONCURRENT', 4, 1);
-  const maxPerClient = integer(env, 'SCRIBE_STREAM_MAX_PER_CLIENT', Math.ceil(maxConcurrent / 2), 1);
+  const maxConcurrent = integer(env, 'SCRIBE_STREAM_MAX_CONCURRENT');
+  const maxPerClient = integer(env, 'SCRIBE_STREAM_MAX_PER_CLIENT', Math.ceil(maxConcurrent / 2));
   if (maxPerClient > maxConcurrent) throw new ConfigError(`SCRIBE_STREAM_MAX_PER_CLIENT (${maxPerClient}) cannot exceed SCRIBE_STREAM_MAX_CONCURRENT (${maxConcurrent})`);
   return { maxConcurrent, maxPerClient };
 }
 
-function flag(env: NodeJS.ProcessEnv, name: string, fallback: boolean): boolean {
+function flag(env: NodeJS.ProcessEnv, name: FlagSettingName): boolean {
   const raw = env[name]?.trim().toLowerCase();
-  if (raw === undefined || raw === '') return fallback;
+  if (raw === undefined || raw === '') return SETTINGS[name].default;
   if (['1', 'true', 'on', 'yes'].includes(raw)) return true;
   if (['0', 'false', 'off', 'no'].includes(raw)) return false;
   throw new ConfigError(`${name} must be on or off (1/0, true/false), got "${env[name]}"`);
@@ -241,18 +249,19 @@ function notesLlm(env: NodeJS.ProcessEnv): NotesLlmConfig | undefined {
     url,
     model,
     apiKey: env.SCRIBE_NOTES_LLM_API_KEY || undefined,
-    timeoutMs: integer(env, 'SCRIBE_NOTES_LLM_TIMEOUT_MS', 60_000, 1),
+    timeoutMs: integer(env, 'SCRIBE_NOTES_LLM_TIMEOUT_MS'),
   });
 }
 
 const ASR_BACKENDS = 'SCRIBE_ASR_BACKENDS';
-const DEFAULT_ASR_BACKENDS: AsrBackends = Object.freeze({ 'en-IN': Object.freeze({ type: 'local' }), 'en-US': Object.freeze({ type: 'local' }) });
-const OPENAI_BACKEND_FIELDS = ['type', 'url', 'model', 'apiKey', 'language', 'timeoutMs', 'concurrency', 'breakerFailures', 'breakerCooldownMs'];
 
 /** SCRIBE_ASR_BACKENDS, a JSON object of language code → backend; it replaces the default (the local model for English). */
 function asrBackends(env: NodeJS.ProcessEnv): AsrBackends {
   const raw = env[ASR_BACKENDS]?.trim();
-  if (raw === undefined || raw === '') return DEFAULT_ASR_BACKENDS;
+  return parseAsrBackends(raw === undefined || raw === '' ? SETTINGS.SCRIBE_ASR_BACKENDS.default : raw);
+}
+
+function parseAsrBackends(raw: string): AsrBackends {
   let parsed: unknown;
   try {
     parsed = JSON.parse(raw);
@@ -281,7 +290,7 @@ function asrBackend(code: LanguageCode, spec: unknown): AsrBackendConfig {
     return Object.freeze({ type: 'local' });
   }
   if (spec.type !== 'openai') throw new ConfigError(`${at}.type must be "local" or "openai", got ${JSON.stringify(spec.type)}`);
-  knownFields(spec, OPENAI_BACKEND_FIELDS, at);
+  knownFields(spec, Object.keys(OPENAI_BACKEND_FIELDS), at);
   if (typeof spec.url !== 'string') throw new ConfigError(`${at}.url must be the API base URL, e.g. "http://gpu:8000/v1"`);
   return Object.freeze({
     type: 'openai',
@@ -289,10 +298,10 @@ function asrBackend(code: LanguageCode, spec: unknown): AsrBackendConfig {
     model: text(spec, 'model', at, true)!,
     apiKey: text(spec, 'apiKey', at, false),
     language: text(spec, 'language', at, false),
-    timeoutMs: jsonInteger(spec, 'timeoutMs', at, 120_000, 1),
-    concurrency: jsonInteger(spec, 'concurrency', at, 4, 1),
-    breakerFailures: jsonInteger(spec, 'breakerFailures', at, 5, 1),
-    breakerCooldownMs: jsonInteger(spec, 'breakerCooldownMs', at, 30_000, 0),
+    timeoutMs: jsonInteger(spec, 'timeoutMs', at),
+    concurrency: jsonInteger(spec, 'concurrency', at),
+    breakerFailures: jsonInteger(spec, 'breakerFailures', at),
+    breakerCooldownMs: jsonInteger(spec, 'breakerCooldownMs', at),
   });
 }
 
@@ -309,7 +318,10 @@ function text(spec: Record<string, unknown>, field: string, at: string, required
   return value.trim();
 }
 
-function jsonInteger(spec: Record<string, unknown>, field: string, at: string, fallback: number, min: number): number {
+type IntegerBackendField = 'timeoutMs' | 'concurrency' | 'breakerFailures' | 'breakerCooldownMs';
+
+function jsonInteger(spec: Record<string, unknown>, field: IntegerBackendField, at: string): number {
+  const { default: fallback, min } = OPENAI_BACKEND_FIELDS[field];
   const value = spec[field];
   if (value === undefined) return fallback;
   if (typeof value !== 'number' || !Number.isInteger(value) || value < min) throw new ConfigError(`${at}.${field} must be an integer ≥ ${min}, got ${JSON.stringify(value)}`);
@@ -322,7 +334,7 @@ const ACTION_NAME = new RegExp(TXN_ID_PATTERN);
 
 /** SCRIBE_SESSION_ACTIONS: action names separated by commas; unset, the interface's own (`svc-scribe-v2`). */
 function sessionActions(raw: string | undefined): readonly string[] {
-  if (raw === undefined || raw.trim() === '') return Object.freeze([SESSION_ACTION]);
+  if (raw === undefined || raw.trim() === '') return Object.freeze([SETTINGS.SCRIBE_SESSION_ACTIONS.default]);
   const names = raw.split(',').map((name) => name.trim());
   const bad = names.find((name) => !ACTION_NAME.test(name));
   if (bad !== undefined) {
@@ -333,7 +345,7 @@ function sessionActions(raw: string | undefined): readonly string[] {
 
 function workerMetricsPort(env: NodeJS.ProcessEnv): number | undefined {
   if (!env.SCRIBE_WORKER_METRICS_PORT) return undefined;
-  const port = integer(env, 'SCRIBE_WORKER_METRICS_PORT', 0, 1);
+  const port = integer(env, 'SCRIBE_WORKER_METRICS_PORT');
   if (port > 65_535) throw new ConfigError(`SCRIBE_WORKER_METRICS_PORT must be a port (1–65535), got ${port}`);
   return port;
 }
@@ -368,9 +380,9 @@ function s3(env: NodeJS.ProcessEnv): S3Config | undefined {
   return Object.freeze({
     bucket,
     endpoint,
-    region: env.SCRIBE_S3_REGION?.trim() || 'us-east-1',
-    forcePathStyle: flag(env, 'SCRIBE_S3_FORCE_PATH_STYLE', false),
-    directUploads: flag(env, 'SCRIBE_S3_DIRECT_UPLOADS', true),
+    region: env.SCRIBE_S3_REGION?.trim() || SETTINGS.SCRIBE_S3_REGION.default,
+    forcePathStyle: flag(env, 'SCRIBE_S3_FORCE_PATH_STYLE'),
+    directUploads: flag(env, 'SCRIBE_S3_DIRECT_UPLOADS'),
     publicEndpoint: httpUrl(env, 'SCRIBE_S3_PUBLIC_ENDPOINT'),
   });
 }
@@ -454,66 +466,66 @@ export function startupFailureLine(error: unknown): string {
 }
 
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
-  const port = integer(env, 'PORT', 8080);
+  const port = integer(env, 'PORT');
   const publicUrl = httpUrl(env, 'SCRIBE_PUBLIC_URL');
   return Object.freeze({
     env: nodeEnv(env.NODE_ENV),
     port,
-    host: env.HOST ?? '0.0.0.0',
-    dataDir: path.resolve(env.SCRIBE_DATA_DIR ?? './data'),
-    logLevel: env.LOG_LEVEL ?? 'info',
+    host: env.HOST ?? SETTINGS.HOST.default,
+    dataDir: path.resolve(env.SCRIBE_DATA_DIR ?? SETTINGS.SCRIBE_DATA_DIR.default),
+    logLevel: env.LOG_LEVEL ?? SETTINGS.LOG_LEVEL.default,
     masterKey: masterKey(env),
     auth: Object.freeze({
       issuer: env.SCRIBE_ISSUER || publicUrl || `http://localhost:${port}`,
       issuerFromPort: !env.SCRIBE_ISSUER && publicUrl === undefined,
-      audience: env.SCRIBE_AUDIENCE ?? 'svc-scribe',
-      accessTokenTtlS: integer(env, 'SCRIBE_ACCESS_TOKEN_TTL_S', 3600, 1),
-      refreshTokenTtlS: integer(env, 'SCRIBE_REFRESH_TOKEN_TTL_S', 2_592_000, 1),
+      audience: env.SCRIBE_AUDIENCE ?? SETTINGS.SCRIBE_AUDIENCE.default,
+      accessTokenTtlS: integer(env, 'SCRIBE_ACCESS_TOKEN_TTL_S'),
+      refreshTokenTtlS: integer(env, 'SCRIBE_REFRESH_TOKEN_TTL_S'),
       loginApiKey: env.SCRIBE_LOGIN_API_KEY || undefined,
-      loginRateLimitPerMinute: integer(env, 'SCRIBE_LOGIN_RATE_LIMIT_PER_MINUTE', 30, 1),
+      loginRateLimitPerMinute: integer(env, 'SCRIBE_LOGIN_RATE_LIMIT_PER_MINUTE'),
     }),
     asr: Object.freeze({
-      maxQueuedRecognitions: integer(env, 'SCRIBE_ASR_MAX_QUEUED', 16, 0),
+      maxQueuedRecognitions: integer(env, 'SCRIBE_ASR_MAX_QUEUED'),
       maxUploadBytes: 5 * 1024 * 1024,
-      beamSize: integer(env, 'SCRIBE_ASR_BEAM_SIZE', 4, 1),
+      beamSize: integer(env, 'SCRIBE_ASR_BEAM_SIZE'),
       backends: asrBackends(env),
       openAiMaxUploadBytes: 25 * 1024 * 1024,
     }),
     stream: Object.freeze({
       ...streamSlots(env),
-      idleTimeoutS: integer(env, 'SCRIBE_STREAM_IDLE_TIMEOUT_S', 30, 1),
+      idleTimeoutS: integer(env, 'SCRIBE_STREAM_IDLE_TIMEOUT_S'),
       // At most a day: twice it is the stream's lifetime timer, which Node cannot set past 2^31 - 1 ms (about 24.8 days).
-      maxDurationS: integer(env, 'SCRIBE_STREAM_MAX_DURATION_S', 3600, 1, 86_400),
+      maxDurationS: integer(env, 'SCRIBE_STREAM_MAX_DURATION_S'),
     }),
     docs: Object.freeze({
-      maxBytes: integer(env, 'SCRIBE_DOCS_MAX_BYTES', 25 * 1024 * 1024, 1),
+      maxBytes: integer(env, 'SCRIBE_DOCS_MAX_BYTES'),
     }),
     sessions: Object.freeze({
       publicUrl,
-      uploadUrlTtlS: integer(env, 'SCRIBE_UPLOAD_URL_TTL_S', 3600, 1),
-      maxPostBytes: integer(env, 'SCRIBE_UPLOAD_POST_MAX_BYTES', 100 * 1024 * 1024, 1),
+      uploadUrlTtlS: integer(env, 'SCRIBE_UPLOAD_URL_TTL_S'),
+      maxPostBytes: integer(env, 'SCRIBE_UPLOAD_POST_MAX_BYTES'),
       startWithinS: 24 * 3600,
-      retentionS: integer(env, 'SCRIBE_RETENTION_DAYS', 30, 1) * 24 * 3600,
+      retentionS: integer(env, 'SCRIBE_RETENTION_DAYS') * 24 * 3600,
       actions: sessionActions(env[SESSION_ACTIONS]),
-      sharedWithinClient: flag(env, 'SCRIBE_SESSIONS_SHARED_WITHIN_CLIENT', false),
+      sharedWithinClient: flag(env, 'SCRIBE_SESSIONS_SHARED_WITHIN_CLIENT'),
     }),
     multipart: Object.freeze({
-      minPartBytes: integer(env, 'SCRIBE_MULTIPART_MIN_PART_BYTES', 5 * 1024 * 1024, 1),
-      maxPartBytes: integer(env, 'SCRIBE_MULTIPART_MAX_PART_BYTES', 5 * 1024 * 1024 * 1024, 1),
-      partUrlTtlS: integer(env, 'SCRIBE_MULTIPART_URL_TTL_S', 24 * 3600, 1),
+      minPartBytes: integer(env, 'SCRIBE_MULTIPART_MIN_PART_BYTES'),
+      maxPartBytes: integer(env, 'SCRIBE_MULTIPART_MAX_PART_BYTES'),
+      partUrlTtlS: integer(env, 'SCRIBE_MULTIPART_URL_TTL_S'),
       abandonAfterS: 24 * 3600,
     }),
     worker: Object.freeze({
-      inProcess: flag(env, 'SCRIBE_WORKER', true),
-      sessionConcurrency: integer(env, 'SCRIBE_WORKER_SESSIONS', 1, 1),
-      webhookConcurrency: integer(env, 'SCRIBE_WORKER_WEBHOOKS', 4, 1),
-      leaseMs: integer(env, 'SCRIBE_JOB_LEASE_MS', 60_000, 100),
-      pollMs: integer(env, 'SCRIBE_JOB_POLL_MS', 1000, 10),
+      inProcess: flag(env, 'SCRIBE_WORKER'),
+      sessionConcurrency: integer(env, 'SCRIBE_WORKER_SESSIONS'),
+      webhookConcurrency: integer(env, 'SCRIBE_WORKER_WEBHOOKS'),
+      leaseMs: integer(env, 'SCRIBE_JOB_LEASE_MS'),
+      pollMs: integer(env, 'SCRIBE_JOB_POLL_MS'),
       metricsPort: workerMetricsPort(env),
     }),
     corsOrigins: corsOrigins(env.SCRIBE_CORS_ORIGINS),
     webhooks: Object.freeze({
-      allowInsecure: flag(env, 'SCRIBE_WEBHOOKS_ALLOW_INSECURE', false),
+      allowInsecure: flag(env, 'SCRIBE_WEBHOOKS_ALLOW_INSECURE'),
       timeoutMs: 10_000,
     }),
     notes: Object.freeze({ llm: notesLlm(env) }),

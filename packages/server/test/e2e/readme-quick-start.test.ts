@@ -9,7 +9,18 @@ import { freePort, scribeCli, waitUntilReady, watched, type ScribeProcess } from
 import { makeDataDir } from '../helpers/test-server.js';
 
 const REPO = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../../..');
-const README = fs.readFileSync(path.join(REPO, 'README.md'), 'utf8');
+/**
+ * The quick start's examples in the order a reader meets them: the README's, then those of the pages it leads to
+ * (each a `## ` section of a Markdown file), run in one shell so that `$TOKEN` and the values printed carry on.
+ */
+const EXAMPLES: readonly [file: string, section: string][] = [
+  ['README.md', 'Quick start'],
+  ['docs/operations.md', 'Clients and keys'],
+  ['docs/cli.md', 'Offline'],
+  ['docs/cli.md', 'A client of a running server'],
+  ['docs/api/svc.md', 'Examples'],
+];
+const exampleBlocks = () => EXAMPLES.flatMap(([file, section]) => shellBlocks(fs.readFileSync(path.join(REPO, file), 'utf8'), section));
 
 type Values = Record<string, string>;
 
@@ -125,7 +136,7 @@ describe("the README's quick start, run as written", () => {
   });
 
   it('names only files that exist, and checks every command it shows', () => {
-    const blocks = shellBlocks(README, 'Quick start');
+    const blocks = exampleBlocks();
     const commands = blocks.flatMap(shellCommands);
     // A file argument (`visit.txt`, `-F file=@….wav`), not a name the server is told (`key=…visit.wav`).
     const files = commands.join(' ').match(/(?<=\s|@)[\w./-]+\.(?:wav|txt|m4a|flac|ogg|opus|mp3|webm)\b/g) ?? [];
@@ -138,7 +149,7 @@ describe("the README's quick start, run as written", () => {
     // The secret `scribe login` reads: the README names SCRIBE_CLIENT_SECRET as one of its ways.
     const shell = new ShellSession(REPO, { ...env, SCRIBE_CLIENT_SECRET: dev.client_secret! }, outputDir);
     try {
-      for (const block of shellBlocks(README, 'Quick start')) {
+      for (const block of exampleBlocks()) {
         const commands = shellCommands(block);
         // The install-and-run block is this test's setup (above).
         if (commands[0]!.startsWith('npm ci')) continue;
