@@ -31,7 +31,7 @@ describe('the Authorization scheme', () => {
     }
   });
 
-  // The decision README "API notes" documents: access tokens carry no refresh family, so revoking a
+  // The decision docs/api/svc.md documents: access tokens carry no refresh family, so revoking a
   // family on reuse ends the refresh chain only; the access tokens already issued live out their
   // `expires_in` (SCRIBE_ACCESS_TOKEN_TTL_S). Revoking the client stops them at once.
   it('lets access tokens of a family revoked for reuse run to their expiry, and no longer', async () => {

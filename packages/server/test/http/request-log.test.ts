@@ -3,7 +3,7 @@ import type { FastifyInstance } from 'fastify';
 import { buildApp } from '../../src/http/app.js';
 import { startTestServer, type TestServer } from '../helpers/test-server.js';
 
-/** The request log's query strings keep their keys and lose their values (issue 27 item 11): the README says logs never carry tokens. */
+/** The request log's query strings keep their keys and lose their values (issue 27 item 11): docs/operations.md says logs never carry tokens. */
 describe('the request log', () => {
   let s: TestServer;
   let app: FastifyInstance;

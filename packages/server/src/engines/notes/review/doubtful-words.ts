@@ -9,7 +9,7 @@ import { compactSpelling } from '../../../lexicon/spelling.js';
 
 /**
  * Below this confidence a critical word is flagged. Calibrated with `npm run bench:confidence` on the committed speech
- * corpora (bench/results/word-confidence.json): see the README's "Word confidence" for the figures.
+ * corpora (bench/results/word-confidence.json): see bench/README.md, "Word confidence", for the figures.
  */
 export const REVIEW_CONFIDENCE = 0.5;
 
