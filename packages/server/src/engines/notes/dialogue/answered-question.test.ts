@@ -37,4 +37,9 @@ describe('a yes-or-no question and its answer as one statement (issue 28)', () =
     expect(statementAnswered('is it sharp or dull?', 'yes')).toBeUndefined();
     expect(statementAnswered('have you been taking it every day?', 'yes')).toBe('you have been taking it every day');
   });
+
+  it('states nothing of the doctor asking what the patient said (issue 28)', () => {
+    expect(statementAnswered('did you say this was is this happened this injury', 'yes')).toBeUndefined();
+    expect(statementAnswered('did you tell them about the pain', 'yes')).toBeUndefined();
+  });
 });

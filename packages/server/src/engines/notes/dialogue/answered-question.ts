@@ -17,7 +17,7 @@ export const OF_THE_VISIT = /^(?:ready|okay|ok|alright|all right|comfortable|goo
 /** A question of either-or asks which ("is it sharp or dull?"), not whether. */
 const EITHER_OR = /\bor\b/i;
 /** What the doctor asks the patient to do or want, or whether all is clear: no fact of the patient's history. */
-export const NOT_A_FACT = /^(?:want|wanna|wan na|mind|need to|have (?:any )?(?:other |more |further )?questions|understand|know|remember|think|mean|agree|like|feel like|see|hear me|follow|recall|happen)\b/i;
+export const NOT_A_FACT = /^(?:want|wanna|wan na|mind|need to|have (?:any )?(?:other |more |further )?questions|understand|know|remember|think|mean|agree|like|feel like|see|hear me|follow|recall|happen|say|said|tell|told)\b/i;
 /** What the patient can or cannot do, asked as "can you …": an ability, not a request ("can you lie back?"). */
 const ABILITY = /^(?:walk|sleep|bear|eat|swallow|breathe|climb|work|drive|run|put weight|go up)\b/i;
 /** Who a question about a complaint is about: "it", "the pain", "your knee", "your back pain". */

@@ -34,7 +34,9 @@ export interface Opening {
   affirmsItself: boolean;
 }
 
-const ON_ITS_OWN = /^(?:\s*(?:doctor|sir|madam|ma'am|ji)\b)?\s*(?:[,.!;:-]|$)/;
+/** Nothing after the yes or no but an address or the question's verb said back: "No, doctor.", "Yes, I have.", "No, I don't.". */
+const ON_ITS_OWN =
+  /^(?:\s*(?:doctor|sir|madam|ma'am|ji)\b)?(?:[\s,]*i (?:do|have|did|am|do ?n't|do not|have ?n't|have not|did ?n't|did not|'m not|am not)(?![\w']))?\s*(?:[,.!;:-]|$)/;
 /** …but not "only when I walk": that is a yes under a condition. */
 const ONLY = /^(?:(?:no|nope|nah|yes|yeah)\b[\s,.]*)?(?:only|just)\b(?!\s+(?:when|if|with|after|during|while|at night)\b)/;
 
