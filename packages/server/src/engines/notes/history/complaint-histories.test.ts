@@ -41,7 +41,16 @@ describe('complaint histories', () => {
   it('takes a scale answer as the severity the doctor asked for', () => {
     expect(historyOf([['on a scale of one to ten , how bad is it ?', 'about a six .']])?.severity).toBe('6/10');
     // A range answered ("probably a four five", "six or seven") is the range (issue 28).
-    expect(historyOf([['on a scale of one to ten , how bad is it ?', 'if i start moving i would say probably a four five .']])?.severity).toBe('4-5/10');
+    // The pain with movement, and at rest, as the answer tells them (issue 28, valid D2N078).
+    expect(historyOf([['on a scale of one to ten , how bad is it ?', 'if i start moving i would say probably a four five .']])?.severity).toBe('4-5/10 with movement');
+    expect(
+      historyOf([
+        [
+          'what would you say your pain score is a out of ten with ten being the worst pain you ever felt',
+          "i would say that when i'm stationary i don't really feel a lot of pain but if i start doing some mobility i would say probably a four five",
+        ],
+      ])?.severity,
+    ).toBe('4-5/10 with movement, minimal at rest');
     expect(historyOf([['can you rate your pain on a scale of zero to ten ?', 'six or seven .']])?.severity).toBe('6-7/10');
     expect(historyOf([['can you rate your pain on a scale of zero to ten ?', 'a six , maybe nine at night .']])?.severity).toBe('6/10');
   });
@@ -57,6 +66,8 @@ describe('complaint histories', () => {
   it('takes a length of time answered to "how long" as how long the complaint has lasted', () => {
     expect(historyOf([['and , um , how many days has this been going on for ?', 'the last four days .']])?.duration).toEqual({ value: 4, unit: 'day' });
     expect(historyOf([['how long have you had the pain ?', 'oh , about two weeks now .']])?.duration).toEqual({ value: 2, unit: 'week' });
+    // "It's been a week now": a length said after "it's been" (issue 28, valid D2N078).
+    expect(historyOf([['about a four okay and how long ago did you say this was is this happened this injury', "it's been a week now"]])?.duration).toEqual({ value: 1, unit: 'week' });
     expect(historyOf([['when did it start ?', 'about a week ago .']])?.onset).toBe('about a week ago');
     expect(historyOf([['how are you feeling today ?', 'the last four days have been bad .']])?.duration).toBeUndefined();
   });

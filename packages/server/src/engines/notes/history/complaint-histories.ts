@@ -13,6 +13,8 @@ import { addTried, answeredFactor, tellActivity, tellEvent, answeredTiming, answ
 const PAIN_SCALE_QUESTION = /\b(?:scale|out of (?:10|ten)|rate (?:the|your|it))\b/i;
 /** "How long has this been going on?", "how many days …", "when did it start?". */
 const HOW_LONG_QUESTION = /\bhow long\b|\bhow many (?:days|weeks|months|years)\b|\bwhen did (?:it|this|that|the \w+|they|these|those) (?:all )?(?:start|begin)\b|\bsince when\b/i;
+/** "It's been (a week now)", "probably about (two days)": the words before a length answered, which say nothing of it. */
+const BEEN_OPENING = /^\W*(?:(?:it's|it has|it is|been|probably|maybe|i'd say|i would say|uh|um|oh|well)\b[\s,]*)+/i;
 /** "Does anything make it worse?", "what makes the pain worse?". */
 const WORSE_QUESTION = /\bmakes? (?:it|the \w+|that|things) (?:worse|hurt)\b|\bmade it worse\b|\baggravat/i;
 /** "What makes it better?", "does anything help?". */
@@ -30,6 +32,17 @@ const SCALE_NUMBER = String.raw`10|[0-9]|zero|one|two|three|four|five|six|seven|
 const SCALE_ANSWER = new RegExp(String.raw`\b(${SCALE_NUMBER})\b(?:(?:\s+(?:to|or)\s+|\s*-\s*|\s+)(${SCALE_NUMBER})\b)?`, 'i');
 /** A range wider than this is two readings said apart, not one range. */
 const MAX_SCALE_RANGE = 3;
+
+/** "If I start moving … a four five": the score is the pain's with movement. */
+const WITH_MOVEMENT = /\b(?:mobility|moving|move|activity|active|walk(?:ing)?|exert\w*)\b[^.]*?\b(?:\d|one|two|three|four|five|six|seven|eight|nine|ten)\b/i;
+/** "When I'm stationary I don't really feel a lot of pain": little at rest. */
+const LITTLE_AT_REST = /\b(?:stationary|at rest|resting|sitting still|still)\b[^.]*?\b(?:do ?n't|do not|not|no|barely|hardly)\b/i;
+
+/** What the score is said under, after it: " with movement, minimal at rest". */
+function scaleCondition(answer: string): string {
+  if (!WITH_MOVEMENT.test(answer)) return '';
+  return LITTLE_AT_REST.test(answer) ? ' with movement, minimal at rest' : ' with movement';
+}
 
 /** The pain-scale answer as a note writes it, "6" or a range "4-5"; undefined when it gives none from 0 to 10. */
 function scaleAnswered(answer: string): string | undefined {
@@ -80,7 +93,7 @@ export class ComplaintHistories {
     const treated = WITH_TREATMENT.exec(asked);
     if (PAIN_SCALE_QUESTION.test(asked) && !severity) {
       const value = scaleAnswered(sentence.text);
-      if (value !== undefined) entry.attributes.severity = `${value}/10${WITHOUT_TREATMENT.test(asked) ? ' without medication' : ''}`;
+      if (value !== undefined) entry.attributes.severity = `${value}/10${WITHOUT_TREATMENT.test(asked) ? ' without medication' : scaleCondition(sentence.text)}`;
     } else if (treated && severity && /^\d+\/10/.test(severity) && !severity.includes(' with ')) {
       // "… what's your relief level?" — "Maybe a seven.": the pain on the treatment, after the pain without.
       const value = scaleAnswered(sentence.text);
@@ -88,7 +101,7 @@ export class ComplaintHistories {
     }
     if (previous?.speaker === 'doctor' && HOW_LONG_QUESTION.test(previous.text) && !entry.attributes.onset && !entry.attributes.duration) {
       const onset = onsetSaid(sentence.text);
-      const duration = onset ? undefined : parseDuration(sentence.text);
+      const duration = onset ? undefined : parseDuration(sentence.text.replace(BEEN_OPENING, ''));
       if (onset) entry.attributes.onset = onset;
       else if (duration) entry.attributes.duration = duration;
     }
