@@ -184,5 +184,7 @@ describe('history events', () => {
     // "We talked about it" is the doctor's and the patient's: no statement of the patient's history.
     expect(historyEvents('we talked about my diet last time', 'patient', male)).toEqual([]);
     expect(historyEvents("to be honest my diet hasn't changed much .", 'patient', male)).toEqual(["His diet hasn't changed much."]);
+    // What the household eats is what the patient eats (valid D2N068: the diet since the kitchen construction).
+    expect(historyEvents('hard to cook or prepare meals so we ate out a lot , and not always the best food out .', 'patient', male)).toEqual(['He ate out a lot.']);
   });
 });

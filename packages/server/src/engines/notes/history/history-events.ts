@@ -84,12 +84,13 @@ const MAX_WORDS = 16;
 const TOGETHER = /^ (?:talk|discuss|spok|speak|decid|agre|met|meet|said|mention|chat|went over|go over|sent|send|start|increas|decreas|chang|switch|order|check|test|did the|do the)/i;
 
 /**
- * The patient's "we" of what the household was doing ("we've been moving boxes", "we were doing yard work") as the
- * patient's own "I": the note tells what the patient did, and "they" would name nobody. Only an activity under way
- * is the patient's too: "we're too early in the season", "we opened the centers" are not.
+ * The patient's "we" of what the household was doing ("we've been moving boxes", "we were doing yard work") or ate
+ * ("we ate out a lot") as the patient's own "I": the note tells what the patient did, and "they" would name nobody.
+ * Only an activity under way is the patient's too: "we're too early in the season", "we opened the centers" are not.
  */
 function householdAsPatient(text: string): string {
-  return text.replace(/\bwe(?:'ve been|'re| have been| were| are| went)(?= \w+ing\b)/gi, (said: string, at: number) => {
+  // What the household eats, the patient eats: "we ate out a lot".
+  return text.replace(/\bwe(?= (?:ate|eat|have been eating|'ve been eating|were eating|cooked|ordered) )/gi, 'i').replace(/\bwe(?:'ve been|'re| have been| were| are| went)(?= \w+ing\b)/gi, (said: string, at: number) => {
     if (TOGETHER.test(text.slice(at + said.length))) return said;
     const form = said.slice(2).trim().toLowerCase();
     return form === "'re" || form === 'are' ? "i'm" : form === 'were' ? 'i was' : `i${said.slice(2)}`;
