@@ -27,6 +27,13 @@ describe('the presentation', () => {
     );
   });
 
+  it('reads a visit to the emergency department as a follow-up after it (issue 28)', () => {
+    expect(presentationFacts('alright david so you were just in the emergency department hopefully you can hear me okay through the zoom meeting what happened').reason).toBe(
+      'follow-up after an emergency department visit',
+    );
+    expect(presentationFacts('so you were in the er for some chest pain , what happened ?').reason).toBe('follow-up after an emergency room visit for chest pain');
+  });
+
   it('reads a chief complaint dictated, and the complaint the doctor opens with', () => {
     expect(presentationFacts('dictating on donald clark . date of birth , 03/04/1937 . chief complaint is left arm pain . hello , how are you ?').reason).toBe('left arm pain');
     expect(presentationFacts("okay raymond it looks like you've been having some difficulty swallowing over for a period of time could you tell me like what's going on").reason).toBe(

@@ -20,6 +20,8 @@ const CHIEF_COMPLAINT = /\bchief complaint (?:is|of|:)\s+(?:an?\s+|some\s+)?([^,
 const BEEN_HAVING = /\b(?:you've|you have|you|he's|she's|he has|she has) been having\s+(?:an?\s+|some\s+|the\s+)*([^,.;]+)/i;
 /** "You were in the hospital for some heart failure": the visit follows the stay. */
 const HOSPITAL_STAY = /\b(?:were|was|been) (?:in|admitted to) the hospital (?:for|with)\s+(?:an?\s+|some\s+|the\s+)*([^,.;]+)/i;
+/** "You were just in the emergency department (for some chest pain)": the visit follows it. */
+export const EMERGENCY_VISIT = /\b(?:were|was|been|went) (?:just |recently )?(?:in|to) the (emergency room|emergency department|er|ed)\b(?:\s+(?:for|with)\s+(?:an?\s+|some\s+|the\s+)*([^,.;]+))?/i;
 /** "A 52-year-old male with newly diagnosed pituitary lesion": the condition the visit is about, where no reason is said. */
 const NEWLY_DIAGNOSED = /\bwith\s+(?:an?\s+)?(newly diagnosed|recently diagnosed|(?:new|recent) diagnosis of)\s+(?:an?\s+)?([^,.;]+)/i;
 const MAX_REASON_WORDS = 8;
@@ -31,7 +33,12 @@ export function presentationFacts(text: string): PresentationFacts {
   const stay = HOSPITAL_STAY.exec(clean);
   const diagnosed = NEWLY_DIAGNOSED.exec(clean);
   const newly = diagnosed && `${/^recent/i.test(diagnosed[1]!) ? 'recently' : 'newly'} diagnosed ${diagnosed[2]}`;
-  const said = CHIEF_COMPLAINT.exec(clean)?.[1] ?? REASON.exec(clean)?.[1] ?? BEEN_HAVING.exec(clean)?.[1] ?? stay?.[1] ?? newly ?? undefined;
+  const emergency = EMERGENCY_VISIT.exec(clean);
+  const department = emergency && (/^(?:er|emergency room)$/i.test(emergency[1]!) ? 'emergency room' : 'emergency department');
+  const told = CHIEF_COMPLAINT.exec(clean)?.[1] ?? REASON.exec(clean)?.[1] ?? BEEN_HAVING.exec(clean)?.[1] ?? stay?.[1];
+  // With no reason said, a visit to the emergency department is what the visit follows: what it was for is the reason's words.
+  const afterEmergency = told === undefined && department !== null;
+  const said = told ?? (afterEmergency ? (emergency?.[2] ?? '') : newly ?? undefined);
   const reason = said
     ?.replace(/\b(?:kind of|sort of|just|um|uh|some)\b\s*/gi, '')
     .trim()
@@ -56,6 +63,8 @@ export function presentationFacts(text: string): PresentationFacts {
     .replace(/^(?:a\s+)?follow[- ]?up (?:from|after)\s+/i, 'follow-up after ')
     // "Hospital follow-up after an anterior STEMI" is a follow-up after hospitalization for it.
     .replace(/^(?:a\s+)?hospital follow[- ]?up (?:after|for|from)\s+(?:an?\s+|the\s+)?/i, 'follow-up after hospitalization for ');
-  const visitFor = evaluated && (said === stay?.[1] ? `follow-up after hospitalization for ${evaluated}` : evaluated);
+  const visitFor = afterEmergency
+    ? `follow-up after an ${department} visit${evaluated ? ` for ${evaluated}` : ''}`
+    : evaluated && (said === stay?.[1] ? `follow-up after hospitalization for ${evaluated}` : evaluated);
   return { ...(years !== undefined && years > 0 && years < 120 ? { age: years } : {}), ...(visitFor ? { reason: visitFor.toLowerCase() } : {}) };
 }

@@ -17,7 +17,7 @@ import { isFor } from '../plan/indications.js';
 import { isRecalledReading } from '../vitals/recalled-reading.js';
 import { injuryTold } from '../history/injury-told.js';
 import { ComplaintHistories } from '../history/complaint-histories.js';
-import { presentationFacts } from '../history/presentation.js';
+import { EMERGENCY_VISIT, presentationFacts } from '../history/presentation.js';
 import { resultFindingsOf, testName, withoutTestName } from '../results/result-findings.js';
 import { shownTest } from '../results/shown-test.js';
 import { extractVitals } from '../vitals/extract-vitals.js';
@@ -171,7 +171,13 @@ export function readNarrative(
   const summary = sentences.find((s) => s.speaker !== 'patient' && PRESENTATION.test(s.text) && /\bold\b/i.test(s.text));
   const visitFor = sentences
     .slice(0, OPENING_SENTENCES)
-    .find((s, i) => s.speaker === 'doctor' && COMING_FOR.test(s.text) && !/\?\s*$/.test(s.text) && mentions[i]!.some((m) => m.entry.kind === 'symptom' || m.entry.kind === 'diagnosis'));
+    .find(
+      (s, i) =>
+        s.speaker === 'doctor' &&
+        !/\?\s*$/.test(s.text) &&
+        // "You were just in the emergency department": the visit the patient comes after, whatever it was for.
+        ((COMING_FOR.test(s.text) && mentions[i]!.some((m) => m.entry.kind === 'symptom' || m.entry.kind === 'diagnosis')) || EMERGENCY_VISIT.test(cleanSpoken(s.text))),
+    );
   const presentation = summary ?? visitFor;
   if (presentation) model.presentation = withPainOfPart(correctedSide({ ...grounded(presentation), ...presentationFacts(presentation.text) }, sentences, sentences.indexOf(presentation)), sentences);
   const sex = patientSex(presentation, sentences);
