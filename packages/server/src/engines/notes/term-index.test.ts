@@ -22,6 +22,11 @@ describe('the term index', () => {
     expect(terms('i did review the results of your ct and it does show a stone')).toEqual(['CT scan']);
   });
 
+  it('finds an IgA deficiency however it is said (issue 28: valid D2N082, a visit for it)', () => {
+    expect(terms("it is consistent as your pcp noted with an iga deficiency that's that immunoglobulin a")).toEqual(['selective IgA deficiency']);
+    expect(terms('she referred you for a low immunoglobulin a level')).toEqual(['selective IgA deficiency']);
+  });
+
   it('takes a word that is also a verb as the verb after its subject: "which name fits"', () => {
     expect(terms("we're waiting to see which name fits")).toEqual([]);
     expect(terms('he has been having fits since yesterday')).toEqual(['convulsions']);
