@@ -23,6 +23,9 @@ export default defineConfig({
     // Test files of the unit and HTTP tiers run side by side, one per core (vitest's default leaves one core idle); the
     // slow tier runs its files one after another (its `singleFork`, below), and after the other two (`groupOrder`).
     maxWorkers: os.availableParallelism(),
+    // A worker process runs file after file (vitest's pool keeps it); the unit and e2e tiers still re-import every module
+    // for each file (their `isolate`), the HTTP tier does not (below).
+    poolOptions: { forks: { isolate: false } },
     // The AWS SDK warns once per process on Node 20 that its releases after January 2027 need Node 22
     // (aws/aws-sdk-js-v3#7983): news for an operator, noise in every test worker. Its documented switch.
     env: { AWS_SDK_JS_NODE_VERSION_SUPPORT_WARNING_DISABLED: 'true' },
@@ -37,6 +40,7 @@ export default defineConfig({
           include: ['packages/*/src/**/*.test.ts', 'packages/*/test/**/*.test.ts', 'bench/**/*.test.ts'],
           exclude: [...configDefaults.exclude, ...SLOW, ...HTTP],
           sequence: { groupOrder: 0 },
+          poolOptions: { forks: { isolate: true } },
         },
       },
       {
@@ -61,7 +65,7 @@ export default defineConfig({
           sequence: { groupOrder: 2 },
           // The speech model takes a few seconds to load and each inference uses both cores: one file at a time, so they do
           // not starve each other.
-          poolOptions: { forks: { singleFork: true } },
+          poolOptions: { forks: { singleFork: true, isolate: true } },
         },
       },
     ],
