@@ -29,7 +29,7 @@ import { WebhooksService } from './services/webhooks.service.js';
 import { readyEngine } from './services/ready-engine.js';
 import { measuredSpeechEngine } from './services/measured-speech-engine.js';
 import { sendWebhook } from './services/webhook-sender.js';
-import { SpeechBackendRegistry } from './engines/speech/backend-registry.js';
+import { SpeechBackendRegistry, type LocalEngineStarter } from './engines/speech/backend-registry.js';
 import type { SpeechEngine } from './engines/speech/speech-types.js';
 import { deliverWebhookJob } from './jobs/deliver-webhook.job.js';
 import { medscribeNotifier } from './http/medscribe/webhook-events.js';
@@ -80,6 +80,13 @@ export interface Container {
 
 export interface ContainerOptions {
   now?: () => Date;
+  /**
+   * Starts the speech engine of the languages served locally, which also decodes the audio of those served remotely
+   * (default: the Moonshine model in a worker thread). The remote backends of SCRIBE_ASR_BACKENDS are built around it.
+   */
+  speechEngine?: LocalEngineStarter;
+  /** Loads the clinical extractor (default: the rule-based one on the medical lexicon, or the configured language model's). */
+  notesExtractor?: () => Promise<ClinicalExtractor>;
 }
 
 /**
@@ -161,6 +168,12 @@ export function openSigningKeys(config: Config, store: Store): Promise<SigningKe
   return SigningKeyRing.open({ keys: store.signingKeys, masterKey: masterKeyOf(config), legacyKeyDir });
 }
 
+/** The rule-based extractor on the medical lexicon; an operator's language model when one is configured, falling back to the rules. */
+async function loadClinicalExtractor(config: Config): Promise<ClinicalExtractor> {
+  const ruleBased = createRuleBasedExtractor(await loadLexicon());
+  return config.notes.llm ? createLlmExtractor({ ...config.notes.llm, fallback: ruleBased }) : ruleBased;
+}
+
 /** Refuses, before anything starts, a configuration that would fail later (see `checkServeConfig`) and an unusable data dir or database (`openStore`). */
 export async function buildContainer(config: Config, options: ContainerOptions = {}): Promise<Container> {
   checkServeConfig(config);
@@ -175,7 +188,11 @@ export async function buildContainer(config: Config, options: ContainerOptions =
   const speechBackends = new SpeechBackendRegistry(config.asr.backends);
   const backendOf = (language: string) => config.asr.backends[language as keyof AsrBackends]?.type ?? 'none';
   const speech = new BackgroundLoad<SpeechEngine>(async () =>
-    measuredSpeechEngine(await speechBackends.start({ maxQueued: config.asr.maxQueuedRecognitions, beamSize: config.asr.beamSize }), metrics, backendOf),
+    measuredSpeechEngine(
+      await speechBackends.start({ maxQueued: config.asr.maxQueuedRecognitions, beamSize: config.asr.beamSize }, options.speechEngine),
+      metrics,
+      backendOf,
+    ),
   );
   const webhooks = new WebhooksService({
     store,
@@ -187,11 +204,7 @@ export async function buildContainer(config: Config, options: ContainerOptions =
     metrics,
   });
   // The notes engine's lexicon loads in the background too; sessions wait for it when they need it.
-  const notes = new BackgroundLoad<ClinicalExtractor>(async () => {
-    const ruleBased = createRuleBasedExtractor(await loadLexicon());
-    // An operator's language model when one is configured, falling back to the rules, which stay the default.
-    return config.notes.llm ? createLlmExtractor({ ...config.notes.llm, fallback: ruleBased }) : ruleBased;
-  });
+  const notes = new BackgroundLoad<ClinicalExtractor>(options.notesExtractor ?? (() => loadClinicalExtractor(config)));
   const processor = new SessionProcessor({ store, blobs, speech, webhooks, notes: notes.ready, now });
   const workers: JobWorker[] = [];
   const timers: NodeJS.Timeout[] = [];

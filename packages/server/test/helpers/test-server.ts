@@ -5,6 +5,7 @@ import type { FastifyInstance } from 'fastify';
 import { loadConfig, type Config } from '../../src/config/config.js';
 import { buildContainer, type Container } from '../../src/container.js';
 import { buildApp } from '../../src/http/app.js';
+import { FakeSpeech } from './fake-speech-engine.js';
 
 /** A clock tests can move forward to expire tokens. */
 export class TestClock {
@@ -20,6 +21,8 @@ export interface TestServer {
   container: Container;
   config: Config;
   clock: TestClock;
+  /** The fake speech engine's record of what it recognised; undefined with the real model. */
+  speech: FakeSpeech | undefined;
   createClient(options?: { name?: string; scopes?: string[] }): Promise<{ client_id: string; client_secret: string }>;
   /** Creates a client and logs it in; returns the token pair and its credentials. */
   login(options?: { scopes?: string[] }): Promise<{ client_id: string; access_token: string; refresh_token: string }>;
@@ -31,11 +34,27 @@ export function makeDataDir(): string {
   return fs.mkdtempSync(path.join(os.tmpdir(), 'scribe-test-'));
 }
 
-/** The real server (real store, keys, speech engine) on a temporary data dir, driven through `app.inject`. */
-export async function startTestServer(env: Record<string, string> = {}, dataDir = makeDataDir()): Promise<TestServer> {
+export interface TestServerOptions {
+  /**
+   * The speech engine: `fake` (the default) decodes and chunks the audio for real and reads each chunk as the real model
+   * read the fixture it comes from (`fake-speech-engine.ts`); `real` loads the model, for tests whose subject is
+   * recognition (the real-model tier: test/e2e and `*.int.test.ts`).
+   */
+  speech?: 'fake' | 'real';
+}
+
+/**
+ * The real server (real store, keys and notes engine; the fake speech engine unless asked for the real model) on a
+ * temporary data dir, driven through `app.inject`.
+ */
+export async function startTestServer(env: Record<string, string> = {}, dataDir = makeDataDir(), options: TestServerOptions = {}): Promise<TestServer> {
   const config = loadConfig({ NODE_ENV: 'test', SCRIBE_DATA_DIR: dataDir, ...env });
   const clock = new TestClock();
-  const container = await buildContainer(config, { now: clock.now });
+  const speech = options.speech === 'real' ? undefined : new FakeSpeech();
+  const container = await buildContainer(config, {
+    now: clock.now,
+    ...(speech && { speechEngine: speech.start }),
+  });
   const app = buildApp(container);
   await app.ready();
 
@@ -47,6 +66,7 @@ export async function startTestServer(env: Record<string, string> = {}, dataDir 
     container,
     config,
     clock,
+    speech,
     createClient,
     async login(options = {}) {
       const credentials = await createClient({ scopes: options.scopes });

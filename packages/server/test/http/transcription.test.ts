@@ -3,7 +3,10 @@ import { startTestServer, type TestServer } from '../helpers/test-server.js';
 import { audioPart, multipartForm, type FormPart } from '../helpers/multipart.js';
 import { audioFixture, wavOfSize } from '../helpers/fixtures.js';
 
-/** `POST /voice/get-asr` through the real server and the real model (PROTOCOL §2). */
+/**
+ * `POST /voice/get-asr` through the real server (PROTOCOL §2), with the fake speech engine: real decoding and chunking,
+ * the words the real model heard in each fixture (the real model over HTTP: test/e2e/transcribe-over-http.test.ts).
+ */
 describe('POST /voice/get-asr', () => {
   let s: TestServer;
   let bearer: Record<string, string>;
@@ -44,6 +47,7 @@ describe('POST /voice/get-asr', () => {
     ]);
     expect(response.statusCode).toBe(200);
     expect(response.json().text.toLowerCase()).toContain('metformin');
+    expect(s.speech!.calls.at(-1)).toMatchObject({ language: 'en-IN', keyterms: ['metformin', 'glimepiride'] });
   });
 
   it('answers 400 without a `file` part, for an empty file, and for a body that is not multipart', async () => {

@@ -26,6 +26,18 @@ export type LanguageBackend =
       circuit?: CircuitState;
     };
 
+/** The engine of the languages served locally; it also decodes the remote backends' audio. */
+export interface DecodingSpeechEngine extends SpeechEngine {
+  /** 16 kHz mono samples of `audio`; throws AudioDecodeError. */
+  decode(audio: Uint8Array): Promise<Float32Array>;
+}
+
+/** Starts the engine of the locally served languages (none: it only decodes). */
+export type LocalEngineStarter = (options: { languages: readonly LocalLanguage[]; maxQueued: number; beamSize: number }) => Promise<DecodingSpeechEngine>;
+
+/** The server's local engine: Moonshine in a worker thread. */
+export const startWorkerSpeechEngine: LocalEngineStarter = (options) => WorkerSpeechEngine.start(options);
+
 interface RemoteBackend {
   config: OpenAiAsrBackendConfig;
   backend: OpenAiSpeechBackend;
@@ -58,11 +70,11 @@ export class SpeechBackendRegistry {
   }
 
   /**
-   * Starts the worker (loading the model only when a language is served locally) and the remote engines; each remote
-   * backend takes `concurrency` requests at once and queues up to `maxQueued`.
+   * Starts the local engine (by default the worker, loading the model only when a language is served locally) and the
+   * remote engines; each remote backend takes `concurrency` requests at once and queues up to `maxQueued`.
    */
-  async start(options: { maxQueued: number; beamSize: number }): Promise<SpeechEngine> {
-    const worker = await WorkerSpeechEngine.start({ ...options, languages: this.local });
+  async start(options: { maxQueued: number; beamSize: number }, startLocal: LocalEngineStarter = startWorkerSpeechEngine): Promise<SpeechEngine> {
+    const worker = await startLocal({ ...options, languages: this.local });
     if (this.remote.size === 0) return worker;
     const decode = (audio: Uint8Array) => worker.decode(audio);
     const remote = [...this.remote].map(
