@@ -17,7 +17,7 @@ import { conceptContext, type ConceptContext } from './context/concept-context.j
 import { maskOpeningAnswer, type Polarity } from './dialogue/answers.js';
 import { statementAnswered } from './dialogue/answered-question.js';
 import { detailAnswered } from './dialogue/detail-answered.js';
-import { homeReadingsAnswered, MEASURES } from './dialogue/home-readings-answered.js';
+import { homeReadingsAnswered, measureAsked } from './dialogue/home-readings-answered.js';
 import { socialAnswered } from './dialogue/social-answered.js';
 import { testSite } from './results/result-findings.js';
 import { tendernessAnswered } from './examination/palpation-answered.js';
@@ -414,7 +414,7 @@ function readHomeReadingsAnswered(exchange: Exchange, model: ClinicalModel): Sen
   // It tells what a yes to the question would ("you're watching your blood sugars at home"), and more; and it is the
   // condition's the readings are checked for, when the visit has that condition.
   model.history = model.history.filter((h) => !(h.told !== undefined && h.evidence[0] === question.segmentId && h.evidence[1] === answer.segmentId));
-  const condition = MEASURES.find(({ measure }) => stated.includes(measure))?.condition;
+  const condition = measureAsked(question.text)?.condition;
   // Of "diabetes mellitus" and "type 2 diabetes mellitus" said, the plainer name, the one a paragraph of the history takes.
   const problem = model.diagnoses
     .filter((d) => d.subject === 'patient' && condition?.test(d.name))

@@ -36,7 +36,7 @@ export interface DecodingSpeechEngine extends SpeechEngine {
 export type LocalEngineStarter = (options: { languages: readonly LocalLanguage[]; maxQueued: number; beamSize: number }) => Promise<DecodingSpeechEngine>;
 
 /** The server's local engine: Moonshine in a worker thread. */
-export const startWorkerSpeechEngine: LocalEngineStarter = (options) => WorkerSpeechEngine.start(options);
+const startWorkerSpeechEngine: LocalEngineStarter = (options) => WorkerSpeechEngine.start(options);
 
 interface RemoteBackend {
   config: OpenAiAsrBackendConfig;

@@ -8,10 +8,13 @@
 import { parseNumber } from '../prescription/numbers.js';
 
 /** What is measured, as the note names it, and the condition it is measured for. */
-export const MEASURES: readonly { said: RegExp; measure: string; condition: RegExp }[] = [
+const MEASURES: readonly { said: RegExp; measure: string; condition: RegExp }[] = [
   { said: /\bblood pressures?\b|\bpressures\b/i, measure: 'blood pressure', condition: /\bhypertension\b/i },
   { said: /\bblood sugars?\b|\bsugars?\b|\bglucose\b|\baccu-?cheks?\b|\bfinger ?sticks?\b/i, measure: 'blood sugars', condition: /\bdiabetes\b/i },
 ];
+/** What a question asks to have been measured at home ("your blood sugars"), and the condition it is measured for. */
+export const measureAsked = (question: string) => MEASURES.find(({ said }) => said.test(question));
+
 const MEASURED = String.raw`(?:your\s+|the\s+|those\s+)?(?:\w+\s+)?(?:blood pressures?|blood sugars?|sugars|accu-?cheks?|pressures)`;
 /**
  * A question of checking the readings ("are you checking your blood pressures at home?"), or of what they have been
@@ -51,7 +54,7 @@ const RANGE = /\bin the (low|mid|high|upper) (\w+) hundreds\b/i;
 
 /** The statement of a question of home readings and its answer; undefined when the question is another's or the answer tells nothing of them. */
 export function homeReadingsAnswered(question: string, answer: string): string | undefined {
-  const measured = MEASURES.find(({ said }) => said.test(question))?.measure;
+  const measured = measureAsked(question)?.measure;
   if (measured === undefined || NOT_AN_ANSWER.test(answer)) return undefined;
   const cuff = CUFF.test(question);
   const asked = CHECKING_ASKED.test(question);
