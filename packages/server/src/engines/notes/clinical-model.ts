@@ -224,7 +224,8 @@ export const ComplaintHistorySchema = Type.Object(
   {
     ...GroundedSchema.properties,
     complaint: Type.String({ description: 'The symptom, by its name in `findings`.' }),
-    site: Type.Optional(Type.String({ description: 'Where, with the side: "lower back", "right knee".' })),
+    site: Type.Optional(Type.String({ description: 'Where, with the side: "lower back", "right knee", "both elbows".' })),
+    worseSide: Type.Optional(OneOf(['right', 'left'], 'Of a complaint on both sides, the side that is worse.')),
     onset: Type.Optional(Type.String({ description: 'When it began: "Saturday", "3 weeks ago".' })),
     duration: Type.Optional(DurationSchema),
     mechanism: Type.Optional(Type.String({ description: 'What brought it on: "lifting heavy boxes", "slipping on a patch of ice".' })),

@@ -55,6 +55,14 @@ describe('complaint attributes', () => {
     expect(describeComplaint('bloating', a)).toEqual(['Bloating, described as occasional.']);
   });
 
+  it('reads both sides with the worse one, an onset a year and a half ago, and "the more I use it the more it hurts" (issue 28, train D2N037)', () => {
+    const a = read(["actually it's both my elbows but my right elbow is hurting me the most", 'it started probably year and a half ago', 'the more i use my hands or my arms the more it hurts']);
+    expect(a).toMatchObject({ site: 'both elbows', worseSide: 'right', onset: 'a year and a half ago', aggravating: ['using the hands or arms'] });
+    expect(describeComplaint('elbow pain', a)).toEqual(['Bilateral elbow pain began a year and a half ago.', 'Right worse than left.', 'Worse with using the hands or arms.']);
+    // A month and a half ago, and the left one worse.
+    expect(read(['the pain in my left knee is worse than the right', 'it began about a month and a half ago'])).toMatchObject({ worseSide: 'left', onset: 'about a month and a half ago' });
+  });
+
   it('reads what makes it worse or better and what was tried, with how it went', () => {
     const a = read(["It's worse when I bend over.", 'Lying on my right side helps.', "I took some Tylenol but it didn't help."], ['Tylenol']);
     expect(a.aggravating).toEqual(['bending over']);
@@ -92,6 +100,8 @@ describe('complaint attributes', () => {
   it('lists what was tried as one list when no entry says how it went', () => {
     expect(describeComplaint('back pain', { ...noAttributes(), tried: ['tylenol', 'ibuprofen'] })).toEqual(['Back pain, tried tylenol and ibuprofen.']);
     expect(describeComplaint('back pain', { ...noAttributes(), tried: ['tylenol without relief', 'ice'] })).toEqual(['Back pain, tried tylenol without relief; ice.']);
+    // What went the same way is said once (issue 28, train D2N033).
+    expect(describeComplaint('knee pain', { ...noAttributes(), tried: ['ice with some relief', 'ibuprofen with some relief', 'rest'] })).toEqual(['Knee pain, tried ice and ibuprofen with some relief; rest.']);
   });
 
   it('takes no site or character from a sentence that does not name the complaint', () => {

@@ -13,6 +13,7 @@ import { parseNumber } from '../prescription/numbers.js';
 
 export interface ComplaintAttributes {
   site?: string;
+  worseSide?: 'right' | 'left';
   onset?: string;
   duration?: Duration;
   mechanism?: string;
@@ -31,6 +32,14 @@ export const noAttributes = (): ComplaintAttributes => ({ aggravating: [], relie
 
 const BODY_SITE =
   /\b(?:(right|left|both|lower|upper|middle|mid)\s+)?(?:(right|left|lower|upper|front|back|inner|outer|middle|index|ring|little|big)\s+)?(lower back|upper back|back|neck|shoulders?|elbows?|wrists?|hands?|fingers?|thumbs?|hips?|knees?|ankles?|feet|foot|toes?|legs?|arms?|chest|abdomen|stomach|belly|head|throat|ears?|eyes?|jaw|groin|side|flank|calf|thigh|heel|spine|tailbone)\b/i;
+/** A time ago: "three weeks ago", "a couple of days ago", "(a) year and a half ago". */
+const AGO = String.raw`(?:(?:a|one|two|three|four|five|six|seven|eight|nine|ten|a few|a couple(?: of)?|\d+)\s+(?:days?|weeks?|months?|years?)(?:\s+and\s+a\s+half)?|(?:day|week|month|year)\s+and\s+a\s+half)\s+ago`;
+/** "Both my elbows", "both of his knees": both sides, as a site says it. */
+const BOTH_OF = /\bboth (?:of )?(?:my|his|her|the|your) /g;
+/** "My right elbow is hurting me the most", "the left one is worse": the worse side of the two. */
+const WORSE_SIDE = /\b(right|left)(?: (?:one|side|[a-z]+))? (?:is|was|has been) (?:(?:hurting|bothering)(?: me)? )?(?:(?:the|a lot|much|a little|a bit|slightly|definitely) )*(?:most|worse)\b/i;
+/** "The pain in my left knee is worse than the right". */
+const WORSE_THAN = /\b(right|left)\b[^.;,]{0,25}\b(?:is|was|gets) (?:(?:a lot|much|a little|a bit|slightly|definitely) )?worse than (?:the |my )?(?:right|left)\b/i;
 const CHARACTER =
   /\b(sharp|dull|aching|achy|burning|stabbing|throbbing|cramping|crampy|shooting|pressure-like|squeezing|tight(?:ness)?|pins and needles|tingling|pounding|gnawing|sore)\b/i;
 /** Said just before a quality, denying it: "nothing tingling", "not sharp", "no burning". */
@@ -52,11 +61,15 @@ const MAX_SCALE_SAID = 12;
 const SEVERITY_WORD = /\b(mild|moderate|severe|excruciating|unbearable)\b/i;
 const TIMING =
   /\b(constant(?:ly)?|all the time|intermittent(?:ly)?|comes and goes|on and off|off and on|(?:every )?once in a while|every so often|at night|in the morning|in the evening|every day|daily|every morning|every night|after (?:meals|eating)|towards? the end of the day|(?:towards?|in) the afternoon)\b/i;
-const ONSET =
-  /\b(?:start(?:ed|s)|began|begun|came on|noticed it|happened|has been going on|been going on)\b[^,.;]{0,30}?\b((?:about |around |like )?(?:(?:a|one|two|three|four|five|six|seven|eight|nine|ten|a few|a couple(?: of)?|\d+)\s+(?:days?|weeks?|months?|years?)\s+ago|yesterday|last (?:night|week|month|year|weekend|\w+day)|this (?:morning|week|weekend)|(?:on |over the )?(?:monday|tuesday|wednesday|thursday|friday|saturday|sunday|weekend)|since \w+(?: \w+)?))\b/i;
+const ONSET = new RegExp(
+  String.raw`\b(?:start(?:ed|s)|began|begun|came on|noticed it|happened|has been going on|been going on)\b[^,.;]{0,30}?\b((?:about |around |like )?(?:${AGO}|yesterday|last (?:night|week|month|year|weekend|\w+day)|this (?:morning|week|weekend)|(?:on |over the )?(?:monday|tuesday|wednesday|thursday|friday|saturday|sunday|weekend)|since \w+(?: \w+)?))\b`,
+  'i',
+);
 const RADIATION = /\b(?:radiat\w*|goes|going|travels?|travel(?:s|ing)|shoots?|shooting|spreads?)\s+(?:down|up|into|to|through)\s+(?:the |my |your |his |her )?((?:right |left |lower |upper )?[a-z]+(?: [a-z]+)?)/i;
 const WORSE =
   /\b(?:worse|hurts?(?: more)?|painful|aggravated|bothers? (?:me|him|her|it))\s+(?:when|with|if|after|while|during|whenever)\s+((?:i |he |she |you )?[a-z']+(?: [a-z']+){0,4})/i;
+/** "The more I use my hands or my arms the more it hurts". */
+const THE_MORE = /\bthe more (?:i |he |she |you )?((?!it\b)[a-z']+(?: (?!the more\b)[a-z']+){0,5}?) the (?:more|worse) (?:it (?:hurts|gets|is)|(?:the )?pain)\b/i;
 /** "Running and activity makes it hurt": what is said before, back to what made it better in the same breath. */
 const WORSE_AFTER = /\b((?:(?!(?:better|worse|feel|makes?|it)\b)[a-z']+)(?: (?!(?:better|worse|feel|makes?|it)\b)[a-z']+){0,3})\s+makes? it (?:worse|hurt)/i;
 /** "It hurts to bend over", "it hurts to walk up the stairs". */
@@ -79,8 +92,10 @@ const AND_THEN = /\b(?:and|then)\s+((?:stepped|slipped|fell(?! asleep)|tripped|t
 const MADE_TO = /\b(?:helping|helped|made (?:me|him|her)|had (?:me|him|her)|had to)\s+(?:to\s+)?((?:move|lift|carry|push|pull)(?: (?!and\b|when\b|but\b|so\b|i\b|out\b|into\b|through\b|from\b|across\b|to\b)[a-z']+){0,5})/i;
 
 /** A time said with an event of the history: "I was lifting some boxes on Saturday". */
-const WHEN =
-  /\b((?:on |over the |this |last )?(?:monday|tuesday|wednesday|thursday|friday|saturday|sunday|weekend)|(?:about |around )?(?:a|one|two|three|four|five|six|seven|eight|nine|ten|a few|a couple(?: of)?|\d+)\s+(?:days?|weeks?|months?|years?)\s+ago|yesterday|last (?:night|week|month|year))\b/i;
+const WHEN = new RegExp(
+  String.raw`\b((?:on |over the |this |last )?(?:monday|tuesday|wednesday|thursday|friday|saturday|sunday|weekend)|(?:about |around )?${AGO}|yesterday|last (?:night|week|month|year))\b`,
+  'i',
+);
 const TIMES = new RegExp(WHEN.source, 'gi');
 /** A phrase without the times said in it: "playing volleyball yesterday last night" → "playing volleyball". */
 const withoutTimes = (phrase: string) => phrase.replace(TIMES, '').replace(/\s+/g, ' ').trim();
@@ -102,6 +117,8 @@ function tidyPhrase(words: string): string {
   return words
     .replace(/^(?:i|he|she|you)\s+/i, '')
     .replace(/\b(?:my|your|his|her)\b/gi, 'the')
+    // "the hands or the arms" → "the hands or arms".
+    .replace(/\b(the [a-z]+ (?:or|and)) the\b/gi, '$1')
     .replace(FILLERS, '')
     .replace(/\s+/g, ' ')
     .trim()
@@ -153,7 +170,7 @@ export function answeredTiming(answer: string): string | undefined {
 /** Gerund for a bare verb after "worse with/when": "worse when I bend" → "bending". */
 function asActivity(words: string): string {
   const phrase = tidyPhrase(words);
-  return phrase.replace(/^(walk|bend|sit|stand|lift|run|climb|move|twist|turn|lie|lay|sleep|eat|breathe|cough|sneeze|squat|kneel|reach|push|pull|carry|type|write|drive)(s)?\b/i, (_verb: string, base: string) => {
+  return phrase.replace(/^(walk|bend|sit|stand|lift|run|climb|move|twist|turn|lie|lay|sleep|eat|breathe|cough|sneeze|squat|kneel|reach|push|pull|carry|type|write|drive|use)(s)?\b/i, (_verb: string, base: string) => {
     const lower = base.toLowerCase();
     if (lower === 'lie' || lower === 'lay') return 'lying';
     if (/(?:run|sit)$/.test(lower)) return `${lower}${lower.at(-1)}ing`;
@@ -169,15 +186,17 @@ function asActivity(words: string): string {
 export function readAttributes(sentence: string, into: ComplaintAttributes, drugsNamed: readonly string[], namesIt: boolean, injury: InjuryReading = readInjury(sentence)): void {
   const text = cleanSpoken(sentence).toLowerCase();
   // "On my feet all day" is standing, no site.
-  const site = namesIt ? BODY_SITE.exec(text.replace(/\bon (?:my|his|her|their|your|the) feet\b/g, '')) : null;
+  const site = namesIt ? BODY_SITE.exec(text.replace(/\bon (?:my|his|her|their|your|the) feet\b/g, '').replace(BOTH_OF, 'both ')) : null;
   if (site && !into.site) into.site = [site[1], site[2], site[3]].filter(Boolean).join(' ').toLowerCase();
+  const worseSide = namesIt ? (WORSE_SIDE.exec(text) ?? WORSE_THAN.exec(text)) : null;
+  if (worseSide && !into.worseSide) into.worseSide = worseSide[1]!.toLowerCase() as 'right' | 'left';
   const when = PAST_EVENT.test(text) ? WHEN.exec(text) : null;
   // "until Sunday afternoon" is when it stopped, not when it began.
   const ended = when && /\b(?:until|till|up to|through|stopped|resolved|went away)\s+(?:about\s+|around\s+)?$/i.test(text.slice(0, when.index));
   // "We began construction on our kitchen over Labor Day weekend": what others began is no onset of the complaint.
   const othersBegan = /\b(?:we|they|you)\s+(?:just\s+|only\s+)?(?:began|started|begun)\b/i.test(text);
   const onset = othersBegan ? null : (ONSET.exec(text) ?? (ended ? null : when));
-  if (onset && !into.onset) into.onset = tidyPhrase(onset[1]!).replace(/^on /, '').replace(/\b(monday|tuesday|wednesday|thursday|friday|saturday|sunday)\b/, (day) => day.charAt(0).toUpperCase() + day.slice(1));
+  if (onset && !into.onset) into.onset = onsetPhrase(onset[1]!).replace(/^on /, '').replace(/\b(monday|tuesday|wednesday|thursday|friday|saturday|sunday)\b/, (day) => day.charAt(0).toUpperCase() + day.slice(1));
   // An injury told with what the patient was doing ("i was taking out the trash and i slipped on the ice"): the
   // activity apart from what happened.
   const activity = injury.injured ? injury.activity : undefined;
@@ -223,7 +242,7 @@ export function readAttributes(sentence: string, into: ComplaintAttributes, drug
   if (timing && !into.timing) into.timing = `${worseAt ? `${worseAt.toLowerCase()} ` : ''}${timingWords(timing[1]!)}`;
   const radiation = namesIt ? RADIATION.exec(text) : null;
   if (radiation && !into.radiation && BODY_SITE.test(radiation[1]!)) into.radiation = tidyPhrase(radiation[1]!);
-  const worse = WORSE.exec(text) ?? WORSE_AFTER.exec(text) ?? HURTS_TO.exec(text);
+  const worse = WORSE.exec(text) ?? THE_MORE.exec(text) ?? WORSE_AFTER.exec(text) ?? HURTS_TO.exec(text);
   if (worse) pushOnce(into.aggravating, asActivity(worse[1]!));
   const better = BETTER.exec(text) ?? HELPS.exec(text);
   // "Better with I've had ibuprofen": a clause of the patient's own, not a thing that helps; "hasn't really helped"
@@ -281,10 +300,55 @@ export function addTried(into: ComplaintAttributes, drugsNamed: readonly string[
   pushOnce(into.tried, entry);
 }
 
+/** "Have you tried icing?": a measure the doctor asks about, by the name a history lists it under. */
+const MEASURE_ASKED: readonly [RegExp, string][] = [
+  [/\b(?:icing|ice)\b/i, 'ice'],
+  [/\b(?:heat|heating pad)\b/i, 'heat'],
+  [/\belevat\w*/i, 'elevation'],
+  [/\b(?:rest|resting)\b/i, 'rest'],
+  [/\bstretch\w*/i, 'stretching'],
+];
+const TRIED_ASKED = /\b(?:have|did|do) you (?:tried|try|been|done|do|use|used)\b/i;
+
+/** "Have you tried icing?" — "Yes.": the measure asked about, when the answer agrees. */
+export function answeredMeasure(question: string, answer: string): string | undefined {
+  const asked = cleanSpoken(question).toLowerCase();
+  if (!TRIED_ASKED.test(asked) || !AGREES.test(answer.trim().toLowerCase())) return undefined;
+  return MEASURE_ASKED.find(([said]) => said.test(asked.slice(asked.search(TRIED_ASKED))))?.[1];
+}
+
+/** "Did that help?", "does that give you any relief?", "has the ibuprofen helped at all?". */
+const RELIEF_ASKED = /\b(?:(?:did|does|has|have|is) (?:that|it|this|they|those|the \w+) (?:help(?:ed|ing)?|work(?:ed|ing)?|give you (?:any )?relief)|any relief|helped at all)\b/i;
+const NO_RELIEF_ANSWER = /^\W*(?:no|nope|not really|not much|not at all|nothing|it doesn't|it does not|it didn't|it did not|they didn't|never)\b/i;
+const SOME_RELIEF_ANSWER = /\b(?:a little|a bit|some|somewhat|kind of|sort of|takes? the edge off|for a while|temporar\w*)\b/i;
+
+/**
+ * "Does that give you any relief?" — "No.": how what was tried went, added to what the answer before told was tried
+ * (`justTried`), or to the one the question names.
+ */
+export function answeredRelief(into: ComplaintAttributes, question: string, answer: string, justTried: readonly string[]): boolean {
+  const asked = cleanSpoken(question).toLowerCase();
+  const said = answer.trim().toLowerCase();
+  if (!RELIEF_ASKED.test(asked)) return false;
+  const outcome = NO_RELIEF_ANSWER.test(said) ? 'without relief' : SOME_RELIEF_ANSWER.test(said) ? 'with some relief' : AGREES.test(said) || /\bhelps?\b/.test(said) ? 'with relief' : undefined;
+  const open = into.tried.filter((entry) => !/\bwith(?:out)?\b/.test(entry));
+  const recent = open.filter((entry) => justTried.includes(entry));
+  const named = open.filter((entry) => entry.split(' and ').some((drug) => new RegExp(`\\b${drug}\\b`, 'i').test(asked)));
+  const outcomeOf = named.length > 0 ? named : recent;
+  if (!outcome || outcomeOf.length === 0) return false;
+  into.tried.splice(0, into.tried.length, ...into.tried.map((entry) => (outcomeOf.includes(entry) ? `${entry} ${outcome}` : entry)));
+  return true;
+}
+
 /** When it began, said as a time ago: "about a week ago", "Saturday". */
 export function onsetSaid(sentence: string): string | undefined {
   const when = WHEN.exec(cleanSpoken(sentence).toLowerCase());
-  return when ? tidyPhrase(when[1]!) : undefined;
+  return when ? onsetPhrase(when[1]!) : undefined;
+}
+
+/** A time ago as a note writes it: "year and a half ago" → "a year and a half ago". */
+function onsetPhrase(said: string): string {
+  return tidyPhrase(said).replace(/^((?:about |around |like )?)(day|week|month|year) and a half\b/i, '$1a $2 and a half');
 }
 
 /** A phrase that only points back ("better with that") says nothing the history can carry. */
@@ -304,6 +368,9 @@ const NAMES_A_PART = /\b(?:head|neck|back|chest|abdomen|abdominal|arm|leg|knee|h
 export function complaintWithSite(complaint: string, site: string | undefined): string {
   const where = site?.replace(/^the /, '');
   if (!where || !HAS_SITE.test(complaint)) return complaint;
+  // "elbow pain" in both elbows → "bilateral elbow pain".
+  const both = /^both (.+)$/i.exec(where);
+  if (both) return complaint.toLowerCase().includes(both[1]!.toLowerCase().slice(0, 4)) ? `bilateral ${complaint}` : `${complaint} of both ${both[1]}`;
   const place = where.split(' ').at(-1)!;
   if (complaint.toLowerCase().includes(where.toLowerCase())) return complaint;
   const inName = new RegExp(`\\b${place}\\b`, 'i');
@@ -332,8 +399,15 @@ function onsetWords(onset: string): string {
  */
 /** "tylenol and ibuprofen"; "tylenol without relief; ice" when an entry says how it went. */
 function triedWords(tried: readonly string[]): string {
-  if (tried.some((entry) => /\bwith(?:out)?\b/i.test(entry)) || tried.length === 1) return tried.join('; ');
-  return `${tried.slice(0, -1).join(', ')} and ${tried.at(-1)}`;
+  if (tried.length === 1) return tried[0]!;
+  // "ice with some relief; ibuprofen with some relief" → "ice and ibuprofen with some relief".
+  const outcomes = new Map<string, string[]>();
+  for (const entry of tried) {
+    const [what = '', outcome = ''] = entry.split(/(?= with(?:out)? (?:some )?relief$)/);
+    outcomes.set(outcome, [...(outcomes.get(outcome) ?? []), what]);
+  }
+  const listed = (things: readonly string[]) => (things.length === 1 ? things[0]! : `${things.slice(0, -1).join(', ')} and ${things.at(-1)}`);
+  return [...outcomes].map(([outcome, things]) => `${listed(things)}${outcome}`).join('; ');
 }
 
 /** A phrase still in the patient's words ("hurt the back when i"), which is not written. */
@@ -354,6 +428,7 @@ export function describeComplaint(complaint: string, a: ComplaintAttributes): st
   const radiation = a.radiation && `radiating to the ${a.radiation.replace(/^the /, '')}`;
   const described = qualities.length > 0 ? `Described as ${qualities.join(' and ')}${radiation ? `, ${radiation}` : ''}` : radiation && `${radiation.charAt(0).toUpperCase()}${radiation.slice(1)}`;
   const details = [
+    a.worseSide && `${a.worseSide} worse than ${a.worseSide === 'right' ? 'left' : 'right'}`,
     described,
     occurs,
     a.severity && `${/pain|ache/i.test(complaint) ? 'Pain' : 'Severity'} ${a.severity}`,

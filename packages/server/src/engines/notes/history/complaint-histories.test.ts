@@ -98,4 +98,12 @@ describe('complaint histories', () => {
     // Told after another answer, with how it went: tried all the same.
     expect(historyOf([['okay .', "and then i've been taking ibuprofen , but it's still very painful .", ['ibuprofen']]])?.tried).toEqual(['ibuprofen without relief']);
   });
+
+  it('reads an onset answered as "year and a half ago", and how a measure tried went when asked next (issue 28, train D2N037, D2N065)', () => {
+    expect(historyOf([['when did it start', 'probably year and a half ago']])?.onset).toBe('a year and a half ago');
+    // "Have you tried icing?" — "Yes." — "Does that give you any relief?" — "No.": ice, without relief.
+    expect(historyOf([['okay have you tried icing', 'yes'], ['does that give you any relief', 'no']])?.tried).toEqual(['ice without relief']);
+    expect(historyOf([['did you try anything for the pain', 'i took some ibuprofen', ['ibuprofen']], ['alright has the ibuprofen helped at all', 'not really']])?.tried).toEqual(['ibuprofen without relief']);
+    expect(historyOf([['what have you taken for the pain', 'i took some ibuprofen', ['ibuprofen']], ['okay did that help', 'a little bit but it is still really hard to get around']])?.tried).toEqual(['ibuprofen with some relief']);
+  });
 });

@@ -8,7 +8,7 @@ import { parseNumber } from '../prescription/numbers.js';
 import type { Sentence } from '../sentences.js';
 import { parseDuration } from '../prescription/duration.js';
 import { readInjury, type InjuryReading, type InjuryTold } from './injury-told.js';
-import { addTried, answeredFactor, tellActivity, tellEvent, answeredTiming, answeredWorseAsked, noAttributes, onsetSaid, pushOnce, readAttributes, type ComplaintAttributes } from './complaint-attributes.js';
+import { addTried, answeredFactor, answeredMeasure, answeredRelief, tellActivity, tellEvent, answeredTiming, answeredWorseAsked, noAttributes, onsetSaid, pushOnce, readAttributes, type ComplaintAttributes } from './complaint-attributes.js';
 
 const PAIN_SCALE_QUESTION = /\b(?:scale|out of (?:10|ten)|rate (?:the|your|it))\b/i;
 /** "How long has this been going on?", "how many days …", "when did it start?". */
@@ -62,7 +62,11 @@ const INJURY_SITE =
 const NO_INJURY: InjuryReading = { injured: false };
 
 export class ComplaintHistories {
-  private readonly byComplaint = new Map<string, { attributes: ComplaintAttributes; evidence: Set<string>; text: string[]; held?: { told: InjuryTold; sentence: Sentence } }>();
+  /** Per complaint, what is read of it; `justTried`: what the last sentence read told was tried, which "did that help?" asks about. */
+  private readonly byComplaint = new Map<
+    string,
+    { attributes: ComplaintAttributes; evidence: Set<string>; text: string[]; held?: { told: InjuryTold; sentence: Sentence }; justTried?: string[] }
+  >();
 
   /** `namesIt`: the sentence names the complaint itself, or answers a question that does. */
   read(complaint: string, sentence: Sentence, previous: Sentence | undefined, drugsNamed: readonly string[], namesIt: boolean): void {
@@ -106,6 +110,10 @@ export class ComplaintHistories {
       else if (duration) entry.attributes.duration = duration;
     }
     if (previous?.speaker === 'doctor' && TRIED_QUESTION.test(previous.text)) addTried(entry.attributes, drugsNamed, sentence.text);
+    // "Have you tried icing?" — "Yes." — "Does that give you any relief?" — "No.".
+    const measure = asked === '' ? undefined : answeredMeasure(asked, sentence.text);
+    if (measure) pushOnce(entry.attributes.tried, measure);
+    if (asked !== '') answeredRelief(entry.attributes, asked, sentence.text, entry.justTried ?? []);
     // Asked both ("what makes it better what makes it worse"), the answer does not say which it tells.
     const factor = WORSE_QUESTION.test(asked) !== BETTER_QUESTION.test(asked) ? answeredFactor(sentence.text) : undefined;
     if (factor) pushOnce(WORSE_QUESTION.test(asked) ? entry.attributes.aggravating : entry.attributes.relieving, factor);
@@ -113,6 +121,9 @@ export class ComplaintHistories {
     if (worseAsked) pushOnce(entry.attributes.aggravating, worseAsked);
     const timing = TIMING_QUESTION.test(asked) && !entry.attributes.timing ? answeredTiming(sentence.text) : undefined;
     if (timing) entry.attributes.timing = timing;
+    const triedBefore = (JSON.parse(before) as ComplaintAttributes).tried;
+    entry.justTried = entry.attributes.tried.filter((tried) => !triedBefore.includes(tried));
+    this.byComplaint.set(complaint, entry);
     if (JSON.stringify(entry.attributes) === before) return;
     entry.evidence.add(sentence.segmentId);
     entry.text.push(sentence.text);

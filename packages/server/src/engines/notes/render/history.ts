@@ -11,6 +11,7 @@ import { isSocial } from '../history/social.js';
 import { familyHistoryLines } from './family-history.js';
 import { visitReason, type VisitReason } from './complaints.js';
 import * as describe from './describe.js';
+import { medicationWords } from './assessment-plan.js';
 import { withoutRepeats } from './repeats.js';
 import { isUnderWay } from '../history/under-way.js';
 
@@ -84,6 +85,16 @@ function saidAlready(statement: string, told: string): boolean {
   return words.length > 0 && words.filter((w) => known.has(w)).length / words.length >= 0.6;
 }
 
+/**
+ * A drug tried for the complaint, with the strength and frequency the patient takes it at: "ibuprofen 800 mg three
+ * times a day without relief" (the medication list leaves out what the history tells).
+ */
+function withItsSig(tried: string, model: ClinicalModel): string {
+  const [drug = '', outcome = ''] = tried.split(/(?= with(?:out)? )/);
+  const taken = model.medications.find((m) => m.status === 'current' && m.strength && [m.name, m.brand].some((name) => name?.toLowerCase() === drug.toLowerCase()));
+  return taken ? `${medicationWords({ ...taken, brand: undefined, name: drug })}${outcome}` : tried;
+}
+
 export function historyLines(model: ClinicalModel): HistoryLine[] {
   // A complaint the patient denies has no history to tell, whatever was said around it.
   // One denied only of the past ("he denied any trouble with headaches in the past") or also told as present is not.
@@ -91,7 +102,7 @@ export function historyLines(model: ClinicalModel): HistoryLine[] {
   const denied = new Set(model.findings.filter((f) => f.subject === 'patient' && f.presence === 'absent' && f.temporality !== 'past' && !present.has(f.name)).map((f) => f.name));
   const described = model.complaintHistory
     .filter((c) => !denied.has(c.complaint))
-    .map((c) => ({ c, sentences: describeComplaint(c.complaint, c) }))
+    .map((c) => ({ c, sentences: describeComplaint(c.complaint, { ...c, tried: c.tried.map((tried) => withItsSig(tried, model)) }) }))
     .filter(({ sentences }) => sentences.length > 0);
   const said = opening(model) ?? presentingComplaint(model);
   // After "The patient presents with elbow pain.", its history does not name it again: "Tried ibuprofen.", not

@@ -33,6 +33,25 @@ describe('the soap note', () => {
   /** The soap note of a consultation written as "[doctor] …" lines. */
   const soapOf = (text: string) => renderSoap(extractClinicalModel({ segments: segmentsFromText(text), mode: 'consultation', language: 'en-US' }, index));
 
+  it("tells a drug tried for the complaint with the strength and frequency the patient takes it at, and a measure's relief asked after it (issue 28, train D2N037)", () => {
+    const hpi = section('history_of_present_illness', soapOf(`[doctor] hey dylan what's going on
+[patient] my elbow is extremely sore
+[doctor] which elbow is it
+[patient] actually it's both my elbows but my right elbow is hurting me the most
+[doctor] when did it start
+[patient] probably year and a half ago
+[doctor] okay have you taken anything for the pain
+[patient] ibuprofen eight hundred milligrams three times a day
+[doctor] okay and does anything make it better or worse
+[patient] the more i use my hands or my arms the more it hurts
+[doctor] okay have you tried icing
+[patient] yes
+[doctor] does that give you any relief
+[patient] no`)).join(' ');
+    expect(hpi).toContain('bilateral elbow pain that began a year and a half ago. Right worse than left. Worse with using the hands or arms.');
+    expect(hpi).toContain('Tried ibuprofen 800 mg three times a day; ice without relief.');
+  });
+
   it('tells the visit in the sections a clinician signs, in the third person', () => {
     expect(section('chief_complaint')).toEqual(['Back pain.']);
     expect(section('history_of_present_illness')).toEqual([
