@@ -52,6 +52,12 @@ describe('the soap note', () => {
     expect(hpi).toContain('Tried ibuprofen 800 mg three times a day; ice without relief.');
   });
 
+  it('lists the supplements the doctor reads from the chart among the current medications (issue 28, train D2N031)', () => {
+    const hpi = section('history_of_present_illness', soapOf(`[doctor] okay . for medications , i have that you take coq10 , vitamin d , vitamin c , fish oil , and elderberry fruit . is that all right ?
+[patient] yes .`)).join(' ');
+    expect(hpi).toContain('Current medications: coenzyme Q10; vitamin D; ascorbic acid; omega-3 fatty acids.');
+  });
+
   it('tells the visit in the sections a clinician signs, in the third person', () => {
     expect(section('chief_complaint')).toEqual(['Back pain.']);
     expect(section('history_of_present_illness')).toEqual([
