@@ -27,6 +27,9 @@ export interface Dialogue {
 /** "Okay, so pain with both flexion and extension": the doctor summing up, which a yes confirms, not answers. */
 const SUMMING_UP = /^\W*(?:(?:okay|ok|alright|all right)\W+)?so\b/i;
 
+/** "Sensation is normal to the touch." — "Yes.": the doctor stating a normal finding, which the patient acknowledges. */
+const STATES_NORMAL_FINDING = /\b(?:is|are)\s+(?:normal|intact|equal|clear|symmetric(?:al)?)\b/i;
+
 /** The longest doctor's sentence a bare yes or no can show to have been a question. */
 const LOST_QUESTION_WORDS = 8;
 
@@ -67,7 +70,13 @@ export function readDialogue(sentences: readonly Sentence[], namesOnly: (sentenc
       // "So, no vision problems." — "No." checks a denial, and is asked.
       const summing = SUMMING_UP.test(sentence.text) && !/\b(?:no|not|never|any)\b|n't\b/i.test(sentence.text);
       const lostQuestion =
-        speaker === 'doctor' && k === turn.length - 1 && answeredBare && !summing && !sentence.text.trim().endsWith('?') && wordCount(sentence.text) <= LOST_QUESTION_WORDS;
+        speaker === 'doctor' &&
+        k === turn.length - 1 &&
+        answeredBare &&
+        !summing &&
+        !STATES_NORMAL_FINDING.test(sentence.text) &&
+        !sentence.text.trim().endsWith('?') &&
+        wordCount(sentence.text) <= LOST_QUESTION_WORDS;
       if (isQuestion(sentence.text) || lostQuestion || (speaker === 'doctor' && namesOnly(sentence))) questions.add(i + k);
     });
     if (speaker === 'doctor') {

@@ -13,6 +13,7 @@ import type { TermMention } from '../term-index.js';
 import { conceptContext } from '../context/concept-context.js';
 import { LIMB_PARTS } from '../context/body-parts.js';
 import { examFindingsOf, withoutCourtesy } from '../examination/exam-findings.js';
+import { LISTENING_REACH, partsListenedTo, withPartsNamed } from '../examination/listened-to.js';
 import { isFor } from '../plan/indications.js';
 import { isRecalledReading } from '../vitals/recalled-reading.js';
 import { injuryTold } from '../history/injury-told.js';
@@ -197,6 +198,7 @@ export function readNarrative(
   complaint = presentation ? mentions[sentences.indexOf(presentation)]!.find((m) => m.entry.kind === 'symptom')?.entry.term : undefined;
   // A statement of the history, with the condition it was told of.
   const statementOf = (sentence: Sentence): HistoryStatement => ({ ...grounded(sentence), ...(topic !== undefined ? { problem: topic } : {}) });
+  let listenedTo: { parts: string; at: number } | undefined;
   sentences.forEach((sentence, i) => {
     // "What happened to your back?", "Tell me about the pain": the doctor takes up a complaint; "Any fever?" does not.
     const asksAbout = sentence.speaker === 'doctor' && phase === 'history' && !CLOSED_QUESTION.test(sentence.text) ? mentions[i]!.find((m) => m.entry.kind === 'symptom') : undefined;
@@ -223,7 +225,13 @@ export function readNarrative(
     // A sentence of measured vitals is in the vitals already; one recalled from elsewhere is history.
     // The sentence's examination findings, read once for the checks below.
     let examFindings: ReturnType<typeof examFindingsOf> | undefined;
-    const findingsExamined = () => (examFindings ??= examFindingsOf(sentence.text).filter((f) => !VITAL_READING.test(f.finding)));
+    // "I'm going to listen to your heart and lungs." … "Everything sounds good.": the finding of what was listened to.
+    const parts = sentence.speaker === 'doctor' ? partsListenedTo(sentence.text) : undefined;
+    if (parts) listenedTo = { parts, at: i };
+    const examined = listenedTo && sentence.speaker === 'doctor' && i > listenedTo.at && i - listenedTo.at <= LISTENING_REACH ? withPartsNamed(sentence.text, listenedTo.parts) : sentence.text;
+    // Said once: the next "that sounds good" is about something else.
+    if (examined !== sentence.text) listenedTo = undefined;
+    const findingsExamined = () => (examFindings ??= examFindingsOf(examined).filter((f) => !VITAL_READING.test(f.finding)));
     // In a transcript without punctuation one "sentence" may hold the vitals and the whole examination: it is read for
     // its findings, and for nothing else.
     const vitalsMeasured = extractVitals(sentence.text).length > 0 && !isRecalledReading(sentence.text);
@@ -320,7 +328,7 @@ export function readNarrative(
     const orderAfterIntro = mentions[i]!.some((m) => ORDERABLE.includes(m.entry.kind) && m.start > introAt);
     if (phase !== 'history' || prescribes) problemAt[i] = bringsUpProblem && !opensWithProblem && !orderAfterIntro && before !== undefined ? before : problem;
     // "If it hurts, …" examines nothing; "if it's okay with you, I'll do a quick exam" does.
-    const examination = (phase === 'examination' || EXAMINATION.test(sentence.text)) && !/\bif\b/i.test(withoutCourtesy(sentence.text));
+    const examination = (phase === 'examination' || EXAMINATION.test(examined)) && !/\bif\b/i.test(withoutCourtesy(sentence.text));
     // "Your blood pressure is a little high", "your vital signs look good": today's vital signs, said by the doctor, are
     // the examination's wherever they are said before the plan (a reading recalled from elsewhere is history).
     if (!examination && sentence.speaker === 'doctor' && phase !== 'plan' && !isRecalledReading(sentence.text)) {

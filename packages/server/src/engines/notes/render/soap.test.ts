@@ -58,6 +58,27 @@ describe('the soap note', () => {
     expect(hpi).toContain('Current medications: coenzyme Q10; vitamin D; ascorbic acid; omega-3 fatty acids.');
   });
 
+  it('writes a finding the doctor states during the examination and the patient acknowledges: "sensation is normal to the touch" — "yes" (issue 28, train D2N037)', () => {
+    const exam = section('physical_examination', soapOf(`[doctor] let's just do a quick physical exam here i'll take a look at your right elbow first
+[patient] mm-hmm
+[doctor] okay great
+[patient] good to go
+[doctor] sensation is normal to the touch
+[patient] yes
+[doctor] pulses equal in all extremities`)).join(' ');
+    expect(exam).toContain('Sensation normal.');
+  });
+
+  it('writes "everything sounds good" after "I\'m going to listen to your heart and lungs" as the heart\'s and the lungs\' findings (issue 28, train D2N023)', () => {
+    const exam = section('physical_examination', soapOf(`[doctor] well let's take a look . uhm , i'm gon na listen to your heart and lungs .
+[patient] okay .
+[doctor] just take a few breaths .
+[patient] okay .
+[doctor] all right , everything sounds good , no concerns there .`)).join(' ');
+    expect(exam).toContain('Cardiovascular: Normal heart sounds.');
+    expect(exam).toContain('Respiratory: Lungs clear.');
+  });
+
   it('tells the visit in the sections a clinician signs, in the third person', () => {
     expect(section('chief_complaint')).toEqual(['Back pain.']);
     expect(section('history_of_present_illness')).toEqual([
