@@ -19,6 +19,9 @@ const SENTENCE_END = new RegExp(String.raw`(?<=[.!?])(?<!\b${ABBREVIATED}\.)\s+`
 const SPOKEN_SENTENCE_START = new RegExp(
   [
     String.raw`\s+(?=(?:okay|alright|all right|so|now|and then)\b)`,
+    // "do you have any questions about that and i wan na go ahead and order a urinalysis": the plan goes on after the
+    // question.
+    String.raw`(?<=\bquestions(?:\s+(?:about|for|on)\s+(?:that|this|it|me))?)\s+(?=(?:and\s+)?(?:i|we|i'm|we're|i'll|we'll)\b)`,
     // "good" opens a sentence, but not in "looks pretty good today" or "the alignment's in good position".
     String.raw`(?<!\b(?:pretty|very|really|quite|so|real|not|looks?|looked|is|are|was|were|be|feels?|feeling|sounds?|in))\s+(?=(?:great|good)\b)`,
     // "on your heart exam i do you have a regular rate" is the doctor rephrasing, not asking.

@@ -4,6 +4,15 @@ import { examFindingsOf } from './exam-findings.js';
 const read = (sentence: string) => examFindingsOf(sentence).map((f) => `${f.system}: ${f.finding}`);
 
 describe('examination findings', () => {
+  it('denies every sign of a list the examiner did not find, and reads what is found after it (issue 28, train D2N047)', () => {
+    expect(read("on your abdominal exam your abdomen is nontender and nondistended i don't appreciate any masses or any rebound or guarding on your prostate exam i do appreciate an enlarged prostate i don't appreciate any masses on physical exam")).toEqual([
+      'Abdomen: Non-tender',
+      'Abdomen: No rebound',
+      'Abdomen: No guarding',
+      'Genitourinary: Enlarged prostate',
+    ]);
+  });
+
   it('writes a finding from its parts, without the words of speech around it', () => {
     expect(read("On her heart exam, I do appreciate a 3/6 systolic ejection murmur, which I've heard in the past.")).toEqual([
       'Cardiovascular: 3/6 systolic ejection murmur',

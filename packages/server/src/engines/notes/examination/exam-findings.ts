@@ -98,7 +98,7 @@ export const withoutCourtesy = (text: string) => text.replace(COURTESY_IF, ' ');
  * "otherwise" or a worry ("i'm not too worried about that otherwise regular rate and rhythm").
  */
 // A denial reaches over a list of signs said after it: "i don't see any redness or ecchymosis or warmth".
-const DENIED_BEFORE = /\b(?:no|not|never|without|negative for|denies|absence of|free of|cannot|[a-z]+n't)(?![\w'])(?:\s+(?!otherwise\b|worried\b|concerned\b)[\w']+){0,5}(?:\s+(?:or|nor)\s+[\w']+)*(?:\s+(?:or|nor))?\s*$/i;
+const DENIED_BEFORE = /\b(?:no|not|never|without|negative for|denies|absence of|free of|cannot|[a-z]+n't)(?![\w'])(?:\s+(?!otherwise\b|worried\b|concerned\b)[\w']+){0,5}(?:\s+(?:or|nor)\s+(?:any\s+)?[\w']+)*(?:\s+(?:or|nor))?\s*$/i;
 /** Denied after the finding's name: "the pulses are not palpable", "abdomen is non-tender". */
 /** "Your thyroid seems not enlarged": the denial inside the words the finding was read from. */
 const DENIED_WITHIN = /\b(?:is|are|was|were|seems?|looks?|appears?|feels?)\s+not\b/i;

@@ -21,6 +21,8 @@ export const CLAUSE_BREAK = new RegExp(
     // "there's no swelling i can appreciate a small effusion": the examiner saying what is found starts a clause.
     // Not after the part examined is named: "on your right knee exam i do appreciate some erythema".
     String.raw`(?<!\bexam(?:ination)?)\s+(?=(?:i|we)\s+(?:do\s+|also\s+|can\s+|could\s+)*(?:appreciate|see|feel|note|notice|palpate)\s+(?!any\b|no\b))`,
+    // "… an enlarged prostate i don't appreciate any masses": what the examiner does not find starts a clause too.
+    String.raw`\s+(?=(?:i|we)\s+(?:don't|do not|didn't|did not|can't|cannot)\s+(?:see|appreciate|feel|hear|notice|palpate|find)\b)`,
   ].join('|'),
   'i',
 );
