@@ -13,6 +13,16 @@ describe('examination findings', () => {
     ]);
   });
 
+  it('denies each kind of a list said after "no", and says of the finding before what "it" is said to be (issue 28, train D2N029)', () => {
+    expect(read("there's no intrinsic or satellite lesions , no other suspicious moles , no axillary , cervical , or supraclavicular lymphadenopathy .")).toEqual([
+      'Skin: No lesions',
+      'Neck: No axillary, cervical or supraclavicular lymphadenopathy',
+    ]);
+    expect(read("there is a soft lymph node in the right groin , but it's nontender , otherwise normal exam .")).toEqual(['Neck: Soft lymph node in the right groin, non-tender']);
+    // A list of findings, each its own (train D2N028).
+    expect(read('heart regular rate and rhythm , no murmurs , gallops , or rubs noted .').filter((f) => /or rub/.test(f))).toEqual([]);
+  });
+
   it('writes a finding from its parts, without the words of speech around it', () => {
     expect(read("On her heart exam, I do appreciate a 3/6 systolic ejection murmur, which I've heard in the past.")).toEqual([
       'Cardiovascular: 3/6 systolic ejection murmur',

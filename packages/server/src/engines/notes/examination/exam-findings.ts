@@ -385,6 +385,18 @@ const PATTERNS: FindingPattern[] = [
   },
 ];
 
+/** "but it's ", "and they are ": the clause before a finding's name says it of what was just found. */
+const POINTS_BACK = /^\s*(?:(?:but|and)\s+)?(?:it's|it is|they're|they are)\s+$/i;
+/** "no axillary, cervical, or supraclavicular " just before a finding's name: the kinds of it denied. */
+// The last kind is said just before the name ("… or supraclavicular lymphadenopathy"); "no murmurs, gallops, or rubs"
+// lists findings, each read by its own pattern.
+const LIST_DENIED = /\b(?:no|without|negative for)\s+((?!(?:or|and)\b)[\w-]+(?:\s*,\s*(?:or\s+|and\s+)?(?!(?:or|and)\b)[\w-]+)+)\s*$/i;
+/** The kinds as written: "axillary , cervical , or supraclavicular" → "axillary, cervical or supraclavicular". */
+const kindsOf = (said: string) => {
+  const kinds = said.split(/\s*,\s*(?:or\s+|and\s+)?/).map((kind) => kind.toLowerCase());
+  return `${kinds.slice(0, -1).join(', ')} or ${kinds.at(-1)}`;
+};
+
 const CLAUSE_BREAKS = new RegExp(CLAUSE_BREAK.source, 'gi');
 
 /** The patterns as `matchAll` needs them (global), made once. */
@@ -407,7 +419,7 @@ function clauseEnd(text: string, at: number): number {
 export function examFindingsOf(sentence: string): TypedExamFinding[] {
   // "3/6, systolic ejection murmur": a grade said with a pause before what it grades.
   const text = cleanSpoken(sentence).replace(/\b(\d\/\d),\s+(?=[a-z])/gi, '$1 ');
-  const out: { at: number; finding: TypedExamFinding }[] = [];
+  const out: { at: number; finding: TypedExamFinding; ofTheOneBefore?: boolean }[] = [];
   const taken: [number, number][] = [];
   const read: [number, number][] = [];
   // Pulses artery by artery, each with its own polarity (pulses.ts); the stretches they are read from are no other pattern's.
@@ -427,24 +439,35 @@ export function examFindingsOf(sentence: string): TypedExamFinding[] {
       const end = Math.max(head, clauseEnd(text, start), whole ? start + match[0].length : 0);
       const before = clauseBefore(text, start);
       const clause = before + text.slice(start, end);
-      const denied = DENIED_BEFORE.test(clauseBefore(text, start)) || DENIED_AFTER.test(text.slice(head, end)) || DENIED_WITHIN.test(match[0]);
+      // "no axillary, cervical, or supraclavicular lymphadenopathy": the denial before a list of kinds reaches past its commas.
+      const listed = LIST_DENIED.exec(text.slice(0, start));
+      const denied = listed !== null || DENIED_BEFORE.test(clauseBefore(text, start)) || DENIED_AFTER.test(text.slice(head, end)) || DENIED_WITHIN.test(match[0]);
       // "If the swelling gets worse …" is advice; "the cervix is pink without lesions" is the cervix's finding, which
       // the clause reading files under its own system.
       if (HYPOTHETICAL.test(withoutCourtesy(clause)) || (system === 'Skin' && ![undefined, 'Skin'].includes(systemOf(clause)))) continue;
       const composed = compose(match as RegExpExecArray, clause, denied);
       if (!composed) continue;
       // A pattern that writes no denial of its own is denied here: "he doesn't have any decreased range of motion".
-      const finding = denied && !/^(?:no|non|negative)\b/i.test(composed) ? `no ${composed}` : composed;
+      const denial = denied && !/^(?:no|non|negative)\b/i.test(composed) ? `no ${composed}` : composed;
+      const finding = listed && /^no [a-z]+$/i.test(denial) ? `no ${kindsOf(listed[1]!)} ${denial.slice(3)}` : denial;
       taken.push([start, head]);
-      read.push([start - before.length, end]);
+      read.push([listed ? listed.index : start - before.length, end]);
       const filed = filedUnder(system, finding, clause, text.slice(Math.max(0, start - PART_REACH), end));
-      out.push({ at: start, finding: { system: filed, finding: capitalise(finding) } });
+      // "a soft lymph node in the right groin, but it's nontender": what "it" is said to be belongs to the finding before.
+      const ofTheOneBefore = POINTS_BACK.test(before) && /^(?:non-?)?tender$/i.test(finding);
+      out.push({ at: start, finding: { system: filed, finding: capitalise(finding) }, ...(ofTheOneBefore ? { ofTheOneBefore } : {}) });
     }
   }
   // What no pattern read, clause by clause (the clauses a pattern read blanked out, so that they stay apart).
   const unread = read.reduce((left, [a, b]) => left.slice(0, a) + ','.repeat(b - a) + left.slice(b), text);
   const clauses = findingClauses(unread).map((finding) => ({ at: unread.indexOf(finding.finding.split(' ').at(-1)!), finding }));
-  return [...out, ...clauses].sort((a, b) => a.at - b.at).map((x) => abdominalTenderness(x.finding, text));
+  const said = [...out, ...clauses].sort((a, b) => a.at - b.at);
+  const merged = said.flatMap((x, k) => {
+    const next = said[k + 1];
+    if ('ofTheOneBefore' in x && x.ofTheOneBefore && k > 0) return [];
+    return next && 'ofTheOneBefore' in next && next.ofTheOneBefore ? [{ ...x, finding: { ...x.finding, finding: `${x.finding.finding}, ${next.finding.finding.toLowerCase()}` } }] : [x];
+  });
+  return merged.map((x) => abdominalTenderness(x.finding, text));
 }
 
 /**
