@@ -23,6 +23,12 @@ describe('examination findings', () => {
     expect(read('heart regular rate and rhythm , no murmurs , gallops , or rubs noted .').filter((f) => /or rub/.test(f))).toEqual([]);
   });
 
+  it('writes no finding from talk during the examination: an instruction, an explanation, a rephrasing (issue 28, train D2N026, D2N049, D2N067)', () => {
+    expect(read('and now , come back to normal , just look and turn your head as far as you can that way .')).toEqual([]);
+    expect(read("that's what that that's that tenderness around your cva is is telling me")).toEqual([]);
+    expect(read('on your your head everything looks symmetrical')).toEqual([]);
+  });
+
   it('writes a finding from its parts, without the words of speech around it', () => {
     expect(read("On her heart exam, I do appreciate a 3/6 systolic ejection murmur, which I've heard in the past.")).toEqual([
       'Cardiovascular: 3/6 systolic ejection murmur',

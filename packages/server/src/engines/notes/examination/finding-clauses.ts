@@ -36,7 +36,7 @@ const NOT_SEEN = /^\s*(?:(?:and|so|also)\s+)*(?:i|we)\s+(?:don't|do not|didn't|d
 
 /** A clause that is talk, not a finding: to the patient, about what the doctor does, conditional. */
 const NOT_A_FINDING =
-  /\b(?:i|me|my|we|us|our|you|you're|let's|let me|going to|gon ?na|want|if|does that|do you|can you|could you|would you|tell me|okay|alright|sorry|yeah|um|uh|hurt|press|push|bend|move your|lift|squeeze|follow my|look up|look at me|talked about|in the past|remember)\b/i;
+  /\b(?:i|me|my|we|us|our|you|you're|let's|let me|going to|gon ?na|want|if|does that|do you|can you|could you|would you|tell me|okay|alright|sorry|yeah|um|uh|hurt|press|push|bend|move your|lift|squeeze|follow my|look up|look at me|talked about|in the past|remember|what|everything|come back)\b/i;
 
 const SYSTEM_WORDS: readonly [ExamSystem, RegExp][] = [
   ['Genitourinary', /\b(?:genitalia|cervix|cervical os|vagina\w*|labia\w*|adnex\w*|uterus|uterine|ovar\w*|testic\w*|testes|scrot\w*|prostate|penile|penis|urethra\w*|epididym\w*|varicocele|hernia|cva|costovertebral|bladder)\b/i],
