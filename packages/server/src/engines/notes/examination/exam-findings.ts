@@ -391,6 +391,8 @@ const POINTS_BACK = /^\s*(?:(?:but|and)\s+)?(?:it's|it is|they're|they are)\s+$/
 // The last kind is said just before the name ("… or supraclavicular lymphadenopathy"); "no murmurs, gallops, or rubs"
 // lists findings, each read by its own pattern.
 const LIST_DENIED = /\b(?:no|without|negative for)\s+((?!(?:or|and)\b)[\w-]+(?:\s*,\s*(?:or\s+|and\s+)?(?!(?:or|and)\b)[\w-]+)+)\s*$/i;
+/** How far back a list of kinds is looked for: a few words, not the whole of a long sentence. */
+const LIST_REACH = 100;
 /** The kinds as written: "axillary , cervical , or supraclavicular" → "axillary, cervical or supraclavicular". */
 const kindsOf = (said: string) => {
   const kinds = said.split(/\s*,\s*(?:or\s+|and\s+)?/).map((kind) => kind.toLowerCase());
@@ -440,7 +442,8 @@ export function examFindingsOf(sentence: string): TypedExamFinding[] {
       const before = clauseBefore(text, start);
       const clause = before + text.slice(start, end);
       // "no axillary, cervical, or supraclavicular lymphadenopathy": the denial before a list of kinds reaches past its commas.
-      const listed = LIST_DENIED.exec(text.slice(0, start));
+      const listFrom = Math.max(0, start - LIST_REACH);
+      const listed = LIST_DENIED.exec(text.slice(listFrom, start));
       const denied = listed !== null || DENIED_BEFORE.test(clauseBefore(text, start)) || DENIED_AFTER.test(text.slice(head, end)) || DENIED_WITHIN.test(match[0]);
       // "If the swelling gets worse …" is advice; "the cervix is pink without lesions" is the cervix's finding, which
       // the clause reading files under its own system.
@@ -451,7 +454,7 @@ export function examFindingsOf(sentence: string): TypedExamFinding[] {
       const denial = denied && !/^(?:no|non|negative)\b/i.test(composed) ? `no ${composed}` : composed;
       const finding = listed && /^no [a-z]+$/i.test(denial) ? `no ${kindsOf(listed[1]!)} ${denial.slice(3)}` : denial;
       taken.push([start, head]);
-      read.push([listed ? listed.index : start - before.length, end]);
+      read.push([listed ? listFrom + listed.index : start - before.length, end]);
       const filed = filedUnder(system, finding, clause, text.slice(Math.max(0, start - PART_REACH), end));
       // "a soft lymph node in the right groin, but it's nontender": what "it" is said to be belongs to the finding before.
       const ofTheOneBefore = POINTS_BACK.test(before) && /^(?:non-?)?tender$/i.test(finding);
