@@ -11,4 +11,10 @@ describe('sentences of a transcript without punctuation', () => {
       'and i wan na go ahead and order a urinalysis and a urine culture',
     ]);
   });
+
+  it('starts no question at "was you know" (issue 28, train D2N066)', () => {
+    expect(sentencesOf("okay we checked your hemoglobin a1c last time i'm looking at your records in epic and it showed that it was you know seven . one")).toEqual([
+      "okay we checked your hemoglobin a1c last time i'm looking at your records in epic and it showed that it was you know seven point one",
+    ]);
+  });
 });

@@ -29,7 +29,8 @@ const SPOKEN_SENTENCE_START = new RegExp(
     // "have you had …" asks; "we're gon na have you continue your aspirin", "we have you push fluids" are the plan.
     String.raw`(?<!\b(?:na|to|will|'ll|gonna|let's|let me|i'd|we'd|we|i))\s+(?=(?:have|has)\s+(?:you|it|your|anything|anyone)\b(?!\s+(?:continue|start|stop|take|come|go|get|try|use|do|see|follow|make|keep|call|cut|work|wear|ice|rest|increase|decrease|switch|check|schedule|hold|return)\b))`,
     // "your abdominal exam is your belly is soft" tells, it does not ask; nor does "… is it sounds like you have".
-    String.raw`(?<!\bexam(?:ination)?)\s+(?=(?:is|are|was|were)\s+(?:you|it|there|your|anything)\b(?!'|\s+(?:would|will|should|could|can|might|must|sounds|seems|looks|appears)\b))`,
+    // Nor "it was you know seven point one", a filler.
+    String.raw`(?<!\bexam(?:ination)?)\s+(?=(?:is|are|was|were)\s+(?!you know\b)(?:you|it|there|your|anything)\b(?!'|\s+(?:would|will|should|could|can|might|must|sounds|seems|looks|appears)\b))`,
     // "… press on your belly a little bit is that tender anywhere": "is that" asks before a word of how it feels, not
     // in "what i want to tell you is that i think …".
     String.raw`\s+(?=(?:is|does|did)\s+that\s+(?:tender|painful|sore|hurt|hurts|feel|bother|bothering|okay|ok|right|correct|better|worse|true|still)\b)`,

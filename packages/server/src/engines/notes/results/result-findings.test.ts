@@ -2,6 +2,10 @@ import { describe, expect, it } from 'vitest';
 import { resultFindingsOf, testName, testSite, withoutTestName } from './result-findings.js';
 
 describe('result findings', () => {
+  it('reads a value the test "showed that it was" (issue 28, train D2N066)', () => {
+    expect(resultFindingsOf("okay we checked your hemoglobin a1c last time i'm looking at your records in epic and it showed that it was you know seven point one")).toEqual(['7.1']);
+  });
+
   it('writes what a test showed and its reading, with the value', () => {
     expect(resultFindingsOf('In reviewing the results of his diabetes labs, his hemoglobin a1c is a little elevated at eight.')).toEqual(['hemoglobin a1c elevated at 8']);
     expect(resultFindingsOf('your x-ray shows good bony alignment, there\'s no fracture')).toEqual(['good bony alignment', 'no fracture']);

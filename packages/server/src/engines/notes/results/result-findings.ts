@@ -38,7 +38,7 @@ const MEASURE_READ_BEFORE = /\b(preserved|normal|reduced|mildly reduced|moderate
 /** The names patients are told tests by: "the good cholesterol" is HDL. */
 const EVERYDAY_NAMES: Record<string, string> = { 'good cholesterol': 'HDL', 'bad cholesterol': 'LDL' };
 /** A number said of the test just named: "(they checked your blood sugar) and it was 162". */
-const ITS_VALUE = /^\s*(?:it|that|this|which)(?:'s| is| was| came back(?: at)?)\s+(?:about\s+|around\s+)?(\d+(?:\.\d+)?)(?:\s*(%|percent|mg\/dl|mmol\/l|g\/dl))?(?![\d.])(?!\s*(?:pounds?|lbs?|kg|kilos?|years?|months?|weeks?|days?|hours?|minutes?|times?|o'clock|out of|over)\b)/i;
+const ITS_VALUE = /^\s*(?:it|that|this|which)(?:'s| is| was| came back(?: at)?| showed (?:that )?it was| shows (?:that )?it is)\s+(?:about\s+|around\s+)?(\d+(?:\.\d+)?)(?:\s*(%|percent|mg\/dl|mmol\/l|g\/dl))?(?![\d.])(?!\s*(?:pounds?|lbs?|kg|kilos?|years?|months?|weeks?|days?|hours?|minutes?|times?|o'clock|out of|over)\b)/i;
 
 /** A clause about what will or might be, not what a test showed: "we'll see if it's acute", "to make sure it stays low". */
 const NOT_READ = /\b(?:will|'ll|going to|gon na|gonna|wan na|want to|if|whether|should|hopefully|make sure|order|assuming|once|provided|suppose|supposing|in case)\b/i;
