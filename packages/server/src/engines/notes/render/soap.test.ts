@@ -880,6 +880,13 @@ describe('the soap note', () => {
     expect(section('history_of_present_illness', visit).join(' ').match(/\bpop\b/g)).toHaveLength(1);
   });
 
+  it('tells a fall once, not again "accidentally" (issue 28, train D2N060)', () => {
+    const visit = soapOf(`[doctor] so what happened to your foot ?
+[patient] i was playing in a soccer game yesterday and i fell .
+[patient] i accidentally fell and felt a pain in my foot .`);
+    expect(section('history_of_present_illness', visit).join(' ')).not.toMatch(/accidentally/);
+  });
+
   it('reads a knee that gives out as joint instability, with how often it comes (issue 28)', () => {
     const visit = soapOf(`[doctor] so you're here for your left knee , tell me about it .
 [patient] every so often when i'm walking my knee just gives out and i have to catch myself , it comes and goes .`);
