@@ -12,7 +12,7 @@
  */
 import { Type, type Static, type TUnsafe } from '@sinclair/typebox';
 import type { CodeSystem } from '../../lexicon/code-systems.js';
-import { EXAM_SYSTEMS } from './examination/exam-findings.js';
+import { EXAM_SYSTEMS } from './examination/exam-systems.js';
 
 export const CLINICAL_MODEL_VERSION = 3;
 

@@ -12,7 +12,7 @@ import { requestBaseUrl } from '../base-url.js';
 import { fileUpload, limitedFileStream } from '../multipart-upload.js';
 import { principalOf } from '../plugins/authenticate.js';
 import { requestChunks } from '../request-chunks.js';
-import { BEARER_SECURITY } from '../schemas/common.schema.js';
+import { BEARER_SECURITY } from '../shared.schema.js';
 import { transcriptionOrder, uploadedFileName } from './audio-files.js';
 import { dispositionFilename } from './content-disposition.js';
 import { msaError } from './error-body.js';

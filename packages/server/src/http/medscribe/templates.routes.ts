@@ -1,6 +1,6 @@
 import { Type } from '@sinclair/typebox';
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
-import { BEARER_SECURITY } from '../schemas/common.schema.js';
+import { BEARER_SECURITY } from '../shared.schema.js';
 import { MSA_AUTHENTICATED_ERRORS } from './error.schema.js';
 import { MSA_TAGS } from './protocol.js';
 import { MEDSCRIBE_TEMPLATES, isAvailable } from './template-registry.js';
