@@ -1,5 +1,5 @@
 import type { TemplateId } from '../../domain/sessions.js';
-import { msaError, type MsaErrorBody } from './error-body.js';
+import { HttpError } from '../http-error.js';
 
 /**
  * What a session's template result is made from: a template the svc sessions already render, the session's FHIR
@@ -91,11 +91,14 @@ export const templateById = (id: string): MedscribeTemplate | undefined => MEDSC
 const AVAILABLE_TEMPLATE_IDS = MEDSCRIBE_TEMPLATES.filter(isAvailable).map((template) => template.id);
 
 /**
- * The refusal of templates asked for when one is not listed or not produced: `template_not_found` (the code
+ * Refuses templates asked for when one is not listed or not produced: 400 `template_not_found` (the code
  * 08-templates.md §8.6 and 09-extraction.md §9.6 give an unavailable template), naming it and those there are.
  */
-export function unavailableTemplate(ids: readonly string[]): MsaErrorBody | undefined {
+export function requireAvailableTemplates(ids: readonly string[]): void {
   const unknown = ids.find((id) => !AVAILABLE_TEMPLATE_IDS.includes(id));
-  if (unknown === undefined) return undefined;
-  return msaError('template_not_found', `Template '${unknown}' is not available`, { template_id: unknown, available_templates: AVAILABLE_TEMPLATE_IDS });
+  if (unknown === undefined) return;
+  throw new HttpError(400, `Template '${unknown}' is not available`, {
+    code: 'template_not_found',
+    details: { template_id: unknown, available_templates: AVAILABLE_TEMPLATE_IDS },
+  });
 }
