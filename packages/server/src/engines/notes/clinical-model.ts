@@ -286,7 +286,6 @@ export const PlanStatementSchema = Type.Object({
   ...GroundedSchema.properties,
   problem: Type.Optional(Type.String({ description: 'The diagnosis (its name in `diagnoses`) this part of the plan is for, when the doctor said.' })),
 });
-export type PlanStatement = Static<typeof PlanStatementSchema>;
 
 export const FollowUpSchema = Type.Object({
   ...GroundedSchema.properties,
