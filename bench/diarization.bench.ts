@@ -15,10 +15,10 @@ import { fileURLToPath } from 'node:url';
 import { decodeAudio } from '../packages/server/src/engines/speech/audio/decode-audio.js';
 import { SpeechChunker } from '../packages/server/src/engines/speech/audio/speech-chunker.js';
 import { DEFAULT_DIARIZATION_OPTIONS, diarize, type Diarization, type SpeechSpan } from '../packages/server/src/engines/speech/diarization/diarize.js';
-import { diarizationErrorRate, type LabelledSpan } from '../packages/server/src/engines/speech/diarization/der.js';
 import { FftPlan } from '../packages/server/src/engines/speech/diarization/mfcc.js';
 import { assignRoles, type Role } from '../packages/server/src/engines/speech/diarization/roles.js';
 import { SAMPLE_RATE } from '../packages/server/src/engines/speech/speech-types.js';
+import { diarizationErrorRate, type LabelledSpan } from './lib/diarization-error-rate.js';
 import { machine, runHeader, writeResults } from './lib/run-info.js';
 
 const CORPUS = new URL('corpus/diarization/', import.meta.url);

@@ -2,7 +2,7 @@
  * Transcription sessions (PROTOCOL §4): the states, the request a session is processed with, and
  * what processing produces. No I/O.
  */
-import type { Transcript } from '../engines/speech/speech-types.js';
+import type { Transcript } from './transcript.js';
 import type { LanguageCode } from './languages.js';
 
 /** `created` (upload URL issued) → `queued` (init or manifest) → `processing` → a finished state; `expired` when never started. */

@@ -1,7 +1,8 @@
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { DomainError, type ErrorDetail, type ErrorKind } from '../domain/errors.js';
 import { InvalidEncryptedPayloadError } from '../lib/jwe.js';
-import { msaErrorForStatus } from './medscribe/error-body.js';
+import { HttpError, type HttpFailure } from './http-error.js';
+import { msaErrorBody } from './medscribe/error-body.js';
 import {
   AudioDecodeError,
   LanguageNotInstalledError,
@@ -61,15 +62,6 @@ const FIXED_MESSAGES: Record<number, string> = {
   503: 'Service Unavailable',
 };
 
-interface HttpFailure {
-  status: number;
-  message: string;
-  code?: string;
-  details?: ErrorDetail[];
-  /** For a 503: when to try again, when the cause knows (default 5 s). */
-  retryAfterS?: number;
-}
-
 /** A remote speech backend that failed is a bad gateway; one failing fast, unavailable; one that did not answer in time, a gateway timeout. */
 const BACKEND_STATUS: Record<SpeechBackendFailure, number> = { failed: 502, unavailable: 503, timeout: 504 };
 
@@ -88,10 +80,13 @@ function fieldDetails(errors: NonNullable<FastifyError['validation']>): ErrorDet
 }
 
 function classify(error: FastifyError | Error, shape: ErrorShape): HttpFailure {
-  if (error instanceof DomainError) return { status: STATUS_BY_KIND[error.kind], message: error.message, ...error.extra };
+  if (error instanceof DomainError) {
+    return { status: STATUS_BY_KIND[error.kind], message: error.message, code: error.extra.code, fields: error.extra.details };
+  }
+  if (error instanceof HttpError) return { status: error.status, message: error.message, ...error.extra };
   if (error instanceof AudioDecodeError) return { status: 415, message: error.message };
   if (error instanceof LanguageNotInstalledError) {
-    return { status: 422, message: error.message, code: 'language_not_installed', details: [{ field: 'language', message: error.message }] };
+    return { status: 422, message: error.message, code: 'language_not_installed', fields: [{ field: 'language', message: error.message }] };
   }
   if (error instanceof SpeechBackendError) {
     return { status: BACKEND_STATUS[error.failure], message: error.message, code: `speech_backend_${error.failure}`, retryAfterS: error.retryAfterS };
@@ -101,7 +96,7 @@ function classify(error: FastifyError | Error, shape: ErrorShape): HttpFailure {
   if (fastifyError.validation) {
     // PROTOCOL §4.5: init answers invalid values with 422 and the fields at fault.
     if (shape !== 'status-error') return { status: 400, message: error.message };
-    return { status: 422, message: error.message, details: fieldDetails(fastifyError.validation) };
+    return { status: 422, message: error.message, fields: fieldDetails(fastifyError.validation) };
   }
   // The multipart plugin answers 406 for a non-multipart body; for our clients that is a malformed request.
   if (fastifyError.code === 'FST_INVALID_MULTIPART_CONTENT_TYPE') {
@@ -120,7 +115,7 @@ export function renderError(shape: ErrorShape, failure: HttpFailure): Record<str
     case 'code-error':
       return { code: failure.status, error: message };
     case 'status-error':
-      return { status: 'error', message, ...(failure.details ? { details: failure.details } : {}) };
+      return { status: 'error', message, ...(failure.fields ? { details: failure.fields } : {}) };
     case 'error-code-msg':
       return { error: { code: failure.code ?? (message.toLowerCase().replace(/\W+/g, '_')), msg: message } };
     case 'webhook-error':
@@ -131,12 +126,12 @@ export function renderError(shape: ErrorShape, failure: HttpFailure): Record<str
           message,
           type: failure.status >= 500 ? 'server_error' : 'invalid_request_error',
           // The form field at fault: the details of these errors name fields, not JSON pointers.
-          param: failure.details?.[0]?.field ?? null,
+          param: failure.fields?.[0]?.field ?? null,
           code: failure.status === 401 ? 'invalid_api_key' : (failure.code ?? null),
         },
       };
     case 'medscribealliance':
-      return msaErrorForStatus(failure.status, message);
+      return msaErrorBody(failure, message);
     default:
       return { message };
   }

@@ -1,4 +1,5 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { DomainError } from '../../src/domain/errors.js';
 import { schemaErrors } from '../helpers/medscribe-schemas.js';
 import { startTestServer, type TestServer } from '../helpers/test-server.js';
 
@@ -81,6 +82,30 @@ describe('the MedScribeAlliance API: templates and the protocol error shape', ()
         code: 'unsupported_version',
         message: 'Protocol version 0.2 is not supported',
         details: { requested_version: '0.2', supported_versions: ['0.1'] },
+      },
+    });
+  });
+
+  it('keeps the code and details of an error thrown on its routes, the fields at fault among the details', async () => {
+    const thrown = new DomainError('unprocessable', 'The audio is too short to transcribe', {
+      code: 'audio_too_short',
+      details: [{ field: 'audio', message: 'is shorter than a second' }],
+    });
+    const open = vi.spyOn(s.container.sessions, 'open').mockRejectedValueOnce(thrown);
+    const response = await s.app.inject({
+      method: 'POST',
+      url: `${BASE}/sessions`,
+      headers: { authorization: bearer },
+      payload: { templates: ['soap'], upload_type: 'chunked' },
+    });
+    expect(open).toHaveBeenCalledTimes(1);
+    expect(response.statusCode).toBe(422);
+    expect(schemaErrors('error', response.json())).toEqual([]);
+    expect(response.json()).toEqual({
+      error: {
+        code: 'audio_too_short',
+        message: 'The audio is too short to transcribe',
+        details: { fields: [{ field: 'audio', message: 'is shorter than a second' }] },
       },
     });
   });

@@ -320,7 +320,7 @@ describe('transcription sessions (PROTOCOL §4)', () => {
     await c.target('never-started');
     const now = s.clock.now().getTime();
     // Housekeeping as the worker runs it once a minute, a day and then 31 days on.
-    expect(await s.container.store.sessions.expireUnstarted(new Date(now + 1000), s.clock.now())).toBeGreaterThanOrEqual(1);
+    expect(await s.container.processor.expireUnstarted(new Date(now + 1000))).toBeGreaterThanOrEqual(1);
     expect((await c.status('never-started')).json()).toMatchObject({ error: { code: 'transaction_expired' } });
     const clientId = target.folderPath.split('/')[0]!;
     const finishedAt = (await s.container.store.sessions.find({ clientId, txnId: 'retained' }))!.finishedAt!;

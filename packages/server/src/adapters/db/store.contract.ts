@@ -339,7 +339,7 @@ export function storeContract(makeStore: () => Promise<Store>): void {
         expect(await store.sessions.find(key('t0'))).toMatchObject({ state: 'expired', finishedAt: at(5) });
         expect((await store.webhooks.deliveries('wh1', { limit: 10, offset: 0 })).deliveries.map((d) => d.id)).toEqual(['d-exp']);
 
-        expect(await store.sessions.expireUnstarted(at(3), at(7))).toBe(1);
+        expect(await store.sessions.expire(key('t1'), at(7), { deliveries: [], jobs: [] })).toBe(true);
         expect((await store.sessions.find(key('t1')))?.state).toBe('expired');
         expect((await store.sessions.find(key('t3')))?.state).toBe('created');
         await store.sessions.finish(key('t2'), { state: 'completed', output, fhir: null, result, failureReason: null, at: at(6) }, [], []);

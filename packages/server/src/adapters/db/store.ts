@@ -242,8 +242,6 @@ export interface SessionRepository {
   ): Promise<boolean>;
   /** Removes the session and its files' rows; resolves to the blob keys to delete, or undefined when unknown. */
   delete(key: SessionKey): Promise<string[] | undefined>;
-  /** Sessions still `created` before `before` become `expired`; resolves to how many. */
-  expireUnstarted(before: Date, at: Date): Promise<number>;
   /** Sessions still `created` that were created before `before`, oldest first. */
   unstartedBefore(before: Date, limit: number): Promise<SessionRecord[]>;
   /** A session still `created` becomes `expired`, with the notifications of it, in one transaction; false when it was not `created` any more. */

@@ -12,7 +12,7 @@
  */
 import { Type, type Static, type TUnsafe } from '@sinclair/typebox';
 import type { CodeSystem } from '../../lexicon/code-systems.js';
-import { EXAM_SYSTEMS } from './examination/exam-findings.js';
+import { EXAM_SYSTEMS } from './examination/exam-systems.js';
 
 export const CLINICAL_MODEL_VERSION = 3;
 
@@ -287,7 +287,6 @@ export const PlanStatementSchema = Type.Object({
   ...GroundedSchema.properties,
   problem: Type.Optional(Type.String({ description: 'The diagnosis (its name in `diagnoses`) this part of the plan is for, when the doctor said.' })),
 });
-export type PlanStatement = Static<typeof PlanStatementSchema>;
 
 export const FollowUpSchema = Type.Object({
   ...GroundedSchema.properties,

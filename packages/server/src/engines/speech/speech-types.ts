@@ -1,31 +1,10 @@
 /** Shared types of the speech engine. Every audio buffer inside the engine is 16 kHz mono float32. */
+import type { Segment, Transcript } from '../../domain/transcript.js';
+
+// The transcript is the domain's (a session's stored result holds it); the engine's port names it here too.
+export type { Segment, Transcript, Word } from '../../domain/transcript.js';
 
 export const SAMPLE_RATE = 16_000;
-
-/** One recognised stretch of speech; times in seconds from the start of the audio. */
-export interface Segment {
-  start: number;
-  end: number;
-  text: string;
-  /** 0..1, the geometric mean of the chosen tokens' probabilities. */
-  confidence: number;
-  /** The segment's words, when the backend scores words (the local model does; a remote service may not). */
-  words?: Word[];
-  /** Who spoke it, when `speakers` was asked for and two voices were told apart (the local model only). */
-  speaker?: 'doctor' | 'patient';
-}
-
-/** A word of a segment: how sure recognition was of it, and about when it was said. */
-export interface Word {
-  text: string;
-  /** Seconds; estimated, the segment's time shared among its words by their length. */
-  start: number;
-  end: number;
-  /** 0..1: the probability of the word's least likely token; for a corrected word, the least of the words it replaced. */
-  confidence: number;
-  /** Not what the decoder said but what the lexicon correction or dose normalisation made of it. */
-  corrected: boolean;
-}
 
 export interface RecognitionOptions {
   /** One of the language codes of the interface (`en-IN`, `hi`, …). */
@@ -47,14 +26,6 @@ export interface SpeechBackend {
   /** Throws when the backend cannot take work now (a remote one failing fast), so a request is refused before decoding. */
   checkAvailable?(): void;
   close(): Promise<void>;
-}
-
-export interface Transcript {
-  segments: Segment[];
-  /** The segments' text, joined. */
-  text: string;
-  /** Length of the audio. */
-  durationS: number;
 }
 
 /**

@@ -1,7 +1,7 @@
 import { Type } from '@sinclair/typebox';
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { requestBaseUrl } from '../base-url.js';
-import { ENCRYPTION_REFUSED } from '../schemas/common.schema.js';
+import { ENCRYPTION_REFUSED } from '../shared.schema.js';
 import { discoveryDocument, type DiscoveryInput } from './discovery-document.js';
 import { MsaDiscoveryDocument } from './discovery.schema.js';
 import { MsaError } from './error.schema.js';

@@ -1,3 +1,5 @@
+import type { HttpFailure } from '../http-error.js';
+
 /**
  * The protocol's error body (11-errors.md §11.1) and the code each HTTP status answers with (§11.2). §11.2 has no code
  * for a path that names nothing (only `session_not_found`, `template_not_found` …): that is `not_found`.
@@ -20,12 +22,15 @@ export type MsaErrorBody = {
   error: { code: string; message: string; details?: Record<string, unknown> };
 };
 
-export const msaError = (code: string, message: string, details?: Record<string, unknown>): MsaErrorBody => ({
-  error: { code, message, ...(details === undefined ? {} : { details }) },
-});
-
-/** The body of a failure with this status and message, as the error handler renders it for the protocol's routes. */
-export function msaErrorForStatus(status: number, message: string): MsaErrorBody {
-  const code = CODE_BY_STATUS[status] ?? (status >= 500 ? 'internal_error' : 'invalid_request');
-  return msaError(code, status === 401 ? UNAUTHENTICATED : message);
+/**
+ * The body of a failure on the protocol's routes, as the error handler renders it: its own code and details when it has
+ * them (a route's refusal, a service's error with a code), else the code of its status. A failure with a code below 500
+ * is told in its own words; any other in `fixedMessage`, the interface's words for its status.
+ */
+export function msaErrorBody(failure: HttpFailure, fixedMessage: string): MsaErrorBody {
+  const code = failure.code ?? CODE_BY_STATUS[failure.status] ?? (failure.status >= 500 ? 'internal_error' : 'invalid_request');
+  const message = failure.status === 401 ? UNAUTHENTICATED : failure.code !== undefined && failure.status < 500 ? failure.message : fixedMessage;
+  // A service's fields at fault go with the rest of the details (the protocol's `details` is an object).
+  const details = failure.fields === undefined ? failure.details : { ...failure.details, fields: failure.fields };
+  return { error: { code, message, ...(details === undefined ? {} : { details }) } };
 }

@@ -1,11 +1,9 @@
 import type { Static } from '@sinclair/typebox';
 import type { LanguageCode } from '../../domain/languages.js';
-import { msaError, type MsaErrorBody } from './error-body.js';
+import { HttpError } from '../http-error.js';
 import type { MsaSessionSettings } from './session-settings.js';
 import type { MsaCreateSessionRequest } from './sessions.schema.js';
-import { unavailableTemplate } from './template-registry.js';
-
-export type Refusal = { status: 400 | 422; body: MsaErrorBody };
+import { requireAvailableTemplates } from './template-registry.js';
 
 const list = (value: string | string[] | undefined): string[] => (value === undefined ? [] : [value].flat());
 
@@ -17,29 +15,31 @@ const servedLanguage = (hint: string, served: readonly LanguageCode[]): Language
   served.find((code) => code.split('-')[0] === hint.toLowerCase());
 
 /**
- * A creation's settings, or why it is refused: a template not listed or not produced (400 `template_not_found`: the code
- * 08-templates.md §8.6 and 09-extraction.md §9.6 give an unavailable template; 400 because the request is what is wrong),
- * an upload method or transport not offered (400), a language no backend serves (422 `language_unsupported`).
+ * A creation's settings. Throws why it is refused: a template not listed (400 `template_not_found`: the code
+ * 08-templates.md §8.6 and 09-extraction.md §9.6 give an unavailable template; 400 because the request is what is
+ * wrong), an upload method or transport not offered (400), a language no backend serves (422 `language_unsupported`).
  */
-export function createSettings(body: Static<typeof MsaCreateSessionRequest>, served: readonly LanguageCode[]): MsaSessionSettings | Refusal {
-  const unavailable = unavailableTemplate(body.templates);
-  if (unavailable) return { status: 400, body: unavailable };
+export function createSettings(body: Static<typeof MsaCreateSessionRequest>, served: readonly LanguageCode[]): MsaSessionSettings {
+  requireAvailableTemplates(body.templates);
   if (body.upload_type === 'stream') {
-    return { status: 400, body: msaError('invalid_request', 'upload_type stream is not offered: use chunked or single', { upload_methods: ['chunked', 'single'] }) };
+    throw new HttpError(400, 'upload_type stream is not offered: use chunked or single', {
+      code: 'invalid_request',
+      details: { upload_methods: ['chunked', 'single'] },
+    });
   }
   if (body.communication_protocol !== undefined && body.communication_protocol !== 'http') {
-    return { status: 400, body: msaError('invalid_request', `communication_protocol ${body.communication_protocol} is not offered: use http`) };
+    throw new HttpError(400, `communication_protocol ${body.communication_protocol} is not offered: use http`, { code: 'invalid_request' });
   }
   const hint = list(body.language_hint)[0] ?? 'en';
   const language = servedLanguage(hint, served);
   const supported = [...new Set(served.map((code) => code.split('-')[0]!))];
   if (language === undefined) {
-    return { status: 422, body: msaError('language_unsupported', `Language '${hint}' is not served here`, { language: hint, supported_languages: supported }) };
+    throw new HttpError(422, `Language '${hint}' is not served here`, { code: 'language_unsupported', details: { language: hint, supported_languages: supported } });
   }
   const other = list(body.transcript_language).find((code) => code.toLowerCase() !== hint.toLowerCase());
   if (other !== undefined) {
     const message = `The transcript is in the language spoken (${hint}), not '${other}'`;
-    return { status: 422, body: msaError('language_unsupported', message, { transcript_language: other, language: hint }) };
+    throw new HttpError(422, message, { code: 'language_unsupported', details: { transcript_language: other, language: hint } });
   }
   return {
     templates: [...new Set(body.templates)],

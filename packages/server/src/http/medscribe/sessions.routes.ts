@@ -12,10 +12,10 @@ import { requestBaseUrl } from '../base-url.js';
 import { fileUpload, limitedFileStream } from '../multipart-upload.js';
 import { principalOf } from '../plugins/authenticate.js';
 import { requestChunks } from '../request-chunks.js';
-import { BEARER_SECURITY } from '../schemas/common.schema.js';
+import { HttpError } from '../http-error.js';
+import { BEARER_SECURITY } from '../shared.schema.js';
 import { transcriptionOrder, uploadedFileName } from './audio-files.js';
 import { dispositionFilename } from './content-disposition.js';
-import { msaError } from './error-body.js';
 import { MSA_AUTHENTICATED_ERRORS, MsaError } from './error.schema.js';
 import { MSA_BASE_PATH, MSA_TAGS } from './protocol.js';
 import { createSettings } from './session-create.js';
@@ -34,7 +34,7 @@ import {
   SessionParams,
 } from './sessions.schema.js';
 import { svcTemplates } from './template-plan.js';
-import { unavailableTemplate } from './template-registry.js';
+import { requireAvailableTemplates } from './template-registry.js';
 import { MSA_VERSION_HEADERS } from './version.js';
 
 /** A finished session's templates rendered again from its stored result, without recognising its audio again. */
@@ -72,7 +72,8 @@ const SessionQuery = Type.Object({
   templates: Type.Optional(Type.String({ maxLength: 500, description: 'Comma-separated template ids to answer a finished session with (an extension).' })),
 });
 
-const sessionNotFound = (id: string) => msaError('session_not_found', `Session '${id}' does not exist`, { session_id: id });
+const sessionNotFound = (id: string) => new HttpError(404, `Session '${id}' does not exist`, { code: 'session_not_found', details: { session_id: id } });
+const invalidRequest = (message: string) => new HttpError(400, message, { code: 'invalid_request' });
 
 /** The 06-sessions.md §6 session flow over the svc sessions: create, audio, end, status. */
 export const sessionsRoutes: FastifyPluginAsyncTypebox<SessionsRoutesOptions> = async (app, opts) => {
@@ -86,7 +87,10 @@ export const sessionsRoutes: FastifyPluginAsyncTypebox<SessionsRoutesOptions> = 
   }
 
   const expired = (session: SessionRecord) =>
-    msaError('session_expired', `Session '${session.txnId}' has expired`, { session_id: session.txnId, expired_at: expiresAt(session).toISOString() });
+    new HttpError(410, `Session '${session.txnId}' has expired`, {
+      code: 'session_expired',
+      details: { session_id: session.txnId, expired_at: expiresAt(session).toISOString() },
+    });
   const fileNames = async (session: SessionRecord) => (await opts.sessions.files(session)).map((file) => file.name);
 
   app.post(
@@ -114,7 +118,6 @@ export const sessionsRoutes: FastifyPluginAsyncTypebox<SessionsRoutesOptions> = 
     async (request, reply) => {
       const served = opts.languages().flatMap((language) => (language.backend === null ? [] : [language.code]));
       const settings = createSettings(request.body, served);
-      if ('status' in settings) return reply.code(settings.status).send(settings.body);
       const session = await opts.sessions.open(principalOf(request), newSessionId(), settingsAsExtraData(settings));
       return reply.code(201).send({
         session_id: session.txnId,
@@ -166,17 +169,15 @@ export const sessionsRoutes: FastifyPluginAsyncTypebox<SessionsRoutesOptions> = 
       async (request, reply) => {
         const id = request.params.session_id;
         const found = await protocolSession(request, id);
-        if (!found) return reply.code(404).send(sessionNotFound(id));
+        if (!found) throw sessionNotFound(id);
         const { session, settings } = found;
-        if (hasExpired({ session, expiresAt: expiresAt(session), now: opts.now() })) return reply.code(410).send(expired(session));
-        if (session.state !== 'created') return reply.code(400).send(msaError('invalid_request', 'The session has ended: it takes no more audio'));
+        if (hasExpired({ session, expiresAt: expiresAt(session), now: opts.now() })) throw expired(session);
+        if (session.state !== 'created') throw invalidRequest('The session has ended: it takes no more audio');
         const file = await audioFile(request, opts.maxAudioBytes);
-        if (file === undefined) {
-          return reply.code(400).send(msaError('invalid_request', 'Send the audio as a multipart part "file", or with Content-Disposition naming its file'));
-        }
+        if (file === undefined) throw invalidRequest('Send the audio as a multipart part "file", or with Content-Disposition naming its file');
         const accepted = uploadedFileName(settings.uploadType, await fileNames(session), file.filename);
         // The body left unread is drained by the app (unread-body.ts), so the connection can carry the next request.
-        if ('refusal' in accepted) return reply.code(400).send(msaError('invalid_request', accepted.refusal));
+        if ('refusal' in accepted) throw invalidRequest(accepted.refusal);
         await opts.sessions.addAudio(principalOf(request), session.txnId, { ...file, filename: accepted.name });
         const files = await fileNames(session);
         return { session_id: session.txnId, file: accepted.name, audio_files_received: files.length, audio_files: files };
@@ -212,12 +213,12 @@ export const sessionsRoutes: FastifyPluginAsyncTypebox<SessionsRoutesOptions> = 
     async (request, reply) => {
       const id = request.params.session_id;
       const found = await protocolSession(request, id);
-      if (!found) return reply.code(404).send(sessionNotFound(id));
+      if (!found) throw sessionNotFound(id);
       const { session, settings } = found;
-      if (hasExpired({ session, expiresAt: expiresAt(session), now: opts.now() })) return reply.code(410).send(expired(session));
-      if (session.state !== 'created') return reply.code(400).send(msaError('invalid_request', 'The session has been ended already'));
+      if (hasExpired({ session, expiresAt: expiresAt(session), now: opts.now() })) throw expired(session);
+      if (session.state !== 'created') throw invalidRequest('The session has been ended already');
       const files = await fileNames(session);
-      if (files.length === 0) return reply.code(400).send(msaError('invalid_request', 'No audio has been received for this session'));
+      if (files.length === 0) throw invalidRequest('No audio has been received for this session');
       await opts.sessions.startWith(principalOf(request), session.txnId, {
         source: 'medscribealliance',
         // An EMR's session is a visit: two voices, the doctor's and the patient's.
@@ -270,11 +271,10 @@ export const sessionsRoutes: FastifyPluginAsyncTypebox<SessionsRoutesOptions> = 
     async (request, reply) => {
       const id = request.params.session_id;
       const found = await protocolSession(request, id);
-      if (!found) return reply.code(404).send(sessionNotFound(id));
+      if (!found) throw sessionNotFound(id);
       const { session, settings } = found;
       const asked = request.query.templates?.split(',').map((templateId) => templateId.trim());
-      const unavailable = asked && unavailableTemplate(asked);
-      if (unavailable) return reply.code(400).send(unavailable);
+      if (asked) requireAvailableTemplates(asked);
       const rendered = asked && FINISHED.has(session.state) ? await opts.results.rerender(session, svcTemplates(asked)) : undefined;
       const view = sessionView({
         session: rendered ? { ...session, output: rendered.items, fhir: rendered.fhir } : session,

@@ -1,15 +1,11 @@
 import type { TemplateId } from '../../domain/sessions.js';
-import { msaError, type MsaErrorBody } from './error-body.js';
+import { HttpError } from '../http-error.js';
 
 /**
  * What a session's template result is made from: a template the svc sessions already render, the session's FHIR
- * document Bundle, the medications of the clinical notes, or nothing yet.
+ * document Bundle, or the medications of the clinical notes.
  */
-export type TemplateSource =
-  | { kind: 'svc-template'; templateId: TemplateId }
-  | { kind: 'fhir-bundle' }
-  | { kind: 'clinical-notes-medications' }
-  | { kind: 'none' };
+export type TemplateSource = { kind: 'svc-template'; templateId: TemplateId } | { kind: 'fhir-bundle' } | { kind: 'clinical-notes-medications' };
 
 export interface MedscribeTemplate {
   /** The id a session asks for (08-templates.md §8.3's standard ids, then ours). */
@@ -22,11 +18,7 @@ export interface MedscribeTemplate {
 /** Notes are extracted from English speech only; other languages get the transcript alone. */
 const ENGLISH_ONLY = 'From English conversations (en-IN, en-US) only.';
 
-/**
- * The protocol's templates this service lists (08-templates.md §8.2), and what makes each. A template whose source is
- * `none` is listed so that EMRs can see it is planned, and `available: false`: until it is made, a session asking for it
- * must get the protocol's `template_not_found` for it (08-templates.md §8.6), not a failed session.
- */
+/** The protocol's templates this service lists (08-templates.md §8.2), and what makes each. */
 export const MEDSCRIBE_TEMPLATES: readonly MedscribeTemplate[] = [
   {
     id: 'transcript',
@@ -84,18 +76,19 @@ export const MEDSCRIBE_TEMPLATES: readonly MedscribeTemplate[] = [
   },
 ];
 
-export const isAvailable = (template: MedscribeTemplate): boolean => template.source.kind !== 'none';
-
 export const templateById = (id: string): MedscribeTemplate | undefined => MEDSCRIBE_TEMPLATES.find((template) => template.id === id);
 
-const AVAILABLE_TEMPLATE_IDS = MEDSCRIBE_TEMPLATES.filter(isAvailable).map((template) => template.id);
+const AVAILABLE_TEMPLATE_IDS = MEDSCRIBE_TEMPLATES.map((template) => template.id);
 
 /**
- * The refusal of templates asked for when one is not listed or not produced: `template_not_found` (the code
+ * Refuses templates asked for when one is not listed: 400 `template_not_found` (the code
  * 08-templates.md §8.6 and 09-extraction.md §9.6 give an unavailable template), naming it and those there are.
  */
-export function unavailableTemplate(ids: readonly string[]): MsaErrorBody | undefined {
+export function requireAvailableTemplates(ids: readonly string[]): void {
   const unknown = ids.find((id) => !AVAILABLE_TEMPLATE_IDS.includes(id));
-  if (unknown === undefined) return undefined;
-  return msaError('template_not_found', `Template '${unknown}' is not available`, { template_id: unknown, available_templates: AVAILABLE_TEMPLATE_IDS });
+  if (unknown === undefined) return;
+  throw new HttpError(400, `Template '${unknown}' is not available`, {
+    code: 'template_not_found',
+    details: { template_id: unknown, available_templates: AVAILABLE_TEMPLATE_IDS },
+  });
 }

@@ -1,9 +1,9 @@
 import { Type } from '@sinclair/typebox';
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
-import { BEARER_SECURITY } from '../schemas/common.schema.js';
+import { BEARER_SECURITY } from '../shared.schema.js';
 import { MSA_AUTHENTICATED_ERRORS } from './error.schema.js';
 import { MSA_TAGS } from './protocol.js';
-import { MEDSCRIBE_TEMPLATES, isAvailable } from './template-registry.js';
+import { MEDSCRIBE_TEMPLATES } from './template-registry.js';
 import { MsaTemplateList } from './templates.schema.js';
 import { MSA_VERSION_HEADERS } from './version.js';
 
@@ -29,7 +29,8 @@ export const templatesRoutes: FastifyPluginAsyncTypebox = async (app) => {
         id: template.id,
         name: template.name,
         description: template.description,
-        available: isAvailable(template),
+        // Every template listed is produced.
+        available: true,
       })),
     }),
   );

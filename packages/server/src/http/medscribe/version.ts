@@ -1,11 +1,12 @@
 import { Type } from '@sinclair/typebox';
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import { msaError } from './error-body.js';
+import { renderError } from '../error-handler.js';
 import { MSA_SUPPORTED_VERSIONS } from './protocol.js';
 
 /**
  * 03-versioning.md §3.3: a request naming a version in `MSA-Version` that this service does not support is refused
- * with 400 `unsupported_version`; without the header, the current version serves it.
+ * with 400 `unsupported_version`; without the header, the current version serves it. Answered here, not thrown: the
+ * hook runs for unknown paths too, which have no route to give the error handler the protocol's shape.
  */
 export async function negotiateVersion(request: FastifyRequest, reply: FastifyReply): Promise<FastifyReply | undefined> {
   const header = request.headers['msa-version'];
@@ -13,9 +14,11 @@ export async function negotiateVersion(request: FastifyRequest, reply: FastifyRe
   const requested = String(header).trim();
   if (MSA_SUPPORTED_VERSIONS.includes(requested)) return undefined;
   return reply.code(400).send(
-    msaError('unsupported_version', `Protocol version ${requested} is not supported`, {
-      requested_version: requested,
-      supported_versions: MSA_SUPPORTED_VERSIONS,
+    renderError('medscribealliance', {
+      status: 400,
+      message: `Protocol version ${requested} is not supported`,
+      code: 'unsupported_version',
+      details: { requested_version: requested, supported_versions: MSA_SUPPORTED_VERSIONS },
     }),
   );
 }

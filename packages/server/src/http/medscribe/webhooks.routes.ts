@@ -4,9 +4,8 @@ import type { WebhookSubscriptionRecord } from '../../adapters/db/store.js';
 import { MSA_WEBHOOK_EVENTS } from '../../domain/sessions.js';
 import type { WebhooksService } from '../../services/webhooks.service.js';
 import { principalOf } from '../plugins/authenticate.js';
-import { BEARER_SECURITY, clientScopeRefusal } from '../schemas/common.schema.js';
-import { WEBHOOKS_ARE_THE_CLIENTS } from '../schemas/webhooks.schema.js';
-import { msaError } from './error-body.js';
+import { BEARER_SECURITY, WEBHOOKS_ARE_THE_CLIENTS, clientScopeRefusal } from '../shared.schema.js';
+import { HttpError } from '../http-error.js';
 import { MSA_AUTHENTICATED_ERRORS, MsaError } from './error.schema.js';
 import { MSA_TAGS } from './protocol.js';
 import { MsaWebhook, MsaWebhookList, MsaWebhookRegistration, WebhookParams } from './webhooks.schema.js';
@@ -120,7 +119,7 @@ export const webhooksRoutes: FastifyPluginAsyncTypebox<{ webhooks: WebhooksServi
     async (request, reply) => {
       const id = request.params.webhook_id;
       if (!(await webhooks.unsubscribeApi(principalOf(request).clientId, id, API))) {
-        return reply.code(404).send(msaError('webhook_not_found', `Webhook '${id}' does not exist`, { webhook_id: id }));
+        throw new HttpError(404, `Webhook '${id}' does not exist`, { code: 'webhook_not_found', details: { webhook_id: id } });
       }
       return reply.code(204).send(null);
     },

@@ -2,7 +2,7 @@ import fp from 'fastify-plugin';
 import { Type } from '@sinclair/typebox';
 import { DomainError } from '../../domain/errors.js';
 import { metricsAccess, type Metrics } from '../../lib/metrics.js';
-import { ENCRYPTION_REFUSED, MessageError } from '../schemas/common.schema.js';
+import { ENCRYPTION_REFUSED, MessageError } from '../shared.schema.js';
 import { PrometheusExposition } from '../schemas/metrics.schema.js';
 
 /** The route label of a request no route matched (404s): route patterns start with `/`, so it cannot be one. */

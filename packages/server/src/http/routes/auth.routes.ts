@@ -4,7 +4,7 @@ import type { AuthService } from '../../services/auth.service.js';
 import type { SigningKeyRing } from '../../services/signing-keys.js';
 import { DomainError } from '../../domain/errors.js';
 import { Jwks, LoginBody, RefreshBody, RefreshParams, TOKEN_RESPONSES } from '../schemas/auth.schema.js';
-import { ENCRYPTION_REFUSED } from '../schemas/common.schema.js';
+import { ENCRYPTION_REFUSED } from '../shared.schema.js';
 
 export interface AuthRoutesOptions {
   auth: AuthService;

@@ -9,7 +9,7 @@ import { Base64JsonUpload, acceptBase64JsonUploads } from '../base64-json-upload
 import { METADATA_ALLOWANCE, base64UploadBodyLimit } from '../body-limits.js';
 import { fileUpload, formFields, limitedFileStream } from '../multipart-upload.js';
 import { principalOf } from '../plugins/authenticate.js';
-import { BEARER_SECURITY } from '../schemas/common.schema.js';
+import { BEARER_SECURITY } from '../shared.schema.js';
 import {
   DOCUMENT_AUTH_ERRORS,
   DOCUMENT_ERRORS,

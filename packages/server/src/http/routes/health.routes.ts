@@ -4,7 +4,7 @@ import type { Store } from '../../adapters/db/store.js';
 import type { BackgroundLoad } from '../../lib/background-load.js';
 import type { LanguageBackend } from '../../engines/speech/backend-registry.js';
 import type { SpeechEngine } from '../../engines/speech/speech-types.js';
-import { ENCRYPTION_REFUSED } from '../schemas/common.schema.js';
+import { ENCRYPTION_REFUSED } from '../shared.schema.js';
 
 const Readiness = Type.Object({
   status: Type.Union([Type.Literal('ready'), Type.Literal('not_ready')]),

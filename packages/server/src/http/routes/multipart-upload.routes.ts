@@ -5,7 +5,7 @@ import type { MultipartUploadsService } from '../../services/multipart-uploads.s
 import { requestBaseUrl } from '../base-url.js';
 import { principalOf } from '../plugins/authenticate.js';
 import { requestChunks } from '../request-chunks.js';
-import { BEARER_SECURITY, MessageError } from '../schemas/common.schema.js';
+import { BEARER_SECURITY, MessageError } from '../shared.schema.js';
 import {
   CompleteMultipartBody,
   CompletedMultipartUpload,

@@ -8,7 +8,7 @@ import { InitBody } from '../../services/session-request.js';
 import type { SessionsService } from '../../services/sessions.service.js';
 import { requestBaseUrl } from '../base-url.js';
 import { principalOf } from '../plugins/authenticate.js';
-import { BEARER_SECURITY, MessageError } from '../schemas/common.schema.js';
+import { BEARER_SECURITY, MessageError } from '../shared.schema.js';
 import {
   ActionQuery,
   CodeMsgError,

@@ -2,7 +2,8 @@ import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { Type } from '@sinclair/typebox';
 import type { SignedNotesService } from '../../services/signed-notes.service.js';
 import { principalOf, userIdOf } from '../plugins/authenticate.js';
-import { AUTHENTICATED_ERRORS, BEARER_SECURITY, MessageError } from '../schemas/common.schema.js';
+import { AUTHENTICATED_ERRORS } from '../schemas/common.schema.js';
+import { BEARER_SECURITY, MessageError } from '../shared.schema.js';
 import { SignedNote, SignedNoteBody, SignedNoteList } from '../schemas/clinician.schema.js';
 import { TxnParams } from '../schemas/sessions.schema.js';
 

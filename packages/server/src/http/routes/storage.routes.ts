@@ -2,7 +2,7 @@ import { Type } from '@sinclair/typebox';
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import type { SessionsService } from '../../services/sessions.service.js';
 import { fileUpload, formFields, limitedFileStream } from '../multipart-upload.js';
-import { MessageError } from '../schemas/common.schema.js';
+import { MessageError } from '../shared.schema.js';
 import { StorageForm } from '../schemas/sessions.schema.js';
 
 export interface StorageRoutesOptions {

@@ -20,7 +20,8 @@ import { StreamRecording } from '../../services/stream-recording.js';
 import { LiveAudioInput } from '../../services/live-audio-input.js';
 import { StreamSlots } from '../../services/stream-slots.js';
 import { CLOSE, messageOf, refuseStream, StreamConnection } from './stream-connection.js';
-import { AUTHENTICATED_ERRORS, BEARER_SECURITY, LanguageCodeSchema, MessageError } from '../schemas/common.schema.js';
+import { AUTHENTICATED_ERRORS, LanguageCodeSchema } from '../schemas/common.schema.js';
+import { BEARER_SECURITY, MessageError } from '../shared.schema.js';
 
 export interface StreamRoutesOptions {
   tickets: StreamTickets;

@@ -4,7 +4,7 @@ import { MODES, TXN_ID_PATTERN } from '../../domain/sessions.js';
 import type { SessionsService } from '../../services/sessions.service.js';
 import { fileUpload, limitedFileStream } from '../multipart-upload.js';
 import { principalOf } from '../plugins/authenticate.js';
-import { BEARER_SECURITY, MessageError } from '../schemas/common.schema.js';
+import { BEARER_SECURITY, MessageError } from '../shared.schema.js';
 import { messageErrorResponses } from '../schemas/sessions.schema.js';
 
 export interface VoiceUploadRoutesOptions {

@@ -1,7 +1,7 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import type { WebhooksService } from '../../services/webhooks.service.js';
 import { principalOf } from '../plugins/authenticate.js';
-import { BEARER_SECURITY } from '../schemas/common.schema.js';
+import { BEARER_SECURITY } from '../shared.schema.js';
 import {
   DeliveriesQuery,
   DeliveryPage,

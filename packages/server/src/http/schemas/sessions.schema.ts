@@ -1,7 +1,7 @@
 import { Type } from '@sinclair/typebox';
 import { SESSION_ACTION, TEMPLATE_IDS, TXN_ID_MAX_LENGTH, TXN_ID_PATTERN } from '../../domain/sessions.js';
 import { FREE_FORM_JSON_LIMITS } from '../../lib/json-limits.js';
-import { MessageError } from './common.schema.js';
+import { MessageError } from '../shared.schema.js';
 
 export const TxnParams = Type.Object({ txn_id: Type.String({ pattern: TXN_ID_PATTERN, description: 'The transaction (session) id.' }) });
 

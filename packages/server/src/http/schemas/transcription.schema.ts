@@ -1,6 +1,7 @@
 import { Type } from '@sinclair/typebox';
 import { DEFAULT_LANGUAGE } from '../../domain/languages.js';
-import { LanguageCodeSchema, MessageError } from './common.schema.js';
+import { LanguageCodeSchema } from './common.schema.js';
+import { MessageError } from '../shared.schema.js';
 
 export const TranscriptionQuery = Type.Object({
   language: Type.Optional(

@@ -1,6 +1,6 @@
 import { Type } from '@sinclair/typebox';
 import { WEBHOOK_EVENTS } from '../../domain/sessions.js';
-import { clientScopeRefusal } from './common.schema.js';
+import { WEBHOOKS_ARE_THE_CLIENTS, clientScopeRefusal } from '../shared.schema.js';
 
 const EventName = Type.Unsafe<string>({ type: 'string', enum: [...WEBHOOK_EVENTS] });
 
@@ -128,9 +128,6 @@ export const WebhookError = Type.Object(
 );
 
 const ref = (description: string) => Type.Ref(WebhookError, { description });
-
-/** Why a user's token has no `webhooks` scope, on both protocols. */
-export const WEBHOOKS_ARE_THE_CLIENTS = "a subscription is the client's and receives the events of every session of the client, other users' included";
 
 export const WEBHOOK_AUTH_ERRORS = {
   401: ref('Missing, malformed, expired or revoked access token.'),

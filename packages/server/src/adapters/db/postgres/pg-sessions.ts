@@ -158,14 +158,6 @@ export class PgSessions implements SessionRepository {
     });
   }
 
-  async expireUnstarted(before: Date, at: Date): Promise<number> {
-    const { rowCount } = await this.pool.query(`UPDATE sessions SET state = 'expired', finished_at = $1 WHERE state = 'created' AND created_at < $2`, [
-      at.getTime(),
-      before.getTime(),
-    ]);
-    return rowCount ?? 0;
-  }
-
   async unstartedBefore(before: Date, limit: number): Promise<SessionRecord[]> {
     const { rows } = await this.pool.query<Row>(`SELECT * FROM sessions WHERE state = 'created' AND created_at < $1 ORDER BY created_at, txn_id LIMIT $2`, [
       before.getTime(),

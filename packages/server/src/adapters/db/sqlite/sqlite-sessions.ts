@@ -171,12 +171,6 @@ export class SqliteSessions implements SessionRepository {
     })();
   }
 
-  async expireUnstarted(before: Date, at: Date): Promise<number> {
-    return this.db
-      .prepare(`UPDATE sessions SET state = 'expired', finished_at = ? WHERE state = 'created' AND created_at < ?`)
-      .run(at.getTime(), before.getTime()).changes;
-  }
-
   async unstartedBefore(before: Date, limit: number): Promise<SessionRecord[]> {
     const rows = this.db
       .prepare(`SELECT * FROM sessions WHERE state = 'created' AND created_at < ? ORDER BY created_at, txn_id LIMIT ?`)

@@ -8,27 +8,7 @@
 import { capitalise, cleanSpoken, listOf } from '../narrative/spoken-text.js';
 import { CLAUSE_BREAK, findingClauses, systemOf } from './finding-clauses.js';
 import { pulsesOf } from './pulses.js';
-
-export const EXAM_SYSTEMS = [
-  'Constitutional',
-  'HEENT',
-  'Neck',
-  'Cardiovascular',
-  'Respiratory',
-  'Breast',
-  'Abdomen',
-  'Genitourinary',
-  'Musculoskeletal',
-  'Neurological',
-  'Skin',
-  'Psychiatric',
-] as const;
-export type ExamSystem = (typeof EXAM_SYSTEMS)[number];
-
-export interface TypedExamFinding {
-  system: ExamSystem;
-  finding: string;
-}
+import type { ExamSystem, TypedExamFinding } from './exam-systems.js';
 
 /** Words a body site is named with: a site phrase keeps only these ("of his lumbar spine, meaning …" → "lumbar spine"). */
 const SITE_WORD =

@@ -5,7 +5,7 @@
  * "I do appreciate"), the patient's pronoun turned into the article, and filed under its body system. A clause that
  * speaks to the patient, asks, or is longer than a finding is left out.
  */
-import type { ExamSystem, TypedExamFinding } from './exam-findings.js';
+import type { ExamSystem, TypedExamFinding } from './exam-systems.js';
 
 /** Where speech runs one clause into the next: punctuation, "but", "and on …", "and there is". */
 export const CLAUSE_BREAK = new RegExp(

@@ -5,7 +5,7 @@
  */
 import type { ClinicalModel, Diagnosis } from '../clinical-model.js';
 import { listOf } from '../narrative/spoken-text.js';
-import type { HistoryLine } from './history.js';
+import type { HistoryLine } from './history-line.js';
 
 /**
  * The conditions the family was said not to have, by name. Not one a relative is said to have after all, nor one denied

@@ -9,18 +9,12 @@ import { historyEvents } from '../history/history-events.js';
 import { capitalise, listOf, PRONOUNS, saysWords, uncapitalised } from '../narrative/spoken-text.js';
 import { isSocial } from '../history/social.js';
 import { familyHistoryLines } from './family-history.js';
+import type { HistoryLine } from './history-line.js';
 import { visitReason, type VisitReason } from './complaints.js';
 import * as describe from './describe.js';
 import { medicationWords } from './assessment-plan.js';
 import { withoutRepeats } from './repeats.js';
 import { isUnderWay } from '../history/under-way.js';
-
-export interface HistoryLine {
-  text: string;
-  sources: Grounded[];
-  /** The line starts a paragraph of the history: one of a condition taken up, or the background after them. */
-  opens?: 'condition' | 'background';
-}
 
 /** A condition of the past is over, not acute: "acute myocardial infarction" in 2018 is a past myocardial infarction. */
 const asPastCondition = (name: string) => name.replace(/^acute\s+/i, '');

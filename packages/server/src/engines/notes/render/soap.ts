@@ -5,7 +5,8 @@
  * Nothing is generated that the model does not hold, and every sentence names the segments it rests on.
  */
 import type { ClinicalModel, ExamFinding, Finding, Grounded, ResultFinding, Vital } from '../clinical-model.js';
-import { EXAM_SYSTEMS, namesVitalsNormal } from '../examination/exam-findings.js';
+import { namesVitalsNormal } from '../examination/exam-findings.js';
+import { EXAM_SYSTEMS } from '../examination/exam-systems.js';
 import { capitalise, listOf, PRONOUNS, saysWords } from '../narrative/spoken-text.js';
 import { inSpellingOf } from '../narrative/spelling.js';
 import { assessmentAndPlan, medicationWords } from './assessment-plan.js';

@@ -1,5 +1,5 @@
 /**
- * Diarization error rate, for the bench and tests: (missed speech + false alarm + speaker confusion) / reference
+ * Diarization error rate, for the diarization bench: (missed speech + false alarm + speaker confusion) / reference
  * speech, on a 10 ms grid, with the hypothesis labels mapped one-to-one onto the reference speakers in the way
  * that gives the least confusion. Reference turns are assumed not to overlap (the synthetic corpus has none).
  */

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { diarizationErrorRate } from './der.js';
+import { diarizationErrorRate } from './diarization-error-rate.js';
 
 const reference = [
   { start: 0, end: 4, speaker: 'doctor' },

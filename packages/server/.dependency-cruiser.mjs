@@ -1,0 +1,58 @@
+// The import rules of docs/architecture.md ("Layers and their rules"), checked by dependency-cruiser: `npm run lint`
+// runs it over src/, and test/import-boundaries.test.ts shows each rule catching a bad import in a fixture.
+// Paths are regular expressions over paths from the folder cruised from (packages/server, or the fixture's).
+
+/** @type {import('dependency-cruiser').IConfiguration} */
+export default {
+  forbidden: [
+    {
+      name: 'no-cycle',
+      comment: 'No import cycle, type-only imports included: a module that needs its importer belongs with it, or both need a third.',
+      severity: 'error',
+      from: { path: '^src/' },
+      to: { circular: true },
+    },
+    {
+      name: 'domain-imports-only-domain-and-lib',
+      comment: 'domain/ holds types and rules with no I/O: nothing from services/, http/, adapters/, engines/ or the rest of the app.',
+      severity: 'error',
+      from: { path: '^src/domain/' },
+      to: { path: '^src/', pathNot: '^src/(domain|lib)/' },
+    },
+    {
+      name: 'lib-imports-nothing-from-the-app',
+      severity: 'error',
+      from: { path: '^src/lib/' },
+      to: { path: '^src/', pathNot: '^src/lib/' },
+    },
+    {
+      name: 'core-imports-no-http',
+      comment: 'The front-ends call the core, never the other way: services/, engines/, adapters/ and jobs/ import nothing from http/.',
+      severity: 'error',
+      from: { path: '^src/(services|engines|adapters|jobs)/' },
+      to: { path: '^src/http/' },
+    },
+    {
+      // Every folder of http/ but plugins/ is one protocol's front-end (medscribe/, and svc/, openai/, app/, ops/ as
+      // they come); the shared plumbing is http/*.ts and plugins/. `$1` is the importing folder.
+      name: 'protocols-stay-apart',
+      comment: "A protocol's folder imports no other protocol's: what two protocols share goes to http/*.ts.",
+      severity: 'error',
+      from: { path: '^src/http/([^/]+)/', pathNot: '^src/http/(plugins|routes|schemas)/' },
+      to: { path: '^src/http/[^/]+/', pathNot: '^src/http/($1|plugins)/' },
+    },
+    {
+      // Until issue 29 moves it into http/svc/, the svc API is two folders: routes/ and schemas/.
+      name: 'svc-stays-apart',
+      comment: "The svc API's folders import no other protocol's: what two protocols share goes to http/*.ts.",
+      severity: 'error',
+      from: { path: '^src/http/(routes|schemas)/' },
+      to: { path: '^src/http/[^/]+/', pathNot: '^src/http/(routes|schemas|plugins)/' },
+    },
+  ],
+  options: {
+    includeOnly: '^src/',
+    // Type-only imports count: a type is a dependency of the design even when the compiled code drops it.
+    tsPreCompilationDeps: true,
+  },
+};

@@ -1,0 +1,28 @@
+/**
+ * OpenAPI pieces every protocol's routes use: the bearer scheme, the refusal of an unusable JWE envelope (the JWE
+ * plugin answers it on every route) and the words of a scope refusal.
+ */
+import { Type } from '@sinclair/typebox';
+
+export const MessageError = Type.Object(
+  { message: Type.String() },
+  { $id: 'MessageError', description: 'Error body of the transcription, upload and other bearer-authenticated endpoints.' },
+);
+
+export const BEARER_SECURITY = [{ bearerAuth: [] }];
+
+/** The refusal any route gives an `X-Encryption: JWE` request it cannot decrypt or answer encrypted (PROTOCOL §7). */
+export const ENCRYPTION_REFUSED = Type.Ref(MessageError, {
+  description: 'An `X-Encryption: JWE` request whose envelope or key is unusable: `{"message":"Invalid encrypted payload"}`, in plaintext.',
+});
+
+/**
+ * The 403 of a scope only a client's own token holds (`domain/scopes.ts` USER_SCOPES): a user's is refused, since
+ * what it grants is the whole client's, every user's sessions included.
+ */
+export function clientScopeRefusal(scope: 'records' | 'webhooks', why: string): string {
+  return `The token lacks the \`${scope}\` scope. A user's token (the web app's) never has it: ${why}.`;
+}
+
+/** Why a user's token has no `webhooks` scope, on both protocols. */
+export const WEBHOOKS_ARE_THE_CLIENTS = "a subscription is the client's and receives the events of every session of the client, other users' included";
