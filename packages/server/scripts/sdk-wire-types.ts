@@ -1,6 +1,7 @@
 /**
  * Writes the SDK's wire types, `packages/sdk/src/generated/openapi.ts`, from the OpenAPI document the server serves
- * (`GET /openapi.json`), with openapi-typescript. Run it after changing a route's schema: `npm run sdk:types`.
+ * (`GET /openapi.json`), with openapi-typescript; and its template document types (`sdk-template-types.ts`). Run it
+ * after changing a route's schema or a template: `npm run sdk:types`.
  * `packages/server/test/http/sdk-wire-types.test.ts` fails while the committed file differs from what this writes.
  *
  * The app is built in-process on a temporary data dir, as the tests build it, and asked with `inject`: no port.
@@ -14,6 +15,7 @@ import openapiTS, { astToString } from 'openapi-typescript';
 import { loadConfig } from '../src/config/config.js';
 import { buildContainer } from '../src/container.js';
 import { buildApp } from '../src/http/app.js';
+import { renderSdkTemplateTypes, SDK_TEMPLATE_TYPES_FILE } from './sdk-template-types.js';
 
 export const SDK_WIRE_TYPES_FILE = fileURLToPath(new URL('../../sdk/src/generated/openapi.ts', import.meta.url));
 
@@ -54,8 +56,13 @@ export async function servedOpenApiDocument(): Promise<unknown> {
 }
 
 if (process.argv[1] && path.resolve(process.argv[1]) === fileURLToPath(import.meta.url)) {
-  const text = await renderSdkWireTypes(await servedOpenApiDocument());
-  fs.mkdirSync(path.dirname(SDK_WIRE_TYPES_FILE), { recursive: true });
-  fs.writeFileSync(SDK_WIRE_TYPES_FILE, text);
-  console.log(`wrote ${path.relative(process.cwd(), SDK_WIRE_TYPES_FILE)}`);
+  const files = [
+    [SDK_WIRE_TYPES_FILE, await renderSdkWireTypes(await servedOpenApiDocument())],
+    [SDK_TEMPLATE_TYPES_FILE, await renderSdkTemplateTypes()],
+  ] as const;
+  for (const [file, text] of files) {
+    fs.mkdirSync(path.dirname(file), { recursive: true });
+    fs.writeFileSync(file, text);
+    console.log(`wrote ${path.relative(process.cwd(), file)}`);
+  }
 }

@@ -1,6 +1,6 @@
 import type { UploadFile } from '../files/upload-file.js';
 import type { RequestBody, ResponseBody, Schemas } from '../http/wire.js';
-import type { ClinicalNotesDocument, EmrDocument, FhirBundle, SoapDocument, TranscriptDocument } from './documents.js';
+import type { FhirBundle, TemplateDocuments } from './documents.js';
 
 /** The init body (`initTransaction`), as the server's OpenAPI document describes it. */
 type InitBody = RequestBody<'initTransaction'>;
@@ -11,7 +11,7 @@ type InitTemplate = InitBody['output_format_template'][number];
 export type LanguageCode = InitBody['input_language'][number];
 export type Mode = NonNullable<InitBody['mode']>;
 export type ModelType = NonNullable<InitBody['model_type']>;
-/** The three templates of the protocol, and `soap`: the narrative note a clinician signs (the MedScribeAlliance name). */
+/** The templates a session may be asked for (the server's catalogue): the three of the protocol, and the service's own. */
 export type TemplateId = InitTemplate['template_id'];
 
 /**
@@ -83,11 +83,7 @@ export interface OutputItemOf<T extends TemplateId, D> extends Omit<WireOutputIt
 }
 
 /** One requested template's result, its `value` decoded; narrow on `template_id`. */
-export type OutputItem =
-  | OutputItemOf<'transcript_template', TranscriptDocument>
-  | OutputItemOf<'clinical_notes_template', ClinicalNotesDocument>
-  | OutputItemOf<'svc_emr_template', EmrDocument>
-  | OutputItemOf<'soap', SoapDocument>;
+export type OutputItem = { [T in TemplateId]: OutputItemOf<T, TemplateDocuments[T]> }[TemplateId];
 
 /** The v3 status's `additional_data`: the init's, as it was sent. */
 type AdditionalData = Schemas['SessionStatus']['data']['additional_data'];

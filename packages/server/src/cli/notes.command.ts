@@ -1,24 +1,34 @@
 import fs from 'node:fs/promises';
 import path from 'node:path';
 import { Command } from 'commander';
-import { MODES, TEMPLATE_IDS, type Mode } from '../domain/sessions.js';
+import { KindGuard } from '@sinclair/typebox';
+import { MODES, type Mode } from '../domain/sessions.js';
+import { TEMPLATES, type Template } from '../domain/templates.js';
 import type { TranscriptSegment } from '../engines/notes/clinical-model.js';
 import { segmentsFromText } from '../engines/notes/dialogue/transcript-text.js';
-import { renderFhirBundle } from '../engines/notes/render/fhir-bundle.js';
 import { modelWarnings } from '../engines/notes/render/model-warnings.js';
+import { TEMPLATE_RENDERERS } from '../engines/notes/render/templates.js';
 import { createRuleBasedExtractor } from '../engines/notes/rule-based-extractor.js';
 import { LOCAL_LANGUAGES, type LocalLanguage } from '../engines/speech/local-model.js';
 import { loadLexicon } from '../lexicon/lexicon.js';
-import { extractNotesModel, renderNotesTemplate, type NotesTemplateId } from '../services/session-notes.js';
-import { transcriptDocument } from '../services/session-outputs.js';
+import { transcriptDocument } from '../engines/notes/render/transcript.js';
+import { extractNotesModel } from '../services/session-notes.js';
 import { ACCEPTED_AUDIO } from './unreadable-audio.js';
 import { transcribeAudioFile } from './audio-file.js';
 import { languageOption } from './language-option.js';
 import { printWarnings } from './warnings.js';
 
 const TEXT_FILE = /\.(txt|md)$/i;
-const TEMPLATES = [...TEMPLATE_IDS.filter((id) => id !== 'transcript_template'), 'fhir'];
-const MARKDOWN_TEMPLATES = ['clinical_notes_template', 'soap'];
+type NotesTemplate = Extract<Template, { needs: 'clinical-model' }>;
+/** Every template made from the clinical model: the transcript alone is `scribe transcribe`'s. */
+const NOTES_TEMPLATES = TEMPLATES.filter((template): template is NotesTemplate => template.needs === 'clinical-model');
+const TEMPLATE_IDS = NOTES_TEMPLATES.map((template) => template.id);
+/** Those whose document carries the note as Markdown. */
+const MARKDOWN_TEMPLATES = TEMPLATE_IDS.filter((id) => {
+  const { document } = TEMPLATE_RENDERERS[id];
+  return KindGuard.IsObject(document) && 'markdown' in document.properties;
+});
+const UNCODED_TEMPLATES = NOTES_TEMPLATES.filter((template) => !template.codifiable).map((template) => template.id);
 
 /**
  * A recording's segments as a session's transcript has them (`transcriptDocument`: ids, times, each word's
@@ -38,14 +48,15 @@ export function notesCommand(): Command {
   return new Command('notes')
     .description('extract clinical notes from an audio file or a text transcript (.txt: one line per segment, optional "Doctor:"/"Patient:")')
     .argument('<file>', `audio (${ACCEPTED_AUDIO}) or a .txt transcript`)
-    .option('--template <id>', TEMPLATES.join(', '), 'clinical_notes_template')
-    .option('--codify', 'add ICD-10 / SNOMED CT / LOINC codes where the lexicon knows them (not to soap)')
+    .option('--template <id>', TEMPLATE_IDS.join(', '), 'clinical_notes_template')
+    .option('--codify', `add ICD-10 / SNOMED CT / LOINC codes where the lexicon knows them (not to ${UNCODED_TEMPLATES.join(' or ')})`)
     .option('--mode <mode>', `${MODES.join(' or ')} (default: consultation for a transcript whose lines name their speakers, else dictation)`)
     .addOption(languageOption(LOCAL_LANGUAGES, 'language of the audio'))
     .option('--markdown', `print the note as Markdown (${MARKDOWN_TEMPLATES.join(', ')})`)
     .action(async (file: string, opts: { template: string; codify?: boolean; mode?: string; language: LocalLanguage; markdown?: boolean }) => {
-      if (!TEMPLATES.includes(opts.template)) throw new Error(`--template must be ${TEMPLATES.join(', ')}`);
-      if (opts.markdown && !MARKDOWN_TEMPLATES.includes(opts.template)) throw new Error(`--markdown is for ${MARKDOWN_TEMPLATES.join(' and ')} only`);
+      const template = NOTES_TEMPLATES.find((candidate) => candidate.id === opts.template);
+      if (!template) throw new Error(`--template must be ${TEMPLATE_IDS.join(', ')}`);
+      if (opts.markdown && !MARKDOWN_TEMPLATES.includes(template.id)) throw new Error(`--markdown is for ${MARKDOWN_TEMPLATES.join(' and ')} only`);
       if (opts.mode !== undefined && !(MODES as readonly string[]).includes(opts.mode)) throw new Error(`--mode must be ${MODES.join(' or ')}`);
       const given = opts.mode as Mode | undefined;
       let segments: TranscriptSegment[];
@@ -62,10 +73,7 @@ export function notesCommand(): Command {
       if ('error' in notes) throw new Error(`${notes.error.code}: ${notes.error.msg}`);
       const { model } = notes;
       const codify = opts.codify ?? false;
-      const output =
-        opts.template === 'fhir'
-          ? renderFhirBundle(model, { codify, sessionId: file, now: new Date() })
-          : renderNotesTemplate(opts.template as NotesTemplateId, model, codify);
+      const output = TEMPLATE_RENDERERS[template.id].render(model, { codify, sessionId: file, now: new Date() });
       printWarnings(modelWarnings(model));
       // --markdown was checked above to be for a template whose document has its Markdown.
       process.stdout.write(opts.markdown ? (output as { markdown: string }).markdown : `${JSON.stringify(output, null, 2)}\n`);

@@ -4,6 +4,7 @@
  */
 import type { Transcript } from './transcript.js';
 import type { LanguageCode } from './languages.js';
+import type { TemplateId } from './templates.js';
 
 /** `created` (upload URL issued) → `queued` (init or manifest) → `processing` → a finished state; `expired` when never started. */
 export const SESSION_STATES = ['created', 'queued', 'processing', 'completed', 'partial', 'failed', 'expired'] as const;
@@ -25,19 +26,6 @@ export const MODES = ['dictation', 'consultation'] as const;
 export type Mode = (typeof MODES)[number];
 export const MODEL_TYPES = ['pro', 'lite'] as const;
 export type ModelType = (typeof MODEL_TYPES)[number];
-
-/**
- * The three of INTERFACE.md, and `soap` (the narrative note a clinician signs), named as the MedScribeAlliance
- * protocol names its SOAP template: an addition to INTERFACE.md's list, which clients of it never send.
- */
-export const TEMPLATE_IDS = ['transcript_template', 'clinical_notes_template', 'svc_emr_template', 'soap'] as const;
-export type TemplateId = (typeof TEMPLATE_IDS)[number];
-export const TEMPLATE_NAMES: Record<TemplateId, string> = {
-  transcript_template: 'Transcript',
-  clinical_notes_template: 'Clinical Notes',
-  svc_emr_template: 'EMR Prescription',
-  soap: 'SOAP Note',
-};
 
 export interface TemplateRequest {
   templateId: TemplateId;

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { emptyClinicalModel, type ClinicalExtractor, type Medication, type TranscriptSegment } from '../engines/notes/clinical-model.js';
-import { extractNotesModel, renderNotesTemplate } from './session-notes.js';
+import { renderEmrPrescription } from '../engines/notes/render/emr-prescription.js';
+import { extractNotesModel } from './session-notes.js';
 
 const metformin: Medication = {
   evidence: ['seg_1'],
@@ -36,7 +37,7 @@ describe('extractNotesModel (what a session and `scribe notes` make notes from)'
     const notes = await extractNotesModel(extractor([metformin]), { segments, mode: 'dictation', language: 'en-IN' });
     expect(notes).toMatchObject({ model: { medications: [{ name: 'metformin', needsReview: ['metformin'] }] } });
     if (!('model' in notes)) throw new Error('no model');
-    expect(renderNotesTemplate('svc_emr_template', notes.model, false)).toMatchObject({ prescription: { medications: [{ name: 'metformin', needs_review: true }] } });
+    expect(renderEmrPrescription(notes.model, { codify: false })).toMatchObject({ prescription: { medications: [{ name: 'metformin', needs_review: true }] } });
   });
 
   it('says why there is no model: a language the extractor does not read, or its failure', async () => {

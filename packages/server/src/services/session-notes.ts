@@ -1,14 +1,11 @@
 /**
- * The clinical model of a transcript, and the notes documents rendered from it, as every path to a note makes them: a
- * session's processing (`session-outputs.ts`) and `scribe notes` offline both call these, so that the same recording
- * gives the same document and the same warnings either way.
+ * The clinical model of a transcript, as every path to a note makes it: a session's processing (`session-outputs.ts`)
+ * and `scribe notes` offline both call this, and render the catalogue's templates from it (`domain/templates.ts`), so
+ * that the same recording gives the same document and the same warnings either way.
  */
 import type { ClinicalExtractor, ClinicalModel, ExtractionInput } from '../engines/notes/clinical-model.js';
-import { renderClinicalNotes } from '../engines/notes/render/clinical-notes.js';
-import { renderEmrPrescription } from '../engines/notes/render/emr-prescription.js';
-import { renderSoap } from '../engines/notes/render/soap.js';
 import { markDoubtfulWords } from '../engines/notes/review/doubtful-words.js';
-import type { OutputMessage, TemplateId } from '../domain/sessions.js';
+import type { OutputMessage } from '../domain/sessions.js';
 
 /** The languages the notes extractor reads: English, also when code-mixed. */
 const NOTES_LANGUAGES = ['en-IN', 'en-US'];
@@ -28,12 +25,4 @@ export async function extractNotesModel(extractor: ClinicalExtractor, input: Ext
   } catch (error) {
     return { error: { code: 'extraction_failed', msg: error instanceof Error ? error.message : String(error) } };
   }
-}
-
-export type NotesTemplateId = Exclude<TemplateId, 'transcript_template'>;
-
-/** A notes template's document. `soap` is narrative: codification adds no codes to it. */
-export function renderNotesTemplate(templateId: NotesTemplateId, model: ClinicalModel, codify: boolean) {
-  if (templateId === 'soap') return renderSoap(model);
-  return templateId === 'clinical_notes_template' ? renderClinicalNotes(model, { codify }) : renderEmrPrescription(model, { codify });
 }

@@ -1,35 +1,13 @@
-import type { Transcript, Word } from '../engines/speech/speech-types.js';
 import type { ClinicalExtractor } from '../engines/notes/clinical-model.js';
 import { modelWarnings } from '../engines/notes/render/model-warnings.js';
-import { renderFhirBundle } from '../engines/notes/render/fhir-bundle.js';
-import { TEMPLATE_NAMES, type OutputItem, type OutputMessage, type SessionRequest, type TemplateRequest } from '../domain/sessions.js';
-import { extractNotesModel, renderNotesTemplate } from './session-notes.js';
+import { transcriptDocument, type FileTranscript } from '../engines/notes/render/transcript.js';
+import type { OutputItem, OutputMessage, SessionRequest, TemplateRequest } from '../domain/sessions.js';
+import { templateOf } from '../domain/templates.js';
+import { TEMPLATE_RENDERERS } from '../engines/notes/render/templates.js';
+import { extractNotesModel } from './session-notes.js';
 
-/** PROTOCOL §5: the decoded `value` of `transcript_template`. */
-export interface TranscriptDocument {
-  transcript: string;
-  language: string;
-  mode: string;
-  duration_s: number;
-  segments: TranscriptDocumentSegment[];
-}
-
-export interface TranscriptDocumentSegment {
-  id: string;
-  file: string;
-  start: number;
-  end: number;
-  speaker: string;
-  text: string;
-  confidence: number;
-  /** When the backend scores words (the local model): each word's confidence and its estimated time. */
-  words?: Word[];
-}
-
-export interface FileTranscript {
-  file: string;
-  transcript: Transcript;
-}
+// Where the session's processing, the front-ends and the tests read a session's transcript from.
+export type { FileTranscript, TranscriptDocument } from '../engines/notes/render/transcript.js';
 
 export interface SessionOutputs {
   items: OutputItem[];
@@ -37,51 +15,14 @@ export interface SessionOutputs {
   fhir: string | null;
 }
 
-const round = (seconds: number) => Math.round(seconds * 1000) / 1000;
 const toBase64Json = (document: unknown) => Buffer.from(JSON.stringify(document), 'utf8').toString('base64');
-
-/** One transcript over every file, each file's segment times offset by the length of the files before it. */
-export function transcriptDocument(request: Pick<SessionRequest, 'languages' | 'mode'>, files: readonly FileTranscript[]): TranscriptDocument {
-  let offset = 0;
-  const segments: TranscriptDocument['segments'] = [];
-  for (const { file, transcript } of files) {
-    for (const segment of transcript.segments) {
-      segments.push({
-        id: `seg_${segments.length + 1}`,
-        file,
-        start: round(offset + segment.start),
-        end: round(offset + segment.end),
-        // The voice the recogniser told apart in a consultation; else one speaker, unless the words tell (below).
-        speaker: segment.speaker ?? 'speaker_1',
-        text: segment.text,
-        confidence: round(segment.confidence),
-        ...(segment.words && {
-          words: segment.words.map((word) => ({
-            ...word,
-            start: round(offset + word.start),
-            end: round(offset + word.end),
-            confidence: round(word.confidence),
-          })),
-        }),
-      });
-    }
-    offset += transcript.durationS;
-  }
-  return {
-    transcript: segments.map((s) => s.text).join(' '),
-    language: request.languages[0] ?? '',
-    mode: request.mode,
-    duration_s: round(offset),
-    segments,
-  };
-}
 
 type Outcome = Pick<OutputItem, 'value' | 'status' | 'errors' | 'warnings'>;
 
 const failure = (errors: OutputMessage[]): Outcome => ({ value: '', status: 'failure', errors, warnings: [] });
 
 function item(template: TemplateRequest, lang: string, outcome: Outcome): OutputItem {
-  return { template_id: template.templateId, type: 'json', name: TEMPLATE_NAMES[template.templateId], lang, ...outcome };
+  return { template_id: template.templateId, type: 'json', name: templateOf(template.templateId).name, lang, ...outcome };
 }
 
 
@@ -120,17 +61,18 @@ export async function renderOutputs(args: {
     }
   }
   const status = fileErrors.length > 0 ? ('partial_success' as const) : ('success' as const);
-  const items = request.templates.map((template): OutputItem => {
-    if (template.templateId === 'transcript_template') {
+  const items = request.templates.map((requested): OutputItem => {
+    const renderer = TEMPLATE_RENDERERS[requested.templateId];
+    if (renderer.needs === 'transcript') {
       const warnings = document.segments.length === 0 ? [{ code: 'no_speech', msg: 'no speech was recognised in the audio' }] : [];
-      return item(template, lang, { value: toBase64Json(document), status, errors: [...fileErrors], warnings });
+      return item(requested, lang, { value: toBase64Json(renderer.render(document)), status, errors: [...fileErrors], warnings });
     }
-    if ('error' in notes) return item(template, lang, failure([notes.error]));
-    const rendered = renderNotesTemplate(template.templateId, notes.model, template.codificationNeeded);
-    return item(template, lang, { value: toBase64Json(rendered), status, errors: [...fileErrors], warnings: modelWarnings(notes.model) });
+    if ('error' in notes) return item(requested, lang, failure([notes.error]));
+    const rendered = renderer.render(notes.model, { codify: requested.codificationNeeded, sessionId: args.sessionId, now: args.now });
+    return item(requested, lang, { value: toBase64Json(rendered), status, errors: [...fileErrors], warnings: modelWarnings(notes.model) });
   });
   // The v1 status's FHIR document: coded when any template asked for codes (or for the voice upload, whose result it is).
   const codify = request.source === 'voice_upload' || request.templates.some((t) => t.codificationNeeded);
-  const fhir = model ? JSON.stringify(renderFhirBundle(model, { codify, sessionId: args.sessionId, now: args.now })) : null;
+  const fhir = model ? JSON.stringify(TEMPLATE_RENDERERS.fhir.render(model, { codify, sessionId: args.sessionId, now: args.now })) : null;
   return { items, fhir };
 }

@@ -3,7 +3,6 @@ import type { BlobStore } from '../adapters/blobs/blob-store.js';
 import type { SessionFileRecord, SessionKey, SessionRecord, Store } from '../adapters/db/store.js';
 import {
   FINISHED_STATES,
-  TEMPLATE_NAMES,
   finishedState,
   type OutputItem,
   type OutputMessage,
@@ -11,6 +10,7 @@ import {
   type SessionResult,
   type TemplateRequest,
 } from '../domain/sessions.js';
+import { templateOf } from '../domain/templates.js';
 import type { ClinicalExtractor } from '../engines/notes/clinical-model.js';
 import type { BackgroundLoad } from '../lib/background-load.js';
 import { AudioDecodeError } from '../engines/speech/speech-errors.js';
@@ -79,7 +79,7 @@ export class SessionProcessor {
       (template): OutputItem => ({
         template_id: template.templateId,
         type: 'json',
-        name: TEMPLATE_NAMES[template.templateId],
+        name: templateOf(template.templateId).name,
         lang,
         value: '',
         status: 'failure',

@@ -4,7 +4,8 @@ import { DomainError, type ErrorDetail } from '../domain/errors.js';
 import { isJsonObject } from '../lib/is-json-object.js';
 import { FREE_FORM_JSON_LIMITS, MAX_JSON_DEPTH, nestsDeeperThan } from '../lib/json-limits.js';
 import { isLanguageCode, LANGUAGE_CODES, type LanguageCode } from '../domain/languages.js';
-import { MODEL_TYPES, MODES, TEMPLATE_IDS, type Mode, type ModelType, type SessionRequest, type TemplateRequest } from '../domain/sessions.js';
+import { MODEL_TYPES, MODES, type Mode, type ModelType, type SessionRequest, type TemplateRequest } from '../domain/sessions.js';
+import { TEMPLATE_IDS } from '../domain/templates.js';
 
 /**
  * The two ways a session starts (PROTOCOL §4.4–4.5) — the init call and the manifest file — read

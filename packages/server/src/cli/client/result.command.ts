@@ -2,7 +2,7 @@ import fs from 'node:fs/promises';
 import path from 'node:path';
 import { Command } from 'commander';
 import { findTemplate, type OutputItem, type ScribeClient, type SessionFinished } from '@svc-scribe/sdk';
-import { TEMPLATE_IDS } from '../../domain/sessions.js';
+import { isTemplateId, TEMPLATE_IDS } from '../../domain/templates.js';
 import { printWarnings } from '../warnings.js';
 import { savedClient } from './credentials.js';
 
@@ -46,7 +46,7 @@ export function resultCommand(): Command {
     .option('--template <id>', `only this template (${TEMPLATE_IDS.join(', ')}); on stdout, the document alone`)
     .option('--out <dir>', 'write <txn>.<template>.json per template, <txn>.fhir.json, <txn>.notes.md and <txn>.soap.md instead')
     .action(async (txnId: string, opts: { template?: string; out?: string }) => {
-      if (opts.template !== undefined && !(TEMPLATE_IDS as readonly string[]).includes(opts.template)) {
+      if (opts.template !== undefined && !isTemplateId(opts.template)) {
         throw new Error(`unknown template ${opts.template}: use ${TEMPLATE_IDS.join(', ')}`);
       }
       const client = await savedClient();

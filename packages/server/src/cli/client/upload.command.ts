@@ -4,7 +4,8 @@ import { Command } from 'commander';
 import type { LanguageCode, Mode, SessionFailed, SessionFinished, TemplateId } from '@svc-scribe/sdk';
 import { LANGUAGE_CODES } from '../../domain/languages.js';
 import { languageOption } from '../language-option.js';
-import { MODES, TEMPLATE_IDS } from '../../domain/sessions.js';
+import { MODES } from '../../domain/sessions.js';
+import { isTemplateId, TEMPLATE_IDS } from '../../domain/templates.js';
 import { savedClient } from './credentials.js';
 import { uploadProgressView } from './progress.js';
 
@@ -45,7 +46,7 @@ export function uploadCommand(): Command {
     .option('--timeout <seconds>', 'with --wait: give up after this long', '900')
     .action(async (files: string[], opts: UploadOpts) => {
       const templates = opts.template.length ? opts.template : ['transcript_template'];
-      const unknown = templates.filter((id) => !(TEMPLATE_IDS as readonly string[]).includes(id));
+      const unknown = templates.filter((id) => !isTemplateId(id));
       if (unknown.length) throw new Error(`unknown template(s) ${unknown.join(', ')}: use ${TEMPLATE_IDS.join(', ')}`);
       if (!(MODES as readonly string[]).includes(opts.mode)) throw new Error(`--mode must be ${MODES.join(' or ')}`);
       const timeoutSec = Number(opts.timeout);

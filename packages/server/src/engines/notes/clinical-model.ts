@@ -17,7 +17,7 @@ import { EXAM_SYSTEMS } from './examination/exam-systems.js';
 export const CLINICAL_MODEL_VERSION = 3;
 
 /** A union of literals typed as the union of its strings: `Value.Check` understands it, where it refuses an `enum` keyword. */
-const OneOf = <const T extends readonly string[]>(values: T, description?: string) =>
+export const OneOf = <const T extends readonly string[]>(values: T, description?: string) =>
   Type.Union(
     values.map((value) => Type.Literal(value)),
     description ? { description } : {},

@@ -1,4 +1,5 @@
-import type { TemplateId, TemplateRequest } from '../../domain/sessions.js';
+import type { TemplateRequest } from '../../domain/sessions.js';
+import type { TemplateId } from '../../domain/templates.js';
 import { templateById, type TemplateSource } from './template-registry.js';
 
 /** The svc template a source is read from; none for the FHIR Bundle, made with every session that has clinical notes. */

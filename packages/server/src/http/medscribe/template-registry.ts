@@ -1,11 +1,17 @@
-import type { TemplateId } from '../../domain/sessions.js';
+import { TEMPLATES, type CatalogueId, type Template, type TemplateId } from '../../domain/templates.js';
 import { HttpError } from '../http-error.js';
 
 /**
- * What a session's template result is made from: a template the svc sessions already render, the session's FHIR
- * document Bundle, or the medications of the clinical notes.
+ * What a session's template result is read from: a template the svc sessions render and keep, the session's FHIR
+ * document Bundle, or the medications of its clinical notes.
  */
 export type TemplateSource = { kind: 'svc-template'; templateId: TemplateId } | { kind: 'fhir-bundle' } | { kind: 'clinical-notes-medications' };
+
+/** The catalogue's templates that a session keeps no output item of, and what each is read from. */
+const DERIVED_SOURCES: Record<Exclude<CatalogueId, TemplateId>, TemplateSource> = {
+  medications: { kind: 'clinical-notes-medications' },
+  fhir: { kind: 'fhir-bundle' },
+};
 
 export interface MedscribeTemplate {
   /** The id a session asks for (08-templates.md §8.3's standard ids, then ours). */
@@ -15,66 +21,30 @@ export interface MedscribeTemplate {
   source: TemplateSource;
 }
 
+/** 08-templates.md §8.3's standard template ids, in its order: those of ours it names are listed first. */
+const STANDARD_IDS = ['transcript', 'soap', 'medications', 'discharge_summary', 'referral_letter', 'hpi', 'vitals'];
+
+/** Ours that the protocol names otherwise: the transcript is its `transcript` (§8.3). */
+const PROTOCOL_NAMES: Partial<Record<CatalogueId, { id: string; name: string }>> = {
+  transcript_template: { id: 'transcript', name: 'Full Transcript' },
+};
+
 /** Notes are extracted from English speech only; other languages get the transcript alone. */
 const ENGLISH_ONLY = 'From English conversations (en-IN, en-US) only.';
 
-/** The protocol's templates this service lists (08-templates.md §8.2), and what makes each. */
-export const MEDSCRIBE_TEMPLATES: readonly MedscribeTemplate[] = [
-  {
-    id: 'transcript',
-    name: 'Full Transcript',
-    description:
-      'The complete transcript of every audio file of the session, always generated: the text, and segments with start and end ' +
-      'times, speaker (doctor or patient in a consultation when the voices or the words tell), confidence and per-word confidence.',
-    source: { kind: 'svc-template', templateId: 'transcript_template' },
-  },
-  {
-    id: 'soap',
-    name: 'SOAP Note',
-    description:
-      'The narrative note a clinician signs: chief complaint, history of present illness, review of systems, physical examination, ' +
-      'results, assessment and plan, grouped as subjective, objective, assessment and plan and also as Markdown. Every sentence ' +
-      `names the transcript segments it rests on; nothing is written that was not said; no codes. ${ENGLISH_ONLY}`,
-    source: { kind: 'svc-template', templateId: 'soap' },
-  },
-  {
-    id: 'medications',
-    name: 'Medications List',
-    description:
-      'The medications of the visit on their own, as a list: name, dosage, frequency, duration, route, instructions (null where ' +
-      'nothing was said) and action (start, increase or decrease for what is prescribed, continue for what the patient already ' +
-      `takes, stop). A medication the patient declined is left out. ${ENGLISH_ONLY}`,
-    source: { kind: 'clinical-notes-medications' },
-  },
-  {
-    id: 'clinical_notes_template',
-    name: 'Clinical Notes',
-    description:
-      'Structured clinical notes in 17 sections, always all present (chief complaints, history of present illness, past medical, ' +
-      'family and social history, current medications, allergies, review of systems, vitals, examination, investigation results, ' +
-      'assessment, medications, investigations advised, procedures, advice, follow-up), each item naming the transcript segments ' +
-      `it came from, and the notes as Markdown headed by what to check before signing. ${ENGLISH_ONLY}`,
-    source: { kind: 'svc-template', templateId: 'clinical_notes_template' },
-  },
-  {
-    id: 'svc_emr_template',
-    name: 'EMR Prescription',
-    description:
-      'The prescription as an EMR stores it: symptoms, diagnoses, medications, lab tests, vitals, procedures, advice, follow-up, ' +
-      'medical history (conditions, current medications, family history, lifestyle, allergies) and examinations; drug names, doses ' +
-      `and numbers heard with low confidence are marked for review. ${ENGLISH_ONLY}`,
-    source: { kind: 'svc-template', templateId: 'svc_emr_template' },
-  },
-  {
-    id: 'fhir',
-    name: 'FHIR R4 Document',
-    description:
-      "An HL7 FHIR R4 document Bundle following India's OPConsultRecord: Composition, Patient, Practitioner, Encounter, " +
-      'Conditions, Observations, MedicationRequests, ServiceRequests, AllergyIntolerances and the follow-up Appointment, ' +
-      `with ICD-10, SNOMED CT, LOINC and RxNorm codes where known. ${ENGLISH_ONLY}`,
-    source: { kind: 'fhir-bundle' },
-  },
-];
+function medscribeTemplate(template: Template): MedscribeTemplate {
+  return {
+    id: PROTOCOL_NAMES[template.id]?.id ?? template.id,
+    name: PROTOCOL_NAMES[template.id]?.name ?? template.name,
+    description: template.needs === 'clinical-model' ? `${template.description} ${ENGLISH_ONLY}` : template.description,
+    source: template.sessionOutput ? { kind: 'svc-template', templateId: template.id } : DERIVED_SOURCES[template.id],
+  };
+}
+
+const standardRank = (id: string) => (STANDARD_IDS.includes(id) ? STANDARD_IDS.indexOf(id) : STANDARD_IDS.length);
+
+/** The protocol's templates this service lists (08-templates.md §8.2): the catalogue's, the protocol's standard ids first. */
+export const MEDSCRIBE_TEMPLATES: readonly MedscribeTemplate[] = TEMPLATES.map(medscribeTemplate).sort((a, b) => standardRank(a.id) - standardRank(b.id));
 
 export const templateById = (id: string): MedscribeTemplate | undefined => MEDSCRIBE_TEMPLATES.find((template) => template.id === id);
 

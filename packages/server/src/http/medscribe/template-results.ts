@@ -1,8 +1,9 @@
 import type { SessionRecord } from '../../adapters/db/store.js';
-import type { OutputItem, TemplateId } from '../../domain/sessions.js';
+import type { OutputItem } from '../../domain/sessions.js';
+import type { TemplateId } from '../../domain/templates.js';
 import type { ClinicalNotesDocument } from '../../engines/notes/render/clinical-notes.js';
+import { medicationsOf } from '../../engines/notes/render/medications.js';
 import type { SoapDocument, SoapSentence } from '../../engines/notes/render/soap.js';
-import { medicationsOf } from './medications.js';
 import { templateById } from './template-registry.js';
 
 /** One entry of `templates` (the protocol's `TemplateResult`). */

@@ -4,7 +4,8 @@ import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { DEFAULT_LANGUAGE, type LanguageCode } from '../../domain/languages.js';
 import type { BlobStore } from '../../adapters/blobs/blob-store.js';
 import { DomainError } from '../../domain/errors.js';
-import { MODES, TEMPLATE_IDS, TXN_ID_PATTERN, type Mode, type TemplateId } from '../../domain/sessions.js';
+import { MODES, TXN_ID_PATTERN, type Mode } from '../../domain/sessions.js';
+import { isTemplateId, TEMPLATE_IDS, type TemplateId } from '../../domain/templates.js';
 import type { LanguageBackend } from '../../engines/speech/backend-registry.js';
 import type { SpeechEngine } from '../../engines/speech/speech-types.js';
 import type { BackgroundLoad } from '../../lib/background-load.js';
@@ -183,7 +184,7 @@ interface StreamQueryValues {
 
 function sessionTemplates(asked: string | undefined): TemplateId[] {
   const ids = asked === undefined ? [...DEFAULT_SESSION_TEMPLATES] : asked.split(',').map((id) => id.trim());
-  const unknown = ids.find((id) => !(TEMPLATE_IDS as readonly string[]).includes(id));
+  const unknown = ids.find((id) => !isTemplateId(id));
   if (unknown !== undefined) throw new DomainError('invalid_request', `unknown template ${unknown}: use ${TEMPLATE_IDS.join(', ')}`);
   return ids as TemplateId[];
 }

@@ -1,4 +1,22 @@
-import type { ClinicalModel, Grounded } from '../clinical-model.js';
+import { Type, type Static } from '@sinclair/typebox';
+import {
+  AllergySchema,
+  CodeSchema,
+  DiagnosisStatusSchema,
+  DurationSchema,
+  ExamFindingSchema,
+  FollowUpSchema,
+  InvestigationSchema,
+  MedicationSchema,
+  OneOf,
+  PresenceSchema,
+  ProcedureSchema,
+  VitalKindSchema,
+  type ClinicalModel,
+  type Code,
+  type Grounded,
+  type Medication,
+} from '../clinical-model.js';
 import * as describe from './describe.js';
 import { inSpellingOf } from '../narrative/spelling.js';
 import { patientReported } from './complaints.js';
@@ -31,26 +49,78 @@ export const SECTIONS = [
 
 export type SectionKey = (typeof SECTIONS)[number][0];
 
-export interface NotesItem {
-  text: string;
-  evidence: string[];
-  entity?: Record<string, unknown>;
+const codes = Type.Optional(Type.Array(CodeSchema, { description: 'With `codification_needed` only.' }));
+const relatives = Type.Optional(Type.Array(Type.String(), { description: "Of a family member's condition: the relatives said to have it." }));
+
+/** What a notes item was read as: the model's item, typed by `type`, without the words it was read from. */
+const NotesEntitySchema = Type.Union([
+  Type.Object({
+    type: Type.Literal('finding'),
+    name: Type.String(),
+    presence: PresenceSchema,
+    duration: Type.Optional(DurationSchema),
+    onset: Type.Optional(Type.String()),
+    relatives,
+    codes,
+  }),
+  Type.Object({ type: Type.Literal('diagnosis'), name: Type.String(), status: DiagnosisStatusSchema, relatives, codes }),
+  Type.Composite([Type.Object({ type: Type.Literal('medication') }), Type.Omit(MedicationSchema, ['evidence', 'text', 'codes']), Type.Object({ codes })]),
+  Type.Object({
+    type: Type.Literal('investigation'),
+    name: Type.String(),
+    status: InvestigationSchema.properties.status,
+    result: Type.Optional(Type.String()),
+    condition: Type.Optional(Type.String({ description: 'Advised only if this happens: "if not improving".' })),
+    site: Type.Optional(Type.String()),
+    codes,
+  }),
+  Type.Object({ type: Type.Literal('allergy'), substance: Type.String(), category: AllergySchema.properties.category, codes }),
+  Type.Object({
+    type: Type.Literal('vital'),
+    kind: VitalKindSchema,
+    value: Type.Number(),
+    value2: Type.Optional(Type.Number()),
+    unit: Type.String(),
+    qualifier: Type.Optional(Type.String()),
+    codes,
+  }),
+  Type.Object({ type: Type.Literal('examination'), system: ExamFindingSchema.properties.system, finding: Type.String() }),
+  Type.Object({ type: Type.Literal('procedure'), name: Type.String(), status: ProcedureSchema.properties.status, codes }),
+  Type.Object({ type: Type.Literal('follow_up'), interval: FollowUpSchema.properties.interval, date: FollowUpSchema.properties.date }),
+]);
+export type NotesEntity = Static<typeof NotesEntitySchema>;
+
+const NotesItemSchema = Type.Object({
+  text: Type.String(),
+  evidence: Type.Array(Type.String(), { description: 'Ids of the transcript segments the item was read from.' }),
+  entity: Type.Optional(NotesEntitySchema),
+}, { description: 'A line of a section; free-text items (history, social history, advice) have no `entity`.' });
+export type NotesItem = Static<typeof NotesItemSchema>;
+
+/** `clinical_notes_template` (PROTOCOL §5): every section, in order, empty when nothing was said; and the same as Markdown. */
+export const ClinicalNotesDocumentSchema = Type.Object({
+  sections: Type.Array(Type.Object({ key: OneOf(SECTIONS.map(([key]) => key)), title: Type.String(), items: Type.Array(NotesItemSchema) })),
+  markdown: Type.String(),
+});
+export type ClinicalNotesDocument = Static<typeof ClinicalNotesDocumentSchema>;
+
+/** The model's medication as an entity: what it holds but the words it was read from, which are the item's. */
+function medicationEntity({ evidence: _evidence, text: _text, ...medication }: Medication, codes: Code[] | undefined): NotesEntity {
+  return { type: 'medication', ...medication, codes };
 }
 
-export interface ClinicalNotesDocument {
-  sections: { key: SectionKey; title: string; items: NotesItem[] }[];
-  markdown: string;
-}
-
-const item = (text: string, source: Grounded, entity?: Record<string, unknown>): NotesItem => ({
+const item = (text: string, source: Grounded, entity?: NotesEntity): NotesItem => ({
   text,
   evidence: source.evidence,
   ...(entity ? { entity } : {}),
 });
 
 /** A family member's condition with who has it, in its text and its entity, when said. */
-const ofRelatives = (familyItem: NotesItem, relatives: readonly string[] | undefined): NotesItem =>
-  relatives ? { ...familyItem, text: withRelatives(familyItem.text, relatives), entity: { ...familyItem.entity, relatives } } : familyItem;
+function ofRelatives(familyItem: NotesItem, relatives: string[] | undefined): NotesItem {
+  const { entity } = familyItem;
+  if (!relatives || (entity?.type !== 'finding' && entity?.type !== 'diagnosis')) return familyItem;
+  return { ...familyItem, text: withRelatives(familyItem.text, relatives), entity: { ...entity, relatives } };
+}
 
 /** Each section's items, read from the model only. */
 function sectionItems(model: ClinicalModel, codify: boolean): Record<SectionKey, NotesItem[]> {
@@ -61,7 +131,7 @@ function sectionItems(model: ClinicalModel, codify: boolean): Record<SectionKey,
   const diagnosisItem = (d: (typeof model.diagnoses)[number]) =>
     item(describe.diagnosis(d), d, { type: 'diagnosis', name: d.name, status: d.status, codes: codes(d.codes) });
   const medicationItem = (m: (typeof model.medications)[number]) =>
-    item(describe.medication(m), m, { type: 'medication', ...m, evidence: undefined, text: undefined, codes: codes(m.codes) });
+    item(describe.medication(m), m, medicationEntity(m, codes(m.codes)));
   const investigationItem = (i: (typeof model.investigations)[number]) =>
     item(describe.investigation(i), i, { type: 'investigation', name: i.name, status: i.status, result: i.result, condition: i.condition, site: i.site, codes: codes(i.codes) });
   return {

@@ -1,33 +1,100 @@
-import type { ClinicalModel, Code, Medication } from '../clinical-model.js';
+import { Type, type Static } from '@sinclair/typebox';
+import {
+  DiagnosisStatusSchema,
+  DurationSchema,
+  FollowUpSchema,
+  ProcedureSchema,
+  QuantitySchema,
+  type ClinicalModel,
+  type Code,
+  type Medication,
+} from '../clinical-model.js';
 import { VITAL_NAMES } from './describe.js';
 import { socialLines } from './history.js';
 
-/** PROTOCOL §5: the decoded `value` of `svc_emr_template`. */
-export interface EmrDocument {
-  prescription: {
-    symptoms: Record<string, unknown>[];
-    diagnosis: Record<string, unknown>[];
-    medications: Record<string, unknown>[];
-    labTests: Record<string, unknown>[];
-    labVitals: Record<string, unknown>[];
-    procedures: Record<string, unknown>[];
-    advices: { text: string }[];
-    followup: Record<string, unknown>;
-    medicalHistory: {
-      patientMedicalConditions: Record<string, unknown>[];
-      currentMedications: Record<string, unknown>[];
-      familyHistory: Record<string, unknown>[];
-      lifestyleHabits: { text: string }[];
-      drugAllergy: Record<string, unknown>[];
-      foodOtherAllergy: Record<string, unknown>[];
-    };
-    examinations: { text: string }[];
-    language: string;
-  };
-}
+const optionalCode = (description: string) => Type.Optional(Type.String({ description }));
+const text = Type.Object({ text: Type.String() });
+/** Words of the item recognised with low confidence: a person confirms them before signing. */
+const review = {
+  needs_review: Type.Optional(Type.Literal(true, { description: 'It rests on words recognised with low confidence: confirm before signing.' })),
+  review_words: Type.Optional(Type.Array(Type.String(), { description: 'Those words, as said.' })),
+};
+
+const EmrMedicationSchema = Type.Object({
+  name: Type.String(),
+  brand: Type.Optional(Type.String()),
+  strength: Type.Optional(QuantitySchema),
+  form: Type.Optional(Type.String()),
+  dose: Type.Union([QuantitySchema, Type.Null()]),
+  route: Type.Union([Type.String(), Type.Null()]),
+  frequency: Type.Union([
+    Type.Object(
+      { custom: Type.Union([Type.String(), Type.Null()]), code: Type.Union([Type.String(), Type.Null()]), per_day: Type.Union([Type.Number(), Type.Null()]) },
+      { description: '`custom` "1-0-1", `code` "BD", `per_day` 2.' },
+    ),
+    Type.Null(),
+  ]),
+  timing: Type.Union([Type.String(), Type.Null()], { description: '"after food".' }),
+  duration: Type.Union([DurationSchema, Type.Null()]),
+  instruction: Type.Union([Type.String(), Type.Null()]),
+  rxnorm_code: optionalCode('With codification.'),
+  atc_code: optionalCode('With codification.'),
+  ...review,
+});
+type EmrMedication = Static<typeof EmrMedicationSchema>;
+
+/** PROTOCOL §5: the decoded `value` of `svc_emr_template`, the prescription in the shape EMRs take. */
+export const EmrDocumentSchema = Type.Object({
+  prescription: Type.Object({
+    symptoms: Type.Array(
+      Type.Object({
+        name: Type.String(),
+        duration: Type.Union([DurationSchema, Type.Null()]),
+        since: Type.Optional(Type.String()),
+        uncertain: Type.Optional(Type.Literal(true)),
+        snomed_code: optionalCode('With codification.'),
+        icd10_code: optionalCode('With codification.'),
+      }),
+    ),
+    diagnosis: Type.Array(
+      Type.Object({
+        name: Type.String(),
+        status: DiagnosisStatusSchema,
+        icd10_code: optionalCode('With codification.'),
+        icd10_name: optionalCode('With codification.'),
+      }),
+    ),
+    medications: Type.Array(Type.Composite([EmrMedicationSchema, Type.Object({ stop: Type.Optional(Type.Literal(true, { description: 'To be stopped.' })) })])),
+    labTests: Type.Array(Type.Object({ name: Type.String(), loinc_code: optionalCode('With codification.') })),
+    labVitals: Type.Array(
+      Type.Object({
+        name: Type.String(),
+        value: Type.Union([Type.String(), Type.Null()]),
+        unit: Type.Optional(Type.String()),
+        qualifier: Type.Optional(Type.String()),
+        loinc_code: optionalCode('With codification.'),
+        ...review,
+      }),
+    ),
+    procedures: Type.Array(Type.Object({ name: Type.String(), status: ProcedureSchema.properties.status, snomed_code: optionalCode('With codification.') })),
+    advices: Type.Array(text),
+    followup: Type.Object({ interval: FollowUpSchema.properties.interval, date: FollowUpSchema.properties.date, text: Type.Optional(Type.String()) }),
+    medicalHistory: Type.Object({
+      patientMedicalConditions: Type.Array(Type.Object({ name: Type.String(), icd10_code: optionalCode('With codification.') })),
+      currentMedications: Type.Array(EmrMedicationSchema),
+      familyHistory: Type.Array(Type.Object({ name: Type.String(), icd10_code: optionalCode('With codification.') })),
+      lifestyleHabits: Type.Array(text),
+      drugAllergy: Type.Array(Type.Object({ name: Type.String(), reaction: Type.Optional(Type.String()) })),
+      foodOtherAllergy: Type.Array(Type.Object({ name: Type.String(), category: Type.String(), reaction: Type.Optional(Type.String()) })),
+    }),
+    examinations: Type.Array(text),
+    language: Type.String(),
+  }),
+});
+export type EmrDocument = Static<typeof EmrDocumentSchema>;
 
 /** A drug name, dose or number recognised with low confidence: the EMR shows it for a person to confirm. */
-const review = (item: { needsReview?: string[] }) => (item.needsReview ? { needs_review: true, review_words: item.needsReview } : {});
+const needsReview = (item: { needsReview?: string[] }) => (item.needsReview ? { needs_review: true as const, review_words: item.needsReview } : {});
 
 const codeOf = (codes: readonly Code[], system: Code['system']) => codes.find((c) => c.system === system);
 
@@ -42,7 +109,7 @@ function coded(codes: readonly Code[], codify: boolean, fields: Partial<Record<C
   return out;
 }
 
-function medication(m: Medication, codify: boolean): Record<string, unknown> {
+function medication(m: Medication, codify: boolean): EmrMedication {
   return {
     name: m.name,
     ...(m.brand ? { brand: m.brand } : {}),
@@ -55,7 +122,7 @@ function medication(m: Medication, codify: boolean): Record<string, unknown> {
     duration: m.duration ?? null,
     instruction: [m.instruction, m.condition, m.flags.includes('continue_same') ? 'continue same' : '', m.flags.includes('tapering') ? 'tapering' : ''].filter(Boolean).join('; ') || null,
     ...coded(m.codes, codify, { RXNORM: 'rxnorm_code', ATC: 'atc_code' }),
-    ...review(m),
+    ...needsReview(m),
   };
 }
 
@@ -86,7 +153,7 @@ export function renderEmrPrescription(model: ClinicalModel, options: { codify: b
           unit: v.unit,
           ...(v.qualifier ? { qualifier: v.qualifier } : {}),
           ...coded(v.codes, codify, { LOINC: 'loinc_code' }),
-          ...review(v),
+          ...needsReview(v),
         })),
         ...model.investigations.filter((i) => i.status === 'reported').map((i) => ({ name: i.name, value: i.result ?? null, ...coded(i.codes, codify, { LOINC: 'loinc_code' }) })),
       ],

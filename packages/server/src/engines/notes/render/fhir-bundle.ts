@@ -3,6 +3,7 @@
  * OPConsultRecord (PROTOCOL §5). Rendered from the clinical model alone, with ids derived from
  * the session id, so the same session renders the same document.
  */
+import { Type } from '@sinclair/typebox';
 import type { ClinicalModel } from '../clinical-model.js';
 import { SNOMED } from './fhir-codes.js';
 import { fhirContext, type FhirContext } from './fhir-context.js';
@@ -12,6 +13,22 @@ import { fillSections, SECTIONS, type FilledSection } from './fhir-sections.js';
 import type { BundleEntry, Composition, CompositionSection, Encounter, FhirBundle, FhirResource, Patient, Practitioner } from './fhir-types.js';
 
 export type { FhirBundle } from './fhir-types.js';
+
+const FhirResourceSchema = Type.Object(
+  { resourceType: Type.String(), id: Type.Optional(Type.String()) },
+  { additionalProperties: true, description: 'A FHIR R4 resource: its type and id, the rest as the server wrote it.' },
+);
+
+/** The FHIR R4 document Bundle (India's OPConsultRecord), the Composition first: only what a reader needs to find its way. */
+export const FhirBundleSchema = Type.Object(
+  {
+    resourceType: Type.Literal('Bundle'),
+    id: Type.Optional(Type.String()),
+    type: Type.String(),
+    entry: Type.Optional(Type.Array(Type.Object({ fullUrl: Type.Optional(Type.String()), resource: FhirResourceSchema }))),
+  },
+  { additionalProperties: true },
+);
 
 export interface FhirOptions {
   /** PROTOCOL §5 `codification_needed`: add the lexicon's codes to names. */

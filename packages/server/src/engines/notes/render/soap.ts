@@ -4,7 +4,8 @@
  * PLAN), written from the typed facts of the clinical model only, never a sentence of the conversation as said.
  * Nothing is generated that the model does not hold, and every sentence names the segments it rests on.
  */
-import type { ClinicalModel, ExamFinding, Finding, Grounded, ResultFinding, Vital } from '../clinical-model.js';
+import { Type, type Static } from '@sinclair/typebox';
+import { OneOf, type ClinicalModel, type ExamFinding, type Finding, type Grounded, type ResultFinding, type Vital } from '../clinical-model.js';
 import { namesVitalsNormal } from '../examination/exam-findings.js';
 import { EXAM_SYSTEMS } from '../examination/exam-systems.js';
 import { capitalise, listOf, PRONOUNS, saysWords } from '../narrative/spoken-text.js';
@@ -18,7 +19,7 @@ import { currentMedications } from './current-medications.js';
 import { latestVitals } from './latest-vitals.js';
 import { withoutRepeats } from './repeats.js';
 import { saidButNotInNote } from './omissions.js';
-import { checkBeforeSigning, modelWarnings, type ModelWarning } from './model-warnings.js';
+import { checkBeforeSigning, modelWarnings } from './model-warnings.js';
 import { SYSTEMS, systemOf } from './review-of-systems.js';
 
 export const SOAP_SECTIONS = [
@@ -33,33 +34,43 @@ export const SOAP_SECTIONS = [
 
 export type SoapSectionKey = (typeof SOAP_SECTIONS)[number][0];
 
-export interface SoapSentence {
-  text: string;
-  evidence: string[];
-  /**
-   * Where the sentence sits in the note: a paragraph's sentence (unset), the first sentence of a new paragraph, a
-   * bullet, or a problem heading of the plan.
-   */
-  style?: 'paragraph' | 'bullet' | 'heading';
-  /** For the plan: whether the sentence assesses (a problem) or plans (treatment, tests, advice, follow-up). */
-  part?: 'assessment' | 'plan';
-}
+const SoapSentenceSchema = Type.Object({
+  text: Type.String(),
+  evidence: Type.Array(Type.String(), { description: 'Ids of the transcript segments the sentence rests on.' }),
+  style: Type.Optional(
+    OneOf(
+      ['paragraph', 'bullet', 'heading'],
+      "Where the sentence sits in the note: a paragraph's sentence when absent; the first sentence of a new paragraph, a bullet, or a problem's heading in the assessment and plan.",
+    ),
+  ),
+  part: Type.Optional(
+    OneOf(['assessment', 'plan'], 'In the assessment and plan: whether the sentence assesses (a problem) or plans (treatment, tests, advice, follow-up).'),
+  ),
+});
+export type SoapSentence = Static<typeof SoapSentenceSchema>;
 
-export interface SoapSection {
-  key: SoapSectionKey;
-  title: string;
-  sentences: SoapSentence[];
-}
+const SoapSectionSchema = Type.Object({
+  key: OneOf(SOAP_SECTIONS.map(([key]) => key)),
+  title: Type.String(),
+  sentences: Type.Array(SoapSentenceSchema),
+});
+export type SoapSection = Static<typeof SoapSectionSchema>;
 
-export interface SoapDocument {
-  subjective: SoapSentence[];
-  objective: SoapSentence[];
-  assessment: SoapSentence[];
-  plan: SoapSentence[];
-  sections: SoapSection[];
-  warnings: ModelWarning[];
-  markdown: string;
-}
+/**
+ * `soap`: the narrative note a clinician signs. `sections` in order (CHIEF COMPLAINT … ASSESSMENT AND PLAN), filled
+ * only with what was said; the same sentences grouped as subjective, objective, assessment and plan; what to check
+ * before signing (`contradiction`, `no_clinical_content` …); and the note as Markdown.
+ */
+export const SoapDocumentSchema = Type.Object({
+  subjective: Type.Array(SoapSentenceSchema),
+  objective: Type.Array(SoapSentenceSchema),
+  assessment: Type.Array(SoapSentenceSchema),
+  plan: Type.Array(SoapSentenceSchema),
+  sections: Type.Array(SoapSectionSchema),
+  warnings: Type.Array(Type.Object({ code: Type.String(), msg: Type.String() })),
+  markdown: Type.String(),
+});
+export type SoapDocument = Static<typeof SoapDocumentSchema>;
 
 const sentence = (text: string, sources: Grounded[], extra: Partial<SoapSentence> = {}): SoapSentence => ({ text, evidence: evidenceOf(...sources), ...extra });
 

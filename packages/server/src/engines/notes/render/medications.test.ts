@@ -1,13 +1,13 @@
 import { describe, expect, it } from 'vitest';
-import type { Medication } from '../../engines/notes/clinical-model.js';
-import type { ClinicalNotesDocument } from '../../engines/notes/render/clinical-notes.js';
+import type { Medication } from '../clinical-model.js';
+import type { ClinicalNotesDocument } from './clinical-notes.js';
 import { medicationsOf } from './medications.js';
 
 const medication = (fields: Partial<Medication> & Pick<Medication, 'name' | 'status'>): Medication => ({ evidence: ['seg_1'], text: fields.name, flags: [], codes: [], ...fields });
 
 /** Clinical notes whose medication items carry these medications whole, as renderClinicalNotes writes them. */
 const notes = (current: Medication[], visit: Medication[]): ClinicalNotesDocument => {
-  const items = (list: Medication[]) => list.map((m) => ({ text: m.name, evidence: m.evidence, entity: { type: 'medication', ...m } }));
+  const items = (list: Medication[]) => list.map((m) => ({ text: m.name, evidence: m.evidence, entity: { type: 'medication' as const, ...m } }));
   return {
     sections: [
       { key: 'current_medications', title: 'Current medications', items: items(current) },

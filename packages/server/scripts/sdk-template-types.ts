@@ -1,0 +1,41 @@
+/**
+ * Writes the SDK's template document types, `packages/sdk/src/generated/templates.ts`, from the template catalogue
+ * (`src/domain/templates.ts`): each template's document schema (its renderer's, `engines/notes/render/templates.ts`),
+ * turned into types by openapi-typescript as the wire types are. `npm run sdk:types` writes it with them; `packages/server/test/sdk-template-types.test.ts` fails while the
+ * committed file differs from what this writes.
+ */
+import { createRequire } from 'node:module';
+import { fileURLToPath } from 'node:url';
+import openapiTS, { astToString } from 'openapi-typescript';
+import { TEMPLATES } from '../src/domain/templates.js';
+import { TEMPLATE_RENDERERS } from '../src/engines/notes/render/templates.js';
+
+export const SDK_TEMPLATE_TYPES_FILE = fileURLToPath(new URL('../../sdk/src/generated/templates.ts', import.meta.url));
+
+const GENERATOR_VERSION = (createRequire(import.meta.url)('openapi-typescript/package.json') as { version: string }).version;
+
+const HEADER = [
+  "// GENERATED FILE, DO NOT EDIT: the documents of the server's template catalogue (packages/server/src/domain/templates.ts),",
+  `// written by \`npm run sdk:types\` (packages/server/scripts/sdk-template-types.ts) with openapi-typescript ${GENERATOR_VERSION}.`,
+  "// The SDK names them in its own types (sessions/documents.ts); it imports nothing from the server.",
+  '',
+  '',
+].join('\n');
+
+/** An OpenAPI document of one schema, `TemplateDocuments`: each template's decoded document, under its id. */
+export function templateDocumentsOpenApi(): unknown {
+  const documents = {
+    type: 'object',
+    description: "Each template's document, by its id.",
+    properties: Object.fromEntries(TEMPLATES.map((template) => [template.id, { ...TEMPLATE_RENDERERS[template.id].document, description: `${template.name}: ${template.description}` }])),
+    required: TEMPLATES.map((template) => template.id),
+  };
+  // As JSON: TypeBox's symbol-keyed annotations stay behind.
+  return JSON.parse(JSON.stringify({ openapi: '3.1.0', info: { title: 'svc-scribe templates', version: '1' }, paths: {}, components: { schemas: { TemplateDocuments: documents } } }));
+}
+
+/** The file's text. */
+export async function renderSdkTemplateTypes(): Promise<string> {
+  const ast = await openapiTS(templateDocumentsOpenApi() as Parameters<typeof openapiTS>[0]);
+  return HEADER + astToString(ast);
+}

@@ -1,0 +1,76 @@
+/**
+ * Every template's renderer writes what its document schema says (the schema the SDK's types are generated from): over
+ * every committed transcript (the notes gold corpus) and every ACI-BENCH train and valid dialogue, with and without
+ * codes, each catalogue template's document passes its schema.
+ */
+import { Value } from '@sinclair/typebox/value';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { loadAciSplit } from '../../../../bench/lib/aci.js';
+import { loadGold, segmentId } from '../../../../bench/lib/notes-score.js';
+import { TEMPLATES, type CatalogueId } from '../../src/domain/templates.js';
+import type { TranscriptSegment } from '../../src/engines/notes/clinical-model.js';
+import { TEMPLATE_RENDERERS } from '../../src/engines/notes/render/templates.js';
+import { transcriptDocument } from '../../src/engines/notes/render/transcript.js';
+import { extractClinicalModel } from '../../src/engines/notes/rule-based-extractor.js';
+import { TermIndex } from '../../src/engines/notes/term-index.js';
+import { loadLexicon } from '../../src/lexicon/lexicon.js';
+
+interface Transcript {
+  id: string;
+  mode: 'consultation' | 'dictation';
+  segments: TranscriptSegment[];
+}
+
+/** Where a document breaks its template's schema, and how; empty when it does not. */
+function schemaErrors(id: CatalogueId, document: unknown): string[] {
+  return [...Value.Errors(TEMPLATE_RENDERERS[id].document, document)].slice(0, 3).map((error) => `${id}${error.path}: ${error.message}`);
+}
+
+describe("every template's document", () => {
+  let index: TermIndex;
+  let transcripts: Transcript[];
+
+  beforeAll(async () => {
+    index = new TermIndex(await loadLexicon());
+    const gold = (await loadGold()).map((g) => ({
+      id: g.id,
+      mode: g.mode,
+      segments: g.lines.map((line, i) => ({ id: segmentId(i + 1), text: line.text, start: i, end: i + 1, speaker: line.speaker })),
+    }));
+    const aci = [...(await loadAciSplit('train')), ...(await loadAciSplit('valid'))].map((e) => ({ id: e.id, mode: 'consultation' as const, segments: e.segments }));
+    transcripts = [...gold, ...aci];
+  });
+
+  it('passes its schema, for every committed transcript and ACI-BENCH dialogue, coded and not', () => {
+    expect(transcripts.length).toBeGreaterThanOrEqual(61 + 87);
+    const found = new Set<string>();
+    for (const transcript of transcripts) {
+      const model = extractClinicalModel({ segments: transcript.segments, mode: transcript.mode, language: 'en-IN' }, index);
+      for (const { id } of TEMPLATES) {
+        const renderer = TEMPLATE_RENDERERS[id];
+        if (renderer.needs !== 'clinical-model') continue;
+        for (const codify of [true, false]) {
+          const document = renderer.render(model, { codify, sessionId: transcript.id, now: new Date('2026-11-24T00:00:00Z') });
+          for (const error of schemaErrors(id, document)) found.add(error);
+        }
+      }
+    }
+    expect([...found]).toEqual([]);
+  });
+
+  it("passes its schema from a session's transcript: files one after the other, words scored or not, a file with no speech", () => {
+    const words = [
+      { text: 'start', start: 0.1, end: 0.4, confidence: 0.91, corrected: false },
+      { text: '500 mg', start: 0.4, end: 1.2, confidence: 0.42, corrected: true },
+    ];
+    const transcript = transcriptDocument({ languages: ['en-IN'], mode: 'consultation' }, [
+      { file: 'a.wav', transcript: { segments: [{ start: 0.1, end: 1.2, text: 'start 500 mg', confidence: 0.8, words, speaker: 'doctor' }], text: 'start 500 mg', durationS: 2 } },
+      { file: 'b.wav', transcript: { segments: [{ start: 0, end: 1, text: 'okay', confidence: 0.7 }], text: 'okay', durationS: 1.5 } },
+      { file: 'c.wav', transcript: { segments: [], text: '', durationS: 3 } },
+    ]);
+    for (const { id } of TEMPLATES) {
+      const renderer = TEMPLATE_RENDERERS[id];
+      if (renderer.needs === 'transcript') expect(schemaErrors(id, renderer.render(transcript))).toEqual([]);
+    }
+  });
+});
