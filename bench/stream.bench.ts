@@ -94,7 +94,8 @@ const voices = [...new Set(manifest.map((clip) => clip.voice))];
 const clips = voices.flatMap((voice) => manifest.filter((clip) => clip.voice === voice).slice(0, CLIPS_PER_VOICE));
 
 await buildServer();
-const server = await startServer({ SCRIBE_STREAM_MAX_CONCURRENT: String(MAX_CONCURRENT) });
+// One client opens every stream: its share of them (SCRIBE_STREAM_MAX_PER_CLIENT, by default half) must be the whole.
+const server = await startServer({ SCRIBE_STREAM_MAX_CONCURRENT: String(MAX_CONCURRENT), SCRIBE_STREAM_MAX_PER_CLIENT: String(MAX_CONCURRENT) });
 try {
   // One untimed stream loads the model's caches.
   await stream(server, await pcmOf(join(VOICES_CORPUS_DIR, clips[0]!.file)));

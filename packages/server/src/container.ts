@@ -19,6 +19,7 @@ import { DocumentsService } from './services/documents.service.js';
 import { MultipartUploadsService } from './services/multipart-uploads.service.js';
 import { SigningKeyRing } from './services/signing-keys.js';
 import { StreamTickets } from './services/stream-tickets.js';
+import { LiveStreamService } from './services/live-stream.service.js';
 import { TranscriptionService } from './services/transcription.service.js';
 import { SessionProcessor } from './services/session-processor.js';
 import { SessionsService } from './services/sessions.service.js';
@@ -60,6 +61,8 @@ export interface Container {
   speechBackends: SpeechBackendRegistry;
   speech: BackgroundLoad<SpeechEngine>;
   transcription: TranscriptionService;
+  /** Live transcription streams: their pipeline, and how many may be open. */
+  liveStreams: LiveStreamService;
   documents: DocumentsService;
   sessions: SessionsService;
   multipartUploads: MultipartUploadsService;
@@ -225,6 +228,7 @@ export async function buildContainer(config: Config, options: ContainerOptions =
     onQueued: () => workers.forEach((worker) => worker.wake()),
     notifications: (session, transition) => webhooks.notificationsFor(session, transition),
   });
+  const transcription = new TranscriptionService({ speech });
   const multipartUploads = new MultipartUploadsService({
     store,
     blobs,
@@ -247,7 +251,8 @@ export async function buildContainer(config: Config, options: ContainerOptions =
     users: new UsersService({ store, now }),
     signedNotes: new SignedNotesService({ store, now, sessions }),
     speech,
-    transcription: new TranscriptionService({ speech }),
+    transcription,
+    liveStreams: new LiveStreamService({ speech, transcription, sessions, blobs, maxRecordingBytes: config.sessions.maxPostBytes, limits: config.stream }),
     documents: new DocumentsService({ store, blobs, maxBytes: config.docs.maxBytes, now }),
     sessions,
     multipartUploads,

@@ -155,16 +155,7 @@ export function buildApp(c: Container, logger: FastifyServerOptions['logger'] = 
   app.register(async (api) => {
     await api.register(authenticatePlugin, { auth: c.auth, tickets: c.streamTickets });
     await api.register(transcriptionRoutes, { transcription: c.transcription, maxUploadBytes: c.config.asr.maxUploadBytes });
-    await api.register(streamRoutes, {
-      tickets: c.streamTickets,
-      transcription: c.transcription,
-      sessions: c.sessions,
-      blobs: c.blobs,
-      maxRecordingBytes: c.config.sessions.maxPostBytes,
-      languages,
-      speech: c.speech,
-      limits: c.config.stream,
-    });
+    await api.register(streamRoutes, { tickets: c.streamTickets, live: c.liveStreams, limits: c.config.stream });
     await api.register(languagesRoutes, { languages });
     await api.register(openAiAudioRoutes, {
       transcription: c.transcription,

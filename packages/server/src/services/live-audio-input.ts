@@ -6,6 +6,9 @@ import { liveDecoder, type LiveDecoder, type LiveEncoding } from '../engines/spe
 import { AudioDecodeError } from '../engines/speech/speech-errors.js';
 import type { LiveTranscription } from './live-transcription.js';
 
+/** What a stream's audio frames carry: 16-bit little-endian mono PCM, or a browser's Opus in WebM or Ogg. */
+export type LiveInputEncoding = 'pcm_s16le' | LiveEncoding;
+
 /** A compressed stream that yields no audio from this much is not audio the decoder knows. */
 const UNDECODABLE_AFTER_BYTES = 64 * 1024;
 
@@ -24,7 +27,7 @@ export class LiveAudioInput {
     private readonly fail: (error: unknown) => void,
   ) {}
 
-  static async open(encoding: 'pcm_s16le' | LiveEncoding, live: LiveTranscription, fail: (error: unknown) => void): Promise<LiveAudioInput> {
+  static async open(encoding: LiveInputEncoding, live: LiveTranscription, fail: (error: unknown) => void): Promise<LiveAudioInput> {
     return new LiveAudioInput(live, encoding === 'pcm_s16le' ? undefined : await liveDecoder(encoding), fail);
   }
 

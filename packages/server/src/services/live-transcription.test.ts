@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { SpeechEngine, Transcript } from '../engines/speech/speech-types.js';
+import type { AudioInput, SpeechEngine, Transcript } from '../engines/speech/speech-types.js';
 import { LiveTranscription, LiveTranscriptionError, type LiveMessage } from './live-transcription.js';
 
 /** 16-bit PCM of `seconds` of a tone (level > 0) or silence, at 16 kHz. */
@@ -9,19 +9,22 @@ function pcm(seconds: number, level: number): Buffer {
   return bytes;
 }
 
-/** An engine whose recognitions wait until released, answering with the audio's length. */
+/** An engine whose recognitions wait until released, answering with the number of its recognition; it keeps what it was given. */
 function heldEngine() {
   const waiting: Array<() => void> = [];
+  const given: AudioInput[] = [];
   const engine: SpeechEngine = {
     failed: false,
     installedLanguages: () => ['en-IN'],
-    transcribe: (audio) =>
-      new Promise<Transcript>((resolve) =>
-        waiting.push(() => resolve({ text: `${audio.length} bytes`, durationS: 0, segments: [{ start: 0, end: 1, text: 'x', confidence: 0.9 }] })),
-      ),
+    isMetered: () => false,
+    transcribe: (audio) => {
+      given.push(audio);
+      const text = `recognition ${given.length}`;
+      return new Promise<Transcript>((resolve) => waiting.push(() => resolve({ text, durationS: 0, segments: [{ start: 0, end: 1, text, confidence: 0.9 }] })));
+    },
     close: async () => undefined,
   };
-  return { engine, release: () => waiting.splice(0).forEach((go) => go()), pending: () => waiting.length };
+  return { engine, given, release: () => waiting.splice(0).forEach((go) => go()), pending: () => waiting.length };
 }
 
 describe('LiveTranscription', () => {
@@ -39,6 +42,25 @@ describe('LiveTranscription', () => {
     const finals = messages.filter((m) => m.type === 'final');
     expect(finals.map((m) => (m.type === 'final' ? m.segment.id : 0))).toEqual([1, 2]);
     expect(messages.at(-1)).toEqual({ type: 'closed', transcript: finals.map((m) => (m.type === 'final' ? m.segment.text : '')).join(' ') });
+  });
+
+  it("hands the engine each segment's samples at 16 kHz, not a file to decode", async () => {
+    const { engine, given, release } = heldEngine();
+    const live = new LiveTranscription({ speech: engine, language: 'en-IN', sampleRate: 16000, send: () => undefined, fail: (e) => { throw e; } });
+    live.push(Buffer.concat([pcm(0.5, 0.3), pcm(0.7, 0)]));
+    const finalizing = live.finalize();
+    for (let i = 0; i < 3; i++) {
+      await new Promise((resolve) => setImmediate(resolve));
+      release();
+    }
+    await finalizing;
+    expect(given.length).toBeGreaterThan(0);
+    for (const audio of given) {
+      expect(audio).not.toBeInstanceOf(Uint8Array);
+      expect(audio).toMatchObject({ samples: expect.any(Float32Array), sampleRate: 16000 });
+    }
+    const [segment] = given as Array<{ samples: Float32Array }>;
+    expect(segment!.samples.length).toBeGreaterThanOrEqual(8000);
   });
 
   it('splits a sample that arrives across two frames', async () => {

@@ -1,12 +1,11 @@
 /**
  * One live transcription (issue 16, `GET /voice/v1/stream`): 16-bit PCM arrives in frames, the endpointer cuts
- * segments at pauses, and each segment is recognised by the same speech engine as an upload once it ends (a final,
- * never revised); while a segment grows it is re-recognised at most every PARTIAL_EVERY_S for a partial.
+ * segments at pauses, and each segment's samples are recognised by the same speech engine as an upload once it ends (a
+ * final, never revised); while a segment grows it is re-recognised at most every PARTIAL_EVERY_S for a partial.
  * Recognition of one stream is serial (the engine runs one recognition at a time anyway): finals go out in order;
  * at most one partial is waiting or running, and none is run while a final waits.
  */
 import { Endpointer, type EndpointEvent } from '../engines/speech/audio/endpointer.js';
-import { encodeWav } from '../engines/speech/audio/wav-encoder.js';
 import { resample } from '../engines/speech/audio/resample.js';
 import { SAMPLE_RATE, type SpeechEngine } from '../engines/speech/speech-types.js';
 
@@ -44,7 +43,7 @@ export interface LiveTranscriptionOptions {
   fail(error: unknown): void;
   /** Every sample received, at 16 kHz: a session's recording (StreamRecording). */
   record?(pcm: Float32Array): void;
-  /** Recognise growing segments for partials (default true); off for a remote backend, paid by the request. */
+  /** Recognise growing segments for partials (default true); off for a metered backend (SpeechEngine.isMetered). */
   partials?: boolean;
 }
 
@@ -182,8 +181,9 @@ export class LiveTranscription {
     this.busy = this.busy.then(task).catch((error: unknown) => this.options.fail(error));
   }
 
+  /** `pcm` is the engine's from here (the worker engine moves its buffer to its thread): a copy of the stream's audio (`slice`). */
   private async recognise(pcm: Float32Array): Promise<{ text: string; confidence: number }> {
-    const transcript = await this.options.speech.transcribe(encodeWav(pcm), { language: this.options.language, keyterms: this.options.keyterms });
+    const transcript = await this.options.speech.transcribe({ samples: pcm, sampleRate: SAMPLE_RATE }, { language: this.options.language, keyterms: this.options.keyterms });
     const confidence = transcript.segments.length === 0 ? 0 : transcript.segments.reduce((sum, s) => sum + s.confidence, 0) / transcript.segments.length;
     return { text: transcript.text.trim(), confidence };
   }

@@ -8,6 +8,7 @@ describe('measuredSpeechEngine', () => {
     let closed = false;
     const engine: SpeechEngine = {
       installedLanguages: () => ['en-IN', 'hi'],
+      isMetered: (language) => language === 'hi',
       failed: false,
       transcribe: async (_audio, options) => {
         if (options.language === 'hi') throw new Error('backend down');
@@ -24,6 +25,7 @@ describe('measuredSpeechEngine', () => {
     await expect(measured.transcribe(new Uint8Array(4), { language: 'hi' })).rejects.toThrow('backend down');
     expect(observed).toEqual([{ backend: 'local', language: 'en-IN', seconds: expect.any(Number), audioS: 12 }]);
     expect(measured.installedLanguages()).toEqual(['en-IN', 'hi']);
+    expect([measured.isMetered('hi'), measured.isMetered('en-IN')]).toEqual([true, false]);
     expect(measured.failed).toBe(false);
     await measured.close();
     expect(closed).toBe(true);

@@ -13,6 +13,7 @@ export function measuredSpeechEngine(
 ): SpeechEngine {
   return {
     installedLanguages: () => engine.installedLanguages(),
+    isMetered: (language) => engine.isMetered(language),
     get failed() {
       return engine.failed;
     },

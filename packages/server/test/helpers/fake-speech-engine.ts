@@ -207,6 +207,7 @@ function unrecognised(audio: Float32Array, start: number, end: number): Segment 
 function fakeSpeechEngine(engine: LocalSpeechEngine): DecodingSpeechEngine {
   return {
     installedLanguages: () => engine.installedLanguages(),
+    isMetered: (language) => engine.isMetered(language),
     failed: false,
     transcribe: (audio, options) => engine.transcribe(audio, options),
     decode: decodeAudio,

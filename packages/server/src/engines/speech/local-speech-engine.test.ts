@@ -44,6 +44,28 @@ describe('LocalSpeechEngine', () => {
     expect((await transcript).segments).toHaveLength(2);
   });
 
+  it('recognises samples as they are, decoding nothing, and resamples those at another rate to 16 kHz', async () => {
+    const { backend, finishAll } = controllableBackend();
+    let decoded = 0;
+    const engine = new LocalSpeechEngine(new Map([['en-IN', backend]]), {}, async () => {
+      decoded++;
+      return new Float32Array(1);
+    });
+    const atSixteen = engine.transcribe({ samples: new Float32Array(3 * SAMPLE_RATE), sampleRate: SAMPLE_RATE }, { language: 'en-IN' });
+    await finishAll();
+    expect((await atSixteen).durationS).toBe(3);
+    const atEight = engine.transcribe({ samples: new Float32Array(8000), sampleRate: 8000 }, { language: 'en-IN' });
+    await finishAll();
+    expect((await atEight).durationS).toBe(1);
+    expect(decoded).toBe(0);
+  });
+
+  it('says a language is metered when its backend is', () => {
+    const { backend } = controllableBackend();
+    const engine = new LocalSpeechEngine(new Map([['en-IN', backend], ['hi', { ...backend, metered: true }]]), {}, twoSecondsOfAudio);
+    expect(['hi', 'en-IN', 'ta'].map((language) => engine.isMetered(language))).toEqual([true, false, false]);
+  });
+
   it('refuses a language without a backend, naming the installed ones', async () => {
     const { backend } = controllableBackend();
     const engine = new LocalSpeechEngine(new Map([['en-IN', backend], ['en-US', backend]]), {}, twoSecondsOfAudio);

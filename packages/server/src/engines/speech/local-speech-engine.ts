@@ -4,9 +4,10 @@
  * so is each remote backend's engine in the server's main thread (`backend-registry.ts`), decoding in the worker.
  */
 
+import { resample } from './audio/resample.js';
 import { RecognitionQueue, type RecognitionQueueOptions } from './recognition-queue.js';
 import { LanguageNotInstalledError } from './speech-errors.js';
-import { SAMPLE_RATE, type RecognitionOptions, type SpeechBackend, type SpeechEngine, type Transcript } from './speech-types.js';
+import { SAMPLE_RATE, isPcmAudio, type AudioInput, type RecognitionOptions, type SpeechBackend, type SpeechEngine, type Transcript } from './speech-types.js';
 
 /** Turns uploaded bytes into 16 kHz mono samples; throws AudioDecodeError. */
 export type AudioDecoder = (bytes: Uint8Array) => Promise<Float32Array>;
@@ -29,18 +30,23 @@ export class LocalSpeechEngine implements SpeechEngine {
     return [...this.backends.keys()];
   }
 
+  isMetered(language: string): boolean {
+    return this.backends.get(language)?.metered === true;
+  }
+
   /**
-   * Decodes and recognises `audio`. Throws LanguageNotInstalledError, RecognitionQueueFullError or the backend's
-   * refusal (SpeechBackendError while its circuit is open) before doing any work, AudioDecodeError, and what the
-   * backend throws. Decoding waits in the queue too: decoded audio is the large part of a request.
+   * Decodes (a file's bytes) or resamples (samples at another rate) and recognises `audio`. Throws
+   * LanguageNotInstalledError, RecognitionQueueFullError or the backend's refusal (SpeechBackendError while its
+   * circuit is open) before doing any work, AudioDecodeError, and what the backend throws. Decoding waits in the queue
+   * too: decoded audio is the large part of a request.
    */
-  async transcribe(audio: Uint8Array, options: RecognitionOptions): Promise<Transcript> {
+  async transcribe(audio: AudioInput, options: RecognitionOptions): Promise<Transcript> {
     if (this.closed) throw new Error('The speech engine is closed');
     const backend = this.backends.get(options.language);
     if (backend === undefined) throw new LanguageNotInstalledError(options.language, this.installedLanguages());
     backend.checkAvailable?.();
     return this.queue.run(async () => {
-      const pcm = await this.decode(audio);
+      const pcm = isPcmAudio(audio) ? resample(audio.samples, audio.sampleRate, SAMPLE_RATE) : await this.decode(audio);
       const segments = await backend.transcribe(pcm, options);
       return { segments, text: segments.map((segment) => segment.text).join(' '), durationS: pcm.length / SAMPLE_RATE };
     });

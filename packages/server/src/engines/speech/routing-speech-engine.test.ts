@@ -3,11 +3,12 @@ import { RoutingSpeechEngine } from './routing-speech-engine.js';
 import { LanguageNotInstalledError } from './speech-errors.js';
 import type { SpeechEngine } from './speech-types.js';
 
-/** An engine that answers with its own name, and logs when it closes. */
+/** An engine that answers with its own name, and logs when it closes; a remote one is metered. */
 function fakeEngine(name: string, languages: string[], closed: string[]): SpeechEngine & { failed: boolean } {
   return {
     failed: false,
     installedLanguages: () => languages,
+    isMetered: () => name.startsWith('remote'),
     transcribe: async (_audio, options) => ({ segments: [], text: `${name}:${options.language}`, durationS: 0 }),
     close: async () => void closed.push(name),
   };
@@ -23,6 +24,11 @@ describe('RoutingSpeechEngine', () => {
     const error = await engine.transcribe(new Uint8Array(1), { language: 'bn' }).catch((e: unknown) => e);
     expect(error).toBeInstanceOf(LanguageNotInstalledError);
     expect((error as LanguageNotInstalledError).installed).toEqual(['en-IN', 'en-US', 'hi', 'ta']);
+  });
+
+  it('says a language is metered when the engine serving it does', () => {
+    const engine = new RoutingSpeechEngine([fakeEngine('remote-hi', ['hi'], []), fakeEngine('worker', ['en-IN'], [])]);
+    expect(['hi', 'en-IN', 'bn'].map((language) => engine.isMetered(language))).toEqual([true, false, false]);
   });
 
   it('fails when any part fails, and closes the parts in order', async () => {

@@ -6,7 +6,7 @@
 
 import { LANGUAGE_CODES } from '../../domain/languages.js';
 import { LanguageNotInstalledError } from './speech-errors.js';
-import type { RecognitionOptions, SpeechEngine, Transcript } from './speech-types.js';
+import type { AudioInput, RecognitionOptions, SpeechEngine, Transcript } from './speech-types.js';
 
 export class RoutingSpeechEngine implements SpeechEngine {
   private readonly routes: ReadonlyMap<string, SpeechEngine>;
@@ -29,7 +29,11 @@ export class RoutingSpeechEngine implements SpeechEngine {
     return this.engines.some((engine) => engine.failed);
   }
 
-  async transcribe(audio: Uint8Array, options: RecognitionOptions): Promise<Transcript> {
+  isMetered(language: string): boolean {
+    return this.routes.get(language)?.isMetered(language) === true;
+  }
+
+  async transcribe(audio: AudioInput, options: RecognitionOptions): Promise<Transcript> {
     const engine = this.routes.get(options.language);
     if (engine === undefined) throw new LanguageNotInstalledError(options.language, this.installedLanguages());
     return engine.transcribe(audio, options);

@@ -25,13 +25,32 @@ export interface SpeechBackend {
   transcribe(pcm: Float32Array, options: RecognitionOptions): Promise<Segment[]>;
   /** Throws when the backend cannot take work now (a remote one failing fast), so a request is refused before decoding. */
   checkAvailable?(): void;
+  /**
+   * Each recognition is a request to a service that counts them (paid, or limited per minute): a remote backend. Not
+   * given: recognitions cost only this machine's time.
+   */
+  readonly metered?: boolean;
   close(): Promise<void>;
 }
 
+/** Samples already decoded, mono, −1..1 (a live stream's segment): recognised without an encoding round trip. */
+export interface PcmAudio {
+  samples: Float32Array;
+  /** Hz; resampled to SAMPLE_RATE by the engine when it differs. */
+  sampleRate: number;
+}
+
+/** What an engine recognises: the bytes of an audio file in any format the decoder reads, or decoded samples. */
+export type AudioInput = Uint8Array | PcmAudio;
+
+export function isPcmAudio(audio: AudioInput): audio is PcmAudio {
+  return !(audio instanceof Uint8Array);
+}
+
 /**
- * Audio bytes in, transcript out, per language code; what the routes, services and CLI use. `LocalSpeechEngine` runs
- * in the calling thread, `WorkerSpeechEngine` in a worker thread so recognition does not block the event loop, and
- * `RoutingSpeechEngine` hands each language to the engine that serves it.
+ * Audio in (a file's bytes or decoded samples), transcript out, per language code; what the routes, services and CLI
+ * use. `LocalSpeechEngine` runs in the calling thread, `WorkerSpeechEngine` in a worker thread so recognition does not
+ * block the event loop, and `RoutingSpeechEngine` hands each language to the engine that serves it.
  */
 export interface SpeechEngine {
   installedLanguages(): string[];
@@ -39,7 +58,12 @@ export interface SpeechEngine {
    * Throws LanguageNotInstalledError, RecognitionQueueFullError (before doing any work), AudioDecodeError, or
    * SpeechBackendError for a language served by a remote backend.
    */
-  transcribe(audio: Uint8Array, options: RecognitionOptions): Promise<Transcript>;
+  transcribe(audio: AudioInput, options: RecognitionOptions): Promise<Transcript>;
+  /**
+   * Whether `language` is served by a metered backend (SpeechBackend.metered): a live stream then recognises each
+   * segment once, for its final, and not again and again as it grows for partials.
+   */
+  isMetered(language: string): boolean;
   /** True once the engine can no longer recognise anything (its worker thread died); it does not recover. */
   readonly failed: boolean;
   /** Lets running and queued recognitions finish, then releases the models. */

@@ -4,7 +4,7 @@
  */
 
 import { AudioDecodeError, LanguageNotInstalledError, RecognitionQueueFullError } from './speech-errors.js';
-import type { RecognitionOptions, Transcript } from './speech-types.js';
+import type { AudioInput, RecognitionOptions, Transcript } from './speech-types.js';
 
 /** Recognition options without the progress callback, which cannot be sent: the worker reports progress as messages. */
 export interface WireRecognitionOptions extends Omit<RecognitionOptions, 'onProgress'> {
@@ -12,7 +12,7 @@ export interface WireRecognitionOptions extends Omit<RecognitionOptions, 'onProg
 }
 
 export type WorkerRequest =
-  | { type: 'transcribe'; id: number; audio: Uint8Array; options: WireRecognitionOptions }
+  | { type: 'transcribe'; id: number; audio: AudioInput; options: WireRecognitionOptions }
   /** Decode only: for the remote backends, whose HTTP calls run in the main thread. */
   | { type: 'decode'; id: number; audio: Uint8Array }
   /** Finish the work in flight, release the models and exit. */

@@ -1,6 +1,7 @@
 import { performance } from 'node:perf_hooks';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { audioFixture } from '../../../test/helpers/fixtures.js';
+import { decodeAudio } from './audio/decode-audio.js';
 import { AudioDecodeError, LanguageNotInstalledError, RecognitionQueueFullError } from './speech-errors.js';
 import { WorkerSpeechEngine } from './worker-speech-engine.js';
 
@@ -22,6 +23,15 @@ describe('WorkerSpeechEngine', () => {
     expect(transcript.text.toLowerCase()).toContain('metformin');
     expect(transcript.durationS).toBeCloseTo(4.7, 1);
     expect(progress.at(-1)).toBeGreaterThan(0);
+  });
+
+  it('recognises decoded samples as it does the file, moving their buffer to the worker rather than copying it', async () => {
+    const file = audioFixture('dictation-metformin.wav');
+    const samples = new Float32Array(await decodeAudio(file));
+    const fromSamples = await engine.transcribe({ samples, sampleRate: 16_000 }, { language: 'en-IN' });
+    expect(fromSamples.text).toBe((await engine.transcribe(file, { language: 'en-IN' })).text);
+    // A moved buffer is detached from this thread.
+    expect(samples.length).toBe(0);
   });
 
   it('rebuilds the engine errors as their classes', async () => {

@@ -10,7 +10,7 @@ import { Worker } from 'node:worker_threads';
 import { RecognitionQueue } from './recognition-queue.js';
 import type { LocalSpeechEngineOptions } from './speech-engine.js';
 import { LanguageNotInstalledError } from './speech-errors.js';
-import type { RecognitionOptions, SpeechEngine, Transcript } from './speech-types.js';
+import { isPcmAudio, type AudioInput, type RecognitionOptions, type SpeechEngine, type Transcript } from './speech-types.js';
 import { fromWireError, ownBuffer, type RecognitionReply, type WorkerReady, type WorkerRequest } from './speech-worker-protocol.js';
 
 /** A request the worker has yet to answer: a recognition (which may report progress) or a decoding. */
@@ -92,11 +92,17 @@ export class WorkerSpeechEngine implements SpeechEngine {
     return this.failure !== undefined;
   }
 
+  /** The worker runs the local model: nothing it recognises is metered. */
+  isMetered(): boolean {
+    return false;
+  }
+
   /**
-   * Queues `audio` for the worker. Takes ownership of the bytes: when they fill their own ArrayBuffer it is moved to
-   * the worker, and the caller's view is left empty. Throws what the in-process engine throws (same classes).
+   * Queues `audio` for the worker. Takes ownership of the bytes or samples: when they fill their own ArrayBuffer it is
+   * moved to the worker, not copied, and the caller's view is left empty. Throws what the in-process engine throws
+   * (same classes).
    */
-  async transcribe(audio: Uint8Array, options: RecognitionOptions): Promise<Transcript> {
+  async transcribe(audio: AudioInput, options: RecognitionOptions): Promise<Transcript> {
     if (this.closed) throw new Error('The speech engine is closed');
     this.assertUsable();
     if (!this.languages.includes(options.language)) throw new LanguageNotInstalledError(options.language, this.installedLanguages());
@@ -124,12 +130,12 @@ export class WorkerSpeechEngine implements SpeechEngine {
     await this.exited;
   }
 
-  private recognize(audio: Uint8Array, { onProgress, ...options }: RecognitionOptions): Promise<Transcript> {
+  private recognize(audio: AudioInput, { onProgress, ...options }: RecognitionOptions): Promise<Transcript> {
     // A request queued behind one the crash failed must not be posted to a worker that will never answer.
     this.assertUsable();
     const id = this.nextId++;
     const request: WorkerRequest = { type: 'transcribe', id, audio, options: { ...options, reportProgress: onProgress !== undefined } };
-    this.worker.postMessage(request, ownBuffer(audio));
+    this.worker.postMessage(request, ownBuffer(isPcmAudio(audio) ? audio.samples : audio));
     return new Promise((resolve, reject) => this.pending.set(id, { type: 'transcribe', resolve, reject, onProgress }));
   }
 

@@ -3,33 +3,24 @@
  * its control messages, its timers, and every way it ends. Each frame's handling ends in a message to the client or a
  * log line, never in a rejection nobody handles: whatever one client sends closes at most its own stream.
  */
-import type { Readable } from 'node:stream';
 import type { FastifyBaseLogger } from 'fastify';
 import type { WebSocket } from 'ws';
 import { AudioDecodeError } from '../../engines/speech/speech-errors.js';
-import type { LiveAudioInput } from '../../services/live-audio-input.js';
-import { LiveTranscriptionError, type LiveMessage, type LiveTranscription } from '../../services/live-transcription.js';
-import type { StreamRecording } from '../../services/stream-recording.js';
+import type { LiveStream } from '../../services/live-stream.js';
+import type { OpenStream } from '../../services/live-stream.service.js';
+import { LiveTranscriptionError, type LiveMessage } from '../../services/live-transcription.js';
 
 /** WebSocket close codes (RFC 6455 §7.4.1; 1013 is IANA's "Try Again Later"). */
 export const CLOSE = { normal: 1000, unsupportedData: 1003, invalidData: 1007, policy: 1008, serverError: 1011, tryAgainLater: 1013 } as const;
 
 type ErrorMessage = { type: 'error'; code: string; message: string };
 
-/** What a set-up stream is made of: its transcription, and the input that decodes its audio into it. */
-export interface LiveStream {
-  live: LiveTranscription;
-  input: LiveAudioInput;
-}
-
 export interface StreamConnectionOptions {
   socket: WebSocket;
   log: FastifyBaseLogger;
   limits: { idleTimeoutS: number; maxDurationS: number };
-  /** Sets the stream up (the speech model may still be loading); `fail` ends it on a failure found later. */
-  setup(send: (message: LiveMessage) => void, fail: (error: unknown) => void): Promise<LiveStream>;
-  /** A stream attached to a session: its recording, and how the session starts from it on `close`. */
-  attach?: { recording: StreamRecording; start(content: Readable): Promise<void> };
+  /** The stream this socket feeds, holding its slot: set up here, released once the socket has closed. */
+  opened: OpenStream;
 }
 
 /**
@@ -56,7 +47,10 @@ export class StreamConnection {
   private failed = false;
   /** `finalize`s the server is still working on: the idle timer waits for them (the client waits for their finals). */
   private finalizing = 0;
-  /** A `close` in progress: what the stream holds (decoder, recording) is let go only once it has finished with it. */
+  /**
+   * A `close` in progress: what the stream holds (its slot, decoder, recording) is let go only once it has finished with
+   * it, so a stream the server still works on for a client gone counts among the open ones.
+   */
   private closing: Promise<void> = Promise.resolve();
 
   constructor(private readonly o: StreamConnectionOptions) {
@@ -66,10 +60,10 @@ export class StreamConnection {
       () => this.fail('max_duration', `a stream stays open at most ${2 * limits.maxDurationS} s`, CLOSE.policy),
       2 * limits.maxDurationS * 1000,
     );
-    this.stream = o.setup(
-      (message) => this.send(message),
-      (error) => this.failWith(error),
-    );
+    this.stream = o.opened.start({
+      send: (message) => this.send(message),
+      fail: (error) => this.failWith(error),
+    });
     this.stream.then(
       (stream) => (this.ready = stream),
       (error: unknown) => this.fail('unavailable', messageOf(error), CLOSE.serverError),
@@ -80,7 +74,7 @@ export class StreamConnection {
       clearTimeout(this.lifetime);
       this.closing
         .catch(() => undefined)
-        .then(() => this.release())
+        .then(() => o.opened.release())
         .catch((error: unknown) => log.warn({ err: error }, 'could not let go of a closed stream'));
     });
     // Frames that arrive while the stream is set up wait for it, in order.
@@ -98,22 +92,21 @@ export class StreamConnection {
     this.fail('invalid_message', 'text frames are {"type":"finalize"} or {"type":"close"}', CLOSE.unsupportedData);
   }
 
-  private async audio({ live, input }: LiveStream, data: Buffer): Promise<void> {
+  private async audio(stream: LiveStream, data: Buffer): Promise<void> {
     if (this.ending) return;
-    input.write(data);
-    if (live.durationS <= this.o.limits.maxDurationS) return;
+    stream.write(data);
+    if (stream.durationS <= this.o.limits.maxDurationS) return;
     this.finishing();
     // The finals of what was said are sent before the stream ends.
-    await live.finalize();
+    await stream.finalize();
     this.fail('max_duration', `a stream lasts at most ${this.o.limits.maxDurationS} s of audio`, CLOSE.policy);
   }
 
-  private async finalize({ live, input }: LiveStream): Promise<void> {
+  private async finalize(stream: LiveStream): Promise<void> {
     if (this.ending) return;
     this.finalizing++;
     try {
-      await input.drained();
-      await live.finalize();
+      await stream.finalize();
     } finally {
       this.finalizing--;
     }
@@ -130,18 +123,14 @@ export class StreamConnection {
    * After `close`: the last finals, the session started from the recording (when one is attached), then `closed`. It
    * goes on if the client hangs up meanwhile (it asked for the session), not after the stream failed.
    */
-  private async finish({ live, input }: LiveStream): Promise<void> {
-    await input.drained();
-    if (this.o.attach) {
-      await live.finalize();
-      if (this.failed) return;
-      try {
-        await this.o.attach.start(await this.o.attach.recording.wav());
-      } catch (error) {
-        return this.fail('session_not_started', messageOf(error), CLOSE.serverError);
-      }
+  private async finish(stream: LiveStream): Promise<void> {
+    await stream.finalize();
+    if (this.failed) return;
+    try {
+      await stream.close();
+    } catch (error) {
+      return this.fail('session_not_started', messageOf(error), CLOSE.serverError);
     }
-    await live.close();
     this.o.socket.close(CLOSE.normal);
   }
 
@@ -152,15 +141,8 @@ export class StreamConnection {
     clearTimeout(this.lifetime);
   }
 
-  /** The decoder's memory, and a recording no session took (a stream that ends without `close` leaves its session as it was). */
-  private async release(): Promise<void> {
-    const stream = await this.stream.catch(() => undefined);
-    stream?.input.close();
-    await this.o.attach?.recording.discard();
-  }
-
   private onIdle(): void {
-    const heard = this.ready?.live.durationS;
+    const heard = this.ready?.durationS;
     // Not set up yet (the model loading) or finalizing: it is the server the client waits for.
     const waiting = heard === undefined || this.finalizing > 0;
     if (waiting || heard - this.heardAtLastCheck >= MIN_AUDIO_SHARE_OF_IDLE * this.o.limits.idleTimeoutS) {

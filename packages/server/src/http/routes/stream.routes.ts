@@ -1,48 +1,28 @@
-import type { Readable } from 'node:stream';
 import { Type } from '@sinclair/typebox';
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { DEFAULT_LANGUAGE, type LanguageCode } from '../../domain/languages.js';
-import type { BlobStore } from '../../adapters/blobs/blob-store.js';
 import { DomainError } from '../../domain/errors.js';
 import { MODES, TXN_ID_PATTERN, type Mode } from '../../domain/sessions.js';
 import { isTemplateId, TEMPLATE_IDS, type TemplateId } from '../../domain/templates.js';
-import type { LanguageBackend } from '../../engines/speech/backend-registry.js';
-import type { SpeechEngine } from '../../engines/speech/speech-types.js';
-import type { BackgroundLoad } from '../../lib/background-load.js';
 import type { Config } from '../../config/config.js';
-import { LiveTranscription } from '../../services/live-transcription.js';
-import { readyEngine } from '../../services/ready-engine.js';
+import type { LiveStreamRequest, LiveStreamService, OpenStream } from '../../services/live-stream.service.js';
 import type { StreamTickets } from '../../services/stream-tickets.js';
 import { principalOf } from '../plugins/authenticate.js';
-import { parseKeyterms, type TranscriptionService } from '../../services/transcription.service.js';
-import type { SessionsService } from '../../services/sessions.service.js';
-import type { SessionCaller } from '../../services/session-visibility.js';
-import { StreamRecording } from '../../services/stream-recording.js';
-import { LiveAudioInput } from '../../services/live-audio-input.js';
-import { StreamSlots } from '../../services/stream-slots.js';
+import { parseKeyterms } from '../../services/transcription.service.js';
 import { CLOSE, messageOf, refuseStream, StreamConnection } from './stream-connection.js';
 import { AUTHENTICATED_ERRORS, LanguageCodeSchema } from '../schemas/common.schema.js';
 import { BEARER_SECURITY, MessageError } from '../shared.schema.js';
 
 export interface StreamRoutesOptions {
   tickets: StreamTickets;
-  transcription: TranscriptionService;
-  sessions: SessionsService;
-  blobs: BlobStore;
-  /** The largest recording a stream attached to a session keeps (a session file's limit). */
-  maxRecordingBytes: number;
-  /** What serves each language now: a remote backend's streams get finals only. */
-  languages: () => readonly LanguageBackend[];
-  speech: BackgroundLoad<SpeechEngine>;
-  limits: Config['stream'];
+  live: LiveStreamService;
+  limits: Pick<Config['stream'], 'idleTimeoutS' | 'maxDurationS'>;
 }
 
 const ENCODINGS = ['pcm_s16le', 'webm', 'ogg'] as const;
 
 /** What a stream attached to a session produces unless it asks: the transcript and the notes, as an upload would. */
 const DEFAULT_SESSION_TEMPLATES: readonly TemplateId[] = ['transcript_template', 'clinical_notes_template'];
-/** The session's file the stream becomes. */
-const RECORDING_FILE = 'live-stream.wav';
 
 const StreamQuery = Type.Object({
   language: Type.Optional(LanguageCodeSchema({ default: DEFAULT_LANGUAGE })),
@@ -76,7 +56,6 @@ const StreamTicket = Type.Object(
  */
 export const streamRoutes: FastifyPluginAsyncTypebox<StreamRoutesOptions> = async (app, opts) => {
   app.addSchema(StreamTicket);
-  const slots = new StreamSlots({ total: opts.limits.maxConcurrent, perClient: opts.limits.maxPerClient });
   app.post(
     '/voice/v1/stream/tickets',
     {
@@ -128,46 +107,19 @@ export const streamRoutes: FastifyPluginAsyncTypebox<StreamRoutesOptions> = asyn
     preHandler: async (request) => {
       const caller = principalOf(request);
       // A plain GET is answered 426 whatever the slots.
-      if (request.ws) slots.assertFree(caller.clientId);
-      const query = request.query as StreamQueryValues;
-      parseKeyterms(query.keyterms);
-      await opts.transcription.assertLanguageInstalled(query.language ?? DEFAULT_LANGUAGE);
-      if (query.txn_id !== undefined) await attachableSession(opts.sessions, caller, query.txn_id, query.templates);
+      if (request.ws) opts.live.assertSlotFree(caller);
+      await opts.live.assertCanOpen(caller, liveStreamRequest(request.query as StreamQueryValues));
     },
     handler: async (_request, reply) => reply.code(426).send({ message: 'Upgrade to a WebSocket to stream audio' }),
     wsHandler: (socket, request) => {
-      const caller = principalOf(request);
-      let release: () => void;
+      let opened: OpenStream;
       try {
-        release = slots.take(caller.clientId);
+        opened = opts.live.open(principalOf(request), liveStreamRequest(request.query as StreamQueryValues));
       } catch (error) {
         // Another upgrade took the last slot since this one was checked.
         return refuseStream(socket, 'unavailable', messageOf(error), CLOSE.tryAgainLater);
       }
-      socket.on('close', release);
-      const query = request.query as StreamQueryValues;
-      const language = query.language ?? DEFAULT_LANGUAGE;
-      const recording = query.txn_id === undefined ? undefined : new StreamRecording(opts.blobs, opts.maxRecordingBytes);
-      new StreamConnection({
-        socket,
-        log: request.log,
-        limits: opts.limits,
-        setup: async (send, fail) => {
-          const live = new LiveTranscription({
-            speech: await readyEngine(opts.speech),
-            language,
-            sampleRate: Number(query.sample_rate ?? 16000),
-            keyterms: parseKeyterms(query.keyterms),
-            // A remote backend recognises each final once; partials would send it the same audio again and again.
-            partials: opts.languages().find((served) => served.code === language)?.backend === 'local',
-            ...(recording && { record: (pcm: Float32Array) => recording.write(pcm) }),
-            send,
-            fail,
-          });
-          return { live, input: await LiveAudioInput.open(query.encoding ?? 'pcm_s16le', live, fail) };
-        },
-        ...(recording && { attach: { recording, start: (content: Readable) => startSession(opts.sessions, caller, query, content) } }),
-      });
+      new StreamConnection({ socket, log: request.log, limits: opts.limits, opened });
     },
   });
 };
@@ -189,18 +141,11 @@ function sessionTemplates(asked: string | undefined): TemplateId[] {
   return ids as TemplateId[];
 }
 
-/** A stream may attach to a session of the caller's while it has not started; else the upgrade is refused. */
-async function attachableSession(sessions: SessionsService, caller: SessionCaller, txnId: string, templates: string | undefined): Promise<void> {
-  sessionTemplates(templates);
-  const session = await sessions.find(caller, txnId);
-  if (!session) throw new DomainError('not_found', `no session ${txnId}`);
-  if (session.state !== 'created') throw new DomainError('conflict', `session ${txnId} has started already`);
-}
-
-/** The stream's recording becomes the session's file, and the session starts with it. */
-async function startSession(sessions: SessionsService, caller: SessionCaller, query: StreamQueryValues, content: Readable): Promise<void> {
-  const txnId = query.txn_id!;
-  await sessions.addAudio(caller, txnId, { filename: RECORDING_FILE, contentType: 'audio/wav', content });
-  const templates = sessionTemplates(query.templates).map((templateId) => ({ templateId, codificationNeeded: false }));
-  await sessions.startWith(caller, txnId, { source: 'stream', mode: query.mode ?? 'dictation', languages: [query.language ?? DEFAULT_LANGUAGE], templates, files: [RECORDING_FILE] });
+/** The stream the query asks for, with its defaults. */
+function liveStreamRequest(query: StreamQueryValues): LiveStreamRequest {
+  const language = query.language ?? DEFAULT_LANGUAGE;
+  const keyterms = parseKeyterms(query.keyterms);
+  const stream = { language, encoding: query.encoding ?? 'pcm_s16le', sampleRate: Number(query.sample_rate ?? 16000), keyterms };
+  if (query.txn_id === undefined) return stream;
+  return { ...stream, session: { txnId: query.txn_id, templates: sessionTemplates(query.templates), mode: query.mode ?? 'dictation' } };
 }

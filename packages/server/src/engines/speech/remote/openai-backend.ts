@@ -48,6 +48,8 @@ const RETRY: RetryPolicy = { attempts: 3, baseDelayMs: 500, maxDelayMs: 8000 };
 
 export class OpenAiSpeechBackend implements SpeechBackend {
   readonly name: string;
+  /** Each recognition is a call to someone else's service. */
+  readonly metered = true;
   readonly breaker: CircuitBreaker;
   private readonly endpoint: TranscriptionEndpoint;
   private readonly retry: RetryPolicy;
