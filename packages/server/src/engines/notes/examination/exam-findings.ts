@@ -444,13 +444,14 @@ export function examFindingsOf(sentence: string): TypedExamFinding[] {
   // What no pattern read, clause by clause (the clauses a pattern read blanked out, so that they stay apart).
   const unread = read.reduce((left, [a, b]) => left.slice(0, a) + ','.repeat(b - a) + left.slice(b), text);
   const clauses = findingClauses(unread).map((finding) => ({ at: unread.indexOf(finding.finding.split(' ').at(-1)!), finding }));
-  const said = [...out, ...clauses].sort((a, b) => a.at - b.at);
-  const merged = said.flatMap((x, k) => {
-    const next = said[k + 1];
-    if ('ofTheOneBefore' in x && x.ofTheOneBefore && k > 0) return [];
-    return next && 'ofTheOneBefore' in next && next.ofTheOneBefore ? [{ ...x, finding: { ...x.finding, finding: `${x.finding.finding}, ${next.finding.finding.toLowerCase()}` } }] : [x];
-  });
-  return merged.map((x) => abdominalTenderness(x.finding, text));
+  // What "it" is said to be joins the finding before it: "Soft lymph node in the right groin, non-tender".
+  const merged: TypedExamFinding[] = [];
+  for (const x of [...out, ...clauses].sort((a, b) => a.at - b.at)) {
+    const before = merged.at(-1);
+    if ('ofTheOneBefore' in x && x.ofTheOneBefore && before) merged[merged.length - 1] = { ...before, finding: `${before.finding}, ${x.finding.finding.toLowerCase()}` };
+    else merged.push(x.finding);
+  }
+  return merged.map((finding) => abdominalTenderness(finding, text));
 }
 
 /**

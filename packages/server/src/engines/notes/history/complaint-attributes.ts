@@ -6,7 +6,7 @@
  * adds nothing.
  */
 import type { Duration } from '../clinical-model.js';
-import { capitalise, cleanSpoken, uncapitalised } from '../narrative/spoken-text.js';
+import { capitalise, cleanSpoken, saysWords, uncapitalised } from '../narrative/spoken-text.js';
 import { pastAsGerund } from './gerunds.js';
 import { popTold, readInjury, type InjuryReading } from './injury-told.js';
 import { parseNumber } from '../prescription/numbers.js';
@@ -285,6 +285,12 @@ const MEASURES: readonly [RegExp, string][] = [
   [/\b(?:been resting|rested it|resting it)\b/i, 'rest'],
 ];
 
+/** How something tried went, as an entry ends: "ice without relief" → ["ice", " without relief"]; "ice" → ["ice", ""]. */
+export function triedOutcome(entry: string): [what: string, outcome: string] {
+  const at = entry.search(/ with(?:out)? (?:some )?relief$/);
+  return at === -1 ? [entry, ''] : [entry.slice(0, at), entry.slice(at)];
+}
+
 /** The drugs of a sentence as tried, with how it went: "tylenol without relief". */
 export function addTried(into: ComplaintAttributes, drugsNamed: readonly string[], sentence: string): void {
   if (drugsNamed.length === 0) return;
@@ -292,7 +298,7 @@ export function addTried(into: ComplaintAttributes, drugsNamed: readonly string[
   // A drug told again ("I took some ibuprofen" … "tylenol and ibuprofen helped a little") is said once, by its fuller
   // entry: the one that says how it went, or names more drugs.
   const entry = `${drugsNamed.join(' and ')}${NO_RELIEF.test(text) ? ' without relief' : SOME_RELIEF.test(text) ? ' with some relief' : ''}`;
-  const drugsOf = (tried: string) => tried.replace(/ with(?:out)? (?:some )?relief$/, '').split(' and ');
+  const drugsOf = (tried: string) => triedOutcome(tried)[0].split(' and ');
   const covered = (earlier: string) => drugsOf(earlier).every((drug) => drugsNamed.includes(drug)) && (entry !== drugsOf(entry).join(' and ') || earlier === drugsOf(earlier).join(' and '));
   const kept = into.tried.filter((earlier) => !covered(earlier));
   if (kept.some((earlier) => drugsNamed.every((drug) => drugsOf(earlier).includes(drug)))) return;
@@ -331,9 +337,9 @@ export function answeredRelief(into: ComplaintAttributes, question: string, answ
   const said = answer.trim().toLowerCase();
   if (!RELIEF_ASKED.test(asked)) return false;
   const outcome = NO_RELIEF_ANSWER.test(said) ? 'without relief' : SOME_RELIEF_ANSWER.test(said) ? 'with some relief' : AGREES.test(said) || /\bhelps?\b/.test(said) ? 'with relief' : undefined;
-  const open = into.tried.filter((entry) => !/\bwith(?:out)?\b/.test(entry));
+  const open = into.tried.filter((entry) => triedOutcome(entry)[1] === '');
   const recent = open.filter((entry) => justTried.includes(entry));
-  const named = open.filter((entry) => entry.split(' and ').some((drug) => new RegExp(`\\b${drug}\\b`, 'i').test(asked)));
+  const named = open.filter((entry) => entry.split(' and ').some((drug) => saysWords(asked, drug)));
   const outcomeOf = named.length > 0 ? named : recent;
   if (!outcome || outcomeOf.length === 0) return false;
   into.tried.splice(0, into.tried.length, ...into.tried.map((entry) => (outcomeOf.includes(entry) ? `${entry} ${outcome}` : entry)));
@@ -403,7 +409,7 @@ function triedWords(tried: readonly string[]): string {
   // "ice with some relief; ibuprofen with some relief" → "ice and ibuprofen with some relief".
   const outcomes = new Map<string, string[]>();
   for (const entry of tried) {
-    const [what = '', outcome = ''] = entry.split(/(?= with(?:out)? (?:some )?relief$)/);
+    const [what, outcome] = triedOutcome(entry);
     outcomes.set(outcome, [...(outcomes.get(outcome) ?? []), what]);
   }
   const listed = (things: readonly string[]) => (things.length === 1 ? things[0]! : `${things.slice(0, -1).join(', ')} and ${things.at(-1)}`);

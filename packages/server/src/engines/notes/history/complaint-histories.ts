@@ -72,6 +72,7 @@ export class ComplaintHistories {
   read(complaint: string, sentence: Sentence, previous: Sentence | undefined, drugsNamed: readonly string[], namesIt: boolean): void {
     const entry = this.byComplaint.get(complaint) ?? { attributes: noAttributes(), evidence: new Set<string>(), text: [] };
     const before = JSON.stringify(entry.attributes);
+    const triedBefore = [...entry.attributes.tried];
     const asked = previous?.speaker === 'doctor' ? previous.text : '';
     // "Which knee was it?" — "My right knee.": the answer names the complaint's site.
     // Only a complaint of a limb, a joint or the back has an injury's history: a fall told with chest pain is not its cause.
@@ -121,9 +122,7 @@ export class ComplaintHistories {
     if (worseAsked) pushOnce(entry.attributes.aggravating, worseAsked);
     const timing = TIMING_QUESTION.test(asked) && !entry.attributes.timing ? answeredTiming(sentence.text) : undefined;
     if (timing) entry.attributes.timing = timing;
-    const triedBefore = (JSON.parse(before) as ComplaintAttributes).tried;
     entry.justTried = entry.attributes.tried.filter((tried) => !triedBefore.includes(tried));
-    this.byComplaint.set(complaint, entry);
     if (JSON.stringify(entry.attributes) === before) return;
     entry.evidence.add(sentence.segmentId);
     entry.text.push(sentence.text);

@@ -4,7 +4,7 @@
  * severity, what makes it worse or better, what was tried). One source for the `soap` note and the clinical notes.
  */
 import type { ClinicalModel, ComplaintHistory, Diagnosis, Grounded } from '../clinical-model.js';
-import { complaintWithSite, describeComplaint } from '../history/complaint-attributes.js';
+import { complaintWithSite, describeComplaint, triedOutcome } from '../history/complaint-attributes.js';
 import { historyEvents } from '../history/history-events.js';
 import { capitalise, listOf, PRONOUNS, saysWords, uncapitalised } from '../narrative/spoken-text.js';
 import { isSocial } from '../history/social.js';
@@ -86,7 +86,7 @@ function saidAlready(statement: string, told: string): boolean {
  * times a day without relief" (the medication list leaves out what the history tells).
  */
 function withItsSig(tried: string, model: ClinicalModel): string {
-  const [drug = '', outcome = ''] = tried.split(/(?= with(?:out)? )/);
+  const [drug, outcome] = triedOutcome(tried);
   const taken = model.medications.find((m) => m.status === 'current' && m.strength && [m.name, m.brand].some((name) => name?.toLowerCase() === drug.toLowerCase()));
   return taken ? `${medicationWords({ ...taken, brand: undefined, name: drug })}${outcome}` : tried;
 }
