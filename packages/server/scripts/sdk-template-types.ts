@@ -4,23 +4,18 @@
  * turned into types by openapi-typescript as the wire types are. `npm run sdk:types` writes it with them; `packages/server/test/sdk-template-types.test.ts` fails while the
  * committed file differs from what this writes.
  */
-import { createRequire } from 'node:module';
 import { fileURLToPath } from 'node:url';
-import openapiTS, { astToString } from 'openapi-typescript';
+import { openApiTypesFile } from './openapi-types-file.js';
 import { TEMPLATES } from '../src/domain/templates.js';
 import { TEMPLATE_RENDERERS } from '../src/engines/notes/render/templates.js';
 
 export const SDK_TEMPLATE_TYPES_FILE = fileURLToPath(new URL('../../sdk/src/generated/templates.ts', import.meta.url));
 
-const GENERATOR_VERSION = (createRequire(import.meta.url)('openapi-typescript/package.json') as { version: string }).version;
-
-const HEADER = [
+const header = (generatorVersion: string) => [
   "// GENERATED FILE, DO NOT EDIT: the documents of the server's template catalogue (packages/server/src/domain/templates.ts),",
-  `// written by \`npm run sdk:types\` (packages/server/scripts/sdk-template-types.ts) with openapi-typescript ${GENERATOR_VERSION}.`,
+  `// written by \`npm run sdk:types\` (packages/server/scripts/sdk-template-types.ts) with openapi-typescript ${generatorVersion}.`,
   "// The SDK names them in its own types (sessions/documents.ts); it imports nothing from the server.",
-  '',
-  '',
-].join('\n');
+];
 
 /** An OpenAPI document of one schema, `TemplateDocuments`: each template's decoded document, under its id. */
 export function templateDocumentsOpenApi(): unknown {
@@ -36,6 +31,5 @@ export function templateDocumentsOpenApi(): unknown {
 
 /** The file's text. */
 export async function renderSdkTemplateTypes(): Promise<string> {
-  const ast = await openapiTS(templateDocumentsOpenApi() as Parameters<typeof openapiTS>[0]);
-  return HEADER + astToString(ast);
+  return openApiTypesFile(templateDocumentsOpenApi(), header);
 }

@@ -7,32 +7,26 @@
  * The app is built in-process on a temporary data dir, as the tests build it, and asked with `inject`: no port.
  */
 import fs from 'node:fs';
-import { createRequire } from 'node:module';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import openapiTS, { astToString } from 'openapi-typescript';
 import { loadConfig } from '../src/config/config.js';
 import { buildContainer } from '../src/container.js';
 import { buildApp } from '../src/http/app.js';
+import { openApiTypesFile } from './openapi-types-file.js';
 import { renderSdkTemplateTypes, SDK_TEMPLATE_TYPES_FILE } from './sdk-template-types.js';
 
 export const SDK_WIRE_TYPES_FILE = fileURLToPath(new URL('../../sdk/src/generated/openapi.ts', import.meta.url));
 
-const GENERATOR_VERSION = (createRequire(import.meta.url)('openapi-typescript/package.json') as { version: string }).version;
-
-const HEADER = [
-  '// GENERATED FILE, DO NOT EDIT: the wire types of the server\'s OpenAPI document (GET /openapi.json),',
-  `// written by \`npm run sdk:types\` (packages/server/scripts/sdk-wire-types.ts) with openapi-typescript ${GENERATOR_VERSION}.`,
+const header = (generatorVersion: string) => [
+  "// GENERATED FILE, DO NOT EDIT: the wire types of the server's OpenAPI document (GET /openapi.json),",
+  `// written by \`npm run sdk:types\` (packages/server/scripts/sdk-wire-types.ts) with openapi-typescript ${generatorVersion}.`,
   '// The SDK names them in its own types (sessions/types.ts, webhooks/types.ts …); it imports nothing from the server.',
-  '',
-  '',
-].join('\n');
+];
 
 /** The file's text for a served OpenAPI document. */
 export async function renderSdkWireTypes(document: unknown): Promise<string> {
-  const ast = await openapiTS(document as Parameters<typeof openapiTS>[0]);
-  return HEADER + astToString(ast);
+  return openApiTypesFile(document, header);
 }
 
 /** The document the server serves, from an app built as the tests build it (test config, fresh data dir, no port). */

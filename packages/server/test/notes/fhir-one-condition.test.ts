@@ -4,20 +4,12 @@
  * that share a code (or, uncoded, a name) disagree.
  */
 import { beforeAll, describe, expect, it } from 'vitest';
-import { loadAciSplit } from '../../../../bench/lib/aci.js';
-import { loadGold, segmentId } from '../../../../bench/lib/notes-score.js';
-import type { TranscriptSegment } from '../../src/engines/notes/clinical-model.js';
+import { loadNoteTranscripts, type NoteTranscript } from '../helpers/note-transcripts.js';
 import type { Condition, FhirBundle } from '../../src/engines/notes/render/fhir-types.js';
 import { renderFhirBundle } from '../../src/engines/notes/render/fhir-bundle.js';
 import { extractClinicalModel } from '../../src/engines/notes/rule-based-extractor.js';
 import { TermIndex } from '../../src/engines/notes/term-index.js';
 import { loadLexicon } from '../../src/lexicon/lexicon.js';
-
-interface Transcript {
-  id: string;
-  mode: 'consultation' | 'dictation';
-  segments: TranscriptSegment[];
-}
 
 /** Each code (system|code) and each uncoded name stated both confirmed and refuted in the bundle. */
 function conflicts(bundle: FhirBundle): string[] {
@@ -34,17 +26,11 @@ function conflicts(bundle: FhirBundle): string[] {
 
 describe('one condition, one verification', () => {
   let index: TermIndex;
-  let transcripts: Transcript[];
+  let transcripts: NoteTranscript[];
 
   beforeAll(async () => {
     index = new TermIndex(await loadLexicon());
-    const gold = (await loadGold()).map((g) => ({
-      id: g.id,
-      mode: g.mode,
-      segments: g.lines.map((line, i) => ({ id: segmentId(i + 1), text: line.text, start: i, end: i + 1, speaker: line.speaker })),
-    }));
-    const aci = [...(await loadAciSplit('train')), ...(await loadAciSplit('valid'))].map((e) => ({ id: e.id, mode: 'consultation' as const, segments: e.segments }));
-    transcripts = [...gold, ...aci];
+    transcripts = await loadNoteTranscripts();
   });
 
   it('holds for every committed transcript and ACI-BENCH dialogue, coded and not', () => {

@@ -5,21 +5,13 @@
  */
 import { Value } from '@sinclair/typebox/value';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { loadAciSplit } from '../../../../bench/lib/aci.js';
-import { loadGold, segmentId } from '../../../../bench/lib/notes-score.js';
+import { loadNoteTranscripts, type NoteTranscript } from '../helpers/note-transcripts.js';
 import { TEMPLATES, type CatalogueId } from '../../src/domain/templates.js';
-import type { TranscriptSegment } from '../../src/engines/notes/clinical-model.js';
 import { TEMPLATE_RENDERERS } from '../../src/engines/notes/render/templates.js';
 import { transcriptDocument } from '../../src/engines/notes/render/transcript.js';
 import { extractClinicalModel } from '../../src/engines/notes/rule-based-extractor.js';
 import { TermIndex } from '../../src/engines/notes/term-index.js';
 import { loadLexicon } from '../../src/lexicon/lexicon.js';
-
-interface Transcript {
-  id: string;
-  mode: 'consultation' | 'dictation';
-  segments: TranscriptSegment[];
-}
 
 /** Where a document breaks its template's schema, and how; empty when it does not. */
 function schemaErrors(id: CatalogueId, document: unknown): string[] {
@@ -28,17 +20,11 @@ function schemaErrors(id: CatalogueId, document: unknown): string[] {
 
 describe("every template's document", () => {
   let index: TermIndex;
-  let transcripts: Transcript[];
+  let transcripts: NoteTranscript[];
 
   beforeAll(async () => {
     index = new TermIndex(await loadLexicon());
-    const gold = (await loadGold()).map((g) => ({
-      id: g.id,
-      mode: g.mode,
-      segments: g.lines.map((line, i) => ({ id: segmentId(i + 1), text: line.text, start: i, end: i + 1, speaker: line.speaker })),
-    }));
-    const aci = [...(await loadAciSplit('train')), ...(await loadAciSplit('valid'))].map((e) => ({ id: e.id, mode: 'consultation' as const, segments: e.segments }));
-    transcripts = [...gold, ...aci];
+    transcripts = await loadNoteTranscripts();
   });
 
   it('passes its schema, for every committed transcript and ACI-BENCH dialogue, coded and not', () => {
