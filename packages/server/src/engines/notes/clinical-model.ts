@@ -202,6 +202,7 @@ export type Procedure = Static<typeof ProcedureSchema>;
 export const AllergySchema = Type.Object({
   ...GroundedSchema.properties,
   substance: Type.String(),
+  brand: Type.Optional(Type.String({ description: 'The brand said, when the substance was named by it ("augmentin" for amoxicillin + clavulanic acid).' })),
   category: OneOf(['drug', 'food', 'other']),
   reaction: Type.Optional(Type.String()),
   codes,
@@ -338,6 +339,14 @@ export const ClinicalModelSchema = Type.Object({
   allergies: Type.Array(AllergySchema),
   noKnownAllergies: Type.Optional(
     Type.Object(GroundedSchema.properties, { description: 'Said that the patient has no known allergies ("no allergies", "not that I know of"); absent when any allergy was said.' }),
+  ),
+  noCurrentMedications: Type.Optional(
+    Type.Object(GroundedSchema.properties, { description: 'Said that the patient takes no medications ("I\'m not taking any medications"); absent when any medication taken was said.' }),
+  ),
+  noPastMedicalHistory: Type.Optional(
+    Type.Object(GroundedSchema.properties, {
+      description: 'Said that the patient has no (other) medical problems ("no significant past medical history", "any other medical conditions?" — "no"); absent when a past condition was said.',
+    }),
   ),
   examinations: Type.Array(ExamFindingSchema, { description: 'Examination findings, each with its body system.' }),
   results: Type.Array(ResultFindingSchema, { description: 'What the results the doctor reviewed in the visit showed, one finding each.' }),

@@ -328,7 +328,7 @@ describe('rule-based clinical extractor', () => {
       ['doctor', "i have that you're not taking any medications , but that you're allergic to augmentin , is that right ?"],
       ['patient', "yes , that's correct ."],
     ]);
-    expect(confirmed.allergies.map((a) => [a.substance, a.category])).toEqual([['amoxicillin + clavulanic acid', 'drug']]);
+    expect(confirmed.allergies.map((a) => [a.substance, a.brand, a.category])).toEqual([['amoxicillin + clavulanic acid', 'augmentin', 'drug']]);
     expect(confirmed.medications).toEqual([]);
     expect(confirmed.noKnownAllergies).toBeUndefined();
     // Seasonal allergies are a condition, asked and denied like any other.
@@ -340,6 +340,59 @@ describe('rule-based clinical extractor', () => {
     expect(seasonal.diagnoses.map((d) => [d.name, d.status])).toEqual([['allergic rhinitis', 'ruled_out']]);
     const told = await usConsultation([['patient', "i'm not allergic to anything ."]]);
     expect(told.noKnownAllergies?.evidence).toEqual(['seg_1']);
+  });
+
+  it("reads a family history listed after its heading, and conditions named only as a kind of disease (issue 28)", async () => {
+    const listed = await usConsultation([
+      ['doctor', "okay . and for family history , it looks like there's high blood pressure , diabetes , thyroid disease , heart disease , kidney disease and gastric ulcers ."],
+    ]);
+    expect(listed.diagnoses.map((d) => [d.name, d.subject])).toEqual([
+      ['hypertension', 'family'],
+      ['diabetes mellitus', 'family'],
+      ['thyroid disease', 'family'],
+      ['heart disease', 'family'],
+      ['kidney disease', 'family'],
+      ['gastric ulcer', 'family'],
+    ]);
+    const told = await usConsultation([['patient', "my mom had non-hodgkin's lymphoma and my dad had prostate cancer and heart disease , but i think that's it ."]]);
+    expect(told.diagnoses.find((d) => d.name === 'heart disease')).toMatchObject({ subject: 'family', relatives: ['father'] });
+  });
+
+  it('reads that the patient takes no medications and has no medical problems, told or confirmed (issue 28)', async () => {
+    const confirmed = await usConsultation([
+      ['doctor', "uh , let's go over your medical history from your chart . i have that you're not taking any medications and do n't have any health problems listed , but that you're allergic to augmentin , is that right ?"],
+      ['patient', "yes , that's correct ."],
+    ]);
+    expect(confirmed.noCurrentMedications?.evidence[0]).toBe('seg_1');
+    expect(confirmed.noPastMedicalHistory?.evidence[0]).toBe('seg_1');
+    const charted = await usConsultation([
+      ['doctor', "okay . and for family history , it looks like there's high blood pressure . for your current medications , it does n't look like you're taking anything at this time ."],
+    ]);
+    expect(charted.noCurrentMedications?.evidence).toEqual(['seg_1']);
+    expect(charted.noPastMedicalHistory).toBeUndefined();
+    const told = await usConsultation([
+      ['doctor', 'so do you have any other medical conditions'],
+      ['patient', "no i'm actually other than that i just had my physical and i'm not taking any medications no i'm i'm pretty good otherwise"],
+    ]);
+    expect(told.noCurrentMedications?.evidence).toEqual(['seg_2']);
+    expect(told.noPastMedicalHistory?.evidence).toEqual(['seg_1', 'seg_2']);
+    // The typed "none" is what the note writes; the sentence is not told again as history.
+    expect(told.history.map((h) => h.told ?? h.text).join(' ')).not.toMatch(/medications/);
+    const opening = await usConsultation([
+      ['doctor', 'karen nelson is a 3 -year-old female with no significant past medical history who comes in for evaluation of a new right eye twitch'],
+    ]);
+    expect(opening.noPastMedicalHistory?.evidence).toEqual(['seg_1']);
+    // No medicine for the complaint is not no medicine at all.
+    const forThePain = await usConsultation([
+      ['doctor', 'have you tried to take any medications to alleviate the pain ?'],
+      ['patient', "no , i'm not taking any medications for it ."],
+    ]);
+    expect(forThePain.noCurrentMedications).toBeUndefined();
+    const butSome = await usConsultation([
+      ['doctor', 'okay and then are you on any medications at this time other than the thc'],
+      ['patient', 'no'],
+    ]);
+    expect(butSome.noCurrentMedications).toBeUndefined();
   });
 
   it('reads a drug prescribed only if a test comes back positive, or if the complaint does not settle, with its condition (issue 28)', async () => {

@@ -27,6 +27,7 @@ import { qualityAnswered } from './dialogue/quality-answered.js';
 import { ROLES_EXCHANGED, withRolesChecked } from './dialogue/speaker-roles.js';
 import { withRelativesConditions } from './history/relatives-conditions.js';
 import { isUnderWay } from './history/under-way.js';
+import { noneAnswered, noneSaid, type NoneSaid } from './history/none-said.js';
 import { relativesNamed, relativesWith, whoseCondition } from './history/family-relatives.js';
 import { parseFollowUp } from './follow-up.js';
 import { adviceOf } from './plan/advice.js';
@@ -144,6 +145,12 @@ export function extractClinicalModel(input: ExtractionInput, index: TermIndex): 
   const read = withIndicatedProblems(mergeDuplicates(ordersNotDone(withRelativesConditions(planned, sentences, sentenceOf))));
   // An allergy said anywhere in the visit undoes "no allergies".
   if (read.allergies.length > 0) delete read.noKnownAllergies;
+  // "He does not take medicines." is "Current medications: none." told again. (The note writes "none" only when it
+  // lists no medicine taken or condition had: a drug tried and stopped is neither.)
+  read.history = read.history.filter((h) => {
+    const none = noneSaid(h.told ?? h.text);
+    return !((none.medications && read.noCurrentMedications) || (none.medicalProblems && read.noPastMedicalHistory));
+  });
   return read;
 }
 
@@ -349,7 +356,7 @@ function readAllergiesAnswered(exchange: Exchange, index: TermIndex, model: Clin
   const named = question ? index.find(question.text) : [];
   // "Any seasonal allergies?" asks of a condition (allergic rhinitis), which the answer reads as any other.
   if (!question || named.some((m) => m.entry.kind === 'diagnosis' || m.entry.kind === 'symptom')) return false;
-  const said = { evidence: [question.segmentId, exchange.answer[0]!.segmentId], text: [question.text, exchange.answer[0]!.text].join(' ') };
+  const said = saidTogether(question, exchange.answer[0]!);
   const substances = readAllergies(question, named);
   if (exchange.opening.polarity === 'yes') model.allergies.push(...substances.map((allergy) => ({ ...allergy, ...said })));
   // The answer's own words may have said it already ("no, I don't have no allergies"): the question joins its evidence.
@@ -392,7 +399,9 @@ function readQualityAnswered(exchange: Exchange, asked: readonly { question: Sen
 }
 
 /** The statement a question and its answer make together (`told`), grounded in the two as said. */
-const toldTogether = (question: Sentence, answer: Sentence, told: string) => ({ evidence: [question.segmentId, answer.segmentId], text: `${question.text} ${answer.text}`, told });
+/** A question and its answer, as the evidence of what the answer told. */
+const saidTogether = (question: Sentence, answer: Sentence): Grounded => ({ evidence: [question.segmentId, answer.segmentId], text: `${question.text} ${answer.text}` });
+const toldTogether = (question: Sentence, answer: Sentence, told: string) => ({ ...saidTogether(question, answer), told });
 
 /** The answer to the doctor asking of smoking, drinking, work or exercise, as a statement of the social history; the answer sentence it tells. */
 function readSocialAnswered(exchange: Exchange, model: ClinicalModel): Sentence | undefined {
@@ -475,7 +484,15 @@ function readPalpationAnswered(exchange: Exchange, sentences: readonly Sentence[
   return true;
 }
 
+/** "Current medications: none.", "Past medical history: none.": the first time it was said. */
+function recordNone(none: NoneSaid, said: Grounded, model: ClinicalModel): void {
+  if (none.medications) model.noCurrentMedications ??= said;
+  if (none.medicalProblems) model.noPastMedicalHistory ??= said;
+}
+
 function readAnswer(exchange: Exchange, sentences: readonly Sentence[], index: TermIndex, model: ClinicalModel): void {
+  const question = exchange.questions.at(-1);
+  if (question) recordNone(noneAnswered(question.text, exchange.opening.polarity), saidTogether(question, exchange.answer[0]!), model);
   if (readAllergiesAnswered(exchange, index, model) || readPalpationAnswered(exchange, sentences, model)) return;
   readYesOrNo(exchange, index, model);
   const { opening, answer } = exchange;
@@ -582,6 +599,7 @@ function readSentence(said: Sentence, mentions: readonly TermMention[], index: T
   const sentence = said.speaker === 'doctor' ? said : { ...said, text: maskOpeningAnswer(said.text) };
   const { text } = sentence;
   const evidence = evidenceOf(sentence);
+  recordNone(noneSaid(text), { evidence, text }, model);
   if (ALLERGY.test(text) || NO_KNOWN_ALLERGY.test(text)) {
     // An allergy sentence names substances, not prescriptions or complaints; "I'm not allergic to anything" names none.
     if (!NO_KNOWN_ALLERGY.test(text)) model.allergies.push(...readAllergies(sentence, mentions));
@@ -905,6 +923,7 @@ function readAllergies(sentence: Sentence, mentions: readonly TermMention[]): Al
   if (named.length > 0) {
     return named.map((m) => ({
       substance: m.entry.kind === 'brand' ? m.entry.generics.join(' + ') : m.entry.term,
+      ...(m.entry.kind === 'brand' ? { brand: m.text } : {}),
       category: m.entry.kind === 'drug' || m.entry.kind === 'brand' ? ('drug' as const) : ('other' as const),
       evidence,
       text: sentence.text,

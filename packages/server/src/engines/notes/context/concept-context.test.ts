@@ -175,6 +175,9 @@ describe('conceptContext', () => {
       ['Mother is diabetic.', 'diabetic', { subject: 'family' }],
       ['Father had MI at the age of 55.', 'MI', { subject: 'family' }],
       ['Family history of hypertension and stroke.', 'stroke', { subject: 'family' }],
+      // A heading reaches the whole list after it: "for family history, it looks like there's …".
+      ["and for family history , it looks like there's high blood pressure , diabetes , thyroid disease and gastric ulcers .", 'high blood pressure', { subject: 'family' }],
+      ["and for family history , it looks like there's high blood pressure , diabetes , thyroid disease and gastric ulcers .", 'gastric ulcers', { subject: 'family' }],
       ['Asthma runs in the family.', 'Asthma', { subject: 'family' }],
       ['Diabetes in both parents.', 'Diabetes', { subject: 'family' }],
       ['FHx of IHD in father.', 'IHD', { subject: 'family' }],

@@ -200,6 +200,9 @@ export const CUES: readonly Cue[] = [
     ...RELATIVES, 'maternal', 'paternal', 'family', 'family history of', 'family history', 'family h/o', 'family hx',
     'fhx', 'fh', 'f/h',
   ]),
+  // A heading reaches its clause, and its comma is no list's: "for family history, it looks like there's high blood
+  // pressure, diabetes, thyroid disease …".
+  ...triggers('family', 'forward', ['family history ,', 'family history :'], 12),
   ...triggers('family', 'backward', [
     'runs in the family', 'runs in family', 'in the family', 'in family',
     ...RELATIVES.flatMap((relative) => ['', 'his ', 'her ', 'the ', 'both '].map((owner) => `in ${owner}${relative}`)),

@@ -18,6 +18,7 @@ import {
   type Medication,
 } from '../clinical-model.js';
 import * as describe from './describe.js';
+import { capitalise } from '../narrative/spoken-text.js';
 import { inSpellingOf } from '../narrative/spelling.js';
 import { patientReported } from './complaints.js';
 import { evidenceOf, historyLines, socialLines } from './history.js';
@@ -122,6 +123,10 @@ function ofRelatives(familyItem: NotesItem, relatives: string[] | undefined): No
   return { ...familyItem, text: withRelatives(familyItem.text, relatives), entity: { ...entity, relatives } };
 }
 
+/** A section's items, or the one saying there are none when that was said. */
+const orNone = (items: NotesItem[], none: string, saidNone: Grounded | undefined): NotesItem[] =>
+  items.length === 0 && saidNone ? [item(none, saidNone)] : items;
+
 /** Each section's items, read from the model only. */
 function sectionItems(model: ClinicalModel, codify: boolean): Record<SectionKey, NotesItem[]> {
   const codes = (list: Parameters<typeof describe.codes>[0]) => describe.codes(list, codify);
@@ -139,15 +144,20 @@ function sectionItems(model: ClinicalModel, codify: boolean): Record<SectionKey,
     chief_complaints: patientReported(model).filter((f) => f.presence !== 'absent').map(findingItem),
     // The same composed history as the SOAP note's: never the transcript's sentences.
     history_of_present_illness: historyLines(model).map((line) => ({ text: line.text, evidence: evidenceOf(...line.sources) })),
-    past_medical_history: [
-      ...model.diagnoses.filter((d) => d.subject === 'patient' && d.temporality === 'past').map(diagnosisItem),
-      ...patient.filter((f) => f.presence !== 'absent' && f.temporality === 'past').map(findingItem),
-    ],
-    current_medications: currentMedications(model).map(medicationItem),
-    allergies: [
-      ...model.allergies.map((a) => item(a.reaction ? `${a.substance} (${a.reaction})` : a.substance, a, { type: 'allergy', substance: a.substance, category: a.category, codes: codes(a.codes) })),
-      ...(model.allergies.length === 0 && model.noKnownAllergies ? [item('No known allergies', model.noKnownAllergies)] : []),
-    ],
+    past_medical_history: orNone(
+      [
+        ...model.diagnoses.filter((d) => d.subject === 'patient' && d.temporality === 'past').map(diagnosisItem),
+        ...patient.filter((f) => f.presence !== 'absent' && f.temporality === 'past').map(findingItem),
+      ],
+      'No past medical history',
+      model.noPastMedicalHistory,
+    ),
+    current_medications: orNone(currentMedications(model).map(medicationItem), 'No current medications', model.noCurrentMedications),
+    allergies: orNone(
+      model.allergies.map((a) => item(capitalise(describe.allergy(a)), a, { type: 'allergy', substance: a.substance, category: a.category, codes: codes(a.codes) })),
+      'No known allergies',
+      model.noKnownAllergies,
+    ),
     family_history: [
       ...model.diagnoses.filter((d) => d.subject === 'family' && d.status !== 'ruled_out').map((d) => ofRelatives(diagnosisItem(d), d.relatives)),
       ...model.findings.filter((f) => f.subject === 'family' && f.presence !== 'absent').map((f) => ofRelatives(findingItem(f), f.relatives)),

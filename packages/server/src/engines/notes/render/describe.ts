@@ -1,5 +1,5 @@
 /** How model items read in a note: the words of the rendered templates, one function per item type. */
-import type { Code, Diagnosis, Duration, Finding, FollowUp, Investigation, Medication, Quantity, Vital, VitalKind } from '../clinical-model.js';
+import type { Allergy, Code, Diagnosis, Duration, Finding, FollowUp, Investigation, Medication, Quantity, Vital, VitalKind } from '../clinical-model.js';
 import { capitalise } from '../narrative/spoken-text.js';
 import { saidTestName } from '../results/said-test-name.js';
 
@@ -33,6 +33,12 @@ export function finding(f: Finding): string {
 export function diagnosis(d: Diagnosis): string {
   const status = d.status === 'confirmed' ? '' : d.status === 'suspected' ? ' (suspected)' : ' (ruled out)';
   return `${capitalise(d.name)}${status}`;
+}
+
+/** By the name said, its generics and the reaction after it: "augmentin (amoxicillin + clavulanic acid)", "penicillin (rash)". */
+export function allergy(a: Allergy): string {
+  const details = [a.brand && a.substance, a.reaction].filter(Boolean);
+  return details.length > 0 ? `${a.brand ?? a.substance} (${details.join('; ')})` : a.substance;
 }
 
 export function medication(m: Medication): string {

@@ -239,7 +239,8 @@ function background(model: ClinicalModel, first: HistoryLine | undefined): Histo
   const inOpening = new Set(first?.sources ?? []);
   // A condition the opening names already ("She has a past medical history of melanoma") is not listed again.
   const toldInOpening = (d: Diagnosis) => inOpening.has(d) || (first !== undefined && saysWords(first.text, d.name));
-  const past = model.diagnoses.filter((d) => d.subject === 'patient' && d.temporality === 'past' && d.status !== 'ruled_out' && !toldInOpening(d));
+  const hadBefore = model.diagnoses.filter((d) => d.subject === 'patient' && d.temporality === 'past' && d.status !== 'ruled_out');
+  const past = hadBefore.filter((d) => !toldInOpening(d));
   // A procedure done, said outside the plan, is one the patient had before: "she had a hysterectomy".
   const doneBefore = model.procedures.filter((p) => p.status === 'done' && p.problem === undefined);
   // A therapy the patient is in now ("she's in physical therapy") is current, not past.
@@ -249,10 +250,11 @@ function background(model: ClinicalModel, first: HistoryLine | undefined): Histo
     names.length === 0 ? [] : [{ text: `${label}: ${listOf([...new Set(names)])}.`, sources }];
   return [
     ...line('Past medical history', past.map((d) => asPastCondition(d.name)), past),
+    ...(hadBefore.length === 0 && model.noPastMedicalHistory ? [{ text: 'Past medical history: none.', sources: [model.noPastMedicalHistory] }] : []),
     ...familyHistoryLines(model),
     ...line('Past procedures', pastProcedures.map((p) => p.name), pastProcedures),
     ...line('Current therapies', current.map((p) => p.name), current),
-    ...line('Allergies', model.allergies.map((a) => (a.reaction ? `${a.substance} (${a.reaction})` : a.substance)), model.allergies),
+    ...line('Allergies', model.allergies.map(describe.allergy), model.allergies),
     ...(model.allergies.length === 0 && model.noKnownAllergies ? [{ text: 'Allergies: none known.', sources: [model.noKnownAllergies] }] : []),
   ];
 }

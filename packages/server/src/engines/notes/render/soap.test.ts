@@ -569,6 +569,31 @@ describe('the soap note', () => {
     expect(notes.sections.find((s) => s.key === 'allergies')?.items.map((a) => a.text)).toEqual(['No known allergies']);
   });
 
+  it('says the patient takes no medications and has no medical problems, and names an allergy by the brand said, with its generics (issue 28)', () => {
+    const transcript = `[doctor] uh , let's go over your medical history from your chart . i have that you're not taking any medications and do n't have any health problems listed , but that you're allergic to augmentin , is that right ?
+[patient] yes , that's correct .
+[patient] i found a mole on my back last month .`;
+    const history = section('history_of_present_illness', soapOf(transcript)).join(' ');
+    expect(history).toMatch(/Past medical history: none\. .*Allergies: augmentin \(amoxicillin \+ clavulanic acid\)\..*Current medications: none\./);
+    const notes = renderClinicalNotes(extractClinicalModel({ segments: segmentsFromText(transcript), mode: 'consultation', language: 'en-US' }, index), { codify: false });
+    const items = (key: string) => notes.sections.find((s) => s.key === key)?.items.map((a) => a.text);
+    expect([items('past_medical_history'), items('current_medications'), items('allergies')]).toEqual([
+      ['No past medical history'],
+      ['No current medications'],
+      ['Augmentin (amoxicillin + clavulanic acid)'],
+    ]);
+    // A medicine or a condition named after all is listed instead of "none".
+    const named = section('history_of_present_illness', soapOf(`[patient] i'm not taking any medications and i have no medical problems .
+[patient] oh , i take lisinopril 10 milligrams a day , and i had asthma as a child .`)).join(' ');
+    expect(named).toMatch(/Current medications: lisinopril 10 mg/);
+    expect(named).not.toMatch(/none/);
+    // Nor does the note say "none" after its opening named a condition the patient had.
+    const opened = section('history_of_present_illness', soapOf(`[doctor] martha is a 57-year-old female with a past medical history of melanoma who presents for a surgical consult .
+[doctor] i have that you don't have any health problems listed , is that right ?
+[patient] yes .`)).join(' ');
+    expect(opened).not.toMatch(/Past medical history: none/);
+  });
+
   it('writes a drug prescribed on a test result with its condition (issue 28)', () => {
     const visit = soapOf(`[doctor] for your sore throat i'm going to swab you for a rapid strep test and if that's positive i want to prescribe amoxicillin 500 milligrams three times a day for ten days .`);
     expect(section('assessment_and_plan', visit)).toContain('Medical treatment: Start amoxicillin 500 mg three times a day for 10 days if rapid strep test positive.');

@@ -92,6 +92,7 @@ export function renderSoap(said: ClinicalModel): SoapDocument {
   const reports = untold.length < complaints.length ? 'also reports' : 'reports';
   const history = withClosing(account, [
     ...(taking.length > 0 ? [{ text: `Current medications: ${taking.map(medicationWords).join('; ')}.`, sources: taking }] : []),
+    ...(taking.length === 0 && model.noCurrentMedications ? [{ text: 'Current medications: none.', sources: [model.noCurrentMedications] }] : []),
     ...(untold.length > 0 ? [{ text: `${capitalise(pronouns.subject)} ${reports} ${listOf(untold.map(findingWords))}.`, sources: untold }] : []),
     ...(denied.length + conditionsDenied.length > 0
       ? [{ text: `${capitalise(pronouns.subject)} denies ${listOf([...denied, ...conditionsDenied].map((f) => f.name))}.`, sources: [...denied, ...conditionsDenied] }]
