@@ -358,6 +358,20 @@ describe('rule-based clinical extractor', () => {
     expect(told.diagnoses.find((d) => d.name === 'heart disease')).toMatchObject({ subject: 'family', relatives: ['father'] });
   });
 
+  it('reads bowel or bladder problems asked and denied, as a back pain visit screens them (issue 28)', async () => {
+    for (const question of [
+      'okay , and any problems with your bladder or your bowels ?',
+      'and have you had any problems with your bowel or bladder ?',
+      'okay and any loss of bowel or bladder function at all or anything like that',
+    ]) {
+      const read = await usConsultation([
+        ['doctor', question],
+        ['patient', 'no .'],
+      ]);
+      expect(read.findings.map((f) => [f.name, f.presence])).toEqual([['bowel or bladder dysfunction', 'absent']]);
+    }
+  });
+
   it('reads that the patient takes no medications and has no medical problems, told or confirmed (issue 28)', async () => {
     const confirmed = await usConsultation([
       ['doctor', "uh , let's go over your medical history from your chart . i have that you're not taking any medications and do n't have any health problems listed , but that you're allergic to augmentin , is that right ?"],
