@@ -29,6 +29,13 @@ describe('examination findings', () => {
     expect(read('on your your head everything looks symmetrical')).toEqual([]);
   });
 
+  it('reads pain with each motion tested, forearm rotation included, and its denial (issue 28, train D2N037, D2N017)', () => {
+    expect(read('pain with supination no pain with pronation')).toEqual(['Musculoskeletal: Pain with supination', 'Musculoskeletal: No pain with pronation']);
+    expect(read("you don't seem to have any pain or tenderness with flexion or extension of your um your lower leg .")).toEqual([
+      'Musculoskeletal: No pain with flexion or extension',
+    ]);
+  });
+
   it('writes a finding from its parts, without the words of speech around it', () => {
     expect(read("On her heart exam, I do appreciate a 3/6 systolic ejection murmur, which I've heard in the past.")).toEqual([
       'Cardiovascular: 3/6 systolic ejection murmur',

@@ -141,6 +141,8 @@ export const namesVitalsNormal = (finding: string) => VITALS_NAMED_NORMAL.test(f
 const NUMBER_WORD = String.raw`(?:one|two|three|four|five|six|seven|eight|nine|ten|twenty|thirty|forty|fifty|sixty|seventy|eighty|ninety|hundred)`;
 
 /** The examination's named tests, positive or negative. */
+/** The motions an examiner tests a joint in. */
+const MOTION = 'flexion|extension|abduction|adduction|rotation|internal rotation|external rotation|dorsiflexion|plantar flexion|supination|pronation|inversion|eversion';
 const SPECIAL_TEST = String.raw`straight[- ]leg(?:[- ]raise)?|mcmurray(?:'?s)?(?: test| sign)?|lachman(?:'?s)?(?: test)?|(?:anterior |posterior )?drawer(?: test| sign)?|phalen(?:'?s)?(?: test| sign)?|tinel(?:'?s)?(?: test| sign)?|spurling(?:'?s)?(?: test)?|faber(?: test)?|hawkins(?:'?s)?(?: test)?|neer(?:'?s)?(?: test)?|empty can(?: test)?|finkelstein(?:'?s)?(?: test)?|thompson(?:'?s)?(?: test)?|homans'?(?: sign)?|apprehension(?: test)?|valgus stress(?: test)?|varus stress(?: test)?|sacroiliac signs?|romberg(?:'?s)?(?: test| sign)?|piano key(?: test| sign)?|(?:patellar )?grind(?: test)?`;
 const specialTest = (said: string) => said.toLowerCase().replace(/^straight[- ]leg(?:[- ]raise)?$/, 'straight leg raise');
 
@@ -285,7 +287,7 @@ const PATTERNS: FindingPattern[] = [
   },
   {
     system: 'Musculoskeletal',
-    pattern: /\b(?:pain|decreased|limited) (?:with |on |of )?((?:flexion|extension|abduction|adduction|rotation|internal rotation|external rotation|dorsiflexion|plantar flexion|weight bearing|movement)(?: and (?:flexion|extension|abduction|adduction|rotation|internal rotation|external rotation))?)\b/i,
+    pattern: new RegExp(String.raw`\b(?:pain(?: or tenderness)?|decreased|limited) (?:with |on |of )?((?:${MOTION}|weight bearing|movement)(?: (?:and|or) (?:${MOTION}))?)\b`, 'i'),
     compose: (m, c, d) => {
       const motion = m[1]!.toLowerCase();
       if (/^(?:decreased|limited)/i.test(m[0])) return `decreased ${motion}${siteIn(c) ? ` of ${siteIn(c)}` : ''}`;
