@@ -36,6 +36,12 @@ describe('advice as instructions', () => {
     expect(adviceOf('and this is just ... i just wanted to check your last diabetic labs that we did on you .')).toEqual([]);
   });
 
+  it('reads taking the blood pressure as a reading to check at home, not a medicine (issue 28, train D2N001)', () => {
+    expect(adviceOf('you know , take your blood pressure every day .')).toEqual(['Check the blood pressure daily']);
+    // Asked, it is no instruction.
+    expect(adviceOf('have you been checking your blood pressure at home ?')).toEqual([]);
+  });
+
   it('leaves calling the clinic to the contact instructions, which say what to call for (issue 28)', () => {
     expect(adviceOf('I want you to call me if you have any chest pain')).toEqual([]);
     expect(adviceOf('If you get a fever or the pain gets worse, call me.')).toEqual([]);

@@ -83,6 +83,8 @@ export function adviceOf(sentence: string): string[] {
   const text = scheduleWords(cleanSpoken(sentence).replace(/\b(?:kinda|kind of|sort of)\s+/gi, ''))
     // "eliminate the repetitive motions", "stay away from salt": what to avoid.
     .replace(/\b(?:eliminate|minimize|stay away from|cut out)\b/gi, 'avoid')
+    // "Take your blood pressure every day": a reading to check at home, not a medicine to take.
+    .replace(/\btake (?=(?:your|the) blood pressures?\b)/gi, 'check ')
     .replace(/\b(?:that|this)\s+(?=(?:leg|arm|foot|ankle|knee|hand|area|wrist|shoulder|back|elbow|finger|toe|hip|neck)\b)/gi, 'the ')
     .replace(/\b(\w+) try (?=\1\b)/gi, '');
   if (NOT_ADVICE.test(text)) return [];
