@@ -23,7 +23,7 @@ import {
   ListQuery,
   UPLOAD_ERRORS,
   UploadQuery,
-} from '../schemas/documents.schema.js';
+} from './documents.schema.js';
 
 export interface DocumentsRoutesOptions {
   documents: DocumentsService;

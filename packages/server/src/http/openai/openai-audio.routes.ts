@@ -7,7 +7,7 @@ import type { Transcript } from '../../engines/speech/speech-types.js';
 import { toSrt, toVtt } from '../../engines/speech/subtitles.js';
 import type { TranscriptionService } from '../../services/transcription.service.js';
 import { BEARER_SECURITY } from '../shared.schema.js';
-import { OPENAI_TRANSCRIPTION_RESPONSES, OpenAiTranscriptionForm, type ResponseFormat } from '../schemas/openai-audio.schema.js';
+import { OPENAI_TRANSCRIPTION_RESPONSES, OpenAiTranscriptionForm, type ResponseFormat } from './openai-audio.schema.js';
 import { asMultipartReadError, watchFormEnd } from '../multipart-upload.js';
 import { readTranscriptionRequest } from './openai-audio.request.js';
 
