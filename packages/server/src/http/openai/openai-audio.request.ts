@@ -7,7 +7,7 @@
 import type { FastifyRequest } from 'fastify';
 import { DomainError } from '../../domain/errors.js';
 import { DEFAULT_LANGUAGE, type LanguageCode } from '../../domain/languages.js';
-import { fromRequestLanguage } from '../../engines/speech/language-tags.js';
+import { fromRequestLanguage } from './language-names.js';
 import { parseKeyterms } from '../../services/transcription.service.js';
 import { RESPONSE_FORMATS, type ResponseFormat } from './openai-audio.schema.js';
 
