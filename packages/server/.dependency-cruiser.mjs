@@ -33,21 +33,20 @@ export default {
       to: { path: '^src/http/' },
     },
     {
-      // Every folder of http/ but plugins/ is one protocol's front-end (medscribe/, and svc/, openai/, app/, ops/ as
-      // they come); the shared plumbing is http/*.ts and plugins/. `$1` is the importing folder.
+      // Every folder of http/ but plugins/ is one protocol's front-end: svc/, medscribe/, openai/, app/ (the web app's
+      // routes), ops/ (health, metrics). The shared plumbing is http/*.ts and plugins/. `$1` is the importing folder.
       name: 'protocols-stay-apart',
       comment: "A protocol's folder imports no other protocol's: what two protocols share goes to http/*.ts.",
       severity: 'error',
-      from: { path: '^src/http/([^/]+)/', pathNot: '^src/http/(plugins|routes|schemas)/' },
+      from: { path: '^src/http/([^/]+)/', pathNot: '^src/http/plugins/' },
       to: { path: '^src/http/[^/]+/', pathNot: '^src/http/($1|plugins)/' },
     },
     {
-      // Until issue 29 moves it into http/svc/, the svc API is two folders: routes/ and schemas/.
-      name: 'svc-stays-apart',
-      comment: "The svc API's folders import no other protocol's: what two protocols share goes to http/*.ts.",
+      name: 'plugins-import-no-protocol',
+      comment: "The plugins serve every protocol: they import http/*.ts and each other, never a protocol's folder.",
       severity: 'error',
-      from: { path: '^src/http/(routes|schemas)/' },
-      to: { path: '^src/http/[^/]+/', pathNot: '^src/http/(routes|schemas|plugins)/' },
+      from: { path: '^src/http/plugins/' },
+      to: { path: '^src/http/[^/]+/', pathNot: '^src/http/plugins/' },
     },
   ],
   options: {

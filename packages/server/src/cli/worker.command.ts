@@ -2,7 +2,7 @@ import { Command } from 'commander';
 import { pino } from 'pino';
 import { loadConfig } from '../config/config.js';
 import { buildContainer } from '../container.js';
-import { startWorkerMetricsServer } from '../http/worker-metrics-server.js';
+import { startWorkerMetricsServer } from '../http/ops/worker-metrics-server.js';
 import { handleProcessFailures } from '../process-failures.js';
 
 /**

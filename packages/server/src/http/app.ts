@@ -16,34 +16,35 @@ import { refuseUpgradesWithoutHandler } from './websocket-upgrades.js';
 import { JSON_BODY_LIMIT } from '../lib/json-limits.js';
 import { authenticatePlugin } from './plugins/authenticate.js';
 import { jwePlugin } from './plugins/jwe.js';
-import { medscribeAlliancePlugin } from './medscribe/medscribe.routes.js';
 import { openapiPlugin } from './plugins/openapi.js';
 import { metricsPlugin } from './plugins/metrics.js';
-import { appRoutes } from './routes/app.routes.js';
-import { authRoutes } from './routes/auth.routes.js';
-import { documentsRoutes } from './routes/documents.routes.js';
-import { healthRoutes } from './routes/health.routes.js';
-import { languagesRoutes } from './routes/languages.routes.js';
-import { multipartPartRoutes, multipartUploadRoutes } from './routes/multipart-upload.routes.js';
-import { openAiAudioRoutes } from './routes/openai-audio.routes.js';
-import { sessionHistoryRoutes } from './routes/session-history.routes.js';
-import { sessionsRoutes } from './routes/sessions.routes.js';
-import { signedNotesRoutes } from './routes/signed-notes.routes.js';
-import { storageRoutes } from './routes/storage.routes.js';
-import { streamRoutes } from './routes/stream.routes.js';
-import { transcriptionRoutes } from './routes/transcription.routes.js';
-import { userAuthRoutes } from './routes/user-auth.routes.js';
-import { voiceUploadRoutes } from './routes/voice-upload.routes.js';
-import { webhooksRoutes } from './routes/webhooks.routes.js';
-import { CodeError } from './schemas/common.schema.js';
-import { MessageError } from './shared.schema.js';
-import { TokenPair } from './schemas/auth.schema.js';
-import { EncryptedEnvelope, EncryptedResponse } from './schemas/encryption.schema.js';
-import { TranscriptionText } from './schemas/transcription.schema.js';
-import { DocumentView } from './schemas/documents.schema.js';
-import { CodeMsgError, SessionStatus, StatusError, UploadUrl } from './schemas/sessions.schema.js';
-import { WebhookError, WebhookNotification } from './schemas/webhooks.schema.js';
-import { OpenAiError } from './schemas/openai-audio.schema.js';
+import { CodeError, MessageError } from './shared.schema.js';
+import { EncryptedEnvelope, EncryptedResponse } from './encryption.schema.js';
+import { medscribeAlliancePlugin } from './medscribe/medscribe.routes.js';
+import { authRoutes } from './svc/auth.routes.js';
+import { TokenPair } from './svc/auth.schema.js';
+import { documentsRoutes } from './svc/documents.routes.js';
+import { DocumentView } from './svc/documents.schema.js';
+import { languagesRoutes } from './svc/languages.routes.js';
+import { multipartPartRoutes, multipartUploadRoutes } from './svc/multipart-upload.routes.js';
+import { sessionsRoutes } from './svc/sessions.routes.js';
+import { CodeMsgError, SessionStatus, StatusError, UploadUrl } from './svc/sessions.schema.js';
+import { storageRoutes } from './svc/storage.routes.js';
+import { streamRoutes } from './svc/stream.routes.js';
+import { transcriptionRoutes } from './svc/transcription.routes.js';
+import { TranscriptionText } from './svc/transcription.schema.js';
+import { voiceUploadRoutes } from './svc/voice-upload.routes.js';
+import { webhooksRoutes } from './svc/webhooks.routes.js';
+import { WebhookError, WebhookNotification } from './svc/webhooks.schema.js';
+import { openAiAudioRoutes } from './openai/openai-audio.routes.js';
+import { OpenAiError } from './openai/openai-audio.schema.js';
+import { appRoutes } from './app/app.routes.js';
+import { sessionHistoryRoutes } from './app/session-history.routes.js';
+import { signedNotesRoutes } from './app/signed-notes.routes.js';
+import { userAuthRoutes } from './app/user-auth.routes.js';
+import { healthRoutes } from './ops/health.routes.js';
+import { metricsRoutes } from './ops/metrics.routes.js';
+import { PrometheusExposition } from './ops/metrics.schema.js';
 
 const REQUEST_ID = /^[A-Za-z0-9._-]{1,64}$/;
 
@@ -80,7 +81,7 @@ export function buildApp(c: Container, logger: FastifyServerOptions['logger'] = 
     reply.header('x-request-id', request.id);
   });
   const schemas = [MessageError, CodeError, TokenPair, TranscriptionText, EncryptedEnvelope, EncryptedResponse, DocumentView];
-  for (const schema of [...schemas, UploadUrl, StatusError, CodeMsgError, SessionStatus, WebhookError, WebhookNotification, OpenAiError]) {
+  for (const schema of [...schemas, UploadUrl, StatusError, CodeMsgError, SessionStatus, WebhookError, WebhookNotification, OpenAiError, PrometheusExposition]) {
     app.addSchema(schema);
   }
 
@@ -98,8 +99,9 @@ export function buildApp(c: Container, logger: FastifyServerOptions['logger'] = 
   // Once, at the root, so its hooks cover the public and the authenticated routes alike (PROTOCOL §7).
   app.register(jwePlugin, { clientKeys: c.clientKeys });
   app.register(openapiPlugin, { version: PACKAGE_VERSION, publicUrl: c.config.sessions.publicUrl });
-  // After the OpenAPI plugin, which documents only the routes registered after it.
-  app.register(metricsPlugin, { metrics: c.metrics, token: c.config.metricsToken });
+  // After the OpenAPI plugin, which documents only the routes registered after it; the durations' hook before every route.
+  app.register(metricsPlugin, { metrics: c.metrics });
+  app.register(metricsRoutes, { metrics: c.metrics, token: c.config.metricsToken });
   // Live transcription: a frame over 1 MiB (about 30 s of 16 kHz PCM) closes the socket with 1009. At shutdown the
   // streams close with 1012 (Service Restart), which tells a client to reconnect.
   app.register(websocket, {

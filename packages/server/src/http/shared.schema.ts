@@ -1,15 +1,31 @@
 /**
- * OpenAPI pieces every protocol's routes use: the bearer scheme, the refusal of an unusable JWE envelope (the JWE
- * plugin answers it on every route) and the words of a scope refusal.
+ * OpenAPI pieces more than one protocol's routes use: the bearer scheme, the refusal of an unusable JWE envelope (the
+ * JWE plugin answers it on every route), the words of a scope refusal, and the error bodies and session id the svc API
+ * and the web app's routes (app/) share.
  */
 import { Type } from '@sinclair/typebox';
+import { TXN_ID_PATTERN } from '../domain/sessions.js';
 
 export const MessageError = Type.Object(
   { message: Type.String() },
   { $id: 'MessageError', description: 'Error body of the transcription, upload and other bearer-authenticated endpoints.' },
 );
 
+export const CodeError = Type.Object(
+  { code: Type.Integer({ description: 'Repeats the HTTP status.' }), error: Type.String() },
+  { $id: 'CodeError', description: 'Error body of login and refresh.' },
+);
+
 export const BEARER_SECURITY = [{ bearerAuth: [] }];
+
+/** The responses every bearer-authenticated route of the svc API and the web app can give besides its own. */
+export const AUTHENTICATED_ERRORS = {
+  401: Type.Ref(MessageError, { description: 'Missing, malformed, expired or revoked access token.' }),
+  403: Type.Ref(MessageError, { description: 'The token lacks the scope this endpoint needs.' }),
+  500: Type.Ref(MessageError),
+};
+
+export const TxnParams = Type.Object({ txn_id: Type.String({ pattern: TXN_ID_PATTERN, description: 'The transaction (session) id.' }) });
 
 /** The refusal any route gives an `X-Encryption: JWE` request it cannot decrypt or answer encrypted (PROTOCOL §7). */
 export const ENCRYPTION_REFUSED = Type.Ref(MessageError, {

@@ -8,7 +8,7 @@ import fs from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { parse } from 'yaml';
 import { checkServeConfig, loadConfig } from '../../src/config/config.js';
-import { base64UploadBodyLimit } from '../../src/http/body-limits.js';
+import { base64UploadBodyLimit } from '../../src/http/svc/body-limits.js';
 
 const read = (path: string) => fs.readFileSync(new URL(`../../../../${path}`, import.meta.url), 'utf8');
 

@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import Fastify from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { appRoutes } from '../../src/http/routes/app.routes.js';
+import { appRoutes } from '../../src/http/app/app.routes.js';
 import { makeDataDir, startTestServer, type TestServer } from '../helpers/test-server.js';
 
 describe('the web app at /app/ (issue 17)', () => {

@@ -1,9 +1,6 @@
-/**
- * Our language codes as the OpenAI transcription API spells languages: ISO 639-1 in requests (`en`, `hi`), and the
- * English names Whisper's `verbose_json` reports (`english`, `hindi`).
- */
+/** Our language codes in ISO 639-1 (`en`, `hi`), as an OpenAI-compatible transcription API takes them. */
 
-import { LANGUAGE_CODES, type LanguageCode } from '../../domain/languages.js';
+import type { LanguageCode } from '../../domain/languages.js';
 
 const ISO_639_1: Record<LanguageCode, string> = {
   'en-IN': 'en',
@@ -19,37 +16,6 @@ const ISO_639_1: Record<LanguageCode, string> = {
   pa: 'pa',
 };
 
-const NAMES: Record<LanguageCode, string> = {
-  'en-IN': 'english',
-  'en-US': 'english',
-  hi: 'hindi',
-  ta: 'tamil',
-  te: 'telugu',
-  kn: 'kannada',
-  ml: 'malayalam',
-  bn: 'bengali',
-  gu: 'gujarati',
-  mr: 'marathi',
-  pa: 'punjabi',
-};
-
-/** English's two codes, in the order `en` picks between them. */
-const ENGLISH: readonly LanguageCode[] = ['en-IN', 'en-US'];
-
 export function toIso639_1(code: LanguageCode): string {
   return ISO_639_1[code];
-}
-
-export function languageName(code: LanguageCode): string {
-  return NAMES[code];
-}
-
-/**
- * The language a request names, as one of our codes (any case: `en-IN`, `hi`) or in ISO 639-1 (`en`, `hi`). `en` is
- * the English this server serves, en-IN first. Undefined when the value names no language of the interface.
- */
-export function fromRequestLanguage(value: string, served: readonly string[]): LanguageCode | undefined {
-  const wanted = value.trim().toLowerCase();
-  if (wanted === 'en') return ENGLISH.find((code) => served.includes(code)) ?? ENGLISH[0];
-  return LANGUAGE_CODES.find((code) => code.toLowerCase() === wanted);
 }

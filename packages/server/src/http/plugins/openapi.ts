@@ -1,7 +1,7 @@
 import fp from 'fastify-plugin';
 import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
-import { ENCRYPTION_OVERVIEW, documentEncryption } from '../schemas/encryption.schema.js';
+import { ENCRYPTION_OVERVIEW, documentEncryption } from '../encryption.schema.js';
 
 declare module 'fastify' {
   interface FastifyContextConfig {

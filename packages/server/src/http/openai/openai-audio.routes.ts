@@ -2,14 +2,14 @@ import { deflateSync } from 'node:zlib';
 import type { FastifyReply } from 'fastify';
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import type { LanguageCode } from '../../domain/languages.js';
-import { languageName } from '../../engines/speech/language-tags.js';
 import type { Transcript } from '../../engines/speech/speech-types.js';
-import { toSrt, toVtt } from '../../engines/speech/subtitles.js';
 import type { TranscriptionService } from '../../services/transcription.service.js';
 import { BEARER_SECURITY } from '../shared.schema.js';
-import { OPENAI_TRANSCRIPTION_RESPONSES, OpenAiTranscriptionForm, type ResponseFormat } from '../schemas/openai-audio.schema.js';
 import { asMultipartReadError, watchFormEnd } from '../multipart-upload.js';
+import { languageName } from './language-names.js';
+import { OPENAI_TRANSCRIPTION_RESPONSES, OpenAiTranscriptionForm, type ResponseFormat } from './openai-audio.schema.js';
 import { readTranscriptionRequest } from './openai-audio.request.js';
+import { toSrt, toVtt } from './subtitles.js';
 
 export interface OpenAiAudioRoutesOptions {
   transcription: TranscriptionService;

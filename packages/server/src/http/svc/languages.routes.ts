@@ -1,8 +1,7 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import type { LanguageBackend } from '../../engines/speech/backend-registry.js';
-import { AUTHENTICATED_ERRORS } from '../schemas/common.schema.js';
-import { BEARER_SECURITY } from '../shared.schema.js';
-import { LanguageList } from '../schemas/languages.schema.js';
+import { AUTHENTICATED_ERRORS, BEARER_SECURITY } from '../shared.schema.js';
+import { LanguageList } from './languages.schema.js';
 
 /** `GET /voice/languages`: which languages this server transcribes, and with what (SCRIBE_ASR_BACKENDS). */
 export const languagesRoutes: FastifyPluginAsyncTypebox<{ languages: () => LanguageBackend[] }> = async (app, opts) => {

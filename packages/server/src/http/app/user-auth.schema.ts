@@ -1,5 +1,5 @@
 import { Type } from '@sinclair/typebox';
-import { CodeError } from './common.schema.js';
+import { CodeError } from '../shared.schema.js';
 
 export const UserAccount = Type.Object(
   {

@@ -3,9 +3,8 @@ import { Type } from '@sinclair/typebox';
 import type { SessionRecord } from '../../adapters/db/store.js';
 import type { SessionsService } from '../../services/sessions.service.js';
 import { principalOf } from '../plugins/authenticate.js';
-import { AUTHENTICATED_ERRORS } from '../schemas/common.schema.js';
-import { BEARER_SECURITY, MessageError } from '../shared.schema.js';
-import { SessionHistory, SessionHistoryQuery, SessionSummary } from '../schemas/clinician.schema.js';
+import { AUTHENTICATED_ERRORS, BEARER_SECURITY, MessageError } from '../shared.schema.js';
+import { SessionHistory, SessionHistoryQuery, SessionSummary } from './clinician.schema.js';
 
 /** The most sessions one answer lists: the newest of those asked for. */
 const HISTORY_LIMIT = 1000;

@@ -5,8 +5,8 @@ import type { FastifyRequest } from 'fastify';
 import { FILE_EXTENSIONS } from '../../domain/documents.js';
 import { DomainError } from '../../domain/errors.js';
 import type { DocumentMetadata, DocumentsService } from '../../services/documents.service.js';
-import { Base64JsonUpload, acceptBase64JsonUploads } from '../base64-json-upload.js';
-import { METADATA_ALLOWANCE, base64UploadBodyLimit } from '../body-limits.js';
+import { Base64JsonUpload, acceptBase64JsonUploads } from './base64-json-upload.js';
+import { METADATA_ALLOWANCE, base64UploadBodyLimit } from './body-limits.js';
 import { fileUpload, formFields, limitedFileStream } from '../multipart-upload.js';
 import { principalOf } from '../plugins/authenticate.js';
 import { BEARER_SECURITY } from '../shared.schema.js';
@@ -23,7 +23,7 @@ import {
   ListQuery,
   UPLOAD_ERRORS,
   UploadQuery,
-} from '../schemas/documents.schema.js';
+} from './documents.schema.js';
 
 export interface DocumentsRoutesOptions {
   documents: DocumentsService;

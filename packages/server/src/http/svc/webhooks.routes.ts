@@ -13,7 +13,7 @@ import {
   WEBHOOK_AUTH_ERRORS,
   WEBHOOK_CALLBACKS,
   webhookErrorResponse,
-} from '../schemas/webhooks.schema.js';
+} from './webhooks.schema.js';
 
 const PATH = '/notification/v1/connect/webhook/subscriptions';
 const TAGS = ['Webhooks'];

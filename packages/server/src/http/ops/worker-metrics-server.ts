@@ -5,8 +5,8 @@
  */
 import http from 'node:http';
 import { once } from 'node:events';
-import { ConfigError } from '../config/config.js';
-import { metricsAccess, type Metrics } from '../lib/metrics.js';
+import { ConfigError } from '../../config/config.js';
+import { metricsAccess, type Metrics } from '../../lib/metrics.js';
 
 export interface WorkerMetricsServer {
   readonly port: number;

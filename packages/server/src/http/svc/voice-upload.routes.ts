@@ -5,7 +5,7 @@ import type { SessionsService } from '../../services/sessions.service.js';
 import { fileUpload, limitedFileStream } from '../multipart-upload.js';
 import { principalOf } from '../plugins/authenticate.js';
 import { BEARER_SECURITY, MessageError } from '../shared.schema.js';
-import { messageErrorResponses } from '../schemas/sessions.schema.js';
+import { messageErrorResponses } from './sessions.schema.js';
 
 export interface VoiceUploadRoutesOptions {
   sessions: SessionsService;

@@ -10,8 +10,8 @@ import type { StreamTickets } from '../../services/stream-tickets.js';
 import { principalOf } from '../plugins/authenticate.js';
 import { parseKeyterms } from '../../services/transcription.service.js';
 import { CLOSE, messageOf, refuseStream, StreamConnection } from './stream-connection.js';
-import { AUTHENTICATED_ERRORS, LanguageCodeSchema } from '../schemas/common.schema.js';
-import { BEARER_SECURITY, MessageError } from '../shared.schema.js';
+import { LanguageCodeSchema } from './common.schema.js';
+import { AUTHENTICATED_ERRORS, BEARER_SECURITY, MessageError } from '../shared.schema.js';
 
 export interface StreamRoutesOptions {
   tickets: StreamTickets;

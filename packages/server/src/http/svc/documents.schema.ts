@@ -1,7 +1,6 @@
 import { Type, type Static } from '@sinclair/typebox';
 import { DEFAULT_DOCUMENT_TYPE, DOCUMENT_MEDIA_TYPES, DOCUMENT_TYPES, type DocumentType } from '../../domain/documents.js';
-import { AUTHENTICATED_ERRORS } from './common.schema.js';
-import { MessageError, clientScopeRefusal } from '../shared.schema.js';
+import { AUTHENTICATED_ERRORS, MessageError, clientScopeRefusal } from '../shared.schema.js';
 
 const documentType = (options: { description: string; default?: DocumentType }) =>
   Type.Unsafe<DocumentType>({ type: 'string', enum: [...DOCUMENT_TYPES], ...options });

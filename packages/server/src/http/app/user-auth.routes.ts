@@ -6,9 +6,9 @@ import { Type } from '@sinclair/typebox';
 import { DomainError } from '../../domain/errors.js';
 import type { AuthService, UserTokens as IssuedUserTokens } from '../../services/auth.service.js';
 import type { UsersService } from '../../services/users.service.js';
-import { refuseCrossSite, type TrustedOrigins } from '../cross-site.js';
-import { CodeError } from '../schemas/common.schema.js';
-import { USER_TOKEN_RESPONSES, UserAccount, UserLoginBody, UserTokens } from '../schemas/user-auth.schema.js';
+import { refuseCrossSite, type TrustedOrigins } from './cross-site.js';
+import { CodeError } from '../shared.schema.js';
+import { USER_TOKEN_RESPONSES, UserAccount, UserLoginBody, UserTokens } from './user-auth.schema.js';
 
 export interface UserAuthRoutesOptions {
   auth: AuthService;

@@ -8,7 +8,7 @@ import { InitBody } from '../../services/session-request.js';
 import type { SessionsService } from '../../services/sessions.service.js';
 import { requestBaseUrl } from '../base-url.js';
 import { principalOf } from '../plugins/authenticate.js';
-import { BEARER_SECURITY, MessageError } from '../shared.schema.js';
+import { BEARER_SECURITY, MessageError, TxnParams } from '../shared.schema.js';
 import {
   ActionQuery,
   CodeMsgError,
@@ -17,13 +17,12 @@ import {
   InitResult,
   SessionStatus,
   StatusError,
-  TxnParams,
   UploadUrl,
   UploadUrlQuery,
   codeMsgErrorResponses,
   messageErrorResponses,
   statusErrorResponses,
-} from '../schemas/sessions.schema.js';
+} from './sessions.schema.js';
 
 export interface SessionsRoutesOptions {
   sessions: SessionsService;

@@ -4,8 +4,6 @@ import { TEMPLATE_IDS } from '../../domain/templates.js';
 import { FREE_FORM_JSON_LIMITS } from '../../lib/json-limits.js';
 import { MessageError } from '../shared.schema.js';
 
-export const TxnParams = Type.Object({ txn_id: Type.String({ pattern: TXN_ID_PATTERN, description: 'The transaction (session) id.' }) });
-
 const Action = Type.Optional(
   Type.String({
     maxLength: TXN_ID_MAX_LENGTH,

@@ -7,9 +7,9 @@
 import type { FastifyRequest } from 'fastify';
 import { DomainError } from '../../domain/errors.js';
 import { DEFAULT_LANGUAGE, type LanguageCode } from '../../domain/languages.js';
-import { fromRequestLanguage } from '../../engines/speech/language-tags.js';
+import { fromRequestLanguage } from './language-names.js';
 import { parseKeyterms } from '../../services/transcription.service.js';
-import { RESPONSE_FORMATS, type ResponseFormat } from '../schemas/openai-audio.schema.js';
+import { RESPONSE_FORMATS, type ResponseFormat } from './openai-audio.schema.js';
 
 /** OpenAI's fields and room for the ones it adds (`include[]`, `chunking_strategy` …), which are ignored. */
 const MAX_FIELDS = 20;

@@ -3,7 +3,7 @@ import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import type { SessionsService } from '../../services/sessions.service.js';
 import { fileUpload, formFields, limitedFileStream } from '../multipart-upload.js';
 import { MessageError } from '../shared.schema.js';
-import { StorageForm } from '../schemas/sessions.schema.js';
+import { StorageForm } from './sessions.schema.js';
 
 export interface StorageRoutesOptions {
   sessions: SessionsService;

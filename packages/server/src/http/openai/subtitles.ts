@@ -1,6 +1,6 @@
 /** A transcript's segments as subtitles: SubRip (`.srt`) and WebVTT, one cue per segment. */
 
-import type { Segment } from './speech-types.js';
+import type { Segment } from '../../engines/speech/speech-types.js';
 
 /** `hh:mm:ss,mmm` (SRT) or `hh:mm:ss.mmm` (WebVTT). */
 function timestamp(seconds: number, separator: ',' | '.'): string {

@@ -3,9 +3,8 @@ import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { DEFAULT_LANGUAGE } from '../../domain/languages.js';
 import { parseKeyterms, type TranscriptionService } from '../../services/transcription.service.js';
 import { fileBytes, fileUpload, formFields } from '../multipart-upload.js';
-import { AUTHENTICATED_ERRORS } from '../schemas/common.schema.js';
-import { BEARER_SECURITY } from '../shared.schema.js';
-import { TRANSCRIPTION_ERRORS, TranscriptionForm, TranscriptionQuery, TranscriptionText } from '../schemas/transcription.schema.js';
+import { AUTHENTICATED_ERRORS, BEARER_SECURITY } from '../shared.schema.js';
+import { TRANSCRIPTION_ERRORS, TranscriptionForm, TranscriptionQuery, TranscriptionText } from './transcription.schema.js';
 
 export interface TranscriptionRoutesOptions {
   transcription: TranscriptionService;

@@ -1,12 +1,12 @@
 import type { Readable } from 'node:stream';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { DomainError } from '../domain/errors.js';
-import { Base64Decoder, InvalidBase64Error } from '../lib/base64-decoder.js';
-import { JsonMemberSplitter, JsonSplitError } from '../lib/json-member-splitter.js';
-import { jsonSyntaxError } from './plugins/jwe.js';
-import { refuseDeepJsonValue } from './deep-json.js';
-import { requestChunks } from './request-chunks.js';
-import { isJsonObject } from '../lib/is-json-object.js';
+import { DomainError } from '../../domain/errors.js';
+import { Base64Decoder, InvalidBase64Error } from '../../lib/base64-decoder.js';
+import { JsonMemberSplitter, JsonSplitError } from '../../lib/json-member-splitter.js';
+import { jsonSyntaxError } from '../plugins/jwe.js';
+import { refuseDeepJsonValue } from '../deep-json.js';
+import { requestChunks } from '../request-chunks.js';
+import { isJsonObject } from '../../lib/is-json-object.js';
 
 type JsonParser = (request: FastifyRequest, body: string, done: (error: Error | null, value?: unknown) => void) => void;
 

@@ -1,5 +1,5 @@
 import type { FastifyRequest } from 'fastify';
-import { DomainError } from '../domain/errors.js';
+import { DomainError } from '../../domain/errors.js';
 
 export interface TrustedOrigins {
   /** SCRIBE_PUBLIC_URL: the address browsers load the web app from. */

@@ -2,10 +2,8 @@ import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { Type } from '@sinclair/typebox';
 import type { SignedNotesService } from '../../services/signed-notes.service.js';
 import { principalOf, userIdOf } from '../plugins/authenticate.js';
-import { AUTHENTICATED_ERRORS } from '../schemas/common.schema.js';
-import { BEARER_SECURITY, MessageError } from '../shared.schema.js';
-import { SignedNote, SignedNoteBody, SignedNoteList } from '../schemas/clinician.schema.js';
-import { TxnParams } from '../schemas/sessions.schema.js';
+import { AUTHENTICATED_ERRORS, BEARER_SECURITY, MessageError, TxnParams } from '../shared.schema.js';
+import { SignedNote, SignedNoteBody, SignedNoteList } from './clinician.schema.js';
 
 // Not under `/voice/api/v2/transaction/:txn_id`, where it would be ambiguous with `…/transaction/init/:txn_id`.
 const PATH = '/voice/api/v2/signed-notes/:txn_id';

@@ -3,7 +3,7 @@ import rateLimit from '@fastify/rate-limit';
 import type { AuthService } from '../../services/auth.service.js';
 import type { SigningKeyRing } from '../../services/signing-keys.js';
 import { DomainError } from '../../domain/errors.js';
-import { Jwks, LoginBody, RefreshBody, RefreshParams, TOKEN_RESPONSES } from '../schemas/auth.schema.js';
+import { Jwks, LoginBody, RefreshBody, RefreshParams, TOKEN_RESPONSES } from './auth.schema.js';
 import { ENCRYPTION_REFUSED } from '../shared.schema.js';
 
 export interface AuthRoutesOptions {

@@ -16,8 +16,8 @@ import {
   PartQuery,
   PartStored,
   UploadIdParams,
-} from '../schemas/multipart-upload.schema.js';
-import { messageErrorResponses } from '../schemas/sessions.schema.js';
+} from './multipart-upload.schema.js';
+import { messageErrorResponses } from './sessions.schema.js';
 
 export interface MultipartUploadRoutesOptions {
   uploads: MultipartUploadsService;

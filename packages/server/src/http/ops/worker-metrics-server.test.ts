@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, it } from 'vitest';
-import { ConfigError } from '../config/config.js';
-import { Metrics } from '../lib/metrics.js';
+import { ConfigError } from '../../config/config.js';
+import { Metrics } from '../../lib/metrics.js';
 import { startWorkerMetricsServer, type WorkerMetricsServer } from './worker-metrics-server.js';
 
 const TOKEN = 'worker-metrics-token';
