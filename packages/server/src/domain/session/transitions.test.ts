@@ -1,4 +1,4 @@
-import { describe, expect, it } from 'vitest';
+import { describe, expect, expectTypeOf, it } from 'vitest';
 import { SESSION_STATES, type SessionState } from '../sessions.js';
 import { SESSION_MOVES, canMove, moveEnd, type SessionMove } from './transitions.js';
 
@@ -33,6 +33,8 @@ describe('session transitions', () => {
     expect(moveEnd('queue')).toBe('queued');
     expect(moveEnd('startProcessing')).toBe('processing');
     expect(moveEnd('expire')).toBe('expired');
+    // Checked by the compiler: `finish` is not asked for its end, which its outcome picks.
+    expectTypeOf(moveEnd).parameter(0).toEqualTypeOf<'addFile' | 'queue' | 'startProcessing' | 'expire'>();
   });
 
   it('finishes a session in one of the states processing can end in, never expired', () => {
