@@ -354,14 +354,13 @@ export function storeContract(makeStore: () => Promise<Store>): void {
         /** A new session c1/`txnId`, brought to `state` by the store's own moves. */
         const sessionIn = async (txnId: string, state: SessionState): Promise<void> => {
           await store.sessions.create(session('c1', txnId));
-          if (state === 'created') return;
-          if (state === 'expired') {
-            await store.sessions.expire(key(txnId), at(1), { deliveries: [], jobs: [] });
-            return;
-          }
-          await store.sessions.start(key(txnId), { request, batchId: 'b', at: at(1) }, job(0));
+          if (state === 'expired') await store.sessions.expire(key(txnId), at(1), { deliveries: [], jobs: [] });
+          if (state !== 'created' && state !== 'expired') await store.sessions.start(key(txnId), { request, batchId: 'b', at: at(1) }, job(0));
           if (state === 'processing') await store.sessions.markProcessing(key(txnId), at(2));
-          if (state !== 'queued' && state !== 'processing') await store.sessions.finish(key(txnId), { state, output, fhir: null, result, failureReason: null, at: at(2) }, [], []);
+          if (state === 'completed' || state === 'partial' || state === 'failed') {
+            await store.sessions.finish(key(txnId), { state, output, fhir: null, result, failureReason: null, at: at(2) }, [], []);
+          }
+          expect((await store.sessions.find(key(txnId)))?.state).toBe(state);
         };
         /** Whether the store made the move. */
         const made: Record<SessionMove, (txnId: string) => Promise<boolean>> = {
