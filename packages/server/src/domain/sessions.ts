@@ -6,10 +6,9 @@ import type { Transcript } from './transcript.js';
 import type { LanguageCode } from './languages.js';
 import type { TemplateId } from './templates.js';
 
-/** `created` (upload URL issued) → `queued` (init or manifest) → `processing` → a finished state; `expired` when never started. */
+/** `created` (upload URL issued) → `queued` (init or manifest) → `processing` → a finished state; `expired` when never started (the moves: session/transitions.ts). */
 export const SESSION_STATES = ['created', 'queued', 'processing', 'completed', 'partial', 'failed', 'expired'] as const;
 export type SessionState = (typeof SESSION_STATES)[number];
-export const FINISHED_STATES: readonly SessionState[] = ['completed', 'partial', 'failed', 'expired'];
 
 /** The default of SCRIBE_SESSION_ACTIONS, the action names a session upload, init and status accept. */
 export const SESSION_ACTION = 'svc-scribe-v2';

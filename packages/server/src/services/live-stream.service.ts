@@ -8,6 +8,7 @@ import type { Readable } from 'node:stream';
 import type { BlobStore } from '../adapters/blobs/blob-store.js';
 import { DomainError } from '../domain/errors.js';
 import type { LanguageCode } from '../domain/languages.js';
+import { canMove } from '../domain/session/transitions.js';
 import type { Mode } from '../domain/sessions.js';
 import type { TemplateId } from '../domain/templates.js';
 import type { SpeechEngine } from '../engines/speech/speech-types.js';
@@ -116,7 +117,7 @@ export class LiveStreamService {
   private async assertAttachable(caller: SessionCaller, txnId: string): Promise<void> {
     const session = await this.d.sessions.find(caller, txnId);
     if (!session) throw new DomainError('not_found', `no session ${txnId}`);
-    if (session.state !== 'created') throw new DomainError('conflict', `session ${txnId} has started already`);
+    if (!canMove('queue', session.state)) throw new DomainError('conflict', `session ${txnId} has started already`);
   }
 
   /** The stream's recording becomes the session's file, and the session starts with it. */

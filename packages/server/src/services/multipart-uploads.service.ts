@@ -3,6 +3,7 @@ import { Readable } from 'node:stream';
 import { BlobNotFoundError, BlobTooLargeError, MultipartRefusedError, type BlobStore, type DirectMultipartUploads } from '../adapters/blobs/blob-store.js';
 import type { MultipartPartRecord, MultipartUploadRecord, SessionKey, SessionRecord, Store } from '../adapters/db/store.js';
 import { DomainError } from '../domain/errors.js';
+import { canMove } from '../domain/session/transitions.js';
 import { contentTypeOf } from '../lib/content-type-of.js';
 import { sessionBlobKey } from './sessions.service.js';
 import type { SessionCaller, SessionVisibility } from './session-visibility.js';
@@ -327,7 +328,7 @@ export class MultipartUploadsService {
   private async openSession(key: SessionKey, unknown: () => DomainError, ownerId?: string): Promise<SessionRecord> {
     const session = await this.d.store.sessions.find(key, ownerId);
     if (!session) throw unknown();
-    if (session.state !== 'created') throw alreadyStarted();
+    if (!canMove('addFile', session.state)) throw alreadyStarted();
     return session;
   }
 

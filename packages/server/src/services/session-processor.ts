@@ -2,7 +2,6 @@ import { buffer as readAll } from 'node:stream/consumers';
 import type { BlobStore } from '../adapters/blobs/blob-store.js';
 import type { SessionFileRecord, SessionKey, SessionRecord, Store } from '../adapters/db/store.js';
 import {
-  FINISHED_STATES,
   finishedState,
   type OutputItem,
   type OutputMessage,
@@ -10,6 +9,7 @@ import {
   type SessionResult,
   type TemplateRequest,
 } from '../domain/sessions.js';
+import { canMove } from '../domain/session/transitions.js';
 import { templateOf } from '../domain/templates.js';
 import type { ClinicalExtractor } from '../engines/notes/clinical-model.js';
 import type { BackgroundLoad } from '../lib/background-load.js';
@@ -40,7 +40,7 @@ export class SessionProcessor {
 
   async process(key: SessionKey): Promise<void> {
     const session = await this.d.store.sessions.find(key);
-    if (!session?.request || FINISHED_STATES.includes(session.state)) return;
+    if (!session?.request || !canMove('startProcessing', session.state)) return;
     if (!(await this.d.store.sessions.markProcessing(key, this.d.now()))) return;
     const { request } = session;
     const engine = await readyEngine(this.d.speech);
@@ -73,7 +73,7 @@ export class SessionProcessor {
   /** The queue gave the job up: the session ends failed, and says why. */
   async giveUp(key: SessionKey, reason: string): Promise<void> {
     const session = await this.d.store.sessions.find(key);
-    if (!session || FINISHED_STATES.includes(session.state)) return;
+    if (!session || !canMove('finish', session.state)) return;
     const lang = session.request?.languages[0] ?? '';
     const items = (session.request?.templates ?? []).map(
       (template): OutputItem => ({

@@ -3,6 +3,7 @@ import type { Readable } from 'node:stream';
 import { BlobNotFoundError, BlobTooLargeError, type BlobStore, type DirectUploads, type UploadedObject } from '../adapters/blobs/blob-store.js';
 import type { Notifications, SessionFileRecord, SessionKey, SessionListFilter, SessionRecord, Store } from '../adapters/db/store.js';
 import { DomainError } from '../domain/errors.js';
+import { canMove } from '../domain/session/transitions.js';
 import { fileNameBytes, MAX_FILE_NAME_LENGTH, storedFileName } from '../domain/session-file-name.js';
 import { TXN_ID_MAX_LENGTH, TXN_ID_PATTERN, type SessionRequest } from '../domain/sessions.js';
 import { contentTypeOf } from '../lib/content-type-of.js';
@@ -178,7 +179,7 @@ export class SessionsService {
   async init(caller: SessionCaller, txnId: string, body: InitBody): Promise<{ batchId: string }> {
     const session = await this.find(caller, txnId);
     if (!session) throw new DomainError('invalid_request', 'no audio has been uploaded for this transaction');
-    if (session.state !== 'created') return this.initAfterManifest(session);
+    if (!canMove('queue', session.state)) return this.initAfterManifest(session);
     const direct = this.d.blobs.directUploads;
     if (direct) await this.adoptDirectUploads(session, direct);
     const request = requestFromInit(body, await this.requestContext(session));
@@ -222,7 +223,7 @@ export class SessionsService {
   async startWith(caller: SessionCaller, txnId: string, input: DomainRequest): Promise<void> {
     const session = await this.find(caller, txnId);
     if (!session) throw notFound();
-    if (session.state !== 'created') throw alreadyStarted();
+    if (!canMove('queue', session.state)) throw alreadyStarted();
     const started = await this.start(session, requestFromDomain(input, await this.requestContext(session)), randomUUID());
     if (started !== 'started') throw alreadyStarted();
   }
@@ -255,7 +256,8 @@ export class SessionsService {
   async delete(caller: SessionCaller, txnId: string): Promise<void> {
     const session = await this.find(caller, txnId);
     if (!session) throw notFound();
-    if (session.state === 'queued' || session.state === 'processing') {
+    // Queued or processing: the job that will finish it reads its files.
+    if (canMove('finish', session.state)) {
       throw new DomainError('conflict', 'the session is being processed; delete it once it has finished');
     }
     await this.deleteWithFiles({ clientId: caller.clientId, txnId });
@@ -352,7 +354,7 @@ export class SessionsService {
       if (await this.d.store.sessions.find(key)) throw new DomainError('conflict', `the txn_id ${txnId} is already in use`);
       throw new Error('session vanished after insert');
     }
-    if (session.state !== 'created') throw alreadyStarted();
+    if (!canMove('addFile', session.state)) throw alreadyStarted();
     return session;
   }
 
@@ -390,7 +392,7 @@ export class SessionsService {
 
   /** A manifest that arrives after init is not an error: the session started once, and that stands. */
   private async startFromManifest(session: SessionRecord, text: string): Promise<void> {
-    if (session.state !== 'created') return;
+    if (!canMove('queue', session.state)) return;
     const request = requestFromManifest(text, session.extraData, await this.requestContext(session));
     await this.start(session, request, randomUUID());
   }
@@ -402,7 +404,7 @@ export class SessionsService {
     content: Readable,
     policy: { minBytes: number; maxBytes: number },
   ): Promise<void> {
-    if (session.state !== 'created') throw alreadyStarted();
+    if (!canMove('addFile', session.state)) throw alreadyStarted();
     const blobKey = sessionBlobKey(session);
     let bytes: number;
     try {

@@ -1,5 +1,6 @@
 import { afterEach, describe, expect, it } from 'vitest';
-import type { OutputItem, SessionRequest, SessionResult } from '../../domain/sessions.js';
+import { SESSION_MOVES, canMove, moveEnd, type SessionMove } from '../../domain/session/transitions.js';
+import { SESSION_STATES, type OutputItem, type SessionRequest, type SessionResult, type SessionState } from '../../domain/sessions.js';
 import type {
   ClientRecord,
   DocumentRecord,
@@ -346,6 +347,52 @@ export function storeContract(makeStore: () => Promise<Store>): void {
         expect(await store.sessions.finishedBefore(at(7), 10)).toEqual([key('t0'), key('t2')]);
         expect(await store.sessions.finishedBefore(at(8), 10)).toEqual([key('t0'), key('t2'), key('t1')]);
         expect(await store.sessions.finishedBefore(at(8), 1)).toEqual([key('t0')]);
+      });
+
+      it('makes every move from the states the domain allows it from, refuses it from any other, and lists those that may expire', async () => {
+        const store = await open();
+        /** A new session c1/`txnId`, brought to `state` by the store's own moves. */
+        const sessionIn = async (txnId: string, state: SessionState): Promise<void> => {
+          await store.sessions.create(session('c1', txnId));
+          if (state === 'expired') await store.sessions.expire(key(txnId), at(1), { deliveries: [], jobs: [] });
+          if (state !== 'created' && state !== 'expired') await store.sessions.start(key(txnId), { request, batchId: 'b', at: at(1) }, job(0));
+          if (state === 'processing') await store.sessions.markProcessing(key(txnId), at(2));
+          if (state === 'completed' || state === 'partial' || state === 'failed') {
+            await store.sessions.finish(key(txnId), { state, output, fhir: null, result, failureReason: null, at: at(2) }, [], []);
+          }
+          expect((await store.sessions.find(key(txnId)))?.state).toBe(state);
+        };
+        /** Whether the store made the move. */
+        const made: Record<SessionMove, (txnId: string) => Promise<boolean>> = {
+          addFile: async (txnId) => (await store.sessions.addFile({ ...key(txnId), name: 'a.wav', blobKey: `blob-${txnId}`, contentType: 'audio/wav', sizeBytes: 1, uploadedAt: at(3) })).added,
+          queue: async (txnId) => (await store.sessions.start(key(txnId), { request, batchId: 'b2', at: at(3) }, job(1))) === 'started',
+          startProcessing: async (txnId) => store.sessions.markProcessing(key(txnId), at(3)),
+          finish: async (txnId) => store.sessions.finish(key(txnId), { state: 'partial', output, fhir: null, result, failureReason: null, at: at(3) }, [], []),
+          expire: async (txnId) => store.sessions.expire(key(txnId), at(3), { deliveries: [], jobs: [] }),
+        };
+        const moves = Object.keys(SESSION_MOVES) as SessionMove[];
+        const answers = [];
+        for (const state of SESSION_STATES) {
+          for (const move of moves) {
+            const txnId = `${state}-${move}`;
+            await sessionIn(txnId, state);
+            answers.push({ state, move, made: await made[move](txnId), now: (await store.sessions.find(key(txnId)))?.state });
+          }
+        }
+        // A refused move leaves the session where it was; `finish` ends it as the outcome says.
+        const domain = SESSION_STATES.flatMap((state) =>
+          moves.map((move) => {
+            const allowed = canMove(move, state);
+            return { state, move, made: allowed, now: allowed ? (move === 'finish' ? 'partial' : moveEnd(move)) : state };
+          }),
+        );
+        expect(answers).toEqual(domain);
+        // The housekeeping lists the sessions that may expire, and only those.
+        const sessions = await store.sessions.list({ clientId: 'c1', limit: 100 });
+        const expirable = sessions.filter((s) => canMove('expire', s.state)).map((s) => s.txnId);
+        expect(expirable.length).toBeGreaterThan(0);
+        expect(expirable.length).toBeLessThan(sessions.length);
+        expect((await store.sessions.unstartedBefore(at(10), 100)).map((s) => s.txnId).sort()).toEqual(expirable.sort());
       });
 
       it('deletes a session with its files, uploads, parts and signed notes, answering the blobs to delete', async () => {

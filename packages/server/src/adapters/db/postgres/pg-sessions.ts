@@ -1,9 +1,11 @@
 import type pg from 'pg';
+import { moveEnd } from '../../../domain/session/transitions.js';
 import type { OutputItem, SessionRequest, SessionResult } from '../../../domain/sessions.js';
 import type { NewJob } from '../../queue/job-queue.js';
 import { insertJob } from '../../queue/pg-job-queue.js';
 import { SESSION_COLUMNS, sessionFileFromRow, sessionFromRow, sessionValues, type Row } from '../rows.js';
 import { sessionListConditions } from '../session-list-filter.js';
+import { stateGuard } from '../state-guard.js';
 import type {
   NewDelivery,
   Notifications,
@@ -15,6 +17,9 @@ import type {
   StartResult,
 } from '../store.js';
 import { inTransaction } from './pg-pool.js';
+
+/** PostgreSQL's parameters are numbered: a guard's come after the `n` parameters before it. */
+const after = (n: number) => (i: number) => `$${n + 1 + i}`;
 
 /**
  * Sessions, their files, and the transactions that move a session on together with its jobs and webhook deliveries.
@@ -55,8 +60,13 @@ export class PgSessions implements SessionRepository {
 
   async addFile(f: SessionFileRecord): Promise<{ added: false } | { added: true; replacedBlobKey: string | null }> {
     return inTransaction(this.pool, async (client) => {
-      const session = await client.query<Row>('SELECT state FROM sessions WHERE client_id = $1 AND txn_id = $2 FOR UPDATE', [f.clientId, f.txnId]);
-      if (session.rows[0]?.state !== 'created') return { added: false as const };
+      const guard = stateGuard('addFile', after(2));
+      const takesFiles = await client.query(`SELECT 1 FROM sessions WHERE client_id = $1 AND txn_id = $2 AND ${guard.sql} FOR UPDATE`, [
+        f.clientId,
+        f.txnId,
+        ...guard.values,
+      ]);
+      if (!takesFiles.rowCount) return { added: false as const };
       const previous = await client.query<Row>('SELECT blob_key FROM session_files WHERE client_id = $1 AND txn_id = $2 AND name = $3', [
         f.clientId,
         f.txnId,
@@ -90,10 +100,11 @@ export class PgSessions implements SessionRepository {
 
   async start(key: SessionKey, start: { request: SessionRequest; batchId: string; at: Date }, job: NewJob, notifications?: Notifications): Promise<StartResult> {
     return inTransaction(this.pool, async (client): Promise<StartResult> => {
+      const guard = stateGuard('queue', after(6));
       const { rowCount } = await client.query(
-        `UPDATE sessions SET state = 'queued', request = $1, batch_id = $2, queued_at = $3
-         WHERE client_id = $4 AND txn_id = $5 AND state = 'created'`,
-        [JSON.stringify(start.request), start.batchId, start.at.getTime(), key.clientId, key.txnId],
+        `UPDATE sessions SET state = $1, request = $2, batch_id = $3, queued_at = $4
+         WHERE client_id = $5 AND txn_id = $6 AND ${guard.sql}`,
+        [moveEnd('queue'), JSON.stringify(start.request), start.batchId, start.at.getTime(), key.clientId, key.txnId, ...guard.values],
       );
       if (rowCount === 1) {
         await insertJob(client, job, start.at);
@@ -106,10 +117,14 @@ export class PgSessions implements SessionRepository {
   }
 
   async markProcessing(key: SessionKey, at: Date): Promise<boolean> {
-    const { rowCount } = await this.pool.query(
-      `UPDATE sessions SET state = 'processing', started_at = $1 WHERE client_id = $2 AND txn_id = $3 AND state IN ('queued', 'processing')`,
-      [at.getTime(), key.clientId, key.txnId],
-    );
+    const guard = stateGuard('startProcessing', after(4));
+    const { rowCount } = await this.pool.query(`UPDATE sessions SET state = $1, started_at = $2 WHERE client_id = $3 AND txn_id = $4 AND ${guard.sql}`, [
+      moveEnd('startProcessing'),
+      at.getTime(),
+      key.clientId,
+      key.txnId,
+      ...guard.values,
+    ]);
     return rowCount === 1;
   }
 
@@ -119,10 +134,11 @@ export class PgSessions implements SessionRepository {
     deliveries: readonly NewDelivery[],
     jobs: readonly NewJob[],
   ): Promise<boolean> {
+    const guard = stateGuard('finish', after(8));
     return inTransaction(this.pool, async (client) => {
       const { rowCount } = await client.query(
         `UPDATE sessions SET state = $1, output = $2, fhir = $3, result = $4, failure_reason = $5, finished_at = $6
-         WHERE client_id = $7 AND txn_id = $8 AND state IN ('queued', 'processing')`,
+         WHERE client_id = $7 AND txn_id = $8 AND ${guard.sql}`,
         [
           outcome.state,
           JSON.stringify(outcome.output),
@@ -132,6 +148,7 @@ export class PgSessions implements SessionRepository {
           outcome.at.getTime(),
           key.clientId,
           key.txnId,
+          ...guard.values,
         ],
       );
       if (rowCount !== 1) return false;
@@ -159,19 +176,25 @@ export class PgSessions implements SessionRepository {
   }
 
   async unstartedBefore(before: Date, limit: number): Promise<SessionRecord[]> {
-    const { rows } = await this.pool.query<Row>(`SELECT * FROM sessions WHERE state = 'created' AND created_at < $1 ORDER BY created_at, txn_id LIMIT $2`, [
+    const guard = stateGuard('expire', after(2));
+    const { rows } = await this.pool.query<Row>(`SELECT * FROM sessions WHERE ${guard.sql} AND created_at < $1 ORDER BY created_at, txn_id LIMIT $2`, [
       before.getTime(),
       limit,
+      ...guard.values,
     ]);
     return rows.map(sessionFromRow);
   }
 
   async expire(key: SessionKey, at: Date, notifications: Notifications): Promise<boolean> {
+    const guard = stateGuard('expire', after(4));
     return inTransaction(this.pool, async (client) => {
-      const { rowCount } = await client.query(
-        `UPDATE sessions SET state = 'expired', finished_at = $1 WHERE client_id = $2 AND txn_id = $3 AND state = 'created'`,
-        [at.getTime(), key.clientId, key.txnId],
-      );
+      const { rowCount } = await client.query(`UPDATE sessions SET state = $1, finished_at = $2 WHERE client_id = $3 AND txn_id = $4 AND ${guard.sql}`, [
+        moveEnd('expire'),
+        at.getTime(),
+        key.clientId,
+        key.txnId,
+        ...guard.values,
+      ]);
       if (rowCount !== 1) return false;
       await writeNotifications(client, notifications, at);
       return true;

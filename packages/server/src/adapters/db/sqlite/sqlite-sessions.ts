@@ -1,4 +1,5 @@
 import type Database from 'better-sqlite3';
+import { moveEnd } from '../../../domain/session/transitions.js';
 import type { OutputItem, SessionRequest, SessionResult } from '../../../domain/sessions.js';
 import type { NewJob } from '../../queue/job-queue.js';
 import { insertJobRow } from '../../queue/sqlite-job-queue.js';
@@ -14,6 +15,10 @@ import type {
 } from '../store.js';
 import { SESSION_COLUMNS, sessionFileFromRow, sessionFromRow, sessionValues, type Row } from '../rows.js';
 import { sessionListConditions } from '../session-list-filter.js';
+import { stateGuard } from '../state-guard.js';
+
+/** SQLite's parameters go by position. */
+const param = () => '?';
 
 /** Sessions, their files, and the transactions that move a session on together with its jobs and webhook deliveries. */
 export class SqliteSessions implements SessionRepository {
@@ -54,10 +59,11 @@ export class SqliteSessions implements SessionRepository {
 
   async addFile(f: SessionFileRecord): Promise<{ added: false } | { added: true; replacedBlobKey: string | null }> {
     return this.db.transaction(() => {
-      const session = this.db
-        .prepare('SELECT state FROM sessions WHERE client_id = ? AND txn_id = ?')
-        .get(f.clientId, f.txnId) as Row | undefined;
-      if (session?.state !== 'created') return { added: false as const };
+      const guard = stateGuard('addFile', param);
+      const takesFiles = this.db
+        .prepare(`SELECT 1 FROM sessions WHERE client_id = ? AND txn_id = ? AND ${guard.sql}`)
+        .get(f.clientId, f.txnId, ...guard.values);
+      if (!takesFiles) return { added: false as const };
       const previous = this.db
         .prepare('SELECT blob_key FROM session_files WHERE client_id = ? AND txn_id = ? AND name = ?')
         .get(f.clientId, f.txnId, f.name) as Row | undefined;
@@ -96,12 +102,13 @@ export class SqliteSessions implements SessionRepository {
     notifications?: Notifications,
   ): Promise<StartResult> {
     return this.db.transaction((): StartResult => {
+      const guard = stateGuard('queue', param);
       const changed = this.db
         .prepare(
-          `UPDATE sessions SET state = 'queued', request = ?, batch_id = ?, queued_at = ?
-           WHERE client_id = ? AND txn_id = ? AND state = 'created'`,
+          `UPDATE sessions SET state = ?, request = ?, batch_id = ?, queued_at = ?
+           WHERE client_id = ? AND txn_id = ? AND ${guard.sql}`,
         )
-        .run(JSON.stringify(start.request), start.batchId, start.at.getTime(), key.clientId, key.txnId).changes;
+        .run(moveEnd('queue'), JSON.stringify(start.request), start.batchId, start.at.getTime(), key.clientId, key.txnId, ...guard.values).changes;
       if (changed === 1) {
         insertJobRow(this.db, job, start.at);
         if (notifications) this.writeNotifications(notifications, start.at);
@@ -113,12 +120,10 @@ export class SqliteSessions implements SessionRepository {
   }
 
   async markProcessing(key: SessionKey, at: Date): Promise<boolean> {
+    const guard = stateGuard('startProcessing', param);
     const result = this.db
-      .prepare(
-        `UPDATE sessions SET state = 'processing', started_at = ?
-         WHERE client_id = ? AND txn_id = ? AND state IN ('queued', 'processing')`,
-      )
-      .run(at.getTime(), key.clientId, key.txnId);
+      .prepare(`UPDATE sessions SET state = ?, started_at = ? WHERE client_id = ? AND txn_id = ? AND ${guard.sql}`)
+      .run(moveEnd('startProcessing'), at.getTime(), key.clientId, key.txnId, ...guard.values);
     return result.changes === 1;
   }
 
@@ -129,14 +134,24 @@ export class SqliteSessions implements SessionRepository {
     jobs: readonly NewJob[],
   ): Promise<boolean> {
     const at = outcome.at.getTime();
+    const guard = stateGuard('finish', param);
     return this.db.transaction(() => {
       const changed = this.db
         .prepare(
           `UPDATE sessions SET state = ?, output = ?, fhir = ?, result = ?, failure_reason = ?, finished_at = ?
-           WHERE client_id = ? AND txn_id = ? AND state IN ('queued', 'processing')`,
+           WHERE client_id = ? AND txn_id = ? AND ${guard.sql}`,
         )
-        .run(outcome.state, JSON.stringify(outcome.output), outcome.fhir, outcome.result && JSON.stringify(outcome.result), outcome.failureReason, at, key.clientId, key.txnId)
-        .changes;
+        .run(
+          outcome.state,
+          JSON.stringify(outcome.output),
+          outcome.fhir,
+          outcome.result && JSON.stringify(outcome.result),
+          outcome.failureReason,
+          at,
+          key.clientId,
+          key.txnId,
+          ...guard.values,
+        ).changes;
       if (changed !== 1) return false;
       this.writeNotifications({ deliveries, jobs }, outcome.at);
       return true;
@@ -172,17 +187,19 @@ export class SqliteSessions implements SessionRepository {
   }
 
   async unstartedBefore(before: Date, limit: number): Promise<SessionRecord[]> {
+    const guard = stateGuard('expire', param);
     const rows = this.db
-      .prepare(`SELECT * FROM sessions WHERE state = 'created' AND created_at < ? ORDER BY created_at, txn_id LIMIT ?`)
-      .all(before.getTime(), limit) as Row[];
+      .prepare(`SELECT * FROM sessions WHERE ${guard.sql} AND created_at < ? ORDER BY created_at, txn_id LIMIT ?`)
+      .all(...guard.values, before.getTime(), limit) as Row[];
     return rows.map(sessionFromRow);
   }
 
   async expire(key: SessionKey, at: Date, notifications: Notifications): Promise<boolean> {
+    const guard = stateGuard('expire', param);
     return this.db.transaction(() => {
       const changed = this.db
-        .prepare(`UPDATE sessions SET state = 'expired', finished_at = ? WHERE client_id = ? AND txn_id = ? AND state = 'created'`)
-        .run(at.getTime(), key.clientId, key.txnId).changes;
+        .prepare(`UPDATE sessions SET state = ?, finished_at = ? WHERE client_id = ? AND txn_id = ? AND ${guard.sql}`)
+        .run(moveEnd('expire'), at.getTime(), key.clientId, key.txnId, ...guard.values).changes;
       if (changed !== 1) return false;
       this.writeNotifications(notifications, at);
       return true;
