@@ -121,13 +121,14 @@ export type NotesOutcome<Model extends VersionedModel = VersionedModel> = { read
 
 /**
  * What processing made of a finished session, written once when it finishes, so that any template can be rendered from it
- * later, for any front-end, without recognising or extracting again: each file's timed, scored transcript, the files it
- * could not read, the clinical model as extracted (or why there is none: null when no file could be read, or processing
- * was given up), and how each template the session asked for came out.
+ * later, for any front-end, without recognising or extracting again: each file's timed, scored transcript, why files
+ * were not transcribed, the clinical model as extracted (or why there is none: null when no file was transcribed), and
+ * how each template the session asked for came out.
  */
 export interface SessionResultV2<Model extends VersionedModel = VersionedModel> {
   readonly version: 2;
   readonly files: ReadonlyArray<{ readonly file: string; readonly transcript: Transcript }>;
+  /** A file unreadable or gone, fewer files than the client sent; or, with no file at all, the processing given up. */
   readonly fileErrors: readonly OutputMessage[];
   readonly notes: NotesOutcome<Model> | null;
   readonly templates: ReadonlyArray<{ readonly templateId: TemplateId } & TemplateOutcome>;

@@ -75,9 +75,11 @@ export class SessionProcessor {
     const session = await this.d.store.sessions.find(key);
     if (!session || FINISHED_STATES.includes(session.state)) return;
     const lang = session.request?.languages[0] ?? '';
-    const failed = failedTemplate([{ code: 'processing_failed', msg: reason }]);
+    const error = { code: 'processing_failed', msg: reason };
+    const failed = failedTemplate([error]);
     const templates = (session.request?.templates ?? []).map(({ templateId }) => ({ templateId, ...failed }));
-    const result: SessionResultV2 = { version: 2, files: [], fileErrors: [], notes: null, templates };
+    // Nothing was transcribed, and why: any template asked for later fails for that reason too.
+    const result: SessionResultV2 = { version: 2, files: [], fileErrors: [error], notes: null, templates };
     const items = templates.map(({ templateId }) => outputItem(templateId, lang, failed));
     await this.finish(session, { outputs: { items, fhir: null }, result, failureReason: reason, at: this.d.now() });
   }

@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import type { SessionRecord } from '../adapters/db/store.js';
 import type { SessionRequest, SessionResult } from '../domain/sessions.js';
 import { emptyClinicalModel } from '../engines/notes/clinical-model.js';
+import { failedTemplate } from './session-render.js';
 import { renderStoredTemplate, storedRendering } from './stored-result.js';
 
 const request: SessionRequest = {
@@ -64,6 +65,10 @@ describe('a stored session result (what every front-end renders templates from)'
     const stored = storedRendering(finished(givenUp))!;
     expect(renderStoredTemplate(stored, 'soap', true)).toEqual({ status: 'failure', errors: [{ code: 'processing_failed', msg: 'the worker died' }], warnings: [] });
     expect(renderStoredTemplate(stored, 'transcript_template', true).status).toBe('success');
+    // A job given up transcribed nothing: what it was asked for, and anything asked for later, fails for why.
+    const error = { code: 'processing_failed', msg: 'the worker died' };
+    const given = storedRendering(finished({ version: 2, files: [], fileErrors: [error], notes: null, templates: [{ templateId: 'soap', ...failedTemplate([error]) }] }))!;
+    for (const id of ['soap', 'medications', 'fhir'] as const) expect(renderStoredTemplate(given, id, true)).toEqual({ status: 'failure', errors: [error], warnings: [] });
   });
 
   it('renders nothing from a result that keeps no model it can read: a version 1 result, a model of an older version, none', () => {
