@@ -100,13 +100,45 @@ export type MsaWebhookEvent = (typeof MSA_WEBHOOK_EVENTS)[number];
 /** Every event name a subscription or a delivery may carry, whichever front-end registered it. */
 export type AnyWebhookEvent = WebhookEvent | MsaWebhookEvent;
 
+/** How a template of a session came out: `value`-less, so that any front-end can answer it in its own words. */
+export interface TemplateOutcome {
+  readonly status: TemplateStatus;
+  readonly errors: readonly OutputMessage[];
+  readonly warnings: readonly OutputMessage[];
+}
+
 /**
- * What recognition made of a finished session's audio (each file's timed, scored transcript) and which files it could
- * not read: kept with the session, so that any template can be rendered from it later without recognising again.
- * `version` changes when the shape does.
+ * A clinical model as the domain sees it: the notes engine's, whose shape its `version` names (the domain reads no
+ * further; the notes engine's renderers read the version they know).
  */
-export interface SessionResult {
-  readonly version: 1;
+export interface VersionedModel {
+  readonly version: number;
+}
+
+/** The clinical model extracted from a session's transcript, or why there is none. */
+export type NotesOutcome<Model extends VersionedModel = VersionedModel> = { readonly model: Model } | { readonly error: OutputMessage };
+
+/**
+ * What processing made of a finished session, written once when it finishes, so that any template can be rendered from it
+ * later, for any front-end, without recognising or extracting again: each file's timed, scored transcript, why files
+ * were not transcribed, the clinical model as extracted (or why there is none: null when no file was transcribed), and
+ * how each template the session asked for came out.
+ */
+export interface SessionResultV2<Model extends VersionedModel = VersionedModel> {
+  readonly version: 2;
   readonly files: ReadonlyArray<{ readonly file: string; readonly transcript: Transcript }>;
+  /** A file unreadable or gone, fewer files than the client sent; or, with no file at all, the processing given up. */
+  readonly fileErrors: readonly OutputMessage[];
+  readonly notes: NotesOutcome<Model> | null;
+  readonly templates: ReadonlyArray<{ readonly templateId: TemplateId } & TemplateOutcome>;
+}
+
+/** What sessions finished before the clinical model was kept hold: the transcripts and file errors alone. */
+export interface SessionResultV1 {
+  readonly version: 1;
+  readonly files: SessionResultV2['files'];
   readonly fileErrors: readonly OutputMessage[];
 }
+
+/** A session's stored result, of either shape; `version` changes when the shape does. */
+export type SessionResult = SessionResultV1 | SessionResultV2;

@@ -142,7 +142,6 @@ export function buildApp(c: Container, logger: FastifyServerOptions['logger'] = 
     maxUploadBytes: c.config.asr.maxUploadBytes,
     maxSessionDurationS: c.config.sessions.startWithinS,
     sessions: c.sessions,
-    results: c.processor,
     webhooks: c.webhooks,
     maxAudioBytes: c.config.sessions.maxPostBytes,
     now: c.now,

@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { emptyClinicalModel, type ClinicalExtractor, type ClinicalModel } from '../engines/notes/clinical-model.js';
 import type { SessionRequest } from '../domain/sessions.js';
-import { renderOutputs, type FileTranscript, type TranscriptDocument } from './session-outputs.js';
+import { processedSession, type FileTranscript, type TranscriptDocument } from './session-outputs.js';
+import { renderTemplate } from './session-render.js';
 
 const request = (overrides: Partial<SessionRequest> = {}): SessionRequest => ({
   source: 'init',
@@ -53,8 +54,9 @@ function extractor(model: Partial<ClinicalModel> | Error) {
 }
 
 const decode = <T>(value: string): T => JSON.parse(Buffer.from(value, 'base64').toString('utf8')) as T;
-const run = (fake: ClinicalExtractor, req = request(), fileErrors = []) =>
-  renderOutputs({ request: req, transcripts, fileErrors, extractor: fake, sessionId: 'c/t', now: new Date('2026-11-22T00:00:00Z') });
+const at = new Date('2026-11-22T00:00:00Z');
+const processed = (fake: ClinicalExtractor, req = request()) => processedSession({ request: req, transcripts, fileErrors: [], extractor: fake, sessionId: 'c/t', at });
+const run = async (fake: ClinicalExtractor, req = request()) => (await processed(fake, req)).outputs;
 
 describe('session outputs', () => {
   it("passes the extractor's warnings to the notes items, and names the consultation's speakers", async () => {
@@ -91,5 +93,26 @@ describe('session outputs', () => {
     expect(hindi.fhir).toBeNull();
     const broken = await run(extractor(new Error('lexicon missing')).fake);
     expect(broken.items[1]).toMatchObject({ status: 'failure', errors: [{ code: 'extraction_failed', msg: 'lexicon missing' }] });
+  });
+
+  it('keeps the model it extracted once and how each template came out, and any template renders from that alone as at finish', async () => {
+    const { fake, seen } = extractor({ warnings: [{ code: 'llm_fallback', msg: 'language model extraction failed (HTTP 500)' }] });
+    const { result, outputs } = await processed(fake);
+    expect(seen).toHaveLength(1);
+    expect(result).toMatchObject({ version: 2, files: transcripts, fileErrors: [], notes: { model: { mode: 'consultation', language: 'en-IN' } } });
+    expect(result.templates).toEqual(outputs.items.map(({ template_id, status, errors, warnings }) => ({ templateId: template_id, status, errors, warnings })));
+
+    const source = { request: request(), result, sessionId: 'c/t', at };
+    const [transcript, notes] = outputs.items;
+    for (const [rendered, stored] of [
+      [renderTemplate(source, 'transcript_template', false), decode(transcript!.value)],
+      [renderTemplate(source, 'clinical_notes_template', false), decode(notes!.value)],
+      [renderTemplate(source, 'fhir', false), JSON.parse(outputs.fhir!)],
+    ]) {
+      expect(rendered).toMatchObject({ status: 'success', document: stored });
+    }
+    // A template the session did not ask for renders from the same model, with its warnings.
+    expect(renderTemplate(source, 'soap', false)).toMatchObject({ status: 'success', warnings: notes!.warnings });
+    expect(seen).toHaveLength(1);
   });
 });

@@ -1,10 +1,9 @@
-import type { ClinicalExtractor } from '../engines/notes/clinical-model.js';
-import { modelWarnings } from '../engines/notes/render/model-warnings.js';
-import { transcriptDocument, type FileTranscript } from '../engines/notes/render/transcript.js';
-import type { OutputItem, OutputMessage, SessionRequest, TemplateRequest } from '../domain/sessions.js';
-import { templateOf } from '../domain/templates.js';
-import { TEMPLATE_RENDERERS } from '../engines/notes/render/templates.js';
-import { extractNotesModel } from './session-notes.js';
+import type { ClinicalExtractor, ClinicalModel } from '../engines/notes/clinical-model.js';
+import type { FileTranscript } from '../engines/notes/render/transcript.js';
+import type { OutputItem, OutputMessage, SessionRequest, SessionResultV2 } from '../domain/sessions.js';
+import { templateOf, type TemplateId } from '../domain/templates.js';
+import { sessionNotes } from './session-notes.js';
+import { renderTemplate, type RenderedTemplate, type RenderSource } from './session-render.js';
 
 // Where the session's processing, the front-ends and the tests read a session's transcript from.
 export type { FileTranscript, TranscriptDocument } from '../engines/notes/render/transcript.js';
@@ -17,62 +16,42 @@ export interface SessionOutputs {
 
 const toBase64Json = (document: unknown) => Buffer.from(JSON.stringify(document), 'utf8').toString('base64');
 
-type Outcome = Pick<OutputItem, 'value' | 'status' | 'errors' | 'warnings'>;
-
-const failure = (errors: OutputMessage[]): Outcome => ({ value: '', status: 'failure', errors, warnings: [] });
-
-function item(template: TemplateRequest, lang: string, outcome: Outcome): OutputItem {
-  return { template_id: template.templateId, type: 'json', name: templateOf(template.templateId).name, lang, ...outcome };
+/** A template as an item of the svc API's output: its document as base64 JSON, empty when it failed. */
+export function outputItem(templateId: TemplateId, lang: string, rendered: RenderedTemplate<unknown>): OutputItem {
+  const { status, errors, warnings } = rendered;
+  const value = rendered.status === 'failure' ? '' : toBase64Json(rendered.document);
+  return { template_id: templateId, type: 'json', name: templateOf(templateId).name, lang, value, status, errors: [...errors], warnings: [...warnings] };
 }
 
-
 /**
- * Every requested template of a session, and its FHIR document, from the file transcripts: the
- * transcript directly, the notes templates and FHIR from one clinical model extracted once. A
- * problem with one template fails that item only; the files that could not be read make the
- * others `partial_success`.
+ * What a session's processing makes of the files' transcripts: the clinical model, extracted once; the result kept with
+ * the session, with how each requested template came out; and the svc API's outputs, rendered from that result.
  */
-export async function renderOutputs(args: {
+export async function processedSession(args: {
   request: SessionRequest;
   transcripts: readonly FileTranscript[];
   fileErrors: readonly OutputMessage[];
   extractor: ClinicalExtractor;
   sessionId: string;
-  now: Date;
-}): Promise<SessionOutputs> {
-  const { request, transcripts, fileErrors } = args;
+  at: Date;
+}): Promise<{ result: SessionResultV2<ClinicalModel>; outputs: SessionOutputs }> {
+  const { request } = args;
+  const extracted = { files: args.transcripts, fileErrors: args.fileErrors, notes: await sessionNotes(args.extractor, request, args.transcripts) };
+  const source: RenderSource = { request, result: extracted, sessionId: args.sessionId, at: args.at };
+  const rendered = request.templates.map((template) => ({ templateId: template.templateId, rendered: renderTemplate(source, template.templateId, template.codificationNeeded) }));
   const lang = request.outputLanguage ?? request.languages[0] ?? '';
-  if (transcripts.length === 0) return { items: request.templates.map((t) => item(t, lang, failure([...fileErrors]))), fhir: null };
-  const document = transcriptDocument(request, transcripts);
-  const notes = await extractNotesModel(args.extractor, {
-    segments: document.segments,
-    mode: request.mode,
-    language: request.languages[0] ?? '',
-    ...(request.speciality === undefined ? {} : { speciality: request.speciality }),
-    additionalData: request.additionalData,
-  });
-  const model = 'model' in notes ? notes.model : undefined;
-  // PROTOCOL §5: in consultation mode a segment's speaker is the doctor or the patient when the words tell.
-  if (model && request.mode === 'consultation') {
-    const speakers = new Map(model.speakers.map((s) => [s.segmentId, s.speaker]));
-    for (const segment of document.segments) {
-      const speaker = speakers.get(segment.id);
-      if (speaker === 'doctor' || speaker === 'patient') segment.speaker = speaker;
-    }
-  }
-  const status = fileErrors.length > 0 ? ('partial_success' as const) : ('success' as const);
-  const items = request.templates.map((requested): OutputItem => {
-    const renderer = TEMPLATE_RENDERERS[requested.templateId];
-    if (renderer.needs === 'transcript') {
-      const warnings = document.segments.length === 0 ? [{ code: 'no_speech', msg: 'no speech was recognised in the audio' }] : [];
-      return item(requested, lang, { value: toBase64Json(renderer.render(document)), status, errors: [...fileErrors], warnings });
-    }
-    if ('error' in notes) return item(requested, lang, failure([notes.error]));
-    const rendered = renderer.render(notes.model, { codify: requested.codificationNeeded, sessionId: args.sessionId, now: args.now });
-    return item(requested, lang, { value: toBase64Json(rendered), status, errors: [...fileErrors], warnings: modelWarnings(notes.model) });
-  });
   // The v1 status's FHIR document: coded when any template asked for codes (or for the voice upload, whose result it is).
   const codify = request.source === 'voice_upload' || request.templates.some((t) => t.codificationNeeded);
-  const fhir = model ? JSON.stringify(TEMPLATE_RENDERERS.fhir.render(model, { codify, sessionId: args.sessionId, now: args.now })) : null;
-  return { items, fhir };
+  const fhir = renderTemplate(source, 'fhir', codify);
+  return {
+    result: {
+      version: 2,
+      ...extracted,
+      templates: rendered.map(({ templateId, rendered: { status, errors, warnings } }) => ({ templateId, status, errors, warnings })),
+    },
+    outputs: {
+      items: rendered.map(({ templateId, rendered: template }) => outputItem(templateId, lang, template)),
+      fhir: fhir.status === 'failure' ? null : JSON.stringify(fhir.document),
+    },
+  };
 }

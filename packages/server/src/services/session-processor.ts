@@ -1,22 +1,15 @@
 import { buffer as readAll } from 'node:stream/consumers';
 import type { BlobStore } from '../adapters/blobs/blob-store.js';
 import type { SessionFileRecord, SessionKey, SessionRecord, Store } from '../adapters/db/store.js';
-import {
-  finishedState,
-  type OutputItem,
-  type OutputMessage,
-  type SessionRequest,
-  type SessionResult,
-  type TemplateRequest,
-} from '../domain/sessions.js';
+import { finishedState, type OutputMessage, type SessionRequest, type SessionResultV2 } from '../domain/sessions.js';
 import { canMove } from '../domain/session/transitions.js';
-import { templateOf } from '../domain/templates.js';
 import type { ClinicalExtractor } from '../engines/notes/clinical-model.js';
 import type { BackgroundLoad } from '../lib/background-load.js';
 import { AudioDecodeError } from '../engines/speech/speech-errors.js';
 import type { SpeechEngine, Transcript } from '../engines/speech/speech-types.js';
 import { readyEngine } from './ready-engine.js';
-import { renderOutputs, type FileTranscript, type SessionOutputs } from './session-outputs.js';
+import { outputItem, processedSession, type FileTranscript, type SessionOutputs } from './session-outputs.js';
+import { failedTemplate, renderSessionId } from './session-render.js';
 import type { WebhooksService } from './webhooks.service.js';
 
 const EXPIRY_BATCH = 100;
@@ -65,9 +58,17 @@ export class SessionProcessor {
     if (request.filesSent !== undefined && request.filesSent !== request.files.length) {
       fileErrors.push({ code: 'audio_files_missing', msg: `${request.filesSent} audio files were sent, ${request.files.length} received` });
     }
-    const result: SessionResult = { version: 1, files: transcripts, fileErrors };
-    const outputs = await this.render(session, result, request.templates, this.d.now());
-    await this.finish(session, outputs.items, outputs.fhir, result, null);
+    // The documents are dated when the session finishes, so that rendering them again later from its result gives the same.
+    const at = this.d.now();
+    const { result, outputs } = await processedSession({
+      request,
+      transcripts,
+      fileErrors,
+      extractor: await this.d.notes,
+      sessionId: renderSessionId(session),
+      at,
+    });
+    await this.finish(session, { outputs, result, failureReason: null, at });
   }
 
   /** The queue gave the job up: the session ends failed, and says why. */
@@ -75,19 +76,13 @@ export class SessionProcessor {
     const session = await this.d.store.sessions.find(key);
     if (!session || !canMove('finish', session.state)) return;
     const lang = session.request?.languages[0] ?? '';
-    const items = (session.request?.templates ?? []).map(
-      (template): OutputItem => ({
-        template_id: template.templateId,
-        type: 'json',
-        name: templateOf(template.templateId).name,
-        lang,
-        value: '',
-        status: 'failure',
-        errors: [{ code: 'processing_failed', msg: reason }],
-        warnings: [],
-      }),
-    );
-    await this.finish(session, items, null, null, reason);
+    const error = { code: 'processing_failed', msg: reason };
+    const failed = failedTemplate([error]);
+    const templates = (session.request?.templates ?? []).map(({ templateId }) => ({ templateId, ...failed }));
+    // Nothing was transcribed, and why: any template asked for later fails for that reason too.
+    const result: SessionResultV2 = { version: 2, files: [], fileErrors: [error], notes: null, templates };
+    const items = templates.map(({ templateId }) => outputItem(templateId, lang, failed));
+    await this.finish(session, { outputs: { items, fhir: null }, result, failureReason: reason, at: this.d.now() });
   }
 
   /**
@@ -110,25 +105,10 @@ export class SessionProcessor {
     return engine.transcribe(audio, { language: request.languages[0] ?? '', speakers: request.mode === 'consultation' });
   }
 
-  /**
-   * Templates of a finished session rendered again from its stored result, without recognising its audio again (a
-   * template asked for after it finished); undefined when it has no result (it failed, or finished before results
-   * were kept).
-   */
-  async rerender(session: SessionRecord, templates: readonly TemplateRequest[]): Promise<SessionOutputs | undefined> {
-    if (!session.result || !session.request) return undefined;
-    return this.render(session, session.result, templates, session.finishedAt ?? this.d.now());
-  }
-
-  private async render(session: SessionRecord, result: SessionResult, templates: readonly TemplateRequest[], now: Date): Promise<SessionOutputs> {
-    const request = { ...session.request!, templates: [...templates] };
-    const sessionId = `${session.clientId}/${session.txnId}`;
-    return renderOutputs({ request, transcripts: result.files, fileErrors: result.fileErrors, extractor: await this.d.notes, sessionId, now });
-  }
-
-  private async finish(session: SessionRecord, items: OutputItem[], fhir: string | null, result: SessionResult | null, failureReason: string | null): Promise<void> {
-    const state = finishedState(items);
+  private async finish(session: SessionRecord, outcome: { outputs: SessionOutputs; result: SessionResultV2; failureReason: string | null; at: Date }): Promise<void> {
+    const { outputs, result, failureReason, at } = outcome;
+    const state = finishedState(outputs.items);
     const { deliveries, jobs } = await this.d.webhooks.notificationsFor(session, state);
-    await this.d.store.sessions.finish(session, { state, output: items, fhir, result, failureReason, at: this.d.now() }, deliveries, jobs);
+    await this.d.store.sessions.finish(session, { state, output: outputs.items, fhir: outputs.fhir, result, failureReason, at }, deliveries, jobs);
   }
 }

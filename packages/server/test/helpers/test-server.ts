@@ -3,7 +3,7 @@ import os from 'node:os';
 import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import { loadConfig, type Config } from '../../src/config/config.js';
-import { buildContainer, type Container } from '../../src/container.js';
+import { buildContainer, type Container, type ContainerOptions } from '../../src/container.js';
 import { buildApp } from '../../src/http/app.js';
 import { FakeSpeech } from './fake-speech-engine.js';
 
@@ -41,6 +41,8 @@ export interface TestServerOptions {
    * recognition (the real-model tier: test/e2e and `*.int.test.ts`).
    */
   speech?: 'fake' | 'real';
+  /** Loads the notes extractor (default: the configured one, as the server loads it). */
+  notesExtractor?: ContainerOptions['notesExtractor'];
 }
 
 /**
@@ -54,6 +56,7 @@ export async function startTestServer(env: Record<string, string> = {}, dataDir 
   const container = await buildContainer(config, {
     now: clock.now,
     ...(speech && { speechEngine: speech.start }),
+    ...(options.notesExtractor && { notesExtractor: options.notesExtractor }),
   });
   const app = buildApp(container);
   await app.ready();

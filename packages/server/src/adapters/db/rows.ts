@@ -84,6 +84,19 @@ export function documentFromRow(row: Row): DocumentRecord {
   };
 }
 
+/** The result versions this code reads. */
+const RESULT_VERSIONS: ReadonlySet<unknown> = new Set<SessionResult['version']>([1, 2]);
+
+/**
+ * A session's stored result, of any version this code reads (a session finished before the clinical model was kept
+ * has a version 1 result); null for one it does not, as a newer version's written by another process of a rolling
+ * upgrade, which is then answered as a session without a result.
+ */
+function sessionResult(json: unknown): SessionResult | null {
+  const result = parsed<SessionResult>(json);
+  return result && RESULT_VERSIONS.has(result.version) ? result : null;
+}
+
 export function sessionFromRow(row: Row): SessionRecord {
   return {
     clientId: row.client_id as string,
@@ -96,7 +109,7 @@ export function sessionFromRow(row: Row): SessionRecord {
     batchId: text(row.batch_id),
     output: parsed<OutputItem[]>(row.output),
     fhir: text(row.fhir),
-    result: parsed<SessionResult>(row.result),
+    result: sessionResult(row.result),
     failureReason: text(row.failure_reason),
     createdAt: date(row.created_at),
     queuedAt: toDate(row.queued_at),

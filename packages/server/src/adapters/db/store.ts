@@ -159,7 +159,7 @@ export interface SessionRecord extends SessionKey {
   output: OutputItem[] | null;
   /** The FHIR R4 document Bundle of a finished session (JSON), for the v1 status; null when none could be made. */
   fhir: string | null;
-  /** What recognition made of its audio, kept to render templates from later; null until it finishes, or when it failed. */
+  /** What processing made of it (transcripts, clinical model, how each template went), to render templates from later; null until it finishes. */
   result: SessionResult | null;
   failureReason: string | null;
   createdAt: Date;

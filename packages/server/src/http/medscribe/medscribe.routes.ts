@@ -8,7 +8,7 @@ import { discoveryRoutes, type DiscoveryRoutesOptions } from './discovery.routes
 import { MsaDiscoveryDocument } from './discovery.schema.js';
 import { MsaError } from './error.schema.js';
 import { MSA_BASE_PATH } from './protocol.js';
-import { sessionsRoutes, type TemplateRerenderer } from './sessions.routes.js';
+import { sessionsRoutes } from './sessions.routes.js';
 import { MSA_SESSION_SCHEMAS } from './sessions.schema.js';
 import { templatesRoutes } from './templates.routes.js';
 import { MsaTemplateList } from './templates.schema.js';
@@ -19,8 +19,6 @@ import { MSA_WEBHOOK_SCHEMAS } from './webhooks.schema.js';
 export interface MedscribeAllianceOptions extends DiscoveryRoutesOptions {
   auth: AuthService;
   sessions: SessionsService;
-  /** Renders a finished session's templates again from its stored result (SessionProcessor). */
-  results: TemplateRerenderer;
   webhooks: WebhooksService;
   /** The largest audio file of a session. */
   maxAudioBytes: number;
@@ -33,7 +31,7 @@ export interface MedscribeAllianceOptions extends DiscoveryRoutesOptions {
  * Not encapsulated, so that its named schemas are the root's and appear in `/openapi.json`.
  */
 export const medscribeAlliancePlugin = fp<MedscribeAllianceOptions>(
-  async (app, { auth, sessions, results, webhooks, maxAudioBytes, now, ...discovery }) => {
+  async (app, { auth, sessions, webhooks, maxAudioBytes, now, ...discovery }) => {
     for (const schema of [MsaDiscoveryDocument, MsaTemplateList, MsaError, ...MSA_SESSION_SCHEMAS, ...MSA_WEBHOOK_SCHEMAS]) app.addSchema(schema);
     await app.register(discoveryRoutes, discovery);
     await app.register(
@@ -51,7 +49,6 @@ export const medscribeAlliancePlugin = fp<MedscribeAllianceOptions>(
             maxSessionDurationS: discovery.maxSessionDurationS,
             maxAudioBytes,
             now,
-            results,
           });
           await api.register(webhooksRoutes, { webhooks });
         });

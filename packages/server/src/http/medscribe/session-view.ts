@@ -1,7 +1,9 @@
 import type { SessionRecord } from '../../adapters/db/store.js';
-import type { TranscriptDocument } from '../../services/session-outputs.js';
+import { storedRendering } from '../../services/stored-result.js';
+import { outputTemplates } from './output-templates.js';
+import { resultTemplates } from './result-templates.js';
 import type { MsaSessionSettings } from './session-settings.js';
-import { decoded, templateResults } from './template-results.js';
+import type { FinishedResults } from './template-results.js';
 import { transcriptText } from './transcript-text.js';
 
 /** A protocol session as `GET {base}/sessions/{id}` reads it. */
@@ -22,9 +24,10 @@ export const hasExpired = (view: Pick<SessionView, 'session' | 'expiresAt' | 'no
 /** The codes of the errors the pipeline records for a file it could not process. */
 const FILE_ERRORS = new Set(['file_missing', 'audio_unreadable']);
 
-function transcriptDocument(session: SessionRecord): TranscriptDocument | undefined {
-  const item = session.output?.find((output) => output.template_id === 'transcript_template');
-  return item && item.status !== 'failure' ? decoded<TranscriptDocument>(item) : undefined;
+/** A finished session's templates and transcript: rendered from its stored result, else what its outputs hold. */
+function finishedResults(session: SessionRecord, templateIds: readonly string[]): FinishedResults {
+  const stored = storedRendering(session);
+  return stored ? resultTemplates(stored, templateIds) : outputTemplates(session, templateIds);
 }
 
 /**
@@ -51,19 +54,17 @@ export function sessionView(view: SessionView): { statusCode: 200 | 202 | 206 | 
     // The transcript comes with the templates, at the end: none while processing.
     return { statusCode: 202, body: { ...common, status, expires_at: view.expiresAt.toISOString(), transcript: '' } };
   }
-  const document = transcriptDocument(session);
+  const { templates, transcript, errors } = finishedResults(session, settings.templates);
   const finished = {
     ...common,
     status: session.state,
     completed_at: session.finishedAt?.toISOString(),
     model_used: settings.model,
     language_detected: settings.language.slice(0, 2),
-    templates: templateResults(session, settings.templates),
-    ...(document === undefined ? {} : { transcript: transcriptText(document) }),
+    templates,
+    ...(transcript === undefined ? {} : { transcript: transcriptText(transcript) }),
   };
   if (session.state === 'completed') return { statusCode: 200, body: finished };
-  // A file's error is on every item; each error once.
-  const errors = [...new Map((session.output ?? []).flatMap((item) => item.errors).map((error) => [`${error.code}\n${error.msg}`, error])).values()];
   if (session.state === 'partial') {
     const requested = session.request?.files.length ?? files.length;
     return {

@@ -5,8 +5,6 @@ import type { FastifyPluginAsyncTypebox, TypeBoxTypeProvider } from '@fastify/ty
 import type { FastifyRequest } from 'fastify';
 import type { SessionRecord } from '../../adapters/db/store.js';
 import type { LanguageBackend } from '../../engines/speech/backend-registry.js';
-import type { TemplateRequest } from '../../domain/sessions.js';
-import type { SessionOutputs } from '../../services/session-outputs.js';
 import type { SessionsService } from '../../services/sessions.service.js';
 import { requestBaseUrl } from '../base-url.js';
 import { fileUpload, limitedFileStream } from '../multipart-upload.js';
@@ -37,14 +35,8 @@ import { svcTemplates } from './template-plan.js';
 import { requireAvailableTemplates } from './template-registry.js';
 import { MSA_VERSION_HEADERS } from './version.js';
 
-/** A finished session's templates rendered again from its stored result, without recognising its audio again. */
-export interface TemplateRerenderer {
-  rerender(session: SessionRecord, templates: readonly TemplateRequest[]): Promise<SessionOutputs | undefined>;
-}
-
 export interface SessionsRoutesOptions {
   sessions: SessionsService;
-  results: TemplateRerenderer;
   /** SCRIBE_PUBLIC_URL, or undefined to answer with the address each request came to. */
   publicUrl: string | undefined;
   /** What serves each language now. */
@@ -275,10 +267,11 @@ export const sessionsRoutes: FastifyPluginAsyncTypebox<SessionsRoutesOptions> = 
       const { session, settings } = found;
       const asked = request.query.templates?.split(',').map((templateId) => templateId.trim());
       if (asked) requireAvailableTemplates(asked);
-      const rendered = asked && FINISHED.has(session.state) ? await opts.results.rerender(session, svcTemplates(asked)) : undefined;
+      // Rendered from the session's stored result (`session-view.ts`): nothing is recognised or extracted again.
+      const templates = asked && FINISHED.has(session.state) ? asked : settings.templates;
       const view = sessionView({
-        session: rendered ? { ...session, output: rendered.items, fhir: rendered.fhir } : session,
-        settings: rendered && asked ? { ...settings, templates: asked } : settings,
+        session,
+        settings: { ...settings, templates },
         files: await fileNames(session),
         expiresAt: expiresAt(session),
         now: opts.now(),

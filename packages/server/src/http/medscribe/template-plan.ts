@@ -14,10 +14,12 @@ function svcTemplateOf(source: TemplateSource): TemplateId | undefined {
   }
 }
 
+/** The protocol has no switch for codes: every template that takes them has them (`soap` takes none). */
+export const MSA_CODIFIES = true;
+
 /**
  * The svc templates a protocol session is processed with: the transcript always (every answer carries `transcript`),
- * then what each asked template is read from, with codes where known (the protocol has no switch for them; `soap`
- * carries none whatever the switch).
+ * then what each asked template is read from, with codes where known.
  */
 export function svcTemplates(templateIds: readonly string[]): TemplateRequest[] {
   const ids = new Set<TemplateId>(['transcript_template']);
@@ -25,5 +27,5 @@ export function svcTemplates(templateIds: readonly string[]): TemplateRequest[] 
     const id = svcTemplateOf(source);
     if (id !== undefined) ids.add(id);
   }
-  return [...ids].map((templateId) => ({ templateId, codificationNeeded: true }));
+  return [...ids].map((templateId) => ({ templateId, codificationNeeded: MSA_CODIFIES }));
 }

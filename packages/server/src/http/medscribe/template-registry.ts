@@ -18,6 +18,12 @@ export interface MedscribeTemplate {
   id: string;
   name: string;
   description: string;
+  /** The catalogue's template it is. */
+  catalogueId: CatalogueId;
+  /**
+   * Where the svc API's outputs keep it: what a session is processed with, and what a session whose result keeps no
+   * clinical model (finished before results kept one) is answered from.
+   */
   source: TemplateSource;
 }
 
@@ -37,6 +43,7 @@ function medscribeTemplate(template: Template): MedscribeTemplate {
     id: PROTOCOL_NAMES[template.id]?.id ?? template.id,
     name: PROTOCOL_NAMES[template.id]?.name ?? template.name,
     description: template.needs === 'clinical-model' ? `${template.description} ${ENGLISH_ONLY}` : template.description,
+    catalogueId: template.id,
     source: template.sessionOutput ? { kind: 'svc-template', templateId: template.id } : DERIVED_SOURCES[template.id],
   };
 }

@@ -1,0 +1,42 @@
+/**
+ * A finished session's templates read from its stored result, for any front-end: nothing is recognised or extracted
+ * again, so that a template asked for later says what the session's processing understood.
+ */
+import { Value } from '@sinclair/typebox/value';
+import type { SessionRecord } from '../adapters/db/store.js';
+import type { NotesOutcome, SessionResultV2, VersionedModel } from '../domain/sessions.js';
+import type { CatalogueId } from '../domain/templates.js';
+import { ClinicalModelSchema, type ClinicalModel } from '../engines/notes/clinical-model.js';
+import { failedTemplate, renderSessionId, renderTemplate, type DocumentOf, type RenderedTemplate, type RenderSource } from './session-render.js';
+
+/** A stored result the templates can be rendered from now. */
+export interface StoredRendering extends RenderSource {
+  result: SessionResultV2<ClinicalModel>;
+}
+
+/** The stored notes as the renderers read them; undefined for a model of another shape (an older version's). */
+function currentNotes(notes: NotesOutcome<VersionedModel> | null): NotesOutcome<ClinicalModel> | null | undefined {
+  if (notes === null || 'error' in notes) return notes;
+  return Value.Check(ClinicalModelSchema, notes.model) ? { model: notes.model } : undefined;
+}
+
+/**
+ * What a finished session's templates render from: its result, when it keeps one to render from (a legacy version 1
+ * result keeps no clinical model, and a model of an older version has another shape), dated when it finished.
+ */
+export function storedRendering(session: SessionRecord): StoredRendering | undefined {
+  const { request, result, finishedAt } = session;
+  if (request === null || finishedAt === null || result?.version !== 2) return undefined;
+  const notes = currentNotes(result.notes);
+  if (notes === undefined) return undefined;
+  return { request, result: { ...result, notes }, sessionId: renderSessionId(session), at: finishedAt };
+}
+
+/**
+ * A template of a finished session: one that failed at finish fails as it did then (its files gone, its job given up);
+ * any other is rendered from the stored transcripts and model, as it was at finish.
+ */
+export function renderStoredTemplate<Id extends CatalogueId>(stored: StoredRendering, id: Id, codify: boolean): RenderedTemplate<DocumentOf<Id>> {
+  const processed = stored.result.templates.find((template) => template.templateId === id);
+  return processed?.status === 'failure' ? failedTemplate(processed.errors) : renderTemplate(stored, id, codify);
+}

@@ -1,0 +1,114 @@
+import path from 'node:path';
+import Database from 'better-sqlite3';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { ClinicalExtractor } from '../../src/engines/notes/clinical-model.js';
+import type { ClinicalNotesDocument } from '../../src/engines/notes/render/clinical-notes.js';
+import { medicationsOf } from '../../src/engines/notes/render/medications.js';
+import { createRuleBasedExtractor } from '../../src/engines/notes/rule-based-extractor.js';
+import { loadLexicon } from '../../src/lexicon/lexicon.js';
+import { audioFixture } from '../helpers/fixtures.js';
+import { medscribeClient } from '../helpers/medscribe-client.js';
+import { schemaErrors } from '../helpers/medscribe-schemas.js';
+import { makeDataDir, startTestServer, type TestServer } from '../helpers/test-server.js';
+
+const silentLog = { info: () => undefined, warn: () => undefined, error: () => undefined };
+const decoded = (value: string): unknown => JSON.parse(Buffer.from(value, 'base64').toString('utf8'));
+
+describe('a finished MedScribeAlliance session is answered from its stored result (issue 29: nothing extracts on read)', () => {
+  let s: TestServer;
+  let extractions = 0;
+
+  /** The rule-based extractor, counting the calls: a language model's would be a chat call each. */
+  async function countingExtractor(): Promise<ClinicalExtractor> {
+    const rules = createRuleBasedExtractor(await loadLexicon());
+    return {
+      name: rules.name,
+      extract: (input) => {
+        extractions += 1;
+        return rules.extract(input);
+      },
+    };
+  }
+
+  beforeAll(async () => {
+    s = await startTestServer({}, makeDataDir(), { notesExtractor: countingExtractor });
+    s.container.startWorker(silentLog);
+  });
+  afterAll(() => s.close());
+
+  /** A session of these templates, processed to its end; `read` asks it for other templates. */
+  async function finishedSession(templates: string[]) {
+    const { access_token, client_id } = await s.login();
+    const c = medscribeClient(s.app, access_token);
+    const session = (await c.create({ templates, upload_type: 'single', communication_protocol: 'http' })).json();
+    await c.uploadRaw(session.upload_url, 'visit.wav', audioFixture('dictation-metformin.wav'));
+    expect((await c.end(session.session_id, 1)).statusCode).toBe(202);
+    const done = await c.finished(session.session_id);
+    expect(done.statusCode).toBe(200);
+    const read = async (asked: string) => {
+      const response = await s.app.inject({
+        method: 'GET',
+        url: `/medscribealliance/sessions/${session.session_id}?templates=${asked}`,
+        headers: { authorization: `Bearer ${access_token}` },
+      });
+      expect([asked, response.statusCode, schemaErrors('sessionCompleted', response.json())]).toEqual([asked, 200, []]);
+      return response.json();
+    };
+    return { c, id: session.session_id as string, key: { clientId: client_id }, done, read };
+  }
+
+  it('extracts once, when it finishes; templates read afterwards, asked at creation or not, are rendered from what it kept', async () => {
+    const { c, id, key, done, read } = await finishedSession(['transcript', 'clinical_notes_template']);
+    expect(extractions).toBe(1);
+    const notesAndFhir = await read('fhir,clinical_notes_template');
+    const notAsked = await read('soap,medications,svc_emr_template');
+    const transcriptAndMedications = await read('transcript,medications');
+    const again = [await read('soap,medications,svc_emr_template'), await c.get(id)];
+    expect(extractions).toBe(1);
+
+    // What was rendered when it finished, as the session keeps it for the svc API.
+    const stored = await s.container.sessions.find(key, id);
+    const atFinish = new Map(stored!.output!.map((item) => [item.template_id, decoded(item.value)]));
+    const notes = atFinish.get('clinical_notes_template') as ClinicalNotesDocument;
+    expect(done.json().templates).toEqual({
+      transcript: { status: 'success', data: atFinish.get('transcript_template') },
+      clinical_notes_template: { status: 'success', data: notes },
+    });
+    expect(notesAndFhir.templates).toEqual({
+      fhir: { status: 'success', data: JSON.parse(stored!.fhir!) },
+      clinical_notes_template: { status: 'success', data: notes },
+    });
+    expect(transcriptAndMedications.templates).toEqual({
+      transcript: { status: 'success', data: atFinish.get('transcript_template') },
+      medications: { status: 'success', data: medicationsOf(notes) },
+    });
+    expect(notAsked.templates.medications.data).toEqual([expect.objectContaining({ name: 'metformin', dosage: '500 mg' })]);
+    expect(notAsked.templates.soap.data.plan.toLowerCase()).toContain('metformin');
+    expect(notAsked.templates.svc_emr_template.status).toBe('success');
+    expect(again[0]).toEqual(notAsked);
+    expect(again[1]!.json()).toEqual(done.json());
+    for (const body of [notesAndFhir, notAsked, transcriptAndMedications]) expect(body.transcript).toBe(done.json().transcript);
+  });
+
+  it('answers a session finished before its result kept the clinical model with what it made then, and extracts nothing for the rest', async () => {
+    const { c, id, key, done, read } = await finishedSession(['transcript', 'soap']);
+    const before = extractions;
+    // As a session finished before this version wrote it: its result has the transcripts alone.
+    const db = new Database(path.join(s.config.dataDir, 'scribe.db'));
+    db.prepare(`UPDATE sessions SET result = json_object('version', 1, 'files', result -> '$.files', 'fileErrors', result -> '$.fileErrors') WHERE txn_id = ?`).run(id);
+    db.close();
+    expect((await s.container.sessions.find(key, id))?.result).toMatchObject({ version: 1, files: [expect.objectContaining({ file: 'visit.wav' })] });
+
+    expect((await c.get(id)).json()).toEqual(done.json());
+    const later = await read('soap,fhir,medications,svc_emr_template');
+    expect(extractions).toBe(before);
+    expect(later.templates.soap).toEqual(done.json().templates.soap);
+    expect(later.templates.fhir).toMatchObject({ status: 'success', data: { resourceType: 'Bundle' } });
+    for (const template of ['medications', 'svc_emr_template']) {
+      expect(later.templates[template]).toEqual({
+        status: 'failed',
+        error: { code: 'extraction_failed', message: `Template '${template}' was not made when this session finished, and it keeps nothing to make it from now` },
+      });
+    }
+  });
+});
