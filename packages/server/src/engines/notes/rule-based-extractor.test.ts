@@ -372,6 +372,17 @@ describe('rule-based clinical extractor', () => {
     }
   });
 
+  it("reads the examiner's finding said for the patient to confirm (issue 28, train D2N037)", async () => {
+    const read = await usConsultation([
+      ['doctor', "alright so let's go ahead and do a quick physical exam of your right elbow ."],
+      ['doctor', "how about if you twist like you're opening a door"],
+      ['patient', 'yes'],
+      ['doctor', 'pain with supination no pain with pronation'],
+      ['patient', 'correct'],
+    ]);
+    expect(read.examinations.map((e) => e.finding)).toEqual(expect.arrayContaining(['Pain with supination', 'No pain with pronation']));
+  });
+
   it('reads that the patient takes no medications and has no medical problems, told or confirmed (issue 28)', async () => {
     const confirmed = await usConsultation([
       ['doctor', "uh , let's go over your medical history from your chart . i have that you're not taking any medications and do n't have any health problems listed , but that you're allergic to augmentin , is that right ?"],

@@ -242,7 +242,9 @@ export function readNarrative(
       history.read(complaint, injuryOpening.sentence, doctorTurnBefore(sentences, injuryOpening.i), [], true);
       injuryOpening = undefined;
     }
-    if (sentence === presentation || asked.has(i) || NOT_CLINICAL.test(sentence.text) || (vitalsMeasured && (sentence.speaker === 'patient' || findingsExamined().length === 0))) return;
+    // "Pain with supination, no pain with pronation?" — "Correct.": the examiner's finding, which the patient confirms.
+    const findingConfirmed = asked.has(i) && sentence.speaker === 'doctor' && phase === 'examination' && !/\?\s*$/.test(sentence.text) && findingsExamined().length > 0;
+    if (sentence === presentation || (asked.has(i) && !findingConfirmed) || NOT_CLINICAL.test(sentence.text) || (vitalsMeasured && (sentence.speaker === 'patient' || findingsExamined().length === 0))) return;
     const clean = cleanSpoken(sentence.text);
     if (sentence.speaker === 'patient' && phase === 'history') {
       const told = named('symptom')[0]?.entry.term;
