@@ -31,6 +31,12 @@ const everyHours = (pattern: string): Phrase<Frequency> => ({
   value: (m) => hourly(parseNumber(m[1] ?? '')),
 });
 
+/** "20 mg a day": once a day, as American speech says it ("for a day" is a duration). */
+const AMOUNT_A_DAY: Phrase<Frequency> = {
+  pattern: new RegExp(String.raw`(?<![\p{L}\p{N}])(?<!for\s+)(?:a|per)\s+day(?![\p{L}\p{N}])`, 'iu'),
+  value: { code: 'OD', perDay: 1 },
+};
+
 const PHRASES: readonly Phrase<Frequency>[] = [
   {
     pattern: new RegExp(String.raw`(?<![\d.\/-])${SLOT}(?:\s*-\s*${SLOT}){2,3}(?![\d\/-])`, 'u'),
@@ -47,8 +53,7 @@ const PHRASES: readonly Phrase<Frequency>[] = [
   ),
   timesADay(String.raw`o\.?d\.?|once|(?:one|1)\s+time|${DIN_MEIN}ek\s+${BAAR}`, { code: 'OD', perDay: 1 }),
   { pattern: wordsRegex(String.raw`daily|every\s*day|roz(?:ana)?`), value: { code: 'OD', perDay: 1 } },
-  // "20 mg a day": once a day, as American speech says it ("for a day" is a duration).
-  { pattern: new RegExp(String.raw`(?<![\p{L}\p{N}])(?<!for\s+)(?:a|per)\s+day(?![\p{L}\p{N}])`, 'iu'), value: { code: 'OD', perDay: 1 } },
+  AMOUNT_A_DAY,
   { pattern: wordsRegex(String.raw`h\.?s\.?`), value: { code: 'HS', perDay: 1 } },
   {
     pattern: wordsRegex(
@@ -75,8 +80,13 @@ const PHRASES: readonly Phrase<Frequency>[] = [
   everyHours(String.raw`q\s*(\d+)\s*h(?:rs?|ourly)?`),
 ];
 
+const TIMES_TAKEN = PHRASES.filter((phrase) => phrase !== AMOUNT_A_DAY);
+
 export function findFrequency(text: string): Found<Frequency> | undefined {
-  const found = findFirst(text, PHRASES);
+  const first = findFirst(text, PHRASES);
+  // "800 mg a day, you can take that twice a day": the amount's "a day" yields to how often it is taken, said after it.
+  const later = first?.value === AMOUNT_A_DAY.value ? findFirst(text.slice(first.end), TIMES_TAKEN) : undefined;
+  const found = later ? { ...later, start: first!.start, end: first!.end + later.end } : first;
   // A copy: the table's values are shared by every medication.
   return found && { ...found, value: { ...found.value } };
 }

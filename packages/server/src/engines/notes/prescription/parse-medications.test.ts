@@ -1040,4 +1040,14 @@ describe('parseMedications', () => {
     expect(aspirin?.frequency).toBeUndefined();
     expect(lisinopril?.frequency).toEqual({ code: 'OD', perDay: 1 });
   });
+
+  it('reads how often to take a drug said after its daily amount, and after a comma as "you can take that" (issue 28, train D2N067)', () => {
+    const said = 'ibuprofen eight hundred milligrams a day you can take that twice a day as needed for your left knee';
+    expect(parseMedications(said, [mention(said, generic('ibuprofen'))])[0]).toMatchObject({ strength: mg(800), frequency: BD });
+    const comma = "i'm gon na prescribe ibuprofen eight hundred milligrams , you can take that twice a day as needed for your left knee";
+    expect(parseMedications(comma, [mention(comma, generic('ibuprofen'))])[0]).toMatchObject({ strength: mg(800), frequency: BD });
+    // "20 mg a day" alone stays once a day.
+    const daily = 'lisinopril twenty milligrams a day';
+    expect(parseMedications(daily, [mention(daily, generic('lisinopril'))])[0]?.frequency).toEqual(OD);
+  });
 });

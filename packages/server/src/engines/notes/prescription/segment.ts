@@ -93,7 +93,11 @@ const DOCTOR_CLAUSE = new RegExp(
 );
 
 /** A new clause with its own subject is no attribute of the drug: "ibuprofen, i used a little icy heat" (not "lasix, you know, 20 mg"). */
-const NEW_CLAUSE = new RegExp(String.raw`[,;]\s*(?:i|you(?!\s+know\b)|he|she|we|they|it|but|so|because)${NOT_IN_WORD_AFTER}`, 'iu');
+const NEW_CLAUSE = new RegExp(
+  // "…, you can take that twice a day" still tells of the drug.
+  String.raw`[,;]\s*(?:i|you(?!\s+know\b)(?!\s+(?:can|should|will|need to)\s+take\s+(?:that|it|them|this|one)\b)|he|she|we|they|it|but|so|because)${NOT_IN_WORD_AFTER}`,
+  'iu',
+);
 
 /**
  * The doctor going on to another instruction ("… i want you to ice your knee once an hour", "… i'm gon na have you check

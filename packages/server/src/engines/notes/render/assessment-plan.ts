@@ -56,9 +56,11 @@ const FREQUENCY_WORDS: Record<string, string> = {
 /** "Q6H" → "every 6 hours". */
 const frequencyWords = (code: string) => FREQUENCY_WORDS[code] ?? code.replace(/^Q(\d+)H$/, 'every $1 hours');
 
-const AS_NEEDED = /^(?:as|when|if) needed(?: for (?:the |any )?([a-z]+(?: [a-z]+)?))?/i;
+/** "As needed for your left knee" is for the left knee ("your" of a sided part written "the"); "for your depression", for depression. */
+const AS_NEEDED = /^(?:as|when|if) needed(?: for (?:(your) |the |any )?([a-z]+(?: [a-z]+)?))?/i;
 /** "Tylenol for any pain", "Dolo 650 SOS for fever": what a drug with no fixed schedule is for. */
-const FOR_CONDITION = /^for (?:the |any |your )?([a-z]+(?: [a-z]+)?)$/i;
+const FOR_CONDITION = /^for (?:(your) |the |any )?([a-z]+(?: [a-z]+)?)$/i;
+const SIDED = /^(?:left|right|both)\b/i;
 const NOT_A_CONDITION = /\s+(?:and|or|so|okay|um|uh|you|i|it|that|to|the)\b.*$|^(?:and|or|so|okay|um|uh|you|i|it|that|to|the)\b.*$/i;
 
 /** The as-needed condition said after the sig: "as needed for pain". */
@@ -68,8 +70,8 @@ function asNeededFor(m: Medication): string | undefined {
   const forCondition = !m.frequency || m.frequency.code === 'SOS';
   const said = parts.map((part) => AS_NEEDED.exec(part) ?? (forCondition ? FOR_CONDITION.exec(part) : null)).find((match) => match !== null);
   if (!said) return undefined;
-  const condition = said[1]?.replace(NOT_A_CONDITION, '');
-  return condition ? `as needed for ${condition}` : 'as needed';
+  const condition = said[2]?.replace(NOT_A_CONDITION, '');
+  return condition ? `as needed for ${said[1] && SIDED.test(condition) ? 'the ' : ''}${condition}` : 'as needed';
 }
 
 /** A range of doses, which the instruction keeps as said: "one to two tablets" → "1-2 tablets". */

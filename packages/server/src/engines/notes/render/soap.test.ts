@@ -594,6 +594,11 @@ describe('the soap note', () => {
     expect(opened).not.toMatch(/Past medical history: none/);
   });
 
+  it("writes how often a drug is taken when said after its daily amount, and what it is as needed for in the note's words (issue 28, train D2N067)", () => {
+    const visit = soapOf(`[doctor] so ibuprofen eight hundred milligrams a day you can take that twice a day as needed for your left knee i think you are i think you just kind of like strength a little bit`);
+    expect(section('assessment_and_plan', visit).join(' ')).toMatch(/Ibuprofen 800 mg twice a day as needed for the left knee\./);
+  });
+
   it('writes a drug prescribed on a test result with its condition (issue 28)', () => {
     const visit = soapOf(`[doctor] for your sore throat i'm going to swab you for a rapid strep test and if that's positive i want to prescribe amoxicillin 500 milligrams three times a day for ten days .`);
     expect(section('assessment_and_plan', visit)).toContain('Medical treatment: Start amoxicillin 500 mg three times a day for 10 days if rapid strep test positive.');
