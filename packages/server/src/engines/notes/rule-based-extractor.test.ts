@@ -383,6 +383,13 @@ describe('rule-based clinical extractor', () => {
     expect(read.examinations.map((e) => e.finding)).toEqual(expect.arrayContaining(['Pain with supination', 'No pain with pronation']));
   });
 
+  it('reads a procedure as done only when it is what the patient had, not the injury said after it (issue 28, train D2N067)', async () => {
+    const advised = await usConsultation([['doctor', 'i think that physical therapy will really help considering the injury that you had when you were fourteen']]);
+    expect(advised.procedures.map((p) => [p.name, p.status])).toEqual([['physiotherapy', 'advised']]);
+    const had = await usConsultation([['doctor', "let's talk about the knee arthroscopy that you had last spring"]]);
+    expect(had.procedures.map((p) => p.status)).toEqual(['done']);
+  });
+
   it('reads that the patient takes no medications and has no medical problems, told or confirmed (issue 28)', async () => {
     const confirmed = await usConsultation([
       ['doctor', "uh , let's go over your medical history from your chart . i have that you're not taking any medications and do n't have any health problems listed , but that you're allergic to augmentin , is that right ?"],

@@ -878,8 +878,12 @@ function readInvestigation(sentence: Sentence, mention: TermMention, into: Inves
   });
 }
 
+/** "The injury that you had": something else the patient had, which says nothing of the procedure named with it. */
+const ANOTHER_THING_HAD = /\bthe (?:[\w-]+\s+){0,2}?[\w-]+ that (?:you|he|she|they|i) had\b/gi;
+
 function readProcedure(sentence: Sentence, mention: TermMention, into: Procedure[]): void {
   const context = conceptContext(sentence.text, mention);
+  const told = sentence.text.replace(ANOTHER_THING_HAD, (clause, at: number) => (at <= mention.start && at + clause.length >= mention.end ? clause : ''));
   // "If it does not improve we can consider a steroid injection": an option, not advice.
   if (context.presence === 'absent' || (context.hypothetical && sentence.speaker !== 'patient')) return;
   into.push({
@@ -887,10 +891,10 @@ function readProcedure(sentence: Sentence, mention: TermMention, into: Procedure
     // "A past medical history significant for prior discectomy": done before, not advised. A procedure the patient
     // tells of having had ("they had to do a cabg on me") was done, unless it is still to come.
     status:
-      DONE.test(sentence.text) ||
+      DONE.test(told) ||
       context.temporality === 'past' ||
-      (PAST_DATED.test(sentence.text) && !TO_COME.test(sentence.text)) ||
-      (sentence.speaker === 'patient' && (PATIENT_HAD.test(sentence.text) || isUnderWay(sentence.text)) && !TO_COME.test(sentence.text))
+      (PAST_DATED.test(told) && !TO_COME.test(told)) ||
+      (sentence.speaker === 'patient' && (PATIENT_HAD.test(told) || isUnderWay(told)) && !TO_COME.test(told))
         ? 'done'
         : 'advised',
     evidence: evidenceOf(sentence),
