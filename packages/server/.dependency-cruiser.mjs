@@ -42,6 +42,15 @@ export default {
       to: { path: '^src/http/[^/]+/', pathNot: '^src/http/($1|plugins)/' },
     },
     {
+      name: 'root-imports-only-webhook-formats-from-http',
+      comment:
+        "The composition root builds the core; http/app.ts builds the routes. From http/ it takes only each protocol's webhook format " +
+        '(`http/<protocol>/webhook-events.ts`), which a worker finishing sessions needs to word and sign their notifications.',
+      severity: 'error',
+      from: { path: '^src/container\\.ts$' },
+      to: { path: '^src/http/', pathNot: '^src/http/[^/]+/webhook-events\\.ts$' },
+    },
+    {
       name: 'plugins-import-no-protocol',
       comment: "The plugins serve every protocol: they import http/*.ts and each other, never a protocol's folder.",
       severity: 'error',

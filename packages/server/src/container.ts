@@ -33,7 +33,8 @@ import { sendWebhook } from './services/webhook-sender.js';
 import { SpeechBackendRegistry, type LocalEngineStarter } from './engines/speech/backend-registry.js';
 import type { SpeechEngine } from './engines/speech/speech-types.js';
 import { deliverWebhookJob } from './jobs/deliver-webhook.job.js';
-import { medscribeNotifier } from './http/medscribe/webhook-events.js';
+import { medscribeWebhookFormat } from './http/medscribe/webhook-events.js';
+import { svcWebhookFormat } from './http/svc/webhook-events.js';
 import { SESSION_PROCESSING_ATTEMPTS, processSessionJob } from './jobs/process-session.job.js';
 import { JobWorker } from './jobs/worker.js';
 import { queueDepth } from './jobs/queue-depth.js';
@@ -203,7 +204,8 @@ export async function buildContainer(config: Config, options: ContainerOptions =
     masterKey,
     allowInsecure: config.webhooks.allowInsecure,
     send: sendWebhook,
-    notifiers: [medscribeNotifier],
+    // The front-ends' webhook formats: a worker that finishes sessions words and signs their notifications too.
+    formats: [svcWebhookFormat, medscribeWebhookFormat],
     metrics,
   });
   // The notes engine's lexicon loads in the background too; sessions wait for it when they need it.

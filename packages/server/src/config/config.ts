@@ -1,11 +1,11 @@
 import path from 'node:path';
 import { isIP } from 'node:net';
 import { LANGUAGE_CODES, isLanguageCode, type LanguageCode } from '../domain/languages.js';
-import { SESSION_ACTION, TXN_ID_PATTERN } from '../domain/sessions.js';
+import { TXN_ID_PATTERN } from '../domain/sessions.js';
 import { LOCAL_LANGUAGES, isLocalLanguage } from '../engines/speech/local-model.js';
 import { MASTER_KEY_MISSING, decodeMasterKey } from '../lib/master-key.js';
 import { isJsonObject } from '../lib/is-json-object.js';
-import { OPENAI_BACKEND_FIELDS, SETTINGS, type FlagSettingName, type IntegerSetting, type IntegerSettingName } from './settings.js';
+import { OPENAI_BACKEND_FIELDS, SESSION_ACTION, SETTINGS, type FlagSettingName, type IntegerSetting, type IntegerSettingName } from './settings.js';
 
 /** Everything the process needs to know from its environment, read once at start. */
 export interface Config {

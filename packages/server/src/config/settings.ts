@@ -4,7 +4,6 @@
  * (packages/server/test/docs.test.ts fails while the committed page differs from what it would write, or while a
  * variable the source names is missing here). Meanings are Markdown, one table cell each.
  */
-import { SESSION_ACTION } from '../domain/sessions.js';
 
 /** The page's sections, in order. */
 export const SETTING_SECTIONS = {
@@ -52,6 +51,9 @@ export interface TextSetting extends SettingBase {
 export type Setting = IntegerSetting | FlagSetting | TextSetting;
 
 const MiB = 1024 * 1024;
+
+/** The default of SCRIBE_SESSION_ACTIONS: the svc API's session action name, which a session upload, init and status accept. */
+export const SESSION_ACTION = 'svc-scribe-v2';
 
 export const SETTINGS = {
   // Server and data folder

@@ -10,8 +10,6 @@ import type { TemplateId } from './templates.js';
 export const SESSION_STATES = ['created', 'queued', 'processing', 'completed', 'partial', 'failed', 'expired'] as const;
 export type SessionState = (typeof SESSION_STATES)[number];
 
-/** The default of SCRIBE_SESSION_ACTIONS, the action names a session upload, init and status accept. */
-export const SESSION_ACTION = 'svc-scribe-v2';
 /**
  * The one rule for transaction ids (PROTOCOL §4.1's charset, ids namespaced per client): a letter or digit, then letters,
  * digits, `.`, `_` and `-`, at most 100 characters. It starts with a letter or digit so that no id is `.`, `..`, hidden or
@@ -78,27 +76,15 @@ export function finishedState(items: readonly OutputItem[]): 'completed' | 'part
   return 'partial';
 }
 
-/** The event a finished session notifies (PROTOCOL §6): `v2rx.failed` only when nothing came out. */
-export const WEBHOOK_EVENTS = ['v2rx.completed', 'v2rx.failed'] as const;
-export type WebhookEvent = (typeof WEBHOOK_EVENTS)[number];
-
-export function finishedEvent(state: 'completed' | 'partial' | 'failed'): WebhookEvent {
-  return state === 'failed' ? 'v2rx.failed' : 'v2rx.completed';
-}
-
 /**
  * The moves of a session a front-end may notify its webhooks of: created (`started`), its processing queued (`ended`),
- * and each final state. The svc API notifies only the final ones; the MedScribeAlliance protocol notifies every one.
+ * and each final state. Each front-end words them as its own events (its `WebhookFormat`), or notifies none.
  */
 export const SESSION_TRANSITIONS = ['started', 'ended', 'completed', 'partial', 'failed', 'expired'] as const;
 export type SessionTransition = (typeof SESSION_TRANSITIONS)[number];
 
-/** The MedScribeAlliance protocol's webhook events (its 10-webhooks.md §10.4): `session.` and the transition. */
-export const MSA_WEBHOOK_EVENTS = SESSION_TRANSITIONS.map((transition) => `session.${transition}` as const);
-export type MsaWebhookEvent = (typeof MSA_WEBHOOK_EVENTS)[number];
-
-/** Every event name a subscription or a delivery may carry, whichever front-end registered it. */
-export type AnyWebhookEvent = WebhookEvent | MsaWebhookEvent;
+/** An event name a subscription or a delivery carries: the front-end's own word for a move, which the core only matches. */
+export type AnyWebhookEvent = string;
 
 /** How a template of a session came out: `value`-less, so that any front-end can answer it in its own words. */
 export interface TemplateOutcome {

@@ -1,13 +1,13 @@
 import { createHmac, randomBytes } from 'node:crypto';
 import { Webhook } from 'standardwebhooks';
 import { describe, expect, it } from 'vitest';
-import { signWebhook, webhookHmacKey } from './webhook-signature.js';
+import { signWebhook, timestampedSignature, webhookHmacKey } from './webhook-signature.js';
 
 const nowS = () => Math.floor(Date.now() / 1000);
 const BODY = JSON.stringify({ type: 'transcription.completed', data: { id: 'tr_1', text: 'Patient à jeun — 5 mg' } });
 
-/** Recomputes the `v1` of an `Svc-Webhook-Signature` header from its `t`, as a receiver would. */
-function svcSignature(header: string, key: Buffer, body: string): { t: string; v1: string; expected: string } {
+/** Recomputes the `v1` of a `t=…,v1=…` header (`Svc-Webhook-Signature`, `X-MSA-Signature`) from its `t`, as a receiver would. */
+function ownSignature(header: string, key: Buffer, body: string): { t: string; v1: string; expected: string } {
   const match = /^t=(\d+),v1=([0-9a-f]{64})$/.exec(header);
   if (!match) throw new Error(`malformed header ${header}`);
   const [, t = '', v1 = ''] = match;
@@ -31,13 +31,12 @@ describe('webhookHmacKey', () => {
   });
 });
 
-describe('signWebhook', () => {
-  it('gives lower-case Standard Webhooks headers and the Svc header', () => {
+describe('signWebhook, timestampedSignature', () => {
+  it('gives the lower-case Standard Webhooks headers, and only those', () => {
     const headers = signWebhook({ id: 'msg_1', timestampS: 1_700_000_000, body: BODY, signingKey: 'k' });
-    expect(Object.keys(headers).sort()).toEqual(['svc-webhook-signature', 'webhook-id', 'webhook-signature', 'webhook-timestamp']);
+    expect(Object.keys(headers).sort()).toEqual(['webhook-id', 'webhook-signature', 'webhook-timestamp']);
     expect(headers['webhook-id']).toBe('msg_1');
     expect(headers['webhook-timestamp']).toBe('1700000000');
-    expect(headers['svc-webhook-signature']).toMatch(/^t=1700000000,v1=[0-9a-f]{64}$/);
   });
 
   it('verifies with the standardwebhooks library for a whsec_ key', () => {
@@ -53,10 +52,9 @@ describe('signWebhook', () => {
     expect(receiver.verify(BODY, headers)).toEqual(JSON.parse(BODY));
   });
 
-  it('gives an Svc header that recomputes over "<t>.<body>"', () => {
-    for (const signingKey of ['plain key', `whsec_${randomBytes(32).toString('base64')}`]) {
-      const headers = signWebhook({ id: 'msg_svc', timestampS: 1_700_000_123, body: BODY, signingKey });
-      const { t, v1, expected } = svcSignature(headers['svc-webhook-signature'] ?? '', webhookHmacKey(signingKey), BODY);
+  it('gives a timestamped signature that recomputes over "<t>.<body>"', () => {
+    for (const key of [Buffer.from('plain key'), randomBytes(32)]) {
+      const { t, v1, expected } = ownSignature(timestampedSignature(key, 1_700_000_123, BODY), key, BODY);
       expect(t).toBe('1700000123');
       expect(v1).toBe(expected);
     }
@@ -71,17 +69,18 @@ describe('signWebhook', () => {
     });
     expect(headers['webhook-signature']).toBe('v1,g0hM9SsE+OTPJTGt/tmIKtSyZlE3uFJELVlNIOLJ1OE=');
     // Computed independently with `openssl dgst -sha256 -mac HMAC`.
-    expect(headers['svc-webhook-signature']).toBe('t=1614265330,v1=e96203c6de850e7dc1fde7489ef6140b402d3a5a64fe250cd2eef9830fac1cef');
+    expect(timestampedSignature(webhookHmacKey('whsec_MfKQ9r8GKYqrTwjUPD8ILPZIo2LaLaSw'), 1614265330, '{"test": 2432232314}')).toBe('t=1614265330,v1=e96203c6de850e7dc1fde7489ef6140b402d3a5a64fe250cd2eef9830fac1cef');
   });
 
   it('changes both signatures when one byte of the body changes', () => {
+    const key = webhookHmacKey('k');
     const input = { id: 'msg_2', timestampS: nowS(), signingKey: 'k' };
     const tampered = BODY.replace('5 mg', '6 mg');
     expect(Buffer.byteLength(tampered)).toBe(Buffer.byteLength(BODY));
     const original = signWebhook({ ...input, body: BODY });
     const changed = signWebhook({ ...input, body: tampered });
     expect(changed['webhook-signature']).not.toBe(original['webhook-signature']);
-    expect(changed['svc-webhook-signature']).not.toBe(original['svc-webhook-signature']);
+    expect(timestampedSignature(key, input.timestampS, tampered)).not.toBe(timestampedSignature(key, input.timestampS, BODY));
     expect(() => new Webhook(new Uint8Array(Buffer.from('k')), { format: 'raw' }).verify(tampered, original)).toThrow();
   });
 

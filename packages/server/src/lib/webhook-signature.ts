@@ -2,9 +2,9 @@ import { createHmac } from 'node:crypto';
 import { decodeBase64Strict } from './base64-decoder.js';
 
 /**
- * The signatures of a webhook notification (PROTOCOL §6): HMAC-SHA256 over the exact body bytes
- * sent, as the Standard Webhooks headers and as our own `Svc-Webhook-Signature`, so a receiver can
- * verify with either an off-the-shelf Standard Webhooks library or a few lines of its own.
+ * The signatures of a webhook notification (PROTOCOL §6): HMAC-SHA256 over the exact body bytes sent, as the Standard
+ * Webhooks headers and in the `t=<unix s>,v1=<hex>` form of each protocol's own header, so a receiver can verify with
+ * either an off-the-shelf Standard Webhooks library or a few lines of its own.
  */
 
 /** The Standard Webhooks convention for a secret given as base64 rather than as its own bytes. */
@@ -27,16 +27,15 @@ export function webhookHmacKey(signingKey: string): Buffer {
   return key;
 }
 
-/** The headers that sign `body`, under lower-case names: `webhook-id`, `webhook-timestamp`, `webhook-signature` and `svc-webhook-signature`. */
+/** The Standard Webhooks headers that sign `body`, under lower-case names: `webhook-id`, `webhook-timestamp`, `webhook-signature`. */
 export function signWebhook(input: { id: string; timestampS: number; body: string; signingKey: string }): Record<string, string> {
   const { id, timestampS, body } = input;
   if (!Number.isSafeInteger(timestampS)) throw new Error('a webhook timestamp must be whole seconds');
-  const key = webhookHmacKey(input.signingKey);
-  const hmac = (text: string) => createHmac('sha256', key).update(text, 'utf8').digest();
-  return {
-    'webhook-id': id,
-    'webhook-timestamp': String(timestampS),
-    'webhook-signature': `v1,${hmac(`${id}.${timestampS}.${body}`).toString('base64')}`,
-    'svc-webhook-signature': `t=${timestampS},v1=${hmac(`${timestampS}.${body}`).toString('hex')}`,
-  };
+  const hmac = createHmac('sha256', webhookHmacKey(input.signingKey)).update(`${id}.${timestampS}.${body}`, 'utf8').digest('base64');
+  return { 'webhook-id': id, 'webhook-timestamp': String(timestampS), 'webhook-signature': `v1,${hmac}` };
+}
+
+/** `t=<unix s>,v1=<hex>`: HMAC-SHA256 of `<t>.<body>` under `key`, the form of the svc API's and the MedScribeAlliance protocol's own headers. */
+export function timestampedSignature(key: Buffer, timestampS: number, body: string): string {
+  return `t=${timestampS},v1=${createHmac('sha256', key).update(`${timestampS}.${body}`, 'utf8').digest('hex')}`;
 }

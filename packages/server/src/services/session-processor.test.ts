@@ -58,7 +58,7 @@ describe('SessionProcessor.giveUp', () => {
       store,
       blobs: new LocalDiskBlobStore(dir),
       speech: new BackgroundLoad<SpeechEngine>(unused),
-      webhooks: new WebhooksService({ store, now, masterKey: () => Buffer.alloc(32), allowInsecure: false, send: unused }),
+      webhooks: new WebhooksService({ store, now, masterKey: () => Buffer.alloc(32), allowInsecure: false, send: unused, formats: [] }),
       notes: new Promise(() => undefined),
       now,
     });

@@ -81,3 +81,37 @@ export function verifyBothSignatures(request: ReceivedRequest, signingKey: strin
   if (expected !== match[2]) throw new Error('Svc-Webhook-Signature does not verify');
   return payload;
 }
+
+/** A notification's headers but the connection's own (`host`, `connection`), as strings. */
+export function deliveryHeaders(request: ReceivedRequest): Record<string, string> {
+  const { host: _host, connection: _connection, ...rest } = request.headers;
+  return Object.fromEntries(Object.entries(rest).map(([name, value]) => [name, String(value)]));
+}
+
+/**
+ * Every header a notification must carry, recomputed from its `webhook-id`, `webhook-timestamp` and exact body bytes: the
+ * transport's, and when signed the Standard Webhooks `webhook-signature` (over `<id>.<t>.<body>`, keyed as PROTOCOL §6
+ * says) and the protocol's own `<ownHeader>: t=<t>,v1=<hex>` over `<t>.<body>`, keyed by `ownKey`. Compared with
+ * `deliveryHeaders`, it pins the names and the values of the signatures byte for byte.
+ */
+export function expectedDeliveryHeaders(
+  request: ReceivedRequest,
+  signing?: { signingKey: string; ownHeader: string; ownKey: Buffer },
+): Record<string, string> {
+  const id = String(request.headers['webhook-id']);
+  const transport = {
+    'content-type': 'application/json',
+    'content-length': String(request.body.length),
+    'user-agent': 'svc-scribe-webhooks',
+    'webhook-id': id,
+  };
+  if (!signing) return transport;
+  const t = String(request.headers['webhook-timestamp']);
+  const hmac = (key: Buffer, prefix: string) => createHmac('sha256', key).update(prefix).update(request.body).digest();
+  return {
+    ...transport,
+    'webhook-timestamp': t,
+    'webhook-signature': `v1,${hmac(webhookKeyBytes(signing.signingKey), `${id}.${t}.`).toString('base64')}`,
+    [signing.ownHeader]: `t=${t},v1=${hmac(signing.ownKey, `${t}.`).toString('hex')}`,
+  };
+}

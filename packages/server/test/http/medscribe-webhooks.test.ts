@@ -7,7 +7,7 @@ import { medscribeClient } from '../helpers/medscribe-client.js';
 import { MSA_PAYLOAD_EVENTS, schemaErrors } from '../helpers/medscribe-schemas.js';
 import { TRANSCRIPT_ONLY, sessionsClient } from '../helpers/sessions-client.js';
 import { startTestServer, type TestServer } from '../helpers/test-server.js';
-import { sleep, startWebhookReceiver, type ReceivedRequest, type WebhookReceiver } from '../helpers/webhook-receiver.js';
+import { deliveryHeaders, expectedDeliveryHeaders, sleep, startWebhookReceiver, type ReceivedRequest, type WebhookReceiver } from '../helpers/webhook-receiver.js';
 
 const BASE = '/medscribealliance';
 const SVC_SUBSCRIPTIONS = '/notification/v1/connect/webhook/subscriptions';
@@ -17,6 +17,7 @@ const silentLog = { info: () => undefined, warn: () => undefined, error: () => u
 const fever = audioFixture('fever-cough.wav');
 /** How long a test waits to be sure that nothing is delivered: many polls of the queue (50 ms). */
 const QUIET_MS = 1500;
+const ISO_UTC = /^\d{4}-\d\d-\d\dT\d\d:\d\d:\d\d(\.\d+)?Z$/;
 
 interface Payload {
   event: string;
@@ -28,6 +29,20 @@ function expectMsaError(response: LightMyRequestResponse, status: number, code: 
   expect(response.statusCode).toBe(status);
   expect(response.json()).toMatchObject({ error: { code, message: expect.any(String) } });
   expect(schemaErrors('error', response.json())).toEqual([]);
+}
+
+/**
+ * The compact JSON body of 10-webhooks.md §10.5, byte for byte, and every header: signed with `secret` (the Standard
+ * Webhooks signature, and `X-MSA-Signature` keyed by the secret's UTF-8 bytes), or the id alone when unsigned.
+ */
+function expectNotification(request: ReceivedRequest, event: string, sessionId: string, secret?: string): void {
+  const text = request.body.toString('utf8');
+  const { timestamp } = JSON.parse(text) as Payload;
+  expect(timestamp).toMatch(ISO_UTC);
+  expect(text).toBe(JSON.stringify({ event, timestamp, session_id: sessionId }));
+  expect(request.headers['webhook-id']).toMatch(/^msg_[0-9a-f]{32}$/);
+  const signing = secret === undefined ? undefined : { signingKey: secret, ownHeader: 'x-msa-signature', ownKey: Buffer.from(secret, 'utf8') };
+  expect(deliveryHeaders(request)).toEqual(expectedDeliveryHeaders(request, signing));
 }
 
 /**
@@ -182,13 +197,16 @@ describe('MedScribeAlliance webhooks (10-webhooks.md)', () => {
       ['session.ended', sessionId],
       ['session.completed', sessionId],
     ]);
+    for (const [i, event] of ['session.started', 'session.ended', 'session.completed'].entries()) expectNotification(requests[i]!, event, sessionId, secret);
     expect(new Set(requests.map((request) => request.headers['webhook-id'])).size).toBe(3);
     const times = payloads.map((payload) => Date.parse(payload.timestamp));
     expect([...times].sort((a, b) => a - b)).toEqual(times);
     expect(MSA_PAYLOAD_EVENTS).toEqual(ALL_EVENTS);
 
     const [svcNotice] = await svc.received(1);
-    expect(JSON.parse(svcNotice!.body.toString('utf8'))).toMatchObject({ event: 'v2rx.completed', data: { transaction_id: sessionId, status: 'completed' } });
+    const svcText = svcNotice!.body.toString('utf8');
+    const svcTimestamp = (JSON.parse(svcText) as { timestamp: string }).timestamp;
+    expect(svcText).toBe(JSON.stringify({ event: 'v2rx.completed', data: { transaction_id: sessionId, status: 'completed', session_id: sessionId }, timestamp: svcTimestamp }));
     expect(svcNotice!.headers['x-msa-signature']).toBeUndefined();
 
     await sleep(QUIET_MS);
@@ -226,10 +244,28 @@ describe('MedScribeAlliance webhooks (10-webhooks.md)', () => {
       expect(schemaErrors('webhookPayload', payloads[i])).toEqual([]);
       expect(request.headers['webhook-id']).toMatch(/^msg_/);
       expect([request.headers['webhook-signature'], request.headers['x-msa-signature']]).toEqual([undefined, undefined]);
+      expectNotification(request, i === 0 ? 'session.started' : 'session.partial', sessionId);
     }
     await sleep(QUIET_MS);
     expect(deleted.requests).toEqual([]);
     expect(unsigned.requests).toHaveLength(2);
+  });
+
+  it('a session whose audio cannot be read notifies session.failed, signed', async () => {
+    const c = await client();
+    const secret = `whsec_${randomBytes(32).toString('base64')}`;
+    const hook = await receiver();
+    await c.webhook(hook.url, secret, ['session.completed', 'session.partial', 'session.failed']);
+    const created = (await c.create(CREATE)).json() as { session_id: string; upload_url: string };
+    expect((await c.uploadRaw(created.upload_url, 'audio_0.wav', audioFixture('not-audio.wav'))).statusCode).toBe(200);
+    expect((await c.end(created.session_id, 1)).statusCode).toBe(202);
+    expect((await c.finished(created.session_id)).json()).toMatchObject({ status: 'failed' });
+
+    const [request] = await hook.received(1);
+    expect(verified(request!, secret)).toMatchObject({ event: 'session.failed', session_id: created.session_id });
+    expectNotification(request!, 'session.failed', created.session_id, secret);
+    await sleep(QUIET_MS);
+    expect(hook.requests).toHaveLength(1);
   });
 
   it('a session not ended in time expires in the housekeeping, notifying session.expired', async () => {
@@ -252,6 +288,7 @@ describe('MedScribeAlliance webhooks (10-webhooks.md)', () => {
     const t = headers['webhook-timestamp']!;
     const hex = createHmac('sha256', Buffer.from(secret, 'utf8')).update(`${t}.${request!.body.toString('utf8')}`).digest('hex');
     expect(headers['x-msa-signature']).toBe(`t=${t},v1=${hex}`);
+    expectNotification(request!, 'session.expired', created.session_id, secret);
     expect((await c.get(created.session_id)).statusCode).toBe(410);
   });
 });

@@ -7,7 +7,16 @@ import { audioFixture } from '../helpers/fixtures.js';
 import { joseEnvelope, openResponse, type EncryptedResponse, type SharedKey } from '../helpers/jwe-client.js';
 import { TRANSCRIPT_ONLY, sessionsClient } from '../helpers/sessions-client.js';
 import { startTestServer, type TestServer } from '../helpers/test-server.js';
-import { startWebhookReceiver, until, verifyBothSignatures, type ReceivedRequest, type WebhookReceiver } from '../helpers/webhook-receiver.js';
+import {
+  deliveryHeaders,
+  expectedDeliveryHeaders,
+  startWebhookReceiver,
+  until,
+  verifyBothSignatures,
+  webhookKeyBytes,
+  type ReceivedRequest,
+  type WebhookReceiver,
+} from '../helpers/webhook-receiver.js';
 
 const SUBSCRIPTIONS = '/notification/v1/connect/webhook/subscriptions';
 /** A generated signing key: Standard Webhooks' `whsec_` and the base64 of 32 random bytes. */
@@ -96,8 +105,12 @@ describe('webhooks (PROTOCOL §6)', () => {
     return api;
   }
 
-  /** Both signatures, over the exact bytes received, and what a careful receiver checks besides. */
+  /** Both signatures, over the exact bytes received, and what a careful receiver checks besides; every header, exactly. */
   function verifySignatures(request: ReceivedRequest, signingKey: string): void {
+    expect(request.headers['webhook-id']).toMatch(/^msg_[0-9a-f]{32}$/);
+    expect(request.headers['webhook-timestamp']).toMatch(/^\d+$/);
+    const signing = { signingKey, ownHeader: 'svc-webhook-signature', ownKey: webhookKeyBytes(signingKey) };
+    expect(deliveryHeaders(request)).toEqual(expectedDeliveryHeaders(request, signing));
     expect(verifyBothSignatures(request, signingKey)).toEqual(JSON.parse(request.body.toString('utf8')));
     expect(() => verifyBothSignatures({ ...request, body: Buffer.concat([request.body, Buffer.from(' ')]) }, signingKey)).toThrow();
     const [, t] = /^t=(\d+),/.exec(String(request.headers['svc-webhook-signature']))!;

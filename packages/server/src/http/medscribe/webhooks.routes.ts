@@ -1,13 +1,13 @@
 import { Type } from '@sinclair/typebox';
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import type { WebhookSubscriptionRecord } from '../../adapters/db/store.js';
-import { MSA_WEBHOOK_EVENTS } from '../../domain/sessions.js';
 import type { WebhooksService } from '../../services/webhooks.service.js';
 import { principalOf } from '../plugins/authenticate.js';
 import { BEARER_SECURITY, WEBHOOKS_ARE_THE_CLIENTS, clientScopeRefusal } from '../shared.schema.js';
 import { HttpError } from '../http-error.js';
 import { MSA_AUTHENTICATED_ERRORS, MsaError } from './error.schema.js';
 import { MSA_TAGS } from './protocol.js';
+import type { MsaWebhookEvent } from './webhook-events.js';
 import { MsaWebhook, MsaWebhookList, MsaWebhookRegistration, WebhookParams } from './webhooks.schema.js';
 import { MSA_VERSION_HEADERS } from './version.js';
 
@@ -40,7 +40,7 @@ const CALLBACKS = {
 const view = (s: WebhookSubscriptionRecord) => ({
   webhook_id: s.id,
   url: s.endpoint,
-  events: s.eventNames as (typeof MSA_WEBHOOK_EVENTS)[number][],
+  events: s.eventNames as MsaWebhookEvent[],
   status: s.disabledAt === null ? ('active' as const) : ('disabled' as const),
   created_at: s.createdAt.toISOString(),
 });
@@ -75,9 +75,9 @@ export const webhooksRoutes: FastifyPluginAsyncTypebox<{ webhooks: WebhooksServi
     },
     async (request, reply) => {
       const { url, events, secret } = request.body;
-      const input = { api: API, knownEvents: MSA_WEBHOOK_EVENTS, events, endpoint: url, ...(secret === undefined ? {} : { signingKey: secret }) } as const;
-      const created = await webhooks.subscribeApi(principalOf(request).clientId, input, 'wh_');
-      return reply.code(201).send(view(created));
+      const subscriptionRequest = { events, endpoint: url, ...(secret === undefined ? {} : { signingKey: secret }) };
+      const { subscription } = await webhooks.subscribe(principalOf(request).clientId, API, subscriptionRequest);
+      return reply.code(201).send(view(subscription));
     },
   );
 
@@ -94,7 +94,7 @@ export const webhooksRoutes: FastifyPluginAsyncTypebox<{ webhooks: WebhooksServi
         response: { 200: Type.Ref(MsaWebhookList), ...MSA_AUTHENTICATED_ERRORS, 403: FORBIDDEN },
       },
     },
-    async (request) => ({ webhooks: (await webhooks.listApi(principalOf(request).clientId, API)).map(view) }),
+    async (request) => ({ webhooks: (await webhooks.list(principalOf(request).clientId, API)).map(view) }),
   );
 
   app.delete(
@@ -118,7 +118,7 @@ export const webhooksRoutes: FastifyPluginAsyncTypebox<{ webhooks: WebhooksServi
     },
     async (request, reply) => {
       const id = request.params.webhook_id;
-      if (!(await webhooks.unsubscribeApi(principalOf(request).clientId, id, API))) {
+      if (!(await webhooks.unsubscribe(principalOf(request).clientId, API, id))) {
         throw new HttpError(404, `Webhook '${id}' does not exist`, { code: 'webhook_not_found', details: { webhook_id: id } });
       }
       return reply.code(204).send(null);

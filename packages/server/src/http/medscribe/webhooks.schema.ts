@@ -1,5 +1,5 @@
 import { Type } from '@sinclair/typebox';
-import { MSA_WEBHOOK_EVENTS } from '../../domain/sessions.js';
+import { MSA_WEBHOOK_EVENTS } from './webhook-events.js';
 
 const StringEnum = <const T extends string>(values: readonly T[], description?: string) =>
   Type.Unsafe<T>({ type: 'string', enum: [...values], ...(description === undefined ? {} : { description }) });

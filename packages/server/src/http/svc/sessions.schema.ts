@@ -1,5 +1,6 @@
 import { Type } from '@sinclair/typebox';
-import { SESSION_ACTION, TXN_ID_MAX_LENGTH, TXN_ID_PATTERN } from '../../domain/sessions.js';
+import { SESSION_ACTION } from '../../config/settings.js';
+import { TXN_ID_MAX_LENGTH, TXN_ID_PATTERN } from '../../domain/sessions.js';
 import { TEMPLATE_IDS } from '../../domain/templates.js';
 import { FREE_FORM_JSON_LIMITS } from '../../lib/json-limits.js';
 import { MessageError } from '../shared.schema.js';

@@ -1,4 +1,5 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import { DomainError } from '../../domain/errors.js';
 import type { WebhooksService } from '../../services/webhooks.service.js';
 import { principalOf } from '../plugins/authenticate.js';
 import { BEARER_SECURITY } from '../shared.schema.js';
@@ -14,11 +15,14 @@ import {
   WEBHOOK_CALLBACKS,
   webhookErrorResponse,
 } from './webhooks.schema.js';
+import { deliveryView, subscriptionView } from './webhooks.views.js';
 
 const PATH = '/notification/v1/connect/webhook/subscriptions';
 const TAGS = ['Webhooks'];
 const WEBHOOKS = { scope: 'webhooks', errorShape: 'webhook-error' } as const;
 const DEFAULT_PAGE_SIZE = 20;
+const API = 'svc';
+const notFound = () => new DomainError('not_found', 'subscription not found');
 
 /** Webhook subscriptions (PROTOCOL §6), and each one's delivery log (ours). */
 export const webhooksRoutes: FastifyPluginAsyncTypebox<{ webhooks: WebhooksService }> = async (app, { webhooks }) => {
@@ -46,8 +50,10 @@ export const webhooksRoutes: FastifyPluginAsyncTypebox<{ webhooks: WebhooksServi
       },
     },
     async (request, reply) => {
-      const { id, generatedSigningKey } = await webhooks.subscribe(principalOf(request).clientId, request.body);
-      return reply.code(201).send({ id, status: 'success', ...(generatedSigningKey === undefined ? {} : { signing_key: generatedSigningKey }) });
+      const { event_names, endpoint, signing_key, protocol } = request.body;
+      const subscriptionRequest = { events: event_names, endpoint, scheme: protocol, ...(signing_key === undefined ? {} : { signingKey: signing_key }) };
+      const { subscription, generatedSigningKey } = await webhooks.subscribe(principalOf(request).clientId, API, subscriptionRequest);
+      return reply.code(201).send({ id: subscription.id, status: 'success', ...(generatedSigningKey === undefined ? {} : { signing_key: generatedSigningKey }) });
     },
   );
 
@@ -63,7 +69,7 @@ export const webhooksRoutes: FastifyPluginAsyncTypebox<{ webhooks: WebhooksServi
         response: { 200: SubscriptionList, ...WEBHOOK_AUTH_ERRORS },
       },
     },
-    async (request) => ({ data: await webhooks.list(principalOf(request).clientId), msg: 'success' as const }),
+    async (request) => ({ data: (await webhooks.list(principalOf(request).clientId, API)).map(subscriptionView), msg: 'success' as const }),
   );
 
   app.delete(
@@ -80,7 +86,7 @@ export const webhooksRoutes: FastifyPluginAsyncTypebox<{ webhooks: WebhooksServi
       },
     },
     async (request) => {
-      await webhooks.unsubscribe(principalOf(request).clientId, request.params.id);
+      if (!(await webhooks.unsubscribe(principalOf(request).clientId, API, request.params.id))) throw notFound();
       return { status: 'webhook deleted successfully' as const, msg: 'success' as const };
     },
   );
@@ -102,8 +108,10 @@ export const webhooksRoutes: FastifyPluginAsyncTypebox<{ webhooks: WebhooksServi
     },
     async (request) => {
       const page = { limit: request.query.limit ?? DEFAULT_PAGE_SIZE, offset: request.query.offset ?? 0 };
-      const { deliveries, total } = await webhooks.deliveries(principalOf(request).clientId, request.params.id, page);
-      return { data: deliveries, total, msg: 'success' as const };
+      // Another front-end's subscription is not one of the svc API's, whose delivery log this is.
+      const found = await webhooks.deliveries(principalOf(request).clientId, API, request.params.id, page);
+      if (!found) throw notFound();
+      return { data: found.deliveries.map(deliveryView), total: found.total, msg: 'success' as const };
     },
   );
 };

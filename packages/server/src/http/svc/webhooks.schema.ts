@@ -1,10 +1,10 @@
 import { Type } from '@sinclair/typebox';
-import { WEBHOOK_EVENTS } from '../../domain/sessions.js';
+import { SVC_WEBHOOK_EVENTS } from './webhook-events.js';
 import { WEBHOOKS_ARE_THE_CLIENTS, clientScopeRefusal } from '../shared.schema.js';
 
-const EventName = Type.Unsafe<string>({ type: 'string', enum: [...WEBHOOK_EVENTS] });
+const EventName = Type.Unsafe<string>({ type: 'string', enum: [...SVC_WEBHOOK_EVENTS] });
 
-/** The body of every notification POSTed to a subscribed endpoint (PROTOCOL §6), as `WebhooksService.notificationsFor` writes it. */
+/** The body of every notification POSTed to a subscribed endpoint (PROTOCOL §6), as `svcWebhookFormat` words it. */
 export const WebhookNotification = Type.Object(
   {
     event: EventName,
@@ -45,7 +45,7 @@ export const WEBHOOK_CALLBACKS = {
 };
 
 export const SubscriptionBody = Type.Object({
-  event_names: Type.Array(Type.String({ maxLength: 64 }), { minItems: 1, maxItems: 10, description: `Among: ${WEBHOOK_EVENTS.join(', ')}.` }),
+  event_names: Type.Array(Type.String({ maxLength: 64 }), { minItems: 1, maxItems: 10, description: `Among: ${SVC_WEBHOOK_EVENTS.join(', ')}.` }),
   endpoint: Type.String({ minLength: 1, maxLength: 2048, description: 'An https URL on a public address.' }),
   signing_key: Type.Optional(
     Type.String({
