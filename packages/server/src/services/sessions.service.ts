@@ -10,16 +10,11 @@ import { contentTypeOf } from '../lib/content-type-of.js';
 import { UploadPolicyError, formKey, hasControlCharacters, signUploadPolicy, verifyUploadPolicy } from '../lib/upload-policy.js';
 import { PROCESS_SESSION, type ProcessSessionPayload } from '../jobs/job-kinds.js';
 import type { Mode } from '../domain/sessions.js';
-import {
-  requestFromDomain,
-  requestFromInit,
-  requestFromManifest,
-  requestFromVoiceUpload,
-  type DomainRequest,
-  type InitBody,
-  type RequestContext,
-} from './session-request.js';
+import { requestFrom, requestFromVoiceUpload, type DomainRequest, type RequestContext, type RequestInput } from './session-request.js';
 import type { SessionCaller, SessionVisibility } from './session-visibility.js';
+
+/** A front-end's reading of a manifest file: its text, and the `extraData` given when the session was opened. */
+export type ManifestReader = (text: string, extraData: Record<string, unknown>) => RequestInput;
 
 /** PROTOCOL §4.1: the upload URL answer. */
 export interface UploadUrl {
@@ -148,9 +143,14 @@ export class SessionsService {
 
   /**
    * A presigned POST (PROTOCOL §4.2): the policy must be this server's, unexpired, and name a key in
-   * its folder. An audio file is streamed to storage; the manifest `<txn_id>.json` starts the session.
+   * its folder. An audio file is streamed to storage; the manifest `<txn_id>.json` starts the session, read by the
+   * front-end's `readManifest`.
    */
-  async receiveUpload(fields: Partial<Record<string, string>>, file: { filename: string; contentType: string; content: Readable }): Promise<void> {
+  async receiveUpload(
+    fields: Partial<Record<string, string>>,
+    file: { filename: string; contentType: string; content: Readable },
+    readManifest: ManifestReader,
+  ): Promise<void> {
     let policy;
     try {
       policy = verifyUploadPolicy(this.d.policyKey(), fields, this.d.now());
@@ -165,7 +165,8 @@ export class SessionsService {
     const session = sessionKey && (await this.d.store.sessions.find(sessionKey));
     if (!session || session.folderPath !== policy.keyPrefix) throw forbidden('the upload folder belongs to no session');
     if (name === manifestName(session)) {
-      await this.startFromManifest(session, await this.readManifest(file.content));
+      const text = await this.manifestText(file.content);
+      await this.startFromManifest(session, () => readManifest(text, session.extraData));
       return;
     }
     await this.storeAudio(session, name, file.contentType, file.content, policy);
@@ -176,13 +177,13 @@ export class SessionsService {
    * session's here (see `adoptDirectUploads`), and only init starts the session: the server never sees a manifest
    * posted to the bucket arrive.
    */
-  async init(caller: SessionCaller, txnId: string, body: InitBody): Promise<{ batchId: string }> {
+  async init(caller: SessionCaller, txnId: string, input: RequestInput): Promise<{ batchId: string }> {
     const session = await this.find(caller, txnId);
     if (!session) throw new DomainError('invalid_request', 'no audio has been uploaded for this transaction');
     if (!canMove('queue', session.state)) return this.initAfterManifest(session);
     const direct = this.d.blobs.directUploads;
     if (direct) await this.adoptDirectUploads(session, direct);
-    const request = requestFromInit(body, await this.requestContext(session));
+    const request = requestFrom(input, await this.requestContext(session));
     const batchId = randomUUID();
     const started = await this.start(session, request, batchId);
     if (started === 'started') return { batchId };
@@ -224,7 +225,7 @@ export class SessionsService {
     const session = await this.find(caller, txnId);
     if (!session) throw notFound();
     if (!canMove('queue', session.state)) throw alreadyStarted();
-    const started = await this.start(session, requestFromDomain(input, await this.requestContext(session)), randomUUID());
+    const started = await this.start(session, requestFrom(input, await this.requestContext(session)), randomUUID());
     if (started !== 'started') throw alreadyStarted();
   }
 
@@ -379,7 +380,7 @@ export class SessionsService {
     return result;
   }
 
-  private async readManifest(content: Readable): Promise<string> {
+  private async manifestText(content: Readable): Promise<string> {
     let size = 0;
     const chunks: Buffer[] = [];
     for await (const chunk of content as AsyncIterable<Buffer>) {
@@ -391,9 +392,9 @@ export class SessionsService {
   }
 
   /** A manifest that arrives after init is not an error: the session started once, and that stands. */
-  private async startFromManifest(session: SessionRecord, text: string): Promise<void> {
+  private async startFromManifest(session: SessionRecord, read: () => RequestInput): Promise<void> {
     if (!canMove('queue', session.state)) return;
-    const request = requestFromManifest(text, session.extraData, await this.requestContext(session));
+    const request = requestFrom(read(), await this.requestContext(session));
     await this.start(session, request, randomUUID());
   }
 

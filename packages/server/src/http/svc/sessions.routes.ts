@@ -4,7 +4,6 @@ import type { FastifyReply } from 'fastify';
 import type { SessionRecord } from '../../adapters/db/store.js';
 import { DomainError } from '../../domain/errors.js';
 import type { OutputItem } from '../../domain/sessions.js';
-import { InitBody } from '../../services/session-request.js';
 import type { SessionsService } from '../../services/sessions.service.js';
 import { requestBaseUrl } from '../base-url.js';
 import { principalOf } from '../plugins/authenticate.js';
@@ -23,6 +22,7 @@ import {
   messageErrorResponses,
   statusErrorResponses,
 } from './sessions.schema.js';
+import { InitBody, startFromInit } from './session-start.js';
 
 export interface SessionsRoutesOptions {
   sessions: SessionsService;
@@ -134,7 +134,7 @@ export const sessionsRoutes: FastifyPluginAsyncTypebox<SessionsRoutesOptions> = 
     async (request, reply) => {
       const { txn_id } = request.params;
       opts.sessions.checkAction(request.query.action);
-      const { batchId } = await opts.sessions.init(principalOf(request), txn_id, request.body);
+      const { batchId } = await opts.sessions.init(principalOf(request), txn_id, startFromInit(request.body));
       return reply.code(201).send({ status: 'success', message: 'Transaction initialized', txn_id, b_id: batchId });
     },
   );

@@ -4,6 +4,7 @@ import type { SessionsService } from '../../services/sessions.service.js';
 import { fileUpload, formFields, limitedFileStream } from '../multipart-upload.js';
 import { MessageError } from '../shared.schema.js';
 import { StorageForm } from './sessions.schema.js';
+import { startFromManifest } from './session-start.js';
 
 export interface StorageRoutesOptions {
   sessions: SessionsService;
@@ -45,11 +46,11 @@ export const storageRoutes: FastifyPluginAsyncTypebox<StorageRoutesOptions> = as
     },
     async (request, reply) => {
       const part = await fileUpload(request, { maxFileBytes: opts.maxPostBytes, maxFields: MAX_FORM_FIELDS });
-      await opts.sessions.receiveUpload(formFields(part), {
-        filename: part.filename,
-        contentType: part.mimetype,
-        content: limitedFileStream(part),
-      });
+      await opts.sessions.receiveUpload(
+        formFields(part),
+        { filename: part.filename, contentType: part.mimetype, content: limitedFileStream(part) },
+        startFromManifest,
+      );
       return reply.code(204).send(null);
     },
   );
