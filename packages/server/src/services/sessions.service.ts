@@ -16,11 +16,11 @@ import type { SessionCaller, SessionVisibility } from './session-visibility.js';
 /** A front-end's reading of a manifest file: its text, and the `extraData` given when the session was opened. */
 export type ManifestReader = (text: string, extraData: Record<string, unknown>) => RequestInput;
 
-/** PROTOCOL §4.1: the upload URL answer. */
-export interface UploadUrl {
+/** Where a session's files go: the form's URL and fields, and the folder their keys lie in. */
+export interface UploadTarget {
   uploadData: { url: string; fields: Record<string, string> };
   folderPath: string;
-  txn_id: string;
+  txnId: string;
 }
 
 export interface SessionsSettings {
@@ -34,7 +34,6 @@ export interface SessionsSettings {
 
 const MAX_MANIFEST_BYTES = 1024 * 1024;
 const PURGE_BATCH = 100;
-const STORAGE_PATH = '/v1/file-upload/storage';
 
 const forbidden = (message: string) => new DomainError('forbidden', message);
 const alreadyStarted = () => new DomainError('conflict', 'Transaction already initialized');
@@ -108,9 +107,10 @@ export class SessionsService {
 
   /**
    * Creates the session on its first call; later calls (one per file, as uploaders do) re-sign the same folder. The
-   * form posts to the bucket itself where the blob store takes direct uploads, else to this server's storage endpoint.
+   * form posts to the bucket itself where the blob store takes direct uploads, else to this server's storage endpoint
+   * (`storageUrl`, which the front-end serves).
    */
-  async createUploadUrl(caller: SessionCaller, txnId: string | undefined, extraData: Record<string, unknown>, baseUrl: string): Promise<UploadUrl> {
+  async createUploadUrl(caller: SessionCaller, txnId: string | undefined, extraData: Record<string, unknown>, storageUrl: string): Promise<UploadTarget> {
     const session = await this.ensureSession(caller, txnId ?? randomUUID(), extraData);
     const sizes = { minBytes: 1, maxBytes: this.d.settings.maxPostBytes };
     const { uploadUrlTtlS } = this.d.settings;
@@ -118,14 +118,14 @@ export class SessionsService {
     const uploadData = direct
       ? await direct.presignedPost(session.folderPath, { ...sizes, expiresInS: uploadUrlTtlS })
       : {
-          url: `${baseUrl}${STORAGE_PATH}`,
+          url: storageUrl,
           fields: signUploadPolicy(this.d.policyKey(), {
             keyPrefix: session.folderPath,
             ...sizes,
             expiresAt: new Date(this.d.now().getTime() + uploadUrlTtlS * 1000),
           }),
         };
-    return { uploadData, folderPath: session.folderPath, txn_id: session.txnId };
+    return { uploadData, folderPath: session.folderPath, txnId: session.txnId };
   }
 
   /**

@@ -23,6 +23,7 @@ import {
   statusErrorResponses,
 } from './sessions.schema.js';
 import { InitBody, startFromInit } from './session-start.js';
+import { STORAGE_PATH } from './storage.routes.js';
 
 export interface SessionsRoutesOptions {
   sessions: SessionsService;
@@ -100,7 +101,9 @@ export const sessionsRoutes: FastifyPluginAsyncTypebox<SessionsRoutesOptions> = 
     },
     async (request) => {
       opts.sessions.checkAction(request.query.action);
-      return opts.sessions.createUploadUrl(principalOf(request), request.query.txn_id, request.body ?? {}, requestBaseUrl(request, opts.publicUrl));
+      const storageUrl = `${requestBaseUrl(request, opts.publicUrl)}${STORAGE_PATH}`;
+      const target = await opts.sessions.createUploadUrl(principalOf(request), request.query.txn_id, request.body ?? {}, storageUrl);
+      return { uploadData: target.uploadData, folderPath: target.folderPath, txn_id: target.txnId };
     },
   );
 

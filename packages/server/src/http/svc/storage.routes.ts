@@ -11,6 +11,9 @@ export interface StorageRoutesOptions {
   maxPostBytes: number;
 }
 
+/** Where `uploadData.url` points when the server keeps the audio itself. */
+export const STORAGE_PATH = '/v1/file-upload/storage';
+
 /** The policy's fields, and room for the few others an S3 form may carry (Content-Type, success_action_status …). */
 const MAX_FORM_FIELDS = 12;
 
@@ -20,7 +23,7 @@ const MAX_FORM_FIELDS = 12;
  */
 export const storageRoutes: FastifyPluginAsyncTypebox<StorageRoutesOptions> = async (app, opts) => {
   app.post(
-    '/v1/file-upload/storage',
+    STORAGE_PATH,
     {
       config: { errorShape: 'message', streamedBodies: { multipart: StorageForm } },
       schema: {
