@@ -6,12 +6,13 @@ import { isScope, userScopes, type Scope } from '../domain/scopes.js';
 import { randomToken, sameSecret, sha256, verifySecret } from '../lib/secrets.js';
 import { SIGNING_ALG, type SigningKeyRing } from './signing-keys.js';
 
+/** A client's token pair, with the lifetimes (seconds) of each token and the client's redirect URL. */
 export interface TokenPair {
-  access_token: string;
-  expires_in: number;
-  redirect_url: string;
-  refresh_token: string;
-  refresh_token_expires_in: number;
+  accessToken: string;
+  expiresIn: number;
+  redirectUrl: string;
+  refreshToken: string;
+  refreshTokenExpiresIn: number;
 }
 
 /** Who is calling, as established from a verified access token. */
@@ -169,11 +170,11 @@ export class AuthService {
     const accessToken = await this.signAccessToken(client.id, { scope: client.scopes.join(' ') });
     const refreshToken = await this.storeRefreshToken(client.id, null, familyId);
     return {
-      access_token: accessToken,
-      expires_in: accessTokenTtlS,
-      redirect_url: client.redirectUrl,
-      refresh_token: refreshToken,
-      refresh_token_expires_in: refreshTokenTtlS,
+      accessToken,
+      expiresIn: accessTokenTtlS,
+      redirectUrl: client.redirectUrl,
+      refreshToken,
+      refreshTokenExpiresIn: refreshTokenTtlS,
     };
   }
 

@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import type { Readable } from 'node:stream';
 import { BlobTooLargeError, type BlobStore } from '../adapters/blobs/blob-store.js';
 import type { DocumentRecord, Store } from '../adapters/db/store.js';
-import { DEFAULT_DOCUMENT_TYPE, type DocumentMediaType, type DocumentType } from '../domain/documents.js';
+import { DEFAULT_DOCUMENT_TYPE, type DocumentType } from '../domain/documents.js';
 import { DomainError } from '../domain/errors.js';
 import { inspectDocument } from './document-intake.js';
 
@@ -14,37 +14,11 @@ export interface DocumentMetadata {
   patientReference?: string;
 }
 
-export interface DocumentView {
-  id: string;
-  document_type: DocumentType;
-  document_date: string | null;
-  title: string | null;
-  patient_reference: string | null;
-  content_type: DocumentMediaType;
-  size_bytes: number;
-  sha256: string;
-  created_at: string;
-}
-
 export interface DocumentPage {
-  documents: DocumentView[];
+  documents: DocumentRecord[];
   total: number;
   limit: number;
   offset: number;
-}
-
-function view(d: DocumentRecord): DocumentView {
-  return {
-    id: d.id,
-    document_type: d.documentType,
-    document_date: d.documentDate,
-    title: d.title,
-    patient_reference: d.patientReference,
-    content_type: d.mediaType,
-    size_bytes: d.sizeBytes,
-    sha256: d.sha256,
-    created_at: d.createdAt.toISOString(),
-  };
 }
 
 const notFound = () => new DomainError('not_found', 'Not Found');
@@ -68,7 +42,7 @@ export class DocumentsService {
    * Stores a document. The blob is written first and the row last, so a failure at any step leaves
    * neither: a failed put stores nothing, and a failed insert removes the blob it would describe.
    */
-  async upload(clientId: string, metadata: DocumentMetadata, content: Readable): Promise<DocumentView> {
+  async upload(clientId: string, metadata: DocumentMetadata, content: Readable): Promise<DocumentRecord> {
     const id = randomUUID();
     const blobKey = `documents/${id}`;
     const intake = inspectDocument(content);
@@ -98,23 +72,23 @@ export class DocumentsService {
       await this.d.blobs.delete(blobKey).catch(() => undefined);
       throw error;
     }
-    return view(record);
+    return record;
   }
 
   /** The client's documents, newest first. */
   async list(clientId: string, page: { limit: number; offset: number }): Promise<DocumentPage> {
     const { documents, total } = await this.d.store.documents.listOwned(clientId, page);
-    return { documents: documents.map(view), total, ...page };
+    return { documents, total, ...page };
   }
 
-  async get(clientId: string, id: string): Promise<DocumentView> {
-    return view(await this.owned(clientId, id));
+  async get(clientId: string, id: string): Promise<DocumentRecord> {
+    return this.owned(clientId, id);
   }
 
   /** The document and a stream of its bytes. */
-  async open(clientId: string, id: string): Promise<{ document: DocumentView; content: Readable }> {
+  async open(clientId: string, id: string): Promise<{ document: DocumentRecord; content: Readable }> {
     const record = await this.owned(clientId, id);
-    return { document: view(record), content: await this.d.blobs.get(record.blobKey) };
+    return { document: record, content: await this.d.blobs.get(record.blobKey) };
   }
 
   /** Removes the row first: should removing the blob then fail, what remains is an unreachable blob, never a row without bytes. */

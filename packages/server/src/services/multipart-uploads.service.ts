@@ -21,18 +21,18 @@ export interface MultipartSettings {
   abandonAfterS: number;
 }
 
-/** PROTOCOL §4.3: the initiate answer. */
+/** A started upload: its id, the completed file's key, and one URL per part, valid until `expiresAt`. */
 export interface InitiatedUpload {
-  upload_id: string;
+  uploadId: string;
   /** `folderPath` + the file name: the completed file's key. */
   key: string;
-  part_urls: { part_number: number; url: string }[];
-  expires_at: string;
+  partUrls: { partNumber: number; url: string }[];
+  expiresAt: Date;
 }
 
 export interface CompletedUpload {
   key: string;
-  size_bytes: number;
+  sizeBytes: number;
   /** S3-style: `"<md5 of the parts' binary MD5s>-<part count>"`. */
   etag: string;
 }
@@ -146,25 +146,25 @@ export class MultipartUploadsService {
     // Whole seconds, as the URLs carry it.
     const expiresAt = new Date(Math.floor(now.getTime() / 1000 + this.d.settings.partUrlTtlS) * 1000);
     return {
-      upload_id: upload.id,
+      uploadId: upload.id,
       key: `${session.folderPath}${upload.name}`,
-      part_urls: await this.partUrls(upload, request.parts, baseUrl, expiresAt),
-      expires_at: expiresAt.toISOString(),
+      partUrls: await this.partUrls(upload, request.parts, baseUrl, expiresAt),
+      expiresAt,
     };
   }
 
   /** One URL per part: the store's own, or this server's, signed for `baseUrl`. */
-  private async partUrls(upload: MultipartUploadRecord, count: number, baseUrl: string, expiresAt: Date): Promise<InitiatedUpload['part_urls']> {
+  private async partUrls(upload: MultipartUploadRecord, count: number, baseUrl: string, expiresAt: Date): Promise<InitiatedUpload['partUrls']> {
     const partNumbers = Array.from({ length: count }, (_, i) => i + 1);
     const atStore = this.atStore(upload);
     if (atStore) {
       const { multipart, blobKey, uploadId } = atStore;
       return Promise.all(
-        partNumbers.map(async (n) => ({ part_number: n, url: await multipart.partUrl(blobKey, uploadId, n, this.d.settings.partUrlTtlS) })),
+        partNumbers.map(async (n) => ({ partNumber: n, url: await multipart.partUrl(blobKey, uploadId, n, this.d.settings.partUrlTtlS) })),
       );
     }
     const secret = this.d.partUrlKey();
-    return partNumbers.map((n) => ({ part_number: n, url: presignPartUrl(secret, baseUrl, { uploadId: upload.id, partNumber: n }, expiresAt) }));
+    return partNumbers.map((n) => ({ partNumber: n, url: presignPartUrl(secret, baseUrl, { uploadId: upload.id, partNumber: n }, expiresAt) }));
   }
 
   /**
@@ -244,7 +244,7 @@ export class MultipartUploadsService {
     }
     if (added.replacedBlobKey) await this.d.blobs.delete(added.replacedBlobKey);
     await this.forget(upload.id);
-    return { key: `${session.folderPath}${upload.name}`, size_bytes: bytes, etag };
+    return { key: `${session.folderPath}${upload.name}`, sizeBytes: bytes, etag };
   }
 
   /** The listed parts' blobs streamed, part after part, into a single blob. */

@@ -10,22 +10,17 @@ import { contentTypeOf } from '../lib/content-type-of.js';
 import { UploadPolicyError, formKey, hasControlCharacters, signUploadPolicy, verifyUploadPolicy } from '../lib/upload-policy.js';
 import { PROCESS_SESSION, type ProcessSessionPayload } from '../jobs/job-kinds.js';
 import type { Mode } from '../domain/sessions.js';
-import {
-  requestFromDomain,
-  requestFromInit,
-  requestFromManifest,
-  requestFromVoiceUpload,
-  type DomainRequest,
-  type InitBody,
-  type RequestContext,
-} from './session-request.js';
+import { requestFrom, requestFromVoiceUpload, type DomainRequest, type RequestContext, type RequestInput } from './session-request.js';
 import type { SessionCaller, SessionVisibility } from './session-visibility.js';
 
-/** PROTOCOL §4.1: the upload URL answer. */
-export interface UploadUrl {
+/** A front-end's reading of a manifest file: its text, and the `extraData` given when the session was opened. */
+export type ManifestReader = (text: string, extraData: Record<string, unknown>) => RequestInput;
+
+/** Where a session's files go: the form's URL and fields, and the folder their keys lie in. */
+export interface UploadTarget {
   uploadData: { url: string; fields: Record<string, string> };
   folderPath: string;
-  txn_id: string;
+  txnId: string;
 }
 
 export interface SessionsSettings {
@@ -39,7 +34,6 @@ export interface SessionsSettings {
 
 const MAX_MANIFEST_BYTES = 1024 * 1024;
 const PURGE_BATCH = 100;
-const STORAGE_PATH = '/v1/file-upload/storage';
 
 const forbidden = (message: string) => new DomainError('forbidden', message);
 const alreadyStarted = () => new DomainError('conflict', 'Transaction already initialized');
@@ -113,9 +107,10 @@ export class SessionsService {
 
   /**
    * Creates the session on its first call; later calls (one per file, as uploaders do) re-sign the same folder. The
-   * form posts to the bucket itself where the blob store takes direct uploads, else to this server's storage endpoint.
+   * form posts to the bucket itself where the blob store takes direct uploads, else to this server's storage endpoint
+   * (`storageUrl`, which the front-end serves).
    */
-  async createUploadUrl(caller: SessionCaller, txnId: string | undefined, extraData: Record<string, unknown>, baseUrl: string): Promise<UploadUrl> {
+  async createUploadUrl(caller: SessionCaller, txnId: string | undefined, extraData: Record<string, unknown>, storageUrl: string): Promise<UploadTarget> {
     const session = await this.ensureSession(caller, txnId ?? randomUUID(), extraData);
     const sizes = { minBytes: 1, maxBytes: this.d.settings.maxPostBytes };
     const { uploadUrlTtlS } = this.d.settings;
@@ -123,14 +118,14 @@ export class SessionsService {
     const uploadData = direct
       ? await direct.presignedPost(session.folderPath, { ...sizes, expiresInS: uploadUrlTtlS })
       : {
-          url: `${baseUrl}${STORAGE_PATH}`,
+          url: storageUrl,
           fields: signUploadPolicy(this.d.policyKey(), {
             keyPrefix: session.folderPath,
             ...sizes,
             expiresAt: new Date(this.d.now().getTime() + uploadUrlTtlS * 1000),
           }),
         };
-    return { uploadData, folderPath: session.folderPath, txn_id: session.txnId };
+    return { uploadData, folderPath: session.folderPath, txnId: session.txnId };
   }
 
   /**
@@ -148,9 +143,14 @@ export class SessionsService {
 
   /**
    * A presigned POST (PROTOCOL §4.2): the policy must be this server's, unexpired, and name a key in
-   * its folder. An audio file is streamed to storage; the manifest `<txn_id>.json` starts the session.
+   * its folder. An audio file is streamed to storage; the manifest `<txn_id>.json` starts the session, read by the
+   * front-end's `readManifest`.
    */
-  async receiveUpload(fields: Partial<Record<string, string>>, file: { filename: string; contentType: string; content: Readable }): Promise<void> {
+  async receiveUpload(
+    fields: Partial<Record<string, string>>,
+    file: { filename: string; contentType: string; content: Readable },
+    readManifest: ManifestReader,
+  ): Promise<void> {
     let policy;
     try {
       policy = verifyUploadPolicy(this.d.policyKey(), fields, this.d.now());
@@ -165,7 +165,8 @@ export class SessionsService {
     const session = sessionKey && (await this.d.store.sessions.find(sessionKey));
     if (!session || session.folderPath !== policy.keyPrefix) throw forbidden('the upload folder belongs to no session');
     if (name === manifestName(session)) {
-      await this.startFromManifest(session, await this.readManifest(file.content));
+      const text = await this.manifestText(file.content);
+      await this.startFromManifest(session, () => readManifest(text, session.extraData));
       return;
     }
     await this.storeAudio(session, name, file.contentType, file.content, policy);
@@ -176,13 +177,13 @@ export class SessionsService {
    * session's here (see `adoptDirectUploads`), and only init starts the session: the server never sees a manifest
    * posted to the bucket arrive.
    */
-  async init(caller: SessionCaller, txnId: string, body: InitBody): Promise<{ batchId: string }> {
+  async init(caller: SessionCaller, txnId: string, input: RequestInput): Promise<{ batchId: string }> {
     const session = await this.find(caller, txnId);
     if (!session) throw new DomainError('invalid_request', 'no audio has been uploaded for this transaction');
     if (!canMove('queue', session.state)) return this.initAfterManifest(session);
     const direct = this.d.blobs.directUploads;
     if (direct) await this.adoptDirectUploads(session, direct);
-    const request = requestFromInit(body, await this.requestContext(session));
+    const request = requestFrom(input, await this.requestContext(session));
     const batchId = randomUUID();
     const started = await this.start(session, request, batchId);
     if (started === 'started') return { batchId };
@@ -224,7 +225,7 @@ export class SessionsService {
     const session = await this.find(caller, txnId);
     if (!session) throw notFound();
     if (!canMove('queue', session.state)) throw alreadyStarted();
-    const started = await this.start(session, requestFromDomain(input, await this.requestContext(session)), randomUUID());
+    const started = await this.start(session, requestFrom(input, await this.requestContext(session)), randomUUID());
     if (started !== 'started') throw alreadyStarted();
   }
 
@@ -379,7 +380,7 @@ export class SessionsService {
     return result;
   }
 
-  private async readManifest(content: Readable): Promise<string> {
+  private async manifestText(content: Readable): Promise<string> {
     let size = 0;
     const chunks: Buffer[] = [];
     for await (const chunk of content as AsyncIterable<Buffer>) {
@@ -391,9 +392,9 @@ export class SessionsService {
   }
 
   /** A manifest that arrives after init is not an error: the session started once, and that stands. */
-  private async startFromManifest(session: SessionRecord, text: string): Promise<void> {
+  private async startFromManifest(session: SessionRecord, read: () => RequestInput): Promise<void> {
     if (!canMove('queue', session.state)) return;
-    const request = requestFromManifest(text, session.extraData, await this.requestContext(session));
+    const request = requestFrom(read(), await this.requestContext(session));
     await this.start(session, request, randomUUID());
   }
 

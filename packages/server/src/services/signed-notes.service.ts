@@ -4,11 +4,12 @@ import { DomainError } from '../domain/errors.js';
 import type { SessionCaller } from './session-visibility.js';
 import type { SessionsService } from './sessions.service.js';
 
-export interface SignedNoteView {
+/** A signed version of a session's documents, with who signed it (their email empty once the account is gone). */
+export interface SignedVersion {
   id: string;
-  txn_id: string;
-  signed_by: { id: string; email: string };
-  signed_at: string;
+  txnId: string;
+  signedBy: { id: string; email: string };
+  signedAt: Date;
   content: Record<string, unknown>;
 }
 
@@ -22,7 +23,7 @@ export class SignedNotesService {
    * A user signs a session they reach (see `SessionVisibility`). Only a finished session with results can be signed:
    * before that there is nothing the clinician has read.
    */
-  async sign(input: { caller: SessionCaller & { userId: string }; txnId: string; content: Record<string, unknown> }): Promise<SignedNoteView> {
+  async sign(input: { caller: SessionCaller & { userId: string }; txnId: string; content: Record<string, unknown> }): Promise<SignedVersion> {
     const { clientId, userId } = input.caller;
     const session = await this.d.sessions.find(input.caller, input.txnId);
     if (!session) throw new DomainError('not_found', 'Not Found');
@@ -41,7 +42,7 @@ export class SignedNotesService {
   }
 
   /** The signed versions of a session the caller reaches. */
-  async list(caller: SessionCaller, txnId: string): Promise<SignedNoteView[]> {
+  async list(caller: SessionCaller, txnId: string): Promise<SignedVersion[]> {
     if (!(await this.d.sessions.find(caller, txnId))) throw new DomainError('not_found', 'Not Found');
     const notes = await this.d.store.signedNotes.list({ clientId: caller.clientId, txnId });
     // The versions of a note are mostly signed by one clinician: each signer is read once, not once per version.
@@ -56,12 +57,12 @@ export class SignedNotesService {
   }
 }
 
-function view(note: SignedNoteRecord, signerEmail: string): SignedNoteView {
+function view(note: SignedNoteRecord, signerEmail: string): SignedVersion {
   return {
     id: note.id,
-    txn_id: note.txnId,
-    signed_by: { id: note.signedBy, email: signerEmail },
-    signed_at: note.signedAt.toISOString(),
+    txnId: note.txnId,
+    signedBy: { id: note.signedBy, email: signerEmail },
+    signedAt: note.signedAt,
     content: JSON.parse(note.content) as Record<string, unknown>,
   };
 }

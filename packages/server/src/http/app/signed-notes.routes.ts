@@ -1,6 +1,6 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { Type } from '@sinclair/typebox';
-import type { SignedNotesService } from '../../services/signed-notes.service.js';
+import type { SignedNotesService, SignedVersion } from '../../services/signed-notes.service.js';
 import { principalOf, userIdOf } from '../plugins/authenticate.js';
 import { AUTHENTICATED_ERRORS, BEARER_SECURITY, MessageError, TxnParams } from '../shared.schema.js';
 import { SignedNote, SignedNoteBody, SignedNoteList } from './clinician.schema.js';
@@ -9,6 +9,15 @@ import { SignedNote, SignedNoteBody, SignedNoteList } from './clinician.schema.j
 const PATH = '/voice/api/v2/signed-notes/:txn_id';
 const TAGS = ['Sessions'];
 const config = { scope: 'sessions', errorShape: 'message' } as const;
+
+/** A signed note as the API answers it (`SignedNote` in clinician.schema.ts). */
+const signedNoteView = (note: SignedVersion) => ({
+  id: note.id,
+  txn_id: note.txnId,
+  signed_by: note.signedBy,
+  signed_at: note.signedAt.toISOString(),
+  content: note.content,
+});
 
 /** A clinician signs a session's documents as corrected (issue 17); every signed version is kept and listed. */
 export const signedNotesRoutes: FastifyPluginAsyncTypebox<{ signedNotes: SignedNotesService }> = async (app, opts) => {
@@ -38,7 +47,7 @@ export const signedNotesRoutes: FastifyPluginAsyncTypebox<{ signedNotes: SignedN
     async (request, reply) => {
       const caller = { ...principalOf(request), userId: userIdOf(request) };
       const note = await opts.signedNotes.sign({ caller, txnId: request.params.txn_id, content: request.body.content });
-      return reply.code(201).send(note);
+      return reply.code(201).send(signedNoteView(note));
     },
   );
 
@@ -55,6 +64,6 @@ export const signedNotesRoutes: FastifyPluginAsyncTypebox<{ signedNotes: SignedN
         response: { 200: Type.Ref(SignedNoteList), 404: Type.Ref(MessageError, { description: 'No such session for this client.' }), ...AUTHENTICATED_ERRORS },
       },
     },
-    async (request) => ({ signed_notes: await opts.signedNotes.list(principalOf(request), request.params.txn_id) }),
+    async (request) => ({ signed_notes: (await opts.signedNotes.list(principalOf(request), request.params.txn_id)).map(signedNoteView) }),
   );
 };

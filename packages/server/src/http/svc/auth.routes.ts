@@ -1,10 +1,19 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import rateLimit from '@fastify/rate-limit';
-import type { AuthService } from '../../services/auth.service.js';
+import type { AuthService, TokenPair } from '../../services/auth.service.js';
 import type { SigningKeyRing } from '../../services/signing-keys.js';
 import { DomainError } from '../../domain/errors.js';
 import { Jwks, LoginBody, RefreshBody, RefreshParams, TOKEN_RESPONSES } from './auth.schema.js';
 import { ENCRYPTION_REFUSED } from '../shared.schema.js';
+
+/** A token pair as the svc API answers it (`TokenPair` in auth.schema.ts). */
+const tokenPairView = (tokens: TokenPair) => ({
+  access_token: tokens.accessToken,
+  expires_in: tokens.expiresIn,
+  redirect_url: tokens.redirectUrl,
+  refresh_token: tokens.refreshToken,
+  refresh_token_expires_in: tokens.refreshTokenExpiresIn,
+});
 
 export interface AuthRoutesOptions {
   auth: AuthService;
@@ -42,11 +51,13 @@ export const authRoutes: FastifyPluginAsyncTypebox<AuthRoutesOptions> = async (a
       },
     },
     async (request) =>
-      opts.auth.login({
-        clientId: request.body.client_id,
-        clientSecret: request.body.client_secret,
-        apiKey: request.body.api_key,
-      }),
+      tokenPairView(
+        await opts.auth.login({
+          clientId: request.body.client_id,
+          clientSecret: request.body.client_secret,
+          apiKey: request.body.api_key,
+        }),
+      ),
   );
 
   app.post(
@@ -64,7 +75,7 @@ export const authRoutes: FastifyPluginAsyncTypebox<AuthRoutesOptions> = async (a
         response: TOKEN_RESPONSES,
       },
     },
-    async (request) => opts.auth.refresh({ refreshToken: request.body.refresh_token, clientId: request.params.client_id }),
+    async (request) => tokenPairView(await opts.auth.refresh({ refreshToken: request.body.refresh_token, clientId: request.params.client_id })),
   );
 
   app.post(
@@ -81,7 +92,7 @@ export const authRoutes: FastifyPluginAsyncTypebox<AuthRoutesOptions> = async (a
       },
     },
     // An encrypted legacy refresh names no client: the refresh token must then belong to the key's client.
-    async (request) => opts.auth.refresh({ refreshToken: request.body.refresh_token, clientId: request.encryption?.clientId }),
+    async (request) => tokenPairView(await opts.auth.refresh({ refreshToken: request.body.refresh_token, clientId: request.encryption?.clientId })),
   );
 
   app.get(

@@ -6,6 +6,7 @@ import { FILE_EXTENSIONS } from '../../domain/documents.js';
 import { DomainError } from '../../domain/errors.js';
 import type { DocumentMetadata, DocumentsService } from '../../services/documents.service.js';
 import { Base64JsonUpload, acceptBase64JsonUploads } from './base64-json-upload.js';
+import { documentPageView, documentView } from './documents.view.js';
 import { METADATA_ALLOWANCE, base64UploadBodyLimit } from './body-limits.js';
 import { fileUpload, formFields, limitedFileStream } from '../multipart-upload.js';
 import { principalOf } from '../plugins/authenticate.js';
@@ -102,7 +103,7 @@ export const documentsRoutes: FastifyPluginAsyncTypebox<DocumentsRoutesOptions> 
       opts.documents.assertTaskSupported(request.query.task);
       const upload = request.isMultipart() ? await multipartUpload(request, opts.maxBytes) : jsonUpload(request);
       const document = await opts.documents.upload(principalOf(request).clientId, upload.metadata, upload.content);
-      return reply.code(201).header('location', `${PATH}/${document.id}`).send(document);
+      return reply.code(201).header('location', `${PATH}/${document.id}`).send(documentView(document));
     },
   );
 
@@ -120,10 +121,12 @@ export const documentsRoutes: FastifyPluginAsyncTypebox<DocumentsRoutesOptions> 
       },
     },
     async (request) =>
-      opts.documents.list(principalOf(request).clientId, {
-        limit: Number(request.query.limit ?? DEFAULT_PAGE_SIZE),
-        offset: Number(request.query.offset ?? 0),
-      }),
+      documentPageView(
+        await opts.documents.list(principalOf(request).clientId, {
+          limit: Number(request.query.limit ?? DEFAULT_PAGE_SIZE),
+          offset: Number(request.query.offset ?? 0),
+        }),
+      ),
   );
 
   app.get(
@@ -139,7 +142,7 @@ export const documentsRoutes: FastifyPluginAsyncTypebox<DocumentsRoutesOptions> 
         response: { 200: Type.Ref(DocumentView, { description: 'The document.' }), ...DOCUMENT_AUTH_ERRORS, ...DOCUMENT_ERRORS },
       },
     },
-    async (request) => opts.documents.get(principalOf(request).clientId, request.params.id),
+    async (request) => documentView(await opts.documents.get(principalOf(request).clientId, request.params.id)),
   );
 
   app.get(
@@ -161,9 +164,9 @@ export const documentsRoutes: FastifyPluginAsyncTypebox<DocumentsRoutesOptions> 
     async (request, reply) => {
       const { document, content } = await opts.documents.open(principalOf(request).clientId, request.params.id);
       return reply
-        .type(document.content_type)
-        .header('content-length', document.size_bytes)
-        .header('content-disposition', `attachment; filename="${document.id}.${FILE_EXTENSIONS[document.content_type]}"`)
+        .type(document.mediaType)
+        .header('content-length', document.sizeBytes)
+        .header('content-disposition', `attachment; filename="${document.id}.${FILE_EXTENSIONS[document.mediaType]}"`)
         .header('x-content-type-options', 'nosniff')
         .header('cache-control', 'private, no-store')
         .send(content);

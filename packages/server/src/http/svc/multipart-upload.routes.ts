@@ -117,11 +117,17 @@ export const multipartUploadRoutes: FastifyPluginAsyncTypebox<MultipartUploadRou
     },
     async (request) => {
       const { txn_id, file_name, content_type, parts } = request.body;
-      return opts.uploads.initiate(
+      const upload = await opts.uploads.initiate(
         principalOf(request),
         { txnId: txn_id, fileName: file_name, contentType: content_type, parts },
         requestBaseUrl(request, opts.publicUrl),
       );
+      return {
+        upload_id: upload.uploadId,
+        key: upload.key,
+        part_urls: upload.partUrls.map(({ partNumber, url }) => ({ part_number: partNumber, url })),
+        expires_at: upload.expiresAt.toISOString(),
+      };
     },
   );
 
@@ -153,7 +159,8 @@ export const multipartUploadRoutes: FastifyPluginAsyncTypebox<MultipartUploadRou
     },
     async (request) => {
       const parts = request.body.parts.map((part) => ({ partNumber: part.part_number, etag: part.etag }));
-      return opts.uploads.complete(principalOf(request), request.params.upload_id, parts);
+      const { key, sizeBytes, etag } = await opts.uploads.complete(principalOf(request), request.params.upload_id, parts);
+      return { key, size_bytes: sizeBytes, etag };
     },
   );
 

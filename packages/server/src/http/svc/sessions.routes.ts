@@ -4,7 +4,6 @@ import type { FastifyReply } from 'fastify';
 import type { SessionRecord } from '../../adapters/db/store.js';
 import { DomainError } from '../../domain/errors.js';
 import type { OutputItem } from '../../domain/sessions.js';
-import { InitBody } from '../../services/session-request.js';
 import type { SessionsService } from '../../services/sessions.service.js';
 import { requestBaseUrl } from '../base-url.js';
 import { principalOf } from '../plugins/authenticate.js';
@@ -23,6 +22,8 @@ import {
   messageErrorResponses,
   statusErrorResponses,
 } from './sessions.schema.js';
+import { InitBody, startFromInit } from './session-start.js';
+import { STORAGE_PATH } from './storage.routes.js';
 
 export interface SessionsRoutesOptions {
   sessions: SessionsService;
@@ -100,7 +101,9 @@ export const sessionsRoutes: FastifyPluginAsyncTypebox<SessionsRoutesOptions> = 
     },
     async (request) => {
       opts.sessions.checkAction(request.query.action);
-      return opts.sessions.createUploadUrl(principalOf(request), request.query.txn_id, request.body ?? {}, requestBaseUrl(request, opts.publicUrl));
+      const storageUrl = `${requestBaseUrl(request, opts.publicUrl)}${STORAGE_PATH}`;
+      const target = await opts.sessions.createUploadUrl(principalOf(request), request.query.txn_id, request.body ?? {}, storageUrl);
+      return { uploadData: target.uploadData, folderPath: target.folderPath, txn_id: target.txnId };
     },
   );
 
@@ -134,7 +137,7 @@ export const sessionsRoutes: FastifyPluginAsyncTypebox<SessionsRoutesOptions> = 
     async (request, reply) => {
       const { txn_id } = request.params;
       opts.sessions.checkAction(request.query.action);
-      const { batchId } = await opts.sessions.init(principalOf(request), txn_id, request.body);
+      const { batchId } = await opts.sessions.init(principalOf(request), txn_id, startFromInit(request.body));
       return reply.code(201).send({ status: 'success', message: 'Transaction initialized', txn_id, b_id: batchId });
     },
   );

@@ -4,11 +4,15 @@ import type { SessionsService } from '../../services/sessions.service.js';
 import { fileUpload, formFields, limitedFileStream } from '../multipart-upload.js';
 import { MessageError } from '../shared.schema.js';
 import { StorageForm } from './sessions.schema.js';
+import { startFromManifest } from './session-start.js';
 
 export interface StorageRoutesOptions {
   sessions: SessionsService;
   maxPostBytes: number;
 }
+
+/** Where `uploadData.url` points when the server keeps the audio itself. */
+export const STORAGE_PATH = '/v1/file-upload/storage';
 
 /** The policy's fields, and room for the few others an S3 form may carry (Content-Type, success_action_status …). */
 const MAX_FORM_FIELDS = 12;
@@ -19,7 +23,7 @@ const MAX_FORM_FIELDS = 12;
  */
 export const storageRoutes: FastifyPluginAsyncTypebox<StorageRoutesOptions> = async (app, opts) => {
   app.post(
-    '/v1/file-upload/storage',
+    STORAGE_PATH,
     {
       config: { errorShape: 'message', streamedBodies: { multipart: StorageForm } },
       schema: {
@@ -45,11 +49,11 @@ export const storageRoutes: FastifyPluginAsyncTypebox<StorageRoutesOptions> = as
     },
     async (request, reply) => {
       const part = await fileUpload(request, { maxFileBytes: opts.maxPostBytes, maxFields: MAX_FORM_FIELDS });
-      await opts.sessions.receiveUpload(formFields(part), {
-        filename: part.filename,
-        contentType: part.mimetype,
-        content: limitedFileStream(part),
-      });
+      await opts.sessions.receiveUpload(
+        formFields(part),
+        { filename: part.filename, contentType: part.mimetype, content: limitedFileStream(part) },
+        startFromManifest,
+      );
       return reply.code(204).send(null);
     },
   );

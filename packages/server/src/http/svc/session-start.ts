@@ -1,0 +1,142 @@
+import { Type, type Static } from '@sinclair/typebox';
+import { Value } from '@sinclair/typebox/value';
+import { DomainError } from '../../domain/errors.js';
+import { LANGUAGE_CODES } from '../../domain/languages.js';
+import { MODEL_TYPES, MODES, type TemplateRequest } from '../../domain/sessions.js';
+import { TEMPLATE_IDS } from '../../domain/templates.js';
+import { isJsonObject } from '../../lib/is-json-object.js';
+import { FREE_FORM_JSON_LIMITS, MAX_JSON_DEPTH, nestsDeeperThan } from '../../lib/json-limits.js';
+import type { RequestInput } from '../../services/session-request.js';
+
+/**
+ * The svc API's two ways to start a session (PROTOCOL §4.4–4.5), the init body and the manifest file, and their
+ * reading into the domain's `RequestInput`; `SessionsService` checks it against the session (`session-request.ts`).
+ */
+
+/** A union of literals rather than an `enum` keyword: TypeBox's `Value.Check` (the manifest) understands it as well as Ajv. */
+const StringEnum = <T extends readonly string[]>(values: T, description?: string) =>
+  Type.Union(
+    values.map((value) => Type.Literal(value)),
+    description ? { description } : {},
+  ) as unknown as ReturnType<typeof Type.Unsafe<T[number]>>;
+
+/** A choice clients' SDKs send as `null` by default: `null` is the same as absent (one `anyOf` of the literals and null). */
+const OptionalNullableEnum = <T extends readonly string[]>(values: T, description: string) =>
+  Type.Optional(
+    Type.Union([...values.map((value) => Type.Literal(value)), Type.Null()], { description }) as unknown as ReturnType<
+      typeof Type.Unsafe<T[number] | null>
+    >,
+  );
+
+export const TemplateRequestSchema = Type.Object(
+  {
+    template_id: StringEnum(
+      TEMPLATE_IDS,
+      '`transcript_template`, `clinical_notes_template`, `svc_emr_template` (PROTOCOL §5), or `soap`: the narrative note a ' +
+        'clinician signs (CHIEF COMPLAINT, HISTORY OF PRESENT ILLNESS, REVIEW OF SYSTEMS, PHYSICAL EXAMINATION, RESULTS, ' +
+        'ASSESSMENT AND PLAN), decoded as `{subjective, objective, assessment, plan, sections, warnings, markdown}`, every ' +
+        'sentence with the transcript segment ids it rests on (`evidence`).',
+    ),
+    codification_needed: Type.Optional(
+      Type.Boolean({
+        description:
+          'Add ICD-10 / SNOMED CT / LOINC / RxNorm codes where known, to `clinical_notes_template`, `svc_emr_template` and the ' +
+          'v1 FHIR document. No effect on `soap`, a narrative note that carries no codes.',
+      }),
+    ),
+  },
+  { additionalProperties: true },
+);
+
+export const InitBody = Type.Object(
+  {
+    mode: OptionalNullableEnum(MODES, '`null` or absent: `dictation`.'),
+    input_language: Type.Array(StringEnum(LANGUAGE_CODES), { minItems: 1, maxItems: 11, description: 'The first is the one recognised.' }),
+    output_format_template: Type.Array(TemplateRequestSchema, { minItems: 1, maxItems: TEMPLATE_IDS.length }),
+    model_type: OptionalNullableEnum(MODEL_TYPES, '`null` or absent: `pro`.'),
+    client_generated_files: Type.Optional(
+      Type.Array(Type.String({ minLength: 1, maxLength: 1024 }), {
+        maxItems: 100,
+        description: 'The files to transcribe, in order: bare names or `s3://<bucket>/<folderPath><name>`. Default: every uploaded file, in upload order.',
+      }),
+    ),
+    s3_url: Type.Optional(Type.String()),
+    batch_s3_url: Type.Optional(Type.String()),
+    transfer: Type.Optional(Type.Unknown()),
+    additional_data: Type.Optional(Type.Record(Type.String(), Type.Unknown(), { description: `Kept with the session and returned in its status. ${FREE_FORM_JSON_LIMITS}` })),
+    speciality: Type.Optional(Type.String({ maxLength: 200 })),
+    Section: Type.Optional(Type.String({ maxLength: 200 })),
+    output_language: Type.Optional(Type.String({ maxLength: 16 })),
+  },
+  { additionalProperties: true },
+);
+export type InitBody = Static<typeof InitBody>;
+
+/** The manifest `<txn_id>.json` (PROTOCOL §4.4); the client's `extra_data` keys (mode, model_type …) sit at its top level. */
+const Manifest = Type.Object(
+  {
+    'audio-file': Type.Optional(Type.Array(Type.String({ minLength: 1, maxLength: 1024 }), { maxItems: 100 })),
+    output_format: Type.Object({
+      input_language: Type.Array(StringEnum(LANGUAGE_CODES), { minItems: 1, maxItems: 11 }),
+      output_template: Type.Array(TemplateRequestSchema, { minItems: 1, maxItems: TEMPLATE_IDS.length }),
+    }),
+    mode: OptionalNullableEnum(MODES, '`null` or absent: `dictation`.'),
+    model_type: OptionalNullableEnum(MODEL_TYPES, '`null` or absent: `pro`.'),
+    additional_data: Type.Optional(Type.Record(Type.String(), Type.Unknown())),
+    speciality: Type.Optional(Type.String({ maxLength: 200 })),
+    Section: Type.Optional(Type.String({ maxLength: 200 })),
+    output_language: Type.Optional(Type.String({ maxLength: 16 })),
+  },
+  { additionalProperties: true },
+);
+
+const templateRequests = (requested: readonly Static<typeof TemplateRequestSchema>[]): TemplateRequest[] =>
+  requested.map((t) => ({ templateId: t.template_id, codificationNeeded: t.codification_needed ?? false }));
+
+/** An init body, already validated against `InitBody` by the route. */
+export function startFromInit(body: InitBody): RequestInput {
+  return {
+    source: 'init',
+    mode: body.mode ?? undefined,
+    modelType: body.model_type ?? undefined,
+    languages: body.input_language,
+    templates: templateRequests(body.output_format_template),
+    files: body.client_generated_files,
+    additionalData: body.additional_data,
+    speciality: body.speciality,
+    section: body.Section,
+    outputLanguage: body.output_language,
+  };
+}
+
+/**
+ * A manifest's text, with the `extra_data` given at upload-URL time filling what it leaves out. Throws `DomainError`
+ * (400) when it is not JSON or not a manifest.
+ */
+export function startFromManifest(text: string, extraData: Record<string, unknown>): RequestInput {
+  let document: unknown;
+  try {
+    document = JSON.parse(text);
+  } catch {
+    throw new DomainError('invalid_request', 'the manifest is not valid JSON');
+  }
+  // A file, not a request body: the bound of every JSON body, here.
+  if (nestsDeeperThan(document, MAX_JSON_DEPTH)) throw new DomainError('invalid_request', `the manifest is nested deeper than ${MAX_JSON_DEPTH} levels`);
+  const merged = isJsonObject(document) ? { ...extraData, ...document } : document;
+  if (!Value.Check(Manifest, merged)) {
+    const error = Value.Errors(Manifest, merged).First();
+    throw new DomainError('invalid_request', `manifest${error?.path ?? ''} ${error?.message ?? 'is invalid'}`);
+  }
+  return {
+    source: 'manifest',
+    mode: merged.mode ?? undefined,
+    modelType: merged.model_type ?? undefined,
+    languages: merged.output_format.input_language,
+    templates: templateRequests(merged.output_format.output_template),
+    files: merged['audio-file'],
+    additionalData: merged.additional_data,
+    speciality: merged.speciality,
+    section: merged.Section,
+    outputLanguage: merged.output_language,
+  };
+}
