@@ -335,6 +335,7 @@ export class SessionsService {
       state: 'created',
       folderPath: `${caller.clientId}/${txnId}/${folderStamp(now)}/`,
       extraData,
+      protocolSettings: null,
       request: null,
       batchId: null,
       output: null,
