@@ -43,6 +43,7 @@ describe('SessionProcessor.giveUp', () => {
       state: 'processing',
       folderPath: 'c/t/',
       extraData: {},
+      protocolSettings: null,
       request,
       batchId: 'b',
       output: null,

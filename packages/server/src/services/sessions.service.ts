@@ -203,9 +203,12 @@ export class SessionsService {
     return { batchId: session.batchId };
   }
 
-  /** A session whose audio comes through a front-end's own upload route (MedScribeAlliance's `upload_url`), not a presigned POST. */
-  async open(caller: SessionCaller, txnId: string, extraData: Record<string, unknown>): Promise<SessionRecord> {
-    return this.ensureSession(caller, txnId, extraData);
+  /**
+   * A session whose audio comes through a front-end's own upload route (MedScribeAlliance's `upload_url`), not a
+   * presigned POST, with the front-end's own settings of it (kept as they are, see `SessionRecord.protocolSettings`).
+   */
+  async open(caller: SessionCaller, txnId: string, protocolSettings: unknown): Promise<SessionRecord> {
+    return this.ensureSession(caller, txnId, {}, protocolSettings);
   }
 
   /** One audio file of the caller's session, while it takes uploads; a file of the same name replaces the first. */
@@ -320,7 +323,7 @@ export class SessionsService {
    * The caller's session of this id, created now (owned by the caller's user) if the client has none; one that has
    * started takes no more uploads, and one the caller does not reach is refused, not handed out.
    */
-  private async ensureSession(caller: SessionCaller, txnId: string, extraData: Record<string, unknown>): Promise<SessionRecord> {
+  private async ensureSession(caller: SessionCaller, txnId: string, extraData: Record<string, unknown>, protocolSettings: unknown = null): Promise<SessionRecord> {
     // The routes' schemas say the same; here too, so no caller can make a session whose files could not be stored.
     if (!TXN_ID.test(txnId)) {
       throw new DomainError(
@@ -336,6 +339,7 @@ export class SessionsService {
       state: 'created',
       folderPath: `${caller.clientId}/${txnId}/${folderStamp(now)}/`,
       extraData,
+      protocolSettings,
       request: null,
       batchId: null,
       output: null,

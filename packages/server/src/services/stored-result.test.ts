@@ -40,6 +40,7 @@ const finished = (result: SessionResult | null): SessionRecord => ({
   state: 'completed',
   folderPath: 'c/t/',
   extraData: {},
+  protocolSettings: null,
   request,
   batchId: null,
   output: [],

@@ -93,6 +93,34 @@ describe('the MedScribeAlliance session flow (06-sessions.md, 07-audio-ingestion
     expect(Object.keys(metforminEntry!).sort()).toEqual(['action', 'dosage', 'duration', 'frequency', 'instructions', 'name', 'route']);
   });
 
+  it("keeps a session's settings apart from its extra_data, and serves a session written before, with them in its extra_data, to its end", async () => {
+    const c = await client();
+    const created = (await c.create({ ...CREATE, templates: ['transcript'], additional_data: { emr_encounter_id: 'enc_9' } })).json();
+    const stored = await s.container.store.sessions.find({ clientId: c.clientId, txnId: created.session_id });
+    // What the svc API and the notes engine see of the client's extra_data holds nothing of the protocol's.
+    expect(stored).toMatchObject({
+      extraData: {},
+      protocolSettings: { medscribealliance: { templates: ['transcript'], model: 'lite', uploadType: 'chunked', additionalData: { emr_encounter_id: 'enc_9' } } },
+    });
+
+    // The row as this route wrote it before the column: the same settings under the same key of its extra_data.
+    const legacyId = 'ses_00000000000000000000legacy';
+    await s.container.store.sessions.create({
+      ...stored!,
+      txnId: legacyId,
+      folderPath: stored!.folderPath.replace(created.session_id, legacyId),
+      extraData: stored!.protocolSettings as Record<string, unknown>,
+      protocolSettings: null,
+    });
+    const uploadUrl = created.upload_url.replace(created.session_id, legacyId);
+    expect((await c.get(legacyId)).json()).toMatchObject({ status: 'created', additional_data: { emr_encounter_id: 'enc_9' } });
+    expect((await c.uploadRaw(uploadUrl, 'audio_0.wav', metformin)).statusCode).toBe(200);
+    expect((await c.end(legacyId, 1)).statusCode).toBe(202);
+    const done = await c.finished(legacyId);
+    expect(done.statusCode).toBe(200);
+    expect(done.json()).toMatchObject({ status: 'completed', model_used: 'lite', additional_data: { emr_encounter_id: 'enc_9' }, templates: { transcript: { status: 'success' } } });
+  });
+
   it('answers a finished session with templates asked for afterwards, rendered from its stored result without recognising again', async () => {
     const c = await client();
     const session = (await c.create({ ...CREATE, templates: ['transcript'] })).json();

@@ -105,6 +105,7 @@ export function sessionFromRow(row: Row): SessionRecord {
     state: row.state as SessionState,
     folderPath: row.folder_path as string,
     extraData: JSON.parse(row.extra_data as string) as Record<string, unknown>,
+    protocolSettings: parsed<unknown>(row.protocol_settings),
     request: parsed<SessionRequest>(row.request),
     batchId: text(row.batch_id),
     output: parsed<OutputItem[]>(row.output),
@@ -120,7 +121,7 @@ export function sessionFromRow(row: Row): SessionRecord {
 
 /** A session's columns in insert order, shared by both backends' `INSERT INTO sessions`. */
 export const SESSION_COLUMNS =
-  'client_id, txn_id, owner_id, state, folder_path, extra_data, request, batch_id, output, failure_reason, created_at, queued_at, started_at, finished_at';
+  'client_id, txn_id, owner_id, state, folder_path, extra_data, protocol_settings, request, batch_id, output, failure_reason, created_at, queued_at, started_at, finished_at';
 
 export function sessionValues(s: SessionRecord): unknown[] {
   return [
@@ -130,6 +131,7 @@ export function sessionValues(s: SessionRecord): unknown[] {
     s.state,
     s.folderPath,
     JSON.stringify(s.extraData),
+    s.protocolSettings === null ? null : JSON.stringify(s.protocolSettings),
     s.request && JSON.stringify(s.request),
     s.batchId,
     s.output && JSON.stringify(s.output),

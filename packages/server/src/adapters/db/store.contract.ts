@@ -33,6 +33,7 @@ const session = (clientId: string, txnId: string, createdAt = at(0), ownerId: st
   state: 'created',
   folderPath: `${clientId}/${txnId}/20250101_000000/`,
   extraData: { ward: 'B', nested: { n: 1.5, list: [true, null] } },
+  protocolSettings: null,
   request: null,
   batchId: null,
   output: null,
@@ -219,6 +220,21 @@ export function storeContract(makeStore: () => Promise<Store>): void {
         expect(await store.sessions.find(key('nope'))).toBeUndefined();
         expect((await store.webhooks.deliveries('wh1', { limit: 10, offset: 0 })).deliveries.map((d) => d.id)).toEqual(['d-created']);
         expect((await store.jobs.counts()).pending).toBe(1);
+      });
+
+      it("keeps a front-end's own settings of a session whole, apart from the client's extra_data, through its moves", async () => {
+        const store = await open();
+        const protocolSettings = { medscribealliance: { templates: ['soap'], model: 'pro', additionalData: { emr: 'é', n: 2.5, none: null } } };
+        await store.sessions.create({ ...session('c1', 'msa'), extraData: {}, protocolSettings });
+        await store.sessions.create(session('c1', 'svc'));
+        expect(await store.sessions.find(key('msa'))).toEqual({ ...session('c1', 'msa'), extraData: {}, protocolSettings });
+        expect((await store.sessions.find(key('svc')))?.protocolSettings).toBeNull();
+        await store.sessions.start(key('msa'), { request, batchId: 'b', at: at(5) }, job(0));
+        await store.sessions.finish(key('msa'), { state: 'completed', output, fhir: null, result, failureReason: null, at: at(9) }, [], []);
+        expect((await store.sessions.list({ clientId: 'c1', limit: 10 })).map((s) => [s.txnId, s.protocolSettings])).toEqual([
+          ['msa', protocolSettings],
+          ['svc', null],
+        ]);
       });
 
       it('lists sessions newest first (then by id), by client and state, up to the limit', async () => {

@@ -152,6 +152,12 @@ export interface SessionRecord extends SessionKey {
   folderPath: string;
   /** The client's `extra_data` from the upload URL request. */
   extraData: Record<string, unknown>;
+  /**
+   * What the front-end that made the session keeps of it for itself (JSON, opaque here: MedScribeAlliance's settings
+   * of a session); null for a session of the svc API, and for sessions made before the column (whose front-end kept
+   * them in `extraData`).
+   */
+  protocolSettings: unknown;
   /** Set when the session is started (init or manifest). */
   request: SessionRequest | null;
   batchId: string | null;

@@ -3,9 +3,9 @@ import type { LanguageCode } from '../../domain/languages.js';
 import { isJsonObject } from '../../lib/is-json-object.js';
 
 /**
- * What a MedScribeAlliance session was created with, kept in the session's `extraData` under one key until `end` starts
- * it: the svc session has no other place for it before its start, and a session without it is not one of the protocol's
- * (an svc session is unknown here, as a protocol session is an svc session to the svc API).
+ * What a MedScribeAlliance session was created with, kept in the session's `protocolSettings` under one key: the svc
+ * session has no other place for it before `end` starts it, and a session without it is not one of the protocol's (an
+ * svc session is unknown here, as a protocol session is an svc session to the svc API).
  */
 export interface MsaSessionSettings {
   /** The template ids asked for, as the protocol names them. */
@@ -20,9 +20,16 @@ export interface MsaSessionSettings {
 
 const KEY = 'medscribealliance';
 
-export const settingsAsExtraData = (settings: MsaSessionSettings): Record<string, unknown> => ({ [KEY]: settings });
+/** The session's `protocolSettings` of a protocol session. */
+export const settingsAsProtocolSettings = (settings: MsaSessionSettings): Record<string, unknown> => ({ [KEY]: settings });
 
-export function settingsOf(session: SessionRecord): MsaSessionSettings | undefined {
-  const settings = session.extraData[KEY];
+function settingsIn(holder: unknown): MsaSessionSettings | undefined {
+  const settings = isJsonObject(holder) ? holder[KEY] : undefined;
   return isJsonObject(settings) && Array.isArray(settings.templates) ? (settings as unknown as MsaSessionSettings) : undefined;
 }
+
+/**
+ * The settings of a protocol session; undefined for an svc session. A session made before `protocolSettings` existed
+ * kept them under the same key in its `extraData`, read until retention purges it.
+ */
+export const settingsOf = (session: SessionRecord): MsaSessionSettings | undefined => settingsIn(session.protocolSettings) ?? settingsIn(session.extraData);

@@ -17,7 +17,7 @@ import { dispositionFilename } from './content-disposition.js';
 import { MSA_AUTHENTICATED_ERRORS, MsaError } from './error.schema.js';
 import { MSA_BASE_PATH, MSA_TAGS } from './protocol.js';
 import { createSettings } from './session-create.js';
-import { settingsAsExtraData, settingsOf, type MsaSessionSettings } from './session-settings.js';
+import { settingsAsProtocolSettings, settingsOf, type MsaSessionSettings } from './session-settings.js';
 import { hasExpired, sessionView } from './session-view.js';
 import {
   MsaAudioReceived,
@@ -110,7 +110,7 @@ export const sessionsRoutes: FastifyPluginAsyncTypebox<SessionsRoutesOptions> = 
     async (request, reply) => {
       const served = opts.languages().flatMap((language) => (language.backend === null ? [] : [language.code]));
       const settings = createSettings(request.body, served);
-      const session = await opts.sessions.open(principalOf(request), newSessionId(), settingsAsExtraData(settings));
+      const session = await opts.sessions.open(principalOf(request), newSessionId(), settingsAsProtocolSettings(settings));
       return reply.code(201).send({
         session_id: session.txnId,
         status: 'created' as const,

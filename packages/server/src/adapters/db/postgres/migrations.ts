@@ -214,6 +214,11 @@ export const PG_MIGRATIONS: readonly Migration[] = [
       CREATE INDEX sessions_owner_created ON sessions (client_id, owner_id, created_at DESC);
     `,
   },
+  {
+    version: 4,
+    name: "SQLite migration 15: a front-end's own settings of a session (issue 29), kept out of the client's extra_data; sessions made before have none",
+    sql: `ALTER TABLE sessions ADD COLUMN protocol_settings TEXT;`,
+  },
 ];
 
 /**

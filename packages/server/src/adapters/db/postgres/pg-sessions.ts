@@ -32,7 +32,7 @@ export class PgSessions implements SessionRepository {
   async create(s: SessionRecord, notifications?: Notifications): Promise<boolean> {
     return inTransaction(this.pool, async (client) => {
       const { rowCount } = await client.query(
-        `INSERT INTO sessions (${SESSION_COLUMNS}) VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14) ON CONFLICT (client_id, txn_id) DO NOTHING`,
+        `INSERT INTO sessions (${SESSION_COLUMNS}) VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14, $15) ON CONFLICT (client_id, txn_id) DO NOTHING`,
         sessionValues(s),
       );
       const created = rowCount === 1;

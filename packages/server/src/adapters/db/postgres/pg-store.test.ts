@@ -79,23 +79,41 @@ if (!server) {
       await expect(store!.ping()).resolves.toBeUndefined();
     });
 
-    it('gives the sessions made before migration 3 no owner: the client reads them, no user does', async () => {
+    /** A store opened (and so migrated) on a database that `seed` filled under the migrations before `version`, with client c1. */
+    async function storeUpgradedTo(version: number, seed: (pool: pg.Pool) => Promise<void>): Promise<Store> {
       const url = await freshDatabase(serverUrl);
       const pool = new pg.Pool({ connectionString: url });
       try {
-        await migrate(pool, PG_MIGRATIONS.filter((m) => m.version < 3));
+        await migrate(pool, PG_MIGRATIONS.filter((m) => m.version < version));
         await pool.query(`INSERT INTO clients (id, name, secret_hash, scopes, created_at) VALUES ('c1', 'c', 'h', '[]', 0)`);
-        await pool.query(`INSERT INTO users (id, client_id, email, password_hash, created_at) VALUES ('u1', 'c1', 'u1@clinic.test', 'h', 0)`);
-        await pool.query(`INSERT INTO sessions (client_id, txn_id, state, folder_path, extra_data, created_at) VALUES ('c1', 'old', 'created', 'c1/old/x/', $1, 0)`, [
-          JSON.stringify({ clinician_id: 'u1' }),
-        ]);
+        await seed(pool);
       } finally {
         await pool.end();
       }
       const [store] = await openAll(url, 1);
-      expect((await store!.sessions.find({ clientId: 'c1', txnId: 'old' }))?.ownerId).toBeNull();
-      expect(await store!.sessions.find({ clientId: 'c1', txnId: 'old' }, 'u1')).toBeUndefined();
-      expect(await store!.sessions.list({ clientId: 'c1', ownerId: 'u1', limit: 10 })).toEqual([]);
+      return store!;
+    }
+
+    it('gives the sessions made before migration 3 no owner: the client reads them, no user does', async () => {
+      const store = await storeUpgradedTo(3, async (pool) => {
+        await pool.query(`INSERT INTO users (id, client_id, email, password_hash, created_at) VALUES ('u1', 'c1', 'u1@clinic.test', 'h', 0)`);
+        await pool.query(`INSERT INTO sessions (client_id, txn_id, state, folder_path, extra_data, created_at) VALUES ('c1', 'old', 'created', 'c1/old/x/', $1, 0)`, [
+          JSON.stringify({ clinician_id: 'u1' }),
+        ]);
+      });
+      expect((await store.sessions.find({ clientId: 'c1', txnId: 'old' }))?.ownerId).toBeNull();
+      expect(await store.sessions.find({ clientId: 'c1', txnId: 'old' }, 'u1')).toBeUndefined();
+      expect(await store.sessions.list({ clientId: 'c1', ownerId: 'u1', limit: 10 })).toEqual([]);
+    });
+
+    it("gives the sessions made before migration 4 no front-end's settings, and leaves their extra_data (where MedScribeAlliance kept them) as it was", async () => {
+      const extraData = { medscribealliance: { templates: ['soap'], model: 'lite', uploadType: 'chunked', language: 'en-IN', additionalData: {} } };
+      const store = await storeUpgradedTo(4, async (pool) => {
+        await pool.query(`INSERT INTO sessions (client_id, txn_id, state, folder_path, extra_data, created_at) VALUES ('c1', 'old', 'created', 'c1/old/x/', $1, 0)`, [
+          JSON.stringify(extraData),
+        ]);
+      });
+      expect(await store.sessions.find({ clientId: 'c1', txnId: 'old' })).toMatchObject({ extraData, protocolSettings: null });
     });
 
     it('shares one first signing key and the stream tickets between servers', async () => {

@@ -277,4 +277,9 @@ export const SQLITE_MIGRATIONS: readonly Migration[] = [
       CREATE INDEX sessions_owner_created ON sessions (client_id, owner_id, created_at DESC);
     `,
   },
+  {
+    version: 15,
+    name: "a front-end's own settings of a session (issue 29), kept out of the client's extra_data; sessions made before have none",
+    sql: `ALTER TABLE sessions ADD COLUMN protocol_settings TEXT;`,
+  },
 ];

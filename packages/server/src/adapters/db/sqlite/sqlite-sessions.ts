@@ -34,7 +34,7 @@ export class SqliteSessions implements SessionRepository {
 
   private insertSession(s: SessionRecord): boolean {
     const result = this.db
-      .prepare(`INSERT INTO sessions (${SESSION_COLUMNS}) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?) ON CONFLICT (client_id, txn_id) DO NOTHING`)
+      .prepare(`INSERT INTO sessions (${SESSION_COLUMNS}) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?) ON CONFLICT (client_id, txn_id) DO NOTHING`)
       .run(...sessionValues(s));
     return result.changes === 1;
   }

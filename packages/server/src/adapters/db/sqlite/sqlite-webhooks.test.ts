@@ -87,6 +87,7 @@ describe('webhook subscriptions of two front-ends (migration 9)', () => {
         state: 'created',
         folderPath: 'c1/ses_1/20260101_000000/',
         extraData: {},
+        protocolSettings: null,
         request: null,
         batchId: null,
         output: null,
