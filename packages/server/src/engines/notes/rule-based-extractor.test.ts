@@ -390,6 +390,13 @@ describe('rule-based clinical extractor', () => {
     expect(had.procedures.map((p) => p.status)).toEqual(['done']);
   });
 
+  it('reads a gallbladder removed as a cholecystectomy, without saying how it was done (issue 28, train D2N032)', async () => {
+    const told = await usConsultation([['patient', "i've had a lot of surgeries . i've had pcl , i had infertility , a gall bladder removed , but that's it ."]]);
+    expect(told.procedures.map((p) => [p.name, p.status])).toEqual([['cholecystectomy', 'done']]);
+    const laparoscopic = await usConsultation([['patient', 'i had a laparoscopic cholecystectomy in 2015 .']]);
+    expect(laparoscopic.procedures.map((p) => p.name)).toEqual(['laparoscopic cholecystectomy']);
+  });
+
   it('reads that the patient takes no medications and has no medical problems, told or confirmed (issue 28)', async () => {
     const confirmed = await usConsultation([
       ['doctor', "uh , let's go over your medical history from your chart . i have that you're not taking any medications and do n't have any health problems listed , but that you're allergic to augmentin , is that right ?"],
