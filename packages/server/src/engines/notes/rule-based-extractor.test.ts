@@ -397,6 +397,24 @@ describe('rule-based clinical extractor', () => {
     expect(laparoscopic.procedures.map((p) => p.name)).toEqual(['laparoscopic cholecystectomy']);
   });
 
+  it('reads the organs named when asked of past surgeries as the operations that removed them (issue 28, train D2N029)', async () => {
+    const told = await usConsultation([
+      ['doctor', "i'm glad you're trying to quit . uh , what about your surgical history , have you had any surgeries ?"],
+      ['patient', 'i had gall bladder and appendix .'],
+    ]);
+    expect(told.procedures.map((p) => [p.name, p.status, p.evidence])).toEqual([
+      ['cholecystectomy', 'done', ['seg_1', 'seg_2']],
+      ['appendicectomy', 'done', ['seg_1', 'seg_2']],
+    ]);
+    // Told once, as the procedures it names: the answer is not copied into the history as well.
+    expect(told.history).toEqual([]);
+    const none = await usConsultation([
+      ['doctor', 'have you had any surgeries ?'],
+      ['patient', 'no , just my gall bladder acting up sometimes .'],
+    ]);
+    expect(none.procedures).toEqual([]);
+  });
+
   it('reads that the patient takes no medications and has no medical problems, told or confirmed (issue 28)', async () => {
     const confirmed = await usConsultation([
       ['doctor', "uh , let's go over your medical history from your chart . i have that you're not taking any medications and do n't have any health problems listed , but that you're allergic to augmentin , is that right ?"],

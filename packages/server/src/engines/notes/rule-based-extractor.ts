@@ -28,6 +28,7 @@ import { ROLES_EXCHANGED, withRolesChecked } from './dialogue/speaker-roles.js';
 import { withRelativesConditions } from './history/relatives-conditions.js';
 import { isUnderWay } from './history/under-way.js';
 import { noneAnswered, noneSaid, type NoneSaid } from './history/none-said.js';
+import { surgeriesAnswered } from './history/surgeries-answered.js';
 import { relativesNamed, relativesWith, whoseCondition } from './history/family-relatives.js';
 import { parseFollowUp } from './follow-up.js';
 import { adviceOf } from './plan/advice.js';
@@ -130,7 +131,9 @@ export function extractClinicalModel(input: ExtractionInput, index: TermIndex): 
     else readSentence(sentence, mentions[i]!, index, model);
     const exchange = dialogue.answeredAt.get(i);
     if (exchange) readAnswer(exchange, sentences, index, model);
-    const told = exchange && (readSocialAnswered(exchange, model) ?? readHomeReadingsAnswered(exchange, model) ?? readDetailAnswered(exchange, sentences, index, model));
+    const told =
+      exchange &&
+      (readSocialAnswered(exchange, model) ?? readHomeReadingsAnswered(exchange, model) ?? readSurgeriesAnswered(exchange, index, model) ?? readDetailAnswered(exchange, sentences, index, model));
     if (told) toldWithQuestion.add(told);
   });
   const reading = readNarrative(sentences, mentions, dialogue.questions, model);
@@ -482,6 +485,22 @@ function readPalpationAnswered(exchange: Exchange, sentences: readonly Sentence[
   if (!question || !finding) return false;
   model.examinations.push({ system: 'Musculoskeletal', finding, evidence: [question.segmentId, exchange.answer[0]!.segmentId], text: asked });
   return true;
+}
+
+/**
+ * "Have you had any surgeries?" — "I had gall bladder and appendix.": a cholecystectomy and an appendicectomy, done; the
+ * answer sentence it tells, which the history does not copy.
+ */
+function readSurgeriesAnswered(exchange: Exchange, index: TermIndex, model: ClinicalModel): Sentence | undefined {
+  const question = exchange.questions.at(-1);
+  const answer = exchange.answer[0]!;
+  if (!question || exchange.opening.polarity === 'no') return undefined;
+  const read = surgeriesAnswered(question.text, answer.text).flatMap((name) => {
+    const entry = index.entry('procedure', name);
+    return entry ? [{ name, status: 'done' as const, ...saidTogether(question, answer), codes: codesOf(entry) }] : [];
+  });
+  model.procedures.push(...read);
+  return read.length > 0 ? answer : undefined;
 }
 
 /** "Current medications: none.", "Past medical history: none.": the first time it was said. */
