@@ -5,6 +5,7 @@ import { buildContainer, type Container } from './container.js';
 import { buildApp } from './http/app.js';
 import { checkCanListen } from './http/port-check.js';
 import { handleProcessFailures } from './process-failures.js';
+import type { ClientCredentials } from './services/clients.service.js';
 
 export interface RunningServer {
   app: FastifyInstance;
@@ -55,13 +56,13 @@ export async function startServer(config: Config): Promise<RunningServer> {
   };
 }
 
-function printDevCredentials(credentials: { client_id: string; client_secret: string }): void {
+function printDevCredentials(credentials: ClientCredentials): void {
   process.stdout.write(
     [
       '',
       'Development client "dev" created (shown once; NODE_ENV=production never does this):',
-      `  client_id:     ${credentials.client_id}`,
-      `  client_secret: ${credentials.client_secret}`,
+      `  client_id:     ${credentials.clientId}`,
+      `  client_secret: ${credentials.clientSecret}`,
       '',
       '',
     ].join('\n'),

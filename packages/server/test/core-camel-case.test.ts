@@ -19,11 +19,6 @@ const SNAKE_CASE = /^[a-z][a-z0-9]*(?:_[a-z0-9]+)+$/;
  * the list only shrinks.
  */
 const EXEMPT: Record<string, readonly string[]> = {
-  // The CLI's output (`scribe clients|keys|users … --json` and its listings) is these views; they move to `src/cli/`
-  // with the test helpers that create clients through the container.
-  'src/services/clients.service.ts': ['client_id', 'client_secret', 'created_at', 'redirect_url', 'revoked_at'],
-  'src/services/client-keys.service.ts': ['client_id', 'created_at', 'revoked_at'],
-  'src/services/users.service.ts': ['client_id', 'created_at', 'disabled_at', 'user_id'],
   // The svc output item (`template_id`, base64 `value`) is what the store keeps in a session's `output` column and
   // what legacy rows hold; it leaves the core when the svc status renders from the stored domain result (adapters/db
   // is outside this change).

@@ -37,9 +37,8 @@ export async function startScribe(env: Record<string, string> = {}): Promise<Scr
   return {
     baseUrl: `http://127.0.0.1:${address.port}`,
     server,
-    async credentials() {
-      const { client_id, client_secret } = await server.container.clients.create({ name: 'sdk' });
-      return { clientId: client_id, clientSecret: client_secret };
+    credentials() {
+      return server.container.clients.create({ name: 'sdk' });
     },
     async stop() {
       const stopping = server.stop();

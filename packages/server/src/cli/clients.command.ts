@@ -1,5 +1,6 @@
 import { Command } from 'commander';
 import { ClientsService } from '../services/clients.service.js';
+import { clientView, credentialsView } from './views.js';
 import { withStore } from './with-store.js';
 
 const withClients = <T>(work: (clients: ClientsService) => Promise<T>): Promise<T> =>
@@ -19,7 +20,7 @@ export function clientsCommand(): Command {
     .option('--redirect-url <url>', 'returned as redirect_url in token pairs')
     .option('--json', 'print {"client_id","client_secret"} as JSON')
     .action(async (opts: { name: string; scopes?: string[]; redirectUrl?: string; json?: boolean }) => {
-      const created = await withClients((s) => s.create({ name: opts.name, scopes: opts.scopes, redirectUrl: opts.redirectUrl }));
+      const created = credentialsView(await withClients((s) => s.create({ name: opts.name, scopes: opts.scopes, redirectUrl: opts.redirectUrl })));
       process.stdout.write(
         opts.json
           ? `${JSON.stringify(created)}\n`
@@ -32,7 +33,7 @@ export function clientsCommand(): Command {
     .description('list clients (never their secrets)')
     .option('--json', 'print JSON')
     .action(async (opts: { json?: boolean }) => {
-      const all = await withClients((s) => s.list());
+      const all = (await withClients((s) => s.list())).map(clientView);
       if (opts.json) {
         process.stdout.write(`${JSON.stringify(all)}\n`);
         return;

@@ -1,6 +1,7 @@
 import { Command } from 'commander';
 import { openClientKeys } from '../container.js';
 import type { ClientKeysService } from '../services/client-keys.service.js';
+import { clientKeyView, createdKeyView } from './views.js';
 import { withStore } from './with-store.js';
 
 const withClientKeys = <T>(work: (keys: ClientKeysService) => Promise<T>): Promise<T> =>
@@ -15,7 +16,7 @@ export function keysCommand(): Command {
     .description('create a shared key for a client; the key is printed once (needs the master key)')
     .option('--json', 'print {"kid","key","client_id"} as JSON')
     .action(async (clientId: string, opts: { json?: boolean }) => {
-      const created = await withClientKeys((s) => s.create(clientId));
+      const created = createdKeyView(await withClientKeys((s) => s.create(clientId)));
       process.stdout.write(
         opts.json
           ? `${JSON.stringify(created)}\n`
@@ -28,7 +29,7 @@ export function keysCommand(): Command {
     .description("list every key, or one client's (never the keys themselves)")
     .option('--json', 'print JSON')
     .action(async (clientId: string | undefined, opts: { json?: boolean }) => {
-      const all = await withClientKeys((s) => s.list(clientId));
+      const all = (await withClientKeys((s) => s.list(clientId))).map(clientKeyView);
       if (opts.json) {
         process.stdout.write(`${JSON.stringify(all)}\n`);
         return;

@@ -1,5 +1,6 @@
 import { Command } from 'commander';
 import { UsersService } from '../services/users.service.js';
+import { userView } from './views.js';
 import { withStore } from './with-store.js';
 
 const withUsers = <T>(work: (users: UsersService) => Promise<T>): Promise<T> =>
@@ -25,7 +26,7 @@ export function usersCommand(): Command {
     .option('--json', 'print the account as JSON')
     .action(async (opts: { client: string; email: string; json?: boolean }) => {
       const password = await readPassword();
-      const created = await withUsers((s) => s.create({ clientId: opts.client, email: opts.email, password }));
+      const created = userView(await withUsers((s) => s.create({ clientId: opts.client, email: opts.email, password })));
       process.stdout.write(opts.json ? `${JSON.stringify(created)}\n` : `user_id: ${created.user_id}\nemail:   ${created.email}\nclient:  ${created.client_id}\n`);
     });
 
@@ -35,7 +36,7 @@ export function usersCommand(): Command {
     .option('--client <client_id>', "only this client's users")
     .option('--json', 'print JSON')
     .action(async (opts: { client?: string; json?: boolean }) => {
-      const all = await withUsers((s) => s.list(opts.client));
+      const all = (await withUsers((s) => s.list(opts.client))).map(userView);
       if (opts.json) {
         process.stdout.write(`${JSON.stringify(all)}\n`);
         return;

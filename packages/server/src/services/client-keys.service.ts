@@ -3,19 +3,8 @@ import { DomainError } from '../domain/errors.js';
 import { openSecret, sealSecret } from '../lib/sealed-secret.js';
 import { randomKid, randomSharedKey } from '../lib/secrets.js';
 
-/** As the CLI prints a new key: the only time the key itself is shown. */
-export interface CreatedClientKey {
-  kid: string;
-  key: string;
-  client_id: string;
-}
-
-export interface ClientKeyView {
-  kid: string;
-  client_id: string;
-  created_at: string;
-  revoked_at: string | null;
-}
+/** A key as listed: never the key itself. */
+export type ClientKey = Omit<ClientKeyRecord, 'sealedKey'>;
 
 /** An active key, opened for use. */
 export interface SharedKey {
@@ -24,14 +13,7 @@ export interface SharedKey {
   key: string;
 }
 
-function view(k: ClientKeyRecord): ClientKeyView {
-  return {
-    kid: k.kid,
-    client_id: k.clientId,
-    created_at: k.createdAt.toISOString(),
-    revoked_at: k.revokedAt?.toISOString() ?? null,
-  };
-}
+const withoutKey = (k: ClientKeyRecord): ClientKey => ({ kid: k.kid, clientId: k.clientId, createdAt: k.createdAt, revokedAt: k.revokedAt });
 
 /**
  * The clients' shared JWE keys (PROTOCOL §7): several active per client so they can rotate,
@@ -40,7 +22,8 @@ function view(k: ClientKeyRecord): ClientKeyView {
 export class ClientKeysService {
   constructor(private readonly d: { store: Store; now: () => Date; masterKey: () => Buffer }) {}
 
-  async create(clientId: string): Promise<CreatedClientKey> {
+  /** The new key, opened: the only time the key itself is returned. */
+  async create(clientId: string): Promise<SharedKey> {
     const client = await this.d.store.clients.findById(clientId);
     if (!client || client.revokedAt) throw new DomainError('not_found', `no active client ${clientId}`);
     const kid = randomKid();
@@ -52,15 +35,15 @@ export class ClientKeysService {
       createdAt: this.d.now(),
       revokedAt: null,
     });
-    return { kid, key, client_id: clientId };
+    return { kid, clientId, key };
   }
 
   /** Every client's keys, or one client's; oldest first. Never the keys themselves. */
-  async list(clientId?: string): Promise<ClientKeyView[]> {
+  async list(clientId?: string): Promise<ClientKey[]> {
     if (clientId !== undefined && !(await this.d.store.clients.findById(clientId))) {
       throw new DomainError('not_found', `no client ${clientId}`);
     }
-    return (await this.d.store.clientKeys.list(clientId)).map(view);
+    return (await this.d.store.clientKeys.list(clientId)).map(withoutKey);
   }
 
   async revoke(kid: string): Promise<void> {

@@ -17,11 +17,11 @@ describe('ClientsService', () => {
   afterEach(() => store.close());
 
   it('keeps only a hash of the secret', async () => {
-    const { client_id, client_secret } = await clients.create({ name: 'clinic', scopes: ['transcription'] });
-    const record = await store.clients.findById(client_id);
-    expect(record?.secretHash).not.toContain(client_secret);
-    expect(await verifySecret(client_secret, record!.secretHash)).toBe(true);
-    expect(await verifySecret(`${client_secret}x`, record!.secretHash)).toBe(false);
+    const { clientId, clientSecret } = await clients.create({ name: 'clinic', scopes: ['transcription'] });
+    const record = await store.clients.findById(clientId);
+    expect(record?.secretHash).not.toContain(clientSecret);
+    expect(await verifySecret(clientSecret, record!.secretHash)).toBe(true);
+    expect(await verifySecret(`${clientSecret}x`, record!.secretHash)).toBe(false);
     expect(record?.scopes).toEqual(['transcription']);
   });
 
@@ -32,15 +32,15 @@ describe('ClientsService', () => {
 
   it('makes the dev client once', async () => {
     const first = await clients.ensureDevClient();
-    expect(first?.client_id).toBeTypeOf('string');
+    expect(first?.clientId).toBeTypeOf('string');
     expect(await clients.ensureDevClient()).toBeUndefined();
     expect((await clients.list()).map((c) => c.name)).toEqual(['dev']);
   });
 
   it('revokes a client once and reports an unknown one', async () => {
-    const { client_id } = await clients.create({ name: 'gone' });
-    await clients.revoke(client_id);
-    await expect(clients.revoke(client_id)).rejects.toMatchObject({ kind: 'not_found' });
-    expect((await clients.list())[0]?.revoked_at).not.toBeNull();
+    const { clientId } = await clients.create({ name: 'gone' });
+    await clients.revoke(clientId);
+    await expect(clients.revoke(clientId)).rejects.toMatchObject({ kind: 'not_found' });
+    expect((await clients.list())[0]?.revokedAt).toBeInstanceOf(Date);
   });
 });

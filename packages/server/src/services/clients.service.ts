@@ -5,31 +5,16 @@ import { SCOPES, isScope, type Scope } from '../domain/scopes.js';
 import { hashSecret, randomToken } from '../lib/secrets.js';
 
 export interface ClientCredentials {
-  client_id: string;
-  client_secret: string;
+  clientId: string;
+  clientSecret: string;
 }
 
-export interface ClientView {
-  client_id: string;
-  name: string;
-  scopes: Scope[];
-  redirect_url: string;
-  created_at: string;
-  revoked_at: string | null;
-}
+/** A client as listed: never its secret's hash. */
+export type Client = Omit<ClientRecord, 'secretHash'>;
 
 export const DEV_CLIENT_NAME = 'dev';
 
-function view(c: ClientRecord): ClientView {
-  return {
-    client_id: c.id,
-    name: c.name,
-    scopes: c.scopes,
-    redirect_url: c.redirectUrl,
-    created_at: c.createdAt.toISOString(),
-    revoked_at: c.revokedAt?.toISOString() ?? null,
-  };
-}
+const withoutSecret = (c: ClientRecord): Client => ({ id: c.id, name: c.name, scopes: c.scopes, redirectUrl: c.redirectUrl, createdAt: c.createdAt, revokedAt: c.revokedAt });
 
 /** API clients: created, listed and revoked by the operator's CLI. The secret is shown once, then only its hash is kept. */
 export class ClientsService {
@@ -52,11 +37,11 @@ export class ClientsService {
       revokedAt: null,
     };
     await this.d.store.clients.insert(client);
-    return { client_id: client.id, client_secret: secret };
+    return { clientId: client.id, clientSecret: secret };
   }
 
-  async list(): Promise<ClientView[]> {
-    return (await this.d.store.clients.list()).map(view);
+  async list(): Promise<Client[]> {
+    return (await this.d.store.clients.list()).map(withoutSecret);
   }
 
   /** Revokes the client, every refresh token and shared key it holds; its access tokens stop working at once. */

@@ -3,17 +3,10 @@ import type { Store, UserRecord } from '../adapters/db/store.js';
 import { DomainError } from '../domain/errors.js';
 import { DUMMY_PASSWORD_HASH, PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH, hashPassword, verifyPassword } from './passwords.js';
 
-export interface UserView {
-  user_id: string;
-  client_id: string;
-  email: string;
-  created_at: string;
-  disabled_at: string | null;
-}
+/** An account as listed: never its password hash. */
+export type User = Omit<UserRecord, 'passwordHash'>;
 
-function view(u: UserRecord): UserView {
-  return { user_id: u.id, client_id: u.clientId, email: u.email, created_at: u.createdAt.toISOString(), disabled_at: u.disabledAt?.toISOString() ?? null };
-}
+const withoutPassword = (u: UserRecord): User => ({ id: u.id, clientId: u.clientId, email: u.email, createdAt: u.createdAt, disabledAt: u.disabledAt });
 
 /** An e-mail is compared as the lower-cased, trimmed text: sign-in names no client, so it is unique across the deployment. */
 const normalizeEmail = (email: string) => email.trim().toLowerCase();
@@ -25,7 +18,7 @@ const badCredentials = () => new DomainError('unauthenticated', 'invalid e-mail 
 export class UsersService {
   constructor(private readonly d: { store: Store; now: () => Date }) {}
 
-  async create(input: { clientId: string; email: string; password: string }): Promise<UserView> {
+  async create(input: { clientId: string; email: string; password: string }): Promise<User> {
     const email = normalizeEmail(input.email);
     if (!EMAIL.test(email)) throw new DomainError('invalid_request', `not an e-mail address: ${input.email}`);
     if (input.password.length < PASSWORD_MIN_LENGTH || input.password.length > PASSWORD_MAX_LENGTH) {
@@ -42,20 +35,20 @@ export class UsersService {
       disabledAt: null,
     };
     if (!(await this.d.store.users.insert(user))) throw new DomainError('conflict', `a user with the e-mail ${email} exists already`);
-    return view(user);
+    return withoutPassword(user);
   }
 
-  async list(clientId?: string): Promise<UserView[]> {
-    return (await this.d.store.users.list(clientId)).map(view);
+  async list(clientId?: string): Promise<User[]> {
+    return (await this.d.store.users.list(clientId)).map(withoutPassword);
   }
 
   /** By id or e-mail. Their refresh tokens and access tokens are refused from then on (`AuthService` checks the user on each). */
-  async disable(idOrEmail: string): Promise<UserView> {
+  async disable(idOrEmail: string): Promise<User> {
     const user = (await this.d.store.users.findById(idOrEmail)) ?? (await this.d.store.users.findByEmail(normalizeEmail(idOrEmail)));
     if (!user) throw new DomainError('not_found', `no user ${idOrEmail}`);
     const now = this.d.now();
     if (!(await this.d.store.users.disable(user.id, now))) throw new DomainError('conflict', `${user.email} is disabled already`);
-    return view({ ...user, disabledAt: now });
+    return withoutPassword({ ...user, disabledAt: now });
   }
 
   /** The active user these credentials name; one refusal for an unknown e-mail, a wrong password and a disabled account alike. */

@@ -25,7 +25,7 @@ describe('scribe client commands (through the built bin, against a real server)'
   const config = path.join(home, 'config', 'credentials.json');
   let server: RunningServer;
   let baseUrl: string;
-  let credentials: { client_id: string; client_secret: string };
+  let credentials: { clientId: string; clientSecret: string };
 
   /** The CLI with only this environment (no inherited secrets), never throwing: the exit code is asserted. */
   async function scribe(args: string[], env: Record<string, string> = {}): Promise<CliRun> {
@@ -83,34 +83,34 @@ describe('scribe client commands (through the built bin, against a real server)'
   });
 
   it('refuses wrong credentials at login in one line, and saves nothing', async () => {
-    const run = await scribe(['login', '--url', baseUrl, '--client-id', credentials.client_id, '--client-secret', 'wrong']);
+    const run = await scribe(['login', '--url', baseUrl, '--client-id', credentials.clientId, '--client-secret', 'wrong']);
     expect(run.code).toBe(1);
     expect(run.stderr).toMatch(/^scribe: authentication failed: HTTP 401\b[^\n]*\n$/);
     expect(fs.existsSync(config)).toBe(false);
   });
 
   it('logs in with the secret from the environment and saves the credentials for the owner only', async () => {
-    const run = await scribe(['login', '--url', `${baseUrl}/`, '--client-id', credentials.client_id], { SCRIBE_CLIENT_SECRET: credentials.client_secret });
-    expect(run).toMatchObject({ code: 0, stdout: expect.stringContaining(`logged in to ${baseUrl} as ${credentials.client_id}`) });
+    const run = await scribe(['login', '--url', `${baseUrl}/`, '--client-id', credentials.clientId], { SCRIBE_CLIENT_SECRET: credentials.clientSecret });
+    expect(run).toMatchObject({ code: 0, stdout: expect.stringContaining(`logged in to ${baseUrl} as ${credentials.clientId}`) });
     expect(fs.statSync(config).mode & 0o777).toBe(0o600);
     expect(fs.statSync(path.dirname(config)).mode & 0o777).toBe(0o700);
-    expect(JSON.parse(fs.readFileSync(config, 'utf8'))).toEqual({ baseUrl, clientId: credentials.client_id, clientSecret: credentials.client_secret });
+    expect(JSON.parse(fs.readFileSync(config, 'utf8'))).toEqual({ baseUrl, clientId: credentials.clientId, clientSecret: credentials.clientSecret });
   });
 
   it('asks for the secret when it is not in the environment, reading one line of stdin when that is not a terminal', async () => {
     fs.rmSync(config);
-    const run = await scribeWithInput(['login', '--url', baseUrl, '--client-id', credentials.client_id], `${credentials.client_secret}\nnot read\n`);
-    expect(run).toMatchObject({ code: 0, stdout: expect.stringContaining(`logged in to ${baseUrl} as ${credentials.client_id}`) });
+    const run = await scribeWithInput(['login', '--url', baseUrl, '--client-id', credentials.clientId], `${credentials.clientSecret}\nnot read\n`);
+    expect(run).toMatchObject({ code: 0, stdout: expect.stringContaining(`logged in to ${baseUrl} as ${credentials.clientId}`) });
     // Piped in, the secret is not typed: no prompt (issue 27, item 17).
     expect(run.stderr).not.toContain('client secret');
-    expect(run.stderr).not.toContain(credentials.client_secret);
-    expect(JSON.parse(fs.readFileSync(config, 'utf8'))).toEqual({ baseUrl, clientId: credentials.client_id, clientSecret: credentials.client_secret });
+    expect(run.stderr).not.toContain(credentials.clientSecret);
+    expect(JSON.parse(fs.readFileSync(config, 'utf8'))).toEqual({ baseUrl, clientId: credentials.clientId, clientSecret: credentials.clientSecret });
 
     // Nothing on stdin: one line saying what is missing, and nothing saved over the credentials.
     const none = await scribeWithInput(['login', '--url', baseUrl, '--client-id', 'someone-else'], '');
     expect(none.code).toBe(1);
     expect(none.stderr).toMatch(/no client secret[^\n]*SCRIBE_CLIENT_SECRET[^\n]*\n$/);
-    expect(JSON.parse(fs.readFileSync(config, 'utf8'))).toMatchObject({ clientId: credentials.client_id });
+    expect(JSON.parse(fs.readFileSync(config, 'utf8'))).toMatchObject({ clientId: credentials.clientId });
   });
 
   it('uploads a recording, waits for it, and writes its templates, FHIR document, notes and SOAP note', async () => {

@@ -34,11 +34,11 @@ async function serve(env: Record<string, string>): Promise<{ server: RunningServ
 
 /** A client made in the server's own container, logged in over HTTP. */
 async function accessToken(server: RunningServer, baseUrl: string, scopes?: string[]): Promise<string> {
-  const credentials = await server.container.clients.create({ name: 'e2e', scopes });
+  const { clientId, clientSecret } = await server.container.clients.create({ name: 'e2e', scopes });
   const login = await fetch(`${baseUrl}/connect-auth/v1/account/login`, {
     method: 'POST',
     headers: { 'content-type': 'application/json' },
-    body: JSON.stringify(credentials),
+    body: JSON.stringify({ client_id: clientId, client_secret: clientSecret }),
   });
   expect(login.status).toBe(200);
   return ((await login.json()) as { access_token: string }).access_token;

@@ -61,8 +61,11 @@ export async function startTestServer(env: Record<string, string> = {}, dataDir 
   const app = buildApp(container);
   await app.ready();
 
-  const createClient: TestServer['createClient'] = (options = {}) =>
-    container.clients.create({ name: options.name ?? 'test', scopes: options.scopes });
+  // As a client holds them: the login body's credentials.
+  const createClient: TestServer['createClient'] = async (options = {}) => {
+    const { clientId, clientSecret } = await container.clients.create({ name: options.name ?? 'test', scopes: options.scopes });
+    return { client_id: clientId, client_secret: clientSecret };
+  };
 
   return {
     app,

@@ -20,7 +20,7 @@ async function clinic(env: Record<string, string> = {}) {
   const signIn = async (email: string) => {
     const user = await s.container.users.create({ clientId: client.client_id, email, password: PASSWORD });
     const response = await s.app.inject({ method: 'POST', url: '/connect-auth/v1/users/login', payload: { email, password: PASSWORD } });
-    return { id: user.user_id, token: response.json().access_token as string };
+    return { id: user.id, token: response.json().access_token as string };
   };
   const ann = await signIn('ann@clinic.example');
   const ben = await signIn('ben@clinic.example');

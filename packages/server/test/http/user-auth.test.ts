@@ -37,7 +37,7 @@ describe('clinician sign-in (issue 17)', () => {
     expect(response.headers['cache-control']).toBe('no-store');
     const body = response.json();
     expect(Object.keys(body)).toEqual(['access_token', 'expires_in', 'user']);
-    expect(body.user).toEqual({ id: user.user_id, email: 'ada@clinic.example', client_id: clientId });
+    expect(body.user).toEqual({ id: user.id, email: 'ada@clinic.example', client_id: clientId });
 
     const cookie = refreshCookie(response);
     expect(cookie.value.length).toBeGreaterThanOrEqual(43);
@@ -48,7 +48,7 @@ describe('clinician sign-in (issue 17)', () => {
 
     const jwks = (await s.app.inject({ method: 'GET', url: '/.well-known/jwks.json' })).json();
     const { payload } = await jwtVerify(body.access_token, createLocalJWKSet(jwks), { issuer: s.config.auth.issuer, audience: s.config.auth.audience });
-    expect(payload).toMatchObject({ sub: user.user_id, client_id: clientId, scope: 'sessions transcription' });
+    expect(payload).toMatchObject({ sub: user.id, client_id: clientId, scope: 'sessions transcription' });
   });
 
   it('refuses a wrong password, an unknown e-mail and a disabled user alike, in the {code, error} shape', async () => {
@@ -106,7 +106,7 @@ describe('clinician sign-in (issue 17)', () => {
     const token = (await login('eve@clinic.example')).json().access_token as string;
     const sessions = sessionsClient(s.app, token);
     const txnId = 'signed-1';
-    const target = await sessions.target(txnId, { clinician_id: user.user_id });
+    const target = await sessions.target(txnId, { clinician_id: user.id });
     expect((await sessions.post(target, { name: 'dictation.wav', bytes: audioFixture('dictation-metformin.wav') })).statusCode).toBe(204);
     const signUrl = `/voice/api/v2/signed-notes/${txnId}`;
     const sign = (bearer: string, content: object = { soap: 'Metformin 500 mg twice daily.' }) =>
@@ -133,7 +133,7 @@ describe('clinician sign-in (issue 17)', () => {
 
     const signed = await sign(token);
     expect(signed.statusCode).toBe(201);
-    expect(signed.json()).toMatchObject({ txn_id: txnId, signed_by: { id: user.user_id, email: 'eve@clinic.example' }, content: { soap: 'Metformin 500 mg twice daily.' } });
+    expect(signed.json()).toMatchObject({ txn_id: txnId, signed_by: { id: user.id, email: 'eve@clinic.example' }, content: { soap: 'Metformin 500 mg twice daily.' } });
     expect(Date.parse(signed.json().signed_at)).not.toBeNaN();
     await sign(token, { soap: 'Metformin 1 g twice daily.' });
     const listed = await s.app.inject({ method: 'GET', url: signUrl, headers: sessions.bearer });
