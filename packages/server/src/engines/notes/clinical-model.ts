@@ -232,6 +232,7 @@ export const ComplaintHistorySchema = Type.Object(
     mechanism: Type.Optional(Type.String({ description: 'What brought it on: "lifting heavy boxes", "slipping on a patch of ice".' })),
     activity: Type.Optional(Type.String({ description: 'What the patient was doing when it happened: "taking out the trash".' })),
     pop: Type.Optional(Type.Boolean({ description: 'A pop felt or heard when it happened.' })),
+    noInjury: Type.Optional(Type.Boolean({ description: 'The patient knows of no injury or event that brought it on.' })),
     character: Type.Optional(Type.String({ description: 'sharp, dull, burning, throbbing …' })),
     severity: Type.Optional(Type.String({ description: '"6/10", "severe".' })),
     timing: Type.Optional(Type.String({ description: 'constant, intermittent, at night …' })),

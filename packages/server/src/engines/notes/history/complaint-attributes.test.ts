@@ -198,4 +198,30 @@ describe('complaint attributes, what they are not', () => {
     expect(into.onset).toBeUndefined();
     expect(into.tried).toEqual([]);
   });
+
+  it('reads how long the complaint has lasted, said with it (issue 28, train D2N044, D2N052, D2N036)', () => {
+    expect(read(["this knee pain that i've been having for about six months now"]).duration).toEqual({ value: 6, unit: 'month' });
+    expect(read(["i've been having some back pain on my right side it's been lasting for about a week now"]).duration).toEqual({ value: 1, unit: 'week' });
+    // A length no number says is when it began: "for a few months now" began a few months ago.
+    expect(read(['my right wrist and hand has been bothering me probably for a few months now with pain and numbness']).onset).toBe('a few months ago');
+    // The length of something else: "i've been doing that for years", "i take it for a week".
+    const hair = read(["i do dye my hair but i've been doing that for years now"]);
+    expect([hair.duration, hair.onset]).toEqual([undefined, undefined]);
+    expect(read(['i took ibuprofen for about a week']).duration).toBeUndefined();
+  });
+
+  it('reads no injury where the patient can think of none, and takes no mechanism from "if i fell" (issue 28, train D2N044, D2N057)', () => {
+    const a = read(["honestly i don't i can't think of anytime if i fell or like i i've really been trying to think and i can't really think of any specific event"]);
+    expect([a.mechanism, a.noInjury]).toEqual([undefined, true]);
+    expect(read(["no i don't remember hurting it"]).noInjury).toBe(true);
+    expect(read(["i don't remember an injury"]).noInjury).toBe(true);
+    expect(read(['i did not injure it']).noInjury).toBe(true);
+    expect(read(['i fell off a ladder']).noInjury).toBeUndefined();
+    expect(describeComplaint('knee pain', { ...noAttributes(), duration: { value: 6, unit: 'month' }, noInjury: true })).toEqual(['Knee pain for 6 months.', 'No known injury.']);
+  });
+
+  it('says no relief twice: "better with putting ice" is in "tried ice" already (issue 28, valid D2N069)', () => {
+    const a = { ...noAttributes(), relieving: ['putting ice', 'rest and elevation'], tried: ['ice', 'ibuprofen without relief'] };
+    expect(describeComplaint('knee pain', a)).toEqual(['Knee pain, better with rest and elevation.', 'Tried ice; ibuprofen without relief.']);
+  });
 });

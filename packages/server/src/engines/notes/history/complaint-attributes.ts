@@ -10,6 +10,7 @@ import { capitalise, cleanSpoken, saysWords, uncapitalised } from '../narrative/
 import { pastAsGerund } from './gerunds.js';
 import { popTold, readInjury, type InjuryReading } from './injury-told.js';
 import { parseNumber } from '../prescription/numbers.js';
+import { parseDuration } from '../prescription/duration.js';
 
 export interface ComplaintAttributes {
   site?: string;
@@ -19,6 +20,7 @@ export interface ComplaintAttributes {
   mechanism?: string;
   activity?: string;
   pop?: boolean;
+  noInjury?: boolean;
   character?: string;
   severity?: string;
   timing?: string;
@@ -32,8 +34,10 @@ export const noAttributes = (): ComplaintAttributes => ({ aggravating: [], relie
 
 const BODY_SITE =
   /\b(?:(right|left|both|lower|upper|middle|mid)\s+)?(?:(right|left|lower|upper|front|back|inner|outer|middle|index|ring|little|big)\s+)?(lower back|upper back|back|neck|shoulders?|elbows?|wrists?|hands?|fingers?|thumbs?|hips?|knees?|ankles?|feet|foot|toes?|legs?|arms?|chest|abdomen|stomach|belly|head|throat|ears?|eyes?|jaw|groin|side|flank|calf|thigh|heel|spine|tailbone)\b/i;
+/** How many, as a length or a time ago says it: "six", "a", "a few", "a couple of", "several". */
+const COUNT = String.raw`a|an|one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|a few|a couple(?: of)?|several|\d+`;
 /** A time ago: "three weeks ago", "a couple of days ago", "(a) year and a half ago". */
-const AGO = String.raw`(?:(?:a|one|two|three|four|five|six|seven|eight|nine|ten|a few|a couple(?: of)?|\d+)\s+(?:days?|weeks?|months?|years?)(?:\s+and\s+a\s+half)?|(?:day|week|month|year)\s+and\s+a\s+half)\s+ago`;
+const AGO = String.raw`(?:(?:${COUNT})\s+(?:days?|weeks?|months?|years?)(?:\s+and\s+a\s+half)?|(?:day|week|month|year)\s+and\s+a\s+half)\s+ago`;
 /** "Both my elbows", "both of his knees": both sides, as a site says it. */
 const BOTH_OF = /\bboth (?:of )?(?:my|his|her|the|your) /g;
 /** "My right elbow is hurting me the most", "the left one is worse": the worse side of the two. */
@@ -42,6 +46,25 @@ const WORSE_SIDE = /\b(right|left)(?: (?:one|side|[a-z]+))? (?:is|was|has been) 
 const WORSE_THAN = /\b(right|left)\b[^.;,]{0,25}\b(?:is|was|gets) (?:(?:a lot|much|a little|a bit|slightly|definitely) )?worse than (?:the |my )?(?:right|left)\b/i;
 const CHARACTER =
   /\b(sharp|dull|aching|achy|burning|stabbing|throbbing|cramping|crampy|shooting|pressure-like|squeezing|tight(?:ness)?|pins and needles|tingling|pounding|gnawing|sore)\b/i;
+/** Words that only hedge a length: "about", "probably", "the past". */
+const HEDGE = String.raw`(?:about|around|like|probably|roughly|almost|nearly|over|the past|the last)`;
+/**
+ * How long it has lasted, said with it: "that i've been having for about six months now", "it's been lasting for
+ * about a week", "has been bothering me probably for a few months". The words between the verb and "for" do nothing
+ * of their own ("i've been doing that for years", "been taking ibuprofen for a week" are of something else).
+ */
+const LASTED = new RegExp(
+  String.raw`\b(?:been|having|had|lasting|lasted|going on|bothering (?:me|him|her))\s+((?:[a-z']+\s+){0,5}?)for\s+((?:${HEDGE}\s+)*)((?:${COUNT})\s+(?:days?|weeks?|months?|years?))\b(?!\s+ago)`,
+  'i',
+);
+/** Words between "been" and "for" that say the patient did something else for that long. */
+const OTHER_DOING = /\b(?!having\b|lasting\b|bothering\b|going\b)[a-z]+(?:ing|ed)\b/i;
+/** The patient knows of no injury: "i can't think of any specific event", "i don't remember hurting it". */
+const NO_INJURY_SAID =
+  /\b(?:ca ?n'?t|cannot|can not|do ?n'?t|do not|does ?n'?t|does not|did ?n'?t|did not)\s+(?:really\s+)?(?:think of|remember|recall)\s+(?:(?:any(?:time| time| specific| particular| one)?|an|a|one)\s+)?(?:event|injury|injuring|hurting|trauma|falling|anything (?:happening|specific))|\b(?:no|not any)\s+(?:specific |particular |known )?(?:injury|trauma|inciting event)\b|\b(?:did not|did ?n'?t|never)\s+(?:injure|hurt)\s+(?:it|my|him|her)\b/i;
+/** Whether a sentence says the patient knows of no injury. */
+export const saysNoInjury = (sentence: string): boolean => NO_INJURY_SAID.test(cleanSpoken(sentence).toLowerCase());
+
 /** Said just before a quality, denying it: "nothing tingling", "not sharp", "no burning". */
 const DENIED_BEFORE = /\b(?:no|not|nothing|never|without|n't)\s+(?:really\s+|very\s+|that\s+)?$/i;
 const NOW = /\b(?:now|currently|today|at this point|these days)\b/i;
@@ -140,6 +163,33 @@ export function answeredFactor(answer: string): string | undefined {
   return activity === '' || POINTS_BACK.test(activity) ? undefined : activity;
 }
 
+/** "-ing" words that are no activity. */
+const NOT_ACTIVITY = /^(?:thing|anything|something|nothing|everything|morning|evening|during|being|having|feeling|king|ring|string|ceiling|building|bring|spring|swing|wing|ing)$/;
+/** What ends an activity's phrase: how long or how often it is done, or the patient speaking of it. */
+const ACTIVITY_END = /\s+(?:for (?:a while|a bit|a long time|long|hours?|too long)|at all|a lot|too much|all day|i\b|it\b|and then\b|you know\b).*$/;
+const MAX_ACTIVITY_WORDS = 6;
+
+/**
+ * The answer to "what makes it worse / better?" as the phrases a history writes: one short answer ("rest and ice"),
+ * or each activity a longer answer names, from its "-ing" word ("so anytime from like standing up from sitting for
+ * a while or even going up and down the stairs" → "standing up from sitting", "going up and down the stairs").
+ */
+export function answeredFactors(answer: string): string[] {
+  const short = answeredFactor(answer);
+  if (short) return [short];
+  const said = cleanSpoken(answer).toLowerCase().replace(/[.!?]+\s*$/, '');
+  if (/^(?:no|nope|nothing|not really|none)\b/.test(said)) return [];
+  return said
+    .split(/\s*[,;]\s*|\s+or\s+(?:even\s+|just\s+|when\s+)?/)
+    .flatMap((part) => {
+      const gerund = [...part.matchAll(/\b([a-z]+ing)\b/g)].find((m) => !NOT_ACTIVITY.test(m[1]!));
+      if (!gerund) return [];
+      const phrase = tidyPhrase(part.slice(gerund.index).replace(ACTIVITY_END, ''));
+      const words = phrase.split(' ');
+      return words.length <= MAX_ACTIVITY_WORDS && !/\b(?:i|me|my|you|your|we|it)\b|\b(?:worse|better|hurts?|pain)\b/.test(phrase) ? [phrase] : [];
+    });
+}
+
 /** "Is it worse when you bend it?", "does it hurt to move it?": a question of one thing that makes it worse. */
 const WORSE_ASKED = /^(?:(?:so|and|okay|uh|um|now)\W+)*(?:is|does|do|did|would|will)\s+(?:it|that|the \w+)\s+(?:get\s+)?(?:worse|hurt|bother you)\b/i;
 /** "Yeah", "yes, it does", "uh-huh": the answer agrees. */
@@ -183,8 +233,12 @@ function asActivity(words: string): string {
  * Adds to `into` what one sentence says about the complaint. Where it is, what it is like and when it comes are
  * read only from a sentence that names the complaint (`namesIt`): a body part said in passing is no site.
  */
-export function readAttributes(sentence: string, into: ComplaintAttributes, drugsNamed: readonly string[], namesIt: boolean, injury: InjuryReading = readInjury(sentence)): void {
+export function readAttributes(sentence: string, into: ComplaintAttributes, drugsNamed: readonly string[], namesIt: boolean, injuryRead: InjuryReading = readInjury(sentence)): void {
   const text = cleanSpoken(sentence).toLowerCase();
+  // "I can't think of anytime if I fell": no injury, and no fall.
+  const noInjury = NO_INJURY_SAID.test(text);
+  if (noInjury) into.noInjury = true;
+  const injury: InjuryReading = noInjury ? { injured: false } : injuryRead;
   // "On my feet all day" is standing, no site.
   const site = namesIt ? BODY_SITE.exec(text.replace(/\bon (?:my|his|her|their|your|the) feet\b/g, '').replace(BOTH_OF, 'both ')) : null;
   if (site && !into.site) into.site = [site[1], site[2], site[3]].filter(Boolean).join(' ').toLowerCase();
@@ -197,6 +251,14 @@ export function readAttributes(sentence: string, into: ComplaintAttributes, drug
   const othersBegan = /\b(?:we|they|you)\s+(?:just\s+|only\s+)?(?:began|started|begun)\b/i.test(text);
   const onset = othersBegan ? null : (ONSET.exec(text) ?? (ended ? null : when));
   if (onset && !into.onset) into.onset = onsetPhrase(onset[1]!).replace(/^on /, '').replace(/\b(monday|tuesday|wednesday|thursday|friday|saturday|sunday)\b/, (day) => day.charAt(0).toUpperCase() + day.slice(1));
+  // "That I've been having for about six months now": how long, said with it; a count no number says ("for a few
+  // months now") is when it began.
+  const lasted = namesIt && !into.duration && !into.onset ? LASTED.exec(text) : null;
+  if (lasted && !OTHER_DOING.test(lasted[1]!)) {
+    const length = parseDuration(`for ${lasted[3]}`);
+    if (length) into.duration = length;
+    else into.onset = `${lasted[3]} ago`;
+  }
   // An injury told with what the patient was doing ("i was taking out the trash and i slipped on the ice"): the
   // activity apart from what happened.
   const activity = injury.injured ? injury.activity : undefined;
@@ -204,9 +266,9 @@ export function readAttributes(sentence: string, into: ComplaintAttributes, drug
   if (activity) tellActivity(into, activity);
   if (event) tellEvent(into, event);
   const toldApart = activity !== undefined || event !== undefined;
-  const mechanism = toldApart ? null : (MECHANISM.exec(text) ?? FELL.exec(text) ?? AND_THEN.exec(text));
+  const mechanism = toldApart || noInjury ? null : (MECHANISM.exec(text) ?? FELL.exec(text) ?? AND_THEN.exec(text));
   // The commas a filler left ("push a , uh , refrigerator") part no words of the work done.
-  const madeTo = mechanism || toldApart ? null : MADE_TO.exec(text.replace(/(?:\s*,)+\s*/g, ' '));
+  const madeTo = mechanism || toldApart || noInjury ? null : MADE_TO.exec(text.replace(/(?:\s*,)+\s*/g, ' '));
   if (mechanism && !into.mechanism) into.mechanism = withoutTimes(tidyPhrase(mechanism[1]!));
   else if (madeTo && !into.mechanism) into.mechanism = withoutTimes(asActivity(madeTo[1]!));
   if (popTold(text)) into.pop = true;
@@ -358,7 +420,7 @@ function onsetPhrase(said: string): string {
 }
 
 /** A phrase that only points back ("better with that") says nothing the history can carry. */
-const POINTS_BACK = /^(?:that|this|it|those|these|them|something|anything|everything|nothing|none|stuff|being|doing|going|having|i|he|she|they|you|we)$/i;
+const POINTS_BACK = /^(?:that|this|it|those|these|them|something|anything|everything|nothing|none|stuff|being|doing|going|having|i|he|she|they|you|we|anytime|any time|always|whenever|let's see|let me think|i mean)$/i;
 
 /** Adds a phrase to a list of factors once, three at most, unless it only points back. */
 export function pushOnce(list: string[], phrase: string): void {
@@ -433,13 +495,20 @@ export function describeComplaint(complaint: string, a: ComplaintAttributes): st
   const occurs = a.timing && !timingDescribes ? (/^(?:worse|better) /.test(a.timing) ? capitalise(a.timing) : `Occurs ${a.timing.replace(/^(?:every day|everyday)$/i, 'daily')}`) : undefined;
   const radiation = a.radiation && `radiating to the ${a.radiation.replace(/^the /, '')}`;
   const described = qualities.length > 0 ? `Described as ${qualities.join(' and ')}${radiation ? `, ${radiation}` : ''}` : radiation && `${radiation.charAt(0).toUpperCase()}${radiation.slice(1)}`;
+  // "Better with putting ice" beside "Tried ice with some relief" says it twice; "ice and rest" is "rest".
+  const triedNames = new Set(a.tried.flatMap((entry) => triedOutcome(entry)[0].split(/\W+/)).filter((word) => !/^(?:and|or|the|a|an|of|with|on|in|to|some|it)$/.test(word)));
+  const relieving = a.relieving
+    .map((phrase) => phrase.split(' and ').filter((part) => !part.split(' ').some((word) => triedNames.has(word))).join(' and '))
+    .filter((phrase) => phrase !== '');
   const details = [
+    // "No known injury" beside an injury read elsewhere would contradict it.
+    a.noInjury && !mechanism && !activity && 'No known injury',
     a.worseSide && `${a.worseSide} worse than ${a.worseSide === 'right' ? 'left' : 'right'}`,
     described,
     occurs,
     a.severity && `${/pain|ache/i.test(complaint) ? 'Pain' : 'Severity'} ${a.severity}`,
     a.aggravating.length > 0 && `Worse with ${a.aggravating.join(' and ')}`,
-    a.relieving.length > 0 && `Better with ${a.relieving.join(' and ')}`,
+    relieving.length > 0 && `Better with ${relieving.join(' and ')}`,
     a.tried.length > 0 && `Tried ${triedWords(a.tried)}`,
   ].filter((part): part is string => Boolean(part));
   // The complaint is named first whenever anything is said of it ("Chills, tried insulin with some relief."); a bare

@@ -106,4 +106,31 @@ describe('complaint histories', () => {
     expect(historyOf([['did you try anything for the pain', 'i took some ibuprofen', ['ibuprofen']], ['alright has the ibuprofen helped at all', 'not really']])?.tried).toEqual(['ibuprofen without relief']);
     expect(historyOf([['what have you taken for the pain', 'i took some ibuprofen', ['ibuprofen']], ['okay did that help', 'a little bit but it is still really hard to get around']])?.tried).toEqual(['ibuprofen with some relief']);
   });
+
+  it('takes a time ago answered to "when did this happen" as the onset, and no length of something else asked of (issue 28, train D2N033, D2N049)', () => {
+    expect(historyOf([['right knee okay and when did this happen', 'about four days ago']])?.onset).toBe('about 4 days ago');
+    expect(historyOf([['how long would you say it took you to pass the other stones or how was that that resolved', 'yeah usually usually about about three four days to pass it yeah']])?.duration).toBeUndefined();
+  });
+
+  it('reads the answer to "describe the pain" as about the complaint, through an "okay" said between (issue 28, train D2N044)', () => {
+    const histories = new ComplaintHistories();
+    histories.read('knee pain', patient("yeah it's kind of feels like it's like right behind my kneecaps"), doctor("okay it kinda try let's let's try describing the pain for me please"), [], false);
+    histories.read('knee pain', patient("and it's like a deep achy pain"), doctor('okay'), [], false);
+    expect(histories.all()[0]?.character).toBe('achy');
+    // "Can you tell me about how long you've had that?" asks how long, not what it is like (valid D2N086).
+    const chills = new ComplaintHistories();
+    chills.read('chills', patient("i'm getting some cramping in my calf muscle as well"), doctor("can you tell me about how long you've had that"), [], false);
+    expect(chills.all()[0]?.character).toBeUndefined();
+    // "How would you describe the pain?" asked after the patient told of blood in the urine is of the pain (train D2N052).
+    const blood = new ComplaintHistories();
+    blood.read('hematuria', patient("it's pretty constant"), doctor('how would you describe the pain is it constant or is does it come and go'), [], false);
+    expect(blood.all()[0]?.timing).toBeUndefined();
+  });
+
+  it('takes what the patient answers to "what makes the pain feel worse" as aggravating, each activity of a longer answer (issue 28, train D2N044)', () => {
+    expect(historyOf([['a deep achy pain okay what kind of activities makes the pain feel worse', 'so anytime from like standing up from sitting for a while or even going up and down the stairs']])?.aggravating).toEqual([
+      'standing up from sitting',
+      'going up and down the stairs',
+    ]);
+  });
 });

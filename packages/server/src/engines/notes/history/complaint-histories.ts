@@ -8,15 +8,22 @@ import { parseNumber } from '../prescription/numbers.js';
 import type { Sentence } from '../sentences.js';
 import { parseDuration } from '../prescription/duration.js';
 import { readInjury, type InjuryReading, type InjuryTold } from './injury-told.js';
-import { addTried, answeredFactor, answeredMeasure, answeredRelief, tellActivity, tellEvent, answeredTiming, answeredWorseAsked, noAttributes, onsetSaid, pushOnce, readAttributes, type ComplaintAttributes } from './complaint-attributes.js';
+import { addTried, answeredFactors, answeredMeasure, answeredRelief, tellActivity, tellEvent, answeredTiming, answeredWorseAsked, noAttributes, onsetSaid, pushOnce, readAttributes, saysNoInjury, type ComplaintAttributes } from './complaint-attributes.js';
 
 const PAIN_SCALE_QUESTION = /\b(?:scale|out of (?:10|ten)|rate (?:the|your|it))\b/i;
 /** "How long has this been going on?", "how many days …", "when did it start?". */
-const HOW_LONG_QUESTION = /\bhow long\b|\bhow many (?:days|weeks|months|years)\b|\bwhen did (?:it|this|that|the \w+|they|these|those) (?:all )?(?:start|begin)\b|\bsince when\b/i;
+const HOW_LONG_QUESTION = /\bhow long\b|\bhow many (?:days|weeks|months|years)\b|\bwhen did (?:it|this|that|the \w+|they|these|those) (?:all )?(?:start|begin|happen)\b|\bsince when\b/i;
+/** "How long did it take you to pass the other stones?": how long something else lasted, not the complaint. */
+const HOW_LONG_OF_ELSE = /\b(?:took|take|takes) (?:you|him|her|it)\b|\bthe (?:other|last|previous) (?!few\b|couple\b)\w+/i;
 /** "It's been (a week now)", "probably about (two days)": the words before a length answered, which say nothing of it. */
 const BEEN_OPENING = /^\W*(?:(?:it's|it has|it is|been|probably|maybe|i'd say|i would say|uh|um|oh|well)\b[\s,]*)+/i;
 /** "Does anything make it worse?", "what makes the pain worse?". */
-const WORSE_QUESTION = /\bmakes? (?:it|the \w+|that|things) (?:worse|hurt)\b|\bmade it worse\b|\baggravat/i;
+const WORSE_QUESTION = /\bmakes? (?:it|the \w+|that|things) (?:feel )?(?:worse|hurt)\b|\bmade it worse\b|\baggravat/i;
+/** "Describe the pain for me", "what does it feel like?": the answer is about the complaint, named or not. */
+const DESCRIBE_ASKED = /\bdescrib(?:e|ing) (?:the|your|that|this|it)\b(?! \w+ (?:of|in) )|\bwhat (?:does|did) (?:it|the \w+|that) feel like\b|\bwhat (?:kind|type|sort) of (?:pain|discomfort)\b/i;
+const PAIN = /pain|ache|algia/i;
+/** A doctor's turn that only acknowledges ("okay", "mm-hmm"): the patient goes on answering the question before it. */
+const ACKNOWLEDGES = /^\W*(?:(?:okay|ok|alright|all right|uh-huh|mm-hmm|mhm|hmm|yeah|yes|right|i see|got it|sure|good|great)\W*)+$/i;
 /** "What makes it better?", "does anything help?". */
 const BETTER_QUESTION = /\bmakes? (?:it|the \w+|that|things) (?:better|feel better)\b|\banything (?:that )?helps?\b|\bwhat helps\b|\brelieves?\b/i;
 /** "Is it worse in the morning or at night?", "does it come and go?". */
@@ -67,6 +74,8 @@ export class ComplaintHistories {
     string,
     { attributes: ComplaintAttributes; evidence: Set<string>; text: string[]; held?: { told: InjuryTold; sentence: Sentence }; justTried?: string[] }
   >();
+  /** The doctor's last turn that was more than an "okay". */
+  private lastAsked = '';
 
   /** `namesIt`: the sentence names the complaint itself, or answers a question that does. */
   read(complaint: string, sentence: Sentence, previous: Sentence | undefined, drugsNamed: readonly string[], namesIt: boolean): void {
@@ -74,10 +83,16 @@ export class ComplaintHistories {
     const before = JSON.stringify(entry.attributes);
     const triedBefore = [...entry.attributes.tried];
     const asked = previous?.speaker === 'doctor' ? previous.text : '';
+    // "Describe the pain." — "It's behind my kneecaps." — "Okay." — "And it's a deep achy pain.": the description
+    // goes on across the "okay".
+    const question = ACKNOWLEDGES.test(asked) ? this.lastAsked : asked;
+    // "How would you describe the pain?" asked while the patient was telling of blood in the urine is of the pain.
+    const describing = DESCRIBE_ASKED.test(question) && (!/\bpain\b/i.test(question) || PAIN.test(complaint));
+    if (!ACKNOWLEDGES.test(asked)) this.lastAsked = asked;
     // "Which knee was it?" — "My right knee.": the answer names the complaint's site.
     // Only a complaint of a limb, a joint or the back has an injury's history: a fall told with chest pain is not its cause.
-    const injury = INJURY_SITE.test(complaint) ? readInjury(sentence.text) : NO_INJURY;
-    readAttributes(sentence.text, entry.attributes, drugsNamed, namesIt || WHICH_SIDE.test(asked), injury);
+    const injury = INJURY_SITE.test(complaint) && !saysNoInjury(sentence.text) ? readInjury(sentence.text) : NO_INJURY;
+    readAttributes(sentence.text, entry.attributes, drugsNamed, namesIt || WHICH_SIDE.test(asked) || describing, injury);
     // "I was going to take out the trash." — "I just slipped and fell.": what the patient was doing, and what happened
     // ("… and lifted some boxes"), told in the sentence before the injury.
     const held = entry.held;
@@ -104,7 +119,7 @@ export class ComplaintHistories {
       const value = scaleAnswered(sentence.text);
       if (value !== undefined && !severity.startsWith(`${value}/10`)) entry.attributes.severity = `${severity}, ${value}/10 with ${(treated[1] ?? 'medication').toLowerCase().replace(/^(?:medicines?|meds)$/, 'medication')}`;
     }
-    if (previous?.speaker === 'doctor' && HOW_LONG_QUESTION.test(previous.text) && !entry.attributes.onset && !entry.attributes.duration) {
+    if (previous?.speaker === 'doctor' && HOW_LONG_QUESTION.test(previous.text) && !HOW_LONG_OF_ELSE.test(previous.text) && !entry.attributes.onset && !entry.attributes.duration) {
       const onset = onsetSaid(sentence.text);
       const duration = onset ? undefined : parseDuration(sentence.text.replace(BEEN_OPENING, ''));
       if (onset) entry.attributes.onset = onset;
@@ -116,8 +131,8 @@ export class ComplaintHistories {
     if (measure) pushOnce(entry.attributes.tried, measure);
     if (asked !== '') answeredRelief(entry.attributes, asked, sentence.text, entry.justTried ?? []);
     // Asked both ("what makes it better what makes it worse"), the answer does not say which it tells.
-    const factor = WORSE_QUESTION.test(asked) !== BETTER_QUESTION.test(asked) ? answeredFactor(sentence.text) : undefined;
-    if (factor) pushOnce(WORSE_QUESTION.test(asked) ? entry.attributes.aggravating : entry.attributes.relieving, factor);
+    const factors = WORSE_QUESTION.test(asked) !== BETTER_QUESTION.test(asked) ? answeredFactors(sentence.text) : [];
+    for (const factor of factors) pushOnce(WORSE_QUESTION.test(asked) ? entry.attributes.aggravating : entry.attributes.relieving, factor);
     const worseAsked = asked === '' ? undefined : answeredWorseAsked(asked, sentence.text);
     if (worseAsked) pushOnce(entry.attributes.aggravating, worseAsked);
     const timing = TIMING_QUESTION.test(asked) && !entry.attributes.timing ? answeredTiming(sentence.text) : undefined;

@@ -4,7 +4,7 @@
  * severity, what makes it worse or better, what was tried). One source for the `soap` note and the clinical notes.
  */
 import type { ClinicalModel, ComplaintHistory, Diagnosis, Grounded } from '../clinical-model.js';
-import { complaintWithSite, describeComplaint, triedOutcome } from '../history/complaint-attributes.js';
+import { complaintWithSite, describeComplaint, saysNoInjury, triedOutcome } from '../history/complaint-attributes.js';
 import { historyEvents } from '../history/history-events.js';
 import { capitalise, listOf, PRONOUNS, saysWords, uncapitalised } from '../narrative/spoken-text.js';
 import { isSocial } from '../history/social.js';
@@ -131,13 +131,15 @@ export function historyLines(model: ClinicalModel): HistoryLine[] {
     const drug = TAKING_ONLY.exec(text)?.[1];
     return drug !== undefined && taking.has(drug.toLowerCase());
   };
+  // "The patient does not remember an injury." after "No known injury." is said already.
+  const noInjuryTold = told.includes('No known injury');
   // "She has irritable bowel syndrome." in a man's history is his sister's, told in passing.
   const otherPerson = model.patientSex === 'male' ? /^She\b/ : model.patientSex === 'female' ? /^He\b/ : undefined;
   const events = model.history.flatMap((statement) =>
     historyEvents(statement.told ?? statement.text, speakerOf.get(statement.evidence[0] ?? '') ?? 'unknown', pronouns, statement.text)
       // Smoking, drinking, work and exercise are the social history's, told there.
       .filter((text) => !otherPerson?.test(text) && !isSocial(text))
-      .filter((text) => !seen.has(text.toLowerCase()) && seen.add(text.toLowerCase()) && !saidAlready(text, told) && !onlyTaking(text))
+      .filter((text) => !seen.has(text.toLowerCase()) && seen.add(text.toLowerCase()) && !saidAlready(text, told) && !onlyTaking(text) && !(noInjuryTold && saysNoInjury(text)))
       .map((text) => ({ text, sources: [statement], problem: statement.problem })),
   );
   const byProblem = paragraphsByCondition(model, withoutRepeats(events, (e) => e.text));

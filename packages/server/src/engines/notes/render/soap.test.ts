@@ -749,7 +749,8 @@ describe('the soap note', () => {
 [doctor] okay so ice and rest makes it feel better running and activity makes it hurt a little bit more is that correct
 [patient] yeah that's right`);
     const history = section('history_of_present_illness', visit).join(' ');
-    expect(history).toMatch(/better with ice and rest/i);
+    // The ice is in what was tried already.
+    expect(history).toMatch(/better with rest\. Tried ice and ibuprofen/i);
     expect(history).toMatch(/worse with running and activity/i);
   });
 
@@ -926,6 +927,16 @@ describe('the soap note', () => {
     expect(section('history_of_present_illness', visit).join(' ')).not.toMatch(/comes and goes/);
   });
 
+  it('writes how long the complaint has lasted and that no injury brought it on, once (issue 28, train D2N044, D2N057)', () => {
+    const visit = soapOf(`[doctor] my big toe hurts , tell me about it .
+[patient] this toe pain that i've been having for about two weeks now .
+[doctor] did you hurt it ?
+[patient] no , i don't remember an injury .`);
+    const history = section('history_of_present_illness', visit).join(' ');
+    expect(history).toMatch(/toe pain for 2 weeks\. No known injury\./i);
+    expect(history).not.toMatch(/remember/);
+  });
+
   it('tells the history of a complaint that was denied only in the past (issue 28)', () => {
     const visit = soapOf(`[doctor] he denied any trouble with headaches in the past .
 [doctor] can you tell me about the issues you've been experiencing ?
@@ -934,7 +945,7 @@ describe('the soap note', () => {
 [patient] located behind my eyes . it's like a dull nagging ache .
 [doctor] was the onset gradual or sudden ?
 [patient] well it started about three months ago .`);
-    expect(section('history_of_present_illness', visit).join(' ')).toMatch(/^The patient presents with headache that began about 3 months ago\./);
+    expect(section('history_of_present_illness', visit).join(' ')).toMatch(/^The patient presents with headache that began about 3 months ago, described as dull\./);
   });
 
   it('opens on the complaint with its site rather than naming the site in a line of its own', () => {
