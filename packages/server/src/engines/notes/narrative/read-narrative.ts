@@ -153,6 +153,10 @@ export interface NarrativeReading {
   topicAt: readonly (string | undefined)[];
 }
 
+/** "The pain", "that pain": the painful complaint, whichever was told of last. */
+const OF_THE_PAIN = /\b(?:the|that|this|your) pain\b/i;
+const PAIN_COMPLAINT = /pain|ache|algia/i;
+
 /**
  * `mentions`: each sentence's lexicon concepts, as the extractor found them. Returns, for each sentence of the
  * plan, the problem the doctor was discussing when it was said (a diagnosis, or the complaint the doctor took up as
@@ -199,10 +203,15 @@ export function readNarrative(
   // A statement of the history, with the condition it was told of.
   const statementOf = (sentence: Sentence): HistoryStatement => ({ ...grounded(sentence), ...(topic !== undefined ? { problem: topic } : {}) });
   let listenedTo: { parts: string; at: number } | undefined;
+  // The last painful complaint told of, which "the pain" names.
+  let painTold: string | undefined;
   sentences.forEach((sentence, i) => {
     // "What happened to your back?", "Tell me about the pain": the doctor takes up a complaint; "Any fever?" does not.
     const asksAbout = sentence.speaker === 'doctor' && phase === 'history' && !CLOSED_QUESTION.test(sentence.text) ? mentions[i]!.find((m) => m.entry.kind === 'symptom') : undefined;
     if (asksAbout) complaint = asksAbout.entry.term;
+    // "How would you describe the pain?" asked after the patient told of blood in the urine: the pain told of before.
+    else if (sentence.speaker === 'doctor' && phase === 'history' && OF_THE_PAIN.test(sentence.text) && complaint && !PAIN_COMPLAINT.test(complaint) && painTold) complaint = painTold;
+    if (complaint && PAIN_COMPLAINT.test(complaint)) painTold = complaint;
     const named = (...kinds: LexiconKind[]) => mentions[i]!.filter((m) => kinds.includes(m.entry.kind));
     // The test the doctor brings up to review ("show me the lyme titer", "looking at your chest x-ray"): the readings
     // of the next few sentences are its findings.

@@ -937,6 +937,16 @@ describe('the soap note', () => {
     expect(history).not.toMatch(/remember/);
   });
 
+  it('takes "describe the pain" asked after another complaint as of the pain told before (issue 28, train D2N052)', () => {
+    const visit = soapOf(`[doctor] so can you tell me what happened
+[patient] sure i've been having some back pain on my right side it's been lasting for about a week now
+[doctor] okay
+[patient] and i also started to see some blood in my urine
+[doctor] okay so how would you describe the pain is it constant or is does it come and go
+[patient] it's pretty constant`);
+    expect(section('history_of_present_illness', visit).join(' ')).toMatch(/back pain for 1 week, described as constant\./i);
+  });
+
   it('tells the history of a complaint that was denied only in the past (issue 28)', () => {
     const visit = soapOf(`[doctor] he denied any trouble with headaches in the past .
 [doctor] can you tell me about the issues you've been experiencing ?
