@@ -36,7 +36,8 @@ const SPOKEN_SENTENCE_START = new RegExp(
     String.raw`\s+(?=(?:is|does|did)\s+that\s+(?:tender|painful|sore|hurt|hurts|feel|bother|bothering|okay|ok|right|correct|better|worse|true|still)\b)`,
     // A wh-word asks, unless it opens what a statement goes on to ("this is why your symptoms occur", "a test to
     // assess how severe it is"); "which will help confirm the diagnosis" is a sentence, but no question (questions.ts).
-    String.raw`(?<!\b(?:is|was|that's|know|knows|knew|see|tell|told|explain|explained|assess|understand|of|on|to|exactly|matter|regardless|sure|determine|check|ask|asked|wonder|wondering|show|shows|decide|like|out)\b)\s+(?=(?:how|what|when|where|which|why)\s+(?!of\b|\w+ing\b))`,
+    // "When you urinate" just after "any burning" says when it comes: "have you had any burning when you urinate" asks one thing.
+    String.raw`(?!(?<=\bany(?:\s+[\w']+){1,3})\s+when\s+(?:you|you're|i|i'm|he|she|he's|she's)\s+(?!(?:were|was|are|am)\b))(?<!\b(?:is|was|that's|know|knows|knew|see|tell|told|explain|explained|assess|understand|of|on|to|exactly|matter|regardless|sure|determine|check|ask|asked|wonder|wondering|show|shows|decide|like|out)\b)\s+(?=(?:how|what|when|where|which|why)\s+(?!of\b|\w+ing\b))`,
   ].join('|'),
   'i',
 );

@@ -5,7 +5,8 @@
 export type Polarity = 'yes' | 'no' | 'unsure';
 
 /** Words that open an answer without saying anything: "uh, no", "well, yes", "okay, not really", "I'm trying to think, no". */
-const OPENING = String.raw`^(?:(?:uh|um|umm|hmm|ah|oh|well|okay|ok|so|actually|honestly|doctor|sir|madam|ma'am|i'?m trying to think|let me think|let me see|let's see)\b[\s,.!-]*)*`;
+const OPENING_WORDS = String.raw`(?:(?:uh|um+|hm+|ah|oh|well|okay|ok|so|actually|honestly|doctor|sir|madam|ma'am|i'?m trying to think|let me think|let me see|let's see)\b[\s,.!-]*)*`;
+const OPENING = `^${OPENING_WORDS}`;
 
 const POLARITIES: readonly [Polarity, RegExp][] = [
   ['unsure', /i (?:do ?n'?t|do not) think so|not (?:really )?sure|i'?m not sure|i am not sure|maybe|may be|possibly|perhaps|i (?:do ?n'?t|do not) know|do ?n'?t know|can'?t say|hard to say|pata nahi|pata nahin/],
@@ -67,7 +68,10 @@ export function asksToRepeat(answer: string): boolean {
  */
 export function maskOpeningAnswer(text: string): string {
   // "No, …", or "no i wish … i've gained some weight" said without the comma: the answer opens on its own subject.
-  const match = /^(\s*(?:(?:uh|um|well|oh|okay)[\s,]+)*)(no|nope|nah|yes|yeah|yep|haan|nahi|nahin)(\s*[,.!;-]+|\s+(?=(?:i|i'm|i've|i'd|it|it's|we|my|but|actually|just|only|not)\b))/i.exec(text);
+  const match = new RegExp(
+    String.raw`^(\s*${OPENING_WORDS})(no|nope|nah|yes|yeah|yep|haan|nahi|nahin)(\s*[,.!;-]+|\s+(?=(?:i|i'm|i've|i'd|it|it's|we|my|but|actually|just|only|not)\b))`,
+    'i',
+  ).exec(text);
   if (!match) return text;
   const start = match[1]!.length;
   return text.slice(0, start) + ' '.repeat(match[2]!.length) + text.slice(start + match[2]!.length);

@@ -154,10 +154,10 @@ describe('complaint attributes', () => {
     expect(read(['i can not rest at night because of the pain']).tried).toEqual([]);
   });
 
-  it('reads an event told on without its subject, and a pop the patient did not hear as none', () => {
+  it('reads an event told on without its subject, and a pop the patient did not hear as no pop', () => {
     const a = read(['my wife and i were on a walk yesterday and i was just talking to her and stepped off the curb and landed on it wrong', "i wouldn't say i really heard a pop"]);
     expect(a.mechanism).toBe('stepped off the curb');
-    expect(describeComplaint('ankle pain', { ...a, onset: 'yesterday' })).toEqual(['Ankle pain began yesterday after stepping off the curb.']);
+    expect(describeComplaint('ankle pain', { ...a, onset: 'yesterday' })).toEqual(['Ankle pain began yesterday after stepping off the curb.', 'No pop.']);
   });
 
   it('takes no character the patient denies: "nothing tingling or hurting"', () => {
@@ -223,5 +223,13 @@ describe('complaint attributes, what they are not', () => {
   it('says no relief twice: "better with putting ice" is in "tried ice" already (issue 28, valid D2N069)', () => {
     const a = { ...noAttributes(), relieving: ['putting ice', 'rest and elevation'], tried: ['ice', 'ibuprofen without relief'] };
     expect(describeComplaint('knee pain', a)).toEqual(['Knee pain, better with rest and elevation.', 'Tried ice; ibuprofen without relief.']);
+  });
+
+  it('reads a pop denied, and writes it (issue 28, train D2N064)', () => {
+    const a = read(["i wouldn't say i really heard a pop it was just kind of really kind of felt extended and stretched"]);
+    expect(a.pop).toBe(false);
+    expect(describeComplaint('ankle pain', { ...a, onset: 'yesterday' })).toEqual(['Ankle pain began yesterday.', 'No pop.']);
+    // A pop told after it was denied of something else stays told.
+    expect(read(['i did not hear a pop', 'then i felt a pop']).pop).toBe(true);
   });
 });

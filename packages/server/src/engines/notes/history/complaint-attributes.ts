@@ -8,7 +8,7 @@
 import type { Duration } from '../clinical-model.js';
 import { capitalise, cleanSpoken, saysWords, uncapitalised } from '../narrative/spoken-text.js';
 import { pastAsGerund } from './gerunds.js';
-import { popTold, readInjury, type InjuryReading } from './injury-told.js';
+import { popDenied, popTold, readInjury, type InjuryReading } from './injury-told.js';
 import { parseNumber } from '../prescription/numbers.js';
 import { parseDuration } from '../prescription/duration.js';
 
@@ -272,6 +272,7 @@ export function readAttributes(sentence: string, into: ComplaintAttributes, drug
   if (mechanism && !into.mechanism) into.mechanism = withoutTimes(tidyPhrase(mechanism[1]!));
   else if (madeTo && !into.mechanism) into.mechanism = withoutTimes(asActivity(madeTo[1]!));
   if (popTold(text)) into.pop = true;
+  else if (popDenied(text) && into.pop === undefined) into.pop = false;
   // "Nothing tingling", "it's not sharp": a quality denied is none; the first one said and not denied is.
   const character = namesIt ? [...text.matchAll(new RegExp(CHARACTER.source, 'gi'))].find((m) => !DENIED_BEFORE.test(text.slice(0, m.index))) : undefined;
   if (character && !into.character) into.character = character[1]!.toLowerCase();
@@ -503,6 +504,7 @@ export function describeComplaint(complaint: string, a: ComplaintAttributes): st
   const details = [
     // "No known injury" beside an injury read elsewhere would contradict it.
     a.noInjury && !mechanism && !activity && 'No known injury',
+    a.pop === false && 'No pop',
     a.worseSide && `${a.worseSide} worse than ${a.worseSide === 'right' ? 'left' : 'right'}`,
     described,
     occurs,

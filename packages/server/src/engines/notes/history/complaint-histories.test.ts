@@ -133,4 +133,9 @@ describe('complaint histories', () => {
       'going up and down the stairs',
     ]);
   });
+
+  it('takes a no to "did you hear or feel a pop?" as no pop (issue 28, train D2N061)', () => {
+    expect(historyOf([['did you hear or feel a pop in your knee when you were doing this', 'i did not no']])?.pop).toBe(false);
+    expect(historyOf([['did you feel a pop', 'yeah i felt a pop']])?.pop).toBe(true);
+  });
 });

@@ -4,6 +4,7 @@
  * the doctor's question before it.
  */
 import type { ComplaintHistory } from '../clinical-model.js';
+import { answerOpening } from '../dialogue/answers.js';
 import { parseNumber } from '../prescription/numbers.js';
 import type { Sentence } from '../sentences.js';
 import { parseDuration } from '../prescription/duration.js';
@@ -22,6 +23,7 @@ const WORSE_QUESTION = /\bmakes? (?:it|the \w+|that|things) (?:feel )?(?:worse|h
 /** "Describe the pain for me", "what does it feel like?": the answer is about the complaint, named or not. */
 const DESCRIBE_ASKED = /\bdescrib(?:e|ing) (?:the|your|that|this|it)\b(?! \w+ (?:of|in) )|\bwhat (?:does|did) (?:it|the \w+|that) feel like\b|\bwhat (?:kind|type|sort) of (?:pain|discomfort)\b/i;
 const PAIN = /pain|ache|algia/i;
+const POP_ASKED = /\b(?:hear|feel|felt|heard|notice)\b[^.?]*\bpop\b/i;
 /** A doctor's turn that only acknowledges ("okay", "mm-hmm"): the patient goes on answering the question before it. */
 const ACKNOWLEDGES = /^\W*(?:(?:okay|ok|alright|all right|uh-huh|mm-hmm|mhm|hmm|yeah|yes|right|i see|got it|sure|good|great)\W*)+$/i;
 /** "What makes it better?", "does anything help?". */
@@ -135,6 +137,8 @@ export class ComplaintHistories {
     for (const factor of factors) pushOnce(WORSE_QUESTION.test(asked) ? entry.attributes.aggravating : entry.attributes.relieving, factor);
     const worseAsked = asked === '' ? undefined : answeredWorseAsked(asked, sentence.text);
     if (worseAsked) pushOnce(entry.attributes.aggravating, worseAsked);
+    // "Did you hear or feel a pop?" — "I did not.".
+    if (POP_ASKED.test(asked) && entry.attributes.pop === undefined && answerOpening(sentence.text).polarity === 'no') entry.attributes.pop = false;
     const timing = TIMING_QUESTION.test(asked) && !entry.attributes.timing ? answeredTiming(sentence.text) : undefined;
     if (timing) entry.attributes.timing = timing;
     entry.justTried = entry.attributes.tried.filter((tried) => !triedBefore.includes(tried));

@@ -115,3 +115,5 @@ const ASKED = /\?\s*$|^\s*(?:did|do|have|had|any)\b/i;
 
 /** Whether the sentence tells a pop felt or heard. */
 export const popTold = (sentence: string) => POP.test(sentence) && !NO_POP.test(sentence) && !ASKED.test(sentence);
+/** Whether the sentence tells no pop was felt or heard. */
+export const popDenied = (sentence: string) => NO_POP.test(sentence) && !ASKED.test(sentence);
