@@ -57,6 +57,15 @@ export default {
       from: { path: '^src/http/plugins/' },
       to: { path: '^src/http/[^/]+/', pathNot: '^src/http/plugins/' },
     },
+    {
+      name: 'http-root-imports-no-protocol',
+      comment:
+        "The shared plumbing (http/*.ts) serves every protocol and names none: a protocol hands it what is its own (its error " +
+        "body's formatter). Only http/app.ts, the route table, imports the protocols' folders, to register their routes.",
+      severity: 'error',
+      from: { path: '^src/http/[^/]+\\.ts$', pathNot: '^src/http/app\\.ts$' },
+      to: { path: '^src/http/[^/]+/', pathNot: '^src/http/plugins/' },
+    },
   ],
   options: {
     includeOnly: '^src/',

@@ -20,6 +20,7 @@ import { openapiPlugin } from './plugins/openapi.js';
 import { metricsPlugin } from './plugins/metrics.js';
 import { CodeError, MessageError } from './shared.schema.js';
 import { EncryptedEnvelope, EncryptedResponse } from './encryption.schema.js';
+import { msaErrorBody } from './medscribe/error-body.js';
 import { medscribeAlliancePlugin } from './medscribe/medscribe.routes.js';
 import { authRoutes } from './svc/auth.routes.js';
 import { TokenPair } from './svc/auth.schema.js';
@@ -73,7 +74,8 @@ export function buildApp(c: Container, logger: FastifyServerOptions['logger'] = 
     frameworkErrors: answerFrameworkError,
   }).withTypeProvider<TypeBoxTypeProvider>();
 
-  installErrorHandlers(app);
+  // The error shapes the front-ends bring, each with its body.
+  installErrorHandlers(app, { medscribealliance: msaErrorBody });
   // A body refused before it was read must not hang the keep-alive connection: drained, or the connection closed.
   drainUnreadBodies(app);
   refuseDeepJson(app);

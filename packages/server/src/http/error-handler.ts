@@ -2,7 +2,6 @@ import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from
 import { DomainError, type ErrorDetail, type ErrorKind } from '../domain/errors.js';
 import { InvalidEncryptedPayloadError } from '../lib/jwe.js';
 import { HttpError, type HttpFailure } from './http-error.js';
-import { msaErrorBody } from './medscribe/error-body.js';
 import {
   AudioDecodeError,
   LanguageNotInstalledError,
@@ -12,8 +11,18 @@ import {
 } from '../engines/speech/speech-errors.js';
 
 /**
- * The error body shapes PROTOCOL.md fixes per area. A route names its shape once in
- * `config.errorShape`; this handler is the only place an error becomes a response.
+ * The error shapes the front-ends bring, by name, with the body each answers: a front-end adds its own by declaration
+ * merging (`declare module '../error-handler.js'`) and hands its formatter to `installErrorHandlers`, so that this
+ * handler, which serves every protocol, knows none's body.
+ */
+export interface FrontEndErrorBodies {}
+
+/** Each front-end's error shape and the function that makes its body of a failure. */
+export type ErrorBodyFormatters = { [S in keyof FrontEndErrorBodies]: (failure: HttpFailure) => FrontEndErrorBodies[S] };
+
+/**
+ * The error body shapes PROTOCOL.md fixes per area, and those the other front-ends bring (`FrontEndErrorBodies`). A
+ * route names its shape once in `config.errorShape`; this handler is the only place an error becomes a response.
  */
 export type ErrorShape =
   /** `{message}`: transcription, documents, voice upload, storage. */
@@ -28,8 +37,7 @@ export type ErrorShape =
   | 'webhook-error'
   /** `{error: {message, type, param, code}}`: the OpenAI-compatible `/v1/audio/transcriptions`, as OpenAI's SDKs read it. */
   | 'openai'
-  /** `{error: {code, message, details?}}` with the protocol's codes: the MedScribeAlliance routes (11-errors.md). */
-  | 'medscribealliance';
+  | keyof FrontEndErrorBodies;
 
 declare module 'fastify' {
   interface FastifyContextConfig {
@@ -50,7 +58,7 @@ const STATUS_BY_KIND: Record<ErrorKind, number> = {
   unavailable: 503,
 };
 
-/** Statuses whose message is fixed by the interface, whatever the cause. */
+/** Statuses whose message is fixed by the interface, whatever the cause (`failureMessage`). */
 const FIXED_MESSAGES: Record<number, string> = {
   401: 'Unauthorized',
   403: 'Forbidden',
@@ -107,10 +115,13 @@ function classify(error: FastifyError | Error, shape: ErrorShape): HttpFailure {
   return { status: 500, message: 'Internal Server Error' };
 }
 
+/** The words a failure is answered in: the interface's for its status when it fixes them, else the failure's own. */
+export const failureMessage = (failure: HttpFailure): string => FIXED_MESSAGES[failure.status] ?? failure.message;
+
 const WEBHOOK_ERROR_CODE = (status: number) => (status === 404 ? 'NOT_FOUND' : status >= 500 ? 'SERVER_ERROR' : 'INVALID_REQUEST');
 
-export function renderError(shape: ErrorShape, failure: HttpFailure): Record<string, unknown> {
-  const message = FIXED_MESSAGES[failure.status] ?? failure.message;
+function renderError(shape: ErrorShape, failure: HttpFailure, formatters: ErrorBodyFormatters): Record<string, unknown> {
+  const message = failureMessage(failure);
   switch (shape) {
     case 'code-error':
       return { code: failure.status, error: message };
@@ -130,15 +141,18 @@ export function renderError(shape: ErrorShape, failure: HttpFailure): Record<str
           code: failure.status === 401 ? 'invalid_api_key' : (failure.code ?? null),
         },
       };
-    case 'medscribealliance':
-      return msaErrorBody(failure, message);
-    default:
+    case 'message':
       return { message };
+    default:
+      return formatters[shape](failure);
   }
 }
 
-/** Each app's routes as patterns, with their error shape: for the errors raised before a request is routed. */
-const ROUTE_SHAPES = new WeakMap<FastifyInstance, { method: string; pattern: RegExp; shape: ErrorShape }[]>();
+/**
+ * Each app's front-end formatters, and its routes as patterns with their error shape: for the errors raised before a
+ * request is routed.
+ */
+const APP_ERRORS = new WeakMap<FastifyInstance, { formatters: ErrorBodyFormatters; routes: { method: string; pattern: RegExp; shape: ErrorShape }[] }>();
 
 const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 /** A route URL (`/docs/:id/file`) as a pattern matching the paths it serves, a parameter being any segment. */
@@ -154,22 +168,24 @@ const routePattern = (url: string) =>
 export function answerFrameworkError(error: FastifyError, request: FastifyRequest, reply: FastifyReply): void {
   const status = error.code === 'FST_ERR_MAX_PARAM_LENGTH' ? 414 : error.code === 'FST_ERR_BAD_URL' ? 400 : 500;
   const path = (request.raw.url ?? '').split('?')[0]!;
-  const route = ROUTE_SHAPES.get(request.server)?.find((candidate) => candidate.method === request.raw.method && candidate.pattern.test(path));
-  const shape = route?.shape ?? 'message';
+  const errors = APP_ERRORS.get(request.server);
+  const route = errors?.routes.find((candidate) => candidate.method === request.raw.method && candidate.pattern.test(path));
   if (status >= 500) request.log.error({ err: error }, 'request failed');
   else request.log.info({ status, code: error.code }, 'request rejected before routing');
   const headers = request.raw.headers;
   if (headers['transfer-encoding'] !== undefined || Number(headers['content-length'] ?? 0) > 0) reply.header('connection', 'close');
   const message = status === 400 ? 'the path is not valid percent-encoding' : 'Internal Server Error';
-  reply.code(status).send(renderError(shape, { status, message }));
+  const failure = { status, message };
+  reply.code(status).send(errors && route ? renderError(route.shape, failure, errors.formatters) : { message: failureMessage(failure) });
 }
 
-export function installErrorHandlers(app: FastifyInstance): void {
-  const shapes: { method: string; pattern: RegExp; shape: ErrorShape }[] = [];
-  ROUTE_SHAPES.set(app, shapes);
+/** The app's one error handler, with each front-end's formatter of the error shape it brings. */
+export function installErrorHandlers(app: FastifyInstance, formatters: ErrorBodyFormatters): void {
+  const routes: { method: string; pattern: RegExp; shape: ErrorShape }[] = [];
+  APP_ERRORS.set(app, { formatters, routes });
   app.addHook('onRoute', (route) => {
     const shape = route.config?.errorShape ?? 'message';
-    for (const method of [route.method].flat()) shapes.push({ method, pattern: routePattern(route.url), shape });
+    for (const method of [route.method].flat()) routes.push({ method, pattern: routePattern(route.url), shape });
   });
   app.setErrorHandler((error: FastifyError, request: FastifyRequest, reply: FastifyReply) => {
     if (error instanceof InvalidEncryptedPayloadError) {
@@ -185,7 +201,7 @@ export function installErrorHandlers(app: FastifyInstance): void {
     if (failure.status >= 500) request.log.error({ err: error }, 'request failed');
     else request.log.info({ status: failure.status, reason: failure.message }, 'request rejected');
     if (failure.status === 503) reply.header('retry-after', String(failure.retryAfterS ?? 5));
-    return reply.code(failure.status).send(renderError(shape, failure));
+    return reply.code(failure.status).send(renderError(shape, failure, formatters));
   });
   app.setNotFoundHandler((_request, reply) => reply.code(404).send({ message: 'Not Found' }));
 }

@@ -1,3 +1,4 @@
+import { failureMessage } from '../error-handler.js';
 import type { HttpFailure } from '../http-error.js';
 
 /**
@@ -22,14 +23,21 @@ export type MsaErrorBody = {
   error: { code: string; message: string; details?: Record<string, unknown> };
 };
 
+declare module '../error-handler.js' {
+  interface FrontEndErrorBodies {
+    /** `{error: {code, message, details?}}` with the protocol's codes: the MedScribeAlliance routes (11-errors.md). */
+    medscribealliance: MsaErrorBody;
+  }
+}
+
 /**
  * The body of a failure on the protocol's routes, as the error handler renders it: its own code and details when it has
  * them (a route's refusal, a service's error with a code), else the code of its status. A failure with a code below 500
- * is told in its own words; any other in `fixedMessage`, the interface's words for its status.
+ * is told in its own words; any other in the interface's words for its status (`failureMessage`).
  */
-export function msaErrorBody(failure: HttpFailure, fixedMessage: string): MsaErrorBody {
+export function msaErrorBody(failure: HttpFailure): MsaErrorBody {
   const code = failure.code ?? CODE_BY_STATUS[failure.status] ?? (failure.status >= 500 ? 'internal_error' : 'invalid_request');
-  const message = failure.status === 401 ? UNAUTHENTICATED : failure.code !== undefined && failure.status < 500 ? failure.message : fixedMessage;
+  const message = failure.status === 401 ? UNAUTHENTICATED : failure.code !== undefined && failure.status < 500 ? failure.message : failureMessage(failure);
   // A service's fields at fault go with the rest of the details (the protocol's `details` is an object).
   const details = failure.fields === undefined ? failure.details : { ...failure.details, fields: failure.fields };
   return { error: { code, message, ...(details === undefined ? {} : { details }) } };

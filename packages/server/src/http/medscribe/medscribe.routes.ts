@@ -2,10 +2,10 @@ import fp from 'fastify-plugin';
 import type { AuthService } from '../../services/auth.service.js';
 import type { SessionsService } from '../../services/sessions.service.js';
 import type { WebhooksService } from '../../services/webhooks.service.js';
-import { renderError } from '../error-handler.js';
 import { authenticatePlugin } from '../plugins/authenticate.js';
 import { discoveryRoutes, type DiscoveryRoutesOptions } from './discovery.routes.js';
 import { MsaDiscoveryDocument } from './discovery.schema.js';
+import { msaErrorBody } from './error-body.js';
 import { MsaError } from './error.schema.js';
 import { MSA_BASE_PATH } from './protocol.js';
 import { sessionsRoutes } from './sessions.routes.js';
@@ -37,7 +37,7 @@ export const medscribeAlliancePlugin = fp<MedscribeAllianceOptions>(
     await app.register(
       async (base) => {
         // An unknown path is 404 with or without a token: the authentication hook is in the routes' own context below.
-        base.setNotFoundHandler((_request, reply) => reply.code(404).send(renderError('medscribealliance', { status: 404, message: 'Not Found' })));
+        base.setNotFoundHandler((_request, reply) => reply.code(404).send(msaErrorBody({ status: 404, message: 'Not Found' })));
         base.addHook('onRequest', negotiateVersion);
         await base.register(async (api) => {
           await api.register(authenticatePlugin, { auth });

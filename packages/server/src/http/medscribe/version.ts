@@ -1,6 +1,6 @@
 import { Type } from '@sinclair/typebox';
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import { renderError } from '../error-handler.js';
+import { msaErrorBody } from './error-body.js';
 import { MSA_SUPPORTED_VERSIONS } from './protocol.js';
 
 /**
@@ -14,7 +14,7 @@ export async function negotiateVersion(request: FastifyRequest, reply: FastifyRe
   const requested = String(header).trim();
   if (MSA_SUPPORTED_VERSIONS.includes(requested)) return undefined;
   return reply.code(400).send(
-    renderError('medscribealliance', {
+    msaErrorBody({
       status: 400,
       message: `Protocol version ${requested} is not supported`,
       code: 'unsupported_version',
