@@ -14,8 +14,14 @@ export type ErrorKind =
   | 'rate_limited'
   | 'unavailable';
 
+/**
+ * A field at fault, by the domain's name of it (`languages`, item 0), not a wire's: each front-end names it in its own
+ * terms (the route's `wireField`: the svc init body's `/input_language/0`).
+ */
 export interface ErrorDetail {
   field: string;
+  /** The item at fault when the field is a list. */
+  index?: number;
   message: string;
 }
 

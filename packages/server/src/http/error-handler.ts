@@ -1,7 +1,7 @@
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { DomainError, type ErrorDetail, type ErrorKind } from '../domain/errors.js';
 import { InvalidEncryptedPayloadError } from '../lib/jwe.js';
-import { HttpError, type HttpFailure } from './http-error.js';
+import { HttpError, type FieldError, type HttpFailure } from './http-error.js';
 import {
   AudioDecodeError,
   LanguageNotInstalledError,
@@ -42,6 +42,8 @@ export type ErrorShape =
 declare module 'fastify' {
   interface FastifyContextConfig {
     errorShape?: ErrorShape;
+    /** How the route's wire names a domain field at fault (`languages` item 0: `/input_language/0`). Default: the domain's name. */
+    wireField?: (detail: ErrorDetail) => string;
   }
 }
 
@@ -77,7 +79,7 @@ const BACKEND_STATUS: Record<SpeechBackendFailure, number> = { failed: 502, unav
  * One detail per field. A choice among literals fails as one `const` error per literal plus an
  * `anyOf`: that reads as one message.
  */
-function fieldDetails(errors: NonNullable<FastifyError['validation']>): ErrorDetail[] {
+function fieldDetails(errors: NonNullable<FastifyError['validation']>): FieldError[] {
   const byField = new Map<string, string>();
   for (const error of errors) {
     const field = error.instancePath || '/';
@@ -87,9 +89,12 @@ function fieldDetails(errors: NonNullable<FastifyError['validation']>): ErrorDet
   return [...byField].map(([field, message]) => ({ field, message }));
 }
 
-function classify(error: FastifyError | Error, shape: ErrorShape): HttpFailure {
+const domainName = (detail: ErrorDetail) => detail.field;
+
+function classify(error: FastifyError | Error, shape: ErrorShape, wireField: (detail: ErrorDetail) => string): HttpFailure {
   if (error instanceof DomainError) {
-    return { status: STATUS_BY_KIND[error.kind], message: error.message, code: error.extra.code, fields: error.extra.details };
+    const fields = error.extra.details?.map((detail) => ({ field: wireField(detail), message: detail.message }));
+    return { status: STATUS_BY_KIND[error.kind], message: error.message, code: error.extra.code, fields };
   }
   if (error instanceof HttpError) return { status: error.status, message: error.message, ...error.extra };
   if (error instanceof AudioDecodeError) return { status: 415, message: error.message };
@@ -196,8 +201,8 @@ export function installErrorHandlers(app: FastifyInstance, formatters: ErrorBody
       // Serialized here: the route's response schema describes its own 400 shape, not this one.
       return reply.code(400).type('application/json; charset=utf-8').send(JSON.stringify({ message: error.message }));
     }
-    const shape = request.routeOptions.config.errorShape ?? 'message';
-    const failure = classify(error, shape);
+    const { errorShape: shape = 'message', wireField = domainName } = request.routeOptions.config;
+    const failure = classify(error, shape, wireField);
     if (failure.status >= 500) request.log.error({ err: error }, 'request failed');
     else request.log.info({ status: failure.status, reason: failure.message }, 'request rejected');
     if (failure.status === 503) reply.header('retry-after', String(failure.retryAfterS ?? 5));

@@ -1,4 +1,8 @@
-import type { ErrorDetail } from '../domain/errors.js';
+/** A field of the request at fault, as the route's wire names it (a JSON pointer into its body, a form field). */
+export interface FieldError {
+  field: string;
+  message: string;
+}
 
 /** A failure as the error handler answers it, before it takes the shape of the route's protocol. */
 export interface HttpFailure {
@@ -7,7 +11,7 @@ export interface HttpFailure {
   /** Machine-readable, for the shapes that carry one (`session_not_found`, `transaction_not_found` …). */
   code?: string;
   /** The request's fields at fault. */
-  fields?: readonly ErrorDetail[];
+  fields?: readonly FieldError[];
   /** What the failure is about, by name (`session_id`, `expired_at` …), for the shapes that carry it. */
   details?: Readonly<Record<string, unknown>>;
   /** For a 503: when to try again, when the cause knows (default 5 s). */

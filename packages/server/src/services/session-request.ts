@@ -45,15 +45,22 @@ export interface RequestInput {
   outputLanguage?: string;
 }
 
+/**
+ * The fields of a start its checks find at fault, by their names here (an `ErrorDetail`'s `field`, with the item's
+ * `index`): each front-end names them on its own wire.
+ */
+export type RequestField = keyof Pick<RequestInput, 'languages' | 'files'>;
+
 /** The request of a start, checked against the session: languages a backend serves, known templates, uploaded files. */
 export function requestFrom(input: RequestInput, context: RequestContext): SessionRequest {
   if (context.uploaded.length === 0) throw new DomainError('invalid_request', 'no audio has been uploaded for this transaction');
-  const details: ErrorDetail[] = [];
+  const details: (ErrorDetail & { field: RequestField })[] = [];
   const languages = input.languages.filter(isLanguageCode) as LanguageCode[];
   const primary = languages[0];
   if (!primary || !context.installedLanguages.includes(primary)) {
     details.push({
-      field: '/input_language/0',
+      field: 'languages',
+      index: 0,
       message: `language ${String(input.languages[0])} is not installed on this server; installed: ${context.installedLanguages.join(', ')}`,
     });
   }
@@ -61,7 +68,7 @@ export function requestFrom(input: RequestInput, context: RequestContext): Sessi
   for (const [index, reference] of (input.files?.length ? input.files : context.uploaded).entries()) {
     const name = fileName(reference, context.folderPath);
     if (name === undefined || !context.uploaded.includes(name)) {
-      details.push({ field: `/client_generated_files/${index}`, message: `no uploaded file ${reference} in ${context.folderPath}` });
+      details.push({ field: 'files', index, message: `no uploaded file ${reference} in ${context.folderPath}` });
     } else if (!files.includes(name)) {
       files.push(name);
     }

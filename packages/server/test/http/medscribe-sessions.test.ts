@@ -280,6 +280,25 @@ describe('the MedScribeAlliance session flow (06-sessions.md, 07-audio-ingestion
     expect((await c.finished(session.session_id)).statusCode).toBe(200);
   });
 
+  it("names a field of the start refused at the end by the protocol's names, not the svc init body's", async () => {
+    const c = await client();
+    const session = (await c.create({ ...CREATE, templates: ['transcript'] })).json();
+    await c.uploadRaw(session.upload_url, 'audio_0.wav', fever);
+    // The session's language, served when it was created, is no longer installed when it ends.
+    const installed = vi.spyOn(await s.container.speech.ready, 'installedLanguages').mockReturnValue(['hi']);
+    try {
+      const refused = await c.end(session.session_id, 1);
+      expect(refused.statusCode).toBe(422);
+      expect(schemaErrors('error', refused.json())).toEqual([]);
+      const message = expect.stringMatching(/^language en-(IN|US) is not installed on this server; installed: hi$/);
+      expect(refused.json()).toEqual({ error: { code: 'invalid_request', message, details: { fields: [{ field: 'language_hint', message }] } } });
+    } finally {
+      installed.mockRestore();
+    }
+    expect((await c.end(session.session_id, 1)).statusCode).toBe(202);
+    expect((await c.finished(session.session_id)).statusCode).toBe(200);
+  });
+
   it('answers a session not ended in time 410: its status as ExpiredSessionResponse, audio and end as session_expired', async () => {
     const credentials = await s.createClient();
     const login = async () => (await s.app.inject({ method: 'POST', url: '/connect-auth/v1/account/login', payload: credentials })).json().access_token as string;

@@ -19,6 +19,7 @@ import { MSA_BASE_PATH, MSA_TAGS } from './protocol.js';
 import { createSettings } from './session-create.js';
 import { settingsAsProtocolSettings, settingsOf, type MsaSessionSettings } from './session-settings.js';
 import { hasExpired, sessionView } from './session-view.js';
+import { startField } from './start-fields.js';
 import {
   MsaAudioReceived,
   MsaCreateSessionRequest,
@@ -180,7 +181,7 @@ export const sessionsRoutes: FastifyPluginAsyncTypebox<SessionsRoutesOptions> = 
   app.post(
     '/sessions/:session_id/end',
     {
-      config: CONFIG,
+      config: { ...CONFIG, wireField: startField },
       schema: {
         tags: MSA_TAGS,
         operationId: 'endMedscribeSession',

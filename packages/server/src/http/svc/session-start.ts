@@ -1,12 +1,12 @@
 import { Type, type Static } from '@sinclair/typebox';
 import { Value } from '@sinclair/typebox/value';
-import { DomainError } from '../../domain/errors.js';
+import { DomainError, type ErrorDetail } from '../../domain/errors.js';
 import { LANGUAGE_CODES } from '../../domain/languages.js';
 import { MODEL_TYPES, MODES, type TemplateRequest } from '../../domain/sessions.js';
 import { TEMPLATE_IDS } from '../../domain/templates.js';
 import { isJsonObject } from '../../lib/is-json-object.js';
 import { FREE_FORM_JSON_LIMITS, MAX_JSON_DEPTH, nestsDeeperThan } from '../../lib/json-limits.js';
-import type { RequestInput } from '../../services/session-request.js';
+import type { RequestField, RequestInput } from '../../services/session-request.js';
 
 /**
  * The svc API's two ways to start a session (PROTOCOL §4.4–4.5), the init body and the manifest file, and their
@@ -108,6 +108,12 @@ export function startFromInit(body: InitBody): RequestInput {
     outputLanguage: body.output_language,
   };
 }
+
+/** The init body's path of each field of the start its checks find at fault. */
+const INIT_BODY_PATHS = new Map(Object.entries({ languages: '/input_language', files: '/client_generated_files' } satisfies Record<RequestField, string>));
+
+/** A field of the start at fault as init's details name it: a JSON pointer into the body, as its validation errors do (PROTOCOL §4.5). */
+export const initBodyField = ({ field, index }: ErrorDetail): string => `${INIT_BODY_PATHS.get(field) ?? field}${index === undefined ? '' : `/${index}`}`;
 
 /**
  * A manifest's text, with the `extra_data` given at upload-URL time filling what it leaves out. Throws `DomainError`

@@ -22,7 +22,7 @@ import {
   messageErrorResponses,
   statusErrorResponses,
 } from './sessions.schema.js';
-import { InitBody, startFromInit } from './session-start.js';
+import { InitBody, initBodyField, startFromInit } from './session-start.js';
 import { STORAGE_PATH } from './storage.routes.js';
 
 export interface SessionsRoutesOptions {
@@ -110,7 +110,7 @@ export const sessionsRoutes: FastifyPluginAsyncTypebox<SessionsRoutesOptions> = 
   app.post(
     '/voice/api/v2/transaction/init/:txn_id',
     {
-      config: { ...SESSIONS, errorShape: 'status-error' },
+      config: { ...SESSIONS, errorShape: 'status-error', wireField: initBodyField },
       schema: {
         tags: TAGS,
         operationId: 'initTransaction',
