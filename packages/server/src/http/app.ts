@@ -39,6 +39,7 @@ import { webhooksRoutes } from './svc/webhooks.routes.js';
 import { WebhookError, WebhookNotification } from './svc/webhooks.schema.js';
 import { openAiAudioRoutes } from './openai/openai-audio.routes.js';
 import { OpenAiError } from './openai/openai-audio.schema.js';
+import { openAiErrorBody } from './openai/error-body.js';
 import { appRoutes } from './app/app.routes.js';
 import { sessionHistoryRoutes } from './app/session-history.routes.js';
 import { signedNotesRoutes } from './app/signed-notes.routes.js';
@@ -75,7 +76,7 @@ export function buildApp(c: Container, logger: FastifyServerOptions['logger'] = 
   }).withTypeProvider<TypeBoxTypeProvider>();
 
   // The error shapes the front-ends bring, each with its body.
-  installErrorHandlers(app, { medscribealliance: msaErrorBody });
+  installErrorHandlers(app, { medscribealliance: msaErrorBody, openai: openAiErrorBody });
   // A body refused before it was read must not hang the keep-alive connection: drained, or the connection closed.
   drainUnreadBodies(app);
   refuseDeepJson(app);

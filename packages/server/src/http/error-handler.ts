@@ -35,8 +35,6 @@ export type ErrorShape =
   | 'error-code-msg'
   /** `{error: {message, code}}` with INVALID_REQUEST / NOT_FOUND / SERVER_ERROR: webhook subscriptions. */
   | 'webhook-error'
-  /** `{error: {message, type, param, code}}`: the OpenAI-compatible `/v1/audio/transcriptions`, as OpenAI's SDKs read it. */
-  | 'openai'
   | keyof FrontEndErrorBodies;
 
 declare module 'fastify' {
@@ -136,16 +134,6 @@ function renderError(shape: ErrorShape, failure: HttpFailure, formatters: ErrorB
       return { error: { code: failure.code ?? (message.toLowerCase().replace(/\W+/g, '_')), msg: message } };
     case 'webhook-error':
       return { error: { message, code: WEBHOOK_ERROR_CODE(failure.status) } };
-    case 'openai':
-      return {
-        error: {
-          message,
-          type: failure.status >= 500 ? 'server_error' : 'invalid_request_error',
-          // The form field at fault: the details of these errors name fields, not JSON pointers.
-          param: failure.fields?.[0]?.field ?? null,
-          code: failure.status === 401 ? 'invalid_api_key' : (failure.code ?? null),
-        },
-      };
     case 'message':
       return { message };
     default:
