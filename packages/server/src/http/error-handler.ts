@@ -141,11 +141,15 @@ function renderError(shape: ErrorShape, failure: HttpFailure, formatters: ErrorB
   }
 }
 
-/**
- * Each app's front-end formatters, and its routes as patterns with their error shape: for the errors raised before a
- * request is routed.
- */
-const APP_ERRORS = new WeakMap<FastifyInstance, { formatters: ErrorBodyFormatters; routes: { method: string; pattern: RegExp; shape: ErrorShape }[] }>();
+/** A route as a pattern of the paths it serves, with its error shape. */
+interface RouteShape {
+  method: string;
+  pattern: RegExp;
+  shape: ErrorShape;
+}
+
+/** Each app's front-end formatters, and its routes' shapes: for the errors raised before a request is routed. */
+const APP_ERRORS = new WeakMap<FastifyInstance, { formatters: ErrorBodyFormatters; routes: RouteShape[] }>();
 
 const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 /** A route URL (`/docs/:id/file`) as a pattern matching the paths it serves, a parameter being any segment. */
@@ -174,7 +178,7 @@ export function answerFrameworkError(error: FastifyError, request: FastifyReques
 
 /** The app's one error handler, with each front-end's formatter of the error shape it brings. */
 export function installErrorHandlers(app: FastifyInstance, formatters: ErrorBodyFormatters): void {
-  const routes: { method: string; pattern: RegExp; shape: ErrorShape }[] = [];
+  const routes: RouteShape[] = [];
   APP_ERRORS.set(app, { formatters, routes });
   app.addHook('onRoute', (route) => {
     const shape = route.config?.errorShape ?? 'message';
