@@ -1,3 +1,4 @@
+import { namesNoTest } from './generic-tests.js';
 import type { LexiconEntry } from '../../lexicon/lexicon.js';
 import {
   emptyClinicalModel,
@@ -287,15 +288,23 @@ function withIndicatedProblems(model: ClinicalModel): ClinicalModel {
 }
 
 /** "Repeat the echo in six months", "a follow-up x-ray in 2 weeks": a test ordered again after one done. */
-const AGAIN = /\b(?:repeat(?:ed|ing)?|again|another|follow[- ]?up|recheck|redo|next|(?:in|after) (?:a|one|two|three|four|six|\d+) (?:days?|weeks?|months?|years?))\b/i;
+const AGAIN = /\b(?:repeat(?:ed|ing)?|again|another|additional|follow[- ]?up|recheck|redo|next|(?:in|after) (?:a|one|two|three|four|six|\d+) (?:days?|weeks?|months?|years?))\b/i;
 
 /**
  * A test done and read in the visit is a result, not an order, though the doctor also said to get it ("I'd like to
- * get an x-ray … your x-ray looks normal"): its order is left out unless it is for another one (AGAIN).
+ * get an x-ray … your x-ray looks normal"): its order is left out unless it is for another one (AGAIN). Labs ordered
+ * with the tests they are ("some blood tests like a CA-125") are those tests.
  */
 function ordersNotDone(model: ClinicalModel): ClinicalModel {
   const done = new Set(model.investigations.filter((i) => i.status === 'reported').map((i) => i.name));
-  return { ...model, investigations: model.investigations.filter((i) => i.status !== 'advised' || !done.has(i.name) || AGAIN.test(i.text) || ORDERED_FOR_LATER.test(i.text)) };
+  const saidOf = (i: Investigation) => `${i.evidence.join(' ')}\n${i.text}`;
+  const namingTests = new Set(model.investigations.filter((i) => i.status === 'advised' && !namesNoTest(i.name)).map(saidOf));
+  return {
+    ...model,
+    investigations: model.investigations.filter(
+      (i) => i.status !== 'advised' || ((!done.has(i.name) || AGAIN.test(i.text) || ORDERED_FOR_LATER.test(i.text)) && !(namesNoTest(i.name) && namingTests.has(saidOf(i)))),
+    ),
+  };
 }
 
 /** "I'm gonna go ahead and order hemoglobin a1c for the future": a test done, ordered again. */

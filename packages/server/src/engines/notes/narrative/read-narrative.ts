@@ -6,6 +6,7 @@
  * said. Questions, bare answers and small talk are left out: a sentence enters only when it sounds like something
  * a note would say (note-vocabulary.ts).
  */
+import { namesNoTest } from '../generic-tests.js';
 import type { ClinicalModel, Grounded, HistoryStatement, Speaker } from '../clinical-model.js';
 import type { Sentence } from '../sentences.js';
 import type { LexiconKind } from '../../../lexicon/lexicon.js';
@@ -215,7 +216,8 @@ export function readNarrative(
     const named = (...kinds: LexiconKind[]) => mentions[i]!.filter((m) => kinds.includes(m.entry.kind));
     // The test the doctor brings up to review ("show me the lyme titer", "looking at your chest x-ray"): the readings
     // of the next few sentences are its findings.
-    const test = sentence.speaker !== 'patient' ? mostSpecific(named('lab', 'imaging')) : undefined;
+    // "Your blood work" names no test a result can be written under: the tests it holds are named as they are read.
+    const test = sentence.speaker !== 'patient' ? mostSpecific(named('lab', 'imaging').filter((m) => !namesNoTest(m.entry.term))) : undefined;
     const shown = sentence.speaker !== 'patient' ? shownTest(sentence.text) : undefined;
     if ((test || shown) && (!ORDERS.test(sentence.text) || REVIEWS_NOW.test(sentence.text))) {
       lastTest = test ? testName(sentence.text, test, test.entry.term) : shown;

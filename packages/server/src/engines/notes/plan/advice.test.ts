@@ -94,6 +94,13 @@ describe('advice as instructions', () => {
     expect(adviceOf('take your lisinopril every morning')).toEqual([]);
   });
 
+  it('reads an instruction said as what the patient is to be doing (issue 28, train D2N049, D2N016)', () => {
+    expect(adviceOf("i do wan na make sure that you're pushing fluids right now because we need to try to push that stone out")).toEqual(['Push fluids']);
+    expect(adviceOf("so , we'll have to just talk a little bit about your diet and decreasing the salt intake , okay ?")).toEqual(['Decrease the salt intake']);
+    // What the patient is doing now is no instruction.
+    expect(adviceOf("i see that you're drinking a lot of water")).toEqual([]);
+  });
+
   it('reads no instruction in a question, a prescription or talk of the past', () => {
     expect(adviceOf('Did you try to ice it?')).toEqual([]);
     expect(adviceOf('we will go ahead and continue you on lisinopril 20 mg')).toEqual([]);

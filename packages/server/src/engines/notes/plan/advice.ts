@@ -77,6 +77,14 @@ function shortened(words: readonly string[]): string {
 const ACTIVITY = String.raw`(?:running|jogging|heavy lifting|lifting|contact sports|sports|basketball|football|soccer|baseball|tennis|golf|skiing|gymnastics|swimming|driving|climbing|biking|cycling|working out|exercise|strenuous activity)`;
 const RESTRICTION = new RegExp(String.raw`\bno (${ACTIVITY}(?: or ${ACTIVITY})?)(?: for (?:the next )?(\d+|a few|a couple of) (days|weeks|months))?\b`, 'i');
 
+/** An instruction's verb as the patient is to be doing it, and as a note writes it. */
+const DOING: Readonly<Record<string, string>> = {
+  pushing: 'push', drinking: 'drink', decreasing: 'decrease', reducing: 'reduce', limiting: 'limit', increasing: 'increase',
+  avoiding: 'avoid', icing: 'ice', resting: 'rest', elevating: 'elevate', walking: 'walk', exercising: 'exercise',
+  monitoring: 'monitor', checking: 'check', wearing: 'wear', eating: 'eat', using: 'use', cutting: 'cut',
+};
+const DOING_AS_TOLD = new RegExp(String.raw`\b(?:make sure (?:that )?(?:you're|you are)|talk (?:a little bit |a bit )?about (?:(?:the|your) \w+ and )?)\s*(${Object.keys(DOING).join('|')})\b`, 'gi');
+
 /** The instructions of one of the doctor's sentences, in the order said. */
 export function adviceOf(sentence: string): string[] {
   // "Stay off that leg": the body part, not a clause that starts at "that"; "drink try drink": a word said twice over.
@@ -86,7 +94,10 @@ export function adviceOf(sentence: string): string[] {
     // "Take your blood pressure every day": a reading to check at home, not a medicine to take.
     .replace(/\btake (?=(?:your|the) blood pressures?\b)/gi, 'check ')
     .replace(/\b(?:that|this)\s+(?=(?:leg|arm|foot|ankle|knee|hand|area|wrist|shoulder|back|elbow|finger|toe|hip|neck)\b)/gi, 'the ')
-    .replace(/\b(\w+) try (?=\1\b)/gi, '');
+    .replace(/\b(\w+) try (?=\1\b)/gi, '')
+    // "Make sure that you're pushing fluids", "talk about your diet and decreasing the salt intake": the instruction
+    // said as what the patient is to be doing.
+    .replace(DOING_AS_TOLD, (_all, doing: string) => `make sure you ${DOING[doing.toLowerCase()] ?? doing}`);
   if (NOT_ADVICE.test(text)) return [];
   const restricted = RESTRICTION.exec(text);
   if (restricted) return [`No ${restricted[1]!.toLowerCase()}${restricted[2] ? ` for ${restricted[2]} ${restricted[3]}` : ''}`];
@@ -117,7 +128,7 @@ export function adviceOf(sentence: string): string[] {
       .split(' ');
     if (words.length < 2 || EMPTY.test(words.join(' ')) || PERSON.test(words.join(' '))) continue;
     // "Push fluids just to help facilitate": a purpose cut off is left out with its cut.
-    const instruction = shortened(words).replace(/(?:\s+(?:and|or|to|the|a|an|of|with|for|on|in|at|as well|too|to see|to help facilitate))+$/i, '');
+    const instruction = shortened(words).replace(/(?:\s+(?:and|or|to|the|a|an|of|with|for|on|in|at|as well|too|to see|to help facilitate|right now|now))+$/i, '');
     if (UNFINISHED.test(instruction) || EMPTY.test(instruction) || VERB_ONLY.test(instruction) || CALLING.test(instruction)) continue;
     out.push(instruction.charAt(0).toUpperCase() + instruction.slice(1));
   }

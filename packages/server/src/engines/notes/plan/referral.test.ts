@@ -16,6 +16,9 @@ describe('referral', () => {
     expect(referralOf("and then i'm gon na go ahead and order a podiatry consult because i want them to see this wound")).toBe('podiatry');
     expect(referralOf("i'm gon na write you a consult to nutrition")).toBe('nutrition');
     expect(referralOf("we'll get a cardiology consultation before the procedure")).toBe('cardiology');
+    // To be evaluated by a service, or to start seeing one (issue 28, train D2N027, D2N059).
+    expect(referralOf('now the nodule in your right testicle should be evaluated by urology , and we will place that referral today , also .')).toBe('urology');
+    expect(referralOf("okay let's consider having you start seeing a therapist i think that would be a good place to start")).toBe('counseling');
   });
 
   it('reads no referral from other talk', () => {
@@ -26,5 +29,6 @@ describe('referral', () => {
     expect(referralOf('i want you to see how it goes')).toBeUndefined();
     expect(referralOf('the podiatry consult last year was helpful')).toBeUndefined();
     expect(referralOf('did you have a cardiology consult')).toBeUndefined();
+    expect(referralOf('you were evaluated by urology last year')).toBeUndefined();
   });
 });

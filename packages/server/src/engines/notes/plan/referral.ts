@@ -1,10 +1,11 @@
 /**
  * The services a patient is referred to, by the name a plan writes: "I'm going to refer you to urology", "refer you
  * back to the gastroenterologist", "a referral to nutrition", "refer him to cardiac rehab", "I want you to see a
- * nutritionist", "(I recommend) that you follow up with cardiology" → "urology", "gastroenterology", "nutrition",
+ * nutritionist", "(I recommend) that you follow up with cardiology", "should be evaluated by urology", "start seeing a
+ * therapist" → "urology", "gastroenterology", "nutrition",
  * "cardiac rehabilitation", "cardiology".
  */
-const REFER = /\b(?:refer(?:ring)?\s+(?:you|him|her|them)\s+(?:back\s+)?(?:over\s+)?(?:to|for)|referral\s+(?:back\s+)?(?:to|for|with)|(?:want|need|like)\s+(?:you|him|her|them)\s+to\s+(?:go\s+)?see|(?:you|he|she)\s+(?:should|need\s+to|will\s+need\s+to)\s+(?:go\s+)?see|(?:that\s+)?(?:you|he|she)\s+follow[- ]?up\s+with)\s+(?:(?:a|an|the|some|our|my)\s+)?([a-z]+(?:\s+[a-z]+){0,2}?)(?=\s+(?:for|to|so|and|just|once|if|who|that|because|as|today|now|okay|at|in|on|who)\b|\s*[,.;?!-]|\s*$)/i;
+const REFER = /\b(?:refer(?:ring)?\s+(?:you|him|her|them)\s+(?:back\s+)?(?:over\s+)?(?:to|for)|referral\s+(?:back\s+)?(?:to|for|with)|(?:want|need|like)\s+(?:you|him|her|them)\s+to\s+(?:go\s+)?see|(?:you|he|she)\s+(?:should|need\s+to|will\s+need\s+to)\s+(?:go\s+)?see|(?:that\s+)?(?:you|he|she)\s+follow[- ]?up\s+with|(?:should|will|needs?\s+to|to)\s+be\s+(?:evaluated|seen|assessed)\s+by|(?:start|begin)\s+seeing)\s+(?:(?:a|an|the|some|our|my)\s+)?([a-z]+(?:\s+[a-z]+){0,2}?)(?=\s+(?:for|to|so|and|just|once|if|who|that|because|as|today|now|okay|at|in|on|i|we)\b|\s*[,.;?!-]|\s*$)/i;
 
 /**
  * A consult ordered of a service: "order a podiatry consult", "write you a consult to nutrition", "get a cardiology

@@ -947,6 +947,24 @@ describe('the soap note', () => {
     expect(section('history_of_present_illness', visit).join(' ')).toMatch(/back pain for 1 week, described as constant\./i);
   });
 
+  it('orders blood work said without naming a test, and takes none reviewed as ordered (issue 28, train D2N058, D2N035)', () => {
+    const ordered = soapOf(`[doctor] so your heart failure has gotten a little worse .
+[doctor] i do want to add aldactone 12.5 milligrams daily and then you'll need to get labs next week okay .`);
+    expect(section('assessment_and_plan', ordered).join(' ')).toMatch(/Additional testing: Labs/);
+    const reviewed = soapOf(`[doctor] so your heart failure has gotten a little worse .
+[doctor] i reviewed your labs from last week and they look good .`);
+    expect(section('assessment_and_plan', reviewed).join(' ')).not.toMatch(/Labs/);
+    expect(section('results', reviewed).join(' ')).not.toMatch(/Labs/);
+    // Additional blood work after labs reviewed is ordered anew (valid D2N082).
+    const more = soapOf(`[doctor] so your recent labs showed a low iga .
+[doctor] we're gon na order some additional blood work that includes checking those other antibodies .`);
+    expect(section('assessment_and_plan', more).join(' ')).toMatch(/Additional testing: Repeat labs/);
+    // The tests named are what the blood tests are (train D2N040, D2N046).
+    const named = soapOf(`[doctor] so your diabetes is not controlled .
+[doctor] i am going to order a hemoglobin a1c and also a cbc to check some of your blood tests .`);
+    expect(section('assessment_and_plan', named).join(' ')).not.toMatch(/Labs/);
+  });
+
   it('tells the history of a complaint that was denied only in the past (issue 28)', () => {
     const visit = soapOf(`[doctor] he denied any trouble with headaches in the past .
 [doctor] can you tell me about the issues you've been experiencing ?
