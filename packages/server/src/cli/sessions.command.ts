@@ -1,8 +1,16 @@
 import { Command } from 'commander';
+import type { SessionRecord } from '../adapters/db/store.js';
 import { SESSION_STATES, type SessionState } from '../domain/sessions.js';
 import { withStore } from './with-store.js';
 
 const DEFAULT_LIMIT = 50;
+
+/** How each template of a finished session came out: as its result says, or the svc outputs a session finished by an older version kept. */
+function templateOutcomes(session: SessionRecord) {
+  if (session.output) return session.output.map(({ template_id, status, errors, warnings }) => ({ template_id, status, errors, warnings }));
+  if (session.result?.version !== 2) return undefined;
+  return session.result.templates.map(({ templateId, status, errors, warnings }) => ({ template_id: templateId, status, errors, warnings }));
+}
 
 /** `scribe sessions …`: what the operator sees of transcription sessions (metadata only: no audio, no transcript). */
 export function sessionsCommand(): Command {
@@ -51,7 +59,7 @@ export function sessionsCommand(): Command {
           failure_reason: session.failureReason,
           request: session.request && { ...session.request, additionalData: undefined },
           files: files.map((f) => ({ name: f.name, content_type: f.contentType, size_bytes: f.sizeBytes, uploaded_at: f.uploadedAt })),
-          output: session.output?.map(({ template_id, status, errors, warnings }) => ({ template_id, status, errors, warnings })),
+          output: templateOutcomes(session),
         };
       });
       process.stdout.write(`${JSON.stringify(shown, null, 2)}\n`);

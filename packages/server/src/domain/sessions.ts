@@ -57,22 +57,10 @@ export interface OutputMessage {
 
 export type TemplateStatus = 'success' | 'partial_success' | 'failure';
 
-/** One entry of a finished session's output (PROTOCOL §4.6); `value` is base64 of a UTF-8 JSON document, empty on failure. */
-export interface OutputItem {
-  template_id: TemplateId;
-  value: string;
-  type: 'json';
-  name: string;
-  status: TemplateStatus;
-  errors: OutputMessage[];
-  warnings: OutputMessage[];
-  lang: string;
-}
-
-/** A finished session's state follows from its items: all succeeded, all failed, or something in between. */
-export function finishedState(items: readonly OutputItem[]): 'completed' | 'partial' | 'failed' {
-  if (items.length > 0 && items.every((item) => item.status === 'success')) return 'completed';
-  if (items.every((item) => item.status === 'failure')) return 'failed';
+/** A finished session's state follows from how its templates came out: all succeeded, all failed, or something in between. */
+export function finishedState(templates: ReadonlyArray<Pick<TemplateOutcome, 'status'>>): 'completed' | 'partial' | 'failed' {
+  if (templates.length > 0 && templates.every((template) => template.status === 'success')) return 'completed';
+  if (templates.every((template) => template.status === 'failure')) return 'failed';
   return 'partial';
 }
 

@@ -22,7 +22,7 @@ describe('SessionProcessor.giveUp', () => {
     fs.rmSync(dir, { recursive: true, force: true });
   });
 
-  it('fails every template asked for with why, in the svc outputs and in the result any template is rendered from later', async () => {
+  it('fails every template asked for with why, in the result any template is rendered from later', async () => {
     dir = fs.mkdtempSync(path.join(os.tmpdir(), 'scribe-processor-'));
     const now = () => new Date('2026-12-01T10:00:00Z');
     store = SqliteStore.open(path.join(dir, 'scribe.db'), now);
@@ -67,8 +67,8 @@ describe('SessionProcessor.giveUp', () => {
     await processor.giveUp({ clientId: 'c', txnId: 't' }, 'the worker died');
     const session = await store.sessions.find({ clientId: 'c', txnId: 't' });
     const error = { code: 'processing_failed', msg: 'the worker died' };
-    expect(session).toMatchObject({ state: 'failed', failureReason: 'the worker died', fhir: null });
-    expect(session?.output).toEqual([{ template_id: 'soap', type: 'json', name: 'SOAP Note', lang: 'en-IN', value: '', status: 'failure', errors: [error], warnings: [] }]);
+    expect(session).toMatchObject({ state: 'failed', failureReason: 'the worker died', fhir: null, output: null });
+    expect(session?.result).toMatchObject({ templates: [{ templateId: 'soap', status: 'failure', errors: [error], warnings: [] }] });
     const stored = storedRendering(session!)!;
     for (const id of ['soap', 'medications', 'fhir'] as const) expect(renderStoredTemplate(stored, id, true)).toEqual({ status: 'failure', errors: [error], warnings: [] });
   });

@@ -1,6 +1,6 @@
 import { buffer as readAll } from 'node:stream/consumers';
 import type { BlobStore } from '../adapters/blobs/blob-store.js';
-import type { SessionFileRecord, SessionKey, SessionRecord, Store } from '../adapters/db/store.js';
+import type { SessionFileRecord, SessionKey, SessionOutcome, SessionRecord, Store } from '../adapters/db/store.js';
 import { finishedState, type OutputMessage, type SessionRequest, type SessionResultV2 } from '../domain/sessions.js';
 import { canMove } from '../domain/session/transitions.js';
 import type { ClinicalExtractor } from '../engines/notes/clinical-model.js';
@@ -8,7 +8,7 @@ import type { BackgroundLoad } from '../lib/background-load.js';
 import { AudioDecodeError } from '../engines/speech/speech-errors.js';
 import type { SpeechEngine, Transcript } from '../engines/speech/speech-types.js';
 import { readyEngine } from './ready-engine.js';
-import { outputItem, processedSession, type FileTranscript, type SessionOutputs } from './session-outputs.js';
+import { processedSession, type FileTranscript } from './session-outputs.js';
 import { failedTemplate, renderSessionId } from './session-render.js';
 import type { WebhooksService } from './webhooks.service.js';
 
@@ -60,7 +60,7 @@ export class SessionProcessor {
     }
     // The documents are dated when the session finishes, so that rendering them again later from its result gives the same.
     const at = this.d.now();
-    const { result, outputs } = await processedSession({
+    const { result, fhir } = await processedSession({
       request,
       transcripts,
       fileErrors,
@@ -68,21 +68,19 @@ export class SessionProcessor {
       sessionId: renderSessionId(session),
       at,
     });
-    await this.finish(session, { outputs, result, failureReason: null, at });
+    await this.finish(session, { fhir, result, failureReason: null, at });
   }
 
   /** The queue gave the job up: the session ends failed, and says why. */
   async giveUp(key: SessionKey, reason: string): Promise<void> {
     const session = await this.d.store.sessions.find(key);
     if (!session || !canMove('finish', session.state)) return;
-    const lang = session.request?.languages[0] ?? '';
     const error = { code: 'processing_failed', msg: reason };
     const failed = failedTemplate([error]);
     const templates = (session.request?.templates ?? []).map(({ templateId }) => ({ templateId, ...failed }));
     // Nothing was transcribed, and why: any template asked for later fails for that reason too.
     const result: SessionResultV2 = { version: 2, files: [], fileErrors: [error], notes: null, templates };
-    const items = templates.map(({ templateId }) => outputItem(templateId, lang, failed));
-    await this.finish(session, { outputs: { items, fhir: null }, result, failureReason: reason, at: this.d.now() });
+    await this.finish(session, { fhir: null, result, failureReason: reason, at: this.d.now() });
   }
 
   /**
@@ -105,10 +103,9 @@ export class SessionProcessor {
     return engine.transcribe(audio, { language: request.languages[0] ?? '', speakers: request.mode === 'consultation' });
   }
 
-  private async finish(session: SessionRecord, outcome: { outputs: SessionOutputs; result: SessionResultV2; failureReason: string | null; at: Date }): Promise<void> {
-    const { outputs, result, failureReason, at } = outcome;
-    const state = finishedState(outputs.items);
+  private async finish(session: SessionRecord, outcome: Omit<SessionOutcome, 'state' | 'result'> & { result: SessionResultV2 }): Promise<void> {
+    const state = finishedState(outcome.result.templates);
     const { deliveries, jobs } = await this.d.webhooks.notificationsFor(session, state);
-    await this.d.store.sessions.finish(session, { state, output: outputs.items, fhir: outputs.fhir, result, failureReason, at }, deliveries, jobs);
+    await this.d.store.sessions.finish(session, { ...outcome, state }, deliveries, jobs);
   }
 }

@@ -1,7 +1,7 @@
 /**
  * Any template of the catalogue rendered from what a session's processing extracted (its files' transcripts and the
- * clinical model), with no extractor: the svc outputs made when it finishes and every template a front-end asks for
- * later are rendered here alike.
+ * clinical model), with no extractor: how each template came out when it finishes, and every template a front-end
+ * answers later, are rendered here alike.
  */
 import type { Static } from '@sinclair/typebox';
 import type { SessionKey } from '../adapters/db/store.js';

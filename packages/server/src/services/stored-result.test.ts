@@ -43,7 +43,7 @@ const finished = (result: SessionResult | null): SessionRecord => ({
   protocolSettings: null,
   request,
   batchId: null,
-  output: [],
+  output: null,
   fhir: null,
   result,
   failureReason: null,

@@ -54,11 +54,16 @@ describe('a finished MedScribeAlliance session is answered from its stored resul
       expect([asked, response.statusCode, schemaErrors('sessionCompleted', response.json())]).toEqual([asked, 200, []]);
       return response.json();
     };
-    return { c, id: session.session_id as string, key: { clientId: client_id }, done, read };
+    /** The svc status's output of the same session (a MedScribeAlliance session is an svc session). */
+    const svcOutput = async () => {
+      const response = await s.app.inject({ method: 'GET', url: `/voice/api/v3/status/${session.session_id}`, headers: { authorization: `Bearer ${access_token}` } });
+      return response.json<{ data: { output: { template_id: string; value: string }[] } }>().data.output;
+    };
+    return { c, id: session.session_id as string, key: { clientId: client_id }, done, read, svcOutput };
   }
 
   it('extracts once, when it finishes; templates read afterwards, asked at creation or not, are rendered from what it kept', async () => {
-    const { c, id, key, done, read } = await finishedSession(['transcript', 'clinical_notes_template']);
+    const { c, id, key, done, read, svcOutput } = await finishedSession(['transcript', 'clinical_notes_template']);
     expect(extractions).toBe(1);
     const notesAndFhir = await read('fhir,clinical_notes_template');
     const notAsked = await read('soap,medications,svc_emr_template');
@@ -66,9 +71,10 @@ describe('a finished MedScribeAlliance session is answered from its stored resul
     const again = [await read('soap,medications,svc_emr_template'), await c.get(id)];
     expect(extractions).toBe(1);
 
-    // What was rendered when it finished, as the session keeps it for the svc API.
+    // What the svc API answers of it, rendered from the same result.
     const stored = await s.container.sessions.find(key, id);
-    const atFinish = new Map(stored!.output!.map((item) => [item.template_id, decoded(item.value)]));
+    const atFinish = new Map((await svcOutput()).map((item) => [item.template_id, decoded(item.value)]));
+    expect(extractions).toBe(1);
     const notes = atFinish.get('clinical_notes_template') as ClinicalNotesDocument;
     expect(done.json().templates).toEqual({
       transcript: { status: 'success', data: atFinish.get('transcript_template') },
@@ -91,11 +97,13 @@ describe('a finished MedScribeAlliance session is answered from its stored resul
   });
 
   it('answers a session finished before its result kept the clinical model with what it made then, and extracts nothing for the rest', async () => {
-    const { c, id, key, done, read } = await finishedSession(['transcript', 'soap']);
+    const { c, id, key, done, read, svcOutput } = await finishedSession(['transcript', 'soap']);
     const before = extractions;
-    // As a session finished before this version wrote it: its result has the transcripts alone.
+    // As a session finished before this version wrote it: its result has the transcripts alone, and it kept the svc
+    // outputs rendered when it finished.
+    const kept = JSON.stringify(await svcOutput());
     const db = new Database(path.join(s.config.dataDir, 'scribe.db'));
-    db.prepare(`UPDATE sessions SET result = json_object('version', 1, 'files', result -> '$.files', 'fileErrors', result -> '$.fileErrors') WHERE txn_id = ?`).run(id);
+    db.prepare(`UPDATE sessions SET output = ?, result = json_object('version', 1, 'files', result -> '$.files', 'fileErrors', result -> '$.fileErrors') WHERE txn_id = ?`).run(kept, id);
     db.close();
     expect((await s.container.sessions.find(key, id))?.result).toMatchObject({ version: 1, files: [expect.objectContaining({ file: 'visit.wav' })] });
 

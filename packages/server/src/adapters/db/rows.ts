@@ -4,12 +4,13 @@
  */
 import type { DocumentMediaType, DocumentType } from '../../domain/documents.js';
 import type { Scope } from '../../domain/scopes.js';
-import type { AnyWebhookEvent, OutputItem, SessionRequest, SessionResult, SessionState } from '../../domain/sessions.js';
+import type { AnyWebhookEvent, SessionRequest, SessionResult, SessionState } from '../../domain/sessions.js';
 import type {
   ClientKeyRecord,
   ClientRecord,
   DeliveryState,
   DocumentRecord,
+  LegacyOutputItem,
   MultipartPartRecord,
   MultipartUploadRecord,
   RefreshTokenRecord,
@@ -108,7 +109,7 @@ export function sessionFromRow(row: Row): SessionRecord {
     protocolSettings: parsed<unknown>(row.protocol_settings),
     request: parsed<SessionRequest>(row.request),
     batchId: text(row.batch_id),
-    output: parsed<OutputItem[]>(row.output),
+    output: parsed<LegacyOutputItem[]>(row.output),
     fhir: text(row.fhir),
     result: sessionResult(row.result),
     failureReason: text(row.failure_reason),

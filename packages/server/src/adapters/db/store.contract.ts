@@ -1,9 +1,10 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { SESSION_MOVES, canMove, moveEnd, type SessionMove } from '../../domain/session/transitions.js';
-import { SESSION_STATES, type OutputItem, type SessionRequest, type SessionResult, type SessionState } from '../../domain/sessions.js';
+import { SESSION_STATES, type SessionRequest, type SessionResult, type SessionState } from '../../domain/sessions.js';
 import type {
   ClientRecord,
   DocumentRecord,
+  LegacyOutputItem,
   NewDelivery,
   SessionKey,
   SessionRecord,
@@ -72,7 +73,8 @@ const user = (id: string, clientId = 'c1', createdAt = at(0)): UserRecord => ({
 
 /** The repositories keep requests, outputs and results whole, as JSON: their shape is the services' business. */
 const request = { source: 'init', mode: 'dictation', languages: ['en-IN'], files: ['a.wav'], templates: [] } as unknown as SessionRequest;
-const output = [{ template_id: 'transcript', value: '{"text":"fever"}', status: 'success' }] as unknown as OutputItem[];
+/** The svc outputs a session finished by an older version kept (the store no longer writes them). */
+const legacyOutput = [{ template_id: 'transcript', value: '{"text":"fever"}', status: 'success' }] as unknown as LegacyOutputItem[];
 const result = { version: 1, files: [], fileErrors: [] } as SessionResult;
 /** Stored text must come back byte for byte: odd spacing, key order and non-ASCII included. */
 const FHIR = '{ "resourceType":"Bundle",  "entry":[], "note":"fièvre — 39 °C ✓" }\n';
@@ -230,7 +232,7 @@ export function storeContract(makeStore: () => Promise<Store>): void {
         expect(await store.sessions.find(key('msa'))).toEqual({ ...session('c1', 'msa'), extraData: {}, protocolSettings });
         expect((await store.sessions.find(key('svc')))?.protocolSettings).toBeNull();
         await store.sessions.start(key('msa'), { request, batchId: 'b', at: at(5) }, job(0));
-        await store.sessions.finish(key('msa'), { state: 'completed', output, fhir: null, result, failureReason: null, at: at(9) }, [], []);
+        await store.sessions.finish(key('msa'), { state: 'completed', fhir: null, result, failureReason: null, at: at(9) }, [], []);
         expect((await store.sessions.list({ clientId: 'c1', limit: 10 })).map((s) => [s.txnId, s.protocolSettings])).toEqual([
           ['msa', protocolSettings],
           ['svc', null],
@@ -316,25 +318,32 @@ export function storeContract(makeStore: () => Promise<Store>): void {
         expect(await store.sessions.markProcessing(key('t1'), at(13))).toBe(true);
         expect(await store.sessions.markProcessing(key('t1'), at(14))).toBe(true);
         expect(await store.sessions.find(key('t1'))).toMatchObject({ state: 'processing', startedAt: at(14) });
-        await store.sessions.finish(key('t1'), { state: 'failed', output: [], fhir: null, result: null, failureReason: 'no audio', at: at(15) }, [], []);
+        await store.sessions.finish(key('t1'), { state: 'failed', fhir: null, result: null, failureReason: 'no audio', at: at(15) }, [], []);
         expect(await store.sessions.markProcessing(key('t1'), at(16))).toBe(false);
       });
 
       it('finishes a session once, with its deliveries and their jobs; a second finish writes nothing', async () => {
         const store = await openWithStartedSession();
-        const outcome = { state: 'completed' as const, output, fhir: FHIR, result, failureReason: null, at: at(20) };
+        const outcome = { state: 'completed' as const, fhir: FHIR, result, failureReason: null, at: at(20) };
         expect(await store.sessions.finish(key('t1'), outcome, [delivery('d1')], [job(1)])).toBe(true);
         expect(await store.sessions.finish(key('t1'), { ...outcome, state: 'failed', at: at(21) }, [delivery('d2')], [job(2)])).toBe(false);
-        expect(await store.sessions.find(key('t1'))).toMatchObject({ state: 'completed', output, fhir: FHIR, result, failureReason: null, finishedAt: at(20) });
+        expect(await store.sessions.find(key('t1'))).toMatchObject({ state: 'completed', output: null, fhir: FHIR, result, failureReason: null, finishedAt: at(20) });
         const { deliveries, total } = await store.webhooks.deliveries('wh1', { limit: 10, offset: 0 });
         expect(total).toBe(1);
         expect(deliveries[0]).toEqual({ ...delivery('d1'), state: 'pending', attempts: 0, lastStatus: null, lastError: null, createdAt: at(20), updatedAt: at(20), log: [] });
         expect(await store.jobs.counts('deliver')).toMatchObject({ pending: 1 });
       });
 
+      it('reads the svc outputs a session finished by an older version kept, whole, as it wrote them', async () => {
+        const store = await open();
+        const finished = { ...session('c1', 'old'), state: 'completed' as const, request, output: legacyOutput, finishedAt: at(9) };
+        await store.sessions.create(finished);
+        expect(await store.sessions.find(key('old'))).toEqual(finished);
+      });
+
       it('commits nothing of a finish whose delivery cannot be written', async () => {
         const store = await openWithStartedSession();
-        const outcome = { state: 'completed' as const, output, fhir: FHIR, result, failureReason: null, at: at(20) };
+        const outcome = { state: 'completed' as const, fhir: FHIR, result, failureReason: null, at: at(20) };
         // A delivery to a subscription that does not exist breaks its foreign key, after the session's row was updated.
         await expect(store.sessions.finish(key('t1'), outcome, [delivery('d1', 't1', 'no-such-subscription')], [job(1)])).rejects.toThrow();
         expect(await store.sessions.find(key('t1'))).toMatchObject({ state: 'queued', output: null, finishedAt: null });
@@ -359,7 +368,7 @@ export function storeContract(makeStore: () => Promise<Store>): void {
         expect(await store.sessions.expire(key('t1'), at(7), { deliveries: [], jobs: [] })).toBe(true);
         expect((await store.sessions.find(key('t1')))?.state).toBe('expired');
         expect((await store.sessions.find(key('t3')))?.state).toBe('created');
-        await store.sessions.finish(key('t2'), { state: 'completed', output, fhir: null, result, failureReason: null, at: at(6) }, [], []);
+        await store.sessions.finish(key('t2'), { state: 'completed', fhir: null, result, failureReason: null, at: at(6) }, [], []);
         expect(await store.sessions.finishedBefore(at(7), 10)).toEqual([key('t0'), key('t2')]);
         expect(await store.sessions.finishedBefore(at(8), 10)).toEqual([key('t0'), key('t2'), key('t1')]);
         expect(await store.sessions.finishedBefore(at(8), 1)).toEqual([key('t0')]);
@@ -374,7 +383,7 @@ export function storeContract(makeStore: () => Promise<Store>): void {
           if (state !== 'created' && state !== 'expired') await store.sessions.start(key(txnId), { request, batchId: 'b', at: at(1) }, job(0));
           if (state === 'processing') await store.sessions.markProcessing(key(txnId), at(2));
           if (state === 'completed' || state === 'partial' || state === 'failed') {
-            await store.sessions.finish(key(txnId), { state, output, fhir: null, result, failureReason: null, at: at(2) }, [], []);
+            await store.sessions.finish(key(txnId), { state, fhir: null, result, failureReason: null, at: at(2) }, [], []);
           }
           expect((await store.sessions.find(key(txnId)))?.state).toBe(state);
         };
@@ -383,7 +392,7 @@ export function storeContract(makeStore: () => Promise<Store>): void {
           addFile: async (txnId) => (await store.sessions.addFile({ ...key(txnId), name: 'a.wav', blobKey: `blob-${txnId}`, contentType: 'audio/wav', sizeBytes: 1, uploadedAt: at(3) })).added,
           queue: async (txnId) => (await store.sessions.start(key(txnId), { request, batchId: 'b2', at: at(3) }, job(1))) === 'started',
           startProcessing: async (txnId) => store.sessions.markProcessing(key(txnId), at(3)),
-          finish: async (txnId) => store.sessions.finish(key(txnId), { state: 'partial', output, fhir: null, result, failureReason: null, at: at(3) }, [], []),
+          finish: async (txnId) => store.sessions.finish(key(txnId), { state: 'partial', fhir: null, result, failureReason: null, at: at(3) }, [], []),
           expire: async (txnId) => store.sessions.expire(key(txnId), at(3), { deliveries: [], jobs: [] }),
         };
         const moves = Object.keys(SESSION_MOVES) as SessionMove[];
@@ -466,8 +475,8 @@ export function storeContract(makeStore: () => Promise<Store>): void {
         const store = await openWithStartedSession();
         await store.sessions.create(session('c1', 't2'));
         await store.sessions.start(key('t2'), { request, batchId: 'b', at: at(10) }, job(0));
-        await store.sessions.finish(key('t1'), { state: 'completed', output, fhir: null, result, failureReason: null, at: at(20) }, [delivery('d1')], []);
-        await store.sessions.finish(key('t2'), { state: 'completed', output, fhir: null, result, failureReason: null, at: at(30) }, [delivery('d2', 't2')], []);
+        await store.sessions.finish(key('t1'), { state: 'completed', fhir: null, result, failureReason: null, at: at(20) }, [delivery('d1')], []);
+        await store.sessions.finish(key('t2'), { state: 'completed', fhir: null, result, failureReason: null, at: at(30) }, [delivery('d2', 't2')], []);
 
         const attempt = (n: number, status: number | null, error: string | null) => ({ deliveryId: 'd1', attempt: n, attemptedAt: at(40 + n), status, error, durationMs: 12 });
         await store.webhooks.recordAttempt(attempt(1, null, 'timeout'), 'failed');

@@ -5,7 +5,8 @@
  */
 import type { DocumentMediaType, DocumentType } from '../../domain/documents.js';
 import type { Scope } from '../../domain/scopes.js';
-import type { AnyWebhookEvent, OutputItem, SessionRequest, SessionResult, SessionState } from '../../domain/sessions.js';
+import type { AnyWebhookEvent, OutputMessage, SessionRequest, SessionResult, SessionState, TemplateStatus } from '../../domain/sessions.js';
+import type { TemplateId } from '../../domain/templates.js';
 import type { JobQueue, NewJob } from '../queue/job-queue.js';
 
 export interface ClientRecord {
@@ -141,6 +142,22 @@ export interface SessionKey {
   txnId: string;
 }
 
+/**
+ * One of the svc outputs a session finished before its templates were rendered from its result on read kept in its
+ * `output` column: the svc status's output item (PROTOCOL §4.6) as written then, `value` base64 of a UTF-8 JSON
+ * document. The store no longer writes it; the front-ends read it, as it is, to answer those sessions as they did.
+ */
+export interface LegacyOutputItem {
+  template_id: TemplateId;
+  value: string;
+  type: 'json';
+  name: string;
+  status: TemplateStatus;
+  errors: OutputMessage[];
+  warnings: OutputMessage[];
+  lang: string;
+}
+
 export interface SessionRecord extends SessionKey {
   /**
    * The user whose token made the session, set by the server (never by the client); null when the client's own token
@@ -161,8 +178,11 @@ export interface SessionRecord extends SessionKey {
   /** Set when the session is started (init or manifest). */
   request: SessionRequest | null;
   batchId: string | null;
-  /** Set when it finishes. */
-  output: OutputItem[] | null;
+  /**
+   * The svc outputs rendered when it finished, kept by the sessions finished before its templates were rendered from
+   * `result` on read; null for any other (`finish` leaves it as `create` wrote it).
+   */
+  output: LegacyOutputItem[] | null;
   /** The FHIR R4 document Bundle of a finished session (JSON), for the v1 status; null when none could be made. */
   fhir: string | null;
   /** What processing made of it (transcripts, clinical model, how each template went), to render templates from later; null until it finishes. */
@@ -212,6 +232,16 @@ export interface SessionListFilter {
   limit: number;
 }
 
+/** How a session finished, as `finish` writes it. */
+export interface SessionOutcome {
+  state: 'completed' | 'partial' | 'failed';
+  /** The FHIR R4 document Bundle (JSON), for the v1 status; null when none could be made. */
+  fhir: string | null;
+  result: SessionResult | null;
+  failureReason: string | null;
+  at: Date;
+}
+
 export interface SessionRepository {
   /** Inserts a new session, with the notifications of its creation; false when the client already has one with this id (nothing is written). */
   create(session: SessionRecord, notifications?: Notifications): Promise<boolean>;
@@ -242,7 +272,7 @@ export interface SessionRepository {
    */
   finish(
     key: SessionKey,
-    outcome: { state: 'completed' | 'partial' | 'failed'; output: OutputItem[]; fhir: string | null; result: SessionResult | null; failureReason: string | null; at: Date },
+    outcome: SessionOutcome,
     deliveries: readonly NewDelivery[],
     jobs: readonly NewJob[],
   ): Promise<boolean>;

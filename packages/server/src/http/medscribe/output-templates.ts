@@ -1,5 +1,4 @@
-import type { SessionRecord } from '../../adapters/db/store.js';
-import type { OutputItem } from '../../domain/sessions.js';
+import type { LegacyOutputItem, SessionRecord } from '../../adapters/db/store.js';
 import type { TemplateId } from '../../domain/templates.js';
 import type { ClinicalNotesDocument } from '../../engines/notes/render/clinical-notes.js';
 import { medicationsOf } from '../../engines/notes/render/medications.js';
@@ -9,16 +8,16 @@ import { templateById } from './template-registry.js';
 import { distinctErrors, failed, failedWith, soapData, unknownTemplate, type FinishedResults, type MsaTemplateResult, type TemplateData } from './template-results.js';
 
 /** A stored item's document: its `value` is base64 of UTF-8 JSON. */
-const decoded = <T>(item: OutputItem): T => JSON.parse(Buffer.from(item.value, 'base64').toString('utf8')) as T;
+const decoded = <T>(item: LegacyOutputItem): T => JSON.parse(Buffer.from(item.value, 'base64').toString('utf8')) as T;
 
-function fromItem(id: string, item: OutputItem | undefined, data: (item: OutputItem) => TemplateData): MsaTemplateResult {
+function fromItem(id: string, item: LegacyOutputItem | undefined, data: (item: LegacyOutputItem) => TemplateData): MsaTemplateResult {
   // Its result keeps no clinical model to render a template from: what was not made at finish cannot be made now.
   if (!item) return failed('extraction_failed', `Template '${id}' was not made when this session finished, and it keeps nothing to make it from now`);
   return item.status === 'failure' ? failedWith(item.errors, item.name) : { status: 'success', data: data(item) };
 }
 
 /** One asked template, read from what the session's processing kept in the svc API's outputs. */
-function result(id: string, items: ReadonlyMap<TemplateId, OutputItem>, fhir: string | null): MsaTemplateResult {
+function result(id: string, items: ReadonlyMap<TemplateId, LegacyOutputItem>, fhir: string | null): MsaTemplateResult {
   const source = templateById(id)?.source;
   switch (source?.kind) {
     case 'svc-template':

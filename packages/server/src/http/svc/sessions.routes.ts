@@ -3,7 +3,6 @@ import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import type { FastifyReply } from 'fastify';
 import type { SessionRecord } from '../../adapters/db/store.js';
 import { DomainError } from '../../domain/errors.js';
-import type { OutputItem } from '../../domain/sessions.js';
 import type { SessionsService } from '../../services/sessions.service.js';
 import { requestBaseUrl } from '../base-url.js';
 import { principalOf } from '../plugins/authenticate.js';
@@ -22,6 +21,7 @@ import {
   messageErrorResponses,
   statusErrorResponses,
 } from './sessions.schema.js';
+import { sessionOutput } from './session-output.js';
 import { InitBody, initBodyField, startFromInit } from './session-start.js';
 import { STORAGE_PATH } from './storage.routes.js';
 
@@ -38,12 +38,11 @@ const SESSIONS = { scope: 'sessions' } as const;
 /** PROTOCOL §4.6: the status code and body of a session's state. */
 function renderStatus(session: SessionRecord, reply: FastifyReply) {
   const additional_data = session.request?.additionalData ?? {};
-  const output: OutputItem[] = session.output ?? [];
   switch (session.state) {
     case 'completed':
-      return reply.code(200).send({ status: 'completed', data: { output, additional_data } });
+      return reply.code(200).send({ status: 'completed', data: { output: sessionOutput(session), additional_data } });
     case 'partial':
-      return reply.code(206).send({ status: 'partial', data: { output, additional_data } });
+      return reply.code(206).send({ status: 'partial', data: { output: sessionOutput(session), additional_data } });
     case 'failed':
       return reply.code(500).send({ error: { code: 'output_not_available', msg: session.failureReason ?? 'every template failed' } });
     case 'expired':
@@ -59,7 +58,7 @@ function fhirStatus(session: SessionRecord) {
   const waiting = progress[session.state as keyof typeof progress];
   if (waiting) return { status: waiting, error: [], warning: [], data: { output: {} } };
   if (session.fhir && (session.state === 'completed' || session.state === 'partial')) {
-    const warning = (session.output ?? []).flatMap((item) => item.errors.map(({ code, msg }) => ({ code, message: `${item.template_id}: ${msg}` })));
+    const warning = sessionOutput(session).flatMap((item) => item.errors.map(({ code, msg }) => ({ code, message: `${item.template_id}: ${msg}` })));
     return {
       status: session.state === 'completed' ? 'completed' : 'partial_completed',
       error: [],

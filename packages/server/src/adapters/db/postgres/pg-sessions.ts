@@ -1,6 +1,6 @@
 import type pg from 'pg';
 import { moveEnd } from '../../../domain/session/transitions.js';
-import type { OutputItem, SessionRequest, SessionResult } from '../../../domain/sessions.js';
+import type { SessionRequest } from '../../../domain/sessions.js';
 import type { NewJob } from '../../queue/job-queue.js';
 import { insertJob } from '../../queue/pg-job-queue.js';
 import { SESSION_COLUMNS, sessionFileFromRow, sessionFromRow, sessionValues, type Row } from '../rows.js';
@@ -12,6 +12,7 @@ import type {
   SessionFileRecord,
   SessionKey,
   SessionListFilter,
+  SessionOutcome,
   SessionRecord,
   SessionRepository,
   StartResult,
@@ -130,18 +131,17 @@ export class PgSessions implements SessionRepository {
 
   async finish(
     key: SessionKey,
-    outcome: { state: 'completed' | 'partial' | 'failed'; output: OutputItem[]; fhir: string | null; result: SessionResult | null; failureReason: string | null; at: Date },
+    outcome: SessionOutcome,
     deliveries: readonly NewDelivery[],
     jobs: readonly NewJob[],
   ): Promise<boolean> {
-    const guard = stateGuard('finish', after(8));
+    const guard = stateGuard('finish', after(7));
     return inTransaction(this.pool, async (client) => {
       const { rowCount } = await client.query(
-        `UPDATE sessions SET state = $1, output = $2, fhir = $3, result = $4, failure_reason = $5, finished_at = $6
-         WHERE client_id = $7 AND txn_id = $8 AND ${guard.sql}`,
+        `UPDATE sessions SET state = $1, fhir = $2, result = $3, failure_reason = $4, finished_at = $5
+         WHERE client_id = $6 AND txn_id = $7 AND ${guard.sql}`,
         [
           outcome.state,
-          JSON.stringify(outcome.output),
           outcome.fhir,
           outcome.result && JSON.stringify(outcome.result),
           outcome.failureReason,

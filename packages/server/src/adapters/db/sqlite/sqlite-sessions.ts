@@ -1,6 +1,6 @@
 import type Database from 'better-sqlite3';
 import { moveEnd } from '../../../domain/session/transitions.js';
-import type { OutputItem, SessionRequest, SessionResult } from '../../../domain/sessions.js';
+import type { SessionRequest } from '../../../domain/sessions.js';
 import type { NewJob } from '../../queue/job-queue.js';
 import { insertJobRow } from '../../queue/sqlite-job-queue.js';
 import type {
@@ -9,6 +9,7 @@ import type {
   SessionFileRecord,
   SessionKey,
   SessionListFilter,
+  SessionOutcome,
   SessionRecord,
   SessionRepository,
   StartResult,
@@ -129,7 +130,7 @@ export class SqliteSessions implements SessionRepository {
 
   async finish(
     key: SessionKey,
-    outcome: { state: 'completed' | 'partial' | 'failed'; output: OutputItem[]; fhir: string | null; result: SessionResult | null; failureReason: string | null; at: Date },
+    outcome: SessionOutcome,
     deliveries: readonly NewDelivery[],
     jobs: readonly NewJob[],
   ): Promise<boolean> {
@@ -138,12 +139,11 @@ export class SqliteSessions implements SessionRepository {
     return this.db.transaction(() => {
       const changed = this.db
         .prepare(
-          `UPDATE sessions SET state = ?, output = ?, fhir = ?, result = ?, failure_reason = ?, finished_at = ?
+          `UPDATE sessions SET state = ?, fhir = ?, result = ?, failure_reason = ?, finished_at = ?
            WHERE client_id = ? AND txn_id = ? AND ${guard.sql}`,
         )
         .run(
           outcome.state,
-          JSON.stringify(outcome.output),
           outcome.fhir,
           outcome.result && JSON.stringify(outcome.result),
           outcome.failureReason,

@@ -1,0 +1,35 @@
+/**
+ * The svc status's output of a finished session (PROTOCOL §4.6): each template it was asked for as an item whose `value`
+ * is base64 of the template's UTF-8 JSON document, rendered from the session's stored result; or, for a session finished
+ * before templates were rendered on read, the items it kept then, as they were.
+ */
+import type { Static } from '@sinclair/typebox';
+import type { SessionRecord } from '../../adapters/db/store.js';
+import { templateOf, type TemplateId } from '../../domain/templates.js';
+import type { RenderedTemplate } from '../../services/session-render.js';
+import { renderStoredTemplate, storedRendering } from '../../services/stored-result.js';
+import type { OutputItem } from './sessions.schema.js';
+
+export type SvcOutputItem = Static<typeof OutputItem>;
+
+const toBase64Json = (document: unknown) => Buffer.from(JSON.stringify(document), 'utf8').toString('base64');
+
+/** A template as an item of the output: its document as base64 JSON, empty when it failed. */
+function outputItem(templateId: TemplateId, lang: string, rendered: RenderedTemplate<unknown>): SvcOutputItem {
+  const { status, errors, warnings } = rendered;
+  const value = rendered.status === 'failure' ? '' : toBase64Json(rendered.document);
+  return { template_id: templateId, type: 'json', name: templateOf(templateId).name, lang, value, status, errors: [...errors], warnings: [...warnings] };
+}
+
+/**
+ * A finished session's output, in the order its templates were asked for; empty when it keeps neither items nor a result
+ * to render them from (one not finished).
+ */
+export function sessionOutput(session: SessionRecord): SvcOutputItem[] {
+  if (session.output) return session.output;
+  const stored = storedRendering(session);
+  if (!stored) return [];
+  const { request } = stored;
+  const lang = request.outputLanguage ?? request.languages[0] ?? '';
+  return request.templates.map(({ templateId, codificationNeeded }) => outputItem(templateId, lang, renderStoredTemplate(stored, templateId, codificationNeeded)));
+}
