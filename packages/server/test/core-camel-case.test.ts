@@ -14,18 +14,6 @@ const SERVER = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const CORE = ['src/services', 'src/domain'];
 const SNAKE_CASE = /^[a-z][a-z0-9]*(?:_[a-z0-9]+)+$/;
 
-/**
- * Offenders still below the front-ends, each with why; a key listed here that is no longer found fails the check, so
- * the list only shrinks.
- */
-const EXEMPT: Record<string, readonly string[]> = {
-  // The svc output item (`template_id`, base64 `value`) is what the store keeps in a session's `output` column and
-  // what legacy rows hold; it leaves the core when the svc status renders from the stored domain result (adapters/db
-  // is outside this change).
-  'src/services/session-outputs.ts': ['template_id'],
-  'src/domain/sessions.ts': ['template_id'],
-};
-
 interface SnakeCaseKey {
   file: string;
   key: string;
@@ -72,11 +60,8 @@ describe('no snake_case property in services/ and domain/', () => {
     expect(found).toEqual(['5:txn_id', '7:created_at', '12:template_id', '16:b_id', '20:upload_id', '23:part_number', '24:part_number']);
   });
 
-  it('holds for src/, but for the listed exemptions', () => {
-    const found = CORE.flatMap(sourceFiles).flatMap(keysIn);
-    const offenders = found.filter(({ file, key }) => !EXEMPT[file]?.includes(key)).map(({ file, key, line }) => `${file}:${line} ${key}`);
+  it('holds for src/', () => {
+    const offenders = CORE.flatMap(sourceFiles).flatMap(keysIn).map(({ file, key, line }) => `${file}:${line} ${key}`);
     expect(offenders).toEqual([]);
-    const stale = Object.entries(EXEMPT).flatMap(([file, keys]) => keys.filter((key) => !found.some((f) => f.file === file && f.key === key)).map((key) => `${file} ${key}`));
-    expect(stale).toEqual([]);
   });
 });
