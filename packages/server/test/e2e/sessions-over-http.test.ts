@@ -188,7 +188,10 @@ describe('end to end: an upload cut short by SIGKILL', () => {
     expect(filesUnder(sessionFolder)).toEqual([expect.stringMatching(/^\.[0-9a-f-]+\.[0-9a-f]{12}\.tmp$/)]);
     await scribe.serve();
     expect(filesUnder(sessionFolder)).toEqual([]);
-    const shown = () => scribeCli(['sessions', 'show', clientId, 'cut-upload'], env).then((out) => JSON.parse(out) as { state: string; files: { name: string; size_bytes: number }[] });
+    const shown = () =>
+      scribeCli(['sessions', 'show', clientId, 'cut-upload'], env).then(
+        (out) => JSON.parse(out) as { state: string; files: { name: string; size_bytes: number }[]; output?: unknown[] },
+      );
     expect(await shown()).toMatchObject({ state: 'created', files: [] });
 
     // The client sends it again, whole this time; the session is built from that one file.
@@ -198,6 +201,8 @@ describe('end to end: an upload cut short by SIGKILL', () => {
     expect((await c.json('POST', '/voice/api/v2/transaction/init/cut-upload', TRANSCRIPT_ONLY)).status).toBe(201);
     const done = await c.finished('cut-upload');
     expect(done.status).toBe(200);
+    // The operator sees how each template came out, from the session's result.
+    expect((await shown()).output).toEqual([{ template_id: 'transcript_template', status: 'success', errors: [], warnings: [] }]);
     const [item] = ((await done.json()) as { data: { output: { value: string; status: string }[] } }).data.output;
     const transcript = decodeValue<TranscriptDocument>(item!.value);
     expect([...new Set(transcript.segments.map((s) => s.file))]).toEqual(['visit.wav']);
