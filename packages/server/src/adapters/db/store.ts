@@ -143,9 +143,10 @@ export interface SessionKey {
 }
 
 /**
- * One of the svc outputs a session finished before its templates were rendered from its result on read kept in its
- * `output` column: the svc status's output item (PROTOCOL §4.6) as written then, `value` base64 of a UTF-8 JSON
- * document. The store no longer writes it; the front-ends read it, as it is, to answer those sessions as they did.
+ * An svc output item as sessions finished by earlier versions keep them in their `output` column: the svc status's
+ * entry (PROTOCOL §4.6) as written at finish, `value` base64 of a UTF-8 JSON document. The store no longer writes it (a
+ * session's templates are rendered from its `result` when read); the front-ends read it as it is, to answer those
+ * sessions exactly as before.
  */
 export interface LegacyOutputItem {
   template_id: TemplateId;
@@ -178,10 +179,7 @@ export interface SessionRecord extends SessionKey {
   /** Set when the session is started (init or manifest). */
   request: SessionRequest | null;
   batchId: string | null;
-  /**
-   * The svc outputs rendered when it finished, kept by the sessions finished before its templates were rendered from
-   * `result` on read; null for any other (`finish` leaves it as `create` wrote it).
-   */
+  /** The svc output items an earlier version wrote when it finished; null for a session finished since (`finish` does not write it). */
   output: LegacyOutputItem[] | null;
   /** The FHIR R4 document Bundle of a finished session (JSON), for the v1 status; null when none could be made. */
   fhir: string | null;
