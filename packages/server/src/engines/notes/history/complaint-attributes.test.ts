@@ -217,7 +217,7 @@ describe('complaint attributes, what they are not', () => {
     expect(read(["i don't remember an injury"]).noInjury).toBe(true);
     expect(read(['i did not injure it']).noInjury).toBe(true);
     expect(read(['i fell off a ladder']).noInjury).toBeUndefined();
-    expect(describeComplaint('knee pain', { ...noAttributes(), duration: { value: 6, unit: 'month' }, noInjury: true })).toEqual(['Knee pain for 6 months.', 'No known injury.']);
+    expect(describeComplaint('knee pain', { ...noAttributes(), duration: { value: 6, unit: 'month' }, noInjury: true })).toEqual(['Knee pain for 6 months.', 'No known injury or trauma.']);
   });
 
   it('says no relief twice: "better with putting ice" is in "tried ice" already (issue 28, valid D2N069)', () => {

@@ -503,7 +503,7 @@ export function describeComplaint(complaint: string, a: ComplaintAttributes): st
     .filter((phrase) => phrase !== '');
   const details = [
     // "No known injury" beside an injury read elsewhere would contradict it.
-    a.noInjury && !mechanism && !activity && 'No known injury',
+    a.noInjury && !mechanism && !activity && 'No known injury or trauma',
     a.pop === false && 'No pop',
     a.worseSide && `${a.worseSide} worse than ${a.worseSide === 'right' ? 'left' : 'right'}`,
     described,

@@ -138,4 +138,12 @@ describe('complaint histories', () => {
     expect(historyOf([['did you hear or feel a pop in your knee when you were doing this', 'i did not no']])?.pop).toBe(false);
     expect(historyOf([['did you feel a pop', 'yeah i felt a pop']])?.pop).toBe(true);
   });
+
+  it('takes a no to "have you hit your head or fallen?" as no known injury or trauma (issue 28, train D2N040)', () => {
+    const histories = new ComplaintHistories();
+    histories.read('headache', patient("no no i think it's just stress"), doctor("and i wanted to ask if you had a history of any any trauma meaning have you hit your head or you have n't fallen hit your head or anything like that have you"), [], false);
+    expect(histories.all()[0]?.noInjury).toBe(true);
+    expect(historyOf([['did you hurt it playing', 'no not that i know of']])?.noInjury).toBe(true);
+    expect(historyOf([['did you hurt it', 'yeah i fell on it']])?.noInjury).toBeUndefined();
+  });
 });

@@ -23,6 +23,8 @@ const WORSE_QUESTION = /\bmakes? (?:it|the \w+|that|things) (?:feel )?(?:worse|h
 /** "Describe the pain for me", "what does it feel like?": the answer is about the complaint, named or not. */
 const DESCRIBE_ASKED = /\bdescrib(?:e|ing) (?:the|your|that|this|it)\b(?! \w+ (?:of|in) )|\bwhat (?:does|did) (?:it|the \w+|that) feel like\b|\bwhat (?:kind|type|sort) of (?:pain|discomfort)\b/i;
 const PAIN = /pain|ache|algia/i;
+/** "Any trauma?", "did you fall or hit it?", "have you ever had any injury to that knee?". */
+const INJURY_ASKED = /\bany (?:\w+ ){0,3}?(?:injury|injuries|trauma)\b|\b(?:did|have) you (?:\w+ )?(?:fall|fallen|hurt|injure|injured|twist|twisted|bump|bumped|hit)\b/i;
 const POP_ASKED = /\b(?:hear|feel|felt|heard|notice)\b[^.?]*\bpop\b/i;
 /** A doctor's turn that only acknowledges ("okay", "mm-hmm"): the patient goes on answering the question before it. */
 const ACKNOWLEDGES = /^\W*(?:(?:okay|ok|alright|all right|uh-huh|mm-hmm|mhm|hmm|yeah|yes|right|i see|got it|sure|good|great)\W*)+$/i;
@@ -138,7 +140,10 @@ export class ComplaintHistories {
     const worseAsked = asked === '' ? undefined : answeredWorseAsked(asked, sentence.text);
     if (worseAsked) pushOnce(entry.attributes.aggravating, worseAsked);
     // "Did you hear or feel a pop?" — "I did not.".
-    if (POP_ASKED.test(asked) && entry.attributes.pop === undefined && answerOpening(sentence.text).polarity === 'no') entry.attributes.pop = false;
+    const answeredNo = answerOpening(sentence.text).polarity === 'no';
+    if (POP_ASKED.test(asked) && entry.attributes.pop === undefined && answeredNo) entry.attributes.pop = false;
+    // "Have you hit your head or fallen?" — "No.".
+    if (INJURY_ASKED.test(asked) && answeredNo && !entry.attributes.mechanism && !entry.attributes.activity) entry.attributes.noInjury = true;
     const timing = TIMING_QUESTION.test(asked) && !entry.attributes.timing ? answeredTiming(sentence.text) : undefined;
     if (timing) entry.attributes.timing = timing;
     entry.justTried = entry.attributes.tried.filter((tried) => !triedBefore.includes(tried));

@@ -131,7 +131,7 @@ export function historyLines(model: ClinicalModel): HistoryLine[] {
     const drug = TAKING_ONLY.exec(text)?.[1];
     return drug !== undefined && taking.has(drug.toLowerCase());
   };
-  // "The patient does not remember an injury." after "No known injury." is said already.
+  // "The patient does not remember an injury." after "No known injury or trauma." is said already.
   const noInjuryTold = told.includes('No known injury');
   // "She has irritable bowel syndrome." in a man's history is his sister's, told in passing.
   const otherPerson = model.patientSex === 'male' ? /^She\b/ : model.patientSex === 'female' ? /^He\b/ : undefined;

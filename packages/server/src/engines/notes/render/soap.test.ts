@@ -933,7 +933,7 @@ describe('the soap note', () => {
 [doctor] did you hurt it ?
 [patient] no , i don't remember an injury .`);
     const history = section('history_of_present_illness', visit).join(' ');
-    expect(history).toMatch(/toe pain for 2 weeks\. No known injury\./i);
+    expect(history).toMatch(/toe pain for 2 weeks\. No known injury or trauma\./i);
     expect(history).not.toMatch(/remember/);
   });
 
