@@ -163,7 +163,7 @@ describe('examination findings', () => {
     expect(read('affect is appropriate and speech is fluent .')).toEqual(['Psychiatric: Affect appropriate', 'Neurological: Speech fluent']);
     expect(read('no focal , motor , or sensory deficit in the upper or lower extremities .')).toEqual(['Neurological: No focal motor or sensory deficit']);
     expect(read('and color vision is normal .')).toEqual(['HEENT: Color vision normal']);
-    expect(read("spurling's test is negative .")).toEqual(["Musculoskeletal: Negative spurling's test"]);
+    expect(read("spurling's test is negative .")).toEqual(["Musculoskeletal: Negative Spurling's test"]);
   });
 
   it('finds nothing in talk to the patient or a question', () => {
@@ -208,5 +208,15 @@ describe('an examiner\'s sentence run on without stops (issue 28)', () => {
     const denied = examFindingsOf("i don't see any redness or ecchymosis or warmth of the skin").map((f) => f.finding);
     expect(denied).not.toContain('Warmth of the skin');
     expect(denied).toEqual(expect.arrayContaining(['No erythema', 'No ecchymosis']));
+  });
+
+  it('reads range of motion limited actively and passively, tenderness when palpated, tests listed as all negative, reflexes symmetrical and breathing unlaboured (issue 28, train D2N034, D2N044, D2N025)', () => {
+    expect(read('so your left shoulder exam you have limited active and passive range of motion')).toContain('Musculoskeletal: Limited active and passive range of motion');
+    expect(read('you do seem to have some tenderness when i palpate and you do have a positive patellar grind test')).toContain('Musculoskeletal: Tenderness to palpation');
+    expect(read('but your lachman your anterior and posterior drawer and mcmurray test are all negative bilaterally')).toEqual([
+      'Musculoskeletal: Negative Lachman, anterior and posterior drawer and McMurray tests bilaterally',
+    ]);
+    expect(read("your patella and your achilles reflex are symmetrical and that's good")).toEqual(['Neurological: Patellar and Achilles reflexes symmetric']);
+    expect(read('breathing is non-labored .')).toEqual(['Respiratory: Breathing non-labored']);
   });
 });

@@ -143,8 +143,30 @@ const NUMBER_WORD = String.raw`(?:one|two|three|four|five|six|seven|eight|nine|t
 /** The examination's named tests, positive or negative. */
 /** The motions an examiner tests a joint in. */
 const MOTION = 'flexion|extension|abduction|adduction|rotation|internal rotation|external rotation|dorsiflexion|plantar flexion|supination|pronation|inversion|eversion';
-const SPECIAL_TEST = String.raw`straight[- ]leg(?:[- ]raise)?|mcmurray(?:'?s)?(?: test| sign)?|lachman(?:'?s)?(?: test)?|(?:anterior |posterior )?drawer(?: test| sign)?|phalen(?:'?s)?(?: test| sign)?|tinel(?:'?s)?(?: test| sign)?|spurling(?:'?s)?(?: test)?|faber(?: test)?|hawkins(?:'?s)?(?: test)?|neer(?:'?s)?(?: test)?|empty can(?: test)?|finkelstein(?:'?s)?(?: test)?|thompson(?:'?s)?(?: test)?|homans'?(?: sign)?|apprehension(?: test)?|valgus stress(?: test)?|varus stress(?: test)?|sacroiliac signs?|romberg(?:'?s)?(?: test| sign)?|piano key(?: test| sign)?|(?:patellar )?grind(?: test)?`;
-const specialTest = (said: string) => said.toLowerCase().replace(/^straight[- ]leg(?:[- ]raise)?$/, 'straight leg raise');
+const SPECIAL_TEST = String.raw`straight[- ]leg(?:[- ]raise)?|mcmurray(?:'?s)?(?: test| sign)?|lachman(?:'?s)?(?: test)?|(?:anterior (?:and|or) posterior |anterior |posterior )?drawer(?: test| sign)?|phalen(?:'?s)?(?: test| sign)?|tinel(?:'?s)?(?: test| sign)?|spurling(?:'?s)?(?: test)?|faber(?: test)?|hawkins(?:'?s)?(?: test)?|neer(?:'?s)?(?: test)?|empty can(?: test)?|finkelstein(?:'?s)?(?: test)?|thompson(?:'?s)?(?: test)?|homans'?(?: sign)?|apprehension(?: test)?|valgus stress(?: test)?|varus stress(?: test)?|sacroiliac signs?|romberg(?:'?s)?(?: test| sign)?|piano key(?: test| sign)?|(?:patellar )?grind(?: test)?`;
+/** The names in tests and reflexes, as a note writes them. */
+const EPONYMS: Readonly<Record<string, string>> = {
+  mcmurray: 'McMurray', lachman: 'Lachman', phalen: 'Phalen', tinel: 'Tinel', spurling: 'Spurling', hawkins: 'Hawkins', neer: 'Neer',
+  finkelstein: 'Finkelstein', thompson: 'Thompson', homans: 'Homans', romberg: 'Romberg', faber: 'FABER', achilles: 'Achilles',
+};
+const withEponyms = (text: string) => text.replace(new RegExp(String.raw`\b(${Object.keys(EPONYMS).join('|')})\b`, 'gi'), (name) => EPONYMS[name.toLowerCase()]!);
+const specialTest = (said: string) => withEponyms(said.toLowerCase().replace(/^straight[- ]leg(?:[- ]raise)?$/, 'straight leg raise'));
+/** "Your lachman your anterior and posterior drawer and mcmurray test are all negative": tests listed, then their result. */
+const TESTS_LISTED = new RegExp(
+  String.raw`\b((?:${SPECIAL_TEST})(?:(?:\s*,\s*|\s+and\s+|\s+)(?:(?:your|the)\s+)?(?:${SPECIAL_TEST}))+)\s+(?:tests?\s+|signs?\s+)?(?:is|are|was|were)\s+(?:all\s+|both\s+)?(positive|negative)\b`,
+  'i',
+);
+/** Tests as a list a note writes: "lachman your anterior and posterior drawer and mcmurray test" → "Lachman, anterior and posterior drawer and McMurray tests". */
+function testsListed(said: string): string {
+  const names = said
+    .toLowerCase()
+    .replace(/\b(?:your|the)\s+/g, '')
+    .replace(/\s+(?:test|sign)s?\b/g, '')
+    .replace(/'s\b/g, '')
+    .split(/\s*,\s*|\s+and\s+(?!posterior\b)|\s+(?=(?:anterior|mcmurray|lachman|spurling|hawkins|neer|phalen|tinel)\b)/)
+    .filter((name) => name !== '');
+  return `${withEponyms(listOf(names))} tests`;
+}
 
 const PATTERNS: FindingPattern[] = [
   {
@@ -257,7 +279,7 @@ const PATTERNS: FindingPattern[] = [
   {
     system: 'Musculoskeletal',
     pattern:
-      /\b(?:pain|tenderness|tender)\s+(?:to|on|with|upon)\s+palpation\b([^.;]*)|\b(?:tenderness|tender)\b(?!\s+to palpation)\s+((?:of|over|on|at|along|in|to the)\s[^.;]*)|\b(?:pain|tenderness)\s+((?:on|over|at|along|in)\s+(?:the\s+)?(?:[\w-]+\s+){0,3}?(?:side|aspect|area|region))\s+(?:with|to|on|upon)\s+palpation\b/i,
+      /\b(?:pain|tenderness|tender)\s+(?:(?:to|on|with|upon)\s+palpation|when (?:i|we) (?:palpate|press)(?: on it| there)?)\b([^.;]*)|\b(?:tenderness|tender)\b(?!\s+to palpation)\s+((?:of|over|on|at|along|in|to the)\s[^.;]*)|\b(?:pain|tenderness)\s+((?:on|over|at|along|in)\s+(?:the\s+)?(?:[\w-]+\s+){0,3}?(?:side|aspect|area|region))\s+(?:with|to|on|upon)\s+palpation\b/i,
     compose: (m, c, denied) => {
       // "pain with palpation outside of the elbow": the outside is the lateral aspect, the inside the medial.
       const said = (m[1] ?? m[2] ?? m[3] ?? '').trim().replace(/\boutside (?:of )?/i, 'lateral aspect of ').replace(/\binside (?:of )?/i, 'medial aspect of ');
@@ -276,12 +298,12 @@ const PATTERNS: FindingPattern[] = [
   },
   {
     system: 'Musculoskeletal',
-    pattern: /\b(decreased|limited|reduced|full|normal|good|painful)\s+range of motion\b([^.;]*)|\brange of motion\b[^.;]{0,25}?\b(decreased|limited|reduced|full|normal|good)\b/i,
+    pattern: /\b(decreased|limited|reduced|full|normal|good|painful)\s+((?:active|passive)(?:\s+and\s+(?:active|passive))?\s+)?range of motion\b([^.;]*)|\brange of motion\b[^.;]{0,25}?\b(decreased|limited|reduced|full|normal|good)\b/i,
     compose: (m) => {
-      const degree = (m[1] ?? m[3])!.toLowerCase().replace(/^good$/, 'full').replace(/^reduced$/, 'decreased');
+      const degree = `${(m[1] ?? m[4])!.toLowerCase().replace(/^good$/, 'full').replace(/^reduced$/, 'decreased')}${m[2] ? ` ${m[2].trim().toLowerCase()}` : ''}`;
       // As a note writes it: "in flexion and extension", "in the right knee".
-      const motion = /\bflexion and extension\b/i.exec(m[2] ?? '') ? ' in flexion and extension' : '';
-      const site = motion === '' ? siteAfter(m[2] ?? '') : undefined;
+      const motion = /\bflexion and extension\b/i.exec(m[3] ?? '') ? ' in flexion and extension' : '';
+      const site = motion === '' ? siteAfter(m[3] ?? '') : undefined;
       return `${degree} range of motion${motion}${site ? ` in ${site}` : ''}`;
     },
   },
@@ -298,6 +320,12 @@ const PATTERNS: FindingPattern[] = [
     system: 'Musculoskeletal',
     pattern: new RegExp(String.raw`\b(positive|negative)\s+(?:for\s+(?:the\s+|a\s+)?)?(${SPECIAL_TEST})\b`, 'i'),
     compose: (m, c) => `${m[1]!.toLowerCase()} ${specialTest(m[2]!)}${sideIn(c) ? ` ${sideIn(c)}` : ''}`,
+  },
+  {
+    system: 'Musculoskeletal',
+    pattern: TESTS_LISTED,
+    whole: true,
+    compose: (m, c) => `${m[2]!.toLowerCase()} ${testsListed(m[1]!)}${sideIn(c) ? ` ${sideIn(c)}` : /\bbilaterally\b/i.test(c) ? ' bilaterally' : ''}`,
   },
   {
     // "Spurling's test is negative", "sacroiliac signs are negative".
@@ -350,6 +378,17 @@ const PATTERNS: FindingPattern[] = [
     compose: (m, _c, d) => thyroidFinding(m[0], d),
     whole: true,
   },
+  {
+    // "Your patella and your achilles reflex are symmetrical".
+    system: 'Neurological',
+    pattern: /\b(patellar?|achilles|biceps|triceps|brachioradialis)\s+(?:and\s+(?:your\s+|the\s+)?(patellar?|achilles|biceps|triceps|brachioradialis)\s+)?reflex(?:es)?\s+(?:are|is|were|was)\s+(?:all\s+)?(symmetric(?:al)?|normal|intact|equal)\b/i,
+    whole: true,
+    compose: (m) => {
+      const names = [m[1]!, m[2]].filter((name): name is string => name !== undefined).map((name) => withEponyms(name.toLowerCase().replace(/^patella$/, 'patellar')));
+      return `${listOf(names)} reflexes ${m[3]!.toLowerCase().replace(/^symmetrical$/, 'symmetric')}`;
+    },
+  },
+  { system: 'Respiratory', pattern: /\bbreathing (?:is |was )?(?:non-?|un)labou?red\b/i, compose: () => 'breathing non-labored' },
   { system: 'Neurological', pattern: /\breflexes\b[^.;]{0,20}?\b([0-4]\+|normal|symmetric|intact|brisk|decreased|absent)/i, compose: (m, c) => `reflexes ${m[1]!.toLowerCase()}${sideIn(c) ? ` ${sideIn(c)}` : ''}` },
   { system: 'Neck', pattern: /\bneck (?:is |was |feels )?(?:very |nice and |pretty )?supple\b/i, compose: () => 'supple' },
   { system: 'HEENT', pattern: /\b(?:pharynx|throat|tonsils?)\b[^.;]{0,25}?\b(erythematous|red|swollen|enlarged|congested|exudates?)\b/i, compose: (m, _c, d) => (d ? undefined : `${/tonsil/i.test(m[0]) ? 'tonsils' : 'pharynx'} ${m[1]!.toLowerCase()}`) },
