@@ -5,6 +5,7 @@
  * was discussed. An item belongs to the problem the doctor was on when it was said (the extractor's `problem`);
  * what was said with no problem comes before the problems. The follow-up closes the plan.
  */
+import { namesNoTest } from '../generic-tests.js';
 import type { ClinicalModel, Diagnosis, Grounded, Investigation, Medication, Procedure } from '../clinical-model.js';
 import { capitalise, listOf, saysWords, uncapitalised } from '../narrative/spoken-text.js';
 import { NUMBER, parseNumber } from '../prescription/numbers.js';
@@ -241,9 +242,9 @@ export function assessmentAndPlan(model: ClinicalModel): PlanLine[] {
       return problem === undefined ? line : { ...line, problem };
     });
   const tests = model.investigations.filter((i) => i.status === 'advised');
-  // A test reviewed in the visit and ordered as well is ordered again: "Repeat HbA1c".
+  // A test reviewed in the visit and ordered as well is ordered again: "Repeat HbA1c"; labs after labs are other tests.
   const reviewedNames = [...model.investigations.filter((i) => i.status === 'reported').map((i) => i.name), ...model.results.flatMap((r) => r.test ?? [])].map(lexiconTestName);
-  const reviewedInVisit = (name: string) => reviewedNames.some((said) => said === name.toLowerCase() || said.startsWith(`${name.toLowerCase()} `));
+  const reviewedInVisit = (name: string) => !namesNoTest(name) && reviewedNames.some((said) => said === name.toLowerCase() || said.startsWith(`${name.toLowerCase()} `));
   // Advised, or done in the visit (said while a problem was discussed: "we gave a nebulisation").
   // A procedure the patient had before ("past procedures: colonoscopy") is not planned again unless said so ("repeat").
   const hadBefore = new Set(model.procedures.filter((p) => p.status === 'done' && p.problem === undefined).map((p) => p.name));

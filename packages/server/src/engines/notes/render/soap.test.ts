@@ -955,10 +955,10 @@ describe('the soap note', () => {
 [doctor] i reviewed your labs from last week and they look good .`);
     expect(section('assessment_and_plan', reviewed).join(' ')).not.toMatch(/Labs/);
     expect(section('results', reviewed).join(' ')).not.toMatch(/Labs/);
-    // Additional blood work after labs reviewed is ordered anew (valid D2N082).
+    // Additional blood work after labs reviewed is ordered anew, and is no repeat of them.
     const more = soapOf(`[doctor] so your recent labs showed a low iga .
 [doctor] we're gon na order some additional blood work that includes checking those other antibodies .`);
-    expect(section('assessment_and_plan', more).join(' ')).toMatch(/Additional testing: Repeat labs/);
+    expect(section('assessment_and_plan', more).join(' ')).toMatch(/Additional testing: Labs/);
     // The tests named are what the blood tests are (train D2N040, D2N046).
     const named = soapOf(`[doctor] so your diabetes is not controlled .
 [doctor] i am going to order a hemoglobin a1c and also a cbc to check some of your blood tests .`);
