@@ -69,6 +69,8 @@ describe('matching an alternative', () => {
     const order: KeyFact = { section: 'orders', text: 'Physical therapy and a repeat echocardiogram', match: [['physical therapy', 'pt'], ['echo', 'echocardiogram']], state: 'ordered' };
     expect(factMatches(order, 'Physiotherapy; echocardiography.')).toBe(true);
     expect(factMatches({ ...order, match: [['ultrasound'], ['mammogram']] }, 'Ultrasonography and mammography.')).toBe(true);
+    // "HbA1c" is the hemoglobin A1c a fact names "a1c" (train D2N063's "Previous hemoglobin A1c 7.5").
+    expect(factMatches({ section: 'results', text: 'Previous hemoglobin A1c 7.5', match: [['a1c'], ['7.5']] }, 'HbA1c: 7.5.')).toBe(true);
   });
 
   it('needs every group in the same text', () => {

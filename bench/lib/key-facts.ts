@@ -103,6 +103,7 @@ const BRITISH: readonly [RegExp, string][] = [
   [/\bultrasonography\b/gi, 'ultrasound'],
   [/\bechocardiography\b/gi, 'echocardiogram'],
   [/\bmammography\b/gi, 'mammogram'],
+  [/\bhba1c\b/gi, 'hemoglobin a1c'],
 ];
 export const americanSpelling = (text: string) => BRITISH.reduce((out, [british, american]) => out.replace(british, american), text);
 
