@@ -219,4 +219,10 @@ describe('an examiner\'s sentence run on without stops (issue 28)', () => {
     expect(read("your patella and your achilles reflex are symmetrical and that's good")).toEqual(['Neurological: Patellar and Achilles reflexes symmetric']);
     expect(read('breathing is non-labored .')).toEqual(['Respiratory: Breathing non-labored']);
   });
+
+  it('writes no bare "Wound." or "Ulcer.", which only name what the visit is for (issue 28, train D2N051)', () => {
+    expect(read('there is associated granulation tissue and some slight purulent discharge from the wound okay')).not.toContain('Skin: Wound');
+    expect(read('that just means that you have this ulcer that is fairly sizable')).not.toContain('Skin: Ulcer');
+    expect(read('there is an ulcer on the lateral aspect of the right foot')).toContain('Skin: Ulcer on the lateral aspect of the right foot');
+  });
 });

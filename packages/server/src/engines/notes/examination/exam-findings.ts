@@ -401,6 +401,8 @@ const PATTERNS: FindingPattern[] = [
       if (denied) return `no ${name}`;
       const healed = /\bhealed\b/i.test(c) ? 'healed ' : '';
       const site = siteAfter(m[3] ?? '');
+      // A bare "wound" or "ulcer" only names what the visit is for; the examination describes it.
+      if (!site && healed === '' && /^(?:wound|ulcer)$/.test(name)) return undefined;
       return `${healed}${name}${site ? ` on ${site}` : ''}`;
     },
   },

@@ -965,6 +965,21 @@ describe('the soap note', () => {
     expect(section('assessment_and_plan', named).join(' ')).not.toMatch(/Labs/);
   });
 
+  it('files advice on a measure said before the problems under the condition it measures (issue 28, the round-22 reviewer)', () => {
+    const visit = soapOf(`[doctor] so you have high blood pressure and diabetes .
+[doctor] let's talk about my assessment and plan .
+[doctor] i want you to take your blood pressure every day at home .
+[doctor] so for your first problem , your high blood pressure , we will continue the lisinopril 20 mg a day .
+[doctor] for your second problem , your diabetes , continue the metformin 500 mg twice a day .`);
+    expect(section('assessment_and_plan', visit)).toEqual([
+      '1. Hypertension.',
+      'Medical treatment: Continue lisinopril 20 mg once a day.',
+      'Advice: Check the blood pressure daily at home.',
+      '2. Diabetes mellitus.',
+      'Medical treatment: Continue metformin 500 mg twice a day.',
+    ]);
+  });
+
   it('tells the history of a complaint that was denied only in the past (issue 28)', () => {
     const visit = soapOf(`[doctor] he denied any trouble with headaches in the past .
 [doctor] can you tell me about the issues you've been experiencing ?
