@@ -2,7 +2,6 @@ import { namesNoTest } from './generic-tests.js';
 import type { LexiconEntry } from '../../lexicon/lexicon.js';
 import {
   emptyClinicalModel,
-  type Advice,
   type Allergy,
   type ClinicalExtractor,
   type ClinicalModel,
@@ -226,29 +225,14 @@ function withProblems(model: ClinicalModel, sentenceOf: SentenceOf, problemAt: r
       const problem = problemOf(item);
       return problem === undefined ? item : { ...item, problem };
     });
-  // Advice on what a condition is measured by, said under no problem, is that condition's: "check the blood pressure
-  // daily" before the problems were taken up is the hypertension's.
-  const measuredFor = (advice: Advice) => {
-    const condition = MEASURED_FOR.find(([measure]) => measure.test(advice.instruction ?? advice.text))?.[1];
-    return condition && model.diagnoses.find((d) => d.subject !== 'family' && condition.test(d.name))?.name;
-  };
   return {
     ...model,
     medications: assign(model.medications),
     investigations: assign(model.investigations),
     procedures: assign(model.procedures),
-    advice: assign(model.advice).map((a) => {
-      const problem = a.problem === undefined ? measuredFor(a) : undefined;
-      return problem === undefined ? a : { ...a, problem };
-    }),
+    advice: assign(model.advice),
   };
 }
-
-/** What a condition is measured by at home, and the condition. */
-const MEASURED_FOR: readonly [measure: RegExp, condition: RegExp][] = [
-  [/\bblood pressures?\b/i, /^hypertension\b/i],
-  [/\b(?:blood sugars?|blood glucose|sugars)\b/i, /^(?:type \w+ )?diabetes\b/i],
-];
 
 /** "I want to continue you on your current medications": all of them, by name. */
 const CONTINUE_CURRENT = /\b(?:continue|keep|stay)\w*\s+(?:(?:you|him|her|them)\s+)?(?:on|with)\s+(?:all\s+(?:of\s+)?)?(?:your|his|her|their|the)\s+(?:current|present|same|usual)\s+(?:medications?|meds|medicines|regimen)\b/i;

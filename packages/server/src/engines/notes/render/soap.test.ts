@@ -978,6 +978,13 @@ describe('the soap note', () => {
       '2. Diabetes mellitus.',
       'Medical treatment: Continue metformin 500 mg twice a day.',
     ]);
+    // Filed so, it does not put the hypertension before the problem the plan took up first.
+    const order = soapOf(`[doctor] so you have heart failure and high blood pressure .
+[doctor] let's talk about my assessment and plan .
+[doctor] i want you to take your blood pressure every day at home .
+[doctor] so for your first problem , your heart failure , we will continue the bumex 2 mg a day .
+[doctor] for your second problem , your high blood pressure , continue the losartan 100 mg a day .`);
+    expect(section('assessment_and_plan', order).filter((line) => /^\d\./.test(line))).toEqual(['1. Heart failure.', '2. Hypertension.']);
   });
 
   it('tells the history of a complaint that was denied only in the past (issue 28)', () => {
