@@ -187,4 +187,10 @@ describe('history events', () => {
     // What the household eats is what the patient eats (valid D2N068: the diet since the kitchen construction).
     expect(historyEvents('hard to cook or prepare meals so we ate out a lot , and not always the best food out .', 'patient', male)).toEqual(['He ate out a lot.']);
   });
+
+  it('tells a habit without the circumstance that would copy the answer word for word (issue 28, train D2N028)', () => {
+    const answer = 'uh , yes , but only a couple of beers after working in the yard on saturdays .';
+    expect(historyEvents('i drink only a couple of beers after working in the yard on saturdays.', 'patient', male, answer)).toEqual(['He drinks only a couple of beers on Saturdays.']);
+  });
 });
+

@@ -120,8 +120,13 @@ function withoutCopying(statement: string, said: string): string | undefined {
   const worded = NOTE_WORDS.reduce((out, [pattern, written]) => out.replace(pattern, written), statement);
   const when = WHEN_AT_END.exec(worded);
   const whenFirst = when ? `${capitalise(when[1]!.replace(MONTH, capitalise))}, ${uncapitalised(worded.slice(0, when.index))}` : undefined;
-  return [worded, whenFirst].find((candidate) => candidate !== undefined && !copiesSpeech(candidate, said));
+  // "He drinks a couple of beers after working in the yard on Saturdays": the habit and when, without the circumstance.
+  const withoutCircumstance = worded.replace(CIRCUMSTANCE, '');
+  return [worded, whenFirst, withoutCircumstance === worded ? undefined : withoutCircumstance].find((candidate) => candidate !== undefined && !copiesSpeech(candidate, said));
 }
+
+/** What the patient was doing around it, said after it: "after working in the yard", "while watching tv". */
+const CIRCUMSTANCE = /\s+(?:after|while|when|before)\s+[a-z]+ing\b(?:\s+(?!on\b|at\b|every\b)[a-z']+){0,5}?(?=\s+(?:on|at|every)\b|$)/i;
 
 /**
  * What the patient thinks is so, told as the patient's belief ("he thinks most of his sugars come from fruit" → "He
