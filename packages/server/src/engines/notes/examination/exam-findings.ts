@@ -158,13 +158,7 @@ const TESTS_LISTED = new RegExp(
 );
 /** Tests as a list a note writes: "lachman your anterior and posterior drawer and mcmurray test" → "Lachman, anterior and posterior drawer and McMurray tests". */
 function testsListed(said: string): string {
-  const names = said
-    .toLowerCase()
-    .replace(/\b(?:your|the)\s+/g, '')
-    .replace(/\s+(?:test|sign)s?\b/g, '')
-    .replace(/'s\b/g, '')
-    .split(/\s*,\s*|\s+and\s+(?!posterior\b)|\s+(?=(?:anterior|mcmurray|lachman|spurling|hawkins|neer|phalen|tinel)\b)/)
-    .filter((name) => name !== '');
+  const names = [...said.toLowerCase().matchAll(new RegExp(SPECIAL_TEST, 'g'))].map((m) => m[0].replace(/'s\b/, '').replace(/\s+(?:test|sign)$/, ''));
   return `${withEponyms(listOf(names))} tests`;
 }
 

@@ -8,7 +8,7 @@
 import type { Duration } from '../clinical-model.js';
 import { capitalise, cleanSpoken, saysWords, uncapitalised } from '../narrative/spoken-text.js';
 import { pastAsGerund } from './gerunds.js';
-import { popDenied, popTold, readInjury, type InjuryReading } from './injury-told.js';
+import { popDenied, popTold, readInjury, saysNoInjury, type InjuryReading } from './injury-told.js';
 import { parseNumber } from '../prescription/numbers.js';
 import { parseDuration } from '../prescription/duration.js';
 
@@ -59,12 +59,6 @@ const LASTED = new RegExp(
 );
 /** Words between "been" and "for" that say the patient did something else for that long. */
 const OTHER_DOING = /\b(?!having\b|lasting\b|bothering\b|going\b)[a-z]+(?:ing|ed)\b/i;
-/** The patient knows of no injury: "i can't think of any specific event", "i don't remember hurting it". */
-const NO_INJURY_SAID =
-  /\b(?:ca ?n'?t|cannot|can not|do ?n'?t|do not|does ?n'?t|does not|did ?n'?t|did not)\s+(?:really\s+)?(?:think of|remember|recall)\s+(?:(?:any(?:time| time| specific| particular| one)?|an|a|one)\s+)?(?:event|injury|injuring|hurting|trauma|falling|anything (?:happening|specific))|\b(?:no|not any)\s+(?:specific |particular |known )?(?:injury|trauma|inciting event)\b|\b(?:did not|did ?n'?t|never)\s+(?:injure|hurt)\s+(?:it|my|him|her)\b/i;
-/** Whether a sentence says the patient knows of no injury. */
-export const saysNoInjury = (sentence: string): boolean => NO_INJURY_SAID.test(cleanSpoken(sentence).toLowerCase());
-
 /** Said just before a quality, denying it: "nothing tingling", "not sharp", "no burning". */
 const DENIED_BEFORE = /\b(?:no|not|nothing|never|without|n't)\s+(?:really\s+|very\s+|that\s+)?$/i;
 const NOW = /\b(?:now|currently|today|at this point|these days)\b/i;
@@ -233,12 +227,11 @@ function asActivity(words: string): string {
  * Adds to `into` what one sentence says about the complaint. Where it is, what it is like and when it comes are
  * read only from a sentence that names the complaint (`namesIt`): a body part said in passing is no site.
  */
-export function readAttributes(sentence: string, into: ComplaintAttributes, drugsNamed: readonly string[], namesIt: boolean, injuryRead: InjuryReading = readInjury(sentence)): void {
+export function readAttributes(sentence: string, into: ComplaintAttributes, drugsNamed: readonly string[], namesIt: boolean, injury: InjuryReading = readInjury(sentence)): void {
   const text = cleanSpoken(sentence).toLowerCase();
-  // "I can't think of anytime if I fell": no injury, and no fall.
-  const noInjury = NO_INJURY_SAID.test(text);
+  // "I can't think of anytime if I fell": no injury (readInjury reads none), and no fall.
+  const noInjury = saysNoInjury(sentence);
   if (noInjury) into.noInjury = true;
-  const injury: InjuryReading = noInjury ? { injured: false } : injuryRead;
   // "On my feet all day" is standing, no site.
   const site = namesIt ? BODY_SITE.exec(text.replace(/\bon (?:my|his|her|their|your|the) feet\b/g, '').replace(BOTH_OF, 'both ')) : null;
   if (site && !into.site) into.site = [site[1], site[2], site[3]].filter(Boolean).join(' ').toLowerCase();

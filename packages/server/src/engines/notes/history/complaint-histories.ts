@@ -9,7 +9,7 @@ import { parseNumber } from '../prescription/numbers.js';
 import type { Sentence } from '../sentences.js';
 import { parseDuration } from '../prescription/duration.js';
 import { readInjury, type InjuryReading, type InjuryTold } from './injury-told.js';
-import { addTried, answeredFactors, answeredMeasure, answeredRelief, tellActivity, tellEvent, answeredTiming, answeredWorseAsked, noAttributes, onsetSaid, pushOnce, readAttributes, saysNoInjury, type ComplaintAttributes } from './complaint-attributes.js';
+import { addTried, answeredFactors, answeredMeasure, answeredRelief, tellActivity, tellEvent, answeredTiming, answeredWorseAsked, noAttributes, onsetSaid, pushOnce, readAttributes, type ComplaintAttributes } from './complaint-attributes.js';
 
 const PAIN_SCALE_QUESTION = /\b(?:scale|out of (?:10|ten)|rate (?:the|your|it))\b/i;
 /** "How long has this been going on?", "how many days …", "when did it start?". */
@@ -22,7 +22,8 @@ const BEEN_OPENING = /^\W*(?:(?:it's|it has|it is|been|probably|maybe|i'd say|i 
 const WORSE_QUESTION = /\bmakes? (?:it|the \w+|that|things) (?:feel )?(?:worse|hurt)\b|\bmade it worse\b|\baggravat/i;
 /** "Describe the pain for me", "what does it feel like?": the answer is about the complaint, named or not. */
 const DESCRIBE_ASKED = /\bdescrib(?:e|ing) (?:the|your|that|this|it)\b(?! \w+ (?:of|in) )|\bwhat (?:does|did) (?:it|the \w+|that) feel like\b|\bwhat (?:kind|type|sort) of (?:pain|discomfort)\b/i;
-const PAIN = /pain|ache|algia/i;
+/** A painful complaint: "knee pain", "headache", "arthralgia". */
+export const PAIN = /pain|ache|algia/i;
 /** "Any trauma?", "did you fall or hit it?", "have you ever had any injury to that knee?". */
 const INJURY_ASKED = /\bany (?:\w+ ){0,3}?(?:injury|injuries|trauma)\b|\b(?:did|have) you (?:\w+ )?(?:fall|fallen|hurt|injure|injured|twist|twisted|bump|bumped|hit)\b/i;
 const POP_ASKED = /\b(?:hear|feel|felt|heard|notice)\b[^.?]*\bpop\b/i;
@@ -95,7 +96,7 @@ export class ComplaintHistories {
     if (!ACKNOWLEDGES.test(asked)) this.lastAsked = asked;
     // "Which knee was it?" — "My right knee.": the answer names the complaint's site.
     // Only a complaint of a limb, a joint or the back has an injury's history: a fall told with chest pain is not its cause.
-    const injury = INJURY_SITE.test(complaint) && !saysNoInjury(sentence.text) ? readInjury(sentence.text) : NO_INJURY;
+    const injury = INJURY_SITE.test(complaint) ? readInjury(sentence.text) : NO_INJURY;
     readAttributes(sentence.text, entry.attributes, drugsNamed, namesIt || WHICH_SIDE.test(asked) || describing, injury);
     // "I was going to take out the trash." — "I just slipped and fell.": what the patient was doing, and what happened
     // ("… and lifted some boxes"), told in the sentence before the injury.

@@ -91,9 +91,19 @@ export interface InjuryReading extends InjuryTold {
   injured: boolean;
 }
 
-/** The sentence read once for all that an injury's history takes from it; the activity is read whether or not it tells an injury. */
+/** The patient knows of no injury: "i can't think of any specific event", "i don't remember hurting it". */
+const NO_INJURY_SAID =
+  /\b(?:ca ?n'?t|cannot|can not|do ?n'?t|do not|does ?n'?t|does not|did ?n'?t|did not)\s+(?:really\s+)?(?:think of|remember|recall)\s+(?:(?:any(?:time| time| specific| particular| one)?|an|a|one)\s+)?(?:event|injury|injuring|hurting|trauma|falling|anything (?:happening|specific))|\b(?:no|not any)\s+(?:specific |particular |known )?(?:injury|trauma|inciting event)\b|\b(?:did not|did ?n'?t|never)\s+(?:injure|hurt)\s+(?:it|my|him|her)\b/i;
+/** Whether a sentence says the patient knows of no injury. */
+export const saysNoInjury = (sentence: string): boolean => NO_INJURY_SAID.test(spokenText(sentence));
+
+/**
+ * The sentence read once for all that an injury's history takes from it; the activity is read whether or not it tells
+ * an injury. A sentence saying the patient knows of no injury tells none.
+ */
 export function readInjury(sentence: string): InjuryReading {
   const text = spokenText(sentence);
+  if (NO_INJURY_SAID.test(text)) return { injured: false };
   const activity = activityOf(text);
   const event = eventOf(text);
   return { injured: INJURY.test(text), ...(activity !== undefined ? { activity } : {}), ...(event !== undefined ? { event } : {}) };

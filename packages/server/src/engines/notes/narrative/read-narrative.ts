@@ -18,7 +18,7 @@ import { LISTENING_REACH, partsListenedTo, withPartsNamed } from '../examination
 import { isFor } from '../plan/indications.js';
 import { isRecalledReading } from '../vitals/recalled-reading.js';
 import { injuryTold } from '../history/injury-told.js';
-import { ComplaintHistories } from '../history/complaint-histories.js';
+import { ComplaintHistories, PAIN } from '../history/complaint-histories.js';
 import { EMERGENCY_VISIT, presentationFacts } from '../history/presentation.js';
 import { resultFindingsOf, testName, withoutTestName } from '../results/result-findings.js';
 import { shownTest } from '../results/shown-test.js';
@@ -156,7 +156,6 @@ export interface NarrativeReading {
 
 /** "The pain", "that pain": the painful complaint, whichever was told of last. */
 const OF_THE_PAIN = /\b(?:the|that|this|your) pain\b/i;
-const PAIN_COMPLAINT = /pain|ache|algia/i;
 
 /**
  * `mentions`: each sentence's lexicon concepts, as the extractor found them. Returns, for each sentence of the
@@ -211,8 +210,8 @@ export function readNarrative(
     const asksAbout = sentence.speaker === 'doctor' && phase === 'history' && !CLOSED_QUESTION.test(sentence.text) ? mentions[i]!.find((m) => m.entry.kind === 'symptom') : undefined;
     if (asksAbout) complaint = asksAbout.entry.term;
     // "How would you describe the pain?" asked after the patient told of blood in the urine: the pain told of before.
-    else if (sentence.speaker === 'doctor' && phase === 'history' && OF_THE_PAIN.test(sentence.text) && complaint && !PAIN_COMPLAINT.test(complaint) && painTold) complaint = painTold;
-    if (complaint && PAIN_COMPLAINT.test(complaint)) painTold = complaint;
+    else if (sentence.speaker === 'doctor' && phase === 'history' && OF_THE_PAIN.test(sentence.text) && complaint && !PAIN.test(complaint) && painTold) complaint = painTold;
+    if (complaint && PAIN.test(complaint)) painTold = complaint;
     const named = (...kinds: LexiconKind[]) => mentions[i]!.filter((m) => kinds.includes(m.entry.kind));
     // The test the doctor brings up to review ("show me the lyme titer", "looking at your chest x-ray"): the readings
     // of the next few sentences are its findings.

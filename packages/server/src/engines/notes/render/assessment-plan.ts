@@ -5,6 +5,7 @@
  * was discussed. An item belongs to the problem the doctor was on when it was said (the extractor's `problem`);
  * what was said with no problem comes before the problems. The follow-up closes the plan.
  */
+import { measureAsked } from '../dialogue/home-readings-answered.js';
 import { namesNoTest } from '../generic-tests.js';
 import type { Advice, ClinicalModel, Diagnosis, Grounded, Investigation, Medication, Procedure } from '../clinical-model.js';
 import { capitalise, listOf, saysWords, uncapitalised } from '../narrative/spoken-text.js';
@@ -152,12 +153,6 @@ const HEART_FAILURE = /\bheart failure\b|\bchf\b/i;
 // Weight to lose is not watched for heart failure: "Lose weight" stays where it was said.
 const WEIGHT_WATCH = /(?<!\b(?:lose|losing|lost)\s(?:some\s)?)\bweigh(?:s|ts?| daily)?\b(?!\s+loss)|\bweight gain\b|\bgains? \d+ (?:pounds?|lbs?|kilos?|kg)\b/i;
 
-/** What a condition is measured by at home, and the condition. */
-const MEASURED_FOR: readonly [measure: RegExp, condition: RegExp][] = [
-  [/\bblood pressures?\b/i, /^hypertension\b/i],
-  [/\b(?:blood sugars?|blood glucose|sugars)\b/i, /^(?:type \w+ )?diabetes\b/i],
-];
-
 /** Whether every word of `part` is in `whole`, in order: "diabetes mellitus" within "type 2 diabetes mellitus". */
 function wordsWithin(part: string, whole: string): boolean {
   return part.length < whole.length && saysWords(whole, part);
@@ -261,7 +256,7 @@ export function assessmentAndPlan(model: ClinicalModel): PlanLine[] {
   // Advice on what a condition is measured by, said under no problem, is that condition's: "check the blood pressure
   // daily" said before the problems were taken up is the hypertension's (it does not change the problems' order).
   const measuredProblem = (a: Advice) => {
-    const condition = MEASURED_FOR.find(([measure]) => measure.test(a.instruction ?? a.text))?.[1];
+    const condition = measureAsked(a.instruction ?? a.text)?.condition;
     return condition && [...problems.keys()].find((name) => condition.test(name));
   };
   const filed = advice.map((a) => (a.problem === undefined ? { ...a, problem: measuredProblem(a) } : a));

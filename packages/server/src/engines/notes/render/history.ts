@@ -4,7 +4,8 @@
  * severity, what makes it worse or better, what was tried). One source for the `soap` note and the clinical notes.
  */
 import type { ClinicalModel, ComplaintHistory, Diagnosis, Grounded } from '../clinical-model.js';
-import { complaintWithSite, describeComplaint, saysNoInjury, triedOutcome } from '../history/complaint-attributes.js';
+import { complaintWithSite, describeComplaint, triedOutcome } from '../history/complaint-attributes.js';
+import { saysNoInjury } from '../history/injury-told.js';
 import { historyEvents } from '../history/history-events.js';
 import { capitalise, listOf, PRONOUNS, saysWords, uncapitalised } from '../narrative/spoken-text.js';
 import { isSocial } from '../history/social.js';
