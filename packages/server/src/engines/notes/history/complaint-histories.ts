@@ -141,10 +141,11 @@ export class ComplaintHistories {
     const worseAsked = asked === '' ? undefined : answeredWorseAsked(asked, sentence.text);
     if (worseAsked) pushOnce(entry.attributes.aggravating, worseAsked);
     // "Did you hear or feel a pop?" — "I did not.".
-    const answeredNo = answerOpening(sentence.text).polarity === 'no';
-    if (POP_ASKED.test(asked) && entry.attributes.pop === undefined && answeredNo) entry.attributes.pop = false;
+    // Read only after a question of a pop or an injury, the answer's yes or no.
+    const answeredNo = () => answerOpening(sentence.text).polarity === 'no';
+    if (POP_ASKED.test(asked) && entry.attributes.pop === undefined && answeredNo()) entry.attributes.pop = false;
     // "Have you hit your head or fallen?" — "No.".
-    if (INJURY_ASKED.test(asked) && answeredNo && !entry.attributes.mechanism && !entry.attributes.activity) entry.attributes.noInjury = true;
+    if (INJURY_ASKED.test(asked) && !entry.attributes.mechanism && !entry.attributes.activity && answeredNo()) entry.attributes.noInjury = true;
     const timing = TIMING_QUESTION.test(asked) && !entry.attributes.timing ? answeredTiming(sentence.text) : undefined;
     if (timing) entry.attributes.timing = timing;
     entry.justTried = entry.attributes.tried.filter((tried) => !triedBefore.includes(tried));
