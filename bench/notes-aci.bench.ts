@@ -41,7 +41,7 @@ import { planStructure, summarisePlanStructure, type PlanStructure } from './lib
 import { extractClinicalModel } from '../packages/server/src/engines/notes/rule-based-extractor.js';
 import { TermIndex } from '../packages/server/src/engines/notes/term-index.js';
 import { loadLexicon } from '../packages/server/src/lexicon/lexicon.js';
-import { ACI_SPLITS, dialogueTurns, loadAciSplit, type AciDataset, type AciEncounter, type AciSplit } from './lib/aci.js';
+import { ACI_SPLITS, conversationAndDictation, dialogueTurns, loadAciSplit, type AciDataset, type AciEncounter, type AciSplit } from './lib/aci.js';
 import { dumpEncounters } from './lib/aci-dump.js';
 import { deniedSymptomLeaks, matchMedications, type Leak, type MedicationMatch } from './lib/aci-match.js';
 import { deniedSymptoms, referenceMedications, type ReferenceDenials } from './lib/aci-reference.js';
@@ -120,7 +120,7 @@ function scoreEncounter(encounter: AciEncounter, index: TermIndex, facts: Encoun
   const denied = deniedSymptoms(encounter.note, index);
   const items = noteItems(markdown);
   const referenceItems = noteItems(referenceAsMarkdown(encounter.note));
-  const turns = dialogueTurns(encounter.dialogue).map((turn) => turn.text);
+  const turns = conversationAndDictation(dialogueTurns(encounter.dialogue));
   return {
     id: encounter.id,
     dataset: encounter.dataset,
@@ -228,8 +228,8 @@ const encounterReport = ({ texts: _texts, keyFacts, referenceKeyFacts, writing, 
   rouge: hundredfold(result.rouge),
   baselines: { transcriptCopy: hundredfold(result.baselines.transcriptCopy), longestDoctorTurn: hundredfold(result.baselines.longestDoctorTurn) },
   leaks: result.leaks.map((leak) => ({ ...leak, text: clip(leak.text, 200) })),
-  writing: { sentences: writing.sentences, register: writing.register.length, verbatim: writing.verbatim.length, duplicates: writing.duplicates.length },
-  referenceWriting: { register: referenceWriting.register.length, verbatim: referenceWriting.verbatim.length, duplicates: referenceWriting.duplicates.length },
+  writing: { sentences: writing.sentences, register: writing.register.length, verbatim: writing.verbatim.length, fromDictation: writing.fromDictation.length, duplicates: writing.duplicates.length },
+  referenceWriting: { register: referenceWriting.register.length, verbatim: referenceWriting.verbatim.length, fromDictation: referenceWriting.fromDictation.length, duplicates: referenceWriting.duplicates.length },
   keyFacts: keyFacts && {
     facts: keyFacts.facts.filter((f) => f.counted).length,
     found: keyFacts.facts.filter((f) => f.counted && f.foundIn !== undefined).length,
@@ -333,6 +333,7 @@ function splitChecks(split: AciSplit, summary: Summary | undefined): Check[] {
     { name: `ROUGE-1 baseline: longest doctor turn, ${split}`, value: summary?.longestDoctorTurn.rouge1, format: rougeFormat },
     { name: `register violations per note (${writing?.register.total ?? '?'} of ${writing?.sentences ?? '?'} sentences)`, value: writing?.register.perNote, target: max(TARGETS.registerViolationsPerNote), format: perNoteFormat },
     { name: `verbatim copies per note (${writing?.verbatim.total ?? '?'} sentences)`, value: writing?.verbatim.perNote, target: max(TARGETS.verbatimCopiesPerNote), format: perNoteFormat },
+    { name: `  sentences written from the doctor's dictation after the visit, per note (${writing?.fromDictation.total ?? '?'})`, value: writing?.fromDictation.perNote, format: perNoteFormat },
     { name: `duplicate statements per note (${writing?.duplicates.total ?? '?'} sentences)`, value: writing?.duplicates.perNote, target: max(TARGETS.duplicateStatementsPerNote), format: perNoteFormat },
     { name: '  register: sentences with second person (you, your) per note', value: writing?.register.byKind['second_person']?.perNote, format: perNoteFormat },
     { name: '  the reference notes themselves: register violations per note', value: summary?.referenceWriting.register.perNote, format: perNoteFormat },
@@ -465,7 +466,7 @@ const report = {
     baselines: 'transcript copy: every dialogue turn without its [doctor]/[patient] tag, one line each; longest doctor turn: the [doctor] turn of most words (an untagged line belongs to the turn before it)',
     sentences: 'the sentences of our note: each line of the markdown under a ## heading, "- " bullets unwrapped, split after . ! or ? (with a closing quote) before a space, not after Mr. Mrs. Ms. Dr. St. vs. approx. e.g. i.e.; ## headings, **problem** headings and the "> Check before signing" quote are not sentences (bench/lib/note-items.ts)',
     register: 'sentences with, outside double quotes: a first- or second-person pronoun (I, me, my, mine, myself, we, us, our, ours, ourselves, you, your, yours, yourself, yourselves; whole words, any case; not "I" after type/grade/stage/class/phase/level/factor… or in I-II, I/II, not "i.e.", not capital "US"); a filler (um, uh, hmm, mhm, mm-hmm, uh-huh, okay, ok, yeah, alright, "you know"; "So" opening a sentence except "so far"; "Well" opening one except "well developed/nourished/healed…"; "like" is not checked); a question mark; or a last word of and/or/but/so/because/with/to/the/of before optional punctuation. Counted once per sentence; mean per note; by kind: first_person, second_person, filler, question, trailing_word (a sentence may have several) (bench/lib/register.ts)',
-    verbatim: 'sentences of our note with 8 or more consecutive tokens (ROUGE tokens) found consecutively within one dialogue turn; mean per note (bench/lib/copies.ts)',
+    verbatim: 'sentences of our note with 8 or more consecutive tokens (ROUGE tokens) found consecutively within one turn of the conversation; mean per note (bench/lib/copies.ts). The doctor\'s turns after the patient last spoke (the dictation for the record of virtscribe dialogues: "physical exam, … paragraph, impression …") are not the conversation: a sentence copying them is counted apart, as written from the dictation (fromDictation), with no target (bench/lib/aci.ts conversationAndDictation)',
     duplicates: 'sentences whose ROUGE-token sequence equals an earlier sentence\'s of the same note, or runs contiguously inside another sentence of it; mean per note. The chief complaint is left out: it names what the history then tells, as clinicians write it',
     keyFacts: 'the annotators\' facts (bench/corpus/aci-bench/facts/, format in its README.md). A fact is found when one unit of a section of our note that holds its kind has, for every match group, one alternative (case-insensitive, whole words, spaces = hyphens, number words read as digits, British spellings read as American). Units: sentences, bullets, problem headings, and each element of a labelled list (Additional testing / Procedures / Also assessed / Assessment / Declined / Vitals / Medical treatment …: split at ";" or else at ", " and " and "). Sections: CHIEF COMPLAINT -> chief_complaint; HISTORY… / REVIEW OF SYSTEMS -> history, pertinent_negatives; PHYSICAL EXAM… / VITALS -> exam; RESULTS -> results; ASSESSMENT AND PLAN -> assessment, medications, orders, follow_up (bench/lib/key-facts.ts SECTION_MAP); found only elsewhere = missed (listed as misplaced)',
     keyFactRecall: 'found / facts, per section and overall; orders with state done, declined or past are not counted (they are facts a note must not list as orders)',

@@ -48,7 +48,7 @@ function checkLines(checks: NoteChecks): string[] {
       `Register violations, of ${checks.sentences} sentences`,
       checks.register.map((s) => `- ${s.text} (${s.violations.map((v) => `${v.kind}: ${v.words}`).join('; ')})`),
     ),
-    ...list('Copied from the transcript', checks.verbatim.map((s) => `- ${s.text} (copies "${s.copied}")`)),
+    ...list('Copied from the conversation', checks.verbatim.map((s) => `- ${s.text} (copies "${s.copied}")`)),
     ...list('Said twice', checks.duplicates.map((d) => `- ${d.text} (repeats "${d.of}")`)),
   ];
 }

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { dialogueTurns } from './aci.js';
+import { conversationAndDictation, dialogueTurns } from './aci.js';
 
 describe('dialogueTurns', () => {
   it('reads the speaker tags, any voice, and puts an untagged line on the turn before it', () => {
@@ -9,5 +9,21 @@ describe('dialogueTurns', () => {
       { speaker: 'patient', text: 'hi . still me .' },
       { speaker: 'patient_guest', text: 'i am her mother .' },
     ]);
+  });
+});
+
+describe('conversationAndDictation', () => {
+  it("takes the doctor's turns after the patient last spoke as the dictation, the rest as the conversation", () => {
+    const turns = [
+      { speaker: 'doctor', text: 'any pain ?' },
+      { speaker: 'patient', text: 'no .' },
+      { speaker: 'doctor', text: 'okay , take care .' },
+      { speaker: 'doctor', text: 'physical exam , no distress .' },
+    ];
+    expect(conversationAndDictation(turns)).toEqual({ conversation: ['any pain ?', 'no .'], dictation: ['okay , take care .', 'physical exam , no distress .'] });
+  });
+
+  it('finds no dictation when the patient has the last word', () => {
+    expect(conversationAndDictation([{ speaker: 'doctor', text: 'see you .' }, { speaker: 'patient_guest', text: 'bye .' }]).dictation).toEqual([]);
   });
 });

@@ -52,6 +52,19 @@ export function dialogueTurns(dialogue: string): DialogueTurn[] {
   return turns;
 }
 
+/**
+ * The turns of the conversation, and the doctor's turns after the patient last spoke: what a doctor dictates for
+ * the record once the patient has left ("physical exam, … paragraph, impression …"), the note's words already.
+ */
+export function conversationAndDictation(turns: readonly DialogueTurn[]): { conversation: string[]; dictation: string[] } {
+  let lastPatient = -1;
+  turns.forEach((turn, i) => {
+    if (turn.speaker.startsWith('patient')) lastPatient = i;
+  });
+  const dictated = (turn: DialogueTurn, i: number) => i > lastPatient && turn.speaker === 'doctor';
+  return { conversation: turns.filter((t, i) => !dictated(t, i)).map((t) => t.text), dictation: turns.filter(dictated).map((t) => t.text) };
+}
+
 type Row = Record<'dataset' | 'encounter_id' | 'dialogue' | 'note', string>;
 
 export async function loadAciSplit(split: AciSplit): Promise<AciEncounter[]> {

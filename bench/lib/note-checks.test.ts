@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { checkNote, summariseNoteChecks } from './note-checks.js';
 import { noteItems } from './note-items.js';
 
-const TURNS = ['so i want you to weigh yourself every single day and call me', 'okay i will do that'];
+const TURNS = { conversation: ['so i want you to weigh yourself every single day and call me', 'okay i will do that'], dictation: [] };
 const NOTE = [
   '## CHIEF COMPLAINT',
   '',
@@ -43,6 +43,15 @@ describe('checkNote', () => {
   });
 });
 
+describe('checkNote with a dictation after the visit', () => {
+  it("counts a sentence written from the doctor's dictation apart from a copy of the conversation", () => {
+    const dictated = '## PHYSICAL EXAMINATION\n\nElderly man in a wheelchair in no apparent distress today.\n\nI want you to weigh yourself every single day and.';
+    const checks = checkNote(noteItems(dictated), { ...TURNS, dictation: ['physical exam , elderly man in a wheelchair in no apparent distress today .'] });
+    expect(checks.verbatim.map((s) => s.text)).toEqual(['I want you to weigh yourself every single day and.']);
+    expect(checks.fromDictation).toEqual([{ text: 'Elderly man in a wheelchair in no apparent distress today.', copied: 'elderly man in a wheelchair in no apparent distress today' }]);
+  });
+});
+
 describe('summariseNoteChecks', () => {
   it('gives totals and means per note', () => {
     const summary = summariseNoteChecks([checkNote(noteItems(NOTE), TURNS), checkNote(noteItems('## PLAN\n\nRest.'), TURNS)]);
@@ -58,5 +67,6 @@ describe('summariseNoteChecks', () => {
     });
     expect(summary.verbatim).toEqual({ total: 1, perNote: 0.5 });
     expect(summary.duplicates).toEqual({ total: 1, perNote: 0.5 });
+    expect(summary.fromDictation).toEqual({ total: 0, perNote: 0 });
   });
 });

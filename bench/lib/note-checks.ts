@@ -1,6 +1,8 @@
 /**
- * How our note is written, sentence by sentence: register violations, sentences copied from the transcript and
- * statements made twice (bench/lib/register.ts, bench/lib/copies.ts), for one note and summed over a split.
+ * How our note is written, sentence by sentence: register violations, sentences copied from the conversation and
+ * statements made twice (bench/lib/register.ts, bench/lib/copies.ts), for one note and summed over a split. A sentence
+ * written from what the doctor dictated for the record after the visit is counted apart: a dictation is a note's
+ * words already, and a scribe writes it down.
  */
 import { copiedWords, duplicateStatements, transcriptRuns, type Duplicate } from './copies.js';
 import { regionOf } from './key-facts.js';
@@ -12,21 +14,36 @@ export interface NoteChecks {
   sentences: number;
   register: { text: string; violations: RegisterViolation[] }[];
   verbatim: { text: string; copied: string }[];
+  /** Sentences that copy the doctor's dictation after the visit (and not the conversation). */
+  fromDictation: { text: string; copied: string }[];
   /** Among the sentences below the chief complaint, which names what the history then tells (as clinicians write it). */
   duplicates: Duplicate[];
 }
 
-export function checkNote(items: readonly NoteItem[], transcriptTurns: readonly string[]): NoteChecks {
+/** The transcript's turns: the conversation, and the doctor's turns after the patient last spoke (bench/lib/aci.ts). */
+export interface CheckedTurns {
+  conversation: readonly string[];
+  dictation: readonly string[];
+}
+
+export function checkNote(items: readonly NoteItem[], turns: CheckedTurns): NoteChecks {
   const sentences = statements(items).map((item) => item.text);
   const belowComplaint = statements(items).filter((item) => regionOf(item.section)?.region !== 'chief_complaint');
-  const runs = transcriptRuns(transcriptTurns);
+  const copies = (runs: ReadonlySet<string>, of: readonly string[]) =>
+    of.flatMap((text) => {
+      const copied = copiedWords(text, runs);
+      return copied === undefined ? [] : [{ text, copied }];
+    });
+  const verbatim = copies(transcriptRuns(turns.conversation), sentences);
+  const copiesConversation = new Set(verbatim.map((s) => s.text));
   return {
     sentences: sentences.length,
     register: sentences.map((text) => ({ text, violations: registerViolations(text) })).filter((s) => s.violations.length > 0),
-    verbatim: sentences.flatMap((text) => {
-      const copied = copiedWords(text, runs);
-      return copied === undefined ? [] : [{ text, copied }];
-    }),
+    verbatim,
+    fromDictation: copies(
+      transcriptRuns(turns.dictation),
+      sentences.filter((text) => !copiesConversation.has(text)),
+    ),
     duplicates: duplicateStatements(belowComplaint.map((item) => item.text)),
   };
 }
@@ -45,6 +62,7 @@ export function summariseNoteChecks(notes: readonly NoteChecks[]) {
       byKind: Object.fromEntries(REGISTER_KINDS.map((kind) => [kind, perNote(notes, (note) => note.register.filter((s) => s.violations.some((v) => v.kind === kind)).length)])),
     },
     verbatim: perNote(notes, (note) => note.verbatim.length),
+    fromDictation: perNote(notes, (note) => note.fromDictation.length),
     duplicates: perNote(notes, (note) => note.duplicates.length),
   };
 }

@@ -40,7 +40,7 @@ export function printWriting(encounters: readonly Encounter[]): void {
   const heading = (title: string, shown: number, all: number) => console.log(`\n${title}: ${all === 0 ? 'none' : shown < all ? `${all}, ${shown} shown` : ''}`);
   heading('Register violations, the worst notes first', examples.register.length, total((e) => e.writing.register.length));
   for (const s of examples.register) console.log(`  ${s.id}  ${clip(s.text)}  [${s.violations.map((v) => `${v.kind}: ${v.words}`).join('; ')}]`);
-  heading('Verbatim copies (8+ consecutive transcript words), longest first', examples.verbatim.length, total((e) => e.writing.verbatim.length));
+  heading('Verbatim copies (8+ consecutive words of the conversation), longest first', examples.verbatim.length, total((e) => e.writing.verbatim.length));
   for (const s of examples.verbatim) console.log(`  ${s.id}  ${clip(s.text)}`);
   heading('Duplicate statements', examples.duplicates.length, examples.duplicates.length);
   for (const d of examples.duplicates) console.log(`  ${d.id}  "${clip(d.text, 80)}" repeats "${clip(d.of, 80)}"`);
