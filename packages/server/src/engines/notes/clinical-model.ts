@@ -302,6 +302,22 @@ export const FollowUpSchema = Type.Object({
 });
 export type FollowUp = Static<typeof FollowUpSchema>;
 
+export const DictatedPassageSchema = Type.Object(
+  {
+    ...GroundedSchema.properties,
+    section: OneOf(['examination', 'results', 'assessment', 'plan'], 'The note section the spoken heading named ("physical exam, …", "paragraph, impression").'),
+    statement: Type.String({ description: 'The sentence as the note writes it: the dictated words without the heading, the commands and the hesitations.' }),
+    opens: Type.Optional(
+      OneOf(
+        ['paragraph', 'problem'],
+        'Starts a paragraph (the first words after a heading, a numbered item), or names a problem the next sentences are about ("diagnosis will be …", "number two, pre-op examination.").',
+      ),
+    ),
+  },
+  { description: 'A sentence the doctor dictated for the record after the patient left: already a note\'s words, filed where the doctor said.' },
+);
+export type DictatedPassage = Static<typeof DictatedPassageSchema>;
+
 export const ContradictionSchema = Type.Object(
   { text: Type.String(), evidence: Type.Array(Type.String(), { minItems: 1 }) },
   { description: 'Two statements that cannot both hold ("no fever" … "fever since yesterday"): recorded, not resolved.' },
@@ -355,6 +371,7 @@ export const ClinicalModelSchema = Type.Object({
   history: Type.Array(HistoryStatementSchema, { description: 'The narrative of the present illness: statements about the complaints and the conditions taken up, in order.' }),
   social: Type.Array(StatementSchema, { description: 'Social-history facts: smoking, alcohol, occupation, diet.' }),
   advice: Type.Array(AdviceSchema, { description: 'Advice given to the patient, one instruction each.' }),
+  dictated: Type.Optional(Type.Array(DictatedPassageSchema, { description: 'What the doctor dictated for the record after the consultation, in the order said.' })),
   followUp: Type.Optional(FollowUpSchema),
   contradictions: Type.Array(ContradictionSchema),
   warnings: Type.Optional(

@@ -42,6 +42,7 @@ import { testPurpose } from './plan/test-purpose.js';
 import { weightBearing } from './plan/weight-bearing.js';
 import { isSurgeryRead, surgeryAdvised, surgeryTechnique } from './plan/surgery.js';
 import { mergeDuplicates } from './merge.js';
+import { readDictation } from './narrative/dictated.js';
 import { readNarrative, type NarrativeReading } from './narrative/read-narrative.js';
 import { saysWords, withoutHesitations } from './narrative/spoken-text.js';
 import { isFor } from './plan/indications.js';
@@ -138,6 +139,8 @@ export function extractClinicalModel(input: ExtractionInput, index: TermIndex): 
     if (told) toldWithQuestion.add(told);
   });
   const reading = readNarrative(sentences, mentions, dialogue.questions, model);
+  const dictated = input.mode === 'consultation' ? readDictation(sentences) : [];
+  if (dictated.length > 0) model.dictated = dictated;
   const answeredKeys = new Set([...toldWithQuestion].map((s) => `${s.segmentId}\n${s.text}`));
   const saidAsAnswered = (h: HistoryStatement) => h.evidence.length === 1 && answeredKeys.has(`${h.evidence[0]}\n${h.text}`);
   model.history = historyInOrder(model.history.filter((h) => !saidAsAnswered(h)), sentences, reading.topicAt);

@@ -44,6 +44,8 @@ const SPOKEN_SENTENCE_START = new RegExp(
 /** A decimal point transcribed as a stop between spaces: "twelve . five milligrams", "ninety eight . six". */
 const SPACED_DECIMAL_POINT = new RegExp(String.raw`\b(${WORD_NUMBER}|zero|\d+) \. (zero|one|two|three|four|five|six|seven|eight|nine|\d)\b`, 'gi');
 
+const SPACED_TITLE = new RegExp(String.raw`\b(${ABBREVIATED}) \. (?=[a-z])`, 'gi');
+
 /** A segment this long without any punctuation was transcribed without it. */
 const UNPUNCTUATED_WORDS = 12;
 
@@ -51,7 +53,8 @@ const UNPUNCTUATED_WORDS = 12;
 function sentencesOf(text: string): string[] {
   // Some transcribers split contractions ("did n't"); no reader stumbles on a hesitation ("we're going to, uh, put you
   // on …").
-  const said = withoutHesitations(text.replace(/ n't\b/g, "n't").replace(SPACED_DECIMAL_POINT, '$1 point $2'));
+  // "mr . ward": a title written with a space before its stop ends no sentence.
+  const said = withoutHesitations(text.replace(/ n't\b/g, "n't").replace(SPACED_DECIMAL_POINT, '$1 point $2').replace(SPACED_TITLE, '$1. '));
   return said
     .split(SENTENCE_END)
     .flatMap((sentence) => (!/[,;]/.test(sentence) && sentence.split(/\s+/).length > UNPUNCTUATED_WORDS ? sentence.split(SPOKEN_SENTENCE_START) : [sentence]));

@@ -25,6 +25,12 @@ describe('cleanSpoken', () => {
     // A number said twice is said once; two numbers are a range.
     ['you have lost about 3 , 3 and a half pounds', 'You have lost about 3 and a half pounds.'],
     ['i walk about 2 , 3 miles', 'I walk about 2, 3 miles.'],
+    // A side or a description opening the sentence is no hesitation (issue 28).
+    ['right and left lateral rotation is symmetric', 'Right and left lateral rotation is symmetric.'],
+    ['right trigger finger injection', 'Right trigger finger injection.'],
+    ['well appearing woman in no distress', 'Well appearing woman in no distress.'],
+    ['right , so the knee is better', 'The knee is better.'],
+    ['well , it hurts', 'It hurts.'],
   ])('%s', (said, written) => {
     expect(cleanSpoken(said)).toBe(written);
   });

@@ -22,6 +22,15 @@ describe('what the doctor does with a medication', () => {
     expect(changeBefore('stop taking any nonsteroidal medicines such as your advil or motrin the only thing i really want to want you taking is ')).toBe('continue');
   });
 
+  it('stops the drug switched from and starts the one switched to (issue 28)', () => {
+    expect(changeBefore('we switched her from a ')).toBe('stop');
+    expect(changeBefore("i'm going to switch you over from the ")).toBe('stop');
+    expect(changeBefore('we switched her from a furosemide to ')).toBe('start');
+    // Weight "holding steady on" a drug holds nothing.
+    expect(changeBefore("so it's holding steady on the ")).toBeUndefined();
+    expect(changeBefore("let's hold the ")).toBe('stop');
+  });
+
   it('records no change where none is said', () => {
     expect(changeBefore('how is the ')).toBeUndefined();
   });

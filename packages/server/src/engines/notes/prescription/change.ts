@@ -16,7 +16,9 @@ const CHANGES: readonly [RegExp, Change][] = [
   // "The only thing I want you taking is Tylenol": what the patient goes on taking.
   [/\b(?:continu\w*|keep\w*(?: (?:you|him|her|them))? (?:on|taking|using)|stay\w* on|remain\w* on|we have (?:you|him|her|them) on|want (?:to want )?(?:you|him|her|them) (?:taking|using)|have (?:you|him|her|them) (?:use|take|keep using|keep taking)(?= (?:your|his|her|their)\b))\b/gi, 'continue'],
   [/\b(?:refill\w*|renew\w*)\b/gi, 'refill'],
-  [/\b(?:stop\w*|discontinu\w*|hold\w*|come off|(?<!\b(?:can|could|might|may|eventually|hopefully) )(?:get|take|took|getting|taking) (?:you|him|her|them) off(?: of)?)\b/gi, 'stop'],
+  // "Switched her from a furosemide to torsemide": the drug switched from is stopped.
+  [/\bswitch\w*(?: (?:you|him|her|them))?(?: over)? from(?: (?:a|an|the|your|his|her|their))?\s*$/gi, 'stop'],
+  [/\b(?:stop\w*|discontinu\w*|hold\w*(?! (?:steady|stable|still|up|on to|onto)\b)|come off|(?<!\b(?:can|could|might|may|eventually|hopefully) )(?:get|take|took|getting|taking) (?:you|him|her|them) off(?: of)?)\b/gi, 'stop'],
   [/\b(?:(?<!(?:keep|continue|continue to|keep on|still|stop|been|are|is|were|was|you|you're|he|she|they|we|i) )tak(?:e|ing)|start\w*|prescrib\w*|put (?:you|him|her|them) on|begin|initiat\w*|add\w*|giv\w*|order\w*|try (?:you|him|her|them) on|have (?:you|him|her|them) (?:take|start|try)|switch\w*)\b/gi, 'start'],
 ];
 

@@ -1155,4 +1155,24 @@ describe('the soap note', () => {
     );
     expect(contradictory.markdown.split('\n')[0]).toBe('> **Check before signing:** fever: said both present and absent.');
   });
+
+  it("writes the doctor's dictation after the visit under the sections the doctor named, and what was read from it once (issue 28)", () => {
+    const visit = soapOf(`[doctor] how long has the ankle been swollen ?
+[patient] about a week , since i twisted it playing soccer .
+[doctor] okay . we'll get you in a brace and i'll see you in two weeks .
+[patient] thanks , see you then .
+[doctor] physical exam , healthy appearing young man in no distress . there is tenderness over the lateral malleolus of the right ankle .
+[doctor] paragraph , impression . number one , right ankle sprain .
+[doctor] paragraph , plan . lace-up ankle brace and recheck in two weeks .`);
+    expect(section('physical_examination', visit)).toEqual(['Healthy appearing young man in no distress.', 'There is tenderness over the lateral malleolus of the right ankle.']);
+    const plan = visit.sections.find((s) => s.key === 'assessment_and_plan')!.sentences;
+    expect(plan.slice(0, 2)).toEqual([
+      { text: 'Right ankle sprain.', evidence: ['seg_6'], style: 'heading', part: 'assessment' },
+      { text: 'Lace-up ankle brace and recheck in 2 weeks.', evidence: ['seg_7'], style: 'paragraph', part: 'plan' },
+    ]);
+    expect(visit.markdown).toContain('## ASSESSMENT AND PLAN\n\n**Right ankle sprain**\n\nLace-up ankle brace and recheck in 2 weeks.\n');
+    // The follow-up said to the patient, which the dictation does not tell, stays under the problem the reading found.
+    expect(plan.slice(2).map((s) => s.text)).toEqual(['1. Right ankle sprain.', 'Follow-up: Review after 2 weeks.']);
+  });
 });
+

@@ -16,6 +16,7 @@ import { deniedConditions, findingWords, patientReported, visitReason } from './
 import { evidenceOf, historyLines, socialLines, withClosing } from './history.js';
 import { visitSide, withSidedComplaints } from './problem-side.js';
 import { currentMedications } from './current-medications.js';
+import { composedBesideDictation, dictatedLines, readFromDictation, saidInDictation } from './dictated.js';
 import { latestVitals } from './latest-vitals.js';
 import { withoutRepeats } from './repeats.js';
 import { saidButNotInNote } from './omissions.js';
@@ -85,6 +86,8 @@ export function renderSoap(said: ClinicalModel): SoapDocument {
   const taking = currentMedications(model);
   const vitals = latestVitals(model.vitals);
 
+  const dictated = readFromDictation(model);
+  const inDictation = saidInDictation(model);
   const account = historyLines(model);
   // A complaint the history already tells ("The patient is presenting with knee pain.") is not listed again.
   const told = account.map((line) => line.text).join(' ');
@@ -101,21 +104,28 @@ export function renderSoap(said: ClinicalModel): SoapDocument {
 
   const bySection: Record<SoapSectionKey, SoapSentence[]> = {
     chief_complaint: chiefComplaint(model),
-    history_of_present_illness: history.map((line) => sentence(line.text, line.sources, line.opens ? { style: 'paragraph' } : {})),
-    social_history: socialLines(model).map((line) => sentence(line.text, line.sources)),
+    history_of_present_illness: history.filter((line) => !inDictation(line.text)).map((line) => sentence(line.text, line.sources, line.opens ? { style: 'paragraph' } : {})),
+    social_history: socialLines(model)
+      .filter((line) => !inDictation(line.text))
+      .map((line) => sentence(line.text, line.sources)),
     review_of_systems: reviewOfSystems(complaints, denied),
     physical_examination: [
       ...(vitals.length > 0 ? [sentence(`Vitals: ${vitals.map(describe.vital).join(', ')}.`, vitals, { style: 'bullet' })] : []),
-      ...examinationBySystem(withoutVitalsSaidTwice(model.examinations, vitals)),
+      ...dictatedLines(model, ['examination']).map((line) => sentence(line.text, line.sources, line.style ? { style: line.style } : {})),
+      ...examinationBySystem(withoutVitalsSaidTwice(model.examinations.filter((f) => !dictated(f)), vitals)).filter((s) => !inDictation(s.text)),
     ],
     results: [
-      ...resultsByTest(model.results, visitSide(model)),
+      ...dictatedLines(model, ['results']).map((line) => sentence(line.text, line.sources, line.style ? { style: line.style } : {})),
+      ...resultsByTest(model.results.filter((r) => !dictated(r)), visitSide(model)).filter((s) => !inDictation(s.text)),
       ...model.investigations
         // A test reviewed whose finding was not read is not written as a bare name.
         .filter((i) => i.status === 'reported' && i.result !== undefined && !model.results.some((r) => r.evidence.some((id) => i.evidence.includes(id))))
         .map((i) => sentence(`${describe.investigation(i)}.`, [i])),
     ],
-    assessment_and_plan: assessmentAndPlan(model).map((line) => sentence(line.text, line.sources, { style: line.style, part: line.part })),
+    assessment_and_plan: [
+      ...dictatedLines(model, ['assessment', 'plan']).map((line) => sentence(line.text, line.sources, { ...(line.style ? { style: line.style } : {}), part: line.part })),
+      ...composedBesideDictation(assessmentAndPlan(model), dictated, inDictation).map((line) => sentence(line.text, line.sources, { style: line.style, part: line.part })),
+    ],
   };
   // A US consultation's note in American spelling ("dyspnea", not the lexicon's "dyspnoea").
   const spelled = (s: SoapSentence): SoapSentence => ({ ...s, text: inSpellingOf(model.language, s.text) });
@@ -216,7 +226,8 @@ function markdownOf(sections: readonly SoapSection[], header: string): string {
       for (const x of s.sentences) {
         if (x.style === 'paragraph') {
           flush();
-          lines.push('');
+          // A heading already ends in an empty line.
+          if (!lines.at(-1)?.endsWith('\n')) lines.push('');
         }
         if (x.style === undefined || x.style === 'paragraph') {
           paragraph.push(x.text);

@@ -1,0 +1,141 @@
+import { describe, expect, it } from 'vitest';
+import { splitSentences, type Sentence } from '../sentences.js';
+import { readDictation } from './dictated.js';
+
+/** The sentences of a consultation: "D: …" a turn of the doctor's, "P: …" of the patient's, one segment each. */
+const consultation = (...lines: string[]): Sentence[] =>
+  splitSentences(
+    lines.map((line, i) => ({ id: `seg_${i}`, start: i, end: i + 1, speaker: line.startsWith('P:') ? 'patient' : 'doctor', text: line.slice(2).trim() })),
+    'consultation',
+  );
+
+const written = (sentences: Sentence[]) => readDictation(sentences).map((p) => `${p.section}: ${p.statement}`);
+
+describe('readDictation', () => {
+  it("files what the doctor dictates after the patient left under the section each spoken heading names", () => {
+    const sentences = consultation(
+      'D: so we will start you on the antibiotic today.',
+      'P: okay , thank you doctor .',
+      'D: physical exam , well appearing woman in no acute distress .',
+      'D: tympanic membranes are red and bulging on the left , uh , side .',
+      'D: paragraph , impression .',
+      'D: number one , acute otitis media of the left ear .',
+      'D: paragraph , plan .',
+      'D: amoxicillin for ten days and recheck the ear in two weeks .',
+      'D: end of dictation .',
+    );
+    expect(written(sentences)).toEqual([
+      'examination: Well appearing woman in no acute distress.',
+      'examination: Tympanic membranes are red and bulging on the left side.',
+      'assessment: Acute otitis media of the left ear.',
+      'plan: Amoxicillin for 10 days and recheck the ear in 2 weeks.',
+    ]);
+  });
+
+  it('starts a new paragraph at each numbered problem and each heading', () => {
+    const sentences = consultation(
+      'P: see you then .',
+      'D: assessment and plan .',
+      'D: number one , hypertension .',
+      'D: blood pressure is well controlled on the current dose .',
+      'D: number two , gout .',
+      'D: no flares since the last visit .',
+    );
+    expect(readDictation(sentences).map((p) => [p.statement, p.opens ?? false])).toEqual([
+      ['Hypertension.', 'problem'],
+      ['Blood pressure is well controlled on the current dose.', false],
+      ['Gout.', 'problem'],
+      ['No flares since the last visit.', false],
+    ]);
+  });
+
+  it('names a problem when a numbered item or the diagnosis opens with a few words, else opens a paragraph', () => {
+    const sentences = consultation(
+      'P: bye now .',
+      'D: diagnosis will be lumbar strain .',
+      'D: number two , she is a pleasant woman who has had intermittent neck pain since her accident last year .',
+      'D: paragraph , plan .',
+      'D: physical therapy twice a week .',
+    );
+    expect(readDictation(sentences).map((p) => p.opens)).toEqual(['problem', 'paragraph', 'paragraph']);
+  });
+
+  it('names a problem with the few words that open the assessment and plan, or that "the next one is"', () => {
+    const sentences = consultation('P: bye .', 'D: assessment and plan . chronic kidney disease . stable on the current regimen . the next one is gout . no flares this year .');
+    expect(readDictation(sentences).map((p) => [p.statement, p.opens ?? false])).toEqual([
+      ['Chronic kidney disease.', 'problem'],
+      ['Stable on the current regimen.', false],
+      ['Gout.', 'problem'],
+      ['No flares this year.', false],
+    ]);
+  });
+
+  it('reads a word corrected after a pause as the correction: "to ro ... urology", "on exona ... excuse me , on examination"', () => {
+    const sentences = consultation('P: bye .', 'D: plan , referral to ro ... urology for an ultrasound . wheezing noted on exona ... excuse me , on examination .');
+    expect(readDictation(sentences).map((p) => p.statement)).toEqual(['Referral to urology for an ultrasound.', 'Wheezing noted on examination.']);
+  });
+
+  it('keeps the words said after a heading in the same sentence, and drops the commands to whoever types the note', () => {
+    const sentences = consultation(
+      'P: bye .',
+      'D: please add the following to results .',
+      'D: x-ray of the right wrist shows a nondisplaced fracture of the distal radius .',
+      'D: can you please include the medication list ?',
+      'D: for assessment and plan , the patient presents with a distal radius fracture .',
+      'D: strength and sensation per the template .',
+      'D: thanks .',
+    );
+    expect(written(sentences)).toEqual([
+      'results: X-ray of the right wrist shows a nondisplaced fracture of the distal radius.',
+      'plan: The patient presents with a distal radius fracture.',
+    ]);
+  });
+
+  it('reads a dictation without headings: findings of the examination as the examination, the rest as the plan', () => {
+    const sentences = consultation(
+      'P: thanks , see you next month .',
+      'D: take care , you too . reflexes are symmetric throughout . no focal motor weakness is noted .',
+      'D: the patient tolerated the injection well and was advised to ice the knee tonight .',
+    );
+    const passages = readDictation(sentences);
+    expect(passages.map((p) => p.section)).toEqual(['examination', 'examination', 'plan']);
+    expect(passages[0]!.statement).toBe('Reflexes are symmetric throughout.');
+  });
+
+  it('reads nothing in a visit that ends talking to the patient, or where the patient answers after', () => {
+    expect(readDictation(consultation('D: on exam , your lungs are clear .', 'P: good to hear .', 'D: okay , take care and see you in two weeks .'))).toEqual([]);
+    expect(readDictation(consultation('P: thank you .', 'D: my nurse will be in shortly .'))).toEqual([]);
+    expect(readDictation(consultation('D: physical exam , lungs are clear .', 'P: so is that good ?', 'D: yes , that is good .'))).toEqual([]);
+  });
+
+  it('files a sentence that opens with the section it reports ("exam shows …") there, and the sentences after it', () => {
+    const sentences = consultation('P: bye .', 'D: physical exams show a talkative gentleman . he has a scar over the left knee from a prior surgery .', 'D: assessment and plan , ankle sprain .');
+    expect(written(sentences)).toEqual([
+      'examination: Physical exams show a talkative gentleman.',
+      'examination: He has a scar over the left knee from a prior surgery.',
+      'plan: Ankle sprain.',
+    ]);
+  });
+
+  it('takes findings as the examination only while the dictation opens with them', () => {
+    const sentences = consultation(
+      'P: see you .',
+      'D: this is a pleasant 40 year old male seen for knee pain . lungs are clear . he will start physical therapy next week .',
+    );
+    expect(readDictation(sentences).map((p) => p.section)).toEqual(['plan', 'plan', 'plan']);
+  });
+
+  it('drops what is said to the patient on the way out and the instructions to whoever writes the note', () => {
+    const sentences = consultation(
+      'P: thanks doc .',
+      "D: you're welcome . right this way . in assessment , please summarize her history , and let's list the possible causes .",
+      'D: likely a viral illness . in plan , include our discussion of the chest x-ray . she will return if the cough persists .',
+    );
+    expect(written(sentences)).toEqual(['assessment: Likely a viral illness.', 'plan: She will return if the cough persists.']);
+  });
+
+  it('grounds each passage in the sentence it was dictated in', () => {
+    const [passage] = readDictation(consultation('P: bye .', 'D: exam , abdomen soft and nontender .'));
+    expect(passage).toMatchObject({ section: 'examination', evidence: ['seg_1'], text: 'exam , abdomen soft and nontender .', statement: 'Abdomen soft and nontender.' });
+  });
+});

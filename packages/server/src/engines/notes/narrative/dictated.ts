@@ -1,0 +1,143 @@
+/**
+ * What the doctor dictates for the record once the patient has left ("physical exam, well appearing woman in no acute
+ * distress … paragraph, impression. number one, …"): a clinician's own words for the note, not conversation. Each
+ * sentence is filed under the section its spoken heading names, without the heading, the commands to whoever types
+ * the note ("please add the following to results", "per the template", "end of dictation") and the hesitations.
+ */
+import type { DictatedPassage } from '../clinical-model.js';
+import { examFindingsOf } from '../examination/exam-findings.js';
+import type { Sentence } from '../sentences.js';
+import { cleanSpoken } from './spoken-text.js';
+
+type Section = DictatedPassage['section'];
+
+const SECTION_WORDS: readonly [string, Section][] = [
+  ['assessment and plan', 'plan'],
+  ['impression', 'assessment'],
+  ['assessment', 'assessment'],
+  ['diagnos[ie]s', 'assessment'],
+  ['physical exam(?:ination)?s?', 'examination'],
+  ['exam(?:ination)?', 'examination'],
+  ['diagnostics', 'results'],
+  ['results', 'results'],
+  ['radiographs', 'results'],
+  ['imaging', 'results'],
+  ['labs', 'results'],
+  ['pathology', 'results'],
+  ['plan', 'plan'],
+];
+const SECTION_WORD = SECTION_WORDS.map(([words]) => words).join('|');
+
+/**
+ * A heading said at the start of a sentence, ending at a pause ("paragraph, impression.", "physical exam, …", "so,
+ * under the plan, …") or naming the diagnosis ("diagnosis will be …"): not "exam shows …", which is a finding.
+ */
+const HEADING = new RegExp(
+  String.raw`^(?:(?:all right|alright|okay|ok|so|and|next|now)[\s,.]+)*(?:(?:next\s+)?paragraph[\s,.]*)?(?:(?:for|under|in)\s+(?:the\s+)?)?(?:(diagnos[ie]s)\s+(?:will be|is)\b|(${SECTION_WORD})\s*(?:[,.:]|$))`,
+  'i',
+);
+/** "Exam shows …", "physical exams show …": a sentence that reports the section it names, heading and all. */
+const REPORTS_SECTION = new RegExp(String.raw`^(?:(?:all right|alright|okay|ok|so|and|next|now)[\s,.]+)*(?:the\s+)?(${SECTION_WORD})\s+(?:shows?|showed|reveals?|revealed|demonstrates?|demonstrated)\b`, 'i');
+/** Words to whoever types the note, never the note's: "please add …", "per the template", and after a heading "include …". */
+const COMMAND =
+  /\b(?:please\s+(?:add|include|insert|put|summari[sz]e|list|make|use|copy)|can you (?:please\s+)?(?:add|include|insert|put)|let's (?:list|include|add|insert)|per the template|end of (?:the )?(?:dictation|recording|note))\b/i;
+const COMMAND_OPENING = /^(?:include|insert|add|summari[sz]e|list|copy|put)\b/i;
+/** "Number two, pre-op examination.": a problem of the dictated list. */
+const NUMBERED = /^(?:(?:and|next|so)[\s,]+)*(?:number\s+(?:one|two|three|four|five|six|seven|eight|nine|ten|\d+)\b|(?:the\s+)?next one is\b)[\s,.:]*/i;
+/** A sentence said to the patient ("take care, you too", "right this way"); "thank you" alone may close a dictation. */
+const ADDRESSED = /\b(?:you|your|you're|yours|yourself|ya|this way|take care|bye|goodbye|have a (?:good|great|nice|wonderful) \w+)\b/i;
+/** A dictation without headings speaks of the patient in the third person. */
+const THIRD_PERSON = /\b(?:he|she|his|her|him|the patient|patient)\b/i;
+/** What is left of a sentence once its heading and hesitations are gone, and says nothing. */
+const NOTHING_SAID = /^(?:thanks?|thank you|paragraph|next)?\.?$/i;
+/** A numbered item or a diagnosis this short names the problem the next sentences are about. */
+const PROBLEM_WORDS = 10;
+/** So does the assessment's first sentence, this short: "assessment and plan. chronic chf. …". */
+const OPENING_PROBLEM_WORDS = 4;
+const ASSESSING = /\b(?:assessment|impression|diagnos[ie]s)\b/i;
+/** A word corrected after a pause: "to ro ... urology", "on exona ... excuse me, on examination". */
+const CORRECTED = /\s*[\p{L}'-]+\s*\.\.\.(?:\s*excuse me\s*,?)?\s*/gu;
+/** A dictation without headings holds at least this many sentences: one sentence to no one is a remark. */
+const MIN_UNHEADED_SENTENCES = 2;
+
+function namesProblem(statement: string, numbered: boolean, afterAssessmentHeading: boolean): boolean {
+  const words = statement.split(/\s+/).length;
+  return (numbered && words <= PROBLEM_WORDS) || (afterAssessmentHeading && words <= OPENING_PROBLEM_WORDS);
+}
+
+function lastIndexWhere<T>(items: readonly T[], test: (item: T) => boolean): number {
+  for (let i = items.length - 1; i >= 0; i--) if (test(items[i]!)) return i;
+  return -1;
+}
+
+const sectionOf = (words: string): Section => SECTION_WORDS.find(([pattern]) => new RegExp(`^(?:${pattern})$`, 'i').test(words))![1];
+
+/**
+ * The passages dictated after the consultation: the doctor's sentences after the patient last spoke and after the
+ * last one said to the patient, if they hold a heading or a command, or speak of the patient for a few sentences.
+ */
+export function readDictation(sentences: readonly Sentence[]): DictatedPassage[] {
+  const after = sentences.slice(lastIndexWhere(sentences, (s) => s.speaker === 'patient') + 1);
+  const tail = after.slice(lastIndexWhere(after, (s) => !COMMAND.test(s.text) && ADDRESSED.test(s.text.replace(/\bthank you\b/gi, ''))) + 1);
+  const headed = tail.some((s) => HEADING.test(s.text) || COMMAND.test(s.text));
+  if (!headed && (tail.length < MIN_UNHEADED_SENTENCES || !tail.some((s) => THIRD_PERSON.test(s.text)))) return [];
+  const passages: DictatedPassage[] = [];
+  let section: Section | undefined;
+  let opening: 'paragraph' | 'problem' | undefined;
+  // The sentence after a heading of the assessment ("assessment and plan.") may name the first problem.
+  let assessingNext = false;
+  for (const sentence of withCorrections(tail)) {
+    if (COMMAND.test(sentence.text)) {
+      // "Please add the following pathology to results": what follows is the results.
+      const named = new RegExp(`\\b(${SECTION_WORD})\\b`, 'i').exec(sentence.text);
+      if (named) [section, opening] = [sectionOf(named[1]!), 'paragraph'];
+      continue;
+    }
+    let said = sentence.said;
+    let names = false;
+    let assessing = false;
+    const heading = HEADING.exec(said);
+    if (heading) {
+      [section, opening, names, assessing] = [heading[1] ? 'assessment' : sectionOf(heading[2]!), 'paragraph', heading[1] !== undefined, ASSESSING.test(heading[0])];
+      said = said.slice(heading[0].length);
+    }
+    if (COMMAND_OPENING.test(said.trim())) continue;
+    const reports = REPORTS_SECTION.exec(said);
+    if (reports) [section, opening] = [sectionOf(reports[1]!), 'paragraph'];
+    const numbered = NUMBERED.exec(said);
+    if (numbered) [said, opening, names] = [said.slice(numbered[0].length), 'paragraph', true];
+    const statement = cleanSpoken(said);
+    if (NOTHING_SAID.test(statement)) {
+      assessingNext ||= assessing;
+      continue;
+    }
+    // Without a heading, findings are the examination while the dictation opens with them; the rest is the plan.
+    if (section === undefined && examFindingsOf(said).length === 0) section = 'plan';
+    passages.push({
+      evidence: [sentence.segmentId],
+      text: sentence.text,
+      section: section ?? 'examination',
+      statement,
+      ...(opening ? { opens: namesProblem(statement, names, assessing || assessingNext) ? 'problem' : opening } : {}),
+    });
+    opening = undefined;
+    assessingNext = false;
+  }
+  return passages;
+}
+
+/**
+ * The sentences with each word corrected after a pause replaced by its correction: a sentence ending "… to ro ..."
+ * goes on in the next one of its segment ("urology for …").
+ */
+function withCorrections(sentences: readonly Sentence[]): (Sentence & { said: string })[] {
+  const joined: (Sentence & { said: string })[] = [];
+  for (const sentence of sentences) {
+    const before = joined.at(-1);
+    if (before && before.segmentId === sentence.segmentId && /\.\.\.\s*$/.test(before.text)) {
+      before.text = `${before.text} ${sentence.text}`;
+      before.said = before.text.replace(CORRECTED, ' ');
+    } else joined.push({ ...sentence, said: sentence.text.replace(CORRECTED, ' ') });
+  }
+  return joined;
+}

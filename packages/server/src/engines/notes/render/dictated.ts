@@ -1,0 +1,59 @@
+/**
+ * The doctor's dictation in the note: each passage under the section the doctor named, in the order said. What the
+ * other readers took from a dictated sentence (a finding, a result, a plan item) is the dictation's to write, so it
+ * is not written a second time from the reading.
+ */
+import type { ClinicalModel, DictatedPassage, Grounded } from '../clinical-model.js';
+import type { PlanLine } from './assessment-plan.js';
+
+export interface DictatedLine {
+  text: string;
+  sources: Grounded[];
+  style?: 'paragraph' | 'heading';
+  part: 'assessment' | 'plan';
+}
+
+/** The dictated passages of the note sections given: a paragraph opened at each heading, a problem named as a heading. */
+export function dictatedLines(model: ClinicalModel, sections: readonly DictatedPassage['section'][]): DictatedLine[] {
+  const passages = (model.dictated ?? []).filter((p) => sections.includes(p.section));
+  return passages.map((p, i) => ({
+    text: p.statement,
+    sources: [p],
+    ...(p.opens === 'problem' ? { style: 'heading' as const } : i === 0 || p.opens ? { style: 'paragraph' as const } : {}),
+    part: p.section === 'assessment' || p.opens === 'problem' ? 'assessment' : 'plan',
+  }));
+}
+
+/** Whether the item was read from a sentence the doctor dictated. */
+export function readFromDictation(model: ClinicalModel): (item: Grounded) => boolean {
+  const dictated = new Set((model.dictated ?? []).map((p) => `${p.evidence[0]}\n${p.text}`));
+  return (item) => item.evidence.length === 1 && dictated.has(`${item.evidence[0]}\n${item.text}`);
+}
+
+/**
+ * The assessment and plan composed from the reading, without the lines the dictation tells: a line every source of
+ * which was dictated, and a problem's heading left with nothing under it.
+ */
+export function composedBesideDictation(lines: readonly PlanLine[], dictated: (item: Grounded) => boolean, inDictation: (text: string) => boolean): PlanLine[] {
+  const told = (line: PlanLine) => (line.sources.length > 0 && line.sources.every(dictated)) || inDictation(line.text.replace(/^\d+\.\s*/, ''));
+  return lines.filter((line, i) => {
+    if (line.style !== 'heading') return !told(line);
+    const under = lines.slice(i + 1).findIndex((next) => next.style !== 'bullet');
+    const bullets = lines.slice(i + 1, under === -1 ? undefined : i + 1 + under);
+    return !told(line) || bullets.length === 0 || bullets.some((b) => !told(b));
+  });
+}
+
+const wordsKey = (text: string) => ` ${(text.toLowerCase().match(/[a-z0-9]+/g) ?? []).join(' ')} `;
+
+/**
+ * Whether a sentence the reading wrote says nothing the dictation does not say in the same words ("No family
+ * history of colon cancer." read from the dictated sentence itself): the dictation's sentence is written, not both.
+ */
+export function saidInDictation(model: ClinicalModel): (text: string) => boolean {
+  const dictated = (model.dictated ?? []).map((p) => wordsKey(p.statement));
+  return (text) => {
+    const key = wordsKey(text);
+    return key.trim() !== '' && dictated.some((d) => d.includes(key));
+  };
+}
