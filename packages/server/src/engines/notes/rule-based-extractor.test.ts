@@ -504,6 +504,8 @@ describe('rule-based clinical extractor', () => {
       ['aspirin', 'current', 'continue'],
       ['clopidogrel', 'stopped', 'stop'],
       ['oxycodone', 'prescribed', 'start'],
+      // The metformin taken, which the diabetes plan changes nothing about, goes on under it (plan/continued-treatment.ts).
+      ['metformin', 'current', 'continue'],
     ]);
   });
 

@@ -43,6 +43,7 @@ import { weightBearing } from './plan/weight-bearing.js';
 import { isSurgeryRead, surgeryAdvised, surgeryTechnique } from './plan/surgery.js';
 import { mergeDuplicates } from './merge.js';
 import { readDictation } from './narrative/dictated.js';
+import { withTreatmentsContinued } from './plan/continued-treatment.js';
 import { readNarrative, type NarrativeReading } from './narrative/read-narrative.js';
 import { saysWords, withoutHesitations } from './narrative/spoken-text.js';
 import { isFor } from './plan/indications.js';
@@ -149,7 +150,7 @@ export function extractClinicalModel(input: ExtractionInput, index: TermIndex): 
   model.medications = withSigSaidNext(model.medications, sentences, namesDrug, sentenceOf);
   // Orders of a test done are dropped mention by mention, before the mentions merge: "repeat" is said in one of them.
   const planned = withCurrentContinued(withProblems(withoutExamManoeuvres(model, sentenceOf, reading), sentenceOf, reading.problemAt), sentences, reading.problemAt);
-  const read = withIndicatedProblems(mergeDuplicates(ordersNotDone(withRelativesConditions(planned, sentences, sentenceOf))));
+  const read = withTreatmentsContinued(withIndicatedProblems(mergeDuplicates(ordersNotDone(withRelativesConditions(planned, sentences, sentenceOf)))));
   // An allergy said anywhere in the visit undoes "no allergies".
   if (read.allergies.length > 0) delete read.noKnownAllergies;
   // "He does not take medicines." is "Current medications: none." told again. (The note writes "none" only when it
