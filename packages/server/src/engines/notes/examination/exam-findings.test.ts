@@ -4,6 +4,15 @@ import { examFindingsOf } from './exam-findings.js';
 const read = (sentence: string) => examFindingsOf(sentence).map((f) => `${f.system}: ${f.finding}`);
 
 describe('examination findings', () => {
+  it('denies no finding said with its own verb after the denial of another, unpunctuated (issue 28, train D2N055)', () => {
+    expect(read('there is no clubbing lungs are clear to auscultation reflexes are two plus and symmetric')).toEqual([
+      'Respiratory: Lungs clear to auscultation',
+      'Neurological: Reflexes 2+',
+    ]);
+    expect(read('there is no rebound or guarding there is cva tenderness')).toContain('Abdomen: No guarding');
+    expect(read('no swelling is present')).toEqual(['Musculoskeletal: No swelling']);
+  });
+
   it('denies every sign of a list the examiner did not find, and reads what is found after it (issue 28, train D2N047)', () => {
     expect(read("on your abdominal exam your abdomen is nontender and nondistended i don't appreciate any masses or any rebound or guarding on your prostate exam i do appreciate an enlarged prostate i don't appreciate any masses on physical exam")).toEqual([
       'Abdomen: Non-tender',

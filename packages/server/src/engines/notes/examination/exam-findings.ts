@@ -421,6 +421,18 @@ const CLAUSE_BREAKS = new RegExp(CLAUSE_BREAK.source, 'gi');
 /** The patterns as `matchAll` needs them (global), made once. */
 const GLOBAL_PATTERNS = PATTERNS.map((p) => ({ ...p, pattern: new RegExp(p.pattern.source, 'gi') }));
 
+/**
+ * A finding said with its own verb after the denial of another ("there is no pronator drift sensation is intact"):
+ * the denial is the other's. "No swelling is present" is denied: the denial comes just before it.
+ */
+const OWN_PREDICATE = /^[\w-]+(?:\s+(?!(?:there|it|that|this|which|what)\b)[\w-]+)?\s+(?:is|are)\s+(?!not\b|non)/i;
+/** "no rebound or guarding": the denial, or a list it reaches, just before the finding. */
+const DENIAL_JUST_BEFORE = /\b(?:no|not|without|any|never|or|nor)\s*$/i;
+
+function deniedBefore(clause: string, from: string): boolean {
+  return DENIED_BEFORE.test(clause) && !(OWN_PREDICATE.test(from) && !DENIAL_JUST_BEFORE.test(clause));
+}
+
 /** A clause: the words since the last clause break; negation reaches no further back. */
 function clauseBefore(text: string, at: number): string {
   const before = text.slice(0, at);
@@ -461,7 +473,7 @@ export function examFindingsOf(sentence: string): TypedExamFinding[] {
       // "no axillary, cervical, or supraclavicular lymphadenopathy": the denial before a list of kinds reaches past its commas.
       const listFrom = Math.max(0, start - LIST_REACH);
       const listed = LIST_DENIED.exec(text.slice(listFrom, start));
-      const denied = listed !== null || DENIED_BEFORE.test(clauseBefore(text, start)) || DENIED_AFTER.test(text.slice(head, end)) || DENIED_WITHIN.test(match[0]);
+      const denied = listed !== null || deniedBefore(clauseBefore(text, start), text.slice(start)) || DENIED_AFTER.test(text.slice(head, end)) || DENIED_WITHIN.test(match[0]);
       // "If the swelling gets worse …" is advice; "the cervix is pink without lesions" is the cervix's finding, which
       // the clause reading files under its own system.
       if (HYPOTHETICAL.test(withoutCourtesy(clause)) || (system === 'Skin' && ![undefined, 'Skin'].includes(systemOf(clause)))) continue;
