@@ -509,6 +509,16 @@ describe('rule-based clinical extractor', () => {
     ]);
   });
 
+  it('takes "how are you feeling right now?" off the condition asked about before (issue 28)', async () => {
+    const read = await usConsultation([
+      ['doctor', 'so how is your hypertension doing ?'],
+      ['patient', "it's been good , around one thirty over eighty at home ."],
+      ['doctor', 'okay . how are you feeling right now ?'],
+      ['patient', "i'm a little short of breath when i climb the stairs ."],
+    ]);
+    expect(read.history.find((h) => /stairs/.test(h.text))?.problem).toBeUndefined();
+  });
+
   it('reads a procedure the patient is "post" as done, not planned', async () => {
     const model = await usConsultation([['doctor', 'this is a 42 year old female who is post bilateral reduction mammoplasty on 10-10 20-20 .']]);
     expect(model.procedures.map((p) => [p.name, p.status])).toEqual([['reduction mammoplasty', 'done']]);

@@ -19,6 +19,22 @@ describe('the clinical phrasing of a statement', () => {
     ['She has been putting some weight on it.', 'She has been bearing weight.'],
     ['She put ice on it.', 'She applied ice.'],
     ['She has been putting ice on her knee.', 'She has been applying ice.'],
+    // Everyday words for what a history names clinically (issue 28).
+    ['Her sister got diagnosed with lupus last year.', 'Her sister was diagnosed with lupus last year.'],
+    ['He fell down the stairs and passed out.', 'He fell down the stairs and lost consciousness.'],
+    ['She fell down at work.', 'She fell at work.'],
+    ['The patient fell down the patient was walking.', 'The patient fell the patient was walking.'],
+    ['He is just out of breath a little bit.', 'He is just slightly short of breath.'],
+    ['She has never passed out in her whole life.', 'She has never lost consciousness.'],
+    ['He threw up twice and has been throwing up since.', 'He vomited twice and has been vomiting since.'],
+    ['She had a pain in her chest while walking.', 'She had chest pain while walking.'],
+    ['He has had a tummy ache since Sunday.', 'He has had abdominal pain since Sunday.'],
+    ['She gets out of breath on the stairs.', 'She gets short of breath on the stairs.'],
+    ['It burns when he is peeing.', 'It burns when he is urinating.'],
+    ['He feels out of sorts and is getting fed up with the cough.', 'He feels unwell and is frustrated with the cough.'],
+    ['She has got a wedding coming up.', 'She has a wedding coming up.'],
+    ['He has been eating out a lot.', 'He has been eating restaurant meals frequently.'],
+    ['She tried to give blood.', 'She tried to donate blood.'],
   ])('%s → %s', (said, written) => expect(inClinicalWords(said)).toBe(written));
 
   it('leaves what it has no clinical phrase for as said', () => {

@@ -11,6 +11,7 @@ const SYMPTOM = String.raw`(?:pain|stress|trouble|swelling|discomfort|difficulty
 const STATE = String.raw`(?:better|worse|more|less|higher|lower|high|low|sore|swollen|stiff|tender|off|nauseated|dizzy|lightheaded|numb|tired|short of breath)`;
 
 const PHRASES: readonly [RegExp, string][] = [
+  [/\bout of breath\b/gi, 'short of breath'],
   [/\bnauseous\b/gi, 'nauseated'],
   // "The er", "the ed": the emergency room or department, named; "was in the emergency room", seen there.
   [/\bthe er\b/gi, 'the emergency room'],
@@ -20,6 +21,8 @@ const PHRASES: readonly [RegExp, string][] = [
   [/\b(?:it|that)'s\b/gi, 'it is'],
   [/(\w)'s (been|gone|gotten|got)\b/gi, '$1 has $2'],
   [new RegExp(String.raw`\ba (?:little|tiny) bit of (?=${SYMPTOM}\b)`, 'gi'), 'slight '],
+  // "short of breath a little bit" is slightly short of breath.
+  [new RegExp(String.raw`\b(${STATE}) a (?:little|tiny) bit\b`, 'gi'), 'slightly $1'],
   [new RegExp(String.raw`\ba (?:(?:little|tiny)(?: bit)?|bit) (?=${STATE}\b)`, 'gi'), 'slightly '],
   [new RegExp(String.raw`\ba lot of (?=${SYMPTOM}\b)`, 'gi'), 'significant '],
   [/\ba couple (?:of )?times\b/gi, 'twice'],
@@ -43,6 +46,26 @@ const PHRASES: readonly [RegExp, string][] = [
   [/\bputting (?:some )?ice(?: on (?:it|that|the \w+|(?:his|her|their) \w+))?/gi, 'applying ice'],
   // "about 45 minutes or so" is "about 45 minutes".
   [/\b(about|around|approximately) ([^,.;]{1,20}?) or so\b/gi, '$1 $2'],
+  // Everyday words for what a history names clinically: "got diagnosed", "passed out", "threw up", "out of breath".
+  [/\bgot diagnosed\b/gi, 'was diagnosed'],
+  // "Fell down" is a fall; "fell down the stairs" says where.
+  [/\bfell down\b(?!\s+(?:(?:the|a|an|some|his|her|their)\s+(?!patient\b)|stairs\b|steps\b))/gi, 'fell'],
+  [/\b(never) passed out in (?:his|her|their) (?:whole |entire )?life\b/gi, '$1 lost consciousness'],
+  [/\bpassed out\b/gi, 'lost consciousness'],
+  [/\bpassing out\b/gi, 'losing consciousness'],
+  [/\bthrew up\b/gi, 'vomited'],
+  [/\bthrowing up\b/gi, 'vomiting'],
+  [/\bthrow up\b/gi, 'vomit'],
+  [/\b(had|has|have|having) a pain in (?:his|her|their|the) (chest|back|neck|head|side|arm|leg|knee|shoulder|hip|foot|hand)\b/gi, '$1 $2 pain'],
+  [/\b(?:an? )?(?:tummy|belly|stomach) ?(?:pain|ache)\b/gi, 'abdominal pain'],
+  [/\bpeeing\b/gi, 'urinating'],
+  [/\bout of sorts\b/gi, 'unwell'],
+  [/\b(?:getting )?fed up with\b/gi, 'frustrated with'],
+  [/\b(has|have) got\b/gi, '$1'],
+  [/\b(eat|eats|ate|eating) out a lot\b/gi, '$1 restaurant meals frequently'],
+  [/\bgive blood\b/gi, 'donate blood'],
+  [/\bgave blood\b/gi, 'donated blood'],
+  [/\bfor the longest time\b/gi, 'for a long time'],
 ];
 
 /** "five to 6 years ago", "two or three times": a range of a count, written in figures ("5-6 years ago"). */
