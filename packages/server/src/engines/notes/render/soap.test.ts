@@ -89,7 +89,7 @@ describe('the soap note', () => {
     expect(section('review_of_systems')).toEqual([
       'Constitutional: Negative for fever.',
       'Gastrointestinal: Negative for nausea and vomiting.',
-      'Musculoskeletal: Endorses back pain.',
+      'Musculoskeletal: Reports back pain.',
     ]);
     expect(section('physical_examination')).toEqual(['Musculoskeletal: Tenderness to palpation of the lumbar spine.']);
   });
@@ -345,7 +345,7 @@ describe('the soap note', () => {
 [doctor] i know that you were endorsing some nasal congestion from the fall pollen . any nausea or vomiting ?
 [patient] no , nothing like that .
 [doctor] on exam , your lungs are clear .`);
-    expect(section('review_of_systems', visit)).toContain('Ears, Nose, Mouth and Throat: Endorses nasal congestion.');
+    expect(section('review_of_systems', visit)).toContain('Ears, Nose, Mouth and Throat: Reports nasal congestion.');
     expect(section('history_of_present_illness', visit).join(' ')).toMatch(/reports nasal congestion/);
   });
 
@@ -887,7 +887,7 @@ describe('the soap note', () => {
 [patient] i've been feeling tired .
 [doctor] okay . do you have any chest pain ?
 [patient] slight cramps . that seems to go away after about an hour .`);
-    expect(section('review_of_systems', visit).join(' ')).toMatch(/Cardiovascular: Endorses chest pain/);
+    expect(section('review_of_systems', visit).join(' ')).toMatch(/Cardiovascular: Reports chest pain/);
     expect(section('review_of_systems', visit).join(' ')).not.toMatch(/cramps/i);
   });
 
@@ -921,7 +921,7 @@ describe('the soap note', () => {
   it('reads a knee that gives out as joint instability, with how often it comes (issue 28)', () => {
     const visit = soapOf(`[doctor] so you're here for your left knee , tell me about it .
 [patient] every so often when i'm walking my knee just gives out and i have to catch myself , it comes and goes .`);
-    expect(section('review_of_systems', visit).join(' ')).toMatch(/Musculoskeletal: Endorses joint instability/);
+    expect(section('review_of_systems', visit).join(' ')).toMatch(/Musculoskeletal: Reports joint instability/);
     expect(section('history_of_present_illness', visit).join(' ')).toMatch(/instability/i);
     // "It comes and goes." after "Described as intermittent." is said already.
     expect(section('history_of_present_illness', visit).join(' ')).not.toMatch(/comes and goes/);

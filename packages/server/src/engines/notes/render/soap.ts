@@ -205,7 +205,7 @@ function reviewOfSystems(complaints: readonly Finding[], denied: readonly Findin
     const negatives = denied.filter((f) => systemOf(f) === system);
     if (endorsed.length + negatives.length === 0) return [];
     const parts = [
-      ...(endorsed.length > 0 ? [`Endorses ${listOf(endorsed.map((f) => f.name))}.`] : []),
+      ...(endorsed.length > 0 ? [`Reports ${listOf(endorsed.map((f) => f.name))}.`] : []),
       // The review's own idiom ("Constitutional: Negative for fever and chills."), beside the history's "denies".
       ...(negatives.length > 0 ? [`Negative for ${listOf(negatives.map((f) => f.name))}.`] : []),
     ];
