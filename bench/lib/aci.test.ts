@@ -15,15 +15,19 @@ describe('dialogueTurns', () => {
 describe('conversationAndDictation', () => {
   it("takes the doctor's turns after the patient last spoke as the dictation, the rest as the conversation", () => {
     const turns = [
+      { speaker: 'patient', text: 'hello .' },
       { speaker: 'doctor', text: 'any pain ?' },
       { speaker: 'patient', text: 'no .' },
       { speaker: 'doctor', text: 'okay , take care .' },
       { speaker: 'doctor', text: 'physical exam , no distress .' },
     ];
-    expect(conversationAndDictation(turns)).toEqual({ conversation: ['any pain ?', 'no .'], dictation: ['okay , take care .', 'physical exam , no distress .'] });
+    expect(conversationAndDictation(turns)).toEqual({ conversation: ['hello .', 'any pain ?', 'no .'], dictation: ['okay , take care .', 'physical exam , no distress .'] });
   });
 
-  it('finds no dictation when the patient has the last word', () => {
-    expect(conversationAndDictation([{ speaker: 'doctor', text: 'see you .' }, { speaker: 'patient_guest', text: 'bye .' }]).dictation).toEqual([]);
+  it('takes the doctor\'s turns before the patient first spoke as dictation too, and finds none after when the patient has the last word', () => {
+    expect(conversationAndDictation([{ speaker: 'doctor', text: 'patient was last seen in march .' }, { speaker: 'patient_guest', text: 'bye .' }])).toEqual({
+      conversation: ['bye .'],
+      dictation: ['patient was last seen in march .'],
+    });
   });
 });

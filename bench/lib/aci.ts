@@ -53,15 +53,14 @@ export function dialogueTurns(dialogue: string): DialogueTurn[] {
 }
 
 /**
- * The turns of the conversation, and the doctor's turns after the patient last spoke: what a doctor dictates for
- * the record once the patient has left ("physical exam, … paragraph, impression …"), the note's words already.
+ * The turns of the conversation, and the doctor's turns before the patient first spoke and after the patient last
+ * spoke: what a doctor dictates for the record before going in ("patient was last seen in march …") and once the
+ * patient has left ("physical exam, … paragraph, impression …"), the note's words already.
  */
 export function conversationAndDictation(turns: readonly DialogueTurn[]): { conversation: string[]; dictation: string[] } {
-  let lastPatient = -1;
-  turns.forEach((turn, i) => {
-    if (turn.speaker.startsWith('patient')) lastPatient = i;
-  });
-  const dictated = (turn: DialogueTurn, i: number) => i > lastPatient && turn.speaker === 'doctor';
+  const spoke = turns.map((turn, i) => (turn.speaker.startsWith('patient') ? i : -1)).filter((i) => i !== -1);
+  const [firstPatient, lastPatient] = [spoke[0] ?? Infinity, spoke.at(-1) ?? -1];
+  const dictated = (turn: DialogueTurn, i: number) => (i < firstPatient || i > lastPatient) && turn.speaker === 'doctor';
   return { conversation: turns.filter((t, i) => !dictated(t, i)).map((t) => t.text), dictation: turns.filter(dictated).map((t) => t.text) };
 }
 

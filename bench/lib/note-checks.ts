@@ -1,8 +1,8 @@
 /**
  * How our note is written, sentence by sentence: register violations, sentences copied from the conversation and
  * statements made twice (bench/lib/register.ts, bench/lib/copies.ts), for one note and summed over a split. A sentence
- * written from what the doctor dictated for the record after the visit is counted apart: a dictation is a note's
- * words already, and a scribe writes it down.
+ * written from what the doctor dictated for the record before or after the visit is counted apart: a dictation is a
+ * note's words already, and a scribe writes it down.
  */
 import { copiedWords, duplicateStatements, transcriptRuns, type Duplicate } from './copies.js';
 import { regionOf } from './key-facts.js';
@@ -14,13 +14,13 @@ export interface NoteChecks {
   sentences: number;
   register: { text: string; violations: RegisterViolation[] }[];
   verbatim: { text: string; copied: string }[];
-  /** Sentences that copy the doctor's dictation after the visit (and not the conversation). */
+  /** Sentences that copy the doctor's dictation before or after the visit (and not the conversation). */
   fromDictation: { text: string; copied: string }[];
   /** Among the sentences below the chief complaint, which names what the history then tells (as clinicians write it). */
   duplicates: Duplicate[];
 }
 
-/** The transcript's turns: the conversation, and the doctor's turns after the patient last spoke (bench/lib/aci.ts). */
+/** The transcript's turns: the conversation, and the doctor's turns before and after the patient spoke (bench/lib/aci.ts). */
 export interface CheckedTurns {
   conversation: readonly string[];
   dictation: readonly string[];
