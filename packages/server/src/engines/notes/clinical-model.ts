@@ -305,7 +305,10 @@ export type FollowUp = Static<typeof FollowUpSchema>;
 export const DictatedPassageSchema = Type.Object(
   {
     ...GroundedSchema.properties,
-    section: OneOf(['examination', 'results', 'assessment', 'plan'], 'The note section the spoken heading named ("physical exam, …", "paragraph, impression").'),
+    section: OneOf(
+      ['history', 'examination', 'results', 'assessment', 'plan'],
+      'The note section the spoken heading named ("physical exam, …", "paragraph, impression"); `history` for what was dictated before the patient first spoke.',
+    ),
     statement: Type.String({ description: 'The sentence as the note writes it: the dictated words without the heading, the commands and the hesitations.' }),
     opens: Type.Optional(
       OneOf(
@@ -314,7 +317,7 @@ export const DictatedPassageSchema = Type.Object(
       ),
     ),
   },
-  { description: 'A sentence the doctor dictated for the record after the patient left: already a note\'s words, filed where the doctor said.' },
+  { description: 'A sentence the doctor dictated for the record before the patient spoke or after the patient left: already a note\'s words, filed where the doctor said.' },
 );
 export type DictatedPassage = Static<typeof DictatedPassageSchema>;
 
@@ -371,7 +374,7 @@ export const ClinicalModelSchema = Type.Object({
   history: Type.Array(HistoryStatementSchema, { description: 'The narrative of the present illness: statements about the complaints and the conditions taken up, in order.' }),
   social: Type.Array(StatementSchema, { description: 'Social-history facts: smoking, alcohol, occupation, diet.' }),
   advice: Type.Array(AdviceSchema, { description: 'Advice given to the patient, one instruction each.' }),
-  dictated: Type.Optional(Type.Array(DictatedPassageSchema, { description: 'What the doctor dictated for the record after the consultation, in the order said.' })),
+  dictated: Type.Optional(Type.Array(DictatedPassageSchema, { description: 'What the doctor dictated for the record before and after the consultation, in the order said.' })),
   followUp: Type.Optional(FollowUpSchema),
   contradictions: Type.Array(ContradictionSchema),
   warnings: Type.Optional(

@@ -140,7 +140,7 @@ export function extractClinicalModel(input: ExtractionInput, index: TermIndex): 
     if (told) toldWithQuestion.add(told);
   });
   const reading = readNarrative(sentences, mentions, dialogue.questions, model);
-  const dictated = input.mode === 'consultation' ? readDictation(sentences) : [];
+  const dictated = input.mode === 'consultation' ? readDictation(sentences, model.presentation?.text) : [];
   if (dictated.length > 0) model.dictated = dictated;
   const answeredKeys = new Set([...toldWithQuestion].map((s) => `${s.segmentId}\n${s.text}`));
   const saidAsAnswered = (h: HistoryStatement) => h.evidence.length === 1 && answeredKeys.has(`${h.evidence[0]}\n${h.text}`);

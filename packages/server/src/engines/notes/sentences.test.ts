@@ -12,6 +12,10 @@ describe('sentences of a transcript without punctuation', () => {
     ]);
   });
 
+  it('starts no sentence at "great" of "the left great toe" (issue 28)', () => {
+    expect(sentencesOf('he has had two flares since then both of them in the left great toe and it is swollen today')).toHaveLength(1);
+  });
+
   it('starts no question at "was you know" (issue 28, train D2N066)', () => {
     expect(sentencesOf("okay we checked your hemoglobin a1c last time i'm looking at your records in epic and it showed that it was you know seven . one")).toEqual([
       "okay we checked your hemoglobin a1c last time i'm looking at your records in epic and it showed that it was you know seven point one",

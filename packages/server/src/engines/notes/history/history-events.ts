@@ -7,7 +7,7 @@
  */
 import type { Speaker } from '../clinical-model.js';
 import { asNoteWouldSay } from '../narrative/read-narrative.js';
-import { ABBREVIATED, capitalise, copiesSpeech, type Pronouns, uncapitalised } from '../narrative/spoken-text.js';
+import { ABBREVIATED, capitalise, copiesSpeech, type Pronouns, uncapitalised, withTitledNames } from '../narrative/spoken-text.js';
 import { inClinicalWords } from './clinical-phrasing.js';
 
 /** Where a clause ends: a stop, or a word that joins two ("and", "but"), not the "and" of a pair ("up and down", "coming and going"). */
@@ -202,6 +202,6 @@ export function historyEvents(text: string, speaker: Speaker, pronouns: Pronouns
     const told = statement.replace(/^then\s+/i, '');
     const written = told.split(' ').length < 3 ? undefined : withoutCopying(told, said);
     // "dr. lewis" is a name: "Dr. Lewis".
-    return written === undefined ? [] : [`${capitalise(written.replace(/\b(dr|mr|mrs|ms)\. ([a-z]+)/gi, (_all, title: string, name: string) => `${capitalise(title)}. ${capitalise(name)}`))}.`];
+    return written === undefined ? [] : [`${capitalise(withTitledNames(written))}.`];
   });
 }

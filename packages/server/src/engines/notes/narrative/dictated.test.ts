@@ -138,4 +138,17 @@ describe('readDictation', () => {
     const [passage] = readDictation(consultation('P: bye .', 'D: exam , abdomen soft and nontender .'));
     expect(passage).toMatchObject({ section: 'examination', evidence: ['seg_1'], text: 'exam , abdomen soft and nontender .', statement: 'Abdomen soft and nontender.' });
   });
+
+  it('reads what the doctor dictates of the patient before the patient first speaks as the history, not who the patient is', () => {
+    const sentences = consultation(
+      'D: next patient is john smith , date of birth 4/5/1960 . he is a 64 year old male here for follow-up of gout . patient was last seen in march . he has had two flares since then , uh , both in the left great toe . he was referred by dr. jones , and we are about to go in and see him now . hi john , how are you ?',
+      'P: not bad .',
+    );
+    expect(readDictation(sentences, 'he is a 64 year old male here for follow-up of gout .').map((p) => `${p.section}: ${p.statement}`)).toEqual([
+      'history: Patient was last seen in march.',
+      'history: He has had two flares since then both in the left great toe.',
+      'history: He was referred by Dr. Jones.',
+    ]);
+  });
 });
+

@@ -7,7 +7,7 @@
 import type { DictatedPassage } from '../clinical-model.js';
 import { examFindingsOf } from '../examination/exam-findings.js';
 import type { Sentence } from '../sentences.js';
-import { cleanSpoken } from './spoken-text.js';
+import { cleanSpoken, withTitledNames } from './spoken-text.js';
 
 type Section = DictatedPassage['section'];
 
@@ -65,6 +65,9 @@ function namesProblem(statement: string, numbered: boolean, afterAssessmentHeadi
   return (numbered && words <= PROBLEM_WORDS) || (afterAssessmentHeading && words <= OPENING_PROBLEM_WORDS);
 }
 
+/** A dictated sentence as the note writes it: without its hesitations, names capitalised. */
+const noteSentence = (said: string) => withTitledNames(cleanSpoken(said));
+
 function lastIndexWhere<T>(items: readonly T[], test: (item: T) => boolean): number {
   for (let i = items.length - 1; i >= 0; i--) if (test(items[i]!)) return i;
   return -1;
@@ -72,11 +75,38 @@ function lastIndexWhere<T>(items: readonly T[], test: (item: T) => boolean): num
 
 const sectionOf = (words: string): Section => SECTION_WORDS.find(([pattern]) => new RegExp(`^(?:${pattern})$`, 'i').test(words))![1];
 
+/** The passages the doctor dictated for the record: before the patient first spoke, and after the consultation. */
+export function readDictation(sentences: readonly Sentence[], presentation?: string): DictatedPassage[] {
+  return [...prologue(sentences, presentation), ...afterTheVisit(sentences)];
+}
+
+/** Who the patient is, which the note's header holds, and the complaint, which the chief complaint does. */
+const IDENTIFYING = /\b(?:date of birth|dob|medical record|mrn|next patient|dictating on|chief complaint)\b/i;
+/** The doctor going in to see the patient ("… and we're about to go in and see her now"): the visit, not the history. */
+const ABOUT_THE_VISIT = /,?\s*(?:and\s+)?(?:we're|we are|i'm|i am|let's|we'll|we will)\s+(?:about to\s+|going to\s+)?(?:go in|go over|go see|see (?:him|her|them) now)\b.*$/i;
+/** Fewer words than this say nothing a history keeps. */
+const MIN_HISTORY_WORDS = 4;
+
 /**
- * The passages dictated after the consultation: the doctor's sentences after the patient last spoke and after the
- * last one said to the patient, if they hold a heading or a command, or speak of the patient for a few sentences.
+ * What the doctor says of the patient before the patient first speaks ("patient was last seen in march. he has had two
+ * flares since then"): the history, dictated. Not the presentation (`presentation`, which the note's opening
+ * tells), who the patient is, or anything said to the patient.
  */
-export function readDictation(sentences: readonly Sentence[]): DictatedPassage[] {
+function prologue(sentences: readonly Sentence[], presentation: string | undefined): DictatedPassage[] {
+  const firstPatient = sentences.findIndex((s) => s.speaker === 'patient');
+  return withCorrections(sentences.slice(0, Math.max(firstPatient, 0))).flatMap((sentence) => {
+    if (sentence.speaker !== 'doctor' || sentence.text === presentation || IDENTIFYING.test(sentence.text) || ADDRESSED.test(sentence.text) || /\?\s*$/.test(sentence.text)) return [];
+    if (!THIRD_PERSON.test(sentence.text)) return [];
+    const statement = noteSentence(sentence.said.replace(ABOUT_THE_VISIT, ''));
+    return statement.split(/\s+/).length < MIN_HISTORY_WORDS ? [] : [{ evidence: [sentence.segmentId], text: sentence.text, section: 'history' as const, statement }];
+  });
+}
+
+/**
+ * What the doctor dictates after the patient last spoke and after the last sentence said to the patient, if it holds
+ * a heading or a command, or speaks of the patient for a few sentences.
+ */
+function afterTheVisit(sentences: readonly Sentence[]): DictatedPassage[] {
   const after = sentences.slice(lastIndexWhere(sentences, (s) => s.speaker === 'patient') + 1);
   const tail = after.slice(lastIndexWhere(after, (s) => !COMMAND.test(s.text) && ADDRESSED.test(s.text.replace(/\bthank you\b/gi, ''))) + 1);
   const headed = tail.some((s) => HEADING.test(s.text) || COMMAND.test(s.text));
@@ -106,7 +136,7 @@ export function readDictation(sentences: readonly Sentence[]): DictatedPassage[]
     if (reports) [section, opening] = [sectionOf(reports[1]!), 'paragraph'];
     const numbered = NUMBERED.exec(said);
     if (numbered) [said, opening, names] = [said.slice(numbered[0].length), 'paragraph', true];
-    const statement = cleanSpoken(said);
+    const statement = noteSentence(said);
     if (NOTHING_SAID.test(statement)) {
       assessingNext ||= assessing;
       continue;

@@ -130,6 +130,9 @@ export function copiesSpeech(statement: string, said: string): boolean {
 /** Words written with a stop that ends no sentence: "Dr. Davis", "vs. last year". */
 export const ABBREVIATED = String.raw`(?:dr|mr|mrs|ms|prof|st|vs)`;
 
+/** A title and the name after it written as names are: "dr. lewis" → "Dr. Lewis". */
+export const withTitledNames = (text: string) => text.replace(/\b(dr|mr|mrs|ms)\. ([a-z]+)/gi, (_all, title: string, name: string) => `${capitalise(title)}. ${capitalise(name)}`);
+
 /** The text with a capital first letter. */
 export const capitalise = (text: string) => text.charAt(0).toUpperCase() + text.slice(1);
 

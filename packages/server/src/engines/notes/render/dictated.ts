@@ -24,9 +24,9 @@ export function dictatedLines(model: ClinicalModel, sections: readonly DictatedP
   }));
 }
 
-/** Whether the item was read from a sentence the doctor dictated. */
-export function readFromDictation(model: ClinicalModel): (item: Grounded) => boolean {
-  const dictated = new Set((model.dictated ?? []).map((p) => `${p.evidence[0]}\n${p.text}`));
+/** Whether the item was read from a sentence the doctor dictated for one of the note sections given. */
+export function readFromDictation(model: ClinicalModel, sections: readonly DictatedPassage['section'][]): (item: Grounded) => boolean {
+  const dictated = new Set((model.dictated ?? []).filter((p) => sections.includes(p.section)).map((p) => `${p.evidence[0]}\n${p.text}`));
   return (item) => item.evidence.length === 1 && dictated.has(`${item.evidence[0]}\n${item.text}`);
 }
 

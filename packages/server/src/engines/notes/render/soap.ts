@@ -86,9 +86,15 @@ export function renderSoap(said: ClinicalModel): SoapDocument {
   const taking = currentMedications(model);
   const vitals = latestVitals(model.vitals);
 
-  const dictated = readFromDictation(model);
+  // What was read from the dictation after the visit is written as dictated; the history dictated before the patient
+  // spoke may also hold a result or a medicine, which their sections write as read.
+  const dictated = readFromDictation(model, ['examination', 'results', 'assessment', 'plan']);
   const inDictation = saidInDictation(model);
-  const account = historyLines(model);
+  // The history the doctor dictated before the patient spoke follows the opening, in the doctor's words; what the
+  // readers took from those sentences is not told again.
+  const dictatedHistory = readFromDictation(model, ['history']);
+  const read = historyLines({ ...model, history: model.history.filter((h) => !dictatedHistory(h)) }).filter((line) => !inDictation(line.text));
+  const account = [...read.slice(0, 1), ...dictatedLines(model, ['history']).map((line) => ({ text: line.text, sources: line.sources })), ...read.slice(1)];
   // A complaint the history already tells ("The patient is presenting with knee pain.") is not listed again.
   const told = account.map((line) => line.text).join(' ');
   const untold = complaints.filter((f) => !saysWords(told, f.name));
@@ -104,7 +110,7 @@ export function renderSoap(said: ClinicalModel): SoapDocument {
 
   const bySection: Record<SoapSectionKey, SoapSentence[]> = {
     chief_complaint: chiefComplaint(model),
-    history_of_present_illness: history.filter((line) => !inDictation(line.text)).map((line) => sentence(line.text, line.sources, line.opens ? { style: 'paragraph' } : {})),
+    history_of_present_illness: history.map((line) => sentence(line.text, line.sources, line.opens ? { style: 'paragraph' } : {})),
     social_history: socialLines(model)
       .filter((line) => !inDictation(line.text))
       .map((line) => sentence(line.text, line.sources)),
