@@ -302,6 +302,18 @@ export const FollowUpSchema = Type.Object({
 });
 export type FollowUp = Static<typeof FollowUpSchema>;
 
+export const SmokingHistorySchema = Type.Object(
+  {
+    ...GroundedSchema.properties,
+    status: OneOf(['current', 'former', 'never'], 'Whether the patient smokes, smoked once, or never did.'),
+    amount: Type.Optional(Type.String({ description: 'How much, as a note writes it: "about 1.5 packs a day", "10 cigarettes a day".' })),
+    duration: Type.Optional(Type.String({ description: 'For how long: "30+ years".' })),
+    quit: Type.Optional(Type.String({ description: 'When a former smoker quit: "about 6 years ago".' })),
+  },
+  { description: 'The smoking history, told whole from the answers to the questions asked of it.' },
+);
+export type SmokingHistory = Static<typeof SmokingHistorySchema>;
+
 export const DictatedPassageSchema = Type.Object(
   {
     ...GroundedSchema.properties,
@@ -373,6 +385,7 @@ export const ClinicalModelSchema = Type.Object({
   plan: Type.Array(PlanStatementSchema, { description: "The doctor's assessment and plan, as statements, each with its problem when said." }),
   history: Type.Array(HistoryStatementSchema, { description: 'The narrative of the present illness: statements about the complaints and the conditions taken up, in order.' }),
   social: Type.Array(StatementSchema, { description: 'Social-history facts: smoking, alcohol, occupation, diet.' }),
+  smoking: Type.Optional(SmokingHistorySchema),
   advice: Type.Array(AdviceSchema, { description: 'Advice given to the patient, one instruction each.' }),
   dictated: Type.Optional(Type.Array(DictatedPassageSchema, { description: 'What the doctor dictated for the record before and after the consultation, in the order said.' })),
   followUp: Type.Optional(FollowUpSchema),

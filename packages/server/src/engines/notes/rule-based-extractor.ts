@@ -43,6 +43,7 @@ import { weightBearing } from './plan/weight-bearing.js';
 import { isSurgeryRead, surgeryAdvised, surgeryTechnique } from './plan/surgery.js';
 import { mergeDuplicates } from './merge.js';
 import { readDictation } from './narrative/dictated.js';
+import { smokingHistory } from './history/smoking-history.js';
 import { withTreatmentsContinued } from './plan/continued-treatment.js';
 import { readNarrative, type NarrativeReading } from './narrative/read-narrative.js';
 import { saysWords, withoutHesitations } from './narrative/spoken-text.js';
@@ -140,6 +141,8 @@ export function extractClinicalModel(input: ExtractionInput, index: TermIndex): 
     if (told) toldWithQuestion.add(told);
   });
   const reading = readNarrative(sentences, mentions, dialogue.questions, model);
+  const smoking = smokingHistory([...dialogue.answeredAt.values()]);
+  if (smoking) model.smoking = smoking;
   const dictated = input.mode === 'consultation' ? readDictation(sentences, model.presentation?.text) : [];
   if (dictated.length > 0) model.dictated = dictated;
   const answeredKeys = new Set([...toldWithQuestion].map((s) => `${s.segmentId}\n${s.text}`));

@@ -1,6 +1,6 @@
 /** How model items read in a note: the words of the rendered templates, one function per item type. */
-import type { Allergy, Code, Diagnosis, Duration, Finding, FollowUp, Investigation, Medication, Quantity, Vital, VitalKind } from '../clinical-model.js';
-import { capitalise } from '../narrative/spoken-text.js';
+import type { Allergy, Code, Diagnosis, Duration, Finding, FollowUp, Investigation, Medication, Quantity, SmokingHistory, Vital, VitalKind } from '../clinical-model.js';
+import { capitalise, type Pronouns } from '../narrative/spoken-text.js';
 import { saidTestName } from '../results/said-test-name.js';
 
 export const VITAL_NAMES: Record<VitalKind, string> = {
@@ -33,6 +33,18 @@ export function finding(f: Finding): string {
 export function diagnosis(d: Diagnosis): string {
   const status = d.status === 'confirmed' ? '' : d.status === 'suspected' ? ' (suspected)' : ' (ruled out)';
   return `${capitalise(d.name)}${status}`;
+}
+
+/**
+ * The smoking history as one sentence: "She is a former smoker, about 1.5 packs a day for 30+ years; she quit about 6
+ * years ago.", "He smokes about 10 cigarettes a day.", "He has never smoked."
+ */
+export function smoking(s: SmokingHistory, pronouns: Pronouns): string {
+  const subject = capitalise(pronouns.subject);
+  const how = [s.amount, s.duration && `for ${s.duration}`].filter(Boolean).join(' ');
+  if (s.status === 'never') return `${subject} has never smoked.`;
+  if (s.status === 'current') return how ? `${subject} smokes ${how}.` : `${subject} is a current smoker.`;
+  return `${subject} is a former smoker${how ? `, ${how}` : ''}${s.quit ? `; ${pronouns.subject} quit ${s.quit}` : ''}.`;
 }
 
 /** By the name said, its generics and the reaction after it: "augmentin (amoxicillin + clavulanic acid)", "penicillin (rash)". */

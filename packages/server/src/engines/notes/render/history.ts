@@ -3,7 +3,7 @@
  * the conditions named as history, the reason), then each complaint's attributes (site, onset, character,
  * severity, what makes it worse or better, what was tried). One source for the `soap` note and the clinical notes.
  */
-import type { ClinicalModel, ComplaintHistory, Diagnosis, Grounded } from '../clinical-model.js';
+import type { ClinicalModel, ComplaintHistory, Diagnosis, Grounded, Statement } from '../clinical-model.js';
 import { complaintWithSite, describeComplaint, triedOutcome } from '../history/complaint-attributes.js';
 import { saysNoInjury } from '../history/injury-told.js';
 import { historyEvents } from '../history/history-events.js';
@@ -226,13 +226,23 @@ export function socialLines(model: ClinicalModel): HistoryLine[] {
   const pronouns = PRONOUNS[model.patientSex ?? 'unknown'];
   const speakerOf = new Map(model.speakers.map((s) => [s.segmentId, s.speaker]));
   const seen = new Set<string>();
+  // The smoking history is told whole, not again from the answers it was read from.
+  const smoking = model.smoking;
+  const toldBySmoking = (statement: Statement) => smoking !== undefined && statement.evidence.every((id) => smoking.evidence.includes(id)) && SMOKING.test(statement.told ?? statement.text);
   // A statement is in the words of who said it last: the patient's answer to the doctor's "do you drink?".
-  return model.social.flatMap((statement) =>
-    historyEvents(statement.told ?? statement.text, speakerOf.get(statement.evidence.at(-1) ?? '') ?? 'unknown', pronouns, statement.text)
-      .filter((text) => isSocial(text) && !seen.has(text.toLowerCase()) && seen.add(text.toLowerCase()))
-      .map((text) => ({ text, sources: [statement] })),
-  );
+  return [
+    ...(smoking ? [{ text: describe.smoking(smoking, pronouns), sources: [smoking] }] : []),
+    ...model.social
+      .filter((statement) => !toldBySmoking(statement))
+      .flatMap((statement) =>
+        historyEvents(statement.told ?? statement.text, speakerOf.get(statement.evidence.at(-1) ?? '') ?? 'unknown', pronouns, statement.text)
+          .filter((text) => isSocial(text) && !seen.has(text.toLowerCase()) && seen.add(text.toLowerCase()))
+          .map((text) => ({ text, sources: [statement] })),
+      ),
+  ];
 }
+
+const SMOKING = /\b(?:smok\w*|cigarettes?|tobacco|packs?)\b/i;
 
 /** The evidence of what was written from `sources`: every source's segments, once each, in order. */
 export const evidenceOf = (...sources: Grounded[]) => [...new Set(sources.flatMap((source) => source.evidence))];
