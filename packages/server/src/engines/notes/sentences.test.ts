@@ -26,5 +26,6 @@ describe('sentences of a transcript without punctuation', () => {
 describe('sentences of a punctuated transcript', () => {
   it('ends no sentence at a title written with a space before its stop: "mr . ward" (issue 28)', () => {
     expect(sentencesOf('mr . ward is a pleasant 52 year old male . he is here today .')).toEqual(['mr. ward is a pleasant 52 year old male .', 'he is here today .']);
+    expect(sentencesOf('he has ms . he takes his medicine .')).toEqual(['he has ms .', 'he takes his medicine .']);
   });
 });

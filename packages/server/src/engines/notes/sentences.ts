@@ -45,7 +45,8 @@ const SPOKEN_SENTENCE_START = new RegExp(
 /** A decimal point transcribed as a stop between spaces: "twelve . five milligrams", "ninety eight . six". */
 const SPACED_DECIMAL_POINT = new RegExp(String.raw`\b(${WORD_NUMBER}|zero|\d+) \. (zero|one|two|three|four|five|six|seven|eight|nine|\d)\b`, 'gi');
 
-const SPACED_TITLE = new RegExp(String.raw`\b(${ABBREVIATED}) \. (?=[a-z])`, 'gi');
+/** Not "ms", which may be multiple sclerosis: "he has ms . he takes …". */
+const SPACED_TITLE = /\b(dr|mr|mrs) \. (?=[a-z])/gi;
 
 /** A segment this long without any punctuation was transcribed without it. */
 const UNPUNCTUATED_WORDS = 12;

@@ -11,6 +11,9 @@ describe('examination findings', () => {
     ]);
     expect(read('there is no rebound or guarding there is cva tenderness')).toContain('Abdomen: No guarding');
     expect(read('no swelling is present')).toEqual(['Musculoskeletal: No swelling']);
+    for (const denied of ['no significant edema is present', 'no obvious swelling is noted', 'no joint effusion is noted']) {
+      expect(read(denied).every((f) => / No /.test(` ${f.split(': ')[1]}`))).toBe(true);
+    }
   });
 
   it('denies every sign of a list the examiner did not find, and reads what is found after it (issue 28, train D2N047)', () => {

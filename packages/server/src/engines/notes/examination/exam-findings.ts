@@ -422,10 +422,12 @@ const CLAUSE_BREAKS = new RegExp(CLAUSE_BREAK.source, 'gi');
 const GLOBAL_PATTERNS = PATTERNS.map((p) => ({ ...p, pattern: new RegExp(p.pattern.source, 'gi') }));
 
 /**
- * A finding said with its own verb after the denial of another ("there is no pronator drift sensation is intact"):
- * the denial is the other's. "No swelling is present" is denied: the denial comes just before it.
+ * A finding said with its own verb and state after the denial of another ("there is no pronator drift sensation is
+ * intact"): the denial is the other's. "No swelling is present" and "no significant edema is noted" are denied:
+ * presence is no state of the finding's own.
  */
-const OWN_PREDICATE = /^[\w-]+(?:\s+(?!(?:there|it|that|this|which|what)\b)[\w-]+)?\s+(?:is|are)\s+(?!not\b|non)/i;
+const OWN_PREDICATE =
+  /^[\w-]+(?:\s+(?!(?:there|it|that|this|which|what)\b)[\w-]+)?\s+(?:is|are)\s+(?:intact|normal|clear|equal|symmetric|steady|fluent|soft|supple|regular|within|one|two|three|four|\d)\b/i;
 /** "no rebound or guarding": the denial, or a list it reaches, just before the finding. */
 const DENIAL_JUST_BEFORE = /\b(?:no|not|without|any|never|or|nor)\s*$/i;
 

@@ -150,5 +150,11 @@ describe('readDictation', () => {
       'history: He was referred by Dr. Jones.',
     ]);
   });
+
+  it("reads no dictation in a parent's visit ending with what to expect, and keeps a plan's own verb (review of issue 28)", () => {
+    const sentences = consultation('P: thanks so much .', 'D: the nurse will be in to give him his flu shot . he may be a little fussy tonight .');
+    expect(readDictation(sentences)).toEqual([]);
+    expect(written(consultation('P: bye .', 'D: paragraph , plan . add lisinopril ten milligrams daily .'))).toEqual(['plan: Add lisinopril 10 mg daily.']);
+  });
 });
 

@@ -38,16 +38,21 @@ const HEADING = new RegExp(
 );
 /** "Exam shows …", "physical exams show …": a sentence that reports the section it names, heading and all. */
 const REPORTS_SECTION = new RegExp(String.raw`^(?:(?:all right|alright|okay|ok|so|and|next|now)[\s,.]+)*(?:the\s+)?(${SECTION_WORD})\s+(?:shows?|showed|reveals?|revealed|demonstrates?|demonstrated)\b`, 'i');
-/** Words to whoever types the note, never the note's: "please add …", "per the template", and after a heading "include …". */
+/** Words to whoever types the note, never the note's: "please add …", "per the template". */
 const COMMAND =
   /\b(?:please\s+(?:add|include|insert|put|summari[sz]e|list|make|use|copy)|can you (?:please\s+)?(?:add|include|insert|put)|let's (?:list|include|add|insert)|per the template|end of (?:the )?(?:dictation|recording|note))\b/i;
-const COMMAND_OPENING = /^(?:include|insert|add|summari[sz]e|list|copy|put)\b/i;
+const COMMAND_OPENING = /^(?:include|insert|summari[sz]e|copy)\b/i;
 /** "Number two, pre-op examination.": a problem of the dictated list. */
 const NUMBERED = /^(?:(?:and|next|so)[\s,]+)*(?:number\s+(?:one|two|three|four|five|six|seven|eight|nine|ten|\d+)\b|(?:the\s+)?next one is\b)[\s,.:]*/i;
 /** A sentence said to the patient ("take care, you too", "right this way"); "thank you" alone may close a dictation. */
 const ADDRESSED = /\b(?:you|your|you're|yours|yourself|ya|this way|take care|bye|goodbye|have a (?:good|great|nice|wonderful) \w+)\b/i;
-/** A dictation without headings speaks of the patient in the third person. */
+/** A dictation speaks of the patient in the third person. */
 const THIRD_PERSON = /\b(?:he|she|his|her|him|the patient|patient)\b/i;
+/**
+ * Without headings, it names the patient as a record does ("the patient tolerated the injection", "a pleasant 65 year
+ * old female"), or states findings, more than one: "he may be a little fussy tonight" is said to a parent.
+ */
+const FOR_THE_RECORD = /\b(?:patient|year[- ]old)\b/i;
 /** What is left of a sentence once its heading and hesitations are gone, and says nothing. */
 const NOTHING_SAID = /^(?:thanks?|thank you|paragraph|next)?\.?$/i;
 /** A numbered item or a diagnosis this short names the problem the next sentences are about. */
@@ -107,10 +112,11 @@ function prologue(sentences: readonly Sentence[], presentation: string | undefin
  * a heading or a command, or speaks of the patient for a few sentences.
  */
 function afterTheVisit(sentences: readonly Sentence[]): DictatedPassage[] {
-  const after = sentences.slice(lastIndexWhere(sentences, (s) => s.speaker === 'patient') + 1);
+  const after = sentences.slice(lastIndexWhere(sentences, (s) => s.speaker !== 'doctor') + 1);
   const tail = after.slice(lastIndexWhere(after, (s) => !COMMAND.test(s.text) && ADDRESSED.test(s.text.replace(/\bthank you\b/gi, ''))) + 1);
   const headed = tail.some((s) => HEADING.test(s.text) || COMMAND.test(s.text));
-  if (!headed && (tail.length < MIN_UNHEADED_SENTENCES || !tail.some((s) => THIRD_PERSON.test(s.text)))) return [];
+  const recorded = tail.some((s) => FOR_THE_RECORD.test(s.text)) || tail.filter((s) => examFindingsOf(s.text).length > 0).length >= MIN_UNHEADED_SENTENCES;
+  if (!headed && (tail.length < MIN_UNHEADED_SENTENCES || !recorded)) return [];
   const passages: DictatedPassage[] = [];
   let section: Section | undefined;
   let opening: 'paragraph' | 'problem' | undefined;
@@ -131,7 +137,8 @@ function afterTheVisit(sentences: readonly Sentence[]): DictatedPassage[] {
       [section, opening, names, assessing] = [heading[1] ? 'assessment' : sectionOf(heading[2]!), 'paragraph', heading[1] !== undefined, ASSESSING.test(heading[0])];
       said = said.slice(heading[0].length);
     }
-    if (COMMAND_OPENING.test(said.trim())) continue;
+    // "In plan, include our discussion of …": after a heading, an instruction to whoever writes the note.
+    if (heading && COMMAND_OPENING.test(said.trim())) continue;
     const reports = REPORTS_SECTION.exec(said);
     if (reports) [section, opening] = [sectionOf(reports[1]!), 'paragraph'];
     const numbered = NUMBERED.exec(said);

@@ -30,6 +30,7 @@ describe('cleanSpoken', () => {
     ['right trigger finger injection', 'Right trigger finger injection.'],
     ['well appearing woman in no distress', 'Well appearing woman in no distress.'],
     ['right , so the knee is better', 'The knee is better.'],
+    ['right i understand , the knee is better', 'I understand, the knee is better.'],
     ['well , it hurts', 'It hurts.'],
   ])('%s', (said, written) => {
     expect(cleanSpoken(said)).toBe(written);

@@ -24,7 +24,7 @@ const FILLERS = [
   /\byou know\b,?/gi,
   // "Well appearing" describes, "right and left lateral rotation" and "right knee" name a side; "well, …" and
   // "right, so …" hesitate.
-  /^(?:\W*(?:so|okay|ok|alright|all right|well(?![\s-]+(?:appearing|nourished|developed|groomed|hydrated|healed|healing|perfused|circumscribed|controlled|tolerated)\b)|and|now|yeah|yes|oh|but|right(?=\s*[,.!?]|\s*$|\s+(?:so|okay|ok|then|well|yeah|yes)\b)|great|good|perfect|hey|just)\b[\s,.]*)+/i,
+  /^(?:\W*(?:so|okay|ok|alright|all right|well(?![\s-]+(?:appearing|nourished|developed|groomed|hydrated|healed|healing|perfused|circumscribed|controlled|tolerated)\b)|and|now|yeah|yes|oh|but|right(?=\s*[,.!?]|\s*$|\s+(?:so|okay|ok|then|well|yeah|yes|i|i'm|we|you|it|that|this)\b)|great|good|perfect|hey|just)\b[\s,.]*)+/i,
   // Addressing the doctor: "Doctor, I have fever".
   /^\W*(?:doctor|doctor sir|doctor saab|sir|madam|ma'am|dr)\s*,\s*/i,
   // The ambient scribe addressed ("hey, dragon, I'm seeing …"): its commands never reach the note (read-narrative).

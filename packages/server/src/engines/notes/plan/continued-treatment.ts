@@ -8,10 +8,11 @@ import type { ClinicalModel, Diagnosis, Medication } from '../clinical-model.js'
 import { isFor } from './indications.js';
 
 /**
- * Injuries, pains and symptoms (ICD-10 chapters M, R, S, T): what the patient took for them was tried for the
- * complaint, and the plan treats them anew; "continue" is the plan of a chronic condition.
+ * Symptoms (chapter R), injuries (S, T) and the musculoskeletal pains (M25.5 joint pain, M54 back pain, M79 soft
+ * tissue pain): what the patient took for them was tried for the complaint, and the plan treats them anew;
+ * "continue" is the plan of a chronic condition, gout and osteoporosis among them.
  */
-const ACUTE_CHAPTERS = /^[MRST]/i;
+const ACUTE_CHAPTERS = /^(?:[RST]|M25\.5|M54|M79)/i;
 const isAcute = (d: Diagnosis) => d.codes.some((c) => c.system === 'ICD-10' && ACUTE_CHAPTERS.test(c.code));
 /** A pain reliever (ICD-10 R52, pain) is taken for the pain of the day, whatever else it serves. */
 const relievesPain = (drug: string) => isFor(drug, ['R52']) === true;

@@ -29,6 +29,7 @@ describe('what the doctor does with a medication', () => {
     // Weight "holding steady on" a drug holds nothing.
     expect(changeBefore("so it's holding steady on the ")).toBeUndefined();
     expect(changeBefore("let's hold the ")).toBe('stop');
+    expect(changeBefore("let's hold up on the ")).toBe('stop');
   });
 
   it('records no change where none is said', () => {

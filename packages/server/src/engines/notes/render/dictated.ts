@@ -26,7 +26,10 @@ export function dictatedLines(model: ClinicalModel, sections: readonly DictatedP
 
 /** Whether the item was read from a sentence the doctor dictated for one of the note sections given. */
 export function readFromDictation(model: ClinicalModel, sections: readonly DictatedPassage['section'][]): (item: Grounded) => boolean {
-  const dictated = new Set((model.dictated ?? []).filter((p) => sections.includes(p.section)).map((p) => `${p.evidence[0]}\n${p.text}`));
+  // A passage joined across a pause ("to ro ... urology for …") was read sentence by sentence by the other readers.
+  const dictated = new Set(
+    (model.dictated ?? []).filter((p) => sections.includes(p.section)).flatMap((p) => [p.text, ...p.text.split(/(?<=\.\.\.)\s+/)].map((text) => `${p.evidence[0]}\n${text}`)),
+  );
   return (item) => item.evidence.length === 1 && dictated.has(`${item.evidence[0]}\n${item.text}`);
 }
 
@@ -34,14 +37,18 @@ export function readFromDictation(model: ClinicalModel, sections: readonly Dicta
  * The assessment and plan composed from the reading, without the lines the dictation tells: a line every source of
  * which was dictated, and a problem's heading left with nothing under it.
  */
-export function composedBesideDictation(lines: readonly PlanLine[], dictated: (item: Grounded) => boolean, inDictation: (text: string) => boolean): PlanLine[] {
+export function composedBesideDictation(lines: readonly PlanLine[], dictated: (item: Grounded) => boolean, inDictation: (text: string) => boolean): { before: PlanLine[]; after: PlanLine[] } {
   const told = (line: PlanLine) => (line.sources.length > 0 && line.sources.every(dictated)) || inDictation(line.text.replace(/^\d+\.\s*/, ''));
-  return lines.filter((line, i) => {
+  const kept = lines.filter((line, i) => {
     if (line.style !== 'heading') return !told(line);
     const under = lines.slice(i + 1).findIndex((next) => next.style !== 'bullet');
     const bullets = lines.slice(i + 1, under === -1 ? undefined : i + 1 + under);
     return !told(line) || bullets.length === 0 || bullets.some((b) => !told(b));
   });
+  // Lines under no problem go before the dictation: after it they would read as its last problem's.
+  const firstHeading = kept.findIndex((line) => line.style === 'heading');
+  const floating = firstHeading === -1 ? kept.length : firstHeading;
+  return { before: kept.slice(0, floating), after: kept.slice(floating) };
 }
 
 const wordsKey = (text: string) => ` ${(text.toLowerCase().match(/[a-z0-9]+/g) ?? []).join(' ')} `;
@@ -54,6 +61,9 @@ export function saidInDictation(model: ClinicalModel): (text: string) => boolean
   const dictated = (model.dictated ?? []).map((p) => wordsKey(p.statement));
   return (text) => {
     const key = wordsKey(text);
-    return key.trim() !== '' && dictated.some((d) => d.includes(key));
+    // "Fever." is not said in "no fever": a denial just before the words says the other way.
+    return key.trim() !== '' && dictated.some((d) => d.includes(key) && !DENIED_BEFORE.test(d.slice(0, d.indexOf(key) + 1)));
   };
 }
+
+const DENIED_BEFORE = /\b(?:no|not|without|denies|negative for)\s$/;

@@ -15,7 +15,7 @@ interface Written {
 
 const named = (text: string, name: string) => text.toLowerCase().includes(name.toLowerCase());
 
-export function saidButNotInNote(model: ClinicalModel, written: readonly Written[]): ModelWarning[] {
+export function saidButNotInNote(model: ClinicalModel, written: readonly Written[], writtenAsDictated: (item: Grounded) => boolean): ModelWarning[] {
   const appears = (item: Grounded, names: readonly string[], anywhere = false) =>
     written.some((w) => (anywhere || w.evidence.some((id) => item.evidence.includes(id))) && names.some((name) => named(w.text, name)));
   // A diagnosis may be written under the fuller name said elsewhere ("heart failure" as "congestive heart failure").
@@ -35,6 +35,8 @@ export function saidButNotInNote(model: ClinicalModel, written: readonly Written
   ];
   // A procedure is in the note wherever the note names it: the one planned again is the one the history lists.
   const procedures = model.procedures.filter((p) => !appears(p, [p.name, procedureName(p)], true)).map((p) => ({ label: p.name, item: p as Grounded, names: [p.name] }));
-  const missing = [...checked.filter(({ item, names, anywhere }) => !appears(item, names, anywhere)), ...procedures];
+  // What was read from the doctor's dictation is written as the doctor dictated it, in the doctor's words
+  // ("Diabetes." for diabetes mellitus, "recheck in 4 weeks" for the follow-up).
+  const missing = [...checked.filter(({ item, names, anywhere }) => !appears(item, names, anywhere)), ...procedures].filter(({ item }) => !writtenAsDictated(item));
   return missing.length === 0 ? [] : [{ code: 'not_in_note', msg: `said but not in the note: ${missing.map((m) => `${m.label} (${m.item.evidence.join(', ')})`).join('; ')}` }];
 }

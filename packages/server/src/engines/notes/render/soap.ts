@@ -10,7 +10,7 @@ import { namesVitalsNormal } from '../examination/exam-findings.js';
 import { EXAM_SYSTEMS } from '../examination/exam-systems.js';
 import { capitalise, listOf, PRONOUNS, saysWords } from '../narrative/spoken-text.js';
 import { inSpellingOf } from '../narrative/spelling.js';
-import { assessmentAndPlan, medicationWords } from './assessment-plan.js';
+import { assessmentAndPlan, medicationWords, type PlanLine } from './assessment-plan.js';
 import * as describe from './describe.js';
 import { deniedConditions, findingWords, patientReported, visitReason } from './complaints.js';
 import { evidenceOf, historyLines, socialLines, withClosing } from './history.js';
@@ -108,6 +108,8 @@ export function renderSoap(said: ClinicalModel): SoapDocument {
       : []),
   ]);
 
+  const composed = composedBesideDictation(assessmentAndPlan(model), dictated, inDictation);
+  const planSentence = (line: PlanLine) => sentence(line.text, line.sources, { style: line.style, part: line.part });
   const bySection: Record<SoapSectionKey, SoapSentence[]> = {
     chief_complaint: chiefComplaint(model),
     history_of_present_illness: history.map((line) => sentence(line.text, line.sources, line.opens ? { style: 'paragraph' } : {})),
@@ -129,8 +131,9 @@ export function renderSoap(said: ClinicalModel): SoapDocument {
         .map((i) => sentence(`${describe.investigation(i)}.`, [i])),
     ],
     assessment_and_plan: [
+      ...composed.before.map(planSentence),
       ...dictatedLines(model, ['assessment', 'plan']).map((line) => sentence(line.text, line.sources, { ...(line.style ? { style: line.style } : {}), part: line.part })),
-      ...composedBesideDictation(assessmentAndPlan(model), dictated, inDictation).map((line) => sentence(line.text, line.sources, { style: line.style, part: line.part })),
+      ...composed.after.map(planSentence),
     ],
   };
   // A US consultation's note in American spelling ("dyspnea", not the lexicon's "dyspnoea").
@@ -140,7 +143,7 @@ export function renderSoap(said: ClinicalModel): SoapDocument {
   const inPart = (part: 'subjective' | 'objective') =>
     sections.filter((s) => SOAP_SECTIONS.some(([key, , p]) => key === s.key && p === part)).flatMap((s) => s.sentences);
   // What the note names is sought in the lexicon's spelling, as the model names it.
-  const omitted = saidButNotInNote(model, SOAP_SECTIONS.flatMap(([key]) => bySection[key]));
+  const omitted = saidButNotInNote(model, SOAP_SECTIONS.flatMap(([key]) => bySection[key]), readFromDictation(model, ['history', 'examination', 'results', 'assessment', 'plan']));
   const warnings = [...modelWarnings(model), ...omitted];
   return {
     subjective: inPart('subjective'),

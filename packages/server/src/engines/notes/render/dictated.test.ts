@@ -1,0 +1,25 @@
+import { describe, expect, it } from 'vitest';
+import { emptyClinicalModel, type ClinicalModel, type Grounded } from '../clinical-model.js';
+import type { PlanLine } from './assessment-plan.js';
+import { composedBesideDictation, saidInDictation } from './dictated.js';
+
+const withDictation = (...statements: string[]): ClinicalModel => ({
+  ...emptyClinicalModel({ language: 'en-US', mode: 'consultation' }),
+  dictated: statements.map((statement, i) => ({ evidence: [`seg_${i}`], text: statement.toLowerCase(), section: 'plan' as const, statement })),
+});
+
+describe('the dictation beside what was read', () => {
+  it('takes a sentence as said in the dictation only where no denial goes before its words (review of issue 28)', () => {
+    const said = saidInDictation(withDictation('No fever or chills.', 'No family history of colon cancer.'));
+    expect(said('No family history of colon cancer.')).toBe(true);
+    expect(said('Fever.')).toBe(false);
+  });
+
+  it('puts the plan lines under no problem before the dictation, and the problems after it', () => {
+    const source: Grounded = { evidence: ['seg_1'], text: 'start lisinopril' };
+    const line = (text: string, style: PlanLine['style']): PlanLine => ({ text, sources: [source], style, part: 'plan' });
+    const split = composedBesideDictation([line('Medical treatment: Start lisinopril.', 'bullet'), line('1. Gout.', 'heading'), line('Follow-up: 2 weeks.', 'bullet')], () => false, () => false);
+    expect(split.before.map((l) => l.text)).toEqual(['Medical treatment: Start lisinopril.']);
+    expect(split.after.map((l) => l.text)).toEqual(['1. Gout.', 'Follow-up: 2 weeks.']);
+  });
+});
