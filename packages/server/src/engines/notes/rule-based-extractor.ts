@@ -44,7 +44,7 @@ import { isSurgeryRead, surgeryAdvised, surgeryTechnique } from './plan/surgery.
 import { mergeDuplicates } from './merge.js';
 import { readDictation } from './narrative/dictated.js';
 import { smokingHistory } from './history/smoking-history.js';
-import { withTreatmentsContinued } from './plan/continued-treatment.js';
+import { withCurrentContinued, withTreatmentsContinued } from './plan/continued-treatment.js';
 import { readNarrative, type NarrativeReading } from './narrative/read-narrative.js';
 import { saysWords, withoutHesitations } from './narrative/spoken-text.js';
 import { isFor } from './plan/indications.js';
@@ -242,28 +242,6 @@ function withProblems(model: ClinicalModel, sentenceOf: SentenceOf, problemAt: r
 }
 
 /** "I want to continue you on your current medications": all of them, by name. */
-const CONTINUE_CURRENT = /\b(?:continue|keep|stay)\w*\s+(?:(?:you|him|her|them)\s+)?(?:on|with)\s+(?:all\s+(?:of\s+)?)?(?:your|his|her|their|the)\s+(?:current|present|same|usual)\s+(?:medications?|meds|medicines|regimen)\b/i;
-
-/**
- * The doctor continuing the current medications as a whole continues each one the patient takes and the plan does
- * not otherwise change, under the problem of that sentence.
- */
-function withCurrentContinued(model: ClinicalModel, sentences: readonly Sentence[], problemAt: readonly (string | undefined)[]): ClinicalModel {
-  const at = sentences.findIndex((s) => s.speaker === 'doctor' && CONTINUE_CURRENT.test(s.text));
-  if (at === -1) return model;
-  const said = sentences[at]!;
-  const changed = new Set(model.medications.filter((m) => m.status !== 'current' || m.change !== undefined).map((m) => m.name));
-  // What the patient tried for the complaint ("I took some Tylenol") is no medication the doctor continues.
-  const tried = model.complaintHistory.flatMap((c) => c.tried).join(' ');
-  const triedForComplaint = (m: Medication) => [m.name, m.brand].some((name) => name !== undefined && saysWords(tried, name));
-  const taken = model.medications.filter((m) => m.status === 'current' && m.change === undefined && !changed.has(m.name) && !triedForComplaint(m));
-  const problem = problemAt[at];
-  const continued = taken
-    .filter((m, i) => taken.findIndex((other) => other.name === m.name) === i)
-    .map((m) => ({ ...m, change: 'continue' as const, evidence: [...new Set([...m.evidence, said.segmentId])], ...(problem ? { problem } : {}) }));
-  return { ...model, medications: [...model.medications, ...continued] };
-}
-
 /**
  * A drug, test or procedure said while another problem was discussed that it is not for ("continue your EpiPen" while on the
  * tennis elbow, a thyroid panel while on the knee) belongs to the one problem of the visit it is for; with none or

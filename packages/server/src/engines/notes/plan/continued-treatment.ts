@@ -1,11 +1,14 @@
 /**
- * A drug the patient takes for a problem the plan takes up, about which the doctor changed nothing, goes on: a
- * clinician's plan writes "Continue metformin 1000 mg twice a day" under the diabetes whose A1c was ordered, though
- * "continue" was never said. Only a drug the indication table (indications.ts) knows to be for exactly one of the
- * problems the plan takes up is continued; a drug changed, stopped or prescribed anywhere in the visit is not.
+ * Drugs the patient takes that go on: all of them when the doctor says so ("continue your current medications"),
+ * and, though "continue" was never said, one taken for a chronic problem the plan takes up and changes nothing about:
+ * a clinician's plan writes "Continue metformin 1000 mg twice a day" under the diabetes whose A1c was ordered.
  */
 import type { ClinicalModel, Diagnosis, Medication } from '../clinical-model.js';
+import { saysWords } from '../narrative/spoken-text.js';
+import type { Sentence } from '../sentences.js';
 import { isFor } from './indications.js';
+
+const CONTINUE_CURRENT = /\b(?:continue|keep|stay)\w*\s+(?:(?:you|him|her|them)\s+)?(?:on|with)\s+(?:all\s+(?:of\s+)?)?(?:your|his|her|their|the)\s+(?:current|present|same|usual)\s+(?:medications?|meds|medicines|regimen)\b/i;
 
 /**
  * Symptoms (chapter R), injuries (S, T) and the musculoskeletal pains (M25.5 joint pain, M54 back pain, M79 soft
@@ -17,17 +20,42 @@ const isAcute = (d: Diagnosis) => d.codes.some((c) => c.system === 'ICD-10' && A
 /** A pain reliever (ICD-10 R52, pain) is taken for the pain of the day, whatever else it serves. */
 const relievesPain = (drug: string) => isFor(drug, ['R52']) === true;
 
+/**
+ * The drugs the patient takes, each once, that nothing in the visit changes, stops or prescribes, and that were not
+ * tried for the complaint ("I took some Tylenol").
+ */
+function takenUnchanged(model: ClinicalModel): Medication[] {
+  const changed = new Set(model.medications.filter((m) => m.status !== 'current' || m.change !== undefined).map((m) => m.name));
+  const tried = model.complaintHistory.flatMap((c) => c.tried).join(' ');
+  const triedForComplaint = (m: Medication) => [m.name, m.brand].some((name) => name !== undefined && saysWords(tried, name));
+  const taken = model.medications.filter((m) => m.status === 'current' && m.change === undefined && !changed.has(m.name) && !triedForComplaint(m));
+  return taken.filter((m, i) => taken.findIndex((other) => other.name === m.name) === i);
+}
+
+/** The doctor continuing the current medications as a whole continues each one taken, under the problem of that sentence. */
+export function withCurrentContinued(model: ClinicalModel, sentences: readonly Sentence[], problemAt: readonly (string | undefined)[]): ClinicalModel {
+  const at = sentences.findIndex((s) => s.speaker === 'doctor' && CONTINUE_CURRENT.test(s.text));
+  if (at === -1) return model;
+  const said = sentences[at]!;
+  const problem = problemAt[at];
+  const continued = takenUnchanged(model).map((m) => ({ ...m, change: 'continue' as const, evidence: [...new Set([...m.evidence, said.segmentId])], ...(problem ? { problem } : {}) }));
+  return { ...model, medications: [...model.medications, ...continued] };
+}
+
+/**
+ * A drug taken for a chronic problem the plan takes up goes on under it, when the indication table (indications.ts)
+ * knows it to be for exactly one such problem.
+ */
 export function withTreatmentsContinued(model: ClinicalModel): ClinicalModel {
   const planned = [...model.plan, ...model.medications, ...model.investigations.filter((i) => i.status === 'advised'), ...model.procedures, ...model.advice];
   const takenUp = new Set(planned.map((item) => item.problem).filter((problem) => problem !== undefined));
   const problems = model.diagnoses.filter((d) => d.subject === 'patient' && d.temporality === 'current' && d.status !== 'ruled_out' && takenUp.has(d.name) && !isAcute(d));
-  const codesOf = (name: string) => problems.filter((d) => d.name === name).flatMap((d) => d.codes.filter((c) => c.system === 'ICD-10').map((c) => c.code));
-  const changed = new Set(model.medications.filter((m) => m.status !== 'current' || m.change !== undefined).map((m) => m.name));
-  const continued = new Map<string, Medication>();
-  for (const taken of model.medications) {
-    if (taken.status !== 'current' || changed.has(taken.name) || continued.has(taken.name) || relievesPain(taken.name)) continue;
-    const treats = [...new Set(problems.map((d) => d.name))].filter((name) => isFor(taken.name, codesOf(name)) === true);
-    if (treats.length === 1) continued.set(taken.name, { ...taken, change: 'continue', problem: treats[0]! });
-  }
-  return continued.size === 0 ? model : { ...model, medications: [...model.medications, ...continued.values()] };
+  // "Heart failure" said of the "congestive heart failure" named is one problem.
+  const names = [...new Set(problems.map((d) => d.name))].filter((name, _i, all) => !all.some((other) => other !== name && saysWords(other, name)));
+  const codesOf = (name: string) => problems.filter((d) => saysWords(name, d.name)).flatMap((d) => d.codes.filter((c) => c.system === 'ICD-10').map((c) => c.code));
+  const continued = takenUnchanged(model).flatMap((taken) => {
+    const treats = relievesPain(taken.name) ? [] : names.filter((name) => isFor(taken.name, codesOf(name)) === true);
+    return treats.length === 1 ? [{ ...taken, change: 'continue' as const, problem: treats[0]! }] : [];
+  });
+  return continued.length === 0 ? model : { ...model, medications: [...model.medications, ...continued] };
 }
