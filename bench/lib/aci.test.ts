@@ -18,10 +18,13 @@ describe('conversationAndDictation', () => {
       { speaker: 'patient', text: 'hello .' },
       { speaker: 'doctor', text: 'any pain ?' },
       { speaker: 'patient', text: 'no .' },
-      { speaker: 'doctor', text: 'okay , take care .' },
+      { speaker: 'doctor', text: 'okay , we will see you in a week . thank you .' },
       { speaker: 'doctor', text: 'physical exam , no distress .' },
     ];
-    expect(conversationAndDictation(turns)).toEqual({ conversation: ['hello .', 'any pain ?', 'no .'], dictation: ['okay , take care .', 'physical exam , no distress .'] });
+    expect(conversationAndDictation(turns)).toEqual({
+      conversation: ['hello .', 'any pain ?', 'no .', 'okay , we will see you in a week .'],
+      dictation: ['thank you .', 'physical exam , no distress .'],
+    });
   });
 
   it('takes the doctor\'s turns before the patient first spoke as dictation too, and finds none after when the patient has the last word', () => {

@@ -52,16 +52,28 @@ export function dialogueTurns(dialogue: string): DialogueTurn[] {
   return turns;
 }
 
+/** A sentence said to the patient ("so we will see you back in a week", "any questions?"), not for the record. */
+const SAID_TO_THE_PATIENT = /\b(?:you|your|you're|yours|yourself)\b|\?/i;
+
 /**
- * The turns of the conversation, and the doctor's turns before the patient first spoke and after the patient last
- * spoke: what a doctor dictates for the record before going in ("patient was last seen in march …") and once the
- * patient has left ("physical exam, … paragraph, impression …"), the note's words already.
+ * The turns of the conversation, and what the doctor dictates for the record while the patient is not speaking: the
+ * doctor's sentences before the patient first spoke ("patient was last seen in march …") and after the patient last
+ * spoke ("physical exam, … paragraph, impression …"), the note's words already. A sentence of those turns said to
+ * the patient is conversation. Sentences end at ". ", "? " or "! ", as the corpus spaces them.
  */
 export function conversationAndDictation(turns: readonly DialogueTurn[]): { conversation: string[]; dictation: string[] } {
   const spoke = turns.map((turn, i) => (turn.speaker.startsWith('patient') ? i : -1)).filter((i) => i !== -1);
   const [firstPatient, lastPatient] = [spoke[0] ?? Infinity, spoke.at(-1) ?? -1];
-  const dictated = (turn: DialogueTurn, i: number) => (i < firstPatient || i > lastPatient) && turn.speaker === 'doctor';
-  return { conversation: turns.filter((t, i) => !dictated(t, i)).map((t) => t.text), dictation: turns.filter(dictated).map((t) => t.text) };
+  const conversation: string[] = [];
+  const dictation: string[] = [];
+  turns.forEach((turn, i) => {
+    if (!((i < firstPatient || i > lastPatient) && turn.speaker === 'doctor')) {
+      conversation.push(turn.text);
+      return;
+    }
+    for (const sentence of turn.text.split(/(?<=[.?!])\s+/)) (SAID_TO_THE_PATIENT.test(sentence.replace(/\bthank you\b/gi, '')) ? conversation : dictation).push(sentence);
+  });
+  return { conversation, dictation };
 }
 
 type Row = Record<'dataset' | 'encounter_id' | 'dialogue' | 'note', string>;

@@ -16,6 +16,8 @@ export interface NoteChecks {
   verbatim: { text: string; copied: string }[];
   /** Sentences that copy the doctor's dictation before or after the visit (and not the conversation). */
   fromDictation: { text: string; copied: string }[];
+  /** Sentences that copy any turn at all, conversation or dictation: the verbatim count before the two were told apart. */
+  copiesOfAnyTurn: number;
   /** Among the sentences below the chief complaint, which names what the history then tells (as clinicians write it). */
   duplicates: Duplicate[];
 }
@@ -36,14 +38,16 @@ export function checkNote(items: readonly NoteItem[], turns: CheckedTurns): Note
     });
   const verbatim = copies(transcriptRuns(turns.conversation), sentences);
   const copiesConversation = new Set(verbatim.map((s) => s.text));
+  const fromDictation = copies(
+    transcriptRuns(turns.dictation),
+    sentences.filter((text) => !copiesConversation.has(text)),
+  );
   return {
     sentences: sentences.length,
     register: sentences.map((text) => ({ text, violations: registerViolations(text) })).filter((s) => s.violations.length > 0),
     verbatim,
-    fromDictation: copies(
-      transcriptRuns(turns.dictation),
-      sentences.filter((text) => !copiesConversation.has(text)),
-    ),
+    fromDictation,
+    copiesOfAnyTurn: verbatim.length + fromDictation.length,
     duplicates: duplicateStatements(belowComplaint.map((item) => item.text)),
   };
 }
@@ -63,6 +67,7 @@ export function summariseNoteChecks(notes: readonly NoteChecks[]) {
     },
     verbatim: perNote(notes, (note) => note.verbatim.length),
     fromDictation: perNote(notes, (note) => note.fromDictation.length),
+    copiesOfAnyTurn: perNote(notes, (note) => note.copiesOfAnyTurn),
     duplicates: perNote(notes, (note) => note.duplicates.length),
   };
 }
