@@ -156,5 +156,21 @@ describe('readDictation', () => {
     expect(readDictation(sentences)).toEqual([]);
     expect(written(consultation('P: bye .', 'D: paragraph , plan . add lisinopril ten milligrams daily .'))).toEqual(['plan: Add lisinopril 10 mg daily.']);
   });
+
+  it('names the problem said before what is said of it: "under X, …", "for the X, …", "X: …" (issue 28)', () => {
+    const sentences = consultation(
+      'P: bye .',
+      'D: assessment and plan . under her migraines , they are better on the propranolol . for the insomnia , we will try melatonin . health maintenance : she is due for a mammogram . on examination today , there is mild swelling of the ankle .',
+    );
+    expect(readDictation(sentences).map((p) => [p.statement, p.opens ?? false])).toEqual([
+      ['Migraines.', 'problem'],
+      ['They are better on the propranolol.', false],
+      ['Insomnia.', 'problem'],
+      ['We will try melatonin.', false],
+      ['Health maintenance.', 'problem'],
+      ['She is due for a mammogram.', false],
+      ['On examination today, there is mild swelling of the ankle.', false],
+    ]);
+  });
 });
 

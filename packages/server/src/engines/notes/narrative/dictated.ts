@@ -55,6 +55,10 @@ const THIRD_PERSON = /\b(?:he|she|his|her|him|the patient|patient)\b/i;
 const FOR_THE_RECORD = /\b(?:patient|year[- ]old)\b/i;
 /** What is left of a sentence once its heading and hesitations are gone, and says nothing. */
 const NOTHING_SAID = /^(?:thanks?|thank you|paragraph|next)?\.?$/i;
+/** A problem named before what is said of it: "under her hirsutism, …", "for the acne vulgaris, …", "preventative health: …". */
+const TITLED = /^\s*(?:(?:under|for|on|regarding|as for)\s+(?:the\s+|her\s+|his\s+|their\s+)?([a-z][\w'-]*(?:\s+[\w'-]+){0,3}?)\s*,|([a-z][\w'-]*(?:\s+[\w'-]+){0,3}?)\s*:)\s+(?=\S)/i;
+/** Words no problem is named with: "on examination today, …", "for that reason, …". */
+const NOT_A_TITLE = /\b(?:exam\w*|notate|template|today|now|this|that|these|those|it|him|her|them|me|us|you|reason|example|instance|now|time|patient)\b/i;
 /** A numbered item or a diagnosis this short names the problem the next sentences are about. */
 const PROBLEM_WORDS = 10;
 /** So does the assessment's first sentence, this short: "assessment and plan. chronic chf. …". */
@@ -143,6 +147,13 @@ function afterTheVisit(sentences: readonly Sentence[]): DictatedPassage[] {
     if (reports) [section, opening] = [sectionOf(reports[1]!), 'paragraph'];
     const numbered = NUMBERED.exec(said);
     if (numbered) [said, opening, names] = [said.slice(numbered[0].length), 'paragraph', true];
+    // "Under abnormal liver enzymes, they have improved …", "preventative health: …": the problem, then what of it.
+    const titled = section !== 'examination' && section !== 'results' ? TITLED.exec(said) : null;
+    const title = titled?.[1] ?? titled?.[2];
+    if (titled && title && !NOT_A_TITLE.test(title)) {
+      passages.push({ evidence: [sentence.segmentId], text: sentence.text, section: section ?? 'plan', statement: noteSentence(title), opens: 'problem' });
+      [said, opening] = [said.slice(titled[0].length), undefined];
+    }
     const statement = noteSentence(said);
     if (NOTHING_SAID.test(statement)) {
       assessingNext ||= assessing;
