@@ -58,7 +58,7 @@ const NOTHING_SAID = /^(?:thanks?|thank you|paragraph|next)?\.?$/i;
 /** A problem named before what is said of it: "under her hirsutism, …", "for the acne vulgaris, …", "preventative health: …". */
 const TITLED = /^\s*(?:(?:under|for|on|regarding|as for)\s+(?:the\s+|her\s+|his\s+|their\s+)?([a-z][\w'-]*(?:\s+[\w'-]+){0,3}?)\s*,|([a-z][\w'-]*(?:\s+[\w'-]+){0,3}?)\s*:)\s+(?=\S)/i;
 /** Words no problem is named with: "on examination today, …", "for that reason, …". */
-const NOT_A_TITLE = /\b(?:exam\w*|notate|template|today|now|this|that|these|those|it|him|her|them|me|us|you|reason|example|instance|now|time|patient)\b/i;
+const NOT_A_TITLE = /\b(?:exam\w*|notate|template|today|now|this|that|these|those|it|him|her|them|me|us|you|reason|example|instance|time|patient)\b/i;
 /** A numbered item or a diagnosis this short names the problem the next sentences are about. */
 const PROBLEM_WORDS = 10;
 /** So does the assessment's first sentence, this short: "assessment and plan. chronic chf. …". */
