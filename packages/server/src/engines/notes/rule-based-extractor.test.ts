@@ -499,13 +499,12 @@ describe('rule-based clinical extractor', () => {
       ['doctor', "so right now i'm gon na recommend that we we have you push fluids just to help facilitate you passing the stone i'm gon na prescribe you some oxycodone five milligrams every six to eight hours for pain"],
     ]);
     expect(read.medications.map((m) => [m.name, m.status, m.change ?? null])).toEqual([
-      ['metformin', 'current', null],
+      // The metformin taken, which the diabetes plan changes nothing about, goes on under it (plan/continued-treatment.ts).
+      ['metformin', 'current', 'continue'],
       ['lisinopril', 'prescribed', 'start'],
       ['aspirin', 'current', 'continue'],
       ['clopidogrel', 'stopped', 'stop'],
       ['oxycodone', 'prescribed', 'start'],
-      // The metformin taken, which the diabetes plan changes nothing about, goes on under it (plan/continued-treatment.ts).
-      ['metformin', 'current', 'continue'],
     ]);
   });
 

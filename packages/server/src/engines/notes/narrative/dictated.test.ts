@@ -172,5 +172,15 @@ describe('readDictation', () => {
       ['On examination today, there is mild swelling of the ankle.', false],
     ]);
   });
+
+  it('reads no dictation where the doctor examines and prescribes after the patient last spoke, without headings (review of issue 28)', () => {
+    const sentences = consultation(
+      'P: no fits , doctor . she is playing also .',
+      'D: weight 14 kg , temperature 100.2 °F . chest is clear and the ears are normal .',
+      'D: it is a simple viral upper respiratory tract infection .',
+      'D: give syrup calpol 7 ml sos if the temperature is above 100 . review after 3 days .',
+    );
+    expect(readDictation(sentences)).toEqual([]);
+  });
 });
 

@@ -50,9 +50,11 @@ const ADDRESSED = /\b(?:you|your|you're|yours|yourself|ya|this way|take care|bye
 const THIRD_PERSON = /\b(?:he|she|his|her|him|the patient|patient)\b/i;
 /**
  * Without headings, it names the patient as a record does ("the patient tolerated the injection", "a pleasant 65 year
- * old female"), or states findings, more than one: "he may be a little fussy tonight" is said to a parent.
+ * old female"): "he may be a little fussy tonight" is said to a parent.
  */
 const FOR_THE_RECORD = /\b(?:patient|year[- ]old)\b/i;
+/** "Give syrup Calpol 7 ml …", "Review after 3 days": an instruction to the patient. */
+const INSTRUCTION = /^\W*(?:give|take|get|show|come|continue|start|stop|avoid|apply|use|drink|eat|review|repeat|follow|keep|do|don't)\b/i;
 /** What is left of a sentence once its heading and hesitations are gone, and says nothing. */
 const NOTHING_SAID = /^(?:thanks?|thank you|paragraph|next)?\.?$/i;
 /** A problem named before what is said of it: "under her hirsutism, …", "for the acne vulgaris, …", "preventative health: …". */
@@ -117,10 +119,13 @@ function prologue(sentences: readonly Sentence[], presentation: string | undefin
  */
 function afterTheVisit(sentences: readonly Sentence[]): DictatedPassage[] {
   const after = sentences.slice(lastIndexWhere(sentences, (s) => s.speaker !== 'doctor') + 1);
-  const tail = after.slice(lastIndexWhere(after, (s) => !COMMAND.test(s.text) && ADDRESSED.test(s.text.replace(/\bthank you\b/gi, ''))) + 1);
-  const headed = tail.some((s) => HEADING.test(s.text) || COMMAND.test(s.text));
-  const recorded = tail.some((s) => FOR_THE_RECORD.test(s.text)) || tail.filter((s) => examFindingsOf(s.text).length > 0).length >= MIN_UNHEADED_SENTENCES;
-  if (!headed && (tail.length < MIN_UNHEADED_SENTENCES || !recorded)) return [];
+  const saidTo = (s: Sentence) => !COMMAND.test(s.text) && ADDRESSED.test(s.text.replace(/\bthank you\b/gi, ''));
+  const headedTail = after.slice(lastIndexWhere(after, saidTo) + 1);
+  const headed = headedTail.some((s) => HEADING.test(s.text) || COMMAND.test(s.text));
+  // Without headings an instruction ("Give plenty of warm fluids.") is said to the patient too, and what is dictated
+  // names the patient as a record does: the examination and plan said to a parent are not.
+  const tail = headed ? headedTail : after.slice(lastIndexWhere(after, (s) => saidTo(s) || INSTRUCTION.test(s.text)) + 1);
+  if (!headed && (tail.length < MIN_UNHEADED_SENTENCES || !tail.some((s) => FOR_THE_RECORD.test(s.text)))) return [];
   const passages: DictatedPassage[] = [];
   let section: Section | undefined;
   let opening: 'paragraph' | 'problem' | undefined;

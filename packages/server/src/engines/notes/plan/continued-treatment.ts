@@ -53,9 +53,12 @@ export function withTreatmentsContinued(model: ClinicalModel): ClinicalModel {
   // "Heart failure" said of the "congestive heart failure" named is one problem.
   const names = [...new Set(problems.map((d) => d.name))].filter((name, _i, all) => !all.some((other) => other !== name && saysWords(other, name)));
   const codesOf = (name: string) => problems.filter((d) => saysWords(name, d.name)).flatMap((d) => d.codes.filter((c) => c.system === 'ICD-10').map((c) => c.code));
-  const continued = takenUnchanged(model).flatMap((taken) => {
-    const treats = relievesPain(taken.name) ? [] : names.filter((name) => isFor(taken.name, codesOf(name)) === true);
-    return treats.length === 1 ? [{ ...taken, change: 'continue' as const, problem: treats[0]! }] : [];
-  });
-  return continued.length === 0 ? model : { ...model, medications: [...model.medications, ...continued] };
+  const continued = new Map(
+    takenUnchanged(model).flatMap((taken) => {
+      const treats = relievesPain(taken.name) ? [] : names.filter((name) => isFor(taken.name, codesOf(name)) === true);
+      return treats.length === 1 ? [[taken, treats[0]!] as const] : [];
+    }),
+  );
+  // The drug taken is the one continued: one item, not a second beside it.
+  return continued.size === 0 ? model : { ...model, medications: model.medications.map((m) => (continued.has(m) ? { ...m, change: 'continue' as const, problem: continued.get(m)! } : m)) };
 }
