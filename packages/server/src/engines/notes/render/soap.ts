@@ -1,8 +1,9 @@
 /**
  * The narrative `soap` template: the note a clinician signs, in the sections US and Indian outpatient notes use
  * (CHIEF COMPLAINT, HISTORY OF PRESENT ILLNESS, REVIEW OF SYSTEMS, PHYSICAL EXAMINATION, RESULTS, ASSESSMENT AND
- * PLAN), written from the typed facts of the clinical model only, never a sentence of the conversation as said.
- * Nothing is generated that the model does not hold, and every sentence names the segments it rests on.
+ * PLAN), written from the typed facts of the clinical model only, never a sentence of the conversation as said; what
+ * the doctor dictated for the record is written as dictated (render/dictated.ts). Nothing is generated that the model
+ * does not hold, and every sentence names the segments it rests on.
  */
 import { Type, type Static } from '@sinclair/typebox';
 import { OneOf, type ClinicalModel, type ExamFinding, type Finding, type Grounded, type ResultFinding, type Vital } from '../clinical-model.js';
