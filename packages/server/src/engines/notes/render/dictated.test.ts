@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { emptyClinicalModel, type ClinicalModel, type Grounded } from '../clinical-model.js';
 import type { PlanLine } from './assessment-plan.js';
-import { composedBesideDictation, saidInDictation } from './dictated.js';
+import { composedBesideDictation, dictatedFindings, saidInDictation } from './dictated.js';
 
 const withDictation = (...statements: string[]): ClinicalModel => ({
   ...emptyClinicalModel({ language: 'en-US', mode: 'consultation' }),
@@ -22,4 +22,23 @@ describe('the dictation beside what was read', () => {
     expect(split.before.map((l) => l.text)).toEqual(['Medical treatment: Start lisinopril.']);
     expect(split.after.map((l) => l.text)).toEqual(['1. Gout.', 'Follow-up: 2 weeks.']);
   });
+
+  it('files each dictated finding under the system the doctor named, else its words\' system, else the one before (issue 28)', () => {
+    const model: ClinicalModel = {
+      ...emptyClinicalModel({ language: 'en-US', mode: 'consultation' }),
+      dictated: ['No apparent distress.', 'Musculoskeletal, he is non-tender over his cervical spine.', 'Spurling maneuver is benign.', 'Neuro: gait not assessed today.'].map((statement, i) => ({
+        evidence: [`seg_${i}`],
+        text: statement.toLowerCase(),
+        section: 'examination' as const,
+        statement,
+      })),
+    };
+    expect(dictatedFindings(model).map((f) => `${f.system}: ${f.finding}`)).toEqual([
+      'Constitutional: No apparent distress',
+      'Musculoskeletal: He is non-tender over his cervical spine',
+      'Musculoskeletal: Spurling maneuver is benign',
+      'Neurological: Gait not assessed today',
+    ]);
+  });
 });
+

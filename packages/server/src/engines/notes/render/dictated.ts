@@ -3,7 +3,10 @@
  * other readers took from a dictated sentence (a finding, a result, a plan item) is the dictation's to write, so it
  * is not written a second time from the reading.
  */
-import type { ClinicalModel, DictatedPassage, Grounded } from '../clinical-model.js';
+import type { ClinicalModel, DictatedPassage, ExamFinding, Grounded } from '../clinical-model.js';
+import { systemOf } from '../examination/finding-clauses.js';
+import type { ExamSystem } from '../examination/exam-systems.js';
+import { capitalise } from '../narrative/spoken-text.js';
 import type { PlanLine } from './assessment-plan.js';
 
 export interface DictatedLine {
@@ -22,6 +25,38 @@ export function dictatedLines(model: ClinicalModel, sections: readonly DictatedP
     ...(p.opens === 'problem' ? { style: 'heading' as const } : i === 0 || p.opens ? { style: 'paragraph' as const } : {}),
     part: p.section === 'assessment' || p.opens === 'problem' ? 'assessment' : 'plan',
   }));
+}
+
+/** A body system the doctor names to open a dictated sentence: "musculoskeletal, he is non-tender …", "neuro: …". */
+const SYSTEM_NAMED: readonly [RegExp, ExamSystem][] = [
+  [/^(?:constitutional|general)\s*[,:]\s*/i, 'Constitutional'],
+  [/^(?:heent|head|eyes|ears|ent)\s*[,:]\s*/i, 'HEENT'],
+  [/^neck\s*[,:]\s*/i, 'Neck'],
+  [/^(?:cardiovascular|cardiac|heart)\s*[,:]\s*/i, 'Cardiovascular'],
+  [/^(?:respiratory|lungs?|chest)\s*[,:]\s*/i, 'Respiratory'],
+  [/^breasts?\s*[,:]\s*/i, 'Breast'],
+  [/^(?:abdomen|abdominal|gastrointestinal|gi)\s*[,:]\s*/i, 'Abdomen'],
+  [/^(?:genitourinary|gu|genitalia)\s*[,:]\s*/i, 'Genitourinary'],
+  [/^(?:musculoskeletal|msk|extremities)\s*[,:]\s*/i, 'Musculoskeletal'],
+  [/^(?:neurologic(?:al)?|neuro)\s*[,:]\s*/i, 'Neurological'],
+  [/^skin\s*[,:]\s*/i, 'Skin'],
+  [/^(?:psychiatric|psych)\s*[,:]\s*/i, 'Psychiatric'],
+];
+
+/**
+ * The dictated examination as findings by body system, as the note writes an examination: the system the doctor
+ * named ("musculoskeletal, …"), else the one its words belong to, else the one before; each sentence a finding.
+ */
+export function dictatedFindings(model: ClinicalModel): ExamFinding[] {
+  let system: ExamSystem = 'Constitutional';
+  return (model.dictated ?? [])
+    .filter((p) => p.section === 'examination')
+    .map((p) => {
+      const named = SYSTEM_NAMED.find(([pattern]) => pattern.test(p.statement));
+      const finding = named ? capitalise(p.statement.replace(named[0], '')) : p.statement;
+      system = named?.[1] ?? systemOf(finding) ?? system;
+      return { evidence: p.evidence, text: p.text, system, finding: finding.replace(/\.$/, '') };
+    });
 }
 
 /** Whether the item was read from a sentence the doctor dictated for one of the note sections given. */

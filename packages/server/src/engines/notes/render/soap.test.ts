@@ -1164,7 +1164,11 @@ describe('the soap note', () => {
 [doctor] physical exam , healthy appearing young man in no distress . there is tenderness over the lateral malleolus of the right ankle .
 [doctor] paragraph , impression . number one , right ankle sprain .
 [doctor] paragraph , plan . lace-up ankle brace and recheck in two weeks .`);
-    expect(section('physical_examination', visit)).toEqual(['Healthy appearing young man in no distress.', 'There is tenderness over the lateral malleolus of the right ankle.']);
+    // The dictated examination by body system, as the note writes one.
+    expect(section('physical_examination', visit)).toEqual([
+      'Constitutional: Healthy appearing young man in no distress.',
+      'Musculoskeletal: There is tenderness over the lateral malleolus of the right ankle.',
+    ]);
     const plan = visit.sections.find((s) => s.key === 'assessment_and_plan')!.sentences;
     expect(plan.slice(0, 2)).toEqual([
       { text: 'Right ankle sprain.', evidence: ['seg_6'], style: 'heading', part: 'assessment' },

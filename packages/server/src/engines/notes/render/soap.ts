@@ -17,7 +17,7 @@ import { deniedConditions, findingWords, patientReported, visitReason } from './
 import { evidenceOf, historyLines, socialLines, withClosing } from './history.js';
 import { visitSide, withSidedComplaints } from './problem-side.js';
 import { currentMedications } from './current-medications.js';
-import { composedBesideDictation, dictatedLines, readFromDictation, saidInDictation } from './dictated.js';
+import { composedBesideDictation, dictatedFindings, dictatedLines, readFromDictation, saidInDictation } from './dictated.js';
 import { latestVitals } from './latest-vitals.js';
 import { withoutRepeats } from './repeats.js';
 import { saidButNotInNote } from './omissions.js';
@@ -120,8 +120,7 @@ export function renderSoap(said: ClinicalModel): SoapDocument {
     review_of_systems: reviewOfSystems(complaints, denied),
     physical_examination: [
       ...(vitals.length > 0 ? [sentence(`Vitals: ${vitals.map(describe.vital).join(', ')}.`, vitals, { style: 'bullet' })] : []),
-      ...dictatedLines(model, ['examination']).map((line) => sentence(line.text, line.sources, line.style ? { style: line.style } : {})),
-      ...examinationBySystem(withoutVitalsSaidTwice(model.examinations.filter((f) => !dictated(f)), vitals)).filter((s) => !inDictation(s.text)),
+      ...examinationBySystem(withoutVitalsSaidTwice([...dictatedFindings(model), ...model.examinations.filter((f) => !dictated(f) && !inDictation(f.finding))], vitals)),
     ],
     results: [
       ...dictatedLines(model, ['results']).map((line) => sentence(line.text, line.sources, line.style ? { style: line.style } : {})),
