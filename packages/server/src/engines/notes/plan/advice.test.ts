@@ -52,6 +52,12 @@ describe('advice as instructions', () => {
     expect(adviceOf('I want you to take it easy for the next few days')).toEqual(['Take it easy']);
   });
 
+  it('reads an activity the patient is told will not be done as a restriction, with how long said before or after (issue 28, train D2N061)', () => {
+    expect(adviceOf("for seven days you're not gon na be playing basketball now")).toEqual(['No basketball for 7 days']);
+    expect(adviceOf("you can't play soccer for two weeks")).toEqual(['No soccer for 2 weeks']);
+    expect(adviceOf('hold off on running for a few weeks')).toEqual(['No running for a few weeks']);
+  });
+
   it('keeps how long and how often, as a note writes them (issue 28)', () => {
     expect(adviceOf('i want you to ice your knee for twenty minutes three to four times a day')).toEqual(['Ice the knee for 20 minutes 3-4 times daily']);
     expect(adviceOf('keep it elevated and ice it for about 20 minutes every hour')).toEqual(['Keep the area elevated', 'Ice the area for 20 minutes hourly']);

@@ -76,6 +76,10 @@ function shortened(words: readonly string[]): string {
 /** An activity forbidden for a while: "no running for two weeks", "no basketball or skiing". */
 const ACTIVITY = String.raw`(?:running|jogging|heavy lifting|lifting|contact sports|sports|basketball|football|soccer|baseball|tennis|golf|skiing|gymnastics|swimming|driving|climbing|biking|cycling|working out|exercise|strenuous activity)`;
 const RESTRICTION = new RegExp(String.raw`\bno (${ACTIVITY}(?: or ${ACTIVITY})?)(?: for (?:the next )?(\d+|a few|a couple of) (days|weeks|months))?\b`, 'i');
+/** "For 7 days you're not going to be playing basketball": the restriction said with how long before it. */
+const RESTRICTION_AFTER_HOW_LONG = new RegExp(String.raw`\bfor (?:the next )?(\d+|a few|a couple of) (days|weeks|months),? no (${ACTIVITY}(?: or ${ACTIVITY})?)\b`, 'i');
+/** "You're not going to be playing basketball", "you can't play soccer", "hold off on running": no activity. */
+const NOT_TO_DO = new RegExp(String.raw`\b(?:you(?:'re| are) not (?:going to|gonna) be|you (?:can't|cannot|shouldn't|should not|won't be able to)|no more|hold off on|stay off of)\s+(?:(?:playing|doing|going|play|do|go)\s+)?(?=${ACTIVITY}\b)`, 'gi');
 
 /** An instruction's verb as the patient is to be doing it, and as a note writes it. */
 const DOING: Readonly<Record<string, string>> = {
@@ -99,7 +103,10 @@ export function adviceOf(sentence: string): string[] {
     // said as what the patient is to be doing.
     .replace(DOING_AS_TOLD, (_all, doing: string) => `make sure you ${DOING[doing.toLowerCase()] ?? doing}`);
   if (NOT_ADVICE.test(text)) return [];
-  const restricted = RESTRICTION.exec(text);
+  const forbidding = text.replace(NOT_TO_DO, 'no ');
+  const howLongFirst = RESTRICTION_AFTER_HOW_LONG.exec(forbidding);
+  if (howLongFirst) return [`No ${howLongFirst[3]!.toLowerCase()} for ${howLongFirst[1]} ${howLongFirst[2]}`];
+  const restricted = RESTRICTION.exec(forbidding);
   if (restricted) return [`No ${restricted[1]!.toLowerCase()}${restricted[2] ? ` for ${restricted[2]} ${restricted[3]}` : ''}`];
   const out: string[] = [];
   let readTo = 0;
