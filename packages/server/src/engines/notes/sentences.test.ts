@@ -12,6 +12,12 @@ describe('sentences of a transcript without punctuation', () => {
     ]);
   });
 
+  it('starts no question at a modal before a past tense, a restart; reads "the right hand side" as a side (issue 28, train D2N050)', () => {
+    expect(sentencesOf('well when i had it it would it radiated almost down to my groin and it was bad')).toHaveLength(1);
+    // "Well, when I had it, …" tells when; it asks nothing.
+    expect(sentencesOf('so you had the pain on the right hand side')).toEqual(['so you had the pain on the right side']);
+  });
+
   it('starts no sentence at "great" of "the left great toe" (issue 28)', () => {
     expect(sentencesOf('he has had two flares since then both of them in the left great toe and it is swollen today')).toHaveLength(1);
   });

@@ -26,7 +26,8 @@ const SPOKEN_SENTENCE_START = new RegExp(
     // Nor in "the left great toe" or "a good night's sleep".
     String.raw`(?<!\b(?:pretty|very|really|quite|so|real|not|looks?|looked|is|are|was|were|be|feels?|feeling|sounds?|in|left|right|the|a|an|your|his|her|my|their))\s+(?=(?:great|good)\b)`,
     // "on your heart exam i do you have a regular rate" is the doctor rephrasing, not asking.
-    String.raw`(?<!\b(?:i|to|we|they))\s+(?=(?:did|do|does|can|could|would|will)\s+(?:you|it|your|anything|anyone)\b(?!'))`,
+    // "When I had it it would it radiated …": a modal before a past tense is a restart, not a question.
+    String.raw`(?<!\b(?:i|to|we|they))\s+(?=(?:did|do|does|can|could|would|will)\s+(?:you|it|your|anything|anyone)\b(?!'|\s+\w+ed\b))`,
     // "have you had …" asks; "we're gon na have you continue your aspirin", "we have you push fluids" are the plan.
     String.raw`(?<!\b(?:na|to|will|'ll|gonna|let's|let me|i'd|we'd|we|i))\s+(?=(?:have|has)\s+(?:you|it|your|anything|anyone)\b(?!\s+(?:continue|start|stop|take|come|go|get|try|use|do|see|follow|make|keep|call|cut|work|wear|ice|rest|increase|decrease|switch|check|schedule|hold|return)\b))`,
     // "your abdominal exam is your belly is soft" tells, it does not ask; nor does "… is it sounds like you have".
@@ -38,13 +39,14 @@ const SPOKEN_SENTENCE_START = new RegExp(
     // A wh-word asks, unless it opens what a statement goes on to ("this is why your symptoms occur", "a test to
     // assess how severe it is"); "which will help confirm the diagnosis" is a sentence, but no question (questions.ts).
     // "When you urinate" just after "any burning" says when it comes: "have you had any burning when you urinate" asks one thing.
-    String.raw`(?!(?<=\bany(?:\s+[\w']+){1,3})\s+when\s+(?:you|you're|i|i'm|he|she|he's|she's)\s+(?!(?:were|was|are|am)\b))(?<!\b(?:is|was|that's|know|knows|knew|see|tell|told|explain|explained|assess|understand|of|on|to|exactly|matter|regardless|sure|determine|check|ask|asked|wonder|wondering|show|shows|decide|like|out)\b)\s+(?=(?:how|what|when|where|which|why)\s+(?!of\b|\w+ing\b))`,
+    String.raw`(?!(?<=\bany(?:\s+[\w']+){1,3})\s+when\s+(?:you|you're|i|i'm|he|she|he's|she's)\s+(?!(?:were|was|are|am)\b))(?<!\b(?:is|was|that's|know|knows|knew|see|tell|told|explain|explained|assess|understand|of|on|to|exactly|matter|regardless|sure|determine|check|ask|asked|wonder|wondering|show|shows|decide|like|out|well|yeah)\b)\s+(?=(?:how|what|when|where|which|why)\s+(?!of\b|\w+ing\b))`,
   ].join('|'),
   'i',
 );
 /** A decimal point transcribed as a stop between spaces: "twelve . five milligrams", "ninety eight . six". */
 const SPACED_DECIMAL_POINT = new RegExp(String.raw`\b(${WORD_NUMBER}|zero|\d+) \. (zero|one|two|three|four|five|six|seven|eight|nine|\d)\b`, 'gi');
 
+const HAND_SIDE = /\b(right|left)[- ]hand side\b/gi;
 /** Not "ms", which may be multiple sclerosis: "he has ms . he takes …". */
 const SPACED_TITLE = /\b(dr|mr|mrs) \. (?=[a-z])/gi;
 
@@ -56,7 +58,8 @@ function sentencesOf(text: string): string[] {
   // Some transcribers split contractions ("did n't"); no reader stumbles on a hesitation ("we're going to, uh, put you
   // on …").
   // "mr . ward": a title written with a space before its stop ends no sentence.
-  const said = withoutHesitations(text.replace(/ n't\b/g, "n't").replace(SPACED_DECIMAL_POINT, '$1 point $2').replace(SPACED_TITLE, '$1. '));
+  // "The right hand side" is a side, not a hand.
+  const said = withoutHesitations(text.replace(/ n't\b/g, "n't").replace(SPACED_DECIMAL_POINT, '$1 point $2').replace(SPACED_TITLE, '$1. ').replace(HAND_SIDE, '$1 side'));
   return said
     .split(SENTENCE_END)
     .flatMap((sentence) => (!/[,;]/.test(sentence) && sentence.split(/\s+/).length > UNPUNCTUATED_WORDS ? sentence.split(SPOKEN_SENTENCE_START) : [sentence]));

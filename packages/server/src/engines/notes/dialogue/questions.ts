@@ -28,7 +28,8 @@ const WH_STATEMENT =
  * …" stay as they were read (what to watch for is no complaint, "what we call" ends a sentence before it).
  */
 const WHEN_CLAUSE = /^(?:when\s+(?:i|you|he|she|we|they|it)|where\s+(?:i|we)\b|what\s+(?!i want you to (?:watch|look)\b|we call\b)(?:i|you|we|he|she|they|that|this)(?!\s+(?:is|are|was|were|do|does|did)\b))\b/i;
-const ASKS_AFTER = /\b(?:do|does|did|is|are|was|were|can|could|will|would|have|has)\s+(?:you|it|he|she|they|that|this)\b(?!\s+(?:i|you|we|he|she|they|the|it|your|my|sounds|seems|looks|appears)\b)/i;
+/** "… would it hurt?" asks after a when-clause; "when i had it it would it radiated …" restarts, a past tense after. */
+const ASKS_AFTER = /\b(?:do|does|did|is|are|was|were|can|could|will|would|have|has)\s+(?:you|it|he|she|they|that|this)\b(?!\s+(?:i|you|we|he|she|they|the|it|your|my|sounds|seems|looks|appears|\w+ed)\b)/i;
 
 /** "Why don't we go ahead and do a quick physical exam": a suggestion, not a question, when no mark says otherwise. */
 const SUGGESTION = /^why\s+(?:don't|do n't|dont)\s+(?:we|i)\b/i;

@@ -46,6 +46,9 @@ describe('complaint attributes', () => {
   it('writes the description with the line that names what it describes, so that two complaints read apart (issue 28)', () => {
     expect(describeComplaint('dizziness', { ...noAttributes(), duration: { value: 5, unit: 'week' }, timing: 'occasional' })).toEqual(['Dizziness for 5 weeks, described as occasional.']);
     expect(describeComplaint('back pain', { ...noAttributes(), onset: 'Saturday', pop: true, character: 'sharp' })).toEqual(['Back pain began Saturday, with a pop.', 'Described as sharp.']);
+    // Arm pain that goes down the arm goes nowhere else (issue 28, train D2N026).
+    expect(describeComplaint('arm pain', { ...noAttributes(), radiation: 'arm' })).toEqual([]);
+    expect(describeComplaint('back pain', { ...noAttributes(), radiation: 'groin' })).toEqual(['Back pain, radiating to the groin.']);
   });
 
   it('takes no onset from what others began, and "every once in a while" as occasional (issue 28)', () => {

@@ -82,7 +82,8 @@ const ONSET = new RegExp(
   String.raw`\b(?:start(?:ed|s)|began|begun|came on|noticed it|happened|has been going on|been going on)\b[^,.;]{0,30}?\b((?:about |around |like )?(?:${AGO}|yesterday|last (?:night|week|month|year|weekend|\w+day)|this (?:morning|week|weekend)|(?:on |over the )?(?:monday|tuesday|wednesday|thursday|friday|saturday|sunday|weekend)|since \w+(?: \w+)?))\b`,
   'i',
 );
-const RADIATION = /\b(?:radiat\w*|goes|going|travels?|travel(?:s|ing)|shoots?|shooting|spreads?)\s+(?:down|up|into|to|through)\s+(?:the |my |your |his |her )?((?:right |left |lower |upper )?[a-z]+(?: [a-z]+)?)/i;
+const RADIATION =
+  /\b(?:radiat\w*|goes|going|travels?|travel(?:s|ing)|shoots?|shooting|spreads?)\s+(?:(?:almost|all the way|kind of|sort of|right|straight)\s+)?(?:down|up|into|to|through)\s+(?:to\s+)?(?:the |my |your |his |her )?((?:right |left |lower |upper )?[a-z]+(?: [a-z]+)?)/i;
 const WORSE =
   /\b(?:worse|hurts?(?: more)?|painful|aggravated|bothers? (?:me|him|her|it))\s+(?:when|with|if|after|while|during|whenever)\s+((?:i |he |she |you )?[a-z']+(?: [a-z']+){0,4})/i;
 /** "The more I use my hands or my arms the more it hurts". */
@@ -487,7 +488,8 @@ export function describeComplaint(complaint: string, a: ComplaintAttributes): st
   const timingDescribes = a.timing !== undefined && /^(?:constant|intermittent|continuous|persistent|episodic|occasional|comes and goes|on and off)$/i.test(a.timing);
   const qualities = [a.character, timingDescribes ? a.timing!.replace(/^(?:comes and goes|on and off)$/i, 'intermittent') : undefined].filter((part): part is string => Boolean(part));
   const occurs = a.timing && !timingDescribes ? (/^(?:worse|better) /.test(a.timing) ? capitalise(a.timing) : `Occurs ${a.timing.replace(/^(?:every day|everyday)$/i, 'daily')}`) : undefined;
-  const radiation = a.radiation && `radiating to the ${a.radiation.replace(/^the /, '')}`;
+  // "Arm pain … radiating to the arm" says nothing: where it goes is somewhere else.
+  const radiation = a.radiation && !saysWords(complaint, a.radiation.replace(/^the /, '')) && `radiating to the ${a.radiation.replace(/^the /, '')}`;
   const described = qualities.length > 0 ? `Described as ${qualities.join(' and ')}${radiation ? `, ${radiation}` : ''}` : radiation && `${radiation.charAt(0).toUpperCase()}${radiation.slice(1)}`;
   // "Better with putting ice" beside "Tried ice with some relief" says it twice; "ice and rest" is "rest".
   const triedNames = new Set(a.tried.flatMap((entry) => triedOutcome(entry)[0].split(/\W+/)).filter((word) => !/^(?:and|or|the|a|an|of|with|on|in|to|some|it)$/.test(word)));

@@ -19,6 +19,12 @@ describe('complaint histories', () => {
     expect(histories.all()[0]?.site).toBe('right knee');
   });
 
+  it('takes where it goes from the answer to "does it move anywhere or radiate", said "almost down to" (issue 28, train D2N050)', () => {
+    const histories = new ComplaintHistories();
+    histories.read('back pain', patient('well when i had it it radiated almost down to my groin'), doctor('does it move anywhere or radiate'), [], false);
+    expect(histories.all()[0]?.radiation).toBe('groin');
+  });
+
   it('takes what the patient was doing from the sentence before the injury it led to', () => {
     const histories = new ComplaintHistories();
     histories.read('ankle pain', { ...patient('yeah so yesterday i was going to take out the trash and it was quite icy'), segmentId: 'seg_4' }, undefined, [], false);

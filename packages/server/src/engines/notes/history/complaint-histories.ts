@@ -66,6 +66,8 @@ function scaleAnswered(answer: string): string | undefined {
 }
 
 /** The doctor asking which side or part: "which knee was it?", "is it the right or the left?". */
+/** "Does it move anywhere or radiate?": the answer tells where the complaint goes. */
+const RADIATION_ASKED = /\b(?:radiat\w*|move anywhere|go anywhere|travel anywhere|spread anywhere|shoot anywhere)\b/i;
 const WHICH_SIDE = /\bwhich (?:one|side|knee|ankle|hip|shoulder|arm|leg|foot|hand|wrist|elbow|finger|toe|eye|ear|breast)\b|\b(?:right|left) or (?:the )?(?:right|left)\b/i;
 
 /** Complaints an injury may bring on: of a limb, a joint, the back or the neck. */
@@ -97,7 +99,7 @@ export class ComplaintHistories {
     // "Which knee was it?" — "My right knee.": the answer names the complaint's site.
     // Only a complaint of a limb, a joint or the back has an injury's history: a fall told with chest pain is not its cause.
     const injury = INJURY_SITE.test(complaint) ? readInjury(sentence.text) : NO_INJURY;
-    readAttributes(sentence.text, entry.attributes, drugsNamed, namesIt || WHICH_SIDE.test(asked) || describing, injury);
+    readAttributes(sentence.text, entry.attributes, drugsNamed, namesIt || WHICH_SIDE.test(asked) || RADIATION_ASKED.test(question) || describing, injury);
     // "I was going to take out the trash." — "I just slipped and fell.": what the patient was doing, and what happened
     // ("… and lifted some boxes"), told in the sentence before the injury.
     const held = entry.held;
