@@ -342,6 +342,14 @@ describe('rule-based clinical extractor', () => {
     expect(told.noKnownAllergies?.evidence).toEqual(['seg_1']);
   });
 
+  it('reads "my dad had them" as the family\'s condition the sentence or question named (issue 28, train D2N050)', async () => {
+    const read = await usConsultation([
+      ['doctor', 'have you had gallstones before ?'],
+      ['patient', "no , i've never had one , but my mother had them twice ."],
+    ]);
+    expect(read.diagnoses.map((d) => [d.name, d.subject, d.relatives ?? []])).toContainEqual(['cholelithiasis', 'family', ['mother']]);
+  });
+
   it("reads a family history listed after its heading, and conditions named only as a kind of disease (issue 28)", async () => {
     const listed = await usConsultation([
       ['doctor', "okay . and for family history , it looks like there's high blood pressure , diabetes , thyroid disease , heart disease , kidney disease and gastric ulcers ."],

@@ -36,5 +36,26 @@ export function withRelativesConditions(model: ClinicalModel, sentences: readonl
     const relatives = family.subject === 'family' && !family.relatives && REFERS_BACK.test(said.text) ? relativesNamed(before.text) : [];
     return relatives.length > 0 && !relatives.some(mayBeThePatient) ? { ...family, relatives } : family;
   };
-  return { ...model, diagnoses: model.diagnoses.map(ofFamily), findings: model.findings.map(ofFamily) };
+  return { ...model, diagnoses: [...model.diagnoses.map(ofFamily), ...conditionsReferredTo(model, sentences, sentenceOf)], findings: model.findings.map(ofFamily) };
+}
+
+/** "My dad had them a lot", "my mother had it too": a relative with a condition named just before, by a pronoun. */
+const RELATIVE_HAD_IT = /\b(?:my|his|her|their)\s+(?:[a-z]+\s+)?(?:mom|mum|mother|dad|father|sister|brother|grandmother|grandfather|grandma|grandpa|aunt|uncle|parents)\s+(?:also\s+)?(?:had|has|have|gets|got|used to get)\s+(?:them|it|those|these|one|that)\b/i;
+
+/**
+ * A family condition said by a pronoun ("I've never had a kidney stone, my dad had them a lot"): the condition the
+ * sentence, or the doctor's question just before it, names, had by the relatives the pronoun's sentence names.
+ */
+function conditionsReferredTo(model: ClinicalModel, sentences: readonly Sentence[], sentenceOf: (item: Grounded) => number): Diagnosis[] {
+  return sentences.flatMap((sentence, i) => {
+    const said = RELATIVE_HAD_IT.exec(sentence.text);
+    if (!said || sentence.speaker === 'doctor') return [];
+    const relatives = relativesNamed(said[0]);
+    // Read from the sentence, from the question before it, or from the two as an answer.
+    const near = new Set([sentence.segmentId, sentences[i - 1]?.segmentId]);
+    const named = model.diagnoses.filter((d) => d.subject === 'patient' && ([i, i - 1].includes(sentenceOf(d)) || d.evidence.every((id) => near.has(id))));
+    const condition = named.at(-1);
+    if (!condition || relatives.length === 0 || model.diagnoses.some((d) => d.subject === 'family' && d.name === condition.name)) return [];
+    return [{ ...condition, evidence: [sentence.segmentId], text: sentence.text, subject: 'family' as const, status: 'confirmed' as const, temporality: 'past' as const, relatives }];
+  });
 }
