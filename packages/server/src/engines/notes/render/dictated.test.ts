@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { emptyClinicalModel, type ClinicalModel, type Grounded } from '../clinical-model.js';
 import type { PlanLine } from './assessment-plan.js';
-import { composedBesideDictation, dictatedFindings, saidInDictation } from './dictated.js';
+import { composedBesideDictation, dictatedFindings, mergedWithDictation, saidInDictation } from './dictated.js';
 
 const withDictation = (...statements: string[]): ClinicalModel => ({
   ...emptyClinicalModel({ language: 'en-US', mode: 'consultation' }),
@@ -38,6 +38,23 @@ describe('the dictation beside what was read', () => {
       'Musculoskeletal: He is non-tender over his cervical spine',
       'Musculoskeletal: Spurling maneuver is benign',
       'Neurological: Gait not assessed today',
+    ]);
+  });
+
+  it('files the reading\'s problem the dictation names under the dictated one, its heading not repeated (the rubric\'s round 23)', () => {
+    const line = (text: string, style?: string) => ({ text, ...(style ? { style } : {}) });
+    const merged = mergedWithDictation(
+      [line('Neuropathy suspicious for cervical radiculopathy.', 'heading'), line('Possible peripheral neuropathy.'), line('Neck pain.', 'heading'), line('Arthritis on x-ray.')],
+      [line('1. Flare of cervical radiculopathy (suspected).', 'heading'), line('Additional testing: MRI of the neck.', 'bullet'), line('2. Gout.', 'heading'), line('Medical treatment: Continue allopurinol.', 'bullet')],
+    );
+    expect(merged.map((l) => l.text)).toEqual([
+      'Neuropathy suspicious for cervical radiculopathy.',
+      'Possible peripheral neuropathy.',
+      'Additional testing: MRI of the neck.',
+      'Neck pain.',
+      'Arthritis on x-ray.',
+      '2. Gout.',
+      'Medical treatment: Continue allopurinol.',
     ]);
   });
 });

@@ -6,7 +6,7 @@
 import type { ClinicalModel, DictatedPassage, ExamFinding, Grounded } from '../clinical-model.js';
 import { systemOf } from '../examination/finding-clauses.js';
 import type { ExamSystem } from '../examination/exam-systems.js';
-import { capitalise } from '../narrative/spoken-text.js';
+import { capitalise, saysWords } from '../narrative/spoken-text.js';
 import type { PlanLine } from './assessment-plan.js';
 
 export interface DictatedLine {
@@ -102,3 +102,44 @@ export function saidInDictation(model: ClinicalModel): (text: string) => boolean
 }
 
 const DENIED_BEFORE = /\b(?:no|not|without|denies|negative for)\s$/;
+
+/** A problem's name as a heading says it, without its number and hedge: "1. Flare of X (suspected)." → "flare of x". */
+const problemName = (heading: string) =>
+  heading
+    .toLowerCase()
+    .replace(/^\d+\.\s*/, '')
+    .replace(/\s*\((?:suspected|ruled out)\)/g, '')
+    .replace(/[.:]+$/, '')
+    .trim();
+
+/** Two headings name one problem: one says the other ("benign pituitary adenoma", "pituitary adenoma"), or both end on the same two words. */
+function sameProblem(a: string, b: string): boolean {
+  const [x, y] = [problemName(a), problemName(b)];
+  const lastTwo = (name: string) => name.split(/\s+/).slice(-2).join(' ');
+  return saysWords(x, y) || saysWords(y, x) || (x.split(/\s+/).length >= 2 && y.split(/\s+/).length >= 2 && lastTwo(x) === lastTwo(y));
+}
+
+/**
+ * The dictated assessment and plan with the reading's lines filed under the dictated problems they are about: a
+ * composed problem the dictation names ("1. Benign pituitary adenoma" beside the dictated "Pituitary adenoma") gives
+ * its lines to that problem's paragraph and is not headed again; the others follow the dictation as they were.
+ */
+export function mergedWithDictation<T extends { text: string; style?: string }>(dictated: readonly T[], composed: readonly T[]): T[] {
+  const merged = [...dictated];
+  const kept: T[] = [];
+  for (let i = 0; i < composed.length; i++) {
+    const line = composed[i]!;
+    const end = line.style === 'heading' ? composed.findIndex((next, j) => j > i && next.style !== 'bullet') : -1;
+    const block = line.style === 'heading' ? composed.slice(i + 1, end === -1 ? composed.length : end) : [];
+    const named = line.style === 'heading' ? merged.findIndex((d) => d.style === 'heading' && dictated.includes(d) && sameProblem(d.text, line.text)) : -1;
+    if (named === -1) {
+      kept.push(line);
+      continue;
+    }
+    // Its lines go at the end of the dictated problem's part, before the next dictated heading.
+    const next = merged.findIndex((d, j) => j > named && d.style === 'heading');
+    merged.splice(next === -1 ? merged.length : next, 0, ...block);
+    i += block.length;
+  }
+  return [...merged, ...kept];
+}

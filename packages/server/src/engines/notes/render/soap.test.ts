@@ -1174,9 +1174,10 @@ describe('the soap note', () => {
       { text: 'Right ankle sprain.', evidence: ['seg_6'], style: 'heading', part: 'assessment' },
       { text: 'Lace-up ankle brace and recheck in 2 weeks.', evidence: ['seg_7'], style: 'paragraph', part: 'plan' },
     ]);
-    expect(visit.markdown).toContain('## ASSESSMENT AND PLAN\n\n**Right ankle sprain**\n\nLace-up ankle brace and recheck in 2 weeks.\n');
-    // The follow-up said to the patient, which the dictation does not tell, stays under the problem the reading found.
-    expect(plan.slice(2).map((s) => s.text)).toEqual(['1. Right ankle sprain.', 'Follow-up: Review after 2 weeks.']);
+    // The follow-up said to the patient, which the dictation does not tell, goes under the dictated problem it is of,
+    // which is not headed a second time.
+    expect(plan.slice(2).map((s) => s.text)).toEqual(['Follow-up: Review after 2 weeks.']);
+    expect(visit.markdown).toContain('## ASSESSMENT AND PLAN\n\n**Right ankle sprain**\n\nLace-up ankle brace and recheck in 2 weeks.\n- Follow-up: Review after 2 weeks.\n');
   });
 });
 

@@ -17,7 +17,7 @@ import { deniedConditions, findingWords, patientReported, visitReason } from './
 import { evidenceOf, historyLines, socialLines, withClosing } from './history.js';
 import { visitSide, withSidedComplaints } from './problem-side.js';
 import { currentMedications } from './current-medications.js';
-import { composedBesideDictation, dictatedFindings, dictatedLines, readFromDictation, saidInDictation } from './dictated.js';
+import { composedBesideDictation, dictatedFindings, dictatedLines, mergedWithDictation, readFromDictation, saidInDictation } from './dictated.js';
 import { latestVitals } from './latest-vitals.js';
 import { withoutRepeats } from './repeats.js';
 import { saidButNotInNote } from './omissions.js';
@@ -132,8 +132,10 @@ export function renderSoap(said: ClinicalModel): SoapDocument {
     ],
     assessment_and_plan: [
       ...composed.before.map(planSentence),
-      ...dictatedLines(model, ['assessment', 'plan']).map((line) => sentence(line.text, line.sources, { ...(line.style ? { style: line.style } : {}), part: line.part })),
-      ...composed.after.map(planSentence),
+      ...mergedWithDictation(
+        dictatedLines(model, ['assessment', 'plan']).map((line) => sentence(line.text, line.sources, { ...(line.style ? { style: line.style } : {}), part: line.part })),
+        composed.after.map(planSentence),
+      ),
     ],
   };
   // A US consultation's note in American spelling ("dyspnea", not the lexicon's "dyspnoea").
