@@ -526,6 +526,16 @@ describe('rule-based clinical extractor', () => {
     expect(read.history.find((h) => /stairs/.test(h.text))?.problem).toBeUndefined();
   });
 
+  it('files a drug said under a problem it is not for under the first diagnosis it is for (issue 28, train D2N025)', async () => {
+    const read = await usConsultation([
+      ['doctor', "okay , let's talk about my assessment and plan ."],
+      ['doctor', 'so for your hypertension , your blood pressure looks good today .'],
+      ['doctor', 'for your diabetes , let us get a hemoglobin a1c .'],
+      ['doctor', 'and for your anemia , we will start ferrous sulfate 325 milligrams daily and continue the lisinopril 10 milligrams daily .'],
+    ]);
+    expect(read.medications.find((m) => m.name === 'lisinopril')?.problem).toBe('hypertension');
+  });
+
   it('reads a procedure the patient is "post" as done, not planned', async () => {
     const model = await usConsultation([['doctor', 'this is a 42 year old female who is post bilateral reduction mammoplasty on 10-10 20-20 .']]);
     expect(model.procedures.map((p) => [p.name, p.status])).toEqual([['reduction mammoplasty', 'done']]);

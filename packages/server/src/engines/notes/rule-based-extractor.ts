@@ -262,7 +262,10 @@ function withIndicatedProblems(model: ClinicalModel): ClinicalModel {
     // Said with no problem, it goes to one of this visit's; a known condition ("a history of atrial fibrillation")
     // is made a problem only by an item the plan filed under another.
     const fits = fitting(item.name, item.problem === undefined ? diagnoses.filter((d) => d.temporality === 'current') : diagnoses);
-    return fits.length === 1 ? { ...item, problem: fits[0]! } : item;
+    // Filed under a problem it is not for ("continue lisinopril" under the anemia), it goes to the first diagnosis it
+    // is for; a complaint is made a problem only by the one item that fits it alone.
+    const firstDiagnosis = item.problem !== undefined && fits.length > 1 && diagnoses.some((d) => d.name === fits[0]);
+    return fits.length === 1 || firstDiagnosis ? { ...item, problem: fits[0]! } : item;
   };
   return {
     ...model,

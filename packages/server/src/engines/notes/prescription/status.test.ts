@@ -37,6 +37,9 @@ describe('findStatusAfter', () => {
     [' continue', 'current'],
     [' chal rahi hai', 'current'],
     [' le rahe hain', 'current'],
+    // Changed before this visit, taken now (issue 28, train D2N025).
+    [' has also been increased up to 10 mg daily in march', 'current'],
+    [' was started last year', 'current'],
     [' BD for 5 days then stop', undefined],
     [' SOS, stop if rash appears', undefined],
     [' OD', undefined],

@@ -43,6 +43,11 @@ const AFTER: readonly Phrase<MedicationStatus>[] = [
     String.raw`(?:to\s+)?continue[sd]?|ongoing|chal\s+rah[aei](?:\s+ha[ie]n?)?|le\s+rah[aei](?:\s+ha[ie]n?|\s+ho)?|chalu\s+rakh(?:o|ein|en|na)`,
     'current',
   ),
+  // "Her lisinopril has also been increased up to 10 mg in march": changed before, taken now; not this visit's order.
+  status(
+    String.raw`(?:has|have|had|was|were)\s+(?:also\s+|already\s+|recently\s+)?(?:been\s+)?(?:increased|decreased|raised|lowered|reduced|adjusted|changed|started|switched|bumped\s+up)`,
+    'current',
+  ),
 ];
 
 const CONTINUE_SAME: readonly Phrase<true>[] = [
