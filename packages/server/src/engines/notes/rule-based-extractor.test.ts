@@ -526,6 +526,17 @@ describe('rule-based clinical extractor', () => {
     expect(read.history.find((h) => /stairs/.test(h.text))?.problem).toBeUndefined();
   });
 
+  it('reads a change the doctor made before, told in the past tense, as what is taken, not an order (issue 28, train D2N025)', async () => {
+    const read = await usConsultation([
+      ['doctor', 'we switched her from a furosemide to torsemide and symptomatically she is doing a lot better .'],
+      ['doctor', 'i increased his lisinopril to twenty milligrams last visit and the pressures are better .'],
+    ]);
+    expect(read.medications.map((m) => [m.name, m.status, m.change ?? null])).toEqual([
+      ['torsemide', 'current', null],
+      ['lisinopril', 'current', null],
+    ]);
+  });
+
   it('files a drug said under a problem it is not for under the first diagnosis it is for (issue 28, train D2N025)', async () => {
     const read = await usConsultation([
       ['doctor', "okay , let's talk about my assessment and plan ."],

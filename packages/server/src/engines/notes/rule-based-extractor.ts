@@ -89,6 +89,10 @@ const PATIENT_HAD = /\b(?:had|did|got|underwent|went through)\b/i;
 const TO_COME = /\b(?:going to|gon na|gonna|will|'ll|scheduled|planning|plan to|supposed to|need(?:s)? (?:a|an|to)|next (?:week|month)|coming up)\b/i;
 const STARTED_BEFORE =
   /\b(?:ago|last (?:week|month|year|visit|time)|previously|in the past|had (?:you|him|her|them) on|(?:you|he|she|they) (?:were|was) on|used to|put (?:you|him|her|them) on|we started|(?:dr\.?|doctor) [a-z]+ (?:started|prescribed|put|has (?:you|him|her) on))\b/i;
+/** "We switched her from …", "I increased your lisinopril": a change told in the past tense by whoever made it. */
+const PAST_CHANGE = /\b(?:we|i|they|(?:dr\.?|doctor) [a-z]+)\s+(?:had\s+|already\s+)?(?:switched|changed|increased|decreased|stopped|lowered|raised|bumped)\b/i;
+/** "… so today we switched you to …", "I'm going to …": made now, not before. */
+const CHANGED_NOW = /\b(?:today|now|going to|gonna|gon na|will|'ll|let's|let me)\b/i;
 /** "Brown put you on buspar": a drug started by someone, told in the past (not "we'll put you on", "let me put you on"). */
 const PUT_ON_BY_SOMEONE =
   /(?<!\b(?:will|'ll|gonna|na|going to|to|let's|let me|i|we|i'm|we're|can|could|would|might|and|ahead|just|also|then|go|gotta|should|must|need to|want to)\s+)\bput (?:you|him|her|them) on\b/i;
@@ -657,13 +661,19 @@ function readSentence(said: Sentence, mentions: readonly TermMention[], index: T
     // So does "(Dr. Brown) put you on buspar": someone else's doing, not "we'll put you on" or "let me put you on".
     // The fillers of speech part no words: "we're going to, uh, put you on some carvedilol" is the doctor's own doing.
     const unhesitating = withoutHesitations(before);
-    const change = said === 'start' && startedBefore && (/\bstarted\b/i.test(before) || PUT_ON_BY_SOMEONE.test(unhesitating)) ? undefined : said;
+    // "We switched her from a furosemide to torsemide (earlier in the spring)": a change made before, told; the drug
+    // switched from is the history's, the one switched to is taken.
+    const changedBefore = sentence.speaker !== 'patient' && PAST_CHANGE.test(before) && !CHANGED_NOW.test(text);
+    // "We changed her furosemide to torsemide": the drug named just before the one it was changed to.
+    const changedFrom = changedBefore && prescribed.length === drugs.length && k + 1 < drugs.length && /^\W*(?:to|and|over to|into)\W*$/i.test(text.slice(drugs[k]!.end, drugs[k + 1]!.start));
+    if (changedBefore && (said === 'stop' || changedFrom)) return;
+    const change = (said === 'start' && startedBefore && (/\bstarted\b/i.test(before) || PUT_ON_BY_SOMEONE.test(unhesitating))) || changedBefore ? undefined : said;
     // "We'll put you on carvedilol" is started now, whatever else the sentence says of the past.
     const startedNow = change === 'start' || change === 'increase' || change === 'decrease';
     // "(… see if we need to make any adjustments to) your metformin": the patient's own drug, named with no order or sig.
     const ownDrugNamed = !change && POSSESSED.test(before) && !medication.strength && !medication.dose && !medication.frequency;
     const listReviewed = sentence.speaker !== 'patient' && !change && MEDICATIONS_REVIEWED.test(before);
-    const status = (sentence.speaker === 'patient' || (startedBefore && !startedNow) || ownDrugNamed || listReviewed) && medication.status === 'prescribed' ? 'current' : medication.status;
+    const status = (sentence.speaker === 'patient' || (startedBefore && !startedNow) || changedBefore || ownDrugNamed || listReviewed) && medication.status === 'prescribed' ? 'current' : medication.status;
     listChange = change;
     // "I was also on lisinopril before": taken once, not now; the history tells it.
     if (status === 'current' && !change && TAKEN_NO_LONGER.test(text)) return;

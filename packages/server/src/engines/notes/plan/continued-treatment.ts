@@ -29,7 +29,9 @@ function takenUnchanged(model: ClinicalModel): Medication[] {
   const tried = model.complaintHistory.flatMap((c) => c.tried).join(' ');
   const triedForComplaint = (m: Medication) => [m.name, m.brand].some((name) => name !== undefined && saysWords(tried, name));
   const taken = model.medications.filter((m) => m.status === 'current' && m.change === undefined && !changed.has(m.name) && !triedForComplaint(m));
-  return taken.filter((m, i) => taken.findIndex((other) => other.name === m.name) === i);
+  // Each drug once, by its fullest mention: "torsemide 20 mg by mouth daily", not a bare "torsemide".
+  const fullness = (m: Medication) => (m.strength ? 2 : 0) + (m.frequency ? 1 : 0);
+  return taken.filter((m) => taken.find((other) => other.name === m.name && fullness(other) > fullness(m)) === undefined).filter((m, i, all) => all.findIndex((other) => other.name === m.name) === i);
 }
 
 /** The doctor continuing the current medications as a whole continues each one taken, under the problem of that sentence. */
