@@ -182,5 +182,14 @@ describe('readDictation', () => {
     );
     expect(readDictation(sentences)).toEqual([]);
   });
+
+  it('drops what goes on after a command and a clause to whoever types the note (issue 28, train D2N021, D2N026)', () => {
+    const sentences = consultation(
+      'P: bye .',
+      'D: physical exam , no apparent distress . strength and sensation is per the template . uh , upper and lower extremities . gait is normal .',
+      'D: plan , we will try a topical cream , and remove the previous information .',
+    );
+    expect(written(sentences)).toEqual(['examination: No apparent distress.', 'examination: Gait is normal.', 'plan: We will try a topical cream.']);
+  });
 });
 

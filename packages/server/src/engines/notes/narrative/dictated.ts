@@ -40,8 +40,12 @@ const HEADING = new RegExp(
 const REPORTS_SECTION = new RegExp(String.raw`^(?:(?:all right|alright|okay|ok|so|and|next|now)[\s,.]+)*(?:the\s+)?(${SECTION_WORD})\s+(?:shows?|showed|reveals?|revealed|demonstrates?|demonstrated)\b`, 'i');
 /** Words to whoever types the note, never the note's: "please add …", "per the template". */
 const COMMAND =
-  /\b(?:please\s+(?:add|include|insert|put|summari[sz]e|list|make|use|copy)|can you (?:please\s+)?(?:add|include|insert|put)|let's (?:list|include|add|insert)|per the template|end of (?:the )?(?:dictation|recording|note))\b/i;
+  /\b(?:please\s+(?:add|include|insert|put|summari[sz]e|list|make|use|copy)|can you (?:please\s+)?(?:add|include|insert|put)|let's (?:list|include|add|insert)|per the template|end of (?:the )?(?:dictation|recording|note)|(?:and )?take out the (?:lower|upper) extremities)\b/i;
 const COMMAND_OPENING = /^(?:include|insert|summari[sz]e|copy)\b/i;
+/** A clause to whoever types the note, inside a sentence of the note: "…, and remove the previous information". */
+const SCRIBE_CLAUSE = /,?\s*(?:and\s+)?(?:remove|delete|take out|strike)\s+(?:the\s+)?(?:previous|prior|old|last)\s+(?:information|info|text|line|paragraph|note)\b/gi;
+/** A sentence this short after a command, with no finding, is the command going on. */
+const COMMAND_TAIL_WORDS = 5;
 /** "Number two, pre-op examination.": a problem of the dictated list. */
 const NUMBERED = /^(?:(?:and|next|so)[\s,]+)*(?:number\s+(?:one|two|three|four|five|six|seven|eight|nine|ten|\d+)\b|(?:the\s+)?next one is\b)[\s,.:]*/i;
 /** A sentence said to the patient ("take care, you too", "right this way"); "thank you" alone may close a dictation. */
@@ -129,6 +133,7 @@ function afterTheVisit(sentences: readonly Sentence[]): DictatedPassage[] {
   const passages: DictatedPassage[] = [];
   let section: Section | undefined;
   let opening: 'paragraph' | 'problem' | undefined;
+  let afterCommand = false;
   // The sentence after a heading of the assessment ("assessment and plan.") may name the first problem.
   let assessingNext = false;
   for (const sentence of withCorrections(tail)) {
@@ -136,9 +141,15 @@ function afterTheVisit(sentences: readonly Sentence[]): DictatedPassage[] {
       // "Please add the following pathology to results": what follows is the results.
       const named = new RegExp(`\\b(${SECTION_WORD})\\b`, 'i').exec(sentence.text);
       if (named) [section, opening] = [sectionOf(named[1]!), 'paragraph'];
+      // A command that names a section is followed by that section's words, not by its own.
+      afterCommand = !named;
       continue;
     }
-    let said = sentence.said;
+    // "Strength and sensation is per the template. Upper and lower extremities.": the rest of the command, no finding.
+    const commandGoesOn = afterCommand && (sentence.said.match(/[\p{L}\p{N}]+/gu) ?? []).length < COMMAND_TAIL_WORDS && examFindingsOf(sentence.said).length === 0;
+    afterCommand = false;
+    if (commandGoesOn) continue;
+    let said = sentence.said.replace(SCRIBE_CLAUSE, '');
     let names = false;
     let assessing = false;
     const heading = HEADING.exec(said);
