@@ -213,9 +213,15 @@ export function assessmentAndPlan(model: ClinicalModel): PlanLine[] {
   // A drug the patient takes, named again by the doctor without a change ("just the EpiPen when you need it"), is
   // continued, not newly prescribed.
   const taking = new Set(model.medications.filter((m) => m.status === 'current').map((m) => m.name));
+  // The sig the patient takes it with, for a drug continued by a bare name ("tolerating the torsemide okay").
+  const takenSig = (name: string) => model.medications.find((m) => m.status === 'current' && m.name === name && m.strength !== undefined);
   const ordered = model.medications
     .filter((m) => m.status === 'prescribed' || m.status === 'stopped' || (m.status === 'current' && m.change === 'continue'))
-    .map((m) => (m.status === 'prescribed' && m.change === undefined && taking.has(m.name) ? { ...m, change: 'continue' as const } : m));
+    .map((m) => {
+      if (!(m.status === 'prescribed' && m.change === undefined && taking.has(m.name))) return m;
+      const sig = m.strength === undefined ? takenSig(m.name) : undefined;
+      return { ...m, change: 'continue' as const, ...(sig ? { strength: sig.strength, ...(sig.frequency && !m.frequency ? { frequency: sig.frequency } : {}) } : {}) };
+    });
   // One line per drug ("continue the Imitrex" and "Imitrex as needed" said of one prescription), where it was first
   // said, written from its fullest mention: the one with the strength, the sig and the verb.
   const fullness = (m: Medication) => (m.strength ? 4 : 0) + (m.frequency ? 2 : 0) + (m.change ? 1 : 0);

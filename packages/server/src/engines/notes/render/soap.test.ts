@@ -1179,5 +1179,13 @@ describe('the soap note', () => {
     expect(plan.slice(2).map((s) => s.text)).toEqual(['Follow-up: Review after 2 weeks.']);
     expect(visit.markdown).toContain('## ASSESSMENT AND PLAN\n\n**Right ankle sprain**\n\nLace-up ankle brace and recheck in 2 weeks.\n- Follow-up: Review after 2 weeks.\n');
   });
+
+  it('writes a drug continued by its bare name with the sig the patient takes it with (issue 28, train D2N025)', () => {
+    const visit = soapOf(`[doctor] what medicines are you on ?
+[patient] i take torsemide twenty milligrams once a day .
+[doctor] okay , let's talk about my assessment and plan .
+[doctor] for your heart failure , you are tolerating the torsemide okay , so let's keep you on the torsemide .`);
+    expect(section('assessment_and_plan', visit)).toContain('Medical treatment: Continue torsemide 20 mg once a day.');
+  });
 });
 
