@@ -59,6 +59,15 @@ export function dictatedFindings(model: ClinicalModel): ExamFinding[] {
     });
 }
 
+/**
+ * Whether the item was read, at least in part, from a segment the doctor dictated in: the note writes what the
+ * dictation says in the doctor's words ("Pituitary adenoma." for a benign pituitary adenoma merged from two mentions).
+ */
+export function readFromDictatedSegment(model: ClinicalModel): (item: Grounded) => boolean {
+  const segments = new Set((model.dictated ?? []).flatMap((p) => p.evidence));
+  return (item) => item.evidence.some((id) => segments.has(id));
+}
+
 /** Whether the item was read from a sentence the doctor dictated for one of the note sections given. */
 export function readFromDictation(model: ClinicalModel, sections: readonly DictatedPassage['section'][]): (item: Grounded) => boolean {
   // A passage joined across a pause ("to ro ... urology for …") was read sentence by sentence by the other readers.

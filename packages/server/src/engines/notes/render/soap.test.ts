@@ -1187,5 +1187,15 @@ describe('the soap note', () => {
 [doctor] for your heart failure , you are tolerating the torsemide okay , so let's keep you on the torsemide .`);
     expect(section('assessment_and_plan', visit)).toContain('Medical treatment: Continue torsemide 20 mg once a day.');
   });
+
+  it('raises no "said but not in the note" for a problem merged into the dictated problem it names (the rubric\'s round 24)', () => {
+    const visit = soapOf(`[doctor] he is a 52 year old male who presents today for headaches .
+[patient] yes , they are bad .
+[doctor] so this appears to be a benign pituitary adenoma , and we will refer you to ophthalmology .
+[patient] okay , thank you .
+[doctor] diagnosis will be pituitary adenoma . he has headaches and a mass on the mri .`);
+    expect(visit.warnings.map((w) => w.code)).not.toContain('not_in_note');
+    expect(section('assessment_and_plan', visit)).toEqual(['Pituitary adenoma.', 'He has headaches and a mass on the mri.', 'Referral: Ophthalmology.']);
+  });
 });
 

@@ -17,7 +17,7 @@ import { deniedConditions, findingWords, patientReported, visitReason } from './
 import { evidenceOf, historyLines, socialLines, withClosing } from './history.js';
 import { visitSide, withSidedComplaints } from './problem-side.js';
 import { currentMedications } from './current-medications.js';
-import { composedBesideDictation, dictatedFindings, dictatedLines, mergedWithDictation, readFromDictation, saidInDictation } from './dictated.js';
+import { composedBesideDictation, dictatedFindings, dictatedLines, mergedWithDictation, readFromDictatedSegment, readFromDictation, saidInDictation } from './dictated.js';
 import { latestVitals } from './latest-vitals.js';
 import { withoutRepeats } from './repeats.js';
 import { saidButNotInNote } from './omissions.js';
@@ -145,7 +145,8 @@ export function renderSoap(said: ClinicalModel): SoapDocument {
   const inPart = (part: 'subjective' | 'objective') =>
     sections.filter((s) => SOAP_SECTIONS.some(([key, , p]) => key === s.key && p === part)).flatMap((s) => s.sentences);
   // What the note names is sought in the lexicon's spelling, as the model names it.
-  const omitted = saidButNotInNote(model, SOAP_SECTIONS.flatMap(([key]) => bySection[key]), readFromDictation(model, ['history', 'examination', 'results', 'assessment', 'plan']));
+  // A problem's heading merged into the dictated problem it names is written there, in the doctor's words.
+  const omitted = saidButNotInNote(model, [...SOAP_SECTIONS.flatMap(([key]) => bySection[key]), ...composed.after.map(planSentence)], readFromDictatedSegment(model));
   const warnings = [...modelWarnings(model), ...omitted];
   return {
     subjective: inPart('subjective'),
