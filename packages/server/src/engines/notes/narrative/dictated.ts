@@ -43,7 +43,7 @@ const COMMAND =
   /\b(?:please\s+(?:add|include|insert|put|summari[sz]e|list|make|use|copy)|can you (?:please\s+)?(?:add|include|insert|put)|let's (?:list|include|add|insert)|per the template|end of (?:the )?(?:dictation|recording|note)|(?:and )?take out the (?:lower|upper) extremities)\b/i;
 const COMMAND_OPENING = /^(?:include|insert|summari[sz]e|copy)\b/i;
 /** A clause to whoever types the note, inside a sentence of the note: "…, and remove the previous information". */
-const SCRIBE_CLAUSE = /,?\s*(?:and\s+)?(?:remove|delete|take out|strike)\s+(?:the\s+)?(?:previous|prior|old|last)\s+(?:information|info|text|line|paragraph|note)\b/gi;
+const TYPIST_CLAUSE = /,?\s*(?:and\s+)?(?:remove|delete|take out|strike)\s+(?:the\s+)?(?:previous|prior|old|last)\s+(?:information|info|text|line|paragraph|note)\b/gi;
 /** A sentence this short after a command, with no finding, is the command going on. */
 const COMMAND_TAIL_WORDS = 5;
 /** "Number two, pre-op examination.": a problem of the dictated list. */
@@ -149,7 +149,7 @@ function afterTheVisit(sentences: readonly Sentence[]): DictatedPassage[] {
     const commandGoesOn = afterCommand && (sentence.said.match(/[\p{L}\p{N}]+/gu) ?? []).length < COMMAND_TAIL_WORDS && examFindingsOf(sentence.said).length === 0;
     afterCommand = false;
     if (commandGoesOn) continue;
-    let said = sentence.said.replace(SCRIBE_CLAUSE, '');
+    let said = sentence.said.replace(TYPIST_CLAUSE, '');
     let names = false;
     let assessing = false;
     const heading = HEADING.exec(said);
