@@ -147,7 +147,11 @@ export function extractClinicalModel(input: ExtractionInput, index: TermIndex): 
   const reading = readNarrative(sentences, mentions, dialogue.questions, model);
   const smoking = smokingHistory([...dialogue.answeredAt.values()]);
   if (smoking) model.smoking = smoking;
-  const dictated = input.mode === 'consultation' ? readDictation(sentences, model.presentation?.text) : [];
+  const diagnosisIn = (text: string) => {
+    const mention = index.find(text, ['diagnosis'])[0];
+    return mention && { term: mention.entry.term, start: mention.start };
+  };
+  const dictated = input.mode === 'consultation' ? readDictation(sentences, model.presentation?.text, diagnosisIn) : [];
   if (dictated.length > 0) model.dictated = dictated;
   const answeredKeys = new Set([...toldWithQuestion].map((s) => `${s.segmentId}\n${s.text}`));
   const saidAsAnswered = (h: HistoryStatement) => h.evidence.length === 1 && answeredKeys.has(`${h.evidence[0]}\n${h.text}`);

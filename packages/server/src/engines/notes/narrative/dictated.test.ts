@@ -191,5 +191,21 @@ describe('readDictation', () => {
     );
     expect(written(sentences)).toEqual(['examination: No apparent distress.', 'examination: Gait is normal.', 'plan: We will try a topical cream.']);
   });
+
+  it('heads a dictated assessment that names no problem by the diagnosis its first sentence names (the rubric\'s round 24)', () => {
+    const sentences = consultation('P: bye .', 'D: assessment and plan . this is a pleasant 40 year old with newly diagnosed psoriasis . we will start a topical steroid .');
+    const diagnosisIn = (text: string) => {
+      const at = text.search(/\bpsoriasis\b/i);
+      return at === -1 ? undefined : { term: 'psoriasis', start: at };
+    };
+    expect(readDictation(sentences, undefined, diagnosisIn).map((p) => [p.statement, p.opens ?? false])).toEqual([
+      ['Psoriasis.', 'problem'],
+      ['This is a pleasant 40 year old with newly diagnosed psoriasis.', 'paragraph'],
+      ['We will start a topical steroid.', false],
+    ]);
+    // Suspected, or named in passing, it heads nothing.
+    const suspected = consultation('P: bye .', 'D: assessment and plan . i suspect she has psoriasis . we will start a topical steroid .');
+    expect(readDictation(suspected, undefined, diagnosisIn).map((p) => p.opens ?? false)).toEqual(['paragraph', false]);
+  });
 });
 

@@ -7,7 +7,7 @@
 import type { DictatedPassage } from '../clinical-model.js';
 import { examFindingsOf } from '../examination/exam-findings.js';
 import type { Sentence } from '../sentences.js';
-import { cleanSpoken, withTitledNames } from './spoken-text.js';
+import { capitalise, cleanSpoken, withTitledNames } from './spoken-text.js';
 
 type Section = DictatedPassage['section'];
 
@@ -91,8 +91,32 @@ function lastIndexWhere<T>(items: readonly T[], test: (item: T) => boolean): num
 const sectionOf = (words: string): Section => SECTION_WORDS.find(([pattern]) => new RegExp(`^(?:${pattern})$`, 'i').test(words))![1];
 
 /** The passages the doctor dictated for the record: before the patient first spoke, and after the consultation. */
-export function readDictation(sentences: readonly Sentence[], presentation?: string): DictatedPassage[] {
-  return [...prologue(sentences, presentation), ...afterTheVisit(sentences)];
+/** A diagnosis the text names, and where. */
+export type DiagnosisIn = (text: string) => { term: string; start: number } | undefined;
+
+export function readDictation(sentences: readonly Sentence[], presentation?: string, diagnosisIn: DiagnosisIn = () => undefined): DictatedPassage[] {
+  return [...prologue(sentences, presentation), ...withProblemNamed(afterTheVisit(sentences), diagnosisIn)];
+}
+
+/** "Suspect she had an anxiety attack": a diagnosis the doctor is not sure of heads nothing. */
+const HEDGED = /\b(?:suspect\w*|possibl\w*|likely|probabl\w*|may|might|could|rule out|concern\w*|question of|versus|vs)\b/i;
+/** The patient said to have the diagnosis: "… with newly diagnosed melanoma", "was diagnosed with …", "has …". */
+const HAS_IT = /\b(?:with|diagnosed with|has|have|had)\s+(?:(?:newly|recently)\s+diagnosed\s+|known\s+|an?\s+)?$/i;
+
+/**
+ * A dictated assessment that names no problem of its own ("katherine is a 22-month-old … with smith magenis
+ * syndrome. …") is headed by the diagnosis its first sentence says the patient has, as a note heads its problems;
+ * a diagnosis only suspected or named in passing ("the risks of injection, including … covid") heads nothing.
+ */
+function withProblemNamed(passages: DictatedPassage[], diagnosisIn: DiagnosisIn): DictatedPassage[] {
+  const at = passages.findIndex((p) => p.section === 'assessment' || p.section === 'plan');
+  if (at === -1 || passages.some((p) => p.opens === 'problem')) return passages;
+  const first = passages[at]!;
+  const named = diagnosisIn(first.statement);
+  const before = first.statement.slice(0, named?.start ?? 0);
+  if (!named || !HAS_IT.test(before) || HEDGED.test(before)) return passages;
+  const heading: DictatedPassage = { evidence: first.evidence, text: first.text, section: 'assessment', statement: `${capitalise(named.term)}.`, opens: 'problem' };
+  return [...passages.slice(0, at), heading, { ...first, opens: 'paragraph' }, ...passages.slice(at + 1)];
 }
 
 /** Who the patient is, which the note's header holds, and the complaint, which the chief complaint does. */
