@@ -249,7 +249,6 @@ function withProblems(model: ClinicalModel, sentenceOf: SentenceOf, problemAt: r
   };
 }
 
-/** "I want to continue you on your current medications": all of them, by name. */
 /**
  * A drug, test or procedure said while another problem was discussed that it is not for ("continue your EpiPen" while on the
  * tennis elbow, a thyroid panel while on the knee) belongs to the one problem of the visit it is for; with none or

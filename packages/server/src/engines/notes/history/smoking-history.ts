@@ -16,11 +16,21 @@ const ASKS_DURATION = /\bhow (?:many years|long)\b|\bfor how many years\b/i;
 const NO_LONGER = /\b(?:used to|quit|stopped|gave (?:it )?up|(?:have|has)n't (?:smoked|had a cigarette)|not (?:any ?more|since)|years ago|former(?:ly)?)\b/i;
 const NEVER = /^\W*(?:no|nope|nah|never|i don't|i do not|not really)\b/i;
 const STILL = /^\W*(?:yes|yeah|yep|i do|i smoke|unfortunately|still)\b/i;
+/** How sure a count is said: "at least two", "maybe six". */
+const QUALIFIER = String.raw`(?:(at least|about|around|maybe|almost|over|like|roughly) )?`;
 /** A count as said: "at least two", "about one and a half", "thirty plus", "six or so". */
-const COUNT = new RegExp(String.raw`\b(?:(at least|about|around|maybe|almost|over|like|roughly) )?(one and a half|two and a half|${COUNT_NUMBER})( plus| or so| or more)?\b`, 'gi');
+const COUNT = new RegExp(String.raw`\b${QUALIFIER}(one and a half|two and a half|${COUNT_NUMBER})( plus| or so| or more)?\b`, 'gi');
 const UNIT = /\b(packs?|cigarettes?)\b/i;
 /** An amount said with its unit in any answer: "about one to two cigarettes per day", "a pack and a half". */
-const AMOUNT_SAID = new RegExp(String.raw`\b(?:(about|around|maybe|almost|over|like|roughly|at least) )?(${COUNT_NUMBER}|a|half a)(?: (?:to|or) (${COUNT_NUMBER}))? (packs?|cigarettes?)( and a half)?\b`, 'i');
+const AMOUNT_SAID = new RegExp(String.raw`\b${QUALIFIER}(${COUNT_NUMBER}|a|half a)(?: (?:to|or) (${COUNT_NUMBER}))? (packs?|cigarettes?)( and a half)?\b`, 'i');
+
+/** A hedge as a note writes it: "maybe", "around", "like" and "roughly" are "about". */
+const hedged = (said: string | undefined) => {
+  const word = said?.toLowerCase() ?? '';
+  return ['maybe', 'around', 'like', 'roughly'].includes(word) ? 'about' : word;
+};
+/** "about 1.5 packs", "20+ years", "1 pack": a count written with its unit, the qualifier first. */
+const written = (about: string, count: string, plural: boolean, unit: string) => `${about ? `${about} ` : ''}${count} ${plural ? unit.replace(/s?$/, 's') : unit.replace(/s$/, '')}`;
 
 /** "about one to two cigarettes per day" → "about 1-2 cigarettes a day". */
 function amountSaid(answer: string): string | undefined {
@@ -29,9 +39,7 @@ function amountSaid(answer: string): string | undefined {
   if (!m || from === undefined) return undefined;
   const to = m[3] === undefined ? undefined : parseNumber(m[3]);
   const value = m[5] ? from + 0.5 : from;
-  const about = ['maybe', 'around', 'like', 'roughly'].includes(m[1]?.toLowerCase() ?? '') ? 'about' : (m[1]?.toLowerCase() ?? '');
-  const unit = m[4]!.toLowerCase().replace(/s$/, '');
-  return `${about ? `${about} ` : ''}${to === undefined ? value : `${value}-${to}`} ${value === 1 && to === undefined ? unit : `${unit}s`} a day`;
+  return `${written(hedged(m[1]), to === undefined ? String(value) : `${value}-${to}`, value !== 1 || to !== undefined, m[4]!.toLowerCase())} a day`;
 }
 
 interface Count {
@@ -44,29 +52,26 @@ interface Count {
 function lastCount(said: string): Count | undefined {
   const counts = [...said.matchAll(COUNT)].flatMap((m) => {
     const value = parseNumber(m[2]!);
-    if (value === undefined) return [];
-    const about = m[1]?.toLowerCase() ?? (/or so/i.test(m[3] ?? '') ? 'about' : '');
-    return [{ value, about: ['maybe', 'around', 'like', 'roughly'].includes(about) ? 'about' : about, plus: /plus|or more/i.test(m[3] ?? '') }];
+    return value === undefined ? [] : [{ value, about: m[1] ? hedged(m[1]) : /or so/i.test(m[3] ?? '') ? 'about' : '', plus: /plus|or more/i.test(m[3] ?? '') }];
   });
   return counts.at(-1);
 }
 
-const counted = (c: Count, unit: string) => `${c.about ? `${c.about} ` : ''}${c.value}${c.plus ? '+' : ''} ${c.value === 1 ? unit.replace(/s$/, '') : unit.replace(/s?$/, 's')}`;
+const counted = (c: Count, unit: string) => written(c.about, `${c.value}${c.plus ? '+' : ''}`, c.value !== 1, unit);
 
 /** What the exchanges about smoking tell, or undefined when none was asked. */
 export function smokingHistory(exchanges: readonly Exchange[]): SmokingHistory | undefined {
   // "For how many years?" asked next is still of smoking.
   let onSmoking = false;
-  const asked = exchanges.filter((e) => {
-    const question = e.questions.map((q) => q.text).join(' ');
-    onSmoking = OF_SMOKING.test(question) || (onSmoking && (ASKS_QUIT.test(question) || ASKS_AMOUNT.test(question) || ASKS_DURATION.test(question)));
-    return onSmoking;
-  });
+  const asked = exchanges
+    .map((exchange) => ({ exchange, question: exchange.questions.map((q) => q.text).join(' '), answer: exchange.answer.map((a) => a.text).join(' ') }))
+    .filter(({ question }) => {
+      onSmoking = OF_SMOKING.test(question) || (onSmoking && (ASKS_QUIT.test(question) || ASKS_AMOUNT.test(question) || ASKS_DURATION.test(question)));
+      return onSmoking;
+    });
   if (asked.length === 0) return undefined;
   const history: Partial<SmokingHistory> = {};
-  for (const exchange of asked) {
-    const question = exchange.questions.map((q) => q.text).join(' ');
-    const answer = exchange.answer.map((a) => a.text).join(' ');
+  for (const { question, answer } of asked) {
     const count = lastCount(answer);
     // "How many years did you smoke?" asks how long, though it says "smoke".
     if (ASKS_QUIT.test(question)) {
@@ -83,6 +88,6 @@ export function smokingHistory(exchanges: readonly Exchange[]): SmokingHistory |
   // Without what, how long or when, "a former smoker" says no more than the patient's own words, which the social
   // history then tells ("she still smokes from time to time").
   if (history.status === undefined || (history.status !== 'never' && !history.amount && !history.duration && !history.quit)) return undefined;
-  const said = asked.flatMap((e) => [...e.questions, ...e.answer]);
-  return { ...history, status: history.status, evidence: [...new Set(said.map((s) => s.segmentId))], text: asked[0]!.answer.map((a) => a.text).join(' ') };
+  const said = asked.flatMap(({ exchange }) => [...exchange.questions, ...exchange.answer]);
+  return { ...history, status: history.status, evidence: [...new Set(said.map((s) => s.segmentId))], text: asked[0]!.answer };
 }

@@ -10,6 +10,8 @@ const consultation = (...lines: string[]): Sentence[] =>
   );
 
 const written = (sentences: Sentence[]) => readDictation(sentences).map((p) => `${p.section}: ${p.statement}`);
+/** Each passage's sentence and whether it opens a paragraph or names a problem. */
+const opened = (passages: ReturnType<typeof readDictation>) => passages.map((p) => [p.statement, p.opens ?? false]);
 
 describe('readDictation', () => {
   it("files what the doctor dictates after the patient left under the section each spoken heading names", () => {
@@ -41,7 +43,7 @@ describe('readDictation', () => {
       'D: number two , gout .',
       'D: no flares since the last visit .',
     );
-    expect(readDictation(sentences).map((p) => [p.statement, p.opens ?? false])).toEqual([
+    expect(opened(readDictation(sentences))).toEqual([
       ['Hypertension.', 'problem'],
       ['Blood pressure is well controlled on the current dose.', false],
       ['Gout.', 'problem'],
@@ -62,7 +64,7 @@ describe('readDictation', () => {
 
   it('names a problem with the few words that open the assessment and plan, or that "the next one is"', () => {
     const sentences = consultation('P: bye .', 'D: assessment and plan . chronic kidney disease . stable on the current regimen . the next one is gout . no flares this year .');
-    expect(readDictation(sentences).map((p) => [p.statement, p.opens ?? false])).toEqual([
+    expect(opened(readDictation(sentences))).toEqual([
       ['Chronic kidney disease.', 'problem'],
       ['Stable on the current regimen.', false],
       ['Gout.', 'problem'],
@@ -162,7 +164,7 @@ describe('readDictation', () => {
       'P: bye .',
       'D: assessment and plan . under her migraines , they are better on the propranolol . for the insomnia , we will try melatonin . health maintenance : she is due for a mammogram . on examination today , there is mild swelling of the ankle .',
     );
-    expect(readDictation(sentences).map((p) => [p.statement, p.opens ?? false])).toEqual([
+    expect(opened(readDictation(sentences))).toEqual([
       ['Migraines.', 'problem'],
       ['They are better on the propranolol.', false],
       ['Insomnia.', 'problem'],
@@ -198,7 +200,7 @@ describe('readDictation', () => {
       const at = text.search(/\bpsoriasis\b/i);
       return at === -1 ? undefined : { term: 'psoriasis', start: at };
     };
-    expect(readDictation(sentences, undefined, diagnosisIn).map((p) => [p.statement, p.opens ?? false])).toEqual([
+    expect(opened(readDictation(sentences, undefined, diagnosisIn))).toEqual([
       ['Psoriasis.', 'problem'],
       ['This is a pleasant 40 year old with newly diagnosed psoriasis.', 'paragraph'],
       ['We will start a topical steroid.', false],

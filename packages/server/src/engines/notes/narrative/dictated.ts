@@ -32,12 +32,14 @@ const SECTION_WORD = SECTION_WORDS.map(([words]) => words).join('|');
  * A heading said at the start of a sentence, ending at a pause ("paragraph, impression.", "physical exam, …", "so,
  * under the plan, …") or naming the diagnosis ("diagnosis will be …"): not "exam shows …", which is a finding.
  */
+/** The words a dictated sentence may open with before its heading: "all right, …", "so, …", "next …". */
+const LEAD = String.raw`^(?:(?:all right|alright|okay|ok|so|and|next|now)[\s,.]+)*`;
 const HEADING = new RegExp(
-  String.raw`^(?:(?:all right|alright|okay|ok|so|and|next|now)[\s,.]+)*(?:(?:next\s+)?paragraph[\s,.]*)?(?:(?:for|under|in)\s+(?:the\s+)?)?(?:(diagnos[ie]s)\s+(?:will be|is)\b|(${SECTION_WORD})\s*(?:[,.:]|$))`,
+  String.raw`${LEAD}(?:(?:next\s+)?paragraph[\s,.]*)?(?:(?:for|under|in)\s+(?:the\s+)?)?(?:(diagnos[ie]s)\s+(?:will be|is)\b|(${SECTION_WORD})\s*(?:[,.:]|$))`,
   'i',
 );
 /** "Exam shows …", "physical exams show …": a sentence that reports the section it names, heading and all. */
-const REPORTS_SECTION = new RegExp(String.raw`^(?:(?:all right|alright|okay|ok|so|and|next|now)[\s,.]+)*(?:the\s+)?(${SECTION_WORD})\s+(?:shows?|showed|reveals?|revealed|demonstrates?|demonstrated)\b`, 'i');
+const REPORTS_SECTION = new RegExp(String.raw`${LEAD}(?:the\s+)?(${SECTION_WORD})\s+(?:shows?|showed|reveals?|revealed|demonstrates?|demonstrated)\b`, 'i');
 /** Words to whoever types the note, never the note's: "please add …", "per the template". */
 const COMMAND =
   /\b(?:please\s+(?:add|include|insert|put|summari[sz]e|list|make|use|copy)|can you (?:please\s+)?(?:add|include|insert|put)|let's (?:list|include|add|insert)|per the template|end of (?:the )?(?:dictation|recording|note)|(?:and )?take out the (?:lower|upper) extremities)\b/i;
@@ -88,12 +90,15 @@ function lastIndexWhere<T>(items: readonly T[], test: (item: T) => boolean): num
   return -1;
 }
 
-const sectionOf = (words: string): Section => SECTION_WORDS.find(([pattern]) => new RegExp(`^(?:${pattern})$`, 'i').test(words))![1];
+const WHOLE_SECTION_WORDS: readonly [RegExp, Section][] = SECTION_WORDS.map(([words, section]) => [new RegExp(`^(?:${words})$`, 'i'), section]);
+const sectionOf = (words: string): Section => WHOLE_SECTION_WORDS.find(([pattern]) => pattern.test(words))![1];
+/** A section named anywhere in a command: "please add the following pathology to results". */
+const SECTION_NAMED = new RegExp(`\\b(${SECTION_WORD})\\b`, 'i');
 
-/** The passages the doctor dictated for the record: before the patient first spoke, and after the consultation. */
 /** A diagnosis the text names, and where. */
 export type DiagnosisIn = (text: string) => { term: string; start: number } | undefined;
 
+/** The passages the doctor dictated for the record: before the patient first spoke, and after the consultation. */
 export function readDictation(sentences: readonly Sentence[], presentation?: string, diagnosisIn: DiagnosisIn = () => undefined): DictatedPassage[] {
   return [...prologue(sentences, presentation), ...withProblemNamed(afterTheVisit(sentences), diagnosisIn)];
 }
@@ -163,7 +168,7 @@ function afterTheVisit(sentences: readonly Sentence[]): DictatedPassage[] {
   for (const sentence of withCorrections(tail)) {
     if (COMMAND.test(sentence.text)) {
       // "Please add the following pathology to results": what follows is the results.
-      const named = new RegExp(`\\b(${SECTION_WORD})\\b`, 'i').exec(sentence.text);
+      const named = SECTION_NAMED.exec(sentence.text);
       if (named) [section, opening] = [sectionOf(named[1]!), 'paragraph'];
       // A command that names a section is followed by that section's words, not by its own.
       afterCommand = !named;

@@ -8,6 +8,7 @@ import { saysWords } from '../narrative/spoken-text.js';
 import type { Sentence } from '../sentences.js';
 import { isFor } from './indications.js';
 
+/** "I want to continue you on your current medications": all of them, by name. */
 const CONTINUE_CURRENT = /\b(?:continue|keep|stay)\w*\s+(?:(?:you|him|her|them)\s+)?(?:on|with)\s+(?:all\s+(?:of\s+)?)?(?:your|his|her|their|the)\s+(?:current|present|same|usual)\s+(?:medications?|meds|medicines|regimen)\b/i;
 
 /**

@@ -79,7 +79,8 @@ export function readFromDictation(model: ClinicalModel, sections: readonly Dicta
 
 /**
  * The assessment and plan composed from the reading, without the lines the dictation tells: a line every source of
- * which was dictated, and a problem's heading left with nothing under it.
+ * which was dictated or that the dictation says in its words, and such a problem's heading whose every line is too;
+ * split where the first problem's heading starts, as the lines under no problem go before the dictation.
  */
 export function composedBesideDictation(lines: readonly PlanLine[], dictated: (item: Grounded) => boolean, inDictation: (text: string) => boolean): { before: PlanLine[]; after: PlanLine[] } {
   const told = (line: PlanLine) => (line.sources.length > 0 && line.sources.every(dictated)) || inDictation(line.text.replace(/^\d+\.\s*/, ''));
@@ -101,6 +102,8 @@ const wordsKey = (text: string) => ` ${(text.toLowerCase().match(/[a-z0-9]+/g) ?
  * Whether a sentence the reading wrote says nothing the dictation does not say in the same words ("No family
  * history of colon cancer." read from the dictated sentence itself): the dictation's sentence is written, not both.
  */
+const DENIED_BEFORE = /\b(?:no|not|without|denies|negative for)\s$/;
+
 export function saidInDictation(model: ClinicalModel): (text: string) => boolean {
   const dictated = (model.dictated ?? []).map((p) => wordsKey(p.statement));
   return (text) => {
@@ -109,8 +112,6 @@ export function saidInDictation(model: ClinicalModel): (text: string) => boolean
     return key.trim() !== '' && dictated.some((d) => d.includes(key) && !DENIED_BEFORE.test(d.slice(0, d.indexOf(key) + 1)));
   };
 }
-
-const DENIED_BEFORE = /\b(?:no|not|without|denies|negative for)\s$/;
 
 /** A problem's name as a heading says it, without its number and hedge: "1. Flare of X (suspected)." → "flare of x". */
 const problemName = (heading: string) =>

@@ -111,6 +111,7 @@ export function renderSoap(said: ClinicalModel): SoapDocument {
 
   const composed = composedBesideDictation(assessmentAndPlan(model), dictated, inDictation);
   const planSentence = (line: PlanLine) => sentence(line.text, line.sources, { style: line.style, part: line.part });
+  const composedAfter = composed.after.map(planSentence);
   const bySection: Record<SoapSectionKey, SoapSentence[]> = {
     chief_complaint: chiefComplaint(model),
     history_of_present_illness: history.map((line) => sentence(line.text, line.sources, line.opens ? { style: 'paragraph' } : {})),
@@ -134,7 +135,7 @@ export function renderSoap(said: ClinicalModel): SoapDocument {
       ...composed.before.map(planSentence),
       ...mergedWithDictation(
         dictatedLines(model, ['assessment', 'plan']).map((line) => sentence(line.text, line.sources, { ...(line.style ? { style: line.style } : {}), part: line.part })),
-        composed.after.map(planSentence),
+        composedAfter,
       ),
     ],
   };
@@ -146,7 +147,7 @@ export function renderSoap(said: ClinicalModel): SoapDocument {
     sections.filter((s) => SOAP_SECTIONS.some(([key, , p]) => key === s.key && p === part)).flatMap((s) => s.sentences);
   // What the note names is sought in the lexicon's spelling, as the model names it.
   // A problem's heading merged into the dictated problem it names is written there, in the doctor's words.
-  const omitted = saidButNotInNote(model, [...SOAP_SECTIONS.flatMap(([key]) => bySection[key]), ...composed.after.map(planSentence)], readFromDictatedSegment(model));
+  const omitted = saidButNotInNote(model, [...SOAP_SECTIONS.flatMap(([key]) => bySection[key]), ...composedAfter], readFromDictatedSegment(model));
   const warnings = [...modelWarnings(model), ...omitted];
   return {
     subjective: inPart('subjective'),
