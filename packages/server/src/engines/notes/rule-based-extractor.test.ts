@@ -208,6 +208,13 @@ describe('rule-based clinical extractor', () => {
     expect(awaited.investigations.map((i) => [i.name, i.status])).toEqual([['MRI', 'advised']]);
   });
 
+  it('reads an x-ray the doctor is looking at as read out, though the sentence says "do" (issue 28: train D2N057)', async () => {
+    const model = await usConsultation([['doctor', 'okay alrighty so taking a look at your x-ray and you do have you you have a large spur there on the top of your big toe joint']]);
+    expect(model.investigations.map((i) => [i.name, i.status])).toEqual([['X-ray', 'reported']]);
+    const later = await usConsultation([['doctor', "we'll take a look at your x-ray once it's done"]]);
+    expect(later.investigations.map((i) => [i.name, i.status])).toEqual([['X-ray', 'advised']]);
+  });
+
   it('reads a visit for a part of the body that the patient says hurts as for its pain (issue 28)', async () => {
     const model = await usConsultation([
       ['doctor', 'ms. hernandez is a 48-year-old female here for a right elbow .'],

@@ -58,6 +58,7 @@ import { isRecalledReading } from './vitals/recalled-reading.js';
 import { statedDiagnosis } from './narrative/stated-diagnosis.js';
 import { painOfPartNamedBefore, painSaidAsHurting, partNamed } from './narrative/hurting.js';
 import { sideSaidWith } from './context/side.js';
+import { withDiagnosisNamedAs } from './named-as.js';
 import { isSocial } from './history/social.js';
 
 /** "allergic to sulfa", "allergy: penicillin"; not "allergic rhinitis", which is a diagnosis. */
@@ -74,6 +75,8 @@ const REVIEWED = /\b(?:results?|reviewing|reviewed|(?:look|looking|looked) at|sh
 const RESULTS_AFTER = /^\s+results?\b/i;
 const RESULTS_TO_COME = /\b(?:once|when|pending|until|after|before|get|gets|getting|await\w*|wait\w*)\b(?:\s+\S+){0,3}\s*$/i;
 const RESULTS_OF = /\bresults? of (?:the |your |his |her |this |that )?(?:[\w-]+\s+){0,2}$/i;
+/** "(so) taking a look at your x-ray", "I reviewed your MRI": a test being read, whatever else the sentence says. */
+const BEING_READ = /\b(?:taking a look at|took a look at|looking at|looked at|looking over|looked over|reviewing|reviewed|going over|went over)\s+(?:the |your |his |her |this |that )?(?:[\w-]+\s+){0,2}$/i;
 const ORDERED = /\b(?:order|ordering|get|getting|repeat|schedule|send|check|do|done|advise|advised|recommend|plan|arrange|go for|need|want|like to)\b/i;
 /** "the x-ray", "your echo", "her last ultrasound": a test already known to both. */
 const REFERS_BACK = /\b(?:the|your|his|her|their|this|that|these|those|my)\s+(?:[\w-]+\s+){0,2}$/i;
@@ -128,7 +131,7 @@ export function extractClinicalModel(input: ExtractionInput, index: TermIndex): 
     const itHurts = sentence.speaker === 'patient' && partBefore && i - partBefore.at <= PART_REACH_SENTENCES ? withPainOfPartBefore(sentence.text, hurting, partBefore.part, index) : hurting;
     const part = partNamed(sentence.text);
     if (part) partBefore = { part, at: i };
-    const found = withoutJointStressTests(sentence.text, itHurts);
+    const found = withDiagnosisNamedAs(sentence.text, withoutJointStressTests(sentence.text, itHurts));
     return sentence.speaker === 'doctor' && !dialogue.questions.has(i) ? withStatedDiagnosis(sentence.text, found, index) : found;
   });
   // Answers told with the question's words, in the social history ("Do you drink?" — "A couple of beers.") or the
@@ -885,7 +888,7 @@ function readInvestigation(sentence: Sentence, mention: TermMention, into: Inves
   // reported, though no value follows the name.
   // "The x-ray results", "the results of your ekg": read out, whatever else a run-on turn goes on to order.
   // Not results still to come: "once we get the mri results back", "pending the mri results".
-  const resultsNamed = (RESULTS_AFTER.test(after) || RESULTS_OF.test(before)) && !RESULTS_TO_COME.test(before);
+  const resultsNamed = (RESULTS_AFTER.test(after) || RESULTS_OF.test(before) || BEING_READ.test(before)) && !RESULTS_TO_COME.test(before);
   const reviewed = resultsNamed || (!ORDERED.test(sentence.text) && REVIEWED.test(sentence.text)) || (DONE_BEFORE.test(sentence.text) && !TO_BE_DONE.test(sentence.text));
   // "Based on the x-ray and your exam …": a test referred back to, with neither a result nor an order, is neither. A
   // bare name is what the doctor orders ("Also CBC, blood group and TSH.").

@@ -18,6 +18,11 @@ describe('sentences of a transcript without punctuation', () => {
     expect(sentencesOf('so you had the pain on the right hand side')).toEqual(['so you had the pain on the right side']);
   });
 
+  it('starts no question at "you do have you …", a restart (issue 28, train D2N057)', () => {
+    expect(sentencesOf('so taking a look at your x-ray and you do have you you have a large spur there on the top of your big toe joint')).toHaveLength(1);
+    expect(sentencesOf('we talked about your knee last time have you been doing the exercises')).toEqual(['we talked about your knee last time', 'have you been doing the exercises']);
+  });
+
   it('starts no sentence at "great" of "the left great toe" (issue 28)', () => {
     expect(sentencesOf('he has had two flares since then both of them in the left great toe and it is swollen today')).toHaveLength(1);
   });

@@ -32,6 +32,13 @@ describe('the term index', () => {
     expect(terms('he has been having fits since yesterday')).toEqual(['convulsions']);
   });
 
+  it('takes a brand that is also an everyday word as the brand only where a drug is being named: "hit pause" (issue 28: train D2N057)', () => {
+    expect(terms('you could hit pause or hit the stop button and just restart it the next time you come in')).toEqual([]);
+    expect(terms("to be candid i don't know")).toEqual([]);
+    expect(terms('start tablet pause 500 mg three times a day')).toEqual(['Pause']);
+    expect(terms('apply candid cream twice a day')).toEqual(['Candid']);
+  });
+
   it('matches a plural of a name of several words, a short last word included: "x-rays", "knee x-rays" (issue 28)', () => {
     expect(terms('we took some x-rays coming in')).toEqual(['X-ray']);
     expect(terms('i looked at your knee x-rays')).toEqual(['X-ray knee']);

@@ -32,6 +32,11 @@ const LOWER_CASE_TWO_LETTERS: ReadonlySet<string> = new Set(['ct']);
 const ALSO_A_VERB: ReadonlySet<string> = new Set(['fits']);
 /** The words a verb of `ALSO_A_VERB` follows as its subject; after them it names no concept. */
 const VERB_SUBJECT = /\b(?:it|that|which|this|what|one|everything|name|size|shoe|shoes|brace|splint|boot|cast|mask)\s+$/i;
+/** Brands that are also everyday words ("hit pause", "to be candid"): a brand only where a drug is being named. */
+const ALSO_A_WORD_BRAND: ReadonlySet<string> = new Set(['pause', 'candid', 'bandy', 'mox']);
+/** A drug is being named: after a form or a prescribing verb, or before a strength or a form. */
+const DRUG_NAMED_BEFORE = /\b(?:tab|tabs|tablet|tablets|cap|caps|capsule|capsules|syrup|inj|injection|drops|apply|take|taking|took|start|started|prescribe|prescribed|continue|stop|on)\s+$/i;
+const DRUG_NAMED_AFTER = /^\s+(?:\d|tablet|tablets|capsule|capsules|cream|ointment|syrup|gel|lotion|drops)\b/i;
 /** Concepts of more words than this are not looked for (none in the lexicon come close). */
 const MAX_TERM_WORDS = 8;
 
@@ -109,7 +114,9 @@ export class TermIndex {
         exactCase === written ||
         (lowerCase && ((exactCase.length === LOWER_CASE_ABBREVIATION_LENGTH && !ALSO_A_WORD.has(written)) || LOWER_CASE_TWO_LETTERS.has(written)));
       const aVerb = length === 1 && ALSO_A_VERB.has(said[0]!) && VERB_SUBJECT.test(text.slice(0, span[0]!.start));
-      const match = aVerb ? undefined : candidates.find((c) => (!kinds || kinds.includes(c.entry.kind)) && caseFits(c.exactCase));
+      const aWord =
+        length === 1 && ALSO_A_WORD_BRAND.has(said[0]!) && !DRUG_NAMED_BEFORE.test(text.slice(0, span[0]!.start)) && !DRUG_NAMED_AFTER.test(text.slice(span[0]!.end));
+      const match = aVerb || aWord ? undefined : candidates.find((c) => (!kinds || kinds.includes(c.entry.kind)) && caseFits(c.exactCase));
       if (match) return { mention: { start: span[0]!.start, end: span.at(-1)!.end, text: written, entry: match.entry }, length };
     }
     return undefined;

@@ -46,6 +46,13 @@ describe('what asks and what says, in speech without punctuation', () => {
     expect(isQuestion('what i want you to watch for is those infections that do not stop or diarrhea')).toBe(true);
   });
 
+  it('reads "what i\'m looking for (there) is …" as the doctor saying what a test is for, not asking (issue 28)', () => {
+    expect(isQuestion("what i'm looking for there is that there is no areas of narrowing in the blood vessels of your kidneys that would be the cause of your hypertension in addition to that i'm gon na order some morning aldosterone levels")).toBe(false);
+    expect(isQuestion("what we're checking for is whether you have a blood clot")).toBe(false);
+    expect(isQuestion("what i'm worried about is that this could be an infection")).toBe(false);
+    expect(isQuestion('what are you looking for in a doctor')).toBe(true);
+  });
+
   it('reads the doctor asking the plan of themselves, and saying where they stand, as statements', () => {
     expect(isQuestion("where are we gon na go from here i would like to order a a study it's called an emg")).toBe(false);
     expect(isQuestion('so what are we going to do about it i want to start you on some meloxicam')).toBe(false);

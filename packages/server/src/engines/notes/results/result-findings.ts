@@ -10,10 +10,11 @@ import { saidTestName } from './said-test-name.js';
 
 /**
  * A result's clauses: a reading runs on through "the pumping function of the heart is reduced", so only punctuation and
- * "but" part them; "and the presence of" goes on listing what the test showed.
+ * "but" part them; "and the presence of" goes on listing what the test showed; "(looking at your x-ray) and you have …"
+ * tells what it shows, not "(we sent that because you're young) and you have arthritis".
  */
 const CLAUSE_BREAK =
-  /[,;:!?]+|(?<!\d)\.+|\.(?!\d)|\s+(?:but|however|although|though|whereas|okay|alright)\s+|\s+(?:and|so)\s+(?=(?:it|this|that|there|the(?!\s+presence\b)|his|her|your|no|we|i)\b)|\s+so\s+(?=let(?:'s|\s+me|\s+us)\b|lem me\b)|(?<!\bwhat)\s+(?=i (?:do(?:n't)? |can |also )?(?:notice|see|appreciate)\b)/i;
+  /[,;:!?]+|(?<!\d)\.+|\.(?!\d)|\s+(?:but|however|although|though|whereas|okay|alright)\s+|\s+(?:and|so)\s+(?=(?:it|this|that|there|the(?!\s+presence\b)|his|her|your|no|we|i)\b)|(?<!\b(?:because|since|cause)\b.*)\s+and\s+(?=you\b)|\s+so\s+(?=let(?:'s|\s+me|\s+us)\b|lem me\b)|(?<!\bwhat)\s+(?=i (?:do(?:n't)? |can |also )?(?:notice|see|appreciate)\b)/i;
 
 const SHOWS =
   /\b(?:show(?:s|ed|ing)?|reveal(?:s|ed|ing)?|demonstrat\w*|confirm\w*|consistent with|suggestive of|notable for|significant for|indicat\w*|look(?:s|ed)? like (?=(?:you|he|she|they) ))\s*(?:that\s+)?(?:(?:you|he|she|they)\s+(?:do\s+|also\s+|actually\s+)?(?:have|has|had)\s+)?(?:there (?:is|are|was|were)\s+)?(?:(?:a|an|some|the|just|evidence of|signs? of|mild(?=\s)|little bit of|bit of)\s+)*(.+)$/i;
@@ -22,7 +23,7 @@ const SHOWS =
  * a fracture": what the doctor sees in the image, said of the patient.
  */
 const SEEN =
-  /^\s*(?:(?:and|so|now|okay)\s+)*(?:what i(?:'m| am)? (?:seeing|see|saw|noticed|notice|noticing|appreciate|appreciating)(?: here)?(?: on (?:your|the) [\w-]+(?: [\w-]+)?)? is (?:that )?(?:(?:you|he|she) (?:actually |do |also )?(?:have|has) )?|(?:you|he|she) (?:actually |do |also )?(?:have|has) |i (?:do |can |also )?(?:notice|see|appreciate)\s+(?:that\s+)?(?:there (?:is|are)\s+)?)(?:the development of\s+)?(?:(?:(?:a )?little bit of|a|an|some|early|the)\s+)?((?:(?!(?:is|are|was|were|that)\s)[\w-]+\s+){0,4}(?:fracture|tear|dislocation|displacement|separation|fragments?|subluxation|effusion|opacit(?:y|ies)|nodule|mass|stone|calculus|cyst|lesion|infiltrate|consolidation|pneumonia|arthritis|narrowing|spur|spurs|bone spurs?))\b(\s+(?:of|in|at|around|on|over|along)\s.{0,240}|.{0,30})$/i;
+  /^\s*(?:(?:and|so|now|okay)\s+)*(?:what i(?:'m| am)? (?:seeing|see|saw|noticed|notice|noticing|appreciate|appreciating)(?: here)?(?: on (?:your|the) [\w-]+(?: [\w-]+)?)? is (?:that )?(?:(?:you|he|she) (?:actually |do |also )?(?:have|has) )?|(?:you|he|she) (?:actually |do |also )?(?:have|has) |i (?:do |can |also )?(?:notice|see|appreciate)\s+(?:that\s+)?(?:there (?:is|are)\s+)?)(?:the development of\s+)?(?:(?:(?:a )?little bit of|a|an|some|early|the)\s+)?((?:(?!(?:is|are|was|were|that)\s)[\w-]+\s+){0,4}(?:fracture|tear|dislocation|displacement|separation|fragments?|subluxation|effusion|opacit(?:y|ies)|nodule|mass|stone|calculus|cyst|lesion|infiltrate|consolidation|pneumonia|arthritis|narrowing|spur|spurs|bone spurs?))\b(\s+(?:(?:there|here)\s+)?(?:of|in|at|around|on|over|along)\s.{0,240}|.{0,30})$/i;
 const READING =
   /(?:\b(?:is|was|were|are|looks?|looked|came back|comes back|(?:seems?|seemed|appears?|appeared)(?: to be)?|(?:has been |have been |been )?running)|'s(?: been running| been)?)\s+(not\s+)?(?:(?:a|little|bit|tiny|tad|touch|slightly|mildly|very|quite|pretty|really|completely|totally|all|still|also|now|like a|like an)\s+)*(normal|unremarkable|elevated|high|low|reduced|decreased|increased|negative|positive|stable|abnormal|unchanged|good|fine|great|okay|improved|better|worse)\b(?:[^,;.]{0,20}?\b(?:at|of|to|around|about)\s+(?:about\s+)?((?:\d+(?:\.\d+)?|[a-z]+(?:[- ][a-z]+)?)\s*(?:%|percent|mg\/dl|mmol\/l|g\/dl)?))?/i;
 const RULED_OUT = /\b(?:no|without|negative for|(?:don't|doesn't|do not|does not|didn't|did not) (?:have|show|see|appreciate|notice|find)(?: any)?)\s+(?:(?:evidence|signs?|sign)\s+of\s+)?(?:(?:any|a|an|the)\s+)?(?!(?:is|are|was|were|it|that|this|one|problem|problems|issues?|worries|concerns?|change|changes)\b)((?:acute\s+)?[a-z-]+(?:\s+[a-z-]+){0,3}?)(?=\s*$|\s+(?:or|and|which|that|that's|so|there|but|in|on|to|at|i|we|you|it|it's|now|what|meaning|no)\b)/gi;
@@ -43,6 +44,8 @@ const ITS_VALUE = /^\s*(?:it|that|this|which)(?:'s| is| was| came back(?: at)?| 
 /** A clause about what will or might be, not what a test showed: "we'll see if it's acute", "to make sure it stays low". */
 const NOT_READ = /\b(?:will|'ll|going to|gon na|gonna|wan na|want to|if|whether|should|hopefully|make sure|order|assuming|once|provided|suppose|supposing|in case)\b/i;
 
+/** "you do have (you have …)": a "have" said again where the doctor began again. */
+const RESTARTED_HAVE = /\b(?:you|he|she) (?:do |actually |also )?(?:have|has) (?=(?:you|he|she) (?:do |actually |also )?(?:have|has)\b)/gi;
 const READING_WORDS: Record<string, string> = { good: 'normal', fine: 'normal', great: 'normal', okay: 'normal', better: 'improved' };
 const MAX_WORDS = 7;
 
@@ -123,7 +126,10 @@ const AFTER_MEASUREMENT = /^\s*(?:%|percent)?\s*(?:,\s*)?(?:and\s+|with\s+)?/i;
 export function resultFindingsOf(sentence: string): string[] {
   // "your cholesterol was like, a tiny bit high": the "like" of speech, with its comma, parts nothing.
   // "your creatinine was .7": a decimal said without its leading zero.
-  const text = cleanSpoken(sentence.replace(/(^|\s)\.(\d)/g, '$10.$2')).replace(/\b(is|was|were|are)\s+like\s*,\s*/gi, '$1 ');
+  // "you do have you have a large spur": the words said again where the doctor began again.
+  const text = cleanSpoken(sentence.replace(/(^|\s)\.(\d)/g, '$10.$2'))
+    .replace(/\b(is|was|were|are)\s+like\s*,\s*/gi, '$1 ')
+    .replace(RESTARTED_HAVE, '');
   const out: string[] = [];
   for (const clause of text.split(CLAUSE_BREAK)) {
     if (clause === undefined || clause.trim() === '' || NOT_READ.test(clause)) continue;
