@@ -1019,6 +1019,17 @@ describe('parseMedications', () => {
     expect(lasix?.status).toBe('prescribed');
   });
 
+  it('reads a count of two to four said before the name as the tablets taken at a time (issue 28, train D2N045, D2N057)', () => {
+    const sentence = 'stay on two tylenol five hundred milligrams and two ibuprofen two hundred milligram tablets';
+    const [tylenol, ibuprofen] = parseMedications(sentence, [mention(sentence, brand('tylenol', 'paracetamol')), mention(sentence, generic('ibuprofen'))]);
+    expect([tylenol?.dose, tylenol?.strength]).toEqual([{ value: 2, unit: 'tablet' }, mg(500)]);
+    expect([ibuprofen?.dose, ibuprofen?.strength]).toEqual([{ value: 2, unit: 'tablet' }, mg(200)]);
+    const taken = 'i take you know like a two ibuprofen a day';
+    expect(parseMedications(taken, [mention(taken, generic('ibuprofen'))])[0]?.dose).toEqual({ value: 2, unit: 'tablet' });
+    const one = 'i take one aspirin a day';
+    expect(parseMedications(one, [mention(one, generic('aspirin'))])[0]?.dose).toBeUndefined();
+  });
+
   it('leaves the follow-up out of the last drug', () => {
     const sentence = 'Tab Dolo 650 SOS for fever and review after 3 days';
     const [dolo] = parseMedications(sentence, [mention(sentence, brand('Dolo 650', 'paracetamol'))]);

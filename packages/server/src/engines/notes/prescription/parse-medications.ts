@@ -8,7 +8,7 @@ import type { Code, Medication, MedicationStatus } from '../clinical-model.js';
 import { AttributeText } from './attribute-text.js';
 import { readAttributes } from './attributes.js';
 import { findForm } from './form.js';
-import { bareStrengthBefore, findDose, findStrength } from './quantity.js';
+import { bareStrengthBefore, countBefore, findDose, findStrength } from './quantity.js';
 import { saysApply } from './route.js';
 import { mentionsTaper } from './schedule.js';
 import { segmentSentence, type DrugWords } from './segment.js';
@@ -47,7 +47,8 @@ function parseSegments(sentence: string, segments: readonly DrugWords<DrugMentio
     const leadStrength = leadWords.read(findStrength);
     const leadDose = leadWords.read(findDose);
     const leadForm = leadWords.read(findForm);
-    const leadBareStrength = leadStrength || leadDose || leadForm ? undefined : bareStrengthBefore(lead);
+    const leadCount = leadStrength || leadDose || leadForm ? undefined : countBefore(lead);
+    const leadBareStrength = leadStrength || leadDose || leadForm || leadCount ? undefined : bareStrengthBefore(lead);
     const continueSame = attributes.continueSame || findContinueSame(context) !== undefined;
     const status = statusOf({ before: said, after: attributes.status, carried }, continueSame);
     carried = said ?? carried;
@@ -60,7 +61,7 @@ function parseSegments(sentence: string, segments: readonly DrugWords<DrugMentio
       brand: mention.brand,
       strength: attributes.strength ?? leadStrength ?? leadBareStrength,
       previousStrength: attributes.previousStrength,
-      dose: attributes.dose ?? leadDose,
+      dose: attributes.dose ?? leadDose ?? leadCount,
       form: leadForm ?? attributes.form,
       route: attributes.route ?? (saysApply(context) || saysApply(after) ? 'topical' : undefined),
       frequency: attributes.frequency,

@@ -133,6 +133,20 @@ export function findBareStrength(text: string): Found<Quantity> | undefined {
 /** A number said before the name with no unit: "five hundred of metformin", "2.5 of norvasc", "that 2.5 norvasc". */
 export const BARE_STRENGTH_BEFORE_SOURCE = `(?:${NUMBER})\\s+of\\s+|(?:\\d+\\.\\d+|${SAID_DECIMAL})\\s+`;
 
+/**
+ * "two tylenol", "a couple of advil": a count said right before the name with no unit is the tablets taken at a time.
+ * Not "one" ("one aspirin a day" names the drug as often as it counts it).
+ */
+export const COUNT_BEFORE_SOURCE = String.raw`(?:two|three|four|[234]|(?:a\s+)?couple\s+of)\s+`;
+const COUNT_BEFORE = new RegExp(`^${COUNT_BEFORE_SOURCE}$`, 'i');
+
+/** The tablets of a lead that is a count (`COUNT_BEFORE_SOURCE`). */
+export function countBefore(lead: string): Quantity | undefined {
+  if (!COUNT_BEFORE.test(lead)) return undefined;
+  const value = /couple/i.test(lead) ? 2 : parseNumber(lead.trim());
+  return value === undefined ? undefined : { value, unit: 'tablet' };
+}
+
 /** The milligrams of a lead said with no unit (`BARE_STRENGTH_BEFORE_SOURCE`), in the range a bare number is read as milligrams. */
 export function bareStrengthBefore(lead: string): Quantity | undefined {
   const value = parseNumber(lead.replace(/\s+of\s*$/i, ''));

@@ -5,7 +5,7 @@
  * last joining word or punctuation ("and", ",") is where one drug's words end and the next one's begin.
  */
 import { FORM_BEFORE_NAME } from './form.js';
-import { BARE_STRENGTH_BEFORE_SOURCE, DOSE_SOURCE, STRENGTH_SOURCE } from './quantity.js';
+import { BARE_STRENGTH_BEFORE_SOURCE, COUNT_BEFORE_SOURCE, DOSE_SOURCE, STRENGTH_SOURCE } from './quantity.js';
 
 export interface DrugWords<M> {
   mention: M;
@@ -25,7 +25,7 @@ const NOT_IN_WORD_AFTER = String.raw`(?![\p{L}\p{N}])`;
 const JOIN_WORDS = 'and|or|then|also|plus|aur|phir';
 
 const LEAD = new RegExp(
-  `(?:${NOT_IN_WORD_BEFORE}(?:(?:${DOSE_SOURCE}|${STRENGTH_SOURCE})\\s+(?:of\\s+)?|${BARE_STRENGTH_BEFORE_SOURCE}))?(?:${NOT_IN_WORD_BEFORE}(?:${FORM_BEFORE_NAME})${NOT_IN_WORD_AFTER}\\.?\\s*)?$`,
+  `(?:${NOT_IN_WORD_BEFORE}(?:(?:${DOSE_SOURCE}|${STRENGTH_SOURCE})\\s+(?:of\\s+)?|${BARE_STRENGTH_BEFORE_SOURCE}|${COUNT_BEFORE_SOURCE}))?(?:${NOT_IN_WORD_BEFORE}(?:${FORM_BEFORE_NAME})${NOT_IN_WORD_AFTER}\\.?\\s*)?$`,
   'iu',
 );
 /** Where one drug's words end and the next one's begin. A period ends only a sentence, not "0.5". */
