@@ -208,6 +208,15 @@ describe('rule-based clinical extractor', () => {
     expect(awaited.investigations.map((i) => [i.name, i.status])).toEqual([['MRI', 'advised']]);
   });
 
+  it('reads a no to "how about your epilepsy, any seizures recently?" as no seizures, not as no epilepsy (issue 28: train D2N013)', async () => {
+    const model = await usConsultation([
+      ['doctor', 'okay ? um , how about your epilepsy , any seizures recently ?'],
+      ['patient', "not in a while , it's been actually quite a few months and it was something minor but noth- nothing major ever since ."],
+    ]);
+    expect(model.findings.map((f) => [f.name, f.presence])).toEqual([['seizures', 'absent']]);
+    expect(model.diagnoses.filter((d) => d.status === 'ruled_out')).toEqual([]);
+  });
+
   it('reads an x-ray the doctor is looking at as read out, though the sentence says "do" (issue 28: train D2N057)', async () => {
     const model = await usConsultation([['doctor', 'okay alrighty so taking a look at your x-ray and you do have you you have a large spur there on the top of your big toe joint']]);
     expect(model.investigations.map((i) => [i.name, i.status])).toEqual([['X-ray', 'reported']]);

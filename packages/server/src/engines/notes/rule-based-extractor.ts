@@ -571,7 +571,8 @@ function readAnswer(exchange: Exchange, sentences: readonly Sentence[], index: T
       const timing = polarity === 'yes' ? timingOf(term, first.text) : {};
       const presence = polarity === 'yes' ? 'present' : polarity === 'no' ? 'absent' : 'possible';
       model.findings.push({ ...base, presence, temporality: context.temporality, subject: context.subject, ...timing });
-    } else if (kind === 'diagnosis' && isAboutTheCondition(question.text, mention)) {
+    } else if (kind === 'diagnosis' && isAboutTheCondition(question.text, mention) && !(polarity !== 'yes' && PRESUPPOSED.test(question.text.slice(0, mention.start)))) {
+      // "How about your epilepsy, any seizures?" — "No.": the no is to the seizures; the epilepsy the question takes as known.
       const status = polarity === 'yes' ? 'confirmed' : polarity === 'no' ? 'ruled_out' : 'suspected';
       model.diagnoses.push({ ...base, status, temporality: context.temporality, subject: context.subject });
     } else if ((kind === 'drug' || kind === 'brand') && polarity === 'yes') {

@@ -15,4 +15,11 @@ describe('what an answer opens with', () => {
     // A yes that goes on to say more is not bare.
     expect(answerOpening('yes i have some pain in my knee')).toMatchObject({ polarity: 'yes', bare: false });
   });
+
+  it('reads "not in a while", "not recently" as no (issue 28, train D2N013: "any seizures recently?")', () => {
+    expect(answerOpening("not in a while , it's been actually quite a few months and it was something minor").polarity).toBe('no');
+    expect(answerOpening('not recently').polarity).toBe('no');
+    expect(answerOpening('not for a few months now').polarity).toBe('no');
+    expect(answerOpening('not bad').polarity).toBeUndefined();
+  });
 });

@@ -12,7 +12,7 @@ const POLARITIES: readonly [Polarity, RegExp][] = [
   ['unsure', /i (?:do ?n'?t|do not) think so|not (?:really )?sure|i'?m not sure|i am not sure|maybe|may be|possibly|perhaps|i (?:do ?n'?t|do not) know|do ?n'?t know|can'?t say|hard to say|pata nahi|pata nahin/],
   [
     'no',
-    /no\b|nope|nah\b|not really|not at all|none|nothing|never|negative|nahi|nahin|na\b|neither|i (?:do ?n'?t|do not|did ?n'?t|did not|have ?n'?t|have not|have never|had ?n'?t|had not)\b|i'?m not\b|i am not\b|it (?:does ?n'?t|does not|is ?n'?t|is not|was ?n'?t|was not)\b|not that\b|not any\b/,
+    /no\b|nope|nah\b|not really|not at all|none|nothing|never|negative|nahi|nahin|na\b|neither|i (?:do ?n'?t|do not|did ?n'?t|did not|have ?n'?t|have not|have never|had ?n'?t|had not)\b|i'?m not\b|i am not\b|it (?:does ?n'?t|does not|is ?n'?t|is not|was ?n'?t|was not)\b|not that\b|not any\b|not (?:in|for) (?:a (?:long )?while|a long time|ages|(?:a |quite a |several )?(?:few|couple(?: of)?) (?:days|weeks|months|years)|(?:days|weeks|months|years))\b|not (?:recently|lately)\b/,
   ],
   [
     'yes',

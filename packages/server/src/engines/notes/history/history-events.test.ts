@@ -43,6 +43,14 @@ describe('history events', () => {
     expect(historyEvents('i finally went to the er a few months ago', 'patient', male)).toEqual(['He finally went to the emergency room a few months ago.']);
     // What the doctor hopes after it is no fact of the history.
     expect(historyEvents('so you were just in the emergency department hopefully you can hear me', 'doctor', male)).toEqual(['He was seen in the emergency department.']);
+    // The doctor told of the visit by the emergency room, and what was found there (issue 28: train D2N013, D2N020).
+    expect(
+      historyEvents("so , john , um , i , uh , was notified by the emergency room that you , um , had a really high blood sugar and you were in there with , uh ... they had to treat you for that , what was going on ?", 'doctor', male),
+    ).toEqual(['He was seen in the emergency room with a high blood sugar.']);
+    expect(historyEvents("so , i've heard you were in the er , vincent , and they found that you had a low hemoglobin", 'doctor', male)).toEqual([
+      'He was seen in the emergency room.',
+      'He was found to have a low hemoglobin.',
+    ]);
   });
 
   it('leaves out a statement that tells nothing of the patient ("no idea", "kept on going") or breaks off in a word (issue 28)', () => {

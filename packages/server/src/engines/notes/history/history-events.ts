@@ -7,7 +7,7 @@
  */
 import type { Speaker } from '../clinical-model.js';
 import { asNoteWouldSay } from '../narrative/read-narrative.js';
-import { ABBREVIATED, capitalise, copiesSpeech, type Pronouns, uncapitalised, withTitledNames } from '../narrative/spoken-text.js';
+import { ABBREVIATED, capitalise, copiesSpeech, type Pronouns, uncapitalised, withoutHesitations, withTitledNames } from '../narrative/spoken-text.js';
 import { inClinicalWords } from './clinical-phrasing.js';
 
 /** Where a clause ends: a stop, or a word that joins two ("and", "but"), not the "and" of a pair ("up and down", "coming and going"). */
@@ -66,6 +66,21 @@ const RUN_TOGETHER = new RegExp(String.raw`\b([a-z0-9']+)\s+(?=${SUBJECT_AND_VER
 const withStopsBetweenStatements = (text: string) => text.replace(RUN_TOGETHER, (said: string, word: string) => (JOINS_A_CLAUSE.test(word) ? said : `${word}; `));
 /** The words a doctor recalls the history with, at the start of a sentence or clause. */
 const RECALLING = /(?:^|(?<=[,;]\s*))(?:(?:and|so|now|okay|um|uh|well|then|alright|all right)[\s,]+)*(?:i know|i see|i understand|i remember|i noticed|i read|i saw|i heard|it looks like|it sounds like|looks like|sounds like)\s+(?:that\s+)?(?:here\s+)?(?:that\s+)?/gi;
+/**
+ * What the doctor heard from elsewhere, told as what happened: "i was notified by the emergency room that you had a really
+ * high blood sugar" → "you were seen in the emergency room with …"; "(and) they found that you had …" → "you were found
+ * to have …".
+ */
+const TOLD_FROM_ELSEWHERE: readonly [RegExp, string][] = [
+  [/\b(?:i|we)[\s,]+(?:(?:was|were|got|have been|'ve been|had been)\s+)?(?:notified|told|informed|called)\s+by\s+the\s+(emergency room|emergency department|er|ed)\s+that[\s,]+you[\s,]+(?:had|have)\b/gi, ', you were seen in the $1 with'],
+  [/\bthey\s+found\s+(?:out\s+)?(?:that\s+)?you\s+(?:had|have)\b/gi, 'you were found to have'],
+  [/\bthey\s+found\s+(?:out\s+)?(?:that\s+)?i\s+(?:had|have)\b/gi, 'i was found to have'],
+];
+function toldAsHappened(text: string): string {
+  const fluent = withoutHesitations(text);
+  const told = TOLD_FROM_ELSEWHERE.reduce((out, [pattern, written]) => out.replace(pattern, written), fluent);
+  return told === fluent ? text : told;
+}
 /** A clause that opens on the condition or time the next one holds under: "when he is stationary", "if he sits still". */
 const CONDITION_OPENING = /^\s*(?:(?:he|she|the patient) would say (?:that )?)?(?:when|whenever|if|while|once|as long as)\s/i;
 /** A denial of feeling it: "he does not feel a lot of pain", "no pain" (not "he can't catch his breath", a symptom). */
@@ -142,7 +157,7 @@ export function historyEvents(text: string, speaker: Speaker, pronouns: Pronouns
   // person, not the patient; a child named ("my son … he vomited") may be the patient spoken of.
   // "Propped up in bed so I could breathe": what "so" gives as the purpose did not happen; "so that" marks it, and its
   // clause (opening on "that") is no statement.
-  const purposeMarked = text.replace(/\bso (?=(?:i|we|he|she|you|they|the patient) (?:could|would|might)\b)/gi, 'so that ');
+  const purposeMarked = toldAsHappened(text).replace(/\bso (?=(?:i|we|he|she|you|they|the patient) (?:could|would|might)\b)/gi, 'so that ');
   const told = speaker === 'patient' ? householdAsPatient(SOMEONE_ELSE.test(purposeMarked) ? purposeMarked.replace(/\b(?:he|she)\b/gi, 'someone') : purposeMarked) : purposeMarked.replace(RECALLING, '');
   // The patient's "our bike" is the household's: "the bike".
   const third = inClinicalWords(asNoteWouldSay(told, speaker, pronouns).replace(/\.$/, '').replace(/\b(?:some|any)\s+(?!(?:place|where)\b)(?=\w)/gi, '').replace(/\bour\b/gi, 'the'));
