@@ -168,7 +168,7 @@ describe('readDictation', () => {
       ['Migraines.', 'problem'],
       ['They are better on the propranolol.', false],
       ['Insomnia.', 'problem'],
-      ['We will try melatonin.', false],
+      ['Will try melatonin.', false],
       ['Health maintenance.', 'problem'],
       ['She is due for a mammogram.', false],
       ['On examination today, there is mild swelling of the ankle.', false],
@@ -191,7 +191,7 @@ describe('readDictation', () => {
       'D: physical exam , no apparent distress . strength and sensation is per the template . uh , upper and lower extremities . gait is normal .',
       'D: plan , we will try a topical cream , and remove the previous information .',
     );
-    expect(written(sentences)).toEqual(['examination: No apparent distress.', 'examination: Gait is normal.', 'plan: We will try a topical cream.']);
+    expect(written(sentences)).toEqual(['examination: No apparent distress.', 'examination: Gait is normal.', 'plan: Will try a topical cream.']);
   });
 
   it('heads a dictated assessment that names no problem by the diagnosis its first sentence names (the rubric\'s round 24)', () => {
@@ -203,7 +203,7 @@ describe('readDictation', () => {
     expect(opened(readDictation(sentences, undefined, diagnosisIn))).toEqual([
       ['Psoriasis.', 'problem'],
       ['This is a pleasant 40 year old with newly diagnosed psoriasis.', 'paragraph'],
-      ['We will start a topical steroid.', false],
+      ['Will start a topical steroid.', false],
     ]);
     // Suspected, or named in passing, it heads nothing.
     const suspected = consultation('P: bye .', 'D: assessment and plan . i suspect she has psoriasis . we will start a topical steroid .');

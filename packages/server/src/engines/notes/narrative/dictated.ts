@@ -4,6 +4,7 @@
  * sentence is filed under the section its spoken heading names, without the heading, the commands to whoever types
  * the note ("please add the following to results", "per the template", "end of dictation") and the hesitations.
  */
+import { inNoteRegister } from './note-register.js';
 import type { DictatedPassage } from '../clinical-model.js';
 import { examFindingsOf } from '../examination/exam-findings.js';
 import type { Sentence } from '../sentences.js';
@@ -77,13 +78,17 @@ const CORRECTED = /\s*[\p{L}'-]+\s*\.\.\.(?:\s*excuse me\s*,?)?\s*/gu;
 /** A dictation without headings holds at least this many sentences: one sentence to no one is a remark. */
 const MIN_UNHEADED_SENTENCES = 2;
 
+/** What the doctor suspects or will do, written without the doctor ("Suspect she has …", "Will start …"): no problem's name. */
+const DOCTOR_DOES = /^(?:suspect|will)\b/i;
+
 function namesProblem(statement: string, numbered: boolean, afterAssessmentHeading: boolean): boolean {
   const words = statement.split(/\s+/).length;
+  if (DOCTOR_DOES.test(statement)) return false;
   return (numbered && words <= PROBLEM_WORDS) || (afterAssessmentHeading && words <= OPENING_PROBLEM_WORDS);
 }
 
 /** A dictated sentence as the note writes it: without its hesitations, names capitalised. */
-const noteSentence = (said: string) => withTitledNames(cleanSpoken(said));
+const noteSentence = (said: string) => inNoteRegister(withTitledNames(cleanSpoken(said)));
 
 function lastIndexWhere<T>(items: readonly T[], test: (item: T) => boolean): number {
   for (let i = items.length - 1; i >= 0; i--) if (test(items[i]!)) return i;
