@@ -35,7 +35,7 @@ describe('the dictation beside what was read', () => {
     };
     expect(dictatedFindings(model).map((f) => `${f.system}: ${f.finding}`)).toEqual([
       'Constitutional: No apparent distress',
-      'Musculoskeletal: He is non-tender over his cervical spine',
+      'Musculoskeletal: Non-tender over the cervical spine',
       'Musculoskeletal: Spurling maneuver is benign',
       'Neurological: Gait not assessed today',
     ]);

@@ -6,6 +6,7 @@
 import type { ClinicalModel, DictatedPassage, ExamFinding, Grounded } from '../clinical-model.js';
 import { systemOf } from '../examination/finding-clauses.js';
 import type { ExamSystem } from '../examination/exam-systems.js';
+import { asExamFinding } from '../narrative/note-register.js';
 import { capitalise, saysWords } from '../narrative/spoken-text.js';
 import type { PlanLine } from './assessment-plan.js';
 
@@ -45,7 +46,8 @@ const SYSTEM_NAMED: readonly [RegExp, ExamSystem][] = [
 
 /**
  * The dictated examination as findings by body system, as the note writes an examination: the system the doctor
- * named ("musculoskeletal, …"), else the one its words belong to, else the one before; each sentence a finding.
+ * named ("musculoskeletal, …"), else the one its words belong to, else the one before; each sentence a finding, without
+ * the patient as its subject ("he is non-tender …" → "Non-tender …").
  */
 export function dictatedFindings(model: ClinicalModel): ExamFinding[] {
   let system: ExamSystem = 'Constitutional';
@@ -55,7 +57,7 @@ export function dictatedFindings(model: ClinicalModel): ExamFinding[] {
       const named = SYSTEM_NAMED.find(([pattern]) => pattern.test(p.statement));
       const finding = named ? capitalise(p.statement.replace(named[0], '')) : p.statement;
       system = named?.[1] ?? systemOf(finding) ?? system;
-      return { evidence: p.evidence, text: p.text, system, finding: finding.replace(/\.$/, '') };
+      return { evidence: p.evidence, text: p.text, system, finding: asExamFinding(finding.replace(/\.$/, '')) };
     });
 }
 
