@@ -20,7 +20,7 @@ import { isReferralService } from '../plan/referral.js';
 import { complaintWithSite } from '../history/complaint-attributes.js';
 import { patientReported, visitComplaint } from './complaints.js';
 import * as describe from './describe.js';
-import { jointOfProblem, sideOfProblem } from './problem-side.js';
+import { jointOfProblem, partOfVisit, sideOfProblem } from './problem-side.js';
 
 export interface PlanLine {
   text: string;
@@ -121,6 +121,8 @@ function medicationOrder(m: Medication): string {
 
 const INTERVAL = new RegExp(String.raw`\b(?:in|after|within)\s+(?:about\s+|around\s+|approximately\s+)?(${NUMBER}|a|one)\s+(day|week|month|year)s?\b`, 'gi');
 const AGAIN = /\b(?:repeat\w*|again|another|recheck)\b/i;
+/** An image of the limbs and spine named by its kind only, which images what the visit is about (a CT is as often of the belly). */
+const UNSITED_IMAGE = /^(?:MRI|X-ray)$/i;
 
 /** A return visit's interval: "see you back in about a week". */
 const COMING_BACK = /\b(?:back|follow[- ]?up|return)\s+$/i;
@@ -249,6 +251,9 @@ export function assessmentAndPlan(model: ClinicalModel): PlanLine[] {
       return problem === undefined ? line : { ...line, problem };
     });
   const tests = model.investigations.filter((i) => i.status === 'advised');
+  // "Order an MRI" in a visit about the right knee is an MRI of the right knee.
+  const imagedPart = partOfVisit(model);
+  const withPartImaged = (t: Investigation) => (t.site === undefined && imagedPart && UNSITED_IMAGE.test(t.name) ? { ...t, site: imagedPart } : t);
   // A test reviewed in the visit and ordered as well is ordered again: "Repeat HbA1c"; labs after labs are other tests.
   const reviewedNames = [...model.investigations.filter((i) => i.status === 'reported').map((i) => i.name), ...model.results.flatMap((r) => r.test ?? [])].map(lexiconTestName);
   const reviewedInVisit = (name: string) => !namesNoTest(name) && reviewedNames.some((said) => said === name.toLowerCase() || said.startsWith(`${name.toLowerCase()} `));
@@ -294,7 +299,7 @@ export function assessmentAndPlan(model: ClinicalModel): PlanLine[] {
     return [
       // Each line rests on every mention of its drug, the ones its line left out too.
       ...bullet('Medical treatment', meds.map(medicationOrder), items.allOrdered.filter((m) => meds.some((kept) => kept.name === m.name))),
-      ...bullet('Additional testing', ordered.map((t) => capitalise(testOrder(t, reviewedInVisit(t.name)))), ordered),
+      ...bullet('Additional testing', ordered.map((t) => capitalise(testOrder(withPartImaged(t), reviewedInVisit(t.name)))), ordered),
       ...bullet('Referral', referrals.map((p) => capitalise(procedureName(p))), referrals),
       ...bullet('Procedures', done.map((p) => `${capitalise(p.name)}${p.status === 'done' ? ' (done)' : ''}`), done),
       ...bullet('Advice', joinCalls([...new Set(advice.map((a) => a.instruction))]), advice),

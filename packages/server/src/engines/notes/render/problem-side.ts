@@ -81,3 +81,28 @@ export function jointOfProblem(model: ClinicalModel, name: string): string | und
   if (joints.size !== 1 || sides.size > 1) return undefined;
   return `the ${[...sides][0] ? `${[...sides][0]} ` : ''}${[...joints][0]}`;
 }
+
+/** A part of the body an image is taken of, in the words a place is told with; the back and the neck are spines. */
+const IMAGED_PART = /\b(?:(right|left)\s+)?(big toe|knee|hip|shoulder|elbow|wrist|ankle|hand|finger|thumb|toe|foot|lower back|low back|back|neck)s?\b/i;
+const SPINE_OF: Readonly<Record<string, string>> = { 'lower back': 'lumbar spine', 'low back': 'lumbar spine', back: 'lumbar spine', neck: 'cervical spine' };
+
+/**
+ * The part of the body the visit is about, as an image of it is named ("right knee", "lumbar spine" for the lower back):
+ * when the reason for the visit, the painful complaints' sites and the parts that hurt name one part only, on one side
+ * or none.
+ */
+export function partOfVisit(model: ClinicalModel): string | undefined {
+  const places = [
+    ...(JOINT_COMPLAINT.test(model.presentation?.reason ?? '') ? [model.presentation!.reason!] : []),
+    ...model.complaintHistory.filter((c) => JOINT_COMPLAINT.test(c.complaint)).map((c) => c.site ?? ''),
+    // Another part that hurts, told in passing ("my left shoulder hurts too"), makes the visit about more than one.
+    ...model.findings.filter((f) => f.subject === 'patient' && f.presence === 'present' && f.temporality === 'current' && JOINT_COMPLAINT.test(f.name)).map((f) => f.name),
+  ]
+    .map((text) => IMAGED_PART.exec(text))
+    .filter((m): m is RegExpExecArray => m !== null);
+  const parts = new Set(places.map((m) => m[2]!.toLowerCase()).map((part) => SPINE_OF[part] ?? part));
+  const sides = new Set(places.map((m) => m[1]?.toLowerCase()).filter((side): side is string => side !== undefined));
+  if (parts.size !== 1 || sides.size > 1) return undefined;
+  const part = [...parts][0]!;
+  return /spine$/.test(part) || sides.size === 0 ? part : `${[...sides][0]} ${part}`;
+}

@@ -509,6 +509,22 @@ describe('the soap note', () => {
     expect(section('assessment_and_plan', visit)).toContain('Additional testing: Ultrasound.');
   });
 
+  it('names the part an image is of by the visit\'s, when the doctor orders it by its name only (issue 28: train D2N004, D2N033, D2N048)', () => {
+    const knee = soapOf(`[doctor] so what brings you in today ?
+[patient] my right knee has been hurting for two weeks .
+[doctor] okay . on exam you have tenderness over the medial joint line of the right knee .
+[doctor] i'm gon na send you out for an mri to make sure there is no other damage .`);
+    expect(section('assessment_and_plan', knee).join(' ')).toMatch(/MRI of the right knee/);
+    const back = soapOf(`[doctor] what brings you in ?
+[patient] my lower back has been hurting since saturday when i lifted some boxes .
+[doctor] if you're still having symptoms , i wan na go ahead and order an mri .`);
+    expect(section('assessment_and_plan', back).join(' ')).toMatch(/MRI of the lumbar spine/);
+    const two = soapOf(`[doctor] what brings you in ?
+[patient] my right knee hurts and my left shoulder hurts too .
+[doctor] i'm gon na order an mri .`);
+    expect(section('assessment_and_plan', two).join(' ')).toMatch(/MRI(?! of)/);
+  });
+
   it('takes up no past procedure named in passing as a problem ("wider than your current biopsy site")', () => {
     const visit = soapOf(`[doctor] so for your melanoma , i do want you to have an ultrasound of that area .
 [doctor] but what i recommend for you is what we call a wide local excision , meaning that i will cut out an area a bit wider than your current biopsy site .`);
