@@ -12,6 +12,12 @@ describe('orders the doctor would consider if things go a certain way', () => {
     expect(contingentOrders("if things get worse we'll get an x-ray")).toEqual(['Consider an x-ray if worsening']);
   });
 
+  it('writes what "if they haven\'t" would not have done, from the "see if" said before it (issue 28: train D2N018)', () => {
+    expect(
+      contingentOrders("we're gon na check you in two weeks to see if those bones have realigned and if they have n't , then we're gon na have to talk about doing surgery at that time"),
+    ).toEqual(['Consider surgery if the bones have not realigned']);
+  });
+
   it('reads nothing of an order made now, or of a condition that is no course of the illness', () => {
     expect(contingentOrders("i'm going to order an mri of your knee")).toEqual([]);
     expect(contingentOrders("if you want , we can do an injection today")).toEqual([]);

@@ -19,9 +19,18 @@ const THEN_IF = new RegExp(String.raw`${WOULD_CONSIDER}(.{2,70}?)\s+if\s+(.{3,60
 
 const NOT_IMPROVING = new RegExp(String.raw`\b${NOT_BETTER}`, 'i');
 
-/** The course of the illness a condition names, as a plan words it; none for any other condition ("if you want"). */
-function courseWords(condition: string): string | undefined {
+/** "(to see if those bones have realigned and) if they haven't": the course checked for, which has not come. */
+const NOT_AS_HOPED = /^(?:they|it|those|these)\s+(?:have|has)\s*n'?t$/i;
+const CHECKED_FOR = /\bsee\s+if\s+(?:the\s+|those\s+|these\s+|your\s+)?([a-z]+)\s+(have|has)\s+([a-z]+(?:ed|en))\b/i;
+
+/**
+ * The course of the illness a condition names, as a plan words it; none for any other condition ("if you want").
+ * `before` is what the sentence said before the condition.
+ */
+function courseWords(condition: string, before: string): string | undefined {
   const said = condition.toLowerCase();
+  const checked = NOT_AS_HOPED.test(said.trim()) ? CHECKED_FOR.exec(before) : null;
+  if (checked) return `the ${checked[1]!.toLowerCase()} ${checked[2]!.toLowerCase()} not ${checked[3]!.toLowerCase()}`;
   if (NOT_IMPROVING.test(said)) return 'not improving';
   if (/\b(?:continue|continues|persist|persists|keep(?:s)? (?:going|happening|coming back))\b/.test(said)) return 'symptoms persist';
   if (/\b(?:gets? worse|getting worse|worsens?|worsening)\b/.test(said)) return 'worsening';
@@ -43,6 +52,8 @@ export function contingentOrders(sentence: string): string[] {
   const thenIf = ifThen ? null : THEN_IF.exec(text);
   const [condition, order] = ifThen ? [ifThen[1]!, ifThen[2]!] : thenIf ? [thenIf[2]!, thenIf[1]!] : [];
   if (condition === undefined || order === undefined || !ORDER_NOUN.test(order)) return [];
-  const course = courseWords(condition);
+  // "(see) if those bones have realigned and if they haven't": the condition is the last "if"'s.
+  const [, earlier = '', own = condition] = /^(.*)\bif\s+(.+)$/is.exec(condition) ?? [];
+  const course = courseWords(own, `${text.slice(0, (ifThen ?? thenIf)!.index)} if ${earlier}`);
   return course ? [`Consider ${orderWords(order)} if ${course}`] : [];
 }
