@@ -509,6 +509,15 @@ describe('the soap note', () => {
     expect(section('assessment_and_plan', visit)).toContain('Additional testing: Ultrasound.');
   });
 
+  it('takes "recommend you for physical therapy" as an order, not a problem the plan takes up (issue 28: train D2N067)', () => {
+    const visit = soapOf(`[doctor] so for my assessment and plan , i think you have a strain of your posterior cruciate ligament .
+[doctor] we are gon na continue to brace your right knee . i am going to recommend you for physical therapy three times a week .
+[doctor] i'm gon na prescribe you meloxicam fifteen milligrams once a day .`);
+    const plan = section('assessment_and_plan', visit);
+    expect(plan.filter((line) => /^\d+\./.test(line))).toEqual(['1. Strain of the posterior cruciate ligament.']);
+    expect(plan.join(' ')).toMatch(/meloxicam 15 mg/i);
+  });
+
   it('names the part an image is of by the visit\'s, when the doctor orders it by its name only (issue 28: train D2N004, D2N033, D2N048)', () => {
     const knee = soapOf(`[doctor] so what brings you in today ?
 [patient] my right knee has been hurting for two weeks .
