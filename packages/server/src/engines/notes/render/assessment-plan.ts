@@ -36,7 +36,8 @@ const SERVICE_NAMES: Record<string, string> = { physiotherapy: 'physical therapy
 export const procedureName = (p: Procedure) => SERVICE_NAMES[p.name] ?? p.name;
 
 const STATUS: readonly [RegExp, string][] = [
-  [/\b(?:not (?:well )?controlled|uncontrolled|out of control)\b/i, 'Not controlled.'],
+  // "I don't believe it's well controlled": a negation a few words before is the doctor's "not controlled".
+  [/(?:\bnot|n't|\bnever)(?:\s+[\w']+){0,4}?\s+(?:well[- ])?controlled\b|\buncontrolled\b|\bout of control\b/i, 'Not controlled.'],
   [/\b(?:well[- ]controlled|under control|controlled)\b/i, 'Well controlled.'],
   [/\bstable\b/i, 'Stable.'],
   [/\bresolv(?:ed|ing)\b/i, 'Resolving.'],

@@ -509,6 +509,21 @@ describe('the soap note', () => {
     expect(section('assessment_and_plan', visit)).toContain('Additional testing: Ultrasound.');
   });
 
+  it('writes "I don\'t believe it\'s well controlled" as not controlled (issue 28: train D2N016)', () => {
+    const visit = soapOf(`[doctor] edward is a 59 year old male who presents for followup of his chronic problems .
+[patient] i'm doing well .
+[doctor] so , let me just talk a little bit about my assessment and my plan for you .
+[doctor] for your second problem , your hypertension , i , i do n't believe it's well controlled at this time .
+[doctor] so , i wan na go ahead and increase the norvasc up to 10 mg a day .`);
+    expect(section('assessment_and_plan', visit)).toContain('Status: Not controlled.');
+    const controlled = soapOf(`[doctor] edward is a 59 year old male who presents for followup of his chronic problems .
+[patient] i'm doing well .
+[doctor] so , let me just talk a little bit about my assessment and my plan for you .
+[doctor] for your second problem , your hypertension , i think it's well controlled .
+[doctor] let's continue the norvasc 10 mg a day .`);
+    expect(section('assessment_and_plan', controlled)).toContain('Status: Well controlled.');
+  });
+
   it('takes "recommend you for physical therapy" as an order, not a problem the plan takes up (issue 28: train D2N067)', () => {
     const visit = soapOf(`[doctor] so for my assessment and plan , i think you have a strain of your posterior cruciate ligament .
 [doctor] we are gon na continue to brace your right knee . i am going to recommend you for physical therapy three times a week .
