@@ -383,7 +383,8 @@ function reasoningOf(model: ClinicalModel, problem: Diagnosis['name']): { text: 
 function statusOf(model: ClinicalModel, problem: Diagnosis['name']): { text: string; sources: Grounded[] } | undefined {
   for (const statement of model.plan.filter((p) => p.problem !== undefined && (p.problem === problem || wordsWithin(p.problem, problem)))) {
     // "Call if the headaches suddenly worsen", "until your symptoms have improved": a condition, not the status.
-    const said = statement.text.replace(CONDITIONAL_CLAUSE, ' ');
+    // "Caused by … uncontrolled hypertension", "uncontrolled vocalization": the control of something else.
+    const said = statement.text.replace(CONDITIONAL_CLAUSE, ' ').replace(/\buncontrolled\s+([a-z]+)/gi, (named: string, word: string) => (word.toLowerCase() === lastWord(problem) ? named : ' '));
     const status = STATUS.find(([pattern]) => pattern.test(said));
     if (status) return { text: status[1], sources: [statement] };
   }

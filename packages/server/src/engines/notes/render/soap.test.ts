@@ -522,6 +522,13 @@ describe('the soap note', () => {
 [doctor] for your second problem , your hypertension , i think it's well controlled .
 [doctor] let's continue the norvasc 10 mg a day .`);
     expect(section('assessment_and_plan', controlled)).toContain('Status: Well controlled.');
+    // "Caused by … uncontrolled hypertension" says nothing of the heart failure's control (train D2N035).
+    const cause = soapOf(`[doctor] edward is a 59 year old male who presents for followup of his chronic problems .
+[patient] i'm doing well .
+[doctor] so , let me just talk a little bit about my assessment and my plan for you .
+[doctor] so for your first problem for your congestive heart failure it sounds like this was caused by dietary indiscretion and some uncontrolled hypertension .
+[doctor] i want to start you on lasix 40 mg a day .`);
+    expect(section('assessment_and_plan', cause).join(' ')).not.toMatch(/Not controlled/);
   });
 
   it('takes "recommend you for physical therapy" as an order, not a problem the plan takes up (issue 28: train D2N067)', () => {
