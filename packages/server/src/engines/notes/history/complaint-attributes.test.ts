@@ -40,6 +40,8 @@ describe('complaint attributes', () => {
     const a = read(['the headaches do tend to be worse in the morning and it feels like a dull ache behind the eyes .']);
     expect(a.timing).toBe('worse in the morning');
     expect(describeComplaint('headache', a)).toEqual(['Headache, described as dull.', 'Worse in the morning.']);
+    // Its coming and going describes it, when it is worse says when (issue 28: train D2N040).
+    expect(describeComplaint('headache', { ...a, timing: 'comes and goes; worse in the evening' })).toEqual(['Headache, described as dull and intermittent.', 'Worse in the evening.']);
     expect(describeComplaint('cough', read(['my cough is there every night']))).toEqual(['Cough, occurs every night.']);
   });
 

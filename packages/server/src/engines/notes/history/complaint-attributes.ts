@@ -208,8 +208,23 @@ export function answeredWorseAsked(question: string, answer: string): string | u
 
 /** When it comes, said in answer to "is it worse in the morning or at night?": "at night". */
 export function answeredTiming(answer: string): string | undefined {
-  const timing = TIMING.exec(cleanSpoken(answer).toLowerCase());
-  return timing ? timingWords(timing[1]!) : undefined;
+  const said = cleanSpoken(answer).toLowerCase();
+  const timing = TIMING.exec(said);
+  // "It's definitely worse in the evening": when it is worse.
+  const worseAt = timing && /\b(worse|better)\s+$/i.exec(said.slice(0, timing.index))?.[1];
+  return timing ? `${worseAt ? `${worseAt} ` : ''}${timingWords(timing[1]!)}` : undefined;
+}
+
+/** How a complaint comes and goes, which describes it ("constant", "comes and goes"), not when it comes. */
+export const TIMING_DESCRIBES = /^(?:constant|intermittent|continuous|persistent|episodic|occasional|comes and goes|on and off)$/i;
+
+/**
+ * The timing told before and the one just answered, together: "comes and goes" and then "worse in the evening" is
+ * "comes and goes; worse in the evening"; otherwise the first told stands.
+ */
+export function withTimingAnswered(before: string | undefined, answered: string | undefined): string | undefined {
+  if (before === undefined || answered === undefined) return before ?? answered;
+  return TIMING_DESCRIBES.test(before) && /^(?:worse|better) /.test(answered) ? `${before}; ${answered}` : before;
 }
 
 /** Gerund for a bare verb after "worse with/when": "worse when I bend" → "bending". */
@@ -485,9 +500,10 @@ export function describeComplaint(complaint: string, a: ComplaintAttributes): st
   const began = [a.onset ? `began ${onsetWords(a.onset)}` : lasted, mechanism && `after ${mechanism}`, activity && `while ${activity}`].filter(Boolean).join(' ');
   const when = `${began === '' ? '' : ` ${began}`}${a.pop ? `, with a pop${began === '' ? ' at onset' : ''}` : ''}`;
   // "Constant", "intermittent" describe the complaint; "at night", "every day" say when it comes.
-  const timingDescribes = a.timing !== undefined && /^(?:constant|intermittent|continuous|persistent|episodic|occasional|comes and goes|on and off)$/i.test(a.timing);
-  const qualities = [a.character, timingDescribes ? a.timing!.replace(/^(?:comes and goes|on and off)$/i, 'intermittent') : undefined].filter((part): part is string => Boolean(part));
-  const occurs = a.timing && !timingDescribes ? (/^(?:worse|better) /.test(a.timing) ? capitalise(a.timing) : `Occurs ${a.timing.replace(/^(?:every day|everyday)$/i, 'daily')}`) : undefined;
+  // "comes and goes; worse in the evening": each part says one of these.
+  const [pattern, comes] = a.timing === undefined ? [] : a.timing.includes('; ') ? a.timing.split('; ') : TIMING_DESCRIBES.test(a.timing) ? [a.timing] : [undefined, a.timing];
+  const qualities = [a.character, pattern?.replace(/^(?:comes and goes|on and off)$/i, 'intermittent')].filter((part): part is string => Boolean(part));
+  const occurs = comes ? (/^(?:worse|better) /.test(comes) ? capitalise(comes) : `Occurs ${comes.replace(/^(?:every day|everyday)$/i, 'daily')}`) : undefined;
   // "Arm pain … radiating to the arm" says nothing: where it goes is somewhere else.
   const radiation = a.radiation && !saysWords(complaint, a.radiation.replace(/^the /, '')) && `radiating to the ${a.radiation.replace(/^the /, '')}`;
   const described = qualities.length > 0 ? `Described as ${qualities.join(' and ')}${radiation ? `, ${radiation}` : ''}` : radiation && `${radiation.charAt(0).toUpperCase()}${radiation.slice(1)}`;

@@ -91,6 +91,14 @@ describe('complaint histories', () => {
     expect(historyOf([['is it worse in the morning or at night ?', 'at night .']])?.timing).toBe('at night');
   });
 
+  it('takes when it is worse, asked without a mark, beside its coming and going (issue 28: train D2N040)', () => {
+    const history = historyOf([
+      ['has it been fairly constant since it started or does it come and go does it come and go or what', 'it comes and goes it comes right back'],
+      ['hmmm okay and do you notice any any timing difference you know is it is it worse in the morning worse in the evening is there anything else that makes it better or worse', "it's definitely worse in the evening"],
+    ]);
+    expect(history?.timing).toBe('comes and goes; worse in the evening');
+  });
+
   it('takes a yes to "is it worse when you bend it?" as worse with what was asked, or with what the answer names (issue 28)', () => {
     expect(historyOf([['okay . and , uh , is it worse when you bend it ?', 'yeah , movement .']])?.aggravating).toEqual(['movement']);
     expect(historyOf([['does it hurt when you walk ?', 'yes , it does .']])?.aggravating).toEqual(['walking']);

@@ -9,7 +9,7 @@ import { parseNumber } from '../prescription/numbers.js';
 import type { Sentence } from '../sentences.js';
 import { parseDuration } from '../prescription/duration.js';
 import { readInjury, type InjuryReading, type InjuryTold } from './injury-told.js';
-import { addTried, answeredFactors, answeredMeasure, answeredRelief, tellActivity, tellEvent, answeredTiming, answeredWorseAsked, noAttributes, onsetSaid, pushOnce, readAttributes, type ComplaintAttributes } from './complaint-attributes.js';
+import { addTried, answeredFactors, answeredMeasure, answeredRelief, tellActivity, tellEvent, answeredTiming, answeredWorseAsked, noAttributes, withTimingAnswered, onsetSaid, pushOnce, readAttributes, type ComplaintAttributes } from './complaint-attributes.js';
 
 const PAIN_SCALE_QUESTION = /\b(?:scale|out of (?:10|ten)|rate (?:the|your|it))\b/i;
 /** "How long has this been going on?", "how many days …", "when did it start?". */
@@ -31,8 +31,12 @@ const POP_ASKED = /\b(?:hear|feel|felt|heard|notice)\b[^.?]*\bpop\b/i;
 const ACKNOWLEDGES = /^\W*(?:(?:okay|ok|alright|all right|uh-huh|mm-hmm|mhm|hmm|yeah|yes|right|i see|got it|sure|good|great)\W*)+$/i;
 /** "What makes it better?", "does anything help?". */
 const BETTER_QUESTION = /\bmakes? (?:it|the \w+|that|things) (?:better|feel better)\b|\banything (?:that )?helps?\b|\bwhat helps\b|\brelieves?\b/i;
-/** "Is it worse in the morning or at night?", "does it come and go?". */
-const TIMING_QUESTION = /\b(?:morning|evening|night|come and go|comes and goes|constant|all the time)\b.*\?\s*$/i;
+/**
+ * "Is it worse in the morning or at night?", "does it come and go?", or without the mark of a transcript that writes
+ * none ("is it worse in the morning worse in the evening").
+ */
+const TIMING_QUESTION =
+  /\b(?:morning|evening|night|come and go|comes and goes|constant|all the time)\b.*\?\s*$|\b(?:is it|does it|do they|are they)\b(?:\s+[\w']+){0,4}?\s+(?:worse\s+|better\s+)?(?:in the morning|in the evening|at night)\b/i;
 /** "What have you taken for the pain?", "have you tried anything for it?". */
 const TRIED_QUESTION = /\bwhat (?:have|did) you (?:taken|take|tried|try|used|use|done|do)\b|\b(?:have|did) you (?:tried|try|taken|take|used|use) anything\b/i;
 /** "When you do take that ibuprofen, what's your pain look like then?": the pain with a treatment. */
@@ -148,7 +152,7 @@ export class ComplaintHistories {
     if (POP_ASKED.test(asked) && entry.attributes.pop === undefined && answeredNo()) entry.attributes.pop = false;
     // "Have you hit your head or fallen?" — "No.".
     if (INJURY_ASKED.test(asked) && !entry.attributes.mechanism && !entry.attributes.activity && answeredNo()) entry.attributes.noInjury = true;
-    const timing = TIMING_QUESTION.test(asked) && !entry.attributes.timing ? answeredTiming(sentence.text) : undefined;
+    const timing = withTimingAnswered(entry.attributes.timing, TIMING_QUESTION.test(asked) ? answeredTiming(sentence.text) : undefined);
     if (timing) entry.attributes.timing = timing;
     entry.justTried = entry.attributes.tried.filter((tried) => !triedBefore.includes(tried));
     if (JSON.stringify(entry.attributes) === before) return;
