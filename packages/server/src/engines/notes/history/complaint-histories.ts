@@ -36,7 +36,7 @@ const BETTER_QUESTION = /\bmakes? (?:it|the \w+|that|things) (?:better|feel bett
  * none ("is it worse in the morning worse in the evening").
  */
 const TIMING_QUESTION =
-  /\b(?:morning|evening|night|come and go|comes and goes|constant|all the time)\b.*\?\s*$|\b(?:is it|does it|do they|are they)\b(?:\s+[\w']+){0,4}?\s+(?:worse\s+|better\s+)?(?:in the morning|in the evening|at night)\b/i;
+  /\b(?:morning|evening|night|come and go|comes and goes|constant|all the time)\b.*\?\s*$|\b(?:is it|does it|do they|are they)\b(?:\s+[\w']+){0,4}?\s+(?:worse|better)\s+(?:in the morning|in the evening|at night)\b|\b(?:has it been|have they been)\s+(?:[\w']+\s+)?constant\b/i;
 /** "What have you taken for the pain?", "have you tried anything for it?". */
 const TRIED_QUESTION = /\bwhat (?:have|did) you (?:taken|take|tried|try|used|use|done|do)\b|\b(?:have|did) you (?:tried|try|taken|take|used|use) anything\b/i;
 /** "When you do take that ibuprofen, what's your pain look like then?": the pain with a treatment. */
