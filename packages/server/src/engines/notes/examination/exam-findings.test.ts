@@ -4,6 +4,15 @@ import { examFindingsOf } from './exam-findings.js';
 const read = (sentence: string) => examFindingsOf(sentence).map((f) => `${f.system}: ${f.finding}`);
 
 describe('examination findings', () => {
+  it('describes a wound with its size and what it shows (issue 28: train D2N051)', () => {
+    expect(read('there is a two by three centimeter ulcerated lesion on the right lateral foot near the fifth metatarsophalangeal joint there is no associated cellulitis')).toEqual([
+      'Skin: 2 x 3 cm ulcerated lesion on the right lateral foot',
+      'Skin: No associated cellulitis',
+    ]);
+    expect(read('there is associated granulation tissue and some slight purulent discharge from the wound')).toEqual(['Skin: Granulation tissue', 'Skin: Slight purulent discharge']);
+    expect(read('there is a 2 x 3 cm ulcer on the right foot')).toEqual(['Skin: 2 x 3 cm ulcer on the right foot']);
+  });
+
   it('denies no finding said with its own verb after the denial of another, unpunctuated (issue 28, train D2N055)', () => {
     expect(read('there is no clubbing lungs are clear to auscultation reflexes are two plus and symmetric')).toEqual([
       'Respiratory: Lungs clear to auscultation',

@@ -6,6 +6,7 @@
  * carried. A sentence with no recognised finding yields nothing: the note leaves out what it cannot type.
  */
 import { capitalise, cleanSpoken, listOf } from '../narrative/spoken-text.js';
+import { parseNumber } from '../prescription/numbers.js';
 import { CLAUSE_BREAK, findingClauses, systemOf } from './finding-clauses.js';
 import { pulsesOf } from './pulses.js';
 import type { ExamSystem, TypedExamFinding } from './exam-systems.js';
@@ -160,6 +161,19 @@ const TESTS_LISTED = new RegExp(
 function testsListed(said: string): string {
   const names = [...said.toLowerCase().matchAll(new RegExp(SPECIAL_TEST, 'g'))].map((m) => m[0].replace(/'s\b/, '').replace(/\s+(?:test|sign)$/, ''));
   return `${withEponyms(listOf(names))} tests`;
+}
+
+/**
+ * A lesion's size said before its name: "a two by three centimeter (ulcerated lesion)", "a 2 x 3 cm (ulcer)": its
+ * length, its width (if said) and its unit, groups 1 to 3.
+ */
+const SIZE_SOURCE = String.raw`(\d+(?:\.\d+)?|[a-z]+)(?:\s*(?:by|x)\s*(\d+(?:\.\d+)?|[a-z]+))?[\s-]*(centimeters?|cm|millimeters?|mm)`;
+/** The size a match of `SIZE_SOURCE` says, as a note writes it ("2 x 3 cm"); none when a number does not read as one. */
+function sizeOf(m: RegExpExecArray): string | undefined {
+  if (m[1] === undefined) return undefined;
+  const [length, width] = [m[1], m[2]].map((said) => (said === undefined ? undefined : /^\d/.test(said) ? said : parseNumber(said)));
+  if (length === undefined || (m[2] !== undefined && width === undefined)) return undefined;
+  return `${length}${width === undefined ? '' : ` x ${width}`} ${/^m/i.test(m[3]!) ? 'mm' : 'cm'}`;
 }
 
 const PATTERNS: FindingPattern[] = [
@@ -389,16 +403,27 @@ const PATTERNS: FindingPattern[] = [
   { system: 'HEENT', pattern: /\btympanic membranes?\b[^.;]{0,25}?\b(clear|normal|bulging|erythematous|intact)\b/i, compose: (m) => `tympanic membranes ${m[1]!.toLowerCase()}` },
   {
     system: 'Skin',
-    pattern: /\b(?:(bull'?s[- ]eye|maculopapular|erythematous|vesicular|petechial|necrotic|nonhealing|non-healing|open|healing)\s+)?(rash|lesions?|laceration|abrasion|ulcer|wound|scar|blisters?|cellulitis)\b([^.;]*)/i,
+    pattern: new RegExp(
+      String.raw`\b(?:${SIZE_SOURCE}\s+)?(?:(bull'?s[- ]eye|maculopapular|erythematous|vesicular|petechial|necrotic|nonhealing|non-healing|open|healing|ulcerated)\s+)?(rash|lesions?|laceration|abrasion|ulcer|wound|scar|blisters?|cellulitis)\b([^.;]*)`,
+      'i',
+    ),
     compose: (m, c, denied) => {
-      const name = [m[1]?.toLowerCase().replace(/^bull'?s[- ]eye$/, "bull's-eye"), m[2]!.toLowerCase()].filter(Boolean).join(' ');
+      const name = [m[4]?.toLowerCase().replace(/^bull'?s[- ]eye$/, "bull's-eye"), m[5]!.toLowerCase()].filter(Boolean).join(' ');
       if (denied) return `no ${name}`;
       const healed = /\bhealed\b/i.test(c) ? 'healed ' : '';
-      const site = siteAfter(m[3] ?? '');
+      const site = siteAfter(m[6] ?? '');
       // A bare "wound" or "ulcer" only names what the visit is for; the examination describes it.
       if (!site && healed === '' && /^(?:wound|ulcer)$/.test(name)) return undefined;
-      return `${healed}${name}${site ? ` on ${site}` : ''}`;
+      const size = sizeOf(m);
+      return `${healed}${size ? `${size} ` : ''}${name}${site ? ` on ${site}` : ''}`;
     },
+  },
+  // "(there is associated) granulation tissue", "some slight purulent discharge from the wound".
+  { system: 'Skin', pattern: /\bgranulation tissue\b/i, compose: (_m, _c, denied) => (denied ? 'no granulation tissue' : 'granulation tissue') },
+  {
+    system: 'Skin',
+    pattern: /\b(?:(slight|mild|minimal|small amount of|moderate|copious)\s+)?(purulent|serous|serosanguineous|bloody)\s+(discharge|drainage)\b/i,
+    compose: (m, _c, denied) => (denied ? `no ${m[2]!.toLowerCase()} ${m[3]!.toLowerCase()}` : [m[1], m[2], m[3]].filter(Boolean).join(' ').toLowerCase()),
   },
 ];
 
