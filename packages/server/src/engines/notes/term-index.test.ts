@@ -32,6 +32,11 @@ describe('the term index', () => {
     expect(terms('he has been having fits since yesterday')).toEqual(['seizures']);
   });
 
+  it('finds weight lost or gained "any" or "some" of (issue 28: train D2N062)', () => {
+    expect(terms('have you lost any weight because of your symptoms')).toEqual(['weight loss']);
+    expect(terms("i've gained any weight")).toEqual(['weight gain']);
+  });
+
   it('takes a brand that is also an everyday word as the brand only where a drug is being named: "hit pause" (issue 28: train D2N057)', () => {
     expect(terms('you could hit pause or hit the stop button and just restart it the next time you come in')).toEqual([]);
     expect(terms("to be candid i don't know")).toEqual([]);

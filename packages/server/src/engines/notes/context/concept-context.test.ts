@@ -187,6 +187,8 @@ describe('conceptContext', () => {
       ['Mother says he has fever since 3 days.', 'fever', { duration: { value: 3, unit: 'day' } }],
       ['Brought by mother with complaints of fever and cold.', 'fever', {}],
       ['Patient has no fever, has cough since 2 days and mother is diabetic.', 'diabetic', { subject: 'family' }],
+      // The patient telling what a relative said of herself (issue 28: train D2N021).
+      ['um , my cousin said she had lost some weight , and has been working out every day', 'lost some weight', { subject: 'family' }],
     ]);
   });
 

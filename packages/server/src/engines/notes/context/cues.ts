@@ -207,6 +207,8 @@ export const CUES: readonly Cue[] = [
     'runs in the family', 'runs in family', 'in the family', 'in family',
     ...RELATIVES.flatMap((relative) => ['', 'his ', 'her ', 'the ', 'both '].map((owner) => `in ${owner}${relative}`)),
   ]),
+  // "My cousin said she had lost some weight": the patient telling what a relative said of herself.
+  ...triggers('family', 'forward', RELATIVES.flatMap((relative) => ['said', 'says', 'told me'].flatMap((verb) => ['she', 'he'].map((person) => `my ${relative} ${verb} ${person}`)))),
   ...pseudo([
     ...[...RELATIVES, 'family'].flatMap((relative) => [
       ...REPORTING.map((verb) => `${relative} ${verb}`),

@@ -209,6 +209,8 @@ describe('complaint attributes, what they are not', () => {
     expect(read(["i've been having some back pain on my right side it's been lasting for about a week now"]).duration).toEqual({ value: 1, unit: 'week' });
     // A length no number says is when it began: "for a few months now" began a few months ago.
     expect(read(['my right wrist and hand has been bothering me probably for a few months now with pain and numbness']).onset).toBe('a few months ago');
+    // "For the last several weeks" (train D2N062).
+    expect(read(["well i've been better for the last several weeks i've been noticing that it's been hard for me to swallow certain foods"]).onset).toBe('several weeks ago');
     // The length of something else: "i've been doing that for years", "i take it for a week".
     const hair = read(["i do dye my hair but i've been doing that for years now"]);
     expect([hair.duration, hair.onset]).toEqual([undefined, undefined]);

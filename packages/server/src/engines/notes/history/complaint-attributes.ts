@@ -54,7 +54,7 @@ const HEDGE = String.raw`(?:about|around|like|probably|roughly|almost|nearly|ove
  * of their own ("i've been doing that for years", "been taking ibuprofen for a week" are of something else).
  */
 const LASTED = new RegExp(
-  String.raw`\b(?:been|having|had|lasting|lasted|going on|bothering (?:me|him|her))\s+((?:[a-z']+\s+){0,5}?)for\s+((?:${HEDGE}\s+)*)((?:${COUNT})\s+(?:days?|weeks?|months?|years?))\b(?!\s+ago)`,
+  String.raw`\b(?:been|having|had|lasting|lasted|going on|bothering (?:me|him|her))\s+((?:[a-z']+\s+){0,5}?)for\s+(?:the\s+(?:last|past)\s+)?((?:${HEDGE}\s+)*)((?:${COUNT})\s+(?:days?|weeks?|months?|years?))\b(?!\s+ago)`,
   'i',
 );
 /** Words between "been" and "for" that say the patient did something else for that long. */

@@ -261,7 +261,12 @@ export function readNarrative(
     if (sentence === presentation || (asked.has(i) && !findingConfirmed) || NOT_CLINICAL.test(sentence.text) || (vitalsMeasured && (sentence.speaker === 'patient' || findingsExamined().length === 0))) return;
     const clean = cleanSpoken(sentence.text);
     if (sentence.speaker === 'patient' && phase === 'history') {
-      const told = named('symptom')[0]?.entry.term;
+      // "My cousin said she had lost some weight": a relative's complaint is no complaint of the patient's, and what the
+      // sentence says of it ("working out every day") is nothing of the patient's complaint.
+      const symptoms = named('symptom');
+      const own = symptoms.filter((m) => conceptContext(sentence.text, m).subject === 'patient');
+      const told = own[0]?.entry.term;
+      const ofRelative = symptoms.length > 0 && own.length === 0;
       complaint = told ?? complaint;
       // The answer to the doctor's open question is about the complaint: "What happened to your back?" — "I was lifting …".
       const previous = sentences[i - 1];
@@ -271,7 +276,7 @@ export function readNarrative(
       const forComplaint = named('drug', 'brand').filter((m) => (m.entry.kind === 'brand' ? m.entry.generics : [m.entry.term]).every((name) => isFor(name, complaintCodes) !== false));
       const drugs = forComplaint.map((m) => (m.entry.kind === 'brand' ? m.text : m.entry.term));
       // Told of a condition the doctor asked about ("how is your diabetes?"), it is not the complaint's unless named.
-      if (complaint && (topic === undefined || told !== undefined)) history.read(complaint, sentence, doctorTurnBefore(sentences, i), drugs, told !== undefined || asked);
+      if (complaint && !ofRelative && (topic === undefined || told !== undefined)) history.read(complaint, sentence, doctorTurnBefore(sentences, i), drugs, told !== undefined || asked);
     }
     // "So ice and rest make it better, running makes it hurt more, is that correct?" — "Yeah, that's right.": the
     // doctor's summary of the account, agreed to, is the complaint's history too.

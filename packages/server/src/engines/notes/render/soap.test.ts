@@ -509,6 +509,15 @@ describe('the soap note', () => {
     expect(section('assessment_and_plan', visit)).toContain('Additional testing: Ultrasound.');
   });
 
+  it('takes no complaint of the patient\'s from what a relative said of herself (issue 28: train D2N021)', () => {
+    const visit = soapOf(`[doctor] so what brings you in today ?
+[patient] my back has been hurting for two weeks .
+[doctor] okay . anything else ?
+[patient] um , my cousin said she had lost some weight , and has been working out every day , but she does n't work .`);
+    expect(section('chief_complaint', visit)).toEqual(['Back pain for 2 weeks.']);
+    expect(section('history_of_present_illness', visit).join(' ')).not.toMatch(/weight loss|daily/i);
+  });
+
   it('writes "I don\'t believe it\'s well controlled" as not controlled (issue 28: train D2N016)', () => {
     const visit = soapOf(`[doctor] edward is a 59 year old male who presents for followup of his chronic problems .
 [patient] i'm doing well .
