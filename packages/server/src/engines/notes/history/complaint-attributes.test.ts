@@ -73,6 +73,8 @@ describe('complaint attributes', () => {
     expect(a.aggravating).toEqual(['bending over']);
     expect(a.relieving).toEqual(['lying on the right side']);
     expect(a.tried).toEqual(['Tylenol without relief']);
+    // "I've done some ibuprofen or aleve … and that does help" (train D2N044).
+    expect(read(["yeah i've done some ibuprofen or aleve sometimes some tylenol and that does help"], ['ibuprofen', 'aleve', 'tylenol']).tried).toEqual(['ibuprofen and aleve and tylenol with some relief']);
   });
 
   it('reads "it hurts to bend over" as worse with bending over, and a mechanism said while helping or pushing', () => {

@@ -97,9 +97,12 @@ const HELPS = /(?:^|[,;.]\s*|\b(?:and|but|so|that|which|find|found|think)\s+)((?
 const TRIED = /\b(?:tried|took|taken|used|put|applied)\s+(?:some |a |an |the |my |his |her )?([a-z][a-z'-]*(?: (?:and|or) [a-z][a-z'-]*| [a-z][a-z'-]*){0,3})/i;
 const NO_RELIEF =
   /\b(?:(?:did|does|has|have) ?n't|(?:did|does|has|have) not|never) (?:really )?(?:help|work|do (?:anything|much)|seem to help)|\bno (?:relief|help)\b|\bnot helping\b|\bstill (?:very |really |pretty |quite |so )?(?:painful|hurts?|hurting|sore|bad|there|bothering)\b/i;
-/** "I've been taking …", "I'm taking …": a drug taken now, tried for the complaint only when told with how it went. */
-const TAKING = /\b(?:been|am|i'm|was)\s+taking\b/i;
-const HELPED = /\b(?:helps|helped|helping)\b/i;
+/**
+ * "I've been taking …", "I'm taking …", "I've done some ibuprofen": a drug taken, tried for the complaint only when told
+ * with how it went.
+ */
+const TAKING = /\b(?:been|am|i'm|was)\s+taking\b|\b(?:i've|i have)\s+(?:done|had)\s+some\b/i;
+const HELPED = /\b(?:helps|helped|helping|does help|did help)\b/i;
 const SOME_RELIEF = /\b(?:helps?|helped|helping|relief|works?|worked|better)\b/i;
 const MECHANISM =
   /\b(?:(?:when|after|while)\s+(?:i|he|she|you)\s+(?:was|were)?|(?:i|he|she) (?:was|were))\s*((?:stepped|stepping|lifting|lifted|moving|moved|carrying|carried|playing|played|running|ran|skiing|skied|walking|walked|twisting|twisted|falling|fell|slipped|slipping|tripped|tripping|jumping|jumped|bending|bent|reaching|reached|pulling|pulled|pushing|pushed|working|worked|gardening|climbing|climbed|hit|hitting|landed|landing)(?: [a-z']+){0,4})/i;
