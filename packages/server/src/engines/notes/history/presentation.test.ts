@@ -19,6 +19,10 @@ describe('the presentation', () => {
     expect(presentationFacts('this is a 52-year-old male with dia- newly diagnosed pituitary lesion .')).toEqual({ age: 52, reason: 'newly diagnosed pituitary lesion' });
     expect(presentationFacts('she is a 60-year-old female with a recent diagnosis of breast cancer .').reason).toBe('recently diagnosed breast cancer');
     expect(presentationFacts('he is a 45-year-old male with a past medical history of hypertension .').reason).toBeUndefined();
+    // "a 3 -year-old", and a run-on sentence cut before the next one, however long the reason (issue 28: train D2N055).
+    expect(
+      presentationFacts('karen nelson is a 3 -year-old female with no significant past medical history who comes in for evaluation of a new right eye twitch karen is accompanied by her father hi karen how are you'),
+    ).toEqual({ age: 3, reason: 'new right eye twitch' });
   });
 
   it('reads a stay in hospital as a follow-up after it', () => {

@@ -11,7 +11,7 @@ export interface PresentationFacts {
   reason?: string;
 }
 
-const AGE = /\b(\d{1,3}|[a-z]+(?:[- ][a-z]+)?)[- ]years?[- ]old\b/i;
+const AGE = /\b(\d{1,3}|[a-z]+(?:[- ][a-z]+)?)(?:[- ]| -)years?[- ]old\b/i;
 const REASON =
   /\b(?:presents?|presenting|is here|here|comes? in|came in|coming in|seen|referred)\s+(?:(?:today|back|again|and|uh|um)\s+)*(?:to (?:the )?clinic\s+)?(?:with|for)\s+(?:an?\s+|some\s+|the\s+|his\s+|her\s+|their\s+|a\s+)*([^,.;]+)/i;
 /** "Chief complaint is left arm pain", as a doctor dictates it. */
@@ -48,13 +48,13 @@ export function presentationFacts(text: string): PresentationFacts {
     .replace(/\b(of|for|with|after)\s+(?:his|her|their|your|my)\s+/gi, '$1 ')
     .replace(/\b(?:his|her|their|your|my)\b/gi, 'the')
     .replace(/^(?:a\s+)?follow[- ]?up\b/i, 'follow-up')
-    .split(/\s+/)
-    .slice(0, MAX_REASON_WORDS)
-    .join(' ')
     // A run-on sentence goes on to something else: "follow-up during chemotherapy she …".
     .replace(/\s+(?:he|she|they|i|we|you|and|so|but|because|which|who|that|what|how|could|can|over|since)\b.*$/i, '')
     // … or to a new sentence that names someone: "a new right eye twitch karen is accompanied by her father".
     .replace(/\s+[a-z]+\s+(?:is|was|has|had|are|were)\b.*$/i, '')
+    .split(/\s+/)
+    .slice(0, MAX_REASON_WORDS)
+    .join(' ')
     .replace(/(?:\s+(?:and|or|to|the|a|an|of|with|for|on|in|at|that|who|which|yes|yeah|okay|ok|right|alright|correct))+$/i, '');
   // "Evaluation of a newly diagnosed ovarian cancer" is written by what is evaluated, in the note's words.
   const evaluated = reason
