@@ -21,7 +21,8 @@ describe('the history lines', () => {
       diagnoses: [melanoma('current', 'seg_1'), melanoma('past', 'seg_9')],
     };
     expect(historyLines(model).map((line) => line.text)).toEqual([
-      'The patient is a 57-year-old female presenting for surgical consult. She has a past medical history of melanoma.',
+      'The patient is a 57-year-old female presenting for surgical consult.',
+      'She has a past medical history of melanoma.',
     ]);
   });
 
@@ -59,7 +60,8 @@ describe('the history lines', () => {
       history: [{ evidence: ['seg_2'], text: 'i have a history of depression .' }],
     };
     expect(historyLines(model).map((line) => line.text)).toEqual([
-      'The patient is a 48-year-old female presenting with shortness of breath. She has a past medical history of depression.',
+      'The patient is a 48-year-old female presenting with shortness of breath.',
+      'She has a past medical history of depression.',
     ]);
   });
 

@@ -21,11 +21,11 @@ import { isUnderWay } from '../history/under-way.js';
 const asPastCondition = (name: string) => name.replace(/^acute\s+/i, '');
 
 /**
- * "The patient is a 58-year-old male presenting with back pain. He has a past medical history of diabetes and
- * hypertension." Two sentences, not the doctor's one-breath summary, which the note would otherwise repeat word
- * for word.
+ * "The patient is a 58-year-old male presenting with back pain." and "He has a past medical history of diabetes and
+ * hypertension.": two sentences, not the doctor's one-breath summary, which the note would otherwise repeat word for
+ * word. The second follows what the history tells of the complaint, which goes on from the first.
  */
-function opening(model: ClinicalModel): HistoryLine | undefined {
+function opening(model: ClinicalModel): { intro?: HistoryLine; past?: HistoryLine } | undefined {
   const p = model.presentation;
   if (!p) return undefined;
   const said = new Set(p.evidence);
@@ -43,7 +43,10 @@ function opening(model: ClinicalModel): HistoryLine | undefined {
   const first = who ? `The patient is a ${who}${why}.` : why ? `The patient is${why}.` : '';
   const pronoun = capitalise(PRONOUNS[model.patientSex ?? 'unknown'].subject);
   const history = past.length > 0 ? `${first ? pronoun : 'The patient'} has a past medical history of ${listOf(past.map((d) => asPastCondition(d.name)))}.` : '';
-  return { text: [first, history].filter(Boolean).join(' '), sources: [p, ...past, ...(shown ? [shown.source] : [])] };
+  return {
+    ...(first ? { intro: { text: first, sources: [p, ...(shown ? [shown.source] : [])] } } : {}),
+    ...(history ? { past: { text: history, sources: first ? past : [p, ...past] } } : {}),
+  };
 }
 
 /**
@@ -101,7 +104,8 @@ export function historyLines(model: ClinicalModel): HistoryLine[] {
     .filter((c) => !denied.has(c.complaint))
     .map((c) => ({ c, sentences: describeComplaint(c.complaint, { ...c, tried: c.tried.map((tried) => withItsSig(tried, model)) }) }))
     .filter(({ sentences }) => sentences.length > 0);
-  const said = opening(model) ?? presentingComplaint(model);
+  const opened = opening(model);
+  const said = opened?.intro ?? (opened?.past ? undefined : presentingComplaint(model));
   // After "The patient presents with elbow pain.", its history does not name it again: "Tried ibuprofen.", not
   // "Elbow pain, tried ibuprofen."; "The patient is presenting with knee pain. Right knee pain." is "… with right knee
   // pain.".
@@ -109,13 +113,13 @@ export function historyLines(model: ClinicalModel): HistoryLine[] {
   const first = sited ?? said;
   // The complaint's line goes on from the opening's last sentence: after "He has a past medical history of …", "Occurs
   // daily." would not say what occurs.
-  const opened = first?.text.split(/(?<=\.)\s+/).at(-1)?.toLowerCase() ?? '';
+  const lastOpened = (opened?.past && !first ? opened.past : first)?.text.split(/(?<=\.)\s+/).at(-1)?.toLowerCase() ?? '';
   const complaints = described
     .map(({ c, sentences: all }, k) => ({ c, sentences: k === 0 && sited ? all.slice(1) : all }))
     .filter(({ sentences }) => sentences.length > 0)
     .map(({ c, sentences }, k) => {
       const lead = `${capitalise(c.complaint)}, `;
-      const openedWith = k === 0 && sentences[0]!.startsWith(lead) && opened.includes(c.complaint.toLowerCase());
+      const openedWith = k === 0 && sentences[0]!.startsWith(lead) && lastOpened.includes(c.complaint.toLowerCase());
       const told = openedWith ? [capitalise(sentences[0]!.slice(lead.length)), ...sentences.slice(1)] : sentences;
       return { text: told.join(' '), sources: [c] };
     });
@@ -125,7 +129,7 @@ export function historyLines(model: ClinicalModel): HistoryLine[] {
   const seen = new Set<string>();
   // "She has a history of depression" after "She has a past medical history of depression" is said already.
   // "The patient does not have a family history of arthritis" after "No family history of arthritis." too.
-  const told = [first?.text ?? '', ...complaints.map((c) => c.text), ...familyHistoryLines(model).map((line) => line.text)].join(' ');
+  const told = [first?.text ?? '', opened?.past?.text ?? '', ...complaints.map((c) => c.text), ...familyHistoryLines(model).map((line) => line.text)].join(' ');
   // "The patient is taking a farxiga." says no more than "Current medications: farxiga …".
   const taking = new Set(model.medications.filter((m) => m.status === 'current').flatMap((m) => [m.name, ...(m.brand ? [m.brand] : [])]).map((name) => name.toLowerCase()));
   const onlyTaking = (text: string) => {
@@ -144,7 +148,13 @@ export function historyLines(model: ClinicalModel): HistoryLine[] {
       .map((text) => ({ text, sources: [statement], problem: statement.problem })),
   );
   const byProblem = paragraphsByCondition(model, withoutRepeats(events, (e) => e.text));
-  return withClosing([...(first ? [first] : []), ...complaints, ...byProblem.flat()], background(model, first));
+  // The past history follows what is told of the complaints, which the opening began; it opens a history that has no
+  // opening, and comes before the paragraphs of the conditions taken up.
+  const [account, ...conditionParagraphs] = byProblem[0]?.[0]?.opens === 'condition' ? [[], ...byProblem] : byProblem;
+  const past = opened?.past ? [opened.past] : [];
+  const toldOfComplaints = first ? [first, ...complaints, ...(account ?? []), ...past] : [...past, ...complaints, ...(account ?? [])];
+  const openedWithPast = first && opened?.past ? { text: `${first.text} ${opened.past.text}`, sources: [...first.sources, ...opened.past.sources] } : (first ?? opened?.past);
+  return withClosing([...toldOfComplaints, ...conditionParagraphs.flat()], background(model, openedWithPast));
 }
 
 /** How a complaint's first line goes on after its name: when it began, what brought it on, for how long. */

@@ -82,7 +82,8 @@ describe('the soap note', () => {
   it('tells the visit in the sections a clinician signs, in the third person', () => {
     expect(section('chief_complaint')).toEqual(['Back pain.']);
     expect(section('history_of_present_illness')).toEqual([
-      'The patient is a 58-year-old male presenting with lower back pain that began Saturday while lifting heavy boxes, with a pop. He has a past medical history of hypertension.',
+      'The patient is a 58-year-old male presenting with lower back pain that began Saturday while lifting heavy boxes, with a pop.',
+      'He has a past medical history of hypertension.',
       'Current medications: lisinopril 10 mg.',
       'He denies nausea, vomiting and fever.',
     ]);
@@ -507,6 +508,19 @@ describe('the soap note', () => {
 [doctor] so assuming that the ultrasound is normal , the treatment for you melanoma is to cut out the area where the lesion was .`);
     expect(section('results', visit)).toEqual([]);
     expect(section('assessment_and_plan', visit)).toContain('Additional testing: Ultrasound.');
+  });
+
+  it('tells the past history after the complaint the opening began, so that "Worse in the evening" is the complaint\'s (issue 28: train D2N040)', () => {
+    const hpi = section('history_of_present_illness', soapOf(`[doctor] carolyn is a 34 -year-old female with a history of diabetes mellitus type two who is here today with a headache .
+[doctor] tell me about your headache .
+[patient] my headache started about a week ago it's feeling like a dull pain .
+[doctor] is it worse in the morning or in the evening ?
+[patient] it's definitely worse in the evening .`));
+    expect(hpi.slice(0, 3)).toEqual([
+      'The patient is a 34-year-old female presenting with headache that began about a week ago, described as dull.',
+      'Worse in the evening.',
+      'She has a past medical history of diabetes mellitus.',
+    ]);
   });
 
   it('takes no complaint of the patient\'s from what a relative said of herself (issue 28: train D2N021)', () => {
