@@ -37,11 +37,14 @@ export interface Attributes {
 }
 
 const HS: Frequency = { code: 'HS', perDay: 1 };
+/** "… because it can cause people to get dizzy …": a reason, to the end of the drug's words. */
+const REASON_GIVEN = /\s+because\b.*$/is;
 
 /** `scheduleFromStart`: the schedule was announced before the name ("Taper Wysolone …"), so all of it is one. */
 export function readAttributes(said: string, scheduleFromStart: boolean): Attributes {
-  // "every, uh, six hours" is every six hours.
-  const after = withoutHesitations(said);
+  // "every, uh, six hours" is every six hours. The reason given for the sig ("at night because it can make people dizzy
+  // if they take it in the morning") says nothing of it.
+  const after = withoutHesitations(said).replace(REASON_GIVEN, '');
   const schedule = scheduleFromStart ? { start: 0, tapering: true } : findSchedule(after);
   const words = new AttributeText(after.slice(0, schedule?.start));
   const continueSame = words.read(findContinueSame) ?? false;

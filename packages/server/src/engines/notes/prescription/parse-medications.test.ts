@@ -1019,6 +1019,12 @@ describe('parseMedications', () => {
     expect(lasix?.status).toBe('prescribed');
   });
 
+  it('reads no timing from the reason given for the sig: "at night because … if they take it in the morning" (issue 28, train D2N047)', () => {
+    const sentence = 'we can try to start you on what we call flomax zero point four milligrams once a day you should take it at night because it can cause people to get a little bit dizzy if they take it in the morning';
+    const [flomax] = parseMedications(sentence, [mention(sentence, brand('flomax', 'tamsulosin'))]);
+    expect(flomax?.timing).toBe('at night');
+  });
+
   it('reads a count of two to four said before the name as the tablets taken at a time (issue 28, train D2N045, D2N057)', () => {
     const sentence = 'stay on two tylenol five hundred milligrams and two ibuprofen two hundred milligram tablets';
     const [tylenol, ibuprofen] = parseMedications(sentence, [mention(sentence, brand('tylenol', 'paracetamol')), mention(sentence, generic('ibuprofen'))]);
