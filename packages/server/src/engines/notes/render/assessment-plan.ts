@@ -98,7 +98,9 @@ export function medicationWords(m: Medication): string {
   const frequency = m.frequency?.code ? frequencyWords(m.frequency.code) : m.frequency?.custom;
   const strength = m.strength && (m.previousStrength ? `from ${describe.quantity(m.previousStrength)} to ${describe.quantity(m.strength)}` : describe.quantity(m.strength));
   const asNeeded = asNeededFor(m);
-  return [name, strength, m.dose ? describe.dose(m.dose) : doseRangeWords(m), m.route, asNeeded && frequency === 'as needed' ? undefined : frequency, asNeeded, m.timing, m.duration && `for ${describe.duration(m.duration)}`, m.condition]
+  // "Morning", as a sig reads it, is "in the morning" in a sentence.
+  const timing = m.timing?.replace(/^morning$/i, 'in the morning');
+  return [name, strength, m.dose ? describe.dose(m.dose) : doseRangeWords(m), m.route, asNeeded && frequency === 'as needed' ? undefined : frequency, asNeeded, timing, m.duration && `for ${describe.duration(m.duration)}`, m.condition]
     .filter((part): part is string => Boolean(part))
     .join(' ');
 }

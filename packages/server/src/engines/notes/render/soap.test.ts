@@ -510,6 +510,11 @@ describe('the soap note', () => {
     expect(section('assessment_and_plan', visit)).toContain('Additional testing: Ultrasound.');
   });
 
+  it('writes a drug taken in the morning "in the morning" (issue 28: train D2N062)', () => {
+    const plan = section('assessment_and_plan', soapOf(`[doctor] so for your reflux i'm gon na start you on protonix forty milligrams once a day in the morning .`));
+    expect(plan.join(' ')).toMatch(/protonix \(pantoprazole\) 40 mg once a day in the morning\./i);
+  });
+
   it('tells the past history after the complaint the opening began, so that "Worse in the evening" is the complaint\'s (issue 28: train D2N040)', () => {
     const hpi = section('history_of_present_illness', soapOf(`[doctor] carolyn is a 34 -year-old female with a history of diabetes mellitus type two who is here today with a headache .
 [doctor] tell me about your headache .
