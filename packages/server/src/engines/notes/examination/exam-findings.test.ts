@@ -4,6 +4,10 @@ import { examFindingsOf } from './exam-findings.js';
 const read = (sentence: string) => examFindingsOf(sentence).map((f) => `${f.system}: ${f.finding}`);
 
 describe('examination findings', () => {
+  it('reads "fibular venous distention", the recogniser\'s jugular (issue 28: train D2N014)', () => {
+    expect(read("your neck is very supple . i do n't appreciate any fibular venous distention .")).toEqual(['Neck: Supple', 'Cardiovascular: No jugular venous distension']);
+  });
+
   it('describes a wound with its size and what it shows (issue 28: train D2N051)', () => {
     expect(read('there is a two by three centimeter ulcerated lesion on the right lateral foot near the fifth metatarsophalangeal joint there is no associated cellulitis')).toEqual([
       'Skin: 2 x 3 cm ulcerated lesion on the right lateral foot',

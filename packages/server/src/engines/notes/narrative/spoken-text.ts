@@ -61,7 +61,8 @@ const SPOKEN_FORMS: readonly [RegExp, string][] = [
   [/\bcause\b/gi, 'because'],
   // "Every so often" is not a clause ending at "so".
   [/\bevery so often\b/gi, 'occasionally'],
-  [/\bca n't\b/gi, "can't"],
+  // "Do n't", "is n't", "wo n't": a transcript's contraction split in two, written whole.
+  [/\b([a-z]+) n't\b/gi, "$1n't"],
 ];
 
 /** A number said in words before what it counts or measures, which a note writes in digits: "three out of six", "one plus", "forty milligrams". */
