@@ -245,6 +245,16 @@ describe('an examiner\'s sentence run on without stops (issue 28)', () => {
     expect(read('breathing is non-labored .')).toEqual(['Respiratory: Breathing non-labored']);
   });
 
+  it('reads the extraocular movements, and nothing of what the doctor explains a finding means (issue 28: train D2N040)', () => {
+    const found = read(
+      "your eye exam your extraocular motions are intact without pain you have a funduscopic exam that shows no papilledema that's good that just means there's no swelling in the back of your eye and on your neck exam you do have some mild posterior paraspinal muscular tenderness",
+    );
+    expect(found).toContain('HEENT: Extraocular movements intact');
+    expect(found).toContain('Neck: Mild posterior paraspinal muscular tenderness');
+    expect(found).not.toContain('HEENT: No swelling');
+    expect(found).toContain('HEENT: No papilledema');
+  });
+
   it('writes no bare "Wound." or "Ulcer.", which only name what the visit is for (issue 28, train D2N051)', () => {
     expect(read('there is associated granulation tissue and some slight purulent discharge from the wound okay')).not.toContain('Skin: Wound');
     expect(read('that just means that you have this ulcer that is fairly sizable')).not.toContain('Skin: Ulcer');

@@ -176,7 +176,11 @@ function sizeOf(m: RegExpExecArray): string | undefined {
   return `${length}${width === undefined ? '' : ` x ${width}`} ${/^m/i.test(m[3]!) ? 'mm' : 'cm'}`;
 }
 
+/** "That just means …", to the next part examined or the end of the sentence. */
+const EXPLAINED = /\b(?:that|which|this|it)\s+(?:just\s+|basically\s+|only\s+)?means\b[^.;!?]*?(?=\s+(?:and\s+)?on\s+(?:your|the|his|her)\s+(?:[\w-]+\s+){0,2}exam\b|[.;!?]|$)/gi;
+
 const PATTERNS: FindingPattern[] = [
+  { system: 'HEENT', pattern: /\bextraocular (?:motions?|movements?|muscles?)\b[^.;]{0,15}?\b(?:intact|full|normal)\b/i, compose: (_m, _c, denied) => (denied ? undefined : 'extraocular movements intact') },
   {
     system: 'Constitutional',
     pattern: /\bvitals?(?: signs?)?\b[^.;]{0,25}?\b(?:look|looks|looked|are|were|is)\s+(?:\w+\s+)?(good|great|normal|fine|stable|okay|ok|unremarkable)\b/i,
@@ -477,7 +481,9 @@ function clauseEnd(text: string, at: number): number {
 /** The findings of one examination sentence, in the order said; none when nothing in it is a finding. */
 export function examFindingsOf(sentence: string): TypedExamFinding[] {
   // "3/6, systolic ejection murmur": a grade said with a pause before what it grades.
-  const text = cleanSpoken(sentence).replace(/\b(\d\/\d),\s+(?=[a-z])/gi, '$1 ');
+  // What the doctor explains a finding means ("that just means there's no swelling in the back of your eye") is no
+  // finding of its own.
+  const text = cleanSpoken(sentence).replace(/\b(\d\/\d),\s+(?=[a-z])/gi, '$1 ').replace(EXPLAINED, ' ');
   const out: { at: number; finding: TypedExamFinding; ofTheOneBefore?: boolean }[] = [];
   const taken: [number, number][] = [];
   const read: [number, number][] = [];

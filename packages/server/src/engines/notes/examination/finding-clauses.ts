@@ -15,6 +15,8 @@ export const CLAUSE_BREAK = new RegExp(
     String.raw`\s+(?=on (?:\w+\s+){0,2}exam(?:ination)?\b)|\s+(?=there (?:is|are|was|were)\b)`,
     // "there is no tenderness as i push around there": what the doctor does while examining is a clause of its own.
     String.raw`\s+(?=as (?:i|we) (?:push|press|palpate|feel|move|bend|examine)\b)`,
+    // "no papilledema that's good": the doctor's comment on the finding is no part of it.
+    String.raw`\s+(?=(?:that's|that is|which is)\s+(?:good|great|fine|reassuring|normal)\b)`,
     // Speech without punctuation: a new subject and its verb, a question, "no …" start a clause.
     String.raw`\s+(?=(?:the|his|her|your)\s+(?:[\w-]+\s+){0,2}(?:is|are|was|were|has|have|looks?|feels?|seems?)\b)`,
     String.raw`\s+(?=(?:how|what|does|do|can|could|would|is|are)\s+(?:about|you|that|it|the|your)\b)|\s+(?=no\s)`,
