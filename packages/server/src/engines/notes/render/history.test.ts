@@ -65,6 +65,18 @@ describe('the history lines', () => {
     ]);
   });
 
+  it('tells no "applied ice" after "Tried ice" (issue 28: train D2N045)', () => {
+    const model: ClinicalModel = {
+      ...emptyClinicalModel({ language: 'en-US', mode: 'consultation' }),
+      patientSex: 'female',
+      presentation: { evidence: ['seg_1'], text: '', age: 48, reason: 'knee pain' },
+      speakers: [{ segmentId: 'seg_2', speaker: 'patient' }],
+      complaintHistory: [{ complaint: 'knee pain', evidence: ['seg_2'], text: 'i tried ice', aggravating: [], relieving: [], tried: ['ice and ibuprofen'] }],
+      history: [{ evidence: ['seg_2'], text: 'i applied ice .' }],
+    };
+    expect(historyLines(model).map((line) => line.text).join(' ')).not.toMatch(/applied ice/);
+  });
+
   it("tells who in the family has each condition, and the family history denied", () => {
     const family = (name: string, status: Diagnosis['status'], segment: string, relatives?: string[]): Diagnosis => ({
       ...melanoma('current', segment),

@@ -63,7 +63,7 @@ function presentingComplaint(model: ClinicalModel): HistoryLine | undefined {
 const presentsFor = (shown: VisitReason) => (shown.diagnosis ? 'for evaluation of' : 'with');
 
 const CONTENT_WORD = /[a-z][a-z'-]{3,}|\b(?:ice|leg|arm|hip|toe|eye|ear|pop)\b/g;
-const FUNCTION_WORDS = new Set(['patient', 'took', 'take', 'takes', 'taken', 'some', 'that', 'this', 'with', 'have', 'been', 'just', 'really', 'also', 'them', 'then', 'there', 'when', 'from', 'felt', 'feels', 'heard', 'thought', 'trying', 'occasionally', 'sometimes', 'lately',
+const FUNCTION_WORDS = new Set(['patient', 'took', 'take', 'takes', 'taken', 'applied', 'used', 'some', 'that', 'this', 'with', 'have', 'been', 'just', 'really', 'also', 'them', 'then', 'there', 'when', 'from', 'felt', 'feels', 'heard', 'thought', 'trying', 'occasionally', 'sometimes', 'lately',
   // Adverbs of the telling: "The patient accidentally slipped" after "after slipping and falling" says it again.
   'accidentally', 'suddenly', 'actually', 'basically', 'probably', 'definitely', 'literally', 'honestly']);
 /** Past forms a history writes as "-ing" after "after" and "while": "fell" is said already after "after falling". */
