@@ -19,6 +19,12 @@ describe('contact instructions', () => {
     ]);
   });
 
+  it('says to call if the complaint becomes more severe or suddenly worsens, or a fever comes (issue 28: train D2N040)', () => {
+    expect(contactInstructions('i want you to come back or give us a call if the headaches become more severe or suddenly worsen or you develop a fever but i do n\'t think that this is a sign of a stroke')).toEqual([
+      'Call the clinic if headaches worsen or for fever',
+    ]);
+  });
+
   it('says what to call or go to the emergency department for, wherever the instruction is said (issue 28)', () => {
     expect(contactInstructions('if you gain more than three pounds in two days , i want you to call me .')).toEqual(['Call the clinic if the patient gains more than 3 pounds in 2 days']);
     expect(contactInstructions('call me if you gain three pounds in two days')).toEqual(['Call the clinic if the patient gains 3 pounds in 2 days']);

@@ -30,7 +30,7 @@ const WITH_ANY = /^\s+(?:(?:me|us|the (?:office|clinic))\s+)?with (?:any )?(.{3,
 const INSTRUCTION_TO_CONDITION = /^\W*(?:\w+\W+){0,5}$/;
 /** The condition: "if you gain more than 3 pounds in 2 days", to where the instruction starts or the clause ends. */
 const IF_CLAUSE =
-  /\bif\s+(?!if\b)(.+?)(?=\s*(?:[,.;!?]|$)|\s+(?:call|give|let|go (?:to|straight|right)|please|just|i want|i'd like|we want|you should|you need|then|contact|make sure|right away|immediately|also|and)\b)/gi;
+  /\bif\s+(?!if\b)(.+?)(?=\s*(?:[,.;!?]|$)|\s+(?:call|give|let|go (?:to|straight|right)|please|just|i want|i'd like|we want|you should|you need|then|contact|make sure|right away|immediately|also|and|but)\b)/gi;
 /** What the patient has, notices or gets: "if you have any fever or chills" is called about "for fever or chills". */
 const HAS =
   /^(?:you|he|she|they)\s+(?:have|has|notice|notices|develop|develops|get|gets|experience|experiences|think of|start (?:to have|having)|starts? (?:to have|having)|are having|is having|see|sees)\s+(?:any\s+|a\s+|an\s+|some\s+|more\s+)?(.+)$/i;
@@ -49,7 +49,8 @@ const OTHER_SYMPTOMS: readonly [RegExp, string][] = [
 /** Two conditions joined: "if you get a fever or the pain gets worse". */
 const EITHER_CONDITION = /\s+or\s+(?=(?:if\s+)?(?:you|your|the|his|her)\s)/i;
 /** "if your symptoms get worse", "if the swelling worsens". */
-const WORSENS = /^(?:your |the |his |her )?((?:[a-z]+\s){0,2}?[a-z]+) (?:gets? worse|worsens?|is worse|are worse|gets? any worse)\b/i;
+const WORSENS =
+  /^(?:your |the |his |her )?((?:[a-z]+\s){0,2}?[a-z]+) (?:gets? worse|worsens?|is worse|are worse|gets? any worse|(?:becomes?|gets?) (?:more severe|worse)(?: or (?:suddenly )?worsens?)?)\b/i;
 /** Words that make a condition talk, not something to call about: "if you need anything", "if I'm not here". */
 const NOT_A_CONDITION = /\b(?:i|me|my|we|us|our|need|needs|want|wants|anything|something|else|can't|cannot|have to)\b/i;
 const MAX_CONDITION_WORDS = 12;
@@ -65,12 +66,13 @@ function conditionWords(condition: string): string | undefined {
   if (ANYTHING_NEEDED.test(said)) return 'as needed';
   const gains = GAINS.exec(said);
   if (gains) return `if the patient gains ${gains[1]}`;
-  if (said.split(' ').length > MAX_CONDITION_WORDS || NOT_A_CONDITION.test(said)) return undefined;
+  // Each of two conditions joined is read, and held to the length, on its own.
   const either = said.split(EITHER_CONDITION);
   if (either.length > 1) {
     const each = either.map((part) => conditionWords(part.replace(/^if\s+/i, '')));
     return each.every((words) => words !== undefined) ? each.join(' or ') : undefined;
   }
+  if (said.split(' ').length > MAX_CONDITION_WORDS || NOT_A_CONDITION.test(said)) return undefined;
   if (GAINING_WEIGHT.test(said)) return 'for weight gain';
   const having = IS_HAVING.exec(said);
   if (having) return `for ${having[1]!.replace(/\b(?:your|his|her|their)\b/gi, 'the')}`;
