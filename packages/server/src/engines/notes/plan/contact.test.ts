@@ -74,6 +74,11 @@ describe('contact instructions', () => {
   it('joins the calls for one thing or another into one instruction (issue 28)', () => {
     expect(joinCalls(['Weigh daily', 'Call the clinic for weight gain', 'Call the clinic for shortness of breath'])).toEqual(['Weigh daily', 'Call the clinic for weight gain or shortness of breath']);
     expect(joinCalls(['Call the clinic for fever', 'Rest', 'Call the clinic for chills', 'Call the clinic for rash'])).toEqual(['Call the clinic for fever, chills or rash', 'Rest']);
+    // "If worsening" says no more than a call for what worsens (train D2N040).
+    expect(joinCalls(['Call the clinic if headaches worsen or for fever', 'Call the clinic if not improving', 'Call the clinic if worsening'])).toEqual([
+      'Call the clinic if headaches worsen or for fever',
+      'Call the clinic if not improving',
+    ]);
     // Conditions that are already alternatives stay apart: one line of them would run on.
     expect(joinCalls(['Call the clinic for pain or other concerning symptoms', 'Call the clinic for recurrence or change'])).toEqual([
       'Call the clinic for pain or other concerning symptoms',

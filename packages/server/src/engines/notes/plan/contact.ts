@@ -135,7 +135,9 @@ const CALL_FOR = 'Call the clinic for ';
  * breath" → "Call the clinic for weight gain or shortness of breath", where the first was said. Conditions that are
  * alternatives already ("for pain or other concerning symptoms") stay apart: one line of them would run on.
  */
-export function joinCalls(instructions: readonly string[]): string[] {
+export function joinCalls(said: readonly string[]): string[] {
+  // "Call the clinic if worsening" beside a call for what worsens ("if headaches worsen") says nothing more.
+  const instructions = said.some((instruction) => /^Call the clinic if .+ worsens?\b/.test(instruction)) ? said.filter((instruction) => instruction !== 'Call the clinic if worsening') : said;
   const single = (instruction: string) => instruction.startsWith(CALL_FOR) && !/\bor\b/.test(instruction);
   const conditions = instructions.filter(single).map((instruction) => instruction.slice(CALL_FOR.length));
   if (conditions.length < 2) return [...instructions];
