@@ -55,6 +55,8 @@ const REVIEWS_NOW = /\b(?:review|go over|look at)\s+(?:those|these|the|your)\s+(
 const ORDERS = /\b(?:order\w*|will|'ll|going to|gon na|gonna|wan na|want to|let's|schedul\w*|refer\w*|send (?:you|him|her))\b/i;
 /** A question: "was your blood pressure high?" (not the "…, okay?" a statement ends with). */
 const ASKS = /\?\s*$(?<!\b(?:okay|ok|alright|right|all right)\s*\?\s*$)/i;
+/** "And it also shows …": the test just brought up, showing. */
+const IT_SHOWS = /^\W*(?:(?:and|so|now)\s+)?(?:it|this|that)\s+(?:also\s+)?(?:sh-\s+)?(?:shows?|showed|reveals?|revealed|demonstrates?|demonstrated)\b/i;
 /** How many sentences after a test is brought up its readings are still about it. */
 const RESULT_CONTEXT = 3;
 
@@ -287,7 +289,10 @@ export function readNarrative(
     // A result is read out when the doctor names a test, or just after bringing one up, whatever the phase of the
     // visit; it is written from what it showed, under the test last named ("the x-ray … it shows no fracture"). A
     // result read out while planning ("your x-ray showed no fracture, so …") belongs to the plan too.
-    const aboutTest = test !== undefined || (lastTestAt !== undefined && i - lastTestAt <= RESULT_CONTEXT && findingsExamined().length === 0);
+    // "(The echo …) and it also shows some mitral regurgitation, that's that heart murmur I heard": what "it" shows is
+    // the test's, whatever finding of the examination the doctor ties it to.
+    const itShows = IT_SHOWS.test(sentence.text);
+    const aboutTest = test !== undefined || (lastTestAt !== undefined && i - lastTestAt <= RESULT_CONTEXT && (itShows || findingsExamined().length === 0));
     const findings = sentence.speaker !== 'patient' && aboutTest && !ASKS.test(sentence.text) ? resultFindingsOf(sentence.text) : [];
     if (findings.length > 0) {
       // A reading of the test the sentence names is that test's ("your hemoglobin a1c here is 8, … we'll have to talk

@@ -510,6 +510,14 @@ describe('the soap note', () => {
     expect(section('assessment_and_plan', visit)).toContain('Additional testing: Ultrasound.');
   });
 
+  it('reads what "it also shows" of the test just brought up, though the doctor ties it to a murmur heard (issue 28: train D2N001)', () => {
+    const results = section('results', soapOf(`[doctor] so , this is the result of the echocardiogram that we did last year .
+[doctor] it showed that you have that low-ish pumping function of your heart at about 45 % .
+[doctor] and it also sh- shows some mitral regurgitation , that's that heart murmur that i heard , okay ?
+[patient] okay .`));
+    expect(results.join(' ')).toMatch(/mitral regurgitation/);
+  });
+
   it('writes a drug taken in the morning "in the morning" (issue 28: train D2N062)', () => {
     const plan = section('assessment_and_plan', soapOf(`[doctor] so for your reflux i'm gon na start you on protonix forty milligrams once a day in the morning .`));
     expect(plan.join(' ')).toMatch(/protonix \(pantoprazole\) 40 mg once a day in the morning\./i);
