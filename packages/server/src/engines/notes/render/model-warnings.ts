@@ -1,4 +1,5 @@
 import type { ClinicalModel } from '../clinical-model.js';
+import { inSpellingOf } from '../narrative/spelling.js';
 
 export interface ModelWarning {
   code: string;
@@ -26,7 +27,9 @@ export function modelWarnings(model: ClinicalModel): ModelWarning[] {
  */
 export function checkBeforeSigning(model: ClinicalModel, more: readonly ModelWarning[] = []): string {
   const warnings = [...modelWarnings(model), ...more].filter((w) => w.code !== 'no_clinical_content');
-  return warnings.length > 0 ? `> **Check before signing:** ${warnings.map((w) => w.msg.replace(SEGMENT_IDS, '')).join('; ')}.\n\n` : '';
+  // Spelled as the note is: a US consultation's "dyspnea", not the lexicon's "dyspnoea".
+  const said = inSpellingOf(model.language, warnings.map((w) => w.msg.replace(SEGMENT_IDS, '')).join('; '));
+  return warnings.length > 0 ? `> **Check before signing:** ${said}.\n\n` : '';
 }
 
 /** " (seg_3, seg_4)": where a warning was said, for the API's reader; the note's reader has no use for the ids. */
