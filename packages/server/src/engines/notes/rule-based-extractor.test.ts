@@ -215,6 +215,12 @@ describe('rule-based clinical extractor', () => {
     ]);
     expect(model.findings.map((f) => [f.name, f.presence])).toEqual([['seizures', 'absent']]);
     expect(model.diagnoses.filter((d) => d.status === 'ruled_out')).toEqual([]);
+    // "Have you had the flu this year?" — "No." asks of the flu itself (review of the round).
+    const flu = await usConsultation([
+      ['doctor', 'have you had the flu this year ?'],
+      ['patient', 'no .'],
+    ]);
+    expect(flu.diagnoses.map((d) => [d.name, d.status])).toEqual([['influenza', 'ruled_out']]);
   });
 
   it('reads an x-ray the doctor is looking at as read out, though the sentence says "do" (issue 28: train D2N057)', async () => {

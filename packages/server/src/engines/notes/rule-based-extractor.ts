@@ -116,6 +116,8 @@ export function createRuleBasedExtractor(lexicon: readonly LexiconEntry[]): Clin
 const NOT_THE_CONDITION = /^[\s-]*(?:vaccines?|vaccinations?|vaccinated|shots?|boosters?|jabs?|tests?|testing|screening|swabs?|pandemic|lockdown|restrictions|protocols?|precautions|clinic|ward|unit|specialist|educator|awareness|camp|programme|program|foundation|society)\b/i;
 /** "How is your diabetes?": a condition the question takes as known. */
 const PRESUPPOSED = /\b(?:your|the|his|her)\s+(?:\w+\s+)?$/i;
+/** "Your epilepsy": a condition named as the patient's. */
+const OF_THE_PATIENT_NAMED = /\b(?:your|his|her)\s+(?:\w+\s+)?$/i;
 
 export function extractClinicalModel(input: ExtractionInput, index: TermIndex): ClinicalModel {
   const roles = input.mode === 'consultation' ? withRolesChecked(input.segments) : { segments: input.segments, exchanged: false };
@@ -558,6 +560,10 @@ function readAnswer(exchange: Exchange, sentences: readonly Sentence[], index: T
   const evidence = [...new Set(cited.map((s) => s.segmentId))];
   const text = cited.map((s) => s.text).join(' ');
   const answered = new Set<string>();
+  // "How about your epilepsy, any seizures?" — "No.": the no is to the seizures; the patient's epilepsy the question
+  // takes as known. Not "have you had the flu?", which asks of the flu itself.
+  const takenAsKnown = (question: Sentence, mention: TermMention) =>
+    OF_THE_PATIENT_NAMED.test(question.text.slice(0, mention.start)) && answering.some((other) => other.question === question && other.mention.entry.kind === 'symptom');
   for (const { question, mention } of answering) {
     const { kind, term } = mention.entry;
     if (answered.has(term) || told.has(term)) continue;
@@ -571,8 +577,7 @@ function readAnswer(exchange: Exchange, sentences: readonly Sentence[], index: T
       const timing = polarity === 'yes' ? timingOf(term, first.text) : {};
       const presence = polarity === 'yes' ? 'present' : polarity === 'no' ? 'absent' : 'possible';
       model.findings.push({ ...base, presence, temporality: context.temporality, subject: context.subject, ...timing });
-    } else if (kind === 'diagnosis' && isAboutTheCondition(question.text, mention) && !(polarity !== 'yes' && PRESUPPOSED.test(question.text.slice(0, mention.start)))) {
-      // "How about your epilepsy, any seizures?" — "No.": the no is to the seizures; the epilepsy the question takes as known.
+    } else if (kind === 'diagnosis' && isAboutTheCondition(question.text, mention) && !(polarity !== 'yes' && takenAsKnown(question, mention))) {
       const status = polarity === 'yes' ? 'confirmed' : polarity === 'no' ? 'ruled_out' : 'suspected';
       model.diagnoses.push({ ...base, status, temporality: context.temporality, subject: context.subject });
     } else if ((kind === 'drug' || kind === 'brand') && polarity === 'yes') {

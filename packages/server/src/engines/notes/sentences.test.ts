@@ -21,6 +21,7 @@ describe('sentences of a transcript without punctuation', () => {
   it('starts no question at "you do have you …", a restart (issue 28, train D2N057)', () => {
     expect(sentencesOf('so taking a look at your x-ray and you do have you you have a large spur there on the top of your big toe joint')).toHaveLength(1);
     expect(sentencesOf('we talked about your knee last time have you been doing the exercises')).toEqual(['we talked about your knee last time', 'have you been doing the exercises']);
+    expect(sentencesOf('what did you do for it have you been taking anything for it')).toContain('have you been taking anything for it');
   });
 
   it('starts no sentence at "great" of "the left great toe" (issue 28)', () => {

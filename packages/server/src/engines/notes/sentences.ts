@@ -30,7 +30,7 @@ const SPOKEN_SENTENCE_START = new RegExp(
     String.raw`(?<!\b(?:i|to|we|they))\s+(?=(?:did|do|does|can|could|would|will)\s+(?:you|it|your|anything|anyone)\b(?!'|\s+\w+ed\b))`,
     // "have you had …" asks; "we're gon na have you continue your aspirin", "we have you push fluids" are the plan; "you
     // do have you you have a large spur" begins again.
-    String.raw`(?<!\b(?:na|to|will|'ll|gonna|let's|let me|i'd|we'd|we|i|do|does|did))\s+(?=(?:have|has)\s+(?:you|it|your|anything|anyone)\b(?!\s+(?:continue|start|stop|take|come|go|get|try|use|do|see|follow|make|keep|call|cut|work|wear|ice|rest|increase|decrease|switch|check|schedule|hold|return)\b))`,
+    String.raw`(?<!\b(?:na|to|will|'ll|gonna|let's|let me|i'd|we'd|we|i|(?:and|so|but|that) you do))\s+(?=(?:have|has)\s+(?:you|it|your|anything|anyone)\b(?!\s+(?:continue|start|stop|take|come|go|get|try|use|do|see|follow|make|keep|call|cut|work|wear|ice|rest|increase|decrease|switch|check|schedule|hold|return)\b))`,
     // "your abdominal exam is your belly is soft" tells, it does not ask; nor does "… is it sounds like you have".
     // Nor "it was you know seven point one", a filler.
     String.raw`(?<!\bexam(?:ination)?)\s+(?=(?:is|are|was|were)\s+(?!you know\b)(?:you|it|there|your|anything)\b(?!'|\s+(?:would|will|should|could|can|might|must|sounds|seems|looks|appears)\b))`,

@@ -35,7 +35,7 @@ const VERB_SUBJECT = /\b(?:it|that|which|this|what|one|everything|name|size|shoe
 /** Brands that are also everyday words ("hit pause", "to be candid"): a brand only where a drug is being named. */
 const ALSO_A_WORD_BRAND: ReadonlySet<string> = new Set(['pause', 'candid', 'bandy', 'mox']);
 /** A drug is being named: after a form or a prescribing verb, or before a strength or a form. */
-const DRUG_NAMED_BEFORE = /\b(?:tab|tabs|tablet|tablets|cap|caps|capsule|capsules|syrup|inj|injection|drops|apply|take|taking|took|start|started|prescribe|prescribed|continue|stop|on)\s+$/i;
+const DRUG_NAMED_BEFORE = /\b(?:tab|tabs|tablet|tablets|cap|caps|capsule|capsules|syrup|inj|injection|drops|apply|take|taking|took|start|started|prescribe|prescribed|continue|stop)\s+$/i;
 const DRUG_NAMED_AFTER = /^\s+(?:\d|tablet|tablets|capsule|capsules|cream|ointment|syrup|gel|lotion|drops)\b/i;
 /** Concepts of more words than this are not looked for (none in the lexicon come close). */
 const MAX_TERM_WORDS = 8;

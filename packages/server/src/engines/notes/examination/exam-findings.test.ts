@@ -253,6 +253,9 @@ describe('an examiner\'s sentence run on without stops (issue 28)', () => {
     expect(found).toContain('Neck: Mild posterior paraspinal muscular tenderness');
     expect(found).not.toContain('HEENT: No swelling');
     expect(found).toContain('HEENT: No papilledema');
+    // The explanation ends where the next finding or part examined begins (review of the round).
+    expect(read('your heart is regular that means your valves are fine and your lungs are clear to auscultation')).toContain('Respiratory: Lungs clear to auscultation');
+    expect(read('that means there is no swelling and on your neck exam you do have some mild tenderness')).toContain('Neck: Mild tenderness');
   });
 
   it('writes no bare "Wound." or "Ulcer.", which only name what the visit is for (issue 28, train D2N051)', () => {

@@ -176,8 +176,9 @@ function sizeOf(m: RegExpExecArray): string | undefined {
   return `${length}${width === undefined ? '' : ` x ${width}`} ${/^m/i.test(m[3]!) ? 'mm' : 'cm'}`;
 }
 
-/** "That just means …", to the next part examined or the end of the sentence. */
-const EXPLAINED = /\b(?:that|which|this|it)\s+(?:just\s+|basically\s+|only\s+)?means\b[^.;!?]*?(?=\s+(?:and\s+)?on\s+(?:your|the|his|her)\s+(?:[\w-]+\s+){0,2}exam\b|[.;!?]|$)/gi;
+/** "That just means …", to the next part examined, the next finding said with its own subject, or the end of the sentence. */
+const EXPLAINED =
+  /\b(?:that|which|this|it)\s+(?:just\s+|basically\s+|only\s+)?means\b[^.;!?]*?(?=\s+(?:and\s+)?on\s+(?:your|the|his|her)\s+(?:[\w-]+\s+){0,2}exam(?:ination)?\b|\s+and\s+(?:your|the|his|her)\s+(?:[\w-]+\s+){0,2}(?:is|are|was|were|looks?|sounds?|feels?)\b|[.;!?]|$)/gi;
 
 const PATTERNS: FindingPattern[] = [
   { system: 'HEENT', pattern: /\bextraocular (?:motions?|movements?|muscles?)\b[^.;]{0,15}?\b(?:intact|full|normal)\b/i, compose: (_m, _c, denied) => (denied ? undefined : 'extraocular movements intact') },

@@ -101,7 +101,7 @@ const NO_RELIEF =
  * "I've been taking …", "I'm taking …", "I've done some ibuprofen": a drug taken, tried for the complaint only when told
  * with how it went.
  */
-const TAKING = /\b(?:been|am|i'm|was)\s+taking\b|\b(?:i've|i have)\s+(?:done|had)\s+some\b/i;
+const TAKING = /\b(?:been|am|i'm|was)\s+taking\b|\b(?:i've|i have)\s+done\s+some\b/i;
 const HELPED = /\b(?:helps|helped|helping|does help|did help)\b/i;
 const SOME_RELIEF = /\b(?:helps?|helped|helping|relief|works?|worked|better)\b/i;
 const MECHANISM =

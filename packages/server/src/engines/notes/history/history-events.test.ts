@@ -51,6 +51,7 @@ describe('history events', () => {
       'He was seen in the emergency room.',
       'He was found to have a low hemoglobin.',
     ]);
+    expect(historyEvents('they found that i had a kidney stone', 'patient', male)).toEqual(['He was found to have a kidney stone.']);
   });
 
   it('leaves out a statement that tells nothing of the patient ("no idea", "kept on going") or breaks off in a word (issue 28)', () => {

@@ -28,6 +28,8 @@ describe("the doctor's dictated sentence in a note's register, without its first
     expect(inNoteRegister('He takes all his pills from me.')).toBe('He takes all his pills from me.');
     expect(inNoteRegister('The knee is swollen.')).toBe('The knee is swollen.');
     expect(inNoteRegister("She would like a colonoscopy, which we'll try to have done next month.")).toBe("She would like a colonoscopy, which we'll try to have done next month.");
+    expect(inNoteRegister('The rash, which we suspect is eczema, is spreading.')).toBe('The rash, which we suspect is eczema, is spreading.');
+    expect(inNoteRegister('I need you to come back in two weeks.')).toBe('I need you to come back in two weeks.');
   });
 });
 
@@ -50,6 +52,7 @@ describe('a dictated examination sentence as a finding (issue 28: train D2N026, 
     expect(asExamFinding('Spurling maneuver is benign')).toBe('Spurling maneuver is benign');
     expect(asExamFinding('He has a limp')).toBe('Limp');
     expect(asExamFinding('He is alert and oriented')).toBe('Alert and oriented');
+    expect(asExamFinding('He is tender when I palpate her')).toBe('Tender when I palpate her');
   });
 });
 

@@ -13,15 +13,16 @@ const REWRITES: readonly [RegExp, string][] = [
   // "Also note that I reviewed …": the note notes it by saying it.
   [/^(also,?\s+)?(?:please\s+)?note that\s+(?=(?:i|we)\b)/i, '$1'],
   // "I suspect that this is a flare": suspected, said so.
-  [/\b(?:i|we)\s+suspect\s+(?:that\s+)?/gi, 'suspect '],
+  [new RegExp(String.raw`${NOT_IN_RELATIVE_CLAUSE}\b(?:i|we)\s+suspect\s+(?:that\s+)?`, 'gi'), 'suspect '],
   // "I've ordered", "we also reviewed", "I have suggested": done, without the doer.
-  [new RegExp(String.raw`${NOT_IN_RELATIVE_CLAUSE}\b(?:i|we)(?:\s+have|'ve)?\s+(also\s+)?(?=[a-z]+ed\b)`, 'gi'), '$1'],
+  [new RegExp(String.raw`${NOT_IN_RELATIVE_CLAUSE}\b(?:i|we)(?:\s+have|'ve)?\s+(also\s+)?(?=(?!(?:need|needed|used|feed|seed|bleed|proceed)\b)[a-z]+ed\b)`, 'gi'), '$1'],
   // "We'll print out", "I'm going to set him up": to be done.
   [new RegExp(String.raw`${NOT_IN_RELATIVE_CLAUSE}\b(?:i|we)(?:'ll|\s+will|'m going to|\s+am going to|'re going to|\s+are going to|'m gonna|'re gonna)\s+`, 'gi'), 'will '],
   // "Follow up with me in 3 months": with the writer, who signs the note.
   [/\b(follow(?:ing|s)?[\s-]up)\s+with me\b/gi, '$1'],
 ];
 
+/** A dictated sentence without the doctor as the subject of what was done or will be (`REWRITES`). */
 export function inNoteRegister(sentence: string): string {
   const written = REWRITES.reduce((out, [pattern, replacement]) => out.replace(pattern, replacement), sentence);
   return written === sentence ? sentence : capitalise(written);
@@ -39,6 +40,7 @@ const MISHEARD = /\bclear to oscillation\b/gi;
 export function asExamFinding(sentence: string): string {
   const led = sentence.replace(EXAM_LEAD_IN, '').replace(MISHEARD, 'clear to auscultation');
   const subject = PATIENT_SUBJECT.exec(led);
-  const finding = subject ? led.slice(subject[0].length).replace(/\b(?:his|her)\b/gi, 'the') : led;
+  // "Over his cervical spine" is over the cervical spine; "when I palpate her" keeps its pronoun.
+  const finding = subject ? led.slice(subject[0].length).replace(/\b(?:his|her)\b(?=\s+[a-z])/gi, 'the') : led;
   return finding === sentence ? sentence : capitalise(finding);
 }

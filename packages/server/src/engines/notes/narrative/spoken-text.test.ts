@@ -67,4 +67,7 @@ describe('words said', () => {
     expect(saysWords('Right knee pain began Saturday.', 'knee pain')).toBe(true);
     expect(saysWords('The patient has gastritis.', 'gastrit')).toBe(false);
   });
+  it('writes a contraction a transcript split in two whole: "do n\'t", "wo n\'t" (issue 28)', () => {
+    expect(cleanSpoken("i do n't think it wo n't heal")).toBe("I don't think it won't heal.");
+  });
 });

@@ -16,6 +16,8 @@ describe('orders the doctor would consider if things go a certain way', () => {
     expect(
       contingentOrders("we're gon na check you in two weeks to see if those bones have realigned and if they have n't , then we're gon na have to talk about doing surgery at that time"),
     ).toEqual(['Consider surgery if the bones have not realigned']);
+    // "See if those have healed": no thing named, no course written (review of the round).
+    expect(contingentOrders("we'll see if those have healed and if they have not , we'll talk about surgery")).toEqual([]);
   });
 
   it('reads nothing of an order made now, or of a condition that is no course of the illness', () => {

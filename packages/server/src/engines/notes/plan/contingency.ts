@@ -20,8 +20,8 @@ const THEN_IF = new RegExp(String.raw`${WOULD_CONSIDER}(.{2,70}?)\s+if\s+(.{3,60
 const NOT_IMPROVING = new RegExp(String.raw`\b${NOT_BETTER}`, 'i');
 
 /** "(to see if those bones have realigned and) if they haven't": the course checked for, which has not come. */
-const NOT_AS_HOPED = /^(?:they|it|those|these)\s+(?:have|has)\s*n'?t$/i;
-const CHECKED_FOR = /\bsee\s+if\s+(?:the\s+|those\s+|these\s+|your\s+)?([a-z]+)\s+(have|has)\s+([a-z]+(?:ed|en))\b/i;
+const NOT_AS_HOPED = /^(?:they|it|those|these)\s+(?:have|has)\s*(?:n'?t|\s+not)$/i;
+const CHECKED_FOR = /\bsee\s+if\s+(?:the\s+|those\s+|these\s+|your\s+)?(?!(?:it|they|those|these|that|this)\b)([a-z]+)\s+(have|has)\s+([a-z]+(?:ed|en))\b/i;
 
 /**
  * The course of the illness a condition names, as a plan words it; none for any other condition ("if you want").

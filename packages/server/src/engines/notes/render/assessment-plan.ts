@@ -37,7 +37,7 @@ export const procedureName = (p: Procedure) => SERVICE_NAMES[p.name] ?? p.name;
 
 const STATUS: readonly [RegExp, string][] = [
   // "I don't believe it's well controlled": a negation a few words before is the doctor's "not controlled".
-  [/(?:\bnot|n't|\bnever)(?:\s+[\w']+){0,4}?\s+(?:well[- ])?controlled\b|\buncontrolled\b|\bout of control\b/i, 'Not controlled.'],
+  [/(?:\bnot|n't)\s+(?:(?:believe|think|feel)\s+(?:that\s+)?(?:it's|it is|they're|they are|this is)\s+)?(?:well[- ])?controlled\b|\buncontrolled\b|\bout of control\b/i, 'Not controlled.'],
   [/\b(?:well[- ]controlled|under control|controlled)\b/i, 'Well controlled.'],
   [/\bstable\b/i, 'Stable.'],
   [/\bresolv(?:ed|ing)\b/i, 'Resolving.'],
@@ -386,7 +386,7 @@ function statusOf(model: ClinicalModel, problem: Diagnosis['name']): { text: str
   for (const statement of model.plan.filter((p) => p.problem !== undefined && (p.problem === problem || wordsWithin(p.problem, problem)))) {
     // "Call if the headaches suddenly worsen", "until your symptoms have improved": a condition, not the status.
     // "Caused by … uncontrolled hypertension", "uncontrolled vocalization": the control of something else.
-    const said = statement.text.replace(CONDITIONAL_CLAUSE, ' ').replace(/\buncontrolled\s+([a-z]+)/gi, (named: string, word: string) => (word.toLowerCase() === lastWord(problem) ? named : ' '));
+    const said = statement.text.replace(CONDITIONAL_CLAUSE, ' ').replace(/\buncontrolled\s+(?!(?:at|and|but|or|so|today|now|right|yet|still|this|lately|recently|anymore)\b)([a-z]+)/gi, (named: string, word: string) => (word.toLowerCase() === lastWord(problem) ? named : ' '));
     const status = STATUS.find(([pattern]) => pattern.test(said));
     if (status) return { text: status[1], sources: [statement] };
   }

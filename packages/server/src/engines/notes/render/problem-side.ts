@@ -83,8 +83,16 @@ export function jointOfProblem(model: ClinicalModel, name: string): string | und
 }
 
 /** A part of the body an image is taken of, in the words a place is told with; the back and the neck are spines. */
-const IMAGED_PART = /\b(?:(right|left)\s+)?(big toe|knee|hip|shoulder|elbow|wrist|ankle|hand|finger|thumb|toe|foot|lower back|low back|back|neck)s?\b/i;
-const SPINE_OF: Readonly<Record<string, string>> = { 'lower back': 'lumbar spine', 'low back': 'lumbar spine', back: 'lumbar spine', neck: 'cervical spine' };
+const IMAGED_PART = /\b(?:(right|left)\s+)?(big toe|knee|hip|shoulder|elbow|wrist|ankle|hand|finger|thumb|toe|foot|upper back|mid back|middle back|lower back|low back|back|neck)s?\b/i;
+const SPINE_OF: Readonly<Record<string, string>> = {
+  'upper back': 'thoracic spine',
+  'mid back': 'thoracic spine',
+  'middle back': 'thoracic spine',
+  'lower back': 'lumbar spine',
+  'low back': 'lumbar spine',
+  back: 'lumbar spine',
+  neck: 'cervical spine',
+};
 
 /**
  * The part of the body the visit is about, as an image of it is named ("right knee", "lumbar spine" for the lower back):

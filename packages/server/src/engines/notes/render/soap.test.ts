@@ -565,6 +565,15 @@ describe('the soap note', () => {
 [doctor] so for your first problem for your congestive heart failure it sounds like this was caused by dietary indiscretion and some uncontrolled hypertension .
 [doctor] i want to start you on lasix 40 mg a day .`);
     expect(section('assessment_and_plan', cause).join(' ')).not.toMatch(/Not controlled/);
+    // Said of the problem itself, with or without a negation a few words before (review of the round).
+    const plan = (said: string) =>
+      section('assessment_and_plan', soapOf(`[doctor] edward is a 59 year old male who presents for followup of his chronic problems .
+[patient] i'm doing well .
+[doctor] so , let me just talk a little bit about my assessment and my plan for you .
+[doctor] for your second problem , your hypertension , ${said} .
+[doctor] let's continue the norvasc 10 mg a day .`)).join(' ');
+    expect(plan('it is uncontrolled at this time')).toMatch(/Status: Not controlled\./);
+    expect(plan("i think it's well controlled , your numbers have n't changed")).toMatch(/Status: Well controlled\./);
   });
 
   it('takes "recommend you for physical therapy" as an order, not a problem the plan takes up (issue 28: train D2N067)', () => {
@@ -590,6 +599,10 @@ describe('the soap note', () => {
 [patient] my right knee hurts and my left shoulder hurts too .
 [doctor] i'm gon na order an mri .`);
     expect(section('assessment_and_plan', two).join(' ')).toMatch(/MRI(?! of)/);
+    const upper = soapOf(`[doctor] what brings you in ?
+[patient] my upper back has been hurting since saturday .
+[doctor] i wan na go ahead and order an mri .`);
+    expect(section('assessment_and_plan', upper).join(' ')).not.toMatch(/lumbar spine/);
   });
 
   it('takes up no past procedure named in passing as a problem ("wider than your current biopsy site")', () => {
