@@ -1,8 +1,7 @@
 /**
  * The doctor's dictated sentence in a note's register: what the doctor did or will do written without the doctor as
  * its subject ("I reviewed the photo" → "Reviewed the photo", "we'll print out her prescriptions" → "Will print out
- * her prescriptions"), as clinicians write a plan. A first person it cannot rewrite so ("from me") stays as said. A
- * dictated examination sentence as a finding, without the patient as its subject ("she has mild hypotonia …").
+ * her prescriptions"), as clinicians write a plan. A first person it cannot rewrite so ("from me") stays as said.
  */
 import { capitalise } from './spoken-text.js';
 
@@ -26,21 +25,4 @@ const REWRITES: readonly [RegExp, string][] = [
 export function inNoteRegister(sentence: string): string {
   const written = REWRITES.reduce((out, [pattern, replacement]) => out.replace(pattern, replacement), sentence);
   return written === sentence ? sentence : capitalise(written);
-}
-
-/** What the doctor dictates a finding with: the template and its "notate" to whoever types the note, "physical exam shows". */
-const EXAM_LEAD_IN =
-  /^(?:(?:i\s+)?used my (?:general )?(?:physical )?exam(?:ination)? template for [\w\s]+?\s+notate|[\w]+\s+notate|(?:the\s+)?(?:physical\s+)?exam(?:ination)?s?\s+(?:shows?|showed|reveals?|revealed|demonstrates?|is notable for))\s*:?\s*(?:(?:the|an?)\s+)?/i;
-/** The patient as the subject of a finding: "he is non-tender", "she has mild hypotonia", "he does have …". */
-const PATIENT_SUBJECT = /^(?:he|she|the patient)\s+(?:is|was|has|had|does have|did have)\s+(?:(?:an?)\s+)?(?=\w)/i;
-/** Words the recogniser heard for others in an examination: "clear to oscillation" is clear to auscultation. */
-const MISHEARD = /\bclear to oscillation\b/gi;
-
-/** A dictated examination sentence as a finding: without its lead-in and without the patient as its subject. */
-export function asExamFinding(sentence: string): string {
-  const led = sentence.replace(EXAM_LEAD_IN, '').replace(MISHEARD, 'clear to auscultation');
-  const subject = PATIENT_SUBJECT.exec(led);
-  // "Over his cervical spine" is over the cervical spine; "when I palpate her" keeps its pronoun.
-  const finding = subject ? led.slice(subject[0].length).replace(/\b(?:his|her)\b(?=\s+[a-z])/gi, 'the') : led;
-  return finding === sentence ? sentence : capitalise(finding);
 }

@@ -50,7 +50,7 @@ const OTHER_SYMPTOMS: readonly [RegExp, string][] = [
 const EITHER_CONDITION = /\s+or\s+(?=(?:if\s+)?(?:you|your|the|his|her)\s)/i;
 /** "if your symptoms get worse", "if the swelling worsens". */
 const WORSENS =
-  /^(?:your |the |his |her )?((?:[a-z]+\s){0,2}?[a-z]+) (?:gets? worse|worsens?|is worse|are worse|gets? any worse|(?:becomes?|gets?) (?:more severe|worse)(?: or (?:suddenly )?worsens?)?)\b/i;
+  /^(?:your |the |his |her )?((?:[a-z]+\s){0,2}?[a-z]+) (?:worsens?|is worse|are worse|gets? any worse|(?:becomes?|gets?) (?:more severe|worse)(?: or (?:suddenly )?worsens?)?)\b/i;
 /** Words that make a condition talk, not something to call about: "if you need anything", "if I'm not here". */
 const NOT_A_CONDITION = /\b(?:i|me|my|we|us|our|need|needs|want|wants|anything|something|else|can't|cannot|have to)\b/i;
 const MAX_CONDITION_WORDS = 12;

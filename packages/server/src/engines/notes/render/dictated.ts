@@ -6,7 +6,7 @@
 import type { ClinicalModel, DictatedPassage, ExamFinding, Grounded } from '../clinical-model.js';
 import { systemOf } from '../examination/finding-clauses.js';
 import type { ExamSystem } from '../examination/exam-systems.js';
-import { asExamFinding } from '../narrative/note-register.js';
+import { asExamFinding } from '../examination/dictated-finding.js';
 import { capitalise, saysWords } from '../narrative/spoken-text.js';
 import type { PlanLine } from './assessment-plan.js';
 
