@@ -1,3 +1,4 @@
+import { withoutRepeatedWords } from './narrative/spoken-text.js';
 import type { TermMention } from './term-index.js';
 
 /** "(arthritis in there) we call this (hallux rigidus)", "(…) also known as (…)": the words that name what was just said. */
@@ -12,7 +13,7 @@ export function withDiagnosisNamedAs(text: string, found: readonly TermMention[]
   found.forEach((mention, i) => {
     const next = found[i + 1];
     // "we we call this": a word said twice is said once.
-    const between = text.slice(mention.end, next?.start).replace(/\b(\w+)\s+\1\b/gi, '$1');
+    const between = withoutRepeatedWords(text.slice(mention.end, next?.start));
     if (mention.entry.kind === 'diagnosis' && next?.entry.kind === 'diagnosis' && NAMES_IT.test(between)) named.add(mention);
   });
   return found.filter((m) => !named.has(m));

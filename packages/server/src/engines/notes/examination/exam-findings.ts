@@ -226,8 +226,7 @@ const PATTERNS: FindingPattern[] = [
   },
   {
     system: 'Cardiovascular',
-    // "fibular venous distention": the recogniser's word for jugular (train D2N014).
-    pattern: /\b(?:(?:jugular|fibular) (?:venous|vein) (?:distension|distention|pressure)|jvd|jvp)\b(?:[^.,;]*?\b(\d+(?:\.\d+)?)\s*(?:cm|centimeters?))?/i,
+    pattern: /\b(?:jugular (?:venous|vein) (?:distension|distention|pressure)|jvd|jvp)\b(?:[^.,;]*?\b(\d+(?:\.\d+)?)\s*(?:cm|centimeters?))?/i,
     compose: (m, _c, denied) => (denied ? 'no jugular venous distension' : `jugular venous distension${m[1] ? ` to ${m[1]} cm` : ''}`),
   },
   {

@@ -29,12 +29,12 @@ const SECTION_WORDS: readonly [string, Section][] = [
 ];
 const SECTION_WORD = SECTION_WORDS.map(([words]) => words).join('|');
 
+/** The words a dictated sentence may open with before its heading: "all right, …", "so, …", "next …". */
+const LEAD = String.raw`^(?:(?:all right|alright|okay|ok|so|and|next|now)[\s,.]+)*`;
 /**
  * A heading said at the start of a sentence, ending at a pause ("paragraph, impression.", "physical exam, …", "so,
  * under the plan, …") or naming the diagnosis ("diagnosis will be …"): not "exam shows …", which is a finding.
  */
-/** The words a dictated sentence may open with before its heading: "all right, …", "so, …", "next …". */
-const LEAD = String.raw`^(?:(?:all right|alright|okay|ok|so|and|next|now)[\s,.]+)*`;
 const HEADING = new RegExp(
   String.raw`${LEAD}(?:(?:next\s+)?paragraph[\s,.]*)?(?:(?:for|under|in)\s+(?:the\s+)?)?(?:(diagnos[ie]s)\s+(?:will be|is)\b|(${SECTION_WORD})\s*(?:[,.:]|$))`,
   'i',

@@ -104,12 +104,24 @@ function writtenNumbers(text: string): string {
     .replace(/\bmicrograms?\b/gi, 'mcg');
 }
 
+/** Clinical words a recogniser heard as others: "clear to oscillation" is auscultation, "fibular venous distention" jugular. */
+const MISHEARD: readonly [RegExp, string][] = [
+  [/\bclear to oscillation\b/gi, 'clear to auscultation'],
+  [/\bfibular (venous|vein)\b/gi, 'jugular $1'],
+];
+
+/** The words as they were meant, where a recogniser is known to mishear them (`MISHEARD`). */
+export const withMisheardWords = (text: string) => MISHEARD.reduce((out, [pattern, meant]) => out.replace(pattern, meant), text);
+
+/** A word said again at once: "we we call this", "no, no". */
+export const withoutRepeatedWords = (text: string) => text.replace(REPEATED, '$1');
+
 export function cleanSpoken(text: string): string {
-  let out = writtenNumbers(text);
+  let out = writtenNumbers(withMisheardWords(text));
   for (const [pattern, written] of SPOKEN_FORMS) out = out.replace(pattern, written);
   out = out.replace(STUTTER, '$1').replace(FALSE_START, '');
   for (const filler of FILLERS) out = out.replace(filler, ' ');
-  out = out.replace(REPEATED, '$1').replace(PHRASE_REPEATED, '$1');
+  out = withoutRepeatedWords(out).replace(PHRASE_REPEATED, '$1');
   return tidy(out);
 }
 

@@ -47,6 +47,8 @@ const STATUS: readonly [RegExp, string][] = [
 ];
 
 const CONDITIONAL_CLAUSE = /\b(?:if|unless|until|in case|whether|once)\b[^,.;?]*/gi;
+/** "Caused by … uncontrolled hypertension", "uncontrolled vocalization": "uncontrolled" said of a thing it names (its group 1), maybe another. */
+const UNCONTROLLED_OTHER = /\buncontrolled\s+(?!(?:at|and|but|or|so|today|now|right|yet|still|this|lately|recently|anymore)\b)([a-z]+)/gi;
 
 /** The head word of a problem's name, as said of it: "headache" of "tension-type headache". */
 const lastWord = (name: string) => (name.toLowerCase().match(/[a-z]+/g) ?? ['']).at(-1)!;
@@ -385,8 +387,7 @@ function reasoningOf(model: ClinicalModel, problem: Diagnosis['name']): { text: 
 function statusOf(model: ClinicalModel, problem: Diagnosis['name']): { text: string; sources: Grounded[] } | undefined {
   for (const statement of model.plan.filter((p) => p.problem !== undefined && (p.problem === problem || wordsWithin(p.problem, problem)))) {
     // "Call if the headaches suddenly worsen", "until your symptoms have improved": a condition, not the status.
-    // "Caused by … uncontrolled hypertension", "uncontrolled vocalization": the control of something else.
-    const said = statement.text.replace(CONDITIONAL_CLAUSE, ' ').replace(/\buncontrolled\s+(?!(?:at|and|but|or|so|today|now|right|yet|still|this|lately|recently|anymore)\b)([a-z]+)/gi, (named: string, word: string) => (word.toLowerCase() === lastWord(problem) ? named : ' '));
+    const said = statement.text.replace(CONDITIONAL_CLAUSE, ' ').replace(UNCONTROLLED_OTHER, (named: string, word: string) => (word.toLowerCase() === lastWord(problem) ? named : ' '));
     const status = STATUS.find(([pattern]) => pattern.test(said));
     if (status) return { text: status[1], sources: [statement] };
   }

@@ -100,12 +100,13 @@ export function composedBesideDictation(lines: readonly PlanLine[], dictated: (i
 
 const wordsKey = (text: string) => ` ${(text.toLowerCase().match(/[a-z0-9]+/g) ?? []).join(' ')} `;
 
+/** A denial just before words: "(no) fever". */
+const DENIED_BEFORE = /\b(?:no|not|without|denies|negative for)\s$/;
+
 /**
  * Whether a sentence the reading wrote says nothing the dictation does not say in the same words ("No family
  * history of colon cancer." read from the dictated sentence itself): the dictation's sentence is written, not both.
  */
-const DENIED_BEFORE = /\b(?:no|not|without|denies|negative for)\s$/;
-
 export function saidInDictation(model: ClinicalModel): (text: string) => boolean {
   const dictated = (model.dictated ?? []).map((p) => wordsKey(p.statement));
   return (text) => {

@@ -1,7 +1,8 @@
 /**
  * The side of a problem the assessment names without one ("Ankle sprain" for the right ankle): the side the
  * extractor read with the diagnosis, else from the words the doctor diagnosed it with ("a right ankle sprain"), else from the rest of the visit (the complaint's site, the
- * examination, the results), when these name one side only. Two sides said is no side: the note does not choose.
+ * examination, the results), when these name one side only. Two sides said is no side: the note does not choose. The
+ * joint a joint's condition is of, and the part an image is of, are read the same way: one part, on one side or none.
  */
 import { LIMB_PARTS } from '../context/body-parts.js';
 import type { ClinicalModel, Side } from '../clinical-model.js';
@@ -68,18 +69,26 @@ const JOINT = /\b(?:(right|left)\s+)?(knee|hip|shoulder|elbow|wrist|ankle|hand|f
 export function jointOfProblem(model: ClinicalModel, name: string): string | undefined {
   if (!OF_A_JOINT.test(name.trim())) return undefined;
   // The joints that hurt, swell or are stiff, and the joints examined: tingling in the toes is no joint's condition.
+  const joint = onePartSaid([...painfulPlaces(model), ...model.examinations.filter((e) => e.system === 'Musculoskeletal').map((e) => e.finding)], JOINT);
+  return joint && `the ${joint.side ? `${joint.side} ` : ''}${joint.part}`;
+}
+
+/** Where the visit's pain, swelling or stiffness is: the reason for the visit, and the sites of such complaints. */
+function painfulPlaces(model: ClinicalModel): string[] {
   const reason = model.presentation?.reason ?? '';
-  const places = [
-    ...(JOINT_COMPLAINT.test(reason) ? [reason] : []),
-    ...model.complaintHistory.filter((c) => JOINT_COMPLAINT.test(c.complaint)).map((c) => c.site ?? ''),
-    ...model.examinations.filter((e) => e.system === 'Musculoskeletal').map((e) => e.finding),
-  ]
-    .map((text) => JOINT.exec(text))
-    .filter((m): m is RegExpExecArray => m !== null);
-  const joints = new Set(places.map((m) => m[2]!.toLowerCase()));
+  return [...(JOINT_COMPLAINT.test(reason) ? [reason] : []), ...model.complaintHistory.filter((c) => JOINT_COMPLAINT.test(c.complaint)).map((c) => c.site ?? '')];
+}
+
+/**
+ * The one part `pattern` finds in `texts` (its group 1 the side, group 2 the part, written by `partOf`), with the one
+ * side said of it; undefined when the texts name more than one part, or both sides.
+ */
+function onePartSaid(texts: readonly string[], pattern: RegExp, partOf = (said: string) => said): { part: string; side?: string } | undefined {
+  const places = texts.map((text) => pattern.exec(text)).filter((m): m is RegExpExecArray => m !== null);
+  const parts = new Set(places.map((m) => partOf(m[2]!.toLowerCase())));
   const sides = new Set(places.map((m) => m[1]?.toLowerCase()).filter((side): side is string => side !== undefined));
-  if (joints.size !== 1 || sides.size > 1) return undefined;
-  return `the ${[...sides][0] ? `${[...sides][0]} ` : ''}${[...joints][0]}`;
+  if (parts.size !== 1 || sides.size > 1) return undefined;
+  return { part: [...parts][0]!, ...(sides.size === 1 ? { side: [...sides][0]! } : {}) };
 }
 
 /** A part of the body an image is taken of, in the words a place is told with; the back and the neck are spines. */
@@ -100,17 +109,15 @@ const SPINE_OF: Readonly<Record<string, string>> = {
  * or none.
  */
 export function partOfVisit(model: ClinicalModel): string | undefined {
-  const places = [
-    ...(JOINT_COMPLAINT.test(model.presentation?.reason ?? '') ? [model.presentation!.reason!] : []),
-    ...model.complaintHistory.filter((c) => JOINT_COMPLAINT.test(c.complaint)).map((c) => c.site ?? ''),
-    // Another part that hurts, told in passing ("my left shoulder hurts too"), makes the visit about more than one.
-    ...model.findings.filter((f) => f.subject === 'patient' && f.presence === 'present' && f.temporality === 'current' && JOINT_COMPLAINT.test(f.name)).map((f) => f.name),
-  ]
-    .map((text) => IMAGED_PART.exec(text))
-    .filter((m): m is RegExpExecArray => m !== null);
-  const parts = new Set(places.map((m) => m[2]!.toLowerCase()).map((part) => SPINE_OF[part] ?? part));
-  const sides = new Set(places.map((m) => m[1]?.toLowerCase()).filter((side): side is string => side !== undefined));
-  if (parts.size !== 1 || sides.size > 1) return undefined;
-  const part = [...parts][0]!;
-  return /spine$/.test(part) || sides.size === 0 ? part : `${[...sides][0]} ${part}`;
+  const imaged = onePartSaid(
+    [
+      ...painfulPlaces(model),
+      // Another part that hurts, told in passing ("my left shoulder hurts too"), makes the visit about more than one.
+      ...model.findings.filter((f) => f.subject === 'patient' && f.presence === 'present' && f.temporality === 'current' && JOINT_COMPLAINT.test(f.name)).map((f) => f.name),
+    ],
+    IMAGED_PART,
+    (part) => SPINE_OF[part] ?? part,
+  );
+  // A spine has no side.
+  return imaged && (imaged.side && !/spine$/.test(imaged.part) ? `${imaged.side} ${imaged.part}` : imaged.part);
 }
