@@ -413,6 +413,16 @@ describe('rule-based clinical extractor', () => {
     expect(read.examinations.map((e) => e.finding)).toEqual(expect.arrayContaining(['Pain with supination', 'No pain with pronation']));
   });
 
+  it('reads the examination summed up after an x-ray was read as the examination (issue 28, train D2N005)', async () => {
+    const read = await usConsultation([
+      ['doctor', "let's look at your x-ray . so you have a distal phalanx fracture in the middle finger ."],
+      ['doctor', 'let me check it out . so does it hurt when i push right here ?'],
+      ['patient', 'yes .'],
+      ['doctor', "okay . so generally , your exam is normal other than you've got tenderness over your distal phalanx of your right middle finger ."],
+    ]);
+    expect(read.examinations.map((e) => e.finding)).toEqual(['Tenderness to palpation of the distal phalanx of the right middle finger']);
+  });
+
   it('reads a procedure as done only when it is what the patient had, not the injury said after it (issue 28, train D2N067)', async () => {
     const advised = await usConsultation([['doctor', 'i think that physical therapy will really help considering the injury that you had when you were fourteen']]);
     expect(advised.procedures.map((p) => [p.name, p.status])).toEqual([['physiotherapy', 'advised']]);

@@ -40,6 +40,16 @@ describe('how an injury happened', () => {
     expect(injuryTold("i was jumping on my kid's trampoline and i could just slipped out from under me")).toEqual({ activity: "jumping on the kid's trampoline" });
   });
 
+  it('reads a motor vehicle accident as what happened, however the patient names it (issue 28, train D2N005)', () => {
+    expect(injuryTold('a little embarrassing . um , i got rear-ended , slow motor , uh , vehicle accident , and i got really angry with the person who hit me')).toEqual({
+      event: 'a motor vehicle accident',
+    });
+    expect(injuryTold('i was driving to work and got into a car accident')).toEqual({ activity: 'driving to work', event: 'a motor vehicle accident' });
+    expect(injuryTold('i was in a car crash last week')).toEqual({ event: 'a motor vehicle accident' });
+    // A car's accident of someone else's, or one long ago said with no injury, is not the patient's.
+    expect(injuryTold('my son was in a car accident')).toEqual({});
+  });
+
   it('reads nothing of an activity told with no injury, or of something other than doing', () => {
     expect(injuryTold('i was walking the dog and i got really short of breath')).toEqual({});
     expect(injuryTold('i was thinking i hurt it again')).toEqual({});

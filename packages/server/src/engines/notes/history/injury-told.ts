@@ -65,11 +65,19 @@ function activityOf(text: string): string | undefined {
   return undefined;
 }
 
+/**
+ * The patient in a crash of a car: "i got rear-ended", "(i) got into a car accident", "i was in a car crash"; not a
+ * relative's ("my son was in a car accident").
+ */
+const VEHICLE_ACCIDENT =
+  /\b(?:i|we)\s+(?:got|was|were|had|been|'ve been|have been)\b(?:\s+[\w'-]+){0,8}?\s+(?:rear-?ended|(?:car|motor vehicle|vehicle|auto|traffic)\s+(?:accident|crash|wreck|collision))\b/i;
+
 /** A finger or a joint bent back ("it bent it back", "i bent my finger backwards"): a hyperextension. */
 const BENT_BACK = /\bbent (?:it|my \w+|the \w+|him|her) back(?:wards?)?\b/i;
 
 function eventOf(text: string): string | undefined {
   if (BENT_BACK.test(text)) return 'a hyperextension injury';
+  if (VEHICLE_ACCIDENT.test(text)) return 'a motor vehicle accident';
   const match = EVENT.exec(text);
   if (!match) return undefined;
   const verbs = `${match[1]}${match[2]}`
@@ -106,7 +114,7 @@ export function readInjury(sentence: string): InjuryReading {
   if (NO_INJURY_SAID.test(text)) return { injured: false };
   const activity = activityOf(text);
   const event = eventOf(text);
-  return { injured: INJURY.test(text), ...(activity !== undefined ? { activity } : {}), ...(event !== undefined ? { event } : {}) };
+  return { injured: INJURY.test(text) || VEHICLE_ACCIDENT.test(text), ...(activity !== undefined ? { activity } : {}), ...(event !== undefined ? { event } : {}) };
 }
 
 /** The activity and the event of an injury told in one sentence; nothing of a sentence that tells no injury. */

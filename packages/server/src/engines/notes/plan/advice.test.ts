@@ -58,6 +58,17 @@ describe('advice as instructions', () => {
     expect(adviceOf('hold off on running for a few weeks')).toEqual(['No running for a few weeks']);
   });
 
+  it('reads an activity recommended against, a treatment the plan goes on with and rest said "take it easy" (issue 28, train D2N067)', () => {
+    expect(adviceOf('i would recommend not skiing or doing any gymnastics for now and i think that physical therapy will really help')).toEqual(['No skiing or gymnastics']);
+    expect(adviceOf("what that will mean for you though is that we are gon na continue to brace your right knee that's gon na hopefully take off some of the stress")).toEqual([
+      'Continue to brace the right knee',
+    ]);
+    expect(adviceOf("i think you just take it easy on your body i know that you're like very active")).toEqual(['Take it easy']);
+    // What the doctor is going to do is no instruction to the patient.
+    expect(adviceOf("we're gon na check your labs today")).toEqual([]);
+    expect(adviceOf('i think you have a strain')).toEqual([]);
+  });
+
   it('keeps how long and how often, as a note writes them (issue 28)', () => {
     expect(adviceOf('i want you to ice your knee for twenty minutes three to four times a day')).toEqual(['Ice the knee for 20 minutes 3-4 times daily']);
     expect(adviceOf('keep it elevated and ice it for about 20 minutes every hour')).toEqual(['Keep the area elevated', 'Ice the area for 20 minutes hourly']);

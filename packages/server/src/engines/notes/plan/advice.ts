@@ -9,17 +9,17 @@ import { parseNumber } from '../prescription/numbers.js';
 
 /** The verbs advice is given with; an instruction starts at one of them. */
 const ADVICE_VERB =
-  'ice|rest|elevate|avoid|drink|push fluids|strain|reduce|limit|cut (?:back|down)|watch|monitor|check|weigh|walk|exercise|stretch|apply|wear|stay|call|quit|stop smoking|eat|follow|record|keep|continue|hold off|refrain|abstain|use|do (?:the|those|these|some|your) (?:exercises|stretches)|do (?:yoga|pilates|tai chi)|take (?:your|the|all (?:of )?your) (?:medications?|medicines?|meds|pills)|try|return|go to|wash|gargle|soak|wrap|lose|increase|decrease|start|take rest|take it easy|bring|log|write down';
+  'ice|brace|rest|elevate|avoid|drink|push fluids|strain|reduce|limit|cut (?:back|down)|watch|monitor|check|weigh|walk|exercise|stretch|apply|wear|stay|call|quit|stop smoking|eat|follow|record|keep|continue|hold off|refrain|abstain|use|do (?:the|those|these|some|your) (?:exercises|stretches)|do (?:yoga|pilates|tai chi)|take (?:your|the|all (?:of )?your) (?:medications?|medicines?|meds|pills)|try|return|go to|wash|gargle|soak|wrap|lose|increase|decrease|start|take rest|take it easy|bring|log|write down';
 
 /** The frames of speech advice is given in: the instruction is what follows them. */
 const FRAME = new RegExp(
-  String.raw`\b(?:(?:i|we)(?:'d| would| do)? (?:want|like|need|recommend|encourage|advise|suggest)(?:ed)? (?:you|him|her|them)? ?(?:to )?|(?:you|he|she|they) (?:should|need to|must|can|could|will need to|have to|want to)(?: probably| also| really| just| still)? |(?:you|he|she|they)(?:'ll| will)(?: just| also)? |(?:i|we) would (?:just )?|make sure (?:that )?(?:you |he |she |they )?(?:to )?|(?:i|we) (?:recommend|suggest|advise)(?:ed)? (?:that )?(?:you |he |she |they )?|recommend(?:ed)? (?:that )?(?:you |he |she |they )?|(?:encourage|advise)d? (?:you |him |her |them )?to |(?:have|let) (?:him|her|them|you) |for (?:you|him|her) to |(?:please|try to|be sure to|remember to)\s|(?:it's|it is) (?:very |really |so |extremely )?important (?:that )?(?:you |he |she |they )?(?:to )?|(?<=\band )|(?<=^\W*(?:(?:so|and|now|okay|definitely|really|also|please)\W+)*)|(?<=^[^,;]*\b(?:${ADVICE_VERB})\b[^,;]*[,;]\s*)|(?<=\b(?:elevate|ice|rest|wear|keep)\s+(?:[\w']+\s+){1,3})(?=(?:stay off|ice|elevate|rest)\b)|(?<=\b(?:get|weigh)\s+(?:[\w']+\s+){1,3})(?=(?:weigh|call|check|record)\b)|(?=weigh (?:yourself|himself|herself)\b))(?=(?:${ADVICE_VERB})\b)`,
+  String.raw`\b(?:(?:i|we)(?:'d| would| do)? (?:want|like|need|recommend|encourage|advise|suggest)(?:ed)? (?:you|him|her|them)? ?(?:to )?|(?:you|he|she|they) (?:should|need to|must|can|could|will need to|have to|want to)(?: probably| also| really| just| still)? |(?:you|he|she|they)(?:'ll| will)(?: just| also)? |(?:i|we) would (?:just )?|make sure (?:that )?(?:you |he |she |they )?(?:to )?|(?:i|we) (?:recommend|suggest|advise)(?:ed)? (?:that )?(?:you |he |she |they )?|recommend(?:ed)? (?:that )?(?:you |he |she |they )?|(?:encourage|advise)d? (?:you |him |her |them )?to |(?:have|let) (?:him|her|them|you) |for (?:you|him|her) to |(?:please|try to|be sure to|remember to)\s|(?:it's|it is) (?:very |really |so |extremely )?important (?:that )?(?:you |he |she |they )?(?:to )?|(?<=\band )|(?<=^\W*(?:(?:so|and|now|okay|definitely|really|also|please)\W+)*)|(?<=^[^,;]*\b(?:${ADVICE_VERB})\b[^,;]*[,;]\s*)|(?<=\b(?:elevate|ice|rest|wear|keep)\s+(?:[\w']+\s+){1,3})(?=(?:stay off|ice|elevate|rest)\b)|(?<=\b(?:get|weigh)\s+(?:[\w']+\s+){1,3})(?=(?:weigh|call|check|record)\b)|(?=weigh (?:yourself|himself|herself)\b)|(?:we|i)(?:'re| are|'m| am) (?:going to|gon ?na) (?=continue to\b)|\bi think (?:you|he|she|they) (?:just )?(?=take it easy\b))(?=(?:${ADVICE_VERB})\b)`,
   'gi',
 );
 
 /** Where an instruction's clause ends. */
 const CLAUSE_END = new RegExp(
-  String.raw`[,;.!?]|\s(?=(?:you|i|we|he|she|they|that|this)\s)|\s(?:and (?:i|we|you|then|if|let|that)|but|because|so that|so (?=(?:you|i|we|he|she|they|it)\b)|since|until|which|just because|as long as|if|when|okay|alright|all right|um|uh)\b|(?<!\b(?:to|and|or|not|then|some|the|a|an|any|with|of|more|less))\s(?=(?:and )?(?:ice|elevate|avoid|drink|stay|keep|call|stop|take|use|wear|apply|continue|try to|cut (?:down|back)|reduce|limit|see)\b)`,
+  String.raw`[,;.!?]|\s(?=(?:you|i|we|he|she|they|that|this|that's)\s)|\s(?:and (?:i|we|you|then|if|let|that)|but|because|so that|so (?=(?:you|i|we|he|she|they|it)\b)|since|until|which|just because|as long as|if|when|okay|alright|all right|um|uh)\b|(?<!\b(?:to|and|or|not|then|some|the|a|an|any|with|of|more|less))\s(?=(?:and )?(?:ice|elevate|avoid|drink|stay|keep|call|stop|take|use|wear|apply|continue|try to|cut (?:down|back)|reduce|limit|see)\b)`,
   'i',
 );
 
@@ -36,7 +36,7 @@ const EMPTY = /^(?:\w+)(?: (?:it|that|this|so|on|up|with|them|those|these|the sa
 /** An instruction cut off mid-phrase or still talk: "Stay in shape as much as", "Drink wine too what's the favorite type". */
 const UNFINISHED = /\b(?:take|use|stay on)(?: (?:it|that|this|them|one|two))?$|\b(?:prevent|cause|allow|stop|get)$|\b(?:physical exam|exam|vitals|review of systems)\b|^(?:use|take|apply|try) (?:for|as|to|with|in)\b|\b(?:as|some|not|only|either|doing|taking|using|what|much|more|less|help|means|eye|use|think|makes it feel better|the last|the next|the first|like|by)$|^\w+(?: \w+)? (?:is|are|was|were)\b|^(?:apply|use|take|check|keep|do|try) (?:it|that|this|them|another one)\b(?! easy)|\b(?:what's|what|means|favorite|need anything|anything else|things?|stuff)\b/i;
 /** The verb with nothing it governs: "cut back" (on what was cut off). */
-const VERB_ONLY = /^(?:cut (?:back|down)|reduce|limit|avoid|check|watch|monitor|use|keep|continue|try|bring|apply|wear|follow|record|increase|decrease|start|eat|drink|wash|soak|wrap|log|write down|go to|lose|hold off)$/i;
+const VERB_ONLY = /^(?:continue to )?(?:cut (?:back|down)|reduce|limit|avoid|check|watch|monitor|use|keep|continue|try|bring|apply|wear|follow|record|increase|decrease|start|eat|drink|wash|soak|wrap|log|write down|go to|lose|hold off|observe)$/i;
 /** At most this many words: an instruction is short, and no run of eight words is the transcript's. */
 const MAX_WORDS = 7;
 
@@ -75,11 +75,18 @@ function shortened(words: readonly string[]): string {
 
 /** An activity forbidden for a while: "no running for two weeks", "no basketball or skiing". */
 const ACTIVITY = String.raw`(?:running|jogging|heavy lifting|lifting|contact sports|sports|basketball|football|soccer|baseball|tennis|golf|skiing|gymnastics|swimming|driving|climbing|biking|cycling|working out|exercise|strenuous activity)`;
-const RESTRICTION = new RegExp(String.raw`\bno (${ACTIVITY}(?: or ${ACTIVITY})?)(?: for (?:the next )?(\d+|a few|a couple of) (days|weeks|months))?\b`, 'i');
+/** "Or doing any gymnastics": a second activity, said with its verb. */
+const OR_ACTIVITY = String.raw`(?: or (?:(?:doing|playing|going) )?(?:any )?${ACTIVITY})`;
+const RESTRICTION = new RegExp(String.raw`\bno (${ACTIVITY}${OR_ACTIVITY}?)(?: for (?:the next )?(\d+|a few|a couple of) (days|weeks|months))?\b`, 'i');
 /** "For 7 days you're not going to be playing basketball": the restriction said with how long before it. */
-const RESTRICTION_AFTER_HOW_LONG = new RegExp(String.raw`\bfor (?:the next )?(\d+|a few|a couple of) (days|weeks|months),? no (${ACTIVITY}(?: or ${ACTIVITY})?)\b`, 'i');
-/** "You're not going to be playing basketball", "you can't play soccer", "hold off on running": no activity. */
-const NOT_TO_DO = new RegExp(String.raw`\b(?:you(?:'re| are) not (?:going to|gonna) be|you (?:can't|cannot|shouldn't|should not|won't be able to)|no more|hold off on|stay off of)\s+(?:(?:playing|doing|going|play|do|go)\s+)?(?=${ACTIVITY}\b)`, 'gi');
+const RESTRICTION_AFTER_HOW_LONG = new RegExp(String.raw`\bfor (?:the next )?(\d+|a few|a couple of) (days|weeks|months),? no (${ACTIVITY}${OR_ACTIVITY}?)\b`, 'i');
+/** The activities of a restriction as a note lists them: "skiing or doing any gymnastics" → "skiing or gymnastics". */
+const activities = (said: string) => said.toLowerCase().replace(/ or (?:(?:doing|playing|going) )?(?:any )?/, ' or ');
+/**
+ * "You're not going to be playing basketball", "you can't play soccer", "hold off on running", "I would recommend not
+ * skiing": no activity.
+ */
+const NOT_TO_DO = new RegExp(String.raw`\b(?:you(?:'re| are) not (?:going to|gonna) be|you (?:can't|cannot|shouldn't|should not|won't be able to)|no more|hold off on|stay off of|recommend(?:ed)? not)\s+(?:(?:playing|doing|going|play|do|go)\s+)?(?=${ACTIVITY}\b)`, 'gi');
 
 /** An instruction's verb as the patient is to be doing it, and as a note writes it. */
 const DOING: Readonly<Record<string, string>> = {
@@ -104,11 +111,15 @@ export function adviceOf(sentence: string): string[] {
     .replace(DOING_AS_TOLD, (_all, doing: string) => `make sure you ${DOING[doing.toLowerCase()] ?? doing}`);
   if (NOT_ADVICE.test(text)) return [];
   const forbidding = text.replace(NOT_TO_DO, 'no ');
+  // An activity forbidden is told in the sentence's own order, before or after the other instructions.
+  const out: { at: number; instruction: string }[] = [];
   const howLongFirst = RESTRICTION_AFTER_HOW_LONG.exec(forbidding);
-  if (howLongFirst) return [`No ${howLongFirst[3]!.toLowerCase()} for ${howLongFirst[1]} ${howLongFirst[2]}`];
-  const restricted = RESTRICTION.exec(forbidding);
-  if (restricted) return [`No ${restricted[1]!.toLowerCase()}${restricted[2] ? ` for ${restricted[2]} ${restricted[3]}` : ''}`];
-  const out: string[] = [];
+  const restricted = howLongFirst ? undefined : RESTRICTION.exec(forbidding);
+  const restriction = howLongFirst
+    ? `No ${activities(howLongFirst[3]!)} for ${howLongFirst[1]} ${howLongFirst[2]}`
+    : restricted && `No ${activities(restricted[1]!)}${restricted[2] ? ` for ${restricted[2]} ${restricted[3]}` : ''}`;
+  const forbidden = (howLongFirst?.[3] ?? restricted?.[1])?.toLowerCase().split(' ')[0];
+  if (restriction) out.push({ at: text.toLowerCase().indexOf(forbidden!), instruction: restriction });
   let readTo = 0;
   for (const match of text.matchAll(FRAME)) {
     const from = match.index + match[0].length;
@@ -126,6 +137,8 @@ export function adviceOf(sentence: string): string[] {
       .replace(/\b(?:your|his|her|their)\b/gi, 'the')
       // The lay word, as a note writes it: "strain your pee".
       .replace(/\bpee\b/gi, 'urine')
+      // "Take it easy on your body": the whole body is what rest is for.
+      .replace(/\b(take it easy) on the body\b/gi, '$1')
       .replace(/\bnsaids\b/gi, 'NSAIDs')
       .replace(/\b(?:just|really|definitely|probably|maybe|also|still|kind of|sort of|go ahead and|some|any|let's say)\b\s*/gi, '')
       .replace(/\b(ice|elevate|wrap|soak|rest) it\b/gi, '$1 the area')
@@ -137,9 +150,11 @@ export function adviceOf(sentence: string): string[] {
     // "Push fluids just to help facilitate": a purpose cut off is left out with its cut.
     const instruction = shortened(words).replace(/(?:\s+(?:and|or|to|the|a|an|of|with|for|on|in|at|as well|too|to see|to help facilitate|right now|now))+$/i, '');
     if (UNFINISHED.test(instruction) || EMPTY.test(instruction) || VERB_ONLY.test(instruction) || CALLING.test(instruction)) continue;
-    out.push(instruction.charAt(0).toUpperCase() + instruction.slice(1));
+    // "Hold off on running": the restriction already says it.
+    if (forbidden !== undefined && instruction.toLowerCase().includes(forbidden)) continue;
+    out.push({ at: from, instruction: instruction.charAt(0).toUpperCase() + instruction.slice(1) });
   }
-  return eachOnce(out);
+  return eachOnce(out.sort((a, b) => a.at - b.at).map((told) => told.instruction));
 }
 
 /**

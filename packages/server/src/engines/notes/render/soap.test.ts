@@ -141,8 +141,9 @@ describe('the soap note', () => {
 [doctor] so your diagnosis is distal phalanx fracture of the middle finger .
 [doctor] okay , so tramadol , 50 milligrams , every six hours as needed for pain .
 [doctor] i'm gon na put you in a finger splint and have you come back in two weeks to get a follow-up x-ray .`);
+    // The side is the examination's: the summary "your exam is normal other than …" is read as the examination.
     expect(section('assessment_and_plan', visit)).toEqual([
-      '1. Distal phalanx fracture of the middle finger.',
+      '1. Right distal phalanx fracture of the middle finger.',
       'Medical treatment: Tramadol 50 mg every 6 hours as needed for pain.',
       'Additional testing: Repeat X-ray in 2 weeks.',
       'Advice: Wear a finger splint.',
