@@ -19,6 +19,20 @@ describe('complaint histories', () => {
     expect(histories.all()[0]?.site).toBe('right knee');
   });
 
+  it('takes a side answered alone to "is it your left or your right knee" with the part the question named (issue 28, train D2N067)', () => {
+    const histories = new ComplaintHistories();
+    histories.read('knee pain', patient('yes i hurt my knee when i was skiing two weeks ago'), doctor('did you say that you hurt your knee'), [], true);
+    histories.read('knee pain', patient("it's my right"), doctor('okay is it your left or your right knee'), [], false);
+    expect(histories.all()[0]?.site).toBe('right knee');
+    const other = new ComplaintHistories();
+    other.read('knee pain', patient('the left one'), doctor('which knee is it'), [], false);
+    expect(other.all()[0]?.site).toBe('left knee');
+    // An answer that goes on to something else is no side of the complaint.
+    const longer = new ComplaintHistories();
+    longer.read('knee pain', patient('right now it hurts all the time'), doctor('is it your left or your right knee'), [], false);
+    expect(longer.all()[0]?.site).toBeUndefined();
+  });
+
   it('takes where it goes from the answer to "does it move anywhere or radiate", said "almost down to" (issue 28, train D2N050)', () => {
     const histories = new ComplaintHistories();
     histories.read('back pain', patient('well when i had it it radiated almost down to my groin'), doctor('does it move anywhere or radiate'), [], false);

@@ -72,7 +72,11 @@ function scaleAnswered(answer: string): string | undefined {
 /** The doctor asking which side or part: "which knee was it?", "is it the right or the left?". */
 /** "Does it move anywhere or radiate?": the answer tells where the complaint goes. */
 const RADIATION_ASKED = /\b(?:radiat\w*|move anywhere|go anywhere|travel anywhere|spread anywhere|shoot anywhere)\b/i;
-const WHICH_SIDE = /\bwhich (?:one|side|knee|ankle|hip|shoulder|arm|leg|foot|hand|wrist|elbow|finger|toe|eye|ear|breast)\b|\b(?:right|left) or (?:the )?(?:right|left)\b/i;
+const WHICH_SIDE = /\bwhich (?:one|side|knee|ankle|hip|shoulder|arm|leg|foot|hand|wrist|elbow|finger|toe|eye|ear|breast)\b|\b(?:right|left) or (?:the |your |my )?(?:right|left)\b/i;
+/** The part a question of sides names: "is it your left or your right knee?", "which knee is it?". */
+const PART_ASKED = /\b(?:which|right|left) (knee|ankle|hip|shoulder|arm|leg|foot|hand|wrist|elbow|finger|toe|eye|ear|breast)\b/i;
+/** A side answered alone: "it's my right", "the left one", "right side". */
+const SIDE_ALONE = /^\W*(?:(?:yes|yeah|so|um|uh|oh|it's|it is|it was|that's|my|the|on the)\W+)*(right|left)(?:\s+(?:one|side|knee|ankle|hip|shoulder|arm|leg|foot|hand|wrist|elbow|finger|toe|eye|ear|breast))?\W*$/i;
 
 /** Complaints an injury may bring on: of a limb, a joint, the back or the neck. */
 const INJURY_SITE =
@@ -104,6 +108,10 @@ export class ComplaintHistories {
     // Only a complaint of a limb, a joint or the back has an injury's history: a fall told with chest pain is not its cause.
     const injury = INJURY_SITE.test(complaint) ? readInjury(sentence.text) : NO_INJURY;
     readAttributes(sentence.text, entry.attributes, drugsNamed, namesIt || WHICH_SIDE.test(asked) || RADIATION_ASKED.test(question) || describing, injury);
+    // "Is it your left or your right knee?" — "It's my right.": the side, of the part the question named.
+    const sideAlone = WHICH_SIDE.test(asked) ? SIDE_ALONE.exec(sentence.text) : null;
+    const part = entry.attributes.site ?? PART_ASKED.exec(asked)?.[1]?.toLowerCase();
+    if (sideAlone && part && !/\b(?:right|left|both)\b/.test(part)) entry.attributes.site = `${sideAlone[1]!.toLowerCase()} ${part}`;
     // "I was going to take out the trash." — "I just slipped and fell.": what the patient was doing, and what happened
     // ("… and lifted some boxes"), told in the sentence before the injury.
     const held = entry.held;

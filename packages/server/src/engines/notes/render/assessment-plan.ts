@@ -7,7 +7,7 @@
  */
 import { measureAsked } from '../dialogue/home-readings-answered.js';
 import { namesNoTest } from '../generic-tests.js';
-import type { Advice, ClinicalModel, Diagnosis, Grounded, Investigation, Medication, Procedure } from '../clinical-model.js';
+import type { Advice, ClinicalModel, Diagnosis, Grounded, Investigation, Medication, Procedure, Side } from '../clinical-model.js';
 import { capitalise, listOf, saysWords, uncapitalised } from '../narrative/spoken-text.js';
 import { NUMBER, parseNumber } from '../prescription/numbers.js';
 import { doseRangeOf } from '../prescription/quantity.js';
@@ -60,6 +60,9 @@ const FREQUENCY_WORDS: Record<string, string> = {
 
 /** "Q6H" → "every 6 hours". */
 const frequencyWords = (code: string) => FREQUENCY_WORDS[code] ?? code.replace(/^Q(\d+)H$/, 'every $1 hours');
+
+/** "Of the" before the part a diagnosis names, which its side goes after: "strain of the (posterior cruciate ligament)". */
+const OF_THE_PART = /\bof the(?! (?:right|left|both)\b)/i;
 
 /** "As needed for your left knee" is for the left knee ("your" of a sided part written "the"); "for your depression", for depression. */
 const AS_NEEDED = /^(?:as|when|if) needed(?: for (?:(your) |the |any )?([a-z]+(?: [a-z]+)?))?/i;
@@ -338,11 +341,13 @@ export function assessmentAndPlan(model: ClinicalModel): PlanLine[] {
     const procedure = diagnosis ? undefined : procedureProblems.get(name);
     const hadBeforeNow = model.procedures.some((p) => p.name === name && p.status === 'done');
     const named = diagnosis ? describe.diagnosis(diagnosis) : procedure && hadBeforeNow ? `Status post ${name}` : capitalise(name);
-    // "Ankle sprain" of the right ankle is written "Right ankle sprain".
+    // "Ankle sprain" of the right ankle is written "Right ankle sprain"; "Strain of the posterior cruciate ligament",
+    // "Strain of the right posterior cruciate ligament".
     const side = sideOfProblem(model, name, diagnosis ? [diagnosis.text] : [], diagnosis?.side);
+    const sided = (said: Side) => (said !== 'bilateral' && OF_THE_PART.test(named) ? named.replace(OF_THE_PART, `$& ${said}`) : `${capitalise(said)} ${named.charAt(0).toLowerCase()}${named.slice(1)}`);
     // "Osteoarthritis" of the right knee is written "Osteoarthritis of the right knee".
     const joint = jointOfProblem(model, name);
-    return side ? `${capitalise(side)} ${named.charAt(0).toLowerCase()}${named.slice(1)}` : joint ? named.replace(/^([^(]+?)(\s*\(|$)/, `$1 of ${joint}$2`) : named;
+    return side ? sided(side) : joint ? named.replace(/^([^(]+?)(\s*\(|$)/, `$1 of ${joint}$2`) : named;
   };
   let numbered = 0;
   for (const name of discussed) {

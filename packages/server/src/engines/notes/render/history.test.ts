@@ -41,6 +41,23 @@ describe('the history lines', () => {
     expect(historyLines(model).map((line) => line.text).join(' ')).not.toMatch(/bloated occasionally|taking a farxiga/);
   });
 
+  it('does not tell again a pain score the complaint has already, nor the doctor restating a statement (issue 28, train D2N067)', () => {
+    const model: ClinicalModel = {
+      ...emptyClinicalModel({ language: 'en-US', mode: 'consultation' }),
+      patientSex: 'female',
+      speakers: [{ segmentId: 'seg_2', speaker: 'patient' }, { segmentId: 'seg_3', speaker: 'patient' }, { segmentId: 'seg_4', speaker: 'doctor' }],
+      complaintHistory: [{ complaint: 'knee pain', evidence: ['seg_2'], text: '', aggravating: [], relieving: [], tried: [], severity: '7/10, up to 11/10' }],
+      history: [
+        { evidence: ['seg_2'], text: 'but sometimes it gets to an eleven' },
+        { evidence: ['seg_3'], text: 'well i had surgery on my right knee before' },
+        { evidence: ['seg_4'], text: "okay so you've had surgery before" },
+      ],
+    };
+    const told = historyLines(model).map((line) => line.text).join(' ');
+    expect(told).not.toMatch(/eleven|has had surgery before/);
+    expect(told).toContain('She had surgery on her right knee before.');
+  });
+
   it('presents the patient "for" a visit and "with" a complaint', () => {
     const presenting = (reason: string) =>
       historyLines({ ...emptyClinicalModel({ language: 'en-US', mode: 'consultation' }), patientSex: 'male', presentation: { evidence: ['seg_1'], text: '', age: 60, reason } })[0]!.text;

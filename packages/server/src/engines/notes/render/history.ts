@@ -138,16 +138,18 @@ export function historyLines(model: ClinicalModel): HistoryLine[] {
   };
   // "The patient does not remember an injury." after "No known injury or trauma." is said already.
   const noInjuryTold = told.includes('No known injury');
+  // "Sometimes it gets to an eleven." after "Pain 7/10, up to 11/10." is said already.
+  const scored = model.complaintHistory.some((c) => c.severity !== undefined);
   // "She has irritable bowel syndrome." in a man's history is his sister's, told in passing.
   const otherPerson = model.patientSex === 'male' ? /^She\b/ : model.patientSex === 'female' ? /^He\b/ : undefined;
   const events = model.history.flatMap((statement) =>
     historyEvents(statement.told ?? statement.text, speakerOf.get(statement.evidence[0] ?? '') ?? 'unknown', pronouns, statement.text)
       // Smoking, drinking, work and exercise are the social history's, told there.
       .filter((text) => !otherPerson?.test(text) && !isSocial(text))
-      .filter((text) => !seen.has(text.toLowerCase()) && seen.add(text.toLowerCase()) && !saidAlready(text, told) && !onlyTaking(text) && !(noInjuryTold && saysNoInjury(text)))
+      .filter((text) => !seen.has(text.toLowerCase()) && seen.add(text.toLowerCase()) && !saidAlready(text, told) && !onlyTaking(text) && !(noInjuryTold && saysNoInjury(text)) && !(scored && SCORE_ONLY.test(text)))
       .map((text) => ({ text, sources: [statement], problem: statement.problem })),
   );
-  const byProblem = paragraphsByCondition(model, withoutRepeats(events, (e) => e.text));
+  const byProblem = paragraphsByCondition(model, withoutRepeats(events, (e) => e.text, { apart: true }));
   // The past history follows what is told of the complaints, which the opening began; it opens a history that has no
   // opening, and comes before the paragraphs of the conditions taken up.
   const [account, ...conditionParagraphs] = byProblem[0]?.[0]?.opens === 'condition' ? [[], ...byProblem] : byProblem;
@@ -156,6 +158,10 @@ export function historyLines(model: ClinicalModel): HistoryLine[] {
   const openedWithPast = first && opened?.past ? { text: `${first.text} ${opened.past.text}`, sources: [...first.sources, ...opened.past.sources] } : (first ?? opened?.past);
   return withClosing([...toldOfComplaints, ...conditionParagraphs.flat()], background(model, openedWithPast));
 }
+
+/** A statement that only scores the pain: "Sometimes it gets to an eleven.", "It is a seven." */
+const SCORE_ONLY =
+  /^(?:(?:but|and|so|sometimes|usually|at times|at worst|now|today)\s+)*(?:it|the pain)\s+(?:is|gets|goes|can get|can go|gets up|goes up|has been)\s+(?:up\s+)?(?:to\s+)?(?:about\s+|around\s+|like\s+)?(?:an?\s+)?(?:\d+|one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve)(?:\s*\/\s*10|\s+out of (?:10|ten))?\.?$/i;
 
 /** How a complaint's first line goes on after its name: when it began, what brought it on, for how long. */
 const GOES_ON = /^(?:began|after|while|for)\b/;

@@ -13,7 +13,9 @@ interface Written {
   evidence: readonly string[];
 }
 
-const named = (text: string, name: string) => text.toLowerCase().includes(name.toLowerCase());
+/** A name as compared: without the side the note may put inside it ("strain of the right posterior cruciate ligament"). */
+const unsided = (text: string) => text.toLowerCase().replace(/\b(?:right|left) /g, '');
+const named = (text: string, name: string) => unsided(text).includes(unsided(name));
 
 export function saidButNotInNote(model: ClinicalModel, written: readonly Written[], writtenAsDictated: (item: Grounded) => boolean): ModelWarning[] {
   const appears = (item: Grounded, names: readonly string[], anywhere = false) =>

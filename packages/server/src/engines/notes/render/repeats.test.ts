@@ -14,4 +14,13 @@ describe('statements made once', () => {
     expect(withoutRepeats(['No edema.', 'no edema', 'No rash.'], (t) => t)).toEqual(['No edema.', 'No rash.']);
     expect(withoutRepeats(['Tenderness of the knee.', 'Tenderness of the hip.'], (t) => t)).toEqual(['Tenderness of the knee.', 'Tenderness of the hip.']);
   });
+
+  it('in a history, takes words said in order with others between as said by the fuller statement, unless it denies more (issue 28, train D2N067)', () => {
+    const apart = (texts: string[]) => withoutRepeats(texts, (t) => t, { apart: true });
+    expect(apart(['The patient had surgery on their right knee before.', 'The patient has had surgery before.'])).toEqual(['The patient had surgery on their right knee before.']);
+    expect(apart(['The patient has pain.', 'The patient has no pain in the leg.'])).toEqual(['The patient has pain.', 'The patient has no pain in the leg.']);
+    // Too little said to be a statement of its own: "He is well." is no repeat of anything longer it runs through.
+    expect(apart(['He is well.', 'He is sleeping well.'])).toEqual(['He is well.', 'He is sleeping well.']);
+    expect(withoutRepeats(['The patient had surgery on their right knee before.', 'The patient has had surgery before.'], (t) => t)).toHaveLength(2);
+  });
 });

@@ -4,10 +4,32 @@
  */
 const words = (text: string) => ` ${(text.toLowerCase().match(/[a-z0-9]+/g) ?? []).join(' ')} `;
 
-/** `items` without those whose words run, in order, inside another's (the first of two equal ones is kept). */
-export function withoutRepeats<T>(items: readonly T[], textOf: (item: T) => string): T[] {
+/** Words that deny: a statement that has one the other lacks says something else. */
+const DENIES = /^(?:no|not|never|denies|without|nor|none|cannot)$|n't$/;
+/** The perfect said as the past, for comparing: "has had surgery" says what "had surgery" does. */
+const asPast = (key: string) => key.replace(/ (?:has|have) had /g, ' had ');
+/** How many words a statement said apart must have, its subject and all: "He is well." is too little. */
+const MIN_APART_WORDS = 4;
+
+/** Whether all of `short`'s words come, in order, among `long`'s, and `long` denies nothing `short` does not. */
+function saidApartWithin(short: string, long: string): boolean {
+  const [few, many] = [asPast(short).trim().split(' '), asPast(long).trim().split(' ')];
+  if (few.length < MIN_APART_WORDS || few.length >= many.length) return false;
+  if (many.some((word) => DENIES.test(word) && !few.includes(word))) return false;
+  let at = 0;
+  for (const word of many) if (word === few[at]) at += 1;
+  return at === few.length;
+}
+
+/**
+ * `items` without those whose words run, in order, inside another's (the first of two equal ones is kept); with
+ * `apart`, also those whose words come in order with others between ("has had surgery before" in "had surgery on
+ * the right knee before"), as a history restates what it was told.
+ */
+export function withoutRepeats<T>(items: readonly T[], textOf: (item: T) => string, { apart = false } = {}): T[] {
   const keyed = items.map((item) => ({ item, key: words(textOf(item)) }));
+  const within = (key: string, other: string) => other.includes(key) || (apart && saidApartWithin(key, other));
   return keyed
-    .filter(({ key }, i) => key.trim() !== '' && !keyed.some((other, j) => j !== i && (other.key === key ? j < i : other.key.includes(key))))
+    .filter(({ key }, i) => key.trim() !== '' && !keyed.some((other, j) => j !== i && (other.key === key ? j < i : within(key, other.key))))
     .map(({ item }) => item);
 }

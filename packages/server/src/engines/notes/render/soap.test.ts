@@ -141,14 +141,17 @@ describe('the soap note', () => {
 [doctor] so your diagnosis is distal phalanx fracture of the middle finger .
 [doctor] okay , so tramadol , 50 milligrams , every six hours as needed for pain .
 [doctor] i'm gon na put you in a finger splint and have you come back in two weeks to get a follow-up x-ray .`);
-    // The side is the examination's: the summary "your exam is normal other than …" is read as the examination.
+    // The side is the examination's (the summary "your exam is normal other than …" is read as the examination),
+    // written with the part the diagnosis names.
     expect(section('assessment_and_plan', visit)).toEqual([
-      '1. Right distal phalanx fracture of the middle finger.',
+      '1. Distal phalanx fracture of the right middle finger.',
       'Medical treatment: Tramadol 50 mg every 6 hours as needed for pain.',
       'Additional testing: Repeat X-ray in 2 weeks.',
       'Advice: Wear a finger splint.',
       'Follow-up: Review after 2 weeks.',
     ]);
+    // The diagnosis is in the note with the side written inside its name.
+    expect(visit.warnings.map((w) => w.code)).not.toContain('not_in_note');
   });
 
   it('puts the whole plan under the only diagnosis, however it was said', () => {
