@@ -35,7 +35,7 @@ export const noAttributes = (): ComplaintAttributes => ({ aggravating: [], relie
 const BODY_SITE =
   /\b(?:(right|left|both|lower|upper|middle|mid)\s+)?(?:(right|left|lower|upper|front|back|inner|outer|middle|index|ring|little|big)\s+)?(lower back|upper back|back|neck|shoulders?|elbows?|wrists?|hands?|fingers?|thumbs?|hips?|knees?|ankles?|feet|foot|toes?|legs?|arms?|chest|abdomen|stomach|belly|head|throat|ears?|eyes?|jaw|groin|side|flank|calf|thigh|heel|spine|tailbone)\b/i;
 /** How many, as a length or a time ago says it: "six", "a", "a few", "a couple of", "several". */
-const COUNT = String.raw`a|an|one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|a few|a couple(?: of)?|several|\d+`;
+const COUNT = String.raw`a|an|one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|a few|(?:a )?couple(?: of)?|several|\d+`;
 /** A time ago: "three weeks ago", "a couple of days ago", "(a) year and a half ago". */
 const AGO = String.raw`(?:(?:${COUNT})\s+(?:days?|weeks?|months?|years?)(?:\s+and\s+a\s+half)?|(?:day|week|month|year)\s+and\s+a\s+half)\s+ago`;
 /** "Both my elbows", "both of his knees": both sides, as a site says it. */
@@ -427,9 +427,11 @@ export function onsetSaid(sentence: string): string | undefined {
   return when ? onsetPhrase(when[1]!) : undefined;
 }
 
-/** A time ago as a note writes it: "year and a half ago" → "a year and a half ago". */
+/** A time ago as a note writes it: "year and a half ago" → "a year and a half ago", "couple days ago" → "2 days ago". */
 function onsetPhrase(said: string): string {
-  return tidyPhrase(said).replace(/^((?:about |around |like )?)(day|week|month|year) and a half\b/i, '$1a $2 and a half');
+  return tidyPhrase(said)
+    .replace(/^((?:about |around |like )?)(day|week|month|year) and a half\b/i, '$1a $2 and a half')
+    .replace(/\b(?:a )?couple (?:of )?(?=(?:days|weeks|months|years) ago\b)/i, '2 ');
 }
 
 /** A phrase that only points back ("better with that") says nothing the history can carry. */

@@ -137,6 +137,8 @@ describe('complaint histories', () => {
 
   it('takes a time ago answered to "when did this happen" as the onset, and no length of something else asked of (issue 28, train D2N033, D2N049)', () => {
     expect(historyOf([['right knee okay and when did this happen', 'about four days ago']])?.onset).toBe('about 4 days ago');
+    // "When did this injury happen?" — "About couple days ago." (train D2N048).
+    expect(historyOf([['okay could you one more time when did this injury happen', 'this happened about couple days ago']])?.onset).toBe('about 2 days ago');
     expect(historyOf([['how long would you say it took you to pass the other stones or how was that that resolved', 'yeah usually usually about about three four days to pass it yeah']])?.duration).toBeUndefined();
   });
 

@@ -13,7 +13,7 @@ import { addTried, answeredFactors, answeredMeasure, answeredRelief, tellActivit
 
 const PAIN_SCALE_QUESTION = /\b(?:scale|out of (?:10|ten)|rate (?:the|your|it))\b/i;
 /** "How long has this been going on?", "how many days …", "when did it start?". */
-const HOW_LONG_QUESTION = /\bhow long\b|\bhow many (?:days|weeks|months|years)\b|\bwhen did (?:it|this|that|the \w+|they|these|those) (?:all )?(?:start|begin|happen)\b|\bsince when\b/i;
+const HOW_LONG_QUESTION = /\bhow long\b|\bhow many (?:days|weeks|months|years)\b|\bwhen did (?:it|(?:this|that|the|these|those)(?: \w+)?|they) (?:all )?(?:start|begin|happen)\b|\bsince when\b/i;
 /** "How long did it take you to pass the other stones?": how long something else lasted, not the complaint. */
 const HOW_LONG_OF_ELSE = /\b(?:took|take|takes) (?:you|him|her|it)\b|\bthe (?:other|last|previous) (?!few\b|couple\b)\w+/i;
 /** "It's been (a week now)", "probably about (two days)": the words before a length answered, which say nothing of it. */
