@@ -423,6 +423,18 @@ describe('rule-based clinical extractor', () => {
     expect(read.examinations.map((e) => e.finding)).toEqual(['Tenderness to palpation of the distal phalanx of the right middle finger']);
   });
 
+  it("keeps the complaint told of through the doctor's restating of it in other words (issue 28, train D2N048)", async () => {
+    const read = await usConsultation([
+      ['doctor', 'alright brittany so i see that you are experiencing some right foot pain could you tell me what happened'],
+      ['patient', 'yeah well i was playing tennis and i got in front of another player and actually ended up falling on top of my foot'],
+      ['doctor', "okay so right now you're experiencing right leg pain but you have injured your your left leg before is that what i'm hearing"],
+      ['patient', "yeah that's fine"],
+      ['doctor', 'okay could you one more time when did this injury happen'],
+      ['patient', 'this happened about couple days ago'],
+    ]);
+    expect(read.complaintHistory.map((c) => [c.complaint, c.onset])).toEqual([['foot pain', 'about 2 days ago']]);
+  });
+
   it('reads a procedure as done only when it is what the patient had, not the injury said after it (issue 28, train D2N067)', async () => {
     const advised = await usConsultation([['doctor', 'i think that physical therapy will really help considering the injury that you had when you were fourteen']]);
     expect(advised.procedures.map((p) => [p.name, p.status])).toEqual([['physiotherapy', 'advised']]);

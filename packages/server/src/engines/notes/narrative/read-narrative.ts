@@ -44,6 +44,8 @@ const MALE = /\b(?:male|(?<!\b(?:that|oh|the|a)\s)man(?!\s+cave)|gentleman|boy|m
 const EXAMINATION = /\b(?:on examination|o\/e|chest (?:is )?clear|abdomen (?:is )?(?:soft|tender)|throat (?:is )?(?:congested|red)|tonsils?|crepitations?|crackles|rhonchi|wheez\w*|air entry|pallor|icterus|lymph ?nodes?|cervical os|fundal height|rash (?:is|over)|physical exam(?:ination)?|on exam(?:ination)?|exam(?:ine|ining)?|examination|take a (?:quick )?look|listen(?:ing)? to (?:your )?(?:heart|lungs|chest)|let me (?:check|feel|look|press)|palpat\w*|tender(?:ness)?|range of motion|swelling|edema|oedema|murmur|lungs? (?:are|is|sound)|heart (?:is|sounds)|regular rate|auscultation|reflexes|strength|pulses?|on (?:your|the) (?:\w+ )?exam)\b/i;
 /** A summary put to the patient to confirm: "…, is that correct?", "…, right?"; or the tag as a sentence of its own. */
 const CONFIRMING = /\b(?:is that (?:correct|right)|correct|right)\s*[?.]?\s*$/i;
+/** The doctor restating the account to have it confirmed: "… is that what I'm hearing?", "what I'm hearing is …". */
+const RESTATES = /\b(?:is that what i'm hearing|what i'm hearing is|if i'm hearing you (?:right|correctly)|if i understand (?:you )?correctly)\b/i;
 const CONFIRMATION_ALONE = /^\W*(?:(?:is that|that's|that is) (?:correct|right)|right|correct)\W*$/i;
 /** The patient agreeing: "yeah that's right", "correct". */
 const AGREED = /^\W*(?:yes|yeah|yep|yup|correct|that's right|that is right|right|exactly|uh-huh|mm-hmm)\b/i;
@@ -213,7 +215,10 @@ export function readNarrative(
   let painTold: string | undefined;
   sentences.forEach((sentence, i) => {
     // "What happened to your back?", "Tell me about the pain": the doctor takes up a complaint; "Any fever?" does not.
-    const asksAbout = sentence.speaker === 'doctor' && phase === 'history' && !CLOSED_QUESTION.test(sentence.text) ? mentions[i]!.find((m) => m.entry.kind === 'symptom') : undefined;
+    // "So you're experiencing right leg pain, is that what I'm hearing?" restates the account and takes up nothing new;
+    // an unpunctuated turn may be cut inside the tag ("… is that" "what i'm hearing").
+    const restates = RESTATES.test(`${sentence.text} ${sentences[i + 1]?.speaker === 'doctor' ? sentences[i + 1]!.text : ''}`);
+    const asksAbout = sentence.speaker === 'doctor' && phase === 'history' && !CLOSED_QUESTION.test(sentence.text) && !restates ? mentions[i]!.find((m) => m.entry.kind === 'symptom') : undefined;
     if (asksAbout) complaint = asksAbout.entry.term;
     // "How would you describe the pain?" asked after the patient told of blood in the urine: the pain told of before.
     else if (sentence.speaker === 'doctor' && phase === 'history' && OF_THE_PAIN.test(sentence.text) && complaint && !PAIN.test(complaint) && painTold) complaint = painTold;
