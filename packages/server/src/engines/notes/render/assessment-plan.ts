@@ -69,9 +69,9 @@ const AS_NEEDED = /^(?:as|when|if) needed(?: for (?:(your) |the |any )?([a-z]+(?
 /** "Tylenol for any pain", "Dolo 650 SOS for fever": what a drug with no fixed schedule is for. */
 const FOR_CONDITION = /^for (?:(your) |the |any )?([a-z]+(?: [a-z]+)?)$/i;
 const SIDED = /^(?:left|right|both)\b/i;
-const NOT_A_CONDITION = /\s+(?:and|or|so|okay|um|uh|you|i|it|that|to|the)\b.*$|^(?:and|or|so|okay|um|uh|you|i|it|that|to|the)\b.*$/i;
+const NOT_A_CONDITION = /\s+(?:and|or|so|okay|um|uh|you|i|it|that|to|the)\b.*$|^(?:and|or|so|okay|um|uh|you|i|it|that|to|the|now|the time being)\b.*$/i;
 
-/** The as-needed condition said after the sig: "as needed for pain". */
+/** The as-needed condition said after the sig ("as needed for pain"), or what a drug the patient takes is for ("for afib"). */
 function asNeededFor(m: Medication): string | undefined {
   // The instruction is what no reader took, its parts joined by commas: "you can take that, as needed for pain".
   const parts = m.instruction?.split(/,\s*/) ?? [];
@@ -79,7 +79,10 @@ function asNeededFor(m: Medication): string | undefined {
   const said = parts.map((part) => AS_NEEDED.exec(part) ?? (forCondition ? FOR_CONDITION.exec(part) : null)).find((match) => match !== null);
   if (!said) return undefined;
   const condition = said[2]?.replace(NOT_A_CONDITION, '');
-  return condition ? `as needed for ${said[1] && SIDED.test(condition) ? 'the ' : ''}${condition}` : 'as needed';
+  // "I'm taking digoxin for afib": what a drug the patient takes is for, not a dose taken when needed.
+  const indication = m.status === 'current' && m.frequency?.code !== 'SOS' && !AS_NEEDED.test(said[0]);
+  const forWhat = condition && `for ${said[1] && SIDED.test(condition) ? 'the ' : ''}${condition}`;
+  return indication ? forWhat : forWhat ? `as needed ${forWhat}` : 'as needed';
 }
 
 /** A range of doses, which the instruction keeps as said: "one to two tablets" → "1-2 tablets". */

@@ -26,6 +26,14 @@ describe('what the patient takes', () => {
     expect(currentMedications(model).map(medicationWords)).toEqual(['metformin 500 mg', 'furosemide 40 mg', 'lisinopril 20 mg', 'bumetanide']);
   });
 
+  it('writes what a drug taken with no schedule is for as its indication, and a prescription with none as needed (issue 28, train D2N005)', () => {
+    expect(medicationWords(drug('digoxin', 'current', { instruction: 'for afib' }))).toBe('digoxin for afib');
+    // "Continue you on the aspirin for now": for how long, not what for.
+    expect(medicationWords(drug('aspirin', 'current', { instruction: 'for now' }))).toBe('aspirin');
+    expect(medicationWords(drug('paracetamol', 'prescribed', { instruction: 'for any pain' }))).toBe('paracetamol as needed for pain');
+    expect(medicationWords(drug('paracetamol', 'current', { instruction: 'as needed for pain' }))).toBe('paracetamol as needed for pain');
+  });
+
   it('leaves out a drug the history tells was tried for the complaint', () => {
     const model = {
       ...emptyClinicalModel({ language: 'en-US', mode: 'consultation' }),
