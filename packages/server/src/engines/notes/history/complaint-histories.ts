@@ -72,11 +72,13 @@ function scaleAnswered(answer: string): string | undefined {
 /** The doctor asking which side or part: "which knee was it?", "is it the right or the left?". */
 /** "Does it move anywhere or radiate?": the answer tells where the complaint goes. */
 const RADIATION_ASKED = /\b(?:radiat\w*|move anywhere|go anywhere|travel anywhere|spread anywhere|shoot anywhere)\b/i;
-const WHICH_SIDE = /\bwhich (?:one|side|knee|ankle|hip|shoulder|arm|leg|foot|hand|wrist|elbow|finger|toe|eye|ear|breast)\b|\b(?:right|left) or (?:the |your |my )?(?:right|left)\b/i;
+/** The parts of the body that come in pairs, which a doctor asks the side of. */
+const PAIRED_PART = 'knee|ankle|hip|shoulder|arm|leg|foot|hand|wrist|elbow|finger|toe|eye|ear|breast';
+const WHICH_SIDE = new RegExp(String.raw`\bwhich (?:one|side|${PAIRED_PART})\b|\b(?:right|left) or (?:the |your |my )?(?:right|left)\b`, 'i');
 /** The part a question of sides names: "is it your left or your right knee?", "which knee is it?". */
-const PART_ASKED = /\b(?:which|right|left) (knee|ankle|hip|shoulder|arm|leg|foot|hand|wrist|elbow|finger|toe|eye|ear|breast)\b/i;
+const PART_ASKED = new RegExp(String.raw`\b(?:which|right|left) (${PAIRED_PART})\b`, 'i');
 /** A side answered alone: "it's my right", "the left one", "right side". */
-const SIDE_ALONE = /^\W*(?:(?:yes|yeah|so|um|uh|oh|it's|it is|it was|that's|my|the|on the)\W+)*(right|left)(?:\s+(?:one|side|knee|ankle|hip|shoulder|arm|leg|foot|hand|wrist|elbow|finger|toe|eye|ear|breast))?\W*$/i;
+const SIDE_ALONE = new RegExp(String.raw`^\W*(?:(?:yes|yeah|so|um|uh|oh|it's|it is|it was|that's|my|the|on the)\W+)*(right|left)(?:\s+(?:one|side|${PAIRED_PART}))?\W*$`, 'i');
 
 /** Complaints an injury may bring on: of a limb, a joint, the back or the neck. */
 const INJURY_SITE =

@@ -217,8 +217,8 @@ export function readNarrative(
     // "What happened to your back?", "Tell me about the pain": the doctor takes up a complaint; "Any fever?" does not.
     // "So you're experiencing right leg pain, is that what I'm hearing?" restates the account and takes up nothing new;
     // an unpunctuated turn may be cut inside the tag ("… is that" "what i'm hearing").
-    const restates = RESTATES.test(`${sentence.text} ${sentences[i + 1]?.speaker === 'doctor' ? sentences[i + 1]!.text : ''}`);
-    const asksAbout = sentence.speaker === 'doctor' && phase === 'history' && !CLOSED_QUESTION.test(sentence.text) && !restates ? mentions[i]!.find((m) => m.entry.kind === 'symptom') : undefined;
+    const restates = () => RESTATES.test(`${sentence.text} ${sentences[i + 1]?.speaker === 'doctor' ? sentences[i + 1]!.text : ''}`);
+    const asksAbout = sentence.speaker === 'doctor' && phase === 'history' && !CLOSED_QUESTION.test(sentence.text) && !restates() ? mentions[i]!.find((m) => m.entry.kind === 'symptom') : undefined;
     if (asksAbout) complaint = asksAbout.entry.term;
     // "How would you describe the pain?" asked after the patient told of blood in the urine: the pain told of before.
     else if (sentence.speaker === 'doctor' && phase === 'history' && OF_THE_PAIN.test(sentence.text) && complaint && !PAIN.test(complaint) && painTold) complaint = painTold;

@@ -76,12 +76,13 @@ function shortened(words: readonly string[]): string {
 /** An activity forbidden for a while: "no running for two weeks", "no basketball or skiing". */
 const ACTIVITY = String.raw`(?:running|jogging|heavy lifting|lifting|contact sports|sports|basketball|football|soccer|baseball|tennis|golf|skiing|gymnastics|swimming|driving|climbing|biking|cycling|working out|exercise|strenuous activity)`;
 /** "Or doing any gymnastics": a second activity, said with its verb. */
-const OR_ACTIVITY = String.raw`(?: or (?:(?:doing|playing|going) )?(?:any )?${ACTIVITY})`;
+const OR_DOING = String.raw` or (?:(?:doing|playing|going) )?(?:any )?`;
+const OR_ACTIVITY = String.raw`(?:${OR_DOING}${ACTIVITY})`;
 const RESTRICTION = new RegExp(String.raw`\bno (${ACTIVITY}${OR_ACTIVITY}?)(?: for (?:the next )?(\d+|a few|a couple of) (days|weeks|months))?\b`, 'i');
 /** "For 7 days you're not going to be playing basketball": the restriction said with how long before it. */
 const RESTRICTION_AFTER_HOW_LONG = new RegExp(String.raw`\bfor (?:the next )?(\d+|a few|a couple of) (days|weeks|months),? no (${ACTIVITY}${OR_ACTIVITY}?)\b`, 'i');
 /** The activities of a restriction as a note lists them: "skiing or doing any gymnastics" → "skiing or gymnastics". */
-const activities = (said: string) => said.toLowerCase().replace(/ or (?:(?:doing|playing|going) )?(?:any )?/, ' or ');
+const activities = (said: string) => said.toLowerCase().replace(new RegExp(OR_DOING), ' or ');
 /**
  * "You're not going to be playing basketball", "you can't play soccer", "hold off on running", "I would recommend not
  * skiing": no activity.

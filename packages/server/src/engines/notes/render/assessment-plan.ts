@@ -69,10 +69,10 @@ const AS_NEEDED = /^(?:as|when|if) needed(?: for (?:(your) |the |any )?([a-z]+(?
 /** "Tylenol for any pain", "Dolo 650 SOS for fever": what a drug with no fixed schedule is for. */
 const FOR_CONDITION = /^for (?:(your) |the |any )?([a-z]+(?: [a-z]+)?)$/i;
 const SIDED = /^(?:left|right|both)\b/i;
-const NOT_A_CONDITION = /\s+(?:and|or|so|okay|um|uh|you|i|it|that|to|the)\b.*$|^(?:and|or|so|okay|um|uh|you|i|it|that|to|the|now|the time being)\b.*$/i;
+const NOT_A_CONDITION = /\s+(?:and|or|so|okay|um|uh|you|i|it|that|to|the)\b.*$|^(?:and|or|so|okay|um|uh|you|i|it|that|to|the|now)\b.*$/i;
 
 /** The as-needed condition said after the sig ("as needed for pain"), or what a drug the patient takes is for ("for afib"). */
-function asNeededFor(m: Medication): string | undefined {
+function whenOrWhatFor(m: Medication): string | undefined {
   // The instruction is what no reader took, its parts joined by commas: "you can take that, as needed for pain".
   const parts = m.instruction?.split(/,\s*/) ?? [];
   const forCondition = !m.frequency || m.frequency.code === 'SOS';
@@ -105,7 +105,7 @@ export function medicationWords(m: Medication): string {
   const name = m.brand ? `${m.brand} (${m.name})` : saidName(m);
   const frequency = m.frequency?.code ? frequencyWords(m.frequency.code) : m.frequency?.custom;
   const strength = m.strength && (m.previousStrength ? `from ${describe.quantity(m.previousStrength)} to ${describe.quantity(m.strength)}` : describe.quantity(m.strength));
-  const asNeeded = asNeededFor(m);
+  const asNeeded = whenOrWhatFor(m);
   // "Morning", as a sig reads it, is "in the morning" in a sentence.
   const timing = m.timing?.replace(/^morning$/i, 'in the morning');
   return [name, strength, m.dose ? describe.dose(m.dose) : doseRangeWords(m), m.route, asNeeded && frequency === 'as needed' ? undefined : frequency, asNeeded, timing, m.duration && `for ${describe.duration(m.duration)}`, m.condition]

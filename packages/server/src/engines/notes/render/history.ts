@@ -16,6 +16,7 @@ import * as describe from './describe.js';
 import { medicationWords } from './assessment-plan.js';
 import { withoutRepeats } from './repeats.js';
 import { isUnderWay } from '../history/under-way.js';
+import { COUNT_NUMBER } from '../prescription/numbers.js';
 
 /** A condition of the past is over, not acute: "acute myocardial infarction" in 2018 is a past myocardial infarction. */
 const asPastCondition = (name: string) => name.replace(/^acute\s+/i, '');
@@ -160,8 +161,10 @@ export function historyLines(model: ClinicalModel): HistoryLine[] {
 }
 
 /** A statement that only scores the pain: "Sometimes it gets to an eleven.", "It is a seven." */
-const SCORE_ONLY =
-  /^(?:(?:but|and|so|sometimes|usually|at times|at worst|now|today)\s+)*(?:it|the pain)\s+(?:is|gets|goes|can get|can go|gets up|goes up|has been)\s+(?:up\s+)?(?:to\s+)?(?:about\s+|around\s+|like\s+)?(?:an?\s+)?(?:\d+|one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve)(?:\s*\/\s*10|\s+out of (?:10|ten))?\.?$/i;
+const SCORE_ONLY = new RegExp(
+  String.raw`^(?:(?:but|and|so|sometimes|usually|at times|at worst|now|today)\s+)*(?:it|the pain)\s+(?:is|gets|goes|can get|can go|gets up|goes up|has been)\s+(?:up\s+)?(?:to\s+)?(?:about\s+|around\s+|like\s+)?(?:an?\s+)?(?:${COUNT_NUMBER})(?:\s*\/\s*10|\s+out of (?:10|ten))?\.?$`,
+  'i',
+);
 
 /** How a complaint's first line goes on after its name: when it began, what brought it on, for how long. */
 const GOES_ON = /^(?:began|after|while|for)\b/;
