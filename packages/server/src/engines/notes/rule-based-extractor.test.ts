@@ -560,6 +560,14 @@ describe('rule-based clinical extractor', () => {
     ]);
   });
 
+  it('reads "your patch" after the doctor starts the patch as the drug started, not one the patient takes (issue 28, train D2N043)', async () => {
+    const read = await usConsultation([
+      ['doctor', "on that day i'm gon na start you with a twenty one milligram nicotine patch and the goal will be to decrease that over time okay"],
+      ['doctor', 'i would like to see you again in two weeks and we will reevaluate at that time the dosage for your nicotine patch'],
+    ]);
+    expect(read.medications.map((m) => [m.name, m.status, m.change ?? null, m.form ?? null])).toEqual([['nicotine', 'prescribed', 'start', 'patch']]);
+  });
+
   it('takes "how are you feeling right now?" off the condition asked about before (issue 28)', async () => {
     const read = await usConsultation([
       ['doctor', 'so how is your hypertension doing ?'],

@@ -684,6 +684,8 @@ function readSentence(said: Sentence, mentions: readonly TermMention[], index: T
     const startedNow = change === 'start' || change === 'increase' || change === 'decrease';
     // "(… see if we need to make any adjustments to) your metformin": the patient's own drug, named with no order or sig.
     const ownDrugNamed = !change && POSSESSED.test(before) && !medication.strength && !medication.dose && !medication.frequency;
+    // "… the dosage for your nicotine patch" after "I'm gonna start you with a nicotine patch": the drug just started.
+    if (ownDrugNamed && model.medications.some((m) => m.name === medication.name && m.status === 'prescribed')) return;
     const listReviewed = sentence.speaker !== 'patient' && !change && MEDICATIONS_REVIEWED.test(before);
     const status = (sentence.speaker === 'patient' || (startedBefore && !startedNow) || changedBefore || ownDrugNamed || listReviewed) && medication.status === 'prescribed' ? 'current' : medication.status;
     listChange = change;

@@ -108,10 +108,16 @@ export function medicationWords(m: Medication): string {
   const asNeeded = whenOrWhatFor(m);
   // "Morning", as a sig reads it, is "in the morning" in a sentence.
   const timing = m.timing?.replace(/^morning$/i, 'in the morning');
-  return [name, strength, m.dose ? describe.dose(m.dose) : doseRangeWords(m), m.route, asNeeded && frequency === 'as needed' ? undefined : frequency, asNeeded, timing, m.duration && `for ${describe.duration(m.duration)}`, m.condition]
+  return [name, strength, formWords(m), m.dose ? describe.dose(m.dose) : doseRangeWords(m), m.route, asNeeded && frequency === 'as needed' ? undefined : frequency, asNeeded, timing, m.duration && `for ${describe.duration(m.duration)}`, m.condition]
     .filter((part): part is string => Boolean(part))
     .join(' ');
 }
+
+/** Tablets and capsules are how a drug is taken unless said otherwise; any other form tells how it is used. */
+const SWALLOWED = new Set(['tablet', 'capsule']);
+
+/** The form a plan names: "21 mg patch", "cream"; none when swallowed, or when the name says it already ("phexxi gel"). */
+const formWords = (m: Medication) => (m.form && !SWALLOWED.has(m.form) && !saysWords(m.brand ?? m.name, m.form) ? m.form : undefined);
 
 const CHANGE_WORDS: Record<NonNullable<Medication['change']>, string> = {
   start: 'Start', continue: 'Continue', increase: 'Increase', decrease: 'Decrease', stop: 'Stop', refill: 'Refill',

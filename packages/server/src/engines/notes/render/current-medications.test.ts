@@ -34,6 +34,14 @@ describe('what the patient takes', () => {
     expect(medicationWords(drug('paracetamol', 'current', { instruction: 'as needed for pain' }))).toBe('paracetamol as needed for pain');
   });
 
+  it('names a form that is not swallowed, which tells how the drug is used: a patch, a cream, an inhaler (issue 28, train D2N043)', () => {
+    expect(medicationWords(drug('nicotine', 'prescribed', { strength: mg(21), form: 'patch' }))).toBe('nicotine 21 mg patch');
+    expect(medicationWords(drug('fluocinonide', 'current', { form: 'cream' }))).toBe('fluocinonide cream');
+    // A tablet or a capsule is how a drug is taken unless said otherwise; "eye drops" said as the name is not said twice.
+    expect(medicationWords(drug('metformin', 'current', { strength: mg(500), form: 'tablet' }))).toBe('metformin 500 mg');
+    expect(medicationWords(drug('phexxi gel', 'prescribed', { form: 'gel' }))).toBe('phexxi gel');
+  });
+
   it('leaves out a drug the history tells was tried for the complaint', () => {
     const model = {
       ...emptyClinicalModel({ language: 'en-US', mode: 'consultation' }),
