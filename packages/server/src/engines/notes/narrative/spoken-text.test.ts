@@ -32,6 +32,11 @@ describe('cleanSpoken', () => {
     ['right , so the knee is better', 'The knee is better.'],
     ['right i understand , the knee is better', 'I understand, the knee is better.'],
     ['well , it hurts', 'It hurts.'],
+    // An "i" broken off before a noun starts the sentence again (issue 28, train D2N045); "I" with its verb stays.
+    ['yeah i doctor wood is my primary care provider', 'Doctor wood is my primary care provider.'],
+    ['i my knee gives out', 'My knee gives out.'],
+    ['i the pain is worse at night', 'The pain is worse at night.'],
+    ['i had the surgery in may', 'I had the surgery in may.'],
   ])('%s', (said, written) => {
     expect(cleanSpoken(said)).toBe(written);
   });

@@ -45,6 +45,8 @@ export const withoutHesitations = (text: string) => text.replace(HESITATION, ' '
 
 /** A word cut off and said again: "i- i", "s- s- systolic", "sh- shows". */
 const FALSE_START = /\b[\p{L}']{1,12}-\s+(?=[\p{L}])/gu;
+/** An "i" broken off before a noun's determiner or a title, to start again: "i doctor wood is my doctor", "i my knee". */
+const I_BROKEN_OFF = /\bi\s+(?=(?:my|the|doctor|dr\.?)\s)/gi;
 /** A stutter written with a hyphen: "i-i think", "he-he". */
 const STUTTER = /\b([\p{L}']{1,4})-\1\b/giu;
 /** The same word said twice or thrice in a row: "i , i , i think", "it's it's". */
@@ -119,7 +121,7 @@ export const withoutRepeatedWords = (text: string) => text.replace(REPEATED, '$1
 export function cleanSpoken(text: string): string {
   let out = writtenNumbers(withMisheardWords(text));
   for (const [pattern, written] of SPOKEN_FORMS) out = out.replace(pattern, written);
-  out = out.replace(STUTTER, '$1').replace(FALSE_START, '');
+  out = out.replace(STUTTER, '$1').replace(FALSE_START, '').replace(I_BROKEN_OFF, '');
   for (const filler of FILLERS) out = out.replace(filler, ' ');
   out = withoutRepeatedWords(out).replace(PHRASE_REPEATED, '$1');
   return tidy(out);
