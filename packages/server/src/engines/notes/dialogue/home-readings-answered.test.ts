@@ -51,9 +51,24 @@ describe('home readings answered', () => {
     ).toBe('you have a home blood pressure cuff; the blood pressure readings have been variable');
     expect(
       homeReadingsAnswered('how are you doing with your blood sugars and your and your diet and exercise', "yeah i i check my sugar two or three times a week most of the time it's in that one twenty to one forty range"),
-    ).toBe('you check your blood sugars at home two or three times a week');
+    ).toBe('you check your blood sugars at home two or three times a week; the blood sugar readings have been 120-140');
     // The drug taken for it is no checking.
     expect(homeReadingsAnswered('what about your medication we have you on some medication for your blood pressure right', 'yes i take take them regularly at eight thirty in the morning')).toBeUndefined();
+  });
+
+  it('tells the figures the readings have been, said as clinicians say them (issue 28, train D2N066, D2N039)', () => {
+    expect(homeReadingsAnswered('are you checking your blood pressure at home', "yeah and it's been as high as one seventy over ninety")).toBe(
+      'you check your blood pressure at home; the blood pressure readings have been as high as 170/90',
+    );
+    expect(homeReadingsAnswered('are you checking your blood pressure at home', "yes it's usually around one thirty over eighty")).toBe(
+      'you check your blood pressure at home; the blood pressure readings have been around 130/80',
+    );
+    expect(homeReadingsAnswered('are you checking your sugars at home', 'yes they run between ninety and one ten')).toBe(
+      'you check your blood sugars at home; the blood sugar readings have been 90-110',
+    );
+    // A number that is no reading (how many times, a range of days) or none that could be is not written.
+    expect(homeReadingsAnswered('are you checking your sugars at home', 'yes two or three times a week')).toBe('you check your blood sugars at home two or three times a week');
+    expect(homeReadingsAnswered('are you checking your blood pressure at home', 'yes about fourteen over nine')).toBe('you check your blood pressure at home');
   });
 
   it('tells where the readings are taken when it is not at home', () => {

@@ -6,6 +6,8 @@
  * tells it as anything the doctor said of the patient ("He checks his blood pressure at home periodically.").
  */
 import { parseNumber } from '../prescription/numbers.js';
+import { isPlausible } from '../vitals/vital-bounds.js';
+import { spokenNumbersInDigits } from '../vitals/spoken-numbers.js';
 
 /** What is measured, as the note names it, and the condition it is measured for. */
 const MEASURES: readonly { said: RegExp; measure: string; condition: RegExp }[] = [
@@ -51,6 +53,10 @@ const READINGS: readonly [RegExp, string][] = [
 /** "I'm good about it": the patient's checking, not the readings. */
 const GOOD_ABOUT = /\bi'm (?:pretty |really )?good about\b/gi;
 const RANGE = /\bin the (low|mid|high|upper) (\w+) hundreds\b/i;
+/** A blood pressure read out, with how it was said to stand: "as high as 170 over 90", "around 130 over 80". */
+const PRESSURE_READ = /\b(?:(as high as|as low as|around|about|usually|like)\s+)?(\d{2,3}) (?:over|by|\/) (\d{2,3})\b/i;
+/** The readings' span: "in that 120 to 140 range", "between 90 and 110". */
+const SPAN_READ = /\b(?:between )?(\d{2,3}) (?:to|and|or|-) (\d{2,3})(?! (?:times|days|weeks|months|years|minutes|hours)\b)/i;
 
 /** The statement of a question of home readings and its answer; undefined when the question is another's or the answer tells nothing of them. */
 export function homeReadingsAnswered(question: string, answer: string): string | undefined {
@@ -69,7 +75,10 @@ export function homeReadingsAnswered(question: string, answer: string): string |
   if (!CHECKS.test(answer) && !inconsistent && frequency === undefined && readings === undefined) return undefined;
   // "The blood pressure readings", not "his readings": a history's statement names what it is about.
   // With their range said, the range tells what they have been: "in the low 100s".
-  const told = readings ? `; the ${measured.replace(/s$/, '')} readings have been ${rangeOf(answer) ?? readings}` : '';
+  const figures = figuresOf(answer, measured);
+  // The figures say more than "good" or "elevated"; "rising" and "variable" say what one figure cannot.
+  const shown = rangeOf(answer) ?? (figures !== undefined && readings !== 'rising' && readings !== 'variable' ? figures : readings);
+  const told = shown ? `; the ${measured.replace(/s$/, '')} readings have been ${shown}` : '';
   // "Did you buy the cuff?" — "Yes, I did.": a cuff bought, not yet said to be used.
   if (cuff && !asked && !CHECKING_TOLD.test(answer) && !inconsistent && frequency === undefined) return `you have a home blood pressure cuff${told}`;
   const place = ELSEWHERE.test(answer) ? 'at a pharmacy' : 'at home';
@@ -81,4 +90,23 @@ export function homeReadingsAnswered(question: string, answer: string): string |
 function rangeOf(answer: string): string | undefined {
   const range = RANGE.exec(answer);
   return range ? `in the ${range[1]} ${parseNumber(range[2]!) ?? range[2]}00s` : undefined;
+}
+
+/**
+ * The figures the readings have been, said as clinicians say them: "as high as one seventy over ninety" → "as high as
+ * 170/90", "in that one twenty to one forty range" → "120-140"; none that a living patient's readings could not be.
+ */
+function figuresOf(answer: string, measured: string): string | undefined {
+  const digits = spokenNumbersInDigits(answer.toLowerCase()).text;
+  if (measured === 'blood pressure') {
+    const read = PRESSURE_READ.exec(digits);
+    const [systolic, diastolic] = [Number(read?.[2]), Number(read?.[3])];
+    if (!read || !isPlausible({ kind: 'blood_pressure', value: systolic, value2: diastolic, unit: 'mmHg' })) return undefined;
+    const how = read[1]?.toLowerCase().replace(/^(?:usually|like)$/, '');
+    return `${how ? `${how} ` : ''}${systolic}/${diastolic}`;
+  }
+  const span = SPAN_READ.exec(digits);
+  const [low, high] = [Number(span?.[1]), Number(span?.[2])];
+  const sugar = (value: number) => isPlausible({ kind: 'blood_sugar', value, unit: 'mg/dL' }) && value >= 40;
+  return span && low < high && sugar(low) && sugar(high) ? `${low}-${high}` : undefined;
 }

@@ -195,10 +195,11 @@ export function historyEvents(text: string, speaker: Speaker, pronouns: Pronouns
     const statement = clause.replace(/(?:\s+(?:and|or|to|the|a|an|of|with|for|on|in|at|that|which|it|some|like|so|but|just|really|ever|since|though|then|no|yes|yeah|okay))+$/i, '');
     // "He has never had one", "he got a referral over": a statement whose object is only pointed at says nothing;
     // nor one cut off after its verb ("the patient is never really pain free is").
-    // Nor one that ends on a number of nothing ("he has lost about 3").
+    // Nor one that ends on a number of nothing ("he has lost about 3"); a range or a pressure ("120-140", "170/90") is
+    // a reading.
     // Nor one cut off before its verb's object ("the patient is able to put", "he has never injured").
     // A year ends a statement of when ("he had a heart attack in 2018").
-    if (/\b(?:one|that|this|those|these|over|about|is|was|are|were|being|did|does|do|has|have|had|put(?: pressure)?|get|take|give|make|bring|keep|use|injured|tell|find|handle|afford|either|what|(?!(?:19|20)\d\d$)\d+)$/i.test(statement)) return [];
+    if (/\b(?:one|that|this|those|these|over|about|is|was|are|were|being|did|does|do|has|have|had|put(?: pressure)?|get|take|give|make|bring|keep|use|injured|tell|find|handle|afford|either|what|(?<!\d[-/])(?!(?:19|20)\d\d$)\d+)$/i.test(statement)) return [];
     // Nor a person starting or stopping what the statement does not say, but for when: "she started in 2018".
     if (/^(?:he|she|the patient)\s+(?:\w+\s+)?(?:started|began|stopped|quit)$/i.test(statement.replace(WHEN_AT_END, ''))) return [];
     // Nor what is left of a relative clause ("the worst pain he has ever been in") or of a garbled one ("what he has been doing is").
