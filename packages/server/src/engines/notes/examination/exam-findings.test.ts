@@ -52,6 +52,11 @@ describe('examination findings', () => {
     expect(read('and now , come back to normal , just look and turn your head as far as you can that way .')).toEqual([]);
     expect(read("that's what that that's that tenderness around your cva is is telling me")).toEqual([]);
     expect(read('on your your head everything looks symmetrical')).toEqual([]);
+    // A question asked without its mark, cut off at a pause: "so is it tender ...".
+    expect(read('so is it tender ...')).toEqual([]);
+    expect(read('is there any swelling in the knee')).toEqual([]);
+    expect(read('the knee is tender')).toEqual(['Musculoskeletal: Knee is tender']);
+    expect(read('on your lung exam you know i do you do have some fine rales on your lung exam but no wheezes')).toEqual(['Respiratory: Fine rales', 'Respiratory: No wheezes']);
   });
 
   it('reads pain with each motion tested, forearm rotation included, and its denial (issue 28, train D2N037, D2N017)', () => {

@@ -7,7 +7,7 @@
  */
 import { capitalise, cleanSpoken, listOf } from '../narrative/spoken-text.js';
 import { parseNumber } from '../prescription/numbers.js';
-import { CLAUSE_BREAK, findingClauses, systemOf } from './finding-clauses.js';
+import { ASKED_WITHOUT_MARK, CLAUSE_BREAK, findingClauses, systemOf } from './finding-clauses.js';
 import { pulsesOf } from './pulses.js';
 import type { ExamSystem, TypedExamFinding } from './exam-systems.js';
 
@@ -510,7 +510,7 @@ export function examFindingsOf(sentence: string): TypedExamFinding[] {
       const denied = listed !== null || deniedBefore(clauseBefore(text, start), text.slice(start)) || DENIED_AFTER.test(text.slice(head, end)) || DENIED_WITHIN.test(match[0]);
       // "If the swelling gets worse …" is advice; "the cervix is pink without lesions" is the cervix's finding, which
       // the clause reading files under its own system.
-      if (HYPOTHETICAL.test(withoutCourtesy(clause)) || (system === 'Skin' && ![undefined, 'Skin'].includes(systemOf(clause)))) continue;
+      if (HYPOTHETICAL.test(withoutCourtesy(clause)) || ASKED_WITHOUT_MARK.test(clause) || (system === 'Skin' && ![undefined, 'Skin'].includes(systemOf(clause)))) continue;
       const composed = compose(match as RegExpExecArray, clause, denied);
       if (!composed) continue;
       // A pattern that writes no denial of its own is denied here: "he doesn't have any decreased range of motion".

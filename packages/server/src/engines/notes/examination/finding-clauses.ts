@@ -40,6 +40,12 @@ const NOT_SEEN = /^\s*(?:(?:and|so|also)\s+)*(?:i|we)\s+(?:don't|do not|didn't|d
 const NOT_A_FINDING =
   /\b(?:i|me|my|we|us|our|you|you're|let's|let me|going to|gon ?na|want|if|does that|do you|can you|could you|would you|tell me|okay|alright|sorry|yeah|um|uh|hurt|press|push|bend|move your|lift|squeeze|follow my|look up|look at me|talked about|in the past|remember|what|everything|come back)\b/i;
 
+/**
+ * A question asked without its mark, in the order of a question: "so is it tender ...", "is there any swelling"; not
+ * a statement started again ("i do you do have some fine rales").
+ */
+export const ASKED_WITHOUT_MARK = /^\W*(?:(?:so|and|now|okay|ok|alright)\W+)*(?:is|are|was|were|does|do|did|can|could)\s+(?:it|there|that|this|you|he|she|they)\b(?!\s+(?:do|does|did|have|has|is|are)\b)/i;
+
 const SYSTEM_WORDS: readonly [ExamSystem, RegExp][] = [
   ['Genitourinary', /\b(?:genitalia|cervix|cervical os|vagina\w*|labia\w*|adnex\w*|uterus|uterine|ovar\w*|testic\w*|testes|scrot\w*|prostate|penile|penis|urethra\w*|epididym\w*|varicocele|hernia|cva|costovertebral|bladder)\b/i],
   ['Breast', /\b(?:breasts?|nipples?|axilla\w*|areola\w*)\b/i],
@@ -92,7 +98,7 @@ export function asFinding(clause: string): string | undefined {
 /** The findings of a text (already cleaned of speech) outside the spans a grammar has read, clause by clause. */
 export function findingClauses(text: string): TypedExamFinding[] {
   return text.split(CLAUSE_BREAK).flatMap((clause) => {
-    if (clause === undefined || NOT_A_FINDING.test(clause.replace(NOT_SEEN, 'no ').replace(OPENING, ''))) return [];
+    if (clause === undefined || ASKED_WITHOUT_MARK.test(clause) || NOT_A_FINDING.test(clause.replace(NOT_SEEN, 'no ').replace(OPENING, ''))) return [];
     const system = systemOf(clause);
     const finding = system && asFinding(clause);
     return system && finding ? [{ system, finding }] : [];
