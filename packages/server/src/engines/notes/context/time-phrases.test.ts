@@ -17,6 +17,10 @@ describe('findTimePhrases', () => {
     ['pain for the last 6 months', { duration: { value: 6, unit: 'month' }, recent: false, precedes: false, text: 'for the last 6 months' }],
     ['fever x3 days', { duration: { value: 3, unit: 'day' }, recent: true, precedes: false, text: 'x3 days' }],
     ['since a week', { duration: { value: 1, unit: 'week' }, recent: true, precedes: false, text: 'since a week' }],
+    // How long, said as about so long (issue 28: "my back has been hurting for about a week").
+    ['for about a week', { duration: { value: 1, unit: 'week' }, recent: true, precedes: false, text: 'for about a week' }],
+    ['for around 3 months', { duration: { value: 3, unit: 'month' }, recent: false, precedes: false, text: 'for around 3 months' }],
+    ['for the past approximately two weeks', { duration: { value: 2, unit: 'week' }, recent: true, precedes: false, text: 'for the past approximately two weeks' }],
     ['since 2-3 days', { duration: { value: 3, unit: 'day' }, recent: true, precedes: false, text: 'since 2-3 days' }],
     ['3 din se bukhar', { duration: { value: 3, unit: 'day' }, recent: true, precedes: true, text: '3 din se' }],
     ['fever 4 days', { duration: { value: 4, unit: 'day' }, recent: true, precedes: true, text: '4 days' }],

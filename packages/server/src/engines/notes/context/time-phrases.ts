@@ -45,8 +45,8 @@ const ARTICLES: ReadonlyMap<string, number> = new Map([['a', 1], ['an', 1]]);
 /** Words that introduce a duration; "since" and "from" may introduce an onset instead. */
 const INTRODUCERS: ReadonlySet<string> = new Set(['since', 'for', 'from', 'x', '×', 'last', 'past']);
 const ONSET_INTRODUCERS: ReadonlySet<string> = new Set(['since', 'from']);
-/** "since the last 3 days", "for past 2 weeks". */
-const INTRODUCER_FILLERS: ReadonlySet<string> = new Set(['the', 'last', 'past', 'previous']);
+/** "since the last 3 days", "for past 2 weeks", "for about a week", "for the past approximately two weeks". */
+const INTRODUCER_FILLERS: ReadonlySet<string> = new Set(['the', 'last', 'past', 'previous', 'about', 'around', 'approximately', 'roughly', 'nearly', 'almost']);
 /** After these, a number of days is not how long a complaint has lasted ("review after 5 days", "once in 2 weeks"). */
 const NOT_A_DURATION_BEFORE: ReadonlySet<string> = new Set([
   'after', 'in', 'within', 'next', 'every', 'per', 'once', 'twice', 'thrice', 'times', 'till', 'until', 'upto', 'up', 'age', 'aged',
@@ -100,7 +100,7 @@ function introducedAt(sentence: string, tokens: readonly Token[], i: number): Ti
   const introducer = tokens[i]?.norm ?? '';
   if (!INTRODUCERS.has(introducer)) return undefined;
   let j = i + 1;
-  while (INTRODUCER_FILLERS.has(tokens[j]?.norm ?? '') && j < i + 3) j++;
+  while (INTRODUCER_FILLERS.has(tokens[j]?.norm ?? '') && j < i + 4) j++;
   const quantity = quantityAt(tokens, j, true);
   if (quantity) return { first: i, last: quantity.next - 1, ...durationOf(quantity), precedes: false };
   if (!ONSET_INTRODUCERS.has(introducer)) return undefined;

@@ -26,6 +26,16 @@ describe('the history lines', () => {
     ]);
   });
 
+  it("opens on the chief complaint with its duration once, when the complaint's line says it too (issue 28, train D2N044)", () => {
+    const sixMonths = { value: 6, unit: 'month' as const };
+    const model: ClinicalModel = {
+      ...emptyClinicalModel({ language: 'en-US', mode: 'consultation' }),
+      findings: [{ name: 'knee pain', presence: 'present', temporality: 'current', subject: 'patient', duration: sixMonths, evidence: ['seg_2'], text: '', codes: [] }],
+      complaintHistory: [{ complaint: 'knee pain', duration: sixMonths, character: 'achy', aggravating: [], relieving: [], tried: [], evidence: ['seg_2'], text: '' }],
+    };
+    expect(historyLines(model).map((line) => line.text)).toEqual(['The patient presents with knee pain for 6 months, described as achy.']);
+  });
+
   it('does not tell again that the patient takes a drug the current medications list, nor a complaint told already with how often (issue 28)', () => {
     const model: ClinicalModel = {
       ...emptyClinicalModel({ language: 'en-US', mode: 'consultation' }),

@@ -185,7 +185,15 @@ function withComplaintOpened(opening: HistoryLine, c: ComplaintHistory, firstLin
   const head = [named, c.complaint].map(capitalise).find((name) => firstLine.startsWith(`${name} `) || firstLine === `${name}.`);
   if (!found || head === undefined) return undefined;
   const rest = firstLine.slice(head.length, -1).trim();
-  const endsOnIt = opening.text.slice(found.index + found[0].length).startsWith('.');
+  const after = opening.text.slice(found.index + found[0].length);
+  // "… presents with knee pain for 6 months." and "Knee pain for 6 months, described as achy.": the duration the
+  // chief complaint gave is said once, and the line goes on from it: "… for 6 months, described as achy.".
+  const saidAlready = after.replace(/\.$/, '').trim();
+  if (saidAlready !== '' && (rest === saidAlready || rest.startsWith(`${saidAlready},`))) {
+    const goesOnFrom = rest.slice(saidAlready.length).replace(/^,\s*/, '');
+    return { ...opening, text: goesOnFrom === '' ? opening.text : `${opening.text.replace(/\.$/, '')}, ${goesOnFrom}.`, sources: [...opening.sources, c] };
+  }
+  const endsOnIt = after.startsWith('.');
   if (rest === '' ? named === c.complaint : !GOES_ON.test(rest) || !endsOnIt) return undefined;
   // An opening on the chief complaint may say the site already ("right knee pain"); one that does not takes it.
   const sited = found[0].toLowerCase().includes(named.toLowerCase()) ? found[0] : named.toLowerCase();

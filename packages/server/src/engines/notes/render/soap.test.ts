@@ -980,6 +980,15 @@ describe('the soap note', () => {
 [doctor] how long has it been going on ?
 [patient] about four days .`);
     expect(section('history_of_present_illness', elbow)).toEqual(['The patient presents with elbow pain for 4 days.']);
+    // The chief complaint's duration, said with the complaint ("for about a week"), opens the history once (train D2N044).
+    const back = soapOf(`[doctor] what brings you in today ?
+[patient] my back has been hurting for about a week .
+[doctor] how long has it been going on ?
+[patient] about a week .
+[doctor] how would you describe the pain ?
+[patient] it's kind of achy .`);
+    expect(section('chief_complaint', back)).toEqual(['Back pain for 1 week.']);
+    expect(section('history_of_present_illness', back)).toEqual(['The patient presents with back pain for 1 week.', 'Described as achy.']);
   });
 
   it('reads "any chest pain?" — "slight cramps." as chest pain the patient has, not cramps of the muscles (issue 28)', () => {
