@@ -619,6 +619,22 @@ describe('rule-based clinical extractor', () => {
     ]);
   });
 
+  it('reads "if I push on … does that hurt?" as the same pressing question, the press said first (issue 28, train D2N057)', async () => {
+    const model = await usConsultation([
+      ['doctor', 'okay if i push in on your big toe and move it back and forth does that hurt'],
+      ['patient', 'yes it does'],
+      ['doctor', 'okay if i push in between your big toe and your second toe here does that hurt'],
+      ['patient', 'yes it does'],
+      ['doctor', 'and if i press on the outside of your ankle does it hurt'],
+      ['patient', 'no'],
+    ]);
+    expect(model.examinations.map((e) => `${e.system}: ${e.finding}`)).toEqual([
+      'Musculoskeletal: Tenderness to palpation of the big toe',
+      'Musculoskeletal: Tenderness to palpation between the big toe and the second toe',
+      'Musculoskeletal: No tenderness to palpation of the lateral ankle',
+    ]);
+  });
+
   it("tells a short answer to the doctor's when, how often or how much as one statement with the question, not again as said", async () => {
     const read = await usConsultation([
       ['doctor', "so you're here for a follow-up of your asthma ."],

@@ -481,10 +481,10 @@ function readDetailAnswered(exchange: Exchange, sentences: readonly Sentence[], 
 
 /** "Does it hurt when I push on the inside of the knee?" — "Yes.": tenderness to palpation found on examination. */
 function readPalpationAnswered(exchange: Exchange, sentences: readonly Sentence[], model: ClinicalModel): boolean {
-  // A question said in pieces ("does it hurt" … "when i push you on the inside of the knee") is read whole: the
-  // question and what the doctor said after it before the patient answered.
+  // A question said in pieces ("does it hurt" … "when i push you on the inside of the knee", "if i push on your big
+  // toe" … "does that hurt") is read whole: the doctor's turn that asks it, up to the patient's answer.
   const question = exchange.questions.at(-1);
-  const first = exchange.questions.find((q) => q.segmentId === question?.segmentId);
+  const first = sentences.find((s) => s.segmentId === question?.segmentId);
   const from = first ? sentences.indexOf(first) : -1;
   const turn = from === -1 ? [] : sentences.slice(from);
   const end = turn.findIndex((s) => s.segmentId !== first!.segmentId);

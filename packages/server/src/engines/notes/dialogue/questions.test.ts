@@ -36,6 +36,10 @@ describe('what asks and what says, in speech without punctuation', () => {
     expect(isQuestion('when i push on the inside of your knee you have pain')).toBe(false);
     expect(isQuestion('when did you first notice the swelling')).toBe(true);
     expect(isQuestion('when you bend over does it hurt')).toBe(true);
+    // The examiner's "if I push …" opens a clause the question follows (issue 28, train D2N057); "if it gets worse" opens advice.
+    expect(isQuestion('okay if i push in between your big toe and your second toe here does that hurt')).toBe(true);
+    expect(isQuestion('if i press here it hurts')).toBe(false);
+    expect(isQuestion('if it gets worse you call us')).toBe(false);
   });
 
   it('reads "what" with its own subject as the start of a statement: "what you told me …", "what that all means …"', () => {
