@@ -351,6 +351,18 @@ export const ClinicalModelSchema = Type.Object({
     description: 'Who said each segment, as far as the words tell (consultation mode); `unknown` otherwise.',
   }),
   patientSex: Type.Optional(OneOf(['female', 'male'], 'As the doctor said it ("a 58-year-old male"), for the pronouns of the note.')),
+  informant: Type.Optional(
+    Type.Object(
+      {
+        ...GroundedSchema.properties,
+        relation: Type.Optional(Type.String({ description: 'Who they are to the patient, as the doctor named them: "father", "mother".' })),
+      },
+      {
+        description:
+          'Someone who speaks for the patient (a parent for a child), as the doctor\'s words show ("accompanied by her father", "hey dad", "is she in therapy?"): what they tell of "she" or "he" is the patient\'s history; their "I" is their own.',
+      },
+    ),
+  ),
   presentation: Type.Optional(
     Type.Object(
       {

@@ -7,7 +7,7 @@
  */
 import type { Speaker } from '../clinical-model.js';
 import { asNoteWouldSay } from '../narrative/read-narrative.js';
-import { ABBREVIATED, capitalise, copiesSpeech, type Pronouns, uncapitalised, withoutHesitations, withTitledNames } from '../narrative/spoken-text.js';
+import { ABBREVIATED, capitalise, cleanSpoken, copiesSpeech, type Pronouns, uncapitalised, withoutHesitations, withTitledNames } from '../narrative/spoken-text.js';
 import { inClinicalWords } from './clinical-phrasing.js';
 
 /** Where a clause ends: a stop, or a word that joins two ("and", "but"), not the "and" of a pair ("up and down", "coming and going"). */
@@ -150,17 +150,30 @@ const CIRCUMSTANCE = /\s+(?:after|while|when|before)\s+[a-z]+ing\b(?:\s+(?!on\b|
 const asBelief = (clause: string) =>
   clause.replace(/^(he|she|the patient) thinks (?:that (?!(?:is|was|are|were|has|had|will|would)\b))?(?=\w+ \w+ \w)/i, '$1 believes ').replace(/\s+(?:he|she|the patient) thinks$/i, '');
 
+/**
+ * Who told a statement: the doctor, the patient, or someone speaking for the patient (history/informant.ts), whose
+ * "she" or "he" is the patient already and whose "I" is their own.
+ */
+export type Teller = Speaker | 'informant';
+
 /** The statements of one sentence of the account, in the order told. */
-export function historyEvents(text: string, speaker: Speaker, pronouns: Pronouns, said: string = text): string[] {
+export function historyEvents(text: string, speaker: Teller, pronouns: Pronouns, said: string = text): string[] {
   // The doctor recalling the history ("I know that you've had a kidney transplant") tells it: the frame is not said.
   // After the patient names someone else ("my doctor … he ordered a cat scan"), the patient's "he" or "she" is that
   // person, not the patient; a child named ("my son … he vomited") may be the patient spoken of.
   // "Propped up in bed so I could breathe": what "so" gives as the purpose did not happen; "so that" marks it, and its
   // clause (opening on "that") is no statement.
   const purposeMarked = toldAsHappened(text).replace(/\bso (?=(?:i|we|he|she|you|they|the patient) (?:could|would|might)\b)/gi, 'so that ');
-  const told = speaker === 'patient' ? householdAsPatient(SOMEONE_ELSE.test(purposeMarked) ? purposeMarked.replace(/\b(?:he|she)\b/gi, 'someone') : purposeMarked) : purposeMarked.replace(RECALLING, '');
-  // The patient's "our bike" is the household's: "the bike".
-  const third = inClinicalWords(asNoteWouldSay(told, speaker, pronouns).replace(/\.$/, '').replace(/\b(?:some|any)\s+(?!(?:place|where)\b)(?=\w)/gi, '').replace(/\bour\b/gi, 'the'));
+  const told =
+    speaker === 'informant'
+      ? purposeMarked
+      : speaker === 'patient'
+        ? householdAsPatient(SOMEONE_ELSE.test(purposeMarked) ? purposeMarked.replace(/\b(?:he|she)\b/gi, 'someone') : purposeMarked)
+        : purposeMarked.replace(RECALLING, '');
+  // The patient's "our bike" is the household's: "the bike". The informant's words are in the third person already;
+  // a clause of their own "I" is talk, which TALK leaves out.
+  const written = speaker === 'informant' ? cleanSpoken(told) : asNoteWouldSay(told, speaker, pronouns);
+  const third = inClinicalWords(written.replace(/\.$/, '').replace(/\b(?:some|any)\s+(?!(?:place|where)\b)(?=\w)/gi, '').replace(/\bour\b/gi, 'the'));
   // What follows "if", "not sure" or "maybe" is a possibility, not a fact of the history.
   // "For probably about a week" is "for about a week".
   const factual = third.split(HEDGE)[0]!.replace(/\bprobably\s+/gi, '');

@@ -18,6 +18,7 @@ import { LISTENING_REACH, partsListenedTo, withPartsNamed } from '../examination
 import { isFor } from '../plan/indications.js';
 import { isRecalledReading } from '../vitals/recalled-reading.js';
 import { injuryTold } from '../history/injury-told.js';
+import { informantOf, sexAskedOf } from '../history/informant.js';
 import { ComplaintHistories, PAIN } from '../history/complaint-histories.js';
 import { EMERGENCY_VISIT, presentationFacts } from '../history/presentation.js';
 import { resultFindingsOf, testName, withoutTestName } from '../results/result-findings.js';
@@ -193,7 +194,10 @@ export function readNarrative(
     );
   const presentation = summary ?? visitFor;
   if (presentation) model.presentation = withPainOfPart(correctedSide({ ...grounded(presentation), ...presentationFacts(presentation.text) }, sentences, sentences.indexOf(presentation)), sentences);
-  const sex = patientSex(presentation, sentences);
+  const informant = informantOf(sentences);
+  if (informant) model.informant = informant;
+  // A child spoken for is "she" or "he" in the doctor's questions ("is she in therapy?").
+  const sex = patientSex(presentation, sentences) ?? (informant ? sexAskedOf(sentences) : undefined);
   if (sex) model.patientSex = sex;
   const pronouns = PRONOUNS[model.patientSex ?? 'unknown'];
   let phase: Phase = 'history';

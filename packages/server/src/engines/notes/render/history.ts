@@ -6,7 +6,7 @@
 import type { ClinicalModel, ComplaintHistory, Diagnosis, Grounded, Statement } from '../clinical-model.js';
 import { complaintWithSite, describeComplaint, triedOutcome } from '../history/complaint-attributes.js';
 import { saysNoInjury } from '../history/injury-told.js';
-import { historyEvents } from '../history/history-events.js';
+import { historyEvents, type Teller } from '../history/history-events.js';
 import { capitalise, listOf, PRONOUNS, saysWords, uncapitalised } from '../narrative/spoken-text.js';
 import { isSocial } from '../history/social.js';
 import { familyHistoryLines } from './family-history.js';
@@ -20,6 +20,15 @@ import { COUNT_NUMBER } from '../prescription/numbers.js';
 
 /** A condition of the past is over, not acute: "acute myocardial infarction" in 2018 is a past myocardial infarction. */
 const asPastCondition = (name: string) => name.replace(/^acute\s+/i, '');
+
+/** Who told what a segment says: the patient's side is the informant's when someone speaks for the patient. */
+function tellers(model: ClinicalModel): (segmentId: string | undefined) => Teller {
+  const speakerOf = new Map(model.speakers.map((s) => [s.segmentId, s.speaker]));
+  return (segmentId) => {
+    const speaker = speakerOf.get(segmentId ?? '') ?? 'unknown';
+    return speaker === 'patient' && model.informant ? 'informant' : speaker;
+  };
+}
 
 /**
  * "The patient is a 58-year-old male presenting with back pain." and "He has a past medical history of diabetes and
@@ -126,7 +135,7 @@ export function historyLines(model: ClinicalModel): HistoryLine[] {
     });
   // What the account adds that no attribute holds, as short statements in the order told.
   const pronouns = PRONOUNS[model.patientSex ?? 'unknown'];
-  const speakerOf = new Map(model.speakers.map((s) => [s.segmentId, s.speaker]));
+  const tellerOf = tellers(model);
   const seen = new Set<string>();
   // "She has a history of depression" after "She has a past medical history of depression" is said already.
   // "The patient does not have a family history of arthritis" after "No family history of arthritis." too.
@@ -144,7 +153,7 @@ export function historyLines(model: ClinicalModel): HistoryLine[] {
   // "She has irritable bowel syndrome." in a man's history is his sister's, told in passing.
   const otherPerson = model.patientSex === 'male' ? /^She\b/ : model.patientSex === 'female' ? /^He\b/ : undefined;
   const events = model.history.flatMap((statement) =>
-    historyEvents(statement.told ?? statement.text, speakerOf.get(statement.evidence[0] ?? '') ?? 'unknown', pronouns, statement.text)
+    historyEvents(statement.told ?? statement.text, tellerOf(statement.evidence[0]), pronouns, statement.text)
       // Smoking, drinking, work and exercise are the social history's, told there.
       .filter((text) => !otherPerson?.test(text) && !isSocial(text))
       .filter((text) => !seen.has(text.toLowerCase()) && seen.add(text.toLowerCase()) && !saidAlready(text, told) && !onlyTaking(text) && !(noInjuryTold && saysNoInjury(text)) && !(scored && SCORE_ONLY.test(text)))
@@ -155,7 +164,10 @@ export function historyLines(model: ClinicalModel): HistoryLine[] {
   // opening, and comes before the paragraphs of the conditions taken up.
   const [account, ...conditionParagraphs] = byProblem[0]?.[0]?.opens === 'condition' ? [[], ...byProblem] : byProblem;
   const past = opened?.past ? [opened.past] : [];
-  const toldOfComplaints = first ? [first, ...complaints, ...(account ?? []), ...past] : [...past, ...complaints, ...(account ?? [])];
+  // "History obtained from her father.": who told it, when someone spoke for the patient.
+  const relation = model.informant?.relation;
+  const informed = model.informant && relation ? [{ text: `History obtained from ${pronouns.possessive} ${relation}.`, sources: [model.informant] }] : [];
+  const toldOfComplaints = first ? [first, ...informed, ...complaints, ...(account ?? []), ...past] : [...informed, ...past, ...complaints, ...(account ?? [])];
   const openedWithPast = first && opened?.past ? { text: `${first.text} ${opened.past.text}`, sources: [...first.sources, ...opened.past.sources] } : (first ?? opened?.past);
   return withClosing([...toldOfComplaints, ...conditionParagraphs.flat()], background(model, openedWithPast));
 }
@@ -251,7 +263,7 @@ function paragraphsByCondition(model: ClinicalModel, events: readonly (HistoryLi
  */
 export function socialLines(model: ClinicalModel): HistoryLine[] {
   const pronouns = PRONOUNS[model.patientSex ?? 'unknown'];
-  const speakerOf = new Map(model.speakers.map((s) => [s.segmentId, s.speaker]));
+  const tellerOf = tellers(model);
   const seen = new Set<string>();
   // The smoking history is told whole, not again from the answers it was read from.
   const smoking = model.smoking;
@@ -262,7 +274,7 @@ export function socialLines(model: ClinicalModel): HistoryLine[] {
     ...model.social
       .filter((statement) => !toldBySmoking(statement))
       .flatMap((statement) =>
-        historyEvents(statement.told ?? statement.text, speakerOf.get(statement.evidence.at(-1) ?? '') ?? 'unknown', pronouns, statement.text)
+        historyEvents(statement.told ?? statement.text, tellerOf(statement.evidence.at(-1)), pronouns, statement.text)
           .filter((text) => isSocial(text) && !seen.has(text.toLowerCase()) && seen.add(text.toLowerCase()))
           .map((text) => ({ text, sources: [statement] })),
       ),

@@ -991,6 +991,31 @@ describe('the soap note', () => {
     expect(section('history_of_present_illness', back)).toEqual(['The patient presents with back pain for 1 week.', 'Described as achy.']);
   });
 
+  it("tells a child's history from the parent who speaks for her: the parent's \"she\" is the patient, the parent's \"I\" is not (issue 28, train D2N055)", () => {
+    const visit = soapOf(`[doctor] karen nelson is a 3 -year-old female who comes in for evaluation of a new right eye twitch karen is accompanied by her father hi karen how are you
+[patient] good
+[doctor] hey dad how are you doing
+[patient] hey doc i am okay yeah karen has been having this eye twitch i noticed a couple of weeks ago
+[doctor] okay and has she otherwise been feeling okay
+[patient] she has been eating well and she goes about her normal activities
+[patient] i have been really worried about it`);
+    const history = section('history_of_present_illness', visit).join(' ');
+    expect(history).toMatch(/^The patient is a 3-year-old female presenting with new right eye twitch\. History obtained from her father\./);
+    expect(history).toMatch(/She has been eating well\./);
+    expect(history).not.toMatch(/She noticed|She has been really worried|She is okay/);
+  });
+
+  it("reads a parent speaking for a child whose sex the doctor's questions tell (\"is she in therapy?\"), unannounced (issue 28)", () => {
+    const visit = soapOf(`[doctor] can you start at the beginning ? i know she's a twin , so are these your first two babies ?
+[patient] no , i have a son also who is nine .
+[patient] katherine , she was doing fine . she just had problems with eating .
+[doctor] good . is she in therapy ?
+[patient] yes , she sees a physical therapist every week .`);
+    const history = section('history_of_present_illness', visit).join(' ');
+    expect(history).toMatch(/She had problems with eating\./);
+    expect(history).not.toMatch(/son/);
+  });
+
   it('reads "any chest pain?" — "slight cramps." as chest pain the patient has, not cramps of the muscles (issue 28)', () => {
     const visit = soapOf(`[doctor] what brings you in today ?
 [patient] i've been feeling tired .
