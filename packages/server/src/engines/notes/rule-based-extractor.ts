@@ -220,7 +220,7 @@ function withoutJointStressTests(text: string, found: TermMention[]): TermMentio
 type SentenceOf = (item: Grounded) => number;
 
 /** What a doctor asks of the body while examining it. */
-const MANOEUVRE = /\b(?:(?:take|taking) a (?:deep |big )?breath|breathe (?:in|out)|relax(?:ed)?|keep (?:bending|pushing|pulling|squeezing|holding|looking|breathing)|keep (?:your|them|it|the) (?:\w+ )?(?:closed|open|shut|stiff|straight|still)|strain your|(?:close|open) your eyes|make a fist|bring it (?:back|up|down)|kick (?:it|your)|push (?:against|on|up|down|into)|squeeze|bend (?:it|your)|straighten|lift (?:it|your)|raise (?:it|your)|look (?:up|down|to)|follow my finger|lie (?:down|back)|sit up|stand up|turn (?:it|your)|cough for me|hold (?:it|your) (?:there|up|out))\b/i;
+const MANOEUVRE = /\b(?:(?:take|taking) a (?:deep |big )?breath|breathe (?:in|out)|relax(?:ed)?|keep (?:bending|pushing|pulling|squeezing|holding|looking|breathing)|keep (?:your|them|it|the) (?:\w+ )?(?:closed|open|shut|stiff|straight|still)|strain your|(?:close|open) your eyes|make a fist|bring it (?:back|up|down)|kick (?:it|your)|push (?:against|on|up|down|into)|squeeze|bend (?:it|your)|straighten|lift (?:it|your)|raise (?:it|your)|look (?:up|down|to)|follow my finger|lie (?:down|back)|sit up|stand up|turn (?:it|your)|cough for me|hold (?:it|your) (?:there|up|out)|(?:rest|put|place|lay) (?:your|the|it) (?:\w+ )?(?:on|onto) the (?:exam )?(?:table|bed)|palms? (?:side )?(?:up|down))\b/i;
 
 /**
  * "Bring it back and kick it out straight", "take a deep breath": asked while examining, before any diagnosis was

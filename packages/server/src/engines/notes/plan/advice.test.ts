@@ -21,6 +21,12 @@ describe('advice as instructions', () => {
     expect(adviceOf("i'm gon na have you check your weights everyday")).toEqual(['Check the weights daily']);
     expect(adviceOf("i'm also gon na give you a strainer for you to strain your pee")).toEqual(['Strain the urine']);
     expect(adviceOf('have you been checking your weights at home ?')).toEqual([]);
+    // "… and have you use your albuterol" has the patient use it; it asks nothing (issue 28, train D2N063). (The
+    // extractor reads the drugs as prescriptions before it reads advice.)
+    expect(
+      adviceOf("for the next four days i'm gon na have you check your weights everyday and also i'm gon na go ahead and have you use your albuterol and atrovent"),
+    ).toEqual(['Check the weights daily', 'Use the albuterol and atrovent']);
+    expect(adviceOf('have you tried any ice')).toEqual([]);
     // What is left of a prescription's frame once its drug is read is no advice: "continue to take (the tylenol)".
     expect(adviceOf('you can continue to take , for the pain')).toEqual([]);
     expect(adviceOf('so you can continue to take that')).toEqual([]);

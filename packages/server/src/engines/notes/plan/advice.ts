@@ -19,12 +19,18 @@ const FRAME = new RegExp(
 
 /** Where an instruction's clause ends. */
 const CLAUSE_END = new RegExp(
-  String.raw`[,;.!?]|\s(?=(?:you|i|we|he|she|they|that|this|that's)\s)|\s(?:and (?:i|we|you|then|if|let|that)|but|because|so that|so (?=(?:you|i|we|he|she|they|it)\b)|since|until|which|just because|as long as|if|when|okay|alright|all right|um|uh)\b|(?<!\b(?:to|and|or|not|then|some|the|a|an|any|with|of|more|less))\s(?=(?:and )?(?:ice|elevate|avoid|drink|stay|keep|call|stop|take|use|wear|apply|continue|try to|cut (?:down|back)|reduce|limit|see)\b)`,
+  String.raw`[,;.!?]|\s(?=(?:you|i|we|he|she|they|that|this|that's)\s)|\s(?:and (?:i|we|you|then|if|let|that|also)|but|because|so that|so (?=(?:you|i|we|he|she|they|it)\b)|since|until|which|just because|as long as|if|when|okay|alright|all right|um|uh)\b|(?<!\b(?:to|and|or|not|then|some|the|a|an|any|with|of|more|less))\s(?=(?:and )?(?:ice|elevate|avoid|drink|stay|keep|call|stop|take|use|wear|apply|continue|try to|cut (?:down|back)|reduce|limit|see)\b)`,
   'i',
 );
 
-/** Words that make the sentence something else: a question, talk of the past ("I just wanted to check your labs"), a condition to watch for. */
-const NOT_ADVICE = /\?\s*$|\b(?:did you|(?<!\b(?:we|i|to|let's)\s+)have you|are you|do you|were you|you've been|you have been|you were|he was|she was|in the past|(?:i|we) (?:just )?wanted to)\b/i;
+/**
+ * Words that make the sentence something else: a question, talk of the past ("I just wanted to check your labs"), a
+ * condition to watch for. "(And) have you use your albuterol" has the patient do it; it asks nothing.
+ */
+const NOT_ADVICE = new RegExp(
+  String.raw`\?\s*$|\b(?:did you|(?<!\b(?:we|i|to|let's)\s+)have you(?!\s+(?:${ADVICE_VERB})\b)|are you|do you|were you|you've been|you have been|you were|he was|she was|in the past|(?:i|we) (?:just )?wanted to)\b`,
+  'i',
+);
 /** What the doctor says is not needed: "I don't think you need to start on any medication", "no need to …". */
 const NOT_NEEDED = /(?:n't|\bnot) think (?:you|he|she|they|we) (?:need|needs|have|has) to\s*$|\bno need to\s*$/i;
 

@@ -167,6 +167,7 @@ describe('the soap note', () => {
 [doctor] now go ahead and bring it back and kick it out straight again .
 [doctor] i want you to take a deep breath and keep your leg relaxed .
 [doctor] now keep your eyes closed . keep bending . and i'm going to try to strain your arms , keep them as stiff as you can .
+[doctor] i'm gon na go ahead and have you rest your arm on the table here palm side up .
 [doctor] there is tenderness over the medial joint line .
 [doctor] so i think you have a medial meniscus tear .
 [doctor] i want you to ice the knee and avoid running for two weeks .`);
