@@ -27,6 +27,9 @@ describe('advice as instructions', () => {
       adviceOf("for the next four days i'm gon na have you check your weights everyday and also i'm gon na go ahead and have you use your albuterol and atrovent"),
     ).toEqual(['Check the weights daily', 'Use the albuterol and atrovent']);
     expect(adviceOf('have you tried any ice')).toEqual([]);
+    // What to hold off on, said after how long (issue 28).
+    expect(adviceOf("i'd like you to hold off for the next three weeks on doing any kind of gardening , okay")).toEqual(['Hold off on gardening for the next 3 weeks']);
+    expect(adviceOf('i want you to hold off for a couple of weeks on any heavy lifting')).toEqual(['Hold off on heavy lifting for a couple of weeks']);
     // What is left of a prescription's frame once its drug is read is no advice: "continue to take (the tylenol)".
     expect(adviceOf('you can continue to take , for the pain')).toEqual([]);
     expect(adviceOf('so you can continue to take that')).toEqual([]);

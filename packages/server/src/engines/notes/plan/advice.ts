@@ -52,7 +52,10 @@ const PREPOSITION = /^(?:for|in|on|at|with|of|to|from|until|over|after|before|du
 
 /** How long and how often, at the end of an instruction: "for 20 minutes 3-4 times daily", "hourly". */
 const SCHEDULE_TAIL =
-  /(?:\s+(?:for (?:the next |another )?(?:\d+(?:-\d+)?|a few|a couple of) (?:minutes|hours|days|weeks)|\d+(?:-\d+)? times daily|once daily|twice daily|hourly|daily|regularly|at night|at a time|every \d+ hours))+$/i;
+  /(?:\s+(?:for (?:the next |another )?(?:\d+(?:-\d+)?|a few|(?:a )?couple of) (?:minutes|hours|days|weeks)|\d+(?:-\d+)? times daily|once daily|twice daily|hourly|daily|regularly|at night|at a time|every \d+ hours))+$/i;
+/** "Hold off for the next couple of weeks on doing any type of pottery work": how long, said before what. */
+const HOLD_OFF_FOR_A_WHILE_ON =
+  /\bhold off (for (?:the next |another )?(?:[\w-]+ ){0,3}(?:days?|weeks?|months?)) on (?:doing )?(?:any (?:type|kind|sort) of )?([a-z ]+?)(?=\s*(?:[,.;?!]|$|\s(?:okay|alright|and|but|so|because)\b))/gi;
 /** A number said in words or digits: "three" → 3. */
 const count = (said: string) => (/^\d+$/.test(said) ? said : String(parseNumber(said) ?? said));
 
@@ -109,6 +112,8 @@ export function adviceOf(sentence: string): string[] {
   const text = scheduleWords(cleanSpoken(sentence).replace(/\b(?:kinda|kind of|sort of)\s+/gi, ''))
     // "eliminate the repetitive motions", "stay away from salt": what to avoid.
     .replace(/\b(?:eliminate|minimize|stay away from|cut out)\b/gi, 'avoid')
+    // "Hold off for the next couple of weeks on doing any type of pottery work": what to hold off on, then how long.
+    .replace(HOLD_OFF_FOR_A_WHILE_ON, 'hold off on $2 $1')
     // "Take your blood pressure every day": a reading to check at home, not a medicine to take.
     .replace(/\btake (?=(?:your|the) blood pressures?\b)/gi, 'check ')
     .replace(/\b(?:that|this)\s+(?=(?:leg|arm|foot|ankle|knee|hand|area|wrist|shoulder|back|elbow|finger|toe|hip|neck)\b)/gi, 'the ')
