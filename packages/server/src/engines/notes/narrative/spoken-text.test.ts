@@ -64,6 +64,9 @@ describe('the third person', () => {
     expect(doctorAboutPatient('You have no lower extremity edema.', PRONOUNS.male)).toBe('he has no lower extremity edema.');
     // An adverb of when is no verb to agree: "you first noticed" is not "she firsts noticed".
     expect(doctorAboutPatient('you first noticed the lump in may and you last saw a dentist in 2019.', PRONOUNS.female)).toBe('she first noticed the lump in may and she last saw a dentist in 2019.');
+    // The verb agrees past an adverb, as the patient's own "I also have" does (issue 28).
+    expect(doctorAboutPatient('you also have shortness of breath with exertion', PRONOUNS.male)).toBe('he also has shortness of breath with exertion');
+    expect(doctorAboutPatient('you still get pain and you really do have swelling', PRONOUNS.female)).toBe('she still gets pain and she really does have swelling');
   });
 });
 describe('words said', () => {

@@ -211,12 +211,15 @@ const FIRST_PERSON: readonly [RegExp, (p: Pronouns) => string][] = [
 ];
 
 /** The patient's words about themselves as the note tells them: "I have been walking" → "She has been walking". */
+/** Adverbs said between a subject and its verb ("I just feel", "you also have"), which the verb agrees past. */
+const ADVERBS_BEFORE_VERB = String.raw`(?:(?:just|really|also|still|always|usually|often|sometimes|never|actually|definitely|only|mostly|generally|very|almost|nearly|seldom|rarely|barely|hardly)\s+)*`;
+
 export function patientInThirdPerson(text: string, pronouns: Pronouns): string {
   let out = text;
   for (const [pattern, replace] of FIRST_PERSON) out = out.replace(pattern, () => replace(pronouns));
   // "I feel" → "she feels": the present tense agrees with the new subject.
   // … also past an adverb: "I just feel" → "he just feels".
-  out = out.replace(/\bi\s+((?:(?:just|really|also|still|always|usually|often|sometimes|never|actually|definitely|only|mostly|generally|very|almost|nearly|seldom|rarely|barely|hardly)\s+)*)([a-z]+(?:'[a-z]+)?)(?![\w'])/gi, (_m, adverb: string, verb: string) => `${pronouns.subject} ${adverb}${agree(verb)}`);
+  out = out.replace(new RegExp(String.raw`\bi\s+(${ADVERBS_BEFORE_VERB})([a-z]+(?:'[a-z]+)?)(?![\w'])`, 'gi'), (_m, adverb: string, verb: string) => `${pronouns.subject} ${adverb}${agree(verb)}`);
   out = out.replace(/\bi\b/gi, pronouns.subject);
   out = out.replace(/\bwe\b/gi, pronouns.subject === 'the patient' ? 'they' : 'they');
   return out;
@@ -238,7 +241,7 @@ export function doctorAboutPatient(text: string, pronouns: Pronouns): string {
     .replace(/\byour\b/gi, pronouns.possessive)
     .replace(BEFORE_OBJECT, (m) => m.replace(/you$/i, pronouns.object))
     .replace(/\byou\s+(?=(?:on|to|in|a|an|the|some|back|up|out|down|off|for|about|that|this|if|and|or|but|today|again|now|here|there|as|at|with)\b)/gi, `${pronouns.object} `)
-    .replace(/\byou\s+([a-z]+(?:'[a-z]+)?)(?![\w'])/gi, (_m, verb: string) => `${pronouns.subject} ${agree(verb)}`)
+    .replace(new RegExp(String.raw`\byou\s+(${ADVERBS_BEFORE_VERB})([a-z]+(?:'[a-z]+)?)(?![\w'])`, 'gi'), (_m, adverb: string, verb: string) => `${pronouns.subject} ${adverb}${agree(verb)}`)
     .replace(/\byou\b/gi, pronouns.subject);
 }
 
