@@ -36,6 +36,8 @@ describe('history events', () => {
     expect(historyEvents('i started in 2018', 'patient', male)).toEqual([]);
     // A number that counts nothing still ends no statement.
     expect(historyEvents('i have lost about 3', 'patient', male)).toEqual([]);
+    // A preposition whose object was never said: "she has been dealing with for a while" (issue 28).
+    expect(historyEvents("i've been dealing with for a while", 'patient', male)).toEqual([]);
     // A range or a pressure is a reading, not a number of nothing (issue 28, train D2N066).
     expect(historyEvents('the blood sugar readings have been 120-140', 'doctor', male, 'it is in that one twenty to one forty range')).toEqual(['The blood sugar readings have been 120-140.']);
     expect(historyEvents('the blood pressure readings have been as high as 170/90', 'doctor', male, 'it was as high as one seventy over ninety')).toEqual([
