@@ -578,6 +578,15 @@ describe('rule-based clinical extractor', () => {
     expect(read.history.find((h) => /stairs/.test(h.text))?.problem).toBeUndefined();
   });
 
+  it('takes talk of quitting a habit off the condition named before it (issue 28, train D2N043)', async () => {
+    const read = await usConsultation([
+      ['doctor', 'this really is one of the best things you can do especially since you have the history of gout .'],
+      ['doctor', 'so you mentioned you tried to quit before , what did you try ?'],
+      ['patient', 'i just went cold turkey one day and i did really well for a few months .'],
+    ]);
+    expect(read.history.find((h) => /cold turkey/.test(h.text))?.problem).toBeUndefined();
+  });
+
   it('reads a change the doctor made before, told in the past tense, as what is taken, not an order (issue 28, train D2N025)', async () => {
     const read = await usConsultation([
       ['doctor', 'we switched her from a furosemide to torsemide and symptomatically she is doing a lot better .'],

@@ -128,9 +128,9 @@ const STANDPOINT_AFTER = /^\s*(?:[\w-]+\s+){0,2}(?:standpoint|perspective)\b/i;
 const TAKES_UP_CONDITION = /\b(?:regarding|in terms of|with regards? to|as far as|as for|how(?:'s| is| are| has| have| about)|i know|you have)\b|\bfrom an? (?:[\w-]+\s+){1,3}(?:standpoint|perspective)\b/i;
 /** …named as the patient's, just before it: "your diabetes", "his high blood pressure". */
 const OF_THE_PATIENT = /\b(?:your|his|her)\s+(?:[\w-]+\s+){0,2}$/i;
-/** The doctor asks of what is not a condition (allergies, habits, work, family) or recalls what the lexicon does not name ("I know you had that rotator cuff repaired"). */
+/** The doctor asks of what is not a condition (allergies, habits and quitting them, work, family) or recalls what the lexicon does not name ("I know you had that rotator cuff repaired"). */
 const CHANGES_SUBJECT =
-  /\b(?:allerg\w*|smok\w*|drink\w*|alcohol|work|job|family|vaccin\w*|shots?|activit(?:y|ies) of daily living|i know (?:that )?you(?:'ve)? had|how (?:are|have) you (?:been )?(?:feeling|doing) (?:right now|today|now|overall|these days|otherwise|in general))\b/i;
+  /\b(?:allerg\w*|smok\w*|quit(?:ting)?|drink\w*|alcohol|work|job|family|vaccin\w*|shots?|activit(?:y|ies) of daily living|i know (?:that )?you(?:'ve)? had|how (?:are|have) you (?:been )?(?:feeling|doing) (?:right now|today|now|overall|these days|otherwise|in general))\b/i;
 
 /** …said at the opening of the sentence, where it starts that problem's part of the plan. */
 const OPENS_WITH_PROBLEM = /^\W*(?:\w+\W+){0,4}(?:for|regarding|as for|as far as|in terms of)\b|^[^.;]{0,60}\bfrom an? (?:[\w-]+\s+){1,3}(?:standpoint|perspective)\b/i;
