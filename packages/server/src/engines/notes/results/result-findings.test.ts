@@ -76,6 +76,9 @@ describe('result findings', () => {
     expect(resultFindingsOf("so what i'm seeing here is on the tip of this middle finger , you actually have a fracture .")).toEqual(['fracture']);
     // "(taking a look at your x-ray and) you have a large spur there on the top of your big toe joint" (issue 28: train D2N057).
     expect(resultFindingsOf('okay alrighty so taking a look at your x-ray and you do have you you have a large spur there on the top of your big toe joint')).toEqual(['large spur']);
+    // What the doctor goes on to read from it: cartilage lost, arthritis "got" (issue 28: train D2N057).
+    expect(resultFindingsOf("and you've lost a lot of the cartilage")).toEqual(['cartilage loss']);
+    expect(resultFindingsOf("and so you you've got some arthritis in there")).toEqual(['arthritis']);
     expect(resultFindingsOf("so looking at your autoimmune panel here , you know , we sent that because , you know , you're young and you have , you know , arthritis and gout and that type of thing and everything seemed to be fine")).toEqual(['normal']);
     expect(resultFindingsOf("and here , your blood pressure's still high , so we'll have to talk about that .")).toEqual(['blood pressure high']);
     expect(resultFindingsOf('and you also have , uh , positive for strep .')).toEqual(['positive for strep']);

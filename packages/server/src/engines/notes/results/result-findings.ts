@@ -23,7 +23,7 @@ const SHOWS =
  * a fracture": what the doctor sees in the image, said of the patient.
  */
 const SEEN =
-  /^\s*(?:(?:and|so|now|okay)\s+)*(?:what i(?:'m| am)? (?:seeing|see|saw|noticed|notice|noticing|appreciate|appreciating)(?: here)?(?: on (?:your|the) [\w-]+(?: [\w-]+)?)? is (?:that )?(?:(?:you|he|she) (?:actually |do |also )?(?:have|has) )?|(?:you|he|she) (?:actually |do |also )?(?:have|has) |i (?:do |can |also )?(?:notice|see|appreciate)\s+(?:that\s+)?(?:there (?:is|are)\s+)?)(?:the development of\s+)?(?:(?:(?:a )?little bit of|a|an|some|early|the)\s+)?((?:(?!(?:is|are|was|were|that)\s)[\w-]+\s+){0,4}(?:fracture|tear|dislocation|displacement|separation|fragments?|subluxation|effusion|opacit(?:y|ies)|nodule|mass|stone|calculus|cyst|lesion|infiltrate|consolidation|pneumonia|arthritis|narrowing|spur|spurs|bone spurs?))\b(\s+(?:(?:there|here)\s+)?(?:of|in|at|around|on|over|along)\s.{0,240}|.{0,30})$/i;
+  /^\s*(?:(?:and|so|now|okay)\s+)*(?:what i(?:'m| am)? (?:seeing|see|saw|noticed|notice|noticing|appreciate|appreciating)(?: here)?(?: on (?:your|the) [\w-]+(?: [\w-]+)?)? is (?:that )?(?:(?:you|he|she) (?:actually |do |also )?(?:have|has) )?|(?:you|he|she) (?:actually |do |also )?(?:have|has) |i (?:do |can |also )?(?:notice|see|appreciate)\s+(?:that\s+)?(?:there (?:is|are)\s+)?)(?:the development of\s+)?(?:(?:(?:a )?little bit of|a|an|some|early|the)\s+)?((?:(?!(?:is|are|was|were|that)\s)[\w-]+\s+){0,4}(?:fracture|tear|dislocation|displacement|separation|fragments?|subluxation|effusion|opacit(?:y|ies)|nodule|mass|stone|calculus|cyst|lesion|infiltrate|consolidation|pneumonia|arthritis|narrowing|spur|spurs|bone spurs?|cartilage loss))\b(\s+(?:(?:there|here)\s+)?(?:of|in|at|around|on|over|along)\s.{0,240}|.{0,30})$/i;
 const READING =
   /(?:\b(?:is|was|were|are|looks?|looked|came back|comes back|(?:seems?|seemed|appears?|appeared)(?: to be)?|(?:has been |have been |been )?running)|'s(?: been running| been)?)\s+(not\s+)?(?:(?:a|little|bit|tiny|tad|touch|slightly|mildly|very|quite|pretty|really|completely|totally|all|still|also|now|like a|like an)\s+)*(normal|unremarkable|elevated|high|low|reduced|decreased|increased|negative|positive|stable|abnormal|unchanged|good|fine|great|okay|improved|better|worse)\b(?:[^,;.]{0,20}?\b(?:at|of|to|around|about)\s+(?:about\s+)?((?:\d+(?:\.\d+)?|[a-z]+(?:[- ][a-z]+)?)\s*(?:%|percent|mg\/dl|mmol\/l|g\/dl)?))?/i;
 const RULED_OUT = /\b(?:no|without|negative for|(?:don't|doesn't|do not|does not|didn't|did not) (?:have|show|see|appreciate|notice|find)(?: any)?)\s+(?:(?:evidence|signs?|sign)\s+of\s+)?(?:(?:any|a|an|the)\s+)?(?!(?:is|are|was|were|it|that|this|one|problem|problems|issues?|worries|concerns?|change|changes)\b)((?:acute\s+)?[a-z-]+(?:\s+[a-z-]+){0,3}?)(?=\s*$|\s+(?:or|and|which|that|that's|so|there|but|in|on|to|at|i|we|you|it|it's|now|what|meaning|no)\b)/gi;
@@ -129,7 +129,12 @@ export function resultFindingsOf(sentence: string): string[] {
   // "you do have you have a large spur": the words said again where the doctor began again.
   const text = cleanSpoken(sentence.replace(/(^|\s)\.(\d)/g, '$10.$2'))
     .replace(/\b(is|was|were|are)\s+like\s*,\s*/gi, '$1 ')
-    .replace(RESTARTED_HAVE, '');
+    .replace(RESTARTED_HAVE, '')
+    // "You've got some arthritis", "you've lost a lot of the cartilage": what the image shows, said of the patient.
+    .replace(/\b(you|he|she)(?:'ve| have| has)? got\b/gi, '$1 have')
+    // "Some arthritis in there": the place pointed at is no place a note can write.
+    .replace(/\s+(?:in|over|at|on) (?:there|here)\b/gi, '')
+    .replace(/\b(you|he|she)(?:'ve| have| has)? lost (?:a lot of |some |most of |much of )?(?:the |your |his |her )?cartilage\b/gi, '$1 have cartilage loss');
   const out: string[] = [];
   for (const clause of text.split(CLAUSE_BREAK)) {
     if (clause === undefined || clause.trim() === '' || NOT_READ.test(clause)) continue;
