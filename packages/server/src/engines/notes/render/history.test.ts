@@ -36,6 +36,18 @@ describe('the history lines', () => {
     expect(historyLines(model).map((line) => line.text)).toEqual(['The patient presents with knee pain for 6 months, described as achy.']);
   });
 
+  it('tells complaints that began together in one sentence (issue 28, train D2N041)', () => {
+    const model: ClinicalModel = {
+      ...emptyClinicalModel({ language: 'en-US', mode: 'consultation' }),
+      complaintHistory: [
+        { complaint: 'sore throat', duration: { value: 4, unit: 'day' }, aggravating: [], relieving: [], tried: [], evidence: ['seg_1'], text: '' },
+        { complaint: 'fever', onset: 'last night', aggravating: [], relieving: [], tried: [], evidence: ['seg_2'], text: '' },
+        { complaint: 'chills', onset: 'last night', aggravating: [], relieving: [], tried: [], evidence: ['seg_2'], text: '' },
+      ],
+    };
+    expect(historyLines(model).map((line) => line.text)).toEqual(['Sore throat for 4 days.', 'Fever and chills began last night.']);
+  });
+
   it('does not tell again that the patient takes a drug the current medications list, nor a complaint told already with how often (issue 28)', () => {
     const model: ClinicalModel = {
       ...emptyClinicalModel({ language: 'en-US', mode: 'consultation' }),

@@ -124,15 +124,17 @@ export function historyLines(model: ClinicalModel): HistoryLine[] {
   // The complaint's line goes on from the opening's last sentence: after "He has a past medical history of …", "Occurs
   // daily." would not say what occurs.
   const lastOpened = (opened?.past && !first ? opened.past : first)?.text.split(/(?<=\.)\s+/).at(-1)?.toLowerCase() ?? '';
-  const complaints = described
-    .map(({ c, sentences: all }, k) => ({ c, sentences: k === 0 && sited ? all.slice(1) : all }))
-    .filter(({ sentences }) => sentences.length > 0)
-    .map(({ c, sentences }, k) => {
-      const lead = `${capitalise(c.complaint)}, `;
-      const openedWith = k === 0 && sentences[0]!.startsWith(lead) && lastOpened.includes(c.complaint.toLowerCase());
-      const told = openedWith ? [capitalise(sentences[0]!.slice(lead.length)), ...sentences.slice(1)] : sentences;
-      return { text: told.join(' '), sources: [c] };
-    });
+  const complaints = toldTogether(
+    described
+      .map(({ c, sentences: all }, k) => ({ c, sentences: k === 0 && sited ? all.slice(1) : all }))
+      .filter(({ sentences }) => sentences.length > 0)
+      .map(({ c, sentences }, k) => {
+        const lead = `${capitalise(c.complaint)}, `;
+        const openedWith = k === 0 && sentences[0]!.startsWith(lead) && lastOpened.includes(c.complaint.toLowerCase());
+        const told = openedWith ? [capitalise(sentences[0]!.slice(lead.length)), ...sentences.slice(1)] : sentences;
+        return { text: told.join(' '), sources: [c] };
+      }),
+  );
   // What the account adds that no attribute holds, as short statements in the order told.
   const pronouns = PRONOUNS[model.patientSex ?? 'unknown'];
   const tellerOf = tellers(model);
@@ -170,6 +172,24 @@ export function historyLines(model: ClinicalModel): HistoryLine[] {
   const toldOfComplaints = first ? [first, ...informed, ...complaints, ...(account ?? []), ...past] : [...informed, ...past, ...complaints, ...(account ?? [])];
   const openedWithPast = first && opened?.past ? { text: `${first.text} ${opened.past.text}`, sources: [...first.sources, ...opened.past.sources] } : (first ?? opened?.past);
   return withClosing([...toldOfComplaints, ...conditionParagraphs.flat()], background(model, openedWithPast));
+}
+
+/**
+ * Complaints told one after another in the same words are told together: "Fever began last night." and "Chills began
+ * last night." are "Fever and chills began last night.".
+ */
+function toldTogether(lines: readonly HistoryLine[]): HistoryLine[] {
+  const out: HistoryLine[] = [];
+  for (const line of lines) {
+    const before = out.at(-1);
+    const complaint = (l: HistoryLine) => (l.sources.length === 1 && 'complaint' in l.sources[0]! ? String(l.sources[0].complaint) : undefined);
+    const [name, previousName] = [complaint(line), before && complaint(before)];
+    const rest = name !== undefined && line.text.startsWith(`${capitalise(name)} `) ? line.text.slice(name.length) : undefined;
+    if (before && previousName !== undefined && rest !== undefined && !rest.slice(0, -1).includes('.') && before.text === `${capitalise(previousName)}${rest}`) {
+      out[out.length - 1] = { text: `${capitalise(previousName)} and ${name}${rest}`, sources: [...before.sources, ...line.sources] };
+    } else out.push(line);
+  }
+  return out;
 }
 
 /** A statement that only scores the pain: "Sometimes it gets to an eleven.", "It is a seven." */
