@@ -38,6 +38,10 @@ describe('history events', () => {
     expect(historyEvents('i have lost about 3', 'patient', male)).toEqual([]);
     // A preposition whose object was never said: "she has been dealing with for a while" (issue 28).
     expect(historyEvents("i've been dealing with for a while", 'patient', male)).toEqual([]);
+    // Cut off before what it counts ("he feels tired every"), or talk of the talk ("i didn't hear the question") (issue 28, train D2N058, D2N046).
+    expect(historyEvents('i feel tired every', 'patient', male)).toEqual([]);
+    expect(historyEvents("i didn't hear the question", 'patient', male)).toEqual([]);
+    expect(historyEvents('i feel tired every day', 'patient', male)).toEqual(['He feels tired daily.']);
     // A range or a pressure is a reading, not a number of nothing (issue 28, train D2N066).
     expect(historyEvents('the blood sugar readings have been 120-140', 'doctor', male, 'it is in that one twenty to one forty range')).toEqual(['The blood sugar readings have been 120-140.']);
     expect(historyEvents('the blood pressure readings have been as high as 170/90', 'doctor', male, 'it was as high as one seventy over ninety')).toEqual([

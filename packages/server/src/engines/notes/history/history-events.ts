@@ -19,7 +19,7 @@ const CLAUSE_BREAK = new RegExp(
 const SUBJECT = /^(?:he|she|the patient|his|her|it|the pain|the \w+)\b/i;
 /** Words of a clause that make it talk rather than a statement of fact. */
 const TALK =
-  /\b(?:you|your|i|me|my|we|us|our|okay|yeah|alright|guess|maybe|probably|think|thinks|know|knows|mean|means|stuff|things?|something|anything|everything|whatever|wondering|sure|kind|sort|honestly|basically|pretty much|a lot of|gonna|going to|wanna|want to|let|lets|let's|hope|hoping|doctor|sir|ma'am|thanks|thank|sorry|excuse|huh|hmm|wow|oh|gosh|god|crazy|funny|awesome|great|good morning|bye|that's|it's|there's|what's|beautiful|nice|wonderful|cool|fun|lovely|love|loves|heard that|(?:has|have|had) to say|pronounce|endors\w*|say|says|said|mentioned|weather)\b|\?/i;
+  /\b(?:you|your|i|me|my|we|us|our|okay|yeah|alright|guess|maybe|probably|think|thinks|know|knows|mean|means|stuff|things?|something|anything|everything|whatever|wondering|sure|kind|sort|honestly|basically|pretty much|a lot of|gonna|going to|wanna|want to|let|lets|let's|hope|hoping|doctor|sir|ma'am|thanks|thank|sorry|excuse|huh|hmm|wow|oh|gosh|god|crazy|funny|awesome|great|good morning|bye|that's|it's|there's|what's|beautiful|nice|wonderful|cool|fun|lovely|love|loves|heard that|(?:has|have|had) to say|pronounce|endors\w*|say|says|said|mentioned|weather|questions?)\b|\?/i;
 /**
  * What says nothing a clinician writes: an idiom or a judgement of oneself ("he is good otherwise", "he is getting
  * through", "she dropped the ball", "she has been doing a good job"), a "one" that points at something said before
@@ -212,7 +212,7 @@ export function historyEvents(text: string, speaker: Teller, pronouns: Pronouns,
     // a reading.
     // Nor one cut off before its verb's object ("the patient is able to put", "he has never injured").
     // A year ends a statement of when ("he had a heart attack in 2018").
-    if (/\b(?:one|that|this|those|these|over|about|is|was|are|were|being|did|does|do|has|have|had|put(?: pressure)?|get|take|give|make|bring|keep|use|injured|tell|find|handle|afford|either|what|(?<!\d[-/])(?!(?:19|20)\d\d$)\d+)$/i.test(statement)) return [];
+    if (/\b(?:one|that|this|those|these|over|about|is|was|are|were|being|did|does|do|has|have|had|put(?: pressure)?|get|take|give|make|bring|keep|use|injured|tell|find|handle|afford|either|what|every|each|very|quite|(?<!\d[-/])(?!(?:19|20)\d\d$)\d+)$/i.test(statement)) return [];
     // Nor a person starting or stopping what the statement does not say, but for when: "she started in 2018".
     if (/^(?:he|she|the patient)\s+(?:\w+\s+)?(?:started|began|stopped|quit)$/i.test(statement.replace(WHEN_AT_END, ''))) return [];
     // Nor what is left of a relative clause ("the worst pain he has ever been in") or of a garbled one ("what he has been doing is").
