@@ -578,6 +578,18 @@ describe('rule-based clinical extractor', () => {
     expect(read.history.find((h) => /stairs/.test(h.text))?.problem).toBeUndefined();
   });
 
+  it('takes up the problem the plan opens with in a question ("for your last issue, your epilepsy, … due to see her soon?") (issue 28, train D2N013)', async () => {
+    const read = await usConsultation([
+      ['doctor', 'so john is a 55-year-old male with a past medical history of anxiety and epilepsy .'],
+      ['doctor', 'for your second problem , your anxiety . how do you feel about trying something ?'],
+      ['patient', "i'll try something new ."],
+      ['doctor', 'okay , all right , and so for your last issue , your epilepsy , you know , you must be due to see your neurologist again some time soon ?'],
+      ['patient', 'i am .'],
+      ['doctor', "and we'll just continue you on the keppra , okay ?"],
+    ]);
+    expect(read.medications.find((m) => m.name === 'levetiracetam')?.problem).toBe('epilepsy');
+  });
+
   it('takes talk of quitting a habit off the condition named before it (issue 28, train D2N043)', async () => {
     const read = await usConsultation([
       ['doctor', 'this really is one of the best things you can do especially since you have the history of gout .'],

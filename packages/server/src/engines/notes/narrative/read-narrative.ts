@@ -133,7 +133,7 @@ const CHANGES_SUBJECT =
   /\b(?:allerg\w*|smok\w*|quit(?:ting)?|drink\w*|alcohol|work|job|family|vaccin\w*|shots?|activit(?:y|ies) of daily living|i know (?:that )?you(?:'ve)? had|how (?:are|have) you (?:been )?(?:feeling|doing) (?:right now|today|now|overall|these days|otherwise|in general))\b/i;
 
 /** …said at the opening of the sentence, where it starts that problem's part of the plan. */
-const OPENS_WITH_PROBLEM = /^\W*(?:\w+\W+){0,4}(?:for|regarding|as for|as far as|in terms of)\b|^[^.;]{0,60}\bfrom an? (?:[\w-]+\s+){1,3}(?:standpoint|perspective)\b/i;
+const OPENS_WITH_PROBLEM = /^\W*(?:\w+\W+){0,6}(?:for|regarding|as for|as far as|in terms of)\b|^[^.;]{0,60}\bfrom an? (?:[\w-]+\s+){1,3}(?:standpoint|perspective)\b/i;
 
 /** A question that asks only whether: "Any fever?", "Do you have chest pain?". */
 const CLOSED_QUESTION = /^\W*(?:(?:and|so|okay|any)\W+)*(?:any|do you (?:have|get)|have you (?:had|noticed|got)|did you (?:have|get|notice)|are you having|no)\b/i;
@@ -266,6 +266,12 @@ export function readNarrative(
     if (complaint && injuryOpening) {
       history.read(complaint, injuryOpening.sentence, doctorTurnBefore(sentences, injuryOpening.i), [], true);
       injuryOpening = undefined;
+    }
+    // "And so for your last issue, your epilepsy, … you must be due to see her again soon?": the plan takes up the
+    // problem it opens with, though the sentence asks.
+    if (asked.has(i) && sentence.speaker === 'doctor' && phase === 'plan' && OPENS_WITH_PROBLEM.test(sentence.text)) {
+      const opened = named('diagnosis').find((m) => conceptContext(sentence.text, m).presence !== 'absent');
+      if (opened) problem = opened.entry.term;
     }
     // "Pain with supination, no pain with pronation?" — "Correct.": the examiner's finding, which the patient confirms.
     const findingConfirmed = asked.has(i) && sentence.speaker === 'doctor' && phase === 'examination' && !/\?\s*$/.test(sentence.text) && findingsExamined().length > 0;
