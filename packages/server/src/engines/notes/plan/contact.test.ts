@@ -5,6 +5,8 @@ describe('contact instructions', () => {
   it('says when to call, in the note\'s words', () => {
     expect(contactInstructions('uh , call us if you have any questions or worsening symptoms .')).toEqual(['Call the clinic for questions or worsening symptoms']);
     expect(contactInstructions('please call if you think of any questions .')).toEqual(['Call the clinic for questions']);
+    // "Any question", said as one, is any questions (issue 28, train D2N008).
+    expect(contactInstructions('uh , and give me a call if you have any question , okay')).toEqual(['Call the clinic for questions']);
     expect(contactInstructions("and if it does n't get better , why do n't you call us and come back at that point ?")).toEqual(['Call the clinic if not improving']);
   });
 

@@ -62,7 +62,8 @@ const ANYTHING_NEEDED = /^(?:you\s+need\s+anything(?:\s+else)?|anything(?:\s+els
 
 /** The condition as the note words it after the instruction: "for fever or chills", "if the patient gains 3 pounds", "if the redness spreads". */
 function conditionWords(condition: string): string | undefined {
-  const said = OTHER_SYMPTOMS.reduce((out, [pattern, written]) => out.replace(pattern, written), condition.trim().replace(/\s+/g, ' '));
+  // "Any question" is any questions.
+  const said = OTHER_SYMPTOMS.reduce((out, [pattern, written]) => out.replace(pattern, written), condition.trim().replace(/\s+/g, ' ')).replace(/\b(any) question\b/gi, '$1 questions');
   if (ANYTHING_NEEDED.test(said)) return 'as needed';
   const gains = GAINS.exec(said);
   if (gains) return `if the patient gains ${gains[1]}`;
