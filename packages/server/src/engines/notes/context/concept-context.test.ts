@@ -223,6 +223,9 @@ describe('conceptContext', () => {
       ['and then we opened the evaluation centers and the covid clinic .', 'covid', { hypothetical: true }],
       ["that's when i first started to lead the process of delivering the results to patients with covid .", 'covid', { hypothetical: true }],
       ['he had covid last year', 'covid', { temporality: 'past' }],
+      // A vaccine series completed, named by its disease (issue 28, train D2N027).
+      ["now you are due for your mmr . you have completed your covid-19 , so that's good .", 'covid-19', { hypothetical: true }],
+      ['he completed the treatment for hepatitis c', 'hepatitis c', { hypothetical: false }],
     ]);
   });
 

@@ -182,6 +182,8 @@ export const CUES: readonly Cue[] = [
     'possible causes', 'potential causes', 'common causes', 'causes include', 'can be caused by', 'could be caused by', 'reasons why',
     'vaccinated against', 'vaccinated for', 'vaccine against', 'vaccine for', 'vaccines for', 'immunized against', 'immunised against',
   ], 24),
+  // A series completed, named by the disease it is against: "you have completed your covid-19 (vaccines)".
+  ...triggers('hypothetical', 'forward', ['completed your', 'completed the', 'completed his', 'completed her', 'finished your'], 1),
   // What others do as a rule is no order: "(a breast specialist) sometimes will do an ultrasound as an extension of
   // their physical exam", "they tend to biopsy it sooner".
   ...triggers('hypothetical', 'forward', ['sometimes will', 'will sometimes', 'they sometimes', 'they tend to', 'they usually', 'they typically', 'they often', 'they might', 'they may'], 8),
