@@ -590,6 +590,19 @@ describe('rule-based clinical extractor', () => {
     expect(read.medications.find((m) => m.name === 'levetiracetam')?.problem).toBe('epilepsy');
   });
 
+  it('files advice said with no problem under the one problem of the visit it is for (issue 28, train D2N016)', async () => {
+    const read = await usConsultation([
+      ['doctor', 'so how is your depression doing ?'],
+      ['patient', "i'm doing well with therapy ."],
+      ['doctor', 'and your hypertension , are you taking the norvasc ?'],
+      ['patient', 'i am .'],
+      ['doctor', 'on your lower extremity exam i do appreciate 1 to 2+ pitting edema in your legs . so we will have to talk about decreasing the salt intake , okay ?'],
+      ['doctor', 'for your depression , continue with therapy .'],
+      ['doctor', "for your hypertension , i'm going to increase the norvasc to 10 mg a day ."],
+    ]);
+    expect(read.advice.find((a) => /salt/i.test(a.instruction))?.problem).toBe('hypertension');
+  });
+
   it('takes talk of quitting a habit off the condition named before it (issue 28, train D2N043)', async () => {
     const read = await usConsultation([
       ['doctor', 'this really is one of the best things you can do especially since you have the history of gout .'],

@@ -2,6 +2,7 @@ import { namesNoTest } from './generic-tests.js';
 import type { LexiconEntry } from '../../lexicon/lexicon.js';
 import {
   emptyClinicalModel,
+  type Advice,
   type Allergy,
   type ClinicalExtractor,
   type ClinicalModel,
@@ -47,7 +48,7 @@ import { smokingHistory } from './history/smoking-history.js';
 import { withCurrentContinued, withTreatmentsContinued } from './plan/continued-treatment.js';
 import { readNarrative, type NarrativeReading } from './narrative/read-narrative.js';
 import { saysWords, withoutHesitations } from './narrative/spoken-text.js';
-import { isFor } from './plan/indications.js';
+import { isAdviceFor, isFor } from './plan/indications.js';
 import { changeBefore } from './prescription/change.js';
 import { parseMedications, type DrugMention, type ParsedMedication } from './prescription/parse-medications.js';
 import { withSigSaidNext } from './prescription/sig-said-next.js';
@@ -279,11 +280,19 @@ function withIndicatedProblems(model: ClinicalModel): ClinicalModel {
     const firstDiagnosis = item.problem !== undefined && fits.length > 1 && diagnoses.some((d) => d.name === fits[0]);
     return fits.length === 1 || firstDiagnosis ? { ...item, problem: fits[0]! } : item;
   };
+  // Advice said with no problem ("decreasing the salt intake" said at the examination) goes to the one problem of this
+  // visit it is for.
+  const adviceFiled = (a: Advice): Advice => {
+    if (a.problem !== undefined) return a;
+    const fits = distinct([...new Set(diagnoses.filter((d) => d.temporality === 'current').map((d) => d.name))].filter((name) => isAdviceFor(a.instruction, icd10(name)) === true));
+    return fits.length === 1 ? { ...a, problem: fits[0]! } : a;
+  };
   return {
     ...model,
     medications: model.medications.map(refiled),
     investigations: model.investigations.map((i) => (i.status === 'advised' ? refiled(i) : i)),
     procedures: model.procedures.map((p) => (p.status === 'advised' ? refiled(p) : p)),
+    advice: model.advice.map(adviceFiled),
   };
 }
 

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { loadLexicon } from '../../../lexicon/lexicon.js';
-import { isFor, INDICATIONS } from './indications.js';
+import { isAdviceFor, isFor, INDICATIONS } from './indications.js';
 
 describe('what a drug is given for', () => {
   it('knows a drug by its class of indications', () => {
@@ -21,6 +21,16 @@ describe('what a drug is given for', () => {
     expect(isFor('budesonide + formoterol', ['J45.9'])).toBe(true);
     expect(isFor('mupirocin', ['L01.0'])).toBeUndefined();
     expect(isFor('losartan', [])).toBeUndefined();
+  });
+
+  it('knows advice by what it is given for: salt for the blood pressure, the heart and swelling, ice for an injury (issue 28, train D2N016)', () => {
+    expect(isAdviceFor('Decrease the salt intake', ['I10'])).toBe(true);
+    expect(isAdviceFor('Decrease the salt intake', ['F32.9'])).toBe(false);
+    expect(isAdviceFor('Weigh daily', ['I50.9'])).toBe(true);
+    expect(isAdviceFor('Check the blood sugars daily', ['E11.9'])).toBe(true);
+    expect(isAdviceFor('Ice the knee', ['S83.4'])).toBe(true);
+    expect(isAdviceFor('Ice the knee', ['I10'])).toBe(false);
+    expect(isAdviceFor('Take it easy', ['I10'])).toBeUndefined();
   });
 
   it('knows a test by what it is ordered for', () => {

@@ -120,6 +120,23 @@ export const INDICATIONS: Readonly<Record<string, readonly string[]>> = {
   colonoscopy: ['K50', 'K51', 'K55', 'K56', 'K57', 'K58', 'K59', 'K62', 'K63', 'K92', 'C18', 'C19', 'C20', 'D12', 'Z12', 'R19', 'D50', 'D62', 'D64'],
 };
 
+/** What advice is given for, by the words it turns on: salt for the blood pressure and the heart, ice for an injury. */
+const ADVICE_INDICATIONS: readonly [RegExp, readonly string[]][] = [
+  [/\b(?:salt|sodium|salty)\b/i, [...HYPERTENSION, ...HEART_FAILURE, ...OEDEMA, ...KIDNEY, ...LIVER]],
+  [/\bweigh(?:ts?)?\b|\bweigh daily\b/i, [...HEART_FAILURE, ...OEDEMA, ...KIDNEY]],
+  [/\bblood pressures?\b/i, [...HYPERTENSION, ...HEART_FAILURE, ...KIDNEY]],
+  [/\bblood sugars?\b|\bglucose\b|\b(?:carbs|carbohydrates|sugars?|sweets)\b/i, [...DIABETES, 'E66']],
+  [/\bpush fluids\b|\bstrain the urine\b/i, ['N20', 'N21', 'N23', 'R31']],
+  [/\b(?:ice|icing|elevat\w*|brace|splint|sling|crutches|weight-bearing|air cast|ace wrap)\b/i, MUSCULOSKELETAL_PAIN],
+];
+
+/** Whether an instruction is for a problem with these ICD-10 codes: undefined when the table does not know it, or the problem has no code. */
+export function isAdviceFor(instruction: string, icd10Codes: readonly string[]): boolean | undefined {
+  const known = ADVICE_INDICATIONS.filter(([words]) => words.test(instruction)).map(([, prefixes]) => prefixes);
+  if (known.length === 0 || icd10Codes.length === 0) return undefined;
+  return known.some((prefixes) => icd10Codes.some((code) => prefixes.some((prefix) => code.toUpperCase().startsWith(prefix))));
+}
+
 /**
  * Whether a drug (by its model name; a combination "budesonide + formoterol" by any of its parts) or a test is for a
  * problem with these ICD-10 codes: undefined when the table does not know it, or the problem has no code.
