@@ -16,6 +16,7 @@ import { lexiconTestName } from '../results/said-test-name.js';
 import { LIMB_PARTS } from '../context/body-parts.js';
 import { joinCalls } from '../plan/contact.js';
 import { causeOf } from '../plan/reasoning.js';
+import { STATUS } from '../plan/status.js';
 import { isReferralService } from '../plan/referral.js';
 import { complaintWithSite } from '../history/complaint-attributes.js';
 import { patientReported, visitComplaint } from './complaints.js';
@@ -34,17 +35,6 @@ const SERVICE_NAMES: Record<string, string> = { physiotherapy: 'physical therapy
 
 /** A procedure as the plan names it: a referral service by the name US notes use ("physical therapy"). */
 export const procedureName = (p: Procedure) => SERVICE_NAMES[p.name] ?? p.name;
-
-const STATUS: readonly [RegExp, string][] = [
-  // "I don't believe it's well controlled": a negation a few words before is the doctor's "not controlled".
-  [/(?:\bnot|n't)\s+(?:(?:believe|think|feel)\s+(?:that\s+)?(?:it's|it is|they're|they are|this is)\s+)?(?:well[- ])?controlled\b|\buncontrolled\b|\bout of control\b/i, 'Not controlled.'],
-  [/\b(?:well[- ]controlled|under control|controlled)\b/i, 'Well controlled.'],
-  [/\bstable\b/i, 'Stable.'],
-  [/\bresolv(?:ed|ing)\b/i, 'Resolving.'],
-  [/\bimprov(?:ed|ing)\b|\bgetting better\b/i, 'Improving.'],
-  [/\bworse(?:ning)?\b|\bgetting worse\b/i, 'Worsening.'],
-  [/\bdoing (?:really |very )?well\b/i, 'Doing well.'],
-];
 
 const CONDITIONAL_CLAUSE = /\b(?:if|unless|until|in case|whether|once)\b[^,.;?]*/gi;
 /** "Caused by … uncontrolled hypertension", "uncontrolled vocalization": "uncontrolled" said of a thing it names (its group 1), maybe another. */
