@@ -546,6 +546,8 @@ describe('rule-based clinical extractor', () => {
       ['doctor', "i do n't think that we need to do anything drastic i want you to continue with your aspirin because that will help"],
       ['doctor', "before surgery we'll have to get you off your clopidogrel for a week beforehand ."],
       ['doctor', 'her dexamethasone suppression test was normal .'],
+      // A drug level checked is a test, not the drug (issue 28, train D2N023).
+      ['doctor', 'your levels are fine and we checked your estra- estradiol and it was not elevated .'],
       ['doctor', 'and hopefully with their help we can eventually get you off that lisinopril .'],
       // "we have you push fluids" tells the plan; it asks nothing.
       ['doctor', "so right now i'm gon na recommend that we we have you push fluids just to help facilitate you passing the stone i'm gon na prescribe you some oxycodone five milligrams every six to eight hours for pain"],

@@ -652,7 +652,7 @@ function readSentence(said: Sentence, mentions: readonly TermMention[], index: T
     model.vitals.push({ ...rest, evidence, text: text.slice(start, end) });
   }
   // "The dexamethasone test", "your lithium level": a test named by its drug is no medication.
-  const named = drugMentions(mentions, index).filter((drug) => !DRUG_TEST.test(text.slice(drug.end))).map((drug) => ({
+  const named = drugMentions(mentions, index).filter((drug) => !DRUG_TEST.test(text.slice(drug.end)) && !LEVEL_CHECKED.test(text.slice(0, drug.start))).map((drug) => ({
     drug,
     declined: DECLINED_BEFORE.test(text.slice(0, drug.start)),
     denied: conceptContext(text, drug).presence === 'absent',
@@ -763,6 +763,8 @@ function saidAsBearing(instruction: string, bearing: readonly string[]): boolean
 
 /** "(the dexamethasone) suppression test", "(lithium) level": the words after a drug that make it a test. */
 const DRUG_TEST = /^\s*(?:suppression\s+|stimulation\s+|challenge\s+)?(?:tests?|levels?)\b/i;
+/** "We checked your estradiol": a drug (a hormone) whose level was checked, said before it. */
+const LEVEL_CHECKED = /\b(?:checked|check|checking|measured|tested|drew|drawn)\s+(?:your|his|her|the)\s+(?:[\w-]+\s+)?$/i;
 
 /** The doctor going over what the patient takes: "for medications, I have that you take …", "it says that you're on …". */
 const MEDICATIONS_REVIEWED =
