@@ -605,6 +605,17 @@ describe('rule-based clinical extractor', () => {
     expect(read.advice.find((a) => /salt/i.test(a.instruction))?.problem).toBe('hypertension');
   });
 
+  it('files an image of the injured knee and the sport forbidden under the knee, though the diabetes was taken up last (issue 28, train D2N061)', async () => {
+    const read = await usConsultation([
+      ['doctor', 'so here is what i am thinking for that right knee , i think you have a medial collateral ligament sprain .'],
+      ['doctor', "and then for your diabetes , just continue to watch those blood sugars ."],
+      ['patient', 'when can i play basketball again ?'],
+      ['doctor', "i want to see you back in seven days , we're gon na determine if the swelling got any worse and if we need to go on to ordering an mri of that knee . so for seven days you're not gon na be playing basketball ."],
+    ]);
+    expect(read.investigations.find((i) => i.name === 'MRI')?.problem).toBe('medial collateral ligament sprain');
+    expect(read.advice.find((a) => /basketball/i.test(a.instruction))?.problem).toBe('medial collateral ligament sprain');
+  });
+
   it('takes talk of quitting a habit off the condition named before it (issue 28, train D2N043)', async () => {
     const read = await usConsultation([
       ['doctor', 'this really is one of the best things you can do especially since you have the history of gout .'],

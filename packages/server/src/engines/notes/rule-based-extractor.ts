@@ -268,22 +268,23 @@ function withIndicatedProblems(model: ClinicalModel): ClinicalModel {
   // A diagnosis the item is for, else a complaint: "knee pain" is no problem of its own beside a knee sprain.
   // "Heart failure" said of the "congestive heart failure" named is one problem, by the longer name.
   const distinct = (names: readonly string[]) => names.filter((name) => !names.some((other) => other !== name && saysWords(other, name)));
-  const fitting = (item: string, among: readonly Diagnosis[]) =>
-    [among, complaints].map((list) => distinct([...new Set(list.map((c) => c.name))].filter((name) => isFor(item, icd10(name)) === true))).find((fits) => fits.length > 0) ?? [];
-  const refiled = <T extends { name: string; problem?: string }>(item: T): T => {
-    if (item.problem !== undefined && isFor(item.name, icd10(item.problem)) !== false) return item;
+  // An image is for what its part is: "an MRI of that knee" for the knee's sprain.
+  const fitting = (item: string, among: readonly Diagnosis[], site?: string) =>
+    [among, complaints].map((list) => distinct([...new Set(list.map((c) => c.name))].filter((name) => isFor(item, icd10(name), site) === true))).find((fits) => fits.length > 0) ?? [];
+  const refiled = <T extends { name: string; problem?: string; site?: string }>(item: T): T => {
+    if (item.problem !== undefined && isFor(item.name, icd10(item.problem), item.site) !== false) return item;
     // Said with no problem, it goes to one of this visit's; a known condition ("a history of atrial fibrillation")
     // is made a problem only by an item the plan filed under another.
-    const fits = fitting(item.name, item.problem === undefined ? diagnoses.filter((d) => d.temporality === 'current') : diagnoses);
+    const fits = fitting(item.name, item.problem === undefined ? diagnoses.filter((d) => d.temporality === 'current') : diagnoses, item.site);
     // Filed under a problem it is not for ("continue lisinopril" under the anemia), it goes to the first diagnosis it
     // is for; a complaint is made a problem only by the one item that fits it alone.
     const firstDiagnosis = item.problem !== undefined && fits.length > 1 && diagnoses.some((d) => d.name === fits[0]);
     return fits.length === 1 || firstDiagnosis ? { ...item, problem: fits[0]! } : item;
   };
-  // Advice said with no problem ("decreasing the salt intake" said at the examination) goes to the one problem of this
-  // visit it is for.
+  // Advice said with no problem ("decreasing the salt intake" said at the examination), or under one it is not for
+  // ("no basketball for 7 days" said after the diabetes was taken up), goes to the one problem of this visit it is for.
   const adviceFiled = (a: Advice): Advice => {
-    if (a.problem !== undefined) return a;
+    if (a.problem !== undefined && isAdviceFor(a.instruction, icd10(a.problem)) !== false) return a;
     const fits = distinct([...new Set(diagnoses.filter((d) => d.temporality === 'current').map((d) => d.name))].filter((name) => isAdviceFor(a.instruction, icd10(name)) === true));
     return fits.length === 1 ? { ...a, problem: fits[0]! } : a;
   };

@@ -27,10 +27,22 @@ describe('what a drug is given for', () => {
     expect(isAdviceFor('Decrease the salt intake', ['I10'])).toBe(true);
     expect(isAdviceFor('Decrease the salt intake', ['F32.9'])).toBe(false);
     expect(isAdviceFor('Weigh daily', ['I50.9'])).toBe(true);
+    expect(isAdviceFor('Check the weights daily', ['I50.9'])).toBe(true);
+    expect(isAdviceFor('Lose weight', ['E11.9'])).toBeUndefined();
     expect(isAdviceFor('Check the blood sugars daily', ['E11.9'])).toBe(true);
     expect(isAdviceFor('Ice the knee', ['S83.4'])).toBe(true);
     expect(isAdviceFor('Ice the knee', ['I10'])).toBe(false);
     expect(isAdviceFor('Take it easy', ['I10'])).toBeUndefined();
+    // An activity forbidden is forbidden for an injury (issue 28, train D2N061).
+    expect(isAdviceFor('No basketball for 7 days', ['S83.4'])).toBe(true);
+    expect(isAdviceFor('No basketball for 7 days', ['E11.9'])).toBe(false);
+  });
+
+  it('knows an image of a limb, a joint or the back as for what hurts or was injured there (issue 28, train D2N061)', () => {
+    expect(isFor('MRI', ['S83.4'], 'knee')).toBe(true);
+    expect(isFor('MRI', ['E11.9'], 'knee')).toBe(false);
+    expect(isFor('X-ray', ['M54.5'], 'lumbar spine')).toBe(true);
+    expect(isFor('MRI', ['E11.9'])).toBeUndefined();
   });
 
   it('knows a test by what it is ordered for', () => {

@@ -5,6 +5,7 @@
  * common outpatient practice, curated from the drugs' licensed indications (FDA labels, NLEM 2022), the tests'
  * common indications, and WHO ICD-10.
  */
+import { LIMB_PARTS } from '../context/body-parts.js';
 
 const HYPERTENSION = ['I10', 'I11', 'I12', 'I13', 'I15'];
 const ISCHAEMIC_HEART = ['I20', 'I21', 'I22', 'I23', 'I24', 'I25'];
@@ -120,14 +121,21 @@ export const INDICATIONS: Readonly<Record<string, readonly string[]>> = {
   colonoscopy: ['K50', 'K51', 'K55', 'K56', 'K57', 'K58', 'K59', 'K62', 'K63', 'K92', 'C18', 'C19', 'C20', 'D12', 'Z12', 'R19', 'D50', 'D62', 'D64'],
 };
 
+/** Images of a part, which are for what hurts or was injured there when the part is a limb, a joint or the back. */
+const IMAGING = /^(?:MRI|X-ray|CT scan)$/i;
+const PART_OF_THE_MUSCULOSKELETAL_SYSTEM = new RegExp(String.raw`\b(?:${LIMB_PARTS}|back|spine|lumbar|cervical|neck|pelvis)`, 'i');
+
 /** What advice is given for, by the words it turns on: salt for the blood pressure and the heart, ice for an injury. */
 const ADVICE_INDICATIONS: readonly [RegExp, readonly string[]][] = [
   [/\b(?:salt|sodium|salty)\b/i, [...HYPERTENSION, ...HEART_FAILURE, ...OEDEMA, ...KIDNEY, ...LIVER]],
-  [/\bweigh(?:ts?)?\b|\bweigh daily\b/i, [...HEART_FAILURE, ...OEDEMA, ...KIDNEY]],
+  // Weighing oneself, not losing weight: "weigh daily", "check the weights".
+  [/\bweigh\b|\b(?:check|record|monitor)\w* (?:the |your )?weights?\b|\bdaily weights?\b/i, [...HEART_FAILURE, ...OEDEMA, ...KIDNEY]],
   [/\bblood pressures?\b/i, [...HYPERTENSION, ...HEART_FAILURE, ...KIDNEY]],
   [/\bblood sugars?\b|\bglucose\b|\b(?:carbs|carbohydrates|sugars?|sweets)\b/i, [...DIABETES, 'E66']],
   [/\bpush fluids\b|\bstrain the urine\b/i, ['N20', 'N21', 'N23', 'R31']],
   [/\b(?:ice|icing|elevat\w*|brace|splint|sling|crutches|weight-bearing|air cast|ace wrap)\b/i, MUSCULOSKELETAL_PAIN],
+  // An activity forbidden: "no basketball for 7 days", "no running".
+  [/^no (?:running|jogging|heavy lifting|lifting|contact sports|sports|basketball|football|soccer|baseball|tennis|golf|skiing|gymnastics|swimming|climbing|biking|cycling|working out|exercise|strenuous activity)\b/i, MUSCULOSKELETAL_PAIN],
 ];
 
 /** Whether an instruction is for a problem with these ICD-10 codes: undefined when the table does not know it, or the problem has no code. */
@@ -141,8 +149,9 @@ export function isAdviceFor(instruction: string, icd10Codes: readonly string[]):
  * Whether a drug (by its model name; a combination "budesonide + formoterol" by any of its parts) or a test is for a
  * problem with these ICD-10 codes: undefined when the table does not know it, or the problem has no code.
  */
-export function isFor(item: string, icd10Codes: readonly string[]): boolean | undefined {
-  const known = item.split(' + ').map((part) => INDICATIONS[part.trim()] ?? INDICATIONS[part.trim().toLowerCase()]).filter((list) => list !== undefined);
+export function isFor(item: string, icd10Codes: readonly string[], site?: string): boolean | undefined {
+  const imagedPart = site !== undefined && IMAGING.test(item) && PART_OF_THE_MUSCULOSKELETAL_SYSTEM.test(site) ? [MUSCULOSKELETAL_PAIN] : [];
+  const known = [...imagedPart, ...item.split(' + ').map((part) => INDICATIONS[part.trim()] ?? INDICATIONS[part.trim().toLowerCase()]).filter((list) => list !== undefined)];
   if (known.length === 0 || icd10Codes.length === 0) return undefined;
   return known.some((prefixes) => icd10Codes.some((code) => prefixes.some((prefix) => code.toUpperCase().startsWith(prefix))));
 }
