@@ -616,6 +616,15 @@ describe('rule-based clinical extractor', () => {
     expect(read.advice.find((a) => /basketball/i.test(a.instruction))?.problem).toBe('medial collateral ligament sprain');
   });
 
+  it('reads caffeine said alone as what the patient drinks, advice to cut down on, not a medication (issue 28, train D2N020, D2N062)', async () => {
+    const read = await usConsultation([
+      ['doctor', "i encourage you to change your diet and decrease alcohol and caffeine ."],
+      ['doctor', "and i'd like you to try to cut down on your caffeine 'cause that can also irritate your stomach ."],
+    ]);
+    expect(read.medications).toEqual([]);
+    expect(read.advice.map((a) => a.instruction)).toEqual(['Decrease alcohol and caffeine', 'Cut down on the caffeine']);
+  });
+
   it('takes talk of quitting a habit off the condition named before it (issue 28, train D2N043)', async () => {
     const read = await usConsultation([
       ['doctor', 'this really is one of the best things you can do especially since you have the history of gout .'],

@@ -51,6 +51,7 @@ import { saysWords, withoutHesitations } from './narrative/spoken-text.js';
 import { isAdviceFor, isFor } from './plan/indications.js';
 import { changeBefore } from './prescription/change.js';
 import { parseMedications, type DrugMention, type ParsedMedication } from './prescription/parse-medications.js';
+import { NOT_A_MEDICINE } from './prescription/not-a-medicine.js';
 import { withSigSaidNext } from './prescription/sig-said-next.js';
 import { segmentSpeakers, splitSentences, type Sentence } from './sentences.js';
 import { TermIndex, codesOf, type TermMention } from './term-index.js';
@@ -814,7 +815,7 @@ function namedMedication(drug: DrugMention, status: MedicationStatus, said: Grou
 /** Drugs and brands named in the sentence; a brand stands for its generics. */
 function drugMentions(mentions: readonly TermMention[], index: TermIndex): DrugMention[] {
   return mentions
-    .filter((m) => m.entry.kind === 'drug' || m.entry.kind === 'brand')
+    .filter((m) => (m.entry.kind === 'drug' && !NOT_A_MEDICINE.has(m.entry.term)) || m.entry.kind === 'brand')
     .map((m) => {
       if (m.entry.kind === 'drug') return { start: m.start, end: m.end, name: m.entry.term, codes: codesOf(m.entry) };
       const generics = m.entry.generics.map((g) => index.entry('drug', g)).filter((e): e is LexiconEntry => e !== undefined);

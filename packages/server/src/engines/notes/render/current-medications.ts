@@ -6,12 +6,11 @@
  */
 import type { ClinicalModel, Medication } from '../clinical-model.js';
 import { saysWords } from '../narrative/spoken-text.js';
+import { NOT_A_MEDICINE } from '../prescription/not-a-medicine.js';
 
 /** Changes made to a drug already taken; a stopped one is no longer taken. */
 const TAKEN_BEFORE: ReadonlySet<Medication['change']> = new Set(['continue', 'increase', 'decrease', 'refill']);
 
-/** What a patient takes that is no medicine the list names: the caffeine of coffee and tea. */
-const NOT_A_MEDICINE: ReadonlySet<string> = new Set(['caffeine']);
 
 export function currentMedications(model: ClinicalModel): Medication[] {
   const taken = model.medications.flatMap((m): Medication[] => {
