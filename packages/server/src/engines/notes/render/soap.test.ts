@@ -1164,14 +1164,14 @@ describe('the soap note', () => {
   });
 
   /** A plan of two problems, each opened in its own segment, and one piece of advice said in one of them (`advice.in`). */
-  function twoProblemsWithAdvice(problems: readonly [name: string, said: string][], advice: { text: string; instruction: string; problem: string; in: string }): ClinicalModel {
+  function twoProblemsWithAdvice(problems: readonly [name: string, said: string][], advice: { text: string; instruction: string; problem: string | undefined; in: string }): ClinicalModel {
     const said = (text: string, id: string) => ({ evidence: [id], text });
     return {
       ...emptyClinicalModel({ language: 'en', mode: 'consultation' }),
       speakers: [{ segmentId: 'seg_1', speaker: 'doctor' }, { segmentId: 'seg_2', speaker: 'doctor' }],
       diagnoses: problems.map(([name, text], i) => ({ ...said(text, `seg_${i + 1}`), name, status: 'confirmed' as const, temporality: 'current' as const, subject: 'patient' as const, codes: [] })),
       plan: problems.map(([name, text], i) => ({ ...said(text, `seg_${i + 1}`), problem: name })),
-      advice: [{ ...said(advice.text, advice.in), instruction: advice.instruction, problem: advice.problem }],
+      advice: [{ ...said(advice.text, advice.in), instruction: advice.instruction, ...(advice.problem !== undefined ? { problem: advice.problem } : {}) }],
     };
   }
 
@@ -1184,6 +1184,21 @@ describe('the soap note', () => {
       { text: 'give us a call if the headaches become more severe', instruction: 'Call the clinic if worsening', problem: 'diabetes mellitus', in: 'seg_2' },
     );
     expect(section('assessment_and_plan', renderSoap(model))).toEqual(['1. Tension-type headache.', 'Advice: Call the clinic if worsening.', '2. Diabetes mellitus.']);
+  });
+
+  it('puts what was said with no problem under the one problem that has a heading, though the plan took up a procedure too (issue 28, train D2N062)', () => {
+    const esophagitis = twoProblemsWithAdvice(
+      [['oesophagitis', 'so for your primary problem you have acute esophagitis']],
+      { text: 'give me a call if you have any questions', instruction: 'Call the clinic for questions', problem: undefined, in: 'seg_2' },
+    );
+    // The endoscopy the plan took up names the problem its sentence is filed under, and is a line of the esophagitis.
+    const endoscopy = { evidence: ['seg_2'], text: 'i wan na schedule you for an upper endoscopy', problem: 'upper GI endoscopy' };
+    const model: ClinicalModel = {
+      ...esophagitis,
+      plan: [...esophagitis.plan, endoscopy],
+      procedures: [{ ...endoscopy, name: 'upper GI endoscopy', status: 'advised', codes: [] }],
+    };
+    expect(section('assessment_and_plan', renderSoap(model))).toEqual(['1. Oesophagitis.', 'Advice: Call the clinic for questions.']);
   });
 
   it('keeps advice under its own problem when its sentence runs on into the next problem ("… for your hypertension now") (issue 28)', () => {
