@@ -41,6 +41,9 @@ describe('parseDuration', () => {
     'every 5 days',
     'review after 3 days',
     'come back in 2 weeks',
+    // A return visit's interval, hedged or as a range (issue 28, train D2N047).
+    "i'm gon na see you again in about three to four weeks",
+    'come back in about 2 weeks',
     '3 days ago',
     '2 days back',
     'once a week',

@@ -19,8 +19,11 @@ const UNIT = Object.values(UNIT_WORDS).join('|');
 
 /** "for", "x", "×", "into" (Indian dictation of ×), "since", "over", with "the last", "about" … after them. */
 const LEAD_WORD = String.raw`(?:(?:for|since|over|into)\s+|[x×]\s*)(?:the\s+)?(?:(?:last|past|next|about|around|approximately|nearly)\s+)?`;
-/** "every 5 days" is a frequency, "after 3 days" / "in 2 weeks" a follow-up, "twice a week" a frequency. */
-const NOT_AFTER = String.raw`(?<!(?:every|each|after|within|in|per|once|twice|thrice|times)\s+)`;
+/**
+ * "every 5 days" is a frequency, "after 3 days" / "in 2 weeks" / "in about three to four weeks" a follow-up, "twice a
+ * week" a frequency.
+ */
+const NOT_AFTER = String.raw`(?<!\b(?:every|each|after|within|in|per|once|twice|thrice|times)\s+(?:(?:about|around|approximately|roughly)\s+)?(?:[\w-]+\s+(?:to|or)\s+)?)`;
 /** "3 days ago", "2 days back", "5 days before surgery" say when, not how long; "5 din tak" is "for 5 days". */
 const NOT_BEFORE = String.raw`(?!\s+(?:ago|back|later|prior|before\s+(?:the\s+)?(?:surgery|procedure|operation)))`;
 const TAK = String.raw`(?:\s+tak)?`;
