@@ -625,6 +625,14 @@ describe('rule-based clinical extractor', () => {
     expect(read.advice.map((a) => a.instruction)).toEqual(['Decrease alcohol and caffeine', 'Cut down on the caffeine']);
   });
 
+  it("orders no stop of a drug the patient says they stopped: that is the history's (issue 28, train D2N025)", async () => {
+    const read = await usConsultation([
+      ['doctor', 'how has the heartburn been ?'],
+      ['patient', 'no , it did get bad for a while so i tried to take some prilosec and then stopped that other one .'],
+    ]);
+    expect(read.medications.filter((m) => m.status === 'stopped')).toEqual([]);
+  });
+
   it('takes talk of quitting a habit off the condition named before it (issue 28, train D2N043)', async () => {
     const read = await usConsultation([
       ['doctor', 'this really is one of the best things you can do especially since you have the history of gout .'],

@@ -700,8 +700,10 @@ function readSentence(said: Sentence, mentions: readonly TermMention[], index: T
     const listReviewed = sentence.speaker !== 'patient' && !change && MEDICATIONS_REVIEWED.test(before);
     const status = (sentence.speaker === 'patient' || (startedBefore && !startedNow) || changedBefore || ownDrugNamed || listReviewed) && medication.status === 'prescribed' ? 'current' : medication.status;
     listChange = change;
-    // "I was also on lisinopril before": taken once, not now; the history tells it.
+    // "I was also on lisinopril before": taken once, not now; the history tells it. So does the patient's own "and then
+    // stopped": a stop is the doctor's order.
     if (status === 'current' && !change && TAKEN_NO_LONGER.test(text)) return;
+    if (sentence.speaker === 'patient' && status === 'stopped') return;
     const condition = status === 'prescribed' ? prescribedOn(text, medication, prescribed, mentions, model.investigations) : undefined;
     model.medications.push({ ...medication, status, ...(change ? { change } : {}), ...(condition ? { condition } : {}), evidence });
   });
