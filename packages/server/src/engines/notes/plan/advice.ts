@@ -83,7 +83,7 @@ function shortened(words: readonly string[]): string {
 }
 
 /** An activity forbidden for a while: "no running for two weeks", "no basketball or skiing". */
-const ACTIVITY = String.raw`(?:running|jogging|heavy lifting|lifting|contact sports|sports|basketball|football|soccer|baseball|tennis|golf|skiing|gymnastics|swimming|driving|climbing|biking|cycling|working out|exercise|strenuous activity)`;
+export const ACTIVITY = String.raw`(?:running|jogging|heavy lifting|lifting|contact sports|sports|basketball|football|soccer|baseball|tennis|golf|skiing|gymnastics|swimming|driving|climbing|biking|cycling|working out|exercise|strenuous activity)`;
 /** "Or doing any gymnastics": a second activity, said with its verb. */
 const OR_DOING = String.raw` or (?:(?:doing|playing|going) )?(?:any )?`;
 const OR_ACTIVITY = String.raw`(?:${OR_DOING}${ACTIVITY})`;

@@ -6,6 +6,7 @@
  * common indications, and WHO ICD-10.
  */
 import { LIMB_PARTS } from '../context/body-parts.js';
+import { ACTIVITY } from './advice.js';
 
 const HYPERTENSION = ['I10', 'I11', 'I12', 'I13', 'I15'];
 const ISCHAEMIC_HEART = ['I20', 'I21', 'I22', 'I23', 'I24', 'I25'];
@@ -134,13 +135,17 @@ const ADVICE_INDICATIONS: readonly [RegExp, readonly string[]][] = [
   [/\bblood sugars?\b|\bglucose\b|\b(?:carbs|carbohydrates|sugars?|sweets)\b/i, [...DIABETES, 'E66']],
   [/\bpush fluids\b|\bstrain the urine\b/i, ['N20', 'N21', 'N23', 'R31']],
   [/\b(?:ice|icing|elevat\w*|brace|splint|sling|crutches|weight-bearing|air cast|ace wrap)\b/i, MUSCULOSKELETAL_PAIN],
-  // An activity forbidden: "no basketball for 7 days", "no running".
-  [/^no (?:running|jogging|heavy lifting|lifting|contact sports|sports|basketball|football|soccer|baseball|tennis|golf|skiing|gymnastics|swimming|climbing|biking|cycling|working out|exercise|strenuous activity)\b/i, MUSCULOSKELETAL_PAIN],
+  // An activity forbidden: "no basketball for 7 days", "no running"; not driving, forbidden as often for a seizure.
+  [new RegExp(String.raw`^no (?!driving\b)${ACTIVITY}\b`, 'i'), MUSCULOSKELETAL_PAIN],
 ];
 
 /** Whether an instruction is for a problem with these ICD-10 codes: undefined when the table does not know it, or the problem has no code. */
 export function isAdviceFor(instruction: string, icd10Codes: readonly string[]): boolean | undefined {
-  const known = ADVICE_INDICATIONS.filter(([words]) => words.test(instruction)).map(([, prefixes]) => prefixes);
+  return fitsAny(ADVICE_INDICATIONS.filter(([words]) => words.test(instruction)).map(([, prefixes]) => prefixes), icd10Codes);
+}
+
+/** Whether any of the known indications holds a problem's code: undefined when none is known, or the problem has no code. */
+function fitsAny(known: readonly (readonly string[])[], icd10Codes: readonly string[]): boolean | undefined {
   if (known.length === 0 || icd10Codes.length === 0) return undefined;
   return known.some((prefixes) => icd10Codes.some((code) => prefixes.some((prefix) => code.toUpperCase().startsWith(prefix))));
 }
@@ -151,7 +156,5 @@ export function isAdviceFor(instruction: string, icd10Codes: readonly string[]):
  */
 export function isFor(item: string, icd10Codes: readonly string[], site?: string): boolean | undefined {
   const imagedPart = site !== undefined && IMAGING.test(item) && PART_OF_THE_MUSCULOSKELETAL_SYSTEM.test(site) ? [MUSCULOSKELETAL_PAIN] : [];
-  const known = [...imagedPart, ...item.split(' + ').map((part) => INDICATIONS[part.trim()] ?? INDICATIONS[part.trim().toLowerCase()]).filter((list) => list !== undefined)];
-  if (known.length === 0 || icd10Codes.length === 0) return undefined;
-  return known.some((prefixes) => icd10Codes.some((code) => prefixes.some((prefix) => code.toUpperCase().startsWith(prefix))));
+  return fitsAny([...imagedPart, ...item.split(' + ').map((part) => INDICATIONS[part.trim()] ?? INDICATIONS[part.trim().toLowerCase()]).filter((list) => list !== undefined)], icd10Codes);
 }
