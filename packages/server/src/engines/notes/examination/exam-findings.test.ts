@@ -59,6 +59,10 @@ describe('examination findings', () => {
     expect(read('on your lung exam you know i do you do have some fine rales on your lung exam but no wheezes')).toEqual(['Respiratory: Fine rales', 'Respiratory: No wheezes']);
   });
 
+  it('reads the varus and valgus stress tests named together (issue 28, train D2N061)', () => {
+    expect(read("okay you currently there is a negative varus and valgus stress test that's really important")).toEqual(['Musculoskeletal: Negative varus and valgus stress test']);
+  });
+
   it('reads pain with each motion tested, forearm rotation included, and its denial (issue 28, train D2N037, D2N017)', () => {
     expect(read('pain with supination no pain with pronation')).toEqual(['Musculoskeletal: Pain with supination', 'Musculoskeletal: No pain with pronation']);
     expect(read("you don't seem to have any pain or tenderness with flexion or extension of your um your lower leg .")).toEqual([
