@@ -478,12 +478,17 @@ function clauseEnd(text: string, at: number): number {
   return next === -1 ? text.length : at + 1 + next;
 }
 
+/** A when-clause said between a denial and what it denies: "(doesn't look like) when i extend it and flex it (that you have …)". */
+const WHEN_INSIDE_A_DENIAL = /((?:n't|\bnot)\s+(?:look|seem|appear|feel)s?\s+like)\s+when\b[^.;?]*?\s+that(?=\s+(?:you|he|she)\b)/gi;
+
 /** The findings of one examination sentence, in the order said; none when nothing in it is a finding. */
 export function examFindingsOf(sentence: string): TypedExamFinding[] {
   // "3/6, systolic ejection murmur": a grade said with a pause before what it grades.
   // What the doctor explains a finding means ("that just means there's no swelling in the back of your eye") is no
   // finding of its own.
-  const text = cleanSpoken(sentence).replace(/\b(\d\/\d),\s+(?=[a-z])/gi, '$1 ').replace(EXPLAINED, ' ');
+  // "It doesn't look like when I extend it and flex it that you have a full range of motion": the when-clause said
+  // inside the denial is left out, so the denial reaches what it denies.
+  const text = cleanSpoken(sentence).replace(/\b(\d\/\d),\s+(?=[a-z])/gi, '$1 ').replace(EXPLAINED, ' ').replace(WHEN_INSIDE_A_DENIAL, '$1');
   const out: { at: number; finding: TypedExamFinding; ofTheOneBefore?: boolean }[] = [];
   const taken: [number, number][] = [];
   const read: [number, number][] = [];
@@ -514,7 +519,8 @@ export function examFindingsOf(sentence: string): TypedExamFinding[] {
       const composed = compose(match as RegExpExecArray, clause, denied);
       if (!composed) continue;
       // A pattern that writes no denial of its own is denied here: "he doesn't have any decreased range of motion".
-      const denial = denied && !/^(?:no|non|negative)\b/i.test(composed) ? `no ${composed}` : composed;
+      // A full range of motion denied is a limited one.
+      const denial = (denied && !/^(?:no|non|negative)\b/i.test(composed) ? `no ${composed}` : composed).replace(/^no (?:full|normal) range of motion\b/i, 'limited range of motion');
       const finding = listed && /^no [a-z]+$/i.test(denial) ? `no ${kindsOf(listed[1]!)} ${denial.slice(3)}` : denial;
       taken.push([start, head]);
       read.push([listed ? listFrom + listed.index : start - before.length, end]);
