@@ -59,11 +59,11 @@ describe('examination findings', () => {
     expect(read('on your lung exam you know i do you do have some fine rales on your lung exam but no wheezes')).toEqual(['Respiratory: Fine rales', 'Respiratory: No wheezes']);
   });
 
-  it('reads a full range of motion denied across a when-clause as a limited one (issue 28, train D2N061)', () => {
+  it('reads a full range of motion denied across a when-clause as a decreased one (issue 28, train D2N061)', () => {
     expect(read("i just wan na move your knee a little bit it does n't look like when i extend it and flex it that you have a full range of motion")).toEqual([
-      'Musculoskeletal: Limited range of motion',
+      'Musculoskeletal: Decreased range of motion',
     ]);
-    expect(read("it doesn't look like you have a full range of motion")).toEqual(['Musculoskeletal: Limited range of motion']);
+    expect(read("it doesn't look like you have a full range of motion")).toEqual(['Musculoskeletal: Decreased range of motion']);
     expect(read('you have full range of motion of the knee')).toEqual(['Musculoskeletal: Full range of motion in the knee']);
   });
 

@@ -519,8 +519,8 @@ export function examFindingsOf(sentence: string): TypedExamFinding[] {
       const composed = compose(match as RegExpExecArray, clause, denied);
       if (!composed) continue;
       // A pattern that writes no denial of its own is denied here: "he doesn't have any decreased range of motion".
-      // A full range of motion denied is a limited one.
-      const denial = (denied && !/^(?:no|non|negative)\b/i.test(composed) ? `no ${composed}` : composed).replace(/^no (?:full|normal) range of motion\b/i, 'limited range of motion');
+      // A full range of motion denied is a decreased one.
+      const denial = (denied && !/^(?:no|non|negative)\b/i.test(composed) ? `no ${composed}` : composed).replace(/^no (?:full|normal) range of motion\b/i, 'decreased range of motion');
       const finding = listed && /^no [a-z]+$/i.test(denial) ? `no ${kindsOf(listed[1]!)} ${denial.slice(3)}` : denial;
       taken.push([start, head]);
       read.push([listed ? listFrom + listed.index : start - before.length, end]);
