@@ -269,14 +269,18 @@ function withIndicatedProblems(model: ClinicalModel): ClinicalModel {
   // A diagnosis the item is for, else a complaint: "knee pain" is no problem of its own beside a knee sprain.
   // "Heart failure" said of the "congestive heart failure" named is one problem, by the longer name.
   const distinct = (names: readonly string[]) => names.filter((name) => !names.some((other) => other !== name && saysWords(other, name)));
-  // An image is for what its part is: "an MRI of that knee" for the knee's sprain.
+  // The conditions of a list an item is for, each once; an image is for what its part is ("an MRI of that knee" for the
+  // knee's sprain).
+  const fitsAmong = (list: readonly { name: string }[], isItFor: (codes: readonly string[]) => boolean | undefined) =>
+    distinct([...new Set(list.map((c) => c.name))].filter((name) => isItFor(icd10(name)) === true));
   const fitting = (item: string, among: readonly Diagnosis[], site?: string) =>
-    [among, complaints].map((list) => distinct([...new Set(list.map((c) => c.name))].filter((name) => isFor(item, icd10(name), site) === true))).find((fits) => fits.length > 0) ?? [];
+    [among, complaints].map((list) => fitsAmong(list, (codes) => isFor(item, codes, site))).find((fits) => fits.length > 0) ?? [];
+  const current = diagnoses.filter((d) => d.temporality === 'current');
   const refiled = <T extends { name: string; problem?: string; site?: string }>(item: T): T => {
     if (item.problem !== undefined && isFor(item.name, icd10(item.problem), item.site) !== false) return item;
     // Said with no problem, it goes to one of this visit's; a known condition ("a history of atrial fibrillation")
     // is made a problem only by an item the plan filed under another.
-    const fits = fitting(item.name, item.problem === undefined ? diagnoses.filter((d) => d.temporality === 'current') : diagnoses, item.site);
+    const fits = fitting(item.name, item.problem === undefined ? current : diagnoses, item.site);
     // Filed under a problem it is not for ("continue lisinopril" under the anemia), it goes to the first diagnosis it
     // is for; a complaint is made a problem only by the one item that fits it alone.
     const firstDiagnosis = item.problem !== undefined && fits.length > 1 && diagnoses.some((d) => d.name === fits[0]);
@@ -286,7 +290,7 @@ function withIndicatedProblems(model: ClinicalModel): ClinicalModel {
   // ("no basketball for 7 days" said after the diabetes was taken up), goes to the one problem of this visit it is for.
   const adviceFiled = (a: Advice): Advice => {
     if (a.problem !== undefined && isAdviceFor(a.instruction, icd10(a.problem)) !== false) return a;
-    const fits = distinct([...new Set(diagnoses.filter((d) => d.temporality === 'current').map((d) => d.name))].filter((name) => isAdviceFor(a.instruction, icd10(name)) === true));
+    const fits = fitsAmong(current, (codes) => isAdviceFor(a.instruction, codes));
     return fits.length === 1 ? { ...a, problem: fits[0]! } : a;
   };
   return {

@@ -19,6 +19,7 @@ const ACCOMPANIED = new RegExp(String.raw`\b(?:accompanied by|brought in by|(?:i
 const ADDRESSED = /\b(?:hey|hi|hello|thanks|thank you)\s+(mom|mum|dad)\b|\b(?:so|okay|and|well)\s+(mom|mum|dad)\s+(?:how|what|when|does|did|is|has|have|can|tell)\b/i;
 /** The doctor asking of the patient in the third person: "is she in therapy?", "and she's how old now?". */
 const ASKED_OF = /\b(?:is|does|has|did|was|can|will|could)\s+(she|he)\b|\b(she|he)'s\b/i;
+const EACH_ASKED_OF = new RegExp(ASKED_OF.source, 'gi');
 /** The patient's side telling of "she" or "he" (the patient), or of "I" (themselves). */
 const TELLS_OF_THIRD = /(?:^|[,.]\s*|\b(?:and|but|so|then)\s+)(she|he)\s+(?:\w+\s+)?(?:is|was|has|had|does|did|doesn't|didn't|sees|gets|goes|just|still|also|can|can't)\b/gi;
 const TELLS_OF_SELF = /(?:^|[,.]\s*|\b(?:and|but|so|then)\s+)i\s+(?:\w+\s+)?(?:am|was|have|had|do|did|don't|didn't|get|go|just|still|also|can|can't|feel|noticed)\b/gi;
@@ -49,7 +50,7 @@ export function sexAskedOf(sentences: readonly Sentence[]): 'female' | 'male' | 
   const said = new Set(
     sentences
       .filter((s) => s.speaker === 'doctor')
-      .flatMap((s) => [...s.text.matchAll(new RegExp(ASKED_OF.source, 'gi'))].map((m) => (m[1] ?? m[2])!.toLowerCase())),
+      .flatMap((s) => [...s.text.matchAll(EACH_ASKED_OF)].map((m) => (m[1] ?? m[2])!.toLowerCase())),
   );
   return said.size === 1 ? (said.has('she') ? 'female' : 'male') : undefined;
 }

@@ -228,6 +228,14 @@ export function readNarrative(
     else if (sentence.speaker === 'doctor' && phase === 'history' && OF_THE_PAIN.test(sentence.text) && complaint && !PAIN.test(complaint) && painTold) complaint = painTold;
     if (complaint && PAIN.test(complaint)) painTold = complaint;
     const named = (...kinds: LexiconKind[]) => mentions[i]!.filter((m) => kinds.includes(m.entry.kind));
+    // "I don't think this is a sign of a stroke" takes up no stroke; nor does a PSA "which looks for prostate cancer".
+    // A problem introduced by name is taken up even after a condition ("call me if you gain three pounds … for the
+    // hypertension that we've been treating, …").
+    const affirmed = (...kinds: LexiconKind[]) =>
+      named(...kinds).filter((m) => {
+        const context = conceptContext(sentence.text, m);
+        return context.presence !== 'absent' && (!context.hypothetical || introducesProblem(sentence.text.slice(0, m.start)));
+      });
     // The test the doctor brings up to review ("show me the lyme titer", "looking at your chest x-ray"): the readings
     // of the next few sentences are its findings.
     // "Your blood work" names no test a result can be written under: the tests it holds are named as they are read.
@@ -270,7 +278,7 @@ export function readNarrative(
     // "And so for your last issue, your epilepsy, … you must be due to see her again soon?": the plan takes up the
     // problem it opens with, though the sentence asks.
     if (asked.has(i) && sentence.speaker === 'doctor' && phase === 'plan' && OPENS_WITH_PROBLEM.test(sentence.text)) {
-      const opened = named('diagnosis').find((m) => conceptContext(sentence.text, m).presence !== 'absent');
+      const opened = affirmed('diagnosis')[0];
       if (opened) problem = opened.entry.term;
     }
     // "Pain with supination, no pain with pronation?" — "Correct.": the examiner's finding, which the patient confirms.
@@ -327,14 +335,6 @@ export function readNarrative(
       if ((likeness >= MIN_PATIENT && phase === 'history') || complaint) model.history.push(statementOf(sentence));
       return;
     }
-    // "I don't think this is a sign of a stroke" takes up no stroke; nor does a PSA "which looks for prostate cancer".
-    // A problem introduced by name is taken up even after a condition ("call me if you gain three pounds … for the
-    // hypertension that we've been treating, …").
-    const affirmed = (...kinds: LexiconKind[]) =>
-      named(...kinds).filter((m) => {
-        const context = conceptContext(sentence.text, m);
-        return context.presence !== 'absent' && (!context.hypothetical || introducesProblem(sentence.text.slice(0, m.start)));
-      });
     const diagnosesNamed = affirmed('diagnosis');
     const diagnoses = diagnosesNamed.map((m) => m.entry.term);
     const complaints = affirmed('symptom').map((m) => m.entry.term);

@@ -287,10 +287,8 @@ export function assessmentAndPlan(model: ClinicalModel): PlanLine[] {
   // The only diagnosis of a visit whose plan named none is the problem the whole plan is for.
   const discussed = kept.length === 0 && assessedByDoctor.length === 1 ? [assessedByDoctor[0]!.name] : kept;
 
-  // With one problem, the whole plan is that problem's: nothing floats above its heading. (Set once the problems that
-  // will have a heading are known, below.)
-  let soleProblem: string | undefined;
-  const linesFor = (problem: string | undefined): PlanLine[] => {
+  // `soleProblem`: with one problem, the whole plan is that problem's, and nothing floats above its heading.
+  const linesFor = (problem: string | undefined, soleProblem?: string): PlanLine[] => {
     // What was said with no problem, or one not among the headings, is listed before the problems.
     const general = (item: { problem?: string }) => !discussed.includes(problemOf(item) ?? '');
     const mine = <T extends Grounded & { problem?: string }>(list: readonly T[]) =>
@@ -317,9 +315,9 @@ export function assessmentAndPlan(model: ClinicalModel): PlanLine[] {
 
   // A complaint taken up as a problem whose diagnosis the doctor went on to give has nothing of its own, and no heading.
   const headedProblems = discussed.filter((name) => problems.has(name) || statusOf(model, name) !== undefined || linesFor(name).length > 0);
-  soleProblem = headedProblems.length === 1 ? headedProblems[0] : undefined;
+  const soleProblem = headedProblems.length === 1 ? headedProblems[0] : undefined;
   // What belongs to no problem comes first, apart from the problems' lines: the plan as a whole.
-  const out: PlanLine[] = linesFor(undefined);
+  const out: PlanLine[] = linesFor(undefined, soleProblem);
   // Beside the problems the plan took up, a diagnosis it never came to is assessed when named while the doctor
   // assessed and planned; one named only in the summary, the history or a result read out ("a history of epilepsy",
   // "mild mitral regurgitation" on the echo) is told there and heads no empty problem.
@@ -356,7 +354,7 @@ export function assessmentAndPlan(model: ClinicalModel): PlanLine[] {
   for (const name of headedProblems) {
     const diagnosis = problems.get(name);
     const status = statusOf(model, name);
-    const lines = linesFor(name);
+    const lines = linesFor(name, soleProblem);
     numbered += 1;
     const source = diagnosis ?? complaintProblems.get(name) ?? procedureProblems.get(name)!;
     out.push({ text: `${numbered}. ${headingOf(name, diagnosis)}.`, sources: [source], style: 'heading', part: 'assessment' });

@@ -182,8 +182,7 @@ function toldTogether(lines: readonly HistoryLine[]): HistoryLine[] {
   const out: HistoryLine[] = [];
   for (const line of lines) {
     const before = out.at(-1);
-    const complaint = (l: HistoryLine) => (l.sources.length === 1 && 'complaint' in l.sources[0]! ? String(l.sources[0].complaint) : undefined);
-    const [name, previousName] = [complaint(line), before && complaint(before)];
+    const [name, previousName] = [complaintOf(line), before && complaintOf(before)];
     const rest = name !== undefined && line.text.startsWith(`${capitalise(name)} `) ? line.text.slice(name.length) : undefined;
     if (before && previousName !== undefined && rest !== undefined && !rest.slice(0, -1).includes('.') && before.text === `${capitalise(previousName)}${rest}`) {
       out[out.length - 1] = { text: `${capitalise(previousName)} and ${name}${rest}`, sources: [...before.sources, ...line.sources] };
@@ -191,6 +190,9 @@ function toldTogether(lines: readonly HistoryLine[]): HistoryLine[] {
   }
   return out;
 }
+
+/** The complaint a line tells, when it tells one complaint alone. */
+const complaintOf = (line: HistoryLine) => (line.sources.length === 1 && 'complaint' in line.sources[0]! ? String(line.sources[0].complaint) : undefined);
 
 /** A statement that only scores the pain: "Sometimes it gets to an eleven.", "It is a seven." */
 const SCORE_ONLY = new RegExp(
