@@ -151,6 +151,11 @@ describe('scoreKeyFacts', () => {
     expect(items['Congestive heart failure']).toMatchObject({ section: 'assessment', correct: true });
   });
 
+  it("leaves the patient's agreement to the plan out of precision: it lists no item", () => {
+    const note = '## ASSESSMENT AND PLAN\n\n- Weigh daily.\n\nPatient agreements: The patient understands and agrees with the recommended medical treatment plan.';
+    expect(scoreKeyFacts(noteItems(note), FACTS).items.map((item) => item.text)).toEqual(['Weigh daily.']);
+  });
+
   it('does not hold a declined order against an item that says it was declined', () => {
     const declined: KeyFact = { section: 'orders', text: 'Physical therapy (declined)', match: [['physical therapy', 'pt']], state: 'declined' };
     const note = '## ASSESSMENT AND PLAN\n\n- Physical therapy offered; she declined.\n- Physical therapy twice a week.';

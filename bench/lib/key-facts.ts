@@ -199,8 +199,13 @@ function scoreFact(fact: KeyFact, units: readonly Unit[]): FactResult {
   return result;
 }
 
-/** The units precision reads: every unit of the exam, results and plan, and the denials of the history. */
-const enumerable = (unit: Unit) => unit.region === 'exam' || unit.region === 'results' || unit.region === 'plan' || (unit.region === 'history' && DENIAL.test(unit.text));
+/** The patient's agreement to the plan ("Patient agreements: The patient understands and agrees …") lists no item of it. */
+const LISTS_NO_ITEM = /^patient agreements?$/i;
+/**
+ * The units precision reads: every unit of the exam, results and plan but the patient's agreement, and the denials of
+ * the history.
+ */
+const enumerable = (unit: Unit) => !LISTS_NO_ITEM.test(unit.label ?? '') && (unit.region === 'exam' || unit.region === 'results' || unit.region === 'plan' || (unit.region === 'history' && DENIAL.test(unit.text)));
 
 function scoreItem(unit: Unit, facts: readonly KeyFact[]): ItemResult {
   const section: FactSection = unit.region === 'history' ? 'pertinent_negatives' : unit.region === 'plan' ? 'assessment' : unit.region === 'exam' ? 'exam' : 'results';

@@ -401,6 +401,11 @@ export const ClinicalModelSchema = Type.Object({
   advice: Type.Array(AdviceSchema, { description: 'Advice given to the patient, one instruction each.' }),
   dictated: Type.Optional(Type.Array(DictatedPassageSchema, { description: 'What the doctor dictated for the record before and after the consultation, in the order said.' })),
   followUp: Type.Optional(FollowUpSchema),
+  planAgreed: Type.Optional(
+    Type.Object(GroundedSchema.properties, {
+      description: 'The patient agreeing to the plan once the doctor set it out ("sounds good", "let\'s do it"); absent when the patient only acknowledged it or turned something down.',
+    }),
+  ),
   contradictions: Type.Array(ContradictionSchema),
   warnings: Type.Optional(
     Type.Array(Type.Object({ code: Type.String(), msg: Type.String() }), {

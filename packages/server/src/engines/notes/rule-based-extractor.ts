@@ -62,6 +62,7 @@ import { painOfPartNamedBefore, painSaidAsHurting, partNamed } from './narrative
 import { sideSaidWith } from './context/side.js';
 import { withDiagnosisNamedAs } from './named-as.js';
 import { isSocial } from './history/social.js';
+import { planAgreement } from './plan/agreement.js';
 
 /** "allergic to sulfa", "allergy: penicillin"; not "allergic rhinitis", which is a diagnosis. */
 const ALLERGY = /\b(?:allerg(?:y|ies|ic)|intoleran(?:t|ce))\s*(?:to|with|:)\s|\bno known (?:drug )?allerg|\bnkda\b/i;
@@ -154,6 +155,9 @@ export function extractClinicalModel(input: ExtractionInput, index: TermIndex): 
   const reading = readNarrative(sentences, mentions, dialogue.questions, model);
   const smoking = smokingHistory([...dialogue.answeredAt.values()]);
   if (smoking) model.smoking = smoking;
+  // The plan starts where its first statement was said, announced or not ("take ibuprofen 600 mg …").
+  const agreed = planAgreement(sentences, sentences.findIndex((s) => model.plan.some((p) => p.evidence.includes(s.segmentId))));
+  if (agreed) model.planAgreed = agreed;
   const diagnosisIn = (text: string) => {
     const mention = index.find(text, ['diagnosis'])[0];
     return mention && { term: mention.entry.term, start: mention.start };

@@ -8,7 +8,7 @@
 import { measureAsked } from '../dialogue/home-readings-answered.js';
 import { namesNoTest } from '../generic-tests.js';
 import type { Advice, ClinicalModel, Diagnosis, Grounded, Investigation, Medication, Procedure, Side } from '../clinical-model.js';
-import { capitalise, listOf, saysWords, uncapitalised } from '../narrative/spoken-text.js';
+import { capitalise, listOf, PRONOUNS, saysWords, uncapitalised } from '../narrative/spoken-text.js';
 import { NUMBER, parseNumber } from '../prescription/numbers.js';
 import { doseRangeOf } from '../prescription/quantity.js';
 import { CHANGE_PRECEDENCE } from '../prescription/change.js';
@@ -20,6 +20,7 @@ import { STATUS } from '../plan/status.js';
 import { isReferralService } from '../plan/referral.js';
 import { complaintWithSite } from '../history/complaint-attributes.js';
 import { patientReported, visitComplaint } from './complaints.js';
+import { counselling } from './counselling.js';
 import * as describe from './describe.js';
 import { jointOfProblem, partOfVisit, sideOfProblem } from './problem-side.js';
 
@@ -287,6 +288,8 @@ export function assessmentAndPlan(model: ClinicalModel): PlanLine[] {
   // The only diagnosis of a visit whose plan named none is the problem the whole plan is for.
   const discussed = kept.length === 0 && assessedByDoctor.length === 1 ? [assessedByDoctor[0]!.name] : kept;
 
+  // Who was advised, as the note names the patient.
+  const counselled = PRONOUNS[model.patientSex ?? 'unknown'].subject;
   // `soleProblem`: with one problem, the whole plan is that problem's, and nothing floats above its heading.
   const linesFor = (problem: string | undefined, soleProblem?: string): PlanLine[] => {
     // What was said with no problem, or one not among the headings, is listed before the problems.
@@ -308,7 +311,7 @@ export function assessmentAndPlan(model: ClinicalModel): PlanLine[] {
       ...bullet('Additional testing', ordered.map((t) => capitalise(testOrder(withPartImaged(t), reviewedInVisit(t.name)))), ordered),
       ...bullet('Referral', referrals.map((p) => capitalise(procedureName(p))), referrals),
       ...bullet('Procedures', done.map((p) => `${capitalise(p.name)}${p.status === 'done' ? ' (done)' : ''}`), done),
-      ...bullet('Advice', joinCalls([...new Set(advice.map((a) => a.instruction))]), advice),
+      ...(advice.length === 0 ? [] : [{ text: `Patient education and counseling: ${counselling(joinCalls([...new Set(advice.map((a) => a.instruction))]), counselled)}`, sources: advice, style: 'bullet' as const, part: 'plan' as const }]),
       ...bullet('Declined', declined.map(medicationWords), declined),
     ];
   };
@@ -369,6 +372,11 @@ export function assessmentAndPlan(model: ClinicalModel): PlanLine[] {
     out.push({ text: `Also assessed: ${listOf(unplanned.map((d) => uncapitalised(headingOf(d.name, d))))}.`, sources: unplanned, style: 'paragraph', part: 'assessment' });
   }
   if (model.followUp) out.push({ text: `Follow-up: ${describe.followUp(model.followUp)}.`, sources: [model.followUp], style: 'bullet', part: 'plan' });
+  // The patient's assent to a plan the note sets out, in the words the train split's clinicians use; a drug turned
+  // down leaves the plan agreed in part, which the Declined line tells.
+  if (model.planAgreed && out.length > 0 && items.declined.length === 0) {
+    out.push({ text: 'Patient agreements: The patient understands and agrees with the recommended medical treatment plan.', sources: [model.planAgreed], style: 'paragraph', part: 'plan' });
+  }
   return out;
 }
 

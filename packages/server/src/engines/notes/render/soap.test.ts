@@ -105,6 +105,18 @@ describe('the soap note', () => {
     expect(note.assessment.map((s) => s.text)).toEqual(['1. Lumbar strain.', '2. Hypertension.']);
   });
 
+  it("ends the plan with the patient's agreement when the patient assented to it, and not on a bare okay (issue 28)", () => {
+    const visit = `[doctor] so you fell on your right ankle on the ice last night ?
+[patient] yes , and it has been swollen since .
+[doctor] i think you have a right ankle sprain .
+[doctor] for the ankle sprain , take ibuprofen 600 mg three times a day with food .`;
+    const agreement = 'Patient agreements: The patient understands and agrees with the recommended medical treatment plan.';
+    const agreed = soapOf(`${visit}\n[patient] okay , sounds good .`);
+    expect(section('assessment_and_plan', agreed).at(-1)).toBe(agreement);
+    expect(agreed.plan.at(-1)?.evidence).toEqual(['seg_5']);
+    expect(section('assessment_and_plan', soapOf(`${visit}\n[patient] okay .`))).not.toContain(agreement);
+  });
+
   it('puts the whole plan under the only problem, not floating above it', () => {
     const single = soapOf(`[doctor] so you fell on your right ankle on the ice last night ?
 [patient] yes , and it has been swollen since .
@@ -115,7 +127,7 @@ describe('the soap note', () => {
     expect(section('assessment_and_plan', single)).toEqual([
       '1. Right ankle sprain.',
       'Medical treatment: Start ibuprofen 600 mg three times a day with food.',
-      'Advice: Keep the leg elevated.',
+      'Patient education and counseling: The patient was advised to keep the leg elevated.',
     ]);
   });
 
@@ -147,7 +159,7 @@ describe('the soap note', () => {
       '1. Distal phalanx fracture of the right middle finger.',
       'Medical treatment: Tramadol 50 mg every 6 hours as needed for pain.',
       'Additional testing: Repeat X-ray in 2 weeks.',
-      'Advice: Wear a finger splint.',
+      'Patient education and counseling: The patient was advised to wear a finger splint.',
       'Follow-up: Review after 2 weeks.',
     ]);
     // The diagnosis is in the note with the side written inside its name.
@@ -171,7 +183,7 @@ describe('the soap note', () => {
 [doctor] there is tenderness over the medial joint line .
 [doctor] so i think you have a medial meniscus tear .
 [doctor] i want you to ice the knee and avoid running for two weeks .`);
-    expect(section('assessment_and_plan', visit)).toEqual(['1. Meniscal tear.', 'Advice: Ice the knee; Avoid running for 2 weeks.']);
+    expect(section('assessment_and_plan', visit)).toEqual(['1. Meniscal tear.', 'Patient education and counseling: The patient was advised to ice the knee and avoid running for 2 weeks.']);
   });
 
   it('files a drug under the problem it is given for, not the one said just before it', () => {
@@ -323,7 +335,7 @@ describe('the soap note', () => {
 [doctor] yes , you can elevate your leg when you're sitting .`);
     expect(section('assessment_and_plan', visit)).toEqual([
       '1. Right ankle sprain.',
-      'Advice: Ice the ankle 3 times daily; Elevate the leg.',
+      'Patient education and counseling: The patient was advised to ice the ankle 3 times daily and elevate the leg.',
       '2. Hypertension.',
       'Medical treatment: Continue lisinopril 20 mg once a day.',
     ]);
@@ -503,7 +515,7 @@ describe('the soap note', () => {
 
   it('reads the advice of a sentence that names a drug without prescribing it from its other clauses', () => {
     const visit = soapOf(`[doctor] so for your anemia , i want you to try not to take any ibuprofen and try to cut down on any alcohol intake , okay ?`);
-    expect(section('assessment_and_plan', visit).join(' ')).toMatch(/Avoid ibuprofen; Cut down on alcohol intake/);
+    expect(section('assessment_and_plan', visit).join(' ')).toMatch(/advised to avoid ibuprofen and cut down on alcohol intake/);
     expect(section('assessment_and_plan', visit).join(' ')).not.toMatch(/take ibuprofen/i);
   });
 
@@ -813,7 +825,7 @@ describe('the soap note', () => {
 [doctor] and get a scale , weigh yourself daily and call me if you gain three pounds in two days .`);
     const plan = section('assessment_and_plan', visit).join('\n');
     const heartFailure = plan.slice(plan.indexOf('Congestive heart failure'), plan.indexOf('Hypertension'));
-    expect(heartFailure).toMatch(/Weigh daily/);
+    expect(heartFailure).toMatch(/advised to weigh daily/);
     expect(heartFailure).toMatch(/gains? 3 pounds in 2 days|weight gain of 3 pounds in 2 days/);
   });
 
@@ -821,7 +833,7 @@ describe('the soap note', () => {
     const visit = soapOf(`[doctor] for your first problem , your congestive heart failure , i want you to continue the bumex two milligrams once a day .
 [doctor] for your second problem , your diabetes , i want you to lose weight .`);
     const plan = section('assessment_and_plan', visit).join('\n');
-    expect(plan.slice(plan.indexOf('Diabetes'))).toMatch(/Lose weight/);
+    expect(plan.slice(plan.indexOf('Diabetes'))).toMatch(/advised to lose weight/);
   });
 
   it('tells a family history denied once, in the family history line (issue 28)', () => {
@@ -1109,7 +1121,7 @@ describe('the soap note', () => {
     expect(section('assessment_and_plan', visit)).toEqual([
       '1. Hypertension.',
       'Medical treatment: Continue lisinopril 20 mg once a day.',
-      'Advice: Check the blood pressure daily at home.',
+      'Patient education and counseling: The patient was advised to check the blood pressure daily at home.',
       '2. Diabetes mellitus.',
       'Medical treatment: Continue metformin 500 mg twice a day.',
     ]);
@@ -1183,7 +1195,7 @@ describe('the soap note', () => {
       ],
       { text: 'give us a call if the headaches become more severe', instruction: 'Call the clinic if worsening', problem: 'diabetes mellitus', in: 'seg_2' },
     );
-    expect(section('assessment_and_plan', renderSoap(model))).toEqual(['1. Tension-type headache.', 'Advice: Call the clinic if worsening.', '2. Diabetes mellitus.']);
+    expect(section('assessment_and_plan', renderSoap(model))).toEqual(['1. Tension-type headache.', 'Patient education and counseling: The patient was advised to call the clinic if worsening.', '2. Diabetes mellitus.']);
   });
 
   it('puts what was said with no problem under the one problem that has a heading, though the plan took up a procedure too (issue 28, train D2N062)', () => {
@@ -1198,7 +1210,7 @@ describe('the soap note', () => {
       plan: [...esophagitis.plan, endoscopy],
       procedures: [{ ...endoscopy, name: 'upper GI endoscopy', status: 'advised', codes: [] }],
     };
-    expect(section('assessment_and_plan', renderSoap(model))).toEqual(['1. Oesophagitis.', 'Advice: Call the clinic for questions.']);
+    expect(section('assessment_and_plan', renderSoap(model))).toEqual(['1. Oesophagitis.', 'Patient education and counseling: The patient was advised to call the clinic for questions.']);
   });
 
   it('keeps advice under its own problem when its sentence runs on into the next problem ("… for your hypertension now") (issue 28)', () => {
@@ -1214,7 +1226,7 @@ describe('the soap note', () => {
         in: 'seg_1',
       },
     );
-    expect(section('assessment_and_plan', renderSoap(model))).toEqual(['1. Medial collateral ligament sprain.', 'Advice: Ice the knee.', '2. Hypertension.']);
+    expect(section('assessment_and_plan', renderSoap(model))).toEqual(['1. Medial collateral ligament sprain.', 'Patient education and counseling: The patient was advised to ice the knee.', '2. Hypertension.']);
   });
 
   it('files a reading under the test the sentence names, not the one shown before', () => {
