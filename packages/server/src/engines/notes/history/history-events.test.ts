@@ -208,6 +208,11 @@ describe('history events', () => {
     expect(historyEvents('hard to cook or prepare meals so we ate out a lot , and not always the best food out .', 'patient', male)).toEqual(['He ate restaurant meals frequently.']);
   });
 
+  it('tells a pastime the patient keeps up, said with its own verb (issue 28, train D2N067)', () => {
+    expect(historyEvents('i ski probably three times a week', 'patient', PRONOUNS.female)).toEqual(['She skis 3 times a week.']);
+    expect(historyEvents('i run about five to six miles a day', 'patient', PRONOUNS.female)).toEqual(['She runs about 5 to 6 miles a day.']);
+  });
+
   it('tells a habit without the circumstance that would copy the answer word for word (issue 28, train D2N028)', () => {
     const answer = 'uh , yes , but only a couple of beers after working in the yard on saturdays .';
     expect(historyEvents('i drink only a couple of beers after working in the yard on saturdays.', 'patient', male, answer)).toEqual(['He drinks only a couple of beers on Saturdays.']);

@@ -15,4 +15,10 @@ describe('the social history', () => {
     expect(isSocial('He plays basketball on the weekends.')).toBe(true);
     expect(isSocial('He hurt his knee playing basketball.')).toBe(false);
   });
+
+  it('takes running so many miles a day as a pastime kept up, not running an errand (issue 28, train D2N044)', () => {
+    expect(isSocial('She runs approximately 5-6 miles a day.')).toBe(true);
+    expect(isSocial('She is a big runner.')).toBe(true);
+    expect(isSocial('He runs errands on the weekends.')).toBe(false);
+  });
 });

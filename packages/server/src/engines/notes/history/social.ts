@@ -15,6 +15,9 @@ const HABIT = /\b(?:every|each|times a (?:day|week|month)|twice a|once a|on (?:t
 /** An injury told with the pastime it happened in ("I ski every winter and I fell") is the complaint's history, not social. */
 const INJURY = /\b(?:fell|fall(?:s|ing)?|hurt|injur\w*|pop(?:ped)?|twist\w*|sprain\w*|pain\w*|sore|swell\w*|slipp?\w*|tripp?\w*|land(?:ed|ing)?|collid\w*|crash\w*|hit)\b/i;
 
+/** A pastime said as kept up by its own words: "she runs 5-6 miles a day", "he is an avid runner". */
+const KEPT_UP = /\bruns? (?:about |approximately |around |over )?[\d-]+ (?:to [\d]+ )?miles? (?:a|per|every) (?:day|week)\b|\b(?:an?|big|avid) (?:runner|golfer|skier|swimmer|cyclist|hiker)\b/i;
+
 /** Whom the patient lives with, marriage and children: "he has been married for 25 years", "she has a son who is nine". */
 const HOUSEHOLD =
   /\b(?:married|divorced|widow(?:ed|er)?|lives (?:alone|with|by (?:himself|herself))|living (?:alone|with)|roommates?|(?:has|have) (?:a |an |one |two |three |four |\d+ )?(?:sons?|daughters?|kids|children|grandchildren|grandkids)\b(?! (?:drove|took|brought|called|noticed|helped|made|said|told))|(?:son|daughter|child|kid) (?:also )?who is)\b/i;
@@ -23,4 +26,4 @@ const HOUSEHOLD =
  * Whether a statement belongs to the social history: substances, work, exercise, diet, household, or a pastime the
  * patient keeps up.
  */
-export const isSocial = (text: string) => SOCIAL.test(text) || HOUSEHOLD.test(text) || (PASTIME.test(text) && HABIT.test(text) && !INJURY.test(text));
+export const isSocial = (text: string) => SOCIAL.test(text) || HOUSEHOLD.test(text) || KEPT_UP.test(text) || (PASTIME.test(text) && HABIT.test(text) && !INJURY.test(text));
