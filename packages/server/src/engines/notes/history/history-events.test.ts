@@ -211,6 +211,13 @@ describe('history events', () => {
   it('tells a pastime the patient keeps up, said with its own verb (issue 28, train D2N067)', () => {
     expect(historyEvents('i ski probably three times a week', 'patient', PRONOUNS.female)).toEqual(['She skis 3 times a week.']);
     expect(historyEvents('i run about five to six miles a day', 'patient', PRONOUNS.female)).toEqual(['She runs about 5 to 6 miles a day.']);
+    // Said in one breath, each statement of what she does is one of its own (train D2N044).
+    expect(historyEvents("very i'm a big runner i love to run i run about five to six miles a day but with this knee", 'patient', PRONOUNS.female)).toEqual([
+      'She is a big runner.',
+      'She runs about 5 to 6 miles a day.',
+    ]);
+    // "It depends" is talk, whatever runs into it (train D2N067).
+    expect(historyEvents('i walk five minutes depends on the wind', 'patient', PRONOUNS.female)).toEqual([]);
   });
 
   it('tells a habit without the circumstance that would copy the answer word for word (issue 28, train D2N028)', () => {

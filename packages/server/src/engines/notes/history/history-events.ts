@@ -19,7 +19,7 @@ const CLAUSE_BREAK = new RegExp(
 const SUBJECT = /^(?:he|she|the patient|his|her|it|the pain|the \w+)\b/i;
 /** Words of a clause that make it talk rather than a statement of fact. */
 const TALK =
-  /\b(?:you|your|i|me|my|we|us|our|okay|yeah|alright|guess|maybe|probably|think|thinks|know|knows|mean|means|stuff|things?|something|anything|everything|whatever|wondering|sure|kind|sort|honestly|basically|pretty much|a lot of|gonna|going to|wanna|want to|let|lets|let's|hope|hoping|doctor|sir|ma'am|thanks|thank|sorry|excuse|huh|hmm|wow|oh|gosh|god|crazy|funny|awesome|great|good morning|bye|that's|it's|there's|what's|beautiful|nice|wonderful|cool|fun|lovely|love|loves|heard that|(?:has|have|had) to say|pronounce|endors\w*|say|says|said|mentioned|weather|questions?)\b|\?/i;
+  /\b(?:you|your|i|me|my|we|us|our|okay|yeah|alright|guess|maybe|probably|think|thinks|know|knows|mean|means|stuff|things?|something|anything|everything|whatever|wondering|sure|kind|sort|honestly|basically|pretty much|a lot of|gonna|going to|wanna|want to|let|lets|let's|hope|hoping|doctor|sir|ma'am|thanks|thank|sorry|excuse|huh|hmm|wow|oh|gosh|god|crazy|funny|awesome|great|good morning|bye|that's|it's|there's|what's|beautiful|nice|wonderful|cool|fun|lovely|love|loves|heard that|(?:has|have|had) to say|pronounce|endors\w*|say|says|said|mentioned|weather|questions?|depends)\b|\?/i;
 /**
  * What says nothing a clinician writes: an idiom or a judgement of oneself ("he is good otherwise", "he is getting
  * through", "she dropped the ball", "she has been doing a good job"), a "one" that points at something said before
@@ -56,7 +56,7 @@ const JOINS_A_CLAUSE =
   /^(?:and|but|or|that|when|whenever|since|because|if|after|before|while|until|so|where|as|than|though|although|which|who|then|once|now|think|thinks|thought|feels|felt|know|knows|knew|noticed|notices|realized|say|sure|hope|wish|afraid|worried|is|was|days?|weeks?|months?|years?|ago|night|morning|evening|today|yesterday)$/i;
 /** A subject and its verb: where a statement starts. */
 // The doctor's "we" with a verb of care ("we put a stent", "we started you on") starts a statement too.
-const SUBJECT_AND_VERB = String.raw`(?:(?:he|she|the patient)\s+(?:\w+\s+)?(?:is|was|has|had|got|gets|does|did|can|could|will|would|felt|went|took|lost|kept|made|came|saw|said|told|\w+ed)|we\s+(?:put|placed|started|did|gave|sent|increased|decreased|changed|switched|added|stopped|removed|took)\b)\b`;
+const SUBJECT_AND_VERB = String.raw`(?:(?:he|she|the patient)\s+(?:\w+\s+)?(?:is|was|has|had|got|gets|does|did|can|could|will|would|felt|went|took|lost|kept|made|came|saw|said|told|\w+ed|(?:run|swim|ski|walk|play|love|like|work|bike|ride|hike|golf|lift|jog|exercise|smoke|drink)s)|we\s+(?:put|placed|started|did|gave|sent|increased|decreased|changed|switched|added|stopped|removed|took)\b)\b`;
 /**
  * Two statements said without a stop between them ("he has been taking his medicine he got good insurance", "the
  * patient hasn't had chest pain the patient is still walking"), as two: a stop before a second subject that no word
