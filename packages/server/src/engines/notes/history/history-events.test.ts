@@ -216,6 +216,11 @@ describe('history events', () => {
       'She is a big runner.',
       'She runs about 5 to 6 miles a day.',
     ]);
+    // Two statements run together, the second of something of hers (train D2N067).
+    expect(historyEvents("and i'm really tough my pain tolerance is very high", 'patient', PRONOUNS.unknown)).toEqual([]);
+    expect(historyEvents("and i'm really tough my pain tolerance is very high", 'patient', PRONOUNS.female)).toEqual(['Her pain tolerance is very high.']);
+    // A possessive after "of" is no subject of its own (valid D2N086's calf, read after the rule above moved it).
+    expect(historyEvents('the inside of my calf muscle is really hard', 'patient', PRONOUNS.female)).toEqual(['The inside of her calf muscle is hard.']);
     // "It depends" is talk, whatever runs into it (train D2N067).
     expect(historyEvents('i walk five minutes depends on the wind', 'patient', PRONOUNS.female)).toEqual([]);
   });

@@ -56,14 +56,19 @@ const JOINS_A_CLAUSE =
   /^(?:and|but|or|that|when|whenever|since|because|if|after|before|while|until|so|where|as|than|though|although|which|who|then|once|now|think|thinks|thought|feels|felt|know|knows|knew|noticed|notices|realized|say|sure|hope|wish|afraid|worried|is|was|days?|weeks?|months?|years?|ago|night|morning|evening|today|yesterday)$/i;
 /** A subject and its verb: where a statement starts. */
 // The doctor's "we" with a verb of care ("we put a stent", "we started you on") starts a statement too.
-const SUBJECT_AND_VERB = String.raw`(?:(?:he|she|the patient)\s+(?:\w+\s+)?(?:is|was|has|had|got|gets|does|did|can|could|will|would|felt|went|took|lost|kept|made|came|saw|said|told|\w+ed|(?:run|swim|ski|walk|play|love|like|work|bike|ride|hike|golf|lift|jog|exercise|smoke|drink)s)|we\s+(?:put|placed|started|did|gave|sent|increased|decreased|changed|switched|added|stopped|removed|took)\b)\b`;
+const SUBJECT_AND_VERB = String.raw`(?:(?:he|she|the patient)\s+(?:\w+\s+)?(?:is|was|has|had|got|gets|does|did|can|could|will|would|felt|went|took|lost|kept|made|came|saw|said|told|\w+ed|(?:run|swim|ski|walk|play|love|like|work|bike|ride|hike|golf|lift|jog|exercise|smoke|drink)s)|we\s+(?:put|placed|started|did|gave|sent|increased|decreased|changed|switched|added|stopped|removed|took)\b|(?:his|her|their)\s+\w+(?:\s+\w+)?\s+(?:is|was|has been)\b)\b`;
 /**
  * Two statements said without a stop between them ("he has been taking his medicine he got good insurance", "the
  * patient hasn't had chest pain the patient is still walking"), as two: a stop before a second subject that no word
  * joins to the first.
  */
 const RUN_TOGETHER = new RegExp(String.raw`\b([a-z0-9']+)\s+(?=${SUBJECT_AND_VERB})`, 'gi');
-const withStopsBetweenStatements = (text: string) => text.replace(RUN_TOGETHER, (said: string, word: string) => (JOINS_A_CLAUSE.test(word) ? said : `${word}; `));
+/** Before "his", "her" or "their", a word that makes it an object ("the inside of her calf is hard"), not a subject. */
+const TAKES_AN_OBJECT = /^(?:of|in|on|at|with|to|for|from|about|into|behind|under|over|around|near|by)$/i;
+const withStopsBetweenStatements = (text: string) =>
+  text.replace(RUN_TOGETHER, (said: string, word: string, at: number) =>
+    JOINS_A_CLAUSE.test(word) || (TAKES_AN_OBJECT.test(word) && /^(?:his|her|their)\b/i.test(text.slice(at + said.length))) ? said : `${word}; `,
+  );
 /** The words a doctor recalls the history with, at the start of a sentence or clause. */
 const RECALLING = /(?:^|(?<=[,;]\s*))(?:(?:and|so|now|okay|um|uh|well|then|alright|all right)[\s,]+)*(?:i know|i see|i understand|i remember|i noticed|i read|i saw|i heard|it looks like|it sounds like|looks like|sounds like)\s+(?:that\s+)?(?:here\s+)?(?:that\s+)?/gi;
 /**
