@@ -104,6 +104,16 @@ describe('the history lines', () => {
     ]);
   });
 
+  it('tells stones had in the past as stones (issue 28: train D2N003)', () => {
+    const model: ClinicalModel = {
+      ...emptyClinicalModel({ language: 'en-US', mode: 'consultation' }),
+      patientSex: 'male',
+      presentation: { evidence: ['seg_1'], text: '', age: 61, reason: 'back pain' },
+      diagnoses: [{ ...melanoma('past', 'seg_1'), name: 'kidney stone' }],
+    };
+    expect(historyLines(model).map((line) => line.text)).toContain('He has a past medical history of kidney stones.');
+  });
+
   it('tells no "applied ice" after "Tried ice" (issue 28: train D2N045)', () => {
     const model: ClinicalModel = {
       ...emptyClinicalModel({ language: 'en-US', mode: 'consultation' }),

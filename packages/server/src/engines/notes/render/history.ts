@@ -18,8 +18,11 @@ import { withoutRepeats } from './repeats.js';
 import { isUnderWay } from '../history/under-way.js';
 import { COUNT_NUMBER } from '../prescription/numbers.js';
 
-/** A condition of the past is over, not acute: "acute myocardial infarction" in 2018 is a past myocardial infarction. */
-const asPastCondition = (name: string) => name.replace(/^acute\s+/i, '');
+/**
+ * A condition as a past history names it: over, not acute ("acute myocardial infarction" in 2018 is a past myocardial
+ * infarction), and stones had, not one ("a past medical history of kidney stones").
+ */
+const asPastCondition = (name: string) => name.replace(/^acute\s+/i, '').replace(/\bstone$/i, 'stones');
 
 /** Who told what a segment says: the patient's side is the informant's when someone speaks for the patient. */
 function tellers(model: ClinicalModel): (segmentId: string | undefined) => Teller {

@@ -69,8 +69,12 @@ describe('result findings', () => {
     // What the doctor goes on to plan in the same breath is another clause (issue 28).
     expect(resultFindingsOf("yeah , so your hemoglobin a1c here is is 8 , you know last time we had seen it , it was about 6 and we hadn't put you on medications so i think it's something we'll have to talk about , okay ?")).toEqual(['hemoglobin a1c 8']);
     expect(resultFindingsOf("your creatinine was .7 not .8 so you're doing well with kidney numbers .")).toEqual(['creatinine 0.7']);
-    expect(resultFindingsOf('we were able to get a ct of your side and it showed that you do have a stone measuring point five centimeters in size')).toEqual(['stone measuring 0.5 centimeters in size']);
-    expect(resultFindingsOf("i did review the results of your ct and it does show a stone that's measuring point five centimeters located in the proximal right ureter")).toEqual(['stone measuring 0.5 centimeters']);
+    // Its size first and where it is, as a note writes a measured finding (issue 28, train D2N050 and D2N052).
+    expect(resultFindingsOf('we were able to get a ct of your side and it showed that you do have a stone measuring point five centimeters in size')).toEqual(['0.5 cm stone']);
+    expect(resultFindingsOf("i did review the results of your ct and it does show a stone that's measuring point five centimeters located in the proximal right ureter")).toEqual([
+      '0.5 cm stone in the proximal right ureter',
+    ]);
+    expect(resultFindingsOf('the ct showed a mass measuring three centimeters in the right upper lobe')).toEqual(['3 cm mass in the right upper lobe']);
     expect(resultFindingsOf("and what i'm seeing on your x-ray is a proximal humerus fracture")).toEqual(['proximal humerus fracture']);
     expect(resultFindingsOf('so this is looking at your right arm , and what i see is a proximal humerus fracture .')).toEqual(['proximal humerus fracture']);
     expect(resultFindingsOf("so what i'm seeing here is on the tip of this middle finger , you actually have a fracture .")).toEqual(['fracture']);

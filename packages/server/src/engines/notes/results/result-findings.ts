@@ -110,8 +110,26 @@ function inNoteWords(finding: string): string {
   return partsAsNoted(sized);
 }
 
+/**
+ * A thing measured and where it is: "a stone (that's) measuring 0.5 centimeters (in size) (located) in the proximal
+ * right ureter", written size first, "0.5 cm stone in the proximal right ureter".
+ */
+const MEASURED_THING = new RegExp(
+  String.raw`^(?:an?\s+)?([a-z-]+(?:\s+[a-z-]+)?)\s+(?:(?:that's|that is|which is)\s+)?measuring\s+(?:about\s+|approximately\s+)?(\d+(?:\.\d+)?|${COUNT_NUMBER})\s*(centimeters?|cm|millimeters?|mm)(?:\s+in\s+size)?(?:\s+(?:located\s+|seen\s+)?(in|at|within|on)\s+(the\s+(?:[a-z-]+\s+){0,5}?[a-z-]+))?\s*$`,
+  'i',
+);
+function measuredFirst(words: string): string | undefined {
+  const measured = MEASURED_THING.exec(words.replace(/\b(?:your|his|her|their)\b/gi, 'the').trim());
+  if (!measured) return undefined;
+  const [, thing, amount, unit, preposition, place] = measured;
+  const size = `${parseNumber(amount!) ?? amount} ${/^m/i.test(unit!) ? 'mm' : 'cm'}`;
+  return `${size} ${thing!.toLowerCase()}${place ? ` ${preposition!.toLowerCase()} ${place.toLowerCase()}` : ''}`;
+}
+
 /** The findings a test showed, each of a list apart: "subtle dorsal displacement …", "3 mm separation …", "bony fragment …". */
 function shownFindings(words: string): string[] {
+  const measured = measuredFirst(words);
+  if (measured) return [measured];
   const parts = words.split(LIST_JOINER);
   if (parts.length === 1) return [phrase(words)].filter((f) => f !== undefined);
   return parts.map((part) => phrase(inNoteWords(part).replace(COMMENT_AFTER, ''), MAX_LISTED_WORDS)).filter((f) => f !== undefined);
