@@ -120,6 +120,13 @@ describe('advice as instructions', () => {
     expect(adviceOf('take your lisinopril every morning')).toEqual([]);
   });
 
+  it('reads advice said as the best treatment, and what "let\'s" goes on with (issue 28, train D2N042)', () => {
+    expect(adviceOf('when you fell the best treatment at this time for your sprain is to keep your leg elevated')).toEqual(['Keep the leg elevated']);
+    expect(adviceOf("when you're seated and let's continue to ice okay")).toEqual(['Continue to ice']);
+    // "Let's" before an order is the order's, not advice.
+    expect(adviceOf("let's start you on some physical therapy")).toEqual([]);
+  });
+
   it('reads an instruction said as what the patient is to be doing (issue 28, train D2N049, D2N016)', () => {
     expect(adviceOf("i do wan na make sure that you're pushing fluids right now because we need to try to push that stone out")).toEqual(['Push fluids']);
     expect(adviceOf("so , we'll have to just talk a little bit about your diet and decreasing the salt intake , okay ?")).toEqual(['Decrease the salt intake']);

@@ -8,6 +8,8 @@ describe('devices the doctor puts the patient in or gives', () => {
     ["uh , i'll give you a sling for comfort , just so you can use it .", ['Wear a sling']],
     ['we will get you some crutches and i want you to stay off it for a couple of days .', ['Use crutches']],
     ["i'm gon na prescribe you some crutches .", ['Use crutches']],
+    // With an adverb before the plan's verb (issue 28, train D2N042).
+    ["which is gon na help stabilize that ankle and i'm also going to prescribe some crutches because i want you to stay off that leg", ['Use crutches']],
     ["i want you to wear the knee brace when you're walking .", ['Wear a knee brace']],
     ["let's put you in an aircast to stabilize the ankle .", ['Wear an aircast']],
     ['continue to wear your wrist brace at night .', ['Wear a wrist brace']],

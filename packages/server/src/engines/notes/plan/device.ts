@@ -18,7 +18,7 @@ const ORDERED = new RegExp(
   'gi',
 );
 /** The words a plan is made with, before the verb: "I'm gonna", "we'll", "I want you to", "let's", "continue to". */
-const PLANNED = /\b(?:i'm|i am|we're|we are|you're|you are)\s+(?:gon ?na|going to)\b|\b(?:i'll|we'll|you'll|i will|we will|you will|let's|let me|i want you to|i'd like you to|i would like you to|you should|you need to|you can|continue(?: to)?|go ahead and|keep|i (?:would |'d )?recommend)\b/i;
+const PLANNED = /\b(?:i'm|i am|we're|we are|you're|you are)\s+(?:also\s+|just\s+)?(?:gon ?na|going to)\b|\b(?:i'll|we'll|you'll|i will|we will|you will|let's|let me|i want you to|i'd like you to|i would like you to|you should|you need to|you can|continue(?: to)?|go ahead and|keep|i (?:would |'d )?recommend)\b/i;
 const NOT_NOW = /\?\s*$|\bif\b|\b(?:do ?n't|does ?n't|do not|does not|no)\s+(?:need|want)\b|\b(?:had|was|were|wrapped|gave|got)\b.*$/i;
 const WORN = /(?:splint|sling|cast|brace|boot|aircast|air cast|immobili[sz]er|collar|wrap|bandage|stockings|socks|spica)s?$/i;
 
