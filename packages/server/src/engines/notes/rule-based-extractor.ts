@@ -944,11 +944,17 @@ function readInvestigation(sentence: Sentence, mention: TermMention, into: Inves
 /** "The injury that you had": something else the patient had, which says nothing of the procedure named with it. */
 const ANOTHER_THING_HAD = /\bthe (?:[\w-]+\s+){0,2}?[\w-]+ that (?:you|he|she|they|i) had\b/gi;
 
+/** Said just after an order: done only if it comes to that ("… if we need to", "… if needed"). */
+const IF_NEEDED = /^[^,.;?]{0,30}?\bif (?:(?:we|you|he|she) (?:need|needs|have|has) to|(?:it's |it is )?(?:needed|necessary|required))\b/i;
+
 function readProcedure(sentence: Sentence, mention: TermMention, into: Procedure[]): void {
   const context = conceptContext(sentence.text, mention);
   const told = sentence.text.replace(ANOTHER_THING_HAD, (clause, at: number) => (at <= mention.start && at + clause.length >= mention.end ? clause : ''));
-  // "If it does not improve we can consider a steroid injection": an option, not advice.
+  // "If it does not improve we can consider a steroid injection": an option, not advice. So is a referral the doctor
+  // would make only if needed ("we'll refer you to physical therapy if we need to"), or "possibly" under a course of
+  // the illness ("if your symptoms continue, we'll talk about … possibly referral to …"), which the advice says.
   if (context.presence === 'absent' || (context.hypothetical && sentence.speaker !== 'patient')) return;
+  if (sentence.speaker !== 'patient' && (IF_NEEDED.test(sentence.text.slice(mention.end)) || (context.presence === 'possible' && contingentOrders(sentence.text).length > 0))) return;
   into.push({
     name: mention.entry.term,
     // "A past medical history significant for prior discectomy": done before, not advised. A procedure the patient

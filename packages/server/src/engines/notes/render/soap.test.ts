@@ -117,6 +117,18 @@ describe('the soap note', () => {
     expect(section('assessment_and_plan', soapOf(`${visit}\n[patient] okay .`))).not.toContain(agreement);
   });
 
+  it('lists no referral the doctor would make only if needed, which the counseling says (issue 28, train D2N002)', () => {
+    const visit = soapOf(`[doctor] your knees are sore from moving boxes ?
+[patient] yes , both knees hurt .
+[doctor] i think this is a flare of your arthritis .
+[doctor] i want you to just take it easy for right now , and if your symptoms continue , we'll talk about further imaging and possibly referral to physical therapy , okay ?
+[patient] okay .
+[doctor] let's see how we do over the next couple weeks , and again , we'll refer you to physical therapy if we need to , okay ?`);
+    const plan = section('assessment_and_plan', visit);
+    expect(plan.join(' ')).not.toMatch(/Referral: Physical therapy/);
+    expect(plan.join(' ')).toMatch(/referral to physical therapy will be considered if symptoms persist/i);
+  });
+
   it('puts the whole plan under the only problem, not floating above it', () => {
     const single = soapOf(`[doctor] so you fell on your right ankle on the ice last night ?
 [patient] yes , and it has been swollen since .
