@@ -69,6 +69,8 @@ describe('result findings', () => {
     // What the doctor goes on to plan in the same breath is another clause (issue 28).
     expect(resultFindingsOf("yeah , so your hemoglobin a1c here is is 8 , you know last time we had seen it , it was about 6 and we hadn't put you on medications so i think it's something we'll have to talk about , okay ?")).toEqual(['hemoglobin a1c 8']);
     expect(resultFindingsOf("your creatinine was .7 not .8 so you're doing well with kidney numbers .")).toEqual(['creatinine 0.7']);
+    // "There's" after "shows" is no part of the finding (train D2N002).
+    expect(resultFindingsOf("this basically shows that there's good bony alignment .")).toEqual(['good bony alignment']);
     // Its size first and where it is, as a note writes a measured finding (issue 28, train D2N050 and D2N052).
     expect(resultFindingsOf('we were able to get a ct of your side and it showed that you do have a stone measuring point five centimeters in size')).toEqual(['0.5 cm stone']);
     expect(resultFindingsOf("i did review the results of your ct and it does show a stone that's measuring point five centimeters located in the proximal right ureter")).toEqual([

@@ -17,7 +17,7 @@ const CLAUSE_BREAK =
   /[,;:!?]+|(?<!\d)\.+|\.(?!\d)|\s+(?:but|however|although|though|whereas|okay|alright)\s+|\s+(?:and|so)\s+(?=(?:it|this|that|there|the(?!\s+presence\b)|his|her|your|no|we|i)\b)|(?<!\b(?:because|since|cause)\b.*)\s+and\s+(?=you\b)|\s+so\s+(?=let(?:'s|\s+me|\s+us)\b|lem me\b)|(?<!\bwhat)\s+(?=i (?:do(?:n't)? |can |also )?(?:notice|see|appreciate)\b)/i;
 
 const SHOWS =
-  /\b(?:show(?:s|ed|ing)?|reveal(?:s|ed|ing)?|demonstrat\w*|confirm\w*|consistent with|suggestive of|notable for|significant for|indicat\w*|look(?:s|ed)? like (?=(?:you|he|she|they) ))\s*(?:that\s+)?(?:(?:you|he|she|they)\s+(?:do\s+|also\s+|actually\s+)?(?:have|has|had)\s+)?(?:there (?:is|are|was|were)\s+)?(?:(?:a|an|some|the|just|evidence of|signs? of|mild(?=\s)|little bit of|bit of)\s+)*(.+)$/i;
+  /\b(?:show(?:s|ed|ing)?|reveal(?:s|ed|ing)?|demonstrat\w*|confirm\w*|consistent with|suggestive of|notable for|significant for|indicat\w*|look(?:s|ed)? like (?=(?:you|he|she|they) ))\s*(?:that\s+)?(?:(?:you|he|she|they)\s+(?:do\s+|also\s+|actually\s+)?(?:have|has|had)\s+)?(?:there(?:'s| is| are| was| were)\s+)?(?:(?:a|an|some|the|just|evidence of|signs? of|mild(?=\s)|little bit of|bit of)\s+)*(.+)$/i;
 /**
  * "What I'm seeing on your x-ray is a proximal humerus fracture", "(on the tip of this middle finger,) you actually have
  * a fracture": what the doctor sees in the image, said of the patient.
