@@ -158,6 +158,9 @@ describe('result findings', () => {
     expect(site('a venous ultrasound of the left lower extremity', 'ultrasound')).toBe('left lower extremity veins');
     expect(site('an x-ray of both upper extremities', 'x-ray')).toBe('upper extremities');
     expect(site('an ultrasound to look at it', 'ultrasound')).toBeUndefined();
+    // The part said after two tests joined by "or" is both tests' (train D2N061).
+    expect(site('potentially ordering like a cat scan or an mri of that knee', 'cat scan')).toBe('knee');
+    expect(site('a cat scan or an mri of that knee', 'mri')).toBe('knee');
   });
 
   it('names the test in the words said when they spell it out, by the abbreviation clinicians write, else by its name in the lexicon', () => {

@@ -265,11 +265,15 @@ export function testSite(text: string, mention: { start: number; end: number }):
     const part = before[2]!.toLowerCase();
     return `${before[1]?.toLowerCase() ?? ''}${PART_OF_ADJECTIVE[part] ?? part}`;
   }
-  const after = SITE_AFTER.exec(text.slice(mention.end))?.[1]!.toLowerCase();
+  // "a cat scan or an mri of that knee": the part said after the second test is the first's too.
+  const afterText = text.slice(mention.end);
+  const after = (SITE_AFTER.exec(afterText) ?? SITE_AFTER.exec(afterText.replace(OR_ANOTHER_TEST, '')))?.[1]!.toLowerCase();
   // "an arterial ultrasound of your lower extremities" looks at the arteries of the limbs.
   const vessels = after && /\bextremit/.test(after) ? VESSELS_BEFORE.exec(text.slice(0, mention.start))?.[1]?.toLowerCase() : undefined;
   return vessels ? `${after!.replace(/extremities$/, 'extremity')} ${vessels === 'arterial' ? 'arteries' : 'veins'}` : after;
 }
+/** A second test joined by "or" after the first: "(a cat scan) or an mri (of that knee)". */
+const OR_ANOTHER_TEST = /^\s*or (?:a |an )?(?:mri|ct|cat scan|ct scan|x-?ray|ultrasound|bone scan)(?=\s+of\b)/i;
 /** The vessels said of a limb's scan, just before its name: "arterial", "venous". */
 const VESSELS_BEFORE = /\b(arterial|venous)\s+$/i;
 
