@@ -80,6 +80,8 @@ const RESULTS_TO_COME = /\b(?:once|when|pending|until|after|before|get|gets|gett
 const RESULTS_OF = /\bresults? of (?:the |your |his |her |this |that )?(?:[\w-]+\s+){0,2}$/i;
 /** "(so) taking a look at your x-ray", "I reviewed your MRI": a test being read, whatever else the sentence says. */
 const BEING_READ = /\b(?:taking a look at|took a look at|looking at|looked at|looking over|looked over|reviewing|reviewed|going over|went over)\s+(?:the |your |his |her |this |that )?(?:[\w-]+\s+){0,2}$/i;
+/** A test or procedure named as read out now, not as results still to come: "the x-ray results", "the results of your ekg". */
+const resultsReadOut = (before: string, after: string) => (RESULTS_AFTER.test(after) || RESULTS_OF.test(before) || BEING_READ.test(before)) && !RESULTS_TO_COME.test(before);
 const ORDERED = /\b(?:order|ordering|get|getting|repeat|schedule|send|check|do|done|advise|advised|recommend|plan|arrange|go for|need|want|like to)\b/i;
 /** "the x-ray", "your echo", "her last ultrasound": a test already known to both. */
 const REFERS_BACK = /\b(?:the|your|his|her|their|this|that|these|those|my)\s+(?:[\w-]+\s+){0,2}$/i;
@@ -919,7 +921,7 @@ function readInvestigation(sentence: Sentence, mention: TermMention, into: Inves
   // reported, though no value follows the name.
   // "The x-ray results", "the results of your ekg": read out, whatever else a run-on turn goes on to order.
   // Not results still to come: "once we get the mri results back", "pending the mri results".
-  const resultsNamed = (RESULTS_AFTER.test(after) || RESULTS_OF.test(before) || BEING_READ.test(before)) && !RESULTS_TO_COME.test(before);
+  const resultsNamed = resultsReadOut(before, after);
   const reviewed = resultsNamed || (!ORDERED.test(sentence.text) && REVIEWED.test(sentence.text)) || (DONE_BEFORE.test(sentence.text) && !TO_BE_DONE.test(sentence.text));
   // "Based on the x-ray and your exam …": a test referred back to, with neither a result nor an order, is neither. A
   // bare name is what the doctor orders ("Also CBC, blood group and TSH.").
@@ -955,6 +957,9 @@ function readProcedure(sentence: Sentence, mention: TermMention, into: Procedure
   // the illness ("if your symptoms continue, we'll talk about … possibly referral to …"), which the advice says.
   if (context.presence === 'absent' || (context.hypothetical && sentence.speaker !== 'patient')) return;
   if (sentence.speaker !== 'patient' && (IF_NEEDED.test(sentence.text.slice(mention.end)) || (context.presence === 'possible' && contingentOrders(sentence.text).length > 0))) return;
+  // "The results of your skin biopsy", "show me the skin biopsy results": a result reviewed, which the results tell,
+  // not a procedure of this visit.
+  if (resultsReadOut(sentence.text.slice(0, mention.start), sentence.text.slice(mention.end))) return;
   into.push({
     name: mention.entry.term,
     // "A past medical history significant for prior discectomy": done before, not advised. A procedure the patient

@@ -117,6 +117,17 @@ describe('the soap note', () => {
     expect(section('assessment_and_plan', soapOf(`${visit}\n[patient] okay .`))).not.toContain(agreement);
   });
 
+  it('plans no procedure whose results were reviewed (issue 28, train D2N014)', () => {
+    const visit = soapOf(`[doctor] you were in the emergency room with shortness of breath ?
+[patient] yes , i could n't breathe .
+[doctor] and then , i just wan na be reminded about the results of your skin biopsy . it looks like they got all of that and everything's fine .
+[doctor] hey , dragon , show me the skin biopsy results .
+[doctor] so , i think it was an exacerbation of your heart failure . i'm going to put you on carvedilol 25 milligrams twice a day .`);
+    const plan = section('assessment_and_plan', visit).join(' ');
+    expect(plan).not.toMatch(/Biopsy/i);
+    expect(plan).toMatch(/carvedilol 25 mg/);
+  });
+
   it('lists no referral the doctor would make only if needed, which the counseling says (issue 28, train D2N002)', () => {
     const visit = soapOf(`[doctor] your knees are sore from moving boxes ?
 [patient] yes , both knees hurt .
