@@ -4,6 +4,7 @@ import { inClinicalWords } from './clinical-phrasing.js';
 describe('the clinical phrasing of a statement', () => {
   it.each([
     ['He felt a little bit better.', 'He felt slightly better.'],
+    ['She is a big golfer.', 'She is an avid golfer.'],
     ['He has a little bit of swelling.', 'He has slight swelling.'],
     ['She has a lot of pain at night.', 'She has significant pain at night.'],
     ['He was nauseous a couple of days back.', 'He was nauseated 2 days ago.'],

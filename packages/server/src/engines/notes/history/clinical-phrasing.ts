@@ -34,6 +34,8 @@ const PHRASES: readonly [RegExp, string][] = [
   [/\bevery (?:single )?day\b/gi, 'daily'],
   [/\bevery once in a while\b/gi, 'occasionally'],
   [/\bdoing good\b/gi, 'doing well'],
+  // "She is a big golfer": a pastime kept up, as a note says it.
+  [/\ba big (runner|golfer|skier|swimmer|cyclist|hiker|walker|reader)\b/gi, 'an avid $1'],
   // "She did have her tubes tied": the emphatic past, as a note says it.
   [/\b(he|she|the patient) did have\b/gi, '$1 had'],
   [/\bmeds\b/gi, 'medications'],

@@ -213,7 +213,7 @@ describe('history events', () => {
     expect(historyEvents('i run about five to six miles a day', 'patient', PRONOUNS.female)).toEqual(['She runs about 5 to 6 miles a day.']);
     // Said in one breath, each statement of what she does is one of its own (train D2N044).
     expect(historyEvents("very i'm a big runner i love to run i run about five to six miles a day but with this knee", 'patient', PRONOUNS.female)).toEqual([
-      'She is a big runner.',
+      'She is an avid runner.',
       'She runs about 5 to 6 miles a day.',
     ]);
     // Two statements run together, the second of something of hers (train D2N067).
