@@ -2,6 +2,11 @@ import { describe, expect, it } from 'vitest';
 import { presentationFacts } from './presentation.js';
 
 describe('the presentation', () => {
+  it('names problems with a part of the body as a note does: "right hip problems" (issue 28, train D2N032)', () => {
+    expect(presentationFacts("so you've been having some problems with your right hip ?").reason).toBe('right hip problems');
+    expect(presentationFacts("you've been having some trouble with your left knee").reason).toBe('left knee problems');
+  });
+
   it("reads the age and the reason from the doctor's summary", () => {
     expect(presentationFacts('logan is a 58 year old male with a past medical history of hypertension who presents today with back pain .')).toEqual({
       age: 58,

@@ -3,6 +3,7 @@
  * a past medical history significant for diabetes type 2 and hypertension, who presents today with some back
  * pain"): the age, the conditions named as history, and the reason for the visit in a few words.
  */
+import { LIMB_PARTS } from '../context/body-parts.js';
 import { cleanSpoken } from '../narrative/spoken-text.js';
 import { parseNumber } from '../prescription/numbers.js';
 
@@ -25,6 +26,12 @@ export const EMERGENCY_VISIT = /\b(?:were|was|been|went) (?:just |recently )?(?:
 /** "A 52-year-old male with newly diagnosed pituitary lesion": the condition the visit is about, where no reason is said. */
 const NEWLY_DIAGNOSED = /\bwith\s+(?:an?\s+)?(newly diagnosed|recently diagnosed|(?:new|recent) diagnosis of)\s+(?:an?\s+)?([^,.;]+)/i;
 const MAX_REASON_WORDS = 8;
+/** "Problems with your right hip", "some trouble with the left knee": a part of the body the visit is about. */
+const PROBLEMS_WITH_PART = new RegExp(String.raw`^(?:problems?|issues?|trouble)\s+with\s+(?:the\s+)?((?:right|left)\s+)?(${LIMB_PARTS}|back|neck)$`, 'i');
+
+/** Whether the doctor opens on problems with a part of the body: "you've been having some problems with your right hip". */
+export const opensOnProblemsWithPart = (text: string) => PART_PROBLEMS.test(presentationFacts(text).reason ?? '');
+const PART_PROBLEMS = new RegExp(String.raw`^(?:(?:right|left) )?(?:${LIMB_PARTS}|back|neck) problems$`, 'i');
 
 export function presentationFacts(text: string): PresentationFacts {
   const clean = cleanSpoken(text);
@@ -62,7 +69,9 @@ export function presentationFacts(text: string): PresentationFacts {
     // "Follow up from an emergency room visit" is a follow-up after it.
     .replace(/^(?:a\s+)?follow[- ]?up (?:from|after)\s+/i, 'follow-up after ')
     // "Hospital follow-up after an anterior STEMI" is a follow-up after hospitalization for it.
-    .replace(/^(?:a\s+)?hospital follow[- ]?up (?:after|for|from)\s+(?:an?\s+|the\s+)?/i, 'follow-up after hospitalization for ');
+    .replace(/^(?:a\s+)?hospital follow[- ]?up (?:after|for|from)\s+(?:an?\s+|the\s+)?/i, 'follow-up after hospitalization for ')
+    // "Problems with the right hip" is "right hip problems".
+    .replace(PROBLEMS_WITH_PART, (_said: string, side: string | undefined, part: string) => `${side ?? ''}${part} problems`);
   const visitFor = afterEmergency
     ? `follow-up after an ${department} visit${evaluated ? ` for ${evaluated}` : ''}`
     : evaluated && (said === stay?.[1] ? `follow-up after hospitalization for ${evaluated}` : evaluated);

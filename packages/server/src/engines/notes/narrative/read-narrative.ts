@@ -20,7 +20,7 @@ import { isRecalledReading } from '../vitals/recalled-reading.js';
 import { injuryTold } from '../history/injury-told.js';
 import { informantOf, sexAskedOf } from '../history/informant.js';
 import { ComplaintHistories, PAIN } from '../history/complaint-histories.js';
-import { EMERGENCY_VISIT, presentationFacts } from '../history/presentation.js';
+import { EMERGENCY_VISIT, opensOnProblemsWithPart, presentationFacts } from '../history/presentation.js';
 import { resultFindingsOf, testName, withoutTestName } from '../results/result-findings.js';
 import { shownTest } from '../results/shown-test.js';
 import { extractVitals } from '../vitals/extract-vitals.js';
@@ -188,12 +188,21 @@ export function readNarrative(
     .find(
       (s, i) =>
         s.speaker === 'doctor' &&
-        !/\?\s*$/.test(s.text) &&
-        // "You were just in the emergency department": the visit the patient comes after, whatever it was for.
-        ((COMING_FOR.test(s.text) && mentions[i]!.some((m) => m.entry.kind === 'symptom' || m.entry.kind === 'diagnosis')) || EMERGENCY_VISIT.test(cleanSpoken(s.text))),
+        // "So you've been having some problems with your right hip?": the doctor checks why the patient came.
+        (opensOnProblemsWithPart(s.text) ||
+          (!/\?\s*$/.test(s.text) &&
+            // "You were just in the emergency department": the visit the patient comes after, whatever it was for.
+            ((COMING_FOR.test(s.text) && mentions[i]!.some((m) => m.entry.kind === 'symptom' || m.entry.kind === 'diagnosis')) || EMERGENCY_VISIT.test(cleanSpoken(s.text))))),
     );
   const presentation = summary ?? visitFor;
-  if (presentation) model.presentation = withPainOfPart(correctedSide({ ...grounded(presentation), ...presentationFacts(presentation.text) }, sentences, sentences.indexOf(presentation)), sentences);
+  // A summary that gives no reason ("ms. reyes is a pleasant 56-year-old woman who is five feet, six inches …") takes
+  // the reason the doctor opened with.
+  const summed = presentation ? presentationFacts(presentation.text) : {};
+  const openedWith = summary && !summed.reason && visitFor ? presentationFacts(visitFor.text).reason : undefined;
+  if (presentation) {
+    const facts = { ...grounded(presentation), ...summed, ...(openedWith ? { reason: openedWith, evidence: [...new Set([...grounded(visitFor!).evidence, ...grounded(presentation).evidence])] } : {}) };
+    model.presentation = withPainOfPart(correctedSide(facts, sentences, sentences.indexOf(openedWith ? visitFor! : presentation)), sentences);
+  }
   const informant = informantOf(sentences);
   if (informant) model.informant = informant;
   // A child spoken for is "she" or "he" in the doctor's questions ("is she in therapy?").
@@ -416,8 +425,21 @@ const MAX_TURN_SENTENCES = 6;
 /** "It's not the right knee, it's the left knee": the patient correcting the side of the reason, said just after it. */
 const SIDE_CORRECTED = /\bnot (?:the |my |your )?(right|left)\b.*\b(?:it's|it is|the|my)\s+(left|right)\b/i;
 
+/**
+ * The reason said again at once with the other side, as the doctor corrects it ("she's here for left leg pain. right leg
+ * pain, right leg pain?"): the reason with that side.
+ */
+function restatedOtherSide(reason: string | undefined, said: string): string | undefined {
+  const sided = reason && /^(right|left) (.+)$/i.exec(reason);
+  if (!sided) return undefined;
+  const other = sided[1]!.toLowerCase() === 'right' ? 'left' : 'right';
+  return new RegExp(String.raw`\b${other} ${sided[2]!.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}\b`, 'i').test(said) ? `${other} ${sided[2]}` : undefined;
+}
+
 function correctedSide(presentation: NonNullable<ClinicalModel['presentation']>, sentences: readonly Sentence[], at: number): NonNullable<ClinicalModel['presentation']> {
   for (const sentence of sentences.slice(at + 1, at + 4)) {
+    const restated = sentence.speaker === 'doctor' ? restatedOtherSide(presentation.reason, sentence.text) : undefined;
+    if (restated) return { ...presentation, reason: restated, evidence: [...presentation.evidence, sentence.segmentId] };
     const correction = sentence.speaker === 'patient' ? SIDE_CORRECTED.exec(sentence.text) : null;
     if (!correction || !presentation.reason || correction[1]!.toLowerCase() === correction[2]!.toLowerCase()) continue;
     const reason = presentation.reason.replace(new RegExp(`\\b${correction[1]!.toLowerCase()}\\b`), correction[2]!.toLowerCase());

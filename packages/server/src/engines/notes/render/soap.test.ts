@@ -117,6 +117,30 @@ describe('the soap note', () => {
     expect(section('assessment_and_plan', soapOf(`${visit}\n[patient] okay .`))).not.toContain(agreement);
   });
 
+  it('takes the side the doctor corrects the reason to at once ("left leg pain. right leg pain, right leg pain?") (issue 28, train D2N017)', () => {
+    const visit = soapOf(`[patient] yes . i hurt the top part of my right leg here .
+[doctor] i'm seeing mrs . peterson , here , she's a 43-year-old patient . she's here for left leg pain . right leg pain , right leg pain ?
+[patient] yes .`);
+    expect(section('chief_complaint', visit)).toEqual(['Right leg pain.']);
+  });
+
+  it('takes the problems with a part the doctor opens with as the chief complaint (issue 28, train D2N032)', () => {
+    const visitText = `[doctor] good morning ms. reyes !
+[patient] good morning .
+[doctor] so you've been having some problems with your right hip ?
+[patient] yeah .
+[doctor] okay , and where are you hurting ? can you show me ?
+[patient] right in the groin area .
+[doctor] and how is your weight ?
+[patient] i've lost 110 pounds with weight watchers .`;
+    const visit = soapOf(visitText);
+    expect(section('chief_complaint', visit)).toEqual(['Right hip problems.']);
+    // A summary dictated later that gives no reason keeps the reason the doctor opened with.
+    const summed = soapOf(`${visitText}\n[doctor] ms. reyes is a pleasant 56-year-old woman who is five feet , six inches in height .`);
+    expect(section('chief_complaint', summed)).toEqual(['Right hip problems.']);
+    expect(section('history_of_present_illness', summed)[0]).toBe('The patient is a 56-year-old female presenting with right hip problems.');
+  });
+
   it('plans no procedure whose results were reviewed (issue 28, train D2N014)', () => {
     const visit = soapOf(`[doctor] you were in the emergency room with shortness of breath ?
 [patient] yes , i could n't breathe .
