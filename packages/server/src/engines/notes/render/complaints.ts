@@ -62,10 +62,17 @@ export interface VisitReason {
  * complaint whose history nobody told ("some headaches too"), in a visit whose plan takes up a diagnosis first, was
  * not what the visit was for. The chief complaint and the opening of the history say the same reason.
  */
+/** The patient's first turns, in which the patient says what the visit is for. */
+const OPENING_PATIENT_TURNS = 3;
+
 export function visitReason(model: ClinicalModel): VisitReason | undefined {
   const told = visitComplaint(model, patientReported(model).filter((f) => f.presence === 'present'));
   const planned = model.plan.map((p) => model.diagnoses.find((d) => d.name === p.problem && d.status !== 'ruled_out')).find((d) => d !== undefined);
   const toldOf = told && model.complaintHistory.some((c) => c.complaint === told.name);
+  // "I've been dealing with my asthma and … it's getting hard": the condition the patient opens with, which the plan
+  // takes up first, is what the visit is for.
+  const opening = new Set(model.speakers.filter((s) => s.speaker === 'patient').slice(0, OPENING_PATIENT_TURNS).map((s) => s.segmentId));
+  if (planned && planned.evidence.some((id) => opening.has(id))) return { text: planned.name, source: planned, diagnosis: true };
   if (told && (toldOf || !planned)) {
     // "Right knee pain", not "Right nausea": the site only for a complaint that has one.
     const named = complaintWithSite(told.name, model.complaintHistory.find((c) => c.complaint === told.name)?.site);

@@ -114,6 +114,15 @@ describe('the history lines', () => {
     expect(historyLines(model).map((line) => line.text)).toContain('He has a past medical history of kidney stones.');
   });
 
+  it('presents for evaluation of kidney stones, not "of kidney stone" (issue 28: train D2N050)', () => {
+    const model: ClinicalModel = {
+      ...emptyClinicalModel({ language: 'en-US', mode: 'consultation' }),
+      diagnoses: [{ ...melanoma('current', 'seg_2'), name: 'kidney stone' }],
+      plan: [{ evidence: ['seg_3'], text: 'for your kidney stone , push fluids .', problem: 'kidney stone' }],
+    };
+    expect(historyLines(model).map((line) => line.text)).toContain('The patient presents for evaluation of kidney stones.');
+  });
+
   it('tells no "applied ice" after "Tried ice" (issue 28: train D2N045)', () => {
     const model: ClinicalModel = {
       ...emptyClinicalModel({ language: 'en-US', mode: 'consultation' }),

@@ -22,7 +22,9 @@ import { COUNT_NUMBER } from '../prescription/numbers.js';
  * A condition as a past history names it: over, not acute ("acute myocardial infarction" in 2018 is a past myocardial
  * infarction), and stones had, not one ("a past medical history of kidney stones").
  */
-const asPastCondition = (name: string) => name.replace(/^acute\s+/i, '').replace(/\bstone$/i, 'stones');
+const asPastCondition = (name: string) => stonesHad(name.replace(/^acute\s+/i, ''));
+/** Stones had, not one: "kidney stones". */
+const stonesHad = (name: string) => name.replace(/\bstone$/i, 'stones');
 
 /** Who told what a segment says: the patient's side is the informant's when someone speaks for the patient. */
 function tellers(model: ClinicalModel): (segmentId: string | undefined) => Teller {
@@ -69,7 +71,8 @@ function opening(model: ClinicalModel): { intro?: HistoryLine; past?: HistoryLin
 function presentingComplaint(model: ClinicalModel): HistoryLine | undefined {
   const shown = visitReason(model);
   if (!shown) return undefined;
-  return { text: `The patient presents ${presentsFor(shown)} ${uncapitalised(shown.text)}.`, sources: [shown.source] };
+  const reason = uncapitalised(shown.text);
+  return { text: `The patient presents ${presentsFor(shown)} ${shown.diagnosis ? stonesHad(reason) : reason}.`, sources: [shown.source] };
 }
 
 /** A patient presents with a complaint, and for the evaluation of a diagnosis. */

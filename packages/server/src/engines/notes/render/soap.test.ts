@@ -117,6 +117,18 @@ describe('the soap note', () => {
     expect(section('assessment_and_plan', soapOf(`${visit}\n[patient] okay .`))).not.toContain(agreement);
   });
 
+  it('takes the condition the patient opens with, which the plan takes up first, as the reason for the visit (issue 28, train D2N059)', () => {
+    const visit = soapOf(`[doctor] good morning , what can i help you with today ?
+[patient] so i've been dealing with my asthma and it's getting hard to play sports .
+[patient] i'm having difficulty breathing sometimes and i cough up some phlegm at night .
+[doctor] how often do you cough up phlegm ?
+[patient] most nights , and it feels tight .
+[doctor] okay , so let's talk about my assessment and plan .
+[doctor] for your asthma , i'm going to prescribe symbicort two puffs twice a day and you can continue to use the albuterol inhaler as needed .`);
+    expect(section('chief_complaint', visit)).toEqual(['Bronchial asthma.']);
+    expect(section('history_of_present_illness', visit)[0]).toBe('The patient presents for evaluation of bronchial asthma.');
+  });
+
   it('takes the side the doctor corrects the reason to at once ("left leg pain. right leg pain, right leg pain?") (issue 28, train D2N017)', () => {
     const visit = soapOf(`[patient] yes . i hurt the top part of my right leg here .
 [doctor] i'm seeing mrs . peterson , here , she's a 43-year-old patient . she's here for left leg pain . right leg pain , right leg pain ?
