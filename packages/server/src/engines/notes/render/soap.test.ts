@@ -117,6 +117,14 @@ describe('the soap note', () => {
     expect(section('assessment_and_plan', soapOf(`${visit}\n[patient] okay .`))).not.toContain(agreement);
   });
 
+  it('reads how a problem is doing from the plan sentence that prescribes for it, however it is worded (issue 28, train D2N039)', () => {
+    const visit = soapOf(`[doctor] good morning .
+[patient] i've been dealing with my asthma .
+[doctor] okay , so let's talk about my assessment and plan .
+[doctor] for your asthma , it is not well controlled right now , so i want to start you on symbicort two puffs twice a day .`);
+    expect(section('assessment_and_plan', visit)).toEqual(['1. Bronchial asthma.', 'Status: Not controlled.', 'Medical treatment: Start symbicort (budesonide + formoterol) 2 puffs twice a day.']);
+  });
+
   it('takes the condition the patient opens with, which the plan takes up first, as the reason for the visit (issue 28, train D2N059)', () => {
     const visit = soapOf(`[doctor] good morning , what can i help you with today ?
 [patient] so i've been dealing with my asthma and it's getting hard to play sports .
