@@ -396,9 +396,10 @@ export function readNarrative(
     }
     if (vitalsMeasured) return;
     if (wordsOf(clean).length < MIN_WORDS) return;
-    // A sentence of the plan that prescribes for a problem is the plan's however it is worded: "for your asthma, it is
-    // not well controlled right now, so i want to start you on …".
-    if (likeness < MIN_NOTE_LIKENESS && !(phase === 'plan' && prescribes && problem !== undefined)) return;
+    // A sentence of the plan that takes up a problem or prescribes for it is the plan's however it is worded: "for your
+    // asthma, it is not well controlled right now, so i want to start you on …", "from a depression standpoint, it's,
+    // you know, your first problem, … you're doing really well".
+    if (likeness < MIN_NOTE_LIKENESS && !(phase === 'plan' && (prescribes || bringsUpProblem) && problem !== undefined)) return;
     if (resultSentence) return;
     if (phase === 'plan' || prescribes) model.plan.push({ ...grounded(sentence), ...(problem ?? diagnoses[0] ? { problem: problem ?? diagnoses[0] } : {}) });
     else if (phase === 'history' && sentence.speaker === 'doctor') model.history.push(statementOf(sentence));

@@ -125,6 +125,15 @@ describe('the soap note', () => {
     expect(section('assessment_and_plan', visit)).toEqual(['1. Bronchial asthma.', 'Status: Not controlled.', 'Medical treatment: Start symbicort (budesonide + formoterol) 2 puffs twice a day.']);
   });
 
+  it('reads how a problem is doing from the plan sentence that takes it up, however it is worded (issue 28, train D2N016)', () => {
+    const visit = soapOf(`[doctor] how are you doing with your depression ?
+[patient] i see a counselor once a week and things are going well .
+[doctor] so , let me just talk a little bit about my assessment and my plan for you .
+[doctor] so , from a depression standpoint , it's , you know , your first problem , i think that that sounds like you're doing really well managing it .
+[doctor] for your second problem , your hypertension , i wan na go ahead and increase the norvasc up to 10 mg a day .`);
+    expect(section('assessment_and_plan', visit).slice(0, 2)).toEqual(['1. Depression.', 'Status: Doing well.']);
+  });
+
   it('takes the condition the patient opens with, which the plan takes up first, as the reason for the visit (issue 28, train D2N059)', () => {
     const visit = soapOf(`[doctor] good morning , what can i help you with today ?
 [patient] so i've been dealing with my asthma and it's getting hard to play sports .
