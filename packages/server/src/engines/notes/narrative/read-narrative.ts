@@ -25,7 +25,7 @@ import { resultFindingsOf, testName, withoutTestName } from '../results/result-f
 import { shownTest } from '../results/shown-test.js';
 import { extractVitals } from '../vitals/extract-vitals.js';
 import { noteLikeness, wordsOf } from './note-vocabulary.js';
-import { cleanSpoken, doctorAboutPatient, patientInThirdPerson, PRONOUNS, type Pronouns } from './spoken-text.js';
+import { cleanSpoken, doctorAboutPatient, patientInThirdPerson, PRONOUNS, type Pronouns, saysWords } from './spoken-text.js';
 
 export type Phase = 'history' | 'examination' | 'results' | 'plan';
 
@@ -436,7 +436,8 @@ function restatedOtherSide(reason: string | undefined, said: string): string | u
   const sided = reason && /^(right|left) (.+)$/i.exec(reason);
   if (!sided) return undefined;
   const other = sided[1]!.toLowerCase() === 'right' ? 'left' : 'right';
-  return new RegExp(String.raw`\b${other} ${sided[2]!.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}\b`, 'i').test(said) ? `${other} ${sided[2]}` : undefined;
+  const restated = `${other} ${sided[2]}`;
+  return saysWords(said, restated) ? restated : undefined;
 }
 
 function correctedSide(presentation: NonNullable<ClinicalModel['presentation']>, sentences: readonly Sentence[], at: number): NonNullable<ClinicalModel['presentation']> {
