@@ -102,11 +102,14 @@ function partsAsNoted(finding: string): string {
     .replace(/\bof the (base|head|shaft|neck) of the ((?:\w+ )?\w+?)(?=$|\s+(?:with|and)\b)/i, 'at the $2 $1');
 }
 
+/** A size as a note writes it: "three millimeter" → "3 mm", "point five centimeters" (read 0.5) → "0.5 cm". */
+const sizeWritten = (amount: string, unit: string) => `${parseNumber(amount) ?? amount} ${/^m/i.test(unit) ? 'mm' : 'cm'}`;
+
 /** A finding of a list in a note's words: "3 mm", "the 2nd metatarsal base", not "three millimeter", "the base of the second metatarsal". */
 function inNoteWords(finding: string): string {
   const sized = finding
     .replace(/^(?:(?:the\s+)?presence of\s+)?(?:an?\s+|some\s+)?/i, '')
-    .replace(SIZE, (said: string, amount: string, unit: string) => `${parseNumber(amount) ?? amount} ${/^m/i.test(unit) ? 'mm' : 'cm'}`);
+    .replace(SIZE, (_said: string, amount: string, unit: string) => sizeWritten(amount, unit));
   return partsAsNoted(sized);
 }
 
@@ -122,8 +125,7 @@ function measuredFirst(words: string): string | undefined {
   const measured = MEASURED_THING.exec(words.replace(/\b(?:your|his|her|their)\b/gi, 'the').trim());
   if (!measured) return undefined;
   const [, thing, amount, unit, preposition, place] = measured;
-  const size = `${parseNumber(amount!) ?? amount} ${/^m/i.test(unit!) ? 'mm' : 'cm'}`;
-  return `${size} ${thing!.toLowerCase()}${place ? ` ${preposition!.toLowerCase()} ${place.toLowerCase()}` : ''}`;
+  return `${sizeWritten(amount!, unit!)} ${thing!.toLowerCase()}${place ? ` ${preposition!.toLowerCase()} ${place.toLowerCase()}` : ''}`;
 }
 
 /** The findings a test showed, each of a list apart: "subtle dorsal displacement …", "3 mm separation …", "bony fragment …". */
