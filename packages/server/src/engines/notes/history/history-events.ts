@@ -35,9 +35,13 @@ const THING_OF_THE_STORY = /^the (?!patient\b)[\w-]+/i;
 const CLINICAL_WORD =
   /\b(?:pain\w*|hurt\w*|ache\w*|numb\w*|tingl\w*|swell\w*|swollen|sore\w*|lumps?|mass|rash\w*|wound|scars?|cough\w*|fever\w*|weight|sugars?|pressures?|therapy|testosterone|medic\w*|pills?|dose|diarrh\w*|constipat\w*|stools?|urine|blood\w*|breath\w*|sleep\w*|groin|calf|muscles?|foot|feet|knees?|ankles?|legs?|arms?|hands?|fingers?|back|neck|hips?|shoulders?|elbows?|wrists?|head\w*|chest|stomach|belly|abdomen|toes?|skin|eyes?|ears?|throat|problem|symptoms?|diets?|eat\w*|food|drink\w*|alcohol|exercis\w*|smok\w*)\b/i;
 
+/** What a patient does as a habit, in the third person: "she runs", "he skis", "he smokes". */
+const HABIT_VERBS = 'works|walks|runs|plays|rides|swims|bikes|skis|hikes|golfs|jogs|lifts|exercises|smokes|drinks';
 /** A statement has a verb after its subject: "The chest pain" alone is a fragment. */
-const VERB =
-  /^\S+(?:\s+\S+)*?\s+(?:is|was|were|are|has|had|have|been|does|did|do|can|could|can't|couldn't|will|would|won't|gets?|got|felt|feels?|takes?|took|went|goes|came|comes|saw|made|began|fell|thought|heard|hurt|hurts|broke|lost|kept|left|said|told|knew|ran|sat|stood|woke|slept|ate|drank|gave|found|put|quit|\w+ed|helps|wakes|keeps|works|walks|runs|needs|uses|notices|stays|starts|stops|makes|seems|lasts|happens|radiates|swells|bothers|travels|eats|drinks|smokes|sleeps|exercises|lives|plays|tries|misses|forgets|checks|monitors|continues|wears|rides|swims|bikes|skis|hikes|golfs|jogs|lifts|sees|prefers|hit|remembers|enjoys|believes|owns|manages|teaches|falls|\w+n't|\w+'s\s+(?:been|on|not|gone|going|doing|had|got))\b/i;
+const VERB = new RegExp(
+  String.raw`^\S+(?:\s+\S+)*?\s+(?:is|was|were|are|has|had|have|been|does|did|do|can|could|can't|couldn't|will|would|won't|gets?|got|felt|feels?|takes?|took|went|goes|came|comes|saw|made|began|fell|thought|heard|hurt|hurts|broke|lost|kept|left|said|told|knew|ran|sat|stood|woke|slept|ate|drank|gave|found|put|quit|\w+ed|helps|wakes|keeps|needs|uses|notices|stays|starts|stops|makes|seems|lasts|happens|radiates|swells|bothers|travels|eats|sleeps|lives|tries|misses|forgets|checks|monitors|continues|wears|${HABIT_VERBS}|sees|prefers|hit|remembers|enjoys|believes|owns|manages|teaches|falls|\w+n't|\w+'s\s+(?:been|on|not|gone|going|doing|had|got))\b`,
+  'i',
+);
 const STOP = new Set([
   'he', 'she', 'the', 'a', 'an', 'is', 'was', 'has', 'had', 'have', 'been', 'be', 'it', 'his', 'her', 'their', 'they', 'to', 'of', 'in', 'on', 'at',
   'for', 'with', 'and', 'or', 'that', 'this', 'does', 'did', 'do', 'not', 'some', 'just', 'also', 'there', 'patient', 'then', 'when', 'as', 'by',
@@ -56,7 +60,7 @@ const JOINS_A_CLAUSE =
   /^(?:and|but|or|that|when|whenever|since|because|if|after|before|while|until|so|where|as|than|though|although|which|who|then|once|now|think|thinks|thought|feels|felt|know|knows|knew|noticed|notices|realized|say|sure|hope|wish|afraid|worried|is|was|days?|weeks?|months?|years?|ago|night|morning|evening|today|yesterday)$/i;
 /** A subject and its verb: where a statement starts. */
 // The doctor's "we" with a verb of care ("we put a stent", "we started you on") starts a statement too.
-const SUBJECT_AND_VERB = String.raw`(?:(?:he|she|the patient)\s+(?:\w+\s+)?(?:is|was|has|had|got|gets|does|did|can|could|will|would|felt|went|took|lost|kept|made|came|saw|said|told|\w+ed|(?:run|swim|ski|walk|play|love|like|work|bike|ride|hike|golf|lift|jog|exercise|smoke|drink)s)|we\s+(?:put|placed|started|did|gave|sent|increased|decreased|changed|switched|added|stopped|removed|took)\b|(?:his|her|their)\s+\w+(?:\s+\w+)?\s+(?:is|was|has been)\b)\b`;
+const SUBJECT_AND_VERB = String.raw`(?:(?:he|she|the patient)\s+(?:\w+\s+)?(?:is|was|has|had|got|gets|does|did|can|could|will|would|felt|went|took|lost|kept|made|came|saw|said|told|\w+ed|${HABIT_VERBS}|loves|likes)|we\s+(?:put|placed|started|did|gave|sent|increased|decreased|changed|switched|added|stopped|removed|took)\b|(?:his|her|their)\s+\w+(?:\s+\w+)?\s+(?:is|was|has been)\b)\b`;
 /**
  * Two statements said without a stop between them ("he has been taking his medicine he got good insurance", "the
  * patient hasn't had chest pain the patient is still walking"), as two: a stop before a second subject that no word

@@ -29,9 +29,11 @@ const MAX_REASON_WORDS = 8;
 /** "Problems with your right hip", "some trouble with the left knee": a part of the body the visit is about. */
 const PROBLEMS_WITH_PART = new RegExp(String.raw`^(?:problems?|issues?|trouble)\s+with\s+(?:the\s+)?((?:right|left)\s+)?(${LIMB_PARTS}|back|neck)$`, 'i');
 
+/** The reason written from it: "right hip problems". */
+const PART_PROBLEMS = new RegExp(String.raw`^(?:(?:right|left) )?(?:${LIMB_PARTS}|back|neck) problems$`, 'i');
+
 /** Whether the doctor opens on problems with a part of the body: "you've been having some problems with your right hip". */
 export const opensOnProblemsWithPart = (text: string) => PART_PROBLEMS.test(presentationFacts(text).reason ?? '');
-const PART_PROBLEMS = new RegExp(String.raw`^(?:(?:right|left) )?(?:${LIMB_PARTS}|back|neck) problems$`, 'i');
 
 export function presentationFacts(text: string): PresentationFacts {
   const clean = cleanSpoken(text);

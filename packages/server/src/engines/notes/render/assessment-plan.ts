@@ -296,8 +296,9 @@ export function assessmentAndPlan(model: ClinicalModel): PlanLine[] {
     const general = (item: { problem?: string }) => !discussed.includes(problemOf(item) ?? '');
     const mine = <T extends Grounded & { problem?: string }>(list: readonly T[]) =>
       list.filter((item) => (problem === undefined ? soleProblem === undefined && general(item) : problemOf(item) === problem || (problem === soleProblem && general(item))));
+    // One stop ends the line, whether or not its last text is a sentence of its own ("… if not improving.").
     const bullet = (label: string, texts: readonly string[], sources: Grounded[]): PlanLine[] =>
-      texts.length === 0 ? [] : [{ text: `${label}: ${texts.join('; ')}.`, sources, style: 'bullet', part: 'plan' }];
+      texts.length === 0 ? [] : [{ text: `${label}: ${texts.join('; ')}`.replace(/\.?$/, '.'), sources, style: 'bullet', part: 'plan' }];
     const meds = mine(items.medications);
     const ordered = mine(items.tests);
     // The procedure a problem is named after is its heading, not one of its lines.
@@ -311,7 +312,7 @@ export function assessmentAndPlan(model: ClinicalModel): PlanLine[] {
       ...bullet('Additional testing', ordered.map((t) => capitalise(testOrder(withPartImaged(t), reviewedInVisit(t.name)))), ordered),
       ...bullet('Referral', referrals.map((p) => capitalise(procedureName(p))), referrals),
       ...bullet('Procedures', done.map((p) => `${capitalise(p.name)}${p.status === 'done' ? ' (done)' : ''}`), done),
-      ...(advice.length === 0 ? [] : [{ text: `Patient education and counseling: ${counselling(joinCalls([...new Set(advice.map((a) => a.instruction))]), counselled)}`, sources: advice, style: 'bullet' as const, part: 'plan' as const }]),
+      ...bullet('Patient education and counseling', advice.length === 0 ? [] : [counselling(joinCalls([...new Set(advice.map((a) => a.instruction))]), counselled)], advice),
       ...bullet('Declined', declined.map(medicationWords), declined),
     ];
   };
