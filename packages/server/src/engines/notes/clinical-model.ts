@@ -96,6 +96,7 @@ export const FindingSchema = Type.Object(
     relatives,
     duration: Type.Optional(Type.Object(DurationSchema.properties, { description: '"for 3 days", "since 2 weeks".' })),
     onset: Type.Optional(Type.String({ description: 'When the duration is not a number: "since last week", "since morning".' })),
+    said: Type.Optional(Type.Array(Type.String(), { description: 'The words that named it in the transcript, as said: "dizzy", "body aches".' })),
     codes,
   },
   { description: 'A symptom or sign the patient reports or the doctor notes (complaints, review of systems).' },

@@ -42,7 +42,7 @@ function withMostTellingChange(said: readonly Medication[], merged: Medication[]
  * earlier ones added (a duration) and every relative said to have it. Saying it both ways is kept as a contradiction for
  * the reader.
  */
-function latestStatement<T extends Grounded & { name: string; relatives?: string[] }>(
+function latestStatement<T extends Grounded & { name: string; relatives?: string[]; said?: string[] }>(
   items: readonly T[],
   keyOf: (item: T) => string,
   sayOf: (item: T) => 'yes' | 'no' | 'maybe',
@@ -57,6 +57,9 @@ function latestStatement<T extends Grounded & { name: string; relatives?: string
     // "My mom had breast cancer" … "my sister had it too": every relative said to have it.
     const relatives = [...new Set(group.flatMap((item) => item.relatives ?? []))];
     if (relatives.length > 0) merged.relatives = relatives;
+    // "dizzy" … "lightheaded": every word it was named with.
+    const words = [...new Set(group.flatMap((item) => item.said ?? []))];
+    if (words.length > 0) merged.said = words;
     const said = new Set(group.map(sayOf));
     if (said.has('yes') && said.has('no')) {
       contradictions.push({ text: `${latest.name}: said both present and absent`, evidence: merged.evidence });

@@ -863,6 +863,7 @@ function readCondition(sentence: Sentence, mention: TermMention, model: Clinical
     if (sentence.speaker === 'doctor' && EXPLAINS_BEFORE.test(sentence.text.slice(0, mention.start))) return;
     model.findings.push({
       ...base,
+      said: [mention.text],
       presence: context.presence,
       temporality: context.temporality,
       ...(context.duration ? { duration: context.duration } : {}),

@@ -443,6 +443,24 @@ describe('the soap note', () => {
     expect(section('history_of_present_illness', visit).join(' ')).toMatch(/reports nasal congestion/);
   });
 
+  it('does not list again a symptom the history tells in the words the patient said it with (issue 28, train D2N003)', () => {
+    const visit = soapOf(`[doctor] hi mark , what brings you in today ?
+[patient] i've had this back pain for about four days now .
+[doctor] okay . anything else going on ?
+[patient] i've been feeling a little dizzy and i've had some body aches .
+[doctor] and any nausea ?
+[patient] yeah , a bit of nausea too .
+[doctor] any fever ?
+[patient] no .`);
+    const history = section('history_of_present_illness', visit);
+    expect(history).toContain('The patient has been feeling slightly dizzy.');
+    expect(history).toContain('The patient has had body aches.');
+    // Nausea, answered with a yes, is told by no sentence of the account: it is listed.
+    expect(history.filter((s) => /reports/.test(s))).toEqual(['The patient also reports nausea.']);
+    // The review of systems still lists what the history told.
+    expect(section('review_of_systems', visit).join(' ')).toMatch(/dizziness/);
+  });
+
   it('tells what the patient does for a condition, from a yes to the doctor asking', () => {
     const visit = soapOf(`[doctor] so you're here for a follow-up of your heart failure .
 [doctor] and you're taking your medications ?

@@ -96,9 +96,10 @@ export function renderSoap(said: ClinicalModel): SoapDocument {
   const dictatedHistory = readFromDictation(model, ['history']);
   const read = historyLines({ ...model, history: model.history.filter((h) => !dictatedHistory(h)) }).filter((line) => !inDictation(line.text));
   const account = [...read.slice(0, 1), ...dictatedLines(model, ['history']).map((line) => ({ text: line.text, sources: line.sources })), ...read.slice(1)];
-  // A complaint the history already tells ("The patient is presenting with knee pain.") is not listed again.
+  // A complaint the history already tells ("The patient is presenting with knee pain.", "He has been feeling dizzy.")
+  // is not listed again.
   const told = account.map((line) => line.text).join(' ');
-  const untold = complaints.filter((f) => !saysWords(told, f.name));
+  const untold = complaints.filter((f) => ![f.name, ...(f.said ?? [])].some((words) => saysWords(told, words)));
   const reports = untold.length < complaints.length ? 'also reports' : 'reports';
   const history = withClosing(account, [
     ...(taking.length > 0 ? [{ text: `Current medications: ${taking.map(medicationWords).join('; ')}.`, sources: taking }] : []),
