@@ -123,6 +123,9 @@ describe('history events', () => {
     expect(historyEvents("i've had the pain on and off for about two years .", 'patient', male)).toEqual(['He has had the pain intermittently for approximately 2 years.']);
     expect(historyEvents('i will start back at the gym in july', 'patient', male)).toEqual(['In July, he will start back at the gym.']);
     expect(historyEvents("i haven't been able to take the thyroid medicine", 'patient', male)).toEqual(['He has been unable to take the thyroid medicine.']);
+    // "Every now and then" is how often, not a clause that begins "and then".
+    expect(historyEvents('i feel lightheaded every now and then', 'patient', male)).toEqual(['He feels lightheaded occasionally.']);
+    expect(historyEvents('i get headaches once in a while', 'patient', male)).toEqual(['He gets headaches occasionally.']);
     // With no other way to tell it, a copy is left out.
     expect(historyEvents('my urgency to use the bathroom is much better', 'patient', male)).toEqual([]);
   });

@@ -79,11 +79,15 @@ function presentingComplaint(model: ClinicalModel): HistoryLine | undefined {
 const presentsFor = (shown: VisitReason) => (shown.diagnosis ? 'for evaluation of' : 'with');
 
 const CONTENT_WORD = /[a-z][a-z'-]{3,}|\b(?:ice|leg|arm|hip|toe|eye|ear|pop)\b/g;
-const FUNCTION_WORDS = new Set(['patient', 'took', 'take', 'takes', 'taken', 'applied', 'used', 'some', 'that', 'this', 'with', 'have', 'been', 'just', 'really', 'also', 'them', 'then', 'there', 'when', 'from', 'felt', 'feels', 'heard', 'thought', 'trying', 'occasionally', 'sometimes', 'lately',
+const FUNCTION_WORDS = new Set(['patient', 'took', 'take', 'takes', 'taken', 'applied', 'used', 'some', 'that', 'this', 'with', 'have', 'having', 'been', 'just', 'really', 'also', 'them', 'then', 'there', 'when', 'from', 'felt', 'feels', 'feeling', 'heard', 'thought', 'trying', 'occasionally', 'sometimes', 'lately',
+  // Words of approximation: "for about 5 weeks" says what "for 5 weeks" does.
+  'about', 'around', 'approximately',
   // Adverbs of the telling: "The patient accidentally slipped" after "after slipping and falling" says it again.
   'accidentally', 'suddenly', 'actually', 'basically', 'probably', 'definitely', 'literally', 'honestly']);
 /** Past forms a history writes as "-ing" after "after" and "while": "fell" is said already after "after falling". */
-const IRREGULAR: Record<string, string> = { fell: 'fall', fallen: 'fall', hurt: 'hurt', ran: 'run', hit: 'hit' };
+const IRREGULAR: Record<string, string> = { fell: 'fall', fallen: 'fall', hurt: 'hurt', ran: 'run', hit: 'hit',
+  // "It started about 3 months ago." after "Headache began about 3 months ago" says it again.
+  began: 'start', begun: 'start', begin: 'start', begins: 'start', starts: 'start' };
 /** Words by their first letters, so that "elevate" is said already after "elevation", and "slipped" after "slipping". */
 const STEM_LETTERS = 6;
 const stem = (word: string) => (IRREGULAR[word] ?? word.replace(/(?:ing|ed|e)$/, '')).slice(0, STEM_LETTERS);
@@ -92,8 +96,15 @@ const contentWords = (text: string) => (text.toLowerCase().match(CONTENT_WORD) ?
 /** A statement that says only that the patient takes a drug: "The patient is taking a farxiga." */
 const TAKING_ONLY = /^(?:he|she|the patient) (?:is|has been|had been|was) taking (?:a |an |the |his |her |their )?([\w-]+)\.$/i;
 
-/** Whether most of a statement's content words are already in the complaint lines: "He was lifting boxes on Saturday" after "onset Saturday; after lifting boxes". */
+const SIDE_WORD = /\b(?:right|left)\b/gi;
+
+/**
+ * Whether most of a statement's content words are already in the complaint lines: "He was lifting boxes on Saturday"
+ * after "onset Saturday; after lifting boxes". A side they do not say is news: "She hurt her right ankle.".
+ */
 function saidAlready(statement: string, told: string): boolean {
+  const toldSides = new Set(told.toLowerCase().match(SIDE_WORD) ?? []);
+  if ((statement.toLowerCase().match(SIDE_WORD) ?? []).some((side) => !toldSides.has(side))) return false;
   // "It comes and goes." after "Described as intermittent." says it again.
   const known = new Set(contentWords(told.replace(/\bintermittent(?:ly)?\b/gi, '$& comes goes')));
   // "She has been taking ibuprofen" after "Tried ibuprofen without relief": the taking of a drug told already is said.
@@ -147,7 +158,11 @@ export function historyLines(model: ClinicalModel): HistoryLine[] {
   const seen = new Set<string>();
   // "She has a history of depression" after "She has a past medical history of depression" is said already.
   // "The patient does not have a family history of arthritis" after "No family history of arthritis." too.
-  const told = [first?.text ?? '', opened?.past?.text ?? '', ...complaints.map((c) => c.text), ...familyHistoryLines(model).map((line) => line.text)].join(' ');
+  // A complaint is told in the words the patient named it with too: "He feels lightheaded." after "Dizziness for 5 weeks.".
+  const toldComplaints = new Set(described.map(({ c }) => c.complaint));
+  // The side is not among them: "hurt your right ankle" names the ankle pain, and only a line that says "right" tells it.
+  const namedWith = model.findings.filter((f) => toldComplaints.has(f.name)).flatMap((f) => (f.said ?? []).map((words) => words.replace(SIDE_WORD, '')));
+  const told = [first?.text ?? '', opened?.past?.text ?? '', ...complaints.map((c) => c.text), ...familyHistoryLines(model).map((line) => line.text), ...namedWith].join(' ');
   // "The patient is taking a farxiga." says no more than "Current medications: farxiga …".
   const taking = new Set(model.medications.filter((m) => m.status === 'current').flatMap((m) => [m.name, ...(m.brand ? [m.brand] : [])]).map((name) => name.toLowerCase()));
   const onlyTaking = (text: string) => {

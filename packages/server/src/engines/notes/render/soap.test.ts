@@ -443,6 +443,14 @@ describe('the soap note', () => {
     expect(section('history_of_present_illness', visit).join(' ')).toMatch(/reports nasal congestion/);
   });
 
+  it('does not tell again a complaint its line tells, in the words the patient named it with or with "about" (issue 28)', () => {
+    const visit = soapOf(`[doctor] hi john , what brings you in today ?
+[patient] i've been having some dizziness for about five weeks now .
+[doctor] okay . how often ?
+[patient] it comes and goes . i feel lightheaded every now and then .`);
+    expect(section('history_of_present_illness', visit)).toEqual(['The patient presents with dizziness for 5 weeks, described as intermittent.']);
+  });
+
   it('does not list again a symptom the history tells in the words the patient said it with (issue 28, train D2N003)', () => {
     const visit = soapOf(`[doctor] hi mark , what brings you in today ?
 [patient] i've had this back pain for about four days now .
