@@ -302,6 +302,14 @@ describe('rule-based clinical extractor', () => {
     expect(model.advice.map((a) => a.instruction)).toEqual(['Push fluids']);
   });
 
+  it('reads the advice a sentence goes on to after a drug it continues, with no pause between them (issue 28, train D2N049)', async () => {
+    const model = await usConsultation([
+      ['doctor', "you can continue to take that tylenol for any breakthrough pain that you're having i do wan na make sure that you're pushing fluids right now"],
+    ]);
+    expect(model.medications.map((m) => m.name)).toEqual(['paracetamol']);
+    expect(model.advice.map((a) => a.instruction)).toEqual(['Push fluids']);
+  });
+
   it('reads a drug started months ago as taken, and continued, not started now', async () => {
     const model = await usConsultation([
       ['doctor', 'i know we started you on the imitrex a couple months ago .'],

@@ -677,7 +677,7 @@ function readSentence(said: Sentence, mentions: readonly TermMention[], index: T
   const prescribed = parseMedications(text, drugs);
   // The sentence without its prescriptions' words: what it says besides them may be advice ("… lasix … for the next
   // four days i'm gonna have you check your weights everyday and … albuterol").
-  const besidesPrescriptions = prescribed.reduce((rest, m) => rest.replace(m.text, ','), text);
+  const besidesPrescriptions = prescribed.reduce((rest, m) => rest.replace(m.text.split(TURNS_TO_WANT)[0]!, ','), text);
   prescribed.forEach((medication, k) => {
     // What the patient names without the doctor's prescribing is what they take ("I took some Tylenol").
     // So is what the doctor says was started before this visit ("we started you on Imitrex a couple of months ago").
@@ -754,7 +754,7 @@ function readSentence(said: Sentence, mentions: readonly TermMention[], index: T
     // A drug named and not prescribed ("try not to take any ibuprofen and cut down on alcohol"): the clauses that do
     // not name it.
     const drugWords = mentions.filter((m) => m.entry.kind === 'drug' || m.entry.kind === 'brand').map((m) => m.text.toLowerCase());
-    const withoutDrugs = () => text.split(/[,;]|\band\b/).filter((clause) => !drugWords.some((word) => clause.toLowerCase().includes(word))).join(', ');
+    const withoutDrugs = () => text.split(CLAUSES_APART).filter((clause) => !drugWords.some((word) => clause.toLowerCase().includes(word))).join(', ');
     const advised = drugs.length === 0 ? text : prescribed.length > 0 ? besidesPrescriptions : withoutDrugs();
     // A referral read already is no advice too: "follow up with cardiology".
     const referred = (instruction: string) => service !== undefined && saysWords(instruction, service);
@@ -766,6 +766,14 @@ function readSentence(said: Sentence, mentions: readonly TermMention[], index: T
   model.advice.push(...contact.map((instruction) => ({ evidence, text, instruction })));
   if (isSocial(text)) model.social.push({ evidence, text });
 }
+
+/**
+ * Where the doctor turns to what they want of the patient, with no pause said: "… take that tylenol for any pain i do
+ * want to make sure you're pushing fluids". A prescription's words end there, and a sentence's clauses part there.
+ */
+const TURNS_TO_WANT = /(?=\b(?:i|we) (?:do |really |also )?(?:want|wan ?na|would like|need) (?:to )?(?:make sure|you|him|her|them)\b)/;
+/** Where a sentence's clauses part, for advice beside a drug it names: at a pause, at "and", or where the doctor turns. */
+const CLAUSES_APART = new RegExp(String.raw`[,;]|\band\b|${TURNS_TO_WANT.source}`);
 
 /**
  * Advice the weight-bearing instructions say already: "start walking on it as tolerated" beside "Weight-bearing as
