@@ -329,6 +329,9 @@ export const DictatedPassageSchema = Type.Object(
         'Starts a paragraph (the first words after a heading, a numbered item), or names a problem the next sentences are about ("diagnosis will be …", "number two, pre-op examination.").',
       ),
     ),
+    problem: Type.Optional(
+      Type.String({ description: 'The diagnosis a problem heading names, as the lexicon names it: "congestive heart failure" for "Chronic chf."' }),
+    ),
   },
   { description: 'A sentence the doctor dictated for the record before the patient spoke or after the patient left: already a note\'s words, filed where the doctor said.' },
 );

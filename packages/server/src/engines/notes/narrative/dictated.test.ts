@@ -51,6 +51,16 @@ describe('readDictation', () => {
     ]);
   });
 
+  it('keeps the diagnosis a problem heading names, as the lexicon names it: "chf" is congestive heart failure (issue 28, train D2N025)', () => {
+    const sentences = consultation('P: thank you .', 'D: assessment and plan .', 'D: number one , chronic chf .', 'D: she is doing a lot better .', 'D: number two , pre-op examination .');
+    const diagnosisIn = (text: string) => (/\bchf\b/.test(text) ? { term: 'congestive heart failure', start: text.search(/\bchf\b/i) } : undefined);
+    expect(readDictation(sentences, undefined, diagnosisIn).map((p) => [p.statement, p.problem ?? null])).toEqual([
+      ['Chronic chf.', 'congestive heart failure'],
+      ['She is doing a lot better.', null],
+      ['Pre-op examination.', null],
+    ]);
+  });
+
   it('names a problem when a numbered item or the diagnosis opens with a few words, else opens a paragraph', () => {
     const sentences = consultation(
       'P: bye now .',

@@ -105,7 +105,17 @@ export type DiagnosisIn = (text: string) => { term: string; start: number } | un
 
 /** The passages the doctor dictated for the record: before the patient first spoke, and after the consultation. */
 export function readDictation(sentences: readonly Sentence[], presentation?: string, diagnosisIn: DiagnosisIn = () => undefined): DictatedPassage[] {
-  return [...prologue(sentences, presentation), ...withProblemNamed(afterTheVisit(sentences), diagnosisIn)];
+  return [...prologue(sentences, presentation), ...withProblemNamed(afterTheVisit(sentences), diagnosisIn).map((p) => withDiagnosisNamed(p, diagnosisIn))];
+}
+
+/**
+ * A problem heading with the diagnosis it names, which the reading's problems are matched against ("Chronic chf."): in
+ * the case it was said, as the note's capital would otherwise hide an abbreviation said in a lower-case transcript.
+ */
+function withDiagnosisNamed(passage: DictatedPassage, diagnosisIn: DiagnosisIn): DictatedPassage {
+  const asSaid = /\p{Lu}/u.test(passage.text) ? passage.statement : passage.statement.toLowerCase();
+  const problem = passage.opens === 'problem' ? diagnosisIn(asSaid)?.term : undefined;
+  return problem ? { ...passage, problem } : passage;
 }
 
 /** "Suspect she had an anxiety attack": a diagnosis the doctor is not sure of heads nothing. */

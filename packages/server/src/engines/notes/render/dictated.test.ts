@@ -53,8 +53,27 @@ describe('the dictation beside what was read', () => {
       'Additional testing: MRI of the neck.',
       'Neck pain.',
       'Arthritis on x-ray.',
-      '2. Gout.',
+      // After problems the dictation heads without numbers, the reading's others are headed so too.
+      'Gout.',
       'Medical treatment: Continue allopurinol.',
+    ]);
+  });
+
+  it('files the reading\'s problem under the dictated one that names it by an abbreviation, as the lexicon reads it (issue 28, train D2N025)', () => {
+    const line = (text: string, style?: string) => ({ text, ...(style ? { style } : {}) });
+    const merged = mergedWithDictation(
+      [line('Chronic chf.', 'heading'), line('She is doing a lot better.'), line('Diabetes.', 'heading'), line('A1c is 5.5.')],
+      [line('1. Congestive heart failure.', 'heading'), line('Additional testing: Repeat electrocardiogram.', 'bullet'), line('2. Anemia.', 'heading'), line('Procedures: Colonoscopy.', 'bullet')],
+      (heading) => (heading === 'Chronic chf.' ? 'congestive heart failure' : undefined),
+    );
+    expect(merged.map((l) => l.text)).toEqual([
+      'Chronic chf.',
+      'She is doing a lot better.',
+      'Additional testing: Repeat electrocardiogram.',
+      'Diabetes.',
+      'A1c is 5.5.',
+      'Anemia.',
+      'Procedures: Colonoscopy.',
     ]);
   });
 });

@@ -134,19 +134,27 @@ function sameProblem(a: string, b: string): boolean {
 
 /**
  * The dictated assessment and plan with the reading's lines filed under the dictated problems they are about: a
- * composed problem the dictation names ("1. Benign pituitary adenoma" beside the dictated "Pituitary adenoma") gives
- * its lines to that problem's paragraph and is not headed again; the others follow the dictation as they were.
+ * composed problem the dictation names ("1. Benign pituitary adenoma" beside the dictated "Pituitary adenoma"), in its
+ * words or by the diagnosis `diagnosisOf` a dictated heading names ("Chronic chf." is congestive heart failure), gives
+ * its lines to that problem's paragraph and is not headed again; the others follow the dictation, headed as it heads
+ * its problems, without numbers.
  */
-export function mergedWithDictation<T extends { text: string; style?: string }>(dictated: readonly T[], composed: readonly T[]): T[] {
+export function mergedWithDictation<T extends { text: string; style?: string }>(
+  dictated: readonly T[],
+  composed: readonly T[],
+  diagnosisOf: (heading: string) => string | undefined = () => undefined,
+): T[] {
   const merged = [...dictated];
   const kept: T[] = [];
+  const names = (d: T, heading: string) => sameProblem(d.text, heading) || [diagnosisOf(d.text)].some((named) => named !== undefined && sameProblem(named, heading));
+  const headsProblems = dictated.some((d) => d.style === 'heading');
   for (let i = 0; i < composed.length; i++) {
     const line = composed[i]!;
     const end = line.style === 'heading' ? composed.findIndex((next, j) => j > i && next.style !== 'bullet') : -1;
     const block = line.style === 'heading' ? composed.slice(i + 1, end === -1 ? composed.length : end) : [];
-    const named = line.style === 'heading' ? merged.findIndex((d) => d.style === 'heading' && dictated.includes(d) && sameProblem(d.text, line.text)) : -1;
+    const named = line.style === 'heading' ? merged.findIndex((d) => d.style === 'heading' && dictated.includes(d) && names(d, line.text)) : -1;
     if (named === -1) {
-      kept.push(line);
+      kept.push(line.style === 'heading' && headsProblems ? { ...line, text: line.text.replace(/^\d+\.\s*/, '') } : line);
       continue;
     }
     // Its lines go at the end of the dictated problem's part, before the next dictated heading.

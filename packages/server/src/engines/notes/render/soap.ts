@@ -137,6 +137,7 @@ export function renderSoap(said: ClinicalModel): SoapDocument {
       ...mergedWithDictation(
         dictatedLines(model, ['assessment', 'plan']).map((line) => sentence(line.text, line.sources, { ...(line.style ? { style: line.style } : {}), part: line.part })),
         composedAfter,
+        (heading) => model.dictated?.find((p) => p.opens === 'problem' && p.statement === heading)?.problem,
       ),
     ],
   };
