@@ -13,6 +13,8 @@ const STATE = String.raw`(?:better|worse|more|less|higher|lower|high|low|sore|sw
 const PHRASES: readonly [RegExp, string][] = [
   [/\bout of breath\b/gi, 'short of breath'],
   [/\bnauseous\b/gi, 'nauseated'],
+  // "Try and stay away from junk food" is "try to".
+  [/\b(try|tries|tried|trying) and (?=\w)/gi, '$1 to '],
   // How often, said as a phrase whose "and" would otherwise part two clauses.
   [/\b(?:every\s+)?(?:now and then|once in a while)\b/gi, 'occasionally'],
   // "The er", "the ed": the emergency room or department, named; "was in the emergency room", seen there.

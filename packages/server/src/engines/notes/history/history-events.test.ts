@@ -126,6 +126,16 @@ describe('history events', () => {
     // "Every now and then" is how often, not a clause that begins "and then".
     expect(historyEvents('i feel lightheaded every now and then', 'patient', male)).toEqual(['He feels lightheaded occasionally.']);
     expect(historyEvents('i get headaches once in a while', 'patient', male)).toEqual(['He gets headaches occasionally.']);
+  });
+
+  it('tells a clause whose "and" joins a second verb or object whole, and parts the clauses an "and" begins (issue 28)', () => {
+    expect(historyEvents('i fell and hurt my knee', 'patient', male)).toEqual(['He fell and hurt his knee.']);
+    expect(historyEvents("i've tried ice and ibuprofen and it didn't help", 'patient', male)).toEqual(['He has tried ice and ibuprofen.']);
+    expect(historyEvents('it got red and swollen', 'patient', male)).toEqual(['It got red and swollen.']);
+    expect(historyEvents('my knee is swollen and it hurts when i walk', 'patient', male)).toEqual(['His knee is swollen.', 'It hurts when he walks.']);
+    expect(historyEvents('i try and stay away from the junk food', 'patient', male)).toEqual(['He tries to stay away from the junk food.']);
+    // A clause that cannot be told whole is told in its parts: the talk after the second "and" is left out.
+    expect(historyEvents("yeah i ca n't see my ankles anymore and and yeah i do n't know what's going on", 'patient', male)).toEqual(["He can't see his ankles anymore."]);
     // With no other way to tell it, a copy is left out.
     expect(historyEvents('my urgency to use the bathroom is much better', 'patient', male)).toEqual([]);
   });

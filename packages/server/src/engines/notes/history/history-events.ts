@@ -10,11 +10,16 @@ import { asNoteWouldSay } from '../narrative/read-narrative.js';
 import { ABBREVIATED, capitalise, cleanSpoken, copiesSpeech, type Pronouns, uncapitalised, withoutHesitations, withTitledNames } from '../narrative/spoken-text.js';
 import { inClinicalWords } from './clinical-phrasing.js';
 
-/** Where a clause ends: a stop, or a word that joins two ("and", "but"), not the "and" of a pair ("up and down", "coming and going"). */
-const CLAUSE_BREAK = new RegExp(
-  String.raw`[,;:!?]+|(?<!\b${ABBREVIATED})\.(?:\s|$)|\s+(?:but|because|so|and then|which|although|though|cause|like|plus|um|uh)\s+|(?<!\b(?:up|back|on|off|in|coming|comes|come|came|going|goes|go|went))\s+and\s+(?!(?:down|forth|off|on|out|going|goes|go|went)\b)`,
-  'i',
-);
+/** Where a clause ends: a stop, or a word that joins two ("but", "because"). */
+const CLAUSE_BREAK = new RegExp(String.raw`[,;:!?]+|(?<!\b${ABBREVIATED})\.(?:\s|$)|\s+(?:but|because|so|and then|which|although|though|cause|like|plus|um|uh)\s+`, 'i');
+/** An "and" that may join two clauses, not the "and" of a pair ("up and down", "coming and going"). */
+const AND_BREAK = /(?<!\b(?:up|back|on|off|in|coming|comes|come|came|going|goes|go|went))\s+and\s+(?!(?:down|forth|off|on|out|going|goes|go|went)\b)/i;
+/**
+ * An "and" before a new subject, a subordinate clause or a count ("and it hurts", "and as he was", "and one time"),
+ * which parts two statements; any other joins within one ("he fell and hurt his knee", "tried ice and ibuprofen").
+ */
+const AND_NEW_CLAUSE = /\s+and\s+(?=(?:i|i'm|i've|i'd|he|she|it|it's|they|we|you|my|his|her|their|our|the|this|that|there|then|now|so|as|when|while|if|because|since|after|before|until|one|two|three|yeah|yes|okay|and|um|uh)\b)/i;
+
 /** A clause starts with its subject: the patient, or something of theirs (not "they": the patient's "we" or the boxes). */
 const SUBJECT = /^(?:he|she|the patient|his|her|it|the pain|the \w+)\b/i;
 /** Words of a clause that make it talk rather than a statement of fact. */
@@ -193,26 +198,38 @@ export function historyEvents(text: string, speaker: Teller, pronouns: Pronouns,
   const brokenOff = /(?<![\p{L}'])(?!(?:the|and|for|you|day|arm|leg|eye|ear|hip|toe|now|too|yes|out|off|bad|new|old|all|one|two|six|ten)-)\p{L}{1,3}-\s*[.?!]*\s*$/iu.test(
     text.replace(/(?:[\s,.]+(?:um+|uh+|er|ah|hmm+))+[\s.]*$/i, ''),
   );
-  return withStopsBetweenStatements(factual).split(CLAUSE_BREAK).flatMap((raw, i, all) => {
-    if (brokenOff && factual === third && i === all.length - 1) return [];
-    const clause = asBelief((raw ?? '').replace(/\s+/g, ' ').trim());
+  const clauses = withStopsBetweenStatements(factual)
+    .split(CLAUSE_BREAK)
+    .flatMap((piece) => piece.split(AND_NEW_CLAUSE));
+  // A clause is told whole if it can be ("He fell and hurt his knee."); else each part its "and"s join, on its own.
+  return clauses.flatMap((clause, i) => {
+    const last = i === clauses.length - 1;
+    const parts = clause.split(AND_BREAK);
+    const whole = parts.length > 1 ? statementOf(clause, clauses[i - 1], last) : undefined;
+    return whole !== undefined ? [whole] : parts.flatMap((part, k) => statementOf(part, k === 0 ? clauses[i - 1] : parts[k - 1], last && k === parts.length - 1) ?? []);
+  });
+
+  /** The statement a clause makes, if it makes one; `before` is the clause said before it. */
+  function statementOf(raw: string, before: string | undefined, last: boolean): string | undefined {
+    if (brokenOff && factual === third && last) return undefined;
+    const clause = asBelief(raw.replace(/\s+/g, ' ').trim());
     // "When he is stationary he does not feel a lot of pain": a denial under the condition said before it would read
     // as a denial of all pain.
-    if (CONDITION_OPENING.test(all[i - 1] ?? '') && NEGATED.test(clause)) return [];
+    if (CONDITION_OPENING.test(before ?? '') && NEGATED.test(clause)) return undefined;
     const words = clause.split(' ');
     // The verb must be the clause's own, not only a subordinate clause's: "his back when he is walking" says nothing.
     const main = clause.split(SUBORDINATE)[0]!;
     // Of a patient whose sex nobody said, the patient is "the patient": a "he" or "she" in their words is someone else.
-    if (speaker === 'patient' && pronouns.subject === 'the patient' && /\b(?:he|she|him|his|her)\b/i.test(clause)) return [];
-    if (words.length < 3 || words.length > MAX_WORDS || !SUBJECT.test(clause.replace(WHEN, '')) || TALK.test(clause) || GARBLED.test(clause) || SAYS_NOTHING.test(clause) || !VERB.test(main)) return [];
+    if (speaker === 'patient' && pronouns.subject === 'the patient' && /\b(?:he|she|him|his|her)\b/i.test(clause)) return undefined;
+    if (words.length < 3 || words.length > MAX_WORDS || !SUBJECT.test(clause.replace(WHEN, '')) || TALK.test(clause) || GARBLED.test(clause) || SAYS_NOTHING.test(clause) || !VERB.test(main)) return undefined;
     // "The co-pay isn't too bad", "the person behind her wasn't watching": a thing of the story, not of the patient's
     // body or care.
-    if (THING_OF_THE_STORY.test(clause.replace(WHEN, '')) && !CLINICAL_WORD.test(clause)) return [];
+    if (THING_OF_THE_STORY.test(clause.replace(WHEN, '')) && !CLINICAL_WORD.test(clause)) return undefined;
     // "He has no idea", "the patient kept on going": words that say nothing of the patient on their own count for no
     // content.
     const content = words.filter((w) => !STOP.has(w.toLowerCase().replace(/[^a-z']/g, '')) && !VAGUE.has(w.toLowerCase().replace(/[^a-z']/g, '')));
     // "He felt a little pop": one word of an injury or a symptom says enough.
-    if (content.length < MIN_CONTENT_WORDS && !content.some((w) => TELLING_WORD.test(w))) return [];
+    if (content.length < MIN_CONTENT_WORDS && !content.some((w) => TELLING_WORD.test(w))) return undefined;
     // An answer's "no" or "yes" said after the statement is not part of it: "he is not taking medications, no".
     const statement = clause.replace(/(?:\s+(?:and|or|to|the|a|an|of|with|for|on|in|at|that|which|it|some|like|so|but|just|really|ever|since|though|then|no|yes|yeah|okay))+$/i, '');
     // "He has never had one", "he got a referral over": a statement whose object is only pointed at says nothing;
@@ -221,25 +238,25 @@ export function historyEvents(text: string, speaker: Teller, pronouns: Pronouns,
     // a reading.
     // Nor one cut off before its verb's object ("the patient is able to put", "he has never injured").
     // A year ends a statement of when ("he had a heart attack in 2018").
-    if (/\b(?:one|that|this|those|these|over|about|is|was|are|were|being|did|does|do|has|have|had|put(?: pressure)?|get|take|give|make|bring|keep|use|injured|tell|find|handle|afford|either|what|every|each|very|quite|(?<!\d[-/])(?!(?:19|20)\d\d$)\d+)$/i.test(statement)) return [];
+    if (/\b(?:one|that|this|those|these|over|about|is|was|are|were|being|did|does|do|has|have|had|put(?: pressure)?|get|take|give|make|bring|keep|use|injured|tell|find|handle|afford|either|what|every|each|very|quite|(?<!\d[-/])(?!(?:19|20)\d\d$)\d+(?: and a half)?)$/i.test(statement)) return undefined;
     // Nor a person starting or stopping what the statement does not say, but for when: "she started in 2018".
-    if (/^(?:he|she|the patient)\s+(?:\w+\s+)?(?:started|began|stopped|quit)$/i.test(statement.replace(WHEN_AT_END, ''))) return [];
+    if (/^(?:he|she|the patient)\s+(?:\w+\s+)?(?:started|began|stopped|quit)$/i.test(statement.replace(WHEN_AT_END, ''))) return undefined;
     // Nor what is left of a relative clause ("the worst pain he has ever been in") or of a garbled one ("what he has been doing is").
-    if (/^\S+(?:\s+patient)?\s+(?:has|have|had)\s+ever\b|\b(?:its|it's)\s+(?:was|is)\b|\bdoing is\b/i.test(statement)) return [];
+    if (/^\S+(?:\s+patient)?\s+(?:has|have|had)\s+ever\b|\b(?:its|it's)\s+(?:was|is)\b|\bdoing is\b/i.test(statement)) return undefined;
     // A capital inside the statement is two statements run together: "the patient still Is still have to sit down".
-    if (/\s(?:Is|Are|Was|Were|Has|Have|The|It)\b/.test(statement)) return [];
+    if (/\s(?:Is|Are|Was|Were|Has|Have|The|It)\b/.test(statement)) return undefined;
     // "It" is the complaint only when it does what a complaint does ("it stopped after 4 days"); otherwise it could be
     // anything said before ("it was brutal in November").
     // So too after when it did it: "Saturday night it kept him up".
     const done = statement.replace(WHEN, '');
-    if (/^it\b/i.test(done) && !IT_OF_A_COMPLAINT.test(done)) return [];
+    if (/^it\b/i.test(done) && !IT_OF_A_COMPLAINT.test(done)) return undefined;
     // "He uses it once a week", "he noticed that the week before": what "it", "them" or "that" stand for is in a
     // sentence the note does not carry; "the patient did around 2009": an auxiliary with nothing to help.
-    if (/.\b(?:it|them|that|this)\b/i.test(done.replace(/^it\b/i, '').replace(/\b(?:this|that) (?=morning|afternoon|evening|night|week|weekend|month|year)\b/gi, '')) || /^(?:he|she|the patient)\s+(?:\w+\s+)?(?:did|does|do)\b(?!\s+(?:not|his|her|their)\b)/i.test(statement)) return [];
+    if (/.\b(?:it|them|that|this)\b/i.test(done.replace(/^it\b/i, '').replace(/\b(?:this|that) (?=morning|afternoon|evening|night|week|weekend|month|year)\b/gi, '')) || /^(?:he|she|the patient)\s+(?:\w+\s+)?(?:did|does|do)\b(?!\s+(?:not|his|her|their)\b)/i.test(statement)) return undefined;
     // "Then he ran into a tree": the "then" of a story told aloud, not of the note.
     const told = statement.replace(/^then\s+/i, '');
     const written = told.split(' ').length < 3 ? undefined : withoutCopying(told, said);
     // "dr. lewis" is a name: "Dr. Lewis".
-    return written === undefined ? [] : [`${capitalise(withTitledNames(written))}.`];
-  });
+    return written === undefined ? undefined : `${capitalise(withTitledNames(written))}.`;
+  }
 }
