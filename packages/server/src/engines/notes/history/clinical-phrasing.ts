@@ -8,7 +8,7 @@ import { COUNT_NUMBER, parseNumber } from '../prescription/numbers.js';
 import { withYearsInDigits } from '../narrative/spoken-years.js';
 
 const SYMPTOM = String.raw`(?:pain|stress|trouble|swelling|discomfort|difficulty|anxiety|fatigue|bleeding|nausea|congestion|soreness|stiffness|weakness)`;
-const STATE = String.raw`(?:better|worse|more|less|higher|lower|high|low|sore|swollen|stiff|tender|off|nauseated|dizzy|lightheaded|numb|tired|short of breath)`;
+const STATE = String.raw`(?:better|worse|more|less|higher|lower|high|low|sore|swollen|stiff|tender|off|nauseated|dizzy|lightheaded|numb|tired|short of breath|red|warm|hot|itchy|bruised|painful)`;
 
 const PHRASES: readonly [RegExp, string][] = [
   [/\bout of breath\b/gi, 'short of breath'],

@@ -134,6 +134,11 @@ describe('history events', () => {
     expect(historyEvents('it got red and swollen', 'patient', male)).toEqual(['It got red and swollen.']);
     expect(historyEvents('my knee is swollen and it hurts when i walk', 'patient', male)).toEqual(['His knee is swollen.', 'It hurts when he walks.']);
     expect(historyEvents('i try and stay away from the junk food', 'patient', male)).toEqual(['He tries to stay away from the junk food.']);
+    // What the complaint is like, short as it is: "it" is the complaint when it is red, warm or sore.
+    expect(historyEvents("it's a little red too", 'patient', male)).toEqual(['It is slightly red.']);
+    expect(historyEvents("yes . it's very sore .", 'patient', male)).toEqual(['It is very sore.']);
+    expect(historyEvents('i find myself walking on my heel', 'patient', male)).toEqual(['He finds himself walking on his heel.']);
+    expect(historyEvents('i also have a coworker who has a thyroid issue too', 'patient', male)).toEqual([]);
     // A clause that cannot be told whole is told in its parts: the talk after the second "and" is left out.
     expect(historyEvents("yeah i ca n't see my ankles anymore and and yeah i do n't know what's going on", 'patient', male)).toEqual(["He can't see his ankles anymore."]);
     // With no other way to tell it, a copy is left out.

@@ -44,7 +44,7 @@ const CLINICAL_WORD =
 const HABIT_VERBS = 'works|walks|runs|plays|rides|swims|bikes|skis|hikes|golfs|jogs|lifts|exercises|smokes|drinks';
 /** A statement has a verb after its subject: "The chest pain" alone is a fragment. */
 const VERB = new RegExp(
-  String.raw`^\S+(?:\s+\S+)*?\s+(?:is|was|were|are|has|had|have|been|does|did|do|can|could|can't|couldn't|will|would|won't|gets?|got|felt|feels?|takes?|took|went|goes|came|comes|saw|made|began|fell|thought|heard|hurt|hurts|broke|lost|kept|left|said|told|knew|ran|sat|stood|woke|slept|ate|drank|gave|found|put|quit|\w+ed|helps|wakes|keeps|needs|uses|notices|stays|starts|stops|makes|seems|lasts|happens|radiates|swells|bothers|travels|eats|sleeps|lives|tries|misses|forgets|checks|monitors|continues|wears|${HABIT_VERBS}|sees|prefers|hit|remembers|enjoys|believes|owns|manages|teaches|falls|\w+n't|\w+'s\s+(?:been|on|not|gone|going|doing|had|got))\b`,
+  String.raw`^\S+(?:\s+\S+)*?\s+(?:is|was|were|are|has|had|have|been|does|did|do|can|could|can't|couldn't|will|would|won't|gets?|got|felt|feels?|takes?|took|went|goes|came|comes|saw|made|began|fell|thought|heard|hurt|hurts|broke|lost|kept|left|said|told|knew|ran|sat|stood|woke|slept|ate|drank|gave|found|put|quit|\w+ed|helps|wakes|keeps|needs|uses|notices|stays|starts|stops|makes|seems|lasts|happens|radiates|swells|bothers|travels|eats|sleeps|lives|tries|misses|forgets|checks|monitors|continues|wears|${HABIT_VERBS}|sees|finds|prefers|hit|remembers|enjoys|believes|owns|manages|teaches|falls|\w+n't|\w+'s\s+(?:been|on|not|gone|going|doing|had|got))\b`,
   'i',
 );
 const STOP = new Set([
@@ -55,7 +55,7 @@ const STOP = new Set([
 /** Words that tell nothing of the patient on their own: "he has no idea", "the patient kept on going", "had enough". */
 const VAGUE = new Set(['idea', 'going', 'kept', 'enough']);
 /** What "it" does when it is the complaint: starts, stops, hurts, spreads, comes and goes. */
-const IT_OF_A_COMPLAINT = /^it\s+(?:(?:still|really|just|only|also|usually|always|sometimes|never|then)\s+)*(?:started|starts|began|begins|stopped|stops|hurts|hurt|radiates|radiated|spreads|spread|goes|went|comes|came|gets|got|feels|felt|swelled|swells|is (?:worse|better|sharp|dull|constant|painful|sore|swollen)|was (?:worse|better|sharp|dull|constant|painful|sore|swollen)|has (?:been|gotten) (?:(?:slightly|much|a lot|progressively) )?(?:worse|better|constant|painful|sore|swollen|getting|going on|bothering|hurting|happening|coming|waking)|lasts|lasted|throbs|burns|aches|woke|wakes|keeps|kept)\b/i;
+const IT_OF_A_COMPLAINT = /^it\s+(?:(?:still|really|just|only|also|usually|always|sometimes|never|then)\s+)*(?:started|starts|began|begins|stopped|stops|hurts|hurt|radiates|radiated|spreads|spread|goes|went|comes|came|gets|got|feels|felt|swelled|swells|(?:is|was) (?:(?:slightly|very|really|a little|more|less|quite|still|also|always|now)\s+)*(?:worse|better|sharp|dull|constant|painful|sore|swollen|red|warm|hot|tender|stiff|itchy|numb|bruised|tight|weak)|has (?:been|gotten) (?:(?:slightly|much|a lot|progressively) )?(?:worse|better|constant|painful|sore|swollen|getting|going on|bothering|hurting|happening|coming|waking)|lasts|lasted|throbs|burns|aches|woke|wakes|keeps|kept)\b/i;
 /** A clause may open with when it happened: "Saturday night it kept him up", "Last week he fell". */
 const WHEN = /^(?:(?:(?:on |last |this |that |every |about |around |over the |by the end of the )?(?:monday|tuesday|wednesday|thursday|friday|saturday|sunday|night|morning|evening|week|weekend|month|year|day|yesterday|today|recently|lately|\d+ (?:days?|weeks?|months?|years?) ago)(?: (?:night|morning|evening|afternoon|ago))?|now|then|since then|at first|initially|occasionally|sometimes|often|usually|frequently|always|at night|in the morning)\s+)+/i;
 /** A clause whose persons the telling garbled ("She their noticed", "The patient did the patient bloods", "he need to go"). */
@@ -102,11 +102,13 @@ const NEGATED = /\b(?:(?:do|does|did)(?:n't| not)|never)\s+(?:really\s+)?(?:feel
 /** Where a subordinate clause begins. */
 const SUBORDINATE = /\s(?:when|whenever|while|if|because|after|before|since|until|as soon as)\s/i;
 /** Someone other than the patient, named by the patient. */
+/** Someone the patient knows (not a relative), introduced by what they are or have: "a coworker who has …". */
+const ACQUAINTANCE_WHO = /\b(?:coworker|co-worker|colleague|friend|neighbou?r|boss|acquaintance)s?\s+who\b/i;
 const SOMEONE_ELSE = /\bmy (?:doctor|pcp|physician|surgeon|wife|husband|dad|father|mother|mom|brother|sister|friend|coach|trainer|boss|partner|girlfriend|boyfriend|neighbou?r|coworker|co-worker)\b/i;
 const HEDGE = /\b(?:if|whether|unless|not sure|make sure|to ensure|wish(?:es|ed)?|hop(?:e|es|ed|ing|efully)|wonder(?:s|ed|ing)?|maybe|might|may be|worried|afraid|concerned|(?:felt|feels?|seem(?:s|ed)?|look(?:s|ed)?|sound(?:s|ed)?) like|as if|as though)\b/i;
 const MIN_CONTENT_WORDS = 2;
 /** A word that is a statement's whole content on its own: what happened in an injury, a symptom felt. */
-const TELLING_WORD = /^(?:pop|popped|popping|snap|snapped|crack|cracked|swelled|swollen|bruised|twisted|sprained|fell|falls|lightheaded|dizzy|numb|nauseated|vomited|fainted|wheezing)$/i;
+const TELLING_WORD = /^(?:pop|popped|popping|snap|snapped|crack|cracked|swelled|swollen|bruised|twisted|sprained|fell|falls|lightheaded|dizzy|numb|nauseated|vomited|fainted|wheezing|red|warm|hot|tender|stiff|itchy|sore|painful)$/i;
 const MAX_WORDS = 16;
 
 /** Verbs of what the doctor and the patient did together ("we talked about it"): their "we" is not the patient's. */
@@ -231,7 +233,7 @@ export function historyEvents(text: string, speaker: Teller, pronouns: Pronouns,
     // "He felt a little pop": one word of an injury or a symptom says enough.
     if (content.length < MIN_CONTENT_WORDS && !content.some((w) => TELLING_WORD.test(w))) return undefined;
     // An answer's "no" or "yes" said after the statement is not part of it: "he is not taking medications, no".
-    const statement = clause.replace(/(?:\s+(?:and|or|to|the|a|an|of|with|for|on|in|at|that|which|it|some|like|so|but|just|really|ever|since|though|then|no|yes|yeah|okay))+$/i, '');
+    const statement = clause.replace(/(?:\s+(?:and|or|to|the|a|an|of|with|for|on|in|at|that|which|it|some|like|so|but|just|really|ever|since|though|then|no|yes|yeah|okay))+$/i, '').replace(/\s+(?:too|as well)$/i, '');
     // "He has never had one", "he got a referral over": a statement whose object is only pointed at says nothing;
     // nor one cut off after its verb ("the patient is never really pain free is").
     // Nor one that ends on a number of nothing ("he has lost about 3"); a range or a pressure ("120-140", "170/90") is
@@ -239,6 +241,8 @@ export function historyEvents(text: string, speaker: Teller, pronouns: Pronouns,
     // Nor one cut off before its verb's object ("the patient is able to put", "he has never injured").
     // A year ends a statement of when ("he had a heart attack in 2018").
     if (/\b(?:one|that|this|those|these|over|about|is|was|are|were|being|did|does|do|has|have|had|put(?: pressure)?|get|take|give|make|bring|keep|use|injured|tell|find|handle|afford|either|what|every|each|very|quite|(?<!\d[-/])(?!(?:19|20)\d\d$)\d+(?: and a half)?)$/i.test(statement)) return undefined;
+    // Nor someone the patient knows, brought in for what they have: "she has a coworker who has a thyroid issue".
+    if (ACQUAINTANCE_WHO.test(statement)) return undefined;
     // Nor a person starting or stopping what the statement does not say, but for when: "she started in 2018".
     if (/^(?:he|she|the patient)\s+(?:\w+\s+)?(?:started|began|stopped|quit)$/i.test(statement.replace(WHEN_AT_END, ''))) return undefined;
     // Nor what is left of a relative clause ("the worst pain he has ever been in") or of a garbled one ("what he has been doing is").
