@@ -13,6 +13,8 @@ const STATE = String.raw`(?:better|worse|more|less|higher|lower|high|low|sore|sw
 const PHRASES: readonly [RegExp, string][] = [
   [/\bout of breath\b/gi, 'short of breath'],
   [/\bnauseous\b/gi, 'nauseated'],
+  // "Like" before a count is "about": "i take like two ibuprofen a day".
+  [/\blike (?:a |an )?(?=(?:\d|one|two|three|four|five|six|seven|eight|nine|ten|a few|a couple|several|half)\b)/gi, 'about '],
   // "Try and stay away from junk food" is "try to".
   [/\b(try|tries|tried|trying) and (?=\w)/gi, '$1 to '],
   // How often, said as a phrase whose "and" would otherwise part two clauses.

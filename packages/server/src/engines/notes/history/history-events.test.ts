@@ -139,6 +139,7 @@ describe('history events', () => {
     expect(historyEvents("yes . it's very sore .", 'patient', male)).toEqual(['It is very sore.']);
     expect(historyEvents('i find myself walking on my heel', 'patient', male)).toEqual(['He finds himself walking on his heel.']);
     expect(historyEvents('i also have a coworker who has a thyroid issue too', 'patient', male)).toEqual([]);
+    expect(historyEvents("i take like a two ibuprofen a day and that doesn't seem to help", 'patient', male)).toEqual(['He takes about two ibuprofen a day.']);
     // A clause that cannot be told whole is told in its parts: the talk after the second "and" is left out.
     expect(historyEvents("yeah i ca n't see my ankles anymore and and yeah i do n't know what's going on", 'patient', male)).toEqual(["He can't see his ankles anymore."]);
     // With no other way to tell it, a copy is left out.

@@ -215,9 +215,9 @@ function toldTogether(lines: readonly HistoryLine[]): HistoryLine[] {
 /** The complaint a line tells, when it tells one complaint alone. */
 const complaintOf = (line: HistoryLine) => (line.sources.length === 1 && 'complaint' in line.sources[0]! ? String(line.sources[0].complaint) : undefined);
 
-/** A statement that only scores the pain: "Sometimes it gets to an eleven.", "It is a seven." */
+/** A statement that only scores the pain: "Sometimes it gets to an eleven.", "It is a seven.", "It goes down to about one with ibuprofen." */
 const SCORE_ONLY = new RegExp(
-  String.raw`^(?:(?:but|and|so|sometimes|usually|at times|at worst|now|today)\s+)*(?:it|the pain)\s+(?:is|gets|goes|can get|can go|gets up|goes up|has been)\s+(?:up\s+)?(?:to\s+)?(?:about\s+|around\s+|like\s+)?(?:an?\s+)?(?:${COUNT_NUMBER})(?:\s*\/\s*10|\s+out of (?:10|ten))?\.?$`,
+  String.raw`^(?:(?:but|and|so|sometimes|usually|at times|at worst|now|today)\s+)*(?:it|the pain)\s+(?:is|gets|goes|can get|can go|gets up|goes up|has been)\s+(?:up\s+|down\s+)?(?:to\s+)?(?:about\s+|around\s+|like\s+)?(?:an?\s+)?(?:${COUNT_NUMBER})(?:\s*\/\s*10|\s+out of (?:10|ten))?(?:\s+(?:with|without|on|after)\s+[\w-]+)?\.?$`,
   'i',
 );
 
