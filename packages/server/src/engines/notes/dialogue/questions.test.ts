@@ -54,6 +54,9 @@ describe('what asks and what says, in speech without punctuation', () => {
     expect(isQuestion("what i'm looking for there is that there is no areas of narrowing in the blood vessels of your kidneys that would be the cause of your hypertension in addition to that i'm gon na order some morning aldosterone levels")).toBe(false);
     expect(isQuestion("what we're checking for is whether you have a blood clot")).toBe(false);
     expect(isQuestion("what i'm worried about is that this could be an infection")).toBe(false);
+    // The patient's "what concerns me is …" says what they fear (train D2N056).
+    expect(isQuestion('what concerns me is that i i tend to get pneumonia a lot')).toBe(false);
+    expect(isQuestion('what worries me the most is the swelling')).toBe(false);
     expect(isQuestion('what are you looking for in a doctor')).toBe(true);
   });
 

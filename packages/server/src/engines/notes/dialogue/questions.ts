@@ -16,11 +16,11 @@ const ASKING_ANY = /^(?:[\w']+\s+){0,7}?(?<!(?:\b(?:not|no|never|without|have|ha
 
 /**
  * "what we can do for you is …", "what i'm going to do is prescribe …", "what i'd like to do is increase …", "where are we gon na go from here (i would
- * like to order …)", "what i'm looking for (there) is …", "what i'm worried about is …": the doctor saying what the plan is,
+ * like to order …)", "what i'm looking for (there) is …", "what i'm worried about is …", the patient's "what concerns me is …": the doctor saying what the plan is,
  * what a test is for or what they fear, not asking. Only these: "what i want you to watch for is …" and "where we want it" stay questions as they were read.
  */
 const WH_STATEMENT =
-  /^what\s+(?:i|we)(?:'d|'ll|'m|'re)?\s+(?:[\w']+\s+){0,4}?(?:do|recommend|suggest|want|prescribe|order|start)(?:\s+for\s+(?:you|him|her))?\s+(?:is|would be|will be)\b|^(?:what|where)\s+(?:are|do|should|can)\s+we\s+(?:(?:gon na|gonna|going to)\s+)?(?:go|do)\b|^(?:what|how)\s+(?:we|i)(?:'m|'re| am| are)?\s+(?:can|could|will|would|should|going to|gonna|gon na|want to|wan na|'d like to|would like to|need to|(?:want|'d like|would like|need) (?:you|him|her) to)\s+(?:do|try|prescribe|start|give|recommend|order)\b|^what\s+(?:i|we)(?:'m|'re| am| are)\s+(?:looking|checking|testing|screening)\s+for\b|^what\s+(?:i|we)(?:'m|'re| am| are)\s+(?:worried|concerned)\s+about\b/i;
+  /^what\s+(?:i|we)(?:'d|'ll|'m|'re)?\s+(?:[\w']+\s+){0,4}?(?:do|recommend|suggest|want|prescribe|order|start)(?:\s+for\s+(?:you|him|her))?\s+(?:is|would be|will be)\b|^(?:what|where)\s+(?:are|do|should|can)\s+we\s+(?:(?:gon na|gonna|going to)\s+)?(?:go|do)\b|^(?:what|how)\s+(?:we|i)(?:'m|'re| am| are)?\s+(?:can|could|will|would|should|going to|gonna|gon na|want to|wan na|'d like to|would like to|need to|(?:want|'d like|would like|need) (?:you|him|her) to)\s+(?:do|try|prescribe|start|give|recommend|order)\b|^what\s+(?:i|we)(?:'m|'re| am| are)\s+(?:looking|checking|testing|screening)\s+for\b|^what\s+(?:i|we)(?:'m|'re| am| are)\s+(?:worried|concerned)\s+about\b|^what\s+(?:concerns|worries|bothers|scares)\s+(?:me|us)\b/i;
 
 /**
  * "when you were fourteen …", "when i push on the inside of your knee …", "if i push on your big toe …", "what you

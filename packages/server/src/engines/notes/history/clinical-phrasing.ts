@@ -15,6 +15,8 @@ const PHRASES: readonly [RegExp, string][] = [
   [/\bnauseous\b/gi, 'nauseated'],
   // "Like" before a count is "about": "i take like two ibuprofen a day".
   [/\blike (?:a |an )?(?=(?:\d|one|two|three|four|five|six|seven|eight|nine|ten|a few|a couple|several|half)\b)/gi, 'about '],
+  // "My symptoms start the days that I'm unloading hay": on days when.
+  [/\b(?:on )?the days (?:that|when)\b/gi, 'on days when'],
   // "Try and stay away from junk food" is "try to".
   [/\b(try|tries|tried|trying) and (?=\w)/gi, '$1 to '],
   // How often, said as a phrase whose "and" would otherwise part two clauses.

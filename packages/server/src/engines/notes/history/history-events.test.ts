@@ -139,6 +139,10 @@ describe('history events', () => {
     expect(historyEvents("yes . it's very sore .", 'patient', male)).toEqual(['It is very sore.']);
     expect(historyEvents('i find myself walking on my heel', 'patient', male)).toEqual(['He finds himself walking on his heel.']);
     expect(historyEvents('i also have a coworker who has a thyroid issue too', 'patient', male)).toEqual([]);
+    // The patient's frame is not told, and a "that" that joins a clause points at nothing.
+    expect(historyEvents('now i am feeling much better but what concerns me is that i tend to get pneumonia', 'patient', male)).toEqual(['He is feeling much better.', 'He tends to get pneumonia.']);
+    expect(historyEvents('and i wan na say that my symptoms actually start the days that i am unloading hay', 'patient', male)).toEqual(['His symptoms start on days when he is unloading hay.']);
+    expect(historyEvents('i noticed that my knee was swollen', 'patient', male)).toEqual(['He noticed that his knee was swollen.']);
     expect(historyEvents("i take like a two ibuprofen a day and that doesn't seem to help", 'patient', male)).toEqual(['He takes about two ibuprofen a day.']);
     // A clause that cannot be told whole is told in its parts: the talk after the second "and" is left out.
     expect(historyEvents("yeah i ca n't see my ankles anymore and and yeah i do n't know what's going on", 'patient', male)).toEqual(["He can't see his ankles anymore."]);
@@ -236,7 +240,10 @@ describe('history events', () => {
       'She runs about 5 to 6 miles a day.',
     ]);
     // Two statements run together, the second of something of hers (train D2N067).
-    expect(historyEvents("and i'm really tough my pain tolerance is very high", 'patient', PRONOUNS.unknown)).toEqual([]);
+    // Of a patient whose sex nobody said, the "my" of the second is the patient's.
+    expect(historyEvents("and i'm really tough my pain tolerance is very high", 'patient', PRONOUNS.unknown)).toEqual(["The patient's pain tolerance is very high."]);
+    expect(historyEvents('their kids are fine', 'patient', PRONOUNS.unknown)).toEqual([]);
+    expect(historyEvents('my blood sugars are running below', 'patient', PRONOUNS.unknown)).toEqual([]);
     expect(historyEvents("and i'm really tough my pain tolerance is very high", 'patient', PRONOUNS.female)).toEqual(['Her pain tolerance is very high.']);
     // A possessive after "of" is no subject of its own (valid D2N086's calf, read after the rule above moved it).
     expect(historyEvents('the inside of my calf muscle is really hard', 'patient', PRONOUNS.female)).toEqual(['The inside of her calf muscle is hard.']);

@@ -44,7 +44,7 @@ const CLINICAL_WORD =
 const HABIT_VERBS = 'works|walks|runs|plays|rides|swims|bikes|skis|hikes|golfs|jogs|lifts|exercises|smokes|drinks';
 /** A statement has a verb after its subject: "The chest pain" alone is a fragment. */
 const VERB = new RegExp(
-  String.raw`^\S+(?:\s+\S+)*?\s+(?:is|was|were|are|has|had|have|been|does|did|do|can|could|can't|couldn't|will|would|won't|gets?|got|felt|feels?|takes?|took|went|goes|came|comes|saw|made|began|fell|thought|heard|hurt|hurts|broke|lost|kept|left|said|told|knew|ran|sat|stood|woke|slept|ate|drank|gave|found|put|quit|\w+ed|helps|wakes|keeps|needs|uses|notices|stays|starts|stops|makes|seems|lasts|happens|radiates|swells|bothers|travels|eats|sleeps|lives|tries|misses|forgets|checks|monitors|continues|wears|${HABIT_VERBS}|sees|finds|prefers|hit|remembers|enjoys|believes|owns|manages|teaches|falls|\w+n't|\w+'s\s+(?:been|on|not|gone|going|doing|had|got))\b`,
+  String.raw`^\S+(?:\s+\S+)*?\s+(?:is|was|were|are|has|had|have|been|does|did|do|can|could|can't|couldn't|will|would|won't|gets?|got|felt|feels?|takes?|took|went|goes|came|comes|saw|made|began|fell|thought|heard|hurt|hurts|broke|lost|kept|left|said|told|knew|ran|sat|stood|woke|slept|ate|drank|gave|found|put|quit|\w+ed|helps|wakes|keeps|needs|uses|notices|stays|starts|stops|makes|seems|lasts|happens|radiates|swells|bothers|travels|eats|sleeps|lives|tries|misses|forgets|checks|monitors|continues|wears|${HABIT_VERBS}|sees|finds|prefers|hit|remembers|start|stop|come|happen|occur|occurs|begin|begins|last|seem|enjoys|believes|owns|manages|teaches|falls|\w+n't|\w+'s\s+(?:been|on|not|gone|going|doing|had|got))\b`,
   'i',
 );
 const STOP = new Set([
@@ -81,6 +81,11 @@ const withStopsBetweenStatements = (text: string) =>
 /** The words a doctor recalls the history with, at the start of a sentence or clause. */
 const RECALLING = /(?:^|(?<=[,;]\s*))(?:(?:and|so|now|okay|um|uh|well|then|alright|all right)[\s,]+)*(?:i know|i see|i understand|i remember|i noticed|i read|i saw|i heard|it looks like|it sounds like|looks like|sounds like)\s+(?:that\s+)?(?:here\s+)?(?:that\s+)?/gi;
 /**
+ * The patient's frame around what they tell: "what concerns me is that i tend to get pneumonia a lot", "i wanna say
+ * that my symptoms start the days i'm unloading hay". What it frames is the statement.
+ */
+const TELLING_FRAME = /(?:^|(?<=[,;]\s*|\b(?:and|but|so)\s+))(?:what (?:concerns|worries|bothers|scares) me(?: the most)? is (?:that )?|i (?:wan ?na|want to|would|'d) say (?:that )?|i (?:also )?(?:wan ?na|want to) (?:mention|tell you|let you know) (?:that )?)/gi;
+/**
  * What the doctor heard from elsewhere, told as what happened: "i was notified by the emergency room that you had a really
  * high blood sugar" → "you were seen in the emergency room with …"; "(and) they found that you had …" → "you were found
  * to have …".
@@ -103,7 +108,7 @@ const NEGATED = /\b(?:(?:do|does|did)(?:n't| not)|never)\s+(?:really\s+)?(?:feel
 const SUBORDINATE = /\s(?:when|whenever|while|if|because|after|before|since|until|as soon as)\s/i;
 /** Someone other than the patient, named by the patient. */
 /** Someone the patient knows (not a relative), introduced by what they are or have: "a coworker who has …". */
-const ACQUAINTANCE_WHO = /\b(?:coworker|co-worker|colleague|friend|neighbou?r|boss|acquaintance)s?\s+who\b/i;
+const ACQUAINTANCE_WHO = /\b(?:coworker|co-worker|colleague|friend|neighbou?r|boss|acquaintance)s?\s+(?:who|that)\b/i;
 const SOMEONE_ELSE = /\bmy (?:doctor|pcp|physician|surgeon|wife|husband|dad|father|mother|mom|brother|sister|friend|coach|trainer|boss|partner|girlfriend|boyfriend|neighbou?r|coworker|co-worker)\b/i;
 const HEDGE = /\b(?:if|whether|unless|not sure|make sure|to ensure|wish(?:es|ed)?|hop(?:e|es|ed|ing|efully)|wonder(?:s|ed|ing)?|maybe|might|may be|worried|afraid|concerned|(?:felt|feels?|seem(?:s|ed)?|look(?:s|ed)?|sound(?:s|ed)?) like|as if|as though)\b/i;
 const MIN_CONTENT_WORDS = 2;
@@ -184,7 +189,7 @@ export function historyEvents(text: string, speaker: Teller, pronouns: Pronouns,
     speaker === 'informant'
       ? purposeMarked
       : speaker === 'patient'
-        ? householdAsPatient(SOMEONE_ELSE.test(purposeMarked) ? purposeMarked.replace(/\b(?:he|she)\b/gi, 'someone') : purposeMarked)
+        ? householdAsPatient(SOMEONE_ELSE.test(purposeMarked) ? purposeMarked.replace(/\b(?:he|she)\b/gi, 'someone') : purposeMarked).replace(TELLING_FRAME, '')
         : purposeMarked.replace(RECALLING, '');
   // The patient's "our bike" is the household's: "the bike". The informant's words are in the third person already;
   // a clause of their own "I" is talk, which TALK leaves out.
@@ -200,6 +205,7 @@ export function historyEvents(text: string, speaker: Teller, pronouns: Pronouns,
   const brokenOff = /(?<![\p{L}'])(?!(?:the|and|for|you|day|arm|leg|eye|ear|hip|toe|now|too|yes|out|off|bad|new|old|all|one|two|six|ten)-)\p{L}{1,3}-\s*[.?!]*\s*$/iu.test(
     text.replace(/(?:[\s,.]+(?:um+|uh+|er|ah|hmm+))+[\s.]*$/i, ''),
   );
+  const theirIsThePatients = pronouns.possessive === 'their' && !/\b(?:their|they|they're|theirs)\b/i.test(text);
   const clauses = withStopsBetweenStatements(factual)
     .split(CLAUSE_BREAK)
     .flatMap((piece) => piece.split(AND_NEW_CLAUSE));
@@ -223,7 +229,9 @@ export function historyEvents(text: string, speaker: Teller, pronouns: Pronouns,
     const main = clause.split(SUBORDINATE)[0]!;
     // Of a patient whose sex nobody said, the patient is "the patient": a "he" or "she" in their words is someone else.
     if (speaker === 'patient' && pronouns.subject === 'the patient' && /\b(?:he|she|him|his|her)\b/i.test(clause)) return undefined;
-    if (words.length < 3 || words.length > MAX_WORDS || !SUBJECT.test(clause.replace(WHEN, '')) || TALK.test(clause) || GARBLED.test(clause) || SAYS_NOTHING.test(clause) || !VERB.test(main)) return undefined;
+    // Of a patient whose sex nobody said, "their" the patient's "my" became is the patient's: "The patient's symptoms start …".
+    const subjectOf = (text: string) => SUBJECT.test(text) || (theirIsThePatients && /^their\b/i.test(text));
+    if (words.length < 3 || words.length > MAX_WORDS || !subjectOf(clause.replace(WHEN, '')) || TALK.test(clause) || GARBLED.test(clause) || SAYS_NOTHING.test(clause) || !VERB.test(main)) return undefined;
     // "The co-pay isn't too bad", "the person behind her wasn't watching": a thing of the story, not of the patient's
     // body or care.
     if (THING_OF_THE_STORY.test(clause.replace(WHEN, '')) && !CLINICAL_WORD.test(clause)) return undefined;
@@ -240,7 +248,7 @@ export function historyEvents(text: string, speaker: Teller, pronouns: Pronouns,
     // a reading.
     // Nor one cut off before its verb's object ("the patient is able to put", "he has never injured").
     // A year ends a statement of when ("he had a heart attack in 2018").
-    if (/\b(?:one|that|this|those|these|over|about|is|was|are|were|being|did|does|do|has|have|had|put(?: pressure)?|get|take|give|make|bring|keep|use|injured|tell|find|handle|afford|either|what|every|each|very|quite|(?<!\d[-/])(?!(?:19|20)\d\d$)\d+(?: and a half)?)$/i.test(statement)) return undefined;
+    if (/\b(?:one|that|this|those|these|over|about|is|was|are|were|being|did|does|do|has|have|had|put(?: pressure)?|get|take|give|make|bring|keep|use|injured|tell|find|handle|afford|either|what|every|each|very|quite|doing|below|above|than|(?<!\d[-/])(?!(?:19|20)\d\d$)\d+(?: and a half)?)$/i.test(statement)) return undefined;
     // Nor someone the patient knows, brought in for what they have: "she has a coworker who has a thyroid issue".
     if (ACQUAINTANCE_WHO.test(statement)) return undefined;
     // Nor a person starting or stopping what the statement does not say, but for when: "she started in 2018".
@@ -256,11 +264,13 @@ export function historyEvents(text: string, speaker: Teller, pronouns: Pronouns,
     if (/^it\b/i.test(done) && !IT_OF_A_COMPLAINT.test(done)) return undefined;
     // "He uses it once a week", "he noticed that the week before": what "it", "them" or "that" stand for is in a
     // sentence the note does not carry; "the patient did around 2009": an auxiliary with nothing to help.
-    if (/.\b(?:it|them|that|this)\b/i.test(done.replace(/^it\b/i, '').replace(/\b(?:this|that) (?=morning|afternoon|evening|night|week|weekend|month|year)\b/gi, '')) || /^(?:he|she|the patient)\s+(?:\w+\s+)?(?:did|does|do)\b(?!\s+(?:not|his|her|their)\b)/i.test(statement)) return undefined;
+    // A "that" before a clause's subject joins a clause ("the days that he is unloading hay") and points at nothing.
+    const pointing = done.replace(/^it\b/i, '').replace(/\b(?:this|that) (?=morning|afternoon|evening|night|week|weekend|month|year)\b/gi, '').replace(/\bthat (?=(?:he|she|the patient|they|his|her|their)\b)/gi, '');
+    if (/.\b(?:it|them|that|this)\b/i.test(pointing) || /^(?:he|she|the patient)\s+(?:\w+\s+)?(?:did|does|do)\b(?!\s+(?:not|his|her|their)\b)/i.test(statement)) return undefined;
     // "Then he ran into a tree": the "then" of a story told aloud, not of the note.
     const told = statement.replace(/^then\s+/i, '');
     const written = told.split(' ').length < 3 ? undefined : withoutCopying(told, said);
     // "dr. lewis" is a name: "Dr. Lewis".
-    return written === undefined ? undefined : `${capitalise(withTitledNames(written))}.`;
+    return written === undefined ? undefined : `${capitalise(withTitledNames(theirIsThePatients ? written.replace(/^their\b/i, "the patient's") : written))}.`;
   }
 }
