@@ -7,6 +7,11 @@ describe('the presentation', () => {
     expect(presentationFacts("you've been having some trouble with your left knee").reason).toBe('left knee problems');
   });
 
+  it('reads a new patient come to establish care as coming for the establishment of care (issue 28, train D2N031)', () => {
+    expect(presentationFacts("this is a new patient visit . she's here to establish care for a history of dcis .").reason).toBe('establishment of care for history of DCIS');
+    expect(presentationFacts('he is here to establish care').reason).toBe('establishment of care');
+  });
+
   it("reads the age and the reason from the doctor's summary", () => {
     expect(presentationFacts('logan is a 58 year old male with a past medical history of hypertension who presents today with back pain .')).toEqual({
       age: 58,
@@ -56,7 +61,7 @@ describe('the presentation', () => {
 
   it('writes a follow-up after a visit elsewhere as one', () => {
     expect(presentationFacts('a 58-year-old male who presents for follow up from an emergency room visit .').reason).toBe('follow-up after an emergency room visit');
-    expect(presentationFacts('a 65-year-old male who presents for hospital follow up after an anterior stemi .').reason).toBe('follow-up after hospitalization for anterior stemi');
+    expect(presentationFacts('a 65-year-old male who presents for hospital follow up after an anterior stemi .').reason).toBe('follow-up after hospitalization for anterior STEMI');
   });
 
   it('writes the reason without the possessive said with it, and a follow-up by one spelling (issue 28)', () => {

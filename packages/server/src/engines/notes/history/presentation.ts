@@ -15,6 +15,8 @@ export interface PresentationFacts {
 const AGE = /\b(\d{1,3}|[a-z]+(?:[- ][a-z]+)?)(?:[- ]| -)years?[- ]old\b/i;
 const REASON =
   /\b(?:presents?|presenting|is here|here|comes? in|came in|coming in|seen|referred)\s+(?:(?:today|back|again|and|uh|um)\s+)*(?:to (?:the )?clinic\s+)?(?:with|for)\s+(?:an?\s+|some\s+|the\s+|his\s+|her\s+|their\s+|a\s+)*([^,.;]+)/i;
+/** "She's here to establish care (for a history of DCIS)": a new patient, come for the establishment of care. */
+const ESTABLISH_CARE = /\b(?:here|presents?|presenting|comes? in|coming in) (?:today )?to establish care(?:\s+(?:with us\s+)?for\s+(?:an?\s+|the\s+)?([^,.;]+))?/i;
 /** "Chief complaint is left arm pain", as a doctor dictates it. */
 const CHIEF_COMPLAINT = /\bchief complaint (?:is|of|:)\s+(?:an?\s+|some\s+)?([^,.;]+)/i;
 /** "It looks like you've been having some difficulty swallowing …": the complaint the doctor opens with. */
@@ -35,6 +37,10 @@ const PART_PROBLEMS = new RegExp(String.raw`^(?:(?:right|left) )?(?:${LIMB_PARTS
 /** Whether the doctor opens on problems with a part of the body: "you've been having some problems with your right hip". */
 export const opensOnProblemsWithPart = (text: string) => PART_PROBLEMS.test(presentationFacts(text).reason ?? '');
 
+/** Abbreviations a note writes in capitals: "history of DCIS", "shortness of breath with CHF", "anterior STEMI". */
+const IN_CAPITALS = /\b(?:dcis|chf|copd|cad|ckd|gerd|uti|htn|hiv|acl|mcl|pcl|stemi|nstemi|dvt|tia|bph|ibs|ptsd|adhd)\b/g;
+const inCapitals = (reason: string) => reason.replace(IN_CAPITALS, (word) => word.toUpperCase());
+
 export function presentationFacts(text: string): PresentationFacts {
   const clean = cleanSpoken(text);
   const age = AGE.exec(clean);
@@ -44,7 +50,13 @@ export function presentationFacts(text: string): PresentationFacts {
   const newly = diagnosed && `${/^recent/i.test(diagnosed[1]!) ? 'recently' : 'newly'} diagnosed ${diagnosed[2]}`;
   const emergency = EMERGENCY_VISIT.exec(clean);
   const department = emergency && (/^(?:er|emergency room)$/i.test(emergency[1]!) ? 'emergency room' : 'emergency department');
-  const told = CHIEF_COMPLAINT.exec(clean)?.[1] ?? REASON.exec(clean)?.[1] ?? BEEN_HAVING.exec(clean)?.[1] ?? stay?.[1];
+  const establishing = ESTABLISH_CARE.exec(clean);
+  const told =
+    CHIEF_COMPLAINT.exec(clean)?.[1] ??
+    (establishing ? `establishment of care${establishing[1] ? ` for ${establishing[1]}` : ''}` : undefined) ??
+    REASON.exec(clean)?.[1] ??
+    BEEN_HAVING.exec(clean)?.[1] ??
+    stay?.[1];
   // With no reason said, a visit to the emergency department is what the visit follows: what it was for is the reason's words.
   const afterEmergency = told === undefined && department !== null;
   const said = told ?? (afterEmergency ? (emergency?.[2] ?? '') : newly ?? undefined);
@@ -77,5 +89,5 @@ export function presentationFacts(text: string): PresentationFacts {
   const visitFor = afterEmergency
     ? `follow-up after an ${department} visit${evaluated ? ` for ${evaluated}` : ''}`
     : evaluated && (said === stay?.[1] ? `follow-up after hospitalization for ${evaluated}` : evaluated);
-  return { ...(years !== undefined && years > 0 && years < 120 ? { age: years } : {}), ...(visitFor ? { reason: visitFor.toLowerCase() } : {}) };
+  return { ...(years !== undefined && years > 0 && years < 120 ? { age: years } : {}), ...(visitFor ? { reason: inCapitals(visitFor.toLowerCase()) } : {}) };
 }

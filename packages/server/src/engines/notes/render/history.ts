@@ -46,9 +46,10 @@ function opening(model: ClinicalModel): { intro?: HistoryLine; past?: HistoryLin
   const said = new Set(p.evidence);
   // With no reason in the summary, the reason the visit shows: the chief complaint's.
   const shown = p.reason ? undefined : visitReason(model);
-  const reason = p.reason?.toLowerCase() ?? shown?.text.toLowerCase();
+  // The summary's reason is in lower case but for the abbreviations a note writes in capitals ("history of DCIS").
+  const reason = p.reason ?? shown?.text.toLowerCase();
   const past = model.diagnoses.filter(
-    (d) => d.subject === 'patient' && d.status !== 'ruled_out' && d.evidence.some((id) => said.has(id)) && !(reason && reason.includes(d.name.toLowerCase())),
+    (d) => d.subject === 'patient' && d.status !== 'ruled_out' && d.evidence.some((id) => said.has(id)) && !(reason && reason.toLowerCase().includes(d.name.toLowerCase())),
   );
   const who = [p.age !== undefined ? `${p.age}-year-old` : undefined, model.patientSex].filter(Boolean).join(' ');
   if (!who && past.length === 0 && !reason) return undefined;
