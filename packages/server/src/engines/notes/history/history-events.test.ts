@@ -143,6 +143,12 @@ describe('history events', () => {
     expect(historyEvents('now i am feeling much better but what concerns me is that i tend to get pneumonia', 'patient', male)).toEqual(['He is feeling much better.', 'He tends to get pneumonia.']);
     expect(historyEvents('and i wan na say that my symptoms actually start the days that i am unloading hay', 'patient', male)).toEqual(['His symptoms start on days when he is unloading hay.']);
     expect(historyEvents('i noticed that my knee was swollen', 'patient', male)).toEqual(['He noticed that his knee was swollen.']);
+    // What the patient did with someone is the patient's, with them (valid D2N086's hiking, read in its note).
+    expect(historyEvents('my wife and i have been hiking', 'patient', male)).toEqual(['He has been hiking with his wife.']);
+    expect(historyEvents('my wife and i have been hiking', 'patient', PRONOUNS.unknown)).toEqual(['The patient has been hiking with their wife.']);
+    expect(historyEvents('you and your wife have been hiking', 'doctor', male)).toEqual(['He has been hiking with his wife.']);
+    // A question run into it is no statement: "(he) and his wife have been hiking have him gone to the new trails".
+    expect(historyEvents('you and your wife have been hiking have you gone to the new trails', 'doctor', male)).toEqual([]);
     expect(historyEvents("i take like a two ibuprofen a day and that doesn't seem to help", 'patient', male)).toEqual(['He takes about two ibuprofen a day.']);
     // A clause that cannot be told whole is told in its parts: the talk after the second "and" is left out.
     expect(historyEvents("yeah i ca n't see my ankles anymore and and yeah i do n't know what's going on", 'patient', male)).toEqual(["He can't see his ankles anymore."]);

@@ -16,9 +16,10 @@ const CLAUSE_BREAK = new RegExp(String.raw`[,;:!?]+|(?<!\b${ABBREVIATED})\.(?:\s
 const AND_BREAK = /(?<!\b(?:up|back|on|off|in|coming|comes|come|came|going|goes|go|went))\s+and\s+(?!(?:down|forth|off|on|out|going|goes|go|went)\b)/i;
 /**
  * An "and" before a new subject, a subordinate clause or a count ("and it hurts", "and as he was", "and one time"),
- * which parts two statements; any other joins within one ("he fell and hurt his knee", "tried ice and ibuprofen").
+ * which parts two statements; any other joins within one ("he fell and hurt his knee", "tried ice and ibuprofen"), as
+ * does one after the patient ("he and his wife").
  */
-const AND_NEW_CLAUSE = /\s+and\s+(?=(?:i|i'm|i've|i'd|he|she|it|it's|they|we|you|my|his|her|their|our|the|this|that|there|then|now|so|as|when|while|if|because|since|after|before|until|one|two|three|yeah|yes|okay|and|um|uh)\b)/i;
+const AND_NEW_CLAUSE = /(?<!\b(?:he|she|the patient|i|you|me))\s+and\s+(?=(?:i|i'm|i've|i'd|he|she|it|it's|they|we|you|my|his|her|their|our|the|this|that|there|then|now|so|as|when|while|if|because|since|after|before|until|one|two|three|yeah|yes|okay|and|um|uh)\b)/i;
 
 /** A clause starts with its subject: the patient, or something of theirs (not "they": the patient's "we" or the boxes). */
 const SUBJECT = /^(?:he|she|the patient|his|her|it|the pain|the \w+)\b/i;
@@ -58,8 +59,11 @@ const VAGUE = new Set(['idea', 'going', 'kept', 'enough']);
 const IT_OF_A_COMPLAINT = /^it\s+(?:(?:still|really|just|only|also|usually|always|sometimes|never|then)\s+)*(?:started|starts|began|begins|stopped|stops|hurts|hurt|radiates|radiated|spreads|spread|goes|went|comes|came|gets|got|feels|felt|swelled|swells|(?:is|was) (?:(?:slightly|very|really|a little|more|less|quite|still|also|always|now)\s+)*(?:worse|better|sharp|dull|constant|painful|sore|swollen|red|warm|hot|tender|stiff|itchy|numb|bruised|tight|weak)|has (?:been|gotten) (?:(?:slightly|much|a lot|progressively) )?(?:worse|better|constant|painful|sore|swollen|getting|going on|bothering|hurting|happening|coming|waking)|lasts|lasted|throbs|burns|aches|woke|wakes|keeps|kept)\b/i;
 /** A clause may open with when it happened: "Saturday night it kept him up", "Last week he fell". */
 const WHEN = /^(?:(?:(?:on |last |this |that |every |about |around |over the |by the end of the )?(?:monday|tuesday|wednesday|thursday|friday|saturday|sunday|night|morning|evening|week|weekend|month|year|day|yesterday|today|recently|lately|\d+ (?:days?|weeks?|months?|years?) ago)(?: (?:night|morning|evening|afternoon|ago))?|now|then|since then|at first|initially|occasionally|sometimes|often|usually|frequently|always|at night|in the morning)\s+)+/i;
-/** A clause whose persons the telling garbled ("She their noticed", "The patient did the patient bloods", "he need to go"). */
-const GARBLED = /\b([a-z]{3,}) [a-z]+ing \1\b|\b(?:he|she|they|the patient)\s+(?:(?:is|was|has)\s+)?(?:his|her|their|the patient|he|she|they|they're|we're|i'm)(?![\w'])|\bthe patient\b.*\bthe patient\b|\b([a-z]{5,} \w+)\b.*\b\2\b|\b(?:was|is)\s+\w+ing\s+(?:was|wasn't|is|isn't)\b|\b(?:he|she|the patient) (?:need|want|have|go|get|feel|know|seem|like)\b|\b(?:the|a|an) (?:for|to|of|in|on|at|with|and|but|is|was|are|were)\b|\b(?:its|it's) (?:does|do|did|is|was|has)\b|\b(?:with|about|of) (?:for|since)\b/i;
+/**
+ * A clause whose persons the telling garbled ("She their noticed", "The patient did the patient bloods", "he need to
+ * go"), or a question of the doctor's run into it ("… hiking have him gone to the new trails").
+ */
+const GARBLED = /\b(?:have|has|do|does|did|are|were|can|will|would)\s+(?:him|them)\s+(?:gone|been|had|done|seen|tried|noticed|taken|got|gotten)\b|\b([a-z]{3,}) [a-z]+ing \1\b|\b(?:he|she|they|the patient)\s+(?:(?:is|was|has)\s+)?(?:his|her|their|the patient|he|she|they|they're|we're|i'm)(?![\w'])|\bthe patient\b.*\bthe patient\b|\b([a-z]{5,} \w+)\b.*\b\2\b|\b(?:was|is)\s+\w+ing\s+(?:was|wasn't|is|isn't)\b|\b(?:he|she|the patient) (?:need|want|have|go|get|feel|know|seem|like)\b|\b(?:the|a|an) (?:for|to|of|in|on|at|with|and|but|is|was|are|were)\b|\b(?:its|it's) (?:does|do|did|is|was|has)\b|\b(?:with|about|of) (?:for|since)\b/i;
 /** Words after which a subject starts a clause joined to the one before ("and he", "thought he", "a week ago he"). */
 const JOINS_A_CLAUSE =
   /^(?:and|but|or|that|when|whenever|since|because|if|after|before|while|until|so|where|as|than|though|although|which|who|then|once|now|think|thinks|thought|feels|felt|know|knows|knew|noticed|notices|realized|say|sure|hope|wish|afraid|worried|is|was|days?|weeks?|months?|years?|ago|night|morning|evening|today|yesterday)$/i;
@@ -119,6 +123,17 @@ const MAX_WORDS = 16;
 /** Verbs of what the doctor and the patient did together ("we talked about it"): their "we" is not the patient's. */
 const TOGETHER = /^ (?:talk|discuss|spok|speak|decid|agre|met|meet|said|mention|chat|went over|go over|sent|send|start|increas|decreas|chang|switch|order|check|test|did the|do the)/i;
 
+/** "My wife and I have been hiking", "me and my son went fishing", "you and your wife have been hiking". */
+const WITH_SOMEONE_DOING = /\b(?:my (\w+) and i|me and my (\w+)|you and your (\w+))((?:'ve| have) been| were| are| went)( \w+ing\b(?: (?!(?:have|has|do|did|are|is|was|were|can|will|would) you\b)[\w']+){0,5})(?=\s*(?:[,.;?!]|$))/gi;
+
+/** What the patient did with someone is the patient's, with them: "i have been hiking with my wife". */
+function withSomeoneDoing(text: string): string {
+  return text.replace(WITH_SOMEONE_DOING, (_said: string, mine: string | undefined, me: string | undefined, yours: string | undefined, form: string, doing: string) => {
+    if (yours !== undefined) return `you${form}${doing} with your ${yours}`;
+    const own = form === ' were' ? ' was' : form === ' are' ? "'m" : form;
+    return `i${own}${doing} with my ${mine ?? me}`;
+  });
+}
 /**
  * The patient's "we" of what the household was doing ("we've been moving boxes", "we were doing yard work") or ate
  * ("we ate out a lot") as the patient's own "I": the note tells what the patient did, and "they" would name nobody.
@@ -184,7 +199,7 @@ export function historyEvents(text: string, speaker: Teller, pronouns: Pronouns,
   // person, not the patient; a child named ("my son … he vomited") may be the patient spoken of.
   // "Propped up in bed so I could breathe": what "so" gives as the purpose did not happen; "so that" marks it, and its
   // clause (opening on "that") is no statement.
-  const purposeMarked = toldAsHappened(text).replace(/\bso (?=(?:i|we|he|she|you|they|the patient) (?:could|would|might)\b)/gi, 'so that ');
+  const purposeMarked = withSomeoneDoing(toldAsHappened(text)).replace(/\bso (?=(?:i|we|he|she|you|they|the patient) (?:could|would|might)\b)/gi, 'so that ');
   const told =
     speaker === 'informant'
       ? purposeMarked
