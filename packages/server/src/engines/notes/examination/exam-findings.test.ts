@@ -280,4 +280,16 @@ describe('an examiner\'s sentence run on without stops (issue 28)', () => {
     expect(read('that just means that you have this ulcer that is fairly sizable')).not.toContain('Skin: Ulcer');
     expect(read('there is an ulcer on the lateral aspect of the right foot')).toContain('Skin: Ulcer on the lateral aspect of the right foot');
   });
+
+  it('reads each breath sound said of its own in a run-on sentence, and every sound a list says with one (issue 28, train D2N063)', () => {
+    const found = (sentence: string) => examFindingsOf(sentence).map((f) => f.finding);
+    expect(found('your lung exam you have some crackles in both bases and some rales that i can hear and there are a little bit of intermittent wheezing as well')).toEqual([
+      'Crackles at the bases',
+      'Rales',
+      'Intermittent wheezing',
+    ]);
+    expect(found('lungs are clear bilaterally without wheezes, rales, or rhonchi')).toEqual(['Lungs clear bilaterally', 'No wheezes, rales or rhonchi']);
+    expect(found('there are no wheezes rales or rhonchi')).toEqual(['No wheezes, rales or rhonchi']);
+    expect(found('you have crackles and wheezes')).toEqual(['Crackles and wheezes']);
+  });
 });

@@ -245,14 +245,17 @@ const PATTERNS: FindingPattern[] = [
   },
   {
     system: 'Respiratory',
-    pattern: /\b(?:(bilateral|faint|mild|coarse|fine|diffuse|scattered|expiratory|inspiratory)\s+)?(?:(bilateral|faint|mild|coarse|fine|diffuse|scattered|expiratory|inspiratory)\s+)?(crackles|rales|rhonchi|wheez(?:ing|es|e))\b([^.;]*)/i,
+    // What follows a sound reaches to the next sound said of its own ("crackles in both bases and some rales", "…
+    // and there is intermittent wheezing"), which is read in turn; one listed ("or rhonchi", ", rales") is this one's.
+    pattern: /\b(?:(bilateral|faint|mild|coarse|fine|diffuse|scattered|expiratory|inspiratory|intermittent)\s+)?(?:(bilateral|faint|mild|coarse|fine|diffuse|scattered|expiratory|inspiratory|intermittent)\s+)?(crackles|rales|rhonchi|wheez(?:ing|es|e))\b((?:\s+(?:or|and|nor)\s+(?:crackles|rales|rhonchi|wheez(?:ing|es|e))\b|(?!\s+(?:(?:and\s+)?there\s+(?:is|are|was|were)|(?:and|with)\s+(?:some|a little bit of|a few)\s+(?:(?:bilateral|faint|mild|coarse|fine|diffuse|scattered|expiratory|inspiratory|intermittent)\s+)*(?:crackles|rales|rhonchi|wheez(?:ing|es|e)))\b)[^.;])*)/i,
     compose: (m, _c, denied) => {
       const kind = m[3]!.toLowerCase().replace(/^wheez(?:e|es)$/, 'wheezes');
-      // "no wheezes or crackles": each sound the denial lists.
-      const listed = [...(m[4] ?? '').split(/[,;]/)[0]!.matchAll(/\b(?:or|and|nor)\s+(crackles|rales|rhonchi|wheez(?:ing|es|e))\b/gi)].map((x) => x[1]!.toLowerCase());
-      if (denied) return `no ${[kind, ...listed].join(' or ')}`;
+      // "no wheezes, rales or rhonchi", "crackles and wheezes": each sound the list says with it.
+      const run = LISTED_SOUNDS.exec(m[4] ?? '')?.[0] ?? '';
+      const listed = [...run.matchAll(/\b(crackles|rales|rhonchi|wheez(?:ing|es|e))\b/gi)].map((x) => x[1]!.toLowerCase().replace(/^wheez(?:e|es)$/, 'wheezes'));
+      if (denied) return `no ${listOf([kind, ...listed], 'or')}`;
       const where = /\bbases?\b/i.test(m[4] ?? '') ? 'at the bases' : undefined;
-      return [m[1]?.toLowerCase(), m[2]?.toLowerCase(), kind, where].filter(Boolean).join(' ');
+      return [m[1]?.toLowerCase(), m[2]?.toLowerCase(), listOf([kind, ...listed]), where].filter(Boolean).join(' ');
     },
   },
   {
@@ -447,6 +450,9 @@ const kindsOf = (said: string) => {
 };
 
 const CLAUSE_BREAKS = new RegExp(CLAUSE_BREAK.source, 'gi');
+
+/** The sounds listed right after a sound: ", rales or rhonchi", " and wheezes". */
+const LISTED_SOUNDS = /^(?:\s*,?\s*(?:\b(?:or|and|nor)\b)?\s*(?:crackles|rales|rhonchi|wheez(?:ing|es|e))\b)+/i;
 
 /** The patterns as `matchAll` needs them (global), made once. */
 const GLOBAL_PATTERNS = PATTERNS.map((p) => ({ ...p, pattern: new RegExp(p.pattern.source, 'gi') }));
