@@ -292,4 +292,14 @@ describe('an examiner\'s sentence run on without stops (issue 28)', () => {
     expect(found('there are no wheezes rales or rhonchi')).toEqual(['No wheezes, rales or rhonchi']);
     expect(found('you have crackles and wheezes')).toEqual(['Crackles and wheezes']);
   });
+
+  it('denies every sign of a list with commas the denial began, never stating one present (issue 28)', () => {
+    const found = (sentence: string) => examFindingsOf(sentence).map((f) => f.finding);
+    expect(found('abdomen is soft, no tenderness, rebound or guarding')).toEqual(['Soft', 'No tenderness', 'No rebound', 'No guarding']);
+    expect(found('there is no rebound, guarding or rigidity')).toEqual(['No rebound', 'No guarding']);
+    expect(found('no cyanosis, clubbing or edema')).toEqual(['No edema']);
+    // A finding with its own polarity after the list is its own.
+    expect(found('no edema, positive straight leg raise')).toEqual(['No edema', 'Positive straight leg raise']);
+    expect(found('no swelling, there is erythema')).toEqual(['No swelling', 'Erythema']);
+  });
 });

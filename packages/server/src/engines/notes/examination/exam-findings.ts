@@ -441,6 +441,12 @@ const POINTS_BACK = /^\s*(?:(?:but|and)\s+)?(?:it's|it is|they're|they are)\s+$/
 // The last kind is said just before the name ("… or supraclavicular lymphadenopathy"); "no murmurs, gallops, or rubs"
 // lists findings, each read by its own pattern.
 const LIST_DENIED = /\b(?:no|without|negative for)\s+((?!(?:or|and)\b)[\w-]+(?:\s*,\s*(?:or\s+|and\s+)?(?!(?:or|and)\b)[\w-]+)+)\s*$/i;
+/**
+ * "no tenderness, rebound, or guarding", "no cyanosis, clubbing or edema": a sign named in a list with commas that the
+ * denial began is denied too. Only a sign said bare ("positive straight leg raise" after "no edema," is not listed).
+ */
+const DENIED_IN_LIST = /\b(?:no|without|negative for)\s+(?=[^,]*,)(?:[\w-]+\s+)?[\w-]+(?:\s*,\s*(?:(?:or|and|nor)\s+)?(?:[\w-]+\s+)?[\w-]+)*(?:\s*,\s*(?:(?:or|and|nor)\s+)?|\s+(?:or|and|nor)\s+)$/i;
+const LISTED_SIGN = /^(?:rebound|guarding|rigidity|murmurs?|rubs?|gallops?|clubbing|cyanosis|edema|erythema|swelling|tenderness|effusion|crepitus|ecchymosis|bruising|lymphadenopathy|masses|lesions?|rash(?:es)?|deformity|warmth|wheez\w*|rales|rhonchi|crackles)\b/i;
 /** How far back a list of kinds is looked for: a few words, not the whole of a long sentence. */
 const LIST_REACH = 100;
 /** The kinds as written: "axillary , cervical , or supraclavicular" → "axillary, cervical or supraclavicular". */
@@ -518,7 +524,12 @@ export function examFindingsOf(sentence: string): TypedExamFinding[] {
       // "no axillary, cervical, or supraclavicular lymphadenopathy": the denial before a list of kinds reaches past its commas.
       const listFrom = Math.max(0, start - LIST_REACH);
       const listed = LIST_DENIED.exec(text.slice(listFrom, start));
-      const denied = listed !== null || deniedBefore(clauseBefore(text, start), text.slice(start)) || DENIED_AFTER.test(text.slice(head, end)) || DENIED_WITHIN.test(match[0]);
+      const denied =
+        listed !== null ||
+        deniedBefore(clauseBefore(text, start), text.slice(start)) ||
+        DENIED_AFTER.test(text.slice(head, end)) ||
+        DENIED_WITHIN.test(match[0]) ||
+        (LISTED_SIGN.test(match[0]) && DENIED_IN_LIST.test(text.slice(listFrom, start)));
       // "If the swelling gets worse …" is advice; "the cervix is pink without lesions" is the cervix's finding, which
       // the clause reading files under its own system.
       if (HYPOTHETICAL.test(withoutCourtesy(clause)) || ASKED_WITHOUT_MARK.test(clause) || (system === 'Skin' && ![undefined, 'Skin'].includes(systemOf(clause)))) continue;
