@@ -301,5 +301,12 @@ describe('an examiner\'s sentence run on without stops (issue 28)', () => {
     // A finding with its own polarity after the list is its own.
     expect(found('no edema, positive straight leg raise')).toEqual(['No edema', 'Positive straight leg raise']);
     expect(found('no swelling, there is erythema')).toEqual(['No swelling', 'Erythema']);
+    expect(found("your belly's slightly distended there's no tenderness or guarding or anything like that")).toEqual(['Slightly distended', 'No tenderness or guarding']);
+    // "Otherwise" and the rest of the examination start a clause of their own in a run-on sentence (train D2N063).
+    expect(found('negative homans sign that means no blood clots otherwise neurologic exam is normal the rest of your exam is normal')).toEqual([
+      'Negative Homans sign',
+      // "Otherwise" is kept: normal apart from what was found ("3/6 murmur … otherwise normal heart exam", train D2N040).
+      'Otherwise neurologic exam is normal',
+    ]);
   });
 });

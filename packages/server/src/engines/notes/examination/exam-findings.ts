@@ -176,9 +176,12 @@ function sizeOf(m: RegExpExecArray): string | undefined {
   return `${length}${width === undefined ? '' : ` x ${width}`} ${/^m/i.test(m[3]!) ? 'mm' : 'cm'}`;
 }
 
-/** "That just means …", to the next part examined, the next finding said with its own subject, or the end of the sentence. */
+/**
+ * "That just means …", to the next part examined, the next finding said with its own subject, "otherwise", or the end
+ * of the sentence.
+ */
 const EXPLAINED =
-  /\b(?:that|which|this|it)\s+(?:just\s+|basically\s+|only\s+)?means\b[^.;!?]*?(?=\s+(?:and\s+)?on\s+(?:your|the|his|her)\s+(?:[\w-]+\s+){0,2}exam(?:ination)?\b|\s+and\s+(?:your|the|his|her)\s+(?:[\w-]+\s+){0,2}(?:is|are|was|were|looks?|sounds?|feels?)\b|[.;!?]|$)/gi;
+  /\b(?:that|which|this|it)\s+(?:just\s+|basically\s+|only\s+)?means\b[^.;!?]*?(?=\s+(?:and\s+)?on\s+(?:your|the|his|her)\s+(?:[\w-]+\s+){0,2}exam(?:ination)?\b|\s+and\s+(?:your|the|his|her)\s+(?:[\w-]+\s+){0,2}(?:is|are|was|were|looks?|sounds?|feels?)\b|\s+otherwise\b|[.;!?]|$)/gi;
 
 const PATTERNS: FindingPattern[] = [
   { system: 'HEENT', pattern: /\bextraocular (?:motions?|movements?|muscles?)\b[^.;]{0,15}?\b(?:intact|full|normal)\b/i, compose: (_m, _c, denied) => (denied ? undefined : 'extraocular movements intact') },
@@ -271,8 +274,17 @@ const PATTERNS: FindingPattern[] = [
   { system: 'Abdomen', pattern: /\babdomen[,\s]+(?:is |was |feels )?(?:nice and )?soft\b/i, compose: () => 'soft' },
   { system: 'Abdomen', pattern: /\b(non[- ]?tender)\b/i, compose: () => 'non-tender' },
   { system: 'Abdomen', pattern: /\b(?:abdomen|belly)\b[^.;,]{0,25}?(?<!non[- ]?)(?<!not )\btender\b/i, compose: (_m, _c, d) => (d ? 'non-tender' : 'tender') },
-  { system: 'Abdomen', pattern: /\b(?:abdomen|belly) (?:is |was |looks )?(?:a little |slightly |very )?distended\b/i, compose: (_m, _c, d) => (d ? 'non-distended' : 'distended') },
-  { system: 'Abdomen', pattern: /\b(rebound(?:ing)?|guarding|peritoneal signs)\b/i, compose: (m, _c, denied) => { const sign = m[1]!.toLowerCase().replace('rebounding', 'rebound'); return denied ? `no ${sign}` : sign; } },
+  { system: 'Abdomen', pattern: /\b(?:abdomen|belly)(?:'s|\s+is|\s+was|\s+looks)?\s+(a little |slightly |mildly |very )?distended\b/i, compose: (m, _c, d) => (d ? 'non-distended' : `${m[1] ? `${m[1].trim().replace(/^a little$/i, 'slightly')} ` : ''}distended`) },
+  // "no tenderness or guarding": the tenderness the denial lists with the sign is denied with it.
+  {
+    system: 'Abdomen',
+    pattern: /\b(rebound(?:ing)?|guarding|peritoneal signs)\b/i,
+    compose: (m, c, denied) => {
+      const sign = m[1]!.toLowerCase().replace('rebounding', 'rebound');
+      const withTenderness = new RegExp(String.raw`\btenderness\s+(?:or|and|nor)\s+${m[1]}\b`, 'i').test(c);
+      return denied ? `no ${withTenderness ? 'tenderness or ' : ''}${sign}` : sign;
+    },
+  },
   { system: 'Abdomen', pattern: /\b(?:positive |negative )?murphy'?s sign\b/i, compose: (m, _c, d) => (d || /negative/i.test(m[0]) ? "negative Murphy's sign" : "positive Murphy's sign") },
   { system: 'Abdomen', pattern: /\b(bowel sounds)\b[^.;]{0,20}?\b(normal|present|hyperactive|hypoactive|decreased|absent)\b/i, compose: (m) => `${m[2]!.toLowerCase()} bowel sounds` },
   { system: 'Abdomen', pattern: /\b(?:hear|heard|there are|you have)\s+(?:good\s+|normal\s+)?bowel sounds\b(?:\s+in all (?:four|4) quadrants)?/i, compose: (m, _c, d) => (d ? undefined : `bowel sounds present${/quadrants/i.test(m[0]) ? ' in all four quadrants' : ''}`) },

@@ -17,6 +17,9 @@ export const CLAUSE_BREAK = new RegExp(
     String.raw`\s+(?=as (?:i|we) (?:push|press|palpate|feel|move|bend|examine)\b)`,
     // "no papilledema that's good": the doctor's comment on the finding is no part of it.
     String.raw`\s+(?=(?:that's|that is|which is)\s+(?:good|great|fine|reassuring|normal)\b)`,
+    // "… is normal the rest of your exam is normal": the rest of the examination starts a clause, which is talk;
+    // "otherwise" starts one too ("negative homans sign otherwise neurologic exam is normal").
+    String.raw`\s+(?=(?:the\s+)?rest of (?:the\s+|your\s+|his\s+|her\s+)?(?:physical\s+)?exam(?:ination)?\b)|\s+(?=otherwise\s)`,
     // Speech without punctuation: a new subject and its verb, a question, "no …" start a clause.
     String.raw`\s+(?=(?:the|his|her|your)\s+(?:[\w-]+\s+){0,2}(?:is|are|was|were|has|have|looks?|feels?|seems?)\b)`,
     String.raw`\s+(?=(?:how|what|does|do|can|could|would|is|are)\s+(?:about|you|that|it|the|your)\b)|\s+(?=no\s)`,
