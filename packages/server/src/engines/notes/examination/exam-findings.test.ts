@@ -302,6 +302,12 @@ describe('an examiner\'s sentence run on without stops (issue 28)', () => {
     expect(found('no edema, positive straight leg raise')).toEqual(['No edema', 'Positive straight leg raise']);
     expect(found('no swelling, there is erythema')).toEqual(['No swelling', 'Erythema']);
     expect(found("your belly's slightly distended there's no tenderness or guarding or anything like that")).toEqual(['Slightly distended', 'No tenderness or guarding']);
+    // A test named with its result starts a clause; "right where I'm pressing" names no side (train D2N066).
+    expect(found("on your back exam you do have some tenderness on the left paraspinal area right where i'm pressing right there your straight leg raise test is negative your reflexes are normal")).toEqual([
+      'Tenderness to palpation of the left paraspinal area',
+      'Negative straight leg raise',
+      'Reflexes normal',
+    ]);
     // "Otherwise" and the rest of the examination start a clause of their own in a run-on sentence (train D2N063).
     expect(found('negative homans sign that means no blood clots otherwise neurologic exam is normal the rest of your exam is normal')).toEqual([
       'Negative Homans sign',

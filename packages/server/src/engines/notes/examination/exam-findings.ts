@@ -358,7 +358,7 @@ const PATTERNS: FindingPattern[] = [
   {
     // "Spurling's test is negative", "sacroiliac signs are negative".
     system: 'Musculoskeletal',
-    pattern: new RegExp(String.raw`\b(${SPECIAL_TEST})\s+(?:is|are|was|were)\s+(positive|negative)\b`, 'i'),
+    pattern: new RegExp(String.raw`\b(${SPECIAL_TEST})(?:\s+(?:test|sign|maneuver))?\s+(?:is|are|was|were)\s+(positive|negative)\b`, 'i'),
     compose: (m, c) => `${m[2]!.toLowerCase()} ${specialTest(m[1]!)}${sideIn(c) ? ` ${sideIn(c)}` : ''}`,
   },
   {
@@ -489,11 +489,13 @@ function deniedBefore(clause: string, from: string): boolean {
   return DENIED_BEFORE.test(clause) && !(OWN_PREDICATE.test(from) && !DENIAL_JUST_BEFORE.test(clause));
 }
 
-/** A clause: the words since the last clause break; negation reaches no further back. */
+/**
+ * A clause: the words since the last clause break; negation reaches no further back. The breaks are found in the whole
+ * text, as one may look ahead past `at` ("… right there | your straight leg raise test is negative").
+ */
 function clauseBefore(text: string, at: number): string {
-  const before = text.slice(0, at);
-  const last = [...before.matchAll(CLAUSE_BREAKS)].at(-1);
-  return last ? before.slice(last.index + last[0].length) : before;
+  const last = [...text.matchAll(CLAUSE_BREAKS)].filter((m) => m.index + m[0].length <= at).at(-1);
+  return last ? text.slice(last.index + last[0].length, at) : text.slice(0, at);
 }
 
 /** Where the clause that starts at `at` ends. */
@@ -512,7 +514,8 @@ export function examFindingsOf(sentence: string): TypedExamFinding[] {
   // finding of its own.
   // "It doesn't look like when I extend it and flex it that you have a full range of motion": the when-clause said
   // inside the denial is left out, so the denial reaches what it denies.
-  const text = cleanSpoken(sentence).replace(/\b(\d\/\d),\s+(?=[a-z])/gi, '$1 ').replace(EXPLAINED, ' ').replace(WHEN_INSIDE_A_DENIAL, '$1');
+  // "Right where I'm pressing", "right there": no side.
+  const text = cleanSpoken(sentence).replace(/\b(\d\/\d),\s+(?=[a-z])/gi, '$1 ').replace(/\bright\s+(?=(?:where|there|here|now|away)\b)/gi, '').replace(EXPLAINED, ' ').replace(WHEN_INSIDE_A_DENIAL, '$1');
   const out: { at: number; finding: TypedExamFinding; ofTheOneBefore?: boolean }[] = [];
   const taken: [number, number][] = [];
   const read: [number, number][] = [];
