@@ -308,6 +308,16 @@ describe('an examiner\'s sentence run on without stops (issue 28)', () => {
       'Negative straight leg raise',
       'Reflexes normal',
     ]);
+    // A part of the neurological examination with its state starts a clause (train D2N055); motor and sensation are
+    // one finding (train D2N060).
+    expect(found('the cranial nerves are intact without focal neurologic findings there is no pronator drift sensation is intact reflexes are two plus and symmetric')).toEqual([
+      'Cranial nerves intact',
+      'No pronator drift',
+      'Sensation intact',
+      'Reflexes 2+',
+    ]);
+    expect(found("you do have motor and sensation that it's intact to light touch")).toEqual(['Motor and sensation intact to light touch']);
+    expect(found('motor and sensation intact to light touch')).toEqual(['Motor and sensation intact to light touch']);
     // "Otherwise" and the rest of the examination start a clause of their own in a run-on sentence (train D2N063).
     expect(found('negative homans sign that means no blood clots otherwise neurologic exam is normal the rest of your exam is normal')).toEqual([
       'Negative Homans sign',

@@ -384,7 +384,9 @@ const PATTERNS: FindingPattern[] = [
     },
   },
   { system: 'Musculoskeletal', pattern: /\bstrength (?:is |was )?(?:pretty |nice and )?(good|normal|intact|full|equal)\b/i, compose: (_m, c) => `strength normal${sideIn(c) ? ` ${sideIn(c)}` : ''}` },
-  { system: 'Neurological', pattern: /\b(?:sensation|sensory(?: exam)?) (?:is |was )?(intact|normal|decreased|diminished)\b/i, compose: (m) => `sensation ${m[1]!.toLowerCase()}` },
+  { system: 'Neurological', pattern: /(?<!\bmotor and )\b(?:sensation|sensory(?: exam)?) (?:is |was )?(intact|normal|decreased|diminished)\b/i, compose: (m) => `sensation ${m[1]!.toLowerCase()}` },
+  // "motor and sensation that it's intact to light touch": both, as a note writes them.
+  { system: 'Neurological', pattern: /\bmotor and sensation\b(?:\s+(?:that\s+)?(?:it's|is|are|were|was)\s+)?\s*(intact)(\s+to light touch)?/i, compose: (m, _c, d) => (d ? undefined : `motor and sensation intact${m[2] ? ' to light touch' : ''}`) },
   { system: 'Neurological', pattern: /\b(?:neurovascularly|neurologically) intact\b/i, compose: (m) => m[0].toLowerCase() },
   {
     system: 'Neurological',

@@ -22,6 +22,8 @@ export const CLAUSE_BREAK = new RegExp(
     String.raw`\s+(?=(?:the\s+)?rest of (?:the\s+|your\s+|his\s+|her\s+)?(?:physical\s+)?exam(?:ination)?\b)|\s+(?=otherwise\s)`,
     // Speech without punctuation: a new subject and its verb, a question, "no …" start a clause.
     String.raw`\s+(?=(?:the|his|her|your)\s+(?:[\w-]+\s+){0,2}(?:is|are|was|were|has|have|looks?|feels?|seems?)\b)`,
+    // "there is no pronator drift sensation is intact": a part of the neurological examination with its state too.
+    String.raw`\s+(?=(?:sensation|strength|reflexes|gait|coordination|cranial nerves|motor)\s+(?:is|are|was|were)\b)`,
     // "… right there your straight leg raise test is negative": a test named with its result starts one too.
     String.raw`\s+(?=(?:the|his|her|your)\s+(?:[\w-]+\s+){1,3}(?:test|sign|maneuver)\s+(?:is|was)\b)`,
     String.raw`\s+(?=(?:how|what|does|do|can|could|would|is|are)\s+(?:about|you|that|it|the|your)\b)|\s+(?=no\s)`,
