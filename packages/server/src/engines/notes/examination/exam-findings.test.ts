@@ -317,6 +317,8 @@ describe('an examiner\'s sentence run on without stops (issue 28)', () => {
       'Reflexes 2+',
     ]);
     expect(found("you do have motor and sensation that it's intact to light touch")).toEqual(['Motor and sensation intact to light touch']);
+    // A site said as aspects, plural (train D2N048).
+    expect(found('there is some bruising of the plantar and dorsal aspects of the foot there is associated swelling')).toEqual(['Bruising of the plantar and dorsal aspects of the foot', 'Swelling']);
     expect(found('motor and sensation intact to light touch')).toEqual(['Motor and sensation intact to light touch']);
     // "Otherwise" and the rest of the examination start a clause of their own in a run-on sentence (train D2N063).
     expect(found('negative homans sign that means no blood clots otherwise neurologic exam is normal the rest of your exam is normal')).toEqual([
