@@ -317,6 +317,8 @@ describe('an examiner\'s sentence run on without stops (issue 28)', () => {
       'Reflexes 2+',
     ]);
     expect(found("you do have motor and sensation that it's intact to light touch")).toEqual(['Motor and sensation intact to light touch']);
+    // A swelling of the neck is the neck's (train D2N063).
+    expect(examFindingsOf('so neck exam you do have a little bit of swelling in your neck little bit of jvd no bruits')[0]).toEqual({ system: 'Neck', finding: 'Swelling of the neck' });
     // A site said as aspects, plural (train D2N048).
     expect(found('there is some bruising of the plantar and dorsal aspects of the foot there is associated swelling')).toEqual(['Bruising of the plantar and dorsal aspects of the foot', 'Swelling']);
     expect(found('motor and sensation intact to light touch')).toEqual(['Motor and sensation intact to light touch']);

@@ -53,10 +53,13 @@ function sideIn(clause: string): string | undefined {
  */
 function filedUnder(system: ExamSystem, finding: string, clause: string, around: string): ExamSystem {
   if (system === 'Cardiovascular' && JOINT.test(finding)) return 'Musculoskeletal';
+  // A swelling or mass of the neck is the neck's (a goitre, a node), not the spine's.
+  if (NECK_SWELLING.test(finding)) return 'Neck';
   if ((system !== 'Cardiovascular' && system !== 'Musculoskeletal') || !GENERIC_SIGNS.test(finding) || LIMB.test(finding)) return system;
   return [clause, around].map(systemOf).find((part) => part !== undefined && OWN_SIGNS.has(part)) ?? system;
 }
 
+const NECK_SWELLING = /^(?:swelling|mass|lump|fullness)\b.*\bof the neck$/i;
 /** Signs any part may show, filed under the part the clause names when it is one of OWN_SIGNS. */
 const GENERIC_SIGNS = /\b(?:edema|oedema|erythema|swelling|tenderness|effusion)\b/i;
 const OWN_SIGNS: ReadonlySet<ExamSystem> = new Set(['HEENT', 'Breast', 'Genitourinary']);
