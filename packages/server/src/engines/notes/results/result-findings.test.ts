@@ -78,6 +78,8 @@ describe('result findings', () => {
     ]);
     expect(resultFindingsOf('the ct showed a mass measuring three centimeters in the right upper lobe')).toEqual(['3 cm mass in the right upper lobe']);
     expect(resultFindingsOf("and what i'm seeing on your x-ray is a proximal humerus fracture")).toEqual(['proximal humerus fracture']);
+    // What the doctor noticed on the image, said in the past (train D2N056).
+    expect(resultFindingsOf('so for your results i did review the results of your chest x-ray and i noticed some round glass opacities')).toEqual(['round glass opacities']);
     expect(resultFindingsOf('so this is looking at your right arm , and what i see is a proximal humerus fracture .')).toEqual(['proximal humerus fracture']);
     expect(resultFindingsOf("so what i'm seeing here is on the tip of this middle finger , you actually have a fracture .")).toEqual(['fracture']);
     // "(taking a look at your x-ray and) you have a large spur there on the top of your big toe joint" (issue 28: train D2N057).
