@@ -78,6 +78,8 @@ describe('result findings', () => {
     ]);
     expect(resultFindingsOf('the ct showed a mass measuring three centimeters in the right upper lobe')).toEqual(['3 cm mass in the right upper lobe']);
     expect(resultFindingsOf("and what i'm seeing on your x-ray is a proximal humerus fracture")).toEqual(['proximal humerus fracture']);
+    // A low pumping function is a reduced ejection fraction; looking at the image finds nothing (train D2N011).
+    expect(resultFindingsOf('so , looking at this , you know , you do have a little bit of a , a low pumping function of your heart , which , you , you know , can happen')).toEqual(['mildly reduced ejection fraction']);
     // What the doctor noticed on the image, said in the past (train D2N056).
     expect(resultFindingsOf('so for your results i did review the results of your chest x-ray and i noticed some round glass opacities')).toEqual(['round glass opacities']);
     expect(resultFindingsOf('so this is looking at your right arm , and what i see is a proximal humerus fracture .')).toEqual(['proximal humerus fracture']);

@@ -23,7 +23,7 @@ const SHOWS =
  * a fracture": what the doctor sees in the image, said of the patient.
  */
 const SEEN =
-  /^\s*(?:(?:and|so|now|okay)\s+)*(?:what i(?:'m| am)? (?:seeing|see|saw|noticed|notice|noticing|appreciate|appreciating)(?: here)?(?: on (?:your|the) [\w-]+(?: [\w-]+)?)? is (?:that )?(?:(?:you|he|she) (?:actually |do |also )?(?:have|has) )?|(?:you|he|she) (?:actually |do |also )?(?:have|has) |i (?:do |can |also )?(?:notice|noticed|see|saw|appreciate|appreciated)\s+(?:that\s+)?(?:there (?:is|are|was|were)\s+)?)(?:the development of\s+)?(?:(?:(?:a )?little bit of|a|an|some|early|the)\s+)?((?:(?!(?:is|are|was|were|that)\s)[\w-]+\s+){0,4}(?:fracture|tear|dislocation|displacement|separation|fragments?|subluxation|effusion|opacit(?:y|ies)|nodule|mass|stone|calculus|cyst|lesion|infiltrate|consolidation|pneumonia|arthritis|narrowing|spur|spurs|bone spurs?|cartilage loss))\b(\s+(?:(?:there|here)\s+)?(?:of|in|at|around|on|over|along)\s.{0,240}|.{0,30})$/i;
+  /^\s*(?:(?:and|so|now|okay)\s+)*(?:what i(?:'m| am)? (?:seeing|see|saw|noticed|notice|noticing|appreciate|appreciating)(?: here)?(?: on (?:your|the) [\w-]+(?: [\w-]+)?)? is (?:that )?(?:(?:you|he|she) (?:actually |do |also )?(?:have|has) )?|(?:you|he|she) (?:actually |do |also )?(?:have|has) |i (?:do |can |also )?(?:notice|noticed|see|saw|appreciate|appreciated)\s+(?:that\s+)?(?:there (?:is|are|was|were)\s+)?)(?:the development of\s+)?(?:(?:(?:a )?little bit of|a|an|some|early|the)\s+)*((?:(?!(?:is|are|was|were|that)\s)[\w-]+\s+){0,4}(?:fracture|tear|dislocation|displacement|separation|fragments?|subluxation|effusion|opacit(?:y|ies)|nodule|mass|stone|calculus|cyst|lesion|infiltrate|consolidation|pneumonia|arthritis|narrowing|spur|spurs|bone spurs?|cartilage loss|pumping function|cardiomegaly|emphysema|atelectasis))\b(\s+(?:(?:there|here)\s+)?(?:of|in|at|around|on|over|along)\s.{0,240}|.{0,30})$/i;
 const READING =
   /(?:\b(?:is|was|were|are|looks?|looked|came back|comes back|(?:seems?|seemed|appears?|appeared)(?: to be)?|(?:has been |have been |been )?running)|'s(?: been running| been)?)\s+(not\s+)?(?:(?:a|little|bit|tiny|tad|touch|slightly|mildly|very|quite|pretty|really|completely|totally|all|still|also|now|like a|like an)\s+)*(normal|unremarkable|elevated|high|low|reduced|decreased|increased|negative|positive|stable|abnormal|unchanged|good|fine|great|okay|improved|better|worse)\b(?:[^,;.]{0,20}?\b(?:at|of|to|around|about)\s+(?:about\s+)?((?:\d+(?:\.\d+)?|[a-z]+(?:[- ][a-z]+)?)\s*(?:%|percent|mg\/dl|mmol\/l|g\/dl)?))?/i;
 const RULED_OUT = /\b(?:no|without|negative for|(?:don't|doesn't|do not|does not|didn't|did not) (?:have|show|see|appreciate|notice|find)(?: any)?)\s+(?:(?:evidence|signs?|sign)\s+of\s+)?(?:(?:any|a|an|the)\s+)?(?!(?:is|are|was|were|it|that|this|one|problem|problems|issues?|worries|concerns?|change|changes)\b)((?:acute\s+)?[a-z-]+(?:\s+[a-z-]+){0,3}?)(?=\s*$|\s+(?:or|and|which|that|that's|so|there|but|in|on|to|at|i|we|you|it|it's|now|what|meaning|no)\b)/gi;
@@ -42,6 +42,7 @@ const EVERYDAY_NAMES: Record<string, string> = { 'good cholesterol': 'HDL', 'bad
 const ITS_VALUE = /^\s*(?:it|that|this|which)(?:'s| is| was| came back(?: at)?| showed (?:that )?it was| shows (?:that )?it is)\s+(?:about\s+|around\s+)?(\d+(?:\.\d+)?)(?:\s*(%|percent|mg\/dl|mmol\/l|g\/dl))?(?![\d.])(?!\s*(?:pounds?|lbs?|kg|kilos?|years?|months?|weeks?|days?|hours?|minutes?|times?|o'clock|out of|over)\b)/i;
 
 /** A clause about what will or might be, not what a test showed: "we'll see if it's acute", "to make sure it stays low". */
+const LOW_PUMPING = /^(?:low|reduced|decreased|weak|weakened) pumping function(?: of the heart)?$/i;
 const NOT_READ = /\b(?:will|'ll|going to|gon na|gonna|wan na|want to|if|whether|should|hopefully|make sure|order|assuming|once|provided|suppose|supposing|in case)\b/i;
 
 /** "you do have (you have …)": a "have" said again where the doctor began again. */
@@ -150,6 +151,8 @@ export function resultFindingsOf(sentence: string): string[] {
   const text = cleanSpoken(sentence.replace(/(^|\s)\.(\d)/g, '$10.$2'))
     .replace(/\b(is|was|were|are)\s+like\s*,\s*/gi, '$1 ')
     .replace(RESTARTED_HAVE, '')
+    // "Looking at this, you do have …": the doctor looking at the image, no finding.
+    .replace(/^\s*(?:so\s+)?looking at (?:this|that|it|these|them)\s+/i, '')
     // "You've got some arthritis", "you've lost a lot of the cartilage": what the image shows, said of the patient.
     .replace(/\b(you|he|she)(?:'ve| have| has)? got\b/gi, '$1 have')
     // "Some arthritis in there": the place pointed at is no place a note can write.
@@ -179,7 +182,10 @@ export function resultFindingsOf(sentence: string): string[] {
     const seen = SEEN.exec(clause);
     if (seen) {
       const listed = LIST_JOINER.test(seen[2] ?? '') ? shownFindings(`${seen[1]}${seen[2]}`.toLowerCase()) : [];
-      out.push(...(listed.length > 1 ? listed : [`${seen[1]!.toLowerCase()}${/^\s*(?:of|in|at)\s/i.test(seen[2] ?? '') ? ` ${phrase(seen[2]!.trim()) ?? ''}`.trimEnd() : ''}`]));
+      const found = `${seen[1]!.toLowerCase()}${/^\s*(?:of|in|at)\s/i.test(seen[2] ?? '') ? ` ${phrase(seen[2]!.trim()) ?? ''}`.trimEnd() : ''}`;
+      // "A little bit of a low pumping function of your heart": a mildly reduced ejection fraction, as a note writes it.
+      const ejection = LOW_PUMPING.test(found) ? `${/\blittle bit\b/i.test(clause) ? 'mildly ' : ''}reduced ejection fraction` : found;
+      out.push(...(listed.length > 1 ? listed : [ejection]));
       continue;
     }
     const shows = SHOWS.exec(clause);
