@@ -94,8 +94,9 @@ const STEM_LETTERS = 6;
 const stem = (word: string) => (IRREGULAR[word] ?? word.replace(/(?:ing|ed|e)$/, '')).slice(0, STEM_LETTERS);
 const contentWords = (text: string) => (text.toLowerCase().match(CONTENT_WORD) ?? []).filter((w) => !FUNCTION_WORDS.has(w)).map(stem);
 
-/** A statement that says only that the patient takes a drug: "The patient is taking a farxiga." */
-const TAKING_ONLY = /^(?:he|she|the patient) (?:is|has been|had been|was) taking (?:a |an |the |his |her |their )?([\w-]+)\.$/i;
+/** A statement that says only that the patient takes a drug or a few: "The patient is taking a farxiga and amlodipine." */
+const TAKING_ONLY = /^(?:he|she|the patient) (?:is|has been|had been|was) taking ((?:(?:a |an |the |his |her |their )?[\w-]+(?:,\s*|\s+and\s+)?)+)\.$/i;
+const DRUGS_LISTED = /(?:,\s*|\s+and\s+)/;
 
 const SIDE_WORD = /\b(?:right|left)\b/gi;
 
@@ -167,8 +168,8 @@ export function historyLines(model: ClinicalModel): HistoryLine[] {
   // "The patient is taking a farxiga." says no more than "Current medications: farxiga …".
   const taking = new Set(model.medications.filter((m) => m.status === 'current').flatMap((m) => [m.name, ...(m.brand ? [m.brand] : [])]).map((name) => name.toLowerCase()));
   const onlyTaking = (text: string) => {
-    const drug = TAKING_ONLY.exec(text)?.[1];
-    return drug !== undefined && taking.has(drug.toLowerCase());
+    const drugs = TAKING_ONLY.exec(text)?.[1]?.split(DRUGS_LISTED).map((drug) => drug.replace(/^(?:a|an|the|his|her|their)\s+/i, '').toLowerCase());
+    return drugs !== undefined && drugs.every((drug) => taking.has(drug));
   };
   // "The patient does not remember an injury." after "No known injury or trauma." is said already.
   const noInjuryTold = told.includes('No known injury');
