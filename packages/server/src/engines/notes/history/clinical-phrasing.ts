@@ -13,6 +13,8 @@ const STATE = String.raw`(?:better|worse|more|less|higher|lower|high|low|sore|sw
 const PHRASES: readonly [RegExp, string][] = [
   [/\bout of breath\b/gi, 'short of breath'],
   [/\bnauseous\b/gi, 'nauseated'],
+  // A pressure read out as said, "180 over 95", as a note writes it.
+  [/\b(\d{2,3}) over (\d{2,3})\b/g, '$1/$2'],
   // "Like" before a count is "about": "i take like two ibuprofen a day".
   [/\blike (?:a |an )?(?=(?:\d|one|two|three|four|five|six|seven|eight|nine|ten|a few|a couple|several|half)\b)/gi, 'about '],
   // "My symptoms start the days that I'm unloading hay": on days when.

@@ -147,6 +147,13 @@ describe('history events', () => {
     expect(historyEvents('my wife and i have been hiking', 'patient', male)).toEqual(['He has been hiking with his wife.']);
     expect(historyEvents('my wife and i have been hiking', 'patient', PRONOUNS.unknown)).toEqual(['The patient has been hiking with their wife.']);
     expect(historyEvents('you and your wife have been hiking', 'doctor', male)).toEqual(['He has been hiking with his wife.']);
+    // A pressure read out is the blood pressure, whatever "it" pointed at; a place said last goes first rather than copy
+    // the words said (train D2N011).
+    expect(historyEvents('and , and i see here that it was about 180 over 95 when you went into the emergency room .', 'doctor', male)).toEqual([
+      'His blood pressure was about 180/95 when he went into the emergency room.',
+    ]);
+    expect(historyEvents("it's been 150 over 90 at home", 'patient', male)).toEqual(['His blood pressure has been 150/90 at home.']);
+    expect(historyEvents('your blood pressure was high in the emergency room', 'doctor', male)).toEqual(['In the emergency room, his blood pressure was high.']);
     // A question run into it is no statement: "(he) and his wife have been hiking have him gone to the new trails".
     expect(historyEvents('you and your wife have been hiking have you gone to the new trails', 'doctor', male)).toEqual([]);
     expect(historyEvents("i take like a two ibuprofen a day and that doesn't seem to help", 'patient', male)).toEqual(['He takes about two ibuprofen a day.']);

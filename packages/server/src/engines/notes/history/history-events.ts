@@ -123,6 +123,8 @@ const MAX_WORDS = 16;
 /** Verbs of what the doctor and the patient did together ("we talked about it"): their "we" is not the patient's. */
 const TOGETHER = /^ (?:talk|discuss|spok|speak|decid|agre|met|meet|said|mention|chat|went over|go over|sent|send|start|increas|decreas|chang|switch|order|check|test|did the|do the)/i;
 
+/** "It was about 180 over 95": "it" of a blood pressure read out. */
+const PRESSURE_AS_IT = /(^|[\s,;])(?:it|that)((?:'s(?:\s+been)?|\s+(?:was|is|has been|had been))\s+(?:about\s+|around\s+|approximately\s+)?\d{2,3}\s*(?:over|\/)\s*\d{2,3}\b)/gi;
 /** "My wife and I have been hiking", "me and my son went fishing", "you and your wife have been hiking". */
 const WITH_SOMEONE_DOING = /\b(?:my (\w+) and i|me and my (\w+)|you and your (\w+))((?:'ve| have) been| were| are| went)( \w+ing\b(?: (?!(?:have|has|do|did|are|is|was|were|can|will|would) you\b)[\w']+){0,5})(?=\s*(?:[,.;?!]|$))/gi;
 
@@ -161,6 +163,11 @@ const MONTH = /\b(?:january|february|march|april|may|june|july|august|september|
 const WHEN_AT_END =
   /(?<!\b(?:o'clock|am|pm|a|little|bit|than|of|the)|\d)\s+((?:(?:for|since|in|on|over|during|until|about|around|approximately)\s+)+(?:the\s+)?(?:(?:past|last|next|about|around|approximately|almost|nearly|over|a|an|\d+|few|couple|several)\s+)*(?:minutes?|hours?|days?|weeks?|months?|years?|morning|evening|night|afternoon|summer|winter|spring|fall|weekend|january|february|march|april|may|june|july|august|september|october|november|december|\d{4})|\d+ (?:days?|weeks?|months?|years?) ago|(?:last|this) (?:week|weekend|month|year|summer|winter|spring|fall))$/i;
 
+/** A statement whose verb needs the place it ends on: "he ended up (in the hospital)", "she went", "he was". */
+const NEEDS_ITS_PLACE = /\b(?:up|go|goes|went|gone|be|been|was|were|is|are|end|ended|come|came|get|got|stay|stayed|seen|admitted|taken|sent|back)$/i;
+/** Where a statement's event happened, said at its end: "… in the emergency room", "… at urgent care". */
+const WHERE_AT_END = /\s+((?:in|at) (?:the )?(?:emergency room|emergency department|hospital|urgent care|clinic|office|pharmacy))$/i;
+
 /**
  * The statement as a note writes it rather than as it was said (`said`): in the words of a note, and with when it
  * happened first ("In July, he will start back at the gym"), until it repeats no run of the words said; undefined
@@ -169,7 +176,9 @@ const WHEN_AT_END =
 function withoutCopying(statement: string, said: string): string | undefined {
   if (!copiesSpeech(statement, said)) return statement;
   const worded = NOTE_WORDS.reduce((out, [pattern, written]) => out.replace(pattern, written), statement);
-  const when = WHEN_AT_END.exec(worded);
+  // A place said first only where the statement stands without it: "his blood pressure was high", not "he won't end up".
+  const where = WHERE_AT_END.exec(worded);
+  const when = WHEN_AT_END.exec(worded) ?? (where && !NEEDS_ITS_PLACE.test(worded.slice(0, where.index)) ? where : null);
   const whenFirst = when ? `${capitalise(when[1]!.replace(MONTH, capitalise))}, ${uncapitalised(worded.slice(0, when.index))}` : undefined;
   // "He drinks a couple of beers after working in the yard on Saturdays": the habit and when, without the circumstance.
   const withoutCircumstance = worded.replace(CIRCUMSTANCE, '');
@@ -199,7 +208,9 @@ export function historyEvents(text: string, speaker: Teller, pronouns: Pronouns,
   // person, not the patient; a child named ("my son … he vomited") may be the patient spoken of.
   // "Propped up in bed so I could breathe": what "so" gives as the purpose did not happen; "so that" marks it, and its
   // clause (opening on "that") is no statement.
-  const purposeMarked = withSomeoneDoing(toldAsHappened(text)).replace(/\bso (?=(?:i|we|he|she|you|they|the patient) (?:could|would|might)\b)/gi, 'so that ');
+  // "It was about 180 over 95": a pressure read out is the blood pressure, whatever "it" pointed at.
+  const pressureNamed = text.replace(PRESSURE_AS_IT, `$1${speaker === 'doctor' ? 'your' : 'my'} blood pressure$2`);
+  const purposeMarked = withSomeoneDoing(toldAsHappened(pressureNamed)).replace(/\bso (?=(?:i|we|he|she|you|they|the patient) (?:could|would|might)\b)/gi, 'so that ');
   const told =
     speaker === 'informant'
       ? purposeMarked
