@@ -153,6 +153,11 @@ describe('history events', () => {
       'His blood pressure was about 180/95 when he went into the emergency room.',
     ]);
     expect(historyEvents("it's been 150 over 90 at home", 'patient', male)).toEqual(['His blood pressure has been 150/90 at home.']);
+    // A reading said in words is written in digits, and ends its statement (the round-27 reviewer, valid D2N080).
+    expect(historyEvents('my blood sugar has been running a little bit higher at about one thirty', 'patient', PRONOUNS.unknown)).toEqual([
+      "The patient's blood sugar has been running slightly higher at about 130.",
+    ]);
+    expect(historyEvents('i weigh about two hundred pounds', 'patient', male)).toEqual(['He weighs about 200 pounds.']);
     expect(historyEvents('your blood pressure was high in the emergency room', 'doctor', male)).toEqual(['In the emergency room, his blood pressure was high.']);
     // A question run into it is no statement: "(he) and his wife have been hiking have him gone to the new trails".
     expect(historyEvents('you and your wife have been hiking have you gone to the new trails', 'doctor', male)).toEqual([]);

@@ -9,6 +9,7 @@ import type { Speaker } from '../clinical-model.js';
 import { asNoteWouldSay } from '../narrative/read-narrative.js';
 import { ABBREVIATED, capitalise, cleanSpoken, copiesSpeech, type Pronouns, uncapitalised, withoutHesitations, withTitledNames } from '../narrative/spoken-text.js';
 import { inClinicalWords } from './clinical-phrasing.js';
+import { spokenNumbersInDigits } from '../vitals/spoken-numbers.js';
 
 /** Where a clause ends: a stop, or a word that joins two ("but", "because"). */
 const CLAUSE_BREAK = new RegExp(String.raw`[,;:!?]+|(?<!\b${ABBREVIATED})\.(?:\s|$)|\s+(?:but|because|so|and then|which|although|though|cause|like|plus|um|uh)\s+`, 'i');
@@ -45,7 +46,7 @@ const CLINICAL_WORD =
 const HABIT_VERBS = 'works|walks|runs|plays|rides|swims|bikes|skis|hikes|golfs|jogs|lifts|exercises|smokes|drinks';
 /** A statement has a verb after its subject: "The chest pain" alone is a fragment. */
 const VERB = new RegExp(
-  String.raw`^\S+(?:\s+\S+)*?\s+(?:is|was|were|are|has|had|have|been|does|did|do|can|could|can't|couldn't|will|would|won't|gets?|got|felt|feels?|takes?|took|went|goes|came|comes|saw|made|began|fell|thought|heard|hurt|hurts|broke|lost|kept|left|said|told|knew|ran|sat|stood|woke|slept|ate|drank|gave|found|put|quit|\w+ed|helps|wakes|keeps|needs|uses|notices|stays|starts|stops|makes|seems|lasts|happens|radiates|swells|bothers|travels|eats|sleeps|lives|tries|misses|forgets|checks|monitors|continues|wears|${HABIT_VERBS}|sees|finds|prefers|hit|remembers|start|stop|come|happen|occur|occurs|begin|begins|last|seem|enjoys|believes|owns|manages|teaches|falls|\w+n't|\w+'s\s+(?:been|on|not|gone|going|doing|had|got))\b`,
+  String.raw`^\S+(?:\s+\S+)*?\s+(?:is|was|were|are|has|had|have|been|does|did|do|can|could|can't|couldn't|will|would|won't|gets?|got|felt|feels?|takes?|took|went|goes|came|comes|saw|made|began|fell|thought|heard|hurt|hurts|broke|lost|kept|left|said|told|knew|ran|sat|stood|woke|slept|ate|drank|gave|found|put|quit|\w+ed|helps|wakes|keeps|needs|uses|notices|stays|starts|stops|makes|seems|lasts|happens|radiates|swells|bothers|travels|eats|sleeps|lives|tries|misses|forgets|checks|monitors|continues|wears|${HABIT_VERBS}|sees|finds|weighs|prefers|hit|remembers|start|stop|come|happen|occur|occurs|begin|begins|last|seem|enjoys|believes|owns|manages|teaches|falls|\w+n't|\w+'s\s+(?:been|on|not|gone|going|doing|had|got))\b`,
   'i',
 );
 const STOP = new Set([
@@ -123,6 +124,10 @@ const MAX_WORDS = 16;
 /** Verbs of what the doctor and the patient did together ("we talked about it"): their "we" is not the patient's. */
 const TOGETHER = /^ (?:talk|discuss|spok|speak|decid|agre|met|meet|said|mention|chat|went over|go over|sent|send|start|increas|decreas|chang|switch|order|check|test|did the|do the)/i;
 
+/** A reading that ends a statement: "… running at about 130" is a blood sugar, not a number of nothing. */
+const READING_ENDS = /\b(?:sugars?|glucose|pressures?|readings?|a1c)\b.*\b(?:at|about|around|of|is|was|were|are)\s+(?:about\s+|around\s+)?\d{2,3}$/i;
+/** A statement of readings, whose numbers said in words are written in digits: "my sugars run about one thirty". */
+const READING_TOLD = /\b(?:sugars?|glucose|pressures?|readings?|a1c|weight|weighs?|weighed|pounds|temperature)\b/i;
 /** "It was about 180 over 95": "it" of a blood pressure read out. */
 const PRESSURE_AS_IT = /(^|[\s,;])(?:it|that)((?:'s(?:\s+been)?|\s+(?:was|is|has been|had been))\s+(?:about\s+|around\s+|approximately\s+)?\d{2,3}\s*(?:over|\/)\s*\d{2,3}\b)/gi;
 /** "My wife and I have been hiking", "me and my son went fishing", "you and your wife have been hiking". */
@@ -208,8 +213,10 @@ export function historyEvents(text: string, speaker: Teller, pronouns: Pronouns,
   // person, not the patient; a child named ("my son … he vomited") may be the patient spoken of.
   // "Propped up in bed so I could breathe": what "so" gives as the purpose did not happen; "so that" marks it, and its
   // clause (opening on "that") is no statement.
+  // "Running at about one thirty": a reading of sugar or pressure in digits, as a note writes it.
+  const read = READING_TOLD.test(text) ? spokenNumbersInDigits(text).text : text;
   // "It was about 180 over 95": a pressure read out is the blood pressure, whatever "it" pointed at.
-  const pressureNamed = text.replace(PRESSURE_AS_IT, `$1${speaker === 'doctor' ? 'your' : 'my'} blood pressure$2`);
+  const pressureNamed = read.replace(PRESSURE_AS_IT, `$1${speaker === 'doctor' ? 'your' : 'my'} blood pressure$2`);
   const purposeMarked = withSomeoneDoing(toldAsHappened(pressureNamed)).replace(/\bso (?=(?:i|we|he|she|you|they|the patient) (?:could|would|might)\b)/gi, 'so that ');
   const told =
     speaker === 'informant'
@@ -274,7 +281,7 @@ export function historyEvents(text: string, speaker: Teller, pronouns: Pronouns,
     // a reading.
     // Nor one cut off before its verb's object ("the patient is able to put", "he has never injured").
     // A year ends a statement of when ("he had a heart attack in 2018").
-    if (/\b(?:one|that|this|those|these|over|about|is|was|are|were|being|did|does|do|has|have|had|put(?: pressure)?|get|take|give|make|bring|keep|use|injured|tell|find|handle|afford|either|what|every|each|very|quite|doing|below|above|than|(?<!\d[-/])(?!(?:19|20)\d\d$)\d+(?: and a half)?)$/i.test(statement)) return undefined;
+    if (/\b(?:one|that|this|those|these|over|about|is|was|are|were|being|did|does|do|has|have|had|put(?: pressure)?|get|take|give|make|bring|keep|use|injured|tell|find|handle|afford|either|what|every|each|very|quite|doing|below|above|than|(?<!\d[-/])(?!(?:19|20)\d\d$)\d+(?: and a half)?)$/i.test(statement) && !READING_ENDS.test(statement)) return undefined;
     // Nor someone the patient knows, brought in for what they have: "she has a coworker who has a thyroid issue".
     if (ACQUAINTANCE_WHO.test(statement)) return undefined;
     // Nor a person starting or stopping what the statement does not say, but for when: "she started in 2018".
