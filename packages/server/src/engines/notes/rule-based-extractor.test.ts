@@ -302,6 +302,13 @@ describe('rule-based clinical extractor', () => {
     expect(model.advice.map((a) => a.instruction)).toEqual(['Push fluids']);
   });
 
+  it('reads a test the doctor is seeing on as looked at, not ordered, whatever the sentence goes on to plan (issue 28, train D2N060)', async () => {
+    const model = await usConsultation([
+      ['doctor', "now based on your exam and from what i'm seeing on your x-ray you're most likely going to need surgery of that foot"],
+    ]);
+    expect(model.investigations.map((i) => [i.name, i.status])).toEqual([['X-ray', 'reported']]);
+  });
+
   it('reads the advice a sentence goes on to after a drug it continues, with no pause between them (issue 28, train D2N049)', async () => {
     const model = await usConsultation([
       ['doctor', "you can continue to take that tylenol for any breakthrough pain that you're having i do wan na make sure that you're pushing fluids right now"],

@@ -84,6 +84,8 @@ const BEING_READ = /\b(?:taking a look at|took a look at|looking at|looked at|lo
 const resultsReadOut = (before: string, after: string) => (RESULTS_AFTER.test(after) || RESULTS_OF.test(before) || BEING_READ.test(before)) && !RESULTS_TO_COME.test(before);
 const ORDERED = /\b(?:order|ordering|get|getting|repeat|schedule|send|check|do|done|advise|advised|recommend|plan|arrange|go for|need|want|like to)\b/i;
 /** "the x-ray", "your echo", "her last ultrasound": a test already known to both. */
+/** "(what i'm) seeing on your (x-ray)", "i noticed in the (mri)": a test looked at, just before its name. */
+const SEEN_ON = /\b(?:seeing|seen|see|saw|noticed?|noticing)\s+(?:here\s+)?(?:on|in)\s+(?:your|the|his|her|this)\s+(?:[\w-]+\s+){0,2}$/i;
 const REFERS_BACK = /\b(?:the|your|his|her|their|this|that|these|those|my)\s+(?:[\w-]+\s+){0,2}$/i;
 const DONE = /\b(done|given|performed|did|underwent|was put|inserted|dressed|sutured|status post|s\/p|(?:is|are|you're|she's|he's|patient's) (?:now )?post|(?:you|he|she|they|i)(?:'ve|'s| have| has) had)\b|(?<!\bif )\b(?:you|he|she|they|i) (?:also |already |previously |recently )?had\b(?! to\b| better\b)|\b(?:we|i|they) (?:sent|referred) (?:you|him|her|them)\b|\b(?:you|he|she)(?:'ve| have| has)? been (?:doing|going to|in)\b/i;
 /** A procedure dated in the past: "on december 5th, 2019", "in 2018", "last year", "two years ago". */
@@ -930,7 +932,8 @@ function readInvestigation(sentence: Sentence, mention: TermMention, into: Inves
   // reported, though no value follows the name.
   // "The x-ray results", "the results of your ekg": read out, whatever else a run-on turn goes on to order.
   // Not results still to come: "once we get the mri results back", "pending the mri results".
-  const resultsNamed = resultsReadOut(before, after);
+  // "From what I'm seeing on your x-ray": the image looked at, whatever the sentence goes on to plan.
+  const resultsNamed = resultsReadOut(before, after) || SEEN_ON.test(before);
   const reviewed = resultsNamed || (!ORDERED.test(sentence.text) && REVIEWED.test(sentence.text)) || (DONE_BEFORE.test(sentence.text) && !TO_BE_DONE.test(sentence.text));
   // "Based on the x-ray and your exam …": a test referred back to, with neither a result nor an order, is neither. A
   // bare name is what the doctor orders ("Also CBC, blood group and TSH.").
