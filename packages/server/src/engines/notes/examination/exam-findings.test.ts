@@ -317,6 +317,13 @@ describe('an examiner\'s sentence run on without stops (issue 28)', () => {
       'Reflexes 2+',
     ]);
     expect(found("you do have motor and sensation that it's intact to light touch")).toEqual(['Motor and sensation intact to light touch']);
+    // A test's result said first starts a clause: the denial before it is its own (train D2N063).
+    expect(found('on your leg exam you do have some one plus pitting edema in both of your ankles no calf tenderness negative homans sign')).toEqual([
+      '1+ pitting edema',
+      'No calf tenderness',
+      'Negative Homans sign',
+    ]);
+    expect(found("so you do have a bilateral positive tinel's sign")).toEqual(["Positive Tinel's sign bilaterally"]);
     // A swelling of the neck is the neck's (train D2N063).
     expect(examFindingsOf('so neck exam you do have a little bit of swelling in your neck little bit of jvd no bruits')[0]).toEqual({ system: 'Neck', finding: 'Swelling of the neck' });
     // A site said as aspects, plural (train D2N048).

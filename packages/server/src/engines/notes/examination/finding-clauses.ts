@@ -24,6 +24,8 @@ export const CLAUSE_BREAK = new RegExp(
     String.raw`\s+(?=(?:the|his|her|your)\s+(?:[\w-]+\s+){0,2}(?:is|are|was|were|has|have|looks?|feels?|seems?)\b)`,
     // "there is no pronator drift sensation is intact": a part of the neurological examination with its state too.
     String.raw`\s+(?=(?:sensation|strength|reflexes|gait|coordination|cranial nerves|motor)\s+(?:is|are|was|were)\b)`,
+    // "no calf tenderness negative homans sign": a result said first starts one too.
+    String.raw`(?<!\b(?:is|are|was|were|all|both|bilateral|bilaterally|a|an|the|have|has|had|be|been|also|still))\s+(?=(?:negative|positive)\s+(?:homans|straight|mcmurray|lachman|drawer|anterior|posterior|phalen|tinel|spurling|faber|hawkins|neer|empty|finkelstein|thompson|apprehension|romberg|piano|murphy|babinski|[\w'-]+\s+(?:sign|test))\b)`,
     // "… right there your straight leg raise test is negative": a test named with its result starts one too.
     String.raw`\s+(?=(?:the|his|her|your)\s+(?:[\w-]+\s+){1,3}(?:test|sign|maneuver)\s+(?:is|was)\b)`,
     String.raw`\s+(?=(?:how|what|does|do|can|could|would|is|are)\s+(?:about|you|that|it|the|your)\b)|\s+(?=no\s)`,
