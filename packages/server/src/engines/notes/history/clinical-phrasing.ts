@@ -16,7 +16,7 @@ const PHRASES: readonly [RegExp, string][] = [
   // A pressure read out as said, "180 over 95", as a note writes it.
   [/\b(\d{2,3}) over (\d{2,3})\b/g, '$1/$2'],
   // "Like" before a count is "about": "i take like two ibuprofen a day".
-  [/\blike (?:a |an )?(?=(?:\d|one|two|three|four|five|six|seven|eight|nine|ten|a few|a couple|several|half)\b)/gi, 'about '],
+  [/\blike (?:a |an )?(?=(?:\d+|one|two|three|four|five|six|seven|eight|nine|ten|a few|a couple|several|half)\b)/gi, 'about '],
   // "My symptoms start the days that I'm unloading hay": on days when.
   [/\b(?:on )?the days (?:that|when)\b/gi, 'on days when'],
   // "Try and stay away from junk food" is "try to".

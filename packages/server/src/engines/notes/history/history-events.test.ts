@@ -158,6 +158,9 @@ describe('history events', () => {
       "The patient's blood sugar has been running slightly higher at about 130.",
     ]);
     expect(historyEvents('i weigh about two hundred pounds', 'patient', male)).toEqual(['He weighs about 200 pounds.']);
+    // Hundreds said of a reading (the round-27 reviewer: valid D2N086's sugars in the 300s to 400s went untold).
+    expect(historyEvents('my sugars have been trending in the three to four hundreds', 'patient', male)).toEqual(['His sugars have been trending in the 300s to 400s.']);
+    expect(historyEvents('my sugar had one spike at like five or six hundred', 'patient', male)).toEqual(['His sugar had one spike at about 500 or 600.']);
     expect(historyEvents('your blood pressure was high in the emergency room', 'doctor', male)).toEqual(['In the emergency room, his blood pressure was high.']);
     // A question run into it is no statement: "(he) and his wife have been hiking have him gone to the new trails".
     expect(historyEvents('you and your wife have been hiking have you gone to the new trails', 'doctor', male)).toEqual([]);

@@ -124,8 +124,23 @@ const MAX_WORDS = 16;
 /** Verbs of what the doctor and the patient did together ("we talked about it"): their "we" is not the patient's. */
 const TOGETHER = /^ (?:talk|discuss|spok|speak|decid|agre|met|meet|said|mention|chat|went over|go over|sent|send|start|increas|decreas|chang|switch|order|check|test|did the|do the)/i;
 
+/** The least number a reading's words are written in digits from: "one spike" stays, "one thirty" is 130. */
+const READING_AT_LEAST = 100;
+const HUNDREDS_DIGIT: Readonly<Record<string, number>> = { one: 1, two: 2, three: 3, four: 4, five: 5, six: 6, seven: 7, eight: 8, nine: 9 };
+const DIGIT_WORD = Object.keys(HUNDREDS_DIGIT).join('|');
+/**
+ * Hundreds said of a reading: "in the three to four hundreds" → "in the 300s to 400s", "five or six hundred" → "500 or
+ * 600", "the two hundreds" → "the 200s".
+ */
+function hundredsInDigits(text: string): string {
+  const hundreds = (word: string) => HUNDREDS_DIGIT[word.toLowerCase()]! * 100;
+  return text
+    .replace(new RegExp(String.raw`\b(${DIGIT_WORD})\s+(to|or)\s+(${DIGIT_WORD})\s+hundred(s?)\b`, 'gi'), (_said: string, a: string, joined: string, b: string, plural: string) => `${hundreds(a)}${plural} ${joined} ${hundreds(b)}${plural}`)
+    .replace(new RegExp(String.raw`\b(${DIGIT_WORD})\s+hundreds\b`, 'gi'), (_said: string, a: string) => `${hundreds(a)}s`);
+}
+
 /** A reading that ends a statement: "… running at about 130" is a blood sugar, not a number of nothing. */
-const READING_ENDS = /\b(?:sugars?|glucose|pressures?|readings?|a1c)\b.*\b(?:at|about|around|of|is|was|were|are)\s+(?:about\s+|around\s+)?\d{2,3}$/i;
+const READING_ENDS = /\b(?:sugars?|glucose|pressures?|readings?|a1c)\b.*\b(?:at|about|around|of|is|was|were|are)\s+(?:about\s+|around\s+)?\d{2,3}s?(?:\s+(?:or|to)\s+\d{2,3}s?)?$/i;
 /** A statement of readings, whose numbers said in words are written in digits: "my sugars run about one thirty". */
 const READING_TOLD = /\b(?:sugars?|glucose|pressures?|readings?|a1c|weight|weighs?|weighed|pounds|temperature)\b/i;
 /** "It was about 180 over 95": "it" of a blood pressure read out. */
@@ -214,7 +229,7 @@ export function historyEvents(text: string, speaker: Teller, pronouns: Pronouns,
   // "Propped up in bed so I could breathe": what "so" gives as the purpose did not happen; "so that" marks it, and its
   // clause (opening on "that") is no statement.
   // "Running at about one thirty": a reading of sugar or pressure in digits, as a note writes it.
-  const read = READING_TOLD.test(text) ? spokenNumbersInDigits(text).text : text;
+  const read = READING_TOLD.test(text) ? spokenNumbersInDigits(hundredsInDigits(text), { atLeast: READING_AT_LEAST }).text : text;
   // "It was about 180 over 95": a pressure read out is the blood pressure, whatever "it" pointed at.
   const pressureNamed = read.replace(PRESSURE_AS_IT, `$1${speaker === 'doctor' ? 'your' : 'my'} blood pressure$2`);
   const purposeMarked = withSomeoneDoing(toldAsHappened(pressureNamed)).replace(/\bso (?=(?:i|we|he|she|you|they|the patient) (?:could|would|might)\b)/gi, 'so that ');

@@ -24,7 +24,8 @@ export interface DigitText {
   sourceSpan(start: number, end: number): [start: number, end: number];
 }
 
-export function spokenNumbersInDigits(sentence: string): DigitText {
+/** `atLeast`: only numbers of this value or more are written in digits ("one spike at one thirty" → "one spike at 130"). */
+export function spokenNumbersInDigits(sentence: string, { atLeast = 0 } = {}): DigitText {
   let text = '';
   // For each character of `text`, the span of the sentence it came from.
   const from: [number, number][] = [];
@@ -35,7 +36,7 @@ export function spokenNumbersInDigits(sentence: string): DigitText {
   };
   for (const match of sentence.matchAll(SPOKEN_NUMBER)) {
     const value = valueOf(match.groups ?? {});
-    if (value === undefined) continue;
+    if (value === undefined || value < atLeast) continue;
     copy(match.index);
     const digits = String(value);
     const span: [number, number] = [match.index, match.index + match[0].length];
