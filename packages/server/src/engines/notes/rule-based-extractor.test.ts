@@ -302,6 +302,19 @@ describe('rule-based clinical extractor', () => {
     expect(model.advice.map((a) => a.instruction)).toEqual(['Push fluids']);
   });
 
+  it('reads a procedure the doctor tells the outcome of "from a … standpoint" as one done before, of no problem of the visit (issue 28, train D2N014)', async () => {
+    const model = await usConsultation([
+      ['doctor', 'so for your cataract , i think you are doing well .'],
+      ['doctor', "and i think from a , a cataract surgery standpoint and your skin cancer removal , everything seems to be fine and you're doing well , so i don't think we need to adjust any of those medications ."],
+    ]);
+    expect(model.procedures.map((p) => [p.name, p.status, p.problem ?? null])).toEqual([['cataract surgery', 'done', null]]);
+    // The standpoint of a problem is no procedure's (train D2N007).
+    const referred = await usConsultation([
+      ['doctor', 'from a chronic back pain standpoint , if you need some more physical therapy , i can refer you to physical therapy .'],
+    ]);
+    expect(referred.procedures.map((p) => p.status)).toEqual(['advised']);
+  });
+
   it('reads a test the doctor is seeing on as looked at, not ordered, whatever the sentence goes on to plan (issue 28, train D2N060)', async () => {
     const model = await usConsultation([
       ['doctor', "now based on your exam and from what i'm seeing on your x-ray you're most likely going to need surgery of that foot"],

@@ -84,6 +84,13 @@ const BEING_READ = /\b(?:taking a look at|took a look at|looking at|looked at|lo
 const resultsReadOut = (before: string, after: string) => (RESULTS_AFTER.test(after) || RESULTS_OF.test(before) || BEING_READ.test(before)) && !RESULTS_TO_COME.test(before);
 const ORDERED = /\b(?:order|ordering|get|getting|repeat|schedule|send|check|do|done|advise|advised|recommend|plan|arrange|go for|need|want|like to)\b/i;
 /** "the x-ray", "your echo", "her last ultrasound": a test already known to both. */
+/**
+ * "From a cataract surgery standpoint (everything seems to be fine)": a procedure done before whose outcome the doctor
+ * tells, a past procedure of the history, under no problem of this visit.
+ */
+const STANDPOINT = /\bfrom (?:an?\s*,?\s*)+(?:[\w-]+\s+){1,3}standpoint\b/i;
+/** Whether the standpoint the sentence speaks from is the procedure's own (not "from a chronic back pain standpoint"). */
+const fromItsStandpoint = (text: string, procedure: string) => STANDPOINT.exec(text)?.[0].toLowerCase().includes(procedure.toLowerCase()) === true;
 /** "(what i'm) seeing on your (x-ray)", "i noticed in the (mri)": a test looked at, just before its name. */
 const SEEN_ON = /\b(?:seeing|seen|see|saw|noticed?|noticing)\s+(?:here\s+)?(?:on|in)\s+(?:your|the|his|her|this)\s+(?:[\w-]+\s+){0,2}$/i;
 const REFERS_BACK = /\b(?:the|your|his|her|their|this|that|these|those|my)\s+(?:[\w-]+\s+){0,2}$/i;
@@ -250,16 +257,17 @@ function withProblems(model: ClinicalModel, sentenceOf: SentenceOf, problemAt: r
     const i = sentenceOf(item);
     return i === -1 ? undefined : problemAt[i];
   };
-  const assign = <T extends Grounded & { problem?: string }>(items: readonly T[]): T[] =>
-    items.map((item) => {
-      const problem = problemOf(item);
-      return problem === undefined ? item : { ...item, problem };
-    });
+  const withProblem = <T extends Grounded & { problem?: string }>(item: T): T => {
+    const problem = problemOf(item);
+    return problem === undefined ? item : { ...item, problem };
+  };
+  const assign = <T extends Grounded & { problem?: string }>(items: readonly T[]): T[] => items.map(withProblem);
   return {
     ...model,
     medications: assign(model.medications),
     investigations: assign(model.investigations),
-    procedures: assign(model.procedures),
+    // A procedure done before whose outcome the plan tells is the history's past procedure, under no problem.
+    procedures: model.procedures.map((p) => (p.status === 'done' && fromItsStandpoint(p.text, p.name) ? p : withProblem(p))),
     advice: assign(model.advice),
   };
 }
@@ -978,6 +986,7 @@ function readProcedure(sentence: Sentence, mention: TermMention, into: Procedure
     // tells of having had ("they had to do a cabg on me") was done, unless it is still to come.
     status:
       DONE.test(told) ||
+      fromItsStandpoint(told, mention.text) ||
       context.temporality === 'past' ||
       (PAST_DATED.test(told) && !TO_COME.test(told)) ||
       (sentence.speaker === 'patient' && (PATIENT_HAD.test(told) || isUnderWay(told)) && !TO_COME.test(told))
