@@ -43,7 +43,7 @@ import { testPurpose } from './plan/test-purpose.js';
 import { weightBearing } from './plan/weight-bearing.js';
 import { isSurgeryRead, surgeryAdvised, surgeryTechnique } from './plan/surgery.js';
 import { mergeDuplicates } from './merge.js';
-import { readDictation } from './narrative/dictated.js';
+import { diagnosisInIndex, readDictation } from './narrative/dictated.js';
 import { smokingHistory } from './history/smoking-history.js';
 import { withCurrentContinued, withTreatmentsContinued } from './plan/continued-treatment.js';
 import { readNarrative, type NarrativeReading } from './narrative/read-narrative.js';
@@ -169,11 +169,7 @@ export function extractClinicalModel(input: ExtractionInput, index: TermIndex): 
   // The plan starts where its first statement was said, announced or not ("take ibuprofen 600 mg …").
   const agreed = planAgreement(sentences, sentences.findIndex((s) => model.plan.some((p) => p.evidence.includes(s.segmentId))));
   if (agreed) model.planAgreed = agreed;
-  const diagnosisIn = (text: string) => {
-    const mention = index.find(text, ['diagnosis'])[0];
-    return mention && { term: mention.entry.term, start: mention.start };
-  };
-  const dictated = input.mode === 'consultation' ? readDictation(sentences, model.presentation?.text, diagnosisIn) : [];
+  const dictated = input.mode === 'consultation' ? readDictation(sentences, model.presentation?.text, diagnosisInIndex(index)) : [];
   if (dictated.length > 0) model.dictated = dictated;
   const answeredKeys = new Set([...toldWithQuestion].map((s) => `${s.segmentId}\n${s.text}`));
   const saidAsAnswered = (h: HistoryStatement) => h.evidence.length === 1 && answeredKeys.has(`${h.evidence[0]}\n${h.text}`);

@@ -7,7 +7,7 @@
  */
 import { capitalise, cleanSpoken, listOf } from '../narrative/spoken-text.js';
 import { parseNumber } from '../prescription/numbers.js';
-import { ASKED_WITHOUT_MARK, CLAUSE_BREAK, findingClauses, systemOf } from './finding-clauses.js';
+import { ASKED_WITHOUT_MARK, CLAUSE_BREAK, findingClauses, SPECIAL_TEST, systemOf } from './finding-clauses.js';
 import { pulsesOf } from './pulses.js';
 import type { ExamSystem, TypedExamFinding } from './exam-systems.js';
 
@@ -144,10 +144,8 @@ export const namesVitalsNormal = (finding: string) => VITALS_NAMED_NORMAL.test(f
 /** A value said in words: "(looks pretty good today at) one twenty eight". */
 const NUMBER_WORD = String.raw`(?:one|two|three|four|five|six|seven|eight|nine|ten|twenty|thirty|forty|fifty|sixty|seventy|eighty|ninety|hundred)`;
 
-/** The examination's named tests, positive or negative. */
 /** The motions an examiner tests a joint in. */
 const MOTION = 'flexion|extension|abduction|adduction|rotation|internal rotation|external rotation|dorsiflexion|plantar flexion|supination|pronation|inversion|eversion';
-const SPECIAL_TEST = String.raw`straight[- ]leg(?:[- ]raise)?|mcmurray(?:'?s)?(?: test| sign)?|lachman(?:'?s)?(?: test)?|(?:anterior (?:and|or) posterior |anterior |posterior )?drawer(?: test| sign)?|phalen(?:'?s)?(?: test| sign)?|tinel(?:'?s)?(?: test| sign)?|spurling(?:'?s)?(?: test)?|faber(?: test)?|hawkins(?:'?s)?(?: test)?|neer(?:'?s)?(?: test)?|empty can(?: test)?|finkelstein(?:'?s)?(?: test)?|thompson(?:'?s)?(?: test)?|homans'?(?: sign)?|apprehension(?: test)?|(?:varus (?:and|or) valgus|valgus (?:and|or) varus) stress(?: tests?)?|valgus stress(?: test)?|varus stress(?: test)?|sacroiliac signs?|romberg(?:'?s)?(?: test| sign)?|piano key(?: test| sign)?|(?:patellar )?grind(?: test)?`;
 /** The names in tests and reflexes, as a note writes them. */
 const EPONYMS: Readonly<Record<string, string>> = {
   mcmurray: 'McMurray', lachman: 'Lachman', phalen: 'Phalen', tinel: 'Tinel', spurling: 'Spurling', hawkins: 'Hawkins', neer: 'Neer',
@@ -185,6 +183,15 @@ function sizeOf(m: RegExpExecArray): string | undefined {
  */
 const EXPLAINED =
   /\b(?:that|which|this|it)\s+(?:just\s+|basically\s+|only\s+)?means\b[^.;!?]*?(?=\s+(?:and\s+)?on\s+(?:your|the|his|her)\s+(?:[\w-]+\s+){0,2}exam(?:ination)?\b|\s+and\s+(?:your|the|his|her)\s+(?:[\w-]+\s+){0,2}(?:is|are|was|were|looks?|sounds?|feels?)\b|\s+otherwise\b|[.;!?]|$)/gi;
+
+/** The sounds heard over the lungs, and the words that qualify one. */
+const BREATH_SOUND = 'crackles|rales|rhonchi|wheez(?:ing|es|e)';
+const SOUND_QUALITY = 'bilateral|faint|mild|coarse|fine|diffuse|scattered|expiratory|inspiratory|intermittent';
+const SOUND_SAID = new RegExp(String.raw`\b(${BREATH_SOUND})\b`, 'gi');
+/** The sounds listed right after a sound: ", rales or rhonchi", " and wheezes". */
+const LISTED_SOUNDS = new RegExp(String.raw`^(?:\s*,?\s*(?:\b(?:or|and|nor)\b)?\s*(?:${BREATH_SOUND})\b)+`, 'i');
+/** A sound as a note writes it: "wheeze" and "wheezes" are "wheezes". */
+const soundWritten = (said: string) => said.toLowerCase().replace(/^wheez(?:e|es)$/, 'wheezes');
 
 const PATTERNS: FindingPattern[] = [
   { system: 'HEENT', pattern: /\bextraocular (?:motions?|movements?|muscles?)\b[^.;]{0,15}?\b(?:intact|full|normal)\b/i, compose: (_m, _c, denied) => (denied ? undefined : 'extraocular movements intact') },
@@ -253,12 +260,15 @@ const PATTERNS: FindingPattern[] = [
     system: 'Respiratory',
     // What follows a sound reaches to the next sound said of its own ("crackles in both bases and some rales", "…
     // and there is intermittent wheezing"), which is read in turn; one listed ("or rhonchi", ", rales") is this one's.
-    pattern: /\b(?:(bilateral|faint|mild|coarse|fine|diffuse|scattered|expiratory|inspiratory|intermittent)\s+)?(?:(bilateral|faint|mild|coarse|fine|diffuse|scattered|expiratory|inspiratory|intermittent)\s+)?(crackles|rales|rhonchi|wheez(?:ing|es|e))\b((?:\s+(?:or|and|nor)\s+(?:crackles|rales|rhonchi|wheez(?:ing|es|e))\b|(?!\s+(?:(?:and\s+)?there\s+(?:is|are|was|were)|(?:and|with)\s+(?:some|a little bit of|a few)\s+(?:(?:bilateral|faint|mild|coarse|fine|diffuse|scattered|expiratory|inspiratory|intermittent)\s+)*(?:crackles|rales|rhonchi|wheez(?:ing|es|e)))\b)[^.;])*)/i,
+    pattern: new RegExp(
+      String.raw`\b(?:(${SOUND_QUALITY})\s+)?(?:(${SOUND_QUALITY})\s+)?(${BREATH_SOUND})\b((?:\s+(?:or|and|nor)\s+(?:${BREATH_SOUND})\b|(?!\s+(?:(?:and\s+)?there\s+(?:is|are|was|were)|(?:and|with)\s+(?:some|a little bit of|a few)\s+(?:(?:${SOUND_QUALITY})\s+)*(?:${BREATH_SOUND}))\b)[^.;])*)`,
+      'i',
+    ),
     compose: (m, _c, denied) => {
-      const kind = m[3]!.toLowerCase().replace(/^wheez(?:e|es)$/, 'wheezes');
+      const kind = soundWritten(m[3]!);
       // "no wheezes, rales or rhonchi", "crackles and wheezes": each sound the list says with it.
       const run = LISTED_SOUNDS.exec(m[4] ?? '')?.[0] ?? '';
-      const listed = [...run.matchAll(/\b(crackles|rales|rhonchi|wheez(?:ing|es|e))\b/gi)].map((x) => x[1]!.toLowerCase().replace(/^wheez(?:e|es)$/, 'wheezes'));
+      const listed = [...run.matchAll(SOUND_SAID)].map((x) => soundWritten(x[1]!));
       if (denied) return `no ${listOf([kind, ...listed], 'or')}`;
       const where = /\bbases?\b/i.test(m[4] ?? '') ? 'at the bases' : undefined;
       return [m[1]?.toLowerCase(), m[2]?.toLowerCase(), listOf([kind, ...listed]), where].filter(Boolean).join(' ');
@@ -463,7 +473,10 @@ const LIST_DENIED = /\b(?:no|without|negative for)\s+((?!(?:or|and)\b)[\w-]+(?:\
  * denial began is denied too. Only a sign said bare ("positive straight leg raise" after "no edema," is not listed).
  */
 const DENIED_IN_LIST = /\b(?:no|without|negative for)\s+(?=[^,]*,)(?:[\w-]+\s+)?[\w-]+(?:\s*,\s*(?:(?:or|and|nor)\s+)?(?:[\w-]+\s+)?[\w-]+)*(?:\s*,\s*(?:(?:or|and|nor)\s+)?|\s+(?:or|and|nor)\s+)$/i;
-const LISTED_SIGN = /^(?:rebound|guarding|rigidity|murmurs?|rubs?|gallops?|clubbing|cyanosis|edema|erythema|swelling|tenderness|effusion|crepitus|ecchymosis|bruising|lymphadenopathy|masses|lesions?|rash(?:es)?|deformity|warmth|wheez\w*|rales|rhonchi|crackles)\b/i;
+const LISTED_SIGN = new RegExp(
+  String.raw`^(?:rebound|guarding|rigidity|murmurs?|rubs?|gallops?|clubbing|cyanosis|edema|erythema|swelling|tenderness|effusion|crepitus|ecchymosis|bruising|lymphadenopathy|masses|lesions?|rash(?:es)?|deformity|warmth|${BREATH_SOUND})\b`,
+  'i',
+);
 /** How far back a list of kinds is looked for: a few words, not the whole of a long sentence. */
 const LIST_REACH = 100;
 /** The kinds as written: "axillary , cervical , or supraclavicular" → "axillary, cervical or supraclavicular". */
@@ -473,9 +486,6 @@ const kindsOf = (said: string) => {
 };
 
 const CLAUSE_BREAKS = new RegExp(CLAUSE_BREAK.source, 'gi');
-
-/** The sounds listed right after a sound: ", rales or rhonchi", " and wheezes". */
-const LISTED_SOUNDS = /^(?:\s*,?\s*(?:\b(?:or|and|nor)\b)?\s*(?:crackles|rales|rhonchi|wheez(?:ing|es|e))\b)+/i;
 
 /** The patterns as `matchAll` needs them (global), made once. */
 const GLOBAL_PATTERNS = PATTERNS.map((p) => ({ ...p, pattern: new RegExp(p.pattern.source, 'gi') }));
@@ -495,11 +505,12 @@ function deniedBefore(clause: string, from: string): boolean {
 }
 
 /**
- * A clause: the words since the last clause break; negation reaches no further back. The breaks are found in the whole
- * text, as one may look ahead past `at` ("… right there | your straight leg raise test is negative").
+ * A clause: the words since the last clause break; negation reaches no further back. `breaks` are the text's clause
+ * breaks, found in the whole text, as one may look ahead past `at` ("… right there | your straight leg raise test is
+ * negative").
  */
-function clauseBefore(text: string, at: number): string {
-  const last = [...text.matchAll(CLAUSE_BREAKS)].filter((m) => m.index + m[0].length <= at).at(-1);
+function clauseBefore(text: string, at: number, breaks: readonly RegExpExecArray[]): string {
+  const last = breaks.filter((m) => m.index + m[0].length <= at).at(-1);
   return last ? text.slice(last.index + last[0].length, at) : text.slice(0, at);
 }
 
@@ -523,6 +534,7 @@ export function examFindingsOf(sentence: string): TypedExamFinding[] {
   const text = cleanSpoken(sentence).replace(/\b(\d\/\d),\s+(?=[a-z])/gi, '$1 ').replace(/\bright\s+(?=(?:where|there|here|now|away)\b)/gi, '').replace(EXPLAINED, ' ').replace(WHEN_INSIDE_A_DENIAL, '$1');
   const out: { at: number; finding: TypedExamFinding; ofTheOneBefore?: boolean }[] = [];
   const taken: [number, number][] = [];
+  const breaks = [...text.matchAll(CLAUSE_BREAKS)];
   const read: [number, number][] = [];
   // Pulses artery by artery, each with its own polarity (pulses.ts); the stretches they are read from are no other pattern's.
   for (const pulses of pulsesOf(text, (clause) => HYPOTHETICAL.test(withoutCourtesy(clause)))) {
@@ -539,14 +551,14 @@ export function examFindingsOf(sentence: string): TypedExamFinding[] {
       const head = start + (headLength > 0 ? headLength : match[0].length);
       if (taken.some(([a, b]) => start < b && a < head)) continue;
       const end = Math.max(head, clauseEnd(text, start), whole ? start + match[0].length : 0);
-      const before = clauseBefore(text, start);
+      const before = clauseBefore(text, start, breaks);
       const clause = before + text.slice(start, end);
       // "no axillary, cervical, or supraclavicular lymphadenopathy": the denial before a list of kinds reaches past its commas.
       const listFrom = Math.max(0, start - LIST_REACH);
       const listed = LIST_DENIED.exec(text.slice(listFrom, start));
       const denied =
         listed !== null ||
-        deniedBefore(clauseBefore(text, start), text.slice(start)) ||
+        deniedBefore(before, text.slice(start)) ||
         DENIED_AFTER.test(text.slice(head, end)) ||
         DENIED_WITHIN.test(match[0]) ||
         (LISTED_SIGN.test(match[0]) && DENIED_IN_LIST.test(text.slice(listFrom, start)));

@@ -7,6 +7,9 @@
  */
 import type { ExamSystem, TypedExamFinding } from './exam-systems.js';
 
+/** The examination's named tests, positive or negative. */
+export const SPECIAL_TEST = String.raw`straight[- ]leg(?:[- ]raise)?|mcmurray(?:'?s)?(?: test| sign)?|lachman(?:'?s)?(?: test)?|(?:anterior (?:and|or) posterior |anterior |posterior )?drawer(?: test| sign)?|phalen(?:'?s)?(?: test| sign)?|tinel(?:'?s)?(?: test| sign)?|spurling(?:'?s)?(?: test)?|faber(?: test)?|hawkins(?:'?s)?(?: test)?|neer(?:'?s)?(?: test)?|empty can(?: test)?|finkelstein(?:'?s)?(?: test)?|thompson(?:'?s)?(?: test)?|homans'?(?: sign)?|apprehension(?: test)?|(?:varus (?:and|or) valgus|valgus (?:and|or) varus) stress(?: tests?)?|valgus stress(?: test)?|varus stress(?: test)?|sacroiliac signs?|romberg(?:'?s)?(?: test| sign)?|piano key(?: test| sign)?|(?:patellar )?grind(?: test)?`;
+
 /** Where speech runs one clause into the next: punctuation, "but", "and on …", "and there is". */
 export const CLAUSE_BREAK = new RegExp(
   [
@@ -25,7 +28,7 @@ export const CLAUSE_BREAK = new RegExp(
     // "there is no pronator drift sensation is intact": a part of the neurological examination with its state too.
     String.raw`\s+(?=(?:sensation|strength|reflexes|gait|coordination|cranial nerves|motor)\s+(?:is|are|was|were)\b)`,
     // "no calf tenderness negative homans sign": a result said first starts one too.
-    String.raw`(?<!\b(?:is|are|was|were|all|both|bilateral|bilaterally|a|an|the|have|has|had|be|been|also|still))\s+(?=(?:negative|positive)\s+(?:homans|straight|mcmurray|lachman|drawer|anterior|posterior|phalen|tinel|spurling|faber|hawkins|neer|empty|finkelstein|thompson|apprehension|romberg|piano|murphy|babinski|[\w'-]+\s+(?:sign|test))\b)`,
+    String.raw`(?<!\b(?:is|are|was|were|all|both|bilateral|bilaterally|a|an|the|have|has|had|be|been|also|still))\s+(?=(?:negative|positive)\s+(?:${SPECIAL_TEST}|anterior|posterior|murphy|babinski|[\w'-]+\s+(?:sign|test))\b)`,
     // "… right there your straight leg raise test is negative": a test named with its result starts one too.
     String.raw`\s+(?=(?:the|his|her|your)\s+(?:[\w-]+\s+){1,3}(?:test|sign|maneuver)\s+(?:is|was)\b)`,
     String.raw`\s+(?=(?:how|what|does|do|can|could|would|is|are)\s+(?:about|you|that|it|the|your)\b)|\s+(?=no\s)`,

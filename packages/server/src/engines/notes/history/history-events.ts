@@ -9,7 +9,7 @@ import type { Speaker } from '../clinical-model.js';
 import { asNoteWouldSay } from '../narrative/read-narrative.js';
 import { ABBREVIATED, capitalise, cleanSpoken, copiesSpeech, type Pronouns, uncapitalised, withoutHesitations, withTitledNames } from '../narrative/spoken-text.js';
 import { inClinicalWords } from './clinical-phrasing.js';
-import { spokenNumbersInDigits } from '../vitals/spoken-numbers.js';
+import { hundredsInDigits, spokenNumbersInDigits } from '../vitals/spoken-numbers.js';
 
 /** Where a clause ends: a stop, or a word that joins two ("but", "because"). */
 const CLAUSE_BREAK = new RegExp(String.raw`[,;:!?]+|(?<!\b${ABBREVIATED})\.(?:\s|$)|\s+(?:but|because|so|and then|which|although|though|cause|like|plus|um|uh)\s+`, 'i');
@@ -126,19 +126,6 @@ const TOGETHER = /^ (?:talk|discuss|spok|speak|decid|agre|met|meet|said|mention|
 
 /** The least number a reading's words are written in digits from: "one spike" stays, "one thirty" is 130. */
 const READING_AT_LEAST = 100;
-const HUNDREDS_DIGIT: Readonly<Record<string, number>> = { one: 1, two: 2, three: 3, four: 4, five: 5, six: 6, seven: 7, eight: 8, nine: 9 };
-const DIGIT_WORD = Object.keys(HUNDREDS_DIGIT).join('|');
-/**
- * Hundreds said of a reading: "in the three to four hundreds" → "in the 300s to 400s", "five or six hundred" → "500 or
- * 600", "the two hundreds" → "the 200s".
- */
-function hundredsInDigits(text: string): string {
-  const hundreds = (word: string) => HUNDREDS_DIGIT[word.toLowerCase()]! * 100;
-  return text
-    .replace(new RegExp(String.raw`\b(${DIGIT_WORD})\s+(to|or)\s+(${DIGIT_WORD})\s+hundred(s?)\b`, 'gi'), (_said: string, a: string, joined: string, b: string, plural: string) => `${hundreds(a)}${plural} ${joined} ${hundreds(b)}${plural}`)
-    .replace(new RegExp(String.raw`\b(${DIGIT_WORD})\s+hundreds\b`, 'gi'), (_said: string, a: string) => `${hundreds(a)}s`);
-}
-
 /** A reading that ends a statement: "… running at about 130" is a blood sugar, not a number of nothing. */
 const READING_ENDS = /\b(?:sugars?|glucose|pressures?|readings?|a1c)\b.*\b(?:at|about|around|of|is|was|were|are)\s+(?:about\s+|around\s+)?\d{2,3}s?(?:\s+(?:or|to)\s+\d{2,3}s?)?$/i;
 /** A statement of readings, whose numbers said in words are written in digits: "my sugars run about one thirty". */

@@ -1,6 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { splitSentences, type Sentence } from '../sentences.js';
-import { readDictation } from './dictated.js';
+import { loadLexicon } from '../../../lexicon/lexicon.js';
+import { TermIndex } from '../term-index.js';
+import { diagnosisInIndex, readDictation } from './dictated.js';
 
 /** The sentences of a consultation: "D: …" a turn of the doctor's, "P: …" of the patient's, one segment each. */
 const consultation = (...lines: string[]): Sentence[] =>
@@ -51,9 +53,10 @@ describe('readDictation', () => {
     ]);
   });
 
-  it('keeps the diagnosis a problem heading names, as the lexicon names it: "chf" is congestive heart failure (issue 28, train D2N025)', () => {
+  it('keeps the diagnosis a problem heading names, as the lexicon names it: "chf" is congestive heart failure (issue 28, train D2N025)', async () => {
     const sentences = consultation('P: thank you .', 'D: assessment and plan .', 'D: number one , chronic chf .', 'D: she is doing a lot better .', 'D: number two , pre-op examination .');
-    const diagnosisIn = (text: string) => (/\bchf\b/.test(text) ? { term: 'congestive heart failure', start: text.search(/\bchf\b/i) } : undefined);
+    // The lexicon itself, whose "CHF" matches a lower-case "chf" only in a lower-case text.
+    const diagnosisIn = diagnosisInIndex(new TermIndex(await loadLexicon()));
     expect(readDictation(sentences, undefined, diagnosisIn).map((p) => [p.statement, p.problem ?? null])).toEqual([
       ['Chronic chf.', 'congestive heart failure'],
       ['She is doing a lot better.', null],

@@ -4,6 +4,7 @@
  * sentence is filed under the section its spoken heading names, without the heading, the commands to whoever types
  * the note ("please add the following to results", "per the template", "end of dictation") and the hesitations.
  */
+import type { TermIndex } from '../term-index.js';
 import { inNoteRegister } from './note-register.js';
 import type { DictatedPassage } from '../clinical-model.js';
 import { examFindingsOf } from '../examination/exam-findings.js';
@@ -102,6 +103,14 @@ const SECTION_NAMED = new RegExp(`\\b(${SECTION_WORD})\\b`, 'i');
 
 /** A diagnosis the text names, and where. */
 export type DiagnosisIn = (text: string) => { term: string; start: number } | undefined;
+
+/** The first diagnosis of the lexicon a text names, and where. */
+export const diagnosisInIndex =
+  (index: TermIndex): DiagnosisIn =>
+  (text) => {
+    const mention = index.find(text, ['diagnosis'])[0];
+    return mention && { term: mention.entry.term, start: mention.start };
+  };
 
 /** The passages the doctor dictated for the record: before the patient first spoke, and after the consultation. */
 export function readDictation(sentences: readonly Sentence[], presentation?: string, diagnosisIn: DiagnosisIn = () => undefined): DictatedPassage[] {

@@ -146,7 +146,10 @@ export function mergedWithDictation<T extends { text: string; style?: string }>(
 ): T[] {
   const merged = [...dictated];
   const kept: T[] = [];
-  const names = (d: T, heading: string) => sameProblem(d.text, heading) || [diagnosisOf(d.text)].some((named) => named !== undefined && sameProblem(named, heading));
+  const names = (d: T, heading: string) => {
+    const diagnosis = diagnosisOf(d.text);
+    return sameProblem(d.text, heading) || (diagnosis !== undefined && sameProblem(diagnosis, heading));
+  };
   const headsProblems = dictated.some((d) => d.style === 'heading');
   for (let i = 0; i < composed.length; i++) {
     const line = composed[i]!;

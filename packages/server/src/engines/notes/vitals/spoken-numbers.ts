@@ -18,6 +18,21 @@ const PLAIN = String.raw`(?<plain>${WORD_NUMBER})(?:\s+point\s+(?<decimals>(?:${
 
 const SPOKEN_NUMBER = new RegExp(String.raw`(?<![\p{L}\p{N}])(?:${HUNDRED_LEFT_OUT}|${ZERO_TENS}|${PLAIN})(?![\p{L}\p{N}])`, 'giu');
 
+/** Hundreds said of a range or a reading: "three to four hundreds", "five or six hundred", "the two hundreds". */
+const HUNDREDS_OF_TWO = new RegExp(String.raw`\b(${ONES.join('|')})\s+(to|or)\s+(${ONES.join('|')})\s+hundred(s?)\b`, 'gi');
+const HUNDREDS_PLURAL = new RegExp(String.raw`\b(${ONES.join('|')})\s+hundreds\b`, 'gi');
+const hundreds = (word: string) => (ONES.indexOf(word.toLowerCase()) + 1) * 100;
+
+/**
+ * Hundreds said of a reading, in digits: "in the three to four hundreds" → "in the 300s to 400s", "five or six hundred"
+ * → "500 or 600", "the two hundreds" → "the 200s" (the hundred said once, of both).
+ */
+export function hundredsInDigits(text: string): string {
+  return text
+    .replace(HUNDREDS_OF_TWO, (_said: string, a: string, joined: string, b: string, plural: string) => `${hundreds(a)}${plural} ${joined} ${hundreds(b)}${plural}`)
+    .replace(HUNDREDS_PLURAL, (_said: string, a: string) => `${hundreds(a)}s`);
+}
+
 export interface DigitText {
   text: string;
   /** The span of the sentence that a span of `text` was written from. */
