@@ -35,6 +35,7 @@ import { relativesNamed, relativesWith, whoseCondition } from './history/family-
 import { parseFollowUp } from './follow-up.js';
 import { adviceOf } from './plan/advice.js';
 import { contactInstructions } from './plan/contact.js';
+import { careCoordinationOf } from './plan/coordination.js';
 import { contingentOrders } from './plan/contingency.js';
 import { devicesOrdered } from './plan/device.js';
 import { orderedTest } from './plan/ordered-test.js';
@@ -764,12 +765,15 @@ function readSentence(said: Sentence, mentions: readonly TermMention[], index: T
     const advised = drugs.length === 0 ? text : prescribed.length > 0 ? besidesPrescriptions : withoutDrugs();
     // A referral read already is no advice too: "follow up with cardiology".
     const referred = (instruction: string) => service !== undefined && saysWords(instruction, service);
-    const advice = adviceOf(advised).filter((instruction) => (devices.length === 0 || !/^(?:wear|use)\b/i.test(instruction)) && !saidAsBearing(instruction, bearing) && !referred(instruction));
+    const advice = adviceOf(advised).filter((instruction) => (devices.length === 0 || !/^(?:continue to )?(?:wear|use)\b/i.test(instruction)) && !saidAsBearing(instruction, bearing) && !referred(instruction));
     model.advice.push(...advice.map((instruction) => ({ evidence, text, instruction })));
   }
   // When to call is said last, as the sentence said it after what to do ("weigh yourself daily, call me if …").
   const contact = sentence.speaker !== 'patient' ? contactInstructions(text) : [];
   model.advice.push(...contact.map((instruction) => ({ evidence, text, instruction })));
+  // The other clinicians the doctor (or the patient) will contact: "I will talk to your cardiologist".
+  const coordination = sentence.speaker !== 'patient' ? careCoordinationOf(text) : [];
+  model.advice.push(...coordination.map((instruction) => ({ evidence, text, instruction })));
   if (isSocial(text)) model.social.push({ evidence, text });
 }
 

@@ -109,6 +109,10 @@ describe('advice as instructions', () => {
   it('reads advice said as what is important, as what to eliminate, and imperatives run together without a stop (issue 28)', () => {
     expect(adviceOf("it's very important that you apply sunscreen anytime and anywhere that your skin is exposed")).toEqual(['Apply sunscreen anytime and anywhere']);
     expect(adviceOf('i just want you to kinda eliminate the active repetitive motions for a couple weeks')).toEqual(['Avoid the active repetitive motions for a couple of weeks']);
+    // As said (train D2N036): a restart ("that the …") and what the patient does said between the thing and how long.
+    expect(
+      adviceOf("okay that would be good so that's i i just want you to kinda eliminate that the active repetitive motions that you're doing all the time just for a couple weeks i'm also gon na give you a wrist splint to wear"),
+    ).toEqual(['Avoid the active repetitive motions for a couple of weeks']);
     expect(adviceOf('i want you to get a scale weigh yourself daily call me if you gain three pounds in two days')).toEqual(['Weigh daily']);
     expect(adviceOf('definitely take your medication on time and see that nutritionist')).toEqual(['Take the medication on time']);
     // Weighing oneself is an instruction wherever it is said; every day is daily.
@@ -132,6 +136,14 @@ describe('advice as instructions', () => {
     expect(adviceOf("so , we'll have to just talk a little bit about your diet and decreasing the salt intake , okay ?")).toEqual(['Decrease the salt intake']);
     // What the patient is doing now is no instruction.
     expect(adviceOf("i see that you're drinking a lot of water")).toEqual([]);
+  });
+
+  it('reads exercises the doctor gives the patient to do at home (issue 28, train D2N063)', () => {
+    expect(adviceOf("i'm gon na give you some exercises you can do to help you get off the couch")).toEqual(['Do home exercises']);
+    expect(adviceOf("we'll give you a sheet of exercises for your back .")).toEqual(['Do home exercises']);
+    // The exercises a therapist will show are the therapy's.
+    expect(adviceOf('they will show you a number of lower extremity exercises')).toEqual([]);
+    expect(adviceOf('did they give you any exercises ?')).toEqual([]);
   });
 
   it('reads no instruction in a question, a prescription or talk of the past', () => {

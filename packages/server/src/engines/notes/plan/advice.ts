@@ -19,7 +19,7 @@ const FRAME = new RegExp(
 
 /** Where an instruction's clause ends. */
 const CLAUSE_END = new RegExp(
-  String.raw`[,;.!?]|\s(?=(?:you|i|we|he|she|they|that|this|that's)\s)|\s(?:and (?:i|we|you|then|if|let|that|also)|but|because|so that|so (?=(?:you|i|we|he|she|they|it)\b)|since|until|which|just because|as long as|if|when|okay|alright|all right|um|uh)\b|(?<!\b(?:to|and|or|not|then|some|the|a|an|any|with|of|more|less))\s(?=(?:and )?(?:ice|elevate|avoid|drink|stay|keep|call|stop|take|use|wear|apply|continue|try to|cut (?:down|back)|reduce|limit|see)\b)`,
+  String.raw`[,;.!?]|\s(?=(?:you|i|we|he|she|they|that|this|that's|i'm|we're|i'll|we'll)\s)|\s(?:and (?:i|we|you|then|if|let|that|also)|but|because|so that|so (?=(?:you|i|we|he|she|they|it)\b)|since|until|which|just because|as long as|if|when|okay|alright|all right|um|uh)\b|(?<!\b(?:to|and|or|not|then|some|the|a|an|any|with|of|more|less))\s(?=(?:and )?(?:ice|elevate|avoid|drink|stay|keep|call|stop|take|use|wear|apply|continue|try to|cut (?:down|back)|reduce|limit|see)\b)`,
   'i',
 );
 
@@ -106,12 +106,20 @@ const DOING: Readonly<Record<string, string>> = {
 };
 const DOING_AS_TOLD = new RegExp(String.raw`\b(?:make sure (?:that )?(?:you're|you are)|talk (?:a little bit |a bit )?about (?:(?:the|your) \w+ and )?)\s*(${Object.keys(DOING).join('|')})\b`, 'gi');
 
+/** "I'm gonna give you some exercises you can do", "we'll give you a sheet of exercises": exercises to do at home. */
+const EXERCISES_GIVEN = /\b(?:i|we)(?:'ll| will|'m gon ?na|'m going to| am going to|'re gon ?na|'re going to| are going to)(?: also| just| go ahead and)* give (?:you|him|her) (?:some |a few |a couple of |a (?:sheet|list|handout|set) of )?(?:home |back |neck |knee |shoulder |stretching )?exercises\b/i;
+
 /** The instructions of one of the doctor's sentences, in the order said. */
 export function adviceOf(sentence: string): string[] {
   // "Stay off that leg": the body part, not a clause that starts at "that"; "drink try drink": a word said twice over.
   const text = scheduleWords(cleanSpoken(sentence).replace(/\b(?:kinda|kind of|sort of)\s+/gi, ''))
     // "eliminate the repetitive motions", "stay away from salt": what to avoid.
     .replace(/\b(?:eliminate|minimize|stay away from|cut out)\b/gi, 'avoid')
+    // "Avoid that the active repetitive motions": a restart, said again from its article.
+    .replace(/\b(avoid) (?:that|this) (?=the\b)/gi, '$1 ')
+    // "… the repetitive motions that you're doing all the time just for a couple of weeks": what the patient does,
+    // said between the thing to avoid and how long, is not the instruction.
+    .replace(/\s+that (?:you're|you are) [a-z]+ing(?: [a-z]+){0,3}? (?:just )?(?=for (?:the next |another )?(?:\d+|a few|a couple of) (?:days|weeks|months)\b)/gi, ' ')
     // "Hold off for the next couple of weeks on doing any type of pottery work": what to hold off on, then how long.
     .replace(HOLD_OFF_FOR_A_WHILE_ON, 'hold off on $2 $1')
     // "Take your blood pressure every day": a reading to check at home, not a medicine to take.
@@ -132,6 +140,8 @@ export function adviceOf(sentence: string): string[] {
     : restricted && `No ${activities(restricted[1]!)}${restricted[2] ? ` for ${restricted[2]} ${restricted[3]}` : ''}`;
   const forbidden = (howLongFirst?.[3] ?? restricted?.[1])?.toLowerCase().split(' ')[0];
   if (restriction) out.push({ at: text.toLowerCase().indexOf(forbidden!), instruction: restriction });
+  const exercises = EXERCISES_GIVEN.exec(text);
+  if (exercises) out.push({ at: exercises.index, instruction: 'Do home exercises' });
   let readTo = 0;
   for (const match of text.matchAll(FRAME)) {
     const from = match.index + match[0].length;

@@ -100,6 +100,16 @@ describe('contact instructions', () => {
     expect(contactInstructions('follow up with me as needed for any other gi complaints .')).toEqual(['Follow up as needed']);
   });
 
+  it('says that the results will come through the patient portal, and the call that comes only if something is off (issue 28, train D2N027)', () => {
+    expect(contactInstructions("yes , sir , and we will send the results through your patient portal unless something is way off then we'll give you a call .")).toEqual([
+      'The results will be sent through the patient portal',
+    ]);
+    expect(contactInstructions("you'll be able to see your lab results in the portal .")).toEqual(['The results will be sent through the patient portal']);
+    // The portal as a way to reach the clinic is the call's, not the results'.
+    expect(contactInstructions('okay i want you to call me or message me in the patient portal if you have any concerns')).toEqual(['Call the clinic for concerns']);
+    expect(contactInstructions('did you get my message in the portal ?')).toEqual([]);
+  });
+
   it('reads nothing from a question or other talk of calling', () => {
     expect(contactInstructions('did you call the office ?')).toEqual([]);
     expect(contactInstructions('my daughter will call me if she needs anything .')).toEqual([]);

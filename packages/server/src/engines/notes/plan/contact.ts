@@ -55,6 +55,12 @@ const WORSENS =
 const NOT_A_CONDITION = /\b(?:i|me|my|we|us|our|need|needs|want|wants|anything|something|else|can't|cannot|have to)\b/i;
 const MAX_CONDITION_WORDS = 12;
 const WITH_RESULTS = /\b(?:i'll|i will|we'll|we will|i'm (?:gon na|going to)|i am going to|we're (?:gon na|going to))\s+(?:(?:call|contact|message) (?:you|him|her)|be in touch|get in touch|let (?:you|him|her) know|follow up|reach out)\b.*\bresults?\b/i;
+/**
+ * The results sent to the patient's portal: "we will send the results through your patient portal", "you'll see your
+ * lab results in the portal". A message the patient sends through it is a call.
+ */
+const RESULTS_TO_PORTAL =
+  /\b(?:(?:i|we)(?:'ll| will)|(?:i|we)(?:'re| are|'m| am) (?:gon ?na|going to))\s+(?:send|post|put|release|upload)\s+(?:(?:your|the)\s+)?(?:\w+\s+)?results?\s+(?:through|to|in|on|into)\s+(?:your|the)\s+(?:patient\s+)?portal\b|\b(?:you(?:'ll| will)|you can)\s+(?:be able to\s+)?(?:see|get|find|view|check)\s+(?:(?:your|the)\s+)?(?:\w+\s+)?results?\s+(?:through|in|on)\s+(?:your|the)\s+(?:patient\s+)?portal\b/i;
 const AS_NEEDED = /\bfollow[- ]?up (?:with (?:me|us) )?(?:as needed|prn|if needed)\b|\bcome back (?:as needed|if needed)\b/i;
 
 /** "If you need anything (else)", "if anything comes up": whatever the patient needs, which a note writes "as needed". */
@@ -118,7 +124,10 @@ export function contactInstructions(sentence: string): string[] {
       break;
     }
   }
-  if (WITH_RESULTS.test(text)) out.push('The clinic will contact the patient with the results');
+  // "We will send the results through your portal unless something is way off, then we'll give you a call": the
+  // portal is how results come; the call, only if they are off.
+  if (RESULTS_TO_PORTAL.test(text)) out.push('The results will be sent through the patient portal');
+  else if (WITH_RESULTS.test(text)) out.push('The clinic will contact the patient with the results');
   if (AS_NEEDED.test(text)) out.push('Follow up as needed');
   return out;
 }

@@ -19,6 +19,10 @@ describe('referral', () => {
     // To be evaluated by a service, or to start seeing one (issue 28, train D2N027, D2N059).
     expect(referralOf('now the nodule in your right testicle should be evaluated by urology , and we will place that referral today , also .')).toBe('urology');
     expect(referralOf("okay let's consider having you start seeing a therapist i think that would be a good place to start")).toBe('counseling');
+    // Genetic counselling, which the patient is sent to undergo (issue 28, train D2N046).
+    expect(referralOf('and then i want you to undergo genetic counseling and testing to see if you have a genetic predisposition for developing ovarian cancer')).toBe('genetic counseling');
+    // A specialist brought onto the care team (issue 28, train D2N030).
+    expect(referralOf("um , but the only extra that i could po- , uh , potentially do , is we could get a breast specialist on the team and have you start to follow with them .")).toBe('breast specialist');
   });
 
   it('reads no referral from other talk', () => {
@@ -28,6 +32,7 @@ describe('referral', () => {
     expect(referralOf('did you see a cardiologist last year')).toBeUndefined();
     expect(referralOf('i want you to see how it goes')).toBeUndefined();
     expect(referralOf('the podiatry consult last year was helpful')).toBeUndefined();
+    expect(referralOf('the breast specialist on the team saw you last year')).toBeUndefined();
     expect(referralOf('did you have a cardiology consult')).toBeUndefined();
     expect(referralOf('you were evaluated by urology last year')).toBeUndefined();
   });

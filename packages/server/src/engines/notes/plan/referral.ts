@@ -5,7 +5,7 @@
  * therapist" → "urology", "gastroenterology", "nutrition",
  * "cardiac rehabilitation", "cardiology".
  */
-const REFER = /\b(?:refer(?:ring)?\s+(?:you|him|her|them)\s+(?:back\s+)?(?:over\s+)?(?:to|for)|referral\s+(?:back\s+)?(?:to|for|with)|(?:want|need|like)\s+(?:you|him|her|them)\s+to\s+(?:go\s+)?see|(?:you|he|she)\s+(?:should|need\s+to|will\s+need\s+to)\s+(?:go\s+)?see|(?:that\s+)?(?:you|he|she)\s+follow[- ]?up\s+with|(?:should|will|needs?\s+to|to)\s+be\s+(?:evaluated|seen|assessed)\s+by|(?:start|begin)\s+seeing)\s+(?:(?:a|an|the|some|our|my)\s+)?([a-z]+(?:\s+[a-z]+){0,2}?)(?=\s+(?:for|to|so|and|just|once|if|who|that|because|as|today|now|okay|at|in|on|i|we)\b|\s*[,.;?!-]|\s*$)/i;
+const REFER = /\b(?:refer(?:ring)?\s+(?:you|him|her|them)\s+(?:back\s+)?(?:over\s+)?(?:to|for)|referral\s+(?:back\s+)?(?:to|for|with)|(?:want|need|like)\s+(?:you|him|her|them)\s+to\s+(?:go\s+)?(?:see|undergo)|(?:you|he|she)\s+(?:should|need\s+to|will\s+need\s+to)\s+(?:go\s+)?see|(?:that\s+)?(?:you|he|she)\s+follow[- ]?up\s+with|(?:should|will|needs?\s+to|to)\s+be\s+(?:evaluated|seen|assessed)\s+by|(?:start|begin)\s+seeing)\s+(?:(?:a|an|the|some|our|my)\s+)?([a-z]+(?:\s+[a-z]+){0,2}?)(?=\s+(?:for|to|so|and|just|once|if|who|that|because|as|today|now|okay|at|in|on|i|we)\b|\s*[,.;?!-]|\s*$)/i;
 
 /**
  * A consult ordered of a service: "order a podiatry consult", "write you a consult to nutrition", "get a cardiology
@@ -13,6 +13,9 @@ const REFER = /\b(?:refer(?:ring)?\s+(?:you|him|her|them)\s+(?:back\s+)?(?:over\
  */
 const CONSULT =
   /\b(?:order|put in|place|write|get|set up|send)\s+(?:(?:you|him|her)\s+)?(?:a|an)\s+(?:consult(?:ation)?\s+(?:to|with|for)\s+(?:the\s+)?([a-z]+(?:\s+[a-z]+)?)|([a-z]+(?:\s+[a-z]+)?)\s+consult(?:ation)?\b)/i;
+
+/** A specialist brought onto the patient's care: "we could get a breast specialist on the team", "bring a surgeon in". */
+const ON_THE_TEAM = /\b(?:get|bring|add)\s+(?:a|an)\s+([a-z]+(?:\s+[a-z]+)?)\s+(?:on (?:the|your|our) (?:care )?team|involved|in on (?:this|it))\b/i;
 
 /** A specialist as the service a plan refers to. */
 const SERVICES: readonly [RegExp, string][] = [
@@ -43,6 +46,7 @@ const SERVICES: readonly [RegExp, string][] = [
   [/^(?:surgeon|general surgery|surgery)$/i, 'surgery'],
   [/^(?:breast specialist|breast surgeon|breast clinic)$/i, 'breast specialist'],
   [/^(?:pain (?:management|clinic|specialist))$/i, 'pain management'],
+  [/^genetic counsel(?:l)?ing(?: and testing)?$/i, 'genetic counseling'],
 ];
 
 /**
@@ -66,6 +70,6 @@ export function referralOf(sentence: string): string | undefined {
   const consulted = CONSULT.exec(said);
   // After "consult to", the service may be one word of the two read: "a consult to nutrition today".
   const consult = consulted ? (consulted[1] ?? consulted[2]!) : undefined;
-  const named = [referred, consult, consult?.split(' ')[0]].filter((name) => name !== undefined);
+  const named = [referred, consult, consult?.split(' ')[0], ON_THE_TEAM.exec(said)?.[1]].filter((name) => name !== undefined);
   return named.map((name) => SERVICES.find(([pattern]) => pattern.test(name.trim()))?.[1]).find((service) => service !== undefined);
 }

@@ -17,6 +17,7 @@ import { LIMB_PARTS } from '../context/body-parts.js';
 import { joinCalls } from '../plan/contact.js';
 import { causeOf } from '../plan/reasoning.js';
 import { STATUS } from '../plan/status.js';
+import { isContactingClinician } from '../plan/coordination.js';
 import { isReferralService } from '../plan/referral.js';
 import { complaintWithSite } from '../history/complaint-attributes.js';
 import { patientReported, visitComplaint } from './complaints.js';
@@ -304,7 +305,8 @@ export function assessmentAndPlan(model: ClinicalModel): PlanLine[] {
     // The procedure a problem is named after is its heading, not one of its lines.
     const referrals = mine(items.procedures).filter((p) => isReferral(p) && p.name !== problem);
     const done = mine(items.procedures).filter((p) => !isReferral(p) && p.name !== problem);
-    const advice = mine(items.advice);
+    const coordination = mine(items.advice).filter((a) => isContactingClinician(a.instruction));
+    const advice = mine(items.advice).filter((a) => !coordination.includes(a));
     const declined = mine(items.declined);
     return [
       // Each line rests on every mention of its drug, the ones its line left out too.
@@ -313,6 +315,7 @@ export function assessmentAndPlan(model: ClinicalModel): PlanLine[] {
       ...bullet('Referral', referrals.map((p) => capitalise(procedureName(p))), referrals),
       ...bullet('Procedures', done.map((p) => `${capitalise(p.name)}${p.status === 'done' ? ' (done)' : ''}`), done),
       ...bullet('Patient education and counseling', advice.length === 0 ? [] : [counselling(joinCalls([...new Set(advice.map((a) => a.instruction))]), counselled)], advice),
+      ...bullet('Care coordination', coordination.map((a) => a.instruction), coordination),
       ...bullet('Declined', declined.map(medicationWords), declined),
     ];
   };

@@ -1039,6 +1039,14 @@ describe('the soap note', () => {
     expect(section('assessment_and_plan', visit)).toContain('Referral: Ophthalmology.');
   });
 
+  it("lists the patient's other clinicians the doctor will contact apart from the advice, under the problem it is for (issue 28, train D2N051)", () => {
+    const visit = soapOf(`[doctor] so for your coronary artery disease continue with your aspirin and i will talk to your cardiologist in case you need a procedure to see if you're cleared from a medical standpoint okay .
+[patient] okay .`);
+    const plan = section('assessment_and_plan', visit);
+    expect(plan).toContain("Care coordination: The patient's cardiologist will be contacted for medical clearance.");
+    expect(plan.join(' ')).not.toMatch(/advised to[^.]*cardiologist/);
+  });
+
   it('orders again a test whose result was reviewed, when the doctor orders it for later', () => {
     const visit = soapOf(`[doctor] hey , dragon , show me the diabetes labs .
 [doctor] yeah , so your hemoglobin a1c here is 8 .
