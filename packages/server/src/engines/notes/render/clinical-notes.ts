@@ -19,7 +19,7 @@ import {
 } from '../clinical-model.js';
 import * as describe from './describe.js';
 import { capitalise } from '../narrative/spoken-text.js';
-import { inSpellingOf } from '../narrative/spelling.js';
+import { asWrittenIn } from '../narrative/note-wording.js';
 import { patientReported } from './complaints.js';
 import { evidenceOf, historyLines, socialLines } from './history.js';
 import { currentMedications } from './current-medications.js';
@@ -190,6 +190,6 @@ function markdown(sections: ClinicalNotesDocument['sections'], model: ClinicalMo
 export function renderClinicalNotes(model: ClinicalModel, options: { codify: boolean }): ClinicalNotesDocument {
   const items = sectionItems(model, options.codify);
   // The item's text in the consultation's spelling; its entity keeps the lexicon's name and codes.
-  const sections = SECTIONS.map(([key, title]) => ({ key, title, items: items[key].map((i) => ({ ...i, text: inSpellingOf(model.language, i.text) })) }));
+  const sections = SECTIONS.map(([key, title]) => ({ key, title, items: items[key].map((i) => ({ ...i, text: asWrittenIn(model.language, i.text) })) }));
   return { sections, markdown: markdown(sections, model) };
 }

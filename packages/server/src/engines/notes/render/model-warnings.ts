@@ -1,5 +1,5 @@
 import type { ClinicalModel } from '../clinical-model.js';
-import { inSpellingOf } from '../narrative/spelling.js';
+import { asWrittenIn } from '../narrative/note-wording.js';
 
 export interface ModelWarning {
   code: string;
@@ -27,8 +27,8 @@ export function modelWarnings(model: ClinicalModel): ModelWarning[] {
  */
 export function checkBeforeSigning(model: ClinicalModel, more: readonly ModelWarning[] = []): string {
   const warnings = [...modelWarnings(model), ...more].filter((w) => w.code !== 'no_clinical_content');
-  // Spelled as the note is: a US consultation's "dyspnea", not the lexicon's "dyspnoea".
-  const said = inSpellingOf(model.language, warnings.map((w) => w.msg.replace(SEGMENT_IDS, '')).join('; '));
+  // Written as the note is: a US consultation's "shortness of breath", not the lexicon's "dyspnoea".
+  const said = asWrittenIn(model.language, warnings.map((w) => w.msg.replace(SEGMENT_IDS, '')).join('; '));
   return warnings.length > 0 ? `> **Check before signing:** ${said}.\n\n` : '';
 }
 

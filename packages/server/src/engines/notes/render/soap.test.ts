@@ -894,7 +894,7 @@ describe('the soap note', () => {
     const visit = soapOf(`[doctor] are you having any shortness of breath
 [patient] i haven't noticed any shortness of breath
 [doctor] so that's what's causing that cough as well as some of the shortness of breath i know you're not experiencing it much`);
-    expect(section('history_of_present_illness', visit).join(' ')).toMatch(/denies dyspnea/);
+    expect(section('history_of_present_illness', visit).join(' ')).toMatch(/denies shortness of breath/);
     expect(visit.warnings).toEqual([]);
   });
 

@@ -10,7 +10,7 @@ import { OneOf, type ClinicalModel, type ExamFinding, type Finding, type Grounde
 import { namesVitalsNormal } from '../examination/exam-findings.js';
 import { EXAM_SYSTEMS } from '../examination/exam-systems.js';
 import { capitalise, listOf, PRONOUNS, saysWords } from '../narrative/spoken-text.js';
-import { inSpellingOf } from '../narrative/spelling.js';
+import { asWrittenIn } from '../narrative/note-wording.js';
 import { assessmentAndPlan, medicationWords, type PlanLine } from './assessment-plan.js';
 import * as describe from './describe.js';
 import { deniedConditions, findingWords, patientReported, visitReason } from './complaints.js';
@@ -141,8 +141,8 @@ export function renderSoap(said: ClinicalModel): SoapDocument {
       ),
     ],
   };
-  // A US consultation's note in American spelling ("dyspnea", not the lexicon's "dyspnoea").
-  const spelled = (s: SoapSentence): SoapSentence => ({ ...s, text: inSpellingOf(model.language, s.text) });
+  // A US consultation's note in American spelling and wording ("shortness of breath", not the lexicon's "dyspnoea").
+  const spelled = (s: SoapSentence): SoapSentence => ({ ...s, text: asWrittenIn(model.language, s.text) });
   const sections = SOAP_SECTIONS.map(([key, title]) => ({ key, title, sentences: bySection[key].map(spelled) }));
   const plan = sections.find((s) => s.key === 'assessment_and_plan')!.sentences;
   const inPart = (part: 'subjective' | 'objective') =>
