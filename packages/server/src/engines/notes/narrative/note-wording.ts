@@ -1,9 +1,11 @@
 /**
  * The note in the words and spelling of the consultation's English. The lexicon names symptoms by their formal names
- * ("dyspnoea", "paraesthesia", "anorexia", "pruritus"); a US consultation (`en-US`) is written in American spelling
- * and with the names US clinicians write for them: "shortness of breath", "tingling", "decreased appetite", "itching"
- * (the ACI-BENCH train references write "tingling" 15 times and "paresthesia" never, "appetite" 5 times and
- * "anorexia" never, "shortness of breath" 23 times beside "dyspnea" 13). Other English keeps the lexicon's.
+ * ("dyspnoea", "paraesthesia", "anorexia", "pruritus") and drugs and tests by their international names
+ * ("paracetamol", "HbA1c"); a US consultation (`en-US`) is written in American spelling and with the names US
+ * clinicians write: "shortness of breath", "tingling", "decreased appetite", "itching", "acetaminophen", "hemoglobin
+ * A1c" (the ACI-BENCH train references write "tingling" 15 times and "paresthesia" never, "appetite" 5 times and
+ * "anorexia" never, "joint pain" 13 times and "arthralgia" never, "hemoglobin A1c" 20 times and "HbA1c" never).
+ * Other English keeps the lexicon's.
  */
 import { inSpellingOf } from './spelling.js';
 
@@ -13,13 +15,27 @@ const US_WORDS: readonly [RegExp, string][] = [
   [/(?<!\bnocturnal )\bdyspnea\b/gi, 'shortness of breath'],
   [/\banorexia\b(?! nervosa)/gi, 'decreased appetite'],
   [/\bpruritus\b/gi, 'itching'],
+  [/\barthralgias?\b/gi, 'joint pain'],
+  [/\bpedal edema\b/gi, 'lower extremity edema'],
+  // The US names of a drug and a test: "acetaminophen" (USAN), "hemoglobin A1c".
+  [/\bparacetamol\b/gi, 'acetaminophen'],
+  [/\bHbA1c\b/gi, 'hemoglobin A1c'],
+  [/\bnon-tender\b/gi, 'nontender'],
 ];
 
-const withCase = (said: string, written: string) => (said.charAt(0) === said.charAt(0).toUpperCase() ? written.charAt(0).toUpperCase() + written.slice(1) : written);
+/** Where a sentence, a label's text or a list's item starts inside a text: its first word is capitalised. */
+const STARTS = /(?:[.:;!?]\s+|^-\s+)$/;
+
+/**
+ * The US words, capitalised where the note starts a sentence or an item with them ("HbA1c: 8" → "Hemoglobin A1c: 8"),
+ * or where the text starts with the word capitalised; "Repeat HbA1c" is "Repeat hemoglobin A1c".
+ */
+const withCase = (written: string, said: string, text: string, at: number) =>
+  STARTS.test(text.slice(0, at)) || (at === 0 && /^[A-Z]/.test(said)) ? written.charAt(0).toUpperCase() + written.slice(1) : written;
 
 /** `text` as a note of the consultation's language writes it. */
 export function asWrittenIn(language: string, text: string): string {
   const spelled = inSpellingOf(language, text);
   if (!/^en-US$/i.test(language)) return spelled;
-  return US_WORDS.reduce((out, [formal, written]) => out.replace(formal, (said) => withCase(said, written)), spelled);
+  return US_WORDS.reduce((out, [formal, written]) => out.replace(formal, (said: string, at: number, whole: string) => withCase(written, said, whole, at)), spelled);
 }

@@ -23,7 +23,7 @@ const TAKING = `[doctor] how have you been doing with your diabetes ?
 describe('a treatment the doctor changed nothing about', () => {
   it('goes on under the problem the plan takes up that it treats (issue 28)', () => {
     const plan = planOf(`${TAKING}\n[doctor] okay . for your diabetes , i want to get a hemoglobin a1c today .`);
-    expect(plan).toEqual(['1. Diabetes mellitus.', 'Medical treatment: Continue metformin 1000 mg twice a day.', 'Additional testing: HbA1c.']);
+    expect(plan).toEqual(['1. Diabetes mellitus.', 'Medical treatment: Continue metformin 1000 mg twice a day.', 'Additional testing: Hemoglobin A1c.']);
   });
 
   it('is not continued when the doctor changes it, nor under a problem the plan does not take up', () => {

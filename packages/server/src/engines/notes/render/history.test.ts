@@ -21,7 +21,7 @@ describe('the history lines', () => {
       diagnoses: [melanoma('current', 'seg_1'), melanoma('past', 'seg_9')],
     };
     expect(historyLines(model).map((line) => line.text)).toEqual([
-      'The patient is a 57-year-old female presenting for surgical consult.',
+      'The patient is a 57-year-old female who presents for surgical consult.',
       'She has a past medical history of melanoma.',
     ]);
   });
@@ -89,10 +89,10 @@ describe('the history lines', () => {
   it('presents the patient "for" a visit and "with" a complaint', () => {
     const presenting = (reason: string) =>
       historyLines({ ...emptyClinicalModel({ language: 'en-US', mode: 'consultation' }), patientSex: 'male', presentation: { evidence: ['seg_1'], text: '', age: 60, reason } })[0]!.text;
-    expect(presenting('back pain')).toBe('The patient is a 60-year-old male presenting with back pain.');
-    expect(presenting('back pain evaluation')).toBe('The patient is a 60-year-old male presenting for back pain evaluation.');
-    expect(presenting('hospital follow-up after an anterior stemi')).toBe('The patient is a 60-year-old male presenting for hospital follow-up after an anterior stemi.');
-    expect(presenting('second opinion regarding the index finger')).toBe('The patient is a 60-year-old male presenting for second opinion regarding the index finger.');
+    expect(presenting('back pain')).toBe('The patient is a 60-year-old male who presents with back pain.');
+    expect(presenting('back pain evaluation')).toBe('The patient is a 60-year-old male who presents for back pain evaluation.');
+    expect(presenting('hospital follow-up after an anterior stemi')).toBe('The patient is a 60-year-old male who presents for hospital follow-up after an anterior stemi.');
+    expect(presenting('second opinion regarding the index finger')).toBe('The patient is a 60-year-old male who presents for second opinion regarding the index finger.');
   });
 
   it('tells no statement of the account the opening says already', () => {
@@ -105,7 +105,7 @@ describe('the history lines', () => {
       history: [{ evidence: ['seg_2'], text: 'i have a history of depression .' }],
     };
     expect(historyLines(model).map((line) => line.text)).toEqual([
-      'The patient is a 48-year-old female presenting with shortness of breath.',
+      'The patient is a 48-year-old female who presents with shortness of breath.',
       'She has a past medical history of depression.',
     ]);
   });

@@ -53,10 +53,11 @@ function opening(model: ClinicalModel): { intro?: HistoryLine; past?: HistoryLin
   );
   const who = [p.age !== undefined ? `${p.age}-year-old` : undefined, model.patientSex].filter(Boolean).join(' ');
   if (!who && past.length === 0 && !reason) return undefined;
-  // "presenting for an annual exam", "presenting for back pain evaluation", "presenting with back pain".
+  // "presents for an annual exam", "presents for back pain evaluation", "presents with back pain": "who presents", as
+  // the train references write it (70 times, "presenting" once).
   const forVisit = /^(?:follow|annual|evaluation|routine|abnormal|check|surgical|consult|referral|visit|emergency|pre-?op|management|hospital|second opinion|new patient|establish|a |an )|\b(?:evaluation|follow-?up|check-?up|consult(?:ation)?|visit|exam)$/i;
-  const why = reason ? ` presenting ${shown?.diagnosis ? presentsFor(shown) : forVisit.test(reason) ? 'for' : 'with'} ${reason}` : '';
-  const first = who ? `The patient is a ${who}${why}.` : why ? `The patient is${why}.` : '';
+  const why = reason ? ` presents ${shown?.diagnosis ? presentsFor(shown) : forVisit.test(reason) ? 'for' : 'with'} ${reason}` : '';
+  const first = who ? `The patient is a ${who}${why ? ` who${why}` : ''}.` : why ? `The patient${why}.` : '';
   const pronoun = capitalise(PRONOUNS[model.patientSex ?? 'unknown'].subject);
   const history = past.length > 0 ? `${first ? pronoun : 'The patient'} has a past medical history of ${listOf(past.map((d) => asPastCondition(d.name)))}.` : '';
   return {

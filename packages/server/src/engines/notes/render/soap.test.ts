@@ -82,7 +82,7 @@ describe('the soap note', () => {
   it('tells the visit in the sections a clinician signs, in the third person', () => {
     expect(section('chief_complaint')).toEqual(['Back pain.']);
     expect(section('history_of_present_illness')).toEqual([
-      'The patient is a 58-year-old male presenting with lower back pain that began Saturday while lifting heavy boxes, with a pop.',
+      'The patient is a 58-year-old male who presents with lower back pain that began Saturday while lifting heavy boxes, with a pop.',
       'He has a past medical history of hypertension.',
       'Current medications: lisinopril 10 mg.',
       'He denies nausea, vomiting and fever.',
@@ -167,7 +167,7 @@ describe('the soap note', () => {
     // A summary dictated later that gives no reason keeps the reason the doctor opened with.
     const summed = soapOf(`${visitText}\n[doctor] ms. reyes is a pleasant 56-year-old woman who is five feet , six inches in height .`);
     expect(section('chief_complaint', summed)).toEqual(['Right hip problems.']);
-    expect(section('history_of_present_illness', summed)[0]).toBe('The patient is a 56-year-old female presenting with right hip problems.');
+    expect(section('history_of_present_illness', summed)[0]).toBe('The patient is a 56-year-old female who presents with right hip problems.');
   });
 
   it('plans no procedure whose results were reviewed (issue 28, train D2N014)', () => {
@@ -290,7 +290,7 @@ describe('the soap note', () => {
 [doctor] i know you're gon na get back on your diet , but for right now we'll get your a1c down with the metformin .
 [doctor] so , from a diabetes standpoint , let's increase the metformin to 1,000 mg twice a day .
 [doctor] um , and , we will get a repeat hemoglobin a1c in three months .`);
-    expect(section('assessment_and_plan', visit)).toContain('Additional testing: Repeat HbA1c in 3 months.');
+    expect(section('assessment_and_plan', visit)).toContain('Additional testing: Repeat hemoglobin A1c in 3 months.');
   });
 
   it("keeps a reading recalled from the emergency room or from home out of today's vitals", () => {
@@ -368,7 +368,7 @@ describe('the soap note', () => {
   it('stops the drugs stopped and keeps the one the doctor wants taken, with what it is for', () => {
     const visit = soapOf(`[doctor] so i think you have uncontrolled hypertension .
 [doctor] and then finally stop taking any nonsteroidal medicines such as your advil or motrin the only thing i really want you taking is tylenol for any pain .`);
-    expect(section('assessment_and_plan', visit)).toEqual(['1. Hypertension.', 'Medical treatment: Stop advil (ibuprofen); Continue tylenol (paracetamol) as needed for pain.']);
+    expect(section('assessment_and_plan', visit)).toEqual(['1. Hypertension.', 'Medical treatment: Stop advil (ibuprofen); Continue tylenol (acetaminophen) as needed for pain.']);
   });
 
   it('lists no drug the patient took before and no longer takes among the current medications', () => {
@@ -528,7 +528,7 @@ describe('the soap note', () => {
     const visit = soapOf(`[doctor] so jessica is a 56 year old female .
 [patient] i've been losing weight for about a year now .
 [doctor] okay . and how much weight have you lost ?`);
-    expect(section('history_of_present_illness', visit)[0]).toMatch(/^The patient is a 56-year-old female presenting with weight loss/);
+    expect(section('history_of_present_illness', visit)[0]).toMatch(/^The patient is a 56-year-old female who presents with weight loss/);
   });
 
   it('names a test as the doctor said it where US and Indian names differ: urinalysis, echocardiogram, ultrasound (issue 28)', () => {
@@ -548,7 +548,7 @@ describe('the soap note', () => {
     const visit = soapOf(`[doctor] so you're here for your diabetes .
 [doctor] your hemoglobin a1c is a little elevated at eight .
 [doctor] i'm going to repeat a hemoglobin a1c in about 6 months , okay ?`);
-    expect(section('assessment_and_plan', visit)).toContain('Additional testing: Repeat HbA1c in 6 months.');
+    expect(section('assessment_and_plan', visit)).toContain('Additional testing: Repeat hemoglobin A1c in 6 months.');
     const seen = soapOf(`[doctor] so you're here for your kidney stone .
 [doctor] i'm gon na order a bmp and a urinalysis and i wan na see you back in about a week .`);
     expect(section('assessment_and_plan', seen)).toContain('Additional testing: Basic metabolic panel; Urinalysis.');
@@ -649,7 +649,7 @@ describe('the soap note', () => {
 [doctor] is it worse in the morning or in the evening ?
 [patient] it's definitely worse in the evening .`));
     expect(hpi.slice(0, 3)).toEqual([
-      'The patient is a 34-year-old female presenting with headache that began about a week ago, described as dull.',
+      'The patient is a 34-year-old female who presents with headache that began about a week ago, described as dull.',
       'Worse in the evening.',
       'She has a past medical history of diabetes mellitus.',
     ]);
@@ -1051,8 +1051,8 @@ describe('the soap note', () => {
     const visit = soapOf(`[doctor] hey , dragon , show me the diabetes labs .
 [doctor] yeah , so your hemoglobin a1c here is 8 .
 [doctor] i'm gon na go ahead and order hemoglobin a1c for the future okay ?`);
-    expect(section('results', visit)).toEqual(['HbA1c: 8.']);
-    expect(section('assessment_and_plan', visit).join(' ')).toMatch(/Additional testing: Repeat HbA1c\./);
+    expect(section('results', visit)).toEqual(['Hemoglobin A1c: 8.']);
+    expect(section('assessment_and_plan', visit).join(' ')).toMatch(/Additional testing: Repeat hemoglobin A1c\./);
   });
 
   it('reads the doctor summing up a finding the patient confirms as examined, with its side of the joint', () => {
@@ -1123,7 +1123,7 @@ describe('the soap note', () => {
 [patient] she has been eating well and she goes about her normal activities
 [patient] i have been really worried about it`);
     const history = section('history_of_present_illness', visit).join(' ');
-    expect(history).toMatch(/^The patient is a 3-year-old female presenting with new right eye twitch\. History obtained from her father\./);
+    expect(history).toMatch(/^The patient is a 3-year-old female who presents with new right eye twitch\. History obtained from her father\./);
     expect(history).toMatch(/She has been eating well\./);
     expect(history).not.toMatch(/She noticed|She has been really worried|She is okay/);
   });
@@ -1342,7 +1342,7 @@ describe('the soap note', () => {
   it('files a reading under the test the sentence names, not the one shown before', () => {
     const visit = soapOf(`[doctor] hey , dragon , show me the diabetes labs .
 [doctor] yeah , so your hemoglobin a1c here is 8 , and we'll have to talk about that , okay ?`);
-    expect(section('results', visit)).toEqual(['HbA1c: 8.']);
+    expect(section('results', visit)).toEqual(['Hemoglobin A1c: 8.']);
   });
 
   it('writes a follow-up said as a range as the range ("in a week or two")', () => {
@@ -1355,7 +1355,7 @@ describe('the soap note', () => {
     const visit = soapOf(`[doctor] so jane is a 43-year-old here for left leg pain .
 [doctor] okay ma'am , what happened to your leg ?
 [patient] i hurt my leg bowling on saturday .`);
-    expect(section('history_of_present_illness', visit)[0]).toMatch(/^The patient is a 43-year-old female presenting with left leg pain\b/);
+    expect(section('history_of_present_illness', visit)[0]).toMatch(/^The patient is a 43-year-old female who presents with left leg pain\b/);
   });
 
   it("examines today's blood pressure said before the examination is announced, and not one recalled from the emergency room", () => {
@@ -1401,7 +1401,7 @@ describe('the soap note', () => {
 [doctor] you can take 4 milligrams of that every eight hours if needed for nausea .
 [doctor] and i'll give you some lortab 5 milligrams , one to two tablets every , uh , six hours if needed for pain .`);
     expect(section('assessment_and_plan', visit)).toContain(
-      'Medical treatment: Start oxycodone 5 mg every 6 hours as needed for pain; Ondansetron 4 mg every 8 hours as needed for nausea; Start lortab (hydrocodone + paracetamol) 5 mg 1-2 tablets every 6 hours as needed for pain.',
+      'Medical treatment: Start oxycodone 5 mg every 6 hours as needed for pain; Ondansetron 4 mg every 8 hours as needed for nausea; Start lortab (hydrocodone + acetaminophen) 5 mg 1-2 tablets every 6 hours as needed for pain.',
     );
   });
 
