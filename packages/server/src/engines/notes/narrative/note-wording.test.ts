@@ -17,6 +17,18 @@ describe('the wording of the consultation language', () => {
     );
   });
 
+  it('writes sigs, vital signs, and the return visit as US notes do (the train references: "mg daily" 33 times, "once a day" 10)', () => {
+    expect(asWrittenIn('en-US', 'Medical treatment: Increase lisinopril to 40 mg once a day; Start ibuprofen three times a day.')).toBe(
+      'Medical treatment: Increase lisinopril to 40 mg daily; Start ibuprofen 3 times a day.',
+    );
+    expect(asWrittenIn('en-US', '- Vitals: Blood pressure 128/72 mmHg, Temperature 98.7 °F, Pulse 72 /min, Respiratory rate 18 /min, SpO2 96 %.')).toBe(
+      '- Vitals: Blood pressure 128/72 mmHg, Temperature 98.7 °F, Heart rate 72 bpm, Respiratory rate 18, Oxygen saturation 96%.',
+    );
+    expect(asWrittenIn('en-US', '- Follow-up: Review after 2 weeks.')).toBe('- Follow-up: Return in 2 weeks.');
+    expect(asWrittenIn('en-US', '- Follow-up: Review after 3-4 weeks.')).toBe('- Follow-up: Return in 3-4 weeks.');
+    expect(asWrittenIn('en-IN', '- Follow-up: Review after 2 weeks. Pulse 72 /min. Paracetamol 500 mg once a day.')).toBe('- Follow-up: Review after 2 weeks. Pulse 72 /min. Paracetamol 500 mg once a day.');
+  });
+
   it('keeps the names of other conditions that hold the words', () => {
     expect(asWrittenIn('en-US', 'Paroxysmal nocturnal dyspnoea. Past medical history: anorexia nervosa.')).toBe('Paroxysmal nocturnal dyspnea. Past medical history: anorexia nervosa.');
   });

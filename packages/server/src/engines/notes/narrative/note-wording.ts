@@ -21,6 +21,15 @@ const US_WORDS: readonly [RegExp, string][] = [
   [/\bparacetamol\b/gi, 'acetaminophen'],
   [/\bHbA1c\b/gi, 'hemoglobin A1c'],
   [/\bnon-tender\b/gi, 'nontender'],
+  // Sigs, vital signs and the return visit.
+  [/\bonce a day\b/gi, 'daily'],
+  [/\bthree times a day\b/gi, '3 times a day'],
+  [/\bfour times a day\b/gi, '4 times a day'],
+  [/\bPulse (\d+) \/min\b/g, 'Heart rate $1 bpm'],
+  [/\bRespiratory rate (\d+) \/min\b/g, 'Respiratory rate $1'],
+  [/\bSpO2 (\d+(?:\.\d+)?) %/g, 'Oxygen saturation $1%'],
+  [/\bReview after (\d+(?:-\d+)? (?:days?|weeks?|months?|years?))\b/g, 'Return in $1'],
+  [/\bReview on\b/g, 'Return on'],
 ];
 
 /** Where a sentence, a label's text or a list's item starts inside a text: its first word is capitalised. */
@@ -37,5 +46,8 @@ const withCase = (written: string, said: string, text: string, at: number) =>
 export function asWrittenIn(language: string, text: string): string {
   const spelled = inSpellingOf(language, text);
   if (!/^en-US$/i.test(language)) return spelled;
-  return US_WORDS.reduce((out, [formal, written]) => out.replace(formal, (said: string, at: number, whole: string) => withCase(written, said, whole, at)), spelled);
+  return US_WORDS.reduce(
+    (out, [formal, written]) => out.replace(formal, (said: string, ...rest: unknown[]) => withCase(said.replace(new RegExp(formal.source, 'i'), written), said, rest.at(-1) as string, rest.at(-2) as number)),
+    spelled,
+  );
 }

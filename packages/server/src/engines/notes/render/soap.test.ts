@@ -49,7 +49,7 @@ describe('the soap note', () => {
 [doctor] does that give you any relief
 [patient] no`)).join(' ');
     expect(hpi).toContain('bilateral elbow pain that began a year and a half ago. Right worse than left. Worse with using the hands or arms.');
-    expect(hpi).toContain('Tried ibuprofen 800 mg three times a day; ice without relief.');
+    expect(hpi).toContain('Tried ibuprofen 800 mg 3 times a day; ice without relief.');
   });
 
   it('lists the supplements the doctor reads from the chart among the current medications (issue 28, train D2N031)', () => {
@@ -98,9 +98,9 @@ describe('the soap note', () => {
   it('plans problem by problem, in the order said, each item written from its structure with its action', () => {
     expect(section('assessment_and_plan')).toEqual([
       '1. Lumbar strain.',
-      'Medical treatment: Start meloxicam 15 mg once a day.',
+      'Medical treatment: Start meloxicam 15 mg daily.',
       '2. Hypertension.',
-      'Medical treatment: Increase lisinopril from 10 mg to 20 mg once a day.',
+      'Medical treatment: Increase lisinopril from 10 mg to 20 mg daily.',
     ]);
     expect(note.assessment.map((s) => s.text)).toEqual(['1. Lumbar strain.', '2. Hypertension.']);
   });
@@ -202,7 +202,7 @@ describe('the soap note', () => {
 [doctor] for the ankle sprain , take ibuprofen 600 mg three times a day with food .`);
     expect(section('assessment_and_plan', single)).toEqual([
       '1. Right ankle sprain.',
-      'Medical treatment: Start ibuprofen 600 mg three times a day with food.',
+      'Medical treatment: Start ibuprofen 600 mg 3 times a day with food.',
       'Patient education and counseling: The patient was advised to keep the leg elevated.',
     ]);
   });
@@ -218,7 +218,7 @@ describe('the soap note', () => {
       '2. Bronchial asthma.',
       'Medical treatment: Continue albuterol 2 puffs as needed; Start symbicort (budesonide + formoterol) 2 puffs twice a day.',
       '3. Depression.',
-      'Medical treatment: Start zoloft (sertraline) 25 mg once a day.',
+      'Medical treatment: Start zoloft (sertraline) 25 mg daily.',
     ]);
   });
 
@@ -236,7 +236,7 @@ describe('the soap note', () => {
       'Medical treatment: Tramadol 50 mg every 6 hours as needed for pain.',
       'Additional testing: Repeat X-ray in 2 weeks.',
       'Patient education and counseling: The patient was advised to wear a finger splint.',
-      'Follow-up: Review after 2 weeks.',
+      'Follow-up: Return in 2 weeks.',
     ]);
     // The diagnosis is in the note with the side written inside its name.
     expect(visit.warnings.map((w) => w.code)).not.toContain('not_in_note');
@@ -319,7 +319,7 @@ describe('the soap note', () => {
       '1. Depression.',
       'Medical treatment: Increase prozac (fluoxetine) from 20 mg to 40 mg.',
       '2. Status post coronary artery bypass grafting.',
-      'Medical treatment: Continue aspirin 81 mg once a day.',
+      'Medical treatment: Continue aspirin 81 mg daily.',
       'Additional testing: Repeat echocardiogram.',
     ]);
   });
@@ -331,7 +331,7 @@ describe('the soap note', () => {
 [doctor] for the knee , let's start you on meloxicam 15 mg once a day , and i'm going to order a thyroid panel .`);
     const plan = section('assessment_and_plan', visit);
     expect(plan.indexOf('Additional testing: Thyroid profile.')).toBeGreaterThan(plan.findIndex((line) => /Hypothyroidism/.test(line)));
-    expect(plan[1]).toBe('Medical treatment: Start meloxicam 15 mg once a day.');
+    expect(plan[1]).toBe('Medical treatment: Start meloxicam 15 mg daily.');
   });
 
   it('reads an answer in a transcript without punctuation against the whole question asked before it', () => {
@@ -349,7 +349,7 @@ describe('the soap note', () => {
 [doctor] so for your congestive heart failure , i want to just continue you on your current medications .`);
     expect(section('assessment_and_plan', visit)).toEqual([
       '1. Congestive heart failure.',
-      'Medical treatment: Continue lisinopril 20 mg once a day; Continue lasix (furosemide) 40 mg once a day.',
+      'Medical treatment: Continue lisinopril 20 mg daily; Continue lasix (furosemide) 40 mg daily.',
     ]);
   });
 
@@ -361,7 +361,7 @@ describe('the soap note', () => {
 [doctor] on exam , your lungs are clear .
 [doctor] so for your congestive heart failure , i want to just continue you on your current medications .`);
     const plan = section('assessment_and_plan', visit).join(' ');
-    expect(plan).toMatch(/Continue lisinopril 20 mg once a day/);
+    expect(plan).toMatch(/Continue lisinopril 20 mg daily/);
     expect(plan).not.toMatch(/tylenol|ibuprofen/i);
   });
 
@@ -374,7 +374,7 @@ describe('the soap note', () => {
   it('lists no drug the patient took before and no longer takes among the current medications', () => {
     const visit = soapOf(`[patient] i'm on norvasc 10 mg a day and carvedilol 25 mg twice a day .
 [patient] i was also on lisinopril before , but it gave me a cough .`);
-    expect(section('history_of_present_illness', visit).join(' ')).toMatch(/Current medications: norvasc \(amlodipine\) 10 mg once a day; carvedilol 25 mg twice a day\./);
+    expect(section('history_of_present_illness', visit).join(' ')).toMatch(/Current medications: norvasc \(amlodipine\) 10 mg daily; carvedilol 25 mg twice a day\./);
   });
 
   it("gives a problem no status said of another's measure (the blood pressure is not heart failure's)", () => {
@@ -382,7 +382,7 @@ describe('the soap note', () => {
 [doctor] so for your congestive heart failure , let's continue the bumex 2 mg once a day .
 [doctor] and your blood pressure is not controlled , so for your hypertension , let's increase the losartan to 100 mg once a day .`);
     const plan = section('assessment_and_plan', visit);
-    expect(plan.slice(0, 2)).toEqual(['1. Congestive heart failure.', 'Medical treatment: Continue bumex (bumetanide) 2 mg once a day.']);
+    expect(plan.slice(0, 2)).toEqual(['1. Congestive heart failure.', 'Medical treatment: Continue bumex (bumetanide) 2 mg daily.']);
   });
 
   it('names as the chief complaint the complaint the visit was about, not the first one mentioned', () => {
@@ -413,7 +413,7 @@ describe('the soap note', () => {
       '1. Right ankle sprain.',
       'Patient education and counseling: The patient was advised to ice the ankle 3 times daily and elevate the leg.',
       '2. Hypertension.',
-      'Medical treatment: Continue lisinopril 20 mg once a day.',
+      'Medical treatment: Continue lisinopril 20 mg daily.',
     ]);
   });
 
@@ -639,7 +639,7 @@ describe('the soap note', () => {
 
   it('writes a drug taken in the morning "in the morning" (issue 28: train D2N062)', () => {
     const plan = section('assessment_and_plan', soapOf(`[doctor] so for your reflux i'm gon na start you on protonix forty milligrams once a day in the morning .`));
-    expect(plan.join(' ')).toMatch(/protonix \(pantoprazole\) 40 mg once a day in the morning\./i);
+    expect(plan.join(' ')).toMatch(/protonix \(pantoprazole\) 40 mg daily in the morning\./i);
   });
 
   it('tells the past history after the complaint the opening began, so that "Worse in the evening" is the complaint\'s (issue 28: train D2N040)', () => {
@@ -816,7 +816,7 @@ describe('the soap note', () => {
 
   it('writes a drug prescribed on a test result with its condition (issue 28)', () => {
     const visit = soapOf(`[doctor] for your sore throat i'm going to swab you for a rapid strep test and if that's positive i want to prescribe amoxicillin 500 milligrams three times a day for ten days .`);
-    expect(section('assessment_and_plan', visit)).toContain('Medical treatment: Start amoxicillin 500 mg three times a day for 10 days if rapid strep test positive.');
+    expect(section('assessment_and_plan', visit)).toContain('Medical treatment: Start amoxicillin 500 mg 3 times a day for 10 days if rapid strep test positive.');
   });
 
   it('files the findings of "your x-rays … your left knee x-ray" under the knee x-ray (issue 28)', () => {
@@ -866,7 +866,7 @@ describe('the soap note', () => {
   it('writes the vital signs read out once, not also summed up (issue 28)', () => {
     const visit = soapOf(`[doctor] your blood pressure is 150/90 and your heart rate is 72 , so your blood pressure is a little high but your vital signs otherwise look good .
 [doctor] on exam your lungs are clear .`);
-    expect(section('physical_examination', visit)).toEqual(['Vitals: Blood pressure 150/90 mmHg, Pulse 72 /min.', 'Respiratory: Lungs clear.']);
+    expect(section('physical_examination', visit)).toEqual(['Vitals: Blood pressure 150/90 mmHg, Heart rate 72 bpm.', 'Respiratory: Lungs clear.']);
   });
 
   it('writes vital signs said normal by name as the note names them, once (issue 28)', () => {
@@ -880,14 +880,14 @@ describe('the soap note', () => {
   it('stops a drug the doctor stops, however fully it was told as taken before (issue 28)', () => {
     const visit = soapOf(`[doctor] for your high blood pressure , right now we have you on norvasc five milligrams once a day .
 [doctor] i'm going to go ahead and stop the norvasc and we'll put you on some hydrochlorothiazide ten milligrams once a day .`);
-    expect(section('assessment_and_plan', visit).join(' ')).toMatch(/Stop norvasc \(amlodipine\) 5 mg once a day; Start hydrochlorothiazide 10 mg once a day\./);
+    expect(section('assessment_and_plan', visit).join(' ')).toMatch(/Stop norvasc \(amlodipine\) 5 mg daily; Start hydrochlorothiazide 10 mg daily\./);
   });
 
   it('refills a drug the doctor refills, told as taken before (issue 28)', () => {
     const visit = soapOf(`[doctor] and for your reflux , we have you on the protonix 40 milligrams a day . do you need a refill of that ?
 [patient] actually , i do need a refill .
 [doctor] okay . hey , dragon , order a refill of protonix 40 milligrams daily .`);
-    expect(section('assessment_and_plan', visit).join(' ')).toMatch(/Refill protonix \(pantoprazole\) 40 mg once a day\./);
+    expect(section('assessment_and_plan', visit).join(' ')).toMatch(/Refill protonix \(pantoprazole\) 40 mg daily\./);
   });
 
   it('takes no symptom the doctor explains as reported ("that\'s what\'s causing … the shortness of breath")', () => {
@@ -1230,7 +1230,7 @@ describe('the soap note', () => {
 [doctor] for your second problem , your diabetes , continue the metformin 500 mg twice a day .`);
     expect(section('assessment_and_plan', visit)).toEqual([
       '1. Hypertension.',
-      'Medical treatment: Continue lisinopril 20 mg once a day.',
+      'Medical treatment: Continue lisinopril 20 mg daily.',
       'Patient education and counseling: The patient was advised to check the blood pressure daily at home.',
       '2. Diabetes mellitus.',
       'Medical treatment: Continue metformin 500 mg twice a day.',
@@ -1348,7 +1348,7 @@ describe('the soap note', () => {
   it('writes a follow-up said as a range as the range ("in a week or two")', () => {
     const visit = soapOf(`[doctor] so for your kidney stone , drink plenty of fluids .
 [doctor] alright so we will see you back in a week or two .`);
-    expect(section('assessment_and_plan', visit)).toContain('Follow-up: Review after 1-2 weeks.');
+    expect(section('assessment_and_plan', visit)).toContain('Follow-up: Return in 1-2 weeks.');
   });
 
   it("takes the patient's sex from how the doctor addresses her when the summary gives none", () => {
@@ -1392,7 +1392,7 @@ describe('the soap note', () => {
   it('continues a drug the doctor continues and then orders with its sig', () => {
     const visit = soapOf(`[doctor] for your coronary artery disease , i wan na continue you on the aspirin for now , okay ?
 [doctor] hey , dragon , order aspirin 81 milligrams daily .`);
-    expect(section('assessment_and_plan', visit)).toContain('Medical treatment: Continue aspirin 81 mg once a day.');
+    expect(section('assessment_and_plan', visit)).toContain('Medical treatment: Continue aspirin 81 mg daily.');
   });
 
   it('writes the as-needed condition said after other words of the sig, and the sig said in the next sentence (issue 28)', () => {
@@ -1448,8 +1448,8 @@ describe('the soap note', () => {
     ]);
     // The follow-up said to the patient, which the dictation does not tell, goes under the dictated problem it is of,
     // which is not headed a second time.
-    expect(plan.slice(2).map((s) => s.text)).toEqual(['Follow-up: Review after 2 weeks.']);
-    expect(visit.markdown).toContain('## ASSESSMENT AND PLAN\n\n**Right ankle sprain**\n\nLace-up ankle brace and recheck in 2 weeks.\n- Follow-up: Review after 2 weeks.\n');
+    expect(plan.slice(2).map((s) => s.text)).toEqual(['Follow-up: Return in 2 weeks.']);
+    expect(visit.markdown).toContain('## ASSESSMENT AND PLAN\n\n**Right ankle sprain**\n\nLace-up ankle brace and recheck in 2 weeks.\n- Follow-up: Return in 2 weeks.\n');
   });
 
   it('writes a drug continued by its bare name with the sig the patient takes it with (issue 28, train D2N025)', () => {
@@ -1457,7 +1457,7 @@ describe('the soap note', () => {
 [patient] i take torsemide twenty milligrams once a day .
 [doctor] okay , let's talk about my assessment and plan .
 [doctor] for your heart failure , you are tolerating the torsemide okay , so let's keep you on the torsemide .`);
-    expect(section('assessment_and_plan', visit)).toContain('Medical treatment: Continue torsemide 20 mg once a day.');
+    expect(section('assessment_and_plan', visit)).toContain('Medical treatment: Continue torsemide 20 mg daily.');
   });
 
   it('raises no "said but not in the note" for a problem merged into the dictated problem it names (the rubric\'s round 24)', () => {
