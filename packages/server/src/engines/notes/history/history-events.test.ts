@@ -276,5 +276,20 @@ describe('history events', () => {
     const answer = 'uh , yes , but only a couple of beers after working in the yard on saturdays .';
     expect(historyEvents('i drink only a couple of beers after working in the yard on saturdays.', 'patient', male, answer)).toEqual(['He drinks only a couple of beers on Saturdays.']);
   });
-});
 
+  it('tells what was done to the patient at the hospital in the passive, and a pressure read from the chart (issue 28, train D2N035, D2N013)', () => {
+    const female = PRONOUNS.female;
+    expect(historyEvents('so i called nine one one and they sent out an ambulance and they took me into the er', 'patient', female)).toEqual([
+      'She called 911.',
+      'She was taken into the emergency room.',
+    ]);
+    expect(historyEvents('they admitted me to the hospital for three days .', 'patient', female)).toEqual(['She was admitted to the hospital for 3 days.']);
+    expect(historyEvents('they gave me some fluids and a shot of toradol .', 'patient', female)).toEqual(['She was given fluids and a shot of toradol.']);
+    // "They" of others than the hospital's staff, or a question, is no such statement.
+    expect(historyEvents('they took my dog to the vet .', 'patient', female)).toEqual([]);
+    expect(historyEvents("i'm sure you don't yeah i see that your blood pressure was high also it was two hundred over ninety", 'doctor', female)).toEqual([
+      'Her blood pressure was high.',
+      'Her blood pressure was 200/90.',
+    ]);
+  });
+});

@@ -9,7 +9,7 @@ import type { Speaker } from '../clinical-model.js';
 import { asNoteWouldSay } from '../narrative/read-narrative.js';
 import { ABBREVIATED, capitalise, cleanSpoken, copiesSpeech, type Pronouns, uncapitalised, withoutHesitations, withTitledNames } from '../narrative/spoken-text.js';
 import { inClinicalWords } from './clinical-phrasing.js';
-import { hundredsInDigits, spokenNumbersInDigits } from '../vitals/spoken-numbers.js';
+import { diastolicInDigits, hundredsInDigits, spokenNumbersInDigits } from '../vitals/spoken-numbers.js';
 
 /** Where a clause ends: a stop, or a word that joins two ("but", "because"). */
 const CLAUSE_BREAK = new RegExp(String.raw`[,;:!?]+|(?<!\b${ABBREVIATED})\.(?:\s|$)|\s+(?:but|because|so|and then|which|although|though|cause|like|plus|um|uh)\s+`, 'i');
@@ -84,7 +84,7 @@ const withStopsBetweenStatements = (text: string) =>
     JOINS_A_CLAUSE.test(word) || (TAKES_AN_OBJECT.test(word) && /^(?:his|her|their)\b/i.test(text.slice(at + said.length))) ? said : `${word}; `,
   );
 /** The words a doctor recalls the history with, at the start of a sentence or clause. */
-const RECALLING = /(?:^|(?<=[,;]\s*))(?:(?:and|so|now|okay|um|uh|well|then|alright|all right)[\s,]+)*(?:i know|i see|i understand|i remember|i noticed|i read|i saw|i heard|it looks like|it sounds like|looks like|sounds like)\s+(?:that\s+)?(?:here\s+)?(?:that\s+)?/gi;
+const RECALLING = /(?:^|(?<=[,;]\s*|\b(?:yeah|okay|alright)\s+))(?:(?:and|so|now|okay|um|uh|well|then|alright|all right)[\s,]+)*(?:i know|i see|i understand|i remember|i noticed|i read|i saw|i heard|it looks like|it sounds like|looks like|sounds like)\s+(?:that\s+)?(?:here\s+)?(?:that\s+)?/gi;
 /**
  * The patient's frame around what they tell: "what concerns me is that i tend to get pneumonia a lot", "i wanna say
  * that my symptoms start the days i'm unloading hay". What it frames is the statement.
@@ -100,6 +100,17 @@ const TOLD_FROM_ELSEWHERE: readonly [RegExp, string][] = [
   [/\bthey\s+found\s+(?:out\s+)?(?:that\s+)?you\s+(?:had|have)\b/gi, 'you were found to have'],
   [/\bthey\s+found\s+(?:out\s+)?(?:that\s+)?i\s+(?:had|have)\b/gi, 'i was found to have'],
 ];
+/** What the hospital's staff did to the patient, said of "they", and its verb's participle: "they took me to the er". */
+const DONE_TO_THE_PATIENT =
+  /\bthey(?:'ve| have)?\s+(?:(took|brought|rushed|sent|transferred)\s+me\s+(?=(?:over\s+)?(?:to|into)\s+(?:the\s+)?(?:er|emergency room|emergency department|ed|hospital|icu|intensive care|urgent care|operating room|cath lab)\b)|(admitted|kept|discharged|observed|monitored|intubated|gave|put|started|tested|scanned|checked)\s+me\b)/gi;
+const PARTICIPLE: Readonly<Record<string, string>> = { took: 'taken', gave: 'given' };
+/** "They took me into the er" → "i was taken into the er", "they gave me fluids" → "i was given fluids". */
+const doneToThePatient = (text: string) =>
+  text.replace(DONE_TO_THE_PATIENT, (_said: string, moved: string | undefined, done: string | undefined) => {
+    const verb = (moved ?? done)!.toLowerCase();
+    return `i was ${PARTICIPLE[verb] ?? verb}${moved ? ' ' : ''}`;
+  });
+
 function toldAsHappened(text: string): string {
   const fluent = withoutHesitations(text);
   const told = TOLD_FROM_ELSEWHERE.reduce((out, [pattern, written]) => out.replace(pattern, written), fluent);
@@ -216,7 +227,9 @@ export function historyEvents(text: string, speaker: Teller, pronouns: Pronouns,
   // "Propped up in bed so I could breathe": what "so" gives as the purpose did not happen; "so that" marks it, and its
   // clause (opening on "that") is no statement.
   // "Running at about one thirty": a reading of sugar or pressure in digits, as a note writes it.
-  const read = READING_TOLD.test(text) ? spokenNumbersInDigits(hundredsInDigits(text), { atLeast: READING_AT_LEAST }).text : text;
+  // "I called nine one one": the number as written.
+  const dialled = text.replace(/\bnine[\s-]one[\s-]one\b/gi, '911');
+  const read = READING_TOLD.test(dialled) ? diastolicInDigits(spokenNumbersInDigits(hundredsInDigits(dialled), { atLeast: READING_AT_LEAST }).text) : dialled;
   // "It was about 180 over 95": a pressure read out is the blood pressure, whatever "it" pointed at.
   const pressureNamed = read.replace(PRESSURE_AS_IT, `$1${speaker === 'doctor' ? 'your' : 'my'} blood pressure$2`);
   const purposeMarked = withSomeoneDoing(toldAsHappened(pressureNamed)).replace(/\bso (?=(?:i|we|he|she|you|they|the patient) (?:could|would|might)\b)/gi, 'so that ');
@@ -224,7 +237,7 @@ export function historyEvents(text: string, speaker: Teller, pronouns: Pronouns,
     speaker === 'informant'
       ? purposeMarked
       : speaker === 'patient'
-        ? householdAsPatient(SOMEONE_ELSE.test(purposeMarked) ? purposeMarked.replace(/\b(?:he|she)\b/gi, 'someone') : purposeMarked).replace(TELLING_FRAME, '')
+        ? householdAsPatient(doneToThePatient(SOMEONE_ELSE.test(purposeMarked) ? purposeMarked.replace(/\b(?:he|she)\b/gi, 'someone') : purposeMarked)).replace(TELLING_FRAME, '')
         : purposeMarked.replace(RECALLING, '');
   // The patient's "our bike" is the household's: "the bike". The informant's words are in the third person already;
   // a clause of their own "I" is talk, which TALK leaves out.
@@ -276,14 +289,14 @@ export function historyEvents(text: string, speaker: Teller, pronouns: Pronouns,
     // "He felt a little pop": one word of an injury or a symptom says enough.
     if (content.length < MIN_CONTENT_WORDS && !content.some((w) => TELLING_WORD.test(w))) return undefined;
     // An answer's "no" or "yes" said after the statement is not part of it: "he is not taking medications, no".
-    const statement = clause.replace(/(?:\s+(?:and|or|to|the|a|an|of|with|for|on|in|at|that|which|it|some|like|so|but|just|really|ever|since|though|then|no|yes|yeah|okay))+$/i, '').replace(/\s+(?:too|as well)$/i, '');
+    const statement = clause.replace(/(?:\s+(?:and|or|to|the|a|an|of|with|for|on|in|at|that|which|it|some|like|so|but|just|really|ever|since|though|then|also|no|yes|yeah|okay))+$/i, '').replace(/\s+(?:too|as well)$/i, '');
     // "He has never had one", "he got a referral over": a statement whose object is only pointed at says nothing;
     // nor one cut off after its verb ("the patient is never really pain free is").
     // Nor one that ends on a number of nothing ("he has lost about 3"); a range or a pressure ("120-140", "170/90") is
     // a reading.
     // Nor one cut off before its verb's object ("the patient is able to put", "he has never injured").
-    // A year ends a statement of when ("he had a heart attack in 2018").
-    if (/\b(?:one|that|this|those|these|over|about|is|was|are|were|being|did|does|do|has|have|had|put(?: pressure)?|get|take|give|make|bring|keep|use|injured|tell|find|handle|afford|either|what|every|each|very|quite|doing|below|above|than|(?<!\d[-/])(?!(?:19|20)\d\d$)\d+(?: and a half)?)$/i.test(statement) && !READING_ENDS.test(statement)) return undefined;
+    // A year ends a statement of when ("he had a heart attack in 2018"); 911 is a number called.
+    if (/\b(?:one|that|this|those|these|over|about|is|was|are|were|being|did|does|do|has|have|had|put(?: pressure)?|get|take|give|make|bring|keep|use|injured|tell|find|handle|afford|either|what|every|each|very|quite|doing|below|above|than|(?<!\d[-/])(?!(?:19|20)\d\d$|911$)\d+(?: and a half)?)$/i.test(statement) && !READING_ENDS.test(statement)) return undefined;
     // Nor someone the patient knows, brought in for what they have: "she has a coworker who has a thyroid issue".
     if (ACQUAINTANCE_WHO.test(statement)) return undefined;
     // Nor a person starting or stopping what the statement does not say, but for when: "she started in 2018".

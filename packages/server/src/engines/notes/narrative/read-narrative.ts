@@ -276,7 +276,11 @@ export function readNarrative(
     const findingsExamined = () => (examFindings ??= examFindingsOf(examined).filter((f) => !VITAL_READING.test(f.finding)));
     // In a transcript without punctuation one "sentence" may hold the vitals and the whole examination: it is read for
     // its findings, and for nothing else.
-    const vitalsMeasured = extractVitals(sentence.text).length > 0 && !isRecalledReading(sentence.text);
+    const readsVitals = extractVitals(sentence.text).length > 0;
+    const vitalsMeasured = readsVitals && !isRecalledReading(sentence.text);
+    // "I see that your blood pressure was high, it was 200 over 90": a reading recalled is the history's, however
+    // little the sentence sounds like a note.
+    const readingRecalled = readsVitals && !vitalsMeasured && sentence.speaker === 'doctor' && phase === 'history';
     // The visit's reason told in the opening, or an answer read for the question it answers, may tell how an injury
     // came about: that is the complaint's history, read once the complaint is known.
     if ((sentence === presentation || asked.has(i)) && sentence.speaker === 'patient' && injuryTold(sentence.text).activity) injuryOpening = { sentence, i };
@@ -399,7 +403,7 @@ export function readNarrative(
     // A sentence of the plan that takes up a problem or prescribes for it is the plan's however it is worded: "for your
     // asthma, it is not well controlled right now, so i want to start you on …", "from a depression standpoint, it's,
     // you know, your first problem, … you're doing really well".
-    if (likeness < MIN_NOTE_LIKENESS && !(phase === 'plan' && (prescribes || bringsUpProblem) && problem !== undefined)) return;
+    if (likeness < MIN_NOTE_LIKENESS && !readingRecalled && !(phase === 'plan' && (prescribes || bringsUpProblem) && problem !== undefined)) return;
     if (resultSentence) return;
     if (phase === 'plan' || prescribes) model.plan.push({ ...grounded(sentence), ...(problem ?? diagnoses[0] ? { problem: problem ?? diagnoses[0] } : {}) });
     else if (phase === 'history' && sentence.speaker === 'doctor') model.history.push(statementOf(sentence));

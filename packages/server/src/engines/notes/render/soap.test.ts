@@ -309,6 +309,16 @@ describe('the soap note', () => {
     expect(section('physical_examination', visit).join(' ')).not.toMatch(/180\/95|200\/90/);
   });
 
+  it("tells a reading the doctor reads from the record in the past tense in the history, not as today's vital (issue 28, train D2N035)", () => {
+    const visit = soapOf(`[doctor] i was notified you were in the hospital for some heart failure .
+[patient] they took me into the er .
+[doctor] i'm sure you don't yeah i see that your blood pressure was high also it was two hundred over ninety .
+[doctor] your blood pressure today is 128 over 72 .`);
+    expect(section('physical_examination', visit)).toContain('Vitals: Blood pressure 128/72 mmHg.');
+    expect(section('history_of_present_illness', visit).join(' ')).toMatch(/blood pressure was 200\/90\./);
+    expect(visit.markdown).not.toMatch(/Blood pressure 200/);
+  });
+
   it('takes up a past procedure the doctor brings up as a problem of its own ("status post")', () => {
     const visit = soapOf(`[doctor] and i know that you've had a coronary artery bypass grafting at a young age , so how's that going ?
 [patient] my heart's been doing well .

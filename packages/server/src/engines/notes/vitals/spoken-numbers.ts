@@ -33,6 +33,15 @@ export function hundredsInDigits(text: string): string {
     .replace(HUNDREDS_PLURAL, (_said: string, a: string) => `${hundreds(a)}s`);
 }
 
+/** A pressure's second number said in words after its first in digits: "200 over ninety". */
+const OVER_IN_WORDS = new RegExp(String.raw`(?<=\b\d{2,3}\s+over\s+)(?:${TEN_TO_NINETY_NINE}|one hundred(?:\s+(?:and\s+)?(?:${TEN_TO_NINETY_NINE}|${ONES.join('|')}))?)(?![\p{L}\p{N}])`, 'giu');
+
+/**
+ * A pressure's second number in digits too, once its first is: "200 over ninety" → "200 over 90" (the first, read at
+ * a hundred or more, is in digits; the second is most often less).
+ */
+export const diastolicInDigits = (text: string) => text.replace(OVER_IN_WORDS, (said: string) => spokenNumbersInDigits(said).text);
+
 export interface DigitText {
   text: string;
   /** The span of the sentence that a span of `text` was written from. */
