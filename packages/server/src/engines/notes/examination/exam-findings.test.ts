@@ -336,4 +336,27 @@ describe('an examiner\'s sentence run on without stops (issue 28)', () => {
       'Otherwise neurologic exam is normal',
     ]);
   });
+
+});
+
+describe('findings said in passing (issue 28)', () => {
+  it('reads vital signs said without a value, the pressure pointed back at, and the grip (issue 28, train D2N001, D2N025, D2N051, D2N036, D2N034)', () => {
+    const constitutional = (finding: string) => [{ system: 'Constitutional', finding }];
+    expect(examFindingsOf('so , yeah , looking at your blood pressure today here in the office , it is a little elevated .')).toEqual(constitutional('Blood pressure elevated'));
+    expect(examFindingsOf('and your blood pressure is also looking good')).toEqual(constitutional('Blood pressure normal'));
+    expect(examFindingsOf('your heart rate is nice and slow in the sixties')).toEqual(constitutional('Heart rate in the 60s'));
+    expect(examFindingsOf('so you you do have a a grip strength is less on the left')).toEqual([{ system: 'Musculoskeletal', finding: 'Decreased grip strength on the left' }]);
+    expect(examFindingsOf('and looks like you have good hand grip')).toEqual([{ system: 'Musculoskeletal', finding: 'Good grip strength' }]);
+    // A question of the grip, or one asked of the heart rate, is no finding.
+    expect(examFindingsOf('can you squeeze my hand , how is your grip ?')).toEqual([]);
+  });
+
+  it('files a site of the limbs said nontender under the musculoskeletal system, not the abdomen (issue 28, train D2N032)', () => {
+    expect(examFindingsOf('trochanteric is non tender .')).toEqual([{ system: 'Musculoskeletal', finding: 'Trochanteric region nontender' }]);
+    expect(examFindingsOf('the medial joint line is nontender .')).toEqual([{ system: 'Musculoskeletal', finding: 'Medial joint line nontender' }]);
+    expect(examFindingsOf('your abdomen is soft and non-tender .')).toEqual([
+      { system: 'Abdomen', finding: 'Soft' },
+      { system: 'Abdomen', finding: 'Non-tender' },
+    ]);
+  });
 });

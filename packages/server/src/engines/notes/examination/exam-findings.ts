@@ -193,6 +193,9 @@ const LISTED_SOUNDS = new RegExp(String.raw`^(?:\s*,?\s*(?:\b(?:or|and|nor)\b)?\
 /** A sound as a note writes it: "wheeze" and "wheezes" are "wheezes". */
 const soundWritten = (said: string) => said.toLowerCase().replace(/^wheez(?:e|es)$/, 'wheezes');
 
+/** A decade of the heart rate as a note writes it: "the sixties" → "the 60s". */
+const DECADES: Readonly<Record<string, string>> = { fifties: '50s', sixties: '60s', seventies: '70s', eighties: '80s', nineties: '90s' };
+
 const PATTERNS: FindingPattern[] = [
   { system: 'HEENT', pattern: /\bextraocular (?:motions?|movements?|muscles?)\b[^.;]{0,15}?\b(?:intact|full|normal)\b/i, compose: (_m, _c, denied) => (denied ? undefined : 'extraocular movements intact') },
   {
@@ -204,7 +207,7 @@ const PATTERNS: FindingPattern[] = [
   {
     system: 'Constitutional',
     pattern: new RegExp(
-      String.raw`\b(${VITAL_NAME}(?:\s*,?\s*(?:and\s+)?(?:your\s+|the\s+)?${VITAL_NAME})*)\b(?:\s+(?:in the (?:clinic|office)|today|here))?\s+(?:all\s+)?(?:look|looks|looked|is|are|was|were|seems?)\s+(?:really\s+|pretty\s+|very\s+|nice and\s+)?(?:good|great|normal|fine)\b(?![^.;?]*(?:\d|\b(?:${NUMBER_WORD})\b))(?![^.;]*\?)`,
+      String.raw`\b(${VITAL_NAME}(?:\s*,?\s*(?:and\s+)?(?:your\s+|the\s+)?${VITAL_NAME})*)\b(?:\s+(?:in the (?:clinic|office)|today|here))?\s+(?:all\s+)?(?:look|looks|looked|(?:is|are)\s+(?:also\s+)?looking|is|are|was|were|seems?)\s+(?:really\s+|pretty\s+|very\s+|nice and\s+)?(?:good|great|normal|fine)\b(?![^.;?]*(?:\d|\b(?:${NUMBER_WORD})\b))(?![^.;]*\?)`,
       'i',
     ),
     compose: (m, _c, denied) => (denied ? undefined : `${listOf([...new Set([...m[1]!.toLowerCase().matchAll(VITAL_NAMED)].map((named) => VITAL_AS_NOTED[named[0]] ?? named[0]))])} normal`),
@@ -216,7 +219,30 @@ const PATTERNS: FindingPattern[] = [
     compose: () => 'afebrile',
   },
   { system: 'Constitutional', pattern: /\b(?:acute|apparent|any) distress\b/i, compose: (_m, _c, d) => (d ? 'no acute distress' : undefined) },
-  { system: 'Constitutional', pattern: /\bblood pressure\b[^.;]{0,25}?\b(?:is |was )?(?:a little |a bit |slightly |little )?(high|elevated|up)\b/i, compose: (_m, _c, d) => (d ? undefined : 'blood pressure elevated') },
+  // "Your blood pressure is a little high", "looking at your blood pressure today here in the office, it is a little elevated".
+  {
+    system: 'Constitutional',
+    pattern: /\bblood pressure\b(?:[^.;]{0,25}?\b(?:is |was )?|[^.;?]{0,45}?,\s*it(?:'s|\s+is|\s+was)\s+)(?:a little |a bit |slightly |little )?(high|elevated|up)\b/i,
+    compose: (_m, _c, d) => (d ? undefined : 'blood pressure elevated'),
+  },
+  // "Your heart rate is nice and slow in the sixties".
+  {
+    system: 'Constitutional',
+    pattern: /\b(?:heart rate|pulse)\b[^.;?]{0,30}?\bin the (fifties|sixties|seventies|eighties|nineties|[5-9]0s)\b/i,
+    compose: (m, _c, d) => (d ? undefined : `heart rate in the ${DECADES[m[1]!.toLowerCase()] ?? m[1]!.toLowerCase()}`),
+  },
+  // "A grip strength is less on the left", "good hand grip".
+  {
+    system: 'Musculoskeletal',
+    pattern: /\b(?:(good|normal|strong|weak|decreased)\s+)?(?:hand\s+)?grip(?:\s+strength)?\b(?:\s+(?:is|was)\s+(less|weaker|decreased|reduced|good|normal|strong|equal))?(?:\s+(on the (?:right|left)(?: side)?|bilaterally))?(?![^.;]*\?)/i,
+    compose: (m, c, d) => {
+      const said = (m[1] ?? m[2])?.toLowerCase();
+      if (d || said === undefined) return undefined;
+      // The side said after the grip's state: "strength is …" starts a clause of its own, which the clause stops at.
+      const side = m[3] ? sideIn(m[3]) : sideIn(c);
+      return /^(?:less|weaker|weak|decreased|reduced)$/.test(said) ? `decreased grip strength${side ? ` ${side}` : ''}` : said === 'equal' ? 'grip strength equal bilaterally' : 'good grip strength';
+    },
+  },
   {
     system: 'Cardiovascular',
     pattern: /\b(?:(\d\/6),?\s+)?(?:(?:holo|pan|early |late |mid)?(systolic|diastolic)\s+)?(?:(ejection)\s+)?(?:heart\s+)?murmurs?\b/i,
@@ -285,6 +311,12 @@ const PATTERNS: FindingPattern[] = [
   { system: 'Respiratory', pattern: /\blungs? (?:sound|sounds|are|look|looks) (?:really |pretty )?(?:good|great|normal|fine)\b/i, compose: () => 'lungs clear' },
   { system: 'Respiratory', pattern: /\b(decreased|diminished) (?:breath sounds|air entry)\b/i, compose: (m, c) => `${m[1]!.toLowerCase()} breath sounds${sideIn(c) ? ` ${sideIn(c)}` : ''}` },
   { system: 'Abdomen', pattern: /\babdomen[,\s]+(?:is |was |feels )?(?:nice and )?soft\b/i, compose: () => 'soft' },
+  // "Trochanteric is non tender", "the medial joint line is nontender": a site of the limbs or spine, not the abdomen.
+  {
+    system: 'Musculoskeletal',
+    pattern: /\b((?:(?:right|left|medial|lateral|greater)\s+)*(?:trochanteric(?:\s+(?:region|bursa))?|trochanter|joint lines?|patella|kneecap|spinous processes|paraspinal muscles|sacroiliac joints?|si joints?|ac joint|acromioclavicular joint|epicondyle|olecranon|calf|heel|achilles(?:\s+tendon)?))\s+(?:is|are|was|were)\s+(?:non[- ]?tender|not tender)\b/i,
+    compose: (m) => `${m[1]!.toLowerCase().replace(/^trochanteric$/, 'trochanteric region')} nontender`,
+  },
   { system: 'Abdomen', pattern: /\b(non[- ]?tender)\b/i, compose: () => 'non-tender' },
   { system: 'Abdomen', pattern: /\b(?:abdomen|belly)\b[^.;,]{0,25}?(?<!non[- ]?)(?<!not )\btender\b/i, compose: (_m, _c, d) => (d ? 'non-tender' : 'tender') },
   { system: 'Abdomen', pattern: /\b(?:abdomen|belly)(?:'s|\s+is|\s+was|\s+looks)?\s+(a little |slightly |mildly |very )?distended\b/i, compose: (m, _c, d) => (d ? 'non-distended' : `${m[1] ? `${m[1].trim().replace(/^a little$/i, 'slightly')} ` : ''}distended`) },
