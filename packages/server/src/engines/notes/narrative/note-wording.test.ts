@@ -29,6 +29,15 @@ describe('the wording of the consultation language', () => {
     expect(asWrittenIn('en-IN', '- Follow-up: Review after 2 weeks. Pulse 72 /min. Paracetamol 500 mg once a day.')).toBe('- Follow-up: Review after 2 weeks. Pulse 72 /min. Paracetamol 500 mg once a day.');
   });
 
+  it("names drugs by their US names (USAN), the lexicon's aliases", () => {
+    expect(asWrittenIn('en-US', 'Current medications: epipen (adrenaline); ventolin (salbutamol) inhaler; glibenclamide; rifampicin; ferrous sulphate; ispaghula.')).toBe(
+      'Current medications: epipen (epinephrine); ventolin (albuterol) inhaler; glyburide; rifampin; ferrous sulfate; psyllium.',
+    );
+    expect(asWrittenIn('en-US', 'Start cotrimoxazole. Continue phenobarbitone and noradrenaline. Aluminium hydroxide.')).toBe(
+      'Start trimethoprim-sulfamethoxazole. Continue phenobarbital and norepinephrine. Aluminum hydroxide.',
+    );
+  });
+
   it('keeps the names of other conditions that hold the words', () => {
     expect(asWrittenIn('en-US', 'Paroxysmal nocturnal dyspnoea. Past medical history: anorexia nervosa.')).toBe('Paroxysmal nocturnal dyspnea. Past medical history: anorexia nervosa.');
   });

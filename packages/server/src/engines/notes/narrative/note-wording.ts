@@ -17,8 +17,20 @@ const US_WORDS: readonly [RegExp, string][] = [
   [/\bpruritus\b/gi, 'itching'],
   [/\barthralgias?\b/gi, 'joint pain'],
   [/\bpedal edema\b/gi, 'lower extremity edema'],
-  // The US names of a drug and a test: "acetaminophen" (USAN), "hemoglobin A1c".
+  // The US names of drugs (USAN, the lexicon's aliases) and of a test: "acetaminophen", "hemoglobin A1c".
   [/\bparacetamol\b/gi, 'acetaminophen'],
+  [/\b(nor)?adrenaline\b/gi, '$1epinephrine'],
+  [/\b(levo)?salbutamol\b/gi, '$1albuterol'],
+  [/\bglibenclamide\b/gi, 'glyburide'],
+  [/\brifampicin\b/gi, 'rifampin'],
+  [/\bphenobarbitone\b/gi, 'phenobarbital'],
+  [/\bnorethisterone\b/gi, 'norethindrone'],
+  [/\bmethylergometrine\b/gi, 'methylergonovine'],
+  [/\bdexamfetamine\b/gi, 'dextroamphetamine'],
+  [/\bamfetamine\b/gi, 'amphetamine'],
+  [/\bispaghula\b/gi, 'psyllium'],
+  [/\bcotrimoxazole\b/gi, 'trimethoprim-sulfamethoxazole'],
+  [/\bursodeoxycholic acid\b/gi, 'ursodiol'],
   [/\bHbA1c\b/gi, 'hemoglobin A1c'],
   [/\bnon-tender\b/gi, 'nontender'],
   // Sigs, vital signs and the return visit.
@@ -32,15 +44,20 @@ const US_WORDS: readonly [RegExp, string][] = [
   [/\bReview on\b/g, 'Return on'],
 ];
 
-/** Where a sentence, a label's text or a list's item starts inside a text: its first word is capitalised. */
-const STARTS = /(?:[.:;!?]\s+|^-\s+)$/;
+/** Where a sentence, a label's text or a list's item starts: its first word is capitalised. */
+const STARTS = /(?:^|[.:;!?]\s+|^-\s+)$/;
+/** A name with a capital of its own, which says nothing of where a sentence starts. */
+const OWN_CAPITAL = /^HbA1c$/i;
 
 /**
- * The US words, capitalised where the note starts a sentence or an item with them ("HbA1c: 8" → "Hemoglobin A1c: 8"),
- * or where the text starts with the word capitalised; "Repeat HbA1c" is "Repeat hemoglobin A1c".
+ * The US words in the case the formal ones were written: "Dyspnoea." → "Shortness of breath.", "reports anorexia" →
+ * "reports decreased appetite"; a name with its own capital, capitalised only where a sentence or an item starts
+ * ("HbA1c: 8" → "Hemoglobin A1c: 8", "Repeat HbA1c" → "Repeat hemoglobin A1c").
  */
-const withCase = (written: string, said: string, text: string, at: number) =>
-  STARTS.test(text.slice(0, at)) || (at === 0 && /^[A-Z]/.test(said)) ? written.charAt(0).toUpperCase() + written.slice(1) : written;
+function withCase(written: string, said: string, text: string, at: number): string {
+  const capital = OWN_CAPITAL.test(said) ? STARTS.test(text.slice(0, at)) : /^[A-Z]/.test(said);
+  return capital ? written.charAt(0).toUpperCase() + written.slice(1) : written;
+}
 
 /** `text` as a note of the consultation's language writes it. */
 export function asWrittenIn(language: string, text: string): string {

@@ -25,6 +25,8 @@ const AMERICAN: readonly [british: string, american: string][] = [
   ['tumour', 'tumor'],
   ['behaviour', 'behavior'],
   ['distension', 'distention'],
+  ['sulph', 'sulf'],
+  ['aluminium', 'aluminum'],
 ];
 /** Inside a word: "anaemia", "hypercholesterolaemia", "ischaemic"; "dyspnoea", "diarrhoea"; "catheterisation". */
 const INSIDE: readonly [RegExp, string][] = [

@@ -271,7 +271,7 @@ describe('the soap note', () => {
       '1. Tennis elbow.',
       'Medical treatment: Start motrin (ibuprofen) 800 mg every 6 hours.',
       '2. Anaphylaxis.',
-      'Medical treatment: Continue epipen (adrenaline) as needed.',
+      'Medical treatment: Continue epipen (epinephrine) as needed.',
     ]);
   });
 
