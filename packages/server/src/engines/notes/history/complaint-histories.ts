@@ -33,10 +33,10 @@ const ACKNOWLEDGES = /^\W*(?:(?:okay|ok|alright|all right|uh-huh|mm-hmm|mhm|hmm|
 const BETTER_QUESTION = /\bmakes? (?:it|the \w+|that|things) (?:better|feel better)\b|\banything (?:that )?helps?\b|\bwhat helps\b|\brelieves?\b/i;
 /**
  * "Is it worse in the morning or at night?", "does it come and go?", or without the mark of a transcript that writes
- * none ("is it worse in the morning worse in the evening").
+ * none ("is it worse in the morning worse in the evening", "is it constant or does it come and go").
  */
 const TIMING_QUESTION =
-  /\b(?:morning|evening|night|come and go|comes and goes|constant|all the time)\b.*\?\s*$|\b(?:is it|does it|do they|are they)\b(?:\s+[\w']+){0,4}?\s+(?:worse|better)\s+(?:in the morning|in the evening|at night)\b|\b(?:has it been|have they been)\s+(?:[\w']+\s+)?constant\b/i;
+  /\b(?:morning|evening|night|come and go|comes and goes|constant|all the time)\b.*\?\s*$|\b(?:constant|all the time)\s+or\s+(?:does it\s+|do they\s+|is it\s+)?(?:come and go|comes and goes|intermittent|on and off)\b|\b(?:come and go|comes and goes)\s+or\s+(?:is it\s+)?(?:constant|all the time)\b|\b(?:is it|does it|do they|are they)\b(?:\s+[\w']+){0,4}?\s+(?:worse|better)\s+(?:in the morning|in the evening|at night)\b|\b(?:has it been|have they been)\s+(?:[\w']+\s+)?constant\b/i;
 /** "What have you taken for the pain?", "have you tried anything for it?". */
 const TRIED_QUESTION = /\bwhat (?:have|did) you (?:taken|take|tried|try|used|use|done|do)\b|\b(?:have|did) you (?:tried|try|taken|take|used|use) anything\b/i;
 /** "When you do take that ibuprofen, what's your pain look like then?": the pain with a treatment. */

@@ -36,6 +36,7 @@ describe('the wording of the consultation language', () => {
     expect(asWrittenIn('en-US', 'Start cotrimoxazole. Continue phenobarbitone and noradrenaline. Aluminium hydroxide.')).toBe(
       'Start trimethoprim-sulfamethoxazole. Continue phenobarbital and norepinephrine. Aluminum hydroxide.',
     );
+    expect(asWrittenIn('en-US', 'Current medications: cyanocobalamin; ascorbic acid.')).toBe('Current medications: vitamin B12; vitamin C.');
   });
 
   it('keeps the names of other conditions that hold the words', () => {

@@ -31,6 +31,8 @@ const US_WORDS: readonly [RegExp, string][] = [
   [/\bispaghula\b/gi, 'psyllium'],
   [/\bcotrimoxazole\b/gi, 'trimethoprim-sulfamethoxazole'],
   [/\bursodeoxycholic acid\b/gi, 'ursodiol'],
+  [/\bcyanocobalamin\b/gi, 'vitamin B12'],
+  [/\bascorbic acid\b/gi, 'vitamin C'],
   [/\bHbA1c\b/gi, 'hemoglobin A1c'],
   [/\bnon-tender\b/gi, 'nontender'],
   // Sigs, vital signs and the return visit.

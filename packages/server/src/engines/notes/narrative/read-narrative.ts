@@ -152,6 +152,8 @@ const NOT_CLINICAL = /\bhey\W+dragon\b|^\W*dragon\b|^\W*(?:\w+\W+)?show me\b|\bd
  */
 const MIN_NOTE_LIKENESS = -0.5;
 const MIN_PATIENT = -1;
+/** A pain told of without where it is: "I've been in a lot of pain". */
+const PAIN_SAID = /\b(?:pain|hurting|aching)\b/i;
 /** Fewer words than this, as said, are an answer or an aside, not a statement for the note. */
 const MIN_WORDS = 5;
 
@@ -217,6 +219,11 @@ export function readNarrative(
   let topic: string | undefined;
   const history = new ComplaintHistories();
   let injuryOpening: { sentence: Sentence; i: number } | undefined;
+  // "I've been in a lot of pain, it started about three days ago." — "Started having pain on my left back.": what the
+  // patient tells of a pain before naming where it is, read when the complaint is named.
+  let painBeforeNamed: { sentence: Sentence; i: number } | undefined;
+  let patientSpoke = false;
+  let topicOfTheVisit = false;
   // The ICD-10 codes of each complaint, to tell what a drug was tried for.
   const codesOf = new Map(mentions.flat().map((m) => [m.entry.term, m.entry.codes.filter((c) => c.system === 'ICD-10').map((c) => c.code)] as const));
   // The complaint the patient's account is about: the one the visit is for, then whichever is taken up.
@@ -260,9 +267,14 @@ export function readNarrative(
     // a symptom.
     if (sentence.speaker === 'doctor' && phase === 'history' && sentence !== presentation) {
       const condition = named('diagnosis', 'procedure').find((m) => TAKES_UP_CONDITION.test(sentence.text) || OF_THE_PATIENT.test(sentence.text.slice(0, m.start)));
+      const before = topic;
       if (condition !== undefined) topic = condition.entry.term;
       else if (named('diagnosis', 'procedure', 'symptom').length > 0 || CHANGES_SUBJECT.test(sentence.text)) topic = undefined;
+      // A condition the doctor names before the patient first speaks ("looks like you think you have a kidney stone")
+      // is what the visit is for: what the patient then tells is the complaint's account.
+      if (topic !== before) topicOfTheVisit = topic !== undefined && !patientSpoke;
     }
+    if (sentence.speaker === 'patient') patientSpoke = true;
     if (phase === 'history') topicAt[i] = topic;
     // A sentence of measured vitals is in the vitals already; one recalled from elsewhere is history.
     // The sentence's examination findings, read once for the checks below.
@@ -305,6 +317,11 @@ export function readNarrative(
       const own = symptoms.filter((m) => conceptContext(sentence.text, m).subject === 'patient');
       const told = own[0]?.entry.term;
       const ofRelative = symptoms.length > 0 && own.length === 0;
+      if (complaint === undefined && told === undefined && !ofRelative && PAIN_SAID.test(sentence.text)) painBeforeNamed = { sentence, i };
+      if (complaint === undefined && told !== undefined && PAIN.test(told) && painBeforeNamed) {
+        history.read(told, painBeforeNamed.sentence, doctorTurnBefore(sentences, painBeforeNamed.i), [], true);
+        painBeforeNamed = undefined;
+      }
       complaint = told ?? complaint;
       // The answer to the doctor's open question is about the complaint: "What happened to your back?" — "I was lifting …".
       const previous = sentences[i - 1];
@@ -314,7 +331,7 @@ export function readNarrative(
       const forComplaint = named('drug', 'brand').filter((m) => (m.entry.kind === 'brand' ? m.entry.generics : [m.entry.term]).every((name) => isFor(name, complaintCodes) !== false));
       const drugs = forComplaint.map((m) => (m.entry.kind === 'brand' ? m.text : m.entry.term));
       // Told of a condition the doctor asked about ("how is your diabetes?"), it is not the complaint's unless named.
-      if (complaint && !ofRelative && (topic === undefined || told !== undefined)) history.read(complaint, sentence, doctorTurnBefore(sentences, i), drugs, told !== undefined || asked);
+      if (complaint && !ofRelative && (topic === undefined || topicOfTheVisit || told !== undefined)) history.read(complaint, sentence, doctorTurnBefore(sentences, i), drugs, told !== undefined || asked);
     }
     // "So ice and rest make it better, running makes it hurt more, is that correct?" — "Yeah, that's right.": the
     // doctor's summary of the account, agreed to, is the complaint's history too.

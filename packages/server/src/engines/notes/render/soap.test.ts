@@ -55,7 +55,7 @@ describe('the soap note', () => {
   it('lists the supplements the doctor reads from the chart among the current medications (issue 28, train D2N031)', () => {
     const hpi = section('history_of_present_illness', soapOf(`[doctor] okay . for medications , i have that you take coq10 , vitamin d , vitamin c , fish oil , and elderberry fruit . is that all right ?
 [patient] yes .`)).join(' ');
-    expect(hpi).toContain('Current medications: coenzyme Q10; vitamin D; ascorbic acid; omega-3 fatty acids.');
+    expect(hpi).toContain('Current medications: coenzyme Q10; vitamin D; vitamin C; omega-3 fatty acids.');
   });
 
   it('writes a finding the doctor states during the examination and the patient acknowledges: "sensation is normal to the touch" — "yes" (issue 28, train D2N037)', () => {
@@ -1047,6 +1047,17 @@ describe('the soap note', () => {
     const headings = visit.sections.find((s) => s.key === 'assessment_and_plan')!.sentences.filter((s) => s.style === 'heading').map((s) => s.text);
     expect(headings).toEqual(['1. Benign pituitary adenoma.']);
     expect(section('assessment_and_plan', visit)).toContain('Referral: Ophthalmology.');
+  });
+
+  it('reads when a pain began, told before the patient names where it is, and whether it is constant asked without a question mark (issue 28, train D2N049)', () => {
+    const visit = soapOf(`[doctor] hey linda good to see you today so looking here in my notes looks like you think you have a kidney stone
+[patient] and i've been in a lot of pain it started about i would say probably about three days ago
+[doctor] okay
+[patient] started having pain on my left back
+[doctor] okay so is the pain that you're having is it constant or does it come and go
+[patient] it's constant`);
+    const history = section('history_of_present_illness', visit).join(' ');
+    expect(history).toMatch(/back pain that began about 3 days ago, described as constant\./i);
   });
 
   it("lists the patient's other clinicians the doctor will contact apart from the advice, under the problem it is for (issue 28, train D2N051)", () => {
