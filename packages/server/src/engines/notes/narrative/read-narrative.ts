@@ -152,6 +152,8 @@ const NOT_CLINICAL = /\bhey\W+dragon\b|^\W*dragon\b|^\W*(?:\w+\W+)?show me\b|\bd
  */
 const MIN_NOTE_LIKENESS = -0.5;
 const MIN_PATIENT = -1;
+/** The pain of a part, without its side: "right elbow pain" → "elbow pain". */
+const PAIN_OF_PART = /^(?:(?:right|left|bilateral|both)\s+)?([a-z]+ pain)$/i;
 /** A pain told of without where it is: "I've been in a lot of pain". */
 const PAIN_SAID = /\b(?:pain|hurting|aching)\b/i;
 /** Fewer words than this, as said, are an answer or an aside, not a statement for the note. */
@@ -227,7 +229,8 @@ export function readNarrative(
   // The ICD-10 codes of each complaint, to tell what a drug was tried for.
   const codesOf = new Map(mentions.flat().map((m) => [m.entry.term, m.entry.codes.filter((c) => c.system === 'ICD-10').map((c) => c.code)] as const));
   // The complaint the patient's account is about: the one the visit is for, then whichever is taken up.
-  complaint = presentation ? mentions[sentences.indexOf(presentation)]!.find((m) => m.entry.kind === 'symptom')?.entry.term : undefined;
+  // A visit for a part that hurts ("here for a right elbow", the reason "right elbow pain") is for the pain of the part.
+  complaint = presentation ? (mentions[sentences.indexOf(presentation)]!.find((m) => m.entry.kind === 'symptom')?.entry.term ?? PAIN_OF_PART.exec(model.presentation?.reason ?? '')?.[1]) : undefined;
   // A statement of the history, with the condition it was told of.
   const statementOf = (sentence: Sentence): HistoryStatement => ({ ...grounded(sentence), ...(topic !== undefined ? { problem: topic } : {}) });
   let listenedTo: { parts: string; at: number } | undefined;

@@ -1060,6 +1060,22 @@ describe('the soap note', () => {
     expect(history).toMatch(/back pain that began about 3 days ago, described as constant\./i);
   });
 
+  it('reads the history of the pain of a part the visit is for, though the patient names only the part (issue 28, train D2N019)', () => {
+    const visit = soapOf(`[doctor] hi ms. hernandez , dr. fisher , how are you ?
+[patient] hi dr. fisher . i'm doing okay except for my elbow here .
+[doctor] all right . so it's your right elbow ?
+[patient] it's my right elbow , yes .
+[doctor] okay . hey dragon , ms. hernandez is a 48-year-old female here for a right elbow . so , tell me what happened .
+[patient] and i was , um , moving boxes from the truck into the house and i lifted a box up and then i felt like this popping .
+[doctor] okay . and when- when did this happen ?
+[patient] this was just yesterday .
+[doctor] all right . and have you tried anything for it ?
+[patient] i put ice on it . and i've been taking ibuprofen , but it still hurts a lot .`);
+    const history = section('history_of_present_illness', visit).join(' ');
+    expect(history).toMatch(/^The patient is a 48-year-old female who presents with right elbow pain that began yesterday after moving boxes/);
+    expect(history).toMatch(/Tried ice; ibuprofen without relief\./);
+  });
+
   it("lists the patient's other clinicians the doctor will contact apart from the advice, under the problem it is for (issue 28, train D2N051)", () => {
     const visit = soapOf(`[doctor] so for your coronary artery disease continue with your aspirin and i will talk to your cardiologist in case you need a procedure to see if you're cleared from a medical standpoint okay .
 [patient] okay .`);
