@@ -137,6 +137,13 @@ describe('result findings', () => {
     expect(resultFindingsOf("i don't see any evidence of osteomyelitis meaning that there is no infection of the bone")).toEqual(['no osteomyelitis']);
   });
 
+  it('reads a lab said high with its value in words, and labs listed within normal limits (issue 28, train D2N038)', () => {
+    expect(
+      resultFindingsOf('so your your liver panel we did one of those and it showed an elevated ast at thirty nine but your alt albumin and total bilirubin were all within normal limits'),
+    ).toEqual(['ast elevated at 39', 'alt, albumin and total bilirubin normal']);
+    expect(resultFindingsOf('your ldl was elevated at one sixty')).toEqual(['ldl elevated at 160']);
+  });
+
   it('names the test with its site', () => {
     const text = 'in reviewing the results of his back x-ray';
     const start = text.indexOf('x-ray');

@@ -7,6 +7,7 @@
 import { capitalise, cleanSpoken, copiesSpeech } from '../narrative/spoken-text.js';
 import { COUNT_NUMBER, parseNumber } from '../prescription/numbers.js';
 import { saidTestName } from './said-test-name.js';
+import { spokenNumbersInDigits } from '../vitals/spoken-numbers.js';
 
 /**
  * A result's clauses: a reading runs on through "the pumping function of the heart is reduced", so only punctuation and
@@ -72,16 +73,34 @@ function phrase(words: string, max = MAX_WORDS): string | undefined {
 
 /** What a reading is of, when the clause names it: "your white blood cell count is not elevated". Not the test itself, nor "it". */
 function subjectOf(before: string): string | undefined {
-  const words = before
-    .replace(/^.*\b(?:at|that|which|and|so|here|now|see|results|labs|x-?rays?|shows?|showed)\s+/i, '')
-    .replace(/\b(?:your|his|her|their|the|my)\b\s*/gi, '')
-    .trim()
-    .split(/\s+/)
-    .filter(Boolean);
+  const wordsAfter = (start: RegExp) =>
+    before
+      .replace(start, '')
+      .replace(/\b(?:your|his|her|their|the|my)\b\s*/gi, '')
+      .trim()
+      .split(/\s+/)
+      .filter(Boolean);
+  // "alt albumin and total bilirubin": labs listed, each named apart, the "and" of the list their own.
+  const listed = labsListed(wordsAfter(/^.*\b(?:at|that|which|so|but|here|now|see|results|labs|x-?rays?|shows?|showed)\s+/i).join(' ').toLowerCase());
+  if (listed) return listed;
+  const words = wordsAfter(/^.*\b(?:at|that|which|and|so|here|now|see|results|labs|x-?rays?|shows?|showed)\s+/i);
   if (words.length === 0 || words.length > 4) return undefined;
   const subject = words.join(' ').toLowerCase();
   // "psa today is also (is good)": a subject with a verb of its own is a clause, not a name.
   return /\b(?:it|this|that|these|those|there|here|everything|all|x-?rays?|results?|labs?|scans?|mri|ct|study|studies|report|film|films|images?|i|you|we|he|she|they|is|are|was|were)\b/.test(subject) ? undefined : subject;
+}
+
+/** Labs a reading may be said of together. */
+const LAB = String.raw`(?:alt|ast|alkaline phosphatase|ggt|albumin|total bilirubin|bilirubin|total protein|sodium|potassium|chloride|bicarbonate|bun|creatinine|calcium|magnesium|glucose|hemoglobin|hematocrit|platelets|white count|tsh|t4|ldl|hdl|triglycerides)`;
+const LABS_LISTED = new RegExp(String.raw`^(${LAB}(?:,?\s+${LAB})*),?\s+and\s+(${LAB})$`);
+const LAB_SAID = new RegExp(LAB, 'g');
+
+/** Labs said one after another, as a list: "alt albumin and total bilirubin" → "alt, albumin and total bilirubin". */
+function labsListed(said: string): string | undefined {
+  const listed = LABS_LISTED.exec(said);
+  if (!listed) return undefined;
+  const first = [...listed[1]!.matchAll(LAB_SAID)].map((m) => m[0]);
+  return `${first.join(', ')} and ${listed[2]}`;
 }
 
 /** Words that explain what was just said, not a finding of its own: "meaning that there is …", "which means …". */
@@ -148,7 +167,10 @@ export function resultFindingsOf(sentence: string): string[] {
   // "your cholesterol was like, a tiny bit high": the "like" of speech, with its comma, parts nothing.
   // "your creatinine was .7": a decimal said without its leading zero.
   // "you do have you have a large spur": the words said again where the doctor began again.
-  const text = cleanSpoken(sentence.replace(/(^|\s)\.(\d)/g, '$10.$2'))
+  // "At thirty nine", "at one sixty": a value of ten or more said in words, in digits.
+  // "Within normal limits" is normal.
+  const text = spokenNumbersInDigits(cleanSpoken(sentence.replace(/(^|\s)\.(\d)/g, '$10.$2')), { atLeast: 10 })
+    .text.replace(/\bwithin normal limits\b/gi, 'normal')
     .replace(/\b(is|was|were|are)\s+like\s*,\s*/gi, '$1 ')
     .replace(RESTARTED_HAVE, '')
     // "Looking at this, you do have …": the doctor looking at the image, no finding.
@@ -168,7 +190,14 @@ export function resultFindingsOf(sentence: string): string[] {
       const value = reading?.[2]?.toLowerCase();
       // "A preserved EF of 55 %": the word said before the measurement reads it.
       const qualified = value ? undefined : MEASURE_READ_BEFORE.exec(clause.slice(0, measured.index))?.[1]?.toLowerCase();
-      out.push(`${qualified ? `${qualified} ` : ''}${name}${value ? ` ${reading![1] ? 'not ' : ''}${READING_WORDS[value] ?? value} at` : ''} ${phrase(measured[2]!) ?? measured[2]}`);
+      const amount = phrase(measured[2]!) ?? measured[2];
+      // "An elevated AST at 39" is "AST elevated at 39"; "a preserved EF of 55 %", "preserved ejection fraction 55%".
+      const readFirst = qualified !== undefined && name !== 'ejection fraction';
+      out.push(
+        readFirst
+          ? `${name} ${qualified} at ${amount}`
+          : `${qualified ? `${qualified} ` : ''}${name}${value ? ` ${reading![1] ? 'not ' : ''}${READING_WORDS[value] ?? value} at` : ''} ${amount}`,
+      );
       // What a test showed goes on after its measurement: "it does show a preserved ef of 55 % (,) abnormal diastolic filling …".
       const rest = clause.slice(measured.index + measured[0].length).replace(AFTER_MEASUREMENT, '');
       if (SHOWS.test(clause.slice(0, measured.index + measured[0].length)) && rest.split(/\s+/).length > 1) out.push(...shownFindings(rest));
