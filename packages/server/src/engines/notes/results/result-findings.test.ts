@@ -140,8 +140,8 @@ describe('result findings', () => {
   it('reads a lab said high with its value in words, and labs listed within normal limits (issue 28, train D2N038)', () => {
     expect(
       resultFindingsOf('so your your liver panel we did one of those and it showed an elevated ast at thirty nine but your alt albumin and total bilirubin were all within normal limits'),
-    ).toEqual(['ast elevated at 39', 'alt, albumin and total bilirubin normal']);
-    expect(resultFindingsOf('your ldl was elevated at one sixty')).toEqual(['ldl elevated at 160']);
+    ).toEqual(['AST elevated at 39', 'ALT, albumin and total bilirubin normal']);
+    expect(resultFindingsOf('your ldl was elevated at one sixty')).toEqual(['LDL elevated at 160']);
   });
 
   it('names the test with its site', () => {

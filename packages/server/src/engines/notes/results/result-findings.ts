@@ -95,12 +95,16 @@ const LAB = String.raw`(?:alt|ast|alkaline phosphatase|ggt|albumin|total bilirub
 const LABS_LISTED = new RegExp(String.raw`^(${LAB}(?:,?\s+${LAB})*),?\s+and\s+(${LAB})$`);
 const LAB_SAID = new RegExp(LAB, 'g');
 
-/** Labs said one after another, as a list: "alt albumin and total bilirubin" → "alt, albumin and total bilirubin". */
+/** The labs a note names by their abbreviation, in capitals: "ALT", "LDL". */
+const ABBREVIATED_LAB = /\b(?:alt|ast|ggt|bun|tsh|ldl|hdl|psa|bnp|inr|gfr|egfr|t4)\b/g;
+const labWords = (said: string) => said.replace(ABBREVIATED_LAB, (name) => name.toUpperCase());
+
+/** Labs said one after another, as a list: "alt albumin and total bilirubin" → "ALT, albumin and total bilirubin". */
 function labsListed(said: string): string | undefined {
   const listed = LABS_LISTED.exec(said);
   if (!listed) return undefined;
   const first = [...listed[1]!.matchAll(LAB_SAID)].map((m) => m[0]);
-  return `${first.join(', ')} and ${listed[2]}`;
+  return labWords(`${first.join(', ')} and ${listed[2]}`);
 }
 
 /** Words that explain what was just said, not a finding of its own: "meaning that there is …", "which means …". */
@@ -185,7 +189,7 @@ export function resultFindingsOf(sentence: string): string[] {
     if (clause === undefined || clause.trim() === '' || NOT_READ.test(clause)) continue;
     const measured = MEASURE.exec(clause);
     if (measured) {
-      const name = /^(?:ef|pumping function)$/i.test(measured[1]!) ? 'ejection fraction' : (EVERYDAY_NAMES[measured[1]!.toLowerCase()] ?? measured[1]!.toLowerCase());
+      const name = /^(?:ef|pumping function)$/i.test(measured[1]!) ? 'ejection fraction' : (EVERYDAY_NAMES[measured[1]!.toLowerCase()] ?? labWords(measured[1]!.toLowerCase()));
       const reading = READING.exec(clause);
       const value = reading?.[2]?.toLowerCase();
       // "A preserved EF of 55 %": the word said before the measurement reads it.
