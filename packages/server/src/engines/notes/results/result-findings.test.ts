@@ -126,6 +126,8 @@ describe('result findings', () => {
   it('writes the finding without the name of its test', () => {
     expect(withoutTestName('hemoglobin a1c 7', ['hemoglobin a1c', 'HbA1c'])).toBe('7');
     expect(withoutTestName('hemoglobin', ['hemoglobin'])).toBe('hemoglobin');
+    // The lexicon's "serum" is not said (train D2N027).
+    expect(withoutTestName('vitamin d 94', ['serum vitamin D'])).toBe('94');
     expect(withoutTestName('no fracture', ['X-ray'])).toBe('no fracture');
   });
 
@@ -142,6 +144,7 @@ describe('result findings', () => {
       resultFindingsOf('so your your liver panel we did one of those and it showed an elevated ast at thirty nine but your alt albumin and total bilirubin were all within normal limits'),
     ).toEqual(['AST elevated at 39', 'ALT, albumin and total bilirubin normal']);
     expect(resultFindingsOf('your ldl was elevated at one sixty')).toEqual(['LDL elevated at 160']);
+    expect(resultFindingsOf('it showed an elevated alkaline phosphatase level at 156')).toEqual(['alkaline phosphatase elevated at 156']);
   });
 
   it('names the test with its site', () => {

@@ -32,7 +32,7 @@ const RULED_OUT = /\b(?:no|without|negative for|(?:don't|doesn't|do not|does not
 const POSITIVE_FOR = /\bpositive for\s+((?:[a-z-]+)(?:\s+[a-z-]+)?)(?=\s*$|\s+(?:and|or|which|so|but)\b)/i;
 /** A measurement read out: "the pumping function of the heart is … at 45 %", "ejection fraction of 45 %". */
 const MEASURE =
-  /\b(ejection fraction|pumping function|ef|good cholesterol|bad cholesterol|a1c|hemoglobin a1c|hba1c|cholesterol|ldl|hdl|non-hdl|triglycerides|creatinine|bun|gfr|egfr|potassium|sodium|calcium|magnesium|tsh|t4|hemoglobin|hematocrit|platelets?|white (?:blood )?count|white blood cell count|glucose|blood sugar|vitamin d|vitamin b12|b12|ferritin|iron|psa|alt|ast|bnp|inr|testosterone|estradiol|uric acid)\b[^,;.]{0,40}?\b(?:is|was|at|of|about|around)\s+(?:about\s+|around\s+)?(\d+(?:\.\d+)?(?:\s*(?:%|percent))?|(?:one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|thirteen|fourteen|fifteen)\b)/i;
+  /\b(ejection fraction|pumping function|ef|good cholesterol|bad cholesterol|a1c|hemoglobin a1c|hba1c|cholesterol|ldl|hdl|non-hdl|triglycerides|creatinine|bun|gfr|egfr|potassium|sodium|calcium|magnesium|tsh|t4|hemoglobin|hematocrit|platelets?|white (?:blood )?count|white blood cell count|glucose|blood sugar|vitamin d|vitamin b12|b12|ferritin|iron|psa|alt|ast|alkaline phosphatase|ggt|albumin|bilirubin|bnp|inr|testosterone|estradiol|uric acid)\b(?:\s+levels?)?[^,;.]{0,40}?\b(?:is|was|at|of|about|around)\s+(?:about\s+|around\s+)?(\d+(?:\.\d+)?(?:\s*(?:%|percent))?|(?:one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|thirteen|fourteen|fifteen)\b)/i;
 
 /** A reading said just before what was measured: "a preserved (EF of 55 %)", "a mildly reduced (ejection fraction)". */
 const MEASURE_READ_BEFORE = /\b(preserved|normal|reduced|mildly reduced|moderately reduced|severely reduced|low|decreased|depressed|elevated|high)\s+$/i;
@@ -274,7 +274,8 @@ function writtenNotCopied(finding: string, said: string): string | undefined {
  * are the test's names as said and as the note writes them.
  */
 export function withoutTestName(finding: string, names: readonly string[]): string {
-  for (const name of names) {
+  // "Serum vitamin D: vitamin d 94": the name said without the "serum" the lexicon's name holds.
+  for (const name of names.flatMap((said) => [said, said.replace(/^serum\s+/i, '')])) {
     const rest = finding.slice(name.length).trim();
     if (finding.toLowerCase().startsWith(name.toLowerCase()) && /^\W|^$/.test(finding.slice(name.length)) && rest !== '') return rest;
   }
