@@ -241,4 +241,14 @@ describe('complaint attributes, what they are not', () => {
     // A pop told after it was denied of something else stays told.
     expect(read(['i did not hear a pop', 'then i felt a pop']).pop).toBe(true);
   });
+
+  it('does not describe a complaint by its own name: paraesthesia "described as tingling" (issue 28, train D2N066)', () => {
+    expect(describeComplaint('paraesthesia', { ...noAttributes(), character: 'tingling', timing: 'constant' })).toEqual(['Paraesthesia, described as constant.']);
+  });
+
+  it("takes no site the patient says it is not: \"it's not the right knee it's the left knee\" (issue 28)", () => {
+    const a = noAttributes();
+    readAttributes("it it's not the right knee it's the left knee", a, [], true);
+    expect(a.site).toBe('left knee');
+  });
 });

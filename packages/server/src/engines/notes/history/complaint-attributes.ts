@@ -34,6 +34,9 @@ export const noAttributes = (): ComplaintAttributes => ({ aggravating: [], relie
 
 const BODY_SITE =
   /\b(?:(right|left|both|lower|upper|middle|mid)\s+)?(?:(right|left|lower|upper|front|back|inner|outer|middle|index|ring|little|big)\s+)?(lower back|upper back|back|neck|shoulders?|elbows?|wrists?|hands?|fingers?|thumbs?|hips?|knees?|ankles?|feet|foot|toes?|legs?|arms?|chest|abdomen|stomach|belly|head|throat|ears?|eyes?|jaw|groin|side|flank|calf|thigh|heel|spine|tailbone)\b/i;
+const SITES = new RegExp(BODY_SITE.source, 'gi');
+/** Said just before a part it is not: "(it's) not the (right knee)". */
+const NOT_THIS_ONE = /\b(?:not|n't)\s+(?:the\s+|my\s+|his\s+|her\s+|in\s+(?:the|my)\s+)?$/i;
 /** How many, as a length or a time ago says it: "six", "a", "a few", "a couple of", "several". */
 const COUNT = String.raw`a|an|one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|a few|(?:a )?couple(?: of)?|several|\d+`;
 /** A time ago: "three weeks ago", "a couple of days ago", "(a) year and a half ago". */
@@ -252,7 +255,9 @@ export function readAttributes(sentence: string, into: ComplaintAttributes, drug
   const noInjury = saysNoInjury(sentence);
   if (noInjury) into.noInjury = true;
   // "On my feet all day" is standing, no site.
-  const site = namesIt ? BODY_SITE.exec(text.replace(/\bon (?:my|his|her|their|your|the) feet\b/g, '').replace(BOTH_OF, 'both ')) : null;
+  // "It's not the right knee, it's the left knee": a part said not to be it is not its site.
+  const sited = text.replace(/\bon (?:my|his|her|their|your|the) feet\b/g, '').replace(BOTH_OF, 'both ');
+  const site = namesIt ? ([...sited.matchAll(SITES)].find((m) => !NOT_THIS_ONE.test(sited.slice(0, m.index))) ?? null) : null;
   if (site && !into.site) into.site = [site[1], site[2], site[3]].filter(Boolean).join(' ').toLowerCase();
   const worseSide = namesIt ? (WORSE_SIDE.exec(text) ?? WORSE_THAN.exec(text)) : null;
   if (worseSide && !into.worseSide) into.worseSide = worseSide[1]!.toLowerCase() as 'right' | 'left';
@@ -493,6 +498,9 @@ function triedWords(tried: readonly string[]): string {
   return [...outcomes].map(([outcome, things]) => `${listed(things)}${outcome}`).join('; ');
 }
 
+/** A complaint whose name is the quality said of it: "tingling" is paraesthesia. */
+const SAYS_ITS_QUALITY = /^(?:paraesthesia|paresthesia|tingling)$/i;
+
 /** A phrase still in the patient's words ("hurt the back when i"), which is not written. */
 const STILL_SPOKEN = /\b(?:i|me|my|we|you|it)\b|^(?:hurt|did|had|was)\b/i;
 
@@ -507,7 +515,9 @@ export function describeComplaint(complaint: string, a: ComplaintAttributes): st
   // "Constant", "intermittent" describe the complaint; "at night", "every day" say when it comes.
   // "comes and goes; worse in the evening": each part says one of these.
   const [pattern, comes] = a.timing === undefined ? [] : a.timing.includes('; ') ? a.timing.split('; ') : TIMING_DESCRIBES.test(a.timing) ? [a.timing] : [undefined, a.timing];
-  const qualities = [a.character, pattern?.replace(/^(?:comes and goes|on and off)$/i, 'intermittent')].filter((part): part is string => Boolean(part));
+  // "Paraesthesia, described as tingling" names it twice: the quality is the complaint's own name.
+  const character = a.character && !(SAYS_ITS_QUALITY.test(complaint) && /^(?:tingling|pins and needles)$/i.test(a.character)) ? a.character : undefined;
+  const qualities = [character, pattern?.replace(/^(?:comes and goes|on and off)$/i, 'intermittent')].filter((part): part is string => Boolean(part));
   const occurs = comes ? (/^(?:worse|better) /.test(comes) ? capitalise(comes) : `Occurs ${comes.replace(/^(?:every day|everyday)$/i, 'daily')}`) : undefined;
   // "Arm pain … radiating to the arm" says nothing: where it goes is somewhere else.
   const radiation = a.radiation && !saysWords(complaint, a.radiation.replace(/^the /, '')) && `radiating to the ${a.radiation.replace(/^the /, '')}`;

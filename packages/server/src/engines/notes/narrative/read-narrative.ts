@@ -154,6 +154,8 @@ const MIN_NOTE_LIKENESS = -0.5;
 const MIN_PATIENT = -1;
 /** The pain of a part, without its side: "right elbow pain" → "elbow pain". */
 const PAIN_OF_PART = /^(?:(?:right|left|bilateral|both)\s+)?([a-z]+ pain)$/i;
+/** A sentence that goes on about what the one before named: "and then it went down my left leg". */
+const GOES_ON_ABOUT_IT = /^\W*(?:(?:and|so|but|then|you know|um|uh)[\s,]+)*(?:it|it's|the pain)\b/i;
 /** A pain told of without where it is: "I've been in a lot of pain". */
 const PAIN_SAID = /\b(?:pain|hurting|aching)\b/i;
 /** Fewer words than this, as said, are an answer or an aside, not a statement for the note. */
@@ -225,6 +227,7 @@ export function readNarrative(
   // patient tells of a pain before naming where it is, read when the complaint is named.
   let painBeforeNamed: { sentence: Sentence; i: number } | undefined;
   let patientSpoke = false;
+  let complaintNamedAt: number | undefined;
   let topicOfTheVisit = false;
   // The ICD-10 codes of each complaint, to tell what a drug was tried for.
   const codesOf = new Map(mentions.flat().map((m) => [m.entry.term, m.entry.codes.filter((c) => c.system === 'ICD-10').map((c) => c.code)] as const));
@@ -328,13 +331,20 @@ export function readNarrative(
       complaint = told ?? complaint;
       // The answer to the doctor's open question is about the complaint: "What happened to your back?" — "I was lifting …".
       const previous = sentences[i - 1];
-      const asked = previous?.speaker === 'doctor' && (mentions[i - 1]!.some((m) => m.entry.term === complaint) || (/\?\s*$/.test(previous.text) && !CLOSED_QUESTION.test(previous.text)));
+      // "So gabriel tell me what's going on with your back", said without a question mark, asks for the account too.
+      const asked =
+        previous?.speaker === 'doctor' &&
+        (mentions[i - 1]!.some((m) => m.entry.term === complaint) || (/\?\s*$/.test(previous.text) && !CLOSED_QUESTION.test(previous.text)) || ACCOUNT_ASKED.test(previous.text));
       // A drug is tried for the complaint only if it is given for it: "I took my insulin" is not tried for a cough.
       const complaintCodes = complaint === undefined ? [] : (codesOf.get(complaint) ?? []);
       const forComplaint = named('drug', 'brand').filter((m) => (m.entry.kind === 'brand' ? m.entry.generics : [m.entry.term]).every((name) => isFor(name, complaintCodes) !== false));
       const drugs = forComplaint.map((m) => (m.entry.kind === 'brand' ? m.text : m.entry.term));
       // Told of a condition the doctor asked about ("how is your diabetes?"), it is not the complaint's unless named.
-      if (complaint && !ofRelative && (topic === undefined || topicOfTheVisit || told !== undefined)) history.read(complaint, sentence, doctorTurnBefore(sentences, i), drugs, told !== undefined || asked);
+      // "… across the lower part of my back" "and then it went down my left leg and it's been going on for about four
+      // days": the sentence run on from the one that named the complaint (or told the account the doctor asked for) speaks of it.
+      const goesOn = complaintNamedAt === i - 1 && sentences[i - 1]!.segmentId === sentence.segmentId && GOES_ON_ABOUT_IT.test(sentence.text);
+      if (told !== undefined || (asked && ACCOUNT_ASKED.test(previous!.text))) complaintNamedAt = i;
+      if (complaint && !ofRelative && (topic === undefined || topicOfTheVisit || told !== undefined)) history.read(complaint, sentence, doctorTurnBefore(sentences, i), drugs, told !== undefined || asked || goesOn);
     }
     // "So ice and rest make it better, running makes it hurt more, is that correct?" — "Yeah, that's right.": the
     // doctor's summary of the account, agreed to, is the complaint's history too.
@@ -498,6 +508,8 @@ const EXAM_ANNOUNCED =
   /\b(?:(?:do|perform|doing) (?:a |your |the )?(?:quick |brief )?(?:physical )?exam(?:ination)?|(?:let me|i'm going to|i'm gon na|i am going to|i want to|i wan na|i'd like to|i would like to|let's) examine|on (?:your |my |the |this )?(?:physical )?exam(?:ination)?|(?:your |the )?physical exam(?:ination)? (?:looks|is|shows|today|was|reveals)|(?:your|the) exam(?:ination)? (?:is|was) (?:generally |otherwise )?(?:normal|unremarkable|good)|on (?:your|the|his|her) [a-z]+ exam(?:ination)?)\b/i;
 const RESULTS_ANNOUNCED = /\b(?:look at|go over|review|reviewing|looking at|went over) (?:some of |all of )?(?:your |the |his |her )(?:results|labs|lab work|blood work|test results|imaging)\b/i;
 /** The doctor asking for the patient's account ("tell me a little bit about what happened"): the visit is in the history. */
+/** The doctor asking for the account of the complaint, with or without a question mark: "tell me what's going on with your back". */
+const ACCOUNT_ASKED = /\btell me (?:what(?:'s| is) going on|what happened|about (?:your|the|it|this|that))\b|\bwhat(?:'s| is) going on with (?:your|the)\b/i;
 const HISTORY_ASKED = /\btell me (?:a (?:little )?(?:bit )?)?(?:more )?about\b|\bwhat happened\b|\bwhat brings you in\b|\bhow did (?:it|this|that) happen\b/i;
 const NOT_NOW = /\bnext (?:time|visit|week|month)\b|\bif\b/i;
 
