@@ -251,4 +251,10 @@ describe('complaint attributes, what they are not', () => {
     readAttributes("it it's not the right knee it's the left knee", a, [], true);
     expect(a.site).toBe('left knee');
   });
+
+  it('reads where the pain went as its radiation (issue 28, train D2N066)', () => {
+    const a = { ...noAttributes(), site: 'lower back' };
+    readAttributes('and then it went down my left leg and you know it has been going on for about four days', a, [], true);
+    expect(a.radiation).toBe('left leg');
+  });
 });

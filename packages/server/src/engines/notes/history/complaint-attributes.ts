@@ -86,7 +86,7 @@ const ONSET = new RegExp(
   'i',
 );
 const RADIATION =
-  /\b(?:radiat\w*|goes|going|travels?|travel(?:s|ing)|shoots?|shooting|spreads?)\s+(?:(?:almost|all the way|kind of|sort of|right|straight)\s+)?(?:down|up|into|to|through)\s+(?:to\s+)?(?:the |my |your |his |her )?((?:right |left |lower |upper )?[a-z]+(?: [a-z]+)?)/i;
+  /\b(?:radiat\w*|goes|going|went|travels?|travel(?:s|ing|ed)|shoots?|shooting|shot|spreads?|moves?|moved)\s+(?:(?:almost|all the way|kind of|sort of|right|straight)\s+)?(?:down|up|into|to|through)\s+(?:to\s+)?(?:the |my |your |his |her )?((?:right |left |lower |upper )?[a-z]+(?: [a-z]+)?)/i;
 const WORSE =
   /\b(?:worse|hurts?(?: more)?|painful|aggravated|bothers? (?:me|him|her|it))\s+(?:when|with|if|after|while|during|whenever)\s+((?:i |he |she |you )?[a-z']+(?: [a-z']+){0,4})/i;
 /** "The more I use my hands or my arms the more it hurts". */
