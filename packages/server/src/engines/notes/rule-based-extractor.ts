@@ -413,8 +413,22 @@ function readAllergiesAnswered(exchange: Exchange, index: TermIndex, model: Clin
 /** An answer that softens its yes or no ("no, not really", "yeah, mostly") says too little to state either way. */
 const HEDGED = /\b(?:not really|not always|not much|not that much|sometimes|kind of|sort of|kinda|mostly|a little|trying|i try|i guess|more or less|most of the time|here and there)\b/i;
 
+/** The auxiliary a short answer repeats ("yeah, I am", "no, I don't") and the one of the question it answers ("are you …?"). */
+const ANSWER_AUXILIARY = /\b(?:i|we)\s+(am|do|have|can|did|was)(?:n't|\s+not)?\b/i;
+const QUESTION_AUXILIARY: Readonly<Record<string, string>> = { am: 'are', do: 'do', have: 'have', can: 'can', did: 'did', was: 'were' };
+
+/**
+ * The question a short answer answers: of two asked together ("are you able to do your activities of daily living? do
+ * you exercise, go to the store, that type of thing?" — "Yeah, I am."), the one whose auxiliary it repeats; else the last.
+ */
+function questionAnswered(exchange: Exchange): Sentence | undefined {
+  const auxiliary = ANSWER_AUXILIARY.exec(exchange.answer[0]!.text)?.[1]?.toLowerCase();
+  const asks = auxiliary && new RegExp(String.raw`\b${QUESTION_AUXILIARY[auxiliary]} you\b`, 'i');
+  return (asks && [...exchange.questions].reverse().find((q) => asks.test(q.text))) || exchange.questions.at(-1);
+}
+
 function readYesOrNo(exchange: Exchange, index: TermIndex, model: ClinicalModel): void {
-  const question = exchange.questions.at(-1);
+  const question = questionAnswered(exchange);
   const { polarity, bare } = exchange.opening;
   if (!question || !bare || (polarity !== 'yes' && polarity !== 'no') || HEDGED.test(exchange.answer[0]!.text) || index.find(question.text).some((m) => m.entry.kind === 'symptom')) return;
   const stated = statementAnswered(question.text, polarity);

@@ -292,4 +292,9 @@ describe('history events', () => {
       'Her blood pressure was 200/90.',
     ]);
   });
+
+  it('tells a diagnosis by its name, without "what we call", and no diagnosis cut off before what it was (issue 28)', () => {
+    expect(historyEvents('you have never been diagnosed with what we call lyme disease before', 'doctor', PRONOUNS.female)).toEqual(['She has never been diagnosed with lyme disease before.']);
+    expect(historyEvents('you have never been diagnosed', 'doctor', PRONOUNS.female)).toEqual([]);
+  });
 });

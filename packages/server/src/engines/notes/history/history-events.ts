@@ -227,8 +227,8 @@ export function historyEvents(text: string, speaker: Teller, pronouns: Pronouns,
   // "Propped up in bed so I could breathe": what "so" gives as the purpose did not happen; "so that" marks it, and its
   // clause (opening on "that") is no statement.
   // "Running at about one thirty": a reading of sugar or pressure in digits, as a note writes it.
-  // "I called nine one one": the number as written.
-  const dialled = text.replace(/\bnine[\s-]one[\s-]one\b/gi, '911');
+  // "I called nine one one": the number as written. "Diagnosed with what we call lyme disease": the name, as named.
+  const dialled = text.replace(/\bnine[\s-]one[\s-]one\b/gi, '911').replace(/\bwhat (?:we|they|i|you|doctors) (?:call|called)\s+/gi, '');
   const read = READING_TOLD.test(dialled) ? diastolicInDigits(spokenNumbersInDigits(hundredsInDigits(dialled), { atLeast: READING_AT_LEAST }).text) : dialled;
   // "It was about 180 over 95": a pressure read out is the blood pressure, whatever "it" pointed at.
   const pressureNamed = read.replace(PRESSURE_AS_IT, `$1${speaker === 'doctor' ? 'your' : 'my'} blood pressure$2`);
@@ -296,7 +296,7 @@ export function historyEvents(text: string, speaker: Teller, pronouns: Pronouns,
     // a reading.
     // Nor one cut off before its verb's object ("the patient is able to put", "he has never injured").
     // A year ends a statement of when ("he had a heart attack in 2018"); 911 is a number called.
-    if (/\b(?:one|that|this|those|these|over|about|is|was|are|were|being|did|does|do|has|have|had|put(?: pressure)?|get|take|give|make|bring|keep|use|injured|tell|find|handle|afford|either|what|every|each|very|quite|doing|below|above|than|(?<!\d[-/])(?!(?:19|20)\d\d$|911$)\d+(?: and a half)?)$/i.test(statement) && !READING_ENDS.test(statement)) return undefined;
+    if (/\b(?:one|that|this|those|these|over|about|is|was|are|were|being|did|does|do|has|have|had|put(?: pressure)?|get|take|give|make|bring|keep|use|injured|diagnosed|tell|find|handle|afford|either|what|every|each|very|quite|doing|below|above|than|(?<!\d[-/])(?!(?:19|20)\d\d$|911$)\d+(?: and a half)?)$/i.test(statement) && !READING_ENDS.test(statement)) return undefined;
     // Nor someone the patient knows, brought in for what they have: "she has a coworker who has a thyroid issue".
     if (ACQUAINTANCE_WHO.test(statement)) return undefined;
     // Nor a person starting or stopping what the statement does not say, but for when: "she started in 2018".

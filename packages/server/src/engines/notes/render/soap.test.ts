@@ -1076,6 +1076,12 @@ describe('the soap note', () => {
     expect(history).toMatch(/Tried ice; ibuprofen without relief\./);
   });
 
+  it('reads a short answer as the answer to the question whose auxiliary it repeats, of two asked together (issue 28, train D2N007)', () => {
+    const visit = soapOf(`[doctor] okay . and are you able to , um , do your activities of daily living ? do you exercise , go to the store , that type of thing ?
+[patient] yeah , i am .`);
+    expect(section('history_of_present_illness', visit)).toEqual(['The patient is able to do their activities of daily living.']);
+  });
+
   it("lists the patient's other clinicians the doctor will contact apart from the advice, under the problem it is for (issue 28, train D2N051)", () => {
     const visit = soapOf(`[doctor] so for your coronary artery disease continue with your aspirin and i will talk to your cardiologist in case you need a procedure to see if you're cleared from a medical standpoint okay .
 [patient] okay .`);
