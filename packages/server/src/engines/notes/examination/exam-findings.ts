@@ -311,6 +311,14 @@ const PATTERNS: FindingPattern[] = [
   { system: 'Respiratory', pattern: /\blungs? (?:sound|sounds|are|look|looks) (?:really |pretty )?(?:good|great|normal|fine)\b/i, compose: () => 'lungs clear' },
   { system: 'Respiratory', pattern: /\b(decreased|diminished) (?:breath sounds|air entry)\b/i, compose: (m, c) => `${m[1]!.toLowerCase()} breath sounds${sideIn(c) ? ` ${sideIn(c)}` : ''}` },
   { system: 'Abdomen', pattern: /\babdomen[,\s]+(?:is |was |feels )?(?:nice and )?soft\b/i, compose: () => 'soft' },
+  // "It's also warm to touch": the part examined is warm, said of "it".
+  { system: 'Musculoskeletal', pattern: /\b(?:it's|it is)\s+(?:also\s+)?(?:a little |slightly |very )?warm to (?:the )?touch\b/i, compose: (_m, _c, d) => (d ? undefined : 'warm to touch') },
+  // "When I touch your feet you don't have any numbness or tingling": sensation, of the part touched.
+  {
+    system: 'Neurological',
+    pattern: /\bwhen i touch (?:your|his|her|the) (feet|foot|hands?|fingers?|toes?|legs?|arms?)\b[^.;?]{0,20}?\b(?:don't|do not|doesn't|does not) have any numbness or tingling\b/i,
+    compose: (m) => `no numbness or tingling of the ${m[1]!.toLowerCase()}`,
+  },
   // "Trochanteric is non tender", "the medial joint line is nontender": a site of the limbs or spine, not the abdomen.
   {
     system: 'Musculoskeletal',
