@@ -25,9 +25,8 @@ export const CLAUSE_BREAK = new RegExp(
     String.raw`\s+(?=(?:the\s+)?rest of (?:the\s+|your\s+|his\s+|her\s+)?(?:physical\s+)?exam(?:ination)?\b)|\s+(?=otherwise\s)`,
     // Speech without punctuation: a new subject and its verb, a question, "no …" start a clause.
     String.raw`\s+(?=(?:the|his|her|your)\s+(?:[\w-]+\s+){0,2}(?:is|are|was|were|has|have|looks?|feels?|seems?)\b)`,
-    // "there is no pronator drift sensation is intact", "your left foot exam is normal capillary refill is less than three
-    // seconds": a part of the neurological or vascular examination with its state too.
-    String.raw`\s+(?=(?:sensation|strength|reflexes|gait|coordination|cranial nerves|motor|capillary refill)\s+(?:is|are|was|were)\b)`,
+    // "there is no pronator drift sensation is intact": a part of the neurological examination with its state too.
+    String.raw`\s+(?=(?:sensation|strength|reflexes|gait|coordination|cranial nerves|motor)\s+(?:is|are|was|were)\b)`,
     // "no calf tenderness negative homans sign": a result said first starts one too.
     String.raw`(?<!\b(?:is|are|was|were|all|both|bilateral|bilaterally|a|an|the|have|has|had|be|been|also|still))\s+(?=(?:negative|positive)\s+(?:${SPECIAL_TEST}|anterior|posterior|murphy|babinski|[\w'-]+\s+(?:sign|test))\b)`,
     // "… right there your straight leg raise test is negative": a test named with its result starts one too.
