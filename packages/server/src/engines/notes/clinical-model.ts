@@ -238,6 +238,7 @@ export const ComplaintHistorySchema = Type.Object(
     severity: Type.Optional(Type.String({ description: '"6/10", "severe".' })),
     timing: Type.Optional(Type.String({ description: 'constant, intermittent, at night …' })),
     radiation: Type.Optional(Type.String({ description: 'Where it spreads to.' })),
+    course: Type.Optional(OneOf(['worsening', 'not improving', 'improving'], 'How it has gone since it began.')),
     aggravating: phrases('What makes it worse: "bending".'),
     relieving: phrases('What makes it better: "lying on the right side".'),
     tried: phrases('What was tried and how it went: "ibuprofen without relief".'),

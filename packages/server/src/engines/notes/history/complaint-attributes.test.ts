@@ -257,4 +257,19 @@ describe('complaint attributes, what they are not', () => {
     readAttributes('and then it went down my left leg and you know it has been going on for about four days', a, [], true);
     expect(a.radiation).toBe('left leg');
   });
+
+  it('reads the course of the complaint: not improving, worsening, improving (issue 28, train D2N066, D2N051)', () => {
+    const course = (said: string) => {
+      const a = noAttributes();
+      readAttributes(said, a, [], true);
+      return a.course;
+    };
+    expect(course("and you know it's been going on for about four days and just doesn't seem to be getting any better")).toBe('not improving');
+    expect(course("it's just not going away i'm not sure if it maybe even gotten a little worse from when i first noticed it")).toBe('worsening');
+    expect(course('the pain has been getting worse over the last week')).toBe('worsening');
+    expect(course("it's gotten a little better since i started the ibuprofen")).toBe('improving');
+    // Worse with something is what aggravates it, not its course.
+    expect(course('it gets worse when i bend over')).toBeUndefined();
+    expect(describeComplaint('back pain', { ...noAttributes(), duration: { value: 4, unit: 'day' }, course: 'not improving' })).toEqual(['Back pain for 4 days.', 'The back pain has not been improving.']);
+  });
 });

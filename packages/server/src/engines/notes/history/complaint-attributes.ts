@@ -25,12 +25,31 @@ export interface ComplaintAttributes {
   severity?: string;
   timing?: string;
   radiation?: string;
+  course?: Course;
   aggravating: string[];
   relieving: string[];
   tried: string[];
 }
 
 export const noAttributes = (): ComplaintAttributes => ({ aggravating: [], relieving: [], tried: [] });
+
+/** How the complaint has gone since it began. */
+export type Course = 'worsening' | 'not improving' | 'improving';
+/** What is said of a worse or better to come after it, which makes it an aggravating or relieving factor, not the course. */
+const FACTOR_AFTER = String.raw`(?!\s+(?:when|with|if|after|while|during|whenever|at|in the|by|than|on)\b)`;
+/** "It's been getting worse", "maybe even gotten a little worse", "worsening". */
+const WORSENING = new RegExp(String.raw`\b(?:getting|gotten|got|gets|become|became|grown)\s+(?:(?:a little|a bit|slightly|much|a lot|progressively|even|maybe|way|so much)\s+)*worse\b${FACTOR_AFTER}|\bworsen(?:ing|ed)\b`, 'i');
+/** "Doesn't seem to be getting any better", "it's not going away", "not improving". */
+const NOT_IMPROVING = /\b(?:does ?n't|does not|is ?n't|is not|has ?n't|has not|not|never)\s+(?:seem(?:ing)? to be\s+|seem to\s+|really\s+|been\s+)?(?:getting|gotten|get|got|going)\s+(?:any\s+)?(?:better|away)\b|\bnot improv(?:ing|ed)\b/i;
+/** "It's gotten a little better", "improving". */
+const IMPROVING = new RegExp(String.raw`(?<!\b(?:not|n't|never)\s+(?:\w+\s+){0,3})\b(?:getting|gotten|got)\s+(?:(?:a little|a bit|slightly|much|a lot)\s+)*better\b${FACTOR_AFTER}|(?<!\bnot\s+)\bimproving\b`, 'i');
+
+/** The course a sentence tells of the complaint, if any: worsening over not improving over improving. */
+function courseTold(text: string): Course | undefined {
+  if (WORSENING.test(text)) return 'worsening';
+  if (NOT_IMPROVING.test(text)) return 'not improving';
+  return IMPROVING.test(text) ? 'improving' : undefined;
+}
 
 const BODY_SITE =
   /\b(?:(right|left|both|lower|upper|middle|mid)\s+)?(?:(right|left|lower|upper|front|back|inner|outer|middle|index|ring|little|big)\s+)?(lower back|upper back|back|neck|shoulders?|elbows?|wrists?|hands?|fingers?|thumbs?|hips?|knees?|ankles?|feet|foot|toes?|legs?|arms?|chest|abdomen|stomach|belly|head|throat|ears?|eyes?|jaw|groin|side|flank|calf|thigh|heel|spine|tailbone)\b/i;
@@ -320,6 +339,8 @@ export function readAttributes(sentence: string, into: ComplaintAttributes, drug
   // "Worse in the morning": when it is worse, not when it comes.
   const worseAt = timing && /\b(worse|better)\s+$/i.exec(text.slice(0, timing.index))?.[1];
   if (timing && !into.timing) into.timing = `${worseAt ? `${worseAt.toLowerCase()} ` : ''}${timingWords(timing[1]!)}`;
+  const course = namesIt ? courseTold(text) : undefined;
+  if (course && !into.course) into.course = course;
   const radiation = namesIt ? RADIATION.exec(text) : null;
   if (radiation && !into.radiation && BODY_SITE.test(radiation[1]!)) into.radiation = tidyPhrase(radiation[1]!);
   const worse = WORSE.exec(text) ?? THE_MORE.exec(text) ?? WORSE_AFTER.exec(text) ?? HURTS_TO.exec(text);
@@ -538,6 +559,8 @@ export function describeComplaint(complaint: string, a: ComplaintAttributes): st
     a.aggravating.length > 0 && `Worse with ${a.aggravating.join(' and ')}`,
     relieving.length > 0 && `Better with ${relieving.join(' and ')}`,
     a.tried.length > 0 && `Tried ${triedWords(a.tried)}`,
+    // "The back pain has not been improving.": said of the complaint by name, which a bare "Improving." would not be.
+    a.course && `The ${uncapitalised(complaint)} has ${a.course === 'not improving' ? 'not been improving' : `been ${a.course}`}`,
   ].filter((part): part is string => Boolean(part));
   // The complaint is named first whenever anything is said of it ("Chills, tried insulin with some relief."); a bare
   // name is not a sentence of its own, which would repeat the complaints the history lists.

@@ -95,6 +95,17 @@ describe('the history lines', () => {
     expect(presenting('second opinion regarding the index finger')).toBe('The patient is a 60-year-old male who presents for second opinion regarding the index finger.');
   });
 
+  it("tells the complaint's course by its name, and no statement of the account that says it again (issue 28, train D2N066)", () => {
+    const model: ClinicalModel = {
+      ...emptyClinicalModel({ language: 'en-US', mode: 'consultation' }),
+      patientSex: 'male',
+      speakers: [{ segmentId: 'seg_2', speaker: 'patient' }],
+      complaintHistory: [{ complaint: 'back pain', evidence: ['seg_2'], text: '', duration: { value: 4, unit: 'day' }, course: 'not improving', aggravating: [], relieving: [], tried: [] }],
+      history: [{ evidence: ['seg_2'], text: "and you know it's been going on for about four days and just doesn't seem to be getting any better" }],
+    };
+    expect(historyLines(model).map((line) => line.text)).toEqual(['Back pain for 4 days. The back pain has not been improving.']);
+  });
+
   it('tells no statement of the account the opening says already', () => {
     const model: ClinicalModel = {
       ...emptyClinicalModel({ language: 'en-US', mode: 'consultation' }),

@@ -109,8 +109,10 @@ function saidAlready(statement: string, told: string): boolean {
   const toldSides = new Set(told.toLowerCase().match(SIDE_WORD) ?? []);
   if ((statement.toLowerCase().match(SIDE_WORD) ?? []).some((side) => !toldSides.has(side))) return false;
   // "It comes and goes." after "Described as intermittent." says it again; "It went down his left leg." after
-  // "radiating to the left leg".
-  const known = new Set(contentWords(told.replace(/\bintermittent(?:ly)?\b/gi, '$& comes goes').replace(/\bradiating\b/gi, '$& went goes down')));
+  // "radiating to the left leg"; "It … doesn't seem to be getting better." after "… has not been improving".
+  const known = new Set(
+    contentWords(told.replace(/\bintermittent(?:ly)?\b/gi, '$& comes goes').replace(/\bradiating\b/gi, '$& went goes down').replace(/\bimproving\b/gi, '$& getting better going')),
+  );
   // "She has been taking ibuprofen" after "Tried ibuprofen without relief": the taking of a drug told already is said.
   const words = contentWords(statement.replace(/\b(?:taking|using)\s+(?=(?:some |the |an? |my |his |her )?(?!(?:medications?|medicines?|meds|pills)\b)([a-z]+))/gi, (verb: string, drug: string) => (known.has(drug.toLowerCase().slice(0, STEM_LETTERS)) ? '' : verb)));
   return words.length > 0 && words.filter((w) => known.has(w)).length / words.length >= 0.6;
