@@ -1082,6 +1082,14 @@ describe('the soap note', () => {
     expect(section('history_of_present_illness', visit)).toEqual(['The patient is able to do their activities of daily living.']);
   });
 
+  it('writes the signs one examination denies together, as a clinician lists them (issue 28)', () => {
+    const visit = soapOf(`[doctor] on your heart exam i do not appreciate any murmurs rubs or gallops your heart is regular rate and rhythm .
+[doctor] on your neck exam there's no jugular venous distention and no carotid bruits .`);
+    expect(section('physical_examination', visit)).toEqual([
+      'Cardiovascular: No murmur, rub or gallop. Regular rate and rhythm. No jugular venous distention or carotid bruit.',
+    ]);
+  });
+
   it("lists the patient's other clinicians the doctor will contact apart from the advice, under the problem it is for (issue 28, train D2N051)", () => {
     const visit = soapOf(`[doctor] so for your coronary artery disease continue with your aspirin and i will talk to your cardiologist in case you need a procedure to see if you're cleared from a medical standpoint okay .
 [patient] okay .`);

@@ -210,8 +210,27 @@ function examinationBySystem(findings: readonly ExamFinding[]): SoapSentence[] {
     const found = findings.filter((f) => f.system === system);
     const distinct = stated.filter((f) => f.system === system);
     if (distinct.length === 0) return [];
-    return [sentence(`${system}: ${distinct.map((f) => `${f.finding}.`).join(' ')}`, found, { style: 'bullet' })];
+    return [sentence(`${system}: ${deniedTogether(distinct.map((f) => f.finding)).map((text) => `${text}.`).join(' ')}`, found, { style: 'bullet' })];
   });
+}
+
+/** A sign denied on its own, in a few words: "No murmur", "No jugular venous distention" (not "No tenderness to palpation of the knee"). */
+const DENIED_SIGN = /^No ((?:[a-z-]+ ){0,2}[a-z-]+)$/;
+
+/**
+ * Signs denied one after another, written as a clinician lists them: "No murmur. No rub. No gallop." → "No murmur, rub
+ * or gallop."; a sign another one holds ("No calf tenderness", "No tenderness") stays apart.
+ */
+function deniedTogether(findings: readonly string[]): string[] {
+  const out: string[][] = [];
+  for (const finding of findings) {
+    const sign = DENIED_SIGN.exec(finding)?.[1];
+    const run = out.at(-1);
+    const joins = sign !== undefined && run !== undefined && DENIED_SIGN.test(run[0]!) && run.every((said) => !saysWords(said, sign) && !saysWords(sign, said.replace(/^No /, '')));
+    if (joins) run.push(finding);
+    else out.push([finding]);
+  }
+  return out.map((run) => (run.length === 1 ? run[0]! : `No ${listOf(run.map((said) => said.replace(/^No /, '')), 'or')}`));
 }
 
 function reviewOfSystems(complaints: readonly Finding[], denied: readonly Finding[]): SoapSentence[] {
