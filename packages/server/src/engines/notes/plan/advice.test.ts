@@ -138,6 +138,10 @@ describe('advice as instructions', () => {
     expect(adviceOf("i see that you're drinking a lot of water")).toEqual([]);
   });
 
+  it('ends an instruction where the next one starts with its own verb: "… every day and write them down" (issue 28)', () => {
+    expect(adviceOf('i want you to check your blood pressure every day and write them down')).toEqual(['Check the blood pressure daily']);
+  });
+
   it('reads exercises the doctor gives the patient to do at home (issue 28, train D2N063)', () => {
     expect(adviceOf("i'm gon na give you some exercises you can do to help you get off the couch")).toEqual(['Do home exercises']);
     expect(adviceOf("we'll give you a sheet of exercises for your back .")).toEqual(['Do home exercises']);

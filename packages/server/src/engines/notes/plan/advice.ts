@@ -19,7 +19,7 @@ const FRAME = new RegExp(
 
 /** Where an instruction's clause ends. */
 const CLAUSE_END = new RegExp(
-  String.raw`[,;.!?]|\s(?=(?:you|i|we|he|she|they|that|this|that's|i'm|we're|i'll|we'll)\s)|\s(?:and (?:i|we|you|then|if|let|that|also)|but|because|so that|so (?=(?:you|i|we|he|she|they|it)\b)|since|until|which|just because|as long as|if|when|okay|alright|all right|um|uh)\b|(?<!\b(?:to|and|or|not|then|some|the|a|an|any|with|of|more|less))\s(?=(?:and )?(?:ice|elevate|avoid|drink|stay|keep|call|stop|take|use|wear|apply|continue|try to|cut (?:down|back)|reduce|limit|see)\b)`,
+  String.raw`[,;.!?]|\s(?=(?:you|i|we|he|she|they|that|this|that's|i'm|we're|i'll|we'll)\s)|\s(?:and (?:i|we|you|then|if|let|that|also)|but|because|so that|so (?=(?:you|i|we|he|she|they|it)\b)|since|until|which|just because|as long as|if|when|okay|alright|all right|um|uh)\b|(?<!\b(?:to|and|or|not|then|some|the|a|an|any|with|of|more|less))\s(?=(?:and )?(?:ice|elevate|avoid|drink|stay|keep|call|stop|take|use|wear|apply|continue|try to|cut (?:down|back)|reduce|limit|see|write|log|record|bring)\b)`,
   'i',
 );
 
