@@ -37,6 +37,8 @@ describe('the wording of the consultation language', () => {
       'Start trimethoprim-sulfamethoxazole. Continue phenobarbital and norepinephrine. Aluminum hydroxide.',
     );
     expect(asWrittenIn('en-US', 'Current medications: cyanocobalamin; ascorbic acid.')).toBe('Current medications: vitamin B12; vitamin C.');
+    // And procedures by the names US notes give them (the round-28 reviewer).
+    expect(asWrittenIn('en-US', 'Past procedures: appendicectomy. Current therapies: physiotherapy.')).toBe('Past procedures: appendectomy. Current therapies: physical therapy.');
   });
 
   it('keeps the names of other conditions that hold the words', () => {

@@ -9,6 +9,27 @@
  */
 import { inSpellingOf } from './spelling.js';
 
+/** The US name of a drug (USAN, or the name US clinicians write) where the lexicon lists it by its international one. */
+export const US_NAMES: Readonly<Record<string, string>> = {
+  paracetamol: 'acetaminophen',
+  adrenaline: 'epinephrine',
+  noradrenaline: 'norepinephrine',
+  salbutamol: 'albuterol',
+  levosalbutamol: 'levalbuterol',
+  glibenclamide: 'glyburide',
+  rifampicin: 'rifampin',
+  phenobarbitone: 'phenobarbital',
+  norethisterone: 'norethindrone',
+  methylergometrine: 'methylergonovine',
+  dexamfetamine: 'dextroamphetamine',
+  amfetamine: 'amphetamine',
+  ispaghula: 'psyllium',
+  cotrimoxazole: 'trimethoprim-sulfamethoxazole',
+  'ursodeoxycholic acid': 'ursodiol',
+  cyanocobalamin: 'vitamin B12',
+  'ascorbic acid': 'vitamin C',
+};
+
 /** A symptom's formal name (in American spelling) → the words a US note writes; not inside another condition's name. */
 const US_WORDS: readonly [RegExp, string][] = [
   [/\bparesthesias?\b/gi, 'tingling'],
@@ -17,23 +38,11 @@ const US_WORDS: readonly [RegExp, string][] = [
   [/\bpruritus\b/gi, 'itching'],
   [/\barthralgias?\b/gi, 'joint pain'],
   [/\bpedal edema\b/gi, 'lower extremity edema'],
-  // The US names of drugs (USAN, the lexicon's aliases) and of a test: "acetaminophen", "hemoglobin A1c".
-  [/\bparacetamol\b/gi, 'acetaminophen'],
-  [/\b(nor)?adrenaline\b/gi, '$1epinephrine'],
-  [/\b(levo)?salbutamol\b/gi, '$1albuterol'],
-  [/\bglibenclamide\b/gi, 'glyburide'],
-  [/\brifampicin\b/gi, 'rifampin'],
-  [/\bphenobarbitone\b/gi, 'phenobarbital'],
-  [/\bnorethisterone\b/gi, 'norethindrone'],
-  [/\bmethylergometrine\b/gi, 'methylergonovine'],
-  [/\bdexamfetamine\b/gi, 'dextroamphetamine'],
-  [/\bamfetamine\b/gi, 'amphetamine'],
-  [/\bispaghula\b/gi, 'psyllium'],
-  [/\bcotrimoxazole\b/gi, 'trimethoprim-sulfamethoxazole'],
-  [/\bursodeoxycholic acid\b/gi, 'ursodiol'],
-  [/\bcyanocobalamin\b/gi, 'vitamin B12'],
-  [/\bascorbic acid\b/gi, 'vitamin C'],
+  // The US names of drugs (USAN, the lexicon's aliases), of a test and of procedures: "acetaminophen", "hemoglobin A1c".
+  ...Object.entries(US_NAMES).map(([international, us]): [RegExp, string] => [new RegExp(String.raw`\b${international}\b`, 'gi'), us]),
   [/\bHbA1c\b/gi, 'hemoglobin A1c'],
+  [/\bappendicectomy\b/gi, 'appendectomy'],
+  [/\bphysiotherapy\b/gi, 'physical therapy'],
   [/\bnon-tender\b/gi, 'nontender'],
   // Sigs, vital signs and the return visit.
   [/\bonce a day\b/gi, 'daily'],

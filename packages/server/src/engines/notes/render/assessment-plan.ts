@@ -18,6 +18,7 @@ import { joinCalls } from '../plan/contact.js';
 import { causeOf } from '../plan/reasoning.js';
 import { STATUS } from '../plan/status.js';
 import { isContactingClinician } from '../plan/coordination.js';
+import { US_NAMES } from '../narrative/note-wording.js';
 import { isReferralService } from '../plan/referral.js';
 import { complaintWithSite } from '../history/complaint-attributes.js';
 import { patientReported, visitComplaint } from './complaints.js';
@@ -83,8 +84,6 @@ function doseRangeWords(m: Medication): string | undefined {
   return range && `${range.low.value}-${describe.dose(range.high)}`;
 }
 
-/** The US name of a generic (USAN) where it is not the international one (INN) the lexicon lists it by. */
-export const US_NAMES: Readonly<Record<string, string>> = { salbutamol: 'albuterol', paracetamol: 'acetaminophen', adrenaline: 'epinephrine', rifampicin: 'rifampin' };
 
 /** A generic by the name the doctor said it by: "albuterol" said is written "albuterol", not "salbutamol". */
 function saidName(m: Medication): string {
@@ -92,9 +91,12 @@ function saidName(m: Medication): string {
   return us && new RegExp(`\\b${us}\\b`, 'i').test(m.text) ? us : m.name;
 }
 
-/** A medication as a narrative note names it: "lisinopril 20 mg once a day", "Tylenol (paracetamol)", without the asides of speech. */
+/**
+ * A medication as a narrative note names it: "lisinopril 20 mg once a day", "Tylenol (paracetamol)", without the asides
+ * of speech; a brand, a proper name, capitalised however it was transcribed.
+ */
 export function medicationWords(m: Medication): string {
-  const name = m.brand ? `${m.brand} (${m.name})` : saidName(m);
+  const name = m.brand ? `${capitalise(m.brand)} (${m.name})` : saidName(m);
   const frequency = m.frequency?.code ? frequencyWords(m.frequency.code) : m.frequency?.custom;
   const strength = m.strength && (m.previousStrength ? `from ${describe.quantity(m.previousStrength)} to ${describe.quantity(m.strength)}` : describe.quantity(m.strength));
   const asNeeded = whenOrWhatFor(m);

@@ -4,7 +4,8 @@
  * (its name, or the brand said) and rests on a segment it was read from.
  */
 import type { ClinicalModel, Grounded } from '../clinical-model.js';
-import { procedureName, US_NAMES } from './assessment-plan.js';
+import { procedureName } from './assessment-plan.js';
+import { US_NAMES } from '../narrative/note-wording.js';
 import { saidTestName } from '../results/said-test-name.js';
 import type { ModelWarning } from './model-warnings.js';
 

@@ -122,7 +122,7 @@ describe('the soap note', () => {
 [patient] i've been dealing with my asthma .
 [doctor] okay , so let's talk about my assessment and plan .
 [doctor] for your asthma , it is not well controlled right now , so i want to start you on symbicort two puffs twice a day .`);
-    expect(section('assessment_and_plan', visit)).toEqual(['1. Bronchial asthma.', 'Status: Not controlled.', 'Medical treatment: Start symbicort (budesonide + formoterol) 2 puffs twice a day.']);
+    expect(section('assessment_and_plan', visit)).toEqual(['1. Bronchial asthma.', 'Status: Not controlled.', 'Medical treatment: Start Symbicort (budesonide + formoterol) 2 puffs twice a day.']);
   });
 
   it('reads how a problem is doing from the plan sentence that takes it up, however it is worded (issue 28, train D2N016)', () => {
@@ -216,9 +216,9 @@ describe('the soap note', () => {
       '1. Diabetes mellitus.',
       'Medical treatment: Increase metformin to 1000 mg twice a day.',
       '2. Bronchial asthma.',
-      'Medical treatment: Continue albuterol 2 puffs as needed; Start symbicort (budesonide + formoterol) 2 puffs twice a day.',
+      'Medical treatment: Continue albuterol 2 puffs as needed; Start Symbicort (budesonide + formoterol) 2 puffs twice a day.',
       '3. Depression.',
-      'Medical treatment: Start zoloft (sertraline) 25 mg daily.',
+      'Medical treatment: Start Zoloft (sertraline) 25 mg daily.',
     ]);
   });
 
@@ -269,9 +269,9 @@ describe('the soap note', () => {
 [doctor] i'm going to give you motrin 800 mg every six hours , and continue your epipen as needed .`);
     expect(section('assessment_and_plan', visit)).toEqual([
       '1. Tennis elbow.',
-      'Medical treatment: Start motrin (ibuprofen) 800 mg every 6 hours.',
+      'Medical treatment: Start Motrin (ibuprofen) 800 mg every 6 hours.',
       '2. Anaphylaxis.',
-      'Medical treatment: Continue epipen (epinephrine) as needed.',
+      'Medical treatment: Continue Epipen (epinephrine) as needed.',
     ]);
   });
 
@@ -327,7 +327,7 @@ describe('the soap note', () => {
 [doctor] and then in terms of your ... the heart bypass that you've had ... let's go ahead and order another echocardiogram , and continue you on the aspirin 81 milligrams daily .`);
     expect(section('assessment_and_plan', visit)).toEqual([
       '1. Depression.',
-      'Medical treatment: Increase prozac (fluoxetine) from 20 mg to 40 mg.',
+      'Medical treatment: Increase Prozac (fluoxetine) from 20 mg to 40 mg.',
       '2. Status post coronary artery bypass grafting.',
       'Medical treatment: Continue aspirin 81 mg daily.',
       'Additional testing: Repeat echocardiogram.',
@@ -359,7 +359,7 @@ describe('the soap note', () => {
 [doctor] so for your congestive heart failure , i want to just continue you on your current medications .`);
     expect(section('assessment_and_plan', visit)).toEqual([
       '1. Congestive heart failure.',
-      'Medical treatment: Continue lisinopril 20 mg daily; Continue lasix (furosemide) 40 mg daily.',
+      'Medical treatment: Continue lisinopril 20 mg daily; Continue Lasix (furosemide) 40 mg daily.',
     ]);
   });
 
@@ -378,13 +378,13 @@ describe('the soap note', () => {
   it('stops the drugs stopped and keeps the one the doctor wants taken, with what it is for', () => {
     const visit = soapOf(`[doctor] so i think you have uncontrolled hypertension .
 [doctor] and then finally stop taking any nonsteroidal medicines such as your advil or motrin the only thing i really want you taking is tylenol for any pain .`);
-    expect(section('assessment_and_plan', visit)).toEqual(['1. Hypertension.', 'Medical treatment: Stop advil (ibuprofen); Continue tylenol (acetaminophen) as needed for pain.']);
+    expect(section('assessment_and_plan', visit)).toEqual(['1. Hypertension.', 'Medical treatment: Stop Advil (ibuprofen); Continue Tylenol (acetaminophen) as needed for pain.']);
   });
 
   it('lists no drug the patient took before and no longer takes among the current medications', () => {
     const visit = soapOf(`[patient] i'm on norvasc 10 mg a day and carvedilol 25 mg twice a day .
 [patient] i was also on lisinopril before , but it gave me a cough .`);
-    expect(section('history_of_present_illness', visit).join(' ')).toMatch(/Current medications: norvasc \(amlodipine\) 10 mg daily; carvedilol 25 mg twice a day\./);
+    expect(section('history_of_present_illness', visit).join(' ')).toMatch(/Current medications: Norvasc \(amlodipine\) 10 mg daily; carvedilol 25 mg twice a day\./);
   });
 
   it("gives a problem no status said of another's measure (the blood pressure is not heart failure's)", () => {
@@ -392,7 +392,7 @@ describe('the soap note', () => {
 [doctor] so for your congestive heart failure , let's continue the bumex 2 mg once a day .
 [doctor] and your blood pressure is not controlled , so for your hypertension , let's increase the losartan to 100 mg once a day .`);
     const plan = section('assessment_and_plan', visit);
-    expect(plan.slice(0, 2)).toEqual(['1. Congestive heart failure.', 'Medical treatment: Continue bumex (bumetanide) 2 mg daily.']);
+    expect(plan.slice(0, 2)).toEqual(['1. Congestive heart failure.', 'Medical treatment: Continue Bumex (bumetanide) 2 mg daily.']);
   });
 
   it('names as the chief complaint the complaint the visit was about, not the first one mentioned', () => {
@@ -890,14 +890,14 @@ describe('the soap note', () => {
   it('stops a drug the doctor stops, however fully it was told as taken before (issue 28)', () => {
     const visit = soapOf(`[doctor] for your high blood pressure , right now we have you on norvasc five milligrams once a day .
 [doctor] i'm going to go ahead and stop the norvasc and we'll put you on some hydrochlorothiazide ten milligrams once a day .`);
-    expect(section('assessment_and_plan', visit).join(' ')).toMatch(/Stop norvasc \(amlodipine\) 5 mg daily; Start hydrochlorothiazide 10 mg daily\./);
+    expect(section('assessment_and_plan', visit).join(' ')).toMatch(/Stop Norvasc \(amlodipine\) 5 mg daily; Start hydrochlorothiazide 10 mg daily\./);
   });
 
   it('refills a drug the doctor refills, told as taken before (issue 28)', () => {
     const visit = soapOf(`[doctor] and for your reflux , we have you on the protonix 40 milligrams a day . do you need a refill of that ?
 [patient] actually , i do need a refill .
 [doctor] okay . hey , dragon , order a refill of protonix 40 milligrams daily .`);
-    expect(section('assessment_and_plan', visit).join(' ')).toMatch(/Refill protonix \(pantoprazole\) 40 mg daily\./);
+    expect(section('assessment_and_plan', visit).join(' ')).toMatch(/Refill Protonix \(pantoprazole\) 40 mg daily\./);
   });
 
   it('takes no symptom the doctor explains as reported ("that\'s what\'s causing … the shortness of breath")', () => {
@@ -1207,7 +1207,7 @@ describe('the soap note', () => {
 [doctor] okay . i'm going to order an x-ray of the knee .`);
     expect(section('assessment_and_plan', visit).join(' ')).not.toMatch(/Physical therapy|Physiotherapy/i);
     // … and it is a therapy under way, not a past procedure (round 12 of the rubric).
-    expect(section('history_of_present_illness', visit).join(' ')).toMatch(/Current therapies: physiotherapy\./);
+    expect(section('history_of_present_illness', visit).join(' ')).toMatch(/Current therapies: physical therapy\./);
   });
 
   it('tells a pop once, in the line of the complaint, not again as the patient thought it (issue 28)', () => {
@@ -1452,7 +1452,7 @@ describe('the soap note', () => {
 [doctor] you can take 4 milligrams of that every eight hours if needed for nausea .
 [doctor] and i'll give you some lortab 5 milligrams , one to two tablets every , uh , six hours if needed for pain .`);
     expect(section('assessment_and_plan', visit)).toContain(
-      'Medical treatment: Start oxycodone 5 mg every 6 hours as needed for pain; Ondansetron 4 mg every 8 hours as needed for nausea; Start lortab (hydrocodone + acetaminophen) 5 mg 1-2 tablets every 6 hours as needed for pain.',
+      'Medical treatment: Start oxycodone 5 mg every 6 hours as needed for pain; Ondansetron 4 mg every 8 hours as needed for nausea; Start Lortab (hydrocodone + acetaminophen) 5 mg 1-2 tablets every 6 hours as needed for pain.',
     );
   });
 
