@@ -52,7 +52,9 @@ describe('contact instructions', () => {
     expect(contactInstructions('and , i certainly want you to call me if you have any other symptoms of shortness of breath , and i wan na go ahead and order another echocardiogram , okay ?')).toEqual([
       'Call the clinic for shortness of breath',
     ]);
-    expect(contactInstructions('okay i want you to call me or message me in the patient portal if you have any concerns')).toEqual(['Call the clinic for concerns']);
+    expect(contactInstructions('okay i want you to call me or message me in the patient portal if you have any concerns')).toEqual([
+      'Call the clinic or message through the patient portal for concerns',
+    ]);
     expect(contactInstructions("so let's see how you do over the next week and i want you to contact me if you're having worsening symptoms")).toEqual(['Call the clinic for worsening symptoms']);
     expect(contactInstructions("if you continue to have pain after this week if you feel like it's not getting better please feel free to contact the office and we can get you back in")).toEqual([
       'Call the clinic if not improving',
@@ -106,7 +108,9 @@ describe('contact instructions', () => {
     ]);
     expect(contactInstructions("you'll be able to see your lab results in the portal .")).toEqual(['The results will be sent through the patient portal']);
     // The portal as a way to reach the clinic is the call's, not the results'.
-    expect(contactInstructions('okay i want you to call me or message me in the patient portal if you have any concerns')).toEqual(['Call the clinic for concerns']);
+    expect(contactInstructions('okay i want you to call me or message me in the patient portal if you have any concerns')).toEqual([
+      'Call the clinic or message through the patient portal for concerns',
+    ]);
     expect(contactInstructions('did you get my message in the portal ?')).toEqual([]);
   });
 

@@ -55,6 +55,8 @@ const WORSENS =
 const NOT_A_CONDITION = /\b(?:i|me|my|we|us|our|need|needs|want|wants|anything|something|else|can't|cannot|have to)\b/i;
 const MAX_CONDITION_WORDS = 12;
 const WITH_RESULTS = /\b(?:i'll|i will|we'll|we will|i'm (?:gon na|going to)|i am going to|we're (?:gon na|going to))\s+(?:(?:call|contact|message) (?:you|him|her)|be in touch|get in touch|let (?:you|him|her) know|follow up|reach out)\b.*\bresults?\b/i;
+/** A message sent through the patient's portal: "message me in the patient portal", "send me a message on the portal". */
+const PORTAL_MESSAGE = /\b(?:message|send (?:me|us) a message|reach (?:me|us)|write (?:me|us))\b[^.;?]{0,25}\b(?:in|through|on|via) (?:the|your) (?:patient )?portal\b/i;
 /**
  * The results sent to the patient's portal: "we will send the results through your patient portal", "you'll see your
  * lab results in the portal". A message the patient sends through it is a call.
@@ -120,7 +122,9 @@ export function contactInstructions(sentence: string): string[] {
     const withAny = condition === undefined ? WITH_ANY.exec(rest.slice(said)) : null;
     const when = told ? conditionWords(condition[1]!) : withAny && TOLD_TO.test(rest.slice(0, action.index)) ? conditionWords(`you have ${withAny[1]!}`) : undefined;
     if (when) {
-      out.push(`${instruction} ${when}`);
+      // "Call me or message me in the patient portal if …": the portal is a way to reach the clinic too.
+      const viaPortal = instruction === 'Call the clinic' && PORTAL_MESSAGE.test(text);
+      out.push(`${instruction}${viaPortal ? ' or message through the patient portal' : ''} ${when}`);
       break;
     }
   }
