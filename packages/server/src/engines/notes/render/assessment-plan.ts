@@ -96,7 +96,7 @@ function saidName(m: Medication): string {
  * of speech; a brand, a proper name, capitalised however it was transcribed.
  */
 export function medicationWords(m: Medication): string {
-  const name = m.brand ? `${capitalise(m.brand)} (${m.name})` : saidName(m);
+  const name = m.brand ? describe.brandWithGeneric(m.brand, m.name) : saidName(m);
   const frequency = m.frequency?.code ? frequencyWords(m.frequency.code) : m.frequency?.custom;
   const strength = m.strength && (m.previousStrength ? `from ${describe.quantity(m.previousStrength)} to ${describe.quantity(m.strength)}` : describe.quantity(m.strength));
   const asNeeded = whenOrWhatFor(m);

@@ -16,6 +16,9 @@ export const VITAL_NAMES: Record<VitalKind, string> = {
 };
 
 
+/** A drug by its brand, a proper name however it was transcribed, with its generic: "Lasix (furosemide)". */
+export const brandWithGeneric = (brand: string, generic: string) => `${capitalise(brand)} (${generic})`;
+
 export const duration = (d: Duration) => `${d.value} ${d.unit}${d.value === 1 ? '' : 's'}`;
 /** "20 mg", "0.05%": a percentage is written against its number. */
 export const quantity = (q: Quantity) => (q.unit === '%' ? `${q.value}%` : `${q.value} ${q.unit}`);

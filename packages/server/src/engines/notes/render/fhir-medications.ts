@@ -6,6 +6,7 @@
 import type { Medication } from '../clinical-model.js';
 import { concept } from './fhir-codes.js';
 import type { FhirContext, SectionEntry } from './fhir-context.js';
+import { brandWithGeneric } from './describe.js';
 import { dosage } from './fhir-dosage.js';
 import { evidenceNote } from './fhir-narrative.js';
 
@@ -51,9 +52,9 @@ export function medicationEntry(med: Medication, key: string, ctx: FhirContext):
   };
 }
 
-/** "Dolo (paracetamol) 650 mg tablet": the brand as said, the generic, the strength and form. */
+/** "Dolo (paracetamol) 650 mg tablet": the brand, the generic, the strength and form. */
 function medicationName(med: Medication): string {
-  const name = med.brand === undefined ? med.name : `${med.brand} (${med.name})`;
+  const name = med.brand === undefined ? med.name : brandWithGeneric(med.brand, med.name);
   const strength = med.strength === undefined ? undefined : `${med.strength.value} ${med.strength.unit}`;
   return [name, strength, med.form].filter((part) => part !== undefined).join(' ');
 }

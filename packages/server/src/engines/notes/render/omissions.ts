@@ -5,6 +5,7 @@
  */
 import type { ClinicalModel, Grounded } from '../clinical-model.js';
 import { procedureName } from './assessment-plan.js';
+import { brandWithGeneric } from './describe.js';
 import { US_NAMES } from '../narrative/note-wording.js';
 import { saidTestName } from '../results/said-test-name.js';
 import type { ModelWarning } from './model-warnings.js';
@@ -32,7 +33,7 @@ export function saidButNotInNote(model: ClinicalModel, written: readonly Written
     // A drug taken ("the lisinopril? actually, I do") is in the note wherever the note names it; a change made to one
     // (start, stop, increase) only where it is written from what was said.
     // The note may write a drug by the name said ("albuterol" for salbutamol).
-    ...model.medications.map((m) => ({ label: m.brand ? `${m.brand} (${m.name})` : m.name, item: m, names: [m.name, ...(m.brand ? [m.brand] : []), ...(US_NAMES[m.name] ? [US_NAMES[m.name]!] : [])], anywhere: m.change === undefined })),
+    ...model.medications.map((m) => ({ label: m.brand ? brandWithGeneric(m.brand, m.name) : m.name, item: m, names: [m.name, ...(m.brand ? [m.brand] : []), ...(US_NAMES[m.name] ? [US_NAMES[m.name]!] : [])], anywhere: m.change === undefined })),
     ...model.investigations.filter((i) => i.status === 'advised').map((i) => ({ label: i.name, item: i, names: [i.name, saidTestName(i.name, i.text)] })),
     ...(model.followUp ? [{ label: 'follow-up', item: model.followUp, names: ['follow-up'] }] : []),
   ];
