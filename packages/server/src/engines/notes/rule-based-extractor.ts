@@ -415,7 +415,7 @@ const HEDGED = /\b(?:not really|not always|not much|not that much|sometimes|kind
 
 /** The auxiliary a short answer repeats ("yeah, I am", "no, I don't") and the one of the question it answers ("are you …?"). */
 const ANSWER_AUXILIARY = /\b(?:i|we)\s+(am|do|have|can|did|was)(?:n't|\s+not)?\b/i;
-const QUESTION_AUXILIARY: Readonly<Record<string, string>> = { am: 'are', do: 'do', have: 'have', can: 'can', did: 'did', was: 'were' };
+const QUESTION_AUXILIARY: Readonly<Record<string, RegExp>> = { am: /\bare you\b/i, do: /\bdo you\b/i, have: /\bhave you\b/i, can: /\bcan you\b/i, did: /\bdid you\b/i, was: /\bwere you\b/i };
 
 /**
  * The question a short answer answers: of two asked together ("are you able to do your activities of daily living? do
@@ -423,7 +423,7 @@ const QUESTION_AUXILIARY: Readonly<Record<string, string>> = { am: 'are', do: 'd
  */
 function questionAnswered(exchange: Exchange): Sentence | undefined {
   const auxiliary = ANSWER_AUXILIARY.exec(exchange.answer[0]!.text)?.[1]?.toLowerCase();
-  const asks = auxiliary && new RegExp(String.raw`\b${QUESTION_AUXILIARY[auxiliary]} you\b`, 'i');
+  const asks = auxiliary && QUESTION_AUXILIARY[auxiliary];
   return (asks && [...exchange.questions].reverse().find((q) => asks.test(q.text))) || exchange.questions.at(-1);
 }
 

@@ -228,7 +228,7 @@ const PATTERNS: FindingPattern[] = [
   // "Your heart rate is nice and slow in the sixties".
   {
     system: 'Constitutional',
-    pattern: /\b(?:heart rate|pulse)\b[^.;?]{0,30}?\bin the (fifties|sixties|seventies|eighties|nineties|[5-9]0s)\b/i,
+    pattern: new RegExp(String.raw`\b(?:heart rate|pulse)\b[^.;?]{0,30}?\bin the (${Object.keys(DECADES).join('|')}|[5-9]0s)\b`, 'i'),
     compose: (m, _c, d) => (d ? undefined : `heart rate in the ${DECADES[m[1]!.toLowerCase()] ?? m[1]!.toLowerCase()}`),
   },
   // "A grip strength is less on the left", "good hand grip".

@@ -228,8 +228,8 @@ export function historyEvents(text: string, speaker: Teller, pronouns: Pronouns,
   // clause (opening on "that") is no statement.
   // "Running at about one thirty": a reading of sugar or pressure in digits, as a note writes it.
   // "I called nine one one": the number as written. "Diagnosed with what we call lyme disease": the name, as named.
-  const dialled = text.replace(/\bnine[\s-]one[\s-]one\b/gi, '911').replace(/\bwhat (?:we|they|i|you|doctors) (?:call|called)\s+/gi, '');
-  const read = READING_TOLD.test(dialled) ? diastolicInDigits(spokenNumbersInDigits(hundredsInDigits(dialled), { atLeast: READING_AT_LEAST }).text) : dialled;
+  const asNamed = text.replace(/\bnine[\s-]one[\s-]one\b/gi, '911').replace(/\bwhat (?:we|they|i|you|doctors) (?:call|called)\s+/gi, '');
+  const read = READING_TOLD.test(asNamed) ? diastolicInDigits(spokenNumbersInDigits(hundredsInDigits(asNamed), { atLeast: READING_AT_LEAST }).text) : asNamed;
   // "It was about 180 over 95": a pressure read out is the blood pressure, whatever "it" pointed at.
   const pressureNamed = read.replace(PRESSURE_AS_IT, `$1${speaker === 'doctor' ? 'your' : 'my'} blood pressure$2`);
   const purposeMarked = withSomeoneDoing(toldAsHappened(pressureNamed)).replace(/\bso (?=(?:i|we|he|she|you|they|the patient) (?:could|would|might)\b)/gi, 'so that ');

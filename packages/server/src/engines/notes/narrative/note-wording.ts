@@ -31,7 +31,7 @@ export const US_NAMES: Readonly<Record<string, string>> = {
 };
 
 /** A symptom's formal name (in American spelling) → the words a US note writes; not inside another condition's name. */
-const US_WORDS: readonly [RegExp, string][] = [
+const US_WORDING: readonly [RegExp, string][] = [
   [/\bparesthesias?\b/gi, 'tingling'],
   [/(?<!\bnocturnal )\bdyspnea\b/gi, 'shortness of breath'],
   [/\banorexia\b(?! nervosa)/gi, 'decreased appetite'],
@@ -54,6 +54,8 @@ const US_WORDS: readonly [RegExp, string][] = [
   [/\bReview after (\d+(?:-\d+)? (?:days?|weeks?|months?|years?))\b/g, 'Return in $1'],
   [/\bReview on\b/g, 'Return on'],
 ];
+/** Each pattern with its one-match twin, which writes one match's words ("Pulse 72 /min" → "Heart rate 72 bpm"). */
+const US_WORDS = US_WORDING.map(([formal, written]) => ({ formal, one: new RegExp(formal.source, 'i'), written }));
 
 /** Where a sentence, a label's text or a list's item starts: its first word is capitalised. */
 const STARTS = /(?:^|[.:;!?]\s+|^-\s+)$/;
@@ -75,7 +77,7 @@ export function asWrittenIn(language: string, text: string): string {
   const spelled = inSpellingOf(language, text);
   if (!/^en-US$/i.test(language)) return spelled;
   return US_WORDS.reduce(
-    (out, [formal, written]) => out.replace(formal, (said: string, ...rest: unknown[]) => withCase(said.replace(new RegExp(formal.source, 'i'), written), said, rest.at(-1) as string, rest.at(-2) as number)),
+    (out, { formal, one, written }) => out.replace(formal, (said: string, ...rest: unknown[]) => withCase(said.replace(one, written), said, rest.at(-1) as string, rest.at(-2) as number)),
     spelled,
   );
 }

@@ -34,8 +34,11 @@ function clinicianNamed(said: string): string {
   return known ? words.replace(known[0], known[1]) : withTitledNames(words);
 }
 
+/** The words a line of care coordination is written with, by which the plan lists it apart. */
+const CONTACTED = ' will be contacted';
+
 /** An instruction of the plan that is the doctor's contacting another clinician, which the plan lists apart. */
-export const isContactingClinician = (instruction: string) => / will be contacted\b/.test(instruction);
+export const isContactingClinician = (instruction: string) => instruction.includes(CONTACTED);
 
 /** The coordination of care one of the doctor's sentences says, at most one of each kind. */
 export function careCoordinationOf(sentence: string): string[] {
@@ -45,7 +48,7 @@ export function careCoordinationOf(sentence: string): string[] {
   if (doctor) {
     const named = doctor[1] ?? doctor[2]!;
     const who = doctor[1] ? `The patient's ${clinicianNamed(named)}` : clinicianNamed(named);
-    return [`${who} will be contacted${CLEARANCE.test(text.slice(doctor.index)) ? ' for medical clearance' : ''}`];
+    return [`${who}${CONTACTED}${CLEARANCE.test(text.slice(doctor.index)) ? ' for medical clearance' : ''}`];
   }
   const patient = PATIENT_TO.exec(text);
   if (patient) return [`Contact ${patient[1] ? `the ${clinicianNamed(patient[1])}` : clinicianNamed(patient[2]!)}`];

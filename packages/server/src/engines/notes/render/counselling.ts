@@ -6,8 +6,8 @@
  */
 import { capitalise, listOf, uncapitalised } from '../narrative/spoken-text.js';
 
-/** An instruction that is no imperative: a restriction, a weight-bearing status, the clinic's own part, a clinician to be contacted. */
-const NOT_TOLD_TO_DO = /^(?:No|Non-weight-bearing|Weight-bearing|The|A|An)\b|^[A-Z]{2,}\b|^Dr\.\s/;
+/** An instruction that is no imperative: a restriction, a weight-bearing status, the clinic's own part. */
+const NOT_TOLD_TO_DO = /^(?:No|Non-weight-bearing|Weight-bearing|The|A|An)\b|^[A-Z]{2,}\b/;
 /** "Consider surgery if …": done only if needed. */
 const CONSIDER = /^Consider\s+/;
 
