@@ -7,6 +7,7 @@
  * "anorexia" never, "joint pain" 13 times and "arthralgia" never, "hemoglobin A1c" 20 times and "HbA1c" never).
  * Other English keeps the lexicon's.
  */
+import { capitalise } from './spoken-text.js';
 import { inSpellingOf } from './spelling.js';
 
 /** The US name of a drug (USAN, or the name US clinicians write) where the lexicon lists it by its international one. */
@@ -69,7 +70,7 @@ const OWN_CAPITAL = /^HbA1c$/i;
  */
 function withCase(written: string, said: string, text: string, at: number): string {
   const capital = OWN_CAPITAL.test(said) ? STARTS.test(text.slice(0, at)) : /^[A-Z]/.test(said);
-  return capital ? written.charAt(0).toUpperCase() + written.slice(1) : written;
+  return capital ? capitalise(written) : written;
 }
 
 /** `text` as a note of the consultation's language writes it. */
