@@ -3,7 +3,7 @@
  * days back" → "2 days ago", "his knees were killing him" → "his knees were very painful". Applied to a statement
  * already in the third person; the phrases are those the ACI-BENCH train split's reference notes rewrite.
  */
-import { thirdPerson } from '../narrative/spoken-text.js';
+import { capitalise, thirdPerson } from '../narrative/spoken-text.js';
 import { COUNT_NUMBER, parseNumber } from '../prescription/numbers.js';
 import { withYearsInDigits } from '../narrative/spoken-years.js';
 
@@ -35,6 +35,8 @@ const PHRASES: readonly [RegExp, string][] = [
   [new RegExp(String.raw`\b(${STATE}) a (?:little|tiny) bit\b`, 'gi'), 'slightly $1'],
   [new RegExp(String.raw`\ba (?:(?:little|tiny)(?: bit)?|bit) (?=${STATE}\b)`, 'gi'), 'slightly '],
   [new RegExp(String.raw`\ba lot of (?=${SYMPTOM}\b)`, 'gi'), 'significant '],
+  // "A lot of sprains", "lots of injuries": many of a thing counted.
+  [/\b(?:a lot of|lots of) (?=(?:injuries|sprains|fractures|infections|episodes|falls|surgeries|procedures|attacks|flares|migraines|headaches|blisters)\b)/gi, 'multiple '],
   [/\ba couple (?:of )?times\b/gi, 'twice'],
   [/\ba couple (?:of )?(?=(?:days|weeks|months|years|hours)\b)/gi, '2 '],
   [/\b(\d+|a few|several) (days|weeks|months|years) back\b/gi, '$1 $2 ago'],
@@ -49,13 +51,17 @@ const PHRASES: readonly [RegExp, string][] = [
   // "She did have her tubes tied": the emphatic past, as a note says it.
   [/\b(he|she|the patient) did have\b/gi, '$1 had'],
   [/\bmeds\b/gi, 'medications'],
+  // "She even bought a brace": the surprise of "even" is the teller's, not the note's.
+  [/\b(he|she|the patient) even\b/gi, '$1'],
   [/\bkids\b/gi, 'children'],
   [/\b(was|were|is|are|has been|have been) killing (?:him|her|them)\b/gi, '$1 very painful'],
   // Weight put on a leg is weight borne; ice put on a part is ice applied.
   [/\bput (?:any |some )?weight(?: on (?:it|that|the \w+|(?:his|her|their) \w+))?/gi, 'bear weight'],
   [/\bputting (?:any |some )?weight(?: on (?:it|that|the \w+|(?:his|her|their) \w+))?/gi, 'bearing weight'],
-  [/\bput (?:some )?ice(?: on (?:it|that|the \w+|(?:his|her|their) \w+))?/gi, 'applied ice'],
   [/\bputting (?:some )?ice(?: on (?:it|that|the \w+|(?:his|her|their) \w+))?/gi, 'applying ice'],
+  [/\b(?:put|laid|placed) (?:some )?(ice|heat)(?: on (?:it|that|the \w+|(?:his|her|their) \w+))?/gi, 'applied $1'],
+  // "Started seeing this new cardiologist": one not named before, "a new" one.
+  [/\b(?:this|that) new\b/gi, 'a new'],
   // "about 45 minutes or so" is "about 45 minutes".
   [/\b(about|around|approximately) ([^,.;]{1,20}?) or so\b/gi, '$1 $2'],
   // Everyday words for what a history names clinically: "got diagnosed", "passed out", "threw up", "out of breath".
@@ -84,9 +90,12 @@ const PHRASES: readonly [RegExp, string][] = [
 const RANGE = new RegExp(String.raw`\b(${COUNT_NUMBER}) (?:to|or) (${COUNT_NUMBER})(?= (?:days|weeks|months|years|hours|minutes|times)\b)`, 'gi');
 const figure = (said: string) => String(parseNumber(said) ?? said);
 
-/** The emphatic "he does exercise in the morning", said as "he exercises in the morning". */
+/**
+ * The emphatic "he does exercise in the morning", said as "he exercises in the morning"; "does" before a gerund or a
+ * kind of work is the verb itself ("she does gardening", "he does yard work").
+ */
 const EMPHATIC_DOES =
-  /\b(he|she|the patient) does (?!(?:not|n't|have|get|it|that|this|the|a|an|he|she|they|his|her|their|so|too|well|what|which|when|like|really|now|there|here|okay|yes|no|that's|the patient)\b)([a-z]+)\b(?!')/gi;
+  /\b(he|she|the patient) does (?!(?:not|n't|have|get|it|that|this|the|a|an|he|she|they|his|her|their|so|too|well|what|which|when|like|really|now|there|here|okay|yes|no|that's|the patient)\b|\w+ing\b|\w+ work\b)([a-z]+)\b(?!')/gi;
 
 export function inClinicalWords(statement: string): string {
   let out = withYearsInDigits(statement);
@@ -95,6 +104,8 @@ export function inClinicalWords(statement: string): string {
     .replace(EMPHATIC_DOES, (_match, who: string, verb: string) => `${who} ${thirdPerson(verb)}`)
     .replace(RANGE, (_match, from: string, to: string) => `${figure(from)}-${figure(to)}`)
     .replace(/\b(?:monday|tuesday|wednesday|thursday|friday|saturday|sunday)s?\b/g, (day) => day.charAt(0).toUpperCase() + day.slice(1))
+    // A month's name has its capital; "may" is one only after a word of when ("in may", "since may").
+    .replace(/\b(?:january|february|march|april|june|july|august|september|october|november|december)\b|(?<=\b(?:in|since|last|early|late|mid|until|of|by)\s)may\b/g, capitalise)
     .replace(/\s{2,}/g, ' ')
     .trim();
 }

@@ -66,7 +66,8 @@ describe('history events', () => {
   });
 
   it('leaves out a statement that tells nothing of the patient ("no idea", "kept on going") or breaks off in a word (issue 28)', () => {
-    expect(historyEvents('i was adopted so i really have no idea .', 'patient', male)).toEqual([]);
+    // Being adopted is told; having no idea (of the family history) is not.
+    expect(historyEvents('i was adopted so i really have no idea .', 'patient', male)).toEqual(['He was adopted.']);
     expect(historyEvents("i just kept on going and then all of a sudden i'm here", 'patient', male)).toEqual([]);
     expect(historyEvents('i have had enough .', 'patient', male)).toEqual([]);
     // A word broken off before a filler ("mel- um ...") leaves its clause unfinished.
@@ -296,5 +297,38 @@ describe('history events', () => {
   it('tells a diagnosis by its name, without "what we call", and no diagnosis cut off before what it was (issue 28)', () => {
     expect(historyEvents('you have never been diagnosed with what we call lyme disease before', 'doctor', PRONOUNS.female)).toEqual(['She has never been diagnosed with lyme disease before.']);
     expect(historyEvents('you have never been diagnosed', 'doctor', PRONOUNS.female)).toEqual([]);
+  });
+
+  it('tells what the patient does, bought and was, answered after a "no" or a "yes" (issue 28, twenty-fifth round)', () => {
+    const female = PRONOUNS.female;
+    // "Do" before a noun is the verb, not the emphatic "do": "she does yard work", not "she yards work".
+    expect(historyEvents('i do yard work on the weekends', 'patient', female)).toEqual(['She does yard work on the weekends.']);
+    expect(historyEvents('mostly i do gardening around the house', 'patient', PRONOUNS.male)).toEqual(['He does gardening around the house.']);
+    expect(historyEvents('then i laid some ice on it', 'patient', female)).toEqual(['She applied ice.']);
+    expect(historyEvents('i even bought myself a wrist brace', 'patient', female)).toEqual(['She bought herself a wrist brace.']);
+    expect(historyEvents('no i ride my bike to work', 'patient', female)).toEqual(['She rides her bike to work.']);
+    // A "no" before what points at a place said before is still no statement.
+    expect(historyEvents("no i haven't been there yet", 'patient', female)).toEqual([]);
+    expect(historyEvents('i was adopted', 'patient', female)).toEqual(['She was adopted.']);
+    expect(historyEvents("i've had a lot of sprains to my wrist", 'patient', female)).toEqual(['She has had multiple sprains to her wrist.']);
+  });
+
+  it('keeps a statement whose "it" is what was treated or whose "that" opens a relative clause (issue 28, twenty-fifth round)', () => {
+    const male = PRONOUNS.male;
+    expect(historyEvents("i put heat on it at first but i haven't used heat lately", 'patient', male)).toEqual(['He applied heat at first.', "He hasn't used heat lately."]);
+    expect(historyEvents('i iced it the first night', 'patient', male)).toEqual(['He iced it the first night.']);
+    expect(historyEvents('i have two boys that play hockey', 'patient', male)).toEqual(['He has two boys that play hockey.']);
+    // A "that" after what one thinks is what is thought of, pointing at something said before.
+    expect(historyEvents('i think that was my left ankle', 'patient', male)).toEqual([]);
+    expect(historyEvents('i started seeing this new cardiologist in may', 'patient', male)).toEqual(['He started seeing a new cardiologist in May.']);
+    // An "it" of something said before is still not told: "he bought it" points at nothing.
+    expect(historyEvents('i bought it last week', 'patient', male)).toEqual([]);
+  });
+
+  it('tells what is hard to do as a difficulty, but not a habit hard to break (issue 28, twenty-fifth round)', () => {
+    expect(historyEvents("i started in my teens and it's hard to break", 'patient', PRONOUNS.female)).toEqual(['She started in her teens.']);
+    expect(historyEvents("it's hard to find a comfortable spot at night", 'patient', PRONOUNS.male)).toEqual(['He has difficulty finding a comfortable spot at night.']);
+    expect(historyEvents("it's really hard to swallow since yesterday", 'patient', PRONOUNS.female)).toEqual(['She has difficulty swallowing since yesterday.']);
+    expect(historyEvents('it is hard to climb the stairs', 'patient', PRONOUNS.male)).toEqual(['He has difficulty climbing the stairs.']);
   });
 });

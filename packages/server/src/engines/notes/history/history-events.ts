@@ -9,6 +9,7 @@ import type { Speaker } from '../clinical-model.js';
 import { asNoteWouldSay } from '../narrative/read-narrative.js';
 import { ABBREVIATED, capitalise, cleanSpoken, copiesSpeech, type Pronouns, uncapitalised, withoutHesitations, withTitledNames } from '../narrative/spoken-text.js';
 import { inClinicalWords } from './clinical-phrasing.js';
+import { gerundOf } from './gerunds.js';
 import { diastolicInDigits, hundredsInDigits, spokenNumbersInDigits } from '../vitals/spoken-numbers.js';
 
 /** Where a clause ends: a stop, or a word that joins two ("but", "because"). */
@@ -46,7 +47,7 @@ const CLINICAL_WORD =
 const HABIT_VERBS = 'works|walks|runs|plays|rides|swims|bikes|skis|hikes|golfs|jogs|lifts|exercises|smokes|drinks';
 /** A statement has a verb after its subject: "The chest pain" alone is a fragment. */
 const VERB = new RegExp(
-  String.raw`^\S+(?:\s+\S+)*?\s+(?:is|was|were|are|has|had|have|been|does|did|do|can|could|can't|couldn't|will|would|won't|gets?|got|felt|feels?|takes?|took|went|goes|came|comes|saw|made|began|fell|thought|heard|hurt|hurts|broke|lost|kept|left|said|told|knew|ran|sat|stood|woke|slept|ate|drank|gave|found|put|quit|\w+ed|helps|wakes|keeps|needs|uses|notices|stays|starts|stops|makes|seems|lasts|happens|radiates|swells|bothers|travels|eats|sleeps|lives|tries|misses|forgets|checks|monitors|continues|wears|${HABIT_VERBS}|sees|finds|weighs|prefers|hit|remembers|start|stop|come|happen|occur|occurs|begin|begins|last|seem|enjoys|believes|owns|manages|teaches|falls|\w+n't|\w+'s\s+(?:been|on|not|gone|going|doing|had|got))\b`,
+  String.raw`^\S+(?:\s+\S+)*?\s+(?:is|was|were|are|has|had|have|been|does|did|do|can|could|can't|couldn't|will|would|won't|gets?|got|felt|feels?|takes?|took|went|goes|came|comes|saw|made|began|fell|thought|heard|hurt|hurts|broke|lost|kept|left|said|told|knew|ran|sat|stood|woke|slept|ate|drank|gave|found|put|quit|\w+ed|helps|wakes|keeps|needs|uses|notices|stays|starts|stops|makes|seems|lasts|happens|radiates|swells|bothers|travels|eats|sleeps|lives|tries|misses|forgets|checks|monitors|continues|wears|${HABIT_VERBS}|sees|finds|weighs|prefers|bought|brought|hit|remembers|start|stop|come|happen|occur|occurs|begin|begins|last|seem|enjoys|believes|owns|manages|teaches|falls|\w+n't|\w+'s\s+(?:been|on|not|gone|going|doing|had|got))\b`,
   'i',
 );
 const STOP = new Set([
@@ -58,6 +59,15 @@ const STOP = new Set([
 const VAGUE = new Set(['idea', 'going', 'kept', 'enough']);
 /** What "it" does when it is the complaint: starts, stops, hurts, spreads, comes and goes. */
 const IT_OF_A_COMPLAINT = /^it\s+(?:(?:still|really|just|only|also|usually|always|sometimes|never|then)\s+)*(?:started|starts|began|begins|stopped|stops|hurts|hurt|radiates|radiated|spreads|spread|goes|went|comes|came|gets|got|feels|felt|swelled|swells|(?:is|was) (?:(?:slightly|very|really|a little|more|less|quite|still|also|always|now)\s+)*(?:worse|better|sharp|dull|constant|painful|sore|swollen|red|warm|hot|tender|stiff|itchy|numb|bruised|tight|weak)|has (?:been|gotten) (?:(?:slightly|much|a lot|progressively) )?(?:worse|better|constant|painful|sore|swollen|getting|going on|bothering|hurting|happening|coming|waking)|lasts|lasted|throbs|burns|aches|woke|wakes|keeps|kept)\b/i;
+/** A treatment put on "it", the complaint's part: "he iced it", "she wrapped it". */
+const TREATED_IT = /(?<=^(?:he|she|the patient)\s+(?:(?:also|then|just|first|initially)\s+)?)(iced|heated|elevated|wrapped|braced|splinted|massaged|rested|stretched|applied (?:ice|heat)(?: to)?) it\b/gi;
+/** The "that" of a relative clause after who or what it tells of: "two boys that play hockey", "pills that help". */
+const RELATIVE_THAT = /(?<=\b(?!(?:believes|thinks|says|knows|means|feels|hopes|guess|is|was|has)\b)[a-z]{3,}s )that (?=(?:go|play|make|help|hurt|live|work|come|take|run)s?\b)/gi;
+/** What the patient finds hard to do, as a note tells it: "it is really hard to swallow" → "she has difficulty swallowing". */
+const HARD_TO =
+  /\bit is (?:(?:really|very|quite|so|kind of|a little|a bit|slightly|pretty|too|getting|becoming|more)\s+)*(?:hard|difficult|tough) (?:for (?:him|her|them) )?to (swallow|breathe|walk|sleep|eat|stand|sit|climb|bend|lift|reach|move|turn|grip|hold|raise|kneel|squat|run|drive|type|write|concentrate|focus|urinate|talk|chew|dress|find a comfortable)\b/gi;
+/** An answer's word before the statement it answers with: "no she hates …", "yeah he has …". */
+const ANSWER_WORD = /^(?:(?:no|yes|yeah|yep|nope|well)\s+)+(?=(?:he|she|the patient)\s)/i;
 /** A clause may open with when it happened: "Saturday night it kept him up", "Last week he fell". */
 const WHEN = /^(?:(?:(?:on |last |this |that |every |about |around |over the |by the end of the )?(?:monday|tuesday|wednesday|thursday|friday|saturday|sunday|night|morning|evening|week|weekend|month|year|day|yesterday|today|recently|lately|\d+ (?:days?|weeks?|months?|years?) ago)(?: (?:night|morning|evening|afternoon|ago))?|now|then|since then|at first|initially|occasionally|sometimes|often|usually|frequently|always|at night|in the morning)\s+)+/i;
 /**
@@ -129,7 +139,7 @@ const SOMEONE_ELSE = /\bmy (?:doctor|pcp|physician|surgeon|wife|husband|dad|fath
 const HEDGE = /\b(?:if|whether|unless|not sure|make sure|to ensure|wish(?:es|ed)?|hop(?:e|es|ed|ing|efully)|wonder(?:s|ed|ing)?|maybe|might|may be|worried|afraid|concerned|(?:felt|feels?|seem(?:s|ed)?|look(?:s|ed)?|sound(?:s|ed)?) like|as if|as though)\b/i;
 const MIN_CONTENT_WORDS = 2;
 /** A word that is a statement's whole content on its own: what happened in an injury, a symptom felt. */
-const TELLING_WORD = /^(?:pop|popped|popping|snap|snapped|crack|cracked|swelled|swollen|bruised|twisted|sprained|fell|falls|lightheaded|dizzy|numb|nauseated|vomited|fainted|wheezing|red|warm|hot|tender|stiff|itchy|sore|painful)$/i;
+const TELLING_WORD = /^(?:adopted|pop|popped|popping|snap|snapped|crack|cracked|swelled|swollen|bruised|twisted|sprained|fell|falls|lightheaded|dizzy|numb|nauseated|vomited|fainted|wheezing|red|warm|hot|tender|stiff|itchy|sore|painful)$/i;
 const MAX_WORDS = 16;
 
 /** Verbs of what the doctor and the patient did together ("we talked about it"): their "we" is not the patient's. */
@@ -245,7 +255,10 @@ export function historyEvents(text: string, speaker: Teller, pronouns: Pronouns,
   const third = inClinicalWords(written.replace(/\.$/, '').replace(/\b(?:some|any)\s+(?!(?:place|where)\b)(?=\w)/gi, '').replace(/\bour\b/gi, 'the'));
   // What follows "if", "not sure" or "maybe" is a possibility, not a fact of the history.
   // "For probably about a week" is "for about a week".
-  const factual = third.split(HEDGE)[0]!.replace(/\bprobably\s+/gi, '');
+  const factual = third
+    .split(HEDGE)[0]!
+    .replace(/\bprobably\s+/gi, '')
+    .replace(HARD_TO, (_said: string, doing: string) => `${pronouns.subject} has difficulty ${doing.replace(/^\w+/, gerundOf)}`);
   // A sentence that breaks off in a word ("i've been taking mel-") ends in a clause never finished (unless a hedge cut
   // it before).
   // A whole word before the dash ("moving to a new home-") is a sentence interrupted, which stands.
@@ -268,7 +281,8 @@ export function historyEvents(text: string, speaker: Teller, pronouns: Pronouns,
   /** The statement a clause makes, if it makes one; `before` is the clause said before it. */
   function statementOf(raw: string, before: string | undefined, last: boolean): string | undefined {
     if (brokenOff && factual === third && last) return undefined;
-    const clause = asBelief(raw.replace(/\s+/g, ' ').trim());
+    // "No, she hates riding a bike": the answer's "no" or "yes" before the statement is not part of it.
+    const clause = asBelief(raw.replace(/\s+/g, ' ').trim().replace(ANSWER_WORD, ''));
     // "When he is stationary he does not feel a lot of pain": a denial under the condition said before it would read
     // as a denial of all pain.
     if (CONDITION_OPENING.test(before ?? '') && NEGATED.test(clause)) return undefined;
@@ -313,8 +327,17 @@ export function historyEvents(text: string, speaker: Teller, pronouns: Pronouns,
     // "He uses it once a week", "he noticed that the week before": what "it", "them" or "that" stand for is in a
     // sentence the note does not carry; "the patient did around 2009": an auxiliary with nothing to help.
     // A "that" before a clause's subject joins a clause ("the days that he is unloading hay") and points at nothing.
-    const pointing = done.replace(/^it\b/i, '').replace(/\b(?:this|that) (?=morning|afternoon|evening|night|week|weekend|month|year)\b/gi, '').replace(/\bthat (?=(?:he|she|the patient|they|his|her|their)\b)/gi, '');
-    if (/.\b(?:it|them|that|this)\b/i.test(pointing) || /^(?:he|she|the patient)\s+(?:\w+\s+)?(?:did|does|do)\b(?!\s+(?:not|his|her|their)\b)/i.test(statement)) return undefined;
+    // Nor does the "it" a treatment was put on ("he iced it"), which is the complaint's part, nor the "that" of a relative
+    // clause ("two boys that play hockey").
+    const pointing = done
+      .replace(/^it\b/i, '')
+      .replace(/\b(?:this|that) (?=morning|afternoon|evening|night|week|weekend|month|year)\b/gi, '')
+      .replace(/\bthat (?=(?:he|she|the patient|they|his|her|their)\b)/gi, '')
+      .replace(TREATED_IT, '$1')
+      .replace(RELATIVE_THAT, '')
+      // "The pain is always there", "it was sore there": where the complaint is, not a place said before.
+      .replace(/\b(?:(?:always|still|constantly)|(?:sore|tender|painful|numb|swollen))\s+there$/i, '');
+    if (/.\b(?:it|them|that|this|there)\b/i.test(pointing) || /^(?:he|she|the patient)\s+(?:\w+\s+)?(?:did|does|do)\b(?!\s+(?:not|his|her|their|\w+ing|\w+ work)\b)/i.test(statement)) return undefined;
     // "Then he ran into a tree": the "then" of a story told aloud, not of the note.
     const told = statement.replace(/^then\s+/i, '');
     const written = told.split(' ').length < 3 ? undefined : withoutCopying(told, said);
