@@ -471,13 +471,17 @@ function readSocialAnswered(exchange: Exchange, model: ClinicalModel): Sentence 
 function readHomeReadingsAnswered(exchange: Exchange, model: ClinicalModel): Sentence | undefined {
   const question = exchange.questions.at(-1);
   const answer = exchange.answer[0]!;
+  // "Are you watching your blood sugars? Are you taking them at home?": the questions asked from the one that names
+  // what is measured.
+  const named = exchange.questions.map((q) => measureAsked(q.text) !== undefined).lastIndexOf(true);
+  const asked = named < 0 ? question?.text : exchange.questions.slice(named).map((q) => q.text).join(' ');
   // An answer said over several sentences ("I'm good about it during the week … but it's been pretty good") is read whole.
-  const stated = question && homeReadingsAnswered(question.text, exchange.answer.map((sentence) => sentence.text).join(' '));
+  const stated = question && asked && homeReadingsAnswered(asked, exchange.answer.map((sentence) => sentence.text).join(' '));
   if (!stated) return undefined;
   // It tells what a yes to the question would ("you're watching your blood sugars at home"), and more; and it is the
   // condition's the readings are checked for, when the visit has that condition.
   model.history = model.history.filter((h) => !(h.told !== undefined && h.evidence[0] === question.segmentId && h.evidence[1] === answer.segmentId));
-  const condition = measureAsked(question.text)?.condition;
+  const condition = measureAsked(asked)?.condition;
   // Of "diabetes mellitus" and "type 2 diabetes mellitus" said, the plainer name, the one a paragraph of the history takes.
   const problem = model.diagnoses
     .filter((d) => d.subject === 'patient' && condition?.test(d.name))

@@ -38,7 +38,7 @@ describe('home readings answered', () => {
         'are you watching your blood sugars are you taking them at home',
         "sometimes i take that all that often again that could be all over the place sometimes i get if i take it first thing in the morning it'll be like eighty or ninety",
       ),
-    ).toBe('you check your blood sugars at home; the blood sugar readings have been variable');
+    ).toBe('you check your blood sugars at home; the blood sugar readings have varied from 80 to 90');
   });
 
   it('tells of a cuff bought, and of checking said by the patient however the doctor asked', () => {
@@ -69,6 +69,19 @@ describe('home readings answered', () => {
     // A number that is no reading (how many times, a range of days) or none that could be is not written.
     expect(homeReadingsAnswered('are you checking your sugars at home', 'yes two or three times a week')).toBe('you check your blood sugars at home two or three times a week');
     expect(homeReadingsAnswered('are you checking your blood pressure at home', 'yes about fourteen over nine')).toBe('you check your blood pressure at home');
+  });
+
+  it('tells the span of readings said to vary, from the lowest figure said to the highest (issue 28, twenty-fifth round)', () => {
+    expect(homeReadingsAnswered('did you get the blood pressure cuff', "yes and it's up and down some days it's one eighteen on top other days it's one forty five on top")).toBe(
+      'you have a home blood pressure cuff; the blood pressure readings have varied from 118 to 145 systolic',
+    );
+    expect(homeReadingsAnswered('are you checking your sugars at home', "yes they're all over the place in the morning it's seventy or eighty but after dinner it can be one sixty")).toBe(
+      'you check your blood sugars at home; the blood sugar readings have varied from 70 to 160',
+    );
+    // One figure said spans nothing; a pressure said whole is told as said.
+    expect(homeReadingsAnswered('are you checking your blood pressure at home', "yes it's up and down sometimes one fifty")).toBe(
+      'you check your blood pressure at home; the blood pressure readings have been variable',
+    );
   });
 
   it('tells where the readings are taken when it is not at home', () => {

@@ -78,12 +78,35 @@ export function homeReadingsAnswered(question: string, answer: string): string |
   const figures = figuresOf(answer, measured);
   // The figures say more than "good" or "elevated"; "rising" and "variable" say what one figure cannot.
   const shown = rangeOf(answer) ?? (figures !== undefined && readings !== 'rising' && readings !== 'variable' ? figures : readings);
-  const told = shown ? `; the ${measured.replace(/s$/, '')} readings have been ${shown}` : '';
+  // Readings said to vary, with figures said, have varied between them: "have varied from 120 to 140 systolic".
+  const spanned = shown === 'variable' ? spanOf(answer, measured) : undefined;
+  const told = spanned ? `; the ${measured.replace(/s$/, '')} readings have varied ${spanned}` : shown ? `; the ${measured.replace(/s$/, '')} readings have been ${shown}` : '';
   // "Did you buy the cuff?" — "Yes, I did.": a cuff bought, not yet said to be used.
   if (cuff && !asked && !CHECKING_TOLD.test(answer) && !inconsistent && frequency === undefined) return `you have a home blood pressure cuff${told}`;
   const place = ELSEWHERE.test(answer) ? 'at a pharmacy' : 'at home';
   const how = inconsistent ? ' inconsistently' : frequency ? ` ${frequency}` : '';
   return `you check your ${measured} ${place}${how}${told}`;
+}
+
+/** A figure said on its own, in digits: "one forty" → 140 (not a count of times, days or pills). */
+const FIGURE = /\b(\d{2,3})\b(?! (?:times|days|weeks|months|years|minutes|hours|pills|tablets|mg|milligrams|pounds)\b)(?!\/)/g;
+/** A pressure of which only the top number is said: "one forty for the top number", "one forty on top". */
+const SYSTOLIC_SAID = /\b(?:top number|on top|systolic|upper number)\b/i;
+
+/**
+ * Readings said to vary, as the span of the figures said: "sometimes one twenty, sometimes one forty for the top
+ * number" → "from 120 to 140 systolic", "seventy or eighty in the morning, one sixty after dinner" → "from 70 to 160"; none when fewer
+ * than two figures a living patient's readings could be were said, or a whole pressure was.
+ */
+function spanOf(answer: string, measured: string): string | undefined {
+  const digits = spokenNumbersInDigits(answer.toLowerCase()).text;
+  const pressure = measured === 'blood pressure';
+  if (pressure && (!SYSTOLIC_SAID.test(digits) || PRESSURE_READ.test(digits))) return undefined;
+  const plausible = (value: number) => (pressure ? value >= 70 && value <= 260 : isPlausible({ kind: 'blood_sugar', value, unit: 'mg/dL' }) && value >= 40);
+  const figures = [...digits.matchAll(FIGURE)].map((m) => Number(m[1])).filter(plausible);
+  if (new Set(figures).size < 2) return undefined;
+  const [low, high] = [Math.min(...figures), Math.max(...figures)];
+  return `from ${low} to ${high}${pressure ? ' systolic' : ''}`;
 }
 
 /** The readings' range as said: "in the low one hundreds" → "in the low 100s". */

@@ -148,7 +148,7 @@ const TOGETHER = /^ (?:talk|discuss|spok|speak|decid|agre|met|meet|said|mention|
 /** The least number a reading's words are written in digits from: "one spike" stays, "one thirty" is 130. */
 const READING_AT_LEAST = 100;
 /** A reading that ends a statement: "… running at about 130" is a blood sugar, not a number of nothing. */
-const READING_ENDS = /\b(?:sugars?|glucose|pressures?|readings?|a1c)\b.*\b(?:at|about|around|of|is|was|were|are)\s+(?:about\s+|around\s+)?\d{2,3}s?(?:\s+(?:or|to)\s+\d{2,3}s?)?$/i;
+const READING_ENDS = /\b(?:sugars?|glucose|pressures?|readings?|a1c)\b.*\b(?:at|about|around|of|is|was|were|are|from)\s+(?:about\s+|around\s+)?\d{2,3}s?(?:\s+(?:or|to)\s+\d{2,3}s?)?$/i;
 /** A statement of readings, whose numbers said in words are written in digits: "my sugars run about one thirty". */
 const READING_TOLD = /\b(?:sugars?|glucose|pressures?|readings?|a1c|weight|weighs?|weighed|pounds|temperature)\b/i;
 /** "It was about 180 over 95": "it" of a blood pressure read out. */
