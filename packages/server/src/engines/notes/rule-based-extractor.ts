@@ -19,6 +19,7 @@ import { conceptContext, type ConceptContext } from './context/concept-context.j
 import { maskOpeningAnswer, type Polarity } from './dialogue/answers.js';
 import { statementAnswered } from './dialogue/answered-question.js';
 import { detailAnswered } from './dialogue/detail-answered.js';
+import { episodesAnswered } from './dialogue/episodes-answered.js';
 import { homeReadingsAnswered, measureAsked } from './dialogue/home-readings-answered.js';
 import { socialAnswered } from './dialogue/social-answered.js';
 import { testSite } from './results/result-findings.js';
@@ -161,7 +162,7 @@ export function extractClinicalModel(input: ExtractionInput, index: TermIndex): 
     if (exchange) readAnswer(exchange, sentences, index, model);
     const told =
       exchange &&
-      (readSocialAnswered(exchange, model) ?? readHomeReadingsAnswered(exchange, model) ?? readSurgeriesAnswered(exchange, index, model) ?? readDetailAnswered(exchange, sentences, index, model));
+      (readSocialAnswered(exchange, model) ?? readHomeReadingsAnswered(exchange, model) ?? readSurgeriesAnswered(exchange, index, model) ?? readEpisodesAnswered(exchange, model) ?? readDetailAnswered(exchange, sentences, index, model));
     if (told) toldWithQuestion.add(told);
   });
   const reading = readNarrative(sentences, mentions, dialogue.questions, model);
@@ -488,6 +489,16 @@ function readHomeReadingsAnswered(exchange: Exchange, model: ClinicalModel): Sen
     .map((d) => d.name)
     .sort((a, b) => a.length - b.length)[0];
   model.history.push({ ...toldTogether(question, answer, `${stated}.`), ...(problem ? { problem } : {}) });
+  return answer;
+}
+
+/** The answer to the doctor asking whether the patient has had it before, as a statement of the history; the answer sentence it tells. */
+function readEpisodesAnswered(exchange: Exchange, model: ClinicalModel): Sentence | undefined {
+  const question = exchange.questions.at(-1);
+  const answer = exchange.answer[0]!;
+  const stated = question && episodesAnswered(question.text, answer.text);
+  if (!stated) return undefined;
+  model.history.push(toldTogether(question, answer, `${stated}.`));
   return answer;
 }
 

@@ -24,7 +24,8 @@ const AND_BREAK = /(?<!\b(?:up|back|on|off|in|coming|comes|come|came|going|goes|
 const AND_NEW_CLAUSE = /(?<!\b(?:he|she|the patient|i|you|me))\s+and\s+(?=(?:i|i'm|i've|i'd|he|she|it|it's|they|we|you|my|his|her|their|our|the|this|that|there|then|now|so|as|when|while|if|because|since|after|before|until|one|two|three|yeah|yes|okay|and|um|uh)\b)/i;
 
 /** A clause starts with its subject: the patient, or something of theirs (not "they": the patient's "we" or the boxes). */
-const SUBJECT = /^(?:he|she|the patient|his|her|it|the pain|the \w+)\b/i;
+// "This is her third episode" tells how many there have been.
+const SUBJECT = /^(?:he|she|the patient|his|her|it|the pain|the \w+|this is (?:his|her|their|the patient's) (?:first|second|third|fourth|fifth|sixth) episode)\b/i;
 /** Words of a clause that make it talk rather than a statement of fact. */
 const TALK =
   /\b(?:you|your|i|me|my|we|us|our|okay|yeah|alright|guess|maybe|probably|think|thinks|know|knows|mean|means|stuff|things?|something|anything|everything|whatever|wondering|sure|kind|sort|honestly|basically|pretty much|a lot of|gonna|going to|wanna|want to|let|lets|let's|hope|hoping|doctor|sir|ma'am|thanks|thank|sorry|excuse|huh|hmm|wow|oh|gosh|god|crazy|funny|awesome|great|good morning|bye|that's|it's|there's|what's|beautiful|nice|wonderful|cool|fun|lovely|love|loves|heard that|(?:has|have|had) to say|pronounce|endors\w*|say|says|said|mentioned|weather|questions?|depends)\b|\?/i;
