@@ -463,6 +463,18 @@ describe('rule-based clinical extractor', () => {
     expect(read.complaintHistory.map((c) => [c.complaint, c.onset])).toEqual([['foot pain', 'about 2 days ago']]);
   });
 
+  it('keeps the complaint told of through a symptom asked of and denied, and its answers after (issue 28, twenty-fifth round)', async () => {
+    const read = await usConsultation([
+      ['doctor', 'so tell me about your knee pain'],
+      ['patient', 'my right knee has been hurting for about a week'],
+      ['doctor', 'okay . and are you experiencing fever or chills ?'],
+      ['patient', 'no .'],
+      ['doctor', 'okay . and if you sit down , do you feel better ?'],
+      ['patient', 'yes , but i do not want to sit all day .'],
+    ]);
+    expect(read.complaintHistory.map((c) => [c.complaint, c.relieving])).toEqual([['knee pain', ['sitting down']]]);
+  });
+
   it('reads a procedure as done only when it is what the patient had, not the injury said after it (issue 28, train D2N067)', async () => {
     const advised = await usConsultation([['doctor', 'i think that physical therapy will really help considering the injury that you had when you were fourteen']]);
     expect(advised.procedures.map((p) => [p.name, p.status])).toEqual([['physiotherapy', 'advised']]);

@@ -7,7 +7,7 @@
  */
 import type { Duration } from '../clinical-model.js';
 import { capitalise, cleanSpoken, saysWords, uncapitalised } from '../narrative/spoken-text.js';
-import { pastAsGerund } from './gerunds.js';
+import { gerundOf, pastAsGerund } from './gerunds.js';
 import { popDenied, popTold, readInjury, saysNoInjury, type InjuryReading } from './injury-told.js';
 import { parseNumber } from '../prescription/numbers.js';
 import { parseDuration } from '../prescription/duration.js';
@@ -174,14 +174,21 @@ function tidyPhrase(words: string): string {
  */
 export function answeredFactor(answer: string): string | undefined {
   const said = cleanSpoken(answer).toLowerCase().replace(/[.!?]+\s*$/, '').replace(/^(?:(?:yeah|yes|well|so|probably|i think|i guess|usually|mostly|definitely)[\s,]+)*/, '');
-  if (/^(?:no|nope|nothing|not really|none|i do ?n'?t know)\b/.test(said)) return undefined;
-  const phrase = said.replace(/^(?:when|if|whenever|while|after)\s+(?:i|i'm|i am|he|she|he's|she's)\s+/, '').replace(/^(?:with|by)\s+/, '');
+  // "Not really, unless I'm resting": what only does is the answer.
+  const only = ONLY_WHEN.exec(said)?.[1];
+  if (only === undefined && /^(?:no|nope|nothing|not really|none|i do ?n'?t know)\b/.test(said)) return undefined;
+  const phrase = (only ?? said)
+    .replace(/^(?:when|if|whenever|while|after|unless|except when|other than when|only when)\s+(?:i'm|i am|he's|she's|i|he|she)\s+(?:(?:like|really|just|only)\s+)*/, '')
+    .replace(/^(?:with|by)\s+/, '');
   const words = phrase.split(/\s+/);
   // "It's definitely worse in the evening" answers when, not what.
   if (words.length === 0 || words.length > 6 || /[,;]|\b(?:i|me|my|you|your|we)\b|^(?:it|it's|that|he|she|they|there)\b|\b(?:worse|better|hurts?|pain)\b/.test(phrase)) return undefined;
   const activity = asActivity(phrase);
   return activity === '' || POINTS_BACK.test(activity) ? undefined : activity;
 }
+
+/** "Not really, unless I'm resting", "nothing except lying down": the one thing that does. */
+const ONLY_WHEN = /^(?:no|nope|nothing|not really)\W+(?:(?:really|much)\W+)?((?:unless|except when|other than when|only when)\s.+)$/;
 
 /** "-ing" words that are no activity. */
 const NOT_ACTIVITY = /^(?:thing|anything|something|nothing|everything|morning|evening|during|being|having|feeling|king|ring|string|ceiling|building|bring|spring|swing|wing|ing)$/;
@@ -229,6 +236,26 @@ export function answeredWorseAsked(question: string, answer: string): string | u
   const factor = WORSE.exec(asked) ?? HURTS_TO.exec(asked);
   const activity = factor ? asActivity(factor[1]!) : '';
   return activity === '' || POINTS_BACK.test(activity) ? undefined : activity;
+}
+
+/** "If you lie down, do you feel better?", "does it get better when you sit?": a question of one thing that makes it better. */
+const BETTER_ASKED = [
+  /^(?:(?:so|and|okay|uh|um|now)\W+)*(?:if|when|whenever) you ([a-z' ]+?)\W+(?:do|does|is|would|will) (?:you|it|that|the \w+) (?:get |feel |seem )?(?:any )?better\b/i,
+  /^(?:(?:so|and|okay|uh|um|now)\W+)*(?:is|does|do|did|would|will)\s+(?:it|that|the \w+|you)\s+(?:get\s+|feel\s+|seem\s+)?(?:any\s+)?better\s+(?:when|if|whenever)\s+you\s+([a-z' ]+)/i,
+];
+
+/**
+ * An answer to a question of one relieving factor: "if you lie down, do you feel better?" — "yes, but …" is better
+ * with lying down.
+ */
+export function answeredBetterAsked(question: string, answer: string): string | undefined {
+  const asked = cleanSpoken(question).toLowerCase().replace(/\?\s*$/, '');
+  const said = answer.trim().toLowerCase();
+  const factor = BETTER_ASKED.map((pattern) => pattern.exec(asked)).find((match) => match !== null)?.[1];
+  if (factor === undefined || !AGREES.test(said)) return undefined;
+  // What "you" do is a verb: "stay still" → "staying still".
+  const activity = asActivity(factor.replace(/^(?:just|only|really)\s+/, '')).replace(/^[a-z]+(?<!ing)\b/, gerundOf);
+  return activity === '' || POINTS_BACK.test(activity) || activity.split(' ').length > MAX_ACTIVITY_WORDS ? undefined : activity;
 }
 
 /** When it comes, said in answer to "is it worse in the morning or at night?": "at night". */

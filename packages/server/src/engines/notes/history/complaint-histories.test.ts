@@ -105,6 +105,16 @@ describe('complaint histories', () => {
     expect(historyOf([['is it worse in the morning or at night ?', 'at night .']])?.timing).toBe('at night');
   });
 
+  it('takes a yes to "if you lie down, does it feel better?" as relieving, and what only rest relieves (issue 28, twenty-fifth round)', () => {
+    expect(historyOf([['okay and if you lie down , do you feel better ?', "yes , but i can't lie down all day ."]])?.relieving).toEqual(['lying down']);
+    expect(historyOf([['does it get better when you sit ?', 'yeah a little']])?.relieving).toEqual(['sitting']);
+    expect(historyOf([['and if you stay still , do you feel better ?', "yes , but i don't want to stay still ."]])?.relieving).toEqual(['staying still']);
+    expect(historyOf([['does anything make it better ?', "not really unless i'm sitting still"]])?.relieving).toEqual(['sitting still']);
+    expect(historyOf([['does anything make it better ?', 'when i am resting']])?.relieving).toEqual(['resting']);
+    // A no is no relieving factor.
+    expect(historyOf([['and if you sit down , do you feel better ?', 'no not really']])?.relieving ?? []).toEqual([]);
+  });
+
   it('takes when it is worse, asked without a mark, beside its coming and going (issue 28: train D2N040)', () => {
     const history = historyOf([
       ['has it been fairly constant since it started or does it come and go does it come and go or what', 'it comes and goes it comes right back'],

@@ -9,7 +9,7 @@ import { parseNumber } from '../prescription/numbers.js';
 import type { Sentence } from '../sentences.js';
 import { parseDuration } from '../prescription/duration.js';
 import { readInjury, type InjuryReading, type InjuryTold } from './injury-told.js';
-import { addTried, answeredFactors, answeredMeasure, answeredRelief, tellActivity, tellEvent, answeredTiming, answeredWorseAsked, noAttributes, withTimingAnswered, onsetSaid, pushOnce, readAttributes, type ComplaintAttributes } from './complaint-attributes.js';
+import { addTried, answeredBetterAsked, answeredFactors, answeredMeasure, answeredRelief, tellActivity, tellEvent, answeredTiming, answeredWorseAsked, noAttributes, withTimingAnswered, onsetSaid, pushOnce, readAttributes, type ComplaintAttributes } from './complaint-attributes.js';
 
 const PAIN_SCALE_QUESTION = /\b(?:scale|out of (?:10|ten)|rate (?:the|your|it))\b/i;
 /** "How long has this been going on?", "how many days …", "when did it start?". */
@@ -156,6 +156,8 @@ export class ComplaintHistories {
     for (const factor of factors) pushOnce(WORSE_QUESTION.test(asked) ? entry.attributes.aggravating : entry.attributes.relieving, factor);
     const worseAsked = asked === '' ? undefined : answeredWorseAsked(asked, sentence.text);
     if (worseAsked) pushOnce(entry.attributes.aggravating, worseAsked);
+    const betterAsked = asked === '' ? undefined : answeredBetterAsked(asked, sentence.text);
+    if (betterAsked) pushOnce(entry.attributes.relieving, betterAsked);
     // "Did you hear or feel a pop?" — "I did not.".
     // Read only after a question of a pop or an injury, the answer's yes or no.
     const answeredNo = () => answerOpening(sentence.text).polarity === 'no';

@@ -132,11 +132,18 @@ const OF_THE_PATIENT = /\b(?:your|his|her)\s+(?:[\w-]+\s+){0,2}$/i;
 const CHANGES_SUBJECT =
   /\b(?:allerg\w*|smok\w*|quit(?:ting)?|drink\w*|alcohol|work|job|family|vaccin\w*|shots?|activit(?:y|ies) of daily living|i know (?:that )?you(?:'ve)? had|how (?:are|have) you (?:been )?(?:feeling|doing) (?:right now|today|now|overall|these days|otherwise|in general))\b/i;
 
+/** A condition named after the family or a relative: "any family history of arthritis", "did your mother have …". */
+const OF_THE_FAMILY = /\b(?:family|relatives?|mother|father|mom|dad|sisters?|brothers?|parents?|siblings?)\b/i;
+
 /** …said at the opening of the sentence, where it starts that problem's part of the plan. */
 const OPENS_WITH_PROBLEM = /^\W*(?:\w+\W+){0,6}(?:for|regarding|as for|as far as|in terms of)\b|^[^.;]{0,60}\bfrom an? (?:[\w-]+\s+){1,3}(?:standpoint|perspective)\b/i;
 
 /** A question that asks only whether: "Any fever?", "Do you have chest pain?". */
-const CLOSED_QUESTION = /^\W*(?:(?:and|so|okay|any)\W+)*(?:any|do you (?:have|get)|have you (?:had|noticed|got)|did you (?:have|get|notice)|are you having|no)\b/i;
+const CLOSED_QUESTION =
+  /^\W*(?:(?:and|so|okay|any)\W+)*(?:any|do you (?:have|get|feel|notice)|have you (?:had|noticed|got|experienced|been having|been experiencing)|did you (?:have|get|notice|experience)|are you (?:having|experiencing|getting)|no)\b/i;
+
+/** An answer that denies what was asked: "no", "not really". */
+const DENIES = /^\W*(?:no|nope|nah|not really|never)\b(?!\s+(?:but|although|though)\b)/i;
 
 const PRESCRIBING = /\b(?:take|tab|tablet|cap|capsule|syrup|start(?:ing)?|prescrib\w*|give|giving|continue|increase|decrease|stop|switch|refill|add|put (?:you|him|her) on)\b/i;
 
@@ -239,13 +246,20 @@ export function readNarrative(
   let listenedTo: { parts: string; at: number } | undefined;
   // The last painful complaint told of, which "the pain" names.
   let painTold: string | undefined;
+  // Where the doctor last took up a complaint by asking of it, and the complaint before.
+  let takenUp: { at: number; before: string | undefined } | undefined;
   sentences.forEach((sentence, i) => {
     // "What happened to your back?", "Tell me about the pain": the doctor takes up a complaint; "Any fever?" does not.
     // "So you're experiencing right leg pain, is that what I'm hearing?" restates the account and takes up nothing new;
     // an unpunctuated turn may be cut inside the tag ("… is that" "what i'm hearing").
     const restates = () => RESTATES.test(`${sentence.text} ${sentences[i + 1]?.speaker === 'doctor' ? sentences[i + 1]!.text : ''}`);
     const asksAbout = sentence.speaker === 'doctor' && phase === 'history' && !CLOSED_QUESTION.test(sentence.text) && !restates() ? mentions[i]!.find((m) => m.entry.kind === 'symptom') : undefined;
-    if (asksAbout) complaint = asksAbout.entry.term;
+    if (asksAbout) {
+      takenUp = { at: i, before: complaint };
+      complaint = asksAbout.entry.term;
+    }
+    // "Any fever?" — "No.": a complaint asked of and denied is not taken up; the one before goes on.
+    if (sentence.speaker === 'patient' && takenUp?.at === i - 1 && DENIES.test(sentence.text)) complaint = takenUp.before;
     // "How would you describe the pain?" asked after the patient told of blood in the urine: the pain told of before.
     else if (sentence.speaker === 'doctor' && phase === 'history' && OF_THE_PAIN.test(sentence.text) && complaint && !PAIN.test(complaint) && painTold) complaint = painTold;
     if (complaint && PAIN.test(complaint)) painTold = complaint;
@@ -272,7 +286,10 @@ export function readNarrative(
     // "How is your diabetes doing?": what is told next is about that condition, until the doctor asks of another or of
     // a symptom.
     if (sentence.speaker === 'doctor' && phase === 'history' && sentence !== presentation) {
-      const condition = named('diagnosis', 'procedure').find((m) => TAKES_UP_CONDITION.test(sentence.text) || OF_THE_PATIENT.test(sentence.text.slice(0, m.start)));
+      // A condition asked of the family ("any family history of arthritis?") is no condition of the patient's to take up.
+      const condition = named('diagnosis', 'procedure').find(
+        (m) => !OF_THE_FAMILY.test(sentence.text.slice(0, m.start)) && (TAKES_UP_CONDITION.test(sentence.text) || OF_THE_PATIENT.test(sentence.text.slice(0, m.start))),
+      );
       const before = topic;
       if (condition !== undefined) topic = condition.entry.term;
       else if (named('diagnosis', 'procedure', 'symptom').length > 0 || CHANGES_SUBJECT.test(sentence.text)) topic = undefined;
