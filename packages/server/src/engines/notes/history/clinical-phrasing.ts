@@ -50,6 +50,12 @@ const PHRASES: readonly [RegExp, string][] = [
   [/\ba big (runner|golfer|skier|swimmer|cyclist|hiker|walker|reader)\b/gi, 'an avid $1'],
   // "She did have her tubes tied": the emphatic past, as a note says it.
   [/\b(he|she|the patient) did have\b/gi, '$1 had'],
+  // A note writes no contractions: "hasn't" → "has not", "can't" → "cannot".
+  [/\bcan't\b/gi, 'cannot'],
+  [/\bwon't\b/gi, 'will not'],
+  [/\b(has|have|had|does|do|did|is|are|was|were|could|would|should)n't\b/gi, '$1 not'],
+  [/\b(has|have|had) not been able to\b/gi, '$1 been unable to'],
+  [/\b(is|are|was|were) not able to\b/gi, '$1 unable to'],
   [/\bmeds\b/gi, 'medications'],
   // "She even bought a brace": the surprise of "even" is the teller's, not the note's.
   [/\b(he|she|the patient) even\b/gi, '$1'],

@@ -7,7 +7,7 @@
  */
 import type { Speaker } from '../clinical-model.js';
 import { asNoteWouldSay } from '../narrative/read-narrative.js';
-import { ABBREVIATED, capitalise, cleanSpoken, copiesSpeech, type Pronouns, uncapitalised, withoutHesitations, withTitledNames } from '../narrative/spoken-text.js';
+import { ABBREVIATED, capitalise, cleanSpoken, copiesSpeech, PRONOUNS, type Pronouns, uncapitalised, withoutHesitations, withTitledNames } from '../narrative/spoken-text.js';
 import { inClinicalWords } from './clinical-phrasing.js';
 import { gerundOf } from './gerunds.js';
 import { diastolicInDigits, hundredsInDigits, spokenNumbersInDigits } from '../vitals/spoken-numbers.js';
@@ -28,7 +28,7 @@ const AND_NEW_CLAUSE = /(?<!\b(?:he|she|the patient|i|you|me))\s+and\s+(?=(?:i|i
 const SUBJECT = /^(?:he|she|the patient|his|her|it|the pain|the \w+|this is (?:his|her|their|the patient's) (?:first|second|third|fourth|fifth|sixth) episode)\b/i;
 /** Words of a clause that make it talk rather than a statement of fact. */
 const TALK =
-  /\b(?:you|your|i|me|my|we|us|our|okay|yeah|alright|guess|maybe|probably|think|thinks|know|knows|mean|means|stuff|things?|something|anything|everything|whatever|wondering|sure|kind|sort|honestly|basically|pretty much|a lot of|gonna|going to|wanna|want to|let|lets|let's|hope|hoping|doctor|sir|ma'am|thanks|thank|sorry|excuse|huh|hmm|wow|oh|gosh|god|crazy|funny|awesome|great|good morning|bye|that's|it's|there's|what's|beautiful|nice|wonderful|cool|fun|lovely|love|loves|heard that|(?:has|have|had) to say|pronounce|endors\w*|say|says|said|mentioned|weather|questions?|depends)\b|\?/i;
+  /\b(?:you|your|i|me|my|we|us|our|okay|yeah|alright|guess|maybe|probably|think|thinks|know|knows|mean|means|stuff|things?|something|anything|everything|whatever|wondering|sure|kind|sort|honestly|basically|pretty much|a lot of|gonna|going to|wanna|want to|let|lets|let's|hope|hoping|doctor|sir|ma'am|thanks|thank|sorry|excuse|huh|hmm|wow|oh|gosh|god|crazy|funny|awesome|great|good morning|bye|that's|it's|there's|what's|beautiful|nice|wonderful|cool|fun|lovely|love|loves|heard that|(?:has|have|had) to say|thinking|pronounce|endors\w*|say|says|said|mentioned|weather|questions?|depends)\b|\?/i;
 /**
  * What says nothing a clinician writes: an idiom or a judgement of oneself ("he is good otherwise", "he is getting
  * through", "she dropped the ball", "she has been doing a good job"), a "one" that points at something said before
@@ -48,7 +48,7 @@ const CLINICAL_WORD =
 const HABIT_VERBS = 'works|walks|runs|plays|rides|swims|bikes|skis|hikes|golfs|jogs|lifts|exercises|smokes|drinks';
 /** A statement has a verb after its subject: "The chest pain" alone is a fragment. */
 const VERB = new RegExp(
-  String.raw`^\S+(?:\s+\S+)*?\s+(?:is|was|were|are|has|had|have|been|does|did|do|can|could|can't|couldn't|will|would|won't|gets?|got|felt|feels?|takes?|took|went|goes|came|comes|saw|made|began|fell|thought|heard|hurt|hurts|broke|lost|kept|left|said|told|knew|ran|sat|stood|woke|slept|ate|drank|gave|found|put|quit|\w+ed|helps|wakes|keeps|needs|uses|notices|stays|starts|stops|makes|seems|lasts|happens|radiates|swells|bothers|travels|eats|sleeps|lives|tries|misses|forgets|checks|monitors|continues|wears|${HABIT_VERBS}|sees|finds|weighs|prefers|bought|brought|hit|remembers|start|stop|come|happen|occur|occurs|begin|begins|last|seem|enjoys|believes|owns|manages|teaches|falls|\w+n't|\w+'s\s+(?:been|on|not|gone|going|doing|had|got))\b`,
+  String.raw`^\S+(?:\s+\S+)*?\s+(?:is|was|were|are|has|had|have|been|does|did|do|can|could|can't|couldn't|will|would|won't|gets?|got|felt|feels?|takes?|took|went|goes|came|comes|saw|made|began|fell|thought|heard|hurt|hurts|broke|lost|kept|left|said|told|knew|ran|sat|stood|woke|slept|ate|drank|gave|found|put|quit|\w+ed|helps|wakes|keeps|needs|uses|notices|stays|starts|stops|makes|seems|lasts|happens|radiates|swells|bothers|travels|eats|sleeps|lives|tries|misses|forgets|checks|monitors|continues|wears|${HABIT_VERBS}|sees|finds|weighs|prefers|bought|brought|hit|cannot|remembers|start|stop|come|happen|occur|occurs|begin|begins|last|seem|enjoys|believes|owns|manages|teaches|falls|\w+n't|\w+'s\s+(?:been|on|not|gone|going|doing|had|got))\b`,
   'i',
 );
 const STOP = new Set([
@@ -69,19 +69,23 @@ const HARD_TO =
   /\bit is (?:(?:really|very|quite|so|kind of|a little|a bit|slightly|pretty|too|getting|becoming|more)\s+)*(?:hard|difficult|tough) (?:for (?:him|her|them) )?to (swallow|breathe|walk|sleep|eat|stand|sit|climb|bend|lift|reach|move|turn|grip|hold|raise|kneel|squat|run|drive|type|write|concentrate|focus|urinate|talk|chew|dress|find a comfortable)\b/gi;
 /** An answer's word before the statement it answers with: "no she hates …", "yeah he has …". */
 const ANSWER_WORD = /^(?:(?:no|yes|yeah|yep|nope|well)\s+)+(?=(?:he|she|the patient)\s)/i;
+/** A child of the patient's, who may be the patient a parent speaks for. */
+const CHILD_NAMED = /\b(?:son|daughter|boy|girl|child|kid|baby)\b/i;
+/** A third person's pronoun, said by the patient of someone else. */
+const OTHERS_PRONOUN = /\b(?:he|she|him|his|her|hers|himself|herself)\b/i;
 /** A clause may open with when it happened: "Saturday night it kept him up", "Last week he fell". */
 const WHEN = /^(?:(?:(?:on |last |this |that |every |about |around |over the |by the end of the )?(?:monday|tuesday|wednesday|thursday|friday|saturday|sunday|night|morning|evening|week|weekend|month|year|day|yesterday|today|recently|lately|\d+ (?:days?|weeks?|months?|years?) ago)(?: (?:night|morning|evening|afternoon|ago))?|now|then|since then|at first|initially|occasionally|sometimes|often|usually|frequently|always|at night|in the morning)\s+)+/i;
 /**
  * A clause whose persons the telling garbled ("She their noticed", "The patient did the patient bloods", "he need to
  * go"), or a question of the doctor's run into it ("… hiking have him gone to the new trails").
  */
-const GARBLED = /\b(?:have|has|do|does|did|are|were|can|will|would)\s+(?:him|them)\s+(?:gone|been|had|done|seen|tried|noticed|taken|got|gotten)\b|\b([a-z]{3,}) [a-z]+ing \1\b|\b(?:he|she|they|the patient)\s+(?:(?:is|was|has)\s+)?(?:his|her|their|the patient|he|she|they|they're|we're|i'm)(?![\w'])|\bthe patient\b.*\bthe patient\b|\b([a-z]{5,} \w+)\b.*\b\2\b|\b(?:was|is)\s+\w+ing\s+(?:was|wasn't|is|isn't)\b|\b(?:he|she|the patient) (?:need|want|have|go|get|feel|know|seem|like)\b|\b(?:the|a|an) (?:for|to|of|in|on|at|with|and|but|is|was|are|were)\b|\b(?:its|it's) (?:does|do|did|is|was|has)\b|\b(?:with|about|of) (?:for|since)\b/i;
+const GARBLED = /\b(?:have|has|do|does|did|are|were|can|will|would)\s+(?:him|them)\s+(?:gone|been|had|done|seen|tried|noticed|taken|got|gotten)\b|\b([a-z]{3,}) [a-z]+ing \1\b|\b(?:he|she|they|the patient)\s+(?:(?:is|was|has)\s+)?(?:his|her|their|the patient|he|she|they|they're|we're|i'm)(?![\w'])|\bthe patient\b.*\bthe patient\b|\b([a-z]{5,} \w+)\b.*\b\2\b|\b(?:was|is)\s+\w+ing\s+(?:was|wasn't|is|isn't)\b|\b(?:he|she|the patient) (?:need|want|have|go|get|feel|know|seem|like)\b|\b(?:the|a|an) (?:for|to|of|in|on|at|with|and|but|is|was|are|were)\b|\b(?:its|it's) (?:does|do|did|is|was|has)\b|\b(?:with|about|of) (?:for|since)\b|\b(?:could|would|can|will|should|might|must)\s+(?:(?:just|really|also)\s+)?(?!\w*eed\b)\w+ed\b/i;
 /** Words after which a subject starts a clause joined to the one before ("and he", "thought he", "a week ago he"). */
 const JOINS_A_CLAUSE =
   /^(?:and|but|or|that|when|whenever|since|because|if|after|before|while|until|so|where|as|than|though|although|which|who|then|once|now|think|thinks|thought|feels|felt|know|knows|knew|noticed|notices|realized|say|sure|hope|wish|afraid|worried|is|was|days?|weeks?|months?|years?|ago|night|morning|evening|today|yesterday)$/i;
 /** A subject and its verb: where a statement starts. */
 // The doctor's "we" with a verb of care ("we put a stent", "we started you on") starts a statement too.
-const SUBJECT_AND_VERB = String.raw`(?:(?:he|she|the patient)\s+(?:\w+\s+)?(?:is|was|has|had|got|gets|does|did|can|could|will|would|felt|went|took|lost|kept|made|came|saw|said|told|\w+ed|${HABIT_VERBS}|loves|likes)|we\s+(?:put|placed|started|did|gave|sent|increased|decreased|changed|switched|added|stopped|removed|took)\b|(?:his|her|their)\s+\w+(?:\s+\w+)?\s+(?:is|was|has been)\b)\b`;
+const SUBJECT_AND_VERB = String.raw`(?:(?:he|she|the patient)\s+(?:\w+\s+)?(?:is|was|has|had|got|gets|does|did|can|could|will|would|felt|went|took|lost|kept|made|came|saw|said|told|\w+ed|\w+n't|cannot|${HABIT_VERBS}|loves|likes)|we\s+(?:put|placed|started|did|gave|sent|increased|decreased|changed|switched|added|stopped|removed|took)\b|(?:his|her|their)\s+\w+(?:\s+\w+)?\s+(?:is|was|has been)\b)\b`;
 /**
  * Two statements said without a stop between them ("he has been taking his medicine he got good insurance", "the
  * patient hasn't had chest pain the patient is still walking"), as two: a stop before a second subject that no word
@@ -232,6 +236,18 @@ export type Teller = Speaker | 'informant';
 
 /** The statements of one sentence of the account, in the order told. */
 export function historyEvents(text: string, speaker: Teller, pronouns: Pronouns, said: string = text): string[] {
+  // The patient's own "he" or "she" is someone else ("she wanted me to get a cuff" of the doctor): told in the patient's
+  // pronouns, it would read as the patient. Such a sentence is told as of a patient whose sex nobody said, whose
+  // statements keep no "he" or "she".
+  // A statement that keeps none of the unknown patient's "their" or "them" opens with the patient's own pronoun again.
+  // A child named ("my son … he vomited") may be the patient spoken of, whose "he" stays.
+  if (speaker === 'patient' && pronouns.subject !== 'the patient' && OTHERS_PRONOUN.test(text) && !CHILD_NAMED.test(text)) {
+    return historyEvents(text, speaker, PRONOUNS.unknown, said).map((statement) =>
+      /\b(?:their|theirs|them|they|themselves)\b/i.test(statement)
+        ? statement
+        : statement.replace(/^The patient's\b/, capitalise(pronouns.possessive)).replace(/^The patient\b/, capitalise(pronouns.subject)),
+    );
+  }
   // The doctor recalling the history ("I know that you've had a kidney transplant") tells it: the frame is not said.
   // After the patient names someone else ("my doctor … he ordered a cat scan"), the patient's "he" or "she" is that
   // person, not the patient; a child named ("my son … he vomited") may be the patient spoken of.
@@ -256,7 +272,8 @@ export function historyEvents(text: string, speaker: Teller, pronouns: Pronouns,
   const third = inClinicalWords(written.replace(/\.$/, '').replace(/\b(?:some|any)\s+(?!(?:place|where)\b)(?=\w)/gi, '').replace(/\bour\b/gi, 'the'));
   // What follows "if", "not sure" or "maybe" is a possibility, not a fact of the history.
   // "For probably about a week" is "for about a week".
-  const factual = third
+  // What is hoped ("… hopefully") did not happen.
+  const factual = (/\bhopefully\W*$/i.test(third) ? '' : third)
     .split(HEDGE)[0]!
     .replace(/\bprobably\s+/gi, '')
     .replace(HARD_TO, (_said: string, doing: string) => `${pronouns.subject} has difficulty ${doing.replace(/^\w+/, gerundOf)}`);
@@ -311,7 +328,7 @@ export function historyEvents(text: string, speaker: Teller, pronouns: Pronouns,
     // a reading.
     // Nor one cut off before its verb's object ("the patient is able to put", "he has never injured").
     // A year ends a statement of when ("he had a heart attack in 2018"); 911 is a number called.
-    if (/\b(?:one|that|this|those|these|over|about|is|was|are|were|being|did|does|do|has|have|had|put(?: pressure)?|get|take|give|make|bring|keep|use|injured|diagnosed|tell|find|handle|afford|either|what|every|each|very|quite|doing|below|above|than|(?<!\d[-/])(?!(?:19|20)\d\d$|911$)\d+(?: and a half)?)$/i.test(statement) && !READING_ENDS.test(statement)) return undefined;
+    if (/\b(?:one|that|this|those|these|over|about|is|was|are|were|being|did|does|do|has|have|had|put(?: pressure)?|get|take|give|make|bring|keep|use|injured|diagnosed|tell|find|handle|afford|noticed|either|what|every|each|very|quite|doing|below|above|than|(?<!\d[-/])(?!(?:19|20)\d\d$|911$)\d+(?: and a half)?)$/i.test(statement) && !READING_ENDS.test(statement)) return undefined;
     // Nor someone the patient knows, brought in for what they have: "she has a coworker who has a thyroid issue".
     if (ACQUAINTANCE_WHO.test(statement)) return undefined;
     // Nor a person starting or stopping what the statement does not say, but for when: "she started in 2018".

@@ -19,6 +19,7 @@ import { isFor } from '../plan/indications.js';
 import { isRecalledReading } from '../vitals/recalled-reading.js';
 import { injuryTold } from '../history/injury-told.js';
 import { informantOf, sexAskedOf } from '../history/informant.js';
+import { sexOfNameGreeted } from '../history/greeted-name.js';
 import { ComplaintHistories, PAIN } from '../history/complaint-histories.js';
 import { EMERGENCY_VISIT, opensOnProblemsWithPart, presentationFacts } from '../history/presentation.js';
 import { resultFindingsOf, testName, withoutTestName } from '../results/result-findings.js';
@@ -218,8 +219,9 @@ export function readNarrative(
   }
   const informant = informantOf(sentences);
   if (informant) model.informant = informant;
-  // A child spoken for is "she" or "he" in the doctor's questions ("is she in therapy?").
-  const sex = patientSex(presentation, sentences) ?? (informant ? sexAskedOf(sentences) : undefined);
+  // A child spoken for is "she" or "he" in the doctor's questions ("is she in therapy?"); a patient who speaks for
+  // themselves, the first name the doctor greets them by.
+  const sex = patientSex(presentation, sentences) ?? (informant ? sexAskedOf(sentences) : sexOfNameGreeted(sentences));
   if (sex) model.patientSex = sex;
   const pronouns = PRONOUNS[model.patientSex ?? 'unknown'];
   let phase: Phase = 'history';

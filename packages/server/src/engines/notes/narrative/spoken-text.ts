@@ -123,7 +123,8 @@ export const withMisheardWords = (text: string) => MISHEARD.reduce((out, [patter
 export const withoutRepeatedWords = (text: string) => text.replace(REPEATED, '$1');
 
 export function cleanSpoken(text: string): string {
-  let out = writtenNumbers(withMisheardWords(text));
+  // "For like four four days": the word said twice is one, before it is written in digits ("four 4 days").
+  let out = writtenNumbers(withoutRepeatedWords(withMisheardWords(text)));
   for (const [pattern, written] of SPOKEN_FORMS) out = out.replace(pattern, written);
   out = out.replace(STUTTER, '$1').replace(FALSE_START, '').replace(I_BROKEN_OFF, '');
   for (const filler of FILLERS) out = out.replace(filler, ' ');

@@ -471,10 +471,11 @@ describe('the soap note', () => {
 [doctor] any fever ?
 [patient] no .`);
     const history = section('history_of_present_illness', visit);
-    expect(history).toContain('The patient has been feeling slightly dizzy.');
-    expect(history).toContain('The patient has had body aches.');
+    // "Hi mark": he.
+    expect(history).toContain('He has been feeling slightly dizzy.');
+    expect(history).toContain('He has had body aches.');
     // Nausea, answered with a yes, is told by no sentence of the account: it is listed.
-    expect(history.filter((s) => /reports/.test(s))).toEqual(['The patient also reports nausea.']);
+    expect(history.filter((s) => /reports/.test(s))).toEqual(['He also reports nausea.']);
     // The review of systems still lists what the history told.
     expect(section('review_of_systems', visit).join(' ')).toMatch(/dizziness/);
   });

@@ -1,0 +1,30 @@
+import { readFileSync } from 'node:fs';
+import { describe, expect, it } from 'vitest';
+import type { Sentence } from '../sentences.js';
+import { FIRST_NAMES_FILE, firstNames, sexOfNameGreeted } from './greeted-name.js';
+
+const said = (...lines: [speaker: 'doctor' | 'patient', text: string][]): Sentence[] => lines.map(([speaker, text], i) => ({ segmentId: `seg_${i + 1}`, speaker, text }));
+
+describe('greeted name', () => {
+  it('takes the sex of the first name the doctor greets the patient by', () => {
+    expect(sexOfNameGreeted(said(['doctor', 'hi margaret how are you today'], ['patient', 'not too bad']))).toBe('female');
+    expect(sexOfNameGreeted(said(['doctor', 'good morning , thomas .'], ['patient', 'morning']))).toBe('male');
+    expect(sexOfNameGreeted(said(['doctor', 'alright'], ['patient', 'ready'], ['doctor', 'hey there frederick nice to see you']))).toBe('male');
+  });
+
+  it('takes nothing from a surname after a title, a name given to both sexes, a word that is no name, or a greeting said late', () => {
+    expect(sexOfNameGreeted(said(['doctor', 'hello mrs. hill']))).toBeUndefined();
+    expect(sexOfNameGreeted(said(['doctor', 'hi jean how are you']))).toBeUndefined();
+    expect(sexOfNameGreeted(said(['doctor', 'hi how are you doing']))).toBeUndefined();
+    expect(sexOfNameGreeted(said(['doctor', 'so what brings you in'], ['doctor', 'okay'], ['doctor', 'hi margaret']))).toBeUndefined();
+    // The patient greeting the doctor names the doctor.
+    expect(sexOfNameGreeted(said(['patient', 'hi margaret'], ['doctor', 'what brings you in']))).toBeUndefined();
+  });
+
+  it('loads a list of lower-case names, each given to one sex', () => {
+    const rows = readFileSync(FIRST_NAMES_FILE, 'utf8').split('\n').filter((line) => line !== '' && !line.startsWith('#'));
+    expect(rows[0]).toBe('name\tsex');
+    for (const row of rows.slice(1)) expect(row).toMatch(/^[a-z]+\t(?:female|male)$/);
+    expect(firstNames().size).toBe(rows.length - 1);
+  });
+});
