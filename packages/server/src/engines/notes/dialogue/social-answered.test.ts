@@ -17,6 +17,12 @@ describe('the answer to a question of the social history', () => {
 
   it('tells the work the patient is', () => {
     expect(socialAnswered('what do you do for work ?', "i'm an x-ray tech .")).toBe('i work as an x-ray tech.');
+    // "I am a teacher", "I do landscaping", "I work in construction", or the work alone (issue 28, twenty-fifth round).
+    expect(socialAnswered('what do you do for a living', 'i am a teacher')).toBe('i work as a teacher.');
+    expect(socialAnswered('what kind of work do you do', 'i do yard work')).toBe('i do yard work.');
+    expect(socialAnswered('what kind of work do you do', 'well i work in construction')).toBe('i work in construction.');
+    expect(socialAnswered('what do you do for work', 'landscaping')).toBe('i work in landscaping.');
+    expect(socialAnswered('what do you do for work', 'i do not know')).toBeUndefined();
   });
 
   it('leaves a bare yes or no, a statement already said whole, and a long or personal fragment to the other readings', () => {

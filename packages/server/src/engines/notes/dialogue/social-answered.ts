@@ -29,7 +29,13 @@ const STATEMENT = /^(?:i|i'm|i've|i'd|we|we're|my|it|it's|that|he|she|they|there
 /** What a fragment answer must open with to be said with the topic's verb: an amount, a time or a name, not a filler. */
 const FRAGMENT = /^(?:a|an|one|two|three|four|five|six|seven|eight|nine|ten|\d+|about|maybe|only|just|half|socially|occasionally|once|twice|every|on|at|in|mostly)\b/i;
 /** "I'm an x-ray tech": the work said as what the patient is. */
-const I_AM = /^i'm (an?|the) (.+)$/i;
+const I_AM = /^i(?:'m| am) (an?|the) (.+)$/i;
+/** "I do yard work", "I work in construction": the work said as what the patient does, a statement as said. */
+const I_DO = /^i (?:do (?!not\b|n't\b)\S|work (?:in|at|for|as|on) )/i;
+/** "Retired", "a student": what the patient is, not where they work. */
+const NOT_WORKING = /^(?:retired|unemployed|disabled|on disability|a student|student|a homemaker|homemaker)$/i;
+/** The work alone, in a word or two: "landscaping", "construction". */
+const WORK_ALONE = /^[a-z-]+(?: [a-z-]+)?$/i;
 /** "I quit ten years ago", the answer to "do you smoke?", quits smoking. */
 const QUIT = /^(i (?:quit|stopped))\b(?!\s+(?:smoking|drinking|cigarettes|alcohol))/i;
 
@@ -47,6 +53,9 @@ export function socialAnswered(question: string, answer: string): string | undef
   if (topic === 'work') {
     const being = I_AM.exec(said);
     if (being) return `i work as ${being[1]!.toLowerCase()} ${being[2]}.`;
+    if (I_DO.test(said)) return `${said}.`;
+    if (NOT_WORKING.test(said)) return `i am ${said}.`;
+    if (WORK_ALONE.test(said) && !NAMES_SOMEONE.test(said) && !/^(?:nothing|not|none|no|yes)\b/i.test(said)) return `i work in ${said}.`;
   }
   if (topic === 'smoking' && QUIT.test(said)) return `${said.replace(QUIT, '$1 smoking')}.`;
   if (STATEMENT.test(said)) return undefined;

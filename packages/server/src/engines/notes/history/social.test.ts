@@ -9,6 +9,13 @@ describe('the social history', () => {
     expect(isSocial('He is divorced.')).toBe(true);
   });
 
+  it('takes the kind of work the patient does as social history (issue 28, twenty-fifth round)', () => {
+    expect(isSocial('He does yard work.')).toBe(true);
+    expect(isSocial('She does construction work on weekends.')).toBe(true);
+    expect(isSocial('He does his exercises.')).toBe(true);
+    expect(isSocial('He does not remember.')).toBe(false);
+  });
+
   it('leaves the complaint and what someone close did for it to the history', () => {
     expect(isSocial('His wife made him push a refrigerator.')).toBe(false);
     expect(isSocial('Her son drove her to the emergency room.')).toBe(false);
