@@ -463,6 +463,16 @@ describe('rule-based clinical extractor', () => {
     expect(read.complaintHistory.map((c) => [c.complaint, c.onset])).toEqual([['foot pain', 'about 2 days ago']]);
   });
 
+  it('takes problems with a part of the body the patient says hurts as its pain, whose history is told (issue 28, twenty-fifth round)', async () => {
+    const read = await usConsultation([
+      ['doctor', "so i see you've been having some problems with your left shoulder"],
+      ['patient', 'yes it hurts when i reach up to the top shelf'],
+      ['doctor', 'okay and when you rest it does it feel better ?'],
+      ['patient', 'yeah'],
+    ]);
+    expect(read.complaintHistory.map((c) => c.complaint)).toEqual(['shoulder pain']);
+  });
+
   it('keeps the complaint told of through a symptom asked of and denied, and its answers after (issue 28, twenty-fifth round)', async () => {
     const read = await usConsultation([
       ['doctor', 'so tell me about your knee pain'],

@@ -282,7 +282,7 @@ export function withTimingAnswered(before: string | undefined, answered: string 
 /** Gerund for a bare verb after "worse with/when": "worse when I bend" → "bending". */
 function asActivity(words: string): string {
   const phrase = tidyPhrase(words);
-  return phrase.replace(/^(walk|bend|sit|stand|lift|run|climb|move|twist|turn|lie|lay|sleep|eat|breathe|cough|sneeze|squat|kneel|reach|push|pull|carry|type|write|drive|use)(s)?\b/i, (_verb: string, base: string) => {
+  return phrase.replace(/^(walk|bend|sit|stand|lift|run|climb|move|twist|turn|pivot|lie|lay|sleep|eat|breathe|cough|sneeze|squat|kneel|reach|push|pull|carry|type|write|drive|use)(s)?\b/i, (_verb: string, base: string) => {
     const lower = base.toLowerCase();
     if (lower === 'lie' || lower === 'lay') return 'lying';
     if (/(?:run|sit)$/.test(lower)) return `${lower}${lower.at(-1)}ing`;

@@ -32,7 +32,10 @@ const MAX_REASON_WORDS = 8;
 const PROBLEMS_WITH_PART = new RegExp(String.raw`^(?:problems?|issues?|trouble)\s+with\s+(?:the\s+)?((?:right|left)\s+)?(${LIMB_PARTS}|back|neck)$`, 'i');
 
 /** The reason written from it: "right hip problems". */
-const PART_PROBLEMS = new RegExp(String.raw`^(?:(?:right|left) )?(?:${LIMB_PARTS}|back|neck) problems$`, 'i');
+const PART_PROBLEMS = new RegExp(String.raw`^(?:(?:right|left) )?(${LIMB_PARTS}|back|neck) problems$`, 'i');
+
+/** The part of the body a reason of problems with it names: "right hip problems" → "hip". */
+export const partWithProblems = (reason: string) => PART_PROBLEMS.exec(reason)?.[1]?.toLowerCase();
 
 /** Whether the doctor opens on problems with a part of the body: "you've been having some problems with your right hip". */
 export const opensOnProblemsWithPart = (text: string) => PART_PROBLEMS.test(presentationFacts(text).reason ?? '');

@@ -21,7 +21,7 @@ import { injuryTold } from '../history/injury-told.js';
 import { informantOf, sexAskedOf } from '../history/informant.js';
 import { sexOfNameGreeted } from '../history/greeted-name.js';
 import { ComplaintHistories, PAIN } from '../history/complaint-histories.js';
-import { EMERGENCY_VISIT, opensOnProblemsWithPart, presentationFacts } from '../history/presentation.js';
+import { EMERGENCY_VISIT, opensOnProblemsWithPart, partWithProblems, presentationFacts } from '../history/presentation.js';
 import { resultFindingsOf, testName, withoutTestName } from '../results/result-findings.js';
 import { shownTest } from '../results/shown-test.js';
 import { extractVitals } from '../vitals/extract-vitals.js';
@@ -162,6 +162,16 @@ const MIN_NOTE_LIKENESS = -0.5;
 const MIN_PATIENT = -1;
 /** The pain of a part, without its side: "right elbow pain" → "elbow pain". */
 const PAIN_OF_PART = /^(?:(?:right|left|bilateral|both)\s+)?([a-z]+ pain)$/i;
+/** A patient saying the part hurts: "it hurts when I pivot", "the pain is in my groin". */
+const HURTS_SAID = /\b(?:pain|painful|hurts?|hurting|aches?|aching|sore)\b/i;
+/**
+ * Problems with a part of the body that the patient says hurts are its pain: "right hip problems" and "it hurts when I
+ * pivot" are hip pain, whose history is told as a complaint's.
+ */
+function painOfPartWithProblems(reason: string | undefined, sentences: readonly Sentence[]): string | undefined {
+  const part = partWithProblems(reason ?? '');
+  return part && sentences.some((s) => s.speaker === 'patient' && HURTS_SAID.test(s.text)) ? `${part} pain` : undefined;
+}
 /** A sentence that goes on about what the one before named: "and then it went down my left leg". */
 const GOES_ON_ABOUT_IT = /^\W*(?:(?:and|so|but|then|you know|um|uh)[\s,]+)*(?:it|it's|the pain)\b/i;
 /** A pain told of without where it is: "I've been in a lot of pain". */
@@ -242,7 +252,7 @@ export function readNarrative(
   const codesOf = new Map(mentions.flat().map((m) => [m.entry.term, m.entry.codes.filter((c) => c.system === 'ICD-10').map((c) => c.code)] as const));
   // The complaint the patient's account is about: the one the visit is for, then whichever is taken up.
   // A visit for a part that hurts ("here for a right elbow", the reason "right elbow pain") is for the pain of the part.
-  complaint = presentation ? (mentions[sentences.indexOf(presentation)]!.find((m) => m.entry.kind === 'symptom')?.entry.term ?? PAIN_OF_PART.exec(model.presentation?.reason ?? '')?.[1]) : undefined;
+  complaint = presentation ? (mentions[sentences.indexOf(presentation)]!.find((m) => m.entry.kind === 'symptom')?.entry.term ?? PAIN_OF_PART.exec(model.presentation?.reason ?? '')?.[1] ?? painOfPartWithProblems(model.presentation?.reason, sentences)) : undefined;
   // A statement of the history, with the condition it was told of.
   const statementOf = (sentence: Sentence): HistoryStatement => ({ ...grounded(sentence), ...(topic !== undefined ? { problem: topic } : {}) });
   let listenedTo: { parts: string; at: number } | undefined;
