@@ -105,6 +105,13 @@ describe('complaint histories', () => {
     expect(historyOf([['is it worse in the morning or at night ?', 'at night .']])?.timing).toBe('at night');
   });
 
+  it('takes a pain score the doctor says and the patient agrees to (issue 28, twenty-fifth round)', () => {
+    expect(historyOf([['and you rate the pain from three through eight out of 10 ?', "yes , that's right ."]])?.severity).toBe('3-8/10');
+    expect(historyOf([['so the pain is about a six out of ten ?', 'yeah']])?.severity).toBe('6/10');
+    // A no agrees to nothing.
+    expect(historyOf([['so the pain is about a six out of ten ?', 'no , more like a four']])?.severity).toBe('4/10');
+  });
+
   it('takes a yes to "if you lie down, does it feel better?" as relieving, and what only rest relieves (issue 28, twenty-fifth round)', () => {
     expect(historyOf([['okay and if you lie down , do you feel better ?', "yes , but i can't lie down all day ."]])?.relieving).toEqual(['lying down']);
     expect(historyOf([['does it get better when you sit ?', 'yeah a little']])?.relieving).toEqual(['sitting']);

@@ -46,6 +46,17 @@ const WITHOUT_TREATMENT = /\bwithout (?:any |the )?(?:medications?|medicines?|me
 const SCALE_NUMBER = String.raw`10|[0-9]|zero|one|two|three|four|five|six|seven|eight|nine|ten`;
 /** The first number of a scale answer, and a second said with it as a range: "a four five", "six or seven", "4-5". */
 const SCALE_ANSWER = new RegExp(String.raw`\b(${SCALE_NUMBER})\b(?:(?:\s+(?:to|or)\s+|\s*-\s*|\s+)(${SCALE_NUMBER})\b)?`, 'i');
+/** A score the doctor says for the patient to agree to: "you rate the pain from two through seven out of 10?". */
+const SCALE_STATED = new RegExp(String.raw`\b(?:from\s+)?(${SCALE_NUMBER})\s+(?:through|to|-)\s+(${SCALE_NUMBER})\s+out of (?:10|ten)\b|\b(${SCALE_NUMBER})\s+out of (?:10|ten)\b`, 'i');
+
+/** The score a question states, "2-7" or "6", if it states one. */
+function scaleStated(question: string): string | undefined {
+  const said = SCALE_STATED.exec(question);
+  const [low, high, alone] = [said?.[1], said?.[2], said?.[3]].map((word) => (word === undefined ? undefined : parseNumber(word)));
+  if (alone !== undefined) return alone <= 10 ? String(alone) : undefined;
+  return low !== undefined && high !== undefined && low < high && high <= 10 ? `${low}-${high}` : undefined;
+}
+
 /** A range wider than this is two readings said apart, not one range. */
 const MAX_SCALE_RANGE = 3;
 
@@ -133,7 +144,8 @@ export class ComplaintHistories {
     const severity = entry.attributes.severity;
     const treated = WITH_TREATMENT.exec(asked);
     if (PAIN_SCALE_QUESTION.test(asked) && !severity) {
-      const value = scaleAnswered(sentence.text);
+      // "You rate the pain from two through seven out of 10?" — "Yeah, that's correct.": the score the doctor said.
+      const value = scaleAnswered(sentence.text) ?? (answerOpening(sentence.text).polarity === 'yes' ? scaleStated(asked) : undefined);
       if (value !== undefined) entry.attributes.severity = `${value}/10${WITHOUT_TREATMENT.test(asked) ? ' without medication' : scaleCondition(sentence.text)}`;
     } else if (treated && severity && /^\d+\/10/.test(severity) && !severity.includes(' with ')) {
       // "… what's your relief level?" — "Maybe a seven.": the pain on the treatment, after the pain without.
