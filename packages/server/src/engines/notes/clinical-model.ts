@@ -397,6 +397,9 @@ export const ClinicalModelSchema = Type.Object({
       description: 'Said that the patient has no (other) medical problems ("no significant past medical history", "any other medical conditions?" — "no"); absent when a past condition was said.',
     }),
   ),
+  familyHistoryUnknown: Type.Optional(
+    Type.Object(GroundedSchema.properties, { description: 'Said that the patient\'s family history is unknown ("I was adopted"); the note writes "Family history: unknown (adopted)".' }),
+  ),
   examinations: Type.Array(ExamFindingSchema, { description: 'Examination findings, each with its body system.' }),
   results: Type.Array(ResultFindingSchema, { description: 'What the results the doctor reviewed in the visit showed, one finding each.' }),
   plan: Type.Array(PlanStatementSchema, { description: "The doctor's assessment and plan, as statements, each with its problem when said." }),

@@ -689,6 +689,7 @@ function readSentence(said: Sentence, mentions: readonly TermMention[], index: T
   const { text } = sentence;
   const evidence = evidenceOf(sentence);
   recordNone(noneSaid(text), { evidence, text }, model);
+  if (said.speaker === 'patient' && ADOPTED.test(text)) model.familyHistoryUnknown ??= { evidence, text };
   if (ALLERGY.test(text) || NO_KNOWN_ALLERGY.test(text)) {
     // An allergy sentence names substances, not prescriptions or complaints; "I'm not allergic to anything" names none.
     if (!NO_KNOWN_ALLERGY.test(text)) model.allergies.push(...readAllergies(sentence, mentions));
@@ -830,6 +831,9 @@ const LEVEL_CHECKED = /\b(?:checked|check|checking|measured|tested|drew|drawn)\s
 /** The doctor going over what the patient takes: "for medications, I have that you take …", "it says that you're on …". */
 const MEDICATIONS_REVIEWED =
   /\b(?:(?:i have|i see|it says|it looks like|i've got) (?:here )?that you(?:'re| are)? (?:currently |still )?(?:take|taking|on)|for (?:your )?(?:current )?medications\s*,\s*(?:i have|i see|it says|you(?:'re| are)? (?:taking|on))|your (?:current )?medications (?:are|include))\b/i;
+
+/** "I was adopted": the patient's family history is unknown. */
+const ADOPTED = /\b(?:i was|i'm|i am)\s+adopted\b/i;
 
 /** "your metformin", "her lisinopril": a drug the patient has. */
 const POSSESSED = /\b(?:your|his|her|their)\s+$/i;

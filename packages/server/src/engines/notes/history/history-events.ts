@@ -144,8 +144,16 @@ const SOMEONE_ELSE = /\bmy (?:doctor|pcp|physician|surgeon|wife|husband|dad|fath
 const HEDGE = /\b(?:if|whether|unless|not sure|make sure|to ensure|wish(?:es|ed)?|hop(?:e|es|ed|ing|efully)|wonder(?:s|ed|ing)?|maybe|might|may be|worried|afraid|concerned|(?:felt|feels?|seem(?:s|ed)?|look(?:s|ed)?|sound(?:s|ed)?) like|as if|as though)\b/i;
 const MIN_CONTENT_WORDS = 2;
 /** A word that is a statement's whole content on its own: what happened in an injury, a symptom felt. */
-const TELLING_WORD = /^(?:adopted|pop|popped|popping|snap|snapped|crack|cracked|swelled|swollen|bruised|twisted|sprained|fell|falls|lightheaded|dizzy|numb|nauseated|vomited|fainted|wheezing|red|warm|hot|tender|stiff|itchy|sore|painful)$/i;
+const TELLING_WORD = /^(?:pop|popped|popping|snap|snapped|crack|cracked|swelled|swollen|bruised|twisted|sprained|fell|falls|lightheaded|dizzy|numb|nauseated|vomited|fainted|wheezing|red|warm|hot|tender|stiff|itchy|sore|painful)$/i;
 const MAX_WORDS = 16;
+/**
+ * Fewer than three words tell no statement, but for a subject and a word that says it all: "He fell.", "The patient
+ * fainted." ("the patient" is one word here, as "he" is).
+ */
+function tooShort(clause: string): boolean {
+  const words = clause.replace(/^the patient\b/i, 'patient').split(' ');
+  return words.length < 3 && !(words.length === 2 && TELLING_WORD.test(words[1]!));
+}
 
 /** Verbs of what the doctor and the patient did together ("we talked about it"): their "we" is not the patient's. */
 const TOGETHER = /^ (?:talk|discuss|spok|speak|decid|agre|met|meet|said|mention|chat|went over|go over|sent|send|start|increas|decreas|chang|switch|order|check|test|did the|do the)/i;
@@ -311,7 +319,7 @@ export function historyEvents(text: string, speaker: Teller, pronouns: Pronouns,
     if (speaker === 'patient' && pronouns.subject === 'the patient' && /\b(?:he|she|him|his|her)\b/i.test(clause)) return undefined;
     // Of a patient whose sex nobody said, "their" the patient's "my" became is the patient's: "The patient's symptoms start …".
     const subjectOf = (text: string) => SUBJECT.test(text) || (theirIsThePatients && /^their\b/i.test(text));
-    if (words.length < 3 || words.length > MAX_WORDS || !subjectOf(clause.replace(WHEN, '')) || TALK.test(clause) || GARBLED.test(clause) || SAYS_NOTHING.test(clause) || !VERB.test(main)) return undefined;
+    if (tooShort(clause) || words.length > MAX_WORDS || !subjectOf(clause.replace(WHEN, '')) || TALK.test(clause) || GARBLED.test(clause) || SAYS_NOTHING.test(clause) || !VERB.test(main)) return undefined;
     // "The co-pay isn't too bad", "the person behind her wasn't watching": a thing of the story, not of the patient's
     // body or care.
     if (THING_OF_THE_STORY.test(clause.replace(WHEN, '')) && !CLINICAL_WORD.test(clause)) return undefined;
@@ -321,6 +329,8 @@ export function historyEvents(text: string, speaker: Teller, pronouns: Pronouns,
     // "He felt a little pop": one word of an injury or a symptom says enough.
     if (content.length < MIN_CONTENT_WORDS && !content.some((w) => TELLING_WORD.test(w))) return undefined;
     // An answer's "no" or "yes" said after the statement is not part of it: "he is not taking medications, no".
+    // "… keep track of it", "… think about it": what "of" or "about" points at is in a sentence the note does not carry.
+    if (/\b(?:of|about)\s+(?:it|them|that|this)$/i.test(clause)) return undefined;
     const statement = clause.replace(/(?:\s+(?:and|or|to|the|a|an|of|with|for|on|in|at|that|which|it|some|like|so|but|just|really|ever|since|though|then|also|no|yes|yeah|okay))+$/i, '').replace(/\s+(?:too|as well)$/i, '');
     // "He has never had one", "he got a referral over": a statement whose object is only pointed at says nothing;
     // nor one cut off after its verb ("the patient is never really pain free is").
@@ -358,7 +368,7 @@ export function historyEvents(text: string, speaker: Teller, pronouns: Pronouns,
     if (/.\b(?:it|them|that|this|there)\b/i.test(pointing) || /^(?:he|she|the patient)\s+(?:\w+\s+)?(?:did|does|do)\b(?!\s+(?:not|his|her|their|\w+ing|\w+ work)\b)/i.test(statement)) return undefined;
     // "Then he ran into a tree": the "then" of a story told aloud, not of the note.
     const told = statement.replace(/^then\s+/i, '');
-    const written = told.split(' ').length < 3 ? undefined : withoutCopying(told, said);
+    const written = tooShort(told) ? undefined : withoutCopying(told, said);
     // "dr. lewis" is a name: "Dr. Lewis".
     return written === undefined ? undefined : `${capitalise(withTitledNames(theirIsThePatients ? written.replace(/^their\b/i, "the patient's") : written))}.`;
   }

@@ -23,6 +23,8 @@ export function familyHistoryLines(model: ClinicalModel): HistoryLine[] {
   return [
     ...(had.length > 0 ? [{ text: `Family history: ${conditionsWithRelatives(byName(had))}.`, sources: had }] : []),
     ...(denied.size > 0 ? [{ text: `No family history of ${listOf([...denied.keys()], 'or')}.`, sources: [...denied.values()].flat() }] : []),
+    // "I was adopted": what the family had is not known.
+    ...(had.length === 0 && denied.size === 0 && model.familyHistoryUnknown ? [{ text: 'Family history: unknown (adopted).', sources: [model.familyHistoryUnknown] }] : []),
   ];
 }
 

@@ -461,6 +461,23 @@ describe('the soap note', () => {
     expect(section('history_of_present_illness', visit)).toEqual(['The patient presents with dizziness for 5 weeks, described as intermittent.']);
   });
 
+  it('writes the family history of a patient who was adopted as unknown (issue 28, twenty-fifth round)', () => {
+    const visit = soapOf(`[doctor] what brings you in today ?
+[patient] i've had this cough for about two weeks .
+[doctor] does anyone in your family have lung problems ?
+[patient] i was adopted .`);
+    expect(section('history_of_present_illness', visit).join(' ')).toContain('Family history: unknown (adopted).');
+  });
+
+  it('writes bruising told by the patient as bruising, and seen on examination as ecchymosis (issue 28, twenty-fifth round)', () => {
+    const visit = soapOf(`[doctor] so what happened to your shin ?
+[patient] i walked into the coffee table and now i have some bruising on my shin .
+[doctor] okay let me take a look . on exam of the right shin there is ecchymosis over the anterior tibia .`);
+    expect([...section('history_of_present_illness', visit), ...section('review_of_systems', visit)].join(' ')).not.toMatch(/ecchymosis/i);
+    expect(section('review_of_systems', visit).join(' ')).toMatch(/bruising/i);
+    expect(section('physical_examination', visit).join(' ')).toMatch(/ecchymosis/i);
+  });
+
   it('does not list again a symptom the history tells in the words the patient said it with (issue 28, train D2N003)', () => {
     const visit = soapOf(`[doctor] hi mark , what brings you in today ?
 [patient] i've had this back pain for about four days now .

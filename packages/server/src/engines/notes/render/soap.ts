@@ -10,7 +10,7 @@ import { OneOf, type ClinicalModel, type ExamFinding, type Finding, type Grounde
 import { namesVitalsNormal } from '../examination/exam-findings.js';
 import { EXAM_SYSTEMS } from '../examination/exam-systems.js';
 import { capitalise, listOf, PRONOUNS, saysWords } from '../narrative/spoken-text.js';
-import { asWrittenIn } from '../narrative/note-wording.js';
+import { asToldOf, asWrittenIn } from '../narrative/note-wording.js';
 import { assessmentAndPlan, medicationWords, type PlanLine } from './assessment-plan.js';
 import * as describe from './describe.js';
 import { deniedConditions, findingWords, patientReported, visitReason } from './complaints.js';
@@ -142,8 +142,9 @@ export function renderSoap(said: ClinicalModel): SoapDocument {
     ],
   };
   // A US consultation's note in American spelling and wording ("shortness of breath", not the lexicon's "dyspnoea").
-  const spelled = (s: SoapSentence): SoapSentence => ({ ...s, text: asWrittenIn(model.language, s.text) });
-  const sections = SOAP_SECTIONS.map(([key, title]) => ({ key, title, sentences: bySection[key].map(spelled) }));
+  // The patient's account in the words of a symptom ("bruising"), the examination in those of a sign ("ecchymosis").
+  const spelled = (s: SoapSentence, part: string): SoapSentence => ({ ...s, text: asWrittenIn(model.language, part === 'subjective' ? asToldOf(s.text) : s.text) });
+  const sections = SOAP_SECTIONS.map(([key, title, part]) => ({ key, title, sentences: bySection[key].map((s) => spelled(s, part)) }));
   const plan = sections.find((s) => s.key === 'assessment_and_plan')!.sentences;
   const inPart = (part: 'subjective' | 'objective') =>
     sections.filter((s) => SOAP_SECTIONS.some(([key, , p]) => key === s.key && p === part)).flatMap((s) => s.sentences);
