@@ -335,6 +335,11 @@ describe('history events', () => {
     expect(historyEvents('i was walking outside and i fell', 'patient', PRONOUNS.male)).toContain('He fell.');
     expect(historyEvents('i was walking outside and i fell', 'patient', PRONOUNS.unknown)).toContain('The patient fell.');
     expect(historyEvents("i wouldn't be able to keep track of it", 'patient', PRONOUNS.female)).toEqual([]);
+    // A denial written without its contraction says as much as it did: "she doesn't walk".
+    expect(historyEvents("she still doesn't walk", 'informant', PRONOUNS.female)).toEqual(['She still does not walk.']);
+    // A denial cut off before what it denies, or of problems not named, says nothing.
+    expect(historyEvents("i was not", 'patient', PRONOUNS.female)).toEqual([]);
+    expect(historyEvents("i don't have problems", 'patient', PRONOUNS.female)).toEqual([]);
   });
 
   it('tells what is hard to do as a difficulty, but not a habit hard to break (issue 28, twenty-fifth round)', () => {

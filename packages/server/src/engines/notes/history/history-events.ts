@@ -325,7 +325,11 @@ export function historyEvents(text: string, speaker: Teller, pronouns: Pronouns,
     if (THING_OF_THE_STORY.test(clause.replace(WHEN, '')) && !CLINICAL_WORD.test(clause)) return undefined;
     // "He has no idea", "the patient kept on going": words that say nothing of the patient on their own count for no
     // content.
-    const content = words.filter((w) => !STOP.has(w.toLowerCase().replace(/[^a-z']/g, '')) && !VAGUE.has(w.toLowerCase().replace(/[^a-z']/g, '')));
+    // A denial counts as it did said with its contraction: "she does not walk" says as much as "she doesn't walk".
+    const content = clause
+      .replace(/\b(does|did|do|has|have|had|is|was|were|are|could|would|should) not\b/gi, "$1n't")
+      .split(' ')
+      .filter((w) => !STOP.has(w.toLowerCase().replace(/[^a-z']/g, '')) && !VAGUE.has(w.toLowerCase().replace(/[^a-z']/g, '')));
     // "He felt a little pop": one word of an injury or a symptom says enough.
     if (content.length < MIN_CONTENT_WORDS && !content.some((w) => TELLING_WORD.test(w))) return undefined;
     // An answer's "no" or "yes" said after the statement is not part of it: "he is not taking medications, no".
@@ -338,7 +342,7 @@ export function historyEvents(text: string, speaker: Teller, pronouns: Pronouns,
     // a reading.
     // Nor one cut off before its verb's object ("the patient is able to put", "he has never injured").
     // A year ends a statement of when ("he had a heart attack in 2018"); 911 is a number called.
-    if (/\b(?:one|that|this|those|these|over|about|is|was|are|were|being|did|does|do|has|have|had|put(?: pressure)?|get|take|give|make|bring|keep|use|injured|diagnosed|tell|find|handle|afford|noticed|either|what|every|each|very|quite|doing|below|above|than|(?<!\d[-/])(?!(?:19|20)\d\d$|911$)\d+(?: and a half)?)$/i.test(statement) && !READING_ENDS.test(statement)) return undefined;
+    if (/\b(?:one|that|this|those|these|over|about|is|was|are|were|being|did|does|do|has|have|had|put(?: pressure)?|get|take|give|make|bring|keep|use|injured|diagnosed|tell|find|handle|afford|noticed|not|not sometimes|problems|issues|opportunity|chance|either|what|every|each|very|quite|doing|below|above|than|(?<!\d[-/])(?!(?:19|20)\d\d$|911$)\d+(?: and a half)?)$/i.test(statement) && !READING_ENDS.test(statement)) return undefined;
     // Nor someone the patient knows, brought in for what they have: "she has a coworker who has a thyroid issue".
     if (ACQUAINTANCE_WHO.test(statement)) return undefined;
     // Nor a person starting or stopping what the statement does not say, but for when: "she started in 2018".
