@@ -95,6 +95,11 @@ describe('the history lines', () => {
     expect(presenting('second opinion regarding the index finger')).toBe('The patient is a 60-year-old male who presents for second opinion regarding the index finger.');
   });
 
+  it('says the sex with the age, and no sex alone ("the patient is a male who …"), which pronouns carry (issue 28, twenty-fifth round)', () => {
+    const opening = historyLines({ ...emptyClinicalModel({ language: 'en-US', mode: 'consultation' }), patientSex: 'female', presentation: { evidence: ['seg_1'], text: '', reason: 'knee pain' } })[0]!.text;
+    expect(opening).toBe('The patient presents with knee pain.');
+  });
+
   it("tells the complaint's course by its name, and no statement of the account that says it again (issue 28, train D2N066)", () => {
     const model: ClinicalModel = {
       ...emptyClinicalModel({ language: 'en-US', mode: 'consultation' }),

@@ -51,7 +51,9 @@ function opening(model: ClinicalModel): { intro?: HistoryLine; past?: HistoryLin
   const past = model.diagnoses.filter(
     (d) => d.subject === 'patient' && d.status !== 'ruled_out' && d.evidence.some((id) => said.has(id)) && !(reason && reason.toLowerCase().includes(d.name.toLowerCase())),
   );
-  const who = [p.age !== undefined ? `${p.age}-year-old` : undefined, model.patientSex].filter(Boolean).join(' ');
+  // The sex is said with the age ("a 58-year-old male"); alone ("the patient is a male who …") it opens no note, and may
+  // be known only from the name the doctor greeted the patient by, which the pronouns after carry.
+  const who = p.age !== undefined ? [`${p.age}-year-old`, model.patientSex].filter(Boolean).join(' ') : '';
   if (!who && past.length === 0 && !reason) return undefined;
   // "presents for an annual exam", "presents for back pain evaluation", "presents with back pain": "who presents", as
   // the train references write it (70 times, "presenting" once).
