@@ -10,6 +10,7 @@ import {
   type ExtractionInput,
   type Grounded,
   type HistoryStatement,
+  type Statement,
   type Investigation,
   type Medication,
   type MedicationStatus,
@@ -458,15 +459,21 @@ function readQualityAnswered(exchange: Exchange, asked: readonly { question: Sen
 const saidTogether = (question: Sentence, answer: Sentence): Grounded => ({ evidence: [question.segmentId, answer.segmentId], text: `${question.text} ${answer.text}` });
 const toldTogether = (question: Sentence, answer: Sentence, told: string) => ({ ...saidTogether(question, answer), told });
 
-/** The answer to the doctor asking of smoking, drinking, work or exercise, as a statement of the social history; the answer sentence it tells. */
-function readSocialAnswered(exchange: Exchange, model: ClinicalModel): Sentence | undefined {
+/**
+ * The statement the doctor's last question and the answer's first sentence make together (`answered`), kept `into` the
+ * model's statements; the answer sentence it tells, if it tells one.
+ */
+function readToldTogether(exchange: Exchange, answered: (question: string, answer: string) => string | undefined, into: Statement[]): Sentence | undefined {
   const question = exchange.questions.at(-1);
   const answer = exchange.answer[0]!;
-  const stated = question && socialAnswered(question.text, answer.text);
+  const stated = question && answered(question.text, answer.text);
   if (!stated) return undefined;
-  model.social.push(toldTogether(question, answer, stated));
+  into.push(toldTogether(question, answer, stated));
   return answer;
 }
+
+/** The answer to the doctor asking of smoking, drinking, work or exercise, as a statement of the social history. */
+const readSocialAnswered = (exchange: Exchange, model: ClinicalModel) => readToldTogether(exchange, socialAnswered, model.social);
 
 /** The answer to the doctor asking of the blood pressure or blood sugars checked at home, as a statement of the history; the answer sentence it tells. */
 function readHomeReadingsAnswered(exchange: Exchange, model: ClinicalModel): Sentence | undefined {
@@ -492,15 +499,9 @@ function readHomeReadingsAnswered(exchange: Exchange, model: ClinicalModel): Sen
   return answer;
 }
 
-/** The answer to the doctor asking whether the patient has had it before, as a statement of the history; the answer sentence it tells. */
-function readEpisodesAnswered(exchange: Exchange, model: ClinicalModel): Sentence | undefined {
-  const question = exchange.questions.at(-1);
-  const answer = exchange.answer[0]!;
-  const stated = question && episodesAnswered(question.text, answer.text);
-  if (!stated) return undefined;
-  model.history.push(toldTogether(question, answer, `${stated}.`));
-  return answer;
-}
+/** The answer to the doctor asking whether the patient has had it before, as a statement of the history. */
+const readEpisodesAnswered = (exchange: Exchange, model: ClinicalModel) =>
+  readToldTogether(exchange, (question, answer) => episodesAnswered(question, answer)?.concat('.'), model.history);
 
 /** How many of the doctor's sentences before a question a pronoun in it may point back to. */
 const POINTS_BACK_SENTENCES = 4;

@@ -95,8 +95,8 @@ const SYSTOLIC_SAID = /\b(?:top number|on top|systolic|upper number)\b/i;
 
 /**
  * Readings said to vary, as the span of the figures said: "sometimes one twenty, sometimes one forty for the top
- * number" → "from 120 to 140 systolic", "seventy or eighty in the morning, one sixty after dinner" → "from 70 to 160"; none when fewer
- * than two figures a living patient's readings could be were said, or a whole pressure was.
+ * number" → "from 120 to 140 systolic", "seventy or eighty in the morning, one sixty after dinner" → "from 70 to 160";
+ * none when fewer than two figures a living patient's readings could be were said, or a whole pressure was.
  */
 function spanOf(answer: string, measured: string): string | undefined {
   const digits = spokenNumbersInDigits(answer.toLowerCase()).text;

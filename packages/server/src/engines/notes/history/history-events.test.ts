@@ -340,6 +340,7 @@ describe('history events', () => {
     // A denial cut off before what it denies, or of problems not named, says nothing.
     expect(historyEvents("i was not", 'patient', PRONOUNS.female)).toEqual([]);
     expect(historyEvents("i don't have problems", 'patient', PRONOUNS.female)).toEqual([]);
+    expect(historyEvents("i didn't qualify", 'patient', PRONOUNS.female)).toEqual([]);
   });
 
   it('tells what is hard to do as a difficulty, but not a habit hard to break (issue 28, twenty-fifth round)', () => {

@@ -23,8 +23,10 @@ const AND_BREAK = /(?<!\b(?:up|back|on|off|in|coming|comes|come|came|going|goes|
  */
 const AND_NEW_CLAUSE = /(?<!\b(?:he|she|the patient|i|you|me))\s+and\s+(?=(?:i|i'm|i've|i'd|he|she|it|it's|they|we|you|my|his|her|their|our|the|this|that|there|then|now|so|as|when|while|if|because|since|after|before|until|one|two|three|yeah|yes|okay|and|um|uh)\b)/i;
 
-/** A clause starts with its subject: the patient, or something of theirs (not "they": the patient's "we" or the boxes). */
-// "This is her third episode" tells how many there have been.
+/**
+ * A clause starts with its subject: the patient, or something of theirs (not "they": the patient's "we" or the boxes);
+ * "this is her third episode" tells how many there have been.
+ */
 const SUBJECT = /^(?:he|she|the patient|his|her|it|the pain|the \w+|this is (?:his|her|their|the patient's) (?:first|second|third|fourth|fifth|sixth) episode)\b/i;
 /** Words of a clause that make it talk rather than a statement of fact. */
 const TALK =
@@ -77,7 +79,8 @@ const OTHERS_PRONOUN = /\b(?:he|she|him|his|her|hers|himself|herself)\b/i;
 const WHEN = /^(?:(?:(?:on |last |this |that |every |about |around |over the |by the end of the )?(?:monday|tuesday|wednesday|thursday|friday|saturday|sunday|night|morning|evening|week|weekend|month|year|day|yesterday|today|recently|lately|\d+ (?:days?|weeks?|months?|years?) ago)(?: (?:night|morning|evening|afternoon|ago))?|now|then|since then|at first|initially|occasionally|sometimes|often|usually|frequently|always|at night|in the morning)\s+)+/i;
 /**
  * A clause whose persons the telling garbled ("She their noticed", "The patient did the patient bloods", "he need to
- * go"), or a question of the doctor's run into it ("… hiking have him gone to the new trails").
+ * go"), a question of the doctor's run into it ("… hiking have him gone to the new trails"), or a modal before a past
+ * ("she could slipped").
  */
 const GARBLED = /\b(?:have|has|do|does|did|are|were|can|will|would)\s+(?:him|them)\s+(?:gone|been|had|done|seen|tried|noticed|taken|got|gotten)\b|\b([a-z]{3,}) [a-z]+ing \1\b|\b(?:he|she|they|the patient)\s+(?:(?:is|was|has)\s+)?(?:his|her|their|the patient|he|she|they|they're|we're|i'm)(?![\w'])|\bthe patient\b.*\bthe patient\b|\b([a-z]{5,} \w+)\b.*\b\2\b|\b(?:was|is)\s+\w+ing\s+(?:was|wasn't|is|isn't)\b|\b(?:he|she|the patient) (?:need|want|have|go|get|feel|know|seem|like)\b|\b(?:the|a|an) (?:for|to|of|in|on|at|with|and|but|is|was|are|were)\b|\b(?:its|it's) (?:does|do|did|is|was|has)\b|\b(?:with|about|of) (?:for|since)\b|\b(?:could|would|can|will|should|might|must)\s+(?:(?:just|really|also)\s+)?(?!\w*eed\b)\w+ed\b/i;
 /** Words after which a subject starts a clause joined to the one before ("and he", "thought he", "a week ago he"). */
@@ -332,9 +335,9 @@ export function historyEvents(text: string, speaker: Teller, pronouns: Pronouns,
       .filter((w) => !STOP.has(w.toLowerCase().replace(/[^a-z']/g, '')) && !VAGUE.has(w.toLowerCase().replace(/[^a-z']/g, '')));
     // "He felt a little pop": one word of an injury or a symptom says enough.
     if (content.length < MIN_CONTENT_WORDS && !content.some((w) => TELLING_WORD.test(w))) return undefined;
-    // An answer's "no" or "yes" said after the statement is not part of it: "he is not taking medications, no".
     // "… keep track of it", "… think about it": what "of" or "about" points at is in a sentence the note does not carry.
     if (/\b(?:of|about)\s+(?:it|them|that|this)$/i.test(clause)) return undefined;
+    // An answer's "no" or "yes" said after the statement is not part of it: "he is not taking medications, no".
     const statement = clause.replace(/(?:\s+(?:and|or|to|the|a|an|of|with|for|on|in|at|that|which|it|some|like|so|but|just|really|ever|since|though|then|also|no|yes|yeah|okay))+$/i, '').replace(/\s+(?:too|as well)$/i, '');
     // "He has never had one", "he got a referral over": a statement whose object is only pointed at says nothing;
     // nor one cut off after its verb ("the patient is never really pain free is").
@@ -342,7 +345,7 @@ export function historyEvents(text: string, speaker: Teller, pronouns: Pronouns,
     // a reading.
     // Nor one cut off before its verb's object ("the patient is able to put", "he has never injured").
     // A year ends a statement of when ("he had a heart attack in 2018"); 911 is a number called.
-    if (/\b(?:one|that|this|those|these|over|about|is|was|are|were|being|did|does|do|has|have|had|put(?: pressure)?|get|take|give|make|bring|keep|use|injured|diagnosed|tell|find|handle|afford|noticed|not|not sometimes|problems|issues|opportunity|chance|either|what|every|each|very|quite|doing|below|above|than|(?<!\d[-/])(?!(?:19|20)\d\d$|911$)\d+(?: and a half)?)$/i.test(statement) && !READING_ENDS.test(statement)) return undefined;
+    if (/\b(?:one|that|this|those|these|over|about|is|was|are|were|being|did|does|do|has|have|had|put(?: pressure)?|get|take|give|make|bring|keep|use|injured|diagnosed|tell|find|handle|afford|noticed|not|not sometimes|problems|issues|opportunity|chance|qualify|either|what|every|each|very|quite|doing|below|above|than|(?<!\d[-/])(?!(?:19|20)\d\d$|911$)\d+(?: and a half)?)$/i.test(statement) && !READING_ENDS.test(statement)) return undefined;
     // Nor someone the patient knows, brought in for what they have: "she has a coworker who has a thyroid issue".
     if (ACQUAINTANCE_WHO.test(statement)) return undefined;
     // Nor a person starting or stopping what the statement does not say, but for when: "she started in 2018".
@@ -368,7 +371,7 @@ export function historyEvents(text: string, speaker: Teller, pronouns: Pronouns,
       .replace(TREATED_IT, '$1')
       .replace(RELATIVE_THAT, '')
       // "The pain is always there", "it was sore there": where the complaint is, not a place said before.
-      .replace(/\b(?:(?:always|still|constantly)|(?:sore|tender|painful|numb|swollen))\s+there$/i, '');
+      .replace(/\b(?:always|still|constantly|sore|tender|painful|numb|swollen)\s+there$/i, '');
     if (/.\b(?:it|them|that|this|there)\b/i.test(pointing) || /^(?:he|she|the patient)\s+(?:\w+\s+)?(?:did|does|do)\b(?!\s+(?:not|his|her|their|\w+ing|\w+ work)\b)/i.test(statement)) return undefined;
     // "Then he ran into a tree": the "then" of a story told aloud, not of the note.
     const told = statement.replace(/^then\s+/i, '');
