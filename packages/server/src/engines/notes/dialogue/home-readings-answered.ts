@@ -75,11 +75,12 @@ export function homeReadingsAnswered(question: string, answer: string): string |
   if (!CHECKS.test(answer) && !inconsistent && frequency === undefined && readings === undefined) return undefined;
   // "The blood pressure readings", not "his readings": a history's statement names what it is about.
   // With their range said, the range tells what they have been: "in the low 100s".
-  const figures = figuresOf(answer, measured);
+  const digits = spokenNumbersInDigits(answer.toLowerCase()).text;
+  const figures = figuresOf(digits, measured);
   // The figures say more than "good" or "elevated"; "rising" and "variable" say what one figure cannot.
   const shown = rangeOf(answer) ?? (figures !== undefined && readings !== 'rising' && readings !== 'variable' ? figures : readings);
   // Readings said to vary, with figures said, have varied between them: "have varied from 120 to 140 systolic".
-  const spanned = shown === 'variable' ? spanOf(answer, measured) : undefined;
+  const spanned = shown === 'variable' ? spanOf(digits, measured) : undefined;
   const told = spanned ? `; the ${measured.replace(/s$/, '')} readings have varied ${spanned}` : shown ? `; the ${measured.replace(/s$/, '')} readings have been ${shown}` : '';
   // "Did you buy the cuff?" — "Yes, I did.": a cuff bought, not yet said to be used.
   if (cuff && !asked && !CHECKING_TOLD.test(answer) && !inconsistent && frequency === undefined) return `you have a home blood pressure cuff${told}`;
@@ -98,8 +99,7 @@ const SYSTOLIC_SAID = /\b(?:top number|on top|systolic|upper number)\b/i;
  * number" → "from 120 to 140 systolic", "seventy or eighty in the morning, one sixty after dinner" → "from 70 to 160";
  * none when fewer than two figures a living patient's readings could be were said, or a whole pressure was.
  */
-function spanOf(answer: string, measured: string): string | undefined {
-  const digits = spokenNumbersInDigits(answer.toLowerCase()).text;
+function spanOf(digits: string, measured: string): string | undefined {
   const pressure = measured === 'blood pressure';
   if (pressure && (!SYSTOLIC_SAID.test(digits) || PRESSURE_READ.test(digits))) return undefined;
   const plausible = (value: number) => (pressure ? value >= 70 && value <= 260 : isPlausible({ kind: 'blood_sugar', value, unit: 'mg/dL' }) && value >= 40);
@@ -119,8 +119,7 @@ function rangeOf(answer: string): string | undefined {
  * The figures the readings have been, said as clinicians say them: "as high as one seventy over ninety" → "as high as
  * 170/90", "in that one twenty to one forty range" → "120-140"; none that a living patient's readings could not be.
  */
-function figuresOf(answer: string, measured: string): string | undefined {
-  const digits = spokenNumbersInDigits(answer.toLowerCase()).text;
+function figuresOf(digits: string, measured: string): string | undefined {
   if (measured === 'blood pressure') {
     const read = PRESSURE_READ.exec(digits);
     const [systolic, diastolic] = [Number(read?.[2]), Number(read?.[3])];

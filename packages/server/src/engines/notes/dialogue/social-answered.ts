@@ -55,7 +55,7 @@ export function socialAnswered(question: string, answer: string): string | undef
     if (being) return `i work as ${being[1]!.toLowerCase()} ${being[2]}.`;
     if (I_DO.test(said)) return `${said}.`;
     if (NOT_WORKING.test(said)) return `i am ${said}.`;
-    if (WORK_ALONE.test(said) && !NAMES_SOMEONE.test(said) && !/^(?:nothing|not|none|no|yes)\b/i.test(said)) return `i work in ${said}.`;
+    if (WORK_ALONE.test(said) && !NAMES_SOMEONE.test(said) && !/^(?:nothing|not|none)\b/i.test(said)) return `i work in ${said}.`;
   }
   if (topic === 'smoking' && QUIT.test(said)) return `${said.replace(QUIT, '$1 smoking')}.`;
   if (STATEMENT.test(said)) return undefined;

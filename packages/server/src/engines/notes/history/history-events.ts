@@ -198,9 +198,6 @@ function householdAsPatient(text: string): string {
 const NOTE_WORDS: readonly [RegExp, string][] = [
   [/\bon and off\b|\boff and on\b/gi, 'intermittently'],
   [/\b(?:about|around)(?= (?:\d|a few|a couple|several)\b)/gi, 'approximately'],
-  [/\b(has|have|had)n't been able to\b/gi, '$1 been unable to'],
-  [/\b(is|was|were)n't able to\b/gi, '$1 unable to'],
-  [/\b(has|have|had|is|was) not been able to\b/gi, '$1 been unable to'],
 ];
 const MONTH = /\b(?:january|february|march|april|may|june|july|august|september|october|november|december)\b/gi;
 /** When a statement's event happened, said at its end: "… in July", "… for about 2 years", "… 2 days ago". */
@@ -319,7 +316,7 @@ export function historyEvents(text: string, speaker: Teller, pronouns: Pronouns,
     // The verb must be the clause's own, not only a subordinate clause's: "his back when he is walking" says nothing.
     const main = clause.split(SUBORDINATE)[0]!;
     // Of a patient whose sex nobody said, the patient is "the patient": a "he" or "she" in their words is someone else.
-    if (speaker === 'patient' && pronouns.subject === 'the patient' && /\b(?:he|she|him|his|her)\b/i.test(clause)) return undefined;
+    if (speaker === 'patient' && pronouns.subject === 'the patient' && OTHERS_PRONOUN.test(clause)) return undefined;
     // Of a patient whose sex nobody said, "their" the patient's "my" became is the patient's: "The patient's symptoms start …".
     const subjectOf = (text: string) => SUBJECT.test(text) || (theirIsThePatients && /^their\b/i.test(text));
     if (tooShort(clause) || words.length > MAX_WORDS || !subjectOf(clause.replace(WHEN, '')) || TALK.test(clause) || GARBLED.test(clause) || SAYS_NOTHING.test(clause) || !VERB.test(main)) return undefined;

@@ -74,13 +74,11 @@ function withCase(written: string, said: string, text: string, at: number): stri
 }
 
 /** A sign's name → the symptom's words the patient's account is written in: "ecchymosis" → "bruising". */
-const TOLD_AS: readonly [RegExp, string][] = [
-  [/\bEcchymos(?:is|es)\b/g, 'Bruising'],
-  [/\becchymos(?:is|es)\b/g, 'bruising'],
-];
+const TOLD_AS: readonly [RegExp, string][] = [[/\becchymos(?:is|es)\b/gi, 'bruising']];
 
-/** `text` of the history or the review of systems in the words a patient's account is written in. */
-export const asToldOf = (text: string) => TOLD_AS.reduce((out, [pattern, written]) => out.replace(pattern, written), text);
+/** `text` of the history or the review of systems in the words a patient's account is written in, in the case said. */
+export const asToldOf = (text: string) =>
+  TOLD_AS.reduce((out, [pattern, written]) => out.replace(pattern, (said: string) => (/^[A-Z]/.test(said) ? capitalise(written) : written)), text);
 
 /** `text` as a note of the consultation's language writes it. */
 export function asWrittenIn(language: string, text: string): string {

@@ -27,6 +27,7 @@ import { shownTest } from '../results/shown-test.js';
 import { extractVitals } from '../vitals/extract-vitals.js';
 import { noteLikeness, wordsOf } from './note-vocabulary.js';
 import { cleanSpoken, doctorAboutPatient, patientInThirdPerson, PRONOUNS, type Pronouns, saysWords } from './spoken-text.js';
+import { answerOpening } from '../dialogue/answers.js';
 
 export type Phase = 'history' | 'examination' | 'results' | 'plan';
 
@@ -143,8 +144,6 @@ const OPENS_WITH_PROBLEM = /^\W*(?:\w+\W+){0,6}(?:for|regarding|as for|as far as
 const CLOSED_QUESTION =
   /^\W*(?:(?:and|so|okay|any)\W+)*(?:any|do you (?:have|get|feel|notice)|have you (?:had|noticed|got|experienced|been having|been experiencing)|did you (?:have|get|notice|experience)|are you (?:having|experiencing|getting)|no)\b/i;
 
-/** An answer that denies what was asked: "no", "not really". */
-const DENIES = /^\W*(?:no|nope|nah|not really|never)\b(?!\s+(?:but|although|though)\b)/i;
 
 const PRESCRIBING = /\b(?:take|tab|tablet|cap|capsule|syrup|start(?:ing)?|prescrib\w*|give|giving|continue|increase|decrease|stop|switch|refill|add|put (?:you|him|her) on)\b/i;
 
@@ -271,7 +270,7 @@ export function readNarrative(
       complaint = asksAbout.entry.term;
     }
     // "Any fever?" — "No.": a complaint asked of and denied is not taken up; the one before goes on.
-    if (sentence.speaker === 'patient' && takenUp?.at === i - 1 && DENIES.test(sentence.text)) complaint = takenUp.before;
+    if (sentence.speaker === 'patient' && takenUp?.at === i - 1 && answerOpening(sentence.text).polarity === 'no') complaint = takenUp.before;
     // "How would you describe the pain?" asked after the patient told of blood in the urine: the pain told of before.
     else if (sentence.speaker === 'doctor' && phase === 'history' && OF_THE_PAIN.test(sentence.text) && complaint && !PAIN.test(complaint) && painTold) complaint = painTold;
     if (complaint && PAIN.test(complaint)) painTold = complaint;
