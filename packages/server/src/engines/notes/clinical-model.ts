@@ -227,6 +227,7 @@ export const ComplaintHistorySchema = Type.Object(
     ...GroundedSchema.properties,
     complaint: Type.String({ description: 'The symptom, by its name in `findings`.' }),
     site: Type.Optional(Type.String({ description: 'Where, with the side: "lower back", "right knee", "both elbows".' })),
+    aspect: Type.Optional(OneOf(['medial', 'lateral', 'anterior', 'posterior'], 'The side of the site where it is: "the inside of my knee" is medial.')),
     worseSide: Type.Optional(OneOf(['right', 'left'], 'Of a complaint on both sides, the side that is worse.')),
     onset: Type.Optional(Type.String({ description: 'When it began: "Saturday", "3 weeks ago".' })),
     duration: Type.Optional(DurationSchema),

@@ -14,6 +14,18 @@ describe('complaint attributes', () => {
     expect(describeComplaint('back pain', a)).toEqual(['Lower back pain began Saturday while lifting heavy boxes, with a pop.', 'Described as sharp.', 'Pain 6/10.']);
   });
 
+  it('reads the side of the part where it hurts, said as the inside or the outside of it, as a note names it (issue 28, train D2N061)', () => {
+    expect(read(['i was playing basketball and he ran into me and the inside of my knee hurts'])).toMatchObject({ site: 'knee', aspect: 'medial' });
+    expect(read(['it has been bothering me ever since kind of on the outside of my ankle'])).toMatchObject({ aspect: 'lateral' });
+    expect(read(['it hurts on the front of my shoulder'])).toMatchObject({ aspect: 'anterior' });
+    // A side of something that is not where it hurts says nothing of the complaint.
+    expect(read(['i was standing outside of the house']).aspect).toBeUndefined();
+    expect(read(['the inside of the car was hot']).aspect).toBeUndefined();
+    expect(describeComplaint('knee pain', { ...noAttributes(), site: 'right knee', aspect: 'medial' })).toEqual(['Right knee pain, localized to the medial aspect.']);
+    expect(describeComplaint('knee pain', { ...noAttributes(), site: 'right knee', aspect: 'medial', severity: '6/10' })).toEqual(['Right knee pain, localized to the medial aspect.', 'Pain 6/10.']);
+    expect(describeComplaint('headache', { ...read(['it is a dull pain in the back of my head']) })).toEqual(['Headache, localized to the occipital region, described as dull.']);
+  });
+
   it('reads a severity that changed as it is now and as it was (issue 28)', () => {
     expect(read(['at first it was like three out of 10 severity , and it just gradually worsened . and now it\'s about six out of 10 severity .']).severity).toBe('6/10, up from 3/10');
     expect(read(['it was an eight out of ten yesterday and now it is a four out of ten']).severity).toBe('4/10, down from 8/10');

@@ -14,6 +14,7 @@ import { parseDuration } from '../prescription/duration.js';
 
 export interface ComplaintAttributes {
   site?: string;
+  aspect?: Aspect;
   worseSide?: 'right' | 'left';
   onset?: string;
   duration?: Duration;
@@ -32,6 +33,14 @@ export interface ComplaintAttributes {
 }
 
 export const noAttributes = (): ComplaintAttributes => ({ aggravating: [], relieving: [], tried: [] });
+
+/** The side of a part where it hurts, as a note names it: "the inside of my knee" is its medial aspect. */
+export type Aspect = 'medial' | 'lateral' | 'anterior' | 'posterior';
+const ASPECTS: Readonly<Record<string, Aspect>> = { inside: 'medial', inner: 'medial', medial: 'medial', outside: 'lateral', outer: 'lateral', lateral: 'lateral', front: 'anterior', back: 'posterior' };
+/** The words that say an aspect. */
+export const ASPECT_WORD = Object.keys(ASPECTS).join('|');
+/** The aspect a word says ("inside" → "medial"), if it says one. */
+export const aspectOf = (word: string): Aspect | undefined => ASPECTS[word.toLowerCase()];
 
 /** How the complaint has gone since it began. */
 export type Course = 'worsening' | 'not improving' | 'improving';
@@ -54,6 +63,8 @@ function courseTold(text: string): Course | undefined {
 const BODY_SITE =
   /\b(?:(right|left|both|lower|upper|middle|mid)\s+)?(?:(right|left|lower|upper|front|back|inner|outer|middle|index|ring|little|big)\s+)?(lower back|upper back|back|neck|shoulders?|elbows?|wrists?|hands?|fingers?|thumbs?|hips?|knees?|ankles?|feet|foot|toes?|legs?|arms?|chest|abdomen|stomach|belly|head|throat|ears?|eyes?|jaw|groin|side|flank|calf|thigh|heel|spine|tailbone)\b/i;
 const SITES = new RegExp(BODY_SITE.source, 'gi');
+/** "The inside of my knee", "on the outer part of the ankle": an aspect said of a part of the body. */
+const ASPECT_OF_PART = new RegExp(String.raw`\b(${ASPECT_WORD})\s+(?:part\s+|side\s+|aspect\s+)?of\s+(?:my|the|his|her|your|their)\s+${BODY_SITE.source}`, 'i');
 /** Said just before a part it is not: "(it's) not the (right knee)". */
 const NOT_THIS_ONE = /\b(?:not|n't)\s+(?:the\s+|my\s+|his\s+|her\s+|in\s+(?:the|my)\s+)?$/i;
 /** How many, as a length or a time ago says it: "six", "a", "a few", "a couple of", "several". */
@@ -305,6 +316,8 @@ export function readAttributes(sentence: string, into: ComplaintAttributes, drug
   const sited = text.replace(/\bon (?:my|his|her|their|your|the) feet\b/g, '').replace(BOTH_OF, 'both ');
   const site = namesIt ? ([...sited.matchAll(SITES)].find((m) => !NOT_THIS_ONE.test(sited.slice(0, m.index))) ?? null) : null;
   if (site && !into.site) into.site = [site[1], site[2], site[3]].filter(Boolean).join(' ').toLowerCase();
+  const aspect = namesIt ? ASPECT_OF_PART.exec(sited) : null;
+  if (aspect && !into.aspect) into.aspect = aspectOf(aspect[1]!);
   const worseSide = namesIt ? (WORSE_SIDE.exec(text) ?? WORSE_THAN.exec(text)) : null;
   if (worseSide && !into.worseSide) into.worseSide = worseSide[1]!.toLowerCase() as 'right' | 'left';
   const when = PAST_EVENT.test(text) ? WHEN.exec(text) : null;
@@ -552,6 +565,16 @@ const SAYS_ITS_QUALITY = /^(?:paraesthesia|paresthesia|tingling)$/i;
 /** A phrase still in the patient's words ("hurt the back when i"), which is not written. */
 const STILL_SPOKEN = /\b(?:i|me|my|we|you|it)\b|^(?:hurt|did|had|was)\b/i;
 
+/** Of the head, the front and the back are its regions ("occipital"); of a limb or a joint, its aspects. */
+const HEAD_REGIONS: Partial<Record<Aspect, string>> = { anterior: 'frontal', posterior: 'occipital' };
+
+/** Where on its part the complaint is, after its name: ", localized to the medial aspect"; nothing when none was said. */
+function aspectWritten(complaint: string, a: ComplaintAttributes): string {
+  if (!a.aspect) return '';
+  if (!/\bhead/i.test(`${a.site ?? ''} ${complaint}`)) return `, localized to the ${a.aspect} aspect`;
+  return HEAD_REGIONS[a.aspect] ? `, localized to the ${HEAD_REGIONS[a.aspect]} region` : '';
+}
+
 export function describeComplaint(complaint: string, a: ComplaintAttributes): string[] {
   const named = complaintWithSite(complaint, a.site);
   // A mechanism still in the patient's words ("hurt the back when i") is not written.
@@ -559,7 +582,7 @@ export function describeComplaint(complaint: string, a: ComplaintAttributes): st
   const activity = a.activity && !STILL_SPOKEN.test(a.activity) ? a.activity : undefined;
   const lasted = a.duration && `for ${a.duration.value} ${a.duration.unit}${a.duration.value === 1 ? '' : 's'}`;
   const began = [a.onset ? `began ${onsetWords(a.onset)}` : lasted, mechanism && `after ${mechanism}`, activity && `while ${activity}`].filter(Boolean).join(' ');
-  const when = `${began === '' ? '' : ` ${began}`}${a.pop ? `, with a pop${began === '' ? ' at onset' : ''}` : ''}`;
+  const when = `${began === '' ? '' : ` ${began}`}${a.pop ? `, with a pop${began === '' ? ' at onset' : ''}` : ''}${aspectWritten(complaint, a)}`;
   // "Constant", "intermittent" describe the complaint; "at night", "every day" say when it comes.
   // "comes and goes; worse in the evening": each part says one of these.
   const [pattern, comes] = a.timing === undefined ? [] : a.timing.includes('; ') ? a.timing.split('; ') : TIMING_DESCRIBES.test(a.timing) ? [a.timing] : [undefined, a.timing];

@@ -33,6 +33,23 @@ describe('complaint histories', () => {
     expect(longer.all()[0]?.site).toBeUndefined();
   });
 
+  it('takes the side of the part answered to "does it hurt on the inside or the outside" (issue 28, train D2N067, D2N037, D2N033)', () => {
+    const aspectOf = (question: string, answer: string) => {
+      const histories = new ComplaintHistories();
+      histories.read('knee pain', patient(answer), doctor(question), [], false);
+      return histories.all()[0]?.aspect;
+    };
+    expect(aspectOf('okay and does it hurt on the inside or the outside', 'the inside')).toBe('medial');
+    expect(aspectOf('alright is it the inside or outside of your elbows', 'inside')).toBe('medial');
+    expect(aspectOf('okay alright and what part of the knee is it inside outside middle', 'kind of that inside part of my kneecap')).toBe('medial');
+    expect(aspectOf('is it more on the inside or the outside', "it's on the outside")).toBe('lateral');
+    // An answer of both, or of something else, tells no one side.
+    expect(aspectOf('does it hurt on the inside or the outside', 'both the inside and the outside')).toBeUndefined();
+    expect(aspectOf('does it hurt on the inside or the outside', 'it hurts when i walk')).toBeUndefined();
+    // A side answered to a question about something else is not where it hurts.
+    expect(aspectOf('do you work inside or outside', 'inside mostly')).toBeUndefined();
+  });
+
   it('takes where it goes from the answer to "does it move anywhere or radiate", said "almost down to" (issue 28, train D2N050)', () => {
     const histories = new ComplaintHistories();
     histories.read('back pain', patient('well when i had it it radiated almost down to my groin'), doctor('does it move anywhere or radiate'), [], false);

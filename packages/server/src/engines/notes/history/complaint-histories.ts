@@ -9,7 +9,7 @@ import { parseNumber } from '../prescription/numbers.js';
 import type { Sentence } from '../sentences.js';
 import { parseDuration } from '../prescription/duration.js';
 import { readInjury, type InjuryReading, type InjuryTold } from './injury-told.js';
-import { addTried, answeredBetterAsked, answeredFactors, answeredMeasure, answeredRelief, tellActivity, tellEvent, answeredTiming, answeredWorseAsked, noAttributes, withTimingAnswered, onsetSaid, pushOnce, readAttributes, type ComplaintAttributes } from './complaint-attributes.js';
+import { addTried, ASPECT_WORD, aspectOf, answeredBetterAsked, answeredFactors, answeredMeasure, answeredRelief, tellActivity, tellEvent, answeredTiming, answeredWorseAsked, noAttributes, withTimingAnswered, onsetSaid, pushOnce, readAttributes, type ComplaintAttributes } from './complaint-attributes.js';
 
 const PAIN_SCALE_QUESTION = /\b(?:scale|out of (?:10|ten)|rate (?:the|your|it))\b/i;
 /** "How long has this been going on?", "how many days …", "when did it start?". */
@@ -96,6 +96,22 @@ const INJURY_SITE =
   /\b(?:back|neck|shoulders?|elbows?|wrists?|hands?|fingers?|thumbs?|hips?|knees?|ankles?|foot|feet|toes?|legs?|arms?|joints?|heels?|calf|thigh|ribs?|spine|muscles?|tendons?|ligaments?)\b|sprain|strain|fracture|injur|arthralgia|myalgia|contusion|bruis|swelling/i;
 const NO_INJURY: InjuryReading = { injured: false };
 
+/** "Does it hurt on the inside or the outside?", "what part of the knee is it, inside, outside, middle?": the aspects offered. */
+const ASPECTS_OFFERED = new RegExp(String.raw`\b(${ASPECT_WORD})\b(?:\s*,\s*|\s+or\s+|\s+)(?:the\s+)?(${ASPECT_WORD})\b`, 'i');
+/** A question of where it hurts, not of where the patient works or lives. */
+const WHERE_IT_HURTS = /\b(?:hurts?|pain|sore|part|is it|where)\b/i;
+/** An answer short enough to be one of the aspects offered, not a story that names one in passing. */
+const MAX_ASPECT_ANSWER_WORDS = 8;
+
+/** The aspect answered to a question offering two or more ("the inside" to "inside or outside?"); none when both are said. */
+function aspectAnswered(asked: string, answer: string): ReturnType<typeof aspectOf> {
+  const offered = ASPECTS_OFFERED.exec(asked);
+  if (!offered || !WHERE_IT_HURTS.test(asked) || answer.split(/\s+/).length > MAX_ASPECT_ANSWER_WORDS) return undefined;
+  const words = new Set(offered.slice(1).map((word) => word!.toLowerCase()));
+  const said = [...answer.toLowerCase().matchAll(new RegExp(String.raw`\b(?:${ASPECT_WORD})\b`, 'g'))].map((m) => m[0]).filter((word) => words.has(word));
+  return new Set(said).size === 1 ? aspectOf(said[0]!) : undefined;
+}
+
 export class ComplaintHistories {
   /** Per complaint, what is read of it; `justTried`: what the last sentence read told was tried, which "did that help?" asks about. */
   private readonly byComplaint = new Map<
@@ -125,6 +141,9 @@ export class ComplaintHistories {
     const sideAlone = WHICH_SIDE.test(asked) ? SIDE_ALONE.exec(sentence.text) : null;
     const part = entry.attributes.site ?? PART_ASKED.exec(asked)?.[1]?.toLowerCase();
     if (sideAlone && part && !/\b(?:right|left|both)\b/.test(part)) entry.attributes.site = `${sideAlone[1]!.toLowerCase()} ${part}`;
+    // "Does it hurt on the inside or the outside?" — "The inside.".
+    const aspect = entry.attributes.aspect ? undefined : aspectAnswered(asked, sentence.text);
+    if (aspect) entry.attributes.aspect = aspect;
     // "I was going to take out the trash." — "I just slipped and fell.": what the patient was doing, and what happened
     // ("… and lifted some boxes"), told in the sentence before the injury.
     const held = entry.held;
