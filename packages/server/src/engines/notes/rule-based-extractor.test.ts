@@ -749,6 +749,21 @@ describe('rule-based clinical extractor', () => {
     ]);
   });
 
+  it('reads a joint moved and asked of as pain with that movement, and leaves an answer the doctor sums up otherwise to the doctor (issue 28, train D2N033, D2N048)', async () => {
+    const moved = await usConsultation([
+      ['doctor', 'okay so some pain on palpation on the inside . if i bend the knee back does that hurt'],
+      ['patient', 'yeah'],
+    ]);
+    expect(moved.examinations.map((e) => `${e.system}: ${e.finding}`)).toContain('Musculoskeletal: Pain with flexion of the knee');
+    const summed = await usConsultation([
+      ['doctor', "i'm gonna do my foot exam . when i touch on your midfoot here does it hurt"],
+      ['patient', 'no uh uh'],
+      ['doctor', 'okay alright tenderness to palpation of the midfoot and positive piano key test of the first and second metatarsals .'],
+    ]);
+    expect(summed.examinations.map((e) => e.finding)).not.toContain('No tenderness to palpation of the midfoot');
+    expect(summed.examinations.map((e) => e.finding)).toContain('Tenderness to palpation of the midfoot');
+  });
+
   it("tells a short answer to the doctor's when, how often or how much as one statement with the question, not again as said", async () => {
     const read = await usConsultation([
       ['doctor', "so you're here for a follow-up of your asthma ."],

@@ -24,7 +24,7 @@ import { episodesAnswered } from './dialogue/episodes-answered.js';
 import { homeReadingsAnswered, measureAsked } from './dialogue/home-readings-answered.js';
 import { socialAnswered } from './dialogue/social-answered.js';
 import { testSite } from './results/result-findings.js';
-import { tendernessAnswered } from './examination/palpation-answered.js';
+import { movementAnswered, tendernessAnswered } from './examination/palpation-answered.js';
 import { readDialogue, type Exchange } from './dialogue/exchanges.js';
 import { pickedIndexes, placesPicked } from './dialogue/picks-by-place.js';
 import { qualityAnswered } from './dialogue/quality-answered.js';
@@ -537,7 +537,10 @@ function readDetailAnswered(exchange: Exchange, sentences: readonly Sentence[], 
   return answer;
 }
 
-/** "Does it hurt when I push on the inside of the knee?" — "Yes.": tenderness to palpation found on examination. */
+/**
+ * "Does it hurt when I push on the inside of the knee?" — "Yes.": tenderness to palpation found on examination; "if I
+ * bend the knee back does that hurt?" — "Yeah.": pain with flexion of the knee.
+ */
 function readPalpationAnswered(exchange: Exchange, sentences: readonly Sentence[], model: ClinicalModel): boolean {
   // A question said in pieces ("does it hurt" … "when i push you on the inside of the knee", "if i push on your big
   // toe" … "does that hurt") is read whole: the doctor's turn that asks it, up to the patient's answer.
@@ -548,10 +551,22 @@ function readPalpationAnswered(exchange: Exchange, sentences: readonly Sentence[
   const end = turn.findIndex((s) => s.segmentId !== first!.segmentId);
   const asked = (end === -1 ? turn : turn.slice(0, end)).map((s) => s.text).join(' ');
   const { polarity } = exchange.opening;
-  const finding = question && (polarity === 'yes' || polarity === 'no') ? tendernessAnswered(asked, polarity) : undefined;
-  if (!question || !finding) return false;
+  const finding = question && (polarity === 'yes' || polarity === 'no') ? (tendernessAnswered(asked, polarity) ?? movementAnswered(asked, polarity)) : undefined;
+  if (!question || !finding || summedUpAfter(finding, exchange, sentences)) return false;
   model.examinations.push({ system: 'Musculoskeletal', finding, evidence: [question.segmentId, exchange.answer[0]!.segmentId], text: asked });
   return true;
+}
+
+/**
+ * "When I touch your midfoot here, does it hurt?" — "No uh uh." — "Tenderness to palpation of the midfoot …": the
+ * doctor's own words for the finding, in the turn right after the answer, are the finding; the answer is not read.
+ */
+function summedUpAfter(finding: string, exchange: Exchange, sentences: readonly Sentence[]): boolean {
+  const answered = sentences.indexOf(exchange.answer.at(-1)!);
+  const next = sentences.slice(answered + 1);
+  const end = next.findIndex((s) => s.speaker !== 'doctor');
+  const site = finding.split(' ').at(-1)!;
+  return (end === -1 ? next : next.slice(0, end)).some((s) => /\b(?:tender|tenderness|pain (?:to|on|with) palpation)\b/i.test(s.text) && new RegExp(`\\b${site}\\b`, 'i').test(s.text));
 }
 
 /**
