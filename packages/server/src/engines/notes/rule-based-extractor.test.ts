@@ -804,6 +804,14 @@ describe('rule-based clinical extractor', () => {
     expect(model.medications.filter((m) => m.status === 'prescribed').map((m) => m.name)).toEqual(['doxazosin']);
   });
 
+  it("reads a drug the doctor sees the patient takes, said after a condition seen too, as taken, not prescribed (issue 28, train D2N061)", async () => {
+    const model = await usConsultation([
+      ['doctor', "so i'm gon na go ahead and now i also see that you're diabetic and that you take five hundred milligrams of metformin twice a day are you still on that medication"],
+      ['patient', 'yes'],
+    ]);
+    expect(model.medications.map((m) => [m.name, m.status])).toEqual([['metformin', 'current']]);
+  });
+
   it('reads a procedure the patient had, or one dated in the past, as done, not planned (issue 28)', async () => {
     const model = await usConsultation([
       ['doctor', "so , you've come to see me today because you had a right breast lumpectomy last year ."],

@@ -844,9 +844,12 @@ const DRUG_TEST = /^\s*(?:suppression\s+|stimulation\s+|challenge\s+)?(?:tests?|
 /** "We checked your estradiol": a drug (a hormone) whose level was checked, said before it. */
 const LEVEL_CHECKED = /\b(?:checked|check|checking|measured|tested|drew|drawn)\s+(?:your|his|her|the)\s+(?:[\w-]+\s+)?$/i;
 
-/** The doctor going over what the patient takes: "for medications, I have that you take …", "it says that you're on …". */
+/**
+ * The doctor going over what the patient takes: "for medications, I have that you take …", "it says that you're on …",
+ * "I also see that you're diabetic and that you take …".
+ */
 const MEDICATIONS_REVIEWED =
-  /\b(?:(?:i have|i see|it says|it looks like|i've got) (?:here )?that you(?:'re| are)? (?:currently |still )?(?:take|taking|on)|for (?:your )?(?:current )?medications\s*,\s*(?:i have|i see|it says|you(?:'re| are)? (?:taking|on))|your (?:current )?medications (?:are|include))\b/i;
+  /\b(?:(?:i have|i (?:also )?see|it (?:also )?says|it looks like|i've got) (?:here )?(?:that you(?:'re| are) [\w-]+(?: [\w-]+)? and )?that you(?:'re| are)? (?:currently |still )?(?:take|taking|on)|for (?:your )?(?:current )?medications\s*,\s*(?:i have|i see|it says|you(?:'re| are)? (?:taking|on))|your (?:current )?medications (?:are|include))\b/i;
 
 /** "I was adopted": the patient's family history is unknown. */
 const ADOPTED = /\b(?:i was|i'm|i am)\s+adopted\b/i;
