@@ -5,6 +5,9 @@ describe('what the doctor does with a medication', () => {
   it('reads the nearest verb before the name', () => {
     expect(changeBefore('i do want to increase your ')).toBe('increase');
     expect(changeBefore("let's continue you on the ")).toBe('continue');
+    // Issue 28, train D2N015: what the doctor has been giving goes on.
+    expect(changeBefore("the chronic back pain , we've been giving you the ")).toBe('continue');
+    expect(changeBefore("i'm going to give you some ")).toBe('start');
     expect(changeBefore('i also want to start you on some ')).toBe('start');
     expect(changeBefore('you can stop the ')).toBe('stop');
     expect(changeBefore('Take ')).toBe('start');

@@ -21,6 +21,10 @@ describe('statusBefore', () => {
     ['switch to ', 'prescribed'],
     ['stopped smoking, is on ', 'current'],
     ['stop taking any nonsteroidal medicines such as your advil or motrin the only thing i really want you taking is ', 'prescribed'],
+    // Issue 28, train D2N015: what the doctor has been giving, or says to stay on, is taken already.
+    ["the chronic back pain , we've been giving you the ", 'current'],
+    ['so for your back pain , stay on the ', 'current'],
+    ["you're gon na keep taking the ", 'current'],
     ['No need of ', undefined],
     ['', undefined],
   ])('"%s"', (text, expected) => {

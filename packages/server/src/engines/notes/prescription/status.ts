@@ -16,7 +16,7 @@ const BAND_KAR = String.raw`band\s+kar(?:o|ein|en|na|\s+do|\s+dein|\s+diya)`;
 /** Said before the name. The nearest one counts: "stopped smoking, is on Telma" is on Telma. */
 const BEFORE: readonly Phrase<MedicationStatus>[] = [
   status(
-    String.raw`(?:is|are|was|were|already|currently|presently)\s+(?:already\s+|currently\s+)?(?:on|taking)|(?:has|have|had)\s+been\s+(?:on|taking)|(?:was|were|has\s+been|had\s+been)\s+started\s+on|continue[sd]?|continuing|on\s+regular|maintained\s+on`,
+    String.raw`(?:is|are|was|were|already|currently|presently)\s+(?:already\s+|currently\s+)?(?:on|taking)|(?:has|have|had|we've|i've|you've|they've)\s+been\s+(?:on|taking|giving\s+${PATIENT}|prescribing\s+${PATIENT})|(?:stay|stays|staying|remain)\s+on|keep\s+(?:on\s+)?taking|(?:was|were|has\s+been|had\s+been)\s+started\s+on|continue[sd]?|continuing|on\s+regular|maintained\s+on`,
     'current',
   ),
   // "k/c/o diabetes on Glycomet": a bare "on" right before the name.
