@@ -804,6 +804,18 @@ describe('rule-based clinical extractor', () => {
     expect(model.medications.filter((m) => m.status === 'prescribed').map((m) => m.name)).toEqual(['doxazosin']);
   });
 
+  it('reads the answer to a question of the complaint asked while examining as its history: no pop (issue 28, train D2N061)', async () => {
+    const model = await usConsultation([
+      ['doctor', 'what brings you in today'],
+      ['patient', 'i was playing basketball and somebody ran into me and the inside of my right knee hurts'],
+      ['doctor', "okay now i'm gonna go ahead and examine your right knee . when i push on the outside does that hurt at all"],
+      ['patient', 'no'],
+      ['doctor', "okay i'm just gonna ask a question did you hear or feel a pop in your knee when you were doing this"],
+      ['patient', 'i did not no'],
+    ]);
+    expect(model.complaintHistory.map((c) => [c.complaint, c.pop])).toEqual([['knee pain', false]]);
+  });
+
   it("reads a drug the doctor sees the patient takes, said after a condition seen too, as taken, not prescribed (issue 28, train D2N061)", async () => {
     const model = await usConsultation([
       ['doctor', "so i'm gon na go ahead and now i also see that you're diabetic and that you take five hundred milligrams of metformin twice a day are you still on that medication"],

@@ -112,6 +112,9 @@ function aspectAnswered(asked: string, answer: string): ReturnType<typeof aspect
   return new Set(said).size === 1 ? aspectOf(said[0]!) : undefined;
 }
 
+/** A question of the complaint's history (a pop, an injury, how long, what was tried), which may be asked while examining. */
+export const asksOfHistory = (question: string): boolean => [POP_ASKED, INJURY_ASKED, HOW_LONG_QUESTION, TRIED_QUESTION].some((asked) => asked.test(question));
+
 export class ComplaintHistories {
   /** Per complaint, what is read of it; `justTried`: what the last sentence read told was tried, which "did that help?" asks about. */
   private readonly byComplaint = new Map<

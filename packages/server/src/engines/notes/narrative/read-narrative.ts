@@ -20,7 +20,7 @@ import { isRecalledReading } from '../vitals/recalled-reading.js';
 import { injuryTold } from '../history/injury-told.js';
 import { informantOf, sexAskedOf } from '../history/informant.js';
 import { sexOfNameGreeted } from '../history/greeted-name.js';
-import { ComplaintHistories, PAIN } from '../history/complaint-histories.js';
+import { asksOfHistory, ComplaintHistories, PAIN } from '../history/complaint-histories.js';
 import { EMERGENCY_VISIT, opensOnProblemsWithPart, partWithProblems, presentationFacts } from '../history/presentation.js';
 import { resultFindingsOf, testName, withoutTestName } from '../results/result-findings.js';
 import { shownTest } from '../results/shown-test.js';
@@ -374,6 +374,9 @@ export function readNarrative(
       if (told !== undefined || (asked && ACCOUNT_ASKED.test(previous!.text))) complaintNamedAt = i;
       if (complaint && !ofRelative && (topic === undefined || topicOfTheVisit || told !== undefined)) history.read(complaint, sentence, doctorTurnBefore(sentences, i), drugs, told !== undefined || asked || goesOn);
     }
+    // "Did you hear or feel a pop in your knee?", asked while examining — "I did not.": the complaint's history.
+    const turnBefore = sentence.speaker === 'patient' && phase === 'examination' && sentences[i - 1]?.speaker === 'doctor' ? doctorTurnBefore(sentences, i) : undefined;
+    if (complaint && turnBefore && asksOfHistory(turnBefore.text)) history.read(complaint, sentence, turnBefore, [], false);
     // "So ice and rest make it better, running makes it hurt more, is that correct?" — "Yeah, that's right.": the
     // doctor's summary of the account, agreed to, is the complaint's history too.
     // The tag may be a sentence of its own: "… makes it hurt more." "Is that correct?".
