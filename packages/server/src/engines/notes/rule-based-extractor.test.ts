@@ -804,6 +804,20 @@ describe('rule-based clinical extractor', () => {
     expect(model.medications.filter((m) => m.status === 'prescribed').map((m) => m.name)).toEqual(['doxazosin']);
   });
 
+  it("reads the doctor's longer unpunctuated 'no X right now' that the patient answers with a bare no as a denial asked and confirmed (issue 28, train D2N063)", async () => {
+    const model = await usConsultation([
+      ['doctor', 'what brings you in today'],
+      ['patient', 'it just really hurts my back so that is why i sit on the couch so much'],
+      ['doctor', 'okay alright no weakness or numbness in your legs right now'],
+      ['patient', 'no'],
+    ]);
+    const denied = model.findings.filter((f) => f.presence === 'absent');
+    expect(denied.map((f) => [f.name, f.evidence.length])).toEqual([
+      ['weakness', 2],
+      ['numbness', 2],
+    ]);
+  });
+
   it('reads the answer to a question of the complaint asked while examining as its history: no pop (issue 28, train D2N061)', async () => {
     const model = await usConsultation([
       ['doctor', 'what brings you in today'],

@@ -5,7 +5,7 @@
  */
 import type { Sentence } from '../sentences.js';
 import { answerOpening, asksToRepeat, type Opening } from './answers.js';
-import { isQuestion } from './questions.js';
+import { isQuestion, LEAD_IN } from './questions.js';
 
 export interface Exchange {
   questions: Sentence[];
@@ -32,6 +32,9 @@ const STATES_NORMAL_FINDING = /\b(?:is|are)\s+(?:normal|intact|equal|clear|symme
 
 /** The longest doctor's sentence a bare yes or no can show to have been a question. */
 const LOST_QUESTION_WORDS = 8;
+/** …or a denial checked ("no weakness or numbness in your legs right now"), counted after its lead-in. */
+const LOST_DENIAL_WORDS = 12;
+const CHECKS_DENIAL = /^no\s/i;
 
 const wordCount = (text: string): number => text.split(/\s+/).filter((word) => word !== '').length;
 
@@ -76,7 +79,7 @@ export function readDialogue(sentences: readonly Sentence[], namesOnly: (sentenc
         !summing &&
         !STATES_NORMAL_FINDING.test(sentence.text) &&
         !sentence.text.trim().endsWith('?') &&
-        wordCount(sentence.text) <= LOST_QUESTION_WORDS;
+        (wordCount(sentence.text) <= LOST_QUESTION_WORDS || (CHECKS_DENIAL.test(sentence.text.replace(LEAD_IN, '')) && wordCount(sentence.text.replace(LEAD_IN, '')) <= LOST_DENIAL_WORDS));
       if (isQuestion(sentence.text) || lostQuestion || (speaker === 'doctor' && namesOnly(sentence))) questions.add(i + k);
     });
     if (speaker === 'doctor') {
