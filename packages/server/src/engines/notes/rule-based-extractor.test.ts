@@ -804,6 +804,16 @@ describe('rule-based clinical extractor', () => {
     expect(model.medications.filter((m) => m.status === 'prescribed').map((m) => m.name)).toEqual(['doxazosin']);
   });
 
+  it('reads "are your legs swelling up?" — "nope" as swelling of the legs denied (issue 28, train D2N058)', async () => {
+    const model = await usConsultation([
+      ['doctor', 'what brings you in today'],
+      ['patient', 'i just feel tired every day'],
+      ['doctor', 'okay good how about are your legs swelling up'],
+      ['patient', "nope i've always had skinny ankles"],
+    ]);
+    expect(model.findings.filter((f) => f.presence === 'absent').map((f) => f.name)).toEqual(['pedal oedema']);
+  });
+
   it("reads the doctor's longer unpunctuated 'no X right now' that the patient answers with a bare no as a denial asked and confirmed (issue 28, train D2N063)", async () => {
     const model = await usConsultation([
       ['doctor', 'what brings you in today'],
