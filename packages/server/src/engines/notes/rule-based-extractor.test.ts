@@ -804,6 +804,14 @@ describe('rule-based clinical extractor', () => {
     expect(model.medications.filter((m) => m.status === 'prescribed').map((m) => m.name)).toEqual(['doxazosin']);
   });
 
+  it('reads a result said after speech broken off with "…" as the test\'s just brought up (issue 28, train D2N003)', async () => {
+    const model = await usConsultation([
+      ['doctor', 'hey , dragon ? show me the creatinine . so we ... we drew a creatinine when you came in here because i was concerned about the kidney stones . it ... it is uh ... it is up slightly , which might suggest that you have a little bit of a obstruction there'],
+      ['patient', 'okay'],
+    ]);
+    expect(model.results.map((r) => [r.test, r.finding])).toEqual([['Serum creatinine', 'elevated']]);
+  });
+
   it('reads "are your legs swelling up?" — "nope" as swelling of the legs denied (issue 28, train D2N058)', async () => {
     const model = await usConsultation([
       ['doctor', 'what brings you in today'],

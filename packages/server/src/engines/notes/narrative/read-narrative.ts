@@ -64,6 +64,9 @@ const ASKS = /\?\s*$(?<!\b(?:okay|ok|alright|right|all right)\s*\?\s*$)/i;
 const IT_SHOWS = /^\W*(?:(?:and|so|now)\s+)?(?:it|this|that)\s+(?:also\s+)?(?:sh-\s+)?(?:shows?|showed|reveals?|revealed|demonstrates?|demonstrated)\b/i;
 /** How many sentences after a test is brought up its readings are still about it. */
 const RESULT_CONTEXT = 3;
+/** "It …", "it is uh …": speech broken off, not a sentence that moves on from the test. */
+const BROKEN_OFF_WORDS = 3;
+const brokenOff = (said: Sentence) => wordsOf(said.text).length <= BROKEN_OFF_WORDS && /(?:\.\.\.|…|-)\s*$/.test(said.text);
 
 /** The words a doctor gives a diagnosis with. */
 const DIAGNOSES = /\b(?:you have|he has|she has|they have|you've got|(?:i think|i believe|it looks like|it sounds like|looks like|sounds like) (?:you|he|she|they|this|it)(?: have| has| is|'re|'s)?|(?:my )?(?:impression|diagnosis|assessment) (?:here |today )?(?:is|of|would be|will be)|consistent with|what we call|suffering from|this is (?:a|an)?)\b/i;
@@ -389,7 +392,8 @@ export function readNarrative(
     // "(The echo …) and it also shows some mitral regurgitation, that's that heart murmur I heard": what "it" shows is
     // the test's, whatever finding of the examination the doctor ties it to.
     const itShows = IT_SHOWS.test(sentence.text);
-    const aboutTest = test !== undefined || (lastTestAt !== undefined && i - lastTestAt <= RESULT_CONTEXT && (itShows || findingsExamined().length === 0));
+    const sinceTest = lastTestAt === undefined ? Infinity : sentences.slice(lastTestAt + 1, i).filter((said) => !brokenOff(said)).length + 1;
+    const aboutTest = test !== undefined || (sinceTest <= RESULT_CONTEXT && (itShows || findingsExamined().length === 0));
     const findings = sentence.speaker !== 'patient' && aboutTest && !ASKS.test(sentence.text) ? resultFindingsOf(sentence.text) : [];
     if (findings.length > 0) {
       // A reading of the test the sentence names is that test's ("your hemoglobin a1c here is 8, … we'll have to talk

@@ -6,6 +6,12 @@ describe('result findings', () => {
     expect(resultFindingsOf("okay we checked your hemoglobin a1c last time i'm looking at your records in epic and it showed that it was you know seven point one")).toEqual(['7.1']);
   });
 
+  it('reads a value "up slightly" as elevated, but not "up to" someone (issue 28, train D2N003)', () => {
+    expect(resultFindingsOf('it ... it is uh ... it is up slightly , which might suggest that you have a little bit of a obstruction')).toEqual(['elevated']);
+    expect(resultFindingsOf('your sugar was a little up this morning')).toEqual(['sugar elevated']);
+    expect(resultFindingsOf('it is up to you whether we repeat it')).toEqual([]);
+  });
+
   it('writes what a test showed and its reading, with the value', () => {
     expect(resultFindingsOf('In reviewing the results of his diabetes labs, his hemoglobin a1c is a little elevated at eight.')).toEqual(['hemoglobin a1c elevated at 8']);
     expect(resultFindingsOf('your x-ray shows good bony alignment, there\'s no fracture')).toEqual(['good bony alignment', 'no fracture']);
