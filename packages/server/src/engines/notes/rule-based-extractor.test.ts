@@ -804,6 +804,19 @@ describe('rule-based clinical extractor', () => {
     expect(model.medications.filter((m) => m.status === 'prescribed').map((m) => m.name)).toEqual(['doxazosin']);
   });
 
+  it('names the reason "right hip problems" the pain it is when the patient says it hurts (issue 28, train D2N032)', async () => {
+    const model = await usConsultation([
+      ['doctor', "so you've been having some problems with your right hip ?"],
+      ['patient', 'yes , it hurts when i pivot and the pain is in my groin .'],
+    ]);
+    expect(model.presentation?.reason).toBe('right hip pain');
+    const unsaid = await usConsultation([
+      ['doctor', "so you've been having some problems with your right hip ?"],
+      ['patient', 'yes , it gives way when i pivot .'],
+    ]);
+    expect(unsaid.presentation?.reason).toBe('right hip problems');
+  });
+
   it('reads a result said after speech broken off with "…" as the test\'s just brought up (issue 28, train D2N003)', async () => {
     const model = await usConsultation([
       ['doctor', 'hey , dragon ? show me the creatinine . so we ... we drew a creatinine when you came in here because i was concerned about the kidney stones . it ... it is uh ... it is up slightly , which might suggest that you have a little bit of a obstruction there'],

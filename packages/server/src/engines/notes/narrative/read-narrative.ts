@@ -254,7 +254,10 @@ export function readNarrative(
   const codesOf = new Map(mentions.flat().map((m) => [m.entry.term, m.entry.codes.filter((c) => c.system === 'ICD-10').map((c) => c.code)] as const));
   // The complaint the patient's account is about: the one the visit is for, then whichever is taken up.
   // A visit for a part that hurts ("here for a right elbow", the reason "right elbow pain") is for the pain of the part.
-  complaint = presentation ? (mentions[sentences.indexOf(presentation)]!.find((m) => m.entry.kind === 'symptom')?.entry.term ?? PAIN_OF_PART.exec(model.presentation?.reason ?? '')?.[1] ?? painOfPartWithProblems(model.presentation?.reason, sentences)) : undefined;
+  const problemsHurt = presentation ? painOfPartWithProblems(model.presentation?.reason, sentences) : undefined;
+  complaint = presentation ? (mentions[sentences.indexOf(presentation)]!.find((m) => m.entry.kind === 'symptom')?.entry.term ?? PAIN_OF_PART.exec(model.presentation?.reason ?? '')?.[1] ?? problemsHurt) : undefined;
+  // "Right hip problems" that the patient says hurt are the right hip pain the chief complaint names.
+  if (problemsHurt && complaint === problemsHurt && model.presentation?.reason) model.presentation = { ...model.presentation, reason: model.presentation.reason.replace(/\bproblems?\b/i, 'pain') };
   // A statement of the history, with the condition it was told of.
   const statementOf = (sentence: Sentence): HistoryStatement => ({ ...grounded(sentence), ...(topic !== undefined ? { problem: topic } : {}) });
   let listenedTo: { parts: string; at: number } | undefined;
