@@ -16,7 +16,7 @@ import * as describe from './describe.js';
 import { medicationWords } from './assessment-plan.js';
 import { withoutRepeats } from './repeats.js';
 import { isUnderWay } from '../history/under-way.js';
-import { COUNT_NUMBER } from '../prescription/numbers.js';
+import { COUNT_NUMBER, parseNumber } from '../prescription/numbers.js';
 
 /**
  * A condition as a past history names it: over, not acute ("acute myocardial infarction" in 2018 is a past myocardial
@@ -256,6 +256,16 @@ function withComplaintOpened(opening: HistoryLine, c: ComplaintHistory, firstLin
     const goesOnFrom = rest.slice(saidAlready.length).replace(/^,\s*/, '');
     return { ...opening, text: goesOnFrom === '' ? opening.text : `${opening.text.replace(/\.$/, '')}, ${goesOnFrom}.`, sources: [...opening.sources, c] };
   }
+  // "… presents with right knee pain for two weeks." and "Right knee pain began 2 weeks ago after twisting …": the
+  // opening goes on with when it began, and says how long only when that says something else ("for 4 days, which
+  // began Saturday …").
+  const lasted = /^\s+for\s+([^.]+)\.$/.exec(after);
+  if (lasted && /^began\b/.test(rest)) {
+    const sameTime = rest.startsWith(`began ${inDigits(lasted[1]!)} ago`);
+    const sited = found[0].toLowerCase().includes(named.toLowerCase()) ? found[0] : named.toLowerCase();
+    const goesOn = sameTime ? ` that ${rest}` : ` for ${lasted[1]}, which ${rest}`;
+    return { ...opening, text: `${opening.text.slice(0, found.index)}${sited}${goesOn}.`, sources: [...opening.sources, c] };
+  }
   const endsOnIt = after.startsWith('.');
   if (rest === '' ? named === c.complaint : !GOES_ON.test(rest) || !endsOnIt) return undefined;
   // An opening on the chief complaint may say the site already ("right knee pain"); one that does not takes it.
@@ -264,6 +274,9 @@ function withComplaintOpened(opening: HistoryLine, c: ComplaintHistory, firstLin
   const text = `${opening.text.slice(0, found.index)}${sited}${goesOn}${opening.text.slice(found.index + found[0].length)}`;
   return { ...opening, text, sources: [...opening.sources, c] };
 }
+
+/** "two weeks" → "2 weeks": a length as the complaint's line writes it. */
+const inDigits = (length: string) => length.replace(/^(?:about |around |approximately )?([a-z]+)\b/i, (all, word: string) => String(parseNumber(word) ?? all));
 
 /** `lines` and then `closing`: after the paragraphs of the conditions taken up, the closing lines are a paragraph of their own. */
 export function withClosing(lines: readonly HistoryLine[], closing: readonly HistoryLine[]): HistoryLine[] {

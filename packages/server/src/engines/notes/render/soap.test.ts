@@ -52,6 +52,17 @@ describe('the soap note', () => {
     expect(hpi).toContain('Tried ibuprofen 800 mg 3 times a day; ice without relief.');
   });
 
+  it('opens on the complaint once, with when it began in place of a duration that says the same (issue 28, train D2N067)', () => {
+    const hpi = section('history_of_present_illness', soapOf(`[doctor] hi elizabeth so i see that you were experiencing some kind of injury did you say that you hurt your knee
+[patient] yes i hurt my knee when i was skiing two weeks ago
+[doctor] so what happened
+[patient] i ran into a tree and twisted my knee
+[doctor] okay is it your left or your right knee
+[patient] it's my right`)).join(' ');
+    expect(hpi).toMatch(/^The patient presents with right knee pain that began 2 weeks ago\b/);
+    expect(hpi).not.toMatch(/for two weeks/);
+  });
+
   it('lists the supplements the doctor reads from the chart among the current medications (issue 28, train D2N031)', () => {
     const hpi = section('history_of_present_illness', soapOf(`[doctor] okay . for medications , i have that you take coq10 , vitamin d , vitamin c , fish oil , and elderberry fruit . is that all right ?
 [patient] yes .`)).join(' ');
