@@ -22,7 +22,9 @@ const PHRASES: readonly [RegExp, string][] = [
   // "Try and stay away from junk food" is "try to".
   [/\b(try|tries|tried|trying) and (?=\w)/gi, '$1 to '],
   // How often, said as a phrase whose "and" would otherwise part two clauses.
-  [/\b(?:every\s+)?(?:now and then|once in a while)\b/gi, 'occasionally'],
+  // "A beer here and there every day": a beer or so daily, not occasionally.
+  [/\bhere and there\s+(?:every\s?day|daily)\b/gi, 'daily'],
+  [/\b(?:every\s+)?(?:now and then|once in a while|here and there)\b/gi, 'occasionally'],
   // "The er", "the ed": the emergency room or department, named; "was in the emergency room", seen there.
   [/\bthe er\b/gi, 'the emergency room'],
   [/\bthe ed\b/gi, 'the emergency department'],

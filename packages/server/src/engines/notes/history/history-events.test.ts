@@ -211,6 +211,20 @@ describe('history events', () => {
     expect(historyEvents("i've been working on the farm for years", 'patient', male)).toEqual(['He has been working on the farm for years.']);
   });
 
+  it('tells no statement that points at what the patient shows or said before: "here", "those" (issue 28, train D2N017, D2N043)', () => {
+    const female = PRONOUNS.female;
+    // The part named, "here" is only the patient showing it.
+    expect(historyEvents('i hurt the top part of my right leg here', 'patient', female)).toEqual(['She hurt the top part of her right leg.']);
+    expect(historyEvents("i'll get aches and pains here", 'patient', male)).toEqual([]);
+    expect(historyEvents("i'm having a hard time kicking those", 'patient', male)).toEqual([]);
+    expect(historyEvents("i'm frustrated with these headaches", 'patient', male)).toEqual(['He is frustrated with these headaches.']);
+    // "Here and there" is now and then, no place (train D2N038).
+    expect(historyEvents('i still have a beer here and there', 'patient', male)).toEqual(['He still has a beer occasionally.']);
+    expect(historyEvents('i still have a beer here and there everyday', 'patient', male)).toEqual(['He still has a beer daily.']);
+    // A place named is no pointing: "he came here from Texas" is not said of the body, and stays a statement.
+    expect(historyEvents('i moved here from texas last year', 'patient', male)).toEqual(['He moved here from texas last year.']);
+  });
+
   it('tells no statement cut off before its object, nor two run together', () => {
     // A word cut off ("mel-"), a verb with nothing to act on ("can't handle"), a hope (issue 28).
     expect(historyEvents("i've been taking mel-", 'patient', male)).toEqual([]);

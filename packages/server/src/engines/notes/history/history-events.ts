@@ -122,6 +122,8 @@ const TOLD_FROM_ELSEWHERE: readonly [RegExp, string][] = [
 const DONE_TO_THE_PATIENT =
   /\bthey(?:'ve| have)?\s+(?:(took|brought|rushed|sent|transferred)\s+me\s+(?=(?:over\s+)?(?:to|into)\s+(?:the\s+)?(?:er|emergency room|emergency department|ed|hospital|icu|intensive care|urgent care|operating room|cath lab)\b)|(admitted|kept|discharged|observed|monitored|intubated|gave|put|started|tested|scanned|checked)\s+me\b)/gi;
 const PARTICIPLE: Readonly<Record<string, string>> = { took: 'taken', gave: 'given' };
+/** A part of the body named and shown: "(my right leg) here". */
+const PART_SHOWN = /\b((?:head|neck|back|chest|belly|stomach|abdomen|side|shoulder|arm|elbow|wrist|hand|finger|thumb|hip|groin|leg|thigh|knee|calf|shin|ankle|foot|heel|toe)s?)\s+(?:right\s+)?here$/i;
 /** "They took me into the er" → "i was taken into the er", "they gave me fluids" → "i was given fluids". */
 const doneToThePatient = (text: string) =>
   text.replace(DONE_TO_THE_PATIENT, (_said: string, moved: string | undefined, done: string | undefined) => {
@@ -368,10 +370,15 @@ export function historyEvents(text: string, speaker: Teller, pronouns: Pronouns,
       .replace(TREATED_IT, '$1')
       .replace(RELATIVE_THAT, '')
       // "The pain is always there", "it was sore there": where the complaint is, not a place said before.
-      .replace(/\b(?:always|still|constantly|sore|tender|painful|numb|swollen)\s+there$/i, '');
-    if (/.\b(?:it|them|that|this|there)\b/i.test(pointing) || /^(?:he|she|the patient)\s+(?:\w+\s+)?(?:did|does|do)\b(?!\s+(?:not|his|her|their|\w+ing|\w+ work)\b)/i.test(statement)) return undefined;
+      .replace(/\b(?:always|still|constantly|sore|tender|painful|numb|swollen)\s+there$/i, '')
+      // "here" to a place ("he moved here from Texas") is where the patient lives, not what the patient shows.
+      .replace(/\b(?:moved|came|lives|living|live|born|got|been)\s+here\b/gi, '')
+      .replace(PART_SHOWN, '$1');
+    // "These headaches" name what they point at; a bare "those" does not.
+    if (/.\b(?:it|them|that|this|there|here)\b|\b(?:those|these)\b(?!\s+[a-z]{3,})/i.test(pointing) || /^(?:he|she|the patient)\s+(?:\w+\s+)?(?:did|does|do)\b(?!\s+(?:not|his|her|their|\w+ing|\w+ work)\b)/i.test(statement)) return undefined;
     // "Then he ran into a tree": the "then" of a story told aloud, not of the note.
-    const told = statement.replace(/^then\s+/i, '');
+    // "She hurt the top part of her right leg here": the part named, "here" is the patient showing it.
+    const told = statement.replace(/^then\s+/i, '').replace(PART_SHOWN, '$1');
     const written = tooShort(told) ? undefined : withoutCopying(told, said);
     // "dr. lewis" is a name: "Dr. Lewis".
     return written === undefined ? undefined : `${capitalise(withTitledNames(theirIsThePatients ? written.replace(/^their\b/i, "the patient's") : written))}.`;
