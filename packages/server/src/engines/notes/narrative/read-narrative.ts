@@ -26,7 +26,7 @@ import { resultFindingsOf, testName, withoutTestName } from '../results/result-f
 import { shownTest } from '../results/shown-test.js';
 import { extractVitals } from '../vitals/extract-vitals.js';
 import { noteLikeness, wordsOf } from './note-vocabulary.js';
-import { cleanSpoken, doctorAboutPatient, patientInThirdPerson, PRONOUNS, type Pronouns, saysWords } from './spoken-text.js';
+import { capitalise, cleanSpoken, doctorAboutPatient, patientInThirdPerson, PRONOUNS, type Pronouns, saysWords } from './spoken-text.js';
 import { answerOpening } from '../dialogue/answers.js';
 
 export type Phase = 'history' | 'examination' | 'results' | 'plan';
@@ -372,7 +372,8 @@ export function readNarrative(
       // A drug is tried for the complaint only if it is given for it: "I took my insulin" is not tried for a cough.
       const complaintCodes = complaint === undefined ? [] : (codesOf.get(complaint) ?? []);
       const forComplaint = named('drug', 'brand').filter((m) => (m.entry.kind === 'brand' ? m.entry.generics : [m.entry.term]).every((name) => isFor(name, complaintCodes) !== false));
-      const drugs = forComplaint.map((m) => (m.entry.kind === 'brand' ? m.text : m.entry.term));
+      // A brand is a proper name, written with its capital: "Tried Tylenol and Advil".
+      const drugs = forComplaint.map((m) => (m.entry.kind === 'brand' ? capitalise(m.text) : m.entry.term));
       // Told of a condition the doctor asked about ("how is your diabetes?"), it is not the complaint's unless named.
       // "… across the lower part of my back" "and then it went down my left leg and it's been going on for about four
       // days": the sentence run on from the one that named the complaint (or told the account the doctor asked for) speaks of it.

@@ -170,7 +170,7 @@ export const uncapitalised = (text: string) => text.replace(/^(?!(?:Monday|Tuesd
 /** Whether `words` are said, as whole words and in any case, in `text`: "knee pain" in "Right knee pain began …". */
 export function saysWords(text: string, words: string): boolean {
   // "Headaches" says "headache".
-  return new RegExp(`\\b${words.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}(?:s|es)?\\b`, 'i').test(text);
+  return new RegExp(`\\b${escapedForRegExp(words)}(?:s|es)?\\b`, 'i').test(text);
 }
 
 /** Spaces and punctuation as written: "pain , and" → "pain, and"; a capital first letter; one final stop. */
@@ -271,3 +271,6 @@ function agree(verb: string): string {
   if (lower === 'were') return 'was';
   return thirdPerson(verb);
 }
+
+/** Text to be matched as it is inside a pattern: "c. diff" with its stop meaning a stop. */
+export const escapedForRegExp = (text: string): string => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');

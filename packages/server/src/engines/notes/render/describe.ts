@@ -53,7 +53,7 @@ export function smoking(s: SmokingHistory, pronouns: Pronouns): string {
 /** By the name said, its generics and the reaction after it: "augmentin (amoxicillin + clavulanic acid)", "penicillin (rash)". */
 export function allergy(a: Allergy): string {
   const details = [a.brand && a.substance, a.reaction].filter(Boolean);
-  return details.length > 0 ? `${a.brand ?? a.substance} (${details.join('; ')})` : a.substance;
+  return details.length > 0 ? `${a.brand ? capitalise(a.brand) : a.substance} (${details.join('; ')})` : a.substance;
 }
 
 export function medication(m: Medication): string {

@@ -7,7 +7,7 @@ import type { ClinicalModel, ComplaintHistory, Diagnosis, Grounded, Statement } 
 import { complaintWithSite, describeComplaint, triedOutcome } from '../history/complaint-attributes.js';
 import { saysNoInjury } from '../history/injury-told.js';
 import { historyEvents, type Teller } from '../history/history-events.js';
-import { capitalise, listOf, PRONOUNS, saysWords, uncapitalised } from '../narrative/spoken-text.js';
+import { capitalise, escapedForRegExp, listOf, PRONOUNS, saysWords, uncapitalised } from '../narrative/spoken-text.js';
 import { isSocial } from '../history/social.js';
 import { familyHistoryLines } from './family-history.js';
 import type { HistoryLine } from './history-line.js';
@@ -200,7 +200,8 @@ export function historyLines(model: ClinicalModel): HistoryLine[] {
   const informed = model.informant && relation ? [{ text: `History obtained from ${pronouns.possessive} ${relation}.`, sources: [model.informant] }] : [];
   const toldOfComplaints = first ? [first, ...informed, ...complaints, ...(account ?? []), ...past] : [...informed, ...past, ...complaints, ...(account ?? [])];
   const openedWithPast = first && opened?.past ? { text: `${first.text} ${opened.past.text}`, sources: [...first.sources, ...opened.past.sources] } : (first ?? opened?.past);
-  return withClosing([...toldOfComplaints, ...conditionParagraphs.flat()], background(model, openedWithPast));
+  const brands = brandsNamed(model);
+  return withClosing([...toldOfComplaints, ...conditionParagraphs.flat()], background(model, openedWithPast)).map((line) => ({ ...line, text: withBrandsCapitalised(line.text, brands) }));
 }
 
 /**
@@ -240,11 +241,10 @@ const GOES_ON = /^(?:began|after|while|for)\b/;
  */
 function withComplaintOpened(opening: HistoryLine, c: ComplaintHistory, firstLine: string): HistoryLine | undefined {
   const named = complaintWithSite(c.complaint, c.site);
-  const escaped = (name: string) => name.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
   // The opening names it with its site ("cramps of the leg", "right knee pain"), or by the complaint alone.
   const found =
-    new RegExp(`\\b${escaped(named)}\\b`, 'i').exec(opening.text) ??
-    new RegExp(`(?:\\b(?:right|left|both|lower|upper|middle|mid)\\s+)*\\b${escaped(c.complaint)}\\b`, 'i').exec(opening.text);
+    new RegExp(`\\b${escapedForRegExp(named)}\\b`, 'i').exec(opening.text) ??
+    new RegExp(`(?:\\b(?:right|left|both|lower|upper|middle|mid)\\s+)*\\b${escapedForRegExp(c.complaint)}\\b`, 'i').exec(opening.text);
   const head = [named, c.complaint].map(capitalise).find((name) => firstLine.startsWith(`${name} `) || firstLine === `${name}.`);
   if (!found || head === undefined) return undefined;
   const rest = firstLine.slice(head.length, -1).trim();
@@ -277,6 +277,13 @@ function withComplaintOpened(opening: HistoryLine, c: ComplaintHistory, firstLin
 
 /** "two weeks" → "2 weeks": a length as the complaint's line writes it. */
 const inDigits = (length: string) => length.replace(/^(?:about |around |approximately )?([a-z]+)\b/i, (all, word: string) => String(parseNumber(word) ?? all));
+
+/** The brands the visit named its drugs by, which are proper names: "crestor" is written "Crestor". */
+function brandsNamed(model: ClinicalModel): RegExp | undefined {
+  const brands = [...new Set([...model.medications, ...model.allergies].map((item) => item.brand).filter((brand): brand is string => brand !== undefined))];
+  return brands.length === 0 ? undefined : new RegExp(`\\b(?:${brands.map(escapedForRegExp).join('|')})\\b`, 'gi');
+}
+const withBrandsCapitalised = (text: string, brands: RegExp | undefined) => (brands ? text.replace(brands, (said) => (said === said.toLowerCase() ? capitalise(said) : said)) : text);
 
 /** `lines` and then `closing`: after the paragraphs of the conditions taken up, the closing lines are a paragraph of their own. */
 export function withClosing(lines: readonly HistoryLine[], closing: readonly HistoryLine[]): HistoryLine[] {

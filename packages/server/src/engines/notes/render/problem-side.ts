@@ -6,6 +6,7 @@
  */
 import { LIMB_PARTS } from '../context/body-parts.js';
 import type { ClinicalModel, Side } from '../clinical-model.js';
+import { escapedForRegExp } from '../narrative/spoken-text.js';
 
 /** Problems that have a side: injuries and conditions of a limb, a joint, an eye or an ear. Not the spine's. */
 const LATERAL =
@@ -22,7 +23,7 @@ export function sideOfProblem(model: ClinicalModel, name: string, diagnosedIn: r
   // "you have a right ankle sprain": the side said with the diagnosis.
   const head = name.split(/\s+/)[0]!.toLowerCase();
   for (const text of diagnosedIn) {
-    const said = new RegExp(`\\b(right|left)\\s+(?:[a-z-]+\\s+){0,3}${head.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}`, 'i').exec(text);
+    const said = new RegExp(`\\b(right|left)\\s+(?:[a-z-]+\\s+){0,3}${escapedForRegExp(head)}`, 'i').exec(text);
     if (said) return said[1]!.toLowerCase() as Side;
   }
   return visitSide(model);

@@ -52,6 +52,19 @@ describe('the soap note', () => {
     expect(hpi).toContain('Tried ibuprofen 800 mg 3 times a day; ice without relief.');
   });
 
+  it('writes the brands a drug was named by with their capital, in what was tried, told and is allergic to (issue 28, round 30 review)', () => {
+    const hpi = section('history_of_present_illness', soapOf(`[doctor] what brings you in today
+[patient] my back has been hurting for a week and i tried some tylenol but it did not help
+[doctor] any medications
+[patient] i have been taking crestor for about 18 months
+[doctor] any allergies
+[patient] i am allergic to percocet`)).join(' ');
+    expect(hpi).toContain('Tried Tylenol without relief.');
+    expect(hpi).toContain('taking Crestor for about 18 months');
+    expect(hpi).toContain('Allergies: Percocet (oxycodone + acetaminophen).');
+    expect(hpi).not.toMatch(/\b(?:tylenol|crestor|percocet)\b/);
+  });
+
   it('opens on the complaint once, with when it began in place of a duration that says the same (issue 28, train D2N067)', () => {
     const hpi = section('history_of_present_illness', soapOf(`[doctor] hi elizabeth so i see that you were experiencing some kind of injury did you say that you hurt your knee
 [patient] yes i hurt my knee when i was skiing two weeks ago
@@ -828,7 +841,7 @@ describe('the soap note', () => {
 [patient] yes , that's correct .
 [patient] i found a mole on my back last month .`;
     const history = section('history_of_present_illness', soapOf(transcript)).join(' ');
-    expect(history).toMatch(/Past medical history: none\. .*Allergies: augmentin \(amoxicillin \+ clavulanic acid\)\..*Current medications: none\./);
+    expect(history).toMatch(/Past medical history: none\. .*Allergies: Augmentin \(amoxicillin \+ clavulanic acid\)\..*Current medications: none\./);
     const notes = renderClinicalNotes(extractClinicalModel({ segments: segmentsFromText(transcript), mode: 'consultation', language: 'en-US' }, index), { codify: false });
     const items = (key: string) => notes.sections.find((s) => s.key === key)?.items.map((a) => a.text);
     expect([items('past_medical_history'), items('current_medications'), items('allergies')]).toEqual([
