@@ -166,6 +166,14 @@ describe('readDictation', () => {
     ]);
   });
 
+  it("reads no patient's name dictated as who the patient is ('patient is pamela cook') into the history (issue 28, train D2N024)", () => {
+    const sentences = consultation(
+      "D: patient is pamela cook . she's a 36-year-old female post bilateral reduction mammoplasty . patient is doing well . she has been doing well since the surgery .",
+      'P: hi .',
+    );
+    expect(readDictation(sentences, "she's a 36-year-old female post bilateral reduction mammoplasty .").map((p) => p.statement)).toEqual(['Patient is doing well.', 'She has been doing well since the surgery.']);
+  });
+
   it("reads no dictation in a parent's visit ending with what to expect, and keeps a plan's own verb (review of issue 28)", () => {
     const sentences = consultation('P: thanks so much .', 'D: the nurse will be in to give him his flu shot . he may be a little fussy tonight .');
     expect(readDictation(sentences)).toEqual([]);

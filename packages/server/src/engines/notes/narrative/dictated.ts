@@ -10,6 +10,7 @@ import type { DictatedPassage } from '../clinical-model.js';
 import { examFindingsOf } from '../examination/exam-findings.js';
 import type { Sentence } from '../sentences.js';
 import { capitalise, cleanSpoken, withTitledNames } from './spoken-text.js';
+import { firstNames } from '../history/greeted-name.js';
 
 type Section = DictatedPassage['section'];
 
@@ -150,6 +151,9 @@ function withProblemNamed(passages: DictatedPassage[], diagnosisIn: DiagnosisIn)
 
 /** Who the patient is, which the note's header holds, and the complaint, which the chief complaint does. */
 const IDENTIFYING = /\b(?:date of birth|dob|medical record|mrn|next patient|dictating on|chief complaint)\b/i;
+/** "Patient is pamela cook": the patient's name, by a first name of the list (data/names), and no more. */
+const NAMED = /^\W*(?:the\s+)?patient(?:'s name)? is ([a-z]+)(?:\s+[a-z'-]+)?\s*[.,]?\s*$/i;
+const namesThePatient = (text: string) => firstNames().has(NAMED.exec(text)?.[1]?.toLowerCase() ?? '');
 /** The doctor going in to see the patient ("… and we're about to go in and see her now"): the visit, not the history. */
 const ABOUT_THE_VISIT = /,?\s*(?:and\s+)?(?:we're|we are|i'm|i am|let's|we'll|we will)\s+(?:about to\s+|going to\s+)?(?:go in|go over|go see|see (?:him|her|them) now)\b.*$/i;
 /** Fewer words than this say nothing a history keeps. */
@@ -163,7 +167,7 @@ const MIN_HISTORY_WORDS = 4;
 function prologue(sentences: readonly Sentence[], presentation: string | undefined): DictatedPassage[] {
   const firstPatient = sentences.findIndex((s) => s.speaker === 'patient');
   return withCorrections(sentences.slice(0, Math.max(firstPatient, 0))).flatMap((sentence) => {
-    if (sentence.speaker !== 'doctor' || sentence.text === presentation || IDENTIFYING.test(sentence.text) || ADDRESSED.test(sentence.text) || /\?\s*$/.test(sentence.text)) return [];
+    if (sentence.speaker !== 'doctor' || sentence.text === presentation || IDENTIFYING.test(sentence.text) || namesThePatient(sentence.text) || ADDRESSED.test(sentence.text) || /\?\s*$/.test(sentence.text)) return [];
     if (!THIRD_PERSON.test(sentence.text)) return [];
     const statement = noteSentence(sentence.said.replace(ABOUT_THE_VISIT, ''));
     return statement.split(/\s+/).length < MIN_HISTORY_WORDS ? [] : [{ evidence: [sentence.segmentId], text: sentence.text, section: 'history' as const, statement }];
