@@ -12,6 +12,13 @@ describe('the presentation', () => {
     expect(presentationFacts('he is here to establish care').reason).toBe('establishment of care');
   });
 
+  it('reads a summary of a patient "post" a procedure as a visit to follow it up (issue 28, train D2N024)', () => {
+    expect(presentationFacts("she's a 36-year-old female post bilateral reduction mammoplasty on 10-10 20-20 .")).toEqual({ age: 36, reason: 'follow-up after bilateral reduction mammoplasty' });
+    expect(presentationFacts('he is a 60 year old male status post right knee replacement .').reason).toBe('follow-up after right knee replacement');
+    // "Post" that follows no summary of who the patient is says nothing of why they came.
+    expect(presentationFacts('i will post the results to the portal').reason).toBeUndefined();
+  });
+
   it("reads the age and the reason from the doctor's summary", () => {
     expect(presentationFacts('logan is a 58 year old male with a past medical history of hypertension who presents today with back pain .')).toEqual({
       age: 58,

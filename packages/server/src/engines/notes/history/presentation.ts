@@ -27,6 +27,8 @@ const HOSPITAL_STAY = /\b(?:were|was|been) (?:in|admitted to) the hospital (?:fo
 export const EMERGENCY_VISIT = /\b(?:were|was|been|went) (?:just |recently )?(?:in|to) the (emergency room|emergency department|er|ed)\b(?:\s+(?:for|with)\s+(?:an?\s+|some\s+|the\s+)*([^,.;]+))?/i;
 /** "A 52-year-old male with newly diagnosed pituitary lesion": the condition the visit is about, where no reason is said. */
 const NEWLY_DIAGNOSED = /\bwith\s+(?:an?\s+)?(newly diagnosed|recently diagnosed|(?:new|recent) diagnosis of)\s+(?:an?\s+)?([^,.;]+)/i;
+/** "A 36-year-old female post bilateral reduction mammoplasty (on 10-10)": the visit follows the procedure up. */
+const AFTER_PROCEDURE = /\byears?[- ]old(?:\s+(?:male|female|man|woman|gentleman|lady|boy|girl))?\s+(?:who is\s+)?(?:status\s+)?post\s+([^,.;]+?)(?:\s+(?:on|in)\s+[\d/-].*)?\s*$/i;
 const MAX_REASON_WORDS = 8;
 /** "Problems with your right hip", "some trouble with the left knee": a part of the body the visit is about. */
 const PROBLEMS_WITH_PART = new RegExp(String.raw`^(?:problems?|issues?|trouble)\s+with\s+(?:the\s+)?((?:right|left)\s+)?(${LIMB_PARTS}|back|neck)$`, 'i');
@@ -44,6 +46,12 @@ export const opensOnProblemsWithPart = (text: string) => PART_PROBLEMS.test(pres
 const IN_CAPITALS = /\b(?:dcis|chf|copd|cad|ckd|gerd|uti|htn|hiv|acl|mcl|pcl|stemi|nstemi|dvt|tia|bph|ibs|ptsd|adhd)\b/g;
 const inCapitals = (reason: string) => reason.replace(IN_CAPITALS, (word) => word.toUpperCase());
 
+/** The follow-up of a procedure the summary says the patient is post. */
+function followedUp(text: string): string | undefined {
+  const procedure = AFTER_PROCEDURE.exec(text.replace(/\s*[.?!]\s*$/, ''))?.[1];
+  return procedure && `follow-up after ${procedure}`;
+}
+
 export function presentationFacts(text: string): PresentationFacts {
   const clean = cleanSpoken(text);
   const age = AGE.exec(clean);
@@ -59,7 +67,8 @@ export function presentationFacts(text: string): PresentationFacts {
     (establishing ? `establishment of care${establishing[1] ? ` for ${establishing[1]}` : ''}` : undefined) ??
     REASON.exec(clean)?.[1] ??
     BEEN_HAVING.exec(clean)?.[1] ??
-    stay?.[1];
+    stay?.[1] ??
+    followedUp(clean);
   // With no reason said, a visit to the emergency department is what the visit follows: what it was for is the reason's words.
   const afterEmergency = told === undefined && department !== null;
   const said = told ?? (afterEmergency ? (emergency?.[2] ?? '') : newly ?? undefined);
