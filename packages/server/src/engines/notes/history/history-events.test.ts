@@ -221,6 +221,13 @@ describe('history events', () => {
     // "Here and there" is now and then, no place (train D2N038).
     expect(historyEvents('i still have a beer here and there', 'patient', male)).toEqual(['He still has a beer occasionally.']);
     expect(historyEvents('i still have a beer here and there everyday', 'patient', male)).toEqual(['He still has a beer daily.']);
+  });
+
+  it("tells what the patient says will happen each time as what happens: 'He gets aches and pains' (issue 28, train D2N056, D2N021)", () => {
+    expect(historyEvents("i tend to get pneumonia a lot and i'll get prescribed antibiotics", 'patient', male)).toContain('He gets prescribed antibiotics.');
+    expect(historyEvents('i will start getting rashes', 'patient', PRONOUNS.female)).toEqual(['She starts getting rashes.']);
+    // What the patient will be is still to come.
+    expect(historyEvents('i will be on vacation after july', 'patient', male)).toEqual(['He will be on vacation after July.']);
     // A place named is no pointing: "he came here from Texas" is not said of the body, and stays a statement.
     expect(historyEvents('i moved here from texas last year', 'patient', male)).toEqual(['He moved here from texas last year.']);
   });

@@ -7,7 +7,7 @@
  */
 import type { Speaker } from '../clinical-model.js';
 import { asNoteWouldSay } from '../narrative/read-narrative.js';
-import { ABBREVIATED, capitalise, cleanSpoken, copiesSpeech, PRONOUNS, type Pronouns, uncapitalised, withoutHesitations, withTitledNames } from '../narrative/spoken-text.js';
+import { ABBREVIATED, capitalise, cleanSpoken, copiesSpeech, PRONOUNS, type Pronouns, thirdPerson, uncapitalised, withoutHesitations, withTitledNames } from '../narrative/spoken-text.js';
 import { inClinicalWords } from './clinical-phrasing.js';
 import { gerundOf } from './gerunds.js';
 import { diastolicInDigits, hundredsInDigits, spokenNumbersInDigits } from '../vitals/spoken-numbers.js';
@@ -122,6 +122,10 @@ const TOLD_FROM_ELSEWHERE: readonly [RegExp, string][] = [
 const DONE_TO_THE_PATIENT =
   /\bthey(?:'ve| have)?\s+(?:(took|brought|rushed|sent|transferred)\s+me\s+(?=(?:over\s+)?(?:to|into)\s+(?:the\s+)?(?:er|emergency room|emergency department|ed|hospital|icu|intensive care|urgent care|operating room|cath lab)\b)|(admitted|kept|discharged|observed|monitored|intubated|gave|put|started|tested|scanned|checked)\s+me\b)/gi;
 const PARTICIPLE: Readonly<Record<string, string>> = { took: 'taken', gave: 'given' };
+/** "He will get aches and pains", "she will start getting rashes": what happens whenever it does, not a plan. */
+const HABITUAL_WILL = /^(he|she|the patient)\s+will\s+(get|start|have|feel|notice|wake|sit|lie|go|stop|need|take|use)\b/i;
+/** A time still to come, which makes "will" the future: "he will start back at the gym in July". */
+const COMING = /\b(?:in|on|after|next|by|tomorrow|tonight|soon|later|when)\b/i;
 /** A part of the body named and shown: "(my right leg) here". */
 const PART_SHOWN = /\b((?:head|neck|back|chest|belly|stomach|abdomen|side|shoulder|arm|elbow|wrist|hand|finger|thumb|hip|groin|leg|thigh|knee|calf|shin|ankle|foot|heel|toe)s?)\s+(?:right\s+)?here$/i;
 /** "They took me into the er" → "i was taken into the er", "they gave me fluids" → "i was given fluids". */
@@ -378,7 +382,8 @@ export function historyEvents(text: string, speaker: Teller, pronouns: Pronouns,
     if (/.\b(?:it|them|that|this|there|here)\b|\b(?:those|these)\b(?!\s+[a-z]{3,})/i.test(pointing) || /^(?:he|she|the patient)\s+(?:\w+\s+)?(?:did|does|do)\b(?!\s+(?:not|his|her|their|\w+ing|\w+ work)\b)/i.test(statement)) return undefined;
     // "Then he ran into a tree": the "then" of a story told aloud, not of the note.
     // "She hurt the top part of her right leg here": the part named, "here" is the patient showing it.
-    const told = statement.replace(/^then\s+/i, '').replace(PART_SHOWN, '$1');
+    // "I'll get prescribed antibiotics", told of what happens each time, is what the patient does: "gets prescribed".
+    const told = statement.replace(/^then\s+/i, '').replace(PART_SHOWN, '$1').replace(speaker === 'doctor' || COMING.test(statement) ? /(?!)/ : HABITUAL_WILL, (_all, who: string, verb: string) => `${who} ${thirdPerson(verb)}`);
     const written = tooShort(told) ? undefined : withoutCopying(told, said);
     // "dr. lewis" is a name: "Dr. Lewis".
     return written === undefined ? undefined : `${capitalise(withTitledNames(theirIsThePatients ? written.replace(/^their\b/i, "the patient's") : written))}.`;
