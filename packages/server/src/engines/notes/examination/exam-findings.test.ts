@@ -8,6 +8,14 @@ describe('examination findings', () => {
     expect(read("your neck is very supple . i do n't appreciate any fibular venous distention .")).toEqual(['Neck: Supple', 'Cardiovascular: No jugular venous distension']);
   });
 
+  it('reads the abdomen non-distended with its bowel sounds, the pupils, the mouth, and leaves a rate with its number to the vitals (issue 28, train D2N062)', () => {
+    expect(read('on your abdomen it is nondistended active bowel sounds')).toEqual(['Abdomen: Non-distended', 'Abdomen: Active bowel sounds']);
+    expect(read('your abdomen is soft non-distended')).toEqual(['Abdomen: Soft', 'Abdomen: Non-distended']);
+    expect(read('your eyes seem equal and reactive to light')).toEqual(['HEENT: Pupils equal and reactive to light']);
+    expect(read("so i'm gon na go ahead and do my mouth exam there are no obvious ulcers or evidence of thrush present")).toEqual(['HEENT: No oral ulcers or thrush']);
+    expect(read('and then your breathing rate is pretty normal at nineteen')).toEqual([]);
+  });
+
   it('describes a wound with its size and what it shows (issue 28: train D2N051)', () => {
     expect(read('there is a two by three centimeter ulcerated lesion on the right lateral foot near the fifth metatarsophalangeal joint there is no associated cellulitis')).toEqual([
       'Skin: 2 x 3 cm ulcerated lesion on the right lateral foot',
@@ -32,6 +40,7 @@ describe('examination findings', () => {
   it('denies every sign of a list the examiner did not find, and reads what is found after it (issue 28, train D2N047)', () => {
     expect(read("on your abdominal exam your abdomen is nontender and nondistended i don't appreciate any masses or any rebound or guarding on your prostate exam i do appreciate an enlarged prostate i don't appreciate any masses on physical exam")).toEqual([
       'Abdomen: Non-tender',
+      'Abdomen: Non-distended',
       'Abdomen: No rebound',
       'Abdomen: No guarding',
       'Genitourinary: Enlarged prostate',

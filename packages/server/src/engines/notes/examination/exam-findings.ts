@@ -327,6 +327,8 @@ const PATTERNS: FindingPattern[] = [
   },
   { system: 'Abdomen', pattern: /\b(non[- ]?tender)\b/i, compose: () => 'non-tender' },
   { system: 'Abdomen', pattern: /\b(?:abdomen|belly)\b[^.;,]{0,25}?(?<!non[- ]?)(?<!not )\btender\b/i, compose: (_m, _c, d) => (d ? 'non-tender' : 'tender') },
+  // "On your abdomen it is nondistended", "soft non-distended".
+  { system: 'Abdomen', pattern: /(?<=\b(?:abdomen|belly)\b[^.;,]{0,20}?)\bnon[- ]?distended\b/i, compose: () => 'non-distended' },
   { system: 'Abdomen', pattern: /\b(?:abdomen|belly)(?:'s|\s+is|\s+was|\s+looks)?\s+(a little |slightly |mildly |very )?distended\b/i, compose: (m, _c, d) => (d ? 'non-distended' : `${m[1] ? `${m[1].trim().replace(/^a little$/i, 'slightly')} ` : ''}distended`) },
   // "no tenderness or guarding": the tenderness the denial lists with the sign is denied with it.
   {
@@ -340,6 +342,12 @@ const PATTERNS: FindingPattern[] = [
   },
   { system: 'Abdomen', pattern: /\b(?:positive |negative )?murphy'?s sign\b/i, compose: (m, _c, d) => (d || /negative/i.test(m[0]) ? "negative Murphy's sign" : "positive Murphy's sign") },
   { system: 'Abdomen', pattern: /\b(bowel sounds)\b[^.;]{0,20}?\b(normal|present|hyperactive|hypoactive|decreased|absent)\b/i, compose: (m) => `${m[2]!.toLowerCase()} bowel sounds` },
+  // "Active bowel sounds": the state said before them.
+  { system: 'Abdomen', pattern: /\b(active|normoactive|normal|hyperactive|hypoactive|decreased|absent)\s+bowel sounds\b/i, compose: (m, _c, d) => (d ? undefined : `${m[1]!.toLowerCase()} bowel sounds`) },
+  // "Your eyes seem equal and reactive to light": the pupils, as an examination names them.
+  { system: 'HEENT', pattern: /\b(?:eyes|pupils)\b[^.;,]{0,15}?\bequal(?:,?\s+round)?,?\s+and\s+reactive\b(?:\s+to\s+light)?/i, compose: (_m, _c, d) => (d ? undefined : 'pupils equal and reactive to light') },
+  // "No obvious ulcers or evidence of thrush": the mouth examined.
+  { system: 'HEENT', pattern: /\b(?:oral\s+)?ulcers?\s+or\s+(?:evidence\s+of\s+)?thrush\b/i, compose: (_m, _c, d) => (d ? 'no oral ulcers or thrush' : undefined) },
   { system: 'Abdomen', pattern: /\b(?:hear|heard|there are|you have)\s+(?:good\s+|normal\s+)?bowel sounds\b(?:\s+in all (?:four|4) quadrants)?/i, compose: (m, _c, d) => (d ? undefined : `bowel sounds present${/quadrants/i.test(m[0]) ? ' in all four quadrants' : ''}`) },
   // "some cva tenderness on the right-hand side", "there is cva there is tenderness on the right side" (a recogniser
   // may write "cda"): the kidney's, percussed at the costovertebral angle, not the back's.

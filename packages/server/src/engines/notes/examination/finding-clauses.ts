@@ -107,10 +107,14 @@ export function asFinding(clause: string): string | undefined {
   return words.charAt(0).toUpperCase() + words.slice(1);
 }
 
+/** "Your breathing rate is pretty normal at nineteen": a vital sign with its reading, which the vitals write as a figure. */
+const READING_OF_A_VITAL =
+  /\b(?:breathing rate|respiratory rate|respirations|heart rate|pulse|blood pressure|temperature|o2 sat\w*|oxygen(?: saturation| level)?|sats?)\b[^.;]*?\b(?:\d+|(?:one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|thirteen|fourteen|fifteen|sixteen|seventeen|eighteen|nineteen|twenty|thirty|forty|fifty|sixty|seventy|eighty|ninety|hundred))\b/i;
+
 /** The findings of a text (already cleaned of speech) outside the spans a grammar has read, clause by clause. */
 export function findingClauses(text: string): TypedExamFinding[] {
   return text.split(CLAUSE_BREAK).flatMap((clause) => {
-    if (clause === undefined || ASKED_WITHOUT_MARK.test(clause) || NOT_A_FINDING.test(clause.replace(NOT_SEEN, 'no ').replace(OPENING, ''))) return [];
+    if (clause === undefined || ASKED_WITHOUT_MARK.test(clause) || READING_OF_A_VITAL.test(clause) || NOT_A_FINDING.test(clause.replace(NOT_SEEN, 'no ').replace(OPENING, ''))) return [];
     const system = systemOf(clause);
     const finding = system && asFinding(clause);
     return system && finding ? [{ system, finding }] : [];
