@@ -14,6 +14,7 @@ describe('examination findings', () => {
     expect(read('your eyes seem equal and reactive to light')).toEqual(['HEENT: Pupils equal and reactive to light']);
     expect(read("so i'm gon na go ahead and do my mouth exam there are no obvious ulcers or evidence of thrush present")).toEqual(['HEENT: No oral ulcers or thrush']);
     expect(read('and then your breathing rate is pretty normal at nineteen')).toEqual([]);
+    expect(read('all right , your lungs and heart sound good .')).toEqual(['Respiratory: Lungs clear', 'Cardiovascular: Normal heart sounds']);
   });
 
   it('describes a wound with its size and what it shows (issue 28: train D2N051)', () => {

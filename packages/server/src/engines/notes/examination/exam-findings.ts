@@ -309,6 +309,8 @@ const PATTERNS: FindingPattern[] = [
   // "On your lung exam, everything sounds nice and clear."
   { system: 'Respiratory', pattern: /\blung exam(?:ination)?\b[,\s]+(?:everything |it )?(?:sounds|is|was|looks) (?:nice and |really |pretty )?(?:clear|good|normal|great|fine)\b/i, compose: () => 'lungs clear' },
   { system: 'Respiratory', pattern: /\blungs? (?:sound|sounds|are|look|looks) (?:really |pretty )?(?:good|great|normal|fine)\b/i, compose: () => 'lungs clear' },
+  // "Your lungs and heart sound good": the lungs of the two (the heart's pattern reads the heart).
+  { system: 'Respiratory', pattern: /\blungs(?= and (?:your |the )?heart (?:sound|sounds|are|look|looks|were|seem) (?:really |pretty |nice and )?(?:clear|great|good|normal|fine)\b)/i, compose: () => 'lungs clear' },
   { system: 'Respiratory', pattern: /\b(decreased|diminished) (?:breath sounds|air entry)\b/i, compose: (m, c) => `${m[1]!.toLowerCase()} breath sounds${sideIn(c) ? ` ${sideIn(c)}` : ''}` },
   { system: 'Abdomen', pattern: /\babdomen[,\s]+(?:is |was |feels )?(?:nice and )?soft\b/i, compose: () => 'soft' },
   // "It's also warm to touch": the part examined is warm, said of "it".

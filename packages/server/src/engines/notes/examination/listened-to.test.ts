@@ -13,5 +13,7 @@ describe('what the doctor listened to', () => {
     // A finding that names its part is left as said (train D2N016).
     expect(withPartsNamed('so , that seems stable to me . um , on your lung exam , everything sounds nice and clear', 'heart and lungs')).toBe('so , that seems stable to me . um , on your lung exam , everything sounds nice and clear');
     expect(withPartsNamed('your heart sounds good', 'heart and lungs')).toBe('your heart sounds good');
+    // "All right, sounds good.", said with nothing before it (train D2N021).
+    expect(withPartsNamed('all right , sounds good .', 'lungs and heart')).toBe('all right , your lungs and heart sound good .');
   });
 });

@@ -5,8 +5,9 @@
 
 /** "listen to your heart and lungs", "listen to his chest". */
 const LISTENS = /\blisten(?:ing)? to (?:your |his |her |the )?(heart|lungs|chest)(?:\s+and\s+(?:your |his |her |the )?(heart|lungs|chest))?\b/i;
-/** "everything sounds good", "those sound good", "that all sounds normal": a finding that names no part. */
-const SOUNDS_GOOD = /\b(?:everything|those|they|that|it|both)(?:\s+(?:those|all|both))*\s+sounds?\s+(?=(?:really |pretty |very |nice and )?(?:good|great|fine|normal|clear|okay)\b)/i;
+/** "everything sounds good", "those sound good", "that all sounds normal", a bare "all right, sounds good": a finding that names no part. */
+const SOUNDS_GOOD =
+  /(?:\b(?:everything|those|they|that|it|both)(?:\s+(?:those|all|both))*\s+|(?<=^\W*(?:(?:all right|alright|okay|ok|yeah|good|great)\W+)*))sounds?\s+(?=(?:really |pretty |very |nice and )?(?:good|great|fine|normal|clear|okay)\b)/i;
 /**
  * Sentences (the patient's "okay"s and the doctor's "take a deep breath" among them) after the announcement within
  * which a finding that points back is about what was listened to.
