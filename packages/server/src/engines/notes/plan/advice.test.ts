@@ -4,6 +4,8 @@ import { adviceOf } from './advice.js';
 describe('advice as instructions', () => {
   it('keeps the instruction, not the frame of speech it was given in', () => {
     expect(adviceOf('I want him to continue to ice it.')).toEqual(['Continue to ice the area']);
+    // Issue 28, train D2N001: a clause cut off before what it was recorded in, and a filler between two instructions.
+    expect(adviceOf('uh , i want you to record your blood pressures within the patient , you know , take your blood pressure every day .')).toEqual(['Check the blood pressure daily']);
     expect(adviceOf('I want him to try to avoid any strenuous activity and we can refer him to physical therapy.')).toEqual(['Avoid strenuous activity']);
     expect(adviceOf("i would just continue with the exercises and , uh , i do n't think we need to intervene")).toEqual(['Continue with the exercises']);
     expect(adviceOf("he'll continue his home exercise program as well as twice a day gabapentin .")).toEqual(['Continue the home exercise program']);

@@ -39,8 +39,11 @@ const CALLING = /^(?:call|contact|message|let the clinic know|give the clinic a 
 
 /** Instructions the words of which are no instruction: "do that", "use it", "continue with this", "keep in mind (that …)". */
 const EMPTY = /^(?:\w+)(?: (?:it|that|this|so|on|up|with|them|those|these|the same|well|okay|too|all|going|doing|taking|some|not|either))*$|^keep in mind\b/i;
-/** An instruction cut off mid-phrase or still talk: "Stay in shape as much as", "Drink wine too what's the favorite type". */
-const UNFINISHED = /\b(?:take|use|stay on)(?: (?:it|that|this|them|one|two))?$|\b(?:prevent|cause|allow|stop|get)$|\b(?:physical exam|exam|vitals|review of systems)\b|^(?:use|take|apply|try) (?:for|as|to|with|in)\b|\b(?:as|some|not|only|either|doing|taking|using|what|much|more|less|help|means|eye|use|think|makes it feel better|the last|the next|the first|like|by)$|^\w+(?: \w+)? (?:is|are|was|were)\b|^(?:apply|use|take|check|keep|do|try) (?:it|that|this|them|another one)\b(?! easy)|\b(?:what's|what|means|favorite|need anything|anything else|things?|stuff)\b/i;
+/**
+ * An instruction cut off mid-phrase or still talk: "Stay in shape as much as", "Drink wine too what's the favorite type",
+ * "record the blood pressures within the patient (portal)".
+ */
+const UNFINISHED = /\b(?:within|through|in|on|to) the patient$|\b(?:take|use|stay on)(?: (?:it|that|this|them|one|two))?$|\b(?:prevent|cause|allow|stop|get)$|\b(?:physical exam|exam|vitals|review of systems)\b|^(?:use|take|apply|try) (?:for|as|to|with|in)\b|\b(?:as|some|not|only|either|doing|taking|using|what|much|more|less|help|means|eye|use|think|makes it feel better|the last|the next|the first|like|by)$|^\w+(?: \w+)? (?:is|are|was|were)\b|^(?:apply|use|take|check|keep|do|try) (?:it|that|this|them|another one)\b(?! easy)|\b(?:what's|what|means|favorite|need anything|anything else|things?|stuff)\b/i;
 /** The verb with nothing it governs: "cut back" (on what was cut off). */
 const VERB_ONLY = /^(?:continue to )?(?:cut (?:back|down)|reduce|limit|avoid|check|watch|monitor|use|keep|continue|try|bring|apply|wear|follow|record|increase|decrease|start|eat|drink|wash|soak|wrap|log|write down|go to|lose|hold off|observe)$/i;
 /** At most this many words: an instruction is short, and no run of eight words is the transcript's. */
@@ -112,7 +115,8 @@ const EXERCISES_GIVEN = /\b(?:i|we)(?:'ll| will|'m gon ?na|'m going to| am going
 /** The instructions of one of the doctor's sentences, in the order said. */
 export function adviceOf(sentence: string): string[] {
   // "Stay off that leg": the body part, not a clause that starts at "that"; "drink try drink": a word said twice over.
-  const text = scheduleWords(cleanSpoken(sentence).replace(/\b(?:kinda|kind of|sort of)\s+/gi, ''))
+  // "… within the patient , you know , take your blood pressure": the filler goes, the pause between two instructions stays.
+  const text = scheduleWords(cleanSpoken(sentence.replace(/\s*,\s*you know\s*,\s*/gi, ' , ')).replace(/\b(?:kinda|kind of|sort of)\s+/gi, ''))
     // "eliminate the repetitive motions", "stay away from salt": what to avoid.
     .replace(/\b(?:eliminate|minimize|stay away from|cut out)\b/gi, 'avoid')
     // "Avoid that the active repetitive motions": a restart, said again from its article.
