@@ -1,7 +1,8 @@
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import type { Sentence } from '../sentences.js';
-import { FIRST_NAMES_FILE, firstNames, sexOfNameGreeted } from './greeted-name.js';
+import { FIRST_NAMES_FILE, firstNames } from './first-names.js';
+import { sexOfNameGreeted } from './greeted-name.js';
 
 const said = (...lines: [speaker: 'doctor' | 'patient', text: string][]): Sentence[] => lines.map(([speaker, text], i) => ({ segmentId: `seg_${i + 1}`, speaker, text }));
 

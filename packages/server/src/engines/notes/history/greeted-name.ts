@@ -3,27 +3,8 @@
  * whose consultation says it no other way: the pronouns a clinician writes ("he", "she") rather than "the patient"
  * in every sentence. A name given to both sexes, or none in the list (data/names/README.md), says nothing.
  */
-import { readFileSync } from 'node:fs';
-import { fileURLToPath } from 'node:url';
 import type { Sentence } from '../sentences.js';
-
-export const FIRST_NAMES_FILE = fileURLToPath(new URL('../../../../data/names/first-names.tsv', import.meta.url));
-
-let names: ReadonlyMap<string, 'female' | 'male'> | undefined;
-
-/** The first names of the list, lower-cased, with the sex each is given to. */
-export function firstNames(): ReadonlyMap<string, 'female' | 'male'> {
-  names ??= new Map(
-    readFileSync(FIRST_NAMES_FILE, 'utf8')
-      .split('\n')
-      .filter((line) => line !== '' && !line.startsWith('#') && line !== 'name\tsex')
-      .map((line) => {
-        const [name, sex] = line.split('\t');
-        return [name!, sex as 'female' | 'male'] as const;
-      }),
-  );
-  return names;
-}
+import { firstNames } from './first-names.js';
 
 /**
  * A greeting and the word after it: "hi jeremy", "good morning, anna", "hey there nicholas". A title before it

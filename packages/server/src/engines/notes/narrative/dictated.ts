@@ -10,7 +10,7 @@ import type { DictatedPassage } from '../clinical-model.js';
 import { examFindingsOf } from '../examination/exam-findings.js';
 import type { Sentence } from '../sentences.js';
 import { capitalise, cleanSpoken, withTitledNames } from './spoken-text.js';
-import { firstNames } from '../history/greeted-name.js';
+import { firstNames } from '../history/first-names.js';
 
 type Section = DictatedPassage['section'];
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { cleanSpoken, doctorAboutPatient, patientInThirdPerson, PRONOUNS, saysWords, tidy } from './spoken-text.js';
+import { cleanSpoken, doctorAboutPatient, patientInThirdPerson, PRONOUNS, saysWords, tidy, withTitledNames } from './spoken-text.js';
 
 describe('cleanSpoken', () => {
   it.each<[string, string]>([
@@ -77,5 +77,16 @@ describe('words said', () => {
   });
   it('writes a contraction a transcript split in two whole: "do n\'t", "wo n\'t" (issue 28)', () => {
     expect(cleanSpoken("i do n't think it wo n't heal")).toBe("I don't think it won't heal.");
+  });
+});
+
+describe('titled names', () => {
+  it('writes a title and the name after it with their capitals, and the surname after a first name (issue 28, round 30 review)', () => {
+    expect(withTitledNames('at the request of dr. henry howard for possible surgical intervention')).toBe('at the request of Dr. Henry Howard for possible surgical intervention');
+    expect(withTitledNames('he was referred by dr. jones , and we are about to see him')).toBe('he was referred by Dr. Jones , and we are about to see him');
+    // A word after the first name that goes on with the sentence is no surname.
+    expect(withTitledNames('dr. henry said to call')).toBe('Dr. Henry said to call');
+    expect(withTitledNames('i saw dr. henry today')).toBe('i saw Dr. Henry today');
+    expect(withTitledNames('mr. ward presented to his primary care provider')).toBe('Mr. Ward presented to his primary care provider');
   });
 });

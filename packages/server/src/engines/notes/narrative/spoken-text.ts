@@ -1,3 +1,4 @@
+import { firstNames } from '../history/first-names.js';
 import { parseNumber, WORD_NUMBER } from '../prescription/numbers.js';
 
 /**
@@ -151,7 +152,15 @@ export function copiesSpeech(statement: string, said: string): boolean {
 export const ABBREVIATED = String.raw`(?:dr|mr|mrs|ms|prof|st|vs)`;
 
 /** A title and the name after it written as names are: "dr. lewis" → "Dr. Lewis". */
-export const withTitledNames = (text: string) => text.replace(/\b(dr|mr|mrs|ms)\. ([a-z]+)/gi, (_all, title: string, name: string) => `${capitalise(title)}. ${capitalise(name)}`);
+export const withTitledNames = (text: string) =>
+  text
+    .replace(/\b(dr|mr|mrs|ms)\. ([a-z]+)/gi, (_all, title: string, name: string) => `${capitalise(title)}. ${capitalise(name)}`)
+    // "Dr. Henry howard for …": a first name of the list and the word after it, before a preposition or the end, is the surname.
+    .replace(/\b((?:Dr|Mr|Mrs|Ms)\. ([A-Z][a-z]+)) ([a-z][a-z'-]+)(?=\s*(?:[,.;]|$|\s(?:for|at|in|on|and|who|from|with|to)\b))/g, (all, titled: string, first: string, last: string) =>
+      firstNames().has(first.toLowerCase()) && !SURNAME_NOT.test(last) ? `${titled} ${capitalise(last)}` : all,
+    );
+/** Words after a first name that are no surname: "(Mr. Ward) presented to …". */
+const SURNAME_NOT = /^(?:is|was|has|had|and|or|the|a|an|to|for|at|in|on|who|here|there|today|again|too|also|said|says|told|thinks|wants|will|would|should|can|could)$|^[a-z]{4,}ed$|ing$/i;
 
 /** The text with a capital first letter. */
 export const capitalise = (text: string) => text.charAt(0).toUpperCase() + text.slice(1);
