@@ -52,6 +52,13 @@ describe('the soap note', () => {
     expect(hpi).toContain('Tried ibuprofen 800 mg 3 times a day; ice without relief.');
   });
 
+  it("lists no complaint the history tells already in the patient's words, whoever's they are (issue 28, train D2N052)", () => {
+    const hpi = section('history_of_present_illness', soapOf(`[doctor] what brings you in today
+[patient] my back has been hurting for a week and i also started to see blood in my urine`)).join(' ');
+    expect(hpi).toContain('blood in their urine');
+    expect(hpi).not.toMatch(/reports (?:hematuria|haematuria)/);
+  });
+
   it('writes the brands a drug was named by with their capital, in what was tried, told and is allergic to (issue 28, round 30 review)', () => {
     const hpi = section('history_of_present_illness', soapOf(`[doctor] what brings you in today
 [patient] my back has been hurting for a week and i tried some tylenol but it did not help

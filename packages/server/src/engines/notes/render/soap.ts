@@ -99,7 +99,9 @@ export function renderSoap(said: ClinicalModel): SoapDocument {
   // A complaint the history already tells ("The patient is presenting with knee pain.", "He has been feeling dizzy.")
   // is not listed again.
   const told = account.map((line) => line.text).join(' ');
-  const untold = complaints.filter((f) => ![f.name, ...(f.said ?? [])].some((words) => saysWords(told, words)));
+  // "Blood in my urine", said, is told as "blood in her urine".
+  const unowned = (text: string) => text.replace(/\b(?:my|his|her|their|your)\b/gi, 'the');
+  const untold = complaints.filter((f) => ![f.name, ...(f.said ?? [])].some((words) => saysWords(unowned(told), unowned(words))));
   const reports = untold.length < complaints.length ? 'also reports' : 'reports';
   const history = withClosing(account, [
     ...(taking.length > 0 ? [{ text: `Current medications: ${taking.map(medicationWords).join('; ')}.`, sources: taking }] : []),
