@@ -103,6 +103,8 @@ const DRUGS_LISTED = /(?:,\s*|\s+and\s+)/;
 
 const SIDE_WORD = /\b(?:right|left)\b/gi;
 
+const NEGATION = /\b(?:not|no|never|without|denies)\b|n't\b/i;
+
 /**
  * Whether most of a statement's content words are already in the complaint lines: "He was lifting boxes on Saturday"
  * after "onset Saturday; after lifting boxes". A side they do not say is news: "She hurt her right ankle.".
@@ -110,10 +112,13 @@ const SIDE_WORD = /\b(?:right|left)\b/gi;
 function saidAlready(statement: string, told: string): boolean {
   const toldSides = new Set(told.toLowerCase().match(SIDE_WORD) ?? []);
   if ((statement.toLowerCase().match(SIDE_WORD) ?? []).some((side) => !toldSides.has(side))) return false;
+  // "She is not hurting right now." after "Hip pain, pain 2-7/10.": a denial the complaint lines do not make is news.
+  if (NEGATION.test(statement) && !NEGATION.test(told)) return false;
   // "It comes and goes." after "Described as intermittent." says it again; "It went down his left leg." after
-  // "radiating to the left leg"; "It … doesn't seem to be getting better." after "… has not been improving".
+  // "radiating to the left leg"; "It … doesn't seem to be getting better." after "… has not been improving"; "His back
+  // has been hurting for a week." after "… back pain for 1 week".
   const known = new Set(
-    contentWords(told.replace(/\bintermittent(?:ly)?\b/gi, '$& comes goes').replace(/\bradiating\b/gi, '$& went goes down').replace(/\bimproving\b/gi, '$& getting better going')),
+    contentWords(told.replace(/\bintermittent(?:ly)?\b/gi, '$& comes goes').replace(/\bradiating\b/gi, '$& went goes down').replace(/\bimproving\b/gi, '$& getting better going').replace(/\bpain\b/gi, '$& hurting aching')),
   );
   // "She has been taking ibuprofen" after "Tried ibuprofen without relief": the taking of a drug told already is said.
   const words = contentWords(statement.replace(/\b(?:taking|using)\s+(?=(?:some |the |an? |my |his |her )?(?!(?:medications?|medicines?|meds|pills)\b)([a-z]+))/gi, (verb: string, drug: string) => (known.has(drug.toLowerCase().slice(0, STEM_LETTERS)) ? '' : verb)));

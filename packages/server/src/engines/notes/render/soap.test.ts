@@ -56,6 +56,8 @@ describe('the soap note', () => {
     const hpi = section('history_of_present_illness', soapOf(`[doctor] what brings you in today
 [patient] my back has been hurting for a week and i also started to see blood in my urine`)).join(' ');
     expect(hpi).toContain('blood in their urine');
+    // "The patient's back has been hurting for a week." after "… presents with back pain for 1 week." says it again.
+    expect(hpi).not.toMatch(/hurting for a week/);
     expect(hpi).not.toMatch(/reports (?:hematuria|haematuria)/);
   });
 
