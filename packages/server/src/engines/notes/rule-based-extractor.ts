@@ -50,7 +50,7 @@ import { diagnosisInIndex, readDictation } from './narrative/dictated.js';
 import { smokingHistory } from './history/smoking-history.js';
 import { withCurrentContinued, withTreatmentsContinued } from './plan/continued-treatment.js';
 import { readNarrative, type NarrativeReading } from './narrative/read-narrative.js';
-import { saysWords, withoutHesitations } from './narrative/spoken-text.js';
+import { escapedForRegExp, saysWords, withoutHesitations } from './narrative/spoken-text.js';
 import { isAdviceFor, isFor } from './plan/indications.js';
 import { changeBefore } from './prescription/change.js';
 import { parseMedications, type DrugMention, type ParsedMedication } from './prescription/parse-medications.js';
@@ -566,7 +566,7 @@ function summedUpAfter(finding: string, exchange: Exchange, sentences: readonly 
   const next = sentences.slice(answered + 1);
   const end = next.findIndex((s) => s.speaker !== 'doctor');
   const site = finding.split(' ').at(-1)!;
-  return (end === -1 ? next : next.slice(0, end)).some((s) => /\b(?:tender|tenderness|pain (?:to|on|with) palpation)\b/i.test(s.text) && new RegExp(`\\b${site}\\b`, 'i').test(s.text));
+  return (end === -1 ? next : next.slice(0, end)).some((s) => /\b(?:tender|tenderness|pain (?:to|on|with) palpation)\b/i.test(s.text) && new RegExp(`\\b${escapedForRegExp(site)}\\b`, 'i').test(s.text));
 }
 
 /**

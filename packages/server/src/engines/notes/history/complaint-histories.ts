@@ -9,7 +9,7 @@ import { parseNumber } from '../prescription/numbers.js';
 import type { Sentence } from '../sentences.js';
 import { parseDuration } from '../prescription/duration.js';
 import { readInjury, type InjuryReading, type InjuryTold } from './injury-told.js';
-import { addTried, ASPECT_WORD, aspectOf, answeredBetterAsked, answeredFactors, answeredMeasure, answeredRelief, tellActivity, tellEvent, answeredTiming, answeredWorseAsked, noAttributes, withTimingAnswered, onsetSaid, pushOnce, readAttributes, type ComplaintAttributes } from './complaint-attributes.js';
+import { addTried, ASPECT_WORD, aspectOf, type Aspect, answeredBetterAsked, answeredFactors, answeredMeasure, answeredRelief, tellActivity, tellEvent, answeredTiming, answeredWorseAsked, noAttributes, withTimingAnswered, onsetSaid, pushOnce, readAttributes, type ComplaintAttributes } from './complaint-attributes.js';
 
 const PAIN_SCALE_QUESTION = /\b(?:scale|out of (?:10|ten)|rate (?:the|your|it))\b/i;
 /** "How long has this been going on?", "how many days …", "when did it start?". */
@@ -104,7 +104,7 @@ const WHERE_IT_HURTS = /\b(?:hurts?|pain|sore|part|is it|where)\b/i;
 const MAX_ASPECT_ANSWER_WORDS = 8;
 
 /** The aspect answered to a question offering two or more ("the inside" to "inside or outside?"); none when both are said. */
-function aspectAnswered(asked: string, answer: string): ReturnType<typeof aspectOf> {
+function aspectAnswered(asked: string, answer: string): Aspect | undefined {
   const offered = ASPECTS_OFFERED.exec(asked);
   if (!offered || !WHERE_IT_HURTS.test(asked) || answer.split(/\s+/).length > MAX_ASPECT_ANSWER_WORDS) return undefined;
   const words = new Set(offered.slice(1).map((word) => word!.toLowerCase()));
