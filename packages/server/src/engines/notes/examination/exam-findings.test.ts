@@ -12,6 +12,7 @@ describe('examination findings', () => {
     expect(read('on your abdomen it is nondistended active bowel sounds')).toEqual(['Abdomen: Non-distended', 'Abdomen: Active bowel sounds']);
     expect(read('your abdomen is soft non-distended')).toEqual(['Abdomen: Soft', 'Abdomen: Non-distended']);
     expect(read('your eyes seem equal and reactive to light')).toEqual(['HEENT: Pupils equal and reactive to light']);
+    expect(read('pupils are equal and reactive')).toEqual(['HEENT: Pupils equal and reactive']);
     expect(read("so i'm gon na go ahead and do my mouth exam there are no obvious ulcers or evidence of thrush present")).toEqual(['HEENT: No oral ulcers or thrush']);
     expect(read('and then your breathing rate is pretty normal at nineteen')).toEqual([]);
     expect(read('all right , your lungs and heart sound good .')).toEqual(['Respiratory: Lungs clear', 'Cardiovascular: Normal heart sounds']);

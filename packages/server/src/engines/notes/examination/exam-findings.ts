@@ -346,8 +346,8 @@ const PATTERNS: FindingPattern[] = [
   { system: 'Abdomen', pattern: /\b(bowel sounds)\b[^.;]{0,20}?\b(normal|present|hyperactive|hypoactive|decreased|absent)\b/i, compose: (m) => `${m[2]!.toLowerCase()} bowel sounds` },
   // "Active bowel sounds": the state said before them.
   { system: 'Abdomen', pattern: /\b(active|normoactive|normal|hyperactive|hypoactive|decreased|absent)\s+bowel sounds\b/i, compose: (m, _c, d) => (d ? undefined : `${m[1]!.toLowerCase()} bowel sounds`) },
-  // "Your eyes seem equal and reactive to light": the pupils, as an examination names them.
-  { system: 'HEENT', pattern: /\b(?:eyes|pupils)\b[^.;,]{0,15}?\bequal(?:,?\s+round)?,?\s+and\s+reactive\b(?:\s+to\s+light)?/i, compose: (_m, _c, d) => (d ? undefined : 'pupils equal and reactive to light') },
+  // "Your eyes seem equal and reactive to light": the pupils, as an examination names them ("to light" only if said).
+  { system: 'HEENT', pattern: /\b(?:eyes|pupils)\b[^.;,]{0,15}?\bequal(?:,?\s+round)?,?\s+and\s+reactive\b(?:\s+to\s+light)?/i, compose: (m, _c, d) => (d ? undefined : `pupils equal and reactive${/to light$/i.test(m[0]) ? ' to light' : ''}`) },
   // "No obvious ulcers or evidence of thrush": the mouth examined.
   { system: 'HEENT', pattern: /\b(?:oral\s+)?ulcers?\s+or\s+(?:evidence\s+of\s+)?thrush\b/i, compose: (_m, _c, d) => (d ? 'no oral ulcers or thrush' : undefined) },
   { system: 'Abdomen', pattern: /\b(?:hear|heard|there are|you have)\s+(?:good\s+|normal\s+)?bowel sounds\b(?:\s+in all (?:four|4) quadrants)?/i, compose: (m, _c, d) => (d ? undefined : `bowel sounds present${/quadrants/i.test(m[0]) ? ' in all four quadrants' : ''}`) },
