@@ -396,7 +396,8 @@ export function readNarrative(
     // "(The echo …) and it also shows some mitral regurgitation, that's that heart murmur I heard": what "it" shows is
     // the test's, whatever finding of the examination the doctor ties it to.
     const itShows = IT_SHOWS.test(sentence.text);
-    const sinceTest = lastTestAt === undefined ? Infinity : sentences.slice(lastTestAt + 1, i).filter((said) => !brokenOff(said)).length + 1;
+    // Counted only near the test: far from it, no run of broken-off speech brings a reading back to it.
+    const sinceTest = lastTestAt !== undefined && i - lastTestAt <= RESULT_CONTEXT * 3 ? sentences.slice(lastTestAt + 1, i).filter((said) => !brokenOff(said)).length + 1 : Infinity;
     const aboutTest = test !== undefined || (sinceTest <= RESULT_CONTEXT && (itShows || findingsExamined().length === 0));
     const findings = sentence.speaker !== 'patient' && aboutTest && !ASKS.test(sentence.text) ? resultFindingsOf(sentence.text) : [];
     if (findings.length > 0) {
