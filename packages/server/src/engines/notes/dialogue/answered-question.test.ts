@@ -19,6 +19,9 @@ describe('a yes-or-no question and its answer as one statement (issue 28)', () =
     // A statement asked with a rising voice: "and you're taking your medications?".
     expect(statementAnswered("and you're taking your medications?", 'yes')).toBe('you are taking your medications');
     expect(statementAnswered("you've been checking your sugars?", 'no')).toBe('you have not been checking your sugars');
+    // The doctor checking a denial, confirmed with a no (issue 28, train D2N011).
+    expect(statementAnswered('okay . and no other symptoms since then ?', 'no')).toBe('you have had no other symptoms since then');
+    expect(statementAnswered('and no other symptoms since then ?', 'yes')).toBeUndefined();
   });
 
   it('states nothing of a question that asks for more than a yes or no, asks the patient to do something, or offers', () => {

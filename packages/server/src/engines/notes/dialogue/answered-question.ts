@@ -8,8 +8,8 @@ import { thirdPerson } from '../narrative/spoken-text.js';
 import type { Polarity } from './answers.js';
 import { LEAD_IN } from './questions.js';
 
-/** Words that close a question and state nothing: "at all", "or not", "by any chance". */
-export const TAIL = /(?:[\s,]+(?:at all|or not|by any chance|or anything(?: like that)?|then|still))+$/i;
+/** Words that close a question and state nothing: "at all", "or not", "by any chance", a "then" (not "since then"). */
+export const TAIL = /(?:[\s,]+(?:at all|or not|by any chance|or anything(?: like that)?|still)|(?<!\bsince)[\s,]+then)+$/i;
 /** The doctor examining ("can you bend it for me?", "are you able to straighten your arm?", "does it hurt when I press here?"): the examination's, not the history's. */
 export const EXAMINING = /\bfor me\b|\bright here\b|\blike this\b|\bthis way\b|\bwhen i\b|\bable to (?:bend|straighten|lift|raise|move|squeeze|push|pull|make|touch|turn|rotate)\b/i;
 /** Readiness, comfort or the wish to go on: the visit's, not the patient's history ("are you ready to get started?"). */
@@ -63,6 +63,8 @@ export function statementAnswered(question: string, answer: Exclude<Polarity, 'u
     return yes ? `you ${pastOf(form[1]!)}${form[2]}` : `you did not ${form[1]}${form[2]}`;
   }
   if ((form = /^can you (.+)$/.exec(asked))) return ABILITY.test(form[1]!) ? `you ${yes ? 'can' : 'cannot'} ${form[1]}` : undefined;
+  // "And no other symptoms since then?" — "No.": the denial checked, confirmed (a "yes" could mean either).
+  if ((form = /^no (other|more|further|new) (injuries|symptoms|problems|complaints|issues|episodes)\b(.*)$/.exec(asked))) return yes ? undefined : `you have had no ${form[1]} ${form[2]}${form[3]}`;
   if ((form = IS_THING.exec(asked))) return `${form[2]} ${form[1]}${yes ? '' : ' not'} ${form[3]}`;
   if ((form = DOES_THING.exec(asked))) return yes ? `${form[1]} ${thirdPerson(form[2]!)}${form[3]}` : `${form[1]} does not ${form[2]}${form[3]}`;
   return undefined;
