@@ -6,6 +6,9 @@ describe('what an answer opens with', () => {
     expect(answerOpening("i'm trying to think no i do n't think so no").polarity).toBe('no');
     expect(answerOpening('let me think , yes , my mother had it').polarity).toBe('yes');
     expect(answerOpening("i don't think so").polarity).toBe('unsure');
+    // An exclamation before the answer (train D2N047).
+    expect(answerOpening('my gosh no').polarity).toBe('no');
+    expect(answerOpening('oh my goodness , yes').polarity).toBe('yes');
   });
 
   it('reads a yes or no that only echoes the question\'s verb as said on its own: "yes i have", "no i don\'t" (issue 28)', () => {

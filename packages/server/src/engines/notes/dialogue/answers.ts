@@ -5,7 +5,7 @@
 export type Polarity = 'yes' | 'no' | 'unsure';
 
 /** Words that open an answer without saying anything: "uh, no", "well, yes", "okay, not really", "I'm trying to think, no". */
-const OPENING_WORDS = String.raw`(?:(?:uh|um+|hm+|ah|oh|well|okay|ok|so|actually|honestly|doctor|sir|madam|ma'am|i'?m trying to think|let me think|let me see|let's see)\b[\s,.!-]*)*`;
+const OPENING_WORDS = String.raw`(?:(?:uh|um+|hm+|ah|oh|well|okay|ok|so|actually|honestly|doctor|sir|madam|ma'am|(?:oh )?my (?:gosh|god|goodness)|gosh|goodness|i'?m trying to think|let me think|let me see|let's see)\b[\s,.!-]*)*`;
 const OPENING = `^${OPENING_WORDS}`;
 
 const POLARITIES: readonly [Polarity, RegExp][] = [
