@@ -30,6 +30,9 @@ describe('the term index', () => {
   it('takes a word that is also a verb as the verb after its subject: "which name fits"', () => {
     expect(terms("we're waiting to see which name fits")).toEqual([]);
     expect(terms('he has been having fits since yesterday')).toEqual(['seizures']);
+    // "It burns" is the verb (issue 28, train D2N047); burns on the arm are the injury.
+    expect(terms("no it i don't think it burns")).toEqual([]);
+    expect(terms('she has burns on her arm')).toEqual(['burns']);
   });
 
   it('finds weight lost or gained "any" or "some" of (issue 28: train D2N062)', () => {

@@ -28,8 +28,8 @@ const LOWER_CASE_ABBREVIATION_LENGTH = 3;
 const ALSO_A_WORD: ReadonlySet<string> = new Set(['age', 'cad', 'cap', 'doe', 'gad', 'pad', 'pan', 'sam', 'mox', 'ana', 'ida', 'sob', 'rat', 'ram', 'arv', 'tlc', 'pbs', 'cva']);
 /** Two-letter abbreviations that are no word of English, matched in any case in a lower-case transcript: "your ct". */
 const LOWER_CASE_TWO_LETTERS: ReadonlySet<string> = new Set(['ct']);
-/** Words that name a concept and are also a verb of everyday speech: "which name fits", "the brace fits well". */
-const ALSO_A_VERB: ReadonlySet<string> = new Set(['fits']);
+/** Words that name a concept and are also a verb of everyday speech: "which name fits", "the brace fits well", "it burns". */
+const ALSO_A_VERB: ReadonlySet<string> = new Set(['fits', 'burns']);
 /** The words a verb of `ALSO_A_VERB` follows as its subject; after them it names no concept. */
 const VERB_SUBJECT = /\b(?:it|that|which|this|what|one|everything|name|size|shoe|shoes|brace|splint|boot|cast|mask)\s+$/i;
 /** Brands that are also everyday words ("hit pause", "to be candid"): a brand only where a drug is being named. */
