@@ -22,6 +22,8 @@ describe('a yes-or-no question and its answer as one statement (issue 28)', () =
     // The doctor checking a denial, confirmed with a no (issue 28, train D2N011).
     expect(statementAnswered('okay . and no other symptoms since then ?', 'no')).toBe('you have had no other symptoms since then');
     expect(statementAnswered('and no other symptoms since then ?', 'yes')).toBeUndefined();
+    // A movement asked of as the thing (train D2N026).
+    expect(statementAnswered('okay . is moving your shoulder uncomfortable at all ?', 'no')).toBe('you have no discomfort moving your shoulder');
   });
 
   it('states nothing of a question that asks for more than a yes or no, asks the patient to do something, or offers', () => {

@@ -22,6 +22,9 @@ export const NOT_A_FACT = /^(?:want|wanna|wan na|mind|need to|have (?:any )?(?:o
 const ABILITY = /^(?:walk|sleep|bear|eat|swallow|breathe|climb|work|drive|run|put weight|go up)\b/i;
 /** Who a question about a complaint is about: "it", "the pain", "your knee", "your back pain". */
 const THING = String.raw`it|(?:the|your) \w+(?: (?:pain|ache|swelling|rash|cough|headaches?|problem|numbness|tingling|discomfort|pressure|sugars?))?`;
+/** "Is moving your shoulder uncomfortable?": whether a movement hurts, told as the discomfort or pain it brings. */
+const MOVEMENT_HURTS = /^is ((?:moving|bending|turning|lifting|raising|using|walking on) (?:your|the) \w+) (uncomfortable|painful|difficult|hard)$/;
+const HURT_AS_NOUN: Readonly<Record<string, string>> = { uncomfortable: 'discomfort', painful: 'pain', difficult: 'difficulty', hard: 'difficulty' };
 /** "is the pain worse at night?": whether a complaint is so. */
 const IS_THING = new RegExp(String.raw`^(is|was) (${THING}) (.+)$`);
 /** "does it hurt when you walk?": whether a complaint does something. */
@@ -65,6 +68,7 @@ export function statementAnswered(question: string, answer: Exclude<Polarity, 'u
   if ((form = /^can you (.+)$/.exec(asked))) return ABILITY.test(form[1]!) ? `you ${yes ? 'can' : 'cannot'} ${form[1]}` : undefined;
   // "And no other symptoms since then?" — "No.": the denial checked, confirmed (a "yes" could mean either).
   if ((form = /^no (other|more|further|new) (injuries|symptoms|problems|complaints|issues|episodes)\b(.*)$/.exec(asked))) return yes ? undefined : `you have had no ${form[1]} ${form[2]}${form[3]}`;
+  if ((form = MOVEMENT_HURTS.exec(asked))) return `you have ${yes ? '' : 'no '}${HURT_AS_NOUN[form[2]!]} ${form[1]}`;
   if ((form = IS_THING.exec(asked))) return `${form[2]} ${form[1]}${yes ? '' : ' not'} ${form[3]}`;
   if ((form = DOES_THING.exec(asked))) return yes ? `${form[1]} ${thirdPerson(form[2]!)}${form[3]}` : `${form[1]} does not ${form[2]}${form[3]}`;
   return undefined;
