@@ -4,7 +4,7 @@
  * pain"): the age, the conditions named as history, and the reason for the visit in a few words.
  */
 import { LIMB_PARTS } from '../context/body-parts.js';
-import { cleanSpoken } from '../narrative/spoken-text.js';
+import { cleanSpoken, withAbbreviationsInCapitals } from '../narrative/spoken-text.js';
 import { parseNumber } from '../prescription/numbers.js';
 
 export interface PresentationFacts {
@@ -42,9 +42,6 @@ export const partWithProblems = (reason: string) => PART_PROBLEMS.exec(reason)?.
 /** Whether the doctor opens on problems with a part of the body: "you've been having some problems with your right hip". */
 export const opensOnProblemsWithPart = (text: string) => PART_PROBLEMS.test(presentationFacts(text).reason ?? '');
 
-/** Abbreviations a note writes in capitals: "history of DCIS", "shortness of breath with CHF", "anterior STEMI". */
-const IN_CAPITALS = /\b(?:dcis|chf|copd|cad|ckd|gerd|uti|htn|hiv|acl|mcl|pcl|stemi|nstemi|dvt|tia|bph|ibs|ptsd|adhd)\b/g;
-const inCapitals = (reason: string) => reason.replace(IN_CAPITALS, (word) => word.toUpperCase());
 
 /** The follow-up of a procedure the summary says the patient is post. */
 function followedUp(text: string): string | undefined {
@@ -101,5 +98,5 @@ export function presentationFacts(text: string): PresentationFacts {
   const visitFor = afterEmergency
     ? `follow-up after an ${department} visit${evaluated ? ` for ${evaluated}` : ''}`
     : evaluated && (said === stay?.[1] ? `follow-up after hospitalization for ${evaluated}` : evaluated);
-  return { ...(years !== undefined && years > 0 && years < 120 ? { age: years } : {}), ...(visitFor ? { reason: inCapitals(visitFor.toLowerCase()) } : {}) };
+  return { ...(years !== undefined && years > 0 && years < 120 ? { age: years } : {}), ...(visitFor ? { reason: withAbbreviationsInCapitals(visitFor.toLowerCase()) } : {}) };
 }

@@ -283,3 +283,7 @@ function agree(verb: string): string {
 
 /** Text to be matched as it is inside a pattern: "c. diff" with its stop meaning a stop. */
 export const escapedForRegExp = (text: string): string => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+
+/** Abbreviations a note writes in capitals: "history of DCIS", "shortness of breath with CHF", "possible asthma or COPD". */
+const IN_CAPITALS = /\b(?:dcis|chf|copd|cad|ckd|gerd|uti|htn|hiv|acl|mcl|pcl|stemi|nstemi|dvt|tia|bph|ibs|ptsd|adhd)\b/g;
+export const withAbbreviationsInCapitals = (text: string): string => text.replace(IN_CAPITALS, (word) => word.toUpperCase());

@@ -12,6 +12,11 @@ describe('result findings', () => {
     expect(resultFindingsOf('it is up to you whether we repeat it')).toEqual([]);
   });
 
+  it('reads what a test says the patient might have as possible, and "it says" as what it shows (issue 28, train D2N015)', () => {
+    expect(resultFindingsOf('it says that you might be having a little bit of asthma or , uh , copd .')).toEqual(['possible asthma or COPD']);
+    expect(resultFindingsOf('the x-ray shows you may have a small fracture')).toEqual(['possible small fracture']);
+  });
+
   it('writes what a test showed and its reading, with the value', () => {
     expect(resultFindingsOf('In reviewing the results of his diabetes labs, his hemoglobin a1c is a little elevated at eight.')).toEqual(['hemoglobin a1c elevated at 8']);
     expect(resultFindingsOf('your x-ray shows good bony alignment, there\'s no fracture')).toEqual(['good bony alignment', 'no fracture']);

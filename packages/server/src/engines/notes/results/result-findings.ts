@@ -4,7 +4,7 @@
  * "is consistent with", its reading ("is a little elevated at 8", "looks normal"), and what it rules out ("no
  * evidence of fracture"). The words around them ("looking here at", "which is good news") are not carried.
  */
-import { capitalise, cleanSpoken, copiesSpeech } from '../narrative/spoken-text.js';
+import { capitalise, cleanSpoken, copiesSpeech, withAbbreviationsInCapitals } from '../narrative/spoken-text.js';
 import { COUNT_NUMBER, parseNumber } from '../prescription/numbers.js';
 import { saidTestName } from './said-test-name.js';
 import { spokenNumbersInDigits } from '../vitals/spoken-numbers.js';
@@ -18,7 +18,7 @@ const CLAUSE_BREAK =
   /[,;:!?]+|(?<!\d)\.+|\.(?!\d)|\s+(?:but|however|although|though|whereas|okay|alright)\s+|\s+(?:and|so)\s+(?=(?:it|this|that|there|the(?!\s+presence\b)|his|her|your|no|we|i)\b)|(?<!\b(?:because|since|cause)\b.*)\s+and\s+(?=you\b)|\s+so\s+(?=let(?:'s|\s+me|\s+us)\b|lem me\b)|(?<!\bwhat)\s+(?=i (?:do(?:n't)? |can |also )?(?:notice|see|appreciate)\b)/i;
 
 const SHOWS =
-  /\b(?:show(?:s|ed|ing)?|reveal(?:s|ed|ing)?|demonstrat\w*|confirm\w*|consistent with|suggestive of|notable for|significant for|indicat\w*|look(?:s|ed)? like (?=(?:you|he|she|they) ))\s*(?:that\s+)?(?:(?:you|he|she|they)\s+(?:do\s+|also\s+|actually\s+)?(?:have|has|had)\s+)?(?:there(?:'s| is| are| was| were)\s+)?(?:(?:a|an|some|the|just|evidence of|signs? of|mild(?=\s)|little bit of|bit of)\s+)*(.+)$/i;
+  /\b(?:show(?:s|ed|ing)?|(?<=\b(?:it|that|this|which|the report)\s+)says?|reveal(?:s|ed|ing)?|demonstrat\w*|confirm\w*|consistent with|suggestive of|notable for|significant for|indicat\w*|look(?:s|ed)? like (?=(?:you|he|she|they) ))\s*(?:that\s+)?(?:(?:you|he|she|they)\s+(?:do\s+|also\s+|actually\s+)?(?:have|has|had)\s+)?(?:there(?:'s| is| are| was| were)\s+)?(?:(?:a|an|some|the|just|evidence of|signs? of|mild(?=\s)|little bit of|bit of)\s+)*(.+)$/i;
 /**
  * "What I'm seeing on your x-ray is a proximal humerus fracture", "(on the tip of this middle finger,) you actually have
  * a fracture": what the doctor sees in the image, said of the patient.
@@ -173,7 +173,8 @@ export function resultFindingsOf(sentence: string): string[] {
   // "you do have you have a large spur": the words said again where the doctor began again.
   // "At thirty nine", "at one sixty": a value of ten or more said in words, in digits.
   // "Within normal limits" is normal.
-  const text = spokenNumbersInDigits(cleanSpoken(sentence.replace(/(^|\s)\.(\d)/g, '$10.$2')), { atLeast: 10 })
+  // "asthma or , uh , copd": a hesitation between its commas parts nothing.
+  const text = spokenNumbersInDigits(cleanSpoken(sentence.replace(/(^|\s)\.(\d)/g, '$10.$2').replace(/\s*,\s*(?:uh|um|er)\s*,\s*/gi, ' ')), { atLeast: 10 })
     .text.replace(/\bwithin normal limits\b/gi, 'normal')
     .replace(/\b(is|was|were|are)\s+like\s*,\s*/gi, '$1 ')
     .replace(RESTARTED_HAVE, '')
@@ -181,6 +182,8 @@ export function resultFindingsOf(sentence: string): string[] {
     .replace(/^\s*(?:so\s+)?looking at (?:this|that|it|these|them)\s+/i, '')
     // "You've got some arthritis", "you've lost a lot of the cartilage": what the image shows, said of the patient.
     .replace(/\b(you|he|she)(?:'ve| have| has)? got\b/gi, '$1 have')
+    // "(It shows that) you might have a little bit of asthma": what the test suggests, as a note hedges it.
+    .replace(/\b(?:you|he|she|they)\s+(?:might|may|could)\s+(?:be having|have)\s+(?:(?:a little bit of|a little|a bit of|some|an?)\s+)?/gi, 'possible ')
     // "Some arthritis in there": the place pointed at is no place a note can write.
     .replace(/\s+(?:in|over|at|on) (?:there|here)\b/gi, '')
     .replace(/\b(you|he|she)(?:'ve| have| has)? lost (?:a lot of |some |most of |much of )?(?:the |your |his |her )?cartilage\b/gi, '$1 have cartilage loss');
@@ -252,7 +255,7 @@ export function resultFindingsOf(sentence: string): string[] {
     if (positive) out.push(`positive for ${positive[1]!.toLowerCase()}`);
 
   }
-  return [...new Set(out.map((finding) => writtenNotCopied(finding, text)).filter((finding): finding is string => finding !== undefined && !DENIES_NOTHING.test(finding)))];
+  return [...new Set(out.map((finding) => writtenNotCopied(finding, text)).filter((finding): finding is string => finding !== undefined && !DENIES_NOTHING.test(finding)).map(withAbbreviationsInCapitals))];
 }
 
 /**
