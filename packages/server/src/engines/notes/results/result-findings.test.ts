@@ -15,6 +15,7 @@ describe('result findings', () => {
   it('reads what a test says the patient might have as possible, and "it says" as what it shows (issue 28, train D2N015)', () => {
     expect(resultFindingsOf('it says that you might be having a little bit of asthma or , uh , copd .')).toEqual(['possible asthma or COPD']);
     expect(resultFindingsOf('the x-ray shows you may have a small fracture')).toEqual(['possible small fracture']);
+    expect(resultFindingsOf("your ... kind of your diaphragm is a little bit flatter , and we'll see that in some , uh , copd")).toEqual(['diaphragm flattened']);
   });
 
   it('writes what a test showed and its reading, with the value', () => {
