@@ -18,6 +18,11 @@ describe('result findings', () => {
     expect(resultFindingsOf("your ... kind of your diaphragm is a little bit flatter , and we'll see that in some , uh , copd")).toEqual(['diaphragm flattened']);
   });
 
+  it('reads readings running on the higher side as high (issue 28, train D2N001, D2N016)', () => {
+    expect(resultFindingsOf('uh , so they are running on the higher side .')).toEqual(['high']);
+    expect(resultFindingsOf("yeah , so , they've been a , running a little high over the past couple months .")).toEqual(['high']);
+  });
+
   it('writes what a test showed and its reading, with the value', () => {
     expect(resultFindingsOf('In reviewing the results of his diabetes labs, his hemoglobin a1c is a little elevated at eight.')).toEqual(['hemoglobin a1c elevated at 8']);
     expect(resultFindingsOf('your x-ray shows good bony alignment, there\'s no fracture')).toEqual(['good bony alignment', 'no fracture']);

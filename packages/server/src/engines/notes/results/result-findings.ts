@@ -177,6 +177,8 @@ export function resultFindingsOf(sentence: string): string[] {
   const text = spokenNumbersInDigits(cleanSpoken(sentence.replace(/(^|\s)\.(\d)/g, '$10.$2').replace(/\s*,\s*(?:uh|um|er)\s*,\s*/gi, ' ')), { atLeast: 10 })
     .text.replace(/\bwithin normal limits\b/gi, 'normal')
     .replace(/\b(is|was|were|are)\s+like\s*,\s*/gi, '$1 ')
+    // "Running on the higher side": high.
+    .replace(/\bon the (high|low)(?:er)? side\b/gi, '$1')
     .replace(RESTARTED_HAVE, '')
     // "Looking at this, you do have …": the doctor looking at the image, no finding.
     .replace(/^\s*(?:so\s+)?looking at (?:this|that|it|these|them)\s+/i, '')

@@ -14,6 +14,9 @@ describe('shown test', () => {
     expect(shownTest('can you show me where it hurts ?')).toBeUndefined();
     expect(shownTest('show me how you walk .')).toBeUndefined();
     expect(shownTest('hey dragon , show me the vital signs .')).toBeUndefined();
+    // Today's blood pressure is the examination's; the readings kept before the visit are a result (issue 28, train D2N016).
+    expect(shownTest('hey , dragon , show me the blood pressure .')).toBeUndefined();
+    expect(shownTest('hey , dragon ? show me the blood pressure readings .')).toBe('Blood pressure readings');
     expect(shownTest('we will take a look at it .')).toBeUndefined();
   });
 });

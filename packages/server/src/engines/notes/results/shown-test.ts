@@ -21,6 +21,8 @@ export function shownTest(sentence: string): string | undefined {
   if (IMAGING_REVIEWED.test(sentence)) return 'Imaging';
   const named = SHOW_ME.exec(sentence.replace(/\s+/g, ' '));
   if (!named) return undefined;
+  // The blood pressure readings kept before the visit are a result; today's blood pressure is the examination's.
+  if (/^blood pressure readings\b/i.test(named[1]!)) return 'Blood pressure readings';
   const words = named[1]!
     .replace(/\b(?:results?|report|readings?|please|um|uh)\b/gi, ' ')
     .replace(/\s+/g, ' ')
