@@ -20,6 +20,8 @@ describe('result findings', () => {
 
   it('reads readings running on the higher side as high (issue 28, train D2N001, D2N016)', () => {
     expect(resultFindingsOf('uh , so they are running on the higher side .')).toEqual(['high']);
+    // The everyday name said alone after the other one (train D2N021).
+    expect(resultFindingsOf('the bad was 153 , and it should be less than 100')).toEqual(['LDL 153']);
     expect(resultFindingsOf("yeah , so , they've been a , running a little high over the past couple months .")).toEqual(['high']);
   });
 

@@ -177,6 +177,8 @@ export function resultFindingsOf(sentence: string): string[] {
   const text = spokenNumbersInDigits(cleanSpoken(sentence.replace(/(^|\s)\.(\d)/g, '$10.$2').replace(/\s*,\s*(?:uh|um|er)\s*,\s*/gi, ' ')), { atLeast: 10 })
     .text.replace(/\bwithin normal limits\b/gi, 'normal')
     .replace(/\b(is|was|were|are)\s+like\s*,\s*/gi, '$1 ')
+    // "(The good cholesterol was 44.) The bad was 153": the cholesterol named by its everyday name alone, with its value.
+    .replace(/\bthe (good|bad)(?: one)? (?=(?:was|is)\s+(?:about\s+|around\s+)?\d)/gi, 'the $1 cholesterol ')
     // "Running on the higher side": high.
     .replace(/\bon the (high|low)(?:er)? side\b/gi, '$1')
     .replace(RESTARTED_HAVE, '')
