@@ -72,6 +72,7 @@ export function readDialogue(sentences: readonly Sentence[], namesOnly: (sentenc
       // "Okay, so pain on the medial side with palpation." — "Yes.": the doctor summing up what was found, confirmed;
       // "So, no vision problems." — "No." checks a denial, and is asked.
       const summing = SUMMING_UP.test(sentence.text) && !/\b(?:no|not|never|any)\b|n't\b/i.test(sentence.text);
+      const opened = sentence.text.replace(LEAD_IN, '');
       const lostQuestion =
         speaker === 'doctor' &&
         k === turn.length - 1 &&
@@ -79,7 +80,7 @@ export function readDialogue(sentences: readonly Sentence[], namesOnly: (sentenc
         !summing &&
         !STATES_NORMAL_FINDING.test(sentence.text) &&
         !sentence.text.trim().endsWith('?') &&
-        (wordCount(sentence.text) <= LOST_QUESTION_WORDS || (CHECKS_DENIAL.test(sentence.text.replace(LEAD_IN, '')) && wordCount(sentence.text.replace(LEAD_IN, '')) <= LOST_DENIAL_WORDS));
+        (wordCount(sentence.text) <= LOST_QUESTION_WORDS || (CHECKS_DENIAL.test(opened) && wordCount(opened) <= LOST_DENIAL_WORDS));
       if (isQuestion(sentence.text) || lostQuestion || (speaker === 'doctor' && namesOnly(sentence))) questions.add(i + k);
     });
     if (speaker === 'doctor') {

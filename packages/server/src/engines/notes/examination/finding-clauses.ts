@@ -5,6 +5,7 @@
  * "I do appreciate"), the patient's pronoun turned into the article, and filed under its body system. A clause that
  * speaks to the patient, asks, or is longer than a finding is left out.
  */
+import { COUNT_NUMBER } from '../prescription/numbers.js';
 import type { ExamSystem, TypedExamFinding } from './exam-systems.js';
 
 /** The examination's named tests, positive or negative. */
@@ -108,8 +109,10 @@ export function asFinding(clause: string): string | undefined {
 }
 
 /** "Your breathing rate is pretty normal at nineteen": a vital sign with its reading, which the vitals write as a figure. */
-const READING_OF_A_VITAL =
-  /\b(?:breathing rate|respiratory rate|respirations|heart rate|pulse|blood pressure|temperature|o2 sat\w*|oxygen(?: saturation| level)?|sats?)\b[^.;]*?\b(?:\d+|(?:one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|thirteen|fourteen|fifteen|sixteen|seventeen|eighteen|nineteen|twenty|thirty|forty|fifty|sixty|seventy|eighty|ninety|hundred))\b/i;
+const READING_OF_A_VITAL = new RegExp(
+  String.raw`\b(?:breathing rate|respiratory rate|respirations|heart rate|pulse|blood pressure|temperature|o2 sat\w*|oxygen(?: saturation| level)?|sats?)\b[^.;]*?\b(?:${COUNT_NUMBER}|hundred)\b`,
+  'i',
+);
 
 /** The findings of a text (already cleaned of speech) outside the spans a grammar has read, clause by clause. */
 export function findingClauses(text: string): TypedExamFinding[] {

@@ -4,6 +4,7 @@
  * must be said ("right here" says nowhere a note can write). The doctor moving a joint and asking ("if I bend the knee
  * back, does that hurt?") is pain with that movement, or none.
  */
+import { LIMB_PARTS } from '../context/body-parts.js';
 import type { Polarity } from '../dialogue/answers.js';
 
 const PRESSED =
@@ -40,7 +41,7 @@ export function tendernessAnswered(question: string, answer: Exclude<Polarity, '
 const MOVEMENTS: Readonly<Record<string, string>> = { bend: 'flexion', flex: 'flexion', straighten: 'extension', extend: 'extension', move: 'movement', rotate: 'rotation', turn: 'rotation', twist: 'rotation' };
 const MOVED_VERB = Object.keys(MOVEMENTS).join('|');
 /** The joints and limbs a doctor moves, with the side if said. */
-const MOVED_PART = String.raw`(?:(right|left)\s+)?(kneecap|knee|elbow|shoulder|wrist|ankle|hip|finger|thumb|toe|neck|back|leg|arm|foot|hand)s?`;
+const MOVED_PART = String.raw`(?:(right|left)\s+)?(kneecap|neck|back|${LIMB_PARTS})s?`;
 const OWNER = String.raw`(?:(?:the|your|his|her)\s+)+`;
 const ASKS_HURT = String.raw`(?:does|is|do)\s+(?:it|that|this)\s+(?:hurt|painful)\b`;
 /** "If i bend the knee back does that hurt", "when i move your kneecap does that hurt". */

@@ -98,6 +98,7 @@ const NO_INJURY: InjuryReading = { injured: false };
 
 /** "Does it hurt on the inside or the outside?", "what part of the knee is it, inside, outside, middle?": the aspects offered. */
 const ASPECTS_OFFERED = new RegExp(String.raw`\b(${ASPECT_WORD})\b(?:\s*,\s*|\s+or\s+|\s+)(?:the\s+)?(${ASPECT_WORD})\b`, 'i');
+const ASPECT_SAID = new RegExp(String.raw`\b(?:${ASPECT_WORD})\b`, 'g');
 /** A question of where it hurts, not of where the patient works or lives. */
 const WHERE_IT_HURTS = /\b(?:hurts?|pain|sore|part|is it|where)\b/i;
 /** An answer short enough to be one of the aspects offered, not a story that names one in passing. */
@@ -108,7 +109,7 @@ function aspectAnswered(asked: string, answer: string): Aspect | undefined {
   const offered = ASPECTS_OFFERED.exec(asked);
   if (!offered || !WHERE_IT_HURTS.test(asked) || answer.split(/\s+/).length > MAX_ASPECT_ANSWER_WORDS) return undefined;
   const words = new Set(offered.slice(1).map((word) => word!.toLowerCase()));
-  const said = [...answer.toLowerCase().matchAll(new RegExp(String.raw`\b(?:${ASPECT_WORD})\b`, 'g'))].map((m) => m[0]).filter((word) => words.has(word));
+  const said = [...answer.toLowerCase().matchAll(ASPECT_SAID)].map((m) => m[0]).filter((word) => words.has(word));
   return new Set(said).size === 1 ? aspectOf(said[0]!) : undefined;
 }
 

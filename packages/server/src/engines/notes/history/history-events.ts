@@ -11,6 +11,7 @@ import { ABBREVIATED, capitalise, cleanSpoken, copiesSpeech, PRONOUNS, type Pron
 import { inClinicalWords } from './clinical-phrasing.js';
 import { gerundOf } from './gerunds.js';
 import { diastolicInDigits, hundredsInDigits, spokenNumbersInDigits } from '../vitals/spoken-numbers.js';
+import { LIMB_PARTS } from '../context/body-parts.js';
 
 /** Where a clause ends: a stop, or a word that joins two ("but", "because"). */
 const CLAUSE_BREAK = new RegExp(String.raw`[,;:!?]+|(?<!\b${ABBREVIATED})\.(?:\s|$)|\s+(?:but|because|so|and then|which|although|though|cause|like|plus|um|uh)\s+`, 'i');
@@ -126,8 +127,10 @@ const PARTICIPLE: Readonly<Record<string, string>> = { took: 'taken', gave: 'giv
 const HABITUAL_WILL = /^(he|she|the patient)\s+will\s+(get|start|have|feel|notice|wake|sit|lie|go|stop|need|take|use)\b/i;
 /** A time still to come, which makes "will" the future: "he will start back at the gym in July". */
 const COMING = /\b(?:in|on|after|next|by|tomorrow|tonight|soon|later|when)\b/i;
+/** A statement of the patient's "will" with no time to come, as what happens each time: "he will get" → "he gets". */
+const asHabit = (statement: string) => (COMING.test(statement) ? statement : statement.replace(HABITUAL_WILL, (_all, who: string, verb: string) => `${who} ${thirdPerson(verb)}`));
 /** A part of the body named and shown: "(my right leg) here". */
-const PART_SHOWN = /\b((?:head|neck|back|chest|belly|stomach|abdomen|side|shoulder|arm|elbow|wrist|hand|finger|thumb|hip|groin|leg|thigh|knee|calf|shin|ankle|foot|heel|toe)s?)\s+(?:right\s+)?here$/i;
+const PART_SHOWN = new RegExp(String.raw`\b((?:head|neck|back|chest|belly|stomach|abdomen|side|groin|${LIMB_PARTS})s?)\s+(?:right\s+)?here$`, 'i');
 /** "They took me into the er" → "i was taken into the er", "they gave me fluids" → "i was given fluids". */
 const doneToThePatient = (text: string) =>
   text.replace(DONE_TO_THE_PATIENT, (_said: string, moved: string | undefined, done: string | undefined) => {
@@ -383,7 +386,8 @@ export function historyEvents(text: string, speaker: Teller, pronouns: Pronouns,
     // "Then he ran into a tree": the "then" of a story told aloud, not of the note.
     // "She hurt the top part of her right leg here": the part named, "here" is the patient showing it.
     // "I'll get prescribed antibiotics", told of what happens each time, is what the patient does: "gets prescribed".
-    const told = statement.replace(/^then\s+/i, '').replace(PART_SHOWN, '$1').replace(speaker === 'doctor' || COMING.test(statement) ? /(?!)/ : HABITUAL_WILL, (_all, who: string, verb: string) => `${who} ${thirdPerson(verb)}`);
+    const shown = statement.replace(/^then\s+/i, '').replace(PART_SHOWN, '$1');
+    const told = speaker === 'doctor' ? shown : asHabit(shown);
     const written = tooShort(told) ? undefined : withoutCopying(told, said);
     // "dr. lewis" is a name: "Dr. Lewis".
     return written === undefined ? undefined : `${capitalise(withTitledNames(theirIsThePatients ? written.replace(/^their\b/i, "the patient's") : written))}.`;

@@ -14,7 +14,7 @@ import type { HistoryLine } from './history-line.js';
 import { visitReason, type VisitReason } from './complaints.js';
 import * as describe from './describe.js';
 import { medicationWords } from './assessment-plan.js';
-import { withoutRepeats } from './repeats.js';
+import { deniesSomething, withoutRepeats } from './repeats.js';
 import { isUnderWay } from '../history/under-way.js';
 import { COUNT_NUMBER, parseNumber } from '../prescription/numbers.js';
 
@@ -103,8 +103,6 @@ const DRUGS_LISTED = /(?:,\s*|\s+and\s+)/;
 
 const SIDE_WORD = /\b(?:right|left)\b/gi;
 
-const NEGATION = /\b(?:not|no|never|without|denies)\b|n't\b/i;
-
 /**
  * Whether most of a statement's content words are already in the complaint lines: "He was lifting boxes on Saturday"
  * after "onset Saturday; after lifting boxes". A side they do not say is news: "She hurt her right ankle.".
@@ -113,7 +111,7 @@ function saidAlready(statement: string, told: string): boolean {
   const toldSides = new Set(told.toLowerCase().match(SIDE_WORD) ?? []);
   if ((statement.toLowerCase().match(SIDE_WORD) ?? []).some((side) => !toldSides.has(side))) return false;
   // "She is not hurting right now." after "Hip pain, pain 2-7/10.": a denial the complaint lines do not make is news.
-  if (NEGATION.test(statement) && !NEGATION.test(told)) return false;
+  if (deniesSomething(statement) && !deniesSomething(told)) return false;
   // "It comes and goes." after "Described as intermittent." says it again; "It went down his left leg." after
   // "radiating to the left leg"; "It … doesn't seem to be getting better." after "… has not been improving"; "His back
   // has been hurting for a week." after "… back pain for 1 week".

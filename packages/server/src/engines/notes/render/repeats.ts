@@ -6,6 +6,8 @@ const words = (text: string) => ` ${(text.toLowerCase().match(/[a-z0-9]+/g) ?? [
 
 /** Words that deny: a statement that has one the other lacks says something else. */
 const DENIES = /^(?:no|not|never|denies|without|nor|none|cannot)$|n't$/;
+/** Whether a statement denies anything: "She is not hurting right now.", "He doesn't smoke.". */
+export const deniesSomething = (text: string): boolean => (text.toLowerCase().match(/[a-z']+/g) ?? []).some((word) => DENIES.test(word));
 /** The perfect said as the past, for comparing: "has had surgery" says what "had surgery" does. */
 const asPast = (key: string) => key.replace(/ (?:has|have) had /g, ' had ');
 /** How many words a statement said apart must have, its subject and all: "He is well." is too little. */
