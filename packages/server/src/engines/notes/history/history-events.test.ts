@@ -370,4 +370,18 @@ describe('history events', () => {
     expect(historyEvents("it's really hard to swallow since yesterday", 'patient', PRONOUNS.female)).toEqual(['She has difficulty swallowing since yesterday.']);
     expect(historyEvents('it is hard to climb the stairs', 'patient', PRONOUNS.male)).toEqual(['He has difficulty climbing the stairs.']);
   });
+
+  it('tells what the doctor recalls after another clause, or from what the staff said, and no question the doctor asks (issue 28, twenty-seventh round)', () => {
+    expect(historyEvents('i see here that you have a history of playing sports looks like you played soccer in college', 'doctor', male)).toEqual([
+      'He has a history of playing sports.',
+      'He played soccer in college.',
+    ]);
+    expect(historyEvents('so it looks like you went into the er and looks like they said that your ankles were swelling', 'doctor', male)).toEqual([
+      'He went into the emergency room.',
+      'His ankles were swelling.',
+    ]);
+    // A question without its question mark is no statement: "did you have" asks.
+    expect(historyEvents('and did you have some shortness of breath', 'doctor', male)).toEqual([]);
+    expect(historyEvents('so you went to the er and did you have any chest pain', 'doctor', male)).toEqual(['He went to the emergency room.']);
+  });
 });

@@ -18,11 +18,11 @@ const CLAUSE_BREAK = new RegExp(String.raw`[,;:!?]+|(?<!\b${ABBREVIATED})\.(?:\s
 /** An "and" that may join two clauses, not the "and" of a pair ("up and down", "coming and going"). */
 const AND_BREAK = /(?<!\b(?:up|back|on|off|in|coming|comes|come|came|going|goes|go|went))\s+and\s+(?!(?:down|forth|off|on|out|going|goes|go|went)\b)/i;
 /**
- * An "and" before a new subject, a subordinate clause or a count ("and it hurts", "and as he was", "and one time"),
- * which parts two statements; any other joins within one ("he fell and hurt his knee", "tried ice and ibuprofen"), as
- * does one after the patient ("he and his wife").
+ * An "and" before a new subject, a subordinate clause, a count or a question ("and it hurts", "and as he was", "and one
+ * time", "and did he have"), which parts two statements; any other joins within one ("he fell and hurt his knee", "tried
+ * ice and ibuprofen"), as does one after the patient ("he and his wife").
  */
-const AND_NEW_CLAUSE = /(?<!\b(?:he|she|the patient|i|you|me))\s+and\s+(?=(?:i|i'm|i've|i'd|he|she|it|it's|they|we|you|my|his|her|their|our|the|this|that|there|then|now|so|as|when|while|if|because|since|after|before|until|one|two|three|yeah|yes|okay|and|um|uh)\b)/i;
+const AND_NEW_CLAUSE = /(?<!\b(?:he|she|the patient|i|you|me))\s+and\s+(?=(?:i|i'm|i've|i'd|he|she|it|it's|they|we|you|my|his|her|their|our|the|this|that|there|then|now|so|as|when|while|if|because|since|after|before|until|one|two|three|yeah|yes|okay|and|um|uh)\b|(?:did|do|does|has|have|is|are|was|were|can|could|will|would)\s+(?:he|she|the patient|they)\b)/i;
 
 /**
  * A clause starts with its subject: the patient, or something of theirs (not "they": the patient's "we" or the boxes);
@@ -84,9 +84,12 @@ const WHEN = /^(?:(?:(?:on |last |this |that |every |about |around |over the |by
  * ("she could slipped").
  */
 const GARBLED = /\b(?:have|has|do|does|did|are|were|can|will|would)\s+(?:him|them)\s+(?:gone|been|had|done|seen|tried|noticed|taken|got|gotten)\b|\b([a-z]{3,}) [a-z]+ing \1\b|\b(?:he|she|they|the patient)\s+(?:(?:is|was|has)\s+)?(?:his|her|their|the patient|he|she|they|they're|we're|i'm)(?![\w'])|\bthe patient\b.*\bthe patient\b|\b([a-z]{5,} \w+)\b.*\b\2\b|\b(?:was|is)\s+\w+ing\s+(?:was|wasn't|is|isn't)\b|\b(?:he|she|the patient) (?:need|want|have|go|get|feel|know|seem|like)\b|\b(?:the|a|an) (?:for|to|of|in|on|at|with|and|but|is|was|are|were)\b|\b(?:its|it's) (?:does|do|did|is|was|has)\b|\b(?:with|about|of) (?:for|since)\b|\b(?:could|would|can|will|should|might|must)\s+(?:(?:just|really|also)\s+)?(?!\w*eed\b)\w+ed\b/i;
-/** Words after which a subject starts a clause joined to the one before ("and he", "thought he", "a week ago he"). */
+/**
+ * Words after which a subject starts a clause joined to the one before ("and he", "thought he", "a week ago he"), or
+ * asks a question of it ("did he have").
+ */
 const JOINS_A_CLAUSE =
-  /^(?:and|but|or|that|when|whenever|since|because|if|after|before|while|until|so|where|as|than|though|although|which|who|then|once|now|think|thinks|thought|feels|felt|know|knows|knew|noticed|notices|realized|say|sure|hope|wish|afraid|worried|is|was|days?|weeks?|months?|years?|ago|night|morning|evening|today|yesterday)$/i;
+  /^(?:and|but|or|that|when|whenever|since|because|if|after|before|while|until|so|where|as|than|though|although|which|who|then|once|now|think|thinks|thought|feels|felt|know|knows|knew|noticed|notices|realized|say|sure|hope|wish|afraid|worried|is|was|did|do|does|has|have|are|were|can|could|will|would|should|days?|weeks?|months?|years?|ago|night|morning|evening|today|yesterday)$/i;
 /** A subject and its verb: where a statement starts. */
 // The doctor's "we" with a verb of care ("we put a stent", "we started you on") starts a statement too.
 const SUBJECT_AND_VERB = String.raw`(?:(?:he|she|the patient)\s+(?:\w+\s+)?(?:is|was|has|had|got|gets|does|did|can|could|will|would|felt|went|took|lost|kept|made|came|saw|said|told|\w+ed|\w+n't|cannot|${HABIT_VERBS}|loves|likes)|we\s+(?:put|placed|started|did|gave|sent|increased|decreased|changed|switched|added|stopped|removed|took)\b|(?:his|her|their)\s+\w+(?:\s+\w+)?\s+(?:is|was|has been)\b)\b`;
@@ -105,6 +108,11 @@ const withStopsBetweenStatements = (text: string) =>
 /** The words a doctor recalls the history with, at the start of a sentence or clause. */
 const RECALLING = /(?:^|(?<=[,;]\s*|\b(?:yeah|okay|alright)\s+))(?:(?:and|so|now|okay|um|uh|well|then|alright|all right)[\s,]+)*(?:i know|i see|i understand|i remember|i noticed|i read|i saw|i heard|it looks like|it sounds like|looks like|sounds like)\s+(?:that\s+)?(?:here\s+)?(?:that\s+)?/gi;
 /**
+ * The same words said after another clause with no stop between ("i see here that you have a history of playing sports
+ * looks like you played soccer in college"): they start a clause of their own.
+ */
+const RECALLED_MIDWAY = /(?<=[a-z])\s+(?:it\s+)?(?:looks|sounds) like\s+(?:they said (?:that )?)?(?=(?:you|your)\b)/gi;
+/**
  * The patient's frame around what they tell: "what concerns me is that i tend to get pneumonia a lot", "i wanna say
  * that my symptoms start the days i'm unloading hay". What it frames is the statement.
  */
@@ -118,6 +126,8 @@ const TOLD_FROM_ELSEWHERE: readonly [RegExp, string][] = [
   [/\b(?:i|we)[\s,]+(?:(?:was|were|got|have been|'ve been|had been)\s+)?(?:notified|told|informed|called)\s+by\s+the\s+(emergency room|emergency department|er|ed)\s+that[\s,]+you[\s,]+(?:had|have)\b/gi, ', you were seen in the $1 with'],
   [/\bthey\s+found\s+(?:out\s+)?(?:that\s+)?you\s+(?:had|have)\b/gi, 'you were found to have'],
   [/\bthey\s+found\s+(?:out\s+)?(?:that\s+)?i\s+(?:had|have)\b/gi, 'i was found to have'],
+  // "(Looks like) they said that your ankles were swelling": what the staff saw, told as what was so.
+  [/\bthey\s+(?:said|noted|told me)\s+(?:that\s+)?(?=(?:you|your)\b)/gi, ''],
 ];
 /** What the hospital's staff did to the patient, said of "they", and its verb's participle: "they took me to the er". */
 const DONE_TO_THE_PATIENT =
@@ -282,7 +292,7 @@ export function historyEvents(text: string, speaker: Teller, pronouns: Pronouns,
       ? purposeMarked
       : speaker === 'patient'
         ? householdAsPatient(doneToThePatient(SOMEONE_ELSE.test(purposeMarked) ? purposeMarked.replace(/\b(?:he|she)\b/gi, 'someone') : purposeMarked)).replace(TELLING_FRAME, '')
-        : purposeMarked.replace(RECALLING, '');
+        : purposeMarked.replace(RECALLING, '').replace(RECALLED_MIDWAY, ', ');
   // The patient's "our bike" is the household's: "the bike". The informant's words are in the third person already;
   // a clause of their own "I" is talk, which TALK leaves out.
   const written = speaker === 'informant' ? cleanSpoken(told) : asNoteWouldSay(told, speaker, pronouns);
@@ -302,6 +312,7 @@ export function historyEvents(text: string, speaker: Teller, pronouns: Pronouns,
     text.replace(/(?:[\s,.]+(?:um+|uh+|er|ah|hmm+))+[\s.]*$/i, ''),
   );
   const theirIsThePatients = pronouns.possessive === 'their' && !/\b(?:their|they|they're|theirs)\b/i.test(text);
+
   const clauses = withStopsBetweenStatements(factual)
     .split(CLAUSE_BREAK)
     .flatMap((piece) => piece.split(AND_NEW_CLAUSE));

@@ -21,6 +21,7 @@ import { injuryTold } from '../history/injury-told.js';
 import { informantOf, sexAskedOf } from '../history/informant.js';
 import { sexOfNameGreeted } from '../history/greeted-name.js';
 import { asksOfHistory, ComplaintHistories, PAIN } from '../history/complaint-histories.js';
+import { recallsHistory } from '../history/recalled-history.js';
 import { EMERGENCY_VISIT, opensOnProblemsWithPart, partWithProblems, presentationFacts } from '../history/presentation.js';
 import { resultFindingsOf, testName, withoutTestName } from '../results/result-findings.js';
 import { shownTest } from '../results/shown-test.js';
@@ -333,6 +334,9 @@ export function readNarrative(
     // "I see that your blood pressure was high, it was 200 over 90": a reading recalled is the history's, however
     // little the sentence sounds like a note.
     const readingRecalled = readsVitals && !vitalsMeasured && sentence.speaker === 'doctor' && phase === 'history';
+    // "So it looks like you went into the er and looks like they said that your ankles were swelling": the doctor
+    // recalling what happened, however much talk is around it (history/history-events.ts keeps only its statements).
+    const historyRecalled = sentence.speaker === 'doctor' && phase === 'history' && recallsHistory(sentence.text);
     // The visit's reason told in the opening, or an answer read for the question it answers, may tell how an injury
     // came about: that is the complaint's history, read once the complaint is known.
     if ((sentence === presentation || asked.has(i)) && sentence.speaker === 'patient' && injuryTold(sentence.text).activity) injuryOpening = { sentence, i };
@@ -452,7 +456,8 @@ export function readNarrative(
     const orderAfterIntro = mentions[i]!.some((m) => ORDERABLE.includes(m.entry.kind) && m.start > introAt);
     if (phase !== 'history' || prescribes) problemAt[i] = bringsUpProblem && !opensWithProblem && !orderAfterIntro && before !== undefined ? before : problem;
     // "If it hurts, …" examines nothing; "if it's okay with you, I'll do a quick exam" does.
-    const examination = (phase === 'examination' || EXAMINATION.test(examined)) && !/\bif\b/i.test(withoutCourtesy(sentence.text));
+    // What the doctor recalls from elsewhere ("looks like they said that your ankles were swelling") was not examined.
+    const examination = (phase === 'examination' || (EXAMINATION.test(examined) && !historyRecalled)) && !/\bif\b/i.test(withoutCourtesy(sentence.text));
     // "Your blood pressure is a little high", "your vital signs look good": today's vital signs, said by the doctor, are
     // the examination's wherever they are said before the plan (a reading recalled from elsewhere is history).
     if (!examination && sentence.speaker === 'doctor' && phase !== 'plan' && !isRecalledReading(sentence.text)) {
@@ -473,7 +478,7 @@ export function readNarrative(
     // A sentence of the plan that takes up a problem or prescribes for it is the plan's however it is worded: "for your
     // asthma, it is not well controlled right now, so i want to start you on …", "from a depression standpoint, it's,
     // you know, your first problem, … you're doing really well".
-    if (likeness < MIN_NOTE_LIKENESS && !readingRecalled && !(phase === 'plan' && (prescribes || bringsUpProblem) && problem !== undefined)) return;
+    if (likeness < MIN_NOTE_LIKENESS && !readingRecalled && !historyRecalled && !(phase === 'plan' && (prescribes || bringsUpProblem) && problem !== undefined)) return;
     if (resultSentence) return;
     if (phase === 'plan' || prescribes) model.plan.push({ ...grounded(sentence), ...(problem ?? diagnoses[0] ? { problem: problem ?? diagnoses[0] } : {}) });
     else if (phase === 'history' && sentence.speaker === 'doctor') model.history.push(statementOf(sentence));

@@ -352,6 +352,19 @@ describe('the soap note', () => {
     expect(visit.markdown).not.toMatch(/Blood pressure 200/);
   });
 
+  it("tells what the doctor recalls of the emergency visit in the history, not as today's examination (issue 28, twenty-seventh round)", () => {
+    const visit = soapOf(`[doctor] alright david so you were just in the emergency department what happened
+[patient] well i fell down and i did have a pain in my chest
+[doctor] hmmm my gosh so it looks like you you went into the er and looks like they said that your ankles were swelling a little bit too and did you have some shortness of breath
+[patient] i did but i didn't think anything of it
+[doctor] sure yeah okay yeah i know we've been talking through your hypertension looks like your blood pressure was two hundred over ninety
+[doctor] let me do a quick physical exam your blood pressure is pretty good in the office today it looks like it's one twenty eight over seventy two`);
+    const history = section('history_of_present_illness', visit).join(' ');
+    expect(history).toMatch(/His ankles were swelling/);
+    expect(history).toMatch(/blood pressure was 200\/90\./);
+    expect(section('physical_examination', visit).join(' ')).not.toMatch(/Swelling|200\/90/);
+  });
+
   it('takes up a past procedure the doctor brings up as a problem of its own ("status post")', () => {
     const visit = soapOf(`[doctor] and i know that you've had a coronary artery bypass grafting at a young age , so how's that going ?
 [patient] my heart's been doing well .
