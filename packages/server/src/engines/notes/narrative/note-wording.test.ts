@@ -12,6 +12,9 @@ describe('the wording of the consultation language', () => {
     expect(asWrittenIn('en-US', 'Current medications: tylenol (paracetamol). He reports arthralgia. She denies pedal oedema.')).toBe(
       'Current medications: tylenol (acetaminophen). He reports joint pain. She denies lower extremity edema.',
     );
+    // The ACI-BENCH references write "vision changes" twice and "visual disturbance" never (issue 28, train D2N029).
+    expect(asWrittenIn('en-US', 'She denies fatigue and visual disturbance.')).toBe('She denies fatigue and vision changes.');
+    expect(asWrittenIn('en-IN', 'She denies visual disturbance.')).toBe('She denies visual disturbance.');
     expect(asWrittenIn('en-US', 'HbA1c: 8.2. Additional testing: Repeat HbA1c in 3 months; HbA1c. Abdomen: Non-tender.')).toBe(
       'Hemoglobin A1c: 8.2. Additional testing: Repeat hemoglobin A1c in 3 months; Hemoglobin A1c. Abdomen: Nontender.',
     );

@@ -39,6 +39,7 @@ const US_WORDING: readonly [RegExp, string][] = [
   [/\bpruritus\b/gi, 'itching'],
   [/\barthralgias?\b/gi, 'joint pain'],
   [/\bpedal edema\b/gi, 'lower extremity edema'],
+  [/\bvisual disturbances?\b/gi, 'vision changes'],
   // The US names of drugs (USAN, the lexicon's aliases), of a test and of procedures: "acetaminophen", "hemoglobin A1c".
   ...Object.entries(US_NAMES).map(([international, us]): [RegExp, string] => [new RegExp(String.raw`\b${international}\b`, 'gi'), us]),
   [/\bHbA1c\b/gi, 'hemoglobin A1c'],
