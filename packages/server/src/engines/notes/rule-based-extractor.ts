@@ -59,7 +59,7 @@ import { withSigSaidNext } from './prescription/sig-said-next.js';
 import { segmentSpeakers, splitSentences, type Sentence } from './sentences.js';
 import { TermIndex, codesOf, type TermMention } from './term-index.js';
 import { extractVitals } from './vitals/extract-vitals.js';
-import { isRecalledReading } from './vitals/recalled-reading.js';
+import { isRecalledReading, isTodaysReading } from './vitals/recalled-reading.js';
 import { statedDiagnosis } from './narrative/stated-diagnosis.js';
 import { painOfPartNamedBefore, painSaidAsHurting, partNamed } from './narrative/hurting.js';
 import { sideSaidWith } from './context/side.js';
@@ -356,7 +356,14 @@ function namesOnlySymptoms(text: string, index: TermIndex): boolean {
  * diagnosis): its findings wait for the answer. Only a condition it takes as known is recorded ("How is your
  * diabetes?").
  */
+/** The vital signs a sentence reads out, each with the words that said it. */
+function readVitals(text: string, evidence: string[], model: ClinicalModel): void {
+  for (const { start, end, ...vital } of extractVitals(text)) model.vitals.push({ ...vital, evidence, text: text.slice(start, end) });
+}
+
 function readQuestion(sentence: Sentence, mentions: readonly TermMention[], model: ClinicalModel): void {
+  // "How has your oxygen been at home, your oxygen level here is like 92": today's reading, said in a question.
+  if (sentence.speaker === 'doctor' && isTodaysReading(sentence.text)) readVitals(sentence.text, evidenceOf(sentence), model);
   for (const mention of mentions.filter((m) => m.entry.kind === 'diagnosis')) {
     if (PRESUPPOSED.test(sentence.text.slice(0, mention.start)) && isAboutTheCondition(sentence.text, mention)) {
       readCondition(sentence, mention, model);
@@ -712,10 +719,7 @@ function readSentence(said: Sentence, mentions: readonly TermMention[], index: T
     else if (readAllergies(sentence, mentions).length === 0 || /\b(?:anything|any\s+\w+)\b/i.test(text)) model.noKnownAllergies ??= { evidence, text };
     return;
   }
-  for (const vital of isRecalledReading(text) ? [] : extractVitals(text)) {
-    const { start, end, ...rest } = vital;
-    model.vitals.push({ ...rest, evidence, text: text.slice(start, end) });
-  }
+  if (!isRecalledReading(text)) readVitals(text, evidence, model);
   // "The dexamethasone test", "your lithium level": a test named by its drug is no medication.
   const named = drugMentions(mentions, index).filter((drug) => !DRUG_TEST.test(text.slice(drug.end)) && !LEVEL_CHECKED.test(text.slice(0, drug.start))).map((drug) => ({
     drug,

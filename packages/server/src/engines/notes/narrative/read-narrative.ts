@@ -104,8 +104,8 @@ const DANGLING_INTRO = /\b(?:for|regarding|in terms of|with regards? to|as far a
 /** A reading of a vital sign ("Pulse 96") is the vitals', not a finding of the examination. */
 const VITAL_READING = /^(?:pulse|heart rate|blood pressure|bp|temperature|spo2|oxygen saturation|respiratory rate|weight)\s+(?:(?:is|was|of|at)\s+)?\d/i;
 
-/** A finding of the vital signs, as a whole or one by name: "Blood pressure elevated", "Vital signs normal", "Heart rate normal". */
-const VITAL_SIGNS = /^(?:blood pressures?|vital signs|vitals|heart rate|pulse|oxygen(?:ation| saturation| level)?|respirations|respiratory rate|temperature)\b/i;
+/** A finding of the vital signs, as a whole or one by name: "Blood pressure elevated", "Vital signs normal", "Afebrile". */
+const VITAL_SIGNS = /^(?:blood pressures?|vital signs|vitals|heart rate|pulse|oxygen(?:ation| saturation| level)?|respirations|respiratory rate|temperature|afebrile)\b/i;
 
 /** The doctor talking of treatment (not of a past surgery, whose scar is examined), of what others will do ("she'll also check for other lesions") or of a photo, not examining. */
 const TREATMENT_TALK = /\b(?:treatment|recommend\w*|(?<!\b(?:prior|previous|past|earlier|old|last)\s+(?:[\w-]+\s+)?)surgery|excision|revisions?|photos?|(?:she|he|they)(?:'ll| will)|you(?:'ll| will) have)\b/i;

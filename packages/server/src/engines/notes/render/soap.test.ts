@@ -365,6 +365,17 @@ describe('the soap note', () => {
     expect(section('physical_examination', visit).join(' ')).not.toMatch(/Swelling|200\/90/);
   });
 
+  it("examines today's reading said inside a question, and a fever the patient did not have on arrival (issue 28, train D2N063, D2N045)", () => {
+    const visit = soapOf(`[doctor] and how has your pulse ox been at home i know your oxygen level here is like ninety two right now in the office how has that been at home
+[patient] it's been about the same
+[doctor] your heart rate was sixty eight and your respirations were fourteen so all of that looked very good there was no fever
+[doctor] when you came in
+[doctor] let me listen to your heart and lungs`);
+    const exam = section('physical_examination', visit).join(' ');
+    expect(exam).toMatch(/Oxygen saturation 92%/);
+    expect(exam).toMatch(/Afebrile/);
+  });
+
   it('takes up a past procedure the doctor brings up as a problem of its own ("status post")', () => {
     const visit = soapOf(`[doctor] and i know that you've had a coronary artery bypass grafting at a young age , so how's that going ?
 [patient] my heart's been doing well .

@@ -8,9 +8,17 @@
 const ELSEWHERE_OR_BEFORE =
   /\b(?:in|at|from|into|to) the (?:emergency (?:room|department)|er|ed|hospital|urgent care|ambulance|other (?:clinic|office|doctor))\b|\b(?:at|to) urgent care\b|\bthey (?:said|told you|measured|checked|found|had)\b|\b(?:at|from) home\b|\bhome (?:readings?|monitor(?:ing)?|cuff|machine)\b|\blast (?:week|month|year|visit|time)\b|\byesterday\b|(?:\bi (?:see|saw|noticed|read)(?: here)? that|\blooks like) (?:your|his|her|the) [a-z ]{0,25}?\b(?:was|were)\b/i;
 
-/** "Weight today is 70 kg, it was 73 kg last month": a sentence with today's reading in it is read as today's. */
-const TODAY = /\b(?:today|right now|now|currently|this morning in the clinic)\b/i;
+/**
+ * "Weight today is 70 kg, it was 73 kg last month", "how has it been at home, your oxygen level here is 92": a sentence
+ * with today's reading in it is read as today's.
+ */
+const TODAY = /\b(?:today|right now|now|currently|this morning in the clinic)\b|\bhere (?:is|are)\b/i;
 
 export function isRecalledReading(sentence: string): boolean {
   return ELSEWHERE_OR_BEFORE.test(sentence) && !TODAY.test(sentence);
+}
+
+/** Whether a sentence says a reading is today's, in so many words: "your oxygen level here is 92 right now". */
+export function isTodaysReading(sentence: string): boolean {
+  return TODAY.test(sentence);
 }
