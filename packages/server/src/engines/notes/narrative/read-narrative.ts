@@ -61,8 +61,13 @@ const REVIEWS_NOW = /\b(?:review|go over|look at)\s+(?:those|these|the|your)\s+(
 const ORDERS = /\b(?:order\w*|will|'ll|going to|gon na|gonna|wan na|want to|let's|schedul\w*|refer\w*|send (?:you|him|her))\b/i;
 /** A question: "was your blood pressure high?" (not the "…, okay?" a statement ends with). */
 const ASKS = /\?\s*$(?<!\b(?:okay|ok|alright|right|all right)\s*\?\s*$)/i;
-/** "And it also shows …": the test just brought up, showing. */
-const IT_SHOWS = /^\W*(?:(?:and|so|now)\s+)?(?:it|this|that)\s+(?:also\s+)?(?:sh-\s+)?(?:shows?|showed|reveals?|revealed|demonstrates?|demonstrated)\b/i;
+/**
+ * A sentence that only goes on with the list of what a test showed ("good r wave progression and evolutionary changes"),
+ * not one that explains it ("which means …", "that's a good thing") or asks.
+ */
+const LIST_GOES_ON = /^(?!\W*(?:which|that|that's|and|so|but|it|it's|this|normal)\b)(?![^?]*\b(?:is|was|are|were|means?|meant|caused?|causing)\b)[^?]*$/i;
+/** "And it also shows …", "which showed …": the test just brought up, showing. */
+const IT_SHOWS = /^\W*(?:(?:and|so|now)\s+)?(?:it|this|that|which)\s+(?:also\s+)?(?:sh-\s+)?(?:shows?|showed|reveals?|revealed|demonstrates?|demonstrated)\b/i;
 /** How many sentences after a test is brought up its readings are still about it. */
 const RESULT_CONTEXT = 3;
 /** "It …", "it is uh …": speech broken off, not a sentence that moves on from the test. */
@@ -403,7 +408,15 @@ export function readNarrative(
     // Counted only near the test: far from it, no run of broken-off speech brings a reading back to it.
     const sinceTest = lastTestAt !== undefined && i - lastTestAt <= RESULT_CONTEXT * 3 ? sentences.slice(lastTestAt + 1, i).filter((said) => !brokenOff(said)).length + 1 : Infinity;
     const aboutTest = test !== undefined || (sinceTest <= RESULT_CONTEXT && (itShows || findingsExamined().length === 0));
-    const findings = sentence.speaker !== 'patient' && aboutTest && !ASKS.test(sentence.text) ? resultFindingsOf(sentence.text) : [];
+    const readHere = sentence.speaker !== 'patient' && aboutTest && !ASKS.test(sentence.text) ? resultFindingsOf(sentence.text) : [];
+    // "… which showed normal sinus rhythm" "good r wave progression and evolutionary changes": a list of what the test
+    // showed, run on in the next sentence of the turn, is read as said after the verb that showed it.
+    const saidBefore = sentences[i - 1];
+    const runOn =
+      readHere.length === 0 && aboutTest && lastTestAt === i - 1 && saidBefore?.segmentId === sentence.segmentId && LIST_GOES_ON.test(sentence.text)
+        ? findingsAfter(resultFindingsOf(saidBefore.text), resultFindingsOf(`${saidBefore.text} ${sentence.text}`))
+        : [];
+    const findings = readHere.length > 0 ? readHere : runOn;
     if (findings.length > 0) {
       // A reading of the test the sentence names is that test's ("your hemoglobin a1c here is 8, … we'll have to talk
       // about it"), whatever the sentence goes on to plan.
@@ -572,6 +585,16 @@ function phaseOf(text: string, current: Phase): Phase {
         ? 'examination'
         : undefined;
   return said !== undefined && order.indexOf(said) > at ? said : current;
+}
+
+/**
+ * What a run-on sentence adds to the findings read before it: "normal sinus rhythm" before, "normal sinus rhythm good r
+ * wave progression" and "evolutionary changes" read together, add "good r wave progression" and "evolutionary changes".
+ */
+function findingsAfter(before: readonly string[], together: readonly string[]): string[] {
+  return together
+    .map((finding) => before.reduce((rest, said) => (rest.startsWith(`${said} `) ? rest.slice(said.length + 1) : rest === said ? '' : rest), finding))
+    .filter((finding) => finding.length > 0);
 }
 
 function grounded(sentence: Sentence): Grounded {

@@ -654,6 +654,15 @@ describe('the soap note', () => {
     expect(section('results', visit).join(' ')).toMatch(/X-ray[^:]*: no fracture/);
   });
 
+  it('reads what a test showed, listed on in the next sentence of the turn, and no explanation said after it (issue 28, train D2N058)', () => {
+    const visit = soapOf(`[doctor] you're here for a follow-up after your heart attack .
+[doctor] there is a palpable pulse so russell i did review the results of your ekg which showed normal sinus rhythm good r wave progression and evolutionary changes which are anticipated so let's go ahead and talk about my assessment plan for you
+[doctor] and we did an x-ray of your knee and it showed no fracture which is a good thing`);
+    const results = section('results', visit).join(' ');
+    expect(results).toMatch(/EKG: normal sinus rhythm; good r wave progression; evolutionary changes\./);
+    expect(results).toMatch(/X-ray[^:]*: no fracture\./);
+  });
+
   it('examines what the doctor finds of a past surgery: the scar is a finding, not talk of treatment (issue 28)', () => {
     const visit = soapOf(`[doctor] so you're here for a follow-up of your chest pain .
 [doctor] let's do a quick physical exam .
