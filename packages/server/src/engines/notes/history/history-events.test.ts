@@ -384,4 +384,15 @@ describe('history events', () => {
     expect(historyEvents('and did you have some shortness of breath', 'doctor', male)).toEqual([]);
     expect(historyEvents('so you went to the er and did you have any chest pain', 'doctor', male)).toEqual(['He went to the emergency room.']);
   });
+
+  it('tells nothing of a clause that says nothing: talk of agreeing, "one" of something said before, a visit, a verb without its object (issue 28, twenty-seventh round)', () => {
+    expect(historyEvents('i think that sounds good to me', 'patient', male)).toEqual([]);
+    expect(historyEvents("i think i'm good", 'patient', male)).toEqual([]);
+    expect(historyEvents("i'm happy to do one today", 'patient', male)).toEqual([]);
+    expect(historyEvents("i haven't come back since then", 'patient', male)).toEqual([]);
+    expect(historyEvents('i decided against', 'patient', male)).toEqual([]);
+    expect(historyEvents('i came to see', 'patient', male)).toEqual([]);
+    // What the patient believes of their health stays a belief.
+    expect(historyEvents('i think that my sugars come from fruit', 'patient', male)).toEqual(['He believes his sugars come from fruit.']);
+  });
 });

@@ -34,12 +34,12 @@ const TALK =
   /\b(?:you|your|i|me|my|we|us|our|okay|yeah|alright|guess|maybe|probably|think|thinks|know|knows|mean|means|stuff|things?|something|anything|everything|whatever|wondering|sure|kind|sort|honestly|basically|pretty much|a lot of|gonna|going to|wanna|want to|let|lets|let's|hope|hoping|doctor|sir|ma'am|thanks|thank|sorry|excuse|huh|hmm|wow|oh|gosh|god|crazy|funny|awesome|great|good morning|bye|that's|it's|there's|what's|beautiful|nice|wonderful|cool|fun|lovely|love|loves|heard that|(?:has|have|had) to say|thinking|pronounce|endors\w*|say|says|said|mentioned|weather|questions?|depends)\b|\?/i;
 /**
  * What says nothing a clinician writes: an idiom or a judgement of oneself ("he is good otherwise", "he is getting
- * through", "she dropped the ball", "she has been doing a good job"), a "one" that points at something said before
- * ("he hasn't had one in a while"), the visit itself ("she's here for …"), a garble ("he has on his cousin's side",
- * "for time"), a hope ("… hopefully").
+ * through", "she dropped the ball", "she has been doing a good job", "she believes she is good"), a "one" that points
+ * at something said before ("he hasn't had one in a while", "she is happy to do one today"), the visit itself ("she's
+ * here for …", "she hasn't come back"), a garble ("he has on his cousin's side", "for time"), a hope ("… hopefully").
  */
 const SAYS_NOTHING =
-  /\b(?:otherwise|getting through|get through|dropped the ball|a good job|be real|can tell)(?:\s+though)?$|\b(?:had|have|has|get|got|take|took|need|needs)\s+one(?=\s*$|\s+(?:in|at|for|since|before|yet|recently|lately|again|too|either)\b)|\b(?:'s|is|are)\s+here\b|^\S+(?:\s+patient)?\s+(?:has|had)\s+(?:on|in|at|for|with|from)\b|\bfor time\b|\bhopefully\b/i;
+  /\b(?:otherwise|getting through|get through|dropped the ball|a good job|be real|can tell)(?:\s+though)?$|\b(?:had|have|has|get|got|take|took|need|needs|do|does|did)\s+one(?=\s*$|\s+(?:in|at|for|since|before|yet|recently|lately|again|too|either|today|now)\b)|^(?:(?:he|she|the patient) believes )?(?:he|she|the patient) is (?:good|fine|okay|alright)$|^(?:he|she|the patient) (?:has not|did not) come back\b|\b(?:'s|is|are)\s+here\b|^\S+(?:\s+patient)?\s+(?:has|had)\s+(?:on|in|at|for|with|from)\b|\bfor time\b|\bhopefully\b/i;
 
 /** A statement whose subject is some thing ("the trunk", "the co-pay"), not the patient nor a pronoun. */
 const THING_OF_THE_STORY = /^the (?!patient\b)[\w-]+/i;
@@ -253,7 +253,7 @@ const CIRCUMSTANCE = /\s+(?:after|while|when|before)\s+[a-z]+ing\b(?:\s+(?!on\b|
  * believes …"); a "he thinks" said after the statement is dropped.
  */
 const asBelief = (clause: string) =>
-  clause.replace(/^(he|she|the patient) thinks (?:that (?!(?:is|was|are|were|has|had|will|would)\b))?(?=\w+ \w+ \w)/i, '$1 believes ').replace(/\s+(?:he|she|the patient) thinks$/i, '');
+  clause.replace(/^(he|she|the patient) thinks (?:that (?!(?:is|was|are|were|has|had|will|would|sounds?|seems?|looks?)\b))?(?=\w+ \w+ \w)/i, '$1 believes ').replace(/\s+(?:he|she|the patient) thinks$/i, '');
 
 /**
  * Who told a statement: the doctor, the patient, or someone speaking for the patient (history/informant.ts), whose
@@ -362,7 +362,7 @@ export function historyEvents(text: string, speaker: Teller, pronouns: Pronouns,
     // a reading.
     // Nor one cut off before its verb's object ("the patient is able to put", "he has never injured").
     // A year ends a statement of when ("he had a heart attack in 2018"); 911 is a number called.
-    if (/\b(?:one|that|this|those|these|over|about|is|was|are|were|being|did|does|do|has|have|had|put(?: pressure)?|get|take|give|make|bring|keep|use|injured|diagnosed|tell|find|handle|afford|noticed|not|not sometimes|problems|issues|opportunity|chance|qualify|either|what|every|each|very|quite|doing|below|above|than|(?<!\d[-/])(?!(?:19|20)\d\d$|911$)\d+(?: and a half)?)$/i.test(statement) && !READING_ENDS.test(statement)) return undefined;
+    if (/\b(?:one|that|this|those|these|over|about|is|was|are|were|being|did|does|do|has|have|had|put(?: pressure)?|get|take|give|make|bring|keep|use|injured|diagnosed|tell|find|handle|afford|noticed|see|against|not|not sometimes|problems|issues|opportunity|chance|qualify|either|what|every|each|very|quite|doing|below|above|than|(?<!\d[-/])(?!(?:19|20)\d\d$|911$)\d+(?: and a half)?)$/i.test(statement) && !READING_ENDS.test(statement)) return undefined;
     // Nor someone the patient knows, brought in for what they have: "she has a coworker who has a thyroid issue".
     if (ACQUAINTANCE_WHO.test(statement)) return undefined;
     // Nor a person starting or stopping what the statement does not say, but for when: "she started in 2018".

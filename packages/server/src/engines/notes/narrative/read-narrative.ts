@@ -66,6 +66,8 @@ const ASKS = /\?\s*$(?<!\b(?:okay|ok|alright|right|all right)\s*\?\s*$)/i;
  * not one that explains it ("which means …", "that's a good thing") or asks.
  */
 const LIST_GOES_ON = /^(?!\W*(?:which|that|that's|and|so|but|it|it's|this|normal)\b)(?![^?]*\b(?:is|was|are|were|means?|meant|caused?|causing)\b)[^?]*$/i;
+/** What the patient means to do, not what happened: "i'll lay off the running", "i'm gonna talk to my doctor". */
+const INTENDED = /\b(?:will|'ll|gonna|gon na|going to|want to|wanna|wan na)\b/i;
 /** "And it also shows …", "which showed …": the test just brought up, showing. */
 const IT_SHOWS = /^\W*(?:(?:and|so|now)\s+)?(?:it|this|that|which)\s+(?:also\s+)?(?:sh-\s+)?(?:shows?|showed|reveals?|revealed|demonstrates?|demonstrated)\b/i;
 /** How many sentences after a test is brought up its readings are still about it. */
@@ -432,7 +434,10 @@ export function readNarrative(
     if (sentence.speaker === 'patient') {
       // The patient's account: what sounds like a note in the history, and every complaint whenever it is told.
       const complaint = named('symptom').length > 0;
-      if ((likeness >= MIN_PATIENT && phase === 'history') || complaint) model.history.push(statementOf(sentence));
+      // What the patient tells while results are read out ("i even bought myself a splint") is history too, but not
+      // what they mean to do ("i'll lay off the running"), which is talk of the plan.
+      const tells = phase === 'history' || (phase === 'results' && !INTENDED.test(sentence.text));
+      if ((likeness >= MIN_PATIENT && tells) || complaint) model.history.push(statementOf(sentence));
       return;
     }
     const diagnosesNamed = affirmed('diagnosis');

@@ -663,6 +663,17 @@ describe('the soap note', () => {
     expect(results).toMatch(/X-ray[^:]*: no fracture\./);
   });
 
+  it("tells what the patient says while results are read out, but not what the patient means to do (issue 28, train D2N022)", () => {
+    const visit = soapOf(`[doctor] you're here for your right index finger .
+[patient] yes it has been hurting for a month .
+[doctor] so i reviewed the results of your mri and it showed a partial tear of the tendon .
+[patient] i even bought myself a splint .
+[patient] and i'll lay off the running for now .`);
+    const history = section('history_of_present_illness', visit).join(' ');
+    expect(history).toMatch(/bought themselves a splint\./);
+    expect(history).not.toMatch(/running/);
+  });
+
   it('examines what the doctor finds of a past surgery: the scar is a finding, not talk of treatment (issue 28)', () => {
     const visit = soapOf(`[doctor] so you're here for a follow-up of your chest pain .
 [doctor] let's do a quick physical exam .
