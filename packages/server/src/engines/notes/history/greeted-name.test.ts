@@ -17,6 +17,9 @@ describe('greeted name', () => {
     expect(sexOfNameGreeted(said(['doctor', 'hello mrs. hill']))).toBeUndefined();
     expect(sexOfNameGreeted(said(['doctor', 'hi jean how are you']))).toBeUndefined();
     expect(sexOfNameGreeted(said(['doctor', 'hi how are you doing']))).toBeUndefined();
+    // "My" and "Will" are names, but not after "so" in a sentence of the visit.
+    expect(sexOfNameGreeted(said(['doctor', 'hello'], ['doctor', 'so my assessment and plan is that we continue observation']))).toBeUndefined();
+    expect(sexOfNameGreeted(said(['doctor', 'so will you be needing a refill']))).toBeUndefined();
     expect(sexOfNameGreeted(said(['doctor', 'so what brings you in'], ['doctor', 'okay'], ['doctor', 'hi margaret']))).toBeUndefined();
     // The patient greeting the doctor names the doctor.
     expect(sexOfNameGreeted(said(['patient', 'hi margaret'], ['doctor', 'what brings you in']))).toBeUndefined();

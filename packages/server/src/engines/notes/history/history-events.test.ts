@@ -392,6 +392,8 @@ describe('history events', () => {
     expect(historyEvents("i haven't come back since then", 'patient', male)).toEqual([]);
     expect(historyEvents('i decided against', 'patient', male)).toEqual([]);
     expect(historyEvents('i came to see', 'patient', male)).toEqual([]);
+    // Quitting what is not said, but for when ("about 30 years ago"), is no statement either.
+    expect(historyEvents('i quit about thirty years ago', 'patient', male)).toEqual([]);
     // What the patient believes of their health stays a belief.
     expect(historyEvents('i think that my sugars come from fruit', 'patient', male)).toEqual(['He believes his sugars come from fruit.']);
   });

@@ -219,9 +219,9 @@ const NOTE_WORDS: readonly [RegExp, string][] = [
   [/\b(?:about|around)(?= (?:\d|a few|a couple|several)\b)/gi, 'approximately'],
 ];
 const MONTH = /\b(?:january|february|march|april|may|june|july|august|september|october|november|december)\b/gi;
-/** When a statement's event happened, said at its end: "… in July", "… for about 2 years", "… 2 days ago". */
+/** When a statement's event happened, said at its end: "… in July", "… for about 2 years", "… about 2 days ago". */
 const WHEN_AT_END =
-  /(?<!\b(?:o'clock|am|pm|a|little|bit|than|of|the)|\d)\s+((?:(?:for|since|in|on|over|during|until|about|around|approximately)\s+)+(?:the\s+)?(?:(?:past|last|next|about|around|approximately|almost|nearly|over|a|an|\d+|few|couple|several)\s+)*(?:minutes?|hours?|days?|weeks?|months?|years?|morning|evening|night|afternoon|summer|winter|spring|fall|weekend|january|february|march|april|may|june|july|august|september|october|november|december|\d{4})|\d+ (?:days?|weeks?|months?|years?) ago|(?:last|this) (?:week|weekend|month|year|summer|winter|spring|fall))$/i;
+  /(?<!\b(?:o'clock|am|pm|a|little|bit|than|of|the)|\d)\s+((?:(?:for|since|in|on|over|during|until|about|around|approximately)\s+)+(?:the\s+)?(?:(?:past|last|next|about|around|approximately|almost|nearly|over|a|an|\d+|few|couple|several)\s+)*(?:minutes?|hours?|days?|weeks?|months?|years?|morning|evening|night|afternoon|summer|winter|spring|fall|weekend|january|february|march|april|may|june|july|august|september|october|november|december|\d{4})|(?:(?:about|around|approximately|almost|nearly|over)\s+)?\d+ (?:days?|weeks?|months?|years?) ago|(?:last|this) (?:week|weekend|month|year|summer|winter|spring|fall))$/i;
 
 /** A statement whose verb needs the place it ends on: "he ended up (in the hospital)", "she went", "he was". */
 const NEEDS_ITS_PLACE = /\b(?:up|go|goes|went|gone|be|been|was|were|is|are|end|ended|come|came|get|got|stay|stayed|seen|admitted|taken|sent|back)$/i;

@@ -66,6 +66,8 @@ const ASKS = /\?\s*$(?<!\b(?:okay|ok|alright|right|all right)\s*\?\s*$)/i;
  * not one that explains it ("which means …", "that's a good thing") or asks.
  */
 const LIST_GOES_ON = /^(?!\W*(?:which|that|that's|and|so|but|it|it's|this|normal)\b)(?![^?]*\b(?:is|was|are|were|means?|meant|caused?|causing)\b)[^?]*$/i;
+/** The patient telling what they had or did: "i did have my tubes tied …", "yeah i was in the hospital". */
+const TOLD_OF_THE_PAST = /^(?:(?:yes|yeah|no|and|so|but|well|um|uh)\W+)*i (?:did have|had|was|have had|have been|'ve had|'ve been|\w+ed)\b/i;
 /** What the patient means to do, not what happened: "i'll lay off the running", "i'm gonna talk to my doctor". */
 const INTENDED = /\b(?:will|'ll|gonna|gon na|going to|want to|wanna|wan na)\b/i;
 /** "And it also shows …", "which showed …": the test just brought up, showing. */
@@ -435,8 +437,10 @@ export function readNarrative(
       // The patient's account: what sounds like a note in the history, and every complaint whenever it is told.
       const complaint = named('symptom').length > 0;
       // What the patient tells while results are read out ("i even bought myself a splint") is history too, but not
-      // what they mean to do ("i'll lay off the running"), which is talk of the plan.
-      const tells = phase === 'history' || (phase === 'results' && !INTENDED.test(sentence.text));
+      // what they mean to do ("i'll lay off the running"), which is talk of the plan; once the plan has begun, only what
+      // they tell of the past ("i did have my tubes tied after my last baby").
+      const tells =
+        phase === 'history' || (!INTENDED.test(sentence.text) && (phase === 'results' || (phase === 'plan' && TOLD_OF_THE_PAST.test(sentence.text))));
       if ((likeness >= MIN_PATIENT && tells) || complaint) model.history.push(statementOf(sentence));
       return;
     }

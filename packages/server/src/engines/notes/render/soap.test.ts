@@ -674,6 +674,18 @@ describe('the soap note', () => {
     expect(history).not.toMatch(/running/);
   });
 
+  it('tells what the patient had done, said once the plan has begun (issue 28, train D2N031)', () => {
+    const visit = soapOf(`[doctor] you're here to establish care for your dcis .
+[patient] yes i had a lumpectomy last year .
+[doctor] so my assessment and plan for your dcis is that we will continue observation .
+[doctor] have you had any other surgeries ?
+[patient] i did have my tubes tied after my last baby , but that's all .
+[patient] and i'll think about the hormone therapy .`);
+    const history = section('history_of_present_illness', visit).join(' ');
+    expect(history).toMatch(/had their tubes tied after their last baby\./);
+    expect(history).not.toMatch(/hormone therapy/);
+  });
+
   it('examines what the doctor finds of a past surgery: the scar is a finding, not talk of treatment (issue 28)', () => {
     const visit = soapOf(`[doctor] so you're here for a follow-up of your chest pain .
 [doctor] let's do a quick physical exam .
