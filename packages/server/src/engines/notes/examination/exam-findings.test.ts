@@ -377,4 +377,15 @@ describe('findings said in passing (issue 28)', () => {
       { system: 'Neurological', finding: 'No numbness or tingling of the feet' },
     ]);
   });
+
+  it('names a joint said by its adjective, an aspect said as a side, and no site cut off before its noun (issue 28, train D2N034, D2N064)', () => {
+    expect(examFindingsOf('there is no tenderness at the sternoclavicular or acro')).toEqual([
+      { system: 'Musculoskeletal', finding: 'No tenderness to palpation of the sternoclavicular joint' },
+    ]);
+    expect(examFindingsOf('now you are positive for tenderness to palpation on the lateral side and the the soft tissue is swollen here')).toContainEqual({
+      system: 'Musculoskeletal',
+      finding: 'Tenderness to palpation of the lateral aspect',
+    });
+    expect(examFindingsOf('so that there is tenderness of the greater')).toEqual([{ system: 'Musculoskeletal', finding: 'Tenderness to palpation' }]);
+  });
 });

@@ -18,6 +18,11 @@ const SITE_WORD =
 const SIDE = /\b(?:on the |on his |on her |on your )?(right(?!\s+(?:where|here|there|now|away|after|before|around|on|at|in|behind|below|above|next|when|then|up|down|over|into|through|about|off)\b)|left)(?:[- ]hand)?(?: side)?\b|\b(bilaterally|bilateral)\b/i;
 
 /** The site words after a preposition, without the pronoun: "of his right knee when I press" → "the right knee". */
+/** A joint a clinician names by its adjective alone when said ("tenderness at the sternoclavicular"). */
+const JOINT_NAMED_BY_ADJECTIVE = /^(?:sternoclavicular|acromioclavicular|sacroiliac|temporomandibular|metacarpophalangeal|interphalangeal|metatarsophalangeal)$/;
+/** A word of a site that needs the noun it qualifies: "the greater" (tuberosity), "the lateral" (malleolus). */
+const WANTS_ITS_NOUN = /^(?:greater|lesser|upper|lower|medial|lateral|anterior|posterior|proximal|distal|inner|outer|right|left|superior|inferior)$/;
+
 function siteAfter(text: string): string | undefined {
   const words = text.replace(/^\s*(?:of|on|over|in|at|to|along|around|about|across|within|for)\s+/i, '').split(/[\s,]+/);
   const kept: string[] = [];
@@ -32,10 +37,14 @@ function siteAfter(text: string): string | undefined {
     kept.push(bare.toLowerCase());
     if (kept.length === 7) break;
   }
+  while (kept.length > 0 && /^(?:of|and|the)$/.test(kept.at(-1)!)) kept.pop();
   // "the medial side" is the medial aspect; "the right side" is a side, said by `sideIn`.
   if (kept.at(-1) === 'side' && /^(?:medial|lateral|inner|outer|dorsal|plantar|volar|palmar)$/.test(kept.at(-2) ?? '')) kept[kept.length - 1] = 'aspect';
   while (kept.length > 0 && /^(?:of|and|the|side)$/.test(kept.at(-1)!)) kept.pop();
   if (kept[0] === 'of') return undefined;
+  // "the sternoclavicular" is its joint; "the greater" (tuberosity), cut off, names no site.
+  if (JOINT_NAMED_BY_ADJECTIVE.test(kept.at(-1) ?? '')) kept.push('joint');
+  if (WANTS_ITS_NOUN.test(kept.at(-1) ?? '')) return undefined;
   // "Anterior lateral" as clinicians write it: "anterolateral".
   return kept.length === 0 ? undefined : `the ${kept.join(' ').replace(/\b(anter|poster)ior (lateral|medial)\b/g, '$1o$2')}`;
 }
