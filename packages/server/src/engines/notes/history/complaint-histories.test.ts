@@ -98,6 +98,12 @@ describe('complaint histories', () => {
       ["okay and then when you do take that ibuprofen or tylenol what's your pain look like then", 'maybe a seven it it\'s a little'],
     ]);
     expect(history?.severity).toBe('8/10 without medication, 7/10 with ibuprofen');
+    // "What your pain level is", asked without and then with the drug named (issue 28, train D2N060).
+    const named = historyOf([
+      ['okay alright so without any ibuprofen can you tell me what your pain level is', 'without ibuprofen i would say my pain is a three'],
+      ['okay and then with your ibuprofen can you tell me what your pain level is', 'like a seven eight'],
+    ]);
+    expect(named?.severity).toBe('3/10 without ibuprofen, 7-8/10 with ibuprofen');
   });
 
   it('takes a length of time answered to "how long" as how long the complaint has lasted', () => {

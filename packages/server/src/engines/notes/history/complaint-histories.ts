@@ -11,7 +11,7 @@ import { parseDuration } from '../prescription/duration.js';
 import { readInjury, type InjuryReading, type InjuryTold } from './injury-told.js';
 import { addTried, ASPECT_WORD, aspectOf, type Aspect, answeredBetterAsked, answeredFactors, answeredMeasure, answeredRelief, tellActivity, tellEvent, answeredTiming, answeredWorseAsked, noAttributes, withTimingAnswered, onsetSaid, pushOnce, readAttributes, type ComplaintAttributes } from './complaint-attributes.js';
 
-const PAIN_SCALE_QUESTION = /\b(?:scale|out of (?:10|ten)|rate (?:the|your|it))\b/i;
+const PAIN_SCALE_QUESTION = /\b(?:scale|out of (?:10|ten)|rate (?:the|your|it)|pain level|level of (?:your |the )?pain)\b/i;
 /** "How long has this been going on?", "how many days …", "when did it start?". */
 const HOW_LONG_QUESTION = /\bhow long\b|\bhow many (?:days|weeks|months|years)\b|\bwhen did (?:it|(?:this|that|the|these|those)(?: \w+)?|they) (?:all )?(?:start|begin|happen)\b|\bsince when\b/i;
 /** "How long did it take you to pass the other stones?": how long something else lasted, not the complaint. */
@@ -39,10 +39,16 @@ const TIMING_QUESTION =
   /\b(?:morning|evening|night|come and go|comes and goes|constant|all the time)\b.*\?\s*$|\b(?:constant|all the time)\s+or\s+(?:does it\s+|do they\s+|is it\s+)?(?:come and go|comes and goes|intermittent|on and off)\b|\b(?:come and go|comes and goes)\s+or\s+(?:is it\s+)?(?:constant|all the time)\b|\b(?:is it|does it|do they|are they)\b(?:\s+[\w']+){0,4}?\s+(?:worse|better)\s+(?:in the morning|in the evening|at night)\b|\b(?:has it been|have they been)\s+(?:[\w']+\s+)?constant\b/i;
 /** "What have you taken for the pain?", "have you tried anything for it?". */
 const TRIED_QUESTION = /\bwhat (?:have|did) you (?:taken|take|tried|try|used|use|done|do)\b|\b(?:have|did) you (?:tried|try|taken|take|used|use) anything\b/i;
-/** "When you do take that ibuprofen, what's your pain look like then?": the pain with a treatment. */
-const WITH_TREATMENT = /\b(?:when|after|once|if)\s+(?:you\s+)?(?:do\s+)?take\s+(?:that\s+|the\s+|your\s+|some\s+)?([a-z]+)|\b(?:with|on)\s+(?:the\s+)?(medications?|medicines?|meds)\b/i;
-/** "Without any medication on board, can you rate your pain?". */
-const WITHOUT_TREATMENT = /\bwithout (?:any |the )?(?:medications?|medicines?|meds|pain ?killers?)\b/i;
+/**
+ * "When you do take that ibuprofen, what's your pain look like then?", "with your ibuprofen can you tell me what your pain
+ * level is": the pain with a treatment.
+ */
+const WITH_TREATMENT =
+  /\b(?:when|after|once|if)\s+(?:you\s+)?(?:do\s+)?take\s+(?:that\s+|the\s+|your\s+|some\s+)?([a-z]+)|\b(?:with|on)\s+(?:the\s+)?(medications?|medicines?|meds)\b|\bwith\s+(?:the\s+|your\s+)(?!pain\b)([a-z]+)\s+(?=(?:can|could|what|how)\b)/i;
+/** "Without any medication on board, can you rate your pain?", "without any ibuprofen can you tell me …": its treatment. */
+const WITHOUT_TREATMENT = /\bwithout (?:any |the |your )?(medications?|medicines?|meds|pain ?killers?|(?!\w+ing\b)[a-z]{4,}(?=\s+(?:on board\s+)?(?:can|could|what|how)\b))\b/i;
+/** The treatment a question names, as the note writes it: "your medicine" and "meds" are medication. */
+const treatmentWords = (said: string) => said.toLowerCase().replace(/^(?:medications?|medicines?|meds|pain ?killers?)$/, 'medication');
 const SCALE_NUMBER = String.raw`10|[0-9]|zero|one|two|three|four|five|six|seven|eight|nine|ten`;
 /** The first number of a scale answer, and a second said with it as a range: "a four five", "six or seven", "4-5". */
 const SCALE_ANSWER = new RegExp(String.raw`\b(${SCALE_NUMBER})\b(?:(?:\s+(?:to|or)\s+|\s*-\s*|\s+)(${SCALE_NUMBER})\b)?`, 'i');
@@ -80,11 +86,11 @@ function scaleAnswered(answer: string): string | undefined {
   return high !== undefined && high > low && high <= 10 && high - low <= MAX_SCALE_RANGE ? `${low}-${high}` : String(low);
 }
 
-/** The doctor asking which side or part: "which knee was it?", "is it the right or the left?". */
 /** "Does it move anywhere or radiate?": the answer tells where the complaint goes. */
 const RADIATION_ASKED = /\b(?:radiat\w*|move anywhere|go anywhere|travel anywhere|spread anywhere|shoot anywhere)\b/i;
 /** The parts of the body that come in pairs, which a doctor asks the side of. */
 const PAIRED_PART = 'knee|ankle|hip|shoulder|arm|leg|foot|hand|wrist|elbow|finger|toe|eye|ear|breast';
+/** The doctor asking which side or part: "which knee was it?", "is it the right or the left?". */
 const WHICH_SIDE = new RegExp(String.raw`\bwhich (?:one|side|${PAIRED_PART})\b|\b(?:right|left) or (?:the |your |my )?(?:right|left)\b`, 'i');
 /** The part a question of sides names: "is it your left or your right knee?", "which knee is it?". */
 const PART_ASKED = new RegExp(String.raw`\b(?:which|right|left) (${PAIRED_PART})\b`, 'i');
@@ -169,11 +175,12 @@ export class ComplaintHistories {
     if (PAIN_SCALE_QUESTION.test(asked) && !severity) {
       // "You rate the pain from two through seven out of 10?" — "Yeah, that's correct.": the score the doctor said.
       const value = scaleAnswered(sentence.text) ?? (answerOpening(sentence.text).polarity === 'yes' ? scaleStated(asked) : undefined);
-      if (value !== undefined) entry.attributes.severity = `${value}/10${WITHOUT_TREATMENT.test(asked) ? ' without medication' : scaleCondition(sentence.text)}`;
+      const without = WITHOUT_TREATMENT.exec(asked)?.[1];
+      if (value !== undefined) entry.attributes.severity = `${value}/10${without ? ` without ${treatmentWords(without)}` : scaleCondition(sentence.text)}`;
     } else if (treated && severity && /^\d+\/10/.test(severity) && !severity.includes(' with ')) {
       // "… what's your relief level?" — "Maybe a seven.": the pain on the treatment, after the pain without.
       const value = scaleAnswered(sentence.text);
-      if (value !== undefined && !severity.startsWith(`${value}/10`)) entry.attributes.severity = `${severity}, ${value}/10 with ${(treated[1] ?? 'medication').toLowerCase().replace(/^(?:medicines?|meds)$/, 'medication')}`;
+      if (value !== undefined && !severity.startsWith(`${value}/10`)) entry.attributes.severity = `${severity}, ${value}/10 with ${treatmentWords(treated[1] ?? treated[3] ?? 'medication')}`;
     }
     if (previous?.speaker === 'doctor' && HOW_LONG_QUESTION.test(previous.text) && !HOW_LONG_OF_ELSE.test(previous.text) && !entry.attributes.onset && !entry.attributes.duration) {
       const onset = onsetSaid(sentence.text);
