@@ -51,4 +51,11 @@ describe('the wording of the consultation language', () => {
   it("keeps the lexicon's words and spelling for Indian and other English", () => {
     expect(asWrittenIn('en-IN', 'Dyspnoea and paraesthesia.')).toBe('Dyspnoea and paraesthesia.');
   });
+
+  it('writes abbreviations in capitals in every English (issue 28, train D2N026, D2N027, D2N032)', () => {
+    expect(asWrittenIn('en-US', 'Will set him up for a cervical mri. Use of an nsaid. Lipid panel: hdl 50; ldl 120. No need for further a1c today.')).toBe(
+      'Will set him up for a cervical MRI. Use of an NSAID. Lipid panel: HDL 50; LDL 120. No need for further A1c today.',
+    );
+    expect(asWrittenIn('en-IN', 'History of dcis. Avoid nsaids. Tsh: low.')).toBe('History of DCIS. Avoid NSAIDs. TSH: low.');
+  });
 });

@@ -284,6 +284,11 @@ function agree(verb: string): string {
 /** Text to be matched as it is inside a pattern: "c. diff" with its stop meaning a stop. */
 export const escapedForRegExp = (text: string): string => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 
-/** Abbreviations a note writes in capitals: "history of DCIS", "shortness of breath with CHF", "possible asthma or COPD". */
-const IN_CAPITALS = /\b(?:dcis|chf|copd|cad|ckd|gerd|uti|htn|hiv|acl|mcl|pcl|stemi|nstemi|dvt|tia|bph|ibs|ptsd|adhd)\b/g;
-export const withAbbreviationsInCapitals = (text: string): string => text.replace(IN_CAPITALS, (word) => word.toUpperCase());
+/**
+ * Abbreviations a note writes in capitals: "history of DCIS", "shortness of breath with CHF", "possible asthma or COPD",
+ * "a cervical MRI", "TSH: low", "use of an NSAID"; "a1c" is "A1c" and a plural keeps its small "s" ("NSAIDs").
+ */
+const IN_CAPITALS =
+  /\b(?:dcis|chf|copd|cad|ckd|gerd|uti|htn|hiv|acl|mcl|pcl|stemi|nstemi|dvt|tia|bph|ibs|ptsd|adhd|tsh|mri|ct|ekg|ecg|psa|bmp|cmp|cbc|ldl|hdl|pcp|icu|nsaids?|bnp|inr|ecog|hcv|a1c)\b/gi;
+export const withAbbreviationsInCapitals = (text: string): string =>
+  text.replace(IN_CAPITALS, (word) => (/^a1c$/i.test(word) ? 'A1c' : /^nsaids$/i.test(word) ? 'NSAIDs' : word.toUpperCase()));

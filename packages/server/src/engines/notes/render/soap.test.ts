@@ -1625,7 +1625,7 @@ describe('the soap note', () => {
 [patient] okay , thank you .
 [doctor] diagnosis will be pituitary adenoma . he has headaches and a mass on the mri .`);
     expect(visit.warnings.map((w) => w.code)).not.toContain('not_in_note');
-    expect(section('assessment_and_plan', visit)).toEqual(['Pituitary adenoma.', 'He has headaches and a mass on the mri.', 'Referral: Ophthalmology.']);
+    expect(section('assessment_and_plan', visit)).toEqual(['Pituitary adenoma.', 'He has headaches and a mass on the MRI.', 'Referral: Ophthalmology.']);
   });
 });
 

@@ -26,7 +26,7 @@ describe('result findings', () => {
   });
 
   it('writes what a test showed and its reading, with the value', () => {
-    expect(resultFindingsOf('In reviewing the results of his diabetes labs, his hemoglobin a1c is a little elevated at eight.')).toEqual(['hemoglobin a1c elevated at 8']);
+    expect(resultFindingsOf('In reviewing the results of his diabetes labs, his hemoglobin a1c is a little elevated at eight.')).toEqual(['hemoglobin A1c elevated at 8']);
     expect(resultFindingsOf('your x-ray shows good bony alignment, there\'s no fracture')).toEqual(['good bony alignment', 'no fracture']);
     expect(resultFindingsOf('this shows that the pumping function of his heart is a little bit reduced at 45 %')).toEqual(['ejection fraction reduced at 45%']);
   });
@@ -86,7 +86,7 @@ describe('result findings', () => {
     expect(resultFindingsOf('yeah , so your hemoglobin is 8.2 , which is quite low')).toEqual(['hemoglobin 8.2, low']);
     expect(resultFindingsOf('your psa today is also is good also .')).toEqual(['normal']);
     // What the doctor goes on to plan in the same breath is another clause (issue 28).
-    expect(resultFindingsOf("yeah , so your hemoglobin a1c here is is 8 , you know last time we had seen it , it was about 6 and we hadn't put you on medications so i think it's something we'll have to talk about , okay ?")).toEqual(['hemoglobin a1c 8']);
+    expect(resultFindingsOf("yeah , so your hemoglobin a1c here is is 8 , you know last time we had seen it , it was about 6 and we hadn't put you on medications so i think it's something we'll have to talk about , okay ?")).toEqual(['hemoglobin A1c 8']);
     expect(resultFindingsOf("your creatinine was .7 not .8 so you're doing well with kidney numbers .")).toEqual(['creatinine 0.7']);
     // "There's" after "shows" is no part of the finding (train D2N002).
     expect(resultFindingsOf("this basically shows that there's good bony alignment .")).toEqual(['good bony alignment']);
@@ -120,7 +120,7 @@ describe('result findings', () => {
   it('reads a reading said loosely: "like, a tiny bit high", "running a little high", "unchanged", "seemed to be fine"', () => {
     expect(resultFindingsOf('your cholesterol was like , a tiny bit high .')).toEqual(['cholesterol high']);
     expect(resultFindingsOf("your blood sugar's been running a little high .")).toEqual(['blood sugar high']);
-    expect(resultFindingsOf('and your ekg looks unchanged from last year .')).toEqual(['ekg unchanged']);
+    expect(resultFindingsOf('and your ekg looks unchanged from last year .')).toEqual(['EKG unchanged']);
     expect(resultFindingsOf('and everything seemed to be fine .')).toEqual(['normal']);
   });
 
