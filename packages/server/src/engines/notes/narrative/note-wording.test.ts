@@ -58,4 +58,11 @@ describe('the wording of the consultation language', () => {
     );
     expect(asWrittenIn('en-IN', 'History of dcis. Avoid nsaids. Tsh: low.')).toBe('History of DCIS. Avoid NSAIDs. TSH: low.');
   });
+
+  it('writes months and days with their capital, and "may" only as the month of a date (issue 28, train D2N022, D2N032)', () => {
+    expect(asWrittenIn('en-US', 'He had an injury in march of this year. MR arthrogram done june 3rd 2021. Surgery on monday; seen may 5th.')).toBe(
+      'He had an injury in March of this year. MR arthrogram done June 3rd 2021. Surgery on Monday; seen May 5th.',
+    );
+    expect(asWrittenIn('en-US', 'She may need another one.')).toBe('She may need another one.');
+  });
 });

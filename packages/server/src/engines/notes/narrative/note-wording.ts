@@ -7,7 +7,7 @@
  * "anorexia" never, "joint pain" 13 times and "arthralgia" never, "hemoglobin A1c" 20 times and "HbA1c" never).
  * Other English keeps the lexicon's.
  */
-import { capitalise, withAbbreviationsInCapitals } from './spoken-text.js';
+import { capitalise, withAbbreviationsInCapitals, withCalendarNamesCapitalised } from './spoken-text.js';
 import { inSpellingOf } from './spelling.js';
 
 /** The US name of a drug (USAN, or the name US clinicians write) where the lexicon lists it by its international one. */
@@ -83,7 +83,7 @@ export const asToldOf = (text: string) =>
 
 /** `text` as a note of the consultation's language writes it. */
 export function asWrittenIn(language: string, text: string): string {
-  const spelled = withAbbreviationsInCapitals(inSpellingOf(language, text));
+  const spelled = withCalendarNamesCapitalised(withAbbreviationsInCapitals(inSpellingOf(language, text)));
   if (!/^en-US$/i.test(language)) return spelled;
   return US_WORDS.reduce(
     (out, { formal, one, written }) => out.replace(formal, (said: string, ...rest: unknown[]) => withCase(said.replace(one, written), said, rest.at(-1) as string, rest.at(-2) as number)),

@@ -290,5 +290,10 @@ export const escapedForRegExp = (text: string): string => text.replace(/[.*+?^${
  */
 const IN_CAPITALS =
   /\b(?:dcis|chf|copd|cad|ckd|gerd|uti|htn|hiv|acl|mcl|pcl|stemi|nstemi|dvt|tia|bph|ibs|ptsd|adhd|tsh|mri|ct|ekg|ecg|psa|bmp|cmp|cbc|ldl|hdl|pcp|icu|nsaids?|bnp|inr|ecog|hcv|a1c)\b/gi;
+/** The months and days a note writes with their capital; "may" only where a date says it is the month ("may 5th", "in may of"). */
+const CALENDAR_NAMES =
+  /\b(?:january|february|march|april|june|july|august|september|october|november|december|monday|tuesday|wednesday|thursday|friday|saturday|sunday)\b|\bmay(?=\s+(?:\d|of\b))/g;
+export const withCalendarNamesCapitalised = (text: string): string => text.replace(CALENDAR_NAMES, capitalise);
+
 export const withAbbreviationsInCapitals = (text: string): string =>
   text.replace(IN_CAPITALS, (word) => (/^a1c$/i.test(word) ? 'A1c' : /^nsaids$/i.test(word) ? 'NSAIDs' : word.toUpperCase()));
