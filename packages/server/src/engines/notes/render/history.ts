@@ -114,9 +114,10 @@ function saidAlready(statement: string, told: string): boolean {
   if (deniesSomething(statement) && !deniesSomething(told)) return false;
   // "It comes and goes." after "Described as intermittent." says it again; "It went down his left leg." after
   // "radiating to the left leg"; "It … doesn't seem to be getting better." after "… has not been improving"; "His back
-  // has been hurting for a week." after "… back pain for 1 week".
+  // has been hurting for a week." after "… back pain for 1 week"; "He went into the emergency room." after "… follow-up after
+  // an emergency department visit".
   const known = new Set(
-    contentWords(told.replace(/\bintermittent(?:ly)?\b/gi, '$& comes goes').replace(/\bradiating\b/gi, '$& went goes down').replace(/\bimproving\b/gi, '$& getting better going').replace(/\bpain\b/gi, '$& hurting aching')),
+    contentWords(told.replace(/\bintermittent(?:ly)?\b/gi, '$& comes goes').replace(/\bradiating\b/gi, '$& went goes down').replace(/\bimproving\b/gi, '$& getting better going').replace(/\bpain\b/gi, '$& hurting aching').replace(/\bemergency department\b/gi, '$& emergency room went into seen')),
   );
   // "She has been taking ibuprofen" after "Tried ibuprofen without relief": the taking of a drug told already is said.
   const words = contentWords(statement.replace(/\b(?:taking|using)\s+(?=(?:some |the |an? |my |his |her )?(?!(?:medications?|medicines?|meds|pills)\b)([a-z]+))/gi, (verb: string, drug: string) => (known.has(drug.toLowerCase().slice(0, STEM_LETTERS)) ? '' : verb)));

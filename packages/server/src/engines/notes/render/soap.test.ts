@@ -362,6 +362,9 @@ describe('the soap note', () => {
     const history = section('history_of_present_illness', visit).join(' ');
     expect(history).toMatch(/His ankles were swelling/);
     expect(history).toMatch(/blood pressure was 200\/90\./);
+    // The visit the opening names is not told again (the rubric's round 32).
+    expect(history).toMatch(/after an emergency department visit/);
+    expect(history).not.toMatch(/went into the emergency room/);
     expect(section('physical_examination', visit).join(' ')).not.toMatch(/Swelling|200\/90/);
   });
 
