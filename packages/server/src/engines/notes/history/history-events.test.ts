@@ -380,6 +380,10 @@ describe('history events', () => {
       'He went into the emergency room.',
       'His ankles were swelling.',
     ]);
+    // What the medical assistant was told is what was so; "this ulcer … that's been there" is had for that long.
+    expect(historyEvents("i'm okay the the medical assistant told me that you had this ulcer on your foot that's been there for a couple of weeks", 'doctor', male)).toEqual([
+      'He has had an ulcer on his foot for 2 weeks.',
+    ]);
     // A question without its question mark is no statement: "did you have" asks.
     expect(historyEvents('and did you have some shortness of breath', 'doctor', male)).toEqual([]);
     expect(historyEvents('so you went to the er and did you have any chest pain', 'doctor', male)).toEqual(['He went to the emergency room.']);
