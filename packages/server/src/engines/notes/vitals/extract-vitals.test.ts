@@ -200,6 +200,13 @@ describe('vitals said with the words of speech around them (issue 28)', () => {
     expect(said('your heart rate is also a little elevated at like about like 80 beats a minute')).toEqual(['pulse 80 /min']);
     expect(said('your blood pressure is 140 over over 70')).toEqual(['blood_pressure 140/70 mmHg']);
   });
+  it('reads a pressure said "on" or "upon", as Indian clinicians say it, and "by" (issue 30)', () => {
+    expect(said('bp one twenty on eighty')).toEqual(['blood_pressure 120/80 mmHg']);
+    expect(said('blood pressure one forty upon ninety')).toEqual(['blood_pressure 140/90 mmHg']);
+    expect(said('BP 140 by 90')).toEqual(['blood_pressure 140/90 mmHg']);
+    // A count of days or occasions is no diastolic pressure.
+    expect(said('bp was 140 on 2 occasions')).toEqual([]);
+  });
   it('reads a temperature said with how the patient is running', () => {
     expect(said("your temperature you're running normal 97.1")).toEqual(['temperature 97.1 °F']);
   });

@@ -24,8 +24,8 @@ export interface VitalPattern {
   readonly read: (groups: Groups) => SaidVital | undefined;
 }
 
-// "140 over over 70": the word said twice.
-const PRESSURE = String.raw`(?<systolic>\d{2,3})\s*(?:\/|\s(?:by|over)(?:\s+over)?\s)\s*(?<diastolic>\d{2,3})(?!\.?\d)`;
+// "140 over over 70": the word said twice; "120 on 80", as Indian clinicians say it.
+const PRESSURE = String.raw`(?<systolic>\d{2,3})\s*(?:\/|\s(?:by|over|on|upon)(?:\s+over)?\s)\s*(?<diastolic>\d{2,3})(?!\.?\d)`;
 const MMHG = String.raw`mm\s*(?:of\s*)?hg|millimet(?:re|er)s?\s+of\s+mercury`;
 
 const PER_MINUTE = String.raw`\/\s*min(?:ute)?|per\s+min(?:ute)?`;

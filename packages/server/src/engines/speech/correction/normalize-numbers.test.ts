@@ -24,6 +24,9 @@ describe('normalizeNumbers', () => {
     ['BP one hundred forty over ninety.', 'BP 140/90.'],
     ['BP is one forty over ninety mm Hg', 'BP is 140/90 mmHg'],
     ['BP one thirty by eighty', 'BP 130/80'],
+    // "On", as Indian clinicians say a pressure, only just after it is named (issue 30).
+    ['BP is one twenty on eighty', 'BP is 120/80'],
+    ['Blood pressure one forty upon ninety', 'Blood pressure 140/90'],
     ['BP 140 over 90', 'BP 140/90'],
     ['Temperature ninety eight point six degrees.', 'Temperature 98.6 degrees.'],
     ['Temperature ninety nine point four degrees Fahrenheit,', 'Temperature 99.4 °F,'],
@@ -47,6 +50,7 @@ describe('normalizeNumbers', () => {
     'At this point two patients came',
     'two by two',
     'one of the three children',
+    'he was one twenty on eighty days leave',
   ])('leaves numbers outside a medical context as words: %s', (text) => {
     expect(normalizeNumbers(text, context)).toBe(text);
   });

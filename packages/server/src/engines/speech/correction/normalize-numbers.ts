@@ -7,7 +7,8 @@
  * "twice a day", "for five days") keeps its words. A number is a value when it is
  *  - followed by a unit (mg, mcg, g, kg, ml, units, IU, %, mmHg, mg/dL, g/dL, mmol/L, °F, °C; a bare "degrees"
  *    is kept as a word: "98.6 degrees", since the speaker did not name the scale);
- *  - a blood pressure, two numbers joined by "over" or "by" in a plausible systolic/diastolic range;
+ *  - a blood pressure, two numbers joined by "over" or "by" (or "on" just after "BP" or "pressure") in a plausible
+ *    systolic/diastolic range;
  *  - a decimal ("seven point two");
  *  - 10 or more right after a context word (pulse, sugar, a drug name: "Dolo six fifty" → "Dolo 650"),
  *    unless a count noun follows ("metformin one tablet").
@@ -115,7 +116,7 @@ function valueAt(tokens: readonly Token[], i: number, contextWords: ReadonlySet<
   const number = parseNumber(tokens, i);
   if (!number) return undefined;
   const spoken = !/^\d/.test(tokens[i]?.text ?? '');
-  const pressure = bloodPressureAt(tokens, number);
+  const pressure = bloodPressureAt(tokens, number, i);
   if (pressure) return withUnit(tokens, i, pressure.next - 1, pressure.value);
   const unit = unitAt(tokens, number.next);
   if (unit) {
@@ -149,9 +150,17 @@ function joinUnit(value: string, unit: string): string {
   return unit === '%' ? `${value}%` : `${value} ${unit}`;
 }
 
-function bloodPressureAt(tokens: readonly Token[], systolic: ParsedNumber): { value: string; next: number } | undefined {
+/** How many words before a pressure said "120 on 80" may name it: "BP is one twenty on eighty". */
+const PRESSURE_NAMED_WITHIN = 6;
+
+/**
+ * A blood pressure from the number at `at` (its first token at `first`): "one forty over ninety", "140 by 90"; "one
+ * twenty on eighty", as Indian clinicians say it, only where the pressure was named just before.
+ */
+function bloodPressureAt(tokens: readonly Token[], systolic: ParsedNumber, first: number): { value: string; next: number } | undefined {
   const joiner = tokens[systolic.next]?.lower;
-  if (joiner !== 'over' && joiner !== 'by') return undefined;
+  const named = () => tokens.slice(Math.max(0, first - PRESSURE_NAMED_WITHIN), first).some((t) => t.lower === 'bp' || t.lower === 'pressure');
+  if (joiner !== 'over' && joiner !== 'by' && !((joiner === 'on' || joiner === 'upon') && named())) return undefined;
   const diastolic = parseNumber(tokens, systolic.next + 1);
   if (!diastolic || systolic.isDecimal || diastolic.isDecimal) return undefined;
   const high = Number(systolic.value);
