@@ -44,6 +44,13 @@ describe('rule-based clinical extractor', () => {
     expect(model.warnings?.map((w) => w.code) ?? []).not.toContain('speaker_roles_exchanged');
   });
 
+  it('leaves out a vital no patient has, and tells the reader to check it against the recording (issue 30)', async () => {
+    const read = await extractor.extract({ segments: segments([['doctor', 'Pulse nine hundred, BP one twenty on eighty.']]), mode: 'dictation', language: 'en-IN' });
+    expect(read.vitals.map((v) => [v.kind, v.value, v.value2])).toEqual([['blood_pressure', 120, 80]]);
+    expect(read.warnings).toEqual([{ code: 'implausible_vital', msg: '"Pulse nine hundred" is not a reading a patient can have and was left out of the note: check it against the recording (seg_1)' }]);
+    expect(model.warnings?.map((w) => w.code) ?? []).not.toContain('implausible_vital');
+  });
+
   it('reads complaints with their durations, and the pertinent negatives, and nothing else', () => {
     const findings = model.findings.map((f) => [f.name, f.presence, f.temporality, f.subject, f.duration ?? f.onset ?? null]);
     expect(findings).toEqual([

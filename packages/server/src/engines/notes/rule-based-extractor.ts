@@ -58,7 +58,7 @@ import { NOT_A_MEDICINE } from './prescription/not-a-medicine.js';
 import { withSigSaidNext } from './prescription/sig-said-next.js';
 import { segmentSpeakers, splitSentences, type Sentence } from './sentences.js';
 import { TermIndex, codesOf, type TermMention } from './term-index.js';
-import { extractVitals } from './vitals/extract-vitals.js';
+import { extractVitals, implausibleVitals } from './vitals/extract-vitals.js';
 import { isRecalledReading, isTodaysReading } from './vitals/recalled-reading.js';
 import { statedDiagnosis } from './narrative/stated-diagnosis.js';
 import { painOfPartNamedBefore, painSaidAsHurting, partNamed } from './narrative/hurting.js';
@@ -356,9 +356,16 @@ function namesOnlySymptoms(text: string, index: TermIndex): boolean {
  * diagnosis): its findings wait for the answer. Only a condition it takes as known is recorded ("How is your
  * diabetes?").
  */
-/** The vital signs a sentence reads out, each with the words that said it. */
+/**
+ * The vital signs a sentence reads out, each with the words that said it; a reading no patient has ("pulse 900") is
+ * left out and the reader told to check it.
+ */
 function readVitals(text: string, evidence: string[], model: ClinicalModel): void {
   for (const { start, end, ...vital } of extractVitals(text)) model.vitals.push({ ...vital, evidence, text: text.slice(start, end) });
+  for (const { start, end } of implausibleVitals(text)) {
+    const msg = `"${text.slice(start, end)}" is not a reading a patient can have and was left out of the note: check it against the recording (${evidence.join(', ')})`;
+    (model.warnings ??= []).push({ code: 'implausible_vital', msg });
+  }
 }
 
 function readQuestion(sentence: Sentence, mentions: readonly TermMention[], model: ClinicalModel): void {

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { parseMedicalCode } from '../../../lexicon/code-systems.js';
 import type { VitalKind } from '../clinical-model.js';
-import { extractVitals } from './extract-vitals.js';
+import { extractVitals, implausibleVitals } from './extract-vitals.js';
 
 interface Seen {
   kind: VitalKind;
@@ -199,6 +199,15 @@ describe('vitals said with the words of speech around them (issue 28)', () => {
   it('reads a rate said "beats a minute", and "over" said twice in a pressure', () => {
     expect(said('your heart rate is also a little elevated at like about like 80 beats a minute')).toEqual(['pulse 80 /min']);
     expect(said('your blood pressure is 140 over over 70')).toEqual(['blood_pressure 140/70 mmHg']);
+  });
+  it('keeps apart a reading no patient has, and no count said as a range (issue 30)', () => {
+    expect(said('pulse nine hundred')).toEqual([]);
+    expect(implausibleVitals('pulse nine hundred').map((v) => [v.kind, v.value])).toEqual([['pulse', 900]]);
+    expect(implausibleVitals('temperature 120 °F').map((v) => [v.kind, v.value])).toEqual([['temperature', 120]]);
+    // A plausible reading is never one of them, and "check my sugar two or three times a week" is a count.
+    expect(implausibleVitals('pulse 88, BP 120/80')).toEqual([]);
+    expect(implausibleVitals('i check my sugar two or three times a week')).toEqual([]);
+    expect(said('i check my sugar two or three times a week')).toEqual([]);
   });
   it('reads a pressure said "on" or "upon", as Indian clinicians say it, and "by" (issue 30)', () => {
     expect(said('bp one twenty on eighty')).toEqual(['blood_pressure 120/80 mmHg']);

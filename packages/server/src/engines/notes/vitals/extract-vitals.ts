@@ -27,26 +27,47 @@ export interface VitalMatch {
 }
 
 export function extractVitals(sentence: string): VitalMatch[] {
+  return readingsSaid(sentence)
+    .filter((reading) => reading.plausible)
+    .map(({ plausible: _plausible, ...vital }) => vital);
+}
+
+/**
+ * The readings a sentence says that no living patient has ("pulse 900", "BP 14/9"): misheard, or a number that is not
+ * that vital. The note leaves them out; the reader is told to check them against the recording.
+ */
+export function implausibleVitals(sentence: string): VitalMatch[] {
+  return readingsSaid(sentence)
+    .filter((reading) => !reading.plausible)
+    .map(({ plausible: _plausible, ...vital }) => vital);
+}
+
+/** Every reading said, plausible or not, without overlaps (a plausible reading wins over an implausible one). */
+function readingsSaid(sentence: string): (VitalMatch & { plausible: boolean })[] {
   const digits = spokenNumbersInDigits(sentence);
   const found = VITAL_PATTERNS.flatMap((pattern) =>
-    [...digits.text.matchAll(pattern.regex)].flatMap((match): VitalMatch[] => {
+    [...digits.text.matchAll(pattern.regex)].flatMap((match): (VitalMatch & { plausible: boolean })[] => {
       const end = match.index + match[0].length;
       if (isFollowedByOtherQuantity(digits.text, end)) return [];
       const said = pattern.read(match.groups ?? {});
-      if (!said || !isPlausible({ kind: pattern.kind, ...said })) return [];
+      if (!said) return [];
       const [start, sourceEnd] = digits.sourceSpan(match.index, end);
-      return [{ kind: pattern.kind, ...said, start, end: sourceEnd, codes: vitalCodes(pattern.kind, said.qualifier) }];
+      const plausible = isPlausible({ kind: pattern.kind, ...said });
+      return [{ kind: pattern.kind, ...said, start, end: sourceEnd, codes: vitalCodes(pattern.kind, said.qualifier), plausible }];
     }),
   );
-  return withoutOverlaps(found);
+  return withoutOverlaps([...found.filter((r) => r.plausible), ...found.filter((r) => !r.plausible)]);
 }
 
-/** Where readings overlap, the one that starts first wins, then the longer: a label's reading over its unit's. */
-function withoutOverlaps(found: readonly VitalMatch[]): VitalMatch[] {
-  const ordered = [...found].sort((a, b) => a.start - b.start || b.end - a.end);
-  const kept: VitalMatch[] = [];
+/**
+ * Where readings overlap, a plausible one wins over an implausible one; then the one that starts first, then the
+ * longer: a label's reading over its unit's.
+ */
+function withoutOverlaps<T extends VitalMatch & { plausible: boolean }>(found: readonly T[]): T[] {
+  const ordered = [...found].sort((a, b) => Number(b.plausible) - Number(a.plausible) || a.start - b.start || b.end - a.end);
+  const kept: T[] = [];
   for (const vital of ordered) {
-    if (vital.start >= (kept.at(-1)?.end ?? 0)) kept.push(vital);
+    if (!kept.some((other) => vital.start < other.end && other.start < vital.end)) kept.push(vital);
   }
-  return kept;
+  return kept.sort((a, b) => a.start - b.start);
 }

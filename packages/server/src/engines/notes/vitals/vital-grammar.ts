@@ -60,10 +60,11 @@ export function unlabelled(value: string): RegExp {
 
 /**
  * What, said right after a value, shows it is no vital: a dose, a count, a time, a lab's percentage, or the
- * rest of a date ("sugar 500 mg", "fever 3 days", "hr 30 min", "sugar 8.6%").
+ * rest of a date ("sugar 500 mg", "fever 3 days", "hr 30 min", "sugar 8.6%"), also after a second number said as a
+ * range ("check my sugar 2 or 3 times a week").
  */
 const NOT_A_VITAL_AFTER = new RegExp(
-  String.raw`^\s*(?:(?:mg|mcg|µg|g|gm|ml|l|litres?|liters?|lpm|tabs?|tablets?|caps?|capsules?|units?|iu|puffs?|drops?|days?|din|weeks?|months?|years?|yrs?|hours?|hrs?|min|mins|minutes?|sec|seconds?|ms|times|episodes?)${END}|%|\/\s*\d)`,
+  String.raw`^\s*(?:(?:or|to|-)\s*\d+\s*)?(?:(?:mg|mcg|µg|g|gm|ml|l|litres?|liters?|lpm|tabs?|tablets?|caps?|capsules?|units?|iu|puffs?|drops?|days?|din|weeks?|months?|years?|yrs?|hours?|hrs?|min|mins|minutes?|sec|seconds?|ms|times|episodes?)${END}|%|\/\s*\d)`,
   'iu',
 );
 
