@@ -39,6 +39,8 @@ import { SESSION_PROCESSING_ATTEMPTS, processSessionJob } from './jobs/process-s
 import { JobWorker } from './jobs/worker.js';
 import { queueDepth } from './jobs/queue-depth.js';
 import { loadLexicon } from './lexicon/lexicon.js';
+import { MedicineStrengths } from './lexicon/strengths.js';
+import { withDosesChecked } from './engines/notes/review/unmade-doses.js';
 import { createRuleBasedExtractor } from './engines/notes/rule-based-extractor.js';
 import { createLlmExtractor } from './engines/notes/llm-extractor.js';
 import type { ClinicalExtractor } from './engines/notes/clinical-model.js';
@@ -174,8 +176,11 @@ export function openSigningKeys(config: Config, store: Store): Promise<SigningKe
 
 /** The rule-based extractor on the medical lexicon; an operator's language model when one is configured, falling back to the rules. */
 async function loadClinicalExtractor(config: Config): Promise<ClinicalExtractor> {
-  const ruleBased = createRuleBasedExtractor(await loadLexicon());
-  return config.notes.llm ? createLlmExtractor({ ...config.notes.llm, fallback: ruleBased }) : ruleBased;
+  const lexicon = await loadLexicon();
+  // Every medication read, by the rules or a language model, is checked against the strengths it is made in.
+  const strengths = await MedicineStrengths.load(lexicon);
+  const ruleBased = withDosesChecked(createRuleBasedExtractor(lexicon), strengths);
+  return config.notes.llm ? withDosesChecked(createLlmExtractor({ ...config.notes.llm, fallback: ruleBased }), strengths) : ruleBased;
 }
 
 /** Refuses, before anything starts, a configuration that would fail later (see `checkServeConfig`) and an unusable data dir or database (`openStore`). */

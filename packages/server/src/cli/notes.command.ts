@@ -9,8 +9,10 @@ import { segmentsFromText } from '../engines/notes/dialogue/transcript-text.js';
 import { modelWarnings } from '../engines/notes/render/model-warnings.js';
 import { TEMPLATE_RENDERERS } from '../engines/notes/render/templates.js';
 import { createRuleBasedExtractor } from '../engines/notes/rule-based-extractor.js';
+import { withDosesChecked } from '../engines/notes/review/unmade-doses.js';
 import { LOCAL_LANGUAGES, type LocalLanguage } from '../engines/speech/local-model.js';
 import { loadLexicon } from '../lexicon/lexicon.js';
+import { MedicineStrengths } from '../lexicon/strengths.js';
 import { transcriptDocument } from '../engines/notes/render/transcript.js';
 import { extractNotesModel } from '../services/session-notes.js';
 import { ACCEPTED_AUDIO } from './unreadable-audio.js';
@@ -69,7 +71,9 @@ export function notesCommand(): Command {
         mode = given ?? 'dictation';
         segments = await segmentsOfAudio(file, opts.language, mode);
       }
-      const notes = await extractNotesModel(createRuleBasedExtractor(await loadLexicon()), { segments, mode, language: opts.language });
+      const lexicon = await loadLexicon();
+      const extractor = withDosesChecked(createRuleBasedExtractor(lexicon), await MedicineStrengths.load(lexicon));
+      const notes = await extractNotesModel(extractor, { segments, mode, language: opts.language });
       if ('error' in notes) throw new Error(`${notes.error.code}: ${notes.error.msg}`);
       const { model } = notes;
       const codify = opts.codify ?? false;

@@ -1,0 +1,40 @@
+import { beforeAll, describe, expect, it } from 'vitest';
+import { loadLexicon } from '../../../lexicon/lexicon.js';
+import { MedicineStrengths } from '../../../lexicon/strengths.js';
+import type { ClinicalExtractor, TranscriptSegment } from '../clinical-model.js';
+import { modelWarnings } from '../render/model-warnings.js';
+import { renderEmrPrescription } from '../render/emr-prescription.js';
+import { createRuleBasedExtractor } from '../rule-based-extractor.js';
+import { withDosesChecked } from './unmade-doses.js';
+
+const dictated = (text: string): TranscriptSegment[] => [{ id: 'seg_1', text, start: 0, end: 4, speaker: 'doctor' }];
+
+describe('doses a medicine is not made in (issue 30)', () => {
+  let extractor: ClinicalExtractor;
+
+  beforeAll(async () => {
+    const lexicon = await loadLexicon();
+    extractor = withDosesChecked(createRuleBasedExtractor(lexicon), await MedicineStrengths.load(lexicon));
+  });
+
+  it('marks "atorvastatin 14 mg" (made as 5, 10, 20, 40 and 80 mg) for review, and the reader is told', async () => {
+    const model = await extractor.extract({ segments: dictated('Start atorvastatin 14 mg at night.'), mode: 'dictation', language: 'en-IN' });
+    expect(model.medications.map((m) => [m.name, m.strength, m.needsReview])).toEqual([['atorvastatin', { value: 14, unit: 'mg' }, ['14 mg']]]);
+    expect(modelWarnings(model).map((w) => w.code)).toContain('needs_review');
+  });
+
+  it('leaves a strength the medicine is made in, a dose of two tablets, and a medicine not listed alone', async () => {
+    const model = await extractor.extract({
+      segments: dictated('Start atorvastatin 40 mg at night. Paracetamol 1 g three times a day. Cetirizine 10 mg at night.'),
+      mode: 'dictation',
+      language: 'en-IN',
+    });
+    expect(model.medications.length).toBe(3);
+    expect(model.medications.filter((m) => m.needsReview !== undefined)).toEqual([]);
+  });
+
+  it('carries the review into the EMR prescription', async () => {
+    const model = await extractor.extract({ segments: dictated('Start atorvastatin 14 mg at night.'), mode: 'dictation', language: 'en-IN' });
+    expect(JSON.stringify(renderEmrPrescription(model, { codify: false }))).toContain('"review_words":["14 mg"]');
+  });
+});

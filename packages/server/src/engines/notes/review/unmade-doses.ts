@@ -1,0 +1,34 @@
+/**
+ * Marks a medication written with a strength it is not made in ("atorvastatin 14 mg": made as 5, 10, 20, 40 and 80 mg)
+ * for review, as a word recognition was unsure of is: "fourteen" heard for "forty" is a dose a person must confirm,
+ * not one to trust. A medicine the strengths file does not list is not checked (lexicon/strengths.ts).
+ */
+import type { ClinicalExtractor, ClinicalModel, Medication } from '../clinical-model.js';
+import type { MedicineStrengths, StrengthUnit } from '../../../lexicon/strengths.js';
+
+const STRENGTH_UNITS: ReadonlySet<string> = new Set<StrengthUnit>(['mcg', 'mg', 'g', 'IU', 'units']);
+
+/** The strength as the note writes it, when the medicine is not made in it. */
+function unmadeStrength(m: Medication, strengths: MedicineStrengths): string | undefined {
+  const strength = m.strength;
+  if (!strength || !STRENGTH_UNITS.has(strength.unit)) return undefined;
+  const spelling = [m.brand, m.name].find((name): name is string => name !== undefined && strengths.lists(name));
+  if (spelling === undefined || strengths.canBeGiven(spelling, strength.value, strength.unit as StrengthUnit)) return undefined;
+  return `${strength.value} ${strength.unit}`;
+}
+
+export function markUnmadeDoses(model: ClinicalModel, strengths: MedicineStrengths): ClinicalModel {
+  return {
+    ...model,
+    medications: model.medications.map((m) => {
+      const unmade = unmadeStrength(m, strengths);
+      if (unmade === undefined || m.needsReview?.includes(unmade)) return m;
+      return { ...m, needsReview: [...(m.needsReview ?? []), unmade] };
+    }),
+  };
+}
+
+/** `extractor`, with every medication it reads checked against the strengths it is made in. */
+export function withDosesChecked(extractor: ClinicalExtractor, strengths: MedicineStrengths): ClinicalExtractor {
+  return { name: extractor.name, extract: async (input) => markUnmadeDoses(await extractor.extract(input), strengths) };
+}
