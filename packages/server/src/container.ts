@@ -179,8 +179,8 @@ async function loadClinicalExtractor(config: Config): Promise<ClinicalExtractor>
   const lexicon = await loadLexicon();
   // Every medication read, by the rules or a language model, is checked against the strengths it is made in.
   const strengths = await MedicineStrengths.load(lexicon);
-  const ruleBased = withDosesChecked(createRuleBasedExtractor(lexicon), strengths);
-  return config.notes.llm ? withDosesChecked(createLlmExtractor({ ...config.notes.llm, fallback: ruleBased }), strengths) : ruleBased;
+  const ruleBased = createRuleBasedExtractor(lexicon);
+  return withDosesChecked(config.notes.llm ? createLlmExtractor({ ...config.notes.llm, fallback: ruleBased }) : ruleBased, strengths);
 }
 
 /** Refuses, before anything starts, a configuration that would fail later (see `checkServeConfig`) and an unusable data dir or database (`openStore`). */

@@ -59,7 +59,7 @@ import { withSigSaidNext } from './prescription/sig-said-next.js';
 import { segmentSpeakers, splitSentences, type Sentence } from './sentences.js';
 import { TermIndex, codesOf, type TermMention } from './term-index.js';
 import { extractVitals, implausibleVitals } from './vitals/extract-vitals.js';
-import { isRecalledReading, isTodaysReading } from './vitals/recalled-reading.js';
+import { isRecalledReading, todaysReadingAt } from './vitals/recalled-reading.js';
 import { statedDiagnosis } from './narrative/stated-diagnosis.js';
 import { painOfPartNamedBefore, painSaidAsHurting, partNamed } from './narrative/hurting.js';
 import { sideSaidWith } from './context/side.js';
@@ -352,25 +352,28 @@ function namesOnlySymptoms(text: string, index: TermIndex): boolean {
 }
 
 /**
- * A question states nothing ("Any chest pain?" is no complaint, "Have you had your covid vaccines?" no
- * diagnosis): its findings wait for the answer. Only a condition it takes as known is recorded ("How is your
- * diabetes?").
- */
-/**
  * The vital signs a sentence reads out, each with the words that said it; a reading no patient has ("pulse 900") is
  * left out and the reader told to check it.
  */
-function readVitals(text: string, evidence: string[], model: ClinicalModel): void {
-  for (const { start, end, ...vital } of extractVitals(text)) model.vitals.push({ ...vital, evidence, text: text.slice(start, end) });
-  for (const { start, end } of implausibleVitals(text)) {
+function readVitals(text: string, evidence: string[], model: ClinicalModel, saidAt: (start: number, end: number) => boolean = () => true): void {
+  for (const { start, end, ...vital } of extractVitals(text).filter((v) => saidAt(v.start, v.end))) model.vitals.push({ ...vital, evidence, text: text.slice(start, end) });
+  for (const { start, end } of implausibleVitals(text).filter((v) => saidAt(v.start, v.end))) {
     const msg = `"${text.slice(start, end)}" is not a reading a patient can have and was left out of the note: check it against the recording (${evidence.join(', ')})`;
     (model.warnings ??= []).push({ code: 'implausible_vital', msg });
   }
 }
 
+/**
+ * A question states nothing ("Any chest pain?" is no complaint, "Have you had your covid vaccines?" no
+ * diagnosis): its findings wait for the answer. Only a condition it takes as known is recorded ("How is your
+ * diabetes?").
+ */
 function readQuestion(sentence: Sentence, mentions: readonly TermMention[], model: ClinicalModel): void {
-  // "How has your oxygen been at home, your oxygen level here is like 92": today's reading, said in a question.
-  if (sentence.speaker === 'doctor' && isTodaysReading(sentence.text)) readVitals(sentence.text, evidenceOf(sentence), model);
+  // "How has your oxygen been at home, your oxygen level here is like 92": today's reading, said in a question; only the
+  // reading said to be measured here, not one the question asks about ("what has it been running at home now, like 160
+  // over 100?").
+  const here = sentence.speaker === 'doctor' ? todaysReadingAt(sentence.text) : undefined;
+  if (here !== undefined) readVitals(sentence.text, evidenceOf(sentence), model, (start, end) => start <= here && here < end);
   for (const mention of mentions.filter((m) => m.entry.kind === 'diagnosis')) {
     if (PRESUPPOSED.test(sentence.text.slice(0, mention.start)) && isAboutTheCondition(sentence.text, mention)) {
       readCondition(sentence, mention, model);

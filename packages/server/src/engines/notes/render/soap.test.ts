@@ -379,6 +379,13 @@ describe('the soap note', () => {
     expect(exam).toMatch(/Afebrile/);
   });
 
+  it("takes no home reading for today's, asked about or said before the plan (issue 28, the review of the twenty-seventh round)", () => {
+    const visit = soapOf(`[doctor] what has your blood pressure been running at home now , like 160 over 100 ?
+[patient] about that .
+[doctor] your blood pressure at home was 180 over 110 last week , so here is what we will do .`);
+    expect(section('physical_examination', visit).join(' ')).not.toMatch(/160\/100|180\/110/);
+  });
+
   it('takes up a past procedure the doctor brings up as a problem of its own ("status post")', () => {
     const visit = soapOf(`[doctor] and i know that you've had a coronary artery bypass grafting at a young age , so how's that going ?
 [patient] my heart's been doing well .

@@ -48,7 +48,9 @@ function doubtful(item: { evidence: string[]; text: string }, names: readonly st
 
 export function markDoubtfulWords(model: ClinicalModel, transcript: readonly TranscriptSegment[], threshold = REVIEW_CONFIDENCE): ClinicalModel {
   const segments = new Map(transcript.map((segment) => [segment.id, segment]));
-  const withReview = <T extends { needsReview?: string[] }>(item: T, words: string[]): T => (words.length > 0 ? { ...item, needsReview: words } : item);
+  // Words already marked (a strength the medicine is not made in, review/unmade-doses.ts) stay marked.
+  const withReview = <T extends { needsReview?: string[] }>(item: T, words: string[]): T =>
+    words.length > 0 ? { ...item, needsReview: [...new Set([...(item.needsReview ?? []), ...words])] } : item;
   return {
     ...model,
     medications: model.medications.map((m) => withReview(m, doubtful(m, [m.name, m.brand ?? ''], segments, threshold))),

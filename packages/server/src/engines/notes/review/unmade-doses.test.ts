@@ -5,6 +5,7 @@ import type { ClinicalExtractor, TranscriptSegment } from '../clinical-model.js'
 import { modelWarnings } from '../render/model-warnings.js';
 import { renderEmrPrescription } from '../render/emr-prescription.js';
 import { createRuleBasedExtractor } from '../rule-based-extractor.js';
+import { markDoubtfulWords } from './doubtful-words.js';
 import { withDosesChecked } from './unmade-doses.js';
 
 const dictated = (text: string): TranscriptSegment[] => [{ id: 'seg_1', text, start: 0, end: 4, speaker: 'doctor' }];
@@ -23,9 +24,9 @@ describe('doses a medicine is not made in (issue 30)', () => {
     expect(modelWarnings(model).map((w) => w.code)).toContain('needs_review');
   });
 
-  it('leaves a strength the medicine is made in, a dose of two tablets, and a medicine not listed alone', async () => {
+  it('leaves a strength the medicine is made in, a dose of two tablets, and a medicine whose strengths are not listed (prednisolone) alone', async () => {
     const model = await extractor.extract({
-      segments: dictated('Start atorvastatin 40 mg at night. Paracetamol 1 g three times a day. Cetirizine 10 mg at night.'),
+      segments: dictated('Start atorvastatin 40 mg at night. Paracetamol 1 g three times a day. Prednisolone 7 mg once daily.'),
       mode: 'dictation',
       language: 'en-IN',
     });
@@ -36,5 +37,16 @@ describe('doses a medicine is not made in (issue 30)', () => {
   it('carries the review into the EMR prescription', async () => {
     const model = await extractor.extract({ segments: dictated('Start atorvastatin 14 mg at night.'), mode: 'dictation', language: 'en-IN' });
     expect(JSON.stringify(renderEmrPrescription(model, { codify: false }))).toContain('"review_words":["14 mg"]');
+  });
+
+  it('keeps the strength marked when recognition was also unsure of a word of the name', async () => {
+    const segments: TranscriptSegment[] = [
+      {
+        ...dictated('Start atorvastatin 14 mg at night.')[0]!,
+        words: ['Start', 'atorvastatin', '14', 'mg', 'at', 'night.'].map((text, i) => ({ text, start: i * 0.5, end: i * 0.5 + 0.4, confidence: text === 'atorvastatin' ? 0.2 : 0.95 })),
+      },
+    ];
+    const model = markDoubtfulWords(await extractor.extract({ segments, mode: 'dictation', language: 'en-IN' }), segments);
+    expect(model.medications[0]?.needsReview).toEqual(['14 mg', 'atorvastatin']);
   });
 });

@@ -213,8 +213,12 @@ describe('vitals said with the words of speech around them (issue 28)', () => {
     expect(said('bp one twenty on eighty')).toEqual(['blood_pressure 120/80 mmHg']);
     expect(said('blood pressure one forty upon ninety')).toEqual(['blood_pressure 140/90 mmHg']);
     expect(said('BP 140 by 90')).toEqual(['blood_pressure 140/90 mmHg']);
-    // A count of days or occasions is no diastolic pressure.
+    // A count or a dose after it is no diastolic pressure, nor is "on" said far from the label.
     expect(said('bp was 140 on 2 occasions')).toEqual([]);
+    expect(said('bp was 140 on 10 occasions')).toEqual([]);
+    expect(implausibleVitals('bp was 140 on 10 occasions')).toEqual([]);
+    expect(said('blood pressure is 130 on 50 of losartan')).toEqual([]);
+    expect(said('your blood pressure has been better since you started the pills and you are now 130 on 50')).toEqual([]);
   });
   it('reads a temperature said with how the patient is running', () => {
     expect(said("your temperature you're running normal 97.1")).toEqual(['temperature 97.1 °F']);

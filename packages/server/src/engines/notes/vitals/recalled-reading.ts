@@ -8,17 +8,20 @@
 const ELSEWHERE_OR_BEFORE =
   /\b(?:in|at|from|into|to) the (?:emergency (?:room|department)|er|ed|hospital|urgent care|ambulance|other (?:clinic|office|doctor))\b|\b(?:at|to) urgent care\b|\bthey (?:said|told you|measured|checked|found|had)\b|\b(?:at|from) home\b|\bhome (?:readings?|monitor(?:ing)?|cuff|machine)\b|\blast (?:week|month|year|visit|time)\b|\byesterday\b|(?:\bi (?:see|saw|noticed|read)(?: here)? that|\blooks like) (?:your|his|her|the) [a-z ]{0,25}?\b(?:was|were)\b/i;
 
-/**
- * "Weight today is 70 kg, it was 73 kg last month", "how has it been at home, your oxygen level here is 92": a sentence
- * with today's reading in it is read as today's.
- */
-const TODAY = /\b(?:today|right now|now|currently|this morning in the clinic)\b|\bhere (?:is|are)\b/i;
+/** "Weight today is 70 kg, it was 73 kg last month": a sentence with today's reading in it is read as today's. */
+const TODAY = /\b(?:today|right now|now|currently|this morning in the clinic)\b/i;
 
 export function isRecalledReading(sentence: string): boolean {
   return ELSEWHERE_OR_BEFORE.test(sentence) && !TODAY.test(sentence);
 }
 
-/** Whether a sentence says a reading is today's, in so many words: "your oxygen level here is 92 right now". */
-export function isTodaysReading(sentence: string): boolean {
-  return TODAY.test(sentence);
+/** A vital named as measured here and now: "your oxygen level here is …", "your blood pressure in the office today is …". */
+const MEASURED_HERE = /\b(?:level|pressure|reading|saturation|sats?|rate|pulse|temperature|weight|sugar)\s+(?:here|in the (?:office|clinic))(?:\s+today)?\s+(?:is|are)\b/i;
+
+/**
+ * Where in a sentence a reading is said to be measured here ("how has it been at home, i know your oxygen level here
+ * is like 92 right now"), if it is: a question may say today's reading beside the one it asks about.
+ */
+export function todaysReadingAt(sentence: string): number | undefined {
+  return MEASURED_HERE.exec(sentence)?.index;
 }

@@ -24,8 +24,10 @@ export interface VitalPattern {
   readonly read: (groups: Groups) => SaidVital | undefined;
 }
 
-// "140 over over 70": the word said twice; "120 on 80", as Indian clinicians say it.
-const PRESSURE = String.raw`(?<systolic>\d{2,3})\s*(?:\/|\s(?:by|over|on|upon)(?:\s+over)?\s)\s*(?<diastolic>\d{2,3})(?!\.?\d)`;
+// "140 over over 70": the word said twice.
+const PRESSURE = String.raw`(?<systolic>\d{2,3})\s*(?:\/|\s(?:by|over)(?:\s+over)?\s)\s*(?<diastolic>\d{2,3})(?!\.?\d)`;
+// "120 on 80", as Indian clinicians say it, right after its label: not "130 on 50 of losartan" nor "140 on 10 occasions".
+const PRESSURE_ON = String.raw`(?<systolic>\d{2,3})\s+(?:on|upon)\s+(?<diastolic>\d{2,3})(?!\.?\d)(?!\s+(?:of|mg|milligrams?|days?|weeks?|months?|occasions?|times|readings?|tablets?|pills?)\b)`;
 const MMHG = String.raw`mm\s*(?:of\s*)?hg|millimet(?:re|er)s?\s+of\s+mercury`;
 
 const PER_MINUTE = String.raw`\/\s*min(?:ute)?|per\s+min(?:ute)?`;
@@ -96,6 +98,7 @@ function imperialHeight(groups: Groups): SaidVital {
 
 export const VITAL_PATTERNS: readonly VitalPattern[] = [
   { kind: 'blood_pressure', regex: labelledLoosely(String.raw`blood\s+pressure|b\.?p\.?`, PRESSURE + optionalUnit('unit', MMHG)), read: pressure },
+  { kind: 'blood_pressure', regex: labelled(String.raw`blood\s+pressure|b\.?p\.?`, PRESSURE_ON + optionalUnit('unit', MMHG)), read: pressure },
   { kind: 'blood_pressure', regex: unlabelled(String.raw`${PRESSURE}\s*(?:${MMHG})${END}`), read: pressure },
 
   {

@@ -54,6 +54,10 @@ describe('normalizeNumbers', () => {
   ])('leaves numbers outside a medical context as words: %s', (text) => {
     expect(normalizeNumbers(text, context)).toBe(text);
   });
+
+  it.each(['BP one twenty on eighty days', 'blood pressure one fifty on forty of lisinopril'])('writes no pressure of "on" before a count or a dose: %s', (text) => {
+    expect(normalizeNumbers(text, context)).not.toContain('/');
+  });
 });
 
 describe('a strength written as two numbers', () => {

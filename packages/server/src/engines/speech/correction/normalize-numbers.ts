@@ -151,18 +151,22 @@ function joinUnit(value: string, unit: string): string {
 }
 
 /** How many words before a pressure said "120 on 80" may name it: "BP is one twenty on eighty". */
-const PRESSURE_NAMED_WITHIN = 6;
+const PRESSURE_NAMED_WITHIN = 3;
+/** What, said after "120 on 80", makes it no pressure: "130 on 50 of losartan", "on 10 occasions". */
+const NOT_A_PRESSURE_AFTER = new Set(['of', 'mg', 'milligram', 'milligrams', 'day', 'days', 'week', 'weeks', 'month', 'months', 'occasion', 'occasions', 'times', 'reading', 'readings', 'tablet', 'tablets']);
 
 /**
- * A blood pressure from the number at `at` (its first token at `first`): "one forty over ninety", "140 by 90"; "one
- * twenty on eighty", as Indian clinicians say it, only where the pressure was named just before.
+ * A blood pressure from the `systolic` number (its first token at `first`): "one forty over ninety", "140 by 90"; "one
+ * twenty on eighty", as Indian clinicians say it, only just after the pressure is named, and not before a dose or a count.
  */
 function bloodPressureAt(tokens: readonly Token[], systolic: ParsedNumber, first: number): { value: string; next: number } | undefined {
   const joiner = tokens[systolic.next]?.lower;
+  const on = joiner === 'on' || joiner === 'upon';
   const named = () => tokens.slice(Math.max(0, first - PRESSURE_NAMED_WITHIN), first).some((t) => t.lower === 'bp' || t.lower === 'pressure');
-  if (joiner !== 'over' && joiner !== 'by' && !((joiner === 'on' || joiner === 'upon') && named())) return undefined;
+  if (joiner !== 'over' && joiner !== 'by' && !(on && named())) return undefined;
   const diastolic = parseNumber(tokens, systolic.next + 1);
   if (!diastolic || systolic.isDecimal || diastolic.isDecimal) return undefined;
+  if (on && NOT_A_PRESSURE_AFTER.has(tokens[diastolic.next]?.lower ?? '')) return undefined;
   const high = Number(systolic.value);
   const low = Number(diastolic.value);
   const [minHigh, maxHigh] = BLOOD_PRESSURE.systolic;
