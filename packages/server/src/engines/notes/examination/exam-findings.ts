@@ -17,12 +17,12 @@ const SITE_WORD =
 /** A side, not the "right" of "right where I'm pressing", "right here", "right now". */
 const SIDE = /\b(?:on the |on his |on her |on your )?(right(?!\s+(?:where|here|there|now|away|after|before|around|on|at|in|behind|below|above|next|when|then|up|down|over|into|through|about|off)\b)|left)(?:[- ]hand)?(?: side)?\b|\b(bilaterally|bilateral)\b/i;
 
-/** The site words after a preposition, without the pronoun: "of his right knee when I press" → "the right knee". */
 /** A joint a clinician names by its adjective alone when said ("tenderness at the sternoclavicular"). */
 const JOINT_NAMED_BY_ADJECTIVE = /^(?:sternoclavicular|acromioclavicular|sacroiliac|temporomandibular|metacarpophalangeal|interphalangeal|metatarsophalangeal)$/;
 /** A word of a site that needs the noun it qualifies: "the greater" (tuberosity), "the lateral" (malleolus). */
 const WANTS_ITS_NOUN = /^(?:greater|lesser|upper|lower|medial|lateral|anterior|posterior|proximal|distal|inner|outer|right|left|superior|inferior)$/;
 
+/** The site words after a preposition, without the pronoun: "of his right knee when I press" → "the right knee". */
 function siteAfter(text: string): string | undefined {
   const words = text.replace(/^\s*(?:of|on|over|in|at|to|along|around|about|across|within|for)\s+/i, '').split(/[\s,]+/);
   const kept: string[] = [];

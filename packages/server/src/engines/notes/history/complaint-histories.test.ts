@@ -104,6 +104,10 @@ describe('complaint histories', () => {
       ['okay and then with your ibuprofen can you tell me what your pain level is', 'like a seven eight'],
     ]);
     expect(named?.severity).toBe('3/10 without ibuprofen, 7-8/10 with ibuprofen');
+    // Asked first with the drug, the score is the pain on it; a pain level of the past is no score of now.
+    expect(historyOf([['with your ibuprofen can you tell me what your pain level is', 'about a four']])?.severity).toBe('4/10 with ibuprofen');
+    expect(historyOf([['what was your pain level when you first fell', 'a nine']])?.severity).toBeUndefined();
+    expect(historyOf([['without that can you tell me what your pain level is', 'an eight']])?.severity).toBe('8/10');
   });
 
   it('takes a length of time answered to "how long" as how long the complaint has lasted', () => {

@@ -11,7 +11,7 @@ import { parseDuration } from '../prescription/duration.js';
 import { readInjury, type InjuryReading, type InjuryTold } from './injury-told.js';
 import { addTried, ASPECT_WORD, aspectOf, type Aspect, answeredBetterAsked, answeredFactors, answeredMeasure, answeredRelief, tellActivity, tellEvent, answeredTiming, answeredWorseAsked, noAttributes, withTimingAnswered, onsetSaid, pushOnce, readAttributes, type ComplaintAttributes } from './complaint-attributes.js';
 
-const PAIN_SCALE_QUESTION = /\b(?:scale|out of (?:10|ten)|rate (?:the|your|it)|pain level|level of (?:your |the )?pain)\b/i;
+const PAIN_SCALE_QUESTION = /\b(?:scale|out of (?:10|ten)|rate (?:the|your|it)|what(?:'s| is) (?:your |the )?pain level|pain level is|level of (?:your |the )?pain is)\b/i;
 /** "How long has this been going on?", "how many days …", "when did it start?". */
 const HOW_LONG_QUESTION = /\bhow long\b|\bhow many (?:days|weeks|months|years)\b|\bwhen did (?:it|(?:this|that|the|these|those)(?: \w+)?|they) (?:all )?(?:start|begin|happen)\b|\bsince when\b/i;
 /** "How long did it take you to pass the other stones?": how long something else lasted, not the complaint. */
@@ -46,7 +46,7 @@ const TRIED_QUESTION = /\bwhat (?:have|did) you (?:taken|take|tried|try|used|use
 const WITH_TREATMENT =
   /\b(?:when|after|once|if)\s+(?:you\s+)?(?:do\s+)?take\s+(?:that\s+|the\s+|your\s+|some\s+)?([a-z]+)|\b(?:with|on)\s+(?:the\s+)?(medications?|medicines?|meds)\b|\bwith\s+(?:the\s+|your\s+)(?!pain\b)([a-z]+)\s+(?=(?:can|could|what|how)\b)/i;
 /** "Without any medication on board, can you rate your pain?", "without any ibuprofen can you tell me …": its treatment. */
-const WITHOUT_TREATMENT = /\bwithout (?:any |the |your )?(medications?|medicines?|meds|pain ?killers?|(?!\w+ing\b)[a-z]{4,}(?=\s+(?:on board\s+)?(?:can|could|what|how)\b))\b/i;
+const WITHOUT_TREATMENT = /\bwithout (?:any |the |your )?(medications?|medicines?|meds|pain ?killers?|(?!\w+ing\b|(?:that|this|those|these|them|anything)\b)[a-z]{4,}(?=\s+(?:on board\s+)?(?:can|could|what|how)\b))\b/i;
 /** The treatment a question names, as the note writes it: "your medicine" and "meds" are medication. */
 const treatmentWords = (said: string) => said.toLowerCase().replace(/^(?:medications?|medicines?|meds|pain ?killers?)$/, 'medication');
 const SCALE_NUMBER = String.raw`10|[0-9]|zero|one|two|three|four|five|six|seven|eight|nine|ten`;
@@ -176,7 +176,9 @@ export class ComplaintHistories {
       // "You rate the pain from two through seven out of 10?" — "Yeah, that's correct.": the score the doctor said.
       const value = scaleAnswered(sentence.text) ?? (answerOpening(sentence.text).polarity === 'yes' ? scaleStated(asked) : undefined);
       const without = WITHOUT_TREATMENT.exec(asked)?.[1];
-      if (value !== undefined) entry.attributes.severity = `${value}/10${without ? ` without ${treatmentWords(without)}` : scaleCondition(sentence.text)}`;
+      const taken = treated ? (treated[1] ?? treated[3] ?? 'medication') : undefined;
+      const condition = without ? ` without ${treatmentWords(without)}` : taken ? ` with ${treatmentWords(taken)}` : scaleCondition(sentence.text);
+      if (value !== undefined) entry.attributes.severity = `${value}/10${condition}`;
     } else if (treated && severity && /^\d+\/10/.test(severity) && !severity.includes(' with ')) {
       // "… what's your relief level?" — "Maybe a seven.": the pain on the treatment, after the pain without.
       const value = scaleAnswered(sentence.text);

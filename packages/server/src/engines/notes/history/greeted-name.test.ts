@@ -20,6 +20,8 @@ describe('greeted name', () => {
     // "My" and "Will" are names, but not after "so" in a sentence of the visit.
     expect(sexOfNameGreeted(said(['doctor', 'hello'], ['doctor', 'so my assessment and plan is that we continue observation']))).toBeUndefined();
     expect(sexOfNameGreeted(said(['doctor', 'so will you be needing a refill']))).toBeUndefined();
+    expect(sexOfNameGreeted(said(['doctor', 'hi my name is doctor smith']))).toBeUndefined();
+    expect(sexOfNameGreeted(said(['doctor', 'hi will how are you']))).toBe('male');
     expect(sexOfNameGreeted(said(['doctor', 'so what brings you in'], ['doctor', 'okay'], ['doctor', 'hi margaret']))).toBeUndefined();
     // The patient greeting the doctor names the doctor.
     expect(sexOfNameGreeted(said(['patient', 'hi margaret'], ['doctor', 'what brings you in']))).toBeUndefined();

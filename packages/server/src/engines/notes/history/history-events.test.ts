@@ -396,6 +396,8 @@ describe('history events', () => {
     expect(historyEvents("i haven't come back since then", 'patient', male)).toEqual([]);
     expect(historyEvents('i decided against', 'patient', male)).toEqual([]);
     expect(historyEvents('i came to see', 'patient', male)).toEqual([]);
+    // Not seeing is a symptom.
+    expect(historyEvents("when they come i get dizzy and i can't see", 'patient', male)).toContain('He cannot see.');
     // Quitting what is not said, but for when ("about 30 years ago"), is no statement either.
     expect(historyEvents('i quit about thirty years ago', 'patient', male)).toEqual([]);
     // What the patient believes of their health stays a belief.

@@ -39,7 +39,7 @@ const TALK =
  * here for …", "she hasn't come back"), a garble ("he has on his cousin's side", "for time"), a hope ("… hopefully").
  */
 const SAYS_NOTHING =
-  /\b(?:otherwise|getting through|get through|dropped the ball|a good job|be real|can tell)(?:\s+though)?$|\b(?:had|have|has|get|got|take|took|need|needs|do|does|did)\s+one(?=\s*$|\s+(?:in|at|for|since|before|yet|recently|lately|again|too|either|today|now)\b)|^(?:(?:he|she|the patient) believes )?(?:he|she|the patient) is (?:good|fine|okay|alright)$|^(?:he|she|the patient) (?:has not|did not) come back\b|\b(?:'s|is|are)\s+here\b|^\S+(?:\s+patient)?\s+(?:has|had)\s+(?:on|in|at|for|with|from)\b|\bfor time\b|\bhopefully\b/i;
+  /\b(?:otherwise|getting through|get through|dropped the ball|a good job|be real|can tell)(?:\s+though)?$|\b(?:had|have|has|get|got|take|took|need|needs|do|does|did)\s+one(?=\s*$|\s+(?:in|at|for|since|before|yet|recently|lately|again|too|either|today|now)\b)|^(?:(?:he|she|the patient) believes )?(?:he|she|the patient) is (?:good|fine|okay|alright)$|^(?:he|she|the patient) (?:has not|did not) come back\b|\b(?:came|come|comes) to see$|\b(?:'s|is|are)\s+here\b|^\S+(?:\s+patient)?\s+(?:has|had)\s+(?:on|in|at|for|with|from)\b|\bfor time\b|\bhopefully\b/i;
 
 /** A statement whose subject is some thing ("the trunk", "the co-pay"), not the patient nor a pronoun. */
 const THING_OF_THE_STORY = /^the (?!patient\b)[\w-]+/i;
@@ -129,8 +129,8 @@ const TOLD_FROM_ELSEWHERE: readonly [RegExp, string][] = [
   // "The medical assistant told me that you had this ulcer on your foot": what the staff heard, told as what was so.
   [/\b(?:the|my)\s+(?:medical assistant|nurse|receptionist|front desk)\s+(?:told me|said|mentioned)\s+(?:that\s+)?(?=you\b(?!\s+(?:had\s+)?called\b))/gi, ''],
   // "You had this ulcer on your foot that's been there for a couple of weeks": how long the patient has had it.
-  [/\byou\s+(?:had|have)\s+(?:this|that|a|an)\s+([aeiou][a-z]*(?:\s+on\s+your\s+[a-z]+)?)\s+that(?:'s| has| is)\s+been\s+there\s+(for\s+[a-z\s]+?(?:days?|weeks?|months?|years?))\b/gi, 'you have had an $1 $2'],
-  [/\byou\s+(?:had|have)\s+(?:this|that|a|an)\s+([b-df-hj-np-tv-z][a-z]*(?:\s+on\s+your\s+[a-z]+)?)\s+that(?:'s| has| is)\s+been\s+there\s+(for\s+[a-z\s]+?(?:days?|weeks?|months?|years?))\b/gi, 'you have had a $1 $2'],
+  [/\byou\s+(?:had|have)\s+(?:this|that|a|an)\s+(?=[aeiou])([a-z]+(?:\s+on\s+your\s+[a-z]+)?)\s+that(?:'s| has| is)\s+been\s+there\s+(for\s+[a-z\s]+?(?:days?|weeks?|months?|years?))\b/gi, 'you have had an $1 $2'],
+  [/\byou\s+(?:had|have)\s+(?:this|that|a|an)\s+(?![aeiou])([a-z]+(?:\s+on\s+your\s+[a-z]+)?)\s+that(?:'s| has| is)\s+been\s+there\s+(for\s+[a-z\s]+?(?:days?|weeks?|months?|years?))\b/gi, 'you have had a $1 $2'],
   // "(Looks like) they said that your ankles were swelling": what the staff saw, told as what was so.
   [/\bthey\s+(?:said|noted|told me)\s+(?:that\s+)?(?=(?:you|your)\b)/gi, ''],
 ];
@@ -367,7 +367,7 @@ export function historyEvents(text: string, speaker: Teller, pronouns: Pronouns,
     // a reading.
     // Nor one cut off before its verb's object ("the patient is able to put", "he has never injured").
     // A year ends a statement of when ("he had a heart attack in 2018"); 911 is a number called.
-    if (/\b(?:one|that|this|those|these|over|about|is|was|are|were|being|did|does|do|has|have|had|put(?: pressure)?|get|take|give|make|bring|keep|use|injured|diagnosed|tell|find|handle|afford|noticed|see|against|not|not sometimes|problems|issues|opportunity|chance|qualify|either|what|every|each|very|quite|doing|below|above|than|(?<!\d[-/])(?!(?:19|20)\d\d$|911$)\d+(?: and a half)?)$/i.test(statement) && !READING_ENDS.test(statement)) return undefined;
+    if (/\b(?:one|that|this|those|these|over|about|is|was|are|were|being|did|does|do|has|have|had|put(?: pressure)?|get|take|give|make|bring|keep|use|injured|diagnosed|tell|find|handle|afford|noticed|against|not|not sometimes|problems|issues|opportunity|chance|qualify|either|what|every|each|very|quite|doing|below|above|than|(?<!\d[-/])(?!(?:19|20)\d\d$|911$)\d+(?: and a half)?)$/i.test(statement) && !READING_ENDS.test(statement)) return undefined;
     // Nor someone the patient knows, brought in for what they have: "she has a coworker who has a thyroid issue".
     if (ACQUAINTANCE_WHO.test(statement)) return undefined;
     // Nor a person starting or stopping what the statement does not say, but for when: "she started in 2018".

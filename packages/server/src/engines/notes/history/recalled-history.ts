@@ -5,5 +5,14 @@
  */
 const RECALLS = /\b(?:i see|i know|i noticed|i read|i saw|i heard|(?:it )?looks like|(?:it )?sounds like|the (?:medical assistant|nurse) told me)\s+(?:(?:here|that|in your chart|they said)\s+)*(?:you(?:'ve|'d)?|your)\s+(?!(?:want|need|should|could|would|can|will|might|may|told|tell|said|say|mentioned|were mentioning|asked|talked|(?:had )?(?:called|phoned))\b)\w+/i;
 
+/**
+ * What the doctor recalls happened: "you went", "your ankles were swelling", "you've had", "you hurt your left ankle";
+ * not "your knee is swollen and red", seen now.
+ */
+const HAPPENED = /\b(?:was|were|had|went|did|got|came|hurt|fell|broke|took|felt|began|lost|ran|cut|hit|\w{3,}ed)\b|'ve\b/i;
+
 /** Whether a sentence of the doctor's recalls the patient's history. */
-export const recallsHistory = (text: string): boolean => RECALLS.test(text);
+export function recallsHistory(text: string): boolean {
+  const recall = RECALLS.exec(text);
+  return recall !== null && HAPPENED.test(text.slice(recall.index));
+}

@@ -57,6 +57,8 @@ describe('the wording of the consultation language', () => {
       'Will set him up for a cervical MRI. Use of an NSAID. Lipid panel: HDL 50; LDL 120. No need for further A1c today.',
     );
     expect(asWrittenIn('en-IN', 'History of dcis. Avoid nsaids. Tsh: low.')).toBe('History of DCIS. Avoid NSAIDs. TSH: low.');
+    // A word with a capital of its own where no sentence starts is a name.
+    expect(asWrittenIn('en-US', 'She lives with her daughter Tia.')).toBe('She lives with her daughter Tia.');
   });
 
   it('writes months and days with their capital, and "may" only as the month of a date (issue 28, train D2N022, D2N032)', () => {

@@ -67,7 +67,8 @@ const ASKS = /\?\s*$(?<!\b(?:okay|ok|alright|right|all right)\s*\?\s*$)/i;
  */
 const LIST_GOES_ON = /^(?!\W*(?:which|that|that's|and|so|but|it|it's|this|normal)\b)(?![^?]*\b(?:is|was|are|were|means?|meant|caused?|causing)\b)[^?]*$/i;
 /** The patient telling what they had or did: "i did have my tubes tied …", "yeah i was in the hospital". */
-const TOLD_OF_THE_PAST = /^(?:(?:yes|yeah|no|and|so|but|well|um|uh)\W+)*i (?:did have|had|was|have had|have been|'ve had|'ve been|\w+ed)\b/i;
+const TOLD_OF_THE_PAST =
+  /^(?:(?:yes|yeah|no|and|so|but|well|um|uh)\W+)*i(?:'ve had|'ve been| have had| have been| did have| had| was(?! (?:wondering|thinking|hoping|going|gon ?na)\b)| \w{2,}(?<!ne)ed)\b/i;
 /** What the patient means to do, not what happened: "i'll lay off the running", "i'm gonna talk to my doctor". */
 const INTENDED = /\b(?:will|'ll|gonna|gon na|going to|want to|wanna|wan na)\b/i;
 /** "And it also shows …", "which showed …": the test just brought up, showing. */
