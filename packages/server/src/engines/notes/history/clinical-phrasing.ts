@@ -3,7 +3,7 @@
  * days back" → "2 days ago", "his knees were killing him" → "his knees were very painful". Applied to a statement
  * already in the third person; the phrases are those the ACI-BENCH train split's reference notes rewrite.
  */
-import { capitalise, thirdPerson } from '../narrative/spoken-text.js';
+import { thirdPerson, withCalendarNamesCapitalised } from '../narrative/spoken-text.js';
 import { COUNT_NUMBER, parseNumber } from '../prescription/numbers.js';
 import { withYearsInDigits } from '../narrative/spoken-years.js';
 
@@ -106,14 +106,11 @@ const EMPHATIC_DOES =
   /\b(he|she|the patient) does (?!(?:not|n't|have|get|it|that|this|the|a|an|he|she|they|his|her|their|so|too|well|what|which|when|like|really|now|there|here|okay|yes|no|that's|the patient)\b|\w+ing\b|\w+ work\b)([a-z]+)\b(?!')/gi;
 
 export function inClinicalWords(statement: string): string {
-  let out = withYearsInDigits(statement);
+  let out = withCalendarNamesCapitalised(withYearsInDigits(statement));
   for (const [pattern, written] of PHRASES) out = out.replace(pattern, written);
   return out
     .replace(EMPHATIC_DOES, (_match, who: string, verb: string) => `${who} ${thirdPerson(verb)}`)
     .replace(RANGE, (_match, from: string, to: string) => `${figure(from)}-${figure(to)}`)
-    .replace(/\b(?:monday|tuesday|wednesday|thursday|friday|saturday|sunday)s?\b/g, (day) => day.charAt(0).toUpperCase() + day.slice(1))
-    // A month's name has its capital; "may" is one only after a word of when ("in may", "since may").
-    .replace(/\b(?:january|february|march|april|june|july|august|september|october|november|december)\b|(?<=\b(?:in|since|last|early|late|mid|until|of|by)\s)may\b/g, capitalise)
     .replace(/\s{2,}/g, ' ')
     .trim();
 }

@@ -66,5 +66,6 @@ describe('the wording of the consultation language', () => {
       'He had an injury in March of this year. MR arthrogram done June 3rd 2021. Surgery on Monday; seen May 5th.',
     );
     expect(asWrittenIn('en-US', 'She may need another one.')).toBe('She may need another one.');
+    expect(asWrittenIn('en-US', 'He plays on saturdays. It began in may.')).toBe('He plays on Saturdays. It began in May.');
   });
 });

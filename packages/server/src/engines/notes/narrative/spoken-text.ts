@@ -290,9 +290,12 @@ export const escapedForRegExp = (text: string): string => text.replace(/[.*+?^${
  */
 const IN_CAPITALS =
   /\b(?:dcis|chf|copd|cad|ckd|gerd|uti|htn|hiv|acl|mcl|pcl|stemi|nstemi|dvt|tia|bph|ibs|ptsd|adhd|tsh|mri|ct|ekg|ecg|psa|bmp|cmp|cbc|ldl|hdl|pcp|icu|nsaids?|bnp|inr|ecog|hcv|a1c)\b/gi;
-/** The months and days a note writes with their capital; "may" only where a date says it is the month ("may 5th", "in may of"). */
+/**
+ * The months and days a note writes with their capital ("mondays" too); "may" only where it is the month: before a date
+ * ("may 5th", "may of"), or after a word of when ("in may", "since may").
+ */
 const CALENDAR_NAMES =
-  /\b(?:january|february|march|april|june|july|august|september|october|november|december|monday|tuesday|wednesday|thursday|friday|saturday|sunday)\b|\bmay(?=\s+(?:\d|of\b))/g;
+  /\b(?:january|february|march|april|june|july|august|september|october|november|december)\b|\b(?:monday|tuesday|wednesday|thursday|friday|saturday|sunday)s?\b|\bmay(?=\s+(?:\d|of\b))|(?<=\b(?:in|since|last|early|late|mid|until|of|by)\s)may\b/g;
 export const withCalendarNamesCapitalised = (text: string): string => text.replace(CALENDAR_NAMES, capitalise);
 
 /** Where a sentence, a label's text or a list item starts, whose first word has its capital for that alone. */
