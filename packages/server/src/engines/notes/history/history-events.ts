@@ -12,6 +12,7 @@ import { inClinicalWords } from './clinical-phrasing.js';
 import { gerundOf } from './gerunds.js';
 import { diastolicInDigits, hundredsInDigits, spokenNumbersInDigits } from '../vitals/spoken-numbers.js';
 import { LIMB_PARTS } from '../context/body-parts.js';
+import { RECALL_FRAME } from './recalled-history.js';
 
 /** Where a clause ends: a stop, or a word that joins two ("but", "because"). */
 const CLAUSE_BREAK = new RegExp(String.raw`[,;:!?]+|(?<!\b${ABBREVIATED})\.(?:\s|$)|\s+(?:but|because|so|and then|which|although|though|cause|like|plus|um|uh)\s+`, 'i');
@@ -106,7 +107,10 @@ const withStopsBetweenStatements = (text: string) =>
     JOINS_A_CLAUSE.test(word) || (TAKES_AN_OBJECT.test(word) && /^(?:his|her|their)\b/i.test(text.slice(at + said.length))) ? said : `${word}; `,
   );
 /** The words a doctor recalls the history with, at the start of a sentence or clause. */
-const RECALLING = /(?:^|(?<=[,;]\s*|\b(?:yeah|okay|alright)\s+))(?:(?:and|so|now|okay|um|uh|well|then|alright|all right)[\s,]+)*(?:i know|i see|i understand|i remember|i noticed|i read|i saw|i heard|it looks like|it sounds like|looks like|sounds like)\s+(?:that\s+)?(?:here\s+)?(?:that\s+)?/gi;
+const RECALLING = new RegExp(
+  String.raw`(?:^|(?<=[,;]\s*|\b(?:yeah|okay|alright)\s+))(?:(?:and|so|now|okay|um|uh|well|then|alright|all right)[\s,]+)*(?:${RECALL_FRAME})\s+(?:that\s+)?(?:here\s+)?(?:that\s+)?`,
+  'gi',
+);
 /**
  * The same words said after another clause with no stop between ("i see here that you have a history of playing sports
  * looks like you played soccer in college"): they start a clause of their own.

@@ -5,8 +5,12 @@
  * sentence is history, and today's vitals, the EMR's and FHIR's observations, leave it out. "When you came in" is
  * today's intake, not recalled.
  */
-const ELSEWHERE_OR_BEFORE =
-  /\b(?:in|at|from|into|to) the (?:emergency (?:room|department)|er|ed|hospital|urgent care|ambulance|other (?:clinic|office|doctor))\b|\b(?:at|to) urgent care\b|\bthey (?:said|told you|measured|checked|found|had)\b|\b(?:at|from) home\b|\bhome (?:readings?|monitor(?:ing)?|cuff|machine)\b|\blast (?:week|month|year|visit|time)\b|\byesterday\b|(?:\bi (?:see|saw|noticed|read)(?: here)? that|\blooks like) (?:your|his|her|the) [a-z ]{0,25}?\b(?:was|were)\b/i;
+import { RECALL_FRAME } from '../history/recalled-history.js';
+
+const ELSEWHERE_OR_BEFORE = new RegExp(
+  String.raw`\b(?:in|at|from|into|to) the (?:emergency (?:room|department)|er|ed|hospital|urgent care|ambulance|other (?:clinic|office|doctor))\b|\b(?:at|to) urgent care\b|\bthey (?:said|told you|measured|checked|found|had)\b|\b(?:at|from) home\b|\bhome (?:readings?|monitor(?:ing)?|cuff|machine)\b|\blast (?:week|month|year|visit|time)\b|\byesterday\b|\b(?:${RECALL_FRAME})(?: here)?(?: that)? (?:your|his|her|the) [a-z ]{0,25}?\b(?:was|were)\b`,
+  'i',
+);
 
 /** "Weight today is 70 kg, it was 73 kg last month": a sentence with today's reading in it is read as today's. */
 const TODAY = /\b(?:today|right now|now|currently|this morning in the clinic)\b/i;
