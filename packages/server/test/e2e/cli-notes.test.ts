@@ -64,6 +64,15 @@ describe('scribe notes (offline, text transcripts, through the built bin)', () =
     }
   });
 
+  it('flags a strength the drug is not made in, and a reading no patient has, in the EMR prescription and on stderr (issue 30)', async () => {
+    const dictation = transcript('unmade.txt', ['Doctor: Pulse nine hundred. Start atorvastatin 14 mg at night.']);
+    const emr = await scribe(dictation, '--template', 'svc_emr_template', '--mode', 'dictation');
+    const medications = (JSON.parse(emr.stdout) as { prescription: { medications: { name: string; needs_review?: boolean; review_words?: string[] }[] } }).prescription.medications;
+    expect(medications).toEqual([expect.objectContaining({ name: 'atorvastatin', needs_review: true, review_words: ['14 mg'] })]);
+    expect(emr.stderr).toMatch(/^warning: needs_review: confirm "14 mg" /m);
+    expect(emr.stderr).toMatch(/^warning: implausible_vital: "Pulse nine hundred" /m);
+  });
+
   it('keeps --markdown working for the clinical notes, and refuses it where there is no Markdown', async () => {
     const notes = await scribe(visit, '--markdown');
     expect(notes.stdout).toMatch(/^## Chief complaints\n/);
