@@ -24,6 +24,13 @@ describe('MedicineStrengths', () => {
     expect(strengths.canBeGiven('Thyronorm', 0.05, 'mg')).toBe(true);
   });
 
+  it('lists the strengths a medicine is made in, as written, and none for one not listed', () => {
+    expect(strengths.strengthsOf('Atorvastatin')).toEqual(['10 mg', '20 mg', '40 mg']);
+    expect(strengths.strengthsOf('acetaminophen')).toEqual(['500 mg', '650 mg']);
+    expect(strengths.strengthsOf('Janumet')).toEqual(['50/500 mg', '50/1000 mg']);
+    expect(strengths.strengthsOf('cetirizine')).toEqual([]);
+  });
+
   it('takes up to four tablets for a dose, and tells a listed strength from a dose made of several', () => {
     expect(strengths.canBeGiven('paracetamol', 2000, 'mg')).toBe(true);
     expect(strengths.canBeGiven('paracetamol', 3000, 'mg')).toBe(false);

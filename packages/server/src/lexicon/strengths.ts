@@ -73,6 +73,11 @@ export class MedicineStrengths {
     return this.bySpelling.has(spelling.toLowerCase());
   }
 
+  /** The strengths listed for the medicine `spelling` names, as written: "5 mg", "50/500 mg"; none when not listed. */
+  strengthsOf(spelling: string): string[] {
+    return (this.bySpelling.get(spelling.toLowerCase()) ?? []).map((strength) => `${strength.amounts.join('/')} ${strength.unit}`);
+  }
+
   /**
    * Whether the medicine `spelling` names can be given as `amount` `unit`: one strength of it, up to MAX_UNITS_PER_DOSE of them, or
    * half of one (a dose is often more than one tablet: "paracetamol 1 g" of 500 mg tablets). A number said without a unit

@@ -70,6 +70,7 @@ describe('scribe notes (offline, text transcripts, through the built bin)', () =
     const medications = (JSON.parse(emr.stdout) as { prescription: { medications: { name: string; needs_review?: boolean; review_words?: string[] }[] } }).prescription.medications;
     expect(medications).toEqual([expect.objectContaining({ name: 'atorvastatin', needs_review: true, review_words: ['14 mg'] })]);
     expect(emr.stderr).toMatch(/^warning: needs_review: confirm "14 mg" /m);
+    expect(emr.stderr).toMatch(/^warning: strength_not_made: atorvastatin is made as 5 mg, 10 mg, 20 mg, 40 mg, 80 mg, not 14 mg/m);
     expect(emr.stderr).toMatch(/^warning: implausible_vital: "Pulse nine hundred" /m);
   });
 

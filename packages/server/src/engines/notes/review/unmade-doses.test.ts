@@ -22,6 +22,11 @@ describe('doses a medicine is not made in (issue 30)', () => {
     const model = await extractor.extract({ segments: dictated('Start atorvastatin 14 mg at night.'), mode: 'dictation', language: 'en-IN' });
     expect(model.medications.map((m) => [m.name, m.strength, m.needsReview])).toEqual([['atorvastatin', { value: 14, unit: 'mg' }, ['14 mg']]]);
     expect(modelWarnings(model).map((w) => w.code)).toContain('needs_review');
+    // The strengths it is made in are offered.
+    expect(modelWarnings(model)).toContainEqual({
+      code: 'strength_not_made',
+      msg: 'atorvastatin is made as 5 mg, 10 mg, 20 mg, 40 mg, 80 mg, not 14 mg: confirm the dose against the recording (seg_1)',
+    });
   });
 
   it('leaves a strength the medicine is made in, a dose of two tablets, and a medicine whose strengths are not listed (prednisolone) alone', async () => {

@@ -8,24 +8,25 @@ import type { MedicineStrengths, StrengthUnit } from '../../../lexicon/strengths
 
 const STRENGTH_UNITS: ReadonlySet<string> = new Set<StrengthUnit>(['mcg', 'mg', 'g', 'IU', 'units']);
 
-/** The strength as the note writes it, when the medicine is not made in it. */
-function unmadeStrength(m: Medication, strengths: MedicineStrengths): string | undefined {
+/** The strength as the note writes it, with the medicine's name and the strengths it is made in, when it is not made in it. */
+function unmadeStrength(m: Medication, strengths: MedicineStrengths): { said: string; spelling: string; made: string[] } | undefined {
   const strength = m.strength;
   if (!strength || !STRENGTH_UNITS.has(strength.unit)) return undefined;
   const spelling = [m.brand, m.name].find((name): name is string => name !== undefined && strengths.lists(name));
   if (spelling === undefined || strengths.canBeGiven(spelling, strength.value, strength.unit as StrengthUnit)) return undefined;
-  return `${strength.value} ${strength.unit}`;
+  return { said: `${strength.value} ${strength.unit}`, spelling, made: strengths.strengthsOf(spelling) };
 }
 
 export function markUnmadeDoses(model: ClinicalModel, strengths: MedicineStrengths): ClinicalModel {
-  return {
-    ...model,
-    medications: model.medications.map((m) => {
-      const unmade = unmadeStrength(m, strengths);
-      if (unmade === undefined || m.needsReview?.includes(unmade)) return m;
-      return { ...m, needsReview: [...(m.needsReview ?? []), unmade] };
-    }),
-  };
+  const told: { code: string; msg: string }[] = [];
+  const medications = model.medications.map((m) => {
+    const unmade = unmadeStrength(m, strengths);
+    if (unmade === undefined || m.needsReview?.includes(unmade.said)) return m;
+    // The strengths it is made in, for the reader to choose from: "atorvastatin is made as 5 mg, 10 mg, …, not 14 mg".
+    told.push({ code: 'strength_not_made', msg: `${unmade.spelling} is made as ${unmade.made.join(', ')}, not ${unmade.said}: confirm the dose against the recording (${m.evidence.join(', ')})` });
+    return { ...m, needsReview: [...(m.needsReview ?? []), unmade.said] };
+  });
+  return told.length === 0 ? model : { ...model, medications, warnings: [...(model.warnings ?? []), ...told] };
 }
 
 /** `extractor`, with every medication it reads checked against the strengths it is made in. */
