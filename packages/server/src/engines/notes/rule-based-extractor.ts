@@ -58,7 +58,7 @@ import { NOT_A_MEDICINE } from './prescription/not-a-medicine.js';
 import { withSigSaidNext } from './prescription/sig-said-next.js';
 import { segmentSpeakers, splitSentences, type Sentence } from './sentences.js';
 import { TermIndex, codesOf, type TermMention } from './term-index.js';
-import { extractVitals, implausibleVitals } from './vitals/extract-vitals.js';
+import { vitalsSaid } from './vitals/extract-vitals.js';
 import { isRecalledReading, todaysReadingAt } from './vitals/recalled-reading.js';
 import { statedDiagnosis } from './narrative/stated-diagnosis.js';
 import { painOfPartNamedBefore, painSaidAsHurting, partNamed } from './narrative/hurting.js';
@@ -356,8 +356,9 @@ function namesOnlySymptoms(text: string, index: TermIndex): boolean {
  * left out and the reader told to check it.
  */
 function readVitals(text: string, evidence: string[], model: ClinicalModel, saidAt: (start: number, end: number) => boolean = () => true): void {
-  for (const { start, end, ...vital } of extractVitals(text).filter((v) => saidAt(v.start, v.end))) model.vitals.push({ ...vital, evidence, text: text.slice(start, end) });
-  for (const { start, end } of implausibleVitals(text).filter((v) => saidAt(v.start, v.end))) {
+  const { plausible, implausible } = vitalsSaid(text);
+  for (const { start, end, ...vital } of plausible.filter((v) => saidAt(v.start, v.end))) model.vitals.push({ ...vital, evidence, text: text.slice(start, end) });
+  for (const { start, end } of implausible.filter((v) => saidAt(v.start, v.end))) {
     const msg = `"${text.slice(start, end)}" is not a reading a patient can have and was left out of the note: check it against the recording (${evidence.join(', ')})`;
     (model.warnings ??= []).push({ code: 'implausible_vital', msg });
   }

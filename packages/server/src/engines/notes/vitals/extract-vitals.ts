@@ -27,9 +27,7 @@ export interface VitalMatch {
 }
 
 export function extractVitals(sentence: string): VitalMatch[] {
-  return readingsSaid(sentence)
-    .filter((reading) => reading.plausible)
-    .map(({ plausible: _plausible, ...vital }) => vital);
+  return vitalsSaid(sentence).plausible;
 }
 
 /**
@@ -37,13 +35,11 @@ export function extractVitals(sentence: string): VitalMatch[] {
  * that vital. The note leaves them out; the reader is told to check them against the recording.
  */
 export function implausibleVitals(sentence: string): VitalMatch[] {
-  return readingsSaid(sentence)
-    .filter((reading) => !reading.plausible)
-    .map(({ plausible: _plausible, ...vital }) => vital);
+  return vitalsSaid(sentence).implausible;
 }
 
-/** Every reading said, plausible or not, without overlaps (a plausible reading wins over an implausible one). */
-function readingsSaid(sentence: string): (VitalMatch & { plausible: boolean })[] {
+/** Every reading said, plausible or not, read once, without overlaps (a plausible reading wins over an implausible one). */
+export function vitalsSaid(sentence: string): { plausible: VitalMatch[]; implausible: VitalMatch[] } {
   const digits = spokenNumbersInDigits(sentence);
   const found = VITAL_PATTERNS.flatMap((pattern) =>
     [...digits.text.matchAll(pattern.regex)].flatMap((match): (VitalMatch & { plausible: boolean })[] => {
@@ -56,7 +52,9 @@ function readingsSaid(sentence: string): (VitalMatch & { plausible: boolean })[]
       return [{ kind: pattern.kind, ...said, start, end: sourceEnd, codes: vitalCodes(pattern.kind, said.qualifier), plausible }];
     }),
   );
-  return withoutOverlaps([...found.filter((r) => r.plausible), ...found.filter((r) => !r.plausible)]);
+  const kept = withoutOverlaps(found);
+  const withoutFlag = ({ plausible: _plausible, ...vital }: VitalMatch & { plausible: boolean }): VitalMatch => vital;
+  return { plausible: kept.filter((r) => r.plausible).map(withoutFlag), implausible: kept.filter((r) => !r.plausible).map(withoutFlag) };
 }
 
 /**
