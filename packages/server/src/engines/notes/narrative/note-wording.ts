@@ -7,7 +7,7 @@
  * "anorexia" never, "joint pain" 13 times and "arthralgia" never, "hemoglobin A1c" 20 times and "HbA1c" never).
  * Other English keeps the lexicon's.
  */
-import { capitalise, withAbbreviationsInCapitals, withCalendarNamesCapitalised } from './spoken-text.js';
+import { capitalise, SENTENCE_STARTS_AFTER, withAbbreviationsInCapitals, withCalendarNamesCapitalised } from './spoken-text.js';
 import { inSpellingOf } from './spelling.js';
 
 /** The US name of a drug (USAN, or the name US clinicians write) where the lexicon lists it by its international one. */
@@ -59,8 +59,6 @@ const US_WORDING: readonly [RegExp, string][] = [
 /** Each pattern with its one-match twin, which writes one match's words ("Pulse 72 /min" → "Heart rate 72 bpm"). */
 const US_WORDS = US_WORDING.map(([formal, written]) => ({ formal, one: new RegExp(formal.source, 'i'), written }));
 
-/** Where a sentence, a label's text or a list's item starts: its first word is capitalised. */
-const STARTS = /(?:^|[.:;!?]\s+|^-\s+)$/;
 /** A name with a capital of its own, which says nothing of where a sentence starts. */
 const OWN_CAPITAL = /^HbA1c$/i;
 
@@ -70,7 +68,7 @@ const OWN_CAPITAL = /^HbA1c$/i;
  * ("HbA1c: 8" → "Hemoglobin A1c: 8", "Repeat HbA1c" → "Repeat hemoglobin A1c").
  */
 function withCase(written: string, said: string, text: string, at: number): string {
-  const capital = OWN_CAPITAL.test(said) ? STARTS.test(text.slice(0, at)) : /^[A-Z]/.test(said);
+  const capital = OWN_CAPITAL.test(said) ? SENTENCE_STARTS_AFTER.test(text.slice(0, at)) : /^[A-Z]/.test(said);
   return capital ? capitalise(written) : written;
 }
 

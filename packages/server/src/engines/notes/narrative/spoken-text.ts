@@ -298,10 +298,10 @@ const CALENDAR_NAMES =
   /\b(?:january|february|march|april|june|july|august|september|october|november|december)\b|\b(?:monday|tuesday|wednesday|thursday|friday|saturday|sunday)s?\b|\bmay(?=\s+(?:\d|of\b))|(?<=\b(?:in|since|last|early|late|mid|until|of|by)\s)may\b/g;
 export const withCalendarNamesCapitalised = (text: string): string => text.replace(CALENDAR_NAMES, capitalise);
 
-/** Where a sentence, a label's text or a list item starts, whose first word has its capital for that alone. */
-const OPENS = /(?:^|[.:;!?]\s+|^-\s+)$/;
+/** Text that ends where a sentence, a label's text or a list item starts, whose first word has its capital for that alone. */
+export const SENTENCE_STARTS_AFTER = /(?:^|[.:;!?]\s+|^-\s+)$/;
 export const withAbbreviationsInCapitals = (text: string): string =>
   text.replace(IN_CAPITALS, (word: string, at: number) =>
     // "Tia is her daughter": a word with a capital of its own, where no sentence starts, is a name.
-    /^[A-Z][a-z]/.test(word) && !OPENS.test(text.slice(0, at)) ? word : /^a1c$/i.test(word) ? 'A1c' : /^nsaids$/i.test(word) ? 'NSAIDs' : word.toUpperCase(),
+    /^[A-Z][a-z]/.test(word) && !SENTENCE_STARTS_AFTER.test(text.slice(0, at)) ? word : /^a1c$/i.test(word) ? 'A1c' : /^nsaids$/i.test(word) ? 'NSAIDs' : word.toUpperCase(),
   );
