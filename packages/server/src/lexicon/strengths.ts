@@ -20,6 +20,9 @@ const UNITS: ReadonlyMap<string, { dimension: 'weight' | 'units'; scale: number 
 
 export type StrengthUnit = 'mcg' | 'mg' | 'g' | 'IU' | 'units';
 
+/** Whether a unit is one strengths are written in (not "ml", "tablet", "puff"). */
+export const isStrengthUnit = (unit: string): unit is StrengthUnit => UNITS.has(unit);
+
 interface Strength {
   /** One amount, or the parts of a fixed-dose combination ("50/500 mg"). */
   readonly amounts: readonly number[];

@@ -126,15 +126,17 @@ const TELLING_FRAME = /(?:^|(?<=[,;]\s*|\b(?:and|but|so)\s+))(?:what (?:concerns
  * high blood sugar" → "you were seen in the emergency room with …"; "(and) they found that you had …" → "you were found
  * to have …".
  */
-const TOLD_FROM_ELSEWHERE: readonly [RegExp, string][] = [
+const TOLD_FROM_ELSEWHERE: readonly [RegExp, string | ((said: string, ...groups: string[]) => string)][] = [
   [/\b(?:i|we)[\s,]+(?:(?:was|were|got|have been|'ve been|had been)\s+)?(?:notified|told|informed|called)\s+by\s+the\s+(emergency room|emergency department|er|ed)\s+that[\s,]+you[\s,]+(?:had|have)\b/gi, ', you were seen in the $1 with'],
   [/\bthey\s+found\s+(?:out\s+)?(?:that\s+)?you\s+(?:had|have)\b/gi, 'you were found to have'],
   [/\bthey\s+found\s+(?:out\s+)?(?:that\s+)?i\s+(?:had|have)\b/gi, 'i was found to have'],
   // "The medical assistant told me that you had this ulcer on your foot": what the staff heard, told as what was so.
   [/\b(?:the|my)\s+(?:medical assistant|nurse|receptionist|front desk)\s+(?:told me|said|mentioned)\s+(?:that\s+)?(?=you\b(?!\s+(?:had\s+)?called\b))/gi, ''],
   // "You had this ulcer on your foot that's been there for a couple of weeks": how long the patient has had it.
-  [/\byou\s+(?:had|have)\s+(?:this|that|a|an)\s+(?=[aeiou])([a-z]+(?:\s+on\s+your\s+[a-z]+)?)\s+that(?:'s| has| is)\s+been\s+there\s+(for\s+[a-z\s]+?(?:days?|weeks?|months?|years?))\b/gi, 'you have had an $1 $2'],
-  [/\byou\s+(?:had|have)\s+(?:this|that|a|an)\s+(?![aeiou])([a-z]+(?:\s+on\s+your\s+[a-z]+)?)\s+that(?:'s| has| is)\s+been\s+there\s+(for\s+[a-z\s]+?(?:days?|weeks?|months?|years?))\b/gi, 'you have had a $1 $2'],
+  [
+    /\byou\s+(?:had|have)\s+(?:this|that|a|an)\s+([a-z]+(?:\s+on\s+your\s+[a-z]+)?)\s+that(?:'s| has| is)\s+been\s+there\s+(for\s+[a-z\s]+?(?:days?|weeks?|months?|years?))\b/gi,
+    (_said: string, what: string, howLong: string) => `you have had ${/^[aeiou]/i.test(what) ? 'an' : 'a'} ${what} ${howLong}`,
+  ],
   // "(Looks like) they said that your ankles were swelling": what the staff saw, told as what was so.
   [/\bthey\s+(?:said|noted|told me)\s+(?:that\s+)?(?=(?:you|your)\b)/gi, ''],
 ];
@@ -159,7 +161,8 @@ const doneToThePatient = (text: string) =>
 
 function toldAsHappened(text: string): string {
   const fluent = withoutHesitations(text);
-  const told = TOLD_FROM_ELSEWHERE.reduce((out, [pattern, written]) => out.replace(pattern, written), fluent);
+  // One call per overload of replace: a string written, or the words worked out from what was said.
+  const told = TOLD_FROM_ELSEWHERE.reduce((out, [pattern, written]) => (typeof written === 'string' ? out.replace(pattern, written) : out.replace(pattern, written)), fluent);
   return told === fluent ? text : told;
 }
 /** A clause that opens on the condition or time the next one holds under: "when he is stationary", "if he sits still". */

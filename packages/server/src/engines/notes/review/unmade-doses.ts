@@ -4,16 +4,14 @@
  * not one to trust. A medicine the strengths file does not list is not checked (lexicon/strengths.ts).
  */
 import type { ClinicalExtractor, ClinicalModel, Medication } from '../clinical-model.js';
-import type { MedicineStrengths, StrengthUnit } from '../../../lexicon/strengths.js';
-
-const STRENGTH_UNITS: ReadonlySet<string> = new Set<StrengthUnit>(['mcg', 'mg', 'g', 'IU', 'units']);
+import { isStrengthUnit, type MedicineStrengths } from '../../../lexicon/strengths.js';
 
 /** The strength as the note writes it, with the medicine's name and the strengths it is made in, when it is not made in it. */
 function unmadeStrength(m: Medication, strengths: MedicineStrengths): { said: string; spelling: string; made: string[] } | undefined {
   const strength = m.strength;
-  if (!strength || !STRENGTH_UNITS.has(strength.unit)) return undefined;
+  if (!strength || !isStrengthUnit(strength.unit)) return undefined;
   const spelling = [m.brand, m.name].find((name): name is string => name !== undefined && strengths.lists(name));
-  if (spelling === undefined || strengths.canBeGiven(spelling, strength.value, strength.unit as StrengthUnit)) return undefined;
+  if (spelling === undefined || strengths.canBeGiven(spelling, strength.value, strength.unit)) return undefined;
   return { said: `${strength.value} ${strength.unit}`, spelling, made: strengths.strengthsOf(spelling) };
 }
 
