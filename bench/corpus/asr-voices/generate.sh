@@ -3,7 +3,8 @@
 # Needs flite, festival with festvox-us-slt-hts, sox and jq (Debian packages; development tools only, the
 # service does not use them).
 set -euo pipefail
-cd "$(dirname "$0")"
+# The folder to build: this one, or the one given (../asr-formulary uses this script too).
+cd "${1:-$(dirname "$0")}"
 
 tmp="$(mktemp -d)"
 trap 'rm -rf "$tmp"' EXIT
