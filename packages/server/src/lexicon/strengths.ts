@@ -71,6 +71,32 @@ export class MedicineStrengths {
     return new MedicineStrengths(bySpelling);
   }
 
+  /** These strengths, and for a medicine they do not list, `fallback`'s. */
+  or(fallback: MedicineStrengths): MedicineStrengths {
+    return new MedicineStrengths(new Map([...fallback.bySpelling, ...this.bySpelling]));
+  }
+
+  /** These strengths of the spellings of `entries` only. */
+  restrictedTo(entries: readonly LexiconEntry[]): MedicineStrengths {
+    const spellings = new Set(entries.flatMap((entry) => [entry.term, ...entry.aliases]).map((spelling) => spelling.toLowerCase()));
+    return new MedicineStrengths(new Map([...this.bySpelling].filter(([spelling]) => spellings.has(spelling))));
+  }
+
+  /**
+   * These strengths, and for each brand of one generic that has none listed, its generic's (a brand is made as its
+   * generic is): from these, else from `fallback`.
+   */
+  withBrandsOf(brands: readonly LexiconEntry[], fallback?: MedicineStrengths): MedicineStrengths {
+    const bySpelling = new Map(this.bySpelling);
+    for (const brand of brands) {
+      const generic = brand.generics.length === 1 ? brand.generics[0]!.toLowerCase() : undefined;
+      const strengths = generic === undefined ? undefined : (this.bySpelling.get(generic) ?? fallback?.bySpelling.get(generic));
+      if (strengths === undefined || this.lists(brand.term)) continue;
+      for (const spelling of [brand.term, ...brand.aliases]) bySpelling.set(spelling.toLowerCase(), strengths);
+    }
+    return new MedicineStrengths(bySpelling);
+  }
+
   /** Whether strengths are listed for this spelling of a medicine (any case). */
   lists(spelling: string): boolean {
     return this.bySpelling.has(spelling.toLowerCase());
