@@ -43,6 +43,7 @@ export async function createLocalSpeechEngine(options: LocalSpeechEngineOptions 
     corrector: corrector.value,
     bias: BiasTrie.build(corrector.value.biasTerms(), tokenizeWords),
     medicineNames: BiasTrie.build(corrector.value.medicineNames(), tokenizeWords),
+    formularyNames: BiasTrie.build(corrector.value.formularyNames(), tokenizeWords),
     close: () => model.value.close(),
   });
   return new LocalSpeechEngine(new Map(languages.map((language) => [language, english])), options, decodeAudio);

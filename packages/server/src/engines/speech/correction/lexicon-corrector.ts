@@ -75,7 +75,7 @@ const SLOT_SINGLE = SINGLE;
  * Measured on the bench:asr corpora (its metrics, corrected pass): from 0.35/0.4 to 0.45/0.5, flite + festival voices term recall 80.5% → 81.7%
  * ("Tad and Lord Dipping 5 mg" → amlodipine), espeak-ng 61.2% unchanged, invented terms unchanged (1, 1, LJ Speech 0).
  */
-const SLOT_ALTERNATIVE = { maxPhonetic: 0.45, maxCost: 0.5, minKeyLength: 5, exactMinKeyLength: 4, count: 3 } as const;
+const SLOT_ALTERNATIVE = { maxPhonetic: 0.45, maxCost: 0.5, minKeyLength: 5, exactMinKeyLength: 4, count: 3, formularyCount: 1 } as const;
 
 interface Edit {
   readonly first: number;
@@ -91,23 +91,29 @@ export class LexiconCorrector {
   private readonly matcher: PhoneticMatcher;
   /** Drugs and brands only, multi-word spellings indexed whole too: for prescription slots. */
   private readonly medicineMatcher: PhoneticMatcher;
+  /** The formulary's medicines: for the readings of a slot the audio judges. */
+  private readonly formularyMatcher: PhoneticMatcher;
   /** Compact spelling → the spelling as written in the lexicon. */
   private readonly spellings = new Map<string, string>();
+  /** The same, and the formulary's: for writing a name in its case, never for joining words into one. */
+  private readonly spellingsWithFormulary: Map<string, string>;
 
+  /** `formulary`: medicines beyond the lexicon (lexicon/formulary), read in a slot only where the audio judges. */
   constructor(
     entries: readonly LexiconEntry[],
     private readonly ordinaryWords: ReadonlySet<string>,
+    formulary: readonly LexiconEntry[] = [],
   ) {
     this.matcher = new PhoneticMatcher(entries, (word) => this.isOrdinaryWord(word));
-    this.medicineMatcher = new PhoneticMatcher(
-      entries.filter((entry) => SLOT_KINDS.has(entry.kind)),
-      (word) => this.isOrdinaryWord(word),
-      { wholeSpellings: true },
-    );
+    const medicines = entries.filter((entry) => SLOT_KINDS.has(entry.kind));
+    this.medicineMatcher = new PhoneticMatcher(medicines, (word) => this.isOrdinaryWord(word), { wholeSpellings: true });
+    this.formularyMatcher = new PhoneticMatcher(formulary, (word) => this.isOrdinaryWord(word), { wholeSpellings: true });
     // Aliases first, so that where an alias and a canonical term share their letters ("post prandial blood sugar",
     // "postprandial blood sugar") the canonical spelling wins.
     for (const entry of entries) for (const alias of entry.aliases) this.spellings.set(compactSpelling(alias), alias);
     for (const entry of entries) this.spellings.set(compactSpelling(entry.term), entry.term);
+    const formularySpellings = formulary.flatMap((entry) => [entry.term, ...entry.aliases].map((form) => [compactSpelling(form), form] as const));
+    this.spellingsWithFormulary = new Map([...formularySpellings, ...this.spellings]);
   }
 
   correct(text: string): string {
@@ -124,7 +130,7 @@ export class LexiconCorrector {
    */
   recased(text: string): string {
     const words = splitWords(text);
-    const edits = this.exactEdits(text, words, new Array<boolean>(words.length).fill(false));
+    const edits = this.exactEdits(text, words, new Array<boolean>(words.length).fill(false), this.spellingsWithFormulary);
     return applyEdits(text, words, edits.filter((edit) => edit.replacement.toLowerCase() === text.slice(words[edit.first]?.start, words[edit.last]?.end).toLowerCase()));
   }
 
@@ -157,9 +163,12 @@ export class LexiconCorrector {
         for (let last = first; last <= Math.min(slot.last, first + SLOT_MAX_RUN_WORDS - 1); last++) {
           if (/\p{N}/u.test(words[last]?.text ?? '') || !joinableInSlot(text, words, first, last)) break;
           const span = words.slice(first, last + 1).map((word) => word.text);
-          if (this.spellings.has(span.map(compactSpelling).join(''))) continue;
-          const matches = this.medicineMatcher.candidates(span, SLOT_ALTERNATIVE.maxPhonetic);
-          for (const match of matches.slice(0, SLOT_ALTERNATIVE.count)) {
+          if (this.spellingsWithFormulary.has(span.map(compactSpelling).join(''))) continue;
+          const matches = [
+            ...this.medicineMatcher.candidates(span, SLOT_ALTERNATIVE.maxPhonetic).slice(0, SLOT_ALTERNATIVE.count),
+            ...this.formularyMatcher.candidates(span, SLOT_ALTERNATIVE.maxPhonetic).slice(0, SLOT_ALTERNATIVE.formularyCount),
+          ];
+          for (const match of matches) {
             const minKeyLength = match.phoneticDistance === 0 ? SLOT_ALTERNATIVE.exactMinKeyLength : SLOT_ALTERNATIVE.minKeyLength;
             if (meanDistance(match) > SLOT_ALTERNATIVE.maxCost || match.keyLength < minKeyLength) continue;
             const replacement = casedAsLexicon(match.form, startsSentence(text, words, first));
@@ -172,14 +181,14 @@ export class LexiconCorrector {
     return [...alternatives];
   }
 
-  private exactEdits(text: string, words: readonly TextWord[], protectedWords: boolean[]): Edit[] {
+  private exactEdits(text: string, words: readonly TextWord[], protectedWords: boolean[], spellings: ReadonlyMap<string, string> = this.spellings): Edit[] {
     const edits: Edit[] = [];
     for (let first = 0; first < words.length; first++) {
       for (let last = Math.min(words.length, first + MAX_EXACT_WORDS) - 1; last >= first; last--) {
         if (!joinable(text, words, first, last)) continue;
         const span = words.slice(first, last + 1);
         const letters = span.map((word) => compactSpelling(word.text)).join('');
-        const form = this.spellings.get(letters);
+        const form = spellings.get(letters);
         if (form === undefined) continue;
         const sameWords = sameWordSequence(span, form);
         if (!sameWords && (first === last || (letters.length < MIN_JOINED_LETTERS && !spelledOut(span)))) continue;

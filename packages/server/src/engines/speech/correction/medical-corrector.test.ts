@@ -142,16 +142,45 @@ describe('MedicalCorrector.namesTerm and alternatives', () => {
     expect(corrector.alternatives('Glimpy or 1 mg before breakfast')).toContain('Glimepiride 1 mg before breakfast');
     expect(corrector.alternatives('Tad and Lord Dipping 5 mg 0-0-1 at night')).toContain('Tad amlodipine 5 mg 0-0-1 at night');
     // Loose by design ("printing in 1450" may be Protonix): the audio and the speech around it decide (term-support.ts).
+    // Each run is offered as the three lexicon medicines and the one formulary medicine it sounds most like.
     expect(corrector.alternatives('The history of printing in 1450')).toEqual([
       'Duphaston of printing in 1450',
+      'Trelstar of printing in 1450',
+      'Dienestrol printing in 1450',
+      'The histrelin of printing in 1450',
+      'The Hectorol printing in 1450',
+      'The history avapritinib in 1450',
+      'The history aprotinin 1450',
       'The history of brimonidine in 1450',
       'The history of pyrantel in 1450',
       'The history of Protonix in 1450',
+      'The history of Priftin in 1450',
       'The history of Protonix 1450',
       'The history of pyrimethamine 1450',
       'The history of perindopril 1450',
     ]);
     expect(corrector.alternatives('The history of printing.')).toEqual([]);
+  });
+
+  it("offers the formulary's medicines for the audio to judge, never writing them from the text alone", () => {
+    const heard = 'Take my clyzing 25 mg once a day in the morning';
+    expect(corrector.alternatives(heard)).toContain('Take meclizine 25 mg once a day in the morning');
+    expect(corrector.correctTerms(heard)).toBe(heard);
+    // Once written, a formulary medicine is a medicine: its dose form, dose and case are written as for the lexicon's.
+    expect(corrector.normalise('Tap zonisamide one hundred milligrams')).toBe('Tab zonisamide 100 mg');
+    expect(corrector.normalise('restart bystolic five milligrams')).toBe('restart Bystolic 5 mg');
+    expect(corrector.medicineDoses('Tab atomoxetine 14 mg')).toEqual([{ spelling: 'atomoxetine', fit: 'possible' }]);
+    expect(corrector.medicineDoses('Tab atomoxetine 7 mg')).toEqual([{ spelling: 'atomoxetine', fit: 'unmade' }]);
+  });
+
+  it('tells the formulary medicines no dose at one of their strengths vouches for', () => {
+    expect(corrector.unprovenMedicines('Start sotalol 80 mg once daily')).toEqual([]);
+    expect(corrector.unprovenMedicines('Start sotalol 70 mg once daily')).toEqual(['sotalol']);
+    expect(corrector.unprovenMedicines('Start sotalol once daily')).toEqual(['sotalol']);
+    expect(corrector.unprovenMedicines('Restart Bystolic five milligrams')).toEqual([]);
+    expect(corrector.unprovenMedicines('Tab Nitrous 100 mg twice daily')).toEqual(['nitrous']);
+    // The lexicon's medicines are not the formulary's: the audio may vouch for them alone.
+    expect(corrector.unprovenMedicines('Tab nitrofurantoin 100 mg and metformin twice daily')).toEqual([]);
   });
 });
 

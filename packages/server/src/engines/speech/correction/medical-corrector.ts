@@ -5,8 +5,9 @@
  * whether speech is about medicine, without which no term is brought in (moonshine/term-support.ts).
  */
 import { loadCommonEnglishWords, type ScowlSize } from './english-words.js';
-import { DEFAULT_LEXICON_DIR, loadLexicon, type LexiconEntry, type LexiconKind } from '../../../lexicon/lexicon.js';
+import { DEFAULT_LEXICON_DIR, type LexiconEntry, type LexiconKind } from '../../../lexicon/lexicon.js';
 import { DEFAULT_STRENGTHS_FILE, MedicineStrengths, type StrengthUnit } from '../../../lexicon/strengths.js';
+import { DEFAULT_FORMULARY_DIR, loadLexiconAndFormulary } from '../../../lexicon/formulary/formulary.js';
 import { LexiconCorrector } from './lexicon-corrector.js';
 import { TermAlternatives } from './term-alternatives.js';
 import { normalizeNumbers, VITAL_SIGN_WORDS } from './normalize-numbers.js';
@@ -39,22 +40,40 @@ export class MedicalCorrector {
     private readonly spellings: ReadonlySet<string>,
     private readonly strengths: MedicineStrengths,
     private readonly medicineSpellings: readonly string[],
-  ) {}
+    private readonly formularySpellings: readonly string[],
+  ) {
+    this.formularyWords = new Set(formularySpellings.map((spelling) => wordsOf(spelling).join(' ')));
+  }
 
-  static async load(lexiconDir: string = DEFAULT_LEXICON_DIR, strengthsFile: string = DEFAULT_STRENGTHS_FILE): Promise<MedicalCorrector> {
-    const [entries, ordinaryWords] = await Promise.all([loadLexicon(lexiconDir), loadCommonEnglishWords(ORDINARY_WORDS_SIZE)]);
-    const strengths = await MedicineStrengths.load(entries, strengthsFile);
-    const spellings = new Set(entries.flatMap((entry) => [entry.term, ...entry.aliases]).map((spelling) => wordsOf(spelling).join(' ')));
+  /** The formulary's spellings, as `wordsOf` writes them. */
+  private readonly formularyWords: ReadonlySet<string>;
+
+  /**
+   * The lexicon is what the text is corrected to and the recogniser biased towards; the formulary's medicines
+   * (lexicon/formulary) are names too, which a prescription slot may be read as where the audio judges.
+   */
+  static async load(
+    lexiconDir: string = DEFAULT_LEXICON_DIR,
+    strengthsFile: string = DEFAULT_STRENGTHS_FILE,
+    formularyDir: string = DEFAULT_FORMULARY_DIR,
+  ): Promise<MedicalCorrector> {
+    const [{ lexicon: entries, formulary: { medicines: formulary, strengths } }, ordinaryWords] = await Promise.all([
+      loadLexiconAndFormulary(lexiconDir, strengthsFile, formularyDir),
+      loadCommonEnglishWords(ORDINARY_WORDS_SIZE),
+    ]);
+    const named = [...entries, ...formulary];
+    const spellings = new Set(named.flatMap((entry) => [entry.term, ...entry.aliases]).map((spelling) => wordsOf(spelling).join(' ')));
     const isKnownWord = (word: string) => [ordinaryWords, CLINICAL_WORDS, UNIT_WORDS, spellings].some((known) => known.has(word.toLowerCase()));
     return new MedicalCorrector(
-      new LexiconCorrector(entries, ordinaryWords),
+      new LexiconCorrector(entries, ordinaryWords, formulary),
       new TermAlternatives(entries, isKnownWord),
-      new Set([...VITAL_SIGN_WORDS, ...singleWordSpellings(entries, VALUE_CONTEXT_KINDS)]),
-      new Set(singleWordSpellings(entries, MEDICINE_KINDS)),
+      new Set([...VITAL_SIGN_WORDS, ...singleWordSpellings(named, VALUE_CONTEXT_KINDS)]),
+      new Set(singleWordSpellings(named, MEDICINE_KINDS)),
       [...new Set(entries.map((entry) => entry.term))],
       new Set([...spellings].filter((spelling) => spelling.length > 2)),
       strengths,
       entries.filter((entry) => MEDICINE_KINDS.has(entry.kind)).flatMap((entry) => [entry.term, ...entry.aliases]),
+      formulary.flatMap((entry) => [entry.term, ...entry.aliases]),
     );
   }
 
@@ -162,9 +181,27 @@ export class MedicalCorrector {
     return this.terms;
   }
 
-  /** Every spelling of every drug and brand. */
+  /** Every spelling of every drug and brand of the lexicon. */
   medicineNames(): readonly string[] {
     return this.medicineSpellings;
+  }
+
+  /** Every spelling of every medicine of the formulary. */
+  formularyNames(): readonly string[] {
+    return this.formularySpellings;
+  }
+
+  /**
+   * The formulary's medicines `text` names without a dose they can be given as ("Start glycine 200 mg": no strengths
+   * listed; "Tab Nitrous"; "sotalol 70 mg"): names of thousands, none of which the audio alone can vouch for, as
+   * wordsOf writes them. A dose heard a little off ("atomoxetine 14 mg", made as 40) vouches, and is flagged in the notes.
+   */
+  unprovenMedicines(text: string): string[] {
+    const proven = new Set(this.medicineDoses(text).filter((dose) => dose.fit !== 'unmade').map((dose) => wordsOf(dose.spelling).join(' ')));
+    const words = wordsOf(text);
+    return [...this.termsNamed(words)]
+      .map(({ first, length }) => words.slice(first, first + length).join(' '))
+      .filter((spelling) => this.formularyWords.has(spelling) && !proven.has(spelling));
   }
 
   /**

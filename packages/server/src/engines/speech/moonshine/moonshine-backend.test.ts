@@ -50,6 +50,7 @@ const plainCorrector: MoonshineBackendParts['corrector'] = {
   namesTerm: () => false,
   termSpans: () => [],
   medicineDoses: () => [],
+  unprovenMedicines: () => [],
   slotsWithoutMedicine: () => [],
   doseSplits: () => [],
 };
@@ -64,6 +65,7 @@ function backendWith(recognizer: Recognizer, chunks: Array<[number, number]>, bi
     corrector: { ...plainCorrector, correctTerms: (text) => text.toUpperCase() },
     bias,
     medicineNames: BiasTrie.build([], charTokens),
+    formularyNames: BiasTrie.build([], charTokens),
     close: async () => undefined,
   });
 }
@@ -111,6 +113,7 @@ describe('MoonshineBackend', () => {
       corrector: { ...plainCorrector, normalise: (text) => text.replace('five hundred milligrams', '500 mg') },
       bias: BiasTrie.build([], charTokens),
       medicineNames: BiasTrie.build([], charTokens),
+      formularyNames: BiasTrie.build([], charTokens),
       close: async () => undefined,
     });
     const [segment] = await backend.transcribe(audio(4), { language: 'en-IN' });
@@ -196,11 +199,13 @@ describe('MoonshineBackend', () => {
         corrector,
         bias: BiasTrie.build([], charTokens),
         medicineNames: BiasTrie.build([], charTokens),
+        formularyNames: BiasTrie.build([], charTokens),
         close: async () => undefined,
       });
     expect((await backendHearing(0.3).transcribe(audio(3), { language: 'en-IN' }))[0]?.text).toBe('Start cefixime 200 mg');
-    expect(asked).toEqual(['Start ']);
+    // Read once along the lexicon's names and once along the formulary's.
+    expect(asked).toEqual(['Start ', 'Start ']);
     expect((await backendHearing(0.9).transcribe(audio(3), { language: 'en-IN' }))[0]?.text).toBe('Start chief excite 200 mg');
-    expect(asked).toHaveLength(1);
+    expect(asked).toHaveLength(2);
   });
 });

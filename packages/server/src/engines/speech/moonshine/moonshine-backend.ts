@@ -49,8 +49,10 @@ export interface MoonshineBackendParts {
   corrector: Corrector;
   /** The lexicon terms to bias towards; per-request keyterms are added to it. */
   bias: BiasTrie;
-  /** Every spelling of every medicine, for the audio to read a prescription slot with (`likelyNames`). */
+  /** Every spelling of every medicine of the lexicon, for the audio to read a prescription slot with (`likelyNames`). */
   medicineNames: BiasTrie;
+  /** The same of the formulary's medicines, read apart so that their thousands do not crowd out the lexicon's. */
+  formularyNames: BiasTrie;
   /** Releases the model when the backend closes. */
   close(): Promise<void>;
 }
@@ -65,6 +67,8 @@ const MIN_PIECE = 2 * SAMPLE_RATE;
  * a sixth fewer readings to score.
  */
 const SLOT_NAMES = 2;
+/** And the formulary's names read best there: the likeliest one. */
+const FORMULARY_SLOT_NAMES = 1;
 /** RMS below this (−60 dBFS) is silence, which Moonshine fills with invented text. */
 const SILENCE_RMS = 1e-3;
 
@@ -124,14 +128,19 @@ export class MoonshineBackend implements SpeechBackend {
 
   /**
    * Where a cue ("Tab", "Start") promised a medicine and the decoder wrote none ("Start chief excite 200 mg"), the piece
-   * with those words read as each of the SLOT_NAMES names the audio itself reads likeliest there.
+   * with those words read as each of the SLOT_NAMES names of the lexicon and the FORMULARY_SLOT_NAMES of the formulary
+   * the audio itself reads likeliest there.
    */
   private async slotReadings(piece: RecognizedPiece): Promise<string[]> {
     const readings: string[] = [];
     for (const { before, after } of this.parts.corrector.slotsWithoutMedicine(piece.text)) {
       // Words the decoder was sure of are not corrected (term-support.ts): there is nothing to read them as.
       if (surelyHeardBetween(piece, before.length, piece.text.length - after.length)) continue;
-      const names = await this.parts.recognizer.likelyNames(piece.audio, before, this.parts.medicineNames, SLOT_NAMES);
+      const { recognizer, medicineNames, formularyNames } = this.parts;
+      const names = [
+        ...(await recognizer.likelyNames(piece.audio, before, medicineNames, SLOT_NAMES)),
+        ...(await recognizer.likelyNames(piece.audio, before, formularyNames, FORMULARY_SLOT_NAMES)),
+      ];
       // The name read there may show its dose to be a strength run into a count ("Tadala is 653 times" → "Tab Dolo 650 three times").
       const named = names.map((name) => `${before}${name}${after}`);
       readings.push(...named, ...named.flatMap((reading) => this.parts.corrector.doseSplits(reading)));

@@ -22,6 +22,7 @@ const context: MedicalContext = {
   namesTerm: (text) => TERM.test(text),
   termSpans: (words) => words.flatMap((word, first) => (TERM.test(word) ? [{ first, end: first + 1 }] : [])),
   medicineDoses: () => [],
+  unprovenMedicines: () => [],
 };
 const pcm = new Float32Array(16);
 const bias = BiasTrie.build(['metoprolol'], (text) => [...text].map((c) => c.charCodeAt(0)));

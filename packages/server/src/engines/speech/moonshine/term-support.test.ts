@@ -28,6 +28,7 @@ const medicalWhen = (pattern: RegExp, terms = /metformin|arthritis|tinnitus|Telm
   namesTerm: (text) => terms.test(text),
   termSpans: (words) => words.flatMap((word, first) => (terms.test(word) ? [{ first, end: first + 1 }] : [])),
   medicineDoses: (text) => (/progesterone 20/.test(text) ? [{ spelling: 'progesterone', fit: 'unmade' as const }] : []),
+  unprovenMedicines: (text) => (/glycine/.test(text) ? ['glycine'] : []),
 });
 const pcm = new Float32Array(16);
 
@@ -134,6 +135,9 @@ describe('supportedCorrection', () => {
     // Ranked with its prior: a likelier change of the same words that names no medicine at a strength loses to it.
     expect(await supportedAt(-15, -15 + STRENGTH_PRIOR - 1)).toBe('Start cefixime 200 mg');
     expect(await supportedAt(-15, -15 + STRENGTH_PRIOR + 1)).toBe('Start chief exe 200 mg');
+    // A formulary medicine without a dose at one of its strengths is not weighed, however well the audio reads it.
+    const glycine = scorer(recognized('', 0, false), { [heard]: -10, 'Start glycine 200 mg': -5 });
+    expect(await supportedCorrection(glycine.audio, context, pcm, { text: heard }, () => ['Start glycine 200 mg'], '')).toBe(heard);
     // Without the strength, the margin alone.
     const { audio } = scorer(recognized('', 0, false), { [heard]: -10, 'Start cefixime 200 mg': -10 - CORRECTION_MARGIN - 1 });
     expect(await supportedCorrection(audio, context, pcm, { text: heard }, () => ['Start cefixime 200 mg'], '')).toBe(heard);

@@ -73,6 +73,8 @@ export interface MedicalContext {
    * given as, or one they are not made in ("progesterone 20 mg"); medicines whose strengths are not known are left out.
    */
   medicineDoses(text: string): ReadonlyArray<{ spelling: string; fit: DoseFit }>;
+  /** The medicines of `text` beyond the lexicon (the formulary's) that no dose at one of their strengths vouches for. */
+  unprovenMedicines(text: string): readonly string[];
 }
 
 export type DoseFit = 'strength' | 'possible' | 'unmade';
@@ -174,13 +176,17 @@ export async function supportedCorrection(
   const hunks = uniqueHunks(proposals.flatMap((proposal) => correctionHunks(decoded.text, proposal).hunks)).filter((hunk) => !sure(hunk));
   if (hunks.length === 0) return withHunks(base, []);
   const decodedLogProb = decoded.logProb ?? (await scorer.score(pcm, [decoded.text]))[0]!;
-  // A change that gives a medicine a dose it is not made in is not weighed at all; one that names a medicine at one of
-  // its strengths has STRENGTH_PRIOR on its side.
+  // A change that gives a medicine a dose it is not made in is not weighed at all, nor one that names a formulary
+  // medicine without a dose at one of its strengths; one that names a medicine at one of its strengths has
+  // STRENGTH_PRIOR on its side.
   const priors = new Map<Hunk, number>();
   const decodedDoses = context.medicineDoses(decoded.text);
+  const decodedUnproven = new Set(context.unprovenMedicines(decoded.text));
   for (const hunk of hunks) {
-    const brought = dosesBrought(decodedDoses, context.medicineDoses(withOneHunk(base, hunk, hunk.replacement)));
-    if (!brought.has('unmade')) priors.set(hunk, brought.has('strength') ? STRENGTH_PRIOR : 0);
+    const changed = withOneHunk(base, hunk, hunk.replacement);
+    const brought = dosesBrought(decodedDoses, context.medicineDoses(changed));
+    const unproven = context.unprovenMedicines(changed).some((spelling) => !decodedUnproven.has(spelling));
+    if (!brought.has('unmade') && !unproven) priors.set(hunk, brought.has('strength') ? STRENGTH_PRIOR : 0);
   }
   const threshold = decodedLogProb - CORRECTION_MARGIN;
   // Every way of writing every change is scored; a change counts with its likeliest form, and its prior.
