@@ -43,7 +43,7 @@ import { renderSoap } from '../packages/server/src/engines/notes/render/soap.js'
 import { planStructure, summarisePlanStructure, type PlanStructure } from './lib/plan-structure.js';
 import { extractClinicalModel } from '../packages/server/src/engines/notes/rule-based-extractor.js';
 import { TermIndex } from '../packages/server/src/engines/notes/term-index.js';
-import { loadLexicon } from '../packages/server/src/lexicon/lexicon.js';
+import { loadMedicalVocabulary } from '../packages/server/src/lexicon/formulary/formulary.js';
 import { ACI_SPLITS, conversationAndDictation, dialogueTurns, loadAciSplit, type AciDataset, type AciEncounter, type AciSplit } from './lib/aci.js';
 import { dumpEncounters } from './lib/aci-dump.js';
 import { deniedSymptomLeaks, matchMedications, type Leak, type MedicationMatch } from './lib/aci-match.js';
@@ -412,7 +412,8 @@ async function scoreSplit(split: AciSplit, index: TermIndex): Promise<{ results:
 // Other work on the machine skews the timing: the load average before and after is recorded with it.
 const loadAtStart = loadavg()[0];
 const { splits, dump } = options();
-const index = new TermIndex(await loadLexicon());
+// The service's vocabulary: the lexicon and the formulary's medicines (container.ts).
+const index = new TermIndex((await loadMedicalVocabulary()).entries);
 const outcomes = new Map<AciSplit, Outcome<Awaited<ReturnType<typeof scoreSplit>>>>();
 for (const split of splits) outcomes.set(split, await attempt(`${split} split`, () => scoreSplit(split, index)));
 const speed = await attempt('30-minute consultation', () => measureSpeed(index));

@@ -16,7 +16,7 @@ import { loadConfig } from '../packages/server/src/config/config.js';
 import type { ClinicalExtractor, TranscriptSegment } from '../packages/server/src/engines/notes/clinical-model.js';
 import { createRuleBasedExtractor } from '../packages/server/src/engines/notes/rule-based-extractor.js';
 import { createLocalSpeechEngine } from '../packages/server/src/engines/speech/speech-engine.js';
-import { loadLexicon } from '../packages/server/src/lexicon/lexicon.js';
+import { loadMedicalVocabulary } from '../packages/server/src/lexicon/formulary/formulary.js';
 import { percentile } from './lib/asr-metrics.js';
 import { passes, percent, printChecks, printTable, type Check } from './lib/asr-report.js';
 import { attempt } from './lib/attempt.js';
@@ -239,7 +239,8 @@ function checksOf(text: Summary | undefined, time: ReturnType<typeof timing> | u
 // Other work on the machine skews the timings: the load average before and after is recorded with them.
 const loadAtStart = loadavg()[0];
 const corpus = await loadGold();
-const extractor = createRuleBasedExtractor(await loadLexicon());
+// The service's vocabulary: the lexicon and the formulary's medicines (container.ts).
+const extractor = createRuleBasedExtractor((await loadMedicalVocabulary()).entries);
 
 const text = await attempt('text extraction', async () => {
   const results = await runText(extractor, corpus);

@@ -38,8 +38,7 @@ import { svcWebhookFormat } from './http/svc/webhook-events.js';
 import { SESSION_PROCESSING_ATTEMPTS, processSessionJob } from './jobs/process-session.job.js';
 import { JobWorker } from './jobs/worker.js';
 import { queueDepth } from './jobs/queue-depth.js';
-import { loadLexicon } from './lexicon/lexicon.js';
-import { MedicineStrengths } from './lexicon/strengths.js';
+import { loadMedicalVocabulary } from './lexicon/formulary/formulary.js';
 import { withDosesChecked } from './engines/notes/review/unmade-doses.js';
 import { createRuleBasedExtractor } from './engines/notes/rule-based-extractor.js';
 import { createLlmExtractor } from './engines/notes/llm-extractor.js';
@@ -176,10 +175,10 @@ export function openSigningKeys(config: Config, store: Store): Promise<SigningKe
 
 /** The rule-based extractor on the medical lexicon; an operator's language model when one is configured, falling back to the rules. */
 async function loadClinicalExtractor(config: Config): Promise<ClinicalExtractor> {
-  const lexicon = await loadLexicon();
-  // Every medication read, by the rules or a language model, is checked against the strengths it is made in.
-  const strengths = await MedicineStrengths.load(lexicon);
-  const ruleBased = createRuleBasedExtractor(lexicon);
+  // Medicines are read by the formulary's names too (a transcript's "sotalol 80 mg"), and every medication read, by the
+  // rules or a language model, is checked against the strengths it is made in.
+  const { entries, strengths } = await loadMedicalVocabulary();
+  const ruleBased = createRuleBasedExtractor(entries);
   return withDosesChecked(config.notes.llm ? createLlmExtractor({ ...config.notes.llm, fallback: ruleBased }) : ruleBased, strengths);
 }
 

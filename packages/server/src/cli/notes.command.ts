@@ -11,8 +11,7 @@ import { TEMPLATE_RENDERERS } from '../engines/notes/render/templates.js';
 import { createRuleBasedExtractor } from '../engines/notes/rule-based-extractor.js';
 import { withDosesChecked } from '../engines/notes/review/unmade-doses.js';
 import { LOCAL_LANGUAGES, type LocalLanguage } from '../engines/speech/local-model.js';
-import { loadLexicon } from '../lexicon/lexicon.js';
-import { MedicineStrengths } from '../lexicon/strengths.js';
+import { loadMedicalVocabulary } from '../lexicon/formulary/formulary.js';
 import { transcriptDocument } from '../engines/notes/render/transcript.js';
 import { extractNotesModel } from '../services/session-notes.js';
 import { ACCEPTED_AUDIO } from './unreadable-audio.js';
@@ -71,8 +70,8 @@ export function notesCommand(): Command {
         mode = given ?? 'dictation';
         segments = await segmentsOfAudio(file, opts.language, mode);
       }
-      const lexicon = await loadLexicon();
-      const extractor = withDosesChecked(createRuleBasedExtractor(lexicon), await MedicineStrengths.load(lexicon));
+      const { entries, strengths } = await loadMedicalVocabulary();
+      const extractor = withDosesChecked(createRuleBasedExtractor(entries), strengths);
       const notes = await extractNotesModel(extractor, { segments, mode, language: opts.language });
       if ('error' in notes) throw new Error(`${notes.error.code}: ${notes.error.msg}`);
       const { model } = notes;
