@@ -1,8 +1,10 @@
 /**
  * `npm run bench:asr`: accuracy, speed and memory of English recognition on the committed corpora, each
  * reported on its own: synthetic dictations read by espeak-ng (bench/corpus/asr), the same kind of dictations
- * read by flite and festival's HTS voice (bench/corpus/asr-voices, also per voice), and real human speech
- * from LJ Speech (bench/corpus/ljspeech, not medical: WER and invented medical terms only).
+ * read by flite and festival's HTS voice (bench/corpus/asr-voices, also per voice), prescriptions of medicines only
+ * the formulary has, read by the same voices (bench/corpus/asr-formulary: the tuning rows and the held-out third
+ * apart, per voice), and real human speech from LJ Speech (bench/corpus/ljspeech, not medical: WER and invented
+ * medical terms only).
  * Prints per-clip tables, a table per set and the figures next to their targets, and writes
  * bench/results/asr.json. It measures and never gates: a missed target does not change the exit code.
  */
@@ -12,7 +14,7 @@ import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { loadConfig } from '../packages/server/src/config/config.js';
 import { createLocalSpeechEngine } from '../packages/server/src/engines/speech/speech-engine.js';
-import { loadLexicon } from '../packages/server/src/lexicon/lexicon.js';
+import { loadMedicalVocabulary } from '../packages/server/src/lexicon/formulary/formulary.js';
 import { missedTerms, NORMALISATION_RULE, normalise, percentile, wordErrorRate, wordErrors } from './lib/asr-metrics.js';
 import { doseScore, DOSE_RULE, INVENTED_TERM_RULE, inventedTerms, medicalConcepts, type MedicalConcept } from './lib/asr-medical.js';
 import { passes, percent, printChecks, printClipTable, printTable, type Check, type ClipResult, type PassResult } from './lib/asr-report.js';
@@ -20,6 +22,7 @@ import { byVoice, summariseClips, type PassSummary, type SetSummary } from './li
 import { machine, runHeader, writeResults } from './lib/run-info.js';
 import {
   CORPUS_DIR,
+  FORMULARY_CORPUS_DIR,
   LATENCY_CLIP_ID,
   LJSPEECH_CORPUS_DIR,
   loadManifest,
@@ -40,17 +43,21 @@ const MIB = 1024 * 1024;
 
 /** A corpus reported on its own. `medical`: dictations with terms and doses (not LJ Speech). */
 interface CorpusSet {
-  name: 'espeak' | 'voices' | 'ljspeech';
+  name: 'espeak' | 'voices' | 'formulary-tune' | 'formulary-held' | 'ljspeech';
   title: string;
   dir: string;
   medical: boolean;
   /** Report each voice of the set too. */
   perVoice: boolean;
+  /** The clips of the folder's manifest that belong to the set (default: all). */
+  takes?: (id: string) => boolean;
 }
 
 const SETS: readonly CorpusSet[] = [
   { name: 'espeak', title: 'synthetic dictations, espeak-ng', dir: CORPUS_DIR, medical: true, perVoice: false },
   { name: 'voices', title: 'synthetic dictations, flite + festival HTS', dir: VOICES_CORPUS_DIR, medical: true, perVoice: true },
+  { name: 'formulary-tune', title: 'formulary prescriptions, tuning rows', dir: FORMULARY_CORPUS_DIR, medical: true, perVoice: true, takes: (id) => id.startsWith('tune-') },
+  { name: 'formulary-held', title: 'formulary prescriptions, held-out third', dir: FORMULARY_CORPUS_DIR, medical: true, perVoice: true, takes: (id) => id.startsWith('held-') },
   { name: 'ljspeech', title: 'real human speech, LJ Speech', dir: LJSPEECH_CORPUS_DIR, medical: false, perVoice: false },
 ];
 
@@ -68,11 +75,13 @@ interface HttpResult {
   /** WER of the endpoint's transcript of the latency clip: shows the HTTP path recognises like the in-process engine. */
   transcriptWer: number;
   peakRssBytes: number;
+  /** Spawn to the first ready answer: the speech engine, its lexicon and the formulary loaded. */
+  readyMs: number;
 }
 
 
 async function loadClips(set: CorpusSet): Promise<Clip[]> {
-  const entries = await loadManifest(set.dir);
+  const entries = (await loadManifest(set.dir)).filter((entry) => set.takes?.(entry.id) ?? true);
   return Promise.all(
     entries.map(async (entry) => {
       const bytes = new Uint8Array(await readFile(join(set.dir, entry.file)));
@@ -169,6 +178,7 @@ async function measureHttp(clip: Clip): Promise<HttpResult> {
       p95Ms: percentile(latenciesMs, 95),
       transcriptWer: wordErrorRate(wordErrors(normalise(clip.reference), normalise(transcript))),
       peakRssBytes: await server.peakRssBytes(),
+      readyMs: server.readyMs,
     };
   } finally {
     await server.stop();
@@ -231,6 +241,7 @@ function overallChecks(results: readonly ClipResult[] | undefined, http: HttpRes
     { name: `p95 latency, ${LATENCY_CLIP_ID} over HTTP`, value: http?.p95Ms, format: seconds },
     { name: `WER of ${LATENCY_CLIP_ID} over HTTP`, value: http?.transcriptWer, format: percent },
     { name: 'peak RSS of the server', value: http?.peakRssBytes, target: { kind: 'max', limit: 1024 * MIB }, format: mebibytes },
+    { name: 'server start-up, spawn to ready', value: http?.readyMs, format: seconds },
   ];
 }
 
@@ -277,7 +288,8 @@ const clipsBySet = await Promise.all(SETS.map(loadClips));
 const clips = clipsBySet.flat();
 const latencyClip = clips.find((clip) => clip.set === 'espeak' && clip.id === LATENCY_CLIP_ID);
 if (!latencyClip) throw new Error(`the espeak-ng corpus has no clip "${LATENCY_CLIP_ID}"`);
-const lexicon = await loadLexicon();
+// Drugs never said are counted over every name the engine can write: the lexicon's and the formulary's.
+const { entries: lexicon } = await loadMedicalVocabulary();
 const concepts = medicalConcepts(lexicon);
 
 const engine = await attempt('in-process recognition', () => measureEngine(clips, concepts));

@@ -6,7 +6,7 @@ import { COUNTED_NOUNS, countRuns, NUMBER_WORDS, normalise, type WordMatch } fro
 
 /** Definitions recorded in bench/results/asr.json (keep in step with the functions below). */
 export const INVENTED_TERM_RULE =
-  'a lexicon entry (packages/server/data/lexicons, loaded by loadLexicon) is invented in a clip when one of its ' +
+  'a lexicon or formulary entry (packages/server/data/lexicons and data/formulary, loaded by loadMedicalVocabulary) is invented in a clip when one of its ' +
   'spellings (term or alias) occurs in the hypothesis and none occurs in the reference; a spelling occurs when ' +
   'its normalised words occur contiguously in the normalised text; an all-capital acronym spelling (AGE, CAP, ' +
   'MI) counts in the hypothesis only when written in capitals there, so that "age" or "cap" are not taken for ' +

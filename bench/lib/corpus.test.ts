@@ -2,9 +2,21 @@ import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { missedTerms } from './asr-metrics.js';
-import { CORPUS_DIR, LATENCY_CLIP_ID, LJSPEECH_CORPUS_DIR, loadManifest, VOICES_CORPUS_DIR, wavFormat } from './corpus.js';
+import { CORPUS_DIR, FORMULARY_CORPUS_DIR, LATENCY_CLIP_ID, LJSPEECH_CORPUS_DIR, loadManifest, VOICES_CORPUS_DIR, wavFormat, type ClipEntry } from './corpus.js';
+import { loadLexiconAndFormulary } from '../../packages/server/src/lexicon/formulary/formulary.js';
 
 const manifest = await loadManifest();
+
+/** Every clip of `dir` is 16 kHz mono 16-bit PCM, and as long as `seconds` says for it. */
+async function expectWavClips(dir: string, clips: readonly ClipEntry[], seconds: (clip: ClipEntry) => readonly [number, number]): Promise<void> {
+  for (const clip of clips) {
+    const format = wavFormat(await readFile(join(dir, clip.file)));
+    expect({ ...format, durationS: 0 }, clip.id).toEqual({ sampleRate: 16_000, channels: 1, bitsPerSample: 16, durationS: 0 });
+    const [min, max] = seconds(clip);
+    expect(format.durationS, clip.id).toBeGreaterThanOrEqual(min);
+    expect(format.durationS, clip.id).toBeLessThanOrEqual(max);
+  }
+}
 
 describe('ASR corpus', () => {
   it('has at least 40 dictations with unique ids, including the latency clip', () => {
@@ -20,13 +32,7 @@ describe('ASR corpus', () => {
   });
 
   it('stores 16 kHz mono 16-bit clips of 5-15 s (about 30 s for the latency clip)', async () => {
-    for (const clip of manifest) {
-      const format = wavFormat(await readFile(join(CORPUS_DIR, clip.file)));
-      expect({ ...format, durationS: 0 }, clip.id).toEqual({ sampleRate: 16_000, channels: 1, bitsPerSample: 16, durationS: 0 });
-      const [min, max] = clip.id === LATENCY_CLIP_ID ? [25, 35] : [5, 15];
-      expect(format.durationS, clip.id).toBeGreaterThanOrEqual(min);
-      expect(format.durationS, clip.id).toBeLessThanOrEqual(max);
-    }
+    await expectWavClips(CORPUS_DIR, manifest, (clip) => (clip.id === LATENCY_CLIP_ID ? [25, 35] : [5, 15]));
   });
 });
 
@@ -58,12 +64,36 @@ describe('ASR corpus of other synthesisers', () => {
   });
 
   it('stores 16 kHz mono 16-bit clips of 4-15 s', async () => {
-    for (const clip of voices) {
-      const format = wavFormat(await readFile(join(VOICES_CORPUS_DIR, clip.file)));
-      expect({ ...format, durationS: 0 }, clip.id).toEqual({ sampleRate: 16_000, channels: 1, bitsPerSample: 16, durationS: 0 });
-      expect(format.durationS, clip.id).toBeGreaterThanOrEqual(4);
-      expect(format.durationS, clip.id).toBeLessThanOrEqual(15);
+    await expectWavClips(VOICES_CORPUS_DIR, voices, () => [4, 15]);
+  });
+});
+
+const formulary = await loadManifest(FORMULARY_CORPUS_DIR);
+
+describe('ASR corpus of formulary prescriptions', () => {
+  it('names one medicine per clip, each only the formulary has, a third of them held out', async () => {
+    const { lexicon, formulary: { medicines } } = await loadLexiconAndFormulary();
+    const curated = new Set(lexicon.flatMap((entry) => [entry.term, ...entry.aliases]));
+    const names = new Set(medicines.map((entry) => entry.term));
+    expect(new Set(formulary.map((clip) => clip.terms[0])).size).toBe(formulary.length);
+    for (const clip of formulary) {
+      expect(clip.terms, clip.id).toHaveLength(1);
+      expect(names.has(clip.terms[0]!) && !curated.has(clip.terms[0]!), clip.id).toBe(true);
+      expect(missedTerms(clip.terms, clip.reference), clip.id).toEqual([]);
     }
+    const held = formulary.filter((clip) => clip.id.startsWith('held-'));
+    expect(held.length * 3).toBe(formulary.length);
+    expect(formulary.every((clip) => /^(tune|held)-\d\d$/.test(clip.id))).toBe(true);
+  });
+
+  it('is read by four voices of two synthesisers, each reading tuning and held-out rows', () => {
+    const voicesOf = (clips: typeof formulary) => new Set(clips.map((clip) => clip.voice));
+    expect([...voicesOf(formulary)].sort()).toEqual(['festival-hts-slt', 'flite-awb', 'flite-rms', 'flite-slt']);
+    expect(voicesOf(formulary.filter((clip) => clip.id.startsWith('held-'))).size).toBe(4);
+  });
+
+  it('stores 16 kHz mono 16-bit clips of 2-8 s', async () => {
+    await expectWavClips(FORMULARY_CORPUS_DIR, formulary, () => [2, 8]);
   });
 });
 
@@ -79,11 +109,6 @@ describe('LJ Speech corpus', () => {
   });
 
   it('stores 16 kHz mono 16-bit clips of 1.5-12 s', async () => {
-    for (const clip of ljspeech) {
-      const format = wavFormat(await readFile(join(LJSPEECH_CORPUS_DIR, clip.file)));
-      expect({ ...format, durationS: 0 }, clip.id).toEqual({ sampleRate: 16_000, channels: 1, bitsPerSample: 16, durationS: 0 });
-      expect(format.durationS, clip.id).toBeGreaterThanOrEqual(1.5);
-      expect(format.durationS, clip.id).toBeLessThanOrEqual(12);
-    }
+    await expectWavClips(LJSPEECH_CORPUS_DIR, ljspeech, () => [1.5, 12]);
   });
 });

@@ -26,6 +26,8 @@ export interface ScribeServer {
   cli(...args: string[]): Promise<string>;
   /** Starts a `scribe worker` process on the server's data dir and environment; stopped with the server. */
   startWorker(): void;
+  /** From spawning the server process to its first `GET /readyz` 200 (speech engine loaded; polled every 250 ms), in ms. */
+  readonly readyMs: number;
   /** Peak resident set size of the server process so far (`VmHWM`), in bytes. */
   peakRssBytes(): Promise<number>;
   /** Current resident set size of the server process (`VmRSS`), in bytes. */
@@ -62,6 +64,7 @@ export async function startServer(extraEnv: Record<string, string> = {}): Promis
   const credentials = JSON.parse(await cli('clients', 'create', '--name', 'bench', '--json')) as { client_id: string; client_secret: string };
 
   const port = await freePort();
+  const spawnedAt = performance.now();
   const child = spawn(process.execPath, [SERVER_MAIN], {
     env: { ...env, PORT: String(port), HOST: '127.0.0.1' },
     cwd: REPO_ROOT,
@@ -81,12 +84,14 @@ export async function startServer(extraEnv: Record<string, string> = {}): Promis
   try {
     const baseUrl = `http://127.0.0.1:${port}`;
     await waitUntilReady(baseUrl, child);
+    const readyMs = performance.now() - spawnedAt;
     const authorization = `Bearer ${await login(baseUrl, credentials)}`;
     const pid = child.pid;
     if (pid === undefined) throw new Error('server process has no pid');
     return {
       baseUrl,
       pid,
+      readyMs,
       clientId: credentials.client_id,
       authorization,
       cli,
