@@ -39,6 +39,11 @@ export interface components {
                         confidence: number;
                         /** @description The lexicon correction or dose normalisation wrote it, not the decoder ("500 mg" for "five hundred milligrams"). */
                         corrected: boolean;
+                        /**
+                         * @description Part of a dose the medicine named before it is neither made in nor given as ("atomoxetine 14 mg": made as 10, 18, 25, 40 … mg): confirm it against the recording.
+                         * @constant
+                         */
+                        needs_review?: true;
                     }[];
                 }[];
             };

@@ -23,6 +23,8 @@ export interface Word {
   confidence: number;
   /** Not what the decoder said but what the lexicon correction or dose normalisation made of it. */
   corrected: boolean;
+  /** Part of a dose the medicine named before it is neither made in nor given as ("atomoxetine 14 mg"): to confirm against the recording. */
+  needsReview?: true;
 }
 
 export interface Transcript {

@@ -35,9 +35,11 @@ describe("a prescription naming a formulary medicine, through the real model and
     expect(model.medications[0]!.needsReview).toBeUndefined();
   });
 
-  it('flags a dose the medicine is not made in ("forty" heard as 14) for review, with the strengths it is made in', async () => {
+  it('flags a dose the medicine is not made in ("forty" heard as 14) for review in the transcript words and the notes, with the strengths it is made in', async () => {
     const heard = await transcribe('prescription-atomoxetine.wav', true);
     expect(heard.text).toMatch(/^Tab atomoxetine 14 mg twice a day after food\.?$/);
+    const { segments } = transcriptDocument({ languages: ['en-IN'], mode: 'dictation' }, [{ file: 'prescription-atomoxetine.wav', transcript: heard }]);
+    expect(segments.flatMap((segment) => segment.words ?? []).filter((word) => word.needs_review).map((word) => word.text)).toEqual(['14', 'mg']);
     const model = await notesOf('prescription-atomoxetine.wav', heard);
     expect(model.medications).toEqual([expect.objectContaining({ name: 'atomoxetine', needsReview: ['14 mg'] })]);
     expect(model.warnings).toContainEqual(expect.objectContaining({ code: 'strength_not_made', msg: expect.stringMatching(/^atomoxetine is made as [^:]*\b40 mg\b[^:]*, not 14 mg:/) }));

@@ -3,7 +3,7 @@ import { Fragment } from 'preact';
 import { useEffect, useRef, useState } from 'preact/hooks';
 import { clock } from '../format.js';
 
-/** Words recognised with less confidence than this are underlined for the clinician to check. */
+/** Words recognised with less confidence than this are underlined for the clinician to check, as are the words of a dose the medicine is not made in. */
 const DOUBTFUL_CONFIDENCE = 0.5;
 
 const speakerName = (speaker: string) => speaker.replace(/_/g, ' ').replace(/^\w/, (c) => c.toUpperCase());
@@ -12,18 +12,25 @@ function SegmentText({ segment }: { segment: TranscriptSegment }) {
   if (!segment.words?.length) return <>{segment.text}</>;
   return (
     <>
-      {segment.words.map((word, i) => (
-        <Fragment key={i}>
-          {i > 0 && ' '}
-          {word.confidence < DOUBTFUL_CONFIDENCE ? (
-            <span class="doubtful" title={`recognised with ${Math.round(word.confidence * 100)}% confidence`}>
-              {word.text}
-            </span>
-          ) : (
-            word.text
-          )}
-        </Fragment>
-      ))}
+      {segment.words.map((word, i) => {
+        const doubt = word.needs_review
+          ? 'a dose this medicine is not made in: check it against the recording'
+          : word.confidence < DOUBTFUL_CONFIDENCE
+            ? `recognised with ${Math.round(word.confidence * 100)}% confidence`
+            : undefined;
+        return (
+          <Fragment key={i}>
+            {i > 0 && ' '}
+            {doubt ? (
+              <span class="doubtful" title={doubt}>
+                {word.text}
+              </span>
+            ) : (
+              word.text
+            )}
+          </Fragment>
+        );
+      })}
     </>
   );
 }

@@ -7,6 +7,11 @@ const TranscriptWordSchema = Type.Object({
   end: Type.Number(),
   confidence: Type.Number({ description: "0..1: the probability of the word's least likely token; a corrected word has the least of the words it replaced." }),
   corrected: Type.Boolean({ description: 'The lexicon correction or dose normalisation wrote it, not the decoder ("500 mg" for "five hundred milligrams").' }),
+  needs_review: Type.Optional(
+    Type.Literal(true, {
+      description: 'Part of a dose the medicine named before it is neither made in nor given as ("atomoxetine 14 mg": made as 10, 18, 25, 40 … mg): confirm it against the recording.',
+    }),
+  ),
 });
 
 const TranscriptSegmentSchema = Type.Object({
@@ -56,11 +61,12 @@ export function transcriptDocument(request: { languages: readonly string[]; mode
         text: segment.text,
         confidence: round(segment.confidence),
         ...(segment.words && {
-          words: segment.words.map((word) => ({
+          words: segment.words.map(({ needsReview, ...word }) => ({
             ...word,
             start: round(offset + word.start),
             end: round(offset + word.end),
             confidence: round(word.confidence),
+            ...(needsReview && { needs_review: needsReview }),
           })),
         }),
       });

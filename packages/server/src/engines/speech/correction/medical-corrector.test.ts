@@ -173,6 +173,13 @@ describe('MedicalCorrector.namesTerm and alternatives', () => {
     expect(corrector.medicineDoses('Tab atomoxetine 7 mg')).toEqual([{ spelling: 'atomoxetine', fit: 'unmade' }]);
   });
 
+  it('finds the words of a dose the medicine is neither made in nor given as', () => {
+    expect(corrector.unmadeDoseWords('Tab atomoxetine 14 mg twice a day after food.')).toEqual([2, 3]);
+    expect(corrector.unmadeDoseWords('Tab atomoxetine 40 mg twice a day, atorvastatin 14 once daily.')).toEqual([8]);
+    // A strength, a number of tablets, half of one, a listed combination: nothing to confirm.
+    expect(corrector.unmadeDoseWords('Tab atomoxetine 80 mg, paracetamol 1 g SOS, Janumet 50/500 twice daily.')).toEqual([]);
+  });
+
   it('tells the formulary medicines no dose at one of their strengths vouches for', () => {
     expect(corrector.unprovenMedicines('Start sotalol 80 mg once daily')).toEqual([]);
     expect(corrector.unprovenMedicines('Start sotalol 70 mg once daily')).toEqual(['sotalol']);

@@ -147,9 +147,23 @@ export class MedicalCorrector {
    * SOS"), not a count ("metformin 2 tablets"); a combination's "50/500" only when it is one listed.
    */
   medicineDoses(text: string): MedicineDose[] {
-    const words = this.normalise(text).split(/\s+/).filter((word) => word !== '');
+    return this.dosesIn(this.normalise(text)).map(({ spelling, fit }) => ({ spelling, fit }));
+  }
+
+  /**
+   * The words of `text` (as written, split at spaces) that give a medicine a dose it is neither made in nor given as
+   * ("atomoxetine 14 mg": made as 10, 18, 25, 40 … mg): the number and its unit, for a person to confirm against the
+   * recording. A number that only sounds like a strength ("fourteen" for forty) is such a dose too.
+   */
+  unmadeDoseWords(text: string): number[] {
+    return this.dosesIn(text).flatMap((dose) => (dose.fit === 'strength' || dose.givenAs ? [] : dose.words));
+  }
+
+  /** `medicineDoses` of text already written as clinicians write it, with the indexes of each dose's words and whether the medicine can be given as the amount itself. */
+  private dosesIn(normalised: string): Array<MedicineDose & { words: number[]; givenAs: boolean }> {
+    const words = normalised.split(/\s+/).filter((word) => word !== '');
     const bare = words.map((word) => word.replace(/^["'(]+|[)"',.;:!?]+$/g, '').toLowerCase());
-    const doses: MedicineDose[] = [];
+    const doses: Array<MedicineDose & { words: number[]; givenAs: boolean }> = [];
     for (let first = 0; first < words.length; first++) {
       for (let length = 1; length <= MAX_TERM_WORDS && first + length < words.length; length++) {
         const spelling = bare.slice(first, first + length).join(' ');
@@ -157,7 +171,7 @@ export class MedicalCorrector {
         if (!this.strengths.lists(spelling)) continue;
         // A combination's strength ("Janumet 50/500") counts when listed; another is no sign of anything (generics list none).
         const parts = /^\d+(?:\.\d+)?(?:\/\d+(?:\.\d+)?)+$/.test(bare[at]!) ? bare[at]!.split('/').map(Number) : undefined;
-        if (parts !== undefined && this.strengths.isCombination(spelling, parts)) doses.push({ spelling, fit: 'strength' });
+        if (parts !== undefined && this.strengths.isCombination(spelling, parts)) doses.push({ spelling, fit: 'strength', words: [at], givenAs: true });
         if (!/^\d+(\.\d+)?$/.test(bare[at]!)) continue;
         const next = bare[at + 1] ?? '';
         const unit = DOSE_UNITS.get(next);
@@ -165,7 +179,7 @@ export class MedicalCorrector {
         const amount = Number(bare[at]);
         const givenAs = (amounts: number[]) => amounts.some((each) => this.strengths.canBeGiven(spelling, each, unit));
         const fit = this.strengths.isStrength(spelling, amount, unit) ? 'strength' : givenAs([amount, ...soundAlikeNumbers(amount)]) ? 'possible' : 'unmade';
-        doses.push({ spelling, fit });
+        doses.push({ spelling, fit, words: unit === undefined ? [at] : [at, at + 1], givenAs: givenAs([amount]) });
       }
     }
     return doses;

@@ -51,6 +51,7 @@ const plainCorrector: MoonshineBackendParts['corrector'] = {
   termSpans: () => [],
   medicineDoses: () => [],
   unprovenMedicines: () => [],
+  unmadeDoseWords: () => [],
   slotsWithoutMedicine: () => [],
   doseSplits: () => [],
 };
@@ -86,7 +87,7 @@ describe('MoonshineBackend', () => {
     expect(progress).toEqual([{ done: 0, total: 2 }, { done: 1, total: 2 }, { done: 2, total: 2 }]);
   });
 
-  it("gives the words a correction rewrote the least confidence of those they replace, and marks them corrected", async () => {
+  it("gives the words a correction rewrote the least confidence of those they replace, and marks them corrected, and a dose not made for review", async () => {
     const recognizer: Recognizer = {
       score: async (_pcm, texts) => texts.map(() => 0),
       likelyNames: unexpected('likelyNames'),
@@ -110,18 +111,19 @@ describe('MoonshineBackend', () => {
     const backend = new MoonshineBackend({
       recognizer,
       chunker: { chunk: async () => [{ start: 0, end: seconds(4) }], close: async () => undefined },
-      corrector: { ...plainCorrector, normalise: (text) => text.replace('five hundred milligrams', '500 mg') },
+      // "500 mg" is taken for a dose the medicine is not made in: its words are marked for review.
+      corrector: { ...plainCorrector, normalise: (text) => text.replace('five hundred milligrams', '500 mg'), unmadeDoseWords: () => [1, 2] },
       bias: BiasTrie.build([], charTokens),
       medicineNames: BiasTrie.build([], charTokens),
       formularyNames: BiasTrie.build([], charTokens),
       close: async () => undefined,
     });
     const [segment] = await backend.transcribe(audio(4), { language: 'en-IN' });
-    expect(segment?.words?.map(({ text, confidence, corrected }) => [text, confidence, corrected])).toEqual([
-      ['take', 0.9, false],
-      ['500', 0.4, true],
-      ['mg', 0.4, true],
-      ['daily', 0.99, false],
+    expect(segment?.words?.map(({ text, confidence, corrected, needsReview }) => [text, confidence, corrected, needsReview])).toEqual([
+      ['take', 0.9, false, undefined],
+      ['500', 0.4, true, true],
+      ['mg', 0.4, true, true],
+      ['daily', 0.99, false, undefined],
     ]);
   });
 

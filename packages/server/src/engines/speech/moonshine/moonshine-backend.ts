@@ -34,6 +34,8 @@ export interface Corrector extends MedicalContext {
   slotsWithoutMedicine(text: string): Array<{ before: string; after: string }>;
   /** `text` with a strength run into the count after it split again ("Dolo 653 times" → "Dolo 650 three times"). */
   doseSplits(text: string): string[];
+  /** The words of `text` (split at spaces) of a dose the medicine before it is neither made in nor given as. */
+  unmadeDoseWords(text: string): number[];
 }
 
 /** Recognises one piece of speech (MoonshineRecognizer), and scores other transcripts of it. */
@@ -107,7 +109,10 @@ export class MoonshineBackend implements SpeechBackend {
       const text = options.correction === false ? piece.text : await this.corrected(piece, around);
       if (text === '') continue;
       const [start, end] = [piece.start / SAMPLE_RATE, piece.end / SAMPLE_RATE];
-      segments.push({ start, end, text, confidence: piece.confidence, words: placeInTime(carryConfidence(piece.words, text), start, end) });
+      // A dose the medicine before it is not made in is the recogniser's likeliest mishearing ("fourteen" for forty).
+      const review = new Set(this.parts.corrector.unmadeDoseWords(text));
+      const words = placeInTime(carryConfidence(piece.words, text), start, end).map((word, i) => (review.has(i) ? { ...word, needsReview: true as const } : word));
+      segments.push({ start, end, text, confidence: piece.confidence, words });
       voices.push(piece.voice);
     }
     if (!options.speakers) return segments;
