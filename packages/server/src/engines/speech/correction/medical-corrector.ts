@@ -12,6 +12,7 @@ import { LexiconCorrector } from './lexicon-corrector.js';
 import { TermAlternatives } from './term-alternatives.js';
 import { normalizeNumbers, VITAL_SIGN_WORDS } from './normalize-numbers.js';
 import { doseSplitReadings } from './dose-splits.js';
+import { pressureReadings } from './pressure-readings.js';
 import { findPrescriptionSlots } from './prescription-slots.js';
 import { splitWords } from './text-words.js';
 import { joinVitaminNumbers, restoreDoseForms, restoreHbA1c, restoreSpO2, separateGluedValues, writeCombinationStrengths, writeDoseSchedules, writeFrequencyAbbreviations } from './prescription-shorthand.js';
@@ -94,6 +95,7 @@ export class MedicalCorrector {
       ...this.lexiconCorrector.slotAlternatives(text),
       ...this.termAlternatives.readings(text),
       ...this.doseSplits(text),
+      ...pressureReadings(text),
     ];
   }
 
@@ -116,7 +118,7 @@ export class MedicalCorrector {
 
   /** Whether `text` speaks of medicine: it names a lexicon term exactly, or a clinical word, unit or vital sign. */
   isMedical(text: string): boolean {
-    return anyClinical(wordsOf(text)) || this.namesTerm(text);
+    return anyClinical(wordsOf(text)) || VITAL_SIGN_PHRASE.test(text) || this.namesTerm(text);
   }
 
   /** Whether `text` names a lexicon term, exactly. */
@@ -299,6 +301,8 @@ const AFTER_DOSE_WORDS: ReadonlySet<string> = new Set(
 const UNIT_WORDS: ReadonlySet<string> = new Set('mg mcg ml dl kg g gm iu mmhg mmol'.split(' '));
 
 const anyClinical = (words: readonly string[]): boolean => words.some((word) => CLINICAL_WORDS.has(word));
+/** Vital signs named in words each too ordinary alone ("pressure", "rate") to make speech clinical. */
+const VITAL_SIGN_PHRASE = /\b(?:blood pressure|heart rate|pulse rate|respiratory rate|oxygen saturation|blood sugar)\b/i;
 
 function singleWordSpellings(entries: readonly LexiconEntry[], kinds: ReadonlySet<LexiconKind>): string[] {
   return entries
