@@ -2,7 +2,7 @@
  * Writes packages/server/data/formulary/{generics,brands,strengths}.tsv from the open drug-name lists of Drugs@FDA
  * (src/lexicon/formulary/build-formulary.ts says what is kept). Deterministic: two runs write the same bytes.
  *
- *   npm run formulary:build [-- --data <drug-names dir>] [-- --out <dir>]
+ *   npm run formulary:build [-- [--data <drug-names dir>] [--out <dir>]]
  */
 import { readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';

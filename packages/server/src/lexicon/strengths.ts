@@ -6,6 +6,7 @@
 import { readFile } from 'node:fs/promises';
 import { fileURLToPath } from 'node:url';
 import { LexiconFormatError, type LexiconEntry } from './lexicon.js';
+import { compactSpelling } from './spelling.js';
 
 export const DEFAULT_STRENGTHS_FILE = fileURLToPath(new URL('../../data/strengths.tsv', import.meta.url));
 
@@ -36,7 +37,7 @@ const STRENGTH = /^(\d+(?:\.\d+)?(?:\/\d+(?:\.\d+)?)*) (mcg|mg|g|IU|units)$/;
 
 export class MedicineStrengths {
   private constructor(
-    /** Every spelling of a listed medicine, lower case → its strengths. */
+    /** Every spelling of a listed medicine, compared without case, spaces and punctuation (compactSpelling: "Adipex-P" = "adipex p") → its strengths. */
     private readonly bySpelling: ReadonlyMap<string, readonly Strength[]>,
   ) {}
 
@@ -66,7 +67,7 @@ export class MedicineStrengths {
         if (!match) throw new LexiconFormatError(`${where}: "${written}" is not "<number> <mcg|mg|g|IU|units>"`);
         return { amounts: match[1]!.split('/').map(Number), unit: match[2] as StrengthUnit };
       });
-      for (const spelling of [entry.term, ...entry.aliases]) bySpelling.set(spelling.toLowerCase(), strengths);
+      for (const spelling of [entry.term, ...entry.aliases]) bySpelling.set(compactSpelling(spelling), strengths);
     }
     return new MedicineStrengths(bySpelling);
   }
@@ -78,33 +79,29 @@ export class MedicineStrengths {
 
   /** These strengths of the spellings of `entries` only. */
   restrictedTo(entries: readonly LexiconEntry[]): MedicineStrengths {
-    const spellings = new Set(entries.flatMap((entry) => [entry.term, ...entry.aliases]).map((spelling) => spelling.toLowerCase()));
+    const spellings = new Set(entries.flatMap((entry) => [entry.term, ...entry.aliases]).map(compactSpelling));
     return new MedicineStrengths(new Map([...this.bySpelling].filter(([spelling]) => spellings.has(spelling))));
   }
 
-  /**
-   * These strengths, and for each brand of one generic that has none listed, its generic's (a brand is made as its
-   * generic is): from these, else from `fallback`.
-   */
-  withBrandsOf(brands: readonly LexiconEntry[], fallback?: MedicineStrengths): MedicineStrengths {
+  /** These strengths, and for each brand of one generic that has none listed, its generic's (a brand is made as its generic is). */
+  withBrandsOf(brands: readonly LexiconEntry[]): MedicineStrengths {
     const bySpelling = new Map(this.bySpelling);
     for (const brand of brands) {
-      const generic = brand.generics.length === 1 ? brand.generics[0]!.toLowerCase() : undefined;
-      const strengths = generic === undefined ? undefined : (this.bySpelling.get(generic) ?? fallback?.bySpelling.get(generic));
+      const strengths = brand.generics.length === 1 ? this.bySpelling.get(compactSpelling(brand.generics[0]!)) : undefined;
       if (strengths === undefined || this.lists(brand.term)) continue;
-      for (const spelling of [brand.term, ...brand.aliases]) bySpelling.set(spelling.toLowerCase(), strengths);
+      for (const spelling of [brand.term, ...brand.aliases]) bySpelling.set(compactSpelling(spelling), strengths);
     }
     return new MedicineStrengths(bySpelling);
   }
 
   /** Whether strengths are listed for this spelling of a medicine (any case). */
   lists(spelling: string): boolean {
-    return this.bySpelling.has(spelling.toLowerCase());
+    return this.bySpelling.has(compactSpelling(spelling));
   }
 
   /** The strengths listed for the medicine `spelling` names, as written: "5 mg", "50/500 mg"; none when not listed. */
   strengthsOf(spelling: string): string[] {
-    return (this.bySpelling.get(spelling.toLowerCase()) ?? []).map((strength) => `${strength.amounts.join('/')} ${strength.unit}`);
+    return (this.bySpelling.get(compactSpelling(spelling)) ?? []).map((strength) => `${strength.amounts.join('/')} ${strength.unit}`);
   }
 
   /**
@@ -122,18 +119,18 @@ export class MedicineStrengths {
 
   /** Whether `amount` `unit` is one of the strengths listed for the medicine `spelling` names (a unit left out as in `canBeGiven`). */
   isStrength(spelling: string, amount: number, unit?: StrengthUnit): boolean {
-    return this.bySpelling.has(spelling.toLowerCase()) && this.fits(spelling, amount, unit, (given, listed) => Math.abs(given - listed) < 1e-6 * listed);
+    return this.bySpelling.has(compactSpelling(spelling)) && this.fits(spelling, amount, unit, (given, listed) => Math.abs(given - listed) < 1e-6 * listed);
   }
 
   /** Whether the parts of a fixed-dose combination ("50/500") are one listed for the medicine `spelling` names. */
   isCombination(spelling: string, parts: readonly number[]): boolean {
-    const strengths = this.bySpelling.get(spelling.toLowerCase()) ?? [];
+    const strengths = this.bySpelling.get(compactSpelling(spelling)) ?? [];
     return strengths.some((strength) => strength.amounts.length === parts.length && strength.amounts.every((amount, i) => amount === parts[i]));
   }
 
   /** Whether a strength of the medicine fits the dose by `fit` (compared in the unit of their dimension); true when none is listed. */
   private fits(spelling: string, amount: number, unit: StrengthUnit | undefined, fit: (given: number, listed: number) => boolean): boolean {
-    const strengths = this.bySpelling.get(spelling.toLowerCase());
+    const strengths = this.bySpelling.get(compactSpelling(spelling));
     if (strengths === undefined) return true;
     return strengths.some((strength) => {
       // One part of a combination said alone ("Janumet 50").

@@ -7,7 +7,8 @@ const isOrdinary = (word: string) => ORDINARY.has(word);
 const tsv = (header: string, lines: string[]) => [header, ...lines].join('\n') + '\n';
 const SOURCES = {
   generics: tsv('name\tsynonyms\tsource', [
-    'sotalol\tsotalol hydrochloride|betapace\tdrugsatfda-2021-09',
+    'sotalol\tsotalol hydrochloride|betapace|sotalol d-form\tdrugsatfda-2021-09',
+    'methyl\tmethyl salicylate\tdrugsatfda-2021-09',
     'metformin\tmetformin hydrochloride|metforminum|metformina\tdrugsatfda-2021-09+drugbank-vocab:DB00331',
     'alcohol\t\tdrugsatfda-2021-09',
     'sodium chloride\t\tdrugsatfda-2021-09',
@@ -37,6 +38,8 @@ const SOURCES = {
     'sotalol\t40\tmg\ttablet;oral',
     'sotalol\t15\tmg/ml\tsolution;oral',
     'sotalol\t150\tmg/10ml\tinjectable;injection',
+    'sotalol\t150\tmg/vial\tinjectable;intravenous',
+    'sotalol\t90\tmg\tpowder;inhalation',
     'metformin\t1\tgm\ttablet, extended release;oral',
     'metformin\t500\tmg\ttablet;oral',
     'metformin\t500\tmg\ttablet, extended release;oral',
@@ -48,7 +51,7 @@ describe('buildFormulary', () => {
   const built = buildFormulary(SOURCES, isOrdinary);
   const body = (text: string) => text.trimEnd().split('\n');
 
-  it('keeps the generics as said, with their salt forms and not DrugBank synonyms, and leaves out ordinary words and combinations', () => {
+  it('keeps the generics as said, with their salt forms and not DrugBank synonyms, and leaves out ordinary words, chemical groups and combinations', () => {
     expect(body(built.generics)).toEqual([
       'term\tkind\taliases',
       'chorionic gonadotropin\tdrug\t',
@@ -69,8 +72,8 @@ describe('buildFormulary', () => {
     ]);
   });
 
-  it('writes the strengths of tablets, capsules and vials, by unit then amount', () => {
-    expect(body(built.strengths)).toEqual(['term\tstrengths', 'metformin\t1 g|500 mg', 'sotalol\t40 mg|80 mg']);
+  it('writes the strengths of tablets and capsules by mouth and of vials, not of solutions or inhalers, by unit then amount', () => {
+    expect(body(built.strengths)).toEqual(['term\tstrengths', 'metformin\t1 g|500 mg', 'sotalol\t40 mg|80 mg|150 mg']);
     expect(built.counts).toEqual({ generics: 4, brands: 5, strengths: 2 });
   });
 });

@@ -6,11 +6,13 @@
  * What it keeps, and why:
  * - generics: the FDA base names a clinician says, with the FDA salt forms as aliases ("metformin hydrochloride").
  *   DrugBank's synonyms are left out (Latin and Spanish forms, codes: "metforminum", "c7e3"), and so are names that
- *   are ordinary English words ("alcohol", "oxygen"): a recogniser's "oxygen" is not a prescription.
+ *   are ordinary English words ("alcohol", "oxygen": a recogniser's "oxygen" is not a prescription) and the chemical
+ *   groups the source's salt stripping left as names ("methyl").
  * - brands: products on the market (rx, otc, tentative; not discontinued), under the brand's stem ("augmentin '875'"
  *   → "Augmentin"), mapped to their generics. A stem that is an ordinary English word ("today", "heather") or a
  *   generic's name ("potassium chloride in plastic container") is left out.
- * - strengths: per generic, the strengths of its tablets, capsules and vials in mg, mcg, g or units, as
+ * - strengths: per generic, the strengths of its tablets and capsules taken by mouth and of its injections (per vial)
+ *   in mg, mcg, g or units, as
  *   `data/strengths.tsv` writes them ("5 mg|10 mg").
  */
 import { compactSpelling } from '../spelling.js';
@@ -37,9 +39,10 @@ const STRENGTH_UNITS: ReadonlyMap<string, string> = new Map([
   ['mg', 'mg'], ['mcg', 'mcg'], ['gm', 'g'], ['units', 'units'],
   ['mg/vial', 'mg'], ['gm/vial', 'g'], ['units/vial', 'units'],
 ]);
-const STRENGTH_FORMS = /^(tablet|capsule|injectable|for solution|powder)\b/;
+/** Tablets and capsules taken by mouth, and what is injected (a vial is one dose); not inhalers, creams or solutions to drink. */
+const STRENGTH_FORMS = /^(?:(?:tablet|capsule)[^;]*;(?:oral|sublingual|buccal)|(?:injectable|for solution|powder)[^;]*;(?:injection|intravenous|intramuscular|subcutaneous))/;
 /** Release and combination suffixes of brand names, written in capitals ("Augmentin XR", "Lotensin HCT"), as are a short word without a vowel and a Roman numeral ("Absorica LD", "Duraphen II"). */
-const CAPITAL_SUFFIXES = new Set(['xr', 'er', 'sr', 'la', 'cr', 'cd', 'xl', 'hct', 'dr', 'od', 'ds', 'hp', 'odt', 'xt', 'pm', 'ec', 'es', 'ir', 'lo', 'sa']);
+const CAPITAL_SUFFIXES = new Set(['xr', 'er', 'sr', 'la', 'cr', 'cd', 'xl', 'hct', 'dr', 'od', 'ds', 'hp', 'odt', 'xt', 'pm', 'ec', 'es', 'ir', 'lo', 'sa', 'af', 'ac', 'hfa', 'otc', 'lar', 'aq', 'ar', 'rtu']);
 /** Words that end a brand's stem: packaging and label wording ("Abilify Maintena Kit", "Bentyl Preservative Free"). */
 const STEM_ENDS_BEFORE = new Set(['in', 'and', 'with', 'for', 'kit', 'pen', 'preservative', 'relief', 'double', 'extra', 'dental', 'pediatric', 'swabstick', 'co-pack']);
 /**
@@ -47,6 +50,21 @@ const STEM_ENDS_BEFORE = new Set(['in', 'and', 'with', 'for', 'kit', 'pen', 'pre
  * MTS-Dialog and ACI-BENCH train and valid dialogues ("pre-op examination"); all the others found there were medicines.
  */
 const SAID_OTHERWISE = new Set(['pre-op']);
+/**
+ * The words of a salt, ester or hydrate after a base name ("sotalol hydrochloride", "amlodipine besylate",
+ * "doxycycline hyclate monohydrate"): an FDA salt form is the base name followed by these only. The synonyms of the source
+ * mix them with DrugBank's ("benzyl benzoat", "metforminum"), which are left out.
+ */
+const SALT_WORDS = new Set(
+  ('hydrochloride hcl dihydrochloride hydrobromide sodium disodium potassium calcium magnesium zinc sulfate sulphate bisulfate ' +
+    'acetate diacetate citrate tartrate bitartrate maleate dimaleate mesylate besylate fumarate hemifumarate succinate phosphate ' +
+    'diphosphate bromide chloride iodide nitrate lactate gluconate tosylate napsylate edisylate hyclate pamoate stearate ' +
+    'propionate dipropionate valerate butyrate acetonide furoate palmitate decanoate enanthate cypionate undecanoate ' +
+    'medoxomil axetil pivoxil dipivoxil proxetil hemihydrate monohydrate dihydrate trihydrate sesquihydrate anhydrous ' +
+    'hydrate malate oxalate salicylate estolate ethylsuccinate lauryl sulfate').split(' '),
+);
+/** Chemical groups the source's salt stripping left as names of their own ("methyl" from "methyl salicylate"). */
+const CHEMICAL_GROUPS = new Set(['methyl', 'ethyl', 'benzyl', 'propyl', 'isopropyl', 'butyl', 'phenyl', 'acetyl', 'amyl', 'octyl']);
 /** A generic is one ingredient: "alogliptin and metformin" is a combination named as one. */
 const COMBINED = /\b(and|with)\b/;
 const NAME = /^[a-z][a-z' -]*[a-z]$/;
@@ -73,13 +91,13 @@ function readGenerics(text: string, isOrdinary: (name: string) => boolean): Map<
   const generics = new Map<string, Set<string>>();
   for (const [rawName = '', synonyms = ''] of rows(text)) {
     const name = spokenName(rawName);
-    if (name === undefined || isOrdinary(name) || COMBINED.test(name)) continue;
+    if (name === undefined || isOrdinary(name) || COMBINED.test(name) || CHEMICAL_GROUPS.has(name)) continue;
     const aliases = generics.get(name) ?? new Set<string>();
     generics.set(name, aliases);
     // Salt forms only: the base name and a salt, ester or hydrate ("amlodipine besylate").
     for (const synonym of synonyms.split('|')) {
       const alias = spokenName(synonym);
-      if (alias !== undefined && alias !== name && alias.startsWith(`${name} `)) aliases.add(alias);
+      if (alias?.startsWith(`${name} `) && alias.slice(name.length + 1).split(' ').every((word) => SALT_WORDS.has(word))) aliases.add(alias);
     }
   }
   return sortedMap(generics);

@@ -35,9 +35,9 @@ describe('the formulary beside the curated lexicon', () => {
     expect(formulary.strengths.strengthsOf('Betapace')).toEqual(['80 mg', '120 mg']);
     expect(formulary.strengths.strengthsOf('Bystolic')).toEqual(['2.5 mg', '5 mg', '10 mg']);
     expect(formulary.strengths.strengthsOf('nebivolol')).toEqual(['2.5 mg', '5 mg', '10 mg']);
-    // A curated generic the curated strengths leave out is not checked, but a formulary brand of it is, by the formulary.
+    // A curated generic the curated strengths leave out is not checked, nor a formulary brand of it.
     expect(formulary.strengths.lists('azathioprine')).toBe(false);
-    expect(formulary.strengths.strengthsOf('Imuran')).toEqual(['50 mg']);
+    expect(formulary.strengths.lists('Imuran')).toBe(false);
     expect(formulary.strengths.lists('paracetamol')).toBe(false);
     expect(formulary.strengths.lists('Zonegran')).toBe(false);
   });

@@ -20,7 +20,7 @@ export const DEFAULT_FORMULARY_DIR = fileURLToPath(new URL('../../../data/formul
 export interface Formulary {
   /** The formulary's generics (kind `drug`) and brands (kind `brand`) that the curated lexicon does not have. */
   readonly medicines: readonly LexiconEntry[];
-  /** The curated strengths, then those of the formulary's generics, and of each one-generic brand its generic's. */
+  /** The curated strengths, then those of the formulary's generics; a one-generic brand has its generic's. */
   readonly strengths: MedicineStrengths;
 }
 
@@ -80,8 +80,8 @@ export function formularyOf(
   }
   checkLexicon([...lexicon, ...medicines]);
 
-  // Every line is checked; the formulary's strengths apply to its own generics, and to a formulary brand of a curated
-  // generic that the curated strengths leave out (Imuran, azathioprine), never to a curated medicine itself.
-  const formularyStrengths = MedicineStrengths.parse(files.strengths, generics, 'formulary/strengths.tsv');
-  return { medicines, strengths: curatedStrengths.or(formularyStrengths.restrictedTo(medicines)).withBrandsOf(medicines, formularyStrengths) };
+  // Every line is checked; the formulary's strengths apply to its own generics and their brands. A curated medicine, and
+  // a brand of one, is checked by the curated strengths alone: those leave out on purpose medicines dosed freely (warfarin).
+  const formularyStrengths = MedicineStrengths.parse(files.strengths, generics, 'formulary/strengths.tsv').restrictedTo(medicines);
+  return { medicines, strengths: curatedStrengths.or(formularyStrengths).withBrandsOf(medicines) };
 }

@@ -142,19 +142,18 @@ describe('MedicalCorrector.namesTerm and alternatives', () => {
     expect(corrector.alternatives('Glimpy or 1 mg before breakfast')).toContain('Glimepiride 1 mg before breakfast');
     expect(corrector.alternatives('Tad and Lord Dipping 5 mg 0-0-1 at night')).toContain('Tad amlodipine 5 mg 0-0-1 at night');
     // Loose by design ("printing in 1450" may be Protonix): the audio and the speech around it decide (term-support.ts).
-    // Each run is offered as the three lexicon medicines and the one formulary medicine it sounds most like.
+    // Each run is offered as the three lexicon medicines and the one formulary medicine with strengths it sounds most like.
     expect(corrector.alternatives('The history of printing in 1450')).toEqual([
       'Duphaston of printing in 1450',
       'Trelstar of printing in 1450',
-      'Dienestrol printing in 1450',
-      'The histrelin of printing in 1450',
+      'The Hectorol of printing in 1450',
       'The Hectorol printing in 1450',
       'The history avapritinib in 1450',
-      'The history aprotinin 1450',
+      'The history avapritinib 1450',
       'The history of brimonidine in 1450',
       'The history of pyrantel in 1450',
       'The history of Protonix in 1450',
-      'The history of Priftin in 1450',
+      'The history of Pristiq in 1450',
       'The history of Protonix 1450',
       'The history of pyrimethamine 1450',
       'The history of perindopril 1450',
@@ -180,7 +179,7 @@ describe('MedicalCorrector.namesTerm and alternatives', () => {
     expect(corrector.unmadeDoseWords('Tab atomoxetine 80 mg, paracetamol 1 g SOS, Janumet 50/500 twice daily.')).toEqual([]);
   });
 
-  it('tells the formulary medicines no dose at one of their strengths vouches for', () => {
+  it('tells the formulary medicines no dose they can be given as vouches for', () => {
     expect(corrector.unprovenMedicines('Start sotalol 80 mg once daily')).toEqual([]);
     expect(corrector.unprovenMedicines('Start sotalol 70 mg once daily')).toEqual(['sotalol']);
     expect(corrector.unprovenMedicines('Start sotalol once daily')).toEqual(['sotalol']);
@@ -188,6 +187,9 @@ describe('MedicalCorrector.namesTerm and alternatives', () => {
     expect(corrector.unprovenMedicines('Tab Nitrous 100 mg twice daily')).toEqual(['nitrous']);
     // The lexicon's medicines are not the formulary's: the audio may vouch for them alone.
     expect(corrector.unprovenMedicines('Tab nitrofurantoin 100 mg and metformin twice daily')).toEqual([]);
+    // A formulary name inside a longer name is no medicine of its own; a salt form is vouched for by its strengths.
+    expect(corrector.unprovenMedicines('Tab isosorbide mononitrate 30 mg once daily')).toEqual([]);
+    expect(corrector.unprovenMedicines('Start sotalol hydrochloride 80 mg')).toEqual([]);
   });
 });
 

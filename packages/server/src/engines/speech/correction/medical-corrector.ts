@@ -37,17 +37,15 @@ export class MedicalCorrector {
     /** Lowercase one-word names of medicines, which "Tab"/"Cap" may precede. */
     private readonly medicineWords: ReadonlySet<string>,
     private readonly terms: readonly string[],
-    /** Every spelling of every lexicon entry, lowercase, its words joined by one space. */
+    /** Every spelling of every lexicon entry and formulary medicine, lowercase, its words joined by one space. */
     private readonly spellings: ReadonlySet<string>,
     private readonly strengths: MedicineStrengths,
     private readonly medicineSpellings: readonly string[],
+    /** The spellings of the formulary's medicines a slot may be read as: those with strengths listed. */
     private readonly formularySpellings: readonly string[],
-  ) {
-    this.formularyWords = new Set(formularySpellings.map((spelling) => wordsOf(spelling).join(' ')));
-  }
-
-  /** The formulary's spellings, as `wordsOf` writes them. */
-  private readonly formularyWords: ReadonlySet<string>;
+    /** Every spelling of every formulary medicine, as `wordsOf` writes them. */
+    private readonly formularyWords: ReadonlySet<string>,
+  ) {}
 
   /**
    * The lexicon is what the text is corrected to and the recogniser biased towards; the formulary's medicines
@@ -58,11 +56,13 @@ export class MedicalCorrector {
     strengthsFile: string = DEFAULT_STRENGTHS_FILE,
     formularyDir: string = DEFAULT_FORMULARY_DIR,
   ): Promise<MedicalCorrector> {
-    const [{ lexicon: entries, formulary: { medicines: formulary, strengths } }, ordinaryWords] = await Promise.all([
+    const [{ lexicon: entries, formulary: { medicines: allFormulary, strengths } }, ordinaryWords] = await Promise.all([
       loadLexiconAndFormulary(lexiconDir, strengthsFile, formularyDir),
       loadCommonEnglishWords(ORDINARY_WORDS_SIZE),
     ]);
-    const named = [...entries, ...formulary];
+    // A formulary medicine with no strengths listed can never be vouched for (unprovenMedicines): it is no reading to offer.
+    const formulary = allFormulary.filter((entry) => strengths.lists(entry.term));
+    const named = [...entries, ...allFormulary];
     const spellings = new Set(named.flatMap((entry) => [entry.term, ...entry.aliases]).map((spelling) => wordsOf(spelling).join(' ')));
     const isKnownWord = (word: string) => [ordinaryWords, CLINICAL_WORDS, UNIT_WORDS, spellings].some((known) => known.has(word.toLowerCase()));
     return new MedicalCorrector(
@@ -75,6 +75,7 @@ export class MedicalCorrector {
       strengths,
       entries.filter((entry) => MEDICINE_KINDS.has(entry.kind)).flatMap((entry) => [entry.term, ...entry.aliases]),
       formulary.flatMap((entry) => [entry.term, ...entry.aliases]),
+      new Set(allFormulary.flatMap((entry) => [entry.term, ...entry.aliases]).map((spelling) => wordsOf(spelling).join(' '))),
     );
   }
 
@@ -116,23 +117,23 @@ export class MedicalCorrector {
     return writeFrequencyAbbreviations(writeCombinationStrengths(writeDoseSchedules(numbers, this.medicineWords), this.medicineWords));
   }
 
-  /** Whether `text` speaks of medicine: it names a lexicon term exactly, or a clinical word, unit or vital sign. */
+  /** Whether `text` speaks of medicine: it names a term of the lexicon or a formulary medicine exactly, or a clinical word, unit or vital sign. */
   isMedical(text: string): boolean {
     return anyClinical(wordsOf(text)) || VITAL_SIGN_PHRASE.test(text) || this.namesTerm(text);
   }
 
-  /** Whether `text` names a lexicon term, exactly. */
+  /** Whether `text` names a term of the lexicon or a formulary medicine, exactly. */
   namesTerm(text: string): boolean {
     return !this.termsNamed(wordsOf(text)).next().done;
   }
 
-  /** Where lexicon terms are named among `words` (a transcript's, in order): each as the words [first, end) that name it. */
+  /** Where terms of the lexicon or formulary medicines are named among `words` (a transcript's, in order): each as the words [first, end) that name it. */
   termSpans(words: readonly string[]): Array<{ first: number; end: number }> {
     const parts = words.flatMap((word, owner) => wordsOf(word).map((part) => ({ part, owner })));
     return [...this.termsNamed(parts.map(({ part }) => part))].map(({ first, length }) => ({ first: parts[first]!.owner, end: parts[first + length - 1]!.owner + 1 }));
   }
 
-  /** Where lexicon terms are named in `words` (wordsOf's). */
+  /** Where terms of the lexicon or formulary medicines are named in `words` (wordsOf's). */
   private *termsNamed(words: readonly string[]): Generator<{ first: number; length: number }> {
     for (let first = 0; first < words.length; first++) {
       for (let length = 1; length <= MAX_TERM_WORDS && first + length <= words.length; length++) {
@@ -202,7 +203,7 @@ export class MedicalCorrector {
     return this.medicineSpellings;
   }
 
-  /** Every spelling of every medicine of the formulary. */
+  /** Every spelling of every medicine of the formulary a slot may be read as (those with strengths listed). */
   formularyNames(): readonly string[] {
     return this.formularySpellings;
   }
@@ -215,7 +216,12 @@ export class MedicalCorrector {
   unprovenMedicines(text: string): string[] {
     const proven = new Set(this.medicineDoses(text).filter((dose) => dose.fit !== 'unmade').map((dose) => wordsOf(dose.spelling).join(' ')));
     const words = wordsOf(text);
-    return [...this.termsNamed(words)]
+    const named = [...this.termsNamed(words)];
+    // A name inside a longer one is that one's word ("isosorbide" of isosorbide mononitrate, "sotalol" of sotalol hydrochloride).
+    const within = (span: { first: number; length: number }) =>
+      named.some((other) => other.length > span.length && other.first <= span.first && span.first + span.length <= other.first + other.length);
+    return named
+      .filter((span) => !within(span))
       .map(({ first, length }) => words.slice(first, first + length).join(' '))
       .filter((spelling) => this.formularyWords.has(spelling) && !proven.has(spelling));
   }

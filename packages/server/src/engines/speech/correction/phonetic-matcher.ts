@@ -145,11 +145,16 @@ export class PhoneticMatcher {
   }
 }
 
-/** Whether two runs of words sound nearly the same: their closest phonetic keys differ by at most `maxDistance` of the longer. */
-export function soundsAlike(a: readonly string[], b: readonly string[], maxDistance: number): boolean {
+/** How far two runs of words sound apart: the edits between their closest phonetic keys over the longer key, 0..1. */
+export function soundDistance(a: readonly string[], b: readonly string[]): number {
   const keysA = phoneticKeys(a.map(compactSpelling));
   const keysB = phoneticKeys(b.map(compactSpelling));
-  return keysA.some((keyA) => keysB.some((keyB) => distance(keyA, keyB) <= maxDistance * Math.max(keyA.length, keyB.length, 1)));
+  return Math.min(...keysA.flatMap((keyA) => keysB.map((keyB) => distance(keyA, keyB) / Math.max(keyA.length, keyB.length, 1))));
+}
+
+/** Whether two runs of words sound nearly the same: their closest phonetic keys differ by at most `maxDistance` of the longer. */
+export function soundsAlike(a: readonly string[], b: readonly string[], maxDistance: number): boolean {
+  return soundDistance(a, b) <= maxDistance;
 }
 
 export function meanDistance(match: PhoneticMatch): number {

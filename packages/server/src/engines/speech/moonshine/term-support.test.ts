@@ -135,7 +135,7 @@ describe('supportedCorrection', () => {
     // Ranked with its prior: a likelier change of the same words that names no medicine at a strength loses to it.
     expect(await supportedAt(-15, -15 + STRENGTH_PRIOR - 1)).toBe('Start cefixime 200 mg');
     expect(await supportedAt(-15, -15 + STRENGTH_PRIOR + 1)).toBe('Start chief exe 200 mg');
-    // A formulary medicine without a dose at one of its strengths is not weighed, however well the audio reads it.
+    // A formulary medicine without a dose it can be given as is not weighed, however well the audio reads it.
     const glycine = scorer(recognized('', 0, false), { [heard]: -10, 'Start glycine 200 mg': -5 });
     expect(await supportedCorrection(glycine.audio, context, pcm, { text: heard }, () => ['Start glycine 200 mg'], '')).toBe(heard);
     // Without the strength, the margin alone.

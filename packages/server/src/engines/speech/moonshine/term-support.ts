@@ -73,7 +73,7 @@ export interface MedicalContext {
    * given as, or one they are not made in ("progesterone 20 mg"); medicines whose strengths are not known are left out.
    */
   medicineDoses(text: string): ReadonlyArray<{ spelling: string; fit: DoseFit }>;
-  /** The medicines of `text` beyond the lexicon (the formulary's) that no dose at one of their strengths vouches for. */
+  /** The medicines of `text` beyond the lexicon (the formulary's) that no dose they can be given as vouches for. */
   unprovenMedicines(text: string): readonly string[];
 }
 
@@ -177,7 +177,7 @@ export async function supportedCorrection(
   if (hunks.length === 0) return withHunks(base, []);
   const decodedLogProb = decoded.logProb ?? (await scorer.score(pcm, [decoded.text]))[0]!;
   // A change that gives a medicine a dose it is not made in is not weighed at all, nor one that names a formulary
-  // medicine without a dose at one of its strengths; one that names a medicine at one of its strengths has
+  // medicine without a dose it can be given as; one that names a medicine at one of its strengths has
   // STRENGTH_PRIOR on its side.
   const priors = new Map<Hunk, number>();
   const decodedDoses = context.medicineDoses(decoded.text);
