@@ -24,6 +24,9 @@ export interface LexiconEntry {
   readonly source: string;
 }
 
+/** Every spelling of an entry: its term, then its aliases. */
+export const spellingsOf = (entry: LexiconEntry): string[] => [entry.term, ...entry.aliases];
+
 export class LexiconFormatError extends Error {
   override readonly name = 'LexiconFormatError';
 }
@@ -118,7 +121,7 @@ function splitList(text: string | undefined): string[] {
 export function checkLexicon(entries: readonly LexiconEntry[]): void {
   const owners = new Map<string, LexiconEntry>();
   for (const entry of entries) {
-    for (const form of [entry.term, ...entry.aliases]) {
+    for (const form of spellingsOf(entry)) {
       const key = compactSpelling(form);
       const owner = owners.get(key);
       if (owner && owner !== entry) {

@@ -5,7 +5,7 @@
  */
 import { readFile } from 'node:fs/promises';
 import { fileURLToPath } from 'node:url';
-import { LexiconFormatError, type LexiconEntry } from './lexicon.js';
+import { LexiconFormatError, type LexiconEntry, spellingsOf } from './lexicon.js';
 import { compactSpelling } from './spelling.js';
 
 export const DEFAULT_STRENGTHS_FILE = fileURLToPath(new URL('../../data/strengths.tsv', import.meta.url));
@@ -67,7 +67,7 @@ export class MedicineStrengths {
         if (!match) throw new LexiconFormatError(`${where}: "${written}" is not "<number> <mcg|mg|g|IU|units>"`);
         return { amounts: match[1]!.split('/').map(Number), unit: match[2] as StrengthUnit };
       });
-      for (const spelling of [entry.term, ...entry.aliases]) bySpelling.set(compactSpelling(spelling), strengths);
+      for (const spelling of spellingsOf(entry)) bySpelling.set(compactSpelling(spelling), strengths);
     }
     return new MedicineStrengths(bySpelling);
   }
@@ -79,7 +79,7 @@ export class MedicineStrengths {
 
   /** These strengths of the spellings of `entries` only. */
   restrictedTo(entries: readonly LexiconEntry[]): MedicineStrengths {
-    const spellings = new Set(entries.flatMap((entry) => [entry.term, ...entry.aliases]).map(compactSpelling));
+    const spellings = new Set(entries.flatMap(spellingsOf).map(compactSpelling));
     return new MedicineStrengths(new Map([...this.bySpelling].filter(([spelling]) => spellings.has(spelling))));
   }
 
@@ -89,7 +89,7 @@ export class MedicineStrengths {
     for (const brand of brands) {
       const strengths = brand.generics.length === 1 ? this.bySpelling.get(compactSpelling(brand.generics[0]!)) : undefined;
       if (strengths === undefined || this.lists(brand.term)) continue;
-      for (const spelling of [brand.term, ...brand.aliases]) bySpelling.set(compactSpelling(spelling), strengths);
+      for (const spelling of spellingsOf(brand)) bySpelling.set(compactSpelling(spelling), strengths);
     }
     return new MedicineStrengths(bySpelling);
   }

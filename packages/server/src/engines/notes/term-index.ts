@@ -1,4 +1,4 @@
-import type { LexiconEntry, LexiconKind } from '../../lexicon/lexicon.js';
+import { spellingsOf, type LexiconEntry, type LexiconKind } from '../../lexicon/lexicon.js';
 import type { Code } from './clinical-model.js';
 
 /** A lexicon concept named in a sentence: character offsets into it, and the entry. */
@@ -68,7 +68,7 @@ export class TermIndex {
     let longest = 1;
     for (const entry of entries) {
       this.terms.set(`${entry.kind}:${entry.term.toLowerCase()}`, entry);
-      for (const spelling of [entry.term, ...entry.aliases]) {
+      for (const spelling of spellingsOf(entry)) {
         const parts = words(spelling).map((w) => w.text.toLowerCase());
         if (parts.length === 0 || parts.length > MAX_TERM_WORDS) continue;
         longest = Math.max(longest, parts.length);

@@ -10,7 +10,7 @@
 import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { checkLexicon, DEFAULT_LEXICON_DIR, LexiconFormatError, loadLexicon, parseLexiconFile, type LexiconEntry } from '../lexicon.js';
+import { checkLexicon, DEFAULT_LEXICON_DIR, LexiconFormatError, loadLexicon, parseLexiconFile, type LexiconEntry, spellingsOf } from '../lexicon.js';
 import { compactSpelling } from '../spelling.js';
 import { DEFAULT_STRENGTHS_FILE, MedicineStrengths } from '../strengths.js';
 
@@ -53,7 +53,7 @@ export function formularyOf(
   curatedStrengths: MedicineStrengths,
   files: { readonly generics: string; readonly brands: string; readonly strengths: string },
 ): Formulary {
-  const curated = new Map(lexicon.flatMap((entry) => [entry.term, ...entry.aliases].map((spelling) => [compactSpelling(spelling), entry] as const)));
+  const curated = new Map(lexicon.flatMap((entry) => spellingsOf(entry).map((spelling) => [compactSpelling(spelling), entry] as const)));
   const isCurated = (spelling: string) => curated.has(compactSpelling(spelling));
   const generics = parseLexiconFile(files.generics, 'formulary/generics.tsv');
   const brands = parseLexiconFile(files.brands, 'formulary/brands.tsv');

@@ -41,7 +41,7 @@
  * Measured on 3,000 generated sentences with a cue and a dose around ordinary phrases or random common words
  * (prescription-slots.test.ts), 1 changes.
  */
-import type { LexiconEntry, LexiconKind } from '../../../lexicon/lexicon.js';
+import { spellingsOf, type LexiconEntry, type LexiconKind } from '../../../lexicon/lexicon.js';
 import { meanDistance, PhoneticMatcher, type PhoneticMatch } from './phonetic-matcher.js';
 import { findPrescriptionSlots, MAX_SLOT_WORDS, type PrescriptionSlot } from './prescription-slots.js';
 import { compactSpelling } from '../../../lexicon/spelling.js';
@@ -112,7 +112,7 @@ export class LexiconCorrector {
     // "postprandial blood sugar") the canonical spelling wins.
     for (const entry of entries) for (const alias of entry.aliases) this.spellings.set(compactSpelling(alias), alias);
     for (const entry of entries) this.spellings.set(compactSpelling(entry.term), entry.term);
-    const formularySpellings = formulary.flatMap((entry) => [entry.term, ...entry.aliases].map((form) => [compactSpelling(form), form] as const));
+    const formularySpellings = formulary.flatMap((entry) => spellingsOf(entry).map((form) => [compactSpelling(form), form] as const));
     this.spellingsWithFormulary = new Map([...formularySpellings, ...this.spellings]);
   }
 

@@ -5,7 +5,7 @@
  * whether speech is about medicine, without which no term is brought in (moonshine/term-support.ts).
  */
 import { loadCommonEnglishWords, type ScowlSize } from './english-words.js';
-import { DEFAULT_LEXICON_DIR, type LexiconEntry, type LexiconKind } from '../../../lexicon/lexicon.js';
+import { DEFAULT_LEXICON_DIR, type LexiconEntry, type LexiconKind, spellingsOf } from '../../../lexicon/lexicon.js';
 import { DEFAULT_STRENGTHS_FILE, MedicineStrengths, type StrengthUnit } from '../../../lexicon/strengths.js';
 import { DEFAULT_FORMULARY_DIR, loadLexiconAndFormulary } from '../../../lexicon/formulary/formulary.js';
 import { LexiconCorrector } from './lexicon-corrector.js';
@@ -63,7 +63,7 @@ export class MedicalCorrector {
     // A formulary medicine with no strengths listed can never be vouched for (unprovenMedicines): it is no reading to offer.
     const formulary = allFormulary.filter((entry) => strengths.lists(entry.term));
     const named = [...entries, ...allFormulary];
-    const spellings = new Set(named.flatMap((entry) => [entry.term, ...entry.aliases]).map((spelling) => wordsOf(spelling).join(' ')));
+    const spellings = new Set(named.flatMap(spellingsOf).map((spelling) => wordsOf(spelling).join(' ')));
     const isKnownWord = (word: string) => [ordinaryWords, CLINICAL_WORDS, UNIT_WORDS, spellings].some((known) => known.has(word.toLowerCase()));
     return new MedicalCorrector(
       new LexiconCorrector(entries, ordinaryWords, formulary),
@@ -73,9 +73,9 @@ export class MedicalCorrector {
       [...new Set(entries.map((entry) => entry.term))],
       new Set([...spellings].filter((spelling) => spelling.length > 2)),
       strengths,
-      entries.filter((entry) => MEDICINE_KINDS.has(entry.kind)).flatMap((entry) => [entry.term, ...entry.aliases]),
-      formulary.flatMap((entry) => [entry.term, ...entry.aliases]),
-      new Set(allFormulary.flatMap((entry) => [entry.term, ...entry.aliases]).map((spelling) => wordsOf(spelling).join(' '))),
+      entries.filter((entry) => MEDICINE_KINDS.has(entry.kind)).flatMap(spellingsOf),
+      formulary.flatMap(spellingsOf),
+      new Set(allFormulary.flatMap(spellingsOf).map((spelling) => wordsOf(spelling).join(' '))),
     );
   }
 
@@ -313,7 +313,7 @@ const VITAL_SIGN_PHRASE = /\b(?:blood pressure|heart rate|pulse rate|respiratory
 function singleWordSpellings(entries: readonly LexiconEntry[], kinds: ReadonlySet<LexiconKind>): string[] {
   return entries
     .filter((entry) => kinds.has(entry.kind))
-    .flatMap((entry) => [entry.term, ...entry.aliases])
+    .flatMap(spellingsOf)
     .filter((spelling) => !/\s/.test(spelling))
     .map((spelling) => spelling.toLowerCase());
 }

@@ -13,7 +13,7 @@
  */
 import { doubleMetaphone } from 'double-metaphone';
 import { distance } from 'fastest-levenshtein';
-import type { LexiconEntry } from '../../../lexicon/lexicon.js';
+import { spellingsOf, type LexiconEntry } from '../../../lexicon/lexicon.js';
 import { compactSpelling } from '../../../lexicon/spelling.js';
 
 export interface PhoneticMatch {
@@ -77,7 +77,7 @@ export class PhoneticMatcher {
     const oneWordSpellings = new Map<string, LexiconEntry>();
     const multiWordSpellings: string[] = [];
     for (const entry of entries) {
-      for (const spelling of [entry.term, ...entry.aliases]) {
+      for (const spelling of spellingsOf(entry)) {
         if (/[\s-]/.test(spelling)) {
           multiWordSpellings.push(spelling);
           if (options.wholeSpellings && isPhoneticallyMatchable(spelling.replace(/[\s-]+/g, ''))) this.addWhole(entry, spelling);

@@ -7,7 +7,7 @@
  *    "insulin glargine", "Vitamin D, three" → "vitamin D3"): the run around that word sounds like the whole term.
  */
 import { distance } from 'fastest-levenshtein';
-import type { LexiconEntry } from '../../../lexicon/lexicon.js';
+import { spellingsOf, type LexiconEntry } from '../../../lexicon/lexicon.js';
 import { compactSpelling } from '../../../lexicon/spelling.js';
 import { phoneticKeys } from './phonetic-matcher.js';
 import { splitWords, startsSentence, type TextWord } from './text-words.js';
@@ -39,7 +39,7 @@ export class TermAlternatives {
     /** Words read as they are: English words, clinical words and units, lexicon spellings. */
     private readonly isKnownWord: (word: string) => boolean,
   ) {
-    const spellings = entries.flatMap((entry) => [entry.term, ...entry.aliases]);
+    const spellings = entries.flatMap(spellingsOf);
     this.spelled = new Set(spellings.map((spelling) => spelling.split(/\s+/).map(compactSpelling).join(' ')));
     // An acronym: two or more capitals, or letters with digits ("TSH", "eGFR", "HbA1c").
     this.acronyms = spellings.filter((spelling) => /^(?=.*\p{Lu}.*\p{Lu}|.*\p{N})[\p{L}\p{N}]{2,6}$/u.test(spelling)).map((spelling) => ({ spelling, letters: compactSpelling(spelling) }));
