@@ -213,8 +213,8 @@ export class MedicalCorrector {
    * listed; "Tab Nitrous"; "sotalol 70 mg"): names of thousands, none of which the audio alone can vouch for, as
    * wordsOf writes them. A dose heard a little off ("atomoxetine 14 mg", made as 40) vouches, and is flagged in the notes.
    */
-  unprovenMedicines(text: string): string[] {
-    const proven = new Set(this.medicineDoses(text).filter((dose) => dose.fit !== 'unmade').map((dose) => wordsOf(dose.spelling).join(' ')));
+  unprovenMedicines(text: string, doses: readonly MedicineDose[] = this.medicineDoses(text)): string[] {
+    const proven = new Set(doses.filter((dose) => dose.fit !== 'unmade').map((dose) => wordsOf(dose.spelling).join(' ')));
     const words = wordsOf(text);
     const named = [...this.termsNamed(words)];
     // A name inside a longer one is that one's word ("isosorbide" of isosorbide mononitrate, "sotalol" of sotalol hydrochloride).

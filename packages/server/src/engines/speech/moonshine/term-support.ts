@@ -73,8 +73,11 @@ export interface MedicalContext {
    * given as, or one they are not made in ("progesterone 20 mg"); medicines whose strengths are not known are left out.
    */
   medicineDoses(text: string): ReadonlyArray<{ spelling: string; fit: DoseFit }>;
-  /** The medicines of `text` beyond the lexicon (the formulary's) that no dose they can be given as vouches for. */
-  unprovenMedicines(text: string): readonly string[];
+  /**
+   * The medicines of `text` beyond the lexicon (the formulary's) that no dose they can be given as vouches for; `doses`,
+   * `medicineDoses(text)` when already read, saves reading them again.
+   */
+  unprovenMedicines(text: string, doses?: ReadonlyArray<{ spelling: string; fit: DoseFit }>): readonly string[];
 }
 
 export type DoseFit = 'strength' | 'possible' | 'unmade';
@@ -181,11 +184,12 @@ export async function supportedCorrection(
   // STRENGTH_PRIOR on its side.
   const priors = new Map<Hunk, number>();
   const decodedDoses = context.medicineDoses(decoded.text);
-  const decodedUnproven = new Set(context.unprovenMedicines(decoded.text));
+  const decodedUnproven = new Set(context.unprovenMedicines(decoded.text, decodedDoses));
   for (const hunk of hunks) {
     const changed = withOneHunk(base, hunk, hunk.replacement);
-    const brought = dosesBrought(decodedDoses, context.medicineDoses(changed));
-    const unproven = context.unprovenMedicines(changed).some((spelling) => !decodedUnproven.has(spelling));
+    const changedDoses = context.medicineDoses(changed);
+    const brought = dosesBrought(decodedDoses, changedDoses);
+    const unproven = context.unprovenMedicines(changed, changedDoses).some((spelling) => !decodedUnproven.has(spelling));
     if (!brought.has('unmade') && !unproven) priors.set(hunk, brought.has('strength') ? STRENGTH_PRIOR : 0);
   }
   const threshold = decodedLogProb - CORRECTION_MARGIN;
