@@ -87,6 +87,16 @@ describe('advice as instructions', () => {
     expect(adviceOf("i want you to continue to ice it you can ice it let's say five times a day for twenty minutes at a time just to help that swelling go down")).toEqual([
       'Ice the area 5 times daily for 20 minutes at a time',
     ]);
+    // The schedule said after the instruction as "do that …" belongs to it (valid D2N078's sentence, and ours).
+    expect(adviceOf('and then i want you to ice the knee you can do that for twenty minutes at a time for three to four times a day that should also help with the swelling')).toEqual([
+      'Ice the knee for 20 minutes at a time 3-4 times daily',
+    ]);
+    expect(adviceOf("keep your leg up , you can do that for an hour twice a day")).toEqual(['Keep the leg up for an hour twice daily']);
+    // Ice applied to a part is icing it (valid D2N083's sentence, and ours).
+    expect(adviceOf("now we're also gon na have you apply ice to the elbow for twenty minutes three times a day and i want you to take ibuprofen")).toEqual([
+      'Ice the elbow for 20 minutes 3 times daily',
+    ]);
+    expect(adviceOf('put some ice on your wrist a few times a day')).toEqual(['Ice the wrist a few times daily']);
     expect(adviceOf('no running for two weeks')).toEqual(['No running for 2 weeks']);
     expect(adviceOf('so no basketball or skiing until i see you again')).toEqual(['No basketball or skiing']);
     // A symptom denied is no restriction.

@@ -71,9 +71,15 @@ function scheduleWords(text: string): string {
     .replace(/\b(once|twice) (?:a|per) day\b/gi, '$1 daily')
     .replace(/\bevery hour\b/gi, 'hourly')
     .replace(/\b(?:every day|everyday)\b/gi, 'daily')
+    .replace(/\bfor (?=(?:\d+(?:-\d+)?|a few) times daily\b)/gi, '')
     .replace(/\ba couple (?=(?:minutes|hours|days|weeks|months)\b)/gi, 'a couple of ')
     .replace(/\bfor (?:about|around|approximately) (?=\d)/gi, 'for ');
 }
+
+/** How long or how often, said on its own: "for 20 minutes at a time 3-4 times daily", "for an hour twice daily". */
+const SCHEDULE = String.raw`(?:\s*(?:for (?:the next |another )?(?:\d+(?:-\d+)?|an?|a few|(?:a )?couple of) (?:minutes?|hours?|days?|weeks?)|(?:\d+(?:-\d+)?|a few) times daily|once daily|twice daily|hourly|daily|at a time))+`;
+/** "Ice the knee, you can do that for 20 minutes at a time": the schedule said after the instruction, as "do that …", is the instruction's. */
+const DO_THAT_ON_A_SCHEDULE = new RegExp(String.raw`[\s,]+(?:and )?(?:you (?:can|should|could) )?do (?:that|this|it)(${SCHEDULE})`, 'gi');
 
 /** At most MAX_WORDS words, and how long and how often after them; a longer one ends before the phrase it was cut in: "take it easy for the next few" → "take it easy". */
 function shortened(words: readonly string[]): string {
@@ -121,6 +127,9 @@ export function adviceOf(sentence: string): string[] {
     .replace(/\b(?:eliminate|minimize|stay away from|cut out)\b/gi, 'avoid')
     // "Avoid that the active repetitive motions": a restart, said again from its article.
     .replace(/\b(avoid) (?:that|this) (?=the\b)/gi, '$1 ')
+    // "Apply ice to the elbow", "put some ice on your wrist": icing it.
+    .replace(/\b(?:apply|put) (?:some )?ice (?:to|on) (?=(?:the|your|his|her) )/gi, 'ice ')
+    .replace(DO_THAT_ON_A_SCHEDULE, '$1')
     // "… the repetitive motions that you're doing all the time just for a couple of weeks": what the patient does,
     // said between the thing to avoid and how long, is not the instruction.
     .replace(/\s+that (?:you're|you are) [a-z]+ing(?: [a-z]+){0,3}? (?:just )?(?=for (?:the next |another )?(?:\d+|a few|a couple of) (?:days|weeks|months)\b)/gi, ' ')
