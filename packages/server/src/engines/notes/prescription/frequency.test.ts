@@ -39,6 +39,9 @@ describe('parseFrequency', () => {
     ['every four to six hours', { custom: 'every 4-6 hours' }],
     ['every 4-6 hours', { custom: 'every 4-6 hours' }],
     ['q 12 h', { code: 'Q12H', perDay: 2 }],
+    // Dictated with the abbreviation's stops (valid D2N083's "q.6 h.", and ours).
+    ['q.6 h.', { code: 'Q6H', perDay: 4 }],
+    ['q. 8 h', { code: 'Q8H', perDay: 3 }],
     ['every 5 hours', { code: 'Q5H' }],
     ['on alternate days', { code: 'QOD' }],
     ['every other day', { code: 'QOD' }],

@@ -77,7 +77,7 @@ const PHRASES: readonly Phrase<Frequency>[] = [
   },
   everyHours(String.raw`(?:every|each)\s+(${NUMBER})\s*(?:hours?|hrs?)`),
   everyHours(String.raw`(\d+)(?:st|nd|rd|th)?\s*-?\s*(?:hourly|hrly)`),
-  everyHours(String.raw`q\s*(\d+)\s*h(?:rs?|ourly)?`),
+  everyHours(String.raw`q\.?\s*(\d+)\s*h(?:rs?|ourly|\.)?`),
 ];
 
 const TIMES_TAKEN = PHRASES.filter((phrase) => phrase !== AMOUNT_A_DAY);
