@@ -144,6 +144,43 @@ describe('rule-based clinical extractor', () => {
     expect(contradictory.findings.map((f) => [f.name, f.presence])).toEqual([['fever', 'present']]);
   });
 
+  it('reports no contradiction where nothing was said both ways: a symptom named alone as a question, a symptom naming what it is for, a denial before "just" (issue 28)', async () => {
+    const read = await usConsultation([
+      ['doctor', 'Okay, what about chest pain?'],
+      ['patient', 'No chest pain.'],
+      // Train D2N039: the doctor runs through the review of systems one name at a time.
+      ['doctor', 'Shortness of breath.'],
+      ['patient', 'No shortness of breath.'],
+      // Train D2N062: the patient's words put in the doctor's, summing up, are no question.
+      ['patient', 'Sometimes my belly hurts up here.'],
+      ['doctor', 'So epigastric pain.'],
+      ['doctor', 'Any blood in your stool?'],
+      ['patient', 'Not that I noticed.'],
+      ['doctor', 'Any weakness in your legs?'],
+      // Train D2N007: what the patient has, said after the denial with "just".
+      ['patient', 'No, no weakness, just, just the weird numbing in my toes.'],
+      // Train D2N021: weight loss as what a study or a medication is for, not a weight the patient lost.
+      ['doctor', 'We talked about the weight loss study, and most weight loss medications are not covered.'],
+      ['patient', 'A coworker suggested chromium for weight loss.'],
+      ['doctor', "That won't really help with weight loss."],
+      ['patient', 'I have not lost any weight.'],
+    ]);
+    expect(read.contradictions).toEqual([]);
+    expect(read.findings.map((f) => [f.name, f.presence]).sort()).toEqual(
+      [
+        ['abdominal pain', 'present'],
+        ['chest pain', 'absent'],
+        ['dyspnoea', 'absent'],
+        ['epigastric pain', 'present'],
+        ['haematochezia', 'absent'],
+        ['limb weakness', 'absent'],
+        ['weakness', 'absent'],
+        ['numbness', 'present'],
+        ['weight loss', 'absent'],
+      ].sort(),
+    );
+  });
+
   it('takes nothing from a question, a vaccine or a warning, and reads the doctor\'s examination', async () => {
     const model = await usConsultation([
       ['doctor', 'Have you had your covid vaccines?'],

@@ -343,10 +343,13 @@ const ORDERED_FOR_LATER = /\border\w*\b.*\b(?:for the future|down the road|later
 /** Words around a list of names that add nothing: "okay, coughing, headache". */
 const LIST_FILLER = /^(?:okay|ok|alright|and|so|or|now|also|any|then)$/i;
 
-/** Whether a sentence is only the names of symptoms (two or more), said without a verb. */
+/**
+ * Whether a sentence is only the names of symptoms, said without a verb: "okay, coughing, headache", or one name
+ * alone ("Shortness of breath."), as the doctor runs through the review of systems.
+ */
 function namesOnlySymptoms(text: string, index: TermIndex): boolean {
   const mentions = index.find(text, ['symptom']);
-  if (mentions.length < 2) return false;
+  if (mentions.length === 0) return false;
   const rest = mentions.reduceRight((left, m) => left.slice(0, m.start) + ' '.repeat(m.end - m.start) + left.slice(m.end), text);
   return (rest.match(/[\p{L}']+/gu) ?? []).every((word) => LIST_FILLER.test(word));
 }
@@ -931,6 +934,18 @@ const DESCRIBES = /^\W*which\s+(?:is|are|was|means?|basically|essentially|will|w
 
 /** A cause named before a symptom: "what's causing that cough", "which explains your fatigue", "leading to". */
 const EXPLAINS_BEFORE = /\b(?:causing|cause of|causes|caused|explains?|explaining|responsible for|contribut\w+ to|lead(?:s|ing)? to)\b(?:\W+[\w']+){0,8}\W*$/i;
+/**
+ * A symptom naming what something is for, not what the patient has: "the weight loss study", "weight loss
+ * medications", "it won't help with weight loss", "chromium for weight loss".
+ */
+const NAMES_WHAT_FOR_AFTER = /^\s+(?:stud(?:y|ies)|trials?|programs?|programmes?|medications?|medicines?|meds|pills?|drugs?|surgery|clinic|goals?|management|injections?|shots?)\b/i;
+const NAMES_WHAT_FOR_BEFORE = /\bhelp(?:s|ed|ing)?(?: (?:you|him|her|them))? with\s+$/i;
+const GOAL_FOR = /\bfor\s+$/i;
+const GOALS = new Set(['weight loss']);
+const namesWhatFor = (text: string, mention: TermMention) =>
+  NAMES_WHAT_FOR_AFTER.test(text.slice(mention.end)) ||
+  NAMES_WHAT_FOR_BEFORE.test(text.slice(0, mention.start)) ||
+  (GOALS.has(mention.entry.term) && GOAL_FOR.test(text.slice(0, mention.start)));
 
 /** Records a symptom or diagnosis, unless it is only a condition to watch for or the name of something else. */
 function readCondition(sentence: Sentence, mention: TermMention, model: ClinicalModel): void {
@@ -946,6 +961,7 @@ function readCondition(sentence: Sentence, mention: TermMention, model: Clinical
     // "That's what's causing that cough as well as some of the shortness of breath": the doctor explaining a symptom
     // does not report it; the patient's own words do.
     if (sentence.speaker === 'doctor' && EXPLAINS_BEFORE.test(sentence.text.slice(0, mention.start))) return;
+    if (namesWhatFor(sentence.text, mention)) return;
     model.findings.push({
       ...base,
       said: [mention.text],

@@ -70,7 +70,8 @@ export function readDialogue(sentences: readonly Sentence[], namesOnly: (sentenc
       // ("And in vomiting or loose motions." for "Any vomiting or loose motions?"). A statement with a tag ("No
       // vomiting, right?") was read as said and stays so.
       // "Okay, so pain on the medial side with palpation." — "Yes.": the doctor summing up what was found, confirmed;
-      // "So, no vision problems." — "No." checks a denial, and is asked.
+      // "So, no vision problems." — "No." checks a denial, and is asked; "so epigastric pain", the patient's "my belly
+      // hurts up here" put in the doctor's words, is not.
       const summing = SUMMING_UP.test(sentence.text) && !/\b(?:no|not|never|any)\b|n't\b/i.test(sentence.text);
       const opened = sentence.text.replace(LEAD_IN, '');
       const lostQuestion =
@@ -81,7 +82,7 @@ export function readDialogue(sentences: readonly Sentence[], namesOnly: (sentenc
         !STATES_NORMAL_FINDING.test(sentence.text) &&
         !sentence.text.trim().endsWith('?') &&
         (wordCount(sentence.text) <= LOST_QUESTION_WORDS || (CHECKS_DENIAL.test(opened) && wordCount(opened) <= LOST_DENIAL_WORDS));
-      if (isQuestion(sentence.text) || lostQuestion || (speaker === 'doctor' && namesOnly(sentence))) questions.add(i + k);
+      if (isQuestion(sentence.text) || lostQuestion || (speaker === 'doctor' && namesOnly(sentence) && !summing)) questions.add(i + k);
     });
     if (speaker === 'doctor') {
       turn.forEach((sentence, k) => {
