@@ -36,6 +36,13 @@ describe('conceptContext', () => {
       ["we'll send a psa which looks for prostate cancer", 'prostate cancer', { hypothetical: true }],
       ["i'll do a swab to check for strep throat", 'strep throat', { hypothetical: true }],
       ['No fever, cough or vomiting.', 'fever', { presence: 'absent' }],
+      // What the patient has, said after a denial (issue 28: train D2N007, D2N066, D2N027).
+      ['no , no weakness , just , just the weird numbing', 'numbing', {}],
+      ['no fever , only a cough', 'cough', {}],
+      ["no surgeries you know i've i've had back pain occasionally over the years", 'back pain', {}],
+      ['no surgeries , i had knee pain for years', 'knee pain', {}],
+      ["it's not like my tiredness is depression or anything", 'tiredness', {}],
+      ["no no numbness and i don't think i've had like any tingling or anything like that", 'tingling', { presence: 'absent' }],
       // What is denied is the recurrence, not the condition had before.
       ["today's clinical examination shows no evidence of recurrence with the dcis or other malignancy", 'dcis', {}],
       ['no evidence of cancer', 'cancer', { presence: 'absent' }],

@@ -106,6 +106,8 @@ export const CUES: readonly Cue[] = [
     'rh negative', 'without difficulty', 'nil by mouth', 'not controlled', 'not well controlled', 'not under control',
     // "Nothing but a headache", "nothing else except the cough": what follows is there.
     'nothing but', 'nothing except', 'nothing else but', 'nothing else except', 'nothing other than', 'nothing besides',
+    // "It's not like my tiredness is depression": what is denied is what the complaint is taken for, not the complaint.
+    'not like',
   ]),
 
   ...triggers('uncertainty', 'forward', [QUERY_MARK], 3),
@@ -231,6 +233,9 @@ export const CUES: readonly Cue[] = [
     'complains of', 'complaining of', 'complains', 'c/o', 'presents with', 'presented with', 'came with', 'comes with',
   ]),
   ...terminators(ASSERTION, ['which', 'who', 'has', 'have', 'having', 'reports', 'developed']),
+  // "No surgeries, you know, I've had back pain over the years": the patient's own statement after a denial, set off by
+  // a pause; not "I don't think I've had any tingling", nor "I wish I had some weight loss".
+  ...terminators(['negation'], [", i've", ', i had', "you know i've", 'you know i had']),
   // "koi … nahi" (no … at all): the negation reaches back to "koi" and no further.
   ...terminators(['negation'], ['koi']),
   // "no evidence of recurrence with the dcis", "no spread of the cancer": what is denied is the recurrence, not the
