@@ -164,14 +164,26 @@ describe('rule-based clinical extractor', () => {
       ['patient', 'A coworker suggested chromium for weight loss.'],
       ['doctor', "That won't really help with weight loss."],
       ['patient', 'I have not lost any weight.'],
+      // Train D2N027: the tiredness is had; what is denied is that it is depression.
+      ['patient', "I'm tired at the end of the day."],
+      ['patient', "It's not like my tiredness is depression or anything."],
     ]);
     expect(read.contradictions).toEqual([]);
+    // Train D2N032: what an image shows is a result, not a symptom the patient reports.
+    const imaged = await usConsultation([
+      ['doctor', 'Ankles, no ankle edema is noted, no calf tenderness.'],
+      ['doctor', 'MR arthrogram of the right hip done June 3rd shows high grade chondromalacia with subchondral edema.'],
+    ]);
+    expect(read.diagnoses.filter((d) => d.name === 'depression').map((d) => d.status)).toEqual(['ruled_out']);
+    expect(imaged.contradictions).toEqual([]);
+    expect(imaged.findings.filter((f) => f.name === 'oedema').map((f) => f.presence)).toEqual(['absent']);
     expect(read.findings.map((f) => [f.name, f.presence]).sort()).toEqual(
       [
         ['abdominal pain', 'present'],
         ['chest pain', 'absent'],
         ['dyspnoea', 'absent'],
         ['epigastric pain', 'present'],
+        ['fatigue', 'present'],
         ['haematochezia', 'absent'],
         ['limb weakness', 'absent'],
         ['weakness', 'absent'],

@@ -106,8 +106,6 @@ export const CUES: readonly Cue[] = [
     'rh negative', 'without difficulty', 'nil by mouth', 'not controlled', 'not well controlled', 'not under control',
     // "Nothing but a headache", "nothing else except the cough": what follows is there.
     'nothing but', 'nothing except', 'nothing else but', 'nothing else except', 'nothing other than', 'nothing besides',
-    // "It's not like my tiredness is depression": what is denied is what the complaint is taken for, not the complaint.
-    'not like',
   ]),
 
   ...triggers('uncertainty', 'forward', [QUERY_MARK], 3),
