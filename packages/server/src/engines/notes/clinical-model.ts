@@ -112,6 +112,7 @@ export type Side = Static<typeof SideSchema>;
 export const DiagnosisSchema = Type.Object({
   ...GroundedSchema.properties,
   name: Type.String(),
+  said: Type.Optional(Type.Array(Type.String(), { description: 'The words that named it in the transcript, as said: "heart attack", "sugar".' })),
   side: Type.Optional(OneOf(['right', 'left', 'bilateral'], 'The side said with it: "a right ankle sprain", "a fracture of the left wrist".')),
   status: DiagnosisStatusSchema,
   temporality: TemporalitySchema,

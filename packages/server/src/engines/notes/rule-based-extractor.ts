@@ -983,7 +983,7 @@ function readCondition(sentence: Sentence, mention: TermMention, model: Clinical
   }
   const status = context.presence === 'absent' ? 'ruled_out' : context.presence === 'possible' ? 'suspected' : 'confirmed';
   const side = sideSaidWith(sentence.text, mention);
-  model.diagnoses.push({ ...base, ...(side ? { side } : {}), status, temporality: context.temporality });
+  model.diagnoses.push({ ...base, said: [mention.text], ...(side ? { side } : {}), status, temporality: context.temporality });
 }
 
 /**

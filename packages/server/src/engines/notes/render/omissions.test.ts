@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { emptyClinicalModel, type Medication } from '../clinical-model.js';
+import { emptyClinicalModel, type Diagnosis, type Medication } from '../clinical-model.js';
 import { saidButNotInNote } from './omissions.js';
 
 const drug = (name: string, id: string): Medication => ({ name, status: 'prescribed', flags: [], codes: [], evidence: [id], text: name });
@@ -23,6 +23,16 @@ describe('said but not in the note', () => {
     const written = [{ text: 'Current medications: lisinopril 20 mg; aspirin 81 mg.', evidence: ['seg_2'] }];
     const withDrugs = { ...model, medications: [taken, stopped] };
     expect(saidButNotInNote(withDrugs, written, () => false)).toEqual([{ code: 'not_in_note', msg: 'said but not in the note: aspirin (seg_7)' }]);
+  });
+
+  it('finds a diagnosis the note writes in the words said (issue 28, train D2N051)', () => {
+    const said = ['doctor', 'seg_6'] as const;
+    const heartAttack: Diagnosis = { name: 'acute myocardial infarction', said: ['heart attack'], status: 'confirmed', temporality: 'past', subject: 'patient', codes: [], evidence: [said[1]], text: 'you had a heart attack in 2018' };
+    const withDiagnosis = { ...model, medications: [], diagnoses: [heartAttack], speakers: [{ segmentId: said[1], speaker: said[0] }] };
+    expect(saidButNotInNote(withDiagnosis, [{ text: 'He had a heart attack in 2018.', evidence: ['seg_6'] }], () => false)).toEqual([]);
+    expect(saidButNotInNote(withDiagnosis, [{ text: 'He had chest pain in 2018.', evidence: ['seg_6'] }], () => false)).toEqual([
+      { code: 'not_in_note', msg: 'said but not in the note: acute myocardial infarction (seg_6)' },
+    ]);
   });
 
   it('finds a drug the note writes by its US name', () => {
