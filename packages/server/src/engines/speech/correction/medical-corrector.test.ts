@@ -181,6 +181,11 @@ describe('MedicalCorrector.namesTerm and alternatives', () => {
 
   it('tells the formulary medicines no dose they can be given as vouches for', () => {
     expect(corrector.unprovenMedicines('Start sotalol 80 mg once daily')).toEqual([]);
+    // Issue 30: a term that names no medicine, where a medicine is prescribed; not one said elsewhere.
+    expect(corrector.termsOutOfPlace('Continue cough post a 1 mg at night for one month.')).toEqual(['cough']);
+    expect(corrector.termsOutOfPlace('Start tab fever 650 mg twice daily.')).toEqual(['fever']);
+    expect(corrector.termsOutOfPlace('Continue paracetamol 650 mg. Cough for 3 days.')).toEqual([]);
+    expect(corrector.termsOutOfPlace('Start metformin 500 mg twice daily.')).toEqual([]);
     expect(corrector.unprovenMedicines('Start sotalol 70 mg once daily')).toEqual(['sotalol']);
     expect(corrector.unprovenMedicines('Start sotalol once daily')).toEqual(['sotalol']);
     expect(corrector.unprovenMedicines('Restart Bystolic five milligrams')).toEqual([]);

@@ -45,6 +45,8 @@ export class MedicalCorrector {
     private readonly formularySpellings: readonly string[],
     /** Every spelling of every formulary medicine, as `wordsOf` writes them. */
     private readonly formularyWords: ReadonlySet<string>,
+    /** The spellings of the lexicon's terms that name no medicine (symptoms, diagnoses, tests, procedures), as `wordsOf` writes them. */
+    private readonly nonMedicineWords: ReadonlySet<string>,
   ) {}
 
   /**
@@ -76,6 +78,7 @@ export class MedicalCorrector {
       entries.filter((entry) => MEDICINE_KINDS.has(entry.kind)).flatMap(spellingsOf),
       formulary.flatMap(spellingsOf),
       new Set(allFormulary.flatMap(spellingsOf).map((spelling) => wordsOf(spelling).join(' '))),
+      nonMedicineSpellings(named),
     );
   }
 
@@ -227,6 +230,19 @@ export class MedicalCorrector {
   }
 
   /**
+   * The lexicon terms of `text` that name no medicine (a symptom, a diagnosis, a test) and stand in a prescription slot,
+   * where a medicine name is expected ("Continue cough post a 1 mg": a medicine misheard, never the cough), as wordsOf
+   * writes them.
+   */
+  termsOutOfPlace(text: string): string[] {
+    const words = splitWords(text);
+    return findPrescriptionSlots(text, words).flatMap((slot) => {
+      const said = wordsOf(text.slice(words[slot.first]!.start, words[slot.last]!.end));
+      return [...this.termsNamed(said)].map(({ first, length }) => said.slice(first, first + length).join(' ')).filter((spelling) => this.nonMedicineWords.has(spelling));
+    });
+  }
+
+  /**
    * Where a medicine name is expected and none was heard, as the text before and after the words heard there: the
    * prescription slots (prescription-slots.ts) whose words name no lexicon term, after a spoken cue ("Tab", "Start", or
    * "on": "known diabetic on Jan. 50/500"), or at the start of a sentence whose first word has a dose form run into
@@ -259,6 +275,13 @@ const wordsOf = (text: string): string[] =>
     .replace(/(?<=\p{N})(?=(?:mg|mcg|ml|gm?|kg|iu)\b)/gu, ' ')
     .split(/[^\p{L}\p{N}]+/u)
     .filter((word) => word !== '');
+
+/** The spellings of the terms of `entries` that name no medicine, and are no medicine's spelling too, as wordsOf writes them. */
+function nonMedicineSpellings(entries: readonly LexiconEntry[]): Set<string> {
+  const spelled = (kinds: (kind: LexiconKind) => boolean) => new Set(entries.filter((entry) => kinds(entry.kind)).flatMap(spellingsOf).map((spelling) => wordsOf(spelling).join(' ')));
+  const medicines = spelled((kind) => MEDICINE_KINDS.has(kind));
+  return new Set([...spelled((kind) => !MEDICINE_KINDS.has(kind))].filter((spelling) => !medicines.has(spelling)));
+}
 
 /** The longest lexicon spelling looked for, in words. */
 const MAX_TERM_WORDS = 4;

@@ -51,6 +51,7 @@ const plainCorrector: MoonshineBackendParts['corrector'] = {
   termSpans: () => [],
   medicineDoses: () => [],
   unprovenMedicines: () => [],
+  termsOutOfPlace: () => [],
   unmadeDoseWords: () => [],
   slotsWithoutMedicine: () => [],
   doseSplits: () => [],

@@ -23,6 +23,7 @@ const context: MedicalContext = {
   termSpans: (words) => words.flatMap((word, first) => (TERM.test(word) ? [{ first, end: first + 1 }] : [])),
   medicineDoses: () => [],
   unprovenMedicines: () => [],
+  termsOutOfPlace: () => [],
 };
 const pcm = new Float32Array(16);
 const bias = BiasTrie.build(['metoprolol'], (text) => [...text].map((c) => c.charCodeAt(0)));

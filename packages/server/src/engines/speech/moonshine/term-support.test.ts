@@ -29,6 +29,7 @@ const medicalWhen = (pattern: RegExp, terms = /metformin|arthritis|tinnitus|Telm
   termSpans: (words) => words.flatMap((word, first) => (terms.test(word) ? [{ first, end: first + 1 }] : [])),
   medicineDoses: (text) => (/progesterone 20/.test(text) ? [{ spelling: 'progesterone', fit: 'unmade' as const }] : []),
   unprovenMedicines: (text) => (/glycine/.test(text) ? ['glycine'] : []),
+  termsOutOfPlace: (text) => (/Continue cough/.test(text) ? ['cough'] : []),
 });
 const pcm = new Float32Array(16);
 
@@ -84,6 +85,13 @@ describe('supportedBias and strengths', () => {
     const plain = recognized('Tab to procrastinate in 20 mg', -8, false);
     expect(await supportedBias(scorer(plain).audio, medicalWhen(/./, /progesterone/), pcm, invented, '')).toBe(plain);
   });
+
+  it("takes the model's own transcript when the bias writes a term that names no medicine where a medicine is prescribed (issue 30)", async () => {
+    // "Continue Cuvposa one milligram" heard as "cough post a" under the bias (flite, formulary held-25).
+    const invented = recognized('Continue cough post a 1 mg at night', -14, true);
+    const plain = recognized('Continue cuff posse a 1 mg at night', -13, false);
+    expect(await supportedBias(scorer(plain).audio, medicalWhen(/./, /cough/), pcm, invented, '')).toBe(plain);
+  });
 });
 
 describe('supportedCorrection', () => {
@@ -138,6 +146,9 @@ describe('supportedCorrection', () => {
     // A formulary medicine without a dose it can be given as is not weighed, however well the audio reads it.
     const glycine = scorer(recognized('', 0, false), { [heard]: -10, 'Start glycine 200 mg': -5 });
     expect(await supportedCorrection(glycine.audio, context, pcm, { text: heard }, () => ['Start glycine 200 mg'], '')).toBe(heard);
+    // Nor is a change that writes a term naming no medicine where one is prescribed (issue 30).
+    const cough = scorer(recognized('', 0, false), { 'Continue cuff posse a 1 mg': -10, 'Continue cough posse a 1 mg': -5 });
+    expect(await supportedCorrection(cough.audio, context, pcm, { text: 'Continue cuff posse a 1 mg' }, () => ['Continue cough posse a 1 mg'], '')).toBe('Continue cuff posse a 1 mg');
     // Without the strength, the margin alone.
     const { audio } = scorer(recognized('', 0, false), { [heard]: -10, 'Start cefixime 200 mg': -10 - CORRECTION_MARGIN - 1 });
     expect(await supportedCorrection(audio, context, pcm, { text: heard }, () => ['Start cefixime 200 mg'], '')).toBe(heard);

@@ -78,6 +78,8 @@ export interface MedicalContext {
    * `medicineDoses(text)` when already read, saves reading them again.
    */
   unprovenMedicines(text: string, doses?: ReadonlyArray<{ spelling: string; fit: DoseFit }>): readonly string[];
+  /** The lexicon terms of `text` that name no medicine and stand where a medicine is prescribed ("Continue cough post a 1 mg"). */
+  termsOutOfPlace(text: string): readonly string[];
 }
 
 export type DoseFit = 'strength' | 'possible' | 'unmade';
@@ -102,7 +104,15 @@ export async function supportedBias(scorer: AudioScorer, context: MedicalContext
   const plain = await scorer.recognize(pcm);
   const medical = context.isMedical(plain.text) || context.isMedical(before) || context.hasClinicalWord(biased.text);
   const supported = medical && biased.logProb >= plain.logProb - BIAS_MARGIN && termsSoundAsHeard(context, plain.text, biased.text);
-  return supported && !dosesBrought(context.medicineDoses(plain.text), context.medicineDoses(biased.text)).has('unmade') ? biased : plain;
+  return supported && !dosesBrought(context.medicineDoses(plain.text), context.medicineDoses(biased.text)).has('unmade') && !termsBrought(context, plain.text, biased.text)
+    ? biased
+    : plain;
+}
+
+/** Whether `changed` has a term out of place (`termsOutOfPlace`) that `original` has not: a symptom written where a medicine is prescribed. */
+function termsBrought(context: MedicalContext, original: string, changed: string): boolean {
+  const had = new Set(context.termsOutOfPlace(original));
+  return context.termsOutOfPlace(changed).some((term) => !had.has(term));
 }
 
 /** Words on either side of a doubtful word that may belong to the same term ("rheumatoid arthritis"). */
@@ -180,8 +190,8 @@ export async function supportedCorrection(
   if (hunks.length === 0) return withHunks(base, []);
   const decodedLogProb = decoded.logProb ?? (await scorer.score(pcm, [decoded.text]))[0]!;
   // A change that gives a medicine a dose it is not made in is not weighed at all, nor one that names a formulary
-  // medicine without a dose it can be given as; one that names a medicine at one of its strengths has
-  // STRENGTH_PRIOR on its side.
+  // medicine without a dose it can be given as, nor one that writes a term naming no medicine where one is prescribed;
+  // one that names a medicine at one of its strengths has STRENGTH_PRIOR on its side.
   const priors = new Map<Hunk, number>();
   const decodedDoses = context.medicineDoses(decoded.text);
   const decodedUnproven = new Set(context.unprovenMedicines(decoded.text, decodedDoses));
@@ -190,7 +200,7 @@ export async function supportedCorrection(
     const changedDoses = context.medicineDoses(changed);
     const brought = dosesBrought(decodedDoses, changedDoses);
     const unproven = context.unprovenMedicines(changed, changedDoses).some((spelling) => !decodedUnproven.has(spelling));
-    if (!brought.has('unmade') && !unproven) priors.set(hunk, brought.has('strength') ? STRENGTH_PRIOR : 0);
+    if (!brought.has('unmade') && !unproven && !termsBrought(context, decoded.text, changed)) priors.set(hunk, brought.has('strength') ? STRENGTH_PRIOR : 0);
   }
   const threshold = decodedLogProb - CORRECTION_MARGIN;
   // Every way of writing every change is scored; a change counts with its likeliest form, and its prior.
