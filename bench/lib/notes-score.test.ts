@@ -8,6 +8,7 @@ import {
   accuracy,
   contradictionName,
   frequencyCode,
+  INDIC_NOTES_CORPUS_DIR,
   loadGold,
   microCounts,
   NOTES_CORPUS_DIR,
@@ -17,6 +18,7 @@ import {
   sumScores,
   type Expected,
   type GoldMedication,
+  type GoldTranscript,
 } from './notes-score.js';
 
 const SEGMENTS = ['seg_1', 'seg_2', 'seg_3', 'seg_4'];
@@ -376,26 +378,12 @@ describe('totals', () => {
   });
 });
 
-describe('notes corpus', async () => {
-  const corpus = await loadGold();
-  const lexicon = await loadLexicon();
-  const terms = (...kinds: LexiconKind[]) => new Map(lexicon.filter((entry) => kinds.includes(entry.kind)).map((entry) => [entry.term, entry]));
+/** The checks every gold corpus passes: lexicon names of the right kind, each symptom once, none on a question. */
+function annotationChecks(load: () => Promise<GoldTranscript[]>): void {
+  const terms = async (...kinds: LexiconKind[]) => new Map((await loadLexicon()).filter((entry) => kinds.includes(entry.kind)).map((entry) => [entry.term, entry]));
 
-  it('has at least 40 transcripts of both modes, a consultation between doctor and patient, a dictation by the doctor', () => {
-    expect(corpus.length).toBeGreaterThanOrEqual(40);
-    expect(corpus.filter((transcript) => transcript.mode === 'consultation').length).toBeGreaterThanOrEqual(25);
-    expect(corpus.filter((transcript) => transcript.mode === 'dictation').length).toBeGreaterThanOrEqual(15);
-    for (const transcript of corpus) {
-      const speakers = new Set(transcript.lines.map((line) => line.speaker));
-      expect([...speakers].sort(), transcript.id).toEqual(transcript.mode === 'consultation' ? ['doctor', 'patient'] : ['doctor']);
-    }
-  });
-
-  it('names every expected item by a lexicon term of its kind, diagnoses with the lexicon ICD-10 code', () => {
-    const symptoms = terms('symptom');
-    const diagnoses = terms('diagnosis');
-    const investigations = terms('lab', 'imaging');
-    const drugs = terms('drug');
+  it('names every expected item by a lexicon term of its kind, diagnoses with the lexicon ICD-10 code', async () => {
+    const [corpus, symptoms, diagnoses, investigations, drugs] = await Promise.all([load(), terms('symptom'), terms('diagnosis'), terms('lab', 'imaging'), terms('drug')]);
     for (const { id, expected } of corpus) {
       for (const symptom of expected.symptoms) expect(symptoms.has(symptom.name), `${id} ${symptom.name}`).toBe(true);
       for (const test of expected.labTests) expect(investigations.has(test.name), `${id} ${test.name}`).toBe(true);
@@ -410,8 +398,8 @@ describe('notes corpus', async () => {
     }
   });
 
-  it('annotates each symptom once, and lists as contradictions only symptoms it annotates', () => {
-    for (const { id, expected } of corpus) {
+  it('annotates each symptom once, and lists as contradictions only symptoms it annotates', async () => {
+    for (const { id, expected } of await load()) {
       const names = expected.symptoms.map((symptom) => symptom.name);
       expect(names.filter((name, i) => names.indexOf(name) !== i), `${id}: symptoms annotated twice`).toEqual([]);
       expect(expected.contradictions.filter((name) => !names.includes(name)), `${id}: contradictions without their symptom`).toEqual([]);
@@ -419,8 +407,8 @@ describe('notes corpus', async () => {
     }
   });
 
-  it("never places a symptom on a doctor's question: the answer decides", () => {
-    for (const { id, lines, expected } of corpus) {
+  it("never places a symptom on a doctor's question: the answer decides", async () => {
+    for (const { id, lines, expected } of await load()) {
       for (const symptom of expected.symptoms) {
         const line = symptom.line === undefined ? undefined : lines[symptom.line - 1];
         const question = line?.speaker === 'doctor' && line.text.trim().endsWith('?');
@@ -428,6 +416,22 @@ describe('notes corpus', async () => {
       }
     }
   });
+}
+
+describe('notes corpus', async () => {
+  const corpus = await loadGold();
+
+  it('has at least 40 transcripts of both modes, a consultation between doctor and patient, a dictation by the doctor', () => {
+    expect(corpus.length).toBeGreaterThanOrEqual(40);
+    expect(corpus.filter((transcript) => transcript.mode === 'consultation').length).toBeGreaterThanOrEqual(25);
+    expect(corpus.filter((transcript) => transcript.mode === 'dictation').length).toBeGreaterThanOrEqual(15);
+    for (const transcript of corpus) {
+      const speakers = new Set(transcript.lines.map((line) => line.speaker));
+      expect([...speakers].sort(), transcript.id).toEqual(transcript.mode === 'consultation' ? ['doctor', 'patient'] : ['doctor']);
+    }
+  });
+
+  annotationChecks(() => loadGold());
 
   it('renders every line of the spoken transcripts, in order, to a 16 kHz mono wav each', async () => {
     const audioDir = join(NOTES_CORPUS_DIR, 'audio');
@@ -444,4 +448,40 @@ describe('notes corpus', async () => {
       expect({ ...format, durationS: 0 }, id).toEqual({ sampleRate: 16_000, channels: 1, bitsPerSample: 16, durationS: 0 });
     }
   });
+});
+
+/** The nine Indian languages of the specification's language codes. */
+const INDIAN_LANGUAGES = ['hi', 'ta', 'te', 'kn', 'ml', 'bn', 'gu', 'mr', 'pa'];
+
+describe('Indian-language notes corpus (issue 31)', async () => {
+  const folders = (await readdir(INDIC_NOTES_CORPUS_DIR, { withFileTypes: true })).filter((entry) => entry.isDirectory()).map((entry) => entry.name);
+  const loadAll = async () => (await Promise.all(folders.map((folder) => loadGold(join(INDIC_NOTES_CORPUS_DIR, folder))))).flat();
+  const corpus = await loadAll();
+
+  it('has at least 10 consultations in each of the nine languages written in its own script, and romanised Hinglish', () => {
+    const native = corpus.filter((transcript) => !/-en-/.test(transcript.id));
+    for (const language of INDIAN_LANGUAGES) expect(native.filter((t) => t.language === language).length, language).toBeGreaterThanOrEqual(10);
+    expect(corpus.filter((t) => t.id.startsWith('hi-en-')).length).toBeGreaterThanOrEqual(10);
+    for (const transcript of corpus) {
+      expect(transcript.id.startsWith(`${transcript.language}-`), transcript.id).toBe(true);
+      expect(transcript.mode, transcript.id).toBe('consultation');
+      expect(new Set(transcript.lines.map((line) => line.speaker)).size, transcript.id).toBe(2);
+    }
+  });
+
+  it('keeps about a third of each language out of tuning', () => {
+    const byLanguage = new Map<string, GoldTranscript[]>();
+    for (const t of corpus) {
+      const language = `${t.language}${/-en-/.test(t.id) ? '-en' : ''}`;
+      byLanguage.set(language, [...(byLanguage.get(language) ?? []), t]);
+    }
+    for (const [language, transcripts] of byLanguage) {
+      const held = transcripts.filter((t) => t.split === 'held').length;
+      expect(transcripts.every((t) => t.split !== undefined), language).toBe(true);
+      expect(held / transcripts.length, language).toBeGreaterThanOrEqual(0.3);
+      expect(held / transcripts.length, language).toBeLessThanOrEqual(0.45);
+    }
+  });
+
+  annotationChecks(loadAll);
 });

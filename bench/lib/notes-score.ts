@@ -20,6 +20,8 @@ import type {
 } from '../../packages/server/src/engines/notes/clinical-model.js';
 
 export const NOTES_CORPUS_DIR = fileURLToPath(new URL('../corpus/notes/', import.meta.url));
+/** The consultations in Indian languages (issue 31), one folder per language (and `romanised/`). */
+export const INDIC_NOTES_CORPUS_DIR = fileURLToPath(new URL('../corpus/notes-indic/', import.meta.url));
 
 export interface GoldLine {
   speaker: 'doctor' | 'patient';
@@ -86,6 +88,8 @@ export interface GoldTranscript {
   speciality: string;
   mode: 'consultation' | 'dictation';
   language: string;
+  /** Of a corpus kept partly out of tuning (bench/corpus/notes-indic): which part the transcript is in. */
+  split?: 'tune' | 'held';
   lines: GoldLine[];
   expected: Expected;
 }
@@ -179,6 +183,7 @@ function readTranscript(raw: Record<string, unknown>): GoldTranscript {
     speciality: text(raw.speciality, 'speciality'),
     mode: oneOf(raw.mode, ['consultation', 'dictation'] as const, 'mode'),
     language: text(raw.language, 'language'),
+    ...(raw.split === undefined ? {} : { split: oneOf(raw.split, ['tune', 'held'] as const, 'split') }),
     lines,
     expected: {
       symptoms: items('symptoms', (item, where) => ({
