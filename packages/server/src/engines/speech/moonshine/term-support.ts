@@ -104,14 +104,13 @@ export async function supportedBias(scorer: AudioScorer, context: MedicalContext
   const plain = await scorer.recognize(pcm);
   const medical = context.isMedical(plain.text) || context.isMedical(before) || context.hasClinicalWord(biased.text);
   const supported = medical && biased.logProb >= plain.logProb - BIAS_MARGIN && termsSoundAsHeard(context, plain.text, biased.text);
-  return supported && !dosesBrought(context.medicineDoses(plain.text), context.medicineDoses(biased.text)).has('unmade') && !termsBrought(context, plain.text, biased.text)
+  return supported && !dosesBrought(context.medicineDoses(plain.text), context.medicineDoses(biased.text)).has('unmade') && !termsBrought(context, new Set(context.termsOutOfPlace(plain.text)), biased.text)
     ? biased
     : plain;
 }
 
-/** Whether `changed` has a term out of place (`termsOutOfPlace`) that `original` has not: a symptom written where a medicine is prescribed. */
-function termsBrought(context: MedicalContext, original: string, changed: string): boolean {
-  const had = new Set(context.termsOutOfPlace(original));
+/** Whether `changed` has a term out of place (`termsOutOfPlace`) the original had not (`had`): a symptom written where a medicine is prescribed. */
+function termsBrought(context: MedicalContext, had: ReadonlySet<string>, changed: string): boolean {
   return context.termsOutOfPlace(changed).some((term) => !had.has(term));
 }
 
@@ -195,12 +194,13 @@ export async function supportedCorrection(
   const priors = new Map<Hunk, number>();
   const decodedDoses = context.medicineDoses(decoded.text);
   const decodedUnproven = new Set(context.unprovenMedicines(decoded.text, decodedDoses));
+  const decodedOutOfPlace = new Set(context.termsOutOfPlace(decoded.text));
   for (const hunk of hunks) {
     const changed = withOneHunk(base, hunk, hunk.replacement);
     const changedDoses = context.medicineDoses(changed);
     const brought = dosesBrought(decodedDoses, changedDoses);
     const unproven = context.unprovenMedicines(changed, changedDoses).some((spelling) => !decodedUnproven.has(spelling));
-    if (!brought.has('unmade') && !unproven && !termsBrought(context, decoded.text, changed)) priors.set(hunk, brought.has('strength') ? STRENGTH_PRIOR : 0);
+    if (!brought.has('unmade') && !unproven && !termsBrought(context, decodedOutOfPlace, changed)) priors.set(hunk, brought.has('strength') ? STRENGTH_PRIOR : 0);
   }
   const threshold = decodedLogProb - CORRECTION_MARGIN;
   // Every way of writing every change is scored; a change counts with its likeliest form, and its prior.
