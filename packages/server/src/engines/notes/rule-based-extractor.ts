@@ -940,24 +940,19 @@ const EXPLAINS_BEFORE = /\b(?:causing|cause of|causes|caused|explains?|explainin
  */
 const NAMES_WHAT_FOR_AFTER = /^\s+(?:stud(?:y|ies)|trials?|programs?|programmes?|medications?|medicines?|meds|pills?|drugs?|surgery|clinic|goals?|management|injections?|shots?)\b/i;
 const NAMES_WHAT_FOR_BEFORE = /\bhelp(?:s|ed|ing)?(?: (?:you|him|her|them))? with\s+$/i;
-const GOAL_FOR = /\bfor\s+$/i;
-/** What an image shows ("MR arthrogram … shows … subchondral edema"): a result, read as one, not a symptom reported. */
-const IMAGE_SHOWS = /\b(?:x-?rays?|mri|mr|ct|cat scan|ultrasound|arthrogram|radiographs?|imaging|echocardiogram|echo)\b[^.;]*\b(?:shows?|showed|showing|reveals?|revealed|demonstrat\w+)\b[^.;]*$/i;
+/** Symptoms that are also what a treatment is for ("chromium for weight loss"). */
 const GOALS = new Set(['weight loss']);
+const GOAL_FOR = /\bfor\s+$/i;
 const namesWhatFor = (text: string, mention: TermMention) =>
   NAMES_WHAT_FOR_AFTER.test(text.slice(mention.end)) ||
   NAMES_WHAT_FOR_BEFORE.test(text.slice(0, mention.start)) ||
   (GOALS.has(mention.entry.term) && GOAL_FOR.test(text.slice(0, mention.start)));
+/** What an image shows ("MR arthrogram … shows … subchondral edema"): a result, read as one, not a symptom reported. */
+const IMAGE_SHOWS = /\b(?:x-?rays?|mri|mr|ct|cat scan|ultrasound|arthrogram|radiographs?|imaging|echocardiogram|echo)\b[^.;]*\b(?:shows?|showed|showing|reveals?|revealed|demonstrat\w+)\b[^.;]*$/i;
 
 /** Records a symptom or diagnosis, unless it is only a condition to watch for or the name of something else. */
-/** "It's not like my tiredness is depression": what is denied is what the complaint is taken for, not the complaint. */
-const SUBJECT_OF_DENIED_LIKENESS = { before: /\bnot like (?:my|his|her|the|your)\s+$/i, after: /^\s+(?:is|was|are)\b/i };
-const isSubjectOfDeniedLikeness = (text: string, mention: TermMention) =>
-  SUBJECT_OF_DENIED_LIKENESS.before.test(text.slice(0, mention.start)) && SUBJECT_OF_DENIED_LIKENESS.after.test(text.slice(mention.end));
-
 function readCondition(sentence: Sentence, mention: TermMention, model: ClinicalModel): void {
-  const said = conceptContext(sentence.text, mention);
-  const context = isSubjectOfDeniedLikeness(sentence.text, mention) ? { ...said, presence: 'present' as const } : said;
+  const context = conceptContext(sentence.text, mention);
   // The doctor's "if you get a fever, call me" is advice; a patient's "if I bend, it hurts" is a complaint, but no
   // one's "the covid clinic" or "if I had diabetes" is a diagnosis.
   if (context.hypothetical && (sentence.speaker !== 'patient' || mention.entry.kind === 'diagnosis')) return;

@@ -41,6 +41,9 @@ describe('conceptContext', () => {
       ['no fever , only a cough', 'cough', {}],
       ["no surgeries you know i've i've had back pain occasionally over the years", 'back pain', {}],
       ['no surgeries , i had knee pain for years', 'knee pain', {}],
+      // What is denied is what the complaint is taken for (train D2N027).
+      ["it's not like my tiredness is depression or anything", 'tiredness', {}],
+      ["it's not like my tiredness is depression or anything", 'depression', { presence: 'absent' }],
       ["no no numbness and i don't think i've had like any tingling or anything like that", 'tingling', { presence: 'absent' }],
       // What is denied is the recurrence, not the condition had before.
       ["today's clinical examination shows no evidence of recurrence with the dcis or other malignancy", 'dcis', {}],

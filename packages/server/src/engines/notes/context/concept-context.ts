@@ -60,7 +60,7 @@ export function conceptContext(sentence: string, span: { start: number; end: num
   // of days or weeks next to known illnesses ("known hypertensive, with chest pain since morning").
   const past = (reaching('past').length > 0 && !time?.recent) || (reaching('history').length > 0 && !time);
   const context: ConceptContext = {
-    presence: presenceOf(reaching),
+    presence: isSubjectOfDeniedLikeness(sentence, span) ? 'present' : presenceOf(reaching),
     temporality: past ? 'past' : 'current',
     subject: reaching('family').length > 0 ? 'family' : 'patient',
     hypothetical: reaching('hypothetical').length > 0,
@@ -69,6 +69,14 @@ export function conceptContext(sentence: string, span: { start: number; end: num
   if (time?.onset) context.onset = time.onset;
   return context;
 }
+
+/**
+ * "It's not like my tiredness is depression": what is denied is what the complaint is taken for, not the complaint,
+ * which NegEx's scopes, reaching from the trigger, cannot leave out.
+ */
+const DENIED_LIKENESS = { before: /\bnot like (?:my|his|her|the|your)\s+$/i, after: /^\s+(?:is|was|are)\b/i };
+const isSubjectOfDeniedLikeness = (sentence: string, { start, end }: { start: number; end: number }) =>
+  DENIED_LIKENESS.before.test(sentence.slice(0, start)) && DENIED_LIKENESS.after.test(sentence.slice(end));
 
 function conceptTokens(sentence: string, tokens: readonly Token[], span: { start: number; end: number }): TokenRange {
   const { start, end } = span;

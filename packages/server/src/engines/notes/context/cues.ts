@@ -236,10 +236,10 @@ export const CUES: readonly Cue[] = [
   ...terminators(['negation'], [", i've", ', i had', "you know i've", 'you know i had']),
   // "koi … nahi" (no … at all): the negation reaches back to "koi" and no further.
   ...terminators(['negation'], ['koi']),
-  // "no evidence of recurrence with the dcis", "no spread of the cancer": what is denied is the recurrence, not the
-  // condition the patient had.
   // "No weakness, just the weird numbing", "no fever, only a cough": what the patient has, said after the denial.
   ...terminators(['negation'], [', just', ', only']),
+  // "no evidence of recurrence with the dcis", "no spread of the cancer": what is denied is the recurrence, not the
+  // condition the patient had.
   ...terminators(['negation'], ['recurrence of', 'recurrence with', 'recurrence in', 'progression of', 'spread of', 'worsening of']),
   ...terminators(['history', 'past', 'family', 'time'], ['now', 'currently', 'presently', 'at present', 'since then']),
   ...terminators(['family'], ['patient', 'pt', 'self', 'himself', 'herself']),

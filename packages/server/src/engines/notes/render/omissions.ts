@@ -28,10 +28,9 @@ export function saidButNotInNote(model: ClinicalModel, written: readonly Written
   const diagnoses = model.diagnoses.filter(
     (d) => d.subject === 'patient' && d.status !== 'ruled_out' && d.evidence.some((id) => doctorSaid.has(id)) && !appears(d, [d.name], true),
   );
-  // …or in the words said, where the note writes it from what was said ("he had a heart attack in 2018").
-  const saidNames = (d: (typeof diagnoses)[number]) => [d.name, ...(d.said ?? [])];
   const checked: { label: string; item: Grounded; names: string[]; anywhere?: boolean }[] = [
-    ...diagnoses.map((d) => ({ label: d.name, item: d, names: saidNames(d) })),
+    // …or in the words said, where the note writes it from what was said ("he had a heart attack in 2018").
+    ...diagnoses.map((d) => ({ label: d.name, item: d, names: [d.name, ...(d.said ?? [])] })),
     // A drug taken ("the lisinopril? actually, I do") is in the note wherever the note names it; a change made to one
     // (start, stop, increase) only where it is written from what was said.
     // The note may write a drug by the name said ("albuterol" for salbutamol).
