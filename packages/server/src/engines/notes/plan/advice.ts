@@ -53,9 +53,10 @@ const MAX_WORDS = 7;
 const PERSON = /\b(?:i|me|my|we|us|you|him|them)\b/i;
 const PREPOSITION = /^(?:for|in|on|at|with|of|to|from|until|over|after|before|during|about|into)$/i;
 
+/** How long or how often, as scheduleWords writes them: "for 20 minutes", "3-4 times daily", "at a time", "hourly". */
+const SCHEDULE = String.raw`(?:\s+(?:for (?:the next |another )?(?:\d+(?:-\d+)?|an?|a few|(?:a )?couple of) (?:minutes?|hours?|days?|weeks?)|(?:\d+(?:-\d+)?|a few) times daily|once daily|twice daily|hourly|daily|regularly|at night|at a time|every \d+ hours))+`;
 /** How long and how often, at the end of an instruction: "for 20 minutes 3-4 times daily", "hourly". */
-const SCHEDULE_TAIL =
-  /(?:\s+(?:for (?:the next |another )?(?:\d+(?:-\d+)?|a few|(?:a )?couple of) (?:minutes|hours|days|weeks)|\d+(?:-\d+)? times daily|once daily|twice daily|hourly|daily|regularly|at night|at a time|every \d+ hours))+$/i;
+const SCHEDULE_TAIL = new RegExp(`${SCHEDULE}$`, 'i');
 /** "Hold off for the next couple of weeks on doing any type of pottery work": how long, said before what. */
 const HOLD_OFF_FOR_A_WHILE_ON =
   /\bhold off (for (?:the next |another )?(?:[\w-]+ ){0,3}(?:days?|weeks?|months?)) on (?:doing )?(?:any (?:type|kind|sort) of )?([a-z ]+?)(?=\s*(?:[,.;?!]|$|\s(?:okay|alright|and|but|so|because)\b))/gi;
@@ -76,8 +77,6 @@ function scheduleWords(text: string): string {
     .replace(/\bfor (?:about|around|approximately) (?=\d)/gi, 'for ');
 }
 
-/** How long or how often, said on its own: "for 20 minutes at a time 3-4 times daily", "for an hour twice daily". */
-const SCHEDULE = String.raw`(?:\s*(?:for (?:the next |another )?(?:\d+(?:-\d+)?|an?|a few|(?:a )?couple of) (?:minutes?|hours?|days?|weeks?)|(?:\d+(?:-\d+)?|a few) times daily|once daily|twice daily|hourly|daily|at a time))+`;
 /** "Ice the knee, you can do that for 20 minutes at a time": the schedule said after the instruction, as "do that …", is the instruction's. */
 const DO_THAT_ON_A_SCHEDULE = new RegExp(String.raw`[\s,]+(?:and )?(?:you (?:can|should|could) )?do (?:that|this|it)(${SCHEDULE})`, 'gi');
 
