@@ -65,7 +65,7 @@ export class MedicalCorrector {
     // A formulary medicine with no strengths listed can never be vouched for (unprovenMedicines): it is no reading to offer.
     const formulary = allFormulary.filter((entry) => strengths.lists(entry.term));
     const named = [...entries, ...allFormulary];
-    const spellings = new Set(named.flatMap(spellingsOf).map((spelling) => wordsOf(spelling).join(' ')));
+    const spellings = writtenSpellings(named);
     const isKnownWord = (word: string) => [ordinaryWords, CLINICAL_WORDS, UNIT_WORDS, spellings].some((known) => known.has(word.toLowerCase()));
     return new MedicalCorrector(
       new LexiconCorrector(entries, ordinaryWords, formulary),
@@ -77,7 +77,7 @@ export class MedicalCorrector {
       strengths,
       entries.filter((entry) => MEDICINE_KINDS.has(entry.kind)).flatMap(spellingsOf),
       formulary.flatMap(spellingsOf),
-      new Set(allFormulary.flatMap(spellingsOf).map((spelling) => wordsOf(spelling).join(' '))),
+      writtenSpellings(allFormulary),
       nonMedicineSpellings(named),
     );
   }
@@ -276,11 +276,13 @@ const wordsOf = (text: string): string[] =>
     .split(/[^\p{L}\p{N}]+/u)
     .filter((word) => word !== '');
 
+/** Every spelling of `entries`, as text is compared: wordsOf's words joined by one space. */
+const writtenSpellings = (entries: readonly LexiconEntry[]): Set<string> => new Set(entries.flatMap(spellingsOf).map((spelling) => wordsOf(spelling).join(' ')));
+
 /** The spellings of the terms of `entries` that name no medicine, and are no medicine's spelling too, as wordsOf writes them. */
 function nonMedicineSpellings(entries: readonly LexiconEntry[]): Set<string> {
-  const spelled = (kinds: (kind: LexiconKind) => boolean) => new Set(entries.filter((entry) => kinds(entry.kind)).flatMap(spellingsOf).map((spelling) => wordsOf(spelling).join(' ')));
-  const medicines = spelled((kind) => MEDICINE_KINDS.has(kind));
-  return new Set([...spelled((kind) => !MEDICINE_KINDS.has(kind))].filter((spelling) => !medicines.has(spelling)));
+  const medicines = writtenSpellings(entries.filter((entry) => MEDICINE_KINDS.has(entry.kind)));
+  return new Set([...writtenSpellings(entries.filter((entry) => !MEDICINE_KINDS.has(entry.kind)))].filter((spelling) => !medicines.has(spelling)));
 }
 
 /** The longest lexicon spelling looked for, in words. */
