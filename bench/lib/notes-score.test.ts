@@ -379,11 +379,12 @@ describe('totals', () => {
 });
 
 /** The checks every gold corpus passes: lexicon names of the right kind, each symptom once, none on a question. */
-function annotationChecks(load: () => Promise<GoldTranscript[]>): void {
-  const terms = async (...kinds: LexiconKind[]) => new Map((await loadLexicon()).filter((entry) => kinds.includes(entry.kind)).map((entry) => [entry.term, entry]));
+async function annotationChecks(corpus: readonly GoldTranscript[]): Promise<void> {
+  const lexicon = await loadLexicon();
+  const terms = (...kinds: LexiconKind[]) => new Map(lexicon.filter((entry) => kinds.includes(entry.kind)).map((entry) => [entry.term, entry]));
 
-  it('names every expected item by a lexicon term of its kind, diagnoses with the lexicon ICD-10 code', async () => {
-    const [corpus, symptoms, diagnoses, investigations, drugs] = await Promise.all([load(), terms('symptom'), terms('diagnosis'), terms('lab', 'imaging'), terms('drug')]);
+  it('names every expected item by a lexicon term of its kind, diagnoses with the lexicon ICD-10 code', () => {
+    const [symptoms, diagnoses, investigations, drugs] = [terms('symptom'), terms('diagnosis'), terms('lab', 'imaging'), terms('drug')];
     for (const { id, expected } of corpus) {
       for (const symptom of expected.symptoms) expect(symptoms.has(symptom.name), `${id} ${symptom.name}`).toBe(true);
       for (const test of expected.labTests) expect(investigations.has(test.name), `${id} ${test.name}`).toBe(true);
@@ -398,8 +399,8 @@ function annotationChecks(load: () => Promise<GoldTranscript[]>): void {
     }
   });
 
-  it('annotates each symptom once, and lists as contradictions only symptoms it annotates', async () => {
-    for (const { id, expected } of await load()) {
+  it('annotates each symptom once, and lists as contradictions only symptoms it annotates', () => {
+    for (const { id, expected } of corpus) {
       const names = expected.symptoms.map((symptom) => symptom.name);
       expect(names.filter((name, i) => names.indexOf(name) !== i), `${id}: symptoms annotated twice`).toEqual([]);
       expect(expected.contradictions.filter((name) => !names.includes(name)), `${id}: contradictions without their symptom`).toEqual([]);
@@ -407,8 +408,8 @@ function annotationChecks(load: () => Promise<GoldTranscript[]>): void {
     }
   });
 
-  it("never places a symptom on a doctor's question: the answer decides", async () => {
-    for (const { id, lines, expected } of await load()) {
+  it("never places a symptom on a doctor's question: the answer decides", () => {
+    for (const { id, lines, expected } of corpus) {
       for (const symptom of expected.symptoms) {
         const line = symptom.line === undefined ? undefined : lines[symptom.line - 1];
         const question = line?.speaker === 'doctor' && line.text.trim().endsWith('?');
@@ -431,7 +432,7 @@ describe('notes corpus', async () => {
     }
   });
 
-  annotationChecks(() => loadGold());
+  await annotationChecks(corpus);
 
   it('renders every line of the spoken transcripts, in order, to a 16 kHz mono wav each', async () => {
     const audioDir = join(NOTES_CORPUS_DIR, 'audio');
@@ -455,8 +456,7 @@ const INDIAN_LANGUAGES = ['hi', 'ta', 'te', 'kn', 'ml', 'bn', 'gu', 'mr', 'pa'];
 
 describe('Indian-language notes corpus (issue 31)', async () => {
   const folders = (await readdir(INDIC_NOTES_CORPUS_DIR, { withFileTypes: true })).filter((entry) => entry.isDirectory()).map((entry) => entry.name);
-  const loadAll = async () => (await Promise.all(folders.map((folder) => loadGold(join(INDIC_NOTES_CORPUS_DIR, folder))))).flat();
-  const corpus = await loadAll();
+  const corpus = (await Promise.all(folders.map((folder) => loadGold(join(INDIC_NOTES_CORPUS_DIR, folder))))).flat();
 
   it('has at least 10 consultations in each of the nine languages written in its own script, and romanised Hinglish', () => {
     const native = corpus.filter((transcript) => !/-en-/.test(transcript.id));
@@ -483,5 +483,5 @@ describe('Indian-language notes corpus (issue 31)', async () => {
     }
   });
 
-  annotationChecks(loadAll);
+  await annotationChecks(corpus);
 });
