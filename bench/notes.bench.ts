@@ -29,6 +29,9 @@ import {
   rates,
   scoreTranscript,
   segmentId,
+  segmentsOf,
+  wordCount,
+  WORDS_PER_MINUTE,
   sumScores,
   type EntityType,
   type GoldTranscript,
@@ -39,8 +42,6 @@ import { machine, runHeader, writeResults } from './lib/run-info.js';
 const LANGUAGE = 'en-IN';
 const RESULTS_FILE = fileURLToPath(new URL('results/notes.json', import.meta.url));
 const AUDIO_DIR = join(NOTES_CORPUS_DIR, 'audio');
-/** An unhurried clinic conversation runs at about 140 words a minute: a 5-minute transcript has 700 words. */
-const WORDS_PER_MINUTE = 140;
 const FIVE_MINUTE_WORDS = 5 * WORDS_PER_MINUTE;
 /** Timed extractions of each transcript after the untimed warm-up; their median is its time. */
 const TIMED_RUNS = 5;
@@ -69,19 +70,7 @@ interface SpeechResult {
 const byType = <T>(value: (type: EntityType) => T) =>
   Object.fromEntries(ENTITY_TYPES.map((type) => [type, value(type)])) as Record<EntityType, T>;
 
-const wordCount = (text: string) => text.split(/\s+/).filter((word) => word.length > 0).length;
 const wordsOf = (transcript: GoldTranscript) => transcript.lines.reduce((sum, line) => sum + wordCount(line.text), 0);
-
-/** One segment per gold line, with its speaker and times as if spoken at WORDS_PER_MINUTE. */
-function segmentsOf(transcript: GoldTranscript): TranscriptSegment[] {
-  let start = 0;
-  return transcript.lines.map((line, i) => {
-    const end = start + (wordCount(line.text) * 60) / WORDS_PER_MINUTE;
-    const segment = { id: segmentId(i + 1), text: line.text, start, end, speaker: line.speaker };
-    start = end;
-    return segment;
-  });
-}
 
 async function runText(extractor: ClinicalExtractor, corpus: readonly GoldTranscript[]): Promise<TextResult[]> {
   const inputs = corpus.map((transcript) => ({ transcript, segments: segmentsOf(transcript) }));

@@ -16,12 +16,29 @@ import type {
   Presence,
   Quantity,
   TimeUnit,
+  TranscriptSegment,
   VitalKind,
 } from '../../packages/server/src/engines/notes/clinical-model.js';
 
 export const NOTES_CORPUS_DIR = fileURLToPath(new URL('../corpus/notes/', import.meta.url));
 /** The consultations in Indian languages (issue 31), one folder per language (and `romanised/`). */
 export const INDIC_NOTES_CORPUS_DIR = fileURLToPath(new URL('../corpus/notes-indic/', import.meta.url));
+
+/** An unhurried clinic conversation runs at about 140 words a minute: a 5-minute transcript has 700 words. */
+export const WORDS_PER_MINUTE = 140;
+
+export const wordCount = (text: string) => text.split(/\s+/).filter((word) => word.length > 0).length;
+
+/** One segment per gold line, with its speaker and times as if spoken at WORDS_PER_MINUTE. */
+export function segmentsOf(transcript: GoldTranscript): TranscriptSegment[] {
+  let start = 0;
+  return transcript.lines.map((line, i) => {
+    const end = start + (wordCount(line.text) * 60) / WORDS_PER_MINUTE;
+    const segment = { id: segmentId(i + 1), text: line.text, start, end, speaker: line.speaker };
+    start = end;
+    return segment;
+  });
+}
 
 export interface GoldLine {
   speaker: 'doctor' | 'patient';

@@ -38,10 +38,7 @@ import { svcWebhookFormat } from './http/svc/webhook-events.js';
 import { SESSION_PROCESSING_ATTEMPTS, processSessionJob } from './jobs/process-session.job.js';
 import { JobWorker } from './jobs/worker.js';
 import { queueDepth } from './jobs/queue-depth.js';
-import { loadMedicalVocabulary } from './lexicon/formulary/formulary.js';
-import { withDosesChecked } from './engines/notes/review/unmade-doses.js';
-import { createRuleBasedExtractor } from './engines/notes/rule-based-extractor.js';
-import { createLlmExtractor } from './engines/notes/llm-extractor.js';
+import { loadNotesExtractor } from './engines/notes/notes-extractor.js';
 import type { ClinicalExtractor } from './engines/notes/clinical-model.js';
 
 /** Everything a running server is made of. This file is the only place that constructs adapters and services. */
@@ -173,15 +170,6 @@ export function openSigningKeys(config: Config, store: Store): Promise<SigningKe
   return SigningKeyRing.open({ keys: store.signingKeys, masterKey: masterKeyOf(config), legacyKeyDir });
 }
 
-/** The rule-based extractor on the medical lexicon; an operator's language model when one is configured, falling back to the rules. */
-async function loadClinicalExtractor(config: Config): Promise<ClinicalExtractor> {
-  // Medicines are read by the formulary's names too (a transcript's "sotalol 80 mg"), and every medication read, by the
-  // rules or a language model, is checked against the strengths it is made in.
-  const { entries, strengths } = await loadMedicalVocabulary();
-  const ruleBased = createRuleBasedExtractor(entries);
-  return withDosesChecked(config.notes.llm ? createLlmExtractor({ ...config.notes.llm, fallback: ruleBased }) : ruleBased, strengths);
-}
-
 /** Refuses, before anything starts, a configuration that would fail later (see `checkServeConfig`) and an unusable data dir or database (`openStore`). */
 export async function buildContainer(config: Config, options: ContainerOptions = {}): Promise<Container> {
   checkServeConfig(config);
@@ -213,7 +201,7 @@ export async function buildContainer(config: Config, options: ContainerOptions =
     metrics,
   });
   // The notes engine's lexicon loads in the background too; sessions wait for it when they need it.
-  const notes = new BackgroundLoad<ClinicalExtractor>(options.notesExtractor ?? (() => loadClinicalExtractor(config)));
+  const notes = new BackgroundLoad<ClinicalExtractor>(options.notesExtractor ?? (() => loadNotesExtractor(config.notes.llm)));
   const processor = new SessionProcessor({ store, blobs, speech, webhooks, notes: notes.ready, now });
   const workers: JobWorker[] = [];
   const timers: NodeJS.Timeout[] = [];

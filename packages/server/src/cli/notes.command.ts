@@ -8,10 +8,9 @@ import type { TranscriptSegment } from '../engines/notes/clinical-model.js';
 import { segmentsFromText } from '../engines/notes/dialogue/transcript-text.js';
 import { modelWarnings } from '../engines/notes/render/model-warnings.js';
 import { TEMPLATE_RENDERERS } from '../engines/notes/render/templates.js';
-import { createRuleBasedExtractor } from '../engines/notes/rule-based-extractor.js';
-import { withDosesChecked } from '../engines/notes/review/unmade-doses.js';
+import { loadNotesExtractor } from '../engines/notes/notes-extractor.js';
 import { LOCAL_LANGUAGES, type LocalLanguage } from '../engines/speech/local-model.js';
-import { loadMedicalVocabulary } from '../lexicon/formulary/formulary.js';
+import { LANGUAGE_CODES, type LanguageCode } from '../domain/languages.js';
 import { transcriptDocument } from '../engines/notes/render/transcript.js';
 import { extractNotesModel } from '../services/session-notes.js';
 import { ACCEPTED_AUDIO } from './unreadable-audio.js';
@@ -35,6 +34,8 @@ const UNCODED_TEMPLATES = NOTES_TEMPLATES.filter((template) => !template.codifia
  * A recording's segments as a session's transcript has them (`transcriptDocument`: ids, times, each word's
  * confidence), so that the notes are made from what the server would make them from.
  */
+const isLocalLanguage = (code: LanguageCode): code is LocalLanguage => (LOCAL_LANGUAGES as readonly string[]).includes(code);
+
 async function segmentsOfAudio(file: string, language: LocalLanguage, mode: Mode): Promise<TranscriptSegment[]> {
   const transcript = await transcribeAudioFile(file, { language, speakers: mode === 'consultation' });
   return transcriptDocument({ languages: [language], mode }, [{ file: path.basename(file), transcript }]).segments;
@@ -52,9 +53,9 @@ export function notesCommand(): Command {
     .option('--template <id>', TEMPLATE_IDS.join(', '), 'clinical_notes_template')
     .option('--codify', `add ICD-10 / SNOMED CT / LOINC codes where the lexicon knows them (not to ${UNCODED_TEMPLATES.join(' or ')})`)
     .option('--mode <mode>', `${MODES.join(' or ')} (default: consultation for a transcript whose lines name their speakers, else dictation)`)
-    .addOption(languageOption(LOCAL_LANGUAGES, 'language of the audio'))
+    .addOption(languageOption(LANGUAGE_CODES, `language of the transcript (Indian languages are read into English) or of the audio (${LOCAL_LANGUAGES.join(' or ')})`))
     .option('--markdown', `print the note as Markdown (${MARKDOWN_TEMPLATES.join(', ')})`)
-    .action(async (file: string, opts: { template: string; codify?: boolean; mode?: string; language: LocalLanguage; markdown?: boolean }) => {
+    .action(async (file: string, opts: { template: string; codify?: boolean; mode?: string; language: LanguageCode; markdown?: boolean }) => {
       const template = NOTES_TEMPLATES.find((candidate) => candidate.id === opts.template);
       if (!template) throw new Error(`--template must be ${TEMPLATE_IDS.join(', ')}`);
       if (opts.markdown && !MARKDOWN_TEMPLATES.includes(template.id)) throw new Error(`--markdown is for ${MARKDOWN_TEMPLATES.join(' and ')} only`);
@@ -68,10 +69,10 @@ export function notesCommand(): Command {
         mode = given ?? (segments.some((s) => s.speaker === 'patient') ? 'consultation' : 'dictation');
       } else {
         mode = given ?? 'dictation';
+        if (!isLocalLanguage(opts.language)) throw new Error(`--language ${opts.language}: audio is recognised here in ${LOCAL_LANGUAGES.join(' or ')}; give a .txt transcript`);
         segments = await segmentsOfAudio(file, opts.language, mode);
       }
-      const { entries, strengths } = await loadMedicalVocabulary();
-      const extractor = withDosesChecked(createRuleBasedExtractor(entries), strengths);
+      const extractor = await loadNotesExtractor();
       const notes = await extractNotesModel(extractor, { segments, mode, language: opts.language });
       if ('error' in notes) throw new Error(`${notes.error.code}: ${notes.error.msg}`);
       const { model } = notes;

@@ -9,19 +9,14 @@ import { markDoubtfulWords } from '../engines/notes/review/doubtful-words.js';
 import { transcriptDocument, type FileTranscript } from '../engines/notes/render/transcript.js';
 import type { NotesOutcome, SessionRequest } from '../domain/sessions.js';
 
-/** The languages the notes extractor reads: English, also when code-mixed. */
-const NOTES_LANGUAGES = ['en-IN', 'en-US'];
-
 export type NotesModel = NotesOutcome<ClinicalModel>;
 
 /**
  * The model `extractor` makes of the segments, with the drug names, doses and numbers recognition was unsure of
- * marked for review (from the segments' word confidences, when the transcript has them); or why there is none.
+ * marked for review (from the segments' word confidences, when the transcript has them); or why there is none. Every
+ * language of the interface is read: English, and the Indian languages in English (`engines/notes/indic`).
  */
 export async function extractNotesModel(extractor: ClinicalExtractor, input: ExtractionInput): Promise<NotesModel> {
-  if (!NOTES_LANGUAGES.includes(input.language)) {
-    return { error: { code: 'language_not_supported', msg: `clinical notes are extracted from English only, not ${input.language}` } };
-  }
   try {
     return { model: markDoubtfulWords(await extractor.extract(input), input.segments) };
   } catch (error) {

@@ -1,0 +1,269 @@
+/**
+ * One sentence of an Indian-language transcript, its spellings found, written as plain clinical English for the
+ * English notes engine: each clause's symptoms and diagnoses as a statement, a denial or a question ("I have mild
+ * abdominal pain for 5 days.", "No vomiting or diarrhoea.", "Do you have cough?"), an answer as "Yes." or "No.",
+ * and what else it says (tests, medicines and their schedule, instructions, English words) in English word order:
+ * an instruction's verb before what it governs ("get CBC and Widal test done"), a time as "for 5 days" or "after 3
+ * days". A clause naming a medicine keeps its words in order, its schedule with it; a sentence that is a condition
+ * ("if the fever goes above 102, come at once") makes its symptoms the signs of its instruction, not findings.
+ */
+import type { IndicKind } from '../../../lexicon/indic-lexicon.js';
+import type { SpellingMatch } from './spelling-matcher.js';
+import type { IndicWord } from './words.js';
+
+/** What a word or spelling of the sentence says, in English. */
+export interface Item {
+  readonly kind: IndicKind | 'english';
+  readonly english: string;
+  /** The sentence's first word of the item stands after a comma. */
+  readonly afterComma: boolean;
+}
+
+/** A symptom or diagnosis named in English words: where in the text, and which. */
+export interface EnglishFinding {
+  readonly start: number;
+  readonly end: number;
+  readonly kind: 'symptom' | 'diagnosis';
+}
+
+export interface ComposeContext {
+  /** The English a word no spelling matched stands for: itself when Latin, a loanword, or nothing. */
+  readonly englishOf: (word: IndicWord) => string | undefined;
+  /** Whether English text names a medicine. */
+  readonly namesMedicine: (english: string) => boolean;
+  /** Whether an ending joined to a finding's word denies it. */
+  readonly endsInDenial: (ending: string) => boolean;
+  /** The symptoms and diagnoses English text names ("viral fever", "gastritis", "BP"). */
+  readonly findingsIn: (english: string) => readonly EnglishFinding[];
+  /** `doctor`, `patient`, or a speaker label. */
+  readonly speaker: string | undefined;
+}
+
+const DIGITS = /^\d+(?:\.\d+)?$/;
+const FINDINGS = new Set<IndicKind>(['symptom', 'diagnosis']);
+
+/** The sentence's items in the order said: each spelling at its first word, then each other word's English. */
+export function itemsOf(words: readonly IndicWord[], matches: readonly SpellingMatch[], context: ComposeContext): Item[] {
+  // A finding with a negation joined to it ("പനിയില്ല", no fever) is denied.
+  const deniedAt = new Set(matches.filter((match) => FINDINGS.has(match.entry.kind) && match.ending !== undefined && context.endsInDenial(match.ending)).map((match) => match.at[0]!));
+  const startsAt = new Map(matches.map((match) => [match.at[0]!, match]));
+  const inMatch = new Set(matches.flatMap((match) => match.at));
+  const items: Item[] = [];
+  // A comma before a word that says nothing stands before the next word that does.
+  let afterComma = false;
+  words.forEach((word, i) => {
+    afterComma ||= word.afterComma;
+    const match = startsAt.get(i);
+    const item: Item | undefined = match
+      ? { kind: match.entry.kind, english: match.number === undefined ? match.entry.english : match.entry.english.replace('#', match.number), afterComma }
+      : inMatch.has(i)
+        ? undefined
+        : englishItem(context.englishOf(word), afterComma);
+    if (item) {
+      items.push(item);
+      if (deniedAt.has(i)) items.push({ kind: 'negation', english: 'no', afterComma: false });
+      afterComma = false;
+    }
+  });
+  return withEnglishFindings(items, context);
+}
+
+const englishItem = (english: string | undefined, afterComma: boolean): Item | undefined => (english === undefined ? undefined : { kind: 'english', english, afterComma });
+
+/** Each run of English words with the symptoms and diagnoses it names made findings of the clause ("typhoid नहीं है"). */
+function withEnglishFindings(items: readonly Item[], context: ComposeContext): Item[] {
+  const out: Item[] = [];
+  for (let i = 0; i < items.length; ) {
+    if (items[i]!.kind !== 'english') {
+      out.push(items[i++]!);
+      continue;
+    }
+    const run: { item: Item; start: number }[] = [];
+    let text = '';
+    for (; i < items.length && items[i]!.kind === 'english'; i++) {
+      if (text !== '') text += ' ';
+      run.push({ item: items[i]!, start: text.length });
+      text += items[i]!.english;
+    }
+    const findings = context.findingsIn(text);
+    for (let j = 0; j < run.length; ) {
+      const { item, start } = run[j]!;
+      const finding = findings.find((candidate) => candidate.start === start);
+      if (!finding) {
+        out.push(item);
+        j++;
+        continue;
+      }
+      const covered = run.filter((word) => word.start >= finding.start && word.start < finding.end);
+      out.push({ kind: finding.kind, english: text.slice(finding.start, finding.end), afterComma: item.afterComma });
+      j += Math.max(1, covered.length);
+    }
+  }
+  return out;
+}
+
+/** The sentence in English: one or more English sentences, or '' when it says nothing the note can use. */
+export function composeSentence(items: readonly Item[], asked: boolean, context: ComposeContext): string {
+  // "If breathing gets fast, or the fever goes above 102, come at once": one clause, its findings the conditions.
+  const conditional = items.some(isIf);
+  const namesMedicine = (clause: readonly Item[]) => clause.some((item) => item.kind === 'medicine') || context.namesMedicine(clause.map((item) => item.english).join(' '));
+  return (conditional ? [items.filter((item) => item.kind !== 'drop' && item.kind !== 'but')] : clausesOf(items))
+    .map((clause) => (namesMedicine(clause) ? composeMedicineClause(clause) : composeClause(clause, asked, context.speaker, conditional)))
+    .filter((text, i, texts) => text !== '' && text !== texts[i - 1])
+    .join(' ');
+}
+
+const isIf = (item: Item) => item.kind === 'phrase' && item.english === 'if';
+const isConjunction = (item: Item) => item.kind === 'phrase' && (item.english === 'and' || item.english === 'or');
+/** "Looks like typhoid", "dengue to be ruled out": a diagnosis suspected, not made. */
+const isHedge = (item: Item) => (item.kind === 'phrase' && item.english === 'may be') || (item.kind === 'english' && /^rule$/i.test(item.english));
+
+/** Kinds whose scope a comma ends: what is denied, asked, answered or told to do, and of whom. */
+const SCOPED = new Set<Item['kind']>(['symptom', 'diagnosis', 'negation', 'yes', 'relative', 'question', 'instruction', 'prohibition']);
+
+/**
+ * The sentence's clauses: a `but` word always starts one; a comma starts one only between two parts that each say a
+ * finding, a denial, an answer, a question or an instruction (else it separates a list, "CBC, Widal and blood
+ * culture", or a medicine's schedule, "Dolo 650 three times a day, after food, for five days"), or after a bare
+ * answer ("No, drink water").
+ */
+function clausesOf(items: readonly Item[]): Item[][] {
+  const parts: { items: Item[]; afterBut: boolean }[] = [{ items: [], afterBut: false }];
+  for (const item of items) {
+    if (item.kind === 'but' || item.afterComma) parts.push({ items: [], afterBut: item.kind === 'but' });
+    if (item.kind !== 'but' && item.kind !== 'drop') parts.at(-1)!.items.push(item);
+  }
+  const scoped = (part: readonly Item[]) => part.some((item) => SCOPED.has(item.kind));
+  const clauses: Item[][] = [];
+  for (const part of parts.filter((candidate) => candidate.items.length > 0)) {
+    const before = clauses.at(-1);
+    const bareAnswer = before?.every((item) => item.kind === 'negation' || item.kind === 'yes');
+    // A denial after a comma denies its own part: "crepitus, no swelling".
+    const joins = (!scoped(before ?? []) && !has(part.items, 'negation')) || !scoped(part.items);
+    if (before && !part.afterBut && !bareAnswer && joins) before.push(...part.items);
+    else clauses.push([...part.items]);
+  }
+  return clauses;
+}
+
+const has = (clause: readonly Item[], kind: Item['kind']) => clause.some((item) => item.kind === kind);
+const englishOfKind = (clause: readonly Item[], kind: Item['kind']) => clause.filter((item) => item.kind === kind).map((item) => item.english);
+const listed = (names: readonly string[], conjunction: string) =>
+  names.length <= 1 ? (names[0] ?? '') : `${names.slice(0, -1).join(', ')} ${conjunction} ${names.at(-1)}`;
+const sentence = (text: string, asked = false) => (text === '' ? '' : `${text[0]!.toUpperCase()}${text.slice(1)}${asked ? '?' : '.'}`);
+
+/** A clause's words with each time said (a number, its unit, and "after" or "ago") as one English phrase. */
+function withTimes(clause: readonly Item[]): Item[] {
+  const out: Item[] = [];
+  for (let i = 0; i < clause.length; i++) {
+    const item = clause[i]!;
+    const count = isNumber(item) ? item.english : undefined;
+    const unitAt = count === undefined ? i : i + 1;
+    const unit = clause[unitAt];
+    if (unit?.kind !== 'unit') {
+      // "after", "ago" and "for" said of no time are postpositions of something else ("in the food").
+      if (item.kind !== 'after' && item.kind !== 'ago' && !(item.kind === 'phrase' && item.english === 'for')) out.push(item);
+      continue;
+    }
+    const n = count ?? '1';
+    const units = n === '1' ? unit.english : `${unit.english}s`;
+    const relation = clause[unitAt + 1];
+    const related = relation?.kind === 'after' || relation?.kind === 'ago' || (relation?.kind === 'phrase' && relation.english === 'for');
+    const text = relation?.kind === 'after' ? `after ${n} ${units}` : relation?.kind === 'ago' ? `${n} ${units} ago` : `for ${n} ${units}`;
+    out.push({ kind: 'phrase', english: text, afterComma: item.afterComma });
+    i = unitAt + (related ? 1 : 0);
+  }
+  return out;
+}
+
+const isNumber = (item: Item) => item.kind === 'number' || (item.kind === 'english' && DIGITS.test(item.english));
+const isTime = (item: Item) => item.kind === 'phrase' && /^(?:for|after) \d|\d \w+ ago$/.test(item.english);
+
+function composeClause(said: readonly Item[], asked: boolean, speaker: string | undefined, conditional = false): string {
+  const clause = withTimes(said);
+  const question = asked || has(clause, 'question');
+  const denied = has(clause, 'negation');
+  const symptoms = englishOfKind(clause, 'symptom');
+  const diagnoses = englishOfKind(clause, 'diagnosis');
+  const relative = englishOfKind(clause, 'relative')[0];
+  const severity = englishOfKind(clause, 'severity')[0];
+  const times = clause.filter(isTime).map((item) => item.english);
+  const parts: string[] = [];
+  if (has(clause, 'yes') && !question) parts.push('Yes.');
+  const findings = [...symptoms, ...diagnoses];
+  // Findings named in an instruction or a condition are what it is for or the sign to come back on ("come back if
+  // vomiting").
+  const instructed = has(clause, 'instruction') || conditional;
+  if (findings.length > 0 && !instructed) {
+    const time = symptoms.length > 0 && times.length > 0 ? ` ${times.join(' ')}` : '';
+    const named = `${severity && symptoms.length > 0 ? `${severity} ` : ''}${listed(findings, question || denied ? 'or' : 'and')}`;
+    if (question) parts.push(sentence(`do you have ${named}${time}`, true));
+    // A relative's diagnosis is family history; a relative's symptoms are the patient's, told by a parent.
+    else if (relative && diagnoses.length > 0) parts.push(sentence(`my ${relative} ${denied ? 'does not have' : 'has'} ${listed(diagnoses, 'and')}`));
+    else if (denied) parts.push(sentence(`no ${named}`));
+    else if (clause.some(isHedge)) parts.push(sentence(`it may be ${named}`));
+    else parts.push(sentence(`${speaker === 'doctor' ? 'there is' : 'I have'} ${named}${time}`));
+  } else if (!instructed && !question && isOnlyAnswer(clause) && (denied || has(clause, 'severity'))) {
+    parts.push(denied ? 'No.' : 'Yes, a little.');
+  }
+  // A condition's own words ("above 102", "or") stay with it, unsaid: the instruction names what it is on.
+  const isConditionWord = (item: Item) => FINDINGS.has(item.kind as IndicKind) || isIf(item) || (conditional && (isNumber(item) || isConjunction(item)));
+  const rest = instructed ? restOf(clause.filter((item) => !isConditionWord(item)), false, findings) : restOf(clause, findings.length > 0, [], denied);
+  if (rest !== '') parts.push(sentence(rest, question && findings.length === 0));
+  return parts.join(' ');
+}
+
+/** A clause that is a bare "no", or a bare "a little" (an answer that it is there, but mild). */
+const isOnlyAnswer = (clause: readonly Item[]) =>
+  clause.every((item) => item.kind === 'negation' || item.kind === 'severity' || (item.kind === 'phrase' && ANSWER_WORDS.has(item.english)));
+/** Words an answer may carry besides its "no" or "a little": "both", "nothing", "all that". */
+const ANSWER_WORDS = new Set(['both', 'nothing', 'all', 'any', 'at all']);
+
+/** Kinds the statement of findings already said. */
+const SAID_IN_FINDINGS = new Set<Item['kind']>(['symptom', 'diagnosis', 'relative', 'severity', 'negation', 'yes', 'question']);
+/** Kinds that make a clause's other words worth writing after its findings. */
+const WORTH_WRITING = new Set<Item['kind']>(['test', 'medicine', 'instruction', 'english']);
+
+/**
+ * The clause's words other than its findings, instruction first, then the findings it is conditional on ("if
+ * vomiting"); '' when, beside findings, they add nothing.
+ */
+function restOf(clause: readonly Item[], hasFindings: boolean, conditions: readonly string[] = [], denied = false): string {
+  const rest = clause.filter((item) => !SAID_IN_FINDINGS.has(item.kind) && !(hasFindings && isTime(item)));
+  if (rest.length === 0 || (hasFindings && !rest.some((item) => WORTH_WRITING.has(item.kind)))) return '';
+  if (!hasFindings && rest.every((item) => item.kind === 'phrase' && !isTime(item)) && !has(clause, 'prohibition')) {
+    // Glosses alone ("in the evening", "fine") say too little to write but for a question or a time.
+    if (!rest.some(isTime) && !has(clause, 'question')) return '';
+  }
+  const instruction = rest.find((item) => item.kind === 'instruction');
+  const governed = rest.filter((item) => item.kind !== 'instruction' && item.kind !== 'prohibition');
+  // An instruction's time goes first: "come back after 3 days (with the) report".
+  const words = (instruction ? [...governed.filter(isTime), ...governed.filter((item) => !isTime(item))] : governed).map((item, i) => `${i > 0 && item.afterComma ? ', ' : ' '}${item.english}`).join('');
+  const forbidden = has(clause, 'prohibition') || (instruction !== undefined && has(clause, 'negation'));
+  const text = instruction ? (instruction.english.includes('…') ? instruction.english.replace('…', words) : `${instruction.english} ${words}`) : words;
+  const question = englishOfKind(clause, 'question')[0];
+  if (forbidden && text.trim() === '') return 'no';
+  const condition = conditions.length > 0 ? ` if ${listed(conditions, 'or')}` : '';
+  // Something denied that is no finding: "no smell", "not black".
+  const negated = denied && !hasFindings && !forbidden ? 'no ' : '';
+  return `${forbidden ? 'do not ' : negated}${!hasFindings && question && question !== 'do' ? `${question} ` : ''}${text.replace(/\s+/g, ' ').trim()}${condition}`;
+}
+
+/**
+ * A medicine's clause: every word's English in order, the instruction first, "for" or "if" before the symptom or
+ * diagnosis a medicine is for ("उल्टी के लिए" → "for vomiting", "उल्टी जैसा लगे तब" → "if nausea"); a finding said
+ * otherwise is said in its place ("back pain, so I take Combiflam", "mother BP Telma").
+ */
+function composeMedicineClause(said: readonly Item[]): string {
+  const ordered: Item[] = [];
+  for (let i = 0; i < said.length; i++) {
+    const item = said[i]!;
+    const next = said[i + 1];
+    const finding = FINDINGS.has(item.kind as IndicKind);
+    if (finding && next?.kind === 'phrase' && (next.english === 'for' || next.english === 'if')) {
+      ordered.push({ ...next, english: `${next.english} ${item.english}` });
+      i++;
+    } else ordered.push(finding || item.kind === 'relative' ? { ...item, kind: 'phrase' } : item);
+  }
+  return sentence(restOf(withTimes(ordered).filter((item) => item.kind !== 'question' && item.kind !== 'yes'), false));
+}

@@ -1,0 +1,59 @@
+import { beforeAll, describe, expect, it } from 'vitest';
+import { loadIndicLexicon } from '../../../lexicon/indic-lexicon.js';
+import { loadLexicon } from '../../../lexicon/lexicon.js';
+import { emptyClinicalModel, type ClinicalExtractor, type ExtractionInput } from '../clinical-model.js';
+import { IndicReader, withIndicReading } from './indic-reader.js';
+
+let reader: IndicReader;
+beforeAll(async () => {
+  const lexicon = await loadLexicon();
+  reader = new IndicReader(await loadIndicLexicon(lexicon), { lexicon, vocabulary: lexicon });
+});
+
+const inEnglish = (text: string, speaker: string, language: 'hi' = 'hi') => reader.inEnglish([{ id: 'seg_1', text, start: 0, end: 1, speaker }], language)[0]!.text;
+
+describe('IndicReader (Hindi)', () => {
+  it.each([
+    ['a symptom and how long', 'patient', 'डॉक्टर साहब, पाँच दिन से बुखार है।', 'I have fever for 5 days.'],
+    ['denials, each in its sentence', 'patient', 'उल्टी नहीं हुई। दस्त भी नहीं।', 'No vomiting. No diarrhoea.'],
+    ['a denial and a symptom in two clauses', 'patient', 'भूख नहीं लग रही, और पेट में हल्का दर्द रहता है।', 'I have loss of appetite. I have mild abdominal pain.'],
+    ["the doctor's questions", 'doctor', 'खाँसी? पेशाब में जलन?', 'Do you have cough? Do you have dysuria?'],
+    ['a bare answer', 'patient', 'नहीं, दोनों नहीं।', 'No.'],
+    ['a medicine with its schedule kept together', 'doctor', 'Dolo 650 दिन में तीन बार, खाने के बाद, पाँच दिन तक।', 'Dolo 650 3 times a day, after food, for 5 days.'],
+    ['tests ordered, the verb first', 'doctor', 'आज CBC, Widal और blood culture करवा लीजिए।', 'Get today CBC, Widal and blood culture done.'],
+    ['a follow-up', 'doctor', 'तीन दिन बाद रिपोर्ट लेकर आइए।', 'Come back after 3 days report.'],
+    ['a warning sign, not a finding', 'doctor', 'उल्टी हो तो तुरंत आइए।', 'Come back immediately if vomiting.'],
+    ['warning signs in a condition', 'doctor', 'अगर साँस तेज़ चले या बुखार 102 से ऊपर जाए, तो तुरंत ले आइए।', 'Come back immediately if tachypnoea or fever.'],
+    ['a bare answer, then advice', 'doctor', 'नहीं, पानी खूब पीजिए।', 'No. Drink water.'],
+    ['a medicine forbidden', 'doctor', 'Brufen मत लीजिए।', 'Do not take Brufen.'],
+    ['a diagnosis said in English, suspected', 'doctor', 'ये gastritis लग रहा है।', 'It may be gastritis.'],
+    ['a diagnosis ruled out', 'doctor', 'diabetes नहीं है।', 'No diabetes.'],
+    ['a suspected diagnosis', 'doctor', 'लग रहा है typhoid हो सकता है।', 'It may be typhoid.'],
+    ["a relative's diagnosis", 'patient', 'मम्मी को भी शुगर है।', 'My mother has diabetes.'],
+    ['romanised Hindi', 'patient', 'Teen din se bukhar hai, ulti nahi.', 'I have fever for 3 days. No vomiting.'],
+    ['English said in Devanagari', 'doctor', 'पैरासिटामोल 500 दिन में दो बार।', 'Paracetamol 500 2 times a day.'],
+    ['an English sentence, as said', 'doctor', 'Pulse is 92 and the chest is clear.', 'Pulse is 92 and the chest is clear'],
+  ])('reads %s', (_, speaker, text, english) => {
+    expect(inEnglish(text, speaker)).toBe(english);
+  });
+});
+
+describe('withIndicReading', () => {
+  const echo: ClinicalExtractor = { name: 'echo', extract: async (input) => ({ ...emptyClinicalModel(input), warnings: input.segments.map((segment) => ({ code: 'text', msg: segment.text })) }) };
+  const input = (language: string, text: string): ExtractionInput => ({ segments: [{ id: 'seg_1', text, start: 0, end: 1, speaker: 'patient' }], mode: 'consultation', language });
+
+  it('gives the extractor an Indian-language transcript in English, the model keeping its language and saying it', async () => {
+    const model = await withIndicReading(echo, reader).extract(input('hi', 'बुखार है।'));
+    expect([model.language, model.warnings]).toEqual([
+      'hi',
+      [
+        { code: 'text', msg: 'I have fever.' },
+        { code: 'read_in_english', msg: 'the conversation was in Hindi; the note is written from its reading in English: check it against the transcript' },
+      ],
+    ]);
+  });
+
+  it('gives it an English transcript as it is', async () => {
+    expect((await withIndicReading(echo, reader).extract(input('en-IN', 'Fever for two days.'))).warnings).toEqual([{ code: 'text', msg: 'Fever for two days.' }]);
+  });
+});

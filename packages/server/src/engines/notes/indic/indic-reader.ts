@@ -1,0 +1,132 @@
+/**
+ * Reading a transcript in an Indian language (`hi`, `ta`, …; its script, romanised, or mixed with English) as plain
+ * clinical English, segment by segment, so that the English notes engine reads it: the model, the note, the EMR
+ * lines and the FHIR document come out in English, and every fact still cites the segment said in the original.
+ * A sentence written in English in the middle of the conversation is kept as said.
+ */
+import type { IndicLanguage, IndicLexicon } from '../../../lexicon/indic-lexicon.js';
+import { isIndicLanguage } from '../../../lexicon/indic-lexicon.js';
+import type { LexiconEntry } from '../../../lexicon/lexicon.js';
+import type { ClinicalExtractor, TranscriptSegment } from '../clinical-model.js';
+import { TermIndex } from '../term-index.js';
+import { composeSentence, itemsOf, type ComposeContext } from './compose.js';
+import { LoanwordMatcher } from './loanwords.js';
+import { SpellingMatcher } from './spelling-matcher.js';
+import { sentencesOf, type IndicSentence } from './words.js';
+
+/** A Latin-script sentence with at least this share of English words is English, said in the middle of the conversation. */
+const ENGLISH_SHARE = 0.6;
+/** English words that are in no lexicon, for telling an English sentence from romanised Hindi or Tamil. */
+const ENGLISH_FUNCTION_WORDS = new Set(
+  (
+    'a an the is are was were be been am i me my we our you your he him his she her it its they them their this that these those ' +
+    'and or but if so then than as of to in on at by for from with without about into over under up down out off not no yes ' +
+    'do does did have has had will would can could should may might must shall what which who whom whose when where why how ' +
+    'any some all each every both more most less very too also just only again please okay ok well now today since there here'
+  ).split(' '),
+);
+
+export class IndicReader {
+  private readonly matchers = new Map<IndicLanguage, SpellingMatcher>();
+  private readonly loanwords: LoanwordMatcher;
+  private readonly medicines: TermIndex;
+  private readonly findings: TermIndex;
+
+  /**
+   * An English word said in an Indian script is matched by sound with the curated `lexicon`'s words only: the
+   * formulary's thousands of rare names would be met by chance. Medicines written in Latin are known by the whole
+   * `vocabulary`.
+   */
+  constructor(indic: IndicLexicon, english: { lexicon: readonly LexiconEntry[]; vocabulary: readonly LexiconEntry[] }) {
+    this.loanwords = new LoanwordMatcher(english.lexicon, indic.loanwords, romanisedWords(indic));
+    const isLoanword = (word: string) => this.loanwords.englishOf(word) !== undefined;
+    for (const [language, entries] of indic.languages) this.matchers.set(language, new SpellingMatcher(entries, isLoanword));
+    this.medicines = new TermIndex(english.vocabulary.filter((entry) => entry.kind === 'drug' || entry.kind === 'brand'));
+    // Tests and procedures are indexed too, so that a finding inside a test's name ("dengue NS1") is no finding.
+    this.findings = new TermIndex(english.lexicon.filter((entry) => entry.kind !== 'drug' && entry.kind !== 'brand'));
+  }
+
+  /** Whether transcripts in `language` are read into English here. */
+  reads(language: string): language is IndicLanguage {
+    return isIndicLanguage(language) && this.matchers.has(language);
+  }
+
+  /** The segments with their text in English (same ids, times and speakers). */
+  inEnglish(segments: readonly TranscriptSegment[], language: IndicLanguage): TranscriptSegment[] {
+    const matcher = this.matchers.get(language)!;
+    return segments.map((segment) => {
+      const context: ComposeContext = {
+        endsInDenial: (ending) => matcher.endsInDenial(ending),
+        englishOf: (word) => (!word.native ? word.text : this.loanwords.englishOf(word.text)),
+        namesMedicine: (english) => this.medicines.find(english).length > 0,
+        findingsIn: (english) =>
+          this.findings
+            .find(english)
+            .filter((mention) => mention.entry.kind === 'symptom' || mention.entry.kind === 'diagnosis')
+            .map((mention) => ({ start: mention.start, end: mention.end, kind: mention.entry.kind === 'symptom' ? 'symptom' : 'diagnosis' })),
+        speaker: segment.speaker,
+      };
+      const text = sentencesOf(segment.text)
+        .map((sentence) => this.sentenceInEnglish(sentence, matcher, context))
+        .filter((english) => english !== '')
+        .join(' ');
+      const { words: _recognisedWords, ...rest } = segment;
+      return { ...rest, text };
+    });
+  }
+
+  private isEnglish(sentence: IndicSentence): boolean {
+    return isEnglishSentence(sentence, (word) => this.loanwords.isEnglishWord(word));
+  }
+
+  private sentenceInEnglish(sentence: IndicSentence, matcher: SpellingMatcher, context: ComposeContext): string {
+    if (this.isEnglish(sentence)) return sentence.words.map((word) => word.text).join(' ');
+    return composeSentence(itemsOf(sentence.words, matcher.find(sentence.words), context), sentence.asked, context);
+  }
+}
+
+/** Every word of the language files' romanised spellings ("bukhar", "thakan"). */
+function romanisedWords(indic: IndicLexicon): Set<string> {
+  const words = new Set<string>();
+  for (const entries of indic.languages.values()) {
+    for (const entry of entries) {
+      for (const spelling of entry.spellings) for (const word of spelling.toLowerCase().split(' ')) if (/^[a-z]+$/.test(word)) words.add(word);
+    }
+  }
+  return words;
+}
+
+/** A sentence in Latin letters whose words are mostly English (numbers aside): no romanised Indian speech. */
+function isEnglishSentence(sentence: IndicSentence, isEnglishWord: (word: string) => boolean): boolean {
+  if (sentence.words.some((word) => word.native)) return false;
+  const words = sentence.words.filter((word) => !/^\d/.test(word.key));
+  return words.filter((word) => ENGLISH_FUNCTION_WORDS.has(word.key) || isEnglishWord(word.key)).length >= ENGLISH_SHARE * words.length;
+}
+
+const LANGUAGE_NAMES: Readonly<Record<IndicLanguage, string>> = {
+  hi: 'Hindi',
+  ta: 'Tamil',
+  te: 'Telugu',
+  kn: 'Kannada',
+  ml: 'Malayalam',
+  bn: 'Bengali',
+  gu: 'Gujarati',
+  mr: 'Marathi',
+  pa: 'Punjabi',
+};
+
+/**
+ * `extractor` reading a transcript in an Indian language in English, the model keeping the transcript's language and
+ * saying, for the note's reader, which language the conversation was in.
+ */
+export function withIndicReading(extractor: ClinicalExtractor, reader: IndicReader): ClinicalExtractor {
+  return {
+    name: extractor.name,
+    extract: async (input) => {
+      if (!reader.reads(input.language)) return extractor.extract(input);
+      const model = await extractor.extract({ ...input, segments: reader.inEnglish(input.segments, input.language) });
+      const msg = `the conversation was in ${LANGUAGE_NAMES[input.language]}; the note is written from its reading in English: check it against the transcript`;
+      return { ...model, warnings: [...(model.warnings ?? []), { code: 'read_in_english', msg }] };
+    },
+  };
+}

@@ -1,0 +1,156 @@
+/**
+ * Finds a language file's spellings in a sentence, as `data/lexicons/indic/README.md` ("How spellings match") says:
+ * a word matches the same word, or a longer word it begins (a stem of at least three letters in an Indian script or
+ * four romanised, a final virama ignored), or with a leading `-` a word it ends; `#` matches a number; the words of a spelling come in order within
+ * one clause with at most two other words between them; the longest match wins (a stem before an ending) and a word
+ * belongs to one match.
+ */
+import type { IndicEntry } from '../../../lexicon/indic-lexicon.js';
+import { withoutFinalVirama } from './scripts.js';
+import type { IndicWord } from './words.js';
+
+type WordPattern =
+  | { readonly mode: 'same' | 'prefix' | 'suffix'; readonly text: string }
+  | { readonly mode: 'number' };
+
+interface Spelling {
+  readonly entry: IndicEntry;
+  readonly words: readonly WordPattern[];
+  /** Letters of the spelling, to prefer the longer of two matches with as many words. */
+  readonly letters: number;
+}
+
+export interface SpellingMatch {
+  readonly entry: IndicEntry;
+  /** Indexes of the sentence's words the spelling matched, in order. */
+  readonly at: readonly number[];
+  /** The number a `#` of the spelling matched, as digits. */
+  readonly number?: string;
+  /** What the last word adds to the stem it was matched by (`-നില്ല` of `പനിയില്ല`): an ending joined to it. */
+  readonly ending?: string;
+}
+
+/** Words allowed between two words of one spelling. */
+const MAX_GAP = 2;
+const MIN_STEM_LETTERS = 3;
+const MIN_LATIN_STEM_LETTERS = 4;
+const DIGITS = /^\d+(?:\.\d+)?$/;
+
+const letterCount = (text: string) => [...text].length;
+
+function wordPattern(word: string): WordPattern {
+  if (word === '#') return { mode: 'number' };
+  const latin = /^[A-Za-z]/.test(word.replace(/^-/, ''));
+  const text = latin ? word.toLowerCase() : word;
+  if (text.startsWith('-') && text.length > 1) return { mode: 'suffix', text: text.slice(1) };
+  if (text.endsWith('=')) return { mode: 'same', text: text.slice(0, -1) };
+  // A short romanised stem would begin English words ("gas" of "gastritis").
+  const stem = withoutFinalVirama(text);
+  return letterCount(stem) >= (latin ? MIN_LATIN_STEM_LETTERS : MIN_STEM_LETTERS) ? { mode: 'prefix', text: stem } : { mode: 'same', text };
+}
+
+/** A word this much longer than a stem it begins is no inflection of it when it is an English word ("पैरासिटामोल" of "पैर"). */
+const LOANWORD_BEYOND_STEM = 4;
+
+export class SpellingMatcher {
+  /** Spellings by the first letter of their first word; those that begin with an ending or a number, apart. */
+  private readonly byFirstLetter = new Map<string, Spelling[]>();
+  private readonly anyFirstLetter: Spelling[] = [];
+  /** The one-word spellings of numbers, for `#`. */
+  private readonly numberWords: { pattern: WordPattern; value: string }[] = [];
+  /** The negations joined to a word (`-` spellings). */
+  private readonly denials: string[] = [];
+
+  /** `isLoanword` tells an English word written in the script (paracetamol) from an inflection of a stem. */
+  constructor(
+    entries: readonly IndicEntry[],
+    private readonly isLoanword: (word: string) => boolean = () => false,
+  ) {
+    for (const entry of entries) {
+      for (const spelling of entry.spellings) {
+        const words = spelling.split(' ').map(wordPattern);
+        const first = words[0]!;
+        const indexed = { entry, words, letters: letterCount(spelling) };
+        if (first.mode === 'same' || first.mode === 'prefix') {
+          const bucket = this.byFirstLetter.get(first.text[0]!);
+          if (bucket) bucket.push(indexed);
+          else this.byFirstLetter.set(first.text[0]!, [indexed]);
+        } else this.anyFirstLetter.push(indexed);
+        if (entry.kind === 'number' && words.length === 1) this.numberWords.push({ pattern: words[0]!, value: entry.english });
+        const [only] = words;
+        if (entry.kind === 'negation' && words.length === 1 && only?.mode === 'suffix') this.denials.push(only.text);
+      }
+    }
+  }
+
+  /** Whether an ending joined to a word denies it (`ഇല്ല`, `లేదు`, `নি`): it ends with a negation's `-` spelling. */
+  endsInDenial(ending: string): boolean {
+    return this.denials.some((denial) => ending.endsWith(denial));
+  }
+
+  /** The number `word` says, as digits: written in digits, or a number word of the language. */
+  numberOf(word: IndicWord): string | undefined {
+    if (DIGITS.test(word.key)) return word.key;
+    return this.numberWords.find(({ pattern }) => this.matches(pattern, word))?.value;
+  }
+
+  /** The spellings found in `words`, each word in at most one, in the order of their first words. */
+  find(words: readonly IndicWord[]): SpellingMatch[] {
+    const candidates: (SpellingMatch & { rank: [number, number, number] })[] = [];
+    for (let start = 0; start < words.length; start++) {
+      for (const spelling of [...(this.byFirstLetter.get(words[start]!.key[0]!) ?? []), ...this.anyFirstLetter]) {
+        const found = this.matchFrom(spelling, words, start);
+        // A word's stem outranks an ending joined to it (జ్వర of జ్వరంలేదు), whose denial is then read from the ending.
+        if (found) candidates.push({ ...found, rank: [spelling.words.length, spelling.words[0]!.mode === 'suffix' ? 0 : 1, spelling.letters] });
+      }
+    }
+    candidates.sort((a, b) => b.rank[0] - a.rank[0] || b.rank[1] - a.rank[1] || b.rank[2] - a.rank[2] || a.at[0]! - b.at[0]!);
+    const taken = new Set<number>();
+    const chosen: SpellingMatch[] = [];
+    for (const { rank: _rank, ...match } of candidates) {
+      if (match.at.some((i) => taken.has(i))) continue;
+      for (const i of match.at) taken.add(i);
+      chosen.push(match);
+    }
+    return chosen.sort((a, b) => a.at[0]! - b.at[0]!);
+  }
+
+  private matchFrom(spelling: Spelling, words: readonly IndicWord[], start: number): SpellingMatch | undefined {
+    const at: number[] = [];
+    let number: string | undefined;
+    let ending = '';
+    let next = start;
+    for (const [i, pattern] of spelling.words.entries()) {
+      const last = i === 0 ? start : Math.min(words.length - 1, next + MAX_GAP);
+      let found = -1;
+      for (let j = next; j <= last; j++) {
+        if (j > next && words[j]!.afterComma) break;
+        if (i > 0 && j === next && words[j]!.afterComma) break;
+        const value = pattern.mode === 'number' ? this.numberOf(words[j]!) : this.matches(pattern, words[j]!) ? '' : undefined;
+        if (value !== undefined) {
+          found = j;
+          if (pattern.mode === 'number') number = value;
+          break;
+        }
+      }
+      if (found < 0) return undefined;
+      at.push(found);
+      next = found + 1;
+      ending = pattern.mode === 'prefix' ? words[found]!.key.slice(pattern.text.length) : '';
+    }
+    return { entry: spelling.entry, at, ...(number === undefined ? {} : { number }), ...(ending === '' ? {} : { ending }) };
+  }
+
+  private matches(pattern: WordPattern, word: IndicWord): boolean {
+    switch (pattern.mode) {
+      case 'same':
+        return word.key === pattern.text;
+      case 'prefix':
+        return word.key.startsWith(pattern.text) && !(word.key.length - pattern.text.length >= LOANWORD_BEYOND_STEM && this.isLoanword(word.key));
+      case 'suffix':
+        return word.key.endsWith(pattern.text);
+      case 'number':
+        return this.numberOf(word) !== undefined;
+    }
+  }
+}
