@@ -228,6 +228,14 @@ describe('rule-based clinical extractor', () => {
     ]);
   });
 
+  it('reads no prescription in a drug to avoid, but one after another verb', async () => {
+    const model = await usConsultation([
+      ['doctor', 'Avoid painkillers like Brufen and Combiflam.'],
+      ['doctor', 'To avoid the stomach upset, take Pan 40 before food.'],
+    ]);
+    expect(model.medications.map((m) => [m.name, m.status])).toEqual([['pantoprazole', 'prescribed']]);
+  });
+
   it('reads "we are gon na have you continue …" in an unpunctuated turn as the plan, not as a question', async () => {
     const model = await usConsultation([['doctor', 'for your coronary artery disease we are gon na have you continue your aspirin eighty one milligrams daily and brilinta ninety milligrams twice daily']]);
     expect(model.medications.map((m) => [m.name, m.change, m.strength?.value])).toEqual([

@@ -73,6 +73,8 @@ const NO_KNOWN_ALLERGY = /\b(no known (drug )?allerg|nkda|not allergic|no allerg
 const FOODS = /\b(peanuts?|nuts?|milk|eggs?|wheat|gluten|sea ?food|fish|prawns?|shellfish|soy|lactose)\b/i;
 const REPORTED = /^[\s:,-]*(?:report\s+|result\s+|level\s+|value\s+)?(?:is|was|were|of|came|shows?|showed|=|:)?\s*(\d[\d.,/]*\s*(?:%|mg\/dl|g\/dl|mmol\/l|miu\/l|u\/l|lakhs?|cells)?|normal|abnormal|positive|negative|high|low|raised|elevated)/i;
 /** Said within a few words before a drug: "I don't want to take insulin", "she declined the statin". */
+/** Said within a few words before a drug, no other verb between: "avoid painkillers like Brufen", "no more ibuprofen". */
+const FORBIDDEN_BEFORE = /\b(?:avoid|avoiding|stay away from|no more|never take)\b(?:\s+(?!(?:take|use|start|continue|give|try)\b)[\w']+){0,4}\s*$/i;
 const DECLINED_BEFORE = /\b(?:do(?:n't| not) want|would(?:n't| not) (?:want|like)|rather not|refuse[sd]?|refusing|decline[sd]?|declining|not interested in|not keen on|against taking)\b(?:\s+[\w']+){0,4}\s*$/i;
 const DONE_BEFORE = /\b(?:had|got|did|took|was done|were done|was taken|were taken|have had|came back|obtained|(?:was|were) able to (?:get|do|obtain))\b/i;
 const TO_BE_DONE = /\b(?:will|going to|gon ?na|want to|wan ?na|would like|i'd like|let's|need to|should|plan to)\b/i;
@@ -738,7 +740,7 @@ function readSentence(said: Sentence, mentions: readonly TermMention[], index: T
   const named = drugMentions(mentions, index).filter((drug) => !DRUG_TEST.test(text.slice(drug.end)) && !LEVEL_CHECKED.test(text.slice(0, drug.start))).map((drug) => ({
     drug,
     declined: DECLINED_BEFORE.test(text.slice(0, drug.start)),
-    denied: conceptContext(text, drug).presence === 'absent',
+    denied: conceptContext(text, drug).presence === 'absent' || FORBIDDEN_BEFORE.test(text.slice(0, drug.start)),
   }));
   const drugs = named.filter((d) => !d.declined && !d.denied).map((d) => d.drug);
   // "I don't want to take insulin": declined, which the note says; "no need of antibiotics" is nothing.

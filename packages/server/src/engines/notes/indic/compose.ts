@@ -104,11 +104,12 @@ function withEnglishFindings(items: readonly Item[], context: ComposeContext): I
 
 /** The sentence in English: one or more English sentences, or '' when it says nothing the note can use. */
 export function composeSentence(items: readonly Item[], asked: boolean, context: ComposeContext): string {
-  // "If breathing gets fast, or the fever goes above 102, come at once": one clause, its findings the conditions.
-  const conditional = items.some(isIf);
+  // "If breathing gets fast, or the fever goes above 102, come at once": one clause, its findings the conditions. (A
+  // condition without an instruction tells when a symptom comes: "when I eat, my stomach hurts".)
+  const conditional = items.some(isIf) && items.some((item) => item.kind === 'instruction');
   const namesMedicine = (clause: readonly Item[]) => clause.some((item) => item.kind === 'medicine') || context.namesMedicine(clause.map((item) => item.english).join(' '));
   return (conditional ? [items.filter((item) => item.kind !== 'drop' && item.kind !== 'but')] : clausesOf(items))
-    .map((clause) => (namesMedicine(clause) ? composeMedicineClause(clause) : composeClause(clause, asked, context.speaker, conditional)))
+    .map((clause) => (namesMedicine(clause) ? composeMedicineClause(clause, asked) : composeClause(clause, asked, context.speaker, conditional)))
     .filter((text, i, texts) => text !== '' && text !== texts[i - 1])
     .join(' ');
 }
@@ -138,8 +139,9 @@ function clausesOf(items: readonly Item[]): Item[][] {
   for (const part of parts.filter((candidate) => candidate.items.length > 0)) {
     const before = clauses.at(-1);
     const bareAnswer = before?.every((item) => item.kind === 'negation' || item.kind === 'yes');
-    // A denial after a comma denies its own part: "crepitus, no swelling".
-    const joins = (!scoped(before ?? []) && !has(part.items, 'negation')) || !scoped(part.items);
+    // A denial after a comma denies its own part ("crepitus, no swelling"); a "don't take" takes what was named before.
+    const denialOfItsOwn = has(part.items, 'negation') && !has(part.items, 'instruction');
+    const joins = (!scoped(before ?? []) && !denialOfItsOwn) || !scoped(part.items);
     if (before && !part.afterBut && !bareAnswer && joins) before.push(...part.items);
     else clauses.push([...part.items]);
   }
@@ -254,7 +256,7 @@ function restOf(clause: readonly Item[], hasFindings: boolean, conditions: reado
  * diagnosis a medicine is for ("उल्टी के लिए" → "for vomiting", "उल्टी जैसा लगे तब" → "if nausea"); a finding said
  * otherwise is said in its place ("back pain, so I take Combiflam", "mother BP Telma").
  */
-function composeMedicineClause(said: readonly Item[]): string {
+function composeMedicineClause(said: readonly Item[], asked: boolean): string {
   const ordered: Item[] = [];
   for (let i = 0; i < said.length; i++) {
     const item = said[i]!;
@@ -265,5 +267,5 @@ function composeMedicineClause(said: readonly Item[]): string {
       i++;
     } else ordered.push(finding || item.kind === 'relative' ? { ...item, kind: 'phrase' } : item);
   }
-  return sentence(restOf(withTimes(ordered).filter((item) => item.kind !== 'question' && item.kind !== 'yes'), false));
+  return sentence(restOf(withTimes(ordered).filter((item) => item.kind !== 'question' && item.kind !== 'yes'), false), asked);
 }

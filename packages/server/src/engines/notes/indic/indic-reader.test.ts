@@ -1,5 +1,5 @@
 import { beforeAll, describe, expect, it } from 'vitest';
-import { loadIndicLexicon } from '../../../lexicon/indic-lexicon.js';
+import { loadIndicLexicon, type IndicEntry, type IndicKind } from '../../../lexicon/indic-lexicon.js';
 import { loadLexicon } from '../../../lexicon/lexicon.js';
 import { emptyClinicalModel, type ClinicalExtractor, type ExtractionInput } from '../clinical-model.js';
 import { IndicReader, withIndicReading } from './indic-reader.js';
@@ -24,6 +24,7 @@ describe('IndicReader (Hindi)', () => {
     ['a follow-up', 'doctor', 'तीन दिन बाद रिपोर्ट लेकर आइए।', 'Come back after 3 days report.'],
     ['a warning sign, not a finding', 'doctor', 'उल्टी हो तो तुरंत आइए।', 'Come back immediately if vomiting.'],
     ['warning signs in a condition', 'doctor', 'अगर साँस तेज़ चले या बुखार 102 से ऊपर जाए, तो तुरंत ले आइए।', 'Come back immediately if tachypnoea or fever.'],
+    ['a denial after a comma, of its own part only', 'doctor', 'घुटने में crepitus है, सूजन नहीं।', 'Knee crepitus. No oedema.'],
     ['a bare answer, then advice', 'doctor', 'नहीं, पानी खूब पीजिए।', 'No. Drink water.'],
     ['a medicine forbidden', 'doctor', 'Brufen मत लीजिए।', 'Do not take Brufen.'],
     ['a diagnosis said in English, suspected', 'doctor', 'ये gastritis लग रहा है।', 'It may be gastritis.'],
@@ -35,6 +36,26 @@ describe('IndicReader (Hindi)', () => {
     ['an English sentence, as said', 'doctor', 'Pulse is 92 and the chest is clear.', 'Pulse is 92 and the chest is clear'],
   ])('reads %s', (_, speaker, text, english) => {
     expect(inEnglish(text, speaker)).toBe(english);
+  });
+});
+
+describe('IndicReader (endings joined to words, on a lexicon of four rows)', () => {
+  const entry = (kind: IndicKind, native: string, english: string): IndicEntry => ({ kind, spellings: native.split('|'), english, source: 't.tsv:1' });
+  let malayalam: IndicReader;
+  beforeAll(async () => {
+    const lexicon = await loadLexicon();
+    const entries = [entry('symptom', 'പനി', 'fever'), entry('symptom', 'ചുമ', 'cough'), entry('negation', 'ഇല്ല|-ഇല്ല|-ില്ല', 'no'), entry('drop', 'ഉണ്ട്', '')];
+    malayalam = new IndicReader({ languages: new Map([['ml', entries]]), loanwords: [] }, { lexicon, vocabulary: lexicon });
+  });
+  const read = (text: string) => malayalam.inEnglish([{ id: 'seg_1', text, start: 0, end: 1, speaker: 'patient' }], 'ml')[0]!.text;
+
+  it('reads a negation joined to a symptom as its denial, the symptom outranking the ending', () => {
+    expect(read('പനിയില്ല.')).toBe('No fever.');
+    expect(read('ചുമ ഉണ്ട്, പനിയില്ല.')).toBe('I have cough. No fever.');
+  });
+
+  it('keeps a symptom with a longer ending that is no negation', () => {
+    expect(read('ചുമയുണ്ട്.')).toBe('I have cough.');
   });
 });
 
