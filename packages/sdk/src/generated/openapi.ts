@@ -579,7 +579,7 @@ export interface paths {
         put?: never;
         /**
          * Start processing a session
-         * @description Starts once. A manifest uploaded before init started the session: the first init after it answers 201 with that batch id, any other init 409; a manifest uploaded after init changes nothing. 400 when no audio was uploaded for the txn; 422 (with `details`) for invalid values, a language no backend serves, or a file that was not uploaded. The clinical notes, EMR and SOAP templates are extracted from the transcript of English speech; for other languages they end as `failure` with the code `language_not_supported`.
+         * @description Starts once. A manifest uploaded before init started the session: the first init after it answers 201 with that batch id, any other init 409; a manifest uploaded after init changes nothing. 400 when no audio was uploaded for the txn; 422 (with `details`) for invalid values, a language no backend serves, or a file that was not uploaded. The clinical notes, EMR and SOAP templates are extracted from the transcript in English, whatever the language of the conversation: a transcript in an Indian language is read into English first.
          */
         post: operations["initTransaction"];
         delete?: never;

@@ -85,13 +85,14 @@ export class IndicReader {
   }
 }
 
-/** Every word of the language files' romanised spellings ("bukhar", "thakan"). */
+/**
+ * The romanised spellings of one word in the language files ("bukhar", "thakan"): Indian words, which the English
+ * lexicon lists as aliases for code-mixed speech. (A word of a longer spelling may be English: "bleeding jaasthi".)
+ */
 function romanisedWords(indic: IndicLexicon): Set<string> {
   const words = new Set<string>();
   for (const entries of indic.languages.values()) {
-    for (const entry of entries) {
-      for (const spelling of entry.spellings) for (const word of spelling.toLowerCase().split(' ')) if (/^[a-z]+$/.test(word)) words.add(word);
-    }
+    for (const entry of entries) for (const spelling of entry.spellings) if (/^[a-z]+=?$/i.test(spelling)) words.add(spelling.toLowerCase().replace(/=$/, ''));
   }
   return words;
 }

@@ -21,11 +21,14 @@ describe('LoanwordMatcher', () => {
     ['வெயிட்', 'weight'],
     ['రిపోర్ట్', 'report'],
     ['ডোলো', 'dolo'],
+    ['அமாக்ஸிசிலின்', 'amoxicillin'],
+    ['டெம்பரேச்சர்', 'temperature'],
+    ['কনস্টিপেশন', 'constipation'],
   ])('hears %s as the English "%s"', (word, english) => {
     expect(matcher.englishOf(word)).toBe(english);
   });
 
-  it.each(['पानी', 'खाना', 'मगर', 'रहता', 'ठंड', 'மாத்திரை'])('hears no English in %s', (word) => {
+  it.each(['पानी', 'खाना', 'मगर', 'रहता', 'ठंड', 'மாத்திரை', 'ತಕ್ಷಣ'])('hears no English in %s', (word) => {
     expect(matcher.englishOf(word)).toBeUndefined();
   });
 });

@@ -86,10 +86,12 @@ export function englishSoundSpelling(word: string): string {
 
 /** The consonants of a sound spelling, each run of vowels one `a`. */
 const consonantFrame = (sound: string) => sound.replace(/[aeiou]+/g, 'a');
-const consonantCount = (frame: string) => frame.replace(/a/g, '').length;
+const consonantsOf = (sound: string) => sound.replace(/[aeiou]+/g, '');
 
 /** Consonants enough to tell words apart when their vowels differ (`tharmamitar` is thermometer). */
 const MIN_FUZZY_CONSONANTS = 3;
+/** Consonants enough to tell words apart by their consonants alone (a medicine's name needs one more). */
+const MIN_SKELETON_CONSONANTS = 5;
 /** Words of the lexicon shorter than this are too easily met by chance, but for medicine names; the loanwords list short ones. */
 const MIN_LEXICON_WORD_LETTERS = 5;
 
@@ -109,6 +111,8 @@ interface EnglishWord {
 export class LoanwordMatcher {
   /** Consonant frame → the English words with that frame. */
   private readonly byFrame = new Map<string, EnglishWord[]>();
+  /** Consonants alone → the English words with those consonants, for a schwa the script writes and no one says. */
+  private readonly byConsonants = new Map<string, EnglishWord[]>();
   private readonly words: ReadonlySet<string>;
 
   /**
@@ -131,8 +135,12 @@ export class LoanwordMatcher {
     this.words = words;
     for (const word of words) {
       const sound = englishSoundSpelling(word);
-      const frame = consonantFrame(sound);
-      this.byFrame.set(frame, [...(this.byFrame.get(frame) ?? []), { word, sound, isName: names.has(word) && !loanwords.includes(word) }]);
+      const english = { word, sound, isName: names.has(word) && !loanwords.includes(word) };
+      for (const [index, key] of [[this.byFrame, consonantFrame(sound)], [this.byConsonants, consonantsOf(sound)]] as const) {
+        const bucket = index.get(key);
+        if (bucket) bucket.push(english);
+        else index.set(key, [english]);
+      }
     }
   }
 
@@ -144,15 +152,25 @@ export class LoanwordMatcher {
   /** The English word an Indian-script `word` is, if it is one. */
   englishOf(word: string): string | undefined {
     const sound = soundSpelling(latinOf(word));
+    // Tamil writes one letter, ச, for the sounds of "ch" and "s" (சுகர், அமாக்ஸிசிலின்).
+    return this.heard(sound) ?? (schemeOf(word) === 'tamil' && sound.includes('c') ? this.heard(sound.replace(/c/g, 's')) : undefined);
+  }
+
+  private heard(sound: string): string | undefined {
     const frame = consonantFrame(sound);
-    let best: { word: string; score: number } | undefined;
-    for (const candidate of this.byFrame.get(frame) ?? []) {
-      const score = distance(sound, candidate.sound);
-      // The same sounds, or the same consonants with consonants enough to tell words apart.
-      if (score > 0 && consonantCount(frame) < (candidate.isName ? MIN_FUZZY_NAME_CONSONANTS : MIN_FUZZY_CONSONANTS)) continue;
-      if (candidate.isName && score > MAX_NAME_CHANGES * Math.max(sound.length, candidate.sound.length)) continue;
-      if (!best || score < best.score) best = { word: candidate.word, score };
-    }
-    return best?.word;
+    const consonants = consonantsOf(sound);
+    const changes = (candidate: EnglishWord) => distance(sound, candidate.sound) / Math.max(sound.length, candidate.sound.length);
+    // The same sounds, or the same consonants with consonants enough to tell words apart, a name with few changes.
+    const sameFrame = (this.byFrame.get(frame) ?? []).filter(
+      (candidate) =>
+        candidate.sound === sound ||
+        (consonants.length >= (candidate.isName ? MIN_FUZZY_NAME_CONSONANTS : MIN_FUZZY_CONSONANTS) && (!candidate.isName || changes(candidate) <= MAX_NAME_CHANGES)),
+    );
+    // Else, in a long word, the same consonants with a vowel more or less (কনস্টিপেশন, "kanastipesan", is constipation).
+    const candidates =
+      sameFrame.length > 0 || consonants.length < MIN_SKELETON_CONSONANTS
+        ? sameFrame
+        : (this.byConsonants.get(consonants) ?? []).filter((candidate) => !candidate.isName || consonants.length >= MIN_SKELETON_CONSONANTS + 1);
+    return candidates.reduce<EnglishWord | undefined>((best, candidate) => (!best || changes(candidate) < changes(best) ? candidate : best), undefined)?.word;
   }
 }
