@@ -208,9 +208,12 @@ function composeClause(said: readonly Item[], asked: boolean, speaker: string | 
   } else if (!instructed && !question && isOnlyAnswer(clause) && (denied || has(clause, 'severity'))) {
     parts.push(denied ? 'No.' : 'Yes, a little.');
   }
+  // The patient denying, in other words, what was asked ("(the stool is) not black", "no blood seen"): an answer "No."
+  const answersNo = findings.length === 0 && denied && !instructed && !question && speaker === 'patient' && !has(clause, 'prohibition') && !isOnlyAnswer(clause);
+  if (answersNo) parts.push('No.');
   // A condition's own words ("above 102", "or") stay with it, unsaid: the instruction names what it is on.
   const isConditionWord = (item: Item) => FINDINGS.has(item.kind as IndicKind) || isIf(item) || (conditional && (isNumber(item) || isConjunction(item)));
-  const rest = instructed ? restOf(clause.filter((item) => !isConditionWord(item)), false, findings) : restOf(clause, findings.length > 0, [], denied);
+  const rest = instructed ? restOf(clause.filter((item) => !isConditionWord(item)), false, findings) : restOf(clause, findings.length > 0, [], denied && !answersNo);
   if (rest !== '') parts.push(sentence(rest, question && findings.length === 0));
   return parts.join(' ');
 }

@@ -19,6 +19,7 @@ describe('IndicReader (Hindi)', () => {
     ['a denial and a symptom in two clauses', 'patient', 'भूख नहीं लग रही, और पेट में हल्का दर्द रहता है।', 'I have loss of appetite. I have mild abdominal pain.'],
     ["the doctor's questions", 'doctor', 'खाँसी? पेशाब में जलन?', 'Do you have cough? Do you have dysuria?'],
     ['a bare answer', 'patient', 'नहीं, दोनों नहीं।', 'No.'],
+    ['an answer denying what was asked in other words', 'patient', 'खून नहीं देखा।', 'No.'],
     ['a medicine with its schedule kept together', 'doctor', 'Dolo 650 दिन में तीन बार, खाने के बाद, पाँच दिन तक।', 'Dolo 650 3 times a day, after food, for 5 days.'],
     ['tests ordered, the verb first', 'doctor', 'आज CBC, Widal और blood culture करवा लीजिए।', 'Get today CBC, Widal and blood culture done.'],
     ['a follow-up', 'doctor', 'तीन दिन बाद रिपोर्ट लेकर आइए।', 'Come back after 3 days report.'],
