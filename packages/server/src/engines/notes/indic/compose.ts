@@ -108,8 +108,12 @@ export function composeSentence(items: readonly Item[], asked: boolean, context:
   // condition without an instruction tells when a symptom comes: "when I eat, my stomach hurts".)
   const conditional = items.some(isIf) && items.some((item) => item.kind === 'instruction');
   const namesMedicine = (clause: readonly Item[]) => clause.some((item) => item.kind === 'medicine') || context.namesMedicine(clause.map((item) => item.english).join(' '));
+  // A relative's medicines ("my father had to take insulin") are not the patient's: the family history has the
+  // relative's diagnosis.
+  const ofRelative = has(items, 'relative');
+  const medicineClause = (clause: readonly Item[]) => (ofRelative ? '' : composeMedicineClause(clause, asked, context.speaker));
   return (conditional ? [items.filter((item) => item.kind !== 'drop' && item.kind !== 'but')] : clausesOf(items))
-    .map((clause) => (namesMedicine(clause) ? composeMedicineClause(clause, asked) : composeClause(clause, asked, context.speaker, conditional)))
+    .map((clause) => (namesMedicine(clause) ? medicineClause(clause) : composeClause(clause, asked, context.speaker, conditional)))
     .filter((text, i, texts) => text !== '' && text !== texts[i - 1])
     .join(' ');
 }
@@ -256,19 +260,22 @@ function restOf(clause: readonly Item[], hasFindings: boolean, conditions: reado
 
 /**
  * A medicine's clause: every word's English in order, the instruction first, "for" or "if" before the symptom or
- * diagnosis a medicine is for ("उल्टी के लिए" → "for vomiting", "उल्टी जैसा लगे तब" → "if nausea"); a finding said
- * otherwise is said in its place ("back pain, so I take Combiflam", "mother BP Telma").
+ * diagnosis a medicine is for ("उल्टी के लिए" → "for vomiting", "उल्टी जैसा लगे तब" → "if nausea"; any the doctor
+ * names); one the patient names otherwise is said in its place ("back pain, so I take Combiflam").
  */
-function composeMedicineClause(said: readonly Item[], asked: boolean): string {
+function composeMedicineClause(said: readonly Item[], asked: boolean, speaker: string | undefined): string {
   const ordered: Item[] = [];
   for (let i = 0; i < said.length; i++) {
     const item = said[i]!;
     const next = said[i + 1];
     const finding = FINDINGS.has(item.kind as IndicKind);
-    if (finding && next?.kind === 'phrase' && (next.english === 'for' || next.english === 'if')) {
-      ordered.push({ ...next, english: `${next.english} ${item.english}` });
+    const purpose = next?.kind === 'phrase' && (next.english === 'for' || next.english === 'if') ? next.english : undefined;
+    if (finding && purpose) {
+      ordered.push({ ...next!, english: `${purpose} ${item.english}` });
       i++;
-    } else ordered.push(finding || item.kind === 'relative' ? { ...item, kind: 'phrase' } : item);
+      // A finding the doctor names beside a medicine is what it is for ("ముక్కు దిబ్బడకి Nasivion", "Calpol … fever").
+    } else if (finding && speaker === 'doctor') ordered.push({ ...item, kind: 'phrase', english: `for ${item.english}` });
+    else ordered.push(finding ? { ...item, kind: 'phrase' } : item);
   }
   return sentence(restOf(withTimes(ordered).filter((item) => item.kind !== 'question' && item.kind !== 'yes'), false), asked);
 }
