@@ -171,7 +171,30 @@ function wordsWithin(part: string, whole: string): boolean {
   return part.length < whole.length && saysWords(whole, part);
 }
 
-export function assessmentAndPlan(model: ClinicalModel): PlanLine[] {
+/**
+ * A plan that took up only complaints ("levocetirizine for the itching") in a visit whose doctor gave one diagnosis
+ * ("this is tinea cruris") is that diagnosis's plan: its heading is the diagnosis, not a symptom of it.
+ */
+function withComplaintsUnderTheDiagnosis(model: ClinicalModel): ClinicalModel {
+  const doctorSaid = new Set(model.speakers.filter((s) => s.speaker === 'doctor').map((s) => s.segmentId));
+  const assessed = model.diagnoses.filter((d) => d.subject === 'patient' && d.temporality === 'current' && d.status !== 'ruled_out' && d.evidence.some((id) => doctorSaid.has(id)));
+  const complaints = new Set(model.findings.filter((f) => f.subject === 'patient' && f.presence === 'present').map((f) => f.name));
+  const problemsTakenUp = [...model.plan, ...model.medications, ...model.investigations, ...model.procedures, ...model.advice].flatMap((item) => (item.problem === undefined ? [] : [item.problem]));
+  const [diagnosis, ...others] = assessed;
+  if (!diagnosis || others.length > 0 || problemsTakenUp.length === 0 || !problemsTakenUp.every((problem) => complaints.has(problem))) return model;
+  const under = <T extends { problem?: string }>(item: T): T => (item.problem === undefined ? item : { ...item, problem: diagnosis.name });
+  return {
+    ...model,
+    plan: model.plan.map(under),
+    medications: model.medications.map(under),
+    investigations: model.investigations.map(under),
+    procedures: model.procedures.map(under),
+    advice: model.advice.map(under),
+  };
+}
+
+export function assessmentAndPlan(extracted: ClinicalModel): PlanLine[] {
+  const model = withComplaintsUnderTheDiagnosis(extracted);
   const assessed = model.diagnoses.filter((d) => d.subject === 'patient' && d.temporality === 'current' && d.status !== 'ruled_out');
   // "Heart failure" said of the "congestive heart failure" already named is that problem, not another.
   const sameAs = (name: string) => assessed.find((other) => wordsWithin(name, other.name))?.name ?? name;

@@ -33,6 +33,15 @@ describe('the soap note', () => {
   /** The soap note of a consultation written as "[doctor] …" lines. */
   const soapOf = (text: string) => renderSoap(extractClinicalModel({ segments: segmentsFromText(text), mode: 'consultation', language: 'en-US' }, index));
 
+  it('heads a plan that took up only a complaint with the one diagnosis the doctor gave (issue 31, the Telugu te-06 read in English)', () => {
+    const note = soapOf(
+      'Patient: I have itching in the groin for a month.\nDoctor: This is tinea cruris.\nDoctor: Luliconazole cream twice a day for four weeks.\nDoctor: For the itching, levocetirizine 5 mg at night for 10 days.',
+    );
+    const headings = note.assessment.filter((s) => s.style === 'heading').map((s) => s.text);
+    expect(headings).toEqual(['1. Tinea cruris.']);
+    expect(note.plan.map((s) => s.text).join(' ')).toMatch(/Luliconazole.*Levocetirizine/);
+  });
+
   it("tells a drug tried for the complaint with the strength and frequency the patient takes it at, and a measure's relief asked after it (issue 28, train D2N037)", () => {
     const hpi = section('history_of_present_illness', soapOf(`[doctor] hey dylan what's going on
 [patient] my elbow is extremely sore
