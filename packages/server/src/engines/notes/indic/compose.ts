@@ -245,17 +245,43 @@ function restOf(clause: readonly Item[], hasFindings: boolean, conditions: reado
     if (!rest.some(isTime) && !has(clause, 'question')) return '';
   }
   const instruction = rest.find((item) => item.kind === 'instruction');
-  const governed = rest.filter((item) => item.kind !== 'instruction' && item.kind !== 'prohibition');
+  const { before, own, after } = instructionParts(rest, instruction);
+  const governed = own.filter((item) => item.kind !== 'instruction' && item.kind !== 'prohibition');
   // An instruction's time goes first: "come back after 3 days (with the) report".
-  const words = (instruction ? [...governed.filter(isTime), ...governed.filter((item) => !isTime(item))] : governed).map((item, i) => `${i > 0 && item.afterComma ? ', ' : ' '}${item.english}`).join('');
+  const words = joined(instruction ? [...governed.filter(isTime), ...governed.filter((item) => !isTime(item))] : governed);
   const forbidden = has(clause, 'prohibition') || (instruction !== undefined && has(clause, 'negation'));
-  const text = instruction ? (instruction.english.includes('…') ? instruction.english.replace('…', words) : `${instruction.english} ${words}`) : words;
+  const instructed = instruction ? (instruction.english.includes('…') ? instruction.english.replace('…', words) : `${instruction.english} ${words}`) : words;
+  const text = [joined(before), instructed, joined(after)].filter((part) => part.trim() !== '').join(', ');
   const question = englishOfKind(clause, 'question')[0];
   if (forbidden && text.trim() === '') return 'no';
   const condition = conditions.length > 0 ? ` if ${listed(conditions, 'or')}` : '';
   // Something denied that is no finding: "no smell", "not black".
   const negated = denied && !hasFindings && !forbidden ? 'no ' : '';
   return `${forbidden ? 'do not ' : negated}${!hasFindings && question && question !== 'do' ? `${question} ` : ''}${text.replace(/\s+/g, ' ').trim()}${condition}`;
+}
+
+/** Items' English in order, a comma where one was said. */
+const joined = (items: readonly Item[]) => items.map((item, i) => `${i > 0 && item.afterComma ? ', ' : ' '}${item.english}`).join('');
+
+/**
+ * The words an instruction governs: those of its own comma part, and of the parts before it that list what it is
+ * done to ("CBC, Widal and blood culture — get done"); other parts are said apart ("less salt, stop smoking, a daily
+ * walk").
+ */
+function instructionParts(rest: readonly Item[], instruction: Item | undefined): { before: Item[]; own: Item[]; after: Item[] } {
+  if (!instruction) return { before: [], own: [...rest], after: [] };
+  const at = rest.indexOf(instruction);
+  const starts = rest.map((item, i) => (i === 0 || item.afterComma ? i : -1)).filter((i) => i >= 0);
+  const ownStart = Math.max(...starts.filter((i) => i <= at));
+  const ownEnd = starts.find((i) => i > at) ?? rest.length;
+  let start = ownStart;
+  // A part that names a test, a medicine or an English word ("today CBC") lists what the instruction is done to.
+  const listsOnly = (from: number, to: number) => rest.slice(from, to).some((item) => item.kind === 'test' || item.kind === 'medicine' || item.kind === 'english');
+  for (const partStart of starts.filter((i) => i < ownStart).reverse()) {
+    if (!listsOnly(partStart, start)) break;
+    start = partStart;
+  }
+  return { before: rest.slice(0, start), own: rest.slice(start, ownEnd), after: rest.slice(ownEnd) };
 }
 
 /**
