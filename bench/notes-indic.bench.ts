@@ -23,6 +23,8 @@ import {
   type EntityType,
   type GoldTranscript,
   type TranscriptScore,
+  wordCount,
+  WORDS_PER_MINUTE,
 } from './lib/notes-score.js';
 import { machine, runHeader, writeResults } from './lib/run-info.js';
 
@@ -54,10 +56,15 @@ const corpus = (await Promise.all(folders.map((folder) => loadGold(join(INDIC_NO
 // The service's extractor (container.ts), without a language model.
 const extractor = await loadNotesExtractor();
 
+// An untimed pass first, so that compilation and lazy initialisation are not charged to the first transcripts.
+for (const transcript of corpus) await extractor.extract({ segments: segmentsOf(transcript), mode: transcript.mode, language: transcript.language });
 const results: Result[] = [];
+let extractMs = 0;
 for (const transcript of corpus) {
   const segments = segmentsOf(transcript);
+  const started = performance.now();
   const model = await extractor.extract({ segments, mode: transcript.mode, language: transcript.language });
+  extractMs += performance.now() - started;
   results.push({
     transcript,
     score: scoreTranscript(transcript.expected, model, { segmentIds: segments.map((segment) => segment.id), useLines: true }),
@@ -102,8 +109,11 @@ const checks: Check[] = groups.flatMap((group) => {
     { name: `${group} held: denied symptoms stated present`, value: held.deniedStatedPresent.length, target: { kind: 'max', limit: 0 }, format: String },
   ] satisfies Check[];
 });
+const words = corpus.reduce((sum, transcript) => sum + transcript.lines.reduce((n, line) => n + wordCount(line.text), 0), 0);
+const msPer5Minutes = (extractMs / words) * 5 * WORDS_PER_MINUTE;
+checks.push({ name: `ms per 5-minute consultation (${5 * WORDS_PER_MINUTE} words), reading and extraction`, value: msPer5Minutes, format: (ms) => `${ms.toFixed(1)} ms` });
 const host = machine(loadAtStart);
-console.log(`${corpus.length} consultations in ${groups.length} languages; extractor "${extractor.name}"`);
+console.log(`${corpus.length} consultations in ${groups.length} languages, ${words} words; extractor "${extractor.name}"`);
 printChecks(checks);
 
 await writeResults(RESULTS_FILE, {
@@ -113,6 +123,7 @@ await writeResults(RESULTS_FILE, {
     matching: 'bench/corpus/notes/README.md, "Scoring", with the line check: a symptom by name and presence, a medicine by generic name',
     split: 'tune: the files the reading was developed on; held: the last third of each language, kept out of development (bench/corpus/notes-indic/README.md)',
     deniedStatedPresent: 'gold symptoms annotated absent for which the model has a finding of the same name that is present',
+    timing: 'all transcripts extracted once untimed, then once timed; ms per 5-minute consultation = total timed ms x 700 / total words',
   },
   checks: checks.map((check) => ({ name: check.name, value: check.value ?? null, target: check.target ?? null, pass: passes(check) ?? null })),
   languages: summaries,
