@@ -27,7 +27,7 @@ const SOUNDS: readonly [RegExp, string][] = [
 ];
 
 /** `word` in plain Latin letters, as the script says it. */
-export function latinOf(word: string): string {
+function latinOf(word: string): string {
   const scheme = schemeOf(word);
   if (!scheme) return word.toLowerCase();
   let iast = Sanscript.t(word, scheme, 'iast');
@@ -44,7 +44,7 @@ export function latinOf(word: string): string {
  * Letters as they sound, blind to what the Indian scripts and English write apart: voicing (Tamil writes `ப` for p
  * and b), aspiration, vowel length, doubled letters. `c` is the sound of "ch", as in IAST.
  */
-export function soundSpelling(latin: string): string {
+function soundSpelling(latin: string): string {
   return latin
     .replace(/^y(?=u)/, '')
     .replace(/ph/g, 'f')
@@ -67,7 +67,7 @@ export function soundSpelling(latin: string): string {
 }
 
 /** An English word in the letters of its sound: "ch" as `c`, other c as k or s, gh and a final e silent. */
-export function englishSoundSpelling(word: string): string {
+function englishSoundSpelling(word: string): string {
   const spoken = word
     .toLowerCase()
     .replace(/(?<=[^aeiou])y(?=[^aeiou])/g, 'ai')

@@ -39,8 +39,6 @@ export function schemeOf(word: string): string | undefined {
   return undefined;
 }
 
-export const isIndicWord = (word: string) => schemeOf(word) !== undefined;
-
 /** `word` without a virama at its end: the stem a vowel sign continues (`காய்ச்சல்` → `காய்ச்சல` of `காய்ச்சலா`). */
 export function withoutFinalVirama(word: string): string {
   const last = word.codePointAt(word.length - 1);
