@@ -97,9 +97,11 @@ export class SpellingMatcher {
   /** The spellings found in `words`, each word in at most one, in the order of their first words. */
   find(words: readonly IndicWord[]): SpellingMatch[] {
     const candidates: (SpellingMatch & { rank: [number, number, number] })[] = [];
+    // The number each word says, read once: every spelling with a `#` asks it.
+    const numbers = words.map((word) => this.numberOf(word));
     for (let start = 0; start < words.length; start++) {
       for (const spelling of [...(this.byFirstLetter.get(words[start]!.key[0]!) ?? []), ...this.anyFirstLetter]) {
-        const found = this.matchFrom(spelling, words, start);
+        const found = this.matchFrom(spelling, words, numbers, start);
         // A word's stem outranks an ending joined to it (జ్వర of జ్వరంలేదు), whose denial is then read from the ending.
         if (found) candidates.push({ ...found, rank: [spelling.words.length, spelling.words[0]!.mode === 'suffix' ? 0 : 1, spelling.letters] });
       }
@@ -115,7 +117,7 @@ export class SpellingMatcher {
     return chosen.sort((a, b) => a.at[0]! - b.at[0]!);
   }
 
-  private matchFrom(spelling: Spelling, words: readonly IndicWord[], start: number): SpellingMatch | undefined {
+  private matchFrom(spelling: Spelling, words: readonly IndicWord[], numbers: readonly (string | undefined)[], start: number): SpellingMatch | undefined {
     const at: number[] = [];
     let number: string | undefined;
     let ending = '';
@@ -126,7 +128,7 @@ export class SpellingMatcher {
       for (let j = next; j <= last; j++) {
         if (j > next && words[j]!.afterComma) break;
         if (i > 0 && j === next && words[j]!.afterComma) break;
-        const value = pattern.mode === 'number' ? this.numberOf(words[j]!) : this.matches(pattern, words[j]!) ? '' : undefined;
+        const value = pattern.mode === 'number' ? numbers[j] : this.matches(pattern, words[j]!) ? '' : undefined;
         if (value !== undefined) {
           found = j;
           if (pattern.mode === 'number') number = value;
