@@ -25,7 +25,7 @@ describe('IndicReader (Hindi)', () => {
     ['a follow-up', 'doctor', 'तीन दिन बाद रिपोर्ट लेकर आइए।', 'Come back after 3 days report.'],
     ['a warning sign, not a finding', 'doctor', 'उल्टी हो तो तुरंत आइए।', 'Come back immediately if vomiting.'],
     ['warning signs in a condition', 'doctor', 'अगर साँस तेज़ चले या बुखार 102 से ऊपर जाए, तो तुरंत ले आइए।', 'Come back immediately if tachypnoea or fever.'],
-    ['a denial after a comma, of its own part only', 'doctor', 'घुटने में crepitus है, सूजन नहीं।', 'Knee crepitus. No oedema.'],
+    ['a denial after a comma, of its own part only, and a finding of the examination said as one', 'doctor', 'घुटने में crepitus है, सूजन नहीं।', 'On examination, knee crepitus. No oedema.'],
     ['a bare answer, then advice', 'doctor', 'नहीं, पानी खूब पीजिए।', 'No. Drink water.'],
     ['a medicine forbidden', 'doctor', 'Brufen मत लीजिए।', 'Do not take Brufen.'],
     ['a diagnosis said in English, suspected', 'doctor', 'ये gastritis लग रहा है।', 'It may be gastritis.'],

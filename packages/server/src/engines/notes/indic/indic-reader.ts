@@ -8,6 +8,7 @@ import type { IndicLanguage, IndicLexicon } from '../../../lexicon/indic-lexicon
 import { isIndicLanguage } from '../../../lexicon/indic-lexicon.js';
 import type { LexiconEntry } from '../../../lexicon/lexicon.js';
 import type { ClinicalExtractor, TranscriptSegment } from '../clinical-model.js';
+import { examFindingsOf } from '../examination/exam-findings.js';
 import { TermIndex } from '../term-index.js';
 import { composeSentence, itemsOf, type ComposeContext } from './compose.js';
 import { LoanwordMatcher } from './loanwords.js';
@@ -66,10 +67,11 @@ export class IndicReader {
             .map((mention) => ({ start: mention.start, end: mention.end, kind: mention.entry.kind === 'symptom' ? 'symptom' : 'diagnosis' })),
         speaker: segment.speaker,
       };
-      const text = sentencesOf(segment.text)
+      const english = sentencesOf(segment.text)
         .map((sentence) => this.sentenceInEnglish(sentence, matcher, context))
-        .filter((english) => english !== '')
+        .filter((said) => said !== '')
         .join(' ');
+      const text = segment.speaker === 'doctor' ? withExaminationSaid(english) : english;
       const { words: _recognisedWords, ...rest } = segment;
       return { ...rest, text };
     });
@@ -95,6 +97,21 @@ function romanisedWords(indic: IndicLexicon): Set<string> {
     for (const entry of entries) for (const spelling of entry.spellings) if (/^[a-z]+=?$/i.test(spelling)) words.add(spelling.toLowerCase().replace(/=$/, ''));
   }
   return words;
+}
+
+/** The doctor's statements that are no finding of the examination: orders, denials, a diagnosis, an account. */
+const NOT_EXAMINED = /^(?:no|do not|do you|it may be|my|i|come back|get|take|apply|drink|stop|continue|avoid|rest|bring|check|reduce)\b|examination/i;
+
+/**
+ * The doctor's statements that name findings of the examination ("Throat red, chest clear.", "There is mild
+ * oedema.", "Knee crepitus.") said as the examination's ("On examination, throat red, chest clear."), as an English
+ * speaker's "on exam" would: the English engine files a finding under the examination by such words.
+ */
+function withExaminationSaid(text: string): string {
+  return text
+    .split(/(?<=[.!?])\s+/)
+    .map((said) => (/\.$/.test(said) && !NOT_EXAMINED.test(said) && examFindingsOf(said).length > 0 ? `On examination, ${said[0]!.toLowerCase()}${said.slice(1)}` : said))
+    .join(' ');
 }
 
 /** A sentence in Latin letters whose words are mostly English (numbers aside): no romanised Indian speech. */
