@@ -9,9 +9,13 @@ import type { IndicEntry } from '../../../lexicon/indic-lexicon.js';
 import { withoutFinalVirama } from './scripts.js';
 import type { IndicWord } from './words.js';
 
-type WordPattern =
-  | { readonly mode: 'same' | 'prefix' | 'suffix'; readonly text: string }
-  | { readonly mode: 'number' };
+/** A word of a spelling matched by its letters. */
+interface TextPattern {
+  readonly mode: 'same' | 'prefix' | 'suffix';
+  readonly text: string;
+}
+
+type WordPattern = TextPattern | { readonly mode: 'number' };
 
 interface Spelling {
   readonly entry: IndicEntry;
@@ -57,7 +61,7 @@ export class SpellingMatcher {
   private readonly byFirstLetter = new Map<string, Spelling[]>();
   private readonly anyFirstLetter: Spelling[] = [];
   /** The one-word spellings of numbers, for `#`. */
-  private readonly numberWords: { pattern: WordPattern; value: string }[] = [];
+  private readonly numberWords: { pattern: TextPattern; value: string }[] = [];
   /** The negations joined to a word (`-` spellings). */
   private readonly denials: string[] = [];
 
@@ -76,8 +80,8 @@ export class SpellingMatcher {
           if (bucket) bucket.push(indexed);
           else this.byFirstLetter.set(first.text[0]!, [indexed]);
         } else this.anyFirstLetter.push(indexed);
-        if (entry.kind === 'number' && words.length === 1) this.numberWords.push({ pattern: words[0]!, value: entry.english });
         const [only] = words;
+        if (entry.kind === 'number' && words.length === 1 && only!.mode !== 'number') this.numberWords.push({ pattern: only!, value: entry.english });
         if (entry.kind === 'negation' && words.length === 1 && only?.mode === 'suffix') this.denials.push(only.text);
       }
     }
@@ -88,20 +92,22 @@ export class SpellingMatcher {
     return this.denials.some((denial) => ending.endsWith(denial));
   }
 
-  /** The number `word` says, as digits: written in digits, or a number word of the language. */
-  numberOf(word: IndicWord): string | undefined {
-    if (DIGITS.test(word.key)) return word.key;
-    return this.numberWords.find(({ pattern }) => this.matches(pattern, word))?.value;
-  }
 
   /** The spellings found in `words`, each word in at most one, in the order of their first words. */
   find(words: readonly IndicWord[]): SpellingMatch[] {
     const candidates: (SpellingMatch & { rank: [number, number, number] })[] = [];
+    // Whether a word is English said in the script, asked of a word at most once however many stems it begins.
+    const loanwords = new Map<string, boolean>();
+    const isLoanword = (key: string) => {
+      let known = loanwords.get(key);
+      if (known === undefined) loanwords.set(key, (known = this.isLoanword(key)));
+      return known;
+    };
     // The number each word says, read once: every spelling with a `#` asks it.
-    const numbers = words.map((word) => this.numberOf(word));
+    const numbers = words.map((word) => (DIGITS.test(word.key) ? word.key : this.numberWords.find(({ pattern }) => matchesText(pattern, word.key, isLoanword))?.value));
     for (let start = 0; start < words.length; start++) {
       for (const spelling of [...(this.byFirstLetter.get(words[start]!.key[0]!) ?? []), ...this.anyFirstLetter]) {
-        const found = this.matchFrom(spelling, words, numbers, start);
+        const found = matchFrom(spelling, words, numbers, isLoanword, start);
         // A word's stem outranks an ending joined to it (జ్వర of జ్వరంలేదు), whose denial is then read from the ending.
         if (found) candidates.push({ ...found, rank: [spelling.words.length, spelling.words[0]!.mode === 'suffix' ? 0 : 1, spelling.letters] });
       }
@@ -116,43 +122,52 @@ export class SpellingMatcher {
     }
     return chosen.sort((a, b) => a.at[0]! - b.at[0]!);
   }
+}
 
-  private matchFrom(spelling: Spelling, words: readonly IndicWord[], numbers: readonly (string | undefined)[], start: number): SpellingMatch | undefined {
-    const at: number[] = [];
-    let number: string | undefined;
-    let ending = '';
-    let next = start;
-    for (const [i, pattern] of spelling.words.entries()) {
-      const last = i === 0 ? start : Math.min(words.length - 1, next + MAX_GAP);
-      let found = -1;
-      for (let j = next; j <= last; j++) {
-        if (j > next && words[j]!.afterComma) break;
-        if (i > 0 && j === next && words[j]!.afterComma) break;
-        const value = pattern.mode === 'number' ? numbers[j] : this.matches(pattern, words[j]!) ? '' : undefined;
-        if (value !== undefined) {
-          found = j;
-          if (pattern.mode === 'number') number = value;
-          break;
-        }
+/** `spelling` matched from the word at `start`, if it is there. */
+function matchFrom(
+  spelling: Spelling,
+  words: readonly IndicWord[],
+  numbers: readonly (string | undefined)[],
+  isLoanword: (key: string) => boolean,
+  start: number,
+): SpellingMatch | undefined {
+  const at: number[] = [];
+  let number: string | undefined;
+  let ending = '';
+  let next = start;
+  for (const [i, pattern] of spelling.words.entries()) {
+    const last = i === 0 ? start : Math.min(words.length - 1, next + MAX_GAP);
+    let found = -1;
+    for (let j = next; j <= last; j++) {
+      if (j > next && words[j]!.afterComma) break;
+      if (i > 0 && j === next && words[j]!.afterComma) break;
+      const value = pattern.mode === 'number' ? numbers[j] : matchesText(pattern, words[j]!.key, isLoanword) ? '' : undefined;
+      if (value !== undefined) {
+        found = j;
+        if (pattern.mode === 'number') number = value;
+        break;
       }
-      if (found < 0) return undefined;
-      at.push(found);
-      next = found + 1;
-      ending = pattern.mode === 'prefix' ? words[found]!.key.slice(pattern.text.length) : '';
     }
-    return { entry: spelling.entry, at, ...(number === undefined ? {} : { number }), ...(ending === '' ? {} : { ending }) };
+    if (found < 0) return undefined;
+    at.push(found);
+    next = found + 1;
+    ending = pattern.mode === 'prefix' ? words[found]!.key.slice(pattern.text.length) : '';
   }
+  return { entry: spelling.entry, at, ...(number === undefined ? {} : { number }), ...(ending === '' ? {} : { ending }) };
+}
 
-  private matches(pattern: WordPattern, word: IndicWord): boolean {
-    switch (pattern.mode) {
-      case 'same':
-        return word.key === pattern.text;
-      case 'prefix':
-        return word.key.startsWith(pattern.text) && !(word.key.length - pattern.text.length >= LOANWORD_BEYOND_STEM && this.isLoanword(word.key));
-      case 'suffix':
-        return word.key.endsWith(pattern.text);
-      case 'number':
-        return this.numberOf(word) !== undefined;
-    }
+/**
+ * Whether a word's letters match a pattern's. A word much longer than a stem it begins is no inflection of it when it
+ * is English said in the script.
+ */
+function matchesText(pattern: TextPattern, key: string, isLoanword: (key: string) => boolean): boolean {
+  switch (pattern.mode) {
+    case 'same':
+      return key === pattern.text;
+    case 'prefix':
+      return key.startsWith(pattern.text) && !(key.length - pattern.text.length >= LOANWORD_BEYOND_STEM && isLoanword(key));
+    case 'suffix':
+      return key.endsWith(pattern.text);
   }
 }
