@@ -10,12 +10,14 @@ import type { ClinicalExtractor } from './clinical-model.js';
 import { IndicReader, withIndicReading } from './indic/indic-reader.js';
 import { createLlmExtractor, type LlmExtractorOptions } from './llm-extractor.js';
 import { withDosesChecked } from './review/unmade-doses.js';
-import { createRuleBasedExtractor } from './rule-based-extractor.js';
+import { ruleBasedExtractorOn } from './rule-based-extractor.js';
+import { TermIndex } from './term-index.js';
 
 export async function loadNotesExtractor(llm?: Omit<LlmExtractorOptions, 'fallback'>): Promise<ClinicalExtractor> {
   const { lexicon, formulary } = await loadLexiconAndFormulary();
-  const vocabulary = [...lexicon, ...formulary.medicines];
-  const reader = new IndicReader(await loadIndicLexicon(lexicon), { lexicon, vocabulary });
-  const ruleBased = withIndicReading(createRuleBasedExtractor(vocabulary), reader);
+  // One index of the vocabulary, for the extractor and for the reading's medicines and findings in English words.
+  const index = new TermIndex([...lexicon, ...formulary.medicines]);
+  const reader = new IndicReader(await loadIndicLexicon(lexicon), { lexicon, index });
+  const ruleBased = withIndicReading(ruleBasedExtractorOn(index), reader);
   return withDosesChecked(llm ? createLlmExtractor({ ...llm, fallback: ruleBased }) : ruleBased, formulary.strengths);
 }

@@ -127,7 +127,11 @@ const evidenceOf = (sentence: Sentence) => [sentence.segmentId];
 
 /** The rule-based extractor: lexicon matching, ConText-style assertions, prescription and vitals grammars. Runs in-process. */
 export function createRuleBasedExtractor(lexicon: readonly LexiconEntry[]): ClinicalExtractor {
-  const index = new TermIndex(lexicon);
+  return ruleBasedExtractorOn(new TermIndex(lexicon));
+}
+
+/** The rule-based extractor on an index already made of the vocabulary (shared with the Indian-language reading). */
+export function ruleBasedExtractorOn(index: TermIndex): ClinicalExtractor {
   return { name: 'rule-based', extract: async (input) => extractClinicalModel(input, index) };
 }
 

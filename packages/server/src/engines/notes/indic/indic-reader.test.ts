@@ -1,13 +1,14 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { loadIndicLexicon, type IndicEntry, type IndicKind } from '../../../lexicon/indic-lexicon.js';
 import { loadLexicon } from '../../../lexicon/lexicon.js';
+import { TermIndex } from '../term-index.js';
 import { emptyClinicalModel, type ClinicalExtractor, type ExtractionInput } from '../clinical-model.js';
 import { IndicReader, withIndicReading } from './indic-reader.js';
 
 let reader: IndicReader;
 beforeAll(async () => {
   const lexicon = await loadLexicon();
-  reader = new IndicReader(await loadIndicLexicon(lexicon), { lexicon, vocabulary: lexicon });
+  reader = new IndicReader(await loadIndicLexicon(lexicon), { lexicon, index: new TermIndex(lexicon) });
 });
 
 const inEnglish = (text: string, speaker: string, language: 'hi' = 'hi') => reader.inEnglish([{ id: 'seg_1', text, start: 0, end: 1, speaker }], language)[0]!.text;
@@ -46,7 +47,7 @@ describe('IndicReader (endings joined to words, on a lexicon of four rows)', () 
   beforeAll(async () => {
     const lexicon = await loadLexicon();
     const entries = [entry('symptom', 'പനി', 'fever'), entry('symptom', 'ചുമ', 'cough'), entry('negation', 'ഇല്ല|-ഇല്ല|-ില്ല', 'no'), entry('drop', 'ഉണ്ട്', '')];
-    malayalam = new IndicReader({ languages: new Map([['ml', entries]]), loanwords: [] }, { lexicon, vocabulary: lexicon });
+    malayalam = new IndicReader({ languages: new Map([['ml', entries]]), loanwords: [] }, { lexicon, index: new TermIndex(lexicon) });
   });
   const read = (text: string) => malayalam.inEnglish([{ id: 'seg_1', text, start: 0, end: 1, speaker: 'patient' }], 'ml')[0]!.text;
 

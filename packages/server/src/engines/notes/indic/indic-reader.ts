@@ -6,7 +6,7 @@
  */
 import type { IndicLanguage, IndicLexicon } from '../../../lexicon/indic-lexicon.js';
 import { isIndicLanguage } from '../../../lexicon/indic-lexicon.js';
-import type { LexiconEntry } from '../../../lexicon/lexicon.js';
+import { LEXICON_KINDS, type LexiconEntry, type LexiconKind } from '../../../lexicon/lexicon.js';
 import type { ClinicalExtractor, TranscriptSegment } from '../clinical-model.js';
 import { examFindingsOf } from '../examination/exam-findings.js';
 import { TermIndex } from '../term-index.js';
@@ -27,24 +27,24 @@ const ENGLISH_FUNCTION_WORDS = new Set(
   ).split(' '),
 );
 
+const MEDICINES: readonly LexiconKind[] = ['drug', 'brand'];
+const NOT_MEDICINES = LEXICON_KINDS.filter((kind) => !MEDICINES.includes(kind));
+
 export class IndicReader {
   private readonly matchers = new Map<IndicLanguage, SpellingMatcher>();
   private readonly loanwords: LoanwordMatcher;
-  private readonly medicines: TermIndex;
-  private readonly findings: TermIndex;
+  private readonly vocabulary: TermIndex;
 
   /**
    * An English word said in an Indian script is matched by sound with the curated `lexicon`'s words only: the
-   * formulary's thousands of rare names would be met by chance. Medicines written in Latin are known by the whole
-   * `vocabulary`.
+   * formulary's thousands of rare names would be met by chance. English written in Latin letters is read with the
+   * `index` of the whole vocabulary, the extractor's.
    */
-  constructor(indic: IndicLexicon, english: { lexicon: readonly LexiconEntry[]; vocabulary: readonly LexiconEntry[] }) {
+  constructor(indic: IndicLexicon, english: { lexicon: readonly LexiconEntry[]; index: TermIndex }) {
     this.loanwords = new LoanwordMatcher(english.lexicon, indic.loanwords, romanisedWords(indic));
     const isLoanword = (word: string) => this.loanwords.englishOf(word) !== undefined;
     for (const [language, entries] of indic.languages) this.matchers.set(language, new SpellingMatcher(entries, isLoanword));
-    this.medicines = new TermIndex(english.vocabulary.filter((entry) => entry.kind === 'drug' || entry.kind === 'brand'));
-    // Tests and procedures are indexed too, so that a finding inside a test's name ("dengue NS1") is no finding.
-    this.findings = new TermIndex(english.lexicon.filter((entry) => entry.kind !== 'drug' && entry.kind !== 'brand'));
+    this.vocabulary = english.index;
   }
 
   /** Whether transcripts in `language` are read into English here. */
@@ -59,10 +59,11 @@ export class IndicReader {
       const context: ComposeContext = {
         endsInDenial: (ending) => matcher.endsInDenial(ending),
         englishOf: (word) => (!word.native ? word.text : this.loanwords.englishOf(word.text)),
-        namesMedicine: (english) => this.medicines.find(english).length > 0,
+        namesMedicine: (english) => this.vocabulary.find(english, MEDICINES).length > 0,
+        // Tests and procedures are sought too, so that a finding inside a test's name ("dengue NS1") is no finding.
         findingsIn: (english) =>
-          this.findings
-            .find(english)
+          this.vocabulary
+            .find(english, NOT_MEDICINES)
             .filter((mention) => mention.entry.kind === 'symptom' || mention.entry.kind === 'diagnosis')
             .map((mention) => ({ start: mention.start, end: mention.end, kind: mention.entry.kind === 'symptom' ? 'symptom' : 'diagnosis' })),
         speaker: segment.speaker,
