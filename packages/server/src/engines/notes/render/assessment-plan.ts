@@ -175,12 +175,10 @@ function wordsWithin(part: string, whole: string): boolean {
  * A plan that took up only complaints ("levocetirizine for the itching") in a visit whose doctor gave one diagnosis
  * ("this is tinea cruris") is that diagnosis's plan: its heading is the diagnosis, not a symptom of it.
  */
-function withComplaintsUnderTheDiagnosis(model: ClinicalModel): ClinicalModel {
-  const doctorSaid = new Set(model.speakers.filter((s) => s.speaker === 'doctor').map((s) => s.segmentId));
-  const assessed = model.diagnoses.filter((d) => d.subject === 'patient' && d.temporality === 'current' && d.status !== 'ruled_out' && d.evidence.some((id) => doctorSaid.has(id)));
+function withComplaintsUnderTheDiagnosis(model: ClinicalModel, assessedByDoctor: readonly Diagnosis[]): ClinicalModel {
   const complaints = new Set(model.findings.filter((f) => f.subject === 'patient' && f.presence === 'present').map((f) => f.name));
   const problemsTakenUp = [...model.plan, ...model.medications, ...model.investigations, ...model.procedures, ...model.advice].flatMap((item) => (item.problem === undefined ? [] : [item.problem]));
-  const [diagnosis, ...others] = assessed;
+  const [diagnosis, ...others] = assessedByDoctor;
   if (!diagnosis || others.length > 0 || problemsTakenUp.length === 0 || !problemsTakenUp.every((problem) => complaints.has(problem))) return model;
   const under = <T extends { problem?: string }>(item: T): T => (item.problem === undefined ? item : { ...item, problem: diagnosis.name });
   return {
@@ -194,8 +192,12 @@ function withComplaintsUnderTheDiagnosis(model: ClinicalModel): ClinicalModel {
 }
 
 export function assessmentAndPlan(extracted: ClinicalModel): PlanLine[] {
-  const model = withComplaintsUnderTheDiagnosis(extracted);
-  const assessed = model.diagnoses.filter((d) => d.subject === 'patient' && d.temporality === 'current' && d.status !== 'ruled_out');
+  const assessed = extracted.diagnoses.filter((d) => d.subject === 'patient' && d.temporality === 'current' && d.status !== 'ruled_out');
+  // Only a diagnosis the doctor named is assessed: one the patient mentioned in passing ("my covid shots", "my afib")
+  // is history, not this visit's assessment.
+  const doctorSaid = new Set(extracted.speakers.filter((s) => s.speaker === 'doctor').map((s) => s.segmentId));
+  const byDoctor = (d: Diagnosis) => d.evidence.some((id) => doctorSaid.has(id));
+  const model = withComplaintsUnderTheDiagnosis(extracted, assessed.filter(byDoctor));
   // "Heart failure" said of the "congestive heart failure" already named is that problem, not another.
   const sameAs = (name: string) => assessed.find((other) => wordsWithin(name, other.name))?.name ?? name;
   const problems = new Map(assessed.filter((d) => sameAs(d.name) === d.name).map((d) => [d.name, d]));
@@ -233,10 +235,7 @@ export function assessmentAndPlan(extracted: ClinicalModel): PlanLine[] {
   const planItems = [...model.plan, ...model.medications, ...model.investigations.filter((i) => i.status === 'advised'), ...model.procedures.filter((p) => p.name !== p.problem), ...advice]
     .filter((item) => item.problem !== undefined)
     .sort((a, b) => Number(alreadyTaken(a)) - Number(alreadyTaken(b)) || said(a) - said(b));
-  // Only a diagnosis the doctor named is assessed: one the patient mentioned in passing ("my covid shots", "my afib")
-  // is history, not this visit's assessment.
-  const doctorSaid = new Set(model.speakers.filter((s) => s.speaker === 'doctor').map((s) => s.segmentId));
-  const assessedByDoctor = [...problems.values()].filter((d) => d.evidence.some((id) => doctorSaid.has(id)));
+  const assessedByDoctor = [...problems.values()].filter(byDoctor);
   // A condition known from before ("a history of anaphylaxis") heads the plan when something is done for it now.
   for (const known of model.diagnoses.filter((d) => d.subject === 'patient' && d.status !== 'ruled_out' && !problems.has(d.name))) {
     if (planItems.some((item) => item.problem === known.name)) problems.set(known.name, known);
