@@ -6,15 +6,13 @@
  * and medicines at least 85% recall at 90% precision, no denied symptom stated present, in every language), and
  * writes bench/results/notes-indic.json. It measures and never gates.
  */
-import { readdir } from 'node:fs/promises';
-import { join } from 'node:path';
+import { loadavg } from 'node:os';
 import { fileURLToPath } from 'node:url';
 import type { ClinicalModel } from '../packages/server/src/engines/notes/clinical-model.js';
 import { loadNotesExtractor } from '../packages/server/src/engines/notes/notes-extractor.js';
 import { passes, percent, printChecks, printTable, type Check } from './lib/asr-report.js';
 import {
-  INDIC_NOTES_CORPUS_DIR,
-  loadGold,
+  loadIndicGold,
   rates,
   scoreTranscript,
   segmentsOf,
@@ -50,9 +48,8 @@ function deniedStatedPresent(transcript: GoldTranscript, model: ClinicalModel): 
     .map((gold) => `${transcript.id} ${gold.name}`);
 }
 
-const loadAtStart = (await import('node:os')).loadavg()[0];
-const folders = (await readdir(INDIC_NOTES_CORPUS_DIR, { withFileTypes: true })).filter((entry) => entry.isDirectory()).map((entry) => entry.name);
-const corpus = (await Promise.all(folders.map((folder) => loadGold(join(INDIC_NOTES_CORPUS_DIR, folder))))).flat();
+const loadAtStart = loadavg()[0];
+const corpus = await loadIndicGold();
 // The service's extractor (container.ts), without a language model.
 const extractor = await loadNotesExtractor();
 

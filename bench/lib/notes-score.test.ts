@@ -2,14 +2,15 @@ import { readdir, readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { emptyClinicalModel, type ClinicalModel, type Diagnosis, type Finding, type Medication } from '../../packages/server/src/engines/notes/clinical-model.js';
+import { INDIC_LANGUAGES } from '../../packages/server/src/lexicon/indic-lexicon.js';
 import { loadLexicon, type LexiconKind } from '../../packages/server/src/lexicon/lexicon.js';
 import { wavFormat } from './corpus.js';
 import {
   accuracy,
   contradictionName,
   frequencyCode,
-  INDIC_NOTES_CORPUS_DIR,
   loadGold,
+  loadIndicGold,
   microCounts,
   NOTES_CORPUS_DIR,
   parseGold,
@@ -451,16 +452,12 @@ describe('notes corpus', async () => {
   });
 });
 
-/** The nine Indian languages of the specification's language codes. */
-const INDIAN_LANGUAGES = ['hi', 'ta', 'te', 'kn', 'ml', 'bn', 'gu', 'mr', 'pa'];
-
 describe('Indian-language notes corpus (issue 31)', async () => {
-  const folders = (await readdir(INDIC_NOTES_CORPUS_DIR, { withFileTypes: true })).filter((entry) => entry.isDirectory()).map((entry) => entry.name);
-  const corpus = (await Promise.all(folders.map((folder) => loadGold(join(INDIC_NOTES_CORPUS_DIR, folder))))).flat();
+  const corpus = await loadIndicGold();
 
   it('has at least 10 consultations in each of the nine languages written in its own script, and romanised Hinglish', () => {
     const native = corpus.filter((transcript) => !/-en-/.test(transcript.id));
-    for (const language of INDIAN_LANGUAGES) expect(native.filter((t) => t.language === language).length, language).toBeGreaterThanOrEqual(10);
+    for (const language of INDIC_LANGUAGES) expect(native.filter((t) => t.language === language).length, language).toBeGreaterThanOrEqual(10);
     expect(corpus.filter((t) => t.id.startsWith('hi-en-')).length).toBeGreaterThanOrEqual(10);
     for (const transcript of corpus) {
       expect(transcript.id.startsWith(`${transcript.language}-`), transcript.id).toBe(true);

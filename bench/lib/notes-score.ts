@@ -156,6 +156,12 @@ const VITAL_KINDS: readonly VitalKind[] = [
 ];
 
 /** Every gold transcript of the corpus, in file-name order; a file is named after its transcript's id. */
+/** Every consultation of the Indian-language corpus, its folders (one per language, and `romanised/`) together. */
+export async function loadIndicGold(): Promise<GoldTranscript[]> {
+  const folders = (await readdir(INDIC_NOTES_CORPUS_DIR, { withFileTypes: true })).filter((entry) => entry.isDirectory()).map((entry) => entry.name);
+  return (await Promise.all(folders.map((folder) => loadGold(join(INDIC_NOTES_CORPUS_DIR, folder))))).flat();
+}
+
 export async function loadGold(dir = join(NOTES_CORPUS_DIR, 'gold')): Promise<GoldTranscript[]> {
   const files = (await readdir(dir)).filter((name) => name.endsWith('.json')).sort();
   return Promise.all(
