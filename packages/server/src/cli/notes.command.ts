@@ -9,7 +9,7 @@ import { segmentsFromText } from '../engines/notes/dialogue/transcript-text.js';
 import { modelWarnings } from '../engines/notes/render/model-warnings.js';
 import { TEMPLATE_RENDERERS } from '../engines/notes/render/templates.js';
 import { loadNotesExtractor } from '../engines/notes/notes-extractor.js';
-import { LOCAL_LANGUAGES, type LocalLanguage } from '../engines/speech/local-model.js';
+import { LOCAL_LANGUAGES, isLocalLanguage, type LocalLanguage } from '../engines/speech/local-model.js';
 import { LANGUAGE_CODES, type LanguageCode } from '../domain/languages.js';
 import { transcriptDocument } from '../engines/notes/render/transcript.js';
 import { extractNotesModel } from '../services/session-notes.js';
@@ -34,8 +34,6 @@ const UNCODED_TEMPLATES = NOTES_TEMPLATES.filter((template) => !template.codifia
  * A recording's segments as a session's transcript has them (`transcriptDocument`: ids, times, each word's
  * confidence), so that the notes are made from what the server would make them from.
  */
-const isLocalLanguage = (code: LanguageCode): code is LocalLanguage => (LOCAL_LANGUAGES as readonly string[]).includes(code);
-
 async function segmentsOfAudio(file: string, language: LocalLanguage, mode: Mode): Promise<TranscriptSegment[]> {
   const transcript = await transcribeAudioFile(file, { language, speakers: mode === 'consultation' });
   return transcriptDocument({ languages: [language], mode }, [{ file: path.basename(file), transcript }]).segments;
