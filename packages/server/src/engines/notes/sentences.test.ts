@@ -3,6 +3,13 @@ import { splitSentences } from './sentences.js';
 
 const sentencesOf = (text: string) => splitSentences([{ id: 'seg_1', speaker: 'doctor', text, start: 0, end: 1 }], 'consultation').map((s) => s.text);
 
+describe('sentences as meant', () => {
+  it('reads no word cut off to start again (issue 28, train D2N017)', () => {
+    expect(sentencesOf('okay . well , my impression is that you- you probably have a contusion .')).toEqual(['okay .', 'well , my impression is that you probably have a contusion .']);
+    expect(sentencesOf('i hurt my- the- my- top part of my right leg here .')).toEqual(['i hurt top part of my right leg here .']);
+  });
+});
+
 describe('sentences of a transcript without punctuation', () => {
   it('starts a sentence after "any questions about that" where the plan goes on (issue 28, train D2N047)', () => {
     expect(sentencesOf('i want to make sure that we are not missing anything do you have any questions about that and i wan na go ahead and order a urinalysis and a urine culture')).toEqual([

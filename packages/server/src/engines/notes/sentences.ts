@@ -1,5 +1,5 @@
 import type { Speaker, TranscriptSegment } from './clinical-model.js';
-import { ABBREVIATED, withoutHesitations } from './narrative/spoken-text.js';
+import { ABBREVIATED, withoutFalseStarts, withoutHesitations } from './narrative/spoken-text.js';
 import { WORD_NUMBER } from './prescription/numbers.js';
 
 /** One sentence of the transcript, with the segment it belongs to and who said it. */
@@ -59,8 +59,9 @@ function sentencesOf(text: string): string[] {
   // Some transcribers split contractions ("did n't"); no reader stumbles on a hesitation ("we're going to, uh, put you
   // on …").
   // "mr . ward": a title written with a space before its stop ends no sentence.
-  // "The right hand side" is a side, not a hand.
-  const said = withoutHesitations(text.replace(/ n't\b/g, "n't").replace(SPACED_DECIMAL_POINT, '$1 point $2').replace(SPACED_TITLE, '$1. ').replace(HAND_SIDE, '$1 side'));
+  // "The right hand side" is a side, not a hand. A word cut off to start again ("my impression is that you- you
+  // probably have a contusion") is not read: every reader takes the words as meant.
+  const said = withoutFalseStarts(withoutHesitations(text.replace(/ n't\b/g, "n't").replace(SPACED_DECIMAL_POINT, '$1 point $2').replace(SPACED_TITLE, '$1. ').replace(HAND_SIDE, '$1 side')));
   return said
     .split(SENTENCE_END)
     .flatMap((sentence) => (!/[,;]/.test(sentence) && sentence.split(/\s+/).length > UNPUNCTUATED_WORDS ? sentence.split(SPOKEN_SENTENCE_START) : [sentence]));

@@ -22,6 +22,11 @@ describe('a yes-or-no question and its answer as one statement (issue 28)', () =
     // The doctor checking a denial, confirmed with a no (issue 28, train D2N011).
     expect(statementAnswered('okay . and no other symptoms since then ?', 'no')).toBe('you have had no other symptoms since then');
     expect(statementAnswered('and no other symptoms since then ?', 'yes')).toBeUndefined();
+    // A denial asked, agreed to with a no (train D2N032); a yes could mean either.
+    expect(statementAnswered("but you're not hurting right now?", 'no')).toBe('you are not hurting right now');
+    expect(statementAnswered("but you're not hurting right now?", 'yes')).toBeUndefined();
+    // The way to the clinic is no history (train D2N028).
+    expect(statementAnswered('did you have any problems finding us?', 'no')).toBeUndefined();
     // A movement asked of as the thing (train D2N026).
     expect(statementAnswered('okay . is moving your shoulder uncomfortable at all ?', 'no')).toBe('you have no discomfort moving your shoulder');
   });

@@ -14,6 +14,8 @@ export const TAIL = /(?:[\s,]+(?:at all|or not|by any chance|or anything(?: like
 export const EXAMINING = /\bfor me\b|\bright here\b|\blike this\b|\bthis way\b|\bwhen i\b|\bable to (?:bend|straighten|lift|raise|move|squeeze|push|pull|make|touch|turn|rotate)\b/i;
 /** Readiness, comfort or the wish to go on: the visit's, not the patient's history ("are you ready to get started?"). */
 export const OF_THE_VISIT = /^(?:ready|okay|ok|alright|all right|comfortable|good with|happy with|fine with|done|sure|interested|willing|in agreement)\b|^(?:happen|happened) to\b/i;
+/** The way to the clinic ("did you have any problems finding us?"): the visit's, not the patient's history. */
+const FINDING_US = /\b(?:problems?|trouble|difficulty) finding (?:us|the (?:office|clinic|place))\b/i;
 /** A question of either-or asks which ("is it sharp or dull?"), not whether. */
 const EITHER_OR = /\bor\b/i;
 /** What the doctor asks the patient to do or want, or whether all is clear: no fact of the patient's history. */
@@ -51,11 +53,17 @@ const withoutStill = (rest: string) => rest.replace(/^still\s+/i, '');
 /** The statement a yes or no to `question` makes, in the doctor's words; undefined when the question states nothing. */
 export function statementAnswered(question: string, answer: Exclude<Polarity, 'unsure'>): string | undefined {
   const asked = question.trim().replace(/[?.!\s]+$/, '').replace(LEAD_IN, '').replace(TAIL, '').trim().toLowerCase();
-  if (asked === '' || EITHER_OR.test(asked) || EXAMINING.test(asked)) return undefined;
+  if (asked === '' || EITHER_OR.test(asked) || EXAMINING.test(asked) || FINDING_US.test(asked)) return undefined;
   const yes = answer === 'yes';
   let form: RegExpExecArray | null;
   if ((form = /^(have|has) you (ever )?(.+)$/.exec(asked))) return yes ? `you have ${form[3]}` : `you have ${form[2] ? 'never' : 'not'} ${withoutStill(form[3]!)}`;
-  if ((form = /^(?:(are|were) you|you(?:'re| are)) (.+)$/.exec(asked))) return OF_THE_VISIT.test(form[2]!) ? undefined : yes ? `you ${form[1] ?? 'are'} ${form[2]}` : `you ${form[1] ?? 'are'} not ${withoutStill(form[2]!)}`;
+  if ((form = /^(?:(are|were) you|you(?:'re| are)) (.+)$/.exec(asked))) {
+    if (OF_THE_VISIT.test(form[2]!)) return undefined;
+    // "You're not hurting right now?" — "No.": the no agrees that the patient is not; a yes could mean either.
+    const denied = /^not\s+(.+)$/.exec(form[2]!);
+    if (denied) return yes ? undefined : `you ${form[1] ?? 'are'} not ${withoutStill(denied[1]!)}`;
+    return yes ? `you ${form[1] ?? 'are'} ${form[2]}` : `you ${form[1] ?? 'are'} not ${withoutStill(form[2]!)}`;
+  }
   if ((form = /^you(?:'ve| have) been (.+)$/.exec(asked))) return `you have ${yes ? '' : 'not '}been ${yes ? form[1] : withoutStill(form[1]!)}`;
   if ((form = /^do you (still )?(\w+)\b(.*)$/.exec(asked))) {
     if (NOT_A_FACT.test(`${form[2]}${form[3]}`)) return undefined;

@@ -46,6 +46,9 @@ export const withoutHesitations = (text: string) => text.replace(HESITATION, ' '
 
 /** A word cut off and said again: "i- i", "s- s- systolic", "sh- shows". */
 const FALSE_START = /\b[\p{L}']{1,12}-\s+(?=[\p{L}])/gu;
+
+/** The words without the ones cut off to start again: "my impression is that you- you probably have" → "… that you probably have". */
+export const withoutFalseStarts = (text: string) => text.replace(FALSE_START, '');
 /** An "i" broken off before a noun's determiner or a title, to start again: "i doctor wood is my doctor", "i my knee". */
 const I_BROKEN_OFF = /\bi\s+(?=(?:my|the|doctor|dr\.?)\s)/gi;
 /** A stutter written with a hyphen: "i-i think", "he-he". */

@@ -24,7 +24,7 @@ import { complaintWithSite } from '../history/complaint-attributes.js';
 import { patientReported, visitComplaint } from './complaints.js';
 import { counselling } from './counselling.js';
 import * as describe from './describe.js';
-import { jointOfProblem, partOfVisit, sideOfProblem } from './problem-side.js';
+import { jointOfProblem, partOfInjury, partOfVisit, sideOfProblem } from './problem-side.js';
 
 export interface PlanLine {
   text: string;
@@ -375,6 +375,9 @@ export function assessmentAndPlan(extracted: ClinicalModel): PlanLine[] {
     const named = diagnosis ? describe.diagnosis(diagnosis) : procedure && hadBeforeNow ? `Status post ${name}` : capitalise(name);
     // "Ankle sprain" of the right ankle is written "Right ankle sprain"; "Strain of the posterior cruciate ligament",
     // "Strain of the right posterior cruciate ligament".
+    // "Contusion" of the right leg is written "Right leg contusion".
+    const injured = partOfInjury(model, name);
+    if (injured) return `${capitalise(injured)} ${named.charAt(0).toLowerCase()}${named.slice(1)}`;
     const side = sideOfProblem(model, name, diagnosis ? [diagnosis.text] : [], diagnosis?.side);
     const sided = (said: Side) => (said !== 'bilateral' && OF_THE_PART.test(named) ? named.replace(OF_THE_PART, `$& ${said}`) : `${capitalise(said)} ${named.charAt(0).toLowerCase()}${named.slice(1)}`);
     // "Osteoarthritis" of the right knee is written "Osteoarthritis of the right knee".

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { emptyClinicalModel, type ClinicalModel } from '../clinical-model.js';
-import { jointOfProblem, sideOfProblem } from './problem-side.js';
+import { jointOfProblem, partOfInjury, sideOfProblem } from './problem-side.js';
 
 const model = (parts: Partial<ClinicalModel>): ClinicalModel => ({ ...emptyClinicalModel({ mode: 'consultation', language: 'en-US' }), ...parts });
 const grounded = { evidence: ['seg_1'], text: '' };
@@ -47,5 +47,24 @@ describe('the joint of a joint condition', () => {
       { ...grounded, system: 'Musculoskeletal', finding: 'Tenderness of the left hip' },
     ] });
     expect(jointOfProblem(two, 'osteoarthritis')).toBeUndefined();
+  });
+});
+
+describe('the part of an injury named without one', () => {
+  const leg = model({ complaintHistory: [{ ...grounded, complaint: 'leg pain', site: 'right upper leg', aggravating: [], relieving: [], tried: [] }] });
+
+  it('names the one limb the visit is about, with its side (issue 28, train D2N017)', () => {
+    expect(partOfInjury(leg, 'contusion')).toBe('right leg');
+    expect(partOfInjury(leg, 'sprain')).toBe('right leg');
+  });
+
+  it('names none for a problem that is no injury, one named with its part, or a visit about two limbs', () => {
+    expect(partOfInjury(leg, 'hypertension')).toBeUndefined();
+    expect(partOfInjury(leg, 'ankle sprain')).toBeUndefined();
+    const two = model({ complaintHistory: [
+      { ...grounded, complaint: 'leg pain', site: 'right leg', aggravating: [], relieving: [], tried: [] },
+      { ...grounded, complaint: 'arm pain', site: 'left arm', aggravating: [], relieving: [], tried: [] },
+    ] });
+    expect(partOfInjury(two, 'contusion')).toBeUndefined();
   });
 });

@@ -92,6 +92,20 @@ function onePartSaid(texts: readonly string[], pattern: RegExp, partOf = (said: 
   return { part: [...parts][0]!, ...(sides.size === 1 ? { side: [...sides][0]! } : {}) };
 }
 
+/** An injury the doctor named without the part it is of: "you probably have a contusion". */
+const INJURY_WITHOUT_PART = /^(?:contusion|sprain|strain|laceration|abrasion|fracture)$/i;
+const LIMB = new RegExp(String.raw`\b(?:(right|left)\s+)?(?:(?:upper|lower)\s+)?(${LIMB_PARTS})s?\b`, 'i');
+
+/**
+ * The part, with its side, an injury named without one is of ("Right leg contusion"): the one limb the reason for the
+ * visit and the painful complaints name; undefined for any other problem, or when they name more than one.
+ */
+export function partOfInjury(model: ClinicalModel, name: string): string | undefined {
+  if (!INJURY_WITHOUT_PART.test(name.trim())) return undefined;
+  const part = onePartSaid(painfulPlaces(model), LIMB);
+  return part && `${part.side ? `${part.side} ` : ''}${part.part}`;
+}
+
 /** A part of the body an image is taken of, in the words a place is told with; the back and the neck are spines. */
 const IMAGED_PART = /\b(?:(right|left)\s+)?(big toe|knee|hip|shoulder|elbow|wrist|ankle|hand|finger|thumb|toe|foot|upper back|mid back|middle back|lower back|low back|back|neck)s?\b/i;
 const SPINE_OF: Readonly<Record<string, string>> = {
