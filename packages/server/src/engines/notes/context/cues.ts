@@ -187,6 +187,9 @@ export const CUES: readonly Cue[] = [
   // What others do as a rule is no order: "(a breast specialist) sometimes will do an ultrasound as an extension of
   // their physical exam", "they tend to biopsy it sooner".
   ...triggers('hypothetical', 'forward', ['sometimes will', 'will sometimes', 'they sometimes', 'they tend to', 'they usually', 'they typically', 'they often', 'they might', 'they may'], 8),
+  // A procedure the patient may need one day is no order: "tell them about your iga deficiency before any blood
+  // transfusion", "if you ever need surgery".
+  ...triggers('hypothetical', 'forward', ['before any', 'before getting any', 'before receiving any', 'before you get any', 'before you receive any', 'ever need', 'ever needs', 'ever have to have'], 4),
   // Nor is the disease of other people: "delivering the results to patients with covid".
   ...triggers('hypothetical', 'forward', ['patients with', 'people with', 'those with', 'someone with', 'anyone with', 'everyone with', 'others with'], 4),
   // Nor is the disease a place or a time is named for: "the covid clinic", "the stroke unit", "during the pandemic".
