@@ -37,6 +37,24 @@ function withMostTellingChange(said: readonly Medication[], merged: Medication[]
 }
 
 /**
+ * A drug the patient takes that the doctor stops ("I take Combiflam for my back" … "stop the Combiflam") is one
+ * medication, stopped, with the evidence of both and what the taking told (its dose, how often).
+ */
+function withStoppedTogether(medications: readonly Medication[]): Medication[] {
+  const stopped = new Map(medications.filter((m) => m.status === 'stopped').map((m) => [m.name, m]));
+  const taken = (m: Medication) => m.status === 'current' && stopped.has(m.name);
+  return medications.flatMap((m) => {
+    if (taken(m)) return [];
+    if (m.status !== 'stopped') return [m];
+    const before = medications.filter((other) => other.name === m.name && taken(other));
+    if (before.length === 0) return [m];
+    const merged = { ...m, evidence: [...new Set([...before.flatMap((other) => other.evidence), ...m.evidence])] };
+    for (const other of before) fillMissing(merged, other);
+    return [merged];
+  });
+}
+
+/**
  * Statements about one thing (a finding or diagnosis of one person at one time) become one item: the latest explicit
  * statement wins ("No fever." … "Actually I had fever last night." is fever), with the evidence of all of them, what
  * earlier ones added (a duration) and every relative said to have it. Saying it both ways is kept as a contradiction for
@@ -101,7 +119,7 @@ export function mergeDuplicates(model: ClinicalModel): ClinicalModel {
     ...model,
     findings,
     diagnoses,
-    medications: withMostTellingChange(model.medications, mergeBy(model.medications, (m) => `${m.name}|${m.status}`)),
+    medications: withStoppedTogether(withMostTellingChange(model.medications, mergeBy(model.medications, (m) => `${m.name}|${m.status}`))),
     vitals: mergeBy(model.vitals, (v) => `${v.kind}|${v.value}|${v.value2 ?? ''}|${v.qualifier ?? ''}`),
     investigations: mergeBy(model.investigations, (i) => `${i.name}|${i.status}`),
     procedures: mergeBy(model.procedures, (p) => `${p.name}|${p.status}`),

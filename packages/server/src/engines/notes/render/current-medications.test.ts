@@ -8,7 +8,7 @@ const drug = (name: string, status: Medication['status'], extra: Partial<Medicat
 const mg = (value: number) => ({ value, unit: 'mg' });
 
 describe('what the patient takes', () => {
-  it('lists what the patient takes and what the doctor continues, changes or refills, not what is started, stopped or declined, nor the coffee', () => {
+  it('lists what the patient takes and what the doctor continues, changes, refills or stops, not what is started or declined, nor the coffee', () => {
     const model = {
       ...emptyClinicalModel({ language: 'en-US', mode: 'consultation' }),
       medications: [
@@ -17,13 +17,13 @@ describe('what the patient takes', () => {
         drug('lisinopril', 'prescribed', { change: 'continue', strength: mg(20) }),
         drug('bumetanide', 'prescribed', { change: 'decrease', strength: mg(1) }),
         drug('meloxicam', 'prescribed', { change: 'start', strength: mg(15) }),
-        drug('ibuprofen', 'stopped', { change: 'stop' }),
+        drug('ibuprofen', 'stopped', { change: 'stop', strength: mg(400), duration: { value: 1, unit: 'week' } }),
         drug('insulin', 'declined'),
         drug('metformin', 'current'),
         drug('caffeine', 'current'),
       ],
     };
-    expect(currentMedications(model).map(medicationWords)).toEqual(['metformin 500 mg', 'furosemide 40 mg', 'lisinopril 20 mg', 'bumetanide']);
+    expect(currentMedications(model).map(medicationWords)).toEqual(['metformin 500 mg', 'furosemide 40 mg', 'lisinopril 20 mg', 'bumetanide', 'ibuprofen 400 mg']);
   });
 
   it('writes what a drug taken with no schedule is for as its indication, and a prescription with none as needed (issue 28, train D2N005)', () => {

@@ -1,6 +1,6 @@
 /**
  * What the patient takes, as the history lists it: what the patient said they take, and what the doctor continues,
- * changes or refills in the visit ("increase the Lasix to 80 mg" tells that Lasix is taken). A changed drug is
+ * changes, refills or stops in the visit ("increase the Lasix to 80 mg" tells that Lasix is taken). A changed drug is
  * listed at the strength taken before the change, when it was said; one drug once, at its fullest mention. A drug
  * tried for the complaint is the history's to tell, not this list's.
  */
@@ -8,7 +8,7 @@ import type { ClinicalModel, Medication } from '../clinical-model.js';
 import { saysWords } from '../narrative/spoken-text.js';
 import { NOT_A_MEDICINE } from '../prescription/not-a-medicine.js';
 
-/** Changes made to a drug already taken; a stopped one is no longer taken. */
+/** Changes made to a drug already taken. */
 const TAKEN_BEFORE: ReadonlySet<Medication['change']> = new Set(['continue', 'increase', 'decrease', 'refill']);
 
 
@@ -16,6 +16,14 @@ export function currentMedications(model: ClinicalModel): Medication[] {
   const taken = model.medications.flatMap((m): Medication[] => {
     if (NOT_A_MEDICINE.has(m.name)) return [];
     if (m.status === 'current') return [m];
+    // A drug stopped in the visit was taken until now ("Stop Norvasc 5 mg daily"): the plan stops it, for as long as
+    // it says ("hold the clopidogrel for a week before surgery").
+    if (m.status === 'stopped') {
+      const taken: Medication = { ...m, status: 'current' };
+      delete taken.duration;
+      delete taken.change;
+      return [taken];
+    }
     if (m.status !== 'prescribed' || !TAKEN_BEFORE.has(m.change)) return [];
     if (m.change !== 'increase' && m.change !== 'decrease') return [m];
     // Taken before the change: the strength before it if said, and neither the new strength nor the new sig.
