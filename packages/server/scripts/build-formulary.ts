@@ -8,7 +8,7 @@ import { readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
-import { loadCommonEnglishWords } from '../src/engines/speech/correction/english-words.js';
+import { loadCommonEnglishWords } from '../src/lexicon/english-words.js';
 import { buildFormulary } from '../src/lexicon/formulary/build-formulary.js';
 import { DEFAULT_FORMULARY_DIR } from '../src/lexicon/formulary/formulary.js';
 

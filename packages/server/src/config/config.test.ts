@@ -102,9 +102,10 @@ describe('loadConfig', () => {
       model: 'medllm',
       apiKey: undefined,
       timeoutMs: 60_000,
+      redact: true,
     });
-    const llm = loadConfig({ SCRIBE_NOTES_LLM_URL: 'https://llm.lan/v1', SCRIBE_NOTES_LLM_MODEL: 'm', SCRIBE_NOTES_LLM_API_KEY: 'k', SCRIBE_NOTES_LLM_TIMEOUT_MS: '5000' }).notes.llm;
-    expect(llm).toMatchObject({ apiKey: 'k', timeoutMs: 5000 });
+    const llm = loadConfig({ SCRIBE_NOTES_LLM_URL: 'https://llm.lan/v1', SCRIBE_NOTES_LLM_MODEL: 'm', SCRIBE_NOTES_LLM_API_KEY: 'k', SCRIBE_NOTES_LLM_TIMEOUT_MS: '5000', SCRIBE_NOTES_LLM_REDACT: 'off' }).notes.llm;
+    expect(llm).toMatchObject({ apiKey: 'k', timeoutMs: 5000, redact: false });
     expect(() => loadConfig({ SCRIBE_NOTES_LLM_URL: 'http://gpu:8000/v1' })).toThrow(/SCRIBE_NOTES_LLM_MODEL/);
     expect(() => loadConfig({ SCRIBE_NOTES_LLM_URL: 'gpu:8000', SCRIBE_NOTES_LLM_MODEL: 'm' })).toThrow(/SCRIBE_NOTES_LLM_URL/);
     expect(() => loadConfig({ SCRIBE_NOTES_LLM_URL: 'http://gpu/v1', SCRIBE_NOTES_LLM_MODEL: 'm', SCRIBE_NOTES_LLM_TIMEOUT_MS: '0' })).toThrow(/SCRIBE_NOTES_LLM_TIMEOUT_MS/);

@@ -150,6 +150,8 @@ export interface NotesLlmConfig {
   readonly model: string;
   readonly apiKey: string | undefined;
   readonly timeoutMs: number;
+  /** SCRIBE_NOTES_LLM_REDACT: identifiers are replaced by tags in what is sent. */
+  readonly redact: boolean;
 }
 
 export type AsrBackends = Readonly<Partial<Record<LanguageCode, AsrBackendConfig>>>;
@@ -250,6 +252,7 @@ function notesLlm(env: NodeJS.ProcessEnv): NotesLlmConfig | undefined {
     model,
     apiKey: env.SCRIBE_NOTES_LLM_API_KEY || undefined,
     timeoutMs: integer(env, 'SCRIBE_NOTES_LLM_TIMEOUT_MS'),
+    redact: flag(env, 'SCRIBE_NOTES_LLM_REDACT'),
   });
 }
 

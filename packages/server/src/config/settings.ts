@@ -418,6 +418,12 @@ export const SETTINGS = {
     default: undefined,
     doc: 'sent as `Authorization: Bearer <key>` to that endpoint when set',
   },
+  SCRIBE_NOTES_LLM_REDACT: {
+    section: 'notes',
+    kind: 'flag',
+    default: true,
+    doc: 'on: names, phone, Aadhaar, ABHA, PAN, record numbers, e-mail and street addresses, PIN codes and dates of birth are replaced by typed tags (`[NAME]`, `[PHONE]` …) in the transcript sent to that endpoint, so that no identifier leaves the machine ([Notes](notes.md#language-model)); off only for an endpoint the operator trusts with them',
+  },
   SCRIBE_NOTES_LLM_TIMEOUT_MS: {
     section: 'notes',
     kind: 'integer',

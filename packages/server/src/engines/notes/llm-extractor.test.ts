@@ -3,6 +3,7 @@ import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { CLINICAL_MODEL_VERSION, emptyClinicalModel, type ClinicalExtractor, type ClinicalModel, type ExtractionInput } from './clinical-model.js';
 import { createLlmExtractor } from './llm-extractor.js';
+import { loadNotesExtractor } from './notes-extractor.js';
 
 /** A local stand-in for an OpenAI-compatible chat-completions endpoint: records each request, answers as the test says. */
 interface ChatRequest {
@@ -194,5 +195,33 @@ describe('LLM clinical extractor', () => {
   it('falls back when the endpoint does not answer in time', async () => {
     answer = () => undefined;
     expectFallback(await extractor({ timeoutMs: 200 }).extract(input), /no answer within 200 ms/);
+  });
+
+  describe('what leaves the machine (issue 33, PHI redaction)', () => {
+    const said: ExtractionInput = {
+      segments: [
+        { id: 'seg_1', text: 'good morning mrs sunita sharma, your aadhaar is 2345 6789 0124?', start: 0, end: 2, speaker: 'doctor' },
+        { id: 'seg_2', text: 'yes. my son rahul kapoor brought me, his mobile is 98765 43210.', start: 2, end: 4, speaker: 'patient' },
+        { id: 'seg_3', text: "sunita, you have parkinson's disease; take dolo 650 twice a day. DOB 03/04/1979, e-mail sunita.s@gmail.com.", start: 4, end: 9, speaker: 'doctor' },
+      ],
+      mode: 'consultation',
+      language: 'en-IN',
+    };
+    const IDENTIFIERS = ['sunita', 'sharma', 'rahul', 'kapoor', '2345 6789 0124', '98765 43210', '03/04/1979', 'sunita.s@gmail.com'];
+    const sent = () => requests.map((request) => request.body.messages.map((message) => message.content).join('\n')).join('\n').toLowerCase();
+
+    it('sends no identifier to the operator\'s endpoint by default, only tags, and keeps the clinical words', async () => {
+      answer = completion(JSON.stringify(answerModel));
+      await (await loadNotesExtractor({ url: baseUrl, model: 'm', timeoutMs: 5000, redact: true })).extract(said);
+      expect(requests).toHaveLength(1);
+      for (const identifier of IDENTIFIERS) expect(sent()).not.toContain(identifier);
+      for (const kept of ["parkinson's disease", 'dolo 650', '[name]', '[aadhaar]', '[phone]', '[date_of_birth]', '[email]']) expect(sent()).toContain(kept);
+    });
+
+    it('sends the transcript as said when the operator turns redaction off', async () => {
+      answer = completion(JSON.stringify(answerModel));
+      await (await loadNotesExtractor({ url: baseUrl, model: 'm', timeoutMs: 5000, redact: false })).extract(said);
+      for (const identifier of IDENTIFIERS) expect(sent()).toContain(identifier);
+    });
   });
 });

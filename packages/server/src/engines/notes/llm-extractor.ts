@@ -24,6 +24,8 @@ export interface LlmExtractorOptions {
   apiKey?: string;
   timeoutMs: number;
   fallback: ClinicalExtractor;
+  /** The segments' texts with their identifiers replaced (PHI redaction), applied to everything sent; unset, sent as said. */
+  redact?: (texts: readonly string[]) => string[];
   fetch?: typeof fetch;
 }
 
@@ -72,7 +74,7 @@ export function createLlmExtractor(options: LlmExtractorOptions): ClinicalExtrac
         response_format: { type: 'json_object' },
         messages: [
           { role: 'system', content: SYSTEM_PROMPT },
-          { role: 'user', content: userPrompt(input) },
+          { role: 'user', content: userPrompt(input, options.redact) },
         ],
       }),
       // One deadline for the answer, body included.
@@ -105,14 +107,16 @@ export function createLlmExtractor(options: LlmExtractorOptions): ClinicalExtrac
   };
 }
 
-/** Mode, language and speciality, then one line per segment: `[seg_1] (speaker_1) text`. */
-function userPrompt(input: ExtractionInput): string {
+/** Mode, language and speciality, then one line per segment: `[seg_1] (speaker_1) text`, redacted when asked. */
+function userPrompt(input: ExtractionInput, redact: LlmExtractorOptions['redact']): string {
+  const texts = input.segments.map((segment) => segment.text.replace(/\s+/g, ' ').trim());
+  const sent = redact ? redact(texts) : texts;
   return [
     `Mode: ${input.mode}`,
     `Language: ${input.language}`,
     ...(input.speciality === undefined ? [] : [`Speciality: ${input.speciality}`]),
     'Transcript:',
-    ...input.segments.map((segment) => `[${segment.id}] (${segment.speaker ?? 'unknown'}) ${segment.text.replace(/\s+/g, ' ').trim()}`),
+    ...input.segments.map((segment, i) => `[${segment.id}] (${segment.speaker ?? 'unknown'}) ${sent[i]}`),
   ].join('\n');
 }
 

@@ -4,7 +4,7 @@
  * normalisation. Also supplies the lexicon's terms for the recogniser's contextual biasing, and tells
  * whether speech is about medicine, without which no term is brought in (moonshine/term-support.ts).
  */
-import { loadCommonEnglishWords, type ScowlSize } from './english-words.js';
+import { loadCommonEnglishWords, type ScowlSize } from '../../../lexicon/english-words.js';
 import { DEFAULT_LEXICON_DIR, type LexiconEntry, type LexiconKind, spellingsOf } from '../../../lexicon/lexicon.js';
 import { DEFAULT_STRENGTHS_FILE, MedicineStrengths, type StrengthUnit } from '../../../lexicon/strengths.js';
 import { DEFAULT_FORMULARY_DIR, loadLexiconAndFormulary } from '../../../lexicon/formulary/formulary.js';

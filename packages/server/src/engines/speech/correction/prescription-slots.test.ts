@@ -1,5 +1,5 @@
 import { beforeAll, describe, expect, it } from 'vitest';
-import { loadCommonEnglishWords } from './english-words.js';
+import { loadCommonEnglishWords } from '../../../lexicon/english-words.js';
 import { loadLexicon } from '../../../lexicon/lexicon.js';
 import { LexiconCorrector } from './lexicon-corrector.js';
 import { MedicalCorrector } from './medical-corrector.js';

@@ -1,6 +1,6 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { loadLexicon } from '../../../lexicon/lexicon.js';
-import { loadCommonEnglishWords } from './english-words.js';
+import { loadCommonEnglishWords } from '../../../lexicon/english-words.js';
 import { TermAlternatives } from './term-alternatives.js';
 
 let alternatives: TermAlternatives;

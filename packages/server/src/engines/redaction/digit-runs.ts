@@ -1,0 +1,45 @@
+/**
+ * Runs of digits as a transcript writes a number read out: in figures ("98765 43210", "+91-98765-43210",
+ * "(555) 123-4567"), in words ("nine eight seven six five", "double five", "oh" for zero) or both mixed. A phone,
+ * Aadhaar, ABHA or record number is told by the digits of its run, whatever grouping the speaker gave them.
+ */
+
+export interface DigitRun {
+  start: number;
+  end: number;
+  /** The digits said, in order, without separators or a leading "+". */
+  digits: string;
+  /** Whether any digit was said as a word. */
+  spoken: boolean;
+}
+
+const DIGIT_WORDS: Readonly<Record<string, string>> = {
+  zero: '0', oh: '0', o: '0', one: '1', two: '2', three: '3', four: '4', five: '5', six: '6', seven: '7', eight: '8', nine: '9',
+};
+const DIGIT_WORD = Object.keys(DIGIT_WORDS).join('|');
+/** One piece of a run: figures (a "+" may open the run), a digit word, or "double"/"triple" and a digit. */
+const PIECE = String.raw`(?:\+?\(?\d+\)?|(?:double|triple)\s+(?:\d|${DIGIT_WORD})|${DIGIT_WORD})`;
+/** What may stand between two pieces: spaces, a hyphen, a dot or a comma said between groups. */
+const JOIN = String.raw`(?:\s*[-.,]?\s*)`;
+const RUN = new RegExp(String.raw`(?<![\w.])${PIECE}(?:${JOIN}${PIECE})*(?![\w])`, 'gi');
+
+function digitsOf(piece: string): string {
+  const word = piece.toLowerCase();
+  const repeated = /^(double|triple)\s+(\S+)$/.exec(word);
+  if (repeated) return digitsOf(repeated[2]!).repeat(repeated[1] === 'double' ? 2 : 3);
+  return DIGIT_WORDS[word] ?? piece.replace(/\D/g, '');
+}
+
+/** The digit runs of `text` of at least `minDigits` digits. A lone "o" or "one" is no run. */
+export function digitRuns(text: string, minDigits = 5): DigitRun[] {
+  const runs: DigitRun[] = [];
+  for (const match of text.matchAll(RUN)) {
+    const pieces = match[0].match(new RegExp(PIECE, 'gi')) ?? [];
+    const digits = pieces.map(digitsOf).join('');
+    if (digits.length < minDigits) continue;
+    // The run's own end: trailing separators are not part of it.
+    const said = match[0].replace(/[\s,.-]+$/, '');
+    runs.push({ start: match.index, end: match.index + said.length, digits, spoken: pieces.some((piece) => /[a-z]/i.test(piece)) });
+  }
+  return runs;
+}

@@ -1,0 +1,45 @@
+import { beforeAll, describe, expect, it } from 'vitest';
+import { loadMedicalVocabulary } from '../../lexicon/formulary/formulary.js';
+import { TermIndex } from '../notes/term-index.js';
+import { loadRedactor, type Redactor } from './redactor.js';
+
+let redactor: Redactor;
+beforeAll(async () => {
+  redactor = await loadRedactor(new TermIndex((await loadMedicalVocabulary()).entries));
+});
+const redacted = (...texts: string[]) => redactor.redact(texts).texts;
+
+describe('PHI redaction (issue 33)', () => {
+  it('tags the names a title, a greeting, a relative or "ji" introduces, and every other mention of them', () => {
+    expect(redacted('good morning mrs sunita sharma, please sit.', 'sunita, how are you feeling? my son rahul brought me.', 'sharma ji, your sugar is better')).toEqual([
+      'good morning mrs [NAME], please sit.',
+      '[NAME], how are you feeling? my son [NAME] brought me.',
+      '[NAME] ji, your sugar is better',
+    ]);
+    expect(redacted('Sister Mary will take your BP. Dr. Rao wants an MRI. Mr. Hope is here, I hope.')).toEqual([
+      'Sister [NAME] will take your BP. Dr. [NAME] wants an MRI. Mr. [NAME] is here, I hope.',
+    ]);
+  });
+
+  it('keeps clinical words, eponyms, drugs, doses and vitals, and the words of address', () => {
+    const clinical = "hello doctor, my wife has parkinson's disease and bell's palsy; take dolo 650 twice a day for 5 days, bp 140/90, pulse 88, hba1c 7.8 done on 12/01.";
+    expect(redacted(clinical)).toEqual([clinical]);
+  });
+
+  it('tags numbers by their digits and cue: a mobile said in figures or words, an Aadhaar number with its check digit, a record number', () => {
+    expect(redacted('my number is 98765 43210 and my aadhaar is 2345 6789 0124')).toEqual(['my number is [PHONE] and my aadhaar is [AADHAAR]']);
+    expect(redacted('nine eight four five six seven eight nine zero one is my mobile')).toEqual(['[PHONE] is my mobile']);
+    expect(redacted('call me at (555) 123-4567')).toEqual(['call me at [PHONE]']);
+    expect(redacted('UHID AB12345, MRN 4567889')).toEqual(['UHID [MRN], MRN [MRN]']);
+    // Twelve digits whose check digit fails are no Aadhaar number without its cue.
+    expect(redacted('lot 2345 6789 0123 expires')).toEqual(['lot 2345 6789 0123 expires']);
+  });
+
+  it('tags e-mail and ABHA addresses, PAN, dates of birth, street addresses and postal codes', () => {
+    expect(redacted('email ramesh.k@gmail.com, abha address ramesh.k@abdm, PAN ABCDE1234F')).toEqual(['email [EMAIL], abha address [ABHA_ADDRESS], PAN [PAN]']);
+    expect(redacted('DOB 03/04/1979, born on 3rd march 1950')).toEqual(['DOB [DATE_OF_BIRTH], born on [DATE_OF_BIRTH]']);
+    expect(redacted('she lives at flat 4b, sai apartments, 12th cross, indiranagar.')).toEqual(['she lives at [ADDRESS].']);
+    expect(redacted('I live at 221 Baker Street, Springfield, IL 62704.')).toEqual(['I live at [ADDRESS].']);
+    expect(redacted('send it to Austin, TX 78701, or PIN code 560038')).toEqual(['send it to Austin, TX [POSTAL_CODE], or PIN code [POSTAL_CODE]']);
+  });
+});

@@ -1,0 +1,61 @@
+/**
+ * PHI redaction: the identifiers of a document (a transcript's segments, a note's lines) replaced by typed tags
+ * (`[NAME]`, `[PHONE]`, `[AADHAAR]` …), its clinical content kept. Names are found by the words around them and then
+ * wherever else the document says them; numbers, addresses and dates of birth by their shape and cue. A clinical term
+ * of the lexicon ("Parkinson's disease", "Allegra", "Bell's palsy") is never a name.
+ */
+import { loadCommonEnglishWords } from '../../lexicon/english-words.js';
+import type { TermIndex } from '../notes/term-index.js';
+import { tagOf, type IdentifierSpan } from './identifier-types.js';
+import { numberedIdentifiers } from './numbered-identifiers.js';
+import { mayBeNameUnless, personNames } from './person-names.js';
+import { streetAddresses } from './street-addresses.js';
+
+export interface Redaction {
+  /** The texts with every identifier replaced by its tag. */
+  texts: string[];
+  /** What was found in each text, in order, without overlaps. */
+  found: IdentifierSpan[][];
+}
+
+export interface Redactor {
+  redact(texts: readonly string[]): Redaction;
+}
+
+/** The spans in order, a span inside or overlapping an earlier longer one dropped. */
+function withoutOverlaps(spans: readonly IdentifierSpan[]): IdentifierSpan[] {
+  const byLength = [...spans].sort((a, b) => b.end - b.start - (a.end - a.start) || a.start - b.start);
+  const kept: IdentifierSpan[] = [];
+  for (const span of byLength) if (!kept.some((k) => span.start < k.end && k.start < span.end)) kept.push(span);
+  return kept.sort((a, b) => a.start - b.start);
+}
+
+function replaced(text: string, spans: readonly IdentifierSpan[]): string {
+  let out = '';
+  let at = 0;
+  for (const span of spans) {
+    out += text.slice(at, span.start) + tagOf(span.type);
+    at = span.end;
+  }
+  return out + text.slice(at);
+}
+
+/** Everyday English: SCOWL's lists up to size 35 (about 40,000 words), which hold no proper names. */
+const ENGLISH_SIZE = 35;
+
+/** A redactor that keeps the clinical terms `index` knows and never takes an ordinary English word for a name alone. */
+export async function loadRedactor(index: TermIndex): Promise<Redactor> {
+  return createRedactor(index, await loadCommonEnglishWords(ENGLISH_SIZE));
+}
+
+export function createRedactor(index: TermIndex, englishWords: ReadonlySet<string>): Redactor {
+  const isClinical = (word: string) => index.find(word).some((m) => m.start === 0 && m.end === word.length);
+  const mayBeName = mayBeNameUnless(englishWords, isClinical);
+  return {
+    redact(texts) {
+      const names = personNames(texts, mayBeName);
+      const found = texts.map((text, i) => withoutOverlaps([...numberedIdentifiers(text), ...streetAddresses(text), ...names[i]!]));
+      return { texts: texts.map((text, i) => replaced(text, found[i]!)), found };
+    },
+  };
+}
