@@ -11,23 +11,28 @@ import type { IdentifierSpan, IdentifierType } from './identifier-types.js';
 /** How far before a number its cue is looked for. */
 const CUE_REACH = 48;
 
-const cueBefore = (text: string, start: number, cue: RegExp) => cue.test(text.slice(Math.max(0, start - CUE_REACH), start));
+/** The words said before `start`: the text before it in its line, after the end of the line before (a question). */
+const saidBefore = (text: string, start: number, before: string) => {
+  const own = text.slice(Math.max(0, start - CUE_REACH), start);
+  return start >= CUE_REACH ? own : `${before.slice(-CUE_REACH)} ${own}`;
+};
 
-const PHONE_CUE = /\b(?:phone|mobile|cell|number|no\.?|contact|call|calling|reach|whatsapp|landline|tel|telephone|ph)\b[^.?!]*$/i;
-const AADHAAR_CUE = /\b(?:aadhaa?r|adhaa?r|uid|uidai)\b[^.?!]*$/i;
-const ABHA_CUE = /\b(?:abha|health id|health account)\b[^.?!]*$/i;
-const RECORD_CUE =
-  /\b(?:mrn|medical record|record|uhid|ip|op|opd|ipd|registration|reg|patient id|hospital (?:no|number|id)|case|file|chart|account|member|policy|insurance id|id)(?:\s*(?:no\.?|number|num|#|id))?\s*(?:is|was|:|-|#)?\s*$/i;
-const POSTAL_CUE = /\b(?:pin|pincode|pin code|zip|zip code|postal code|postcode)\b[^.?!]*$/i;
+const PHONE_CUE = /\b(?:phone|mobile|cell|number|no\.?|contact|call|calling|reach|whatsapp|landline|tel|telephone|ph)\b[^.!]*$/i;
+const AADHAAR_CUE = /\b(?:aadhaa?r|adhaa?r|uid|uidai)\b[^.!]*$/i;
+const ABHA_CUE = /\b(?:abha|health id|health account)\b[^.!]*$/i;
+const RECORD_WORDS = String.raw`(?:mrn|medical record|record|uhid|ip|op|opd|ipd|mlc|registration|reg|patient id|hospital|case|file|chart|account|member|policy|insurance|medicare|medicaid|claim|reference|ref|authori[sz]ation)`;
+const RECORD_CUE = new RegExp(String.raw`\b${RECORD_WORDS}(?:\s*(?:no\.?|number|num|#|id))?\s*(?:is|was|:|-|#)?\s*$`, 'i');
+const POSTAL_CUE = /\b(?:pin|pincode|pin code|zip|zip code|postal code|postcode)\b[^.!]*$/i;
 /** A US state's two letters, or an Indian city or state, just before a number: "Austin, TX 78701", "Pune 411001". */
 const PLACE_BEFORE =
   /\b(?:A[LKZR]|C[AOT]|D[EC]|FL|GA|HI|I[DLNA]|K[SY]|LA|M[EDAINSOT]|N[EVHJMYCD]|O[HKR]|PA|RI|S[CD]|T[NX]|UT|V[TA]|W[AVIY]|alabama|alaska|arizona|california|colorado|florida|georgia|illinois|texas|ohio|michigan|new york|new jersey|virginia|washington|massachusetts|pennsylvania|delhi|mumbai|bengaluru|bangalore|chennai|kolkata|hyderabad|pune|ahmedabad|jaipur|lucknow|kochi|mysuru|mysore|coimbatore|madurai|nagpur|indore|bhopal|patna|chandigarh|surat|vadodara|noida|gurgaon|gurugram|thane|maharashtra|karnataka|tamil nadu|kerala|gujarat|punjab|west bengal|telangana|andhra pradesh|uttar pradesh|rajasthan|bihar|odisha)\s*[,-]?\s*$/;
 
 /** What a run of digits is, from its digits and its cue; undefined when it is no identifier (a dose, a count, a date). */
-function numberType(text: string, run: DigitRun): IdentifierType | undefined {
+function numberType(text: string, run: DigitRun, before: string): IdentifierType | undefined {
   const { digits, start } = run;
   const said = text.slice(run.start, run.end);
-  const cued = (cue: RegExp) => cueBefore(text, start, cue);
+  const context = saidBefore(text, start, before);
+  const cued = (cue: RegExp) => cue.test(context);
   if (digits.length === 14 && (cued(ABHA_CUE) || /^\d{2}-\d{4}-\d{4}-\d{4}$/.test(said))) return 'abha_number';
   if (digits.length === 12 && /^[2-9]/.test(digits) && (verhoeffValid(digits) || cued(AADHAAR_CUE))) return 'aadhaar';
   if (cued(AADHAAR_CUE) && digits.length >= 8) return 'aadhaar';
@@ -47,7 +52,11 @@ function isPhone(digits: string, said: string): boolean {
 }
 
 /** Record numbers with letters in them ("UHID AB12345", "MRN: KMC-2023-0045"), after their cue. */
-const LETTERED_RECORD = new RegExp(String.raw`\b(?:mrn|uhid|ip|op|opd|ipd|reg|registration|record|patient id|hospital id|case|file)(?:\s*(?:no\.?|number|#|id))?\s*(?:is\s+)?[:#-]?\s*([A-Za-z]{1,5}[-/]?\d[\w/-]*|\d[\w/-]*[A-Za-z][\w/-]*)`, 'gi');
+/** Record numbers with letters or slashes in them ("UHID AB12345", "OP-24-118734", "MLC/1874/24", "1EG4-TE5-MK73", "U 9 1 4 4 7"), after their cue. */
+const LETTERED_RECORD = new RegExp(
+  String.raw`\b(?:${RECORD_WORDS}(?:\s*(?:no\.?|number|num|#|id))?|(?:my|your|the|his|her) (?:\w+ )?(?:number|id))\s*(?:is\s+)?[:#-]?\s*((?=[\w/-]*\d)(?=[\w/-]*[A-Za-z/])[A-Za-z0-9]+(?:[-/][A-Za-z0-9]+)*|(?:[A-Za-z0-9] ){4,}[A-Za-z0-9])(?![\w/-])`,
+  'gi',
+);
 const EMAIL = /\b[A-Za-z0-9._%+-]+@[A-Za-z0-9.-]+\.[A-Za-z]{2,}\b/g;
 /** An e-mail address said aloud: "ramesh dot k at gmail dot com". */
 const SPOKEN_EMAIL = /\b[a-z0-9]+(?:\s+(?:dot|underscore)\s+[a-z0-9]+)*\s+at\s+(?:the rate\s+)?[a-z0-9]+(?:\s+dot\s+[a-z]{2,})+\b/gi;
@@ -56,12 +65,32 @@ const PAN = /\b[A-Za-z]{5}\d{4}[A-Za-z]\b/g;
 
 const MONTH = String.raw`(?:jan(?:uary)?|feb(?:ruary)?|mar(?:ch)?|apr(?:il)?|may|june?|july?|aug(?:ust)?|sep(?:t(?:ember)?)?|oct(?:ober)?|nov(?:ember)?|dec(?:ember)?)\.?`;
 const DAY = String.raw`\d{1,2}(?:st|nd|rd|th)?`;
-const DATE = String.raw`(?:\d{1,2}[/.-]\d{1,2}[/.-]\d{2,4}|\d{4}[/.-]\d{1,2}[/.-]\d{1,2}|${DAY}\s+(?:of\s+)?${MONTH},?\s+\d{4}|${MONTH}\s+${DAY},?\s+\d{4}|${MONTH}\s+\d{4}|\d{4})`;
-/** A date of birth after its cue: "DOB 03/04/1979", "born on 3rd March 1985", "date of birth is March 3, 1985". */
-const DATE_OF_BIRTH = new RegExp(
-  String.raw`\b(?:date of birth|birth ?date|d\.?\s?o\.?\s?b\.?|born(?: on| in)?|birthday(?: is)?)\s*(?:is|was|:|-)?\s*(?:on\s+)?(${DATE})(?!\w)`,
-  'gi',
-);
+/** A date in figures or with its month named: "03/04/1979", "3-12-07", "2nd February 1962", "April 2, 1970". */
+const DATE = String.raw`(?:\d{1,2}[/.-]\d{1,2}[/.-]\d{2,4}|\d{4}[/.-]\d{1,2}[/.-]\d{1,2}|${DAY}\s+(?:of\s+)?${MONTH},?\s+\d{4}|${MONTH}\s+${DAY},?\s+\d{4}|${MONTH}\s+\d{4})`;
+const DATES = new RegExp(String.raw`(?<![\w/.-])${DATE}(?![\w/-])`, 'gi');
+/** A date said in words, month named or not: "September ninth, 1946", "eleven twelve sixty-four", "twenty second november twenty twenty three". */
+const NUMBER_WORD = String.raw`(?:zero|oh|one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|thirteen|fourteen|fifteen|sixteen|seventeen|eighteen|nineteen|twenty|thirty|forty|fifty|sixty|seventy|eighty|ninety|hundred|thousand|first|second|third|fourth|fifth|sixth|seventh|eighth|ninth|tenth|eleventh|twelfth|thirteenth|fourteenth|fifteenth|sixteenth|seventeenth|eighteenth|nineteenth|twentieth|thirtieth|\d{1,4}(?:st|nd|rd|th)?)(?:-(?:one|two|three|four|five|six|seven|eight|nine|first|second|third|fourth|fifth|sixth|seventh|eighth|ninth))?`;
+const SPOKEN_DATE = new RegExp(String.raw`(?<![\w-])(?:(?:${NUMBER_WORD}|${MONTH}|of|and)[\s,]+){2,8}(?:${NUMBER_WORD})(?![\w-])`, 'gi');
+/** Words that ask for or give a date of birth. */
+const BIRTH_CUE = /\b(?:date of birth|birth ?date|d\.?\s?o\.?\s?b\b\.?|born|birthday)\b/i;
+/** How far after its cue a date of birth is looked for: "DOB is twelve fourteen …", "confirm your date of birth for the chart. September ninth, 1946?". */
+const BIRTH_REACH = 64;
+
+/** The dates of birth of `text`: a date said within reach after a birth cue in it, or anywhere in it when `asked` (the line before asked for one). */
+function datesOfBirth(text: string, asked: boolean): IdentifierSpan[] {
+  const cues = [...text.matchAll(new RegExp(BIRTH_CUE.source, 'gi'))].map((m) => m.index + m[0].length);
+  const near = (start: number) => asked || cues.some((end) => start >= end && start - end <= BIRTH_REACH);
+  const spans: IdentifierSpan[] = [];
+  for (const pattern of [DATES, SPOKEN_DATE]) {
+    for (const match of text.matchAll(pattern)) {
+      const said = match[0].replace(/[\s,]+$/, '');
+      // A spoken run must hold a year ("sixty-four", "1946", "two thousand two"): "one tablet twice" is no date.
+      if (pattern === SPOKEN_DATE && !/\d{4}|(?:twenty|thirty|forty|fifty|sixty|seventy|eighty|ninety|thousand|nineteen)/i.test(said)) continue;
+      if (near(match.index)) spans.push({ start: match.index, end: match.index + said.length, type: 'date_of_birth' });
+    }
+  }
+  return spans;
+}
 
 function spansOf(text: string, pattern: RegExp, type: IdentifierType, group = 0): IdentifierSpan[] {
   return [...text.matchAll(pattern)].map((match) => {
@@ -70,19 +99,28 @@ function spansOf(text: string, pattern: RegExp, type: IdentifierType, group = 0)
   });
 }
 
-/** The identifiers with a shape in `text`. */
-export function numberedIdentifiers(text: string): IdentifierSpan[] {
+/** The identifiers with a shape in `text`; `before`: the line before it, whose question may tell what a number is. */
+export function numberedIdentifiers(text: string, before = ''): IdentifierSpan[] {
+  const birthAsked = BIRTH_CUE.test(before) && !/\d/.test(before.replace(/[^.?!]*$/, '').slice(-12));
   const spans: IdentifierSpan[] = [
     ...spansOf(text, ABHA_ADDRESS, 'abha_address'),
     ...spansOf(text, EMAIL, 'email').filter((span) => !/@(?:abdm|sbx)$/i.test(text.slice(span.start, span.end))),
     ...spansOf(text, SPOKEN_EMAIL, 'email'),
     ...spansOf(text, PAN, 'pan').filter((span) => /\d/.test(text.slice(span.start, span.end)) && /[a-z]{5}/i.test(text.slice(span.start, span.start + 5))),
-    ...spansOf(text, DATE_OF_BIRTH, 'date_of_birth', 1),
+    ...datesOfBirth(text, birthAsked),
     ...spansOf(text, LETTERED_RECORD, 'mrn', 1),
   ];
   for (const run of digitRuns(text)) {
-    const type = numberType(text, run);
+    const type = numberType(text, run, before);
     if (type) spans.push({ start: run.start, end: run.end, type });
   }
   return spans;
+}
+
+/** A PIN or ZIP code said just after an address, past its city and state: "… Indiranagar, Bangalore 560038". */
+export function postalCodesAfter(text: string, addresses: readonly IdentifierSpan[]): IdentifierSpan[] {
+  return digitRuns(text)
+    .filter((run) => /^(?:\d{5}|\d{6}|\d{9})$/.test(run.digits) && !run.spoken)
+    .filter((run) => addresses.some((address) => address.end <= run.start && /^[\sA-Za-z,.-]{0,30}$/.test(text.slice(address.end, run.start))))
+    .map((run) => ({ start: run.start, end: run.end, type: 'postal_code' as const }));
 }

@@ -8,43 +8,64 @@ import type { IdentifierSpan } from './identifier-types.js';
 
 /** A title before a name ("mrs sharma", "dr. rao", "nurse jackson", "sister mary"), not the relative ("my sister"). */
 const TITLE = String.raw`(?:(?<!\b(?:my|your|his|her|their|our|the|a)\s+)(?:mr|mrs|ms|miss|mister|missus|dr|doctor|shri|sri|shrimati|smt|kumari|kum|master|baby|nurse|sister|brother|father|madam|professor|prof)\.?)`;
-/** The words that introduce a name: a title, "my name is", "this is", "patient name", "hello". */
+/** Kin and carers a name may follow: "husband Ramesh", "my son Mason", "ASHA didi Sarita". */
+const KIN = String.raw`(?:son|daughter|wife|husband|mother|father|mom|mum|dad|brother|sister|uncle|aunt|grandmother|grandfather|grandson|granddaughter|grandma|grandpa|friend|neighbour|neighbor|colleague|boss|nephew|niece|cousin|partner|fiance|fiancee|caregiver|carer|mother-in-law|father-in-law|daughter-in-law|son-in-law|sister-in-law|brother-in-law|worker|didi|lady|gentleman|contact|baby|child|kid|boy|girl)`;
+/** The words that introduce a name: a title, "my name is", "this is", "patient", a greeting, a relative. */
 const INTRODUCERS = [
   TITLE,
   String.raw`(?:my|his|her|the patient's|patient's|your) (?:full )?name(?:'s| is)`,
   String.raw`name(?:\s*:|\s+is)`,
-  String.raw`patient(?:\s*:|\s+name\s*:?)`,
-  String.raw`(?:this is|i am|i'm|it's)(?=\s+\w+\s+(?:calling|speaking|here|from)\b)`,
+  String.raw`(?:the )?patient(?:\s+is|\s*:|\s+name\s*:?|(?=\s+[A-Z]))`,
+  String.raw`(?:this is|it's|i am|i'm|myself|am i speaking with|speaking with|speak with|is this|calling for|calling about|referring|dear|come|meet)`,
   String.raw`(?:hello|hi|hey|good (?:morning|afternoon|evening)|namaste|namaskar|vanakkam|thank you|thanks|bye|goodbye|welcome),?`,
-  String.raw`(?:my|his|her|your|the patient's) (?:son|daughter|wife|husband|mother|father|mom|mum|dad|brother|sister|uncle|aunt|grandmother|grandfather|grandson|granddaughter|friend|neighbour|neighbor|colleague|boss|nephew|niece|cousin|partner|fiance|fiancee|mother-in-law|father-in-law|daughter-in-law|son-in-law|sister-in-law|brother-in-law)(?: named| called|,)?`,
+  String.raw`(?:(?:my|his|her|your|their|our|the patient's|the)\s+)?(?:(?:older|younger|elder|little|big|late)\s+)?${KIN}(?:,|\s+named|\s+called)?`,
   String.raw`(?:referred by|seen by|spoke (?:to|with)|talk to|talked to|speak to|ask for|asked for|attending|consultant|resident|signed by|dictated by|cc:?)(?:\s+(?:dr\.?|doctor))?`,
 ];
 const INTRODUCED = new RegExp(String.raw`\b(?:${INTRODUCERS.join('|')})\s+`, 'gi');
-const TITLED = new RegExp(String.raw`^${TITLE}\s+$`, 'i');
 /** A word written with its capital (not a sentence's first word in capitals throughout, "THE"). */
 const CAPITALISED = /^[A-Z][a-z'-]+$/;
 /** A name word: letters (with an apostrophe or hyphen inside), as said. */
 const NAME_WORD = /^[A-Za-z][A-Za-z'-]*[A-Za-z]$|^[A-Z]$/;
 /** At most this many words make one name ("sunita devi sharma"). */
 const MAX_NAME_WORDS = 3;
-/** The Indian honorific after a name: "sharma ji", "sunita-ji". */
-const JI = /\b([A-Za-z][a-z'-]+)(?:\s+|-)ji\b/gi;
+/** The Indian honorific after a name: "sharma ji", "sunita-ji", "venkat garu", "lakshmi amma". */
+const JI = /\b([A-Za-z][a-z'-]+)(?:\s+|-)(?:ji|garu|gaaru|sahab|saab|sahib|bhai|bhaiya|didi|amma|akka|anna|behen|madam|aunty|uncle)\b/gi;
 /** A name said before a comma and "how are you", the way a doctor calls the patient: "rahul, how are you". */
-const CALLED = /(?:^|[.?!]\s+)([A-Za-z][a-z'-]+),\s+(?=how|what|tell|can|could|please|come|sit|do|did|are|have|any|so)/gi;
+const CALLED = /(?:^|[.?!]\s+)([A-Za-z][a-z'-]+),\s+(?=how|what|tell|can|could|please|come|sit|do|did|are|have|any|so|this|your|you|we|i|let|now|good|take)/gi;
 
 /** A word that may be (part of) a name: not common English, not a clinical term. */
 export type NameWordTest = (word: string) => boolean;
 
-/** The words after `at` that make a name: up to MAX_NAME_WORDS words that may be names. */
+/** Words that never start or continue a name, whatever their case: "This is The …", "Mr. And …". */
+const NEVER_NAMES = new Set([
+  'the', 'a', 'an', 'and', 'or', 'but', 'is', 'are', 'was', 'this', 'that', 'it', 'i', 'you', 'he', 'she', 'we', 'they', 'my', 'your', 'his', 'her',
+  'our', 'their', 'of', 'in', 'on', 'at', 'to', 'for', 'with', 'from', 'by', 'about', 'as', 'so', 'not', 'no', 'yes', 'ok', 'okay', 'doctor', 'doc',
+  'nurse', 'patient', 'sir', 'madam', 'here', 'there', 'now', 'today', 'just', 'also', 'calling', 'speaking', "i'm", "i've", "i'll", "i'd", "it's",
+  "that's", "you're", "we're", 'um', 'uh', 'hmm', 'er', 'ah', 'oh', 'mr', 'mrs', 'ms', 'miss', 'dr', 'prof', 'shri', 'sri', 'smt',
+]);
+/** What follows the name of a place of care, which is kept: "Prakash Nursing Home", "Apollo Hospital". */
+const PLACE_OF_CARE = /^\s+(?:nursing home|hospital|hospitals|clinic|clinics|medical|pharmacy|chemist|diagnostics?|labs?|laboratory|health|healthcare|memorial|institute|centre|center|college|polyclinic|dispensary)\b/i;
+/** An acronym in capitals ("ASHA", "ICU"), which is no name. */
+const ACRONYM = /^[A-Z]{2,5}$/;
+
+/**
+ * The words after `at` that make a name: up to MAX_NAME_WORDS words, each one that may be a name, or an English word
+ * written with its capital ("Joy Nguyen", "Summer Collins"), or an English word before one that may be a name ("sunny
+ * ahuja", "rose mathew").
+ */
 function nameAfter(text: string, at: number, mayBeName: NameWordTest): { start: number; end: number } | undefined {
-  const words = [...text.slice(at).matchAll(/[A-Za-z][A-Za-z'-]*|[^\sA-Za-z]/g)].slice(0, MAX_NAME_WORDS);
+  const words = [...text.slice(at).matchAll(/[A-Za-z][A-Za-z'-]*|[^\sA-Za-z]/g)].slice(0, MAX_NAME_WORDS + 1);
   let end = at;
   let count = 0;
-  for (const word of words) {
+  for (let k = 0; k < Math.min(words.length, MAX_NAME_WORDS); k++) {
+    const word = words[k]!;
     const said = word[0].replace(/'s$/i, '');
-    if (!NAME_WORD.test(said) || !mayBeName(said)) break;
+    if (!NAME_WORD.test(said) || NEVER_NAMES.has(said.toLowerCase())) break;
     // Only spaces between the words of one name.
     if (count > 0 && text.slice(end, at + word.index).trim() !== '') break;
+    const next = words[k + 1]?.[0];
+    const beforeAName = next !== undefined && /^\s+$/.test(text.slice(at + word.index + word[0].length, at + words[k + 1]!.index)) && NAME_WORD.test(next) && mayBeName(next);
+    if (!mayBeName(said) && !CAPITALISED.test(said) && !beforeAName) break;
     end = at + word.index + said.length;
     count += 1;
   }
@@ -56,9 +77,7 @@ export function personNames(texts: readonly string[], mayBeName: NameWordTest): 
   const found = texts.map((text) => {
     const spans: { start: number; end: number }[] = [];
     for (const match of text.matchAll(INTRODUCED)) {
-      // After a title, a word written with its capital is a name even when it is also a word: "Mr. Hope", "Sister Grace".
-      const titled = TITLED.test(match[0]);
-      const name = nameAfter(text, match.index + match[0].length, titled ? (word) => mayBeName(word) || CAPITALISED.test(word) : mayBeName);
+      const name = nameAfter(text, match.index + match[0].length, mayBeName);
       if (name) spans.push(name);
     }
     for (const pattern of [JI, CALLED]) {
@@ -68,7 +87,7 @@ export function personNames(texts: readonly string[], mayBeName: NameWordTest): 
         spans.push({ start, end: start + match[1]!.length });
       }
     }
-    return spans;
+    return spans.filter((span) => !PLACE_OF_CARE.test(text.slice(span.end)) && !ACRONYM.test(text.slice(span.start, span.end)));
   });
   // Every word of a name found is the name wherever else it is said in the document: "mrs sunita sharma" … "sunita,
   // tell me".
@@ -76,7 +95,9 @@ export function personNames(texts: readonly string[], mayBeName: NameWordTest): 
   const words = new Set(found.flatMap((spans, i) => spans.flatMap((span) => texts[i]!.slice(span.start, span.end).toLowerCase().split(/\s+/))).filter(mayBeName));
   const mentioned = words.size === 0 ? undefined : new RegExp(String.raw`\b(?:${[...words].map(escaped).join('|')})\b(?:'s)?`, 'gi');
   return texts.map((text, i) => {
-    const again = mentioned ? [...text.matchAll(mentioned)].map((match) => ({ start: match.index, end: match.index + match[0].replace(/'s$/i, '').length })) : [];
+    const again = mentioned
+      ? [...text.matchAll(mentioned)].map((match) => ({ start: match.index, end: match.index + match[0].replace(/'s$/i, '').length })).filter((span) => !PLACE_OF_CARE.test(text.slice(span.end)))
+      : [];
     return [...found[i]!, ...again].map((span) => ({ ...span, type: 'name' as const }));
   });
 }
@@ -87,7 +108,8 @@ const escaped = (word: string) => word.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 const ADDRESS_WORDS = new Set([
   'mr', 'mrs', 'dr', 'smt', 'shri', 'sri', 'shrimati', 'kum', 'ji', 'saab', 'sahab', 'sahib', 'amma', 'appa', 'akka', 'anna', 'bhai', 'bhaiya',
   'didi', 'behen', 'beti', 'bhabhi', 'chacha', 'chachi', 'mama', 'mami', 'mausi', 'nana', 'nani', 'dada', 'dadi', 'aunty', 'auntie', 'thatha',
-  'paati', 'chetta', 'chechi', 'anni', 'maam', 'haan', 'nahi', 'accha', 'achha', 'theek', 'hai',
+  'paati', 'chetta', 'chechi', 'anni', 'maam', 'haan', 'nahi', 'accha', 'achha', 'theek', 'hai', 'doc', 'garu', 'gaaru', 'beta', 'bas', 'arre', 'haanji',
+  'chalo', 'dekho', 'suniye', 'acha', 'na', 'ok',
 ]);
 
 /** A word that may be a name: not an ordinary English word (SCOWL), nor a word of address, nor a clinical term. */

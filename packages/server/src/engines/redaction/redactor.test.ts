@@ -22,6 +22,9 @@ describe('PHI redaction (issue 33)', () => {
   });
 
   it('keeps clinical words, eponyms, drugs, doses and vitals, and the words of address', () => {
+    expect(redacted("this is Parkinson's disease, not Hashimoto's thyroiditis. go to Prakash Nursing Home. thanks doc.")).toEqual([
+      "this is Parkinson's disease, not Hashimoto's thyroiditis. go to Prakash Nursing Home. thanks doc.",
+    ]);
     const clinical = "hello doctor, my wife has parkinson's disease and bell's palsy; take dolo 650 twice a day for 5 days, bp 140/90, pulse 88, hba1c 7.8 done on 12/01.";
     expect(redacted(clinical)).toEqual([clinical]);
   });
@@ -31,6 +34,10 @@ describe('PHI redaction (issue 33)', () => {
     expect(redacted('nine eight four five six seven eight nine zero one is my mobile')).toEqual(['[PHONE] is my mobile']);
     expect(redacted('call me at (555) 123-4567')).toEqual(['call me at [PHONE]']);
     expect(redacted('UHID AB12345, MRN 4567889')).toEqual(['UHID [MRN], MRN [MRN]']);
+    expect(redacted('your OP number is OP-24-118734, IP number 2291/2022')).toEqual(['your OP number is [MRN], IP number [MRN]']);
+    // What a question asked tells what the answer's number is.
+    expect(redacted('and your PIN code?', 'yes, 400017.')).toEqual(['and your PIN code?', 'yes, [POSTAL_CODE].']);
+    expect(redacted('your date of birth?', 'May 30th, 1968.')).toEqual(['your date of birth?', '[DATE_OF_BIRTH].']);
     // Twelve digits whose check digit fails are no Aadhaar number without its cue.
     expect(redacted('lot 2345 6789 0123 expires')).toEqual(['lot 2345 6789 0123 expires']);
   });
@@ -38,8 +45,11 @@ describe('PHI redaction (issue 33)', () => {
   it('tags e-mail and ABHA addresses, PAN, dates of birth, street addresses and postal codes', () => {
     expect(redacted('email ramesh.k@gmail.com, abha address ramesh.k@abdm, PAN ABCDE1234F')).toEqual(['email [EMAIL], abha address [ABHA_ADDRESS], PAN [PAN]']);
     expect(redacted('DOB 03/04/1979, born on 3rd march 1950')).toEqual(['DOB [DATE_OF_BIRTH], born on [DATE_OF_BIRTH]']);
+    expect(redacted('my DOB is twelve fourteen two thousand two if you need it.')).toEqual(['my DOB is [DATE_OF_BIRTH] if you need it.']);
+    // A date that is no birth date stays: when a test was done, when the patient was admitted.
+    expect(redacted('HbA1c 7.8 done on 12/01, admitted on 14th August 2023')).toEqual(['HbA1c 7.8 done on 12/01, admitted on 14th August 2023']);
     expect(redacted('she lives at flat 4b, sai apartments, 12th cross, indiranagar.')).toEqual(['she lives at [ADDRESS].']);
-    expect(redacted('I live at 221 Baker Street, Springfield, IL 62704.')).toEqual(['I live at [ADDRESS].']);
+    expect(redacted('I live at 221 Baker Street, Springfield, IL 62704.')).toEqual(['I live at [ADDRESS] [POSTAL_CODE].']);
     expect(redacted('send it to Austin, TX 78701, or PIN code 560038')).toEqual(['send it to Austin, TX [POSTAL_CODE], or PIN code [POSTAL_CODE]']);
   });
 });

@@ -7,7 +7,7 @@
 import { loadCommonEnglishWords } from '../../lexicon/english-words.js';
 import type { TermIndex } from '../notes/term-index.js';
 import { tagOf, type IdentifierSpan } from './identifier-types.js';
-import { numberedIdentifiers } from './numbered-identifiers.js';
+import { numberedIdentifiers, postalCodesAfter } from './numbered-identifiers.js';
 import { mayBeNameUnless, personNames } from './person-names.js';
 import { streetAddresses } from './street-addresses.js';
 
@@ -22,11 +22,24 @@ export interface Redactor {
   redact(texts: readonly string[]): Redaction;
 }
 
-/** The spans in order, a span inside or overlapping an earlier longer one dropped. */
+/** Which identifier wins where two overlap: the one with a shape, then an address over the names in it. */
+const PRIORITY: readonly IdentifierSpan['type'][] = ['email', 'abha_address', 'pan', 'aadhaar', 'abha_number', 'mrn', 'phone', 'date_of_birth', 'postal_code', 'address', 'name'];
+
+/**
+ * The spans in order without overlaps: the higher-priority (then longer) span wins; a losing span that only begins
+ * inside the winner keeps its rest ("April 2, 1970, of 15 Elm Court": the date, then the address).
+ */
 function withoutOverlaps(spans: readonly IdentifierSpan[]): IdentifierSpan[] {
-  const byLength = [...spans].sort((a, b) => b.end - b.start - (a.end - a.start) || a.start - b.start);
+  const ranked = [...spans].sort((a, b) => PRIORITY.indexOf(a.type) - PRIORITY.indexOf(b.type) || b.end - b.start - (a.end - a.start) || a.start - b.start);
   const kept: IdentifierSpan[] = [];
-  for (const span of byLength) if (!kept.some((k) => span.start < k.end && k.start < span.end)) kept.push(span);
+  for (const span of ranked) {
+    const inside = kept.filter((k) => span.start < k.end && k.start < span.end);
+    if (inside.length === 0) kept.push(span);
+    else if (inside.every((k) => k.start <= span.start && k.end < span.end)) {
+      const start = Math.max(...inside.map((k) => k.end));
+      if (!kept.some((k) => start < k.end && k.start < span.end)) kept.push({ ...span, start });
+    }
+  }
   return kept.sort((a, b) => a.start - b.start);
 }
 
@@ -54,7 +67,13 @@ export function createRedactor(index: TermIndex, englishWords: ReadonlySet<strin
   return {
     redact(texts) {
       const names = personNames(texts, mayBeName);
-      const found = texts.map((text, i) => withoutOverlaps([...numberedIdentifiers(text), ...streetAddresses(text), ...names[i]!]));
+      const found = texts.map((text, i) => {
+        // "Parkinson's disease", "Hashimoto's thyroiditis": a name inside a clinical term is the term's.
+        const clinical = index.find(text);
+        const people = names[i]!.filter((name) => !clinical.some((term) => name.start < term.end && term.start < name.end));
+        const addresses = streetAddresses(text);
+        return withoutOverlaps([...numberedIdentifiers(text, texts[i - 1] ?? ''), ...addresses, ...postalCodesAfter(text, addresses), ...people]);
+      });
       return { texts: texts.map((text, i) => replaced(text, found[i]!)), found };
     },
   };

@@ -7,17 +7,17 @@
 import type { IdentifierSpan } from './identifier-types.js';
 
 const STREET_WORD =
-  String.raw`(?:street|st|road|rd|lane|ln|avenue|ave|boulevard|blvd|drive|dr|court|ct|way|place|pl|circle|cir|highway|hwy|parkway|pkwy|terrace|nagar|colony|layout|cross|main|sector|block|phase|apartments?|apts?|society|marg|gali|mohalla|chowk|bazaar|bazar|enclave|vihar|puram|palayam|halli|pet|peth|wadi|garden|gardens|residency|towers?|complex|extension|extn|stage|village|taluk|tehsil|district|po|p\.o\.)`;
+  String.raw`(?:street|st|road|rd|lane|ln|avenue|ave|boulevard|blvd|drive|dr|court|ct|way|place|pl|circle|cir|highway|hwy|parkway|pkwy|terrace|nagar|colony|layout|cross|main|sector|block|phase|apartments?|apts?|society|marg|gali|mohalla|chowk|bazaar|bazar|enclave|vihar|puram|palayam|halli|pet|peth|wadi|garden|gardens|residency|towers?|complex|extension|extn|stage|village|taluk|tehsil|district|po|p\.o\.|chawl|basti|nagar)`;
 /** A number that opens an address: "221", "12/4", "4b", "flat no. 3", "house number 45", "plot 17", "#12". */
-const HOUSE = String.raw`(?:(?:flat|house|door|plot|apartment|apt|unit|suite|h\.?\s?no|d\.?\s?no|room)(?:\s*(?:no\.?|number|#))?\s*|#\s*)?\d+[a-z]?(?:[/-]\d+[a-z]?)?`;
+const HOUSE = String.raw`(?:(?:flat|house|door|plot|apartment|apt|unit|suite|h\.?\s?no|d\.?\s?no|no|room|site)\.?(?:\s*(?:no\.?|number|#))?\s*|#\s*)?(?:[a-z]{1,2}-?)?\d+[a-z]?(?:[/-]\d+[a-z]?)*`;
 /** Words of an address between its number and its street word, and of each comma-separated part after it (locality, city). */
 const ADDRESS_WORD = String.raw`(?:[a-z0-9'.-]+)`;
 const STREET_ADDRESS = new RegExp(
-  String.raw`\b${HOUSE},?\s+(?:${ADDRESS_WORD}\s+){0,4}?${STREET_WORD}\b\.?(?:,\s*(?:${ADDRESS_WORD}\s+){0,2}?${ADDRESS_WORD})*`,
+  String.raw`\b${HOUSE},?\s+(?:${ADDRESS_WORD}\s+){0,4}${STREET_WORD}\b\.?(?:,\s*(?:${ADDRESS_WORD}\s+){0,3}${ADDRESS_WORD})*`,
   'gi',
 );
 /** "lives at …", "my address is …": the rest of the sentence (or up to a PIN or phone said after it). */
-const ADDRESS_CUED = /\b(?:lives? at|living at|resides? at|residing at|(?:home |current |residential |permanent )?address(?: is|:)|staying at|stays at)\s+([^.?!;]+?)(?=\s*(?:[.?!;]|$|,?\s*(?:pin|pincode|zip|phone|mobile|and (?:the |my |his |her )?(?:pin|phone|mobile))\b))/gi;
+const ADDRESS_CUED = /\b(?:lives? at|living at|resides? at|residing at|(?:home |current |residential |permanent |visit |the |your |my |his |her )?address(?: is| still is| still|:)?|staying at|stays at)\s+(?=[\w#])(?!(?:is|of|for|on|in|to|the patient|and)\b)((?:[^.?!;]|\.(?=\S)|(?<=\b(?:[A-Za-z]{1,2}|no|st|rd|apt))\.)+?)(?=\s*(?:[.?!;]|$|,?\s*(?:pin|pincode|zip|phone|mobile|and (?:the |my |his |her )?(?:pin|phone|mobile))\b))/gi;
 
 /** The end of an address found by its shape: its last street word, or the locality and city after it, before a PIN. */
 function trimmed(text: string, start: number, end: number): number {
@@ -27,10 +27,15 @@ function trimmed(text: string, start: number, end: number): number {
   return start + (stop ? stop.index : said.replace(/[,.\s]+$/, '').length);
 }
 
+/** A village and its block or taluk: "from village Kheri, block Sidhauli". */
+const VILLAGE = /\b(?:village|gaon)\s+[A-Za-z][\w-]*(?:,\s*(?:block|taluk|tehsil|mandal|district|post|po)\s+[A-Za-z][\w-]*)*/gi;
+
 /** The street addresses of `text`. */
 export function streetAddresses(text: string): IdentifierSpan[] {
   const spans: IdentifierSpan[] = [];
   for (const match of text.matchAll(ADDRESS_CUED)) {
+    // "my address changed", "address is same": an address has a number, or parts apart by commas.
+    if (!/\d|,/.test(match[1]!)) continue;
     const start = match.index + match[0].lastIndexOf(match[1]!);
     spans.push({ start, end: start + match[1]!.replace(/[,\s]+$/, '').length, type: 'address' });
   }
@@ -40,5 +45,6 @@ export function streetAddresses(text: string): IdentifierSpan[] {
     if (!new RegExp(String.raw`\b${STREET_WORD}\b`, 'i').test(match[0]) || /^\d+\s+(?:days?|weeks?|months?|years?|times|tablets?|mg|ml)\b/i.test(match[0])) continue;
     spans.push({ start: match.index, end: trimmed(text, match.index, match.index + match[0].length), type: 'address' });
   }
+  for (const match of text.matchAll(VILLAGE)) spans.push({ start: match.index, end: match.index + match[0].length, type: 'address' });
   return spans;
 }
