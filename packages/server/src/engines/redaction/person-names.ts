@@ -16,7 +16,7 @@ const INTRODUCERS = [
   String.raw`(?:my|his|her|the patient's|patient's|your) (?:full )?name(?:'s| is)`,
   String.raw`name(?:\s*:|\s+is)`,
   String.raw`(?:the )?patient(?:\s+is|\s*:|\s+name\s*:?|(?=\s+[A-Z]))`,
-  String.raw`(?:this is|it's|i am|i'm|myself|am i speaking with|speaking with|speak with|is this|calling for|calling about|referring|dear|come|meet)`,
+  String.raw`(?:this is|it's|i am|i'm|myself|am i speaking with|speaking with|speak with|is this|calling for|calling about|referring|dear|come|meet|goes by|go by|calls? me|known as|sincerely|regards|signed|(?:full )?name)`,
   String.raw`(?:hello|hi|hey|good (?:morning|afternoon|evening)|namaste|namaskar|vanakkam|thank you|thanks|bye|goodbye|welcome),?`,
   String.raw`(?:(?:my|his|her|your|their|our|the patient's|the)\s+)?(?:(?:older|younger|elder|little|big|late)\s+)?${KIN}(?:,|\s+named|\s+called)?`,
   String.raw`(?:referred by|seen by|spoke (?:to|with)|talk to|talked to|speak to|ask for|asked for|attending|consultant|resident|signed by|dictated by|cc:?)(?:\s+(?:dr\.?|doctor))?`,
@@ -31,7 +31,16 @@ const MAX_NAME_WORDS = 3;
 /** The Indian honorific after a name: "sharma ji", "sunita-ji", "venkat garu", "lakshmi amma". */
 const JI = /\b([A-Za-z][a-z'-]+)(?:\s+|-)(?:ji|garu|gaaru|sahab|saab|sahib|bhai|bhaiya|didi|amma|akka|anna|behen|madam|aunty|uncle)\b/gi;
 /** A name said before a comma and "how are you", the way a doctor calls the patient: "rahul, how are you". */
-const CALLED = /(?:^|[.?!]\s+)([A-Za-z][a-z'-]+),\s+(?=how|what|tell|can|could|please|come|sit|do|did|are|have|any|so|this|your|you|we|i|let|now|good|take)/gi;
+const CALLED = /(?:^|[.?!]\s+)(?:(?:so|haan|okay|ok|hi|hello|yes|well|and|achha|accha|acha|now|right)\s+)?([A-Za-z][a-z'-]+),\s+(?=how|what|tell|can|could|please|come|sit|do|did|are|have|any|so|this|your|you|we|i|let|now|good|take|since|show|nice|when|where|why)/gi;
+
+/** The line before asks who is speaking or for a name. */
+const NAME_ASKED = /\b(?:name|who (?:am i|is this|are you)|speaking with|talking to)\b[^.!]*\?\s*$/i;
+/** A line that opens with a name on its own: "Kiran Sai Reddy.", "Rose Mathew? come in.", "Robert James Miller, 7/19/1961." */
+const OPENING_NAME = /^(?:[A-Z]+:\s*)?((?:[A-Z][a-z'-]+)(?:\s+[A-Z][a-z'-]+){0,2})(?=\s*[.?,!]|\s*$)/;
+/** A name before an age or a degree: "Harold Whitcomb, 71 y/o M", "Paul Goldberg, MD". */
+const BEFORE_AGE_OR_DEGREE = /\b([A-Z][a-z'-]+(?:\s+[A-Z]\.)?(?:\s+[A-Z][a-z'-]+){1,2})(?=,?\s+(?:\d{1,3}\s*(?:y\/o|yo|years?|-year)|MD|DO|MBBS|MS|DNB|RN|NP|PA-C|PhD|FRCS|MRCP)\b)/g;
+/** A name spelled out: "S-O-R-E-N-S-E-N". */
+const SPELLED = /\b(?:[A-Z]-){3,}[A-Z]\b/g;
 
 /** A word that may be (part of) a name: not common English, not a clinical term. */
 export type NameWordTest = (word: string) => boolean;
@@ -74,12 +83,19 @@ function nameAfter(text: string, at: number, mayBeName: NameWordTest): { start: 
 
 /** The people named in `texts` (one document: every text is searched for every name found in any of them). */
 export function personNames(texts: readonly string[], mayBeName: NameWordTest): IdentifierSpan[][] {
-  const found = texts.map((text) => {
+  const found = texts.map((text, i) => {
     const spans: { start: number; end: number }[] = [];
-    for (const match of text.matchAll(INTRODUCED)) {
-      const name = nameAfter(text, match.index + match[0].length, mayBeName);
+    const named = (at: number) => {
+      const name = nameAfter(text, at, mayBeName);
       if (name) spans.push(name);
+    };
+    for (const match of text.matchAll(INTRODUCED)) named(match.index + match[0].length);
+    // "Kiran Sai Reddy." after "your name?"; "Rose Mathew? come in."; "SUBJECTIVE: Harold Whitcomb, 71 y/o M".
+    const opening = OPENING_NAME.exec(text);
+    if (opening && (NAME_ASKED.test(texts[i - 1] ?? '') || opening[1]!.split(/\s+/).some(mayBeName)) && (opening[1]!.includes(' ') || NAME_ASKED.test(texts[i - 1] ?? ''))) {
+      spans.push({ start: opening.index + opening[0].indexOf(opening[1]!), end: opening.index + opening[0].indexOf(opening[1]!) + opening[1]!.length });
     }
+    for (const match of text.matchAll(BEFORE_AGE_OR_DEGREE)) spans.push({ start: match.index, end: match.index + match[1]!.length });
     for (const pattern of [JI, CALLED]) {
       for (const match of text.matchAll(pattern)) {
         if (!mayBeName(match[1]!)) continue;
@@ -87,17 +103,24 @@ export function personNames(texts: readonly string[], mayBeName: NameWordTest): 
         spans.push({ start, end: start + match[1]!.length });
       }
     }
+    for (const match of text.matchAll(SPELLED)) spans.push({ start: match.index, end: match.index + match[0].length });
     return spans.filter((span) => !PLACE_OF_CARE.test(text.slice(span.end)) && !ACRONYM.test(text.slice(span.start, span.end)));
   });
   // Every word of a name found is the name wherever else it is said in the document: "mrs sunita sharma" … "sunita,
-  // tell me".
-  // A name that is also a word ("Hope") is not looked for again: "i hope" is no name.
-  const words = new Set(found.flatMap((spans, i) => spans.flatMap((span) => texts[i]!.slice(span.start, span.end).toLowerCase().split(/\s+/))).filter(mayBeName));
-  const mentioned = words.size === 0 ? undefined : new RegExp(String.raw`\b(?:${[...words].map(escaped).join('|')})\b(?:'s)?`, 'gi');
+  // tell me". A name that is also a word ("Hope", "Sunny") is looked for again only with its capital: "i hope" and "a
+  // sunny day" are no names.
+  const words = found.flatMap((spans, i) => spans.flatMap((span) => texts[i]!.slice(span.start, span.end).split(/\s+/))).filter((word) => /^[A-Za-z][a-z'-]+$/.test(word));
+  const anyCase = [...new Set(words.filter(mayBeName).map((word) => word.toLowerCase()))];
+  const capitalised = [...new Set(words.filter((word) => !mayBeName(word) && CAPITALISED.test(word) && !NEVER_NAMES.has(word.toLowerCase())))];
+  const mentions = [
+    ...(anyCase.length > 0 ? [new RegExp(String.raw`\b(?:${anyCase.map(escaped).join('|')})\b(?:'s)?`, 'gi')] : []),
+    ...(capitalised.length > 0 ? [new RegExp(String.raw`\b(?:${capitalised.map(escaped).join('|')})\b(?:'s)?`, 'g')] : []),
+  ];
   return texts.map((text, i) => {
-    const again = mentioned
-      ? [...text.matchAll(mentioned)].map((match) => ({ start: match.index, end: match.index + match[0].replace(/'s$/i, '').length })).filter((span) => !PLACE_OF_CARE.test(text.slice(span.end)))
-      : [];
+    const again = mentions
+      .flatMap((mentioned) => [...text.matchAll(mentioned)])
+      .map((match) => ({ start: match.index, end: match.index + match[0].replace(/'s$/i, '').length }))
+      .filter((span) => !PLACE_OF_CARE.test(text.slice(span.end)));
     return [...found[i]!, ...again].map((span) => ({ ...span, type: 'name' as const }));
   });
 }
