@@ -16,7 +16,8 @@ export interface DigitRun {
 const DIGIT_WORDS: Readonly<Record<string, string>> = {
   zero: '0', oh: '0', o: '0', one: '1', two: '2', three: '3', four: '4', five: '5', six: '6', seven: '7', eight: '8', nine: '9',
 };
-const DIGIT_WORD = Object.keys(DIGIT_WORDS).join('|');
+/** Longest first, whole words: "one" is never an "o" and "ne". */
+const DIGIT_WORD = String.raw`\b(?:${Object.keys(DIGIT_WORDS).sort((a, b) => b.length - a.length).join('|')})\b`;
 /** One piece of a run: figures (a "+" may open the run), a digit word, or "double"/"triple" and a digit. */
 const PIECE = String.raw`(?:\+?\(?\d+\)?|(?:double|triple)\s+(?:\d|${DIGIT_WORD})|${DIGIT_WORD})`;
 /** What may stand between two pieces: spaces, a hyphen, a dot or a comma said between groups. */

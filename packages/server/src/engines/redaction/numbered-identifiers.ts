@@ -20,8 +20,8 @@ const saidBefore = (text: string, start: number, before: string) => {
 const PHONE_CUE = /\b(?:phone|mobile|cell|number|no\.?|contact|call|calling|reach|whatsapp|landline|tel|telephone|ph)\b[^.!]*$/i;
 const AADHAAR_CUE = /\b(?:aadhaa?r|adhaa?r|uid|uidai)\b[^.!]*$/i;
 const ABHA_CUE = /\b(?:abha|health id|health account)\b[^.!]*$/i;
-const RECORD_WORDS = String.raw`(?:mrn|medical record|record|uhid|ip|op|opd|ipd|mlc|registration|reg|patient id|hospital|case|file|chart|account|member|policy|insurance|medicare|medicaid|claim|reference|ref|authori[sz]ation)`;
-const RECORD_CUE = new RegExp(String.raw`\b${RECORD_WORDS}(?:\s*(?:no\.?|number|num|#|id))?\s*(?:is|was|:|-|#)?\s*$`, 'i');
+const RECORD_WORDS = String.raw`(?:mrn|medical record|record|uhid|ip|op|opd|ipd|mlc|registration|reg|patient id|hospital|case|file|chart|account|member|policy|insurance|medicare|medicaid|claim|reference|ref|authori[sz]ation|id)`;
+const RECORD_CUE = new RegExp(String.raw`\b${RECORD_WORDS}(?:\s*(?:no\.?|number|num|#|id))?(?:\s+(?:for|of)\s+\w+(?:\s+\w+)?)?\s*(?:is|was|:|-|#)?(?:\s+[A-Z]{1,4})?\s*$`, 'i');
 const POSTAL_CUE = /\b(?:pin|pincode|pin code|zip|zip code|postal code|postcode)\b[^.!]*$/i;
 /** A US state's two letters, or an Indian city or state, just before a number: "Austin, TX 78701", "Pune 411001". */
 const PLACE_BEFORE =
@@ -37,7 +37,8 @@ function numberType(text: string, run: DigitRun, before: string): IdentifierType
   if (digits.length === 12 && /^[2-9]/.test(digits) && (verhoeffValid(digits) || cued(AADHAAR_CUE))) return 'aadhaar';
   if (cued(AADHAAR_CUE) && digits.length >= 8) return 'aadhaar';
   if (cued(RECORD_CUE) && !cued(PHONE_CUE)) return 'mrn';
-  if (isPhone(digits, said) || (cued(PHONE_CUE) && digits.length >= 7 && digits.length <= 13)) return 'phone';
+  // Ten digits read out one by one are a phone number: "four oh eight, five five five, zero one nine seven".
+  if (isPhone(digits, said) || (cued(PHONE_CUE) && digits.length >= 7 && digits.length <= 13) || (run.spoken && digits.length === 10)) return 'phone';
   if ((digits.length === 6 || digits.length === 5 || digits.length === 9) && (cued(POSTAL_CUE) || PLACE_BEFORE.test(text.slice(Math.max(0, start - 24), start)))) return 'postal_code';
   if (cued(RECORD_CUE)) return 'mrn';
   return undefined;
@@ -54,7 +55,7 @@ function isPhone(digits: string, said: string): boolean {
 /** Record numbers with letters in them ("UHID AB12345", "MRN: KMC-2023-0045"), after their cue. */
 /** Record numbers with letters or slashes in them ("UHID AB12345", "OP-24-118734", "MLC/1874/24", "1EG4-TE5-MK73", "U 9 1 4 4 7"), after their cue. */
 const LETTERED_RECORD = new RegExp(
-  String.raw`\b(?:${RECORD_WORDS}(?:\s*(?:no\.?|number|num|#|id))?|(?:my|your|the|his|her) (?:\w+ )?(?:number|id))\s*(?:is\s+)?[:#-]?\s*((?=[\w/-]*\d)(?=[\w/-]*[A-Za-z/])[A-Za-z0-9]+(?:[-/][A-Za-z0-9]+)*|(?:[A-Za-z0-9] ){4,}[A-Za-z0-9])(?![\w/-])`,
+  String.raw`\b(?:${RECORD_WORDS}(?:\s*(?:no\.?|number|num|#|id))?(?:\s+(?:for|of)\s+\w+(?:\s+\w+)?)?|(?:my|your|the|his|her) (?:\w+ )?(?:number|id))\s*(?:is\s+)?[:#-]?\s*((?=[\w/-]*\d)(?=[\w/-]*[A-Za-z/])[A-Za-z0-9]+(?:[-/][A-Za-z0-9]+)*|[A-Z]{1,4}\s\d{4,}|(?:[A-Za-z0-9] ){4,}[A-Za-z0-9])(?![\w/-])`,
   'gi',
 );
 const EMAIL = /\b[A-Za-z0-9._%+-]+@[A-Za-z0-9.-]+\.[A-Za-z]{2,}\b/g;
@@ -108,7 +109,8 @@ export function numberedIdentifiers(text: string, before = ''): IdentifierSpan[]
     ...spansOf(text, SPOKEN_EMAIL, 'email'),
     ...spansOf(text, PAN, 'pan').filter((span) => /\d/.test(text.slice(span.start, span.end)) && /[a-z]{5}/i.test(text.slice(span.start, span.start + 5))),
     ...datesOfBirth(text, birthAsked),
-    ...spansOf(text, LETTERED_RECORD, 'mrn', 1),
+    // "MR 2219047" keeps its prefix only in capitals: "is 98765" is no record.
+    ...spansOf(text, LETTERED_RECORD, 'mrn', 1).filter((span) => !/^[A-Za-z]{1,4}\s\d/.test(text.slice(span.start, span.end)) || /^[A-Z]{1,4}\s/.test(text.slice(span.start, span.end))),
   ];
   for (const run of digitRuns(text)) {
     const type = numberType(text, run, before);
