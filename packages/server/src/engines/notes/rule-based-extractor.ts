@@ -33,6 +33,7 @@ import { withRelativesConditions } from './history/relatives-conditions.js';
 import { isUnderWay } from './history/under-way.js';
 import { noneAnswered, noneSaid, type NoneSaid } from './history/none-said.js';
 import { surgeriesAnswered } from './history/surgeries-answered.js';
+import { symptomsDeniedAsNormal, symptomsDeniedInAnswer } from './history/normal-function.js';
 import { relativesNamed, relativesWith, whoseCondition } from './history/family-relatives.js';
 import { parseFollowUp } from './follow-up.js';
 import { adviceOf } from './plan/advice.js';
@@ -167,6 +168,8 @@ export function extractClinicalModel(input: ExtractionInput, index: TermIndex): 
     else readSentence(sentence, mentions[i]!, index, model);
     const exchange = dialogue.answeredAt.get(i);
     if (exchange) readAnswer(exchange, sentences, index, model);
+    const asked = exchange?.questions.at(-1);
+    if (exchange && asked) recordDenied(symptomsDeniedInAnswer(asked.text, exchange.answer[0]!.text), saidTogether(asked, exchange.answer[0]!), index, model);
     const told =
       exchange &&
       (readSocialAnswered(exchange, model) ?? readHomeReadingsAnswered(exchange, model) ?? readSurgeriesAnswered(exchange, index, model) ?? readEpisodesAnswered(exchange, model) ?? readDetailAnswered(exchange, sentences, index, model));
@@ -456,6 +459,15 @@ function questionAnswered(exchange: Exchange): Sentence | undefined {
   return (asks && [...exchange.questions].reverse().find((q) => asks.test(q.text))) || exchange.questions.at(-1);
 }
 
+/** The symptoms a function said to be fine denies, unless already read from the same words. */
+function recordDenied(symptoms: readonly string[], said: Grounded, index: TermIndex, model: ClinicalModel): void {
+  for (const symptom of symptoms) {
+    const entry = index.entry('symptom', symptom);
+    if (!entry || model.findings.some((f) => f.name === symptom && f.evidence.some((id) => said.evidence.includes(id)))) continue;
+    model.findings.push({ name: symptom, ...said, evidence: [...said.evidence], codes: codesOf(entry), presence: 'absent', temporality: 'current', subject: 'patient' });
+  }
+}
+
 function readYesOrNo(exchange: Exchange, index: TermIndex, model: ClinicalModel): void {
   const question = questionAnswered(exchange);
   const { polarity, bare } = exchange.opening;
@@ -732,6 +744,7 @@ function readSentence(said: Sentence, mentions: readonly TermMention[], index: T
   const { text } = sentence;
   const evidence = evidenceOf(sentence);
   recordNone(noneSaid(text), { evidence, text }, model);
+  if (said.speaker !== 'doctor') recordDenied(symptomsDeniedAsNormal(text), { evidence, text }, index, model);
   if (said.speaker === 'patient' && ADOPTED.test(text)) model.familyHistoryUnknown ??= { evidence, text };
   if (ALLERGY.test(text) || NO_KNOWN_ALLERGY.test(text)) {
     // An allergy sentence names substances, not prescriptions or complaints; "I'm not allergic to anything" names none.

@@ -8,6 +8,7 @@
  * ("if the fever goes above 102, come at once") makes its symptoms the signs of its instruction, not findings.
  */
 import type { IndicKind } from '../../../lexicon/indic-lexicon.js';
+import { symptomsDeniedAsNormal } from '../history/normal-function.js';
 import type { SpellingMatch } from './spelling-matcher.js';
 import type { IndicWord } from './words.js';
 
@@ -241,8 +242,9 @@ function restOf(clause: readonly Item[], hasFindings: boolean, conditions: reado
   const rest = clause.filter((item) => !SAID_IN_FINDINGS.has(item.kind) && !(hasFindings && isTime(item)));
   if (rest.length === 0 || (hasFindings && !rest.some((item) => WORTH_WRITING.has(item.kind)))) return '';
   if (!hasFindings && rest.every((item) => item.kind === 'phrase' && !isTime(item)) && !has(clause, 'prohibition')) {
-    // Glosses alone ("in the evening", "fine") say too little to write but for a question or a time.
-    if (!rest.some(isTime) && !has(clause, 'question')) return '';
+    // Glosses alone ("in the evening", "fine") say too little to write but for a question, a time, or a function said
+    // to be fine ("appetite fine": no loss of appetite).
+    if (!rest.some(isTime) && !has(clause, 'question') && symptomsDeniedAsNormal(joined(rest)).length === 0) return '';
   }
   const instruction = rest.find((item) => item.kind === 'instruction');
   const { before, own, after } = instructionParts(rest, instruction);

@@ -28,6 +28,8 @@ describe('IndicReader (Hindi)', () => {
     ['warning signs in a condition', 'doctor', 'अगर साँस तेज़ चले या बुखार 102 से ऊपर जाए, तो तुरंत ले आइए।', 'Come back immediately if tachypnoea or fever.'],
     ['a denial after a comma, of its own part only, and a finding of the examination said as one', 'doctor', 'घुटने में crepitus है, सूजन नहीं।', 'On examination, knee crepitus. No oedema.'],
     ['a bare answer, then advice', 'doctor', 'नहीं, पानी खूब पीजिए।', 'No. Drink water.'],
+    // Glosses alone, kept when they say a function is fine: the English engine reads them as denials (issue 31).
+    ['functions said to be fine', 'patient', 'भूख ठीक है, नींद भी ठीक है।', 'Appetite fine, sleep fine.'],
     ['a medicine forbidden', 'doctor', 'Brufen मत लीजिए।', 'Do not take Brufen.'],
     ['a diagnosis said in English, suspected', 'doctor', 'ये gastritis लग रहा है।', 'It may be gastritis.'],
     ['a diagnosis ruled out', 'doctor', 'diabetes नहीं है।', 'No diabetes.'],
