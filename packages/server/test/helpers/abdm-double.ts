@@ -8,6 +8,7 @@
 import { constants, generateKeyPairSync, privateDecrypt, randomInt, randomUUID } from 'node:crypto';
 import { createServer, type IncomingHttpHeaders, type IncomingMessage, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
+import { verhoeffValid } from '../../src/domain/aadhaar.js';
 
 /** A person as UIDAI knows them. */
 export interface AadhaarHolder {
@@ -22,6 +23,24 @@ export interface AadhaarHolder {
   /** An ABHA made before: enrolling again finds it. */
   existing?: { abhaNumber: string; abhaAddress: string };
 }
+
+/** An Aadhaar-shaped number: the 11 digits and the Verhoeff check digit that makes them valid. */
+export function withCheckDigit(digits: string): string {
+  const number = Array.from({ length: 10 }, (_, d) => `${digits}${d}`).find(verhoeffValid);
+  if (!number) throw new Error('no check digit');
+  return number;
+}
+
+/** A person UIDAI knows, by the first 11 digits of their Aadhaar number. */
+export const aadhaarHolder = (digits: string, mobile: string, firstName: string, lastName: string, existing?: AadhaarHolder['existing']): AadhaarHolder => ({
+  aadhaar: withCheckDigit(digits),
+  mobile,
+  firstName,
+  lastName,
+  gender: 'F',
+  dob: '14-08-1990',
+  ...(existing && { existing }),
+});
 
 export interface AbdmCall {
   method: string;

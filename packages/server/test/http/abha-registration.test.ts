@@ -4,29 +4,11 @@ import { createHash } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../../src/http/app.js';
-import { verhoeffValid } from '../../src/domain/aadhaar.js';
-import { ABDM_OTP_LIMIT, startAbdmDouble, type AadhaarHolder, type AbdmDouble } from '../helpers/abdm-double.js';
+import { ABDM_OTP_LIMIT, aadhaarHolder as holder, startAbdmDouble, withCheckDigit, type AbdmDouble } from '../helpers/abdm-double.js';
 import { joseEnvelope, openResponse, type SharedKey } from '../helpers/jwe-client.js';
 import { startTestServer, type TestServer } from '../helpers/test-server.js';
 
 const REGISTRATION = '/abdm/na/v1/registration';
-
-/** An Aadhaar-shaped number: the 11 digits and the Verhoeff check digit that makes them valid. */
-const withCheckDigit = (digits: string): string => {
-  const number = Array.from({ length: 10 }, (_, d) => `${digits}${d}`).find(verhoeffValid);
-  if (!number) throw new Error('no check digit');
-  return number;
-};
-
-const holder = (digits: string, mobile: string, firstName: string, lastName: string, existing?: AadhaarHolder['existing']): AadhaarHolder => ({
-  aadhaar: withCheckDigit(digits),
-  mobile,
-  firstName,
-  lastName,
-  gender: 'F',
-  dob: '14-08-1990',
-  ...(existing && { existing }),
-});
 
 const ASHA = holder('23412341234', '9876543210', 'Asha', 'Verma');
 const MEERA = holder('34523452345', '9988776655', 'Meera', 'Iyer');
@@ -292,6 +274,26 @@ describe("ABDM's gateway session", () => {
     } finally {
       await s.close();
       await abdm.close();
+    }
+  });
+
+  it("answers 502 naming the settings when ABDM refuses the facility's credentials, and when it cannot be reached", async () => {
+    const abdm = await startAbdmDouble({ holders: HOLDERS });
+    const s = await startTestServer({ ...abdm.env, SCRIBE_ABDM_CLIENT_SECRET: 'wrong', SCRIBE_LOGIN_RATE_LIMIT_PER_MINUTE: '1000' });
+    try {
+      const { access_token } = await s.login();
+      const init = () =>
+        s.app.inject({ method: 'POST', url: `${REGISTRATION}/aadhaar/init`, headers: { authorization: `Bearer ${access_token}` }, payload: { aadhaar_number: ASHA.aadhaar } });
+      const refused = await init();
+      expect(refused.statusCode).toBe(502);
+      expect(refused.json()).toEqual({
+        code: 502,
+        error: "ABDM refused this server's gateway client (SCRIBE_ABDM_CLIENT_ID, SCRIBE_ABDM_CLIENT_SECRET) while sending the Aadhaar OTP: Invalid user credentials (ABDM-9999)",
+      });
+      await abdm.close();
+      expect((await init()).json()).toEqual({ code: 502, error: 'ABDM failed while sending the Aadhaar OTP: ABDM could not be reached' });
+    } finally {
+      await s.close();
     }
   });
 });
