@@ -1,3 +1,4 @@
+import { Abdm } from './abdm/abdm.js';
 import { Account } from './auth/account.js';
 import { TokenStore, clientSignIn, type SignIn } from './auth/token-store.js';
 import type { ClientCredentials, SetAccessTokenOptions, TokenPair } from './auth/types.js';
@@ -62,6 +63,8 @@ export class ScribeClient {
   readonly medscribe: Medscribe;
   /** A clinician's sign-in (with `userSession: true`). */
   readonly account: Account;
+  /** India's ABHA registration through ABDM: `client.abdm.registration.aadhaarInit(…)`. */
+  readonly abdm: Abdm;
   private readonly transport: Transport;
   private readonly tokens: TokenStore;
 
@@ -79,6 +82,7 @@ export class ScribeClient {
     this.sessions = new Sessions(this.transport, options.clientId);
     this.webhooks = new Webhooks(this.transport);
     this.medscribe = new Medscribe(this.transport);
+    this.abdm = new Abdm(this.transport);
   }
 
   /** Uses this token from now on (and `refreshToken`, when given, to renew it). */

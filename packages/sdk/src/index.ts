@@ -1,4 +1,6 @@
 export { ScribeClient, type AccessTokenOptions, type CredentialsOptions, type ScribeClientOptions, type UserSessionOptions } from './client.js';
+export type { Abdm, AbhaRegistration } from './abdm/abdm.js';
+export type * from './abdm/types.js';
 export type { Account } from './auth/account.js';
 export type { ClientCredentials, IssuedToken, SetAccessTokenOptions, SignedInUser, TokenPair } from './auth/types.js';
 export { ApiError, AuthError, EncryptionError, ScribeError, TimeoutError, UploadError, WebhookVerificationError } from './errors.js';

@@ -12,6 +12,8 @@ import { connectionFailureReason, redactedDatabaseUrl } from './adapters/db/post
 import { BackgroundLoad } from './lib/background-load.js';
 import { Metrics } from './lib/metrics.js';
 import { masterKeySource } from './lib/master-key.js';
+import { AbdmGateway } from './adapters/abdm/abdm-gateway.js';
+import { AbhaRegistrationService } from './services/abha-registration.service.js';
 import { AuthService } from './services/auth.service.js';
 import { ClientKeysService } from './services/client-keys.service.js';
 import { ClientsService } from './services/clients.service.js';
@@ -67,6 +69,8 @@ export interface Container {
   multipartUploads: MultipartUploadsService;
   webhooks: WebhooksService;
   processor: SessionProcessor;
+  /** India's ABHA enrolment through ABDM (refused with 501 while SCRIBE_ABDM_* are unset). */
+  abhaRegistration: AbhaRegistrationService;
   /** This container's Prometheus metrics (`GET /metrics`). */
   metrics: Metrics;
   /** Starts a job worker in this process (the server's own, or `scribe worker`); `close` stops it. */
@@ -252,6 +256,12 @@ export async function buildContainer(config: Config, options: ContainerOptions =
     multipartUploads,
     webhooks,
     processor,
+    abhaRegistration: new AbhaRegistrationService({
+      store,
+      gateway: config.abdm.gateway && new AbdmGateway(config.abdm.gateway, now),
+      now,
+      aadhaarKey: derivedKeyOf(masterKey, 'svc-scribe aadhaar hash v1'),
+    }),
     metrics,
     startWorker(log) {
       const worker = new JobWorker({

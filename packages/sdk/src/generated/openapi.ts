@@ -828,6 +828,100 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/abdm/na/v1/registration/aadhaar/init": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Start an ABHA enrolment: ABDM sends an OTP to the mobile the patient's Aadhaar holds
+         * @description Takes `{"aadhaar_number": "<12 digits>"}`, best sent encrypted (`X-Encryption: JWE`, the answer is encrypted back). The number is checked (12 digits, Verhoeff check digit) before anything leaves the server, encrypted with ABDM's public key, and never logged or stored. Rate limited per client (`SCRIBE_ABDM_OTP_PER_CLIENT_PER_MINUTE`).
+         */
+        post: operations["abhaAadhaarInit"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/abdm/na/v1/registration/aadhaar/verify": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Verify the Aadhaar OTP: ABDM enrols the patient and answers the ABHA number and profile
+         * @description When `mobile` is not the one Aadhaar holds, ABDM texts it an OTP and `skip_state` is `confirm_mobile_otp`; otherwise `abha_create` (choose an address), or `abha_end` for a patient who had an ABHA with an address. A wrong OTP is 400 and can be tried again until ABDM's limit (then 429).
+         */
+        post: operations["abhaAadhaarVerify"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/abdm/na/v1/registration/aadhaar/mobile/verify": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Verify the OTP sent to the patient's own mobile (when it is not Aadhaar's) */
+        post: operations["abhaMobileVerify"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/abdm/na/v1/registration/suggest": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * ABHA addresses ABDM offers the enrolled patient
+         * @description After the OTPs (`skip_state: abha_create`). The vendor's name, date of birth query parameters are not needed: ABDM suggests from the enrolment.
+         */
+        get: operations["abhaSuggestAddresses"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/abdm/na/v1/registration/aadhaar/create-phr": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Create the chosen ABHA address and complete the enrolment */
+        post: operations["abhaCreateAddress"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
 }
 export type webhooks = Record<string, never>;
 export interface components {
@@ -1043,6 +1137,71 @@ export interface components {
          * @description The metrics in the Prometheus text exposition format 0.0.4 (`# HELP`, `# TYPE`, then one sample a line), as a Prometheus server scrapes it.
          */
         PrometheusExposition: string;
+        /**
+         * AbhaProfile
+         * @description The ABHA profile, as far as the step knows it. The profile is returned, never stored (only the ABHA number and address are kept).
+         */
+        AbhaProfile: {
+            /** @description The ABHA address, once it exists (`name@sbx`, `name@abdm`). */
+            abha_address?: string;
+            /** @description The 14-digit ABHA number, `NN-NNNN-NNNN-NNNN`. */
+            abha_number?: string;
+            /** @description As Aadhaar holds it. */
+            first_name?: string;
+            /** @description As Aadhaar holds it. */
+            middle_name?: string;
+            /** @description As Aadhaar holds it. */
+            last_name?: string;
+            /** @description `M`, `F` or `O`. */
+            gender?: string;
+            /** @description As Aadhaar holds it. */
+            year_of_birth?: number;
+            /** @description As Aadhaar holds it. */
+            month_of_birth?: number;
+            /** @description As Aadhaar holds it. */
+            day_of_birth?: number;
+            /** @description The mobile linked to the ABHA, once verified. */
+            mobile?: string;
+            /** @description As Aadhaar holds it. */
+            address?: string;
+            /** @description As Aadhaar holds it. */
+            pincode?: string;
+            /** @description Enrolled by Aadhaar OTP: true. */
+            kyc_verified?: boolean;
+        };
+        /**
+         * AbhaInitResponse
+         * @description The Aadhaar OTP was sent to the mobile Aadhaar holds.
+         */
+        AbhaInitResponse: {
+            /** @description Names the enrolment in the next calls; it lasts 30 minutes. */
+            txn_id: string;
+            /** @description ABDM's words on where the OTP went (`OTP sent to Aadhaar registered mobile number ending with ******1234`). */
+            hint?: string;
+        };
+        /**
+         * AbhaEnrolmentStep
+         * @description Where the enrolment stands after the step.
+         */
+        AbhaEnrolmentStep: {
+            txn_id: string;
+            /**
+             * @description `confirm_mobile_otp`: an OTP went to the mobile given, verify it with `aadhaar/mobile/verify`; `abha_create`: choose an ABHA address (`suggest`, then `aadhaar/create-phr`); `abha_end`: the enrolment is complete.
+             * @enum {string}
+             */
+            skip_state: "confirm_mobile_otp" | "abha_create" | "abha_end";
+            /** @description ABDM's words on the step (where an OTP went). */
+            hint?: string;
+            profile?: components["schemas"]["AbhaProfile"];
+        };
+        /**
+         * AbhaAddressSuggestions
+         * @description Suggested ABHA addresses.
+         */
+        AbhaAddressSuggestions: {
+            /** @description ABHA addresses (without the `@` suffix) ABDM offers the enrolled person. */
+            suggestions: string[];
+        };
         /**
          * MsaDiscoveryDocument
          * @description The MedScribeAlliance v0.1 discovery document of this server.
@@ -5277,6 +5436,620 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["MessageError"];
+                };
+            };
+        };
+    };
+    abhaAadhaarInit: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description The body is an `EncryptedEnvelope` (if any); the response is an `EncryptedResponse`. */
+                "X-Encryption"?: "JWE";
+                /** @description Bodiless requests only: the key for the encrypted response. Without it, the caller's oldest active key; on endpoints without a bearer token it is required. */
+                "X-Encryption-Kid"?: string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /** @description The patient's 12-digit Aadhaar number, checked (Verhoeff check digit) before anything is sent. Never logged or stored: the enrolment keeps a keyed hash and the last four digits. Send it encrypted (`X-Encryption: JWE`). */
+                    aadhaar_number: string;
+                } | components["schemas"]["EncryptedEnvelope"];
+            };
+        };
+        responses: {
+            /** @description The Aadhaar OTP was sent to the mobile Aadhaar holds. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AbhaInitResponse"] | components["schemas"]["EncryptedResponse"];
+                };
+            };
+            /** @description A malformed body, an Aadhaar number that is not 12 digits or fails its check digit, an OTP that is not 6 digits, or a wrong OTP. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CodeError"] | components["schemas"]["EncryptedResponse"];
+                };
+            };
+            /** @description Missing, malformed, expired or revoked access token. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CodeError"] | components["schemas"]["EncryptedResponse"];
+                };
+            };
+            /** @description The token lacks the `records` scope (a user's token never has it). */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CodeError"] | components["schemas"]["EncryptedResponse"];
+                };
+            };
+            /** @description No such `txn_id` among the caller's enrolments. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CodeError"] | components["schemas"]["EncryptedResponse"];
+                };
+            };
+            /** @description The enrolment is at another step, or ABDM says the ABHA address exists already. */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CodeError"] | components["schemas"]["EncryptedResponse"];
+                };
+            };
+            /** @description The enrolment has expired (30 minutes, or ABDM no longer knows its transaction), or ABDM refused the request. */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CodeError"] | components["schemas"]["EncryptedResponse"];
+                };
+            };
+            /** @description Too many OTP requests from this client (`SCRIBE_ABDM_OTP_PER_CLIENT_PER_MINUTE`), or ABDM's limit of OTPs and attempts. */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CodeError"] | components["schemas"]["EncryptedResponse"];
+                };
+            };
+            /** @description Error body of login and refresh. */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CodeError"] | components["schemas"]["EncryptedResponse"];
+                };
+            };
+            /** @description ABHA registration is not configured on this server: the message names the `SCRIBE_ABDM_*` settings to set. */
+            501: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CodeError"] | components["schemas"]["EncryptedResponse"];
+                };
+            };
+            /** @description ABDM failed, did not answer, or refused this server's gateway credentials. */
+            502: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CodeError"] | components["schemas"]["EncryptedResponse"];
+                };
+            };
+        };
+    };
+    abhaAadhaarVerify: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description The body is an `EncryptedEnvelope` (if any); the response is an `EncryptedResponse`. */
+                "X-Encryption"?: "JWE";
+                /** @description Bodiless requests only: the key for the encrypted response. Without it, the caller's oldest active key; on endpoints without a bearer token it is required. */
+                "X-Encryption-Kid"?: string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /** @description The `txn_id` `aadhaar/init` answered. */
+                    txn_id: string;
+                    /** @description The 6-digit OTP the patient received. */
+                    otp: string;
+                    /** @description The 10-digit mobile to link with the ABHA. When it is not the Aadhaar's, ABDM texts it an OTP (`skip_state: confirm_mobile_otp`). */
+                    mobile: string;
+                } | components["schemas"]["EncryptedEnvelope"];
+            };
+        };
+        responses: {
+            /** @description Where the enrolment stands after the step. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AbhaEnrolmentStep"] | components["schemas"]["EncryptedResponse"];
+                };
+            };
+            /** @description A malformed body, an Aadhaar number that is not 12 digits or fails its check digit, an OTP that is not 6 digits, or a wrong OTP. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CodeError"] | components["schemas"]["EncryptedResponse"];
+                };
+            };
+            /** @description Missing, malformed, expired or revoked access token. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CodeError"] | components["schemas"]["EncryptedResponse"];
+                };
+            };
+            /** @description The token lacks the `records` scope (a user's token never has it). */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CodeError"] | components["schemas"]["EncryptedResponse"];
+                };
+            };
+            /** @description No such `txn_id` among the caller's enrolments. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CodeError"] | components["schemas"]["EncryptedResponse"];
+                };
+            };
+            /** @description The enrolment is at another step, or ABDM says the ABHA address exists already. */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CodeError"] | components["schemas"]["EncryptedResponse"];
+                };
+            };
+            /** @description The enrolment has expired (30 minutes, or ABDM no longer knows its transaction), or ABDM refused the request. */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CodeError"] | components["schemas"]["EncryptedResponse"];
+                };
+            };
+            /** @description Too many OTP requests from this client (`SCRIBE_ABDM_OTP_PER_CLIENT_PER_MINUTE`), or ABDM's limit of OTPs and attempts. */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CodeError"] | components["schemas"]["EncryptedResponse"];
+                };
+            };
+            /** @description Error body of login and refresh. */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CodeError"] | components["schemas"]["EncryptedResponse"];
+                };
+            };
+            /** @description ABHA registration is not configured on this server: the message names the `SCRIBE_ABDM_*` settings to set. */
+            501: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CodeError"] | components["schemas"]["EncryptedResponse"];
+                };
+            };
+            /** @description ABDM failed, did not answer, or refused this server's gateway credentials. */
+            502: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CodeError"] | components["schemas"]["EncryptedResponse"];
+                };
+            };
+        };
+    };
+    abhaMobileVerify: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description The body is an `EncryptedEnvelope` (if any); the response is an `EncryptedResponse`. */
+                "X-Encryption"?: "JWE";
+                /** @description Bodiless requests only: the key for the encrypted response. Without it, the caller's oldest active key; on endpoints without a bearer token it is required. */
+                "X-Encryption-Kid"?: string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /** @description The `txn_id` `aadhaar/init` answered. */
+                    txn_id: string;
+                    /** @description The 6-digit OTP the patient received. */
+                    otp: string;
+                } | components["schemas"]["EncryptedEnvelope"];
+            };
+        };
+        responses: {
+            /** @description Where the enrolment stands after the step. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AbhaEnrolmentStep"] | components["schemas"]["EncryptedResponse"];
+                };
+            };
+            /** @description A malformed body, an Aadhaar number that is not 12 digits or fails its check digit, an OTP that is not 6 digits, or a wrong OTP. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CodeError"] | components["schemas"]["EncryptedResponse"];
+                };
+            };
+            /** @description Missing, malformed, expired or revoked access token. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CodeError"] | components["schemas"]["EncryptedResponse"];
+                };
+            };
+            /** @description The token lacks the `records` scope (a user's token never has it). */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CodeError"] | components["schemas"]["EncryptedResponse"];
+                };
+            };
+            /** @description No such `txn_id` among the caller's enrolments. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CodeError"] | components["schemas"]["EncryptedResponse"];
+                };
+            };
+            /** @description The enrolment is at another step, or ABDM says the ABHA address exists already. */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CodeError"] | components["schemas"]["EncryptedResponse"];
+                };
+            };
+            /** @description The enrolment has expired (30 minutes, or ABDM no longer knows its transaction), or ABDM refused the request. */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CodeError"] | components["schemas"]["EncryptedResponse"];
+                };
+            };
+            /** @description Too many OTP requests from this client (`SCRIBE_ABDM_OTP_PER_CLIENT_PER_MINUTE`), or ABDM's limit of OTPs and attempts. */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CodeError"] | components["schemas"]["EncryptedResponse"];
+                };
+            };
+            /** @description Error body of login and refresh. */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CodeError"] | components["schemas"]["EncryptedResponse"];
+                };
+            };
+            /** @description ABHA registration is not configured on this server: the message names the `SCRIBE_ABDM_*` settings to set. */
+            501: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CodeError"] | components["schemas"]["EncryptedResponse"];
+                };
+            };
+            /** @description ABDM failed, did not answer, or refused this server's gateway credentials. */
+            502: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CodeError"] | components["schemas"]["EncryptedResponse"];
+                };
+            };
+        };
+    };
+    abhaSuggestAddresses: {
+        parameters: {
+            query: {
+                /** @description The `txn_id` `aadhaar/init` answered. */
+                transactionId: string;
+            };
+            header?: {
+                /** @description The body is an `EncryptedEnvelope` (if any); the response is an `EncryptedResponse`. */
+                "X-Encryption"?: "JWE";
+                /** @description Bodiless requests only: the key for the encrypted response. Without it, the caller's oldest active key; on endpoints without a bearer token it is required. */
+                "X-Encryption-Kid"?: string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Suggested ABHA addresses. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AbhaAddressSuggestions"];
+                };
+            };
+            /** @description A malformed body, an Aadhaar number that is not 12 digits or fails its check digit, an OTP that is not 6 digits, or a wrong OTP. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CodeError"];
+                };
+            };
+            /** @description Missing, malformed, expired or revoked access token. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CodeError"];
+                };
+            };
+            /** @description The token lacks the `records` scope (a user's token never has it). */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CodeError"];
+                };
+            };
+            /** @description No such `txn_id` among the caller's enrolments. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CodeError"];
+                };
+            };
+            /** @description The enrolment is at another step, or ABDM says the ABHA address exists already. */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CodeError"];
+                };
+            };
+            /** @description The enrolment has expired (30 minutes, or ABDM no longer knows its transaction), or ABDM refused the request. */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CodeError"];
+                };
+            };
+            /** @description Too many OTP requests from this client (`SCRIBE_ABDM_OTP_PER_CLIENT_PER_MINUTE`), or ABDM's limit of OTPs and attempts. */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CodeError"];
+                };
+            };
+            /** @description Error body of login and refresh. */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CodeError"];
+                };
+            };
+            /** @description ABHA registration is not configured on this server: the message names the `SCRIBE_ABDM_*` settings to set. */
+            501: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CodeError"];
+                };
+            };
+            /** @description ABDM failed, did not answer, or refused this server's gateway credentials. */
+            502: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CodeError"];
+                };
+            };
+        };
+    };
+    abhaCreateAddress: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description The body is an `EncryptedEnvelope` (if any); the response is an `EncryptedResponse`. */
+                "X-Encryption"?: "JWE";
+                /** @description Bodiless requests only: the key for the encrypted response. Without it, the caller's oldest active key; on endpoints without a bearer token it is required. */
+                "X-Encryption-Kid"?: string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /** @description The `txn_id` `aadhaar/init` answered. */
+                    txn_id: string;
+                    /** @description The ABHA address chosen (one of `suggest`, or the patient's own), with or without its `@` suffix, which ABDM adds. */
+                    abha_address: string;
+                } | components["schemas"]["EncryptedEnvelope"];
+            };
+        };
+        responses: {
+            /** @description Where the enrolment stands after the step. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AbhaEnrolmentStep"] | components["schemas"]["EncryptedResponse"];
+                };
+            };
+            /** @description A malformed body, an Aadhaar number that is not 12 digits or fails its check digit, an OTP that is not 6 digits, or a wrong OTP. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CodeError"] | components["schemas"]["EncryptedResponse"];
+                };
+            };
+            /** @description Missing, malformed, expired or revoked access token. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CodeError"] | components["schemas"]["EncryptedResponse"];
+                };
+            };
+            /** @description The token lacks the `records` scope (a user's token never has it). */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CodeError"] | components["schemas"]["EncryptedResponse"];
+                };
+            };
+            /** @description No such `txn_id` among the caller's enrolments. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CodeError"] | components["schemas"]["EncryptedResponse"];
+                };
+            };
+            /** @description The enrolment is at another step, or ABDM says the ABHA address exists already. */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CodeError"] | components["schemas"]["EncryptedResponse"];
+                };
+            };
+            /** @description The enrolment has expired (30 minutes, or ABDM no longer knows its transaction), or ABDM refused the request. */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CodeError"] | components["schemas"]["EncryptedResponse"];
+                };
+            };
+            /** @description Too many OTP requests from this client (`SCRIBE_ABDM_OTP_PER_CLIENT_PER_MINUTE`), or ABDM's limit of OTPs and attempts. */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CodeError"] | components["schemas"]["EncryptedResponse"];
+                };
+            };
+            /** @description Error body of login and refresh. */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CodeError"] | components["schemas"]["EncryptedResponse"];
+                };
+            };
+            /** @description ABHA registration is not configured on this server: the message names the `SCRIBE_ABDM_*` settings to set. */
+            501: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CodeError"] | components["schemas"]["EncryptedResponse"];
+                };
+            };
+            /** @description ABDM failed, did not answer, or refused this server's gateway credentials. */
+            502: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CodeError"] | components["schemas"]["EncryptedResponse"];
                 };
             };
         };

@@ -23,6 +23,30 @@ describe('loadConfig', () => {
     expect(() => loadConfig({ SCRIBE_DOCS_MAX_BYTES: '0' })).toThrow(/SCRIBE_DOCS_MAX_BYTES/);
   });
 
+  it('reads SCRIBE_ABDM_* all together or not at all, refusing a partial set by the names missing', () => {
+    const abdm = {
+      SCRIBE_ABDM_GATEWAY_URL: 'https://dev.abdm.gov.in/',
+      SCRIBE_ABDM_ABHA_URL: 'https://abhasbx.abdm.gov.in/abha/api',
+      SCRIBE_ABDM_CLIENT_ID: 'SBX_0001',
+      SCRIBE_ABDM_CLIENT_SECRET: 'secret',
+      SCRIBE_ABDM_CM_ID: 'sbx',
+    };
+    expect(loadConfig({}).abdm).toEqual({ gateway: undefined, otpPerClientPerMinute: 5 });
+    expect(loadConfig(abdm).abdm.gateway).toEqual({
+      gatewayUrl: 'https://dev.abdm.gov.in',
+      abhaUrl: 'https://abhasbx.abdm.gov.in/abha/api',
+      clientId: 'SBX_0001',
+      clientSecret: 'secret',
+      cmId: 'sbx',
+    });
+    expect(() => loadConfig({ ...abdm, SCRIBE_ABDM_CLIENT_SECRET: '', SCRIBE_ABDM_CM_ID: ' ' })).toThrow(
+      'SCRIBE_ABDM_CLIENT_SECRET, SCRIBE_ABDM_CM_ID must be set too: ABHA registration needs all of SCRIBE_ABDM_GATEWAY_URL, SCRIBE_ABDM_ABHA_URL, SCRIBE_ABDM_CLIENT_ID, SCRIBE_ABDM_CLIENT_SECRET, SCRIBE_ABDM_CM_ID, or none of them',
+    );
+    expect(() => loadConfig({ SCRIBE_ABDM_CLIENT_ID: 'SBX_0001' })).toThrow(ConfigError);
+    expect(() => loadConfig({ ...abdm, SCRIBE_ABDM_ABHA_URL: 'abhasbx.abdm.gov.in' })).toThrow(/SCRIBE_ABDM_ABHA_URL must be an absolute http\(s\) URL/);
+    expect(() => loadConfig({ SCRIBE_ABDM_OTP_PER_CLIENT_PER_MINUTE: '0' })).toThrow(/SCRIBE_ABDM_OTP_PER_CLIENT_PER_MINUTE/);
+  });
+
   it('reads SCRIBE_TRUST_PROXY as a number of proxies or their addresses, none by default', () => {
     expect(loadConfig({}).trustProxy).toBe(false);
     expect(loadConfig({ SCRIBE_TRUST_PROXY: '0' }).trustProxy).toBe(false);

@@ -5,6 +5,7 @@ import { TXN_ID_PATTERN } from '../domain/sessions.js';
 import { LOCAL_LANGUAGES, isLocalLanguage } from '../engines/speech/local-model.js';
 import { MASTER_KEY_MISSING, decodeMasterKey } from '../lib/master-key.js';
 import { isJsonObject } from '../lib/is-json-object.js';
+import type { AbdmSettings } from '../adapters/abdm/abdm-gateway.js';
 import { OPENAI_BACKEND_FIELDS, SESSION_ACTION, SETTINGS, type FlagSettingName, type IntegerSetting, type IntegerSettingName } from './settings.js';
 
 /** Everything the process needs to know from its environment, read once at start. */
@@ -127,6 +128,13 @@ export interface Config {
    * addresses; unset, none (the login rate limit then counts every client behind a proxy as one).
    */
   readonly trustProxy: false | number | readonly string[];
+  /** India's ABHA registration through ABDM (issue 34). */
+  readonly abdm: {
+    /** SCRIBE_ABDM_*: the gateway client's environment and credentials; unset, the registration routes answer 501. */
+    readonly gateway: AbdmSettings | undefined;
+    /** SCRIBE_ABDM_OTP_PER_CLIENT_PER_MINUTE: OTP-sending calls one client may make per minute on one server. */
+    readonly otpPerClientPerMinute: number;
+  };
 }
 
 /** Credentials come from the standard AWS chain (`AWS_ACCESS_KEY_ID`/`AWS_SECRET_ACCESS_KEY`, profiles, instance roles). */
@@ -414,6 +422,26 @@ function isAddressOrRange(entry: string): boolean {
   return prefix === undefined || (/^\d{1,3}$/.test(prefix) && Number(prefix) <= (version === 4 ? 32 : 128));
 }
 
+/** The settings of the gateway client, set together or not at all. */
+export const ABDM_SETTINGS = ['SCRIBE_ABDM_GATEWAY_URL', 'SCRIBE_ABDM_ABHA_URL', 'SCRIBE_ABDM_CLIENT_ID', 'SCRIBE_ABDM_CLIENT_SECRET', 'SCRIBE_ABDM_CM_ID'] as const;
+
+/** SCRIBE_ABDM_*: all five, or none; some but not all is refused, naming those missing. */
+function abdmGateway(env: NodeJS.ProcessEnv): AbdmSettings | undefined {
+  const value = (name: (typeof ABDM_SETTINGS)[number]) => env[name]?.trim() || undefined;
+  const missing = ABDM_SETTINGS.filter((name) => value(name) === undefined);
+  if (missing.length === ABDM_SETTINGS.length) return undefined;
+  if (missing.length > 0) {
+    throw new ConfigError(`${missing.join(', ')} must be set too: ABHA registration needs all of ${ABDM_SETTINGS.join(', ')}, or none of them`);
+  }
+  return Object.freeze({
+    gatewayUrl: httpUrl(env, 'SCRIBE_ABDM_GATEWAY_URL')!,
+    abhaUrl: httpUrl(env, 'SCRIBE_ABDM_ABHA_URL')!,
+    clientId: value('SCRIBE_ABDM_CLIENT_ID')!,
+    clientSecret: value('SCRIBE_ABDM_CLIENT_SECRET')!,
+    cmId: value('SCRIBE_ABDM_CM_ID')!,
+  });
+}
+
 function nodeEnv(raw: string | undefined): Config['env'] {
   if (raw === 'production' || raw === 'test') return raw;
   return 'development';
@@ -536,5 +564,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     s3: s3(env),
     metricsToken: env.SCRIBE_METRICS_TOKEN?.trim() || undefined,
     trustProxy: trustProxy(env.SCRIBE_TRUST_PROXY),
+    abdm: Object.freeze({
+      gateway: abdmGateway(env),
+      otpPerClientPerMinute: integer(env, 'SCRIBE_ABDM_OTP_PER_CLIENT_PER_MINUTE'),
+    }),
   });
 }

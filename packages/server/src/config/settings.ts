@@ -16,6 +16,7 @@ export const SETTING_SECTIONS = {
   scaleOut: 'Scale-out: PostgreSQL and S3',
   http: 'HTTP, proxies and metrics',
   notes: 'Clinical notes',
+  abdm: 'India: ABHA registration through ABDM',
   cli: 'The `scribe` CLI as a client',
 } as const;
 
@@ -430,6 +431,45 @@ export const SETTINGS = {
     default: 60_000,
     min: 1,
     doc: 'how long one extraction may wait for the endpoint\'s answer before the rules\' model is used',
+  },
+
+  // India: ABHA registration through ABDM (issue 34). The five below are set together or not at all.
+  SCRIBE_ABDM_GATEWAY_URL: {
+    section: 'abdm',
+    kind: 'text',
+    default: undefined,
+    doc: "ABDM's gateway, where the gateway session is opened (`POST <url>/api/hiecm/gateway/v3/sessions`): `https://dev.abdm.gov.in` for the sandbox, `https://apis.abdm.gov.in` in production. Unset with the four below: the `/abdm/na/v1/registration/…` routes answer 501 naming these settings ([svc API](api/svc.md#abha-registration-india))",
+  },
+  SCRIBE_ABDM_ABHA_URL: {
+    section: 'abdm',
+    kind: 'text',
+    default: undefined,
+    doc: "the ABHA service's API base (`https://abhasbx.abdm.gov.in/abha/api` for the sandbox); enrolment calls go to `<url>/v3/enrollment/…`, ABDM's public key comes from `<url>/v3/profile/public/certificate`",
+  },
+  SCRIBE_ABDM_CLIENT_ID: {
+    section: 'abdm',
+    kind: 'text',
+    default: undefined,
+    doc: "the facility's ABDM client id (its gateway credentials, with the `hid` role for ABHA creation)",
+  },
+  SCRIBE_ABDM_CLIENT_SECRET: {
+    section: 'abdm',
+    kind: 'text',
+    default: undefined,
+    doc: 'its client secret; never logged',
+  },
+  SCRIBE_ABDM_CM_ID: {
+    section: 'abdm',
+    kind: 'text',
+    default: undefined,
+    doc: 'the consent manager id sent as `X-CM-ID`: `sbx` in the sandbox, `abdm` in production',
+  },
+  SCRIBE_ABDM_OTP_PER_CLIENT_PER_MINUTE: {
+    section: 'abdm',
+    kind: 'integer',
+    default: 5,
+    min: 1,
+    doc: "OTP-sending calls (`aadhaar/init`, `aadhaar/verify`) one client may make per minute on one server, before anything reaches ABDM; then 429. ABDM's own limit on a transaction answers 429 too",
   },
 
   // The CLI as a client (read by `scribe login`, `upload`, `result` …, not by the server)

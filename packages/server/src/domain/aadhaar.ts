@@ -18,17 +18,11 @@ const D5 = [
   [9, 8, 7, 6, 5, 4, 3, 2, 1, 0],
 ] as const;
 
-/** The permutation applied to a digit by its position from the right (position mod 8). */
-const PERMUTATION = [
-  [0, 1, 2, 3, 4, 5, 6, 7, 8, 9],
-  [1, 5, 7, 6, 2, 8, 3, 0, 9, 4],
-  [5, 8, 0, 3, 7, 9, 6, 1, 4, 2],
-  [8, 9, 1, 6, 0, 4, 3, 5, 2, 7],
-  [9, 4, 5, 8, 3, 6, 2, 7, 1, 0],
-  [4, 2, 8, 6, 5, 7, 3, 9, 0, 1],
-  [2, 7, 9, 3, 8, 0, 6, 4, 1, 5],
-  [7, 0, 4, 6, 9, 1, 3, 2, 5, 8],
-] as const;
+/** Verhoeff's permutation of a digit, applied once more for each position from the right (mod 8: it has order 8). */
+const SIGMA = [1, 5, 7, 6, 2, 8, 3, 0, 9, 4] as const;
+const PERMUTATION: readonly (readonly number[])[] = Array.from({ length: 8 }, (_, power) =>
+  Array.from({ length: 10 }, (_, digit) => Array.from({ length: power }).reduce<number>((d) => SIGMA[d]!, digit)),
+);
 
 /** True when the digits, check digit last, pass the Verhoeff check (the running product comes back to 0). */
 export function verhoeffValid(digits: string): boolean {

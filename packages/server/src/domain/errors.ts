@@ -12,7 +12,11 @@ export type ErrorKind =
   | 'unsupported_media'
   | 'unprocessable'
   | 'rate_limited'
-  | 'unavailable';
+  | 'unavailable'
+  /** A feature the operator has not configured (its settings are named in the message). */
+  | 'not_configured'
+  /** A service this one depends on refused or did not answer (ABDM). */
+  | 'bad_gateway';
 
 /**
  * A field at fault, by the domain's name of it (`languages`, item 0), not a wire's: each front-end names it in its own

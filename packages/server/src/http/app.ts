@@ -22,6 +22,8 @@ import { CodeError, MessageError } from './shared.schema.js';
 import { EncryptedEnvelope, EncryptedResponse } from './encryption.schema.js';
 import { msaErrorBody } from './medscribe/error-body.js';
 import { medscribeAlliancePlugin } from './medscribe/medscribe.routes.js';
+import { abhaRegistrationRoutes } from './svc/abha-registration.routes.js';
+import { ABHA_SCHEMAS } from './svc/abha-registration.schema.js';
 import { authRoutes } from './svc/auth.routes.js';
 import { TokenPair } from './svc/auth.schema.js';
 import { documentsRoutes } from './svc/documents.routes.js';
@@ -84,7 +86,7 @@ export function buildApp(c: Container, logger: FastifyServerOptions['logger'] = 
     reply.header('x-request-id', request.id);
   });
   const schemas = [MessageError, CodeError, TokenPair, TranscriptionText, EncryptedEnvelope, EncryptedResponse, DocumentView];
-  for (const schema of [...schemas, UploadUrl, StatusError, CodeMsgError, SessionStatus, WebhookError, WebhookNotification, OpenAiError, PrometheusExposition]) {
+  for (const schema of [...schemas, UploadUrl, StatusError, CodeMsgError, SessionStatus, WebhookError, WebhookNotification, OpenAiError, PrometheusExposition, ...ABHA_SCHEMAS]) {
     app.addSchema(schema);
   }
 
@@ -173,6 +175,7 @@ export function buildApp(c: Container, logger: FastifyServerOptions['logger'] = 
     await api.register(multipartUploadRoutes, { uploads: c.multipartUploads, publicUrl: c.config.sessions.publicUrl });
     await api.register(webhooksRoutes, { webhooks: c.webhooks });
     await api.register(voiceUploadRoutes, { sessions: c.sessions, maxBytes: c.config.sessions.maxPostBytes });
+    await api.register(abhaRegistrationRoutes, { registration: c.abhaRegistration, otpPerClientPerMinute: c.config.abdm.otpPerClientPerMinute });
   });
 
   return app;

@@ -56,6 +56,8 @@ const STATUS_BY_KIND: Record<ErrorKind, number> = {
   unprocessable: 422,
   rate_limited: 429,
   unavailable: 503,
+  not_configured: 501,
+  bad_gateway: 502,
 };
 
 /** Statuses whose message is fixed by the interface, whatever the cause (`failureMessage`). */

@@ -2,6 +2,7 @@ import { createHash } from 'node:crypto';
 import fc from 'fast-check';
 import type { LightMyRequestResponse } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { aadhaarHolder, startAbdmDouble, type AbdmDouble } from '../helpers/abdm-double.js';
 import { documentFixture } from '../helpers/fixtures.js';
 import { multipartForm } from '../helpers/multipart.js';
 import { startTestServer, type TestServer } from '../helpers/test-server.js';
@@ -437,6 +438,7 @@ function describeWire(wire: Wire): string {
 describe('fuzzing every operation of /openapi.json', () => {
   let s: TestServer;
   let doc: Schema;
+  let abdm: AbdmDouble | undefined;
   let fuzzer: { access: string; clientId: string; otherClientId: string };
   let bystanderBearer: Record<string, string>;
   let known: string[];
@@ -458,7 +460,10 @@ describe('fuzzing every operation of /openapi.json', () => {
   }
 
   beforeAll(async () => {
-    s = await startTestServer({ SCRIBE_LOGIN_RATE_LIMIT_PER_MINUTE: '1000000' });
+    // The ABHA registration routes reach a local ABDM, so that a request they accept is answered as ABDM would have it
+    // (without SCRIBE_ABDM_* they would answer their documented 501).
+    abdm = await startAbdmDouble({ holders: [aadhaarHolder('23412341234', '9876543210', 'Asha', 'Verma')] });
+    s = await startTestServer({ ...abdm.env, SCRIBE_LOGIN_RATE_LIMIT_PER_MINUTE: '1000000' });
     doc = (await s.app.inject({ method: 'GET', url: '/openapi.json' })).json();
     // Ready first: `/readyz` answers its documented 503 while the speech model loads, which is not a fault.
     for (let tries = 0; (await s.app.inject({ method: 'GET', url: '/readyz' })).statusCode !== 200; tries++) {
@@ -511,7 +516,10 @@ describe('fuzzing every operation of /openapi.json', () => {
       `/notification/v1/connect/webhook/subscriptions/${subscriptionId}/deliveries`,
     ];
   }, 60_000);
-  afterAll(() => s?.close());
+  afterAll(async () => {
+    await s?.close();
+    await abdm?.close();
+  });
 
   it('answers every generated request below 500, in the documented error shape, and changes no one else\'s data', async () => {
     const before = await snapshot();

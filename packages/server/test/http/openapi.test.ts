@@ -17,6 +17,11 @@ describe('OpenAPI document and docs page', () => {
       [
         '/.well-known/jwks.json',
         '/.well-known/medscribealliance',
+        '/abdm/na/v1/registration/aadhaar/create-phr',
+        '/abdm/na/v1/registration/aadhaar/init',
+        '/abdm/na/v1/registration/aadhaar/mobile/verify',
+        '/abdm/na/v1/registration/aadhaar/verify',
+        '/abdm/na/v1/registration/suggest',
         '/connect-auth/v1/account/login',
         '/connect-auth/v1/account/refresh',
         '/connect-auth/v1/oidc-client/{client_id}/refresh',
@@ -64,6 +69,24 @@ describe('OpenAPI document and docs page', () => {
     expect(asr.requestBody.content['multipart/form-data'].schema.properties.file.format).toBe('binary');
     expect(Object.keys(asr.responses).sort()).toEqual(['200', '400', '401', '403', '413', '415', '422', '500', '502', '503', '504']);
     expect(asr.security).toEqual([{ bearerAuth: [] }]);
+  });
+
+  it('describes the ABHA registration routes with named schemas, the JWE envelope as an alternative body, and their errors', async () => {
+    const doc = (await s.app.inject({ method: 'GET', url: '/openapi.json' })).json();
+    const init = doc.paths['/abdm/na/v1/registration/aadhaar/init'].post;
+    expect(init.operationId).toBe('abhaAadhaarInit');
+    expect(init.security).toEqual([{ bearerAuth: [] }]);
+    const bodies = init.requestBody.content['application/json'].schema.anyOf;
+    expect(bodies[0].required).toEqual(['aadhaar_number']);
+    expect(bodies[1].$ref).toBe('#/components/schemas/EncryptedEnvelope');
+    const answers = init.responses['200'].content['application/json'].schema.anyOf.map((schema: { $ref: string }) => schema.$ref);
+    expect(answers).toEqual(['#/components/schemas/AbhaInitResponse', '#/components/schemas/EncryptedResponse']);
+    expect(Object.keys(init.responses).sort()).toEqual(['200', '400', '401', '403', '404', '409', '422', '429', '500', '501', '502']);
+    expect(doc.components.schemas.AbhaEnrolmentStep.properties.skip_state.enum).toEqual(['confirm_mobile_otp', 'abha_create', 'abha_end']);
+    const operations = Object.entries(doc.paths as Record<string, Record<string, { operationId: string }>>)
+      .filter(([path]) => path.startsWith('/abdm/'))
+      .flatMap(([, item]) => Object.values(item).map((operation) => operation.operationId));
+    expect(operations.sort()).toEqual(['abhaAadhaarInit', 'abhaAadhaarVerify', 'abhaCreateAddress', 'abhaMobileVerify', 'abhaSuggestAddresses']);
   });
 
   it("describes the OpenAI-compatible transcription endpoint, its formats and OpenAI's error shape, and the language list", async () => {

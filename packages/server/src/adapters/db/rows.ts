@@ -2,10 +2,12 @@
  * Rows to records, the same for both backends: each stores timestamps as epoch milliseconds and JSON as text
  * (PostgreSQL's BIGINT is read as a number, see `postgres/pg-pool.ts`), so a row of either maps alike.
  */
+import type { EnrolmentState } from '../../domain/abha-enrolment.js';
 import type { DocumentMediaType, DocumentType } from '../../domain/documents.js';
 import type { Scope } from '../../domain/scopes.js';
 import type { AnyWebhookEvent, SessionRequest, SessionResult, SessionState } from '../../domain/sessions.js';
 import type {
+  AbhaEnrolmentRecord,
   ClientKeyRecord,
   ClientRecord,
   DeliveryState,
@@ -266,4 +268,40 @@ export function signedNoteFromRow(row: Row): SignedNoteRecord {
 
 export function signingKeyFromRow(row: Row): SigningKeyRecord {
   return { kid: row.kid as string, createdAt: date(row.created_at), sealedPrivateJwk: row.sealed_private_jwk as string };
+}
+
+export function abhaEnrolmentFromRow(row: Row): AbhaEnrolmentRecord {
+  return {
+    id: row.id as string,
+    clientId: row.client_id as string,
+    abdmTxnId: row.abdm_txn_id as string,
+    aadhaarHash: row.aadhaar_hash as string,
+    aadhaarLast4: row.aadhaar_last4 as string,
+    state: row.state as EnrolmentState,
+    abhaNumber: text(row.abha_number),
+    abhaAddress: text(row.abha_address),
+    createdAt: date(row.created_at),
+    updatedAt: date(row.updated_at),
+    expiresAt: date(row.expires_at),
+  };
+}
+
+/** The columns `abha_enrolments` is written with, in order. */
+export const ABHA_ENROLMENT_COLUMNS =
+  'id, client_id, abdm_txn_id, aadhaar_hash, aadhaar_last4, state, abha_number, abha_address, created_at, updated_at, expires_at';
+
+export function abhaEnrolmentValues(e: AbhaEnrolmentRecord): unknown[] {
+  return [
+    e.id,
+    e.clientId,
+    e.abdmTxnId,
+    e.aadhaarHash,
+    e.aadhaarLast4,
+    e.state,
+    e.abhaNumber,
+    e.abhaAddress,
+    e.createdAt.getTime(),
+    e.updatedAt.getTime(),
+    e.expiresAt.getTime(),
+  ];
 }

@@ -2,6 +2,7 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { SESSION_MOVES, canMove, moveEnd, type SessionMove } from '../../domain/session/transitions.js';
 import { SESSION_STATES, type SessionRequest, type SessionResult, type SessionState } from '../../domain/sessions.js';
 import type {
+  AbhaEnrolmentRecord,
   ClientRecord,
   DocumentRecord,
   LegacyOutputItem,
@@ -597,6 +598,48 @@ export function storeContract(makeStore: () => Promise<Store>): void {
         expect(await store.streamTickets.purgeExpired(at(60))).toBe(1);
         expect(await store.streamTickets.purgeExpired(at(60))).toBe(0);
         expect(await store.streamTickets.redeem('h3', at(61))).toBe(principal);
+      });
+    });
+
+    describe('ABHA enrolments', () => {
+      const enrolment = (id: string, clientId = 'c1'): AbhaEnrolmentRecord => ({
+        id,
+        clientId,
+        abdmTxnId: `abdm-${id}`,
+        aadhaarHash: `hash-${id}`,
+        aadhaarLast4: '0019',
+        state: 'otp_sent',
+        abhaNumber: null,
+        abhaAddress: null,
+        createdAt: at(0),
+        updatedAt: at(0),
+        expiresAt: at(1800),
+      });
+
+      it("finds an enrolment only under its own client", async () => {
+        const store = await open();
+        await store.abhaEnrolments.insert(enrolment('e1'));
+        expect(await store.abhaEnrolments.findOwned('c1', 'e1')).toEqual(enrolment('e1'));
+        expect(await store.abhaEnrolments.findOwned('c2', 'e1')).toBeUndefined();
+        expect(await store.abhaEnrolments.findOwned('c1', 'missing')).toBeUndefined();
+      });
+
+      it('advances an enrolment from the state it is in, keeping what a step does not name, once across concurrent requests', async () => {
+        const store = await open();
+        await store.abhaEnrolments.insert(enrolment('e1'));
+        const toMobile = { state: 'mobile_otp_sent', abdmTxnId: 'abdm-2', abhaNumber: '91-1234-5678-9012', at: at(10) } as const;
+        const moved = await Promise.all([store.abhaEnrolments.advance('c1', 'e1', 'otp_sent', toMobile), store.abhaEnrolments.advance('c1', 'e1', 'otp_sent', toMobile)]);
+        expect(moved.sort()).toEqual([false, true]);
+        expect(await store.abhaEnrolments.advance('c2', 'e1', 'mobile_otp_sent', { ...toMobile, state: 'address_pending' })).toBe(false);
+        expect(await store.abhaEnrolments.advance('c1', 'e1', 'mobile_otp_sent', { state: 'completed', abdmTxnId: 'abdm-3', abhaAddress: 'asha.verma@sbx', at: at(20) })).toBe(true);
+        expect(await store.abhaEnrolments.findOwned('c1', 'e1')).toEqual({
+          ...enrolment('e1'),
+          state: 'completed',
+          abdmTxnId: 'abdm-3',
+          abhaNumber: '91-1234-5678-9012',
+          abhaAddress: 'asha.verma@sbx',
+          updatedAt: at(20),
+        });
       });
     });
   });

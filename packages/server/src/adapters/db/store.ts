@@ -3,6 +3,7 @@
  * (`sqlite/`), PostgreSQL (`postgres/`) the shared one of a scaled-out deployment, and both keep
  * the promises of `store.contract.ts` — which is why every method is async although better-sqlite3 is synchronous.
  */
+import type { EnrolmentState } from '../../domain/abha-enrolment.js';
 import type { DocumentMediaType, DocumentType } from '../../domain/documents.js';
 import type { Scope } from '../../domain/scopes.js';
 import type { AnyWebhookEvent, OutputMessage, SessionRequest, SessionResult, SessionState, TemplateStatus } from '../../domain/sessions.js';
@@ -416,6 +417,45 @@ export interface StreamTicketRepository {
   purgeExpired(at: Date): Promise<number>;
 }
 
+/** An ABHA enrolment of a client's patient (`domain/abha-enrolment.ts`): never the Aadhaar number itself. */
+export interface AbhaEnrolmentRecord {
+  /** Ours, handed to the client as `txn_id`. */
+  id: string;
+  clientId: string;
+  /** ABDM's transaction id, as its last answer named it. */
+  abdmTxnId: string;
+  /** HMAC-SHA-256 of the Aadhaar number under a key derived from the master key (hex). */
+  aadhaarHash: string;
+  aadhaarLast4: string;
+  state: EnrolmentState;
+  /** ABDM's 14-digit number (`NN-NNNN-NNNN-NNNN`) once the OTP is verified. */
+  abhaNumber: string | null;
+  abhaAddress: string | null;
+  createdAt: Date;
+  updatedAt: Date;
+  expiresAt: Date;
+}
+
+/** The enrolment's move to its next step, and what the step learnt. */
+export interface AbhaEnrolmentStep {
+  state: EnrolmentState;
+  abdmTxnId: string;
+  abhaNumber?: string;
+  abhaAddress?: string;
+  at: Date;
+}
+
+/** Every read and change is scoped to the owning client: another client's enrolment behaves as a missing one. */
+export interface AbhaEnrolmentRepository {
+  insert(enrolment: AbhaEnrolmentRecord): Promise<void>;
+  findOwned(clientId: string, id: string): Promise<AbhaEnrolmentRecord | undefined>;
+  /**
+   * Moves the enrolment from `from` to the step's state, with what the step learnt (fields not given are kept); false
+   * when it is not in `from` any more (a concurrent request moved it first), and nothing is written.
+   */
+  advance(clientId: string, id: string, from: EnrolmentState, step: AbhaEnrolmentStep): Promise<boolean>;
+}
+
 export interface Store {
   readonly clients: ClientRepository;
   readonly refreshTokens: RefreshTokenRepository;
@@ -429,6 +469,7 @@ export interface Store {
   readonly signedNotes: SignedNoteRepository;
   readonly signingKeys: SigningKeyRepository;
   readonly streamTickets: StreamTicketRepository;
+  readonly abhaEnrolments: AbhaEnrolmentRepository;
   /** The durable job queue, in the same database so that a state change and its next job commit together. */
   readonly jobs: JobQueue;
   /** Throws when the database cannot answer (readiness probe). */

@@ -219,6 +219,26 @@ export const PG_MIGRATIONS: readonly Migration[] = [
     name: "SQLite migration 15: a front-end's own settings of a session (issue 29), kept out of the client's extra_data; sessions made before have none",
     sql: `ALTER TABLE sessions ADD COLUMN protocol_settings TEXT;`,
   },
+  {
+    version: 5,
+    name: 'SQLite migration 16: ABHA enrolments through ABDM (issue 34): ABDM\'s transaction, a hash and the last four digits of the Aadhaar number, never the number',
+    sql: `
+      CREATE TABLE abha_enrolments (
+        id TEXT PRIMARY KEY,
+        client_id TEXT NOT NULL REFERENCES clients (id),
+        abdm_txn_id TEXT NOT NULL,
+        aadhaar_hash TEXT NOT NULL,
+        aadhaar_last4 TEXT NOT NULL,
+        state TEXT NOT NULL,
+        abha_number TEXT,
+        abha_address TEXT,
+        created_at BIGINT NOT NULL,
+        updated_at BIGINT NOT NULL,
+        expires_at BIGINT NOT NULL
+      );
+      CREATE INDEX abha_enrolments_client ON abha_enrolments (client_id, created_at);
+    `,
+  },
 ];
 
 /**

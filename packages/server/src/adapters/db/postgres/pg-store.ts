@@ -2,6 +2,7 @@ import type pg from 'pg';
 import type { JobQueue } from '../../queue/job-queue.js';
 import { PgJobQueue } from '../../queue/pg-job-queue.js';
 import type {
+  AbhaEnrolmentRepository,
   ClientKeyRepository,
   ClientRepository,
   DocumentRepository,
@@ -16,6 +17,7 @@ import type {
   WebhookRepository,
 } from '../store.js';
 import { migrate } from './migrations.js';
+import { PgAbhaEnrolments } from './pg-abha-enrolments.js';
 import { PgClientKeys, PgClients, PgRefreshTokens } from './pg-clients.js';
 import { PgDocuments } from './pg-documents.js';
 import { PgMultipartUploads } from './pg-multipart-uploads.js';
@@ -42,6 +44,7 @@ export class PgStore implements Store {
   readonly signedNotes: SignedNoteRepository;
   readonly signingKeys: SigningKeyRepository;
   readonly streamTickets: StreamTicketRepository;
+  readonly abhaEnrolments: AbhaEnrolmentRepository;
   readonly jobs: JobQueue;
 
   private constructor(
@@ -59,6 +62,7 @@ export class PgStore implements Store {
     this.signedNotes = new PgSignedNotes(pool);
     this.signingKeys = new PgSigningKeys(pool);
     this.streamTickets = new PgStreamTickets(pool);
+    this.abhaEnrolments = new PgAbhaEnrolments(pool);
     this.jobs = new PgJobQueue(pool, now);
   }
 

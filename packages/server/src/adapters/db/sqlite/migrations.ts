@@ -282,4 +282,24 @@ export const SQLITE_MIGRATIONS: readonly Migration[] = [
     name: "a front-end's own settings of a session (issue 29), kept out of the client's extra_data; sessions made before have none",
     sql: `ALTER TABLE sessions ADD COLUMN protocol_settings TEXT;`,
   },
+  {
+    version: 16,
+    name: 'ABHA enrolments through ABDM (issue 34): ABDM\'s transaction, a hash and the last four digits of the Aadhaar number, never the number',
+    sql: `
+      CREATE TABLE abha_enrolments (
+        id TEXT PRIMARY KEY,
+        client_id TEXT NOT NULL REFERENCES clients (id),
+        abdm_txn_id TEXT NOT NULL,
+        aadhaar_hash TEXT NOT NULL,
+        aadhaar_last4 TEXT NOT NULL,
+        state TEXT NOT NULL,
+        abha_number TEXT,
+        abha_address TEXT,
+        created_at INTEGER NOT NULL,
+        updated_at INTEGER NOT NULL,
+        expires_at INTEGER NOT NULL
+      );
+      CREATE INDEX abha_enrolments_client ON abha_enrolments (client_id, created_at);
+    `,
+  },
 ];

@@ -2,6 +2,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import Database from 'better-sqlite3';
 import type {
+  AbhaEnrolmentRepository,
   ClientKeyRecord,
   ClientKeyRepository,
   ClientRecord,
@@ -21,6 +22,7 @@ import type {
 import type { JobQueue } from '../../queue/job-queue.js';
 import { SqliteJobQueue } from '../../queue/sqlite-job-queue.js';
 import { SQLITE_MIGRATIONS, type Migration } from './migrations.js';
+import { SqliteAbhaEnrolments } from './sqlite-abha-enrolments.js';
 import { SqliteDocuments } from './sqlite-documents.js';
 import { SqliteMultipartUploads } from './sqlite-multipart-uploads.js';
 import { SqliteSessions } from './sqlite-sessions.js';
@@ -165,6 +167,7 @@ export class SqliteStore implements Store {
   readonly signedNotes: SignedNoteRepository;
   readonly signingKeys: SigningKeyRepository;
   readonly streamTickets: StreamTicketRepository;
+  readonly abhaEnrolments: AbhaEnrolmentRepository;
   readonly jobs: JobQueue;
 
   private constructor(
@@ -182,6 +185,7 @@ export class SqliteStore implements Store {
     this.signedNotes = new SqliteSignedNotes(db);
     this.signingKeys = new SqliteSigningKeys(db);
     this.streamTickets = new SqliteStreamTickets(db);
+    this.abhaEnrolments = new SqliteAbhaEnrolments(db);
     this.jobs = new SqliteJobQueue(db, now);
   }
 
