@@ -34,6 +34,9 @@ describe('conceptContext', () => {
       ["we don't want you to have a heart attack", 'heart attack', { hypothetical: true }],
       // What a test looks for is not the patient's.
       ["we'll send a psa which looks for prostate cancer", 'prostate cancer', { hypothetical: true }],
+      // What a medicine may do (issue 31: the doctors' counselling in the Indian-language corpus).
+      ['this tablet may cause drowsiness', 'drowsiness', { hypothetical: true }],
+      ['drowsiness may come for the first few days', 'drowsiness', { hypothetical: true }],
       // A procedure the patient may need one day is no order (issue 28).
       ['make sure you tell them that you have that iga deficiency before any blood transfusion', 'blood transfusion', { hypothetical: true }],
       ['if you ever need surgery on that knee we can talk about it', 'surgery', { hypothetical: true }],

@@ -187,6 +187,13 @@ export const CUES: readonly Cue[] = [
   // What others do as a rule is no order: "(a breast specialist) sometimes will do an ultrasound as an extension of
   // their physical exam", "they tend to biopsy it sooner".
   ...triggers('hypothetical', 'forward', ['sometimes will', 'will sometimes', 'they sometimes', 'they tend to', 'they usually', 'they typically', 'they often', 'they might', 'they may'], 8),
+  // What a medicine may do is counselling, not the patient's complaint (the caller keeps a patient's own "I may get
+  // dizzy"): "this tablet may cause drowsiness", "you may notice some nausea", "stools may turn black".
+  ...triggers('hypothetical', 'forward', [
+    'may cause', 'can cause', 'might cause', 'could cause', 'may give you', 'can give you', 'may make you', 'can make you', 'may get', 'might get',
+    'can get', 'may feel', 'might feel', 'may notice', 'might notice', 'may develop', 'may experience', 'might experience',
+  ], 6),
+  ...triggers('hypothetical', 'backward', ['may come', 'may happen', 'can happen', 'might happen', 'may occur', 'can occur', 'may turn', 'can turn', 'may appear', 'may develop'], 4),
   // A procedure the patient may need one day is no order: "tell them about your iga deficiency before any blood
   // transfusion", "if you ever need surgery".
   ...triggers('hypothetical', 'forward', ['before any', 'before getting any', 'before receiving any', 'before you get any', 'before you receive any', 'ever need', 'ever needs', 'ever have to have'], 4),
