@@ -243,8 +243,8 @@ function restOf(clause: readonly Item[], hasFindings: boolean, conditions: reado
   if (rest.length === 0 || (hasFindings && !rest.some((item) => WORTH_WRITING.has(item.kind)))) return '';
   if (!hasFindings && rest.every((item) => item.kind === 'phrase' && !isTime(item)) && !has(clause, 'prohibition')) {
     // Glosses alone ("in the evening", "fine") say too little to write but for a question, a time, or a function said
-    // to be fine ("appetite fine": no loss of appetite).
-    if (!rest.some(isTime) && !has(clause, 'question') && symptomsDeniedAsNormal(joined(rest)).length === 0) return '';
+    // to be fine ("appetite fine": no loss of appetite), unless a "not" goes with it.
+    if (!rest.some(isTime) && !has(clause, 'question') && (has(clause, 'negation') || symptomsDeniedAsNormal(joined(rest)).length === 0)) return '';
   }
   const instruction = rest.find((item) => item.kind === 'instruction');
   const { before, own, after } = instructionParts(rest, instruction);
