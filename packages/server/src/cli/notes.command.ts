@@ -9,6 +9,9 @@ import { segmentsFromText } from '../engines/notes/dialogue/transcript-text.js';
 import { modelWarnings } from '../engines/notes/render/model-warnings.js';
 import { TEMPLATE_RENDERERS } from '../engines/notes/render/templates.js';
 import { loadNotesExtractor } from '../engines/notes/notes-extractor.js';
+import { TermIndex } from '../engines/notes/term-index.js';
+import { loadRedactor } from '../engines/redaction/redactor.js';
+import { loadMedicalVocabulary } from '../lexicon/formulary/formulary.js';
 import { LOCAL_LANGUAGES, isLocalLanguage, type LocalLanguage } from '../engines/speech/local-model.js';
 import { LANGUAGE_CODES, type LanguageCode } from '../domain/languages.js';
 import { transcriptDocument } from '../engines/notes/render/transcript.js';
@@ -53,7 +56,8 @@ export function notesCommand(): Command {
     .option('--mode <mode>', `${MODES.join(' or ')} (default: consultation for a transcript whose lines name their speakers, else dictation)`)
     .addOption(languageOption(LANGUAGE_CODES, `language of the transcript (Indian languages are read into English) or of the audio (${LOCAL_LANGUAGES.join(' or ')})`))
     .option('--markdown', `print the note as Markdown (${MARKDOWN_TEMPLATES.join(', ')})`)
-    .action(async (file: string, opts: { template: string; codify?: boolean; mode?: string; language: LanguageCode; markdown?: boolean }) => {
+    .option('--redact', 'replace names, phone, Aadhaar, ABHA, PAN, record numbers, e-mail and street addresses, PIN codes and dates of birth in the transcript by typed tags ([NAME], [PHONE] …) before the notes are made from it')
+    .action(async (file: string, opts: { template: string; codify?: boolean; mode?: string; language: LanguageCode; markdown?: boolean; redact?: boolean }) => {
       const template = NOTES_TEMPLATES.find((candidate) => candidate.id === opts.template);
       if (!template) throw new Error(`--template must be ${TEMPLATE_IDS.join(', ')}`);
       if (opts.markdown && !MARKDOWN_TEMPLATES.includes(template.id)) throw new Error(`--markdown is for ${MARKDOWN_TEMPLATES.join(' and ')} only`);
@@ -69,6 +73,11 @@ export function notesCommand(): Command {
         mode = given ?? 'dictation';
         if (!isLocalLanguage(opts.language)) throw new Error(`--language ${opts.language}: audio is recognised here in ${LOCAL_LANGUAGES.join(' or ')}; give a .txt transcript`);
         segments = await segmentsOfAudio(file, opts.language, mode);
+      }
+      if (opts.redact) {
+        const redactor = await loadRedactor(new TermIndex((await loadMedicalVocabulary()).entries));
+        const redacted = redactor.redact(segments.map((segment) => segment.text)).texts;
+        segments = segments.map((segment, i) => ({ ...segment, text: redacted[i]! }));
       }
       const extractor = await loadNotesExtractor();
       const notes = await extractNotesModel(extractor, { segments, mode, language: opts.language });

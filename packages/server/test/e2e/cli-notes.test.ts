@@ -48,6 +48,21 @@ describe('scribe notes (offline, text transcripts, through the built bin)', () =
     expect(evidence.every((id) => ['seg_1', 'seg_2', 'seg_3', 'seg_4'].includes(id))).toBe(true);
   });
 
+  it('writes the notes from the transcript with its identifiers replaced by tags, with --redact (issue 33)', async () => {
+    const named = transcript('named.txt', [
+      'Doctor: Good morning Mrs Sunita Sharma, what brings you in?',
+      'Patient: I have had a cough for three days. My husband Ramesh Kumar also has a cough.',
+      'Doctor: Take paracetamol 500 mg twice a day for three days.',
+    ]);
+    const plain = (await scribe(named, '--template', 'soap', '--markdown', '--mode', 'consultation')).stdout;
+    expect(plain).toContain('Ramesh Kumar');
+    const redacted = (await scribe(named, '--template', 'soap', '--markdown', '--mode', 'consultation', '--redact')).stdout;
+    for (const identifier of ['Sunita', 'Sharma', 'Ramesh', 'Kumar']) expect(redacted).not.toContain(identifier);
+    expect(redacted).toContain('[NAME]');
+    expect(redacted).toMatch(/cough for 3 days/);
+    expect(redacted).toContain('paracetamol 500 mg twice a day');
+  });
+
   it('warns on stderr of statements that contradict each other, for every template', async () => {
     const contradictory = transcript('contradiction.txt', [
       'Doctor: Any fever?',
