@@ -291,19 +291,31 @@ function instructionParts(rest: readonly Item[], instruction: Item | undefined):
  * diagnosis a medicine is for ("उल्टी के लिए" → "for vomiting", "उल्टी जैसा लगे तब" → "if nausea"; any the doctor
  * names); one the patient names otherwise is said in its place ("back pain, so I take Combiflam").
  */
+/** "When needed", "if needed", "SOS": said of a medicine, after it ("Ondem 4 mg as needed"). */
+const AS_NEEDED = /^(?:(?:when|as|if) (?:needed|required)|sos|only when needed)$/i;
+
 function composeMedicineClause(said: readonly Item[], asked: boolean, speaker: string | undefined): string {
   const ordered: Item[] = [];
+  // What the medicine is for goes after it, as an English prescription says it ("Emeset 4 mg as needed for
+  // vomiting"), wherever the language says it (before, in Hindi or Tamil): read before the name, the finding would be
+  // the patient's.
+  const purposes: Item[] = [];
   for (let i = 0; i < said.length; i++) {
     const item = said[i]!;
     const next = said[i + 1];
     const finding = FINDINGS.has(item.kind as IndicKind);
     const purpose = next?.kind === 'phrase' && (next.english === 'for' || next.english === 'if') ? next.english : undefined;
-    if (finding && purpose) {
+    if (finding && purpose && speaker === 'doctor') {
+      // "If vomiting, Emeset": taken when it comes, as needed.
+      purposes.push({ ...next!, english: `${purpose === 'if' ? 'as needed for' : 'for'} ${item.english}`, afterComma: false });
+      i++;
+    } else if (finding && purpose) {
       ordered.push({ ...next!, english: `${purpose} ${item.english}` });
       i++;
       // A finding the doctor names beside a medicine is what it is for ("ముక్కు దిబ్బడకి Nasivion", "Calpol … fever").
-    } else if (finding && speaker === 'doctor') ordered.push({ ...item, kind: 'phrase', english: `for ${item.english}` });
+    } else if (finding && speaker === 'doctor') purposes.push({ ...item, kind: 'phrase', english: `for ${item.english}`, afterComma: false });
+    else if (item.kind === 'phrase' && AS_NEEDED.test(item.english)) purposes.unshift({ ...item, english: 'as needed', afterComma: false });
     else ordered.push(finding ? { ...item, kind: 'phrase' } : item);
   }
-  return sentence(restOf(withTimes(ordered).filter((item) => item.kind !== 'question' && item.kind !== 'yes'), false), asked);
+  return sentence(restOf(withTimes([...ordered, ...purposes]).filter((item) => item.kind !== 'question' && item.kind !== 'yes'), false), asked);
 }

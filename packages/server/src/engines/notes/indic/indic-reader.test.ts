@@ -30,6 +30,9 @@ describe('IndicReader (Hindi)', () => {
     ['a bare answer, then advice', 'doctor', 'नहीं, पानी खूब पीजिए।', 'No. Drink water.'],
     // Glosses alone, kept when they say a function is fine: the English engine reads them as denials (issue 31).
     ['functions said to be fine', 'patient', 'भूख ठीक है, नींद भी ठीक है।', 'Appetite fine, sleep fine.'],
+    // What a medicine is for, after it, as an English prescription says it: the symptom is no finding, the medicine is
+    // as needed (issue 31).
+    ['a medicine for a symptom if it comes', 'doctor', 'उल्टी हो तो Emeset 4 mg ले लेना।', 'Take Emeset 4 mg as needed for vomiting.'],
     ['a medicine forbidden', 'doctor', 'Brufen मत लीजिए।', 'Do not take Brufen.'],
     ['a diagnosis said in English, suspected', 'doctor', 'ये gastritis लग रहा है।', 'It may be gastritis.'],
     ['a diagnosis ruled out', 'doctor', 'diabetes नहीं है।', 'No diabetes.'],
