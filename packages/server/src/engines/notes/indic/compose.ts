@@ -150,7 +150,20 @@ function clausesOf(items: readonly Item[]): Item[][] {
     if (before && !part.afterBut && !bareAnswer && joins) before.push(...part.items);
     else clauses.push([...part.items]);
   }
-  return clauses;
+  return clauses.flatMap(oneInstructionEach);
+}
+
+/**
+ * A clause of two instructions as two, apart after the first (said last in its words: "একটা CBC করিয়ে এক সপ্তাহ পরে
+ * দেখা করবেন", "get a CBC done, see me after a week"): each governs its own words, and the second is not lost.
+ */
+function oneInstructionEach(clause: Item[]): Item[][] {
+  const first = clause.findIndex((item) => item.kind === 'instruction');
+  if (first < 0 || !clause.slice(first + 1).some((item) => item.kind === 'instruction')) return [clause];
+  // The "and" between them joins nothing once they are apart.
+  const second = clause.slice(first + 1);
+  while (second[0] && isConjunction(second[0])) second.shift();
+  return [clause.slice(0, first + 1), ...oneInstructionEach(second)];
 }
 
 const has = (clause: readonly Item[], kind: Item['kind']) => clause.some((item) => item.kind === kind);
@@ -250,9 +263,12 @@ function restOf(clause: readonly Item[], hasFindings: boolean, conditions: reado
   const { before, own, after } = instructionParts(rest, instruction);
   const governed = own.filter((item) => item.kind !== 'instruction' && item.kind !== 'prohibition');
   // An instruction's time goes first: "come back after 3 days (with the) report".
-  const words = joined(instruction ? [...governed.filter(isTime), ...governed.filter((item) => !isTime(item))] : governed);
+  // …but after "come back" when the instruction ends with it: "get fasting sugar done and come back after 1 month".
+  const comesBackLast = instruction !== undefined && /….*\bcome back$/.test(instruction.english);
+  const words = joined(instruction && !comesBackLast ? [...governed.filter(isTime), ...governed.filter((item) => !isTime(item))] : governed.filter((item) => !comesBackLast || !isTime(item)));
+  const timeAfter = comesBackLast ? joined(governed.filter(isTime)) : '';
   const forbidden = has(clause, 'prohibition') || (instruction !== undefined && has(clause, 'negation'));
-  const instructed = instruction ? (instruction.english.includes('…') ? instruction.english.replace('…', words) : `${instruction.english} ${words}`) : words;
+  const instructed = instruction ? (instruction.english.includes('…') ? `${instruction.english.replace('…', words)} ${timeAfter}` : `${instruction.english} ${words}`) : words;
   const text = [joined(before), instructed, joined(after)].filter((part) => part.trim() !== '').join(', ');
   const question = englishOfKind(clause, 'question')[0];
   if (forbidden && text.trim() === '') return 'no';

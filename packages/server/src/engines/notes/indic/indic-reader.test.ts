@@ -33,6 +33,8 @@ describe('IndicReader (Hindi)', () => {
     // What a medicine is for, after it, as an English prescription says it: the symptom is no finding, the medicine is
     // as needed (issue 31).
     ['a medicine for a symptom if it comes', 'doctor', 'उल्टी हो तो Emeset 4 mg ले लेना।', 'Take Emeset 4 mg as needed for vomiting.'],
+    // Two instructions in a clause, each with its own words: the follow-up is not lost to "get … done" (issue 31).
+    ['a test, then a follow-up', 'doctor', 'CBC करवा लीजिए और एक हफ्ते बाद आइए।', 'Get CBC done. Come back after 1 week.'],
     ['a medicine forbidden', 'doctor', 'Brufen मत लीजिए।', 'Do not take Brufen.'],
     ['a diagnosis said in English, suspected', 'doctor', 'ये gastritis लग रहा है।', 'It may be gastritis.'],
     ['a diagnosis ruled out', 'doctor', 'diabetes नहीं है।', 'No diabetes.'],
