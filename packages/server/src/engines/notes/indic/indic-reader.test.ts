@@ -58,6 +58,14 @@ describe('IndicReader (endings joined to words, on a lexicon of four rows)', () 
   });
   const read = (text: string) => malayalam.inEnglish([{ id: 'seg_1', text, start: 0, end: 1, speaker: 'patient' }], 'ml')[0]!.text;
 
+  it('names what a "No." after other words denies: the last finding asked that the answer does not name (issue 31)', () => {
+    const said = (speaker: string, text: string, i: number) => ({ id: `seg_${i}`, text, start: i, end: i + 1, speaker });
+    const english = (...turns: [string, string][]) => reader.inEnglish(turns.map(([speaker, text], i) => said(speaker, text, i + 1)), 'hi').map((s) => s.text);
+    expect(english(['doctor', 'उल्टी? काली टट्टी?'], ['patient', 'उल्टी नहीं। टट्टी नॉर्मल है, काली नहीं।'])).toEqual(['Do you have vomiting? Do you have melaena?', 'No vomiting. No melaena.']);
+    // Not what the patient has said they have: that "No." answers something else asked in its words.
+    expect(english(['patient', 'उल्टी हुई थी।'], ['doctor', 'काली टट्टी? उल्टी?'], ['patient', 'पेट में दर्द है। नहीं।']).at(-1)).toBe('I have abdominal pain. No melaena.');
+  });
+
   it('reads a negation joined to a symptom as its denial, the symptom outranking the ending', () => {
     expect(read('പനിയില്ല.')).toBe('No fever.');
     expect(read('ചുമ ഉണ്ട്, പനിയില്ല.')).toBe('I have cough. No fever.');

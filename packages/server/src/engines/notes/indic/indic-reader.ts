@@ -55,7 +55,7 @@ export class IndicReader {
   /** The segments with their text in English (same ids, times and speakers). */
   inEnglish(segments: readonly TranscriptSegment[], language: IndicLanguage): TranscriptSegment[] {
     const matcher = this.matchers.get(language)!;
-    return segments.map((segment) => {
+    return this.withDenialsNamed(segments.map((segment) => {
       const context: ComposeContext = {
         endsInDenial: (ending) => matcher.endsInDenial(ending),
         englishOf: (word) => (!word.native ? word.text : this.loanwords.englishOf(word.text)),
@@ -75,6 +75,31 @@ export class IndicReader {
       const text = segment.speaker === 'doctor' ? withExaminationSaid(english) : english;
       const { words: _recognisedWords, ...rest } = segment;
       return { ...rest, text };
+    }));
+  }
+
+  /**
+   * "Do you have vomiting? Do you have melaena?" — "No vomiting. Stool normal. No.": a "No." the patient says after
+   * other words (of a denial said in other words: "not black") answers the last finding asked that the answer does not
+   * name, and is written with it ("No melaena."), so that the English dialogue does not take it for an answer to
+   * nothing. A "No." that opens the answer answers every question already.
+   */
+  private withDenialsNamed(segments: TranscriptSegment[]): TranscriptSegment[] {
+    const namesIn = (english: string) => new Set(this.vocabulary.find(english, NOT_MEDICINES).filter((m) => m.entry.kind === 'symptom').map((m) => m.entry.term));
+    // What the patient has already said they have is not denied by a "No." to something else asked in its words.
+    const toldPresent = new Set<string>();
+    return segments.map((segment, i) => {
+      const before = segments[i - 1];
+      const told = segment.speaker === 'patient' ? segment.text.split(/(?<=[.?!])\s+/).filter((said) => /^I have\b/.test(said)) : [];
+      const earlier = new Set(toldPresent);
+      for (const said of told) for (const name of namesIn(said)) toldPresent.add(name);
+      if (segment.speaker !== 'patient' || before?.speaker !== 'doctor' || !/\S.*(?:^|[.?!]\s)No\.(?:\s|$)/.test(segment.text)) return segment;
+      const asked = before.text.split(/(?<=[?.!])\s+/).filter((said) => said.endsWith('?')).flatMap((question) => [...namesIn(question)]);
+      const named = namesIn(segment.text);
+      const unanswered = asked.filter((name) => !named.has(name) && !earlier.has(name)).at(-1);
+      if (!unanswered) return segment;
+      const at = segment.text.search(/(?<=[.?!]\s)No\.(?=\s|$)/);
+      return at < 0 ? segment : { ...segment, text: `${segment.text.slice(0, at)}No ${unanswered}.${segment.text.slice(at + 3)}` };
     });
   }
 
