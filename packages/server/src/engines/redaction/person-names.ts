@@ -1,15 +1,16 @@
 /**
  * Names of people in a transcript, most of them said in lower case and many not English: found by the words around
  * them (a title, "my name is", a greeting, a relative named, the Indian "ji"), then every other mention of the same
- * name in the document. A word that is common English, or a clinical term of the lexicon ("Parkinson", "Allegra"),
- * is never taken for a name on its own.
+ * name in the document. A word of everyday English is a name only written with its capital or before a word that may
+ * be one ("Joy Nguyen", "sunny ahuja"), and found again only with its capital; a clinical term of the lexicon
+ * ("Parkinson's disease", "Allegra") never is.
  */
 import type { IdentifierSpan } from './identifier-types.js';
 
 /** A title before a name ("mrs sharma", "dr. rao", "nurse jackson", "sister mary"), not the relative ("my sister"). */
 const TITLE = String.raw`(?:(?<!\b(?:my|your|his|her|their|our|the|a)\s+)(?:mr|mrs|ms|miss|mister|missus|dr|doctor|shri|sri|shrimati|smt|kumari|kum|master|baby|nurse|sister|brother|father|madam|professor|prof)\.?)`;
 /** Kin and carers a name may follow: "husband Ramesh", "my son Mason", "ASHA didi Sarita". */
-const KIN = String.raw`(?:son|daughter|wife|husband|mother|father|mom|mum|dad|brother|sister|uncle|aunt|grandmother|grandfather|grandson|granddaughter|grandma|grandpa|friend|neighbour|neighbor|colleague|boss|nephew|niece|cousin|partner|fiance|fiancee|caregiver|carer|mother-in-law|father-in-law|daughter-in-law|son-in-law|sister-in-law|brother-in-law|worker|didi|lady|gentleman|contact|baby|child|kid|boy|girl|boyfriend|girlfriend|pharmacist|coach|teacher|therapist|physician|surgeon|dentist|counselor|counsellor|client|intern|technician|receptionist|assistant|aide|manager|pastor|priest|officer|landlord|roommate|caseworker|colleague)`;
+const KIN = String.raw`(?:son|daughter|wife|husband|mother|father|mom|mum|dad|brother|sister|uncle|aunt|grandmother|grandfather|grandson|granddaughter|grandma|grandpa|friend|neighbour|neighbor|colleague|boss|nephew|niece|cousin|partner|fiance|fiancee|caregiver|carer|mother-in-law|father-in-law|daughter-in-law|son-in-law|sister-in-law|brother-in-law|worker|didi|lady|gentleman|contact|baby|child|kid|boy|girl|boyfriend|girlfriend|pharmacist|coach|teacher|therapist|physician|surgeon|dentist|counselor|counsellor|client|intern|technician|receptionist|assistant|aide|manager|pastor|priest|officer|landlord|roommate|caseworker)`;
 /** The words that introduce a name: a title, "my name is", "this is", "patient", a greeting, a relative. */
 const INTRODUCERS = [
   TITLE,
@@ -22,7 +23,7 @@ const INTRODUCERS = [
   String.raw`(?:referred by|seen by|spoke (?:to|with)|talk to|talked to|speak to|ask for|asked for|attending|consultant|resident|signed by|dictated by|cc:?)(?:\s+(?:dr\.?|doctor))?`,
 ];
 const INTRODUCED = new RegExp(String.raw`\b(?:${INTRODUCERS.join('|')})\s+`, 'gi');
-/** A word written with its capital (not a sentence's first word in capitals throughout, "THE"). */
+/** A word written with its capital, the rest in lower case ("Joy", not "JOY" nor "joy"). */
 const CAPITALISED = /^[A-Z][a-z'-]+$/;
 /** A name word: letters (with an apostrophe or hyphen inside), as said. */
 const NAME_WORD = /^[A-Za-z][A-Za-z'-]*[A-Za-z]$|^[A-Z]$/;
