@@ -63,6 +63,8 @@ const EMAIL = /\b[A-Za-z0-9._%+-]+@[A-Za-z0-9.-]+\.[A-Za-z]{2,}\b/g;
 const SPOKEN_EMAIL = /\b[a-z0-9]+(?:\s+(?:dot|underscore)\s+[a-z0-9]+)*\s+at\s+(?:the rate\s+)?[a-z0-9]+(?:\s+dot\s+[a-z]{2,})+\b/gi;
 const ABHA_ADDRESS = /\b[A-Za-z0-9._]+@(?:abdm|sbx)\b/gi;
 const PAN = /\b[A-Za-z]{5}\d{4}[A-Za-z]\b/g;
+/** A PAN spelled out one character at a time: "B R K P K 7 7 1 9 D". */
+const SPELLED_PAN = /\b(?:[A-Za-z]\s){5}(?:\d\s){4}[A-Za-z]\b/g;
 
 const MONTH = String.raw`(?:jan(?:uary)?|feb(?:ruary)?|mar(?:ch)?|apr(?:il)?|may|june?|july?|aug(?:ust)?|sep(?:t(?:ember)?)?|oct(?:ober)?|nov(?:ember)?|dec(?:ember)?)\.?`;
 const DAY = String.raw`\d{1,2}(?:st|nd|rd|th)?`;
@@ -108,6 +110,7 @@ export function numberedIdentifiers(text: string, before = ''): IdentifierSpan[]
     ...spansOf(text, EMAIL, 'email').filter((span) => !/@(?:abdm|sbx)$/i.test(text.slice(span.start, span.end))),
     ...spansOf(text, SPOKEN_EMAIL, 'email'),
     ...spansOf(text, PAN, 'pan').filter((span) => /\d/.test(text.slice(span.start, span.end)) && /[a-z]{5}/i.test(text.slice(span.start, span.start + 5))),
+    ...spansOf(text, SPELLED_PAN, 'pan'),
     ...datesOfBirth(text, birthAsked),
     // "MR 2219047" keeps its prefix only in capitals: "is 98765" is no record.
     ...spansOf(text, LETTERED_RECORD, 'mrn', 1).filter((span) => !/^[A-Za-z]{1,4}\s\d/.test(text.slice(span.start, span.end)) || /^[A-Z]{1,4}\s/.test(text.slice(span.start, span.end))),

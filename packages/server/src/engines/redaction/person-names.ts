@@ -34,6 +34,11 @@ const JI = /\b([A-Za-z][a-z'-]+)(?:\s+|-)(?:ji|garu|gaaru|sahab|saab|sahib|bhai|
 /** A name said before a comma and "how are you", the way a doctor calls the patient: "rahul, how are you". */
 const CALLED = /(?:^|[.?!]\s+)(?:(?:so|haan|okay|ok|hi|hello|yes|well|and|achha|accha|acha|now|right)\s+)?([A-Za-z][a-z'-]+),\s+(?=how|what|tell|can|could|please|come|sit|do|did|are|have|any|so|this|your|you|we|i|let|now|good|take|since|show|nice|when|where|why)/gi;
 
+/** A word greeted before a comma is the person greeted, English word or not: "hi hope, nice to see you". */
+const GREETED = /\b(?:hi|hello|hey|good (?:morning|afternoon|evening)|bye|goodbye|thanks|thank you)\s+([A-Za-z][a-z'-]+)\s*,/gi;
+/** Whom a greeting may address that is no name: "hello there,", "thanks again,", "hi everyone,". */
+const GREETED_NO_ONE = new Set(['there', 'again', 'everyone', 'everybody', 'all', 'guys', 'folks', 'team', 'friend', 'dear', 'buddy', 'sweetie', 'honey', 'love', 'mate', 'much', 'both', 'ji', 'sir', 'madam', 'maam', 'doctor', 'doc', 'nurse', 'sister']);
+
 /** The line before asks who is speaking or for a name. */
 const NAME_ASKED = /\b(?:name|who (?:am i|is this|are you)|speaking with|talking to)\b[^.!]*\?\s*$/i;
 /** A line that opens with a name on its own: "Kiran Sai Reddy.", "Rose Mathew? come in.", "Robert James Miller, 7/19/1961." */
@@ -64,20 +69,31 @@ const ACRONYM = /^[A-Z]{2,5}$/;
  * ahuja", "rose mathew").
  */
 function nameAfter(text: string, at: number, mayBeName: NameWordTest): { start: number; end: number } | undefined {
-  const words = [...text.slice(at).matchAll(/[A-Za-z][A-Za-z'-]*|[^\sA-Za-z]/g)].slice(0, MAX_NAME_WORDS + 1);
+  // An initial's stop is no word of its own: "H. Kaur" is two words.
+  const words = [...text.slice(at).matchAll(/[A-Z]\.(?=\s)|[A-Za-z][A-Za-z'-]*|[^\sA-Za-z]/g)].slice(0, MAX_NAME_WORDS + 1);
   let end = at;
   let count = 0;
+  let previousEnd = at;
+  let lastInitial: number | undefined;
   for (let k = 0; k < Math.min(words.length, MAX_NAME_WORDS); k++) {
     const word = words[k]!;
-    const said = word[0].replace(/'s$/i, '');
-    if (!NAME_WORD.test(said) || NEVER_NAMES.has(said.toLowerCase())) break;
+    const initial = /^[A-Z]\.$/.test(word[0]);
+    const said = initial ? word[0] : word[0].replace(/'s$/i, '');
+    if ((!initial && !NAME_WORD.test(said)) || NEVER_NAMES.has(said.toLowerCase())) break;
     // Only spaces between the words of one name.
     if (count > 0 && text.slice(end, at + word.index).trim() !== '') break;
     const next = words[k + 1]?.[0];
     const beforeAName = next !== undefined && /^\s+$/.test(text.slice(at + word.index + word[0].length, at + words[k + 1]!.index)) && NAME_WORD.test(next) && mayBeName(next);
-    if (!mayBeName(said) && !CAPITALISED.test(said) && !beforeAName) break;
+    if (!mayBeName(said) && !CAPITALISED.test(said) && !beforeAName && !initial) break;
     end = at + word.index + said.length;
     count += 1;
+    lastInitial = initial ? previousEnd : undefined;
+    previousEnd = end;
+  }
+  // An initial ends no name: "I am A." names nobody.
+  if (lastInitial !== undefined) {
+    end = lastInitial;
+    count -= 1;
   }
   return count > 0 ? { start: at, end } : undefined;
 }
@@ -105,6 +121,13 @@ export function personNames(texts: readonly string[], mayBeName: NameWordTest): 
       }
     }
     for (const match of text.matchAll(SPELLED)) spans.push({ start: match.index, end: match.index + match[0].length });
+    for (const match of text.matchAll(GREETED)) {
+      const word = match[1]!;
+      // A clinical term greeted is no name either: the redactor drops a name inside one.
+      if (NEVER_NAMES.has(word.toLowerCase()) || GREETED_NO_ONE.has(word.toLowerCase())) continue;
+      const start = match.index + match[0].lastIndexOf(word);
+      spans.push({ start, end: start + word.length });
+    }
     return spans.filter((span) => !PLACE_OF_CARE.test(text.slice(span.end)) && !ACRONYM.test(text.slice(span.start, span.end)));
   });
   // Every word of a name found is the name wherever else it is said in the document: "mrs sunita sharma" … "sunita,

@@ -16,6 +16,8 @@ describe('PHI redaction (issue 33)', () => {
       '[NAME], how are you feeling? my son [NAME] brought me.',
       '[NAME] ji, your sugar is better',
     ]);
+    expect(redacted('hi hope, nice to see you again. seen by Dr. H. Kaur, SR Medicine.')).toEqual(['hi [NAME], nice to see you again. seen by Dr. [NAME], SR Medicine.']);
+    expect(redacted('hello there, thanks again, I am A. for now')).toEqual(['hello there, thanks again, I am A. for now']);
     expect(redacted('Sister Mary will take your BP. Dr. Rao wants an MRI. Mr. Hope is here, I hope.')).toEqual([
       'Sister [NAME] will take your BP. Dr. [NAME] wants an MRI. Mr. [NAME] is here, I hope.',
     ]);
@@ -44,6 +46,9 @@ describe('PHI redaction (issue 33)', () => {
 
   it('tags e-mail and ABHA addresses, PAN, dates of birth, street addresses and postal codes', () => {
     expect(redacted('email ramesh.k@gmail.com, abha address ramesh.k@abdm, PAN ABCDE1234F')).toEqual(['email [EMAIL], abha address [ABHA_ADDRESS], PAN [PAN]']);
+    expect(redacted('and the PAN? B R K P K 7 7 1 9 D.')).toEqual(['and the PAN? [PAN].']);
+    // A phone said after an address ends the address; each keeps its own tag.
+    expect(redacted('Address: H. No. 1142, Sector 15-B, Chandigarh   Ph: 98155-60432')).toEqual(['Address: [ADDRESS]   Ph: [PHONE]']);
     expect(redacted('DOB 03/04/1979, born on 3rd march 1950')).toEqual(['DOB [DATE_OF_BIRTH], born on [DATE_OF_BIRTH]']);
     expect(redacted('my DOB is twelve fourteen two thousand two if you need it.')).toEqual(['my DOB is [DATE_OF_BIRTH] if you need it.']);
     // A date that is no birth date stays: when a test was done, when the patient was admitted.

@@ -26,18 +26,24 @@ export interface Redactor {
 const PRIORITY: readonly IdentifierSpan['type'][] = ['email', 'abha_address', 'pan', 'aadhaar', 'abha_number', 'mrn', 'phone', 'date_of_birth', 'postal_code', 'address', 'name'];
 
 /**
- * The spans in order without overlaps: the higher-priority (then longer) span wins; a losing span that only begins
- * inside the winner keeps its rest ("April 2, 1970, of 15 Elm Court": the date, then the address).
+ * The spans in order without overlaps: the higher-priority (then longer) span wins; a losing span that only begins or
+ * only ends inside the winner keeps its rest ("April 2, 1970, of 15 Elm Court": the date, then the address).
  */
-function withoutOverlaps(spans: readonly IdentifierSpan[]): IdentifierSpan[] {
+function withoutOverlaps(text: string, spans: readonly IdentifierSpan[]): IdentifierSpan[] {
   const ranked = [...spans].sort((a, b) => PRIORITY.indexOf(a.type) - PRIORITY.indexOf(b.type) || b.end - b.start - (a.end - a.start) || a.start - b.start);
   const kept: IdentifierSpan[] = [];
   for (const span of ranked) {
     const inside = kept.filter((k) => span.start < k.end && k.start < span.end);
     if (inside.length === 0) kept.push(span);
     else if (inside.every((k) => k.start <= span.start && k.end < span.end)) {
-      const start = Math.max(...inside.map((k) => k.end));
-      if (!kept.some((k) => start < k.end && k.start < span.end)) kept.push({ ...span, start });
+      let start = Math.max(...inside.map((k) => k.end));
+      while (start < span.end && /[\s,;:-]/.test(text[start]!)) start += 1;
+      if (start < span.end && !kept.some((k) => start < k.end && k.start < span.end)) kept.push({ ...span, start });
+    } else if (inside.every((k) => k.start > span.start && k.end >= span.end)) {
+      // "H. No. 1142, Sector 15-B, Chandigarh 160015 Ph: 98155 60432": the winner at its end, it keeps its beginning.
+      let end = Math.min(...inside.map((k) => k.start));
+      while (end > span.start && /[\s,;:-]/.test(text[end - 1]!)) end -= 1;
+      if (end > span.start && !kept.some((k) => span.start < k.end && k.start < end)) kept.push({ ...span, end });
     }
   }
   return kept.sort((a, b) => a.start - b.start);
@@ -72,7 +78,7 @@ export function createRedactor(index: TermIndex, englishWords: ReadonlySet<strin
         const clinical = index.find(text);
         const people = names[i]!.filter((name) => !clinical.some((term) => name.start < term.end && term.start < name.end));
         const addresses = streetAddresses(text);
-        return withoutOverlaps([...numberedIdentifiers(text, texts[i - 1] ?? ''), ...addresses, ...postalCodesAfter(text, addresses), ...people]);
+        return withoutOverlaps(text, [...numberedIdentifiers(text, texts[i - 1] ?? ''), ...addresses, ...postalCodesAfter(text, addresses), ...people]);
       });
       return { texts: texts.map((text, i) => replaced(text, found[i]!)), found };
     },

@@ -17,7 +17,7 @@ const STREET_ADDRESS = new RegExp(
   'gi',
 );
 /** "lives at …", "my address is …": the rest of the sentence (or up to a PIN or phone said after it). */
-const ADDRESS_CUED = /\b(?:lives? at|living at|resides? at|residing at|(?:home |current |residential |permanent |visit |the |your |my |his |her )?address(?: is| still is| still|:)?|staying at|stays at)\s+(?=[\w#])(?!(?:is|of|for|on|in|to|the patient|and)\b)((?:[^.?!;]|\.(?=\S)|(?<=\b(?:[A-Za-z]{1,2}|no|st|rd|apt))\.)+?)(?=\s*(?:[.?!;]|$|,?\s*(?:pin|pincode|zip|phone|mobile|and (?:the |my |his |her )?(?:pin|phone|mobile))\b))/gi;
+const ADDRESS_CUED = /\b(?:lives? at|living at|resides? at|residing at|(?:home |current |residential |permanent |visit |the |your |my |his |her )?(?<!\b(?:abha|e-?mail|ip|web|mail)\s)address(?: is| still is| still|:)?|staying at|stays at)\s+(?=[\w#])(?!(?:is|of|for|on|in|to|the patient|and)\b)((?:[^.?!;]|\.(?=\S)|(?<=\b(?:[A-Za-z]{1,2}|no|st|rd|apt))\.)+?)(?=\s*(?:(?<!\b(?:[A-Za-z]{1,2}|no|st|rd|apt))[.?!;](?:\s|$)|[?!;]|$|,?\s*(?:pin|pincode|zip|phone|ph|tel|mobile|and (?:the |my |his |her )?(?:pin|phone|mobile))\b))/gi;
 
 /** The end of an address found by its shape: its last street word, or the locality and city after it, before a PIN. */
 function trimmed(text: string, start: number, end: number): number {
