@@ -4,6 +4,7 @@
  * `{"error": {"code", "message"}}`, `{"code", "message", "timestamp"}`, field validation `{"<field>": "<why>", "timestamp"}`,
  * and the API gateway's `{"code": "900901", "message", "description"}`; and sometimes no body at all.
  */
+import { isJsonObject } from '../../lib/is-json-object.js';
 
 /** ABDM refused a call (`status`), or did not answer it (`status` undefined: network failure, timeout, unreadable answer). */
 export class AbdmError extends Error {
@@ -22,7 +23,6 @@ const CODE = /^\s*((?:ABDM|HIS)-\d+|\d{6})/i;
 /** Digits that could be an Aadhaar or mobile number: never carried from ABDM's words into ours (nor into a log). */
 const LONG_NUMBER = /\d{8,}/g;
 
-const isObject = (value: unknown): value is Record<string, unknown> => typeof value === 'object' && value !== null && !Array.isArray(value);
 const textOf = (value: unknown): string | undefined => (typeof value === 'string' && value.trim() !== '' ? value.trim() : undefined);
 const codeOf = (value: unknown): string | undefined => (typeof value === 'string' ? CODE.exec(value)?.[1]?.toUpperCase() : undefined);
 
@@ -34,9 +34,9 @@ export function abdmRefusal(status: number, body: string): AbdmError {
   } catch {
     parsed = undefined;
   }
-  const inner = isObject(parsed) && isObject(parsed.error) ? parsed.error : parsed;
-  if (!isObject(inner)) return new AbdmError(status, undefined, `ABDM answered ${status} without an error body`);
-  const details = Array.isArray(inner.details) && isObject(inner.details[0]) ? inner.details[0] : undefined;
+  const inner = isJsonObject(parsed) && isJsonObject(parsed.error) ? parsed.error : parsed;
+  if (!isJsonObject(inner)) return new AbdmError(status, undefined, `ABDM answered ${status} without an error body`);
+  const details = Array.isArray(inner.details) && isJsonObject(inner.details[0]) ? inner.details[0] : undefined;
   // A `HIS-` refusal names its real cause one level down.
   const code = codeOf(details?.code) ?? codeOf(inner.code);
   let message = textOf(details?.message) ?? textOf(inner.message);

@@ -16,6 +16,7 @@
  * It holds no rule of the enrolment (the service does): it sends, and answers ABDM's words or an `AbdmError`.
  */
 import { constants, createPublicKey, publicEncrypt, randomUUID, type KeyObject } from 'node:crypto';
+import { isJsonObject } from '../../lib/is-json-object.js';
 import { AbdmError, abdmRefusal } from './abdm-error.js';
 
 export interface AbdmSettings {
@@ -80,7 +81,6 @@ interface Cached<T> {
   until: number;
 }
 
-const isObject = (value: unknown): value is Record<string, unknown> => typeof value === 'object' && value !== null && !Array.isArray(value);
 const optionalText = (value: unknown): string | undefined => (typeof value === 'string' ? value : undefined);
 
 /** A member ABDM must send; its absence is an answer this code cannot use. */
@@ -126,7 +126,7 @@ export class AbdmGateway {
       },
       consent: { code: 'abha-enrollment', version: '1.4' },
     });
-    const profile = isObject(body.ABHAProfile) ? (body.ABHAProfile as AbdmAbhaProfile) : {};
+    const profile = isJsonObject(body.ABHAProfile) ? (body.ABHAProfile as AbdmAbhaProfile) : {};
     return { txnId: requiredText(body, 'txnId'), message: optionalText(body.message), isNew: body.isNew !== false, profile };
   }
 
@@ -254,7 +254,7 @@ export class AbdmGateway {
     } catch {
       parsed = undefined;
     }
-    if (!isObject(parsed)) throw new AbdmError(undefined, undefined, `ABDM answered ${response.status} with a body that is not a JSON object`);
+    if (!isJsonObject(parsed)) throw new AbdmError(undefined, undefined, `ABDM answered ${response.status} with a body that is not a JSON object`);
     return parsed;
   }
 }
