@@ -9,9 +9,6 @@ import { segmentsFromText } from '../engines/notes/dialogue/transcript-text.js';
 import { modelWarnings } from '../engines/notes/render/model-warnings.js';
 import { TEMPLATE_RENDERERS } from '../engines/notes/render/templates.js';
 import { loadNotesExtractor } from '../engines/notes/notes-extractor.js';
-import { TermIndex } from '../engines/notes/term-index.js';
-import { loadRedactor } from '../engines/redaction/redactor.js';
-import { loadMedicalVocabulary } from '../lexicon/formulary/formulary.js';
 import { LOCAL_LANGUAGES, isLocalLanguage, type LocalLanguage } from '../engines/speech/local-model.js';
 import { LANGUAGE_CODES, type LanguageCode } from '../domain/languages.js';
 import { transcriptDocument } from '../engines/notes/render/transcript.js';
@@ -74,12 +71,7 @@ export function notesCommand(): Command {
         if (!isLocalLanguage(opts.language)) throw new Error(`--language ${opts.language}: audio is recognised here in ${LOCAL_LANGUAGES.join(' or ')}; give a .txt transcript`);
         segments = await segmentsOfAudio(file, opts.language, mode);
       }
-      if (opts.redact) {
-        const redactor = await loadRedactor(new TermIndex((await loadMedicalVocabulary()).entries));
-        const redacted = redactor.redact(segments.map((segment) => segment.text)).texts;
-        segments = segments.map((segment, i) => ({ ...segment, text: redacted[i]! }));
-      }
-      const extractor = await loadNotesExtractor();
+      const extractor = await loadNotesExtractor(undefined, { redactTranscript: opts.redact ?? false });
       const notes = await extractNotesModel(extractor, { segments, mode, language: opts.language });
       if ('error' in notes) throw new Error(`${notes.error.code}: ${notes.error.msg}`);
       const { model } = notes;

@@ -18,15 +18,36 @@ import { TermIndex } from './term-index.js';
 /** An operator's language model, and whether what is sent to it is redacted (PHI). */
 export type NotesLlm = Omit<LlmExtractorOptions, 'fallback' | 'redact'> & { redact: boolean };
 
-export async function loadNotesExtractor(llm?: NotesLlm): Promise<ClinicalExtractor> {
+export interface NotesExtractorOptions {
+  /** Every segment's identifiers replaced by typed tags before anything reads it (`scribe notes --redact`). */
+  redactTranscript?: boolean;
+}
+
+export async function loadNotesExtractor(llm?: NotesLlm, options: NotesExtractorOptions = {}): Promise<ClinicalExtractor> {
   const { lexicon, formulary } = await loadLexiconAndFormulary();
-  // One index of the vocabulary, for the extractor and for the reading's medicines and findings in English words.
+  // One index of the vocabulary, for the extractor, the reading's medicines and findings in English words, and the
+  // redactor's clinical terms.
   const index = new TermIndex([...lexicon, ...formulary.medicines]);
   const reader = new IndicReader(await loadIndicLexicon(lexicon), { lexicon, index });
   const ruleBased = withIndicReading(ruleBasedExtractorOn(index), reader);
-  if (!llm) return withDosesChecked(ruleBased, formulary.strengths);
-  const { redact, ...endpoint } = llm;
-  const redactor = redact ? await loadRedactor(index) : undefined;
-  const extractor = createLlmExtractor({ ...endpoint, fallback: ruleBased, ...(redactor ? { redact: (texts: readonly string[]) => redactor.redact(texts).texts } : {}) });
-  return withDosesChecked(extractor, formulary.strengths);
+  const redactor = llm?.redact || options.redactTranscript ? await loadRedactor(index) : undefined;
+  const redact = redactor && ((texts: readonly string[]) => redactor.redact(texts).texts);
+  let extractor = ruleBased;
+  if (llm) {
+    const { redact: redactSent, ...endpoint } = llm;
+    extractor = createLlmExtractor({ ...endpoint, fallback: ruleBased, ...(redactSent && redact ? { redact } : {}) });
+  }
+  const checked = withDosesChecked(extractor, formulary.strengths);
+  return options.redactTranscript && redact ? withTranscriptRedacted(checked, redact) : checked;
+}
+
+/** `extractor` reading the segments with their identifiers replaced (their recognised words, which carry them too, left out). */
+function withTranscriptRedacted(extractor: ClinicalExtractor, redact: (texts: readonly string[]) => string[]): ClinicalExtractor {
+  return {
+    name: extractor.name,
+    extract(input) {
+      const texts = redact(input.segments.map((segment) => segment.text));
+      return extractor.extract({ ...input, segments: input.segments.map(({ words: _words, ...segment }, i) => ({ ...segment, text: texts[i]! })) });
+    },
+  };
 }
