@@ -5,6 +5,7 @@
  * be one ("Joy Nguyen", "sunny ahuja"), and found again only with its capital; a clinical term of the lexicon
  * ("Parkinson's disease", "Allegra") never is.
  */
+import { escapedForRegExp } from '../notes/narrative/spoken-text.js';
 import type { IdentifierSpan } from './identifier-types.js';
 
 /** A title before a name ("mrs sharma", "dr. rao", "nurse jackson", "sister mary"), not the relative ("my sister"). */
@@ -137,8 +138,8 @@ export function personNames(texts: readonly string[], mayBeName: NameWordTest): 
   const anyCase = [...new Set(words.filter(mayBeName).map((word) => word.toLowerCase()))];
   const capitalised = [...new Set(words.filter((word) => !mayBeName(word) && CAPITALISED.test(word) && !NEVER_NAMES.has(word.toLowerCase())))];
   const mentions = [
-    ...(anyCase.length > 0 ? [new RegExp(String.raw`\b(?:${anyCase.map(escaped).join('|')})\b(?:'s)?`, 'gi')] : []),
-    ...(capitalised.length > 0 ? [new RegExp(String.raw`\b(?:${capitalised.map(escaped).join('|')})\b(?:'s)?`, 'g')] : []),
+    ...(anyCase.length > 0 ? [new RegExp(String.raw`\b(?:${anyCase.map(escapedForRegExp).join('|')})\b(?:'s)?`, 'gi')] : []),
+    ...(capitalised.length > 0 ? [new RegExp(String.raw`\b(?:${capitalised.map(escapedForRegExp).join('|')})\b(?:'s)?`, 'g')] : []),
   ];
   return texts.map((text, i) => {
     const again = mentions
@@ -149,7 +150,6 @@ export function personNames(texts: readonly string[], mayBeName: NameWordTest): 
   });
 }
 
-const escaped = (word: string) => word.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 
 /** Titles and the words of address and kinship of Indian clinics, which are no names and no English words. */
 const ADDRESS_WORDS = new Set([

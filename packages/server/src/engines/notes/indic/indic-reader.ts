@@ -9,7 +9,7 @@ import { isIndicLanguage } from '../../../lexicon/indic-lexicon.js';
 import { LEXICON_KINDS, type LexiconEntry, type LexiconKind } from '../../../lexicon/lexicon.js';
 import type { ClinicalExtractor, TranscriptSegment } from '../clinical-model.js';
 import { examFindingsOf } from '../examination/exam-findings.js';
-import { TermIndex } from '../term-index.js';
+import { TermIndex, type TermMention } from '../term-index.js';
 import { composeSentence, itemsOf, type ComposeContext } from './compose.js';
 import { LoanwordMatcher } from './loanwords.js';
 import { SpellingMatcher } from './spelling-matcher.js';
@@ -60,12 +60,8 @@ export class IndicReader {
         endsInDenial: (ending) => matcher.endsInDenial(ending),
         englishOf: (word) => (!word.native ? word.text : this.loanwords.englishOf(word.text)),
         namesMedicine: (english) => this.vocabulary.find(english, MEDICINES).length > 0,
-        // Tests and procedures are sought too, so that a finding inside a test's name ("dengue NS1") is no finding.
         findingsIn: (english) =>
-          this.vocabulary
-            .find(english, NOT_MEDICINES)
-            .filter((mention) => mention.entry.kind === 'symptom' || mention.entry.kind === 'diagnosis')
-            .map((mention) => ({ start: mention.start, end: mention.end, kind: mention.entry.kind === 'symptom' ? 'symptom' : 'diagnosis' })),
+          this.findingMentions(english).map((mention) => ({ start: mention.start, end: mention.end, kind: mention.entry.kind === 'symptom' ? 'symptom' : 'diagnosis' })),
         speaker: segment.speaker,
       };
       const english = sentencesOf(segment.text)
@@ -85,7 +81,7 @@ export class IndicReader {
    * nothing. A "No." that opens the answer answers every question already.
    */
   private withDenialsNamed(segments: TranscriptSegment[]): TranscriptSegment[] {
-    const namesIn = (english: string) => new Set(this.vocabulary.find(english, NOT_MEDICINES).filter((m) => m.entry.kind === 'symptom').map((m) => m.entry.term));
+    const namesIn = (english: string) => new Set(this.findingMentions(english).filter((m) => m.entry.kind === 'symptom').map((m) => m.entry.term));
     // What the patient has already said they have is not denied by a "No." to something else asked in its words.
     const toldPresent = new Set<string>();
     return segments.map((segment, i) => {
@@ -101,6 +97,11 @@ export class IndicReader {
       const at = segment.text.search(/(?<=[.?!]\s)No\.(?=\s|$)/);
       return at < 0 ? segment : { ...segment, text: `${segment.text.slice(0, at)}No ${unanswered}.${segment.text.slice(at + 3)}` };
     });
+  }
+
+  /** The symptoms and diagnoses English words name; tests and procedures are sought too, so that a finding inside a test's name ("dengue NS1") is none. */
+  private findingMentions(english: string): TermMention[] {
+    return this.vocabulary.find(english, NOT_MEDICINES).filter((mention) => mention.entry.kind === 'symptom' || mention.entry.kind === 'diagnosis');
   }
 
   private isEnglish(sentence: IndicSentence): boolean {
