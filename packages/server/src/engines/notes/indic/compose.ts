@@ -262,13 +262,18 @@ function restOf(clause: readonly Item[], hasFindings: boolean, conditions: reado
   const instruction = rest.find((item) => item.kind === 'instruction');
   const { before, own, after } = instructionParts(rest, instruction);
   const governed = own.filter((item) => item.kind !== 'instruction' && item.kind !== 'prohibition');
-  // An instruction's time goes first: "come back after 3 days (with the) report".
-  // …but after "come back" when the instruction ends with it: "get fasting sugar done and come back after 1 month".
+  const times = governed.filter(isTime);
+  const others = governed.filter((item) => !isTime(item));
+  // An instruction's time goes first ("come back after 3 days (with the) report"), but after "come back" when the
+  // instruction ends with it ("get fasting sugar done and come back after 1 month").
   const comesBackLast = instruction !== undefined && /….*\bcome back$/.test(instruction.english);
-  const words = joined(instruction && !comesBackLast ? [...governed.filter(isTime), ...governed.filter((item) => !isTime(item))] : governed.filter((item) => !comesBackLast || !isTime(item)));
-  const timeAfter = comesBackLast ? joined(governed.filter(isTime)) : '';
+  const words = joined(!instruction ? governed : comesBackLast ? others : [...times, ...others]);
   const forbidden = has(clause, 'prohibition') || (instruction !== undefined && has(clause, 'negation'));
-  const instructed = instruction ? (instruction.english.includes('…') ? `${instruction.english.replace('…', words)} ${timeAfter}` : `${instruction.english} ${words}`) : words;
+  const instructed = !instruction
+    ? words
+    : instruction.english.includes('…')
+      ? `${instruction.english.replace('…', words)} ${comesBackLast ? joined(times) : ''}`
+      : `${instruction.english} ${words}`;
   const text = [joined(before), instructed, joined(after)].filter((part) => part.trim() !== '').join(', ');
   const question = englishOfKind(clause, 'question')[0];
   if (forbidden && text.trim() === '') return 'no';
