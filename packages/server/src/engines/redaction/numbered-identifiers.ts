@@ -21,7 +21,9 @@ const PHONE_CUE = /\b(?:phone|mobile|cell|number|no\.?|contact|call|calling|reac
 const AADHAAR_CUE = /\b(?:aadhaa?r|adhaa?r|uid|uidai)\b[^.!]*$/i;
 const ABHA_CUE = /\b(?:abha|health id|health account)\b[^.!]*$/i;
 const RECORD_WORDS = String.raw`(?:mrn|medical record|record|uhid|ip|op|opd|ipd|mlc|registration|reg|patient id|hospital|case|file|chart|account|member|policy|insurance|medicare|medicaid|claim|reference|ref|authori[sz]ation|id)`;
-const RECORD_CUE = new RegExp(String.raw`\b${RECORD_WORDS}(?:\s*(?:no\.?|number|num|#|id))?(?:\s+(?:for|of)\s+\w+(?:\s+\w+)?)?\s*(?:is|was|:|-|#)?(?:\s+[A-Z]{1,4})?\s*$`, 'i');
+/** What a record number is said after: "UHID", "IP number", "reference number for this call", "member ID". */
+const RECORD_LABEL = String.raw`${RECORD_WORDS}(?:\s*(?:no\.?|number|num|#|id))?(?:\s+(?:for|of)\s+\w+(?:\s+\w+)?)?`;
+const RECORD_CUE = new RegExp(String.raw`\b${RECORD_LABEL}\s*(?:is|was|:|-|#)?(?:\s+[A-Z]{1,4})?\s*$`, 'i');
 const POSTAL_CUE = /\b(?:pin|pincode|pin code|zip|zip code|postal code|postcode)\b[^.!]*$/i;
 /** A US state's two letters, or an Indian city or state, just before a number: "Austin, TX 78701", "Pune 411001". */
 const PLACE_BEFORE =
@@ -52,10 +54,9 @@ function isPhone(digits: string, said: string): boolean {
   return /^\+\d/.test(said) && digits.length >= 10 && digits.length <= 13;
 }
 
-/** Record numbers with letters in them ("UHID AB12345", "MRN: KMC-2023-0045"), after their cue. */
 /** Record numbers with letters or slashes in them ("UHID AB12345", "OP-24-118734", "MLC/1874/24", "1EG4-TE5-MK73", "U 9 1 4 4 7"), after their cue. */
 const LETTERED_RECORD = new RegExp(
-  String.raw`\b(?:${RECORD_WORDS}(?:\s*(?:no\.?|number|num|#|id))?(?:\s+(?:for|of)\s+\w+(?:\s+\w+)?)?|(?:my|your|the|his|her) (?:\w+ )?(?:number|id))\s*(?:is\s+)?[:#-]?\s*((?=[\w/-]*\d)(?=[\w/-]*[A-Za-z/])[A-Za-z0-9]+(?:[-/][A-Za-z0-9]+)*|[A-Z]{1,4}\s\d{4,}|(?:[A-Za-z0-9] ){4,}[A-Za-z0-9])(?![\w/-])`,
+  String.raw`\b(?:${RECORD_LABEL}|(?:my|your|the|his|her) (?:\w+ )?(?:number|id))\s*(?:is\s+)?[:#-]?\s*((?=[\w/-]*\d)(?=[\w/-]*[A-Za-z/])[A-Za-z0-9]+(?:[-/][A-Za-z0-9]+)*|[A-Z]{1,4}\s\d{4,}|(?:[A-Za-z0-9] ){4,}[A-Za-z0-9])(?![\w/-])`,
   'gi',
 );
 const EMAIL = /\b[A-Za-z0-9._%+-]+@[A-Za-z0-9.-]+\.[A-Za-z]{2,}\b/g;
