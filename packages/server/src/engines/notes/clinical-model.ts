@@ -318,6 +318,20 @@ export const SmokingHistorySchema = Type.Object(
 );
 export type SmokingHistory = Static<typeof SmokingHistorySchema>;
 
+export const DietHistorySchema = Type.Object(
+  {
+    ...GroundedSchema.properties,
+    diet: OneOf(['low-sodium', 'diabetic', 'general'], 'The diet the patient was asked about: a low-sodium diet (salt was named), a diabetic one, or the diet in general.'),
+    adherence: Type.Optional(OneOf(['adherent', 'mostly', 'difficulty'], 'How the patient keeps to it, when said: keeps to it, mostly, or finds it hard.')),
+    eaten: Type.Array(Type.String(), { description: 'Foods eaten against it, as said: "pizza", "potato chips".' }),
+    avoided: Type.Array(Type.String(), { description: 'Foods the patient avoids, or tries to: "salty foods".' }),
+    tryingToAvoid: Type.Optional(Type.Boolean({ description: 'The foods avoided are tried to be avoided ("trying to stay away from carbs").' })),
+    occasional: Type.Optional(Type.Boolean({ description: 'What is eaten against it is eaten now and then ("I cheat every now and then").' })),
+  },
+  { description: 'The diet history, told whole from the answers to the questions asked of it and what the patient told unasked.' },
+);
+export type DietHistory = Static<typeof DietHistorySchema>;
+
 export const DictatedPassageSchema = Type.Object(
   {
     ...GroundedSchema.properties,
@@ -408,6 +422,7 @@ export const ClinicalModelSchema = Type.Object({
   history: Type.Array(HistoryStatementSchema, { description: 'The narrative of the present illness: statements about the complaints and the conditions taken up, in order.' }),
   social: Type.Array(StatementSchema, { description: 'Social-history facts: smoking, alcohol, occupation, diet.' }),
   smoking: Type.Optional(SmokingHistorySchema),
+  diet: Type.Optional(DietHistorySchema),
   advice: Type.Array(AdviceSchema, { description: 'Advice given to the patient, one instruction each.' }),
   dictated: Type.Optional(Type.Array(DictatedPassageSchema, { description: 'What the doctor dictated for the record before and after the consultation, in the order said.' })),
   followUp: Type.Optional(FollowUpSchema),

@@ -49,6 +49,7 @@ import { isSurgeryRead, surgeryAdvised, surgeryTechnique } from './plan/surgery.
 import { mergeDuplicates } from './merge.js';
 import { diagnosisInIndex, readDictation } from './narrative/dictated.js';
 import { smokingHistory } from './history/smoking-history.js';
+import { DIET_WORDS, dietHistory } from './history/diet-history.js';
 import { withCurrentContinued, withTreatmentsContinued } from './plan/continued-treatment.js';
 import { readNarrative, type NarrativeReading } from './narrative/read-narrative.js';
 import { escapedForRegExp, saysWords, withoutHesitations } from './narrative/spoken-text.js';
@@ -178,6 +179,10 @@ export function extractClinicalModel(input: ExtractionInput, index: TermIndex): 
   const reading = readNarrative(sentences, mentions, dialogue.questions, model);
   const smoking = smokingHistory([...dialogue.answeredAt.values()]);
   if (smoking) model.smoking = smoking;
+  const diet = dietHistory([...dialogue.answeredAt.values()], sentences);
+  if (diet) model.diet = diet.diet;
+  // The diet is told whole, not again in the patient's words ("I could be doing better").
+  for (const sentence of diet?.said ?? []) toldWithQuestion.add(sentence);
   // The plan starts where its first statement was said, announced or not ("take ibuprofen 600 mg …").
   const agreed = planAgreement(sentences, sentences.findIndex((s) => model.plan.some((p) => p.evidence.includes(s.segmentId))));
   if (agreed) model.planAgreed = agreed;
@@ -185,7 +190,10 @@ export function extractClinicalModel(input: ExtractionInput, index: TermIndex): 
   if (dictated.length > 0) model.dictated = dictated;
   const answeredKeys = new Set([...toldWithQuestion].map((s) => `${s.segmentId}\n${s.text}`));
   const saidAsAnswered = (h: HistoryStatement) => h.evidence.length === 1 && answeredKeys.has(`${h.evidence[0]}\n${h.text}`);
-  model.history = historyInOrder(model.history.filter((h) => !saidAsAnswered(h)), sentences, reading.topicAt);
+  // "You're watching your diet?" — "Yes.": the diet history tells it already.
+  const toldByDiet = (h: HistoryStatement) => diet !== undefined && h.evidence.every((id) => diet.diet.evidence.includes(id)) && DIET_WORDS.test(h.told ?? h.text);
+  model.history = historyInOrder(model.history.filter((h) => !saidAsAnswered(h) && !toldByDiet(h)), sentences, reading.topicAt);
+  model.social = model.social.filter((statement) => !saidAsAnswered(statement));
   const sentenceOf = (item: Grounded) => sentences.findIndex((s) => s.segmentId === item.evidence[0] && s.text.includes(item.text));
   const namesDrug = (i: number) => mentions[i]!.some((m) => m.entry.kind === 'drug' || m.entry.kind === 'brand');
   model.medications = withSigSaidNext(model.medications, sentences, namesDrug, sentenceOf);

@@ -57,6 +57,9 @@ export function answerOpening(answer: string): Opening {
 }
 
 
+/** A doctor's turn that only acknowledges ("okay", "mm-hmm"): the patient goes on answering the question before it. */
+export const onlyAcknowledges = (text: string) => /^\W*(?:(?:okay|ok|alright|all right|uh-huh|mm-hmm|mhm|hmm|yeah|yes|right|i see|got it|sure|good|great)\W*)+$/i.test(text);
+
 /** "Sorry?", "Pardon?", "What was that?": the patient asks for the question again, and answers a turn later. */
 export function asksToRepeat(answer: string): boolean {
   return /^\s*(?:sorry|pardon|excuse me|what|huh|hmm+|come again|i didn'?t (?:get|hear)|can you repeat|kya)\b[^.]*\??\s*$/i.test(answer) && answer.trim().length < 40;

@@ -4,7 +4,7 @@
  * the doctor's question before it.
  */
 import type { ComplaintHistory } from '../clinical-model.js';
-import { answerOpening } from '../dialogue/answers.js';
+import { answerOpening, onlyAcknowledges } from '../dialogue/answers.js';
 import { parseNumber } from '../prescription/numbers.js';
 import type { Sentence } from '../sentences.js';
 import { parseDuration } from '../prescription/duration.js';
@@ -27,8 +27,6 @@ export const PAIN = /pain|ache|algia/i;
 /** "Any trauma?", "did you fall or hit it?", "have you ever had any injury to that knee?". */
 const INJURY_ASKED = /\bany (?:\w+ ){0,3}?(?:injury|injuries|trauma)\b|\b(?:did|have) you (?:\w+ )?(?:fall|fallen|hurt|injure|injured|twist|twisted|bump|bumped|hit)\b/i;
 const POP_ASKED = /\b(?:hear|feel|felt|heard|notice)\b[^.?]*\bpop\b/i;
-/** A doctor's turn that only acknowledges ("okay", "mm-hmm"): the patient goes on answering the question before it. */
-const ACKNOWLEDGES = /^\W*(?:(?:okay|ok|alright|all right|uh-huh|mm-hmm|mhm|hmm|yeah|yes|right|i see|got it|sure|good|great)\W*)+$/i;
 /** "What makes it better?", "does anything help?". */
 const BETTER_QUESTION = /\bmakes? (?:it|the \w+|that|things) (?:better|feel better)\b|\banything (?:that )?helps?\b|\bwhat helps\b|\brelieves?\b/i;
 /**
@@ -139,10 +137,10 @@ export class ComplaintHistories {
     const asked = previous?.speaker === 'doctor' ? previous.text : '';
     // "Describe the pain." — "It's behind my kneecaps." — "Okay." — "And it's a deep achy pain.": the description
     // goes on across the "okay".
-    const question = ACKNOWLEDGES.test(asked) ? this.lastAsked : asked;
+    const question = onlyAcknowledges(asked) ? this.lastAsked : asked;
     // "How would you describe the pain?" asked while the patient was telling of blood in the urine is of the pain.
     const describing = DESCRIBE_ASKED.test(question) && (!/\bpain\b/i.test(question) || PAIN.test(complaint));
-    if (!ACKNOWLEDGES.test(asked)) this.lastAsked = asked;
+    if (!onlyAcknowledges(asked)) this.lastAsked = asked;
     // "Which knee was it?" — "My right knee.": the answer names the complaint's site.
     // Only a complaint of a limb, a joint or the back has an injury's history: a fall told with chest pain is not its cause.
     const injury = INJURY_SITE.test(complaint) ? readInjury(sentence.text) : NO_INJURY;

@@ -1,6 +1,6 @@
 /** How model items read in a note: the words of the rendered templates, one function per item type. */
-import type { Allergy, Code, Diagnosis, Duration, Finding, FollowUp, Investigation, Medication, Quantity, SmokingHistory, Vital, VitalKind } from '../clinical-model.js';
-import { capitalise, type Pronouns } from '../narrative/spoken-text.js';
+import type { Allergy, Code, Diagnosis, DietHistory, Duration, Finding, FollowUp, Investigation, Medication, Quantity, SmokingHistory, Vital, VitalKind } from '../clinical-model.js';
+import { capitalise, listOf, type Pronouns } from '../narrative/spoken-text.js';
 import { saidTestName } from '../results/said-test-name.js';
 
 export const VITAL_NAMES: Record<VitalKind, string> = {
@@ -48,6 +48,24 @@ export function smoking(s: SmokingHistory, pronouns: Pronouns): string {
   if (s.status === 'never') return `${subject} has never smoked.`;
   if (s.status === 'current') return how ? `${subject} smokes ${how}.` : `${subject} is a current smoker.`;
   return `${subject} is a former smoker${how ? `, ${how}` : ''}${s.quit ? `; ${pronouns.subject} quit ${s.quit}` : ''}.`;
+}
+
+const DIETS: Record<DietHistory['diet'], string> = { 'low-sodium': 'a low-sodium diet', diabetic: 'a diabetic diet', general: 'diet' };
+
+/**
+ * The diet history as one sentence, as clinicians write it: "Adheres to a low-sodium diet, avoiding salty foods.",
+ * "Mostly adheres to diet; dietary indiscretion with take-out and fast food.", "Difficulty adhering to a low-sodium
+ * diet; dietary indiscretion with cheeseburgers.", "Dietary indiscretion with cookies; trying to avoid carbs and sweets.".
+ */
+export function diet(d: DietHistory): string {
+  const kind = DIETS[d.diet];
+  const avoiding = d.avoided.length > 0 ? `, avoiding ${listOf(d.avoided)}` : '';
+  const indiscretion = d.eaten.length > 0 ? `${d.occasional ? 'occasional ' : ''}dietary indiscretion with ${listOf(d.eaten)}` : '';
+  const trying = d.avoided.length > 0 ? `; ${d.tryingToAvoid ? 'trying to avoid' : 'avoids'} ${listOf(d.avoided)}` : '';
+  if (d.adherence === 'adherent') return `Adheres to ${kind}${avoiding}.`;
+  if (d.adherence === 'mostly') return `Mostly adheres to ${kind}${avoiding}${indiscretion ? `; ${indiscretion}` : d.occasional ? ', with occasional dietary indiscretion' : ''}.`;
+  if (d.adherence === 'difficulty') return `Difficulty adhering to ${kind}${indiscretion ? `; ${indiscretion}` : ''}${trying}.`;
+  return indiscretion ? `${capitalise(indiscretion)}${trying}.` : `${capitalise(trying.slice(2))}.`;
 }
 
 /** By the name said, its generics and the reaction after it: "augmentin (amoxicillin + clavulanic acid)", "penicillin (rash)". */

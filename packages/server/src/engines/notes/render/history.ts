@@ -346,6 +346,7 @@ export function socialLines(model: ClinicalModel): HistoryLine[] {
   // A statement is in the words of who said it last: the patient's answer to the doctor's "do you drink?".
   return [
     ...(smoking ? [{ text: describe.smoking(smoking, pronouns), sources: [smoking] }] : []),
+    ...(model.diet ? [{ text: describe.diet(model.diet), sources: [model.diet] }] : []),
     ...model.social
       .filter((statement) => !toldBySmoking(statement))
       .flatMap((statement) =>
