@@ -21,6 +21,7 @@ import { injuryTold } from '../history/injury-told.js';
 import { informantOf, sexAskedOf } from '../history/informant.js';
 import { sexOfNameGreeted } from '../history/greeted-name.js';
 import { asksOfHistory, ComplaintHistories, PAIN } from '../history/complaint-histories.js';
+import { withSidesSaid } from '../history/complaint-side.js';
 import { recallsHistory } from '../history/recalled-history.js';
 import { EMERGENCY_VISIT, opensOnProblemsWithPart, partWithProblems, presentationFacts } from '../history/presentation.js';
 import { resultFindingsOf, testName, withoutTestName } from '../results/result-findings.js';
@@ -506,7 +507,7 @@ export function readNarrative(
     if (phase === 'plan' || prescribes) model.plan.push({ ...grounded(sentence), ...(problem ?? diagnoses[0] ? { problem: problem ?? diagnoses[0] } : {}) });
     else if (phase === 'history' && sentence.speaker === 'doctor') model.history.push(statementOf(sentence));
   });
-  model.complaintHistory.push(...history.all());
+  model.complaintHistory.push(...withSidesSaid(history.all(), sentences));
   return { problemAt, phaseAt, topicAt };
 }
 
