@@ -240,6 +240,8 @@ export const ComplaintHistorySchema = Type.Object(
     severity: Type.Optional(Type.String({ description: '"6/10", "severe".' })),
     timing: Type.Optional(Type.String({ description: 'constant, intermittent, at night …' })),
     radiation: Type.Optional(Type.String({ description: 'Where it spreads to.' })),
+    noRadiation: Type.Optional(Type.Boolean({ description: 'Said to spread nowhere: "it stays right at the shoulder".' })),
+    disturbsSleep: Type.Optional(Type.Boolean({ description: 'Said to disturb sleep: "it\'s been affecting my sleep".' })),
     course: Type.Optional(OneOf(['worsening', 'not improving', 'improving'], 'How it has gone since it began.')),
     aggravating: phrases('What makes it worse: "bending".'),
     relieving: phrases('What makes it better: "lying on the right side".'),

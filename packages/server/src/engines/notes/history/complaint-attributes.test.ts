@@ -264,6 +264,13 @@ describe('complaint attributes, what they are not', () => {
     expect(a.site).toBe('left knee');
   });
 
+  it('writes that the pain does not radiate and disturbs sleep (issue 28, train D2N034)', () => {
+    const lines = describeComplaint('shoulder pain', { ...noAttributes(), site: 'left shoulder', timing: 'constant', noRadiation: true, disturbsSleep: true });
+    expect(lines).toEqual(['Left shoulder pain.', 'Described as constant.', 'Does not radiate.', 'Disturbs sleep.']);
+    // Where it goes, when said, is what is written.
+    expect(describeComplaint('back pain', { ...noAttributes(), radiation: 'groin', noRadiation: true })).toEqual(['Back pain, radiating to the groin.']);
+  });
+
   it('reads where the pain went as its radiation (issue 28, train D2N066)', () => {
     const a = { ...noAttributes(), site: 'lower back' };
     readAttributes('and then it went down my left leg and you know it has been going on for about four days', a, [], true);

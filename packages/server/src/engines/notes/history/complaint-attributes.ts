@@ -26,6 +26,8 @@ export interface ComplaintAttributes {
   severity?: string;
   timing?: string;
   radiation?: string;
+  noRadiation?: boolean;
+  disturbsSleep?: boolean;
   course?: Course;
   aggravating: string[];
   relieving: string[];
@@ -61,7 +63,7 @@ function courseTold(text: string): Course | undefined {
 }
 
 const BODY_SITE =
-  /\b(?:(right|left|both|lower|upper|middle|mid)\s+)?(?:(right|left|lower|upper|front|back|inner|outer|middle|index|ring|little|big)\s+)?(lower back|upper back|back|neck|shoulders?|elbows?|wrists?|hands?|fingers?|thumbs?|hips?|knees?|ankles?|feet|foot|toes?|legs?|arms?|chest|abdomen|stomach|belly|head|throat|ears?|eyes?|jaw|groin|side|flank|calf|thigh|heel|spine|tailbone)\b/i;
+  /\b(?:(right|left|both|lower|upper|middle|mid)\s+)?(?:(right|left|lower|upper|front|back|inner|outer|middle|index|ring|little|big)\s+)?(lower back|upper back|back|neck|shoulders?|elbows?|wrists?|hands?|fingers?|thumbs?|hips?|knees?|ankles?|feet|foot|toes?|legs?|arms?|chest|abdomen|stomach|belly|head|throat|ears?|eyes?|jaw|groin|side|flank|calf|thigh|heel|spine|tailbone|forearms?|buttocks?)\b/i;
 const SITES = new RegExp(BODY_SITE.source, 'gi');
 /** "The inside of my knee", "on the outer part of the ankle": an aspect said of a part of the body. */
 const ASPECT_OF_PART = new RegExp(String.raw`\b(${ASPECT_WORD})\s+(?:part\s+|side\s+|aspect\s+)?of\s+(?:my|the|his|her|your|their)\s+${BODY_SITE.source}`, 'i');
@@ -116,7 +118,26 @@ const ONSET = new RegExp(
   'i',
 );
 const RADIATION =
-  /\b(?:radiat\w*|goes|going|went|travels?|travel(?:s|ing|ed)|shoots?|shooting|shot|spreads?|moves?|moved)\s+(?:(?:almost|all the way|kind of|sort of|right|straight)\s+)?(?:down|up|into|to|through)\s+(?:to\s+)?(?:the |my |your |his |her )?((?:right |left |lower |upper )?[a-z]+(?: [a-z]+)?)/i;
+  /\b(?:radiat\w*|go|goes|going|went|travels?|travel(?:s|ing|ed)|shoots?|shooting|shot|spreads?|moves?|moved)\s+(?:(?:almost|all the way|kind of|sort of|right|straight|a (?:little )?bit|a little)\s+)?(?:down|up|into|to|through)(?:\s+(?:a (?:little )?bit|a little))?(?:\s+(?:to|into))?\s+(?:the |my |your |his |her )?((?:right |left |lower |upper )?[a-z]+(?: [a-z]+)?)/gi;
+/** Said just before where it goes, where it does not: "it doesn't (go into my shoulder)". */
+const NOT_GOING = /(?:n'?t|\bnot|\bnever)\s+(?:really\s+)?$/i;
+
+/** Where the complaint is said to go, its first place not said in the negative. */
+function radiationSaid(text: string): string | undefined {
+  for (const m of text.matchAll(RADIATION)) {
+    if (!NOT_GOING.test(text.slice(0, m.index)) && BODY_SITE.test(m[1]!)) return tidyPhrase(m[1]!);
+  }
+  return undefined;
+}
+/** "It doesn't go down anywhere", "it stays right at the shoulder", "no radiation": it goes nowhere. */
+const NO_RADIATION =
+  /\b(?:does ?n't|does not|did ?n't|did not|never)\s+(?:really\s+)?(?:radiate|go (?:down|up|anywhere|into)|travel|spread|shoot)\b|\bno radiation\b|\bstays?\s+(?:(?:pretty much|mostly|just|right|only)\s+){0,3}(?:at|in|on)\s+(?:the|my|that|his|her)\b/i;
+/**
+ * "It's been affecting my sleep", "it keeps me up at night": the complaint disturbs sleep. "Trouble sleeping" said on its
+ * own may be another complaint's (breathless lying flat), and is not read as this one's.
+ */
+const DISTURBS_SLEEP =
+  /\b(?:affect|disturb|interfer|ruin)\w*\s+(?:with\s+)?(?:my|his|her|the)\s+sleep\b|\bkeeps?\s+(?:me|him|her)\s+(?:up|awake)\b|\bwak(?:es|ing)\s+(?:me|him|her)\s+up\b/i;
 const WORSE =
   /\b(?:worse|hurts?(?: more)?|painful|aggravated|bothers? (?:me|him|her|it))\s+(?:when|with|if|after|while|during|whenever)\s+((?:i |he |she |you )?[a-z']+(?: [a-z']+){0,4})/i;
 /** "The more I use my hands or my arms the more it hurts". */
@@ -314,7 +335,10 @@ export function readAttributes(sentence: string, into: ComplaintAttributes, drug
   // "On my feet all day" is standing, no site.
   // "It's not the right knee, it's the left knee": a part said not to be it is not its site.
   const sited = text.replace(/\bon (?:my|his|her|their|your|the) feet\b/g, '').replace(BOTH_OF, 'both ');
-  const site = namesIt ? ([...sited.matchAll(SITES)].find((m) => !NOT_THIS_ONE.test(sited.slice(0, m.index))) ?? null) : null;
+  // Where it goes ("it doesn't go into my shoulder", "it goes down my leg") is not where it is.
+  const goesTo = [...sited.matchAll(RADIATION)].map((m) => [m.index, m.index + m[0].length] as const);
+  const whereItGoes = (at: number) => goesTo.some(([from, to]) => at >= from && at < to);
+  const site = namesIt ? ([...sited.matchAll(SITES)].find((m) => !NOT_THIS_ONE.test(sited.slice(0, m.index)) && !whereItGoes(m.index)) ?? null) : null;
   if (site && !into.site) into.site = [site[1], site[2], site[3]].filter(Boolean).join(' ').toLowerCase();
   const aspect = namesIt ? ASPECT_OF_PART.exec(sited) : null;
   if (aspect && !into.aspect) into.aspect = aspectOf(aspect[1]!);
@@ -381,8 +405,12 @@ export function readAttributes(sentence: string, into: ComplaintAttributes, drug
   if (timing && !into.timing) into.timing = `${worseAt ? `${worseAt.toLowerCase()} ` : ''}${timingWords(timing[1]!)}`;
   const course = namesIt ? courseTold(text) : undefined;
   if (course && !into.course) into.course = course;
-  const radiation = namesIt ? RADIATION.exec(text) : null;
-  if (radiation && !into.radiation && BODY_SITE.test(radiation[1]!)) into.radiation = tidyPhrase(radiation[1]!);
+  const radiation = namesIt ? radiationSaid(text) : undefined;
+  if (radiation) {
+    into.radiation ??= radiation;
+    delete into.noRadiation;
+  } else if (namesIt && !into.radiation && NO_RADIATION.test(text)) into.noRadiation = true;
+  if (namesIt && DISTURBS_SLEEP.test(text)) into.disturbsSleep = true;
   const worse = WORSE.exec(text) ?? THE_MORE.exec(text) ?? WORSE_AFTER.exec(text) ?? HURTS_TO.exec(text);
   if (worse) pushOnce(into.aggravating, asActivity(worse[1]!));
   const better = BETTER.exec(text) ?? HELPS.exec(text);
@@ -605,10 +633,12 @@ export function describeComplaint(complaint: string, a: ComplaintAttributes): st
     a.worseSide && `${a.worseSide} worse than ${a.worseSide === 'right' ? 'left' : 'right'}`,
     described,
     occurs,
+    a.noRadiation && !a.radiation && 'Does not radiate',
     a.severity && `${/pain|ache/i.test(complaint) ? 'Pain' : 'Severity'} ${a.severity}`,
     a.aggravating.length > 0 && `Worse with ${a.aggravating.join(' and ')}`,
     relieving.length > 0 && `Better with ${relieving.join(' and ')}`,
     a.tried.length > 0 && `Tried ${triedWords(a.tried)}`,
+    a.disturbsSleep && 'Disturbs sleep',
     // "The back pain has not been improving.": said of the complaint by name, which a bare "Improving." would not be.
     a.course && `The ${uncapitalised(complaint)} has ${a.course === 'not improving' ? 'not been improving' : `been ${a.course}`}`,
   ].filter((part): part is string => Boolean(part));

@@ -56,6 +56,32 @@ describe('complaint histories', () => {
     expect(histories.all()[0]?.radiation).toBe('groin');
   });
 
+  it('reads that the pain does not radiate, said or answered no (issue 28, train D2N034, D2N067)', () => {
+    const stays = historyOf([
+      ['alright so does that pain radiate anywhere or like where would you say it is in your shoulder', "it actually it stays pretty much just right at the shoulder it does n't go down anywhere"],
+    ]);
+    expect(stays?.noRadiation).toBe(true);
+    expect(historyOf([['okay so does the pain radiate frequently', 'no']])?.noRadiation).toBe(true);
+    const goes = historyOf([['does it move anywhere or radiate', 'it goes down my left leg']]);
+    expect(goes).toMatchObject({ radiation: 'left leg' });
+    expect(goes?.noRadiation).toBeUndefined();
+    // Where it does not go, said with where it does, is no "does not radiate".
+    const somewhere = historyOf([['does it radiate anywhere', "it doesn't go up into my neck but sometimes it goes a little down into my arm"]]);
+    expect(somewhere).toMatchObject({ radiation: 'arm' });
+    expect(historyOf([['does it spread anywhere', "it doesn't go to my back, it can go down a bit into my leg"]])).toMatchObject({ radiation: 'leg' });
+    // A no to another question is no answer of radiation.
+    expect(historyOf([['any numbness', 'no']])?.noRadiation).toBeUndefined();
+  });
+
+  it('reads that the complaint disturbs sleep (issue 28, train D2N034)', () => {
+    const answer = "it's pretty much all the time anytime i put any pressure on it like when i'm trying to sleep it hurts even more so it's been affecting my sleep as well";
+    expect(historyOf([['okay and the pain is it is it all the time or does it come and go', answer]])?.disturbsSleep).toBe(true);
+    expect(historyOf([['how is the pain', 'it keeps me up at night']])?.disturbsSleep).toBe(true);
+    // Trouble sleeping said on its own may be another complaint's (short of breath lying down).
+    expect(historyOf([['how are things', "i'm having significant trouble sleeping"]])?.disturbsSleep).toBeUndefined();
+    expect(historyOf([['how are you sleeping', 'i sleep fine']])?.disturbsSleep).toBeUndefined();
+  });
+
   it('takes what the patient was doing from the sentence before the injury it led to', () => {
     const histories = new ComplaintHistories();
     histories.read('ankle pain', { ...patient('yeah so yesterday i was going to take out the trash and it was quite icy'), segmentId: 'seg_4' }, undefined, [], false);

@@ -145,6 +145,8 @@ export class ComplaintHistories {
     // Only a complaint of a limb, a joint or the back has an injury's history: a fall told with chest pain is not its cause.
     const injury = INJURY_SITE.test(complaint) ? readInjury(sentence.text) : NO_INJURY;
     readAttributes(sentence.text, entry.attributes, drugsNamed, namesIt || WHICH_SIDE.test(asked) || RADIATION_ASKED.test(question) || describing, injury);
+    // "Does the pain radiate?" — "No.": it goes nowhere.
+    if (RADIATION_ASKED.test(question) && answerOpening(sentence.text).polarity === 'no' && !entry.attributes.radiation) entry.attributes.noRadiation = true;
     // "Is it your left or your right knee?" — "It's my right.": the side, of the part the question named.
     const sideAlone = WHICH_SIDE.test(asked) ? SIDE_ALONE.exec(sentence.text) : null;
     const part = entry.attributes.site ?? PART_ASKED.exec(asked)?.[1]?.toLowerCase();
