@@ -44,6 +44,10 @@ describe('the diet history', () => {
     const travelling = `[doctor] how have you been doing watching your salt intake ? i know that that's kind of been a struggle for you .
 [patient] um , it's been more of a struggle recently . i've been traveling a lot . and along the way i stopped at , you know , mcdonald's and got two cheeseburgers . and so , i , i could be doing better .`;
     expect(dietLines(travelling)).toEqual(['Difficulty adhering to a low-sodium diet; dietary indiscretion with cheeseburgers.']);
+    // What is lost with the patient's words is said in the diet's: eating out.
+    const eatingOut = `[doctor] how is your diet going ?
+[patient] it's been hard , we moved house last month and we have been eating out a lot .`;
+    expect(dietLines(eatingOut)).toEqual(['Difficulty adhering to diet; dietary indiscretion with restaurant meals.']);
     const football = `[doctor] so let's talk a little bit about your diet tell me how how is your diet what what are the what kind of foods do you like
 [patient] so i really you know with everything going on i really been trying to get better but i mean during football season it's really difficult i really love watching my games so have a lot of pizza wings subs like i said i've been trying to cut down especially on days where there is no games`;
     expect(dietLines(football)).toEqual(['Difficulty adhering to diet; dietary indiscretion with pizza, wings and subs.']);

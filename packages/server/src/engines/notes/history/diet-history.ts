@@ -16,9 +16,9 @@ export const DIET_WORDS = /\b(?:diet|salt|sodium|salty)\b/i;
 const LOW_SODIUM = /\b(?:salt|sodium|salty)\b/i;
 const DIABETIC = /\bdiabet\w*|\bsugars?\b|\ba1c\b|\bcarbs?\b/i;
 
-/** The foods a diet history names, as said ("salt" only as "that salt": "watch your salt" is the diet). */
+/** The foods a diet history names, as said ("salt" only as "that salt": "watch your salt" is the diet; eating out is restaurant meals). */
 const FOOD =
-  /\b(salt and vinegar (?:potato )?chips|potato chips|chips|french fries|fries|tater tots|soft pretzels|pretzels|salty (?:foods?|snacks?)|junk food|fast food|take-?out|processed foods?|fried foods?|pizzas?|cheeseburgers?|hamburgers?|burgers?|wings|subs|cookies|sweets|sweet stuff|candy|desserts?|ice cream|donuts|doughnuts|soda|carbs|red meat|bacon|pickles|papad|namkeen|samosas?|mithai|wine|beer|(?:that|the) salt(?! intake| and vinegar))\b/gi;
+  /\b(salt and vinegar (?:potato )?chips|potato chips|chips|french fries|fries|tater tots|soft pretzels|pretzels|salty (?:foods?|snacks?)|junk food|fast food|take-?out|processed foods?|fried foods?|pizzas?|cheeseburgers?|hamburgers?|burgers?|wings|subs|cookies|sweets|sweet stuff|candy|desserts?|ice cream|donuts|doughnuts|soda|carbs|red meat|bacon|pickles|papad|namkeen|samosas?|mithai|wine|beer|ate out|eat(?:ing)? out|restaurant (?:food|meals?)|(?:that|the) salt(?! intake| and vinegar))\b/gi;
 
 /** A food as a note lists it: "salt and vinegar chips" are potato chips, "burger" is burgers, "that salt" salt. */
 function foodName(said: string): string {
@@ -28,6 +28,7 @@ function foodName(said: string): string {
   if (food === 'sweet stuff') return 'sweets';
   if (food === 'doughnuts') return 'donuts';
   if (/^take-?out$/.test(food)) return 'take-out';
+  if (/\bout$|^restaurant/.test(food)) return 'restaurant meals';
   if (food === 'pizzas') return 'pizza';
   return food.replace(/^(salty (?:food|snack)|processed food|fried food|(?:cheese|ham)?burger|dessert|samosa)$/, '$1s');
 }
