@@ -7,6 +7,7 @@
 import { Type, type Static } from '@sinclair/typebox';
 import { Value } from '@sinclair/typebox/value';
 import type { ErrorDetail } from './errors.js';
+import { TEMPLATES } from './templates.js';
 
 /**
  * What a section is written from, each read from the clinical model as the built-in notes read it: the SOAP note's
@@ -99,3 +100,9 @@ export function definitionErrors(value: unknown): ErrorDetail[] {
   const headings = (value as NoteTemplateDefinition).sections.map((section) => section.heading.trim().toLowerCase());
   return headings.flatMap((heading, i) => (headings.indexOf(heading) < i ? [{ field: `sections[${i}].heading`, message: 'two sections have this heading' }] : []));
 }
+
+/**
+ * Ids a note template may not take: the catalogue's (`soap`, `fhir` …) and `transcript`, the MedScribeAlliance name of
+ * `transcript_template`. A session asking for one of them gets the catalogue's template.
+ */
+export const RESERVED_TEMPLATE_IDS: readonly string[] = [...TEMPLATES.map((template) => template.id), 'transcript'];
