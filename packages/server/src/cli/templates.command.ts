@@ -49,12 +49,13 @@ export function templatesCommand(): Command {
     });
 
   templates
-    .command('show <template_id>')
-    .description('a template as JSON: its definition, version and when it was written')
+    .command('show <template_id> [version]')
+    .description('a template as JSON: its definition, version and when it was written; its latest version, or the one named')
     .requiredOption(...client)
-    .option('--version <n>', 'that version (default: the latest)', (value) => Number.parseInt(value, 10))
-    .action(async (templateId: string, opts: { client: string; version?: number }) => {
-      print(noteTemplateView(await withTemplates(opts.client, (t) => t.get(opts.client, templateId, opts.version))));
+    .action(async (templateId: string, version: string | undefined, opts: { client: string }) => {
+      if (version !== undefined && !/^[1-9]\d{0,8}$/.test(version)) throw new Error(`version ${version}: a whole number from 1`);
+      const number = version === undefined ? undefined : Number(version);
+      print(noteTemplateView(await withTemplates(opts.client, (t) => t.get(opts.client, templateId, number))));
     });
 
   templates

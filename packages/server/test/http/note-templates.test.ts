@@ -5,7 +5,7 @@ import type { ClinicalExtractor } from '../../src/engines/notes/clinical-model.j
 import type { NoteDocument } from '../../src/engines/notes/render/note-template.js';
 import { createRuleBasedExtractor } from '../../src/engines/notes/rule-based-extractor.js';
 import { loadLexicon } from '../../src/lexicon/lexicon.js';
-import { audioFixture } from '../helpers/fixtures.js';
+import { audioFixture, FIXTURES_DIR } from '../helpers/fixtures.js';
 import { medscribeClient } from '../helpers/medscribe-client.js';
 import { schemaErrors } from '../helpers/medscribe-schemas.js';
 import { scribeCli } from '../helpers/scribe-process.js';
@@ -119,6 +119,9 @@ describe('a clinic template made with `scribe templates create`', () => {
     const asking = await finishedSession(['transcript', 'diabetes_clinic']);
     expect(extractions).toBe(extracted + 1);
     expect((await read(asking)).diabetes_clinic).toEqual(note);
+    const shown = JSON.parse(await scribe(['sessions', 'show', clientId, asking])) as { request: { noteTemplates: unknown[] }; output: unknown[] };
+    expect(shown.request.noteTemplates).toEqual([{ ...DIABETES_CLINIC, version: 1 }]);
+    expect(shown.output).toContainEqual(expect.objectContaining({ template_id: 'diabetes_clinic', version: 1, status: 'success', errors: [] }));
 
     // An svc session asking for it by `template_id`: an output item of its own, after the catalogue's.
     const svc = sessionsClient(s.app, token);
@@ -151,6 +154,13 @@ describe('a clinic template made with `scribe templates create`', () => {
     expect([shown.statusCode, shown.json().error.code]).toEqual([404, 'template_not_found']);
     const created = await medscribeClient(s.app, other.access_token).create({ templates: ['diabetes_clinic'], upload_type: 'single' });
     expect([created.statusCode, created.json().error]).toEqual([400, expect.objectContaining({ code: 'template_not_found', message: "Template 'diabetes_clinic' is not available" })]);
+    const svc = sessionsClient(s.app, other.access_token);
+    await svc.post(await svc.target('svc-other'), { name: 'visit.wav', bytes: audioFixture('dictation-metformin.wav') });
+    const init = await svc.init('svc-other', { ...TRANSCRIPT_ONLY, output_format_template: [{ template_id: 'soap' }, { template_id: 'diabetes_clinic' }] });
+    expect([init.statusCode, init.json().details]).toEqual([
+      422,
+      [{ field: '/output_format_template/1', message: "template diabetes_clinic is not available: neither the catalogue's nor a note template of this client" }],
+    ]);
   });
 
   it('is created, read, changed and deleted through the API too, with errors that name the field, the id or the version', async () => {
@@ -195,5 +205,38 @@ describe('a clinic template made with `scribe templates create`', () => {
     expect((await call('DELETE', '/ent_quick')).statusCode).toBe(404);
     expect((await call('GET', '/ent_quick?version=2')).json()).toMatchObject({ version: 2 });
     expect((await call('POST', '', ent)).json().version).toBe(3);
+  });
+
+  it('is listed, shown in any version and deleted by `scribe templates`, which refuses an invalid file naming the field', async () => {
+    await fromFile('create', { ...DIABETES_CLINIC, id: 'cli_only' });
+    const listed = JSON.parse(await scribe(['templates', 'list', '--client', clientId, '--json'])) as { id: string; version: number; built_in: boolean }[];
+    expect(listed.filter((t) => ['cli_only', 'diabetes_clinic'].includes(t.id)).map((t) => [t.id, t.version, t.built_in])).toEqual([['cli_only', 1, false], ['diabetes_clinic', 2, false]]);
+    expect(listed.filter((t) => t.built_in)).toHaveLength(5);
+    expect(await scribe(['templates', 'list', '--client', clientId])).toMatch(/^cli_only {2}v1 {2}own {2}Diabetes clinic$/m);
+    expect(JSON.parse(await scribe(['templates', 'show', '--client', clientId, 'diabetes_clinic', '1']))).toMatchObject({ version: 1, sections: DIABETES_CLINIC.sections });
+    expect(await scribe(['templates', 'delete', '--client', clientId, 'cli_only'])).toBe('deleted cli_only\n');
+    await expect(scribe(['templates', 'show', '--client', clientId, 'cli_only'])).rejects.toThrow(/Template 'cli_only' does not exist/);
+    await expect(fromFile('create', { ...DIABETES_CLINIC, id: 'broken', sections: [{ heading: 'Rx', sources: ['medications'], style: 'table' }] })).rejects.toThrow(
+      /not a valid template: sections\[0\]\.style: /,
+    );
+    await expect(scribe(['templates', 'list', '--client', 'no-such-client'])).rejects.toThrow(/no active client no-such-client/);
+  });
+
+  it('`scribe templates derive` proposes, from five notes of one heading style, a template of their sections in their order', async () => {
+    const folder = path.join(FIXTURES_DIR, 'note-templates', 'aci-bench');
+    const notes = fs.readdirSync(folder).map((file) => path.join(folder, file));
+    expect(notes).toHaveLength(5);
+    const proposed = JSON.parse(await scribe(['templates', 'derive', '--id', 'aci_style', '--name', 'ACI style', ...notes])) as { id: string; sections: { heading: string; sources: string[] }[] };
+    expect(proposed).toMatchObject({ id: 'aci_style', name: 'ACI style', description: expect.stringMatching(/^Derived from 5 example notes \(D2N002\.md, /) });
+    expect(proposed.sections.map((section) => [section.heading, section.sources.join()])).toEqual([
+      ['CHIEF COMPLAINT', 'chief_complaint'],
+      ['HISTORY OF PRESENT ILLNESS', 'history_of_present_illness'],
+      ['REVIEW OF SYSTEMS', 'review_of_systems'],
+      ['PHYSICAL EXAMINATION', 'examination'],
+      ['RESULTS', 'results'],
+      ['ASSESSMENT AND PLAN', 'assessment_and_plan'],
+    ]);
+    // What it proposes is a template the clinic can create as it is.
+    expect(await fromFile('create', proposed)).toMatchObject({ id: 'aci_style', version: 1 });
   });
 });
