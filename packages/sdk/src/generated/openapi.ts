@@ -1345,12 +1345,12 @@ export interface components {
             sections: {
                 /** @description As written in the note: "Chief complaint", "ON EXAMINATION". */
                 heading: string;
-                /** @description What the section is written from, in this order: chief_complaint, history_of_present_illness, review_of_systems, past_medical_history, current_medications, allergies, family_history, social_history, vitals, examination, results, assessment, plan, assessment_and_plan, medications, investigations_advised, procedures, advice, follow_up. */
+                /** @description What the section is written from, in this order: `chief_complaint` (Why the patient came, as the SOAP note states it.); `history_of_present_illness` (The history of the presenting complaint, as the SOAP note's narrative tells it.); `review_of_systems` (Symptoms asked about, by body system, reported and denied.); `past_medical_history` (Past conditions and findings of the patient, or "No past medical history" when said.); `current_medications` (What the patient already takes.); `allergies` (Allergies, or "No known allergies" when said.); `family_history` (Relatives' conditions, and those denied.); `social_history` (Smoking, alcohol, occupation, living situation …); `vitals` (The latest reading of each vital sign.); `examination` (Examination findings, by body system.); `results` (Results of tests reviewed in the visit, one line per test.); `assessment` (The current diagnoses.); `plan` (The SOAP note's plan: treatment, tests, advice and follow-up.); `assessment_and_plan` (The SOAP note's assessment and plan, problem by problem.); `medications` (Medicines prescribed, changed or stopped in the visit.); `investigations_advised` (Tests ordered.); `procedures` (Procedures done or advised.); `advice` (The doctor's advice and instructions.); `follow_up` (When to come back.) */
                 sources: ("chief_complaint" | "history_of_present_illness" | "review_of_systems" | "past_medical_history" | "current_medications" | "allergies" | "family_history" | "social_history" | "vitals" | "examination" | "results" | "assessment" | "plan" | "assessment_and_plan" | "medications" | "investigations_advised" | "procedures" | "advice" | "follow_up")[];
                 /** @description `prose`: sentences run on as a paragraph; `bullets` (the default): one line each. */
                 style?: "prose" | "bullets";
-                /** @description Leave the section out when nothing was said for it; by default it is written with "None recorded." */
-                hide_when_empty?: boolean;
+                /** @description Hidden when empty: the section is left out when nothing was said for it; by default it is written with "None recorded." */
+                optional?: boolean;
             }[];
         };
         /**
@@ -1365,12 +1365,12 @@ export interface components {
             sections: {
                 /** @description As written in the note: "Chief complaint", "ON EXAMINATION". */
                 heading: string;
-                /** @description What the section is written from, in this order: chief_complaint, history_of_present_illness, review_of_systems, past_medical_history, current_medications, allergies, family_history, social_history, vitals, examination, results, assessment, plan, assessment_and_plan, medications, investigations_advised, procedures, advice, follow_up. */
+                /** @description What the section is written from, in this order: `chief_complaint` (Why the patient came, as the SOAP note states it.); `history_of_present_illness` (The history of the presenting complaint, as the SOAP note's narrative tells it.); `review_of_systems` (Symptoms asked about, by body system, reported and denied.); `past_medical_history` (Past conditions and findings of the patient, or "No past medical history" when said.); `current_medications` (What the patient already takes.); `allergies` (Allergies, or "No known allergies" when said.); `family_history` (Relatives' conditions, and those denied.); `social_history` (Smoking, alcohol, occupation, living situation …); `vitals` (The latest reading of each vital sign.); `examination` (Examination findings, by body system.); `results` (Results of tests reviewed in the visit, one line per test.); `assessment` (The current diagnoses.); `plan` (The SOAP note's plan: treatment, tests, advice and follow-up.); `assessment_and_plan` (The SOAP note's assessment and plan, problem by problem.); `medications` (Medicines prescribed, changed or stopped in the visit.); `investigations_advised` (Tests ordered.); `procedures` (Procedures done or advised.); `advice` (The doctor's advice and instructions.); `follow_up` (When to come back.) */
                 sources: ("chief_complaint" | "history_of_present_illness" | "review_of_systems" | "past_medical_history" | "current_medications" | "allergies" | "family_history" | "social_history" | "vitals" | "examination" | "results" | "assessment" | "plan" | "assessment_and_plan" | "medications" | "investigations_advised" | "procedures" | "advice" | "follow_up")[];
                 /** @description `prose`: sentences run on as a paragraph; `bullets` (the default): one line each. */
                 style?: "prose" | "bullets";
-                /** @description Leave the section out when nothing was said for it; by default it is written with "None recorded." */
-                hide_when_empty?: boolean;
+                /** @description Hidden when empty: the section is left out when nothing was said for it; by default it is written with "None recorded." */
+                optional?: boolean;
             }[];
             /** @description 1 when created, one more at each update. */
             version: number;

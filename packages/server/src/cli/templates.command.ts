@@ -5,7 +5,8 @@ import type { Store } from '../adapters/db/store.js';
 import { openNoteTemplates } from '../container.js';
 import { definitionErrors } from '../domain/note-templates.js';
 import { deriveTemplate } from '../engines/notes/derive/derive-template.js';
-import { noteTemplateView, type NoteTemplatesService } from '../services/note-templates.service.js';
+import type { NoteTemplatesService } from '../services/note-templates.service.js';
+import { noteTemplateView } from './views.js';
 import { withStore } from './with-store.js';
 
 /** The note templates of an active client, over the configured store. */
@@ -50,12 +51,14 @@ export function templatesCommand(): Command {
 
   templates
     .command('show <template_id> [version]')
-    .description('a template as JSON: its definition, version and when it was written; its latest version, or the one named')
+    .description('a template\'s definition (JSON, as `update` takes it), its latest version or the one named; the version on stderr')
     .requiredOption(...client)
     .action(async (templateId: string, version: string | undefined, opts: { client: string }) => {
       if (version !== undefined && !/^[1-9]\d{0,8}$/.test(version)) throw new Error(`version ${version}: a whole number from 1`);
-      const number = version === undefined ? undefined : Number(version);
-      print(noteTemplateView(await withTemplates(opts.client, (t) => t.get(opts.client, templateId, number))));
+      const shown = await withTemplates(opts.client, (t) => t.get(opts.client, templateId, version === undefined ? undefined : Number(version)));
+      const { version: number, ...definition } = shown.template;
+      process.stderr.write(`${templateId} version ${number}, ${shown.builtIn ? 'built in' : `written ${shown.createdAt?.toISOString()}`}\n`);
+      print(definition);
     });
 
   templates

@@ -13,30 +13,30 @@ import { TEMPLATES } from './templates.js';
  * What a section is written from, each read from the clinical model as the built-in notes read it: the SOAP note's
  * narrative for the complaint, history, review of systems, results and plan, the clinical notes' items for the rest.
  */
-export const SECTION_SOURCES = {
-  chief_complaint: 'Why the patient came, as the SOAP note states it.',
-  history_of_present_illness: "The history of the presenting complaint, as the SOAP note's narrative tells it.",
-  review_of_systems: 'Symptoms asked about, by body system, reported and denied.',
-  past_medical_history: 'Past conditions and findings of the patient, or "No past medical history" when said.',
-  current_medications: 'What the patient already takes.',
-  allergies: 'Allergies, or "No known allergies" when said.',
-  family_history: "Relatives' conditions, and those denied.",
-  social_history: 'Smoking, alcohol, occupation, living situation …',
-  vitals: 'The latest reading of each vital sign.',
-  examination: 'Examination findings, by body system.',
-  results: 'Results of tests reviewed in the visit, one line per test.',
-  assessment: 'The current diagnoses.',
-  plan: "The SOAP note's plan: treatment, tests, advice and follow-up.",
-  assessment_and_plan: "The SOAP note's assessment and plan, problem by problem.",
-  medications: 'Medicines prescribed, changed or stopped in the visit.',
-  investigations_advised: 'Tests ordered.',
-  procedures: 'Procedures done or advised.',
-  advice: "The doctor's advice and instructions.",
-  follow_up: 'When to come back.',
-} as const;
+export const SECTION_SOURCES = [
+  ['chief_complaint', 'Why the patient came, as the SOAP note states it.'],
+  ['history_of_present_illness', "The history of the presenting complaint, as the SOAP note's narrative tells it."],
+  ['review_of_systems', 'Symptoms asked about, by body system, reported and denied.'],
+  ['past_medical_history', 'Past conditions and findings of the patient, or "No past medical history" when said.'],
+  ['current_medications', 'What the patient already takes.'],
+  ['allergies', 'Allergies, or "No known allergies" when said.'],
+  ['family_history', "Relatives' conditions, and those denied."],
+  ['social_history', 'Smoking, alcohol, occupation, living situation …'],
+  ['vitals', 'The latest reading of each vital sign.'],
+  ['examination', 'Examination findings, by body system.'],
+  ['results', 'Results of tests reviewed in the visit, one line per test.'],
+  ['assessment', 'The current diagnoses.'],
+  ['plan', "The SOAP note's plan: treatment, tests, advice and follow-up."],
+  ['assessment_and_plan', "The SOAP note's assessment and plan, problem by problem."],
+  ['medications', 'Medicines prescribed, changed or stopped in the visit.'],
+  ['investigations_advised', 'Tests ordered.'],
+  ['procedures', 'Procedures done or advised.'],
+  ['advice', "The doctor's advice and instructions."],
+  ['follow_up', 'When to come back.'],
+] as const;
 
-export type SectionSource = keyof typeof SECTION_SOURCES;
-export const SECTION_SOURCE_NAMES = Object.keys(SECTION_SOURCES) as SectionSource[];
+export type SectionSource = (typeof SECTION_SOURCES)[number][0];
+export const SECTION_SOURCE_NAMES: readonly SectionSource[] = SECTION_SOURCES.map(([name]) => name);
 
 /** A template's id: what a session asks for (`template_id`, `templates`), unique per client. */
 export const NOTE_TEMPLATE_ID_PATTERN = '^[a-z][a-z0-9_]{1,63}$';
@@ -48,13 +48,13 @@ const SectionSchema = Type.Object(
       minItems: 1,
       maxItems: SECTION_SOURCE_NAMES.length,
       uniqueItems: true,
-      description: `What the section is written from, in this order: ${SECTION_SOURCE_NAMES.join(', ')}.`,
+      description: `What the section is written from, in this order: ${SECTION_SOURCES.map(([name, what]) => `\`${name}\` (${what})`).join('; ')}`,
     }),
     style: Type.Optional(
       Type.Union([Type.Literal('prose'), Type.Literal('bullets')], { description: '`prose`: sentences run on as a paragraph; `bullets` (the default): one line each.' }),
     ),
-    hide_when_empty: Type.Optional(
-      Type.Boolean({ description: 'Leave the section out when nothing was said for it; by default it is written with "None recorded."' }),
+    optional: Type.Optional(
+      Type.Boolean({ description: 'Hidden when empty: the section is left out when nothing was said for it; by default it is written with "None recorded."' }),
     ),
   },
   { additionalProperties: false },

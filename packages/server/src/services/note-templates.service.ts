@@ -10,13 +10,6 @@ export interface ClientNoteTemplate {
   createdAt: Date | null;
 }
 
-/** A template as the API answers it and the CLI prints it: its definition and version, whether built in, when written. */
-export const noteTemplateView = ({ template, builtIn, createdAt }: ClientNoteTemplate) => ({
-  ...template,
-  built_in: builtIn,
-  created_at: createdAt?.toISOString() ?? null,
-});
-
 const notFound = (id: string) => new DomainError('not_found', `Template '${id}' does not exist`, { code: 'template_not_found' });
 
 const own = (record: NoteTemplateRecord): ClientNoteTemplate => ({ template: record.template, builtIn: false, createdAt: record.createdAt });

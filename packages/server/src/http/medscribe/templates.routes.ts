@@ -1,7 +1,7 @@
 import { Type } from '@sinclair/typebox';
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { NoteTemplateDefinitionSchema, type NoteTemplateDefinition } from '../../domain/note-templates.js';
-import { noteTemplateView as view, type NoteTemplatesService } from '../../services/note-templates.service.js';
+import type { ClientNoteTemplate, NoteTemplatesService } from '../../services/note-templates.service.js';
 import { principalOf } from '../plugins/authenticate.js';
 import { BEARER_SECURITY } from '../shared.schema.js';
 import { MSA_AUTHENTICATED_ERRORS, MsaError } from './error.schema.js';
@@ -19,6 +19,9 @@ const CONFIG = { scope: 'sessions', errorShape: 'medscribealliance' } as const;
 const errorOf = (description: string) => Type.Ref(MsaError, { description });
 const NOT_FOUND = errorOf('`template_not_found`: neither a built-in note template nor one of yours has this id (or this version).');
 const BUILT_IN = errorOf('`template_built_in`: a built-in template cannot be changed or deleted.');
+/** A template as answered (`MsaNoteTemplate`): its definition and version, whether built in, when this version was written. */
+const view = ({ template, builtIn, createdAt }: ClientNoteTemplate) => ({ ...template, built_in: builtIn, created_at: createdAt?.toISOString() ?? null });
+
 const INVALID = errorOf('`invalid_request` (the field at fault named in `message`), `invalid_template` (`details.fields`), `unsupported_version`.');
 
 /**

@@ -29,7 +29,7 @@ describe('scribe templates derive', () => {
       ['ASSESSMENT AND PLAN', ['assessment_and_plan']],
     ]);
     // Every note has every section: none is hidden when empty. The reviews of systems are lists, the histories prose.
-    expect(definition.sections.some((s) => s.hide_when_empty)).toBe(false);
+    expect(definition.sections.some((s) => s.optional)).toBe(false);
     expect(Object.fromEntries(definition.sections.map((s) => [s.heading, s.style]))).toMatchObject({ 'HISTORY OF PRESENT ILLNESS': 'prose', 'REVIEW OF SYSTEMS': 'bullets' });
     expect(remarks).toEqual([]);
     expect(definitionErrors(definition)).toEqual([]);
@@ -57,7 +57,7 @@ describe('scribe templates derive', () => {
       ['# Complaints\nfever\n# Examination\n- chest clear\n# Plan\nparacetamol', '# Complaints\ncough\n## Vitals\nBP 120/80\n# Examination\n- throat red\n# Plan\nrest', '# complaints\ncold\n# Plan\nfluids'],
       NAMES,
     );
-    expect(definition.sections.map((s) => [s.heading, s.hide_when_empty === true, s.style])).toEqual([
+    expect(definition.sections.map((s) => [s.heading, s.optional === true, s.style])).toEqual([
       ['Complaints', false, 'prose'],
       ['Vitals', true, 'prose'],
       ['Examination', true, 'bullets'],

@@ -72,7 +72,7 @@ export function deriveTemplate(notes: readonly string[], names: Pick<NoteTemplat
       heading: written,
       sources: [...sources],
       style: bullets * 2 >= heading.lines.length && bullets > 0 ? 'bullets' : 'prose',
-      ...(heading.notes.size < read.length ? { hide_when_empty: true } : {}),
+      ...(heading.notes.size < read.length ? { optional: true } : {}),
     };
   });
   return { definition: { ...names, sections }, notes: remarks };

@@ -27,7 +27,7 @@ const TEMPLATE: NoteTemplate = {
   sections: [
     { heading: 'Why he came', sources: ['chief_complaint'], style: 'prose' },
     { heading: 'Story', sources: ['history_of_present_illness'], style: 'prose' },
-    { heading: 'Allergies', sources: ['allergies'], hide_when_empty: true },
+    { heading: 'Allergies', sources: ['allergies'], optional: true },
     { heading: 'Vitals', sources: ['vitals'] },
     { heading: 'Exam', sources: ['examination'] },
     { heading: 'Diagnosis and treatment', sources: ['assessment', 'medications'] },

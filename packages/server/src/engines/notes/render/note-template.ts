@@ -105,7 +105,7 @@ const styleOf = (section: NoteTemplateSection) => section.style ?? 'bullets';
 export function noteDocument(template: NoteTemplate, model: ClinicalModel): NoteDocument {
   const linesOf = sourceLines(model);
   const sections = template.sections
-    .map((section) => ({ heading: section.heading, sources: [...section.sources], style: styleOf(section), lines: section.sources.flatMap(linesOf), hide: section.hide_when_empty === true }))
+    .map((section) => ({ heading: section.heading, sources: [...section.sources], style: styleOf(section), lines: section.sources.flatMap(linesOf), hide: section.optional === true }))
     .filter((section) => !(section.hide && section.lines.length === 0))
     .map(({ hide: _hide, ...section }) => section);
   return {
