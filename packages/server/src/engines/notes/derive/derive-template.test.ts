@@ -6,7 +6,12 @@ import { definitionErrors } from '../../../domain/note-templates.js';
 import { deriveTemplate } from './derive-template.js';
 import { noteSections } from './note-headings.js';
 
-/** Five notes of one heading style each: test/fixtures/note-templates/README.md says where each comes from. */
+/**
+ * Five notes of one heading style each (test/fixtures/note-templates/README.md): `aci-bench/` holds the ACI-BENCH train
+ * notes D2N002, D2N006, D2N008, D2N009 and D2N010 (virtassist) unchanged; `mts-dialog/` five notes joining MTS-Dialog
+ * train sections under their headers (note n: the n-th train row of CC, GENHX, PASTMEDICALHX, MEDICATIONS, ALLERGY,
+ * FAM/SOCHX, ROS, EXAM, ASSESSMENT and PLAN). No test or validation split was read.
+ */
 const FIXTURES = fileURLToPath(new URL('../../../../test/fixtures/note-templates/', import.meta.url));
 const notesOf = (folder: string) =>
   fs
