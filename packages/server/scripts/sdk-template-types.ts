@@ -6,7 +6,7 @@
  */
 import { fileURLToPath } from 'node:url';
 import { openApiTypesFile } from './openapi-types-file.js';
-import { TEMPLATES } from '../src/domain/templates.js';
+import { TEMPLATE_IDS, TEMPLATES } from '../src/domain/templates.js';
 import { TEMPLATE_RENDERERS } from '../src/engines/notes/render/templates.js';
 
 export const SDK_TEMPLATE_TYPES_FILE = fileURLToPath(new URL('../../sdk/src/generated/templates.ts', import.meta.url));
@@ -17,7 +17,11 @@ const header = (generatorVersion: string) => [
   "// The SDK names them in its own types (sessions/documents.ts); it imports nothing from the server.",
 ];
 
-/** An OpenAPI document of one schema, `TemplateDocuments`: each template's decoded document, under its id. */
+/**
+ * An OpenAPI document of two schemas: `TemplateDocuments`, each template's decoded document under its id, and
+ * `SessionTemplateId`, the catalogue's templates a session keeps as output items (the wire's `template_id` also takes a
+ * note template's id, any string, which would hide them).
+ */
 export function templateDocumentsOpenApi(): unknown {
   const documents = {
     type: 'object',
@@ -26,7 +30,19 @@ export function templateDocumentsOpenApi(): unknown {
     required: TEMPLATES.map((template) => template.id),
   };
   // As JSON: TypeBox's symbol-keyed annotations stay behind.
-  return JSON.parse(JSON.stringify({ openapi: '3.1.0', info: { title: 'svc-scribe templates', version: '1' }, paths: {}, components: { schemas: { TemplateDocuments: documents } } }));
+  return JSON.parse(
+    JSON.stringify({
+      openapi: '3.1.0',
+      info: { title: 'svc-scribe templates', version: '1' },
+      paths: {},
+      components: {
+        schemas: {
+          TemplateDocuments: documents,
+          SessionTemplateId: { type: 'string', enum: [...TEMPLATE_IDS], description: 'A catalogue template a session keeps as an output item.' },
+        },
+      },
+    }),
+  );
 }
 
 /** The file's text. */

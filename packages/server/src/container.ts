@@ -27,6 +27,8 @@ import { SessionProcessor } from './services/session-processor.js';
 import { SessionsService } from './services/sessions.service.js';
 import { SessionVisibility } from './services/session-visibility.js';
 import { SignedNotesService } from './services/signed-notes.service.js';
+import { NoteTemplatesService } from './services/note-templates.service.js';
+import { loadBuiltInTemplates } from './services/built-in-templates.js';
 import { UsersService } from './services/users.service.js';
 import { WebhooksService } from './services/webhooks.service.js';
 import { readyEngine } from './services/ready-engine.js';
@@ -58,6 +60,8 @@ export interface Container {
   /** The web app's clinician accounts. */
   users: UsersService;
   signedNotes: SignedNotesService;
+  /** Each client's note templates and the built-in ones (issue 33). */
+  noteTemplates: NoteTemplatesService;
   /** Which backend serves each language (SCRIBE_ASR_BACKENDS), known before the engine has loaded. */
   speechBackends: SpeechBackendRegistry;
   speech: BackgroundLoad<SpeechEngine>;
@@ -175,6 +179,9 @@ export function openSigningKeys(config: Config, store: Store): Promise<SigningKe
 }
 
 /** Refuses, before anything starts, a configuration that would fail later (see `checkServeConfig`) and an unusable data dir or database (`openStore`). */
+/** The note templates over `store`, with the built-in ones read (and checked) from data/note-templates/: a broken one refuses the start. */
+export const openNoteTemplates = (store: Store, now: () => Date): NoteTemplatesService => new NoteTemplatesService({ store, builtIns: loadBuiltInTemplates(), now });
+
 export async function buildContainer(config: Config, options: ContainerOptions = {}): Promise<Container> {
   checkServeConfig(config);
   const now = options.now ?? (() => new Date());
@@ -210,6 +217,7 @@ export async function buildContainer(config: Config, options: ContainerOptions =
   const workers: JobWorker[] = [];
   const timers: NodeJS.Timeout[] = [];
   const visibility = new SessionVisibility(config.sessions.sharedWithinClient);
+  const noteTemplates = openNoteTemplates(store, now);
   const sessions = new SessionsService({
     store,
     blobs,
@@ -217,6 +225,7 @@ export async function buildContainer(config: Config, options: ContainerOptions =
     visibility,
     policyKey: derivedKeyOf(masterKey, 'svc-scribe upload policy v1'),
     installedLanguages: async () => (await readyEngine(speech)).installedLanguages(),
+    noteTemplates,
     settings: {
       uploadUrlTtlS: config.sessions.uploadUrlTtlS,
       maxPostBytes: config.sessions.maxPostBytes,
@@ -248,6 +257,7 @@ export async function buildContainer(config: Config, options: ContainerOptions =
     auth: new AuthService({ store, keys, settings: config.auth, now }),
     users: new UsersService({ store, now }),
     signedNotes: new SignedNotesService({ store, now, sessions }),
+    noteTemplates,
     speech,
     transcription,
     liveStreams: new LiveStreamService({ speech, transcription, sessions, blobs, maxRecordingBytes: config.sessions.maxPostBytes, limits: config.stream }),

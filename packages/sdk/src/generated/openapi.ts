@@ -217,12 +217,41 @@ export interface paths {
         };
         /**
          * The templates a MedScribeAlliance session may ask for
-         * @description The protocol's `transcript`, `soap` and `medications`, and this server's own. `available: false`: listed, not produced yet.
+         * @description The protocol's `transcript`, `soap` and `medications`, this server's own, the built-in note templates and the client's own. `available: false`: listed, not produced yet.
          */
         get: operations["listMedscribeTemplates"];
         put?: never;
-        post?: never;
+        /**
+         * Create a note template of yours (an extension)
+         * @description Its version 1. A session asks for it by its `id`, as for any template, and is answered with `{template, sections, warnings, markdown}` written from the clinical model of the visit.
+         */
+        post: operations["createMedscribeNoteTemplate"];
         delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/medscribealliance/templates/{template_id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** A note template: built in, or yours (an extension) */
+        get: operations["getMedscribeNoteTemplate"];
+        /**
+         * Change a note template of yours: its next version (an extension)
+         * @description Sessions started before keep the version they used; those started after use this one.
+         */
+        put: operations["updateMedscribeNoteTemplate"];
+        post?: never;
+        /**
+         * Delete a note template of yours (an extension)
+         * @description It is no longer listed or asked for; the sessions that used it keep the version they used.
+         */
+        delete: operations["deleteMedscribeNoteTemplate"];
         options?: never;
         head?: never;
         patch?: never;
@@ -1055,12 +1084,9 @@ export interface components {
             status: "in-progress" | "completed" | "partial";
             data: {
                 output: {
-                    /**
-                     * @description The three templates of PROTOCOL §5, and `soap` (the MedScribeAlliance protocol's name), an addition of this service.
-                     * @enum {string}
-                     */
-                    template_id: "transcript_template" | "clinical_notes_template" | "svc_emr_template" | "soap";
-                    /** @description Standard base64 (padded) of the UTF-8 JSON document; empty when the template failed. For `soap`: `{subjective, objective, assessment, plan, sections: [{key, title, sentences: [{text, evidence: [segment ids], style?, part?}]}], warnings, markdown}`. */
+                    /** @description The three templates of PROTOCOL §5, and `soap` (the MedScribeAlliance protocol's name), an addition of this service; or a note template's id. */
+                    template_id: "transcript_template" | "clinical_notes_template" | "svc_emr_template" | "soap" | string;
+                    /** @description Standard base64 (padded) of the UTF-8 JSON document; empty when the template failed. For `soap`: `{subjective, objective, assessment, plan, sections: [{key, title, sentences: [{text, evidence: [segment ids], style?, part?}]}], warnings, markdown}`. For a note template: `{template: {id, version, name}, sections: [{heading, sources, style, lines: [{text, evidence, style?}]}], warnings, markdown}`. */
                     value: string;
                     /** @enum {string} */
                     type: "json";
@@ -1287,7 +1313,7 @@ export interface components {
         };
         /**
          * MsaTemplateList
-         * @description The templates of MedScribeAlliance sessions on this server.
+         * @description The templates of MedScribeAlliance sessions on this server, for the client asking.
          */
         MsaTemplateList: {
             templates: {
@@ -1298,7 +1324,63 @@ export interface components {
                 description: string;
                 /** @description An extension: false for a template listed but not produced yet, which a session gets `template_not_found` for. */
                 available: boolean;
+                /**
+                 * @description An extension: one of this server's own documents (`catalogue`), a note template built in (`built_in`: a specialty's) or one of the client's own (`clinic`, 08-templates.md §8.6's custom templates, made with `POST {base}/templates`).
+                 * @enum {string}
+                 */
+                kind: "catalogue" | "built_in" | "clinic";
+                /** @description A note template's current version: a session uses the version current when it starts. */
+                version?: number;
             }[];
+        };
+        /**
+         * NoteTemplateDefinition
+         * @description A note template: its sections in order.
+         */
+        NoteTemplateDefinition: {
+            /** @description Lower-case letters, digits and `_`, starting with a letter: `ortho_opd`. */
+            id: string;
+            name: string;
+            description: string;
+            sections: {
+                /** @description As written in the note: "Chief complaint", "ON EXAMINATION". */
+                heading: string;
+                /** @description What the section is written from, in this order: `chief_complaint` (Why the patient came, as the SOAP note states it.); `history_of_present_illness` (The history of the presenting complaint, as the SOAP note's narrative tells it.); `review_of_systems` (Symptoms asked about, by body system, reported and denied.); `past_medical_history` (Past conditions and findings of the patient, or "No past medical history" when said.); `current_medications` (What the patient already takes.); `allergies` (Allergies, or "No known allergies" when said.); `family_history` (Relatives' conditions, and those denied.); `social_history` (Smoking, alcohol, occupation, living situation …); `vitals` (The latest reading of each vital sign.); `examination` (Examination findings, by body system.); `results` (Results of tests reviewed in the visit, one line per test.); `assessment` (The current diagnoses.); `plan` (The SOAP note's plan: treatment, tests, advice and follow-up.); `assessment_and_plan` (The SOAP note's assessment and plan, problem by problem.); `medications` (Medicines prescribed, changed or stopped in the visit.); `investigations_advised` (Tests ordered.); `procedures` (Procedures done or advised.); `advice` (The doctor's advice and instructions.); `follow_up` (When to come back.) */
+                sources: ("chief_complaint" | "history_of_present_illness" | "review_of_systems" | "past_medical_history" | "current_medications" | "allergies" | "family_history" | "social_history" | "vitals" | "examination" | "results" | "assessment" | "plan" | "assessment_and_plan" | "medications" | "investigations_advised" | "procedures" | "advice" | "follow_up")[];
+                /** @description `prose`: sentences run on as a paragraph; `bullets` (the default): one line each. */
+                style?: "prose" | "bullets";
+                /** @description Hidden when empty: the section is left out when nothing was said for it; by default it is written with "None recorded." */
+                optional?: boolean;
+            }[];
+        };
+        /**
+         * MsaNoteTemplate
+         * @description A note template (issue 33): its sections in order, each with its heading and sources.
+         */
+        MsaNoteTemplate: {
+            /** @description Lower-case letters, digits and `_`, starting with a letter: `ortho_opd`. */
+            id: string;
+            name: string;
+            description: string;
+            sections: {
+                /** @description As written in the note: "Chief complaint", "ON EXAMINATION". */
+                heading: string;
+                /** @description What the section is written from, in this order: `chief_complaint` (Why the patient came, as the SOAP note states it.); `history_of_present_illness` (The history of the presenting complaint, as the SOAP note's narrative tells it.); `review_of_systems` (Symptoms asked about, by body system, reported and denied.); `past_medical_history` (Past conditions and findings of the patient, or "No past medical history" when said.); `current_medications` (What the patient already takes.); `allergies` (Allergies, or "No known allergies" when said.); `family_history` (Relatives' conditions, and those denied.); `social_history` (Smoking, alcohol, occupation, living situation …); `vitals` (The latest reading of each vital sign.); `examination` (Examination findings, by body system.); `results` (Results of tests reviewed in the visit, one line per test.); `assessment` (The current diagnoses.); `plan` (The SOAP note's plan: treatment, tests, advice and follow-up.); `assessment_and_plan` (The SOAP note's assessment and plan, problem by problem.); `medications` (Medicines prescribed, changed or stopped in the visit.); `investigations_advised` (Tests ordered.); `procedures` (Procedures done or advised.); `advice` (The doctor's advice and instructions.); `follow_up` (When to come back.) */
+                sources: ("chief_complaint" | "history_of_present_illness" | "review_of_systems" | "past_medical_history" | "current_medications" | "allergies" | "family_history" | "social_history" | "vitals" | "examination" | "results" | "assessment" | "plan" | "assessment_and_plan" | "medications" | "investigations_advised" | "procedures" | "advice" | "follow_up")[];
+                /** @description `prose`: sentences run on as a paragraph; `bullets` (the default): one line each. */
+                style?: "prose" | "bullets";
+                /** @description Hidden when empty: the section is left out when nothing was said for it; by default it is written with "None recorded." */
+                optional?: boolean;
+            }[];
+            /** @description 1 when created, one more at each update. */
+            version: number;
+            /** @description A built-in specialty template, the same for every client: it cannot be changed or deleted. */
+            built_in: boolean;
+            /**
+             * Format: date-time
+             * @description When this version was written; null for a built-in one.
+             */
+            created_at: string | null;
         };
         /**
          * MsaError
@@ -2387,7 +2469,7 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            /** @description The templates of MedScribeAlliance sessions on this server. */
+            /** @description The templates of MedScribeAlliance sessions on this server, for the client asking. */
             200: {
                 headers: {
                     [name: string]: unknown;
@@ -2416,6 +2498,330 @@ export interface operations {
             };
             /** @description `forbidden`: the token lacks the `sessions` scope. */
             403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MsaError"];
+                };
+            };
+            /** @description A MedScribeAlliance error (11-errors.md). */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MsaError"];
+                };
+            };
+        };
+    };
+    createMedscribeNoteTemplate: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description The protocol version the client speaks: `0.1`. Absent: `0.1`. */
+                "MSA-Version"?: string;
+                /** @description The body is an `EncryptedEnvelope` (if any); the response is an `EncryptedResponse`. */
+                "X-Encryption"?: "JWE";
+                /** @description Bodiless requests only: the key for the encrypted response. Without it, the caller's oldest active key; on endpoints without a bearer token it is required. */
+                "X-Encryption-Kid"?: string;
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["NoteTemplateDefinition"] | components["schemas"]["EncryptedEnvelope"];
+            };
+        };
+        responses: {
+            /** @description A note template (issue 33): its sections in order, each with its heading and sources. */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MsaNoteTemplate"] | components["schemas"]["EncryptedResponse"];
+                };
+            };
+            /** @description `invalid_request` (the field at fault named in `message`), `invalid_template` (`details.fields`), `unsupported_version`. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MsaError"] | components["schemas"]["EncryptedResponse"];
+                };
+            };
+            /** @description `authentication_failed`: a missing, malformed, expired or revoked access token. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MsaError"] | components["schemas"]["EncryptedResponse"];
+                };
+            };
+            /** @description `forbidden`: the token lacks the `sessions` scope. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MsaError"] | components["schemas"]["EncryptedResponse"];
+                };
+            };
+            /** @description `template_exists`: the id is a catalogue template's, a built-in one's, or one of yours. */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MsaError"] | components["schemas"]["EncryptedResponse"];
+                };
+            };
+            /** @description A MedScribeAlliance error (11-errors.md). */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MsaError"] | components["schemas"]["EncryptedResponse"];
+                };
+            };
+        };
+    };
+    getMedscribeNoteTemplate: {
+        parameters: {
+            query?: {
+                /** @description That version (a session records the one it used); default the latest. */
+                version?: string;
+            };
+            header?: {
+                /** @description The protocol version the client speaks: `0.1`. Absent: `0.1`. */
+                "MSA-Version"?: string;
+                /** @description The body is an `EncryptedEnvelope` (if any); the response is an `EncryptedResponse`. */
+                "X-Encryption"?: "JWE";
+                /** @description Bodiless requests only: the key for the encrypted response. Without it, the caller's oldest active key; on endpoints without a bearer token it is required. */
+                "X-Encryption-Kid"?: string;
+            };
+            path: {
+                /** @description A note template's id. */
+                template_id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description A note template (issue 33): its sections in order, each with its heading and sources. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MsaNoteTemplate"];
+                };
+            };
+            /** @description `unsupported_version`: an `MSA-Version` this server does not speak. (An unusable `X-Encryption: JWE` envelope is answered `{"message":"Invalid encrypted payload"}`, as on every route.) */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MsaError"];
+                };
+            };
+            /** @description `authentication_failed`: a missing, malformed, expired or revoked access token. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MsaError"];
+                };
+            };
+            /** @description `forbidden`: the token lacks the `sessions` scope. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MsaError"];
+                };
+            };
+            /** @description `template_not_found`: neither a built-in note template nor one of yours has this id (or this version). */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MsaError"];
+                };
+            };
+            /** @description A MedScribeAlliance error (11-errors.md). */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MsaError"];
+                };
+            };
+        };
+    };
+    updateMedscribeNoteTemplate: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description The protocol version the client speaks: `0.1`. Absent: `0.1`. */
+                "MSA-Version"?: string;
+                /** @description The body is an `EncryptedEnvelope` (if any); the response is an `EncryptedResponse`. */
+                "X-Encryption"?: "JWE";
+                /** @description Bodiless requests only: the key for the encrypted response. Without it, the caller's oldest active key; on endpoints without a bearer token it is required. */
+                "X-Encryption-Kid"?: string;
+            };
+            path: {
+                /** @description A note template's id. */
+                template_id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["NoteTemplateDefinition"] | components["schemas"]["EncryptedEnvelope"];
+            };
+        };
+        responses: {
+            /** @description A note template (issue 33): its sections in order, each with its heading and sources. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MsaNoteTemplate"] | components["schemas"]["EncryptedResponse"];
+                };
+            };
+            /** @description `invalid_request` (the field at fault named in `message`), `invalid_template` (`details.fields`), `unsupported_version`. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MsaError"] | components["schemas"]["EncryptedResponse"];
+                };
+            };
+            /** @description `authentication_failed`: a missing, malformed, expired or revoked access token. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MsaError"] | components["schemas"]["EncryptedResponse"];
+                };
+            };
+            /** @description `forbidden`: the token lacks the `sessions` scope. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MsaError"] | components["schemas"]["EncryptedResponse"];
+                };
+            };
+            /** @description `template_not_found`: neither a built-in note template nor one of yours has this id (or this version). */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MsaError"] | components["schemas"]["EncryptedResponse"];
+                };
+            };
+            /** @description `template_built_in`: a built-in template cannot be changed or deleted. */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MsaError"] | components["schemas"]["EncryptedResponse"];
+                };
+            };
+            /** @description A MedScribeAlliance error (11-errors.md). */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MsaError"] | components["schemas"]["EncryptedResponse"];
+                };
+            };
+        };
+    };
+    deleteMedscribeNoteTemplate: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description The protocol version the client speaks: `0.1`. Absent: `0.1`. */
+                "MSA-Version"?: string;
+                /** @description The body is an `EncryptedEnvelope` (if any); the response is an `EncryptedResponse`. */
+                "X-Encryption"?: "JWE";
+                /** @description Bodiless requests only: the key for the encrypted response. Without it, the caller's oldest active key; on endpoints without a bearer token it is required. */
+                "X-Encryption-Kid"?: string;
+            };
+            path: {
+                /** @description A note template's id. */
+                template_id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Deleted. */
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description `unsupported_version`: an `MSA-Version` this server does not speak. (An unusable `X-Encryption: JWE` envelope is answered `{"message":"Invalid encrypted payload"}`, as on every route.) */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MsaError"];
+                };
+            };
+            /** @description `authentication_failed`: a missing, malformed, expired or revoked access token. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MsaError"];
+                };
+            };
+            /** @description `forbidden`: the token lacks the `sessions` scope. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MsaError"];
+                };
+            };
+            /** @description `template_not_found`: neither a built-in note template nor one of yours has this id (or this version). */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MsaError"];
+                };
+            };
+            /** @description `template_built_in`: a built-in template cannot be changed or deleted. */
+            409: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -4208,8 +4614,8 @@ export interface operations {
                     /** @description The first is the one recognised. */
                     input_language: ("en-IN" | "en-US" | "hi" | "ta" | "te" | "kn" | "ml" | "bn" | "gu" | "mr" | "pa")[];
                     output_format_template: ({
-                        /** @description `transcript_template`, `clinical_notes_template`, `svc_emr_template` (PROTOCOL §5), or `soap`: the narrative note a clinician signs (CHIEF COMPLAINT, HISTORY OF PRESENT ILLNESS, REVIEW OF SYSTEMS, PHYSICAL EXAMINATION, RESULTS, ASSESSMENT AND PLAN), decoded as `{subjective, objective, assessment, plan, sections, warnings, markdown}`, every sentence with the transcript segment ids it rests on (`evidence`). */
-                        template_id: "transcript_template" | "clinical_notes_template" | "svc_emr_template" | "soap";
+                        /** @description `transcript_template`, `clinical_notes_template`, `svc_emr_template` (PROTOCOL §5), or `soap`: the narrative note a clinician signs (CHIEF COMPLAINT, HISTORY OF PRESENT ILLNESS, REVIEW OF SYSTEMS, PHYSICAL EXAMINATION, RESULTS, ASSESSMENT AND PLAN), decoded as `{subjective, objective, assessment, plan, sections, warnings, markdown}`, every sentence with the transcript segment ids it rests on (`evidence`). Or a note template's id (a built-in one such as `general_opd`, or one of the client's own: `GET /medscribealliance/templates` lists them), decoded as `{template, sections, warnings, markdown}`; an id that is neither is refused (422). */
+                        template_id: "transcript_template" | "clinical_notes_template" | "svc_emr_template" | "soap" | string;
                         /** @description Add ICD-10 / SNOMED CT / LOINC / RxNorm codes where known, to `clinical_notes_template`, `svc_emr_template` and the v1 FHIR document. No effect on `soap`, a narrative note that carries no codes. */
                         codification_needed?: boolean;
                     } & {

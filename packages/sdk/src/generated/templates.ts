@@ -503,6 +503,11 @@ export interface components {
                 [key: string]: unknown;
             };
         };
+        /**
+         * @description A catalogue template a session keeps as an output item.
+         * @enum {string}
+         */
+        SessionTemplateId: "transcript_template" | "clinical_notes_template" | "svc_emr_template" | "soap";
     };
     responses: never;
     parameters: never;

@@ -7,6 +7,8 @@ import type { components } from '../generated/templates.js';
 
 /** Each template's document, by its id; a session's output items carry those of its `TemplateId`s. */
 export type TemplateDocuments = components['schemas']['TemplateDocuments'];
+/** The catalogue's templates a session keeps as output items. */
+export type SessionTemplateId = components['schemas']['SessionTemplateId'];
 
 /** `transcript_template`. */
 export type TranscriptDocument = TemplateDocuments['transcript_template'];

@@ -1,6 +1,6 @@
 import type { UploadFile } from '../files/upload-file.js';
 import type { RequestBody, ResponseBody, Schemas } from '../http/wire.js';
-import type { FhirBundle, TemplateDocuments } from './documents.js';
+import type { FhirBundle, SessionTemplateId, TemplateDocuments } from './documents.js';
 
 /** The init body (`initTransaction`), as the server's OpenAPI document describes it. */
 type InitBody = RequestBody<'initTransaction'>;
@@ -11,8 +11,11 @@ type InitTemplate = InitBody['output_format_template'][number];
 export type LanguageCode = InitBody['input_language'][number];
 export type Mode = NonNullable<InitBody['mode']>;
 export type ModelType = NonNullable<InitBody['model_type']>;
-/** The templates a session may be asked for (the server's catalogue): the three of the protocol, and the service's own. */
-export type TemplateId = InitTemplate['template_id'];
+/**
+ * The server's catalogue templates a session may be asked for: the three of the protocol, and the service's own. (A
+ * session may also ask for a note template by its id, which `output_template` takes as any string.)
+ */
+export type TemplateId = SessionTemplateId;
 
 /**
  * The session's `extra_data`. Every key also goes into the init body (or the manifest), so the

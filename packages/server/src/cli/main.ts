@@ -13,6 +13,7 @@ import { keysCommand } from './keys.command.js';
 import { notesCommand } from './notes.command.js';
 import { sessionsCommand } from './sessions.command.js';
 import { signingKeysCommand } from './signing-keys.command.js';
+import { templatesCommand } from './templates.command.js';
 import { transcribeCommand } from './transcribe.command.js';
 import { usersCommand } from './users.command.js';
 import { workerCommand } from './worker.command.js';
@@ -35,6 +36,7 @@ program.addCommand(transcribeCommand());
 program.addCommand(workerCommand());
 program.addCommand(sessionsCommand());
 program.addCommand(notesCommand());
+program.addCommand(templatesCommand());
 // The client commands: they talk to a server through the SDK with the credentials `scribe login` saved.
 program.addCommand(loginCommand());
 program.addCommand(uploadCommand());

@@ -5,11 +5,14 @@ import { withStore } from './with-store.js';
 
 const DEFAULT_LIMIT = 50;
 
-/** How each template of a finished session came out: as its result says, or the svc outputs a session finished by an older version kept. */
+/** How each template of a finished session came out (a note template with the version it used): as its result says, or the svc outputs a session finished by an older version kept. */
 function templateOutcomes(session: SessionRecord) {
   if (session.output) return session.output.map(({ template_id, status, errors, warnings }) => ({ template_id, status, errors, warnings }));
   if (session.result?.version !== 2) return undefined;
-  return session.result.templates.map(({ templateId, status, errors, warnings }) => ({ template_id: templateId, status, errors, warnings }));
+  return [
+    ...session.result.templates.map(({ templateId, status, errors, warnings }) => ({ template_id: templateId, status, errors, warnings })),
+    ...(session.result.noteTemplates ?? []).map(({ id, version, status, errors, warnings }) => ({ template_id: id, version, status, errors, warnings })),
+  ];
 }
 
 /** `scribe sessions …`: what the operator sees of transcription sessions (metadata only: no audio, no transcript). */

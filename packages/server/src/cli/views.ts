@@ -1,9 +1,10 @@
 import type { ClientKey, SharedKey } from '../services/client-keys.service.js';
 import type { Client, ClientCredentials } from '../services/clients.service.js';
+import type { ClientNoteTemplate } from '../services/note-templates.service.js';
 import type { User } from '../services/users.service.js';
 
 /**
- * What `scribe clients|keys|users` print with `--json`: the operator's snake_case output, written here from the
+ * What `scribe clients|keys|users|templates` print with `--json`: the operator's snake_case output, written here from the
  * services' camelCase types. Key order is the output's: scripts read these lines.
  */
 
@@ -36,3 +37,8 @@ export const userView = (u: User) => ({
   created_at: u.createdAt.toISOString(),
   disabled_at: iso(u.disabledAt),
 });
+
+/** A note template as `scribe templates` lists it (`show` prints the definition itself). */
+export function noteTemplateView({ template, builtIn, createdAt }: ClientNoteTemplate) {
+  return { id: template.id, name: template.name, version: template.version, built_in: builtIn, created_at: iso(createdAt) };
+}

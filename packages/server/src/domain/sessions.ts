@@ -4,6 +4,7 @@
  */
 import type { Transcript } from './transcript.js';
 import type { LanguageCode } from './languages.js';
+import type { NoteTemplate } from './note-templates.js';
 import type { TemplateId } from './templates.js';
 
 /** `created` (upload URL issued) → `queued` (init or manifest) → `processing` → a finished state; `expired` when never started (the moves: session/transitions.ts). */
@@ -37,6 +38,11 @@ export interface SessionRequest {
   /** The spoken languages, the first being the one recognised. */
   languages: LanguageCode[];
   templates: TemplateRequest[];
+  /**
+   * The note templates asked for (a clinic's, or built-in), each as it was when the session started: the version a
+   * session used renders it whatever the clinic changes later. Absent when none was asked for.
+   */
+  noteTemplates?: NoteTemplate[];
   /** File names within the session's folder, in the order they are transcribed. */
   files: string[];
   /**
@@ -105,7 +111,15 @@ export interface SessionResultV2<Model extends VersionedModel = VersionedModel> 
   readonly fileErrors: readonly OutputMessage[];
   readonly notes: NotesOutcome<Model> | null;
   readonly templates: ReadonlyArray<{ readonly templateId: TemplateId } & TemplateOutcome>;
+  /** How each note template the session asked for came out; absent when it asked for none. */
+  readonly noteTemplates?: ReadonlyArray<{ readonly id: string; readonly version: number } & TemplateOutcome>;
 }
+
+/** How every template a finished session asked for came out: the catalogue's and the note templates. */
+export const templateOutcomes = (result: Pick<SessionResultV2, 'templates' | 'noteTemplates'>): readonly TemplateOutcome[] => [
+  ...result.templates,
+  ...(result.noteTemplates ?? []),
+];
 
 /** What sessions finished before the clinical model was kept hold: the transcripts and file errors alone. */
 export interface SessionResultV1 {

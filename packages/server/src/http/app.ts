@@ -148,6 +148,7 @@ export function buildApp(c: Container, logger: FastifyServerOptions['logger'] = 
     maxSessionDurationS: c.config.sessions.startWithinS,
     sessions: c.sessions,
     webhooks: c.webhooks,
+    noteTemplates: c.noteTemplates,
     maxAudioBytes: c.config.sessions.maxPostBytes,
     now: c.now,
   });

@@ -2,7 +2,7 @@ import type { ClinicalExtractor, ClinicalModel } from '../engines/notes/clinical
 import type { FileTranscript } from '../engines/notes/render/transcript.js';
 import type { OutputMessage, SessionRequest, SessionResultV2 } from '../domain/sessions.js';
 import { sessionNotes } from './session-notes.js';
-import { renderTemplate, type RenderSource } from './session-render.js';
+import { renderNoteTemplate, renderTemplate, type RenderSource } from './session-render.js';
 
 // Where the session's processing, the front-ends and the tests read a session's transcript from.
 export type { FileTranscript, TranscriptDocument } from '../engines/notes/render/transcript.js';
@@ -27,11 +27,15 @@ export async function processedSession(args: {
     const { status, errors, warnings } = renderTemplate(source, templateId, codificationNeeded);
     return { templateId, status, errors, warnings };
   });
+  const noteTemplates = (request.noteTemplates ?? []).map((template) => {
+    const { status, errors, warnings } = renderNoteTemplate(source, template);
+    return { id: template.id, version: template.version, status, errors, warnings };
+  });
   // The v1 status's FHIR document: coded when any template asked for codes (or for the voice upload, whose result it is).
   const codify = request.source === 'voice_upload' || request.templates.some((t) => t.codificationNeeded);
   const fhir = renderTemplate(source, 'fhir', codify);
   return {
-    result: { version: 2, ...extracted, templates },
+    result: { version: 2, ...extracted, templates, ...(noteTemplates.length > 0 && { noteTemplates }) },
     fhir: fhir.status === 'failure' ? null : JSON.stringify(fhir.document),
   };
 }

@@ -1,7 +1,7 @@
 import { buffer as readAll } from 'node:stream/consumers';
 import type { BlobStore } from '../adapters/blobs/blob-store.js';
 import type { SessionFileRecord, SessionKey, SessionOutcome, SessionRecord, Store } from '../adapters/db/store.js';
-import { finishedState, type OutputMessage, type SessionRequest, type SessionResultV2 } from '../domain/sessions.js';
+import { finishedState, templateOutcomes, type OutputMessage, type SessionRequest, type SessionResultV2 } from '../domain/sessions.js';
 import { canMove } from '../domain/session/transitions.js';
 import type { ClinicalExtractor } from '../engines/notes/clinical-model.js';
 import type { BackgroundLoad } from '../lib/background-load.js';
@@ -78,8 +78,9 @@ export class SessionProcessor {
     const error = { code: 'processing_failed', msg: reason };
     const failed = failedTemplate([error]);
     const templates = (session.request?.templates ?? []).map(({ templateId }) => ({ templateId, ...failed }));
+    const noteTemplates = (session.request?.noteTemplates ?? []).map(({ id, version }) => ({ id, version, ...failed }));
     // Nothing was transcribed, and why: any template asked for later fails for that reason too.
-    const result: SessionResultV2 = { version: 2, files: [], fileErrors: [error], notes: null, templates };
+    const result: SessionResultV2 = { version: 2, files: [], fileErrors: [error], notes: null, templates, ...(noteTemplates.length > 0 && { noteTemplates }) };
     await this.finish(session, { fhir: null, result, failureReason: reason, at: this.d.now() });
   }
 
@@ -104,7 +105,7 @@ export class SessionProcessor {
   }
 
   private async finish(session: SessionRecord, outcome: Omit<SessionOutcome, 'state' | 'result'> & { result: SessionResultV2 }): Promise<void> {
-    const state = finishedState(outcome.result.templates);
+    const state = finishedState(templateOutcomes(outcome.result));
     const { deliveries, jobs } = await this.d.webhooks.notificationsFor(session, state);
     await this.d.store.sessions.finish(session, { ...outcome, state }, deliveries, jobs);
   }

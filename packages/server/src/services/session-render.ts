@@ -6,9 +6,11 @@
 import type { Static } from '@sinclair/typebox';
 import type { SessionKey } from '../adapters/db/store.js';
 import type { OutputMessage, SessionRequest, SessionResultV2, TemplateOutcome } from '../domain/sessions.js';
+import type { NoteTemplate } from '../domain/note-templates.js';
 import type { CatalogueId } from '../domain/templates.js';
 import type { ClinicalModel } from '../engines/notes/clinical-model.js';
 import { modelWarnings } from '../engines/notes/render/model-warnings.js';
+import { noteDocument, type NoteDocument } from '../engines/notes/render/note-template.js';
 import { TEMPLATE_RENDERERS, type ModelRenderer, type TranscriptRenderer } from '../engines/notes/render/templates.js';
 import { transcriptDocument, type TranscriptDocument } from '../engines/notes/render/transcript.js';
 
@@ -49,6 +51,21 @@ export function sessionTranscript({ request, result }: Pick<RenderSource, 'reque
   return document;
 }
 
+/** Every template's status: partial when files could not be read, and their errors. */
+const outcomeOf = (result: RenderSource['result']) => ({ status: result.fileErrors.length > 0 ? ('partial_success' as const) : ('success' as const), errors: [...result.fileErrors] });
+
+/**
+ * A document made from the session's clinical model: it fails with the file errors when no file was read, or with why
+ * there is no model; the files that could not be read make it `partial_success`.
+ */
+function fromModel<Document>(source: RenderSource, render: (model: ClinicalModel) => Document): RenderedTemplate<Document> {
+  const { result } = source;
+  if (result.files.length === 0 || result.notes === null) return failedTemplate(result.fileErrors);
+  if ('error' in result.notes) return failedTemplate([result.notes.error]);
+  const { model } = result.notes;
+  return { ...outcomeOf(result), warnings: modelWarnings(model), document: render(model) };
+}
+
 /**
  * The template `id` of a session: the transcript from the files' transcripts, any other from the clinical model. With no
  * file read it fails with the file errors, and a model template fails with why there is no model; the files that could
@@ -56,18 +73,17 @@ export function sessionTranscript({ request, result }: Pick<RenderSource, 'reque
  */
 export function renderTemplate<Id extends CatalogueId>(source: RenderSource, id: Id, codify: boolean): RenderedTemplate<DocumentOf<Id>> {
   const { result } = source;
-  if (result.files.length === 0 || result.notes === null) return failedTemplate(result.fileErrors);
-  const status = result.fileErrors.length > 0 ? 'partial_success' : 'success';
-  const errors = [...result.fileErrors];
   const renderer: TranscriptRenderer | ModelRenderer = TEMPLATE_RENDERERS[id];
-  if (renderer.needs === 'transcript') {
-    const transcript = sessionTranscript(source);
+  if (renderer.needs === 'clinical-model') {
     // `TEMPLATE_RENDERERS[id]` renders `DocumentOf<Id>` (its `satisfies` checks each entry); the compiler cannot follow `id` into the union.
-    const document = renderer.render(transcript) as DocumentOf<Id>;
-    return { status, errors, warnings: transcript.segments.length === 0 ? [NO_SPEECH] : [], document };
+    return fromModel(source, (model) => renderer.render(model, { codify, sessionId: source.sessionId, now: source.at }) as DocumentOf<Id>);
   }
-  if ('error' in result.notes) return failedTemplate([result.notes.error]);
-  const { model } = result.notes;
-  const document = renderer.render(model, { codify, sessionId: source.sessionId, now: source.at }) as DocumentOf<Id>;
-  return { status, errors, warnings: modelWarnings(model), document };
+  if (result.files.length === 0 || result.notes === null) return failedTemplate(result.fileErrors);
+  const transcript = sessionTranscript(source);
+  const document = renderer.render(transcript) as DocumentOf<Id>;
+  return { ...outcomeOf(result), warnings: transcript.segments.length === 0 ? [NO_SPEECH] : [], document };
 }
+
+/** A note template of a session (a clinic's, or built in), from the clinical model as the catalogue's notes are. */
+export const renderNoteTemplate = (source: RenderSource, template: NoteTemplate): RenderedTemplate<NoteDocument> =>
+  fromModel(source, (model) => noteDocument(template, model));

@@ -1,8 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import { DomainError } from '../domain/errors.js';
+import type { NoteTemplate } from '../domain/note-templates.js';
 import { requestFrom, type RequestInput } from './session-request.js';
 
-const context = { folderPath: 'client/txn-1/', uploaded: ['a.wav', 'b.wav'], installedLanguages: ['en-IN'] };
+const NOTE_TEMPLATE: NoteTemplate = { id: 'ortho', version: 3, name: 'Ortho', description: '', sections: [{ heading: 'Plan', sources: ['plan'] }] };
+const context = { folderPath: 'client/txn-1/', uploaded: ['a.wav', 'b.wav'], installedLanguages: ['en-IN'], noteTemplates: new Map([['ortho', NOTE_TEMPLATE]]) };
 const input: RequestInput = { source: 'init', languages: ['en-IN'], templates: [{ templateId: 'transcript_template', codificationNeeded: false }] };
 
 const refusal = (start: RequestInput): unknown => {
@@ -27,6 +29,18 @@ describe('requestFrom', () => {
           { field: 'files', index: 2, message: 'no uploaded file s3://bucket/other/b.wav in client/txn-1/' },
         ],
       },
+    });
+  });
+
+  it("keeps the note templates asked for, as they are now, beside the catalogue's; an id that is neither is refused by its place", () => {
+    const asked = (...ids: string[]) => ({ ...input, templates: ids.map((templateId) => ({ templateId, codificationNeeded: true })) });
+    const request = requestFrom(asked('soap', 'ortho', 'ortho'), context);
+    expect(request.templates).toEqual([{ templateId: 'soap', codificationNeeded: true }]);
+    expect(request.noteTemplates).toEqual([NOTE_TEMPLATE]);
+    expect(requestFrom(input, context)).not.toHaveProperty('noteTemplates');
+    expect(refusal(asked('soap', 'cardio'))).toMatchObject({
+      kind: 'unprocessable',
+      extra: { details: [{ field: 'templates', index: 1, message: "template cardio is not available: neither the catalogue's nor a note template of this client" }] },
     });
   });
 });

@@ -1,6 +1,8 @@
 import { DomainError, type ErrorDetail } from '../domain/errors.js';
 import { isLanguageCode, type LanguageCode } from '../domain/languages.js';
+import type { NoteTemplate } from '../domain/note-templates.js';
 import type { Mode, ModelType, SessionRequest, TemplateRequest } from '../domain/sessions.js';
+import { isTemplateId } from '../domain/templates.js';
 
 /**
  * A session's start, read by a front-end from its wire (`RequestInput`), made into one `SessionRequest` with the same
@@ -12,6 +14,14 @@ export interface RequestContext {
   /** Names of the session's uploaded audio files, in upload order. */
   uploaded: readonly string[];
   installedLanguages: readonly string[];
+  /** The note templates the client may ask for, of those the start names: its own and the built-in ones, by id. */
+  noteTemplates: ReadonlyMap<string, NoteTemplate>;
+}
+
+/** A template a start names: the catalogue's (`soap` …) or a note template, by id. */
+export interface AskedTemplate {
+  templateId: string;
+  codificationNeeded: boolean;
 }
 
 const unprocessable = (message: string, details: ErrorDetail[]) => new DomainError('unprocessable', message, { details });
@@ -23,10 +33,10 @@ function fileName(reference: string, folderPath: string): string | undefined {
   return name && !name.includes('/') ? name : undefined;
 }
 
-/** Each template once: a later request of the same template wins. */
-function templates(requested: readonly TemplateRequest[]): TemplateRequest[] {
+/** Each catalogue template once: a later request of the same template wins. */
+function templates(requested: readonly AskedTemplate[]): TemplateRequest[] {
   const seen = new Map<string, TemplateRequest>();
-  for (const t of requested) seen.set(t.templateId, t);
+  for (const { templateId, codificationNeeded } of requested) if (isTemplateId(templateId)) seen.set(templateId, { templateId, codificationNeeded });
   return [...seen.values()];
 }
 
@@ -36,7 +46,7 @@ export interface RequestInput {
   mode?: Mode;
   modelType?: ModelType;
   languages: readonly string[];
-  templates: readonly TemplateRequest[];
+  templates: readonly AskedTemplate[];
   files?: readonly string[];
   filesSent?: number;
   additionalData?: Record<string, unknown>;
@@ -49,7 +59,7 @@ export interface RequestInput {
  * The fields of a start its checks find at fault, by their names here (an `ErrorDetail`'s `field`, with the item's
  * `index`): each front-end names them on its own wire.
  */
-export type RequestField = keyof Pick<RequestInput, 'languages' | 'files'>;
+export type RequestField = keyof Pick<RequestInput, 'languages' | 'templates' | 'files'>;
 
 /** The request of a start, checked against the session: languages a backend serves, known templates, uploaded files. */
 export function requestFrom(input: RequestInput, context: RequestContext): SessionRequest {
@@ -63,6 +73,15 @@ export function requestFrom(input: RequestInput, context: RequestContext): Sessi
       index: 0,
       message: `language ${String(input.languages[0])} is not installed on this server; installed: ${context.installedLanguages.join(', ')}`,
     });
+  }
+  const noteTemplates: NoteTemplate[] = [];
+  for (const [index, { templateId }] of input.templates.entries()) {
+    const template = context.noteTemplates.get(templateId);
+    if (template) {
+      if (!noteTemplates.some((t) => t.id === templateId)) noteTemplates.push(template);
+    } else if (!isTemplateId(templateId)) {
+      details.push({ field: 'templates', index, message: `template ${templateId} is not available: neither the catalogue's nor a note template of this client` });
+    }
   }
   const files: string[] = [];
   for (const [index, reference] of (input.files?.length ? input.files : context.uploaded).entries()) {
@@ -80,6 +99,7 @@ export function requestFrom(input: RequestInput, context: RequestContext): Sessi
     modelType: input.modelType ?? 'pro',
     languages,
     templates: templates(input.templates),
+    ...(noteTemplates.length > 0 && { noteTemplates }),
     files,
     ...(input.filesSent !== undefined && { filesSent: input.filesSent }),
     additionalData: input.additionalData ?? {},

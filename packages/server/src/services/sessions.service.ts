@@ -10,7 +10,8 @@ import { contentTypeOf } from '../lib/content-type-of.js';
 import { UploadPolicyError, formKey, hasControlCharacters, signUploadPolicy, verifyUploadPolicy } from '../lib/upload-policy.js';
 import { PROCESS_SESSION, type ProcessSessionPayload } from '../jobs/job-kinds.js';
 import type { Mode } from '../domain/sessions.js';
-import { requestFrom, requestFromVoiceUpload, type DomainRequest, type RequestContext, type RequestInput } from './session-request.js';
+import type { NoteTemplatesService } from './note-templates.service.js';
+import { requestFrom, requestFromVoiceUpload, type AskedTemplate, type DomainRequest, type RequestContext, type RequestInput } from './session-request.js';
 import type { SessionCaller, SessionVisibility } from './session-visibility.js';
 
 /** A front-end's reading of a manifest file: its text, and the `extraData` given when the session was opened. */
@@ -89,6 +90,8 @@ export class SessionsService {
       policyKey: () => Buffer;
       /** The languages a backend serves, for the start's checks. */
       installedLanguages: () => Promise<readonly string[]>;
+      /** The note templates a start may name. */
+      noteTemplates: Pick<NoteTemplatesService, 'resolve'>;
       settings: SessionsSettings;
       /** Called after a session was queued, so an in-process worker picks it up without waiting for its next poll. */
       onQueued?: () => void;
@@ -136,7 +139,7 @@ export class SessionsService {
     const session = await this.ensureSession(caller, txnId, { mode });
     const name = storedFileName(file.filename);
     await this.storeAudio(session, name, file.contentType, file.content, { minBytes: 1, maxBytes: this.d.settings.maxPostBytes });
-    const started = await this.start(session, requestFromVoiceUpload(mode, await this.requestContext(session)), randomUUID());
+    const started = await this.start(session, requestFromVoiceUpload(mode, await this.requestContext(session, [])), randomUUID());
     if (started !== 'started') throw alreadyStarted();
     return name;
   }
@@ -183,7 +186,7 @@ export class SessionsService {
     if (!canMove('queue', session.state)) return this.initAfterManifest(session);
     const direct = this.d.blobs.directUploads;
     if (direct) await this.adoptDirectUploads(session, direct);
-    const request = requestFrom(input, await this.requestContext(session));
+    const request = requestFrom(input, await this.requestContext(session, input.templates));
     const batchId = randomUUID();
     const started = await this.start(session, request, batchId);
     if (started === 'started') return { batchId };
@@ -228,7 +231,7 @@ export class SessionsService {
     const session = await this.find(caller, txnId);
     if (!session) throw notFound();
     if (!canMove('queue', session.state)) throw alreadyStarted();
-    const started = await this.start(session, requestFrom(input, await this.requestContext(session)), randomUUID());
+    const started = await this.start(session, requestFrom(input, await this.requestContext(session, input.templates)), randomUUID());
     if (started !== 'started') throw alreadyStarted();
   }
 
@@ -363,12 +366,14 @@ export class SessionsService {
     return session;
   }
 
-  private async requestContext(session: SessionRecord): Promise<RequestContext> {
+  /** What a start is checked against: the session's files, the languages served, and the note templates among `asked`. */
+  private async requestContext(session: SessionRecord, asked: readonly AskedTemplate[]): Promise<RequestContext> {
     const files = await this.d.store.sessions.files(session);
     return {
       folderPath: session.folderPath,
       uploaded: files.map((f) => f.name),
       installedLanguages: await this.d.installedLanguages(),
+      noteTemplates: await this.d.noteTemplates.resolve(session.clientId, asked.map((t) => t.templateId)),
     };
   }
 
@@ -398,7 +403,8 @@ export class SessionsService {
   /** A manifest that arrives after init is not an error: the session started once, and that stands. */
   private async startFromManifest(session: SessionRecord, read: () => RequestInput): Promise<void> {
     if (!canMove('queue', session.state)) return;
-    const request = requestFrom(read(), await this.requestContext(session));
+    const input = read();
+    const request = requestFrom(input, await this.requestContext(session, input.templates));
     await this.start(session, request, randomUUID());
   }
 

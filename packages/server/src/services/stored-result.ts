@@ -5,9 +5,11 @@
 import { Value } from '@sinclair/typebox/value';
 import type { SessionRecord } from '../adapters/db/store.js';
 import type { NotesOutcome, SessionResultV2, VersionedModel } from '../domain/sessions.js';
+import type { NoteTemplate } from '../domain/note-templates.js';
 import type { CatalogueId } from '../domain/templates.js';
 import { ClinicalModelSchema, type ClinicalModel } from '../engines/notes/clinical-model.js';
-import { failedTemplate, renderSessionId, renderTemplate, type DocumentOf, type RenderedTemplate, type RenderSource } from './session-render.js';
+import type { NoteDocument } from '../engines/notes/render/note-template.js';
+import { failedTemplate, renderNoteTemplate, renderSessionId, renderTemplate, type DocumentOf, type RenderedTemplate, type RenderSource } from './session-render.js';
 
 /** A stored result the templates can be rendered from now. */
 export interface StoredRendering extends RenderSource {
@@ -39,4 +41,13 @@ export function storedRendering(session: SessionRecord): StoredRendering | undef
 export function renderStoredTemplate<Id extends CatalogueId>(stored: StoredRendering, id: Id, codify: boolean): RenderedTemplate<DocumentOf<Id>> {
   const processed = stored.result.templates.find((template) => template.templateId === id);
   return processed?.status === 'failure' ? failedTemplate(processed.errors) : renderTemplate(stored, id, codify);
+}
+
+/**
+ * A note template of a finished session: the version the session used fails as it did then; any other template, or a
+ * version asked for later, is rendered from the stored model.
+ */
+export function renderStoredNoteTemplate(stored: StoredRendering, template: NoteTemplate): RenderedTemplate<NoteDocument> {
+  const processed = stored.result.noteTemplates?.find((t) => t.id === template.id && t.version === template.version);
+  return processed?.status === 'failure' ? failedTemplate(processed.errors) : renderNoteTemplate(stored, template);
 }

@@ -29,6 +29,12 @@ describe('the MedScribeAlliance API: templates and the protocol error shape', ()
       ['clinical_notes_template', 'Clinical Notes', true],
       ['svc_emr_template', 'EMR Prescription', true],
       ['fhir', 'FHIR R4 Document', true],
+      // The built-in note templates (data/note-templates/), for every client.
+      ['cardiology_follow_up', 'Cardiology follow-up', true],
+      ['ent', 'ENT OPD', true],
+      ['general_opd', 'General OPD', true],
+      ['orthopaedics', 'Orthopaedics OPD', true],
+      ['paediatrics', 'Paediatrics OPD', true],
     ]);
     const medications = body.templates.find((t: { id: string }) => t.id === 'medications');
     expect(medications.description).toContain('name, dosage, frequency, duration, route, instructions');
@@ -63,7 +69,7 @@ describe('the MedScribeAlliance API: templates and the protocol error shape', ()
       { method: 'GET', url: `${BASE}/nope` },
       { method: 'GET', url: BASE },
       { method: 'GET', url: `${BASE}/sessions/ses_1/results`, headers: { authorization: bearer } },
-      { method: 'POST', url: `${BASE}/templates`, headers: { authorization: bearer } },
+      { method: 'PATCH', url: `${BASE}/templates`, headers: { authorization: bearer } },
     ] as const;
     for (const request of unknown) {
       const response = await s.app.inject(request);

@@ -34,6 +34,7 @@ describe('OpenAPI document and docs page', () => {
         '/medscribealliance/sessions/{session_id}/audio',
         '/medscribealliance/sessions/{session_id}/end',
         '/medscribealliance/templates',
+        '/medscribealliance/templates/{template_id}',
         '/medscribealliance/webhooks',
         '/medscribealliance/webhooks/{webhook_id}',
         '/metrics',

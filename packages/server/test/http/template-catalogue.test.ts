@@ -1,8 +1,9 @@
 /**
  * Every list of templates is the catalogue's (`src/domain/templates.ts`): the svc API's template ids (every `template_id`
- * of the OpenAPI document: what init and the manifest take and the status answers), the MedScribeAlliance template list
- * (found from the discovery document), `scribe notes --template` and the SDK's generated document types. A template
- * the catalogue gains and one of them misses, or a list written anywhere else, fails here.
+ * of the OpenAPI document: what init and the manifest take and the status answers, beside a note template's id), the
+ * MedScribeAlliance template list (found from the discovery document, with the built-in note templates), `scribe notes
+ * --template` and the SDK's generated document types. A template the catalogue gains and one of them misses, or a list
+ * written anywhere else, fails here.
  */
 import fs from 'node:fs';
 import { fileURLToPath } from 'node:url';
@@ -13,6 +14,7 @@ import { SDK_TEMPLATE_TYPES_FILE } from '../../scripts/sdk-template-types.js';
 import { notesCommand } from '../../src/cli/notes.command.js';
 import { TEMPLATES } from '../../src/domain/templates.js';
 import { TEMPLATE_RENDERERS } from '../../src/engines/notes/render/templates.js';
+import { loadBuiltInTemplates } from '../../src/services/built-in-templates.js';
 import { startTestServer, type TestServer } from '../helpers/test-server.js';
 
 const VISIT = fileURLToPath(new URL('../fixtures/notes/fever-visit.txt', import.meta.url));
@@ -48,7 +50,8 @@ describe('the template catalogue', () => {
     const list = await s.app.inject({ method: 'GET', url: new URL(discovery.endpoints.templates_url).pathname, headers: msaHeaders });
     expect(list.statusCode).toBe(200);
     const listed = (list.json().templates as { id: string }[]).map((template) => template.id);
-    const expected = TEMPLATES.map((template) => (template.id === 'transcript_template' ? 'transcript' : template.id));
+    // The catalogue's, and the built-in note templates every client may ask for (data/note-templates/).
+    const expected = [...TEMPLATES.map((template) => (template.id === 'transcript_template' ? 'transcript' : template.id)), ...loadBuiltInTemplates().map((template) => template.id)];
     expect([...listed].sort()).toEqual([...expected].sort());
     for (const id of listed) {
       const created = await s.app.inject({ method: 'POST', url: '/medscribealliance/sessions', headers: msaHeaders, payload: { templates: [id], upload_type: 'chunked' } });

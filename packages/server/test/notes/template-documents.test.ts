@@ -1,13 +1,15 @@
 /**
  * Every template's renderer writes what its document schema says (the schema the SDK's types are generated from): over
  * every committed transcript (the notes gold corpus) and every ACI-BENCH train and valid dialogue, with and without
- * codes, each catalogue template's document passes its schema.
+ * codes, each catalogue template's document passes its schema, as does each built-in note template's.
  */
 import { Value } from '@sinclair/typebox/value';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { loadNoteTranscripts, type NoteTranscript } from '../helpers/note-transcripts.js';
 import { TEMPLATES, type CatalogueId } from '../../src/domain/templates.js';
 import { TEMPLATE_RENDERERS } from '../../src/engines/notes/render/templates.js';
+import { NoteDocumentSchema, noteDocument } from '../../src/engines/notes/render/note-template.js';
+import { loadBuiltInTemplates } from '../../src/services/built-in-templates.js';
 import { transcriptDocument } from '../../src/engines/notes/render/transcript.js';
 import { extractClinicalModel } from '../../src/engines/notes/rule-based-extractor.js';
 import { TermIndex } from '../../src/engines/notes/term-index.js';
@@ -21,6 +23,7 @@ function schemaErrors(id: CatalogueId, document: unknown): string[] {
 describe("every template's document", () => {
   let index: TermIndex;
   let transcripts: NoteTranscript[];
+  const builtIns = loadBuiltInTemplates();
 
   beforeAll(async () => {
     index = new TermIndex(await loadLexicon());
@@ -39,6 +42,9 @@ describe("every template's document", () => {
           const document = renderer.render(model, { codify, sessionId: transcript.id, now: new Date('2026-11-24T00:00:00Z') });
           for (const error of schemaErrors(id, document)) found.add(error);
         }
+      }
+      for (const template of builtIns) {
+        for (const error of [...Value.Errors(NoteDocumentSchema, noteDocument(template, model))].slice(0, 3)) found.add(`${template.id}${error.path}: ${error.message}`);
       }
     }
     expect([...found]).toEqual([]);

@@ -4,6 +4,7 @@
  */
 import type { EnrolmentState } from '../../domain/abha-enrolment.js';
 import type { DocumentMediaType, DocumentType } from '../../domain/documents.js';
+import type { NoteTemplateDefinition } from '../../domain/note-templates.js';
 import type { Scope } from '../../domain/scopes.js';
 import type { AnyWebhookEvent, SessionRequest, SessionResult, SessionState } from '../../domain/sessions.js';
 import type {
@@ -15,6 +16,7 @@ import type {
   LegacyOutputItem,
   MultipartPartRecord,
   MultipartUploadRecord,
+  NoteTemplateRecord,
   RefreshTokenRecord,
   SessionFileRecord,
   SessionRecord,
@@ -305,3 +307,9 @@ export function abhaEnrolmentValues(e: AbhaEnrolmentRecord): unknown[] {
     e.expiresAt.getTime(),
   ];
 }
+
+export function noteTemplateFromRow(row: Row): NoteTemplateRecord {
+  const definition = JSON.parse(row.definition as string) as NoteTemplateDefinition;
+  return { clientId: row.client_id as string, template: { ...definition, version: row.version as number }, createdAt: date(row.created_at) };
+}
+

@@ -642,5 +642,58 @@ export function storeContract(makeStore: () => Promise<Store>): void {
         });
       });
     });
+
+    describe('note templates', () => {
+      const definition = (id: string, heading = 'Plan') => ({ id, name: `Template ${id}`, description: '', sections: [{ heading, sources: ['plan' as const] }] });
+
+      it('writes version 1, then one more at each update, keeping every version', async () => {
+        const store = await open();
+        expect(await store.noteTemplates.create('c1', definition('opd'), at(1))).toEqual({ clientId: 'c1', template: { ...definition('opd'), version: 1 }, createdAt: at(1) });
+        expect(await store.noteTemplates.create('c1', definition('opd', 'Other'), at(2))).toBe('exists');
+        expect(await store.noteTemplates.update('c1', definition('opd', 'Management'), at(3))).toEqual({
+          clientId: 'c1',
+          template: { ...definition('opd', 'Management'), version: 2 },
+          createdAt: at(3),
+        });
+        expect((await store.noteTemplates.find('c1', 'opd'))?.template).toEqual({ ...definition('opd', 'Management'), version: 2 });
+        expect((await store.noteTemplates.find('c1', 'opd', 1))?.template).toEqual({ ...definition('opd'), version: 1 });
+        expect(await store.noteTemplates.find('c1', 'opd', 3)).toBeUndefined();
+        expect(await store.noteTemplates.update('c1', definition('missing'), at(4))).toBe('missing');
+      });
+
+      it("keeps each client's templates to itself", async () => {
+        const store = await open();
+        await store.noteTemplates.create('c1', definition('opd'), at(1));
+        expect(await store.noteTemplates.find('c2', 'opd')).toBeUndefined();
+        expect(await store.noteTemplates.find('c2', 'opd', 1)).toBeUndefined();
+        expect(await store.noteTemplates.update('c2', definition('opd'), at(2))).toBe('missing');
+        expect(await store.noteTemplates.delete('c2', 'opd', at(2))).toBe(false);
+        expect(await store.noteTemplates.create('c2', definition('opd', 'Theirs'), at(3))).toMatchObject({ template: { version: 1 } });
+        expect((await store.noteTemplates.list('c1')).map((r) => r.template)).toEqual([{ ...definition('opd'), version: 1 }]);
+      });
+
+      it('lists the latest version of each template not deleted, by id; a deleted one keeps its versions and its id continues them', async () => {
+        const store = await open();
+        await store.noteTemplates.create('c1', definition('zeta'), at(1));
+        await store.noteTemplates.create('c1', definition('alpha'), at(2));
+        await store.noteTemplates.update('c1', definition('zeta', 'Second'), at(3));
+        expect((await store.noteTemplates.list('c1')).map((r) => [r.template.id, r.template.version])).toEqual([['alpha', 1], ['zeta', 2]]);
+        expect(await store.noteTemplates.delete('c1', 'zeta', at(4))).toBe(true);
+        expect(await store.noteTemplates.delete('c1', 'zeta', at(5))).toBe(false);
+        expect(await store.noteTemplates.find('c1', 'zeta')).toBeUndefined();
+        expect(await store.noteTemplates.update('c1', definition('zeta'), at(6))).toBe('missing');
+        expect((await store.noteTemplates.find('c1', 'zeta', 2))?.template).toEqual({ ...definition('zeta', 'Second'), version: 2 });
+        expect((await store.noteTemplates.list('c1')).map((r) => r.template.id)).toEqual(['alpha']);
+        expect(await store.noteTemplates.create('c1', definition('zeta', 'Again'), at(7))).toMatchObject({ template: { version: 3 } });
+        expect((await store.noteTemplates.list('c1')).map((r) => [r.template.id, r.template.version])).toEqual([['alpha', 1], ['zeta', 3]]);
+      });
+
+      it('gives concurrent updates a version each', async () => {
+        const store = await open();
+        await store.noteTemplates.create('c1', definition('opd'), at(1));
+        const written = await Promise.all([1, 2, 3].map((n) => store.noteTemplates.update('c1', definition('opd', `Heading ${n}`), at(1 + n))));
+        expect(written.map((w) => (w === 'missing' ? 0 : w.template.version)).sort()).toEqual([2, 3, 4]);
+      });
+    });
   });
 }

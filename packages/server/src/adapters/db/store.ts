@@ -5,6 +5,7 @@
  */
 import type { EnrolmentState } from '../../domain/abha-enrolment.js';
 import type { DocumentMediaType, DocumentType } from '../../domain/documents.js';
+import type { NoteTemplate, NoteTemplateDefinition } from '../../domain/note-templates.js';
 import type { Scope } from '../../domain/scopes.js';
 import type { AnyWebhookEvent, OutputMessage, SessionRequest, SessionResult, SessionState, TemplateStatus } from '../../domain/sessions.js';
 import type { TemplateId } from '../../domain/templates.js';
@@ -456,6 +457,34 @@ export interface AbhaEnrolmentRepository {
   advance(clientId: string, id: string, from: EnrolmentState, step: AbhaEnrolmentStep): Promise<boolean>;
 }
 
+/** A version of a client's note template (domain/note-templates.ts), as written. */
+export interface NoteTemplateRecord {
+  clientId: string;
+  template: NoteTemplate;
+  createdAt: Date;
+}
+
+/**
+ * A client's note templates, each a series of versions: every write adds the next version, and none is ever changed,
+ * so a session that used one can name it. Every read and write is scoped to the owning client: another client's
+ * template behaves as a missing one.
+ */
+export interface NoteTemplateRepository {
+  /**
+   * Writes version 1 of a template, or after a delete the next version of its id; `exists` when the client has a
+   * template of this id already (nothing is written).
+   */
+  create(clientId: string, definition: NoteTemplateDefinition, at: Date): Promise<NoteTemplateRecord | 'exists'>;
+  /** Writes the next version of a template; `missing` when the client has none of this id (nothing is written). */
+  update(clientId: string, definition: NoteTemplateDefinition, at: Date): Promise<NoteTemplateRecord | 'missing'>;
+  /** The latest version of a template the client has (not deleted); with `version`, that version, deleted or not. */
+  find(clientId: string, templateId: string, version?: number): Promise<NoteTemplateRecord | undefined>;
+  /** The latest version of each of the client's templates (not deleted), by id. */
+  list(clientId: string): Promise<NoteTemplateRecord[]>;
+  /** The template is no longer the client's (its versions stay, for the sessions that used them); false when it had none. */
+  delete(clientId: string, templateId: string, at: Date): Promise<boolean>;
+}
+
 export interface Store {
   readonly clients: ClientRepository;
   readonly refreshTokens: RefreshTokenRepository;
@@ -470,6 +499,7 @@ export interface Store {
   readonly signingKeys: SigningKeyRepository;
   readonly streamTickets: StreamTicketRepository;
   readonly abhaEnrolments: AbhaEnrolmentRepository;
+  readonly noteTemplates: NoteTemplateRepository;
   /** The durable job queue, in the same database so that a state change and its next job commit together. */
   readonly jobs: JobQueue;
   /** Throws when the database cannot answer (readiness probe). */

@@ -1,5 +1,6 @@
 import fp from 'fastify-plugin';
 import type { AuthService } from '../../services/auth.service.js';
+import type { NoteTemplatesService } from '../../services/note-templates.service.js';
 import type { SessionsService } from '../../services/sessions.service.js';
 import type { WebhooksService } from '../../services/webhooks.service.js';
 import { authenticatePlugin } from '../plugins/authenticate.js';
@@ -11,7 +12,7 @@ import { MSA_BASE_PATH } from './protocol.js';
 import { sessionsRoutes } from './sessions.routes.js';
 import { MSA_SESSION_SCHEMAS } from './sessions.schema.js';
 import { templatesRoutes } from './templates.routes.js';
-import { MsaTemplateList } from './templates.schema.js';
+import { MSA_TEMPLATE_SCHEMAS } from './templates.schema.js';
 import { negotiateVersion } from './version.js';
 import { webhooksRoutes } from './webhooks.routes.js';
 import { MSA_WEBHOOK_SCHEMAS } from './webhooks.schema.js';
@@ -20,6 +21,8 @@ export interface MedscribeAllianceOptions extends DiscoveryRoutesOptions {
   auth: AuthService;
   sessions: SessionsService;
   webhooks: WebhooksService;
+  /** The built-in note templates and each client's own. */
+  noteTemplates: NoteTemplatesService;
   /** The largest audio file of a session. */
   maxAudioBytes: number;
   now: () => Date;
@@ -31,8 +34,8 @@ export interface MedscribeAllianceOptions extends DiscoveryRoutesOptions {
  * Not encapsulated, so that its named schemas are the root's and appear in `/openapi.json`.
  */
 export const medscribeAlliancePlugin = fp<MedscribeAllianceOptions>(
-  async (app, { auth, sessions, webhooks, maxAudioBytes, now, ...discovery }) => {
-    for (const schema of [MsaDiscoveryDocument, MsaTemplateList, MsaError, ...MSA_SESSION_SCHEMAS, ...MSA_WEBHOOK_SCHEMAS]) app.addSchema(schema);
+  async (app, { auth, sessions, webhooks, noteTemplates, maxAudioBytes, now, ...discovery }) => {
+    for (const schema of [MsaDiscoveryDocument, ...MSA_TEMPLATE_SCHEMAS, MsaError, ...MSA_SESSION_SCHEMAS, ...MSA_WEBHOOK_SCHEMAS]) app.addSchema(schema);
     await app.register(discoveryRoutes, discovery);
     await app.register(
       async (base) => {
@@ -41,9 +44,10 @@ export const medscribeAlliancePlugin = fp<MedscribeAllianceOptions>(
         base.addHook('onRequest', negotiateVersion);
         await base.register(async (api) => {
           await api.register(authenticatePlugin, { auth });
-          await api.register(templatesRoutes);
+          await api.register(templatesRoutes, { noteTemplates });
           await api.register(sessionsRoutes, {
             sessions,
+            noteTemplates,
             publicUrl: discovery.publicUrl,
             languages: discovery.languages,
             maxSessionDurationS: discovery.maxSessionDurationS,

@@ -1,5 +1,6 @@
 import { templateOf } from '../../domain/templates.js';
-import { renderStoredTemplate, type StoredRendering } from '../../services/stored-result.js';
+import type { NoteTemplate } from '../../domain/note-templates.js';
+import { renderStoredNoteTemplate, renderStoredTemplate, type StoredRendering } from '../../services/stored-result.js';
 import type { RenderedTemplate } from '../../services/session-render.js';
 import { MSA_CODIFIES, svcTemplates } from './template-plan.js';
 import { templateById } from './template-registry.js';
@@ -10,9 +11,10 @@ function answer<Document>(rendered: RenderedTemplate<Document>, name: string, da
 }
 
 /** One asked template, rendered from the session's stored result. */
-function templateResult(stored: StoredRendering, id: string): MsaTemplateResult {
+function templateResult(stored: StoredRendering, id: string, noteTemplates: ReadonlyMap<string, NoteTemplate>): MsaTemplateResult {
   const template = templateById(id);
-  if (!template) return unknownTemplate(id);
+  const note = noteTemplates.get(id);
+  if (!template) return note ? answer(renderStoredNoteTemplate(stored, note), note.name, (document) => document) : unknownTemplate(id);
   const { name } = templateOf(template.catalogueId);
   if (template.catalogueId === 'soap') return answer(renderStoredTemplate(stored, 'soap', MSA_CODIFIES), name, soapData);
   return answer(renderStoredTemplate(stored, template.catalogueId, MSA_CODIFIES), name, (document) => document);
@@ -20,14 +22,15 @@ function templateResult(stored: StoredRendering, id: string): MsaTemplateResult 
 
 /**
  * A finished session's answer rendered from its stored result (its transcripts and clinical model): any template, asked
- * for at creation or afterwards, without recognising or extracting again.
+ * for at creation or afterwards (a note template in the version `noteTemplates` gives), without recognising or
+ * extracting again.
  */
-export function resultTemplates(stored: StoredRendering, ids: readonly string[]): FinishedResults {
+export function resultTemplates(stored: StoredRendering, ids: readonly string[], noteTemplates: ReadonlyMap<string, NoteTemplate>): FinishedResults {
   const transcript = renderStoredTemplate(stored, 'transcript_template', false);
   // The errors of what a session of these templates makes, as its processing found them.
   const made = svcTemplates(ids).map((template) => renderStoredTemplate(stored, template.templateId, template.codificationNeeded));
   return {
-    templates: Object.fromEntries(ids.map((id) => [id, templateResult(stored, id)])),
+    templates: Object.fromEntries(ids.map((id) => [id, templateResult(stored, id, noteTemplates)])),
     transcript: transcript.status === 'failure' ? undefined : transcript.document,
     errors: distinctErrors(made.flatMap((rendered) => rendered.errors)),
   };

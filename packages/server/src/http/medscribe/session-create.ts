@@ -15,12 +15,13 @@ const servedLanguage = (hint: string, served: readonly LanguageCode[]): Language
   served.find((code) => code.split('-')[0] === hint.toLowerCase());
 
 /**
- * A creation's settings. Throws why it is refused: a template not listed (400 `template_not_found`: the code
+ * A creation's settings (`noteTemplateIds`: the client's note templates among those asked for). Throws why it is
+ * refused: a template not listed (400 `template_not_found`: the code
  * 08-templates.md §8.6 and 09-extraction.md §9.6 give an unavailable template; 400 because the request is what is
  * wrong), an upload method or transport not offered (400), a language no backend serves (422 `language_unsupported`).
  */
-export function createSettings(body: Static<typeof MsaCreateSessionRequest>, served: readonly LanguageCode[]): MsaSessionSettings {
-  requireAvailableTemplates(body.templates);
+export function createSettings(body: Static<typeof MsaCreateSessionRequest>, served: readonly LanguageCode[], noteTemplateIds: readonly string[]): MsaSessionSettings {
+  requireAvailableTemplates(body.templates, noteTemplateIds);
   if (body.upload_type === 'stream') {
     throw new HttpError(400, 'upload_type stream is not offered: use chunked or single', {
       code: 'invalid_request',

@@ -1,4 +1,5 @@
 import type { SessionRecord } from '../../adapters/db/store.js';
+import type { NoteTemplate } from '../../domain/note-templates.js';
 import { storedRendering } from '../../services/stored-result.js';
 import { outputTemplates } from './output-templates.js';
 import { resultTemplates } from './result-templates.js';
@@ -10,6 +11,8 @@ import { transcriptText } from './transcript-text.js';
 export interface SessionView {
   session: SessionRecord;
   settings: MsaSessionSettings;
+  /** The note templates among `settings.templates`, in the version to answer with. */
+  noteTemplates: ReadonlyMap<string, NoteTemplate>;
   /** The uploaded files' names, in upload order. */
   files: string[];
   /** When a session not ended by then expires. */
@@ -25,9 +28,9 @@ export const hasExpired = (view: Pick<SessionView, 'session' | 'expiresAt' | 'no
 const FILE_ERRORS = new Set(['file_missing', 'audio_unreadable']);
 
 /** A finished session's templates and transcript: rendered from its stored result, else what its outputs hold. */
-function finishedResults(session: SessionRecord, templateIds: readonly string[]): FinishedResults {
+function finishedResults(session: SessionRecord, templateIds: readonly string[], noteTemplates: ReadonlyMap<string, NoteTemplate>): FinishedResults {
   const stored = storedRendering(session);
-  return stored ? resultTemplates(stored, templateIds) : outputTemplates(session, templateIds);
+  return stored ? resultTemplates(stored, templateIds, noteTemplates) : outputTemplates(session, templateIds, new Set(noteTemplates.keys()));
 }
 
 /**
@@ -54,7 +57,7 @@ export function sessionView(view: SessionView): { statusCode: 200 | 202 | 206 | 
     // The transcript comes with the templates, at the end: none while processing.
     return { statusCode: 202, body: { ...common, status, expires_at: view.expiresAt.toISOString(), transcript: '' } };
   }
-  const { templates, transcript, errors } = finishedResults(session, settings.templates);
+  const { templates, transcript, errors } = finishedResults(session, settings.templates, view.noteTemplates);
   const finished = {
     ...common,
     status: session.state,

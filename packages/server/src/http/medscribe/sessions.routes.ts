@@ -5,6 +5,8 @@ import type { FastifyPluginAsyncTypebox, TypeBoxTypeProvider } from '@fastify/ty
 import type { FastifyRequest } from 'fastify';
 import type { SessionRecord } from '../../adapters/db/store.js';
 import type { LanguageBackend } from '../../engines/speech/backend-registry.js';
+import type { NoteTemplate } from '../../domain/note-templates.js';
+import type { NoteTemplatesService } from '../../services/note-templates.service.js';
 import type { SessionsService } from '../../services/sessions.service.js';
 import { requestBaseUrl } from '../base-url.js';
 import { fileUpload, limitedFileStream } from '../multipart-upload.js';
@@ -32,12 +34,14 @@ import {
   MsaSessionPartial,
   SessionParams,
 } from './sessions.schema.js';
-import { svcTemplates } from './template-plan.js';
+import { sessionTemplates } from './template-plan.js';
 import { requireAvailableTemplates } from './template-registry.js';
 import { MSA_VERSION_HEADERS } from './version.js';
 
 export interface SessionsRoutesOptions {
   sessions: SessionsService;
+  /** The note templates a session may ask for: the built-in ones and the client's own. */
+  noteTemplates: NoteTemplatesService;
   /** SCRIBE_PUBLIC_URL, or undefined to answer with the address each request came to. */
   publicUrl: string | undefined;
   /** What serves each language now. */
@@ -86,6 +90,16 @@ export const sessionsRoutes: FastifyPluginAsyncTypebox<SessionsRoutesOptions> = 
     });
   const fileNames = async (session: SessionRecord) => (await opts.sessions.files(session)).map((file) => file.name);
 
+  /**
+   * The note templates among `ids`: in the version the session used, for those it was started with; else the client's
+   * (or the built-in) one as it is now, to render a finished session with afterwards.
+   */
+  async function noteTemplatesOf(session: SessionRecord, ids: readonly string[]): Promise<Map<string, NoteTemplate>> {
+    const used = new Map((session.request?.noteTemplates ?? []).map((template) => [template.id, template]));
+    const current = await opts.noteTemplates.resolve(session.clientId, ids.filter((id) => !used.has(id)));
+    return new Map([...current, ...[...used].filter(([id]) => ids.includes(id))]);
+  }
+
   app.post(
     '/sessions',
     {
@@ -110,7 +124,8 @@ export const sessionsRoutes: FastifyPluginAsyncTypebox<SessionsRoutesOptions> = 
     },
     async (request, reply) => {
       const served = opts.languages().flatMap((language) => (language.backend === null ? [] : [language.code]));
-      const settings = createSettings(request.body, served);
+      const noteTemplates = await opts.noteTemplates.resolve(principalOf(request).clientId, request.body.templates);
+      const settings = createSettings(request.body, served, [...noteTemplates.keys()]);
       const session = await opts.sessions.open(principalOf(request), newSessionId(), settingsAsProtocolSettings(settings));
       return reply.code(201).send({
         session_id: session.txnId,
@@ -218,7 +233,7 @@ export const sessionsRoutes: FastifyPluginAsyncTypebox<SessionsRoutesOptions> = 
         mode: 'consultation',
         modelType: settings.model,
         languages: [settings.language],
-        templates: svcTemplates(settings.templates),
+        templates: sessionTemplates(settings.templates),
         files: transcriptionOrder(files),
         filesSent: request.body.audio_files_sent,
         // 06-sessions.md §6.6: `additional_data` is never read in processing.
@@ -267,12 +282,14 @@ export const sessionsRoutes: FastifyPluginAsyncTypebox<SessionsRoutesOptions> = 
       if (!found) throw sessionNotFound(id);
       const { session, settings } = found;
       const asked = request.query.templates?.split(',').map((templateId) => templateId.trim());
-      if (asked) requireAvailableTemplates(asked);
+      const noteTemplates = await noteTemplatesOf(session, [...(asked ?? []), ...settings.templates]);
+      if (asked) requireAvailableTemplates(asked, [...noteTemplates.keys()]);
       // Rendered from the session's stored result (`session-view.ts`): nothing is recognised or extracted again.
       const templates = asked && FINISHED.has(session.state) ? asked : settings.templates;
       const view = sessionView({
         session,
         settings: { ...settings, templates },
+        noteTemplates,
         files: await fileNames(session),
         expiresAt: expiresAt(session),
         now: opts.now(),

@@ -1,5 +1,6 @@
 import type { TemplateRequest } from '../../domain/sessions.js';
 import type { TemplateId } from '../../domain/templates.js';
+import type { AskedTemplate } from '../../services/session-request.js';
 import { templateById, type TemplateSource } from './template-registry.js';
 
 /** The svc template a source is read from; none for the FHIR Bundle, made with every session that has clinical notes. */
@@ -16,6 +17,15 @@ function svcTemplateOf(source: TemplateSource): TemplateId | undefined {
 
 /** The protocol has no switch for codes: every template that takes them has them (`soap` takes none). */
 export const MSA_CODIFIES = true;
+
+/**
+ * What a protocol session is started with: the svc templates it is processed with (`svcTemplates`), and the note
+ * templates among those asked for, by id, which the start looks up (the version current then is the one used).
+ */
+export const sessionTemplates = (templateIds: readonly string[]): AskedTemplate[] => [
+  ...svcTemplates(templateIds),
+  ...templateIds.filter((id) => templateById(id) === undefined).map((templateId) => ({ templateId, codificationNeeded: false })),
+];
 
 /**
  * The svc templates a protocol session is processed with: the transcript always (every answer carries `transcript`),

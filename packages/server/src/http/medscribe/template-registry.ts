@@ -55,17 +55,17 @@ export const MEDSCRIBE_TEMPLATES: readonly MedscribeTemplate[] = TEMPLATES.map(m
 
 export const templateById = (id: string): MedscribeTemplate | undefined => MEDSCRIBE_TEMPLATES.find((template) => template.id === id);
 
-const AVAILABLE_TEMPLATE_IDS = MEDSCRIBE_TEMPLATES.map((template) => template.id);
-
 /**
- * Refuses templates asked for when one is not listed: 400 `template_not_found` (the code
- * 08-templates.md §8.6 and 09-extraction.md §9.6 give an unavailable template), naming it and those there are.
+ * Refuses templates asked for when one is not listed (the catalogue's, or `noteTemplateIds`: the client's note
+ * templates): 400 `template_not_found` (the code 08-templates.md §8.6 and 09-extraction.md §9.6 give an unavailable
+ * template), naming it and those there are.
  */
-export function requireAvailableTemplates(ids: readonly string[]): void {
-  const unknown = ids.find((id) => !AVAILABLE_TEMPLATE_IDS.includes(id));
+export function requireAvailableTemplates(ids: readonly string[], noteTemplateIds: readonly string[]): void {
+  const available = [...MEDSCRIBE_TEMPLATES.map((template) => template.id), ...noteTemplateIds];
+  const unknown = ids.find((id) => !available.includes(id));
   if (unknown === undefined) return;
   throw new HttpError(400, `Template '${unknown}' is not available`, {
     code: 'template_not_found',
-    details: { template_id: unknown, available_templates: AVAILABLE_TEMPLATE_IDS },
+    details: { template_id: unknown, available_templates: available },
   });
 }

@@ -5,9 +5,9 @@
  */
 import type { Static } from '@sinclair/typebox';
 import type { SessionRecord } from '../../adapters/db/store.js';
-import { templateOf, type TemplateId } from '../../domain/templates.js';
+import { templateOf } from '../../domain/templates.js';
 import type { RenderedTemplate } from '../../services/session-render.js';
-import { renderStoredTemplate, storedRendering } from '../../services/stored-result.js';
+import { renderStoredNoteTemplate, renderStoredTemplate, storedRendering } from '../../services/stored-result.js';
 import type { OutputItem } from './sessions.schema.js';
 
 export type SvcOutputItem = Static<typeof OutputItem>;
@@ -15,15 +15,15 @@ export type SvcOutputItem = Static<typeof OutputItem>;
 const toBase64Json = (document: unknown) => Buffer.from(JSON.stringify(document), 'utf8').toString('base64');
 
 /** A template as an item of the output: its document as base64 JSON, empty when it failed. */
-function outputItem(templateId: TemplateId, lang: string, rendered: RenderedTemplate<unknown>): SvcOutputItem {
+function outputItem(template: { id: string; name: string }, lang: string, rendered: RenderedTemplate<unknown>): SvcOutputItem {
   const { status, errors, warnings } = rendered;
   const value = rendered.status === 'failure' ? '' : toBase64Json(rendered.document);
-  return { template_id: templateId, type: 'json', name: templateOf(templateId).name, lang, value, status, errors: [...errors], warnings: [...warnings] };
+  return { template_id: template.id, type: 'json', name: template.name, lang, value, status, errors: [...errors], warnings: [...warnings] };
 }
 
 /**
- * A finished session's output, in the order its templates were asked for; empty when it keeps neither items nor a result
- * to render them from (one not finished).
+ * A finished session's output: the catalogue's templates in the order they were asked for, then its note templates, in
+ * the version the session used; empty when it keeps neither items nor a result to render them from (one not finished).
  */
 export function sessionOutput(session: SessionRecord): SvcOutputItem[] {
   if (session.output) return session.output;
@@ -31,5 +31,8 @@ export function sessionOutput(session: SessionRecord): SvcOutputItem[] {
   if (!stored) return [];
   const { request } = stored;
   const lang = request.outputLanguage ?? request.languages[0] ?? '';
-  return request.templates.map(({ templateId, codificationNeeded }) => outputItem(templateId, lang, renderStoredTemplate(stored, templateId, codificationNeeded)));
+  return [
+    ...request.templates.map(({ templateId, codificationNeeded }) => outputItem(templateOf(templateId), lang, renderStoredTemplate(stored, templateId, codificationNeeded))),
+    ...(request.noteTemplates ?? []).map((template) => outputItem(template, lang, renderStoredNoteTemplate(stored, template))),
+  ];
 }

@@ -2,11 +2,12 @@ import { Type, type Static } from '@sinclair/typebox';
 import { Value } from '@sinclair/typebox/value';
 import { DomainError, type ErrorDetail } from '../../domain/errors.js';
 import { LANGUAGE_CODES } from '../../domain/languages.js';
-import { MODEL_TYPES, MODES, type TemplateRequest } from '../../domain/sessions.js';
+import { NOTE_TEMPLATE_ID_PATTERN } from '../../domain/note-templates.js';
+import { MODEL_TYPES, MODES } from '../../domain/sessions.js';
 import { TEMPLATE_IDS } from '../../domain/templates.js';
 import { isJsonObject } from '../../lib/is-json-object.js';
 import { FREE_FORM_JSON_LIMITS, MAX_JSON_DEPTH, nestsDeeperThan } from '../../lib/json-limits.js';
-import type { RequestField, RequestInput } from '../../services/session-request.js';
+import type { AskedTemplate, RequestField, RequestInput } from '../../services/session-request.js';
 
 /**
  * The svc API's two ways to start a session (PROTOCOL §4.4–4.5), the init body and the manifest file, and their
@@ -28,14 +29,22 @@ const OptionalNullableEnum = <T extends readonly string[]>(values: T, descriptio
     >,
   );
 
+/** How many templates one session may ask for: the catalogue's and note templates together. */
+const MAX_TEMPLATES = 20;
+
 export const TemplateRequestSchema = Type.Object(
   {
-    template_id: StringEnum(
-      TEMPLATE_IDS,
-      '`transcript_template`, `clinical_notes_template`, `svc_emr_template` (PROTOCOL §5), or `soap`: the narrative note a ' +
-        'clinician signs (CHIEF COMPLAINT, HISTORY OF PRESENT ILLNESS, REVIEW OF SYSTEMS, PHYSICAL EXAMINATION, RESULTS, ' +
-        'ASSESSMENT AND PLAN), decoded as `{subjective, objective, assessment, plan, sections, warnings, markdown}`, every ' +
-        'sentence with the transcript segment ids it rests on (`evidence`).',
+    template_id: Type.Union(
+      [...TEMPLATE_IDS.map((id) => Type.Literal(id)), Type.String({ pattern: NOTE_TEMPLATE_ID_PATTERN, description: "A note template's id." })],
+      {
+        description:
+          '`transcript_template`, `clinical_notes_template`, `svc_emr_template` (PROTOCOL §5), or `soap`: the narrative note a ' +
+          'clinician signs (CHIEF COMPLAINT, HISTORY OF PRESENT ILLNESS, REVIEW OF SYSTEMS, PHYSICAL EXAMINATION, RESULTS, ' +
+          'ASSESSMENT AND PLAN), decoded as `{subjective, objective, assessment, plan, sections, warnings, markdown}`, every ' +
+          'sentence with the transcript segment ids it rests on (`evidence`). Or a note template\'s id (a built-in one such as ' +
+          '`general_opd`, or one of the client\'s own: `GET /medscribealliance/templates` lists them), decoded as `{template, ' +
+          'sections, warnings, markdown}`; an id that is neither is refused (422).',
+      },
     ),
     codification_needed: Type.Optional(
       Type.Boolean({
@@ -52,7 +61,7 @@ export const InitBody = Type.Object(
   {
     mode: OptionalNullableEnum(MODES, '`null` or absent: `dictation`.'),
     input_language: Type.Array(StringEnum(LANGUAGE_CODES), { minItems: 1, maxItems: 11, description: 'The first is the one recognised.' }),
-    output_format_template: Type.Array(TemplateRequestSchema, { minItems: 1, maxItems: TEMPLATE_IDS.length }),
+    output_format_template: Type.Array(TemplateRequestSchema, { minItems: 1, maxItems: MAX_TEMPLATES }),
     model_type: OptionalNullableEnum(MODEL_TYPES, '`null` or absent: `pro`.'),
     client_generated_files: Type.Optional(
       Type.Array(Type.String({ minLength: 1, maxLength: 1024 }), {
@@ -78,7 +87,7 @@ const Manifest = Type.Object(
     'audio-file': Type.Optional(Type.Array(Type.String({ minLength: 1, maxLength: 1024 }), { maxItems: 100 })),
     output_format: Type.Object({
       input_language: Type.Array(StringEnum(LANGUAGE_CODES), { minItems: 1, maxItems: 11 }),
-      output_template: Type.Array(TemplateRequestSchema, { minItems: 1, maxItems: TEMPLATE_IDS.length }),
+      output_template: Type.Array(TemplateRequestSchema, { minItems: 1, maxItems: MAX_TEMPLATES }),
     }),
     mode: OptionalNullableEnum(MODES, '`null` or absent: `dictation`.'),
     model_type: OptionalNullableEnum(MODEL_TYPES, '`null` or absent: `pro`.'),
@@ -90,7 +99,7 @@ const Manifest = Type.Object(
   { additionalProperties: true },
 );
 
-const templateRequests = (requested: readonly Static<typeof TemplateRequestSchema>[]): TemplateRequest[] =>
+const templateRequests = (requested: readonly Static<typeof TemplateRequestSchema>[]): AskedTemplate[] =>
   requested.map((t) => ({ templateId: t.template_id, codificationNeeded: t.codification_needed ?? false }));
 
 /** An init body, already validated against `InitBody` by the route. */
@@ -110,7 +119,7 @@ export function startFromInit(body: InitBody): RequestInput {
 }
 
 /** The init body's path of each field of the start its checks find at fault. */
-const INIT_BODY_PATHS = new Map(Object.entries({ languages: '/input_language', files: '/client_generated_files' } satisfies Record<RequestField, string>));
+const INIT_BODY_PATHS = new Map(Object.entries({ languages: '/input_language', templates: '/output_format_template', files: '/client_generated_files' } satisfies Record<RequestField, string>));
 
 /** A field of the start at fault as init's details name it: a JSON pointer into the body, as its validation errors do (PROTOCOL §4.5). */
 export const initBodyField = ({ field, index }: ErrorDetail): string => `${INIT_BODY_PATHS.get(field) ?? field}${index === undefined ? '' : `/${index}`}`;

@@ -78,15 +78,15 @@ export const CodeMsgError = Type.Object(
 const OutputMessage = Type.Object({ code: Type.String(), msg: Type.String() });
 
 export const OutputItem = Type.Object({
-  template_id: Type.Unsafe<string>({
-    type: 'string',
-    enum: [...TEMPLATE_IDS],
-    description: 'The three templates of PROTOCOL §5, and `soap` (the MedScribeAlliance protocol\'s name), an addition of this service.',
+  template_id: Type.Union([...TEMPLATE_IDS.map((id) => Type.Literal(id)), Type.String({ description: "A note template's id." })], {
+    description: "The three templates of PROTOCOL §5, and `soap` (the MedScribeAlliance protocol's name), an addition of this service; or a note template's id.",
   }),
   value: Type.String({
     description:
       'Standard base64 (padded) of the UTF-8 JSON document; empty when the template failed. For `soap`: `{subjective, objective, ' +
-      'assessment, plan, sections: [{key, title, sentences: [{text, evidence: [segment ids], style?, part?}]}], warnings, markdown}`.',
+      'assessment, plan, sections: [{key, title, sentences: [{text, evidence: [segment ids], style?, part?}]}], warnings, markdown}`. ' +
+      'For a note template: `{template: {id, version, name}, sections: [{heading, sources, style, lines: [{text, evidence, style?}]}], ' +
+      'warnings, markdown}`.',
   }),
   type: Type.Literal('json'),
   name: Type.String({ description: "The template's display name." }),

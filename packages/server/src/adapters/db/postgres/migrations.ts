@@ -239,6 +239,21 @@ export const PG_MIGRATIONS: readonly Migration[] = [
       CREATE INDEX abha_enrolments_client ON abha_enrolments (client_id, created_at);
     `,
   },
+  {
+    version: 6,
+    name: "SQLite migration 17: clinics' note templates (issue 33): every version kept, a deleted template's too, for the sessions that used them",
+    sql: `
+      CREATE TABLE note_templates (
+        client_id TEXT NOT NULL REFERENCES clients (id),
+        template_id TEXT COLLATE "C" NOT NULL,
+        version INTEGER NOT NULL,
+        definition TEXT NOT NULL,
+        created_at BIGINT NOT NULL,
+        deleted_at BIGINT,
+        PRIMARY KEY (client_id, template_id, version)
+      );
+    `,
+  },
 ];
 
 /**

@@ -7,6 +7,7 @@ import type {
   ClientRepository,
   DocumentRepository,
   MultipartUploadRepository,
+  NoteTemplateRepository,
   RefreshTokenRepository,
   SessionRepository,
   SignedNoteRepository,
@@ -18,6 +19,7 @@ import type {
 } from '../store.js';
 import { migrate } from './migrations.js';
 import { PgAbhaEnrolments } from './pg-abha-enrolments.js';
+import { PgNoteTemplates } from './pg-note-templates.js';
 import { PgClientKeys, PgClients, PgRefreshTokens } from './pg-clients.js';
 import { PgDocuments } from './pg-documents.js';
 import { PgMultipartUploads } from './pg-multipart-uploads.js';
@@ -45,6 +47,7 @@ export class PgStore implements Store {
   readonly signingKeys: SigningKeyRepository;
   readonly streamTickets: StreamTicketRepository;
   readonly abhaEnrolments: AbhaEnrolmentRepository;
+  readonly noteTemplates: NoteTemplateRepository;
   readonly jobs: JobQueue;
 
   private constructor(
@@ -63,6 +66,7 @@ export class PgStore implements Store {
     this.signingKeys = new PgSigningKeys(pool);
     this.streamTickets = new PgStreamTickets(pool);
     this.abhaEnrolments = new PgAbhaEnrolments(pool);
+    this.noteTemplates = new PgNoteTemplates(pool);
     this.jobs = new PgJobQueue(pool, now);
   }
 

@@ -302,4 +302,19 @@ export const SQLITE_MIGRATIONS: readonly Migration[] = [
       CREATE INDEX abha_enrolments_client ON abha_enrolments (client_id, created_at);
     `,
   },
+  {
+    version: 17,
+    name: "clinics' note templates (issue 33): every version kept, a deleted template's too, for the sessions that used them",
+    sql: `
+      CREATE TABLE note_templates (
+        client_id TEXT NOT NULL REFERENCES clients (id),
+        template_id TEXT NOT NULL,
+        version INTEGER NOT NULL,
+        definition TEXT NOT NULL,
+        created_at INTEGER NOT NULL,
+        deleted_at INTEGER,
+        PRIMARY KEY (client_id, template_id, version)
+      );
+    `,
+  },
 ];

@@ -9,6 +9,7 @@ import type {
   ClientRepository,
   DocumentRepository,
   MultipartUploadRepository,
+  NoteTemplateRepository,
   RefreshTokenRecord,
   RefreshTokenRepository,
   SessionRepository,
@@ -23,6 +24,7 @@ import type { JobQueue } from '../../queue/job-queue.js';
 import { SqliteJobQueue } from '../../queue/sqlite-job-queue.js';
 import { SQLITE_MIGRATIONS, type Migration } from './migrations.js';
 import { SqliteAbhaEnrolments } from './sqlite-abha-enrolments.js';
+import { SqliteNoteTemplates } from './sqlite-note-templates.js';
 import { SqliteDocuments } from './sqlite-documents.js';
 import { SqliteMultipartUploads } from './sqlite-multipart-uploads.js';
 import { SqliteSessions } from './sqlite-sessions.js';
@@ -168,6 +170,7 @@ export class SqliteStore implements Store {
   readonly signingKeys: SigningKeyRepository;
   readonly streamTickets: StreamTicketRepository;
   readonly abhaEnrolments: AbhaEnrolmentRepository;
+  readonly noteTemplates: NoteTemplateRepository;
   readonly jobs: JobQueue;
 
   private constructor(
@@ -186,6 +189,7 @@ export class SqliteStore implements Store {
     this.signingKeys = new SqliteSigningKeys(db);
     this.streamTickets = new SqliteStreamTickets(db);
     this.abhaEnrolments = new SqliteAbhaEnrolments(db);
+    this.noteTemplates = new SqliteNoteTemplates(db);
     this.jobs = new SqliteJobQueue(db, now);
   }
 
