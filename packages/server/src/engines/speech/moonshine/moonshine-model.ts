@@ -1,9 +1,8 @@
 /** The Moonshine base ONNX model (int8) on onnxruntime-node: the audio encoder and a batched, KV-cached decoder step. */
 
-import { existsSync } from 'node:fs';
-import { dirname, join } from 'node:path';
-import { fileURLToPath } from 'node:url';
+import { join } from 'node:path';
 import * as ort from 'onnxruntime-node';
+import { currentOptimisedDecoder, DECODER_FILE, ENCODER_FILE, OPTIMISED_MODEL_DIR, shippedModelDir } from './model-files.js';
 
 /** Decoder shape of Moonshine base. */
 const LAYERS = 8;
@@ -16,18 +15,13 @@ export const END_TOKEN = 2;
 export interface MoonshineModelOptions {
   /** Folder holding `encoder_model.onnx` and `decoder_model_merged.onnx`; defaults to the weights shipped in `@usefulsensors/moonshine-js`. */
   modelDir?: string;
+  /**
+   * Folder of the decoder the build edited from that one (graph/, docs/speech-engine.md), used while its manifest names
+   * the content hash of the decoder in `modelDir`; defaults to the build output. `false`: the shipped decoder.
+   */
+  optimisedDir?: string | false;
   /** Threads per inference (default 2, the cores of the target machine). */
   threads?: number;
-}
-
-/** The weights ship inside the npm package, which exports only its browser bundle: find its folder on disk instead of resolving it. */
-function defaultModelDir(): string {
-  const relative = join('node_modules', '@usefulsensors', 'moonshine-js', 'dist', 'model', 'base', 'quantized');
-  for (let dir = dirname(fileURLToPath(import.meta.url)); ; dir = dirname(dir)) {
-    const candidate = join(dir, relative);
-    if (existsSync(join(candidate, 'encoder_model.onnx'))) return candidate;
-    if (dirname(dir) === dir) throw new Error(`Moonshine weights not found: no ${relative} above ${fileURLToPath(import.meta.url)}`);
-  }
 }
 
 /** Names of the per-layer cache tensors, in a fixed order: [decoder.key, decoder.value, encoder.key, encoder.value] per layer. */
@@ -43,6 +37,15 @@ const PAST_ENCODER = cacheNames('past_key_values', 'encoder');
 const PRESENT_DECODER = cacheNames('present', 'decoder');
 const PRESENT_ENCODER = cacheNames('present', 'encoder');
 
+/**
+ * Whether `decoder` caches the cross-attention keys as [rows, KV_HEADS, HEAD_DIM, frames] (the build's edited decoder,
+ * graph/cross-attention-keys.ts) rather than [rows, KV_HEADS, frames, HEAD_DIM] as shipped.
+ */
+function crossAttentionKeysTransposed(decoder: ort.InferenceSession): boolean {
+  const key = decoder.inputMetadata.find((input) => input.name === PAST_ENCODER[0]);
+  return key?.isTensor === true && key.shape[2] === HEAD_DIM;
+}
+
 /** Encoder output of one piece of audio. */
 export interface EncodedAudio {
   readonly hiddenStates: ort.Tensor;
@@ -57,26 +60,32 @@ export class MoonshineModel {
   private constructor(
     private readonly encoder: ort.InferenceSession,
     private readonly decoder: ort.InferenceSession,
+    /** The decoder file loaded: the build's edited one, or the shipped one. */
+    readonly decoderPath: string,
+    private readonly keysTransposed: boolean,
   ) {}
 
-  /** Loads both sessions; do this once per process (~63 MB of weights). */
+  /** Loads both sessions; do this once per process (~63 MB of weight files, ~77 MB with the edited decoder). */
   static async load(options: MoonshineModelOptions = {}): Promise<MoonshineModel> {
-    const dir = options.modelDir ?? defaultModelDir();
+    const dir = options.modelDir ?? shippedModelDir();
+    const optimisedDir = options.optimisedDir ?? OPTIMISED_MODEL_DIR;
+    const decoderPath = (optimisedDir && (await currentOptimisedDecoder(dir, optimisedDir))) || join(dir, DECODER_FILE);
     const sessionOptions: ort.InferenceSession.SessionOptions = {
       intraOpNumThreads: options.threads ?? 2,
       interOpNumThreads: 1,
       graphOptimizationLevel: 'all',
       executionMode: 'sequential',
     };
-    // The decoder's output projection reuses the int8 token embedding, which onnxruntime would dequantize
+    // The shipped decoder's output projection reuses the int8 token embedding, which onnxruntime would dequantize
     // (32768 × 416 values) on every step. Without its QDQ handling, constant folding dequantizes it once at load:
-    // ~80 MB more memory for decoder steps several milliseconds shorter. Nothing else in this model is QDQ.
+    // ~80 MB more memory for decoder steps several milliseconds shorter. Nothing else in this model is QDQ. The build's
+    // edited decoder multiplies by the int8 embedding directly (graph/int8-output-projection.ts): nothing to fold there.
     const decoderOptions = { ...sessionOptions, extra: { session: { disable_quant_qdq: '1' } } };
     const [encoder, decoder] = await Promise.all([
-      ort.InferenceSession.create(join(dir, 'encoder_model.onnx'), sessionOptions),
-      ort.InferenceSession.create(join(dir, 'decoder_model_merged.onnx'), decoderOptions),
+      ort.InferenceSession.create(join(dir, ENCODER_FILE), sessionOptions),
+      ort.InferenceSession.create(decoderPath, decoderOptions),
     ]);
-    return new MoonshineModel(encoder, decoder);
+    return new MoonshineModel(encoder, decoder, decoderPath, crossAttentionKeysTransposed(decoder));
   }
 
   /** Encodes 16 kHz mono audio. */
@@ -87,7 +96,7 @@ export class MoonshineModel {
 
   /** Starts decoding one encoded piece; the returned object holds that piece's KV cache. */
   startDecoding(encoded: EncodedAudio): MoonshineDecoding {
-    return new MoonshineDecoding(this.decoder, encoded);
+    return new MoonshineDecoding(this.decoder, encoded, this.keysTransposed);
   }
 
   async close(): Promise<void> {
@@ -123,6 +132,7 @@ export class MoonshineDecoding {
   constructor(
     private readonly session: ort.InferenceSession,
     private readonly encoded: EncodedAudio,
+    private readonly keysTransposed: boolean,
   ) {}
 
   /**
@@ -141,14 +151,15 @@ export class MoonshineDecoding {
       use_cache_branch: new ort.Tensor('bool', [crossAttention !== undefined], [1]),
     };
     for (const name of PAST_DECODER) feeds[name] = empty;
-    PAST_ENCODER.forEach((name, i) => (feeds[name] = crossAttention ? tensorView(crossAttention.cache[i]!, [1, KV_HEADS, crossAttention.length, HEAD_DIM]) : empty));
+    PAST_ENCODER.forEach((name, i) => (feeds[name] = tensorView(crossAttention?.cache[i] ?? new Float32Array(0), this.crossAttentionDims(i, 1, crossAttention?.length ?? 0))));
     const output = await this.session.run(feeds);
     this.decoderCache = PRESENT_DECODER.map((name) => output[name]!.data as Float32Array);
     this.spareCache = this.decoderCache.map(() => new Float32Array(0));
     this.rows = 1;
     this.stepped = false;
     this.cacheLength = tokens.length;
-    this.encoded.crossAttention ??= { cache: PRESENT_ENCODER.map((name) => output[name]!.data as Float32Array), length: output[PRESENT_ENCODER[0]!]!.dims[2]! };
+    // The values' dimensions are [1, KV_HEADS, frames, HEAD_DIM] in both layouts.
+    this.encoded.crossAttention ??= { cache: PRESENT_ENCODER.map((name) => output[name]!.data as Float32Array), length: output[PRESENT_ENCODER[1]!]!.dims[2]! };
     this.encoderCache = [...this.encoded.crossAttention.cache];
     this.encoderCacheRows = 1;
     this.encoderLength = this.encoded.crossAttention.length;
@@ -249,7 +260,12 @@ export class MoonshineDecoding {
       });
       this.encoderCacheRows = batch;
     }
-    return this.encoderCache.map((data) => tensorView(data, [batch, KV_HEADS, this.encoderLength, HEAD_DIM]));
+    return this.encoderCache.map((data, i) => tensorView(data, this.crossAttentionDims(i, batch, this.encoderLength)));
+  }
+
+  /** Dimensions of the cross-attention cache tensor `i` of PAST_ENCODER (keys and values alternate). */
+  private crossAttentionDims(i: number, rows: number, frames: number): number[] {
+    return i % 2 === 0 && this.keysTransposed ? [rows, KV_HEADS, HEAD_DIM, frames] : [rows, KV_HEADS, frames, HEAD_DIM];
   }
 }
 
