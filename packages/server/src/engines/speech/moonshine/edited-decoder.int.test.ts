@@ -9,7 +9,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { decodeAudio } from '../audio/decode-audio.js';
-import { decoderEdits, optimiseDecoder } from './graph/optimise-decoder.js';
+import { DECODER_EDITS, decoderEdits, optimiseDecoder } from './graph/optimise-decoder.js';
 import { DECODER_FILE, shippedModelDir } from './model-files.js';
 import { MoonshineModel, START_TOKEN } from './moonshine-model.js';
 import { MoonshineRecognizer } from './moonshine-recognizer.js';
@@ -53,7 +53,7 @@ describe('the edited Moonshine decoder', () => {
 
   beforeAll(async () => {
     built = await mkdtemp(join(tmpdir(), 'moonshine-edited-'));
-    await optimiseDecoder(shippedModelDir(), join(built, 'all'));
+    await optimiseDecoder(shippedModelDir(), join(built, 'all'), DECODER_EDITS);
     await optimiseDecoder(shippedModelDir(), join(built, 'keys'), decoderEdits('cross-attention-keys'));
     [shipped, edited, keysOnly] = await Promise.all([
       MoonshineModel.load({ optimisedDir: false }),
