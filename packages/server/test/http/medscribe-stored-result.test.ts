@@ -1,11 +1,9 @@
 import path from 'node:path';
 import Database from 'better-sqlite3';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { ClinicalExtractor } from '../../src/engines/notes/clinical-model.js';
 import type { ClinicalNotesDocument } from '../../src/engines/notes/render/clinical-notes.js';
 import { medicationsOf } from '../../src/engines/notes/render/medications.js';
-import { createRuleBasedExtractor } from '../../src/engines/notes/rule-based-extractor.js';
-import { loadLexicon } from '../../src/lexicon/lexicon.js';
+import { countingExtractor } from '../helpers/counting-extractor.js';
 import { audioFixture } from '../helpers/fixtures.js';
 import { medscribeClient } from '../helpers/medscribe-client.js';
 import { schemaErrors } from '../helpers/medscribe-schemas.js';
@@ -16,22 +14,11 @@ const decoded = (value: string): unknown => JSON.parse(Buffer.from(value, 'base6
 
 describe('a finished MedScribeAlliance session is answered from its stored result (issue 29: nothing extracts on read)', () => {
   let s: TestServer;
-  let extractions = 0;
+  const extractor = countingExtractor();
 
-  /** The rule-based extractor, counting the calls: a language model's would be a chat call each. */
-  async function countingExtractor(): Promise<ClinicalExtractor> {
-    const rules = createRuleBasedExtractor(await loadLexicon());
-    return {
-      name: rules.name,
-      extract: (input) => {
-        extractions += 1;
-        return rules.extract(input);
-      },
-    };
-  }
 
   beforeAll(async () => {
-    s = await startTestServer({}, makeDataDir(), { notesExtractor: countingExtractor });
+    s = await startTestServer({}, makeDataDir(), { notesExtractor: extractor.load });
     s.container.startWorker(silentLog);
   });
   afterAll(() => s.close());
@@ -64,17 +51,17 @@ describe('a finished MedScribeAlliance session is answered from its stored resul
 
   it('extracts once, when it finishes; templates read afterwards, asked at creation or not, are rendered from what it kept', async () => {
     const { c, id, key, done, read, svcOutput } = await finishedSession(['transcript', 'clinical_notes_template']);
-    expect(extractions).toBe(1);
+    expect(extractor.calls).toBe(1);
     const notesAndFhir = await read('fhir,clinical_notes_template');
     const notAsked = await read('soap,medications,svc_emr_template');
     const transcriptAndMedications = await read('transcript,medications');
     const again = [await read('soap,medications,svc_emr_template'), await c.get(id)];
-    expect(extractions).toBe(1);
+    expect(extractor.calls).toBe(1);
 
     // What the svc API answers of it, rendered from the same result.
     const stored = await s.container.sessions.find(key, id);
     const atFinish = new Map((await svcOutput()).map((item) => [item.template_id, decoded(item.value)]));
-    expect(extractions).toBe(1);
+    expect(extractor.calls).toBe(1);
     const notes = atFinish.get('clinical_notes_template') as ClinicalNotesDocument;
     expect(done.json().templates).toEqual({
       transcript: { status: 'success', data: atFinish.get('transcript_template') },
@@ -98,7 +85,7 @@ describe('a finished MedScribeAlliance session is answered from its stored resul
 
   it('answers a session finished before its result kept the clinical model with what it made then, and extracts nothing for the rest', async () => {
     const { c, id, key, done, read, svcOutput } = await finishedSession(['transcript', 'soap']);
-    const before = extractions;
+    const before = extractor.calls;
     // As a session finished before this version wrote it: its result has the transcripts alone, and it kept the svc
     // outputs rendered when it finished.
     const kept = JSON.stringify(await svcOutput());
@@ -109,7 +96,7 @@ describe('a finished MedScribeAlliance session is answered from its stored resul
 
     expect((await c.get(id)).json()).toEqual(done.json());
     const later = await read('soap,fhir,medications,svc_emr_template');
-    expect(extractions).toBe(before);
+    expect(extractor.calls).toBe(before);
     expect(later.templates.soap).toEqual(done.json().templates.soap);
     expect(later.templates.fhir).toMatchObject({ status: 'success', data: { resourceType: 'Bundle' } });
     for (const template of ['medications', 'svc_emr_template']) {

@@ -1,10 +1,8 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { ClinicalExtractor } from '../../src/engines/notes/clinical-model.js';
 import type { NoteDocument } from '../../src/engines/notes/render/note-template.js';
-import { createRuleBasedExtractor } from '../../src/engines/notes/rule-based-extractor.js';
-import { loadLexicon } from '../../src/lexicon/lexicon.js';
+import { countingExtractor } from '../helpers/counting-extractor.js';
 import { audioFixture, FIXTURES_DIR } from '../helpers/fixtures.js';
 import { medscribeClient } from '../helpers/medscribe-client.js';
 import { schemaErrors } from '../helpers/medscribe-schemas.js';
@@ -39,24 +37,13 @@ describe('a clinic template made with `scribe templates create`', () => {
   let s: TestServer;
   let clientId: string;
   let token: string;
-  let extractions = 0;
+  const extractor = countingExtractor();
 
-  /** The rule-based extractor, counting its calls. */
-  async function countingExtractor(): Promise<ClinicalExtractor> {
-    const rules = createRuleBasedExtractor(await loadLexicon());
-    return {
-      name: rules.name,
-      extract: (input) => {
-        extractions += 1;
-        return rules.extract(input);
-      },
-    };
-  }
 
   beforeAll(async () => {
     const credentials = JSON.parse(await scribe(['clients', 'create', '--name', 'clinic', '--json'])) as { client_id: string; client_secret: string };
     clientId = credentials.client_id;
-    s = await startTestServer({}, dataDir, { notesExtractor: countingExtractor });
+    s = await startTestServer({}, dataDir, { notesExtractor: extractor.load });
     s.container.startWorker(silentLog);
     const login = await s.app.inject({ method: 'POST', url: '/connect-auth/v1/account/login', payload: credentials });
     token = login.json<{ access_token: string }>().access_token;
@@ -103,10 +90,10 @@ describe('a clinic template made with `scribe templates create`', () => {
 
     // The older session, asked for the template afterwards: rendered from what it kept.
     const recognitions = s.speech!.calls.length;
-    const extracted = extractions;
+    const extracted = extractor.calls;
     const later = await read(older, 'diabetes_clinic,soap');
     expect(s.speech!.calls.length).toBe(recognitions);
-    expect(extractions).toBe(extracted);
+    expect(extractor.calls).toBe(extracted);
     const note = later.diabetes_clinic!;
     expect(note.status).toBe('success');
     expect(note.data.template).toEqual({ id: 'diabetes_clinic', version: 1, name: 'Diabetes clinic' });
@@ -117,7 +104,7 @@ describe('a clinic template made with `scribe templates create`', () => {
 
     // A session asking for it by id (MedScribeAlliance), recognised and extracted once.
     const asking = await finishedSession(['transcript', 'diabetes_clinic']);
-    expect(extractions).toBe(extracted + 1);
+    expect(extractor.calls).toBe(extracted + 1);
     expect((await read(asking)).diabetes_clinic).toEqual(note);
     const shown = JSON.parse(await scribe(['sessions', 'show', clientId, asking])) as { request: { noteTemplates: unknown[] }; output: unknown[] };
     expect(shown.request.noteTemplates).toEqual([{ ...DIABETES_CLINIC, version: 1 }]);
@@ -142,7 +129,7 @@ describe('a clinic template made with `scribe templates create`', () => {
     const renamed = (await read(older, 'diabetes_clinic')).diabetes_clinic!;
     expect([renamed.data.template.version, renamed.data.sections.map((section) => section.heading)]).toEqual([2, ['Medicines']]);
     expect(s.speech!.calls.length).toBe(recognitions + 2);
-    expect(extractions).toBe(extracted + 2);
+    expect(extractor.calls).toBe(extracted + 2);
   });
 
   it("is its client's alone, and a session asking for an unknown template is refused, naming it", async () => {
