@@ -62,7 +62,8 @@ interface Reading {
   said: Sentence[];
 }
 
-const pushOnce = (into: string[], food: string) => {
+/** Adds a food once (not `pushOnce` of complaint-attributes, which keeps three phrases at most). */
+const addOnce = (into: string[], food: string) => {
   if (!into.includes(food)) into.push(food);
 };
 
@@ -87,11 +88,14 @@ function readSentence(sentence: Sentence, into: Reading, asked: boolean): boolea
   if (!asked && !(liked && foods.some((f) => !f.avoided))) return false;
   let said = false;
   for (const { food, avoided, trying } of foods) {
-    pushOnce(avoided ? into.avoided : into.eaten, food);
+    addOnce(avoided ? into.avoided : into.eaten, food);
     if (avoided && trying) into.tryingToAvoid = true;
     said = true;
   }
-  if (CHEATS.test(text) || (OCCASIONAL.test(text) && foods.some((f) => !f.avoided))) [into.occasional, said] = [true, true];
+  if (CHEATS.test(text) || (OCCASIONAL.test(text) && foods.some((f) => !f.avoided))) {
+    into.occasional = true;
+    said = true;
+  }
   if (asked) {
     const adherence = MOSTLY.test(text) ? 'mostly' : DIFFICULTY.test(text) ? 'difficulty' : saysKept(text) ? 'adherent' : undefined;
     // "For the most part" said in any sentence stands; a struggle overrides a "doing well" said before it.
@@ -110,10 +114,10 @@ function readBareAnswer(question: string, answer: Sentence, into: Reading): void
   const foods = [...question.matchAll(FOOD)].map((m) => foodName(m[1]!));
   const salty = foods.length === 0 && /\banything salty\b/i.test(question) ? ['salty foods'] : foods;
   if (AVOID.test(question)) {
-    if (yes) for (const food of salty) pushOnce(into.avoided, food);
+    if (yes) for (const food of salty) addOnce(into.avoided, food);
     into.adherence ??= yes ? 'adherent' : 'difficulty';
   } else if (ASKS_EATING.test(question)) {
-    if (yes) for (const food of salty) pushOnce(into.eaten, food);
+    if (yes) for (const food of salty) addOnce(into.eaten, food);
     else into.adherence ??= 'adherent';
   } else if (ASKS_KEPT.test(question)) into.adherence ??= yes ? 'adherent' : 'difficulty';
   else return;

@@ -60,12 +60,14 @@ const DIETS: Record<DietHistory['diet'], string> = { 'low-sodium': 'a low-sodium
 export function diet(d: DietHistory): string {
   const kind = DIETS[d.diet];
   const avoiding = d.avoided.length > 0 ? `, avoiding ${listOf(d.avoided)}` : '';
-  const indiscretion = d.eaten.length > 0 ? `${d.occasional ? 'occasional ' : ''}dietary indiscretion with ${listOf(d.eaten)}` : '';
-  const trying = d.avoided.length > 0 ? `; ${d.tryingToAvoid ? 'trying to avoid' : 'avoids'} ${listOf(d.avoided)}` : '';
+  const indiscretion = d.eaten.length > 0 ? `${d.occasional ? 'occasional ' : ''}dietary indiscretion with ${listOf(d.eaten)}` : undefined;
+  const avoids = d.avoided.length > 0 ? `${d.tryingToAvoid ? 'trying to avoid' : 'avoids'} ${listOf(d.avoided)}` : undefined;
+  /** The clauses said, one sentence: "Difficulty adhering to diet; dietary indiscretion with pizza." */
+  const sentence = (...clauses: (string | undefined)[]) => `${capitalise(clauses.filter(Boolean).join('; '))}.`;
   if (d.adherence === 'adherent') return `Adheres to ${kind}${avoiding}.`;
-  if (d.adherence === 'mostly') return `Mostly adheres to ${kind}${avoiding}${indiscretion ? `; ${indiscretion}` : d.occasional ? ', with occasional dietary indiscretion' : ''}.`;
-  if (d.adherence === 'difficulty') return `Difficulty adhering to ${kind}${indiscretion ? `; ${indiscretion}` : ''}${trying}.`;
-  return indiscretion ? `${capitalise(indiscretion)}${trying}.` : `${capitalise(trying.slice(2))}.`;
+  if (d.adherence === 'mostly') return sentence(`mostly adheres to ${kind}${avoiding}${!indiscretion && d.occasional ? ', with occasional dietary indiscretion' : ''}`, indiscretion);
+  if (d.adherence === 'difficulty') return sentence(`difficulty adhering to ${kind}`, indiscretion, avoids);
+  return sentence(indiscretion, avoids);
 }
 
 /** By the name said, its generics and the reaction after it: "augmentin (amoxicillin + clavulanic acid)", "penicillin (rash)". */
