@@ -216,6 +216,7 @@ export const ExamFindingSchema = Type.Object(
     ...GroundedSchema.properties,
     system: OneOf(EXAM_SYSTEMS),
     finding: Type.String({ description: 'The finding as a note writes it: "3/6 systolic ejection murmur", "Tenderness to palpation of the lumbar spine".' }),
+    part: Type.Optional(Type.String({ description: 'The sided limb the doctor was examining in focus when it was found: "right ankle".' })),
   },
   { description: 'A finding of the physical examination, by body system.' },
 );

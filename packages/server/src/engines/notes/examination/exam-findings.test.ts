@@ -4,6 +4,28 @@ import { examFindingsOf } from './exam-findings.js';
 const read = (sentence: string) => examFindingsOf(sentence).map((f) => `${f.system}: ${f.finding}`);
 
 describe('examination findings', () => {
+  it('files a finding of a sided limb examined in focus under that limb, and its bare edema with it (issue 28, train D2N064, D2N042)', () => {
+    const found = examFindingsOf(
+      'on a focused exam of your left ankle now i do appreciate that there is ecchymosis or bruising over the lateral malleolus and there is some swelling i do i do appreciate some edema now you are positive for tenderness to palpation on the lateral side',
+    );
+    expect(found.filter((f) => f.part === 'left ankle').map((f) => f.finding)).toEqual(['Ecchymosis of the lateral malleolus', 'Swelling', 'Edema', 'Tenderness to palpation of the lateral aspect']);
+    expect(found.filter((f) => f.system === 'Cardiovascular')).toEqual([]);
+  });
+
+  it('takes the limb in focus where it is named, and a focus carried from before the sentence until then (issue 28, train D2N042)', () => {
+    const found = examFindingsOf(
+      'there is no bony tenderness on palpation to that foot or ankle area now on neurovascular exam of your left foot your sensation is intact to light touch',
+      'right ankle',
+    );
+    expect(found.map((f) => [f.finding, f.part])).toEqual([
+      ['No bony tenderness to palpation of the foot', 'right ankle'],
+      ['Sensation intact', 'left foot'],
+    ]);
+    // A side of its own, or none said at all, is no focus.
+    expect(examFindingsOf('on exam of your right knee there is swelling of the left knee').map((f) => f.part)).toEqual([undefined]);
+    expect(examFindingsOf('on exam of your knee there is swelling').map((f) => f.part)).toEqual([undefined]);
+  });
+
   it('reads "fibular venous distention", the recogniser\'s jugular (issue 28: train D2N014)', () => {
     expect(read("your neck is very supple . i do n't appreciate any fibular venous distention .")).toEqual(['Neck: Supple', 'Cardiovascular: No jugular venous distension']);
   });

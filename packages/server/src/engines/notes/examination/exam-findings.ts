@@ -60,14 +60,17 @@ function sideIn(clause: string): string | undefined {
  * of the throat, a breast or the genitals are that part's, named in the clause or a few words before it ("on throat
  * examination there is … erythema").
  */
-function filedUnder(system: ExamSystem, finding: string, clause: string, around: string): ExamSystem {
+function filedUnder(system: ExamSystem, finding: string, clause: string, around: string, limbInFocus: boolean): ExamSystem {
   if (system === 'Cardiovascular' && JOINT.test(finding)) return 'Musculoskeletal';
+  // "I don't see any rash, no lesion, no bruising": bruising with no limb about it is the skin's.
+  if (system === 'Musculoskeletal' && SKIN_SIGN.test(finding) && !limbInFocus && !LIMB.test(around)) return 'Skin';
   // A swelling or mass of the neck is the neck's (a goitre, a node), not the spine's.
   if (NECK_SWELLING.test(finding)) return 'Neck';
   if ((system !== 'Cardiovascular' && system !== 'Musculoskeletal') || !GENERIC_SIGNS.test(finding) || LIMB.test(finding)) return system;
   return [clause, around].map(systemOf).find((part) => part !== undefined && OWN_SIGNS.has(part)) ?? system;
 }
 
+const SKIN_SIGN = /^(?:no )?(?:bruising|ecchymosis)$/i;
 const NECK_SWELLING = /^(?:swelling|mass|lump|fullness)\b.*\bof the neck$/i;
 /** Signs any part may show, filed under the part the clause names when it is one of OWN_SIGNS. */
 const GENERIC_SIGNS = /\b(?:edema|oedema|erythema|swelling|tenderness|effusion)\b/i;
@@ -583,7 +586,7 @@ function clauseEnd(text: string, at: number): number {
 const WHEN_INSIDE_A_DENIAL = /((?:n't|\bnot)\s+(?:look|seem|appear|feel)s?\s+like)\s+when\b[^.;?]*?\s+that(?=\s+(?:you|he|she)\b)/gi;
 
 /** The findings of one examination sentence, in the order said; none when nothing in it is a finding. */
-export function examFindingsOf(sentence: string): TypedExamFinding[] {
+export function examFindingsOf(sentence: string, focusBefore?: string): TypedExamFinding[] {
   // "3/6, systolic ejection murmur": a grade said with a pause before what it grades.
   // What the doctor explains a finding means ("that just means there's no swelling in the back of your eye") is no
   // finding of its own.
@@ -591,6 +594,9 @@ export function examFindingsOf(sentence: string): TypedExamFinding[] {
   // inside the denial is left out, so the denial reaches what it denies.
   // "Right where I'm pressing", "right there": no side.
   const text = cleanSpoken(sentence).replace(/\b(\d\/\d),\s+(?=[a-z])/gi, '$1 ').replace(/\bright\s+(?=(?:where|there|here|now|away)\b)/gi, '').replace(EXPLAINED, ' ').replace(WHEN_INSIDE_A_DENIAL, '$1');
+  const focuses = examFocusesIn(text);
+  /** The sided limb in focus at a place in the sentence: the last named before it, else the one carried in. */
+  const focusAt = (at: number) => focuses.filter((f) => f.at < at).at(-1)?.part ?? focusBefore;
   const out: { at: number; finding: TypedExamFinding; ofTheOneBefore?: boolean }[] = [];
   const taken: [number, number][] = [];
   const breaks = [...text.matchAll(CLAUSE_BREAKS)];
@@ -607,7 +613,11 @@ export function examFindingsOf(sentence: string): TypedExamFinding[] {
       // The words a finding was read from are not read again ("tenderness to palpation" is not also "tenderness");
       // a pattern's trailing site words reach to the end of the clause, which is not the finding's own.
       const headLength = match[0].search(/[,;]|\s(?:and|but|with|of|on|in|over|at|to|along)\s/i);
-      const head = start + (headLength > 0 ? headLength : match[0].length);
+      // Nor past the clause into a pattern's trailing words (its last group): "… some edema now you are positive for
+      // tenderness" is two findings.
+      const trailing = match.at(-1) ?? '';
+      const named = start + match[0].length - (match[0].endsWith(trailing) ? trailing.length : 0);
+      const head = Math.min(start + (headLength > 0 ? headLength : match[0].length), Math.max(named, clauseEnd(text, start)));
       if (taken.some(([a, b]) => start < b && a < head)) continue;
       const end = Math.max(head, clauseEnd(text, start), whole ? start + match[0].length : 0);
       const before = clauseBefore(text, start, breaks);
@@ -632,7 +642,7 @@ export function examFindingsOf(sentence: string): TypedExamFinding[] {
       const finding = listed && /^no [a-z]+$/i.test(denial) ? `no ${kindsOf(listed[1]!)} ${denial.slice(3)}` : denial;
       taken.push([start, head]);
       read.push([listed ? listFrom + listed.index : start - before.length, end]);
-      const filed = filedUnder(system, finding, clause, text.slice(Math.max(0, start - PART_REACH), end));
+      const filed = filedUnder(system, finding, clause, text.slice(Math.max(0, start - PART_REACH), end), focusAt(start) !== undefined);
       // "a soft lymph node in the right groin, but it's nontender": what "it" is said to be belongs to the finding before.
       const ofTheOneBefore = POINTS_BACK.test(before) && /^(?:non-?)?tender$/i.test(finding);
       out.push({ at: start, finding: { system: filed, finding: capitalise(finding) }, ...(ofTheOneBefore ? { ofTheOneBefore } : {}) });
@@ -642,13 +652,48 @@ export function examFindingsOf(sentence: string): TypedExamFinding[] {
   const unread = read.reduce((left, [a, b]) => left.slice(0, a) + ','.repeat(b - a) + left.slice(b), text);
   const clauses = findingClauses(unread).map((finding) => ({ at: unread.indexOf(finding.finding.split(' ').at(-1)!), finding }));
   // What "it" is said to be joins the finding before it: "Soft lymph node in the right groin, non-tender".
-  const merged: TypedExamFinding[] = [];
+  const merged: { at: number; finding: TypedExamFinding }[] = [];
   for (const x of [...out, ...clauses].sort((a, b) => a.at - b.at)) {
     const before = merged.at(-1);
-    if ('ofTheOneBefore' in x && x.ofTheOneBefore && before) merged[merged.length - 1] = { ...before, finding: `${before.finding}, ${x.finding.finding.toLowerCase()}` };
-    else merged.push(x.finding);
+    if ('ofTheOneBefore' in x && x.ofTheOneBefore && before) before.finding = { ...before.finding, finding: `${before.finding.finding}, ${x.finding.finding.toLowerCase()}` };
+    else merged.push({ at: x.at, finding: x.finding });
   }
-  return merged.map((finding) => abdominalTenderness(finding, text));
+  return merged.map(({ at, finding }) => inFocus(abdominalTenderness(finding, text), focusAt(at)));
+}
+
+/** The limbs a clinician heads a focused examination with. */
+const FOCUS_LIMB = '(knee|ankle|foot|hand|wrist|elbow|shoulder|hip|finger|thumb|toe|leg|arm|forearm|thigh|calf|heel)';
+/**
+ * A sided limb the doctor examines in focus: "a focused exam of your left ankle", "neurovascular exam of your right
+ * foot", "I'll take a look at your right elbow", "your right knee exam". A limb without its side heads nothing.
+ */
+const EXAM_FOCUS = new RegExp(
+  String.raw`\b(?:exam(?:ination)?\s+(?:on|of)|(?:take|have)\s+a\s+(?:quick\s+|closer\s+)?look\s+at|examine|examining)\s+(?:your|his|her|the|that)\s+(right|left)\s+${FOCUS_LIMB}\b|\b(right|left)\s+${FOCUS_LIMB}\s+exam(?:ination)?\b`,
+  'gi',
+);
+
+function examFocusesIn(text: string): { at: number; part: string }[] {
+  return [...text.matchAll(EXAM_FOCUS)].map((m) => ({ at: m.index, part: `${m[1] ?? m[3]} ${m[2] ?? m[4]}`.toLowerCase() }));
+}
+
+/** The sided limb a sentence leaves in focus for the findings said after it: the last it names. */
+export const examFocusOf = (sentence: string): string | undefined => examFocusesIn(cleanSpoken(sentence)).at(-1)?.part;
+
+/** What the neurovascular check of a limb finds. */
+const LIMB_NEUROLOGY = /\b(?:sensation|motor|strength|reflex(?:es)?)\b/i;
+/** Edema said bare, which in a limb's examination is the limb's, not the circulation's. */
+const BARE_EDEMA = /^(?:(?:trace|\d\+)\s+)?(?:pitting\s+)?edema$/i;
+
+/**
+ * A finding of the limb in focus, headed with it: the joint's signs and its neurology, and edema said bare. A finding
+ * that says its own side ("tenderness of the right shoulder") is told by it.
+ */
+function inFocus(found: TypedExamFinding, part: string | undefined): TypedExamFinding {
+  if (part === undefined) return found;
+  if (/\b(?:right|left|bilateral(?:ly)?)\b/i.test(found.finding)) return found;
+  const edema = found.system === 'Cardiovascular' && BARE_EDEMA.test(found.finding);
+  if (!edema && found.system !== 'Musculoskeletal' && !(found.system === 'Neurological' && LIMB_NEUROLOGY.test(found.finding))) return found;
+  return { ...found, system: edema ? 'Musculoskeletal' : found.system, part };
 }
 
 /**

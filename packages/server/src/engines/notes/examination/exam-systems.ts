@@ -18,4 +18,6 @@ export type ExamSystem = (typeof EXAM_SYSTEMS)[number];
 export interface TypedExamFinding {
   system: ExamSystem;
   finding: string;
+  /** The sided limb examined in focus when it was found: "right ankle". */
+  part?: string;
 }

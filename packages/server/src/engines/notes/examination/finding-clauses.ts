@@ -17,6 +17,8 @@ export const CLAUSE_BREAK = new RegExp(
     String.raw`[,;.:!?]+|\s+(?:but|however|although|though|whereas|okay|alright)\s+`,
     String.raw`\s+and\s+(?=(?:on|there|the|his|her|your|i|no)\b)`,
     String.raw`\s+(?=on (?:\w+\s+){0,2}exam(?:ination)?\b)|\s+(?=there (?:is|are|was|were)\b)`,
+    // "… some edema now you are positive for tenderness": "now" moves on to the next finding ("right now" does not).
+    String.raw`(?<!\bright)\s+(?=now\s)`,
     // "there is no tenderness as i push around there": what the doctor does while examining is a clause of its own.
     String.raw`\s+(?=as (?:i|we) (?:push|press|palpate|feel|move|bend|examine)\b)`,
     // "no papilledema that's good": the doctor's comment on the finding is no part of it.

@@ -13,7 +13,7 @@ import type { LexiconKind } from '../../../lexicon/lexicon.js';
 import type { TermMention } from '../term-index.js';
 import { conceptContext } from '../context/concept-context.js';
 import { LIMB_PARTS } from '../context/body-parts.js';
-import { examFindingsOf, withoutCourtesy } from '../examination/exam-findings.js';
+import { examFindingsOf, examFocusOf, withoutCourtesy } from '../examination/exam-findings.js';
 import { LISTENING_REACH, partsListenedTo, withPartsNamed } from '../examination/listened-to.js';
 import { isFor } from '../plan/indications.js';
 import { isRecalledReading } from '../vitals/recalled-reading.js';
@@ -273,6 +273,8 @@ export function readNarrative(
   // A statement of the history, with the condition it was told of.
   const statementOf = (sentence: Sentence): HistoryStatement => ({ ...grounded(sentence), ...(topic !== undefined ? { problem: topic } : {}) });
   let listenedTo: { parts: string; at: number } | undefined;
+  // The sided limb the doctor is examining in focus ("a focused exam of your right ankle"), until the plan.
+  let examFocus: string | undefined;
   // The last painful complaint told of, which "the pain" names.
   let painTold: string | undefined;
   // Where the doctor last took up a complaint by asking of it, and the complaint before.
@@ -337,7 +339,9 @@ export function readNarrative(
     const examined = listenedTo && sentence.speaker === 'doctor' && i > listenedTo.at && i - listenedTo.at <= LISTENING_REACH ? withPartsNamed(sentence.text, listenedTo.parts) : sentence.text;
     // Said once: the next "that sounds good" is about something else.
     if (examined !== sentence.text) listenedTo = undefined;
-    const findingsExamined = () => (examFindings ??= examFindingsOf(examined).filter((f) => !VITAL_READING.test(f.finding)));
+    const focusBefore = phase === 'plan' ? undefined : examFocus;
+    if (sentence.speaker === 'doctor') examFocus = examFocusOf(sentence.text) ?? focusBefore;
+    const findingsExamined = () => (examFindings ??= examFindingsOf(examined, focusBefore).filter((f) => !VITAL_READING.test(f.finding)));
     // In a transcript without punctuation one "sentence" may hold the vitals and the whole examination: it is read for
     // its findings, and for nothing else.
     const readsVitals = extractVitals(sentence.text).length > 0;

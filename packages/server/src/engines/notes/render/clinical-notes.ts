@@ -168,7 +168,7 @@ function sectionItems(model: ClinicalModel, codify: boolean): Record<SectionKey,
     vitals: latestVitals(model.vitals).map((v) =>
       item(describe.vital(v), v, { type: 'vital', kind: v.kind, value: v.value, value2: v.value2, unit: v.unit, qualifier: v.qualifier, codes: codes(v.codes) }),
     ),
-    examination: model.examinations.map((s) => item(`${s.system}: ${s.finding}`, s, { type: 'examination', system: s.system, finding: s.finding })),
+    examination: model.examinations.map((s) => item(describe.examination(s), s, { type: 'examination', system: s.system, finding: s.finding })),
     investigation_results: model.investigations.filter((i) => i.status === 'reported').map(investigationItem),
     assessment: model.diagnoses.filter((d) => d.subject === 'patient' && d.temporality === 'current').map(diagnosisItem),
     medications: model.medications.filter((m) => m.status !== 'current').map(medicationItem),

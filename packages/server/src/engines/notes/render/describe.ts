@@ -1,5 +1,5 @@
 /** How model items read in a note: the words of the rendered templates, one function per item type. */
-import type { Allergy, Code, Diagnosis, DietHistory, Duration, Finding, FollowUp, Investigation, Medication, Quantity, SmokingHistory, Vital, VitalKind } from '../clinical-model.js';
+import type { Allergy, Code, Diagnosis, DietHistory, Duration, ExamFinding, Finding, FollowUp, Investigation, Medication, Quantity, SmokingHistory, Vital, VitalKind } from '../clinical-model.js';
 import { capitalise, listOf, type Pronouns } from '../narrative/spoken-text.js';
 import { saidTestName } from '../results/said-test-name.js';
 
@@ -32,6 +32,9 @@ export function finding(f: Finding): string {
   const when = f.duration ? ` for ${duration(f.duration)}` : f.onset ? ` since ${f.onset}` : '';
   return `${capitalise(f.name)}${when}${f.presence === 'possible' ? ' (possible)' : ''}`;
 }
+
+/** An examination finding on one line, with its body system and the limb examined in focus: "Musculoskeletal: Right ankle: Edema". */
+export const examination = (e: ExamFinding) => `${e.system}: ${e.part ? `${capitalise(e.part)}: ` : ''}${e.finding}`;
 
 export function diagnosis(d: Diagnosis): string {
   const status = d.status === 'confirmed' ? '' : d.status === 'suspected' ? ' (suspected)' : ' (ruled out)';

@@ -9,7 +9,7 @@ import {
   type Code,
   type Medication,
 } from '../clinical-model.js';
-import { VITAL_NAMES } from './describe.js';
+import { examination as examinationLine, VITAL_NAMES } from './describe.js';
 import { socialLines } from './history.js';
 
 const optionalCode = (description: string) => Type.Optional(Type.String({ description }));
@@ -173,7 +173,7 @@ export function renderEmrPrescription(model: ClinicalModel, options: { codify: b
         drugAllergy: model.allergies.filter((a) => a.category === 'drug').map((a) => ({ name: a.substance, ...(a.reaction ? { reaction: a.reaction } : {}) })),
         foodOtherAllergy: model.allergies.filter((a) => a.category !== 'drug').map((a) => ({ name: a.substance, category: a.category, ...(a.reaction ? { reaction: a.reaction } : {}) })),
       },
-      examinations: model.examinations.map((e) => ({ text: `${e.system}: ${e.finding}` })),
+      examinations: model.examinations.map((e) => ({ text: examinationLine(e) })),
       language: model.language,
     },
   };

@@ -4,6 +4,7 @@
  * "normal", "chest clear" are not reliably numbers with units.
  */
 import type { ExamFinding, Investigation, Statement } from '../clinical-model.js';
+import { examination as examinationLine } from './describe.js';
 import { concept } from './fhir-codes.js';
 import type { FhirContext, SectionEntry } from './fhir-context.js';
 import { evidenceNote } from './fhir-narrative.js';
@@ -17,7 +18,7 @@ export function resultObservation(result: Investigation, key: string, ctx: FhirC
 }
 
 export function examinationObservation(finding: ExamFinding, key: string, ctx: FhirContext): SectionEntry {
-  const line = `${finding.system}: ${finding.finding}`;
+  const line = examinationLine(finding);
   return { resource: observation({ text: `Examination finding: ${finding.system}` }, finding.finding, finding, key, ctx), line };
 }
 

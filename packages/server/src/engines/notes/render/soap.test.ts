@@ -121,6 +121,11 @@ describe('the soap note', () => {
     expect(exam).toContain('Respiratory: Lungs clear.');
   });
 
+  it('writes a focused examination of a sided limb under its name, as a clinician heads it (issue 28, train D2N054)', () => {
+    const exam = section('physical_examination', soapOf(`[doctor] okay i'm gon na do a quick physical exam now your vitals look good and i would like to do a focused exam of your right foot the there is some bruising on the bottom part of your foot and on the top part as well and i do appreciate the associated swelling and i also recognize that you do have tenderness to palpation for midfoot now for your neurovascular exam of your right foot your capillary refill is brisk in less than three seconds`));
+    expect(exam.find((line) => line.startsWith('Musculoskeletal:'))).toMatch(/^Musculoskeletal: Right foot: .*Swelling\. Tenderness to palpation of the midfoot\.$/);
+  });
+
   it('tells the visit in the sections a clinician signs, in the third person', () => {
     expect(section('chief_complaint')).toEqual(['Back pain.']);
     expect(section('history_of_present_illness')).toEqual([

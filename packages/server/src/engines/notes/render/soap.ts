@@ -213,7 +213,13 @@ function examinationBySystem(findings: readonly ExamFinding[]): SoapSentence[] {
     const found = findings.filter((f) => f.system === system);
     const distinct = stated.filter((f) => f.system === system);
     if (distinct.length === 0) return [];
-    return [sentence(`${system}: ${deniedTogether(distinct.map((f) => f.finding)).map((text) => `${text}.`).join(' ')}`, found, { style: 'bullet' })];
+    // A limb examined in focus heads its findings, as a clinician writes "Right ankle: …", after those it does not head.
+    const parts = [...new Set([undefined, ...distinct.map((f) => f.part)])].filter((part) => distinct.some((f) => f.part === part));
+    const written = parts.map((part) => {
+      const findingsOfPart = deniedTogether(distinct.filter((f) => f.part === part).map((f) => f.finding)).map((text) => `${text}.`).join(' ');
+      return part === undefined ? findingsOfPart : `${capitalise(part)}: ${findingsOfPart}`;
+    });
+    return [sentence(`${system}: ${written.join(' ')}`, found, { style: 'bullet' })];
   });
 }
 
