@@ -23,6 +23,16 @@ describe('PHI redaction (issue 33)', () => {
     ]);
   });
 
+  it('tags a listed name without a cue, a form\'s "baby of" and "Father:", and keeps a surname alone, a saint\'s place and a clinic', () => {
+    expect(redacted('Name: baby of Farzana Khatoon   Father: Irfan Khatri, PAN on file')).toEqual(['Name: baby of [NAME]   Father: [NAME], PAN on file']);
+    expect(redacted('dictated for Ali Hasanov, seen with Kiran Shah.')).toEqual(['dictated for [NAME], seen with [NAME].']);
+    expect(redacted('the Rinne test is positive, Weber lateralises to left. from St. Vincent cardiology, go to Prakash Nursing Home.')).toEqual([
+      'the Rinne test is positive, Weber lateralises to left. from St. Vincent cardiology, go to Prakash Nursing Home.',
+    ]);
+    // A listed name that is also a word is a name only where introduced and alone: "it's grace." but "I will go".
+    expect(redacted("hi, it's grace. I will go to the clinic, by the grace of god.")).toEqual(["hi, it's [NAME]. I will go to the clinic, by the grace of god."]);
+  });
+
   it('keeps clinical words, eponyms, drugs, doses and vitals, and the words of address', () => {
     expect(redacted("this is Parkinson's disease, not Hashimoto's thyroiditis. go to Prakash Nursing Home. thanks doc.")).toEqual([
       "this is Parkinson's disease, not Hashimoto's thyroiditis. go to Prakash Nursing Home. thanks doc.",
