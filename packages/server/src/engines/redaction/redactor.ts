@@ -87,7 +87,7 @@ export function createRedactor(index: TermIndex, englishWords: ReadonlySet<strin
         // "Parkinson's disease", "Hashimoto's thyroiditis": a name inside a clinical term is the term's.
         const clinical = index.find(text);
         const people = names[i]!.filter((name) => !clinical.some((term) => name.start < term.end && term.start < name.end));
-        const addresses = streetAddresses(text);
+        const addresses = streetAddresses(text, texts[i - 1] ?? '');
         return withoutOverlaps(text, [...numberedIdentifiers(text, texts[i - 1] ?? ''), ...addresses, ...postalCodesAfter(text, addresses), ...people]);
       });
       return { texts: texts.map((text, i) => replaced(text, found[i]!)), found };
