@@ -7,9 +7,7 @@
  */
 import { loadavg } from 'node:os';
 import { fileURLToPath } from 'node:url';
-import { TermIndex } from '../packages/server/src/engines/notes/term-index.js';
-import { loadRedactor } from '../packages/server/src/engines/redaction/redactor.js';
-import { loadMedicalVocabulary } from '../packages/server/src/lexicon/formulary/formulary.js';
+import { loadVocabularyRedactor } from '../packages/server/src/engines/redaction/redactor.js';
 import { passes, percent, printChecks, printTable, type Check } from './lib/asr-report.js';
 import { loadRedactionCases, scoreCase, type CaseScore, type RedactionCounts } from './lib/redaction-score.js';
 import { machine, runHeader, writeResults } from './lib/run-info.js';
@@ -20,7 +18,7 @@ const MIN_PRESERVATION = 0.99;
 
 const loadAtStart = loadavg()[0];
 const cases = await loadRedactionCases();
-const redactor = await loadRedactor(new TermIndex((await loadMedicalVocabulary()).entries));
+const redactor = await loadVocabularyRedactor();
 const scored = cases.map((testCase) => ({ testCase, score: scoreCase(testCase, redactor.redact(testCase.lines.map((line) => line.text)).found) }));
 
 function summed(scores: readonly CaseScore[]) {

@@ -108,11 +108,16 @@ export class Medscribe {
     return body;
   }
 
-  /** The session's state, and its results once processed (`status`: created … completed, partial, failed, expired). */
-  async get(sessionId: string, options: { signal?: AbortSignal } = {}): Promise<MedscribeSession> {
+  /**
+   * The session's state, and its results once processed (`status`: created … completed, partial, failed, expired).
+   * `redacted`: the results made from the redacted transcript of a session created with `redact: true` (PHI redaction;
+   * any other session throws `ApiError` 409 `not_redacted`).
+   */
+  async get(sessionId: string, options: { signal?: AbortSignal; redacted?: boolean } = {}): Promise<MedscribeSession> {
     const { body } = await this.transport.request<MedscribeSession>({
       method: 'GET',
       url: sessionPath(sessionId),
+      ...(options.redacted && { query: { redacted: 'true' } }),
       accept: (status) => SESSION_STATUSES.includes(status),
       signal: options.signal,
     });

@@ -5,7 +5,8 @@
  * of the lexicon ("Parkinson's disease", "Allegra", "Bell's palsy") is never a name.
  */
 import { loadCommonEnglishWords } from '../../lexicon/english-words.js';
-import type { TermIndex } from '../notes/term-index.js';
+import { loadMedicalVocabulary } from '../../lexicon/formulary/formulary.js';
+import { TermIndex } from '../notes/term-index.js';
 import { tagOf, type IdentifierSpan } from './identifier-types.js';
 import { numberedIdentifiers, postalCodesAfter } from './numbered-identifiers.js';
 import { loadNameLists, type NameLists } from './name-lists.js';
@@ -69,6 +70,11 @@ const ENGLISH_SIZE = 35;
  */
 export async function loadRedactor(index: TermIndex): Promise<Redactor> {
   return createRedactor(index, await loadCommonEnglishWords(ENGLISH_SIZE), await loadNameLists());
+}
+
+/** The redactor on the medical vocabulary (the lexicon and the formulary's medicines): a session's and the benchmark's. */
+export async function loadVocabularyRedactor(): Promise<Redactor> {
+  return loadRedactor(new TermIndex((await loadMedicalVocabulary()).entries));
 }
 
 export function createRedactor(index: TermIndex, englishWords: ReadonlySet<string>, names: NameLists): Redactor {
