@@ -8,7 +8,7 @@ export type { NodeReadableStream, UploadFile, UploadSource } from './files/uploa
 export type { Fetch } from './http/transport.js';
 export type { RetryOptions } from './http/retry.js';
 export * as jwe from './jwe/jwe.js';
-export type { Medscribe, MedscribeWebhooks } from './medscribe/medscribe.js';
+export type { Medscribe, MedscribeTemplates, MedscribeWebhooks } from './medscribe/medscribe.js';
 export type * from './medscribe/types.js';
 export type { JweKey, RequestEnvelope, ResponseEnvelope } from './jwe/types.js';
 export { findTemplate } from './sessions/decode.js';

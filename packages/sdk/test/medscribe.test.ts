@@ -73,4 +73,19 @@ describe('client.medscribe', () => {
     });
     expect(calls.map((c) => `${c.method} ${new URL(c.url).pathname}`)).toEqual(['POST /medscribealliance/webhooks', 'GET /medscribealliance/webhooks', 'DELETE /medscribealliance/webhooks/wh_1']);
   });
+
+  it('asks for redaction at creation, and for the redacted results with `redacted`', async () => {
+    const finished = { ...common, status: 'completed', model_used: 'lite', language_detected: 'en', templates: {}, transcript: 'fever since [NAME] came' };
+    const { client, calls } = clientWith(
+      reply.json(201, { session_id: SESSION, status: 'created', created_at: common.created_at, expires_at: '2026-11-25T09:00:00.000Z', upload_url: UPLOAD_URL, templates: ['soap'], model: 'lite', upload_type: 'chunked', additional_data: {} }),
+      reply.json(200, finished),
+      reply.json(409, { error: { code: 'not_redacted', message: 'session ses_y was not created with redact: true' } }),
+    );
+    await client.medscribe.create({ templates: ['soap'], redact: true });
+    expect(await client.medscribe.get(SESSION, { redacted: true })).toEqual(finished);
+    const refused = await client.medscribe.get('ses_y', { redacted: true }).catch((error: unknown) => error);
+    expect([(refused as ApiError).status, (refused as ApiError).code]).toEqual([409, 'not_redacted']);
+    expect(JSON.parse(calls[0]!.body!)).toEqual({ templates: ['soap'], redact: true });
+    expect(calls.slice(1).map((c) => `${new URL(c.url).pathname}${new URL(c.url).search}`)).toEqual([`/medscribealliance/sessions/${SESSION}?redacted=true`, '/medscribealliance/sessions/ses_y?redacted=true']);
+  });
 });

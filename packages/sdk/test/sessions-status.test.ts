@@ -54,4 +54,17 @@ describe('sessions.status and waitForResult', () => {
     });
     await expect(aborted.client.sessions.waitForResult('t-5', { signal: controller.signal, intervalMs: 60_000 })).rejects.toThrow('user left');
   });
+
+  it('asks for the redacted templates with `redacted`, and throws the 409 of a session that did not ask for redaction', async () => {
+    const transcript = { transcript: '[NAME] has fever', language: 'en-IN', mode: 'dictation', duration_s: 2, segments: [] };
+    const { client, calls } = clientWith(
+      reply.json(200, { status: 'completed', data: { output: [item('transcript_template', base64(transcript))], additional_data: {} } }),
+      reply.json(409, { error: { code: 'not_redacted', msg: 'session t-4 was not created with redact: true' } }),
+    );
+    const redacted = await client.sessions.status('t-3', { redacted: true });
+    expect(redacted.status === 'completed' && findTemplate(redacted, 'transcript_template')?.value).toEqual(transcript);
+    const refused = await client.sessions.status('t-4', { redacted: true }).catch((error: unknown) => error);
+    expect([(refused as ApiError).status, (refused as ApiError).code]).toEqual([409, 'not_redacted']);
+    expect(calls.map((c) => `${new URL(c.url).pathname}${new URL(c.url).search}`)).toEqual(['/voice/api/v3/status/t-3?redacted=true', '/voice/api/v3/status/t-4?redacted=true']);
+  });
 });

@@ -43,6 +43,8 @@ import { SESSION_PROCESSING_ATTEMPTS, processSessionJob } from './jobs/process-s
 import { JobWorker } from './jobs/worker.js';
 import { queueDepth } from './jobs/queue-depth.js';
 import { loadNotesExtractor } from './engines/notes/notes-extractor.js';
+import { loadVocabularyRedactor } from './engines/redaction/redactor.js';
+import type { RedactTexts } from './services/session-redaction.js';
 import type { ClinicalExtractor } from './engines/notes/clinical-model.js';
 
 /** Everything a running server is made of. This file is the only place that constructs adapters and services. */
@@ -213,7 +215,10 @@ export async function buildContainer(config: Config, options: ContainerOptions =
   });
   // The notes engine's lexicon loads in the background too; sessions wait for it when they need it.
   const notes = new BackgroundLoad<ClinicalExtractor>(options.notesExtractor ?? (() => loadNotesExtractor(config.notes.llm)));
-  const processor = new SessionProcessor({ store, blobs, speech, webhooks, notes: notes.ready, now });
+  // The PHI redactor loads when a session first asks for redaction (`redact`).
+  let redactor: Promise<RedactTexts> | undefined;
+  const sessionRedactor = () => (redactor ??= loadVocabularyRedactor().then((loaded) => (texts: readonly string[]) => loaded.redact(texts).texts));
+  const processor = new SessionProcessor({ store, blobs, speech, webhooks, notes: notes.ready, redactor: sessionRedactor, now });
   const workers: JobWorker[] = [];
   const timers: NodeJS.Timeout[] = [];
   const visibility = new SessionVisibility(config.sessions.sharedWithinClient);

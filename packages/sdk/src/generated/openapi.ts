@@ -1426,6 +1426,8 @@ export interface components {
             additional_data?: {
                 [key: string]: unknown;
             };
+            /** @description An extension (issue 33), PHI redaction: the notes are made from the transcript with its identifiers (names, phone, Aadhaar, ABHA, PAN, record numbers, e-mail, addresses, PIN/ZIP codes, dates of birth) replaced by typed tags such as `[NAME]`, so none reaches the notes engine or an operator's language model, and the redacted transcript is kept beside the original. The session answers the original to its owner, and the redacted one with `?redacted=true`. */
+            redact?: boolean;
         };
         /**
          * MsaCreatedSession
@@ -3110,6 +3112,8 @@ export interface operations {
             query?: {
                 /** @description Comma-separated template ids to answer a finished session with (an extension). */
                 templates?: string;
+                /** @description Answer the templates and the transcript from the redacted transcript (identifiers replaced by typed tags such as `[NAME]`). Only for a session started with `redact: true` (409 `not_redacted` otherwise). Default: the original, for its owner. */
+                redacted?: "true" | "false";
             };
             header?: {
                 /** @description The protocol version the client speaks: `0.1`. Absent: `0.1`. */
@@ -3183,6 +3187,15 @@ export interface operations {
             };
             /** @description `session_not_found`: no session of yours has this id. */
             404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MsaError"];
+                };
+            };
+            /** @description `not_redacted`: `?redacted=true` for a session not created with `redact: true`. */
+            409: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -4635,6 +4648,8 @@ export interface operations {
                     speciality?: string;
                     Section?: string;
                     output_language?: string;
+                    /** @description PHI redaction (issue 33): the notes are made from the transcript with its identifiers (names, phone, Aadhaar, ABHA, PAN, record numbers, e-mail, addresses, PIN/ZIP codes, dates of birth) replaced by typed tags such as `[NAME]`, so none reaches the notes engine or an operator's language model, and the redacted transcript is kept beside the original. The status answers the original to its owner, and the redacted transcript with `?redacted=true`. */
+                    redact?: boolean;
                 } & {
                     [key: string]: unknown;
                 }) | components["schemas"]["EncryptedEnvelope"];
@@ -4718,6 +4733,8 @@ export interface operations {
             query?: {
                 /** @description The session action: `svc-scribe-v2` unless the operator accepts others (SCRIBE_SESSION_ACTIONS); 400 for any other. */
                 action?: string;
+                /** @description Answer the templates and the transcript from the redacted transcript (identifiers replaced by typed tags such as `[NAME]`). Only for a session started with `redact: true` (409 `not_redacted` otherwise). Default: the original, for its owner. */
+                redacted?: "true" | "false";
             };
             header?: {
                 /** @description The body is an `EncryptedEnvelope` (if any); the response is an `EncryptedResponse`. */
@@ -4780,6 +4797,15 @@ export interface operations {
             };
             /** @description The token lacks the `sessions` scope. */
             403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CodeMsgError"];
+                };
+            };
+            /** @description `not_redacted`: `redacted=true` for a session not started with `redact: true`. */
+            409: {
                 headers: {
                     [name: string]: unknown;
                 };

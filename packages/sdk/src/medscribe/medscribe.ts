@@ -9,8 +9,11 @@ import type {
   MedscribeCreateOptions,
   MedscribeCreatedSession,
   MedscribeEndedSession,
+  MedscribeNoteTemplate,
+  MedscribeNoteTemplateDefinition,
   MedscribeSession,
   MedscribeSessionDone,
+  MedscribeTemplateList,
   MedscribeUploadOptions,
   MedscribeWebhook,
   MedscribeWebhookEvent,
@@ -56,6 +59,52 @@ export class MedscribeWebhooks {
   }
 }
 
+const templatePath = (templateId: string) => `${BASE}/templates/${encodeURIComponent(templateId)}`;
+
+/**
+ * The templates a session may ask for (08-templates.md) and, an extension, your own note templates: created from a
+ * definition (sections in order, what each draws from the clinical model, prose or bullets …), versioned on each
+ * change. A session asks for one by its id in `templates`, as for the built-in ones.
+ */
+export class MedscribeTemplates {
+  /** @internal */
+  constructor(private readonly transport: Transport) {}
+
+  /** Every template: the protocol's, this server's, the built-in note templates and yours (`kind`). */
+  async list(options: { signal?: AbortSignal } = {}): Promise<MedscribeTemplateList['templates']> {
+    const { body } = await this.transport.request<MedscribeTemplateList>({ method: 'GET', url: `${BASE}/templates`, signal: options.signal });
+    return body.templates;
+  }
+
+  /** A note template of yours, version 1. `ApiError` 409 (`template_exists`) when its id is taken, 400 when the definition is invalid. */
+  async create(definition: MedscribeNoteTemplateDefinition, options: { signal?: AbortSignal } = {}): Promise<MedscribeNoteTemplate> {
+    const { body } = await this.transport.request<MedscribeNoteTemplate>({ method: 'POST', url: `${BASE}/templates`, json: definition, signal: options.signal });
+    return body;
+  }
+
+  /** A note template, built in or yours: its latest version, or `version`. `ApiError` 404 when unknown. */
+  async get(templateId: string, options: { version?: number; signal?: AbortSignal } = {}): Promise<MedscribeNoteTemplate> {
+    const { body } = await this.transport.request<MedscribeNoteTemplate>({
+      method: 'GET',
+      url: templatePath(templateId),
+      ...(options.version !== undefined && { query: { version: String(options.version) } }),
+      signal: options.signal,
+    });
+    return body;
+  }
+
+  /** Your template's next version; sessions started before keep theirs. `ApiError` 409 for a built-in one. */
+  async update(templateId: string, definition: MedscribeNoteTemplateDefinition, options: { signal?: AbortSignal } = {}): Promise<MedscribeNoteTemplate> {
+    const { body } = await this.transport.request<MedscribeNoteTemplate>({ method: 'PUT', url: templatePath(templateId), json: definition, signal: options.signal });
+    return body;
+  }
+
+  /** Deletes your template (sessions that used it keep rendering it). `ApiError` 404 when unknown, 409 for a built-in one. */
+  async delete(templateId: string, options: { signal?: AbortSignal } = {}): Promise<void> {
+    await this.transport.request({ method: 'DELETE', url: templatePath(templateId), signal: options.signal });
+  }
+}
+
 /**
  * The MedScribeAlliance protocol v0.1 (its `{base}` is `/medscribealliance`): create a session, send its audio to
  * `upload_url` in chunks, end it, then poll it (or be told by a webhook). Errors are `ApiError`s whose `body` is the
@@ -64,10 +113,13 @@ export class MedscribeWebhooks {
 export class Medscribe {
   /** Webhooks of session events. */
   readonly webhooks: MedscribeWebhooks;
+  /** The templates, and your own note templates. */
+  readonly templates: MedscribeTemplates;
 
   /** @internal */
   constructor(private readonly transport: Transport) {
     this.webhooks = new MedscribeWebhooks(transport);
+    this.templates = new MedscribeTemplates(transport);
   }
 
   async create(options: MedscribeCreateOptions, requestOptions: { signal?: AbortSignal } = {}): Promise<MedscribeCreatedSession> {
@@ -108,11 +160,16 @@ export class Medscribe {
     return body;
   }
 
-  /** The session's state, and its results once processed (`status`: created … completed, partial, failed, expired). */
-  async get(sessionId: string, options: { signal?: AbortSignal } = {}): Promise<MedscribeSession> {
+  /**
+   * The session's state, and its results once processed (`status`: created … completed, partial, failed, expired).
+   * `redacted`: the results made from the redacted transcript of a session created with `redact: true` (PHI redaction;
+   * any other session throws `ApiError` 409 `not_redacted`).
+   */
+  async get(sessionId: string, options: { signal?: AbortSignal; redacted?: boolean } = {}): Promise<MedscribeSession> {
     const { body } = await this.transport.request<MedscribeSession>({
       method: 'GET',
       url: sessionPath(sessionId),
+      ...(options.redacted && { query: { redacted: 'true' } }),
       accept: (status) => SESSION_STATUSES.includes(status),
       signal: options.signal,
     });

@@ -7,6 +7,12 @@ import type { RequestBody, ResponseBody, Schemas } from '../http/wire.js';
 
 /** What a session is created with (06-sessions.md §6.2): `templates` and `upload_type` at least. */
 export type MedscribeCreateOptions = RequestBody<'createMedscribeSession'>;
+/** Every template a session may ask for (`GET {base}/templates`). */
+export type MedscribeTemplateList = ResponseBody<'listMedscribeTemplates', 200>;
+/** A note template's definition: what `templates.create` and `templates.update` send. */
+export type MedscribeNoteTemplateDefinition = RequestBody<'createMedscribeNoteTemplate'>;
+/** A note template as stored: its definition, `version`, and whether it is built in. */
+export type MedscribeNoteTemplate = ResponseBody<'getMedscribeNoteTemplate', 200>;
 /** A created session: its `session_id`, `expires_at`, and the `upload_url` its audio goes to. */
 export type MedscribeCreatedSession = ResponseBody<'createMedscribeSession', 201>;
 /** An audio file received: the files so far. */

@@ -72,11 +72,16 @@ export class Sessions {
     return body.signed_notes;
   }
 
-  /** The session's status; a finished session's template values come decoded. An unknown txn throws `ApiError` 400. */
-  async status(txnId: string, options: { signal?: AbortSignal } = {}): Promise<SessionStatus> {
+  /**
+   * The session's status; a finished session's template values come decoded. An unknown txn throws `ApiError` 400.
+   * `redacted`: the templates made from the redacted transcript of a session started with `redact: true` (PHI
+   * redaction; any other session throws `ApiError` 409 `not_redacted`).
+   */
+  async status(txnId: string, options: { signal?: AbortSignal; redacted?: boolean } = {}): Promise<SessionStatus> {
     const { status, body } = await this.transport.request<WireStatus>({
       method: 'GET',
       url: txnPath('/voice/api/v3/status', txnId),
+      ...(options.redacted && { query: { redacted: 'true' } }),
       accept: (code, answer) => code === 200 || code === 202 || code === 206 || (code === 500 && isOutputNotAvailable(answer)),
       signal: options.signal,
     });

@@ -26,6 +26,11 @@ export interface ExtraData {
   mode?: Mode;
   /** Default `pro`. */
   model_type?: ModelType;
+  /**
+   * PHI redaction: the notes are made from the transcript with its identifiers replaced by typed tags (`[NAME]` …), and
+   * the redacted transcript is kept beside the original; `status(txnId, { redacted: true })` answers it.
+   */
+  redact?: boolean;
   [key: string]: unknown;
 }
 

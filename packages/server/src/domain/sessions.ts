@@ -54,6 +54,12 @@ export interface SessionRequest {
   speciality?: string;
   section?: string;
   outputLanguage?: string;
+  /**
+   * PHI redaction asked for (issue 33): the notes are made from the transcript with its identifiers replaced by typed
+   * tags (so nothing identifying reaches the notes engine or an operator's language model), and the redacted transcript
+   * is kept beside the original, which stays the owner's to read. Absent: not asked.
+   */
+  redact?: true;
 }
 
 export interface OutputMessage {
@@ -113,6 +119,8 @@ export interface SessionResultV2<Model extends VersionedModel = VersionedModel> 
   readonly templates: ReadonlyArray<{ readonly templateId: TemplateId } & TemplateOutcome>;
   /** How each note template the session asked for came out; absent when it asked for none. */
   readonly noteTemplates?: ReadonlyArray<{ readonly id: string; readonly version: number } & TemplateOutcome>;
+  /** The files' transcripts with their identifiers replaced (their words left out), when the session asked for redaction. */
+  readonly redactedFiles?: SessionResultV2['files'];
 }
 
 /** How every template a finished session asked for came out: the catalogue's and the note templates. */

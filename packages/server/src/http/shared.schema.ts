@@ -42,3 +42,15 @@ export function clientScopeRefusal(scope: 'records' | 'webhooks', why: string): 
 
 /** Why a user's token has no `webhooks` scope, on both protocols. */
 export const WEBHOOKS_ARE_THE_CLIENTS = "a subscription is the client's and receives the events of every session of the client, other users' included";
+
+/**
+ * `?redacted=true`: a finished session's results from its redacted transcript (PHI redaction, issue 33). A string, as
+ * query values are not coerced (ajv `coerceTypes: false`).
+ */
+export const RedactedQuery = Type.Optional(
+  Type.Union([Type.Literal('true'), Type.Literal('false')], {
+    description:
+      'Answer the templates and the transcript from the redacted transcript (identifiers replaced by typed tags such as ' +
+      '`[NAME]`). Only for a session started with `redact: true` (409 `not_redacted` otherwise). Default: the original, for its owner.',
+  }),
+);

@@ -61,6 +61,7 @@ describe('SessionProcessor.giveUp', () => {
       speech: new BackgroundLoad<SpeechEngine>(unused),
       webhooks: new WebhooksService({ store, now, masterKey: () => Buffer.alloc(32), allowInsecure: false, send: unused, formats: [] }),
       notes: new Promise(() => undefined),
+      redactor: unused,
       now,
     });
 

@@ -9,6 +9,7 @@ import { AudioDecodeError } from '../engines/speech/speech-errors.js';
 import type { SpeechEngine, Transcript } from '../engines/speech/speech-types.js';
 import { readyEngine } from './ready-engine.js';
 import { processedSession, type FileTranscript } from './session-outputs.js';
+import type { RedactTexts } from './session-redaction.js';
 import { failedTemplate, renderSessionId } from './session-render.js';
 import type { WebhooksService } from './webhooks.service.js';
 
@@ -27,6 +28,8 @@ export class SessionProcessor {
       speech: BackgroundLoad<SpeechEngine>;
       webhooks: WebhooksService;
       notes: Promise<ClinicalExtractor>;
+      /** The PHI redactor, loaded when a session first asks for redaction. */
+      redactor: () => Promise<RedactTexts>;
       now: () => Date;
     },
   ) {}
@@ -65,6 +68,7 @@ export class SessionProcessor {
       transcripts,
       fileErrors,
       extractor: await this.d.notes,
+      ...(request.redact && { redact: await this.d.redactor() }),
       sessionId: renderSessionId(session),
       at,
     });

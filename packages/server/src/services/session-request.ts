@@ -53,6 +53,7 @@ export interface RequestInput {
   speciality?: string;
   section?: string;
   outputLanguage?: string;
+  redact?: boolean;
 }
 
 /**
@@ -106,6 +107,7 @@ export function requestFrom(input: RequestInput, context: RequestContext): Sessi
     ...(input.speciality !== undefined && { speciality: input.speciality }),
     ...(input.section !== undefined && { section: input.section }),
     ...(input.outputLanguage !== undefined && { outputLanguage: input.outputLanguage }),
+    ...(input.redact === true && { redact: true as const }),
   };
 }
 

@@ -4,6 +4,7 @@
  */
 import { Value } from '@sinclair/typebox/value';
 import type { SessionRecord } from '../adapters/db/store.js';
+import { DomainError } from '../domain/errors.js';
 import type { NotesOutcome, SessionResultV2, VersionedModel } from '../domain/sessions.js';
 import type { NoteTemplate } from '../domain/note-templates.js';
 import type { CatalogueId } from '../domain/templates.js';
@@ -25,13 +26,19 @@ function currentNotes(notes: NotesOutcome<VersionedModel> | null): NotesOutcome<
 /**
  * What a finished session's templates render from: its result, when it keeps one to render from (a legacy version 1
  * result keeps no clinical model, and a model of an older version has another shape), dated when it finished.
+ * `redacted`: from its redacted transcript (its notes were made from that already); a session that did not ask for
+ * redaction has none, and is refused.
  */
-export function storedRendering(session: SessionRecord): StoredRendering | undefined {
+export function storedRendering(session: SessionRecord, redacted = false): StoredRendering | undefined {
+  if (redacted && session.request?.redact !== true) {
+    throw new DomainError('conflict', `session ${session.txnId} was not created with redact: true, so it keeps no redacted transcript`, { code: 'not_redacted' });
+  }
   const { request, result, finishedAt } = session;
   if (request === null || finishedAt === null || result?.version !== 2) return undefined;
   const notes = currentNotes(result.notes);
   if (notes === undefined) return undefined;
-  return { request, result: { ...result, notes }, sessionId: renderSessionId(session), at: finishedAt };
+  const files = redacted ? (result.redactedFiles ?? []) : result.files;
+  return { request, result: { ...result, files, notes }, sessionId: renderSessionId(session), at: finishedAt };
 }
 
 /**

@@ -20,8 +20,8 @@ const DIGIT_WORDS: Readonly<Record<string, string>> = {
 const DIGIT_WORD = String.raw`\b(?:${Object.keys(DIGIT_WORDS).sort((a, b) => b.length - a.length).join('|')})\b`;
 /** One piece of a run: figures (a "+" may open the run), a digit word, or "double"/"triple" and a digit. */
 const PIECE = String.raw`(?:\+?\(?\d+\)?|(?:double|triple)\s+(?:\d|${DIGIT_WORD})|${DIGIT_WORD})`;
-/** What may stand between two pieces: spaces, a hyphen, a dot or a comma said between groups. */
-const JOIN = String.raw`(?:\s*[-.,]?\s*)`;
+/** What may stand between two pieces: spaces, a hyphen, a dot or a comma said between groups, a false start's dots. */
+const JOIN = String.raw`(?:\s*(?:\.\.\.|…|[-.,])?\s*)`;
 const RUN = new RegExp(String.raw`(?<![\w.])${PIECE}(?:${JOIN}${PIECE})*(?![\w])`, 'gi');
 
 function digitsOf(piece: string): string {

@@ -7,6 +7,7 @@
 import { verhoeffValid } from '../../domain/aadhaar.js';
 import { digitRuns, type DigitRun } from './digit-runs.js';
 import type { IdentifierSpan, IdentifierType } from './identifier-types.js';
+import { ADDRESS_ASKED } from './street-addresses.js';
 
 /** How far before a number its cue is looked for. */
 const CUE_REACH = 48;
@@ -24,6 +25,10 @@ const RECORD_WORDS = String.raw`(?:mrn|medical record|record|uhid|ip|op|opd|ipd|
 /** What a record number is said after: "UHID", "IP number", "reference number for this call", "member ID". */
 const RECORD_LABEL = String.raw`${RECORD_WORDS}(?:\s*(?:no\.?|number|num|#|id))?(?:\s+(?:for|of)\s+\w+(?:\s+\w+)?)?`;
 const RECORD_CUE = new RegExp(String.raw`\b${RECORD_LABEL}\s*(?:is|was|:|-|#)?(?:\s+[A-Z]{1,4})?\s*$`, 'i');
+/** The line before asks for a record number: "insurance is Aetna? member number?", "and the UHID?". */
+const RECORD_ASKED = new RegExp(String.raw`\b${RECORD_LABEL}\s*\?\s*$`, 'i');
+/** An answer's record number, letters and digits spelled one by one or grouped: "W 2 8 8 4 1 0 7 7 3", "XDP 4471". */
+const RECORD_ANSWER = /(?<![\w-])(?=[A-Z0-9 -]*\d)[A-Z]{0,4}[ -]?\d(?:[ -]?[A-Z0-9])*(?![\w-])/g;
 const POSTAL_CUE = /\b(?:pin|pincode|pin code|zip|zip code|postal code|postcode)\b[^.!]*$/i;
 /** A US state's two letters, or an Indian city or state, just before a number: "Austin, TX 78701", "Pune 411001". */
 const PLACE_BEFORE =
@@ -41,7 +46,8 @@ function numberType(text: string, run: DigitRun, before: string): IdentifierType
   if (cued(RECORD_CUE) && !cued(PHONE_CUE)) return 'mrn';
   // Ten digits read out one by one are a phone number: "four oh eight, five five five, zero one nine seven".
   if (isPhone(digits, said) || (cued(PHONE_CUE) && digits.length >= 7 && digits.length <= 13) || (run.spoken && digits.length === 10)) return 'phone';
-  if ((digits.length === 6 || digits.length === 5 || digits.length === 9) && (cued(POSTAL_CUE) || PLACE_BEFORE.test(text.slice(Math.max(0, start - 24), start)))) return 'postal_code';
+  const postalShape = digits.length === 6 || digits.length === 5 || digits.length === 9;
+  if (postalShape && (cued(POSTAL_CUE) || PLACE_BEFORE.test(text.slice(Math.max(0, start - 24), start)) || (ADDRESS_ASKED.test(before) && /^\d+(?:\s\d+)?$/.test(said)))) return 'postal_code';
   if (cued(RECORD_CUE)) return 'mrn';
   return undefined;
 }
@@ -56,13 +62,19 @@ function isPhone(digits: string, said: string): boolean {
 
 /** Record numbers with letters or slashes in them ("UHID AB12345", "OP-24-118734", "MLC/1874/24", "1EG4-TE5-MK73", "U 9 1 4 4 7"), after their cue. */
 const LETTERED_RECORD = new RegExp(
-  String.raw`\b(?:${RECORD_LABEL}|(?:my|your|the|his|her) (?:\w+ )?(?:number|id))\s*(?:is\s+)?[:#-]?\s*((?=[\w/-]*\d)(?=[\w/-]*[A-Za-z/])[A-Za-z0-9]+(?:[-/][A-Za-z0-9]+)*|[A-Z]{1,4}\s\d{4,}|(?:[A-Za-z0-9] ){4,}[A-Za-z0-9])(?![\w/-])`,
+  String.raw`\b(?:${RECORD_LABEL}|(?:my|your|the|his|her) (?:\w+ ){0,2}(?:number|id))\s*(?:is\s+)?[:#-]?\s*((?=[\w/-]*\d)(?=[\w/-]*[A-Za-z/])[A-Za-z0-9]+(?:[-/][A-Za-z0-9]+)*|[A-Z]{1,4}\s\d{4,}|(?:[A-Za-z0-9] ){4,}[A-Za-z0-9])(?![\w/-])`,
   'gi',
 );
 const EMAIL = /\b[A-Za-z0-9._%+-]+@[A-Za-z0-9.-]+\.[A-Za-z]{2,}\b/g;
 /** An e-mail address said aloud: "ramesh dot k at gmail dot com". */
-const SPOKEN_EMAIL = /\b[a-z0-9]+(?:\s+(?:dot|underscore)\s+[a-z0-9]+)*\s+at\s+(?:the rate\s+)?[a-z0-9]+(?:\s+dot\s+[a-z]{2,})+\b/gi;
-const ABHA_ADDRESS = /\b[A-Za-z0-9._]+@(?:abdm|sbx)\b/gi;
+/** An e-mail address said aloud, its name in several words or spelled: "ramesh dot k at gmail dot com", "a n a n y a dot bose at …", "k shah eighty-eight at proton dot me". */
+const LOCAL_WORD = String.raw`(?!(?:is|my|his|her|your|email|e-mail|mail|id|address|it's|its|and|or|to|the|at)\b)[a-z0-9][a-z0-9-]*`;
+const SPOKEN_EMAIL = new RegExp(
+  String.raw`\b${LOCAL_WORD}(?:\s+(?:(?:dot|underscore)\s+)?${LOCAL_WORD}){0,7}\s+at\s+(?:the rate\s+)?(?!(?:abdm|sbx)\b)[a-z0-9]+(?:\s+dot\s+[a-z]{2,})+\b`,
+  'gi',
+);
+/** An ABHA address, written or said: "ramesh.k@abdm", "ammini.nair at the rate sbx". */
+const ABHA_ADDRESS = /\b[A-Za-z0-9._]+(?:@|\s+at\s+(?:the\s+rate\s+)?)(?:abdm|sbx)\b/gi;
 const PAN = /\b[A-Za-z]{5}\d{4}[A-Za-z]\b/g;
 /** A PAN spelled out one character at a time: "B R K P K 7 7 1 9 D". */
 const SPELLED_PAN = /\b(?:[A-Za-z]\s){5}(?:\d\s){4}[A-Za-z]\b/g;
@@ -70,11 +82,13 @@ const SPELLED_PAN = /\b(?:[A-Za-z]\s){5}(?:\d\s){4}[A-Za-z]\b/g;
 const MONTH = String.raw`(?:jan(?:uary)?|feb(?:ruary)?|mar(?:ch)?|apr(?:il)?|may|june?|july?|aug(?:ust)?|sep(?:t(?:ember)?)?|oct(?:ober)?|nov(?:ember)?|dec(?:ember)?)\.?`;
 const DAY = String.raw`\d{1,2}(?:st|nd|rd|th)?`;
 /** A date in figures or with its month named: "03/04/1979", "3-12-07", "2nd February 1962", "April 2, 1970". */
-const DATE = String.raw`(?:\d{1,2}[/.-]\d{1,2}[/.-]\d{2,4}|\d{4}[/.-]\d{1,2}[/.-]\d{1,2}|${DAY}\s+(?:of\s+)?${MONTH},?\s+\d{4}|${MONTH}\s+${DAY},?\s+\d{4}|${MONTH}\s+\d{4})`;
+const DATE = String.raw`(?:\d{1,2}[/.-]\d{1,2}[/.-]\d{2,4}|\d{4}[/.-]\d{1,2}[/.-]\d{1,2}|(?:the\s+)?${DAY}\s+(?:of\s+)?${MONTH}(?:,?\s+\d{4})?|${MONTH}\s+${DAY}(?:,?\s+\d{4})?|${MONTH}\s+\d{4})`;
 const DATES = new RegExp(String.raw`(?<![\w/.-])${DATE}(?![\w/-])`, 'gi');
 /** A date said in words, month named or not: "September ninth, 1946", "eleven twelve sixty-four", "twenty second november twenty twenty three". */
 const NUMBER_WORD = String.raw`(?:zero|oh|one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|thirteen|fourteen|fifteen|sixteen|seventeen|eighteen|nineteen|twenty|thirty|forty|fifty|sixty|seventy|eighty|ninety|hundred|thousand|first|second|third|fourth|fifth|sixth|seventh|eighth|ninth|tenth|eleventh|twelfth|thirteenth|fourteenth|fifteenth|sixteenth|seventeenth|eighteenth|nineteenth|twentieth|thirtieth|\d{1,4}(?:st|nd|rd|th)?)(?:-(?:one|two|three|four|five|six|seven|eight|nine|first|second|third|fourth|fifth|sixth|seventh|eighth|ninth))?`;
-const SPOKEN_DATE = new RegExp(String.raw`(?<![\w-])(?:(?:${NUMBER_WORD}|${MONTH}|of|and)[\s,]+){2,8}(?:${NUMBER_WORD})(?![\w-])`, 'gi');
+/** Between the words of a spoken date: spaces, a comma, or the dots of a false start ("nineteen fifty... fifty-five"). */
+const SPOKEN_JOIN = String.raw`(?:[\s,]|\.\.\.|…)+`;
+const SPOKEN_DATE = new RegExp(String.raw`(?<![\w-])(?:the\s+)?(?:(?:${NUMBER_WORD}|${MONTH}|of|and)${SPOKEN_JOIN}){1,8}(?:${NUMBER_WORD})(?![\w-])`, 'gi');
 /** Words that ask for or give a date of birth. */
 const BIRTH_CUE = /\b(?:date of birth|birth ?date|d\.?\s?o\.?\s?b\b\.?|born|birthday)\b/i;
 /** How far after its cue a date of birth is looked for: "DOB is twelve fourteen …", "confirm your date of birth for the chart. September ninth, 1946?". */
@@ -113,6 +127,7 @@ export function numberedIdentifiers(text: string, before = ''): IdentifierSpan[]
     ...spansOf(text, PAN, 'pan').filter((span) => /\d/.test(text.slice(span.start, span.end)) && /[a-z]{5}/i.test(text.slice(span.start, span.start + 5))),
     ...spansOf(text, SPELLED_PAN, 'pan'),
     ...datesOfBirth(text, birthAsked),
+    ...(RECORD_ASKED.test(before) ? spansOf(text, RECORD_ANSWER, 'mrn').filter((span) => span.end - span.start >= 5).slice(0, 1) : []),
     // "MR 2219047" keeps its prefix only in capitals: "is 98765" is no record.
     ...spansOf(text, LETTERED_RECORD, 'mrn', 1).filter((span) => !/^[A-Za-z]{1,4}\s\d/.test(text.slice(span.start, span.end)) || /^[A-Z]{1,4}\s/.test(text.slice(span.start, span.end))),
   ];

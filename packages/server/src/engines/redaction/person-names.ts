@@ -9,18 +9,20 @@ import { escapedForRegExp } from '../notes/narrative/spoken-text.js';
 import type { IdentifierSpan } from './identifier-types.js';
 
 /** A title before a name ("mrs sharma", "dr. rao", "nurse jackson", "sister mary"), not the relative ("my sister"). */
-const TITLE = String.raw`(?:(?<!\b(?:my|your|his|her|their|our|the|a)\s+)(?:mr|mrs|ms|miss|mister|missus|dr|doctor|shri|sri|shrimati|smt|kumari|kum|master|baby|nurse|sister|brother|father|madam|professor|prof)\.?)`;
+const TITLE = String.raw`(?:(?<!\b(?:my|your|his|her|their|our|the|a)\s+)(?:(?:mr|mrs|ms|dr|shri|sri|smt|kum|prof)\.?|miss|mister|missus|doctor|shrimati|kumari|master|baby|nurse|sister|brother|father|madam|professor))`;
 /** Kin and carers a name may follow: "husband Ramesh", "my son Mason", "ASHA didi Sarita". */
 const KIN = String.raw`(?:son|daughter|wife|husband|mother|father|mom|mum|dad|brother|sister|uncle|aunt|grandmother|grandfather|grandson|granddaughter|grandma|grandpa|friend|neighbour|neighbor|colleague|boss|nephew|niece|cousin|partner|fiance|fiancee|caregiver|carer|mother-in-law|father-in-law|daughter-in-law|son-in-law|sister-in-law|brother-in-law|worker|didi|lady|gentleman|contact|baby|child|kid|boy|girl|boyfriend|girlfriend|pharmacist|coach|teacher|therapist|physician|surgeon|dentist|counselor|counsellor|client|intern|technician|receptionist|assistant|aide|manager|pastor|priest|officer|landlord|roommate|caseworker)`;
-/** The words that introduce a name: a title, "my name is", "this is", "patient", a greeting, a relative. */
+/** The words that introduce a name: a title, "my name is", "this is", "patient", a greeting, a relative, a form's label. */
 const INTRODUCERS = [
+  // "baby of Farzana Khatoon", "wife of Ramesh", "S/o Ram Lal", "C/o".
+  String.raw`(?:(?:baby|wife|husband|son|daughter|mother|father|care) of|[sdwc]\/o)`,
   TITLE,
   String.raw`(?:my|his|her|the patient's|patient's|your) (?:full )?name(?:'s| is)`,
   String.raw`name(?:\s*:|\s+is)`,
   String.raw`(?:the )?patient(?:\s+is|\s*:|\s+name\s*:?|(?=\s+[A-Z]))`,
   String.raw`(?:this is|it's|i am|i'm|myself|am i speaking with|speaking with|speak with|is this|calling for|calling about|referring|dear|come|meet|goes by|go by|calls? me|known as|sincerely|regards|signed|(?:(?:full|first|last) )?name,?|client\s*:)`,
   String.raw`(?:hello|hi|hey|good (?:morning|afternoon|evening)|namaste|namaskar|vanakkam|thank you|thanks|bye|goodbye|welcome),?`,
-  String.raw`(?:(?:my|his|her|your|their|our|the patient's|the)\s+)?(?:(?:older|younger|elder|little|big|late)\s+)?${KIN}(?:,|\s+named|\s+called)?`,
+  String.raw`(?:(?:my|his|her|your|their|our|the patient's|the)\s+)?(?:(?:older|younger|elder|little|big|late)\s+)?${KIN}(?:,|:|\s+named|\s+called)?`,
   String.raw`(?:referred by|seen by|spoke (?:to|with)|talk to|talked to|speak to|ask for|asked for|attending|consultant|resident|signed by|dictated by|cc:?)(?:\s+(?:dr\.?|doctor))?`,
 ];
 const INTRODUCED = new RegExp(String.raw`\b(?:${INTRODUCERS.join('|')})\s+`, 'gi');
@@ -46,6 +48,40 @@ const NAME_ASKED = /\b(?:name|who (?:am i|is this|are you)|speaking with|talking
 const OPENING_NAME = /^(?:[A-Z]+:\s*)?((?:[A-Z][a-z'-]+)(?:\s+[A-Z][a-z'-]+){0,2})(?=\s*[.?,!]|\s*$)/;
 /** A name before an age or a degree: "Harold Whitcomb, 71 y/o M", "Paul Goldberg, MD". */
 const BEFORE_AGE_OR_DEGREE = /\b([A-Z][a-z'-]+(?:\s+[A-Z]\.)?(?:\s+[A-Z][a-z'-]+){1,2})(?=,?\s+(?:\d{1,3}\s*(?:y\/o|yo|years?|-year)|MD|DO|MBBS|MS|DNB|RN|NP|PA-C|PhD|FRCS|MRCP)\b)/g;
+/** Words, and the names of the lists that are also months ("June 18th"). */
+const WORD = /\b[A-Za-z][a-z'-]*[a-z]\b/g;
+const MONTHS = new Set(['january', 'february', 'march', 'april', 'may', 'june', 'july', 'august', 'september', 'october', 'november', 'december']);
+
+/**
+ * The names of the lists that are no English word, said without a cue: a given name with its capital, and the name
+ * words after it ("Father: Irfan Khatri"); two listed words together in lower case ("fatima siddiqui"). A surname alone
+ * ("Weber lateralises") or a saint's ("St. Vincent") is no name.
+ */
+function listedNames(text: string, mayBeName: NameWordTest, listed: ListedName): { start: number; end: number }[] {
+  const words = [...text.matchAll(WORD)];
+  const spans: { start: number; end: number }[] = [];
+  const isListed = (word: string) => mayBeName(word) && listed.any(word) && !MONTHS.has(word.toLowerCase());
+  for (let k = 0; k < words.length; k++) {
+    const word = words[k]![0];
+    if (!isListed(word) || /\b(?:st|saint)\.?\s+$/i.test(text.slice(0, words[k]!.index))) continue;
+    // A word with its capital before a listed one is its given name: "Kiran Shah".
+    const first = k > 0 && CAPITALISED.test(word) && CAPITALISED.test(words[k - 1]![0]) && mayBeName(words[k - 1]![0]) && !NEVER_NAMES.has(words[k - 1]![0].toLowerCase()) && /^ $/.test(text.slice(words[k - 1]!.index + words[k - 1]![0].length, words[k]!.index)) ? k - 1 : k;
+    let last = k;
+    const joined = (j: number) => /^ $/.test(text.slice(words[j - 1]!.index + words[j - 1]![0].length, words[j]!.index));
+    const capital = CAPITALISED.test(word);
+    while (last + 1 < words.length && joined(last + 1) && last - k < MAX_NAME_WORDS - 1) {
+      const next = words[last + 1]![0];
+      if (capital ? !CAPITALISED.test(next) || !(mayBeName(next) || listed.any(next)) : !isListed(next)) break;
+      last += 1;
+    }
+    if (last === first && !(capital && listed.given(word))) continue;
+    // A city before its state is a place: "Austin, TX".
+    if (/^,?\s+[A-Z]{2}\b/.test(text.slice(words[last]!.index + words[last]![0].length))) continue;
+    spans.push({ start: words[first]!.index, end: words[last]!.index + words[last]![0].length });
+    k = last;
+  }
+  return spans;
+}
 /** A name spelled out: "S-O-R-E-N-S-E-N". */
 const SPELLED = /\b(?:[A-Z]-){3,}[A-Z]\b/g;
 
@@ -58,9 +94,13 @@ const NEVER_NAMES = new Set([
   'our', 'their', 'of', 'in', 'on', 'at', 'to', 'for', 'with', 'from', 'by', 'about', 'as', 'so', 'not', 'no', 'yes', 'ok', 'okay', 'doctor', 'doc',
   'nurse', 'patient', 'sir', 'madam', 'here', 'there', 'now', 'today', 'just', 'also', 'calling', 'speaking', "i'm", "i've", "i'll", "i'd", "it's",
   "that's", "you're", "we're", 'um', 'uh', 'hmm', 'er', 'ah', 'oh', 'mr', 'mrs', 'ms', 'miss', 'dr', 'prof', 'shri', 'sri', 'smt',
+  'hi', 'hello', 'hey', 'bye', 'thanks',
+  'monday', 'tuesday', 'wednesday', 'thursday', 'friday', 'saturday', 'sunday',
 ]);
 /** What follows the name of a place of care, which is kept: "Prakash Nursing Home", "Apollo Hospital". */
-const PLACE_OF_CARE = /^\s+(?:nursing home|hospital|hospitals|clinic|clinics|medical|pharmacy|chemist|diagnostics?|labs?|laboratory|health|healthcare|memorial|institute|centre|center|college|polyclinic|dispensary)\b/i;
+const PLACE_OF_CARE = /^\s+(?:nursing home|cardiology|endocrinology|orthop(?:a)?edics|p(?:a)?ediatrics|oncology|neurology|nephrology|urology|rheumatology|dermatology|radiology|imaging|behavioral|behavioural|hospital|hospitals|clinic|clinics|medical|pharmacy|chemist|diagnostics?|labs?|laboratory|health|healthcare|memorial|institute|centre|center|college|polyclinic|dispensary)\b/i;
+/** Whether `after` (the text after a name) names a place of care, past up to two words with their capitals: "Yale New Haven Endocrinology". */
+const beforePlaceOfCare = (after: string) => [0, 1, 2].some((words) => PLACE_OF_CARE.test(after.replace(new RegExp(String.raw`^(?:\s+[A-Z][\w'-]*(?=\s)){${words}}`), '')));
 /** An acronym in capitals ("ASHA", "ICU"), which is no name. */
 const ACRONYM = /^[A-Z]{2,5}$/;
 
@@ -69,7 +109,7 @@ const ACRONYM = /^[A-Z]{2,5}$/;
  * written with its capital ("Joy Nguyen", "Summer Collins"), or an English word before one that may be a name ("sunny
  * ahuja", "rose mathew").
  */
-function nameAfter(text: string, at: number, mayBeName: NameWordTest): { start: number; end: number } | undefined {
+function nameAfter(text: string, at: number, mayBeName: NameWordTest, knownName?: NameWordTest): { start: number; end: number } | undefined {
   // An initial's stop is no word of its own: "H. Kaur" is two words.
   const words = [...text.slice(at).matchAll(/[A-Z]\.(?=\s)|[A-Za-z][A-Za-z'-]*|[^\sA-Za-z]/g)].slice(0, MAX_NAME_WORDS + 1);
   let end = at;
@@ -81,11 +121,13 @@ function nameAfter(text: string, at: number, mayBeName: NameWordTest): { start: 
     const initial = /^[A-Z]\.$/.test(word[0]);
     const said = initial ? word[0] : word[0].replace(/'s$/i, '');
     if ((!initial && !NAME_WORD.test(said)) || NEVER_NAMES.has(said.toLowerCase())) break;
-    // Only spaces between the words of one name.
-    if (count > 0 && text.slice(end, at + word.index).trim() !== '') break;
+    // One space between the words of one name: a form's fields stand further apart ("Farzana Khatoon   Father: …").
+    if (count > 0 && !/^\s$/.test(text.slice(end, at + word.index))) break;
     const next = words[k + 1]?.[0];
     const beforeAName = next !== undefined && /^\s+$/.test(text.slice(at + word.index + word[0].length, at + words[k + 1]!.index)) && NAME_WORD.test(next) && mayBeName(next);
-    if (!mayBeName(said) && !CAPITALISED.test(said) && !beforeAName && !initial) break;
+    // A listed name that is also a word, said first and alone or before a name: "is this sunny?", "it's bob, bob kowalski".
+    const knownAlone = k === 0 && knownName?.(said) === true && (beforeAName || /^\s*(?:[,.?!]|$)/.test(text.slice(at + word.index + word[0].length)));
+    if (!mayBeName(said) && !CAPITALISED.test(said) && !beforeAName && !initial && !knownAlone) break;
     end = at + word.index + said.length;
     count += 1;
     lastInitial = initial ? previousEnd : undefined;
@@ -99,12 +141,20 @@ function nameAfter(text: string, at: number, mayBeName: NameWordTest): { start: 
   return count > 0 ? { start: at, end } : undefined;
 }
 
+/** Tests of the name lists: a given name, a given name or surname, and that or an English first name (where introduced). */
+export interface ListedName {
+  given: NameWordTest;
+  any: NameWordTest;
+  introduced: NameWordTest;
+}
+
 /** The people named in `texts` (one document: every text is searched for every name found in any of them). */
-export function personNames(texts: readonly string[], mayBeName: NameWordTest): IdentifierSpan[][] {
+export function personNames(texts: readonly string[], mayBeName: NameWordTest, listed: ListedName): IdentifierSpan[][] {
+  const knownName = listed.introduced;
   const found = texts.map((text, i) => {
     const spans: { start: number; end: number }[] = [];
     const named = (at: number) => {
-      const name = nameAfter(text, at, mayBeName);
+      const name = nameAfter(text, at, mayBeName, knownName);
       if (name) spans.push(name);
     };
     for (const match of text.matchAll(INTRODUCED)) named(match.index + match[0].length);
@@ -114,9 +164,10 @@ export function personNames(texts: readonly string[], mayBeName: NameWordTest): 
       spans.push({ start: opening.index + opening[0].indexOf(opening[1]!), end: opening.index + opening[0].indexOf(opening[1]!) + opening[1]!.length });
     }
     for (const match of text.matchAll(BEFORE_AGE_OR_DEGREE)) spans.push({ start: match.index, end: match.index + match[1]!.length });
+    spans.push(...listedNames(text, mayBeName, listed));
     for (const pattern of [JI, CALLED]) {
       for (const match of text.matchAll(pattern)) {
-        if (!mayBeName(match[1]!)) continue;
+        if (!mayBeName(match[1]!) && (!knownName(match[1]!) || NEVER_NAMES.has(match[1]!.toLowerCase()))) continue;
         const start = match.index + match[0].indexOf(match[1]!);
         spans.push({ start, end: start + match[1]!.length });
       }
@@ -129,7 +180,7 @@ export function personNames(texts: readonly string[], mayBeName: NameWordTest): 
       const start = match.index + match[0].lastIndexOf(word);
       spans.push({ start, end: start + word.length });
     }
-    return spans.filter((span) => !PLACE_OF_CARE.test(text.slice(span.end)) && !ACRONYM.test(text.slice(span.start, span.end)));
+    return spans.filter((span) => !beforePlaceOfCare(text.slice(span.end)) && !ACRONYM.test(text.slice(span.start, span.end)));
   });
   // Every word of a name found is the name wherever else it is said in the document: "mrs sunita sharma" … "sunita,
   // tell me". A name that is also a word ("Hope", "Sunny") is looked for again only with its capital: "i hope" and "a
@@ -145,7 +196,7 @@ export function personNames(texts: readonly string[], mayBeName: NameWordTest): 
     const again = mentions
       .flatMap((mentioned) => [...text.matchAll(mentioned)])
       .map((match) => ({ start: match.index, end: match.index + match[0].replace(/'s$/i, '').length }))
-      .filter((span) => !PLACE_OF_CARE.test(text.slice(span.end)));
+      .filter((span) => !beforePlaceOfCare(text.slice(span.end)));
     return [...found[i]!, ...again].map((span) => ({ ...span, type: 'name' as const }));
   });
 }
@@ -156,7 +207,9 @@ const ADDRESS_WORDS = new Set([
   'mr', 'mrs', 'dr', 'smt', 'shri', 'sri', 'shrimati', 'kum', 'ji', 'saab', 'sahab', 'sahib', 'amma', 'appa', 'akka', 'anna', 'bhai', 'bhaiya',
   'didi', 'behen', 'beti', 'bhabhi', 'chacha', 'chachi', 'mama', 'mami', 'mausi', 'nana', 'nani', 'dada', 'dadi', 'aunty', 'auntie', 'thatha',
   'paati', 'chetta', 'chechi', 'anni', 'maam', 'haan', 'nahi', 'accha', 'achha', 'theek', 'hai', 'doc', 'garu', 'gaaru', 'beta', 'bas', 'arre', 'haanji',
-  'chalo', 'dekho', 'suniye', 'acha', 'na', 'ok',
+  'chalo', 'dekho', 'suniye', 'acha', 'na', 'ok', "ma'am",
+  // What a number is called: "aadhaar 4601 …", "ABHA 91-…".
+  'aadhaar', 'aadhar', 'abha', 'uhid', 'mrn',
 ]);
 
 /** A word that may be a name: not an ordinary English word (SCOWL), nor a word of address, nor a clinical term. */

@@ -23,6 +23,16 @@ describe('PHI redaction (issue 33)', () => {
     ]);
   });
 
+  it('tags a listed name without a cue, a form\'s "baby of" and "Father:", and keeps a surname alone, a saint\'s place and a clinic', () => {
+    expect(redacted('Name: baby of Farzana Khatoon   Father: Irfan Khatri, PAN on file')).toEqual(['Name: baby of [NAME]   Father: [NAME], PAN on file']);
+    expect(redacted('dictated for Ali Hasanov, seen with Kiran Shah.')).toEqual(['dictated for [NAME], seen with [NAME].']);
+    expect(redacted('the Rinne test is positive, Weber lateralises to left. from St. Vincent cardiology, go to Prakash Nursing Home.')).toEqual([
+      'the Rinne test is positive, Weber lateralises to left. from St. Vincent cardiology, go to Prakash Nursing Home.',
+    ]);
+    // A listed name that is also a word is a name only where introduced and alone: "it's grace." but "I will go".
+    expect(redacted("hi, it's grace. I will go to the clinic, by the grace of god.")).toEqual(["hi, it's [NAME]. I will go to the clinic, by the grace of god."]);
+  });
+
   it('keeps clinical words, eponyms, drugs, doses and vitals, and the words of address', () => {
     expect(redacted("this is Parkinson's disease, not Hashimoto's thyroiditis. go to Prakash Nursing Home. thanks doc.")).toEqual([
       "this is Parkinson's disease, not Hashimoto's thyroiditis. go to Prakash Nursing Home. thanks doc.",
@@ -56,5 +66,19 @@ describe('PHI redaction (issue 33)', () => {
     expect(redacted('she lives at flat 4b, sai apartments, 12th cross, indiranagar.')).toEqual(['she lives at [ADDRESS].']);
     expect(redacted('I live at 221 Baker Street, Springfield, IL 62704.')).toEqual(['I live at [ADDRESS] [POSTAL_CODE].']);
     expect(redacted('send it to Austin, TX 78701, or PIN code 560038')).toEqual(['send it to Austin, TX [POSTAL_CODE], or PIN code [POSTAL_CODE]']);
+  });
+
+  it('reads an answer by its question, a place of residence, a street named alone, a false start and what is spelled', () => {
+    expect(redacted('address?', 'house number 88, Ashok Vihar Phase 2, Delhi 110052.')).toEqual(['address?', '[ADDRESS] [POSTAL_CODE].']);
+    expect(redacted('member number?', 'yes, W 2 8 8 4 1 0 7 7 3.')).toEqual(['member number?', 'yes, [MRN].']);
+    expect(redacted('date of birth?', 'the twenty-first of November, nineteen ninety.')).toEqual(['date of birth?', '[DATE_OF_BIRTH].']);
+    expect(redacted('I am calling from Kottayam. he left the house on Ridgewood Avenue. Kolathur village, Hosakote taluk, PIN 562114.')).toEqual([
+      'I am calling from [ADDRESS]. he left the house on [ADDRESS]. [ADDRESS], PIN [POSTAL_CODE].',
+    ]);
+    expect(redacted('calling from Mercy Heart Failure Clinic, from Dr. Lin\'s office')).toEqual(['calling from Mercy Heart Failure Clinic, from Dr. [NAME]\'s office']);
+    expect(redacted('birthday is uh, October 3rd... October 3rd, 1958. number is seven one... seven one six, five five five, oh one two two.')).toEqual([
+      'birthday is uh, [DATE_OF_BIRTH]. number is [PHONE].',
+    ]);
+    expect(redacted('email? a n a n y a dot bose at gmail dot com, ABHA ammini.nair at the rate sbx')).toEqual(['email? [EMAIL], ABHA [ABHA_ADDRESS]']);
   });
 });

@@ -5,9 +5,11 @@
  * of the lexicon ("Parkinson's disease", "Allegra", "Bell's palsy") is never a name.
  */
 import { loadCommonEnglishWords } from '../../lexicon/english-words.js';
-import type { TermIndex } from '../notes/term-index.js';
+import { loadMedicalVocabulary } from '../../lexicon/formulary/formulary.js';
+import { TermIndex } from '../notes/term-index.js';
 import { tagOf, type IdentifierSpan } from './identifier-types.js';
 import { numberedIdentifiers, postalCodesAfter } from './numbered-identifiers.js';
+import { loadNameLists, type NameLists } from './name-lists.js';
 import { mayBeNameUnless, personNames } from './person-names.js';
 import { streetAddresses } from './street-addresses.js';
 
@@ -62,22 +64,36 @@ function replaced(text: string, spans: readonly IdentifierSpan[]): string {
 /** Everyday English: SCOWL's lists up to size 35 (about 40,000 words), which hold no proper names. */
 const ENGLISH_SIZE = 35;
 
-/** A redactor that keeps the clinical terms `index` knows and never takes an ordinary English word for a name alone. */
+/**
+ * A redactor that keeps the clinical terms `index` knows and takes an ordinary English word for a name only where the
+ * words around it name a person.
+ */
 export async function loadRedactor(index: TermIndex): Promise<Redactor> {
-  return createRedactor(index, await loadCommonEnglishWords(ENGLISH_SIZE));
+  return createRedactor(index, await loadCommonEnglishWords(ENGLISH_SIZE), await loadNameLists());
 }
 
-export function createRedactor(index: TermIndex, englishWords: ReadonlySet<string>): Redactor {
+/** The redactor on the medical vocabulary (the lexicon and the formulary's medicines): a session's and the benchmark's. */
+export async function loadVocabularyRedactor(): Promise<Redactor> {
+  return loadRedactor(new TermIndex((await loadMedicalVocabulary()).entries));
+}
+
+export function createRedactor(index: TermIndex, englishWords: ReadonlySet<string>, names: NameLists): Redactor {
   const isClinical = (word: string) => index.find(word).some((m) => m.start === 0 && m.end === word.length);
   const mayBeName = mayBeNameUnless(englishWords, isClinical);
+  const known = (list: ReadonlySet<string>) => (word: string) => list.has(word.toLowerCase()) && !isClinical(word);
+  const listed = {
+    given: known(names.given),
+    any: (word: string) => known(names.given)(word) || known(names.surnames)(word),
+    introduced: (word: string) => known(names.given)(word) || known(names.surnames)(word) || known(names.english)(word),
+  };
   return {
     redact(texts) {
-      const names = personNames(texts, mayBeName);
+      const names = personNames(texts, mayBeName, listed);
       const found = texts.map((text, i) => {
         // "Parkinson's disease", "Hashimoto's thyroiditis": a name inside a clinical term is the term's.
         const clinical = index.find(text);
         const people = names[i]!.filter((name) => !clinical.some((term) => name.start < term.end && term.start < name.end));
-        const addresses = streetAddresses(text);
+        const addresses = streetAddresses(text, texts[i - 1] ?? '');
         return withoutOverlaps(text, [...numberedIdentifiers(text, texts[i - 1] ?? ''), ...addresses, ...postalCodesAfter(text, addresses), ...people]);
       });
       return { texts: texts.map((text, i) => replaced(text, found[i]!)), found };

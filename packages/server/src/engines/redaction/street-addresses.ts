@@ -27,12 +27,41 @@ function trimmed(text: string, start: number, end: number): number {
   return start + (stop ? stop.index : said.replace(/[,.\s]+$/, '').length);
 }
 
-/** A village and its block or taluk: "from village Kheri, block Sidhauli". */
-const VILLAGE = /\b(?:village|gaon)\s+[A-Za-z][\w-]*(?:,\s*(?:block|taluk|tehsil|mandal|district|post|po)\s+[A-Za-z][\w-]*)*/gi;
+/** A village and its block or taluk, either way round: "from village Kheri, block Sidhauli", "Kolathur village, Hosakote taluk". */
+const UNIT = String.raw`(?:block|taluka?|tehsil|mandal|district|post|po|ward)`;
+const VILLAGE = new RegExp(String.raw`\b(?:village|gaon)\s+[A-Za-z][\w-]*(?:,\s*${UNIT}\s+[A-Za-z][\w-]*)*`, 'gi');
+const VILLAGE_NAMED_FIRST = new RegExp(String.raw`\b[A-Z][\w-]*\s+(?:village|gaon)\b(?:,\s*[A-Z][\w-]*\s+${UNIT}\b)*`, 'g');
+/** Where someone lives or calls from, a place with its capital: "calling from Kottayam", "we stay in Kharar", "it's in Plano". */
+const RESIDENCE = /\b(?:calling from|call(?:ing)? you from|lives? in|living in|stays? in|staying in|resident of|native of|(?:we're|we are|i'm|i am|he's|she's) from|home is in)\s+([A-Z][\w-]*(?:,?\s+[A-Z][\w-]*){0,2})/g;
+/** A place of care or a title, which a residence cue may be followed by and is no address: "calling from Mercy Heart Clinic", "from Dr. Lin's office". */
+const NOT_RESIDENCE = /^(?:Dr|Mr|Mrs|Ms|The)\b|\b(?:hospital|clinic|pharmacy|health|medical|nursing|centre|center|college|office|labs?|diagnostics|cardiology|insurance)\b/i;
+/** A street named without a number: "the house on Ridgewood Avenue". */
+const NAMED_STREET = /\b(?:on|at|off|in)\s+((?:[A-Z][\w'-]*\s+){1,3}(?:Street|St|Road|Rd|Lane|Avenue|Ave|Boulevard|Blvd|Drive|Court|Terrace|Parkway|Nagar|Colony|Marg|Layout))\b/g;
+/** The line before asks where someone lives: "address?", "and your residence?", "which village?". */
+export const ADDRESS_ASKED = /\b(?:address|residence|where (?:do|does) (?:you|he|she|they) (?:live|stay)|village|locality)\b[^.!?]*\?\s*$/i;
+/** What an answer says before its address: "yes,", "it's", "same,". */
+const ANSWER_OPENING = /^(?:(?:yes|yeah|haan|ji|ok|okay|sure|same|it's|it is|its|sir|madam|doctor|we live at|i live at)\b[,.]?\s*)*/i;
 
-/** The street addresses of `text`. */
-export function streetAddresses(text: string): IdentifierSpan[] {
+/** The street addresses of `text`; `before`, the line before it, may ask for one. */
+export function streetAddresses(text: string, before = ''): IdentifierSpan[] {
   const spans: IdentifierSpan[] = [];
+  if (ADDRESS_ASKED.test(before)) {
+    // The answer is the address, up to a PIN, a phone or the end of its first sentence: "house number 88, Ashok Vihar
+    // Phase 2, Delhi 110052."
+    const start = ANSWER_OPENING.exec(text)![0].length;
+    const end = trimmed(text, start, start + /^(?:[^.?!;]|\.(?=\S)|(?<=\b(?:[A-Za-z]{1,2}|no|st|rd|apt))\.)*/i.exec(text.slice(start))![0].length);
+    const said = text.slice(start, end);
+    if (/,/.test(said) && /[A-Za-z]{3}/.test(said)) spans.push({ start, end, type: 'address' });
+  }
+  for (const match of text.matchAll(RESIDENCE)) {
+    if (NOT_RESIDENCE.test(match[1]! + /^(?:\s+[A-Z][\w'-]*)*(?:\s+[a-z]+)?/.exec(text.slice(match.index + match[0].length))![0])) continue;
+    const start = match.index + match[0].lastIndexOf(match[1]!);
+    spans.push({ start, end: start + match[1]!.length, type: 'address' });
+  }
+  for (const match of text.matchAll(NAMED_STREET)) {
+    const start = match.index + match[0].lastIndexOf(match[1]!);
+    spans.push({ start, end: start + match[1]!.length, type: 'address' });
+  }
   for (const match of text.matchAll(ADDRESS_CUED)) {
     // "my address changed", "address is same": an address has a number, or parts apart by commas.
     if (!/\d|,/.test(match[1]!)) continue;
@@ -45,6 +74,8 @@ export function streetAddresses(text: string): IdentifierSpan[] {
     if (!new RegExp(String.raw`\b${STREET_WORD}\b`, 'i').test(match[0]) || /^\d+\s+(?:days?|weeks?|months?|years?|times|tablets?|mg|ml)\b/i.test(match[0])) continue;
     spans.push({ start: match.index, end: trimmed(text, match.index, match.index + match[0].length), type: 'address' });
   }
-  for (const match of text.matchAll(VILLAGE)) spans.push({ start: match.index, end: match.index + match[0].length, type: 'address' });
+  for (const pattern of [VILLAGE, VILLAGE_NAMED_FIRST]) {
+    for (const match of text.matchAll(pattern)) spans.push({ start: match.index, end: match.index + match[0].length, type: 'address' });
+  }
   return spans;
 }

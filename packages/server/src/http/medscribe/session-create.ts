@@ -48,5 +48,6 @@ export function createSettings(body: Static<typeof MsaCreateSessionRequest>, ser
     uploadType: body.upload_type ?? 'chunked',
     language,
     additionalData: body.additional_data ?? {},
+    ...(body.redact === true && { redact: true as const }),
   };
 }

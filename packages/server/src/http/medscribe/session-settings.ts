@@ -16,6 +16,8 @@ export interface MsaSessionSettings {
   language: LanguageCode;
   /** Echoed unchanged in every answer (06-sessions.md §6.6); never read. */
   additionalData: Record<string, unknown>;
+  /** PHI redaction asked for (the extension `redact`). */
+  redact?: true;
 }
 
 const KEY = 'medscribealliance';

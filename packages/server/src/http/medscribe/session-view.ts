@@ -1,4 +1,5 @@
 import type { SessionRecord } from '../../adapters/db/store.js';
+import { DomainError } from '../../domain/errors.js';
 import type { NoteTemplate } from '../../domain/note-templates.js';
 import { storedRendering } from '../../services/stored-result.js';
 import { outputTemplates } from './output-templates.js';
@@ -18,6 +19,8 @@ export interface SessionView {
   /** When a session not ended by then expires. */
   expiresAt: Date;
   now: Date;
+  /** Answer from the redacted transcript (the session must have asked for redaction). */
+  redacted?: boolean;
 }
 
 /** Not ended before `expires_at`: expired, whether or not the once-a-minute sweep has marked it yet. */
@@ -28,8 +31,10 @@ export const hasExpired = (view: Pick<SessionView, 'session' | 'expiresAt' | 'no
 const FILE_ERRORS = new Set(['file_missing', 'audio_unreadable']);
 
 /** A finished session's templates and transcript: rendered from its stored result, else what its outputs hold. */
-function finishedResults(session: SessionRecord, templateIds: readonly string[], noteTemplates: ReadonlyMap<string, NoteTemplate>): FinishedResults {
-  const stored = storedRendering(session);
+function finishedResults(session: SessionRecord, templateIds: readonly string[], noteTemplates: ReadonlyMap<string, NoteTemplate>, redacted: boolean): FinishedResults {
+  const stored = storedRendering(session, redacted);
+  // A redacted answer comes from the stored result alone: the outputs kept of old were never redacted.
+  if (!stored && redacted) throw new DomainError('conflict', `session ${session.txnId} keeps no redacted result`, { code: 'not_redacted' });
   return stored ? resultTemplates(stored, templateIds, noteTemplates) : outputTemplates(session, templateIds, new Set(noteTemplates.keys()));
 }
 
@@ -57,7 +62,7 @@ export function sessionView(view: SessionView): { statusCode: 200 | 202 | 206 | 
     // The transcript comes with the templates, at the end: none while processing.
     return { statusCode: 202, body: { ...common, status, expires_at: view.expiresAt.toISOString(), transcript: '' } };
   }
-  const { templates, transcript, errors } = finishedResults(session, settings.templates, view.noteTemplates);
+  const { templates, transcript, errors } = finishedResults(session, settings.templates, view.noteTemplates, view.redacted ?? false);
   const finished = {
     ...common,
     status: session.state,

@@ -13,7 +13,7 @@ import { fileUpload, limitedFileStream } from '../multipart-upload.js';
 import { principalOf } from '../plugins/authenticate.js';
 import { requestChunks } from '../request-chunks.js';
 import { HttpError } from '../http-error.js';
-import { BEARER_SECURITY } from '../shared.schema.js';
+import { BEARER_SECURITY, RedactedQuery } from '../shared.schema.js';
 import { transcriptionOrder, uploadedFileName } from './audio-files.js';
 import { dispositionFilename } from './content-disposition.js';
 import { MSA_AUTHENTICATED_ERRORS, MsaError } from './error.schema.js';
@@ -67,6 +67,7 @@ const FINISHED: ReadonlySet<string> = new Set(['completed', 'partial']);
 
 const SessionQuery = Type.Object({
   templates: Type.Optional(Type.String({ maxLength: 500, description: 'Comma-separated template ids to answer a finished session with (an extension).' })),
+  redacted: RedactedQuery,
 });
 
 const sessionNotFound = (id: string) => new HttpError(404, `Session '${id}' does not exist`, { code: 'session_not_found', details: { session_id: id } });
@@ -238,6 +239,7 @@ export const sessionsRoutes: FastifyPluginAsyncTypebox<SessionsRoutesOptions> = 
         filesSent: request.body.audio_files_sent,
         // 06-sessions.md §6.6: `additional_data` is never read in processing.
         additionalData: {},
+        redact: settings.redact === true,
       });
       return reply.code(202).send({
         session_id: session.txnId,
@@ -273,6 +275,7 @@ export const sessionsRoutes: FastifyPluginAsyncTypebox<SessionsRoutesOptions> = 
           ...MSA_AUTHENTICATED_ERRORS,
           400: errorOf('`template_not_found`: a template of `?templates=` that is not listed or not produced; `unsupported_version`.'),
           404: NOT_FOUND,
+          409: errorOf('`not_redacted`: `?redacted=true` for a session not created with `redact: true`.'),
         },
       },
     },
@@ -293,6 +296,7 @@ export const sessionsRoutes: FastifyPluginAsyncTypebox<SessionsRoutesOptions> = 
         files: await fileNames(session),
         expiresAt: expiresAt(session),
         now: opts.now(),
+        redacted: request.query.redacted === 'true',
       });
       return reply.code(view.statusCode).send(view.body as never);
     },

@@ -31,6 +31,15 @@ export const MsaCreateSessionRequest = Type.Object(
     additional_data: Type.Optional(
       Type.Object({}, { additionalProperties: true, description: `Returned unchanged in every answer; never read. ${FREE_FORM_JSON_LIMITS}` }),
     ),
+    redact: Type.Optional(
+      Type.Boolean({
+        description:
+          'An extension (issue 33), PHI redaction: the notes are made from the transcript with its identifiers (names, phone, ' +
+          'Aadhaar, ABHA, PAN, record numbers, e-mail, addresses, PIN/ZIP codes, dates of birth) replaced by typed tags such ' +
+          "as `[NAME]`, so none reaches the notes engine or an operator's language model, and the redacted transcript is kept " +
+          'beside the original. The session answers the original to its owner, and the redacted one with `?redacted=true`.',
+      }),
+    ),
   },
   { $id: 'MsaCreateSessionRequest', description: 'A new MedScribeAlliance session.' },
 );

@@ -24,10 +24,11 @@ function outputItem(template: { id: string; name: string }, lang: string, render
 /**
  * A finished session's output: the catalogue's templates in the order they were asked for, then its note templates, in
  * the version the session used; empty when it keeps neither items nor a result to render them from (one not finished).
+ * `redacted`: from the session's redacted transcript (it must have asked for redaction).
  */
-export function sessionOutput(session: SessionRecord): SvcOutputItem[] {
-  if (session.output) return session.output;
-  const stored = storedRendering(session);
+export function sessionOutput(session: SessionRecord, redacted = false): SvcOutputItem[] {
+  if (session.output && !redacted) return session.output;
+  const stored = storedRendering(session, redacted);
   if (!stored) return [];
   const { request } = stored;
   const lang = request.outputLanguage ?? request.languages[0] ?? '';

@@ -76,6 +76,15 @@ export const InitBody = Type.Object(
     speciality: Type.Optional(Type.String({ maxLength: 200 })),
     Section: Type.Optional(Type.String({ maxLength: 200 })),
     output_language: Type.Optional(Type.String({ maxLength: 16 })),
+    redact: Type.Optional(
+      Type.Boolean({
+        description:
+          'PHI redaction (issue 33): the notes are made from the transcript with its identifiers (names, phone, Aadhaar, ABHA, ' +
+          'PAN, record numbers, e-mail, addresses, PIN/ZIP codes, dates of birth) replaced by typed tags such as `[NAME]`, so ' +
+          'none reaches the notes engine or an operator\'s language model, and the redacted transcript is kept beside the ' +
+          'original. The status answers the original to its owner, and the redacted transcript with `?redacted=true`.',
+      }),
+    ),
   },
   { additionalProperties: true },
 );
@@ -95,6 +104,7 @@ const Manifest = Type.Object(
     speciality: Type.Optional(Type.String({ maxLength: 200 })),
     Section: Type.Optional(Type.String({ maxLength: 200 })),
     output_language: Type.Optional(Type.String({ maxLength: 16 })),
+    redact: Type.Optional(Type.Boolean()),
   },
   { additionalProperties: true },
 );
@@ -115,6 +125,7 @@ export function startFromInit(body: InitBody): RequestInput {
     speciality: body.speciality,
     section: body.Section,
     outputLanguage: body.output_language,
+    redact: body.redact,
   };
 }
 
@@ -153,5 +164,6 @@ export function startFromManifest(text: string, extraData: Record<string, unknow
     speciality: merged.speciality,
     section: merged.Section,
     outputLanguage: merged.output_language,
+    redact: merged.redact,
   };
 }

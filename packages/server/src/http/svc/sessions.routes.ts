@@ -15,6 +15,7 @@ import {
   InitResult,
   SessionStatus,
   StatusError,
+  StatusQuery,
   UploadUrl,
   UploadUrlQuery,
   codeMsgErrorResponses,
@@ -36,13 +37,13 @@ const SESSIONS = { scope: 'sessions' } as const;
 
 
 /** PROTOCOL §4.6: the status code and body of a session's state. */
-function renderStatus(session: SessionRecord, reply: FastifyReply) {
+function renderStatus(session: SessionRecord, reply: FastifyReply, redacted: boolean) {
   const additional_data = session.request?.additionalData ?? {};
   switch (session.state) {
     case 'completed':
-      return reply.code(200).send({ status: 'completed', data: { output: sessionOutput(session), additional_data } });
+      return reply.code(200).send({ status: 'completed', data: { output: sessionOutput(session, redacted), additional_data } });
     case 'partial':
-      return reply.code(206).send({ status: 'partial', data: { output: sessionOutput(session), additional_data } });
+      return reply.code(206).send({ status: 'partial', data: { output: sessionOutput(session, redacted), additional_data } });
     case 'failed':
       return reply.code(500).send({ error: { code: 'output_not_available', msg: session.failureReason ?? 'every template failed' } });
     case 'expired':
@@ -155,12 +156,13 @@ export const sessionsRoutes: FastifyPluginAsyncTypebox<SessionsRoutesOptions> = 
           '`transaction_expired`). Each item\'s `value` is base64 of a UTF-8 JSON document.',
         security: BEARER_SECURITY,
         params: TxnParams,
-        querystring: ActionQuery,
+        querystring: StatusQuery,
         response: {
           200: Type.Ref(SessionStatus, { description: 'Completed.' }),
           202: Type.Ref(SessionStatus, { description: 'Queued or processing: `output` is empty.' }),
           206: Type.Ref(SessionStatus, { description: 'Partial: some templates failed.' }),
           400: Type.Ref(CodeMsgError, { description: '`transaction_not_found`, `transaction_expired`, or `invalid_action`.' }),
+          409: Type.Ref(CodeMsgError, { description: '`not_redacted`: `redacted=true` for a session not started with `redact: true`.' }),
           500: Type.Ref(CodeMsgError, { description: '`output_not_available`: every template failed.' }),
           ...codeMsgErrorResponses,
         },
@@ -170,7 +172,7 @@ export const sessionsRoutes: FastifyPluginAsyncTypebox<SessionsRoutesOptions> = 
       opts.sessions.checkAction(request.query.action);
       const session = await opts.sessions.find(principalOf(request), request.params.txn_id);
       if (!session) throw new DomainError('invalid_request', 'transaction not found', { code: 'transaction_not_found' });
-      return renderStatus(session, reply);
+      return renderStatus(session, reply, request.query.redacted === 'true');
     },
   );
 

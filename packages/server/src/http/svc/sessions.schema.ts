@@ -3,7 +3,7 @@ import { SESSION_ACTION } from '../../config/settings.js';
 import { TXN_ID_MAX_LENGTH, TXN_ID_PATTERN } from '../../domain/sessions.js';
 import { TEMPLATE_IDS } from '../../domain/templates.js';
 import { FREE_FORM_JSON_LIMITS } from '../../lib/json-limits.js';
-import { MessageError } from '../shared.schema.js';
+import { MessageError, RedactedQuery } from '../shared.schema.js';
 
 const Action = Type.Optional(
   Type.String({
@@ -14,6 +14,9 @@ const Action = Type.Optional(
 
 /** The `action` init and status take, as the upload URL does. */
 export const ActionQuery = Type.Object({ action: Action });
+
+/** The status's query: the action, and whether to answer from the redacted transcript. */
+export const StatusQuery = Type.Object({ action: Action, redacted: RedactedQuery });
 
 export const UploadUrlQuery = Type.Object({
   txn_id: Type.Optional(
