@@ -65,6 +65,7 @@ import { isRecalledReading, todaysReadingAt } from './vitals/recalled-reading.js
 import { statedDiagnosis } from './narrative/stated-diagnosis.js';
 import { painOfPartNamedBefore, painSaidAsHurting, partNamed } from './narrative/hurting.js';
 import { sideSaidWith } from './context/side.js';
+import { withFocusOnVisitSide } from './visit-side.js';
 import { withDiagnosisNamedAs } from './named-as.js';
 import { isSocial } from './history/social.js';
 import { planAgreement } from './plan/agreement.js';
@@ -199,7 +200,7 @@ export function extractClinicalModel(input: ExtractionInput, index: TermIndex): 
   model.medications = withSigSaidNext(model.medications, sentences, namesDrug, sentenceOf);
   // Orders of a test done are dropped mention by mention, before the mentions merge: "repeat" is said in one of them.
   const planned = withCurrentContinued(withProblems(withoutExamManoeuvres(model, sentenceOf, reading), sentenceOf, reading.problemAt), sentences, reading.problemAt);
-  const read = withTreatmentsContinued(withIndicatedProblems(mergeDuplicates(ordersNotDone(withRelativesConditions(planned, sentences, sentenceOf)))));
+  const read = withFocusOnVisitSide(withTreatmentsContinued(withIndicatedProblems(mergeDuplicates(ordersNotDone(withRelativesConditions(planned, sentences, sentenceOf))))));
   // An allergy said anywhere in the visit undoes "no allergies".
   if (read.allergies.length > 0) delete read.noKnownAllergies;
   // "He does not take medicines." is "Current medications: none." told again. (The note writes "none" only when it

@@ -4,6 +4,13 @@ import { examFindingsOf } from './exam-findings.js';
 const read = (sentence: string) => examFindingsOf(sentence).map((f) => `${f.system}: ${f.finding}`);
 
 describe('examination findings', () => {
+  it('does not reach a denial over "and you have" to the finding said after it', () => {
+    expect(read('there is no effusion and you have tenderness to palpation over the medial joint line')).toEqual([
+      'Musculoskeletal: No effusion',
+      'Musculoskeletal: Tenderness to palpation of the medial joint line',
+    ]);
+  });
+
   it('files a finding of a sided limb examined in focus under that limb, and its bare edema with it (issue 28, train D2N064, D2N042)', () => {
     const found = examFindingsOf(
       'on a focused exam of your left ankle now i do appreciate that there is ecchymosis or bruising over the lateral malleolus and there is some swelling i do i do appreciate some edema now you are positive for tenderness to palpation on the lateral side',

@@ -15,7 +15,8 @@ export const SPECIAL_TEST = String.raw`straight[- ]leg(?:[- ]raise)?|mcmurray(?:
 export const CLAUSE_BREAK = new RegExp(
   [
     String.raw`[,;.:!?]+|\s+(?:but|however|although|though|whereas|okay|alright)\s+`,
-    String.raw`\s+and\s+(?=(?:on|there|the|his|her|your|i|no)\b)`,
+    // "no effusion and you have tenderness …": a new subject after "and" is a clause the denial does not reach.
+    String.raw`\s+and\s+(?=(?:on|there|the|his|her|your|i|no|you|he|she)\b)`,
     String.raw`\s+(?=on (?:\w+\s+){0,2}exam(?:ination)?\b)|\s+(?=there (?:is|are|was|were)\b)`,
     // "… some edema now you are positive for tenderness": "now" moves on to the next finding ("right now" does not).
     String.raw`(?<!\bright)\s+(?=now\s)`,

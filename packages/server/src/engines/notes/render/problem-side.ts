@@ -7,14 +7,12 @@
 import { LIMB_PARTS } from '../context/body-parts.js';
 import type { ClinicalModel, Side } from '../clinical-model.js';
 import { escapedForRegExp } from '../narrative/spoken-text.js';
+import { sidesIn, visitSide } from '../visit-side.js';
 
 /** Problems that have a side: injuries and conditions of a limb, a joint, an eye or an ear. Not the spine's. */
 const LATERAL =
   /\b(?:sprain|strain|fracture|tear|carpal tunnel|rotator cuff|tendin\w*|bursitis|epicondylitis|injury|contusion|laceration|cellulitis|radiculopathy|sciatica|effusion|dislocation|menisc\w*|ligament|lisfranc|plantar fasciitis|trigger finger|ganglion|otitis|conjunctivitis|cataract|tenosynovitis|capsulitis|impingement)\b/i;
 const MIDLINE = /\b(?:lumbar|cervical|thoracic|spine|spinal|back|neck|disc)\b/i;
-const SIDE = /\b(right|left|bilateral(?:ly)?)\b/gi;
-
-const sidesIn = (text: string): Side[] => [...text.matchAll(SIDE)].map((m) => (m[1]!.toLowerCase().startsWith('bilateral') ? 'bilateral' : (m[1]!.toLowerCase() as Side)));
 
 /** The side of the problem `name`, when it has one and the visit says which; undefined otherwise. */
 export function sideOfProblem(model: ClinicalModel, name: string, diagnosedIn: readonly string[], said?: Side): Side | undefined {
@@ -27,21 +25,6 @@ export function sideOfProblem(model: ClinicalModel, name: string, diagnosedIn: r
     if (said) return said[1]!.toLowerCase() as Side;
   }
   return visitSide(model);
-}
-
-/**
- * The one side the visit is about: the reason for the visit, the complaint's site, the limbs examined, the studies taken ("lungs clear
- * bilaterally" says nothing of an ankle); undefined when they name none or both.
- */
-export function visitSide(model: ClinicalModel): 'right' | 'left' | undefined {
-  const told = [
-    model.presentation?.reason ?? '',
-    ...model.complaintHistory.map((c) => c.site ?? ''),
-    ...model.examinations.filter((e) => e.system === 'Musculoskeletal' || e.system === 'Skin').map((e) => e.finding),
-    ...model.results.map((r) => r.test ?? ''),
-  ].flatMap(sidesIn);
-  const sides = new Set(told.filter((side): side is 'right' | 'left' => side !== 'bilateral'));
-  return sides.size === 1 ? [...sides][0] : undefined;
 }
 
 /** A part of a limb, which has a side. */

@@ -126,6 +126,18 @@ describe('the soap note', () => {
     expect(exam.find((line) => line.startsWith('Musculoskeletal:'))).toMatch(/^Musculoskeletal: Right foot: .*Swelling\. Tenderness to palpation of the midfoot\.$/);
   });
 
+  it('heads no finding with a limb in focus on the side the visit is not about (the doctor said right, the knee is the left)', () => {
+    const exam = section('physical_examination', soapOf(`[doctor] what brings you in today ?
+[patient] my left knee has been hurting for a month .
+[doctor] okay i'm gon na do a quick physical exam now . on a focused exam of your right knee there is no effusion and you have tenderness to palpation over the medial joint line .
+[doctor] i reviewed your x-ray of the left knee and it shows no fracture .`)).join(' ');
+    expect(exam).toBe('Musculoskeletal: No effusion. Tenderness to palpation of the medial joint line.');
+    const onItsSide = section('physical_examination', soapOf(`[doctor] what brings you in today ?
+[patient] my right knee has been hurting for a month .
+[doctor] okay i'm gon na do a quick physical exam now . on a focused exam of your right knee there is no effusion and you have tenderness to palpation over the medial joint line .`)).join(' ');
+    expect(onItsSide).toBe('Musculoskeletal: Right knee: No effusion. Tenderness to palpation of the medial joint line.');
+  });
+
   it('tells the visit in the sections a clinician signs, in the third person', () => {
     expect(section('chief_complaint')).toEqual(['Back pain.']);
     expect(section('history_of_present_illness')).toEqual([

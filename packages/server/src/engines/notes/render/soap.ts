@@ -15,7 +15,8 @@ import { assessmentAndPlan, medicationWords, type PlanLine } from './assessment-
 import * as describe from './describe.js';
 import { deniedConditions, findingWords, patientReported, visitReason } from './complaints.js';
 import { evidenceOf, historyLines, socialLines, withClosing } from './history.js';
-import { visitSide, withSidedComplaints } from './problem-side.js';
+import { withSidedComplaints } from './problem-side.js';
+import { visitSide } from '../visit-side.js';
 import { currentMedications } from './current-medications.js';
 import { composedBesideDictation, dictatedFindings, dictatedLines, mergedWithDictation, readFromDictatedSegment, readFromDictation, saidInDictation } from './dictated.js';
 import { latestVitals } from './latest-vitals.js';
