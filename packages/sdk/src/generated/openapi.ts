@@ -718,6 +718,26 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/voice/api/v2/transactions/{txn_id}/audio": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The session's recorded audio, whole or a byte range
+         * @description One audio file of the session as uploaded or recorded (`file`: which, in the order they are transcribed). The caller's own sessions only, as for its status: another user's or client's session answers 404. `Range: bytes=…` answers 206 with `Content-Range`; a range past the end or malformed answers 416 with `Content-Range: bytes *\/<size>`.
+         */
+        get: operations["getTransactionAudio"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/v1/file-upload/multipart": {
         parameters: {
             query?: never;
@@ -5162,6 +5182,93 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["MessageError"] | components["schemas"]["EncryptedResponse"];
+                };
+            };
+        };
+    };
+    getTransactionAudio: {
+        parameters: {
+            query?: {
+                /** @description Which of the session's audio files, zero-based, in the order they are transcribed. Default 0. */
+                file?: string;
+            };
+            header?: {
+                /** @description One byte range, `bytes=first-last`, `bytes=first-` or `bytes=-suffix` (several ranges get the whole file). */
+                range?: string;
+                /** @description The body is an `EncryptedEnvelope` (if any); the response is an `EncryptedResponse`. */
+                "X-Encryption"?: "JWE";
+                /** @description Bodiless requests only: the key for the encrypted response. Without it, the caller's oldest active key; on endpoints without a bearer token it is required. */
+                "X-Encryption-Kid"?: string;
+            };
+            path: {
+                /** @description The transaction (session) id. */
+                txn_id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The whole file, with `Accept-Ranges: bytes`. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "audio/*": string;
+                };
+            };
+            /** @description The range asked for, with `Content-Range: bytes first-last/size`. */
+            206: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "audio/*": string;
+                };
+            };
+            /** @description Missing, malformed, expired or revoked access token. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MessageError"];
+                };
+            };
+            /** @description The token lacks the scope this endpoint needs. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MessageError"];
+                };
+            };
+            /** @description No such session among the caller's, or no such file in it. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MessageError"];
+                };
+            };
+            /** @description The range is malformed or starts past the end of the file. */
+            416: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MessageError"];
+                };
+            };
+            /** @description Error body of the transcription, upload and other bearer-authenticated endpoints. */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MessageError"];
                 };
             };
         };

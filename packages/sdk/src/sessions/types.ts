@@ -142,5 +142,20 @@ export interface HistoryOptions {
   signal?: AbortSignal;
 }
 
+export interface AudioOptions {
+  /** Which of the session's audio files, zero-based, in the order they are transcribed. Default 0. */
+  file?: number;
+  /** Only bytes `start` to `end` (both included; to the end of the file when `end` is absent). */
+  range?: { start: number; end?: number };
+  signal?: AbortSignal;
+}
+
+/** A session's audio as the server answered it: the whole file, or the range asked for. */
+export interface SessionAudio {
+  audio: Blob;
+  /** Of a range, `bytes first-last/size`; null for the whole file. */
+  contentRange: string | null;
+}
+
 /** A signed version of a session's documents: what, who and when. */
 export type SignedNote = Schemas['SignedNote'];

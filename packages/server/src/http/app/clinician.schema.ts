@@ -46,3 +46,7 @@ export const SessionHistoryQuery = Type.Object({
   created_from: Type.Optional(Type.String({ format: 'date-time', description: 'Only sessions created at or after this instant.' })),
   created_before: Type.Optional(Type.String({ format: 'date-time', description: 'Only sessions created before this instant.' })),
 });
+
+export const SessionAudioQuery = Type.Object({
+  file: Type.Optional(Type.String({ pattern: '^[0-9]{1,4}$', description: "Which of the session's audio files, zero-based, in the order they are transcribed. Default 0." })),
+});
