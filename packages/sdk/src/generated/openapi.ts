@@ -697,6 +697,26 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/voice/api/v2/transactions/{txn_id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * One of your sessions: its state, and how far its processing has gone
+         * @description The summary the history lists, of one session the caller reaches (another user's or client's answers 404): the web app's processing view polls it.
+         */
+        get: operations["getTransaction"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/voice/api/v2/signed-notes/{txn_id}": {
         parameters: {
             query?: never;
@@ -1768,6 +1788,16 @@ export interface components {
             /** @description Seconds the ticket stays valid. */
             expires_in: number;
         };
+        /**
+         * SessionProgress
+         * @description How far a processing session has gone.
+         */
+        SessionProgress: {
+            /** @description `transcribing` the audio, then `writing_note` from the transcript. */
+            stage: "transcribing" | "writing_note";
+            /** @description The share of the stage done: of `transcribing`, of the audio recognised. */
+            fraction: number;
+        };
         /** SessionSummary */
         SessionSummary: {
             txn_id: string;
@@ -1775,6 +1805,14 @@ export interface components {
             /** @description dictation or consultation; null before the session started. */
             mode: string | null;
             languages: string[];
+            /** @description `extra_data.visit_label` as given at creation (what the clinician calls the visit); null when none. */
+            visit_label: string | null;
+            /** @description `extra_data.patient_ref` as given at creation (the clinic's reference for the patient); null when none. */
+            patient_ref: string | null;
+            /** @description A finished session's chief complaints as its clinical notes list them (at most three); null before, or when none was said. */
+            chief_complaint: string | null;
+            /** @description While `processing`: its stage and how far it has gone; null otherwise. */
+            progress: components["schemas"]["SessionProgress"] | (never | null);
             /** Format: date-time */
             created_at: string;
             /** Format: date-time */
@@ -5018,6 +5056,70 @@ export interface operations {
             };
             /** @description The token lacks the scope this endpoint needs. */
             403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MessageError"];
+                };
+            };
+            /** @description Error body of the transcription, upload and other bearer-authenticated endpoints. */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MessageError"];
+                };
+            };
+        };
+    };
+    getTransaction: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description The body is an `EncryptedEnvelope` (if any); the response is an `EncryptedResponse`. */
+                "X-Encryption"?: "JWE";
+                /** @description Bodiless requests only: the key for the encrypted response. Without it, the caller's oldest active key; on endpoints without a bearer token it is required. */
+                "X-Encryption-Kid"?: string;
+            };
+            path: {
+                /** @description The transaction (session) id. */
+                txn_id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SessionSummary"];
+                };
+            };
+            /** @description Missing, malformed, expired or revoked access token. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MessageError"];
+                };
+            };
+            /** @description The token lacks the scope this endpoint needs. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MessageError"];
+                };
+            };
+            /** @description No such session among the caller's. */
+            404: {
                 headers: {
                     [name: string]: unknown;
                 };

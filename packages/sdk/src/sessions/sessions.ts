@@ -68,6 +68,15 @@ export class Sessions {
     return { audio: body, contentRange: headers.get('content-range') };
   }
 
+  /**
+   * One of your sessions as the history lists it: its state, label, patient reference, chief complaints once finished
+   * and, while processing, its stage and progress. An unknown txn (or another user's) throws `ApiError` 404.
+   */
+  async summary(txnId: string, options: { signal?: AbortSignal } = {}): Promise<SessionSummary> {
+    const { body } = await this.transport.request<SessionSummary>({ method: 'GET', url: txnPath('/voice/api/v2/transactions', txnId), signal: options.signal });
+    return body;
+  }
+
   /** Signs the documents as the clinician corrected them (a signed-in user only: `AuthError` 403 otherwise; `ApiError` 409 before results). */
   async sign(txnId: string, content: Record<string, unknown>, options: { signal?: AbortSignal } = {}): Promise<SignedNote> {
     const { body } = await this.transport.request<SignedNote>({

@@ -133,6 +133,8 @@ export interface FhirStatus extends Omit<WireFhirStatus, 'data'> {
 
 /** A session in your history (`listTransactions`). */
 export type SessionSummary = Schemas['SessionSummary'];
+/** How far a processing session has gone: `transcribing` (with the share of the audio recognised), then `writing_note`. */
+export type SessionProgress = Schemas['SessionProgress'];
 
 export interface HistoryOptions {
   /** Only sessions created at or after this instant. */

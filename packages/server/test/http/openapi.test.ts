@@ -57,6 +57,7 @@ describe('OpenAPI document and docs page', () => {
         '/voice/api/v2/transaction/{txn_id}',
         '/voice/api/v2/signed-notes/{txn_id}',
         '/voice/api/v2/transactions',
+        '/voice/api/v2/transactions/{txn_id}',
         '/voice/api/v2/transactions/{txn_id}/audio',
         '/voice/api/v3/status/{txn_id}',
         '/voice/get-asr',
