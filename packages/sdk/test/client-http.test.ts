@@ -131,4 +131,15 @@ describe('ScribeClient over a scripted fetch', () => {
       [`${BASE}/voice/api/v2/transactions/visit%201/audio`, 'bytes=8-', null],
     ]);
   });
+  it('reads the discovery document without a token, and the templates a session may ask for with one', async () => {
+    const templates = [{ id: 'cardio-follow-up', name: 'Cardiology follow-up', description: 'x', available: true, kind: 'clinic', version: 2 }];
+    const { fetch, calls } = scriptedFetch([(call) => (call.url.endsWith('/.well-known/medscribealliance') ? reply.json(200, { languages: { supported: ['en'], auto_detection: false } }) : reply.json(200, { templates }))]);
+    const client = new ScribeClient({ baseUrl: BASE, accessToken: 't', fetch, retry: FAST });
+    expect((await client.medscribe.discovery()).languages.supported).toEqual(['en']);
+    expect(await client.medscribe.templates()).toEqual(templates);
+    expect(calls.map((c) => [c.url, c.headers.get('authorization')])).toEqual([
+      [`${BASE}/.well-known/medscribealliance`, null],
+      [`${BASE}/medscribealliance/templates`, 'Bearer t'],
+    ]);
+  });
 });

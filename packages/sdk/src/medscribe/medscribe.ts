@@ -8,9 +8,11 @@ import type {
   MedscribeAudioReceived,
   MedscribeCreateOptions,
   MedscribeCreatedSession,
+  MedscribeDiscovery,
   MedscribeEndedSession,
   MedscribeSession,
   MedscribeSessionDone,
+  MedscribeTemplateSummary,
   MedscribeUploadOptions,
   MedscribeWebhook,
   MedscribeWebhookEvent,
@@ -68,6 +70,18 @@ export class Medscribe {
   /** @internal */
   constructor(private readonly transport: Transport) {
     this.webhooks = new MedscribeWebhooks(transport);
+  }
+
+  /** The public discovery document (no token needed): the languages this server serves now, its models and endpoints. */
+  async discovery(options: { signal?: AbortSignal } = {}): Promise<MedscribeDiscovery> {
+    const { body } = await this.transport.request<MedscribeDiscovery>({ method: 'GET', url: '/.well-known/medscribealliance', auth: false, signal: options.signal });
+    return body;
+  }
+
+  /** The templates your sessions may ask for: the protocol's, the server's own, the built-in note templates and your clinic's. */
+  async templates(options: { signal?: AbortSignal } = {}): Promise<MedscribeTemplateSummary[]> {
+    const { body } = await this.transport.request<ResponseBody<'listMedscribeTemplates', 200>>({ method: 'GET', url: `${BASE}/templates`, signal: options.signal });
+    return body.templates;
   }
 
   async create(options: MedscribeCreateOptions, requestOptions: { signal?: AbortSignal } = {}): Promise<MedscribeCreatedSession> {
