@@ -5,8 +5,9 @@ import { showingFailure } from '../failures.js';
 import { clock, messageOf } from '../format.js';
 import { keepAudio } from '../local-audio.js';
 import { navigate } from '../router.js';
+import { failedStart } from './discard.js';
 import { MicrophoneRecording } from './microphone.js';
-import type { SessionSettings } from './session-settings.js';
+import { extraDataOf, isCatalogueTemplate, type SessionSettings } from './session-settings.js';
 
 type Phase = 'idle' | 'starting' | 'recording' | 'paused' | 'finishing';
 
@@ -36,20 +37,23 @@ export function LiveRecorder({ settings, disabled, onBusy }: { settings: Session
   const recording = useRef<MicrophoneRecording | undefined>(undefined);
 
   const start = async () => {
+    if (settings.language === '') return;
+    const language = settings.language;
     setPhase('starting');
     onBusy(true);
     setError(undefined);
     setFinals([]);
     setPartial('');
+    let txnId: string | undefined;
     try {
-      const txnId = await client.sessions.create({ extraData: { mode: settings.mode } });
+      txnId = await client.sessions.create({ extraData: extraDataOf(settings) });
       const microphone = await MicrophoneRecording.open();
       recording.current = microphone;
       setPhase('recording');
       const messages = client.stream(microphone.chunks, {
-        language: settings.language,
+        language,
         encoding: microphone.encoding,
-        session: { txnId, templates: settings.templates, mode: settings.mode },
+        session: { txnId, templates: settings.templates.filter(isCatalogueTemplate), mode: settings.mode },
       });
       let closed = false;
       for await (const message of messages) {
@@ -65,7 +69,7 @@ export function LiveRecorder({ settings, disabled, onBusy }: { settings: Session
       navigate({ screen: 'review', txnId });
     } catch (cause) {
       await recording.current?.stop();
-      setError(messageOf(cause));
+      setError(txnId === undefined ? messageOf(cause) : await failedStart(txnId, messageOf(cause)));
       setPhase('idle');
     } finally {
       recording.current = undefined;
@@ -93,7 +97,7 @@ export function LiveRecorder({ settings, disabled, onBusy }: { settings: Session
       <h2 id="record-heading">Record</h2>
       <div class="controls">
         {phase === 'idle' && (
-          <button type="button" disabled={disabled} onClick={() => showingFailure(start(), setError)}>
+          <button type="button" disabled={disabled || settings.language === ''} onClick={() => showingFailure(start(), setError)}>
             Start recording
           </button>
         )}

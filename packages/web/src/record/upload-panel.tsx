@@ -4,7 +4,8 @@ import { showingFailure } from '../failures.js';
 import { messageOf } from '../format.js';
 import { keepAudio } from '../local-audio.js';
 import { navigate } from '../router.js';
-import type { SessionSettings } from './session-settings.js';
+import { failedStart } from './discard.js';
+import { extraDataOf, type SessionSettings } from './session-settings.js';
 
 /** An audio file dropped or chosen, uploaded into a new session (with its progress), which then opens for review. */
 export function UploadPanel({ settings, disabled, onBusy }: { settings: SessionSettings; disabled: boolean; onBusy: (busy: boolean) => void }) {
@@ -15,14 +16,17 @@ export function UploadPanel({ settings, disabled, onBusy }: { settings: SessionS
 
   const upload = async (event: Event) => {
     event.preventDefault();
-    if (!file) return;
+    if (!file || settings.language === '') return;
     onBusy(true);
     setError(undefined);
     setProgress(0);
+    // Chosen here, so that a start that fails can be discarded.
+    const txnId = crypto.randomUUID();
     try {
-      const txnId = await client.sessions.upload({
+      await client.sessions.upload({
+        txnId,
         files: [file],
-        extraData: { mode: settings.mode },
+        extraData: extraDataOf(settings),
         outputFormat: {
           input_language: [settings.language],
           output_template: settings.templates.map((template_id) => ({ template_id, codification_needed: false })),
@@ -32,7 +36,7 @@ export function UploadPanel({ settings, disabled, onBusy }: { settings: SessionS
       keepAudio(txnId, file);
       navigate({ screen: 'review', txnId });
     } catch (cause) {
-      setError(messageOf(cause));
+      setError(await failedStart(txnId, messageOf(cause)));
       setProgress(undefined);
     } finally {
       onBusy(false);
@@ -65,7 +69,7 @@ export function UploadPanel({ settings, disabled, onBusy }: { settings: SessionS
           </label>
           <p class="hint">{file ? `${file.name} (${(file.size / 1024).toFixed(0)} KiB)` : 'Drop an audio file here, or choose one.'}</p>
         </div>
-        <button type="submit" disabled={disabled || !file}>
+        <button type="submit" disabled={disabled || !file || settings.language === ''}>
           Upload and transcribe
         </button>
         {progress !== undefined && <progress aria-label="Upload progress" max={1} value={progress} />}
