@@ -3842,7 +3842,7 @@ export interface operations {
                 ticket?: string;
                 /** @description A session of yours not yet started: the audio becomes its file, and on `close` it starts, so the notes follow as with an upload. */
                 txn_id?: string;
-                /** @description With `txn_id`: comma-separated templates to produce; default transcript_template,clinical_notes_template. */
+                /** @description With `txn_id`: comma-separated templates to produce, the catalogue's or note templates (built in or your own) by id; default transcript_template,clinical_notes_template. */
                 templates?: string;
                 /** @description With `txn_id`: default dictation. */
                 mode?: "dictation" | "consultation";

@@ -264,9 +264,10 @@ describe.skipIf(chromiumMissing !== undefined)(title, () => {
     await screenshot('warnings.png');
   });
 
-  it('records from the microphone with live captions, pauses and resumes, and stopping creates the session', async () => {
+  it("records from the microphone with live captions, pauses and resumes, and stopping creates the session, the clinic's template with it", async () => {
     await page.getByRole('link', { name: 'New session' }).click();
     await page.getByLabel('Mode').selectOption('dictation');
+    await templates().getByLabel('Diabetes clinic (clinic)').check();
     await page.getByRole('button', { name: 'Start recording' }).click();
     const captions = page.getByRole('log', { name: 'Live captions' });
     await captions.getByText(/[a-z]{3,}/i).first().waitFor({ timeout: PROCESSING_MS });
@@ -280,6 +281,8 @@ describe.skipIf(chromiumMissing !== undefined)(title, () => {
     await waitForReview();
     expect((await page.getByRole('region', { name: 'Transcript' }).locator('ol.lines').innerText()).trim()).not.toBe('');
     expect(await page.getByLabel('Session audio').count()).toBe(1);
+    // The clinic's note, written from what the microphone said (the fake one loops the dictation from where it is).
+    expect((await page.getByRole('region', { name: 'Diabetes clinic' }).innerText()).split('\n').length).toBeGreaterThan(2);
   });
 
   it("lists the clinician's sessions by title and patient, never by id; searches them by date, and deletes one", async () => {

@@ -7,7 +7,7 @@ import { keepAudio } from '../local-audio.js';
 import { navigate } from '../router.js';
 import { failedStart } from './discard.js';
 import { MicrophoneRecording } from './microphone.js';
-import { extraDataOf, isCatalogueTemplate, type SessionSettings } from './session-settings.js';
+import { extraDataOf, type SessionSettings } from './session-settings.js';
 
 type Phase = 'idle' | 'starting' | 'recording' | 'paused' | 'finishing';
 
@@ -53,7 +53,7 @@ export function LiveRecorder({ settings, disabled, onBusy }: { settings: Session
       const messages = client.stream(microphone.chunks, {
         language,
         encoding: microphone.encoding,
-        session: { txnId, templates: settings.templates.filter(isCatalogueTemplate), mode: settings.mode },
+        session: { txnId, templates: settings.templates, mode: settings.mode },
       });
       let closed = false;
       for await (const message of messages) {

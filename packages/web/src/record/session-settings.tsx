@@ -28,9 +28,6 @@ const CATALOGUE: [TemplateId, string][] = [
   ['svc_emr_template', 'Prescription'],
 ];
 
-/** A template of the server's catalogue (not a note template): what a live recording's session can produce. */
-export const isCatalogueTemplate = (id: string): id is TemplateId => CATALOGUE.some(([catalogued]) => catalogued === id);
-
 /** The session's `extra_data`: its mode, and the label and patient reference it is listed under (when given). */
 export function extraDataOf(settings: SessionSettings): ExtraData {
   const visitLabel = settings.visitLabel.trim();
@@ -68,7 +65,7 @@ export function SessionSettingsForm({ value, onChange, disabled, options }: Sess
       <legend>Session</legend>
       <label>
         Visit label
-        <input value={value.visitLabel} placeholder="Chief complaint and date when empty" maxLength={200} onInput={(e) => onChange({ ...value, visitLabel: e.currentTarget.value })} />
+        <input value={value.visitLabel} placeholder="Default: chief complaint, date" size={30} maxLength={200} onInput={(e) => onChange({ ...value, visitLabel: e.currentTarget.value })} />
       </label>
       <label>
         Patient reference
