@@ -264,6 +264,35 @@ describe.skipIf(chromiumMissing !== undefined)(title, () => {
     await screenshot('warnings.png');
   });
 
+  it('keeps what a failed live stream recorded, to upload it instead, and leaves no "Not started" row', async () => {
+    await page.getByRole('link', { name: 'New session' }).click();
+    await page.getByLabel('Mode').selectOption('dictation');
+    // The first stream fails once it has had two seconds of audio (eight of the recorder's 250 ms pieces); the later
+    // ones reach the server.
+    let failing = true;
+    await page.routeWebSocket(/\/voice\/v1\/stream/, (socket) => {
+      if (!failing) return void socket.connectToServer();
+      failing = false;
+      let pieces = 0;
+      socket.onMessage(() => {
+        pieces += 1;
+        if (pieces !== 8) return;
+        socket.send(JSON.stringify({ type: 'error', code: 'engine_failed', message: 'the speech engine stopped' }));
+        socket.close({ code: 1011 });
+      });
+    });
+    await page.getByRole('button', { name: 'Start recording' }).click();
+    const refusal = page.getByRole('alert').filter({ hasText: 'the speech engine stopped' });
+    await refusal.waitFor();
+    expect(await refusal.innerText()).toContain('Nothing was kept on the server');
+    await refusal.scrollIntoViewIfNeeded();
+    await screenshot('failed-recording.png');
+    await page.getByRole('button', { name: 'Upload the recording instead' }).click();
+    await page.waitForURL(/\/app\/sessions\/[^/]+$/, { timeout: PROCESSING_MS });
+    await waitForReview();
+    await page.waitForFunction(() => (document.querySelector<HTMLAudioElement>('audio[aria-label="Session audio"]')?.duration ?? 0) > 1);
+  });
+
   it("records from the microphone with live captions, pauses and resumes, and stopping creates the session, the clinic's template with it", async () => {
     await page.getByRole('link', { name: 'New session' }).click();
     await page.getByLabel('Mode').selectOption('dictation');
@@ -289,7 +318,8 @@ describe.skipIf(chromiumMissing !== undefined)(title, () => {
     await page.getByRole('link', { name: 'History' }).click();
     const rows = page.locator('table.sessions tbody tr');
     await rows.first().waitFor();
-    expect(await rows.count()).toBe(3);
+    expect(await rows.count()).toBe(4);
+    expect(await page.locator('table.sessions').innerText()).not.toContain('Not started');
     const table = page.locator('table.sessions');
     expect(await table.innerText()).not.toMatch(UUID);
     expect(await table.innerText()).toContain('Ward 3, bed 12');
@@ -306,12 +336,12 @@ describe.skipIf(chromiumMissing !== undefined)(title, () => {
     await page.getByLabel('To').fill(today);
     await page.getByRole('button', { name: 'Search' }).click();
     await rows.first().waitFor();
-    expect(await rows.count()).toBe(3);
+    expect(await rows.count()).toBe(4);
 
     await page.getByRole('button', { name: 'Delete Ward 3, bed 12' }).click();
     await page.getByRole('button', { name: 'Confirm delete Ward 3, bed 12' }).click();
     await page.getByRole('link', { name: 'Ward 3, bed 12' }).waitFor({ state: 'detached' });
-    expect(await rows.count()).toBe(2);
+    expect(await rows.count()).toBe(3);
   });
 
   it('signs out: the cookie is gone, and a reload asks to sign in again', async () => {

@@ -17,7 +17,7 @@ export async function discardUnstarted(txnId: string): Promise<void> {
 export async function failedStart(txnId: string, cause: string): Promise<string> {
   try {
     await discardUnstarted(txnId);
-    return `The session could not start (${cause}). Nothing was kept: change what is needed and try again.`;
+    return `The session could not start (${cause}). Nothing was kept on the server: change what is needed and try again.`;
   } catch {
     return `The session could not start (${cause}), and what was uploaded could not be removed: delete it in History.`;
   }

@@ -1,11 +1,9 @@
 import { useState } from 'preact/hooks';
-import { client } from '../api.js';
 import { showingFailure } from '../failures.js';
 import { messageOf } from '../format.js';
-import { keepAudio } from '../local-audio.js';
 import { navigate } from '../router.js';
-import { failedStart } from './discard.js';
-import { extraDataOf, type SessionSettings } from './session-settings.js';
+import type { SessionSettings } from './session-settings.js';
+import { uploadSession } from './upload-session.js';
 
 /** An audio file dropped or chosen, uploaded into a new session (with its progress), which then opens for review. */
 export function UploadPanel({ settings, disabled, onBusy }: { settings: SessionSettings; disabled: boolean; onBusy: (busy: boolean) => void }) {
@@ -16,27 +14,15 @@ export function UploadPanel({ settings, disabled, onBusy }: { settings: SessionS
 
   const upload = async (event: Event) => {
     event.preventDefault();
-    if (!file || settings.language === '') return;
+    const { language } = settings;
+    if (!file || language === '') return;
     onBusy(true);
     setError(undefined);
     setProgress(0);
-    // Chosen here, so that a start that fails can be discarded.
-    const txnId = crypto.randomUUID();
     try {
-      await client.sessions.upload({
-        txnId,
-        files: [file],
-        extraData: extraDataOf(settings),
-        outputFormat: {
-          input_language: [settings.language],
-          output_template: settings.templates.map((template_id) => ({ template_id, codification_needed: false })),
-        },
-        onProgress: (done) => setProgress(done.bytesUploaded / Math.max(1, done.bytesTotal)),
-      });
-      keepAudio(txnId, file);
-      navigate({ screen: 'review', txnId });
+      navigate({ screen: 'review', txnId: await uploadSession(file, { ...settings, language }, setProgress) });
     } catch (cause) {
-      setError(await failedStart(txnId, messageOf(cause)));
+      setError(messageOf(cause));
       setProgress(undefined);
     } finally {
       onBusy(false);
