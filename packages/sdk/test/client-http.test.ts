@@ -112,4 +112,34 @@ describe('ScribeClient over a scripted fetch', () => {
     await expect(client.transcribe(big)).rejects.toBeInstanceOf(UploadError);
     expect(calls).toEqual([]);
   });
+  it("reads a session's audio as bytes, whole or a range, unencrypted; a refused range is an ApiError", async () => {
+    const wav = new Uint8Array([82, 73, 70, 70, 1, 2, 3, 4]);
+    const { fetch, calls } = scriptedFetch([
+      new Response(wav, { status: 200, headers: { 'content-type': 'audio/wav' } }),
+      new Response(wav.subarray(2, 4), { status: 206, headers: { 'content-type': 'audio/wav', 'content-range': 'bytes 2-3/8' } }),
+      reply.json(416, { message: 'The range is malformed or past the end of the 8-byte file.' }),
+    ]);
+    const client = new ScribeClient({ baseUrl: BASE, accessToken: 't', fetch, retry: FAST, encryption: { kid: 'k1', sharedKey: 'sixteen char key' } });
+    const whole = await client.sessions.audio('visit 1');
+    expect([new Uint8Array(await whole.audio.arrayBuffer()), whole.contentRange]).toEqual([wav, null]);
+    const part = await client.sessions.audio('visit 1', { file: 1, range: { start: 2, end: 3 } });
+    expect([new Uint8Array(await part.audio.arrayBuffer()), part.contentRange]).toEqual([wav.subarray(2, 4), 'bytes 2-3/8']);
+    await expect(client.sessions.audio('visit 1', { range: { start: 8 } })).rejects.toMatchObject({ name: 'ApiError', status: 416 });
+    expect(calls.map((c) => [c.url, c.headers.get('range'), c.headers.get('x-encryption')])).toEqual([
+      [`${BASE}/voice/api/v2/transactions/visit%201/audio`, null, null],
+      [`${BASE}/voice/api/v2/transactions/visit%201/audio?file=1`, 'bytes=2-3', null],
+      [`${BASE}/voice/api/v2/transactions/visit%201/audio`, 'bytes=8-', null],
+    ]);
+  });
+  it('reads the discovery document without a token, and the templates a session may ask for with one', async () => {
+    const templates = [{ id: 'cardio-follow-up', name: 'Cardiology follow-up', description: 'x', available: true, kind: 'clinic', version: 2 }];
+    const { fetch, calls } = scriptedFetch([(call) => (call.url.endsWith('/.well-known/medscribealliance') ? reply.json(200, { languages: { supported: ['en'], auto_detection: false } }) : reply.json(200, { templates }))]);
+    const client = new ScribeClient({ baseUrl: BASE, accessToken: 't', fetch, retry: FAST });
+    expect((await client.medscribe.discovery()).languages.supported).toEqual(['en']);
+    expect(await client.medscribe.templates.list()).toEqual(templates);
+    expect(calls.map((c) => [c.url, c.headers.get('authorization')])).toEqual([
+      [`${BASE}/.well-known/medscribealliance`, null],
+      [`${BASE}/medscribealliance/templates`, 'Bearer t'],
+    ]);
+  });
 });

@@ -24,6 +24,7 @@ import { StreamTickets } from './services/stream-tickets.js';
 import { LiveStreamService } from './services/live-stream.service.js';
 import { TranscriptionService } from './services/transcription.service.js';
 import { SessionProcessor } from './services/session-processor.js';
+import { SessionAudioService } from './services/session-audio.service.js';
 import { SessionsService } from './services/sessions.service.js';
 import { SessionVisibility } from './services/session-visibility.js';
 import { SignedNotesService } from './services/signed-notes.service.js';
@@ -62,6 +63,8 @@ export interface Container {
   /** The web app's clinician accounts. */
   users: UsersService;
   signedNotes: SignedNotesService;
+  /** A session's audio, played back by its owner. */
+  sessionAudio: SessionAudioService;
   /** Each client's note templates and the built-in ones (issue 33). */
   noteTemplates: NoteTemplatesService;
   /** Which backend serves each language (SCRIBE_ASR_BACKENDS), known before the engine has loaded. */
@@ -262,10 +265,11 @@ export async function buildContainer(config: Config, options: ContainerOptions =
     auth: new AuthService({ store, keys, settings: config.auth, now }),
     users: new UsersService({ store, now }),
     signedNotes: new SignedNotesService({ store, now, sessions }),
+    sessionAudio: new SessionAudioService({ sessions, blobs }),
     noteTemplates,
     speech,
     transcription,
-    liveStreams: new LiveStreamService({ speech, transcription, sessions, blobs, maxRecordingBytes: config.sessions.maxPostBytes, limits: config.stream }),
+    liveStreams: new LiveStreamService({ speech, transcription, sessions, noteTemplates, blobs, maxRecordingBytes: config.sessions.maxPostBytes, limits: config.stream }),
     documents: new DocumentsService({ store, blobs, maxBytes: config.docs.maxBytes, now }),
     sessions,
     multipartUploads,

@@ -1,6 +1,5 @@
 /**
- * The audio of the sessions recorded or uploaded in this tab, to play beside their transcripts. The server keeps a
- * session's audio for processing but offers no download, so a session opened elsewhere has no player.
+ * The audio of the sessions recorded or uploaded in this tab, played as it is, without asking the server for its copy.
  */
 const recordings = new Map<string, string>();
 

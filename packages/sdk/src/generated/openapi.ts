@@ -697,6 +697,26 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/voice/api/v2/transactions/{txn_id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * One of your sessions: its state, and how far its processing has gone
+         * @description The summary the history lists, of one session the caller reaches (another user's or client's answers 404): the web app's processing view polls it.
+         */
+        get: operations["getTransaction"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/voice/api/v2/signed-notes/{txn_id}": {
         parameters: {
             query?: never;
@@ -712,6 +732,26 @@ export interface paths {
          * @description Only a user (a clinician signed in through the web app) signs: a client's own token is refused with 403. 409 until the session has results.
          */
         post: operations["signNote"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/voice/api/v2/transactions/{txn_id}/audio": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The session's recorded audio, whole or a byte range
+         * @description One audio file of the session as uploaded or recorded (`file`: which, in the order they are transcribed). The caller's own sessions only, as for its status: another user's or client's session answers 404. `Range: bytes=…` answers 206 with `Content-Range`; a range past the end or malformed answers 416 with `Content-Range: bytes *\/<size>`.
+         */
+        get: operations["getTransactionAudio"];
+        put?: never;
+        post?: never;
         delete?: never;
         options?: never;
         head?: never;
@@ -1750,6 +1790,16 @@ export interface components {
             /** @description Seconds the ticket stays valid. */
             expires_in: number;
         };
+        /**
+         * SessionProgress
+         * @description How far a processing session has gone.
+         */
+        SessionProgress: {
+            /** @description `transcribing` the audio, then `writing_note` from the transcript. */
+            stage: "transcribing" | "writing_note";
+            /** @description The share of the stage done: of `transcribing`, of the audio recognised. */
+            fraction: number;
+        };
         /** SessionSummary */
         SessionSummary: {
             txn_id: string;
@@ -1757,6 +1807,14 @@ export interface components {
             /** @description dictation or consultation; null before the session started. */
             mode: string | null;
             languages: string[];
+            /** @description `extra_data.visit_label` as given at creation (what the clinician calls the visit); null when none. */
+            visit_label: string | null;
+            /** @description `extra_data.patient_ref` as given at creation (the clinic's reference for the patient); null when none. */
+            patient_ref: string | null;
+            /** @description A finished session's chief complaints as its clinical notes list them (at most three); null before, or when none was said. */
+            chief_complaint: string | null;
+            /** @description While `processing`: its stage and how far it has gone; null otherwise. */
+            progress: components["schemas"]["SessionProgress"] | (never | null);
             /** Format: date-time */
             created_at: string;
             /** Format: date-time */
@@ -3797,7 +3855,7 @@ export interface operations {
                 ticket?: string;
                 /** @description A session of yours not yet started: the audio becomes its file, and on `close` it starts, so the notes follow as with an upload. */
                 txn_id?: string;
-                /** @description With `txn_id`: comma-separated templates to produce; default transcript_template,clinical_notes_template. */
+                /** @description With `txn_id`: comma-separated templates to produce, the catalogue's or note templates (built in or your own) by id; default transcript_template,clinical_notes_template. */
                 templates?: string;
                 /** @description With `txn_id`: default dictation. */
                 mode?: "dictation" | "consultation";
@@ -5042,6 +5100,70 @@ export interface operations {
             };
         };
     };
+    getTransaction: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description The body is an `EncryptedEnvelope` (if any); the response is an `EncryptedResponse`. */
+                "X-Encryption"?: "JWE";
+                /** @description Bodiless requests only: the key for the encrypted response. Without it, the caller's oldest active key; on endpoints without a bearer token it is required. */
+                "X-Encryption-Kid"?: string;
+            };
+            path: {
+                /** @description The transaction (session) id. */
+                txn_id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SessionSummary"];
+                };
+            };
+            /** @description Missing, malformed, expired or revoked access token. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MessageError"];
+                };
+            };
+            /** @description The token lacks the scope this endpoint needs. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MessageError"];
+                };
+            };
+            /** @description No such session among the caller's. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MessageError"];
+                };
+            };
+            /** @description Error body of the transcription, upload and other bearer-authenticated endpoints. */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MessageError"];
+                };
+            };
+        };
+    };
     listSignedNotes: {
         parameters: {
             query?: never;
@@ -5188,6 +5310,93 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["MessageError"] | components["schemas"]["EncryptedResponse"];
+                };
+            };
+        };
+    };
+    getTransactionAudio: {
+        parameters: {
+            query?: {
+                /** @description Which of the session's audio files, zero-based, in the order they are transcribed. Default 0. */
+                file?: string;
+            };
+            header?: {
+                /** @description One byte range, `bytes=first-last`, `bytes=first-` or `bytes=-suffix` (several ranges get the whole file). */
+                range?: string;
+                /** @description The body is an `EncryptedEnvelope` (if any); the response is an `EncryptedResponse`. */
+                "X-Encryption"?: "JWE";
+                /** @description Bodiless requests only: the key for the encrypted response. Without it, the caller's oldest active key; on endpoints without a bearer token it is required. */
+                "X-Encryption-Kid"?: string;
+            };
+            path: {
+                /** @description The transaction (session) id. */
+                txn_id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The whole file, with `Accept-Ranges: bytes`. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "audio/*": string;
+                };
+            };
+            /** @description The range asked for, with `Content-Range: bytes first-last/size`. */
+            206: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "audio/*": string;
+                };
+            };
+            /** @description Missing, malformed, expired or revoked access token. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MessageError"];
+                };
+            };
+            /** @description The token lacks the scope this endpoint needs. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MessageError"];
+                };
+            };
+            /** @description No such session among the caller's, or no such file in it. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MessageError"];
+                };
+            };
+            /** @description The range is malformed or starts past the end of the file. */
+            416: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MessageError"];
+                };
+            };
+            /** @description Error body of the transcription, upload and other bearer-authenticated endpoints. */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MessageError"];
                 };
             };
         };

@@ -56,6 +56,8 @@ export interface components {
                         text: string;
                         /** @description Ids of the transcript segments the item was read from. */
                         evidence: string[];
+                        /** @description The words in those segments that name the item, as said ("type 2 diabetes", "metformin 500 mg twice daily"): of a finding, a diagnosis and a medication. */
+                        said?: string[];
                         entity?: {
                             /** @constant */
                             type: "finding";

@@ -27,6 +27,10 @@ export interface RequestSpec {
   blob?: Blob;
   /** Send the bearer token. Default true. */
   auth?: boolean;
+  /** Extra request headers (`range`). */
+  headers?: Record<string, string>;
+  /** `blob`: a successful answer's body is read as bytes (audio), not as JSON or text; never encrypted. */
+  responseType?: 'blob';
   /** Safe to repeat, and so retried. Default: GET, PUT and DELETE. */
   idempotent?: boolean;
   /** Which answers are results rather than errors. Default: any 2xx. */
@@ -111,11 +115,11 @@ export class Transport {
 
   /** The key to encrypt with: JSON and bodiless requests to the API, when the client has one. */
   private encryptionFor(spec: RequestSpec): JweKey | undefined {
-    return spec.form === undefined && spec.blob === undefined ? this.options.encryption : undefined;
+    return spec.form === undefined && spec.blob === undefined && spec.responseType === undefined ? this.options.encryption : undefined;
   }
 
   private async send(spec: RequestSpec, token: string | undefined): Promise<HttpAnswer<unknown>> {
-    const headers = new Headers();
+    const headers = new Headers(spec.headers);
     if (token !== undefined) headers.set('authorization', `Bearer ${token}`);
     const key = this.encryptionFor(spec);
     if (key) headers.set(ENCRYPTION_HEADER, 'JWE');
@@ -138,7 +142,8 @@ export class Transport {
       body,
       signal: spec.signal,
     });
-    return { status: response.status, headers: response.headers, body: await this.readBody(response, key) };
+    const bytes = spec.responseType === 'blob' && response.ok;
+    return { status: response.status, headers: response.headers, body: bytes ? await response.blob() : await this.readBody(response, key) };
   }
 
   /** JSON (decrypted when the server encrypted it), else the text; undefined when empty. */

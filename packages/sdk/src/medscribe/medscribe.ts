@@ -8,6 +8,7 @@ import type {
   MedscribeAudioReceived,
   MedscribeCreateOptions,
   MedscribeCreatedSession,
+  MedscribeDiscovery,
   MedscribeEndedSession,
   MedscribeNoteTemplate,
   MedscribeNoteTemplateDefinition,
@@ -120,6 +121,12 @@ export class Medscribe {
   constructor(private readonly transport: Transport) {
     this.webhooks = new MedscribeWebhooks(transport);
     this.templates = new MedscribeTemplates(transport);
+  }
+
+  /** The public discovery document (no token needed): the languages this server serves now, its models and endpoints. */
+  async discovery(options: { signal?: AbortSignal } = {}): Promise<MedscribeDiscovery> {
+    const { body } = await this.transport.request<MedscribeDiscovery>({ method: 'GET', url: '/.well-known/medscribealliance', auth: false, signal: options.signal });
+    return body;
   }
 
   async create(options: MedscribeCreateOptions, requestOptions: { signal?: AbortSignal } = {}): Promise<MedscribeCreatedSession> {

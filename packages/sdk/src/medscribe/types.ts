@@ -60,3 +60,9 @@ export type MedscribeWebhook = Schemas['MsaWebhook'];
 
 /** What a notification POSTs: `{event, timestamp, session_id}`, no clinical data. */
 export type MedscribeWebhookPayload = Schemas['MsaWebhookPayload'];
+
+/** The server's MedScribeAlliance discovery document (04-discovery.md): its languages, models, endpoints. */
+export type MedscribeDiscovery = Schemas['MsaDiscoveryDocument'];
+
+/** A template a session may ask for: the protocol's, the server's own, a built-in note template or one of your clinic's (`kind`). */
+export type MedscribeTemplateSummary = ResponseBody<'listMedscribeTemplates', 200>['templates'][number];

@@ -3,7 +3,7 @@ import type { ResponseBody, Schemas } from '../http/wire.js';
 import { fromBase64Json } from '../lib/encoding.js';
 import { sessionStatus, type WireStatus } from './decode.js';
 import type { FhirBundle } from './documents.js';
-import type { ExtraData, FhirStatus, HistoryOptions, SessionFailed, SessionFinished, SessionStatus, SessionSummary, SignedNote, UploadOptions, WaitOptions } from './types.js';
+import type { AudioOptions, ExtraData, FhirStatus, HistoryOptions, SessionAudio, SessionFailed, SessionFinished, SessionStatus, SessionSummary, SignedNote, UploadOptions, WaitOptions } from './types.js';
 import { createSession, uploadSession } from './upload.js';
 import { waitForResult } from './wait.js';
 
@@ -49,6 +49,32 @@ export class Sessions {
       signal: options.signal,
     });
     return body.sessions;
+  }
+
+  /**
+   * The session's recorded audio (your own sessions only: another's is `ApiError` 404), whole or a byte range
+   * (`ApiError` 416 when the range starts past the end). Not encrypted, whatever the client's key.
+   */
+  async audio(txnId: string, options: AudioOptions = {}): Promise<SessionAudio> {
+    const { range } = options;
+    const { headers, body } = await this.transport.request<Blob>({
+      method: 'GET',
+      url: `${txnPath('/voice/api/v2/transactions', txnId)}/audio`,
+      query: { file: options.file === undefined ? undefined : String(options.file) },
+      headers: range ? { range: `bytes=${range.start}-${range.end ?? ''}` } : undefined,
+      responseType: 'blob',
+      signal: options.signal,
+    });
+    return { audio: body, contentRange: headers.get('content-range') };
+  }
+
+  /**
+   * One of your sessions as the history lists it: its state, label, patient reference, chief complaints once finished
+   * and, while processing, its stage and progress. An unknown txn (or another user's) throws `ApiError` 404.
+   */
+  async summary(txnId: string, options: { signal?: AbortSignal } = {}): Promise<SessionSummary> {
+    const { body } = await this.transport.request<SessionSummary>({ method: 'GET', url: txnPath('/voice/api/v2/transactions', txnId), signal: options.signal });
+    return body;
   }
 
   /** Signs the documents as the clinician corrected them (a signed-in user only: `AuthError` 403 otherwise; `ApiError` 409 before results). */

@@ -138,6 +138,8 @@ export interface FhirStatus extends Omit<WireFhirStatus, 'data'> {
 
 /** A session in your history (`listTransactions`). */
 export type SessionSummary = Schemas['SessionSummary'];
+/** How far a processing session has gone: `transcribing` (with the share of the audio recognised), then `writing_note`. */
+export type SessionProgress = Schemas['SessionProgress'];
 
 export interface HistoryOptions {
   /** Only sessions created at or after this instant. */
@@ -145,6 +147,21 @@ export interface HistoryOptions {
   /** Only sessions created before this instant. */
   createdBefore?: Date;
   signal?: AbortSignal;
+}
+
+export interface AudioOptions {
+  /** Which of the session's audio files, zero-based, in the order they are transcribed. Default 0. */
+  file?: number;
+  /** Only bytes `start` to `end` (both included; to the end of the file when `end` is absent). */
+  range?: { start: number; end?: number };
+  signal?: AbortSignal;
+}
+
+/** A session's audio as the server answered it: the whole file, or the range asked for. */
+export interface SessionAudio {
+  audio: Blob;
+  /** Of a range, `bytes first-last/size`; null for the whole file. */
+  contentRange: string | null;
 }
 
 /** A signed version of a session's documents: what, who and when. */

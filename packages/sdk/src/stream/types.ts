@@ -17,9 +17,10 @@ export interface StreamOptions {
   WebSocket?: new (url: string) => WebSocketLike;
   /**
    * A session of yours not yet started (`client.sessions.create`): the audio becomes its file, and when the audio ends
-   * the session starts, so its notes follow as with an upload.
+   * the session starts, so its notes follow as with an upload. `templates`: the catalogue's (`TemplateId`) or note
+   * templates, built in or your clinic's, by id (`client.medscribe.templates()` lists them).
    */
-  session?: { txnId: string; templates?: readonly TemplateId[]; mode?: Mode };
+  session?: { txnId: string; templates?: readonly (TemplateId | (string & {}))[]; mode?: Mode };
   /** Aborting closes the stream. */
   signal?: AbortSignal;
 }

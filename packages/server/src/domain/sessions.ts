@@ -20,6 +20,16 @@ export type SessionState = (typeof SESSION_STATES)[number];
 export const TXN_ID_MAX_LENGTH = 100;
 export const TXN_ID_PATTERN = `^[A-Za-z0-9][A-Za-z0-9._-]{0,${TXN_ID_MAX_LENGTH - 1}}$`;
 
+/** What a `processing` session is doing: recognising its audio, then writing its notes from the transcript. */
+export const PROCESSING_STAGES = ['transcribing', 'writing_note'] as const;
+export type ProcessingStage = (typeof PROCESSING_STAGES)[number];
+
+/** How far a `processing` session has gone: its stage, and the share of the stage done (0 to 1). */
+export interface SessionProgress {
+  stage: ProcessingStage;
+  fraction: number;
+}
+
 export const MODES = ['dictation', 'consultation'] as const;
 export type Mode = (typeof MODES)[number];
 export const MODEL_TYPES = ['pro', 'lite'] as const;

@@ -44,6 +44,7 @@ import { OpenAiError } from './openai/openai-audio.schema.js';
 import { openAiErrorBody } from './openai/error-body.js';
 import { appRoutes } from './app/app.routes.js';
 import { sessionHistoryRoutes } from './app/session-history.routes.js';
+import { sessionAudioRoutes } from './app/session-audio.routes.js';
 import { signedNotesRoutes } from './app/signed-notes.routes.js';
 import { userAuthRoutes } from './app/user-auth.routes.js';
 import { healthRoutes } from './ops/health.routes.js';
@@ -173,6 +174,7 @@ export function buildApp(c: Container, logger: FastifyServerOptions['logger'] = 
     await api.register(sessionsRoutes, { sessions: c.sessions, publicUrl: c.config.sessions.publicUrl });
     await api.register(sessionHistoryRoutes, { sessions: c.sessions });
     await api.register(signedNotesRoutes, { signedNotes: c.signedNotes });
+    await api.register(sessionAudioRoutes, { audio: c.sessionAudio });
     await api.register(multipartUploadRoutes, { uploads: c.multipartUploads, publicUrl: c.config.sessions.publicUrl });
     await api.register(webhooksRoutes, { webhooks: c.webhooks });
     await api.register(voiceUploadRoutes, { sessions: c.sessions, maxBytes: c.config.sessions.maxPostBytes });

@@ -64,7 +64,8 @@ describe('LiveStreamService', () => {
   function serviceOn(speech: Promise<SpeechEngine>, limits = { maxConcurrent: 4, maxPerClient: 4 }): LiveStreamService {
     const load = new BackgroundLoad(() => speech);
     const sessions = { find: async () => undefined, addAudio: async () => undefined, startWith: async () => undefined };
-    return new LiveStreamService({ speech: load, transcription: new TranscriptionService({ speech: load }), sessions, blobs: new LocalDiskBlobStore(dataDir), maxRecordingBytes: 1 << 20, limits });
+    const noteTemplates = { resolve: async () => new Map() };
+    return new LiveStreamService({ speech: load, transcription: new TranscriptionService({ speech: load }), sessions, noteTemplates, blobs: new LocalDiskBlobStore(dataDir), maxRecordingBytes: 1 << 20, limits });
   }
 
   /** Streams the dictation in 100 ms frames (each once the engine has caught up), a second of silence, then closes. */

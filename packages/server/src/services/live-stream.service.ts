@@ -10,13 +10,14 @@ import { DomainError } from '../domain/errors.js';
 import type { LanguageCode } from '../domain/languages.js';
 import { canMove } from '../domain/session/transitions.js';
 import type { Mode } from '../domain/sessions.js';
-import type { TemplateId } from '../domain/templates.js';
+import { isTemplateId } from '../domain/templates.js';
 import type { SpeechEngine } from '../engines/speech/speech-types.js';
 import type { BackgroundLoad } from '../lib/background-load.js';
 import { LiveAudioInput, type LiveInputEncoding } from './live-audio-input.js';
 import { LiveStream, type LiveEvents } from './live-stream.js';
 import { LiveTranscription } from './live-transcription.js';
 import { readyEngine } from './ready-engine.js';
+import type { NoteTemplatesService } from './note-templates.service.js';
 import type { SessionCaller } from './session-visibility.js';
 import type { SessionsService } from './sessions.service.js';
 import { StreamRecording } from './stream-recording.js';
@@ -32,8 +33,11 @@ export interface LiveStreamRequest {
   /** Of `pcm_s16le` audio, in Hz. */
   sampleRate: number;
   keyterms: readonly string[];
-  /** A session of the caller's not yet started: the audio becomes its file, and on `close` it starts with these. */
-  session?: { txnId: string; templates: readonly TemplateId[]; mode: Mode };
+  /**
+   * A session of the caller's not yet started: the audio becomes its file, and on `close` it starts with these
+   * templates (the catalogue's, or note templates of the client's, by id).
+   */
+  session?: { txnId: string; templates: readonly string[]; mode: Mode };
 }
 
 /** A stream holding one of the server's slots, from `LiveStreamService.open` until `release`. */
@@ -52,6 +56,8 @@ export class LiveStreamService {
       speech: BackgroundLoad<SpeechEngine>;
       transcription: Pick<TranscriptionService, 'assertLanguageInstalled'>;
       sessions: Pick<SessionsService, 'find' | 'addAudio' | 'startWith'>;
+      /** The note templates a session may be started with: the built-in ones and the client's own. */
+      noteTemplates: Pick<NoteTemplatesService, 'resolve'>;
       blobs: BlobStore;
       /** The largest recording a stream attached to a session keeps (a session file's limit). */
       maxRecordingBytes: number;
@@ -66,10 +72,15 @@ export class LiveStreamService {
     this.slots.assertFree(caller.clientId);
   }
 
-  /** Refuses a stream that could not work: a language no backend serves, a session not the caller's or started already. */
+  /**
+   * Refuses a stream that could not work: a language no backend serves, a session not the caller's or started already,
+   * a template it could not be started with (before the recording, not at its end).
+   */
   async assertCanOpen(caller: SessionCaller, request: LiveStreamRequest): Promise<void> {
     await this.d.transcription.assertLanguageInstalled(request.language);
-    if (request.session) await this.assertAttachable(caller, request.session.txnId);
+    if (!request.session) return;
+    await this.assertAttachable(caller, request.session.txnId);
+    await this.assertTemplatesKnown(caller, request.session.templates);
   }
 
   /** Takes one of the slots (refusing as `assertSlotFree` does, when another stream took the last one since). */
@@ -118,6 +129,14 @@ export class LiveStreamService {
     const session = await this.d.sessions.find(caller, txnId);
     if (!session) throw new DomainError('not_found', `no session ${txnId}`);
     if (!canMove('queue', session.state)) throw new DomainError('conflict', `session ${txnId} has started already`);
+  }
+
+  /** Every template is the catalogue's, or a note template the caller's client may ask for. */
+  private async assertTemplatesKnown(caller: SessionCaller, templates: readonly string[]): Promise<void> {
+    const named = templates.filter((id) => !isTemplateId(id));
+    const found = await this.d.noteTemplates.resolve(caller.clientId, named);
+    const unknown = named.find((id) => !found.has(id));
+    if (unknown !== undefined) throw new DomainError('invalid_request', `unknown template ${unknown}: neither the catalogue's nor a note template of this client`);
   }
 
   /** The stream's recording becomes the session's file, and the session starts with it. */

@@ -50,6 +50,7 @@ describe('SessionProcessor.giveUp', () => {
       fhir: null,
       result: null,
       failureReason: null,
+      progress: null,
       createdAt: now(),
       queuedAt: now(),
       startedAt: now(),

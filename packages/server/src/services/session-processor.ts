@@ -6,7 +6,8 @@ import { canMove } from '../domain/session/transitions.js';
 import type { ClinicalExtractor } from '../engines/notes/clinical-model.js';
 import type { BackgroundLoad } from '../lib/background-load.js';
 import { AudioDecodeError } from '../engines/speech/speech-errors.js';
-import type { SpeechEngine, Transcript } from '../engines/speech/speech-types.js';
+import type { RecognitionOptions, SpeechEngine, Transcript } from '../engines/speech/speech-types.js';
+import { ProgressReporter } from './progress-reporter.js';
 import { readyEngine } from './ready-engine.js';
 import { processedSession, type FileTranscript } from './session-outputs.js';
 import type { RedactTexts } from './session-redaction.js';
@@ -43,14 +44,19 @@ export class SessionProcessor {
     const byName = new Map((await this.d.store.sessions.files(key)).map((f) => [f.name, f]));
     const transcripts: FileTranscript[] = [];
     const fileErrors: OutputMessage[] = [];
-    for (const name of request.files) {
+    // The web app's processing view: the share of the audio recognised, file by file, then the notes being written.
+    const progress = new ProgressReporter((reached) => this.d.store.sessions.setProgress(key, reached));
+    const fileCount = Math.max(1, request.files.length);
+    for (const [index, name] of request.files.entries()) {
       const file = byName.get(name);
       if (!file) {
         fileErrors.push({ code: 'file_missing', msg: `${name}: the uploaded file is gone` });
         continue;
       }
       try {
-        transcripts.push({ file: name, transcript: await this.recognise(engine, file, request) });
+        const onProgress = ({ done, total }: { done: number; total: number }) =>
+          progress.report({ stage: 'transcribing', fraction: (index + (total === 0 ? 1 : done / total)) / fileCount });
+        transcripts.push({ file: name, transcript: await this.recognise(engine, file, request, onProgress) });
       } catch (error) {
         // A corrupt file fails alone; anything else (engine down, queue full) retries the whole job.
         if (!(error instanceof AudioDecodeError)) throw error;
@@ -61,6 +67,8 @@ export class SessionProcessor {
     if (request.filesSent !== undefined && request.filesSent !== request.files.length) {
       fileErrors.push({ code: 'audio_files_missing', msg: `${request.filesSent} audio files were sent, ${request.files.length} received` });
     }
+    progress.report({ stage: 'writing_note', fraction: 0 });
+    await progress.settled();
     // The documents are dated when the session finishes, so that rendering them again later from its result gives the same.
     const at = this.d.now();
     const { result, fhir } = await processedSession({
@@ -103,9 +111,9 @@ export class SessionProcessor {
     }
   }
 
-  private async recognise(engine: SpeechEngine, file: SessionFileRecord, request: SessionRequest): Promise<Transcript> {
+  private async recognise(engine: SpeechEngine, file: SessionFileRecord, request: SessionRequest, onProgress: RecognitionOptions['onProgress']): Promise<Transcript> {
     const audio = await readAll(await this.d.blobs.get(file.blobKey));
-    return engine.transcribe(audio, { language: request.languages[0] ?? '', speakers: request.mode === 'consultation' });
+    return engine.transcribe(audio, { language: request.languages[0] ?? '', speakers: request.mode === 'consultation', onProgress });
   }
 
   private async finish(session: SessionRecord, outcome: Omit<SessionOutcome, 'state' | 'result'> & { result: SessionResultV2 }): Promise<void> {

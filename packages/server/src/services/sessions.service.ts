@@ -349,6 +349,7 @@ export class SessionsService {
       fhir: null,
       result: null,
       failureReason: null,
+      progress: null,
       createdAt: now,
       queuedAt: null,
       startedAt: null,

@@ -47,6 +47,7 @@ const finished = (result: SessionResult | null): SessionRecord => ({
   fhir: null,
   result,
   failureReason: null,
+  progress: null,
   createdAt: new Date(0),
   queuedAt: new Date(0),
   startedAt: new Date(0),

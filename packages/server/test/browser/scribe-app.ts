@@ -13,6 +13,10 @@ export interface ScribeApp {
   email: string;
   password: string;
   dataDir: string;
+  /** The clinic (the client) the clinician belongs to. */
+  clientId: string;
+  /** Runs `scribe <args>` on the server's data, as its operator would. */
+  cli(args: string[]): Promise<string>;
   close(): Promise<void>;
 }
 
@@ -32,6 +36,8 @@ export async function startScribeApp(): Promise<ScribeApp> {
     email,
     password,
     dataDir,
+    clientId: client_id,
+    cli: (args) => scribeCli(args, env),
     async close() {
       await server.kill('SIGTERM');
       fs.rmSync(dataDir, { recursive: true, force: true });

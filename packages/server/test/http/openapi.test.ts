@@ -57,6 +57,8 @@ describe('OpenAPI document and docs page', () => {
         '/voice/api/v2/transaction/{txn_id}',
         '/voice/api/v2/signed-notes/{txn_id}',
         '/voice/api/v2/transactions',
+        '/voice/api/v2/transactions/{txn_id}',
+        '/voice/api/v2/transactions/{txn_id}/audio',
         '/voice/api/v3/status/{txn_id}',
         '/voice/get-asr',
         '/voice/v1/stream',
@@ -124,6 +126,16 @@ describe('OpenAPI document and docs page', () => {
     const download = doc.paths['/mr/api/v2/docs/{id}/file'].get;
     expect(Object.keys(download.responses['200'].content).sort()).toEqual(['application/pdf', 'image/jpeg', 'image/png']);
     expect(Object.keys(doc.paths['/mr/api/v2/docs/{id}'].delete.responses)).toContain('204');
+  });
+
+  it("describes the session audio route: its operation, the range header, the partial answer and the named error bodies", async () => {
+    const doc = (await s.app.inject({ method: 'GET', url: '/openapi.json' })).json();
+    const audio = doc.paths['/voice/api/v2/transactions/{txn_id}/audio'].get;
+    expect(audio.operationId).toBe('getTransactionAudio');
+    expect(audio.parameters.map((p: { name: string; in: string }) => `${p.in}:${p.name}`)).toEqual(expect.arrayContaining(['header:range', 'path:txn_id', 'query:file']));
+    expect(Object.keys(audio.responses).sort()).toEqual(['200', '206', '401', '403', '404', '416', '500']);
+    expect(audio.responses['206'].content['audio/*'].schema.format).toBe('binary');
+    for (const status of ['404', '416']) expect(audio.responses[status].content['application/json'].schema).toEqual({ $ref: '#/components/schemas/MessageError' });
   });
 
   it('lists every template id, `soap` included, wherever a template id is taken or answered', async () => {

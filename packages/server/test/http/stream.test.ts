@@ -207,7 +207,7 @@ describe('GET /voice/v1/stream', () => {
     expect((await sessions.presign(txnId)).statusCode).toBe(200);
     const auth = { authorization: `Bearer ${access_token}` };
     const pcm = await pcmOf('dictation-metformin.wav');
-    const { socket, messages, closed } = await connect(`${base}?txn_id=${txnId}&templates=transcript_template,clinical_notes_template`, auth);
+    const { socket, messages, closed } = await connect(`${base}?txn_id=${txnId}&templates=transcript_template,clinical_notes_template,general_opd`, auth);
     for (let at = 0; at < pcm.length; at += 32000) socket.send(pcm.subarray(at, at + 32000));
     socket.send(JSON.stringify({ type: 'close' }));
     expect(await closed).toBe(1000);
@@ -218,10 +218,25 @@ describe('GET /voice/v1/stream', () => {
     const output = done.json().data.output as { template_id: string; value: string }[];
     const notes = JSON.parse(Buffer.from(output.find((item) => item.template_id === 'clinical_notes_template')!.value, 'base64').toString('utf8'));
     expect(JSON.stringify(notes).toLowerCase()).toContain('metformin');
+    // A note template too, by its id, as an upload's init takes it.
+    const opd = JSON.parse(Buffer.from(output.find((item) => item.template_id === 'general_opd')!.value, 'base64').toString('utf8'));
+    expect(opd.template).toMatchObject({ id: 'general_opd' });
     // Started once: a second stream cannot attach to it.
     await expect(connect(`${base}?txn_id=${txnId}`, auth)).rejects.toMatchObject({ status: 409 });
     await expect(connect(`${base}?txn_id=no-such-session`, auth)).rejects.toMatchObject({ status: 404 });
-    await expect(connect(`${base}?txn_id=${txnId}&templates=cardio`, auth)).rejects.toMatchObject({ status: 400 });
+    await expect(connect(`${base}?txn_id=${txnId}&templates=Not-An-Id`, auth)).rejects.toMatchObject({ status: 400 });
+  });
+
+  it("refuses, before any audio, a session template that is neither the catalogue's nor a note template of the client", async () => {
+    const { access_token } = await s.login();
+    const sessions = sessionsClient(s.app, access_token);
+    expect((await sessions.presign('live-visit-2')).statusCode).toBe(200);
+    const auth = { authorization: `Bearer ${access_token}` };
+    await expect(connect(`${base}?txn_id=live-visit-2&templates=transcript_template,no_such_template`, auth)).rejects.toMatchObject({ status: 400 });
+    await expect(connect(`${base}?txn_id=live-visit-2&templates=Not-An-Id`, auth)).rejects.toMatchObject({ status: 400 });
+    const { socket, closed } = await connect(`${base}?txn_id=live-visit-2&templates=transcript_template,cardiology_follow_up`, auth);
+    socket.send(JSON.stringify({ type: 'close' }));
+    expect(await closed).toBe(1000);
   });
 
   it('answers 426 to a plain GET, and closes with an error on a text frame it does not know', async () => {

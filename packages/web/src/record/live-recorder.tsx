@@ -5,8 +5,10 @@ import { showingFailure } from '../failures.js';
 import { clock, messageOf } from '../format.js';
 import { keepAudio } from '../local-audio.js';
 import { navigate } from '../router.js';
+import { failedStart } from './discard.js';
+import { uploadSession } from './upload-session.js';
 import { MicrophoneRecording } from './microphone.js';
-import type { SessionSettings } from './session-settings.js';
+import { extraDataOf, type SessionSettings } from './session-settings.js';
 
 type Phase = 'idle' | 'starting' | 'recording' | 'paused' | 'finishing';
 
@@ -26,28 +28,35 @@ function LevelMeter({ recording }: { recording: MicrophoneRecording | undefined 
 
 /**
  * Records from the microphone into a new session, with live captions from the streaming endpoint; stopping ends the
- * stream, which starts the session, and opens its review.
+ * stream, which starts the session, and opens its review. When the stream fails, the recording this tab holds can be
+ * uploaded instead, so that the consultation is not lost.
  */
 export function LiveRecorder({ settings, disabled, onBusy }: { settings: SessionSettings; disabled: boolean; onBusy: (busy: boolean) => void }) {
   const [phase, setPhase] = useState<Phase>('idle');
   const [finals, setFinals] = useState<StreamSegment[]>([]);
   const [partial, setPartial] = useState('');
   const [error, setError] = useState<string>();
+  /** What a failed stream recorded, to upload instead. */
+  const [unsent, setUnsent] = useState<File>();
   const recording = useRef<MicrophoneRecording | undefined>(undefined);
 
   const start = async () => {
+    if (settings.language === '') return;
+    const language = settings.language;
     setPhase('starting');
     onBusy(true);
     setError(undefined);
+    setUnsent(undefined);
     setFinals([]);
     setPartial('');
+    let txnId: string | undefined;
     try {
-      const txnId = await client.sessions.create({ extraData: { mode: settings.mode } });
+      txnId = await client.sessions.create({ extraData: extraDataOf(settings) });
       const microphone = await MicrophoneRecording.open();
       recording.current = microphone;
       setPhase('recording');
       const messages = client.stream(microphone.chunks, {
-        language: settings.language,
+        language,
         encoding: microphone.encoding,
         session: { txnId, templates: settings.templates, mode: settings.mode },
       });
@@ -64,11 +73,26 @@ export function LiveRecorder({ settings, disabled, onBusy }: { settings: Session
       if (!closed) throw new Error('the live stream ended before the session could start');
       navigate({ screen: 'review', txnId });
     } catch (cause) {
-      await recording.current?.stop();
-      setError(messageOf(cause));
+      const microphone = recording.current;
+      const recorded = await microphone?.stop();
+      setError(txnId === undefined ? messageOf(cause) : await failedStart(txnId, messageOf(cause)));
+      if (microphone && recorded && recorded.size > 0) setUnsent(new File([recorded], `recording.${microphone.encoding}`, { type: recorded.type }));
       setPhase('idle');
     } finally {
       recording.current = undefined;
+      onBusy(false);
+    }
+  };
+
+  const uploadUnsent = async () => {
+    const { language } = settings;
+    if (!unsent || language === '') return;
+    onBusy(true);
+    setPhase('finishing');
+    try {
+      navigate({ screen: 'review', txnId: await uploadSession(unsent, { ...settings, language }) });
+    } finally {
+      setPhase('idle');
       onBusy(false);
     }
   };
@@ -93,8 +117,13 @@ export function LiveRecorder({ settings, disabled, onBusy }: { settings: Session
       <h2 id="record-heading">Record</h2>
       <div class="controls">
         {phase === 'idle' && (
-          <button type="button" disabled={disabled} onClick={() => showingFailure(start(), setError)}>
+          <button type="button" disabled={disabled || settings.language === ''} onClick={() => showingFailure(start(), setError)}>
             Start recording
+          </button>
+        )}
+        {phase === 'idle' && unsent && (
+          <button type="button" class="secondary" disabled={disabled || settings.language === ''} onClick={() => showingFailure(uploadUnsent(), setError)}>
+            Upload the recording instead
           </button>
         )}
         {active && (

@@ -1,45 +1,76 @@
-import type { LanguageCode, Mode, TemplateId } from '@svc-scribe/sdk';
+import type { ExtraData, LanguageCode, Mode, TemplateId } from '@svc-scribe/sdk';
+import { useEffect } from 'preact/hooks';
+import type { ServerOptions } from '../server-options.js';
 
 export interface SessionSettings {
+  /** What the clinician calls the visit ("Ward 3, bed 12"): its title; empty for the chief complaints and date. */
+  visitLabel: string;
+  /** The clinic's reference for the patient (a record number). */
+  patientRef: string;
   mode: Mode;
-  language: LanguageCode;
-  templates: TemplateId[];
+  language: LanguageCode | '';
+  /** Catalogue templates and note templates (built in or the clinic's), by id. */
+  templates: string[];
 }
 
 export const DEFAULT_SETTINGS: SessionSettings = {
+  visitLabel: '',
+  patientRef: '',
   mode: 'consultation',
-  language: 'en-IN',
+  language: '',
   templates: ['transcript_template', 'clinical_notes_template', 'soap', 'svc_emr_template'],
 };
 
-const LANGUAGES: [LanguageCode, string][] = [
-  ['en-IN', 'English (India)'],
-  ['en-US', 'English (US)'],
-  ['hi', 'Hindi'],
-  ['bn', 'Bengali'],
-  ['ta', 'Tamil'],
-  ['te', 'Telugu'],
-  ['mr', 'Marathi'],
-  ['gu', 'Gujarati'],
-  ['kn', 'Kannada'],
-  ['ml', 'Malayalam'],
-  ['pa', 'Punjabi'],
-];
-
-const TEMPLATES: [TemplateId, string][] = [
+const CATALOGUE: [TemplateId, string][] = [
   ['transcript_template', 'Transcript'],
   ['clinical_notes_template', 'Clinical notes'],
   ['soap', 'SOAP note'],
   ['svc_emr_template', 'Prescription'],
 ];
 
-/** What the session is to produce: mode, spoken language and templates. The transcript is always made (the review needs it). */
-export function SessionSettingsForm({ value, onChange, disabled }: { value: SessionSettings; onChange: (next: SessionSettings) => void; disabled: boolean }) {
-  const toggle = (template: TemplateId, on: boolean) =>
-    onChange({ ...value, templates: on ? [...value.templates, template] : value.templates.filter((t) => t !== template) });
+/** The session's `extra_data`: its mode, and the label and patient reference it is listed under (when given). */
+export function extraDataOf(settings: SessionSettings): ExtraData {
+  const visitLabel = settings.visitLabel.trim();
+  const patientRef = settings.patientRef.trim();
+  return { mode: settings.mode, ...(visitLabel && { visit_label: visitLabel }), ...(patientRef && { patient_ref: patientRef }) };
+}
+
+interface SessionSettingsFormProps {
+  value: SessionSettings;
+  onChange: (next: SessionSettings) => void;
+  disabled: boolean;
+  /** What the server offers (undefined while it is asked). */
+  options: ServerOptions | undefined;
+}
+
+/**
+ * What the session is: its label and patient, mode, spoken language (one this server serves) and the templates to
+ * produce, the clinic's own among them. The transcript is always made (the review needs it).
+ */
+export function SessionSettingsForm({ value, onChange, disabled, options }: SessionSettingsFormProps) {
+  const languages = options?.languages ?? [];
+  // The first language the server serves, until the clinician picks one.
+  useEffect(() => {
+    if (value.language === '' && languages[0]) onChange({ ...value, language: languages[0].code });
+  }, [languages, value, onChange]);
+  const toggle = (template: string, on: boolean) => onChange({ ...value, templates: on ? [...value.templates, template] : value.templates.filter((t) => t !== template) });
+  const templateBox = (id: string, name: string, fixed = false) => (
+    <label key={id} class="check">
+      <input type="checkbox" checked={value.templates.includes(id)} disabled={fixed} onChange={(e) => toggle(id, e.currentTarget.checked)} />
+      {name}
+    </label>
+  );
   return (
     <fieldset class="settings" disabled={disabled}>
       <legend>Session</legend>
+      <label>
+        Visit label
+        <input value={value.visitLabel} placeholder="Default: chief complaint, date" size={30} maxLength={200} onInput={(e) => onChange({ ...value, visitLabel: e.currentTarget.value })} />
+      </label>
+      <label>
+        Patient reference
+        <input value={value.patientRef} placeholder="Record number" maxLength={200} onInput={(e) => onChange({ ...value, patientRef: e.currentTarget.value })} />
+      </label>
       <label>
         Mode
         <select value={value.mode} onChange={(e) => onChange({ ...value, mode: e.currentTarget.value as Mode })}>
@@ -49,8 +80,8 @@ export function SessionSettingsForm({ value, onChange, disabled }: { value: Sess
       </label>
       <label>
         Language
-        <select value={value.language} onChange={(e) => onChange({ ...value, language: e.currentTarget.value as LanguageCode })}>
-          {LANGUAGES.map(([code, name]) => (
+        <select value={value.language} disabled={languages.length === 0} onChange={(e) => onChange({ ...value, language: e.currentTarget.value as LanguageCode })}>
+          {languages.map(({ code, name }) => (
             <option value={code} key={code}>
               {name}
             </option>
@@ -59,17 +90,8 @@ export function SessionSettingsForm({ value, onChange, disabled }: { value: Sess
       </label>
       <fieldset class="templates">
         <legend>Templates</legend>
-        {TEMPLATES.map(([id, name]) => (
-          <label key={id} class="check">
-            <input
-              type="checkbox"
-              checked={value.templates.includes(id)}
-              disabled={id === 'transcript_template'}
-              onChange={(e) => toggle(id, e.currentTarget.checked)}
-            />
-            {name}
-          </label>
-        ))}
+        {CATALOGUE.map(([id, name]) => templateBox(id, name, id === 'transcript_template'))}
+        {options?.noteTemplates.map(({ id, name, kind }) => templateBox(id, kind === 'clinic' ? `${name} (clinic)` : name))}
       </fieldset>
     </fieldset>
   );

@@ -1,10 +1,9 @@
 import { useState } from 'preact/hooks';
-import { client } from '../api.js';
 import { showingFailure } from '../failures.js';
 import { messageOf } from '../format.js';
-import { keepAudio } from '../local-audio.js';
 import { navigate } from '../router.js';
 import type { SessionSettings } from './session-settings.js';
+import { uploadSession } from './upload-session.js';
 
 /** An audio file dropped or chosen, uploaded into a new session (with its progress), which then opens for review. */
 export function UploadPanel({ settings, disabled, onBusy }: { settings: SessionSettings; disabled: boolean; onBusy: (busy: boolean) => void }) {
@@ -15,22 +14,13 @@ export function UploadPanel({ settings, disabled, onBusy }: { settings: SessionS
 
   const upload = async (event: Event) => {
     event.preventDefault();
-    if (!file) return;
+    const { language } = settings;
+    if (!file || language === '') return;
     onBusy(true);
     setError(undefined);
     setProgress(0);
     try {
-      const txnId = await client.sessions.upload({
-        files: [file],
-        extraData: { mode: settings.mode },
-        outputFormat: {
-          input_language: [settings.language],
-          output_template: settings.templates.map((template_id) => ({ template_id, codification_needed: false })),
-        },
-        onProgress: (done) => setProgress(done.bytesUploaded / Math.max(1, done.bytesTotal)),
-      });
-      keepAudio(txnId, file);
-      navigate({ screen: 'review', txnId });
+      navigate({ screen: 'review', txnId: await uploadSession(file, { ...settings, language }, setProgress) });
     } catch (cause) {
       setError(messageOf(cause));
       setProgress(undefined);
@@ -65,7 +55,7 @@ export function UploadPanel({ settings, disabled, onBusy }: { settings: SessionS
           </label>
           <p class="hint">{file ? `${file.name} (${(file.size / 1024).toFixed(0)} KiB)` : 'Drop an audio file here, or choose one.'}</p>
         </div>
-        <button type="submit" disabled={disabled || !file}>
+        <button type="submit" disabled={disabled || !file || settings.language === ''}>
           Upload and transcribe
         </button>
         {progress !== undefined && <progress aria-label="Upload progress" max={1} value={progress} />}

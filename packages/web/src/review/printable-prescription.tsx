@@ -2,7 +2,10 @@ import type { SignedInUser, SignedNote } from '@svc-scribe/sdk';
 import { dateTime } from '../format.js';
 import type { DraftMedication } from './draft.js';
 
-/** What the print stylesheet prints, and only that: the prescription as corrected, with who signed it and when. */
+/**
+ * What the print stylesheet prints, and only that: the prescription of the latest signed version, with who signed it
+ * and when; before any signing, the prescription as on screen, marked not signed.
+ */
 export function PrintablePrescription({ medications, user, signed }: { medications: DraftMedication[]; user: SignedInUser; signed: SignedNote | undefined }) {
   return (
     <section class="print-only prescription-print" aria-hidden="true">
@@ -21,9 +24,9 @@ export function PrintablePrescription({ medications, user, signed }: { medicatio
         <tbody>
           {medications.map((m, i) => (
             <tr key={i}>
-              <td>{m.name}</td>
+              <td>{[m.name, m.strength].filter(Boolean).join(' ')}</td>
               <td>{m.dose}</td>
-              <td>{m.frequency}</td>
+              <td>{[m.frequency, m.asNeeded ? 'as needed' : ''].filter(Boolean).join(', ')}</td>
               <td>{m.duration}</td>
               <td>{m.instructions}</td>
             </tr>

@@ -1,4 +1,5 @@
-import type { DraftItem, DraftSection } from './draft.js';
+import { evidenceOf, type DraftItem, type DraftSection } from './draft.js';
+import { sameEvidence, type Evidence } from './evidence.js';
 
 interface SectionListProps {
   /** What the list is (Clinical notes, SOAP note): part of each field's accessible name. */
@@ -6,14 +7,12 @@ interface SectionListProps {
   sections: DraftSection[];
   editing: boolean;
   /** The evidence shown now, to tell which item is selected. */
-  activeEvidence: readonly string[];
-  onSelect: (evidence: string[]) => void;
+  activeEvidence: Evidence;
+  onSelect: (evidence: Evidence) => void;
   onEdit: (sectionIndex: number, itemIndex: number, text: string) => void;
   /** A warning to show beside an item (low-confidence words of a medication), or none. */
   warningOf?: (item: DraftItem) => string | undefined;
 }
-
-const sameEvidence = (a: readonly string[], b: readonly string[]) => a.length > 0 && a.length === b.length && a.every((id, i) => id === b[i]);
 
 /**
  * Sections of items: each item a button that shows its evidence in the transcript, or, while editing, a text field
@@ -37,9 +36,9 @@ export function SectionList({ label, sections, editing, activeEvidence, onSelect
                     <button
                       type="button"
                       class="item"
-                      aria-pressed={sameEvidence(item.evidence, activeEvidence)}
+                      aria-pressed={sameEvidence(evidenceOf(item), activeEvidence)}
                       disabled={item.evidence.length === 0}
-                      onClick={() => onSelect(item.evidence)}
+                      onClick={() => onSelect(evidenceOf(item))}
                     >
                       {item.text}
                     </button>

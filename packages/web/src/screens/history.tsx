@@ -4,6 +4,7 @@ import { client } from '../api.js';
 import { showingFailure } from '../failures.js';
 import { dateTime } from '../format.js';
 import { navigate, pathOf } from '../router.js';
+import { sessionTitle } from '../session-title.js';
 
 const STATUS: Record<SessionSummary['state'], string> = {
   created: 'Not started',
@@ -21,7 +22,7 @@ const startOfDay = (date: string, plusDays = 0) => {
   return new Date(y!, m! - 1, d! + plusDays);
 };
 
-/** The clinician's sessions, newest first, with their status; searched by date; deleted one by one. */
+/** The clinician's sessions, newest first, by title, with their patient and status; searched by date; deleted one by one. */
 export function HistoryScreen() {
   const [from, setFrom] = useState('');
   const [to, setTo] = useState('');
@@ -72,45 +73,50 @@ export function HistoryScreen() {
         <table class="sessions">
           <thead>
             <tr>
+              <th scope="col">Session</th>
+              <th scope="col">Patient</th>
               <th scope="col">Created</th>
               <th scope="col">Mode</th>
               <th scope="col">Status</th>
-              <th scope="col">Session</th>
               <th scope="col">
                 <span class="visually-hidden">Actions</span>
               </th>
             </tr>
           </thead>
           <tbody>
-            {sessions.map((session) => (
-              <tr key={session.txn_id}>
-                <td>{dateTime(session.created_at)}</td>
-                <td>{session.mode ?? '—'}</td>
-                <td class={`state state-${session.state}`}>{STATUS[session.state]}</td>
-                <td>
-                  <a
-                    href={pathOf({ screen: 'review', txnId: session.txn_id })}
-                    onClick={(event) => {
-                      event.preventDefault();
-                      navigate({ screen: 'review', txnId: session.txn_id });
-                    }}
-                  >
-                    Open {session.txn_id}
-                  </a>
-                </td>
-                <td>
-                  {confirming === session.txn_id ? (
-                    <button type="button" class="danger" onClick={() => showingFailure(remove(session.txn_id), setError)}>
-                      Confirm delete {session.txn_id}
-                    </button>
-                  ) : (
-                    <button type="button" class="secondary" onClick={() => setConfirming(session.txn_id)}>
-                      Delete {session.txn_id}
-                    </button>
-                  )}
-                </td>
-              </tr>
-            ))}
+            {sessions.map((session) => {
+              const title = sessionTitle(session);
+              return (
+                <tr key={session.txn_id}>
+                  <td>
+                    <a
+                      href={pathOf({ screen: 'review', txnId: session.txn_id })}
+                      onClick={(event) => {
+                        event.preventDefault();
+                        navigate({ screen: 'review', txnId: session.txn_id });
+                      }}
+                    >
+                      {title}
+                    </a>
+                  </td>
+                  <td>{session.patient_ref ?? '—'}</td>
+                  <td>{dateTime(session.created_at)}</td>
+                  <td>{session.mode ?? '—'}</td>
+                  <td class={`state state-${session.state}`}>{STATUS[session.state]}</td>
+                  <td>
+                    {confirming === session.txn_id ? (
+                      <button type="button" class="danger" aria-label={`Confirm delete ${title}`} onClick={() => showingFailure(remove(session.txn_id), setError)}>
+                        Confirm delete
+                      </button>
+                    ) : (
+                      <button type="button" class="secondary" aria-label={`Delete ${title}`} onClick={() => setConfirming(session.txn_id)}>
+                        Delete
+                      </button>
+                    )}
+                  </td>
+                </tr>
+              );
+            })}
           </tbody>
         </table>
       )}

@@ -103,6 +103,16 @@ export function blobStoreContract(makeStore: () => Promise<BlobStore>, options: 
     it('answers BlobNotFoundError for a key that holds nothing', async () => {
       const store = await makeStore();
       await expect(store.get('documents/missing')).rejects.toBeInstanceOf(BlobNotFoundError);
+      await expect(store.get('documents/missing', { start: 0, end: 9 })).rejects.toBeInstanceOf(BlobNotFoundError);
+    });
+
+    it('reads a byte range of a blob, both ends included: the first bytes, a middle stretch, the last byte', async () => {
+      const store = await makeStore();
+      const bytes = sample(10_500);
+      await store.put('sessions/a/b/audio', chunked(bytes), { maxBytes: 1_000_000 });
+      expect((await readAll(await store.get('sessions/a/b/audio', { start: 0, end: 9 }))).equals(bytes.subarray(0, 10))).toBe(true);
+      expect((await readAll(await store.get('sessions/a/b/audio', { start: 4096, end: 8191 }))).equals(bytes.subarray(4096, 8192))).toBe(true);
+      expect((await readAll(await store.get('sessions/a/b/audio', { start: 10_499, end: 10_499 }))).equals(bytes.subarray(10_499))).toBe(true);
     });
 
     it('deletes a blob, and deleting a missing key is not an error', async () => {

@@ -13,6 +13,12 @@ import type { Readable } from 'node:stream';
 const KEY = /^[A-Za-z0-9][A-Za-z0-9._-]*(?:\/[A-Za-z0-9][A-Za-z0-9._-]*)*$/;
 const MAX_KEY_LENGTH = 512;
 
+/** Bytes `start` to `end` of a blob, both included (an HTTP byte range). */
+export interface ByteRange {
+  start: number;
+  end: number;
+}
+
 export interface PutOptions {
   /** The upload fails with `BlobTooLargeError` as soon as more than this many bytes have arrived. */
   maxBytes: number;
@@ -25,8 +31,11 @@ export interface BlobStore {
    * what it held before (nothing, for a new key). Resolves with the number of bytes stored.
    */
   put(key: string, body: Readable, options: PutOptions): Promise<{ bytes: number }>;
-  /** The blob's bytes as a stream; rejects with `BlobNotFoundError` when the key holds nothing. */
-  get(key: string): Promise<Readable>;
+  /**
+   * The blob's bytes as a stream, or only those of `range` (both ends inclusive, within the blob: the caller knows its
+   * size); rejects with `BlobNotFoundError` when the key holds nothing.
+   */
+  get(key: string, range?: ByteRange): Promise<Readable>;
   /** Removes the blob; removing a key that holds nothing is not an error. */
   delete(key: string): Promise<void>;
   /**

@@ -2,7 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { mkdir, open, readdir, rename, stat, unlink } from 'node:fs/promises';
 import path from 'node:path';
 import type { Readable } from 'node:stream';
-import { BlobNotFoundError, BlobTooLargeError, InvalidBlobKeyError, assertBlobKey, type BlobStore, type PutOptions } from './blob-store.js';
+import { BlobNotFoundError, BlobTooLargeError, InvalidBlobKeyError, assertBlobKey, type BlobStore, type ByteRange, type PutOptions } from './blob-store.js';
 
 const OWNER_ONLY_DIR = 0o700;
 const OWNER_ONLY_FILE = 0o600;
@@ -62,12 +62,12 @@ export class LocalDiskBlobStore implements BlobStore {
     return { bytes };
   }
 
-  async get(key: string): Promise<Readable> {
+  async get(key: string, range?: ByteRange): Promise<Readable> {
     const target = this.pathOf(key);
     try {
       // Opened here rather than lazily by the stream, so a missing blob rejects instead of erroring mid-response.
       const file = await open(target, 'r');
-      return file.createReadStream();
+      return file.createReadStream(range && { start: range.start, end: range.end });
     } catch (error) {
       if (isErrno(error, 'ENOENT')) throw new BlobNotFoundError();
       throw error;

@@ -19,7 +19,7 @@ import {
   type S3Client,
 } from '@aws-sdk/client-s3';
 import { Upload } from '@aws-sdk/lib-storage';
-import { BlobNotFoundError, BlobTooLargeError, assertBlobKey, type BlobStore, type DirectUploads, type PutOptions } from './blob-store.js';
+import { BlobNotFoundError, BlobTooLargeError, assertBlobKey, type BlobStore, type ByteRange, type DirectUploads, type PutOptions } from './blob-store.js';
 import { S3DirectUploads } from './s3-direct-uploads.js';
 
 /**
@@ -72,10 +72,12 @@ export class S3BlobStore implements BlobStore {
     return { bytes: limited.bytes };
   }
 
-  async get(key: string): Promise<Readable> {
+  async get(key: string, range?: ByteRange): Promise<Readable> {
     assertBlobKey(key);
     try {
-      const { Body } = await this.client.send(new GetObjectCommand({ Bucket: this.bucket, Key: key }));
+      const { Body } = await this.client.send(
+        new GetObjectCommand({ Bucket: this.bucket, Key: key, ...(range && { Range: `bytes=${range.start}-${range.end}` }) }),
+      );
       // In Node the SDK's body is always the response stream.
       if (!(Body instanceof Readable)) throw new Error(`S3 GetObject answered ${key} without a readable body`);
       return Body;

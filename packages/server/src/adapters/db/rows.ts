@@ -6,7 +6,7 @@ import type { EnrolmentState } from '../../domain/abha-enrolment.js';
 import type { DocumentMediaType, DocumentType } from '../../domain/documents.js';
 import type { NoteTemplateDefinition } from '../../domain/note-templates.js';
 import type { Scope } from '../../domain/scopes.js';
-import type { AnyWebhookEvent, SessionRequest, SessionResult, SessionState } from '../../domain/sessions.js';
+import type { AnyWebhookEvent, SessionProgress, SessionRequest, SessionResult, SessionState } from '../../domain/sessions.js';
 import type {
   AbhaEnrolmentRecord,
   ClientKeyRecord,
@@ -117,6 +117,7 @@ export function sessionFromRow(row: Row): SessionRecord {
     fhir: text(row.fhir),
     result: sessionResult(row.result),
     failureReason: text(row.failure_reason),
+    progress: parsed<SessionProgress>(row.progress),
     createdAt: date(row.created_at),
     queuedAt: toDate(row.queued_at),
     startedAt: toDate(row.started_at),

@@ -42,6 +42,7 @@ const session = (clientId: string, txnId: string, createdAt = at(0), ownerId: st
   fhir: null,
   result: null,
   failureReason: null,
+  progress: null,
   createdAt,
   queuedAt: null,
   startedAt: null,
@@ -321,6 +322,20 @@ export function storeContract(makeStore: () => Promise<Store>): void {
         expect(await store.sessions.find(key('t1'))).toMatchObject({ state: 'processing', startedAt: at(14) });
         await store.sessions.finish(key('t1'), { state: 'failed', fhir: null, result: null, failureReason: 'no audio', at: at(15) }, [], []);
         expect(await store.sessions.markProcessing(key('t1'), at(16))).toBe(false);
+      });
+
+      it("records a processing session's progress, and only while it is processing", async () => {
+        const store = await openWithStartedSession();
+        expect(await store.sessions.setProgress(key('t1'), { stage: 'transcribing', fraction: 0.5 })).toBe(false);
+        expect((await store.sessions.find(key('t1')))?.progress).toBeNull();
+        await store.sessions.markProcessing(key('t1'), at(13));
+        expect(await store.sessions.setProgress(key('t1'), { stage: 'transcribing', fraction: 0.5 })).toBe(true);
+        expect((await store.sessions.find(key('t1')))?.progress).toEqual({ stage: 'transcribing', fraction: 0.5 });
+        expect(await store.sessions.setProgress(key('t1'), { stage: 'writing_note', fraction: 0 })).toBe(true);
+        expect((await store.sessions.list({ clientId: 'c1', limit: 10 }))[0]?.progress).toEqual({ stage: 'writing_note', fraction: 0 });
+        await store.sessions.finish(key('t1'), { state: 'failed', fhir: null, result: null, failureReason: 'no audio', at: at(15) }, [], []);
+        expect(await store.sessions.setProgress(key('t1'), { stage: 'transcribing', fraction: 1 })).toBe(false);
+        expect(await store.sessions.setProgress(key('nope'), { stage: 'transcribing', fraction: 1 })).toBe(false);
       });
 
       it('finishes a session once, with its deliveries and their jobs; a second finish writes nothing', async () => {

@@ -7,7 +7,7 @@ import type { EnrolmentState } from '../../domain/abha-enrolment.js';
 import type { DocumentMediaType, DocumentType } from '../../domain/documents.js';
 import type { NoteTemplate, NoteTemplateDefinition } from '../../domain/note-templates.js';
 import type { Scope } from '../../domain/scopes.js';
-import type { AnyWebhookEvent, OutputMessage, SessionRequest, SessionResult, SessionState, TemplateStatus } from '../../domain/sessions.js';
+import type { AnyWebhookEvent, OutputMessage, SessionProgress, SessionRequest, SessionResult, SessionState, TemplateStatus } from '../../domain/sessions.js';
 import type { TemplateId } from '../../domain/templates.js';
 import type { JobQueue, NewJob } from '../queue/job-queue.js';
 
@@ -188,6 +188,8 @@ export interface SessionRecord extends SessionKey {
   /** What processing made of it (transcripts, clinical model, how each template went), to render templates from later; null until it finishes. */
   result: SessionResult | null;
   failureReason: string | null;
+  /** While it is processing, how far it has gone (see `setProgress`); null before. */
+  progress: SessionProgress | null;
   createdAt: Date;
   queuedAt: Date | null;
   startedAt: Date | null;
@@ -265,6 +267,8 @@ export interface SessionRepository {
   claimInitAfterManifest(key: SessionKey, at: Date): Promise<boolean>;
   /** Marks the session `processing`; false when it has finished already. */
   markProcessing(key: SessionKey, at: Date): Promise<boolean>;
+  /** Records how far a `processing` session has gone; false (nothing written) when it is not processing. */
+  setProgress(key: SessionKey, progress: SessionProgress): Promise<boolean>;
   /**
    * Finishes a session once, in one transaction with its webhook deliveries and the jobs that send
    * them, so that no event is lost or sent for a session that did not finish. False when it had

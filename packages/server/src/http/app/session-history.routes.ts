@@ -1,13 +1,19 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { Type } from '@sinclair/typebox';
 import type { SessionRecord } from '../../adapters/db/store.js';
+import { chiefComplaintOf, extraText } from '../../services/session-title.js';
 import type { SessionsService } from '../../services/sessions.service.js';
 import { principalOf } from '../plugins/authenticate.js';
-import { AUTHENTICATED_ERRORS, BEARER_SECURITY, MessageError } from '../shared.schema.js';
-import { SessionHistory, SessionHistoryQuery, SessionSummary } from './clinician.schema.js';
+import { DomainError } from '../../domain/errors.js';
+import { AUTHENTICATED_ERRORS, BEARER_SECURITY, MessageError, TxnParams } from '../shared.schema.js';
+import { SessionHistory, SessionHistoryQuery, SessionProgress, SessionSummary } from './clinician.schema.js';
 
 /** The most sessions one answer lists: the newest of those asked for. */
 const HISTORY_LIMIT = 1000;
+
+/** The longest label or patient reference a summary repeats. */
+const MAX_TEXT = 200;
+const short = (text: string | null) => text?.slice(0, MAX_TEXT) ?? null;
 
 function summary(session: SessionRecord) {
   return {
@@ -15,6 +21,10 @@ function summary(session: SessionRecord) {
     state: session.state,
     mode: session.request?.mode ?? null,
     languages: session.request?.languages ?? [],
+    visit_label: short(extraText(session, 'visit_label')),
+    patient_ref: short(extraText(session, 'patient_ref')),
+    chief_complaint: chiefComplaintOf(session),
+    progress: session.state === 'processing' ? session.progress : null,
     created_at: session.createdAt.toISOString(),
     finished_at: session.finishedAt?.toISOString() ?? null,
   };
@@ -22,6 +32,7 @@ function summary(session: SessionRecord) {
 
 /** The sessions the caller reaches, newest first, for the web app's history: a user's own, a client's all; optionally within dates. */
 export const sessionHistoryRoutes: FastifyPluginAsyncTypebox<{ sessions: SessionsService }> = async (app, opts) => {
+  app.addSchema(SessionProgress);
   app.addSchema(SessionSummary);
   app.addSchema(SessionHistory);
   app.get(
@@ -49,6 +60,27 @@ export const sessionHistoryRoutes: FastifyPluginAsyncTypebox<{ sessions: Session
         limit: HISTORY_LIMIT,
       });
       return { sessions: sessions.map(summary) };
+    },
+  );
+
+  app.get(
+    '/voice/api/v2/transactions/:txn_id',
+    {
+      config: { scope: 'sessions', errorShape: 'message' },
+      schema: {
+        tags: ['Sessions'],
+        operationId: 'getTransaction',
+        summary: 'One of your sessions: its state, and how far its processing has gone',
+        description: "The summary the history lists, of one session the caller reaches (another user's or client's answers 404): the web app's processing view polls it.",
+        security: BEARER_SECURITY,
+        params: TxnParams,
+        response: { 200: Type.Ref(SessionSummary), 404: Type.Ref(MessageError, { description: "No such session among the caller's." }), ...AUTHENTICATED_ERRORS },
+      },
+    },
+    async (request) => {
+      const session = await opts.sessions.find(principalOf(request), request.params.txn_id);
+      if (!session) throw new DomainError('not_found', 'transaction not found');
+      return summary(session);
     },
   );
 };

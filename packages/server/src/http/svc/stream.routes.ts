@@ -4,6 +4,7 @@ import { DEFAULT_LANGUAGE, type LanguageCode } from '../../domain/languages.js';
 import { DomainError } from '../../domain/errors.js';
 import { MODES, TXN_ID_PATTERN, type Mode } from '../../domain/sessions.js';
 import { isTemplateId, TEMPLATE_IDS, type TemplateId } from '../../domain/templates.js';
+import { NOTE_TEMPLATE_ID_PATTERN } from '../../domain/note-templates.js';
 import type { Config } from '../../config/config.js';
 import type { LiveStreamRequest, LiveStreamService, OpenStream } from '../../services/live-stream.service.js';
 import type { StreamTickets } from '../../services/stream-tickets.js';
@@ -20,6 +21,7 @@ export interface StreamRoutesOptions {
 }
 
 const ENCODINGS = ['pcm_s16le', 'webm', 'ogg'] as const;
+const NOTE_TEMPLATE_ID = new RegExp(NOTE_TEMPLATE_ID_PATTERN);
 
 /** What a stream attached to a session produces unless it asks: the transcript and the notes, as an upload would. */
 const DEFAULT_SESSION_TEMPLATES: readonly TemplateId[] = ['transcript_template', 'clinical_notes_template'];
@@ -37,7 +39,12 @@ const StreamQuery = Type.Object({
       description: 'A session of yours not yet started: the audio becomes its file, and on `close` it starts, so the notes follow as with an upload.',
     }),
   ),
-  templates: Type.Optional(Type.String({ maxLength: 200, description: `With \`txn_id\`: comma-separated templates to produce; default ${DEFAULT_SESSION_TEMPLATES.join(',')}.` })),
+  templates: Type.Optional(
+    Type.String({
+      maxLength: 1000,
+      description: `With \`txn_id\`: comma-separated templates to produce, the catalogue's or note templates (built in or your own) by id; default ${DEFAULT_SESSION_TEMPLATES.join(',')}.`,
+    }),
+  ),
   mode: Type.Optional(Type.Union(MODES.map((mode) => Type.Literal(mode)), { description: 'With `txn_id`: default dictation.' })),
 });
 
@@ -134,11 +141,12 @@ interface StreamQueryValues {
   mode?: Mode;
 }
 
-function sessionTemplates(asked: string | undefined): TemplateId[] {
+/** The templates a stream's session asks for: catalogue ids, or ids a note template may have (known or not: the service tells). */
+function sessionTemplates(asked: string | undefined): string[] {
   const ids = asked === undefined ? [...DEFAULT_SESSION_TEMPLATES] : asked.split(',').map((id) => id.trim());
-  const unknown = ids.find((id) => !isTemplateId(id));
-  if (unknown !== undefined) throw new DomainError('invalid_request', `unknown template ${unknown}: use ${TEMPLATE_IDS.join(', ')}`);
-  return ids as TemplateId[];
+  const malformed = ids.find((id) => !isTemplateId(id) && !NOTE_TEMPLATE_ID.test(id));
+  if (malformed !== undefined) throw new DomainError('invalid_request', `unknown template ${malformed}: use ${TEMPLATE_IDS.join(', ')} or a note template's id`);
+  return ids;
 }
 
 /** The stream the query asks for, with its defaults. */

@@ -254,6 +254,11 @@ export const PG_MIGRATIONS: readonly Migration[] = [
       );
     `,
   },
+  {
+    version: 7,
+    name: "SQLite migration 18: a processing session's progress (issue 33): its stage and the share of it done, for the web app's processing view",
+    sql: `ALTER TABLE sessions ADD COLUMN progress TEXT;`,
+  },
 ];
 
 /**

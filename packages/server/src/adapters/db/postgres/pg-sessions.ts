@@ -1,6 +1,6 @@
 import type pg from 'pg';
 import { moveEnd } from '../../../domain/session/transitions.js';
-import type { SessionRequest } from '../../../domain/sessions.js';
+import type { SessionProgress, SessionRequest } from '../../../domain/sessions.js';
 import type { NewJob } from '../../queue/job-queue.js';
 import { insertJob } from '../../queue/pg-job-queue.js';
 import { SESSION_COLUMNS, sessionFileFromRow, sessionFromRow, sessionValues, type Row } from '../rows.js';
@@ -125,6 +125,15 @@ export class PgSessions implements SessionRepository {
       key.clientId,
       key.txnId,
       ...guard.values,
+    ]);
+    return rowCount === 1;
+  }
+
+  async setProgress(key: SessionKey, progress: SessionProgress): Promise<boolean> {
+    const { rowCount } = await this.pool.query(`UPDATE sessions SET progress = $1 WHERE client_id = $2 AND txn_id = $3 AND state = 'processing'`, [
+      JSON.stringify(progress),
+      key.clientId,
+      key.txnId,
     ]);
     return rowCount === 1;
   }

@@ -317,4 +317,9 @@ export const SQLITE_MIGRATIONS: readonly Migration[] = [
       );
     `,
   },
+  {
+    version: 18,
+    name: "a processing session's progress (issue 33): its stage and the share of it done, for the web app's processing view",
+    sql: `ALTER TABLE sessions ADD COLUMN progress TEXT;`,
+  },
 ];

@@ -1,6 +1,6 @@
 import type Database from 'better-sqlite3';
 import { moveEnd } from '../../../domain/session/transitions.js';
-import type { SessionRequest } from '../../../domain/sessions.js';
+import type { SessionProgress, SessionRequest } from '../../../domain/sessions.js';
 import type { NewJob } from '../../queue/job-queue.js';
 import { insertJobRow } from '../../queue/sqlite-job-queue.js';
 import type {
@@ -125,6 +125,13 @@ export class SqliteSessions implements SessionRepository {
     const result = this.db
       .prepare(`UPDATE sessions SET state = ?, started_at = ? WHERE client_id = ? AND txn_id = ? AND ${guard.sql}`)
       .run(moveEnd('startProcessing'), at.getTime(), key.clientId, key.txnId, ...guard.values);
+    return result.changes === 1;
+  }
+
+  async setProgress(key: SessionKey, progress: SessionProgress): Promise<boolean> {
+    const result = this.db
+      .prepare(`UPDATE sessions SET progress = ? WHERE client_id = ? AND txn_id = ? AND state = 'processing'`)
+      .run(JSON.stringify(progress), key.clientId, key.txnId);
     return result.changes === 1;
   }
 

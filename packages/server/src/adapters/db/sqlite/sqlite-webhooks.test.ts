@@ -94,6 +94,7 @@ describe('webhook subscriptions of two front-ends (migration 9)', () => {
         fhir: null,
         result: null,
         failureReason: null,
+        progress: null,
         createdAt: at,
         queuedAt: null,
         startedAt: null,

@@ -94,6 +94,11 @@ export type NotesEntity = Static<typeof NotesEntitySchema>;
 const NotesItemSchema = Type.Object({
   text: Type.String(),
   evidence: Type.Array(Type.String(), { description: 'Ids of the transcript segments the item was read from.' }),
+  said: Type.Optional(
+    Type.Array(Type.String(), {
+      description: 'The words in those segments that name the item, as said ("type 2 diabetes", "metformin 500 mg twice daily"): of a finding, a diagnosis and a medication.',
+    }),
+  ),
   entity: Type.Optional(NotesEntitySchema),
 }, { description: 'A line of a section; free-text items (history, social history, advice) have no `entity`.' });
 export type NotesItem = Static<typeof NotesItemSchema>;
@@ -110,9 +115,10 @@ function medicationEntity({ evidence: _evidence, text: _text, ...medication }: M
   return { type: 'medication', ...medication, codes };
 }
 
-const item = (text: string, source: Grounded, entity?: NotesEntity): NotesItem => ({
+const item = (text: string, source: Grounded, entity?: NotesEntity, said?: string[]): NotesItem => ({
   text,
   evidence: source.evidence,
+  ...(said && said.length > 0 ? { said } : {}),
   ...(entity ? { entity } : {}),
 });
 
@@ -132,11 +138,12 @@ function sectionItems(model: ClinicalModel, codify: boolean): Record<SectionKey,
   const codes = (list: Parameters<typeof describe.codes>[0]) => describe.codes(list, codify);
   const patient = model.findings.filter((f) => f.subject === 'patient');
   const findingItem = (f: (typeof model.findings)[number]) =>
-    item(describe.finding(f), f, { type: 'finding', name: f.name, presence: f.presence, duration: f.duration, onset: f.onset, codes: codes(f.codes) });
+    item(describe.finding(f), f, { type: 'finding', name: f.name, presence: f.presence, duration: f.duration, onset: f.onset, codes: codes(f.codes) }, f.said);
   const diagnosisItem = (d: (typeof model.diagnoses)[number]) =>
-    item(describe.diagnosis(d), d, { type: 'diagnosis', name: d.name, status: d.status, codes: codes(d.codes) });
+    item(describe.diagnosis(d), d, { type: 'diagnosis', name: d.name, status: d.status, codes: codes(d.codes) }, d.said);
   const medicationItem = (m: (typeof model.medications)[number]) =>
-    item(describe.medication(m), m, medicationEntity(m, codes(m.codes)));
+    // A medication's words as said are its whole phrase: name, dose, frequency.
+    item(describe.medication(m), m, medicationEntity(m, codes(m.codes)), [m.text]);
   const investigationItem = (i: (typeof model.investigations)[number]) =>
     item(describe.investigation(i), i, { type: 'investigation', name: i.name, status: i.status, result: i.result, condition: i.condition, site: i.site, codes: codes(i.codes) });
   return {
