@@ -258,6 +258,13 @@ describe('complaint attributes, what they are not', () => {
     expect(describeComplaint('paraesthesia', { ...noAttributes(), character: 'tingling', timing: 'constant' })).toEqual(['Paraesthesia, described as constant.']);
   });
 
+  it('gives a pain\'s quality only to a complaint that hurts: no expectoration "described as tight" (issue 28, train D2N059)', () => {
+    expect(describeComplaint('expectoration', { ...noAttributes(), character: 'tight' })).toEqual([]);
+    expect(describeComplaint('cough', { ...noAttributes(), character: 'sore', timing: 'intermittent' })).toEqual(['Cough, described as intermittent.']);
+    expect(describeComplaint('chest pain', { ...noAttributes(), character: 'tight' })).toEqual(['Chest pain, described as tight.']);
+    expect(describeComplaint('dysuria', { ...noAttributes(), character: 'burning' })).toEqual(['Dysuria, described as burning.']);
+  });
+
   it("takes no site the patient says it is not: \"it's not the right knee it's the left knee\" (issue 28)", () => {
     const a = noAttributes();
     readAttributes("it it's not the right knee it's the left knee", a, [], true);

@@ -589,6 +589,10 @@ function triedWords(tried: readonly string[]): string {
 
 /** A complaint whose name is the quality said of it: "tingling" is paraesthesia. */
 const SAYS_ITS_QUALITY = /^(?:paraesthesia|paresthesia|tingling)$/i;
+/** How a pain feels ("sore", "tight", "sharp"), which says nothing of a complaint that does not hurt. */
+const PAIN_QUALITY = /^(?:sore|tight|dull|sharp|throbbing|pounding|burning|aching|achy|stabbing|shooting|squeezing|pressure|pressure-like|cramping|crampy|gnawing|tender)$/i;
+/** A complaint that hurts, whose quality a pain's words describe: "chest pain … tight", "dysuria … burning". */
+const HURTS = /\b(?:pain|ache|aches|headache|migraine|cramps?|discomfort|tenderness|soreness|pressure|tightness|dysuria|heartburn|colic|angina|arthralgia|myalgia|sciatica)\b/i;
 
 /** A phrase still in the patient's words ("hurt the back when i"), which is not written. */
 const STILL_SPOKEN = /\b(?:i|me|my|we|you|it)\b|^(?:hurt|did|had|was)\b/i;
@@ -615,7 +619,9 @@ export function describeComplaint(complaint: string, a: ComplaintAttributes): st
   // "comes and goes; worse in the evening": each part says one of these.
   const [pattern, comes] = a.timing === undefined ? [] : a.timing.includes('; ') ? a.timing.split('; ') : TIMING_DESCRIBES.test(a.timing) ? [a.timing] : [undefined, a.timing];
   // "Paraesthesia, described as tingling" names it twice: the quality is the complaint's own name.
-  const character = a.character && !(SAYS_ITS_QUALITY.test(complaint) && /^(?:tingling|pins and needles)$/i.test(a.character)) ? a.character : undefined;
+  // Nor is "expectoration … tight" (the chest was): a pain's quality goes only with a complaint that hurts.
+  const character =
+    a.character && !(SAYS_ITS_QUALITY.test(complaint) && /^(?:tingling|pins and needles)$/i.test(a.character)) && !(PAIN_QUALITY.test(a.character) && !HURTS.test(complaint)) ? a.character : undefined;
   const qualities = [character, pattern?.replace(/^(?:comes and goes|on and off)$/i, 'intermittent')].filter((part): part is string => Boolean(part));
   const occurs = comes ? (/^(?:worse|better) /.test(comes) ? capitalise(comes) : `Occurs ${comes.replace(/^(?:every day|everyday)$/i, 'daily')}`) : undefined;
   // "Arm pain … radiating to the arm" says nothing: where it goes is somewhere else.
