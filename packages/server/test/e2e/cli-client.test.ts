@@ -114,20 +114,21 @@ describe('scribe client commands (through the built bin, against a real server)'
   });
 
   it('uploads a recording, waits for it, and writes its templates, FHIR document, notes and SOAP note', async () => {
-    const templates = ['transcript_template', 'clinical_notes_template', 'soap'].flatMap((id) => ['--template', id]);
+    // A built-in note template is asked for by its id like the catalogue's (issue 33).
+    const templates = ['transcript_template', 'clinical_notes_template', 'soap', 'general_opd'].flatMap((id) => ['--template', id]);
     const upload = await scribe(['upload', AUDIO, ...templates, '--wait']);
     expect(upload.code).toBe(0);
     // stdout is the id alone, for `TXN=$(scribe upload … --wait)`; the outcome is progress, on stderr (issue 27, item 16).
     expect(upload.stdout).toMatch(/^[0-9a-f-]{36}\n$/);
     const txnId = upload.stdout.trim();
-    expect(upload.stderr).toContain(`${txnId} completed\n  transcript_template: success\n  clinical_notes_template: success\n  soap: success\n`);
+    expect(upload.stderr).toContain(`${txnId} completed\n  transcript_template: success\n  clinical_notes_template: success\n  soap: success\n  general_opd: success\n`);
     // stderr is not a terminal here: plain progress lines instead of bars.
     expect(upload.stderr).toContain('uploaded fever-cough.wav: ');
 
     const out = path.join(home, 'results');
     const result = await scribe(['result', txnId, '--out', out]);
     expect(result.code).toBe(0);
-    const names = ['transcript_template.json', 'clinical_notes_template.json', 'notes.md', 'fhir.json', 'soap.json', 'soap.md'].map((suffix) =>
+    const names = ['transcript_template.json', 'clinical_notes_template.json', 'notes.md', 'fhir.json', 'soap.json', 'soap.md', 'general_opd.json'].map((suffix) =>
       path.join(out, `${txnId}.${suffix}`),
     );
     expect(result.stdout.trim().split('\n').sort()).toEqual([...names].sort());

@@ -5,7 +5,7 @@ import type { LanguageCode, Mode, SessionFailed, SessionFinished, TemplateId } f
 import { LANGUAGE_CODES } from '../../domain/languages.js';
 import { languageOption } from '../language-option.js';
 import { MODES } from '../../domain/sessions.js';
-import { isTemplateId, TEMPLATE_IDS } from '../../domain/templates.js';
+import { TEMPLATE_IDS } from '../../domain/templates.js';
 import { savedClient } from './credentials.js';
 import { uploadProgressView } from './progress.js';
 
@@ -38,7 +38,7 @@ export function uploadCommand(): Command {
     .description('upload audio files into a transcription session and start it')
     .argument('<files...>', 'the audio in the order it is to be transcribed (wav, mp3, m4a, ogg, opus, webm, flac)')
     .option('--txn <id>', 'your id for the session (default: a random UUID)')
-    .option('--template <id>', `a template to produce, repeatable: ${TEMPLATE_IDS.join(', ')} (default transcript_template)`, collect, [])
+    .option('--template <id>', `a template to produce, repeatable: ${TEMPLATE_IDS.join(', ')}, or a note template's id, built in or your clinic's (\`scribe templates list\`; default transcript_template)`, collect, [])
     .option('--codify', 'add ICD-10 / SNOMED CT / LOINC codes to the notes and EMR templates')
     .addOption(languageOption(LANGUAGE_CODES, 'language of the audio'))
     .option('--mode <mode>', MODES.join(' or '), 'dictation')
@@ -46,8 +46,8 @@ export function uploadCommand(): Command {
     .option('--timeout <seconds>', 'with --wait: give up after this long', '900')
     .action(async (files: string[], opts: UploadOpts) => {
       const templates = opts.template.length ? opts.template : ['transcript_template'];
-      const unknown = templates.filter((id) => !isTemplateId(id));
-      if (unknown.length) throw new Error(`unknown template(s) ${unknown.join(', ')}: use ${TEMPLATE_IDS.join(', ')}`);
+      // A note template's id is the client's to know: the server refuses an unknown one when the session is created,
+      // before any audio is sent.
       if (!(MODES as readonly string[]).includes(opts.mode)) throw new Error(`--mode must be ${MODES.join(' or ')}`);
       const timeoutSec = Number(opts.timeout);
       if (!(timeoutSec > 0)) throw new Error('--timeout must be a positive number of seconds');
