@@ -140,6 +140,11 @@ describe('scribe client commands (through the built bin, against a real server)'
     expect(soap.markdown).toContain('## CHIEF COMPLAINT');
     expect(fs.readFileSync(names[5]!, 'utf8')).toBe(soap.markdown);
     // Only the SOAP note's Markdown when only it is asked for.
+    // An id the server does not know is refused before any audio is sent.
+    const unknown = await scribe(['upload', AUDIO, '--template', 'no_such_template']);
+    expect(unknown).toMatchObject({ code: 1, stdout: '' });
+    expect(unknown.stderr).toContain('unknown template(s) no_such_template');
+    expect(unknown.stderr).not.toContain('uploaded');
     const soapOnly = await scribe(['result', txnId, '--template', 'soap', '--out', path.join(home, 'soap-only')]);
     expect(soapOnly.stdout.trim().split('\n').map((file) => path.basename(file)).sort()).toEqual([`${txnId}.soap.json`, `${txnId}.soap.md`]);
 

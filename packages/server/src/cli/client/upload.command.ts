@@ -5,7 +5,7 @@ import type { LanguageCode, Mode, SessionFailed, SessionFinished, TemplateId } f
 import { LANGUAGE_CODES } from '../../domain/languages.js';
 import { languageOption } from '../language-option.js';
 import { MODES } from '../../domain/sessions.js';
-import { TEMPLATE_IDS } from '../../domain/templates.js';
+import { isTemplateId, TEMPLATE_IDS } from '../../domain/templates.js';
 import { savedClient } from './credentials.js';
 import { uploadProgressView } from './progress.js';
 
@@ -46,8 +46,6 @@ export function uploadCommand(): Command {
     .option('--timeout <seconds>', 'with --wait: give up after this long', '900')
     .action(async (files: string[], opts: UploadOpts) => {
       const templates = opts.template.length ? opts.template : ['transcript_template'];
-      // A note template's id is the client's to know: the server refuses an unknown one when the session is created,
-      // before any audio is sent.
       if (!(MODES as readonly string[]).includes(opts.mode)) throw new Error(`--mode must be ${MODES.join(' or ')}`);
       const timeoutSec = Number(opts.timeout);
       if (!(timeoutSec > 0)) throw new Error('--timeout must be a positive number of seconds');
@@ -55,6 +53,14 @@ export function uploadCommand(): Command {
       // Sizes up front: a missing file fails here with its path, and each bar knows its total.
       const sized = await Promise.all(files.map(async (file) => ({ name: path.basename(file), size: (await fs.stat(file)).size })));
       const client = await savedClient();
+      // A note template's id, built in or the clinic's, is the server's to know: asked of it before any audio is sent
+      // (the svc session is told its templates only after its files are uploaded).
+      const outsideCatalogue = templates.filter((id) => !isTemplateId(id));
+      if (outsideCatalogue.length > 0) {
+        const known = new Set((await client.medscribe.templates.list()).map((template) => template.id));
+        const unknown = outsideCatalogue.filter((id) => !known.has(id));
+        if (unknown.length > 0) throw new Error(`unknown template(s) ${unknown.join(', ')}: use ${TEMPLATE_IDS.join(', ')} or a note template's id (scribe templates list)`);
+      }
       const progress = uploadProgressView(sized);
       let txnId: string;
       try {
