@@ -1,5 +1,5 @@
 import type { SessionRecord } from '../adapters/db/store.js';
-import { renderClinicalNotes } from '../engines/notes/render/clinical-notes.js';
+import { chiefComplaintTexts } from '../engines/notes/render/clinical-notes.js';
 import { storedRendering } from './stored-result.js';
 
 /** At most this many complaints name a session: the first told. */
@@ -12,8 +12,8 @@ const MOST_COMPLAINTS = 3;
 export function chiefComplaintOf(session: SessionRecord): string | null {
   const notes = session.state === 'completed' || session.state === 'partial' ? storedRendering(session)?.result.notes : undefined;
   if (!notes || 'error' in notes) return null;
-  const section = renderClinicalNotes(notes.model, { codify: false }).sections.find((s) => s.key === 'chief_complaints');
-  const complaints = (section?.items ?? []).slice(0, MOST_COMPLAINTS).map((item) => item.text);
+  // The complaints alone, not the whole notes document: the history asks this of up to a thousand sessions at once.
+  const complaints = chiefComplaintTexts(notes.model).slice(0, MOST_COMPLAINTS);
   return complaints.length > 0 ? complaints.join(', ') : null;
 }
 

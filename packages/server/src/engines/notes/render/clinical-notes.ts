@@ -133,6 +133,12 @@ function ofRelatives(familyItem: NotesItem, relatives: string[] | undefined): No
 const orNone = (items: NotesItem[], none: string, saidNone: Grounded | undefined): NotesItem[] =>
   items.length === 0 && saidNone ? [item(none, saidNone)] : items;
 
+/** What the patient came with: the complaints they told, not those they denied. */
+const chiefComplaintFindings = (model: ClinicalModel) => patientReported(model).filter((f) => f.presence !== 'absent');
+
+/** The chief complaints' texts as the clinical notes list them, in the consultation's spelling, without the rest of the document. */
+export const chiefComplaintTexts = (model: ClinicalModel): string[] => chiefComplaintFindings(model).map((f) => asWrittenIn(model.language, describe.finding(f)));
+
 /** Each section's items, read from the model only. */
 function sectionItems(model: ClinicalModel, codify: boolean): Record<SectionKey, NotesItem[]> {
   const codes = (list: Parameters<typeof describe.codes>[0]) => describe.codes(list, codify);
@@ -148,7 +154,7 @@ function sectionItems(model: ClinicalModel, codify: boolean): Record<SectionKey,
     item(describe.investigation(i), i, { type: 'investigation', name: i.name, status: i.status, result: i.result, condition: i.condition, site: i.site, codes: codes(i.codes) });
   return {
     // The patient's complaints, as the SOAP note reads them: a murmur the doctor heard is the examination's.
-    chief_complaints: patientReported(model).filter((f) => f.presence !== 'absent').map(findingItem),
+    chief_complaints: chiefComplaintFindings(model).map(findingItem),
     // The same composed history as the SOAP note's: never the transcript's sentences.
     history_of_present_illness: historyLines(model).map((line) => ({ text: line.text, evidence: evidenceOf(...line.sources) })),
     past_medical_history: orNone(
