@@ -1,23 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import { emptyClinicalModel, type ClinicalExtractor, type ClinicalModel } from '../engines/notes/clinical-model.js';
-import type { SessionRequest } from '../domain/sessions.js';
 import type { CatalogueId } from '../domain/templates.js';
+import { sessionRequest } from '../../test/helpers/session-request.js';
 import { processedSession, type FileTranscript } from './session-outputs.js';
 import { renderTemplate, type RenderedTemplate } from './session-render.js';
 
-const request = (overrides: Partial<SessionRequest> = {}): SessionRequest => ({
-  source: 'init',
-  mode: 'consultation',
-  modelType: 'pro',
-  languages: ['en-IN'],
-  templates: [
-    { templateId: 'transcript_template', codificationNeeded: false },
-    { templateId: 'clinical_notes_template', codificationNeeded: false },
-  ],
-  files: ['a.wav'],
-  additionalData: {},
-  ...overrides,
-});
 
 const transcripts: FileTranscript[] = [
   {
@@ -55,9 +42,9 @@ function extractor(model: Partial<ClinicalModel> | Error) {
 }
 
 const at = new Date('2026-11-22T00:00:00Z');
-const processed = (fake: ClinicalExtractor, req = request()) => processedSession({ request: req, transcripts, fileErrors: [], extractor: fake, sessionId: 'c/t', at });
+const processed = (fake: ClinicalExtractor, req = sessionRequest()) => processedSession({ request: req, transcripts, fileErrors: [], extractor: fake, sessionId: 'c/t', at });
 /** What a session's processing kept, and its templates rendered from that, as a front-end renders them later. */
-async function run(fake: ClinicalExtractor, req = request()) {
+async function run(fake: ClinicalExtractor, req = sessionRequest()) {
   const { result, fhir } = await processed(fake, req);
   const source = { request: req, result, sessionId: 'c/t', at };
   return { result, fhir, render: <Id extends CatalogueId>(id: Id, codify = false) => renderTemplate(source, id, codify) };
@@ -78,7 +65,7 @@ describe('session outputs', () => {
 
   it('renders `soap` from the same model, with its warnings, and without codes however codification is asked', async () => {
     const { fake, seen } = extractor({ warnings: [{ code: 'llm_fallback', msg: 'language model extraction failed (HTTP 500)' }] });
-    const { result, render } = await run(fake, request({ templates: [{ templateId: 'clinical_notes_template', codificationNeeded: true }, { templateId: 'soap', codificationNeeded: true }] }));
+    const { result, render } = await run(fake, sessionRequest({ templates: [{ templateId: 'clinical_notes_template', codificationNeeded: true }, { templateId: 'soap', codificationNeeded: true }] }));
     expect(seen).toHaveLength(1);
     const [notes, soap] = result.templates;
     expect(soap).toMatchObject({ templateId: 'soap', status: 'success', errors: [] });
@@ -93,7 +80,7 @@ describe('session outputs', () => {
 
   it('gives the extractor a transcript in an Indian language too, and fails only the notes template, with a clear code, when it throws', async () => {
     const { fake, seen } = extractor({});
-    const hindi = await run(fake, request({ languages: ['hi'] }));
+    const hindi = await run(fake, sessionRequest({ languages: ['hi'] }));
     expect(seen).toHaveLength(1);
     expect(hindi.result.templates.map((t) => t.status)).toEqual(['success', 'success']);
     const broken = await run(extractor(new Error('lexicon missing')).fake);

@@ -7,6 +7,7 @@ import { loadNotesExtractor } from '../engines/notes/notes-extractor.js';
 import type { ClinicalExtractor } from '../engines/notes/clinical-model.js';
 import type { TranscriptDocument } from '../engines/notes/render/transcript.js';
 import { loadVocabularyRedactor } from '../engines/redaction/redactor.js';
+import { sessionRequest } from '../../test/helpers/session-request.js';
 import { processedSession, type FileTranscript } from './session-outputs.js';
 import type { RedactTexts } from './session-redaction.js';
 import { renderStoredTemplate, storedRendering } from './stored-result.js';
@@ -67,19 +68,7 @@ beforeAll(async () => {
   redact = (texts) => redactor.redact(texts).texts;
 });
 
-const request = (redacted: boolean): SessionRequest => ({
-  source: 'init',
-  mode: 'consultation',
-  modelType: 'pro',
-  languages: ['en-IN'],
-  templates: [
-    { templateId: 'transcript_template', codificationNeeded: false },
-    { templateId: 'clinical_notes_template', codificationNeeded: false },
-  ],
-  files: ['a.wav'],
-  additionalData: {},
-  ...(redacted && { redact: true as const }),
-});
+const request = (redacted: boolean): SessionRequest => sessionRequest(redacted ? { redact: true } : {});
 const at = new Date('2026-12-01T00:00:00Z');
 const process = (req: SessionRequest) => processedSession({ request: req, transcripts, fileErrors: [], extractor, redact, sessionId: 'c/t', at });
 /** The stored session the front-ends read the result from. */
