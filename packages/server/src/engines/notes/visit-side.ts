@@ -28,5 +28,6 @@ export function withFocusOnVisitSide(model: ClinicalModel): ClinicalModel {
   const side = visitSide(model);
   if (side === undefined) return model;
   const onVisitSide = (e: ExamFinding) => e.part === undefined || e.part.startsWith(`${side} `);
-  return { ...model, examinations: model.examinations.map((e) => (onVisitSide(e) ? e : { ...e, part: undefined })) };
+  const unheaded = ({ part: _part, ...finding }: ExamFinding): ExamFinding => finding;
+  return { ...model, examinations: model.examinations.map((e) => (onVisitSide(e) ? e : unheaded(e))) };
 }
