@@ -48,6 +48,7 @@ function checkLines(checks: NoteChecks): string[] {
       `Register violations, of ${checks.sentences} sentences`,
       checks.register.map((s) => `- ${s.text} (${s.violations.map((v) => `${v.kind}: ${v.words}`).join('; ')})`),
     ),
+    ...list('History fragments (no subject)', checks.fragments.map((text) => `- ${text}`)),
     ...list('Copied from the conversation', checks.verbatim.map((s) => `- ${s.text} (copies "${s.copied}")`)),
     ...list('Said twice', checks.duplicates.map((d) => `- ${d.text} (repeats "${d.of}")`)),
   ];

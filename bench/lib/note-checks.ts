@@ -7,12 +7,15 @@
 import { copiedWords, duplicateStatements, transcriptRuns, type Duplicate } from './copies.js';
 import { regionOf } from './key-facts.js';
 import { statements, type NoteItem } from './note-items.js';
+import { isHistoryFragment, NARRATIVE_HISTORY } from './history-fragments.js';
 import { REGISTER_KINDS, registerViolations, type RegisterViolation } from './register.js';
 
 export interface NoteChecks {
   /** Sentences checked: every sentence and bullet of the note, problem headings left out. */
   sentences: number;
   register: { text: string; violations: RegisterViolation[] }[];
+  /** Sentences of the history of present illness with no subject (history-fragments.ts). */
+  fragments: string[];
   verbatim: { text: string; copied: string }[];
   /** Sentences that copy the doctor's dictation before or after the visit (and not the conversation). */
   fromDictation: { text: string; copied: string }[];
@@ -45,6 +48,7 @@ export function checkNote(items: readonly NoteItem[], turns: CheckedTurns): Note
   return {
     sentences: sentences.length,
     register: sentences.map((text) => ({ text, violations: registerViolations(text) })).filter((s) => s.violations.length > 0),
+    fragments: items.filter((item) => item.kind === 'sentence' && NARRATIVE_HISTORY.test(item.section) && isHistoryFragment(item.text)).map((item) => item.text),
     verbatim,
     fromDictation,
     copiesOfAnyTurn: verbatim.length + fromDictation.length,
@@ -65,6 +69,7 @@ export function summariseNoteChecks(notes: readonly NoteChecks[]) {
       /** Sentences with each kind (a sentence may have several). */
       byKind: Object.fromEntries(REGISTER_KINDS.map((kind) => [kind, perNote(notes, (note) => note.register.filter((s) => s.violations.some((v) => v.kind === kind)).length)])),
     },
+    fragments: perNote(notes, (note) => note.fragments.length),
     verbatim: perNote(notes, (note) => note.verbatim.length),
     fromDictation: perNote(notes, (note) => note.fromDictation.length),
     copiesOfAnyTurn: perNote(notes, (note) => note.copiesOfAnyTurn),
