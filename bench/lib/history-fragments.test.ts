@@ -16,6 +16,9 @@ describe('history fragments', () => {
       'Martha Collins is a 52-year-old female who presents today.',
       'Anna reports that the pain began 2 weeks ago.',
       'There is no history of trauma.',
+      'Sometimes she feels slightly dizzy.',
+      '20 years ago he broke his ankle.',
+      'Regarding his diabetes, the diets were less than stellar.',
     ])
       expect(isHistoryFragment(sentence), sentence).toBe(false);
   });

@@ -11,7 +11,7 @@ describe('complaint attributes', () => {
   it('reads site, onset, what brought it on, severity and character', () => {
     const a = read(['I was lifting some heavy boxes on Saturday and I felt a pop in my lower back.', 'It is a sharp pain, about a 6 out of 10.']);
     expect(a).toMatchObject({ site: 'lower back', onset: 'Saturday', activity: 'lifting heavy boxes', pop: true, character: 'sharp', severity: '6/10' });
-    expect(describeComplaint('back pain', a)).toEqual(['Lower back pain began Saturday while lifting heavy boxes, with a pop.', 'Described as sharp.', 'Pain 6/10.']);
+    expect(describeComplaint('back pain', a)).toEqual(['Lower back pain began Saturday while lifting heavy boxes, with a pop.', 'The patient describes it as sharp.', 'The patient rates the pain 6/10.']);
   });
 
   it('reads the side of the part where it hurts, said as the inside or the outside of it, as a note names it (issue 28, train D2N061)', () => {
@@ -22,7 +22,7 @@ describe('complaint attributes', () => {
     expect(read(['i was standing outside of the house']).aspect).toBeUndefined();
     expect(read(['the inside of the car was hot']).aspect).toBeUndefined();
     expect(describeComplaint('knee pain', { ...noAttributes(), site: 'right knee', aspect: 'medial' })).toEqual(['Right knee pain, localized to the medial aspect.']);
-    expect(describeComplaint('knee pain', { ...noAttributes(), site: 'right knee', aspect: 'medial', severity: '6/10' })).toEqual(['Right knee pain, localized to the medial aspect.', 'Pain 6/10.']);
+    expect(describeComplaint('knee pain', { ...noAttributes(), site: 'right knee', aspect: 'medial', severity: '6/10' })).toEqual(['Right knee pain, localized to the medial aspect.', 'The patient rates the pain 6/10.']);
     expect(describeComplaint('headache', { ...read(['it is a dull pain in the back of my head']) })).toEqual(['Headache, localized to the occipital region, described as dull.']);
   });
 
@@ -51,31 +51,31 @@ describe('complaint attributes', () => {
   it('reads a time of day it is worse at as when it is worse, not when it occurs (issue 28)', () => {
     const a = read(['the headaches do tend to be worse in the morning and it feels like a dull ache behind the eyes .']);
     expect(a.timing).toBe('worse in the morning');
-    expect(describeComplaint('headache', a)).toEqual(['Headache, described as dull.', 'Worse in the morning.']);
+    expect(describeComplaint('headache', a)).toEqual(['Headache.', 'The patient describes it as dull.', 'It is worse in the morning.']);
     // Its coming and going describes it, when it is worse says when (issue 28: train D2N040).
-    expect(describeComplaint('headache', { ...a, timing: 'comes and goes; worse in the evening' })).toEqual(['Headache, described as dull and intermittent.', 'Worse in the evening.']);
-    expect(describeComplaint('cough', read(['my cough is there every night']))).toEqual(['Cough, occurs every night.']);
+    expect(describeComplaint('headache', { ...a, timing: 'comes and goes; worse in the evening' })).toEqual(['Headache.', 'The patient describes it as dull and intermittent.', 'It is worse in the evening.']);
+    expect(describeComplaint('cough', read(['my cough is there every night']))).toEqual(['Cough.', 'It occurs every night.']);
   });
 
   it('writes the description with the line that names what it describes, so that two complaints read apart (issue 28)', () => {
     expect(describeComplaint('dizziness', { ...noAttributes(), duration: { value: 5, unit: 'week' }, timing: 'occasional' })).toEqual(['Dizziness for 5 weeks, described as occasional.']);
-    expect(describeComplaint('back pain', { ...noAttributes(), onset: 'Saturday', pop: true, character: 'sharp' })).toEqual(['Back pain began Saturday, with a pop.', 'Described as sharp.']);
+    expect(describeComplaint('back pain', { ...noAttributes(), onset: 'Saturday', pop: true, character: 'sharp' })).toEqual(['Back pain began Saturday, with a pop.', 'The patient describes it as sharp.']);
     // Arm pain that goes down the arm goes nowhere else (issue 28, train D2N026).
     expect(describeComplaint('arm pain', { ...noAttributes(), radiation: 'arm' })).toEqual([]);
-    expect(describeComplaint('back pain', { ...noAttributes(), radiation: 'groin' })).toEqual(['Back pain, radiating to the groin.']);
+    expect(describeComplaint('back pain', { ...noAttributes(), radiation: 'groin' })).toEqual(['Back pain.', 'It radiates to the groin.']);
   });
 
   it('takes no onset from what others began, and "every once in a while" as occasional (issue 28)', () => {
     expect(read(['we began construction on our kitchen over labor day weekend , and it was hard to cook']).onset).toBeUndefined();
     const a = read(['i feel , i feel bloated every once in a while .']);
     expect(a.timing).toBe('occasional');
-    expect(describeComplaint('bloating', a)).toEqual(['Bloating, described as occasional.']);
+    expect(describeComplaint('bloating', a)).toEqual(['Bloating.', 'The patient describes it as occasional.']);
   });
 
   it('reads both sides with the worse one, an onset a year and a half ago, and "the more I use it the more it hurts" (issue 28, train D2N037)', () => {
     const a = read(["actually it's both my elbows but my right elbow is hurting me the most", 'it started probably year and a half ago', 'the more i use my hands or my arms the more it hurts']);
     expect(a).toMatchObject({ site: 'both elbows', worseSide: 'right', onset: 'a year and a half ago', aggravating: ['using the hands or arms'] });
-    expect(describeComplaint('elbow pain', a)).toEqual(['Bilateral elbow pain began a year and a half ago.', 'Right worse than left.', 'Worse with using the hands or arms.']);
+    expect(describeComplaint('elbow pain', a)).toEqual(['Bilateral elbow pain began a year and a half ago.', 'The right side is worse than the left.', 'It is worse with using the hands or arms.']);
     // A month and a half ago, and the left one worse.
     expect(read(['the pain in my left knee is worse than the right', 'it began about a month and a half ago'])).toMatchObject({ worseSide: 'left', onset: 'about a month and a half ago' });
   });
@@ -117,10 +117,10 @@ describe('complaint attributes', () => {
   });
 
   it('lists what was tried as one list when no entry says how it went', () => {
-    expect(describeComplaint('back pain', { ...noAttributes(), tried: ['tylenol', 'ibuprofen'] })).toEqual(['Back pain, tried tylenol and ibuprofen.']);
-    expect(describeComplaint('back pain', { ...noAttributes(), tried: ['tylenol without relief', 'ice'] })).toEqual(['Back pain, tried tylenol without relief; ice.']);
+    expect(describeComplaint('back pain', { ...noAttributes(), tried: ['tylenol', 'ibuprofen'] })).toEqual(['Back pain.', 'The patient has tried tylenol and ibuprofen.']);
+    expect(describeComplaint('back pain', { ...noAttributes(), tried: ['tylenol without relief', 'ice'] })).toEqual(['Back pain.', 'The patient has tried tylenol without relief, and ice.']);
     // What went the same way is said once (issue 28, train D2N033).
-    expect(describeComplaint('knee pain', { ...noAttributes(), tried: ['ice with some relief', 'ibuprofen with some relief', 'rest'] })).toEqual(['Knee pain, tried ice and ibuprofen with some relief; rest.']);
+    expect(describeComplaint('knee pain', { ...noAttributes(), tried: ['ice with some relief', 'ibuprofen with some relief', 'rest'] })).toEqual(['Knee pain.', 'The patient has tried ice and ibuprofen with some relief, and rest.']);
   });
 
   it('takes no site or character from a sentence that does not name the complaint', () => {
@@ -133,17 +133,17 @@ describe('complaint attributes', () => {
   it('writes the attributes as the sentences of a history', () => {
     expect(describeComplaint('back pain', { ...noAttributes(), site: 'lower back', onset: 'Saturday', severity: '6/10', aggravating: ['bending'] })).toEqual([
       'Lower back pain began Saturday.',
-      'Pain 6/10.',
-      'Worse with bending.',
+      'The patient rates the pain 6/10.',
+      'It is worse with bending.',
     ]);
     expect(describeComplaint('arthralgia', { ...noAttributes(), site: 'right knee', character: 'sharp', timing: 'intermittent' })).toEqual([
       'Arthralgia of the right knee.',
-      'Described as sharp and intermittent.',
+      'The patient describes it as sharp and intermittent.',
     ]);
     // When it comes is no description of it: "Occurs at night", not "described as at night".
-    expect(describeComplaint('fatigue', { ...noAttributes(), timing: 'every day' })).toEqual(['Fatigue, occurs daily.']);
-    expect(describeComplaint('knee pain', { ...noAttributes(), onset: 'Monday', timing: 'at night' })).toEqual(['Knee pain began Monday.', 'Occurs at night.']);
-    expect(describeComplaint('back pain', { ...noAttributes(), timing: 'comes and goes' })).toEqual(['Back pain, described as intermittent.']);
+    expect(describeComplaint('fatigue', { ...noAttributes(), timing: 'every day' })).toEqual(['Fatigue.', 'It occurs daily.']);
+    expect(describeComplaint('knee pain', { ...noAttributes(), onset: 'Monday', timing: 'at night' })).toEqual(['Knee pain began Monday.', 'It occurs at night.']);
+    expect(describeComplaint('back pain', { ...noAttributes(), timing: 'comes and goes' })).toEqual(['Back pain.', 'The patient describes it as intermittent.']);
   });
 
   it('writes a mechanism said in the past tense as what it came after, and a finger by its name', () => {
@@ -176,7 +176,7 @@ describe('complaint attributes', () => {
   it('reads an event told on without its subject, and a pop the patient did not hear as no pop', () => {
     const a = read(['my wife and i were on a walk yesterday and i was just talking to her and stepped off the curb and landed on it wrong', "i wouldn't say i really heard a pop"]);
     expect(a.mechanism).toBe('stepped off the curb');
-    expect(describeComplaint('ankle pain', { ...a, onset: 'yesterday' })).toEqual(['Ankle pain began yesterday after stepping off the curb.', 'No pop.']);
+    expect(describeComplaint('ankle pain', { ...a, onset: 'yesterday' })).toEqual(['Ankle pain began yesterday after stepping off the curb.', 'The patient did not hear or feel a pop.']);
   });
 
   it('takes no character the patient denies: "nothing tingling or hurting"', () => {
@@ -194,7 +194,7 @@ describe('complaint attributes', () => {
   });
 
   it('names the complaint before what was tried for it', () => {
-    expect(describeComplaint('chills', { ...noAttributes(), tried: ['insulin with some relief'] })).toEqual(['Chills, tried insulin with some relief.']);
+    expect(describeComplaint('chills', { ...noAttributes(), tried: ['insulin with some relief'] })).toEqual(['Chills.', 'The patient has tried insulin with some relief.']);
     expect(describeComplaint('cough', noAttributes())).toEqual([]);
   });
 
@@ -238,31 +238,31 @@ describe('complaint attributes, what they are not', () => {
     expect(read(["i don't remember an injury"]).noInjury).toBe(true);
     expect(read(['i did not injure it']).noInjury).toBe(true);
     expect(read(['i fell off a ladder']).noInjury).toBeUndefined();
-    expect(describeComplaint('knee pain', { ...noAttributes(), duration: { value: 6, unit: 'month' }, noInjury: true })).toEqual(['Knee pain for 6 months.', 'No known injury or trauma.']);
+    expect(describeComplaint('knee pain', { ...noAttributes(), duration: { value: 6, unit: 'month' }, noInjury: true })).toEqual(['Knee pain for 6 months.', 'The patient denies any injury or trauma.']);
   });
 
   it('says no relief twice: "better with putting ice" is in "tried ice" already (issue 28, valid D2N069)', () => {
     const a = { ...noAttributes(), relieving: ['putting ice', 'rest and elevation'], tried: ['ice', 'ibuprofen without relief'] };
-    expect(describeComplaint('knee pain', a)).toEqual(['Knee pain, better with rest and elevation.', 'Tried ice; ibuprofen without relief.']);
+    expect(describeComplaint('knee pain', a)).toEqual(['Knee pain.', 'It is better with rest and elevation.', 'The patient has tried ice, and ibuprofen without relief.']);
   });
 
   it('reads a pop denied, and writes it (issue 28, train D2N064)', () => {
     const a = read(["i wouldn't say i really heard a pop it was just kind of really kind of felt extended and stretched"]);
     expect(a.pop).toBe(false);
-    expect(describeComplaint('ankle pain', { ...a, onset: 'yesterday' })).toEqual(['Ankle pain began yesterday.', 'No pop.']);
+    expect(describeComplaint('ankle pain', { ...a, onset: 'yesterday' })).toEqual(['Ankle pain began yesterday.', 'The patient did not hear or feel a pop.']);
     // A pop told after it was denied of something else stays told.
     expect(read(['i did not hear a pop', 'then i felt a pop']).pop).toBe(true);
   });
 
   it('does not describe a complaint by its own name: paraesthesia "described as tingling" (issue 28, train D2N066)', () => {
-    expect(describeComplaint('paraesthesia', { ...noAttributes(), character: 'tingling', timing: 'constant' })).toEqual(['Paraesthesia, described as constant.']);
+    expect(describeComplaint('paraesthesia', { ...noAttributes(), character: 'tingling', timing: 'constant' })).toEqual(['Paraesthesia.', 'The patient describes it as constant.']);
   });
 
   it('gives a pain\'s quality only to a complaint that hurts: no expectoration "described as tight" (issue 28, train D2N059)', () => {
     expect(describeComplaint('expectoration', { ...noAttributes(), character: 'tight' })).toEqual([]);
-    expect(describeComplaint('cough', { ...noAttributes(), character: 'sore', timing: 'intermittent' })).toEqual(['Cough, described as intermittent.']);
-    expect(describeComplaint('chest pain', { ...noAttributes(), character: 'tight' })).toEqual(['Chest pain, described as tight.']);
-    expect(describeComplaint('dysuria', { ...noAttributes(), character: 'burning' })).toEqual(['Dysuria, described as burning.']);
+    expect(describeComplaint('cough', { ...noAttributes(), character: 'sore', timing: 'intermittent' })).toEqual(['Cough.', 'The patient describes it as intermittent.']);
+    expect(describeComplaint('chest pain', { ...noAttributes(), character: 'tight' })).toEqual(['Chest pain.', 'The patient describes it as tight.']);
+    expect(describeComplaint('dysuria', { ...noAttributes(), character: 'burning' })).toEqual(['Dysuria.', 'The patient describes it as burning.']);
   });
 
   it("takes no site the patient says it is not: \"it's not the right knee it's the left knee\" (issue 28)", () => {
@@ -273,9 +273,9 @@ describe('complaint attributes, what they are not', () => {
 
   it('writes that the pain does not radiate and disturbs sleep (issue 28, train D2N034)', () => {
     const lines = describeComplaint('shoulder pain', { ...noAttributes(), site: 'left shoulder', timing: 'constant', noRadiation: true, disturbsSleep: true });
-    expect(lines).toEqual(['Left shoulder pain.', 'Described as constant.', 'Does not radiate.', 'Disturbs sleep.']);
+    expect(lines).toEqual(['Left shoulder pain.', 'The patient describes it as constant.', 'It does not radiate.', 'It disturbs their sleep.']);
     // Where it goes, when said, is what is written.
-    expect(describeComplaint('back pain', { ...noAttributes(), radiation: 'groin', noRadiation: true })).toEqual(['Back pain, radiating to the groin.']);
+    expect(describeComplaint('back pain', { ...noAttributes(), radiation: 'groin', noRadiation: true })).toEqual(['Back pain.', 'It radiates to the groin.']);
   });
 
   it('reads where the pain went as its radiation (issue 28, train D2N066)', () => {

@@ -570,11 +570,7 @@ function onsetWords(onset: string): string {
   return onset;
 }
 
-/**
- * The attributes as the sentences of a history: "Lower back pain began Saturday after lifting boxes. Described as
- * sharp and intermittent, radiating to the left leg. Pain 6/10. Worse with bending. Tried ibuprofen without relief."
- */
-/** "tylenol and ibuprofen"; "tylenol without relief; ice" when an entry says how it went. */
+/** "tylenol and ibuprofen"; "tylenol without relief, and ice" when an entry says how it went. */
 function triedWords(tried: readonly string[]): string {
   if (tried.length === 1) return tried[0]!;
   // "ice with some relief; ibuprofen with some relief" → "ice and ibuprofen with some relief".
@@ -584,7 +580,7 @@ function triedWords(tried: readonly string[]): string {
     outcomes.set(outcome, [...(outcomes.get(outcome) ?? []), what]);
   }
   const listed = (things: readonly string[]) => (things.length === 1 ? things[0]! : `${things.slice(0, -1).join(', ')} and ${things.at(-1)}`);
-  return [...outcomes].map(([outcome, things]) => `${listed(things)}${outcome}`).join('; ');
+  return [...outcomes].map(([outcome, things]) => `${listed(things)}${outcome}`).join(', and ');
 }
 
 /** A complaint whose name is the quality said of it: "tingling" is paraesthesia. */
@@ -607,8 +603,25 @@ function aspectWritten(complaint: string, a: ComplaintAttributes): string {
   return HEAD_REGIONS[a.aspect] ? `, localized to the ${HEAD_REGIONS[a.aspect]} region` : '';
 }
 
-export function describeComplaint(complaint: string, a: ComplaintAttributes): string[] {
+/** Who the history is about, as its sentences name them: "He", "She", "The patient"; "his", "her", "their". */
+export interface Subject {
+  subject: string;
+  possessive: string;
+}
+
+/** A severity said in words, not scored: "mild", "unbearable". */
+const SEVERITY_IN_WORDS = /^[a-z]+(?: [a-z]+)?$/i;
+
+/**
+ * The attributes as the sentences of a history. The first names the complaint with when and how it began, as a
+ * clinician's head line ("Lower back pain began Saturday after lifting boxes, with a pop."), which the history
+ * opens with or writes as the patient's report; what follows is a sentence each, with its subject: "He describes it
+ * as sharp and intermittent, radiating to the left leg. He rates the pain 6/10. It is worse with bending. He has tried
+ * ibuprofen without relief." A complaint of which nothing is told but its name gives no sentence.
+ */
+export function describeComplaint(complaint: string, a: ComplaintAttributes, who: Subject = { subject: 'the patient', possessive: 'their' }): string[] {
   const named = complaintWithSite(complaint, a.site);
+  const patient = capitalise(who.subject);
   // A mechanism still in the patient's words ("hurt the back when i") is not written.
   const mechanism = a.mechanism && !STILL_SPOKEN.test(a.mechanism) ? asGerund(a.mechanism.replace(/^(?:was|were)\s+/, '')) : undefined;
   const activity = a.activity && !STILL_SPOKEN.test(a.activity) ? a.activity : undefined;
@@ -623,43 +636,39 @@ export function describeComplaint(complaint: string, a: ComplaintAttributes): st
   const character =
     a.character && !(SAYS_ITS_QUALITY.test(complaint) && /^(?:tingling|pins and needles)$/i.test(a.character)) && !(PAIN_QUALITY.test(a.character) && !HURTS.test(complaint)) ? a.character : undefined;
   const qualities = [character, pattern?.replace(/^(?:comes and goes|on and off)$/i, 'intermittent')].filter((part): part is string => Boolean(part));
-  const occurs = comes ? (/^(?:worse|better) /.test(comes) ? capitalise(comes) : `Occurs ${comes.replace(/^(?:every day|everyday)$/i, 'daily')}`) : undefined;
+  const occurs = comes ? (/^(?:worse|better) /.test(comes) ? `It is ${comes}` : `It occurs ${comes.replace(/^(?:every day|everyday)$/i, 'daily')}`) : undefined;
   // "Arm pain … radiating to the arm" says nothing: where it goes is somewhere else.
-  const radiation = a.radiation && !saysWords(complaint, a.radiation.replace(/^the /, '')) && `radiating to the ${a.radiation.replace(/^the /, '')}`;
-  const described = qualities.length > 0 ? `Described as ${qualities.join(' and ')}${radiation ? `, ${radiation}` : ''}` : radiation && `${radiation.charAt(0).toUpperCase()}${radiation.slice(1)}`;
+  const radiatesTo = a.radiation && !saysWords(complaint, a.radiation.replace(/^the /, '')) ? `the ${a.radiation.replace(/^the /, '')}` : undefined;
+  // "Dizziness for 5 weeks, described as occasional": the description goes with the line that names what it describes,
+  // unless that line ends on the pop.
+  const describedInHead = when !== '' && !a.pop && qualities.length > 0;
+  const description = qualities.length > 0 ? `described as ${qualities.join(' and ')}${radiatesTo ? `, radiating to ${radiatesTo}` : ''}` : undefined;
+  const described = describedInHead ? undefined : description ? `${patient} describes it as ${description.replace(/^described as /, '')}` : radiatesTo && `It radiates to ${radiatesTo}`;
   // "Better with putting ice" beside "Tried ice with some relief" says it twice; "ice and rest" is "rest".
   const triedNames = new Set(a.tried.flatMap((entry) => triedOutcome(entry)[0].split(/\W+/)).filter((word) => !/^(?:and|or|the|a|an|of|with|on|in|to|some|it)$/.test(word)));
   const relieving = a.relieving
     .map((phrase) => phrase.split(' and ').filter((part) => !part.split(' ').some((word) => triedNames.has(word))).join(' and '))
     .filter((phrase) => phrase !== '');
+  const pain = /pain|ache/i.test(complaint);
+  const severity = a.severity && (pain ? (SEVERITY_IN_WORDS.test(a.severity) ? `${patient} describes the pain as ${a.severity}` : `${patient} rates the pain ${a.severity}`) : SEVERITY_IN_WORDS.test(a.severity) ? `It is ${a.severity}` : `${patient} rates its severity ${a.severity}`);
   const details = [
     // "No known injury" beside an injury read elsewhere would contradict it.
-    a.noInjury && !mechanism && !activity && 'No known injury or trauma',
-    a.pop === false && 'No pop',
-    a.worseSide && `${a.worseSide} worse than ${a.worseSide === 'right' ? 'left' : 'right'}`,
+    a.noInjury && !mechanism && !activity && `${patient} denies any injury or trauma`,
+    a.pop === false && `${patient} did not hear or feel a pop`,
+    a.worseSide && `The ${a.worseSide} side is worse than the ${a.worseSide === 'right' ? 'left' : 'right'}`,
     described,
     occurs,
-    a.noRadiation && !a.radiation && 'Does not radiate',
-    a.severity && `${/pain|ache/i.test(complaint) ? 'Pain' : 'Severity'} ${a.severity}`,
-    a.aggravating.length > 0 && `Worse with ${a.aggravating.join(' and ')}`,
-    relieving.length > 0 && `Better with ${relieving.join(' and ')}`,
-    a.tried.length > 0 && `Tried ${triedWords(a.tried)}`,
-    a.disturbsSleep && 'Disturbs sleep',
-    // "The back pain has not been improving.": said of the complaint by name, which a bare "Improving." would not be.
+    a.noRadiation && !a.radiation && 'It does not radiate',
+    severity,
+    a.aggravating.length > 0 && `It is worse with ${a.aggravating.join(' and ')}`,
+    relieving.length > 0 && `It is better with ${relieving.join(' and ')}`,
+    a.tried.length > 0 && `${patient} has tried ${triedWords(a.tried)}`,
+    a.disturbsSleep && `It disturbs ${who.possessive} sleep`,
+    // "The back pain has not been improving.": said of the complaint by name, which "It" after other sentences would not be.
     a.course && `The ${uncapitalised(complaint)} has ${a.course === 'not improving' ? 'not been improving' : `been ${a.course}`}`,
   ].filter((part): part is string => Boolean(part));
-  // The complaint is named first whenever anything is said of it ("Chills, tried insulin with some relief."); a bare
-  // name is not a sentence of its own, which would repeat the complaints the history lists.
-  // "Dizziness for 5 weeks, described as occasional.": the description goes with the line that names what it describes,
-  // unless that line ends on the pop.
-  const describedFirst = when !== '' && !a.pop && described !== undefined && details[0] === described;
-  const sentences =
-    when || named !== complaint
-      ? describedFirst
-        ? [`${named}${when}, ${uncapitalised(described)}`, ...details.slice(1)]
-        : [`${named}${when}`, ...details]
-      : details.length > 0
-        ? [`${named}, ${details[0]!.charAt(0).toLowerCase()}${details[0]!.slice(1)}`, ...details.slice(1)]
-        : [];
-  return sentences.map((text) => `${text.charAt(0).toUpperCase()}${text.slice(1)}.`);
+  // The complaint is named first whenever anything is said of it; a bare name is no line of its own.
+  const head = `${named}${when}${describedInHead ? `, ${description}` : ''}`;
+  const sentences = when || named !== complaint || details.length > 0 ? [head, ...details] : [];
+  return sentences.map((text) => `${capitalise(text)}.`);
 }

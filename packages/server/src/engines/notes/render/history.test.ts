@@ -45,7 +45,24 @@ describe('the history lines', () => {
         { complaint: 'chills', onset: 'last night', aggravating: [], relieving: [], tried: [], evidence: ['seg_2'], text: '' },
       ],
     };
-    expect(historyLines(model).map((line) => line.text)).toEqual(['Sore throat for 4 days.', 'Fever and chills began last night.']);
+    expect(historyLines(model).map((line) => line.text)).toEqual(['The patient reports sore throat for 4 days.', 'The patient reports fever and chills that began last night.']);
+  });
+
+  it('writes a complaint as the patient\'s report and what is told of it as sentences with their subject, not fragments (issue 28, round 34: "Joint instability, no pop.")', () => {
+    const model: ClinicalModel = {
+      ...emptyClinicalModel({ language: 'en-US', mode: 'consultation' }),
+      patientSex: 'female',
+      complaintHistory: [
+        { complaint: 'joint instability', pop: false, aggravating: [], relieving: [], tried: [], evidence: ['seg_1'], text: '' },
+        { complaint: 'bloating', timing: 'occasional', aggravating: [], relieving: [], tried: [], evidence: ['seg_2'], text: '' },
+        { complaint: 'knee pain', severity: '6/10', aggravating: ['walking'], relieving: [], tried: ['ibuprofen without relief'], disturbsSleep: true, evidence: ['seg_3'], text: '' },
+      ],
+    };
+    expect(historyLines(model).map((line) => line.text)).toEqual([
+      'She reports joint instability. She did not hear or feel a pop.',
+      'She reports bloating, described as occasional.',
+      'She reports knee pain. She rates the pain 6/10. It is worse with walking. She has tried ibuprofen without relief. It disturbs her sleep.',
+    ]);
   });
 
   it('does not tell again that the patient takes a drug the current medications list, nor a complaint told already with how often (issue 28)', () => {
@@ -108,7 +125,7 @@ describe('the history lines', () => {
       complaintHistory: [{ complaint: 'back pain', evidence: ['seg_2'], text: '', duration: { value: 4, unit: 'day' }, course: 'not improving', aggravating: [], relieving: [], tried: [] }],
       history: [{ evidence: ['seg_2'], text: "and you know it's been going on for about four days and just doesn't seem to be getting any better" }],
     };
-    expect(historyLines(model).map((line) => line.text)).toEqual(['Back pain for 4 days. The back pain has not been improving.']);
+    expect(historyLines(model).map((line) => line.text)).toEqual(['He reports back pain for 4 days. The back pain has not been improving.']);
   });
 
   it('tells no statement of the account the opening says already', () => {

@@ -8,6 +8,7 @@ import { complaintWithSite, describeComplaint, triedOutcome } from '../history/c
 import { saysNoInjury } from '../history/injury-told.js';
 import { historyEvents, type Teller } from '../history/history-events.js';
 import { capitalise, escapedForRegExp, listOf, PRONOUNS, saysWords, uncapitalised } from '../narrative/spoken-text.js';
+import { asWrittenIn } from '../narrative/note-wording.js';
 import { isSocial } from '../history/social.js';
 import { familyHistoryLines } from './family-history.js';
 import type { HistoryLine } from './history-line.js';
@@ -139,33 +140,35 @@ export function historyLines(model: ClinicalModel): HistoryLine[] {
   // One denied only of the past ("he denied any trouble with headaches in the past") or also told as present is not.
   const present = new Set(model.findings.filter((f) => f.subject === 'patient' && f.presence === 'present').map((f) => f.name));
   const denied = new Set(model.findings.filter((f) => f.subject === 'patient' && f.presence === 'absent' && f.temporality !== 'past' && !present.has(f.name)).map((f) => f.name));
+  const pronouns = PRONOUNS[model.patientSex ?? 'unknown'];
   const described = model.complaintHistory
     .filter((c) => !denied.has(c.complaint))
-    .map((c) => ({ c, sentences: describeComplaint(c.complaint, { ...c, tried: c.tried.map((tried) => withItsSig(tried, model)) }) }))
+    .map((c) => ({ c, sentences: describeComplaint(c.complaint, { ...c, tried: c.tried.map((tried) => withItsSig(tried, model)) }, pronouns) }))
     .filter(({ sentences }) => sentences.length > 0);
   const opened = opening(model);
   const said = opened?.intro ?? (opened?.past ? undefined : presentingComplaint(model));
-  // After "The patient presents with elbow pain.", its history does not name it again: "Tried ibuprofen.", not
-  // "Elbow pain, tried ibuprofen."; "The patient is presenting with knee pain. Right knee pain." is "… with right knee
-  // pain.".
+  // After "The patient presents with elbow pain.", its history goes on from it: "He has tried ibuprofen.", not "He
+  // reports elbow pain. He has tried ibuprofen."; "The patient is presenting with knee pain. Right knee pain." is "… with
+  // right knee pain.".
   const sited = said && described[0] && withComplaintOpened(said, described[0].c, described[0].sentences[0]!);
   const first = sited ?? said;
-  // The complaint's line goes on from the opening's last sentence: after "He has a past medical history of …", "Occurs
-  // daily." would not say what occurs.
-  const lastOpened = (opened?.past && !first ? opened.past : first)?.text.split(/(?<=\.)\s+/).at(-1)?.toLowerCase() ?? '';
+  const lastOpened = (opened?.past && !first ? opened.past : first)?.text.toLowerCase() ?? '';
   const complaints = toldTogether(
-    described
-      .map(({ c, sentences: all }, k) => ({ c, sentences: k === 0 && sited ? all.slice(1) : all }))
-      .filter(({ sentences }) => sentences.length > 0)
-      .map(({ c, sentences }, k) => {
-        const lead = `${capitalise(c.complaint)}, `;
-        const openedWith = k === 0 && sentences[0]!.startsWith(lead) && lastOpened.includes(c.complaint.toLowerCase());
-        const told = openedWith ? [capitalise(sentences[0]!.slice(lead.length)), ...sentences.slice(1)] : sentences;
-        return { text: told.join(' '), sources: [c] };
-      }),
-  );
+    described.map(({ c, sentences: [head, ...details] }, k) => ({ c, head: k === 0 && sited ? undefined : head, details })),
+  )
+    .map(({ c, sources, head, details }) => {
+      // The head line as the patient's report, unless it only names a complaint the opening named (as the note writes
+      // it: "shortness of breath" for the lexicon's "dyspnoea").
+      const bare = head !== undefined && [complaintWithSite(c.complaint, c.site), c.complaint].some((name) => head === `${capitalise(name)}.`);
+      const openedOn = [c.complaint, asWrittenIn(model.language, c.complaint)].some((name) => lastOpened.includes(name.toLowerCase()));
+      if (head === undefined || (bare && openedOn)) return { text: details.join(' '), sources };
+      // "She reports abdominal pain, described as constant.", not "She reports abdominal pain. She describes it as constant.".
+      const describedNext = bare ? DESCRIBES_IT.exec(details[0] ?? '') : null;
+      const reported = asReported(describedNext ? `${head.slice(0, -1)}, described as ${describedNext[1]}` : head, pronouns.subject);
+      return { text: [reported, ...details.slice(describedNext ? 1 : 0)].join(' '), sources };
+    })
+    .filter((line) => line.text !== '');
   // What the account adds that no attribute holds, as short statements in the order told.
-  const pronouns = PRONOUNS[model.patientSex ?? 'unknown'];
   const tellerOf = tellers(model);
   const seen = new Set<string>();
   // "She has a history of depression" after "She has a past medical history of depression" is said already.
@@ -181,8 +184,8 @@ export function historyLines(model: ClinicalModel): HistoryLine[] {
     const drugs = TAKING_ONLY.exec(text)?.[1]?.split(DRUGS_LISTED).map((drug) => drug.replace(/^(?:a|an|the|his|her|their)\s+/i, '').toLowerCase());
     return drugs !== undefined && drugs.every((drug) => taking.has(drug));
   };
-  // "The patient does not remember an injury." after "No known injury or trauma." is said already.
-  const noInjuryTold = told.includes('No known injury');
+  // "The patient does not remember an injury." after "He denies any injury or trauma." is said already.
+  const noInjuryTold = told.includes('denies any injury or trauma');
   // "Sometimes it gets to an eleven." after "Pain 7/10, up to 11/10." is said already.
   const scored = model.complaintHistory.some((c) => c.severity !== undefined);
   // "She has irritable bowel syndrome." in a man's history is his sister's, told in passing.
@@ -208,25 +211,39 @@ export function historyLines(model: ClinicalModel): HistoryLine[] {
   return withClosing([...toldOfComplaints, ...conditionParagraphs.flat()], background(model, openedWithPast)).map((line) => ({ ...line, text: withBrandsCapitalised(line.text, brands) }));
 }
 
+/** A complaint's head line and what follows it, before the head is written as the patient's report. */
+interface ComplaintLines {
+  /** The complaint the head names first. */
+  c: ComplaintHistory;
+  /** Every complaint the lines tell: two told together. */
+  sources: ComplaintHistory[];
+  head: string | undefined;
+  details: string[];
+}
+
 /**
  * Complaints told one after another in the same words are told together: "Fever began last night." and "Chills began
  * last night." are "Fever and chills began last night.".
  */
-function toldTogether(lines: readonly HistoryLine[]): HistoryLine[] {
-  const out: HistoryLine[] = [];
+function toldTogether(lines: readonly Omit<ComplaintLines, 'sources'>[]): ComplaintLines[] {
+  const out: ComplaintLines[] = [];
   for (const line of lines) {
     const before = out.at(-1);
-    const [name, previousName] = [complaintOf(line), before && complaintOf(before)];
-    const rest = name !== undefined && line.text.startsWith(`${capitalise(name)} `) ? line.text.slice(name.length) : undefined;
-    if (before && previousName !== undefined && rest !== undefined && !rest.slice(0, -1).includes('.') && before.text === `${capitalise(previousName)}${rest}`) {
-      out[out.length - 1] = { text: `${capitalise(previousName)} and ${name}${rest}`, sources: [...before.sources, ...line.sources] };
-    } else out.push(line);
+    const name = line.c.complaint;
+    const previous = before?.sources.length === 1 ? before.c.complaint : undefined;
+    const rest = line.head?.startsWith(`${capitalise(name)} `) ? line.head.slice(name.length) : undefined;
+    if (before && previous !== undefined && rest !== undefined && line.details.length === 0 && before.details.length === 0 && before.head === `${capitalise(previous)}${rest}`) {
+      out[out.length - 1] = { c: before.c, sources: [before.c, line.c], head: `${capitalise(previous)} and ${name}${rest}`, details: [] };
+    } else out.push({ ...line, sources: [line.c] });
   }
   return out;
 }
 
-/** The complaint a line tells, when it tells one complaint alone. */
-const complaintOf = (line: HistoryLine) => (line.sources.length === 1 && 'complaint' in line.sources[0]! ? String(line.sources[0].complaint) : undefined);
+/** A complaint's description as a sentence of its own: "She describes it as constant.". */
+const DESCRIBES_IT = /^(?:He|She|The patient) describes it as (.+)$/;
+
+/** A head line as the patient's report: "Back pain began Saturday." → "He reports back pain that began Saturday.". */
+const asReported = (head: string, subject: string) => `${capitalise(subject)} reports ${uncapitalised(head).replace(/^([^,]*?) began\b/, '$1 that began')}`;
 
 /** A statement that only scores the pain: "Sometimes it gets to an eleven.", "It is a seven.", "It goes down to about one with ibuprofen." */
 const SCORE_ONLY = new RegExp(
