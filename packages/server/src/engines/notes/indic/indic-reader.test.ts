@@ -116,6 +116,16 @@ describe('IndicReader (grammar, in every language)', () => {
   ])('%s: leaves the words of a condition out of its instruction', (language, text, english) => {
     expect(inEnglish(text, 'doctor', language)).toBe(english);
   });
+
+  // Between a body part and its verb a speaker says when, how often and how much ("the right knee, in the evening,
+  // sometimes swells a little"): those words do not part them.
+  it.each<[IndicLanguage, string, string]>([
+    ['kn', 'ಬಲಗಾಲಿನ ಮಂಡಿ ಸಂಜೆ ಹೊತ್ತು ಸ್ವಲ್ಪ ಬಾತುಕೊಳ್ಳುತ್ತೆ.', 'I have mild knee swelling.'],
+    ['ta', 'இடது முட்டி மட்டும் சில நேரம் லேசா வீங்குது.', 'I have mild knee swelling.'],
+    ['bn', 'ডান হাঁটু সন্ধ্যার দিকে মাঝে মাঝে একটু ফুলে যায়।', 'I have mild knee swelling.'],
+  ])('%s: reads a body part and its verb with when and how much between them', (language, text, english) => {
+    expect(inEnglish(text, 'patient', language)).toBe(english);
+  });
 });
 
 describe('IndicReader (endings joined to words, on a lexicon of four rows)', () => {
