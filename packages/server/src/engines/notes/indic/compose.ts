@@ -10,6 +10,7 @@
 import type { IndicKind } from '../../../lexicon/indic-lexicon.js';
 import { symptomsDeniedAsNormal } from '../history/normal-function.js';
 import type { SpellingMatch } from './spelling-matcher.js';
+import { saysHowOften, saysWhen } from './when-words.js';
 import type { IndicWord } from './words.js';
 
 /** What a word or spelling of the sentence says, in English. */
@@ -105,21 +106,40 @@ function withEnglishFindings(items: readonly Item[], context: ComposeContext): I
 
 /** The sentence in English: one or more English sentences, or '' when it says nothing the note can use. */
 export function composeSentence(items: readonly Item[], asked: boolean, context: ComposeContext): string {
-  // "If breathing gets fast, or the fever goes above 102, come at once": one clause, its findings the conditions. (A
-  // condition without an instruction tells when a symptom comes: "when I eat, my stomach hurts".)
-  const conditional = items.some(isIf) && items.some((item) => item.kind === 'instruction');
+  // "If breathing gets fast, or the fever goes above 102, come at once": one clause, its findings the conditions. The
+  // doctor's condition warns even with its verb unsaid ("breathless or vomiting: straight to the hospital"); the
+  // patient's, without an instruction, tells when a symptom comes ("when I eat, my stomach hurts").
+  const warns = context.speaker === 'doctor' && !asked && !has(items, 'question');
+  const conditional = items.some(isIf) && (warns || items.some((item) => item.kind === 'instruction'));
   const namesMedicine = (clause: readonly Item[]) => clause.some((item) => item.kind === 'medicine') || context.namesMedicine(clause.map((item) => item.english).join(' '));
   // A relative's medicines ("my father had to take insulin") are not the patient's: the family history has the
   // relative's diagnosis.
   const ofRelative = has(items, 'relative');
   const medicineClause = (clause: readonly Item[]) => (ofRelative ? '' : composeMedicineClause(clause, asked, context.speaker));
-  return (conditional ? [items.filter((item) => item.kind !== 'drop' && item.kind !== 'but')] : clausesOf(items))
+  return (conditional ? [saidWords(items)] : clausesOf(items))
     .map((clause) => (namesMedicine(clause) ? medicineClause(clause) : composeClause(clause, asked, context.speaker, conditional)))
     .filter((text, i, texts) => text !== '' && text !== texts[i - 1])
     .join(' ');
 }
 
+/** The items but those that say nothing (fillers, copulas, "but"), a comma before one kept before the next. */
+function saidWords(items: readonly Item[]): Item[] {
+  const out: Item[] = [];
+  let afterComma = false;
+  for (const item of items) {
+    afterComma ||= item.afterComma;
+    if (item.kind === 'drop' || item.kind === 'but') continue;
+    out.push(afterComma && !item.afterComma ? { ...item, afterComma } : item);
+    afterComma = false;
+  }
+  return out;
+}
+
 const isIf = (item: Item) => item.kind === 'phrase' && item.english === 'if';
+/** A "no", or a "nothing" ("खाँसी, बुखार कुछ नहीं": cough, fever, nothing of it). */
+const denies = (item: Item) => item.kind === 'negation' || (item.kind === 'phrase' && item.english === 'nothing');
+const isUnsure = (item: Item) => item.kind === 'phrase' && UNSURE.has(item.english);
+const UNSURE = new Set(['not sure', 'unsure', 'does not remember']);
 const isConjunction = (item: Item) => item.kind === 'phrase' && (item.english === 'and' || item.english === 'or');
 /** "Looks like typhoid", "dengue to be ruled out": a diagnosis suspected, not made. */
 const isHedge = (item: Item) => (item.kind === 'phrase' && item.english === 'may be') || (item.kind === 'english' && /^rule$/i.test(item.english));
@@ -134,23 +154,56 @@ const SCOPED = new Set<Item['kind']>(['symptom', 'diagnosis', 'negation', 'yes',
  * answer ("No, drink water").
  */
 function clausesOf(items: readonly Item[]): Item[][] {
-  const parts: { items: Item[]; afterBut: boolean }[] = [{ items: [], afterBut: false }];
+  const parts: Part[] = [{ items: [], afterBut: false, namesOnly: true }];
   for (const item of items) {
-    if (item.kind === 'but' || item.afterComma) parts.push({ items: [], afterBut: item.kind === 'but' });
-    if (item.kind !== 'but' && item.kind !== 'drop') parts.at(-1)!.items.push(item);
+    if (item.kind === 'but' || item.afterComma) parts.push({ items: [], afterBut: item.kind === 'but', namesOnly: true });
+    const part = parts.at(-1)!;
+    part.namesOnly &&= FINDINGS.has(item.kind as IndicKind) || isConjunction(item);
+    if (item.kind !== 'but' && item.kind !== 'drop') part.items.push(item);
   }
   const scoped = (part: readonly Item[]) => part.some((item) => SCOPED.has(item.kind));
   const clauses: Item[][] = [];
-  for (const part of parts.filter((candidate) => candidate.items.length > 0)) {
+  for (const part of withListsDenied(parts.filter((candidate) => candidate.items.length > 0))) {
     const before = clauses.at(-1);
     const bareAnswer = before?.every((item) => item.kind === 'negation' || item.kind === 'yes');
     // A denial after a comma denies its own part ("crepitus, no swelling"); a "don't take" takes what was named before.
-    const denialOfItsOwn = has(part.items, 'negation') && !has(part.items, 'instruction');
+    const denialOfItsOwn = part.items.some(denies) && !has(part.items, 'instruction');
     const joins = (!scoped(before ?? []) && !denialOfItsOwn) || !scoped(part.items);
     if (before && !part.afterBut && !bareAnswer && joins) before.push(...part.items);
     else clauses.push([...part.items]);
   }
   return clauses.flatMap(oneInstructionEach);
+}
+
+/** A comma part of a sentence: its words but the dropped ones; whether it only names findings ("cough, cold"). */
+interface Part {
+  items: Item[];
+  afterBut: boolean;
+  namesOnly: boolean;
+}
+
+/**
+ * Parts that only name findings ("cough, cold, fever") and the part after them that denies ("nothing of it") as one
+ * part: the language puts its verb last, and the denial is of the whole list, not of its last name alone. A list is
+ * two names or more, its last with the denial or before it: one name said before a denial of something else ("weight
+ * going up, though I eat nothing much") is said of its own.
+ */
+function withListsDenied(parts: readonly Part[]): Part[] {
+  const names = (items: readonly Item[]) => items.filter((item) => FINDINGS.has(item.kind as IndicKind)).length;
+  const out: Part[] = [];
+  let list: Part[] = [];
+  for (const part of parts) {
+    if (part.namesOnly && !(part.afterBut && list.length > 0)) list.push(part);
+    else if (list.length > 0 && !part.afterBut && part.items.some(denies) && names([...list.flatMap((named) => named.items), ...part.items]) >= 2) {
+      out.push({ ...part, items: [...list.flatMap((named) => named.items), ...part.items], afterBut: list[0]!.afterBut });
+      list = [];
+    } else {
+      out.push(...list);
+      list = part.namesOnly ? [part] : [];
+      if (!part.namesOnly) out.push(part);
+    }
+  }
+  return [...out, ...list];
 }
 
 /**
@@ -202,7 +255,8 @@ const isTime = (item: Item) => item.kind === 'phrase' && /^(?:for|after) \d|\d \
 function composeClause(said: readonly Item[], asked: boolean, speaker: string | undefined, conditional = false): string {
   const clause = withTimes(said);
   const question = asked || has(clause, 'question');
-  const denied = has(clause, 'negation');
+  const denied = clause.some(denies);
+  const unsure = clause.some(isUnsure);
   const symptoms = englishOfKind(clause, 'symptom');
   const diagnoses = englishOfKind(clause, 'diagnosis');
   const relative = englishOfKind(clause, 'relative')[0];
@@ -218,22 +272,60 @@ function composeClause(said: readonly Item[], asked: boolean, speaker: string | 
     const time = symptoms.length > 0 && times.length > 0 ? ` ${times.join(' ')}` : '';
     const named = `${severity && symptoms.length > 0 ? `${severity} ` : ''}${listed(findings, question || denied ? 'or' : 'and')}`;
     if (question) parts.push(sentence(`do you have ${named}${time}`, true));
+    else if (unsure) parts.push(sentence(`not sure about ${named}`));
     // A relative's diagnosis is family history; a relative's symptoms are the patient's, told by a parent.
     else if (relative && diagnoses.length > 0) parts.push(sentence(`my ${relative} ${denied ? 'does not have' : 'has'} ${listed(diagnoses, 'and')}`));
     else if (denied) parts.push(sentence(`no ${named}`));
     else if (clause.some(isHedge)) parts.push(sentence(`it may be ${named}`));
     else parts.push(sentence(`${speaker === 'doctor' ? 'there is' : 'I have'} ${named}${time}`));
+  } else if (!instructed && !question && unsure) {
+    return 'Not sure.';
   } else if (!instructed && !question && isOnlyAnswer(clause) && (denied || has(clause, 'severity'))) {
     parts.push(denied ? 'No.' : 'Yes, a little.');
+  } else if (!instructed && !question && !denied && speaker === 'patient' && answersHowOften(clause)) {
+    // "Sometimes.", "Two or three times at night.", "For two days.": said to a question, a yes with its detail.
+    return sentence(`yes, ${joined(clause).trim()}`);
   }
   // The patient denying, in other words, what was asked ("(the stool is) not black", "no blood seen"): an answer "No."
   const answersNo = findings.length === 0 && denied && !instructed && !question && speaker === 'patient' && !has(clause, 'prohibition') && !isOnlyAnswer(clause);
   if (answersNo) parts.push('No.');
   // A condition's own words ("above 102", "or") stay with it, unsaid: the instruction names what it is on.
-  const isConditionWord = (item: Item) => FINDINGS.has(item.kind as IndicKind) || isIf(item) || (conditional && (isNumber(item) || isConjunction(item)));
+  const inCondition = conditional ? conditionOf(clause) : new Set<Item>();
+  const isConditionWord = (item: Item) =>
+    FINDINGS.has(item.kind as IndicKind) || isIf(item) || (conditional && (isNumber(item) || isConjunction(item))) || (inCondition.has(item) && GLOSSES.has(item.kind));
   const rest = instructed ? restOf(clause.filter((item) => !isConditionWord(item)), false, findings) : restOf(clause, findings.length > 0, [], denied && !answersNo);
   if (rest !== '') parts.push(sentence(rest, question && findings.length === 0));
   return parts.join(' ');
+}
+
+/** The index of the last item `test` holds for, or -1 (the library target has no `findLastIndex`). */
+function lastIndexOf(items: readonly Item[], test: (item: Item) => boolean): number {
+  for (let i = items.length - 1; i >= 0; i--) if (test(items[i]!)) return i;
+  return -1;
+}
+
+/** The glosses of a condition's words ("pain", "more", "a little", "two"): left out of the instruction it is for. */
+const GLOSSES = new Set<Item['kind']>(['phrase', 'severity', 'number', 'unit', 'after', 'ago']);
+
+/**
+ * The words of a conditional clause's condition: up to its last "if", which ends it when joined to the verb ("ಜ್ವರ
+ * ಬಂದ್ರೆ ಬನ್ನಿ", "come if fever comes"), or through the comma part that "if" opens ("अगर दर्द बढ़े, तो आइए").
+ */
+function conditionOf(clause: readonly Item[]): Set<Item> {
+  const last = lastIndexOf(clause, isIf);
+  if (last < 0) return new Set();
+  const opensPart = last === 0 || clause[last]!.afterComma;
+  const partEnd = clause.findIndex((item, i) => i > last && (item.afterComma || item.kind === 'instruction'));
+  const end = !opensPart ? last + 1 : partEnd < 0 ? clause.length : partEnd;
+  // An instruction before the condition is a sentence of its own ("get a CBC done, if you can a culture too").
+  const start = lastIndexOf(clause.slice(0, last), (item) => item.kind === 'instruction') + 1;
+  return new Set(clause.slice(start, end));
+}
+
+/** A clause that only says how often, since when or how long something comes ("at night, two or three times"). */
+function answersHowOften(clause: readonly Item[]): boolean {
+  const when = (item: Item) => isTime(item) || (item.kind === 'phrase' && saysWhen(item.english));
+  return clause.some((item) => isTime(item) || (item.kind === 'phrase' && saysHowOften(item.english))) && clause.every((item) => when(item) || item.kind === 'severity' || isNumber(item));
 }
 
 /** A clause that is a bare "no", or a bare "a little" (an answer that it is there, but mild). */
@@ -254,7 +346,7 @@ const WORTH_WRITING = new Set<Item['kind']>(['test', 'medicine', 'instruction', 
 function restOf(clause: readonly Item[], hasFindings: boolean, conditions: readonly string[] = [], denied = false): string {
   const rest = clause.filter((item) => !SAID_IN_FINDINGS.has(item.kind) && !(hasFindings && isTime(item)));
   if (rest.length === 0 || (hasFindings && !rest.some((item) => WORTH_WRITING.has(item.kind)))) return '';
-  if (!hasFindings && rest.every((item) => item.kind === 'phrase' && !isTime(item)) && !has(clause, 'prohibition')) {
+  if (!hasFindings && conditions.length === 0 && rest.every((item) => item.kind === 'phrase' && !isTime(item)) && !has(clause, 'prohibition')) {
     // Glosses alone ("in the evening", "fine") say too little to write but for a question, a time, or a function said
     // to be fine ("appetite fine": no loss of appetite), unless a "not" goes with it.
     if (!rest.some(isTime) && !has(clause, 'question') && (has(clause, 'negation') || symptomsDeniedAsNormal(joined(rest)).length === 0)) return '';

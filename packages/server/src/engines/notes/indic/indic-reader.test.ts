@@ -1,5 +1,5 @@
 import { beforeAll, describe, expect, it } from 'vitest';
-import { loadIndicLexicon, type IndicEntry, type IndicKind } from '../../../lexicon/indic-lexicon.js';
+import { loadIndicLexicon, type IndicEntry, type IndicKind, type IndicLanguage } from '../../../lexicon/indic-lexicon.js';
 import { loadLexicon } from '../../../lexicon/lexicon.js';
 import { TermIndex } from '../term-index.js';
 import { emptyClinicalModel, type ClinicalExtractor, type ExtractionInput } from '../clinical-model.js';
@@ -11,7 +11,12 @@ beforeAll(async () => {
   reader = new IndicReader(await loadIndicLexicon(lexicon), { lexicon, index: new TermIndex(lexicon) });
 });
 
-const inEnglish = (text: string, speaker: string, language: 'hi' = 'hi') => reader.inEnglish([{ id: 'seg_1', text, start: 0, end: 1, speaker }], language)[0]!.text;
+const inEnglish = (text: string, speaker: string, language: IndicLanguage = 'hi') => reader.inEnglish([{ id: 'seg_1', text, start: 0, end: 1, speaker }], language)[0]!.text;
+/** A conversation's turns (`D:` the doctor's, `P:` the patient's) in English. */
+const conversation = (language: IndicLanguage, ...turns: string[]) =>
+  reader
+    .inEnglish(turns.map((turn, i) => ({ id: `seg_${i + 1}`, text: turn.slice(2), start: i, end: i + 1, speaker: turn.startsWith('D:') ? 'doctor' : 'patient' })), language)
+    .map((segment) => segment.text);
 
 describe('IndicReader (Hindi)', () => {
   it.each([
@@ -45,6 +50,81 @@ describe('IndicReader (Hindi)', () => {
     ['an English sentence, as said', 'doctor', 'Pulse is 92 and the chest is clear.', 'Pulse is 92 and the chest is clear'],
   ])('reads %s', (_, speaker, text, english) => {
     expect(inEnglish(text, speaker)).toBe(english);
+  });
+});
+
+// The reader's grammar (issue 31): what new speech missed was not its words but how they go together.
+describe('IndicReader (grammar, in every language)', () => {
+  // An Indian language puts the verb last: a list of findings said apart by commas waits for it, and a denial at its
+  // end denies every one, not the last alone.
+  it.each<[IndicLanguage, string, string]>([
+    ['hi', 'खाँसी, जुकाम, बुखार कुछ नहीं।', 'No cough, runny nose or fever.'],
+    ['bn', 'কাশি, সর্দি বা জ্বর নেই।', 'No cough, rhinorrhoea or fever.'],
+    ['ta', 'இருமல், சளி, காய்ச்சல் எதுவும் இல்ல.', 'No cough, rhinorrhoea or fever.'],
+    ['kn', 'ಕೆಮ್ಮು, ನೆಗಡಿ, ಜ್ವರ ಏನೂ ಇಲ್ಲ.', 'No cough, runny nose or fever.'],
+    ['te', 'దగ్గు, జలుబు, జ్వరం ఏమీ లేవు.', 'No cough, rhinorrhoea or fever.'],
+    ['ml', 'ചുമ, ജലദോഷം, പനി ഒന്നും ഇല്ല.', 'No cough, runny nose or fever.'],
+    ['gu', 'ઉધરસ, શરદી કે તાવ નથી.', 'No cough, runny nose or fever.'],
+    ['hi', 'बुखार और खाँसी है, उल्टी नहीं।', 'I have fever and cough. No vomiting.'],
+  ])('%s: denies every finding of a list the denial ends', (language, text, english) => {
+    expect(inEnglish(text, 'patient', language)).toBe(english);
+  });
+
+  it.each<[IndicLanguage, string, string]>([
+    ['hi', 'पता नहीं।', 'Not sure.'],
+    ['hi', 'बुखार का पता नहीं।', 'Not sure about fever.'],
+    ['bn', 'জানি না।', 'Not sure.'],
+    ['gu', 'ખબર નથી.', 'Not sure.'],
+    ['mr', 'माहीत नाही.', 'Not sure.'],
+    ['ml', 'അറിയില്ല.', 'Not sure.'],
+    ['ta', 'தெரியலைங்க.', 'Not sure.'],
+    ['te', 'తెలియదు.', 'Not sure.'],
+    ['pa', 'ਪਤਾ ਨਹੀਂ ਜੀ।', 'Not sure.'],
+  ])('%s: reads "not sure" as neither yes nor no', (language, text, english) => {
+    expect(inEnglish(text, 'patient', language)).toBe(english);
+  });
+
+  // An answer of how often or since when says yes to what was asked, as an English "Sometimes." does.
+  it.each<[IndicLanguage, string, string]>([
+    ['hi', 'कभी कभी।', 'Yes, sometimes.'],
+    ['bn', 'রাতে দু-তিনবার।', 'Yes, at night 2 3 times.'],
+    ['kn', 'ಬೆಳಿಗ್ಗೆ ಎದ್ದಾಗ ಆಗಾಗ.', 'Yes, on waking sometimes.'],
+    ['ta', 'ரெண்டு நாளா.', 'Yes, for 2 days.'],
+  ])('%s: reads an answer of how often or how long as a yes', (language, text, english) => {
+    expect(inEnglish(text, 'patient', language)).toBe(english);
+  });
+
+  it('names what a "Not sure." after other words is unsure of, as it names a "No."', () => {
+    expect(conversation('hi', 'D:सीने में दर्द? धड़कन तेज़?', 'P:सीने में दर्द नहीं। धड़कन का पता नहीं।').at(-1)).toBe('No chest pain. Not sure about palpitations.');
+  });
+
+  it('takes an answer opening with a yes as the answer to what was asked: a later "No." denies something else', () => {
+    expect(conversation('hi', 'D:खुजली होती है?', 'P:थोड़ी होती है, रात को नहीं।').at(-1)).toBe('Yes, a little. No.');
+  });
+
+  // The doctor's "if" is a warning, with its instruction said or not ("breathless or vomiting — straight to hospital").
+  it.each<[IndicLanguage, string, string]>([
+    ['gu', 'શ્વાસ ચડે કે ઉલટી થાય તો તરત દવાખાને.', 'Clinic if breathlessness or vomiting.'],
+    ['te', 'జ్వరం ఎక్కువైతే వెంటనే హాస్పిటల్ కి.', 'Immediately hospital if fever.'],
+    ['hi', 'अगर सिर का दर्द बढ़ जाए या उल्टी हो, तो फ़ौरन आइए।', 'Come back immediately if headache or vomiting.'],
+  ])("%s: reads the doctor's condition as the signs of a warning, not as findings", (language, text, english) => {
+    expect(inEnglish(text, 'doctor', language)).toBe(english);
+  });
+
+  it.each<[IndicLanguage, string, string]>([
+    ['hi', 'अगर दर्द ज़्यादा हो या आँख लाल हो जाए, तो तुरंत आइए।', 'Come back immediately if red eye.'],
+  ])('%s: leaves the words of a condition out of its instruction', (language, text, english) => {
+    expect(inEnglish(text, 'doctor', language)).toBe(english);
+  });
+
+  // Between a body part and its verb a speaker says when, how often and how much ("the right knee, in the evening,
+  // sometimes swells a little"): those words do not part them.
+  it.each<[IndicLanguage, string, string]>([
+    ['kn', 'ಬಲಗಾಲಿನ ಮಂಡಿ ಸಂಜೆ ಹೊತ್ತು ಸ್ವಲ್ಪ ಬಾತುಕೊಳ್ಳುತ್ತೆ.', 'I have mild knee swelling.'],
+    ['ta', 'இடது முட்டி மட்டும் சில நேரம் லேசா வீங்குது.', 'I have mild knee swelling.'],
+    ['bn', 'ডান হাঁটু সন্ধ্যার দিকে মাঝে মাঝে একটু ফুলে যায়।', 'I have mild knee swelling.'],
+  ])('%s: reads a body part and its verb with when and how much between them', (language, text, english) => {
+    expect(inEnglish(text, 'patient', language)).toBe(english);
   });
 });
 

@@ -75,10 +75,11 @@ export class IndicReader {
   }
 
   /**
-   * "Do you have vomiting? Do you have melaena?" — "No vomiting. Stool normal. No.": a "No." the patient says after
-   * other words (of a denial said in other words: "not black") answers the last finding asked that the answer does not
-   * name, and is written with it ("No melaena."), so that the English dialogue does not take it for an answer to
-   * nothing. A "No." that opens the answer answers every question already.
+   * "Do you have vomiting? Do you have melaena?" — "No vomiting. Stool normal. No.": a "No." (or a "Not sure.") the
+   * patient says after other words (of a denial said in other words: "not black") answers the last finding asked that
+   * the answer does not name, and is written with it ("No melaena.", "Not sure about melaena."), so that the English
+   * dialogue does not take it for an answer to nothing. A "No." that opens the answer answers every question already;
+   * a "Yes" that opens it answers the first.
    */
   private withDenialsNamed(segments: TranscriptSegment[]): TranscriptSegment[] {
     const namesIn = (english: string) => new Set(this.findingMentions(english).filter((m) => m.entry.kind === 'symptom').map((m) => m.entry.term));
@@ -89,13 +90,15 @@ export class IndicReader {
       const told = segment.speaker === 'patient' ? segment.text.split(/(?<=[.?!])\s+/).filter((said) => /^I have\b/.test(said)) : [];
       const earlier = new Set(toldPresent);
       for (const said of told) for (const name of namesIn(said)) toldPresent.add(name);
-      if (segment.speaker !== 'patient' || before?.speaker !== 'doctor' || !/\S.*(?:^|[.?!]\s)No\.(?:\s|$)/.test(segment.text)) return segment;
+      const bare = LATER_BARE_ANSWER.exec(segment.text);
+      if (segment.speaker !== 'patient' || before?.speaker !== 'doctor' || !bare) return segment;
       const asked = before.text.split(/(?<=[?.!])\s+/).filter((said) => said.endsWith('?')).flatMap((question) => [...namesIn(question)]);
+      const answeredYes = /^Yes\b/.test(segment.text) ? asked.slice(0, 1) : [];
       const named = namesIn(segment.text);
-      const unanswered = asked.filter((name) => !named.has(name) && !earlier.has(name)).at(-1);
+      const unanswered = asked.filter((name) => !named.has(name) && !earlier.has(name) && !answeredYes.includes(name)).at(-1);
       if (!unanswered) return segment;
-      const at = segment.text.search(/(?<=[.?!]\s)No\.(?=\s|$)/);
-      return at < 0 ? segment : { ...segment, text: `${segment.text.slice(0, at)}No ${unanswered}.${segment.text.slice(at + 3)}` };
+      const answer = bare[1] === 'No' ? `No ${unanswered}.` : `Not sure about ${unanswered}.`;
+      return { ...segment, text: `${segment.text.slice(0, bare.index)}${answer}${segment.text.slice(bare.index + bare[0].length)}` };
     });
   }
 
@@ -109,7 +112,8 @@ export class IndicReader {
   }
 
   private sentenceInEnglish(sentence: IndicSentence, matcher: SpellingMatcher, context: ComposeContext): string {
-    if (this.isEnglish(sentence)) return sentence.words.map((word) => word.text).join(' ');
+    // An English question keeps its mark, for the dialogue to know it asks.
+    if (this.isEnglish(sentence)) return `${sentence.words.map((word) => word.text).join(' ')}${sentence.asked ? '?' : ''}`;
     return composeSentence(itemsOf(sentence.words, matcher.find(sentence.words), context), sentence.asked, context);
   }
 }
@@ -125,6 +129,9 @@ function romanisedWords(indic: IndicLexicon): Set<string> {
   }
   return words;
 }
+
+/** A bare "No." or "Not sure." after another sentence of the answer. */
+const LATER_BARE_ANSWER = /(?<=[.?!]\s)(No|Not sure)\.(?=\s|$)/;
 
 /** The doctor's statements that are no finding of the examination: orders, denials, a diagnosis, an account. */
 const NOT_EXAMINED = /^(?:no|do not|do you|it may be|my|i|come back|get|take|apply|drink|stop|continue|avoid|rest|bring|check|reduce)\b|examination/i;

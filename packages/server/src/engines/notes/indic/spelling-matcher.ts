@@ -2,11 +2,13 @@
  * Finds a language file's spellings in a sentence, as `data/lexicons/indic/README.md` ("How spellings match") says:
  * a word matches the same word, or a longer word it begins (a stem of at least three letters in an Indian script or
  * four romanised, a final virama ignored), or with a leading `-` a word it ends; `#` matches a number; the words of a spelling come in order within
- * one clause with at most two other words between them; the longest match wins (a stem before an ending) and a word
+ * one clause with at most two other words between them, besides words of when, how often and how much ("the right
+ * knee, in the evening, sometimes swells a little"); the longest match wins (a stem before an ending) and a word
  * belongs to one match.
  */
 import type { IndicEntry } from '../../../lexicon/indic-lexicon.js';
 import { withoutFinalVirama } from './scripts.js';
+import { saysWhen } from './when-words.js';
 import type { IndicWord } from './words.js';
 
 /** A word of a spelling matched by its letters. */
@@ -36,6 +38,8 @@ export interface SpellingMatch {
 
 /** Words allowed between two words of one spelling. */
 const MAX_GAP = 2;
+/** …and with the words of when, how often and how much between them as well. */
+const MAX_SPAN_GAP = 6;
 const MIN_STEM_LETTERS = 3;
 const MIN_LATIN_STEM_LETTERS = 4;
 const DIGITS = /^\d+(?:\.\d+)?$/;
@@ -95,7 +99,6 @@ export class SpellingMatcher {
 
   /** The spellings found in `words`, each word in at most one, in the order of their first words. */
   find(words: readonly IndicWord[]): SpellingMatch[] {
-    const candidates: (SpellingMatch & { rank: [number, number, number] })[] = [];
     // Whether a word is English said in the script, asked of a word at most once however many stems it begins.
     const loanwords = new Map<string, boolean>();
     const isLoanword = (key: string) => {
@@ -105,23 +108,49 @@ export class SpellingMatcher {
     };
     // The number each word says, read once: every spelling with a `#` asks it.
     const numbers = words.map((word) => (DIGITS.test(word.key) ? word.key : this.numberWords.find(({ pattern }) => matchesText(pattern, word.key, isLoanword))?.value));
+    const candidates = this.candidates(words, numbers, isLoanword, new Set());
+    const chosen = bestOf(candidates);
+    // The words of when, how often and how much found, the spellings of several words are sought again past them.
+    const light = new Set(chosen.filter((match) => saysLittle(match.entry)).flatMap((match) => match.at));
+    return light.size === 0 ? chosen : bestOf([...candidates, ...this.candidates(words, numbers, isLoanword, light)]);
+  }
+
+  /** Every spelling found from every word, ranked; `light` words are not counted between a spelling's words. */
+  private candidates(words: readonly IndicWord[], numbers: readonly (string | undefined)[], isLoanword: (key: string) => boolean, light: ReadonlySet<number>): Candidate[] {
+    const candidates: Candidate[] = [];
     for (let start = 0; start < words.length; start++) {
       for (const spelling of [...(this.byFirstLetter.get(words[start]!.key[0]!) ?? []), ...this.anyFirstLetter]) {
-        const found = matchFrom(spelling, words, numbers, isLoanword, start);
-        // A word's stem outranks an ending joined to it (జ్వర of జ్వరంలేదు), whose denial is then read from the ending.
-        if (found) candidates.push({ ...found, rank: [spelling.words.length, spelling.words[0]!.mode === 'suffix' ? 0 : 1, spelling.letters] });
+        if (light.size > 0 && spelling.words.length === 1) continue;
+        const found = matchFrom(spelling, words, numbers, isLoanword, start, light);
+        if (!found) continue;
+        // A word's stem outranks an ending joined to it (జ్వర of జ్వరంలేదు), whose denial is then read from the ending. A
+        // spelling found past words of when and how much comes after those found without, and of two, the one of the
+        // body part said nearer its verb ("the right leg's knee, in the evening, swells": the knee).
+        const past = light.size === 0 ? 0 : -1 - (found.at.at(-1)! - found.at[0]!);
+        candidates.push({ ...found, rank: [spelling.words.length, spelling.words[0]!.mode === 'suffix' ? 0 : 1, past, spelling.letters] });
       }
     }
-    candidates.sort((a, b) => b.rank[0] - a.rank[0] || b.rank[1] - a.rank[1] || b.rank[2] - a.rank[2] || a.at[0]! - b.at[0]!);
-    const taken = new Set<number>();
-    const chosen: SpellingMatch[] = [];
-    for (const { rank: _rank, ...match } of candidates) {
-      if (match.at.some((i) => taken.has(i))) continue;
-      for (const i of match.at) taken.add(i);
-      chosen.push(match);
-    }
-    return chosen.sort((a, b) => a.at[0]! - b.at[0]!);
+    return candidates;
   }
+}
+
+type Candidate = SpellingMatch & { rank: [number, number, number, number] };
+
+/** Words that say when, how often or how much, or nothing: they stand between a body part and its verb. */
+const saysLittle = (entry: IndicEntry) => entry.kind === 'drop' || entry.kind === 'severity' || (entry.kind === 'phrase' && saysWhen(entry.english));
+
+/** The best candidates, longest first, each word in one, in the order of their first words. */
+function bestOf(found: readonly Candidate[]): SpellingMatch[] {
+  const candidates = [...found];
+  candidates.sort((a, b) => b.rank[0] - a.rank[0] || b.rank[1] - a.rank[1] || b.rank[2] - a.rank[2] || b.rank[3] - a.rank[3] || a.at[0]! - b.at[0]!);
+  const taken = new Set<number>();
+  const chosen: SpellingMatch[] = [];
+  for (const { rank: _rank, ...match } of candidates) {
+    if (match.at.some((i) => taken.has(i))) continue;
+    for (const i of match.at) taken.add(i);
+    chosen.push(match);
+  }
+  return chosen.sort((a, b) => a.at[0]! - b.at[0]!);
 }
 
 /** `spelling` matched from the word at `start`, if it is there. */
@@ -131,15 +160,15 @@ function matchFrom(
   numbers: readonly (string | undefined)[],
   isLoanword: (key: string) => boolean,
   start: number,
+  light: ReadonlySet<number>,
 ): SpellingMatch | undefined {
   const at: number[] = [];
   let number: string | undefined;
   let ending = '';
   let next = start;
   for (const [i, pattern] of spelling.words.entries()) {
-    const last = i === 0 ? start : Math.min(words.length - 1, next + MAX_GAP);
     let found = -1;
-    for (let j = next; j <= last; j++) {
+    for (let j = i === 0 ? start : next, gap = 0; j < words.length; j++) {
       if (j > next && words[j]!.afterComma) break;
       if (i > 0 && j === next && words[j]!.afterComma) break;
       const value = pattern.mode === 'number' ? numbers[j] : matchesText(pattern, words[j]!.key, isLoanword) ? '' : undefined;
@@ -148,6 +177,8 @@ function matchFrom(
         if (pattern.mode === 'number') number = value;
         break;
       }
+      if (!light.has(j)) gap++;
+      if (i === 0 || gap > MAX_GAP || j - next + 1 > MAX_SPAN_GAP) break;
     }
     if (found < 0) return undefined;
     at.push(found);
