@@ -243,7 +243,7 @@ describe('complaint attributes, what they are not', () => {
 
   it('says no relief twice: "better with putting ice" is in "tried ice" already (issue 28, valid D2N069)', () => {
     const a = { ...noAttributes(), relieving: ['putting ice', 'rest and elevation'], tried: ['ice', 'ibuprofen without relief'] };
-    expect(describeComplaint('knee pain', a)).toEqual(['Knee pain.', 'It is better with rest and elevation.', 'The patient has tried ice, and ibuprofen without relief.']);
+    expect(describeComplaint('knee pain', a)).toEqual(['Knee pain.', 'It is better with rest and elevation.', 'The patient has tried ibuprofen without relief, and ice.']);
   });
 
   it('reads a pop denied, and writes it (issue 28, train D2N064)', () => {

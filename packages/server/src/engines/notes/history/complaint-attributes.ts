@@ -580,7 +580,12 @@ function triedWords(tried: readonly string[]): string {
     outcomes.set(outcome, [...(outcomes.get(outcome) ?? []), what]);
   }
   const listed = (things: readonly string[]) => (things.length === 1 ? things[0]! : `${things.slice(0, -1).join(', ')} and ${things.at(-1)}`);
-  return [...outcomes].map(([outcome, things]) => `${listed(things)}${outcome}`).join(', and ');
+  // What went a way said first: "ibuprofen without relief, and ice", not "ice, and ibuprofen without relief", which
+  // reads as if the ice went without relief too.
+  return [...outcomes]
+    .sort(([a], [b]) => Number(a === '') - Number(b === ''))
+    .map(([outcome, things]) => `${listed(things)}${outcome}`)
+    .join(', and ');
 }
 
 /** A complaint whose name is the quality said of it: "tingling" is paraesthesia. */
