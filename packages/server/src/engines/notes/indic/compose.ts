@@ -10,16 +10,10 @@
 import type { IndicKind } from '../../../lexicon/indic-lexicon.js';
 import { symptomsDeniedAsNormal } from '../history/normal-function.js';
 import type { SpellingMatch } from './spelling-matcher.js';
+import { clausesOf, saidWords } from './clauses.js';
+import { denies, FINDINGS, has, isConjunction, isIf, type Item } from './items.js';
 import { saysHowOften, saysWhen } from './when-words.js';
 import type { IndicWord } from './words.js';
-
-/** What a word or spelling of the sentence says, in English. */
-export interface Item {
-  readonly kind: IndicKind | 'english';
-  readonly english: string;
-  /** The sentence's first word of the item stands after a comma. */
-  readonly afterComma: boolean;
-}
 
 /** A symptom or diagnosis named in English words: where in the text, and which. */
 export interface EnglishFinding {
@@ -42,7 +36,6 @@ export interface ComposeContext {
 }
 
 const DIGITS = /^\d+(?:\.\d+)?$/;
-const FINDINGS = new Set<IndicKind>(['symptom', 'diagnosis']);
 
 /** The sentence's items in the order said: each spelling at its first word, then each other word's English. */
 export function itemsOf(words: readonly IndicWord[], matches: readonly SpellingMatch[], context: ComposeContext): Item[] {
@@ -122,104 +115,11 @@ export function composeSentence(items: readonly Item[], asked: boolean, context:
     .join(' ');
 }
 
-/** The items but those that say nothing (fillers, copulas, "but"), a comma before one kept before the next. */
-function saidWords(items: readonly Item[]): Item[] {
-  const out: Item[] = [];
-  let afterComma = false;
-  for (const item of items) {
-    afterComma ||= item.afterComma;
-    if (item.kind === 'drop' || item.kind === 'but') continue;
-    out.push(afterComma && !item.afterComma ? { ...item, afterComma } : item);
-    afterComma = false;
-  }
-  return out;
-}
-
-const isIf = (item: Item) => item.kind === 'phrase' && item.english === 'if';
-/** A "no", or a "nothing" ("खाँसी, बुखार कुछ नहीं": cough, fever, nothing of it). */
-const denies = (item: Item) => item.kind === 'negation' || (item.kind === 'phrase' && item.english === 'nothing');
 const isUnsure = (item: Item) => item.kind === 'phrase' && UNSURE.has(item.english);
 const UNSURE = new Set(['not sure', 'unsure', 'does not remember']);
-const isConjunction = (item: Item) => item.kind === 'phrase' && (item.english === 'and' || item.english === 'or');
 /** "Looks like typhoid", "dengue to be ruled out": a diagnosis suspected, not made. */
 const isHedge = (item: Item) => (item.kind === 'phrase' && item.english === 'may be') || (item.kind === 'english' && /^rule$/i.test(item.english));
 
-/** Kinds whose scope a comma ends: what is denied, asked, answered or told to do, and of whom. */
-const SCOPED = new Set<Item['kind']>(['symptom', 'diagnosis', 'negation', 'yes', 'relative', 'question', 'instruction', 'prohibition']);
-
-/**
- * The sentence's clauses: a `but` word always starts one; a comma starts one only between two parts that each say a
- * finding, a denial, an answer, a question or an instruction (else it separates a list, "CBC, Widal and blood
- * culture", or a medicine's schedule, "Dolo 650 three times a day, after food, for five days"), or after a bare
- * answer ("No, drink water").
- */
-function clausesOf(items: readonly Item[]): Item[][] {
-  const parts: Part[] = [{ items: [], afterBut: false, namesOnly: true }];
-  for (const item of items) {
-    if (item.kind === 'but' || item.afterComma) parts.push({ items: [], afterBut: item.kind === 'but', namesOnly: true });
-    const part = parts.at(-1)!;
-    part.namesOnly &&= FINDINGS.has(item.kind as IndicKind) || isConjunction(item);
-    if (item.kind !== 'but' && item.kind !== 'drop') part.items.push(item);
-  }
-  const scoped = (part: readonly Item[]) => part.some((item) => SCOPED.has(item.kind));
-  const clauses: Item[][] = [];
-  for (const part of withListsDenied(parts.filter((candidate) => candidate.items.length > 0))) {
-    const before = clauses.at(-1);
-    const bareAnswer = before?.every((item) => item.kind === 'negation' || item.kind === 'yes');
-    // A denial after a comma denies its own part ("crepitus, no swelling"); a "don't take" takes what was named before.
-    const denialOfItsOwn = part.items.some(denies) && !has(part.items, 'instruction');
-    const joins = (!scoped(before ?? []) && !denialOfItsOwn) || !scoped(part.items);
-    if (before && !part.afterBut && !bareAnswer && joins) before.push(...part.items);
-    else clauses.push([...part.items]);
-  }
-  return clauses.flatMap(oneInstructionEach);
-}
-
-/** A comma part of a sentence: its words but the dropped ones; whether it only names findings ("cough, cold"). */
-interface Part {
-  items: Item[];
-  afterBut: boolean;
-  namesOnly: boolean;
-}
-
-/**
- * Parts that only name findings ("cough, cold, fever") and the part after them that denies ("nothing of it") as one
- * part: the language puts its verb last, and the denial is of the whole list, not of its last name alone. A list is
- * two names or more, its last with the denial or before it: one name said before a denial of something else ("weight
- * going up, though I eat nothing much") is said of its own.
- */
-function withListsDenied(parts: readonly Part[]): Part[] {
-  const names = (items: readonly Item[]) => items.filter((item) => FINDINGS.has(item.kind as IndicKind)).length;
-  const out: Part[] = [];
-  let list: Part[] = [];
-  for (const part of parts) {
-    if (part.namesOnly && !(part.afterBut && list.length > 0)) list.push(part);
-    else if (list.length > 0 && !part.afterBut && part.items.some(denies) && names([...list.flatMap((named) => named.items), ...part.items]) >= 2) {
-      out.push({ ...part, items: [...list.flatMap((named) => named.items), ...part.items], afterBut: list[0]!.afterBut });
-      list = [];
-    } else {
-      out.push(...list);
-      list = part.namesOnly ? [part] : [];
-      if (!part.namesOnly) out.push(part);
-    }
-  }
-  return [...out, ...list];
-}
-
-/**
- * A clause of two instructions as two, apart after the first (said last in its words: "একটা CBC করিয়ে এক সপ্তাহ পরে
- * দেখা করবেন", "get a CBC done, see me after a week"): each governs its own words, and the second is not lost.
- */
-function oneInstructionEach(clause: Item[]): Item[][] {
-  const first = clause.findIndex((item) => item.kind === 'instruction');
-  if (first < 0 || !clause.slice(first + 1).some((item) => item.kind === 'instruction')) return [clause];
-  // The "and" between them joins nothing once they are apart.
-  const second = clause.slice(first + 1);
-  while (second[0] && isConjunction(second[0])) second.shift();
-  return [clause.slice(0, first + 1), ...oneInstructionEach(second)];
-}
-
-const has = (clause: readonly Item[], kind: Item['kind']) => clause.some((item) => item.kind === kind);
 const englishOfKind = (clause: readonly Item[], kind: Item['kind']) => clause.filter((item) => item.kind === kind).map((item) => item.english);
 const listed = (names: readonly string[], conjunction: string) =>
   names.length <= 1 ? (names[0] ?? '') : `${names.slice(0, -1).join(', ')} ${conjunction} ${names.at(-1)}`;
