@@ -950,6 +950,32 @@ describe('rule-based clinical extractor', () => {
     expect(model.presentation).toMatchObject({ reason: 'left knee pain', evidence: ['seg_1', 'seg_2'] });
   });
 
+  it('takes tests ordered before the visit as done, and tests to be done before it as orders (issue 28, train D2N008)', async () => {
+    const before = await usConsultation([
+      ['doctor', 'and i know that we have ordered some labs on you before the visit .'],
+      ['doctor', 'we had a chest x-ray done prior to this appointment .'],
+      ['doctor', "i'd like you to get a lipid panel done before the visit next time ."],
+      ['doctor', "we'll check a hemoglobin a1c before your next appointment ."],
+    ]);
+    expect(before.investigations.map((i) => [i.name, i.status])).toEqual([
+      ['labs', 'reported'],
+      ['chest X-ray', 'reported'],
+      ['lipid profile', 'advised'],
+      ['HbA1c', 'advised'],
+    ]);
+  });
+
+  it('takes "those labs" for the tests named before, not for an order of labs of their own (issue 28, train D2N008)', async () => {
+    const visit = await usConsultation([
+      ['doctor', 'i want to go ahead and send off an anemia profile to see what type of anemia this is .'],
+      ['doctor', "but again , i want to send off those labs just to make sure that it's not something else ."],
+    ]);
+    expect(visit.investigations.filter((i) => i.status === 'advised').map((i) => i.name)).toEqual(['anaemia profile']);
+    // Labs with no test named before them are an order of their own.
+    const labs = await usConsultation([['doctor', "i want to send off those labs just to make sure that it's not something else ."]]);
+    expect(labs.investigations.filter((i) => i.status === 'advised').map((i) => i.name)).toEqual(['labs']);
+  });
+
   it('orders only what is to be done: a test done and read in the visit, or only named, is no order (issue 28)', async () => {
     const visit: [string, string][] = [
       ['doctor', 'We got an x-ray of your right hand before you came in, and it looks normal with no fracture.'],

@@ -80,6 +80,8 @@ const REPORTED = /^[\s:,-]*(?:report\s+|result\s+|level\s+|value\s+)?(?:is|was|w
 const FORBIDDEN_BEFORE = /\b(?:avoid|avoiding|stay away from|no more|never take)\b(?:\s+(?!(?:take|use|start|continue|give|try)\b)[\w']+){0,4}\s*$/i;
 const DECLINED_BEFORE = /\b(?:do(?:n't| not) want|would(?:n't| not) (?:want|like)|rather not|refuse[sd]?|refusing|decline[sd]?|declining|not interested in|not keen on|against taking)\b(?:\s+[\w']+){0,4}\s*$/i;
 const DONE_BEFORE = /\b(?:had|got|did|took|was done|were done|was taken|were taken|have had|came back|obtained|(?:was|were) able to (?:get|do|obtain))\b/i;
+/** "We have ordered some labs on you before the visit", "done prior to this appointment": done before this visit, not next. */
+const BEFORE_THIS_VISIT = /\b(?:before|prior to|ahead of)\s+(?:the|this|today's|our)\s+(?:visit|appointment)\b/i;
 const TO_BE_DONE = /\b(?:will|going to|gon ?na|want to|wan ?na|would like|i'd like|let's|need to|should|plan to)\b/i;
 const REVIEWED = /\b(?:results?|reviewing|reviewed|(?:look|looking|looked) at|show me|go over|going over|went over|pull(?:ed)? up|came back|showed|shows|revealed|demonstrated|looks? (?:normal|good|fine|okay)|was (?:normal|elevated|high|low|unremarkable)|were (?:normal|elevated|high|low)|unremarkable)\b/i;
 /** "(the x-ray) results", "the results of (your ekg)": the test named as read out. */
@@ -341,7 +343,8 @@ const AGAIN = /\b(?:repeat(?:ed|ing)?|again|another|additional|follow[- ]?up|rec
 /**
  * A test done and read in the visit is a result, not an order, though the doctor also said to get it ("I'd like to
  * get an x-ray … your x-ray looks normal"): its order is left out unless it is for another one (AGAIN). Labs ordered
- * with the tests they are ("some blood tests like a CA-125") are those tests.
+ * with the tests they are ("some blood tests like a CA-125"), or named as those ordered ("send off those labs"), are
+ * those tests.
  */
 function ordersNotDone(model: ClinicalModel): ClinicalModel {
   const done = new Set(model.investigations.filter((i) => i.status === 'reported').map((i) => i.name));
@@ -350,10 +353,15 @@ function ordersNotDone(model: ClinicalModel): ClinicalModel {
   return {
     ...model,
     investigations: model.investigations.filter(
-      (i) => i.status !== 'advised' || ((!done.has(i.name) || AGAIN.test(i.text) || ORDERED_FOR_LATER.test(i.text)) && !(namesNoTest(i.name) && namingTests.has(saidOf(i)))),
+      (i) =>
+        i.status !== 'advised' ||
+        ((!done.has(i.name) || AGAIN.test(i.text) || ORDERED_FOR_LATER.test(i.text)) && !(namesNoTest(i.name) && (namingTests.has(saidOf(i)) || (namingTests.size > 0 && NAMED_BEFORE.test(i.text))))),
     ),
   };
 }
+
+/** "Send off those labs", "the same tests": tests in general that are the ones named before. */
+const NAMED_BEFORE = /\b(?:those|these|the same)\s+(?:labs?|lab tests|blood tests|blood work|tests)\b/i;
 
 /** "I'm gonna go ahead and order hemoglobin a1c for the future": a test done, ordered again. */
 const ORDERED_FOR_LATER = /\border\w*\b.*\b(?:for the future|down the road|later on|yearly|annually|every year)\b/i;
@@ -1057,7 +1065,7 @@ function readInvestigation(sentence: Sentence, mention: TermMention, into: Inves
   // Not results still to come: "once we get the mri results back", "pending the mri results".
   // "From what I'm seeing on your x-ray": the image looked at, whatever the sentence goes on to plan.
   const resultsNamed = resultsReadOut(before, after) || SEEN_ON.test(before);
-  const reviewed = resultsNamed || (!ORDERED.test(sentence.text) && REVIEWED.test(sentence.text)) || (DONE_BEFORE.test(sentence.text) && !TO_BE_DONE.test(sentence.text));
+  const reviewed = resultsNamed || (!ORDERED.test(sentence.text) && REVIEWED.test(sentence.text)) || ((DONE_BEFORE.test(sentence.text) || BEFORE_THIS_VISIT.test(sentence.text)) && !TO_BE_DONE.test(sentence.text));
   // "Based on the x-ray and your exam …": a test referred back to, with neither a result nor an order, is neither. A
   // bare name is what the doctor orders ("Also CBC, blood group and TSH.").
   const ordered = ORDERED.test(sentence.text) || TO_BE_DONE.test(sentence.text);
