@@ -55,12 +55,14 @@ describe('the history lines', () => {
       complaintHistory: [
         { complaint: 'joint instability', pop: false, aggravating: [], relieving: [], tried: [], evidence: ['seg_1'], text: '' },
         { complaint: 'bloating', timing: 'occasional', aggravating: [], relieving: [], tried: [], evidence: ['seg_2'], text: '' },
+        { complaint: 'cough', severity: 'mild', aggravating: [], relieving: [], tried: [], evidence: ['seg_4'], text: '' },
         { complaint: 'knee pain', severity: '6/10', aggravating: ['walking'], relieving: [], tried: ['ibuprofen without relief'], disturbsSleep: true, evidence: ['seg_3'], text: '' },
       ],
     };
     expect(historyLines(model).map((line) => line.text)).toEqual([
       'She reports joint instability. She did not hear or feel a pop.',
       'She reports bloating, described as occasional.',
+      'She reports mild cough.',
       'She reports knee pain. She rates the pain 6/10. It is worse with walking. She has tried ibuprofen without relief. It disturbs her sleep.',
     ]);
   });

@@ -162,10 +162,12 @@ export function historyLines(model: ClinicalModel): HistoryLine[] {
       const bare = head !== undefined && [complaintWithSite(c.complaint, c.site), c.complaint].some((name) => head === `${capitalise(name)}.`);
       const openedOn = [c.complaint, asWrittenIn(model.language, c.complaint)].some((name) => lastOpened.includes(name.toLowerCase()));
       if (head === undefined || (bare && openedOn)) return { text: details.join(' '), sources };
-      // "She reports abdominal pain, described as constant.", not "She reports abdominal pain. She describes it as constant.".
+      // "She reports abdominal pain, described as constant.", not "She reports abdominal pain. She describes it as
+      // constant."; "He reports mild cough.", not "He reports cough. It is mild.".
       const describedNext = bare ? DESCRIBES_IT.exec(details[0] ?? '') : null;
-      const reported = asReported(describedNext ? `${head.slice(0, -1)}, described as ${describedNext[1]}` : head, pronouns.subject);
-      return { text: [reported, ...details.slice(describedNext ? 1 : 0)].join(' '), sources };
+      const graded = bare && !describedNext ? GRADED.exec(details[0] ?? '') : null;
+      const told = describedNext ? `${head.slice(0, -1)}, described as ${describedNext[1]}` : graded ? `${graded[1]} ${uncapitalised(head)}` : head;
+      return { text: [asReported(told, pronouns.subject), ...details.slice(describedNext || graded ? 1 : 0)].join(' '), sources };
     })
     .filter((line) => line.text !== '');
   // What the account adds that no attribute holds, as short statements in the order told.
@@ -239,6 +241,8 @@ function toldTogether(lines: readonly Omit<ComplaintLines, 'sources'>[]): Compla
   return out;
 }
 
+/** A complaint's severity as a sentence of its own: "It is mild.". */
+const GRADED = /^It is (mild|moderate|severe)\.$/;
 /** A complaint's description as a sentence of its own: "She describes it as constant.". */
 const DESCRIBES_IT = /^(?:He|She|The patient) describes it as (.+)$/;
 
