@@ -81,4 +81,53 @@ describe('PHI redaction (issue 33)', () => {
     ]);
     expect(redacted('email? a n a n y a dot bose at gmail dot com, ABHA ammini.nair at the rate sbx')).toEqual(['email? [EMAIL], ABHA [ABHA_ADDRESS]']);
   });
+
+  it('reads names by the words of Indian talk: a Hindi kin word or "ka naam", "ben" and "bai" after a name, and no Hindi word for a name', () => {
+    expect(redacted('mere pati Vikas ko bukhar hai. mere bete ka naam Golu hai.', 'baby ka naam rakha? kitne din ka hai?')).toEqual([
+      'mere pati [NAME] ko bukhar hai. mere bete ka naam [NAME] hai.',
+      'baby ka naam rakha? kitne din ka hai?',
+    ]);
+    expect(redacted('ram ram sarla bai, kaise ho? Meena ben will come.', 'haan ben, two strips please.')).toEqual(['ram ram [NAME] bai, kaise ho? [NAME] ben will come.', 'haan ben, two strips please.']);
+    expect(redacted('sat sri akal ji. the beta blocker stays.')).toEqual(['sat sri akal ji. the beta blocker stays.']);
+  });
+
+  it('tags who answers a phone and whose number is meant, but not the place that answers nor a brand', () => {
+    expect(redacted('hello, Wellness Forever Andheri, Snehal speaking.', "Nadia's phone is 312-555-0144.")).toEqual(['hello, Wellness Forever Andheri, [NAME] speaking.', "[NAME]'s phone is [PHONE]."]);
+    expect(redacted('hello, PharmEasy Kothrud, can I help?')).toEqual(['hello, PharmEasy Kothrud, can I help?']);
+  });
+
+  it('takes whom a document, a payer or a parent speaks of, and who signs with a nurse practitioner\'s degree', () => {
+    expect(redacted('operative note for Tendai Moyo. the subscriber is Farrukh Aliyev.', 'is this the guardian of Ikenna Obi?', 'signed: Lorna Featherstone, FNP-C')).toEqual([
+      'operative note for [NAME]. the subscriber is [NAME].',
+      'is this the guardian of [NAME]?',
+      'signed: [NAME], FNP-C',
+    ]);
+    expect(redacted('I brought Dattatray Gaikwad for the cough.')).toEqual(['I brought [NAME] for the cough.']);
+  });
+
+  it('takes a name whole: hyphenated, with accents, said again in full, or spelled after itself', () => {
+    expect(redacted('Ms. Okafor-Lindqvist and Mrs. Núñez are here.', 'it\'s raj, raj malhotra, about the refill.', 'this is Wen Qiu, Q-I-U.')).toEqual([
+      'Ms. [NAME] and Mrs. [NAME] are here.',
+      "it's [NAME], [NAME], about the refill.",
+      'this is [NAME], [NAME].',
+    ]);
+    // Three capitals alone spell nobody.
+    expect(redacted('an E-C-G was done.')).toEqual(['an E-C-G was done.']);
+  });
+
+  it('finds a name that is also a word in lower case only where it is the person spoken to or speaking', () => {
+    expect(redacted("I'm his daughter, Faith.", 'okay faith. faith says the swelling is less.', 'I have faith in the plan.')).toEqual([
+      "I'm his daughter, [NAME].",
+      'okay [NAME]. [NAME] says the swelling is less.',
+      'I have faith in the plan.',
+    ]);
+  });
+
+  it('keeps eponyms, acronyms, schemes and a doctor after a year', () => {
+    expect(redacted('placed a 15 French Penrose drain; Tinel sign positive.', 'I am ANM worker Rekha Jadhav.', 'she has the Ayushman card and Janani Suraksha Yojana papers.')).toEqual([
+      'placed a 15 French Penrose drain; Tinel sign positive.',
+      'I am ANM worker [NAME].',
+      'she has the Ayushman card and Janani Suraksha Yojana papers.',
+    ]);
+  });
 });
