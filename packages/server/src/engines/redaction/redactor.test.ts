@@ -129,5 +129,14 @@ describe('PHI redaction (issue 33)', () => {
       'I am ANM worker [NAME].',
       'she has the Ayushman card and Janani Suraksha Yojana papers.',
     ]);
+    expect(redacted('a bypass in 2016, Dr. Mehta did it.')).toEqual(['a bypass in 2016, Dr. [NAME] did it.']);
+  });
+
+  it('reads addresses with landmarks, a taluka, a house by its name, and no village where a question asks', () => {
+    expect(redacted('our house is behind Shiv mandir, gali number 4, Rampur, PIN 244901.')).toEqual(['our house is [ADDRESS], PIN [POSTAL_CODE].']);
+    expect(redacted('we stay in Sitapur, near Lucknow. she came from Shirur, taluka Haveli.')).toEqual(['we stay in [ADDRESS]. she came from [ADDRESS].']);
+    expect(redacted('son Alen, Mathew Bhavan, Kanjirappally, Kottayam, 686507.')).toEqual(['son [NAME], [ADDRESS], [POSTAL_CODE].']);
+    expect(redacted('address?', 'C-7, Anand Park, opposite Bal Bharati School, Pune 411007.')).toEqual(['address?', '[ADDRESS] [POSTAL_CODE].']);
+    expect(redacted('which village are you from?')).toEqual(['which village are you from?']);
   });
 });
