@@ -139,4 +139,19 @@ describe('PHI redaction (issue 33)', () => {
     expect(redacted('address?', 'C-7, Anand Park, opposite Bal Bharati School, Pune 411007.')).toEqual(['address?', '[ADDRESS] [POSTAL_CODE].']);
     expect(redacted('which village are you from?')).toEqual(['which village are you from?']);
   });
+
+  it('reads record numbers by letter groups and a second group, a PAN in groups, an e-mail with a dot, and an ABHA number asked for before', () => {
+    expect(redacted('your member ID?', 'XQ-HMO-553201.')).toEqual(['your member ID?', '[MRN].']);
+    expect(redacted('member ID K7731 55820, still active?')).toEqual(['member ID [MRN], still active?']);
+    expect(redacted('PAN is A B C P S 1234 K.')).toEqual(['PAN is [PAN].']);
+    expect(redacted('and email, meera.iyer at yahoo dot com.')).toEqual(['and email, [EMAIL].']);
+    expect(redacted('please give your ABHA number.', '91 2234 5567 8890 is the number.')).toEqual(['please give your ABHA number.', '[ABHA_NUMBER] is the number.']);
+    expect(redacted('medical record number 5581230.').join()).toBe('medical record number [MRN].');
+  });
+
+  it('takes a date in figures for a date, whatever is said before it, and ends a birth cue at another event', () => {
+    expect(redacted('date of birth on the Aadhaar is 21-09-1948.')).toEqual(['date of birth on the Aadhaar is [DATE_OF_BIRTH].']);
+    expect(redacted('born 12-07-1961, admitted 03-01-2024.')).toEqual(['born [DATE_OF_BIRTH], admitted 03-01-2024.']);
+    expect(redacted('your file number?', '72-14-5530.')).toEqual(['your file number?', '[MRN].']);
+  });
 });
