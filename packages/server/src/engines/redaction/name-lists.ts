@@ -1,7 +1,8 @@
 /**
  * Given names and surnames people in Indian and US clinics are called by (data/names/README.md): the English first
- * names the notes engine reads, and the Indian, Pakistani, US, Mexican and Yoruba lists of person-names.tsv. A word
- * of the lists is a name where the words around it say a person is named, even an English word ("is this sunny?").
+ * names the notes engine reads, and the Indian, Pakistani, Nepali, US, Mexican, Yoruba, Nigerian and Ghanaian lists
+ * of person-names.tsv. A word of the lists is a name where the words around it say a person is named, even an English
+ * word ("is this sunny?").
  */
 import { readFile } from 'node:fs/promises';
 import { fileURLToPath } from 'node:url';

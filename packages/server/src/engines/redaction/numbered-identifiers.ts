@@ -12,10 +12,13 @@ import { ADDRESS_ASKED } from './street-addresses.js';
 /** How far before a number its cue is looked for. */
 const CUE_REACH = 48;
 
-/** The words said before `start`: the text before it in its line, after the end of the line before (a question). */
+/**
+ * The words said before `start`: the text before it in its line, after the end of the line before, whether that asks
+ * ("ABHA number?") or tells ("give your ABHA number and address.").
+ */
 const saidBefore = (text: string, start: number, before: string) => {
   const own = text.slice(Math.max(0, start - CUE_REACH), start);
-  return start >= CUE_REACH ? own : `${before.slice(-CUE_REACH)} ${own}`;
+  return start >= CUE_REACH ? own : `${before.replace(/[.!]\s*$/, '').slice(-CUE_REACH)} ${own}`;
 };
 
 const PHONE_CUE = /\b(?:phone|mobile|cell|number|no\.?|contact|call|calling|reach|whatsapp|landline|tel|telephone|ph)\b[^.!]*$/i;
@@ -27,12 +30,21 @@ const RECORD_LABEL = String.raw`${RECORD_WORDS}(?:\s*(?:no\.?|number|num|#|id))?
 const RECORD_CUE = new RegExp(String.raw`\b${RECORD_LABEL}\s*(?:is|was|:|-|#)?(?:\s+[A-Z]{1,4})?\s*$`, 'i');
 /** The line before asks for a record number: "insurance is Aetna? member number?", "and the UHID?". */
 const RECORD_ASKED = new RegExp(String.raw`\b${RECORD_LABEL}\s*\?\s*$`, 'i');
-/** An answer's record number, letters and digits spelled one by one or grouped: "W 2 8 8 4 1 0 7 7 3", "XDP 4471". */
-const RECORD_ANSWER = /(?<![\w-])(?=[A-Z0-9 -]*\d)[A-Z]{0,4}[ -]?\d(?:[ -]?[A-Z0-9])*(?![\w-])/g;
+/** An answer's record number, letters and digits spelled one by one or grouped: "W 2 8 8 4 1 0 7 7 3", "XDP 4471", "AB-CD-77120". */
+const RECORD_ANSWER = /(?<![\w-])(?=[A-Z0-9 -]*\d)(?:[A-Z]{1,6}-)*[A-Z]{0,4}[ -]?\d(?:[ -]?[A-Z0-9])*(?![\w-])/g;
 const POSTAL_CUE = /\b(?:pin|pincode|pin code|zip|zip code|postal code|postcode)\b[^.!]*$/i;
 /** A US state's two letters, or an Indian city or state, just before a number: "Austin, TX 78701", "Pune 411001". */
 const PLACE_BEFORE =
   /\b(?:A[LKZR]|C[AOT]|D[EC]|FL|GA|HI|I[DLNA]|K[SY]|LA|M[EDAINSOT]|N[EVHJMYCD]|O[HKR]|PA|RI|S[CD]|T[NX]|UT|V[TA]|W[AVIY]|alabama|alaska|arizona|california|colorado|florida|georgia|illinois|texas|ohio|michigan|new york|new jersey|virginia|washington|massachusetts|pennsylvania|delhi|mumbai|bengaluru|bangalore|chennai|kolkata|hyderabad|pune|ahmedabad|jaipur|lucknow|kochi|mysuru|mysore|coimbatore|madurai|nagpur|indore|bhopal|patna|chandigarh|surat|vadodara|noida|gurgaon|gurugram|thane|maharashtra|karnataka|tamil nadu|kerala|gujarat|punjab|west bengal|telangana|andhra pradesh|uttar pradesh|rajasthan|bihar|odisha)\s*[,-]?\s*$/;
+
+/** A date in figures, day and month either way round: "10-05-1952", "3/15/88"; not "60-11-8472". */
+function isDate(said: string): boolean {
+  const parts = /^(\d{1,2})[/.-](\d{1,2})[/.-](?:\d{2}|\d{4})$/.exec(said);
+  if (!parts) return false;
+  const [first, second] = [Number(parts[1]), Number(parts[2])];
+  const dayMonth = (day: number, month: number) => day >= 1 && day <= 31 && month >= 1 && month <= 12;
+  return dayMonth(first, second) || dayMonth(second, first);
+}
 
 /** What a run of digits is, from its digits and its cue; undefined when it is no identifier (a dose, a count, a date). */
 function numberType(text: string, run: DigitRun, before: string): IdentifierType | undefined {
@@ -40,10 +52,13 @@ function numberType(text: string, run: DigitRun, before: string): IdentifierType
   const said = text.slice(run.start, run.end);
   const context = saidBefore(text, start, before);
   const cued = (cue: RegExp) => cue.test(context);
+  // A date is a date whatever is said before it ("his date of birth on the Aadhaar is 10-05-1952").
+  if (isDate(said)) return undefined;
   if (digits.length === 14 && (cued(ABHA_CUE) || /^\d{2}-\d{4}-\d{4}-\d{4}$/.test(said))) return 'abha_number';
   if (digits.length === 12 && /^[2-9]/.test(digits) && (verhoeffValid(digits) || cued(AADHAAR_CUE))) return 'aadhaar';
   if (cued(AADHAAR_CUE) && digits.length >= 8) return 'aadhaar';
-  if (cued(RECORD_CUE) && !cued(PHONE_CUE)) return 'mrn';
+  // "medical record number 4470192": the "number" of a record's label is no phone's cue.
+  if (cued(RECORD_CUE) && !PHONE_CUE.test(context.replace(RECORD_CUE, ''))) return 'mrn';
   // Ten digits read out one by one are a phone number: "four oh eight, five five five, zero one nine seven".
   if (isPhone(digits, said) || (cued(PHONE_CUE) && digits.length >= 7 && digits.length <= 13) || (run.spoken && digits.length === 10)) return 'phone';
   const postalShape = digits.length === 6 || digits.length === 5 || digits.length === 9;
@@ -62,13 +77,13 @@ function isPhone(digits: string, said: string): boolean {
 
 /** Record numbers with letters or slashes in them ("UHID AB12345", "OP-24-118734", "MLC/1874/24", "1EG4-TE5-MK73", "U 9 1 4 4 7"), after their cue. */
 const LETTERED_RECORD = new RegExp(
-  String.raw`\b(?:${RECORD_LABEL}|(?:my|your|the|his|her) (?:\w+ ){0,2}(?:number|id))\s*(?:is\s+)?[:#-]?\s*((?=[\w/-]*\d)(?=[\w/-]*[A-Za-z/])[A-Za-z0-9]+(?:[-/][A-Za-z0-9]+)*|[A-Z]{1,4}\s\d{4,}|(?:[A-Za-z0-9] ){4,}[A-Za-z0-9])(?![\w/-])`,
+  String.raw`\b(?:${RECORD_LABEL}|(?:my|your|the|his|her) (?:\w+ ){0,2}(?:number|id))\s*(?:is\s+)?[:#-]?\s*((?=[\w/-]*\d)(?=[\w/-]*[A-Za-z/])[A-Za-z0-9]+(?:[-/][A-Za-z0-9]+)*(?:\s\d{3,}(?![\w/-]))*|[A-Z]{1,4}\s\d{4,}|(?:[A-Za-z0-9] ){4,}[A-Za-z0-9])(?![\w/-])`,
   'gi',
 );
 const EMAIL = /\b[A-Za-z0-9._%+-]+@[A-Za-z0-9.-]+\.[A-Za-z]{2,}\b/g;
 /** An e-mail address said aloud: "ramesh dot k at gmail dot com". */
 /** An e-mail address said aloud, its name in several words or spelled: "ramesh dot k at gmail dot com", "a n a n y a dot bose at …", "k shah eighty-eight at proton dot me". */
-const LOCAL_WORD = String.raw`(?!(?:is|my|his|her|your|email|e-mail|mail|id|address|it's|its|and|or|to|the|at)\b)[a-z0-9][a-z0-9-]*`;
+const LOCAL_WORD = String.raw`(?!(?:is|my|his|her|your|email|e-mail|mail|id|address|it's|its|and|or|to|the|at)\b)[a-z0-9](?:[a-z0-9._-]*[a-z0-9])?`;
 const SPOKEN_EMAIL = new RegExp(
   String.raw`\b${LOCAL_WORD}(?:\s+(?:(?:dot|underscore)\s+)?${LOCAL_WORD}){0,7}\s+at\s+(?:the rate\s+)?(?!(?:abdm|sbx)\b)[a-z0-9]+(?:\s+dot\s+[a-z]{2,})+\b`,
   'gi',
@@ -76,8 +91,8 @@ const SPOKEN_EMAIL = new RegExp(
 /** An ABHA address, written or said: "ramesh.k@abdm", "ammini.nair at the rate sbx". */
 const ABHA_ADDRESS = /\b[A-Za-z0-9._]+(?:@|\s+at\s+(?:the\s+rate\s+)?)(?:abdm|sbx)\b/gi;
 const PAN = /\b[A-Za-z]{5}\d{4}[A-Za-z]\b/g;
-/** A PAN spelled out one character at a time: "B R K P K 7 7 1 9 D". */
-const SPELLED_PAN = /\b(?:[A-Za-z]\s){5}(?:\d\s){4}[A-Za-z]\b/g;
+/** A PAN spelled out one character at a time or in groups: "B R K P K 7 7 1 9 D", "D V R P P 4103 M". */
+const SPELLED_PAN = /\b(?:[A-Za-z]\s){4}[A-Za-z]\s?(?:\d\s?){3}\d\s[A-Za-z]\b/g;
 
 const MONTH = String.raw`(?:jan(?:uary)?|feb(?:ruary)?|mar(?:ch)?|apr(?:il)?|may|june?|july?|aug(?:ust)?|sep(?:t(?:ember)?)?|oct(?:ober)?|nov(?:ember)?|dec(?:ember)?)\.?`;
 const DAY = String.raw`\d{1,2}(?:st|nd|rd|th)?`;
@@ -91,13 +106,17 @@ const SPOKEN_JOIN = String.raw`(?:[\s,]|\.\.\.|…)+`;
 const SPOKEN_DATE = new RegExp(String.raw`(?<![\w-])(?:the\s+)?(?:(?:${NUMBER_WORD}|${MONTH}|of|and)${SPOKEN_JOIN}){1,8}(?:${NUMBER_WORD})(?![\w-])`, 'gi');
 /** Words that ask for or give a date of birth. */
 const BIRTH_CUE = /\b(?:date of birth|birth ?date|d\.?\s?o\.?\s?b\b\.?|born|birthday)\b/i;
+/** Words of an event other than a birth, whose date is no date of birth. */
+const OTHER_EVENT = /\b(?:admitted|admission|discharged?|seen|visit(?:ed)?|lmp|edd|due|surgery|operated|onset|since|started|appointment|scan|test(?:ed)?|today|yesterday)\b/i;
 /** How far after its cue a date of birth is looked for: "DOB is twelve fourteen …", "confirm your date of birth for the chart. September ninth, 1946?". */
 const BIRTH_REACH = 64;
 
 /** The dates of birth of `text`: a date said within reach after a birth cue in it, or anywhere in it when `asked` (the line before asked for one). */
 function datesOfBirth(text: string, asked: boolean): IdentifierSpan[] {
   const cues = [...text.matchAll(new RegExp(BIRTH_CUE.source, 'gi'))].map((m) => m.index + m[0].length);
-  const near = (start: number) => asked || cues.some((end) => start >= end && start - end <= BIRTH_REACH);
+  // "born 12-07-1961, admitted 03-01-2024": a date of another event ends the reach of a birth cue.
+  const near = (start: number) =>
+    asked ? !OTHER_EVENT.test(text.slice(0, start)) : cues.some((end) => start >= end && start - end <= BIRTH_REACH && !OTHER_EVENT.test(text.slice(end, start)));
   const spans: IdentifierSpan[] = [];
   for (const pattern of [DATES, SPOKEN_DATE]) {
     for (const match of text.matchAll(pattern)) {

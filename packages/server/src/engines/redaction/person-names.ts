@@ -7,33 +7,49 @@
  */
 import { escapedForRegExp } from '../notes/narrative/spoken-text.js';
 import type { IdentifierSpan } from './identifier-types.js';
+import { ADDRESS_WORDS, INDIAN_TALK_WORDS } from './indian-talk-words.js';
 
-/** A title before a name ("mrs sharma", "dr. rao", "nurse jackson", "sister mary"), not the relative ("my sister"). */
-const TITLE = String.raw`(?:(?<!\b(?:my|your|his|her|their|our|the|a)\s+)(?:(?:mr|mrs|ms|dr|shri|sri|smt|kum|prof)\.?|miss|mister|missus|doctor|shrimati|kumari|master|baby|nurse|sister|brother|father|madam|professor))`;
-/** Kin and carers a name may follow: "husband Ramesh", "my son Mason", "ASHA didi Sarita". */
-const KIN = String.raw`(?:son|daughter|wife|husband|mother|father|mom|mum|dad|brother|sister|uncle|aunt|grandmother|grandfather|grandson|granddaughter|grandma|grandpa|friend|neighbour|neighbor|colleague|boss|nephew|niece|cousin|partner|fiance|fiancee|caregiver|carer|mother-in-law|father-in-law|daughter-in-law|son-in-law|sister-in-law|brother-in-law|worker|didi|lady|gentleman|contact|baby|child|kid|boy|girl|boyfriend|girlfriend|pharmacist|coach|teacher|therapist|physician|surgeon|dentist|counselor|counsellor|client|intern|technician|receptionist|assistant|aide|manager|pastor|priest|officer|landlord|roommate|caseworker)`;
+/**
+ * A title before a name ("mrs sharma", "dr. rao", "nurse jackson", "sister mary"), not the relative ("my sister") nor
+ * the "sri" of the Punjabi greeting "sat sri akal".
+ */
+const TITLE = String.raw`(?:(?<!\b(?:my|your|his|her|their|our|the|a|sat)\s+)(?:(?:mr|mrs|ms|dr|shri|sri|smt|kum|prof)\.?|miss|mister|missus|doctor|shrimati|kumari|master|baby|nurse|sister|brother|father|madam|professor))`;
+/** Kin and carers a name may follow, in English or an Indian language: "husband Ramesh", "my son Mason", "ASHA didi Sarita", "mere bete Sonu". */
+const KIN = String.raw`(?:son|daughter|wife|husband|mother|father|mom|mum|dad|brother|sister|uncle|aunt|grandmother|grandfather|grandson|granddaughter|grandma|grandpa|friend|neighbour|neighbor|colleague|boss|nephew|niece|cousin|partner|fiance|fiancee|caregiver|carer|mother-in-law|father-in-law|daughter-in-law|son-in-law|sister-in-law|brother-in-law|worker|didi|lady|gentleman|contact|baby|child|kid|boy|girl|boyfriend|girlfriend|pharmacist|coach|teacher|therapist|physician|surgeon|dentist|counselor|counsellor|client|intern|technician|receptionist|assistant|aide|manager|pastor|priest|officer|landlord|roommate|caseworker|bete|beti|bhai|bhaiya|behen|bahen|bhabhi|bahu|papa|mummy|pati|patni|chacha|chachi|mami|mausi|bua|dadi|nani|appa|akka|anna|thambi|magan|magal|chechi|chetta|kaka|kaki|aai)`;
 /** The words that introduce a name: a title, "my name is", "this is", "patient", a greeting, a relative, a form's label. */
 const INTRODUCERS = [
-  // "baby of Farzana Khatoon", "wife of Ramesh", "S/o Ram Lal", "C/o".
-  String.raw`(?:(?:baby|wife|husband|son|daughter|mother|father|care) of|[sdwc]\/o)`,
+  // "baby of Farzana Khatoon", "wife of Ramesh", "the parent of Ezekiel", "S/o Ram Lal", "C/o".
+  String.raw`(?:(?:baby|wife|husband|son|daughter|mother|father|parents?|guardian|family|care) of|[sdwc]\/o)`,
   TITLE,
   String.raw`(?:my|his|her|the patient's|patient's|your) (?:full )?name(?:'s| is)`,
+  // Hindi: "mere bete ka naam Golu hai", "naam hai Golu".
+  String.raw`(?:ka|ki|ke|mera|meri|uska|uski|unka|unki|aapka|tumhara)\s+naam(?:\s+(?:hai|tha))?|naam\s+hai`,
   String.raw`name(?:\s*:|\s+is)`,
   String.raw`(?:the )?patient(?:\s+is|\s*:|\s+name\s*:?|(?=\s+[A-Z]))`,
-  String.raw`(?:this is|it's|i am|i'm|myself|am i speaking with|speaking with|speak with|is this|calling for|calling about|referring|dear|come|meet|goes by|go by|calls? me|known as|sincerely|regards|signed|(?:(?:full|first|last) )?name,?|client\s*:)`,
+  // Whom a payer's or a phone line's talk is about: "the member is Rosalind Ferreira", "caller: …".
+  String.raw`(?:the )?(?:member|client|caller|subscriber|beneficiary|insured|policyholder)(?:\s+is|\s*:)`,
+  // Whom a document is about: "discharge summary for Selvi Murugan", "operative report on …".
+  String.raw`(?:summary|report|note|letter|dictation|certificate)\s+(?:for|on|of|about|regarding)`,
+  String.raw`(?:this is|it's|i am|i'm|myself|am i speaking with|speaking with|speak with|is this|calling for|calling about|referring|dear|come|meet|goes by|go by|calls? me|known as|sincerely|regards|signed:?|(?:(?:full|first|last) )?name,?|client\s*:)`,
   String.raw`(?:hello|hi|hey|good (?:morning|afternoon|evening)|namaste|namaskar|vanakkam|thank you|thanks|bye|goodbye|welcome),?`,
   String.raw`(?:(?:my|his|her|your|their|our|the patient's|the)\s+)?(?:(?:older|younger|elder|little|big|late)\s+)?${KIN}(?:,|:|\s+named|\s+called)?`,
-  String.raw`(?:referred by|seen by|spoke (?:to|with)|talk to|talked to|speak to|ask for|asked for|attending|consultant|resident|signed by|dictated by|cc:?)(?:\s+(?:dr\.?|doctor))?`,
+  String.raw`(?:referred by|seen by|brought|bringing|accompanied by|escorted by|spoke (?:to|with)|talk to|talked to|speak to|ask for|asked for|attending|consultant|resident|signed by|dictated by|cc:?)(?:\s+(?:dr\.?|doctor))?`,
 ];
 const INTRODUCED = new RegExp(String.raw`\b(?:${INTRODUCERS.join('|')})\s+`, 'gi');
-/** A word written with its capital, the rest in lower case ("Joy", not "JOY" nor "joy"). */
-const CAPITALISED = /^[A-Z][a-z'-]+$/;
-/** A name word: letters (with an apostrophe or hyphen inside), as said. */
-const NAME_WORD = /^[A-Za-z][A-Za-z'-]*[A-Za-z]$|^[A-Z]$/;
+/** A word written with its capital, the rest in lower case ("Joy", "Hernández", not "JOY" nor "joy"). */
+const CAPITALISED = /^\p{Lu}[\p{Ll}'-]+$/u;
+/** A name word: letters of any alphabet (with an apostrophe or hyphen inside), as said. */
+const NAME_WORD = /^\p{L}[\p{L}'-]*\p{L}$|^\p{Lu}$/u;
 /** At most this many words make one name ("sunita devi sharma"). */
 const MAX_NAME_WORDS = 3;
-/** The Indian honorific after a name: "sharma ji", "sunita-ji", "venkat garu", "lakshmi amma". */
-const JI = /\b([A-Za-z][a-z'-]+)(?:\s+|-)(?:ji|garu|gaaru|sahab|saab|sahib|bhai|bhaiya|didi|amma|akka|anna|behen|madam|aunty|uncle)\b/gi;
+/** The Indian honorific after a name: "sharma ji", "sunita-ji", "venkat garu", "lakshmi amma", "hetal ben", "guddi bai". */
+const JI = /\b([A-Za-z][a-z'-]+)(?:\s+|-)(?:ji|garu|gaaru|sahab|saab|sahib|saheb|bhai|bhaiya|didi|amma|akka|anna|behen|ben|bai|tai|bhau|kaka|babu|madam|aunty|uncle)\b/gi;
+/** A name that says who answers a phone or a door: "Hetal speaking", "Priya here". */
+const SPEAKING = /\b(\p{Lu}\p{Ll}+)\s+(?:speaking|here)\b/gu;
+/** The place that answers a phone, before the name of who answers: "hello, Wellness Forever Andheri, Snehal speaking." */
+const ANSWERING_PLACE = /^(?:hello|hi|good (?:morning|afternoon|evening)|namaste|namaskar|vanakkam),\s+([^,.?!]+),\s+\p{Lu}\p{Ll}+\s+(?:speaking|here)\b/iu;
+/** Whose number, e-mail or kin is meant: "Joy's number is …", "Rohit's wife". */
+const WHOSE = /\b(\p{Lu}\p{Ll}+)'s\s+(?=(?:number|phone|mobile|cell|e-?mail|address|husband|wife|son|daughter|mother|father|mom|mum|dad|brother|sister|baby|kids?|children)\b)/gu;
 /** A name said before a comma and "how are you", the way a doctor calls the patient: "rahul, how are you". */
 const CALLED = /(?:^|[.?!]\s+)(?:(?:so|haan|okay|ok|hi|hello|yes|well|and|achha|accha|acha|now|right)\s+)?([A-Za-z][a-z'-]+),\s+(?=how|what|tell|can|could|please|come|sit|do|did|are|have|any|so|this|your|you|we|i|let|now|good|take|since|show|nice|when|where|why)/gi;
 
@@ -42,12 +58,15 @@ const GREETED = /\b(?:hi|hello|hey|good (?:morning|afternoon|evening)|bye|goodby
 /** Whom a greeting may address that is no name: "hello there,", "thanks again,", "hi everyone,". */
 const GREETED_NO_ONE = new Set(['there', 'again', 'everyone', 'everybody', 'all', 'guys', 'folks', 'team', 'friend', 'dear', 'buddy', 'sweetie', 'honey', 'love', 'mate', 'much', 'both', 'ji', 'sir', 'madam', 'maam', 'doctor', 'doc', 'nurse', 'sister']);
 
-/** The line before asks who is speaking or for a name. */
-const NAME_ASKED = /\b(?:name|who (?:am i|is this|are you)|speaking with|talking to)\b[^.!]*\?\s*$/i;
-/** A line that opens with a name on its own: "Kiran Sai Reddy.", "Rose Mathew? come in.", "Robert James Miller, 7/19/1961." */
-const OPENING_NAME = /^(?:[A-Z]+:\s*)?((?:[A-Z][a-z'-]+)(?:\s+[A-Z][a-z'-]+){0,2})(?=\s*[.?,!]|\s*$)/;
+/** The line before asks who is speaking or for a name ("naam" in Hindi, "peru" in Tamil, Telugu and Malayalam). */
+const NAME_ASKED = /\b(?:name|naam|peru|peyar|who (?:am i|is this|are you)|speaking with|talking to)\b[^.!]*\?\s*$/i;
+/**
+ * A line that opens with a name on its own, past a yes: "Kiran Sai Reddy.", "Rose Mathew? come in.", "Robert James
+ * Miller, 7/19/1961.", "haan, Kanha."
+ */
+const OPENING_NAME = /^(?:[A-Z]+:\s*)?(?:(?:[Yy]es|[Yy]eah|[Hh]aan|[Hh]an|[Jj]i|[Oo]k|[Oo]kay|[Ss]ure)\s*,\s*)?((?:[A-Z][a-z'-]+)(?:\s+[A-Z][a-z'-]+){0,2})(?=\s*[.?,!]|\s*$)/;
 /** A name before an age or a degree: "Harold Whitcomb, 71 y/o M", "Paul Goldberg, MD". */
-const BEFORE_AGE_OR_DEGREE = /\b([A-Z][a-z'-]+(?:\s+[A-Z]\.)?(?:\s+[A-Z][a-z'-]+){1,2})(?=,?\s+(?:\d{1,3}\s*(?:y\/o|yo|years?|-year)|MD|DO|MBBS|MS|DNB|RN|NP|PA-C|PhD|FRCS|MRCP)\b)/g;
+const BEFORE_AGE_OR_DEGREE = /\b([A-Z][a-z'-]+(?:\s+[A-Z]\.)?(?:\s+[A-Z][a-z'-]+){1,2})(?=,?\s+(?:\d{1,3}\s*(?:y\/o|yo|years?|-year)|MD|DO|MBBS|MS|DNB|RN|NP|PA-C|FNP-C|FNP|APRN|CNM|DNP|LPN|LCSW|MSW|PharmD|PhD|FRCS|MRCP)\b)/g;
 /** Words, and the names of the lists that are also months ("June 18th"). */
 const WORD = /\b[A-Za-z][a-z'-]*[a-z]\b/g;
 const MONTHS = new Set(['january', 'february', 'march', 'april', 'may', 'june', 'july', 'august', 'september', 'october', 'november', 'december']);
@@ -82,8 +101,11 @@ function listedNames(text: string, mayBeName: NameWordTest, listed: ListedName):
   }
   return spans;
 }
-/** A name spelled out: "S-O-R-E-N-S-E-N". */
-const SPELLED = /\b(?:[A-Z]-){3,}[A-Z]\b/g;
+/** A name spelled out: "S-O-R-E-N-S-E-N"; a short one only after the word it spells ("Brandon Tso, T-S-O"). */
+const SPELLED = /\b(?:[A-Z]-)+[A-Z]\b/g;
+const SPELLED_ALONE_LETTERS = 4;
+const spellsWordBefore = (text: string, spelled: { index: number; 0: string }) =>
+  new RegExp(String.raw`\b${spelled[0].replace(/-/g, '')}\b`, 'i').test(text.slice(0, spelled.index));
 
 /** A word that may be (part of) a name: not common English, not a clinical term. */
 export type NameWordTest = (word: string) => boolean;
@@ -94,15 +116,32 @@ const NEVER_NAMES = new Set([
   'our', 'their', 'of', 'in', 'on', 'at', 'to', 'for', 'with', 'from', 'by', 'about', 'as', 'so', 'not', 'no', 'yes', 'ok', 'okay', 'doctor', 'doc',
   'nurse', 'patient', 'sir', 'madam', 'here', 'there', 'now', 'today', 'just', 'also', 'calling', 'speaking', "i'm", "i've", "i'll", "i'd", "it's",
   "that's", "you're", "we're", 'um', 'uh', 'hmm', 'er', 'ah', 'oh', 'mr', 'mrs', 'ms', 'miss', 'dr', 'prof', 'shri', 'sri', 'smt',
-  'hi', 'hello', 'hey', 'bye', 'thanks',
+  'hi', 'hello', 'hey', 'bye', 'thanks', 'yeah', 'yep', 'yup', 'nope', 'nah', 'alright',
   'monday', 'tuesday', 'wednesday', 'thursday', 'friday', 'saturday', 'sunday',
 ]);
-/** What follows the name of a place of care, which is kept: "Prakash Nursing Home", "Apollo Hospital". */
-const PLACE_OF_CARE = /^\s+(?:nursing home|cardiology|endocrinology|orthop(?:a)?edics|p(?:a)?ediatrics|oncology|neurology|nephrology|urology|rheumatology|dermatology|radiology|imaging|behavioral|behavioural|hospital|hospitals|clinic|clinics|medical|pharmacy|chemist|diagnostics?|labs?|laboratory|health|healthcare|memorial|institute|centre|center|college|polyclinic|dispensary)\b/i;
+/** What follows the name of a place of care or of a health scheme, which is kept: "Prakash Nursing Home", "Apollo Hospital", "Ayushman card". */
+const PLACE_OF_CARE = /^\s+(?:card|yojana|scheme|bharat|nursing home|cardiology|endocrinology|orthop(?:a)?edics|p(?:a)?ediatrics|oncology|neurology|nephrology|urology|rheumatology|dermatology|radiology|imaging|behavioral|behavioural|hospital|hospitals|clinic|clinics|medical|pharmacy|chemist|diagnostics?|labs?|laboratory|health|healthcare|memorial|institute|centre|center|college|polyclinic|dispensary)\b/i;
 /** Whether `after` (the text after a name) names a place of care, past up to two words with their capitals: "Yale New Haven Endocrinology". */
 const beforePlaceOfCare = (after: string) => [0, 1, 2].some((words) => PLACE_OF_CARE.test(after.replace(new RegExp(String.raw`^(?:\s+[A-Z][\w'-]*(?=\s)){${words}}`), '')));
+/** Whether a span found names a place of care or a scheme, by the words after it or by its own last words ("Poshan Yojana"). */
+const ofPlaceOfCare = (text: string, span: { start: number; end: number }) =>
+  beforePlaceOfCare(text.slice(span.end)) || [...text.slice(span.start, span.end).matchAll(/\s/g)].some((gap) => PLACE_OF_CARE.test(text.slice(span.start + gap.index, span.end)));
 /** An acronym in capitals ("ASHA", "ICU"), which is no name. */
 const ACRONYM = /^[A-Z]{2,5}$/;
+/** What follows an eponym, which is kept: "Blake drain", "McBurney's point", "Rinne test", "Epley manoeuvre". */
+const EPONYM_OF = /^(?:'s)?\s+(?:drain|catheter|tube|stent|needle|forceps|retractor|clamp|splint|sign|test|manoeuvre|maneuver|technique|procedure|operation|incision|point|position|reflex|syndrome|disease|criteria|score|scale|classification|fracture|repair|triad|phenomenon)\b/i;
+/** A title just before a name: "Dr. Rao's test" is the doctor's, not an eponym. */
+const AFTER_TITLE = new RegExp(String.raw`\b${TITLE}\s+$`, 'i');
+/**
+ * A brand written with an inner capital ("MedPlus", "PharmEasy"), which opens the name of a pharmacy or a chain, not a
+ * person's: a name's inner capital follows its prefix ("McBurney", "MacDonald", "DeShawn", "LaToya", "O'Brien").
+ */
+const BRAND = /^(?!(?:Mc|Mac|De|Di|Da|Du|La|Le|Van|Von|St|O'))\p{Lu}\p{Ll}+\p{Lu}\p{L}*$/u;
+/** A name ends where its word ends: "Whitfield-Reyes", "Hernández" are one word each. */
+function wholeWord(text: string, span: { start: number; end: number }): { start: number; end: number } {
+  const end = span.end + (/^(?:\p{L}|['-]\p{Lu})[\p{L}'-]*/u.exec(text.slice(span.end))?.[0].replace(/['-]+$/, '').length ?? 0);
+  return { start: span.start, end };
+}
 
 /**
  * The words after `at` that make a name: up to MAX_NAME_WORDS words, each one that may be a name, or an English word
@@ -111,7 +150,7 @@ const ACRONYM = /^[A-Z]{2,5}$/;
  */
 function nameAfter(text: string, at: number, mayBeName: NameWordTest, knownName?: NameWordTest): { start: number; end: number } | undefined {
   // An initial's stop is no word of its own: "H. Kaur" is two words.
-  const words = [...text.slice(at).matchAll(/[A-Z]\.(?=\s)|[A-Za-z][A-Za-z'-]*|[^\sA-Za-z]/g)].slice(0, MAX_NAME_WORDS + 1);
+  const words = [...text.slice(at).matchAll(/\p{Lu}\.(?=\s)|\p{L}[\p{L}'-]*|[^\s\p{L}]/gu)].slice(0, MAX_NAME_WORDS + 1);
   let end = at;
   let count = 0;
   let previousEnd = at;
@@ -120,7 +159,7 @@ function nameAfter(text: string, at: number, mayBeName: NameWordTest, knownName?
     const word = words[k]!;
     const initial = /^[A-Z]\.$/.test(word[0]);
     const said = initial ? word[0] : word[0].replace(/'s$/i, '');
-    if ((!initial && !NAME_WORD.test(said)) || NEVER_NAMES.has(said.toLowerCase())) break;
+    if ((!initial && !NAME_WORD.test(said)) || NEVER_NAMES.has(said.toLowerCase()) || ACRONYM.test(said)) break;
     // One space between the words of one name: a form's fields stand further apart ("Farzana Khatoon   Father: …").
     if (count > 0 && !/^\s$/.test(text.slice(end, at + word.index))) break;
     const next = words[k + 1]?.[0];
@@ -160,19 +199,21 @@ export function personNames(texts: readonly string[], mayBeName: NameWordTest, l
     for (const match of text.matchAll(INTRODUCED)) named(match.index + match[0].length);
     // "Kiran Sai Reddy." after "your name?"; "Rose Mathew? come in."; "SUBJECTIVE: Harold Whitcomb, 71 y/o M".
     const opening = OPENING_NAME.exec(text);
-    if (opening && (NAME_ASKED.test(texts[i - 1] ?? '') || opening[1]!.split(/\s+/).some(mayBeName)) && (opening[1]!.includes(' ') || NAME_ASKED.test(texts[i - 1] ?? ''))) {
+    if (opening && !opening[1]!.split(/\s+/).some((word) => NEVER_NAMES.has(word.toLowerCase())) && (NAME_ASKED.test(texts[i - 1] ?? '') || opening[1]!.split(/\s+/).some(mayBeName)) && (opening[1]!.includes(' ') || NAME_ASKED.test(texts[i - 1] ?? ''))) {
       spans.push({ start: opening.index + opening[0].indexOf(opening[1]!), end: opening.index + opening[0].indexOf(opening[1]!) + opening[1]!.length });
     }
     for (const match of text.matchAll(BEFORE_AGE_OR_DEGREE)) spans.push({ start: match.index, end: match.index + match[1]!.length });
     spans.push(...listedNames(text, mayBeName, listed));
-    for (const pattern of [JI, CALLED]) {
+    for (const pattern of [JI, CALLED, SPEAKING, WHOSE]) {
       for (const match of text.matchAll(pattern)) {
-        if (!mayBeName(match[1]!) && (!knownName(match[1]!) || NEVER_NAMES.has(match[1]!.toLowerCase()))) continue;
+        if ((!mayBeName(match[1]!) && !knownName(match[1]!)) || NEVER_NAMES.has(match[1]!.toLowerCase())) continue;
         const start = match.index + match[0].indexOf(match[1]!);
         spans.push({ start, end: start + match[1]!.length });
       }
     }
-    for (const match of text.matchAll(SPELLED)) spans.push({ start: match.index, end: match.index + match[0].length });
+    for (const match of text.matchAll(SPELLED)) {
+      if (match[0].length >= 2 * SPELLED_ALONE_LETTERS - 1 || spellsWordBefore(text, match)) spans.push({ start: match.index, end: match.index + match[0].length });
+    }
     for (const match of text.matchAll(GREETED)) {
       const word = match[1]!;
       // A clinical term greeted is no name either: the redactor drops a name inside one.
@@ -180,42 +221,64 @@ export function personNames(texts: readonly string[], mayBeName: NameWordTest, l
       const start = match.index + match[0].lastIndexOf(word);
       spans.push({ start, end: start + word.length });
     }
-    return spans.filter((span) => !beforePlaceOfCare(text.slice(span.end)) && !ACRONYM.test(text.slice(span.start, span.end)));
+    const place = ANSWERING_PLACE.exec(text);
+    const placeStart = place ? place[0].indexOf(place[1]!) : 0;
+    const inPlace = (span: { start: number; end: number }) => place !== null && span.start >= placeStart && span.end <= placeStart + place[1]!.length;
+    return [...spans, ...spans.flatMap((span) => restated(text, span, mayBeName) ?? [])]
+      .filter((span) => !inPlace(span))
+      .map((span) => wholeWord(text, span))
+      .filter((span) => !ofPlaceOfCare(text, span) && !ACRONYM.test(text.slice(span.start, span.end)) && !BRAND.test(text.slice(span.start, span.end).split(/\s/)[0]!))
+      .filter((span) => !EPONYM_OF.test(text.slice(span.end)) || AFTER_TITLE.test(text.slice(0, span.start)));
   });
   // Every word of a name found is the name wherever else it is said in the document: "mrs sunita sharma" … "sunita,
   // tell me". A name that is also a word ("Hope", "Sunny") is looked for again only with its capital: "i hope" and "a
-  // sunny day" are no names.
-  const words = found.flatMap((spans, i) => spans.flatMap((span) => texts[i]!.slice(span.start, span.end).split(/\s+/))).filter((word) => /^[A-Za-z][a-z'-]+$/.test(word));
+  // sunny day" are no names, but for where a word in lower case can only be the person: "okay will.", "grace says".
+  const words = found.flatMap((spans, i) => spans.flatMap((span) => texts[i]!.slice(span.start, span.end).split(/[\s-]+/))).filter((word) => /^\p{L}[\p{Ll}']+$/u.test(word));
   const anyCase = [...new Set(words.filter(mayBeName).map((word) => word.toLowerCase()))];
   const capitalised = [...new Set(words.filter((word) => !mayBeName(word) && CAPITALISED.test(word) && !NEVER_NAMES.has(word.toLowerCase())))];
   const mentions = [
     ...(anyCase.length > 0 ? [new RegExp(String.raw`\b(?:${anyCase.map(escapedForRegExp).join('|')})\b(?:'s)?`, 'gi')] : []),
-    ...(capitalised.length > 0 ? [new RegExp(String.raw`\b(?:${capitalised.map(escapedForRegExp).join('|')})\b(?:'s)?`, 'g')] : []),
+    ...(capitalised.length > 0 ? [new RegExp(String.raw`\b(?:${capitalised.map(escapedForRegExp).join('|')})\b(?:'s)?`, 'g'), personInLowerCase(capitalised)] : []),
   ];
   return texts.map((text, i) => {
     const again = mentions
       .flatMap((mentioned) => [...text.matchAll(mentioned)])
-      .map((match) => ({ start: match.index, end: match.index + match[0].replace(/'s$/i, '').length }))
-      .filter((span) => !beforePlaceOfCare(text.slice(span.end)));
+      .map((match) => {
+        const name = match[1] ?? match[2] ?? match[0].replace(/'s$/i, '');
+        const start = match.index + match[0].indexOf(name);
+        return { start, end: start + name.length };
+      })
+      .filter((span) => !ofPlaceOfCare(text, span) && !ACRONYM.test(text.slice(span.start, span.end)));
     return [...found[i]!, ...again].map((span) => ({ ...span, type: 'name' as const }));
   });
 }
 
+/** Where a name that is also a word, said in lower case, is the person: spoken to ("okay will.", "thanks grace,"), or saying something ("grace says"). */
+function personInLowerCase(names: readonly string[]): RegExp {
+  const name = `(${names.map(escapedForRegExp).join('|')})`;
+  const spokenTo = String.raw`\b(?:okay|ok|thanks|thank you|hi|hello|hey|yes|yeah|right|alright|bye|sorry|haan)\s+${name}(?=\s*[.?!,])`;
+  const saying = String.raw`(?:^|[.?!]\s+)${name}\s+(?:says|said|tells|told|thinks|thought|asks|asked|wants|wanted|worries|noticed|feels|felt)\b`;
+  return new RegExp(`${spokenTo}|${saying}`, 'gi');
+}
 
-/** Titles and the words of address and kinship of Indian clinics, which are no names and no English words. */
-const ADDRESS_WORDS = new Set([
-  'mr', 'mrs', 'dr', 'smt', 'shri', 'sri', 'shrimati', 'kum', 'ji', 'saab', 'sahab', 'sahib', 'amma', 'appa', 'akka', 'anna', 'bhai', 'bhaiya',
-  'didi', 'behen', 'beti', 'bhabhi', 'chacha', 'chachi', 'mama', 'mami', 'mausi', 'nana', 'nani', 'dada', 'dadi', 'aunty', 'auntie', 'thatha',
-  'paati', 'chetta', 'chechi', 'anni', 'maam', 'haan', 'nahi', 'accha', 'achha', 'theek', 'hai', 'doc', 'garu', 'gaaru', 'beta', 'bas', 'arre', 'haanji',
-  'chalo', 'dekho', 'suniye', 'acha', 'na', 'ok', "ma'am",
-  // What a number is called: "aadhaar 4601 …", "ABHA 91-…".
-  'aadhaar', 'aadhar', 'abha', 'uhid', 'mrn',
-]);
+/** The name said again in full after a false start, just after `span`: "it's bob, bob kowalski", "linda, uh, linda sorensen". */
+function restated(text: string, span: { start: number; end: number }, mayBeName: NameWordTest): { start: number; end: number } | undefined {
+  const word = escapedForRegExp(text.slice(span.start, span.end));
+  const again = new RegExp(String.raw`^(?:,|\.\.\.|…)\s+(?:(?:uh|um|er),?\s+)?(${word})((?:\s\p{L}[\p{L}'-]*){1,${MAX_NAME_WORDS - 1}})`, 'iu').exec(text.slice(span.end));
+  if (!again) return undefined;
+  const start = span.end + again[0].length - again[1]!.length - again[2]!.length;
+  let end = start + again[1]!.length;
+  for (const more of again[2]!.split(' ').slice(1)) {
+    if (!mayBeName(more) || NEVER_NAMES.has(more.toLowerCase())) break;
+    end += 1 + more.length;
+  }
+  return end > start + again[1]!.length ? { start, end } : undefined;
+}
 
-/** A word that may be a name: not an ordinary English word (SCOWL), nor a word of address, nor a clinical term. */
+/** A word that may be a name: not an ordinary English word (SCOWL), nor a word of address or of Indian talk, nor a clinical term. */
 export function mayBeNameUnless(englishWords: ReadonlySet<string>, isClinical: (word: string) => boolean): NameWordTest {
   return (word) => {
     const lower = word.toLowerCase();
-    return !englishWords.has(lower) && !ADDRESS_WORDS.has(lower) && !isClinical(word);
+    return !englishWords.has(lower) && !ADDRESS_WORDS.has(lower) && !INDIAN_TALK_WORDS.has(lower) && !isClinical(word);
   };
 }

@@ -81,4 +81,77 @@ describe('PHI redaction (issue 33)', () => {
     ]);
     expect(redacted('email? a n a n y a dot bose at gmail dot com, ABHA ammini.nair at the rate sbx')).toEqual(['email? [EMAIL], ABHA [ABHA_ADDRESS]']);
   });
+
+  it('reads names by the words of Indian talk: a Hindi kin word or "ka naam", "ben" and "bai" after a name, and no Hindi word for a name', () => {
+    expect(redacted('mere pati Vikas ko bukhar hai. mere bete ka naam Golu hai.', 'baby ka naam rakha? kitne din ka hai?')).toEqual([
+      'mere pati [NAME] ko bukhar hai. mere bete ka naam [NAME] hai.',
+      'baby ka naam rakha? kitne din ka hai?',
+    ]);
+    expect(redacted('ram ram sarla bai, kaise ho? Meena ben will come.', 'haan ben, two strips please.')).toEqual(['ram ram [NAME] bai, kaise ho? [NAME] ben will come.', 'haan ben, two strips please.']);
+    expect(redacted('sat sri akal ji. the beta blocker stays.')).toEqual(['sat sri akal ji. the beta blocker stays.']);
+  });
+
+  it('tags who answers a phone and whose number is meant, but not the place that answers nor a brand', () => {
+    expect(redacted('hello, Wellness Forever Andheri, Snehal speaking.', "Nadia's phone is 312-555-0144.")).toEqual(['hello, Wellness Forever Andheri, [NAME] speaking.', "[NAME]'s phone is [PHONE]."]);
+    expect(redacted('hello, PharmEasy Kothrud, can I help?')).toEqual(['hello, PharmEasy Kothrud, can I help?']);
+  });
+
+  it('takes whom a document, a payer or a parent speaks of, and who signs with a nurse practitioner\'s degree', () => {
+    expect(redacted('operative note for Tendai Moyo. the subscriber is Farrukh Aliyev.', 'is this the guardian of Ikenna Obi?', 'signed: Lorna Featherstone, FNP-C')).toEqual([
+      'operative note for [NAME]. the subscriber is [NAME].',
+      'is this the guardian of [NAME]?',
+      'signed: [NAME], FNP-C',
+    ]);
+    expect(redacted('I brought Dattatray Gaikwad for the cough.')).toEqual(['I brought [NAME] for the cough.']);
+  });
+
+  it('takes a name whole: hyphenated, with accents, said again in full, or spelled after itself', () => {
+    expect(redacted('Ms. Okafor-Lindqvist and Mrs. Núñez are here.', 'it\'s raj, raj malhotra, about the refill.', 'this is Wen Qiu, Q-I-U.')).toEqual([
+      'Ms. [NAME] and Mrs. [NAME] are here.',
+      "it's [NAME], [NAME], about the refill.",
+      'this is [NAME], [NAME].',
+    ]);
+    // Three capitals alone spell nobody.
+    expect(redacted('an E-C-G was done.')).toEqual(['an E-C-G was done.']);
+  });
+
+  it('finds a name that is also a word in lower case only where it is the person spoken to or speaking', () => {
+    expect(redacted("I'm his daughter, Faith.", 'okay faith. faith says the swelling is less.', 'I have faith in the plan.')).toEqual([
+      "I'm his daughter, [NAME].",
+      'okay [NAME]. [NAME] says the swelling is less.',
+      'I have faith in the plan.',
+    ]);
+  });
+
+  it('keeps eponyms, acronyms, schemes and a doctor after a year', () => {
+    expect(redacted('placed a 15 French Penrose drain; Tinel sign positive.', 'I am ANM worker Rekha Jadhav.', 'she has the Ayushman card and Janani Suraksha Yojana papers.')).toEqual([
+      'placed a 15 French Penrose drain; Tinel sign positive.',
+      'I am ANM worker [NAME].',
+      'she has the Ayushman card and Janani Suraksha Yojana papers.',
+    ]);
+    expect(redacted('a bypass in 2016, Dr. Mehta did it.')).toEqual(['a bypass in 2016, Dr. [NAME] did it.']);
+  });
+
+  it('reads addresses with landmarks, a taluka, a house by its name, and no village where a question asks', () => {
+    expect(redacted('our house is behind Shiv mandir, gali number 4, Rampur, PIN 244901.')).toEqual(['our house is [ADDRESS], PIN [POSTAL_CODE].']);
+    expect(redacted('we stay in Sitapur, near Lucknow. she came from Shirur, taluka Haveli.')).toEqual(['we stay in [ADDRESS]. she came from [ADDRESS].']);
+    expect(redacted('son Alen, Mathew Bhavan, Kanjirappally, Kottayam, 686507.')).toEqual(['son [NAME], [ADDRESS], [POSTAL_CODE].']);
+    expect(redacted('address?', 'C-7, Anand Park, opposite Bal Bharati School, Pune 411007.')).toEqual(['address?', '[ADDRESS] [POSTAL_CODE].']);
+    expect(redacted('which village are you from?')).toEqual(['which village are you from?']);
+  });
+
+  it('reads record numbers by letter groups and a second group, a PAN in groups, an e-mail with a dot, and an ABHA number asked for before', () => {
+    expect(redacted('your member ID?', 'XQ-HMO-553201.')).toEqual(['your member ID?', '[MRN].']);
+    expect(redacted('member ID K7731 55820, still active?')).toEqual(['member ID [MRN], still active?']);
+    expect(redacted('PAN is A B C P S 1234 K.')).toEqual(['PAN is [PAN].']);
+    expect(redacted('and email, meera.iyer at yahoo dot com.')).toEqual(['and email, [EMAIL].']);
+    expect(redacted('please give your ABHA number.', '91 2234 5567 8890 is the number.')).toEqual(['please give your ABHA number.', '[ABHA_NUMBER] is the number.']);
+    expect(redacted('medical record number 5581230.').join()).toBe('medical record number [MRN].');
+  });
+
+  it('takes a date in figures for a date, whatever is said before it, and ends a birth cue at another event', () => {
+    expect(redacted('date of birth on the Aadhaar is 21-09-1948.')).toEqual(['date of birth on the Aadhaar is [DATE_OF_BIRTH].']);
+    expect(redacted('born 12-07-1961, admitted 03-01-2024.')).toEqual(['born [DATE_OF_BIRTH], admitted 03-01-2024.']);
+    expect(redacted('your file number?', '72-14-5530.')).toEqual(['your file number?', '[MRN].']);
+  });
 });

@@ -9,6 +9,7 @@ import { loadMedicalVocabulary } from '../../lexicon/formulary/formulary.js';
 import { TermIndex } from '../notes/term-index.js';
 import { tagOf, type IdentifierSpan } from './identifier-types.js';
 import { numberedIdentifiers, postalCodesAfter } from './numbered-identifiers.js';
+import { ADDRESS_WORDS } from './indian-talk-words.js';
 import { loadNameLists, type NameLists } from './name-lists.js';
 import { mayBeNameUnless, personNames } from './person-names.js';
 import { streetAddresses } from './street-addresses.js';
@@ -80,7 +81,8 @@ export async function loadVocabularyRedactor(): Promise<Redactor> {
 export function createRedactor(index: TermIndex, englishWords: ReadonlySet<string>, names: NameLists): Redactor {
   const isClinical = (word: string) => index.find(word).some((m) => m.start === 0 && m.end === word.length);
   const mayBeName = mayBeNameUnless(englishWords, isClinical);
-  const known = (list: ReadonlySet<string>) => (word: string) => list.has(word.toLowerCase()) && !isClinical(word);
+  // A word of address is no name even where a list holds it: "haan ben," (Gujarati "sister"), not Ben.
+  const known = (list: ReadonlySet<string>) => (word: string) => list.has(word.toLowerCase()) && !ADDRESS_WORDS.has(word.toLowerCase()) && !isClinical(word);
   const listed = {
     given: known(names.given),
     any: (word: string) => known(names.given)(word) || known(names.surnames)(word),

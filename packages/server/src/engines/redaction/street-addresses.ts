@@ -17,23 +17,30 @@ const STREET_ADDRESS = new RegExp(
   'gi',
 );
 /** "lives at …", "my address is …": the rest of the sentence (or up to a PIN or phone said after it). */
-const ADDRESS_CUED = /\b(?:lives? at|living at|resides? at|residing at|(?:home |current |residential |permanent |visit |the |your |my |his |her )?(?<!\b(?:abha|e-?mail|ip|web|mail)\s)address(?: is| still is| still|:)?|staying at|stays at)\s+(?=[\w#])(?!(?:is|of|for|on|in|to|the patient|and)\b)((?:[^.?!;]|\.(?=\S)|(?<=\b(?:[A-Za-z]{1,2}|no|st|rd|apt))\.)+?)(?=\s*(?:(?<!\b(?:[A-Za-z]{1,2}|no|st|rd|apt))[.?!;](?:\s|$)|[?!;]|$|,?\s*(?:pin|pincode|zip|phone|ph|tel|mobile|and (?:the |my |his |her )?(?:pin|phone|mobile))\b))/gi;
+const ADDRESS_CUED = /\b(?:(?:house|home|flat|residence) is(?=\s+(?:near|opposite|behind|next to|beside)\b)|lives? at|living at|resides? at|residing at|(?:home |current |residential |permanent |visit |the |your |my |his |her )?(?<!\b(?:abha|e-?mail|ip|web|mail)\s)address(?: is| still is| still|:)?|staying at|stays at)\s+(?=[\w#])(?!(?:is|of|for|on|in|to|the patient|and)\b)((?:[^.?!;]|\.(?=\S)|(?<=\b(?:[A-Za-z]{1,2}|no|st|rd|apt))\.)+?)(?=\s*(?:(?<!\b(?:[A-Za-z]{1,2}|no|st|rd|apt))[.?!;](?:\s|$)|[?!;]|$|,?\s*(?:pin|pincode|zip|phone|ph|tel|mobile|and (?:the |my |his |her )?(?:pin|phone|mobile))\b))/gi;
 
 /** The end of an address found by its shape: its last street word, or the locality and city after it, before a PIN. */
 function trimmed(text: string, start: number, end: number): number {
   const said = text.slice(start, end);
   // Stop before a word that starts talk again ("and", "since", "for") or a number that is a PIN or phone.
-  const stop = /,?\s+(?:and|but|since|for|so|because|with|which|who|near|opposite|behind|pin|pincode|zip|phone|mobile|\d{5,})\b/i.exec(said);
+  // A landmark after a comma is a part of the address: "Shantiniketan Society, near Vijay Cross Roads, Ahmedabad".
+  const stop = /,?\s+(?:and|but|since|for|so|because|with|which|who|pin|pincode|zip|phone|mobile|\d{5,})\b|(?<!,)\s+(?:near|opposite|behind)\b/i.exec(said);
   return start + (stop ? stop.index : said.replace(/[,.\s]+$/, '').length);
 }
 
 /** A village and its block or taluk, either way round: "from village Kheri, block Sidhauli", "Kolathur village, Hosakote taluk". */
 const UNIT = String.raw`(?:block|taluka?|tehsil|mandal|district|post|po|ward)`;
-const VILLAGE = new RegExp(String.raw`\b(?:village|gaon)\s+[A-Za-z][\w-]*(?:,\s*${UNIT}\s+[A-Za-z][\w-]*)*`, 'gi');
+/** Words after "village" that name none: "which village are you calling from?", "village is far". */
+const NO_PLACE = String.raw`(?:are|is|was|were|you|your|he|she|they|we|i|my|his|her|the|a|and|or|of|in|on|to|from|where|name|head|people|road|school|se|me|mein|ka|ki|ke|hai)`;
+const VILLAGE = new RegExp(String.raw`(?<!\b(?:which|what)\s+)\b(?:village|gaon)\s+(?!${NO_PLACE}\b)[A-Za-z][\w-]*(?:,\s*${UNIT}\s+[A-Za-z][\w-]*)*`, 'gi');
+/** A place and the taluka, block or district it is in: "from Wadgaon, taluka Maval". */
+const PLACE_IN_UNIT = /\b[A-Z][\w-]*,\s*(?:taluka?|tehsil|block|mandal|district|dist\.?)\s+[A-Z][\w-]*(?:,\s*(?:taluka?|tehsil|block|mandal|district|dist\.?)\s+[A-Z][\w-]*)*/g;
+/** A house said by its name, as in Kerala and elsewhere, then its locality and town: "Kurian Villa, Puthenpurackal, Changanassery". */
+const NAMED_HOUSE = /\b[A-Z][\w'-]*\s+(?:Villa|Bhavan|Bhawan|Nivas|Niwas|Nilayam|Sadan|Manzil|Kutir|Cottage|Veedu|Illam)(?:,\s*[A-Z][\w'-]*(?:\s+[A-Z][\w'-]*){0,2})+/g;
 const VILLAGE_NAMED_FIRST = new RegExp(String.raw`\b[A-Z][\w-]*\s+(?:village|gaon)\b(?:,\s*[A-Z][\w-]*\s+${UNIT}\b)*`, 'g');
 /** Where someone lives or calls from, a place with its capital: "calling from Kottayam", "we stay in Kharar", "it's in Plano". */
-const RESIDENCE = /\b(?:calling from|call(?:ing)? you from|lives? in|living in|stays? in|staying in|resident of|native of|(?:we're|we are|i'm|i am|he's|she's) from|home is in)\s+([A-Z][\w-]*(?:,?\s+[A-Z][\w-]*){0,2})/g;
-/** A place of care or a title, which a residence cue may be followed by and is no address: "calling from Mercy Heart Clinic", "from Dr. Lin's office". */
+const RESIDENCE = /\b(?:calling from|call(?:ing)? you from|lives? in|living in|stays? in|staying in|resident of|native of|(?:we're|we are|i'm|i am|he's|she's) from|home is in)\s+([A-Z][\w-]*(?:,?\s+[A-Z][\w-]*){0,2}(?:,?\s+(?:near|opposite|behind)\s+[A-Z][\w-]*(?:\s+[A-Z][\w-]*){0,2})?)/g;
+/** A place of care, a title or an acronym, which a residence cue may be followed by and is no address: "calling from Mercy Heart Clinic", "from Dr. Lin's office", "from CVS". */
 const NOT_RESIDENCE = /^(?:Dr|Mr|Mrs|Ms|The)\b|\b(?:hospital|clinic|pharmacy|health|medical|nursing|centre|center|college|office|labs?|diagnostics|cardiology|insurance)\b/i;
 /** A street named without a number: "the house on Ridgewood Avenue". */
 const NAMED_STREET = /\b(?:on|at|off|in)\s+((?:[A-Z][\w'-]*\s+){1,3}(?:Street|St|Road|Rd|Lane|Avenue|Ave|Boulevard|Blvd|Drive|Court|Terrace|Parkway|Nagar|Colony|Marg|Layout))\b/g;
@@ -54,7 +61,7 @@ export function streetAddresses(text: string, before = ''): IdentifierSpan[] {
     if (/,/.test(said) && /[A-Za-z]{3}/.test(said)) spans.push({ start, end, type: 'address' });
   }
   for (const match of text.matchAll(RESIDENCE)) {
-    if (NOT_RESIDENCE.test(match[1]! + /^(?:\s+[A-Z][\w'-]*)*(?:\s+[a-z]+)?/.exec(text.slice(match.index + match[0].length))![0])) continue;
+    if (/^[A-Z]{2,}\b/.test(match[1]!) || NOT_RESIDENCE.test(match[1]! + /^(?:\s+[A-Z][\w'-]*)*(?:\s+[a-z]+)?/.exec(text.slice(match.index + match[0].length))![0])) continue;
     const start = match.index + match[0].lastIndexOf(match[1]!);
     spans.push({ start, end: start + match[1]!.length, type: 'address' });
   }
@@ -72,9 +79,11 @@ export function streetAddresses(text: string, before = ''): IdentifierSpan[] {
     // "5 days", "2 tablets": a count before a street word's lookalike ("main", "block", "place") is not an address; the
     // street word must end the first part.
     if (!new RegExp(String.raw`\b${STREET_WORD}\b`, 'i').test(match[0]) || /^\d+\s+(?:days?|weeks?|months?|years?|times|tablets?|mg|ml)\b/i.test(match[0])) continue;
+    // "in 2019, Dr. Okafor": a street's "Dr" or "St" follows the street's name, never the number alone.
+    if (/^\d+,?\s+(?:dr|st)\b/i.test(match[0])) continue;
     spans.push({ start: match.index, end: trimmed(text, match.index, match.index + match[0].length), type: 'address' });
   }
-  for (const pattern of [VILLAGE, VILLAGE_NAMED_FIRST]) {
+  for (const pattern of [VILLAGE, VILLAGE_NAMED_FIRST, PLACE_IN_UNIT, NAMED_HOUSE]) {
     for (const match of text.matchAll(pattern)) spans.push({ start: match.index, end: match.index + match[0].length, type: 'address' });
   }
   return spans;
