@@ -976,6 +976,12 @@ describe('rule-based clinical extractor', () => {
     expect(labs.investigations.filter((i) => i.status === 'advised').map((i) => i.name)).toEqual(['labs']);
   });
 
+  it('reads the advice said after a prescription in the same sentence (issue 28, train D2N006)', async () => {
+    const visit = await usConsultation([['doctor', 'i want you to continue on the omeprazole , 40 milligrams , once a day and continue with those dietary modifications .']]);
+    expect(visit.medications.map((m) => m.name)).toEqual(['omeprazole']);
+    expect(visit.advice.map((a) => a.instruction)).toEqual(['Continue dietary modifications']);
+  });
+
   it('orders only what is to be done: a test done and read in the visit, or only named, is no order (issue 28)', async () => {
     const visit: [string, string][] = [
       ['doctor', 'We got an x-ray of your right hand before you came in, and it looks normal with no fracture.'],

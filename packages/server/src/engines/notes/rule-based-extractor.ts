@@ -784,7 +784,7 @@ function readSentence(said: Sentence, mentions: readonly TermMention[], index: T
   const prescribed = parseMedications(text, drugs);
   // The sentence without its prescriptions' words: what it says besides them may be advice ("… lasix … for the next
   // four days i'm gonna have you check your weights everyday and … albuterol").
-  const besidesPrescriptions = prescribed.reduce((rest, m) => rest.replace(m.text.split(TURNS_TO_WANT)[0]!, ','), text);
+  const besidesPrescriptions = prescribed.reduce((rest, m) => rest.replace(m.text.split(PRESCRIPTION_ENDS)[0]!, ','), text);
   prescribed.forEach((medication, k) => {
     // What the patient names without the doctor's prescribing is what they take ("I took some Tylenol").
     // So is what the doctor says was started before this visit ("we started you on Imitrex a couple of months ago").
@@ -882,6 +882,12 @@ function readSentence(said: Sentence, mentions: readonly TermMention[], index: T
  * want to make sure you're pushing fluids". A prescription's words end there, and a sentence's clauses part there.
  */
 const TURNS_TO_WANT = /(?=\b(?:i|we) (?:do |really |also )?(?:want|wan ?na|would like|need) (?:to )?(?:make sure|you|him|her|them)\b)/;
+/**
+ * Where a prescription's words end, before what else the sentence asks: where the doctor turns to what they want, or at
+ * "and" before advice of another kind ("… omeprazole, 40 milligrams, once a day and continue with those dietary
+ * modifications").
+ */
+const PRESCRIPTION_ENDS = new RegExp(String.raw`${TURNS_TO_WANT.source}|\s(?=and (?:continue|keep|avoid|stay|drink|watch|limit|cut|try|ice|elevate|rest) (?:with|on|doing|to|off|away|down|back|the|your)\b(?!.*\b(?:mg|milligrams?|tablets?|pills?)\b))`);
 /** Where a sentence's clauses part, for advice beside a drug it names: at a pause, at "and", or where the doctor turns. */
 const CLAUSES_APART = new RegExp(String.raw`[,;]|\band\b|${TURNS_TO_WANT.source}`);
 

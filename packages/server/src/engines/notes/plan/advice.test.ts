@@ -47,6 +47,11 @@ describe('advice as instructions', () => {
     expect(adviceOf('and this is just ... i just wanted to check your last diabetic labs that we did on you .')).toEqual([]);
   });
 
+  it('writes what to keep doing without the words that point back to it (issue 28, train D2N006)', () => {
+    expect(adviceOf('and continue with those dietary modifications .')).toEqual(['Continue dietary modifications']);
+    expect(adviceOf('keep doing these exercises twice a day .')).toEqual(['Keep doing the exercises twice daily']);
+  });
+
   it('reads taking the blood pressure as a reading to check at home, not a medicine (issue 28, train D2N001)', () => {
     expect(adviceOf('you know , take your blood pressure every day .')).toEqual(['Check the blood pressure daily']);
     // Asked, it is no instruction.

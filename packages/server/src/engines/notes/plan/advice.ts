@@ -175,6 +175,10 @@ export function adviceOf(sentence: string): string[] {
       .replace(/\b(take it easy) on the body\b/gi, '$1')
       .replace(/\bnsaids\b/gi, 'NSAIDs')
       .replace(/\b(?:just|really|definitely|probably|maybe|also|still|kind of|sort of|go ahead and|some|any|let's say)\b\s*/gi, '')
+      // "Continue with those dietary modifications", "keep an eye on these scars": what to keep doing or watch, not the
+      // words that point back to it.
+      .replace(/\b(continue|keep)\s+with\s+(?:those|these)\s+(?=[a-z])/gi, '$1 ')
+      .replace(/\b(?:those|these)\s+(?=[a-z])/gi, 'the ')
       .replace(/\b(ice|elevate|wrap|soak|rest) it\b/gi, '$1 the area')
       .replace(/\bkeep it (?=elevated|raised|iced|wrapped|clean|dry|covered)/gi, 'keep the area ')
       .replace(/\s+/g, ' ')
