@@ -165,6 +165,8 @@ describe('MedicalCorrector.namesTerm and alternatives', () => {
     const heard = 'Take my clyzing 25 mg once a day in the morning';
     expect(corrector.alternatives(heard)).toContain('Take meclizine 25 mg once a day in the morning');
     expect(corrector.correctTerms(heard)).toBe(heard);
+    // Words that spell a name letter for letter, split, are read as it.
+    expect(corrector.alternatives('Start dex methylphenidate 20 mg once daily.')).toContain('Start dexmethylphenidate 20 mg once daily.');
     // Once written, a formulary medicine is a medicine: its dose form, dose and case are written as for the lexicon's.
     expect(corrector.normalise('Tap zonisamide one hundred milligrams')).toBe('Tab zonisamide 100 mg');
     expect(corrector.normalise('restart bystolic five milligrams')).toBe('restart Bystolic 5 mg');
@@ -186,6 +188,16 @@ describe('MedicalCorrector.namesTerm and alternatives', () => {
     expect(corrector.termsOutOfPlace('Start tab fever 650 mg twice daily.')).toEqual(['fever']);
     expect(corrector.termsOutOfPlace('Continue paracetamol 650 mg. Cough for 3 days.')).toEqual([]);
     expect(corrector.termsOutOfPlace('Start metformin 500 mg twice daily.')).toEqual([]);
+    // A name that leaves words of its slot naming nothing was read from part of its sounds (issue 30).
+    expect(corrector.termsOutOfPlace('Take in the promethazine 25 milligrams once a day.')).toEqual(['promethazine']);
+    expect(corrector.termsOutOfPlace('Restart v melatonin of 214 milligrams twice daily')).toEqual(['melatonin']);
+    expect(corrector.termsOutOfPlace('Continued Chino-callus at thirty milligrams at night.')).toEqual(['callus']);
+    // Not at the start of a sentence, whose first word may be a cue misheard.
+    expect(corrector.termsOutOfPlace('Respart entacapone 200 milligrams twice daily.')).toEqual([]);
+    // Names that take their slot, with the words between two names or before a new dose.
+    expect(corrector.termsOutOfPlace('Take imipramine 25 mg once a day. Tab vildagliptin and metformin 50/500 twice daily.')).toEqual([]);
+    expect(corrector.termsOutOfPlace('Increase metformin to 1 g twice daily.')).toEqual([]);
+    expect(corrector.termsOutOfPlace('Fever for 3 days.')).toEqual([]);
     expect(corrector.unprovenMedicines('Start sotalol 70 mg once daily')).toEqual(['sotalol']);
     expect(corrector.unprovenMedicines('Start sotalol once daily')).toEqual(['sotalol']);
     expect(corrector.unprovenMedicines('Restart Bystolic five milligrams')).toEqual([]);

@@ -230,16 +230,28 @@ export class MedicalCorrector {
   }
 
   /**
-   * The lexicon terms of `text` that name no medicine (a symptom, a diagnosis, a test) and stand in a prescription slot,
-   * where a medicine name is expected ("Continue cough post a 1 mg": a medicine misheard, never the cough), as wordsOf
-   * writes them.
+   * The lexicon terms of `text` that stand out of place in a prescription slot, where a medicine name is expected, as
+   * wordsOf writes them: a term that names no medicine (a symptom, a diagnosis, a test: "Continue cough post a 1 mg", a
+   * medicine misheard, never the cough), and any term that leaves words of its slot naming nothing ("Take in the
+   * promethazine 25 mg", "Restart v melatonin of 214 mg"): a name said there takes the whole slot, and one read from
+   * part of its sounds, the rest left over, is no more likely than any other name that sounds like that part. Slots
+   * start after a spoken cue (prescription-slots.ts, and the words of OUT_OF_PLACE_CUES), not at the start of a
+   * sentence, whose first word may be a cue misheard ("Respart entacapone 200 mg").
    */
   termsOutOfPlace(text: string): string[] {
     const words = splitWords(text);
-    return findPrescriptionSlots(text, words).flatMap((slot) => {
+    const outOfPlace = new Set<string>();
+    for (const slot of findPrescriptionSlots(text, words, { moreCues: OUT_OF_PLACE_CUES })) {
       const said = wordsOf(text.slice(words[slot.first]!.start, words[slot.last]!.end));
-      return [...this.termsNamed(said)].map(({ first, length }) => said.slice(first, first + length).join(' ')).filter((spelling) => this.nonMedicineWords.has(spelling));
-    });
+      const named = [...this.termsNamed(said)];
+      const explained = new Set(named.flatMap(({ first, length }) => Array.from({ length }, (_, k) => first + k)));
+      const leftOver = said.some((word, i) => !explained.has(i) && !SLOT_JOINERS.has(word));
+      for (const { first, length } of named) {
+        const spelling = said.slice(first, first + length).join(' ');
+        if (leftOver || this.nonMedicineWords.has(spelling)) outOfPlace.add(spelling);
+      }
+    }
+    return [...outOfPlace];
   }
 
   /**
@@ -305,6 +317,17 @@ export interface MedicineDose {
   readonly spelling: string;
   readonly fit: 'strength' | 'possible' | 'unmade';
 }
+
+/**
+ * Words that announce a medicine, for telling a term out of place (`termsOutOfPlace`): READING_CUES, the prescribing
+ * verbs' other forms and taking verbs ("Continued", "Take"), so that a name right after them fills its slot.
+ */
+const OUT_OF_PLACE_CUES: ReadonlySet<string> = new Set([
+  'on', 'take', 'takes', 'taking', 'taken', 'give', 'given', 'prescribe', 'prescribed',
+  'started', 'starting', 'continued', 'continuing', 'restarted', 'resumed', 'added', 'increased', 'reduced', 'stopped',
+]);
+/** Words of a slot beside its names that a name does not leave over: between two names ("and"), or before the new dose ("to"). */
+const SLOT_JOINERS: ReadonlySet<string> = new Set(['and', 'with', 'plus', 'to']);
 
 /** Words that, for readings the audio judges, also announce a medicine ("on metformin 500"). */
 const READING_CUES: ReadonlySet<string> = new Set(['on']);

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { RecognizedText } from './moonshine-recognizer.js';
-import { BIAS_MARGIN, CORRECTION_MARGIN, STRENGTH_PRIOR, supportedBias, supportedCorrection, type AudioScorer, type MedicalContext } from './term-support.js';
+import { BIAS_MARGIN, CORRECTION_MARGIN, RIVAL_MARGIN, STRENGTH_PRIOR, supportedBias, supportedCorrection, type AudioScorer, type MedicalContext } from './term-support.js';
 
 /** Its words as sure as `wordConfidence` (below even odds by default: a term the bias may have pushed). */
 const recognized = (text: string, logProb: number, biased: boolean, wordConfidence = 0.3): RecognizedText => ({
@@ -164,6 +164,25 @@ describe('supportedCorrection', () => {
     const heard = 'Tab curse in 500 mg';
     const { audio } = scorer(recognized('', 0, false), { [heard]: -5, 'Tab Crocin 500 mg': -7, 'Tab Crosin 500 mg': -9 });
     expect(await supportedCorrection(audio, context, pcm, { text: heard }, () => [heard, 'Tab Crosin 500 mg', 'Tab Crocin 500 mg'], '')).toBe('Tab Crocin 500 mg');
+  });
+});
+
+describe('supportedCorrection and rival names', () => {
+  it('writes neither of two names the audio reads about as likely for the same words (issue 30)', async () => {
+    const heard = 'Restart Mitteran 5 mg';
+    const context = medicalWhen(/mg/, /methamphetamine|metformin/);
+    const supportedWith = async (rival: number) => {
+      const { audio } = scorer(recognized('', 0, false), { [heard]: -9, 'Restart methamphetamine 5 mg': -14, 'Restart metformin 5 mg': rival });
+      return supportedCorrection(audio, context, pcm, { text: heard }, () => ['Restart methamphetamine 5 mg', 'Restart metformin 5 mg'], '');
+    };
+    expect(await supportedWith(-14 - RIVAL_MARGIN + 0.5)).toBe(heard);
+    expect(await supportedWith(-14 - RIVAL_MARGIN - 0.5)).toBe('Restart methamphetamine 5 mg');
+  });
+
+  it('lets a reading that names no term rival nothing', async () => {
+    const heard = 'Tab curse in 500 mg';
+    const { audio } = scorer(recognized('', 0, false), { [heard]: -5, 'Tab Crocin 500 mg': -7, 'Tab Crosin 500 mg': -7.5 });
+    expect(await supportedCorrection(audio, medicalWhen(/mg/, /Crocin/), pcm, { text: heard }, () => ['Tab Crosin 500 mg', 'Tab Crocin 500 mg'], '')).toBe('Tab Crocin 500 mg');
   });
 });
 
