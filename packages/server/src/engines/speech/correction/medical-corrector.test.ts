@@ -37,13 +37,14 @@ describe('MedicalCorrector', () => {
   });
 
   it('tells speech about medicine from ordinary speech', () => {
-    for (const text of ['Start metformin 500 mg.', 'Known case of type 2 diabetes mellitus.', 'Tab Dolo SOS.', 'The patient complains of cough.', 'BP 140/90.']) {
+    for (const text of ['Start metformin 500 mg.', 'Known case of type 2 diabetes mellitus.', 'Tab Dolo SOS.', 'The patient complains of cough.', 'BP 140/90.', '8130 by 85 wait 72 kilos', 'Pp 140 by 90 pulsati 8 per minute']) {
       expect([text, corrector.isMedical(text)]).toEqual([text, true]);
     }
     for (const text of [
       'Printing, in the only sense with which we are at present concerned, differs from most if not from all the arts and crafts.',
       'The history of the daily press shows a rate of growth under pressure.',
       'Tell him to come back after five days.',
+      'The rooms measured 12 by 14 feet, and the cart carried 300 pounds.',
     ]) {
       expect([text, corrector.isMedical(text)]).toEqual([text, false]);
     }

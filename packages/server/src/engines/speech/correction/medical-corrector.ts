@@ -13,9 +13,10 @@ import { TermAlternatives } from './term-alternatives.js';
 import { normalizeNumbers, VITAL_SIGN_WORDS } from './normalize-numbers.js';
 import { doseSplitReadings } from './dose-splits.js';
 import { pressureReadings } from './pressure-readings.js';
+import { vitalLabelReadings } from './vital-label-readings.js';
 import { findPrescriptionSlots } from './prescription-slots.js';
 import { splitWords } from './text-words.js';
-import { joinVitaminNumbers, restoreDoseForms, restoreHbA1c, restoreSpO2, separateGluedValues, writeCombinationStrengths, writeDoseSchedules, writeFrequencyAbbreviations } from './prescription-shorthand.js';
+import { joinVitalValues, joinVitaminNumbers, restoreBP, restoreDoseForms, restoreHbA1c, restoreSpO2, separateGluedValues, writeCombinationStrengths, writeDoseSchedules, writeFrequencyAbbreviations } from './prescription-shorthand.js';
 
 /**
  * Words up to SCOWL size 50 count as ordinary English and are never replaced on their own. Measured on the
@@ -91,8 +92,9 @@ export class MedicalCorrector {
 
   /**
    * Other readings of `text`, each a copy with one term more, for the audio to judge: medicine names in prescription
-   * slots, acronyms one letter off, multi-word terms one of whose words was heard (term-alternatives.ts); and a strength
-   * run into the count after it, split ("Dolo 653 times" → "Dolo 650 three times", dose-splits.ts).
+   * slots, acronyms one letter off, multi-word terms one of whose words was heard (term-alternatives.ts); a strength
+   * run into the count after it, split ("Dolo 653 times" → "Dolo 650 three times", dose-splits.ts); a blood pressure's
+   * upper number, and a vital sign's name, heard as other words (pressure-readings.ts, vital-label-readings.ts).
    */
   alternatives(text: string): string[] {
     return [
@@ -100,6 +102,7 @@ export class MedicalCorrector {
       ...this.termAlternatives.readings(text),
       ...this.doseSplits(text),
       ...pressureReadings(text),
+      ...vitalLabelReadings(text),
     ];
   }
 
@@ -114,15 +117,15 @@ export class MedicalCorrector {
    */
   normalise(text: string): string {
     const cased = this.lexiconCorrector.recased(text);
-    const shorthand = separateGluedValues(joinVitaminNumbers(restoreHbA1c(restoreDoseForms(cased, this.medicineWords))), this.valueContextWords);
+    const shorthand = separateGluedValues(joinVitaminNumbers(restoreBP(restoreHbA1c(restoreDoseForms(cased, this.medicineWords)))), this.valueContextWords);
     // After the numbers: "S P O two ninety eight" is read as 298 there ("one forty" = 140).
-    const numbers = restoreSpO2(normalizeNumbers(shorthand, this.valueContextWords));
+    const numbers = joinVitalValues(restoreSpO2(normalizeNumbers(shorthand, this.valueContextWords)));
     return writeFrequencyAbbreviations(writeCombinationStrengths(writeDoseSchedules(numbers, this.medicineWords), this.medicineWords));
   }
 
   /** Whether `text` speaks of medicine: it names a term of the lexicon or a formulary medicine exactly, or a clinical word, unit or vital sign. */
   isMedical(text: string): boolean {
-    return anyClinical(wordsOf(text)) || VITAL_SIGN_PHRASE.test(text) || this.namesTerm(text);
+    return anyClinical(wordsOf(text)) || VITAL_SIGN_PHRASE.test(text) || VITAL_VALUE.test(text) || this.namesTerm(text);
   }
 
   /** Whether `text` names a term of the lexicon or a formulary medicine, exactly. */
@@ -355,6 +358,8 @@ const AFTER_DOSE_WORDS: ReadonlySet<string> = new Set(
 const UNIT_WORDS: ReadonlySet<string> = new Set('mg mcg ml dl kg g gm iu mmhg mmol'.split(' '));
 
 const anyClinical = (words: readonly string[]): boolean => words.some((word) => CLINICAL_WORDS.has(word));
+/** A vital sign's value by its shape or unit, its name misheard ("8130 by 85 wait 72 kilos", "puddles 104 per minute"). */
+const VITAL_VALUE = /\b(?:[6-9]\d|1\d\d|2[0-5]\d)\s*(?:\/|over|by)\s*(?:[3-9]\d|1[0-5]\d)\b|\b\d+(?:\.\d+)?\s*(?:per minute|kgs?|kilos?|kilograms?|degrees (?:fahrenheit|celsius|centigrade))\b/i;
 /** Vital signs named in words each too ordinary alone ("pressure", "rate") to make speech clinical. */
 const VITAL_SIGN_PHRASE = /\b(?:blood pressure|heart rate|pulse rate|respiratory rate|oxygen saturation|blood sugar)\b/i;
 
