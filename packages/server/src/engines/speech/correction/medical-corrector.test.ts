@@ -198,6 +198,10 @@ describe('MedicalCorrector.namesTerm and alternatives', () => {
     // Names that take their slot, with the words between two names or before a new dose.
     expect(corrector.termsOutOfPlace('Take imipramine 25 mg once a day. Tab vildagliptin and metformin 50/500 twice daily.')).toEqual([]);
     expect(corrector.termsOutOfPlace('Increase metformin to 1 g twice daily.')).toEqual([]);
+    // Nor is a name whose dose's number, or whose joiner to the next name, was misheard.
+    expect(corrector.termsOutOfPlace('Tab pantoprazole for the milligrams before breakfast.')).toEqual([]);
+    expect(corrector.termsOutOfPlace('Start ferrous sulfate when folic acid, one tablet daily.')).toEqual([]);
+    expect(corrector.termsOutOfPlace('Continue, Metamucil in ten milligrams at night.')).toEqual(['metamucil']);
     expect(corrector.termsOutOfPlace('Fever for 3 days.')).toEqual([]);
     expect(corrector.unprovenMedicines('Start sotalol 70 mg once daily')).toEqual(['sotalol']);
     expect(corrector.unprovenMedicines('Start sotalol once daily')).toEqual(['sotalol']);

@@ -248,7 +248,15 @@ export class MedicalCorrector {
       const said = wordsOf(text.slice(words[slot.first]!.start, words[slot.last]!.end));
       const named = [...this.termsNamed(said)];
       const explained = new Set(named.flatMap(({ first, length }) => Array.from({ length }, (_, k) => first + k)));
-      const leftOver = said.some((word, i) => !explained.has(i) && !SLOT_JOINERS.has(word));
+      const lastNamed = Math.max(-1, ...named.map(({ first, length }) => first + length - 1));
+      // Words after the names stand for the dose's number where only its unit closes the slot ("pantoprazole for the milligrams").
+      const numberMisheard = UNIT_WORDS_SAID.test(words[slot.last + 1]?.text ?? '');
+      const leftOver = said.some((word, i) => {
+        if (explained.has(i) || SLOT_JOINERS.has(word)) return false;
+        // A word between two names is their joiner misheard ("ferrous sulfate when folic acid").
+        const betweenNames = named.some(({ first }) => first > i) && named.some(({ first, length }) => first + length <= i);
+        return !betweenNames && !(numberMisheard && i > lastNamed);
+      });
       for (const { first, length } of named) {
         const spelling = said.slice(first, first + length).join(' ');
         if (leftOver || this.nonMedicineWords.has(spelling)) outOfPlace.add(spelling);
@@ -329,6 +337,8 @@ const OUT_OF_PLACE_CUES: ReadonlySet<string> = new Set([
   'on', 'take', 'takes', 'taking', 'taken', 'give', 'given', 'prescribe', 'prescribed',
   'started', 'starting', 'continued', 'continuing', 'restarted', 'resumed', 'added', 'increased', 'reduced', 'stopped',
 ]);
+/** A dose's unit as said or written, the word that closes a slot whose number was misheard. */
+const UNIT_WORDS_SAID = /^(?:mg|mcg|g|gm|ml|iu|units?|milligrams?|micrograms?|grams?)$/i;
 /** Words of a slot beside its names that a name does not leave over: between two names ("and"), or before the new dose ("to"). */
 const SLOT_JOINERS: ReadonlySet<string> = new Set(['and', 'with', 'plus', 'to']);
 

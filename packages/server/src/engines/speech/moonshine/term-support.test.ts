@@ -179,10 +179,15 @@ describe('supportedCorrection and rival names', () => {
     expect(await supportedWith(-14 - RIVAL_MARGIN - 0.5)).toBe('Restart methamphetamine 5 mg');
   });
 
-  it('lets a reading that names no term rival nothing', async () => {
-    const heard = 'Tab curse in 500 mg';
-    const { audio } = scorer(recognized('', 0, false), { [heard]: -5, 'Tab Crocin 500 mg': -7, 'Tab Crosin 500 mg': -7.5 });
-    expect(await supportedCorrection(audio, medicalWhen(/mg/, /Crocin/), pcm, { text: heard }, () => ['Tab Crosin 500 mg', 'Tab Crocin 500 mg'], '')).toBe('Tab Crocin 500 mg');
+  it('lets neither a change of other words nor a reading that names no term rival a name', async () => {
+    const heard = 'continue Beauty-Son-Eye for Motorola inhaler';
+    const scores = { [heard]: -9, 'continue budesonide formoterol inhaler': -12, 'continue budesonide for Motorola inhaler': -12.5 };
+    const proposals = () => ['continue budesonide formoterol inhaler', 'continue budesonide for Motorola inhaler'];
+    const context = medicalWhen(/inhaler/, /budesonide|formoterol/);
+    expect(await supportedCorrection(scorer(recognized('', 0, false), scores).audio, context, pcm, { text: heard }, proposals, '')).toBe('continue budesonide formoterol inhaler');
+    const typed = 'Tab curse in 500 mg';
+    const { audio } = scorer(recognized('', 0, false), { [typed]: -5, 'Tab Crocin 500 mg': -7, 'Tab Crosin 500 mg': -7.5 });
+    expect(await supportedCorrection(audio, medicalWhen(/mg/, /Crocin/), pcm, { text: typed }, () => ['Tab Crosin 500 mg', 'Tab Crocin 500 mg'], '')).toBe('Tab Crocin 500 mg');
   });
 });
 

@@ -221,16 +221,17 @@ export async function supportedCorrection(
 export const RIVAL_MARGIN = 2;
 
 /**
- * Whether `hunk` names a term and another change of some of the same decoded words names another one about as likely
+ * Whether `hunk` names a term and another change of the same decoded words names another one about as likely
  * (RIVAL_MARGIN, priors counted): then the audio does not tell which was said ("Mitteran" read as methamphetamine or
- * metformin, 1.4 nats apart), and neither is written.
+ * metformin, 1.4 nats apart), and neither is written. A change of more or fewer words is no rival: it may name more of
+ * what was said ("budesonide formoterol" for "Beauty-Son-Eye for Motorola", "budesonide" for "Beauty-Son-Eye").
  */
 function rivalled(context: MedicalContext, hunk: Hunk, logProb: number, scored: ReadonlyMap<Hunk, number>): boolean {
   const names = (change: Hunk) => context.namesTerm(change.replacement.join(' '));
   const letters = (change: Hunk) => compactSpelling(change.replacement.join(''));
   if (!names(hunk)) return false;
   return [...scored].some(
-    ([other, otherLogProb]) => other.from < hunk.to && hunk.from < other.to && letters(other) !== letters(hunk) && otherLogProb >= logProb - RIVAL_MARGIN && names(other),
+    ([other, otherLogProb]) => other.from === hunk.from && other.to === hunk.to && letters(other) !== letters(hunk) && otherLogProb >= logProb - RIVAL_MARGIN && names(other),
   );
 }
 
