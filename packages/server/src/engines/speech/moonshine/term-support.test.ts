@@ -149,6 +149,13 @@ describe('supportedCorrection', () => {
     // Nor is a change that writes a term naming no medicine where one is prescribed (issue 30).
     const cough = scorer(recognized('', 0, false), { 'Continue cuff posse a 1 mg': -10, 'Continue cough posse a 1 mg': -5 });
     expect(await supportedCorrection(cough.audio, context, pcm, { text: 'Continue cuff posse a 1 mg' }, () => ['Continue cough posse a 1 mg'], '')).toBe('Continue cuff posse a 1 mg');
+    // A name read in two changes, each leaving words of the slot over alone, is in place with both.
+    const inhaler = 'continue Beauty-Son-Eye for Motorola inhaler';
+    const split: MedicalContext = { ...context, isMedical: () => true, termsOutOfPlace: (text) => [...text.matchAll(/budesonide(?= for )|(?<=Eye )formoterol/g)].map((m) => m[0]) };
+    const parts = scorer(recognized('', 0, false), { [inhaler]: -10, 'continue budesonide for Motorola inhaler': -12, 'continue Beauty-Son-Eye formoterol inhaler': -12 });
+    const bothOrOne = (proposals: string[]) => supportedCorrection(parts.audio, split, pcm, { text: inhaler }, () => proposals, '');
+    expect(await bothOrOne(['continue budesonide for Motorola inhaler', 'continue Beauty-Son-Eye formoterol inhaler'])).toBe('continue budesonide formoterol inhaler');
+    expect(await bothOrOne(['continue budesonide for Motorola inhaler'])).toBe(inhaler);
     // Without the strength, the margin alone.
     const { audio } = scorer(recognized('', 0, false), { [heard]: -10, 'Start cefixime 200 mg': -10 - CORRECTION_MARGIN - 1 });
     expect(await supportedCorrection(audio, context, pcm, { text: heard }, () => ['Start cefixime 200 mg'], '')).toBe(heard);

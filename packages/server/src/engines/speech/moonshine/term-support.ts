@@ -190,18 +190,22 @@ export async function supportedCorrection(
   if (hunks.length === 0) return withHunks(base, []);
   const decodedLogProb = decoded.logProb ?? (await scorer.score(pcm, [decoded.text]))[0]!;
   // A change that gives a medicine a dose it is not made in is not weighed at all, nor one that names a formulary
-  // medicine without a dose it can be given as, nor one that writes a term naming no medicine where one is prescribed;
-  // one that names a medicine at one of its strengths has STRENGTH_PRIOR on its side.
+  // medicine without a dose it can be given as; one that names a medicine at one of its strengths has STRENGTH_PRIOR on
+  // its side. Nor is a term left out of place in a prescription slot (termsOutOfPlace) by the changes taken.
   const priors = new Map<Hunk, number>();
   const decodedDoses = context.medicineDoses(decoded.text);
   const decodedUnproven = new Set(context.unprovenMedicines(decoded.text, decodedDoses));
   const decodedOutOfPlace = new Set(context.termsOutOfPlace(decoded.text));
+  // Changes that, written alone, bring a term out of place: kept only where the changes taken with them put it in place.
+  const outOfPlaceAlone = new Set<Hunk>();
   for (const hunk of hunks) {
     const changed = withOneHunk(base, hunk, hunk.replacement);
     const changedDoses = context.medicineDoses(changed);
     const brought = dosesBrought(decodedDoses, changedDoses);
     const unproven = context.unprovenMedicines(changed, changedDoses).some((spelling) => !decodedUnproven.has(spelling));
-    if (!brought.has('unmade') && !unproven && !termsBrought(context, decodedOutOfPlace, changed)) priors.set(hunk, brought.has('strength') ? STRENGTH_PRIOR : 0);
+    if (brought.has('unmade') || unproven) continue;
+    priors.set(hunk, brought.has('strength') ? STRENGTH_PRIOR : 0);
+    if (termsBrought(context, decodedOutOfPlace, changed)) outOfPlaceAlone.add(hunk);
   }
   const threshold = decodedLogProb - CORRECTION_MARGIN;
   // Every way of writing every change is scored; a change counts with its likeliest form, and its prior.
@@ -210,7 +214,11 @@ export async function supportedCorrection(
   const best = new Map<Hunk, number>();
   forms.forEach(({ hunk, prior }, i) => best.set(hunk, Math.max(best.get(hunk) ?? -Infinity, logProbs[i]! + prior)));
   const supported = [...best].filter(([hunk, logProb]) => logProb >= threshold && !rivalled(context, hunk, logProb, best)).map(([hunk, logProb]) => ({ hunk, logProb }));
-  return withHunks(base, likeliestApart(supported));
+  // A name read in two changes ("Beauty-Son-Eye" → budesonide, "for Motorola" → formoterol) leaves words of its slot over
+  // in each alone, and takes the slot with both; a name read from part of a slot ("Take in the promethazine") never does.
+  const taken = likeliestApart(supported);
+  if (!termsBrought(context, decodedOutOfPlace, withHunks(base, taken))) return withHunks(base, taken);
+  return withHunks(base, likeliestApart(supported.filter(({ hunk }) => !outOfPlaceAlone.has(hunk))));
 }
 
 /**
