@@ -1,6 +1,7 @@
 /** Console output of the ASR benchmark: the per-clip table and the figures against their targets. */
 import { wordErrorRate, type WordErrors } from './asr-metrics.js';
 import type { DoseScore, InventedTerm } from './asr-medical.js';
+import type { VitalsScore } from './asr-vitals.js';
 
 /** One recognition of one clip, with or without the correction step. */
 export interface PassResult {
@@ -12,6 +13,8 @@ export interface PassResult {
   invented: InventedTerm[];
   /** Dose and number spans of the reference found in the hypothesis. */
   doses: DoseScore;
+  /** Vitals of the reference the notes read from the hypothesis, written in the same figures. */
+  vitals: VitalsScore;
 }
 
 export interface ClipResult {
@@ -56,11 +59,11 @@ export function printClipTable(clips: readonly ClipResult[], medical = true): vo
     clip.audioS.toFixed(1),
     percent(wordErrorRate(clip.raw.errors)),
     percent(wordErrorRate(clip.corrected.errors)),
-    ...(medical ? [clip.corrected.missedTerms.join('; ') || '-', clip.corrected.doses.missed.join('; ') || '-'] : []),
+    ...(medical ? [clip.corrected.missedTerms.join('; ') || '-', [...clip.corrected.doses.missed, ...clip.corrected.vitals.missed].join('; ') || '-'] : []),
     clip.corrected.invented.map((term) => term.heard).join('; ') || '-',
   ]);
   const header = ['clip', 'voice', 'wpm', 'audio s', 'WER raw', 'WER corr'];
-  const medicalHeader = medical ? ['terms missed (corr)', 'doses missed (corr)'] : [];
+  const medicalHeader = medical ? ['terms missed (corr)', 'doses, vitals missed (corr)'] : [];
   printTable([...header, ...medicalHeader, 'invented (corr)'], rows, [2, 3, 4, 5]);
 }
 

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { ClipResult, PassResult } from './asr-report.js';
-import { byVoice, summariseClips } from './asr-summary.js';
+import { byVoice, neverSaidBySource, summariseClips } from './asr-summary.js';
 
 function pass(overrides: Partial<PassResult>): PassResult {
   return {
@@ -10,6 +10,7 @@ function pass(overrides: Partial<PassResult>): PassResult {
     missedTerms: [],
     invented: [],
     doses: { total: 0, found: 0, missed: [] },
+    vitals: { total: 0, found: 0, missed: [] },
     ...overrides,
   };
 }
@@ -60,10 +61,31 @@ describe('summariseClips', () => {
     ]);
   });
 
+  it('counts vitals found over the clips, and has no vitals accuracy where none was said', () => {
+    const said = [clip('c', 'flite-slt', {}, { vitals: { total: 3, found: 1, missed: ['pulse 88 /min', 'spo2 96 %'] } }), clip('d', 'flite-slt', {}, { vitals: { total: 1, found: 1, missed: [] } })];
+    expect(summariseClips(said, true).corrected.vitalsAccuracy).toBeCloseTo(2 / 4);
+    expect(summariseClips(clips, true).corrected.vitalsAccuracy).toBeNull();
+  });
+
   it('has no term recall without terms and no dose accuracy outside medical sets', () => {
     const summary = summariseClips([clip('c', 'LJ', {}, { doses: { total: 1, found: 1, missed: [] } }, 0)], false);
     expect(summary.corrected.termRecall).toBeNull();
     expect(summary.corrected.doseAccuracy).toBeNull();
+  });
+});
+
+describe('neverSaidBySource', () => {
+  const term = (name: string) => ({ term: name, kind: 'drug', heard: name });
+  it('charges each invented term to the first pass that wrote it in its clip', () => {
+    const withSources = [
+      { ...clips[0]!, unbiased: pass({ invented: [term('fentanyl')] }), raw: pass({ invented: [term('fentanyl'), term('Valium')] }), corrected: pass({ invented: [term('fentanyl'), term('Valium'), term('melatonin')] }) },
+      { ...clips[1]!, unbiased: pass({ invented: [term('Valium')] }), raw: pass({}), corrected: pass({ invented: [term('Valium')] }) },
+    ];
+    expect(neverSaidBySource(withSources)).toEqual({ model: 2, bias: 1, correction: 2 });
+  });
+
+  it('is unknown unless every clip has its unbiased pass', () => {
+    expect(neverSaidBySource(clips)).toBeNull();
   });
 });
 

@@ -19,6 +19,9 @@ export interface PassSummary {
   /** Share of reference dose/number spans found exactly; null when `medical` is false or there are none. */
   doseAccuracy: number | null;
   doses: { found: number; total: number };
+  /** Share of the reference's vitals found (asr-vitals.ts); null when the clips say none. */
+  vitalsAccuracy: number | null;
+  vitals: { found: number; total: number };
   /** Invented medical terms, counted once per lexicon entry and clip. */
   inventedCount: number;
   /** Clips with at least one invented term. */
@@ -36,6 +39,33 @@ export interface SetSummary {
   corrected: PassSummary;
   /** Null when not every clip has an unbiased pass. */
   unbiased: PassSummary | null;
+  /** Drugs and other terms never said, by where they came from (NEVER_SAID_RULE); null without the unbiased pass. */
+  neverSaid: NeverSaid | null;
+}
+
+/** The definition recorded in bench/results/asr.json (keep in step with `neverSaidBySource`). */
+export const NEVER_SAID_RULE =
+  'invented medical terms by source, counted once per lexicon entry and clip: model, those of the unbiased decoder; ' +
+  'bias, those of the raw pass (bias trie, no correction) that the unbiased decoder did not write in the clip; ' +
+  'correction, those of the corrected pass (the product path) that the raw pass did not write in the clip';
+
+export interface NeverSaid {
+  model: number;
+  bias: number;
+  correction: number;
+}
+
+/** Each pass's invented terms that the pass before it (unbiased → raw → corrected) did not have in the same clip. */
+export function neverSaidBySource(clips: readonly ClipResult[]): NeverSaid | null {
+  if (clips.some((clip) => clip.unbiased === undefined)) return null;
+  const brought = (pass: PassResult, before: PassResult | undefined) =>
+    pass.invented.filter((term) => !before?.invented.some((other) => other.term === term.term)).length;
+  const sum = (count: (clip: ClipResult) => number) => clips.reduce((total, clip) => total + count(clip), 0);
+  return {
+    model: sum((clip) => brought(clip.unbiased!, undefined)),
+    bias: sum((clip) => brought(clip.raw, clip.unbiased)),
+    correction: sum((clip) => brought(clip.corrected, clip.raw)),
+  };
 }
 
 /** Sums the clips' figures; `medical` says whether dose accuracy means anything for these clips. */
@@ -50,6 +80,10 @@ export function summariseClips(clips: readonly ClipResult[], medical: boolean): 
       found: passes.reduce((sum, pass) => sum + pass.doses.found, 0),
       total: passes.reduce((sum, pass) => sum + pass.doses.total, 0),
     };
+    const vitals = {
+      found: passes.reduce((sum, pass) => sum + pass.vitals.found, 0),
+      total: passes.reduce((sum, pass) => sum + pass.vitals.total, 0),
+    };
     const invented = passes.flatMap((pass, i) => pass.invented.map((term) => ({ clip: clips[i]?.id ?? '', ...term })));
     return {
       wer: wordErrorRate(errors),
@@ -57,6 +91,8 @@ export function summariseClips(clips: readonly ClipResult[], medical: boolean): 
       termRecall: terms === 0 ? null : (terms - missed) / terms,
       doseAccuracy: medical && doses.total > 0 ? doses.found / doses.total : null,
       doses,
+      vitalsAccuracy: vitals.total > 0 ? vitals.found / vitals.total : null,
+      vitals,
       inventedCount: invented.length,
       inventedClips: passes.filter((pass) => pass.invented.length > 0).length,
       invented,
@@ -71,6 +107,7 @@ export function summariseClips(clips: readonly ClipResult[], medical: boolean): 
     raw: summarise(clips.map((clip) => clip.raw)),
     corrected: summarise(clips.map((clip) => clip.corrected)),
     unbiased: clips.length > 0 && unbiased.length === clips.length ? summarise(unbiased) : null,
+    neverSaid: clips.length > 0 ? neverSaidBySource(clips) : null,
   };
 }
 

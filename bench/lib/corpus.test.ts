@@ -2,8 +2,9 @@ import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { missedTerms } from './asr-metrics.js';
-import { CORPUS_DIR, FORMULARY_CORPUS_DIR, LATENCY_CLIP_ID, LJSPEECH_CORPUS_DIR, loadManifest, VOICES_CORPUS_DIR, wavFormat, type ClipEntry } from './corpus.js';
-import { loadLexiconAndFormulary } from '../../packages/server/src/lexicon/formulary/formulary.js';
+import { inventedTerms, medicalConcepts } from './asr-medical.js';
+import { CORPUS_DIR, FORMULARY_CORPUS_DIR, LATENCY_CLIP_ID, LJSPEECH_CORPUS_DIR, loadManifest, VITALS_CORPUS_DIR, VOICES_CORPUS_DIR, wavFormat, type ClipEntry } from './corpus.js';
+import { loadLexiconAndFormulary, loadMedicalVocabulary } from '../../packages/server/src/lexicon/formulary/formulary.js';
 
 const manifest = await loadManifest();
 
@@ -71,29 +72,57 @@ describe('ASR corpus of other synthesisers', () => {
 const formulary = await loadManifest(FORMULARY_CORPUS_DIR);
 
 describe('ASR corpus of formulary prescriptions', () => {
-  it('names one medicine per clip, each only the formulary has, a third of them held out', async () => {
+  const named = formulary.filter((clip) => clip.terms.length > 0);
+  const unreal = formulary.filter((clip) => clip.terms.length === 0);
+  const isFresh = (clip: ClipEntry) => clip.id.startsWith('fresh-');
+
+  it('names one medicine per clip, each only the formulary has, a third of the first rows held out', async () => {
     const { lexicon, formulary: { medicines } } = await loadLexiconAndFormulary();
     const curated = new Set(lexicon.flatMap((entry) => [entry.term, ...entry.aliases]));
     const names = new Set(medicines.map((entry) => entry.term));
-    expect(new Set(formulary.map((clip) => clip.terms[0])).size).toBe(formulary.length);
-    for (const clip of formulary) {
+    expect(new Set(named.map((clip) => clip.terms[0])).size).toBe(named.length);
+    for (const clip of named) {
       expect(clip.terms, clip.id).toHaveLength(1);
       expect(names.has(clip.terms[0]!) && !curated.has(clip.terms[0]!), clip.id).toBe(true);
       expect(missedTerms(clip.terms, clip.reference), clip.id).toEqual([]);
     }
-    const held = formulary.filter((clip) => clip.id.startsWith('held-'));
-    expect(held.length * 3).toBe(formulary.length);
-    expect(formulary.every((clip) => /^(tune|held)-\d{2,3}$/.test(clip.id))).toBe(true);
+    const first = formulary.filter((clip) => !isFresh(clip));
+    expect(first.filter((clip) => clip.id.startsWith('held-')).length * 3).toBe(first.length);
+    expect(first.every((clip) => /^(tune|held)-\d{2,3}$/.test(clip.id) && clip.terms.length === 1)).toBe(true);
+    expect(formulary.filter(isFresh).every((clip) => /^fresh-\d{2}$/.test(clip.id))).toBe(true);
   });
 
-  it('is read by four voices of two synthesisers, each reading tuning and held-out rows', () => {
+  it('prescribes, among the fresh rows only, medicines that neither the lexicon nor the formulary names', async () => {
+    const concepts = medicalConcepts((await loadMedicalVocabulary()).entries);
+    expect(unreal.length).toBeGreaterThanOrEqual(3);
+    for (const clip of unreal) {
+      expect(isFresh(clip), clip.id).toBe(true);
+      // Nothing of the lexicon or the formulary is said: every name the engine writes there is one nobody said.
+      expect(inventedTerms(concepts, '', clip.reference), clip.id).toEqual([]);
+    }
+  });
+
+  it('is read by four voices of two synthesisers, each reading tuning, held-out and fresh rows', () => {
     const voicesOf = (clips: typeof formulary) => new Set(clips.map((clip) => clip.voice));
     expect([...voicesOf(formulary)].sort()).toEqual(['festival-hts-slt', 'flite-awb', 'flite-rms', 'flite-slt']);
-    expect(voicesOf(formulary.filter((clip) => clip.id.startsWith('held-'))).size).toBe(4);
+    for (const prefix of ['tune-', 'held-', 'fresh-']) expect(voicesOf(formulary.filter((clip) => clip.id.startsWith(prefix))).size, prefix).toBe(4);
   });
 
   it('stores 16 kHz mono 16-bit clips of 2-8 s', async () => {
     await expectWavClips(FORMULARY_CORPUS_DIR, formulary, () => [2, 8]);
+  });
+});
+
+const vitals = await loadManifest(VITALS_CORPUS_DIR);
+
+describe('ASR corpus of vitals', () => {
+  it('is read by four voices of two synthesisers', () => {
+    expect(vitals.every((clip) => /^vitals-\d{2}$/.test(clip.id))).toBe(true);
+    expect([...new Set(vitals.map((clip) => clip.voice))].sort()).toEqual(['festival-hts-slt', 'flite-awb', 'flite-rms', 'flite-slt']);
+  });
+
+  it('stores 16 kHz mono 16-bit clips of 2-10 s', async () => {
+    await expectWavClips(VITALS_CORPUS_DIR, vitals, () => [2, 10]);
   });
 });
 

@@ -7,8 +7,10 @@ import { fileURLToPath } from 'node:url';
 export const CORPUS_DIR = fileURLToPath(new URL('../corpus/asr/', import.meta.url));
 /** Synthetic dictations read by flite and festival's HTS voice (bench/corpus/asr-voices/README.md). */
 export const VOICES_CORPUS_DIR = fileURLToPath(new URL('../corpus/asr-voices/', import.meta.url));
-/** Prescriptions of medicines only the formulary has, read by flite and festival's HTS voice; rows `held-*` are kept out of tuning (bench/corpus/asr-formulary/README.md). */
+/** Prescriptions of medicines only the formulary has, read by flite and festival's HTS voice; rows `held-*` and `fresh-*` are kept out of tuning (bench/corpus/asr-formulary/README.md). */
 export const FORMULARY_CORPUS_DIR = fileURLToPath(new URL('../corpus/asr-formulary/', import.meta.url));
+/** Vitals said as clinicians say them ("one forty over ninety", "BP 140 by 90"), read by the same voices (bench/corpus/asr-vitals/README.md). */
+export const VITALS_CORPUS_DIR = fileURLToPath(new URL('../corpus/asr-vitals/', import.meta.url));
 /** Real human speech, 32 LJ Speech clips, not medical (bench/corpus/ljspeech/README.md). */
 export const LJSPEECH_CORPUS_DIR = fileURLToPath(new URL('../corpus/ljspeech/', import.meta.url));
 

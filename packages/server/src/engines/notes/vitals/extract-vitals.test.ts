@@ -43,6 +43,8 @@ const sugar = (value: number, text: string, qualifier?: string): Seen => ({
 describe('extractVitals', () => {
   it.each<[string, Seen[]]>([
     ['BP 140/90', [bp(140, 90, 'BP 140/90')]],
+    // The recogniser's plural (issue 30 vitals corpus).
+    ['Respiratory rates 16, heart rates 98 per minute.', [rr(16, 'Respiratory rates 16'), pulse(98, 'heart rates 98 per minute')]],
     ['Blood pressure 130 by 80.', [bp(130, 80, 'Blood pressure 130 by 80')]],
     ['BP is 120/80 mmHg', [bp(120, 80, 'BP is 120/80 mmHg')]],
     ['B.P. 150/100 mm Hg in the right arm, sitting.', [bp(150, 100, 'B.P. 150/100 mm Hg')]],

@@ -103,7 +103,7 @@ export const VITAL_PATTERNS: readonly VitalPattern[] = [
 
   {
     kind: 'pulse',
-    regex: labelled(String.raw`pulse\s+rate|pulse|heart\s+rate|hr|pr`, number('value') + optionalUnit('unit', `${BEATS}|${PER_MINUTE}`)),
+    regex: labelled(String.raw`pulse\s+rates?|pulse|heart\s+rates?|hr|pr`, number('value') + optionalUnit('unit', `${BEATS}|${PER_MINUTE}`)),
     read: perMinute,
   },
   // A rate per minute said alone is the pulse: the breathing rate is said with its label or "breaths".
@@ -129,7 +129,7 @@ export const VITAL_PATTERNS: readonly VitalPattern[] = [
   {
     kind: 'respiratory_rate',
     regex: labelled(
-      String.raw`resp(?:iratory)?\.?\s+rate|respirations?|rr|breathing\s+rate`,
+      String.raw`resp(?:iratory)?\.?\s+rates?|respirations?|rr|breathing\s+rates?`,
       number('value') + optionalUnit('unit', String.raw`${BREATHS}|cycles\s*per\s*min(?:ute)?|cpm|bpm|${PER_MINUTE}`),
     ),
     read: perMinute,

@@ -163,7 +163,12 @@ export class LexiconCorrector {
         for (let last = first; last <= Math.min(slot.last, first + SLOT_MAX_RUN_WORDS - 1); last++) {
           if (/\p{N}/u.test(words[last]?.text ?? '') || !joinableInSlot(text, words, first, last)) break;
           const span = words.slice(first, last + 1).map((word) => word.text);
-          if (this.spellingsWithFormulary.has(span.map(compactSpelling).join(''))) continue;
+          const spelled = this.spellingsWithFormulary.get(span.map(compactSpelling).join(''));
+          if (spelled !== undefined) {
+            // Words that spell a name letter for letter, split where it is one word ("dex methylphenidate"), read as that name.
+            if (last > first && !sameWordSequence(words.slice(first, last + 1), spelled)) alternatives.add(applyEdits(text, words, [{ first, last, replacement: casedAsLexicon(spelled, startsSentence(text, words, first)) }]));
+            continue;
+          }
           const matches = [
             ...this.medicineMatcher.candidates(span, SLOT_ALTERNATIVE.maxPhonetic).slice(0, SLOT_ALTERNATIVE.count),
             ...this.formularyMatcher.candidates(span, SLOT_ALTERNATIVE.maxPhonetic).slice(0, SLOT_ALTERNATIVE.formularyCount),

@@ -37,13 +37,14 @@ describe('MedicalCorrector', () => {
   });
 
   it('tells speech about medicine from ordinary speech', () => {
-    for (const text of ['Start metformin 500 mg.', 'Known case of type 2 diabetes mellitus.', 'Tab Dolo SOS.', 'The patient complains of cough.', 'BP 140/90.']) {
+    for (const text of ['Start metformin 500 mg.', 'Known case of type 2 diabetes mellitus.', 'Tab Dolo SOS.', 'The patient complains of cough.', 'BP 140/90.', '8130 by 85 wait 72 kilos', 'Pp 140 by 90 pulsati 8 per minute']) {
       expect([text, corrector.isMedical(text)]).toEqual([text, true]);
     }
     for (const text of [
       'Printing, in the only sense with which we are at present concerned, differs from most if not from all the arts and crafts.',
       'The history of the daily press shows a rate of growth under pressure.',
       'Tell him to come back after five days.',
+      'The rooms measured 12 by 14 feet, and the cart carried 300 pounds.',
     ]) {
       expect([text, corrector.isMedical(text)]).toEqual([text, false]);
     }
@@ -165,6 +166,8 @@ describe('MedicalCorrector.namesTerm and alternatives', () => {
     const heard = 'Take my clyzing 25 mg once a day in the morning';
     expect(corrector.alternatives(heard)).toContain('Take meclizine 25 mg once a day in the morning');
     expect(corrector.correctTerms(heard)).toBe(heard);
+    // Words that spell a name letter for letter, split, are read as it.
+    expect(corrector.alternatives('Start dex methylphenidate 20 mg once daily.')).toContain('Start dexmethylphenidate 20 mg once daily.');
     // Once written, a formulary medicine is a medicine: its dose form, dose and case are written as for the lexicon's.
     expect(corrector.normalise('Tap zonisamide one hundred milligrams')).toBe('Tab zonisamide 100 mg');
     expect(corrector.normalise('restart bystolic five milligrams')).toBe('restart Bystolic 5 mg');
@@ -186,6 +189,20 @@ describe('MedicalCorrector.namesTerm and alternatives', () => {
     expect(corrector.termsOutOfPlace('Start tab fever 650 mg twice daily.')).toEqual(['fever']);
     expect(corrector.termsOutOfPlace('Continue paracetamol 650 mg. Cough for 3 days.')).toEqual([]);
     expect(corrector.termsOutOfPlace('Start metformin 500 mg twice daily.')).toEqual([]);
+    // A name that leaves words of its slot naming nothing was read from part of its sounds (issue 30).
+    expect(corrector.termsOutOfPlace('Take in the promethazine 25 milligrams once a day.')).toEqual(['promethazine']);
+    expect(corrector.termsOutOfPlace('Restart v melatonin of 214 milligrams twice daily')).toEqual(['melatonin']);
+    expect(corrector.termsOutOfPlace('Continued Chino-callus at thirty milligrams at night.')).toEqual(['callus']);
+    // Not at the start of a sentence, whose first word may be a cue misheard.
+    expect(corrector.termsOutOfPlace('Respart entacapone 200 milligrams twice daily.')).toEqual([]);
+    // Names that take their slot, with the words between two names or before a new dose.
+    expect(corrector.termsOutOfPlace('Take imipramine 25 mg once a day. Tab vildagliptin and metformin 50/500 twice daily.')).toEqual([]);
+    expect(corrector.termsOutOfPlace('Increase metformin to 1 g twice daily.')).toEqual([]);
+    // Nor is a name whose dose's number, or whose joiner to the next name, was misheard.
+    expect(corrector.termsOutOfPlace('Tab pantoprazole for the milligrams before breakfast.')).toEqual([]);
+    expect(corrector.termsOutOfPlace('Start ferrous sulfate when folic acid, one tablet daily.')).toEqual([]);
+    expect(corrector.termsOutOfPlace('Continue, Metamucil in ten milligrams at night.')).toEqual(['metamucil']);
+    expect(corrector.termsOutOfPlace('Fever for 3 days.')).toEqual([]);
     expect(corrector.unprovenMedicines('Start sotalol 70 mg once daily')).toEqual(['sotalol']);
     expect(corrector.unprovenMedicines('Start sotalol once daily')).toEqual(['sotalol']);
     expect(corrector.unprovenMedicines('Restart Bystolic five milligrams')).toEqual([]);

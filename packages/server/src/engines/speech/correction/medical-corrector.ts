@@ -13,9 +13,10 @@ import { TermAlternatives } from './term-alternatives.js';
 import { normalizeNumbers, VITAL_SIGN_WORDS } from './normalize-numbers.js';
 import { doseSplitReadings } from './dose-splits.js';
 import { pressureReadings } from './pressure-readings.js';
+import { vitalLabelReadings } from './vital-label-readings.js';
 import { findPrescriptionSlots } from './prescription-slots.js';
 import { splitWords } from './text-words.js';
-import { joinVitaminNumbers, restoreDoseForms, restoreHbA1c, restoreSpO2, separateGluedValues, writeCombinationStrengths, writeDoseSchedules, writeFrequencyAbbreviations } from './prescription-shorthand.js';
+import { joinVitalValues, joinVitaminNumbers, restoreBP, restoreDoseForms, restoreHbA1c, restoreSpO2, separateGluedValues, writeCombinationStrengths, writeDoseSchedules, writeFrequencyAbbreviations } from './prescription-shorthand.js';
 
 /**
  * Words up to SCOWL size 50 count as ordinary English and are never replaced on their own. Measured on the
@@ -91,8 +92,9 @@ export class MedicalCorrector {
 
   /**
    * Other readings of `text`, each a copy with one term more, for the audio to judge: medicine names in prescription
-   * slots, acronyms one letter off, multi-word terms one of whose words was heard (term-alternatives.ts); and a strength
-   * run into the count after it, split ("Dolo 653 times" → "Dolo 650 three times", dose-splits.ts).
+   * slots, acronyms one letter off, multi-word terms one of whose words was heard (term-alternatives.ts); a strength
+   * run into the count after it, split ("Dolo 653 times" → "Dolo 650 three times", dose-splits.ts); a blood pressure's
+   * upper number, and a vital sign's name, heard as other words (pressure-readings.ts, vital-label-readings.ts).
    */
   alternatives(text: string): string[] {
     return [
@@ -100,6 +102,7 @@ export class MedicalCorrector {
       ...this.termAlternatives.readings(text),
       ...this.doseSplits(text),
       ...pressureReadings(text),
+      ...vitalLabelReadings(text),
     ];
   }
 
@@ -114,15 +117,15 @@ export class MedicalCorrector {
    */
   normalise(text: string): string {
     const cased = this.lexiconCorrector.recased(text);
-    const shorthand = separateGluedValues(joinVitaminNumbers(restoreHbA1c(restoreDoseForms(cased, this.medicineWords))), this.valueContextWords);
+    const shorthand = separateGluedValues(joinVitaminNumbers(restoreBP(restoreHbA1c(restoreDoseForms(cased, this.medicineWords)))), this.valueContextWords);
     // After the numbers: "S P O two ninety eight" is read as 298 there ("one forty" = 140).
-    const numbers = restoreSpO2(normalizeNumbers(shorthand, this.valueContextWords));
+    const numbers = joinVitalValues(restoreSpO2(normalizeNumbers(shorthand, this.valueContextWords)));
     return writeFrequencyAbbreviations(writeCombinationStrengths(writeDoseSchedules(numbers, this.medicineWords), this.medicineWords));
   }
 
   /** Whether `text` speaks of medicine: it names a term of the lexicon or a formulary medicine exactly, or a clinical word, unit or vital sign. */
   isMedical(text: string): boolean {
-    return anyClinical(wordsOf(text)) || VITAL_SIGN_PHRASE.test(text) || this.namesTerm(text);
+    return anyClinical(wordsOf(text)) || VITAL_SIGN_PHRASE.test(text) || VITAL_VALUE.test(text) || this.namesTerm(text);
   }
 
   /** Whether `text` names a term of the lexicon or a formulary medicine, exactly. */
@@ -230,16 +233,36 @@ export class MedicalCorrector {
   }
 
   /**
-   * The lexicon terms of `text` that name no medicine (a symptom, a diagnosis, a test) and stand in a prescription slot,
-   * where a medicine name is expected ("Continue cough post a 1 mg": a medicine misheard, never the cough), as wordsOf
-   * writes them.
+   * The lexicon terms of `text` that stand out of place in a prescription slot, where a medicine name is expected, as
+   * wordsOf writes them: a term that names no medicine (a symptom, a diagnosis, a test: "Continue cough post a 1 mg", a
+   * medicine misheard, never the cough), and any term that leaves words of its slot naming nothing ("Take in the
+   * promethazine 25 mg", "Restart v melatonin of 214 mg"): a name said there takes the whole slot, and one read from
+   * part of its sounds, the rest left over, is no more likely than any other name that sounds like that part. Slots
+   * start after a spoken cue (prescription-slots.ts, and the words of OUT_OF_PLACE_CUES), not at the start of a
+   * sentence, whose first word may be a cue misheard ("Respart entacapone 200 mg").
    */
   termsOutOfPlace(text: string): string[] {
     const words = splitWords(text);
-    return findPrescriptionSlots(text, words).flatMap((slot) => {
+    const outOfPlace = new Set<string>();
+    for (const slot of findPrescriptionSlots(text, words, { moreCues: OUT_OF_PLACE_CUES })) {
       const said = wordsOf(text.slice(words[slot.first]!.start, words[slot.last]!.end));
-      return [...this.termsNamed(said)].map(({ first, length }) => said.slice(first, first + length).join(' ')).filter((spelling) => this.nonMedicineWords.has(spelling));
-    });
+      const named = [...this.termsNamed(said)];
+      const explained = new Set(named.flatMap(({ first, length }) => Array.from({ length }, (_, k) => first + k)));
+      const lastNamed = Math.max(-1, ...named.map(({ first, length }) => first + length - 1));
+      // Words after the names stand for the dose's number where only its unit closes the slot ("pantoprazole for the milligrams").
+      const numberMisheard = UNIT_WORDS_SAID.test(words[slot.last + 1]?.text ?? '');
+      const leftOver = said.some((word, i) => {
+        if (explained.has(i) || SLOT_JOINERS.has(word)) return false;
+        // A word between two names is their joiner misheard ("ferrous sulfate when folic acid").
+        const betweenNames = named.some(({ first }) => first > i) && named.some(({ first, length }) => first + length <= i);
+        return !betweenNames && !(numberMisheard && i > lastNamed);
+      });
+      for (const { first, length } of named) {
+        const spelling = said.slice(first, first + length).join(' ');
+        if (leftOver || this.nonMedicineWords.has(spelling)) outOfPlace.add(spelling);
+      }
+    }
+    return [...outOfPlace];
   }
 
   /**
@@ -306,6 +329,19 @@ export interface MedicineDose {
   readonly fit: 'strength' | 'possible' | 'unmade';
 }
 
+/**
+ * Words that announce a medicine, for telling a term out of place (`termsOutOfPlace`): READING_CUES, the prescribing
+ * verbs' other forms and taking verbs ("Continued", "Take"), so that a name right after them fills its slot.
+ */
+const OUT_OF_PLACE_CUES: ReadonlySet<string> = new Set([
+  'on', 'take', 'takes', 'taking', 'taken', 'give', 'given', 'prescribe', 'prescribed',
+  'started', 'starting', 'continued', 'continuing', 'restarted', 'resumed', 'added', 'increased', 'reduced', 'stopped',
+]);
+/** A dose's unit as said or written, the word that closes a slot whose number was misheard. */
+const UNIT_WORDS_SAID = /^(?:mg|mcg|g|gm|ml|iu|units?|milligrams?|micrograms?|grams?)$/i;
+/** Words of a slot beside its names that a name does not leave over: between two names ("and"), or before the new dose ("to"). */
+const SLOT_JOINERS: ReadonlySet<string> = new Set(['and', 'with', 'plus', 'to']);
+
 /** Words that, for readings the audio judges, also announce a medicine ("on metformin 500"). */
 const READING_CUES: ReadonlySet<string> = new Set(['on']);
 /** A word that starts with a tablet's or capsule's dose form (or its mishearing) run into more letters: "Tableau", "Tubbil". */
@@ -332,6 +368,8 @@ const AFTER_DOSE_WORDS: ReadonlySet<string> = new Set(
 const UNIT_WORDS: ReadonlySet<string> = new Set('mg mcg ml dl kg g gm iu mmhg mmol'.split(' '));
 
 const anyClinical = (words: readonly string[]): boolean => words.some((word) => CLINICAL_WORDS.has(word));
+/** A vital sign's value by its shape or unit, its name misheard ("8130 by 85 wait 72 kilos", "puddles 104 per minute"). */
+const VITAL_VALUE = /\b(?:[6-9]\d|1\d\d|2[0-5]\d)\s*(?:\/|over|by)\s*(?:[3-9]\d|1[0-5]\d)\b|\b\d+(?:\.\d+)?\s*(?:per minute|kgs?|kilos?|kilograms?|degrees (?:fahrenheit|celsius|centigrade))\b/i;
 /** Vital signs named in words each too ordinary alone ("pressure", "rate") to make speech clinical. */
 const VITAL_SIGN_PHRASE = /\b(?:blood pressure|heart rate|pulse rate|respiratory rate|oxygen saturation|blood sugar)\b/i;
 

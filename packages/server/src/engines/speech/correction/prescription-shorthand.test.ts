@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { joinVitaminNumbers, restoreDoseForms, restoreHbA1c, restoreSpO2, separateGluedValues, writeDoseSchedules, writeFrequencyAbbreviations } from './prescription-shorthand.js';
+import { joinVitalValues, joinVitaminNumbers, restoreBP, restoreDoseForms, restoreHbA1c, restoreSpO2, separateGluedValues, writeDoseSchedules, writeFrequencyAbbreviations } from './prescription-shorthand.js';
 
 describe('restoreDoseForms', () => {
   const drugs = new Set(['amlodipine', 'metoprolol', 'omeprazole', 'dolo']);
@@ -38,6 +38,26 @@ describe('restoreDoseForms, glued', () => {
     const drugs = new Set(['amoxicillin', 'omeprazole']);
     expect(restoreDoseForms('Tabamoxicillin 500 mg, Capomeprazole 20 mg', drugs)).toBe('Tab amoxicillin 500 mg, Cap omeprazole 20 mg');
     expect(restoreDoseForms('tabulate the capsules', drugs)).toBe('tabulate the capsules');
+  });
+});
+
+describe('restoreBP', () => {
+  it("joins blood pressure's letters said one by one where a value follows", () => {
+    expect(restoreBP('Pulse rate 68, B, P, one fifty on ninety.')).toBe('Pulse rate 68, BP one fifty on ninety.');
+    expect(restoreBP('B P 140 by 90')).toBe('BP 140 by 90');
+    expect(restoreBP('B. P. 130/80')).toBe('BP 130/80');
+  });
+
+  it('leaves letters with no value after them, and lower-case ones, alone', () => {
+    expect(restoreBP('Plan B, P first.')).toBe('Plan B, P first.');
+    expect(restoreBP('b p 140')).toBe('b p 140');
+  });
+});
+
+describe('joinVitalValues', () => {
+  it("drops the comma between a vital sign's name and its value", () => {
+    expect(joinVitalValues('Oxygen saturation, 94%, heart rate, 98 per minute,')).toBe('Oxygen saturation 94%, heart rate 98 per minute,');
+    expect(joinVitalValues('Fever, 3 days')).toBe('Fever, 3 days');
   });
 });
 

@@ -51,6 +51,25 @@ export function restoreSpO2(text: string): string {
   );
 }
 
+/** Number words a vital's value may start with, said after its label. */
+const VALUE_START = String.raw`(?:\d|(?:one|two|three|four|five|six|seven|eight|nine|ten|a\s+hundred)\b)`;
+
+/**
+ * "B, P, one fifty on ninety" → "BP one fifty on ninety": blood pressure's letters said one by one, which the recogniser
+ * writes apart ("B P", "B. P.", "B, P,"), joined as clinicians write them where a value follows.
+ */
+export function restoreBP(text: string): string {
+  return text.replace(new RegExp(String.raw`\bB[.,]?\s+P\b[.,]?(?=\s*${VALUE_START})`, 'gu'), 'BP');
+}
+
+/**
+ * "heart rate, 98 per minute" → "heart rate 98 per minute": the comma the recogniser puts between a vital sign's name and
+ * its value, which clinicians do not write (and the notes do not read across).
+ */
+export function joinVitalValues(text: string): string {
+  return text.replace(/\b(pulse(?: rate)?|heart rate|respiratory rate|saturation|temperature|weight|height|sugar|BP|SpO2),\s+(?=\d)/giu, '$1 ');
+}
+
 /**
  * "HBO 1c7.4%" → "HbA1c 7.4%": the test's name said letter by letter ("H B A one C"), its A often heard as O and
  * its letters run together, with the value glued on. Only the whole sequence H, B, A/O, 1/one, C is taken.

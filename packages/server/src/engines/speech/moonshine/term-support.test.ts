@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { RecognizedText } from './moonshine-recognizer.js';
-import { BIAS_MARGIN, CORRECTION_MARGIN, STRENGTH_PRIOR, supportedBias, supportedCorrection, type AudioScorer, type MedicalContext } from './term-support.js';
+import { BIAS_MARGIN, CORRECTION_MARGIN, RIVAL_MARGIN, STRENGTH_PRIOR, supportedBias, supportedCorrection, type AudioScorer, type MedicalContext } from './term-support.js';
 
 /** Its words as sure as `wordConfidence` (below even odds by default: a term the bias may have pushed). */
 const recognized = (text: string, logProb: number, biased: boolean, wordConfidence = 0.3): RecognizedText => ({
@@ -149,6 +149,13 @@ describe('supportedCorrection', () => {
     // Nor is a change that writes a term naming no medicine where one is prescribed (issue 30).
     const cough = scorer(recognized('', 0, false), { 'Continue cuff posse a 1 mg': -10, 'Continue cough posse a 1 mg': -5 });
     expect(await supportedCorrection(cough.audio, context, pcm, { text: 'Continue cuff posse a 1 mg' }, () => ['Continue cough posse a 1 mg'], '')).toBe('Continue cuff posse a 1 mg');
+    // A name read in two changes, each leaving words of the slot over alone, is in place with both.
+    const inhaler = 'continue Beauty-Son-Eye for Motorola inhaler';
+    const split: MedicalContext = { ...context, isMedical: () => true, termsOutOfPlace: (text) => [...text.matchAll(/budesonide(?= for )|(?<=Eye )formoterol/g)].map((m) => m[0]) };
+    const parts = scorer(recognized('', 0, false), { [inhaler]: -10, 'continue budesonide for Motorola inhaler': -12, 'continue Beauty-Son-Eye formoterol inhaler': -12 });
+    const bothOrOne = (proposals: string[]) => supportedCorrection(parts.audio, split, pcm, { text: inhaler }, () => proposals, '');
+    expect(await bothOrOne(['continue budesonide for Motorola inhaler', 'continue Beauty-Son-Eye formoterol inhaler'])).toBe('continue budesonide formoterol inhaler');
+    expect(await bothOrOne(['continue budesonide for Motorola inhaler'])).toBe(inhaler);
     // Without the strength, the margin alone.
     const { audio } = scorer(recognized('', 0, false), { [heard]: -10, 'Start cefixime 200 mg': -10 - CORRECTION_MARGIN - 1 });
     expect(await supportedCorrection(audio, context, pcm, { text: heard }, () => ['Start cefixime 200 mg'], '')).toBe(heard);
@@ -164,6 +171,30 @@ describe('supportedCorrection', () => {
     const heard = 'Tab curse in 500 mg';
     const { audio } = scorer(recognized('', 0, false), { [heard]: -5, 'Tab Crocin 500 mg': -7, 'Tab Crosin 500 mg': -9 });
     expect(await supportedCorrection(audio, context, pcm, { text: heard }, () => [heard, 'Tab Crosin 500 mg', 'Tab Crocin 500 mg'], '')).toBe('Tab Crocin 500 mg');
+  });
+});
+
+describe('supportedCorrection and rival names', () => {
+  it('writes neither of two names the audio reads about as likely for the same words (issue 30)', async () => {
+    const heard = 'Restart Mitteran 5 mg';
+    const context = medicalWhen(/mg/, /methamphetamine|metformin/);
+    const supportedWith = async (rival: number) => {
+      const { audio } = scorer(recognized('', 0, false), { [heard]: -9, 'Restart methamphetamine 5 mg': -14, 'Restart metformin 5 mg': rival });
+      return supportedCorrection(audio, context, pcm, { text: heard }, () => ['Restart methamphetamine 5 mg', 'Restart metformin 5 mg'], '');
+    };
+    expect(await supportedWith(-14 - RIVAL_MARGIN + 0.5)).toBe(heard);
+    expect(await supportedWith(-14 - RIVAL_MARGIN - 0.5)).toBe('Restart methamphetamine 5 mg');
+  });
+
+  it('lets neither a change of other words nor a reading that names no term rival a name', async () => {
+    const heard = 'continue Beauty-Son-Eye for Motorola inhaler';
+    const scores = { [heard]: -9, 'continue budesonide formoterol inhaler': -12, 'continue budesonide for Motorola inhaler': -12.5 };
+    const proposals = () => ['continue budesonide formoterol inhaler', 'continue budesonide for Motorola inhaler'];
+    const context = medicalWhen(/inhaler/, /budesonide|formoterol/);
+    expect(await supportedCorrection(scorer(recognized('', 0, false), scores).audio, context, pcm, { text: heard }, proposals, '')).toBe('continue budesonide formoterol inhaler');
+    const typed = 'Tab curse in 500 mg';
+    const { audio } = scorer(recognized('', 0, false), { [typed]: -5, 'Tab Crocin 500 mg': -7, 'Tab Crosin 500 mg': -7.5 });
+    expect(await supportedCorrection(audio, medicalWhen(/mg/, /Crocin/), pcm, { text: typed }, () => ['Tab Crosin 500 mg', 'Tab Crocin 500 mg'], '')).toBe('Tab Crocin 500 mg');
   });
 });
 

