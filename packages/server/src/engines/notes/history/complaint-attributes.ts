@@ -647,8 +647,9 @@ export function describeComplaint(complaint: string, a: ComplaintAttributes, who
   // "Dizziness for 5 weeks, described as occasional": the description goes with the line that names what it describes,
   // unless that line ends on the pop.
   const describedInHead = when !== '' && !a.pop && qualities.length > 0;
-  const description = qualities.length > 0 ? `described as ${qualities.join(' and ')}${radiatesTo ? `, radiating to ${radiatesTo}` : ''}` : undefined;
-  const described = describedInHead ? undefined : description ? `${patient} describes it as ${description.replace(/^described as /, '')}` : radiatesTo && `It radiates to ${radiatesTo}`;
+  // "sharp and intermittent, radiating to the left leg": what it is described as.
+  const description = qualities.length > 0 ? `${qualities.join(' and ')}${radiatesTo ? `, radiating to ${radiatesTo}` : ''}` : undefined;
+  const described = describedInHead ? undefined : description ? `${patient} describes it as ${description}` : radiatesTo && `It radiates to ${radiatesTo}`;
   // "Better with putting ice" beside "Tried ice with some relief" says it twice; "ice and rest" is "rest".
   const triedNames = new Set(a.tried.flatMap((entry) => triedOutcome(entry)[0].split(/\W+/)).filter((word) => !/^(?:and|or|the|a|an|of|with|on|in|to|some|it)$/.test(word)));
   const relieving = a.relieving
@@ -673,7 +674,7 @@ export function describeComplaint(complaint: string, a: ComplaintAttributes, who
     a.course && `The ${uncapitalised(complaint)} has ${a.course === 'not improving' ? 'not been improving' : `been ${a.course}`}`,
   ].filter((part): part is string => Boolean(part));
   // The complaint is named first whenever anything is said of it; a bare name is no line of its own.
-  const head = `${named}${when}${describedInHead ? `, ${description}` : ''}`;
+  const head = `${named}${when}${describedInHead ? `, described as ${description}` : ''}`;
   const sentences = when || named !== complaint || details.length > 0 ? [head, ...details] : [];
   return sentences.map((text) => `${capitalise(text)}.`);
 }

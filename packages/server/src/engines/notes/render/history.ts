@@ -154,9 +154,10 @@ export function historyLines(model: ClinicalModel): HistoryLine[] {
   const first = sited ?? said;
   const lastOpened = (opened?.past && !first ? opened.past : first)?.text.toLowerCase() ?? '';
   const complaints = toldTogether(
-    described.map(({ c, sentences: [head, ...details] }, k) => ({ c, head: k === 0 && sited ? undefined : head, details })),
+    described.map(({ c, sentences: [head, ...details] }, k): ComplaintLines => ({ sources: [c], head: k === 0 && sited ? undefined : head, details })),
   )
-    .map(({ c, sources, head, details }) => {
+    .map(({ sources, head, details }) => {
+      const c = sources[0];
       // The head line as the patient's report, unless it only names a complaint the opening named (as the note writes
       // it: "shortness of breath" for the lexicon's "dyspnoea").
       const bare = head !== undefined && [complaintWithSite(c.complaint, c.site), c.complaint].some((name) => head === `${capitalise(name)}.`);
@@ -215,10 +216,8 @@ export function historyLines(model: ClinicalModel): HistoryLine[] {
 
 /** A complaint's head line and what follows it, before the head is written as the patient's report. */
 interface ComplaintLines {
-  /** The complaint the head names first. */
-  c: ComplaintHistory;
-  /** Every complaint the lines tell: two told together. */
-  sources: ComplaintHistory[];
+  /** Every complaint the lines tell, the one the head names first: two when told together. */
+  sources: [ComplaintHistory, ...ComplaintHistory[]];
   head: string | undefined;
   details: string[];
 }
@@ -227,16 +226,16 @@ interface ComplaintLines {
  * Complaints told one after another in the same words are told together: "Fever began last night." and "Chills began
  * last night." are "Fever and chills began last night.".
  */
-function toldTogether(lines: readonly Omit<ComplaintLines, 'sources'>[]): ComplaintLines[] {
+function toldTogether(lines: readonly ComplaintLines[]): ComplaintLines[] {
   const out: ComplaintLines[] = [];
   for (const line of lines) {
     const before = out.at(-1);
-    const name = line.c.complaint;
-    const previous = before?.sources.length === 1 ? before.c.complaint : undefined;
+    const name = line.sources[0].complaint;
+    const previous = before?.sources.length === 1 ? before.sources[0].complaint : undefined;
     const rest = line.head?.startsWith(`${capitalise(name)} `) ? line.head.slice(name.length) : undefined;
     if (before && previous !== undefined && rest !== undefined && line.details.length === 0 && before.details.length === 0 && before.head === `${capitalise(previous)}${rest}`) {
-      out[out.length - 1] = { c: before.c, sources: [before.c, line.c], head: `${capitalise(previous)} and ${name}${rest}`, details: [] };
-    } else out.push({ ...line, sources: [line.c] });
+      out[out.length - 1] = { sources: [before.sources[0], line.sources[0]], head: `${capitalise(previous)} and ${name}${rest}`, details: [] };
+    } else out.push(line);
   }
   return out;
 }
