@@ -98,4 +98,44 @@ describe('JobWorker', () => {
     await stopped;
     expect((await store.jobs.counts('test')).done).toBe(1);
   });
+
+  it('does not lose a wake-up that arrives while a slot is still looking, before it sleeps', async () => {
+    const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'scribe-worker-'));
+    const slowStore = SqliteStore.open(path.join(dir, 'scribe.db'), () => new Date());
+    let looked!: () => void;
+    const looking = new Promise<void>((resolve) => (looked = resolve));
+    let answer!: () => void;
+    const answered = new Promise<void>((resolve) => (answer = resolve));
+    // The slot found nothing and asked when the next job is due (none); the enqueue and its wake-up land before it hears the answer.
+    const queue = Object.assign(Object.create(slowStore.jobs) as typeof slowStore.jobs, {
+      nextDueAt: async (kinds: readonly string[]) => {
+        const due = await slowStore.jobs.nextDueAt(kinds);
+        looked();
+        await answered;
+        return due;
+      },
+    });
+    const ran: unknown[] = [];
+    const sleepy = new JobWorker({
+      queue,
+      handlers: [{ kind: 'test', concurrency: 1, retryDelayMs: () => 0, giveUp: async () => undefined, run: async (job) => void ran.push(job.payload) }],
+      now: () => new Date(),
+      log: silentLog,
+      leaseMs: 5000,
+      pollMs: 3_600_000,
+    });
+    cleanups.push(async () => {
+      answer();
+      await sleepy.stop();
+      await slowStore.close();
+      fs.rmSync(dir, { recursive: true, force: true });
+    });
+    sleepy.start();
+    await looking;
+    await slowStore.jobs.enqueue({ kind: 'test', payload: 'woken', maxAttempts: 1 });
+    sleepy.wake();
+    answer();
+    await until(() => ran.length === 1);
+    expect(ran).toEqual(['woken']);
+  });
 });

@@ -29,6 +29,8 @@ export class JobWorker {
   private readonly slots: Promise<void>[] = [];
   private readonly sleepers = new Set<() => void>();
   private stopping = false;
+  /** Counts wake-ups, so that one arriving while a slot looks (between its claim and its sleep) is not lost. */
+  private wakeUps = 0;
   /** Stops listening for jobs other processes enqueue, where the queue announces them. */
   private stopListening: Promise<() => Promise<void>> | undefined;
 
@@ -49,8 +51,14 @@ export class JobWorker {
     }
   }
 
+  /** Resolves once the worker hears jobs other processes enqueue (at once where the queue announces none). */
+  async listening(): Promise<void> {
+    await this.stopListening;
+  }
+
   /** Looks for work at once (a job was just enqueued by this process). */
   wake(): void {
+    this.wakeUps++;
     for (const wakeUp of this.sleepers) wakeUp();
   }
 
@@ -64,6 +72,7 @@ export class JobWorker {
 
   private async runSlot(handler: JobHandler): Promise<void> {
     while (!this.stopping) {
+      const wakeUpsBeforeLooking = this.wakeUps;
       let job: ClaimedJob | undefined;
       try {
         job = await this.o.queue.claim(this.id, [handler.kind], this.o.leaseMs);
@@ -71,13 +80,14 @@ export class JobWorker {
         this.o.log.error({ err: error, kind: handler.kind }, 'job queue unavailable');
       }
       if (job) await this.execute(handler, job).catch((error: unknown) => this.o.log.error({ err: error, jobId: job.id }, 'job bookkeeping failed'));
-      else await this.idle(handler);
+      else await this.idle(handler, wakeUpsBeforeLooking);
     }
   }
 
-  /** Until the next due job of this kind, the poll interval, or a wake-up, whichever is first. */
-  private async idle(handler: JobHandler): Promise<void> {
+  /** Until the next due job of this kind, the poll interval, or a wake-up (also one since the slot last looked), whichever is first. */
+  private async idle(handler: JobHandler, wakeUpsBeforeLooking: number): Promise<void> {
     const due = await this.o.queue.nextDueAt([handler.kind]).catch(() => undefined);
+    if (this.wakeUps !== wakeUpsBeforeLooking) return;
     const untilDue = due ? Math.max(0, due.getTime() - this.o.now().getTime()) : Infinity;
     await new Promise<void>((resolve) => {
       const wakeUp = () => {

@@ -72,8 +72,8 @@ if (!server) {
       });
       try {
         worker.start();
-        // The worker has looked once, found nothing, and sleeps; it listens from before that look.
-        await new Promise((resolve) => setTimeout(resolve, 200));
+        // Once it listens, a job committed elsewhere wakes it whether it is still looking or already asleep.
+        await worker.listening();
         await new PgJobQueue(otherPool, () => new Date()).enqueue({ kind: 'k', payload: 'announced', maxAttempts: 1 });
         expect(await done).toBe('announced');
       } finally {
