@@ -4,7 +4,7 @@
  * codes, each catalogue template's document passes its schema, as does each built-in note template's.
  */
 import { Value } from '@sinclair/typebox/value';
-import { beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { loadNoteTranscripts, type NoteTranscript } from '../helpers/note-transcripts.js';
 import { TEMPLATES, type CatalogueId } from '../../src/domain/templates.js';
 import { TEMPLATE_RENDERERS } from '../../src/engines/notes/render/templates.js';
@@ -20,32 +20,30 @@ function schemaErrors(id: CatalogueId, document: unknown): string[] {
   return [...Value.Errors(TEMPLATE_RENDERERS[id].document, document)].slice(0, 3).map((error) => `${id}${error.path}: ${error.message}`);
 }
 
-describe("every template's document", () => {
-  let index: TermIndex;
-  let transcripts: NoteTranscript[];
-  const builtIns = loadBuiltInTemplates();
+// Loaded before the tests are collected, so that each transcript is a test of its own: one slow renderer names its
+// transcript, and no single test runs all 148.
+const index = new TermIndex(await loadLexicon());
+const transcripts: NoteTranscript[] = await loadNoteTranscripts();
+const builtIns = loadBuiltInTemplates();
 
-  beforeAll(async () => {
-    index = new TermIndex(await loadLexicon());
-    transcripts = await loadNoteTranscripts();
+describe("every template's document", () => {
+  it('is checked over every committed transcript and ACI-BENCH dialogue', () => {
+    expect(transcripts.length).toBeGreaterThanOrEqual(61 + 87);
   });
 
-  it('passes its schema, for every committed transcript and ACI-BENCH dialogue, coded and not', () => {
-    expect(transcripts.length).toBeGreaterThanOrEqual(61 + 87);
+  it.each(transcripts.map((transcript) => [transcript.id, transcript] as const))('passes its schema for %s, coded and not', (_id, transcript) => {
     const found = new Set<string>();
-    for (const transcript of transcripts) {
-      const model = extractClinicalModel({ segments: transcript.segments, mode: transcript.mode, language: 'en-IN' }, index);
-      for (const { id } of TEMPLATES) {
-        const renderer = TEMPLATE_RENDERERS[id];
-        if (renderer.needs !== 'clinical-model') continue;
-        for (const codify of [true, false]) {
-          const document = renderer.render(model, { codify, sessionId: transcript.id, now: new Date('2026-11-24T00:00:00Z') });
-          for (const error of schemaErrors(id, document)) found.add(error);
-        }
+    const model = extractClinicalModel({ segments: transcript.segments, mode: transcript.mode, language: 'en-IN' }, index);
+    for (const { id } of TEMPLATES) {
+      const renderer = TEMPLATE_RENDERERS[id];
+      if (renderer.needs !== 'clinical-model') continue;
+      for (const codify of [true, false]) {
+        const document = renderer.render(model, { codify, sessionId: transcript.id, now: new Date('2026-11-24T00:00:00Z') });
+        for (const error of schemaErrors(id, document)) found.add(error);
       }
-      for (const template of builtIns) {
-        for (const error of [...Value.Errors(NoteDocumentSchema, noteDocument(template, model))].slice(0, 3)) found.add(`${template.id}${error.path}: ${error.message}`);
-      }
+    }
+    for (const template of builtIns) {
+      for (const error of [...Value.Errors(NoteDocumentSchema, noteDocument(template, model))].slice(0, 3)) found.add(`${template.id}${error.path}: ${error.message}`);
     }
     expect([...found]).toEqual([]);
   });
