@@ -92,6 +92,11 @@ describe('noteUnits', () => {
     expect(units.filter((u) => u.label === 'Additional testing').map((u) => u.text)).toEqual(['chest X-ray', 'echocardiography']);
     expect(units.find((u) => u.label === 'problem')?.text).toBe('Congestive heart failure');
   });
+
+  it('keeps a procedure whose name holds an "and" as one element', () => {
+    const units = noteUnits(noteItems('## ASSESSMENT AND PLAN\n\n- Procedures: Open reduction and internal fixation, incision and drainage and casting.\n'));
+    expect(units.map((u) => u.text)).toEqual(['Open reduction and internal fixation', 'incision and drainage', 'casting']);
+  });
 });
 
 describe('scoreKeyFacts', () => {
@@ -154,6 +159,15 @@ describe('scoreKeyFacts', () => {
   it("leaves the patient's agreement to the plan out of precision: it lists no item", () => {
     const note = '## ASSESSMENT AND PLAN\n\n- Weigh daily.\n\nPatient agreements: The patient understands and agrees with the recommended medical treatment plan.';
     expect(scoreKeyFacts(noteItems(note), FACTS).items.map((item) => item.text)).toEqual(['Weigh daily.']);
+  });
+
+  it('counts a denial of the history right when the gold has it as history rather than as a pertinent negative', () => {
+    const firstInjury: KeyFact = { section: 'history', text: 'First injury to this ankle', match: [['prior', 'first'], ['injury']] };
+    const note = '## HISTORY OF PRESENT ILLNESS\n\nNo prior injury to the right ankle. No fever.';
+    expect(scoreKeyFacts(noteItems(note), [firstInjury]).items.map((item) => [item.text, item.correct])).toEqual([
+      ['No prior injury to the right ankle.', true],
+      ['No fever.', false],
+    ]);
   });
 
   it('does not hold a declined order against an item that says it was declined', () => {

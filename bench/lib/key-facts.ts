@@ -31,6 +31,12 @@ export const regionOf = (heading: string) => SECTION_MAP.find((entry) => entry.h
 /** Labelled lines whose content is a list: each element is an item of its own. */
 const LIST_LABELS = /^(?:additional testing|tests?|procedures?|also assessed|assessment|diagnos[ei]s|declined|vitals|medical treatment|medications?|referrals?|orders?)$/i;
 
+/**
+ * Where a list's elements part: a comma, or an "and" that is not inside the name of one procedure ("open reduction
+ * and internal fixation", "incision and drainage", "dilation and curettage").
+ */
+const LIST_SEPARATOR = /,\s+|(?<!\b(?:open reduction|incision|dilation|dilatation))\s+and\s+(?!(?:internal fixation|drainage|curettage)\b)/i;
+
 /** What a label says a plan item is, for precision by section. */
 const LABEL_SECTIONS: readonly [RegExp, FactSection][] = [
   [/^(?:also assessed|assessment|diagnos[ei]s)$/i, 'assessment'],
@@ -63,7 +69,7 @@ export function noteUnits(items: readonly NoteItem[]): Unit[] {
     const label = labelled[1]!.trim();
     if (!LIST_LABELS.test(label)) return [{ region, text: item.text, label }];
     const body = labelled[2]!.replace(/[.;]\s*$/, '');
-    const elements = body.includes(';') ? body.split(';') : body.split(/,\s+|\s+and\s+/);
+    const elements = body.includes(';') ? body.split(';') : body.split(LIST_SEPARATOR);
     return elements.map((text) => text.trim()).filter((text) => text !== '').map((text) => ({ region, text, label }));
   });
 }
@@ -209,7 +215,9 @@ const enumerable = (unit: Unit) => !LISTS_NO_ITEM.test(unit.label ?? '') && (uni
 
 function scoreItem(unit: Unit, facts: readonly KeyFact[]): ItemResult {
   const section: FactSection = unit.region === 'history' ? 'pertinent_negatives' : unit.region === 'plan' ? 'assessment' : unit.region === 'exam' ? 'exam' : 'results';
-  const candidates = unit.region === 'plan' ? facts.filter((f) => holds('plan', f.section)) : facts.filter((f) => f.section === section);
+  // A denial of the history is right when the gold has it as a pertinent negative or as history ("first injury to
+  // this ankle"); a plan item when it matches anything the plan holds.
+  const candidates = unit.region === 'plan' || unit.region === 'history' ? facts.filter((f) => holds(unit.region, f.section)) : facts.filter((f) => f.section === section);
   const matched = candidates.filter((fact) => factMatches(fact, unit.text));
   const wrongState = matched.find((f) => f.section === 'orders' && !counted(f) && !(f.state === 'declined' && SAYS_DECLINED.test(unit.text)));
   const labelSection = unit.label === 'problem' ? 'assessment' : LABEL_SECTIONS.find(([label]) => label.test(unit.label ?? ''))?.[1];
