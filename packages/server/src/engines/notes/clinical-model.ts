@@ -237,6 +237,15 @@ export const ComplaintHistorySchema = Type.Object(
     activity: Type.Optional(Type.String({ description: 'What the patient was doing when it happened: "taking out the trash".' })),
     pop: Type.Optional(Type.Boolean({ description: 'A pop felt or heard when it happened.' })),
     noInjury: Type.Optional(Type.Boolean({ description: 'The patient knows of no injury or event that brought it on.' })),
+    priorInjury: Type.Optional(
+      Type.Object(
+        {
+          thisPart: OneOf(['none', 'none significant', 'injured'], 'This part injured before: never, nothing of note, or yes.'),
+          others: Type.Optional(Type.String({ description: 'Other injuries told with it: "the other foot", "other injuries playing soccer".' })),
+        },
+        { description: 'Injuries before this one, as answered to "have you ever injured that ankle before?".' },
+      ),
+    ),
     character: Type.Optional(Type.String({ description: 'sharp, dull, burning, throbbing …' })),
     severity: Type.Optional(Type.String({ description: '"6/10", "severe".' })),
     timing: Type.Optional(Type.String({ description: 'constant, intermittent, at night …' })),

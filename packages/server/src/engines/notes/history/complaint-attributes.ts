@@ -9,6 +9,7 @@ import type { Duration } from '../clinical-model.js';
 import { capitalise, cleanSpoken, saysWords, uncapitalised } from '../narrative/spoken-text.js';
 import { gerundOf, pastAsGerund } from './gerunds.js';
 import { popDenied, popTold, readInjury, saysNoInjury, type InjuryReading } from './injury-told.js';
+import { priorInjuryWritten, type PriorInjury } from './prior-injury.js';
 import { parseNumber } from '../prescription/numbers.js';
 import { parseDuration } from '../prescription/duration.js';
 
@@ -22,6 +23,7 @@ export interface ComplaintAttributes {
   activity?: string;
   pop?: boolean;
   noInjury?: boolean;
+  priorInjury?: PriorInjury;
   character?: string;
   severity?: string;
   timing?: string;
@@ -608,6 +610,19 @@ function aspectWritten(complaint: string, a: ComplaintAttributes): string {
   return HEAD_REGIONS[a.aspect] ? `, localized to the ${HEAD_REGIONS[a.aspect]} region` : '';
 }
 
+/**
+ * The part an injury before was to, as written after "to": the complaint's site ("the right ankle", "either knee" for
+ * both), or the limb its name says ("knee pain" → "the knee"); none when neither says one.
+ */
+function injuredPart(complaint: string, site: string | undefined): string | undefined {
+  const where = site?.replace(/^the /, '');
+  const both = where && /^both (\w+?)s?$/.exec(where.replace(/\bfeet$/, 'foots'));
+  if (both) return `either ${both[1]}`;
+  if (where) return `the ${where}`;
+  const part = NAMES_A_PART.exec(complaint)?.[0]?.toLowerCase();
+  return part && !/^(?:joint|muscle)$/.test(part) ? `the ${part}` : undefined;
+}
+
 /** Who the history is about, as its sentences name them: "He", "She", "The patient"; "his", "her", "their". */
 export interface Subject {
   subject: string;
@@ -660,6 +675,7 @@ export function describeComplaint(complaint: string, a: ComplaintAttributes, who
   const details = [
     // "No known injury" beside an injury read elsewhere would contradict it.
     a.noInjury && !mechanism && !activity && `${patient} denies any injury or trauma`,
+    a.priorInjury && priorInjuryWritten(a.priorInjury, injuredPart(complaint, a.site), patient),
     a.pop === false && `${patient} did not hear or feel a pop`,
     a.worseSide && `The ${a.worseSide} side is worse than the ${a.worseSide === 'right' ? 'left' : 'right'}`,
     described,

@@ -9,6 +9,7 @@ import { parseNumber } from '../prescription/numbers.js';
 import type { Sentence } from '../sentences.js';
 import { parseDuration } from '../prescription/duration.js';
 import { readInjury, type InjuryReading, type InjuryTold } from './injury-told.js';
+import { priorInjuryAnswered, priorInjuryAsked } from './prior-injury.js';
 import { addTried, ASPECT_WORD, aspectOf, type Aspect, answeredBetterAsked, answeredFactors, answeredMeasure, answeredRelief, tellActivity, tellEvent, answeredTiming, answeredWorseAsked, noAttributes, withTimingAnswered, onsetSaid, pushOnce, readAttributes, type ComplaintAttributes } from './complaint-attributes.js';
 
 const PAIN_SCALE_QUESTION = /\b(?:scale|out of (?:10|ten)|rate (?:the|your|it)|what(?:'s| is) (?:your |the )?pain level|pain level is|level of (?:your |the )?pain is)\b/i;
@@ -206,8 +207,13 @@ export class ComplaintHistories {
     // Read only after a question of a pop or an injury, the answer's yes or no.
     const answeredNo = () => answerOpening(sentence.text).polarity === 'no';
     if (POP_ASKED.test(asked) && entry.attributes.pop === undefined && answeredNo()) entry.attributes.pop = false;
+    // "Have you ever injured that ankle before?" — "I injured my other foot before, not this foot.": injuries before this
+    // one, which say nothing of how this one came about.
+    const priorAsked = asked !== '' && priorInjuryAsked(asked);
+    const prior = priorAsked && !entry.attributes.priorInjury ? priorInjuryAnswered(sentence.text) : undefined;
+    if (prior) entry.attributes.priorInjury = prior;
     // "Have you hit your head or fallen?" — "No.".
-    if (INJURY_ASKED.test(asked) && !entry.attributes.mechanism && !entry.attributes.activity && answeredNo()) entry.attributes.noInjury = true;
+    if (INJURY_ASKED.test(asked) && !priorAsked && !entry.attributes.mechanism && !entry.attributes.activity && answeredNo()) entry.attributes.noInjury = true;
     const timing = withTimingAnswered(entry.attributes.timing, TIMING_QUESTION.test(asked) ? answeredTiming(sentence.text) : undefined);
     if (timing) entry.attributes.timing = timing;
     entry.justTried = entry.attributes.tried.filter((tried) => !triedBefore.includes(tried));

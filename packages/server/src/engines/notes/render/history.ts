@@ -6,6 +6,7 @@
 import type { ClinicalModel, ComplaintHistory, Diagnosis, Grounded, Statement } from '../clinical-model.js';
 import { complaintWithSite, describeComplaint, triedOutcome } from '../history/complaint-attributes.js';
 import { saysNoInjury } from '../history/injury-told.js';
+import { tellsPriorInjury } from '../history/prior-injury.js';
 import { historyEvents, type Teller } from '../history/history-events.js';
 import { capitalise, escapedForRegExp, listOf, PRONOUNS, saysWords, uncapitalised } from '../narrative/spoken-text.js';
 import { asWrittenIn } from '../narrative/note-wording.js';
@@ -189,6 +190,8 @@ export function historyLines(model: ClinicalModel): HistoryLine[] {
   };
   // "The patient does not remember an injury." after "He denies any injury or trauma." is said already.
   const noInjuryTold = told.includes('denies any injury or trauma');
+  // "The patient has never injured their knees before." after "No prior injury to either knee." is said already.
+  const priorInjuryTold = model.complaintHistory.some((c) => c.priorInjury !== undefined);
   // "Sometimes it gets to an eleven." after "Pain 7/10, up to 11/10." is said already.
   const scored = model.complaintHistory.some((c) => c.severity !== undefined);
   // "She has irritable bowel syndrome." in a man's history is his sister's, told in passing.
@@ -197,7 +200,7 @@ export function historyLines(model: ClinicalModel): HistoryLine[] {
     historyEvents(statement.told ?? statement.text, tellerOf(statement.evidence[0]), pronouns, statement.text)
       // Smoking, drinking, work and exercise are the social history's, told there.
       .filter((text) => !otherPerson?.test(text) && !isSocial(text))
-      .filter((text) => !seen.has(text.toLowerCase()) && seen.add(text.toLowerCase()) && !saidAlready(text, told) && !onlyTaking(text) && !(noInjuryTold && saysNoInjury(text)) && !(scored && SCORE_ONLY.test(text)))
+      .filter((text) => !seen.has(text.toLowerCase()) && seen.add(text.toLowerCase()) && !saidAlready(text, told) && !onlyTaking(text) && !(noInjuryTold && saysNoInjury(text)) && !(priorInjuryTold && tellsPriorInjury(text)) && !(scored && SCORE_ONLY.test(text)))
       .map((text) => ({ text, sources: [statement], problem: statement.problem })),
   );
   const byProblem = paragraphsByCondition(model, withoutRepeats(events, (e) => e.text, { apart: true }));
