@@ -417,4 +417,15 @@ describe('findings said in passing (issue 28)', () => {
     });
     expect(examFindingsOf('so that there is tenderness of the greater')).toEqual([{ system: 'Musculoskeletal', finding: 'Tenderness to palpation' }]);
   });
+
+  it('reads each tenderness of a dictation said without a stop, with an aspect said as an adverb (issue 28, train D2N065, D2N052)', () => {
+    expect(
+      examFindingsOf('there is tenderness to palpation of the anterior laterally in the soft tissue there is no laxity on the anterior drawer there is no bony tenderness on palpation of the foot'),
+    ).toEqual([
+      { system: 'Musculoskeletal', finding: 'Tenderness to palpation of the anterolateral soft tissue' },
+      { system: 'Musculoskeletal', finding: 'No laxity' },
+      { system: 'Musculoskeletal', finding: 'No bony tenderness to palpation of the foot' },
+    ]);
+    expect(examFindingsOf('there is cva located near your flank tenderness on the right')).toEqual([{ system: 'Genitourinary', finding: 'CVA tenderness on the right' }]);
+  });
 });

@@ -26,12 +26,18 @@ const WANTS_ITS_NOUN = /^(?:greater|lesser|upper|lower|medial|lateral|anterior|p
 function siteAfter(text: string): string | undefined {
   const words = text.replace(/^\s*(?:of|on|over|in|at|to|along|around|about|across|within|for)\s+/i, '').split(/[\s,]+/);
   const kept: string[] = [];
+  // "(the anterior lateral) in the (soft tissue)": an aspect said before "in" the part it is of.
+  let inThePart = false;
   for (const word of words) {
-    const bare = word.replace(/[^\p{L}\d'-]/gu, '').replace(/^(?:his|her|your|their|the|that|this)$/i, 'the');
+    const bare = word.replace(/[^\p{L}\d'-]/gu, '').replace(/^(?:his|her|your|their|the|that|this)$/i, 'the').replace(/^(anterior|posterior|medial|lateral)ly$/i, '$1');
     if (bare === '') break;
+    if (/^in$/i.test(bare) && WANTS_ITS_NOUN.test(kept.at(-1) ?? '')) {
+      inThePart = true;
+      continue;
+    }
     if (bare === 'the') {
       // "of the humerus" goes on; any other "the" starts something else.
-      if (kept.length === 0) continue;
+      if (kept.length === 0 || inThePart) continue;
       if (kept.at(-1) !== 'of') break;
     } else if (!SITE_WORD.test(bare)) break;
     kept.push(bare.toLowerCase());
@@ -367,7 +373,7 @@ const PATTERNS: FindingPattern[] = [
   // may write "cda"): the kidney's, percussed at the costovertebral angle, not the back's.
   {
     system: 'Genitourinary',
-    pattern: /\b(?:cva|cda|costovertebral(?: angle)?)\b(?:\s+(?:there\s+)?(?:is|was)?\s*)?\s*(?:tenderness|tender)\b(?:\s+on\s+the\s+(right|left)(?:[- ]hand)?\s+side)?/i,
+    pattern: /\b(?:cva|cda|costovertebral(?: angle)?)\b(?:\s+(?:there\s+)?(?:is|was)?\s*)?(?:\s*(?:located\s+)?(?:near|at|over|in)\s+(?:the\s+|your\s+|his\s+|her\s+)?(?:flank|side|back)\s+)?\s*(?:tenderness|tender)\b(?:\s+on\s+the\s+(right|left)(?:[- ]hand)?(?:\s+side)?\b)?/i,
     whole: true,
     compose: (m, c, denied) => {
       const side = m[1] ? `on the ${m[1].toLowerCase()}` : sideIn(c);
@@ -382,7 +388,7 @@ const PATTERNS: FindingPattern[] = [
   {
     system: 'Musculoskeletal',
     pattern:
-      /\b(?:pain|tenderness|tender)\s+(?:(?:to|on|with|upon)\s+palpation|when (?:i|we) (?:palpate|press)(?: on it| there)?)\b([^.;]*)|\b(?:tenderness|tender)\b(?!\s+to palpation)\s+((?:of|over|on|at|along|in|to the)\s[^.;]*)|\b(?:pain|tenderness)\s+((?:on|over|at|along|in)\s+(?:the\s+)?(?:[\w-]+\s+){0,3}?(?:side|aspect|area|region))\s+(?:with|to|on|upon)\s+palpation\b/i,
+      /\b(?:pain|tenderness|tender)\s+(?:(?:to|on|with|upon)\s+palpation|when (?:i|we) (?:palpate|press)(?: on it| there)?)\b([^.;]{0,60})|\b(?:tenderness|tender)\b(?!\s+to palpation)\s+((?:of|over|on|at|along|in|to the)\s[^.;]{0,60})|\b(?:pain|tenderness)\s+((?:on|over|at|along|in)\s+(?:the\s+)?(?:[\w-]+\s+){0,3}?(?:side|aspect|area|region))\s+(?:with|to|on|upon)\s+palpation\b/i,
     compose: (m, c, denied) => {
       // "pain with palpation outside of the elbow": the outside is the lateral aspect, the inside the medial.
       const said = (m[1] ?? m[2] ?? m[3] ?? '').trim().replace(/\boutside (?:of )?/i, 'lateral aspect of ').replace(/\binside (?:of )?/i, 'medial aspect of ');

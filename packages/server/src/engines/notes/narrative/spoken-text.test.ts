@@ -41,6 +41,11 @@ describe('cleanSpoken', () => {
     expect(cleanSpoken(said)).toBe(written);
   });
 
+  it('keeps a side said last, and drops a tag (issue 28, train D2N052)', () => {
+    expect(cleanSpoken('there is cva tenderness on the right')).toBe('There is cva tenderness on the right.');
+    expect(cleanSpoken('you have been taking it daily, right?')).toBe('You have been taking it daily.');
+  });
+
   it('tidies spacing, capitals and the final stop, and asks nothing', () => {
     expect(tidy('pain , and swelling ?')).toBe('Pain, and swelling.');
     expect(tidy('  ')).toBe('');

@@ -17,8 +17,8 @@ export const PRONOUNS: Record<'female' | 'male' | 'unknown', Pronouns> = {
 };
 
 const FILLERS = [
-  // A tag at the end asks for agreement, not information: "…, okay?".
-  /[,\s]*\b(?:okay|ok|alright|all right|right|yeah|you know|correct)\s*[?.!]*\s*$/i,
+  // A tag at the end asks for agreement, not information: "…, okay?"; "on the right" at the end is a side.
+  /[,\s]*\b(?:okay|ok|alright|all right|(?<!\b(?:the|your|his|her|my|to|on)\s+)right|yeah|you know|correct)\s*[?.!]*\s*$/i,
   // "The er" is the emergency room, not a hesitation.
   /\b(?:u+m+|u+h+|u+h-huh|m+-?hm+|hm+|ah+|(?<!\bthe\s)er+|erm)\b[,.]?/gi,
   /(?:^|,\s*)(?:you know|i mean|like i said)\s*,?/gi,
