@@ -11,6 +11,9 @@ describe('greeted name', () => {
     expect(sexOfNameGreeted(said(['doctor', 'hi margaret how are you today'], ['patient', 'not too bad']))).toBe('female');
     expect(sexOfNameGreeted(said(['doctor', 'good morning , thomas .'], ['patient', 'morning']))).toBe('male');
     expect(sexOfNameGreeted(said(['doctor', 'alright'], ['patient', 'ready'], ['doctor', 'hey there frederick nice to see you']))).toBe('male');
+    // "Well hello christina" (train D2N035): a greeting after "well".
+    expect(sexOfNameGreeted(said(['doctor', 'well hello christina so how are you doing']))).toBe('female');
+    expect(sexOfNameGreeted(said(['doctor', "well i'm glad that you're here"]))).toBeUndefined();
   });
 
   it('takes nothing from a surname after a title, a name given to both sexes, a word that is no name, or a greeting said late', () => {

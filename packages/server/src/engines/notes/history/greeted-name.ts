@@ -12,7 +12,7 @@ import { firstNames } from './first-names.js';
  * my assessment", "so will you") is no name, though "My" and "Will" are ("hi will").
  */
 const GREETED =
-  /^\W*(?:(?:hi|hello|hey|good (?:morning|afternoon|evening)|how are you(?: doing)?(?: today)?|nice to (?:meet|see) you|so|okay|alright)[\s,.!]+)+(?:there[\s,]+)?(?!(?:mr|mrs|ms|miss|dr)\b)(?!(?:my|your|our|the|we|i|it|you|this|that|can|let|now|well|um|uh)\b)(?!(?<=\b(?:so|okay|alright)[\s,.!]+)(?:will|may)\b)([a-z]+)\b/i;
+  /^\W*(?:(?:hi|hello|hey|good (?:morning|afternoon|evening)|how are you(?: doing)?(?: today)?|nice to (?:meet|see) you|so|okay|alright|well)[\s,.!]+)+(?:there[\s,]+)?(?!(?:mr|mrs|ms|miss|dr)\b)(?!(?:my|your|our|the|we|i|it|you|this|that|can|let|now|well|um|uh)\b)(?!(?<=\b(?:so|okay|alright)[\s,.!]+)(?:will|may)\b)([a-z]+)\b/i;
 /** How many of the doctor's first sentences may greet the patient. */
 const GREETING_SENTENCES = 2;
 

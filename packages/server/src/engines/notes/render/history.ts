@@ -16,7 +16,7 @@ import type { HistoryLine } from './history-line.js';
 import { visitReason, type VisitReason } from './complaints.js';
 import * as describe from './describe.js';
 import { medicationWords } from './assessment-plan.js';
-import { deniesSomething, withoutRepeats } from './repeats.js';
+import { deniesSomething, withoutRepeats, withoutWordsBesideReadings } from './repeats.js';
 import { isUnderWay } from '../history/under-way.js';
 import { COUNT_NUMBER, parseNumber } from '../prescription/numbers.js';
 
@@ -203,7 +203,7 @@ export function historyLines(model: ClinicalModel): HistoryLine[] {
       .filter((text) => !seen.has(text.toLowerCase()) && seen.add(text.toLowerCase()) && !saidAlready(text, told) && !onlyTaking(text) && !(noInjuryTold && saysNoInjury(text)) && !(priorInjuryTold && tellsPriorInjury(text)) && !(scored && SCORE_ONLY.test(text)))
       .map((text) => ({ text, sources: [statement], problem: statement.problem })),
   );
-  const byProblem = paragraphsByCondition(model, withoutRepeats(events, (e) => e.text, { apart: true }));
+  const byProblem = paragraphsByCondition(model, withoutRepeats(withoutWordsBesideReadings(events, (e) => e.text), (e) => e.text, { apart: true }));
   // The past history follows what is told of the complaints, which the opening began; it opens a history that has no
   // opening, and comes before the paragraphs of the conditions taken up.
   const [account, ...conditionParagraphs] = byProblem[0]?.[0]?.opens === 'condition' ? [[], ...byProblem] : byProblem;

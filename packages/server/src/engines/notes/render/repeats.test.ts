@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { withoutRepeats } from './repeats.js';
+import { withoutRepeats, withoutWordsBesideReadings } from './repeats.js';
 
 describe('statements made once', () => {
   it('keeps the fuller of two statements, in the place the first was said', () => {
@@ -22,5 +22,16 @@ describe('statements made once', () => {
     // Too little said to be a statement of its own: "He is well." is no repeat of anything longer it runs through.
     expect(apart(['He is well.', 'He is sleeping well.'])).toEqual(['He is well.', 'He is sleeping well.']);
     expect(withoutRepeats(['The patient had surgery on their right knee before.', 'The patient has had surgery before.'], (t) => t)).toHaveLength(2);
+  });
+});
+
+describe('a state said in a word beside its reading', () => {
+  it('keeps the reading (issue 28, train D2N035)', () => {
+    const said = ['She called 911.', 'Her blood pressure was high.', 'Her blood pressure was 200/90.', 'Her sugars have been good.'];
+    expect(withoutWordsBesideReadings(said, (text) => text)).toEqual(['She called 911.', 'Her blood pressure was 200/90.', 'Her sugars have been good.']);
+    expect(withoutWordsBesideReadings(['Her blood pressure was high.', 'Her blood pressure was high last week.'], (text) => text)).toEqual([
+      'Her blood pressure was high.',
+      'Her blood pressure was high last week.',
+    ]);
   });
 });

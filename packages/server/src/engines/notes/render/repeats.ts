@@ -35,3 +35,19 @@ export function withoutRepeats<T>(items: readonly T[], textOf: (item: T) => stri
     .filter(({ key }, i) => key.trim() !== '' && !keyed.some((other, j) => j !== i && (other.key === key ? j < i : within(key, other.key))))
     .map(({ item }) => item);
 }
+
+/** "Her blood pressure was high": a state said in a word, whose subject and verb a reading may say again in numbers. */
+const STATED_IN_A_WORD =
+  /^(.*?\b(?:is|was|were|are|has been|have been|had been))\s+(?:(?:very|really|quite|a little|slightly|pretty|still|too|running)\s+)*(?:high|low|elevated|up|down|good|fine|normal|okay|ok|stable|great)\.?$/i;
+
+/**
+ * `items` without a state said in a word where another item says it in numbers: "Her blood pressure was high." beside
+ * "Her blood pressure was 200/90." says less.
+ */
+export function withoutWordsBesideReadings<T>(items: readonly T[], textOf: (item: T) => string): T[] {
+  const texts = items.map(textOf);
+  return items.filter((_item, i) => {
+    const subjectAndVerb = STATED_IN_A_WORD.exec(texts[i]!)?.[1]?.toLowerCase();
+    return subjectAndVerb === undefined || !texts.some((other, j) => j !== i && other.toLowerCase().startsWith(`${subjectAndVerb} `) && /^\s*(?:about |around |approximately )?\d/.test(other.slice(subjectAndVerb.length)));
+  });
+}
