@@ -13,6 +13,12 @@ function historyOf(exchanges: readonly [question: string, answer: string, drugs?
 }
 
 describe('complaint histories', () => {
+  it('takes a bare number answered to "how many days ago" as when it began, to "how many weeks" as how long (issue 28, train D2N061)', () => {
+    expect(historyOf([['and an ace wrap okay now how many days ago was this exactly', 'seven']])?.onset).toBe('7 days ago');
+    expect(historyOf([['how many weeks has this been going on', 'um, about three']])?.duration).toEqual({ value: 3, unit: 'week' });
+    expect(historyOf([['how many days ago was this', 'it was after the game']])?.onset).toBeUndefined();
+  });
+
   it('takes the side answered to "which knee was it" as the site, though the answer does not name the complaint (issue 28)', () => {
     const histories = new ComplaintHistories();
     histories.read('knee pain', patient('my right knee'), doctor('okay which knee was it'), [], false);

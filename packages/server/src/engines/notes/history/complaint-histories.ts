@@ -3,7 +3,7 @@
  * complaint it names, or to the one being told about. A pain-scale answer ("about a six") takes its meaning from
  * the doctor's question before it.
  */
-import type { ComplaintHistory } from '../clinical-model.js';
+import type { ComplaintHistory, Duration } from '../clinical-model.js';
 import { answerOpening, onlyAcknowledges } from '../dialogue/answers.js';
 import { parseNumber } from '../prescription/numbers.js';
 import type { Sentence } from '../sentences.js';
@@ -60,6 +60,23 @@ function scaleStated(question: string): string | undefined {
   const [low, high, alone] = [said?.[1], said?.[2], said?.[3]].map((word) => (word === undefined ? undefined : parseNumber(word)));
   if (alone !== undefined) return alone <= 10 ? String(alone) : undefined;
   return low !== undefined && high !== undefined && low < high && high <= 10 ? `${low}-${high}` : undefined;
+}
+
+/** "How many days ago was this?", "how many weeks has it been?": the unit the answer's bare number counts. */
+const HOW_MANY_UNITS = /\bhow many (day|week|month|year)s?\b(\s+ago\b)?/i;
+/** "Seven.", "about 3", "uh, seven days": a number answered alone. */
+const BARE_COUNT = /^\W*(?:(?:uh|um|about|around|maybe|probably|like|oh)\W+)*(\d{1,2}|[a-z]+)(?:\s+(?:days?|weeks?|months?|years?))?(?:\s+ago)?\W*$/i;
+
+/**
+ * A bare number answered to "how many days ago …?" (when it began) or "how many weeks …?" (how long): "Seven." is
+ * 7 days ago, or 7 weeks.
+ */
+function countAnswered(question: string, answer: string): { ago?: string; duration?: Duration } | undefined {
+  const asked = HOW_MANY_UNITS.exec(question);
+  const value = asked ? parseNumber(BARE_COUNT.exec(answer)?.[1] ?? '') : undefined;
+  if (!asked || value === undefined || value < 1 || value > 99) return undefined;
+  const unit = asked[1]!.toLowerCase() as Duration['unit'];
+  return asked[2] ? { ago: `${value} ${unit}${value === 1 ? '' : 's'} ago` } : { duration: { value, unit } };
 }
 
 /** A range wider than this is two readings said apart, not one range. */
@@ -188,8 +205,11 @@ export class ComplaintHistories {
     if (previous?.speaker === 'doctor' && HOW_LONG_QUESTION.test(previous.text) && !HOW_LONG_OF_ELSE.test(previous.text) && !entry.attributes.onset && !entry.attributes.duration) {
       const onset = onsetSaid(sentence.text);
       const duration = onset ? undefined : parseDuration(sentence.text.replace(BEEN_OPENING, ''));
+      const counted = onset || duration ? undefined : countAnswered(previous.text, sentence.text);
       if (onset) entry.attributes.onset = onset;
       else if (duration) entry.attributes.duration = duration;
+      else if (counted?.ago) entry.attributes.onset = counted.ago;
+      else if (counted?.duration) entry.attributes.duration = counted.duration;
     }
     if (previous?.speaker === 'doctor' && TRIED_QUESTION.test(previous.text)) addTried(entry.attributes, drugsNamed, sentence.text);
     // "Have you tried icing?" — "Yes." — "Does that give you any relief?" — "No.".
