@@ -17,6 +17,10 @@ describe('history events', () => {
     expect(historyEvents('i asked dr. lewis for an echocardiogram .', 'patient', male)).toEqual(['He asked Dr. Lewis for an echocardiogram.']);
   });
 
+  it("tells the patient's reflexive as the patient's in a sentence that names another woman (issue 28, train D2N048)", () => {
+    expect(historyEvents('i quickly then twisted myself around her because i was trying to catch myself', 'patient', PRONOUNS.female)).toContain('She was trying to catch herself.');
+  });
+
   it('keeps a statement that ends on its year, written in digits when said aloud (issue 28)', () => {
     expect(historyEvents('you had a heart attack in 2018', 'doctor', male)).toEqual(['He had a heart attack in 2018.']);
     expect(historyEvents('i had my gallbladder out in nineteen ninety six', 'patient', male)).toEqual(['He had his gallbladder out in 1996.']);

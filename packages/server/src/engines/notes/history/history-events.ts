@@ -281,11 +281,13 @@ export function historyEvents(text: string, speaker: Teller, pronouns: Pronouns,
   // A statement that keeps none of the unknown patient's "their" or "them" opens with the patient's own pronoun again.
   // A child named ("my son … he vomited") may be the patient spoken of, whose "he" stays.
   if (speaker === 'patient' && pronouns.subject !== 'the patient' && OTHERS_PRONOUN.test(text) && !CHILD_NAMED.test(text)) {
-    return historyEvents(text, speaker, PRONOUNS.unknown, said).map((statement) =>
-      /\b(?:their|theirs|them|they|themselves)\b/i.test(statement)
+    // "The patient was trying to catch themselves": a reflexive is the subject's own, the patient's.
+    return historyEvents(text, speaker, PRONOUNS.unknown, said).map((statement) => {
+      const own = /^The patient\b/.test(statement) ? statement.replace(/\bthemselves\b/g, pronouns.reflexive) : statement;
+      return /\b(?:their|theirs|them|they|themselves)\b/i.test(own)
         ? statement
-        : statement.replace(/^The patient's\b/, capitalise(pronouns.possessive)).replace(/^The patient\b/, capitalise(pronouns.subject)),
-    );
+        : own.replace(/^The patient's\b/, capitalise(pronouns.possessive)).replace(/^The patient\b/, capitalise(pronouns.subject));
+    });
   }
   // The doctor recalling the history ("I know that you've had a kidney transplant") tells it: the frame is not said.
   // After the patient names someone else ("my doctor … he ordered a cat scan"), the patient's "he" or "she" is that
