@@ -19,6 +19,8 @@ describe('history events', () => {
 
   it("tells the patient's reflexive as the patient's in a sentence that names another woman (issue 28, train D2N048)", () => {
     expect(historyEvents('i quickly then twisted myself around her because i was trying to catch myself', 'patient', PRONOUNS.female)).toContain('She was trying to catch herself.');
+    expect(historyEvents('she told me to call my friend diane', 'patient', PRONOUNS.female)).toEqual([]);
+    expect(historyEvents('so i called my friend and she came over', 'patient', PRONOUNS.female)).toContain('She called her friend.');
   });
 
   it('keeps a statement that ends on its year, written in digits when said aloud (issue 28)', () => {

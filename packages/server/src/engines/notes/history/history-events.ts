@@ -281,9 +281,12 @@ export function historyEvents(text: string, speaker: Teller, pronouns: Pronouns,
   // A statement that keeps none of the unknown patient's "their" or "them" opens with the patient's own pronoun again.
   // A child named ("my son … he vomited") may be the patient spoken of, whose "he" stays.
   if (speaker === 'patient' && pronouns.subject !== 'the patient' && OTHERS_PRONOUN.test(text) && !CHILD_NAMED.test(text)) {
-    // "The patient was trying to catch themselves": a reflexive is the subject's own, the patient's.
+    // "The patient was trying to catch themselves": a reflexive is the subject's own, the patient's. Where the patient
+    // said no "they" of their own, every "their" is the patient's "my": "The patient called their friend" is her friend.
+    const theyNotSaid = !/\b(?:their|theirs|them|they|themselves)\b/i.test(text);
     return historyEvents(text, speaker, PRONOUNS.unknown, said).map((statement) => {
-      const own = /^The patient\b/.test(statement) ? statement.replace(/\bthemselves\b/g, pronouns.reflexive) : statement;
+      const reflexive = /^The patient\b/.test(statement) ? statement.replace(/\bthemselves\b/g, pronouns.reflexive) : statement;
+      const own = theyNotSaid ? reflexive.replace(/\btheir\b/g, pronouns.possessive).replace(/\bthem\b/g, pronouns.object) : reflexive;
       return /\b(?:their|theirs|them|they|themselves)\b/i.test(own)
         ? statement
         : own.replace(/^The patient's\b/, capitalise(pronouns.possessive)).replace(/^The patient\b/, capitalise(pronouns.subject));
