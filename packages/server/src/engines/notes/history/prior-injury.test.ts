@@ -28,12 +28,12 @@ describe('injuries before this one (issue 28, train D2N042, D2N048, D2N060, D2N0
   });
 
   it('writes it as a history does, with the part and who', () => {
-    expect(priorInjuryWritten({ thisPart: 'none', others: 'the other foot' }, 'the right foot', 'She')).toBe('No prior injury to the right foot; she has injured the other foot before');
+    expect(priorInjuryWritten({ thisPart: 'none', others: 'the other foot' }, 'the right foot', 'She')).toBe('She denies any prior injury to the right foot; she has injured the other foot before');
     expect(priorInjuryWritten({ thisPart: 'none', others: 'other injuries playing soccer' }, 'the foot', 'The patient')).toBe(
-      'No prior injury to the foot, though the patient has had other injuries playing soccer',
+      'The patient denies any prior injury to the foot, though the patient has had other injuries playing soccer',
     );
-    expect(priorInjuryWritten({ thisPart: 'none significant' }, 'the left ankle', 'He')).toBe('No significant prior injury to the left ankle');
-    expect(priorInjuryWritten({ thisPart: 'none' }, undefined, 'He')).toBe('No prior injury');
+    expect(priorInjuryWritten({ thisPart: 'none significant' }, 'the left ankle', 'He')).toBe('He denies any significant prior injury to the left ankle');
+    expect(priorInjuryWritten({ thisPart: 'none' }, undefined, 'He')).toBe('He denies any prior injury');
     expect(priorInjuryWritten({ thisPart: 'injured' }, 'either knee', 'He')).toBe('He reports a prior injury to either knee');
   });
 

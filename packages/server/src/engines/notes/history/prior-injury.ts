@@ -1,8 +1,8 @@
 /**
  * Injuries before this one: the doctor asks "have you ever injured that ankle before?" and the patient answers "I
  * injured my other foot before, not this foot" or "nothing substantial". A history writes it as a pertinent negative
- * ("No prior injury to the right ankle.") with what else the patient has had ("though she has injured the other foot
- * before").
+ * ("She denies any prior injury to the right ankle") with what else the patient has had ("she has injured the other
+ * foot before").
  */
 import { answerOpening } from '../dialogue/answers.js';
 import { cleanSpoken } from '../narrative/spoken-text.js';
@@ -55,12 +55,12 @@ export function priorInjuryAnswered(answer: string): PriorInjury | undefined {
 
 /**
  * The history's sentence of it, `part` the part as written after "to" ("the right ankle", "either knee"), if known:
- * "No prior injury to the right ankle, though she has had other injuries playing soccer."
+ * "She denies any prior injury to the right ankle, though she has had other injuries playing soccer."
  */
 export function priorInjuryWritten(prior: PriorInjury, part: string | undefined, subject: string): string {
   const to = part ? ` to ${part}` : '';
   if (prior.thisPart === 'injured') return `${subject} reports a prior injury${to}`;
-  const none = `No ${prior.thisPart === 'none significant' ? 'significant ' : ''}prior injury${to}`;
+  const none = `${subject} denies any ${prior.thisPart === 'none significant' ? 'significant ' : ''}prior injury${to}`;
   if (!prior.others) return none;
   const who = subject.toLowerCase() === 'the patient' ? 'the patient' : subject.toLowerCase();
   return prior.others.startsWith('the other ') ? `${none}; ${who} has injured ${prior.others} before` : `${none}, though ${who} has had ${prior.others}`;
