@@ -13,8 +13,12 @@ export interface DigitRun {
   spoken: boolean;
 }
 
-const DIGIT_WORDS: Readonly<Record<string, string>> = {
+export const DIGIT_WORDS: Readonly<Record<string, string>> = {
   zero: '0', oh: '0', o: '0', one: '1', two: '2', three: '3', four: '4', five: '5', six: '6', seven: '7', eight: '8', nine: '9',
+  // Hindi digits in Latin script, as numbers are read out at Indian desks ("nau aath saat, chhe paanch …"). "do" and
+  // "teen" are English words too; a run needs five digits, so an English sentence seldom makes one.
+  shunya: '0', sunya: '0', ek: '1', do: '2', teen: '3', char: '4', chaar: '4', paanch: '5', panch: '5', chhe: '6', chhah: '6', chheh: '6',
+  saat: '7', aath: '8', nau: '9',
 };
 /** Longest first, whole words: "one" is never an "o" and "ne". */
 const DIGIT_WORD = String.raw`\b(?:${Object.keys(DIGIT_WORDS).sort((a, b) => b.length - a.length).join('|')})\b`;
@@ -22,7 +26,8 @@ const DIGIT_WORD = String.raw`\b(?:${Object.keys(DIGIT_WORDS).sort((a, b) => b.l
 const PIECE = String.raw`(?:\+?\(?\d+\)?|(?:double|triple)\s+(?:\d|${DIGIT_WORD})|${DIGIT_WORD})`;
 /** What may stand between two pieces: spaces, a hyphen, a dot or a comma said between groups, a false start's dots. */
 const JOIN = String.raw`(?:\s*(?:\.\.\.|…|[-.,])?\s*)`;
-const RUN = new RegExp(String.raw`(?<![\w.])${PIECE}(?:${JOIN}${PIECE})*(?![\w])`, 'gi');
+/** A run may open with "plus" for a country code's "+": "plus nine one, nine eight …". */
+const RUN = new RegExp(String.raw`(?<![\w.])(?:plus\s+)?${PIECE}(?:${JOIN}${PIECE})*(?![\w])`, 'gi');
 
 function digitsOf(piece: string): string {
   const word = piece.toLowerCase();

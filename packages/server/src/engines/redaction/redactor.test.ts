@@ -154,4 +154,12 @@ describe('PHI redaction (issue 33)', () => {
     expect(redacted('born 12-07-1961, admitted 03-01-2024.')).toEqual(['born [DATE_OF_BIRTH], admitted 03-01-2024.']);
     expect(redacted('your file number?', '72-14-5530.')).toEqual(['your file number?', '[MRN].']);
   });
+
+  it('reads numbers said in Hindi digits and a country code said "plus"', () => {
+    expect(redacted('mobile number bolo.', 'nau aath saat chhe, paanch chaar teen do, ek shunya.')).toEqual(['mobile number bolo.', '[PHONE].']);
+    expect(redacted('aadhaar number is chaar paanch chhe saat, aath nau shunya ek, do teen chaar paanch.')).toEqual(['aadhaar number is [AADHAAR].']);
+    expect(redacted("my son's number is plus nine one, nine eight seven six five, four three two one zero.")).toEqual(["my son's number is [PHONE]."]);
+    // A Hindi digit word alone, or two, make no number: "do din se bukhar", "ek tablet do baar".
+    expect(redacted('do din se bukhar hai, ek tablet do baar lena.')).toEqual(['do din se bukhar hai, ek tablet do baar lena.']);
+  });
 });
