@@ -5,7 +5,7 @@
  * 6-digit one a PIN code only where a PIN or an address is spoken of (a dose or a lab value never is).
  */
 import { verhoeffValid } from '../../domain/aadhaar.js';
-import { digitRuns, type DigitRun } from './digit-runs.js';
+import { DIGIT_WORDS, digitRuns, type DigitRun } from './digit-runs.js';
 import type { IdentifierSpan, IdentifierType } from './identifier-types.js';
 import { ADDRESS_ASKED } from './street-addresses.js';
 
@@ -77,22 +77,49 @@ function isPhone(digits: string, said: string): boolean {
 
 /** Record numbers with letters or slashes in them ("UHID AB12345", "OP-24-118734", "MLC/1874/24", "1EG4-TE5-MK73", "U 9 1 4 4 7"), after their cue. */
 const LETTERED_RECORD = new RegExp(
-  String.raw`\b(?:${RECORD_LABEL}|(?:my|your|the|his|her) (?:\w+ ){0,2}(?:number|id))\s*(?:is\s+)?[:#-]?\s*((?=[\w/-]*\d)(?=[\w/-]*[A-Za-z/])[A-Za-z0-9]+(?:[-/][A-Za-z0-9]+)*(?:\s\d{3,}(?![\w/-]))*|[A-Z]{1,4}\s\d{4,}|(?:[A-Za-z0-9] ){4,}[A-Za-z0-9])(?![\w/-])`,
+  String.raw`\b(?:${RECORD_LABEL}|(?:my|your|the|his|her) (?:\w+ ){0,2}(?:number|id))\s*(?:is\s+)?[:#-]?\s*((?=[\w/-]*\d)(?=[\w/-]*[A-Za-z/])[A-Za-z0-9]+(?:[-/][A-Za-z0-9]+)*(?:\s\d{3,}(?![\w/-]))*|[A-Z]{1,4}\s\d{4,}|(?:[A-Za-z0-9](?:,?\s|-)){4,}[A-Za-z0-9])(?![\w/-])`,
   'gi',
 );
 const EMAIL = /\b[A-Za-z0-9._%+-]+@[A-Za-z0-9.-]+\.[A-Za-z]{2,}\b/g;
-/** An e-mail address said aloud: "ramesh dot k at gmail dot com". */
 /** An e-mail address said aloud, its name in several words or spelled: "ramesh dot k at gmail dot com", "a n a n y a dot bose at …", "k shah eighty-eight at proton dot me". */
-const LOCAL_WORD = String.raw`(?!(?:is|my|his|her|your|email|e-mail|mail|id|address|it's|its|and|or|to|the|at)\b)[a-z0-9](?:[a-z0-9._-]*[a-z0-9])?`;
+const LOCAL_WORD = String.raw`(?!(?:is|was|my|his|her|your|email|e-mail|mail|id|address|abha|number|it's|its|and|or|to|the|at)\b)[a-z0-9](?:[a-z0-9._-]*[a-z0-9])?`;
 const SPOKEN_EMAIL = new RegExp(
   String.raw`\b${LOCAL_WORD}(?:\s+(?:(?:dot|underscore)\s+)?${LOCAL_WORD}){0,7}\s+at\s+(?:the rate\s+)?(?!(?:abdm|sbx)\b)[a-z0-9]+(?:\s+dot\s+[a-z]{2,})+\b`,
   'gi',
 );
-/** An ABHA address, written or said: "ramesh.k@abdm", "ammini.nair at the rate sbx". */
-const ABHA_ADDRESS = /\b[A-Za-z0-9._]+(?:@|\s+at\s+(?:the\s+rate\s+)?)(?:abdm|sbx)\b/gi;
+/** An ABHA address, written or said like an e-mail's name: "ramesh.k@abdm", "ammini.nair at the rate sbx", "meena dot sharma ninety at the rate abdm". */
+const ABHA_ADDRESS = new RegExp(String.raw`\b(?:[A-Za-z0-9._]+@|${LOCAL_WORD}(?:\s+(?:(?:dot|underscore)\s+)?${LOCAL_WORD}){0,7}\s+at\s+(?:the\s+rate\s+)?)(?:abdm|sbx)\b`, 'gi');
 const PAN = /\b[A-Za-z]{5}\d{4}[A-Za-z]\b/g;
-/** A PAN spelled out one character at a time or in groups: "B R K P K 7 7 1 9 D", "D V R P P 4103 M". */
-const SPELLED_PAN = /\b(?:[A-Za-z]\s){4}[A-Za-z]\s?(?:\d\s?){3}\d\s[A-Za-z]\b/g;
+/** A piece of a PAN said aloud: a letter group, figures or a digit word ("B R K P K 7 7 1 9 D", "abcps 1234 k", "… one two three four, K"). */
+const PAN_PIECE = new RegExp(String.raw`(?<![\w'])(?:[A-Za-z]+|\d+)(?![\w'])`, 'g');
+const PAN_SHAPE = /^[A-Z]{5}\d{4}[A-Z]$/;
+
+/**
+ * PANs said in pieces, letters alone or in groups and digits in figures or words, with spaces, commas or hyphens
+ * between. A group of two or three lower-case letters is a word of the sentence ("my pan 1234 k"), not a PAN's.
+ */
+function spokenPans(text: string): IdentifierSpan[] {
+  const pieces = [...text.matchAll(PAN_PIECE)].map((m) => {
+    const said = m[0];
+    const digit = DIGIT_WORDS[said.toLowerCase()];
+    // A letter alone is a letter ("O", not zero); a group of two or three lower-case letters is a word of the sentence.
+    const chars = said.length > 1 && digit !== undefined ? digit : /^[a-z]{2,3}$/.test(said) ? '#' : said.toUpperCase();
+    return { start: m.index, end: m.index + said.length, chars };
+  });
+  const spans: IdentifierSpan[] = [];
+  for (let i = 0; i < pieces.length; i++) {
+    let chars = '';
+    for (let j = i; j < pieces.length && chars.length < 10; j++) {
+      if (j > i && !/^[\s,.-]+$/.test(text.slice(pieces[j - 1]!.end, pieces[j]!.start))) break;
+      chars += pieces[j]!.chars;
+      if (chars.length === 10 && PAN_SHAPE.test(chars) && j > i) {
+        spans.push({ start: pieces[i]!.start, end: pieces[j]!.end, type: 'pan' });
+        i = j;
+      }
+    }
+  }
+  return spans;
+}
 
 const MONTH = String.raw`(?:jan(?:uary)?|feb(?:ruary)?|mar(?:ch)?|apr(?:il)?|may|june?|july?|aug(?:ust)?|sep(?:t(?:ember)?)?|oct(?:ober)?|nov(?:ember)?|dec(?:ember)?)\.?`;
 const DAY = String.raw`\d{1,2}(?:st|nd|rd|th)?`;
@@ -144,7 +171,7 @@ export function numberedIdentifiers(text: string, before = ''): IdentifierSpan[]
     ...spansOf(text, EMAIL, 'email').filter((span) => !/@(?:abdm|sbx)$/i.test(text.slice(span.start, span.end))),
     ...spansOf(text, SPOKEN_EMAIL, 'email'),
     ...spansOf(text, PAN, 'pan').filter((span) => /\d/.test(text.slice(span.start, span.end)) && /[a-z]{5}/i.test(text.slice(span.start, span.start + 5))),
-    ...spansOf(text, SPELLED_PAN, 'pan'),
+    ...spokenPans(text),
     ...datesOfBirth(text, birthAsked),
     ...(RECORD_ASKED.test(before) ? spansOf(text, RECORD_ANSWER, 'mrn').filter((span) => span.end - span.start >= 5).slice(0, 1) : []),
     // "MR 2219047" keeps its prefix only in capitals: "is 98765" is no record.

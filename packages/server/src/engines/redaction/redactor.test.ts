@@ -162,4 +162,22 @@ describe('PHI redaction (issue 33)', () => {
     // A Hindi digit word alone, or two, make no number: "do din se bukhar", "ek tablet do baar".
     expect(redacted('do din se bukhar hai, ek tablet do baar lena.')).toEqual(['do din se bukhar hai, ek tablet do baar lena.']);
   });
+
+  it('reads letters spelled with a word ("A for apple", "W as in William") and a PAN said in pieces', () => {
+    expect(redacted('your PAN card number?', 'A for apple, B for boy, C for cat, P for papa, S for sugar, one two three four, K for kite.')).toEqual([
+      'your PAN card number?',
+      '[PAN].',
+    ]);
+    expect(redacted('pan number: ABCPS 1234 K, and pan is abcps1234k. Pan 40 once daily.')).toEqual(['pan number: [PAN], and pan is [PAN]. Pan 40 once daily.']);
+    expect(redacted('the member ID is W as in William, 2 2 8, 4 4 1 0.')).toEqual(['the member ID is [MRN].']);
+    // A letter before "for" and a word of another letter is no spelling: "plan B for now".
+    expect(redacted('plan B for now, vitamin D for bones.')).toEqual(['plan B for now, vitamin D for bones.']);
+  });
+
+  it('reads an ABHA address whose name is said in words', () => {
+    expect(redacted('abha address is ramesh underscore k at the rate abdm.', 'ABHA address: meena dot sharma ninety at the rate abdm')).toEqual([
+      'abha address is [ABHA_ADDRESS].',
+      'ABHA address: [ABHA_ADDRESS]',
+    ]);
+  });
 });
