@@ -24,8 +24,8 @@ export const DIGIT_WORDS: Readonly<Record<string, string>> = {
 const DIGIT_WORD = String.raw`\b(?:${Object.keys(DIGIT_WORDS).sort((a, b) => b.length - a.length).join('|')})\b`;
 /** One piece of a run: figures (a "+" may open the run), a digit word, or "double"/"triple" and a digit. */
 const PIECE = String.raw`(?:\+?\(?\d+\)?|(?:double|triple)\s+(?:\d|${DIGIT_WORD})|${DIGIT_WORD})`;
-/** What may stand between two pieces: spaces, a hyphen, a dot or a comma said between groups, a false start's dots. */
-const JOIN = String.raw`(?:\s*(?:\.\.\.|…|[-.,])?\s*)`;
+/** What may stand between two pieces: spaces, a hyphen, a dot or a comma said between groups, a false start's dots; not a sentence's full stop ("TN 37807. 4410 N 27th Ave"). */
+const JOIN = String.raw`(?:\s*(?:\.\.\.|…|[-,])?\s*|\s*\.(?!\s))`;
 /** A run may open with "plus" for a country code's "+": "plus nine one, nine eight …". */
 const RUN = new RegExp(String.raw`(?<![\w.])(?:plus\s+)?${PIECE}(?:${JOIN}${PIECE})*(?![\w])`, 'gi');
 

@@ -180,4 +180,25 @@ describe('PHI redaction (issue 33)', () => {
       'ABHA address: [ABHA_ADDRESS]',
     ]);
   });
+
+  it('reads an address by its structure: a post-office box, a building before its street, a route number, a flat after the street, old and new door numbers', () => {
+    expect(redacted('P.O. Box 412, Kohima. send it to PO Box 88, Mokokchung, Nagaland.')).toEqual(['[ADDRESS]. send it to [ADDRESS].']);
+    expect(redacted('flat 302, B wing, Sunshine Heights, Kharadi, Pune 411014')).toEqual(['[ADDRESS] [POSTAL_CODE]']);
+    expect(redacted('2210 County Road 12, Maynardville, TN 37807. 4410 N 27th Ave, Apt 6, Phoenix, AZ 85017')).toEqual(['[ADDRESS] [POSTAL_CODE]. [ADDRESS] [POSTAL_CODE]']);
+    expect(redacted('old number 12, new number 27, Kutchery Road, Mylapore, Chennai')).toEqual(['[ADDRESS]']);
+    expect(redacted('my house is 16-4-298, Chanchalguda, Hyderabad. qtr no. 12/B, Railway Colony, Howrah.')).toEqual(['my house is [ADDRESS]. [ADDRESS].']);
+    expect(redacted('we live near the temple, Shivaji Nagar, Amritsar.')).toEqual(['we live [ADDRESS].']);
+    // An amount, a bed or a hospital room before a street word's lookalike is no house.
+    expect(redacted('the estimate is Rs 2,85,000 for the general ward. bed 12, ward 5. room 4, first floor.')).toEqual([
+      'the estimate is Rs 2,85,000 for the general ward. bed 12, ward 5. room 4, first floor.',
+    ]);
+  });
+
+  it('reads where someone is or lives from the words said before a place', () => {
+    expect(redacted("we're in Kalihi. she is at home in Maynardville. I'm at my daughter's place in Tempe.", 'I am currently in Mesa, Arizona.')).toEqual([
+      "we're in [ADDRESS]. she is at home in [ADDRESS]. I'm at my daughter's place in [ADDRESS].",
+      'I am currently in [ADDRESS].',
+    ]);
+    expect(redacted("she's in Room 5, he is in ICU, I'm in March for the trip.")).toEqual(["she's in Room 5, he is in ICU, I'm in March for the trip."]);
+  });
 });

@@ -7,17 +7,29 @@
 import type { IdentifierSpan } from './identifier-types.js';
 
 const STREET_WORD =
-  String.raw`(?:street|st|road|rd|lane|ln|avenue|ave|boulevard|blvd|drive|dr|court|ct|way|place|pl|circle|cir|highway|hwy|parkway|pkwy|terrace|nagar|colony|layout|cross|main|sector|block|phase|apartments?|apts?|society|marg|gali|mohalla|chowk|bazaar|bazar|enclave|vihar|puram|palayam|halli|pet|peth|wadi|garden|gardens|residency|towers?|complex|extension|extn|stage|village|taluk|tehsil|district|po|p\.o\.|chawl|basti|nagar)`;
-/** A number that opens an address: "221", "12/4", "4b", "flat no. 3", "house number 45", "plot 17", "#12". */
-const HOUSE = String.raw`(?:(?:flat|house|door|plot|apartment|apt|unit|suite|h\.?\s?no|d\.?\s?no|no|room|site)\.?(?:\s*(?:no\.?|number|#))?\s*|#\s*)?(?:[a-z]{1,2}-?)?\d+[a-z]?(?:[/-]\d+[a-z]?)*`;
-/** Words of an address between its number and its street word, and of each comma-separated part after it (locality, city). */
-const ADDRESS_WORD = String.raw`(?:[a-z0-9'.-]+)`;
+  String.raw`(?:street|st|road|rd|lane|ln|avenue|ave|boulevard|blvd|drive|dr|court|ct|way|place|pl|circle|cir|highway|hwy|parkway|pkwy|terrace|nagar|colony|layout|cross|main|sector|block|phase|apartments?|apts?|society|marg|gali|mohalla|chowk|bazaar|bazar|enclave|vihar|puram|palayam|halli|pet|peth|wadi|garden|gardens|residency|towers?|complex|extension|extn|stage|village|taluk|tehsil|district|(?:po|p\.o\.)(?!\s*box)|chawl|basti|wing|floor|building|bldg|heights|quarters|qtrs|baug|bagh|ganj|tola|ward|estate|crescent|trail|pike|alley)`;
+/** A number that opens an address: "221", "12/4", "4b", "flat no. 3", "house number 45", "plot 17", "#12", "old number 12, new number 27". */
+const HOUSE = String.raw`(?:(?:old|new)\s+(?:number|no\.?)\s*\d+[a-z]?,?\s+)*(?:(?:(?:old|new)\s+(?=number|no\b)|flat|house|door|plot|apartment|apt|unit|suite|h\.?\s?no|d\.?\s?no|no|room|site|qtr|quarter)\.?(?:\s*(?:no\.?|number|#))?\s*|#\s*)?(?:[a-z]{1,2}-?)?\d+[a-z]?(?:[/-](?:\d+[a-z]?|[a-z]\b))*`;
+/** Words of an address between its number and its street word, and of each comma-separated part after it (locality, city); a number's full stop ends the sentence ("TN 37807. 4410 …"). */
+const ADDRESS_WORD = String.raw`(?:[a-z0-9'.-]+(?<!\d\.))`;
+/** What stands before a number that is no house's: a currency, a digit group's comma, a bed ("Rs 2,85,000 for the ward", "bed 12, ward 5"), a cot, a counter. */
+const NOT_A_HOUSE = String.raw`(?:\b(?:rs|inr|usd|rupees|bed|cot|cabin|counter|window|gate|platform|theatre|ot|opd)\.?\s*(?:no\.?\s*|number\s*|#\s*)?|[\d$₹][,.]?)`;
+/** The street words of a place outside a hospital: a room or suite on one of them is a home's or an office's. */
+const LOCALITY = /\b(?:street|road|lane|avenue|nagar|colony|chawl|basti|mohalla|gali|society|apartments?|layout|vihar|enclave|village|st|rd|ave|blvd|drive|court)\b/i;
+/** What may follow a street's word: a route's number, a direction, a flat ("County Road 12", "Cascade Road SW", "27th Ave, Apt 6"). */
+const AFTER_STREET = String.raw`(?:\s+(?:\d+[a-z]?|[NSEW]{1,2}\b)|,?\s+(?:apt|apartment|unit|suite|ste|flat|#)\.?\s*#?[a-z0-9-]+)*`;
+/**
+ * A house number, then the street's word in its first part or, past a part of a building ("flat 302, B wing, Sunshine
+ * Heights"), its second; then the locality and city after commas.
+ */
 const STREET_ADDRESS = new RegExp(
-  String.raw`\b${HOUSE},?\s+(?:${ADDRESS_WORD}\s+){0,4}${STREET_WORD}\b\.?(?:,\s*(?:${ADDRESS_WORD}\s+){0,3}${ADDRESS_WORD})*`,
+  String.raw`(?<!${NOT_A_HOUSE})\b${HOUSE},?\s+(?:(?:${ADDRESS_WORD}\s+){0,3}${ADDRESS_WORD},\s+)?(?:${ADDRESS_WORD}\s+){0,4}${STREET_WORD}\b\.?${AFTER_STREET}(?:,\s*(?:${ADDRESS_WORD}\s+){0,3}${ADDRESS_WORD})*`,
   'gi',
 );
+/** A post-office box and its town: "P.O. Box 412, Kohima", "PO Box 88, Mokokchung, Nagaland". */
+const PO_BOX = /\b(?:p\.?\s?o\.?\s*box|post\s+(?:office\s+)?box)\s*#?\s*\d+(?:,\s*[A-Z][\w'-]*(?:\s+[A-Z][\w'-]*){0,2})*/gi;
 /** "lives at …", "my address is …": the rest of the sentence (or up to a PIN or phone said after it). */
-const ADDRESS_CUED = /\b(?:(?:house|home|flat|residence) is(?=\s+(?:near|opposite|behind|next to|beside)\b)|lives? at|living at|resides? at|residing at|(?:home |current |residential |permanent |visit |the |your |my |his |her )?(?<!\b(?:abha|e-?mail|ip|web|mail)\s)address(?: is| still is| still|:)?|staying at|stays at)\s+(?=[\w#])(?!(?:is|of|for|on|in|to|the patient|and)\b)((?:[^.?!;]|\.(?=\S)|(?<=\b(?:[A-Za-z]{1,2}|no|st|rd|apt))\.)+?)(?=\s*(?:(?<!\b(?:[A-Za-z]{1,2}|no|st|rd|apt))[.?!;](?:\s|$)|[?!;]|$|,?\s*(?:pin|pincode|zip|phone|ph|tel|mobile|and (?:the |my |his |her )?(?:pin|phone|mobile))\b))/gi;
+const ADDRESS_CUED = /\b(?:(?:house|home|flat|residence) is(?=\s+(?:(?:near|opposite|behind|next to|beside|number)\b|no\.?\s|\d))|(?:lives?|living|stays?|staying)(?=\s+(?:near|opposite|behind|next to|beside)\b)|lives? at|living at|resides? at|residing at|(?:home |current |residential |permanent |visit |the |your |my |his |her )?(?<!\b(?:abha|e-?mail|ip|web|mail)\s)address(?: is| still is| still|:)?|staying at|stays at)\s+(?=[\w#])(?!(?:is|of|for|on|in|to|the patient|and)\b)((?:[^.?!;]|\.(?=\S)|(?<=\b(?:[A-Za-z]{1,2}|no|st|rd|apt))\.)+?)(?=\s*(?:(?<!\b(?:[A-Za-z]{1,2}|no|st|rd|apt))[.?!;](?:\s|$)|[?!;]|$|,?\s*(?:pin|pincode|zip|phone|ph|tel|mobile|and (?:the |my |his |her )?(?:pin|phone|mobile))\b))/gi;
 
 /** The end of an address found by its shape: its last street word, or the locality and city after it, before a PIN. */
 function trimmed(text: string, start: number, end: number): number {
@@ -39,9 +51,9 @@ const PLACE_IN_UNIT = /\b[A-Z][\w-]*,\s*(?:taluka?|tehsil|block|mandal|district|
 const NAMED_HOUSE = /\b[A-Z][\w'-]*\s+(?:Villa|Bhavan|Bhawan|Nivas|Niwas|Nilayam|Sadan|Manzil|Kutir|Cottage|Veedu|Illam)(?:,\s*[A-Z][\w'-]*(?:\s+[A-Z][\w'-]*){0,2})+/g;
 const VILLAGE_NAMED_FIRST = new RegExp(String.raw`\b[A-Z][\w-]*\s+(?:village|gaon)\b(?:,\s*[A-Z][\w-]*\s+${UNIT}\b)*`, 'g');
 /** Where someone lives or calls from, a place with its capital: "calling from Kottayam", "we stay in Kharar", "it's in Plano". */
-const RESIDENCE = /\b(?:calling from|call(?:ing)? you from|lives? in|living in|stays? in|staying in|resident of|native of|(?:we're|we are|i'm|i am|he's|she's) from|home is in)\s+([A-Z][\w-]*(?:,?\s+[A-Z][\w-]*){0,2}(?:,?\s+(?:near|opposite|behind)\s+[A-Z][\w-]*(?:\s+[A-Z][\w-]*){0,2})?)/g;
+const RESIDENCE = /\b(?:calling from|call(?:ing)? you from|lives? in|living in|stays? in|staying in|resident of|native of|(?:we're|we are|i'm|i am|he's|she's) from|home is in|(?:[Ww]e're|[Ww]e are|[Ii]'m|I am|i am|[Hh]e's|[Ss]he's|[Hh]e is|[Ss]he is|[Tt]hey're|[Tt]hey are)(?: (?:currently|now|still|right now|back))?(?: at home)? in|(?:at |back )?home in|(?:place|house|apartment|flat) in|located in|based in|resides? in|residing in|moved to)\s+([A-Z][\w-]*(?:,?\s+[A-Z][\w-]*){0,2}(?:,?\s+(?:near|opposite|behind)\s+[A-Z][\w-]*(?:\s+[A-Z][\w-]*){0,2})?)/g;
 /** A place of care, a title or an acronym, which a residence cue may be followed by and is no address: "calling from Mercy Heart Clinic", "from Dr. Lin's office", "from CVS". */
-const NOT_RESIDENCE = /^(?:Dr|Mr|Mrs|Ms|The)\b|\b(?:hospital|clinic|pharmacy|health|medical|nursing|centre|center|college|office|labs?|diagnostics|cardiology|insurance)\b/i;
+const NOT_RESIDENCE = /^(?:Dr|Mr|Mrs|Ms|The|Room|Bed|Ward|January|February|March|April|May|June|July|August|September|October|November|December)\b|\b(?:hospital|clinic|pharmacy|health|medical|nursing|centre|center|college|office|labs?|diagnostics|cardiology|insurance)\b/i;
 /** A street named without a number: "the house on Ridgewood Avenue". */
 const NAMED_STREET = /\b(?:on|at|off|in)\s+((?:[A-Z][\w'-]*\s+){1,3}(?:Street|St|Road|Rd|Lane|Avenue|Ave|Boulevard|Blvd|Drive|Court|Terrace|Parkway|Nagar|Colony|Marg|Layout))\b/g;
 /** The line before asks where someone lives: "address?", "and your residence?", "which village?". */
@@ -78,12 +90,14 @@ export function streetAddresses(text: string, before = ''): IdentifierSpan[] {
   for (const match of text.matchAll(STREET_ADDRESS)) {
     // "5 days", "2 tablets": a count before a street word's lookalike ("main", "block", "place") is not an address; the
     // street word must end the first part.
-    if (!new RegExp(String.raw`\b${STREET_WORD}\b`, 'i').test(match[0]) || /^\d+\s+(?:days?|weeks?|months?|years?|times|tablets?|mg|ml)\b/i.test(match[0])) continue;
+    if (!new RegExp(String.raw`\b${STREET_WORD}\b`, 'i').test(match[0]) || /^\d+\s+(?:days?|weeks?|months?|years?|times|tablets?|mg|ml|minutes?|mins?|hours?|hrs?|kg|cm|mm|units?|puffs?|drops?|km|miles?|percent)\b/i.test(match[0])) continue;
     // "in 2019, Dr. Okafor": a street's "Dr" or "St" follows the street's name, never the number alone.
     if (/^\d+,?\s+(?:dr|st)\b/i.test(match[0])) continue;
+    // A hospital's room is no home's ("room 4, first floor").
+    if (/^(?:room|unit|suite)\b/i.test(match[0]) && !LOCALITY.test(match[0])) continue;
     spans.push({ start: match.index, end: trimmed(text, match.index, match.index + match[0].length), type: 'address' });
   }
-  for (const pattern of [VILLAGE, VILLAGE_NAMED_FIRST, PLACE_IN_UNIT, NAMED_HOUSE]) {
+  for (const pattern of [VILLAGE, VILLAGE_NAMED_FIRST, PLACE_IN_UNIT, NAMED_HOUSE, PO_BOX]) {
     for (const match of text.matchAll(pattern)) spans.push({ start: match.index, end: match.index + match[0].length, type: 'address' });
   }
   return spans;
