@@ -27,7 +27,7 @@ export const INDIAN_TALK_WORDS: ReadonlySet<string> = new Set([
   'karo', 'karna', 'kiya', 'kar', 'lena', 'dena', 'chahiye', 'sakta', 'sakti', 'batao', 'bataiye', 'dijiye', 'lijiye', 'boliye', 'bolo', 'suno',
   'suniye', 'dekho', 'chalo', 'arre', 'na', 'kabhi', 'pehle', 'baad', 'jaldi', 'aaj', 'kal', 'din', 'raat', 'subah', 'shaam', 'baar', 'saal',
   'mahina', 'mahine', 'ghar', 'bachcha', 'bachche', 'bachchi', 'dawai', 'dawa', 'dard', 'bukhar', 'khansi', 'ulti', 'chakkar', 'takleef',
-  'pata', 'paani', 'khana', 'ok',
+  'pata', 'paani', 'khana', 'ok', 'main', 'mai', 'bol', 'bolo', 'raha', 'rahi', 'rahe', 'hoon', 'hun', 'hu', 'rha', 'rhi',
   // Tamil, Telugu, Bengali, Marathi and Gujarati: greetings and the words of every answer.
   'vanakkam', 'enna', 'illa', 'illai', 'aama', 'romba', 'konjam', 'sollunga', 'ledu', 'undi', 'emi', 'cheppandi', 'namaskaram', 'nomoshkar',
   'namaskar', 'namaste', 'akal', 'kemon', 'achhe', 'bhalo', 'aahe', 'kasa', 'kashi', 'majha', 'kem', 'chhe', 'majama',

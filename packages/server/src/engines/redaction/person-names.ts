@@ -14,6 +14,10 @@ import { ADDRESS_WORDS, INDIAN_TALK_WORDS } from './indian-talk-words.js';
  * the "sri" of the Punjabi greeting "sat sri akal".
  */
 const TITLE = String.raw`(?:(?<!\b(?:my|your|his|her|their|our|the|a|sat)\s+)(?:(?:mr|mrs|ms|dr|shri|sri|smt|kum|prof)\.?|miss|mister|missus|doctor|shrimati|kumari|master|baby|nurse|sister|brother|father|madam|professor))`;
+/** A title that only a name follows ("mrs pearl baker", "dr. rose"), unlike "doctor", "sister" or "baby". */
+const STRONG_TITLE = /^(?:mr|mrs|ms|miss|mister|missus|shri|sri|smt|kum|shrimati|kumari|dr|prof|professor)\.?\s+$/i;
+/** Surnames of the lists that are also words often said just after a name: "mrs sharma may come", "Dr. Rao long ago". */
+const NOT_AFTER_A_NAME = new Set(['may', 'long', 'day', 'little', 'love', 'best', 'early', 'well', 'more', 'most', 'still', 'over']);
 /** Kin and carers a name may follow, in English or an Indian language: "husband Ramesh", "my son Mason", "ASHA didi Sarita", "mere bete Sonu". */
 const KIN = String.raw`(?:son|daughter|wife|husband|mother|father|mom|mum|dad|brother|sister|uncle|aunt|grandmother|grandfather|grandson|granddaughter|grandma|grandpa|friend|neighbour|neighbor|colleague|boss|nephew|niece|cousin|partner|fiance|fiancee|caregiver|carer|mother-in-law|father-in-law|daughter-in-law|son-in-law|sister-in-law|brother-in-law|worker|didi|lady|gentleman|contact|baby|child|kid|boy|girl|boyfriend|girlfriend|pharmacist|coach|teacher|therapist|physician|surgeon|dentist|counselor|counsellor|client|intern|technician|receptionist|assistant|aide|manager|pastor|priest|officer|landlord|roommate|caseworker|bete|beti|bhai|bhaiya|behen|bahen|bhabhi|bahu|papa|mummy|pati|patni|chacha|chachi|mami|mausi|bua|dadi|nani|appa|akka|anna|thambi|magan|magal|chechi|chetta|kaka|kaki|aai)`;
 /** The words that introduce a name: a title, "my name is", "this is", "patient", a greeting, a relative, a form's label. */
@@ -25,7 +29,10 @@ const INTRODUCERS = [
   // Hindi: "mere bete ka naam Golu hai", "naam hai Golu".
   String.raw`(?:ka|ki|ke|mera|meri|uska|uski|unka|unki|aapka|tumhara)\s+naam(?:\s+(?:hai|tha))?|naam\s+hai`,
   String.raw`name(?:\s*:|\s+is)`,
-  String.raw`(?:the )?patient(?:\s+is|\s*:|\s+name\s*:?|(?=\s+[A-Z]))`,
+  String.raw`(?:the )?patient(?:\s+is|\s*:|,(?=\s+\p{L}+\s+\p{L}+,)|\s+name(?:\s*:|\s+is)?|(?=\s+[A-Z]))`,
+  String.raw`(?:name of (?:the )?(?:patient|mother|father|child|baby|husband|wife|guardian|informant)|(?:mother|father|husband|wife|guardian|informant)'s name)(?:\s*:|\s+is)?`,
+  // Hindi "main Sunita bol rahi hoon" (I am Sunita speaking): the name before "bol raha", after "main".
+  String.raw`(?:main|mai|mein)(?=\s+\p{L}+(?:\s+\p{L}+)?\s+bol\s+(?:raha|rahi|rhi|rha))`,
   // Whom a payer's or a phone line's talk is about: "the member is Rosalind Ferreira", "caller: …".
   String.raw`(?:the )?(?:member|client|caller|subscriber|beneficiary|insured|policyholder)(?:\s+is|\s*:)`,
   // Whom a document is about: "discharge summary for Selvi Murugan", "operative report on …".
@@ -35,7 +42,7 @@ const INTRODUCERS = [
   String.raw`(?:(?:my|his|her|your|their|our|the patient's|the)\s+)?(?:(?:older|younger|elder|little|big|late)\s+)?${KIN}(?:,|:|\s+named|\s+called)?`,
   String.raw`(?:referred by|seen by|brought|bringing|accompanied by|escorted by|spoke (?:to|with)|talk to|talked to|speak to|ask for|asked for|attending|consultant|resident|signed by|dictated by|cc:?)(?:\s+(?:dr\.?|doctor))?`,
 ];
-const INTRODUCED = new RegExp(String.raw`\b(?:${INTRODUCERS.join('|')})\s+`, 'gi');
+const INTRODUCED = new RegExp(String.raw`\b(?:${INTRODUCERS.join('|')})\s+`, 'giu');
 /** A word written with its capital, the rest in lower case ("Joy", "Hernández", not "JOY" nor "joy"). */
 const CAPITALISED = /^\p{Lu}[\p{Ll}'-]+$/u;
 /** A name word: letters of any alphabet (with an apostrophe or hyphen inside), as said. */
@@ -53,10 +60,16 @@ const WHOSE = /\b(\p{Lu}\p{Ll}+)'s\s+(?=(?:number|phone|mobile|cell|e-?mail|addr
 /** A name said before a comma and "how are you", the way a doctor calls the patient: "rahul, how are you". */
 const CALLED = /(?:^|[.?!]\s+)(?:(?:so|haan|okay|ok|hi|hello|yes|well|and|achha|accha|acha|now|right)\s+)?([A-Za-z][a-z'-]+),\s+(?=how|what|tell|can|could|please|come|sit|do|did|are|have|any|so|this|your|you|we|i|let|now|good|take|since|show|nice|when|where|why)/gi;
 
+/**
+ * A relative's name that is also a word, said before what the relative does: "her father hunter will pick her up", "my
+ * daughter grace is here" (but "my son may come": the word must be a listed name and the next word a verb of a person).
+ */
+const KIN_DOING = new RegExp(String.raw`\b(?:my|his|her|your|their|our)\s+${KIN}\s+(\p{L}+)\s+(?=(?:is|was|will|has|had|and|who|says|said|told|called|calls|came|comes|brought|took|lives|works|can|could|would|wants|gave|helps|does|did)\b)`, 'giu');
+
 /** A word greeted before a comma is the person greeted, English word or not: "hi hope, nice to see you". */
 const GREETED = /\b(?:hi|hello|hey|good (?:morning|afternoon|evening)|bye|goodbye|thanks|thank you)\s+([A-Za-z][a-z'-]+)\s*,/gi;
 /** Whom a greeting may address that is no name: "hello there,", "thanks again,", "hi everyone,". */
-const GREETED_NO_ONE = new Set(['there', 'again', 'everyone', 'everybody', 'all', 'guys', 'folks', 'team', 'friend', 'dear', 'buddy', 'sweetie', 'honey', 'love', 'mate', 'much', 'both', 'ji', 'sir', 'madam', 'maam', 'doctor', 'doc', 'nurse', 'sister']);
+const GREETED_NO_ONE = new Set(["ma'am", 'there', 'again', 'everyone', 'everybody', 'all', 'guys', 'folks', 'team', 'friend', 'dear', 'buddy', 'sweetie', 'honey', 'love', 'mate', 'much', 'both', 'ji', 'sir', 'madam', 'maam', 'doctor', 'doc', 'nurse', 'sister']);
 
 /** The line before asks who is speaking or for a name ("naam" in Hindi, "peru" in Tamil, Telugu and Malayalam). */
 const NAME_ASKED = /\b(?:name|naam|peru|peyar|who (?:am i|is this|are you)|speaking with|talking to)\b[^.!]*\?\s*$/i;
@@ -148,7 +161,9 @@ function wholeWord(text: string, span: { start: number; end: number }): { start:
  * written with its capital ("Joy Nguyen", "Summer Collins"), or an English word before one that may be a name ("sunny
  * ahuja", "rose mathew").
  */
-function nameAfter(text: string, at: number, mayBeName: NameWordTest, knownName?: NameWordTest): { start: number; end: number } | undefined {
+function nameAfter(text: string, at: number, mayBeName: NameWordTest, listed: ListedName, titled = false): { start: number; end: number } | undefined {
+  const knownName = listed.introduced;
+  const surname = (word: string) => listed.surname(word) && !NOT_AFTER_A_NAME.has(word.toLowerCase());
   // An initial's stop is no word of its own: "H. Kaur" is two words.
   const words = [...text.slice(at).matchAll(/\p{Lu}\.(?=\s)|\p{L}[\p{L}'-]*|[^\s\p{L}]/gu)].slice(0, MAX_NAME_WORDS + 1);
   let end = at;
@@ -163,10 +178,15 @@ function nameAfter(text: string, at: number, mayBeName: NameWordTest, knownName?
     // One space between the words of one name: a form's fields stand further apart ("Farzana Khatoon   Father: …").
     if (count > 0 && !/^\s$/.test(text.slice(end, at + word.index))) break;
     const next = words[k + 1]?.[0];
-    const beforeAName = next !== undefined && /^\s+$/.test(text.slice(at + word.index + word[0].length, at + words[k + 1]!.index)) && NAME_WORD.test(next) && mayBeName(next);
-    // A listed name that is also a word, said first and alone or before a name: "is this sunny?", "it's bob, bob kowalski".
-    const knownAlone = k === 0 && knownName?.(said) === true && (beforeAName || /^\s*(?:[,.?!]|$)/.test(text.slice(at + word.index + word[0].length)));
-    if (!mayBeName(said) && !CAPITALISED.test(said) && !beforeAName && !initial && !knownAlone) break;
+    const joinedToNext = next !== undefined && /^\s+$/.test(text.slice(at + word.index + word[0].length, at + words[k + 1]!.index)) && NAME_WORD.test(next) && !NEVER_NAMES.has(next.toLowerCase());
+    const beforeAName = joinedToNext && mayBeName(next);
+    // A listed name that is also a word, said first and alone or before a name or a surname: "is this sunny?", "it's
+    // bob, bob kowalski", "my name is pearl baker".
+    const knownAlone = k === 0 && knownName(said) && (beforeAName || (joinedToNext && surname(next)) || /^\s*(?:[,.?!]|$)/.test(text.slice(at + word.index + word[0].length)));
+    // After "Mr", "Mrs", "Smt" the word is a name whatever else it may be ("mrs pearl baker", "Dr. Rose"); a name goes
+    // on with a surname of the lists ("… baker").
+    const named = (k === 0 && titled) || (count > 0 && surname(said));
+    if (!mayBeName(said) && !CAPITALISED.test(said) && !beforeAName && !initial && !knownAlone && !named) break;
     end = at + word.index + said.length;
     count += 1;
     lastInitial = initial ? previousEnd : undefined;
@@ -185,6 +205,7 @@ export interface ListedName {
   given: NameWordTest;
   any: NameWordTest;
   introduced: NameWordTest;
+  surname: NameWordTest;
 }
 
 /** The people named in `texts` (one document: every text is searched for every name found in any of them). */
@@ -192,11 +213,11 @@ export function personNames(texts: readonly string[], mayBeName: NameWordTest, l
   const knownName = listed.introduced;
   const found = texts.map((text, i) => {
     const spans: { start: number; end: number }[] = [];
-    const named = (at: number) => {
-      const name = nameAfter(text, at, mayBeName, knownName);
+    const named = (at: number, titled = false) => {
+      const name = nameAfter(text, at, mayBeName, listed, titled);
       if (name) spans.push(name);
     };
-    for (const match of text.matchAll(INTRODUCED)) named(match.index + match[0].length);
+    for (const match of text.matchAll(INTRODUCED)) named(match.index + match[0].length, STRONG_TITLE.test(match[0]));
     // "Kiran Sai Reddy." after "your name?"; "Rose Mathew? come in."; "SUBJECTIVE: Harold Whitcomb, 71 y/o M".
     const opening = OPENING_NAME.exec(text);
     if (opening && !opening[1]!.split(/\s+/).some((word) => NEVER_NAMES.has(word.toLowerCase())) && (NAME_ASKED.test(texts[i - 1] ?? '') || opening[1]!.split(/\s+/).some(mayBeName)) && (opening[1]!.includes(' ') || NAME_ASKED.test(texts[i - 1] ?? ''))) {
@@ -204,6 +225,11 @@ export function personNames(texts: readonly string[], mayBeName: NameWordTest, l
     }
     for (const match of text.matchAll(BEFORE_AGE_OR_DEGREE)) spans.push({ start: match.index, end: match.index + match[1]!.length });
     spans.push(...listedNames(text, mayBeName, listed));
+    for (const match of text.matchAll(KIN_DOING)) {
+      if (!listed.introduced(match[1]!) || NEVER_NAMES.has(match[1]!.toLowerCase())) continue;
+      const start = match.index + match[0].lastIndexOf(match[1]!);
+      spans.push({ start, end: start + match[1]!.length });
+    }
     for (const pattern of [JI, CALLED, SPEAKING, WHOSE]) {
       for (const match of text.matchAll(pattern)) {
         if ((!mayBeName(match[1]!) && !knownName(match[1]!)) || NEVER_NAMES.has(match[1]!.toLowerCase())) continue;

@@ -201,4 +201,15 @@ describe('PHI redaction (issue 33)', () => {
     ]);
     expect(redacted("she's in Room 5, he is in ICU, I'm in March for the trip.")).toEqual(["she's in Room 5, he is in ICU, I'm in March for the trip."]);
   });
+
+  it('takes the word after "Mr", "Mrs" or "Dr" for a name whatever else it is, a surname after a name, a relative by what they do, and a name said in Hindi', () => {
+    expect(redacted('good morning mrs pearl baker.', 'my name is grace hunter.', 'her father hunter will pick her up; my son may come.')).toEqual([
+      'good morning mrs [NAME].',
+      'my name is [NAME].',
+      'her father [NAME] will pick her up; my son may come.',
+    ]);
+    expect(redacted('patient name is bich ngoc tran, female, 42.', 'ji, main sunita bol rahi hoon.')).toEqual(['patient name is [NAME], female, 42.', 'ji, main [NAME] bol rahi hoon.']);
+    // "am I", "ma'am" and "mrs sharma may" name nobody more.
+    expect(redacted("hello, am I speaking to the pharmacy? hi ma'am, mrs sharma may come later.")).toEqual(["hello, am I speaking to the pharmacy? hi ma'am, mrs [NAME] may come later."]);
+  });
 });

@@ -88,6 +88,7 @@ export function createRedactor(index: TermIndex, englishWords: ReadonlySet<strin
     given: known(names.given),
     any: (word: string) => known(names.given)(word) || known(names.surnames)(word),
     introduced: (word: string) => known(names.given)(word) || known(names.surnames)(word) || known(names.english)(word),
+    surname: known(names.surnames),
   };
   return {
     redact(originals) {
