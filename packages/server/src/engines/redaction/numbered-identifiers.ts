@@ -22,9 +22,11 @@ const saidBefore = (text: string, start: number, before: string) => {
 };
 
 const PHONE_CUE = /\b(?:phone|mobile|cell|number|no\.?|contact|call|calling|reach|whatsapp|landline|tel|telephone|ph)\b[^.!]*$/i;
+/** A phone's own words: "number" is also a record's ("group number 88120, member number 4471 9920 01"). */
+const PHONE_WORD_CUE = /\b(?:phone|mobile|cell|contact|call|calling|reach|whatsapp|landline|tel|telephone|ph)\b[^.!]*$/i;
 const AADHAAR_CUE = /\b(?:aadhaa?r|adhaa?r|uid|uidai)\b[^.!]*$/i;
 const ABHA_CUE = /\b(?:abha|health id|health account)\b[^.!]*$/i;
-const RECORD_WORDS = String.raw`(?:mrn|medical record|record|uhid|ip|op|opd|ipd|mlc|registration|reg|patient id|hospital|case|file|chart|account|member|policy|insurance|medicare|medicaid|claim|reference|ref|authori[sz]ation|id)`;
+const RECORD_WORDS = String.raw`(?:mrn|medical record|record|uhid|ip|op|opd|ipd|mlc|registration|reg|patient id|patient|hospital|case|file|chart|account|member|subscriber|beneficiary|enrol?lment|policy|insurance|medicare|medicaid|claim|reference|ref|(?:pre-?)?authori[sz]ation|(?:pre-?)?auth|card|id)`;
 /** What a record number is said after: "UHID", "IP number", "reference number for this call", "member ID". */
 const RECORD_LABEL = String.raw`${RECORD_WORDS}(?:\s*(?:no\.?|number|num|#|id))?(?:\s+(?:for|of)\s+\w+(?:\s+\w+)?)?`;
 const RECORD_CUE = new RegExp(String.raw`\b${RECORD_LABEL}\s*(?:is|was|:|-|#)?(?:\s+[A-Z]{1,4})?\s*$`, 'i');
@@ -58,7 +60,7 @@ function numberType(text: string, run: DigitRun, before: string): IdentifierType
   if (digits.length === 12 && /^[2-9]/.test(digits) && (verhoeffValid(digits) || cued(AADHAAR_CUE))) return 'aadhaar';
   if (cued(AADHAAR_CUE) && digits.length >= 8) return 'aadhaar';
   // "medical record number 4470192": the "number" of a record's label is no phone's cue.
-  if (cued(RECORD_CUE) && !PHONE_CUE.test(context.replace(RECORD_CUE, ''))) return 'mrn';
+  if (cued(RECORD_CUE) && !PHONE_WORD_CUE.test(context.replace(RECORD_CUE, ''))) return 'mrn';
   // Ten digits read out one by one are a phone number: "four oh eight, five five five, zero one nine seven".
   if (isPhone(digits, said) || (cued(PHONE_CUE) && digits.length >= 7 && digits.length <= 13) || (run.spoken && digits.length === 10)) return 'phone';
   const postalShape = digits.length === 6 || digits.length === 5 || digits.length === 9;
@@ -77,9 +79,20 @@ function isPhone(digits: string, said: string): boolean {
 
 /** Record numbers with letters or slashes in them ("UHID AB12345", "OP-24-118734", "MLC/1874/24", "1EG4-TE5-MK73", "U 9 1 4 4 7"), after their cue. */
 const LETTERED_RECORD = new RegExp(
-  String.raw`\b(?:${RECORD_LABEL}|(?:my|your|the|his|her) (?:\w+ ){0,2}(?:number|id))\s*(?:is\s+)?[:#-]?\s*((?=[\w/-]*\d)(?=[\w/-]*[A-Za-z/])[A-Za-z0-9]+(?:[-/][A-Za-z0-9]+)*(?:\s\d{3,}(?![\w/-]))*|[A-Z]{1,4}\s\d{4,}|(?:[A-Za-z0-9](?:,?\s|-)){4,}[A-Za-z0-9])(?![\w/-])`,
+  String.raw`\b(?:${RECORD_LABEL}|(?:my|your|the|his|her) (?:\w+ ){0,2}(?:number|id))\s*(?:is\s+)?[:#-]?\s*((?=[\w/-]*\d)(?=[\w/-]*[A-Za-z/])[A-Za-z0-9]+(?:[-/][A-Za-z0-9]+)*(?:\s\d{3,}(?![\w/-]))*|[A-Z]{1,4}\s\d{2,}|(?:[A-Za-z0-9](?:,?\s|-)){4,}[A-Za-z0-9])(?![\w/-])`,
   'gi',
 );
+/** A further group of a record number: figures with or without letters, or capitals ("ZGH 448 21 9067", "712 448 901 X"); not "I" or "A" before a word. */
+const RECORD_GROUP = /^[\s/-]((?=[A-Za-z]*\d)[A-Za-z0-9]+|[A-Z]{1,4})(?![\w/-])(?<!^\s[IA](?=\s+[a-z]))/;
+
+/** A record number with the groups said after it. */
+function withGroupsAfter(text: string, span: IdentifierSpan): IdentifierSpan {
+  let end = span.end;
+  for (let group = RECORD_GROUP.exec(text.slice(end)); group; group = RECORD_GROUP.exec(text.slice(end))) end += group[0].length;
+  return { ...span, end };
+}
+/** An acronym that labels a record: "PMI is 00441289", "MHIS card 22-113345-88"; not a test, a code or a clinic's number. */
+const ACRONYM_LABEL = /\b(?!(?:BP|HR|RR|PR|TLC|WBC|RBC|PLT|DLC|ESR|CRP|TSH|LDL|HDL|FBS|PPBS|RBS|HBA1C|INR|DOB|LMP|EDD|OTP|NPI|DEA|CPT|ICD|NDC|GST|GSTIN|LOT|PIN|ZIP|PAN|ABHA|UHID|MRN)\b)[A-Z]{2,6}(?:\s+(?:card|number|no\.?|id|#))?\s*(?:is|was|:|-|#)?\s*$/;
 const EMAIL = /\b[A-Za-z0-9._%+-]+@[A-Za-z0-9.-]+\.[A-Za-z]{2,}\b/g;
 /** An e-mail address said aloud, its name in several words or spelled: "ramesh dot k at gmail dot com", "a n a n y a dot bose at …", "k shah eighty-eight at proton dot me". */
 const LOCAL_WORD = String.raw`(?!(?:is|was|my|his|her|your|email|e-mail|mail|id|address|abha|number|it's|its|and|or|to|the|at)\b)[a-z0-9](?:[a-z0-9._-]*[a-z0-9])?`;
@@ -175,11 +188,14 @@ export function numberedIdentifiers(text: string, before = ''): IdentifierSpan[]
     ...datesOfBirth(text, birthAsked),
     ...(RECORD_ASKED.test(before) ? spansOf(text, RECORD_ANSWER, 'mrn').filter((span) => span.end - span.start >= 5).slice(0, 1) : []),
     // "MR 2219047" keeps its prefix only in capitals: "is 98765" is no record.
-    ...spansOf(text, LETTERED_RECORD, 'mrn', 1).filter((span) => !/^[A-Za-z]{1,4}\s\d/.test(text.slice(span.start, span.end)) || /^[A-Z]{1,4}\s/.test(text.slice(span.start, span.end))),
+    ...spansOf(text, LETTERED_RECORD, 'mrn', 1)
+      .filter((span) => !/^[A-Za-z]{1,4}\s\d/.test(text.slice(span.start, span.end)) || /^[A-Z]{1,4}\s/.test(text.slice(span.start, span.end)))
+      .map((span) => withGroupsAfter(text, span)),
   ];
   for (const run of digitRuns(text)) {
-    const type = numberType(text, run, before);
-    if (type) spans.push({ start: run.start, end: run.end, type });
+    const acronymLabel = run.digits.length >= 7 && ACRONYM_LABEL.test(text.slice(Math.max(0, run.start - 24), run.start));
+    const type = numberType(text, run, before) === 'mrn' || (acronymLabel && numberType(text, run, before) !== 'aadhaar') ? 'mrn' : numberType(text, run, before);
+    if (type) spans.push(type === 'mrn' ? withGroupsAfter(text, { start: run.start, end: run.end, type }) : { start: run.start, end: run.end, type });
   }
   return spans;
 }

@@ -212,4 +212,16 @@ describe('PHI redaction (issue 33)', () => {
     // "am I", "ma'am" and "mrs sharma may" name nobody more.
     expect(redacted("hello, am I speaking to the pharmacy? hi ma'am, mrs sharma may come later.")).toEqual(["hello, am I speaking to the pharmacy? hi ma'am, mrs [NAME] may come later."]);
   });
+
+  it('reads a record number by its label (an acronym, a card, a pre-auth, a patient number) and the groups said after it', () => {
+    expect(redacted('his PMI is 00441289. the MHIS card is 22-113345-88. patient number 004471.')).toEqual(['his PMI is [MRN]. the MHIS card is [MRN]. patient number [MRN].']);
+    expect(redacted('pre-auth number is AAR/2024/55187. subscriber ID is ZGH 448 21 9067. her Medicaid ID is 712 448 901 X.')).toEqual([
+      'pre-auth number is [MRN]. subscriber ID is [MRN]. her Medicaid ID is [MRN].',
+    ]);
+    // A phone's word, not "number", makes a number a phone: "group number 88120, member number …" is a record.
+    const member = redactor.redact(['group number 88120, member number 4471 9920 01.']);
+    expect([member.texts[0], member.found[0]!.map((span) => span.type)]).toEqual(['group number 88120, member number [MRN].', ['mrn']]);
+    // A test's acronym, a clinic's NPI and a short count are no record.
+    expect(redacted('TLC is 12500, NPI 1467382905, the booking number is 4419.')).toEqual(['TLC is 12500, NPI 1467382905, the booking number is 4419.']);
+  });
 });
