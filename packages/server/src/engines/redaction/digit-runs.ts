@@ -20,12 +20,25 @@ export const DIGIT_WORDS: Readonly<Record<string, string>> = {
   shunya: '0', sunya: '0', ek: '1', do: '2', teen: '3', char: '4', chaar: '4', paanch: '5', panch: '5', chhe: '6', chhah: '6', chheh: '6',
   saat: '7', aath: '8', nau: '9',
 };
+/** Numbers said in pairs ("ninety-eight forty-five"), teens, and "hundred" ("one eight hundred"). */
+const TENS: Readonly<Record<string, string>> = { twenty: '2', thirty: '3', forty: '4', fifty: '5', sixty: '6', seventy: '7', eighty: '8', ninety: '9' };
+const TEENS: Readonly<Record<string, string>> = {
+  ten: '10', eleven: '11', twelve: '12', thirteen: '13', fourteen: '14', fifteen: '15', sixteen: '16', seventeen: '17', eighteen: '18', nineteen: '19',
+  hundred: '00',
+};
+const UNITS = ['one', 'two', 'three', 'four', 'five', 'six', 'seven', 'eight', 'nine'];
 /** Longest first, whole words: "one" is never an "o" and "ne". */
 const DIGIT_WORD = String.raw`\b(?:${Object.keys(DIGIT_WORDS).sort((a, b) => b.length - a.length).join('|')})\b`;
-/** One piece of a run: figures (a "+" may open the run), a digit word, or "double"/"triple" and a digit. */
-const PIECE = String.raw`(?:\+?\(?\d+\)?|(?:double|triple)\s+(?:\d|${DIGIT_WORD})|${DIGIT_WORD})`;
-/** What may stand between two pieces: spaces, a hyphen, a dot or a comma said between groups, a false start's dots; not a sentence's full stop ("TN 37807. 4410 N 27th Ave"). */
-const JOIN = String.raw`(?:\s*(?:\.\.\.|…|[-,])?\s*|\s*\.(?!\s))`;
+const PAIR_WORD = String.raw`\b(?:(?:${Object.keys(TENS).join('|')})(?:[-\s](?:${UNITS.join('|')}))?|${Object.keys(TEENS).join('|')})\b`;
+/** One piece of a run: figures (a "+" may open the run), a pair or digit word, or "double"/"triple" and a digit. */
+const PIECE = String.raw`(?:\+?\(?\d+\)?|(?:double|triple)\s+(?:\d|${DIGIT_WORD})|${PAIR_WORD}|${DIGIT_WORD})`;
+/** A correction said inside a number: "nine eight two two... sorry, nine eight two three", "… nahi, chhe do". */
+const CORRECTION = String.raw`\s*(?:\.\.\.|…|,)?\s*\b(?:sorry|no|nahi|nahin|i mean|matlab)\b[,.]?\s*`;
+/**
+ * What may stand between two pieces: spaces, a hyphen, a dot or a comma said between groups, a false start's dots, a
+ * correction; not a sentence's full stop ("TN 37807. 4410 N 27th Ave").
+ */
+const JOIN = String.raw`(?:${CORRECTION}|\s*(?:\.\.\.|…|[-,])?\s*|\s*\.(?!\s))`;
 /** A run may open with "plus" for a country code's "+": "plus nine one, nine eight …". */
 const RUN = new RegExp(String.raw`(?<![\w.])(?:plus\s+)?${PIECE}(?:${JOIN}${PIECE})*(?![\w])`, 'gi');
 
@@ -33,14 +46,18 @@ function digitsOf(piece: string): string {
   const word = piece.toLowerCase();
   const repeated = /^(double|triple)\s+(\S+)$/.exec(word);
   if (repeated) return digitsOf(repeated[2]!).repeat(repeated[1] === 'double' ? 2 : 3);
-  return DIGIT_WORDS[word] ?? piece.replace(/\D/g, '');
+  const pair = /^([a-z]+)(?:[-\s]([a-z]+))?$/.exec(word);
+  if (pair && TENS[pair[1]!] !== undefined) return TENS[pair[1]!]! + (pair[2] ? DIGIT_WORDS[pair[2]]! : '0');
+  return DIGIT_WORDS[word] ?? TEENS[word] ?? piece.replace(/\D/g, '');
 }
 
 /** The digit runs of `text` of at least `minDigits` digits. A lone "o" or "one" is no run. */
 export function digitRuns(text: string, minDigits = 5): DigitRun[] {
   const runs: DigitRun[] = [];
   for (const match of text.matchAll(RUN)) {
-    const pieces = match[0].match(new RegExp(PIECE, 'gi')) ?? [];
+    // After a correction, the digits said again are the number; the false start stays in the run's span.
+    const corrected = match[0].split(new RegExp(CORRECTION, 'i')).at(-1)!;
+    const pieces = corrected.match(new RegExp(PIECE, 'gi')) ?? [];
     const digits = pieces.map(digitsOf).join('');
     if (digits.length < minDigits) continue;
     // The run's own end: trailing separators are not part of it.

@@ -56,6 +56,8 @@ function numberType(text: string, run: DigitRun, before: string): IdentifierType
   const cued = (cue: RegExp) => cue.test(context);
   // A date is a date whatever is said before it ("his date of birth on the Aadhaar is 10-05-1952").
   if (isDate(said)) return undefined;
+  // A toll-free line or helpline is a service's number, kept like 104 and 911: "Jan Aushadhi toll-free 1800 180 8080".
+  if (/^(?:1800|1860)\d{6,7}$|^1?8(?:00|88|77|66|55|44|33)\d{7}$/.test(digits) || /\b(?:toll[- ]?free|helpline|hotline)\b[^.!?]*$/i.test(text.slice(0, start))) return undefined;
   if (digits.length === 14 && (cued(ABHA_CUE) || /^\d{2}-\d{4}-\d{4}-\d{4}$/.test(said))) return 'abha_number';
   if (digits.length === 12 && /^[2-9]/.test(digits) && (verhoeffValid(digits) || cued(AADHAAR_CUE))) return 'aadhaar';
   if (cued(AADHAAR_CUE) && digits.length >= 8) return 'aadhaar';
@@ -141,9 +143,9 @@ const DATE = String.raw`(?:\d{1,2}[/.-]\d{1,2}[/.-]\d{2,4}|\d{4}[/.-]\d{1,2}[/.-
 const DATES = new RegExp(String.raw`(?<![\w/.-])${DATE}(?![\w/-])`, 'gi');
 /** A date said in words, month named or not: "September ninth, 1946", "eleven twelve sixty-four", "twenty second november twenty twenty three". */
 const NUMBER_WORD = String.raw`(?:zero|oh|one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|thirteen|fourteen|fifteen|sixteen|seventeen|eighteen|nineteen|twenty|thirty|forty|fifty|sixty|seventy|eighty|ninety|hundred|thousand|first|second|third|fourth|fifth|sixth|seventh|eighth|ninth|tenth|eleventh|twelfth|thirteenth|fourteenth|fifteenth|sixteenth|seventeenth|eighteenth|nineteenth|twentieth|thirtieth|\d{1,4}(?:st|nd|rd|th)?)(?:-(?:one|two|three|four|five|six|seven|eight|nine|first|second|third|fourth|fifth|sixth|seventh|eighth|ninth))?`;
-/** Between the words of a spoken date: spaces, a comma, or the dots of a false start ("nineteen fifty... fifty-five"). */
-const SPOKEN_JOIN = String.raw`(?:[\s,]|\.\.\.|…)+`;
-const SPOKEN_DATE = new RegExp(String.raw`(?<![\w-])(?:the\s+)?(?:(?:${NUMBER_WORD}|${MONTH}|of|and)${SPOKEN_JOIN}){1,8}(?:${NUMBER_WORD})(?![\w-])`, 'gi');
+/** Between the words of a spoken date: spaces, a comma, or the dots and words of a false start ("nineteen fifty... fifty-five", "the fifteenth... no, the sixteenth"). */
+const SPOKEN_JOIN = String.raw`(?:[\s,]|\.\.\.|…|\b(?:sorry|no|i mean)\b)+`;
+const SPOKEN_DATE = new RegExp(String.raw`(?<![\w-])(?:the\s+)?(?:(?:${NUMBER_WORD}|${MONTH}|of|and|the)${SPOKEN_JOIN}){1,8}(?:${NUMBER_WORD}|${MONTH})(?![\w-])`, 'gi');
 /** Words that ask for or give a date of birth. */
 const BIRTH_CUE = /\b(?:date of birth|birth ?date|d\.?\s?o\.?\s?b\b\.?|born|birthday)\b/i;
 /** Words of an event other than a birth, whose date is no date of birth. */
@@ -160,9 +162,11 @@ function datesOfBirth(text: string, asked: boolean): IdentifierSpan[] {
   const spans: IdentifierSpan[] = [];
   for (const pattern of [DATES, SPOKEN_DATE]) {
     for (const match of text.matchAll(pattern)) {
-      const said = match[0].replace(/[\s,]+$/, '');
+      // A sentence's full stop after a month is no abbreviation's ("fourth of July.").
+      const said = match[0].replace(/[\s,]+$/, '').replace(/(?<=\b(?:march|april|may|june|july))\.$/i, '');
       // A spoken run must hold a year ("sixty-four", "1946", "two thousand two"): "one tablet twice" is no date.
-      if (pattern === SPOKEN_DATE && !/\d{4}|(?:twenty|thirty|forty|fifty|sixty|seventy|eighty|ninety|thousand|nineteen)/i.test(said)) continue;
+      // A month named with its day is a date too ("fourth of July", "march fourth").
+      if (pattern === SPOKEN_DATE && !/\d{4}|(?:twenty|thirty|forty|fifty|sixty|seventy|eighty|ninety|thousand|nineteen)/i.test(said) && !new RegExp(String.raw`\b${MONTH}(?!\w)`, 'i').test(said)) continue;
       if (near(match.index)) spans.push({ start: match.index, end: match.index + said.length, type: 'date_of_birth' });
     }
   }

@@ -224,4 +224,24 @@ describe('PHI redaction (issue 33)', () => {
     // A test's acronym, a clinic's NPI and a short count are no record.
     expect(redacted('TLC is 12500, NPI 1467382905, the booking number is 4419.')).toEqual(['TLC is 12500, NPI 1467382905, the booking number is 4419.']);
   });
+
+  it('reads a number said in pairs or corrected midway, and keeps a toll-free line', () => {
+    expect(redacted('my number is ninety-eight forty-five, twenty-two thirty-one, ninety.', 'call me on five five five, oh one, forty-two.')).toEqual([
+      'my number is [PHONE].',
+      'call me on [PHONE].',
+    ]);
+    expect(redacted('nine eight two two... sorry, nine eight two three, four five six, seven eight nine.', 'the number is nine eight four five, nahi, nine eight four six, two two three, one one zero.')).toEqual([
+      '[PHONE].',
+      'the number is [PHONE].',
+    ]);
+    expect(redacted('the toll-free is 1800 180 8080, or dial 1-800-555-0100. reach me at 808.555.0147')).toEqual(['the toll-free is 1800 180 8080, or dial 1-800-555-0100. reach me at [PHONE]']);
+  });
+
+  it('reads a date of birth said with its month and no year, and one corrected midway', () => {
+    expect(redacted('his birthday is fourth of July.', 'dob march fourth oh five', 'she was born on the fifteenth... no, the sixteenth of March, nineteen eighty-two.')).toEqual([
+      'his birthday is [DATE_OF_BIRTH].',
+      'dob [DATE_OF_BIRTH]',
+      'she was born on [DATE_OF_BIRTH].',
+    ]);
+  });
 });
