@@ -48,6 +48,11 @@ function isDate(said: string): boolean {
   return dayMonth(first, second) || dayMonth(second, first);
 }
 
+/** An amount or a code is nobody's number: "Rs 2,85,000", "$12,400", "CPT 29881", "NPI number 1467382905". */
+const AMOUNT_OR_CODE_BEFORE = /(?:\b(?:rs|inr|usd|cpt|icd(?:-10)?|hcpcs|ndc|npi|dea|(?:procedure|billing|diagnosis) codes?)\b\.?(?:\s+(?:code|number|no\.?|is|was|:))*|[₹$])\s*$/i;
+const amountOrCode = (text: string, start: number, end: number) =>
+  AMOUNT_OR_CODE_BEFORE.test(text.slice(Math.max(0, start - 24), start)) || /^\s*(?:rupees|dollars|rs\b|\/-)/i.test(text.slice(end));
+
 /** What a run of digits is, from its digits and its cue; undefined when it is no identifier (a dose, a count, a date). */
 function numberType(text: string, run: DigitRun, before: string): IdentifierType | undefined {
   const { digits, start } = run;
@@ -56,6 +61,7 @@ function numberType(text: string, run: DigitRun, before: string): IdentifierType
   const cued = (cue: RegExp) => cue.test(context);
   // A date is a date whatever is said before it ("his date of birth on the Aadhaar is 10-05-1952").
   if (isDate(said)) return undefined;
+  if (amountOrCode(text, start, run.end)) return undefined;
   // A toll-free line or helpline is a service's number, kept like 104 and 911: "Jan Aushadhi toll-free 1800 180 8080".
   if (/^(?:1800|1860)\d{6,7}$|^1?8(?:00|88|77|66|55|44|33)\d{7}$/.test(digits) || /\b(?:toll[- ]?free|helpline|hotline)\b[^.!?]*$/i.test(text.slice(0, start))) return undefined;
   if (digits.length === 14 && (cued(ABHA_CUE) || /^\d{2}-\d{4}-\d{4}-\d{4}$/.test(said))) return 'abha_number';
@@ -81,7 +87,7 @@ function isPhone(digits: string, said: string): boolean {
 
 /** Record numbers with letters or slashes in them ("UHID AB12345", "OP-24-118734", "MLC/1874/24", "1EG4-TE5-MK73", "U 9 1 4 4 7"), after their cue. */
 const LETTERED_RECORD = new RegExp(
-  String.raw`\b(?:${RECORD_LABEL}|(?:my|your|the|his|her) (?:\w+ ){0,2}(?:number|id))\s*(?:is\s+)?[:#-]?\s*((?=[\w/-]*\d)(?=[\w/-]*[A-Za-z/])[A-Za-z0-9]+(?:[-/][A-Za-z0-9]+)*(?:\s\d{3,}(?![\w/-]))*|[A-Z]{1,4}\s\d{2,}|(?:[A-Za-z0-9](?:,?\s|-)){4,}[A-Za-z0-9])(?![\w/-])`,
+  String.raw`\b(?:${RECORD_LABEL}|(?:my|your|the|his|her) (?:\w+ ){0,2}(?:number|id))\s*(?:is\s+)?[:#-]?\s*(?<![A-Za-z0-9])((?=[\w/-]*\d)(?=[\w/-]*[A-Za-z/])[A-Za-z0-9]+(?:[-/][A-Za-z0-9]+)*(?:\s\d{3,}(?![\w/-]))*|[A-Z]{1,4}\s\d{2,}|(?:[A-Za-z0-9](?:,?\s|-)){4,}[A-Za-z0-9])(?![\w/-])`,
   'gi',
 );
 /** A further group of a record number: figures with or without letters, or capitals ("ZGH 448 21 9067", "712 448 901 X"); not "I" or "A" before a word. */
@@ -194,6 +200,7 @@ export function numberedIdentifiers(text: string, before = ''): IdentifierSpan[]
     // "MR 2219047" keeps its prefix only in capitals: "is 98765" is no record.
     ...spansOf(text, LETTERED_RECORD, 'mrn', 1)
       .filter((span) => !/^[A-Za-z]{1,4}\s\d/.test(text.slice(span.start, span.end)) || /^[A-Z]{1,4}\s/.test(text.slice(span.start, span.end)))
+      .filter((span) => !amountOrCode(text, span.start, span.end))
       .map((span) => withGroupsAfter(text, span)),
   ];
   for (const run of digitRuns(text)) {

@@ -97,7 +97,10 @@ function listedNames(text: string, mayBeName: NameWordTest, listed: ListedName):
     const word = words[k]![0];
     if (!isListed(word) || /\b(?:st|saint)\.?\s+$/i.test(text.slice(0, words[k]!.index))) continue;
     // A word with its capital before a listed one is its given name: "Kiran Shah".
-    const first = k > 0 && CAPITALISED.test(word) && CAPITALISED.test(words[k - 1]![0]) && mayBeName(words[k - 1]![0]) && !NEVER_NAMES.has(words[k - 1]![0].toLowerCase()) && /^ $/.test(text.slice(words[k - 1]!.index + words[k - 1]![0].length, words[k]!.index)) ? k - 1 : k;
+    // A word with its capital before a listed one is its given name: "Kiran Shah"; an English word too before a surname
+    // that is none ("Happy Sandhu", "Destiny Oyelaran").
+    const givenBefore = (before: string) => mayBeName(before) || (listed.surname(word) && !listed.given(word) && !ROLES.has(before.toLowerCase()));
+    const first = k > 0 && CAPITALISED.test(word) && CAPITALISED.test(words[k - 1]![0]) && givenBefore(words[k - 1]![0]) && !NEVER_NAMES.has(words[k - 1]![0].toLowerCase()) && /^ $/.test(text.slice(words[k - 1]!.index + words[k - 1]![0].length, words[k]!.index)) ? k - 1 : k;
     let last = k;
     const joined = (j: number) => /^ $/.test(text.slice(words[j - 1]!.index + words[j - 1]![0].length, words[j]!.index));
     const capital = CAPITALISED.test(word);
@@ -123,6 +126,8 @@ const spellsWordBefore = (text: string, spelled: { index: number; 0: string }) =
 /** A word that may be (part of) a name: not common English, not a clinical term. */
 export type NameWordTest = (word: string) => boolean;
 
+/** Roles a person is called by: a name found once that is one of them is not looked for again. */
+const ROLES = new Set(['doctor', 'sister', 'nurse', 'brother', 'father', 'mother', 'madam', 'sir', 'engineer', 'judge', 'major', 'captain', 'master']);
 /** Words that never start or continue a name, whatever their case: "This is The …", "Mr. And …". */
 const NEVER_NAMES = new Set([
   'the', 'a', 'an', 'and', 'or', 'but', 'is', 'are', 'was', 'this', 'that', 'it', 'i', 'you', 'he', 'she', 'we', 'they', 'my', 'your', 'his', 'her',
@@ -174,7 +179,9 @@ function nameAfter(text: string, at: number, mayBeName: NameWordTest, listed: Li
     const word = words[k]!;
     const initial = /^[A-Z]\.$/.test(word[0]);
     const said = initial ? word[0] : word[0].replace(/'s$/i, '');
-    if ((!initial && !NAME_WORD.test(said)) || NEVER_NAMES.has(said.toLowerCase()) || ACRONYM.test(said)) break;
+    // After "Mrs" a role is a surname: "Mrs. Doctor", "Mr. Engineer" (Parsi surnames).
+    const titledRole = k === 0 && titled && ROLES.has(said.toLowerCase());
+    if ((!initial && !NAME_WORD.test(said)) || (NEVER_NAMES.has(said.toLowerCase()) && !titledRole) || ACRONYM.test(said)) break;
     // One space between the words of one name: a form's fields stand further apart ("Farzana Khatoon   Father: …").
     if (count > 0 && !/^\s$/.test(text.slice(end, at + word.index))) break;
     const next = words[k + 1]?.[0];
@@ -261,10 +268,19 @@ export function personNames(texts: readonly string[], mayBeName: NameWordTest, l
   // sunny day" are no names, but for where a word in lower case can only be the person: "okay will.", "grace says".
   const words = found.flatMap((spans, i) => spans.flatMap((span) => texts[i]!.slice(span.start, span.end).split(/[\s-]+/))).filter((word) => /^\p{L}[\p{Ll}']+$/u.test(word));
   const anyCase = [...new Set(words.filter(mayBeName).map((word) => word.toLowerCase()))];
-  const capitalised = [...new Set(words.filter((word) => !mayBeName(word) && CAPITALISED.test(word) && !NEVER_NAMES.has(word.toLowerCase())))];
+  // A role said to someone ("yes, Doctor.", "thank you, Sister") is no name, even where it is one's surname.
+  const capitalised = [...new Set(words.filter((word) => !mayBeName(word) && CAPITALISED.test(word) && !NEVER_NAMES.has(word.toLowerCase()) && !ROLES.has(word.toLowerCase())))];
   const mentions = [
     ...(anyCase.length > 0 ? [new RegExp(String.raw`\b(?:${anyCase.map(escapedForRegExp).join('|')})\b(?:'s)?`, 'gi')] : []),
-    ...(capitalised.length > 0 ? [new RegExp(String.raw`\b(?:${capitalised.map(escapedForRegExp).join('|')})\b(?:'s)?`, 'g'), personInLowerCase(capitalised)] : []),
+    // A word that is also a name, at a sentence's start, is the name only before more of a name or what a person does:
+    // "Grace Lee said", not "Happy to help." nor "Baker's cyst".
+    ...(capitalised.length > 0
+      ? [
+          new RegExp(String.raw`(?<!(?:^|[.?!:]\s+|["(]))\b(?:${capitalised.map(escapedForRegExp).join('|')})\b(?:'s)?`, 'g'),
+          new RegExp(String.raw`(?<=(?:^|[.?!:]\s+|["(]))(?:${capitalised.map(escapedForRegExp).join('|')})\b(?=\s+\p{Lu}|\s+(?:says|said|is|was|has|had|will|called|came)\b)`, 'gu'),
+          personInLowerCase(capitalised),
+        ]
+      : []),
   ];
   return texts.map((text, i) => {
     const again = mentions

@@ -244,4 +244,10 @@ describe('PHI redaction (issue 33)', () => {
       'she was born on [DATE_OF_BIRTH].',
     ]);
   });
+
+  it('keeps an amount, a code and a role said to someone, and takes a role after "Mrs" for a surname', () => {
+    expect(redacted('the claim is Rs 2,85,000; authorization for CPT 29881 and NPI number 1467382905.')).toEqual(['the claim is Rs 2,85,000; authorization for CPT 29881 and NPI number 1467382905.']);
+    expect(redacted('Mrs. Doctor is here with her son.', 'thank you, Doctor. Doctor, my knee hurts.')).toEqual(['Mrs. [NAME] is here with her son.', 'thank you, Doctor. Doctor, my knee hurts.']);
+    expect(redacted('Happy Sandhu is the patient.', 'Happy to help. Happy said yes.')).toEqual(['[NAME] is the patient.', 'Happy to help. [NAME] said yes.']);
+  });
 });
