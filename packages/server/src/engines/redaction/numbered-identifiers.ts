@@ -152,8 +152,8 @@ const NUMBER_WORD = String.raw`(?:zero|oh|one|two|three|four|five|six|seven|eigh
 /** Between the words of a spoken date: spaces, a comma, or the dots and words of a false start ("nineteen fifty... fifty-five", "the fifteenth... no, the sixteenth"). */
 const SPOKEN_JOIN = String.raw`(?:[\s,]|\.\.\.|…|\b(?:sorry|no|i mean)\b)+`;
 const SPOKEN_DATE = new RegExp(String.raw`(?<![\w-])(?:the\s+)?(?:(?:${NUMBER_WORD}|${MONTH}|of|and|the)${SPOKEN_JOIN}){1,8}(?:${NUMBER_WORD}|${MONTH})(?![\w-])`, 'gi');
-/** Words that ask for or give a date of birth. */
-const BIRTH_CUE = /\b(?:date of birth|birth ?date|d\.?\s?o\.?\s?b\b\.?|born|birthday)\b/i;
+/** Words that ask for or give a date of birth; a baby "delivered" is born (not an expected delivery's date). */
+const BIRTH_CUE = /\b(?:date of birth|birth ?date|d\.?\s?o\.?\s?b\b\.?|born|birthday|delivered)\b/i;
 /** Words of an event other than a birth, whose date is no date of birth. */
 const OTHER_EVENT = /\b(?:admitted|admission|discharged?|seen|visit(?:ed)?|lmp|edd|due|surgery|operated|onset|since|started|appointment|scan|test(?:ed)?|today|yesterday)\b/i;
 /** How far after its cue a date of birth is looked for: "DOB is twelve fourteen …", "confirm your date of birth for the chart. September ninth, 1946?". */

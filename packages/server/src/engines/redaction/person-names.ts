@@ -135,10 +135,12 @@ const NEVER_NAMES = new Set([
   'nurse', 'patient', 'sir', 'madam', 'here', 'there', 'now', 'today', 'just', 'also', 'calling', 'speaking', "i'm", "i've", "i'll", "i'd", "it's",
   "that's", "you're", "we're", 'um', 'uh', 'hmm', 'er', 'ah', 'oh', 'mr', 'mrs', 'ms', 'miss', 'dr', 'prof', 'shri', 'sri', 'smt',
   'hi', 'hello', 'hey', 'bye', 'thanks', 'yeah', 'yep', 'yup', 'nope', 'nah', 'alright',
+  // Whom a letter may be written to that is nobody's name: "Dear School Nurse", "Dear Colleague".
+  'school', 'colleague', 'colleagues', 'team', 'parent', 'parents', 'guardian', 'teacher', 'principal', 'concerned',
   'monday', 'tuesday', 'wednesday', 'thursday', 'friday', 'saturday', 'sunday',
 ]);
-/** What follows the name of a place of care or of a health scheme, which is kept: "Prakash Nursing Home", "Apollo Hospital", "Ayushman card". */
-const PLACE_OF_CARE = /^\s+(?:card|yojana|scheme|bharat|nursing home|cardiology|endocrinology|orthop(?:a)?edics|p(?:a)?ediatrics|oncology|neurology|nephrology|urology|rheumatology|dermatology|radiology|imaging|behavioral|behavioural|hospital|hospitals|clinic|clinics|medical|pharmacy|chemist|diagnostics?|labs?|laboratory|health|healthcare|memorial|institute|centre|center|college|polyclinic|dispensary)\b/i;
+/** What follows the name of a place of care or of a health scheme, which is kept: "Prakash Nursing Home", "Apollo Hospital", "Ayushman card", "Jan Aushadhi kendra" (Hindi: centre). */
+const PLACE_OF_CARE = /^\s+(?:card|yojana|scheme|bharat|kendra|kendram|aushadhalaya|dawakhana|chikitsalaya|store|outlet|nursing home|cardiology|endocrinology|orthop(?:a)?edics|p(?:a)?ediatrics|oncology|neurology|nephrology|urology|rheumatology|dermatology|radiology|imaging|behavioral|behavioural|hospital|hospitals|clinic|clinics|medical|pharmacy|chemist|diagnostics?|labs?|laboratory|health|healthcare|memorial|institute|centre|center|college|polyclinic|dispensary)\b/i;
 /** Whether `after` (the text after a name) names a place of care, past up to two words with their capitals: "Yale New Haven Endocrinology". */
 const beforePlaceOfCare = (after: string) => [0, 1, 2].some((words) => PLACE_OF_CARE.test(after.replace(new RegExp(String.raw`^(?:\s+[A-Z][\w'-]*(?=\s)){${words}}`), '')));
 /** Whether a span found names a place of care or a scheme, by the words after it or by its own last words ("Poshan Yojana"). */

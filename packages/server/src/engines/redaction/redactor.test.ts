@@ -250,4 +250,12 @@ describe('PHI redaction (issue 33)', () => {
     expect(redacted('Mrs. Doctor is here with her son.', 'thank you, Doctor. Doctor, my knee hurts.')).toEqual(['Mrs. [NAME] is here with her son.', 'thank you, Doctor. Doctor, my knee hurts.']);
     expect(redacted('Happy Sandhu is the patient.', 'Happy to help. Happy said yes.')).toEqual(['[NAME] is the patient.', 'Happy to help. [NAME] said yes.']);
   });
+
+  it('reads "we stay at …" with its PIN, a baby delivered on a date, and keeps a kendra and a letter to a school nurse', () => {
+    expect(redacted('yes. we stay at Chowkidinghee, near the big temple, Jorhat 785001.')).toEqual(['yes. we stay at [ADDRESS] [POSTAL_CODE].']);
+    expect(redacted('Delivered a live female baby at 10:42 am on 14/08/2025, weight 2.9 kg. EDD was 20/08/2025.')).toEqual([
+      'Delivered a live female baby at 10:42 am on [DATE_OF_BIRTH], weight 2.9 kg. EDD was 20/08/2025.',
+    ]);
+    expect(redacted('hello, this is the Jan Aushadhi kendra, Hall Bazaar.', 'Dear School Nurse,')).toEqual(['hello, this is the Jan Aushadhi kendra, Hall Bazaar.', 'Dear School Nurse,']);
+  });
 });

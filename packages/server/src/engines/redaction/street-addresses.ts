@@ -29,7 +29,7 @@ const STREET_ADDRESS = new RegExp(
 /** A post-office box and its town: "P.O. Box 412, Kohima", "PO Box 88, Mokokchung, Nagaland". */
 const PO_BOX = /\b(?:p\.?\s?o\.?\s*box|post\s+(?:office\s+)?box)\s*#?\s*\d+(?:,\s*[A-Z][\w'-]*(?:\s+[A-Z][\w'-]*){0,2})*/gi;
 /** "lives at …", "my address is …": the rest of the sentence (or up to a PIN or phone said after it). */
-const ADDRESS_CUED = /\b(?:(?:house|home|flat|residence) is(?=\s+(?:(?:near|opposite|behind|next to|beside|number)\b|no\.?\s|\d))|(?:lives?|living|stays?|staying)(?=\s+(?:near|opposite|behind|next to|beside)\b)|lives? at|living at|resides? at|residing at|(?:home |current |residential |permanent |visit |the |your |my |his |her )?(?<!\b(?:abha|e-?mail|ip|web|mail)\s)address(?: is| still is| still|:)?|staying at|stays at)\s+(?=[\w#])(?!(?:is|of|for|on|in|to|the patient|and)\b)((?:[^.?!;]|\.(?=\S)|(?<=\b(?:[A-Za-z]{1,2}|no|st|rd|apt))\.)+?)(?=\s*(?:(?<!\b(?:[A-Za-z]{1,2}|no|st|rd|apt))[.?!;](?:\s|$)|[?!;]|$|,?\s*(?:pin|pincode|zip|phone|ph|tel|mobile|and (?:the |my |his |her )?(?:pin|phone|mobile))\b))/gi;
+const ADDRESS_CUED = /\b(?:(?:house|home|flat|residence) is(?=\s+(?:(?:near|opposite|behind|next to|beside|number)\b|no\.?\s|\d))|(?:lives?|living|stays?|staying)(?=\s+(?:near|opposite|behind|next to|beside)\b)|lives? at|living at|resides? at|residing at|(?:home |current |residential |permanent |visit |the |your |my |his |her )?(?<!\b(?:abha|e-?mail|ip|web|mail)\s)address(?: is| still is| still|:)?|staying at|stays? at)\s+(?=[\w#])(?!(?:is|of|for|on|in|to|the patient|and)\b)((?:[^.?!;]|\.(?=\S)|(?<=\b(?:[A-Za-z]{1,2}|no|st|rd|apt))\.)+?)(?=\s*(?:(?<!\b(?:[A-Za-z]{1,2}|no|st|rd|apt))[.?!;](?:\s|$)|[?!;]|$|,?\s*(?:pin|pincode|zip|phone|ph|tel|mobile|and (?:the |my |his |her )?(?:pin|phone|mobile))\b))/gi;
 
 /** The end of an address found by its shape: its last street word, or the locality and city after it, before a PIN. */
 function trimmed(text: string, start: number, end: number): number {
@@ -88,7 +88,8 @@ export function streetAddresses(text: string, before = ''): IdentifierSpan[] {
     // "my address changed", "address is same": an address has a number, or parts apart by commas.
     if (!/\d|,/.test(match[1]!)) continue;
     const start = match.index + match[0].lastIndexOf(match[1]!);
-    spans.push({ start, end: start + match[1]!.replace(/[,\s]+$/, '').length, type: 'address' });
+    // The PIN or ZIP at its end is a postal code of its own: "… Jorhat 785001".
+    spans.push({ start, end: start + match[1]!.replace(/[,\s]+$/, '').replace(/(?<=[A-Za-z])[,\s]+\d{6}$|(?<=[A-Za-z])[,\s]+\d{5}(?:-\d{4})?$/, '').length, type: 'address' });
   }
   for (const match of text.matchAll(STREET_ADDRESS)) {
     // "5 days", "2 tablets": a count before a street word's lookalike ("main", "block", "place") is not an address; the
