@@ -10,12 +10,17 @@ import type { IdentifierSpan } from './identifier-types.js';
 import { ADDRESS_WORDS, INDIAN_TALK_WORDS } from './indian-talk-words.js';
 
 /**
+ * Titles of Indian languages said before a name: Tamil "thirumathi", "selvi"; Hindi and Urdu "sushri", "janab",
+ * "mohtarma", "sardar", "haji"; Khasi "kong" (to a woman) and "bah" (to a man).
+ */
+const REGIONAL_TITLE = String.raw`(?:thirumathi|selvi|sushri|janab|mohtarma|sardar|sardarni|haji|hajji|kong|bah)`;
+/**
  * A title before a name ("mrs sharma", "dr. rao", "nurse jackson", "sister mary"), not the relative ("my sister") nor
  * the "sri" of the Punjabi greeting "sat sri akal".
  */
-const TITLE = String.raw`(?:(?<!\b(?:my|your|his|her|their|our|the|a|sat)\s+)(?:(?:mr|mrs|ms|dr|shri|sri|smt|kum|prof)\.?|miss|mister|missus|doctor|shrimati|kumari|master|baby|nurse|sister|brother|father|madam|professor))`;
+const TITLE = String.raw`(?:(?<!\b(?:my|your|his|her|their|our|the|a|sat)\s+)(?:(?:mr|mrs|ms|dr|shri|sri|smt|kum|prof|tmt|thiru)\.?|miss|mister|missus|doctor|shrimati|kumari|master|baby|nurse|sister|brother|father|madam|professor|${REGIONAL_TITLE}))`;
 /** A title that only a name follows ("mrs pearl baker", "dr. rose"), unlike "doctor", "sister" or "baby". */
-const STRONG_TITLE = /^(?:mr|mrs|ms|miss|mister|missus|shri|sri|smt|kum|shrimati|kumari|dr|prof|professor)\.?\s+$/i;
+const STRONG_TITLE = new RegExp(String.raw`^(?:mr|mrs|ms|miss|mister|missus|shri|sri|smt|kum|shrimati|kumari|dr|prof|professor|tmt|thiru|${REGIONAL_TITLE})\.?\s+$`, 'i');
 /** Surnames of the lists that are also words often said just after a name: "mrs sharma may come", "Dr. Rao long ago". */
 const NOT_AFTER_A_NAME = new Set(['may', 'long', 'day', 'little', 'love', 'best', 'early', 'well', 'more', 'most', 'still', 'over']);
 /** Kin and carers a name may follow, in English or an Indian language: "husband Ramesh", "my son Mason", "ASHA didi Sarita", "mere bete Sonu". */
@@ -25,7 +30,10 @@ const INTRODUCERS = [
   // "baby of Farzana Khatoon", "wife of Ramesh", "the parent of Ezekiel", "S/o Ram Lal", "C/o".
   String.raw`(?:(?:baby|wife|husband|son|daughter|mother|father|parents?|guardian|family|care) of|[sdwc]\/o)`,
   TITLE,
-  String.raw`(?:my|his|her|the patient's|patient's|your) (?:full )?name(?:'s| is)`,
+  String.raw`(?:my|his|her|the patient's|patient's|your|\p{L}+'s) (?:full |first |last |middle |maiden |family |nick)?name(?:'s| is|:)`,
+  String.raw`(?:(?:the|my|his|her|your) )?(?:surname|last name|family name|maiden name|nickname)(?:\s+is|\s*:|,)?`,
+  // "my name is" in Bengali, Assamese, Tamil, Telugu, Malayalam and Marathi; Indian English "this side Ramesh".
+  String.raw`(?:amar|mor)\s+na(?:a)?m(?:\s+holo)?|en\s+pe(?:ya)?r|naa?\s+peru|ente\s+peru?|majha\s+na(?:a)?v|maza\s+nav|this side`,
   // Hindi: "mere bete ka naam Golu hai", "naam hai Golu".
   String.raw`(?:ka|ki|ke|mera|meri|uska|uski|unka|unki|aapka|tumhara)\s+naam(?:\s+(?:hai|tha))?|naam\s+hai`,
   String.raw`name(?:\s*:|\s+is)`,
@@ -39,7 +47,7 @@ const INTRODUCERS = [
   String.raw`(?:summary|report|note|letter|dictation|certificate)\s+(?:for|on|of|about|regarding)`,
   String.raw`(?:this is|it's|i am|i'm|myself|am i speaking with|speaking with|speak with|is this|calling for|calling about|referring|dear|come|meet|goes by|go by|calls? me|known as|sincerely|regards|signed:?|(?:(?:full|first|last) )?name,?|client\s*:)`,
   String.raw`(?:hello|hi|hey|good (?:morning|afternoon|evening)|namaste|namaskar|vanakkam|thank you|thanks|bye|goodbye|welcome),?`,
-  String.raw`(?:(?:my|his|her|your|their|our|the patient's|the)\s+)?(?:(?:older|younger|elder|little|big|late)\s+)?${KIN}(?:,|:|\s+named|\s+called)?`,
+  String.raw`(?:(?:my|his|her|your|their|our|the patient's|the)\s+)?(?:(?:older|younger|elder|little|big|late)\s+)?${KIN}(?:,|:|\s+named|\s+called|\s+is)?`,
   String.raw`(?:referred by|seen by|brought|bringing|accompanied by|escorted by|spoke (?:to|with)|talk to|talked to|speak to|ask for|asked for|attending|consultant|resident|signed by|dictated by|cc:?)(?:\s+(?:dr\.?|doctor))?`,
 ];
 const INTRODUCED = new RegExp(String.raw`\b(?:${INTRODUCERS.join('|')})\s+`, 'giu');
@@ -50,15 +58,17 @@ const NAME_WORD = /^\p{L}[\p{L}'-]*\p{L}$|^\p{Lu}$/u;
 /** At most this many words make one name ("sunita devi sharma"). */
 const MAX_NAME_WORDS = 3;
 /** The Indian honorific after a name: "sharma ji", "sunita-ji", "venkat garu", "lakshmi amma", "hetal ben", "guddi bai". */
-const JI = /\b([A-Za-z][a-z'-]+)(?:\s+|-)(?:ji|garu|gaaru|sahab|saab|sahib|saheb|bhai|bhaiya|didi|amma|akka|anna|behen|ben|bai|tai|bhau|kaka|babu|madam|aunty|uncle)\b/gi;
+const JI = /\b([A-Za-z][a-z'-]+)(?:\s+|-)(?:ji|garu|gaaru|sahab|saab|sahib|saheb|bhai|bhaiya|didi|amma|akka|anna|behen|ben|bai|tai|bhau|kaka|babu|madam|aunty|uncle|bhabhi|mausi|chechi|chettan|ammal|avargal|bhaijaan|baji|aapa|khala|kaku|mashi|pishi)\b/gi;
+/** A name said before the Hindi "bol raha/rahi" (is speaking): "ruth bol rahi hoon". */
+const SAYS_HINDI = /\b([A-Za-z][a-z'-]+)\s+bol\s+(?:raha|rahi|rha|rhi)\b/gi;
 /** A name that says who answers a phone or a door: "Hetal speaking", "Priya here". */
-const SPEAKING = /\b(\p{Lu}\p{Ll}+)\s+(?:speaking|here)\b/gu;
+const SPEAKING = /\b(\p{L}[\p{Ll}'-]+)\s+(?:speaking|here)\b(?=\s*[,.!?]|\s*$|\s+(?:from|calling|with|for)\b)/gu;
 /** The place that answers a phone, before the name of who answers: "hello, Wellness Forever Andheri, Snehal speaking." */
 const ANSWERING_PLACE = /^(?:hello|hi|good (?:morning|afternoon|evening)|namaste|namaskar|vanakkam),\s+([^,.?!]+),\s+\p{Lu}\p{Ll}+\s+(?:speaking|here)\b/iu;
 /** Whose number, e-mail or kin is meant: "Joy's number is …", "Rohit's wife". */
 const WHOSE = /\b(\p{Lu}\p{Ll}+)'s\s+(?=(?:number|phone|mobile|cell|e-?mail|address|husband|wife|son|daughter|mother|father|mom|mum|dad|brother|sister|baby|kids?|children)\b)/gu;
 /** A name said before a comma and "how are you", the way a doctor calls the patient: "rahul, how are you". */
-const CALLED = /(?:^|[.?!]\s+)(?:(?:so|haan|okay|ok|hi|hello|yes|well|and|achha|accha|acha|now|right)\s+)?([A-Za-z][a-z'-]+),\s+(?=how|what|tell|can|could|please|come|sit|do|did|are|have|any|so|this|your|you|we|i|let|now|good|take|since|show|nice|when|where|why)/gi;
+const CALLED = /(?:^|[.?!]\s+)(?:(?:so|haan|okay|ok|hi|hello|yes|well|and|achha|accha|acha|now|right),?\s+)?([A-Za-z][a-z'-]+),\s+(?=how|what|tell|can|could|please|come|sit|do|did|are|have|any|so|this|your|you|we|i|let|now|good|take|since|show|nice|when|where|why)/gi;
 
 /**
  * A relative's name that is also a word, said before what the relative does: "her father hunter will pick her up", "my
@@ -67,17 +77,19 @@ const CALLED = /(?:^|[.?!]\s+)(?:(?:so|haan|okay|ok|hi|hello|yes|well|and|achha|
 const KIN_DOING = new RegExp(String.raw`\b(?:my|his|her|your|their|our)\s+${KIN}\s+(\p{L}+)\s+(?=(?:is|was|will|has|had|and|who|says|said|told|called|calls|came|comes|brought|took|lives|works|can|could|would|wants|gave|helps|does|did)\b)`, 'giu');
 
 /** A word greeted before a comma is the person greeted, English word or not: "hi hope, nice to see you". */
-const GREETED = /\b(?:hi|hello|hey|good (?:morning|afternoon|evening)|bye|goodbye|thanks|thank you)\s+([A-Za-z][a-z'-]+)\s*,/gi;
+const GREETED = /\b(?:hi|hello|hey|good (?:morning|afternoon|evening)|bye|goodbye|thanks|thank you)\s+([A-Za-z][a-z'-]+)\s*,|\b(?:thanks|thank you)(?:\s+(?:so|very)\s+much)?,\s+([A-Za-z][a-z'-]+)\s*[.!]/gi;
 /** Whom a greeting may address that is no name: "hello there,", "thanks again,", "hi everyone,". */
 const GREETED_NO_ONE = new Set(["ma'am", 'there', 'again', 'everyone', 'everybody', 'all', 'guys', 'folks', 'team', 'friend', 'dear', 'buddy', 'sweetie', 'honey', 'love', 'mate', 'much', 'both', 'ji', 'sir', 'madam', 'maam', 'doctor', 'doc', 'nurse', 'sister']);
 
 /** The line before asks who is speaking or for a name ("naam" in Hindi, "peru" in Tamil, Telugu and Malayalam). */
-const NAME_ASKED = /\b(?:name|naam|peru|peyar|who (?:am i|is this|are you)|speaking with|talking to)\b[^.!]*\?\s*$/i;
+const NAME_ASKED = /\b(?:name|naam|peru|peyar|who (?:am i|is this|are you)|speaking with|talking to)\b[^.!]*\?\s*$|\b(?:name|naam)\s*(?:,?\s*please|batao|bataiye|bataye|boliye|bolo|likhiye|likhwaiye)\s*[.!]?\s*$/i;
 /**
  * A line that opens with a name on its own, past a yes: "Kiran Sai Reddy.", "Rose Mathew? come in.", "Robert James
  * Miller, 7/19/1961.", "haan, Kanha."
  */
 const OPENING_NAME = /^(?:[A-Z]+:\s*)?(?:(?:[Yy]es|[Yy]eah|[Hh]aan|[Hh]an|[Jj]i|[Oo]k|[Oo]kay|[Ss]ure)\s*,\s*)?((?:[A-Z][a-z'-]+)(?:\s+[A-Z][a-z'-]+){0,2})(?=\s*[.?,!]|\s*$)/;
+/** An answer said in lower case, past a yes: one to three words before a stop, a comma or the line's end. */
+const LOWER_CASE_ANSWER = /^(?:(?:yes|yeah|haan|han|ji|ok|okay|sure|it's|its|it is)\s*,?\s*)*([a-z][a-z'-]+(?:\s+[a-z][a-z'-]+){0,2})(?=\s*[.?,!]|\s*$)/;
 /** A name before an age or a degree: "Harold Whitcomb, 71 y/o M", "Paul Goldberg, MD". */
 const BEFORE_AGE_OR_DEGREE = /\b([A-Z][a-z'-]+(?:\s+[A-Z]\.)?(?:\s+[A-Z][a-z'-]+){1,2})(?=,?\s+(?:\d{1,3}\s*(?:y\/o|yo|years?|-year)|MD|DO|MBBS|MS|DNB|RN|NP|PA-C|FNP-C|FNP|APRN|CNM|DNP|LPN|LCSW|MSW|PharmD|PhD|FRCS|MRCP)\b)/g;
 /** Words, and the names of the lists that are also months ("June 18th"). */
@@ -117,8 +129,8 @@ function listedNames(text: string, mayBeName: NameWordTest, listed: ListedName):
   }
   return spans;
 }
-/** A name spelled out: "S-O-R-E-N-S-E-N"; a short one only after the word it spells ("Brandon Tso, T-S-O"). */
-const SPELLED = /\b(?:[A-Z]-)+[A-Z]\b/g;
+/** A name spelled out: "S-O-R-E-N-S-E-N", "a-s-a-n-t-e", "A, S, A-N-T-E" (read from "A as in apple, S as in sam, …"); a short one only after the word it spells ("Brandon Tso, T-S-O"). */
+const SPELLED = /\b(?:[A-Z](?:-|,?\s)){1,}[A-Z]\b(?!['’]\w)|\b(?:[a-z]-){3,}[a-z]\b/g;
 const SPELLED_ALONE_LETTERS = 4;
 const spellsWordBefore = (text: string, spelled: { index: number; 0: string }) =>
   new RegExp(String.raw`\b${spelled[0].replace(/-/g, '')}\b`, 'i').test(text.slice(0, spelled.index));
@@ -232,6 +244,12 @@ export function personNames(texts: readonly string[], mayBeName: NameWordTest, l
     if (opening && !opening[1]!.split(/\s+/).some((word) => NEVER_NAMES.has(word.toLowerCase())) && (NAME_ASKED.test(texts[i - 1] ?? '') || opening[1]!.split(/\s+/).some(mayBeName)) && (opening[1]!.includes(' ') || NAME_ASKED.test(texts[i - 1] ?? ''))) {
       spans.push({ start: opening.index + opening[0].indexOf(opening[1]!), end: opening.index + opening[0].indexOf(opening[1]!) + opening[1]!.length });
     }
+    // An answer in lower case to "your name?": "lalremruati.", "haan, pranjal gogoi."; each word one that may be a name.
+    const answer = NAME_ASKED.test(texts[i - 1] ?? '') ? LOWER_CASE_ANSWER.exec(text) : null;
+    if (answer && answer[1]!.split(/\s+/).every((word) => (mayBeName(word) || knownName(word)) && !NEVER_NAMES.has(word))) {
+      const start = answer.index + answer[0].lastIndexOf(answer[1]!);
+      spans.push({ start, end: start + answer[1]!.length });
+    }
     for (const match of text.matchAll(BEFORE_AGE_OR_DEGREE)) spans.push({ start: match.index, end: match.index + match[1]!.length });
     spans.push(...listedNames(text, mayBeName, listed));
     for (const match of text.matchAll(KIN_DOING)) {
@@ -239,7 +257,7 @@ export function personNames(texts: readonly string[], mayBeName: NameWordTest, l
       const start = match.index + match[0].lastIndexOf(match[1]!);
       spans.push({ start, end: start + match[1]!.length });
     }
-    for (const pattern of [JI, CALLED, SPEAKING, WHOSE]) {
+    for (const pattern of [JI, CALLED, SPEAKING, WHOSE, SAYS_HINDI]) {
       for (const match of text.matchAll(pattern)) {
         if ((!mayBeName(match[1]!) && !knownName(match[1]!)) || NEVER_NAMES.has(match[1]!.toLowerCase())) continue;
         const start = match.index + match[0].indexOf(match[1]!);
@@ -250,9 +268,11 @@ export function personNames(texts: readonly string[], mayBeName: NameWordTest, l
       if (match[0].length >= 2 * SPELLED_ALONE_LETTERS - 1 || spellsWordBefore(text, match)) spans.push({ start: match.index, end: match.index + match[0].length });
     }
     for (const match of text.matchAll(GREETED)) {
-      const word = match[1]!;
-      // A clinical term greeted is no name either: the redactor drops a name inside one.
+      const word = match[1] ?? match[2]!;
+      // A clinical term greeted is no name either: the redactor drops a name inside one. Thanked at a sentence's end, a
+      // word is a name only if it may be one ("thank you so much, kwame." but "…, really.").
       if (NEVER_NAMES.has(word.toLowerCase()) || GREETED_NO_ONE.has(word.toLowerCase())) continue;
+      if (match[2] !== undefined && !mayBeName(word) && !knownName(word)) continue;
       const start = match.index + match[0].lastIndexOf(word);
       spans.push({ start, end: start + word.length });
     }
@@ -288,7 +308,7 @@ export function personNames(texts: readonly string[], mayBeName: NameWordTest, l
     const again = mentions
       .flatMap((mentioned) => [...text.matchAll(mentioned)])
       .map((match) => {
-        const name = match[1] ?? match[2] ?? match[0].replace(/'s$/i, '');
+        const name = match.slice(1).find((group) => group !== undefined) ?? match[0].replace(/'s$/i, '');
         const start = match.index + match[0].indexOf(name);
         return { start, end: start + name.length };
       })
@@ -300,9 +320,12 @@ export function personNames(texts: readonly string[], mayBeName: NameWordTest, l
 /** Where a name that is also a word, said in lower case, is the person: spoken to ("okay will.", "thanks grace,"), or saying something ("grace says"). */
 function personInLowerCase(names: readonly string[]): RegExp {
   const name = `(${names.map(escapedForRegExp).join('|')})`;
-  const spokenTo = String.raw`\b(?:okay|ok|thanks|thank you|hi|hello|hey|yes|yeah|right|alright|bye|sorry|haan)\s+${name}(?=\s*[.?!,])`;
-  const saying = String.raw`(?:^|[.?!]\s+)${name}\s+(?:says|said|tells|told|thinks|thought|asks|asked|wants|wanted|worries|noticed|feels|felt)\b`;
-  return new RegExp(`${spokenTo}|${saying}`, 'gi');
+  const spokenTo = String.raw`\b(?:okay|ok|thanks|thank you|hi|hello|hey|yes|yeah|right|alright|bye|sorry|haan|so|now|well|good job|come on)\s*,?\s+${name}(?=\s*[.?!,])`;
+  // A person does things: "grace says", "rocky has had a cough", "and june started the inhaler".
+  const saying = String.raw`(?:^|[.?!]\s+|\b(?:and|but|so|because|when|if|since)\s+)${name}\s+(?:says|said|tells|told|thinks|thought|asks|asked|wants|wanted|worries|noticed|feels|felt|has|had|is|was|gets|got|goes|went|came|comes|takes|took|started|stopped|complains|complained|eats|ate|sleeps|slept|cries|cried|coughs|coughed|vomited|fell|needs|needed|likes|lives|works|uses|used)\b`;
+  // Whose thing it is: "rocky's inhaler", "grace's school".
+  const whose = String.raw`\b${name}'s\s+(?=[a-z])`;
+  return new RegExp(`${spokenTo}|${saying}|${whose}`, 'gi');
 }
 
 /** The name said again in full after a false start, just after `span`: "it's bob, bob kowalski", "linda, uh, linda sorensen". */
@@ -322,7 +345,8 @@ function restated(text: string, span: { start: number; end: number }, mayBeName:
 /** A word that may be a name: not an ordinary English word (SCOWL), nor a word of address or of Indian talk, nor a clinical term. */
 export function mayBeNameUnless(englishWords: ReadonlySet<string>, isClinical: (word: string) => boolean): NameWordTest {
   return (word) => {
-    const lower = word.toLowerCase();
+    // A contraction of an English word is English: "she's", "they're", "there's".
+    const lower = word.toLowerCase().replace(/['’](?:s|re|ll|ve|d|m)$/, '');
     return !englishWords.has(lower) && !ADDRESS_WORDS.has(lower) && !INDIAN_TALK_WORDS.has(lower) && !isClinical(word);
   };
 }

@@ -258,4 +258,26 @@ describe('PHI redaction (issue 33)', () => {
     ]);
     expect(redacted('hello, this is the Jan Aushadhi kendra, Hall Bazaar.', 'Dear School Nurse,')).toEqual(['hello, this is the Jan Aushadhi kendra, Hall Bazaar.', 'Dear School Nurse,']);
   });
+
+  it('reads names by context in lower case: an answer to "your name?", "my name is" in Indian languages, a surname asked, regional titles and suffixes', () => {
+    expect(redacted('naam bataiye.', 'haan, lalremruati.', 'what is your full name?', 'pranjal gogoi.')).toEqual(['naam bataiye.', 'haan, [NAME].', 'what is your full name?', '[NAME].']);
+    expect(redacted('amar naam tapati, en peyar selvam, naa peru ravi teja, this side kunal.')).toEqual(['amar naam [NAME], en peyar [NAME], naa peru [NAME], this side [NAME].']);
+    expect(redacted("the surname is dzidzornu. his mom's name is efua.")).toEqual(['the surname is [NAME]. his mom\'s name is [NAME].']);
+    expect(redacted('kong banri lyngdoh is my mother. bah shaniah came with her. thirumathi valli, sit.')).toEqual([
+      'kong [NAME] is my mother. bah [NAME] came with her. thirumathi [NAME], sit.',
+    ]);
+    expect(redacted('rubina bhabhi called. ruth bol rahi hoon. hi, mehrunissa here.')).toEqual(['[NAME] bhabhi called. [NAME] bol rahi hoon. hi, [NAME] here.']);
+    // What is no answer to a name's question stays: "she's here", "fine, thanks."
+    expect(redacted("she's here for her checkup.", 'your name?', 'fine, thanks.')).toEqual(["she's here for her checkup.", 'your name?', 'fine, thanks.']);
+  });
+
+  it('reads a name said to someone or doing something in lower case, a relative "is" someone, and a surname spelled in lower case', () => {
+    expect(redacted('so, makana, how old are you? thank you so much, kwame. thank you so much, really.')).toEqual(['so, [NAME], how old are you? thank you so much, [NAME]. thank you so much, really.']);
+    expect(redacted('my wife is nguyen thi lan and my son is bao. my son is sick.')).toEqual(['my wife is [NAME] and my son is [NAME]. my son is sick.']);
+    expect(redacted('could you spell the last name?', 'a-s-a-n-t-e.')).toEqual(['could you spell the last name?', '[NAME].']);
+    expect(redacted('this is Rocky Tafuna, his dad.', 'rocky has had a cough, and rocky\'s inhaler is empty. a rocky week.')).toEqual([
+      'this is [NAME], his dad.',
+      '[NAME] has had a cough, and [NAME]\'s inhaler is empty. a rocky week.',
+    ]);
+  });
 });
