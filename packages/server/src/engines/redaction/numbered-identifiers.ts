@@ -26,12 +26,12 @@ const PHONE_CUE = /\b(?:phone|mobile|cell|number|no\.?|contact|call|calling|reac
 const PHONE_WORD_CUE = /\b(?:phone|mobile|cell|contact|call|calling|reach|whatsapp|landline|tel|telephone|ph)\b[^.!]*$/i;
 const AADHAAR_CUE = /\b(?:aadhaa?r|adhaa?r|uid|uidai)\b[^.!]*$/i;
 const ABHA_CUE = /\b(?:abha|health id|health account)\b[^.!]*$/i;
-const RECORD_WORDS = String.raw`(?:mrn|medical record|record|uhid|ip|op|opd|ipd|mlc|registration|reg|patient id|patient|hospital|case|file|chart|account|member|subscriber|beneficiary|enrol?lment|policy|insurance|medicare|medicaid|claim|reference|ref|(?:pre-?)?authori[sz]ation|(?:pre-?)?auth|card|id)`;
+const RECORD_WORDS = String.raw`(?:mrn|m\s?r\s?n|u\s?h\s?i\s?d|mr(?=\s*(?:no\b|number|#))|regd|medical record|record|uhid|ip|op|opd|ipd|mlc|registration|reg|patient id|patient|hospital|case|file|chart|account|member|subscriber|beneficiary|enrol?lment|policy|insurance|medicare|medicaid|claim|reference|ref|(?:pre-?)?authori[sz]ation|(?:pre-?)?auth|card|id)`;
 /** What a record number is said after: "UHID", "IP number", "reference number for this call", "member ID". */
-const RECORD_LABEL = String.raw`${RECORD_WORDS}(?:\s*(?:no\.?|number|num|#|id))?(?:\s+(?:for|of)\s+\w+(?:\s+\w+)?)?`;
+const RECORD_LABEL = String.raw`${RECORD_WORDS}\.?(?:\s*(?:no\.?|number|num|#|id))?(?:\s+(?:for|of|on|in|from)\s+\w+(?:\s+\w+)?)?`;
 const RECORD_CUE = new RegExp(String.raw`\b${RECORD_LABEL}\s*(?:is|was|:|-|#)?(?:\s+[A-Z]{1,4})?\s*$`, 'i');
-/** The line before asks for a record number: "insurance is Aetna? member number?", "and the UHID?". */
-const RECORD_ASKED = new RegExp(String.raw`\b${RECORD_LABEL}\s*\?\s*$`, 'i');
+/** The line before asks for a record number: "insurance is Aetna? member number?", "and the UHID?", "member ID, please." */
+const RECORD_ASKED = new RegExp(String.raw`\b${RECORD_LABEL}\s*(?:\?|,?\s*please\s*[.?]?|batao|bataiye|boliye)\s*$`, 'i');
 /** An answer's record number, letters and digits spelled one by one or grouped: "W 2 8 8 4 1 0 7 7 3", "XDP 4471", "AB-CD-77120". */
 const RECORD_ANSWER = /(?<![\w-])(?=[A-Z0-9 -]*\d)(?:[A-Z]{1,6}-)*[A-Z]{0,4}[ -]?\d(?:[ -]?[A-Z0-9])*(?![\w-])/g;
 const POSTAL_CUE = /\b(?:pin|pincode|pin code|zip|zip code|postal code|postcode)\b[^.!]*$/i;
@@ -102,10 +102,10 @@ function withGroupsAfter(text: string, span: IdentifierSpan): IdentifierSpan {
 /** An acronym that labels a record: "PMI is 00441289", "MHIS card 22-113345-88"; not a test, a code or a clinic's number. */
 const ACRONYM_LABEL = /\b(?!(?:BP|HR|RR|PR|TLC|WBC|RBC|PLT|DLC|ESR|CRP|TSH|LDL|HDL|FBS|PPBS|RBS|HBA1C|INR|DOB|LMP|EDD|OTP|NPI|DEA|CPT|ICD|NDC|GST|GSTIN|LOT|PIN|ZIP|PAN|ABHA|UHID|MRN)\b)[A-Z]{2,6}(?:\s+(?:card|number|no\.?|id|#))?\s*(?:is|was|:|-|#)?\s*$/;
 const EMAIL = /\b[A-Za-z0-9._%+-]+@[A-Za-z0-9.-]+\.[A-Za-z]{2,}\b/g;
-/** An e-mail address said aloud, its name in several words or spelled: "ramesh dot k at gmail dot com", "a n a n y a dot bose at …", "k shah eighty-eight at proton dot me". */
+/** An e-mail address said aloud, its name in several words or spelled: "ramesh dot k at gmail dot com", "a n a n y a dot bose at …", "k shah eighty-eight at proton dot me", "jsmith at gmail.com". */
 const LOCAL_WORD = String.raw`(?!(?:is|was|my|his|her|your|email|e-mail|mail|id|address|abha|number|it's|its|and|or|to|the|at)\b)[a-z0-9](?:[a-z0-9._-]*[a-z0-9])?`;
 const SPOKEN_EMAIL = new RegExp(
-  String.raw`\b${LOCAL_WORD}(?:\s+(?:(?:dot|underscore)\s+)?${LOCAL_WORD}){0,7}\s+at\s+(?:the rate\s+)?(?!(?:abdm|sbx)\b)[a-z0-9]+(?:\s+dot\s+[a-z]{2,})+\b`,
+  String.raw`\b${LOCAL_WORD}(?:\s+(?:(?:dot|underscore)\s+)?${LOCAL_WORD}){0,7}\s+at\s+(?:the rate(?: of)?\s+)?(?!(?:abdm|sbx)\b)[a-z0-9-]+(?:(?:\s+dot\s+|\.)[a-z]{2,})+\b`,
   'gi',
 );
 /** An ABHA address, written or said like an e-mail's name: "ramesh.k@abdm", "ammini.nair at the rate sbx", "meena dot sharma ninety at the rate abdm". */

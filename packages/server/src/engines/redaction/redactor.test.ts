@@ -280,4 +280,26 @@ describe('PHI redaction (issue 33)', () => {
       '[NAME] has had a cough, and [NAME]\'s inhaler is empty. a rocky week.',
     ]);
   });
+
+  it('reads a number with "dash" said or corrected with "actually", an e-mail with its domain written, and a record by a spelled or short label', () => {
+    expect(redacted('ABHA number is nine one dash four four five five dash six six seven seven dash eight eight nine nine.')).toEqual(['ABHA number is [ABHA_NUMBER].']);
+    expect(redacted('my mobile is nine eight four five, actually, nine eight four six two two three one one zero.')).toEqual(['my mobile is [PHONE].']);
+    expect(redacted('email is jsmith at gmail.com and ravi dot k at the rate of yahoo dot co dot in')).toEqual(['email is [EMAIL] and [EMAIL]']);
+    expect(redacted('MR no. 22-4471-09. M R N is four four seven one nine two two.', 'the member ID on the card is 4471 2290 33.')).toEqual([
+      'MR no. [MRN]. M R N is [MRN].',
+      'the member ID on the card is [MRN].',
+    ]);
+    expect(redacted('and the member ID, please.', 'ZGH 4471 2290 33.')).toEqual(['and the member ID, please.', '[MRN].']);
+  });
+
+  it('reads an address by its house number\'s label with no street word, a Kerala house name, a numbered street and a rural box', () => {
+    expect(redacted('H.No. 5-9-22/1, Ramkote, Hyderabad 500001.', 'house number 12, ramkote, near the temple, hyderabad and his phone is 98450 12345.')).toEqual([
+      '[ADDRESS] [POSTAL_CODE].',
+      '[ADDRESS] and his phone is [PHONE].',
+    ]);
+    expect(redacted('Kalathiparambil House, Thevara, Kochi 682013. he lives in an apartment on 5th Street. Rural Route 2, Box 14, Maynardville.')).toEqual([
+      '[ADDRESS] [POSTAL_CODE]. he lives in an apartment on [ADDRESS]. [ADDRESS].',
+    ]);
+    expect(redacted('flat no 4 days ago, she fell.')).toEqual(['flat no 4 days ago, she fell.']);
+  });
 });

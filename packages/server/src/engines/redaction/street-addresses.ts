@@ -26,8 +26,15 @@ const STREET_ADDRESS = new RegExp(
   String.raw`(?<!${NOT_A_HOUSE})\b${HOUSE},?\s+(?:(?:${ADDRESS_WORD}\s+){0,3}${ADDRESS_WORD},\s+)?(?:${ADDRESS_WORD}\s+){0,4}${STREET_WORD}\b\.?${AFTER_STREET}(?:,\s*(?:${ADDRESS_WORD}\s+){0,3}${ADDRESS_WORD})*`,
   'gi',
 );
-/** A post-office box and its town: "P.O. Box 412, Kohima", "PO Box 88, Mokokchung, Nagaland". */
-const PO_BOX = /\b(?:p\.?\s?o\.?\s*box|post\s+(?:office\s+)?box)\s*#?\s*\d+(?:,\s*[A-Z][\w'-]*(?:\s+[A-Z][\w'-]*){0,2})*/gi;
+/** A post-office or rural box and its town: "P.O. Box 412, Kohima", "PO Box 88, Mokokchung, Nagaland", "Rural Route 2, Box 14", "HC 61 Box 2240". */
+const PO_BOX = /\b(?:p\.?\s?o\.?\s*box|post\s+(?:office\s+)?box|(?:rural route|rr|hc)\s*\d+,?\s*box)\s*#?\s*\d+(?:,\s*[A-Z][\w'-]*(?:\s+[A-Z][\w'-]*){0,2})*/gi;
+/**
+ * A house said by its number's own label, then its locality and town with no street word: "H.No. 5-9-22/1, Ramkote,
+ * Hyderabad", "house number 12, ramkote", "door no. 4, Gandhi Bazaar".
+ */
+const LABELLED_HOUSE = /\b(?:h\.?\s?no|house\s+(?:no\b|number)|flat\s+(?:no\b|number)|door\s+(?:no\b|number)|d\.?\s?no|plot\s+(?:no\b|number)|qtrs?\.?\s+no|quarter\s+no)\.?\s*[:#]?\s*[A-Za-z]?-?\d+[A-Za-z]?(?:[/-][\dA-Za-z]+)*(?:,\s*[A-Za-z][\w.'-]*(?:\s+[A-Za-z][\w.'-]*){0,3})+/gi;
+/** A house named as Kerala names it, with its locality and town: "Kalathiparambil House, Thevara, Kochi". */
+const KERALA_HOUSE = /\b[A-Z][\w'-]*\s+House(?:,\s*[A-Z][\w'-]*(?:\s+[A-Z][\w'-]*){0,2})+/g;
 /** "lives at …", "my address is …": the rest of the sentence (or up to a PIN or phone said after it). */
 const ADDRESS_CUED = /\b(?:(?:house|home|flat|residence) is(?=\s+(?:(?:near|opposite|behind|next to|beside|number)\b|no\.?\s|\d))|(?:lives?|living|stays?|staying)(?=\s+(?:near|opposite|behind|next to|beside)\b)|lives? at|living at|resides? at|residing at|(?:home |current |residential |permanent |visit |the |your |my |his |her )?(?<!\b(?:abha|e-?mail|ip|web|mail)\s)address(?: is| still is| still|:)?|staying at|stays? at)\s+(?=[\w#])(?!(?:is|of|for|on|in|to|the patient|and)\b)((?:[^.?!;]|\.(?=\S)|(?<=\b(?:[A-Za-z]{1,2}|no|st|rd|apt))\.)+?)(?=\s*(?:(?<!\b(?:[A-Za-z]{1,2}|no|st|rd|apt))[.?!;](?:\s|$)|[?!;]|$|,?\s*(?:pin|pincode|zip|phone|ph|tel|mobile|and (?:the |my |his |her )?(?:pin|phone|mobile))\b))/gi;
 
@@ -57,8 +64,8 @@ const VILLAGE_NAMED_FIRST = new RegExp(String.raw`\b[A-Z][\w-]*\s+(?:village|gao
 const RESIDENCE = /\b(?:calling from|call(?:ing)? you from|lives? in|living in|stays? in|staying in|resident of|native of|(?:we're|we are|i'm|i am|he's|she's) from|home is in|(?:[Ww]e're|[Ww]e are|[Ii]'m|I am|i am)(?: (?:currently|now|still|right now|back))?(?: at home)? in|(?:[Hh]e's|[Ss]he's|[Hh]e is|[Ss]he is|[Tt]hey're|[Tt]hey are)(?: (?:currently|now|still|right now|back))? at home in|(?:at |back )?home in|(?:place|house|apartment|flat) in|located in|based in|resides? in|residing in|moved to)\s+([A-Z][\w-]*(?:,?\s+[A-Z][\w-]*){0,2}(?:,?\s+(?:near|opposite|behind)\s+[A-Z][\w-]*(?:\s+[A-Z][\w-]*){0,2})?)/g;
 /** A place of care, a title or an acronym, which a residence cue may be followed by and is no address: "calling from Mercy Heart Clinic", "from Dr. Lin's office", "from CVS". */
 const NOT_RESIDENCE = /^(?:Dr|Mr|Mrs|Ms|The|Room|Bed|Ward|January|February|March|April|May|June|July|August|September|October|November|December)\b|\b(?:hospital|clinic|pharmacy|health|medical|nursing|centre|center|college|office|labs?|diagnostics|cardiology|insurance)\b/i;
-/** A street named without a number: "the house on Ridgewood Avenue". */
-const NAMED_STREET = /\b(?:on|at|off|in)\s+((?:[A-Z][\w'-]*\s+){1,3}(?:Street|St|Road|Rd|Lane|Avenue|Ave|Boulevard|Blvd|Drive|Court|Terrace|Parkway|Nagar|Colony|Marg|Layout))\b/g;
+/** A street named without a number: "the house on Ridgewood Avenue", "an apartment on 5th Street". */
+const NAMED_STREET = /\b(?:on|at|off|in)\s+((?:(?:[A-Z][\w'-]*|\d+(?:st|nd|rd|th))\s+){1,3}(?:Street|St|Road|Rd|Lane|Avenue|Ave|Boulevard|Blvd|Drive|Court|Terrace|Parkway|Nagar|Colony|Marg|Layout))\b/g;
 /** The line before asks where someone lives: "address?", "and your residence?", "which village?". */
 export const ADDRESS_ASKED = /\b(?:address|residence|where (?:do|does) (?:you|he|she|they) (?:live|stay)|village|locality)\b[^.!?]*\?\s*$/i;
 /** What an answer says before its address: "yes,", "it's", "same,". */
@@ -101,8 +108,9 @@ export function streetAddresses(text: string, before = ''): IdentifierSpan[] {
     if (/^(?:room|unit|suite)\b/i.test(match[0]) && !LOCALITY.test(match[0])) continue;
     spans.push({ start: match.index, end: trimmed(text, match.index, match.index + match[0].length), type: 'address' });
   }
-  for (const pattern of [VILLAGE, VILLAGE_NAMED_FIRST, PLACE_IN_UNIT, NAMED_HOUSE, PO_BOX]) {
+  for (const pattern of [VILLAGE, VILLAGE_NAMED_FIRST, PLACE_IN_UNIT, NAMED_HOUSE, PO_BOX, KERALA_HOUSE]) {
     for (const match of text.matchAll(pattern)) spans.push({ start: match.index, end: match.index + match[0].length, type: 'address' });
   }
+  for (const match of text.matchAll(LABELLED_HOUSE)) spans.push({ start: match.index, end: trimmed(text, match.index, match.index + match[0].length), type: 'address' });
   return spans;
 }
