@@ -108,7 +108,6 @@ function listedNames(text: string, mayBeName: NameWordTest, listed: ListedName):
   for (let k = 0; k < words.length; k++) {
     const word = words[k]![0];
     if (!isListed(word) || /\b(?:st|saint)\.?\s+$/i.test(text.slice(0, words[k]!.index))) continue;
-    // A word with its capital before a listed one is its given name: "Kiran Shah".
     // A word with its capital before a listed one is its given name: "Kiran Shah"; an English word too before a surname
     // that is none ("Happy Sandhu", "Destiny Oyelaran").
     const givenBefore = (before: string) => mayBeName(before) || (listed.surname(word) && !listed.given(word) && !ROLES.has(before.toLowerCase()));
@@ -126,6 +125,22 @@ function listedNames(text: string, mayBeName: NameWordTest, listed: ListedName):
     if (/^,?\s+[A-Z]{2}\b/.test(text.slice(words[last]!.index + words[last]![0].length))) continue;
     spans.push({ start: words[first]!.index, end: words[last]!.index + words[last]![0].length });
     k = last;
+  }
+  return spans;
+}
+/**
+ * Two or three words with their capitals together, none of them English, clinical or of a list ("Hodan Warsame",
+ * "Ikaika Kealoha"): a person's name, as a place's or a brand's has an English word or a place of care's word in it.
+ */
+function unlistedNames(text: string, mayBeName: NameWordTest): { start: number; end: number }[] {
+  const spans: { start: number; end: number }[] = [];
+  for (const match of text.matchAll(/(?<![\p{L}'-])\p{Lu}[\p{Ll}'-]+(?: \p{Lu}[\p{Ll}'-]+){1,2}(?![\p{L}'-])/gu)) {
+    const words = match[0].split(' ');
+    if (words.some((word) => !mayBeName(word) || NEVER_NAMES.has(word.toLowerCase()) || MONTHS.has(word.toLowerCase()) || !CAPITALISED.test(word))) continue;
+    // After a word of place or time the words name a place, a facility or a festival: "in Kalihi Valley", "from Many
+    // Farms", "since Durga Puja", "after Bohag Bihu".
+    if (/\b(?:st|saint|in|at|near|from|to|via|towards|till|until|during|since|after|before|of)\.?\s+(?:the\s+)?$/i.test(text.slice(0, match.index))) continue;
+    spans.push({ start: match.index, end: match.index + match[0].length });
   }
   return spans;
 }
@@ -152,7 +167,7 @@ const NEVER_NAMES = new Set([
   'monday', 'tuesday', 'wednesday', 'thursday', 'friday', 'saturday', 'sunday',
 ]);
 /** What follows the name of a place of care or of a health scheme, which is kept: "Prakash Nursing Home", "Apollo Hospital", "Ayushman card", "Jan Aushadhi kendra" (Hindi: centre). */
-const PLACE_OF_CARE = /^\s+(?:card|yojana|scheme|bharat|kendra|kendram|aushadhalaya|dawakhana|chikitsalaya|store|outlet|nursing home|cardiology|endocrinology|orthop(?:a)?edics|p(?:a)?ediatrics|oncology|neurology|nephrology|urology|rheumatology|dermatology|radiology|imaging|behavioral|behavioural|hospital|hospitals|clinic|clinics|medical|pharmacy|chemist|diagnostics?|labs?|laboratory|health|healthcare|memorial|institute|centre|center|college|polyclinic|dispensary)\b/i;
+const PLACE_OF_CARE = /^\s+(?:card|yojana|yojna|pariyojana|karyakram|abhiyan|abhiyaan|mission|scheme|bharat|kendra|upkendra|aspatal|aspataal|haspatal|anganwadi|aanganwadi|kendram|aushadhalaya|dawakhana|chikitsalaya|store|outlet|nursing home|cardiology|endocrinology|orthop(?:a)?edics|p(?:a)?ediatrics|oncology|neurology|nephrology|urology|rheumatology|dermatology|radiology|imaging|behavioral|behavioural|hospital|hospitals|clinic|clinics|medical|pharmacy|chemist|diagnostics?|labs?|laboratory|health|healthcare|memorial|institute|centre|center|college|polyclinic|dispensary)\b/i;
 /** Whether `after` (the text after a name) names a place of care, past up to two words with their capitals: "Yale New Haven Endocrinology". */
 const beforePlaceOfCare = (after: string) => [0, 1, 2].some((words) => PLACE_OF_CARE.test(after.replace(new RegExp(String.raw`^(?:\s+[A-Z][\w'-]*(?=\s)){${words}}`), '')));
 /** Whether a span found names a place of care or a scheme, by the words after it or by its own last words ("Poshan Yojana"). */
@@ -251,7 +266,7 @@ export function personNames(texts: readonly string[], mayBeName: NameWordTest, l
       spans.push({ start, end: start + answer[1]!.length });
     }
     for (const match of text.matchAll(BEFORE_AGE_OR_DEGREE)) spans.push({ start: match.index, end: match.index + match[1]!.length });
-    spans.push(...listedNames(text, mayBeName, listed));
+    spans.push(...listedNames(text, mayBeName, listed), ...unlistedNames(text, mayBeName));
     for (const match of text.matchAll(KIN_DOING)) {
       if (!listed.introduced(match[1]!) || NEVER_NAMES.has(match[1]!.toLowerCase())) continue;
       const start = match.index + match[0].lastIndexOf(match[1]!);

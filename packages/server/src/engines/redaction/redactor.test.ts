@@ -302,4 +302,11 @@ describe('PHI redaction (issue 33)', () => {
     ]);
     expect(redacted('flat no 4 days ago, she fell.')).toEqual(['flat no 4 days ago, she fell.']);
   });
+
+  it('takes two or three words with their capitals, none English, clinical or listed, for a name, but not after a word of place or time', () => {
+    expect(redacted("I'm calling about my mother's refill, Hodan Warsame.", 'Ikaika Kealoha has asthma.')).toEqual(["I'm calling about my mother's refill, [NAME].", '[NAME] has asthma.']);
+    expect(redacted('my sugar rose after Bohag Bihu. we drove from Tuba Nakai. she works at the Sadar Aspatal. start Galvus Met.')).toEqual([
+      'my sugar rose after Bohag Bihu. we drove from Tuba Nakai. she works at the Sadar Aspatal. start Galvus Met.',
+    ]);
+  });
 });
