@@ -67,6 +67,9 @@ function numberType(text: string, run: DigitRun, before: string): IdentifierType
   if (digits.length === 14 && (cued(ABHA_CUE) || /^\d{2}-\d{4}-\d{4}-\d{4}$/.test(said))) return 'abha_number';
   if (digits.length === 12 && /^[2-9]/.test(digits) && (verhoeffValid(digits) || cued(AADHAAR_CUE))) return 'aadhaar';
   if (cued(AADHAAR_CUE) && digits.length >= 8) return 'aadhaar';
+  // The line before asked for a record number: the answer's number is it ("and the member ID?" "it's …").
+  // Not where the question is about a birth date or an address "for the chart", "on the policy".
+  if (RECORD_ASKED.test(before) && !BIRTH_CUE.test(before) && !ADDRESS_ASKED.test(before) && /^[^.?!]{0,24}$/.test(text.slice(0, start))) return 'mrn';
   // "medical record number 4470192": the "number" of a record's label is no phone's cue.
   if (cued(RECORD_CUE) && !PHONE_WORD_CUE.test(context.replace(RECORD_CUE, ''))) return 'mrn';
   // Ten digits read out one by one are a phone number: "four oh eight, five five five, zero one nine seven".
@@ -93,11 +96,15 @@ const LETTERED_RECORD = new RegExp(
 /** A further group of a record number: figures with or without letters, or capitals ("ZGH 448 21 9067", "712 448 901 X"); not "I" or "A" before a word. */
 const RECORD_GROUP = /^[\s/-]((?=[A-Za-z]*\d)[A-Za-z0-9]+|[A-Z]{1,4})(?![\w/-])(?<!^\s[IA](?=\s+[a-z]))/;
 
-/** A record number with the groups said after it. */
+/** Capitals spelled just before a record's digits: "P-E-H, four four seven one …", "Z G H 4471". */
+const SPELLED_PREFIX = /(?<![\w-])(?:[A-Z](?:-|,?\s)){1,5}$/;
+
+/** A record number with the groups said after it and the capitals spelled before it. */
 function withGroupsAfter(text: string, span: IdentifierSpan): IdentifierSpan {
   let end = span.end;
   for (let group = RECORD_GROUP.exec(text.slice(end)); group; group = RECORD_GROUP.exec(text.slice(end))) end += group[0].length;
-  return { ...span, end };
+  const prefix = SPELLED_PREFIX.exec(text.slice(0, span.start));
+  return { ...span, start: prefix && !/^[IA]\s/.test(prefix[0]) ? prefix.index : span.start, end };
 }
 /** An acronym that labels a record: "PMI is 00441289", "MHIS card 22-113345-88"; not a test, a code or a clinic's number. */
 const ACRONYM_LABEL = /\b(?!(?:BP|HR|RR|PR|TLC|WBC|RBC|PLT|DLC|ESR|CRP|TSH|LDL|HDL|FBS|PPBS|RBS|HBA1C|INR|DOB|LMP|EDD|OTP|NPI|DEA|CPT|ICD|NDC|GST|GSTIN|LOT|PIN|ZIP|PAN|ABHA|UHID|MRN)\b)[A-Z]{2,6}(?:\s+(?:card|number|no\.?|id|#))?\s*(?:is|was|:|-|#)?\s*$/;
@@ -188,7 +195,10 @@ function spansOf(text: string, pattern: RegExp, type: IdentifierType, group = 0)
 
 /** The identifiers with a shape in `text`; `before`: the line before it, whose question may tell what a number is. */
 export function numberedIdentifiers(text: string, before = ''): IdentifierSpan[] {
-  const birthAsked = BIRTH_CUE.test(before) && !/\d/.test(before.replace(/[^.?!]*$/, '').slice(-12));
+  // The line before asks for a date of birth ("and his birthday?", "DOB:", "date of birth bataiye"), and gives none.
+  const asked = before.trim().split(/(?<=[.?!])\s+/).at(-1) ?? '';
+  const cue = [...asked.matchAll(new RegExp(BIRTH_CUE.source, 'gi'))].at(-1);
+  const birthAsked = cue !== undefined && !/\d/.test(asked.slice(cue.index)) && datesOfBirth(asked.slice(cue.index), false).length === 0;
   const spans: IdentifierSpan[] = [
     ...spansOf(text, ABHA_ADDRESS, 'abha_address'),
     ...spansOf(text, EMAIL, 'email').filter((span) => !/@(?:abdm|sbx)$/i.test(text.slice(span.start, span.end))),

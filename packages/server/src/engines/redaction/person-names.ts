@@ -145,7 +145,7 @@ function unlistedNames(text: string, mayBeName: NameWordTest): { start: number; 
   return spans;
 }
 /** A name spelled out: "S-O-R-E-N-S-E-N", "a-s-a-n-t-e", "A, S, A-N-T-E" (read from "A as in apple, S as in sam, …"); a short one only after the word it spells ("Brandon Tso, T-S-O"). */
-const SPELLED = /\b(?:[A-Z](?:-|,?\s)){1,}[A-Z]\b(?!['’]\w)|\b(?:[a-z]-){3,}[a-z]\b/g;
+const SPELLED = /\b(?:[A-Z](?:-|,?\s|\s(?:dash|hyphen)\s)){1,}[A-Z]\b(?!['’]\w)|\b(?:[a-z](?:-|\s(?:dash|hyphen)\s)){3,}[a-z]\b/g;
 const SPELLED_ALONE_LETTERS = 4;
 const spellsWordBefore = (text: string, spelled: { index: number; 0: string }) =>
   new RegExp(String.raw`\b${spelled[0].replace(/-/g, '')}\b`, 'i').test(text.slice(0, spelled.index));

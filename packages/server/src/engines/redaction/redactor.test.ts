@@ -309,4 +309,21 @@ describe('PHI redaction (issue 33)', () => {
       'my sugar rose after Bohag Bihu. we drove from Tuba Nakai. she works at the Sadar Aspatal. start Galvus Met.',
     ]);
   });
+
+  it('reads a house number said in words, an answer to "member ID?" spelled and read out, and a surname spelled with "dash"; a date of birth given is not asked', () => {
+    expect(redacted('my date of birth is june ninth nineteen sixty two if you need to verify.', 'we live at forty two dorchester street, apartment three, south boston.')).toEqual([
+      'my date of birth is [DATE_OF_BIRTH] if you need to verify.',
+      'we live at [ADDRESS].',
+    ]);
+    expect(redacted('no, we moved to eight fourteen westheimer road, houston. take two tablets at the main gate.')).toEqual([
+      'no, we moved to [ADDRESS]. take two tablets at the main gate.',
+    ]);
+    expect(redacted('and the member ID?', "it's P-E-H, four four seven one, two two nine zero.")).toEqual(['and the member ID?', "it's [MRN]."]);
+    expect(redacted('name?', 'hassan al-amiri. A-L dash A-M-I-R-I.')).toEqual(['name?', '[NAME]. [NAME].']);
+    // Asked "for the chart", a date of birth is no record number.
+    expect(redactor.redact(['can I get your name and date of birth for the chart?', 'Derek Halvorsen, nine twenty-three eighty-eight.']).found[1]!.map((span) => span.type)).toEqual([
+      'name',
+      'date_of_birth',
+    ]);
+  });
 });

@@ -10,8 +10,8 @@ const STREET_WORD =
   String.raw`(?:street|st|road|rd|lane|ln|avenue|ave|boulevard|blvd|drive|dr|court|ct|way|place|pl|circle|cir|highway|hwy|parkway|pkwy|terrace|nagar|colony|layout|cross|main|sector|block|phase|apartments?|apts?|society|marg|gali|mohalla|chowk|bazaar|bazar|enclave|vihar|puram|palayam|halli|pet|peth|wadi|garden|gardens|residency|towers?|complex|extension|extn|stage|village|taluk|tehsil|district|(?:po|p\.o\.)(?!\s*box)|chawl|basti|wing|floor|building|bldg|heights|quarters|qtrs|baug|bagh|ganj|tola|ward|estate|crescent|trail|pike|alley)`;
 /** A number that opens an address: "221", "12/4", "4b", "flat no. 3", "house number 45", "plot 17", "#12", "old number 12, new number 27". */
 const HOUSE = String.raw`(?:(?:old|new)\s+(?:number|no\.?)\s*\d+[a-z]?,?\s+)*(?:(?:(?:old|new)\s+(?=number|no\b)|flat|house|door|plot|apartment|apt|unit|suite|h\.?\s?no|d\.?\s?no|no|room|site|qtr|quarter)\.?(?:\s*(?:no\.?|number|#))?\s*|#\s*)?(?:[a-z]{1,2}-?)?\d+[a-z]?(?:[/-](?:\d+[a-z]?|[a-z]\b))*`;
-/** Words of an address between its number and its street word, and of each comma-separated part after it (locality, city); a number's full stop ends the sentence ("TN 37807. 4410 …"). */
-const ADDRESS_WORD = String.raw`(?:[a-z0-9'.-]+(?<!\d\.))`;
+/** Words of an address between its number and its street word, and of each comma-separated part after it (locality, city); only an abbreviation ends with a full stop ("St.", "No."): "TN 37807. 4410 …", "houston. take …" end the sentence. */
+const ADDRESS_WORD = String.raw`(?:[a-z0-9'-]+(?:\.[a-z0-9'-]+)*(?:(?<=(?:^|[\s,(#])[a-z]{1,4})\.)?)`;
 /** What stands before a number that is no house's: a currency, a digit group's comma, a bed ("Rs 2,85,000 for the ward", "bed 12, ward 5"), a cot, a counter. */
 const NOT_A_HOUSE = String.raw`(?:\b(?:rs|inr|usd|rupees|bed|cot|cabin|counter|window|gate|platform|theatre|ot|opd)\.?\s*(?:no\.?\s*|number\s*|#\s*)?|[\d$₹][,.]?)`;
 /** The street words of a place outside a hospital: a room or suite on one of them is a home's or an office's. */
@@ -22,6 +22,12 @@ const AFTER_STREET = String.raw`(?:\s+(?:\d+[a-z]?|[NSEW]{1,2}\b)|,?\s+(?:apt|ap
  * A house number, then the street's word in its first part or, past a part of a building ("flat 302, B wing, Sunshine
  * Heights"), its second; then the locality and city after commas.
  */
+/** A house number said in words, two words at least ("forty two", "eight fourteen", "twenty two oh five"), before its street. */
+const SPOKEN_NUMBER_WORD = String.raw`(?:zero|oh|one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|thirteen|fourteen|fifteen|sixteen|seventeen|eighteen|nineteen|twenty|thirty|forty|fifty|sixty|seventy|eighty|ninety|hundred)`;
+const SPOKEN_HOUSE = new RegExp(
+  String.raw`\b${SPOKEN_NUMBER_WORD}(?:[\s-]+${SPOKEN_NUMBER_WORD}){1,4}\s+(?:${ADDRESS_WORD}\s+){0,3}${STREET_WORD}\b\.?${AFTER_STREET}(?:,\s*(?:${ADDRESS_WORD}\s+){0,3}${ADDRESS_WORD})*`,
+  'gi',
+);
 const STREET_ADDRESS = new RegExp(
   String.raw`(?<!${NOT_A_HOUSE})\b${HOUSE},?\s+(?:(?:${ADDRESS_WORD}\s+){0,3}${ADDRESS_WORD},\s+)?(?:${ADDRESS_WORD}\s+){0,4}${STREET_WORD}\b\.?${AFTER_STREET}(?:,\s*(?:${ADDRESS_WORD}\s+){0,3}${ADDRESS_WORD})*`,
   'gi',
@@ -110,6 +116,10 @@ export function streetAddresses(text: string, before = ''): IdentifierSpan[] {
   }
   for (const pattern of [VILLAGE, VILLAGE_NAMED_FIRST, PLACE_IN_UNIT, NAMED_HOUSE, PO_BOX, KERALA_HOUSE]) {
     for (const match of text.matchAll(pattern)) spans.push({ start: match.index, end: match.index + match[0].length, type: 'address' });
+  }
+  for (const match of text.matchAll(SPOKEN_HOUSE)) {
+    if (/\b(?:days?|weeks?|months?|years?|times|tablets?|puffs?|drops?|units?|hours?|minutes?)\b/i.test(match[0].slice(0, 40))) continue;
+    spans.push({ start: match.index, end: trimmed(text, match.index, match.index + match[0].length), type: 'address' });
   }
   for (const match of text.matchAll(LABELLED_HOUSE)) spans.push({ start: match.index, end: trimmed(text, match.index, match.index + match[0].length), type: 'address' });
   return spans;
