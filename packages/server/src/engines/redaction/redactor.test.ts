@@ -326,4 +326,11 @@ describe('PHI redaction (issue 33)', () => {
       'date_of_birth',
     ]);
   });
+
+  it('reads where someone lives said in lower case, when no English word opens the place', () => {
+    expect(redacted("sure, I'm at home in maryvale, phoenix.", "we're in kalihi. we're in pain. she lives in a small flat. i'm in the hospital.")).toEqual([
+      "sure, I'm at home in [ADDRESS].",
+      "we're in [ADDRESS]. we're in pain. she lives in a small flat. i'm in the hospital.",
+    ]);
+  });
 });

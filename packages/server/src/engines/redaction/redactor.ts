@@ -100,7 +100,7 @@ export function createRedactor(index: TermIndex, englishWords: ReadonlySet<strin
         // "Parkinson's disease", "Hashimoto's thyroiditis": a name inside a clinical term is the term's.
         const clinical = index.find(text);
         const people = names[i]!.filter((name) => !clinical.some((term) => name.start < term.end && term.start < name.end));
-        const addresses = streetAddresses(text, texts[i - 1] ?? '');
+        const addresses = streetAddresses(text, texts[i - 1] ?? '', mayBeName);
         const spans = withoutOverlaps(text, [...numberedIdentifiers(text, texts[i - 1] ?? ''), ...addresses, ...postalCodesAfter(text, addresses), ...people]);
         return spans.map((span) => ({ ...span, ...originalSpan(reads[i]!, span.start, span.end) }));
       });

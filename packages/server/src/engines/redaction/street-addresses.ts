@@ -68,6 +68,8 @@ const VILLAGE_NAMED_FIRST = new RegExp(String.raw`\b[A-Z][\w-]*\s+(?:village|gao
  * Kalihi", "she is at home in Maynardville"; not "she is in Baylor …", where a patient is admitted.
  */
 const RESIDENCE = /\b(?:calling from|call(?:ing)? you from|lives? in|living in|stays? in|staying in|resident of|native of|(?:we're|we are|i'm|i am|he's|she's) from|home is in|(?:[Ww]e're|[Ww]e are|[Ii]'m|I am|i am)(?: (?:currently|now|still|right now|back))?(?: at home)? in|(?:[Hh]e's|[Ss]he's|[Hh]e is|[Ss]he is|[Tt]hey're|[Tt]hey are)(?: (?:currently|now|still|right now|back))? at home in|(?:at |back )?home in|(?:place|house|apartment|flat) in|located in|based in|resides? in|residing in|moved to)\s+([A-Z][\w-]*(?:,?\s+[A-Z][\w-]*){0,2}(?:,?\s+(?:near|opposite|behind)\s+[A-Z][\w-]*(?:\s+[A-Z][\w-]*){0,2})?)/g;
+/** The same cues before a place said in lower case: its word, or two, and the city after a comma. */
+const RESIDENCE_LOWER = /\b(?:calling from|lives? in|living in|stays? in|staying in|resident of|(?:we're|we are|i'm|i am) (?:(?:currently|now|still|right now|back) )?(?:at home )?in|(?:at |back )?home in|located in|moved to|based in|resid(?:e|es|ing) in)\s+([a-z][a-z'-]+(?:\s+[a-z][a-z'-]+)?(?:,\s*(?!(?:and|but|so|the|a|i|we|he|she|it|my|our|since|for|with|now|doctor|sir|madam)\b)[a-z][a-z'-]+)?)(?=\s*[,.?!]|\s*$)/g;
 /** A place of care, a title or an acronym, which a residence cue may be followed by and is no address: "calling from Mercy Heart Clinic", "from Dr. Lin's office", "from CVS". */
 const NOT_RESIDENCE = /^(?:Dr|Mr|Mrs|Ms|The|Room|Bed|Ward|January|February|March|April|May|June|July|August|September|October|November|December)\b|\b(?:hospital|clinic|pharmacy|health|medical|nursing|centre|center|college|office|labs?|diagnostics|cardiology|insurance)\b/i;
 /** A street named without a number: "the house on Ridgewood Avenue", "an apartment on 5th Street". */
@@ -78,8 +80,16 @@ export const ADDRESS_ASKED = /\b(?:address|residence|where (?:do|does) (?:you|he
 const ANSWER_OPENING = /^(?:(?:yes|yeah|haan|ji|ok|okay|sure|same|it's|it is|its|sir|madam|doctor|we live at|i live at)\b[,.]?\s*)*/i;
 
 /** The street addresses of `text`; `before`, the line before it, may ask for one. */
-export function streetAddresses(text: string, before = ''): IdentifierSpan[] {
+export function streetAddresses(text: string, before = '', unknownWord: (word: string) => boolean = () => false): IdentifierSpan[] {
   const spans: IdentifierSpan[] = [];
+  // In lower case a place is told from talk by its words: no English word opens it ("at home in maryvale, phoenix", not
+  // "we're in pain").
+  for (const match of text.matchAll(RESIDENCE_LOWER)) {
+    const place = match[1]!;
+    if (!place.split(/,?\s+/)[0]!.split('-').every(unknownWord)) continue;
+    const start = match.index + match[0].lastIndexOf(place);
+    spans.push({ start, end: start + place.length, type: 'address' });
+  }
   if (ADDRESS_ASKED.test(before)) {
     // The answer is the address, up to a PIN, a phone or the end of its first sentence: "house number 88, Ashok Vihar
     // Phase 2, Delhi 110052."
