@@ -120,7 +120,7 @@ function listedNames(text: string, mayBeName: NameWordTest, listed: ListedName):
       if (capital ? !CAPITALISED.test(next) || !(mayBeName(next) || listed.any(next)) : !isListed(next)) break;
       last += 1;
     }
-    if (last === first && !(capital && listed.given(word))) continue;
+    if (last === first && !(capital && listed.given(word) && !insideProperNoun(text, words[k]!.index, word.length))) continue;
     // A city before its state is a place: "Austin, TX".
     if (/^,?\s+[A-Z]{2}\b/.test(text.slice(words[last]!.index + words[last]![0].length))) continue;
     spans.push({ start: words[first]!.index, end: words[last]!.index + words[last]![0].length });
@@ -143,6 +143,15 @@ function unlistedNames(text: string, mayBeName: NameWordTest): { start: number; 
     spans.push({ start: match.index, end: match.index + match[0].length });
   }
   return spans;
+}
+/**
+ * A given name alone that is a word of a longer proper noun, or said where a place is: "Banner Estrella", "Fort
+ * Sanders", "Seattle Children's", "at Kapiolani" name a place of care or a town, not a person.
+ */
+function insideProperNoun(text: string, start: number, length: number): boolean {
+  const before = text.slice(0, start);
+  const after = text.slice(start + length);
+  return /(?:^|[^.?!:]\s)\p{Lu}\p{Ll}[\p{L}'-]*\s$/u.test(before) || /^(?:['’]s)?\s\p{Lu}[\p{Ll}]/u.test(after) || /\b(?:at|to|from|in|near|via)\s+(?:the\s+)?$/i.test(before);
 }
 /** A name spelled out: "S-O-R-E-N-S-E-N", "a-s-a-n-t-e", "A, S, A-N-T-E" (read from "A as in apple, S as in sam, …"); a short one only after the word it spells ("Brandon Tso, T-S-O"). */
 const SPELLED = /\b(?:[A-Z](?:-|,?\s|\s(?:dash|hyphen)\s)){1,}[A-Z]\b(?!['’]\w)|\b(?:[a-z](?:-|\s(?:dash|hyphen)\s)){3,}[a-z]\b/g;
@@ -173,6 +182,8 @@ const beforePlaceOfCare = (after: string) => [0, 1, 2].some((words) => PLACE_OF_
 /** Whether a span found names a place of care or a scheme, by the words after it or by its own last words ("Poshan Yojana"). */
 const ofPlaceOfCare = (text: string, span: { start: number; end: number }) =>
   beforePlaceOfCare(text.slice(span.end)) || [...text.slice(span.start, span.end).matchAll(/\s/g)].some((gap) => PLACE_OF_CARE.test(text.slice(span.start + gap.index, span.end)));
+/** A health facility's acronym before a place's name: "PHC Kanti", "CHC Sidhauli", "UPHC Ramnagar", "ESIC hospital Bibwewadi". */
+const FACILITY_BEFORE = /\b(?:PHC|CHC|UPHC|UCHC|HWC|SDH|DH|AIIMS|PGI|PGIMER|ESIC|ESI|GMC|GH|MCH)\s+(?:(?:hospital|dispensary|centre|center)\s+)?$/;
 /** An acronym in capitals ("ASHA", "ICU"), which is no name. */
 const ACRONYM = /^[A-Z]{2,5}$/;
 /** What follows an eponym, which is kept: "Blake drain", "McBurney's point", "Rinne test", "Epley manoeuvre". */
@@ -298,7 +309,8 @@ export function personNames(texts: readonly string[], mayBeName: NameWordTest, l
       .filter((span) => !inPlace(span))
       .map((span) => wholeWord(text, span))
       .filter((span) => !ofPlaceOfCare(text, span) && !ACRONYM.test(text.slice(span.start, span.end)) && !BRAND.test(text.slice(span.start, span.end).split(/\s/)[0]!))
-      .filter((span) => !EPONYM_OF.test(text.slice(span.end)) || AFTER_TITLE.test(text.slice(0, span.start)));
+      .filter((span) => !EPONYM_OF.test(text.slice(span.end)) || AFTER_TITLE.test(text.slice(0, span.start)))
+      .filter((span) => !FACILITY_BEFORE.test(text.slice(0, span.start)));
   });
   // Every word of a name found is the name wherever else it is said in the document: "mrs sunita sharma" … "sunita,
   // tell me". A name that is also a word ("Hope", "Sunny") is looked for again only with its capital: "i hope" and "a

@@ -333,4 +333,11 @@ describe('PHI redaction (issue 33)', () => {
       "we're in [ADDRESS]. we're in pain. she lives in a small flat. i'm in the hospital.",
     ]);
   });
+
+  it('keeps a given name that is a word of a place of care\'s or a town\'s name, or after a facility\'s acronym', () => {
+    expect(redacted('go to Banner Estrella emergency if worse. the PHC Kanti has it. she was at Kapiolani.', 'seen with MA Kayla.')).toEqual([
+      'go to Banner Estrella emergency if worse. the PHC Kanti has it. she was at Kapiolani.',
+      'seen with MA [NAME].',
+    ]);
+  });
 });
