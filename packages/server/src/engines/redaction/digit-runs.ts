@@ -17,7 +17,8 @@ export const DIGIT_WORDS: Readonly<Record<string, string>> = {
   zero: '0', oh: '0', o: '0', one: '1', two: '2', three: '3', four: '4', five: '5', six: '6', seven: '7', eight: '8', nine: '9',
   // Hindi digits in Latin script, as numbers are read out at Indian desks ("nau aath saat, chhe paanch …"). "do" and
   // "teen" are English words too; a run needs five digits, so an English sentence seldom makes one.
-  shunya: '0', sunya: '0', ek: '1', do: '2', teen: '3', char: '4', chaar: '4', paanch: '5', panch: '5', chhe: '6', chhah: '6', chheh: '6',
+  shunya: '0', sunya: '0', shoonya: '0', sifar: '0', ek: '1', do: '2', teen: '3', char: '4', chaar: '4', paanch: '5', panch: '5', chhe: '6',
+  chhah: '6', chheh: '6', chha: '6', chah: '6',
   saat: '7', aath: '8', nau: '9',
 };
 /** Numbers said in pairs ("ninety-eight forty-five"), teens, and "hundred" ("one eight hundred"). */

@@ -64,7 +64,8 @@ function numberType(text: string, run: DigitRun, before: string): IdentifierType
   if (amountOrCode(text, start, run.end)) return undefined;
   // A toll-free line or helpline is a service's number, kept like 104 and 911: "Jan Aushadhi toll-free 1800 180 8080".
   if (/^(?:1800|1860)\d{6,7}$|^1?8(?:00|88|77|66|55|44|33)\d{7}$/.test(digits) || /\b(?:toll[- ]?free|helpline|hotline)\b[^.!?]*$/i.test(text.slice(0, start))) return undefined;
-  if (digits.length === 14 && (cued(ABHA_CUE) || /^\d{2}-\d{4}-\d{4}-\d{4}$/.test(said))) return 'abha_number';
+  // Fourteen digits are an ABHA number's count, cued or not; no other identifier here has as many.
+  if (digits.length === 14 && (cued(ABHA_CUE) || /^\d{2}-\d{4}-\d{4}-\d{4}$/.test(said) || /^91/.test(digits))) return 'abha_number';
   if (digits.length === 12 && /^[2-9]/.test(digits) && (verhoeffValid(digits) || cued(AADHAAR_CUE))) return 'aadhaar';
   if (cued(AADHAAR_CUE) && digits.length >= 8) return 'aadhaar';
   // The line before asked for a record number: the answer's number is it ("and the member ID?" "it's …").
@@ -85,6 +86,9 @@ function isPhone(digits: string, said: string): boolean {
   const national = digits.replace(/^(?:91|0)(?=[6-9]\d{9}$)/, '');
   if (/^[6-9]\d{9}$/.test(national)) return true;
   if (/^\+?1?[\s.-]?\(?\d{3}\)?[\s.-]?\d{3}[\s.-]\d{4}$/.test(said)) return true;
+  // A US number however it is grouped or spaced ("6 1 7, 5 5 5, 0 1 9 2"), or its last seven written "555-0147".
+  if (/^1?[2-9]\d{2}[2-9]\d{6}$/.test(digits) && /[\s.,-]/.test(said)) return true;
+  if (/^\d{3}-\d{4}$/.test(said)) return true;
   return /^\+\d/.test(said) && digits.length >= 10 && digits.length <= 13;
 }
 
@@ -108,11 +112,12 @@ function withGroupsAfter(text: string, span: IdentifierSpan): IdentifierSpan {
 }
 /** An acronym that labels a record: "PMI is 00441289", "MHIS card 22-113345-88"; not a test, a code or a clinic's number. */
 const ACRONYM_LABEL = /\b(?!(?:BP|HR|RR|PR|TLC|WBC|RBC|PLT|DLC|ESR|CRP|TSH|LDL|HDL|FBS|PPBS|RBS|HBA1C|INR|DOB|LMP|EDD|OTP|NPI|DEA|CPT|ICD|NDC|GST|GSTIN|LOT|PIN|ZIP|PAN|ABHA|UHID|MRN)\b)[A-Z]{2,6}(?:\s+(?:card|number|no\.?|id|#))?\s*(?:is|was|:|-|#)?\s*$/;
-const EMAIL = /\b[A-Za-z0-9._%+-]+@[A-Za-z0-9.-]+\.[A-Za-z]{2,}\b/g;
+/** An e-mail address written, a recogniser's spaces around its "@" and dots allowed: "ravi.k@gmail.com", "ravi . k @ gmail . com". */
+const EMAIL = /\b[A-Za-z0-9._%+-]+(?:\s\.\s[A-Za-z0-9_%+-]+)*(?:@|\s@\s)[A-Za-z0-9-]+(?:(?:\.|\s\.\s)[A-Za-z0-9-]+)*(?:\.|\s\.\s)[A-Za-z]{2,}\b/g;
 /** An e-mail address said aloud, its name in several words or spelled: "ramesh dot k at gmail dot com", "a n a n y a dot bose at …", "k shah eighty-eight at proton dot me", "jsmith at gmail.com". */
 const LOCAL_WORD = String.raw`(?!(?:is|was|my|his|her|your|email|e-mail|mail|id|address|abha|number|it's|its|and|or|to|the|at)\b)[a-z0-9](?:[a-z0-9._-]*[a-z0-9])?`;
 const SPOKEN_EMAIL = new RegExp(
-  String.raw`\b${LOCAL_WORD}(?:\s+(?:(?:dot|underscore)\s+)?${LOCAL_WORD}){0,7}\s+at\s+(?:the rate(?: of)?\s+)?(?!(?:abdm|sbx)\b)[a-z0-9-]+(?:(?:\s+dot\s+|\.)[a-z]{2,})+\b`,
+  String.raw`\b${LOCAL_WORD}(?:\s+(?:(?:dot|underscore|dash|hyphen)\s+)?${LOCAL_WORD}){0,7}\s+at\s+(?:the rate(?: of)?\s+)?(?!(?:abdm|sbx)\b)[a-z0-9-]+(?:(?:\s+dot\s+|\.)[a-z]{2,})+\b`,
   'gi',
 );
 /** An ABHA address, written or said like an e-mail's name: "ramesh.k@abdm", "ammini.nair at the rate sbx", "meena dot sharma ninety at the rate abdm". */
@@ -221,10 +226,11 @@ export function numberedIdentifiers(text: string, before = ''): IdentifierSpan[]
   return spans;
 }
 
-/** A PIN or ZIP code said just after an address, past its city and state: "… Indiranagar, Bangalore 560038". */
+/** A PIN or ZIP code said just after an address, past its city and state, in figures or words: "… Indiranagar, Bangalore 560038", "… dearborn, four eight one two six". */
 export function postalCodesAfter(text: string, addresses: readonly IdentifierSpan[]): IdentifierSpan[] {
   return digitRuns(text)
-    .filter((run) => /^(?:\d{5}|\d{6}|\d{9})$/.test(run.digits) && !run.spoken)
-    .filter((run) => addresses.some((address) => address.end <= run.start && /^[\sA-Za-z,.-]{0,30}$/.test(text.slice(address.end, run.start))))
+    .filter((run) => /^(?:\d{5}|\d{6}|\d{9})$/.test(run.digits))
+    // Just after the address, or ending it where a cue took the rest of the sentence ("I live at …, four eight one two six").
+    .filter((run) => addresses.some((address) => (address.end <= run.start && /^[\sA-Za-z,.-]{0,30}$/.test(text.slice(address.end, run.start))) || (address.start < run.start && run.end === address.end)))
     .map((run) => ({ start: run.start, end: run.end, type: 'postal_code' as const }));
 }

@@ -340,4 +340,13 @@ describe('PHI redaction (issue 33)', () => {
       'seen with MA [NAME].',
     ]);
   });
+
+  it('reads a US number however it is spaced, fourteen digits from 91 as an ABHA number, a ZIP said in words after an address, and an e-mail with spaces or "dash"', () => {
+    expect(redacted("it's 4 0 4, 5 5 5, 0 1 7 7. or 555-0147.", '91 2233 4455 6677 is on the card.')).toEqual(["it's [PHONE]. or [PHONE].", '[ABHA_NUMBER] is on the card.']);
+    expect(redacted('I live at 2210 Michigan Avenue, Dearborn, four eight one two six.')).toEqual(['I live at [ADDRESS], [POSTAL_CODE].']);
+    expect(redacted('mail ravi . k @ gmail . com or ravi dash kumar at gmail dot com. the ABHA is meena.y98@abdm. thanks.')).toEqual([
+      'mail [EMAIL] or [EMAIL]. the ABHA is [ABHA_ADDRESS]. thanks.',
+    ]);
+    expect(redacted('mobile: nau aath chha chha, paanch chaar teen do, ek shunya.')).toEqual(['mobile: [PHONE].']);
+  });
 });
