@@ -58,7 +58,9 @@ const NAME_WORD = /^\p{L}[\p{L}'-]*\p{L}$|^\p{Lu}$/u;
 /** At most this many words make one name ("sunita devi sharma"). */
 const MAX_NAME_WORDS = 3;
 /** The Indian honorific after a name: "sharma ji", "sunita-ji", "venkat garu", "lakshmi amma", "hetal ben", "guddi bai". */
-const JI = /\b([A-Za-z][a-z'-]+)(?:\s+|-)(?:ji|garu|gaaru|sahab|saab|sahib|saheb|bhai|bhaiya|didi|amma|akka|anna|behen|ben|bai|tai|bhau|kaka|babu|madam|aunty|uncle|bhabhi|mausi|chechi|chettan|ammal|avargal|bhaijaan|baji|aapa|khala|kaku|mashi|pishi)\b/gi;
+const JI = /\b([A-Za-z][a-z'-]+)(?:\s+|-)(?:ji|jee|garu|gaaru|sahab|saab|sahib|saheb|bhai|bhaiya|didi|amma|akka|anna|behen|ben|bai|tai|bhau|kaka|babu|madam|aunty|uncle|bhabhi|mausi|chechi|chettan|ammal|avargal|bhaijaan|baji|aapa|khala|kaku|mashi|pishi)\b/gi;
+/** A name said with what the person is to the speaker, or asked after: "keisha is my daughter", "agnes, my sister,", "how's mateo doing?"; not "Balipatna, her son's mobile". */
+const NAME_OF_KIN = new RegExp(String.raw`\b(\p{L}[\p{L}'-]+)(?:,\s+(?:my|his|her|our|their|the patient's)\s+(?:(?:older|younger|elder|little|big)\s+)?${KIN}(?=\s*[,.;)]|\s*$)|\s+is\s+(?:my|his|her|our|their|the patient's)\s+(?:(?:older|younger|elder|little|big)\s+)?${KIN}\b(?!['’]s))|\bhow(?:'s|\s+is)\s+(\p{L}[\p{L}'-]+)\s+(?:doing|feeling|today)\b`, 'giu');
 /** A name said before the Hindi "bol raha/rahi" (is speaking): "ruth bol rahi hoon". */
 const SAYS_HINDI = /\b([A-Za-z][a-z'-]+)\s+bol\s+(?:raha|rahi|rha|rhi)\b/gi;
 /** A name that says who answers a phone or a door: "Hetal speaking", "Priya here". */
@@ -283,11 +285,12 @@ export function personNames(texts: readonly string[], mayBeName: NameWordTest, l
       const start = match.index + match[0].lastIndexOf(match[1]!);
       spans.push({ start, end: start + match[1]!.length });
     }
-    for (const pattern of [JI, CALLED, SPEAKING, WHOSE, SAYS_HINDI]) {
+    for (const pattern of [JI, CALLED, SPEAKING, WHOSE, SAYS_HINDI, NAME_OF_KIN]) {
       for (const match of text.matchAll(pattern)) {
-        if ((!mayBeName(match[1]!) && !knownName(match[1]!)) || NEVER_NAMES.has(match[1]!.toLowerCase())) continue;
-        const start = match.index + match[0].indexOf(match[1]!);
-        spans.push({ start, end: start + match[1]!.length });
+        const word = match[1] ?? match[2]!;
+        if ((!mayBeName(word) && !knownName(word)) || NEVER_NAMES.has(word.toLowerCase())) continue;
+        const start = match.index + match[0].indexOf(word, match[0].length - match[0].trimStart().length);
+        spans.push({ start, end: start + word.length });
       }
     }
     for (const match of text.matchAll(SPELLED)) {

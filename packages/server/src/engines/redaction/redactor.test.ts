@@ -349,4 +349,12 @@ describe('PHI redaction (issue 33)', () => {
     ]);
     expect(redacted('mobile: nau aath chha chha, paanch chaar teen do, ek shunya.')).toEqual(['mobile: [PHONE].']);
   });
+
+  it('reads a name said with what the person is to the speaker, or asked after, and "jee" after a name', () => {
+    expect(redacted("keisha is my daughter, and agnes, my sister, came too. how's mateo doing?", 'pooja jee, sit. how is he doing? fine, my husband says.')).toEqual([
+      "[NAME] is my daughter, and [NAME], my sister, came too. how's [NAME] doing?",
+      '[NAME] jee, sit. how is he doing? fine, my husband says.',
+    ]);
+    expect(redacted("she stays at Sahi Bhitar, Balipatna, her son's mobile is with me.")[0]).not.toContain('[NAME]');
+  });
 });
