@@ -28,6 +28,8 @@ export const INDIAN_TALK_WORDS: ReadonlySet<string> = new Set([
   'suniye', 'dekho', 'chalo', 'arre', 'na', 'kabhi', 'pehle', 'baad', 'jaldi', 'aaj', 'kal', 'din', 'raat', 'subah', 'shaam', 'baar', 'saal',
   'mahina', 'mahine', 'ghar', 'bachcha', 'bachche', 'bachchi', 'dawai', 'dawa', 'dard', 'bukhar', 'khansi', 'ulti', 'chakkar', 'takleef',
   'pata', 'paani', 'khana', 'ok', 'main', 'bol', 'raha', 'rahi', 'rahe', 'hoon', 'rha', 'rhi',
+  'aaya', 'aayi', 'aaye', 'aai', 'aate', 'aati', 'aata', 'jaata', 'jaati', 'jaate', 'dekha', 'dekhi', 'bola', 'boli', 'kaha', 'diya', 'liya', 'mila',
+  'mili', 'lagta', 'lagti', 'karti', 'karta', 'karte', 'rehti', 'rehta', 'rehte',
   // Tamil, Telugu, Bengali, Marathi and Gujarati: greetings and the words of every answer.
   'vanakkam', 'enna', 'illa', 'illai', 'aama', 'romba', 'konjam', 'sollunga', 'ledu', 'undi', 'emi', 'cheppandi', 'namaskaram', 'nomoshkar',
   'namaskar', 'namaste', 'akal', 'kemon', 'achhe', 'bhalo', 'aahe', 'kasa', 'kashi', 'majha', 'kem', 'chhe', 'majama',

@@ -26,7 +26,7 @@ const PHONE_CUE = /\b(?:phone|mobile|cell|number|no\.?|contact|call|calling|reac
 const PHONE_WORD_CUE = /\b(?:phone|mobile|cell|contact|call|calling|reach|whatsapp|landline|tel|telephone|ph)\b[^.!]*$/i;
 const AADHAAR_CUE = /\b(?:aadhaa?r|adhaa?r|uid|uidai)\b[^.!]*$/i;
 const ABHA_CUE = /\b(?:abha|health id|health account)\b[^.!]*$/i;
-const RECORD_WORDS = String.raw`(?:mrn|m\s?r\s?n|u\s?h\s?i\s?d|mr(?=\s*(?:no\b|number|#))|regd|medical record|record|uhid|ip|op|opd|ipd|mlc|registration|reg|patient id|patient|hospital|case|file|chart|account|member|subscriber|beneficiary|enrol?lment|policy|insurance|medicare|medicaid|claim|reference|ref|(?:pre-?)?authori[sz]ation|(?:pre-?)?auth|card|id)`;
+const RECORD_WORDS = String.raw`(?:mrn|m\s?r\s?n|u\s?h\s?i\s?d|mr(?=\s*(?:no\b|number|#))|regd|medical record|record|uhid|ip|op|opd|ipd|mlc|registration|reg|patient id|patient|hospital|case|file|chart|account|member|subscriber|beneficiary|enrol?lment|policy|insurance|medicare|medicaid|claim|reference|ref|(?:pre-?)?authori[sz]ation|(?:pre-?)?auth|card|admission|encounter|episode|folio|id)`;
 /** What a record number is said after: "UHID", "IP number", "reference number for this call", "member ID". */
 const RECORD_LABEL = String.raw`${RECORD_WORDS}\.?(?:\s*(?:no\.?|number|num|#|id))?(?:\s+(?:for|of|on|in|from)\s+\w+(?:\s+\w+)?)?`;
 const RECORD_CUE = new RegExp(String.raw`\b${RECORD_LABEL}\s*(?:is|was|:|-|#)?(?:\s+[A-Z]{1,4})?\s*$`, 'i');
@@ -215,7 +215,7 @@ export function numberedIdentifiers(text: string, before = ''): IdentifierSpan[]
     // "MR 2219047" keeps its prefix only in capitals: "is 98765" is no record.
     ...spansOf(text, LETTERED_RECORD, 'mrn', 1)
       .filter((span) => !/^[A-Za-z]{1,4}\s\d/.test(text.slice(span.start, span.end)) || /^[A-Z]{1,4}\s/.test(text.slice(span.start, span.end)))
-      .filter((span) => !amountOrCode(text, span.start, span.end))
+      .filter((span) => !amountOrCode(text, span.start, span.end) && !isDate(text.slice(span.start, span.end)))
       .map((span) => withGroupsAfter(text, span)),
   ];
   for (const run of digitRuns(text)) {

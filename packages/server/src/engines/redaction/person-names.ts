@@ -61,6 +61,8 @@ const MAX_NAME_WORDS = 3;
 const JI = /\b([A-Za-z][a-z'-]+)(?:\s+|-)(?:ji|jee|garu|gaaru|sahab|saab|sahib|saheb|bhai|bhaiya|didi|amma|akka|anna|behen|ben|bai|tai|bhau|kaka|babu|madam|aunty|uncle|bhabhi|mausi|chechi|chettan|ammal|avargal|bhaijaan|baji|aapa|khala|kaku|mashi|pishi)\b/gi;
 /** A name said with what the person is to the speaker, or asked after: "keisha is my daughter", "agnes, my sister,", "how's mateo doing?"; not "Balipatna, her son's mobile". */
 const NAME_OF_KIN = new RegExp(String.raw`\b(\p{L}[\p{L}'-]+)(?:,\s+(?:my|his|her|our|their|the patient's)\s+(?:(?:older|younger|elder|little|big)\s+)?${KIN}(?=\s*[,.;)]|\s*$)|\s+is\s+(?:my|his|her|our|their|the patient's)\s+(?:(?:older|younger|elder|little|big)\s+)?${KIN}\b(?!['’]s))|\bhow(?:'s|\s+is)\s+(\p{L}[\p{L}'-]+)\s+(?:doing|feeling|today)\b`, 'giu');
+/** A name before the Hindi possessive and a relative: "sunita ki beti", "ramesh ke papa", "guddi ka beta". */
+const HINDI_KIN_OF = /\b(\p{L}[\p{L}'-]+)\s+(?:ki|ka|ke)\s+(?:beti|beta|bete|bahu|saas|sasur|pati|patni|maa|mummy|papa|bachchi|bachcha|bachche|bhai|behen|didi|nani|dadi|nana|dada|wife|husband)\b/giu;
 /** A name said before the Hindi "bol raha/rahi" (is speaking): "ruth bol rahi hoon". */
 const SAYS_HINDI = /\b([A-Za-z][a-z'-]+)\s+bol\s+(?:raha|rahi|rha|rhi)\b/gi;
 /** A name that says who answers a phone or a door: "Hetal speaking", "Priya here". */
@@ -285,7 +287,7 @@ export function personNames(texts: readonly string[], mayBeName: NameWordTest, l
       const start = match.index + match[0].lastIndexOf(match[1]!);
       spans.push({ start, end: start + match[1]!.length });
     }
-    for (const pattern of [JI, CALLED, SPEAKING, WHOSE, SAYS_HINDI, NAME_OF_KIN]) {
+    for (const pattern of [JI, CALLED, SPEAKING, WHOSE, SAYS_HINDI, NAME_OF_KIN, HINDI_KIN_OF]) {
       for (const match of text.matchAll(pattern)) {
         const word = match[1] ?? match[2]!;
         if ((!mayBeName(word) && !knownName(word)) || NEVER_NAMES.has(word.toLowerCase())) continue;

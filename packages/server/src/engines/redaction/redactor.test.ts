@@ -357,4 +357,11 @@ describe('PHI redaction (issue 33)', () => {
     ]);
     expect(redacted("she stays at Sahi Bhitar, Balipatna, her son's mobile is with me.")[0]).not.toContain('[NAME]');
   });
+
+  it('reads a name before a Hindi possessive and a relative, an admission or encounter number, and keeps a date after a record\'s word', () => {
+    expect(redacted('sunita ki beti aayi hai. pet ka dard hai.', 'admission number 2025118834, date of admission 12/03/2025.')).toEqual([
+      '[NAME] ki beti aayi hai. pet ka dard hai.',
+      'admission number [MRN], date of admission 12/03/2025.',
+    ]);
+  });
 });
