@@ -35,11 +35,13 @@ const PAIR_WORD = String.raw`\b(?:(?:${Object.keys(TENS).join('|')})(?:[-\s](?:$
 const PIECE = String.raw`(?:\+?\(?\d+\)?|(?:double|triple)\s+(?:\d|${DIGIT_WORD})|${PAIR_WORD}|${DIGIT_WORD})`;
 /** A correction said inside a number: "nine eight two two... sorry, nine eight two three", "… nahi, chhe do". */
 const CORRECTION = String.raw`\s*(?:\.\.\.|…|,)?\s*\b(?:sorry|no|nahi|nahin|i mean|matlab|actually|wait|correction)\b[,.]?\s*`;
+/** A hesitation said inside a number: "nine eight four, uh, five five …". */
+const FILLER = String.raw`\s*(?:\.\.\.|…|,)?\s*\b(?:uh|um|umm|uhh|er|hmm)\b[,.]?\s*`;
 /**
  * What may stand between two pieces: spaces, a hyphen (or "dash" said), a dot or a comma said between groups, a false
- * start's dots, a correction; not a sentence's full stop ("TN 37807. 4410 N 27th Ave").
+ * start's dots, a correction, a hesitation; not a sentence's full stop ("TN 37807. 4410 N 27th Ave").
  */
-const JOIN = String.raw`(?:${CORRECTION}|\s*(?:\.\.\.|…|[-,]|\b(?:dash|hyphen)\b)?\s*|\s*\.(?!\s))`;
+const JOIN = String.raw`(?:${CORRECTION}|${FILLER}|\s*(?:\.\.\.|…|[-,]|\b(?:dash|hyphen)\b)?\s*|\s*\.(?!\s))`;
 /** A run may open with "plus" for a country code's "+": "plus nine one, nine eight …". */
 const RUN = new RegExp(String.raw`(?<![\w.])(?:plus\s+)?${PIECE}(?:${JOIN}${PIECE})*(?![\w])`, 'gi');
 

@@ -162,7 +162,7 @@ const DATES = new RegExp(String.raw`(?<![\w/.-])${DATE}(?![\w/-])`, 'gi');
 /** A date said in words, month named or not: "September ninth, 1946", "eleven twelve sixty-four", "twenty second november twenty twenty three". */
 const NUMBER_WORD = String.raw`(?:zero|oh|one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|thirteen|fourteen|fifteen|sixteen|seventeen|eighteen|nineteen|twenty|thirty|forty|fifty|sixty|seventy|eighty|ninety|hundred|thousand|first|second|third|fourth|fifth|sixth|seventh|eighth|ninth|tenth|eleventh|twelfth|thirteenth|fourteenth|fifteenth|sixteenth|seventeenth|eighteenth|nineteenth|twentieth|thirtieth|\d{1,4}(?:st|nd|rd|th)?)(?:-(?:one|two|three|four|five|six|seven|eight|nine|first|second|third|fourth|fifth|sixth|seventh|eighth|ninth))?`;
 /** Between the words of a spoken date: spaces, a comma, or the dots and words of a false start ("nineteen fifty... fifty-five", "the fifteenth... no, the sixteenth"). */
-const SPOKEN_JOIN = String.raw`(?:[\s,]|\.\.\.|…|\b(?:sorry|no|i mean)\b)+`;
+const SPOKEN_JOIN = String.raw`(?:[\s,]|\.\.\.|…|\b(?:sorry|no|i mean|uh|um|er)\b)+`;
 const SPOKEN_DATE = new RegExp(String.raw`(?<![\w-])(?:the\s+)?(?:(?:${NUMBER_WORD}|${MONTH}|of|and|the)${SPOKEN_JOIN}){1,8}(?:${NUMBER_WORD}|${MONTH})(?![\w-])`, 'gi');
 /** Words that ask for or give a date of birth; a baby "delivered" is born (not an expected delivery's date). */
 const BIRTH_CUE = /\b(?:date of birth|birth ?date|d\.?\s?o\.?\s?b\b\.?|born|birthday|delivered)\b/i;

@@ -364,4 +364,11 @@ describe('PHI redaction (issue 33)', () => {
       'admission number [MRN], date of admission 12/03/2025.',
     ]);
   });
+
+  it('reads a number and a date of birth said with a hesitation inside', () => {
+    expect(redacted('my number is nine eight four, uh, five five six, um, seven eight nine zero.', 'born on march, uh, fourth, nineteen, um, sixty.')).toEqual([
+      'my number is [PHONE].',
+      'born on [DATE_OF_BIRTH].',
+    ]);
+  });
 });
