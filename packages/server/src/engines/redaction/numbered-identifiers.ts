@@ -29,7 +29,7 @@ const ABHA_CUE = /\b(?:abha|health id|health account)\b[^.!]*$/i;
 const RECORD_WORDS = String.raw`(?:mrn|m\s?r\s?n|u\s?h\s?i\s?d|mr(?=\s*(?:no\b|number|#))|regd|medical record|record|uhid|ip|op|opd|ipd|mlc|registration|reg|patient id|patient|hospital|case|file|chart|account|member|subscriber|beneficiary|enrol?lment|policy|insurance|medicare|medicaid|claim|reference|ref|(?:pre-?)?authori[sz]ation|(?:pre-?)?auth|card|admission|encounter|episode|folio|id)`;
 /** What a record number is said after: "UHID", "IP number", "reference number for this call", "member ID". */
 const RECORD_LABEL = String.raw`${RECORD_WORDS}\.?(?:\s*(?:no\.?|number|num|#|id))?(?:\s+(?:for|of|on|in|from)\s+\w+(?:\s+\w+)?)?`;
-const RECORD_CUE = new RegExp(String.raw`\b${RECORD_LABEL}\s*(?:is|was|:|-|#)?(?:\s+[A-Z]{1,4})?\s*$`, 'i');
+const RECORD_CUE = new RegExp(String.raw`\b${RECORD_LABEL}\s*(?:is|was|:|-|#)?(?:,?\s+(?:uh|um|er)\b,?)?(?:\s+[A-Z]{1,4})?\s*$`, 'i');
 /** The line before asks for a record number: "insurance is Aetna? member number?", "and the UHID?", "member ID, please." */
 const RECORD_ASKED = new RegExp(String.raw`\b${RECORD_LABEL}\s*(?:\?|,?\s*please\s*[.?]?|batao|bataiye|boliye)\s*$`, 'i');
 /** An answer's record number, letters and digits spelled one by one or grouped: "W 2 8 8 4 1 0 7 7 3", "XDP 4471", "AB-CD-77120". */

@@ -50,7 +50,8 @@ const INTRODUCERS = [
   String.raw`(?:(?:my|his|her|your|their|our|the patient's|the)\s+)?(?:(?:older|younger|elder|little|big|late)\s+)?${KIN}(?:,|:|\s+named|\s+called|\s+is)?`,
   String.raw`(?:referred by|seen by|brought|bringing|accompanied by|escorted by|spoke (?:to|with)|talk to|talked to|speak to|ask for|asked for|attending|consultant|resident|signed by|dictated by|cc:?)(?:\s+(?:dr\.?|doctor))?`,
 ];
-const INTRODUCED = new RegExp(String.raw`\b(?:${INTRODUCERS.join('|')})\s+`, 'giu');
+/** A hesitation between a cue and the name: "my name is, uh, ramesh", "this is um linda". */
+const INTRODUCED = new RegExp(String.raw`\b(?:${INTRODUCERS.join('|')})(?:,?\s+(?:uh|um|umm|er|hmm)\b,?)?\s+`, 'giu');
 /** A word written with its capital, the rest in lower case ("Joy", "Hernández", not "JOY" nor "joy"). */
 const CAPITALISED = /^\p{Lu}[\p{Ll}'-]+$/u;
 /** A name word: letters of any alphabet (with an apostrophe or hyphen inside), as said. */

@@ -371,4 +371,8 @@ describe('PHI redaction (issue 33)', () => {
       'born on [DATE_OF_BIRTH].',
     ]);
   });
+
+  it('reads a name or a record number after a hesitation that follows its cue', () => {
+    expect(redacted('this is um linda okafor.', 'member ID is, uh, 4471 2290 33.')).toEqual(['this is um [NAME].', 'member ID is, uh, [MRN].']);
+  });
 });
