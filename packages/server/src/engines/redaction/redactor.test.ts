@@ -375,4 +375,10 @@ describe('PHI redaction (issue 33)', () => {
   it('reads a name or a record number after a hesitation that follows its cue', () => {
     expect(redacted('this is um linda okafor.', 'member ID is, uh, 4471 2290 33.')).toEqual(['this is um [NAME].', 'member ID is, uh, [MRN].']);
   });
+
+  it('reads where someone lives said in Hindi', () => {
+    expect(redacted('hum Kanti se hain. Bhagwanpur mein rehte hain. ghar Sahebganj mein hai. pet mein dard hai.')).toEqual([
+      'hum [ADDRESS] se hain. [ADDRESS] mein rehte hain. ghar [ADDRESS] mein hai. pet mein dard hai.',
+    ]);
+  });
 });

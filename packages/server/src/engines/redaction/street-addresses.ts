@@ -68,6 +68,11 @@ const VILLAGE_NAMED_FIRST = new RegExp(String.raw`\b[A-Z][\w-]*\s+(?:village|gao
  * Kalihi", "she is at home in Maynardville"; not "she is in Baylor …", where a patient is admitted.
  */
 const RESIDENCE = /\b(?:calling from|call(?:ing)? you from|lives? in|living in|stays? in|staying in|resident of|native of|(?:we're|we are|i'm|i am|he's|she's) from|home is in|(?:[Ww]e're|[Ww]e are|[Ii]'m|I am|i am)(?: (?:currently|now|still|right now|back))?(?: at home)? in|(?:[Hh]e's|[Ss]he's|[Hh]e is|[Ss]he is|[Tt]hey're|[Tt]hey are)(?: (?:currently|now|still|right now|back))? at home in|(?:at |back )?home in|(?:place|house|apartment|flat) in|located in|based in|resides? in|residing in|moved to)\s+([A-Z][\w-]*(?:,?\s+[A-Z][\w-]*){0,2}(?:,?\s+(?:near|opposite|behind)\s+[A-Z][\w-]*(?:\s+[A-Z][\w-]*){0,2})?)/g;
+/**
+ * Where someone lives, said in Hindi: "hum Kanti se hain" (we are from Kanti), "Bhagwanpur mein rehte hain" (live in
+ * Bhagwanpur), "ghar Sahebganj mein hai" (the house is in Sahebganj).
+ */
+const RESIDENCE_HINDI = /\b(?:(?:hum|main|mai|ham)\s+(\p{Lu}[\p{L}-]*(?:\s+\p{Lu}[\p{L}-]*)?)\s+se\s+(?:hain|hoon|hu|aaye|aayi|aaya)|(\p{Lu}[\p{L}-]*(?:\s+\p{Lu}[\p{L}-]*)?)\s+(?:mein|me)\s+(?:rehte|rehti|rehta|rahte|rahti|rahta)|(?:ghar|makaan|makan)\s+(\p{Lu}[\p{L}-]*(?:\s+\p{Lu}[\p{L}-]*)?)\s+(?:mein|me)\s+(?:hai|h))\b/gu;
 /** The same cues before a place said in lower case: its word, or two, and the city after a comma. */
 const RESIDENCE_LOWER = /\b(?:calling from|lives? in|living in|stays? in|staying in|resident of|(?:we're|we are|i'm|i am) (?:(?:currently|now|still|right now|back) )?(?:at home )?in|(?:at |back )?home in|located in|moved to|based in|resid(?:e|es|ing) in)\s+([a-z][a-z'-]+(?:\s+[a-z][a-z'-]+)?(?:,\s*(?!(?:and|but|so|the|a|i|we|he|she|it|my|our|since|for|with|now|doctor|sir|madam)\b)[a-z][a-z'-]+)?)(?=\s*[,.?!]|\s*$)/g;
 /** A place of care, a title or an acronym, which a residence cue may be followed by and is no address: "calling from Mercy Heart Clinic", "from Dr. Lin's office", "from CVS". */
@@ -97,6 +102,11 @@ export function streetAddresses(text: string, before = '', unknownWord: (word: s
     const end = trimmed(text, start, start + /^(?:[^.?!;]|\.(?=\S)|(?<=\b(?:[A-Za-z]{1,2}|no|st|rd|apt))\.)*/i.exec(text.slice(start))![0].length);
     const said = text.slice(start, end);
     if (/,/.test(said) && /[A-Za-z]{3}/.test(said)) spans.push({ start, end, type: 'address' });
+  }
+  for (const match of text.matchAll(RESIDENCE_HINDI)) {
+    const place = match[1] ?? match[2] ?? match[3]!;
+    const start = match.index + match[0].indexOf(place);
+    spans.push({ start, end: start + place.length, type: 'address' });
   }
   for (const match of text.matchAll(RESIDENCE)) {
     if (/^[A-Z]{2,}\b/.test(match[1]!) || NOT_RESIDENCE.test(match[1]! + /^(?:\s+[A-Z][\w'-]*)*(?:\s+[a-z]+)?/.exec(text.slice(match.index + match[0].length))![0])) continue;
