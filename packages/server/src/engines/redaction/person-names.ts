@@ -24,11 +24,11 @@ const STRONG_TITLE = new RegExp(String.raw`^(?:mr|mrs|ms|miss|mister|missus|shri
 /** Surnames of the lists that are also words often said just after a name: "mrs sharma may come", "Dr. Rao long ago". */
 const NOT_AFTER_A_NAME = new Set(['may', 'long', 'day', 'little', 'love', 'best', 'early', 'well', 'more', 'most', 'still', 'over']);
 /** Kin and carers a name may follow, in English or an Indian language: "husband Ramesh", "my son Mason", "ASHA didi Sarita", "mere bete Sonu". */
-const KIN = String.raw`(?:son|daughter|wife|husband|mother|father|mom|mum|dad|brother|sister|uncle|aunt|grandmother|grandfather|grandson|granddaughter|grandma|grandpa|friend|neighbour|neighbor|colleague|boss|nephew|niece|cousin|partner|fiance|fiancee|caregiver|carer|mother-in-law|father-in-law|daughter-in-law|son-in-law|sister-in-law|brother-in-law|worker|didi|lady|gentleman|contact|baby|child|kid|boy|girl|boyfriend|girlfriend|pharmacist|coach|teacher|therapist|physician|surgeon|dentist|counselor|counsellor|client|intern|technician|receptionist|assistant|aide|manager|pastor|priest|officer|landlord|roommate|caseworker|bete|beti|bhai|bhaiya|behen|bahen|bhabhi|bahu|papa|mummy|pati|patni|chacha|chachi|mami|mausi|bua|dadi|nani|appa|akka|anna|thambi|magan|magal|chechi|chetta|kaka|kaki|aai)`;
+const KIN = String.raw`(?:son|daughter|wife|husband|mother|father|mom|mum|dad|brother|sister|uncle|aunt|grandmother|grandfather|grandson|granddaughter|grandma|grandpa|friend|neighbour|neighbor|colleague|boss|nephew|niece|cousin|partner|fiance|fiancee|caregiver|carer|mother-in-law|father-in-law|daughter-in-law|son-in-law|sister-in-law|brother-in-law|worker|didi|lady|gentleman|contact|baby|child|kid|boy|girl|boyfriend|girlfriend|pharmacist|coach|teacher|therapist|physician|surgeon|dentist|counselor|counsellor|client|intern|technician|receptionist|assistant|aide|manager|pastor|priest|officer|landlord|roommate|caseworker|attendant|informant|bystander|relative|interpreter|translator|witness|chaperone|escort|spouse|stepson|stepdaughter|stepmother|stepfather|godmother|godfather|bete|beti|bhai|bhaiya|behen|bahen|bhabhi|bahu|papa|mummy|pati|patni|chacha|chachi|mami|mausi|bua|dadi|nani|appa|akka|anna|thambi|magan|magal|chechi|chetta|kaka|kaki|aai)`;
 /** The words that introduce a name: a title, "my name is", "this is", "patient", a greeting, a relative, a form's label. */
 const INTRODUCERS = [
   // "baby of Farzana Khatoon", "wife of Ramesh", "the parent of Ezekiel", "S/o Ram Lal", "C/o".
-  String.raw`(?:(?:baby|wife|husband|son|daughter|mother|father|parents?|guardian|family|care) of|[sdwc]\/o)`,
+  String.raw`(?:(?:baby|wife|husband|son|daughter|mother|father|parents?|guardian|family|care) of|[sdwcbh]\/o)`,
   TITLE,
   String.raw`(?:my|his|her|the patient's|patient's|your|\p{L}+'s) (?:full |first |last |middle |maiden |family |nick)?name(?:'s| is|:)`,
   String.raw`(?:(?:the|my|his|her|your) )?(?:surname|last name|family name|maiden name|nickname)(?:\s+is|\s*:|,)?`,
@@ -270,6 +270,8 @@ export function personNames(texts: readonly string[], mayBeName: NameWordTest, l
       if (name) spans.push(name);
     };
     for (const match of text.matchAll(INTRODUCED)) named(match.index + match[0].length, STRONG_TITLE.test(match[0]));
+    // A clinician's initials before the name, in capitals: "PA Jenna Moss", "RN Tavita", "MA Kayla".
+    for (const match of text.matchAll(/\b(?:PA|NP|RN|CNA|MA|LPN|CNM|APRN|DNP|CRNA|ANM|CHO|MPW)\s+(?=\p{Lu}\p{Ll})/gu)) named(match.index + match[0].length);
     // "Kiran Sai Reddy." after "your name?"; "Rose Mathew? come in."; "SUBJECTIVE: Harold Whitcomb, 71 y/o M".
     const opening = OPENING_NAME.exec(text);
     if (opening && !opening[1]!.split(/\s+/).some((word) => NEVER_NAMES.has(word.toLowerCase())) && (NAME_ASKED.test(texts[i - 1] ?? '') || opening[1]!.split(/\s+/).some(mayBeName)) && (opening[1]!.includes(' ') || NAME_ASKED.test(texts[i - 1] ?? ''))) {

@@ -381,4 +381,12 @@ describe('PHI redaction (issue 33)', () => {
       'hum [ADDRESS] se hain. [ADDRESS] mein rehte hain. ghar [ADDRESS] mein hai. pet mein dard hai.',
     ]);
   });
+
+  it('reads a name after "B/O", a role of a form ("Attendant:") and a clinician\'s initials in capitals', () => {
+    expect(redacted('B/O Sameena, female, 2.9 kg.', 'Attendant: Rafiq Sheikh (husband).', 'seen by PA Jenna Moss and CNA Tavita. MA clinic at 5.')).toEqual([
+      'B/O [NAME], female, 2.9 kg.',
+      'Attendant: [NAME] (husband).',
+      'seen by PA [NAME] and CNA [NAME]. MA clinic at 5.',
+    ]);
+  });
 });
