@@ -126,9 +126,12 @@ function listedNames(text: string, mayBeName: NameWordTest, listed: ListedName):
       last += 1;
     }
     if (last === first && !(capital && listed.given(word) && !insideProperNoun(text, words[k]!.index, word.length))) continue;
-    // A city before its state is a place: "Austin, TX".
+    // A city before its state is a place: "Austin, TX"; names after a word of place or time are a place's, a festival's
+    // or a hospital's ("during Durga Puja", "at Ruby Hall"), unless a person's thing follows ("at Ramesh Kumar's").
     if (/^,?\s+[A-Z]{2}\b/.test(text.slice(words[last]!.index + words[last]![0].length))) continue;
-    spans.push({ start: words[first]!.index, end: words[last]!.index + words[last]![0].length });
+    if (AFTER_PLACE_OR_TIME.test(text.slice(0, words[first]!.index)) && !/['’]s$/.test(words[last]![0]) && !/^['’]s\b/.test(text.slice(words[last]!.index + words[last]![0].length))) continue;
+    // A possessive's "'s" stays outside the name: "Ramesh Kumar's shop".
+    spans.push({ start: words[first]!.index, end: words[last]!.index + words[last]![0].replace(/['’]s$/, '').length });
     k = last;
   }
   return spans;
@@ -158,6 +161,7 @@ function insideProperNoun(text: string, start: number, length: number): boolean 
   const after = text.slice(start + length);
   return /(?:^|[^.?!:]\s)\p{Lu}\p{Ll}[\p{L}'-]*\s$/u.test(before) || /^(?:['’]s)?\s\p{Lu}[\p{Ll}]/u.test(after) || /\b(?:at|to|from|in|near|via)\s+(?:the\s+)?$/i.test(before);
 }
+const AFTER_PLACE_OR_TIME = /\b(?:in|at|near|during|after|before|since|till|until|via)\s+(?:the\s+)?$/i;
 /** A name spelled out: "S-O-R-E-N-S-E-N", "a-s-a-n-t-e", "A, S, A-N-T-E" (read from "A as in apple, S as in sam, …"); a short one only after the word it spells ("Brandon Tso, T-S-O"). */
 const SPELLED = /\b(?:[A-Z](?:-|,?\s|\s(?:dash|hyphen)\s)){1,}[A-Z]\b(?!['’]\w)|\b(?:[a-z](?:-|\s(?:dash|hyphen)\s)){3,}[a-z]\b/g;
 const SPELLED_ALONE_LETTERS = 4;

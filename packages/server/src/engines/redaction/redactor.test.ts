@@ -389,4 +389,10 @@ describe('PHI redaction (issue 33)', () => {
       'seen by PA [NAME] and CNA [NAME]. MA clinic at 5.',
     ]);
   });
+
+  it('keeps listed names said after a word of place or time (a festival\'s, a hospital\'s), unless a person\'s thing follows', () => {
+    expect(redacted('the sugar rose during Durga Puja. she was at Ruby Hall for a week. we met at Ramesh Kumar\'s shop.')).toEqual([
+      "the sugar rose during Durga Puja. she was at Ruby Hall for a week. we met at [NAME]'s shop.",
+    ]);
+  });
 });
