@@ -395,4 +395,11 @@ describe('PHI redaction (issue 33)', () => {
       "the sugar rose during Durga Puja. she was at Ruby Hall for a week. we met at [NAME]'s shop.",
     ]);
   });
+
+  it('takes an everyday word for a street\'s only after the street\'s own name', () => {
+    expect(redacted('the 504 plan is in place at school; a 30 minute drive; 2 puffs each way.', '12 Park Place, Boston. 5 Oak Court.')).toEqual([
+      'the 504 plan is in place at school; a 30 minute drive; 2 puffs each way.',
+      '[ADDRESS]. [ADDRESS].',
+    ]);
+  });
 });

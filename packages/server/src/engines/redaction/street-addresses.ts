@@ -16,6 +16,7 @@ const ADDRESS_WORD = String.raw`(?:[a-z0-9'-]+(?:\.[a-z0-9'-]+)*(?:(?<=(?:^|[\s,
 const NOT_A_HOUSE = String.raw`(?:\b(?:rs|inr|usd|rupees|bed|cot|cabin|counter|window|gate|platform|theatre|ot|opd)\.?\s*(?:no\.?\s*|number\s*|#\s*)?|[\d$₹][,.]?)`;
 /** The street words of a place outside a hospital: a room or suite on one of them is a home's or an office's. */
 const LOCALITY = /\b(?:street|road|lane|avenue|nagar|colony|chawl|basti|mohalla|gali|society|apartments?|layout|vihar|enclave|village|st|rd|ave|blvd|drive|court)\b/i;
+const EVERYDAY_STREET_WORD = new RegExp(String.raw`^[^,]*?\b(?:in|a|an|the|of|to|for|is|and|on|at|this|that|every|per|each|no|one|any|some|my|your|his|her)\s+(?:place|way|court|circle|drive|main|cross|block|phase|stage|complex|extension|estate|wing|floor|building|ward|garden|row)\b`, 'i');
 /** What may follow a street's word: a route's number, a direction, a flat ("County Road 12", "Cascade Road SW", "27th Ave, Apt 6"). */
 const AFTER_STREET = String.raw`(?:\s+(?:\d+[a-z]?|[NSEW]{1,2}\b)|,?\s+(?:apt|apartment|unit|suite|ste|flat|#)\.?\s*#?[a-z0-9-]+)*`;
 /**
@@ -132,6 +133,9 @@ export function streetAddresses(text: string, before = '', unknownWord: (word: s
     if (/^\d+,?\s+(?:dr|st)\b/i.test(match[0])) continue;
     // A hospital's room is no home's ("room 4, first floor").
     if (/^(?:room|unit|suite)\b/i.test(match[0]) && !LOCALITY.test(match[0])) continue;
+    // A street word that is also an everyday word names a street only after the street's own name: "Park Place", "5th
+    // Cross", not "the 504 plan is in place", "a 30 minute drive", "2 puffs each way".
+    if (EVERYDAY_STREET_WORD.test(match[0])) continue;
     spans.push({ start: match.index, end: trimmed(text, match.index, match.index + match[0].length), type: 'address' });
   }
   for (const pattern of [VILLAGE, VILLAGE_NAMED_FIRST, PLACE_IN_UNIT, NAMED_HOUSE, PO_BOX, KERALA_HOUSE]) {
