@@ -28,7 +28,7 @@ const KIN = String.raw`(?:son|daughter|wife|husband|mother|father|mom|mum|dad|br
 /** The words that introduce a name: a title, "my name is", "this is", "patient", a greeting, a relative, a form's label. */
 const INTRODUCERS = [
   // "baby of Farzana Khatoon", "wife of Ramesh", "the parent of Ezekiel", "S/o Ram Lal", "C/o".
-  String.raw`(?:(?:baby|wife|husband|son|daughter|mother|father|parents?|guardian|family|care) of|[sdwcbh]\/o)`,
+  String.raw`(?:(?:${KIN}|parents?|guardian|family|care) of|[sdwcbh]\/o)`,
   TITLE,
   String.raw`(?:my|his|her|the patient's|patient's|your|\p{L}+'s) (?:full |first |last |middle |maiden |family |nick)?name(?:'s| is|:)`,
   String.raw`(?:(?:the|my|his|her|your) )?(?:surname|last name|family name|maiden name|nickname)(?:\s+is|\s*:|,)?`,
@@ -37,7 +37,7 @@ const INTRODUCERS = [
   // Hindi: "mere bete ka naam Golu hai", "naam hai Golu".
   String.raw`(?:ka|ki|ke|mera|meri|uska|uski|unka|unki|aapka|tumhara)\s+naam(?:\s+(?:hai|tha))?|naam\s+hai`,
   String.raw`name(?:\s*:|\s+is)`,
-  String.raw`(?:the )?patient(?:\s+is|\s*:|,(?=\s+\p{L}+\s+\p{L}+,)|\s+name(?:\s*:|\s+is)?|(?=\s+[A-Z]))`,
+  String.raw`(?:the )?patient(?:\s+is|\s*:|,(?=\s+\p{L}+\s+\p{L}+,)|\s+name(?:\s*:|\s+is)?|(?=\s+\p{L}))`,
   String.raw`(?:name of (?:the )?(?:patient|mother|father|child|baby|husband|wife|guardian|informant)|(?:mother|father|husband|wife|guardian|informant)'s name)(?:\s*:|\s+is)?`,
   // Hindi "main Sunita bol rahi hoon" (I am Sunita speaking): the name before "bol raha", after "main".
   String.raw`(?:main|mai|mein)(?=\s+\p{L}+(?:\s+\p{L}+)?\s+bol\s+(?:raha|rahi|rhi|rha))`,

@@ -402,4 +402,11 @@ describe('PHI redaction (issue 33)', () => {
       '[ADDRESS]. [ADDRESS].',
     ]);
   });
+
+  it('reads a name after any relative "of" and after "patient" in lower case', () => {
+    expect(redacted('hi, is this the mom of jaylen?', 'the report for patient jaylen pierre is ready. patient denies fever. patient ki sugar.')).toEqual([
+      'hi, is this the mom of [NAME]?',
+      'the report for patient [NAME] is ready. patient denies fever. patient ki sugar.',
+    ]);
+  });
 });
