@@ -54,14 +54,31 @@ function digitsOf(piece: string): string {
   return DIGIT_WORDS[word] ?? TEENS[word] ?? piece.replace(/\D/g, '');
 }
 
+const digitsIn = (said: string) => (said.match(new RegExp(PIECE, 'gi')) ?? []).map(digitsOf).join('');
+
+/**
+ * The digits a run means. After a correction the speaker either says the whole number again ("nine eight two two...
+ * sorry, nine eight two three, …") or only the group that was wrong ("…, eight nine... nahi, eight eight, one two …"):
+ * a long rest replaces everything, a short one the group said just before the correction. The false start stays in the
+ * run's span either way.
+ */
+function correctedDigits(said: string): string {
+  const parts = said.split(new RegExp(CORRECTION, 'i'));
+  const lastGroup = (part: string) => part.split(/\s*(?:,|\.\.\.|…)\s*/).filter((group) => group.trim() !== '').at(-1) ?? '';
+  let digits = digitsIn(parts[0]!);
+  for (let k = 1; k < parts.length; k++) {
+    const again = digitsIn(parts[k]!);
+    digits = again.length >= 10 ? again : digits.slice(0, digits.length - digitsIn(lastGroup(parts[k - 1]!)).length) + again;
+  }
+  return digits;
+}
+
 /** The digit runs of `text` of at least `minDigits` digits. A lone "o" or "one" is no run. */
 export function digitRuns(text: string, minDigits = 5): DigitRun[] {
   const runs: DigitRun[] = [];
   for (const match of text.matchAll(RUN)) {
-    // After a correction, the digits said again are the number; the false start stays in the run's span.
-    const corrected = match[0].split(new RegExp(CORRECTION, 'i')).at(-1)!;
-    const pieces = corrected.match(new RegExp(PIECE, 'gi')) ?? [];
-    const digits = pieces.map(digitsOf).join('');
+    const pieces = match[0].match(new RegExp(PIECE, 'gi')) ?? [];
+    const digits = correctedDigits(match[0]);
     if (digits.length < minDigits) continue;
     // The run's own end: trailing separators are not part of it.
     const said = match[0].replace(/[\s,.-]+$/, '');

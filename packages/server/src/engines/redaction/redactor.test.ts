@@ -409,4 +409,10 @@ describe('PHI redaction (issue 33)', () => {
       'the report for patient [NAME] is ready. patient denies fever. patient ki sugar.',
     ]);
   });
+
+  it('reads a number whose wrong group alone is said again after a correction', () => {
+    const said = 'ji, chaar paanch chhe saat, aath nau... nahi, aath aath, do teen chaar paanch chhe saat.';
+    const redaction = redactor.redact([said]);
+    expect([redaction.texts[0], redaction.found[0]!.map((span) => span.type)]).toEqual(['ji, [AADHAAR].', ['aadhaar']]);
+  });
 });
