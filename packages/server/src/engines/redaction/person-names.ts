@@ -219,14 +219,15 @@ function nameAfter(text: string, at: number, mayBeName: NameWordTest, listed: Li
   const knownName = listed.introduced;
   const surname = (word: string) => listed.surname(word) && !NOT_AFTER_A_NAME.has(word.toLowerCase());
   // An initial's stop is no word of its own: "H. Kaur" is two words.
-  const words = [...text.slice(at).matchAll(/\p{Lu}\.(?=\s)|\p{L}[\p{L}'-]*|[^\s\p{L}]/gu)].slice(0, MAX_NAME_WORDS + 1);
+  // "Mohd." and "Md." (Mohammed) are abbreviations of a name's word, like an initial.
+  const words = [...text.slice(at).matchAll(/(?:\p{Lu}|Mohd|Md|Muhd)\.(?=\s)|\p{L}[\p{L}'-]*|[^\s\p{L}]/gu)].slice(0, MAX_NAME_WORDS + 1);
   let end = at;
   let count = 0;
   let previousEnd = at;
   let lastInitial: number | undefined;
   for (let k = 0; k < Math.min(words.length, MAX_NAME_WORDS); k++) {
     const word = words[k]!;
-    const initial = /^[A-Z]\.$/.test(word[0]);
+    const initial = /^(?:[A-Z]|Mohd|Md|Muhd)\.$/.test(word[0]);
     const said = initial ? word[0] : word[0].replace(/'s$/i, '');
     // After "Mrs" a role is a surname: "Mrs. Doctor", "Mr. Engineer" (Parsi surnames).
     const titledRole = k === 0 && titled && ROLES.has(said.toLowerCase());

@@ -415,4 +415,8 @@ describe('PHI redaction (issue 33)', () => {
     const redaction = redactor.redact([said]);
     expect([redaction.texts[0], redaction.found[0]!.map((span) => span.type)]).toEqual(['ji, [AADHAAR].', ['aadhaar']]);
   });
+
+  it('takes "Mohd." and "Md." for a word of a name, like an initial', () => {
+    expect(redacted('this is Mohd. Irfan from billing. Mr. Md. Abdul Khader is here.')).toEqual(['this is [NAME] from billing. Mr. [NAME] is here.']);
+  });
 });
