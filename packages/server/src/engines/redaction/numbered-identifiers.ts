@@ -111,7 +111,10 @@ function withGroupsAfter(text: string, span: IdentifierSpan): IdentifierSpan {
   return { ...span, start: prefix && !/^[IA]\s/.test(prefix[0]) ? prefix.index : span.start, end };
 }
 /** An acronym that labels a record: "PMI is 00441289", "MHIS card 22-113345-88"; not a test, a code or a clinic's number. */
-const ACRONYM_LABEL = /\b(?!(?:BP|HR|RR|PR|TLC|WBC|RBC|PLT|DLC|ESR|CRP|TSH|LDL|HDL|FBS|PPBS|RBS|HBA1C|INR|DOB|LMP|EDD|OTP|NPI|DEA|CPT|ICD|NDC|GST|GSTIN|LOT|PIN|ZIP|PAN|ABHA|UHID|MRN)\b)[A-Z]{2,6}(?:\s+(?:card|number|no\.?|id|#))?\s*(?:is|was|:|-|#)?\s*$/;
+const NOT_A_RECORD_ACRONYM = String.raw`(?:BP|HR|RR|PR|TLC|WBC|RBC|PLT|DLC|ESR|CRP|TSH|LDL|HDL|FBS|PPBS|RBS|HBA1C|INR|DOB|LMP|EDD|OTP|NPI|DEA|CPT|ICD|NDC|GST|GSTIN|LOT|PIN|ZIP|PAN|ABHA|UHID|MRN|RTPCR|HRCT|MRI|CT|ECG|EKG|USG|CBC|LFT|KFT|RFT|HIV|COVID|IV|IM|SC|PO)`;
+const ACRONYM_LABEL = new RegExp(String.raw`\b(?!${NOT_A_RECORD_ACRONYM}\b)[A-Z]{2,6}(?:\s+(?:card|number|no\.?|id|#))?\s*(?:is|was|:|-|#)?\s*$`);
+/** A record number with letters after a payer's or a scheme's acronym: "AHCCCS ID A12345678", "MHIS K-2231-0987". */
+const ACRONYM_LETTERED_RECORD = new RegExp(String.raw`\b(?!${NOT_A_RECORD_ACRONYM}\b)[A-Z]{2,6}(?:\s+(?:card|number|no\.?|ID|#))?\s*(?:is\s+)?[:#]?\s*((?=[A-Z0-9-]*\d{4})(?=[A-Z0-9-]*[A-Z])[A-Z0-9][A-Z0-9-]{5,})(?![\w/-])`, 'g');
 /** An e-mail address written, a recogniser's spaces around its "@" and dots allowed: "ravi.k@gmail.com", "ravi . k @ gmail . com". */
 const EMAIL = /\b[A-Za-z0-9._%+-]+(?:\s\.\s[A-Za-z0-9_%+-]+)*(?:@|\s@\s)[A-Za-z0-9-]+(?:(?:\.|\s\.\s)[A-Za-z0-9-]+)*(?:\.|\s\.\s)[A-Za-z]{2,}\b/g;
 /** An e-mail address said aloud, its name in several words or spelled: "ramesh dot k at gmail dot com", "a n a n y a dot bose at …", "k shah eighty-eight at proton dot me", "jsmith at gmail.com". */
@@ -217,6 +220,7 @@ export function numberedIdentifiers(text: string, before = ''): IdentifierSpan[]
       .filter((span) => !/^[A-Za-z]{1,4}\s\d/.test(text.slice(span.start, span.end)) || /^[A-Z]{1,4}\s/.test(text.slice(span.start, span.end)))
       .filter((span) => !amountOrCode(text, span.start, span.end) && !isDate(text.slice(span.start, span.end)))
       .map((span) => withGroupsAfter(text, span)),
+    ...spansOf(text, ACRONYM_LETTERED_RECORD, 'mrn', 1),
   ];
   for (const run of digitRuns(text)) {
     const acronymLabel = run.digits.length >= 7 && ACRONYM_LABEL.test(text.slice(Math.max(0, run.start - 24), run.start));

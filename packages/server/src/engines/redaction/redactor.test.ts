@@ -419,4 +419,10 @@ describe('PHI redaction (issue 33)', () => {
   it('takes "Mohd." and "Md." for a word of a name, like an initial', () => {
     expect(redacted('this is Mohd. Irfan from billing. Mr. Md. Abdul Khader is here.')).toEqual(['this is [NAME] from billing. Mr. [NAME] is here.']);
   });
+
+  it('reads a lettered record number after a payer\'s or a scheme\'s acronym, not a test\'s or a code\'s', () => {
+    expect(redacted('AHCCCS ID A12345678. MHIS K-2231-0987. ICD M23221. COVID RTPCR positive. HbA1c 7.8.')).toEqual([
+      'AHCCCS ID [MRN]. MHIS [MRN]. ICD M23221. COVID RTPCR positive. HbA1c 7.8.',
+    ]);
+  });
 });
