@@ -11,7 +11,7 @@ export const ADDRESS_WORDS: ReadonlySet<string> = new Set([
   'mr', 'mrs', 'dr', 'smt', 'shri', 'sri', 'shrimati', 'kum', 'ji', 'saab', 'sahab', 'sahib', 'saheb', 'amma', 'appa', 'akka', 'anna', 'bhai',
   'bhaiya', 'didi', 'behen', 'ben', 'beti', 'bhabhi', 'chacha', 'chachi', 'mama', 'mami', 'mausi', 'nana', 'nani', 'dada', 'dadi', 'aunty',
   'auntie', 'thatha', 'paati', 'chetta', 'chechi', 'anni', 'maam', 'doc', 'garu', 'gaaru', 'beta', 'bete', 'bai', 'tai', 'bhau', 'kaka', 'kaki',
-  'babu', 'bibi', "ma'am",
+  'babu', 'bibi', "ma'am", 'tmt', 'thiru', 'thirumathi', 'selvi', 'sushri', 'janab', 'mohtarma', 'sardar', 'sardarni', 'haji', 'hajji', 'kong', 'bah',
   // What a number is called: "aadhaar 4601 …", "ABHA 91-…".
   'aadhaar', 'aadhar', 'abha', 'uhid', 'mrn',
 ]);
@@ -27,7 +27,9 @@ export const INDIAN_TALK_WORDS: ReadonlySet<string> = new Set([
   'karo', 'karna', 'kiya', 'kar', 'lena', 'dena', 'chahiye', 'sakta', 'sakti', 'batao', 'bataiye', 'dijiye', 'lijiye', 'boliye', 'bolo', 'suno',
   'suniye', 'dekho', 'chalo', 'arre', 'na', 'kabhi', 'pehle', 'baad', 'jaldi', 'aaj', 'kal', 'din', 'raat', 'subah', 'shaam', 'baar', 'saal',
   'mahina', 'mahine', 'ghar', 'bachcha', 'bachche', 'bachchi', 'dawai', 'dawa', 'dard', 'bukhar', 'khansi', 'ulti', 'chakkar', 'takleef',
-  'pata', 'paani', 'khana', 'ok',
+  'pata', 'paani', 'khana', 'ok', 'main', 'bol', 'raha', 'rahi', 'rahe', 'hoon', 'rha', 'rhi',
+  'aaya', 'aayi', 'aaye', 'aai', 'aate', 'aati', 'aata', 'jaata', 'jaati', 'jaate', 'dekha', 'dekhi', 'bola', 'boli', 'kaha', 'diya', 'liya', 'mila',
+  'mili', 'lagta', 'lagti', 'karti', 'karta', 'karte', 'rehti', 'rehta', 'rehte',
   // Tamil, Telugu, Bengali, Marathi and Gujarati: greetings and the words of every answer.
   'vanakkam', 'enna', 'illa', 'illai', 'aama', 'romba', 'konjam', 'sollunga', 'ledu', 'undi', 'emi', 'cheppandi', 'namaskaram', 'nomoshkar',
   'namaskar', 'namaste', 'akal', 'kemon', 'achhe', 'bhalo', 'aahe', 'kasa', 'kashi', 'majha', 'kem', 'chhe', 'majama',

@@ -8,65 +8,14 @@
 import { escapedForRegExp } from '../notes/narrative/spoken-text.js';
 import type { IdentifierSpan } from './identifier-types.js';
 import { ADDRESS_WORDS, INDIAN_TALK_WORDS } from './indian-talk-words.js';
+import { ANSWERING_PLACE, BEFORE_AGE_OR_DEGREE, CALLED, GREETED, GREETED_NO_ONE, HINDI_KIN_OF, INTRODUCED, JI, KIN_DOING, LOWER_CASE_ANSWER, NAME_ASKED, NAME_OF_KIN, NOT_AFTER_A_NAME, OPENING_NAME, SAYS_HINDI, SPEAKING, STRONG_TITLE, TITLE, WHOSE } from './name-cues.js';
 
-/**
- * A title before a name ("mrs sharma", "dr. rao", "nurse jackson", "sister mary"), not the relative ("my sister") nor
- * the "sri" of the Punjabi greeting "sat sri akal".
- */
-const TITLE = String.raw`(?:(?<!\b(?:my|your|his|her|their|our|the|a|sat)\s+)(?:(?:mr|mrs|ms|dr|shri|sri|smt|kum|prof)\.?|miss|mister|missus|doctor|shrimati|kumari|master|baby|nurse|sister|brother|father|madam|professor))`;
-/** Kin and carers a name may follow, in English or an Indian language: "husband Ramesh", "my son Mason", "ASHA didi Sarita", "mere bete Sonu". */
-const KIN = String.raw`(?:son|daughter|wife|husband|mother|father|mom|mum|dad|brother|sister|uncle|aunt|grandmother|grandfather|grandson|granddaughter|grandma|grandpa|friend|neighbour|neighbor|colleague|boss|nephew|niece|cousin|partner|fiance|fiancee|caregiver|carer|mother-in-law|father-in-law|daughter-in-law|son-in-law|sister-in-law|brother-in-law|worker|didi|lady|gentleman|contact|baby|child|kid|boy|girl|boyfriend|girlfriend|pharmacist|coach|teacher|therapist|physician|surgeon|dentist|counselor|counsellor|client|intern|technician|receptionist|assistant|aide|manager|pastor|priest|officer|landlord|roommate|caseworker|bete|beti|bhai|bhaiya|behen|bahen|bhabhi|bahu|papa|mummy|pati|patni|chacha|chachi|mami|mausi|bua|dadi|nani|appa|akka|anna|thambi|magan|magal|chechi|chetta|kaka|kaki|aai)`;
-/** The words that introduce a name: a title, "my name is", "this is", "patient", a greeting, a relative, a form's label. */
-const INTRODUCERS = [
-  // "baby of Farzana Khatoon", "wife of Ramesh", "the parent of Ezekiel", "S/o Ram Lal", "C/o".
-  String.raw`(?:(?:baby|wife|husband|son|daughter|mother|father|parents?|guardian|family|care) of|[sdwc]\/o)`,
-  TITLE,
-  String.raw`(?:my|his|her|the patient's|patient's|your) (?:full )?name(?:'s| is)`,
-  // Hindi: "mere bete ka naam Golu hai", "naam hai Golu".
-  String.raw`(?:ka|ki|ke|mera|meri|uska|uski|unka|unki|aapka|tumhara)\s+naam(?:\s+(?:hai|tha))?|naam\s+hai`,
-  String.raw`name(?:\s*:|\s+is)`,
-  String.raw`(?:the )?patient(?:\s+is|\s*:|\s+name\s*:?|(?=\s+[A-Z]))`,
-  // Whom a payer's or a phone line's talk is about: "the member is Rosalind Ferreira", "caller: …".
-  String.raw`(?:the )?(?:member|client|caller|subscriber|beneficiary|insured|policyholder)(?:\s+is|\s*:)`,
-  // Whom a document is about: "discharge summary for Selvi Murugan", "operative report on …".
-  String.raw`(?:summary|report|note|letter|dictation|certificate)\s+(?:for|on|of|about|regarding)`,
-  String.raw`(?:this is|it's|i am|i'm|myself|am i speaking with|speaking with|speak with|is this|calling for|calling about|referring|dear|come|meet|goes by|go by|calls? me|known as|sincerely|regards|signed:?|(?:(?:full|first|last) )?name,?|client\s*:)`,
-  String.raw`(?:hello|hi|hey|good (?:morning|afternoon|evening)|namaste|namaskar|vanakkam|thank you|thanks|bye|goodbye|welcome),?`,
-  String.raw`(?:(?:my|his|her|your|their|our|the patient's|the)\s+)?(?:(?:older|younger|elder|little|big|late)\s+)?${KIN}(?:,|:|\s+named|\s+called)?`,
-  String.raw`(?:referred by|seen by|brought|bringing|accompanied by|escorted by|spoke (?:to|with)|talk to|talked to|speak to|ask for|asked for|attending|consultant|resident|signed by|dictated by|cc:?)(?:\s+(?:dr\.?|doctor))?`,
-];
-const INTRODUCED = new RegExp(String.raw`\b(?:${INTRODUCERS.join('|')})\s+`, 'gi');
 /** A word written with its capital, the rest in lower case ("Joy", "Hernández", not "JOY" nor "joy"). */
 const CAPITALISED = /^\p{Lu}[\p{Ll}'-]+$/u;
 /** A name word: letters of any alphabet (with an apostrophe or hyphen inside), as said. */
 const NAME_WORD = /^\p{L}[\p{L}'-]*\p{L}$|^\p{Lu}$/u;
 /** At most this many words make one name ("sunita devi sharma"). */
 const MAX_NAME_WORDS = 3;
-/** The Indian honorific after a name: "sharma ji", "sunita-ji", "venkat garu", "lakshmi amma", "hetal ben", "guddi bai". */
-const JI = /\b([A-Za-z][a-z'-]+)(?:\s+|-)(?:ji|garu|gaaru|sahab|saab|sahib|saheb|bhai|bhaiya|didi|amma|akka|anna|behen|ben|bai|tai|bhau|kaka|babu|madam|aunty|uncle)\b/gi;
-/** A name that says who answers a phone or a door: "Hetal speaking", "Priya here". */
-const SPEAKING = /\b(\p{Lu}\p{Ll}+)\s+(?:speaking|here)\b/gu;
-/** The place that answers a phone, before the name of who answers: "hello, Wellness Forever Andheri, Snehal speaking." */
-const ANSWERING_PLACE = /^(?:hello|hi|good (?:morning|afternoon|evening)|namaste|namaskar|vanakkam),\s+([^,.?!]+),\s+\p{Lu}\p{Ll}+\s+(?:speaking|here)\b/iu;
-/** Whose number, e-mail or kin is meant: "Joy's number is …", "Rohit's wife". */
-const WHOSE = /\b(\p{Lu}\p{Ll}+)'s\s+(?=(?:number|phone|mobile|cell|e-?mail|address|husband|wife|son|daughter|mother|father|mom|mum|dad|brother|sister|baby|kids?|children)\b)/gu;
-/** A name said before a comma and "how are you", the way a doctor calls the patient: "rahul, how are you". */
-const CALLED = /(?:^|[.?!]\s+)(?:(?:so|haan|okay|ok|hi|hello|yes|well|and|achha|accha|acha|now|right)\s+)?([A-Za-z][a-z'-]+),\s+(?=how|what|tell|can|could|please|come|sit|do|did|are|have|any|so|this|your|you|we|i|let|now|good|take|since|show|nice|when|where|why)/gi;
-
-/** A word greeted before a comma is the person greeted, English word or not: "hi hope, nice to see you". */
-const GREETED = /\b(?:hi|hello|hey|good (?:morning|afternoon|evening)|bye|goodbye|thanks|thank you)\s+([A-Za-z][a-z'-]+)\s*,/gi;
-/** Whom a greeting may address that is no name: "hello there,", "thanks again,", "hi everyone,". */
-const GREETED_NO_ONE = new Set(['there', 'again', 'everyone', 'everybody', 'all', 'guys', 'folks', 'team', 'friend', 'dear', 'buddy', 'sweetie', 'honey', 'love', 'mate', 'much', 'both', 'ji', 'sir', 'madam', 'maam', 'doctor', 'doc', 'nurse', 'sister']);
-
-/** The line before asks who is speaking or for a name ("naam" in Hindi, "peru" in Tamil, Telugu and Malayalam). */
-const NAME_ASKED = /\b(?:name|naam|peru|peyar|who (?:am i|is this|are you)|speaking with|talking to)\b[^.!]*\?\s*$/i;
-/**
- * A line that opens with a name on its own, past a yes: "Kiran Sai Reddy.", "Rose Mathew? come in.", "Robert James
- * Miller, 7/19/1961.", "haan, Kanha."
- */
-const OPENING_NAME = /^(?:[A-Z]+:\s*)?(?:(?:[Yy]es|[Yy]eah|[Hh]aan|[Hh]an|[Jj]i|[Oo]k|[Oo]kay|[Ss]ure)\s*,\s*)?((?:[A-Z][a-z'-]+)(?:\s+[A-Z][a-z'-]+){0,2})(?=\s*[.?,!]|\s*$)/;
-/** A name before an age or a degree: "Harold Whitcomb, 71 y/o M", "Paul Goldberg, MD". */
-const BEFORE_AGE_OR_DEGREE = /\b([A-Z][a-z'-]+(?:\s+[A-Z]\.)?(?:\s+[A-Z][a-z'-]+){1,2})(?=,?\s+(?:\d{1,3}\s*(?:y\/o|yo|years?|-year)|MD|DO|MBBS|MS|DNB|RN|NP|PA-C|FNP-C|FNP|APRN|CNM|DNP|LPN|LCSW|MSW|PharmD|PhD|FRCS|MRCP)\b)/g;
 /** Words, and the names of the lists that are also months ("June 18th"). */
 const WORD = /\b[A-Za-z][a-z'-]*[a-z]\b/g;
 const MONTHS = new Set(['january', 'february', 'march', 'april', 'may', 'june', 'july', 'august', 'september', 'october', 'november', 'december']);
@@ -83,8 +32,10 @@ function listedNames(text: string, mayBeName: NameWordTest, listed: ListedName):
   for (let k = 0; k < words.length; k++) {
     const word = words[k]![0];
     if (!isListed(word) || /\b(?:st|saint)\.?\s+$/i.test(text.slice(0, words[k]!.index))) continue;
-    // A word with its capital before a listed one is its given name: "Kiran Shah".
-    const first = k > 0 && CAPITALISED.test(word) && CAPITALISED.test(words[k - 1]![0]) && mayBeName(words[k - 1]![0]) && !NEVER_NAMES.has(words[k - 1]![0].toLowerCase()) && /^ $/.test(text.slice(words[k - 1]!.index + words[k - 1]![0].length, words[k]!.index)) ? k - 1 : k;
+    // A word with its capital before a listed one is its given name: "Kiran Shah"; an English word too before a surname
+    // that is none ("Happy Sandhu", "Destiny Oyelaran").
+    const givenBefore = (before: string) => mayBeName(before) || (listed.surname(word) && !listed.given(word) && !ROLES.has(before.toLowerCase()));
+    const first = k > 0 && CAPITALISED.test(word) && CAPITALISED.test(words[k - 1]![0]) && givenBefore(words[k - 1]![0]) && !NEVER_NAMES.has(words[k - 1]![0].toLowerCase()) && /^ $/.test(text.slice(words[k - 1]!.index + words[k - 1]![0].length, words[k]!.index)) ? k - 1 : k;
     let last = k;
     const joined = (j: number) => /^ $/.test(text.slice(words[j - 1]!.index + words[j - 1]![0].length, words[j]!.index));
     const capital = CAPITALISED.test(word);
@@ -93,16 +44,45 @@ function listedNames(text: string, mayBeName: NameWordTest, listed: ListedName):
       if (capital ? !CAPITALISED.test(next) || !(mayBeName(next) || listed.any(next)) : !isListed(next)) break;
       last += 1;
     }
-    if (last === first && !(capital && listed.given(word))) continue;
-    // A city before its state is a place: "Austin, TX".
+    if (last === first && !(capital && listed.given(word) && !insideProperNoun(text, words[k]!.index, word.length))) continue;
+    // A city before its state is a place: "Austin, TX"; names after a word of place or time are a place's, a festival's
+    // or a hospital's ("during Durga Puja", "at Ruby Hall"), unless a person's thing follows ("at Ramesh Kumar's").
     if (/^,?\s+[A-Z]{2}\b/.test(text.slice(words[last]!.index + words[last]![0].length))) continue;
-    spans.push({ start: words[first]!.index, end: words[last]!.index + words[last]![0].length });
+    if (AFTER_PLACE_OR_TIME.test(text.slice(0, words[first]!.index)) && !/['’]s$/.test(words[last]![0]) && !/^['’]s\b/.test(text.slice(words[last]!.index + words[last]![0].length))) continue;
+    // A possessive's "'s" stays outside the name: "Ramesh Kumar's shop".
+    spans.push({ start: words[first]!.index, end: words[last]!.index + words[last]![0].replace(/['’]s$/, '').length });
     k = last;
   }
   return spans;
 }
-/** A name spelled out: "S-O-R-E-N-S-E-N"; a short one only after the word it spells ("Brandon Tso, T-S-O"). */
-const SPELLED = /\b(?:[A-Z]-)+[A-Z]\b/g;
+/**
+ * Two or three words with their capitals together, none of them English, clinical or of a list ("Hodan Warsame",
+ * "Ikaika Kealoha"): a person's name, as a place's or a brand's has an English word or a place of care's word in it.
+ */
+function unlistedNames(text: string, mayBeName: NameWordTest): { start: number; end: number }[] {
+  const spans: { start: number; end: number }[] = [];
+  for (const match of text.matchAll(/(?<![\p{L}'-])\p{Lu}[\p{Ll}'-]+(?: \p{Lu}[\p{Ll}'-]+){1,2}(?![\p{L}'-])/gu)) {
+    const words = match[0].split(' ');
+    if (words.some((word) => !mayBeName(word) || NEVER_NAMES.has(word.toLowerCase()) || MONTHS.has(word.toLowerCase()) || !CAPITALISED.test(word))) continue;
+    // After a word of place or time the words name a place, a facility or a festival: "in Kalihi Valley", "from Many
+    // Farms", "since Durga Puja", "after Bohag Bihu".
+    if (/\b(?:st|saint|in|at|near|from|to|via|towards|till|until|during|since|after|before|of)\.?\s+(?:the\s+)?$/i.test(text.slice(0, match.index))) continue;
+    spans.push({ start: match.index, end: match.index + match[0].length });
+  }
+  return spans;
+}
+/**
+ * A given name alone that is a word of a longer proper noun, or said where a place is: "Banner Estrella", "Fort
+ * Sanders", "Seattle Children's", "at Kapiolani" name a place of care or a town, not a person.
+ */
+function insideProperNoun(text: string, start: number, length: number): boolean {
+  const before = text.slice(0, start);
+  const after = text.slice(start + length);
+  return /(?:^|[^.?!:]\s)\p{Lu}\p{Ll}[\p{L}'-]*\s$/u.test(before) || /^(?:['’]s)?\s\p{Lu}[\p{Ll}]/u.test(after) || /\b(?:at|to|from|in|near|via)\s+(?:the\s+)?$/i.test(before);
+}
+const AFTER_PLACE_OR_TIME = /\b(?:in|at|near|during|after|before|since|till|until|via)\s+(?:the\s+)?$/i;
+/** A name spelled out: "S-O-R-E-N-S-E-N", "a-s-a-n-t-e", "A, S, A-N-T-E" (read from "A as in apple, S as in sam, …"); a short one only after the word it spells ("Brandon Tso, T-S-O"). */
+const SPELLED = /\b(?:[A-Z](?:-|,?\s|\s(?:dash|hyphen)\s)){1,}[A-Z]\b(?!['’]\w)|\b(?:[a-z](?:-|\s(?:dash|hyphen)\s)){3,}[a-z]\b/g;
 const SPELLED_ALONE_LETTERS = 4;
 const spellsWordBefore = (text: string, spelled: { index: number; 0: string }) =>
   new RegExp(String.raw`\b${spelled[0].replace(/-/g, '')}\b`, 'i').test(text.slice(0, spelled.index));
@@ -110,6 +90,8 @@ const spellsWordBefore = (text: string, spelled: { index: number; 0: string }) =
 /** A word that may be (part of) a name: not common English, not a clinical term. */
 export type NameWordTest = (word: string) => boolean;
 
+/** Roles a person is called by: a name found once that is one of them is not looked for again. */
+const ROLES = new Set(['doctor', 'sister', 'nurse', 'brother', 'father', 'mother', 'madam', 'sir', 'engineer', 'judge', 'major', 'captain', 'master']);
 /** Words that never start or continue a name, whatever their case: "This is The …", "Mr. And …". */
 const NEVER_NAMES = new Set([
   'the', 'a', 'an', 'and', 'or', 'but', 'is', 'are', 'was', 'this', 'that', 'it', 'i', 'you', 'he', 'she', 'we', 'they', 'my', 'your', 'his', 'her',
@@ -117,15 +99,19 @@ const NEVER_NAMES = new Set([
   'nurse', 'patient', 'sir', 'madam', 'here', 'there', 'now', 'today', 'just', 'also', 'calling', 'speaking', "i'm", "i've", "i'll", "i'd", "it's",
   "that's", "you're", "we're", 'um', 'uh', 'hmm', 'er', 'ah', 'oh', 'mr', 'mrs', 'ms', 'miss', 'dr', 'prof', 'shri', 'sri', 'smt',
   'hi', 'hello', 'hey', 'bye', 'thanks', 'yeah', 'yep', 'yup', 'nope', 'nah', 'alright',
+  // Whom a letter may be written to that is nobody's name: "Dear School Nurse", "Dear Colleague".
+  'school', 'colleague', 'colleagues', 'team', 'parent', 'parents', 'guardian', 'teacher', 'principal', 'concerned',
   'monday', 'tuesday', 'wednesday', 'thursday', 'friday', 'saturday', 'sunday',
 ]);
-/** What follows the name of a place of care or of a health scheme, which is kept: "Prakash Nursing Home", "Apollo Hospital", "Ayushman card". */
-const PLACE_OF_CARE = /^\s+(?:card|yojana|scheme|bharat|nursing home|cardiology|endocrinology|orthop(?:a)?edics|p(?:a)?ediatrics|oncology|neurology|nephrology|urology|rheumatology|dermatology|radiology|imaging|behavioral|behavioural|hospital|hospitals|clinic|clinics|medical|pharmacy|chemist|diagnostics?|labs?|laboratory|health|healthcare|memorial|institute|centre|center|college|polyclinic|dispensary)\b/i;
+/** What follows the name of a place of care or of a health scheme, which is kept: "Prakash Nursing Home", "Apollo Hospital", "Ayushman card", "Jan Aushadhi kendra" (Hindi: centre). */
+const PLACE_OF_CARE = /^\s+(?:card|yojana|yojna|pariyojana|karyakram|abhiyan|abhiyaan|mission|scheme|bharat|kendra|upkendra|aspatal|aspataal|haspatal|anganwadi|aanganwadi|kendram|aushadhalaya|dawakhana|chikitsalaya|store|outlet|nursing home|cardiology|endocrinology|orthop(?:a)?edics|p(?:a)?ediatrics|oncology|neurology|nephrology|urology|rheumatology|dermatology|radiology|imaging|behavioral|behavioural|hospital|hospitals|clinic|clinics|medical|pharmacy|chemist|diagnostics?|labs?|laboratory|health|healthcare|memorial|institute|centre|center|college|polyclinic|dispensary)\b/i;
 /** Whether `after` (the text after a name) names a place of care, past up to two words with their capitals: "Yale New Haven Endocrinology". */
 const beforePlaceOfCare = (after: string) => [0, 1, 2].some((words) => PLACE_OF_CARE.test(after.replace(new RegExp(String.raw`^(?:\s+[A-Z][\w'-]*(?=\s)){${words}}`), '')));
 /** Whether a span found names a place of care or a scheme, by the words after it or by its own last words ("Poshan Yojana"). */
 const ofPlaceOfCare = (text: string, span: { start: number; end: number }) =>
   beforePlaceOfCare(text.slice(span.end)) || [...text.slice(span.start, span.end).matchAll(/\s/g)].some((gap) => PLACE_OF_CARE.test(text.slice(span.start + gap.index, span.end)));
+/** A health facility's acronym before a place's name: "PHC Kanti", "CHC Sidhauli", "UPHC Ramnagar", "ESIC hospital Bibwewadi". */
+const FACILITY_BEFORE = /\b(?:PHC|CHC|UPHC|UCHC|HWC|SDH|DH|AIIMS|PGI|PGIMER|ESIC|ESI|GMC|GH|MCH)\s+(?:(?:hospital|dispensary|centre|center)\s+)?$/;
 /** An acronym in capitals ("ASHA", "ICU"), which is no name. */
 const ACRONYM = /^[A-Z]{2,5}$/;
 /** What follows an eponym, which is kept: "Blake drain", "McBurney's point", "Rinne test", "Epley manoeuvre". */
@@ -148,25 +134,35 @@ function wholeWord(text: string, span: { start: number; end: number }): { start:
  * written with its capital ("Joy Nguyen", "Summer Collins"), or an English word before one that may be a name ("sunny
  * ahuja", "rose mathew").
  */
-function nameAfter(text: string, at: number, mayBeName: NameWordTest, knownName?: NameWordTest): { start: number; end: number } | undefined {
+function nameAfter(text: string, at: number, mayBeName: NameWordTest, listed: ListedName, titled = false): { start: number; end: number } | undefined {
+  const knownName = listed.introduced;
+  const surname = (word: string) => listed.surname(word) && !NOT_AFTER_A_NAME.has(word.toLowerCase());
   // An initial's stop is no word of its own: "H. Kaur" is two words.
-  const words = [...text.slice(at).matchAll(/\p{Lu}\.(?=\s)|\p{L}[\p{L}'-]*|[^\s\p{L}]/gu)].slice(0, MAX_NAME_WORDS + 1);
+  // "Mohd." and "Md." (Mohammed) are abbreviations of a name's word, like an initial.
+  const words = [...text.slice(at).matchAll(/(?:\p{Lu}|Mohd|Md|Muhd)\.(?=\s)|\p{L}[\p{L}'-]*|[^\s\p{L}]/gu)].slice(0, MAX_NAME_WORDS + 1);
   let end = at;
   let count = 0;
   let previousEnd = at;
   let lastInitial: number | undefined;
   for (let k = 0; k < Math.min(words.length, MAX_NAME_WORDS); k++) {
     const word = words[k]!;
-    const initial = /^[A-Z]\.$/.test(word[0]);
+    const initial = /^(?:[A-Z]|Mohd|Md|Muhd)\.$/.test(word[0]);
     const said = initial ? word[0] : word[0].replace(/'s$/i, '');
-    if ((!initial && !NAME_WORD.test(said)) || NEVER_NAMES.has(said.toLowerCase()) || ACRONYM.test(said)) break;
+    // After "Mrs" a role is a surname: "Mrs. Doctor", "Mr. Engineer" (Parsi surnames).
+    const titledRole = k === 0 && titled && ROLES.has(said.toLowerCase());
+    if ((!initial && !NAME_WORD.test(said)) || (NEVER_NAMES.has(said.toLowerCase()) && !titledRole) || ACRONYM.test(said)) break;
     // One space between the words of one name: a form's fields stand further apart ("Farzana Khatoon   Father: …").
     if (count > 0 && !/^\s$/.test(text.slice(end, at + word.index))) break;
     const next = words[k + 1]?.[0];
-    const beforeAName = next !== undefined && /^\s+$/.test(text.slice(at + word.index + word[0].length, at + words[k + 1]!.index)) && NAME_WORD.test(next) && mayBeName(next);
-    // A listed name that is also a word, said first and alone or before a name: "is this sunny?", "it's bob, bob kowalski".
-    const knownAlone = k === 0 && knownName?.(said) === true && (beforeAName || /^\s*(?:[,.?!]|$)/.test(text.slice(at + word.index + word[0].length)));
-    if (!mayBeName(said) && !CAPITALISED.test(said) && !beforeAName && !initial && !knownAlone) break;
+    const joinedToNext = next !== undefined && /^\s+$/.test(text.slice(at + word.index + word[0].length, at + words[k + 1]!.index)) && NAME_WORD.test(next) && !NEVER_NAMES.has(next.toLowerCase());
+    const beforeAName = joinedToNext && mayBeName(next);
+    // A listed name that is also a word, said first and alone or before a name or a surname: "is this sunny?", "it's
+    // bob, bob kowalski", "my name is pearl baker".
+    const knownAlone = k === 0 && knownName(said) && (beforeAName || (joinedToNext && surname(next)) || /^\s*(?:[,.?!]|$)/.test(text.slice(at + word.index + word[0].length)));
+    // After "Mr", "Mrs", "Smt" the word is a name whatever else it may be ("mrs pearl baker", "Dr. Rose"); a name goes
+    // on with a surname of the lists ("… baker").
+    const named = (k === 0 && titled) || (count > 0 && surname(said));
+    if (!mayBeName(said) && !CAPITALISED.test(said) && !beforeAName && !initial && !knownAlone && !named) break;
     end = at + word.index + said.length;
     count += 1;
     lastInitial = initial ? previousEnd : undefined;
@@ -185,6 +181,7 @@ export interface ListedName {
   given: NameWordTest;
   any: NameWordTest;
   introduced: NameWordTest;
+  surname: NameWordTest;
 }
 
 /** The people named in `texts` (one document: every text is searched for every name found in any of them). */
@@ -192,32 +189,48 @@ export function personNames(texts: readonly string[], mayBeName: NameWordTest, l
   const knownName = listed.introduced;
   const found = texts.map((text, i) => {
     const spans: { start: number; end: number }[] = [];
-    const named = (at: number) => {
-      const name = nameAfter(text, at, mayBeName, knownName);
+    const named = (at: number, titled = false) => {
+      const name = nameAfter(text, at, mayBeName, listed, titled);
       if (name) spans.push(name);
     };
-    for (const match of text.matchAll(INTRODUCED)) named(match.index + match[0].length);
+    for (const match of text.matchAll(INTRODUCED)) named(match.index + match[0].length, STRONG_TITLE.test(match[0]));
+    // A clinician's initials before the name, in capitals: "PA Jenna Moss", "RN Tavita", "MA Kayla".
+    for (const match of text.matchAll(/\b(?:PA|NP|RN|CNA|MA|LPN|CNM|APRN|DNP|CRNA|ANM|CHO|MPW)\s+(?=\p{Lu}\p{Ll})/gu)) named(match.index + match[0].length);
     // "Kiran Sai Reddy." after "your name?"; "Rose Mathew? come in."; "SUBJECTIVE: Harold Whitcomb, 71 y/o M".
     const opening = OPENING_NAME.exec(text);
     if (opening && !opening[1]!.split(/\s+/).some((word) => NEVER_NAMES.has(word.toLowerCase())) && (NAME_ASKED.test(texts[i - 1] ?? '') || opening[1]!.split(/\s+/).some(mayBeName)) && (opening[1]!.includes(' ') || NAME_ASKED.test(texts[i - 1] ?? ''))) {
       spans.push({ start: opening.index + opening[0].indexOf(opening[1]!), end: opening.index + opening[0].indexOf(opening[1]!) + opening[1]!.length });
     }
+    // An answer in lower case to "your name?": "lalremruati.", "haan, pranjal gogoi."; each word one that may be a name.
+    const answer = NAME_ASKED.test(texts[i - 1] ?? '') ? LOWER_CASE_ANSWER.exec(text) : null;
+    if (answer && answer[1]!.split(/\s+/).every((word) => (mayBeName(word) || knownName(word)) && !NEVER_NAMES.has(word))) {
+      const start = answer.index + answer[0].lastIndexOf(answer[1]!);
+      spans.push({ start, end: start + answer[1]!.length });
+    }
     for (const match of text.matchAll(BEFORE_AGE_OR_DEGREE)) spans.push({ start: match.index, end: match.index + match[1]!.length });
-    spans.push(...listedNames(text, mayBeName, listed));
-    for (const pattern of [JI, CALLED, SPEAKING, WHOSE]) {
+    spans.push(...listedNames(text, mayBeName, listed), ...unlistedNames(text, mayBeName));
+    for (const match of text.matchAll(KIN_DOING)) {
+      if (!listed.introduced(match[1]!) || NEVER_NAMES.has(match[1]!.toLowerCase())) continue;
+      const start = match.index + match[0].lastIndexOf(match[1]!);
+      spans.push({ start, end: start + match[1]!.length });
+    }
+    for (const pattern of [JI, CALLED, SPEAKING, WHOSE, SAYS_HINDI, NAME_OF_KIN, HINDI_KIN_OF]) {
       for (const match of text.matchAll(pattern)) {
-        if ((!mayBeName(match[1]!) && !knownName(match[1]!)) || NEVER_NAMES.has(match[1]!.toLowerCase())) continue;
-        const start = match.index + match[0].indexOf(match[1]!);
-        spans.push({ start, end: start + match[1]!.length });
+        const word = match[1] ?? match[2]!;
+        if ((!mayBeName(word) && !knownName(word)) || NEVER_NAMES.has(word.toLowerCase())) continue;
+        const start = match.index + match[0].indexOf(word, match[0].length - match[0].trimStart().length);
+        spans.push({ start, end: start + word.length });
       }
     }
     for (const match of text.matchAll(SPELLED)) {
       if (match[0].length >= 2 * SPELLED_ALONE_LETTERS - 1 || spellsWordBefore(text, match)) spans.push({ start: match.index, end: match.index + match[0].length });
     }
     for (const match of text.matchAll(GREETED)) {
-      const word = match[1]!;
-      // A clinical term greeted is no name either: the redactor drops a name inside one.
+      const word = match[1] ?? match[2]!;
+      // A clinical term greeted is no name either: the redactor drops a name inside one. Thanked at a sentence's end, a
+      // word is a name only if it may be one ("thank you so much, kwame." but "…, really.").
       if (NEVER_NAMES.has(word.toLowerCase()) || GREETED_NO_ONE.has(word.toLowerCase())) continue;
+      if (match[2] !== undefined && !mayBeName(word) && !knownName(word)) continue;
       const start = match.index + match[0].lastIndexOf(word);
       spans.push({ start, end: start + word.length });
     }
@@ -228,23 +241,33 @@ export function personNames(texts: readonly string[], mayBeName: NameWordTest, l
       .filter((span) => !inPlace(span))
       .map((span) => wholeWord(text, span))
       .filter((span) => !ofPlaceOfCare(text, span) && !ACRONYM.test(text.slice(span.start, span.end)) && !BRAND.test(text.slice(span.start, span.end).split(/\s/)[0]!))
-      .filter((span) => !EPONYM_OF.test(text.slice(span.end)) || AFTER_TITLE.test(text.slice(0, span.start)));
+      .filter((span) => !EPONYM_OF.test(text.slice(span.end)) || AFTER_TITLE.test(text.slice(0, span.start)))
+      .filter((span) => !FACILITY_BEFORE.test(text.slice(0, span.start)));
   });
   // Every word of a name found is the name wherever else it is said in the document: "mrs sunita sharma" … "sunita,
   // tell me". A name that is also a word ("Hope", "Sunny") is looked for again only with its capital: "i hope" and "a
   // sunny day" are no names, but for where a word in lower case can only be the person: "okay will.", "grace says".
   const words = found.flatMap((spans, i) => spans.flatMap((span) => texts[i]!.slice(span.start, span.end).split(/[\s-]+/))).filter((word) => /^\p{L}[\p{Ll}']+$/u.test(word));
   const anyCase = [...new Set(words.filter(mayBeName).map((word) => word.toLowerCase()))];
-  const capitalised = [...new Set(words.filter((word) => !mayBeName(word) && CAPITALISED.test(word) && !NEVER_NAMES.has(word.toLowerCase())))];
+  // A role said to someone ("yes, Doctor.", "thank you, Sister") is no name, even where it is one's surname.
+  const capitalised = [...new Set(words.filter((word) => !mayBeName(word) && CAPITALISED.test(word) && !NEVER_NAMES.has(word.toLowerCase()) && !ROLES.has(word.toLowerCase())))];
   const mentions = [
     ...(anyCase.length > 0 ? [new RegExp(String.raw`\b(?:${anyCase.map(escapedForRegExp).join('|')})\b(?:'s)?`, 'gi')] : []),
-    ...(capitalised.length > 0 ? [new RegExp(String.raw`\b(?:${capitalised.map(escapedForRegExp).join('|')})\b(?:'s)?`, 'g'), personInLowerCase(capitalised)] : []),
+    // A word that is also a name, at a sentence's start, is the name only before more of a name or what a person does:
+    // "Grace Lee said", not "Happy to help." nor "Baker's cyst".
+    ...(capitalised.length > 0
+      ? [
+          new RegExp(String.raw`(?<!(?:^|[.?!:]\s+|["(]))\b(?:${capitalised.map(escapedForRegExp).join('|')})\b(?:'s)?`, 'g'),
+          new RegExp(String.raw`(?<=(?:^|[.?!:]\s+|["(]))(?:${capitalised.map(escapedForRegExp).join('|')})\b(?=\s+\p{Lu}|\s+(?:says|said|is|was|has|had|will|called|came)\b)`, 'gu'),
+          personInLowerCase(capitalised),
+        ]
+      : []),
   ];
   return texts.map((text, i) => {
     const again = mentions
       .flatMap((mentioned) => [...text.matchAll(mentioned)])
       .map((match) => {
-        const name = match[1] ?? match[2] ?? match[0].replace(/'s$/i, '');
+        const name = match.slice(1).find((group) => group !== undefined) ?? match[0].replace(/'s$/i, '');
         const start = match.index + match[0].indexOf(name);
         return { start, end: start + name.length };
       })
@@ -256,9 +279,12 @@ export function personNames(texts: readonly string[], mayBeName: NameWordTest, l
 /** Where a name that is also a word, said in lower case, is the person: spoken to ("okay will.", "thanks grace,"), or saying something ("grace says"). */
 function personInLowerCase(names: readonly string[]): RegExp {
   const name = `(${names.map(escapedForRegExp).join('|')})`;
-  const spokenTo = String.raw`\b(?:okay|ok|thanks|thank you|hi|hello|hey|yes|yeah|right|alright|bye|sorry|haan)\s+${name}(?=\s*[.?!,])`;
-  const saying = String.raw`(?:^|[.?!]\s+)${name}\s+(?:says|said|tells|told|thinks|thought|asks|asked|wants|wanted|worries|noticed|feels|felt)\b`;
-  return new RegExp(`${spokenTo}|${saying}`, 'gi');
+  const spokenTo = String.raw`\b(?:okay|ok|thanks|thank you|hi|hello|hey|yes|yeah|right|alright|bye|sorry|haan|so|now|well|good job|come on)\s*,?\s+${name}(?=\s*[.?!,])`;
+  // A person does things: "grace says", "rocky has had a cough", "and june started the inhaler".
+  const saying = String.raw`(?:^|[.?!]\s+|\b(?:and|but|so|because|when|if|since)\s+)${name}\s+(?:says|said|tells|told|thinks|thought|asks|asked|wants|wanted|worries|noticed|feels|felt|has|had|is|was|gets|got|goes|went|came|comes|takes|took|started|stopped|complains|complained|eats|ate|sleeps|slept|cries|cried|coughs|coughed|vomited|fell|needs|needed|likes|lives|works|uses|used)\b`;
+  // Whose thing it is: "rocky's inhaler", "grace's school".
+  const whose = String.raw`\b${name}'s\s+(?=[a-z])`;
+  return new RegExp(`${spokenTo}|${saying}|${whose}`, 'gi');
 }
 
 /** The name said again in full after a false start, just after `span`: "it's bob, bob kowalski", "linda, uh, linda sorensen". */
@@ -278,7 +304,8 @@ function restated(text: string, span: { start: number; end: number }, mayBeName:
 /** A word that may be a name: not an ordinary English word (SCOWL), nor a word of address or of Indian talk, nor a clinical term. */
 export function mayBeNameUnless(englishWords: ReadonlySet<string>, isClinical: (word: string) => boolean): NameWordTest {
   return (word) => {
-    const lower = word.toLowerCase();
+    // A contraction of an English word is English: "she's", "they're", "there's".
+    const lower = word.toLowerCase().replace(/['’](?:s|re|ll|ve|d|m)$/, '');
     return !englishWords.has(lower) && !ADDRESS_WORDS.has(lower) && !INDIAN_TALK_WORDS.has(lower) && !isClinical(word);
   };
 }

@@ -154,4 +154,275 @@ describe('PHI redaction (issue 33)', () => {
     expect(redacted('born 12-07-1961, admitted 03-01-2024.')).toEqual(['born [DATE_OF_BIRTH], admitted 03-01-2024.']);
     expect(redacted('your file number?', '72-14-5530.')).toEqual(['your file number?', '[MRN].']);
   });
+
+  it('reads numbers said in Hindi digits and a country code said "plus"', () => {
+    expect(redacted('mobile number bolo.', 'nau aath saat chhe, paanch chaar teen do, ek shunya.')).toEqual(['mobile number bolo.', '[PHONE].']);
+    expect(redacted('aadhaar number is chaar paanch chhe saat, aath nau shunya ek, do teen chaar paanch.')).toEqual(['aadhaar number is [AADHAAR].']);
+    expect(redacted("my son's number is plus nine one, nine eight seven six five, four three two one zero.")).toEqual(["my son's number is [PHONE]."]);
+    // A Hindi digit word alone, or two, make no number: "do din se bukhar", "ek tablet do baar".
+    expect(redacted('do din se bukhar hai, ek tablet do baar lena.')).toEqual(['do din se bukhar hai, ek tablet do baar lena.']);
+  });
+
+  it('reads letters spelled with a word ("A for apple", "W as in William") and a PAN said in pieces', () => {
+    expect(redacted('your PAN card number?', 'A for apple, B for boy, C for cat, P for papa, S for sugar, one two three four, K for kite.')).toEqual([
+      'your PAN card number?',
+      '[PAN].',
+    ]);
+    expect(redacted('pan number: ABCPS 1234 K, and pan is abcps1234k. Pan 40 once daily.')).toEqual(['pan number: [PAN], and pan is [PAN]. Pan 40 once daily.']);
+    expect(redacted('the member ID is W as in William, 2 2 8, 4 4 1 0.')).toEqual(['the member ID is [MRN].']);
+    // A letter before "for" and a word of another letter is no spelling: "plan B for now".
+    expect(redacted('plan B for now, vitamin D for bones.')).toEqual(['plan B for now, vitamin D for bones.']);
+  });
+
+  it('reads an ABHA address whose name is said in words', () => {
+    expect(redacted('abha address is ramesh underscore k at the rate abdm.', 'ABHA address: meena dot sharma ninety at the rate abdm')).toEqual([
+      'abha address is [ABHA_ADDRESS].',
+      'ABHA address: [ABHA_ADDRESS]',
+    ]);
+  });
+
+  it('reads an address by its structure: a post-office box, a building before its street, a route number, a flat after the street, old and new door numbers', () => {
+    expect(redacted('P.O. Box 412, Kohima. send it to PO Box 88, Mokokchung, Nagaland.')).toEqual(['[ADDRESS]. send it to [ADDRESS].']);
+    expect(redacted('flat 302, B wing, Sunshine Heights, Kharadi, Pune 411014')).toEqual(['[ADDRESS] [POSTAL_CODE]']);
+    expect(redacted('2210 County Road 12, Maynardville, TN 37807. 4410 N 27th Ave, Apt 6, Phoenix, AZ 85017')).toEqual(['[ADDRESS] [POSTAL_CODE]. [ADDRESS] [POSTAL_CODE]']);
+    expect(redacted('old number 12, new number 27, Kutchery Road, Mylapore, Chennai')).toEqual(['[ADDRESS]']);
+    expect(redacted('my house is 16-4-298, Chanchalguda, Hyderabad. qtr no. 12/B, Railway Colony, Howrah.')).toEqual(['my house is [ADDRESS]. [ADDRESS].']);
+    expect(redacted('we live near the temple, Shivaji Nagar, Amritsar.')).toEqual(['we live [ADDRESS].']);
+    // An amount, a bed or a hospital room before a street word's lookalike is no house.
+    expect(redacted('the estimate is Rs 2,85,000 for the general ward. bed 12, ward 5. room 4, first floor.')).toEqual([
+      'the estimate is Rs 2,85,000 for the general ward. bed 12, ward 5. room 4, first floor.',
+    ]);
+  });
+
+  it('reads where someone is or lives from the words said before a place', () => {
+    expect(redacted("we're in Kalihi. she is at home in Maynardville. I'm at my daughter's place in Tempe.", 'I am currently in Mesa, Arizona.')).toEqual([
+      "we're in [ADDRESS]. she is at home in [ADDRESS]. I'm at my daughter's place in [ADDRESS].",
+      'I am currently in [ADDRESS].',
+    ]);
+    expect(redacted("she's in Room 5, he is in ICU, I'm in March for the trip.")).toEqual(["she's in Room 5, he is in ICU, I'm in March for the trip."]);
+  });
+
+  it('takes the word after "Mr", "Mrs" or "Dr" for a name whatever else it is, a surname after a name, a relative by what they do, and a name said in Hindi', () => {
+    expect(redacted('good morning mrs pearl baker.', 'my name is grace hunter.', 'her father hunter will pick her up; my son may come.')).toEqual([
+      'good morning mrs [NAME].',
+      'my name is [NAME].',
+      'her father [NAME] will pick her up; my son may come.',
+    ]);
+    expect(redacted('patient name is bich ngoc tran, female, 42.', 'ji, main sunita bol rahi hoon.')).toEqual(['patient name is [NAME], female, 42.', 'ji, main [NAME] bol rahi hoon.']);
+    // "am I", "ma'am" and "mrs sharma may" name nobody more.
+    expect(redacted("hello, am I speaking to the pharmacy? hi ma'am, mrs sharma may come later.")).toEqual(["hello, am I speaking to the pharmacy? hi ma'am, mrs [NAME] may come later."]);
+  });
+
+  it('reads a record number by its label (an acronym, a card, a pre-auth, a patient number) and the groups said after it', () => {
+    expect(redacted('his PMI is 00441289. the MHIS card is 22-113345-88. patient number 004471.')).toEqual(['his PMI is [MRN]. the MHIS card is [MRN]. patient number [MRN].']);
+    expect(redacted('pre-auth number is AAR/2024/55187. subscriber ID is ZGH 448 21 9067. her Medicaid ID is 712 448 901 X.')).toEqual([
+      'pre-auth number is [MRN]. subscriber ID is [MRN]. her Medicaid ID is [MRN].',
+    ]);
+    // A phone's word, not "number", makes a number a phone: "group number 88120, member number …" is a record.
+    const member = redactor.redact(['group number 88120, member number 4471 9920 01.']);
+    expect([member.texts[0], member.found[0]!.map((span) => span.type)]).toEqual(['group number 88120, member number [MRN].', ['mrn']]);
+    // A test's acronym, a clinic's NPI and a short count are no record.
+    expect(redacted('TLC is 12500, NPI 1467382905, the booking number is 4419.')).toEqual(['TLC is 12500, NPI 1467382905, the booking number is 4419.']);
+  });
+
+  it('reads a number said in pairs or corrected midway, and keeps a toll-free line', () => {
+    expect(redacted('my number is ninety-eight forty-five, twenty-two thirty-one, ninety.', 'call me on five five five, oh one, forty-two.')).toEqual([
+      'my number is [PHONE].',
+      'call me on [PHONE].',
+    ]);
+    expect(redacted('nine eight two two... sorry, nine eight two three, four five six, seven eight nine.', 'the number is nine eight four five, nahi, nine eight four six, two two three, one one zero.')).toEqual([
+      '[PHONE].',
+      'the number is [PHONE].',
+    ]);
+    expect(redacted('the toll-free is 1800 180 8080, or dial 1-800-555-0100. reach me at 808.555.0147')).toEqual(['the toll-free is 1800 180 8080, or dial 1-800-555-0100. reach me at [PHONE]']);
+  });
+
+  it('reads a date of birth said with its month and no year, and one corrected midway', () => {
+    expect(redacted('his birthday is fourth of July.', 'dob march fourth oh five', 'she was born on the fifteenth... no, the sixteenth of March, nineteen eighty-two.')).toEqual([
+      'his birthday is [DATE_OF_BIRTH].',
+      'dob [DATE_OF_BIRTH]',
+      'she was born on [DATE_OF_BIRTH].',
+    ]);
+  });
+
+  it('keeps an amount, a code and a role said to someone, and takes a role after "Mrs" for a surname', () => {
+    expect(redacted('the claim is Rs 2,85,000; authorization for CPT 29881 and NPI number 1467382905.')).toEqual(['the claim is Rs 2,85,000; authorization for CPT 29881 and NPI number 1467382905.']);
+    expect(redacted('Mrs. Doctor is here with her son.', 'thank you, Doctor. Doctor, my knee hurts.')).toEqual(['Mrs. [NAME] is here with her son.', 'thank you, Doctor. Doctor, my knee hurts.']);
+    expect(redacted('Happy Sandhu is the patient.', 'Happy to help. Happy said yes.')).toEqual(['[NAME] is the patient.', 'Happy to help. [NAME] said yes.']);
+  });
+
+  it('reads "we stay at …" with its PIN, a baby delivered on a date, and keeps a kendra and a letter to a school nurse', () => {
+    expect(redacted('yes. we stay at Chowkidinghee, near the big temple, Jorhat 785001.')).toEqual(['yes. we stay at [ADDRESS] [POSTAL_CODE].']);
+    expect(redacted('Delivered a live female baby at 10:42 am on 14/08/2025, weight 2.9 kg. EDD was 20/08/2025.')).toEqual([
+      'Delivered a live female baby at 10:42 am on [DATE_OF_BIRTH], weight 2.9 kg. EDD was 20/08/2025.',
+    ]);
+    expect(redacted('hello, this is the Jan Aushadhi kendra, Hall Bazaar.', 'Dear School Nurse,')).toEqual(['hello, this is the Jan Aushadhi kendra, Hall Bazaar.', 'Dear School Nurse,']);
+  });
+
+  it('reads names by context in lower case: an answer to "your name?", "my name is" in Indian languages, a surname asked, regional titles and suffixes', () => {
+    expect(redacted('naam bataiye.', 'haan, lalremruati.', 'what is your full name?', 'pranjal gogoi.')).toEqual(['naam bataiye.', 'haan, [NAME].', 'what is your full name?', '[NAME].']);
+    expect(redacted('amar naam tapati, en peyar selvam, naa peru ravi teja, this side kunal.')).toEqual(['amar naam [NAME], en peyar [NAME], naa peru [NAME], this side [NAME].']);
+    expect(redacted("the surname is dzidzornu. his mom's name is efua.")).toEqual(['the surname is [NAME]. his mom\'s name is [NAME].']);
+    expect(redacted('kong banri lyngdoh is my mother. bah shaniah came with her. thirumathi valli, sit.')).toEqual([
+      'kong [NAME] is my mother. bah [NAME] came with her. thirumathi [NAME], sit.',
+    ]);
+    expect(redacted('rubina bhabhi called. ruth bol rahi hoon. hi, mehrunissa here.')).toEqual(['[NAME] bhabhi called. [NAME] bol rahi hoon. hi, [NAME] here.']);
+    // What is no answer to a name's question stays: "she's here", "fine, thanks."
+    expect(redacted("she's here for her checkup.", 'your name?', 'fine, thanks.')).toEqual(["she's here for her checkup.", 'your name?', 'fine, thanks.']);
+  });
+
+  it('reads a name said to someone or doing something in lower case, a relative "is" someone, and a surname spelled in lower case', () => {
+    expect(redacted('so, makana, how old are you? thank you so much, kwame. thank you so much, really.')).toEqual(['so, [NAME], how old are you? thank you so much, [NAME]. thank you so much, really.']);
+    expect(redacted('my wife is nguyen thi lan and my son is bao. my son is sick.')).toEqual(['my wife is [NAME] and my son is [NAME]. my son is sick.']);
+    expect(redacted('could you spell the last name?', 'a-s-a-n-t-e.')).toEqual(['could you spell the last name?', '[NAME].']);
+    expect(redacted('this is Rocky Tafuna, his dad.', 'rocky has had a cough, and rocky\'s inhaler is empty. a rocky week.')).toEqual([
+      'this is [NAME], his dad.',
+      '[NAME] has had a cough, and [NAME]\'s inhaler is empty. a rocky week.',
+    ]);
+  });
+
+  it('reads a number with "dash" said or corrected with "actually", an e-mail with its domain written, and a record by a spelled or short label', () => {
+    expect(redacted('ABHA number is nine one dash four four five five dash six six seven seven dash eight eight nine nine.')).toEqual(['ABHA number is [ABHA_NUMBER].']);
+    expect(redacted('my mobile is nine eight four five, actually, nine eight four six two two three one one zero.')).toEqual(['my mobile is [PHONE].']);
+    expect(redacted('email is jsmith at gmail.com and ravi dot k at the rate of yahoo dot co dot in')).toEqual(['email is [EMAIL] and [EMAIL]']);
+    expect(redacted('MR no. 22-4471-09. M R N is four four seven one nine two two.', 'the member ID on the card is 4471 2290 33.')).toEqual([
+      'MR no. [MRN]. M R N is [MRN].',
+      'the member ID on the card is [MRN].',
+    ]);
+    expect(redacted('and the member ID, please.', 'ZGH 4471 2290 33.')).toEqual(['and the member ID, please.', '[MRN].']);
+  });
+
+  it('reads an address by its house number\'s label with no street word, a Kerala house name, a numbered street and a rural box', () => {
+    expect(redacted('H.No. 5-9-22/1, Ramkote, Hyderabad 500001.', 'house number 12, ramkote, near the temple, hyderabad and his phone is 98450 12345.')).toEqual([
+      '[ADDRESS] [POSTAL_CODE].',
+      '[ADDRESS] and his phone is [PHONE].',
+    ]);
+    expect(redacted('Kalathiparambil House, Thevara, Kochi 682013. he lives in an apartment on 5th Street. Rural Route 2, Box 14, Maynardville.')).toEqual([
+      '[ADDRESS] [POSTAL_CODE]. he lives in an apartment on [ADDRESS]. [ADDRESS].',
+    ]);
+    expect(redacted('flat no 4 days ago, she fell.')).toEqual(['flat no 4 days ago, she fell.']);
+  });
+
+  it('takes two or three words with their capitals, none English, clinical or listed, for a name, but not after a word of place or time', () => {
+    expect(redacted("I'm calling about my mother's refill, Hodan Warsame.", 'Ikaika Kealoha has asthma.')).toEqual(["I'm calling about my mother's refill, [NAME].", '[NAME] has asthma.']);
+    expect(redacted('my sugar rose after Bohag Bihu. we drove from Tuba Nakai. she works at the Sadar Aspatal. start Galvus Met.')).toEqual([
+      'my sugar rose after Bohag Bihu. we drove from Tuba Nakai. she works at the Sadar Aspatal. start Galvus Met.',
+    ]);
+  });
+
+  it('reads a house number said in words, an answer to "member ID?" spelled and read out, and a surname spelled with "dash"; a date of birth given is not asked', () => {
+    expect(redacted('my date of birth is june ninth nineteen sixty two if you need to verify.', 'we live at forty two dorchester street, apartment three, south boston.')).toEqual([
+      'my date of birth is [DATE_OF_BIRTH] if you need to verify.',
+      'we live at [ADDRESS].',
+    ]);
+    expect(redacted('no, we moved to eight fourteen westheimer road, houston. take two tablets at the main gate.')).toEqual([
+      'no, we moved to [ADDRESS]. take two tablets at the main gate.',
+    ]);
+    expect(redacted('and the member ID?', "it's P-E-H, four four seven one, two two nine zero.")).toEqual(['and the member ID?', "it's [MRN]."]);
+    expect(redacted('name?', 'hassan al-amiri. A-L dash A-M-I-R-I.')).toEqual(['name?', '[NAME]. [NAME].']);
+    // Asked "for the chart", a date of birth is no record number.
+    expect(redactor.redact(['can I get your name and date of birth for the chart?', 'Derek Halvorsen, nine twenty-three eighty-eight.']).found[1]!.map((span) => span.type)).toEqual([
+      'name',
+      'date_of_birth',
+    ]);
+  });
+
+  it('reads where someone lives said in lower case, when no English word opens the place', () => {
+    expect(redacted("sure, I'm at home in maryvale, phoenix.", "we're in kalihi. we're in pain. she lives in a small flat. i'm in the hospital.")).toEqual([
+      "sure, I'm at home in [ADDRESS].",
+      "we're in [ADDRESS]. we're in pain. she lives in a small flat. i'm in the hospital.",
+    ]);
+  });
+
+  it('keeps a given name that is a word of a place of care\'s or a town\'s name, or after a facility\'s acronym', () => {
+    expect(redacted('go to Banner Estrella emergency if worse. the PHC Kanti has it. she was at Kapiolani.', 'seen with MA Kayla.')).toEqual([
+      'go to Banner Estrella emergency if worse. the PHC Kanti has it. she was at Kapiolani.',
+      'seen with MA [NAME].',
+    ]);
+  });
+
+  it('reads a US number however it is spaced, fourteen digits from 91 as an ABHA number, a ZIP said in words after an address, and an e-mail with spaces or "dash"', () => {
+    expect(redacted("it's 4 0 4, 5 5 5, 0 1 7 7. or 555-0147.", '91 2233 4455 6677 is on the card.')).toEqual(["it's [PHONE]. or [PHONE].", '[ABHA_NUMBER] is on the card.']);
+    expect(redacted('I live at 2210 Michigan Avenue, Dearborn, four eight one two six.')).toEqual(['I live at [ADDRESS], [POSTAL_CODE].']);
+    expect(redacted('mail ravi . k @ gmail . com or ravi dash kumar at gmail dot com. the ABHA is meena.y98@abdm. thanks.')).toEqual([
+      'mail [EMAIL] or [EMAIL]. the ABHA is [ABHA_ADDRESS]. thanks.',
+    ]);
+    expect(redacted('mobile: nau aath chha chha, paanch chaar teen do, ek shunya.')).toEqual(['mobile: [PHONE].']);
+  });
+
+  it('reads a name said with what the person is to the speaker, or asked after, and "jee" after a name', () => {
+    expect(redacted("keisha is my daughter, and agnes, my sister, came too. how's mateo doing?", 'pooja jee, sit. how is he doing? fine, my husband says.')).toEqual([
+      "[NAME] is my daughter, and [NAME], my sister, came too. how's [NAME] doing?",
+      '[NAME] jee, sit. how is he doing? fine, my husband says.',
+    ]);
+    expect(redacted("she stays at Sahi Bhitar, Balipatna, her son's mobile is with me.")[0]).not.toContain('[NAME]');
+  });
+
+  it('reads a name before a Hindi possessive and a relative, an admission or encounter number, and keeps a date after a record\'s word', () => {
+    expect(redacted('sunita ki beti aayi hai. pet ka dard hai.', 'admission number 2025118834, date of admission 12/03/2025.')).toEqual([
+      '[NAME] ki beti aayi hai. pet ka dard hai.',
+      'admission number [MRN], date of admission 12/03/2025.',
+    ]);
+  });
+
+  it('reads a number and a date of birth said with a hesitation inside', () => {
+    expect(redacted('my number is nine eight four, uh, five five six, um, seven eight nine zero.', 'born on march, uh, fourth, nineteen, um, sixty.')).toEqual([
+      'my number is [PHONE].',
+      'born on [DATE_OF_BIRTH].',
+    ]);
+  });
+
+  it('reads a name or a record number after a hesitation that follows its cue', () => {
+    expect(redacted('this is um linda okafor.', 'member ID is, uh, 4471 2290 33.')).toEqual(['this is um [NAME].', 'member ID is, uh, [MRN].']);
+  });
+
+  it('reads where someone lives said in Hindi', () => {
+    expect(redacted('hum Kanti se hain. Bhagwanpur mein rehte hain. ghar Sahebganj mein hai. pet mein dard hai.')).toEqual([
+      'hum [ADDRESS] se hain. [ADDRESS] mein rehte hain. ghar [ADDRESS] mein hai. pet mein dard hai.',
+    ]);
+  });
+
+  it('reads a name after "B/O", a role of a form ("Attendant:") and a clinician\'s initials in capitals', () => {
+    expect(redacted('B/O Sameena, female, 2.9 kg.', 'Attendant: Rafiq Sheikh (husband).', 'seen by PA Jenna Moss and CNA Tavita. MA clinic at 5.')).toEqual([
+      'B/O [NAME], female, 2.9 kg.',
+      'Attendant: [NAME] (husband).',
+      'seen by PA [NAME] and CNA [NAME]. MA clinic at 5.',
+    ]);
+  });
+
+  it('keeps listed names said after a word of place or time (a festival\'s, a hospital\'s), unless a person\'s thing follows', () => {
+    expect(redacted('the sugar rose during Durga Puja. she was at Ruby Hall for a week. we met at Ramesh Kumar\'s shop.')).toEqual([
+      "the sugar rose during Durga Puja. she was at Ruby Hall for a week. we met at [NAME]'s shop.",
+    ]);
+  });
+
+  it('takes an everyday word for a street\'s only after the street\'s own name', () => {
+    expect(redacted('the 504 plan is in place at school; a 30 minute drive; 2 puffs each way.', '12 Park Place, Boston. 5 Oak Court.')).toEqual([
+      'the 504 plan is in place at school; a 30 minute drive; 2 puffs each way.',
+      '[ADDRESS]. [ADDRESS].',
+    ]);
+  });
+
+  it('reads a name after any relative "of" and after "patient" in lower case', () => {
+    expect(redacted('hi, is this the mom of jaylen?', 'the report for patient jaylen pierre is ready. patient denies fever. patient ki sugar.')).toEqual([
+      'hi, is this the mom of [NAME]?',
+      'the report for patient [NAME] is ready. patient denies fever. patient ki sugar.',
+    ]);
+  });
+
+  it('reads a number whose wrong group alone is said again after a correction', () => {
+    const said = 'ji, chaar paanch chhe saat, aath nau... nahi, aath aath, do teen chaar paanch chhe saat.';
+    const redaction = redactor.redact([said]);
+    expect([redaction.texts[0], redaction.found[0]!.map((span) => span.type)]).toEqual(['ji, [AADHAAR].', ['aadhaar']]);
+  });
+
+  it('takes "Mohd." and "Md." for a word of a name, like an initial', () => {
+    expect(redacted('this is Mohd. Irfan from billing. Mr. Md. Abdul Khader is here.')).toEqual(['this is [NAME] from billing. Mr. [NAME] is here.']);
+  });
+
+  it('reads a lettered record number after a payer\'s or a scheme\'s acronym, not a test\'s or a code\'s', () => {
+    expect(redacted('AHCCCS ID A12345678. MHIS K-2231-0987. ICD M23221. COVID RTPCR positive. HbA1c 7.8.')).toEqual([
+      'AHCCCS ID [MRN]. MHIS [MRN]. ICD M23221. COVID RTPCR positive. HbA1c 7.8.',
+    ]);
+  });
 });

@@ -12,6 +12,7 @@ import { numberedIdentifiers, postalCodesAfter } from './numbered-identifiers.js
 import { ADDRESS_WORDS } from './indian-talk-words.js';
 import { loadNameLists, type NameLists } from './name-lists.js';
 import { mayBeNameUnless, personNames } from './person-names.js';
+import { lettersSpelled, originalSpan } from './spelled-letters.js';
 import { streetAddresses } from './street-addresses.js';
 
 export interface Redaction {
@@ -87,18 +88,23 @@ export function createRedactor(index: TermIndex, englishWords: ReadonlySet<strin
     given: known(names.given),
     any: (word: string) => known(names.given)(word) || known(names.surnames)(word),
     introduced: (word: string) => known(names.given)(word) || known(names.surnames)(word) || known(names.english)(word),
+    surname: known(names.surnames),
   };
   return {
-    redact(texts) {
+    redact(originals) {
+      // Read with spelled letters alone ("A for apple" as "A"); what is found is mapped back onto the words said.
+      const reads = originals.map(lettersSpelled);
+      const texts = reads.map((read) => read.text);
       const names = personNames(texts, mayBeName, listed);
       const found = texts.map((text, i) => {
         // "Parkinson's disease", "Hashimoto's thyroiditis": a name inside a clinical term is the term's.
         const clinical = index.find(text);
         const people = names[i]!.filter((name) => !clinical.some((term) => name.start < term.end && term.start < name.end));
-        const addresses = streetAddresses(text, texts[i - 1] ?? '');
-        return withoutOverlaps(text, [...numberedIdentifiers(text, texts[i - 1] ?? ''), ...addresses, ...postalCodesAfter(text, addresses), ...people]);
+        const addresses = streetAddresses(text, texts[i - 1] ?? '', mayBeName);
+        const spans = withoutOverlaps(text, [...numberedIdentifiers(text, texts[i - 1] ?? ''), ...addresses, ...postalCodesAfter(text, addresses), ...people]);
+        return spans.map((span) => ({ ...span, ...originalSpan(reads[i]!, span.start, span.end) }));
       });
-      return { texts: texts.map((text, i) => replaced(text, found[i]!)), found };
+      return { texts: originals.map((text, i) => replaced(text, found[i]!)), found };
     },
   };
 }
