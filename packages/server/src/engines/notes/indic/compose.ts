@@ -12,6 +12,7 @@ import { symptomsDeniedAsNormal } from '../history/normal-function.js';
 import type { SpellingMatch } from './spelling-matcher.js';
 import { clausesOf, saidWords } from './clauses.js';
 import { denies, FINDINGS, has, isConjunction, isIf, type Item } from './items.js';
+import { withoutWhatMayCome } from './told-effects.js';
 import { saysHowOften, saysWhen } from './when-words.js';
 import type { IndicWord } from './words.js';
 
@@ -110,6 +111,7 @@ export function composeSentence(items: readonly Item[], asked: boolean, context:
   const ofRelative = has(items, 'relative');
   const medicineClause = (clause: readonly Item[]) => (ofRelative ? '' : composeMedicineClause(clause, asked, context.speaker));
   return (conditional ? [saidWords(items)] : clausesOf(items))
+    .map((clause) => (asked || conditional ? clause : withoutWhatMayCome(clause, context.speaker)))
     .map((clause) => (namesMedicine(clause) ? medicineClause(clause) : composeClause(clause, asked, context.speaker, conditional)))
     .filter((text, i, texts) => text !== '' && text !== texts[i - 1])
     .join(' ');

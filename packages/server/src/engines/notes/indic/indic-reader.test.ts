@@ -128,6 +128,27 @@ describe('IndicReader (grammar, in every language)', () => {
   });
 });
 
+describe('IndicReader (what may come, told by the doctor)', () => {
+  // A side effect the doctor warns of ("the stool may go black from the tablet, don't be scared", "a little drowsiness
+  // may come") is no finding of the patient's: said with "may", or as what the medicine does (issue 31).
+  it.each<[IndicLanguage, string, string]>([
+    ['kn', 'ಮಾತ್ರೆಯಿಂದ ಮೋಷನ್ ಕಪ್ಪಗೆ ಹೋಗಬಹುದು, ಹೆದರ್ಕೋಬೇಡ.', ''],
+    ['te', 'ఈ టాబ్లెట్ వల్ల మోషన్ నల్లగా వస్తుంది, భయపడొద్దు.', 'Tablet due to, do not worry.'],
+    ['bn', 'একটু ঝিমুনি আসতে পারে, তাই রাতে দিলাম।', ''],
+    ['gu', 'દવા લગાવ્યા પછી પણ એક-બે અઠવાડિયા થોડી ખંજવાળ રહી શકે, ગભરાવાનું નહીં.', 'Medicine 1 for 2 weeks, do not worry.'],
+    ['ta', 'இந்த மாத்திரையால தூக்கம் வரலாம்.', ''],
+  ])('%s: reads a side effect told as no finding', (language, text, english) => {
+    expect(inEnglish(text, 'doctor', language)).toBe(english);
+  });
+
+  it.each<[IndicLanguage, string, string]>([
+    ['kn', 'ಆ ಮಾತ್ರೆ ತಗೊಂಡ್ರೆ ವಾಕರಿಕೆ ಬರುತ್ತೆ.', 'I have nausea.'],
+    ['te', 'మోషన్ నల్లగా వస్తోంది.', 'There is melaena.'],
+  ])('%s: still reads a finding said without "may" or a medicine as its cause', (language, text, english) => {
+    expect(inEnglish(text, language === 'kn' ? 'patient' : 'doctor', language)).toBe(english);
+  });
+});
+
 describe('IndicReader (endings joined to words, on a lexicon of four rows)', () => {
   const entry = (kind: IndicKind, native: string, english: string): IndicEntry => ({ kind, spellings: native.split('|'), english, source: 't.tsv:1' });
   let malayalam: IndicReader;
