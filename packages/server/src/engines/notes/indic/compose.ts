@@ -30,6 +30,8 @@ export interface ComposeContext {
   readonly namesMedicine: (english: string) => boolean;
   /** Whether an ending joined to a finding's word denies it. */
   readonly endsInDenial: (ending: string) => boolean;
+  /** Whether a word a spelling matched by its stem (`ending`, what follows the stem) ends in a condition joined to it. */
+  readonly endsInCondition: (word: string, ending: string | undefined) => boolean;
   /** The symptoms and diagnoses English text names ("viral fever", "gastritis", "BP"). */
   readonly findingsIn: (english: string) => readonly EnglishFinding[];
   /** `doctor`, `patient`, or a speaker label. */
@@ -42,6 +44,10 @@ const DIGITS = /^\d+(?:\.\d+)?$/;
 export function itemsOf(words: readonly IndicWord[], matches: readonly SpellingMatch[], context: ComposeContext): Item[] {
   // A finding with a negation joined to it ("പനിയില്ല", no fever) is denied.
   const deniedAt = new Set(matches.filter((match) => FINDINGS.has(match.entry.kind) && match.ending !== undefined && context.endsInDenial(match.ending)).map((match) => match.at[0]!));
+  // …and one with "if" joined to its last word ("ಫಿಟ್ಸ್ ಬಂದ್ರೆ", if fits come) is a condition.
+  const conditionAt = new Set(
+    matches.filter((match) => !SAYS_NO_CONDITION.has(match.entry.kind) && !CONDITION.test(match.entry.english) && context.endsInCondition(words[match.at.at(-1)!]!.key, match.ending)).map((match) => match.at[0]!),
+  );
   const startsAt = new Map(matches.map((match) => [match.at[0]!, match]));
   const inMatch = new Set(matches.flatMap((match) => match.at));
   const items: Item[] = [];
@@ -58,12 +64,17 @@ export function itemsOf(words: readonly IndicWord[], matches: readonly SpellingM
     if (item) {
       items.push(item);
       if (deniedAt.has(i)) items.push({ kind: 'negation', english: 'no', afterComma: false });
+      if (conditionAt.has(i)) items.push({ kind: 'phrase', english: 'if', afterComma: false });
       afterComma = false;
     }
   });
   return withEnglishFindings(items, context);
 }
 
+/** Kinds whose word's ending says no condition: words that say nothing, and "but" ("ಆದ್ರೆ"). */
+const SAYS_NO_CONDITION = new Set<IndicKind>(['drop', 'but']);
+/** Glosses that say their condition already ("if", "when needed for vomiting", "if not better"). */
+const CONDITION = /\b(?:if|when|needed)\b/;
 const englishItem = (english: string | undefined, afterComma: boolean): Item | undefined => (english === undefined ? undefined : { kind: 'english', english, afterComma });
 
 /** Each run of English words with the symptoms and diagnoses it names made findings of the clause ("typhoid नहीं है"). */

@@ -128,6 +128,18 @@ describe('IndicReader (grammar, in every language)', () => {
   });
 });
 
+describe('IndicReader (a condition joined to the verb)', () => {
+  // Dravidian languages join "if" to the verb ("ఎక్కువైనా", if it gets worse; "ತಗೊಂಡ್ರೆ", if you take it), and the verb
+  // may be a finding's own ("పడిపోయినా", if you faint): the condition is still said, and its findings are signs.
+  it.each<[IndicLanguage, string, string]>([
+    ['te', 'కానీ ఆయాసం ఎక్కువైనా, కళ్ళు తిరిగి పడిపోయినా వెంటనే రండి.', 'Come back immediately if dyspnoea or syncope.'],
+    ['kn', 'ಊಟ ಆದ್ಮೇಲೆ ತಗೊಂಡ್ರೆ ಅಷ್ಟು ವಾಕರಿಕೆ ಇರಲ್ಲ.', ''],
+    ['ta', 'மூச்சு வாங்கினாலோ உடனே ஹாஸ்பிடலுக்கு.', 'Immediately hospital if dyspnoea.'],
+  ])('%s: reads a finding with "if" joined to its verb as a sign, not a finding', (language, text, english) => {
+    expect(inEnglish(text, 'doctor', language)).toBe(english);
+  });
+});
+
 describe('IndicReader (what may come, told by the doctor)', () => {
   // A side effect the doctor warns of ("the stool may go black from the tablet, don't be scared", "a little drowsiness
   // may come") is no finding of the patient's: said with "may", or as what the medicine does (issue 31).

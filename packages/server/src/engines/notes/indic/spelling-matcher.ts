@@ -77,6 +77,8 @@ export class SpellingMatcher {
   private readonly numberWords: { pattern: TextPattern; value: string }[] = [];
   /** The negations joined to a word (`-` spellings). */
   private readonly denials: string[] = [];
+  /** The conditions joined to a verb (`-` spellings of `if`: `-ದ್ರೆ`, `-ినా`, `-ாலோ`). */
+  private readonly conditions: string[] = [];
   /** The endings of "may" joined to a verb (`-` spellings of `may happen`: `-ಬಹುದು`, `-வச்சு`). */
   private readonly mays: string[] = [];
 
@@ -98,6 +100,7 @@ export class SpellingMatcher {
         const [only] = words;
         if (entry.kind === 'number' && words.length === 1 && only!.mode !== 'number') this.numberWords.push({ pattern: only!, value: entry.english });
         if (entry.kind === 'negation' && words.length === 1 && only?.mode === 'suffix') this.denials.push(only.text);
+        if (entry.kind === 'phrase' && entry.english === 'if' && words.length === 1 && only?.mode === 'suffix') this.conditions.push(only.text);
         if (entry.kind === 'phrase' && entry.english === MAY_COME && words.length === 1 && only?.mode === 'suffix') this.mays.push(only.text);
       }
     }
@@ -117,6 +120,14 @@ export class SpellingMatcher {
     return this.denials.some((denial) => ending.endsWith(denial));
   }
 
+
+  /**
+   * Whether a word a spelling matched by its stem ends in a condition joined to it (`ಬಂದ್ರೆ`, if it comes, of `ಬಂದ`;
+   * `ఎక్కువైనా`, if it gets more): its "if" is said, though the stem's meaning took the word.
+   */
+  endsInCondition(word: string, ending: string | undefined): boolean {
+    return ending !== undefined && this.conditions.some((condition) => word.endsWith(condition));
+  }
 
   /** The spellings found in `words`, each word in at most one, in the order of their first words. */
   find(words: readonly IndicWord[]): SpellingMatch[] {
