@@ -197,7 +197,7 @@ function composeClause(said: readonly Item[], asked: boolean, speaker: string | 
     parts.push(denied ? 'No.' : 'Yes, a little.');
   } else if (!instructed && !question && !denied && speaker === 'patient' && answersHowOften(clause)) {
     // "Sometimes.", "Two or three times at night.", "For two days.": said to a question, a yes with its detail.
-    return sentence(`yes, ${joined(clause).trim()}`);
+    return sentence(`yes, ${joined(clause.filter((item) => !happened(item))).trim()}`);
   }
   // The patient denying, in other words, what was asked ("(the stool is) not black", "no blood seen"): an answer "No."
   const answersNo = findings.length === 0 && denied && !instructed && !question && speaker === 'patient' && !has(clause, 'prohibition') && !isOnlyAnswer(clause);
@@ -235,10 +235,13 @@ function conditionOf(clause: readonly Item[]): Set<Item> {
   return new Set(clause.slice(start, end));
 }
 
+/** "ಎರಡ್ಸಲ ಆಯ್ತು" (it happened twice): the verb "it happened" is the word of "okay" too. */
+const happened = (item: Item) => item.kind === 'phrase' && item.english === 'okay';
+
 /** A clause that only says how often, since when or how long something comes ("at night, two or three times"). */
 function answersHowOften(clause: readonly Item[]): boolean {
   const when = (item: Item) => isTime(item) || (item.kind === 'phrase' && saysWhen(item.english));
-  return clause.some((item) => isTime(item) || (item.kind === 'phrase' && saysHowOften(item.english))) && clause.every((item) => when(item) || item.kind === 'severity' || isNumber(item));
+  return clause.some((item) => isTime(item) || (item.kind === 'phrase' && saysHowOften(item.english))) && clause.every((item) => when(item) || item.kind === 'severity' || isNumber(item) || happened(item));
 }
 
 /** A clause that is a bare "no", or a bare "a little" (an answer that it is there, but mild). */

@@ -90,6 +90,9 @@ describe('IndicReader (grammar, in every language)', () => {
     ['bn', 'রাতে দু-তিনবার।', 'Yes, at night 2 3 times.'],
     ['kn', 'ಬೆಳಿಗ್ಗೆ ಎದ್ದಾಗ ಆಗಾಗ.', 'Yes, on waking sometimes.'],
     ['ta', 'ரெண்டு நாளா.', 'Yes, for 2 days.'],
+    // Kannada joins the count to "times", dropping the number's last vowel (ಎರಡು ಸಲ → ಎರಡ್ಸಲ).
+    ['kn', 'ಬೆಳಿಗ್ಗೆ ಎರಡ್ಸಲ ಆಯ್ತು ಸಾರ್.', 'Yes, in the morning 2 times.'],
+    ['kn', 'ರಾತ್ರಿ ಎರಡು ಸಲ.', 'Yes, at night 2 times.'],
   ])('%s: reads an answer of how often or how long as a yes', (language, text, english) => {
     expect(inEnglish(text, 'patient', language)).toBe(english);
   });
