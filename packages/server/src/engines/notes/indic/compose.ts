@@ -12,6 +12,7 @@ import { symptomsDeniedAsNormal } from '../history/normal-function.js';
 import type { SpellingMatch } from './spelling-matcher.js';
 import { clausesOf, saidWords } from './clauses.js';
 import { denies, FINDINGS, has, isConjunction, isIf, type Item } from './items.js';
+import { isHeadWord, isOnlyAnswer } from './answer-words.js';
 import { withoutWhatMayCome } from './told-effects.js';
 import { saysHowOften, saysWhen } from './when-words.js';
 import type { IndicWord } from './words.js';
@@ -193,8 +194,10 @@ function composeClause(said: readonly Item[], asked: boolean, speaker: string | 
     else parts.push(sentence(`${speaker === 'doctor' ? 'there is' : 'I have'} ${named}${time}`));
   } else if (!instructed && !question && unsure) {
     return 'Not sure.';
-  } else if (!instructed && !question && isOnlyAnswer(clause) && (denied || has(clause, 'severity'))) {
-    parts.push(denied ? 'No.' : 'Yes, a little.');
+  } else if (!instructed && !question && isOnlyAnswer(clause) && (denied || has(clause, 'severity') || (speaker === 'patient' && clause.some(isHeadWord)))) {
+    // The head word of what was asked, said with the yes, for the reader to name what it answers (head-answers.ts).
+    const head = speaker === 'patient' ? clause.find(isHeadWord) : undefined;
+    parts.push(denied ? 'No.' : `Yes${has(clause, 'severity') ? ', a little' : ''}${head ? ` ${head.english}` : ''}.`);
   } else if (!instructed && !question && !denied && speaker === 'patient' && answersHowOften(clause)) {
     // "Sometimes.", "Two or three times at night.", "For two days.": said to a question, a yes with its detail.
     return sentence(`yes, ${joined(clause.filter((item) => !happened(item))).trim()}`);
@@ -243,12 +246,6 @@ function answersHowOften(clause: readonly Item[]): boolean {
   const when = (item: Item) => isTime(item) || (item.kind === 'phrase' && saysWhen(item.english));
   return clause.some((item) => isTime(item) || (item.kind === 'phrase' && saysHowOften(item.english))) && clause.every((item) => when(item) || item.kind === 'severity' || isNumber(item) || happened(item));
 }
-
-/** A clause that is a bare "no", or a bare "a little" (an answer that it is there, but mild). */
-const isOnlyAnswer = (clause: readonly Item[]) =>
-  clause.every((item) => item.kind === 'negation' || item.kind === 'severity' || (item.kind === 'phrase' && ANSWER_WORDS.has(item.english)));
-/** Words an answer may carry besides its "no" or "a little": "both", "nothing", "all that". */
-const ANSWER_WORDS = new Set(['both', 'nothing', 'all', 'any', 'at all']);
 
 /** Kinds the statement of findings already said. */
 const SAID_IN_FINDINGS = new Set<Item['kind']>(['symptom', 'diagnosis', 'relative', 'severity', 'negation', 'yes', 'question']);

@@ -97,6 +97,16 @@ describe('IndicReader (grammar, in every language)', () => {
     expect(inEnglish(text, 'patient', language)).toBe(english);
   });
 
+  // "Burning when passing urine?" — "The burning is there, a little.": the answer names the head word of what was asked
+  // (burning, swelling, pain), no finding of its own, and says yes to it (issue 31).
+  it('reads an answer naming the head word of what was asked as a yes to that finding', () => {
+    expect(inEnglish('ಉರಿ ಸ್ವಲ್ಪ ಇದೆ.', 'patient', 'kn')).toBe('Yes, a little.');
+    expect(conversation('kn', 'D:ಯೂರಿನ್ ಹೋಗೋವಾಗ ಉರಿ ಇದ್ಯಾ? ಕೆಂಪಗೆ ಏನಾದ್ರೂ ಹೋಯ್ತಾ?', 'P:ಉರಿ ಸ್ವಲ್ಪ ಇದೆ. ಕೆಂಪಗೆ ಏನೂ ಹೋಗ್ಲಿಲ್ಲ ಸಾರ್.').at(-1)).toBe(
+      'I have mild burning urination. No haematuria.',
+    );
+    expect(inEnglish('వాపు లేదండి.', 'patient', 'te')).toBe('No.');
+  });
+
   it('names what a "Not sure." after other words is unsure of, as it names a "No."', () => {
     expect(conversation('hi', 'D:सीने में दर्द? धड़कन तेज़?', 'P:सीने में दर्द नहीं। धड़कन का पता नहीं।').at(-1)).toBe('No chest pain. Not sure about palpitations.');
   });
