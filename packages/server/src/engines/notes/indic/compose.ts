@@ -12,6 +12,8 @@ import { symptomsDeniedAsNormal } from '../history/normal-function.js';
 import type { SpellingMatch } from './spelling-matcher.js';
 import { clausesOf, saidWords } from './clauses.js';
 import { denies, FINDINGS, has, isConjunction, isIf, type Item } from './items.js';
+import { isHeadWord, isOnlyAnswer } from './answer-words.js';
+import { withoutWhatMayCome } from './told-effects.js';
 import { saysHowOften, saysWhen } from './when-words.js';
 import type { IndicWord } from './words.js';
 
@@ -29,6 +31,8 @@ export interface ComposeContext {
   readonly namesMedicine: (english: string) => boolean;
   /** Whether an ending joined to a finding's word denies it. */
   readonly endsInDenial: (ending: string) => boolean;
+  /** Whether a word a spelling matched by its stem (`ending`, what follows the stem) ends in a condition joined to it. */
+  readonly endsInCondition: (word: string, ending: string | undefined) => boolean;
   /** The symptoms and diagnoses English text names ("viral fever", "gastritis", "BP"). */
   readonly findingsIn: (english: string) => readonly EnglishFinding[];
   /** `doctor`, `patient`, or a speaker label. */
@@ -41,6 +45,10 @@ const DIGITS = /^\d+(?:\.\d+)?$/;
 export function itemsOf(words: readonly IndicWord[], matches: readonly SpellingMatch[], context: ComposeContext): Item[] {
   // A finding with a negation joined to it ("പനിയില്ല", no fever) is denied.
   const deniedAt = new Set(matches.filter((match) => FINDINGS.has(match.entry.kind) && match.ending !== undefined && context.endsInDenial(match.ending)).map((match) => match.at[0]!));
+  // …and one with "if" joined to its last word ("ಫಿಟ್ಸ್ ಬಂದ್ರೆ", if fits come) is a condition.
+  const conditionAt = new Set(
+    matches.filter((match) => !SAYS_NO_CONDITION.has(match.entry.kind) && !CONDITION.test(match.entry.english) && context.endsInCondition(words[match.at.at(-1)!]!.key, match.ending)).map((match) => match.at[0]!),
+  );
   const startsAt = new Map(matches.map((match) => [match.at[0]!, match]));
   const inMatch = new Set(matches.flatMap((match) => match.at));
   const items: Item[] = [];
@@ -57,12 +65,17 @@ export function itemsOf(words: readonly IndicWord[], matches: readonly SpellingM
     if (item) {
       items.push(item);
       if (deniedAt.has(i)) items.push({ kind: 'negation', english: 'no', afterComma: false });
+      if (conditionAt.has(i)) items.push({ kind: 'phrase', english: 'if', afterComma: false });
       afterComma = false;
     }
   });
   return withEnglishFindings(items, context);
 }
 
+/** Kinds whose word's ending says no condition: words that say nothing, and "but" ("ಆದ್ರೆ"). */
+const SAYS_NO_CONDITION = new Set<IndicKind>(['drop', 'but']);
+/** Glosses that say their condition already ("if", "when needed for vomiting", "if not better"). */
+const CONDITION = /\b(?:if|when|needed)\b/;
 const englishItem = (english: string | undefined, afterComma: boolean): Item | undefined => (english === undefined ? undefined : { kind: 'english', english, afterComma });
 
 /** Each run of English words with the symptoms and diagnoses it names made findings of the clause ("typhoid नहीं है"). */
@@ -110,6 +123,7 @@ export function composeSentence(items: readonly Item[], asked: boolean, context:
   const ofRelative = has(items, 'relative');
   const medicineClause = (clause: readonly Item[]) => (ofRelative ? '' : composeMedicineClause(clause, asked, context.speaker));
   return (conditional ? [saidWords(items)] : clausesOf(items))
+    .map((clause) => (asked || conditional ? clause : withoutWhatMayCome(clause, context.speaker)))
     .map((clause) => (namesMedicine(clause) ? medicineClause(clause) : composeClause(clause, asked, context.speaker, conditional)))
     .filter((text, i, texts) => text !== '' && text !== texts[i - 1])
     .join(' ');
@@ -180,11 +194,13 @@ function composeClause(said: readonly Item[], asked: boolean, speaker: string | 
     else parts.push(sentence(`${speaker === 'doctor' ? 'there is' : 'I have'} ${named}${time}`));
   } else if (!instructed && !question && unsure) {
     return 'Not sure.';
-  } else if (!instructed && !question && isOnlyAnswer(clause) && (denied || has(clause, 'severity'))) {
-    parts.push(denied ? 'No.' : 'Yes, a little.');
+  } else if (!instructed && !question && isOnlyAnswer(clause) && (denied || has(clause, 'severity') || (speaker === 'patient' && clause.some(isHeadWord)))) {
+    // The head word of what was asked, said with the yes, for the reader to name what it answers (head-answers.ts).
+    const head = speaker === 'patient' ? clause.find(isHeadWord) : undefined;
+    parts.push(denied ? 'No.' : `Yes${has(clause, 'severity') ? ', a little' : ''}${head ? ` ${head.english}` : ''}.`);
   } else if (!instructed && !question && !denied && speaker === 'patient' && answersHowOften(clause)) {
     // "Sometimes.", "Two or three times at night.", "For two days.": said to a question, a yes with its detail.
-    return sentence(`yes, ${joined(clause).trim()}`);
+    return sentence(`yes, ${joined(clause.filter((item) => !happened(item))).trim()}`);
   }
   // The patient denying, in other words, what was asked ("(the stool is) not black", "no blood seen"): an answer "No."
   const answersNo = findings.length === 0 && denied && !instructed && !question && speaker === 'patient' && !has(clause, 'prohibition') && !isOnlyAnswer(clause);
@@ -222,17 +238,14 @@ function conditionOf(clause: readonly Item[]): Set<Item> {
   return new Set(clause.slice(start, end));
 }
 
+/** "ಎರಡ್ಸಲ ಆಯ್ತು" (it happened twice): the verb "it happened" is the word of "okay" too. */
+const happened = (item: Item) => item.kind === 'phrase' && item.english === 'okay';
+
 /** A clause that only says how often, since when or how long something comes ("at night, two or three times"). */
 function answersHowOften(clause: readonly Item[]): boolean {
   const when = (item: Item) => isTime(item) || (item.kind === 'phrase' && saysWhen(item.english));
-  return clause.some((item) => isTime(item) || (item.kind === 'phrase' && saysHowOften(item.english))) && clause.every((item) => when(item) || item.kind === 'severity' || isNumber(item));
+  return clause.some((item) => isTime(item) || (item.kind === 'phrase' && saysHowOften(item.english))) && clause.every((item) => when(item) || item.kind === 'severity' || isNumber(item) || happened(item));
 }
-
-/** A clause that is a bare "no", or a bare "a little" (an answer that it is there, but mild). */
-const isOnlyAnswer = (clause: readonly Item[]) =>
-  clause.every((item) => item.kind === 'negation' || item.kind === 'severity' || (item.kind === 'phrase' && ANSWER_WORDS.has(item.english)));
-/** Words an answer may carry besides its "no" or "a little": "both", "nothing", "all that". */
-const ANSWER_WORDS = new Set(['both', 'nothing', 'all', 'any', 'at all']);
 
 /** Kinds the statement of findings already said. */
 const SAID_IN_FINDINGS = new Set<Item['kind']>(['symptom', 'diagnosis', 'relative', 'severity', 'negation', 'yes', 'question']);

@@ -90,8 +90,21 @@ describe('IndicReader (grammar, in every language)', () => {
     ['bn', 'রাতে দু-তিনবার।', 'Yes, at night 2 3 times.'],
     ['kn', 'ಬೆಳಿಗ್ಗೆ ಎದ್ದಾಗ ಆಗಾಗ.', 'Yes, on waking sometimes.'],
     ['ta', 'ரெண்டு நாளா.', 'Yes, for 2 days.'],
+    // Kannada joins the count to "times", dropping the number's last vowel (ಎರಡು ಸಲ → ಎರಡ್ಸಲ).
+    ['kn', 'ಬೆಳಿಗ್ಗೆ ಎರಡ್ಸಲ ಆಯ್ತು ಸಾರ್.', 'Yes, in the morning 2 times.'],
+    ['kn', 'ರಾತ್ರಿ ಎರಡು ಸಲ.', 'Yes, at night 2 times.'],
   ])('%s: reads an answer of how often or how long as a yes', (language, text, english) => {
     expect(inEnglish(text, 'patient', language)).toBe(english);
+  });
+
+  // "Burning when passing urine?" — "The burning is there, a little.": the answer names the head word of what was asked
+  // (burning, swelling, pain), no finding of its own, and says yes to it (issue 31).
+  it('reads an answer naming the head word of what was asked as a yes to that finding', () => {
+    expect(inEnglish('ಉರಿ ಸ್ವಲ್ಪ ಇದೆ.', 'patient', 'kn')).toBe('Yes, a little.');
+    expect(conversation('kn', 'D:ಯೂರಿನ್ ಹೋಗೋವಾಗ ಉರಿ ಇದ್ಯಾ? ಕೆಂಪಗೆ ಏನಾದ್ರೂ ಹೋಯ್ತಾ?', 'P:ಉರಿ ಸ್ವಲ್ಪ ಇದೆ. ಕೆಂಪಗೆ ಏನೂ ಹೋಗ್ಲಿಲ್ಲ ಸಾರ್.').at(-1)).toBe(
+      'I have mild burning urination. No haematuria.',
+    );
+    expect(inEnglish('వాపు లేదండి.', 'patient', 'te')).toBe('No.');
   });
 
   it('names what a "Not sure." after other words is unsure of, as it names a "No."', () => {
@@ -125,6 +138,39 @@ describe('IndicReader (grammar, in every language)', () => {
     ['bn', 'ডান হাঁটু সন্ধ্যার দিকে মাঝে মাঝে একটু ফুলে যায়।', 'I have mild knee swelling.'],
   ])('%s: reads a body part and its verb with when and how much between them', (language, text, english) => {
     expect(inEnglish(text, 'patient', language)).toBe(english);
+  });
+});
+
+describe('IndicReader (a condition joined to the verb)', () => {
+  // Dravidian languages join "if" to the verb ("ఎక్కువైనా", if it gets worse; "ತಗೊಂಡ್ರೆ", if you take it), and the verb
+  // may be a finding's own ("పడిపోయినా", if you faint): the condition is still said, and its findings are signs.
+  it.each<[IndicLanguage, string, string]>([
+    ['te', 'కానీ ఆయాసం ఎక్కువైనా, కళ్ళు తిరిగి పడిపోయినా వెంటనే రండి.', 'Come back immediately if dyspnoea or syncope.'],
+    ['kn', 'ಊಟ ಆದ್ಮೇಲೆ ತಗೊಂಡ್ರೆ ಅಷ್ಟು ವಾಕರಿಕೆ ಇರಲ್ಲ.', ''],
+    ['ta', 'மூச்சு வாங்கினாலோ உடனே ஹாஸ்பிடலுக்கு.', 'Immediately hospital if dyspnoea.'],
+  ])('%s: reads a finding with "if" joined to its verb as a sign, not a finding', (language, text, english) => {
+    expect(inEnglish(text, 'doctor', language)).toBe(english);
+  });
+});
+
+describe('IndicReader (what may come, told by the doctor)', () => {
+  // A side effect the doctor warns of ("the stool may go black from the tablet, don't be scared", "a little drowsiness
+  // may come") is no finding of the patient's: said with "may", or as what the medicine does (issue 31).
+  it.each<[IndicLanguage, string, string]>([
+    ['kn', 'ಮಾತ್ರೆಯಿಂದ ಮೋಷನ್ ಕಪ್ಪಗೆ ಹೋಗಬಹುದು, ಹೆದರ್ಕೋಬೇಡ.', ''],
+    ['te', 'ఈ టాబ్లెట్ వల్ల మోషన్ నల్లగా వస్తుంది, భయపడొద్దు.', 'Tablet due to, do not worry.'],
+    ['bn', 'একটু ঝিমুনি আসতে পারে, তাই রাতে দিলাম।', ''],
+    ['gu', 'દવા લગાવ્યા પછી પણ એક-બે અઠવાડિયા થોડી ખંજવાળ રહી શકે, ગભરાવાનું નહીં.', 'Medicine 1 for 2 weeks, do not worry.'],
+    ['ta', 'இந்த மாத்திரையால தூக்கம் வரலாம்.', ''],
+  ])('%s: reads a side effect told as no finding', (language, text, english) => {
+    expect(inEnglish(text, 'doctor', language)).toBe(english);
+  });
+
+  it.each<[IndicLanguage, string, string]>([
+    ['kn', 'ಆ ಮಾತ್ರೆ ತಗೊಂಡ್ರೆ ವಾಕರಿಕೆ ಬರುತ್ತೆ.', 'I have nausea.'],
+    ['te', 'మోషన్ నల్లగా వస్తోంది.', 'There is melaena.'],
+  ])('%s: still reads a finding said without "may" or a medicine as its cause', (language, text, english) => {
+    expect(inEnglish(text, language === 'kn' ? 'patient' : 'doctor', language)).toBe(english);
   });
 });
 

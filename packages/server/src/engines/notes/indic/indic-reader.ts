@@ -11,6 +11,7 @@ import type { ClinicalExtractor, TranscriptSegment } from '../clinical-model.js'
 import { examFindingsOf } from '../examination/exam-findings.js';
 import { TermIndex, type TermMention } from '../term-index.js';
 import { composeSentence, itemsOf, type ComposeContext } from './compose.js';
+import { withHeadAnswersNamed } from './head-answers.js';
 import { LoanwordMatcher } from './loanwords.js';
 import { SpellingMatcher } from './spelling-matcher.js';
 import { sentencesOf, type IndicSentence } from './words.js';
@@ -55,9 +56,11 @@ export class IndicReader {
   /** The segments with their text in English (same ids, times and speakers). */
   inEnglish(segments: readonly TranscriptSegment[], language: IndicLanguage): TranscriptSegment[] {
     const matcher = this.matchers.get(language)!;
-    return this.withDenialsNamed(segments.map((segment) => {
+    const findingsSaid = (english: string) => this.findingMentions(english).map((mention) => english.slice(mention.start, mention.end));
+    const named = this.withDenialsNamed(segments.map((segment) => {
       const context: ComposeContext = {
         endsInDenial: (ending) => matcher.endsInDenial(ending),
+        endsInCondition: (word, ending) => matcher.endsInCondition(word, ending),
         englishOf: (word) => (!word.native ? word.text : this.loanwords.englishOf(word.text)),
         namesMedicine: (english) => this.vocabulary.find(english, MEDICINES).length > 0,
         findingsIn: (english) =>
@@ -72,6 +75,7 @@ export class IndicReader {
       const { words: _recognisedWords, ...rest } = segment;
       return { ...rest, text };
     }));
+    return withHeadAnswersNamed(named, findingsSaid);
   }
 
   /**

@@ -45,3 +45,20 @@ describe('SpellingMatcher', () => {
     expect(found('Pet Dard')).toEqual(['abdominal pain@0,1']);
   });
 });
+
+describe('SpellingMatcher (a negative stem and the "may" it begins)', () => {
+  const tamil = new SpellingMatcher([
+    entry('symptom', 'தூக்கம் வரல', 'insomnia'),
+    entry('negation', '-ரல', 'no'),
+    entry('phrase', '-ரலாம்', 'may happen'),
+  ]);
+  const inTamil = (text: string) => tamil.find(sentencesOf(text)[0]!.words).map((match) => `${match.entry.english}@${match.at.join(',')}`);
+
+  it('matches the negative stem in its own word and its particles ("வரல", "வரலை")', () => {
+    expect(inTamil('தூக்கம் வரலை')).toEqual(['insomnia@0,1']);
+  });
+
+  it('does not match it in the word of "may" it begins ("வரலாம்": may come, no denial)', () => {
+    expect(inTamil('தூக்கம் வரலாம்')).toEqual(['may happen@1']);
+  });
+});

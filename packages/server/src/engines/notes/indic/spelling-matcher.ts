@@ -8,6 +8,7 @@
  */
 import type { IndicEntry } from '../../../lexicon/indic-lexicon.js';
 import { withoutFinalVirama } from './scripts.js';
+import { MAY_COME } from './told-effects.js';
 import { saysWhen } from './when-words.js';
 import type { IndicWord } from './words.js';
 
@@ -15,6 +16,14 @@ import type { IndicWord } from './words.js';
 interface TextPattern {
   readonly mode: 'same' | 'prefix' | 'suffix';
   readonly text: string;
+  /** A stem that ends in a negative ending ("வரல", does not come): no stem of a word of "may" ("வரலாம்", may come). */
+  readonly negative?: boolean;
+}
+
+/** What a word's letters are asked beside a pattern's: whether it is English said in the script, whether it ends in a "may". */
+interface WordTests {
+  readonly isLoanword: (key: string) => boolean;
+  readonly endsInMay: (key: string) => boolean;
 }
 
 type WordPattern = TextPattern | { readonly mode: 'number' };
@@ -68,6 +77,10 @@ export class SpellingMatcher {
   private readonly numberWords: { pattern: TextPattern; value: string }[] = [];
   /** The negations joined to a word (`-` spellings). */
   private readonly denials: string[] = [];
+  /** The conditions joined to a verb (`-` spellings of `if`: `-ದ್ರೆ`, `-ినా`, `-ாலோ`). */
+  private readonly conditions: string[] = [];
+  /** The endings of "may" joined to a verb (`-` spellings of `may happen`: `-ಬಹುದು`, `-வச்சு`). */
+  private readonly mays: string[] = [];
 
   /** `isLoanword` tells an English word written in the script (paracetamol) from an inflection of a stem. */
   constructor(
@@ -87,6 +100,17 @@ export class SpellingMatcher {
         const [only] = words;
         if (entry.kind === 'number' && words.length === 1 && only!.mode !== 'number') this.numberWords.push({ pattern: only!, value: entry.english });
         if (entry.kind === 'negation' && words.length === 1 && only?.mode === 'suffix') this.denials.push(only.text);
+        if (entry.kind === 'phrase' && entry.english === 'if' && words.length === 1 && only?.mode === 'suffix') this.conditions.push(only.text);
+        if (entry.kind === 'phrase' && entry.english === MAY_COME && words.length === 1 && only?.mode === 'suffix') this.mays.push(only.text);
+      }
+    }
+    // A negative stem ("வரல", "போகல") begins the word of "may" too ("வரலாம்", "போகலாம்"), which denies nothing.
+    if (this.mays.length > 0) {
+      for (const spellings of [...this.byFirstLetter.values(), this.anyFirstLetter]) {
+        for (const [i, spelling] of spellings.entries()) {
+          const words = spelling.words.map((word) => (word.mode === 'prefix' && this.endsInDenial(word.text) ? { ...word, negative: true } : word));
+          spellings[i] = { ...spelling, words };
+        }
       }
     }
   }
@@ -97,6 +121,14 @@ export class SpellingMatcher {
   }
 
 
+  /**
+   * Whether a word a spelling matched by its stem ends in a condition joined to it (`ಬಂದ್ರೆ`, if it comes, of `ಬಂದ`;
+   * `ఎక్కువైనా`, if it gets more): its "if" is said, though the stem's meaning took the word.
+   */
+  endsInCondition(word: string, ending: string | undefined): boolean {
+    return ending !== undefined && this.conditions.some((condition) => word.endsWith(condition));
+  }
+
   /** The spellings found in `words`, each word in at most one, in the order of their first words. */
   find(words: readonly IndicWord[]): SpellingMatch[] {
     // Whether a word is English said in the script, asked of a word at most once however many stems it begins.
@@ -106,22 +138,23 @@ export class SpellingMatcher {
       if (known === undefined) loanwords.set(key, (known = this.isLoanword(key)));
       return known;
     };
+    const tests: WordTests = { isLoanword, endsInMay: (key) => this.mays.some((may) => key.endsWith(may)) };
     // The number each word says, read once: every spelling with a `#` asks it.
-    const numbers = words.map((word) => (DIGITS.test(word.key) ? word.key : this.numberWords.find(({ pattern }) => matchesText(pattern, word.key, isLoanword))?.value));
-    const candidates = this.candidates(words, numbers, isLoanword, new Set());
+    const numbers = words.map((word) => (DIGITS.test(word.key) ? word.key : this.numberWords.find(({ pattern }) => matchesText(pattern, word.key, tests))?.value));
+    const candidates = this.candidates(words, numbers, tests, new Set());
     const chosen = bestOf(candidates);
     // The words of when, how often and how much found, the spellings of several words are sought again past them.
     const light = new Set(chosen.filter((match) => saysLittle(match.entry)).flatMap((match) => match.at));
-    return light.size === 0 ? chosen : bestOf([...candidates, ...this.candidates(words, numbers, isLoanword, light)]);
+    return light.size === 0 ? chosen : bestOf([...candidates, ...this.candidates(words, numbers, tests, light)]);
   }
 
   /** Every spelling found from every word, ranked; `light` words are not counted between a spelling's words. */
-  private candidates(words: readonly IndicWord[], numbers: readonly (string | undefined)[], isLoanword: (key: string) => boolean, light: ReadonlySet<number>): Candidate[] {
+  private candidates(words: readonly IndicWord[], numbers: readonly (string | undefined)[], tests: WordTests, light: ReadonlySet<number>): Candidate[] {
     const candidates: Candidate[] = [];
     for (let start = 0; start < words.length; start++) {
       for (const spelling of [...(this.byFirstLetter.get(words[start]!.key[0]!) ?? []), ...this.anyFirstLetter]) {
         if (light.size > 0 && spelling.words.length === 1) continue;
-        const found = matchFrom(spelling, words, numbers, isLoanword, start, light);
+        const found = matchFrom(spelling, words, numbers, tests, start, light);
         if (!found) continue;
         // A word's stem outranks an ending joined to it (జ్వర of జ్వరంలేదు), whose denial is then read from the ending. A
         // spelling found past words of when and how much comes after those found without, and of two, the one of the
@@ -158,7 +191,7 @@ function matchFrom(
   spelling: Spelling,
   words: readonly IndicWord[],
   numbers: readonly (string | undefined)[],
-  isLoanword: (key: string) => boolean,
+  tests: WordTests,
   start: number,
   light: ReadonlySet<number>,
 ): SpellingMatch | undefined {
@@ -171,7 +204,7 @@ function matchFrom(
     for (let j = i === 0 ? start : next, gap = 0; j < words.length; j++) {
       if (j > next && words[j]!.afterComma) break;
       if (i > 0 && j === next && words[j]!.afterComma) break;
-      const value = pattern.mode === 'number' ? numbers[j] : matchesText(pattern, words[j]!.key, isLoanword) ? '' : undefined;
+      const value = pattern.mode === 'number' ? numbers[j] : matchesText(pattern, words[j]!.key, tests) ? '' : undefined;
       if (value !== undefined) {
         found = j;
         if (pattern.mode === 'number') number = value;
@@ -192,12 +225,16 @@ function matchFrom(
  * Whether a word's letters match a pattern's. A word much longer than a stem it begins is no inflection of it when it
  * is English said in the script.
  */
-function matchesText(pattern: TextPattern, key: string, isLoanword: (key: string) => boolean): boolean {
+function matchesText(pattern: TextPattern, key: string, tests: WordTests): boolean {
   switch (pattern.mode) {
     case 'same':
       return key === pattern.text;
     case 'prefix':
-      return key.startsWith(pattern.text) && !(key.length - pattern.text.length >= LOANWORD_BEYOND_STEM && isLoanword(key));
+      return (
+        key.startsWith(pattern.text) &&
+        !(key.length - pattern.text.length >= LOANWORD_BEYOND_STEM && tests.isLoanword(key)) &&
+        !(pattern.negative && key.length > pattern.text.length && tests.endsInMay(key))
+      );
     case 'suffix':
       return key.endsWith(pattern.text);
   }

@@ -1,0 +1,28 @@
+/**
+ * "Burning when you pass urine? Anything red?" — "The burning, a little. Nothing red.": an answer that names the head
+ * word of a finding asked (burning, swelling, pain) says yes to that finding, not to every question of the turn. The
+ * composer writes such an answer "Yes, a little burning."; here it is written with the finding asked whose words hold
+ * the head word ("I have mild burning urination."), or, when none does, as a bare "Yes, a little.".
+ */
+import type { TranscriptSegment } from '../clinical-model.js';
+import { HEAD_WORDS } from './answer-words.js';
+
+const HEAD_ANSWER = new RegExp(String.raw`(?<=^|[.?!]\s)Yes(, a little)? (${[...HEAD_WORDS].join('|')})\.`, 'g');
+
+/**
+ * The segments with each head-word answer written with what it answers. `findingsIn` gives the findings English words
+ * name, as said ("burning urination").
+ */
+export function withHeadAnswersNamed(segments: readonly TranscriptSegment[], findingsIn: (english: string) => string[]): TranscriptSegment[] {
+  return segments.map((segment, i) => {
+    if (!segment.text.match(HEAD_ANSWER)) return segment;
+    const before = segments[i - 1];
+    const questions = segment.speaker === 'patient' && before?.speaker === 'doctor' ? before.text.split(/(?<=[?.!])\s+/).filter((said) => said.endsWith('?')) : [];
+    const asked = questions.flatMap(findingsIn);
+    const text = segment.text.replace(HEAD_ANSWER, (_said, little: string | undefined, head: string) => {
+      const finding = asked.find((name) => new RegExp(String.raw`\b${head}\b`, 'i').test(name));
+      return finding ? `I have ${little ? 'mild ' : ''}${finding}.` : `Yes${little ?? ''}.`;
+    });
+    return { ...segment, text };
+  });
+}
