@@ -41,6 +41,11 @@ describe('cleanSpoken', () => {
     expect(cleanSpoken(said)).toBe(written);
   });
 
+  it('drops a correction said aloud between commas (issue 28, train D2N027)', () => {
+    expect(cleanSpoken('his alkaline phosphatase, excuse me, was elevated to 156')).toBe('His alkaline phosphatase was elevated to 156.');
+    expect(cleanSpoken("i'm sorry to hear that")).toBe("I'm sorry to hear that.");
+  });
+
   it('keeps a side said last, and drops a tag (issue 28, train D2N052)', () => {
     expect(cleanSpoken('there is cva tenderness on the right')).toBe('There is cva tenderness on the right.');
     expect(cleanSpoken('you have been taking it daily, right?')).toBe('You have been taking it daily.');

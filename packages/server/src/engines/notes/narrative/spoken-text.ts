@@ -31,6 +31,8 @@ const FILLERS = [
   // The ambient scribe addressed ("hey, dragon, I'm seeing …"): its commands never reach the note (read-narrative).
   /^\W*(?:(?:u+m+|u+h+)\W+)?(?:hey\W+)?dragon\b[\s,.]*(?:(?:u+m+|u+h+)\b[\s,.]*)?/i,
   /\b(?:kind of|sort of|kinda|sorta)\b/gi,
+  // A speaker correcting themselves aloud: "the alkaline phosphatase, excuse me, was elevated".
+  /,\s*(?:excuse me|pardon me|i'm sorry|sorry)\s*,/gi,
   // Candour announced adds nothing a note keeps: "to be honest, my diet hasn't changed".
   /\b(?:to be (?:completely |totally )?honest|if i'm being honest|if i'm honest|truth be told)\b,?/gi,
   // Words that soften or stress what is said and add nothing a note keeps: "she just seems to be blinking", "it

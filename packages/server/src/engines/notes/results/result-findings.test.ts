@@ -145,6 +145,9 @@ describe('result findings', () => {
   it('writes the finding without the name of its test', () => {
     expect(withoutTestName('hemoglobin a1c 7', ['hemoglobin a1c', 'HbA1c'])).toBe('7');
     expect(withoutTestName('hemoglobin', ['hemoglobin'])).toBe('hemoglobin');
+    // Whose test it was is no part of its finding (issue 28, train D2N027).
+    expect(withoutTestName("patient's alkaline phosphatase elevated at 156", ['alkaline phosphatase'])).toBe('elevated at 156');
+    expect(withoutTestName('his sugars are good', ['alkaline phosphatase'])).toBe('his sugars are good');
     // The lexicon's "serum" is not said (train D2N027).
     expect(withoutTestName('vitamin d 94', ['serum vitamin D'])).toBe('94');
     expect(withoutTestName('no fracture', ['X-ray'])).toBe('no fracture');

@@ -280,13 +280,15 @@ function writtenNotCopied(finding: string, said: string): string | undefined {
  * A finding as written under its test's name: the name not said twice ("Haemoglobin: hemoglobin 8.2" → "8.2"). `names`
  * are the test's names as said and as the note writes them.
  */
-export function withoutTestName(finding: string, names: readonly string[]): string {
+export function withoutTestName(said: string, names: readonly string[]): string {
+  // "Alkaline phosphatase: patient's alkaline phosphatase elevated": whose the test was is no part of its finding.
+  const finding = said.replace(/^(?:the\s+)?(?:patient's|his|her|their|your)\s+/i, '');
   // "Serum vitamin D: vitamin d 94": the name said without the "serum" the lexicon's name holds.
-  for (const name of names.flatMap((said) => [said, said.replace(/^serum\s+/i, '')])) {
+  for (const name of names.flatMap((named) => [named, named.replace(/^serum\s+/i, '')])) {
     const rest = finding.slice(name.length).trim();
     if (finding.toLowerCase().startsWith(name.toLowerCase()) && /^\W|^$/.test(finding.slice(name.length)) && rest !== '') return rest;
   }
-  return finding;
+  return said;
 }
 
 /** Body parts and organs a test is of, as said before its name ("back x-ray", "renal ultrasound") or after it ("x-ray of the knee"). */
