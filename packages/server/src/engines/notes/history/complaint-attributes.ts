@@ -616,8 +616,8 @@ function aspectWritten(complaint: string, a: ComplaintAttributes): string {
  */
 function injuredPart(complaint: string, site: string | undefined): string | undefined {
   const where = site?.replace(/^the /, '');
-  const both = where && /^both (\w+?)s?$/.exec(where.replace(/\bfeet$/, 'foots'));
-  if (both) return `either ${both[1]}`;
+  const both = where && /^both (\w+)$/.exec(where)?.[1];
+  if (both) return `either ${both === 'feet' ? 'foot' : both.replace(/s$/, '')}`;
   if (where) return `the ${where}`;
   const part = NAMES_A_PART.exec(complaint)?.[0]?.toLowerCase();
   return part && !/^(?:joint|muscle)$/.test(part) ? `the ${part}` : undefined;

@@ -62,7 +62,7 @@ export function priorInjuryWritten(prior: PriorInjury, part: string | undefined,
   if (prior.thisPart === 'injured') return `${subject} reports a prior injury${to}`;
   const none = `${subject} denies any ${prior.thisPart === 'none significant' ? 'significant ' : ''}prior injury${to}`;
   if (!prior.others) return none;
-  const who = subject.toLowerCase() === 'the patient' ? 'the patient' : subject.toLowerCase();
+  const who = subject.toLowerCase();
   return prior.others.startsWith('the other ') ? `${none}; ${who} has injured ${prior.others} before` : `${none}, though ${who} has had ${prior.others}`;
 }
 

@@ -5,6 +5,7 @@
  * the head word ("I have mild burning urination."), or, when none does, as a bare "Yes, a little.".
  */
 import type { TranscriptSegment } from '../clinical-model.js';
+import { saysWords } from '../narrative/spoken-text.js';
 import { HEAD_WORDS } from './answer-words.js';
 
 const HEAD_ANSWER = new RegExp(String.raw`(?<=^|[.?!]\s)Yes(, a little)? (${[...HEAD_WORDS].join('|')})\.`, 'g');
@@ -20,7 +21,7 @@ export function withHeadAnswersNamed(segments: readonly TranscriptSegment[], fin
     const questions = segment.speaker === 'patient' && before?.speaker === 'doctor' ? before.text.split(/(?<=[?.!])\s+/).filter((said) => said.endsWith('?')) : [];
     const asked = questions.flatMap(findingsIn);
     const text = segment.text.replace(HEAD_ANSWER, (_said, little: string | undefined, head: string) => {
-      const finding = asked.find((name) => new RegExp(String.raw`\b${head}\b`, 'i').test(name));
+      const finding = asked.find((name) => saysWords(name, head));
       return finding ? `I have ${little ? 'mild ' : ''}${finding}.` : `Yes${little ?? ''}.`;
     });
     return { ...segment, text };
