@@ -1,8 +1,10 @@
 /**
  * `npm run bench:stream`: live transcription over `GET /voice/v1/stream` of the built server, on this machine.
- * Streams dictations of the non-espeak corpus (bench/corpus/asr-voices) at real-time pace, as a microphone would,
- * and reports the time from the end of speech to its final segment (goal p95 ≤ 1 s), the time to the first partial,
- * the WER of the streamed finals next to the same clips sent whole to `POST /voice/get-asr`, and how many streams at
+ * Streams dictations of the non-espeak corpus (bench/corpus/asr-voices) at real-time pace, as a microphone would:
+ * the first sentences of each voice one by one, and per voice the next LONG_SENTENCES run together (0.15 s apart, no
+ * pause that ends a segment: 15–20 s of speech). Reports the time from the end of speech to its final segment (goal
+ * p95 ≤ 1 s) and where it went (the server's `scribe_stream_final_stage_seconds`), the time to the first partial,
+ * the WER of the streamed finals next to the same audio sent whole to `POST /voice/get-asr`, and how many streams at
  * once stay real-time. Writes bench/results/stream.json.
  */
 import { readFile } from 'node:fs/promises';
@@ -11,8 +13,9 @@ import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import WebSocket from 'ws';
 import { decodeAudio } from '../packages/server/src/engines/speech/audio/decode-audio.js';
-import { pcm16Bytes } from '../packages/server/src/engines/speech/audio/wav-encoder.js';
-import { PAUSE_S } from '../packages/server/src/engines/speech/audio/endpointer.js';
+import { encodeWav, pcm16Bytes } from '../packages/server/src/engines/speech/audio/wav-encoder.js';
+import { Endpointer, PAUSE_S } from '../packages/server/src/engines/speech/audio/endpointer.js';
+import { VAD_FRAME_SAMPLES } from '../packages/server/src/engines/speech/audio/voice-activity.js';
 import { loadManifest, VOICES_CORPUS_DIR, type ClipEntry } from './lib/corpus.js';
 import { normalise, percentile, sumWordErrors, wordErrorRate, wordErrors } from './lib/asr-metrics.js';
 import { machine, runHeader, writeResults } from './lib/run-info.js';
@@ -22,6 +25,12 @@ const RESULTS_FILE = fileURLToPath(new URL('results/stream.json', import.meta.ur
 const LANGUAGE = 'en-IN';
 /** The first clips of each voice: about a minute of speech per pass. */
 const CLIPS_PER_VOICE = 3;
+/** Sentences of a voice run together into one long dictation, and the silence between them (under every pause the endpointer hears). */
+const LONG_SENTENCES = 3;
+const LONG_GAP_S = 0.15;
+const SAMPLE_RATE = 16_000;
+/** The server's metrics, read for the stages of the finals' latency. */
+const METRICS_TOKEN = 'bench-stream-metrics';
 const FRAME_MS = 100;
 const FRAME_BYTES = (16_000 * 2 * FRAME_MS) / 1000;
 /** Silence streamed after the speech, for the pause that ends its segment. */
@@ -38,9 +47,55 @@ interface Streamed {
   finalLatencyS: number;
 }
 
-/** 16-bit little-endian PCM at 16 kHz. */
-async function pcmOf(file: string): Promise<Buffer> {
-  return Buffer.from(pcm16Bytes(await decodeAudio(await readFile(file))));
+/** What is streamed: one clip, or sentences run together. */
+interface StreamedClip {
+  id: string;
+  voice: string;
+  reference: string;
+  /** 16 kHz mono. */
+  pcm: Float32Array;
+}
+
+async function clipOf(entry: ClipEntry): Promise<StreamedClip> {
+  return { id: entry.id, voice: entry.voice, reference: entry.reference, pcm: await decodeAudio(await readFile(join(VOICES_CORPUS_DIR, entry.file))) };
+}
+
+/** The clips' speech (from its first speech frame to the end of its last, as the endpointer hears them) run together LONG_GAP_S apart. */
+function runTogether(clips: readonly StreamedClip[]): StreamedClip {
+  const gap = new Float32Array(Math.round(LONG_GAP_S * SAMPLE_RATE));
+  const parts = clips.flatMap((clip, i) => {
+    // Fed a frame at a time, the endpointer tells where the first speech frame is (its `start` comes with a pre-roll).
+    const endpointer = new Endpointer();
+    let from: number | undefined;
+    let to = clip.pcm.length;
+    for (let at = 0; at < clip.pcm.length; at += VAD_FRAME_SAMPLES) {
+      for (const event of endpointer.push(clip.pcm.subarray(at, at + VAD_FRAME_SAMPLES))) {
+        if (event.type === 'start') from ??= at;
+        if (event.type === 'end') to = event.speechEnd;
+      }
+    }
+    for (const event of endpointer.flush()) if (event.type === 'end') to = event.speechEnd;
+    return i === 0 ? [clip.pcm.subarray(0, to)] : [gap, clip.pcm.subarray(Math.min(from ?? 0, to), to)];
+  });
+  const pcm = new Float32Array(parts.reduce((sum, part) => sum + part.length, 0));
+  parts.reduce((at, part) => (pcm.set(part, at), at + part.length), 0);
+  return { id: `long-${clips[0]!.voice}`, voice: clips[0]!.voice, reference: clips.map((clip) => clip.reference).join(' '), pcm };
+}
+
+/** 16-bit little-endian PCM. */
+const pcmBytes = (clip: StreamedClip): Buffer => Buffer.from(pcm16Bytes(clip.pcm));
+
+/** The server's sums and counts of each stage of its finals' latency (seconds). */
+async function finalStages(server: ScribeServer): Promise<Map<string, { sum: number; count: number }>> {
+  const response = await fetch(`${server.baseUrl}/metrics`, { headers: { authorization: `Bearer ${METRICS_TOKEN}` } });
+  if (!response.ok) throw new Error(`GET /metrics answered ${response.status}`);
+  const stages = new Map<string, { sum: number; count: number }>();
+  for (const [, kind, stage, value] of (await response.text()).matchAll(/^scribe_stream_final_stage_seconds_(sum|count)\{stage="(\w+)"\} (\S+)$/gm)) {
+    const entry = stages.get(stage!) ?? { sum: 0, count: 0 };
+    entry[kind as 'sum' | 'count'] = Number(value);
+    stages.set(stage!, entry);
+  }
+  return stages;
 }
 
 const waitUntil = (at: number) => new Promise((resolve) => setTimeout(resolve, Math.max(0, at - performance.now())));
@@ -80,9 +135,9 @@ async function stream(server: ScribeServer, pcm: Buffer): Promise<Streamed> {
   };
 }
 
-async function transcribeWhole(server: ScribeServer, clip: ClipEntry): Promise<string> {
+async function transcribeWhole(server: ScribeServer, clip: StreamedClip): Promise<string> {
   const form = new FormData();
-  form.append('file', new Blob([await readFile(join(VOICES_CORPUS_DIR, clip.file))], { type: 'audio/wav' }), clip.file);
+  form.append('file', new Blob([encodeWav(clip.pcm)], { type: 'audio/wav' }), `${clip.id}.wav`);
   const response = await fetch(`${server.baseUrl}/voice/get-asr?language=${LANGUAGE}`, { method: 'POST', headers: { authorization: server.authorization }, body: form });
   if (!response.ok) throw new Error(`POST /voice/get-asr answered ${response.status}`);
   return ((await response.json()) as { text: string }).text;
@@ -91,36 +146,59 @@ async function transcribeWhole(server: ScribeServer, clip: ClipEntry): Promise<s
 const loadAtStart = loadavg()[0];
 const manifest = await loadManifest(VOICES_CORPUS_DIR);
 const voices = [...new Set(manifest.map((clip) => clip.voice))];
-const clips = voices.flatMap((voice) => manifest.filter((clip) => clip.voice === voice).slice(0, CLIPS_PER_VOICE));
+const ofVoice = (voice: string) => manifest.filter((clip) => clip.voice === voice);
+const clips = [
+  ...(await Promise.all(voices.flatMap((voice) => ofVoice(voice).slice(0, CLIPS_PER_VOICE)).map(clipOf))),
+  ...(await Promise.all(voices.map(async (voice) => runTogether(await Promise.all(ofVoice(voice).slice(CLIPS_PER_VOICE, CLIPS_PER_VOICE + LONG_SENTENCES).map(clipOf)))))),
+];
 
 await buildServer();
 // One client opens every stream: its share of them (SCRIBE_STREAM_MAX_PER_CLIENT, by default half) must be the whole.
-const server = await startServer({ SCRIBE_STREAM_MAX_CONCURRENT: String(MAX_CONCURRENT), SCRIBE_STREAM_MAX_PER_CLIENT: String(MAX_CONCURRENT) });
+const server = await startServer({
+  SCRIBE_STREAM_MAX_CONCURRENT: String(MAX_CONCURRENT),
+  SCRIBE_STREAM_MAX_PER_CLIENT: String(MAX_CONCURRENT),
+  SCRIBE_METRICS_TOKEN: METRICS_TOKEN,
+});
 try {
   // One untimed stream loads the model's caches.
-  await stream(server, await pcmOf(join(VOICES_CORPUS_DIR, clips[0]!.file)));
+  await stream(server, pcmBytes(clips[0]!));
 
+  const stagesBefore = await finalStages(server);
   const perClip = [];
   for (const clip of clips) {
-    const streamed = await stream(server, await pcmOf(join(VOICES_CORPUS_DIR, clip.file)));
+    const streamed = await stream(server, pcmBytes(clip));
     const whole = await transcribeWhole(server, clip);
     perClip.push({
       id: clip.id,
       voice: clip.voice,
+      durationS: clip.pcm.length / SAMPLE_RATE,
       ...streamed,
       whole,
       streamedErrors: wordErrors(normalise(clip.reference), normalise(streamed.transcript)),
       wholeErrors: wordErrors(normalise(clip.reference), normalise(whole)),
     });
-    console.log(`${clip.id.padEnd(10)} final +${streamed.finalLatencyS.toFixed(2)} s  ${streamed.transcript}`);
+    console.log(`${clip.id.padEnd(22)} final +${streamed.finalLatencyS.toFixed(2)} s  ${streamed.transcript}`);
   }
+  const stagesAfter = await finalStages(server);
+  const stageMeans = Object.fromEntries(
+    [...stagesAfter].map(([stage, after]) => {
+      const before = stagesBefore.get(stage) ?? { sum: 0, count: 0 };
+      return [stage, (after.sum - before.sum) / Math.max(1, after.count - before.count)];
+    }),
+  );
 
-  // N streams of one clip at once, each at real-time pace.
+  // N streams of one clip at once, each at real-time pace; a stream refused or failed ends the climb.
   const concurrency = [];
-  const probe = await pcmOf(join(VOICES_CORPUS_DIR, clips[0]!.file));
+  const probe = pcmBytes(clips[0]!);
   for (let streams = 1; streams <= MAX_CONCURRENT; streams++) {
-    const results = await Promise.all(Array.from({ length: streams }, () => stream(server, probe)));
-    const worstS = Math.max(...results.map((result) => result.finalLatencyS));
+    const results = await Promise.allSettled(Array.from({ length: streams }, () => stream(server, probe)));
+    const failed = results.find((result) => result.status === 'rejected');
+    if (failed) {
+      concurrency.push({ streams, failed: String(failed.reason) });
+      console.log(`${streams} at once: ${String(failed.reason)}`);
+      break;
+    }
+    const worstS = Math.max(...results.map((result) => (result.status === 'fulfilled' ? result.value.finalLatencyS : Infinity)));
     concurrency.push({ streams, worstFinalLatencyS: worstS, realTime: worstS <= REAL_TIME_LATENCY_S });
     console.log(`${streams} at once: worst final +${worstS.toFixed(2)} s`);
   }
@@ -133,9 +211,12 @@ try {
     firstPartialS: { p50: percentile(firstPartials, 50), p95: percentile(firstPartials, 95) },
     werStreamed: wordErrorRate(sumWordErrors(perClip.map((clip) => clip.streamedErrors))),
     werWhole: wordErrorRate(sumWordErrors(perClip.map((clip) => clip.wholeErrors))),
-    realTimeStreams: concurrency.filter((level) => level.realTime).at(-1)?.streams ?? 0,
+    realTimeStreams: concurrency.filter((level) => 'realTime' in level && level.realTime).at(-1)?.streams ?? 0,
+    /** Mean seconds per final of each stage (`LiveTranscription`'s FinalTimings), over every final of the clips above. */
+    finalStageMeansS: stageMeans,
   };
   console.log(`\nend of speech → final: p50 ${summary.finalLatencyS.p50.toFixed(2)} s, p95 ${summary.finalLatencyS.p95.toFixed(2)} s (goal ≤ 1 s; the endpointer alone waits ${PAUSE_S} s of pause)`);
+  console.log(`where a final's time goes (mean s): ${Object.entries(stageMeans).map(([stage, mean]) => `${stage} ${mean.toFixed(3)}`).join(', ')}`);
   console.log(`first partial after: p50 ${summary.firstPartialS.p50.toFixed(2)} s, p95 ${summary.firstPartialS.p95.toFixed(2)} s`);
   console.log(`WER streamed ${(100 * summary.werStreamed).toFixed(1)}%, whole ${(100 * summary.werWhole).toFixed(1)}%`);
   console.log(`streams at once that stay real-time (final ≤ ${REAL_TIME_LATENCY_S} s after speech): ${summary.realTimeStreams} of ${MAX_CONCURRENT} tried`);
@@ -143,7 +224,7 @@ try {
   const host = machine(loadAtStart);
   await writeResults(RESULTS_FILE, {
     ...runHeader(host),
-    corpus: 'bench/corpus/asr-voices',
+    corpus: `bench/corpus/asr-voices: the first ${CLIPS_PER_VOICE} clips of each voice, and per voice the next ${LONG_SENTENCES} run together ${LONG_GAP_S} s apart (long-<voice>)`,
     pacing: `${FRAME_MS} ms frames of 16 kHz 16-bit PCM at real-time pace, then ${TRAILING_SILENCE_S} s of silence and {"type":"close"}`,
     latencyDefinition: 'final latency: from sending the last frame of speech to receiving the last final segment; first partial: from the first frame sent',
     realTimeDefinition: `N streams of one clip at once stay real-time when every stream's last final arrives within ${REAL_TIME_LATENCY_S} s of the end of its speech`,

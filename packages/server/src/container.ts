@@ -269,7 +269,7 @@ export async function buildContainer(config: Config, options: ContainerOptions =
     noteTemplates,
     speech,
     transcription,
-    liveStreams: new LiveStreamService({ speech, transcription, sessions, noteTemplates, blobs, maxRecordingBytes: config.sessions.maxPostBytes, limits: config.stream }),
+    liveStreams: new LiveStreamService({ speech, transcription, sessions, noteTemplates, blobs, metrics, maxRecordingBytes: config.sessions.maxPostBytes, limits: config.stream }),
     documents: new DocumentsService({ store, blobs, maxBytes: config.docs.maxBytes, now }),
     sessions,
     multipartUploads,

@@ -40,6 +40,8 @@ const HTTP_SECONDS_BUCKETS = [0.005, 0.01, 0.025, 0.05, 0.1, 0.25, 0.5, 1, 2.5, 
 const JOB_SECONDS_BUCKETS = [0.01, 0.05, 0.25, 1, 5, 15, 30, 60, 120, 300, 600, 1800];
 /** Around the local model's 0.05–0.1 on two cores (`npm run bench:asr`), and beyond 1 where it falls behind. */
 const REAL_TIME_FACTOR_BUCKETS = [0.025, 0.05, 0.075, 0.1, 0.15, 0.2, 0.3, 0.5, 1, 2];
+/** Around issue 32's goal of a final within a second of the end of speech. */
+const STREAM_STAGE_SECONDS_BUCKETS = [0.01, 0.05, 0.1, 0.2, 0.3, 0.5, 0.75, 1, 1.5, 2, 3, 5, 10];
 
 interface ProcessMetrics {
   registry: Registry;
@@ -85,9 +87,16 @@ export class Metrics {
   });
   private readonly realTimeFactor = new Histogram({
     name: 'scribe_recognition_real_time_factor',
-    help: 'Seconds a recognition took (waiting for the model included) per second of audio, by backend and language',
-    labelNames: ['backend', 'language'] as const,
+    help: 'Seconds a recognition took (waiting for the model included) per second of audio, by backend, language and pass (full, or draft: a live partial)',
+    labelNames: ['backend', 'language', 'pass'] as const,
     buckets: REAL_TIME_FACTOR_BUCKETS,
+    registers: [this.registry],
+  });
+  private readonly streamFinalStageSeconds = new Histogram({
+    name: 'scribe_stream_final_stage_seconds',
+    help: "Live stream finals: where the time from the end of a segment's speech to its final went, by stage",
+    labelNames: ['stage'] as const,
+    buckets: STREAM_STAGE_SECONDS_BUCKETS,
     registers: [this.registry],
   });
   private readonly webhookOutcomes = new Counter({
@@ -126,10 +135,16 @@ export class Metrics {
     this.jobSeconds.observe({ kind: run.kind, outcome: run.outcome }, run.seconds);
   }
 
-  observeRecognition(recognition: { backend: string; language: string; seconds: number; audioS: number }): void {
+  observeRecognition(recognition: { backend: string; language: string; draft: boolean; seconds: number; audioS: number }): void {
     // Audio without a sample has no rate to speak of.
     if (recognition.audioS <= 0) return;
-    this.realTimeFactor.observe({ backend: recognition.backend, language: recognition.language }, recognition.seconds / recognition.audioS);
+    const labels = { backend: recognition.backend, language: recognition.language, pass: recognition.draft ? 'draft' : 'full' };
+    this.realTimeFactor.observe(labels, recognition.seconds / recognition.audioS);
+  }
+
+  /** One live final's stages, in seconds (`LiveTranscription`'s FinalTimings: endpoint, queued, recognition, confirm). */
+  observeStreamFinal(stages: Readonly<Record<string, number>>): void {
+    for (const [stage, seconds] of Object.entries(stages)) this.streamFinalStageSeconds.observe({ stage }, seconds);
   }
 
   countWebhookOutcome(outcome: WebhookOutcome): void {

@@ -20,6 +20,7 @@ const caller = (clientId: string) => ({ clientId, userId: undefined });
 /** `engine`, metered or not, keeping what each recognition was given; `settled()` resolves once none is in flight. */
 function spied(engine: SpeechEngine, metered: boolean) {
   const given: AudioInput[] = [];
+  const drafts: boolean[] = [];
   const inFlight = new Set<Promise<unknown>>();
   const spy: SpeechEngine = {
     failed: false,
@@ -27,6 +28,7 @@ function spied(engine: SpeechEngine, metered: boolean) {
     isMetered: () => metered,
     transcribe: (audio, options) => {
       given.push(audio);
+      drafts.push(options.draft === true);
       const recognition = engine.transcribe(audio, options);
       inFlight.add(recognition);
       const done = () => void inFlight.delete(recognition);
@@ -43,7 +45,7 @@ function spied(engine: SpeechEngine, metered: boolean) {
       await Promise.allSettled(inFlight);
     }
   };
-  return { spy, given, settled };
+  return { spy, given, drafts, settled };
 }
 
 describe('LiveStreamService', () => {
@@ -61,11 +63,15 @@ describe('LiveStreamService', () => {
     await rm(dataDir, { recursive: true, force: true });
   });
 
+  /** Each final's stages, as the service reports them to the metrics. */
+  const stages: Array<Readonly<Record<string, number>>> = [];
+
   function serviceOn(speech: Promise<SpeechEngine>, limits = { maxConcurrent: 4, maxPerClient: 4 }): LiveStreamService {
     const load = new BackgroundLoad(() => speech);
     const sessions = { find: async () => undefined, addAudio: async () => undefined, startWith: async () => undefined };
     const noteTemplates = { resolve: async () => new Map() };
-    return new LiveStreamService({ speech: load, transcription: new TranscriptionService({ speech: load }), sessions, noteTemplates, blobs: new LocalDiskBlobStore(dataDir), maxRecordingBytes: 1 << 20, limits });
+    const metrics = { observeStreamFinal: (final: Readonly<Record<string, number>>) => void stages.push(final) };
+    return new LiveStreamService({ speech: load, transcription: new TranscriptionService({ speech: load }), sessions, noteTemplates, blobs: new LocalDiskBlobStore(dataDir), metrics, maxRecordingBytes: 1 << 20, limits });
   }
 
   /** Streams the dictation in 100 ms frames (each once the engine has caught up), a second of silence, then closes. */
@@ -84,8 +90,9 @@ describe('LiveStreamService', () => {
     return messages;
   }
 
-  it('sends partials while a segment grows, each before its final, the finals in order, then the transcript; the engine gets samples, not a WAV', async () => {
+  it('sends partials (drafts) while a segment grows, each before its final, the finals in order with their stages, then the transcript; the engine gets samples, not a WAV', async () => {
     const speech = spied(engine, false);
+    stages.length = 0;
     const messages = await streamDictation(speech);
 
     const finals = messages.flatMap((m) => (m.type === 'final' ? [m.segment] : []));
@@ -98,7 +105,11 @@ describe('LiveStreamService', () => {
       const next = messages.slice(at + 1).find((m) => m.type === 'final');
       expect(next?.type === 'final' && next.segment.start).toBe(partial.start);
     }
-    expect(speech.given.length).toBe(finals.length + partials.length);
+    // A partial is a draft; each final is a full recognition (and a pause that speech broke may have had one too).
+    expect(speech.drafts.filter((draft) => draft).length).toBeGreaterThanOrEqual(partials.length);
+    expect(speech.drafts.filter((draft) => !draft).length).toBeGreaterThanOrEqual(finals.length);
+    expect(stages).toHaveLength(finals.length);
+    for (const final of stages) expect(Object.keys(final).sort()).toEqual(['confirm', 'endpoint', 'queued', 'recognition']);
     for (const audio of speech.given) expect(audio).toEqual({ samples: expect.any(Float32Array), sampleRate: 16000 });
   });
 

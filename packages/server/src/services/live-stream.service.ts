@@ -1,7 +1,7 @@
 /**
  * Live transcription streams (`GET /voice/v1/stream`, issue 16): which may open (the server's and each client's share
  * of the open streams, a language served, a session to attach to), and each one's pipeline (`LiveStream`), set up on
- * the speech engine with partials where its backend is not metered. The route carries the WebSocket's frames and
+ * the speech engine with partials and early finals where its backend is not metered. The route carries the WebSocket's frames and
  * messages; everything between them and the engine is here.
  */
 import type { Readable } from 'node:stream';
@@ -13,6 +13,7 @@ import type { Mode } from '../domain/sessions.js';
 import { isTemplateId } from '../domain/templates.js';
 import type { SpeechEngine } from '../engines/speech/speech-types.js';
 import type { BackgroundLoad } from '../lib/background-load.js';
+import type { Metrics } from '../lib/metrics.js';
 import { LiveAudioInput, type LiveInputEncoding } from './live-audio-input.js';
 import { LiveStream, type LiveEvents } from './live-stream.js';
 import { LiveTranscription } from './live-transcription.js';
@@ -59,6 +60,7 @@ export class LiveStreamService {
       /** The note templates a session may be started with: the built-in ones and the client's own. */
       noteTemplates: Pick<NoteTemplatesService, 'resolve'>;
       blobs: BlobStore;
+      metrics: Pick<Metrics, 'observeStreamFinal'>;
       /** The largest recording a stream attached to a session keeps (a session file's limit). */
       maxRecordingBytes: number;
       limits: { maxConcurrent: number; maxPerClient: number };
@@ -111,10 +113,11 @@ export class LiveStreamService {
       sampleRate: request.sampleRate,
       keyterms: request.keyterms,
       // A metered backend recognises each segment once, for its final: partials would send it the same audio again and again.
-      partials: !speech.isMetered(request.language),
+      metered: speech.isMetered(request.language),
       ...(session && { record: (pcm: Float32Array) => session.recording.write(pcm) }),
       send: events.send,
       fail: events.fail,
+      timed: (timings) => this.d.metrics.observeStreamFinal({ ...timings }),
     });
     try {
       return new LiveStream({ live, input: await LiveAudioInput.open(request.encoding, live, events.fail), ...(session && { session }) });

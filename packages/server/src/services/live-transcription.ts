@@ -1,15 +1,17 @@
 /**
  * One live transcription (issue 16, `GET /voice/v1/stream`): 16-bit PCM arrives in frames, the endpointer cuts
- * segments at pauses, and each segment's samples are recognised by the same speech engine as an upload once it ends (a
- * final, never revised); while a segment grows it is re-recognised at most every PARTIAL_EVERY_S for a partial.
+ * segments at pauses, and each segment's samples are recognised by the same speech engine as an upload (a final,
+ * never revised); while a segment grows it is read on the engine's fast path (`draft`) at most every PARTIAL_EVERY_S
+ * for a partial. A segment's final is recognised as soon as the endpointer hears the start of a pause (its `pause`),
+ * while it waits for the rest of it; speech coming back first only throws that recognition away (issue 32).
  * Recognition of one stream is serial (the engine runs one recognition at a time anyway): finals go out in order;
- * at most one partial is waiting or running, and none is run while a final waits.
+ * at most one partial is waiting or running, and none is run while a final waits or a pause is heard.
  */
 import { Endpointer, type EndpointEvent } from '../engines/speech/audio/endpointer.js';
 import { resample } from '../engines/speech/audio/resample.js';
 import { SAMPLE_RATE, type SpeechEngine } from '../engines/speech/speech-types.js';
 
-/** A partial is recognised again after this much more speech. */
+/** A partial is recognised again after this much more speech (the first one after this much speech too). */
 const PARTIAL_EVERY_S = 1;
 /**
  * Segments waiting for recognition beyond this mean the client sends audio faster than it can be recognised: the
@@ -33,6 +35,37 @@ export type LiveMessage =
   | { type: 'final'; segment: { id: number; start: number; end: number; text: string; confidence: number } }
   | { type: 'closed'; transcript: string };
 
+/**
+ * Where the time between the end of a segment's speech and its final went, in seconds: `endpoint` the pause the
+ * endpointer heard before recognition could start (audio time, the stream's own pace), `queued` waiting behind the
+ * stream's other recognitions, `recognition` the engine's, `confirm` an early final waiting for its pause to hold.
+ */
+export interface FinalTimings {
+  endpoint: number;
+  queued: number;
+  recognition: number;
+  confirm: number;
+}
+
+/** A segment's final started at a `pause`, before the endpointer knew the pause would end the segment. */
+interface EarlyFinal {
+  start: number;
+  end: number;
+  speechEnd: number;
+  /** When the pause was heard (performance.now()). */
+  heardAt: number;
+  /** Speech came back: the segment goes on, and this recognition is not used. */
+  dropped: boolean;
+  result: Promise<TimedRecognition | undefined>;
+}
+
+interface TimedRecognition {
+  text: string;
+  confidence: number;
+  startedAt: number;
+  endedAt: number;
+}
+
 export interface LiveTranscriptionOptions {
   speech: SpeechEngine;
   language: string;
@@ -43,8 +76,13 @@ export interface LiveTranscriptionOptions {
   fail(error: unknown): void;
   /** Every sample received, at 16 kHz: a session's recording (StreamRecording). */
   record?(pcm: Float32Array): void;
-  /** Recognise growing segments for partials (default true); off for a metered backend (SpeechEngine.isMetered). */
-  partials?: boolean;
+  /**
+   * The backend counts recognitions (SpeechEngine.isMetered): each segment is recognised once, for its final, when it
+   * ends; no partials, and no final started at a pause that speech may yet break.
+   */
+  metered?: boolean;
+  /** Each final's timings, as it is sent (metrics). */
+  timed?(timings: FinalTimings): void;
 }
 
 export class LiveTranscription {
@@ -54,6 +92,7 @@ export class LiveTranscription {
   private audioStart = 0;
   private audioLength = 0;
   private segmentStart: number | undefined;
+  private early: EarlyFinal | undefined;
   private lastPartialAt = 0;
   private busy = Promise.resolve();
   /** A partial is scheduled or running: at most one at a time, so partials never pile up before a final. */
@@ -132,43 +171,69 @@ export class LiveTranscription {
       if (event.type === 'start') {
         this.segmentStart = event.sample;
         this.lastPartialAt = event.sample;
-        continue;
+      } else if (event.type === 'pause') {
+        if (!this.options.metered) this.early = this.startEarly(event.sample, event.speechEnd);
+      } else if (event.type === 'resume') {
+        if (this.early) this.early.dropped = true;
+        this.early = undefined;
+      } else {
+        this.endSegment(event.sample, event.speechEnd);
       }
-      const start = this.segmentStart ?? event.sample;
-      const pcm = this.slice(start, event.sample);
-      this.segmentStart = undefined;
-      const id = this.finals.length + 1;
-      this.finals.push('');
-      if (++this.waitingSegments > MAX_WAITING_SEGMENTS) {
-        this.options.fail(new LiveTranscriptionError('backlog', 'audio arrives faster than it can be recognised'));
-        return;
-      }
-      this.schedule(async () => {
-        this.waitingSegments--;
-        await this.sendFinal(id, start, event.sample, pcm);
-      });
     }
   }
 
-  private async sendFinal(id: number, start: number, end: number, pcm: Float32Array): Promise<void> {
-    const transcript = await this.recognise(pcm);
-    if (transcript.text === '') return;
-    this.finals[id - 1] = transcript.text;
-    this.options.send({ type: 'final', segment: { id, start: start / SAMPLE_RATE, end: end / SAMPLE_RATE, text: transcript.text, confidence: transcript.confidence } });
+  private startEarly(end: number, speechEnd: number): EarlyFinal | undefined {
+    const start = this.segmentStart;
+    if (start === undefined) return undefined;
+    const pcm = this.slice(start, end);
+    const early: EarlyFinal = { start, end, speechEnd, heardAt: performance.now(), dropped: false, result: Promise.resolve(undefined) };
+    early.result = this.scheduled(() => (early.dropped ? Promise.resolve(undefined) : this.timedRecognition(pcm)));
+    this.busy = early.result.then(() => undefined);
+    return early;
+  }
+
+  private endSegment(end: number, speechEnd: number): void {
+    const start = this.segmentStart ?? end;
+    const early = this.early?.start === start ? this.early : undefined;
+    const decidedAt = early?.heardAt ?? performance.now();
+    const endpointS = ((early?.end ?? end) - speechEnd) / SAMPLE_RATE;
+    const pcm = early ? undefined : this.slice(start, end);
+    this.segmentStart = undefined;
+    this.early = undefined;
+    const id = this.finals.length + 1;
+    this.finals.push('');
+    if (++this.waitingSegments > MAX_WAITING_SEGMENTS) {
+      this.options.fail(new LiveTranscriptionError('backlog', 'audio arrives faster than it can be recognised'));
+      return;
+    }
+    this.schedule(async () => {
+      this.waitingSegments--;
+      const recognised = (await early?.result) ?? (pcm && (await this.timedRecognition(pcm)));
+      if (!recognised || recognised.text === '') return;
+      this.finals[id - 1] = recognised.text;
+      const sentAt = performance.now();
+      this.options.send({ type: 'final', segment: { id, start: start / SAMPLE_RATE, end: end / SAMPLE_RATE, text: recognised.text, confidence: recognised.confidence } });
+      this.options.timed?.({
+        endpoint: Math.max(0, endpointS),
+        queued: (recognised.startedAt - decidedAt) / 1000,
+        recognition: (recognised.endedAt - recognised.startedAt) / 1000,
+        confirm: (sentAt - Math.max(recognised.endedAt, decidedAt)) / 1000,
+      });
+    });
   }
 
   private maybePartial(): void {
     const start = this.segmentStart;
     const now = this.audioStart + this.audioLength;
-    if (this.options.partials === false || start === undefined || this.partialPending || now - this.lastPartialAt < PARTIAL_EVERY_S * SAMPLE_RATE) return;
+    if (this.options.metered || start === undefined || this.early || this.partialPending || now - this.lastPartialAt < PARTIAL_EVERY_S * SAMPLE_RATE) return;
     this.lastPartialAt = now;
     this.partialPending = true;
     const pcm = this.slice(start, now);
     this.schedule(async () => {
       try {
-        // A final waiting, or this segment's final cut meanwhile: the partial would be stale, and would delay finals.
-        if (this.waitingSegments > 0 || this.segmentStart !== start) return;
-        const { text } = await this.recognise(pcm);
+        // A final waiting or started early, or this segment's final cut meanwhile: the partial would be stale, and would delay finals.
+        if (this.waitingSegments > 0 || this.early || this.segmentStart !== start) return;
+        const { text } = await this.recognise(pcm, true);
         if (text !== '' && this.segmentStart === start) this.options.send({ type: 'partial', text, start: start / SAMPLE_RATE });
       } finally {
         this.partialPending = false;
@@ -178,12 +243,35 @@ export class LiveTranscription {
 
   /** Runs `task` after the recognitions before it; a failure ends the stream through `fail`. */
   private schedule(task: () => Promise<void>): void {
-    this.busy = this.busy.then(task).catch((error: unknown) => this.options.fail(error));
+    this.busy = this.scheduled(task);
   }
 
-  /** `pcm` is the engine's from here (the worker engine moves its buffer to its thread): a copy of the stream's audio (`slice`). */
-  private async recognise(pcm: Float32Array): Promise<{ text: string; confidence: number }> {
-    const transcript = await this.options.speech.transcribe({ samples: pcm, sampleRate: SAMPLE_RATE }, { language: this.options.language, keyterms: this.options.keyterms });
+  /**
+   * `task`'s result, run after the recognitions before it; undefined when it failed (and the stream ends through
+   * `fail`). The caller makes it the last of them (`busy`).
+   */
+  private scheduled<T>(task: () => Promise<T>): Promise<T | undefined> {
+    return this.busy.then(task).catch((error: unknown) => {
+      this.options.fail(error);
+      return undefined;
+    });
+  }
+
+  private async timedRecognition(pcm: Float32Array): Promise<TimedRecognition> {
+    const startedAt = performance.now();
+    const recognised = await this.recognise(pcm);
+    return { ...recognised, startedAt, endedAt: performance.now() };
+  }
+
+  /**
+   * `pcm` is the engine's from here (the worker engine moves its buffer to its thread): a copy of the stream's audio
+   * (`slice`). A `draft` (a partial) is read on the engine's fast path.
+   */
+  private async recognise(pcm: Float32Array, draft = false): Promise<{ text: string; confidence: number }> {
+    const transcript = await this.options.speech.transcribe(
+      { samples: pcm, sampleRate: SAMPLE_RATE },
+      { language: this.options.language, keyterms: this.options.keyterms, ...(draft && { draft }) },
+    );
     const confidence = transcript.segments.length === 0 ? 0 : transcript.segments.reduce((sum, s) => sum + s.confidence, 0) / transcript.segments.length;
     return { text: transcript.text.trim(), confidence };
   }

@@ -23,7 +23,7 @@ describe('measuredSpeechEngine', () => {
 
     expect(await measured.transcribe(new Uint8Array(4), { language: 'en-IN' })).toBe(transcript);
     await expect(measured.transcribe(new Uint8Array(4), { language: 'hi' })).rejects.toThrow('backend down');
-    expect(observed).toEqual([{ backend: 'local', language: 'en-IN', seconds: expect.any(Number), audioS: 12 }]);
+    expect(observed).toEqual([{ backend: 'local', language: 'en-IN', draft: false, seconds: expect.any(Number), audioS: 12 }]);
     expect(measured.installedLanguages()).toEqual(['en-IN', 'hi']);
     expect([measured.isMetered('hi'), measured.isMetered('en-IN')]).toEqual([true, false]);
     expect(measured.failed).toBe(false);

@@ -21,7 +21,7 @@ export function measuredSpeechEngine(
       const started = performance.now();
       const transcript = await engine.transcribe(audio, options);
       const seconds = (performance.now() - started) / 1000;
-      metrics.observeRecognition({ backend: backendOf(options.language), language: options.language, seconds, audioS: transcript.durationS });
+      metrics.observeRecognition({ backend: backendOf(options.language), language: options.language, draft: options.draft === true, seconds, audioS: transcript.durationS });
       return transcript;
     },
     close: () => engine.close(),

@@ -39,6 +39,7 @@ export async function createLocalSpeechEngine(options: LocalSpeechEngineOptions 
   }
   const english = new MoonshineBackend({
     recognizer: new MoonshineRecognizer(model.value, options),
+    drafter: new MoonshineRecognizer(model.value, { beamSize: 1, biasBonus: 0 }),
     chunker: chunker.value,
     corrector: corrector.value,
     bias: BiasTrie.build(corrector.value.biasTerms(), tokenizeWords),

@@ -13,6 +13,12 @@ export interface RecognitionOptions {
   keyterms?: readonly string[];
   /** Apply the lexicon correction and dose/unit normalisation (default true). */
   correction?: boolean;
+  /**
+   * A live partial, shown while the speaker goes on and then replaced by the segment's final: the backend's fast path
+   * where it has one (the local model reads greedily, without the lexicon's bias and correction, about a fifth of the
+   * time); a backend without one recognises as usual.
+   */
+  draft?: boolean;
   /** A consultation: tell its two voices apart and name each segment the doctor's or the patient's. */
   speakers?: boolean;
   /** Called as chunks finish, for progress bars. */

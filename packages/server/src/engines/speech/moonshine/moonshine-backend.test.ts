@@ -68,6 +68,7 @@ function backendWith(recognizer: Recognizer, chunks: Array<[number, number]>, bi
     bias,
     medicineNames: BiasTrie.build([], charTokens),
     formularyNames: BiasTrie.build([], charTokens),
+    drafter: { recognize: unexpected('recognize') },
     close: async () => undefined,
   });
 }
@@ -117,6 +118,7 @@ describe('MoonshineBackend', () => {
       bias: BiasTrie.build([], charTokens),
       medicineNames: BiasTrie.build([], charTokens),
       formularyNames: BiasTrie.build([], charTokens),
+      drafter: { recognize: unexpected('recognize') },
       close: async () => undefined,
     });
     const [segment] = await backend.transcribe(audio(4), { language: 'en-IN' });
@@ -203,6 +205,7 @@ describe('MoonshineBackend', () => {
         bias: BiasTrie.build([], charTokens),
         medicineNames: BiasTrie.build([], charTokens),
         formularyNames: BiasTrie.build([], charTokens),
+        drafter: { recognize: unexpected('recognize') },
         close: async () => undefined,
       });
     expect((await backendHearing(0.3).transcribe(audio(3), { language: 'en-IN' }))[0]?.text).toBe('Start cefixime 200 mg');
@@ -210,5 +213,30 @@ describe('MoonshineBackend', () => {
     expect(asked).toEqual(['Start ', 'Start ']);
     expect((await backendHearing(0.9).transcribe(audio(3), { language: 'en-IN' }))[0]?.text).toBe('Start chief excite 200 mg');
     expect(asked).toHaveLength(2);
+  });
+
+  it('reads a draft (a live partial) once with the drafter, without chunks, bias or corrections, its numbers as clinicians write them', async () => {
+    const drafted: Array<{ length: number; bias: BiasTrie | undefined }> = [];
+    const backend = new MoonshineBackend({
+      recognizer: { score: unexpected('score'), likelyNames: unexpected('likelyNames'), recognizeOtherwise: unexpected('recognizeOtherwise'), recognize: unexpected('recognize') },
+      drafter: {
+        recognize: async (pcm, bias) => {
+          drafted.push({ length: pcm.length, bias });
+          return { text: 'start met for min five hundred milligrams', tokens: [], confidence: 0.6, logProb: -4, biased: false, stop: 'end', words: [] };
+        },
+      },
+      chunker: { chunk: () => Promise.reject(new Error('a draft is not chunked')), close: async () => undefined },
+      corrector: { ...plainCorrector, correctTerms: () => 'start metformin five hundred milligrams', normalise: (text) => text.replace('five hundred milligrams', '500 mg') },
+      bias: BiasTrie.build(['metformin'], charTokens),
+      medicineNames: BiasTrie.build([], charTokens),
+      formularyNames: BiasTrie.build([], charTokens),
+      close: async () => undefined,
+    });
+    const segments = await backend.transcribe(audio(3), { language: 'en-IN', draft: true });
+    expect(segments).toEqual([{ start: 0, end: 3, text: 'start met for min 500 mg', confidence: 0.6, words: expect.any(Array) }]);
+    expect(drafted).toEqual([{ length: seconds(3), bias: undefined }]);
+    // Silence is not read at all.
+    expect(await backend.transcribe(new Float32Array(seconds(1)), { language: 'en-IN', draft: true })).toEqual([]);
+    expect(drafted).toHaveLength(1);
   });
 });

@@ -47,6 +47,8 @@ export interface Recognizer extends AudioScorer, SecondReader {
 
 export interface MoonshineBackendParts {
   recognizer: Recognizer;
+  /** The same model read greedily and without bias: the fast path of a live partial (RecognitionOptions.draft). */
+  drafter: Pick<Recognizer, 'recognize'>;
   chunker: Chunker;
   corrector: Corrector;
   /** The lexicon terms to bias towards; per-request keyterms are added to it. */
@@ -91,6 +93,7 @@ export class MoonshineBackend implements SpeechBackend {
   constructor(private readonly parts: MoonshineBackendParts) {}
 
   async transcribe(pcm: Float32Array, options: RecognitionOptions): Promise<Segment[]> {
+    if (options.draft) return this.draft(pcm);
     const bias = options.keyterms ? this.parts.bias.withTerms(options.keyterms) : this.parts.bias;
     const chunks = await this.parts.chunker.chunk(pcm);
     const spans: VoicedSpan[] = options.speakers ? splitAtTurns(pcm, chunks) : chunks;
@@ -122,6 +125,20 @@ export class MoonshineBackend implements SpeechBackend {
 
   async close(): Promise<void> {
     await Promise.all([this.parts.chunker.close(), this.parts.close()]);
+  }
+
+  /**
+   * A live partial: the piece (a live segment, at most MAX_SEGMENT_S) read once by the drafter, its numbers and units
+   * written as clinicians write them. No term is corrected: only the audio could confirm one, and that is the final's work.
+   */
+  private async draft(pcm: Float32Array): Promise<Segment[]> {
+    const audio = pcm.subarray(0, MAX_PIECE);
+    if (rms(audio) < SILENCE_RMS) return [];
+    const result = await this.parts.drafter.recognize(audio);
+    const text = this.parts.corrector.normalise(collapseRepeatedPhrases(result.text));
+    if (text === '') return [];
+    const end = audio.length / SAMPLE_RATE;
+    return [{ start: 0, end, text, confidence: result.confidence, words: placeInTime(carryConfidence(result.words, text), 0, end) }];
   }
 
   /** The piece's terms corrected where the audio supports it, then its doses and numbers written as clinicians write them. */
