@@ -16,6 +16,8 @@ import { decodeAudio } from '../packages/server/src/engines/speech/audio/decode-
 import { encodeWav, pcm16Bytes } from '../packages/server/src/engines/speech/audio/wav-encoder.js';
 import { Endpointer, PAUSE_S } from '../packages/server/src/engines/speech/audio/endpointer.js';
 import { VAD_FRAME_SAMPLES } from '../packages/server/src/engines/speech/audio/voice-activity.js';
+import { SAMPLE_RATE } from '../packages/server/src/engines/speech/speech-types.js';
+import { findSample, samples } from '../packages/server/test/helpers/prometheus-samples.js';
 import { loadManifest, VOICES_CORPUS_DIR, type ClipEntry } from './lib/corpus.js';
 import { normalise, percentile, sumWordErrors, wordErrorRate, wordErrors } from './lib/asr-metrics.js';
 import { machine, runHeader, writeResults } from './lib/run-info.js';
@@ -28,11 +30,11 @@ const CLIPS_PER_VOICE = 3;
 /** Sentences of a voice run together into one long dictation, and the silence between them (under every pause the endpointer hears). */
 const LONG_SENTENCES = 3;
 const LONG_GAP_S = 0.15;
-const SAMPLE_RATE = 16_000;
 /** The server's metrics, read for the stages of the finals' latency. */
 const METRICS_TOKEN = 'bench-stream-metrics';
+const STAGE_METRIC = 'scribe_stream_final_stage_seconds';
 const FRAME_MS = 100;
-const FRAME_BYTES = (16_000 * 2 * FRAME_MS) / 1000;
+const FRAME_BYTES = (SAMPLE_RATE * 2 * FRAME_MS) / 1000;
 /** Silence streamed after the speech, for the pause that ends its segment. */
 const TRAILING_SILENCE_S = 2;
 /** A stream stays real-time when the final of its last words arrives within this of the end of speech. */
@@ -89,13 +91,11 @@ const pcmBytes = (clip: StreamedClip): Buffer => Buffer.from(pcm16Bytes(clip.pcm
 async function finalStages(server: ScribeServer): Promise<Map<string, { sum: number; count: number }>> {
   const response = await fetch(`${server.baseUrl}/metrics`, { headers: { authorization: `Bearer ${METRICS_TOKEN}` } });
   if (!response.ok) throw new Error(`GET /metrics answered ${response.status}`);
-  const stages = new Map<string, { sum: number; count: number }>();
-  for (const [, kind, stage, value] of (await response.text()).matchAll(/^scribe_stream_final_stage_seconds_(sum|count)\{stage="(\w+)"\} (\S+)$/gm)) {
-    const entry = stages.get(stage!) ?? { sum: 0, count: 0 };
-    entry[kind as 'sum' | 'count'] = Number(value);
-    stages.set(stage!, entry);
-  }
-  return stages;
+  const all = samples(await response.text());
+  const stageSamples = all.filter((sample) => sample.name === `${STAGE_METRIC}_count`);
+  return new Map(
+    stageSamples.map(({ labels, value }) => [labels.stage!, { sum: findSample(all, `${STAGE_METRIC}_sum`, labels)?.value ?? 0, count: value }]),
+  );
 }
 
 const waitUntil = (at: number) => new Promise((resolve) => setTimeout(resolve, Math.max(0, at - performance.now())));
@@ -118,7 +118,7 @@ async function stream(server: ScribeServer, pcm: Buffer): Promise<Streamed> {
     });
     socket.once('close', (code) => reject(new Error(`closed with ${code} before the transcript`)));
   });
-  const silence = Buffer.alloc(TRAILING_SILENCE_S * 16_000 * 2);
+  const silence = Buffer.alloc(TRAILING_SILENCE_S * SAMPLE_RATE * 2);
   const audio = Buffer.concat([pcm, silence]);
   let speechEnded = started;
   for (let at = 0, frame = 0; at < audio.length; at += FRAME_BYTES, frame++) {

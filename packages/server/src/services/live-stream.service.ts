@@ -117,7 +117,7 @@ export class LiveStreamService {
       ...(session && { record: (pcm: Float32Array) => session.recording.write(pcm) }),
       send: events.send,
       fail: events.fail,
-      timed: (timings) => this.d.metrics.observeStreamFinal({ ...timings }),
+      timed: (timings) => this.d.metrics.observeStreamFinal(timings),
     });
     try {
       return new LiveStream({ live, input: await LiveAudioInput.open(request.encoding, live, events.fail), ...(session && { session }) });

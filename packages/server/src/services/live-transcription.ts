@@ -40,18 +40,17 @@ export type LiveMessage =
  * endpointer heard before recognition could start (audio time, the stream's own pace), `queued` waiting behind the
  * stream's other recognitions, `recognition` the engine's, `confirm` an early final waiting for its pause to hold.
  */
-export interface FinalTimings {
+export type FinalTimings = {
   endpoint: number;
   queued: number;
   recognition: number;
   confirm: number;
-}
+};
 
 /** A segment's final started at a `pause`, before the endpointer knew the pause would end the segment. */
 interface EarlyFinal {
   start: number;
   end: number;
-  speechEnd: number;
   /** When the pause was heard (performance.now()). */
   heardAt: number;
   /** Speech came back: the segment goes on, and this recognition is not used. */
@@ -94,7 +93,8 @@ export class LiveTranscription {
   private segmentStart: number | undefined;
   private early: EarlyFinal | undefined;
   private lastPartialAt = 0;
-  private busy = Promise.resolve();
+  /** The stream's last recognition (or the task after it): the next one runs once it settles. */
+  private busy: Promise<unknown> = Promise.resolve();
   /** A partial is scheduled or running: at most one at a time, so partials never pile up before a final. */
   private partialPending = false;
   private waitingSegments = 0;
@@ -172,7 +172,7 @@ export class LiveTranscription {
         this.segmentStart = event.sample;
         this.lastPartialAt = event.sample;
       } else if (event.type === 'pause') {
-        if (!this.options.metered) this.early = this.startEarly(event.sample, event.speechEnd);
+        if (!this.options.metered) this.early = this.startEarly(event.sample);
       } else if (event.type === 'resume') {
         if (this.early) this.early.dropped = true;
         this.early = undefined;
@@ -182,13 +182,13 @@ export class LiveTranscription {
     }
   }
 
-  private startEarly(end: number, speechEnd: number): EarlyFinal | undefined {
+  private startEarly(end: number): EarlyFinal | undefined {
     const start = this.segmentStart;
     if (start === undefined) return undefined;
     const pcm = this.slice(start, end);
-    const early: EarlyFinal = { start, end, speechEnd, heardAt: performance.now(), dropped: false, result: Promise.resolve(undefined) };
+    const early: EarlyFinal = { start, end, heardAt: performance.now(), dropped: false, result: Promise.resolve(undefined) };
     early.result = this.scheduled(() => (early.dropped ? Promise.resolve(undefined) : this.timedRecognition(pcm)));
-    this.busy = early.result.then(() => undefined);
+    this.busy = early.result;
     return early;
   }
 

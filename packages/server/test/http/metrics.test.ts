@@ -1,30 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { PROCESS_SESSION } from '../../src/jobs/job-kinds.js';
+import { findSample as find, samples } from '../helpers/prometheus-samples.js';
 import { startTestServer, type TestServer } from '../helpers/test-server.js';
 
 const TOKEN = 'metrics-token-for-tests';
-
-interface Sample {
-  name: string;
-  labels: Record<string, string>;
-  value: number;
-}
-
-/** The sample lines of a Prometheus text exposition (prom-client has no parser); label values here hold no `"` or `,`. */
-function samples(text: string): Sample[] {
-  return text
-    .split('\n')
-    .filter((line) => line !== '' && !line.startsWith('#'))
-    .map((line) => {
-      const match = /^([a-zA-Z_:][a-zA-Z0-9_:]*)(?:\{(.*)\})? (\S+)$/.exec(line);
-      if (!match) throw new Error(`not a sample line: ${line}`);
-      const labels = Object.fromEntries((match[2] ?? '').split(',').filter(Boolean).map((pair) => pair.split('=').map((part) => part.replace(/^"|"$/g, '')) as [string, string]));
-      return { name: match[1]!, labels, value: Number(match[3]) };
-    });
-}
-
-const find = (all: Sample[], name: string, labels: Record<string, string>) =>
-  all.find((sample) => sample.name === name && Object.entries(labels).every(([key, value]) => sample.labels[key] === value));
 
 const scrape = (s: TestServer, authorization = `Bearer ${TOKEN}`) => s.app.inject({ method: 'GET', url: '/metrics', headers: { authorization } });
 
