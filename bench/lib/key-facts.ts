@@ -217,7 +217,7 @@ function scoreItem(unit: Unit, facts: readonly KeyFact[]): ItemResult {
   const section: FactSection = unit.region === 'history' ? 'pertinent_negatives' : unit.region === 'plan' ? 'assessment' : unit.region === 'exam' ? 'exam' : 'results';
   // A denial of the history is right when the gold has it as a pertinent negative or as history ("first injury to
   // this ankle"); a plan item when it matches anything the plan holds.
-  const candidates = unit.region === 'plan' || unit.region === 'history' ? facts.filter((f) => holds(unit.region, f.section)) : facts.filter((f) => f.section === section);
+  const candidates = facts.filter((f) => holds(unit.region, f.section));
   const matched = candidates.filter((fact) => factMatches(fact, unit.text));
   const wrongState = matched.find((f) => f.section === 'orders' && !counted(f) && !(f.state === 'declined' && SAYS_DECLINED.test(unit.text)));
   const labelSection = unit.label === 'problem' ? 'assessment' : LABEL_SECTIONS.find(([label]) => label.test(unit.label ?? ''))?.[1];

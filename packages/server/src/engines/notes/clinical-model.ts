@@ -53,6 +53,15 @@ export type TimeUnit = Static<typeof TimeUnitSchema>;
 export const DurationSchema = Type.Object({ value: Type.Number(), unit: TimeUnitSchema });
 export type Duration = Static<typeof DurationSchema>;
 
+export const PriorInjurySchema = Type.Object(
+  {
+    thisPart: OneOf(['none', 'none significant', 'injured'], 'This part injured before: never, nothing of note, or yes.'),
+    others: Type.Optional(Type.String({ description: 'Other injuries told with it: "the other foot", "other injuries playing soccer".' })),
+  },
+  { description: 'Injuries before this one, as answered to "have you ever injured that ankle before?".' },
+);
+export type PriorInjury = Static<typeof PriorInjurySchema>;
+
 export const QuantitySchema = Type.Object({
   value: Type.Number(),
   unit: Type.String({ description: 'As written in prescriptions: mg, g, mcg, ml, IU, units, tablet, capsule, drop, puff, % …' }),
@@ -237,15 +246,7 @@ export const ComplaintHistorySchema = Type.Object(
     activity: Type.Optional(Type.String({ description: 'What the patient was doing when it happened: "taking out the trash".' })),
     pop: Type.Optional(Type.Boolean({ description: 'A pop felt or heard when it happened.' })),
     noInjury: Type.Optional(Type.Boolean({ description: 'The patient knows of no injury or event that brought it on.' })),
-    priorInjury: Type.Optional(
-      Type.Object(
-        {
-          thisPart: OneOf(['none', 'none significant', 'injured'], 'This part injured before: never, nothing of note, or yes.'),
-          others: Type.Optional(Type.String({ description: 'Other injuries told with it: "the other foot", "other injuries playing soccer".' })),
-        },
-        { description: 'Injuries before this one, as answered to "have you ever injured that ankle before?".' },
-      ),
-    ),
+    priorInjury: Type.Optional(PriorInjurySchema),
     character: Type.Optional(Type.String({ description: 'sharp, dull, burning, throbbing …' })),
     severity: Type.Optional(Type.String({ description: '"6/10", "severe".' })),
     timing: Type.Optional(Type.String({ description: 'constant, intermittent, at night …' })),

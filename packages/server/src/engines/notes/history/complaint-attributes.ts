@@ -5,11 +5,12 @@
  * words that say it ("worse with bending", "tried ibuprofen without relief"); a sentence that says none of them
  * adds nothing.
  */
-import type { Duration } from '../clinical-model.js';
+import type { Duration, PriorInjury } from '../clinical-model.js';
+import { singularPart } from '../context/body-parts.js';
 import { capitalise, cleanSpoken, saysWords, uncapitalised } from '../narrative/spoken-text.js';
 import { gerundOf, pastAsGerund } from './gerunds.js';
 import { popDenied, popTold, readInjury, saysNoInjury, type InjuryReading } from './injury-told.js';
-import { priorInjuryWritten, type PriorInjury } from './prior-injury.js';
+import { priorInjuryWritten } from './prior-injury.js';
 import { parseNumber } from '../prescription/numbers.js';
 import { parseDuration } from '../prescription/duration.js';
 
@@ -617,7 +618,7 @@ function aspectWritten(complaint: string, a: ComplaintAttributes): string {
 function injuredPart(complaint: string, site: string | undefined): string | undefined {
   const where = site?.replace(/^the /, '');
   const both = where && /^both (\w+)$/.exec(where)?.[1];
-  if (both) return `either ${both === 'feet' ? 'foot' : both.replace(/s$/, '')}`;
+  if (both) return `either ${singularPart(both)}`;
   if (where) return `the ${where}`;
   const part = NAMES_A_PART.exec(complaint)?.[0]?.toLowerCase();
   return part && !/^(?:joint|muscle)$/.test(part) ? `the ${part}` : undefined;

@@ -64,8 +64,8 @@ function scaleStated(question: string): string | undefined {
 
 /** "How many days ago was this?", "how many weeks has it been?": the unit the answer's bare number counts. */
 const HOW_MANY_UNITS = /\bhow many (day|week|month|year)s?\b(\s+ago\b)?/i;
-/** "Seven.", "about 3", "uh, seven days": a number answered alone. */
-const BARE_COUNT = /^\W*(?:(?:uh|um|about|around|maybe|probably|like|oh)\W+)*(\d{1,2}|[a-z]+)(?:\s+(?:days?|weeks?|months?|years?))?(?:\s+ago)?\W*$/i;
+/** "Seven.", "about 3", "uh, seven": a number answered alone (one with its unit is a duration or an onset, read before). */
+const BARE_COUNT = /^\W*(?:(?:uh|um|about|around|maybe|probably|like|oh)\W+)*(\d{1,2}|[a-z]+)\W*$/i;
 
 /**
  * A bare number answered to "how many days ago …?" (when it began) or "how many weeks …?" (how long): "Seven." is

@@ -4,7 +4,7 @@
  * with one side, or with both ("both my knees"); said on the right and on the left, the note does not choose.
  */
 import type { ComplaintHistory } from '../clinical-model.js';
-import { LIMB_PARTS } from '../context/body-parts.js';
+import { LIMB_PARTS, pluralPart as plural, singularPart as singular } from '../context/body-parts.js';
 import type { Sentence } from '../sentences.js';
 
 /** Words between a side and its part that say where on the part: "the right lateral foot", "my right index finger". */
@@ -17,8 +17,6 @@ const LIMB_PART = new RegExp(String.raw`\b${LIMB_PARTS}\b`, 'i');
  */
 const EXAMINING = /\b(?:squeeze|push|pull|hold|raise|lift|bend|straighten|make a fist|move|look at|examine|touch(?:ing)?|compar(?:e|ed|ing)|the same)\b/i;
 
-const plural = (part: string) => (part === 'foot' ? 'feet' : `${part}s`);
-const singular = (part: string) => (part === 'feet' ? 'foot' : part.replace(/s$/, ''));
 
 /** How often the visit says the part on each side, and of both. */
 function sidesSaid(part: string, sentences: readonly Sentence[]): { right: number; left: number; both: number } {

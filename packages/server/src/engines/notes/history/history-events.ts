@@ -77,6 +77,8 @@ const ANSWER_WORD = /^(?:(?:no|yes|yeah|yep|nope|well)\s+)+(?=(?:he|she|the pati
 const CHILD_NAMED = /\b(?:son|daughter|boy|girl|child|kid|baby)\b/i;
 /** A third person's pronoun, said by the patient of someone else. */
 const OTHERS_PRONOUN = /\b(?:he|she|him|his|her|hers|himself|herself)\b/i;
+/** The unknown patient's pronouns, or a "they" of the patient's own. */
+const THEIRS = /\b(?:their|theirs|them|they|themselves)\b/i;
 /** A clause may open with when it happened: "Saturday night it kept him up", "Last week he fell". */
 const WHEN = /^(?:(?:(?:on |last |this |that |every |about |around |over the |by the end of the )?(?:monday|tuesday|wednesday|thursday|friday|saturday|sunday|night|morning|evening|week|weekend|month|year|day|yesterday|today|recently|lately|\d+ (?:days?|weeks?|months?|years?) ago)(?: (?:night|morning|evening|afternoon|ago))?|now|then|since then|at first|initially|occasionally|sometimes|often|usually|frequently|always|at night|in the morning)\s+)+/i;
 /**
@@ -283,11 +285,11 @@ export function historyEvents(text: string, speaker: Teller, pronouns: Pronouns,
   if (speaker === 'patient' && pronouns.subject !== 'the patient' && OTHERS_PRONOUN.test(text) && !CHILD_NAMED.test(text)) {
     // "The patient was trying to catch themselves": a reflexive is the subject's own, the patient's. Where the patient
     // said no "they" of their own, every "their" is the patient's "my": "The patient called their friend" is her friend.
-    const theyNotSaid = !/\b(?:their|theirs|them|they|themselves)\b/i.test(text);
+    const theyNotSaid = !THEIRS.test(text);
     return historyEvents(text, speaker, PRONOUNS.unknown, said).map((statement) => {
       const reflexive = /^The patient\b/.test(statement) ? statement.replace(/\bthemselves\b/g, pronouns.reflexive) : statement;
       const own = theyNotSaid ? reflexive.replace(/\btheir\b/g, pronouns.possessive).replace(/\bthem\b/g, pronouns.object) : reflexive;
-      return /\b(?:their|theirs|them|they|themselves)\b/i.test(own)
+      return THEIRS.test(own)
         ? statement
         : own.replace(/^The patient's\b/, capitalise(pronouns.possessive)).replace(/^The patient\b/, capitalise(pronouns.subject));
     });

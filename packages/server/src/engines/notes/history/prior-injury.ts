@@ -4,15 +4,9 @@
  * ("She denies any prior injury to the right ankle") with what else the patient has had ("she has injured the other
  * foot before").
  */
+import type { PriorInjury } from '../clinical-model.js';
 import { answerOpening } from '../dialogue/answers.js';
 import { cleanSpoken } from '../narrative/spoken-text.js';
-
-export interface PriorInjury {
-  /** This part: never injured before, nothing of note, or injured before. */
-  thisPart: 'none' | 'none significant' | 'injured';
-  /** Other injuries the answer tells of: "the other foot", "other injuries playing soccer". */
-  others?: string;
-}
 
 const INJURED = String.raw`(?:injur\w*|hurt|sprain\w*|broken|broke|fractur\w*)`;
 /** The question: an injury of the part, "ever" or "before". */
@@ -22,7 +16,7 @@ const PART = 'foot|feet|ankles?|knees?|hips?|shoulders?|elbows?|wrists?|hands?|f
 /** "Have you ever injured that foot before?": a question of injuries before, not of this one. */
 export const priorInjuryAsked = (question: string): boolean => {
   const asked = cleanSpoken(question).toLowerCase();
-  return EVER.test(asked) && INJURY_WORD.test(asked) && /\?\s*$|\b(?:have|did|do) you\b|\bany\b/.test(asked);
+  return EVER.test(asked) && INJURY_WORD.test(asked) && /\b(?:have|did|do) you\b|\bany\b/.test(asked);
 };
 
 /** "Never hurt this ankle before", "not this foot", "never injured like this particular ankle". */
@@ -48,7 +42,7 @@ export function priorInjuryAnswered(answer: string): PriorInjury | undefined {
   if (NOT_THIS_ONE.test(said)) return withOthers('none');
   const polarity = answerOpening(answer).polarity;
   // "Yeah, no, I injured my other foot": the other part is the injury told, not this one.
-  if (polarity === 'no' || /\b(?:never|i've never|i have never)\b/.test(said)) return withOthers('none');
+  if (polarity === 'no' || /\bnever\b/.test(said)) return withOthers('none');
   if (otherPart) return withOthers('none');
   return polarity === 'yes' ? withOthers('injured') : undefined;
 }

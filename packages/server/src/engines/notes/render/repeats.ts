@@ -45,9 +45,9 @@ const STATED_IN_A_WORD =
  * "Her blood pressure was 200/90." says less.
  */
 export function withoutWordsBesideReadings<T>(items: readonly T[], textOf: (item: T) => string): T[] {
-  const texts = items.map(textOf);
+  const texts = items.map((item) => textOf(item).toLowerCase());
   return items.filter((_item, i) => {
-    const subjectAndVerb = STATED_IN_A_WORD.exec(texts[i]!)?.[1]?.toLowerCase();
-    return subjectAndVerb === undefined || !texts.some((other, j) => j !== i && other.toLowerCase().startsWith(`${subjectAndVerb} `) && /^\s*(?:about |around |approximately )?\d/.test(other.slice(subjectAndVerb.length)));
+    const subjectAndVerb = STATED_IN_A_WORD.exec(texts[i]!)?.[1];
+    return subjectAndVerb === undefined || !texts.some((other, j) => j !== i && other.startsWith(`${subjectAndVerb} `) && /^\s*(?:about |around |approximately )?\d/.test(other.slice(subjectAndVerb.length)));
   });
 }
