@@ -41,5 +41,8 @@ describe('injuries before this one (issue 28, train D2N042, D2N048, D2N060, D2N0
     expect(tellsPriorInjury('The patient has never injured their knees before.')).toBe(true);
     expect(tellsPriorInjury('She injured her other foot before.')).toBe(true);
     expect(tellsPriorInjury('She fell on the ice yesterday.')).toBe(false);
+    // This injury's statements stay, whatever "before" or "not hurt" they hold.
+    expect(tellsPriorInjury('She injured her ankle the day before the game.')).toBe(false);
+    expect(tellsPriorInjury('She was not hurt otherwise.')).toBe(false);
   });
 });

@@ -60,6 +60,8 @@ export function priorInjuryWritten(prior: PriorInjury, part: string | undefined,
   return prior.others.startsWith('the other ') ? `${none}; ${who} has injured ${prior.others} before` : `${none}, though ${who} has had ${prior.others}`;
 }
 
-/** "The patient has never injured their knees before": a statement of the account that the sentence above says. */
-export const tellsPriorInjury = (statement: string): boolean =>
-  /\b(?:never|not)\b(?:\s+\w+){0,3}\s+(?:injured|hurt)\b|\b(?:injured|hurt|injuries|injury)\b.*\bbefore\b/i.test(statement);
+/**
+ * "The patient has never injured their knees before": a statement of the account that the sentence above says. Its
+ * "before" ends it: "She injured her ankle the day before the game." and "She was not hurt otherwise." are this injury's.
+ */
+export const tellsPriorInjury = (statement: string): boolean => /\b(?:injured|hurt|injur(?:y|ies))\b[^.]*\bbefore\.?$/i.test(statement);
