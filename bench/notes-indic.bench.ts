@@ -8,15 +8,16 @@
  */
 import { loadavg } from 'node:os';
 import { fileURLToPath } from 'node:url';
-import type { ClinicalModel } from '../packages/server/src/engines/notes/clinical-model.js';
 import { loadNotesExtractor } from '../packages/server/src/engines/notes/notes-extractor.js';
 import { passes, percent, printChecks, printTable, type Check } from './lib/asr-report.js';
 import {
+  deniedStatedPresent,
   loadIndicGold,
   rates,
   scoreTranscript,
   segmentsOf,
   sumScores,
+  toldOf,
   type Counts,
   type EntityType,
   type GoldTranscript,
@@ -40,13 +41,6 @@ interface Result {
 
 /** The language a transcript is reported under: its code, or `hi-en` / `ta-en` when romanised. */
 const groupOf = (transcript: GoldTranscript) => /^(hi|ta)-en-/.exec(transcript.id)?.[0].slice(0, -1) ?? transcript.language;
-
-function deniedStatedPresent(transcript: GoldTranscript, model: ClinicalModel): string[] {
-  return transcript.expected.symptoms
-    .filter((gold) => gold.presence === 'absent')
-    .filter((gold) => model.findings.some((finding) => finding.name.toLowerCase() === gold.name.toLowerCase() && finding.presence === 'present'))
-    .map((gold) => `${transcript.id} ${gold.name}`);
-}
 
 const loadAtStart = loadavg()[0];
 const corpus = await loadIndicGold();
@@ -123,13 +117,17 @@ await writeResults(RESULTS_FILE, {
     timing: 'all transcripts extracted once untimed, then once timed; ms per 5-minute consultation = total timed ms x 700 / total words',
   },
   checks: checks.map((check) => ({ name: check.name, value: check.value ?? null, target: check.target ?? null, pass: passes(check) ?? null })),
-  languages: Object.fromEntries(
-    Object.entries(summaries).map(([group, bySplit]) => [group, { ...bySplit, held: { ...bySplit.held, deniedStatedPresent: bySplit.held.deniedStatedPresent.length } }]),
-  ),
   // A held file's misses are counted, not told: whoever tunes the reader reads this file too.
-  transcripts: results.map(({ transcript, score, deniedStatedPresent }) =>
-    transcript.split === 'held'
-      ? { id: transcript.id, split: transcript.split, misses: score.notes.length, deniedStatedPresent: deniedStatedPresent.length }
-      : { id: transcript.id, split: transcript.split, misses: score.notes, deniedStatedPresent },
+  languages: Object.fromEntries(
+    Object.entries(summaries).map(([group, bySplit]) => [
+      group,
+      Object.fromEntries(splits.map((split) => [split, { ...bySplit[split], deniedStatedPresent: toldOf(split, bySplit[split].deniedStatedPresent) }])),
+    ]),
   ),
+  transcripts: results.map(({ transcript, score, deniedStatedPresent }) => ({
+    id: transcript.id,
+    split: transcript.split,
+    misses: toldOf(transcript.split, score.notes),
+    deniedStatedPresent: toldOf(transcript.split, deniedStatedPresent),
+  })),
 });

@@ -513,6 +513,23 @@ export function ungroundedItems(model: ClinicalModel, segmentIds: ReadonlySet<st
     .map((item) => `${item.label} [${item.evidence.join(', ')}]`);
 }
 
+/** The symptoms the gold annotates absent for which the model has a present finding of the same name, as "<id> <name>". */
+export function deniedStatedPresent(transcript: GoldTranscript, model: ClinicalModel): string[] {
+  return transcript.expected.symptoms
+    .filter((gold) => gold.presence === 'absent')
+    .filter((gold) => model.findings.some((finding) => finding.name.toLowerCase() === gold.name.toLowerCase() && finding.presence === 'present'))
+    .map((gold) => `${transcript.id} ${gold.name}`);
+}
+
+/**
+ * What a bench prints or writes of the misses (or denied symptoms stated present) of a transcript or of a split: of a
+ * held-out one (bench/corpus/notes-indic) their count, not what they are, so that whoever tunes the reader, who reads
+ * the output, learns nothing of its content.
+ */
+export function toldOf<T>(split: GoldTranscript['split'], said: readonly T[]): T[] | number {
+  return split === 'held' ? said.length : [...said];
+}
+
 // ---- Comparing values
 
 function normalName(name: string): string {

@@ -11,7 +11,7 @@ import type { IndicKind } from '../../../lexicon/indic-lexicon.js';
 import { symptomsDeniedAsNormal } from '../history/normal-function.js';
 import type { SpellingMatch } from './spelling-matcher.js';
 import { clausesOf, saidWords } from './clauses.js';
-import { denies, FINDINGS, has, isConjunction, isIf, type Item } from './items.js';
+import { denies, FINDINGS, has, IF, isConjunction, isIf, type Item } from './items.js';
 import { isHeadWord, isOnlyAnswer } from './answer-words.js';
 import { withoutWhatMayCome } from './told-effects.js';
 import { saysHowOften, saysWhen } from './when-words.js';
@@ -31,8 +31,8 @@ export interface ComposeContext {
   readonly namesMedicine: (english: string) => boolean;
   /** Whether an ending joined to a finding's word denies it. */
   readonly endsInDenial: (ending: string) => boolean;
-  /** Whether a word a spelling matched by its stem (`ending`, what follows the stem) ends in a condition joined to it. */
-  readonly endsInCondition: (word: string, ending: string | undefined) => boolean;
+  /** Whether a word ends in a condition joined to it (asked of a word a spelling matched by its stem). */
+  readonly endsInCondition: (word: string) => boolean;
   /** The symptoms and diagnoses English text names ("viral fever", "gastritis", "BP"). */
   readonly findingsIn: (english: string) => readonly EnglishFinding[];
   /** `doctor`, `patient`, or a speaker label. */
@@ -45,9 +45,12 @@ const DIGITS = /^\d+(?:\.\d+)?$/;
 export function itemsOf(words: readonly IndicWord[], matches: readonly SpellingMatch[], context: ComposeContext): Item[] {
   // A finding with a negation joined to it ("പനിയില്ല", no fever) is denied.
   const deniedAt = new Set(matches.filter((match) => FINDINGS.has(match.entry.kind) && match.ending !== undefined && context.endsInDenial(match.ending)).map((match) => match.at[0]!));
-  // …and one with "if" joined to its last word ("ಫಿಟ್ಸ್ ಬಂದ್ರೆ", if fits come) is a condition.
+  // …and one with "if" joined to its last word, matched by its stem ("ಫಿಟ್ಸ್ ಬಂದ್ರೆ", if fits come), is a condition.
   const conditionAt = new Set(
-    matches.filter((match) => !SAYS_NO_CONDITION.has(match.entry.kind) && !CONDITION.test(match.entry.english) && context.endsInCondition(words[match.at.at(-1)!]!.key, match.ending)).map((match) => match.at[0]!),
+    matches
+      .filter((match) => match.ending !== undefined && !SAYS_NO_CONDITION.has(match.entry.kind) && !CONDITION.test(match.entry.english))
+      .filter((match) => context.endsInCondition(words[match.at.at(-1)!]!.key))
+      .map((match) => match.at[0]!),
   );
   const startsAt = new Map(matches.map((match) => [match.at[0]!, match]));
   const inMatch = new Set(matches.flatMap((match) => match.at));
@@ -65,7 +68,7 @@ export function itemsOf(words: readonly IndicWord[], matches: readonly SpellingM
     if (item) {
       items.push(item);
       if (deniedAt.has(i)) items.push({ kind: 'negation', english: 'no', afterComma: false });
-      if (conditionAt.has(i)) items.push({ kind: 'phrase', english: 'if', afterComma: false });
+      if (conditionAt.has(i)) items.push({ kind: 'phrase', english: IF, afterComma: false });
       afterComma = false;
     }
   });
@@ -176,6 +179,8 @@ function composeClause(said: readonly Item[], asked: boolean, speaker: string | 
   const relative = englishOfKind(clause, 'relative')[0];
   const severity = englishOfKind(clause, 'severity')[0];
   const times = clause.filter(isTime).map((item) => item.english);
+  // The head word of a finding asked ("the burning, a little"), said by the patient.
+  const head = speaker === 'patient' ? clause.find(isHeadWord) : undefined;
   const parts: string[] = [];
   if (has(clause, 'yes') && !question) parts.push('Yes.');
   const findings = [...symptoms, ...diagnoses];
@@ -194,13 +199,12 @@ function composeClause(said: readonly Item[], asked: boolean, speaker: string | 
     else parts.push(sentence(`${speaker === 'doctor' ? 'there is' : 'I have'} ${named}${time}`));
   } else if (!instructed && !question && unsure) {
     return 'Not sure.';
-  } else if (!instructed && !question && isOnlyAnswer(clause) && (denied || has(clause, 'severity') || (speaker === 'patient' && clause.some(isHeadWord)))) {
+  } else if (!instructed && !question && isOnlyAnswer(clause) && (denied || has(clause, 'severity') || head !== undefined)) {
     // The head word of what was asked, said with the yes, for the reader to name what it answers (head-answers.ts).
-    const head = speaker === 'patient' ? clause.find(isHeadWord) : undefined;
     parts.push(denied ? 'No.' : `Yes${has(clause, 'severity') ? ', a little' : ''}${head ? ` ${head.english}` : ''}.`);
   } else if (!instructed && !question && !denied && speaker === 'patient' && answersHowOften(clause)) {
     // "Sometimes.", "Two or three times at night.", "For two days.": said to a question, a yes with its detail.
-    return sentence(`yes, ${joined(clause.filter((item) => !happened(item))).trim()}`);
+    return sentence(`yes, ${joined(clause.filter((item) => !isAcknowledgement(item))).trim()}`);
   }
   // The patient denying, in other words, what was asked ("(the stool is) not black", "no blood seen"): an answer "No."
   const answersNo = findings.length === 0 && denied && !instructed && !question && speaker === 'patient' && !has(clause, 'prohibition') && !isOnlyAnswer(clause);
@@ -238,13 +242,16 @@ function conditionOf(clause: readonly Item[]): Set<Item> {
   return new Set(clause.slice(start, end));
 }
 
-/** "ಎರಡ್ಸಲ ಆಯ್ತು" (it happened twice): the verb "it happened" is the word of "okay" too. */
-const happened = (item: Item) => item.kind === 'phrase' && item.english === 'okay';
+/**
+ * An acknowledgement, "okay": in Kannada its word is the verb "it happened" too ("ಎರಡ್ಸಲ ಆಯ್ತು", it happened twice),
+ * which adds nothing to an answer of how often.
+ */
+const isAcknowledgement = (item: Item) => item.kind === 'phrase' && item.english === 'okay';
 
 /** A clause that only says how often, since when or how long something comes ("at night, two or three times"). */
 function answersHowOften(clause: readonly Item[]): boolean {
   const when = (item: Item) => isTime(item) || (item.kind === 'phrase' && saysWhen(item.english));
-  return clause.some((item) => isTime(item) || (item.kind === 'phrase' && saysHowOften(item.english))) && clause.every((item) => when(item) || item.kind === 'severity' || isNumber(item) || happened(item));
+  return clause.some((item) => isTime(item) || (item.kind === 'phrase' && saysHowOften(item.english))) && clause.every((item) => when(item) || item.kind === 'severity' || isNumber(item) || isAcknowledgement(item));
 }
 
 /** Kinds the statement of findings already said. */

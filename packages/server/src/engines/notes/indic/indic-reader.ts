@@ -60,7 +60,7 @@ export class IndicReader {
     const named = this.withDenialsNamed(segments.map((segment) => {
       const context: ComposeContext = {
         endsInDenial: (ending) => matcher.endsInDenial(ending),
-        endsInCondition: (word, ending) => matcher.endsInCondition(word, ending),
+        endsInCondition: (word) => matcher.endsInCondition(word),
         englishOf: (word) => (!word.native ? word.text : this.loanwords.englishOf(word.text)),
         namesMedicine: (english) => this.vocabulary.find(english, MEDICINES).length > 0,
         findingsIn: (english) =>

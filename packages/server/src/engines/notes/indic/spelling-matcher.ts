@@ -8,7 +8,7 @@
  */
 import type { IndicEntry } from '../../../lexicon/indic-lexicon.js';
 import { withoutFinalVirama } from './scripts.js';
-import { MAY_COME } from './told-effects.js';
+import { IF, MAY_COME } from './items.js';
 import { saysWhen } from './when-words.js';
 import type { IndicWord } from './words.js';
 
@@ -23,7 +23,8 @@ interface TextPattern {
 /** What a word's letters are asked beside a pattern's: whether it is English said in the script, whether it ends in a "may". */
 interface WordTests {
   readonly isLoanword: (key: string) => boolean;
-  readonly endsInMay: (key: string) => boolean;
+  /** The endings of "may" joined to a verb. */
+  readonly mays: readonly string[];
 }
 
 type WordPattern = TextPattern | { readonly mode: 'number' };
@@ -54,6 +55,8 @@ const MIN_LATIN_STEM_LETTERS = 4;
 const DIGITS = /^\d+(?:\.\d+)?$/;
 
 const letterCount = (text: string) => [...text].length;
+/** Whether `text` ends with one of `endings`. */
+const endsInOneOf = (text: string, endings: readonly string[]) => endings.some((ending) => text.endsWith(ending));
 
 function wordPattern(word: string): WordPattern {
   if (word === '#') return { mode: 'number' };
@@ -79,7 +82,7 @@ export class SpellingMatcher {
   private readonly denials: string[] = [];
   /** The conditions joined to a verb (`-` spellings of `if`: `-ದ್ರೆ`, `-ినా`, `-ாலோ`). */
   private readonly conditions: string[] = [];
-  /** The endings of "may" joined to a verb (`-` spellings of `may happen`: `-ಬಹುದು`, `-வச்சு`). */
+  /** The endings of "may" joined to a verb (`-` spellings of `may happen`: `-ಬಹುದು`, `-వచ్చు`). */
   private readonly mays: string[] = [];
 
   /** `isLoanword` tells an English word written in the script (paracetamol) from an inflection of a stem. */
@@ -87,46 +90,44 @@ export class SpellingMatcher {
     entries: readonly IndicEntry[],
     private readonly isLoanword: (word: string) => boolean = () => false,
   ) {
-    for (const entry of entries) {
-      for (const spelling of entry.spellings) {
-        const words = spelling.split(' ').map(wordPattern);
-        const first = words[0]!;
-        const indexed = { entry, words, letters: letterCount(spelling) };
-        if (first.mode === 'same' || first.mode === 'prefix') {
-          const bucket = this.byFirstLetter.get(first.text[0]!);
-          if (bucket) bucket.push(indexed);
-          else this.byFirstLetter.set(first.text[0]!, [indexed]);
-        } else this.anyFirstLetter.push(indexed);
-        const [only] = words;
-        if (entry.kind === 'number' && words.length === 1 && only!.mode !== 'number') this.numberWords.push({ pattern: only!, value: entry.english });
-        if (entry.kind === 'negation' && words.length === 1 && only?.mode === 'suffix') this.denials.push(only.text);
-        if (entry.kind === 'phrase' && entry.english === 'if' && words.length === 1 && only?.mode === 'suffix') this.conditions.push(only.text);
-        if (entry.kind === 'phrase' && entry.english === MAY_COME && words.length === 1 && only?.mode === 'suffix') this.mays.push(only.text);
-      }
+    const spellings = entries.flatMap((entry) => entry.spellings.map((spelling) => ({ entry, spelling, words: spelling.split(' ').map(wordPattern) })));
+    // The one-word spellings first: the endings joined to a word are known before any stem's pattern is made.
+    for (const { entry, words } of spellings) {
+      const [only] = words;
+      if (words.length !== 1 || !only) continue;
+      if (entry.kind === 'number' && only.mode !== 'number') this.numberWords.push({ pattern: only, value: entry.english });
+      if (only.mode !== 'suffix') continue;
+      if (entry.kind === 'negation') this.denials.push(only.text);
+      if (entry.kind === 'phrase' && entry.english === IF) this.conditions.push(only.text);
+      if (entry.kind === 'phrase' && entry.english === MAY_COME) this.mays.push(only.text);
     }
-    // A negative stem ("வரல", "போகல") begins the word of "may" too ("வரலாம்", "போகலாம்"), which denies nothing.
-    if (this.mays.length > 0) {
-      for (const spellings of [...this.byFirstLetter.values(), this.anyFirstLetter]) {
-        for (const [i, spelling] of spellings.entries()) {
-          const words = spelling.words.map((word) => (word.mode === 'prefix' && this.endsInDenial(word.text) ? { ...word, negative: true } : word));
-          spellings[i] = { ...spelling, words };
-        }
-      }
+    for (const { entry, spelling, words } of spellings) {
+      const indexed = { entry, words: words.map((word) => this.markedNegative(word)), letters: letterCount(spelling) };
+      const first = indexed.words[0]!;
+      if (first.mode === 'same' || first.mode === 'prefix') {
+        const bucket = this.byFirstLetter.get(first.text[0]!);
+        if (bucket) bucket.push(indexed);
+        else this.byFirstLetter.set(first.text[0]!, [indexed]);
+      } else this.anyFirstLetter.push(indexed);
     }
+  }
+
+  /** A negative stem ("வரல", "போகல") begins the word of "may" too ("வரலாம்", "போகலாம்"), which denies nothing. */
+  private markedNegative(word: WordPattern): WordPattern {
+    return word.mode === 'prefix' && this.endsInDenial(word.text) ? { ...word, negative: true } : word;
   }
 
   /** Whether an ending joined to a word denies it (`ഇല്ല`, `లేదు`, `নি`): it ends with a negation's `-` spelling. */
   endsInDenial(ending: string): boolean {
-    return this.denials.some((denial) => ending.endsWith(denial));
+    return endsInOneOf(ending, this.denials);
   }
 
-
   /**
-   * Whether a word a spelling matched by its stem ends in a condition joined to it (`ಬಂದ್ರೆ`, if it comes, of `ಬಂದ`;
-   * `ఎక్కువైనా`, if it gets more): its "if" is said, though the stem's meaning took the word.
+   * Whether a word ends in a condition joined to it (`ಬಂದ್ರೆ`, if it comes, of `ಬಂದ`; `ఎక్కువైనా`, if it gets more):
+   * of a word a spelling matched by its stem, its "if" is said, though the stem's meaning took the word.
    */
-  endsInCondition(word: string, ending: string | undefined): boolean {
-    return ending !== undefined && this.conditions.some((condition) => word.endsWith(condition));
+  endsInCondition(word: string): boolean {
+    return endsInOneOf(word, this.conditions);
   }
 
   /** The spellings found in `words`, each word in at most one, in the order of their first words. */
@@ -138,7 +139,7 @@ export class SpellingMatcher {
       if (known === undefined) loanwords.set(key, (known = this.isLoanword(key)));
       return known;
     };
-    const tests: WordTests = { isLoanword, endsInMay: (key) => this.mays.some((may) => key.endsWith(may)) };
+    const tests: WordTests = { isLoanword, mays: this.mays };
     // The number each word says, read once: every spelling with a `#` asks it.
     const numbers = words.map((word) => (DIGITS.test(word.key) ? word.key : this.numberWords.find(({ pattern }) => matchesText(pattern, word.key, tests))?.value));
     const candidates = this.candidates(words, numbers, tests, new Set());
@@ -233,7 +234,7 @@ function matchesText(pattern: TextPattern, key: string, tests: WordTests): boole
       return (
         key.startsWith(pattern.text) &&
         !(key.length - pattern.text.length >= LOANWORD_BEYOND_STEM && tests.isLoanword(key)) &&
-        !(pattern.negative && key.length > pattern.text.length && tests.endsInMay(key))
+        !(pattern.negative && key.length > pattern.text.length && endsInOneOf(key, tests.mays))
       );
     case 'suffix':
       return key.endsWith(pattern.text);

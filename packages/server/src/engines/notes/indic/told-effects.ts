@@ -3,10 +3,8 @@
  * "a little drowsiness may come", "with this tablet the stool comes black"): a side effect warned of, or what to expect,
  * not a finding of the patient's. Its clause keeps its other words ("do not worry") without its symptoms.
  */
-import type { Item } from './items.js';
+import { MAY_COME, type Item } from './items.js';
 
-/** A verb's "may" ("ಬರಬಹುದು", "ఆసతే পারে", "રહી શકે"): the `phrase` rows whose English is this. */
-export const MAY_COME = 'may happen';
 /** "Due to", "because of", "from" a medicine. */
 const CAUSES = new Set(['due to', 'because of']);
 /** A word naming a medicine in general, said in English or in the script and read as a loanword. */
@@ -20,7 +18,7 @@ const namesMedicine = (item: Item) => item.kind === 'medicine' || (item.kind ===
  * of its own; in a condition, its findings are signs already), or by the doctor as a medicine's doing ("due to the
  * tablet").
  */
-export function tellsWhatMayCome(clause: readonly Item[], speaker: string | undefined): boolean {
+function tellsWhatMayCome(clause: readonly Item[], speaker: string | undefined): boolean {
   // "Dolo ಕೊಡಬಹುದು" for a fever: a medicine one may take is for the finding named with it.
   if (clause.some(saysMay)) return !clause.some((item) => item.kind === 'medicine');
   return speaker === 'doctor' && clause.some((item) => item.kind === 'phrase' && CAUSES.has(item.english)) && clause.some(namesMedicine);
