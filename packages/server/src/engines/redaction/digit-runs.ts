@@ -3,6 +3,7 @@
  * "(555) 123-4567"), in words ("nine eight seven six five", "double five", "oh" for zero) or both mixed. A phone,
  * Aadhaar, ABHA or record number is told by the digits of its run, whatever grouping the speaker gave them.
  */
+import { ONES, parseNumber, TEENS, TENS } from '../notes/prescription/numbers.js';
 
 export interface DigitRun {
   start: number;
@@ -21,16 +22,10 @@ export const DIGIT_WORDS: Readonly<Record<string, string>> = {
   chhah: '6', chheh: '6', chha: '6', chah: '6',
   saat: '7', aath: '8', nau: '9',
 };
-/** Numbers said in pairs ("ninety-eight forty-five"), teens, and "hundred" ("one eight hundred"). */
-const TENS: Readonly<Record<string, string>> = { twenty: '2', thirty: '3', forty: '4', fifty: '5', sixty: '6', seventy: '7', eighty: '8', ninety: '9' };
-const TEENS: Readonly<Record<string, string>> = {
-  ten: '10', eleven: '11', twelve: '12', thirteen: '13', fourteen: '14', fifteen: '15', sixteen: '16', seventeen: '17', eighteen: '18', nineteen: '19',
-  hundred: '00',
-};
-const UNITS = ['one', 'two', 'three', 'four', 'five', 'six', 'seven', 'eight', 'nine'];
 /** Longest first, whole words: "one" is never an "o" and "ne". */
 const DIGIT_WORD = String.raw`\b(?:${Object.keys(DIGIT_WORDS).sort((a, b) => b.length - a.length).join('|')})\b`;
-const PAIR_WORD = String.raw`\b(?:(?:${Object.keys(TENS).join('|')})(?:[-\s](?:${UNITS.join('|')}))?|${Object.keys(TEENS).join('|')})\b`;
+/** Numbers said in pairs ("ninety-eight forty-five"), teens, and "hundred" ("one eight hundred"). */
+const PAIR_WORD = String.raw`\b(?:(?:${TENS.join('|')})(?:[-\s](?:${ONES.join('|')}))?|${TEENS.join('|')}|hundred)\b`;
 /** One piece of a run: figures (a "+" may open the run), a pair or digit word, or "double"/"triple" and a digit. */
 const PIECE = String.raw`(?:\+?\(?\d+\)?|(?:double|triple)\s+(?:\d|${DIGIT_WORD})|${PAIR_WORD}|${DIGIT_WORD})`;
 /** A correction said inside a number: "nine eight two two... sorry, nine eight two three", "… nahi, chhe do". */
@@ -44,17 +39,21 @@ const FILLER = String.raw`\s*(?:\.\.\.|…|,)?\s*\b(?:uh|um|umm|uhh|er|hmm)\b[,.
 const JOIN = String.raw`(?:${CORRECTION}|${FILLER}|\s*(?:\.\.\.|…|[-,]|\b(?:dash|hyphen)\b)?\s*|\s*\.(?!\s))`;
 /** A run may open with "plus" for a country code's "+": "plus nine one, nine eight …". */
 const RUN = new RegExp(String.raw`(?<![\w.])(?:plus\s+)?${PIECE}(?:${JOIN}${PIECE})*(?![\w])`, 'gi');
+/** Every piece of a run (String.prototype.match with a global pattern starts at 0 and leaves lastIndex 0). */
+const PIECES = new RegExp(PIECE, 'gi');
+/** Where a run is split at its corrections. */
+const CORRECTIONS = new RegExp(CORRECTION, 'i');
 
 function digitsOf(piece: string): string {
   const word = piece.toLowerCase();
   const repeated = /^(double|triple)\s+(\S+)$/.exec(word);
   if (repeated) return digitsOf(repeated[2]!).repeat(repeated[1] === 'double' ? 2 : 3);
-  const pair = /^([a-z]+)(?:[-\s]([a-z]+))?$/.exec(word);
-  if (pair && TENS[pair[1]!] !== undefined) return TENS[pair[1]!]! + (pair[2] ? DIGIT_WORDS[pair[2]]! : '0');
-  return DIGIT_WORDS[word] ?? TEENS[word] ?? piece.replace(/\D/g, '');
+  if (/\d/.test(word)) return word.replace(/\D/g, '');
+  // A pair or a teen is its number's digits ("ninety-eight" 98, "fourteen" 14); "hundred" two zeros.
+  return DIGIT_WORDS[word] ?? (word === 'hundred' ? '00' : String(parseNumber(word) ?? ''));
 }
 
-const digitsIn = (said: string) => (said.match(new RegExp(PIECE, 'gi')) ?? []).map(digitsOf).join('');
+const digitsIn = (said: string) => (said.match(PIECES) ?? []).map(digitsOf).join('');
 
 /**
  * The digits a run means. After a correction the speaker either says the whole number again ("nine eight two two...
@@ -63,7 +62,7 @@ const digitsIn = (said: string) => (said.match(new RegExp(PIECE, 'gi')) ?? []).m
  * run's span either way.
  */
 function correctedDigits(said: string): string {
-  const parts = said.split(new RegExp(CORRECTION, 'i'));
+  const parts = said.split(CORRECTIONS);
   const lastGroup = (part: string) => part.split(/\s*(?:,|\.\.\.|…)\s*/).filter((group) => group.trim() !== '').at(-1) ?? '';
   let digits = digitsIn(parts[0]!);
   for (let k = 1; k < parts.length; k++) {
@@ -77,7 +76,7 @@ function correctedDigits(said: string): string {
 export function digitRuns(text: string, minDigits = 5): DigitRun[] {
   const runs: DigitRun[] = [];
   for (const match of text.matchAll(RUN)) {
-    const pieces = match[0].match(new RegExp(PIECE, 'gi')) ?? [];
+    const pieces = match[0].match(PIECES) ?? [];
     const digits = correctedDigits(match[0]);
     if (digits.length < minDigits) continue;
     // The run's own end: trailing separators are not part of it.

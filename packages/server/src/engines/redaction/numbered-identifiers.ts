@@ -169,6 +169,10 @@ const SPOKEN_JOIN = String.raw`(?:[\s,]|\.\.\.|…|\b(?:sorry|no|i mean|uh|um|er
 const SPOKEN_DATE = new RegExp(String.raw`(?<![\w-])(?:the\s+)?(?:(?:${NUMBER_WORD}|${MONTH}|of|and|the)${SPOKEN_JOIN}){1,8}(?:${NUMBER_WORD}|${MONTH})(?![\w-])`, 'gi');
 /** Words that ask for or give a date of birth; a baby "delivered" is born (not an expected delivery's date). */
 const BIRTH_CUE = /\b(?:date of birth|birth ?date|d\.?\s?o\.?\s?b\b\.?|born|birthday|delivered)\b/i;
+/** Every birth cue of a text, for matchAll (which reads a copy of it). */
+const BIRTH_CUES = new RegExp(BIRTH_CUE.source, 'gi');
+/** A month named: "march", "Sept.". */
+const MONTH_NAMED = new RegExp(String.raw`\b${MONTH}(?!\w)`, 'i');
 /** Words of an event other than a birth, whose date is no date of birth. */
 const OTHER_EVENT = /\b(?:admitted|admission|discharged?|seen|visit(?:ed)?|lmp|edd|due|surgery|operated|onset|since|started|appointment|scan|test(?:ed)?|today|yesterday)\b/i;
 /** How far after its cue a date of birth is looked for: "DOB is twelve fourteen …", "confirm your date of birth for the chart. September ninth, 1946?". */
@@ -176,7 +180,7 @@ const BIRTH_REACH = 64;
 
 /** The dates of birth of `text`: a date said within reach after a birth cue in it, or anywhere in it when `asked` (the line before asked for one). */
 function datesOfBirth(text: string, asked: boolean): IdentifierSpan[] {
-  const cues = [...text.matchAll(new RegExp(BIRTH_CUE.source, 'gi'))].map((m) => m.index + m[0].length);
+  const cues = [...text.matchAll(BIRTH_CUES)].map((m) => m.index + m[0].length);
   // "born 12-07-1961, admitted 03-01-2024": a date of another event ends the reach of a birth cue.
   const near = (start: number) =>
     asked ? !OTHER_EVENT.test(text.slice(0, start)) : cues.some((end) => start >= end && start - end <= BIRTH_REACH && !OTHER_EVENT.test(text.slice(end, start)));
@@ -187,7 +191,7 @@ function datesOfBirth(text: string, asked: boolean): IdentifierSpan[] {
       const said = match[0].replace(/[\s,]+$/, '').replace(/(?<=\b(?:march|april|may|june|july))\.$/i, '');
       // A spoken run must hold a year ("sixty-four", "1946", "two thousand two"): "one tablet twice" is no date.
       // A month named with its day is a date too ("fourth of July", "march fourth").
-      if (pattern === SPOKEN_DATE && !/\d{4}|(?:twenty|thirty|forty|fifty|sixty|seventy|eighty|ninety|thousand|nineteen)/i.test(said) && !new RegExp(String.raw`\b${MONTH}(?!\w)`, 'i').test(said)) continue;
+      if (pattern === SPOKEN_DATE && !/\d{4}|(?:twenty|thirty|forty|fifty|sixty|seventy|eighty|ninety|thousand|nineteen)/i.test(said) && !MONTH_NAMED.test(said)) continue;
       if (near(match.index)) spans.push({ start: match.index, end: match.index + said.length, type: 'date_of_birth' });
     }
   }
@@ -205,7 +209,7 @@ function spansOf(text: string, pattern: RegExp, type: IdentifierType, group = 0)
 export function numberedIdentifiers(text: string, before = ''): IdentifierSpan[] {
   // The line before asks for a date of birth ("and his birthday?", "DOB:", "date of birth bataiye"), and gives none.
   const asked = before.trim().split(/(?<=[.?!])\s+/).at(-1) ?? '';
-  const cue = [...asked.matchAll(new RegExp(BIRTH_CUE.source, 'gi'))].at(-1);
+  const cue = [...asked.matchAll(BIRTH_CUES)].at(-1);
   const birthAsked = cue !== undefined && !/\d/.test(asked.slice(cue.index)) && datesOfBirth(asked.slice(cue.index), false).length === 0;
   const spans: IdentifierSpan[] = [
     ...spansOf(text, ABHA_ADDRESS, 'abha_address'),
@@ -224,7 +228,8 @@ export function numberedIdentifiers(text: string, before = ''): IdentifierSpan[]
   ];
   for (const run of digitRuns(text)) {
     const acronymLabel = run.digits.length >= 7 && ACRONYM_LABEL.test(text.slice(Math.max(0, run.start - 24), run.start));
-    const type = numberType(text, run, before) === 'mrn' || (acronymLabel && numberType(text, run, before) !== 'aadhaar') ? 'mrn' : numberType(text, run, before);
+    const found = numberType(text, run, before);
+    const type = acronymLabel && found !== 'aadhaar' ? 'mrn' : found;
     if (type) spans.push(type === 'mrn' ? withGroupsAfter(text, { start: run.start, end: run.end, type }) : { start: run.start, end: run.end, type });
   }
   return spans;

@@ -4,6 +4,7 @@
  * "lives at", "address is", "resides at" up to the end of the sentence. A city named alone (travel, where a test was
  * done) is no address.
  */
+import { ONES, TEENS, TENS } from '../notes/prescription/numbers.js';
 import type { IdentifierSpan } from './identifier-types.js';
 
 const STREET_WORD =
@@ -24,7 +25,7 @@ const AFTER_STREET = String.raw`(?:\s+(?:\d+[a-z]?|[NSEW]{1,2}\b)|,?\s+(?:apt|ap
  * Heights"), its second; then the locality and city after commas.
  */
 /** A house number said in words, two words at least ("forty two", "eight fourteen", "twenty two oh five"), before its street. */
-const SPOKEN_NUMBER_WORD = String.raw`(?:zero|oh|one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|thirteen|fourteen|fifteen|sixteen|seventeen|eighteen|nineteen|twenty|thirty|forty|fifty|sixty|seventy|eighty|ninety|hundred)`;
+const SPOKEN_NUMBER_WORD = `(?:${['zero', 'oh', ...ONES, ...TEENS, ...TENS, 'hundred'].join('|')})`;
 const SPOKEN_HOUSE = new RegExp(
   String.raw`\b${SPOKEN_NUMBER_WORD}(?:[\s-]+${SPOKEN_NUMBER_WORD}){1,4}\s+(?:${ADDRESS_WORD}\s+){0,3}${STREET_WORD}\b\.?${AFTER_STREET}(?:,\s*(?:${ADDRESS_WORD}\s+){0,3}${ADDRESS_WORD})*`,
   'gi',
@@ -40,8 +41,6 @@ const PO_BOX = /\b(?:p\.?\s?o\.?\s*box|post\s+(?:office\s+)?box|(?:rural route|r
  * Hyderabad", "house number 12, ramkote", "door no. 4, Gandhi Bazaar".
  */
 const LABELLED_HOUSE = /\b(?:h\.?\s?no|house\s+(?:no\b|number)|flat\s+(?:no\b|number)|door\s+(?:no\b|number)|d\.?\s?no|plot\s+(?:no\b|number)|qtrs?\.?\s+no|quarter\s+no)\.?\s*[:#]?\s*[A-Za-z]?-?\d+[A-Za-z]?(?:[/-][\dA-Za-z]+)*(?:,\s*[A-Za-z][\w.'-]*(?:\s+[A-Za-z][\w.'-]*){0,3})+/gi;
-/** A house named as Kerala names it, with its locality and town: "Kalathiparambil House, Thevara, Kochi". */
-const KERALA_HOUSE = /\b[A-Z][\w'-]*\s+House(?:,\s*[A-Z][\w'-]*(?:\s+[A-Z][\w'-]*){0,2})+/g;
 /** "lives at …", "my address is …": the rest of the sentence (or up to a PIN or phone said after it). */
 const ADDRESS_CUED = /\b(?:(?:house|home|flat|residence) is(?=\s+(?:(?:near|opposite|behind|next to|beside|number)\b|no\.?\s|\d))|(?:lives?|living|stays?|staying)(?=\s+(?:near|opposite|behind|next to|beside)\b)|lives? at|living at|resides? at|residing at|(?:home |current |residential |permanent |visit |the |your |my |his |her )?(?<!\b(?:abha|e-?mail|ip|web|mail)\s)address(?: is| still is| still|:)?|staying at|stays? at)\s+(?=[\w#])(?!(?:is|of|for|on|in|to|the patient|and)\b)((?:[^.?!;]|\.(?=\S)|(?<=\b(?:[A-Za-z]{1,2}|no|st|rd|apt))\.)+?)(?=\s*(?:(?<!\b(?:[A-Za-z]{1,2}|no|st|rd|apt))[.?!;](?:\s|$)|[?!;]|$|,?\s*(?:pin|pincode|zip|phone|ph|tel|mobile|and (?:the |my |his |her )?(?:pin|phone|mobile))\b))/gi;
 
@@ -61,8 +60,11 @@ const NO_PLACE = String.raw`(?:are|is|was|were|you|your|he|she|they|we|i|my|his|
 const VILLAGE = new RegExp(String.raw`(?<!\b(?:which|what)\s+)\b(?:village|gaon)\s+(?!${NO_PLACE}\b)[A-Za-z][\w-]*(?:,\s*${UNIT}\s+[A-Za-z][\w-]*)*`, 'gi');
 /** A place and the taluka, block or district it is in: "from Wadgaon, taluka Maval". */
 const PLACE_IN_UNIT = /\b[A-Z][\w-]*,\s*(?:taluka?|tehsil|block|mandal|district|dist\.?)\s+[A-Z][\w-]*(?:,\s*(?:taluka?|tehsil|block|mandal|district|dist\.?)\s+[A-Z][\w-]*)*/g;
-/** A house said by its name, as in Kerala and elsewhere, then its locality and town: "Kurian Villa, Puthenpurackal, Changanassery". */
-const NAMED_HOUSE = /\b[A-Z][\w'-]*\s+(?:Villa|Bhavan|Bhawan|Nivas|Niwas|Nilayam|Sadan|Manzil|Kutir|Cottage|Veedu|Illam)(?:,\s*[A-Z][\w'-]*(?:\s+[A-Z][\w'-]*){0,2})+/g;
+/**
+ * A house said by its name, as in Kerala and elsewhere, then its locality and town: "Kurian Villa, Puthenpurackal,
+ * Changanassery", "Kalathiparambil House, Thevara, Kochi".
+ */
+const NAMED_HOUSE = /\b[A-Z][\w'-]*\s+(?:House|Villa|Bhavan|Bhawan|Nivas|Niwas|Nilayam|Sadan|Manzil|Kutir|Cottage|Veedu|Illam)(?:,\s*[A-Z][\w'-]*(?:\s+[A-Z][\w'-]*){0,2})+/g;
 const VILLAGE_NAMED_FIRST = new RegExp(String.raw`\b[A-Z][\w-]*\s+(?:village|gaon)\b(?:,\s*[A-Z][\w-]*\s+${UNIT}\b)*`, 'g');
 /**
  * Where someone lives or calls from, a place with its capital: "calling from Kottayam", "we stay in Kharar", "we're in
@@ -122,13 +124,13 @@ export function streetAddresses(text: string, before = '', unknownWord: (word: s
     // "my address changed", "address is same": an address has a number, or parts apart by commas.
     if (!/\d|,/.test(match[1]!)) continue;
     const start = match.index + match[0].lastIndexOf(match[1]!);
-    // The PIN or ZIP at its end is a postal code of its own: "… Jorhat 785001".
-    spans.push({ start, end: start + match[1]!.replace(/[,\s]+$/, '').replace(/(?<=[A-Za-z])[,\s]+\d{6}$|(?<=[A-Za-z])[,\s]+\d{5}(?:-\d{4})?$/, '').length, type: 'address' });
+    // A PIN or ZIP at its end stays in: postalCodesAfter finds it there, and as a postal code it wins that part ("… Jorhat 785001").
+    spans.push({ start, end: start + match[1]!.replace(/[,\s]+$/, '').length, type: 'address' });
   }
   for (const match of text.matchAll(STREET_ADDRESS)) {
     // "5 days", "2 tablets": a count before a street word's lookalike ("main", "block", "place") is not an address; the
     // street word must end the first part.
-    if (!new RegExp(String.raw`\b${STREET_WORD}\b`, 'i').test(match[0]) || /^\d+\s+(?:days?|weeks?|months?|years?|times|tablets?|mg|ml|minutes?|mins?|hours?|hrs?|kg|cm|mm|units?|puffs?|drops?|km|miles?|percent)\b/i.test(match[0])) continue;
+    if (/^\d+\s+(?:days?|weeks?|months?|years?|times|tablets?|mg|ml|minutes?|mins?|hours?|hrs?|kg|cm|mm|units?|puffs?|drops?|km|miles?|percent)\b/i.test(match[0])) continue;
     // "in 2019, Dr. Okafor": a street's "Dr" or "St" follows the street's name, never the number alone.
     if (/^\d+,?\s+(?:dr|st)\b/i.test(match[0])) continue;
     // A hospital's room is no home's ("room 4, first floor").
@@ -138,7 +140,7 @@ export function streetAddresses(text: string, before = '', unknownWord: (word: s
     if (EVERYDAY_STREET_WORD.test(match[0])) continue;
     spans.push({ start: match.index, end: trimmed(text, match.index, match.index + match[0].length), type: 'address' });
   }
-  for (const pattern of [VILLAGE, VILLAGE_NAMED_FIRST, PLACE_IN_UNIT, NAMED_HOUSE, PO_BOX, KERALA_HOUSE]) {
+  for (const pattern of [VILLAGE, VILLAGE_NAMED_FIRST, PLACE_IN_UNIT, NAMED_HOUSE, PO_BOX]) {
     for (const match of text.matchAll(pattern)) spans.push({ start: match.index, end: match.index + match[0].length, type: 'address' });
   }
   for (const match of text.matchAll(SPOKEN_HOUSE)) {

@@ -3,9 +3,10 @@
  * but leaves ordinary counts in words ("one tablet", "for five days", "half tablet"), so both are read here.
  */
 
-const ONES = ['one', 'two', 'three', 'four', 'five', 'six', 'seven', 'eight', 'nine'];
-const TEENS = ['ten', 'eleven', 'twelve', 'thirteen', 'fourteen', 'fifteen', 'sixteen', 'seventeen', 'eighteen', 'nineteen'];
-const TENS = ['twenty', 'thirty', 'forty', 'fifty', 'sixty', 'seventy', 'eighty', 'ninety'];
+/** The words of the numbers below a hundred, in order: "one" to "nine", "ten" to "nineteen", "twenty" to "ninety". */
+export const ONES: readonly string[] = ['one', 'two', 'three', 'four', 'five', 'six', 'seven', 'eight', 'nine'];
+export const TEENS: readonly string[] = ['ten', 'eleven', 'twelve', 'thirteen', 'fourteen', 'fifteen', 'sixteen', 'seventeen', 'eighteen', 'nineteen'];
+export const TENS: readonly string[] = ['twenty', 'thirty', 'forty', 'fifty', 'sixty', 'seventy', 'eighty', 'ninety'];
 const VULGAR_FRACTIONS: Readonly<Record<string, number>> = { '½': 0.5, '¼': 0.25, '¾': 0.75 };
 
 const BELOW_HUNDRED = `(?:${TENS.join('|')})(?:[\\s-](?:${ONES.join('|')}))?|${TEENS.join('|')}|${ONES.join('|')}`;
