@@ -53,6 +53,12 @@ const AMOUNT_OR_CODE_BEFORE = /(?:\b(?:rs|inr|usd|cpt|icd(?:-10)?|hcpcs|ndc|npi|
 const amountOrCode = (text: string, start: number, end: number) =>
   AMOUNT_OR_CODE_BEFORE.test(text.slice(Math.max(0, start - 24), start)) || /^\s*(?:rupees|dollars|rs\b|\/-)/i.test(text.slice(end));
 
+/**
+ * The line before asks for a record number ("and the member ID?"), not for a birth date or an address "for the chart",
+ * "on the policy".
+ */
+const recordAsked = (before: string) => RECORD_ASKED.test(before) && !BIRTH_CUE.test(before) && !ADDRESS_ASKED.test(before);
+
 /** What a run of digits is, from its digits and its cue; undefined when it is no identifier (a dose, a count, a date). */
 function numberType(text: string, run: DigitRun, before: string): IdentifierType | undefined {
   const { digits, start } = run;
@@ -69,8 +75,7 @@ function numberType(text: string, run: DigitRun, before: string): IdentifierType
   if (digits.length === 12 && /^[2-9]/.test(digits) && (verhoeffValid(digits) || cued(AADHAAR_CUE))) return 'aadhaar';
   if (cued(AADHAAR_CUE) && digits.length >= 8) return 'aadhaar';
   // The line before asked for a record number: the answer's number is it ("and the member ID?" "it's …").
-  // Not where the question is about a birth date or an address "for the chart", "on the policy".
-  if (RECORD_ASKED.test(before) && !BIRTH_CUE.test(before) && !ADDRESS_ASKED.test(before) && /^[^.?!]{0,24}$/.test(text.slice(0, start))) return 'mrn';
+  if (recordAsked(before) && /^[^.?!]{0,24}$/.test(text.slice(0, start))) return 'mrn';
   // "medical record number 4470192": the "number" of a record's label is no phone's cue.
   if (cued(RECORD_CUE) && !PHONE_WORD_CUE.test(context.replace(RECORD_CUE, ''))) return 'mrn';
   // Ten digits read out one by one are a phone number: "four oh eight, five five five, zero one nine seven".
@@ -218,7 +223,7 @@ export function numberedIdentifiers(text: string, before = ''): IdentifierSpan[]
     ...spansOf(text, PAN, 'pan').filter((span) => /\d/.test(text.slice(span.start, span.end)) && /[a-z]{5}/i.test(text.slice(span.start, span.start + 5))),
     ...spokenPans(text),
     ...datesOfBirth(text, birthAsked),
-    ...(RECORD_ASKED.test(before) ? spansOf(text, RECORD_ANSWER, 'mrn').filter((span) => span.end - span.start >= 5).slice(0, 1) : []),
+    ...(recordAsked(before) ? spansOf(text, RECORD_ANSWER, 'mrn').filter((span) => span.end - span.start >= 5).slice(0, 1) : []),
     // "MR 2219047" keeps its prefix only in capitals: "is 98765" is no record.
     ...spansOf(text, LETTERED_RECORD, 'mrn', 1)
       .filter((span) => !/^[A-Za-z]{1,4}\s\d/.test(text.slice(span.start, span.end)) || /^[A-Z]{1,4}\s/.test(text.slice(span.start, span.end)))

@@ -327,6 +327,13 @@ describe('PHI redaction (issue 33)', () => {
     ]);
   });
 
+  it('reads a date of birth in figures asked "for the chart" as a date of birth, not the record number a chart\'s question may ask for', () => {
+    for (const date of ['12 04 1961', '12-04-1961']) {
+      expect(redactor.redact(['can I get your date of birth for the chart?', `${date}.`]).found[1]!.map((span) => span.type)).toEqual(['date_of_birth']);
+    }
+    expect(redacted('can I get your date of birth for the chart?', '12 04 1961.')).toEqual(['can I get your date of birth for the chart?', '[DATE_OF_BIRTH].']);
+  });
+
   it('reads where someone lives said in lower case, when no English word opens the place', () => {
     expect(redacted("sure, I'm at home in maryvale, phoenix.", "we're in kalihi. we're in pain. she lives in a small flat. i'm in the hospital.")).toEqual([
       "sure, I'm at home in [ADDRESS].",
