@@ -17,13 +17,21 @@ const HEAD_ANSWER = new RegExp(String.raw`(?<=^|[.?!]\s)Yes(, a little)? (${[...
 export function withHeadAnswersNamed(segments: readonly TranscriptSegment[], findingsIn: (english: string) => string[]): TranscriptSegment[] {
   return segments.map((segment, i) => {
     if (!segment.text.match(HEAD_ANSWER)) return segment;
-    const before = segments[i - 1];
-    const questions = segment.speaker === 'patient' && before?.speaker === 'doctor' ? before.text.split(/(?<=[?.!])\s+/).filter((said) => said.endsWith('?')) : [];
-    const asked = questions.flatMap(findingsIn);
+    const asked = questionsAnswered(segments, i).flatMap(findingsIn);
     const text = segment.text.replace(HEAD_ANSWER, (_said, little: string | undefined, head: string) => {
       const finding = asked.find((name) => saysWords(name, head));
       return finding ? `I have ${little ? 'mild ' : ''}${finding}.` : `Yes${little ?? ''}.`;
     });
     return { ...segment, text };
   });
+}
+
+/**
+ * The questions the `i`th segment answers: the sentences of the doctor's turn just before it that end in "?", when
+ * it is the patient's; none for any other turn.
+ */
+export function questionsAnswered(segments: readonly TranscriptSegment[], i: number): string[] {
+  const before = segments[i - 1];
+  if (segments[i]?.speaker !== 'patient' || before?.speaker !== 'doctor') return [];
+  return before.text.split(/(?<=[?.!])\s+/).filter((said) => said.endsWith('?'));
 }

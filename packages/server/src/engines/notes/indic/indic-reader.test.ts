@@ -107,6 +107,11 @@ describe('IndicReader (grammar, in every language)', () => {
     expect(inEnglish('వాపు లేదండి.', 'patient', 'te')).toBe('No.');
   });
 
+  // "Fever? Burning when passing urine?" — "The burning, a little. No.": the "No." is to the fever; the burning is said.
+  it('names a "No." after a head-word answer with the other finding asked, not the one the head word answers', () => {
+    expect(conversation('kn', 'D:ಜ್ವರ ಇದ್ಯಾ? ಯೂರಿನ್ ಹೋಗೋವಾಗ ಉರಿ ಇದ್ಯಾ?', 'P:ಉರಿ ಸ್ವಲ್ಪ ಇದೆ. ಇಲ್ಲ.').at(-1)).toBe('I have mild burning urination. No fever.');
+  });
+
   it('names what a "Not sure." after other words is unsure of, as it names a "No."', () => {
     expect(conversation('hi', 'D:सीने में दर्द? धड़कन तेज़?', 'P:सीने में दर्द नहीं। धड़कन का पता नहीं।').at(-1)).toBe('No chest pain. Not sure about palpitations.');
   });
@@ -162,6 +167,8 @@ describe('IndicReader (what may come, told by the doctor)', () => {
     ['bn', 'একটু ঝিমুনি আসতে পারে, তাই রাতে দিলাম।', ''],
     ['gu', 'દવા લગાવ્યા પછી પણ એક-બે અઠવાડિયા થોડી ખંજવાળ રહી શકે, ગભરાવાનું નહીં.', 'Medicine 1 for 2 weeks, do not worry.'],
     ['ta', 'இந்த மாத்திரையால தூக்கம் வரலாம்.', ''],
+    // The medicine named in the language's own word ("మాత్ర", tablet), not a loanword.
+    ['te', 'ఈ మాత్ర వల్ల మోషన్ నల్లగా వస్తుంది.', ''],
   ])('%s: reads a side effect told as no finding', (language, text, english) => {
     expect(inEnglish(text, 'doctor', language)).toBe(english);
   });

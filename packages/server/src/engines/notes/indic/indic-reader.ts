@@ -11,7 +11,7 @@ import type { ClinicalExtractor, TranscriptSegment } from '../clinical-model.js'
 import { examFindingsOf } from '../examination/exam-findings.js';
 import { TermIndex, type TermMention } from '../term-index.js';
 import { composeSentence, itemsOf, type ComposeContext } from './compose.js';
-import { withHeadAnswersNamed } from './head-answers.js';
+import { questionsAnswered, withHeadAnswersNamed } from './head-answers.js';
 import { LoanwordMatcher } from './loanwords.js';
 import { SpellingMatcher } from './spelling-matcher.js';
 import { sentencesOf, type IndicSentence } from './words.js';
@@ -57,7 +57,7 @@ export class IndicReader {
   inEnglish(segments: readonly TranscriptSegment[], language: IndicLanguage): TranscriptSegment[] {
     const matcher = this.matchers.get(language)!;
     const findingsSaid = (english: string) => this.findingMentions(english).map((mention) => english.slice(mention.start, mention.end));
-    const named = this.withDenialsNamed(segments.map((segment) => {
+    const composed = segments.map((segment) => {
       const context: ComposeContext = {
         endsInDenial: (ending) => matcher.endsInDenial(ending),
         endsInCondition: (word) => matcher.endsInCondition(word),
@@ -74,8 +74,10 @@ export class IndicReader {
       const text = segment.speaker === 'doctor' ? withExaminationSaid(english) : english;
       const { words: _recognisedWords, ...rest } = segment;
       return { ...rest, text };
-    }));
-    return withHeadAnswersNamed(named, findingsSaid);
+    });
+    // The head-word answers first ("Yes, a little burning." → "I have mild burning urination."): a "No." after one
+    // then answers another question, not the one the head word answers.
+    return this.withDenialsNamed(withHeadAnswersNamed(composed, findingsSaid));
   }
 
   /**
@@ -90,13 +92,12 @@ export class IndicReader {
     // What the patient has already said they have is not denied by a "No." to something else asked in its words.
     const toldPresent = new Set<string>();
     return segments.map((segment, i) => {
-      const before = segments[i - 1];
       const told = segment.speaker === 'patient' ? segment.text.split(/(?<=[.?!])\s+/).filter((said) => /^I have\b/.test(said)) : [];
       const earlier = new Set(toldPresent);
       for (const said of told) for (const name of namesIn(said)) toldPresent.add(name);
       const bare = LATER_BARE_ANSWER.exec(segment.text);
-      if (segment.speaker !== 'patient' || before?.speaker !== 'doctor' || !bare) return segment;
-      const asked = before.text.split(/(?<=[?.!])\s+/).filter((said) => said.endsWith('?')).flatMap((question) => [...namesIn(question)]);
+      if (!bare) return segment;
+      const asked = questionsAnswered(segments, i).flatMap((question) => [...namesIn(question)]);
       const answeredYes = /^Yes\b/.test(segment.text) ? asked.slice(0, 1) : [];
       const named = namesIn(segment.text);
       const unanswered = asked.filter((name) => !named.has(name) && !earlier.has(name) && !answeredYes.includes(name)).at(-1);

@@ -7,11 +7,14 @@ import { MAY_COME, type Item } from './items.js';
 
 /** "Due to", "because of", "from" a medicine. */
 const CAUSES = new Set(['due to', 'because of']);
-/** A word naming a medicine in general, said in English or in the script and read as a loanword. */
+/**
+ * A word naming a medicine in general: said in English or in the script and read as a loanword ("టాబ్లెట్"), or the
+ * language's own word, a `phrase` row ("మాత్ర", "ಔಷಧಿ": tablet, medicine).
+ */
 const MEDICINE_WORD = /^(?:tablets?|medicines?|capsules?|syrups?|injections?|drugs?|cream|ointment|pills?)$/i;
 
 const saysMay = (item: Item) => item.kind === 'phrase' && item.english === MAY_COME;
-const namesMedicine = (item: Item) => item.kind === 'medicine' || (item.kind === 'english' && MEDICINE_WORD.test(item.english));
+const namesMedicine = (item: Item) => item.kind === 'medicine' || ((item.kind === 'english' || item.kind === 'phrase') && MEDICINE_WORD.test(item.english));
 
 /**
  * Whether the clause tells what may come, or what a medicine does: said with "may" by anyone (asked, it is a question
