@@ -300,6 +300,8 @@ describe('PHI redaction (issue 33)', () => {
     expect(redacted('Kalathiparambil House, Thevara, Kochi 682013. he lives in an apartment on 5th Street. Rural Route 2, Box 14, Maynardville.')).toEqual([
       '[ADDRESS] [POSTAL_CODE]. he lives in an apartment on [ADDRESS]. [ADDRESS].',
     ]);
+    // A house word inside another house's locality ends an address of its own: nothing is left of either.
+    expect(redacted('Kurian Villa, Near Old Panchayat House, Kottayam.')).toEqual(['[ADDRESS] [ADDRESS].']);
     expect(redacted('flat no 4 days ago, she fell.')).toEqual(['flat no 4 days ago, she fell.']);
   });
 

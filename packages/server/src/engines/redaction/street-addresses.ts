@@ -60,11 +60,15 @@ const NO_PLACE = String.raw`(?:are|is|was|were|you|your|he|she|they|we|i|my|his|
 const VILLAGE = new RegExp(String.raw`(?<!\b(?:which|what)\s+)\b(?:village|gaon)\s+(?!${NO_PLACE}\b)[A-Za-z][\w-]*(?:,\s*${UNIT}\s+[A-Za-z][\w-]*)*`, 'gi');
 /** A place and the taluka, block or district it is in: "from Wadgaon, taluka Maval". */
 const PLACE_IN_UNIT = /\b[A-Z][\w-]*,\s*(?:taluka?|tehsil|block|mandal|district|dist\.?)\s+[A-Z][\w-]*(?:,\s*(?:taluka?|tehsil|block|mandal|district|dist\.?)\s+[A-Z][\w-]*)*/g;
+/** A house said by its name (`word`), then its locality and town. */
+const namedHouse = (word: string) => new RegExp(String.raw`\b[A-Z][\w'-]*\s+(?:${word})(?:,\s*[A-Z][\w'-]*(?:\s+[A-Z][\w'-]*){0,2})+`, 'g');
+/** As in Kerala and elsewhere: "Kurian Villa, Puthenpurackal, Changanassery". */
+const NAMED_HOUSE = namedHouse('Villa|Bhavan|Bhawan|Nivas|Niwas|Nilayam|Sadan|Manzil|Kutir|Cottage|Veedu|Illam');
 /**
- * A house said by its name, as in Kerala and elsewhere, then its locality and town: "Kurian Villa, Puthenpurackal,
- * Changanassery", "Kalathiparambil House, Thevara, Kochi".
+ * "Kalathiparambil House, Thevara, Kochi", matched apart from the other names: a house word inside another's locality
+ * ("Kurian Villa, Near Old Panchayat House, Kottayam") still ends an address of its own.
  */
-const NAMED_HOUSE = /\b[A-Z][\w'-]*\s+(?:House|Villa|Bhavan|Bhawan|Nivas|Niwas|Nilayam|Sadan|Manzil|Kutir|Cottage|Veedu|Illam)(?:,\s*[A-Z][\w'-]*(?:\s+[A-Z][\w'-]*){0,2})+/g;
+const KERALA_HOUSE = namedHouse('House');
 const VILLAGE_NAMED_FIRST = new RegExp(String.raw`\b[A-Z][\w-]*\s+(?:village|gaon)\b(?:,\s*[A-Z][\w-]*\s+${UNIT}\b)*`, 'g');
 /**
  * Where someone lives or calls from, a place with its capital: "calling from Kottayam", "we stay in Kharar", "we're in
@@ -140,7 +144,7 @@ export function streetAddresses(text: string, before = '', unknownWord: (word: s
     if (EVERYDAY_STREET_WORD.test(match[0])) continue;
     spans.push({ start: match.index, end: trimmed(text, match.index, match.index + match[0].length), type: 'address' });
   }
-  for (const pattern of [VILLAGE, VILLAGE_NAMED_FIRST, PLACE_IN_UNIT, NAMED_HOUSE, PO_BOX]) {
+  for (const pattern of [VILLAGE, VILLAGE_NAMED_FIRST, PLACE_IN_UNIT, NAMED_HOUSE, PO_BOX, KERALA_HOUSE]) {
     for (const match of text.matchAll(pattern)) spans.push({ start: match.index, end: match.index + match[0].length, type: 'address' });
   }
   for (const match of text.matchAll(SPOKEN_HOUSE)) {
