@@ -409,4 +409,11 @@ describe('history events', () => {
     // What the patient believes of their health stays a belief.
     expect(historyEvents('i think that my sugars come from fruit', 'patient', male)).toEqual(['He believes his sugars come from fruit.']);
   });
+
+  it('tells a symptom the patient has in one word after the subject (issue 28, ACI train)', () => {
+    // "i'm still limping" (train D2N042, D2N065).
+    expect(historyEvents("now i'm able to put a little bit of weight on it but i'm i i'm still limping", 'patient', male)).toContain('He is still limping.');
+    expect(historyEvents('i was very weak', 'patient', male)).toEqual(['He was very weak.']);
+    expect(historyEvents('i was there', 'patient', male)).toEqual([]);
+  });
 });

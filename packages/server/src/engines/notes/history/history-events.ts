@@ -180,7 +180,8 @@ const SOMEONE_ELSE = /\bmy (?:doctor|pcp|physician|surgeon|wife|husband|dad|fath
 const HEDGE = /\b(?:if|whether|unless|not sure|make sure|to ensure|wish(?:es|ed)?|hop(?:e|es|ed|ing|efully)|wonder(?:s|ed|ing)?|maybe|might|may be|worried|afraid|concerned|(?:felt|feels?|seem(?:s|ed)?|look(?:s|ed)?|sound(?:s|ed)?) like|as if|as though)\b/i;
 const MIN_CONTENT_WORDS = 2;
 /** A word that is a statement's whole content on its own: what happened in an injury, a symptom felt. */
-const TELLING_WORD = /^(?:pop|popped|popping|snap|snapped|crack|cracked|swelled|swollen|bruised|twisted|sprained|fell|falls|lightheaded|dizzy|numb|nauseated|vomited|fainted|wheezing|red|warm|hot|tender|stiff|itchy|sore|painful)$/i;
+const TELLING_WORD =
+  /^(?:pop|popped|popping|snap|snapped|crack|cracked|swelled|swollen|bruised|twisted|sprained|fell|falls|lightheaded|dizzy|numb|nauseated|nauseous|vomited|vomiting|fainted|wheezing|wheezy|red|warm|hot|tender|stiff|itchy|itching|sore|painful|limping|weak|tired|fatigued|exhausted|bleeding|coughing|sweating|shaking|palpitating|breathless|constipated|congested|feverish)$/i;
 const MAX_WORDS = 16;
 /**
  * Fewer than three words tell no statement, but for a subject and a word that says it all: "He fell.", "The patient
