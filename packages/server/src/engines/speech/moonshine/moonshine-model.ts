@@ -22,6 +22,8 @@ export interface MoonshineModelOptions {
   optimisedDir?: string | false;
   /** Threads per inference (default 2, the cores of the target machine). */
   threads?: number;
+  /** onnxruntime settings over the engine's own (below), for measuring others: `npm run bench:ort`. */
+  sessionOptions?: ort.InferenceSession.SessionOptions;
 }
 
 /** Names of the per-layer cache tensors, in a fixed order: [decoder.key, decoder.value, encoder.key, encoder.value] per layer. */
@@ -70,11 +72,15 @@ export class MoonshineModel {
     const dir = options.modelDir ?? shippedModelDir();
     const optimisedDir = options.optimisedDir ?? OPTIMISED_MODEL_DIR;
     const decoderPath = (optimisedDir && (await currentOptimisedDecoder(dir, optimisedDir))) || join(dir, DECODER_FILE);
+    // Measured with `npm run bench:ort` (docs/speech-engine.md, "onnxruntime settings"): without the CPU memory arena,
+    // which keeps the largest buffers each session ever asked for, peak RSS is about 110 MiB lower at the same speed.
     const sessionOptions: ort.InferenceSession.SessionOptions = {
       intraOpNumThreads: options.threads ?? 2,
       interOpNumThreads: 1,
       graphOptimizationLevel: 'all',
       executionMode: 'sequential',
+      enableCpuMemArena: false,
+      ...options.sessionOptions,
     };
     // The shipped decoder's output projection reuses the int8 token embedding, which onnxruntime would dequantize
     // (32768 × 416 values) on every step. Without its QDQ handling, constant folding dequantizes it once at load:
