@@ -5,12 +5,14 @@
  * pause that ends a segment: 15–20 s of speech). Reports the time from the end of speech to its final segment (goal
  * p95 ≤ 1 s) and where it went (the server's `scribe_stream_final_stage_seconds`), the time to the first partial,
  * the WER of the streamed finals next to the same audio sent whole to `POST /voice/get-asr`, and how many streams at
- * once stay real-time. Writes bench/results/stream.json.
+ * once stay real-time, and the server's peak RSS. Writes bench/results/stream.json; with `-- --workers N` (N > 1) the
+ * server recognises with N speech workers (SCRIBE_ASR_WORKERS) and the results go to bench/results/stream-N-workers.json.
  */
 import { readFile } from 'node:fs/promises';
 import { loadavg } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { parseArgs } from 'node:util';
 import WebSocket from 'ws';
 import { decodeAudio } from '../packages/server/src/engines/speech/audio/decode-audio.js';
 import { encodeWav, pcm16Bytes } from '../packages/server/src/engines/speech/audio/wav-encoder.js';
@@ -23,7 +25,10 @@ import { normalise, percentile, sumWordErrors, wordErrorRate, wordErrors } from 
 import { machine, runHeader, writeResults } from './lib/run-info.js';
 import { buildServer, startServer, type ScribeServer } from './lib/scribe-server.js';
 
-const RESULTS_FILE = fileURLToPath(new URL('results/stream.json', import.meta.url));
+const { values } = parseArgs({ options: { workers: { type: 'string', default: '1' } } });
+const WORKERS = Number(values.workers);
+if (!Number.isInteger(WORKERS) || WORKERS < 1) throw new Error(`--workers must be a positive integer, not "${values.workers}"`);
+const RESULTS_FILE = fileURLToPath(new URL(WORKERS === 1 ? 'results/stream.json' : `results/stream-${WORKERS}-workers.json`, import.meta.url));
 const LANGUAGE = 'en-IN';
 /** The first clips of each voice: about a minute of speech per pass. */
 const CLIPS_PER_VOICE = 3;
@@ -158,6 +163,7 @@ const server = await startServer({
   SCRIBE_STREAM_MAX_CONCURRENT: String(MAX_CONCURRENT),
   SCRIBE_STREAM_MAX_PER_CLIENT: String(MAX_CONCURRENT),
   SCRIBE_METRICS_TOKEN: METRICS_TOKEN,
+  SCRIBE_ASR_WORKERS: String(WORKERS),
 });
 try {
   // One untimed stream loads the model's caches.
@@ -214,12 +220,15 @@ try {
     realTimeStreams: concurrency.filter((level) => 'realTime' in level && level.realTime).at(-1)?.streams ?? 0,
     /** Mean seconds per final of each stage (`LiveTranscription`'s FinalTimings), over every final of the clips above. */
     finalStageMeansS: stageMeans,
+    speechWorkers: WORKERS,
+    serverPeakRssMiB: (await server.peakRssBytes()) / 2 ** 20,
   };
   console.log(`\nend of speech → final: p50 ${summary.finalLatencyS.p50.toFixed(2)} s, p95 ${summary.finalLatencyS.p95.toFixed(2)} s (goal ≤ 1 s; the endpointer alone waits ${PAUSE_S} s of pause)`);
   console.log(`where a final's time goes (mean s): ${Object.entries(stageMeans).map(([stage, mean]) => `${stage} ${mean.toFixed(3)}`).join(', ')}`);
   console.log(`first partial after: p50 ${summary.firstPartialS.p50.toFixed(2)} s, p95 ${summary.firstPartialS.p95.toFixed(2)} s`);
   console.log(`WER streamed ${(100 * summary.werStreamed).toFixed(1)}%, whole ${(100 * summary.werWhole).toFixed(1)}%`);
   console.log(`streams at once that stay real-time (final ≤ ${REAL_TIME_LATENCY_S} s after speech): ${summary.realTimeStreams} of ${MAX_CONCURRENT} tried`);
+  console.log(`speech workers ${WORKERS}; server peak RSS ${Math.round(summary.serverPeakRssMiB)} MiB`);
 
   const host = machine(loadAtStart);
   await writeResults(RESULTS_FILE, {

@@ -201,7 +201,7 @@ export async function buildContainer(config: Config, options: ContainerOptions =
   const backendOf = (language: string) => config.asr.backends[language as keyof AsrBackends]?.type ?? 'none';
   const speech = new BackgroundLoad<SpeechEngine>(async () =>
     measuredSpeechEngine(
-      await speechBackends.start({ maxQueued: config.asr.maxQueuedRecognitions, beamSize: config.asr.beamSize }, options.speechEngine),
+      await speechBackends.start({ maxQueued: config.asr.maxQueuedRecognitions, beamSize: config.asr.beamSize, workers: config.asr.workers, threads: config.asr.threads }, options.speechEngine),
       metrics,
       backendOf,
     ),

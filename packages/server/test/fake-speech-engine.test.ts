@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { decodeAudio } from '../src/engines/speech/audio/decode-audio.js';
 import { encodeWav } from '../src/engines/speech/audio/wav-encoder.js';
-import type { DecodingSpeechEngine } from '../src/engines/speech/backend-registry.js';
+import type { DecodingSpeechEngine } from '../src/engines/speech/speech-types.js';
 import { AudioDecodeError, LanguageNotInstalledError } from '../src/engines/speech/speech-errors.js';
 import { SAMPLE_RATE } from '../src/engines/speech/speech-types.js';
 import { FakeSpeech } from './helpers/fake-speech-engine.js';
@@ -14,7 +14,7 @@ describe('the fake speech engine', () => {
   let engine: DecodingSpeechEngine;
   beforeAll(async () => {
     fake = new FakeSpeech();
-    engine = await fake.start({ languages: ['en-IN', 'en-US'], maxQueued: 8, beamSize: 4 });
+    engine = await fake.start({ languages: ['en-IN', 'en-US'], maxQueued: 8, beamSize: 4, workers: 1, threads: 1 });
   });
   afterAll(() => engine.close());
 

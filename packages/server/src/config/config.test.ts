@@ -1,4 +1,5 @@
 import path from 'node:path';
+import { availableParallelism } from 'node:os';
 import { describe, expect, it } from 'vitest';
 import { ConfigError, checkServeConfig, listenFailure, loadConfig, startupFailureLine } from './config.js';
 
@@ -21,6 +22,16 @@ describe('loadConfig', () => {
     expect(() => loadConfig({ SCRIBE_ACCESS_TOKEN_TTL_S: '0' })).toThrow(/SCRIBE_ACCESS_TOKEN_TTL_S/);
     expect(loadConfig({ SCRIBE_DOCS_MAX_BYTES: '4096' }).docs.maxBytes).toBe(4096);
     expect(() => loadConfig({ SCRIBE_DOCS_MAX_BYTES: '0' })).toThrow(/SCRIBE_DOCS_MAX_BYTES/);
+  });
+
+  it('shares the cores among the speech workers, two threads at most each, unless SCRIBE_ASR_THREADS says otherwise', () => {
+    const cores = availableParallelism();
+    expect(loadConfig({}).asr).toMatchObject({ workers: 1, threads: Math.min(2, cores) });
+    expect(loadConfig({ SCRIBE_ASR_WORKERS: String(cores) }).asr).toMatchObject({ workers: cores, threads: 1 });
+    expect(loadConfig({ SCRIBE_ASR_WORKERS: String(cores * 4) }).asr.threads).toBe(1);
+    expect(loadConfig({ SCRIBE_ASR_WORKERS: '2', SCRIBE_ASR_THREADS: '3' }).asr).toMatchObject({ workers: 2, threads: 3 });
+    expect(() => loadConfig({ SCRIBE_ASR_WORKERS: '0' })).toThrow(/SCRIBE_ASR_WORKERS/);
+    expect(() => loadConfig({ SCRIBE_ASR_THREADS: 'two' })).toThrow(/SCRIBE_ASR_THREADS/);
   });
 
   it('reads SCRIBE_ABDM_* all together or not at all, refusing a partial set by the names missing', () => {

@@ -54,7 +54,7 @@ describe('LiveStreamService', () => {
   let dictation: Buffer;
 
   beforeAll(async () => {
-    engine = await new FakeSpeech().start({ languages: ['en-IN'], maxQueued: 8, beamSize: 4 });
+    engine = await new FakeSpeech().start({ languages: ['en-IN'], maxQueued: 8, beamSize: 4, workers: 1, threads: 1 });
     dataDir = await mkdtemp(join(tmpdir(), 'live-stream-'));
     dictation = Buffer.from(pcm16Bytes(await decodeAudio(audioFixture('dictation-metformin.wav'))));
   });

@@ -16,9 +16,9 @@
 import { createHash } from 'node:crypto';
 import { decodeAudio } from '../../src/engines/speech/audio/decode-audio.js';
 import { SpeechChunker } from '../../src/engines/speech/audio/speech-chunker.js';
-import type { DecodingSpeechEngine, LocalEngineStarter } from '../../src/engines/speech/backend-registry.js';
+import type { LocalEngineStarter } from '../../src/engines/speech/backend-registry.js';
 import { LocalSpeechEngine } from '../../src/engines/speech/local-speech-engine.js';
-import { SAMPLE_RATE, type RecognitionOptions, type Segment, type SpeechBackend, type Word } from '../../src/engines/speech/speech-types.js';
+import { SAMPLE_RATE, type DecodingSpeechEngine, type RecognitionOptions, type Segment, type SpeechBackend, type Word } from '../../src/engines/speech/speech-types.js';
 import { audioFixture } from './fixtures.js';
 import { readRecordedSpeech } from './recorded-speech.js';
 

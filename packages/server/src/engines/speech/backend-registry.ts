@@ -12,8 +12,8 @@ import { LocalSpeechEngine } from './local-speech-engine.js';
 import type { CircuitState } from './remote/circuit-breaker.js';
 import { OpenAiSpeechBackend } from './remote/openai-backend.js';
 import { RoutingSpeechEngine } from './routing-speech-engine.js';
-import type { SpeechEngine } from './speech-types.js';
-import { WorkerSpeechEngine } from './worker-speech-engine.js';
+import type { DecodingSpeechEngine, SpeechEngine } from './speech-types.js';
+import { SpeechWorkerPool } from './speech-worker-pool.js';
 
 /** What serves a language of the interface: a backend and its model, or nothing (requests for it answer 422). */
 export type LanguageBackend =
@@ -26,17 +26,19 @@ export type LanguageBackend =
       circuit?: CircuitState;
     };
 
-/** The engine of the languages served locally; it also decodes the remote backends' audio. */
-export interface DecodingSpeechEngine extends SpeechEngine {
-  /** 16 kHz mono samples of `audio`; throws AudioDecodeError. */
-  decode(audio: Uint8Array): Promise<Float32Array>;
+/** How the local engine runs: its queue, the beam, and its workers (SCRIBE_ASR_WORKERS) and their threads. */
+export interface LocalEngineOptions {
+  maxQueued: number;
+  beamSize: number;
+  workers: number;
+  threads: number;
 }
 
 /** Starts the engine of the locally served languages (none: it only decodes). */
-export type LocalEngineStarter = (options: { languages: readonly LocalLanguage[]; maxQueued: number; beamSize: number }) => Promise<DecodingSpeechEngine>;
+export type LocalEngineStarter = (options: LocalEngineOptions & { languages: readonly LocalLanguage[] }) => Promise<DecodingSpeechEngine>;
 
-/** The server's local engine: Moonshine in a worker thread. */
-const startWorkerSpeechEngine: LocalEngineStarter = (options) => WorkerSpeechEngine.start(options);
+/** The server's local engine: Moonshine in worker threads. */
+const startWorkerSpeechEngine: LocalEngineStarter = (options) => SpeechWorkerPool.start(options);
 
 interface RemoteBackend {
   config: OpenAiAsrBackendConfig;
@@ -73,7 +75,7 @@ export class SpeechBackendRegistry {
    * Starts the local engine (by default the worker, loading the model only when a language is served locally) and the
    * remote engines; each remote backend takes `concurrency` requests at once and queues up to `maxQueued`.
    */
-  async start(options: { maxQueued: number; beamSize: number }, startLocal: LocalEngineStarter = startWorkerSpeechEngine): Promise<SpeechEngine> {
+  async start(options: LocalEngineOptions, startLocal: LocalEngineStarter = startWorkerSpeechEngine): Promise<SpeechEngine> {
     const worker = await startLocal({ ...options, languages: this.local });
     if (this.remote.size === 0) return worker;
     const decode = (audio: Uint8Array) => worker.decode(audio);

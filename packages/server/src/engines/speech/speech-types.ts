@@ -75,3 +75,9 @@ export interface SpeechEngine {
   /** Lets running and queued recognitions finish, then releases the models. */
   close(): Promise<void>;
 }
+
+/** The engine of the languages served locally; it also decodes the remote backends' audio. */
+export interface DecodingSpeechEngine extends SpeechEngine {
+  /** 16 kHz mono samples of `audio`; throws AudioDecodeError. */
+  decode(audio: Uint8Array): Promise<Float32Array>;
+}
