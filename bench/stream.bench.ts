@@ -14,6 +14,7 @@ import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
 import WebSocket from 'ws';
+import { loadConfig } from '../packages/server/src/config/config.js';
 import { decodeAudio } from '../packages/server/src/engines/speech/audio/decode-audio.js';
 import { encodeWav, pcm16Bytes } from '../packages/server/src/engines/speech/audio/wav-encoder.js';
 import { Endpointer, PAUSE_S } from '../packages/server/src/engines/speech/audio/endpointer.js';
@@ -221,6 +222,8 @@ try {
     /** Mean seconds per final of each stage (`LiveTranscription`'s FinalTimings), over every final of the clips above. */
     finalStageMeansS: stageMeans,
     speechWorkers: WORKERS,
+    /** Each worker's intra-op threads, as the server's configuration gives them on this machine. */
+    speechThreads: loadConfig({ ...process.env, SCRIBE_ASR_WORKERS: String(WORKERS) }).asr.threads,
     serverPeakRssMiB: (await server.peakRssBytes()) / 2 ** 20,
   };
   console.log(`\nend of speech → final: p50 ${summary.finalLatencyS.p50.toFixed(2)} s, p95 ${summary.finalLatencyS.p95.toFixed(2)} s (goal ≤ 1 s; the endpointer alone waits ${PAUSE_S} s of pause)`);
@@ -228,7 +231,7 @@ try {
   console.log(`first partial after: p50 ${summary.firstPartialS.p50.toFixed(2)} s, p95 ${summary.firstPartialS.p95.toFixed(2)} s`);
   console.log(`WER streamed ${(100 * summary.werStreamed).toFixed(1)}%, whole ${(100 * summary.werWhole).toFixed(1)}%`);
   console.log(`streams at once that stay real-time (final ≤ ${REAL_TIME_LATENCY_S} s after speech): ${summary.realTimeStreams} of ${MAX_CONCURRENT} tried`);
-  console.log(`speech workers ${WORKERS}; server peak RSS ${Math.round(summary.serverPeakRssMiB)} MiB`);
+  console.log(`speech workers ${WORKERS} of ${summary.speechThreads} threads; server peak RSS ${Math.round(summary.serverPeakRssMiB)} MiB`);
 
   const host = machine(loadAtStart);
   await writeResults(RESULTS_FILE, {

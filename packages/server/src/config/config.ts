@@ -210,7 +210,7 @@ function integer(env: NodeJS.ProcessEnv, name: IntegerSettingName, fallback?: nu
 
 /**
  * The local model's workers and each one's threads: by default the cores shared among the workers, at most 2 each (more
- * was not measured; 1 thread is about 6% slower than 2 on two cores) and at least 1.
+ * was not measured; 1 thread is 0–6% slower than 2 on two cores) and at least 1.
  */
 function speechWorkers(env: NodeJS.ProcessEnv): { workers: number; threads: number } {
   const workers = integer(env, 'SCRIBE_ASR_WORKERS');

@@ -173,7 +173,7 @@ export const SETTINGS = {
     default: 1,
     min: 1,
     max: 64,
-    doc: 'worker threads that recognise with the local model, each with its own copy of it: recognitions at once (two live streams recognised side by side rather than one after the other). Each worker adds the model\'s memory (see [Speech engine](speech-engine.md#onnxruntime-settings))',
+    doc: 'speech worker threads of the local model, each with its own copy of it and recognising one piece at a time: two live streams are recognised side by side rather than one after the other. Each worker past the first adds about 280 MiB at the peak ([Operations](operations.md#sizing))',
   },
   SCRIBE_ASR_THREADS: {
     section: 'speech',
@@ -181,8 +181,8 @@ export const SETTINGS = {
     default: undefined,
     min: 1,
     max: 64,
-    shown: 'the cores divided among the workers, at most 2 and at least 1',
-    doc: 'onnxruntime intra-op threads of each worker: a second thread makes a recognition about 6% faster on two cores, so two workers of one thread each serve two recognitions at once better than one worker of two',
+    shown: 'the cores divided among the workers, rounded down, at most 2 and at least 1',
+    doc: 'onnxruntime intra-op threads of each worker: a second thread makes a recognition 0–6% faster on two cores, so two workers of one thread each serve two recognitions at once better than one worker of two',
   },
   SCRIBE_ASR_BEAM_SIZE: {
     section: 'speech',

@@ -38,7 +38,7 @@ export interface LocalEngineOptions {
 export type LocalEngineStarter = (options: LocalEngineOptions & { languages: readonly LocalLanguage[] }) => Promise<DecodingSpeechEngine>;
 
 /** The server's local engine: Moonshine in worker threads. */
-const startWorkerSpeechEngine: LocalEngineStarter = (options) => SpeechWorkerPool.start(options);
+const startSpeechWorkerPool: LocalEngineStarter = (options) => SpeechWorkerPool.start(options);
 
 interface RemoteBackend {
   config: OpenAiAsrBackendConfig;
@@ -75,7 +75,7 @@ export class SpeechBackendRegistry {
    * Starts the local engine (by default the worker, loading the model only when a language is served locally) and the
    * remote engines; each remote backend takes `concurrency` requests at once and queues up to `maxQueued`.
    */
-  async start(options: LocalEngineOptions, startLocal: LocalEngineStarter = startWorkerSpeechEngine): Promise<SpeechEngine> {
+  async start(options: LocalEngineOptions, startLocal: LocalEngineStarter = startSpeechWorkerPool): Promise<SpeechEngine> {
     const worker = await startLocal({ ...options, languages: this.local });
     if (this.remote.size === 0) return worker;
     const decode = (audio: Uint8Array) => worker.decode(audio);

@@ -3,7 +3,7 @@
 import { RecognitionQueueFullError } from './speech-errors.js';
 
 export interface RecognitionQueueOptions {
-  /** Recognitions run at the same time (default 1: one already keeps both cores busy). */
+  /** Recognitions run at the same time (default 1: one model recognises one piece at a time). */
   maxConcurrent?: number;
   /** Requests that may wait for their turn (default 8); past that `run` throws RecognitionQueueFullError. */
   maxQueued?: number;

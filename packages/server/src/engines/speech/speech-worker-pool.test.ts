@@ -14,7 +14,7 @@ class FakeWorker implements DecodingSpeechEngine {
   running = 0;
   readonly asked: string[] = [];
   readonly decoded: number[] = [];
-  private readonly finishers: Array<() => void> = [];
+  private readonly finishers: Array<(error?: Error) => void> = [];
 
   constructor(readonly name: string) {}
 
@@ -25,14 +25,15 @@ class FakeWorker implements DecodingSpeechEngine {
     if (this.running > 0) throw new Error(`${this.name} was handed a second recognition`);
     this.running++;
     this.asked.push(`${options.language}:${(audio as Uint8Array).length}`);
-    await new Promise<void>((resolve) => this.finishers.push(resolve));
+    const error = await new Promise<Error | undefined>((resolve) => this.finishers.push(resolve));
     this.running--;
+    if (error) throw error;
     return { segments: [], text: this.name, durationS: 0 };
   }
 
-  /** Ends the recognition this worker is running. */
-  finish(): void {
-    this.finishers.shift()?.();
+  /** Ends the recognition this worker is running, with `error` if given. */
+  finish(error?: Error): void {
+    this.finishers.shift()?.(error);
   }
 
   async decode(audio: Uint8Array): Promise<Float32Array> {
@@ -87,26 +88,56 @@ describe('SpeechWorkerPool', () => {
     expect(worker.asked).toEqual(['en-IN:1', 'en-IN:2']);
   });
 
-  it('is failed once any worker has failed, decodes in the workers in turn, and closes them all after the work in hand', async () => {
+  it('gives a worker back when its recognition fails, and fails the recognition', async () => {
+    const worker = new FakeWorker('a');
+    const pool = new SpeechWorkerPool([worker]);
+    const failing = pool.transcribe(audio(1), { language: 'en-IN' });
+    await settle();
+    worker.finish(new Error('not audio'));
+    await expect(failing).rejects.toThrow('not audio');
+    const next = pool.transcribe(audio(2), { language: 'en-IN' });
+    await settle();
+    worker.finish();
+    expect((await next).text).toBe('a');
+  });
+
+  it('is failed once any worker has failed, and then hands nothing more out, queued or new', async () => {
+    const [a, b] = [new FakeWorker('a'), new FakeWorker('b')];
+    const pool = new SpeechWorkerPool([a, b], { maxQueued: 2 });
+    const running = [pool.transcribe(audio(1), { language: 'en-IN' }), pool.transcribe(audio(2), { language: 'en-IN' })];
+    const queued = pool.transcribe(audio(3), { language: 'en-IN' });
+    await settle();
+    expect(pool.failed).toBe(false);
+    b.failed = true;
+    expect(pool.failed).toBe(true);
+    await expect(pool.transcribe(audio(4), { language: 'en-IN' })).rejects.toThrow('has failed');
+    await expect(pool.decode(audio(5))).rejects.toThrow('has failed');
+    a.finish();
+    await expect(queued).rejects.toThrow('has failed');
+    b.finish();
+    await Promise.all(running);
+    expect([...a.asked, ...b.asked]).toHaveLength(2);
+  });
+
+  it('decodes in the workers in turn, and closes them all after the recognitions running and queued', async () => {
     const [a, b] = [new FakeWorker('a'), new FakeWorker('b')];
     const pool = new SpeechWorkerPool([a, b]);
     await Promise.all([pool.decode(audio(5)), pool.decode(audio(6)), pool.decode(audio(7))]);
     expect([a.decoded, b.decoded]).toEqual([[5, 7], [6]]);
-    expect(pool.failed).toBe(false);
-    b.failed = true;
-    expect(pool.failed).toBe(true);
-    const running = pool.transcribe(audio(1), { language: 'en-IN' });
+    const recognitions = [1, 2, 3].map((bytes) => pool.transcribe(audio(bytes), { language: 'en-IN' }));
     await settle();
     const closing = pool.close();
+    await expect(pool.transcribe(audio(4), { language: 'en-IN' })).rejects.toThrow('closed');
+    [a, b].forEach((worker) => worker.finish());
     await settle();
     expect([a.closed, b.closed]).toEqual([false, false]);
     [a, b].forEach((worker) => worker.finish());
-    await Promise.all([running, closing]);
+    await Promise.all([...recognitions, closing]);
+    expect([...a.asked, ...b.asked]).toHaveLength(3);
     expect([a.closed, b.closed]).toEqual([true, true]);
-    await expect(pool.transcribe(audio(1), { language: 'en-IN' })).rejects.toThrow('closed');
   });
 
-  it('starts its workers with one recognition each and no queue of their own, and closes those that started when one fails', async () => {
+  it('starts its workers with one recognition at a time each, and closes those that started when one fails', async () => {
     const given: LocalSpeechEngineOptions[] = [];
     const started: FakeWorker[] = [];
     const startWorker = async (options: LocalSpeechEngineOptions) => {
@@ -117,7 +148,7 @@ describe('SpeechWorkerPool', () => {
       return worker;
     };
     await expect(SpeechWorkerPool.start({ workers: 3, threads: 1, maxQueued: 8 }, startWorker)).rejects.toThrow('no model');
-    expect(given).toEqual([0, 1, 2].map(() => ({ threads: 1, maxQueued: 0, maxConcurrent: 1 })));
+    expect(given).toEqual([0, 1, 2].map(() => ({ threads: 1, maxQueued: 8, maxConcurrent: 1 })));
     expect(started.map((worker) => worker.closed)).toEqual([true, true]);
     await expect(SpeechWorkerPool.start({ workers: 0 }, startWorker)).rejects.toThrow(RangeError);
   });

@@ -39,8 +39,10 @@ export class SpeechWorkerPool implements DecodingSpeechEngine {
    */
   static async start({ workers = 1, ...options }: SpeechWorkerPoolOptions = {}, startWorker: (options: LocalSpeechEngineOptions) => Promise<DecodingSpeechEngine> = WorkerSpeechEngine.start): Promise<SpeechWorkerPool> {
     if (!Number.isInteger(workers) || workers < 1) throw new RangeError(`workers must be a positive integer, got ${workers}`);
-    // Each worker queues nothing of its own: the pool's queue admits only as many recognitions as there are workers.
-    const started = await Promise.allSettled(Array.from({ length: workers }, () => startWorker({ ...options, maxConcurrent: 1, maxQueued: 0 })));
+    // Each worker takes one recognition at a time; the pool's queue admits only as many as there are workers. A worker
+    // keeps a queue of its own all the same: one whose request was failed early (a throwing progress callback) is still
+    // busy when the pool hands it the next, which then waits there rather than being refused.
+    const started = await Promise.allSettled(Array.from({ length: workers }, () => startWorker({ ...options, maxConcurrent: 1 })));
     const engines = started.flatMap((result) => (result.status === 'fulfilled' ? [result.value] : []));
     const failure = started.find((result) => result.status === 'rejected');
     if (failure) {
@@ -64,9 +66,11 @@ export class SpeechWorkerPool implements DecodingSpeechEngine {
   }
 
   async transcribe(audio: AudioInput, options: RecognitionOptions): Promise<Transcript> {
-    if (this.closed) throw new Error('The speech engine is closed');
+    this.assertUsable();
     if (!this.installedLanguages().includes(options.language)) throw new LanguageNotInstalledError(options.language, this.installedLanguages());
     return this.queue.run(async () => {
+      // A request queued before a worker failed finds the pool failed, as it would find one worker.
+      this.assertNotFailed();
       // The queue admits no more recognitions than there are workers, so one is free.
       const engine = this.idle.pop()!;
       try {
@@ -79,9 +83,22 @@ export class SpeechWorkerPool implements DecodingSpeechEngine {
 
   /** Decodes in the workers in turn; a decoding waits only for the recognition its worker is running. */
   async decode(audio: Uint8Array): Promise<Float32Array> {
-    if (this.closed) throw new Error('The speech engine is closed');
+    this.assertUsable();
     const engine = this.engines[this.nextDecoder++ % this.engines.length]!;
     return engine.decode(audio);
+  }
+
+  private assertUsable(): void {
+    if (this.closed) throw new Error('The speech engine is closed');
+    this.assertNotFailed();
+  }
+
+  /**
+   * Once a worker has failed nothing more is handed out (with the error a failed WorkerSpeechEngine throws), rather than
+   * sent to the dead worker again and again while the others wait.
+   */
+  private assertNotFailed(): void {
+    if (this.failed) throw new Error('The speech engine has failed');
   }
 
   /** Lets running and queued recognitions finish, then closes every worker. */

@@ -20,7 +20,7 @@ export interface MoonshineModelOptions {
    * the content hash of the decoder in `modelDir`; defaults to the build output. `false`: the shipped decoder.
    */
   optimisedDir?: string | false;
-  /** Threads per inference (default 2, the cores of the target machine). */
+  /** Threads per inference (default 2; the server's SCRIBE_ASR_THREADS shares the cores among its workers). */
   threads?: number;
   /** onnxruntime settings over the engine's own (below), for measuring others: `npm run bench:ort`. */
   sessionOptions?: ort.InferenceSession.SessionOptions;
@@ -73,7 +73,7 @@ export class MoonshineModel {
     const optimisedDir = options.optimisedDir ?? OPTIMISED_MODEL_DIR;
     const decoderPath = (optimisedDir && (await currentOptimisedDecoder(dir, optimisedDir))) || join(dir, DECODER_FILE);
     // Measured with `npm run bench:ort` (docs/speech-engine.md, "onnxruntime settings"): without the CPU memory arena,
-    // which keeps the largest buffers each session ever asked for, peak RSS is about 110 MiB lower at the same speed.
+    // which keeps the largest buffers each session ever asked for, peak RSS is about 135 MiB lower at the same speed.
     const sessionOptions: ort.InferenceSession.SessionOptions = {
       intraOpNumThreads: options.threads ?? 2,
       interOpNumThreads: 1,
