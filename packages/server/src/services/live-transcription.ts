@@ -4,8 +4,9 @@
  * never revised); while a segment grows it is read on the engine's fast path (`draft`) at most every PARTIAL_EVERY_S
  * for a partial. A segment's final is recognised as soon as the endpointer hears the start of a pause (its `pause`),
  * while it waits for the rest of it; speech coming back first only throws that recognition away (issue 32).
- * Recognition of one stream is serial (the engine runs one recognition at a time anyway): finals go out in order;
- * at most one partial is waiting or running, and none is run while a final waits or a pause is heard.
+ * Recognition of one stream is serial, so that its finals go out in order (other streams may use the engine's other
+ * workers meanwhile); at most one partial is waiting or running, and none is run while a final waits or a pause is
+ * heard.
  */
 import { Endpointer, type EndpointEvent } from '../engines/speech/audio/endpointer.js';
 import { resample } from '../engines/speech/audio/resample.js';
@@ -248,7 +249,7 @@ export class LiveTranscription {
 
   /**
    * `task`'s result, run after the recognitions before it; undefined when it failed (and the stream ends through
-   * `fail`). The caller makes it the last of them (`busy`).
+   * `fail`). The caller makes it the last of them (`busy`): `schedule`, or an early final, which keeps the result.
    */
   private scheduled<T>(task: () => Promise<T>): Promise<T | undefined> {
     return this.busy.then(task).catch((error: unknown) => {

@@ -13,7 +13,7 @@ import type { CircuitState } from './remote/circuit-breaker.js';
 import { OpenAiSpeechBackend } from './remote/openai-backend.js';
 import { RoutingSpeechEngine } from './routing-speech-engine.js';
 import type { DecodingSpeechEngine, SpeechEngine } from './speech-types.js';
-import { SpeechWorkerPool } from './speech-worker-pool.js';
+import { SpeechWorkerPool, type SpeechWorkerPoolOptions } from './speech-worker-pool.js';
 
 /** What serves a language of the interface: a backend and its model, or nothing (requests for it answer 422). */
 export type LanguageBackend =
@@ -26,13 +26,8 @@ export type LanguageBackend =
       circuit?: CircuitState;
     };
 
-/** How the local engine runs: its queue, the beam, and its workers (SCRIBE_ASR_WORKERS) and their threads. */
-export interface LocalEngineOptions {
-  maxQueued: number;
-  beamSize: number;
-  workers: number;
-  threads: number;
-}
+/** How the local engine runs, all given by the configuration: its queue, the beam, and its workers (SCRIBE_ASR_WORKERS) and their threads. */
+export type LocalEngineOptions = Required<Pick<SpeechWorkerPoolOptions, 'maxQueued' | 'beamSize' | 'workers' | 'threads'>>;
 
 /** Starts the engine of the locally served languages (none: it only decodes). */
 export type LocalEngineStarter = (options: LocalEngineOptions & { languages: readonly LocalLanguage[] }) => Promise<DecodingSpeechEngine>;
@@ -72,7 +67,7 @@ export class SpeechBackendRegistry {
   }
 
   /**
-   * Starts the local engine (by default the worker, loading the model only when a language is served locally) and the
+   * Starts the local engine (by default the worker pool, loading the model only when a language is served locally) and the
    * remote engines; each remote backend takes `concurrency` requests at once and queues up to `maxQueued`.
    */
   async start(options: LocalEngineOptions, startLocal: LocalEngineStarter = startSpeechWorkerPool): Promise<SpeechEngine> {
