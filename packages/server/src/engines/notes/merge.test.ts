@@ -18,4 +18,31 @@ describe('medications said more than once', () => {
     const ibuprofen = drug('ibuprofen', 'stopped', ['seg_5'], { change: 'stop' });
     expect(merged(metformin, ibuprofen)).toEqual([metformin, ibuprofen]);
   });
+
+  it('gives a raised or lowered strength the one the patient said they take, when the change did not say it (issue 28)', () => {
+    const mg = (value: number) => ({ value, unit: 'mg' });
+    const taken = drug('fluoxetine', 'current', ['seg_3'], { strength: mg(20) });
+    const raised = drug('fluoxetine', 'prescribed', ['seg_20'], { change: 'increase', strength: mg(40) });
+    expect(merged(taken, raised)).toEqual([taken, { ...raised, previousStrength: mg(20) }]);
+    const lowered = drug('fluoxetine', 'prescribed', ['seg_20'], { change: 'decrease', strength: mg(10) });
+    expect(merged(taken, lowered)).toEqual([taken, { ...lowered, previousStrength: mg(20) }]);
+  });
+
+  it('gives a change no strength before it when what was taken does not fit it', () => {
+    const mg = (value: number) => ({ value, unit: 'mg' });
+    const raised = drug('lisinopril', 'prescribed', ['seg_20'], { change: 'increase', strength: mg(40) });
+    // Taken at a strength the change would not raise, in another unit, or at no strength said.
+    for (const taken of [
+      drug('lisinopril', 'current', ['seg_3'], { strength: mg(40) }),
+      drug('lisinopril', 'current', ['seg_3'], { strength: mg(80) }),
+      drug('lisinopril', 'current', ['seg_3'], { strength: { value: 20, unit: 'mcg' } }),
+      drug('lisinopril', 'current', ['seg_3']),
+      drug('losartan', 'current', ['seg_3'], { strength: mg(20) }),
+    ]) {
+      expect(merged(taken, raised)).toEqual([taken, raised]);
+    }
+    // A change that said its strength before keeps it.
+    const said = { ...raised, previousStrength: mg(10) };
+    expect(merged(drug('lisinopril', 'current', ['seg_3'], { strength: mg(20) }), said)[1]).toEqual(said);
+  });
 });

@@ -55,6 +55,24 @@ function withStoppedTogether(medications: readonly Medication[]): Medication[] {
 }
 
 /**
+ * A strength raised or lowered without the one before it said ("increase the Prozac to 40 mg") is raised from the
+ * strength the patient takes, when the visit said one that the change goes up (or down) from: "Increase Prozac from
+ * 20 mg to 40 mg", as a clinician writes it and the medication list's action can tell.
+ */
+function withStrengthBeforeChange(medications: readonly Medication[]): Medication[] {
+  return medications.map((m) => {
+    if ((m.change !== 'increase' && m.change !== 'decrease') || !m.strength || m.previousStrength) return m;
+    const { unit, value } = m.strength;
+    const fits = (before: number) => (m.change === 'increase' ? before < value : before > value);
+    const taken = new Set(
+      medications.filter((other) => other.name === m.name && other.status === 'current' && other.strength?.unit === unit && fits(other.strength.value)).map((other) => other.strength!.value),
+    );
+    // Two strengths taken would leave which one was changed to a guess.
+    return taken.size === 1 ? { ...m, previousStrength: { value: [...taken][0]!, unit } } : m;
+  });
+}
+
+/**
  * Statements about one thing (a finding or diagnosis of one person at one time) become one item: the latest explicit
  * statement wins ("No fever." … "Actually I had fever last night." is fever), with the evidence of all of them, what
  * earlier ones added (a duration) and every relative said to have it. Saying it both ways is kept as a contradiction for
@@ -119,7 +137,7 @@ export function mergeDuplicates(model: ClinicalModel): ClinicalModel {
     ...model,
     findings,
     diagnoses,
-    medications: withStoppedTogether(withMostTellingChange(model.medications, mergeBy(model.medications, (m) => `${m.name}|${m.status}`))),
+    medications: withStrengthBeforeChange(withStoppedTogether(withMostTellingChange(model.medications, mergeBy(model.medications, (m) => `${m.name}|${m.status}`)))),
     vitals: mergeBy(model.vitals, (v) => `${v.kind}|${v.value}|${v.value2 ?? ''}|${v.qualifier ?? ''}`),
     investigations: mergeBy(model.investigations, (i) => `${i.name}|${i.status}`),
     procedures: mergeBy(model.procedures, (p) => `${p.name}|${p.status}`),
