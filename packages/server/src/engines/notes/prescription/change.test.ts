@@ -9,6 +9,7 @@ describe('what the doctor does with a medication', () => {
     expect(changeBefore("the chronic back pain , we've been giving you the ")).toBe('continue');
     expect(changeBefore("i'm going to give you some ")).toBe('start');
     expect(changeBefore('i also want to start you on some ')).toBe('start');
+    expect(changeBefore('so i might recommend putting you on ')).toBe('start');
     expect(changeBefore('you can stop the ')).toBe('stop');
     expect(changeBefore('Take ')).toBe('start');
     expect(changeBefore('keep taking the ')).toBe('continue');

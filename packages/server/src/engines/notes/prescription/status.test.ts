@@ -17,6 +17,9 @@ describe('statusBefore', () => {
     ['Start ', 'prescribed'],
     ['start him on ', 'prescribed'],
     ["we'll put you on ", 'prescribed'],
+    // Issue 28, train D2N025: the doctor recommending a drug the patient will take, not one they are on.
+    ['so i might recommend putting you on ', 'prescribed'],
+    ["we're starting you on ", 'prescribed'],
     ['i also wan na start you on some ', 'prescribed'],
     ['switch to ', 'prescribed'],
     ['stopped smoking, is on ', 'current'],
