@@ -61,6 +61,8 @@ const key = (parts: readonly string[]) => parts.join(' ');
  */
 export class TermIndex {
   private readonly byWords = new Map<string, { entry: LexiconEntry; exactCase?: string }[]>();
+  /** Every run of words a spelling begins with, the whole spelling's included: a match is looked for only as far as one may go on. */
+  private readonly beginnings = new Set<string>();
   private readonly longest: number;
   private readonly terms = new Map<string, LexiconEntry>();
 
@@ -72,6 +74,7 @@ export class TermIndex {
         const parts = words(spelling).map((w) => w.text.toLowerCase());
         if (parts.length === 0 || parts.length > MAX_TERM_WORDS) continue;
         longest = Math.max(longest, parts.length);
+        for (let length = 1; length <= parts.length; length++) this.beginnings.add(key(parts.slice(0, length)));
         const exactCase = spelling.length <= CASE_SENSITIVE_MAX_LENGTH ? spelling : undefined;
         const list = this.byWords.get(key(parts)) ?? [];
         list.push({ entry, exactCase });
@@ -85,9 +88,10 @@ export class TermIndex {
   find(text: string, kinds?: readonly LexiconKind[]): TermMention[] {
     const found: TermMention[] = [];
     const sentenceWords = words(text);
+    const lowered = sentenceWords.map((w) => w.text.toLowerCase());
     const lowerCase = !/\p{Lu}/u.test(text);
     for (let i = 0; i < sentenceWords.length; ) {
-      const mention = this.longestAt(text, sentenceWords, i, lowerCase, kinds);
+      const mention = this.longestAt(text, sentenceWords, lowered, i, lowerCase, kinds);
       if (mention) {
         found.push(mention.mention);
         i += mention.length;
@@ -103,10 +107,14 @@ export class TermIndex {
     return this.terms.get(`${kind}:${term.toLowerCase()}`);
   }
 
-  private longestAt(text: string, sentence: readonly Word[], at: number, lowerCase: boolean, kinds?: readonly LexiconKind[]) {
-    for (let length = Math.min(this.longest, sentence.length - at); length >= 1; length--) {
+  private longestAt(text: string, sentence: readonly Word[], lowered: readonly string[], at: number, lowerCase: boolean, kinds?: readonly LexiconKind[]) {
+    // How many words from here begin some spelling: a spelling may end one word further, its last word a plural.
+    const most = Math.min(this.longest, sentence.length - at);
+    let begun = 0;
+    while (begun < most && this.beginnings.has(key(lowered.slice(at, at + begun + 1)))) begun++;
+    for (let length = Math.min(begun + 1, most); length >= 1; length--) {
       const span = sentence.slice(at, at + length);
-      const said = span.map((w) => w.text.toLowerCase());
+      const said = lowered.slice(at, at + length);
       const candidates = this.byWords.get(key(said)) ?? this.byWords.get(key([...said.slice(0, -1), singular(said.at(-1)!, length > 1)])) ?? [];
       const written = text.slice(span[0]!.start, span.at(-1)!.end);
       const caseFits = (exactCase: string | undefined) =>

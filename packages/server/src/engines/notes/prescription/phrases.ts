@@ -34,11 +34,21 @@ export function findLast<T>(text: string, phrases: readonly Phrase<T>[]): Found<
   return best(allFound(text, phrases), (a, b) => b.end - a.end || a.start - b.start);
 }
 
+/** Each phrase's pattern made global once (matchAll needs it so; it copies the regex, so one copy serves every call). */
+const GLOBAL_PATTERNS = new WeakMap<RegExp, RegExp>();
+function globalPattern(pattern: RegExp): RegExp {
+  let global = GLOBAL_PATTERNS.get(pattern);
+  if (!global) {
+    global = new RegExp(pattern.source, pattern.flags.includes('g') ? pattern.flags : `${pattern.flags}g`);
+    GLOBAL_PATTERNS.set(pattern, global);
+  }
+  return global;
+}
+
 function allFound<T>(text: string, phrases: readonly Phrase<T>[]): Found<T>[] {
   const found: Found<T>[] = [];
   for (const { pattern, value } of phrases) {
-    const global = new RegExp(pattern.source, pattern.flags.includes('g') ? pattern.flags : `${pattern.flags}g`);
-    for (const match of text.matchAll(global)) {
+    for (const match of text.matchAll(globalPattern(pattern))) {
       if (match[0] === '') continue;
       const read = typeof value === 'function' ? (value as (m: RegExpExecArray) => T | undefined)(match as RegExpExecArray) : value;
       if (read !== undefined) found.push({ value: read, start: match.index, end: match.index + match[0].length });

@@ -41,6 +41,8 @@ export function implausibleVitals(sentence: string): VitalMatch[] {
 /** Every reading said, plausible or not, read once, without overlaps (a plausible reading wins over an implausible one). */
 export function vitalsSaid(sentence: string): { plausible: VitalMatch[]; implausible: VitalMatch[] } {
   const digits = spokenNumbersInDigits(sentence);
+  // Every reading has a figure: most sentences have none, and no pattern need be tried on them.
+  if (!/\d/.test(digits.text)) return { plausible: [], implausible: [] };
   const found = VITAL_PATTERNS.flatMap((pattern) =>
     [...digits.text.matchAll(pattern.regex)].flatMap((match): (VitalMatch & { plausible: boolean })[] => {
       const end = match.index + match[0].length;
