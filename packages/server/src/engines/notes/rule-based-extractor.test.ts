@@ -881,6 +881,34 @@ describe('rule-based clinical extractor', () => {
     expect(unsaid.presentation?.reason).toBe('right hip problems');
   });
 
+  it('reads each result under the test or procedure it names, never under the test read out before (issue 28)', async () => {
+    const model = await usConsultation([
+      ['doctor', 'your psa came back at four point two .'],
+      ['patient', 'okay .'],
+      ['doctor', 'the bone density scan showed osteopenia .'],
+      ['patient', 'okay .'],
+      ['doctor', 'your chest x-ray was clear .'],
+      ['patient', 'good .'],
+      ['doctor', 'your kidney function was normal and your thyroid levels were normal too .'],
+      ['patient', 'okay .'],
+      ['doctor', 'the colonoscopy showed two small polyps that were removed .'],
+      ['patient', 'okay .'],
+      ['doctor', 'and the biopsy came back as basal cell carcinoma .'],
+      ['patient', 'okay .'],
+      ['doctor', 'the sleep study showed moderate sleep apnea .'],
+    ]);
+    expect(model.results.map((r) => [r.test, r.finding])).toEqual([
+      ['PSA', '4.2'],
+      ['Bone density scan', 'osteopenia'],
+      ['Chest X-ray', 'clear'],
+      ['Kidney function', 'normal'],
+      ['Thyroid levels', 'normal'],
+      ['Colonoscopy', 'two small polyps that were removed'],
+      ['Biopsy', 'basal cell carcinoma'],
+      ['Sleep study', 'moderate sleep apnea'],
+    ]);
+  });
+
   it('reads a result said after speech broken off with "…" as the test\'s just brought up (issue 28, train D2N003)', async () => {
     const model = await usConsultation([
       ['doctor', 'hey , dragon ? show me the creatinine . so we ... we drew a creatinine when you came in here because i was concerned about the kidney stones . it ... it is uh ... it is up slightly , which might suggest that you have a little bit of a obstruction there'],

@@ -25,7 +25,7 @@ import { withSidesSaid } from '../history/complaint-side.js';
 import { recallsHistory } from '../history/recalled-history.js';
 import { EMERGENCY_VISIT, opensOnProblemsWithPart, partWithProblems, presentationFacts } from '../history/presentation.js';
 import { resultFindingsOf, testName, withoutTestName } from '../results/result-findings.js';
-import { shownTest } from '../results/shown-test.js';
+import { shownTest, testReadOut } from '../results/shown-test.js';
 import { extractVitals } from '../vitals/extract-vitals.js';
 import { noteLikeness, wordsOf } from './note-vocabulary.js';
 import { capitalise, cleanSpoken, doctorAboutPatient, patientInThirdPerson, PRONOUNS, type Pronouns, saysWords } from './spoken-text.js';
@@ -308,8 +308,11 @@ export function readNarrative(
     // "Your blood work" names no test a result can be written under: the tests it holds are named as they are read.
     const test = sentence.speaker !== 'patient' ? mostSpecific(named('lab', 'imaging').filter((m) => !namesNoTest(m.entry.term))) : undefined;
     const shown = sentence.speaker !== 'patient' ? shownTest(sentence.text) : undefined;
-    if ((test || shown) && (!ORDERS.test(sentence.text) || REVIEWS_NOW.test(sentence.text))) {
-      lastTest = test ? testName(sentence.text, test, test.entry.term) : shown;
+    // "The sleep study showed …", "the biopsy came back as …": read out by a name the lexicon has no test for, its
+    // findings are its own, not the test's read out before.
+    const readOut = sentence.speaker !== 'patient' && !test ? testReadOut(sentence.text) : undefined;
+    if ((test || shown || readOut) && (!ORDERS.test(sentence.text) || REVIEWS_NOW.test(sentence.text))) {
+      lastTest = test ? testName(sentence.text, test, test.entry.term) : (readOut ?? shown);
       lastTestAt = i;
     }
     // Asked for the patient's account, the visit is back in the history, question or not.
@@ -417,7 +420,7 @@ export function readNarrative(
     const itShows = IT_SHOWS.test(sentence.text);
     // Counted only near the test: far from it, no run of broken-off speech brings a reading back to it.
     const sinceTest = lastTestAt !== undefined && i - lastTestAt <= RESULT_CONTEXT * 3 ? sentences.slice(lastTestAt + 1, i).filter((said) => !brokenOff(said)).length + 1 : Infinity;
-    const aboutTest = test !== undefined || (sinceTest <= RESULT_CONTEXT && (itShows || findingsExamined().length === 0));
+    const aboutTest = test !== undefined || readOut !== undefined || (sinceTest <= RESULT_CONTEXT && (itShows || findingsExamined().length === 0));
     const readHere = sentence.speaker !== 'patient' && aboutTest && !ASKS.test(sentence.text) ? resultFindingsOf(sentence.text) : [];
     // "… which showed normal sinus rhythm" "good r wave progression and evolutionary changes": a list of what the test
     // showed, run on in the next sentence of the turn, is read as said after the verb that showed it.
@@ -432,7 +435,20 @@ export function readNarrative(
       // about it"), whatever the sentence goes on to plan.
       const under = test ? testName(sentence.text, test, test.entry.term) : lastTest;
       const names = [...(test ? [test.text] : []), ...(under ? [under] : []), ...(lastTest ? [lastTest] : [])];
-      model.results.push(...findings.map((finding) => ({ ...grounded(sentence), ...(under ? { test: under, finding: withoutTestName(finding, names) } : { finding }) })));
+      // "Your kidney function was normal and your thyroid levels were normal too": where each finding opens on the test
+      // it reads, one that opens on another test the sentence names is that test's. Not the values a panel showed
+      // ("lipid panel showed cholesterol 247, HDL 66"), nor a list read together ("ALT, albumin and bilirubin normal").
+      const opensOn = (finding: string, name: string) => withoutTestName(finding, [name]) !== finding && !/^\s*(?:,|and\b)/i.test(finding.slice(name.length));
+      const parallel = test !== undefined && findings.some((finding) => opensOn(finding, test.text));
+      const others = parallel ? named('lab', 'imaging').filter((m) => m !== test && !namesNoTest(m.entry.term)) : [];
+      const testOf = (finding: string) => others.find((m) => opensOn(finding, m.text));
+      model.results.push(
+        ...findings.map((finding) => {
+          const own = testOf(finding);
+          if (own) return { ...grounded(sentence), test: testName(sentence.text, own, own.entry.term), finding: withoutTestName(finding, [own.text]) };
+          return { ...grounded(sentence), ...(under ? { test: under, finding: withoutTestName(finding, names) } : { finding }) };
+        }),
+      );
       lastTestAt = i;
     }
     const resultSentence = findings.length > 0 && phase !== 'plan';

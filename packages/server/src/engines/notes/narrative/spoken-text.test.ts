@@ -10,6 +10,9 @@ describe('cleanSpoken', () => {
     ['one plus pitting edema', '1+ pitting edema.'],
     ['Doctor, I have fever since 5 days.', 'I have fever since 5 days.'],
     ['he-he loves peanut butter cups', 'He loves peanut butter cups.'],
+    // "Er positive" is the estrogen receptor status, not a hesitation; "er, it was" is one (issue 28, train D2N031).
+    ['came back as grade two , er positive , pr positive', 'Came back as grade two, er positive, pr positive.'],
+    ['it was , er , about a week ago', 'It was, about a week ago.'],
     ['the right one is worse', 'The right one is worse.'],
     ['it was about ninety nine point seven', 'It was about 99.7.'],
     ['your a1c was six point five', 'Your a1c was 6.5.'],

@@ -28,6 +28,26 @@ export function shownTest(sentence: string): string | undefined {
     .replace(/\s+/g, ' ')
     .trim();
   if (words === '' || NOT_A_TEST.test(words) || words.split(' ').length > MAX_WORDS) return undefined;
+  return asTestName(words);
+}
+
+/** Words naming a test as a note writes them: "pfts" → "PFTs", "sleep study" → "Sleep study". */
+function asTestName(words: string): string {
   const test = words.toLowerCase().replace(ABBREVIATION, (_all, abbreviation: string, plural: string) => `${abbreviation.toUpperCase()}${plural}`);
   return test.charAt(0).toUpperCase() + test.slice(1);
+}
+
+/**
+ * A study or procedure named as what a result is read of, "the sleep study showed …", "the colonoscopy showed …",
+ * "the biopsy came back as …": its head word says it is one, whether or not the lexicon lists it as a test.
+ */
+const READ_OUT = new RegExp(
+  String.raw`\b(?:the|your|his|her|their|that|this)\s+((?:[a-z-]+\s+){0,3}?(?:scan|test|study|screen(?:ing)?|biopsy|colonoscopy|endoscopy|sigmoidoscopy|bronchoscopy|cystoscopy|mammogram|angiogram|catheterization|pap smear))\s+(?:(?:that|which)\s+(?:you|he|she|we)\s+(?:had|did|got)\s+(?:[a-z]+\s+){0,3})?(?:showed|shows|revealed|reveals|demonstrated|came back)\b`,
+  'i',
+);
+
+/** The study or procedure a sentence reads a result of by name (READ_OUT), as the note names it; none for any other sentence. */
+export function testReadOut(sentence: string): string | undefined {
+  const named = READ_OUT.exec(sentence.replace(/\s+/g, ' '));
+  return named ? asTestName(named[1]!) : undefined;
 }
