@@ -881,6 +881,27 @@ describe('rule-based clinical extractor', () => {
     expect(unsaid.presentation?.reason).toBe('right hip problems');
   });
 
+  it('keeps a drug to avoid as advice beside the one prescribed, sends to the emergency department once, and gives a vaccine (issue 28)', async () => {
+    const model = await usConsultation([
+      ['doctor', 'you can take tylenol as needed for pain but avoid ibuprofen because of your kidneys .'],
+      ['patient', 'okay .'],
+      ['doctor', 'if the pain gets worse or you develop a fever please go to the emergency room .'],
+      ['patient', 'okay .'],
+      ['doctor', "we'll give you a tetanus shot today ."],
+      ['patient', 'okay .'],
+      // A vaccine had before is immunisation history, no medication (train D2N021, D2N041).
+      ['doctor', "so it looks like you've completed the covid vaccine , that's great ."],
+      ['patient', 'yep i did get my flu shot too .'],
+      ['doctor', 'and i recommend you get the shingles vaccine as well .'],
+    ]);
+    expect(model.medications.map((m) => [m.name, m.status])).toEqual([
+      ['paracetamol', 'prescribed'],
+      ['tetanus toxoid', 'prescribed'],
+      ['zoster vaccine', 'prescribed'],
+    ]);
+    expect(model.advice.map((a) => a.instruction)).toEqual(['Avoid ibuprofen', 'Go to the emergency department if the pain worsens or for fever']);
+  });
+
   it('reads each result under the test or procedure it names, never under the test read out before (issue 28)', async () => {
     const model = await usConsultation([
       ['doctor', 'your psa came back at four point two .'],

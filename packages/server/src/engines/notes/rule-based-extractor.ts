@@ -56,6 +56,7 @@ import { escapedForRegExp, saysWords, withoutHesitations } from './narrative/spo
 import { isAdviceFor, isFor } from './plan/indications.js';
 import { changeBefore } from './prescription/change.js';
 import { parseMedications, type DrugMention, type ParsedMedication } from './prescription/parse-medications.js';
+import { withoutVaccinesHad } from './prescription/vaccines.js';
 import { NOT_A_MEDICINE } from './prescription/not-a-medicine.js';
 import { withSigSaidNext } from './prescription/sig-said-next.js';
 import { segmentSpeakers, splitSentences, type Sentence } from './sentences.js';
@@ -199,7 +200,7 @@ export function extractClinicalModel(input: ExtractionInput, index: TermIndex): 
   model.social = model.social.filter((statement) => !saidAsAnswered(statement));
   const sentenceOf = (item: Grounded) => sentences.findIndex((s) => s.segmentId === item.evidence[0] && s.text.includes(item.text));
   const namesDrug = (i: number) => mentions[i]!.some((m) => m.entry.kind === 'drug' || m.entry.kind === 'brand');
-  model.medications = withSigSaidNext(model.medications, sentences, namesDrug, sentenceOf);
+  model.medications = withoutVaccinesHad(withSigSaidNext(model.medications, sentences, namesDrug, sentenceOf));
   // Orders of a test done are dropped mention by mention, before the mentions merge: "repeat" is said in one of them.
   const planned = withCurrentContinued(withProblems(withoutExamManoeuvres(model, sentenceOf, reading), sentenceOf, reading.problemAt), sentences, reading.problemAt);
   const read = withFocusOnVisitSide(withTreatmentsContinued(withIndicatedProblems(mergeDuplicates(ordersNotDone(withRelativesConditions(planned, sentences, sentenceOf))))));
@@ -855,21 +856,24 @@ function readSentence(said: Sentence, mentions: readonly TermMention[], index: T
   model.advice.push(...devices.map((instruction) => ({ evidence, text, instruction })));
   const bearing = sentence.speaker !== 'patient' ? weightBearing(text) : [];
   model.advice.push(...bearing.map((instruction) => ({ evidence, text, instruction })));
+  const contact = sentence.speaker !== 'patient' ? contactInstructions(text) : [];
   if (!followUp && sentence.speaker !== 'patient' && !describing) {
     // A device ordered is said already; with a drug
     // prescribed, only what the sentence says besides the prescription ("… mobic … i want you to ice your knee").
     // A drug named and not prescribed ("try not to take any ibuprofen and cut down on alcohol"): the clauses that do
     // not name it.
     const drugWords = mentions.filter((m) => m.entry.kind === 'drug' || m.entry.kind === 'brand').map((m) => m.text.toLowerCase());
-    const withoutDrugs = () => text.split(CLAUSES_APART).filter((clause) => !drugWords.some((word) => clause.toLowerCase().includes(word))).join(', ');
+    // "… but avoid ibuprofen because of your kidneys": a drug to avoid is advice, whatever else the sentence prescribes.
+    const withoutDrugs = () => text.split(CLAUSES_APART).filter((clause) => AVOIDED.test(clause) || !drugWords.some((word) => clause.toLowerCase().includes(word))).join(', ');
     const advised = drugs.length === 0 ? text : prescribed.length > 0 ? besidesPrescriptions : withoutDrugs();
     // A referral read already is no advice too: "follow up with cardiology".
     const referred = (instruction: string) => service !== undefined && saysWords(instruction, service);
-    const advice = adviceOf(advised).filter((instruction) => (devices.length === 0 || !/^(?:continue to )?(?:wear|use)\b/i.test(instruction)) && !saidAsBearing(instruction, bearing) && !referred(instruction));
+    // Going to the emergency department is said with its reasons by the contact instructions below.
+    const saidWithReasons = (instruction: string) => contact.length > 0 && EMERGENCY_ADVISED.test(instruction);
+    const advice = adviceOf(advised).filter((instruction) => (devices.length === 0 || !/^(?:continue to )?(?:wear|use)\b/i.test(instruction)) && !saidAsBearing(instruction, bearing) && !referred(instruction) && !saidWithReasons(instruction));
     model.advice.push(...advice.map((instruction) => ({ evidence, text, instruction })));
   }
   // When to call is said last, as the sentence said it after what to do ("weigh yourself daily, call me if …").
-  const contact = sentence.speaker !== 'patient' ? contactInstructions(text) : [];
   model.advice.push(...contact.map((instruction) => ({ evidence, text, instruction })));
   // The other clinicians the doctor (or the patient) will contact: "I will talk to your cardiologist".
   const coordination = sentence.speaker !== 'patient' ? careCoordinationOf(text) : [];
@@ -887,8 +891,12 @@ const TURNS_TO_WANT = /(?=\b(?:i|we) (?:do |really |also )?(?:want|wan ?na|would
  * "and" before advice of another kind ("… omeprazole, 40 milligrams, once a day and continue with those dietary
  * modifications").
  */
-const PRESCRIPTION_ENDS = new RegExp(String.raw`${TURNS_TO_WANT.source}|\s(?=and (?:continue|keep|avoid|stay|drink|watch|limit|cut|try|ice|elevate|rest) (?:with|on|doing|to|off|away|down|back|the|your)\b(?!.*\b(?:mg|milligrams?|tablets?|pills?)\b))`);
+const PRESCRIPTION_ENDS = new RegExp(String.raw`${TURNS_TO_WANT.source}|\s(?=and (?:continue|keep|avoid|stay|drink|watch|limit|cut|try|ice|elevate|rest) (?:with|on|doing|to|off|away|down|back|the|your)\b(?!.*\b(?:mg|milligrams?|tablets?|pills?)\b))|\s(?=but (?:avoid|stay away from)\b)`);
 /** Where a sentence's clauses part, for advice beside a drug it names: at a pause, at "and", or where the doctor turns. */
+/** A drug to keep away from: "avoid ibuprofen", "stay away from the advil". */
+const AVOIDED = /\b(?:avoid|stay away from)\b/i;
+/** Advice to go to the emergency department, which the contact instructions give with what for. */
+const EMERGENCY_ADVISED = /^go (?:straight |right )?to (?:the )?(?:emergency|er\b|ed\b|hospital)/i;
 const CLAUSES_APART = new RegExp(String.raw`[,;]|\band\b|${TURNS_TO_WANT.source}`);
 
 /**

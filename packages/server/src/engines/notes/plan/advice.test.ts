@@ -13,6 +13,8 @@ describe('advice as instructions', () => {
     expect(adviceOf('i want you to use some ice for the pain')).toEqual(['Use ice for the pain']);
     expect(adviceOf('make sure that you keep your leg elevated')).toEqual(['Keep the leg elevated']);
     expect(adviceOf('Take rest and avoid oily food.')).toEqual(['Take rest', 'Avoid oily food']);
+    // An instruction after "but" is one too: "you can take tylenol … but avoid ibuprofen" (issue 28).
+    expect(adviceOf('you can take , but avoid ibuprofen because of your kidneys .')).toEqual(['Avoid ibuprofen']);
     // Imperatives with an adverb before them, and one after another across commas (issue 28).
     expect(adviceOf('definitely refrain from drinking any alcohol , increase your water intake to at least 48 ounces a day in addition to taking the fiber supplement .')).toEqual([
       'Refrain from drinking alcohol',

@@ -10,6 +10,7 @@ describe('what the doctor does with a medication', () => {
     expect(changeBefore("i'm going to give you some ")).toBe('start');
     expect(changeBefore('i also want to start you on some ')).toBe('start');
     expect(changeBefore('so i might recommend putting you on ')).toBe('start');
+    expect(changeBefore("i'm recommend you get the ")).toBe('start');
     expect(changeBefore('you can stop the ')).toBe('stop');
     expect(changeBefore('Take ')).toBe('start');
     expect(changeBefore('keep taking the ')).toBe('continue');

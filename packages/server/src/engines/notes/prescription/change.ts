@@ -19,7 +19,7 @@ const CHANGES: readonly [RegExp, Change][] = [
   // "Switched her from a furosemide to torsemide": the drug switched from is stopped.
   [/\bswitch\w*(?: (?:you|him|her|them))?(?: over)? from(?: (?:a|an|the|your|his|her|their))?\s*$/gi, 'stop'],
   [/\b(?:stop\w*|discontinu\w*|hold\w*(?! (?:steady|stable|still|on to|onto)\b)|come off|(?<!\b(?:can|could|might|may|eventually|hopefully) )(?:get|take|took|getting|taking) (?:you|him|her|them) off(?: of)?)\b/gi, 'stop'],
-  [/\b(?:(?<!(?:keep|continue|continue to|keep on|still|stop|been|are|is|were|was|you|you're|he|she|they|we|i) )tak(?:e|ing)|start\w*|prescrib\w*|put(?:ting)? (?:you|him|her|them) on|begin|initiat\w*|add\w*|(?<!been )giv\w*|order\w*|try (?:you|him|her|them) on|have (?:you|him|her|them) (?:take|start|try)|switch\w*)\b/gi, 'start'],
+  [/\b(?:(?<!(?:keep|continue|continue to|keep on|still|stop|been|are|is|were|was|you|you're|he|she|they|we|i) )tak(?:e|ing)|start\w*|prescrib\w*|put(?:ting)? (?:you|him|her|them) on|begin|initiat\w*|add\w*|(?<!been )giv\w*|order\w*|try (?:you|him|her|them) on|have (?:you|him|her|them) (?:take|start|try)|(?:recommend|want|like)\w* (?:that )?(?:you|him|her|them) (?:to )?get|switch\w*)\b/gi, 'start'],
 ];
 
 /** How far before the name a verb still governs it. */

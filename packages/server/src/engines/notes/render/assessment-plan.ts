@@ -23,6 +23,7 @@ import { isReferralService } from '../plan/referral.js';
 import { complaintWithSite } from '../history/complaint-attributes.js';
 import { patientReported, visitComplaint } from './complaints.js';
 import { counselling } from './counselling.js';
+import { isVaccine } from '../prescription/vaccines.js';
 import * as describe from './describe.js';
 import { jointOfProblem, partOfInjury, partOfVisit, sideOfProblem } from './problem-side.js';
 
@@ -125,6 +126,8 @@ function medicationOrder(m: Medication): string {
   if (m.previousStrength && m.strength) return `${m.strength.value < m.previousStrength.value ? 'Decrease' : 'Increase'} ${words}`;
   // "Increase metformin to 1000 mg twice a day": the new strength, said as the one it goes to.
   if ((m.change === 'increase' || m.change === 'decrease') && m.strength) return `${CHANGE_WORDS[m.change]} ${words.replace(describe.quantity(m.strength), `to ${describe.quantity(m.strength)}`)}`;
+  // A vaccine is given, not started: "Tetanus toxoid", not "Start tetanus toxoid".
+  if (m.change === 'start' && isVaccine(m.name)) return words.charAt(0).toUpperCase() + words.slice(1);
   if (m.change) return `${CHANGE_WORDS[m.change]} ${words}`;
   // No verb said, none written: "Start" would claim a new drug the patient may already take.
   return m.status === 'current' || m.flags.includes('continue_same') ? `Continue ${words}` : words.charAt(0).toUpperCase() + words.slice(1);

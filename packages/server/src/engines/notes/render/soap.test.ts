@@ -266,6 +266,11 @@ describe('the soap note', () => {
     ]);
   });
 
+  it('writes a vaccine given as given, not started (issue 28)', () => {
+    const visit = soapOf(`[doctor] we'll give you a tetanus shot today and you can get your flu shot at the pharmacy .`);
+    expect(section('assessment_and_plan', visit)).toEqual(['Medical treatment: Tetanus toxoid; Influenza vaccine.']);
+  });
+
   it('takes up each problem the doctor brings up "from a … standpoint" or "as far as …", each with its own orders', () => {
     const visit = soapOf(`[doctor] let me do a quick physical exam . your lungs have some faint wheezing .
 [doctor] so , my impression of you at this time , from a diabetes standpoint , let's increase the metformin to 1,000 mg twice a day .
