@@ -12,13 +12,13 @@ const REGIONAL_TITLE = String.raw`(?:thirumathi|selvi|sushri|janab|mohtarma|sard
  * A title before a name ("mrs sharma", "dr. rao", "nurse jackson", "sister mary"), not the relative ("my sister") nor
  * the "sri" of the Punjabi greeting "sat sri akal".
  */
-export const TITLE = String.raw`(?:(?<!\b(?:my|your|his|her|their|our|the|a|sat)\s+)(?:(?:mr|mrs|ms|dr|shri|sri|smt|kum|prof|tmt|thiru)\.?|miss|mister|missus|doctor|shrimati|kumari|master|baby|nurse|sister|brother|father|madam|professor|${REGIONAL_TITLE}))`;
+export const TITLE = String.raw`(?:(?<!\b(?:my|your|his|her|their|our|the|a|sat)\s+)(?:(?:mr|mrs|ms|dr|shri|sri|smt|kum|prof|tmt|thiru)\.?|miss|mister|missus|doctor|doctora|señora|señor|senora|senor|shrimati|kumari|master|baby|nurse|sister|brother|father|madam|professor|${REGIONAL_TITLE}))`;
 /** A title that only a name follows ("mrs pearl baker", "dr. rose"), unlike "doctor", "sister" or "baby". */
 export const STRONG_TITLE = new RegExp(String.raw`^(?:mr|mrs|ms|miss|mister|missus|shri|sri|smt|kum|shrimati|kumari|dr|prof|professor|tmt|thiru|${REGIONAL_TITLE})\.?\s+$`, 'i');
 /** Surnames of the lists that are also words often said just after a name: "mrs sharma may come", "Dr. Rao long ago". */
 export const NOT_AFTER_A_NAME = new Set(['may', 'long', 'day', 'little', 'love', 'best', 'early', 'well', 'more', 'most', 'still', 'over']);
 /** Kin and carers a name may follow, in English or an Indian language: "husband Ramesh", "my son Mason", "ASHA didi Sarita", "mere bete Sonu". */
-const KIN = String.raw`(?:son|daughter|wife|husband|mother|father|mom|mum|dad|brother|sister|uncle|aunt|grandmother|grandfather|grandson|granddaughter|grandma|grandpa|friend|neighbour|neighbor|colleague|boss|nephew|niece|cousin|partner|fiance|fiancee|caregiver|carer|mother-in-law|father-in-law|daughter-in-law|son-in-law|sister-in-law|brother-in-law|worker|didi|lady|gentleman|contact|baby|child|kid|boy|girl|boyfriend|girlfriend|pharmacist|coach|teacher|therapist|physician|surgeon|dentist|counselor|counsellor|client|intern|technician|receptionist|assistant|aide|manager|pastor|priest|officer|landlord|roommate|caseworker|attendant|informant|bystander|relative|interpreter|translator|witness|chaperone|escort|spouse|stepson|stepdaughter|stepmother|stepfather|godmother|godfather|bete|beti|bhai|bhaiya|behen|bahen|bhabhi|bahu|papa|mummy|pati|patni|chacha|chachi|mami|mausi|bua|dadi|nani|appa|akka|anna|thambi|magan|magal|chechi|chetta|kaka|kaki|aai)`;
+const KIN = String.raw`(?:son|daughter|wife|husband|mother|father|mom|mum|dad|brother|sister|uncle|aunt|grandmother|grandfather|grandson|granddaughter|grandma|grandpa|friend|neighbour|neighbor|colleague|boss|nephew|niece|cousin|partner|fiance|fiancee|caregiver|carer|mother-in-law|father-in-law|daughter-in-law|son-in-law|sister-in-law|brother-in-law|worker|didi|lady|gentleman|contact|baby|child|kid|boy|girl|boyfriend|girlfriend|pharmacist|coach|teacher|therapist|physician|surgeon|dentist|counselor|counsellor|client|intern|technician|receptionist|assistant|aide|manager|pastor|priest|officer|landlord|roommate|caseworker|attendant|informant|bystander|relative|interpreter|translator|witness|chaperone|escort|spouse|(?:chr|anm|emt|paramedic|medic|pilot|midwife|volunteer)(?!\s+(?:worker|crew|team|unit|didi|sister|madam|ji|staff|supervisor|driver)\b)|mama|papá|papa|mamá|hija|hijo|esposa|esposo|stepson|stepdaughter|stepmother|stepfather|godmother|godfather|bete|beti|bhai|bhaiya|behen|bahen|bhabhi|bahu|papa|mummy|pati|patni|chacha|chachi|mami|mausi|bua|dadi|nani|appa|akka|anna|thambi|magan|magal|chechi|chetta|kaka|kaki|aai)`;
 /** The words that introduce a name: a title, "my name is", "this is", "patient", a greeting, a relative, a form's label. */
 const INTRODUCERS = [
   // "baby of Farzana Khatoon", "wife of Ramesh", "the parent of Ezekiel", "S/o Ram Lal", "C/o".
@@ -31,7 +31,7 @@ const INTRODUCERS = [
   // Hindi: "mere bete ka naam Golu hai", "naam hai Golu".
   String.raw`(?:ka|ki|ke|mera|meri|uska|uski|unka|unki|aapka|tumhara)\s+naam(?:\s+(?:hai|tha))?|naam\s+hai`,
   String.raw`name(?:\s*:|\s+is)`,
-  String.raw`(?:the )?patient(?:\s+is|\s*:|,(?=\s+\p{L}+\s+\p{L}+,)|\s+name(?:\s*:|\s+is)?|(?=\s+\p{L}))`,
+  String.raw`(?:(?:the )?patient|pt\.?(?!\s+(?:referral|therapy|eval\w*|sessions?|exercises?|visits?|appointments?|notes?|plan|program|consult)\b))(?:\s+is|\s*:|,(?=\s+\p{L}+\s+\p{L}+,)|\s+name(?:\s*:|\s+is)?|(?=\s+\p{L}))`,
   String.raw`(?:name of (?:the )?(?:patient|mother|father|child|baby|husband|wife|guardian|informant)|(?:mother|father|husband|wife|guardian|informant)'s name)(?:\s*:|\s+is)?`,
   // Hindi "main Sunita bol rahi hoon" (I am Sunita speaking): the name before "bol raha", after "main".
   String.raw`(?:main|mai|mein)(?=\s+\p{L}+(?:\s+\p{L}+)?\s+bol\s+(?:raha|rahi|rhi|rha))`,

@@ -28,12 +28,12 @@ const AADHAAR_CUE = /\b(?:aadhaa?r|adhaa?r|uid|uidai)\b[^.!]*$/i;
 const ABHA_CUE = /\b(?:abha|health id|health account)\b[^.!]*$/i;
 const RECORD_WORDS = String.raw`(?:mrn|m\s?r\s?n|u\s?h\s?i\s?d|mr(?=\s*(?:no\b|number|#))|regd|medical record|record|uhid|ip|op|opd|ipd|mlc|registration|reg|patient id|patient|hospital|case|file|chart|account|member|subscriber|beneficiary|enrol?lment|policy|insurance|medicare|medicaid|claim|reference|ref|(?:pre-?)?authori[sz]ation|(?:pre-?)?auth|card|admission|encounter|episode|folio|id)`;
 /** What a record number is said after: "UHID", "IP number", "reference number for this call", "member ID". */
-const RECORD_LABEL = String.raw`${RECORD_WORDS}\.?(?:\s*(?:no\.?|number|num|#|id))?(?:\s+(?:for|of|on|in|from)\s+\w+(?:\s+\w+)?)?`;
-const RECORD_CUE = new RegExp(String.raw`\b${RECORD_LABEL}\s*(?:is|was|:|-|#)?(?:,?\s+(?:uh|um|er)\b,?)?(?:\s+[A-Z]{1,4})?\s*$`, 'i');
+const RECORD_LABEL = String.raw`${RECORD_WORDS}\.?(?:\s*(?:no\.?|number|num|#|id))?(?:\s+(?:for|of|on|in|from)\s+\w+(?:\s+\w+){0,2})?(?:\s+(?:here|there|now|again|too))?`;
+const RECORD_CUE = new RegExp(String.raw`\b${RECORD_LABEL}\s*(?:is|was|:|-|#|,)?(?:,?\s+(?:uh|um|er)\b,?)?(?:\s+[A-Z]{1,4})?\s*$`, 'i');
 /** The line before asks for a record number: "insurance is Aetna? member number?", "and the UHID?", "member ID, please." */
 const RECORD_ASKED = new RegExp(String.raw`\b${RECORD_LABEL}\s*(?:\?|,?\s*please\s*[.?]?|batao|bataiye|boliye)\s*$`, 'i');
 /** An answer's record number, letters and digits spelled one by one or grouped: "W 2 8 8 4 1 0 7 7 3", "XDP 4471", "AB-CD-77120". */
-const RECORD_ANSWER = /(?<![\w-])(?=[A-Z0-9 -]*\d)(?:[A-Z]{1,6}-)*[A-Z]{0,4}[ -]?\d(?:[ -]?[A-Z0-9])*(?![\w-])/g;
+const RECORD_ANSWER = /(?<![\w-])(?=[A-Z0-9 /-]*\d)(?:[A-Z]{1,6}-)*[A-Z]{0,4}[ -]?\d(?:[ /-]?[A-Z0-9])*(?![\w-])/g;
 const POSTAL_CUE = /\b(?:pin|pincode|pin code|zip|zip code|postal code|postcode)\b[^.!]*$/i;
 /** A US state's two letters, or an Indian city or state, just before a number: "Austin, TX 78701", "Pune 411001". */
 const PLACE_BEFORE =
@@ -165,7 +165,7 @@ function spokenPans(text: string): IdentifierSpan[] {
 const MONTH = String.raw`(?:jan(?:uary)?|feb(?:ruary)?|mar(?:ch)?|apr(?:il)?|may|june?|july?|aug(?:ust)?|sep(?:t(?:ember)?)?|oct(?:ober)?|nov(?:ember)?|dec(?:ember)?)\.?`;
 const DAY = String.raw`\d{1,2}(?:st|nd|rd|th)?`;
 /** A date in figures or with its month named: "03/04/1979", "3-12-07", "2nd February 1962", "April 2, 1970". */
-const DATE = String.raw`(?:\d{1,2}[/.-]\d{1,2}[/.-]\d{2,4}|\d{4}[/.-]\d{1,2}[/.-]\d{1,2}|(?:the\s+)?${DAY}\s+(?:of\s+)?${MONTH}(?:,?\s+\d{4})?|${MONTH}\s+${DAY}(?:,?\s+\d{4})?|${MONTH}\s+\d{4})`;
+const DATE = String.raw`(?:\d{1,2}[/.-]\d{1,2}[/.-]\d{2,4}|\d{4}[/.-]\d{1,2}[/.-]\d{1,2}|\d{1,2}-${MONTH}-\d{2,4}|(?:the\s+)?${DAY}\s+(?:of\s+)?${MONTH}(?:,?\s+\d{4})?|${MONTH}\s+${DAY}(?:,?\s+\d{4})?|${MONTH}\s+\d{4})`;
 const DATES = new RegExp(String.raw`(?<![\w/.-])${DATE}(?![\w/-])`, 'gi');
 /** A date said in words, month named or not: "September ninth, 1946", "eleven twelve sixty-four", "twenty second november twenty twenty three". */
 const NUMBER_WORD = String.raw`(?:zero|oh|one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|thirteen|fourteen|fifteen|sixteen|seventeen|eighteen|nineteen|twenty|thirty|forty|fifty|sixty|seventy|eighty|ninety|hundred|thousand|first|second|third|fourth|fifth|sixth|seventh|eighth|ninth|tenth|eleventh|twelfth|thirteenth|fourteenth|fifteenth|sixteenth|seventeenth|eighteenth|nineteenth|twentieth|thirtieth|\d{1,4}(?:st|nd|rd|th)?)(?:-(?:one|two|three|four|five|six|seven|eight|nine|first|second|third|fourth|fifth|sixth|seventh|eighth|ninth))?`;
@@ -173,13 +173,17 @@ const NUMBER_WORD = String.raw`(?:zero|oh|one|two|three|four|five|six|seven|eigh
 const SPOKEN_JOIN = String.raw`(?:[\s,]|\.\.\.|…|\b(?:sorry|no|i mean|uh|um|er)\b)+`;
 const SPOKEN_DATE = new RegExp(String.raw`(?<![\w-])(?:the\s+)?(?:(?:${NUMBER_WORD}|${MONTH}|of|and|the)${SPOKEN_JOIN}){1,8}(?:${NUMBER_WORD}|${MONTH})(?![\w-])`, 'gi');
 /** Words that ask for or give a date of birth; a baby "delivered" is born (not an expected delivery's date). */
-const BIRTH_CUE = /\b(?:date of birth|birth ?date|d\.?\s?o\.?\s?b\b\.?|born|birthday|delivered)\b/i;
+const BIRTH_CUE = /\b(?:date of birth|birth ?date|d\.?\s?o\.?\s?b\b\.?|born|birthday|delivered|jan(?:a|)m\s?tithi|paidaish|paidayish|fecha de nacimiento|nacimiento|naci(?:d[oa])?|cumpleaños)\b/i;
 /** Every birth cue of a text, for matchAll (which reads a copy of it). */
 const BIRTH_CUES = new RegExp(BIRTH_CUE.source, 'gi');
 /** A month named: "march", "Sept.". */
 const MONTH_NAMED = new RegExp(String.raw`\b${MONTH}(?!\w)`, 'i');
 /** Words of an event other than a birth, whose date is no date of birth. */
 const OTHER_EVENT = /\b(?:admitted|admission|discharged?|seen|visit(?:ed)?|lmp|edd|due|surgery|operated|onset|since|started|appointment|scan|test(?:ed)?|today|yesterday)\b/i;
+/** An age said after a year, beyond a comma: "(1963), sixty three", "(nineteen forty four), eighty two". */
+const AGE_AFTER_YEAR = /(?<=(?:\d{4}|\b(?:nineteen|thousand)\b[\w\s-]*?)),\s*(?:twenty|thirty|forty|fifty|sixty|seventy|eighty|ninety)(?:[\s-]+(?:one|two|three|four|five|six|seven|eight|nine))?$/i;
+/** A number of one or two words below a hundred, which a spoken date of birth never is alone. */
+const AGE_ALONE = /^(?:(?:twenty|thirty|forty|fifty|sixty|seventy|eighty|ninety)(?:[\s-]+(?:one|two|three|four|five|six|seven|eight|nine))?|one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|thirteen|fourteen|fifteen|sixteen|seventeen|eighteen|nineteen)$/i;
 /** How far after its cue a date of birth is looked for: "DOB is twelve fourteen …", "confirm your date of birth for the chart. September ninth, 1946?". */
 const BIRTH_REACH = 64;
 
@@ -193,10 +197,16 @@ function datesOfBirth(text: string, asked: boolean): IdentifierSpan[] {
   for (const pattern of [DATES, SPOKEN_DATE]) {
     for (const match of text.matchAll(pattern)) {
       // A sentence's full stop after a month is no abbreviation's ("fourth of July.").
-      const said = match[0].replace(/[\s,]+$/, '').replace(/(?<=\b(?:march|april|may|june|july))\.$/i, '');
+      // "1963, sixty three (now)": the age said after the year is no part of the date.
+      const said = match[0]
+        .replace(/[\s,]+$/, '')
+        .replace(/(?<=\b(?:march|april|may|june|july))\.$/i, '')
+        .replace(AGE_AFTER_YEAR, '');
       // A spoken run must hold a year ("sixty-four", "1946", "two thousand two"): "one tablet twice" is no date.
       // A month named with its day is a date too ("fourth of July", "march fourth").
       if (pattern === SPOKEN_DATE && !/\d{4}|(?:twenty|thirty|forty|fifty|sixty|seventy|eighty|ninety|thousand|nineteen)/i.test(said) && !MONTH_NAMED.test(said)) continue;
+      // "Eighty two", "sixty three now": a number alone is an age said beside the date, not a year.
+      if (pattern === SPOKEN_DATE && AGE_ALONE.test(said)) continue;
       if (near(match.index)) spans.push({ start: match.index, end: match.index + said.length, type: 'date_of_birth' });
     }
   }

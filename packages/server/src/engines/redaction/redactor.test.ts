@@ -434,4 +434,40 @@ describe('PHI redaction (issue 33)', () => {
       'AHCCCS ID [MRN]. MHIS [MRN]. ICD M23221. COVID RTPCR positive. HbA1c 7.8.',
     ]);
   });
+
+  it('reads the addresses of villages by their units, wards, phases, floors, highways and rural boxes (issue 33, round 5)', () => {
+    expect(redacted('Pimpalwadi, post Kasarde, taluka Rajapur, district Sindhudurg is her place.')).toEqual(['[ADDRESS] is her place.']);
+    expect(redacted('we are from gollapalli village, narketpally mandal, nalgonda district sir.')).toEqual(['we are from [ADDRESS] sir.']);
+    expect(redacted('r/o ward no. 4, Gandhi Nagar, Bhilai, 490006.')).toEqual(['r/o [ADDRESS], [POSTAL_CODE].']);
+    expect(redacted('she stays in house 552, phase 7A1, Mohali.')).toEqual(['she stays in [ADDRESS].']);
+    expect(redacted('sent home to 2215 North Kedzie Avenue, third floor rear, Chicago.')).toEqual(['sent home to [ADDRESS].']);
+    expect(redacted('home is 118 Highway 49 South, Tutwiler, Mississippi.')).toEqual(['home is [ADDRESS].']);
+    expect(redacted('mail to Rural Route 3, Box 41 C, Tahlequah, Oklahoma.')).toEqual(['mail to [ADDRESS].']);
+    expect(redacted("her daughter's over in tillatoba, and the ASHA of Bhuragaon came with her.")).toEqual(["her daughter's over in [ADDRESS], and the ASHA of [ADDRESS] came with her."]);
+  });
+
+  it('leaves the age said after a date of birth, and reads dates of birth cued in other languages (issue 33, round 5)', () => {
+    expect(redacted('born the third of june nineteen fifty one, she is seventy four now.')).toEqual(['born [DATE_OF_BIRTH], she is seventy four now.']);
+    expect(redacted('DOB 4.7.1961, sixty four years.')).toEqual(['DOB [DATE_OF_BIRTH], sixty four years.']);
+    expect(redacted('Age/Sex: 52/F   DOB: 09-Mar-1973')).toEqual(['Age/Sex: 52/F   DOB: [DATE_OF_BIRTH]']);
+    expect(redacted('janam tithi 02-11-1980 likhi hai.', 'fecha de nacimiento 14/05/1949.')).toEqual(['janam tithi [DATE_OF_BIRTH] likhi hai.', 'fecha de nacimiento [DATE_OF_BIRTH].']);
+  });
+
+  it('reads a record number after its label and a word or two, or a comma, and with slashes (issue 33, round 5)', () => {
+    expect(redacted('your file number here is 2024/330871.', 'card number in our clinic register is PK/2290', "I'll note it on his chart, 07731925, for the ER.")).toEqual([
+      'your file number here is [MRN].',
+      'card number in our clinic register is [MRN]',
+      "I'll note it on his chart, [MRN], for the ER.",
+    ]);
+  });
+
+  it('reads a name after "pt", a Spanish title or a field role, not "PT referral" nor the role\'s own words (issue 33, round 5)', () => {
+    expect(redacted('pt Orville Two Hawks, seen at home.', 'doctora marisela ochoa will see you.', 'EMT dinesh yadav handing over. ANM worker present.', 'send the PT referral today.')).toEqual([
+      'pt [NAME], seen at home.',
+      'doctora [NAME] will see you.',
+      'EMT [NAME] handing over. ANM worker present.',
+      'send the PT referral today.',
+    ]);
+  });
 });
+

@@ -8,9 +8,9 @@ import { ONES, TEENS, TENS } from '../notes/prescription/numbers.js';
 import type { IdentifierSpan } from './identifier-types.js';
 
 const STREET_WORD =
-  String.raw`(?:street|st|road|rd|lane|ln|avenue|ave|boulevard|blvd|drive|dr|court|ct|way|place|pl|circle|cir|highway|hwy|parkway|pkwy|terrace|nagar|colony|layout|cross|main|sector|block|phase|apartments?|apts?|society|marg|gali|mohalla|chowk|bazaar|bazar|enclave|vihar|puram|palayam|halli|pet|peth|wadi|garden|gardens|residency|towers?|complex|extension|extn|stage|village|taluk|tehsil|district|(?:po|p\.o\.)(?!\s*box)|chawl|basti|wing|floor|building|bldg|heights|quarters|qtrs|baug|bagh|ganj|tola|ward|estate|crescent|trail|pike|alley)`;
+  String.raw`(?:street|st|road|rd|lane|ln|avenue|ave|boulevard|blvd|drive|dr|court|ct|way|place|pl|circle|cir|highway|hwy|parkway|pkwy|terrace|nagar|colony|layout|cross|main|sector|block|phase|apartments?|apts?|society|marg|gali|mohalla|chowk|bazaar|bazar|enclave|vihar|puram|palayam|halli|pet|peth|wadi|garden|gardens|residency|towers?|complex|extension|extn|stage|village|taluk|tehsil|district|(?:po|p\.o\.)(?!\s*box)|chawl|basti|wing|floor|building|bldg|heights|quarters|qtrs|baug|bagh|ganj|tola|ward|estate|crescent|trail|pike|alley|route|corner|park)`;
 /** A number that opens an address: "221", "12/4", "4b", "flat no. 3", "house number 45", "plot 17", "#12", "old number 12, new number 27". */
-const HOUSE = String.raw`(?:(?:old|new)\s+(?:number|no\.?)\s*\d+[a-z]?,?\s+)*(?:(?:(?:old|new)\s+(?=number|no\b)|flat|house|door|plot|apartment|apt|unit|suite|h\.?\s?no|d\.?\s?no|no|room|site|qtr|quarter)\.?(?:\s*(?:no\.?|number|#))?\s*|#\s*)?(?:[a-z]{1,2}-?)?\d+[a-z]?(?:[/-](?:\d+[a-z]?|[a-z]\b))*`;
+const HOUSE = String.raw`(?:(?:old|new)\s+(?:number|no\.?)\s*\d+[a-z]?,?\s+)*(?:(?:(?:old|new)\s+(?=number|no\b)|ward\s+(?=no\b|number)|flat|house|door|plot|apartment|apt|unit|suite|h\.?\s?no|d\.?\s?no|no|room|site|qtr|quarter|lot)\.?(?:\s*(?:no\.?|number|#))?\s*|#\s*)?(?:[a-z]{1,2}-?)?\d+[a-z]?(?:[/-](?:\d+[a-z]?|[a-z]\b))*`;
 /** Words of an address between its number and its street word, and of each comma-separated part after it (locality, city); only an abbreviation ends with a full stop ("St.", "No."): "TN 37807. 4410 …", "houston. take …" end the sentence. */
 const ADDRESS_WORD = String.raw`(?:[a-z0-9'-]+(?:\.[a-z0-9'-]+)*(?:(?<=(?:^|[\s,(#])[a-z]{1,4})\.)?)`;
 /** What stands before a number that is no house's: a currency, a digit group's comma, a bed ("Rs 2,85,000 for the ward", "bed 12, ward 5"), a cot, a counter. */
@@ -19,7 +19,7 @@ const NOT_A_HOUSE = String.raw`(?:\b(?:rs|inr|usd|rupees|bed|cot|cabin|counter|w
 const LOCALITY = /\b(?:street|road|lane|avenue|nagar|colony|chawl|basti|mohalla|gali|society|apartments?|layout|vihar|enclave|village|st|rd|ave|blvd|drive|court)\b/i;
 const EVERYDAY_STREET_WORD = new RegExp(String.raw`^[^,]*?\b(?:in|a|an|the|of|to|for|is|and|on|at|this|that|every|per|each|no|one|any|some|my|your|his|her)\s+(?:place|way|court|circle|drive|main|cross|block|phase|stage|complex|extension|estate|wing|floor|building|ward|garden|row)\b`, 'i');
 /** What may follow a street's word: a route's number, a direction, a flat ("County Road 12", "Cascade Road SW", "27th Ave, Apt 6"). */
-const AFTER_STREET = String.raw`(?:\s+(?:\d+[a-z]?|[NSEW]{1,2}\b)|,?\s+(?:apt|apartment|unit|suite|ste|flat|#)\.?\s*#?[a-z0-9-]+)*`;
+const AFTER_STREET = String.raw`(?:\s+(?:\d+(?:[a-z]+\d*)?|[NSEW]{1,2}\b|(?:north|south)(?:east|west)?\b|east\b|west\b|rear\b|front\b)|,?\s+(?:apt|apartment|unit|suite|ste|flat|#)\.?\s*#?[a-z0-9-]+)*`;
 /**
  * A house number, then the street's word in its first part or, past a part of a building ("flat 302, B wing, Sunshine
  * Heights"), its second; then the locality and city after commas.
@@ -35,7 +35,7 @@ const STREET_ADDRESS = new RegExp(
   'gi',
 );
 /** A post-office or rural box and its town: "P.O. Box 412, Kohima", "PO Box 88, Mokokchung, Nagaland", "Rural Route 2, Box 14", "HC 61 Box 2240". */
-const PO_BOX = /\b(?:p\.?\s?o\.?\s*box|post\s+(?:office\s+)?box|(?:rural route|rr|hc)\s*\d+,?\s*box)\s*#?\s*\d+(?:,\s*[A-Z][\w'-]*(?:\s+[A-Z][\w'-]*){0,2})*/gi;
+const PO_BOX = /\b(?:p\.?\s?o\.?\s*box|post\s+(?:office\s+)?box|(?:rural route|rr|hc)\s*\d+,?\s*box)\s*#?\s*\d+(?:\s?[A-Z]\b)?(?:,\s*[A-Z][\w'-]*(?:\s+[A-Z][\w'-]*){0,2})*/gi;
 /**
  * A house said by its number's own label, then its locality and town with no street word: "H.No. 5-9-22/1, Ramkote,
  * Hyderabad", "house number 12, ramkote", "door no. 4, Gandhi Bazaar".
@@ -49,7 +49,7 @@ function trimmed(text: string, start: number, end: number): number {
   const said = text.slice(start, end);
   // Stop before a word that starts talk again ("and", "since", "for") or a number that is a PIN or phone.
   // A landmark after a comma is a part of the address: "Shantiniketan Society, near Vijay Cross Roads, Ahmedabad".
-  const stop = /,?\s+(?:and|but|since|for|so|because|with|which|who|pin|pincode|zip|phone|mobile|\d{5,})\b|(?<!,)\s+(?:near|opposite|behind)\b/i.exec(said);
+  const stop = /,?\s+(?:and|but|since|for|so|because|with|which|who|about|around|pin|pincode|zip|phone|mobile|\d{5,})\b|(?<!,)\s+(?:near|opposite|behind)\b/i.exec(said);
   return start + (stop ? stop.index : said.replace(/[,.\s]+$/, '').length);
 }
 
@@ -69,19 +69,30 @@ const NAMED_HOUSE = namedHouse('Villa|Bhavan|Bhawan|Nivas|Niwas|Nilayam|Sadan|Ma
  * ("Kurian Villa, Near Old Panchayat House, Kottayam") still ends an address of its own.
  */
 const KERALA_HOUSE = namedHouse('House');
+/**
+ * A place and the units it is in, each named after its unit's word, two at least: "Bhandarwadi, post Devrukh, taluka
+ * Sangameshwar, district Ratnagiri", "dhani Meghwalon ki, gram Khinwsar, tehsil Khinwsar, zila Nagaur, Rajasthan".
+ */
+const UNIT_WORD = String.raw`(?:post|gram|taluka?|tehsil|mandal|block|district|dist\.?|zila|zilla)`;
+const UNITS_NAMED_AFTER = new RegExp(
+  String.raw`(?:\b(?:(?:dhani|wadi|pada|tola|basti|mohalla)\s+[A-Za-z][\w-]*(?:\s+ki)?|[A-Z][\w-]*),\s*)?\b${UNIT_WORD}\s+[A-Za-z][\w-]*(?:,\s*${UNIT_WORD}\s+[A-Za-z][\w-]*)+(?:,\s*[A-Z][\w-]*)?`,
+  'gi',
+);
+/** A village and the units it is in, each named before its unit's word, in any case: "kothapally village, chityal mandal, nalgonda district". */
+const UNITS_NAMED_BEFORE = /\b[A-Za-z][\w-]*\s+(?:village|gaon)(?:,\s*[A-Za-z][\w-]*\s+(?:mandal|taluka?|tehsil|block|district))+/gi;
 const VILLAGE_NAMED_FIRST = new RegExp(String.raw`\b[A-Z][\w-]*\s+(?:village|gaon)\b(?:,\s*[A-Z][\w-]*\s+${UNIT}\b)*`, 'g');
 /**
  * Where someone lives or calls from, a place with its capital: "calling from Kottayam", "we stay in Kharar", "we're in
  * Kalihi", "she is at home in Maynardville"; not "she is in Baylor …", where a patient is admitted.
  */
-const RESIDENCE = /\b(?:calling from|call(?:ing)? you from|lives? in|living in|stays? in|staying in|resident of|native of|(?:we're|we are|i'm|i am|he's|she's) from|home is in|(?:[Ww]e're|[Ww]e are|[Ii]'m|I am|i am)(?: (?:currently|now|still|right now|back))?(?: at home)? in|(?:[Hh]e's|[Ss]he's|[Hh]e is|[Ss]he is|[Tt]hey're|[Tt]hey are)(?: (?:currently|now|still|right now|back))? at home in|(?:at |back )?home in|(?:place|house|apartment|flat) in|located in|based in|resides? in|residing in|moved to)\s+([A-Z][\w-]*(?:,?\s+[A-Z][\w-]*){0,2}(?:,?\s+(?:near|opposite|behind)\s+[A-Z][\w-]*(?:\s+[A-Z][\w-]*){0,2})?)/g;
+const RESIDENCE = /\b(?:calling from|call(?:ing)? you from|(?:over|up|down|out) in|(?:ASHA|[Aa]sha|ANM|[Ss]arpanch) of|(?:sister|brother|son|daughter|mother|father|mom|dad|wife|husband|aunt|uncle|cousin)s? in|lives? in|living in|stays? in|staying in|resident of|native of|(?:we're|we are|i'm|i am|he's|she's) from|home is in|(?:[Ww]e're|[Ww]e are|[Ii]'m|I am|i am)(?: (?:currently|now|still|right now|back))?(?: at home)? in|(?:[Hh]e's|[Ss]he's|[Hh]e is|[Ss]he is|[Tt]hey're|[Tt]hey are)(?: (?:currently|now|still|right now|back))? at home in|(?:at |back )?home in|(?:place|house|apartment|flat) in|located in|based in|resides? in|residing in|moved to)\s+([A-Z][\w-]*(?:,?\s+[A-Z][\w-]*){0,2}(?:,?\s+(?:near|opposite|behind)\s+[A-Z][\w-]*(?:\s+[A-Z][\w-]*){0,2})?)/g;
 /**
  * Where someone lives, said in Hindi: "hum Kanti se hain" (we are from Kanti), "Bhagwanpur mein rehte hain" (live in
  * Bhagwanpur), "ghar Sahebganj mein hai" (the house is in Sahebganj).
  */
 const RESIDENCE_HINDI = /\b(?:(?:hum|main|mai|ham)\s+(\p{Lu}[\p{L}-]*(?:\s+\p{Lu}[\p{L}-]*)?)\s+se\s+(?:hain|hoon|hu|aaye|aayi|aaya)|(\p{Lu}[\p{L}-]*(?:\s+\p{Lu}[\p{L}-]*)?)\s+(?:mein|me)\s+(?:rehte|rehti|rehta|rahte|rahti|rahta)|(?:ghar|makaan|makan)\s+(\p{Lu}[\p{L}-]*(?:\s+\p{Lu}[\p{L}-]*)?)\s+(?:mein|me)\s+(?:hai|h))\b/gu;
 /** The same cues before a place said in lower case: its word, or two, and the city after a comma. */
-const RESIDENCE_LOWER = /\b(?:calling from|lives? in|living in|stays? in|staying in|resident of|(?:we're|we are|i'm|i am) (?:(?:currently|now|still|right now|back) )?(?:at home )?in|(?:at |back )?home in|located in|moved to|based in|resid(?:e|es|ing) in)\s+([a-z][a-z'-]+(?:\s+[a-z][a-z'-]+)?(?:,\s*(?!(?:and|but|so|the|a|i|we|he|she|it|my|our|since|for|with|now|doctor|sir|madam)\b)[a-z][a-z'-]+)?)(?=\s*[,.?!]|\s*$)/g;
+const RESIDENCE_LOWER = /\b(?:calling from|(?:over|up|down|out) in|lives? in|living in|stays? in|staying in|resident of|(?:we're|we are|i'm|i am) (?:(?:currently|now|still|right now|back) )?(?:at home )?in|(?:at |back )?home in|located in|moved to|based in|resid(?:e|es|ing) in)\s+([a-z][a-z'-]+(?:\s+[a-z][a-z'-]+)?(?:,\s*(?!(?:and|but|so|the|a|i|we|he|she|it|my|our|since|for|with|now|doctor|sir|madam)\b)[a-z][a-z'-]+)?)(?=\s*[,.?!]|\s*$)/g;
 /** A place of care, a title or an acronym, which a residence cue may be followed by and is no address: "calling from Mercy Heart Clinic", "from Dr. Lin's office", "from CVS". */
 const NOT_RESIDENCE = /^(?:Dr|Mr|Mrs|Ms|The|Room|Bed|Ward|January|February|March|April|May|June|July|August|September|October|November|December)\b|\b(?:hospital|clinic|pharmacy|health|medical|nursing|centre|center|college|office|labs?|diagnostics|cardiology|insurance)\b/i;
 /** A street named without a number: "the house on Ridgewood Avenue", "an apartment on 5th Street". */
@@ -144,7 +155,7 @@ export function streetAddresses(text: string, before = '', unknownWord: (word: s
     if (EVERYDAY_STREET_WORD.test(match[0])) continue;
     spans.push({ start: match.index, end: trimmed(text, match.index, match.index + match[0].length), type: 'address' });
   }
-  for (const pattern of [VILLAGE, VILLAGE_NAMED_FIRST, PLACE_IN_UNIT, NAMED_HOUSE, PO_BOX, KERALA_HOUSE]) {
+  for (const pattern of [VILLAGE, VILLAGE_NAMED_FIRST, PLACE_IN_UNIT, UNITS_NAMED_AFTER, UNITS_NAMED_BEFORE, NAMED_HOUSE, PO_BOX, KERALA_HOUSE]) {
     for (const match of text.matchAll(pattern)) spans.push({ start: match.index, end: match.index + match[0].length, type: 'address' });
   }
   for (const match of text.matchAll(SPOKEN_HOUSE)) {
