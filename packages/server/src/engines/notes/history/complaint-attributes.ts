@@ -113,6 +113,17 @@ const SCORE_RANGE = new RegExp(String.raw`\b(${SCORE})\s+(?:through|to)\s+(${SCO
 const UP_TO = new RegExp(String.raw`\b(?:gets?|goes?|got|went|can get|can go)\s+(?:up\s+)?(?:to|as high as)\s+(?:like\s+)?(?:an?\s+)?(${SCORE}|eleven|twelve)\b`, 'i');
 /** Patients say "an eleven" of a pain beyond the scale; past this it is no score. */
 const MAX_SCALE_SAID = 12;
+
+/**
+ * A score with how high the pain goes, when `text` says so after it ("Sometimes it gets to an eleven", "it gets up to an
+ * eight when I sit"): "6/10, up to 8/10"; the score as it was otherwise.
+ */
+export function withPeak(severity: string | undefined, text: string): string | undefined {
+  const at = /^(\d+)\/10$/.exec(severity ?? '')?.[1];
+  const peak = UP_TO.exec(text);
+  const peakValue = peak ? parseNumber(peak[1]!) : undefined;
+  return at !== undefined && peakValue !== undefined && peakValue > Number(at) && peakValue <= MAX_SCALE_SAID ? `${at}/10, up to ${peakValue}/10` : severity;
+}
 const SEVERITY_WORD = /\b(mild|moderate|severe|excruciating|unbearable)\b/i;
 const TIMING =
   /\b(constant(?:ly)?|all the time|intermittent(?:ly)?|comes and goes|on and off|off and on|(?:every )?once in a while|every so often|at night|in the morning|in the evening|every day|daily|every morning|every night|after (?:meals|eating)|towards? the end of the day|(?:towards?|in) the afternoon)\b/i;
@@ -395,11 +406,7 @@ export function readAttributes(sentence: string, into: ComplaintAttributes, drug
   const range = SCORE_RANGE.exec(text);
   const [low, high] = range ? [parseNumber(range[1]!), parseNumber(range[2]!)] : [];
   if (!treated && low !== undefined && high !== undefined && high > low) into.severity = `${low}-${high}/10`;
-  // "Sometimes it gets to an eleven": how high it goes, after the score it is at.
-  const peak = UP_TO.exec(text);
-  const at = /^(\d+)\/10$/.exec(into.severity ?? '')?.[1];
-  const peakValue = peak ? parseNumber(peak[1]!) : undefined;
-  if (at !== undefined && peakValue !== undefined && peakValue > Number(at) && peakValue <= MAX_SCALE_SAID) into.severity = `${at}/10, up to ${peakValue}/10`;
+  into.severity = withPeak(into.severity, text);
   const severityWord = SEVERITY_WORD.exec(text);
   if (severityWord && !into.severity) into.severity = severityWord[1]!.toLowerCase();
   const timing = namesIt ? TIMING.exec(text) : null;

@@ -10,7 +10,7 @@ import type { Sentence } from '../sentences.js';
 import { parseDuration } from '../prescription/duration.js';
 import { readInjury, type InjuryReading, type InjuryTold } from './injury-told.js';
 import { priorInjuryAnswered, priorInjuryAsked } from './prior-injury.js';
-import { addTried, ASPECT_WORD, aspectOf, type Aspect, answeredBetterAsked, answeredFactors, answeredMeasure, answeredRelief, tellActivity, tellEvent, answeredTiming, answeredWorseAsked, noAttributes, withTimingAnswered, onsetSaid, pushOnce, readAttributes, type ComplaintAttributes } from './complaint-attributes.js';
+import { addTried, ASPECT_WORD, aspectOf, type Aspect, answeredBetterAsked, answeredFactors, answeredMeasure, answeredRelief, tellActivity, tellEvent, answeredTiming, answeredWorseAsked, noAttributes, withTimingAnswered, onsetSaid, pushOnce, readAttributes, withPeak, type ComplaintAttributes } from './complaint-attributes.js';
 
 const PAIN_SCALE_QUESTION = /\b(?:scale|out of (?:10|ten)|rate (?:the|your|it)|what(?:'s| is) (?:your |the )?pain level|pain level is|level of (?:your |the )?pain is)\b/i;
 /** "How long has this been going on?", "how many days …", "when did it start?". */
@@ -196,7 +196,8 @@ export class ComplaintHistories {
       const without = WITHOUT_TREATMENT.exec(asked)?.[1];
       const taken = treated ? (treated[1] ?? treated[3] ?? 'medication') : undefined;
       const condition = without ? ` without ${treatmentWords(without)}` : taken ? ` with ${treatmentWords(taken)}` : scaleCondition(sentence.text);
-      if (value !== undefined) entry.attributes.severity = `${value}/10${condition}`;
+      // "About a six most of the time, but it gets up to an eight when I sit": how high it goes, said with the score.
+      if (value !== undefined) entry.attributes.severity = withPeak(`${value}/10${condition}`, sentence.text);
     } else if (treated && severity && /^\d+\/10/.test(severity) && !severity.includes(' with ')) {
       // "… what's your relief level?" — "Maybe a seven.": the pain on the treatment, after the pain without.
       const value = scaleAnswered(sentence.text);

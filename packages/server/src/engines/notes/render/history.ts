@@ -200,6 +200,8 @@ export function historyLines(model: ClinicalModel): HistoryLine[] {
     historyEvents(statement.told ?? statement.text, tellerOf(statement.evidence[0]), pronouns, statement.text)
       // Smoking, drinking, work and exercise are the social history's, told there.
       .filter((text) => !otherPerson?.test(text) && !isSocial(text))
+      // "It gets up to an eight when she sits for a long time." after "6/10, up to 8/10": what makes it worse.
+      .map((text) => (scored ? text.replace(SCORE_WHEN, 'It is worse $1') : text))
       .filter((text) => !seen.has(text.toLowerCase()) && seen.add(text.toLowerCase()) && !saidAlready(text, told) && !onlyTaking(text) && !(noInjuryTold && saysNoInjury(text)) && !(priorInjuryTold && tellsPriorInjury(text)) && !(scored && SCORE_ONLY.test(text)))
       .map((text) => ({ text, sources: [statement], problem: statement.problem })),
   );
@@ -254,6 +256,12 @@ const asReported = (head: string, subject: string) => `${capitalise(subject)} re
 /** A statement that only scores the pain: "Sometimes it gets to an eleven.", "It is a seven.", "It goes down to about one with ibuprofen." */
 const SCORE_ONLY = new RegExp(
   String.raw`^(?:(?:but|and|so|sometimes|usually|at times|at worst|now|today)\s+)*(?:it|the pain)\s+(?:is|gets|goes|can get|can go|gets up|goes up|has been)\s+(?:up\s+|down\s+)?(?:to\s+)?(?:about\s+|around\s+|like\s+)?(?:an?\s+)?(?:${COUNT_NUMBER})(?:\s*\/\s*10|\s+out of (?:10|ten))?(?:\s+(?:with|without|on|after)\s+[\w-]+)?\.?$`,
+  'i',
+);
+
+/** A score said with when it is so: "It gets up to an eight when she sits for a long time." */
+const SCORE_WHEN = new RegExp(
+  String.raw`^(?:(?:but|and|so|sometimes|usually|at times)\s+)*(?:it|the pain)\s+(?:gets|goes|can get|can go)\s+(?:up\s+)?(?:to\s+)?(?:about\s+|around\s+|like\s+)?(?:an?\s+)?(?:${COUNT_NUMBER})(?:\s*\/\s*10|\s+out of (?:10|ten))?\s+((?:when|with|after|if)\s+[^.]+\.)$`,
   'i',
 );
 

@@ -266,6 +266,17 @@ describe('the soap note', () => {
     ]);
   });
 
+  it('reads how high the pain goes from the scale answer, and what makes it so as what makes it worse (issue 28)', () => {
+    const visit = soapOf(`[doctor] what brings you in ?
+[patient] i've had pain in my lower back for about three weeks .
+[doctor] how bad is the pain on a scale of one to ten ?
+[patient] it's about a six most of the time , but it gets up to an eight when i sit for a long time .`);
+    const history = section('history_of_present_illness', visit).join(' ');
+    expect(history).toContain('6/10, up to 8/10');
+    expect(history).toContain('It is worse when the patient sits for a long time.');
+    expect(history).not.toContain('an eight');
+  });
+
   it('writes a vaccine given as given, not started (issue 28)', () => {
     const visit = soapOf(`[doctor] we'll give you a tetanus shot today and you can get your flu shot at the pharmacy .`);
     expect(section('assessment_and_plan', visit)).toEqual(['Medical treatment: Tetanus toxoid; Influenza vaccine.']);
