@@ -428,4 +428,12 @@ describe('findings said in passing (issue 28)', () => {
     ]);
     expect(examFindingsOf('there is cva located near your flank tenderness on the right')).toEqual([{ system: 'Genitourinary', finding: 'CVA tenderness on the right' }]);
   });
+
+  it('reads the abdomen said before what is said of it, its distension, and two signs denied together (issue 28)', () => {
+    const found = (sentence: string) => examFindingsOf(sentence).map((f) => `${f.system}: ${f.finding}`);
+    expect(found("on your abdomen it's soft , nontender , no distension .")).toEqual(['Abdomen: Soft', 'Abdomen: Non-tender', 'Abdomen: No distension']);
+    expect(found("there's no warmth or redness around the knee .")).toEqual(['Musculoskeletal: No warmth', 'Musculoskeletal: No erythema']);
+    expect(found('no jugular venous distension .')).toEqual(['Cardiovascular: No jugular venous distension']);
+  });
 });
+

@@ -331,6 +331,10 @@ const PATTERNS: FindingPattern[] = [
   { system: 'Respiratory', pattern: /\blungs(?= and (?:your |the )?heart (?:sound|sounds|are|look|looks|were|seem) (?:really |pretty |nice and )?(?:clear|great|good|normal|fine)\b)/i, compose: () => 'lungs clear' },
   { system: 'Respiratory', pattern: /\b(decreased|diminished) (?:breath sounds|air entry)\b/i, compose: (m, c) => `${m[1]!.toLowerCase()} breath sounds${sideIn(c) ? ` ${sideIn(c)}` : ''}` },
   { system: 'Abdomen', pattern: /\babdomen[,\s]+(?:is |was |feels )?(?:nice and )?soft\b/i, compose: () => 'soft' },
+  // "On your abdomen it's soft": the part named before what is said of it.
+  { system: 'Abdomen', pattern: /\b(?:abdomen|belly)\b[^.;,]{0,12}?\b(?:it's|it is|it feels)\s+(?:nice and )?soft\b/i, compose: () => 'soft' },
+  // "No distension" said alone, not the jugular veins' ("distended" is read below, with what is).
+  { system: 'Abdomen', pattern: /(?<!\b(?:venous|vein)\s)\b(?:distension|distention)\b/i, compose: (_m, _c, d) => (d ? 'no distension' : 'distension') },
   // "It's also warm to touch": the part examined is warm, said of "it".
   { system: 'Musculoskeletal', pattern: /\b(?:it's|it is)\s+(?:also\s+)?(?:a little |slightly |very )?warm to (?:the )?touch\b/i, compose: (_m, _c, d) => (d ? undefined : 'warm to touch') },
   // "When I touch your feet you don't have any numbness or tingling": sensation, of the part touched.
@@ -446,7 +450,8 @@ const PATTERNS: FindingPattern[] = [
     system: 'Musculoskeletal',
     // The words after a sign run to the next sign, which is read on its own: "no swelling i can appreciate a small
     // effusion".
-    pattern: new RegExp(String.raw`\b(${LOCAL_SIGN})\b((?:\s+or\s+(?:bruising|swelling|redness)\b)?(?:(?!\b(?:${LOCAL_SIGN})\b)[^.;])*)`, 'i'),
+    // "Ecchymosis or bruising" is one sign said twice; "warmth or redness" two.
+    pattern: new RegExp(String.raw`\b(${LOCAL_SIGN})\b((?:(?<=ecchymosis)\s+or\s+bruising\b|(?<=erythema)\s+or\s+redness\b|(?<=effusion)\s+or\s+swelling\b)?(?:(?!\b(?:${LOCAL_SIGN})\b)[^.;])*)`, 'i'),
     compose: (m, c, denied) => {
       // "No redness", as an examination writes it: "no erythema".
       const name = m[1]!.toLowerCase().replace(/^redness$/, 'erythema');
