@@ -101,8 +101,10 @@ export function medicationWords(m: Medication): string {
   const frequency = m.frequency?.code ? frequencyWords(m.frequency.code) : m.frequency?.custom;
   const strength = m.strength && (m.previousStrength ? `from ${describe.quantity(m.previousStrength)} to ${describe.quantity(m.strength)}` : describe.quantity(m.strength));
   const asNeeded = whenOrWhatFor(m);
-  // "Morning", as a sig reads it, is "in the morning" in a sentence.
-  const timing = m.timing?.replace(/^morning$/i, 'in the morning');
+  // "Morning", as a sig reads it, is "in the morning" in a sentence ("morning, before food" too); a timing the
+  // frequency says already ("at bedtime" of HS) is not said twice.
+  const said = m.timing?.replace(/^morning\b/i, 'in the morning');
+  const timing = said && frequency?.toLowerCase().includes(said.toLowerCase()) ? undefined : said;
   return [name, strength, formWords(m), m.dose ? describe.dose(m.dose) : doseRangeWords(m), m.route, asNeeded && frequency === 'as needed' ? undefined : frequency, asNeeded, timing, m.duration && `for ${describe.duration(m.duration)}`, m.condition]
     .filter((part): part is string => Boolean(part))
     .join(' ');

@@ -277,6 +277,12 @@ describe('the soap note', () => {
     expect(history).not.toContain('an eight');
   });
 
+  it('says when a drug is taken once: "at bedtime" of its frequency is not said again, and "morning" reads "in the morning" (issue 28)', () => {
+    const visit = soapOf(`[doctor] continue your atorvastatin twenty milligrams at bedtime .
+[doctor] and i'll refill your levothyroxine seventy five micrograms every morning on an empty stomach .`);
+    expect(section('assessment_and_plan', visit)).toEqual(['Medical treatment: Continue atorvastatin 20 mg at bedtime; Refill levothyroxine 75 mcg in the morning, before food.']);
+  });
+
   it('writes a vaccine given as given, not started (issue 28)', () => {
     const visit = soapOf(`[doctor] we'll give you a tetanus shot today and you can get your flu shot at the pharmacy .`);
     expect(section('assessment_and_plan', visit)).toEqual(['Medical treatment: Tetanus toxoid; Influenza vaccine.']);
