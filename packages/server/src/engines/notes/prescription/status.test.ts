@@ -19,6 +19,8 @@ describe('statusBefore', () => {
     ["we'll put you on ", 'prescribed'],
     // Issue 28, train D2N025: the doctor recommending a drug the patient will take, not one they are on.
     ['so i might recommend putting you on ', 'prescribed'],
+    // A refill is ordered now, whatever the drug before it was said to be (issue 28).
+    ["and i'll refill your ", 'prescribed'],
     ["we're starting you on ", 'prescribed'],
     ['i also wan na start you on some ', 'prescribed'],
     ['switch to ', 'prescribed'],

@@ -25,7 +25,7 @@ const BEFORE: readonly Phrase<MedicationStatus>[] = [
   status(
     // Longer phrases first: the first alternative that matches is taken ("start him on", not "start").
     // "The only thing I really want you taking is Tylenol."
-    String.raw`(?:want|need|like)\s+(?:to\s+want\s+)?${PATIENT}\s+(?:to\s+)?(?:take|taking|use|using|on)|(?:put(?:ting)?|start(?:ing)?)\s+(?:${PATIENT}\s+)?on(?:\s+some)?|(?:switch(?:ed)?|change[sd]?|shift(?:ed)?)\s+(?:over\s+)?to|start(?:ed)?|add(?:ed|ing)?|give|prescribe[sd]?|begin|restart(?:ed)?|resume[sd]?|take|advised?|initiate[sd]?`,
+    String.raw`(?:want|need|like)\s+(?:to\s+want\s+)?${PATIENT}\s+(?:to\s+)?(?:take|taking|use|using|on)|(?:put(?:ting)?|start(?:ing)?)\s+(?:${PATIENT}\s+)?on(?:\s+some)?|(?:switch(?:ed)?|change[sd]?|shift(?:ed)?)\s+(?:over\s+)?to|start(?:ed)?|add(?:ed|ing)?|give|prescribe[sd]?|begin|restart(?:ed)?|resume[sd]?|take|advised?|initiate[sd]?|refill(?:ed|ing)?|renew(?:ed|ing)?`,
     'prescribed',
   ),
 ];

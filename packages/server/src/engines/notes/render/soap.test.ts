@@ -278,8 +278,8 @@ describe('the soap note', () => {
   });
 
   it('says when a drug is taken once: "at bedtime" of its frequency is not said again, and "morning" reads "in the morning" (issue 28)', () => {
-    const visit = soapOf(`[doctor] continue your atorvastatin twenty milligrams at bedtime .
-[doctor] and i'll refill your levothyroxine seventy five micrograms every morning on an empty stomach .`);
+    // One sentence: the refill is an order of its own, not the continuing of the drug before it.
+    const visit = soapOf(`[doctor] continue your atorvastatin twenty milligrams at bedtime , and i'll refill your levothyroxine seventy five micrograms every morning on an empty stomach .`);
     expect(section('assessment_and_plan', visit)).toEqual(['Medical treatment: Continue atorvastatin 20 mg at bedtime; Refill levothyroxine 75 mcg in the morning, before food.']);
   });
 
