@@ -900,6 +900,9 @@ describe('rule-based clinical extractor', () => {
       ['zoster vaccine', 'prescribed'],
     ]);
     expect(model.advice.map((a) => a.instruction)).toEqual(['Avoid ibuprofen', 'Go to the emergency department if the pain worsens or for fever']);
+    // Advice said after a prescription, in its sentence: "… for five days , and drink plenty of water".
+    const drinking = await usConsultation([['doctor', "for the uti i'm going to prescribe nitrofurantoin one hundred milligrams twice a day for five days , and drink plenty of water ."]]);
+    expect(drinking.advice.map((a) => a.instruction)).toEqual(['Drink plenty of water']);
   });
 
   it('reads each result under the test or procedure it names, never under the test read out before (issue 28)', async () => {

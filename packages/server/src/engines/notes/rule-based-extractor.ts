@@ -891,7 +891,7 @@ const TURNS_TO_WANT = /(?=\b(?:i|we) (?:do |really |also )?(?:want|wan ?na|would
  * "and" before advice of another kind ("… omeprazole, 40 milligrams, once a day and continue with those dietary
  * modifications").
  */
-const PRESCRIPTION_ENDS = new RegExp(String.raw`${TURNS_TO_WANT.source}|\s(?=and (?:continue|keep|avoid|stay|drink|watch|limit|cut|try|ice|elevate|rest) (?:with|on|doing|to|off|away|down|back|the|your)\b(?!.*\b(?:mg|milligrams?|tablets?|pills?)\b))|\s(?=but (?:avoid|stay away from)\b)`);
+const PRESCRIPTION_ENDS = new RegExp(String.raw`${TURNS_TO_WANT.source}|\s(?=and (?:continue|keep|avoid|stay|drink|watch|limit|cut|try|ice|elevate|rest) (?:with|on|doing|to|off|away|down|back|the|your|plenty|lots|more|fluids|water)\b(?!.*\b(?:mg|milligrams?|tablets?|pills?)\b))|\s(?=but (?:avoid|stay away from)\b)`);
 /** Where a sentence's clauses part, for advice beside a drug it names: at a pause, at "and", or where the doctor turns. */
 /** A drug to keep away from: "avoid ibuprofen", "stay away from the advil". */
 const AVOIDED = /\b(?:avoid|stay away from)\b/i;

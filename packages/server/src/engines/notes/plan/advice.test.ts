@@ -15,6 +15,8 @@ describe('advice as instructions', () => {
     expect(adviceOf('Take rest and avoid oily food.')).toEqual(['Take rest', 'Avoid oily food']);
     // An instruction after "but" is one too: "you can take tylenol … but avoid ibuprofen" (issue 28).
     expect(adviceOf('you can take , but avoid ibuprofen because of your kidneys .')).toEqual(['Avoid ibuprofen']);
+    // What "it" is, named before: "your blood pressure is a bit high, so … keep an eye on it" (issue 28).
+    expect(adviceOf('your blood pressure is also a bit high today , so i want you to keep an eye on it at home .')).toEqual(['Monitor the blood pressure at home']);
     // Imperatives with an adverb before them, and one after another across commas (issue 28).
     expect(adviceOf('definitely refrain from drinking any alcohol , increase your water intake to at least 48 ounces a day in addition to taking the fiber supplement .')).toEqual([
       'Refrain from drinking alcohol',

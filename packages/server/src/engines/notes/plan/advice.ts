@@ -117,6 +117,9 @@ const DOING_AS_TOLD = new RegExp(String.raw`\b(?:make sure (?:that )?(?:you're|y
 /** "I'm gonna give you some exercises you can do", "we'll give you a sheet of exercises": exercises to do at home. */
 const EXERCISES_GIVEN = /\b(?:i|we)(?:'ll| will|'m gon ?na|'m going to| am going to|'re gon ?na|'re going to| are going to)(?: also| just| go ahead and)* give (?:you|him|her) (?:some |a few |a couple of |a (?:sheet|list|handout|set) of )?(?:home |back |neck |knee |shoulder |stretching )?exercises\b/i;
 
+/** What a patient measures at home, named before an instruction about "it": "your blood pressure is a bit high today, so …". */
+const MEASURED_BEFORE = /\b(?:your|the|his|her)\s+(blood pressure|blood sugars?|sugars?|weight|temperature|heart rate|pulse|oxygen)\b(?!.*\b(?:your|the|his|her)\s+(?:blood pressure|blood sugars?|sugars?|weight|temperature|heart rate|pulse|oxygen)\b)/i;
+
 /** The instructions of one of the doctor's sentences, in the order said. */
 export function adviceOf(sentence: string): string[] {
   // "Stay off that leg": the body part, not a clause that starts at "that"; "drink try drink": a word said twice over.
@@ -173,6 +176,12 @@ export function adviceOf(sentence: string): string[] {
       .replace(/\bpee\b/gi, 'urine')
       // "Take it easy on your body": the whole body is what rest is for.
       .replace(/\b(take it easy) on the body\b/gi, '$1')
+      // "Your blood pressure is a bit high, so keep an eye on it": what "it" is, named before the instruction.
+      .replace(/\b(?:keep an eye on|monitor|check|watch) it\b/gi, (said: string) => {
+        const named = MEASURED_BEFORE.exec(text.slice(0, from));
+        return named ? said.replace(/\bit$/i, `the ${named[1]!.toLowerCase()}`) : said;
+      })
+      .replace(/\bkeep an eye on\b/gi, 'monitor')
       .replace(/\bnsaids\b/gi, 'NSAIDs')
       .replace(/\b(?:just|really|definitely|probably|maybe|also|still|kind of|sort of|go ahead and|some|any|let's say)\b\s*/gi, '')
       // "Continue with those dietary modifications", "keep an eye on these scars": what to keep doing or watch, not the

@@ -119,4 +119,9 @@ describe('contact instructions', () => {
     expect(contactInstructions('my daughter will call me if she needs anything .')).toEqual([]);
     expect(contactInstructions('if the pain gets worse at night , i take some tylenol .')).toEqual([]);
   });
+
+  it('reads a condition that lists its signs before the instruction, as a list (issue 28)', () => {
+    expect(contactInstructions('if you get a fever , back pain , or vomiting , call us right away .')).toEqual(['Call the clinic for fever, back pain or vomiting']);
+  });
 });
+

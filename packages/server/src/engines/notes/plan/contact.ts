@@ -95,9 +95,17 @@ function conditionWords(condition: string): string | undefined {
   return thing ? `if the ${thing[1]}` : undefined;
 }
 
+/** A condition that lists its signs before the instruction: "if you get a fever, back pain, or vomiting, call us". */
+const LISTED_CONDITION = /\bif\s+[^.;!?]*?(?=\s*,\s*(?:call|contact|go (?:to|straight|right)|let (?:me|us) know|please|give (?:me|us) a)\b)/gi;
+
+/** The text with the commas of a listed condition said as "or", so that the condition runs to its instruction. */
+function withConditionsListed(text: string): string {
+  return text.replace(LISTED_CONDITION, (condition) => condition.replace(/\s*,\s*(?:(?:or|and)\s+)?/g, ' or '));
+}
+
 /** The contact instructions of one of the doctor's sentences. */
 export function contactInstructions(sentence: string): string[] {
-  const text = cleanSpoken(sentence);
+  const text = withConditionsListed(cleanSpoken(sentence));
   const out: string[] = [];
   const notImproving = NOT_IMPROVING.test(text) && CALLS.test(text);
   if (notImproving) out.push('Call the clinic if not improving');
@@ -120,7 +128,9 @@ export function contactInstructions(sentence: string): string[] {
     const told = condition !== undefined && (condition === before || TOLD_TO.test(rest.slice(0, action.index)));
     // "Call with any questions": what to call with stands for the condition.
     const withAny = condition === undefined ? WITH_ANY.exec(rest.slice(said)) : null;
-    const when = told ? conditionWords(condition[1]!) : withAny && TOLD_TO.test(rest.slice(0, action.index)) ? conditionWords(`you have ${withAny[1]!}`) : undefined;
+    const stated = told ? conditionWords(condition[1]!) : withAny && TOLD_TO.test(rest.slice(0, action.index)) ? conditionWords(`you have ${withAny[1]!}`) : undefined;
+    // "for fever or back pain or vomiting", as a list: "for fever, back pain or vomiting".
+    const when = stated?.replace(/^(for|if) (.+)$/, (all: string, word: string, signs: string) => (signs.split(' or ').length > 2 ? `${word} ${listOf(signs.split(' or '), 'or')}` : all));
     if (when) {
       // "Call me or message me in the patient portal if …": the portal is a way to reach the clinic too.
       const viaPortal = instruction === 'Call the clinic' && PORTAL_MESSAGE.test(text);
