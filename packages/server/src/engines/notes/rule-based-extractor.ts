@@ -37,7 +37,7 @@ import { symptomsDeniedAsNormal, symptomsDeniedInAnswer } from './history/normal
 import { relativesNamed, relativesWith, whoseCondition } from './history/family-relatives.js';
 import { parseFollowUp } from './follow-up.js';
 import { adviceOf } from './plan/advice.js';
-import { contactInstructions } from './plan/contact.js';
+import { contactInstructions, sendsToEmergency } from './plan/contact.js';
 import { careCoordinationOf } from './plan/coordination.js';
 import { contingentOrders } from './plan/contingency.js';
 import { devicesOrdered } from './plan/device.js';
@@ -869,7 +869,7 @@ function readSentence(said: Sentence, mentions: readonly TermMention[], index: T
     // A referral read already is no advice too: "follow up with cardiology".
     const referred = (instruction: string) => service !== undefined && saysWords(instruction, service);
     // Going to the emergency department is said with its reasons by the contact instructions below.
-    const saidWithReasons = (instruction: string) => contact.length > 0 && EMERGENCY_ADVISED.test(instruction);
+    const saidWithReasons = (instruction: string) => contact.length > 0 && sendsToEmergency(instruction);
     const advice = adviceOf(advised).filter((instruction) => (devices.length === 0 || !/^(?:continue to )?(?:wear|use)\b/i.test(instruction)) && !saidAsBearing(instruction, bearing) && !referred(instruction) && !saidWithReasons(instruction));
     model.advice.push(...advice.map((instruction) => ({ evidence, text, instruction })));
   }
@@ -892,11 +892,9 @@ const TURNS_TO_WANT = /(?=\b(?:i|we) (?:do |really |also )?(?:want|wan ?na|would
  * modifications").
  */
 const PRESCRIPTION_ENDS = new RegExp(String.raw`${TURNS_TO_WANT.source}|\s(?=and (?:continue|keep|avoid|stay|drink|watch|limit|cut|try|ice|elevate|rest) (?:with|on|doing|to|off|away|down|back|the|your|plenty|lots|more|fluids|water)\b(?!.*\b(?:mg|milligrams?|tablets?|pills?)\b))|\s(?=but (?:avoid|stay away from)\b)`);
-/** Where a sentence's clauses part, for advice beside a drug it names: at a pause, at "and", or where the doctor turns. */
 /** A drug to keep away from: "avoid ibuprofen", "stay away from the advil". */
 const AVOIDED = /\b(?:avoid|stay away from)\b/i;
-/** Advice to go to the emergency department, which the contact instructions give with what for. */
-const EMERGENCY_ADVISED = /^go (?:straight |right )?to (?:the )?(?:emergency|er\b|ed\b|hospital)/i;
+/** Where a sentence's clauses part, for advice beside a drug it names: at a pause, at "and", or where the doctor turns. */
 const CLAUSES_APART = new RegExp(String.raw`[,;]|\band\b|${TURNS_TO_WANT.source}`);
 
 /**

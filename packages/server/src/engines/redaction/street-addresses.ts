@@ -55,6 +55,8 @@ function trimmed(text: string, start: number, end: number): number {
 
 /** A village and its block or taluk, either way round: "from village Kheri, block Sidhauli", "Kolathur village, Hosakote taluk". */
 const UNIT = String.raw`(?:block|taluka?|tehsil|mandal|district|post|po|ward)`;
+/** The same, with the words of a unit said before its name in a chain of them: "gram …, tehsil …, zila …", "dist. …". */
+const CHAINED_UNIT = String.raw`(?:${UNIT}|dist\.?|gram|zila|zilla)`;
 /** Words after "village" that name none: "which village are you calling from?", "village is far". */
 const NO_PLACE = String.raw`(?:are|is|was|were|you|your|he|she|they|we|i|my|his|her|the|a|and|or|of|in|on|to|from|where|name|head|people|road|school|se|me|mein|ka|ki|ke|hai)`;
 const VILLAGE = new RegExp(String.raw`(?<!\b(?:which|what)\s+)\b(?:village|gaon)\s+(?!${NO_PLACE}\b)[A-Za-z][\w-]*(?:,\s*${UNIT}\s+[A-Za-z][\w-]*)*`, 'gi');
@@ -73,13 +75,12 @@ const KERALA_HOUSE = namedHouse('House');
  * A place and the units it is in, each named after its unit's word, two at least: "Bhandarwadi, post Devrukh, taluka
  * Sangameshwar, district Ratnagiri", "dhani Meghwalon ki, gram Khinwsar, tehsil Khinwsar, zila Nagaur, Rajasthan".
  */
-const UNIT_WORD = String.raw`(?:post|gram|taluka?|tehsil|mandal|block|district|dist\.?|zila|zilla)`;
 const UNITS_NAMED_AFTER = new RegExp(
-  String.raw`(?:\b(?:(?:dhani|wadi|pada|tola|basti|mohalla)\s+[A-Za-z][\w-]*(?:\s+ki)?|[A-Z][\w-]*),\s*)?\b${UNIT_WORD}\s+[A-Za-z][\w-]*(?:,\s*${UNIT_WORD}\s+[A-Za-z][\w-]*)+(?:,\s*[A-Z][\w-]*)?`,
+  String.raw`(?:\b(?:(?:dhani|wadi|pada|tola|basti|mohalla)\s+[A-Za-z][\w-]*(?:\s+ki)?|[A-Z][\w-]*),\s*)?\b${CHAINED_UNIT}\s+[A-Za-z][\w-]*(?:,\s*${CHAINED_UNIT}\s+[A-Za-z][\w-]*)+(?:,\s*[A-Z][\w-]*)?`,
   'gi',
 );
 /** A village and the units it is in, each named before its unit's word, in any case: "kothapally village, chityal mandal, nalgonda district". */
-const UNITS_NAMED_BEFORE = /\b[A-Za-z][\w-]*\s+(?:village|gaon)(?:,\s*[A-Za-z][\w-]*\s+(?:mandal|taluka?|tehsil|block|district))+/gi;
+const UNITS_NAMED_BEFORE = new RegExp(String.raw`\b[A-Za-z][\w-]*\s+(?:village|gaon)(?:,\s*[A-Za-z][\w-]*\s+${CHAINED_UNIT}\b)+`, 'gi');
 const VILLAGE_NAMED_FIRST = new RegExp(String.raw`\b[A-Z][\w-]*\s+(?:village|gaon)\b(?:,\s*[A-Z][\w-]*\s+${UNIT}\b)*`, 'g');
 /**
  * Where someone lives or calls from, a place with its capital: "calling from Kottayam", "we stay in Kharar", "we're in

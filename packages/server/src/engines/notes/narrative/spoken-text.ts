@@ -16,11 +16,13 @@ export const PRONOUNS: Record<'female' | 'male' | 'unknown', Pronouns> = {
   unknown: { subject: 'the patient', object: 'them', possessive: 'their', reflexive: 'themselves' },
 };
 
+/** "Er" said as a hesitation: not "the er" (the emergency room), nor "er positive" (the estrogen receptor status). */
+const ER_HESITATION = String.raw`(?<!\bthe\s)er+(?!\s+(?:positive|negative)\b)`;
+
 const FILLERS = [
   // A tag at the end asks for agreement, not information: "…, okay?"; "on the right" at the end is a side.
   /[,\s]*\b(?:okay|ok|alright|all right|(?<!\b(?:the|your|his|her|my|to|on)\s+)right|yeah|you know|correct)\s*[?.!]*\s*$/i,
-  // "The er" is the emergency room, and "er positive" the estrogen receptor status, not a hesitation.
-  /\b(?:u+m+|u+h+|u+h-huh|m+-?hm+|hm+|ah+|(?<!\bthe\s)er+(?!\s+(?:positive|negative)\b)|erm)\b[,.]?/gi,
+  new RegExp(String.raw`\b(?:u+m+|u+h+|u+h-huh|m+-?hm+|hm+|ah+|${ER_HESITATION}|erm)\b[,.]?`, 'gi'),
   /(?:^|,\s*)(?:you know|i mean|like i said)\s*,?/gi,
   /\byou know\b,?/gi,
   // "Well appearing" describes, "right and left lateral rotation" and "right knee" name a side; "well, …" and
@@ -41,7 +43,7 @@ const FILLERS = [
 ];
 
 /** A hesitation and the commas around it: "we're going to, uh, put you on …" (not the "uh-huh" of an answer, nor "the er"). */
-const HESITATION = /(?:\s*,)?\s*(?<![\p{L}\p{N}'-])(?:uh+|um+|erm|(?<!\bthe\s)er+(?!\s+(?:positive|negative)\b)|ah+)(?![\p{L}\p{N}'-])\s*,?/giu;
+const HESITATION = new RegExp(String.raw`(?:\s*,)?\s*(?<![\p{L}\p{N}'-])(?:uh+|um+|erm|${ER_HESITATION}|ah+)(?![\p{L}\p{N}'-])\s*,?`, 'giu');
 
 /** The words without their hesitations, so that no reader stumbles on one: "every, uh, six hours" → "every six hours". */
 export const withoutHesitations = (text: string) => text.replace(HESITATION, ' ').replace(/ {2,}/g, ' ');

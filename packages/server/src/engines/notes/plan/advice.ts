@@ -118,7 +118,7 @@ const DOING_AS_TOLD = new RegExp(String.raw`\b(?:make sure (?:that )?(?:you're|y
 const EXERCISES_GIVEN = /\b(?:i|we)(?:'ll| will|'m gon ?na|'m going to| am going to|'re gon ?na|'re going to| are going to)(?: also| just| go ahead and)* give (?:you|him|her) (?:some |a few |a couple of |a (?:sheet|list|handout|set) of )?(?:home |back |neck |knee |shoulder |stretching )?exercises\b/i;
 
 /** What a patient measures at home, named before an instruction about "it": "your blood pressure is a bit high today, so …". */
-const MEASURED_BEFORE = /\b(?:your|the|his|her)\s+(blood pressure|blood sugars?|sugars?|weight|temperature|heart rate|pulse|oxygen)\b(?!.*\b(?:your|the|his|her)\s+(?:blood pressure|blood sugars?|sugars?|weight|temperature|heart rate|pulse|oxygen)\b)/i;
+const MEASURED = /\b(?:your|the|his|her)\s+(blood pressure|blood sugars?|sugars?|weight|temperature|heart rate|pulse|oxygen)\b/gi;
 
 /** The instructions of one of the doctor's sentences, in the order said. */
 export function adviceOf(sentence: string): string[] {
@@ -178,13 +178,13 @@ export function adviceOf(sentence: string): string[] {
       .replace(/\b(take it easy) on the body\b/gi, '$1')
       // "Your blood pressure is a bit high, so keep an eye on it": what "it" is, named before the instruction.
       .replace(/\b(?:keep an eye on|monitor|check|watch) it\b/gi, (said: string) => {
-        const named = MEASURED_BEFORE.exec(text.slice(0, from));
+        const named = [...text.slice(0, from).matchAll(MEASURED)].at(-1);
         return named ? said.replace(/\bit$/i, `the ${named[1]!.toLowerCase()}`) : said;
       })
       .replace(/\bkeep an eye on\b/gi, 'monitor')
       .replace(/\bnsaids\b/gi, 'NSAIDs')
       .replace(/\b(?:just|really|definitely|probably|maybe|also|still|kind of|sort of|go ahead and|some|any|let's say)\b\s*/gi, '')
-      // "Continue with those dietary modifications", "keep an eye on these scars": what to keep doing or watch, not the
+      // "Continue with those dietary modifications", "watch these scars": what to keep doing or watch, not the
       // words that point back to it.
       .replace(/\b(continue|keep)\s+with\s+(?:those|these)\s+(?=[a-z])/gi, '$1 ')
       .replace(/\b(?:those|these)\s+(?=[a-z])/gi, 'the ')

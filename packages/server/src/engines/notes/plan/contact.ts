@@ -22,6 +22,9 @@ const CALLS = /\b(?:call|contact|come (?:on )?back|return|let (?:me|us) know)\b/
 const TELLING = /\b(?:(?:i|we) (?:want|need|would like) you to|i'd like you to|you should|you need to|go ahead and|(?:do ?n't|do not) hesitate to)\b/gi;
 /** Being sent to the emergency department: "go to the emergency room", "call 911". */
 const EMERGENCY = /\b(?:go (?:straight |right )?to (?:the )?(?:emergency room|emergency department|er|ed|hospital)|call 911|head (?:to|into) the (?:emergency room|er))\b/gi;
+const EMERGENCY_INSTRUCTION = new RegExp(`^(?:${EMERGENCY.source})`, 'i');
+/** An instruction that sends to the emergency department, which contactInstructions writes with what for. */
+export const sendsToEmergency = (instruction: string) => EMERGENCY_INSTRUCTION.test(instruction);
 /** Being told to call: "call us", "let me know", "give me a call", "reach out". */
 const CALL = /\b(?:call|contact|message|reach out(?: to)?|let (?:me|us) know|give (?:me|us) a (?:call|ring))\b/gi;
 /** What to call with, said after the instruction: "call with any questions or concerns". */
@@ -98,6 +101,13 @@ function conditionWords(condition: string): string | undefined {
 /** A condition that lists its signs before the instruction: "if you get a fever, back pain, or vomiting, call us". */
 const LISTED_CONDITION = /\bif\s+[^.;!?]*?(?=\s*,\s*(?:call|contact|go (?:to|straight|right)|let (?:me|us) know|please|give (?:me|us) a)\b)/gi;
 
+/** "for fever or back pain or vomiting" (a listed condition, its commas said as "or"), as a list: "for fever, back pain or vomiting". */
+function asList(condition: string): string {
+  const [, word, signs] = /^(for|if) (.+)$/.exec(condition) ?? [];
+  const listed = signs?.split(' or ') ?? [];
+  return listed.length > 2 ? `${word} ${listOf(listed, 'or')}` : condition;
+}
+
 /** The text with the commas of a listed condition said as "or", so that the condition runs to its instruction. */
 function withConditionsListed(text: string): string {
   return text.replace(LISTED_CONDITION, (condition) => condition.replace(/\s*,\s*(?:(?:or|and)\s+)?/g, ' or '));
@@ -129,8 +139,7 @@ export function contactInstructions(sentence: string): string[] {
     // "Call with any questions": what to call with stands for the condition.
     const withAny = condition === undefined ? WITH_ANY.exec(rest.slice(said)) : null;
     const stated = told ? conditionWords(condition[1]!) : withAny && TOLD_TO.test(rest.slice(0, action.index)) ? conditionWords(`you have ${withAny[1]!}`) : undefined;
-    // "for fever or back pain or vomiting", as a list: "for fever, back pain or vomiting".
-    const when = stated?.replace(/^(for|if) (.+)$/, (all: string, word: string, signs: string) => (signs.split(' or ').length > 2 ? `${word} ${listOf(signs.split(' or '), 'or')}` : all));
+    const when = stated && asList(stated);
     if (when) {
       // "Call me or message me in the patient portal if …": the portal is a way to reach the clinic too.
       const viaPortal = instruction === 'Call the clinic' && PORTAL_MESSAGE.test(text);

@@ -254,14 +254,16 @@ const DESCRIBES_IT = /^(?:He|She|The patient) describes it as (.+)$/;
 const asReported = (head: string, subject: string) => `${capitalise(subject)} reports ${uncapitalised(head).replace(/^([^,]*?) began\b/, '$1 that began')}`;
 
 /** A statement that only scores the pain: "Sometimes it gets to an eleven.", "It is a seven.", "It goes down to about one with ibuprofen." */
+/** A pain score as said: "about a six", "an eleven", "7/10", "six out of ten". */
+const SCORE_SAID = String.raw`(?:about\s+|around\s+|like\s+)?(?:an?\s+)?(?:${COUNT_NUMBER})(?:\s*\/\s*10|\s+out of (?:10|ten))?`;
 const SCORE_ONLY = new RegExp(
-  String.raw`^(?:(?:but|and|so|sometimes|usually|at times|at worst|now|today)\s+)*(?:it|the pain)\s+(?:is|gets|goes|can get|can go|gets up|goes up|has been)\s+(?:up\s+|down\s+)?(?:to\s+)?(?:about\s+|around\s+|like\s+)?(?:an?\s+)?(?:${COUNT_NUMBER})(?:\s*\/\s*10|\s+out of (?:10|ten))?(?:\s+(?:with|without|on|after)\s+[\w-]+)?\.?$`,
+  String.raw`^(?:(?:but|and|so|sometimes|usually|at times|at worst|now|today)\s+)*(?:it|the pain)\s+(?:is|gets|goes|can get|can go|gets up|goes up|has been)\s+(?:up\s+|down\s+)?(?:to\s+)?${SCORE_SAID}(?:\s+(?:with|without|on|after)\s+[\w-]+)?\.?$`,
   'i',
 );
 
 /** A score said with when it is so: "It gets up to an eight when she sits for a long time." */
 const SCORE_WHEN = new RegExp(
-  String.raw`^(?:(?:but|and|so|sometimes|usually|at times)\s+)*(?:it|the pain)\s+(?:gets|goes|can get|can go)\s+(?:up\s+)?(?:to\s+)?(?:about\s+|around\s+|like\s+)?(?:an?\s+)?(?:${COUNT_NUMBER})(?:\s*\/\s*10|\s+out of (?:10|ten))?\s+((?:when|with|after|if)\s+[^.]+\.)$`,
+  String.raw`^(?:(?:but|and|so|sometimes|usually|at times)\s+)*(?:it|the pain)\s+(?:gets|goes|can get|can go)\s+(?:up\s+)?(?:to\s+)?${SCORE_SAID}\s+((?:when|with|after|if)\s+[^.]+\.)$`,
   'i',
 );
 
