@@ -112,6 +112,11 @@ describe('conceptContext', () => {
       ['Swallowing without difficulty.', 'Swallowing', {}],
       ['No further workup needed for anaemia.', 'anaemia', {}],
       ['BP is not controlled on amlodipine.', 'amlodipine', {}],
+      // How the patient is, answered before the complaint: "not great" denies nothing that follows (issue 28).
+      ['not great, my lower back has been killing me.', 'lower back', {}],
+      ["not so good, i've had this cough for a week", 'cough', { duration: { value: 1, unit: 'week' } }],
+      ["i'm not feeling well, i have a fever", 'fever', {}],
+      ['not too bad, but my knee still hurts', 'knee', {}],
     ]);
   });
 

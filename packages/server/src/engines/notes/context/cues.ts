@@ -106,6 +106,9 @@ export const CUES: readonly Cue[] = [
     'rh negative', 'without difficulty', 'nil by mouth', 'not controlled', 'not well controlled', 'not under control',
     // "Nothing but a headache", "nothing else except the cough": what follows is there.
     'nothing but', 'nothing except', 'nothing else but', 'nothing else except', 'nothing other than', 'nothing besides',
+    // How the patient is, answered before the complaint: "not great, my back has been killing me".
+    ...['', 'so ', 'too ', 'very '].flatMap((so) => ['great', 'good', 'well', 'bad'].map((well) => `not ${so}${well}`)),
+    "not feeling well", "not feeling good", "not feeling great", 'not doing well', 'not doing great', 'not doing good',
   ]),
 
   ...triggers('uncertainty', 'forward', [QUERY_MARK], 3),
