@@ -633,6 +633,19 @@ describe('rule-based clinical extractor', () => {
     ]);
   });
 
+  it("reads a test the doctor would get only if the complaint is not better as the plan's condition, not an order (issue 28)", async () => {
+    const read = await usConsultation([
+      ['doctor', "if it's not better in four weeks , come back and we'll get an mri ."],
+      ['doctor', "if you're not improving we can get an x-ray ."],
+    ]);
+    expect(read.investigations.map((i) => [i.name, i.status, i.condition ?? null])).toEqual([
+      ['MRI', 'advised', 'if not improving'],
+      ['X-ray', 'advised', 'if not improving'],
+    ]);
+    // Said once, by the test's line: no "Consider an MRI" besides.
+    expect(read.advice.map((a) => a.instruction).filter((advice) => /mri|x-ray/i.test(advice))).toEqual([]);
+  });
+
   it("gives a list's verb to the drugs of the list only, and no other instruction's frequency to a drug (issue 28)", async () => {
     const read = await usConsultation([
       ['doctor', "what i'd like to do is increase your dose of lasix from twenty milligrams to sixty milligrams for the next four days i'm gon na have you check your weights everyday and also i'm gon na go ahead and have you use your albuterol and atrovent"],

@@ -37,7 +37,7 @@ import { symptomsDeniedAsNormal, symptomsDeniedInAnswer } from './history/normal
 import { relativesNamed, relativesWith, whoseCondition } from './history/family-relatives.js';
 import { parseFollowUp } from './follow-up.js';
 import { adviceOf } from './plan/advice.js';
-import { contactInstructions, sendsToEmergency } from './plan/contact.js';
+import { contactInstructions, NOT_BETTER, sendsToEmergency } from './plan/contact.js';
 import { careCoordinationOf } from './plan/coordination.js';
 import { contingentOrders } from './plan/contingency.js';
 import { devicesOrdered } from './plan/device.js';
@@ -850,7 +850,9 @@ function readSentence(said: Sentence, mentions: readonly TermMention[], index: T
   const followUp = sentence.speaker !== 'patient' || PLANS_TOGETHER.test(text) ? parseFollowUp(text) : undefined;
   if (followUp && !model.followUp) model.followUp = { ...followUp, evidence, text };
   // "If your symptoms continue, we'll talk about further imaging": what would be done then, not an order now.
-  const contingent = sentence.speaker !== 'patient' ? contingentOrders(text) : [];
+  // A test read with its condition already ("if it's not better … we'll get an MRI") is said by the plan's test line.
+  const testedIf = (order: string) => model.investigations.some((test) => test.text === text && test.condition !== undefined && saysWords(order, test.name));
+  const contingent = sentence.speaker !== 'patient' ? contingentOrders(text).filter((order) => !testedIf(order)) : [];
   model.advice.push(...contingent.map((instruction) => ({ evidence, text, instruction })));
   const devices = sentence.speaker !== 'patient' ? devicesOrdered(text) : [];
   model.advice.push(...devices.map((instruction) => ({ evidence, text, instruction })));
@@ -1048,7 +1050,7 @@ const AGAIN_AFTER = /^\W*(?:[\w-]+\W+){0,1}(?:again|repeated)\b/i;
 /** "If it doesn't get better, then we can get an x-ray": the condition a test is advised on, as a plan writes it. */
 const COMPLAINT_SUBJECT = String.raw`(?:it|this|that|things|you|symptoms|(?:the|that|this|your)\s+(?:pain|swelling|symptoms?|rash|cough|headaches?))`;
 const UNLESS_BETTER: readonly [RegExp, string][] = [
-  [new RegExp(String.raw`\bif ${COMPLAINT_SUBJECT}\s+(?:does ?n't|doesn't|do ?n't|don't|is ?n't|isn't|are ?n't|aren't|(?:does|do|is|are) not)\s+(?:get(?:ting)?\s+)?(?:any\s+)?(?:better|improv\w*|go(?:ing)? away|resolv\w*|settle\w*)`, 'i'), 'if not improving'],
+  [new RegExp(String.raw`\bif ${COMPLAINT_SUBJECT}(?:'s|'re| is| are)?\s*${NOT_BETTER}`, 'i'), 'if not improving'],
   [new RegExp(String.raw`\bif ${COMPLAINT_SUBJECT}\s+(?:(?:gets?|got|getting|is getting|are getting)\s+(?:any\s+)?worse|worsens?)`, 'i'), 'if worsening'],
   [new RegExp(String.raw`\bif ${COMPLAINT_SUBJECT}\s+(?:persists?|continues?|keeps? (?:going|hurting))`, 'i'), 'if persisting'],
 ];

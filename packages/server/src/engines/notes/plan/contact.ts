@@ -8,7 +8,7 @@ import { cleanSpoken, listOf, thirdPerson } from '../narrative/spoken-text.js';
 
 /** "if it doesn't get better, … call us", "call us if it's not improving": to call if it does not improve. */
 /** "doesn't get better", "is not improving", "don't go away": an illness that does not improve. */
-export const NOT_BETTER = String.raw`(?:does ?n't|does not|do ?n't|do not|is ?n't|is not|are ?n't|'s not|are not|not)\s+(?:get(?:ting)?\s+)?(?:any\s+)?(?:better|improv\w*|feel(?:ing)? better|resolv\w*|go(?:ing)? away)\b`;
+export const NOT_BETTER = String.raw`(?:does ?n't|does not|do ?n't|do not|is ?n't|is not|are ?n't|'s not|are not|not)\s+(?:get(?:ting)?\s+)?(?:any\s+)?(?:better|improv\w*|feel(?:ing)? better|resolv\w*|settle\w*|go(?:ing)? away)\b`;
 const NOT_IMPROVING = new RegExp(String.raw`\bif (?:you (?:feel like|think) )?(?:(?:it|this|that|the \w+|things?)(?:'s| is)?|(?:you|he|she|they)(?:'re| are| is)?) ${NOT_BETTER}`, 'i');
 /**
  * The words an instruction opens after: "please call …", "…, and call us if …", "I want you to call", "I certainly
