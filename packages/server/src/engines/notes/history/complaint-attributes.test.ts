@@ -101,6 +101,8 @@ describe('complaint attributes', () => {
     const a = read(['so ice and rest makes it feel better running and and activity makes it hurt a little bit more is that correct']);
     expect(a.relieving).toEqual(['ice and rest']);
     expect(a.aggravating).toEqual(['running and activity']);
+    // Two things that help, said in one breath: both (issue 28).
+    expect(read(["it's better when i lie down , and heat helps a little ."]).relieving).toEqual(['lying down', 'heat']);
   });
 
   it('reads the end of the day as when it is worse, and takes no site from being on one\'s feet (issue 28)', () => {

@@ -423,10 +423,11 @@ export function readAttributes(sentence: string, into: ComplaintAttributes, drug
   if (namesIt && DISTURBS_SLEEP.test(text)) into.disturbsSleep = true;
   const worse = WORSE.exec(text) ?? THE_MORE.exec(text) ?? WORSE_AFTER.exec(text) ?? HURTS_TO.exec(text);
   if (worse) pushOnce(into.aggravating, asActivity(worse[1]!));
-  const better = BETTER.exec(text) ?? HELPS.exec(text);
-  // "Better with I've had ibuprofen": a clause of the patient's own, not a thing that helps; "hasn't really helped"
-  // says it did not.
-  if (better && !TRIED.test(better[1]!) && !/\b(?:i've|i'm|i'd|i'll|we've|we're|not|never|\w+n't)(?![\w'])/i.test(better[1]!)) pushOnce(into.relieving, asActivity(better[1]!));
+  // "It's better when I lie down, and heat helps": each thing that helps. "Better with I've had ibuprofen": a clause of
+  // the patient's own, not a thing that helps; "hasn't really helped" says it did not.
+  for (const better of [BETTER.exec(text), HELPS.exec(text)]) {
+    if (better && !TRIED.test(better[1]!) && !/\b(?:i've|i'm|i'd|i'll|we've|we're|not|never|\w+n't)(?![\w'])/i.test(better[1]!)) pushOnce(into.relieving, asActivity(better[1]!));
+  }
   // What was tried: a drug the sentence names (by its name in the model), or the treatment words after "tried".
   // "I've been taking ibuprofen, but it's still very painful": a drug taken for it, told with how it went.
   if (TRIED.test(text) || (TAKING.test(text) && (NO_RELIEF.test(text) || HELPED.test(text)))) addTried(into, drugsNamed, text);
