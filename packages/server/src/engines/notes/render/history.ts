@@ -119,7 +119,7 @@ function saidAlready(statement: string, told: string): boolean {
   // has been hurting for a week." after "… back pain for 1 week"; "He went into the emergency room." after "… follow-up after
   // an emergency department visit".
   const known = new Set(
-    contentWords(told.replace(/\bintermittent(?:ly)?\b/gi, '$& comes goes').replace(/\bradiating\b/gi, '$& went goes down').replace(/\bimproving\b/gi, '$& getting better going').replace(/\bpain\b/gi, '$& hurting aching').replace(/\bemergency department\b/gi, '$& emergency room went into seen')),
+    contentWords(told.replace(/\bintermittent(?:ly)?\b/gi, '$& comes goes').replace(/\bradiating\b/gi, '$& went goes down').replace(/\bimproving\b/gi, '$& getting better going').replace(/\bpain\b/gi, '$& hurting aching painful').replace(/\bemergency department\b/gi, '$& emergency room went into seen')),
   );
   // "She has been taking ibuprofen" after "Tried ibuprofen without relief": the taking of a drug told already is said.
   const words = contentWords(statement.replace(/\b(?:taking|using)\s+(?=(?:some |the |an? |my |his |her )?(?!(?:medications?|medicines?|meds|pills)\b)([a-z]+))/gi, (verb: string, drug: string) => (known.has(drug.toLowerCase().slice(0, STEM_LETTERS)) ? '' : verb)));

@@ -68,6 +68,13 @@ describe('the soap note', () => {
     // "The patient's back has been hurting for a week." after "… presents with back pain for 1 week." says it again.
     expect(hpi).not.toMatch(/hurting for a week/);
     expect(hpi).not.toMatch(/reports (?:hematuria|haematuria)/);
+    // "His lower back has been very painful." (from "killing me") after "… with lower back pain …" too.
+    const killing = section('history_of_present_illness', soapOf(`[doctor] how are you
+[patient] not great , my lower back has been killing me
+[doctor] when did it start
+[patient] about three weeks ago`)).join(' ');
+    expect(killing).toContain('lower back pain');
+    expect(killing).not.toMatch(/very painful/);
   });
 
   it('writes the brands a drug was named by with their capital, in what was tried, told and is allergic to (issue 28, round 30 review)', () => {
