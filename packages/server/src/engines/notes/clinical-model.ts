@@ -205,6 +205,7 @@ export const ProcedureSchema = Type.Object({
   ...GroundedSchema.properties,
   name: Type.String(),
   status: OneOf(['done', 'advised']),
+  when: Type.Optional(Type.String({ description: 'When a procedure done was done, as said: "last year", "2 years ago", "in 2019".' })),
   problem: forProblem,
   codes,
 });

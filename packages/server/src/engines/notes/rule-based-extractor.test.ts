@@ -350,6 +350,21 @@ describe('rule-based clinical extractor', () => {
     expect(model.procedures.map((p) => [p.name, p.status])).toEqual([['discectomy', 'done']]);
   });
 
+  it('reads a knee or hip replacement the doctor asks after as done before (issue 28, train D2N020)', async () => {
+    const model = await usConsultation([
+      ['doctor', "how are you doing in terms of your knee replacement . i know you had that done last year . that's going okay ?"],
+      ['patient', 'mm , it seems okay . yeah .'],
+    ]);
+    expect(model.procedures.map((p) => [p.name, p.status, p.when ?? null])).toEqual([['knee replacement', 'done', 'last year']]);
+    // When, said with it or in the next sentence of the turn.
+    const toldWith = await usConsultation([['patient', 'i had my gallbladder removed two years ago .']]);
+    expect(toldWith.procedures.map((p) => [p.name, p.status, p.when ?? null])).toEqual([['cholecystectomy', 'done', '2 years ago']]);
+    const toldNext = await usConsultation([['patient', 'i had a hip replacement . i had that done in 2019 .']]);
+    expect(toldNext.procedures.map((p) => [p.name, p.status, p.when ?? null])).toEqual([['hip replacement', 'done', 'in 2019']]);
+    const young = await usConsultation([['patient', 'i had my appendix out when i was eighteen .']]);
+    expect(young.procedures.map((p) => p.when ?? null)).toEqual(['at age 18']);
+  });
+
   it('reads the advice a sentence goes on to after its prescription', async () => {
     const model = await usConsultation([
       ['doctor', "i'll prescribe some mobic you can start taking that as a pain reliever i want you to ice your knee once an hour for about fifteen minutes"],

@@ -40,6 +40,7 @@ import { adviceOf } from './plan/advice.js';
 import { contactInstructions, NOT_BETTER, sendsToEmergency } from './plan/contact.js';
 import { careCoordinationOf } from './plan/coordination.js';
 import { contingentOrders } from './plan/contingency.js';
+import { withProcedureDates } from './history/procedure-dates.js';
 import { devicesOrdered } from './plan/device.js';
 import { orderedTest } from './plan/ordered-test.js';
 import { referralOf } from './plan/referral.js';
@@ -201,6 +202,7 @@ export function extractClinicalModel(input: ExtractionInput, index: TermIndex): 
   const sentenceOf = (item: Grounded) => sentences.findIndex((s) => s.segmentId === item.evidence[0] && s.text.includes(item.text));
   const namesDrug = (i: number) => mentions[i]!.some((m) => m.entry.kind === 'drug' || m.entry.kind === 'brand');
   model.medications = withoutVaccinesHad(withSigSaidNext(model.medications, sentences, namesDrug, sentenceOf));
+  model.procedures = withProcedureDates(model.procedures, sentences, sentenceOf);
   // Orders of a test done are dropped mention by mention, before the mentions merge: "repeat" is said in one of them.
   const planned = withCurrentContinued(withProblems(withoutExamManoeuvres(model, sentenceOf, reading), sentenceOf, reading.problemAt), sentences, reading.problemAt);
   const read = withFocusOnVisitSide(withTreatmentsContinued(withIndicatedProblems(mergeDuplicates(ordersNotDone(withRelativesConditions(planned, sentences, sentenceOf))))));
@@ -410,7 +412,16 @@ function readQuestion(sentence: Sentence, mentions: readonly TermMention[], mode
       readCondition(sentence, mention, model);
     }
   }
+  // "How are you doing in terms of your knee replacement?": a procedure the patient has had.
+  for (const mention of mentions.filter((m) => m.entry.kind === 'procedure' && ASKED_AFTER.test(sentence.text.slice(0, m.start)))) {
+    if (!model.procedures.some((p) => p.name === mention.entry.term)) {
+      model.procedures.push({ name: mention.entry.term, status: 'done', evidence: evidenceOf(sentence), text: sentence.text, codes: codesOf(mention.entry) });
+    }
+  }
 }
+
+/** The doctor asking after something of the patient's: "how is your …", "how are you doing in terms of your …". */
+const ASKED_AFTER = /\b(?:how(?:'s| is| are| has| have)|in terms of|with regards? to)\b[^.?]*\b(?:your|his|her)\s+(?:[\w-]+\s+){0,2}$/i;
 
 /**
  * The findings a question named and its answer did not restate take the answer's yes, no or "not sure":
@@ -1124,6 +1135,7 @@ function readProcedure(sentence: Sentence, mention: TermMention, into: Procedure
     status:
       DONE.test(told) ||
       fromItsStandpoint(told, mention.text) ||
+      ASKED_AFTER.test(told.slice(0, mention.start)) ||
       context.temporality === 'past' ||
       (PAST_DATED.test(told) && !TO_COME.test(told)) ||
       (sentence.speaker === 'patient' && (PATIENT_HAD.test(told) || isUnderWay(told)) && !TO_COME.test(told))

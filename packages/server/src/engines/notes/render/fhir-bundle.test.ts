@@ -388,6 +388,10 @@ describe('renderFhirBundle', () => {
       ['Widal test', 'active', 'order'],
     ]);
     expect(ofType(bundle, 'Procedure')).toMatchObject([{ status: 'completed', code: { text: 'nebulisation' } }]);
+    // A procedure done before, with when it was done as said (issue 28).
+    const model = opdModel();
+    const earlier = renderFhirBundle({ ...model, procedures: model.procedures.map((p) => ({ ...p, when: 'last year' })) }, OPTIONS);
+    expect(ofType(earlier, 'Procedure')).toMatchObject([{ code: { text: 'nebulisation' }, performedString: 'last year' }]);
     expect(ofType(bundle, 'Observation').find((o) => o.code.text === 'haemoglobin')).toMatchObject({ valueString: '12.1 g/dL' });
     expect(ofType(bundle, 'Observation').find((o) => o.code.text === 'Examination finding: HEENT')).toMatchObject({ valueString: 'Pharynx congested' });
 

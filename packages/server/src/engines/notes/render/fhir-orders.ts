@@ -44,8 +44,9 @@ export function procedureDone(done: ModelProcedure, key: string, ctx: FhirContex
       code: concept(done.name, done.codes, ctx.codify),
       subject: ctx.patient,
       encounter: ctx.encounter,
+      ...(done.when ? { performedString: done.when } : {}),
       note: [evidenceNote(done)],
     },
-    line: `Done: ${done.name}`,
+    line: `Done: ${done.name}${done.when ? ` ${done.when}` : ''}`,
   };
 }

@@ -185,6 +185,8 @@ export interface Procedure extends ResourceBase {
   code: CodeableConcept;
   subject: Reference;
   encounter: Reference;
+  /** When it was done, as said ("last year"). */
+  performedString?: string;
   note: Annotation[];
 }
 

@@ -413,7 +413,7 @@ function background(model: ClinicalModel, first: HistoryLine | undefined): Histo
     ...line('Past medical history', past.map((d) => asPastCondition(d.name)), past),
     ...(hadBefore.length === 0 && model.noPastMedicalHistory ? [{ text: 'Past medical history: none.', sources: [model.noPastMedicalHistory] }] : []),
     ...familyHistoryLines(model),
-    ...line('Past procedures', pastProcedures.map((p) => p.name), pastProcedures),
+    ...line('Past procedures', pastProcedures.map((p) => (p.when ? `${p.name} ${p.when}` : p.name)), pastProcedures),
     ...line('Current therapies', current.map((p) => p.name), current),
     ...line('Allergies', model.allergies.map(describe.allergy), model.allergies),
     ...(model.allergies.length === 0 && model.noKnownAllergies ? [{ text: 'Allergies: none known.', sources: [model.noKnownAllergies] }] : []),
