@@ -365,6 +365,16 @@ describe('rule-based clinical extractor', () => {
     expect(young.procedures.map((p) => p.when ?? null)).toEqual(['at age 18']);
   });
 
+  it('moves to the examination on a short "let me examine you." (issue 28)', async () => {
+    const model = await usConsultation([
+      ['doctor', 'what brings you in ?'],
+      ['patient', 'my back hurts .'],
+      ['doctor', 'okay , let me examine you . your straight leg raise is negative on both sides . your reflexes are normal .'],
+      ['doctor', 'so i think this is a strain .'],
+    ]);
+    expect(model.examinations.map((e) => e.finding)).toEqual(['Negative straight leg raise bilaterally', 'Reflexes normal']);
+  });
+
   it('reads the advice a sentence goes on to after its prescription', async () => {
     const model = await usConsultation([
       ['doctor', "i'll prescribe some mobic you can start taking that as a pain reliever i want you to ice your knee once an hour for about fifteen minutes"],

@@ -453,7 +453,11 @@ export function readNarrative(
     }
     const resultSentence = findings.length > 0 && phase !== 'plan';
     // A short sentence of the examination is a finding as often as not: "Your lungs sound good."
-    if (wordsOf(clean).length < MIN_WORDS && !(phase === 'examination' && sentence.speaker !== 'patient')) return;
+    if (wordsOf(clean).length < MIN_WORDS && !(phase === 'examination' && sentence.speaker !== 'patient')) {
+      // Short, yet it may move the visit on: "Let me examine you."
+      if (sentence.speaker === 'doctor') phaseAt[i] = phase = phaseOf(sentence.text, phase);
+      return;
+    }
     const likeness = noteLikeness(inThirdPerson(clean, sentence.speaker, pronouns));
     if (sentence.speaker === 'patient') {
       // The patient's account: what sounds like a note in the history, and every complaint whenever it is told.
