@@ -365,6 +365,19 @@ describe('rule-based clinical extractor', () => {
     expect(young.procedures.map((p) => p.when ?? null)).toEqual(['at age 18']);
   });
 
+  it('reads the account after "so tell me about the right knee" as the complaint\'s, not the knee replacement\'s asked after before (issue 28)', async () => {
+    const model = await usConsultation([
+      ['doctor', 'how are you doing today ?'],
+      ['patient', 'um , not great honestly . this knee has been giving me a really hard time .'],
+      ['doctor', "okay . and how's your left knee replacement doing , you had that about two years ago right ?"],
+      ['patient', "yeah . that one's great actually , no problems at all ."],
+      ['doctor', 'good . so tell me about the right knee . when did this start ?'],
+      ['patient', 'so about three weeks ago i was playing pickleball and i kind of twisted on it .'],
+    ]);
+    expect(model.complaintHistory.map((c) => c.complaint)).toEqual(['knee pain']);
+    expect(model.history.filter((h) => /pickleball/.test(h.text)).map((h) => h.problem ?? null)).toEqual([null]);
+  });
+
   it('moves to the examination on a short "let me examine you." (issue 28)', async () => {
     const model = await usConsultation([
       ['doctor', 'what brings you in ?'],

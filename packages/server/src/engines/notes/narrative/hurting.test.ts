@@ -33,6 +33,10 @@ describe('pain said as a part that hurts', () => {
     ['i am having a lot of pain at the end of my right middle finger .', [['finger pain', 'pain at the end of my right middle finger']]],
     ['some pain on the top of my foot', [['foot pain', 'pain on the top of my foot']]],
     ["i'm doing well but my my big toe hurts and it's a little red", [['toe pain', 'toe hurts']]],
+    // A part that gives trouble or bothers, said of this one (issue 28).
+    ['um, not great honestly. this knee has been giving me a really hard time.', [['knee pain', 'knee has been giving me a really hard time']]],
+    ['my left shoulder has been bothering me for a month', [['shoulder pain', 'shoulder has been bothering me']]],
+    ['my back is giving me trouble again', [['back pain', 'back is giving me trouble']]],
   ])('%s', (text, expected) => {
     expect(read(text)).toEqual(expected);
   });

@@ -1,12 +1,12 @@
 /**
  * Pain said as a body part that hurts, which the lexicon lists only as "knee pain": "the inside of my knee hurts",
- * "my shoulder has been hurting", "my back is killing me", "his ankle is sore", "you hurt your knee", "pain in my right back". Read as the lexicon's symptom
+ * "my shoulder has been hurting", "my back is killing me", "this knee has been giving me a hard time", "his ankle is sore", "you hurt your knee", "pain in my right back". Read as the lexicon's symptom
  * "<part> pain" where it has one; its negation ("my knee doesn't hurt") is the sentence's to tell, as for any concept.
  */
 import { LIMB_PARTS } from '../context/body-parts.js';
 import type { TermIndex, TermMention } from '../term-index.js';
 
-const HURTING = /\b(?:my|the|your|his|her|their)\s+(?:(?:right|left|lower|upper|big|little|middle|index|ring)\s+){0,2}([a-z]+)\s+((?:(?:is|are|has been|have been|was|were|does ?n't|doesn't|does not|do ?n't|don't|did ?n't|didn't|still|really|kind of|a little)\s+)*(?:hurts?|hurting|aches?|aching|sore|killing (?:me|him|her)))\b/gi;
+const HURTING = /\b(?:my|the|your|his|her|their|this)\s+(?:(?:right|left|lower|upper|big|little|middle|index|ring)\s+){0,2}([a-z]+)\s+((?:(?:is|are|has been|have been|was|were|does ?n't|doesn't|does not|do ?n't|don't|did ?n't|didn't|still|really|kind of|a little)\s+)*(?:hurts?|hurting|aches?|aching|sore|killing (?:me|him|her)|bothering (?:me|him|her)|giving (?:me|him|her) (?:(?:a |some |a lot of )?(?:really |real |very )?(?:hard time|trouble|problems|grief))))\b/gi;
 
 /** A part hurt: "you hurt your knee". Not "I twisted my ankle", which tells an injury, not that it hurts. */
 const INJURED = /\bhurt\s+(?:my|your|his|her|their|the)\s+(?:(?:right|left)\s+)?([a-z]+)\b/gi;

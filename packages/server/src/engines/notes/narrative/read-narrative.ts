@@ -99,6 +99,8 @@ function diagnosisGiven(text: string, named: readonly { start: number; entry: { 
 /** What a plan orders: drugs, tests and procedures. */
 const ORDERABLE: readonly LexiconKind[] = ['drug', 'brand', 'lab', 'imaging', 'procedure'];
 /** A reason for the visit that is only a part of the body: "here for a right elbow". */
+/** The doctor asking for the account of a part of the body: "so tell me about the right knee". */
+const PART_ASKED_ABOUT = new RegExp(String.raw`\btell me (?:a little (?:bit )?|more )?about (?:your|the|this|that) (?:(?:right|left)\s+)?(?:${LIMB_PARTS}|back|neck|chest|head|stomach|belly)s?\b`, 'i');
 const BARE_PART = new RegExp(String.raw`^(?:(?:right|left)\s+)?(?:${LIMB_PARTS}|back|neck)$`, 'i');
 const HURTS = /\b(?:hurts?|hurting|pain|painful|sore|aches?|aching)\b/i;
 
@@ -326,7 +328,8 @@ export function readNarrative(
       );
       const before = topic;
       if (condition !== undefined) topic = condition.entry.term;
-      else if (named('diagnosis', 'procedure', 'symptom').length > 0 || CHANGES_SUBJECT.test(sentence.text)) topic = undefined;
+      // "So tell me about the right knee": back to the account of the complaint.
+      else if (named('diagnosis', 'procedure', 'symptom').length > 0 || CHANGES_SUBJECT.test(sentence.text) || PART_ASKED_ABOUT.test(sentence.text)) topic = undefined;
       // A condition the doctor names before the patient first speaks ("looks like you think you have a kidney stone")
       // is what the visit is for: what the patient then tells is the complaint's account.
       if (topic !== before) topicOfTheVisit = topic !== undefined && !patientSpoke;
