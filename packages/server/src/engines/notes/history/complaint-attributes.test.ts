@@ -44,6 +44,8 @@ describe('complaint attributes', () => {
   it('reads how high the pain gets, after its score (issue 28)', () => {
     expect(read(['right now it is about a 7 out of 10', 'sometimes it gets to an eleven']).severity).toBe('7/10, up to 11/10');
     expect(read(['it is a 4 out of 10 but it can go up to like an eight when i walk']).severity).toBe('4/10, up to 8/10');
+    expect(read(['most of the time maybe a four out of ten', 'but if i twist or go down stairs it jumps to like a seven']).severity).toBe('4/10, up to 7/10');
+    expect(read(['it is a 5 out of 10', 'at night it shoots up to a nine']).severity).toBe('5/10, up to 9/10');
     // A number that is no higher is no peak.
     expect(read(['it is a 6 out of 10', 'it gets to 3 when i rest']).severity).toBe('6/10');
   });

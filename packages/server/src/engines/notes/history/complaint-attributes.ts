@@ -110,7 +110,7 @@ const WITHOUT_AND_WITH = new RegExp(
 /** A range of scores: "from 2 through 7 out of 10". */
 const SCORE_RANGE = new RegExp(String.raw`\b(${SCORE})\s+(?:through|to)\s+(${SCORE})\s*(?:\/|out of)\s*10\b`, 'i');
 /** How high the pain goes: "it gets to an eleven", "it can go up to like an eight". */
-const UP_TO = new RegExp(String.raw`\b(?:gets?|goes?|got|went|can get|can go)\s+(?:up\s+)?(?:to|as high as)\s+(?:like\s+)?(?:an?\s+)?(${SCORE}|eleven|twelve)\b`, 'i');
+const UP_TO = new RegExp(String.raw`\b(?:gets?|goes?|got|went|can get|can go|jumps?|jumped|shoots?|shot|spikes?|spiked|climbs?)\s+(?:up\s+)?(?:to|as high as)\s+(?:like\s+)?(?:an?\s+)?(${SCORE}|eleven|twelve)\b`, 'i');
 /** Patients say "an eleven" of a pain beyond the scale; past this it is no score. */
 const MAX_SCALE_SAID = 12;
 
@@ -495,6 +495,26 @@ const MEASURE_ASKED: readonly [RegExp, string][] = [
   [/\bstretch\w*/i, 'stretching'],
 ];
 const TRIED_ASKED = /\b(?:have|did|do) you (?:tried|try|been|done|do|use|used)\b/i;
+
+/** "Ice, and I've been taking ibuprofen": the measures an answer to "what have you tried?" names; none it denies. */
+export function measuresNamed(answer: string): string[] {
+  if (/\b(?:no|not|nothing|never)\b|n't\b/i.test(answer)) return [];
+  return MEASURE_ASKED.filter(([said]) => said.test(answer)).map(([, measure]) => measure);
+}
+
+/** How what was just told as tried went, said in the next sentence: "It takes the edge off.", "It didn't help.". */
+const RELIEF_TOLD = /^\W*(?:(?:and|but|so|um|uh)\W+)*(?:it|that|they|those|which)\b/i;
+
+/** `justTried`, with how it went where the next sentence of the answer says so; whether it did. */
+export function toldRelief(into: ComplaintAttributes, sentence: string, justTried: readonly string[]): boolean {
+  const said = cleanSpoken(sentence).toLowerCase();
+  if (!RELIEF_TOLD.test(said)) return false;
+  const outcome = NO_RELIEF.test(said) ? 'without relief' : SOME_RELIEF_ANSWER.test(said) ? 'with some relief' : HELPED.test(said) ? 'with relief' : undefined;
+  const open = into.tried.filter((entry) => triedOutcome(entry)[1] === '' && justTried.includes(entry));
+  if (!outcome || open.length === 0) return false;
+  into.tried.splice(0, into.tried.length, ...into.tried.map((entry) => (open.includes(entry) ? `${entry} ${outcome}` : entry)));
+  return true;
+}
 
 /** "Have you tried icing?" — "Yes.": the measure asked about, when the answer agrees. */
 export function answeredMeasure(question: string, answer: string): string | undefined {

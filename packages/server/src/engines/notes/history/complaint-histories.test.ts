@@ -154,6 +154,14 @@ describe('complaint histories', () => {
   it('takes a drug named in answer to "what have you taken for it" as tried, with how it went', () => {
     expect(historyOf([['okay . and what have you taken for the pain ?', "tylenol , but it really does n't seem to help .", ['tylenol']]])?.tried).toEqual(['tylenol without relief']);
     expect(historyOf([['have you tried anything for it ?', 'some ibuprofen , and that helped a bit .', ['ibuprofen']]])?.tried).toEqual(['ibuprofen with some relief']);
+    // A measure named bare in the answer, and how it went said in the next sentence of the answer (issue 28).
+    expect(
+      historyOf([
+        ['what have you tried so far ?', "ice , and i've been taking ibuprofen , two of the two hundred milligram ones , like three times a day .", ['ibuprofen']],
+        ['what have you tried so far ?', "it takes the edge off but that's about it ."],
+      ])?.tried,
+    ).toEqual(['ibuprofen with some relief', 'ice with some relief']);
+    expect(historyOf([['what have you tried so far ?', 'nothing , no ice or anything .']])?.tried ?? []).toEqual([]);
   });
 
   it('takes what the patient answers to "what makes it worse / better" as aggravating and relieving', () => {

@@ -10,7 +10,7 @@ import type { Sentence } from '../sentences.js';
 import { parseDuration } from '../prescription/duration.js';
 import { readInjury, type InjuryReading, type InjuryTold } from './injury-told.js';
 import { priorInjuryAnswered, priorInjuryAsked } from './prior-injury.js';
-import { addTried, ASPECT_WORD, aspectOf, type Aspect, answeredBetterAsked, answeredFactors, answeredMeasure, answeredRelief, tellActivity, tellEvent, answeredTiming, answeredWorseAsked, noAttributes, withTimingAnswered, onsetSaid, pushOnce, readAttributes, withPeak, type ComplaintAttributes } from './complaint-attributes.js';
+import { addTried, ASPECT_WORD, aspectOf, type Aspect, answeredBetterAsked, answeredFactors, answeredMeasure, answeredRelief, tellActivity, tellEvent, answeredTiming, answeredWorseAsked, measuresNamed, noAttributes, toldRelief, withTimingAnswered, onsetSaid, pushOnce, readAttributes, withPeak, type ComplaintAttributes } from './complaint-attributes.js';
 
 const PAIN_SCALE_QUESTION = /\b(?:scale|out of (?:10|ten)|rate (?:the|your|it)|what(?:'s| is) (?:your |the )?pain level|pain level is|level of (?:your |the )?pain is)\b/i;
 /** "How long has this been going on?", "how many days …", "when did it start?". */
@@ -212,7 +212,12 @@ export class ComplaintHistories {
       else if (counted?.ago) entry.attributes.onset = counted.ago;
       else if (counted?.duration) entry.attributes.duration = counted.duration;
     }
-    if (previous?.speaker === 'doctor' && TRIED_QUESTION.test(previous.text)) addTried(entry.attributes, drugsNamed, sentence.text);
+    if (previous?.speaker === 'doctor' && TRIED_QUESTION.test(previous.text)) {
+      addTried(entry.attributes, drugsNamed, sentence.text);
+      for (const measure of measuresNamed(sentence.text)) pushOnce(entry.attributes.tried, measure);
+      // "… It takes the edge off.": how what the answer just told went.
+      if (drugsNamed.length === 0) toldRelief(entry.attributes, sentence.text, entry.justTried ?? []);
+    }
     // "Have you tried icing?" — "Yes." — "Does that give you any relief?" — "No.".
     const measure = asked === '' ? undefined : answeredMeasure(asked, sentence.text);
     if (measure) pushOnce(entry.attributes.tried, measure);

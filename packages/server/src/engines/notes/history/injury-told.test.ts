@@ -19,6 +19,11 @@ describe('how an injury happened', () => {
       activity: 'changing a light bulb',
       event: 'twisting the knee',
     });
+    // "Twisted on it": the part named before, twisted (issue 28).
+    expect(injuryTold('so about three weeks ago i was playing pickleball with my wife and i kind of twisted on it going for a shot.')).toEqual({
+      activity: 'playing pickleball with the wife',
+      event: 'a twisting injury',
+    });
     expect(injuryTold('yeah i was walking up and down the stairs i was doing my laundry and i slipped and i tried to catch myself')).toEqual({
       activity: 'walking up and down the stairs',
       event: 'slipping',
@@ -60,6 +65,7 @@ describe('how an injury happened', () => {
   it('hears a pop felt or heard, not one asked about or denied', () => {
     expect(popTold('i did feel something pop yes')).toBe(true);
     expect(popTold('and then when i fell i heard this pop')).toBe(true);
+    expect(popTold('i felt like a pop on the inside of the knee.')).toBe(true);
     expect(popTold('i f- felt the pop , and i immediately had to hit the ground')).toBe(true);
     expect(popTold('did you hear a pop or anything like that ?')).toBe(false);
     expect(popTold("i wouldn't say i really heard a pop")).toBe(false);

@@ -36,7 +36,7 @@ const SOMEONE = /\b(?:i|me|we|we're|us|you|you're|he|he's|she|she's|they|they're
 
 /** What happened, said with the patient as its subject: "i slipped", "i ended up falling", "and fell". */
 const EVENT =
-  /\b(?:i|and|then|just|accidentally|kinda|actually|up)\s+(slipped|fell(?! asleep)|tripped|twisted|rolled|landed|stumbled|jammed|lifted|slipping|falling|tripping|twisting|rolling|landing|stumbling|lifting)\b((?:\s+(?:and\s+)+(?:fell|falling|landed|landing|hit|twisted))?(?:\s+down)?)((?:\s+[a-z']+){0,6})/i;
+  /\b(?:i|and|then|just|accidentally|kinda|kind of|sort of|actually|up)\s+(slipped|fell(?! asleep)|tripped|twisted|rolled|landed|stumbled|jammed|lifted|slipping|falling|tripping|twisting|rolling|landing|stumbling|lifting)\b((?:\s+(?:and\s+)+(?:fell|falling|landed|landing|hit|twisted))?(?:\s+down)?)((?:\s+[a-z']+){0,6})/i;
 /** The place, part or thing of an event: "on a patch of ice", "off the curb", "my knee", "(lifted) some boxes". */
 const EVENT_WHERE = /^\s+((?:on|off|onto|into|over|down|from|in|my|the|some|a|an)\b(?:\s+(?!(?:and|but|so|when|as|then|like|i|it|little|too|bit|very|really|quickly)\b|a\s+(?:little|bit)\b)[a-z']+){1,4})/i;
 /** An event whose object is the patient ("out from under me") or something said before ("landed on it"). */
@@ -87,6 +87,8 @@ function eventOf(text: string): string | undefined {
     .split(' and ')
     .map((verb) => gerundOf(verb.trim()));
   const where = EVENT_WHERE.exec(match[3]!)?.[1];
+  // "Twisted on it": the part said before, twisted.
+  if (/^twist/i.test(match[1]!) && !match[2] && /^\s+on it\b/i.test(match[3]!)) return 'a twisting injury';
   if (match[3] && NOT_THE_PATIENTS.test(match[3].split(/\s+(?:and|but|so|when|as|then)\s+/)[0]!)) return undefined;
   return asWritten([verbs.join(' and '), where && !/^(?:down)$/i.test(where) ? where : ''].join(' '));
 }
@@ -123,8 +125,8 @@ export function injuryTold(sentence: string): InjuryTold {
   return injured ? told : {};
 }
 
-/** "Felt a pop", "heard this pop", "feel something pop". */
-const POP_SAID = String.raw`(?:felt|heard|feel|hear)\s+(?:a|some|this|the|something|it)?\s*pop\b`;
+/** "Felt a pop", "heard this pop", "feel something pop", "felt like a pop". */
+const POP_SAID = String.raw`(?:felt|heard|feel|hear)\s+(?:like\s+)?(?:a|some|this|the|something|it)?\s*pop\b`;
 const POP = new RegExp(String.raw`\b${POP_SAID}`, 'i');
 /** "I wouldn't say I really heard a pop". */
 const NO_POP = new RegExp(String.raw`(?:n't|\bnot|\bnever|\bno)\b(?:\s+[\w']+){0,4}\s+${POP_SAID}`, 'i');
