@@ -17,6 +17,9 @@ describe('the answer to a question of the social history', () => {
 
   it('tells the work the patient is', () => {
     expect(socialAnswered('what do you do for work ?', "i'm an x-ray tech .")).toBe('i work as an x-ray tech.');
+    // The work named as what the patient still is, asked "what are you doing for work these days" (issue 28).
+    expect(socialAnswered('okay . what are you doing for work these days , still with the post office ?', "yeah still a mail carrier , so i'm walking all day .")).toBe('i work as a mail carrier.');
+    expect(socialAnswered('what do you do for a living ?', 'a teacher , at the high school .')).toBe('i work as a teacher.');
     // "I am a teacher", "I do landscaping", "I work in construction", or the work alone (issue 28, twenty-fifth round).
     expect(socialAnswered('what do you do for a living', 'i am a teacher')).toBe('i work as a teacher.');
     expect(socialAnswered('what kind of work do you do', 'i do yard work')).toBe('i do yard work.');

@@ -11,7 +11,7 @@ const TOPICS: readonly [Topic, RegExp][] = [
   ['smoking', /\b(?:smoke|smoking|smoker|tobacco|cigarettes?|vape|vaping)\b/i],
   // "Drink plenty of water" is no question of alcohol.
   ['alcohol', /\b(?:drink|drinking|alcohol|beer|wine)\b(?!.*\b(?:water|fluids?|juice|milk)\b)/i],
-  ['work', /\bwhat do you do for (?:work|a living)\b|\bwhere do you work\b|\bwhat(?:'s| is) your (?:job|occupation)\b|\bwhat kind of work\b/i],
+  ['work', /\bwhat (?:do you do|are you doing) for (?:work|a living)\b|\bwhere do you work\b|\bwhat(?:'s| is) your (?:job|occupation)\b|\bwhat kind of work\b/i],
   ['exercise', /\b(?:exercise|work out|working out|physically active)\b/i],
 ];
 
@@ -30,6 +30,8 @@ const STATEMENT = /^(?:i|i'm|i've|i'd|we|we're|my|it|it's|that|he|she|they|there
 const FRAGMENT = /^(?:a|an|one|two|three|four|five|six|seven|eight|nine|ten|\d+|about|maybe|only|just|half|socially|occasionally|once|twice|every|on|at|in|mostly)\b/i;
 /** "I'm an x-ray tech": the work said as what the patient is. */
 const I_AM = /^i(?:'m| am) (an?|the) (.+)$/i;
+/** "Still a mail carrier, so I'm walking all day", "a teacher, at the high school": the work named, up to the pause. */
+const NAMED_AS = /^(?:still |now )?(an?) ([a-z-]+(?: [a-z-]+){0,2}?)(?=\s*[,.;]|\s+(?:so|and|but|at|in|for)\b|$)/i;
 /** "I do yard work", "I work in construction": the work said as what the patient does, a statement as said. */
 const I_DO = /^i (?:do (?!not\b|n't\b)\S|work (?:in|at|for|as|on) )/i;
 /** "Retired", "a student": what the patient is, not where they work. */
@@ -53,6 +55,8 @@ export function socialAnswered(question: string, answer: string): string | undef
   if (topic === 'work') {
     const being = I_AM.exec(said);
     if (being) return `i work as ${being[1]!.toLowerCase()} ${being[2]}.`;
+    const named = NAMED_AS.exec(said);
+    if (named && !NAMES_SOMEONE.test(named[2]!)) return `i work as ${named[1]!.toLowerCase()} ${named[2]}.`;
     if (I_DO.test(said)) return `${said}.`;
     if (NOT_WORKING.test(said)) return `i am ${said}.`;
     if (WORK_ALONE.test(said) && !NAMES_SOMEONE.test(said) && !/^(?:nothing|not|none)\b/i.test(said)) return `i work in ${said}.`;

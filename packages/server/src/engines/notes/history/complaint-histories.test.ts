@@ -164,6 +164,13 @@ describe('complaint histories', () => {
     expect(historyOf([['what have you tried so far ?', 'nothing , no ice or anything .']])?.tried ?? []).toEqual([]);
   });
 
+  it('takes a no to "any pain going down into the calf?" as no radiation (issue 28)', () => {
+    expect(historyOf([['any pain going down into the calf or up the thigh ?', 'no , it stays right in the knee .']])?.noRadiation).toBe(true);
+    expect(historyOf([['does it go down your leg ?', 'no .']])?.noRadiation).toBe(true);
+    // Going down to another place is no radiation (train D2N027).
+    expect(historyOf([['do you still go down to hopkins at all ?', 'no , not at all .']])?.noRadiation).toBeUndefined();
+  });
+
   it('takes what the patient answers to "what makes it worse / better" as aggravating and relieving', () => {
     expect(historyOf([['does anything make it worse ?', 'when i climb the stairs .']])?.aggravating).toEqual(['climbing the stairs']);
     expect(historyOf([['what makes it better ?', 'rest and ice .']])?.relieving).toEqual(['rest and ice']);

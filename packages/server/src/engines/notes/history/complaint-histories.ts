@@ -10,6 +10,7 @@ import type { Sentence } from '../sentences.js';
 import { parseDuration } from '../prescription/duration.js';
 import { readInjury, type InjuryReading, type InjuryTold } from './injury-told.js';
 import { priorInjuryAnswered, priorInjuryAsked } from './prior-injury.js';
+import { LIMB_PARTS } from '../context/body-parts.js';
 import { addTried, ASPECT_WORD, aspectOf, type Aspect, answeredBetterAsked, answeredFactors, answeredMeasure, answeredRelief, tellActivity, tellEvent, answeredTiming, answeredWorseAsked, measuresNamed, noAttributes, toldRelief, withTimingAnswered, onsetSaid, pushOnce, readAttributes, withPeak, type ComplaintAttributes } from './complaint-attributes.js';
 
 const PAIN_SCALE_QUESTION = /\b(?:scale|out of (?:10|ten)|rate (?:the|your|it)|what(?:'s| is) (?:your |the )?pain level|pain level is|level of (?:your |the )?pain is)\b/i;
@@ -102,8 +103,8 @@ function scaleAnswered(answer: string): string | undefined {
   return high !== undefined && high > low && high <= 10 && high - low <= MAX_SCALE_RANGE ? `${low}-${high}` : String(low);
 }
 
-/** "Does it move anywhere or radiate?": the answer tells where the complaint goes. */
-const RADIATION_ASKED = /\b(?:radiat\w*|move anywhere|go anywhere|travel anywhere|spread anywhere|shoot anywhere)\b/i;
+/** "Does it move anywhere or radiate?", "any pain going down into the calf?": the answer tells where the complaint goes. */
+const RADIATION_ASKED = new RegExp(String.raw`\b(?:radiat\w*|move anywhere|go anywhere|travel anywhere|spread anywhere|shoot anywhere|(?:go|goes|going|travel\w*|shoot\w*|spread\w*) (?:down|up) (?:(?:into|to) )?(?:the|your) (?:(?:right|left|upper|lower)\s+)?(?:${LIMB_PARTS}|back|neck|buttocks?|groin|jaw)s?\b)`, 'i');
 /** The parts of the body that come in pairs, which a doctor asks the side of. */
 const PAIRED_PART = 'knee|ankle|hip|shoulder|arm|leg|foot|hand|wrist|elbow|finger|toe|eye|ear|breast';
 /** The doctor asking which side or part: "which knee was it?", "is it the right or the left?". */

@@ -82,9 +82,11 @@ describe('the history lines', () => {
         { evidence: ['seg_3'], text: 'i am taking a farxiga' },
         // A list of drugs the medication list names says no more than it (the round-27 reviewer, valid D2N080).
         { evidence: ['seg_4'], text: 'i am taking a farxiga and amlodipine' },
+        // … nor a drug said to be still taken, with its sig and what for (issue 28).
+        { evidence: ['seg_4'], text: "i'm still on the amlodipine 10 mg once a day for my blood pressure" },
       ],
     };
-    expect(historyLines(model).map((line) => line.text).join(' ')).not.toMatch(/bloated occasionally|taking a farxiga/);
+    expect(historyLines(model).map((line) => line.text).join(' ')).not.toMatch(/bloated occasionally|taking a farxiga|still on/);
   });
 
   it('does not tell again a pain score the complaint has already, nor the doctor restating a statement (issue 28, train D2N067)', () => {

@@ -99,8 +99,12 @@ const STEM_LETTERS = 6;
 const stem = (word: string) => (IRREGULAR[word] ?? word.replace(/(?:ing|ed|e)$/, '')).slice(0, STEM_LETTERS);
 const contentWords = (text: string) => (text.toLowerCase().match(CONTENT_WORD) ?? []).filter((w) => !FUNCTION_WORDS.has(w)).map(stem);
 
-/** A statement that says only that the patient takes a drug or a few: "The patient is taking a farxiga and amlodipine." */
-const TAKING_ONLY = /^(?:he|she|the patient) (?:is|has been|had been|was) taking ((?:(?:a |an |the |his |her |their )?[\w-]+(?:,\s*|\s+and\s+)?)+)\.$/i;
+/**
+ * A statement that says only that the patient takes a drug or a few: "The patient is taking a farxiga and amlodipine.",
+ * "He is still on the lisinopril 10 mg daily for his blood pressure."
+ */
+const TAKING_ONLY =
+  /^(?:he|she|the patient) (?:is|has been|had been|was) (?:still )?(?:taking|on) ((?:(?:a |an |the |his |her |their )?[\w-]+(?:,\s*|\s+and\s+)?)+)(?: \d+(?:\.\d+)? (?:mg|mcg|g|units?))?(?: (?:daily|once a day|twice a day|\d+ times a day|at night))?(?: for (?:his|her|their) [\w ]+)?\.$/i;
 const DRUGS_LISTED = /(?:,\s*|\s+and\s+)/;
 
 const SIDE_WORD = /\b(?:right|left)\b/gi;
