@@ -136,6 +136,7 @@ export const FrequencySchema = Type.Object({
   custom: Type.Optional(Type.String({ description: 'Morning-noon-night pattern, "1-0-1", or a range with no one code, "every 4-6 hours".' })),
   code: Type.Optional(Type.String({ description: 'OD, BD, TDS, QID, HS, SOS, STAT, QOD (alternate days), QW (weekly).' })),
   perDay: Type.Optional(Type.Number()),
+  atMost: Type.Optional(Type.Boolean({ description: 'Said as the most, not a fixed schedule: "up to 3 times a day".' })),
 });
 export type Frequency = Static<typeof FrequencySchema>;
 

@@ -37,6 +37,8 @@ export interface Attributes {
 }
 
 const HS: Frequency = { code: 'HS', perDay: 1 };
+/** "Up to three times a day", "up to every 6 hours": the frequency said as the most. */
+const UP_TO = /\bup to\s+(?=(?:\d+|one|two|three|four|five|six)\s+times\b|once\b|twice\b|thrice\b|every\b)/i;
 /** "… because it can cause people to get dizzy …": a reason, to the end of the drug's words. */
 const REASON_GIVEN = /\s+because\b.*$/is;
 
@@ -50,7 +52,9 @@ export function readAttributes(said: string, scheduleFromStart: boolean): Attrib
   const continueSame = words.read(findContinueSame) ?? false;
   const change = words.read(findStrengthChange);
   const status = words.read(findStatusAfter);
-  const frequency = words.read(findFrequency);
+  const frequencySaid = words.read(findFrequency);
+  const atMost = frequencySaid !== undefined && UP_TO.test(after);
+  const frequency = atMost ? { ...frequencySaid, atMost } : frequencySaid;
   const strength = words.read(findStrength);
   const doseRange = words.read(findDoseRange);
   const dose = words.read(findDose);
@@ -72,7 +76,10 @@ export function readAttributes(said: string, scheduleFromStart: boolean): Attrib
     frequency: atNight ? { ...HS } : frequency,
     timing: timings.length > 0 ? [...new Set(timings.map((timing) => timing.timing))].join(', ') : undefined,
     duration,
-    instruction: instructionFrom(doseRange ? [doseRange, ...words.leftovers()] : words.leftovers(), schedule && after.slice(schedule.start)),
+    instruction: instructionFrom(
+      (doseRange ? [doseRange, ...words.leftovers()] : words.leftovers()).map((left) => (atMost ? left.replace(/\bup to\s*$/i, '') : left)),
+      schedule && after.slice(schedule.start),
+    ),
     status,
     tapering,
     continueSame,

@@ -947,6 +947,20 @@ const CASES: Case[] = [
       }),
     ],
   },
+  // "Up to three times a day as needed": the most a day, not a fixed three times (issue 28).
+  {
+    sentence: 'acetaminophen , one thousand milligrams up to three times a day as needed .',
+    drugs: [generic('acetaminophen')],
+    expected: [
+      med({
+        text: 'acetaminophen , one thousand milligrams up to three times a day as needed',
+        name: 'acetaminophen',
+        strength: mg(1000),
+        frequency: { code: 'TDS', perDay: 3, atMost: true },
+        instruction: 'as needed',
+      }),
+    ],
+  },
   // A strength in percent said in words.
   {
     sentence: 'clobetasol zero point zero five percent solution twice daily',

@@ -98,7 +98,8 @@ function saidName(m: Medication): string {
  */
 export function medicationWords(m: Medication): string {
   const name = m.brand ? describe.brandWithGeneric(m.brand, m.name) : saidName(m);
-  const frequency = m.frequency?.code ? frequencyWords(m.frequency.code) : m.frequency?.custom;
+  const named = m.frequency?.code ? frequencyWords(m.frequency.code) : m.frequency?.custom;
+  const frequency = named && m.frequency?.atMost ? `up to ${named}` : named;
   const strength = m.strength && (m.previousStrength ? `from ${describe.quantity(m.previousStrength)} to ${describe.quantity(m.strength)}` : describe.quantity(m.strength));
   const asNeeded = whenOrWhatFor(m);
   // "Morning", as a sig reads it, is "in the morning" in a sentence ("morning, before food" too); a timing the

@@ -32,6 +32,10 @@ describe('what the patient takes', () => {
     expect(medicationWords(drug('aspirin', 'current', { instruction: 'for now' }))).toBe('aspirin');
     expect(medicationWords(drug('paracetamol', 'prescribed', { instruction: 'for any pain' }))).toBe('paracetamol as needed for pain');
     expect(medicationWords(drug('paracetamol', 'current', { instruction: 'as needed for pain' }))).toBe('paracetamol as needed for pain');
+    // The most a day, as said (issue 28).
+    expect(medicationWords(drug('paracetamol', 'prescribed', { strength: mg(1000), frequency: { code: 'TDS', perDay: 3, atMost: true }, instruction: 'as needed' }))).toBe(
+      'paracetamol 1000 mg up to three times a day as needed',
+    );
   });
 
   it('names a form that is not swallowed, which tells how the drug is used: a patch, a cream, an inhaler (issue 28, train D2N043)', () => {

@@ -86,7 +86,7 @@ export function medication(m: Medication): string {
       .join(' '),
     m.dose && quantity(m.dose),
     m.route,
-    m.frequency && [m.frequency.custom, m.frequency.code].filter(Boolean).join(' '),
+    m.frequency && [m.frequency.atMost && 'up to', m.frequency.custom, m.frequency.code].filter(Boolean).join(' '),
     m.timing,
     m.duration && `for ${duration(m.duration)}`,
     m.instruction,

@@ -30,6 +30,10 @@ describe('dosage', () => {
     expect(result).toEqual({ text: 'SOS', asNeededBoolean: true });
   });
 
+  it('gives the most a day said ("up to 3 times a day") as frequencyMax (issue 28)', () => {
+    expect(dosage(medication({ frequency: { code: 'TDS', perDay: 3, atMost: true } }))).toEqual({ text: 'up to TDS', timing: { repeat: { frequency: 1, frequencyMax: 3, period: 1, periodUnit: 'd' } } });
+  });
+
   it('leaves a count that is no whole number of times a day to the text', () => {
     expect(dosage(medication({ frequency: { perDay: 0.5 } }))).toEqual({ text: '0.5 times a day' });
   });

@@ -20,7 +20,7 @@ export function dosage(med: Medication): Dosage | undefined {
   const result: Dosage = { text };
   if (med.timing !== undefined) result.additionalInstruction = [{ text: med.timing }];
   if (med.instruction !== undefined) result.patientInstruction = med.instruction;
-  const repeat = repeatOf(code, med.frequency?.perDay, med.duration);
+  const repeat = atMostOf(repeatOf(code, med.frequency?.perDay, med.duration), med.frequency);
   if (repeat !== undefined) result.timing = { repeat };
   if (code === 'SOS') result.asNeededBoolean = true;
   if (med.route !== undefined) result.route = { text: med.route };
@@ -31,6 +31,11 @@ export function dosage(med: Medication): Dosage | undefined {
 function repeatOf(code: string | undefined, perDay: number | undefined, length: Duration | undefined): Repeat | undefined {
   const repeat: Repeat = { ...scheduleOf(code, perDay), ...(length === undefined ? {} : { boundsDuration: duration(length) }) };
   return Object.keys(repeat).length === 0 ? undefined : repeat;
+}
+
+/** "Up to 3 times a day": from once to the count said. */
+function atMostOf(repeat: Repeat | undefined, frequency: Frequency | undefined): Repeat | undefined {
+  return frequency?.atMost && repeat?.frequency !== undefined ? { ...repeat, frequency: 1, frequencyMax: repeat.frequency } : repeat;
 }
 
 function scheduleOf(code: string | undefined, perDay: number | undefined): Repeat {
@@ -66,7 +71,7 @@ function dosageText(med: Medication): string {
 
 function frequencyText(frequency: Frequency | undefined): string | undefined {
   if (frequency === undefined) return undefined;
-  const { custom, code, perDay } = frequency;
-  if (custom !== undefined && code !== undefined) return `${custom} (${code})`;
-  return custom ?? code ?? (perDay === undefined ? undefined : `${perDay} times a day`);
+  const { custom, code, perDay, atMost } = frequency;
+  const said = custom !== undefined && code !== undefined ? `${custom} (${code})` : (custom ?? code ?? (perDay === undefined ? undefined : `${perDay} times a day`));
+  return atMost && said !== undefined ? `up to ${said}` : said;
 }

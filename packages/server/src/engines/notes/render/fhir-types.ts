@@ -54,6 +54,7 @@ export interface Timing {
     boundsDuration?: Quantity;
     count?: number;
     frequency?: number;
+    frequencyMax?: number;
     period?: number;
     periodUnit?: string;
     when?: string[];
