@@ -675,10 +675,12 @@ describe('rule-based clinical extractor', () => {
     const read = await usConsultation([
       ['doctor', "if it's not better in four weeks , come back and we'll get an mri ."],
       ['doctor', "if you're not improving we can get an x-ray ."],
+      ['doctor', "if you're still catching and hurting after the six weeks of therapy , then we'll get an ultrasound of the right knee ."],
     ]);
     expect(read.investigations.map((i) => [i.name, i.status, i.condition ?? null])).toEqual([
       ['MRI', 'advised', 'if not improving'],
       ['X-ray', 'advised', 'if not improving'],
+      ['ultrasonography', 'advised', 'if symptoms persist'],
     ]);
     // Said once, by the test's line: no "Consider an MRI" besides.
     expect(read.advice.map((a) => a.instruction).filter((advice) => /mri|x-ray/i.test(advice))).toEqual([]);

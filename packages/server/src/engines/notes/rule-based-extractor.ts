@@ -1063,7 +1063,7 @@ const COMPLAINT_SUBJECT = String.raw`(?:it|this|that|things|you|symptoms|(?:the|
 const UNLESS_BETTER: readonly [RegExp, string][] = [
   [new RegExp(String.raw`\bif ${COMPLAINT_SUBJECT}(?:'s|'re| is| are)?\s*${NOT_BETTER}`, 'i'), 'if not improving'],
   [new RegExp(String.raw`\bif ${COMPLAINT_SUBJECT}\s+(?:(?:gets?|got|getting|is getting|are getting)\s+(?:any\s+)?worse|worsens?)`, 'i'), 'if worsening'],
-  [new RegExp(String.raw`\bif ${COMPLAINT_SUBJECT}\s+(?:persists?|continues?|keeps? (?:going|hurting))`, 'i'), 'if persisting'],
+  [new RegExp(String.raw`\bif ${COMPLAINT_SUBJECT}\s+(?:persists?|continues?|keeps? (?:going|hurting))|\bif ${COMPLAINT_SUBJECT}(?:'s|'re| is| are) still\b`, 'i'), 'if symptoms persist'],
 ];
 
 /**
