@@ -28,6 +28,13 @@ describe('medications said more than once', () => {
     expect(merged(taken, lowered)).toEqual([taken, { ...lowered, previousStrength: mg(20) }]);
   });
 
+  it('gives a drug read out and then raised the strengths of the raise, not of the reading (issue 28)', () => {
+    const mg = (value: number) => ({ value, unit: 'mg' });
+    const readOut = drug('amlodipine', 'prescribed', ['seg_3'], { strength: mg(5), frequency: { code: 'OD', perDay: 1 } });
+    const raised = drug('amlodipine', 'prescribed', ['seg_5'], { change: 'increase', strength: mg(10), previousStrength: mg(5), frequency: { code: 'OD', perDay: 1 } });
+    expect(merged(readOut, raised)).toEqual([{ ...readOut, evidence: ['seg_3', 'seg_5'], change: 'increase', strength: mg(10), previousStrength: mg(5) }]);
+  });
+
   it('gives a change no strength before it when what was taken does not fit it', () => {
     const mg = (value: number) => ({ value, unit: 'mg' });
     const raised = drug('lisinopril', 'prescribed', ['seg_20'], { change: 'increase', strength: mg(40) });

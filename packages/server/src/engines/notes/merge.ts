@@ -30,9 +30,13 @@ function mergeBy<T extends Grounded>(items: readonly T[], keyOf: (item: T) => st
  */
 function withMostTellingChange(said: readonly Medication[], merged: Medication[]): Medication[] {
   return merged.map((m) => {
-    const changes = said.filter((other) => other.name === m.name && other.status === m.status).map((other) => other.change);
-    const change = CHANGE_PRECEDENCE.filter((c) => c !== 'continue' && c !== 'start').find((c) => changes.includes(c));
-    return change ? { ...m, change } : m;
+    const mentions = said.filter((other) => other.name === m.name && other.status === m.status);
+    const change = CHANGE_PRECEDENCE.filter((c) => c !== 'continue' && c !== 'start').find((c) => mentions.some((other) => other.change === c));
+    if (!change) return m;
+    // "Amlodipine 5 mg once a day" read out, then "increase your amlodipine from 5 to 10 mg": the raise says the strength.
+    const changed = change === 'increase' || change === 'decrease' ? mentions.find((other) => other.change === change) : undefined;
+    const strengths = changed?.strength ? { strength: changed.strength, ...(changed.previousStrength ? { previousStrength: changed.previousStrength } : {}) } : {};
+    return { ...m, ...strengths, change };
   });
 }
 

@@ -378,6 +378,25 @@ describe('rule-based clinical extractor', () => {
     expect(model.history.filter((h) => /pickleball/.test(h.text)).map((h) => h.problem ?? null)).toEqual([null]);
   });
 
+  it('reads the drugs the doctor reads out from the list as taken, and the raise said later as the order (issue 28)', async () => {
+    const model = await usConsultation([
+      ['doctor', 'okay , we will come back to that . let me go over your medicines . apixaban five milligrams twice a day ,'],
+      ['patient', 'yes .'],
+      ['doctor', 'metoprolol succinate fifty milligrams once a day , and amlodipine five milligrams once a day .'],
+      ['patient', "that's right . and i take a vitamin d over the counter ."],
+      ['doctor', 'any bleeding on the apixaban ?'],
+      ['patient', 'no .'],
+      ['doctor', "so the plan . i'm going to increase your amlodipine from five milligrams to ten milligrams once a day ."],
+    ]);
+    expect(model.medications.map((m) => [m.name, m.status, m.change ?? null, m.strength?.value ?? null, m.previousStrength?.value ?? null])).toEqual([
+      ['apixaban', 'current', null, 5, null],
+      ['metoprolol', 'current', null, 50, null],
+      ['amlodipine', 'current', null, 5, null],
+      ['vitamin D', 'current', null, null, null],
+      ['amlodipine', 'prescribed', 'increase', 10, 5],
+    ]);
+  });
+
   it('moves to the examination on a short "let me examine you." (issue 28)', async () => {
     const model = await usConsultation([
       ['doctor', 'what brings you in ?'],

@@ -41,6 +41,7 @@ import { contactInstructions, NOT_BETTER, sendsToEmergency } from './plan/contac
 import { careCoordinationOf } from './plan/coordination.js';
 import { contingentOrders } from './plan/contingency.js';
 import { withProcedureDates } from './history/procedure-dates.js';
+import { withListReviewedTaken } from './prescription/reviewed-list.js';
 import { devicesOrdered } from './plan/device.js';
 import { orderedTest } from './plan/ordered-test.js';
 import { referralOf } from './plan/referral.js';
@@ -201,7 +202,7 @@ export function extractClinicalModel(input: ExtractionInput, index: TermIndex): 
   model.social = model.social.filter((statement) => !saidAsAnswered(statement));
   const sentenceOf = (item: Grounded) => sentences.findIndex((s) => s.segmentId === item.evidence[0] && s.text.includes(item.text));
   const namesDrug = (i: number) => mentions[i]!.some((m) => m.entry.kind === 'drug' || m.entry.kind === 'brand');
-  model.medications = withoutVaccinesHad(withSigSaidNext(model.medications, sentences, namesDrug, sentenceOf));
+  model.medications = withListReviewedTaken(withoutVaccinesHad(withSigSaidNext(model.medications, sentences, namesDrug, sentenceOf)), sentences, namesDrug, sentenceOf);
   model.procedures = withProcedureDates(model.procedures, sentences, sentenceOf);
   // Orders of a test done are dropped mention by mention, before the mentions merge: "repeat" is said in one of them.
   const planned = withCurrentContinued(withProblems(withoutExamManoeuvres(model, sentenceOf, reading), sentenceOf, reading.problemAt), sentences, reading.problemAt);

@@ -137,6 +137,8 @@ describe('extractVitals', () => {
     ['Weight 210 lbs.', [weight(210, 'Weight 210 lbs', 'lb')]],
     ["your blood pressure it's still high it's one sixty nine over seventy four", [bp(169, 74, "blood pressure it's still high it's one sixty nine over seventy four")]],
     ['your blood pressure i see is one twenty five over seventy', [bp(125, 70, 'blood pressure i see is one twenty five over seventy')]],
+    // Said of today with no label, after the home readings were talked of (issue 28).
+    ["and here today it's one forty eight over ninety two, heart rate seventy eight.", [bp(148, 92, "today it's one forty eight over ninety two"), pulse(78, 'heart rate seventy eight')]],
   ])('as clinicians say it: %s', (sentence, expected) => {
     expect(seen(sentence)).toEqual(expected);
   });
@@ -148,6 +150,8 @@ describe('extractVitals', () => {
     'Weight 900 pounds.',
     // A reading the patient recalls, after a comma: history, not the vital taken in the visit.
     'Actually, yes, last night I had fever, 100.4.',
+    // No label and no "today": the home log, or anything else.
+    "it's mostly around one forty five over ninety, a few times one fifty.",
   ])('reads no vital said in words in: %s', (sentence) => {
     expect(extractVitals(sentence)).toEqual([]);
   });

@@ -100,6 +100,8 @@ export const VITAL_PATTERNS: readonly VitalPattern[] = [
   { kind: 'blood_pressure', regex: labelledLoosely(String.raw`blood\s+pressure|b\.?p\.?`, PRESSURE + optionalUnit('unit', MMHG)), read: pressure },
   { kind: 'blood_pressure', regex: labelled(String.raw`blood\s+pressure|b\.?p\.?`, PRESSURE_ON + optionalUnit('unit', MMHG)), read: pressure },
   { kind: 'blood_pressure', regex: unlabelled(String.raw`${PRESSURE}\s*(?:${MMHG})${END}`), read: pressure },
+  // "Here today it's 148 over 92": a pressure said of today, with no label, after the talk of home readings.
+  { kind: 'blood_pressure', regex: unlabelled(String.raw`(?:today|here|right now)\s+(?:it's|it is|you're|you are)\s+(?:at\s+)?${PRESSURE}`), read: pressure },
 
   {
     kind: 'pulse',
