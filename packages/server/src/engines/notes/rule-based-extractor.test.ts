@@ -397,6 +397,15 @@ describe('rule-based clinical extractor', () => {
     ]);
   });
 
+  it('reads a value said in words after a test as its result, not an order (issue 28)', async () => {
+    const model = await usConsultation([
+      ['doctor', 'and the labs from last week , kidney function is normal , creatinine zero point nine , potassium four point two .'],
+    ]);
+    expect(model.investigations.filter((i) => i.status === 'advised').map((i) => i.name)).toEqual([]);
+    const a1c = await usConsultation([['doctor', 'your hemoglobin a1c was six point seven .']]);
+    expect(a1c.investigations.map((i) => [i.status, i.result ?? null])).toEqual([['reported', '6.7']]);
+  });
+
   it('moves to the examination on a short "let me examine you." (issue 28)', async () => {
     const model = await usConsultation([
       ['doctor', 'what brings you in ?'],

@@ -42,6 +42,7 @@ import { careCoordinationOf } from './plan/coordination.js';
 import { contingentOrders } from './plan/contingency.js';
 import { withProcedureDates } from './history/procedure-dates.js';
 import { withListReviewedTaken } from './prescription/reviewed-list.js';
+import { spokenNumbersInDigits } from './vitals/spoken-numbers.js';
 import { devicesOrdered } from './plan/device.js';
 import { orderedTest } from './plan/ordered-test.js';
 import { referralOf } from './plan/referral.js';
@@ -77,7 +78,12 @@ import { planAgreement } from './plan/agreement.js';
 const ALLERGY = /\b(?:allerg(?:y|ies|ic)|intoleran(?:t|ce))\s*(?:to|with|:)\s|\bno known (?:drug )?allerg|\bnkda\b/i;
 const NO_KNOWN_ALLERGY = /\b(no known (drug )?allerg|nkda|not allergic|no allerg)/i;
 const FOODS = /\b(peanuts?|nuts?|milk|eggs?|wheat|gluten|sea ?food|fish|prawns?|shellfish|soy|lactose)\b/i;
-const REPORTED = /^[\s:,-]*(?:report\s+|result\s+|level\s+|value\s+)?(?:is|was|were|of|came|shows?|showed|=|:)?\s*(\d[\d.,/]*\s*(?:%|mg\/dl|g\/dl|mmol\/l|miu\/l|u\/l|lakhs?|cells)?|normal|abnormal|positive|negative|high|low|raised|elevated)/i;
+/** A value said in words: "(creatinine) zero point nine", "(potassium) four point two". */
+const VALUE_WORD = 'zero|one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|thirteen|fourteen|fifteen|sixteen|seventeen|eighteen|nineteen|twenty|thirty|forty|fifty|sixty|seventy|eighty|ninety|hundred';
+const REPORTED = new RegExp(
+  String.raw`^[\s:,-]*(?:report\s+|result\s+|level\s+|value\s+)?(?:is|was|were|of|came|shows?|showed|=|:)?\s*(\d[\d.,/]*\s*(?:%|mg\/dl|g\/dl|mmol\/l|miu\/l|u\/l|lakhs?|cells)?|(?:${VALUE_WORD})(?:\s+point\s+(?:${VALUE_WORD}))?\b|normal|abnormal|positive|negative|high|low|raised|elevated)`,
+  'i',
+);
 /** Said within a few words before a drug: "I don't want to take insulin", "she declined the statin". */
 /** Said within a few words before a drug, no other verb between: "avoid painkillers like Brufen", "no more ibuprofen". */
 const FORBIDDEN_BEFORE = /\b(?:avoid|avoiding|stay away from|no more|never take)\b(?:\s+(?!(?:take|use|start|continue|give|try)\b)[\w']+){0,4}\s*$/i;
@@ -1101,7 +1107,8 @@ function readInvestigation(sentence: Sentence, mention: TermMention, into: Inves
   into.push({
     name: mention.entry.term,
     status: reported || reviewed ? 'reported' : 'advised',
-    ...(reported ? { result: reported[1]!.trim() } : {}),
+    // "Six point seven" is written 6.7.
+    ...(reported ? { result: spokenNumbersInDigits(reported[1]!.trim()).text } : {}),
     ...(condition && !reported && !reviewed ? { condition } : {}),
     ...(!reported && !reviewed && (AGAIN_BEFORE.test(before) || AGAIN_AFTER.test(sentence.text.slice(mention.end))) ? { again: true } : {}),
     ...(site ? { site } : {}),
