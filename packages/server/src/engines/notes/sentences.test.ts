@@ -31,6 +31,11 @@ describe('sentences of a transcript without punctuation', () => {
     expect(sentencesOf('what did you do for it have you been taking anything for it')).toContain('have you been taking anything for it');
   });
 
+  it('starts no question at "where it was …", a clause of the sentence before (issue 28)', () => {
+    expect(sentencesOf('well i had a couple of spells where it was kind of fluttering and racing')).toEqual(['well i had a couple of spells where it was kind of fluttering and racing']);
+    expect(sentencesOf('i see you had some swelling in your knee a while ago where is the pain now')).toContain('where is the pain');
+  });
+
   it('starts no sentence at "great" of "the left great toe" (issue 28)', () => {
     expect(sentencesOf('he has had two flares since then both of them in the left great toe and it is swollen today')).toHaveLength(1);
   });

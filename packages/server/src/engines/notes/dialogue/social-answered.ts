@@ -18,8 +18,8 @@ const TOPICS: readonly [Topic, RegExp][] = [
 /** The verb a fragment answer is said with: "(I drink) a couple of beers on Saturdays". */
 const VERB: Record<Topic, string> = { smoking: 'smoke', alcohol: 'drink', work: 'work as', exercise: 'exercise' };
 
-/** The yes or no and the fillers an answer opens with: "No, I quit …", "Um, a couple of beers". */
-const OPENING = /^(?:(?:uh|um|well|oh|okay|ok|so|but|yes|yeah|yep|yup|no|nope|nah)\b[\s,.!]*)*/i;
+/** The yes or no and the fillers an answer opens with: "No, I quit …", "Um, a couple of beers", "Probably a glass of wine". */
+const OPENING = /^(?:(?:uh|um|well|oh|okay|ok|so|but|yes|yeah|yep|yup|no|nope|nah|probably|i'd say|i would say)\b[\s,.!]*)*/i;
 /** A fragment said with the topic's verb is short and names no one: "a couple of beers on Saturdays". */
 const MAX_FRAGMENT_WORDS = 12;
 const NAMES_SOMEONE = /\b(?:i|i'm|we|my|you|your)\b/i;

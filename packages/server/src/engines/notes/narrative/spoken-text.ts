@@ -239,6 +239,8 @@ const UNCHANGED_AFTER_SUBJECT = new Set([
 const FIRST_PERSON: readonly [RegExp, (p: Pronouns) => string][] = [
   [/\bi'm\b|\bi am\b/gi, (p) => `${p.subject} is`],
   [/\bi've\b|\bi have\b/gi, (p) => `${p.subject} has`],
+  // "I'd had", "I'd been": the past perfect.
+  [/\bi'd(?=\s+(?:had|been|gone|done|taken|seen|never|already|just)\b)/gi, (p) => `${p.subject} had`],
   [/\bi'd\b/gi, (p) => `${p.subject} would`],
   [/\bi'll\b/gi, (p) => `${p.subject} will`],
   [/\bi don't\b|\bi do not\b/gi, (p) => `${p.subject} does not`],

@@ -103,9 +103,9 @@ const contentWords = (text: string) => (text.toLowerCase().match(CONTENT_WORD) ?
  * A statement that says only that the patient takes a drug or a few: "The patient is taking a farxiga and amlodipine.",
  * "He is still on the lisinopril 10 mg daily for his blood pressure."
  */
-const TAKING_ONLY =
-  /^(?:he|she|the patient) (?:is|has been|had been|was) (?:still )?(?:taking|on) ((?:(?:a |an |the |his |her |their )?[\w-]+(?:,\s*|\s+and\s+)?)+)(?: \d+(?:\.\d+)? (?:mg|mcg|g|units?))?(?: (?:daily|once a day|twice a day|\d+ times a day|at night))?(?: for (?:his|her|their) [\w ]+)?\.$/i;
-const DRUGS_LISTED = /(?:,\s*|\s+and\s+)/;
+const TAKING_ONLY = /^(?:he|she|the patient) (?:(?:is|has been|had been|was) (?:still )?(?:taking|on)|(?:also )?takes) (.+?)(?: for (?:his|her|their) [\w ]+| over the counter)?\.$/i;
+/** What a list of drugs taken says besides their names: articles, "and", a strength, how often. */
+const BESIDES_DRUGS = /^(?:\s|,|\band\b|\b(?:a|an|the|his|her|their)\b|\b\d+(?:\.\d+)? (?:mg|mcg|g|units?)\b|\b(?:daily|once a day|twice a day|\d+ times a day|at night)\b)*$/i;
 
 const SIDE_WORD = /\b(?:right|left)\b/gi;
 
@@ -189,8 +189,10 @@ export function historyLines(model: ClinicalModel): HistoryLine[] {
   // "The patient is taking a farxiga." says no more than "Current medications: farxiga …".
   const taking = new Set(model.medications.filter((m) => m.status === 'current').flatMap((m) => [m.name, ...(m.brand ? [m.brand] : [])]).map((name) => name.toLowerCase()));
   const onlyTaking = (text: string) => {
-    const drugs = TAKING_ONLY.exec(text)?.[1]?.split(DRUGS_LISTED).map((drug) => drug.replace(/^(?:a|an|the|his|her|their)\s+/i, '').toLowerCase());
-    return drugs !== undefined && drugs.every((drug) => taking.has(drug));
+    const listed = TAKING_ONLY.exec(text)?.[1]?.toLowerCase();
+    if (listed === undefined) return false;
+    const rest = [...taking].reduce((left, drug) => left.replace(new RegExp(`\\b${escapedForRegExp(drug)}\\b`, 'g'), ' '), listed);
+    return rest !== listed && BESIDES_DRUGS.test(rest);
   };
   // "The patient does not remember an injury." after "He denies any injury or trauma." is said already.
   const noInjuryTold = told.includes('denies any injury or trauma');
