@@ -406,6 +406,15 @@ describe('rule-based clinical extractor', () => {
     expect(a1c.investigations.map((i) => [i.status, i.result ?? null])).toEqual([['reported', '6.7']]);
   });
 
+  it("reads what the patient tells of the relative the doctor asked about ('he expired with heart attack') as the relative's (issue 28)", async () => {
+    const model = await usConsultation([
+      ['doctor', 'your father also had diabetes no ?'],
+      ['patient', 'yes doctor , he had sugar , and he expired with heart attack at sixty .'],
+    ]);
+    expect(model.diagnoses.filter((d) => d.subject === 'patient').map((d) => d.name)).toEqual([]);
+    expect(model.diagnoses.filter((d) => d.subject === 'family').map((d) => [d.name, d.relatives ?? []])).toContainEqual(['acute myocardial infarction', ['father']]);
+  });
+
   it('moves to the examination on a short "let me examine you." (issue 28)', async () => {
     const model = await usConsultation([
       ['doctor', 'what brings you in ?'],

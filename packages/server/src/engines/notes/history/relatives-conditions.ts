@@ -4,7 +4,8 @@
  * the relative just named when it is not the patient's pronoun, or when the relative is a parent, sibling or spouse;
  * the relatives named are who has it, as are those a family condition's "he", "she" or "they" refers back to ("my mom
  * and her sister. They both had melanoma."); not a son or daughter, who, said by a parent, may be the patient's
- * brother or sister.
+ * brother or sister. Asked of a relative ("your father also had diabetes, no?"), what the answer tells of "he" or "she"
+ * is that relative's.
  */
 import type { ClinicalModel, Diagnosis, Finding, Grounded } from '../clinical-model.js';
 import type { Sentence } from '../sentences.js';
@@ -16,6 +17,10 @@ const RELATIVE = /\b(?:son|daughter|brother|sister|mother|father|mom|dad|husband
 const NOT_A_CHILD = /\bmy\s+(?:brother|sister|mother|father|mom|dad|husband|wife|uncle|aunt|cousin|grandfather|grandmother|grandma|grandpa)s?\b/i;
 /** The sentence opens on a third person: "he also has autism", "and she had asthma too", "when she was diagnosed". */
 const OPENS_ON = /^\W*(?:(?:and|so|but|also|well|when|then)\W+)*(he|she)\b/i;
+/** The doctor asking of a relative: "your father also had diabetes, no?". */
+const RELATIVE_ASKED = /\byour\s+(?:brother|sister|mother|father|mom|dad|husband|wife|uncle|aunt|grandfather|grandmother|grandma|grandpa|parents?)s?\b/i;
+/** The answer's last subject before a condition is that relative: "yes doctor, he had sugar, and he expired with (heart attack)". */
+const LAST_SUBJECT = /\b(he|she|i)\b(?!.*\b(?:he|she|i)\b)/i;
 /** A family condition said of the relatives named before: "they both had melanoma", "she had it too". */
 const REFERS_BACK = /^\W*(?:(?:and|so|but|also|well|when|then|yeah|yes|i think)\W+)*(?:he|she|they|both)\b/i;
 
@@ -28,10 +33,22 @@ export function withRelativesConditions(model: ClinicalModel, sentences: readonl
     const otherSex = sex !== undefined && (pronoun === 'he') !== (sex === 'male');
     return NOT_A_CHILD.test(before.text) || (otherSex && RELATIVE.test(before.text));
   };
+  // "Your father also had diabetes, no?" — "Yes doctor, he had sugar, and he expired with heart attack at sixty.".
+  const ofRelativeAsked = <T extends Diagnosis | Finding>(item: T, said: Sentence, before: Sentence): T | undefined => {
+    if (item.subject !== 'patient' || before.speaker !== 'doctor' || said.speaker !== 'patient' || !RELATIVE_ASKED.test(before.text)) return undefined;
+    const at = (item.said ?? []).map((words) => said.text.toLowerCase().indexOf(words.toLowerCase())).find((index) => index >= 0);
+    const subject = at === undefined ? undefined : LAST_SUBJECT.exec(said.text.slice(0, at))?.[1]?.toLowerCase();
+    if (subject !== 'he' && subject !== 'she') return undefined;
+    const relatives = relativesNamed(RELATIVE_ASKED.exec(before.text)![0]);
+    return { ...item, subject: 'family' as const, ...(relatives.length > 0 ? { relatives } : {}) };
+  };
   const ofFamily = <T extends Diagnosis | Finding>(item: T): T => {
     const at = sentenceOf(item);
     const [before, said] = at > 0 ? [sentences[at - 1]!, sentences[at]!] : [];
-    if (!before || !said || before.speaker !== said.speaker) return item;
+    if (!before || !said) return item;
+    const asked = ofRelativeAsked(item, said, before);
+    if (asked) return asked;
+    if (before.speaker !== said.speaker) return item;
     const family = notThePatient(item, said, before) ? { ...item, subject: 'family' as const } : item;
     const relatives = family.subject === 'family' && !family.relatives && REFERS_BACK.test(said.text) ? relativesNamed(before.text) : [];
     return relatives.length > 0 && !relatives.some(mayBeThePatient) ? { ...family, relatives } : family;
