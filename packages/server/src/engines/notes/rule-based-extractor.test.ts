@@ -706,6 +706,9 @@ describe('rule-based clinical extractor', () => {
       ['prednisone', 'if not improving'],
       ['cyclobenzaprine', null],
     ]);
+    // A reading not brought down (issue 28).
+    const insulin = await usConsultation([['doctor', 'come for review after one month . if sugar is still high after that , we may have to start insulin .']]);
+    expect(insulin.medications.map((m) => [m.name, m.condition ?? null])).toEqual([['insulin', 'if blood sugar remains high']]);
   });
 
   it("reads a test the doctor would get only if the complaint is not better as the plan's condition, not an order (issue 28)", async () => {

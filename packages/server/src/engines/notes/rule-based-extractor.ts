@@ -1071,6 +1071,9 @@ const UNLESS_BETTER: readonly [RegExp, string][] = [
   [new RegExp(String.raw`\bif ${COMPLAINT_SUBJECT}(?:'s|'re| is| are)?\s*${NOT_BETTER}`, 'i'), 'if not improving'],
   [new RegExp(String.raw`\bif ${COMPLAINT_SUBJECT}\s+(?:(?:gets?|got|getting|is getting|are getting)\s+(?:any\s+)?worse|worsens?)`, 'i'), 'if worsening'],
   [new RegExp(String.raw`\bif ${COMPLAINT_SUBJECT}\s+(?:persists?|continues?|keeps? (?:going|hurting))|\bif ${COMPLAINT_SUBJECT}(?:'s|'re| is| are) still\b`, 'i'), 'if symptoms persist'],
+  // "If sugar is still high after that, we may have to start insulin": a reading not brought down.
+  [new RegExp(String.raw`\bif (?:the |your )?(?:blood |fasting )?(?:sugars?|glucose|a1c|hba1c)\s+(?:is|are|stays?|remains?)\s+(?:still\s+)?(?:high|up|elevated|uncontrolled|not (?:controlled|coming down))`, 'i'), 'if blood sugar remains high'],
+  [new RegExp(String.raw`\bif (?:the |your )?(?:blood )?(?:pressures?|bp)\s+(?:is|are|stays?|remains?)\s+(?:still\s+)?(?:high|up|elevated|uncontrolled|not (?:controlled|coming down))`, 'i'), 'if blood pressure remains high'],
 ];
 
 /**

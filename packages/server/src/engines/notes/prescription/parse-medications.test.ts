@@ -50,6 +50,28 @@ const CASES: Case[] = [
     drugs: [brand('Telma', 'telmisartan')],
     expected: [med({ text: 'Telma from 80 to 40 mg OD', name: 'telmisartan', brand: 'Telma', strength: mg(40), previousStrength: mg(80), frequency: OD })],
   },
+  // The change said after the name with no unit, as Indian doctors say it: milligrams, as a bare strength is (issue 28).
+  {
+    sentence: 'metformin, increase from five hundred to one thousand, twice daily after food.',
+    drugs: [generic('metformin')],
+    expected: [
+      med({
+        text: 'metformin, increase from five hundred to one thousand, twice daily after food',
+        name: 'metformin',
+        strength: mg(1000),
+        previousStrength: mg(500),
+        frequency: BD,
+        timing: 'after food',
+        instruction: 'increase',
+      }),
+    ],
+  },
+  // … not a course of days.
+  {
+    sentence: 'amoxicillin 500 mg from 5 to 7 days',
+    drugs: [generic('amoxicillin')],
+    expected: [med({ text: 'amoxicillin 500 mg from 5 to 7 days', name: 'amoxicillin', strength: mg(500), duration: { value: 7, unit: 'day' }, instruction: 'from' })],
+  },
   // A strength said before the name, and doses said in words as Americans say them.
   {
     sentence: 'you are on ten milligrams of norvasc daily',
@@ -217,6 +239,17 @@ const CASES: Case[] = [
     expected: [
       med({ text: 'Tab Montair LC raat ko', name: 'montelukast and levocetirizine', brand: 'Montair LC', form: 'tablet', frequency: HS, timing: 'at night' }),
     ],
+  },
+  // … said in words too (issue 28).
+  {
+    sentence: 'and for bp telmisartan forty in the morning.',
+    drugs: [generic('telmisartan')],
+    expected: [med({ text: 'telmisartan forty in the morning', name: 'telmisartan', strength: mg(40), timing: 'morning' })],
+  },
+  {
+    sentence: 'metformin five hundred morning and night',
+    drugs: [generic('metformin')],
+    expected: [med({ text: 'metformin five hundred morning and night', name: 'metformin', strength: mg(500), frequency: BD })],
   },
   // A bare number after the name is the strength in mg.
   {

@@ -75,14 +75,23 @@ export interface StrengthChange {
 
 const STRENGTH_UNIT_SOURCE = unitSource(STRENGTH_UNITS);
 /** "from 10 mg to 20 mg", "from 80 to 40 mg", "from 10 up to 20 milligrams": the unit may be said once, at the end. */
-const CHANGE = wordsRegex(`from\\s+(${NUMBER})\\s*(${STRENGTH_UNIT_SOURCE})?\\s+(?:up\\s+|down\\s+)?to\\s+(${NUMBER})\\s*(${STRENGTH_UNIT_SOURCE})`);
+/** With no unit said at all ("increase from five hundred to one thousand"), milligrams, as a bare strength is. */
+const CHANGE = wordsRegex(
+  `from\\s+(${NUMBER})\\s*(${STRENGTH_UNIT_SOURCE})?\\s+(?:up\\s+|down\\s+)?to\\s+(${NUMBER})(?:\\s*(${STRENGTH_UNIT_SOURCE})|(?!\\s*(?:\\d|[a-z%])))`,
+);
 
 export function findStrengthChange(text: string): Found<StrengthChange> | undefined {
   const match = CHANGE.exec(text);
   if (!match) return undefined;
-  const to = quantity(match[3], unitOf(STRENGTH_UNITS, match[4]));
-  const from = quantity(match[1], unitOf(STRENGTH_UNITS, match[2] ?? match[4]));
-  return to && from ? { value: { from, to }, start: match.index, end: match.index + match[0].length } : undefined;
+  const unit = match[4] ?? match[2];
+  const [to, from] = unit ? [quantity(match[3], unitOf(STRENGTH_UNITS, match[4] ?? unit)), quantity(match[1], unitOf(STRENGTH_UNITS, match[2] ?? unit))] : [bareMg(match[3]), bareMg(match[1])];
+  return to && from && to.value !== from.value ? { value: { from, to }, start: match.index, end: match.index + match[0].length } : undefined;
+}
+
+/** A number said with no unit, read as milligrams within the range a bare strength is. */
+function bareMg(said: string | undefined): Quantity | undefined {
+  const value = parseNumber(said ?? '');
+  return value === undefined || value <= BARE_MG.above || value > BARE_MG.upTo ? undefined : { value, unit: 'mg' };
 }
 
 const DOSE_RANGE = wordsRegex(`(${NUMBER})\\s*(?:to|or|-)\\s*(${NUMBER})\\s*(${unitSource(DOSE_UNITS)})`);
@@ -123,12 +132,17 @@ export function findDose(text: string): Found<Quantity> | undefined {
  * frequencies, so that a number still there is none of those.
  */
 export function findBareStrength(text: string): Found<Quantity> | undefined {
-  const match = /^(\s*)(\d+(?:\.\d+)?)(?![\p{L}\p{N}]|\.\d|\s*[\/%-])/u.exec(text);
-  const value = Number(match?.[2]);
-  if (!match || value <= BARE_MG.above || value > BARE_MG.upTo) return undefined;
+  const match = /^(\s*)(\d+(?:\.\d+)?)(?![\p{L}\p{N}]|\.\d|\s*[\/%-])/u.exec(text) ?? BARE_IN_WORDS.exec(text);
+  const strength = bareMg(match?.[2]);
+  if (!match || !strength) return undefined;
   const start = match[1]?.length ?? 0;
-  return { value: { value, unit: 'mg' }, start, end: match[0].length };
+  return { value: strength, start, end: match[0].length };
 }
+
+/** "Telmisartan forty", "metformin five hundred": the bare number said in words. */
+const BARE_IN_WORDS = wordsRegex(
+  `^(\\s*)(${NUMBER})(?![\\p{L}\\p{N}]|\\s*[\\/%-]|\\s+(?:days?|weeks?|months?|years?|hours?|minutes?|times?|tablets?|pills?|capsules?|puffs?|units?|drops?|more|of|or|to|and|a day|daily)\\b)`,
+);
 
 /** A number said before the name with no unit: "five hundred of metformin", "2.5 of norvasc", "that 2.5 norvasc". */
 export const BARE_STRENGTH_BEFORE_SOURCE = `(?:${NUMBER})\\s+of\\s+|(?:\\d+\\.\\d+|${SAID_DECIMAL})\\s+`;
@@ -149,8 +163,7 @@ export function countBefore(lead: string): Quantity | undefined {
 
 /** The milligrams of a lead said with no unit (`BARE_STRENGTH_BEFORE_SOURCE`), in the range a bare number is read as milligrams. */
 export function bareStrengthBefore(lead: string): Quantity | undefined {
-  const value = parseNumber(lead.replace(/\s+of\s*$/i, ''));
-  return value === undefined || value <= BARE_MG.above || value > BARE_MG.upTo ? undefined : { value, unit: 'mg' };
+  return bareMg(lead.replace(/\s+of\s*$/i, ''));
 }
 
 function quantity(amount: string | undefined, unit: string | undefined): Quantity | undefined {
