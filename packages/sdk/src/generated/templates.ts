@@ -127,6 +127,8 @@ export interface components {
                                 /** @description OD, BD, TDS, QID, HS, SOS, STAT, QOD (alternate days), QW (weekly). */
                                 code?: string;
                                 perDay?: number;
+                                /** @description Said as the most, not a fixed schedule: "up to 3 times a day". */
+                                atMost?: boolean;
                             };
                             /** @description "after food", "before food", "empty stomach", "at bedtime". */
                             timing?: string;
