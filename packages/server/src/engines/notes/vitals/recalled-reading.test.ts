@@ -14,6 +14,9 @@ describe('a reading recalled, and one measured here', () => {
     expect(isRecalledReading('your blood pressure today is 128 over 72, it was 140 over 90 last week')).toBe(false);
     expect(isRecalledReading('your blood pressure is 128 over 72')).toBe(false);
     expect(isRecalledReading('your blood pressure at home was 180 over 110 last week, so here is what we will do')).toBe(true);
+    // Today's reading said first, the last one after it (issue 28).
+    expect(isRecalledReading('weight is seventy eight kg, last time seventy six.')).toBe(false);
+    expect(isRecalledReading('last time it was seventy six, so you gained')).toBe(true);
   });
 
   it('finds a reading said to be measured here, and no other', () => {

@@ -15,8 +15,13 @@ const ELSEWHERE_OR_BEFORE = new RegExp(
 /** "Weight today is 70 kg, it was 73 kg last month": a sentence with today's reading in it is read as today's. */
 const TODAY = /\b(?:today|right now|now|currently|this morning in the clinic)\b/i;
 
+/** A reading said in the present: "weight is seventy eight kg", "bp is 140 by 90". */
+const PRESENT_READING = /\b(?:is|are)\s+(?:about\s+|around\s+)?(?:\d|(?:one|two|three|four|five|six|seven|eight|nine|ten|twenty|thirty|forty|fifty|sixty|seventy|eighty|ninety|a hundred|hundred)\b)/i;
+
 export function isRecalledReading(sentence: string): boolean {
-  return ELSEWHERE_OR_BEFORE.test(sentence) && !TODAY.test(sentence);
+  const recalled = ELSEWHERE_OR_BEFORE.exec(sentence);
+  // "Weight is seventy eight kg, last time seventy six": today's reading, said before the one recalled.
+  return recalled !== null && !TODAY.test(sentence) && !PRESENT_READING.test(sentence.slice(0, recalled.index));
 }
 
 /** A vital named as measured here and now: "your oxygen level here is …", "your blood pressure in the office today is …". */
