@@ -27,6 +27,9 @@ describe('parseNumber', () => {
     ['eight hundred', 800],
     ['a thousand', 1000],
     ['two thousand five hundred', 2500],
+    // Hundreds counted past nine, as doses are said (issue 28).
+    ['fifteen hundred', 1500],
+    ['twelve hundred and fifty', 1250],
     ['zero point four', 0.4],
     ['twelve point five', 12.5],
     ['zero point zero five', 0.05],
@@ -46,6 +49,7 @@ describe('parseNumber', () => {
     expect(number.exec('seventy mg')?.[0]).toBe('seventy');
     expect(number.exec('eighteen days')?.[0]).toBe('eighteen');
     expect(number.exec('five hundred milligrams')?.[0]).toBe('five hundred');
+    expect(number.exec('fifteen hundred microgram')?.[0]).toBe('fifteen hundred');
     expect(number.exec('two thousand five hundred units')?.[0]).toBe('two thousand five hundred');
     expect(number.exec('zero point four milligrams')?.[0]).toBe('zero point four');
   });

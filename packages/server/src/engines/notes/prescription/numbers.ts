@@ -14,7 +14,7 @@ const BELOW_HUNDRED = `(?:${TENS.join('|')})(?:[\\s-](?:${ONES.join('|')}))?|${T
 /** A number said in words, "five" to "two thousand five hundred" (a regex source without capturing groups). */
 export const WORD_NUMBER = [
   `(?:${ONES.join('|')}|a)\\s+thousand(?:\\s+(?:${ONES.join('|')})\\s+hundred)?`,
-  `(?:${ONES.join('|')}|a)\\s+hundred(?:\\s+(?:and\\s+)?(?:${BELOW_HUNDRED}))?`,
+  `(?:${ONES.join('|')}|${TEENS.join('|')}|a)\\s+hundred(?:\\s+(?:and\\s+)?(?:${BELOW_HUNDRED}))?`,
   BELOW_HUNDRED,
 ].join('|');
 
@@ -95,11 +95,12 @@ export function wordsOfNumber(n: number): string {
   return n % 10 === 0 ? tens : `${tens} ${ONES[(n % 10) - 1]}`;
 }
 
-/** "a" or one to nine, as in "a hundred", "five hundred". */
+/** "a" or one to nineteen, as in "a hundred", "five hundred", "fifteen hundred". */
 function countOf(word: string): number | undefined {
   if (word === 'a') return 1;
   const one = ONES.indexOf(word);
-  return one >= 0 ? one + 1 : undefined;
+  const teen = TEENS.indexOf(word);
+  return one >= 0 ? one + 1 : teen >= 0 ? teen + 10 : undefined;
 }
 
 function belowHundred(text: string): number | undefined {
