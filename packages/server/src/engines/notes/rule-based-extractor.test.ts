@@ -415,6 +415,16 @@ describe('rule-based clinical extractor', () => {
     expect(model.diagnoses.filter((d) => d.subject === 'family').map((d) => [d.name, d.relatives ?? []])).toContainEqual(['acute myocardial infarction', ['father']]);
   });
 
+  it('reads the complaint another doctor sent the patient for as the reason for the visit (issue 28)', async () => {
+    const model = await usConsultation([
+      ['doctor', 'hi , come on in . so your primary care doctor sent you over for stomach pain . how are you feeling ?'],
+      ['patient', 'not great . this burning is really wearing me down .'],
+      ['doctor', 'any weight loss ?'],
+      ['patient', "no , if anything i've gained a few pounds ."],
+    ]);
+    expect(model.presentation?.reason).toBe('stomach pain');
+  });
+
   it('moves to the examination on a short "let me examine you." (issue 28)', async () => {
     const model = await usConsultation([
       ['doctor', 'what brings you in ?'],

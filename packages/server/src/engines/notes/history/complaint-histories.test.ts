@@ -174,6 +174,7 @@ describe('complaint histories', () => {
   it('takes what the patient answers to "what makes it worse / better" as aggravating and relieving', () => {
     expect(historyOf([['does anything make it worse ?', 'when i climb the stairs .']])?.aggravating).toEqual(['climbing the stairs']);
     expect(historyOf([['what makes it better ?', 'rest and ice .']])?.relieving).toEqual(['rest and ice']);
+    expect(historyOf([['anything make it better ?', 'tums help for maybe an hour .']])?.relieving).toEqual(['tums']);
     expect(historyOf([['does anything make it better ?', "no , nothing really ."]])?.relieving ?? []).toEqual([]);
     expect(historyOf([['what makes it better ?', "it's definitely worse in the evening ."]])?.relieving ?? []).toEqual([]);
     expect(historyOf([['is it worse in the morning or at night ?', 'at night .']])?.timing).toBe('at night');

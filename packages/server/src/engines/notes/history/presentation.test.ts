@@ -26,6 +26,11 @@ describe('the presentation', () => {
     });
   });
 
+  it('reads the reason another doctor sent the patient for (issue 28)', () => {
+    expect(presentationFacts('hi , come on in . so your primary care doctor sent you over for stomach pain . how are you feeling ?').reason).toBe('stomach pain');
+    expect(presentationFacts('dr. smith referred you to us for a changing mole on your back').reason).toBe('changing mole on the back');
+  });
+
   it('reads the reason past a filler ("coming in and for …") and up to where the sentence turns', () => {
     expect(
       presentationFacts("so i understand you've got a past medical history of type two diabetes and you're coming in and for evaluation of a newly diagnosed ovarian cancer so how are you doing today").reason,

@@ -14,7 +14,7 @@ export interface PresentationFacts {
 
 const AGE = /\b(\d{1,3}|[a-z]+(?:[- ][a-z]+)?)(?:[- ]| -)years?[- ]old\b/i;
 const REASON =
-  /\b(?:presents?|presenting|is here|here|comes? in|came in|coming in|seen|referred)\s+(?:(?:today|back|again|and|uh|um)\s+)*(?:to (?:the )?clinic\s+)?(?:with|for)\s+(?:an?\s+|some\s+|the\s+|his\s+|her\s+|their\s+|a\s+)*([^,.;]+)/i;
+  /\b(?:presents?|presenting|is here|here|comes? in|came in|coming in|seen|referred|(?:sent|referred) (?:you|him|her)(?: over| in)?(?: to (?:us|me|see me))?)\s+(?:(?:today|back|again|and|uh|um)\s+)*(?:to (?:the )?clinic\s+)?(?:with|for)\s+(?:an?\s+|some\s+|the\s+|his\s+|her\s+|their\s+|a\s+)*([^,.;]+)/i;
 /** "She's here to establish care (for a history of DCIS)": a new patient, come for the establishment of care. */
 const ESTABLISH_CARE = /\b(?:here|presents?|presenting|comes? in|coming in) (?:today )?to establish care(?:\s+(?:with us\s+)?for\s+(?:an?\s+|the\s+)?([^,.;]+))?/i;
 /** "Chief complaint is left arm pain", as a doctor dictates it. */

@@ -72,6 +72,21 @@ const CASES: Case[] = [
     drugs: [generic('amoxicillin')],
     expected: [med({ text: 'amoxicillin 500 mg from 5 to 7 days', name: 'amoxicillin', strength: mg(500), duration: { value: 7, unit: 'day' }, instruction: 'from' })],
   },
+  // How long before a meal is the timing, not a course of minutes (issue 28).
+  {
+    sentence: 'then start omeprazole forty milligrams once a day, thirty minutes before breakfast, for eight weeks.',
+    drugs: [generic('omeprazole')],
+    expected: [
+      med({
+        text: 'omeprazole forty milligrams once a day, thirty minutes before breakfast, for eight weeks',
+        name: 'omeprazole',
+        strength: mg(40),
+        frequency: OD,
+        timing: '30 minutes before breakfast',
+        duration: { value: 8, unit: 'week' },
+      }),
+    ],
+  },
   // A strength said before the name, and doses said in words as Americans say them.
   {
     sentence: 'you are on ten milligrams of norvasc daily',

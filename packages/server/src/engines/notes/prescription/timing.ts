@@ -1,4 +1,5 @@
 /** When to take it relative to meals and the day: "after food", "before breakfast", "at bedtime", "morning". */
+import { NUMBER, parseNumber } from './numbers.js';
 import { findFirst, wordsRegex, type Found, type Phrase } from './phrases.js';
 
 export interface Timing {
@@ -14,7 +15,18 @@ const KHANA = String.raw`(?:kha+n[ae])(?:\s+kha+ne)?`;
 
 const at = (pattern: string, timing: string, atNight = false): Phrase<Timing> => ({ pattern: wordsRegex(pattern), value: { timing, atNight } });
 
+/** "Thirty minutes before breakfast", "an hour after food": how long before or after the meal. */
+const AHEAD = String.raw`(?:${NUMBER}|an|half an)\s+(?:minutes?|mins?|hours?)\s+(?:before|after)\s+(?:${MEAL}|food|meals?|eating)`;
+
+/** The time ahead of a meal as written: "30 minutes before breakfast". */
+function ahead(said: string): string {
+  const [, count = '', rest = ''] = /^(.+?)\s+((?:minutes?|mins?|hours?)\b.*)$/i.exec(said.toLowerCase().replace(/\s+/g, ' ')) ?? [];
+  const value = parseNumber(count);
+  return `${value === undefined ? count : value} ${rest.replace(/^mins?\b/, 'minutes')}`;
+}
+
 const PHRASES: readonly Phrase<Timing>[] = [
+  { pattern: wordsRegex(AHEAD), value: (m) => ({ timing: ahead(m[0]), atNight: false }) },
   at(String.raw`before\s+${FOOD}|(?:on\s+)?(?:an?\s+)?empty\s+stomach|a\.?c\.?|khali\s+pet|${KHANA}\s+se\s+pe?hle`, 'before food'),
   at(String.raw`after\s+${FOOD}|p\.?c\.?|${KHANA}\s+ke\s+ba+d`, 'after food'),
   at(String.raw`(?:along\s+)?with\s+(?:food|meals?)|${KHANA}\s+ke\s+sa+th`, 'with food'),

@@ -155,7 +155,9 @@ export function historyLines(model: ClinicalModel): HistoryLine[] {
   // After "The patient presents with elbow pain.", its history goes on from it: "He has tried ibuprofen.", not "He
   // reports elbow pain. He has tried ibuprofen."; "The patient is presenting with knee pain. Right knee pain." is "… with
   // right knee pain.".
-  const sited = said && described[0] && withComplaintOpened(said, described[0].c, described[0].sentences[0]!);
+  // The words the patient or doctor named the first complaint by ("stomach pain" for the lexicon's "abdominal pain").
+  const saidAs = described[0] ? model.findings.filter((f) => f.name === described[0]!.c.complaint).flatMap((f) => f.said ?? []) : [];
+  const sited = said && described[0] && withComplaintOpened(said, described[0].c, described[0].sentences[0]!, saidAs);
   const first = sited ?? said;
   const lastOpened = (opened?.past && !first ? opened.past : first)?.text.toLowerCase() ?? '';
   const complaints = toldTogether(
@@ -186,8 +188,8 @@ export function historyLines(model: ClinicalModel): HistoryLine[] {
   // The side is not among them: "hurt your right ankle" names the ankle pain, and only a line that says "right" tells it.
   const namedWith = model.findings.filter((f) => toldComplaints.has(f.name)).flatMap((f) => (f.said ?? []).map((words) => words.replace(SIDE_WORD, '')));
   const told = [first?.text ?? '', opened?.past?.text ?? '', ...complaints.map((c) => c.text), ...familyHistoryLines(model).map((line) => line.text), ...namedWith].join(' ');
-  // "The patient is taking a farxiga." says no more than "Current medications: farxiga …".
-  const taking = new Set(model.medications.filter((m) => m.status === 'current').flatMap((m) => [m.name, ...(m.brand ? [m.brand] : [])]).map((name) => name.toLowerCase()));
+  // "The patient is taking a farxiga." says no more than "Current medications: farxiga …", which lists a drug stopped today too.
+  const taking = new Set(model.medications.filter((m) => m.status === 'current' || m.status === 'stopped').flatMap((m) => [m.name, ...(m.brand ? [m.brand] : [])]).map((name) => name.toLowerCase()));
   const onlyTaking = (text: string) => {
     const listed = TAKING_ONLY.exec(text)?.[1]?.toLowerCase();
     if (listed === undefined) return false;
@@ -282,12 +284,18 @@ const GOES_ON = /^(?:began|after|while|for)\b/;
  * the complaint ("… presenting with back pain." and "Back pain began Saturday while golfing." → "… presenting with
  * back pain that began Saturday while golfing.").
  */
-function withComplaintOpened(opening: HistoryLine, c: ComplaintHistory, firstLine: string): HistoryLine | undefined {
+function withComplaintOpened(opening: HistoryLine, c: ComplaintHistory, firstLine: string, saidAs: readonly string[]): HistoryLine | undefined {
   const named = complaintWithSite(c.complaint, c.site);
-  // The opening names it with its site ("cramps of the leg", "right knee pain"), or by the complaint alone.
-  const found =
+  // The opening names it with its site ("cramps of the leg", "right knee pain"), by the complaint alone, or in the
+  // words it was said in ("stomach pain").
+  const byName =
     new RegExp(`\\b${escapedForRegExp(named)}\\b`, 'i').exec(opening.text) ??
     new RegExp(`(?:\\b(?:right|left|both|lower|upper|middle|mid)\\s+)*\\b${escapedForRegExp(c.complaint)}\\b`, 'i').exec(opening.text);
+  const found = byName ?? saidAs.map((words) => new RegExp(`\\b${escapedForRegExp(words)}\\b`, 'i').exec(opening.text)).find((match) => match !== null);
+  // Named in other words, it keeps them, with the site they do not say ("joint pain of the knees"), less a side said
+  // before them ("new right eye twitch").
+  const sidedBefore = found ? /\b(?:right|left|both)\s+$/i.test(opening.text.slice(0, found.index)) : false;
+  const inOtherWords = found && !byName ? inWordsSaid(found[0], named, c, sidedBefore) : undefined;
   const head = [named, c.complaint].map(capitalise).find((name) => firstLine.startsWith(`${name} `) || firstLine === `${name}.`);
   if (!found || head === undefined) return undefined;
   const rest = firstLine.slice(head.length, -1).trim();
@@ -305,17 +313,29 @@ function withComplaintOpened(opening: HistoryLine, c: ComplaintHistory, firstLin
   const lasted = /^\s+for\s+([^.]+)\.$/.exec(after);
   if (lasted && /^began\b/.test(rest)) {
     const sameTime = rest.startsWith(`began ${inDigits(lasted[1]!)} ago`);
-    const sited = found[0].toLowerCase().includes(named.toLowerCase()) ? found[0] : named.toLowerCase();
+    const sited = inOtherWords ?? (found[0].toLowerCase().includes(named.toLowerCase()) ? found[0] : named.toLowerCase());
     const goesOn = sameTime ? ` that ${rest}` : ` for ${lasted[1]}, which ${rest}`;
     return { ...opening, text: `${opening.text.slice(0, found.index)}${sited}${goesOn}.`, sources: [...opening.sources, c] };
   }
   const endsOnIt = after.startsWith('.');
   if (rest === '' ? named === c.complaint : !GOES_ON.test(rest) || !endsOnIt) return undefined;
   // An opening on the chief complaint may say the site already ("right knee pain"); one that does not takes it.
-  const sited = found[0].toLowerCase().includes(named.toLowerCase()) ? found[0] : named.toLowerCase();
+  const sited = inOtherWords ?? (found[0].toLowerCase().includes(named.toLowerCase()) ? found[0] : named.toLowerCase());
   const goesOn = rest === '' ? '' : ` ${rest.replace(/^began\b/, 'that began')}`;
   const text = `${opening.text.slice(0, found.index)}${sited}${goesOn}${opening.text.slice(found.index + found[0].length)}`;
   return { ...opening, text, sources: [...opening.sources, c] };
+}
+
+/**
+ * A complaint in the words it was said in, with the site they do not say: "joint pain" for arthralgia of the knees is
+ * "joint pain of the knees"; "eye twitch" after "right" is said already.
+ */
+function inWordsSaid(said: string, named: string, c: ComplaintHistory, sidedBefore: boolean): string {
+  const withSite = complaintWithSite(said, sidedBefore ? c.site?.replace(/^(?:the )?(?:right|left|both) /i, '') : c.site);
+  if (withSite !== said) return withSite;
+  const where = named.toLowerCase().startsWith(c.complaint.toLowerCase()) ? named.slice(c.complaint.length) : '';
+  const repeats = (where.toLowerCase().match(/[a-z]+/g) ?? []).some((word) => !/^(?:of|the|and|both|right|left)$/.test(word) && new RegExp(`\\b${word}`, 'i').test(said));
+  return where === '' || repeats ? said : `${said}${where}`;
 }
 
 /** "two weeks" → "2 weeks": a length as the complaint's line writes it. */
