@@ -87,6 +87,22 @@ const CASES: Case[] = [
       }),
     ],
   },
+  // "Six fifty": the hundred left out, as Indian doctors and patients name Dolo 650; a gap between doses is no course (issue 28).
+  {
+    sentence: 'tablet paracetamol six fifty, one tablet three times daily only if fever, keep minimum six hours gap.',
+    drugs: [generic('paracetamol')],
+    expected: [
+      med({
+        text: 'tablet paracetamol six fifty, one tablet three times daily only if fever, keep minimum six hours gap',
+        name: 'paracetamol',
+        form: 'tablet',
+        strength: mg(650),
+        dose: { value: 1, unit: 'tablet' },
+        frequency: TDS,
+        instruction: 'if fever, keep minimum six hours gap',
+      }),
+    ],
+  },
   // A strength said before the name, and doses said in words as Americans say them.
   {
     sentence: 'you are on ten milligrams of norvasc daily',

@@ -4,7 +4,7 @@
  * way prescriptions write them (mg, mcg, g, IU, units, %, tablet, capsule, ml, drop, puff …).
  */
 import type { Quantity } from '../clinical-model.js';
-import { NUMBER, SAID_DECIMAL, parseNumber } from './numbers.js';
+import { NUMBER, ONES, SAID_DECIMAL, TEENS, TENS, parseNumber } from './numbers.js';
 import { findFirst, wordsRegex, type Found, type Phrase } from './phrases.js';
 
 /** Strength units, as written → the words said for them. */
@@ -132,11 +132,25 @@ export function findDose(text: string): Found<Quantity> | undefined {
  * frequencies, so that a number still there is none of those.
  */
 export function findBareStrength(text: string): Found<Quantity> | undefined {
-  const match = /^(\s*)(\d+(?:\.\d+)?)(?![\p{L}\p{N}]|\.\d|\s*[\/%-])/u.exec(text) ?? BARE_IN_WORDS.exec(text);
-  const strength = bareMg(match?.[2]);
+  const match = /^(\s*)(\d+(?:\.\d+)?)(?![\p{L}\p{N}]|\.\d|\s*[\/%-])/u.exec(text) ?? HUNDRED_LEFT_OUT.exec(text) ?? BARE_IN_WORDS.exec(text);
+  const strength = bareMg(match?.[2] === undefined ? undefined : String(hundredsLeftOut(match[2]) ?? match[2]));
   if (!match || !strength) return undefined;
   const start = match[1]?.length ?? 0;
   return { value: strength, start, end: match[0].length };
+}
+
+/** "Dolo six fifty", "augmentin six twenty five": the hundreds said without "hundred", as strengths are named. */
+const HUNDRED_LEFT_OUT = new RegExp(
+  String.raw`^(\s*)((?:${ONES.join('|')})\s+(?:${TEENS.join('|')}|(?:${TENS.join('|')})(?:[\s-](?:${ONES.join('|')}))?))(?![\p{L}\p{N}])`,
+  'iu',
+);
+
+/** The value of a number said with its hundred left out: "six fifty" → 650; none for any other. */
+function hundredsLeftOut(said: string): number | undefined {
+  const [hundreds, ...rest] = said.trim().toLowerCase().split(/[\s-]+/);
+  const first = ONES.indexOf(hundreds ?? '') + 1;
+  const below = parseNumber(rest.join(' '));
+  return first > 0 && rest.length > 0 && below !== undefined && below >= 10 ? first * 100 + below : undefined;
 }
 
 /** "Telmisartan forty", "metformin five hundred": the bare number said in words. */

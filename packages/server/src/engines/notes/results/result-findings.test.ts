@@ -209,4 +209,7 @@ describe('result findings', () => {
     expect(name('your sugar was 160', 'sugar', 'blood glucose')).toBe('Blood glucose');
     expect(name('your hemoglobin a1c is 8', 'hemoglobin a1c', 'HbA1c')).toBe('HbA1c');
   });
+  it('reads a count said in lakhs, as Indian doctors say platelets (issue 28)', () => {
+    expect(resultFindingsOf('okay . your platelet count is one lakh twenty thousand .')).toEqual(['platelet count 1.2 lakh']);
+  });
 });

@@ -5,7 +5,7 @@
  * evidence of fracture"). The words around them ("looking here at", "which is good news") are not carried.
  */
 import { capitalise, cleanSpoken, copiesSpeech, withAbbreviationsInCapitals } from '../narrative/spoken-text.js';
-import { COUNT_NUMBER, parseNumber } from '../prescription/numbers.js';
+import { COUNT_NUMBER, WORD_NUMBER, parseNumber } from '../prescription/numbers.js';
 import { saidTestName } from './said-test-name.js';
 import { spokenNumbersInDigits } from '../vitals/spoken-numbers.js';
 
@@ -32,7 +32,7 @@ const RULED_OUT = /\b(?:no|without|negative for|(?:don't|doesn't|do not|does not
 const POSITIVE_FOR = /\bpositive for\s+((?:[a-z-]+)(?:\s+[a-z-]+)?)(?=\s*$|\s+(?:and|or|which|so|but)\b)/i;
 /** A measurement read out: "the pumping function of the heart is … at 45 %", "ejection fraction of 45 %". */
 const MEASURE =
-  /\b(ejection fraction|pumping function|ef|good cholesterol|bad cholesterol|a1c|hemoglobin a1c|hba1c|cholesterol|ldl|hdl|non-hdl|triglycerides|creatinine|bun|gfr|egfr|potassium|sodium|calcium|magnesium|tsh|t4|hemoglobin|hematocrit|platelets?|white (?:blood )?count|white blood cell count|glucose|blood sugar|vitamin d|vitamin b12|b12|ferritin|iron|psa|alt|ast|alkaline phosphatase|ggt|albumin|bilirubin|bnp|inr|testosterone|estradiol|uric acid)\b(?:\s+levels?)?[^,;.]{0,40}?\b(?:is|was|at|of|about|around)\s+(?:about\s+|around\s+)?(\d+(?:\.\d+)?(?:\s*(?:%|percent))?|(?:one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|thirteen|fourteen|fifteen)\b)/i;
+  /\b(ejection fraction|pumping function|ef|good cholesterol|bad cholesterol|a1c|hemoglobin a1c|hba1c|cholesterol|ldl|hdl|non-hdl|triglycerides|creatinine|bun|gfr|egfr|potassium|sodium|calcium|magnesium|tsh|t4|hemoglobin|hematocrit|platelets?(?: count)?|white (?:blood )?count|white blood cell count|glucose|blood sugar|vitamin d|vitamin b12|b12|ferritin|iron|psa|alt|ast|alkaline phosphatase|ggt|albumin|bilirubin|bnp|inr|testosterone|estradiol|uric acid)\b(?:\s+levels?)?[^,;.]{0,40}?\b(?:is|was|at|of|about|around)\s+(?:about\s+|around\s+)?(\d+(?:\.\d+)?(?:\s*(?:%|percent|lakh))?|(?:one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|thirteen|fourteen|fifteen)\b)/i;
 
 /** A reading said just before what was measured: "a preserved (EF of 55 %)", "a mildly reduced (ejection fraction)". */
 const MEASURE_READ_BEFORE = /\b(preserved|normal|reduced|mildly reduced|moderately reduced|severely reduced|low|decreased|depressed|elevated|high)\s+$/i;
@@ -166,6 +166,17 @@ const COMMENT_AFTER = /\s+(?:which|that)\s+(?:is|are|was|were)\b.*$/i;
 /** A measurement the shown list names, and the findings listed after it: "a preserved ef of 55 % abnormal diastolic filling and …". */
 const AFTER_MEASUREMENT = /^\s*(?:%|percent)?\s*(?:,\s*)?(?:and\s+|with\s+)?/i;
 
+/** "One lakh twenty thousand", as Indian doctors count platelets. */
+const LAKHS = new RegExp(String.raw`\b(${WORD_NUMBER}|\d+)\s+lakhs?(?:\s+(?:and\s+)?(${WORD_NUMBER}|\d+)\s+thousand)?\b`, 'gi');
+
+/** Lakhs in digits: "one lakh twenty thousand" → "1.2 lakh". */
+function inLakhs(text: string): string {
+  return text.replace(LAKHS, (said: string, lakhs: string, thousands: string | undefined) => {
+    const [whole, part] = [parseNumber(lakhs), thousands === undefined ? 0 : parseNumber(thousands)];
+    return whole === undefined || part === undefined ? said : `${Number((whole + part / 100).toFixed(2))} lakh`;
+  });
+}
+
 /** The findings of one sentence about a result, in the order said; none when it says nothing a result shows. */
 export function resultFindingsOf(sentence: string): string[] {
   // "your cholesterol was like, a tiny bit high": the "like" of speech, with its comma, parts nothing.
@@ -174,7 +185,7 @@ export function resultFindingsOf(sentence: string): string[] {
   // "At thirty nine", "at one sixty": a value of ten or more said in words, in digits.
   // "Within normal limits" is normal.
   // "asthma or , uh , copd": a hesitation between its commas parts nothing.
-  const text = spokenNumbersInDigits(cleanSpoken(sentence.replace(/(^|\s)\.(\d)/g, '$10.$2').replace(/\s*,\s*(?:uh|um|er)\s*,\s*/gi, ' ')), { atLeast: 10 })
+  const text = spokenNumbersInDigits(inLakhs(cleanSpoken(sentence.replace(/(^|\s)\.(\d)/g, '$10.$2').replace(/\s*,\s*(?:uh|um|er)\s*,\s*/gi, ' '))), { atLeast: 10 })
     .text.replace(/\bwithin normal limits\b/gi, 'normal')
     .replace(/\b(is|was|were|are)\s+like\s*,\s*/gi, '$1 ')
     // "(The good cholesterol was 44.) The bad was 153": the cholesterol named by its everyday name alone, with its value.
