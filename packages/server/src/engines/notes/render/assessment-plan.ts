@@ -62,6 +62,8 @@ const OF_THE_PART = /\bof the(?! (?:right|left|both)\b)/i;
 const AS_NEEDED = /^(?:as|when|if) needed(?: for (?:(your) |the |any )?([a-z]+(?: [a-z]+)?))?/i;
 /** "Tylenol for any pain", "Dolo 650 SOS for fever": what a drug with no fixed schedule is for. */
 const FOR_CONDITION = /^for (?:(your) |the |any )?([a-z]+(?: [a-z]+)?)$/i;
+/** "Only if fever", "if vomiting": taken when the symptom comes, whatever the schedule. */
+const IF_SYMPTOM = /^(?:(?:take|taken|give|given)\s+)?(?:only\s+)?if (?:there is |you have |you get |he has |she has |any )?(fever|pain|vomiting|nausea|headache|cough|wheezing|itching|loose motions|diarrhoea|diarrhea|acidity|swelling)$/i;
 const SIDED = /^(?:left|right|both)\b/i;
 const NOT_A_CONDITION = /\s+(?:and|or|so|okay|um|uh|you|i|it|that|to|the)\b.*$|^(?:and|or|so|okay|um|uh|you|i|it|that|to|the|now)\b.*$/i;
 
@@ -70,6 +72,8 @@ function whenOrWhatFor(m: Medication): string | undefined {
   // The instruction is what no reader took, its parts joined by commas: "you can take that, as needed for pain".
   const parts = m.instruction?.split(/,\s*/) ?? [];
   const forCondition = !m.frequency || m.frequency.code === 'SOS';
+  const symptom = parts.map((part) => IF_SYMPTOM.exec(part)?.[1]).find((found) => found !== undefined);
+  if (symptom) return `as needed for ${symptom.toLowerCase()}`;
   const said = parts.map((part) => AS_NEEDED.exec(part) ?? (forCondition ? FOR_CONDITION.exec(part) : null)).find((match) => match !== null);
   if (!said) return undefined;
   const condition = said[2]?.replace(NOT_A_CONDITION, '');

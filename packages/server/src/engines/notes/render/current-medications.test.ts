@@ -32,6 +32,11 @@ describe('what the patient takes', () => {
     expect(medicationWords(drug('aspirin', 'current', { instruction: 'for now' }))).toBe('aspirin');
     expect(medicationWords(drug('paracetamol', 'prescribed', { instruction: 'for any pain' }))).toBe('paracetamol as needed for pain');
     expect(medicationWords(drug('paracetamol', 'current', { instruction: 'as needed for pain' }))).toBe('paracetamol as needed for pain');
+    // Taken only when the symptom comes, whatever the schedule (issue 28).
+    expect(medicationWords(drug('paracetamol', 'prescribed', { strength: mg(650), frequency: { code: 'TDS', perDay: 3 }, instruction: 'if fever, keep minimum six hours gap' }))).toBe(
+      'paracetamol 650 mg three times a day as needed for fever',
+    );
+    expect(medicationWords(drug('ondansetron', 'prescribed', { strength: mg(4), instruction: 'only if vomiting' }))).toBe('ondansetron 4 mg as needed for vomiting');
     // The most a day, as said (issue 28).
     expect(medicationWords(drug('paracetamol', 'prescribed', { strength: mg(1000), frequency: { code: 'TDS', perDay: 3, atMost: true }, instruction: 'as needed' }))).toBe(
       'paracetamol 1000 mg up to three times a day as needed',
