@@ -29,6 +29,8 @@ describe('parseNumber', () => {
     ['two thousand five hundred', 2500],
     // Hundreds counted past nine, as doses are said (issue 28).
     ['fifteen hundred', 1500],
+    ['sixty thousand', 60000],
+    ['twenty five thousand', 25000],
     ['twelve hundred and fifty', 1250],
     ['zero point four', 0.4],
     ['twelve point five', 12.5],

@@ -13,7 +13,7 @@ const BELOW_HUNDRED = `(?:${TENS.join('|')})(?:[\\s-](?:${ONES.join('|')}))?|${T
 /** "five hundred", "a thousand", "two thousand five hundred", "one hundred and twenty": doses as Americans say them. */
 /** A number said in words, "five" to "two thousand five hundred" (a regex source without capturing groups). */
 export const WORD_NUMBER = [
-  `(?:${ONES.join('|')}|a)\\s+thousand(?:\\s+(?:${ONES.join('|')})\\s+hundred)?`,
+  `(?:(?:${TENS.join('|')})(?:[\\s-](?:${ONES.join('|')}))?|${TEENS.join('|')}|${ONES.join('|')}|a)\\s+thousand(?:\\s+(?:${ONES.join('|')})\\s+hundred)?`,
   `(?:${ONES.join('|')}|${TEENS.join('|')}|a)\\s+hundred(?:\\s+(?:and\\s+)?(?:${BELOW_HUNDRED}))?`,
   BELOW_HUNDRED,
 ].join('|');
@@ -74,9 +74,9 @@ function decimalValue(whole: string, decimals: readonly string[]): number | unde
 }
 
 function wordValue(text: string): number | undefined {
-  const thousands = /^(\w+) thousand(?: (\w+) hundred)?$/.exec(text);
+  const thousands = /^(.+?) thousand(?: (\w+) hundred)?$/.exec(text);
   if (thousands) {
-    const [many, hundreds] = [countOf(thousands[1]!), thousands[2] === undefined ? 0 : countOf(thousands[2])];
+    const [many, hundreds] = [countOf(thousands[1]!) ?? belowHundred(thousands[1]!), thousands[2] === undefined ? 0 : countOf(thousands[2])];
     return many === undefined || hundreds === undefined ? undefined : many * 1000 + hundreds * 100;
   }
   const hundreds = /^(\w+) hundred(?: (?:and )?(.+))?$/.exec(text);

@@ -103,6 +103,22 @@ const CASES: Case[] = [
       }),
     ],
   },
+  // "Vitamin D three, sixty thousand units": the name's number, then the strength in units (issue 28).
+  {
+    sentence: 'vitamin d three, sixty thousand units sachet, once a week for eight weeks, mix in milk.',
+    drugs: [{ said: 'vitamin d', name: 'vitamin D' }],
+    expected: [
+      med({
+        text: 'vitamin d three, sixty thousand units sachet, once a week for eight weeks, mix in milk',
+        name: 'vitamin D',
+        strength: { value: 60000, unit: 'units' },
+        form: 'sachet',
+        frequency: { code: 'QW' },
+        duration: { value: 8, unit: 'week' },
+        instruction: 'three, mix in milk',
+      }),
+    ],
+  },
   // A strength said before the name, and doses said in words as Americans say them.
   {
     sentence: 'you are on ten milligrams of norvasc daily',
