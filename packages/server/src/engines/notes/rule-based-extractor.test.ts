@@ -732,6 +732,10 @@ describe('rule-based clinical extractor', () => {
       ['X-ray', 'advised', 'if not improving'],
       ['ultrasonography', 'advised', 'if symptoms persist'],
     ]);
+    // Any other condition said before "then we will do …" (issue 28).
+    const ifNegative = await usConsultation([['doctor', 'if sputum is negative but still we are suspecting , then we will do ct scan of the chest and maybe bronchoscopy .']]);
+    expect(ifNegative.investigations.map((i) => [i.name, i.status, i.condition ?? null])).toEqual([['CT scan', 'advised', 'if sputum is negative']]);
+    expect(ifNegative.procedures).toEqual([]);
     // Said once, by the test's line: no "Consider an MRI" besides.
     expect(read.advice.map((a) => a.instruction).filter((advice) => /mri|x-ray/i.test(advice))).toEqual([]);
   });

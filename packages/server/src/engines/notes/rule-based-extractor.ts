@@ -1076,6 +1076,15 @@ const UNLESS_BETTER: readonly [RegExp, string][] = [
   [new RegExp(String.raw`\bif (?:the |your )?(?:blood )?(?:pressures?|bp)\s+(?:is|are|stays?|remains?)\s+(?:still\s+)?(?:high|up|elevated|uncontrolled|not (?:controlled|coming down))`, 'i'), 'if blood pressure remains high'],
 ];
 
+/** A condition said before "then we will do …", anywhere before the words that follow it. */
+const IF_THEN_SAID = /\bif\s+[^.;?]{3,80}?,?\s+then\s+(?:we|i)(?:'ll| will| would| may| might| can| could| shall)\s+(?:do|get|order|send|go for|plan)\b/i;
+/** "If sputum is negative (but still we are suspecting), then we will do (a CT scan)": the condition, up to a "but". */
+const IF_THEN_DO = /\bif\s+((?:(?!\bif\b)[^,.;?])+?)(?:\s+but\b[^,.;?]*)?\s*,?\s+(?:then\s+)?(?:we|i)(?:'ll| will| would| may| might| can| could| shall)\s+(?:(?:have to|need to|probably|possibly|then)\s+)*(?:do|get|order|send|go for|plan)\s+(?:an?\s+|the\s+|some\s+)?$/i;
+const conditionBefore = (before: string): string | undefined => {
+  const said = IF_THEN_DO.exec(before)?.[1]?.trim();
+  return said && said.split(/\s+/).length <= 8 ? `if ${said.replace(/\b(?:your|his|her)\b/gi, 'the')}` : undefined;
+};
+
 /**
  * "I'm an x-ray tech", "the MRI machine", "a low sodium diet", "the calcium supplement": the words after a test's name
  * that make it about something else.
@@ -1085,10 +1094,10 @@ const NOT_THE_TEST = /^[\s-]*(?:techs?|technicians?|technologists?|departments?|
 function readInvestigation(sentence: Sentence, mention: TermMention, into: Investigation[]): void {
   const context = conceptContext(sentence.text, mention);
   if (context.presence === 'absent' || NOT_THE_TEST.test(sentence.text.slice(mention.end))) return;
-  // A test to be done only if the complaint does not settle is a plan with its condition; any other supposed test
-  // ("they sometimes will do an ultrasound") is none.
+  // A test to be done only if the complaint does not settle, or on any other condition said before "then we will do
+  // it", is a plan with its condition; any other supposed test ("they sometimes will do an ultrasound") is none.
   const before = sentence.text.slice(0, mention.start);
-  const condition = UNLESS_BETTER.find(([pattern]) => pattern.test(before))?.[1];
+  const condition = UNLESS_BETTER.find(([pattern]) => pattern.test(before))?.[1] ?? (sentence.speaker !== 'patient' ? conditionBefore(before) : undefined);
   if (context.hypothetical && sentence.speaker !== 'patient' && !condition && !EXPECTED_RESULT.test(before)) return;
   const after = sentence.text.slice(mention.end);
   // "Assuming that the ultrasound is normal, …": what the test may show, so it is still to be done.
@@ -1136,6 +1145,8 @@ function readProcedure(sentence: Sentence, mention: TermMention, into: Procedure
   // the illness ("if your symptoms continue, we'll talk about … possibly referral to …"), which the advice says.
   if (context.presence === 'absent' || (context.hypothetical && sentence.speaker !== 'patient')) return;
   if (sentence.speaker !== 'patient' && (IF_NEEDED.test(sentence.text.slice(mention.end)) || (context.presence === 'possible' && contingentOrders(sentence.text).length > 0))) return;
+  // "If sputum is negative, then we will do a CT scan and maybe bronchoscopy": done only on that condition.
+  if (sentence.speaker !== 'patient' && IF_THEN_SAID.test(sentence.text.slice(0, mention.start))) return;
   // "The results of your skin biopsy", "show me the skin biopsy results": a result reviewed, which the results tell,
   // not a procedure of this visit.
   if (resultsReadOut(sentence.text.slice(0, mention.start), sentence.text.slice(mention.end))) return;
