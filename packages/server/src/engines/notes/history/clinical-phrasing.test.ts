@@ -36,6 +36,8 @@ describe('the clinical phrasing of a statement', () => {
     ['She has got a wedding coming up.', 'She has a wedding coming up.'],
     ['He has been eating out a lot.', 'He has been eating restaurant meals frequently.'],
     ['She tried to give blood.', 'She tried to donate blood.'],
+    // The amount said first, as Indian patients put it (issue 28).
+    ['Four kilos he lost in two months.', 'He lost 4 kilos in two months.'],
   ])('%s → %s', (said, written) => expect(inClinicalWords(said)).toBe(written));
 
   it('leaves what it has no clinical phrase for as said', () => {

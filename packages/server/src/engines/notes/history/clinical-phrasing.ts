@@ -10,8 +10,13 @@ import { withYearsInDigits } from '../narrative/spoken-years.js';
 const SYMPTOM = String.raw`(?:pain|stress|trouble|swelling|discomfort|difficulty|anxiety|fatigue|bleeding|nausea|congestion|soreness|stiffness|weakness)`;
 const STATE = String.raw`(?:better|worse|more|less|higher|lower|high|low|sore|swollen|stiff|tender|off|nauseated|dizzy|lightheaded|numb|tired|short of breath|red|warm|hot|itchy|bruised|painful)`;
 
-const PHRASES: readonly [RegExp, string][] = [
+const PHRASES: readonly [RegExp, string | ((said: string, ...groups: string[]) => string)][] = [
   [/\bout of breath\b/gi, 'short of breath'],
+  // "Four kilos I lost in two months": the amount said first.
+  [
+    new RegExp(String.raw`^(${COUNT_NUMBER}|a few|a couple of)\s+(kilos?|kgs?|kilograms?|pounds?|lbs?)\s+(he|she|the patient)\s+(lost|gained|has lost|has gained)\b`, 'i'),
+    (_said: string, amount: string, unit: string, who: string, verb: string) => `${who.charAt(0).toUpperCase()}${who.slice(1)} ${verb} ${parseNumber(amount) ?? amount} ${unit}`,
+  ],
   [/\bnauseous\b/gi, 'nauseated'],
   // A pressure read out as said, "180 over 95", as a note writes it.
   [/\b(\d{2,3}) over (\d{2,3})\b/g, '$1/$2'],
@@ -107,7 +112,7 @@ const EMPHATIC_DOES =
 
 export function inClinicalWords(statement: string): string {
   let out = withCalendarNamesCapitalised(withYearsInDigits(statement));
-  for (const [pattern, written] of PHRASES) out = out.replace(pattern, written);
+  for (const [pattern, written] of PHRASES) out = typeof written === 'string' ? out.replace(pattern, written) : out.replace(pattern, written);
   return out
     .replace(EMPHATIC_DOES, (_match, who: string, verb: string) => `${who} ${thirdPerson(verb)}`)
     .replace(RANGE, (_match, from: string, to: string) => `${figure(from)}-${figure(to)}`)
