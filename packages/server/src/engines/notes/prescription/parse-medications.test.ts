@@ -119,6 +119,17 @@ const CASES: Case[] = [
       }),
     ],
   },
+  // "Three twenty five milligrams": the hundred left out before a unit too (issue 28).
+  {
+    sentence: 'for the anemia, start ferrous sulfate three twenty five milligrams once a day.',
+    drugs: [generic('ferrous sulfate')],
+    expected: [med({ text: 'ferrous sulfate three twenty five milligrams once a day', name: 'ferrous sulfate', strength: mg(325), frequency: OD })],
+  },
+  {
+    sentence: 'lisinopril, two ten milligram tablets daily',
+    drugs: [generic('lisinopril')],
+    expected: [med({ text: 'lisinopril, two ten milligram tablets daily', name: 'lisinopril', strength: mg(10), form: 'tablet', frequency: OD, instruction: 'two' })],
+  },
   // A strength said before the name, and doses said in words as Americans say them.
   {
     sentence: 'you are on ten milligrams of norvasc daily',

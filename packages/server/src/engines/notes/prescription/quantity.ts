@@ -44,7 +44,16 @@ export const STRENGTH_SOURCE = `(?:${NUMBER})\\s*(?:${unitSource(STRENGTH_UNITS)
  */
 const BARE_MG = { above: 2, upTo: 2000 } as const;
 
+/** "Six fifty", "three twenty five": a number said with its hundred left out (a regex source without groups). */
+const HUNDRED_LEFT_OUT_SOURCE = String.raw`(?:${ONES.join('|')})\s+(?:${TEENS.join('|')}|(?:${TENS.join('|')})(?:[\s-](?:${ONES.join('|')}))?)`;
+
 const STRENGTH: readonly Phrase<Quantity>[] = [
+  // "Three twenty five milligrams": the hundred left out.
+  {
+    // Not "two ten milligram tablets": two tablets of ten.
+    pattern: wordsRegex(`(${HUNDRED_LEFT_OUT_SOURCE})\\s*(${unitSource(STRENGTH_UNITS)})(?![\\p{L}\\p{N}])(?!\\s+(?:tablets?|pills?|capsules?|caps|tabs))`),
+    value: (m) => quantity(String(hundredsLeftOut(m[1] ?? '') ?? ''), unitOf(STRENGTH_UNITS, m[2])),
+  },
   // "125 mg/5 ml", "125 mg per 5 ml", "10 mg/ml": the unit keeps the volume.
   {
     pattern: wordsRegex(`(${NUMBER})\\s*(mg|mcg)\\s*(?:\\/|per)\\s*(\\d+(?:\\.\\d+)?)?\\s*ml`),
@@ -140,10 +149,7 @@ export function findBareStrength(text: string): Found<Quantity> | undefined {
 }
 
 /** "Dolo six fifty", "augmentin six twenty five": the hundreds said without "hundred", as strengths are named. */
-const HUNDRED_LEFT_OUT = new RegExp(
-  String.raw`^(\s*)((?:${ONES.join('|')})\s+(?:${TEENS.join('|')}|(?:${TENS.join('|')})(?:[\s-](?:${ONES.join('|')}))?))(?![\p{L}\p{N}])`,
-  'iu',
-);
+const HUNDRED_LEFT_OUT = new RegExp(String.raw`^(\s*)(${HUNDRED_LEFT_OUT_SOURCE})(?![\p{L}\p{N}])`, 'iu');
 
 /** The value of a number said with its hundred left out: "six fifty" → 650; none for any other. */
 function hundredsLeftOut(said: string): number | undefined {
