@@ -123,5 +123,11 @@ describe('contact instructions', () => {
   it('reads a condition that lists its signs before the instruction, as a list (issue 28)', () => {
     expect(contactInstructions('if you get a fever , back pain , or vomiting , call us right away .')).toEqual(['Call the clinic for fever, back pain or vomiting']);
   });
+  it('reads "if you ever get …" and "the worst headache of your life" as a note words them (issue 28)', () => {
+    expect(contactInstructions('but if you ever get agitation, sweating, shaking or a racing heart, call us.')).toEqual(['Call the clinic for agitation, sweating, shaking or a racing heart']);
+    expect(contactInstructions('and if you get any new weakness, numbness, trouble speaking, or the worst headache of your life, go to the er.')).toEqual([
+      'Go to the emergency department for new weakness, numbness, trouble speaking or the worst headache of the patient\'s life',
+    ]);
+  });
 });
 

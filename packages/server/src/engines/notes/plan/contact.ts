@@ -36,7 +36,7 @@ const IF_CLAUSE =
   /\bif\s+(?!if\b)(.+?)(?=\s*(?:[,.;!?]|$)|\s+(?:call|give|let|go (?:to|straight|right)|please|just|i want|i'd like|we want|you should|you need|then|contact|make sure|right away|immediately|also|and|but)\b)/gi;
 /** What the patient has, notices or gets: "if you have any fever or chills" is called about "for fever or chills". */
 const HAS =
-  /^(?:you|he|she|they)\s+(?:have|has|notice|notices|develop|develops|get|gets|experience|experiences|think of|start (?:to have|having)|starts? (?:to have|having)|are having|is having|see|sees)\s+(?:any\s+|a\s+|an\s+|some\s+|more\s+)?(.+)$/i;
+  /^(?:you|he|she|they)\s+(?:(?:ever|just|still|also)\s+)?(?:have|has|notice|notices|develop|develops|get|gets|experience|experiences|think of|start (?:to have|having)|starts? (?:to have|having)|are having|is having|see|sees)\s+(?:any\s+|a\s+|an\s+|some\s+|more\s+)?(.+)$/i;
 /** What the patient is having or getting: "if you're having worsening symptoms". */
 const IS_HAVING = /^(?:you|he|she|they)(?:'re| are| is)\s+(?:having|getting|noticing|developing|experiencing)\s+(?:any\s+|a\s+|an\s+|some\s+|more\s+)?(.+)$/i;
 /** How much weight gained in how long, whatever is said after it: "if you gain 3 pounds in 2 days (for the hypertension …)". */
@@ -51,6 +51,8 @@ const OTHER_SYMPTOMS: readonly [RegExp, string][] = [
 ];
 /** Two conditions joined: "if you get a fever or the pain gets worse". */
 const EITHER_CONDITION = /\s+or\s+(?=(?:if\s+)?(?:you|your|the|his|her)\s)/i;
+/** A condition that says what happens, with its verb: "(if the redness) spreads", "(if the pain) gets worse". */
+const SAYS_WHAT_HAPPENS = /\b(?:is|are|was|were|gets?|becomes?|goes|spreads?|starts?|comes?|returns?|worsens?|increases?|continues?|persists?|does|doesn't|do|don't|has|have|turns?|stays?|keeps?)\b/i;
 /** "if your symptoms get worse", "if the swelling worsens". */
 const WORSENS =
   /^(?:your |the |his |her )?((?:[a-z]+\s){0,2}?[a-z]+) (?:worsens?|is worse|are worse|gets? any worse|(?:becomes?|gets?) (?:more severe|worse)(?: or (?:suddenly )?worsens?)?)\b/i;
@@ -82,7 +84,8 @@ function conditionWords(condition: string): string | undefined {
   const either = said.split(EITHER_CONDITION);
   if (either.length > 1) {
     const each = either.map((part) => conditionWords(part.replace(/^if\s+/i, '')));
-    return each.every((words) => words !== undefined) ? each.join(' or ') : undefined;
+    // "for fever or for chills" is "for fever or chills".
+    return each.every((words) => words !== undefined) ? each.map((words, k) => (k > 0 && words.startsWith('for ') && each[k - 1]!.startsWith('for ') ? words.slice(4) : words)).join(' or ') : undefined;
   }
   if (said.split(' ').length > MAX_CONDITION_WORDS || NOT_A_CONDITION.test(said)) return undefined;
   if (GAINING_WEIGHT.test(said)) return 'for weight gain';
@@ -95,7 +98,10 @@ function conditionWords(condition: string): string | undefined {
   const you = /^you\s+([a-z]+)\b(.*)$/i.exec(said);
   if (you) return `if the patient ${thirdPerson(you[1]!)}${you[2]}`;
   const thing = /^(?:your|the|his|her)\s+(.+)$/i.exec(said);
-  return thing ? `if the ${thing[1]}` : undefined;
+  if (!thing) return undefined;
+  // "The worst headache of your life": a thing had, not a clause ("if the redness spreads").
+  const named = thing[1]!.replace(/\bof (?:your|his|her) life\b/i, "of the patient's life");
+  return SAYS_WHAT_HAPPENS.test(named) ? `if the ${named}` : `for the ${named}`;
 }
 
 /** A condition that lists its signs before the instruction: "if you get a fever, back pain, or vomiting, call us". */
