@@ -732,6 +732,8 @@ describe('rule-based clinical extractor', () => {
       ['X-ray', 'advised', 'if not improving'],
       ['ultrasonography', 'advised', 'if symptoms persist'],
     ]);
+    const bleeding = await usConsultation([['doctor', "if the bleeding isn't better after three cycles on the tranexamic acid , then we'll get an mri of the pelvis ."]]);
+    expect(bleeding.investigations.map((i) => [i.name, i.condition ?? null])).toEqual([['MRI', 'if not improving']]);
     // Any other condition said before "then we will do …" (issue 28).
     const ifNegative = await usConsultation([['doctor', 'if sputum is negative but still we are suspecting , then we will do ct scan of the chest and maybe bronchoscopy .']]);
     expect(ifNegative.investigations.map((i) => [i.name, i.status, i.condition ?? null])).toEqual([['CT scan', 'advised', 'if sputum is negative']]);

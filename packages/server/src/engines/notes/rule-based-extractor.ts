@@ -1066,7 +1066,7 @@ const AGAIN_BEFORE = /\b(?:repeat(?:ed|ing)?|another|recheck(?:ing)?|redo|follow
 const AGAIN_AFTER = /^\W*(?:[\w-]+\W+){0,1}(?:again|repeated)\b/i;
 
 /** "If it doesn't get better, then we can get an x-ray": the condition a test is advised on, as a plan writes it. */
-const COMPLAINT_SUBJECT = String.raw`(?:it|this|that|things|you|symptoms|(?:the|that|this|your)\s+(?:pain|swelling|symptoms?|rash|cough|headaches?))`;
+const COMPLAINT_SUBJECT = String.raw`(?:it|this|that|things|you|symptoms|(?:the|that|this|your)\s+(?:pain|swelling|symptoms?|rash|cough|headaches?|bleeding|spells?|episodes?|numbness|tingling|itching|burning|hands?|knees?|back))`;
 const UNLESS_BETTER: readonly [RegExp, string][] = [
   [new RegExp(String.raw`\bif ${COMPLAINT_SUBJECT}(?:'s|'re| is| are)?\s*${NOT_BETTER}`, 'i'), 'if not improving'],
   [new RegExp(String.raw`\bif ${COMPLAINT_SUBJECT}\s+(?:(?:gets?|got|getting|is getting|are getting)\s+(?:any\s+)?worse|worsens?)`, 'i'), 'if worsening'],
