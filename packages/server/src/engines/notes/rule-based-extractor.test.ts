@@ -404,6 +404,11 @@ describe('rule-based clinical extractor', () => {
     expect(model.investigations.filter((i) => i.status === 'advised').map((i) => i.name)).toEqual([]);
     const a1c = await usConsultation([['doctor', 'your hemoglobin a1c was six point seven .']]);
     expect(a1c.investigations.map((i) => [i.status, i.result ?? null])).toEqual([['reported', '6.7']]);
+    // The whole number, the hundred left out or in lakhs; a count of something else is no result (review).
+    const sodium = await usConsultation([['doctor', 'your sodium is one thirty eight .'], ['doctor', 'the platelet count came one lakh twenty thousand .']]);
+    expect(sodium.investigations.map((i) => [i.status, i.result ?? null])).toEqual([['reported', '138'], ['reported', '1.2 lakh']]);
+    const later = await usConsultation([['doctor', 'we will check the hemoglobin a1c three months later .']]);
+    expect(later.investigations.map((i) => i.status)).toEqual(['advised']);
   });
 
   it("reads what the patient tells of the relative the doctor asked about ('he expired with heart attack') as the relative's (issue 28)", async () => {
@@ -413,6 +418,15 @@ describe('rule-based clinical extractor', () => {
     ]);
     expect(model.diagnoses.filter((d) => d.subject === 'patient').map((d) => d.name)).toEqual([]);
     expect(model.diagnoses.filter((d) => d.subject === 'family').map((d) => [d.name, d.relatives ?? []])).toContainEqual(['acute myocardial infarction', ['father']]);
+    // Asked of a relative's being here, or what the patient tells of their own: the patient's (review).
+    const wife = await usConsultation([
+      ['doctor', 'is your wife here with you today ?'],
+      ['patient', 'she drove me because my chest pain was so bad .'],
+      ['doctor', 'does your husband have any health problems ?'],
+      ['patient', 'he has diabetes and that makes my asthma worse .'],
+    ]);
+    expect(wife.findings.filter((f) => f.name === 'chest pain').map((f) => f.subject)).toEqual(['patient']);
+    expect(wife.diagnoses.filter((d) => d.name === 'bronchial asthma').map((d) => d.subject)).toEqual(['patient']);
   });
 
   it('reads the complaint another doctor sent the patient for as the reason for the visit (issue 28)', async () => {
@@ -423,6 +437,17 @@ describe('rule-based clinical extractor', () => {
       ['patient', "no , if anything i've gained a few pounds ."],
     ]);
     expect(model.presentation?.reason).toBe('stomach pain');
+  });
+
+  it("keeps a procedure to come, a time of something else, a wish and a drug still taken out of what the plan and the history read (issue 28, the session's review)", async () => {
+    const booked = await usConsultation([['doctor', 'with regards to your colonoscopy , we will book it for next week .']]);
+    expect(booked.procedures.map((p) => p.status)).toEqual(['advised']);
+    const bleeding = await usConsultation([['patient', 'i had a hysterectomy , and last week i started bleeding again .']]);
+    expect(bleeding.procedures.map((p) => [p.name, p.when ?? null])).toEqual([['hysterectomy', null]]);
+    const inr = await usConsultation([['doctor', "if you're still on the blood thinner , we will check an inr today ."]]);
+    expect(inr.investigations.map((i) => i.condition ?? null)).toEqual([null]);
+    const wish = await usConsultation([['doctor', 'if you want , then we will do an mri today .']]);
+    expect(wish.investigations.map((i) => [i.name, i.condition ?? null])).toEqual([['MRI', null]]);
   });
 
   it('moves to the examination on a short "let me examine you." (issue 28)', async () => {

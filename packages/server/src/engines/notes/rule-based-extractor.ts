@@ -43,6 +43,9 @@ import { contingentOrders } from './plan/contingency.js';
 import { withProcedureDates } from './history/procedure-dates.js';
 import { withListReviewedTaken } from './prescription/reviewed-list.js';
 import { spokenNumbersInDigits } from './vitals/spoken-numbers.js';
+import { HUNDRED_LEFT_OUT_SOURCE } from './prescription/quantity.js';
+import { NUMBER, SAID_DECIMAL } from './prescription/numbers.js';
+import { inLakhs } from './results/result-findings.js';
 import { devicesOrdered } from './plan/device.js';
 import { orderedTest } from './plan/ordered-test.js';
 import { referralOf } from './plan/referral.js';
@@ -78,10 +81,17 @@ import { planAgreement } from './plan/agreement.js';
 const ALLERGY = /\b(?:allerg(?:y|ies|ic)|intoleran(?:t|ce))\s*(?:to|with|:)\s|\bno known (?:drug )?allerg|\bnkda\b/i;
 const NO_KNOWN_ALLERGY = /\b(no known (drug )?allerg|nkda|not allergic|no allerg)/i;
 const FOODS = /\b(peanuts?|nuts?|milk|eggs?|wheat|gluten|sea ?food|fish|prawns?|shellfish|soy|lactose)\b/i;
-/** A value said in words: "(creatinine) zero point nine", "(potassium) four point two". */
-const VALUE_WORD = 'zero|one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|thirteen|fourteen|fifteen|sixteen|seventeen|eighteen|nineteen|twenty|thirty|forty|fifty|sixty|seventy|eighty|ninety|hundred';
+/**
+ * A value said in words after its verb: "(creatinine) is zero point nine", "(sodium) is one thirty eight", "(platelets)
+ * one lakh twenty thousand"; not a count of something else ("check the a1c three months later", "two tubes").
+ */
+const VALUE_VERB = String.raw`(?:is|was|were|of|came(?: back)?(?: at| as)?|at)\s+`;
+const IN_LAKHS = String.raw`(?:\s+lakhs?(?:\s+(?:${NUMBER})\s+thousand)?)?`;
+const NOT_A_COUNT = String.raw`(?![\w-]|\s+(?:days?|weeks?|months?|years?|hours?|minutes?|views?|tubes?|times?|later|from now|more|other|again|each|of (?:them|those|these)))`;
+/** A decimal or a number with its hundred left out may follow the name bare; any other number only its verb. */
+const VALUE_IN_WORDS = String.raw`(?:${VALUE_VERB})?((?:${HUNDRED_LEFT_OUT_SOURCE}|${SAID_DECIMAL})${IN_LAKHS})${NOT_A_COUNT}|${VALUE_VERB}((?:${NUMBER})${IN_LAKHS})${NOT_A_COUNT}`;
 const REPORTED = new RegExp(
-  String.raw`^[\s:,-]*(?:report\s+|result\s+|level\s+|value\s+)?(?:is|was|were|of|came|shows?|showed|=|:)?\s*(\d[\d.,/]*\s*(?:%|mg\/dl|g\/dl|mmol\/l|miu\/l|u\/l|lakhs?|cells)?|(?:${VALUE_WORD})(?:\s+point\s+(?:${VALUE_WORD}))?\b|normal|abnormal|positive|negative|high|low|raised|elevated)`,
+  String.raw`^[\s:,-]*(?:report\s+|result\s+|level\s+|value\s+)?(?:${VALUE_IN_WORDS}|(?:is|was|were|of|came|shows?|showed|=|:)?\s*(\d[\d.,/]*\s*(?:%|mg\/dl|g\/dl|mmol\/l|miu\/l|u\/l|lakhs?|cells)?|normal|abnormal|positive|negative|high|low|raised|elevated))`,
   'i',
 );
 /** Said within a few words before a drug: "I don't want to take insulin", "she declined the statin". */
@@ -1070,16 +1080,20 @@ const COMPLAINT_SUBJECT = String.raw`(?:it|this|that|things|you|symptoms|(?:the|
 const UNLESS_BETTER: readonly [RegExp, string][] = [
   [new RegExp(String.raw`\bif ${COMPLAINT_SUBJECT}(?:'s|'re| is| are)?\s*${NOT_BETTER}`, 'i'), 'if not improving'],
   [new RegExp(String.raw`\bif ${COMPLAINT_SUBJECT}\s+(?:(?:gets?|got|getting|is getting|are getting)\s+(?:any\s+)?worse|worsens?)`, 'i'), 'if worsening'],
-  [new RegExp(String.raw`\bif ${COMPLAINT_SUBJECT}\s+(?:persists?|continues?|keeps? (?:going|hurting))|\bif ${COMPLAINT_SUBJECT}(?:'s|'re| is| are) still\b`, 'i'), 'if symptoms persist'],
+  [new RegExp(String.raw`\bif ${COMPLAINT_SUBJECT}\s+(?:persists?|continues?|keeps? (?:going|hurting))|\bif ${COMPLAINT_SUBJECT}(?:'s|'re| is| are) still\s+(?:having|hurting|catching|painful|sore|bleeding|getting|feeling|symptomatic|swollen|there|bad|bothering|coughing|wheezing)\b`, 'i'), 'if symptoms persist'],
   // "If sugar is still high after that, we may have to start insulin": a reading not brought down.
   [new RegExp(String.raw`\bif (?:the |your )?(?:blood |fasting )?(?:sugars?|glucose|a1c|hba1c)\s+(?:is|are|stays?|remains?)\s+(?:still\s+)?(?:high|up|elevated|uncontrolled|not (?:controlled|coming down))`, 'i'), 'if blood sugar remains high'],
   [new RegExp(String.raw`\bif (?:the |your )?(?:blood )?(?:pressures?|bp)\s+(?:is|are|stays?|remains?)\s+(?:still\s+)?(?:high|up|elevated|uncontrolled|not (?:controlled|coming down))`, 'i'), 'if blood pressure remains high'],
 ];
 
+/** "(If …,) then we will do", "we'll probably get": the doctor's doing, once the condition holds. */
+const WE_WILL_DO = String.raw`(?:we|i)(?:'ll| will| would| may| might| can| could| shall)\s+(?:(?:have to|need to|probably|possibly|then)\s+)*(?:do|get|order|send|go for|plan)`;
+/** A wish or consent is no condition of the illness: "if you want", "if you agree". */
+const CONSENT = String.raw`(?!(?:you|he|she)\s+(?:want|wish|like|agree|prefer|are okay|'re okay|are ok|'re ok|are comfortable|'re comfortable)\b)`;
 /** A condition said before "then we will do …", anywhere before the words that follow it. */
-const IF_THEN_SAID = /\bif\s+[^.;?]{3,80}?,?\s+then\s+(?:we|i)(?:'ll| will| would| may| might| can| could| shall)\s+(?:do|get|order|send|go for|plan)\b/i;
+const IF_THEN_SAID = new RegExp(String.raw`\bif\s+${CONSENT}[^.;?]{3,80}?,?\s+then\s+${WE_WILL_DO}\b`, 'i');
 /** "If sputum is negative (but still we are suspecting), then we will do (a CT scan)": the condition, up to a "but". */
-const IF_THEN_DO = /\bif\s+((?:(?!\bif\b)[^,.;?])+?)(?:\s+but\b[^,.;?]*)?\s*,?\s+(?:then\s+)?(?:we|i)(?:'ll| will| would| may| might| can| could| shall)\s+(?:(?:have to|need to|probably|possibly|then)\s+)*(?:do|get|order|send|go for|plan)\s+(?:an?\s+|the\s+|some\s+)?$/i;
+const IF_THEN_DO = new RegExp(String.raw`\bif\s+${CONSENT}((?:(?!\bif\b)[^,.;?])+?)(?:\s+but\b[^,.;?]*)?\s*,?\s+(?:then\s+)?${WE_WILL_DO}\s+(?:an?\s+|the\s+|some\s+)?$`, 'i');
 const conditionBefore = (before: string): string | undefined => {
   const said = IF_THEN_DO.exec(before)?.[1]?.trim();
   return said && said.split(/\s+/).length <= 8 ? `if ${said.replace(/\b(?:your|his|her)\b/gi, 'the')}` : undefined;
@@ -1119,8 +1133,8 @@ function readInvestigation(sentence: Sentence, mention: TermMention, into: Inves
   into.push({
     name: mention.entry.term,
     status: reported || reviewed ? 'reported' : 'advised',
-    // "Six point seven" is written 6.7.
-    ...(reported ? { result: spokenNumbersInDigits(reported[1]!.trim()).text } : {}),
+    // "Six point seven" is written 6.7, "one thirty eight" 138.
+    ...(reported ? { result: (reported[1] ?? reported[2]) !== undefined ? spokenNumbersInDigits(inLakhs((reported[1] ?? reported[2])!.trim())).text : reported[3]!.trim() } : {}),
     ...(condition && !reported && !reviewed ? { condition } : {}),
     ...(!reported && !reviewed && (AGAIN_BEFORE.test(before) || AGAIN_AFTER.test(sentence.text.slice(mention.end))) ? { again: true } : {}),
     ...(site ? { site } : {}),
@@ -1157,7 +1171,8 @@ function readProcedure(sentence: Sentence, mention: TermMention, into: Procedure
     status:
       DONE.test(told) ||
       fromItsStandpoint(told, mention.text) ||
-      ASKED_AFTER.test(told.slice(0, mention.start)) ||
+      // "How are you doing in terms of your knee replacement?", not "in terms of your colonoscopy, we will book it".
+      (ASKED_AFTER.test(told.slice(0, mention.start)) && /\bhow\b/i.test(told) && !TO_COME.test(told)) ||
       context.temporality === 'past' ||
       (PAST_DATED.test(told) && !TO_COME.test(told)) ||
       (sentence.speaker === 'patient' && (PATIENT_HAD.test(told) || isUnderWay(told)) && !TO_COME.test(told))

@@ -117,6 +117,8 @@ describe('conceptContext', () => {
       ["not so good, i've had this cough for a week", 'cough', { duration: { value: 1, unit: 'week' } }],
       ["i'm not feeling well, i have a fever", 'fever', {}],
       ['not too bad, but my knee still hurts', 'knee', {}],
+      // … but a bare "not good" still denies what follows (review).
+      ['there is not good range of motion', 'range of motion', { presence: 'absent' }],
     ]);
   });
 

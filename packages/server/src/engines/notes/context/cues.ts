@@ -107,7 +107,8 @@ export const CUES: readonly Cue[] = [
     // "Nothing but a headache", "nothing else except the cough": what follows is there.
     'nothing but', 'nothing except', 'nothing else but', 'nothing else except', 'nothing other than', 'nothing besides',
     // How the patient is, answered before the complaint: "not great, my back has been killing me".
-    ...['', 'so ', 'too ', 'very '].flatMap((so) => ['great', 'good', 'well', 'bad'].map((well) => `not ${so}${well}`)),
+    // Not a bare "not good", "not well": "there is not good range of motion" denies.
+    'not great', 'not bad', ...['so ', 'too ', 'very '].flatMap((so) => ['great', 'good', 'well', 'bad'].map((well) => `not ${so}${well}`)),
     "not feeling well", "not feeling good", "not feeling great", 'not doing well', 'not doing great', 'not doing good',
   ]),
 

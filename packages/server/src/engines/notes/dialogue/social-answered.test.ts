@@ -20,6 +20,7 @@ describe('the answer to a question of the social history', () => {
     // The work named as what the patient still is, asked "what are you doing for work these days" (issue 28).
     expect(socialAnswered('okay . what are you doing for work these days , still with the post office ?', "yeah still a mail carrier , so i'm walking all day .")).toBe('i work as a mail carrier.');
     expect(socialAnswered('what do you do for a living ?', 'a teacher , at the high school .')).toBe('i work as a teacher.');
+    expect(socialAnswered('what do you do for work ?', 'a lot of driving , i drive a truck .')).toBeUndefined();
     expect(socialAnswered('how much are you drinking in a typical week these days ?', 'probably a glass or two of wine most nights .')).toBe('i drink a glass or two of wine most nights.');
     // "I am a teacher", "I do landscaping", "I work in construction", or the work alone (issue 28, twenty-fifth round).
     expect(socialAnswered('what do you do for a living', 'i am a teacher')).toBe('i work as a teacher.');

@@ -31,7 +31,7 @@ const FRAGMENT = /^(?:a|an|one|two|three|four|five|six|seven|eight|nine|ten|\d+|
 /** "I'm an x-ray tech": the work said as what the patient is. */
 const I_AM = /^i(?:'m| am) (an?|the) (.+)$/i;
 /** "Still a mail carrier, so I'm walking all day", "a teacher, at the high school": the work named, up to the pause. */
-const NAMED_AS = /^(?:still |now )?(an?) ([a-z-]+(?: [a-z-]+){0,2}?)(?=\s*[,.;]|\s+(?:so|and|but|at|in|for)\b|$)/i;
+const NAMED_AS = /^(?:still |now )?(an?) (?!(?:lot|bit|little|few|couple)\b)([a-z-]+(?: [a-z-]+){0,2}?)(?=\s*[,.;]|\s+(?:so|and|but|at|in|for)\b|$)/i;
 /** "I do yard work", "I work in construction": the work said as what the patient does, a statement as said. */
 const I_DO = /^i (?:do (?!not\b|n't\b)\S|work (?:in|at|for|as|on) )/i;
 /** "Retired", "a student": what the patient is, not where they work. */

@@ -227,7 +227,7 @@ export function answeredFactor(answer: string): string | undefined {
     .replace(/^(?:when|if|whenever|while|after|unless|except when|other than when|only when)\s+(?:i'm|i am|he's|she's|i|he|she)\s+(?:(?:like|really|just|only)\s+)*/, '')
     .replace(/^(?:with|by)\s+/, '')
     // "Tums help for maybe an hour": what helps.
-    .replace(/\s+(?:help|helps|helped|work|works|worked)\b.*$/, '');
+    .replace(/\s+(?:help|helps|helped|works|worked)\b.*$/, '');
   const words = phrase.split(/\s+/);
   // "It's definitely worse in the evening" answers when, not what.
   if (words.length === 0 || words.length > 6 || /[,;]|\b(?:i|me|my|you|your|we)\b|^(?:it|it's|that|he|she|they|there)\b|\b(?:worse|better|hurts?|pain)\b/.test(phrase)) return undefined;

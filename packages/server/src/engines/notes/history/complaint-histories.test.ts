@@ -175,6 +175,7 @@ describe('complaint histories', () => {
     expect(historyOf([['does anything make it worse ?', 'when i climb the stairs .']])?.aggravating).toEqual(['climbing the stairs']);
     expect(historyOf([['what makes it better ?', 'rest and ice .']])?.relieving).toEqual(['rest and ice']);
     expect(historyOf([['anything make it better ?', 'tums help for maybe an hour .']])?.relieving).toEqual(['tums']);
+    expect(historyOf([['anything make it better ?', 'being off work .']])?.relieving).toEqual(['being off work']);
     expect(historyOf([['does anything make it better ?', "no , nothing really ."]])?.relieving ?? []).toEqual([]);
     expect(historyOf([['what makes it better ?', "it's definitely worse in the evening ."]])?.relieving ?? []).toEqual([]);
     expect(historyOf([['is it worse in the morning or at night ?', 'at night .']])?.timing).toBe('at night');

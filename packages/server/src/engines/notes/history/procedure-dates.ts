@@ -28,11 +28,19 @@ function written(when: string): string {
 }
 
 /** The time said of one procedure, from its sentence (after its name) or the next of the same turn. */
+/** Where a sentence's clauses part: "i had a hysterectomy, and last week i started bleeding". */
+const CLAUSES = /,\s*(?:and|but|so|then)\s+|;\s*|\s+(?:and|but)\s+(?=(?:i|he|she|last|then|now|two|a few|since)\b)/i;
+/** A clause that tells of a procedure had: "i had my gallbladder removed two years ago". */
+const TELLS_A_PROCEDURE = /\b(?:had|got|underwent|done|removed|replaced|repaired|taken out|operated|surgery|procedure)\b/i;
+
 function whenSaid(procedure: Procedure, sentences: readonly Sentence[], at: number): string | undefined {
   const own = sentences[at];
   if (!own) return undefined;
-  const after = own.text.slice(Math.max(0, own.text.toLowerCase().indexOf(procedure.name.toLowerCase())));
-  const said = WHEN.exec(after);
+  // The time said in the clause that tells of the procedure, not of something else in the sentence.
+  const said = own.text
+    .split(CLAUSES)
+    .map((clause) => (TELLS_A_PROCEDURE.test(clause) || clause.toLowerCase().includes(procedure.name.toLowerCase()) ? WHEN.exec(clause) : null))
+    .find((found) => found !== null);
   if (said) return written(said[0]);
   const next = sentences[at + 1];
   if (!next || next.segmentId !== own.segmentId || !SPOKEN_OF_AGAIN.test(next.text)) return undefined;

@@ -17,10 +17,10 @@ const RELATIVE = /\b(?:son|daughter|brother|sister|mother|father|mom|dad|husband
 const NOT_A_CHILD = /\bmy\s+(?:brother|sister|mother|father|mom|dad|husband|wife|uncle|aunt|cousin|grandfather|grandmother|grandma|grandpa)s?\b/i;
 /** The sentence opens on a third person: "he also has autism", "and she had asthma too", "when she was diagnosed". */
 const OPENS_ON = /^\W*(?:(?:and|so|but|also|well|when|then)\W+)*(he|she)\b/i;
-/** The doctor asking of a relative: "your father also had diabetes, no?". */
-const RELATIVE_ASKED = /\byour\s+(?:brother|sister|mother|father|mom|dad|husband|wife|uncle|aunt|grandfather|grandmother|grandma|grandpa|parents?)s?\b/i;
+/** The doctor asking of a relative's health: "your father also had diabetes, no?" (not "is your wife here with you?"). */
+const RELATIVE_ASKED = /\byour\s+(?:brother|sister|mother|father|mom|dad|husband|wife|uncle|aunt|grandfather|grandmother|grandma|grandpa|parents?)s?\b(?=.*\b(?:had|has|have|history|suffer\w*|died|passed away|diagnosed)\b)/i;
 /** The answer's last subject before a condition is that relative: "yes doctor, he had sugar, and he expired with (heart attack)". */
-const LAST_SUBJECT = /\b(he|she|i)\b(?!.*\b(?:he|she|i)\b)/i;
+const LAST_SUBJECT = /\b(he|she|i|my|me|i'm|i've)\b(?!.*\b(?:he|she|i|my|me|i'm|i've)\b)/i;
 /** A family condition said of the relatives named before: "they both had melanoma", "she had it too". */
 const REFERS_BACK = /^\W*(?:(?:and|so|but|also|well|when|then|yeah|yes|i think)\W+)*(?:he|she|they|both)\b/i;
 

@@ -67,6 +67,7 @@ describe('the third person', () => {
     // "I'd had" is the past perfect, not "would had" (issue 28).
     expect(patientInThirdPerson("the second one was after a dinner party. i'd had a few glasses of wine.", PRONOUNS.male)).toBe('the second one was after a dinner party. he had had a few glasses of wine.');
     expect(patientInThirdPerson("i'd rather not take it", PRONOUNS.female)).toBe('she would rather not take it');
+    expect(patientInThirdPerson("i'd just like to get it checked out", PRONOUNS.female)).toBe('she would just like to get it checked out');
     expect(patientInThirdPerson("I've been taking my metformin and I don't miss doses.", PRONOUNS.male)).toBe('he has been taking his metformin and he does not miss doses.');
     expect(patientInThirdPerson('I took some Tylenol for my back.', PRONOUNS.unknown)).toBe('the patient took some Tylenol for their back.');
     expect(patientInThirdPerson("I iced it but I haven't iced it recently.", PRONOUNS.male)).toBe("he iced it but he hasn't iced it recently.");

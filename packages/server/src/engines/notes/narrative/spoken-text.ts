@@ -240,7 +240,7 @@ const FIRST_PERSON: readonly [RegExp, (p: Pronouns) => string][] = [
   [/\bi'm\b|\bi am\b/gi, (p) => `${p.subject} is`],
   [/\bi've\b|\bi have\b/gi, (p) => `${p.subject} has`],
   // "I'd had", "I'd been": the past perfect.
-  [/\bi'd(?=\s+(?:had|been|gone|done|taken|seen|never|already|just)\b)/gi, (p) => `${p.subject} had`],
+  [/\bi'd(?=\s+(?:(?:just|never|already)\s+)?(?:had|been|gone|done|taken|seen|got|gotten|eaten|felt|noticed|started|stopped|tried|used|finished)\b)/gi, (p) => `${p.subject} had`],
   [/\bi'd\b/gi, (p) => `${p.subject} would`],
   [/\bi'll\b/gi, (p) => `${p.subject} will`],
   [/\bi don't\b|\bi do not\b/gi, (p) => `${p.subject} does not`],

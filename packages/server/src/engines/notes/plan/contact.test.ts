@@ -128,6 +128,7 @@ describe('contact instructions', () => {
     expect(contactInstructions('and if you get any new weakness, numbness, trouble speaking, or the worst headache of your life, go to the er.')).toEqual([
       'Go to the emergency department for new weakness, numbness, trouble speaking or the worst headache of the patient\'s life',
     ]);
+    expect(contactInstructions('call us if the baby stops moving .')).toEqual(['Call the clinic if the baby stops moving']);
   });
 });
 

@@ -51,8 +51,8 @@ const OTHER_SYMPTOMS: readonly [RegExp, string][] = [
 ];
 /** Two conditions joined: "if you get a fever or the pain gets worse". */
 const EITHER_CONDITION = /\s+or\s+(?=(?:if\s+)?(?:you|your|the|his|her)\s)/i;
-/** A condition that says what happens, with its verb: "(if the redness) spreads", "(if the pain) gets worse". */
-const SAYS_WHAT_HAPPENS = /\b(?:is|are|was|were|gets?|becomes?|goes|spreads?|starts?|comes?|returns?|worsens?|increases?|continues?|persists?|does|doesn't|do|don't|has|have|turns?|stays?|keeps?)\b/i;
+/** "The worst headache of the patient's life": a thing had, called about "for". */
+const WORST = /^(?:worst|most severe)\b[^,]*\blife$/i;
 /** "if your symptoms get worse", "if the swelling worsens". */
 const WORSENS =
   /^(?:your |the |his |her )?((?:[a-z]+\s){0,2}?[a-z]+) (?:worsens?|is worse|are worse|gets? any worse|(?:becomes?|gets?) (?:more severe|worse)(?: or (?:suddenly )?worsens?)?)\b/i;
@@ -99,9 +99,9 @@ function conditionWords(condition: string): string | undefined {
   if (you) return `if the patient ${thirdPerson(you[1]!)}${you[2]}`;
   const thing = /^(?:your|the|his|her)\s+(.+)$/i.exec(said);
   if (!thing) return undefined;
-  // "The worst headache of your life": a thing had, not a clause ("if the redness spreads").
+  // "The worst headache of your life": a thing had, not what happens ("if the baby stops moving").
   const named = thing[1]!.replace(/\bof (?:your|his|her) life\b/i, "of the patient's life");
-  return SAYS_WHAT_HAPPENS.test(named) ? `if the ${named}` : `for the ${named}`;
+  return WORST.test(named) ? `for the ${named}` : `if the ${named}`;
 }
 
 /** A condition that lists its signs before the instruction: "if you get a fever, back pain, or vomiting, call us". */

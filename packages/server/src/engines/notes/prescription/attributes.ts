@@ -53,7 +53,10 @@ export function readAttributes(said: string, scheduleFromStart: boolean): Attrib
   const change = words.read(findStrengthChange);
   const status = words.read(findStatusAfter);
   const frequencySaid = words.read(findFrequency);
-  const atMost = frequencySaid !== undefined && UP_TO.test(after);
+  // "Up to three times a day": the frequency read is the one "up to" is said of, not another ("every six hours, up to …").
+  const upTo = UP_TO.exec(after);
+  const saidOfIt = upTo ? findFrequency(after.slice(upTo.index + upTo[0].length)) : undefined;
+  const atMost = frequencySaid !== undefined && saidOfIt?.start === 0 && saidOfIt.value.code === frequencySaid.code;
   const frequency = atMost ? { ...frequencySaid, atMost } : frequencySaid;
   const strength = words.read(findStrength);
   const doseRange = words.read(findDoseRange);

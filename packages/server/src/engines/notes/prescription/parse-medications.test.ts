@@ -130,6 +130,27 @@ const CASES: Case[] = [
     drugs: [generic('lisinopril')],
     expected: [med({ text: 'lisinopril, two ten milligram tablets daily', name: 'lisinopril', strength: mg(10), form: 'tablet', frequency: OD, instruction: 'two' })],
   },
+  // The review's cases: a time before a meal, sprays and puffs, insulin units, "up to" of another frequency.
+  {
+    sentence: 'omeprazole one thirty minutes before breakfast',
+    drugs: [generic('omeprazole')],
+    expected: [med({ text: 'omeprazole one thirty minutes before breakfast', name: 'omeprazole', timing: '30 minutes before breakfast', instruction: 'one' })],
+  },
+  {
+    sentence: 'fluticasone nasal spray two fifty microgram sprays each nostril',
+    drugs: [generic('fluticasone')],
+    expected: [med({ text: 'fluticasone nasal spray two fifty microgram sprays each nostril', name: 'fluticasone', form: 'spray', route: 'nasal', strength: { value: 50, unit: 'mcg' }, instruction: 'two, sprays' })],
+  },
+  {
+    sentence: 'insulin glargine from 10 to 14, at night',
+    drugs: [generic('insulin glargine')],
+    expected: [med({ text: 'insulin glargine from 10 to 14, at night', name: 'insulin glargine', frequency: { code: 'HS', perDay: 1 }, timing: 'at night', instruction: 'from 10 to 14' })],
+  },
+  {
+    sentence: 'ibuprofen every six hours, up to three times a day',
+    drugs: [generic('ibuprofen')],
+    expected: [med({ text: 'ibuprofen every six hours, up to three times a day', name: 'ibuprofen', frequency: { code: 'Q6H', perDay: 4 }, instruction: 'up to three times a day' })],
+  },
   // A strength said before the name, and doses said in words as Americans say them.
   {
     sentence: 'you are on ten milligrams of norvasc daily',

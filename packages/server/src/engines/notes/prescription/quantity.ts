@@ -23,6 +23,7 @@ const DOSE_UNITS: Readonly<Record<string, string>> = {
   ml: 'ml|millilit(?:re|er)s?|cc',
   drop: 'drops?',
   puff: 'puffs?',
+  spray: 'sprays',
   teaspoon: 'teaspoons?|tsp',
   tablespoon: 'tablespoons?|tbsp',
   sachet: 'sachets?',
@@ -45,13 +46,15 @@ export const STRENGTH_SOURCE = `(?:${NUMBER})\\s*(?:${unitSource(STRENGTH_UNITS)
 const BARE_MG = { above: 2, upTo: 2000 } as const;
 
 /** "Six fifty", "three twenty five": a number said with its hundred left out (a regex source without groups). */
-const HUNDRED_LEFT_OUT_SOURCE = String.raw`(?:${ONES.join('|')})\s+(?:${TEENS.join('|')}|(?:${TENS.join('|')})(?:[\s-](?:${ONES.join('|')}))?)`;
+export const HUNDRED_LEFT_OUT_SOURCE = String.raw`(?:${ONES.join('|')})\s+(?:${TEENS.join('|')}|(?:${TENS.join('|')})(?:[\s-](?:${ONES.join('|')}))?)`;
+/** What a number said in words is followed by when it is no bare strength: a count, a time, a unit of dose. */
+const NOT_A_BARE_STRENGTH_AFTER = String.raw`(?![\p{L}\p{N}]|\s*[\/%-]|\s+(?:days?|weeks?|months?|years?|hours?|minutes?|mins?|times?|more|of|or|to|and|a day|daily|${unitSource(DOSE_UNITS)})\b)`;
 
 const STRENGTH: readonly Phrase<Quantity>[] = [
   // "Three twenty five milligrams": the hundred left out.
   {
-    // Not "two ten milligram tablets": two tablets of ten.
-    pattern: wordsRegex(`(${HUNDRED_LEFT_OUT_SOURCE})\\s*(${unitSource(STRENGTH_UNITS)})(?![\\p{L}\\p{N}])(?!\\s+(?:tablets?|pills?|capsules?|caps|tabs))`),
+    // Not "two ten milligram tablets", "two fifty microgram sprays": two of ten, two of fifty.
+    pattern: wordsRegex(`(${HUNDRED_LEFT_OUT_SOURCE})\\s*(${unitSource(STRENGTH_UNITS)})(?![\\p{L}\\p{N}])(?!\\s+(?:${unitSource(DOSE_UNITS)})\\b)`),
     value: (m) => quantity(String(hundredsLeftOut(m[1] ?? '') ?? ''), unitOf(STRENGTH_UNITS, m[2])),
   },
   // "125 mg/5 ml", "125 mg per 5 ml", "10 mg/ml": the unit keeps the volume.
@@ -85,6 +88,7 @@ export interface StrengthChange {
 const STRENGTH_UNIT_SOURCE = unitSource(STRENGTH_UNITS);
 /** "from 10 mg to 20 mg", "from 80 to 40 mg", "from 10 up to 20 milligrams": the unit may be said once, at the end. */
 /** With no unit said at all ("increase from five hundred to one thousand"), milligrams, as a bare strength is. */
+const BARE_STEP = 1.5;
 const CHANGE = wordsRegex(
   `from\\s+(${NUMBER})\\s*(${STRENGTH_UNIT_SOURCE})?\\s+(?:up\\s+|down\\s+)?to\\s+(${NUMBER})(?:\\s*(${STRENGTH_UNIT_SOURCE})|(?!\\s*(?:\\d|[a-z%])))`,
 );
@@ -94,7 +98,11 @@ export function findStrengthChange(text: string): Found<StrengthChange> | undefi
   if (!match) return undefined;
   const unit = match[4] ?? match[2];
   const [to, from] = unit ? [quantity(match[3], unitOf(STRENGTH_UNITS, match[4] ?? unit)), quantity(match[1], unitOf(STRENGTH_UNITS, match[2] ?? unit))] : [bareMg(match[3]), bareMg(match[1])];
-  return to && from && to.value !== from.value ? { value: { from, to }, start: match.index, end: match.index + match[0].length } : undefined;
+  if (!to || !from || to.value === from.value) return undefined;
+  // With no unit, only a step of tablet strengths (500 to 1000, 40 to 80) is milligrams: "insulin from 10 to 14" is
+  // units, a titration.
+  const ratio = to.value / from.value;
+  return unit || ratio >= BARE_STEP || ratio <= 1 / BARE_STEP ? { value: { from, to }, start: match.index, end: match.index + match[0].length } : undefined;
 }
 
 /** A number said with no unit, read as milligrams within the range a bare strength is. */
@@ -149,7 +157,7 @@ export function findBareStrength(text: string): Found<Quantity> | undefined {
 }
 
 /** "Dolo six fifty", "augmentin six twenty five": the hundreds said without "hundred", as strengths are named. */
-const HUNDRED_LEFT_OUT = new RegExp(String.raw`^(\s*)(${HUNDRED_LEFT_OUT_SOURCE})(?![\p{L}\p{N}])`, 'iu');
+const HUNDRED_LEFT_OUT = new RegExp(String.raw`^(\s*)(${HUNDRED_LEFT_OUT_SOURCE})${NOT_A_BARE_STRENGTH_AFTER}`, 'iu');
 
 /** The value of a number said with its hundred left out: "six fifty" → 650; none for any other. */
 function hundredsLeftOut(said: string): number | undefined {
@@ -160,9 +168,7 @@ function hundredsLeftOut(said: string): number | undefined {
 }
 
 /** "Telmisartan forty", "metformin five hundred": the bare number said in words. */
-const BARE_IN_WORDS = wordsRegex(
-  `^(\\s*)(${NUMBER})(?![\\p{L}\\p{N}]|\\s*[\\/%-]|\\s+(?:days?|weeks?|months?|years?|hours?|minutes?|times?|tablets?|pills?|capsules?|puffs?|units?|drops?|more|of|or|to|and|a day|daily)\\b)`,
-);
+const BARE_IN_WORDS = wordsRegex(`^(\\s*)(${NUMBER})${NOT_A_BARE_STRENGTH_AFTER}`);
 
 /** A number said before the name with no unit: "five hundred of metformin", "2.5 of norvasc", "that 2.5 norvasc". */
 export const BARE_STRENGTH_BEFORE_SOURCE = `(?:${NUMBER})\\s+of\\s+|(?:\\d+\\.\\d+|${SAID_DECIMAL})\\s+`;

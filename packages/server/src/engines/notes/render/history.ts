@@ -104,8 +104,8 @@ const contentWords = (text: string) => (text.toLowerCase().match(CONTENT_WORD) ?
  * "He is still on the lisinopril 10 mg daily for his blood pressure."
  */
 const TAKING_ONLY = /^(?:he|she|the patient) (?:(?:is|has been|had been|was) (?:still )?(?:taking|on)|(?:also )?takes) (.+?)(?: for (?:his|her|their) [\w ]+| over the counter)?\.$/i;
-/** What a list of drugs taken says besides their names: articles, "and", a strength, how often. */
-const BESIDES_DRUGS = /^(?:\s|,|\band\b|\b(?:a|an|the|his|her|their)\b|\b\d+(?:\.\d+)? (?:mg|mcg|g|units?)\b|\b(?:daily|once a day|twice a day|\d+ times a day|at night)\b)*$/i;
+/** What a list of drugs taken says besides their names and listed strengths: articles, "and", how often. */
+const BESIDES_DRUGS = /^(?:\s|,|\band\b|\b(?:a|an|the|his|her|their)\b|\b(?:daily|once a day|twice a day|\d+ times a day|at night)\b)*$/i;
 
 const SIDE_WORD = /\b(?:right|left)\b/gi;
 
@@ -190,10 +190,12 @@ export function historyLines(model: ClinicalModel): HistoryLine[] {
   const told = [first?.text ?? '', opened?.past?.text ?? '', ...complaints.map((c) => c.text), ...familyHistoryLines(model).map((line) => line.text), ...namedWith].join(' ');
   // "The patient is taking a farxiga." says no more than "Current medications: farxiga …", which lists a drug stopped today too.
   const taking = new Set(model.medications.filter((m) => m.status === 'current' || m.status === 'stopped').flatMap((m) => [m.name, ...(m.brand ? [m.brand] : [])]).map((name) => name.toLowerCase()));
+  const takenStrengths = model.medications.filter((m) => (m.status === 'current' || m.status === 'stopped') && m.strength).map((m) => `${m.strength!.value} ${m.strength!.unit}`.toLowerCase());
   const onlyTaking = (text: string) => {
     const listed = TAKING_ONLY.exec(text)?.[1]?.toLowerCase();
     if (listed === undefined) return false;
-    const rest = [...taking].reduce((left, drug) => left.replace(new RegExp(`\\b${escapedForRegExp(drug)}\\b`, 'g'), ' '), listed);
+    // A strength the list does not say ("lisinopril 40 mg" where it lists 10 mg) is news.
+    const rest = [...taking, ...takenStrengths].reduce((left, said) => left.replace(new RegExp(`\\b${escapedForRegExp(said)}\\b`, 'g'), ' '), listed);
     return rest !== listed && BESIDES_DRUGS.test(rest);
   };
   // "The patient does not remember an injury." after "He denies any injury or trauma." is said already.

@@ -170,7 +170,7 @@ const AFTER_MEASUREMENT = /^\s*(?:%|percent)?\s*(?:,\s*)?(?:and\s+|with\s+)?/i;
 const LAKHS = new RegExp(String.raw`\b(${WORD_NUMBER}|\d+)\s+lakhs?(?:\s+(?:and\s+)?(${WORD_NUMBER}|\d+)\s+thousand)?\b`, 'gi');
 
 /** Lakhs in digits: "one lakh twenty thousand" → "1.2 lakh". */
-function inLakhs(text: string): string {
+export function inLakhs(text: string): string {
   return text.replace(LAKHS, (said: string, lakhs: string, thousands: string | undefined) => {
     const [whole, part] = [parseNumber(lakhs), thousands === undefined ? 0 : parseNumber(thousands)];
     return whole === undefined || part === undefined ? said : `${Number((whole + part / 100).toFixed(2))} lakh`;

@@ -17,6 +17,9 @@ describe('a reading recalled, and one measured here', () => {
     // Today's reading said first, the last one after it (issue 28).
     expect(isRecalledReading('weight is seventy eight kg, last time seventy six.')).toBe(false);
     expect(isRecalledReading('last time it was seventy six, so you gained')).toBe(true);
+    // A place is no time before: still recalled (review).
+    expect(isRecalledReading('my blood pressure is one sixty over one hundred at home')).toBe(true);
+    expect(isRecalledReading('it says your blood pressure is 190 over 100 in the emergency room')).toBe(true);
   });
 
   it('finds a reading said to be measured here, and no other', () => {

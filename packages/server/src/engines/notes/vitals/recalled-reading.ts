@@ -18,10 +18,16 @@ const TODAY = /\b(?:today|right now|now|currently|this morning in the clinic)\b/
 /** A reading said in the present: "weight is seventy eight kg", "bp is 140 by 90". */
 const PRESENT_READING = /\b(?:is|are)\s+(?:about\s+|around\s+)?(?:\d|(?:one|two|three|four|five|six|seven|eight|nine|ten|twenty|thirty|forty|fifty|sixty|seventy|eighty|ninety|a hundred|hundred)\b)/i;
 
+/** A time before, said after a pause: "(weight is 78 kg), last time 76". Not a place ("… at home"). */
+const LAST_TIME_AFTER = /,\s*(?:and\s+)?(?:last (?:time|visit|week|month|year)|yesterday)\b/i;
+
 export function isRecalledReading(sentence: string): boolean {
-  const recalled = ELSEWHERE_OR_BEFORE.exec(sentence);
-  // "Weight is seventy eight kg, last time seventy six": today's reading, said before the one recalled.
-  return recalled !== null && !TODAY.test(sentence) && !PRESENT_READING.test(sentence.slice(0, recalled.index));
+  if (!ELSEWHERE_OR_BEFORE.test(sentence) || TODAY.test(sentence)) return false;
+  // "Weight is seventy eight kg, last time seventy six": today's reading, said before the one recalled, with no other
+  // sign of a reading from elsewhere.
+  const lastTime = LAST_TIME_AFTER.exec(sentence);
+  const before = lastTime ? sentence.slice(0, lastTime.index) : undefined;
+  return !(before !== undefined && PRESENT_READING.test(before) && !ELSEWHERE_OR_BEFORE.test(before));
 }
 
 /** A vital named as measured here and now: "your oxygen level here is …", "your blood pressure in the office today is …". */
