@@ -112,6 +112,7 @@ const EMPHATIC_DOES =
 
 export function inClinicalWords(statement: string): string {
   let out = withCalendarNamesCapitalised(withYearsInDigits(statement));
+  // The two calls are one to the reader; TypeScript picks String.replace's overload by the type of `written`.
   for (const [pattern, written] of PHRASES) out = typeof written === 'string' ? out.replace(pattern, written) : out.replace(pattern, written);
   return out
     .replace(EMPHATIC_DOES, (_match, who: string, verb: string) => `${who} ${thirdPerson(verb)}`)

@@ -98,9 +98,9 @@ function diagnosisGiven(text: string, named: readonly { start: number; entry: { 
 
 /** What a plan orders: drugs, tests and procedures. */
 const ORDERABLE: readonly LexiconKind[] = ['drug', 'brand', 'lab', 'imaging', 'procedure'];
-/** A reason for the visit that is only a part of the body: "here for a right elbow". */
 /** The doctor asking for the account of a part of the body: "so tell me about the right knee". */
 const PART_ASKED_ABOUT = new RegExp(String.raw`\btell me (?:a little (?:bit )?|more )?about (?:your|the|this|that) (?:(?:right|left)\s+)?(?:${LIMB_PARTS}|back|neck|chest|head|stomach|belly)s?\b`, 'i');
+/** A reason for the visit that is only a part of the body: "here for a right elbow". */
 const BARE_PART = new RegExp(String.raw`^(?:(?:right|left)\s+)?(?:${LIMB_PARTS}|back|neck)$`, 'i');
 const HURTS = /\b(?:hurts?|hurting|pain|painful|sore|aches?|aching)\b/i;
 

@@ -10,8 +10,10 @@ export const TENS: readonly string[] = ['twenty', 'thirty', 'forty', 'fifty', 's
 const VULGAR_FRACTIONS: Readonly<Record<string, number>> = { '½': 0.5, '¼': 0.25, '¾': 0.75 };
 
 const BELOW_HUNDRED = `(?:${TENS.join('|')})(?:[\\s-](?:${ONES.join('|')}))?|${TEENS.join('|')}|${ONES.join('|')}`;
-/** "five hundred", "a thousand", "two thousand five hundred", "one hundred and twenty": doses as Americans say them. */
-/** A number said in words, "five" to "two thousand five hundred" (a regex source without capturing groups). */
+/**
+ * A number said in words, as doses are said: "five", "five hundred", "fifteen hundred", "one hundred and twenty", "a
+ * thousand", "sixty thousand", "two thousand five hundred" (a regex source without capturing groups).
+ */
 export const WORD_NUMBER = [
   `(?:(?:${TENS.join('|')})(?:[\\s-](?:${ONES.join('|')}))?|${TEENS.join('|')}|${ONES.join('|')}|a)\\s+thousand(?:\\s+(?:${ONES.join('|')})\\s+hundred)?`,
   `(?:${ONES.join('|')}|${TEENS.join('|')}|a)\\s+hundred(?:\\s+(?:and\\s+)?(?:${BELOW_HUNDRED}))?`,
