@@ -504,6 +504,11 @@ export function measuresNamed(answer: string): string[] {
   return MEASURE_ASKED.filter(([said]) => said.test(answer)).map(([, measure]) => measure);
 }
 
+/** What was tried, each of `entries` with how it went: "ibuprofen" → "ibuprofen without relief". */
+function withOutcome(into: ComplaintAttributes, entries: readonly string[], outcome: string): void {
+  into.tried.splice(0, into.tried.length, ...into.tried.map((entry) => (entries.includes(entry) ? `${entry} ${outcome}` : entry)));
+}
+
 /** How what was just told as tried went, said in the next sentence: "It takes the edge off.", "It didn't help.". */
 const RELIEF_TOLD = /^\W*(?:(?:and|but|so|um|uh)\W+)*(?:it|that|they|those|which)\b/i;
 
@@ -514,7 +519,7 @@ export function toldRelief(into: ComplaintAttributes, sentence: string, justTrie
   const outcome = NO_RELIEF.test(said) ? 'without relief' : SOME_RELIEF_ANSWER.test(said) ? 'with some relief' : HELPED.test(said) ? 'with relief' : undefined;
   const open = into.tried.filter((entry) => triedOutcome(entry)[1] === '' && justTried.includes(entry));
   if (!outcome || open.length === 0) return false;
-  into.tried.splice(0, into.tried.length, ...into.tried.map((entry) => (open.includes(entry) ? `${entry} ${outcome}` : entry)));
+  withOutcome(into, open, outcome);
   return true;
 }
 
@@ -544,7 +549,7 @@ export function answeredRelief(into: ComplaintAttributes, question: string, answ
   const named = open.filter((entry) => entry.split(' and ').some((drug) => saysWords(asked, drug)));
   const outcomeOf = named.length > 0 ? named : recent;
   if (!outcome || outcomeOf.length === 0) return false;
-  into.tried.splice(0, into.tried.length, ...into.tried.map((entry) => (outcomeOf.includes(entry) ? `${entry} ${outcome}` : entry)));
+  withOutcome(into, outcomeOf, outcome);
   return true;
 }
 
