@@ -109,7 +109,8 @@ export function medicationWords(m: Medication): string {
   // "Morning", as a sig reads it, is "in the morning" in a sentence ("morning, before food" too); a timing the
   // frequency says already ("at bedtime" of HS) is not said twice.
   const said = m.timing?.replace(/^morning\b/i, 'in the morning');
-  const timing = said && frequency?.toLowerCase().includes(said.toLowerCase()) ? undefined : said;
+  // "At night" of a drug taken at bedtime (HS) says it again.
+  const timing = said && (frequency?.toLowerCase().includes(said.toLowerCase()) || (m.frequency?.code === 'HS' && /^at night$/i.test(said))) ? undefined : said;
   return [name, strength, formWords(m), m.dose ? describe.dose(m.dose) : doseRangeWords(m), m.route, asNeeded && frequency === 'as needed' ? undefined : frequency, asNeeded, timing, m.duration && `for ${describe.duration(m.duration)}`, m.condition]
     .filter((part): part is string => Boolean(part))
     .join(' ');

@@ -37,6 +37,8 @@ describe('what the patient takes', () => {
       'paracetamol 650 mg three times a day as needed for fever',
     );
     expect(medicationWords(drug('ondansetron', 'prescribed', { strength: mg(4), instruction: 'only if vomiting' }))).toBe('ondansetron 4 mg as needed for vomiting');
+    // "At night" of a drug taken at bedtime is said once (issue 28).
+    expect(medicationWords(drug('atorvastatin', 'current', { strength: mg(20), frequency: { code: 'HS', perDay: 1 }, timing: 'at night' }))).toBe('atorvastatin 20 mg at bedtime');
     // The most a day, as said (issue 28).
     expect(medicationWords(drug('paracetamol', 'prescribed', { strength: mg(1000), frequency: { code: 'TDS', perDay: 3, atMost: true }, instruction: 'as needed' }))).toBe(
       'paracetamol 1000 mg up to three times a day as needed',
