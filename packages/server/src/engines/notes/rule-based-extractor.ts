@@ -42,10 +42,8 @@ import { careCoordinationOf } from './plan/coordination.js';
 import { contingentOrders } from './plan/contingency.js';
 import { withProcedureDates } from './history/procedure-dates.js';
 import { withListReviewedTaken } from './prescription/reviewed-list.js';
-import { spokenNumbersInDigits } from './vitals/spoken-numbers.js';
-import { HUNDRED_LEFT_OUT_SOURCE } from './prescription/quantity.js';
-import { NUMBER, SAID_DECIMAL } from './prescription/numbers.js';
-import { inLakhs } from './results/result-findings.js';
+import { inLakhs, spokenNumbersInDigits } from './vitals/spoken-numbers.js';
+import { HUNDRED_LEFT_OUT, NUMBER, SAID_DECIMAL } from './prescription/numbers.js';
 import { devicesOrdered } from './plan/device.js';
 import { orderedTest } from './plan/ordered-test.js';
 import { referralOf } from './plan/referral.js';
@@ -89,11 +87,16 @@ const VALUE_VERB = String.raw`(?:is|was|were|of|came(?: back)?(?: at| as)?|at)\s
 const IN_LAKHS = String.raw`(?:\s+lakhs?(?:\s+(?:${NUMBER})\s+thousand)?)?`;
 const NOT_A_COUNT = String.raw`(?![\w-]|\s+(?:days?|weeks?|months?|years?|hours?|minutes?|views?|tubes?|times?|later|from now|more|other|again|each|of (?:them|those|these)))`;
 /** A decimal or a number with its hundred left out may follow the name bare; any other number only its verb. */
-const VALUE_IN_WORDS = String.raw`(?:${VALUE_VERB})?((?:${HUNDRED_LEFT_OUT_SOURCE}|${SAID_DECIMAL})${IN_LAKHS})${NOT_A_COUNT}|${VALUE_VERB}((?:${NUMBER})${IN_LAKHS})${NOT_A_COUNT}`;
+const VALUE_IN_WORDS = String.raw`(?:${VALUE_VERB})?((?:${HUNDRED_LEFT_OUT}|${SAID_DECIMAL})${IN_LAKHS})${NOT_A_COUNT}|${VALUE_VERB}((?:${NUMBER})${IN_LAKHS})${NOT_A_COUNT}`;
 const REPORTED = new RegExp(
   String.raw`^[\s:,-]*(?:report\s+|result\s+|level\s+|value\s+)?(?:${VALUE_IN_WORDS}|(?:is|was|were|of|came|shows?|showed|=|:)?\s*(\d[\d.,/]*\s*(?:%|mg\/dl|g\/dl|mmol\/l|miu\/l|u\/l|lakhs?|cells)?|normal|abnormal|positive|negative|high|low|raised|elevated))`,
   'i',
 );
+/** The result REPORTED read: a value said in words in digits ("six point seven" → 6.7, "one thirty eight" → 138). */
+function resultSaid(reported: RegExpExecArray): string {
+  const inWords = reported[1] ?? reported[2];
+  return inWords === undefined ? reported[3]!.trim() : spokenNumbersInDigits(inLakhs(inWords.trim())).text;
+}
 /** Said within a few words before a drug: "I don't want to take insulin", "she declined the statin". */
 /** Said within a few words before a drug, no other verb between: "avoid painkillers like Brufen", "no more ibuprofen". */
 const FORBIDDEN_BEFORE = /\b(?:avoid|avoiding|stay away from|no more|never take)\b(?:\s+(?!(?:take|use|start|continue|give|try)\b)[\w']+){0,4}\s*$/i;
@@ -430,7 +433,7 @@ function readQuestion(sentence: Sentence, mentions: readonly TermMention[], mode
     }
   }
   // "How are you doing in terms of your knee replacement?": a procedure the patient has had.
-  for (const mention of mentions.filter((m) => m.entry.kind === 'procedure' && ASKED_AFTER.test(sentence.text.slice(0, m.start)))) {
+  for (const mention of mentions.filter((m) => m.entry.kind === 'procedure' && askedAfterHad(sentence.text, m.start))) {
     if (!model.procedures.some((p) => p.name === mention.entry.term)) {
       model.procedures.push({ name: mention.entry.term, status: 'done', evidence: evidenceOf(sentence), text: sentence.text, codes: codesOf(mention.entry) });
     }
@@ -439,6 +442,11 @@ function readQuestion(sentence: Sentence, mentions: readonly TermMention[], mode
 
 /** The doctor asking after something of the patient's: "how is your …", "how are you doing in terms of your …". */
 const ASKED_AFTER = /\b(?:how(?:'s| is| are| has| have)|in terms of|with regards? to)\b[^.?]*\b(?:your|his|her)\s+(?:[\w-]+\s+){0,2}$/i;
+/**
+ * A procedure named at `start` of `text`, asked after as one the patient had: "how are you doing in terms of your knee
+ * replacement?"; not "in terms of your colonoscopy, we will book it for next week".
+ */
+const askedAfterHad = (text: string, start: number) => ASKED_AFTER.test(text.slice(0, start)) && /\bhow\b/i.test(text) && !TO_COME.test(text);
 
 /**
  * The findings a question named and its answer did not restate take the answer's yes, no or "not sure":
@@ -1133,8 +1141,7 @@ function readInvestigation(sentence: Sentence, mention: TermMention, into: Inves
   into.push({
     name: mention.entry.term,
     status: reported || reviewed ? 'reported' : 'advised',
-    // "Six point seven" is written 6.7, "one thirty eight" 138.
-    ...(reported ? { result: (reported[1] ?? reported[2]) !== undefined ? spokenNumbersInDigits(inLakhs((reported[1] ?? reported[2])!.trim())).text : reported[3]!.trim() } : {}),
+    ...(reported ? { result: resultSaid(reported) } : {}),
     ...(condition && !reported && !reviewed ? { condition } : {}),
     ...(!reported && !reviewed && (AGAIN_BEFORE.test(before) || AGAIN_AFTER.test(sentence.text.slice(mention.end))) ? { again: true } : {}),
     ...(site ? { site } : {}),
@@ -1171,8 +1178,7 @@ function readProcedure(sentence: Sentence, mention: TermMention, into: Procedure
     status:
       DONE.test(told) ||
       fromItsStandpoint(told, mention.text) ||
-      // "How are you doing in terms of your knee replacement?", not "in terms of your colonoscopy, we will book it".
-      (ASKED_AFTER.test(told.slice(0, mention.start)) && /\bhow\b/i.test(told) && !TO_COME.test(told)) ||
+      askedAfterHad(told, mention.start) ||
       context.temporality === 'past' ||
       (PAST_DATED.test(told) && !TO_COME.test(told)) ||
       (sentence.speaker === 'patient' && (PATIENT_HAD.test(told) || isUnderWay(told)) && !TO_COME.test(told))

@@ -20,6 +20,17 @@ export const WORD_NUMBER = [
   BELOW_HUNDRED,
 ].join('|');
 
+/** "Six fifty", "three twenty five": a number said with its hundred left out (a regex source without groups). */
+export const HUNDRED_LEFT_OUT = String.raw`(?:${ONES.join('|')})\s+(?:${TEENS.join('|')}|(?:${TENS.join('|')})(?:[\s-](?:${ONES.join('|')}))?)`;
+
+/** The value of a number said with its hundred left out: "six fifty" → 650; none for any other. */
+export function hundredsLeftOut(said: string): number | undefined {
+  const [hundreds, ...rest] = said.trim().toLowerCase().split(/[\s-]+/);
+  const first = ONES.indexOf(hundreds ?? '') + 1;
+  const below = parseNumber(rest.join(' '));
+  return first > 0 && rest.length > 0 && below !== undefined && below >= 10 ? first * 100 + below : undefined;
+}
+
 const DIGITS = ['zero', ...ONES];
 const DIGIT = `\\d|${DIGITS.join('|')}`;
 /** A decimal said with "point": "zero point four", "twelve point five", "2 point 5". */

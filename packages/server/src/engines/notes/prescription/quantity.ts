@@ -4,7 +4,7 @@
  * way prescriptions write them (mg, mcg, g, IU, units, %, tablet, capsule, ml, drop, puff …).
  */
 import type { Quantity } from '../clinical-model.js';
-import { NUMBER, ONES, SAID_DECIMAL, TEENS, TENS, parseNumber } from './numbers.js';
+import { HUNDRED_LEFT_OUT, NUMBER, SAID_DECIMAL, hundredsLeftOut, parseNumber } from './numbers.js';
 import { findFirst, wordsRegex, type Found, type Phrase } from './phrases.js';
 
 /** Strength units, as written → the words said for them. */
@@ -45,8 +45,6 @@ export const STRENGTH_SOURCE = `(?:${NUMBER})\\s*(?:${unitSource(STRENGTH_UNITS)
  */
 const BARE_MG = { above: 2, upTo: 2000 } as const;
 
-/** "Six fifty", "three twenty five": a number said with its hundred left out (a regex source without groups). */
-export const HUNDRED_LEFT_OUT_SOURCE = String.raw`(?:${ONES.join('|')})\s+(?:${TEENS.join('|')}|(?:${TENS.join('|')})(?:[\s-](?:${ONES.join('|')}))?)`;
 /** What a number said in words is followed by when it is no bare strength: a count, a time, a unit of dose. */
 const NOT_A_BARE_STRENGTH_AFTER = String.raw`(?![\p{L}\p{N}]|\s*[\/%-]|\s+(?:days?|weeks?|months?|years?|hours?|minutes?|mins?|times?|more|of|or|to|and|a day|daily|${unitSource(DOSE_UNITS)})\b)`;
 
@@ -54,8 +52,11 @@ const STRENGTH: readonly Phrase<Quantity>[] = [
   // "Three twenty five milligrams": the hundred left out.
   {
     // Not "two ten milligram tablets", "two fifty microgram sprays": two of ten, two of fifty.
-    pattern: wordsRegex(`(${HUNDRED_LEFT_OUT_SOURCE})\\s*(${unitSource(STRENGTH_UNITS)})(?![\\p{L}\\p{N}])(?!\\s+(?:${unitSource(DOSE_UNITS)})\\b)`),
-    value: (m) => quantity(String(hundredsLeftOut(m[1] ?? '') ?? ''), unitOf(STRENGTH_UNITS, m[2])),
+    pattern: wordsRegex(`(${HUNDRED_LEFT_OUT})\\s*(${unitSource(STRENGTH_UNITS)})(?![\\p{L}\\p{N}])(?!\\s+(?:${unitSource(DOSE_UNITS)})\\b)`),
+    value: (m) => {
+      const [value, unit] = [hundredsLeftOut(m[1] ?? ''), unitOf(STRENGTH_UNITS, m[2])];
+      return value === undefined || unit === undefined ? undefined : { value, unit };
+    },
   },
   // "125 mg/5 ml", "125 mg per 5 ml", "10 mg/ml": the unit keeps the volume.
   {
@@ -97,7 +98,7 @@ export function findStrengthChange(text: string): Found<StrengthChange> | undefi
   const match = CHANGE.exec(text);
   if (!match) return undefined;
   const unit = match[4] ?? match[2];
-  const [to, from] = unit ? [quantity(match[3], unitOf(STRENGTH_UNITS, match[4] ?? unit)), quantity(match[1], unitOf(STRENGTH_UNITS, match[2] ?? unit))] : [bareMg(match[3]), bareMg(match[1])];
+  const [to, from] = unit ? [quantity(match[3], unitOf(STRENGTH_UNITS, match[4] ?? unit)), quantity(match[1], unitOf(STRENGTH_UNITS, match[2] ?? unit))] : [bareMg(parseNumber(match[3] ?? '')), bareMg(parseNumber(match[1] ?? ''))];
   if (!to || !from || to.value === from.value) return undefined;
   // With no unit, only a step of tablet strengths (500 to 1000, 40 to 80) is milligrams: "insulin from 10 to 14" is
   // units, a titration.
@@ -106,8 +107,7 @@ export function findStrengthChange(text: string): Found<StrengthChange> | undefi
 }
 
 /** A number said with no unit, read as milligrams within the range a bare strength is. */
-function bareMg(said: string | undefined): Quantity | undefined {
-  const value = parseNumber(said ?? '');
+function bareMg(value: number | undefined): Quantity | undefined {
   return value === undefined || value <= BARE_MG.above || value > BARE_MG.upTo ? undefined : { value, unit: 'mg' };
 }
 
@@ -149,23 +149,16 @@ export function findDose(text: string): Found<Quantity> | undefined {
  * frequencies, so that a number still there is none of those.
  */
 export function findBareStrength(text: string): Found<Quantity> | undefined {
-  const match = /^(\s*)(\d+(?:\.\d+)?)(?![\p{L}\p{N}]|\.\d|\s*[\/%-])/u.exec(text) ?? HUNDRED_LEFT_OUT.exec(text) ?? BARE_IN_WORDS.exec(text);
-  const strength = bareMg(match?.[2] === undefined ? undefined : String(hundredsLeftOut(match[2]) ?? match[2]));
+  const match = /^(\s*)(\d+(?:\.\d+)?)(?![\p{L}\p{N}]|\.\d|\s*[\/%-])/u.exec(text) ?? BARE_HUNDRED_LEFT_OUT.exec(text) ?? BARE_IN_WORDS.exec(text);
+  const said = match?.[2];
+  const strength = said === undefined ? undefined : bareMg(hundredsLeftOut(said) ?? parseNumber(said));
   if (!match || !strength) return undefined;
   const start = match[1]?.length ?? 0;
   return { value: strength, start, end: match[0].length };
 }
 
 /** "Dolo six fifty", "augmentin six twenty five": the hundreds said without "hundred", as strengths are named. */
-const HUNDRED_LEFT_OUT = new RegExp(String.raw`^(\s*)(${HUNDRED_LEFT_OUT_SOURCE})${NOT_A_BARE_STRENGTH_AFTER}`, 'iu');
-
-/** The value of a number said with its hundred left out: "six fifty" → 650; none for any other. */
-function hundredsLeftOut(said: string): number | undefined {
-  const [hundreds, ...rest] = said.trim().toLowerCase().split(/[\s-]+/);
-  const first = ONES.indexOf(hundreds ?? '') + 1;
-  const below = parseNumber(rest.join(' '));
-  return first > 0 && rest.length > 0 && below !== undefined && below >= 10 ? first * 100 + below : undefined;
-}
+const BARE_HUNDRED_LEFT_OUT = new RegExp(String.raw`^(\s*)(${HUNDRED_LEFT_OUT})${NOT_A_BARE_STRENGTH_AFTER}`, 'iu');
 
 /** "Telmisartan forty", "metformin five hundred": the bare number said in words. */
 const BARE_IN_WORDS = wordsRegex(`^(\\s*)(${NUMBER})${NOT_A_BARE_STRENGTH_AFTER}`);
@@ -189,7 +182,7 @@ export function countBefore(lead: string): Quantity | undefined {
 
 /** The milligrams of a lead said with no unit (`BARE_STRENGTH_BEFORE_SOURCE`), in the range a bare number is read as milligrams. */
 export function bareStrengthBefore(lead: string): Quantity | undefined {
-  return bareMg(lead.replace(/\s+of\s*$/i, ''));
+  return bareMg(parseNumber(lead.replace(/\s+of\s*$/i, '')));
 }
 
 function quantity(amount: string | undefined, unit: string | undefined): Quantity | undefined {

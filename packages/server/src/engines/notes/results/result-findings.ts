@@ -5,9 +5,9 @@
  * evidence of fracture"). The words around them ("looking here at", "which is good news") are not carried.
  */
 import { capitalise, cleanSpoken, copiesSpeech, withAbbreviationsInCapitals } from '../narrative/spoken-text.js';
-import { COUNT_NUMBER, WORD_NUMBER, parseNumber } from '../prescription/numbers.js';
+import { COUNT_NUMBER, parseNumber } from '../prescription/numbers.js';
 import { saidTestName } from './said-test-name.js';
-import { spokenNumbersInDigits } from '../vitals/spoken-numbers.js';
+import { inLakhs, spokenNumbersInDigits } from '../vitals/spoken-numbers.js';
 
 /**
  * A result's clauses: a reading runs on through "the pumping function of the heart is reduced", so only punctuation and
@@ -165,17 +165,6 @@ function shownFindings(words: string): string[] {
 const COMMENT_AFTER = /\s+(?:which|that)\s+(?:is|are|was|were)\b.*$/i;
 /** A measurement the shown list names, and the findings listed after it: "a preserved ef of 55 % abnormal diastolic filling and …". */
 const AFTER_MEASUREMENT = /^\s*(?:%|percent)?\s*(?:,\s*)?(?:and\s+|with\s+)?/i;
-
-/** "One lakh twenty thousand", as Indian doctors count platelets. */
-const LAKHS = new RegExp(String.raw`\b(${WORD_NUMBER}|\d+)\s+lakhs?(?:\s+(?:and\s+)?(${WORD_NUMBER}|\d+)\s+thousand)?\b`, 'gi');
-
-/** Lakhs in digits: "one lakh twenty thousand" → "1.2 lakh". */
-export function inLakhs(text: string): string {
-  return text.replace(LAKHS, (said: string, lakhs: string, thousands: string | undefined) => {
-    const [whole, part] = [parseNumber(lakhs), thousands === undefined ? 0 : parseNumber(thousands)];
-    return whole === undefined || part === undefined ? said : `${Number((whole + part / 100).toFixed(2))} lakh`;
-  });
-}
 
 /** The findings of one sentence about a result, in the order said; none when it says nothing a result shows. */
 export function resultFindingsOf(sentence: string): string[] {

@@ -6,6 +6,7 @@
  * today's intake, not recalled.
  */
 import { RECALL_FRAME } from '../history/recalled-history.js';
+import { WORD_NUMBER } from '../prescription/numbers.js';
 
 const ELSEWHERE_OR_BEFORE = new RegExp(
   String.raw`\b(?:in|at|from|into|to) the (?:emergency (?:room|department)|er|ed|hospital|urgent care|ambulance|other (?:clinic|office|doctor))\b|\b(?:at|to) urgent care\b|\bthey (?:said|told you|measured|checked|found|had)\b|\b(?:at|from) home\b|\bhome (?:readings?|monitor(?:ing)?|cuff|machine)\b|\blast (?:week|month|year|visit|time)\b|\byesterday\b|\b(?:${RECALL_FRAME})(?: here)?(?: that)? (?:your|his|her|the) [a-z ]{0,25}?\b(?:was|were)\b`,
@@ -16,7 +17,7 @@ const ELSEWHERE_OR_BEFORE = new RegExp(
 const TODAY = /\b(?:today|right now|now|currently|this morning in the clinic)\b/i;
 
 /** A reading said in the present: "weight is seventy eight kg", "bp is 140 by 90". */
-const PRESENT_READING = /\b(?:is|are)\s+(?:about\s+|around\s+)?(?:\d|(?:one|two|three|four|five|six|seven|eight|nine|ten|twenty|thirty|forty|fifty|sixty|seventy|eighty|ninety|a hundred|hundred)\b)/i;
+const PRESENT_READING = new RegExp(String.raw`\b(?:is|are)\s+(?:about\s+|around\s+)?(?:(?:${WORD_NUMBER})\b|\d)`, 'i');
 
 /** A time before, said after a pause: "(weight is 78 kg), last time 76". Not a place ("… at home"). */
 const LAST_TIME_AFTER = /,\s*(?:and\s+)?(?:last (?:time|visit|week|month|year)|yesterday)\b/i;

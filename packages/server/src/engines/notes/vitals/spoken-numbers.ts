@@ -2,7 +2,7 @@
  * Numbers as clinicians read vitals out, written in digits so the vital grammar reads one form: "one twenty
  * eight over seventy two" (the hundred left out), "two hundred over ninety", "a hundred and ten", "ninety eight
  * point six", "one oh two". The rewritten text keeps a map back to the sentence, so a vital still cites the
- * words that were said.
+ * words that were said. Counts in lakhs, as Indian doctors give platelets, are rewritten too (`inLakhs`).
  */
 import { WORD_NUMBER, parseNumber } from '../prescription/numbers.js';
 
@@ -84,4 +84,15 @@ function valueOf(groups: Groups): number | undefined {
   if (whole === undefined || !groups['decimals']) return whole;
   const decimals = groups['decimals'].toLowerCase().split(/\s+/).map((word) => (word === 'zero' || word === 'oh' ? 0 : ONES.indexOf(word) + 1));
   return Number(`${whole}.${decimals.join('')}`);
+}
+
+/** "One lakh twenty thousand", as Indian doctors count platelets. */
+const LAKHS = new RegExp(String.raw`\b(${WORD_NUMBER}|\d+)\s+lakhs?(?:\s+(?:and\s+)?(${WORD_NUMBER}|\d+)\s+thousand)?\b`, 'gi');
+
+/** Lakhs in digits: "one lakh twenty thousand" → "1.2 lakh". */
+export function inLakhs(text: string): string {
+  return text.replace(LAKHS, (said: string, lakhs: string, thousands: string | undefined) => {
+    const [whole, part] = [parseNumber(lakhs), thousands === undefined ? 0 : parseNumber(thousands)];
+    return whole === undefined || part === undefined ? said : `${Number((whole + part / 100).toFixed(2))} lakh`;
+  });
 }
