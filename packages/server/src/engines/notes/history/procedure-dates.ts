@@ -1,8 +1,8 @@
 /**
  * When a procedure the patient had was done, as a history writes it: "i had my gallbladder removed two years ago" →
  * "2 years ago"; "how are you doing in terms of your knee replacement. i know you had that done last year" → "last
- * year". Said in the procedure's own sentence, after its name, or in the next sentence of the same turn that speaks
- * of it again ("had that done", "had it replaced").
+ * year". Said in the clause of the procedure's own sentence that tells of it, or in the next sentence of the same turn
+ * that speaks of it again ("had that done", "had it replaced").
  */
 import type { Procedure } from '../clinical-model.js';
 import type { Sentence } from '../sentences.js';
@@ -27,12 +27,12 @@ function written(when: string): string {
   });
 }
 
-/** The time said of one procedure, from its sentence (after its name) or the next of the same turn. */
 /** Where a sentence's clauses part: "i had a hysterectomy, and last week i started bleeding". */
 const CLAUSES = /,\s*(?:and|but|so|then)\s+|;\s*|\s+(?:and|but)\s+(?=(?:i|he|she|last|then|now|two|a few|since)\b)/i;
 /** A clause that tells of a procedure had: "i had my gallbladder removed two years ago". */
 const TELLS_A_PROCEDURE = /\b(?:had|got|underwent|done|removed|replaced|repaired|taken out|operated|surgery|procedure)\b/i;
 
+/** The time said of one procedure, in its sentence's clause that tells of it, or in the next sentence of the turn. */
 function whenSaid(procedure: Procedure, sentences: readonly Sentence[], at: number): string | undefined {
   const own = sentences[at];
   if (!own) return undefined;

@@ -189,8 +189,9 @@ export function historyLines(model: ClinicalModel): HistoryLine[] {
   const namedWith = model.findings.filter((f) => toldComplaints.has(f.name)).flatMap((f) => (f.said ?? []).map((words) => words.replace(SIDE_WORD, '')));
   const told = [first?.text ?? '', opened?.past?.text ?? '', ...complaints.map((c) => c.text), ...familyHistoryLines(model).map((line) => line.text), ...namedWith].join(' ');
   // "The patient is taking a farxiga." says no more than "Current medications: farxiga …", which lists a drug stopped today too.
-  const taking = new Set(model.medications.filter((m) => m.status === 'current' || m.status === 'stopped').flatMap((m) => [m.name, ...(m.brand ? [m.brand] : [])]).map((name) => name.toLowerCase()));
-  const takenStrengths = model.medications.filter((m) => (m.status === 'current' || m.status === 'stopped') && m.strength).map((m) => `${m.strength!.value} ${m.strength!.unit}`.toLowerCase());
+  const onTheList = model.medications.filter((m) => m.status === 'current' || m.status === 'stopped');
+  const taking = new Set(onTheList.flatMap((m) => [m.name, ...(m.brand ? [m.brand] : [])]).map((name) => name.toLowerCase()));
+  const takenStrengths = onTheList.flatMap((m) => (m.strength ? [`${m.strength.value} ${m.strength.unit}`.toLowerCase()] : []));
   const onlyTaking = (text: string) => {
     const listed = TAKING_ONLY.exec(text)?.[1]?.toLowerCase();
     if (listed === undefined) return false;
@@ -294,12 +295,13 @@ function withComplaintOpened(opening: HistoryLine, c: ComplaintHistory, firstLin
     new RegExp(`\\b${escapedForRegExp(named)}\\b`, 'i').exec(opening.text) ??
     new RegExp(`(?:\\b(?:right|left|both|lower|upper|middle|mid)\\s+)*\\b${escapedForRegExp(c.complaint)}\\b`, 'i').exec(opening.text);
   const found = byName ?? saidAs.map((words) => new RegExp(`\\b${escapedForRegExp(words)}\\b`, 'i').exec(opening.text)).find((match) => match !== null);
-  // Named in other words, it keeps them, with the site they do not say ("joint pain of the knees"), less a side said
-  // before them ("new right eye twitch").
-  const sidedBefore = found ? /\b(?:right|left|both)\s+$/i.test(opening.text.slice(0, found.index)) : false;
-  const inOtherWords = found && !byName ? inWordsSaid(found[0], named, c, sidedBefore) : undefined;
   const head = [named, c.complaint].map(capitalise).find((name) => firstLine.startsWith(`${name} `) || firstLine === `${name}.`);
   if (!found || head === undefined) return undefined;
+  // The complaint as the composed line names it. An opening on the chief complaint may say the site already ("right
+  // knee pain"); one that does not takes it. Named in other words, it keeps them, with the site they do not say ("joint
+  // pain of the knees"), less a side said before them ("new right eye twitch").
+  const sidedBefore = /\b(?:right|left|both)\s+$/i.test(opening.text.slice(0, found.index));
+  const sited = !byName ? inWordsSaid(found[0], named, c, sidedBefore) : found[0].toLowerCase().includes(named.toLowerCase()) ? found[0] : named.toLowerCase();
   const rest = firstLine.slice(head.length, -1).trim();
   const after = opening.text.slice(found.index + found[0].length);
   // "… presents with knee pain for 6 months." and "Knee pain for 6 months, described as achy.": the duration the
@@ -315,14 +317,11 @@ function withComplaintOpened(opening: HistoryLine, c: ComplaintHistory, firstLin
   const lasted = /^\s+for\s+([^.]+)\.$/.exec(after);
   if (lasted && /^began\b/.test(rest)) {
     const sameTime = rest.startsWith(`began ${inDigits(lasted[1]!)} ago`);
-    const sited = inOtherWords ?? (found[0].toLowerCase().includes(named.toLowerCase()) ? found[0] : named.toLowerCase());
     const goesOn = sameTime ? ` that ${rest}` : ` for ${lasted[1]}, which ${rest}`;
     return { ...opening, text: `${opening.text.slice(0, found.index)}${sited}${goesOn}.`, sources: [...opening.sources, c] };
   }
   const endsOnIt = after.startsWith('.');
   if (rest === '' ? named === c.complaint : !GOES_ON.test(rest) || !endsOnIt) return undefined;
-  // An opening on the chief complaint may say the site already ("right knee pain"); one that does not takes it.
-  const sited = inOtherWords ?? (found[0].toLowerCase().includes(named.toLowerCase()) ? found[0] : named.toLowerCase());
   const goesOn = rest === '' ? '' : ` ${rest.replace(/^began\b/, 'that began')}`;
   const text = `${opening.text.slice(0, found.index)}${sited}${goesOn}${opening.text.slice(found.index + found[0].length)}`;
   return { ...opening, text, sources: [...opening.sources, c] };
