@@ -402,6 +402,8 @@ describe('rule-based clinical extractor', () => {
       ['doctor', 'and the labs from last week , kidney function is normal , creatinine zero point nine , potassium four point two .'],
     ]);
     expect(model.investigations.filter((i) => i.status === 'advised').map((i) => i.name)).toEqual([]);
+    // A decimal below one, in digits (it read "zero point 9").
+    expect(model.investigations.map((i) => i.result ?? null)).toContain('0.9');
     const a1c = await usConsultation([['doctor', 'your hemoglobin a1c was six point seven .']]);
     expect(a1c.investigations.map((i) => [i.status, i.result ?? null])).toEqual([['reported', '6.7']]);
     // The whole number, the hundred left out or in lakhs; a count of something else is no result (review).

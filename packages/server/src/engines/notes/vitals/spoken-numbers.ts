@@ -14,7 +14,8 @@ const DIGIT = String.raw`zero|oh|${ONES.join('|')}`;
 const HUNDRED_LEFT_OUT = String.raw`(?<hundreds>one|two)\s+(?<rest>${TEN_TO_NINETY_NINE})`;
 /** "one oh two": a hundred, zero tens, a digit. */
 const ZERO_TENS = String.raw`(?<hundred>one)\s+(?:oh|o|zero)\s+(?<unit>${ONES.join('|')})`;
-const PLAIN = String.raw`(?<plain>${WORD_NUMBER})(?:\s+point\s+(?<decimals>(?:${DIGIT})(?:\s+(?:${DIGIT}))?))?`;
+// "Zero point nine": zero only as the whole of a decimal.
+const PLAIN = String.raw`(?<plain>${WORD_NUMBER}|zero(?=\s+point\b))(?:\s+point\s+(?<decimals>(?:${DIGIT})(?:\s+(?:${DIGIT}))?))?`;
 
 const SPOKEN_NUMBER = new RegExp(String.raw`(?<![\p{L}\p{N}])(?:${HUNDRED_LEFT_OUT}|${ZERO_TENS}|${PLAIN})(?![\p{L}\p{N}])`, 'giu');
 
@@ -80,7 +81,7 @@ type Groups = Partial<Record<string, string>>;
 function valueOf(groups: Groups): number | undefined {
   if (groups['rest']) return 100 * (ONES.indexOf(groups['hundreds']!.toLowerCase()) + 1) + parseNumber(groups['rest'])!;
   if (groups['unit']) return 100 + ONES.indexOf(groups['unit'].toLowerCase()) + 1;
-  const whole = parseNumber(groups['plain'] ?? '');
+  const whole = groups['plain']?.toLowerCase() === 'zero' ? 0 : parseNumber(groups['plain'] ?? '');
   if (whole === undefined || !groups['decimals']) return whole;
   const decimals = groups['decimals'].toLowerCase().split(/\s+/).map((word) => (word === 'zero' || word === 'oh' ? 0 : ONES.indexOf(word) + 1));
   return Number(`${whole}.${decimals.join('')}`);
