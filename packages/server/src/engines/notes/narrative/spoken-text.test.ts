@@ -40,6 +40,10 @@ describe('cleanSpoken', () => {
     ['i my knee gives out', 'My knee gives out.'],
     ['i the pain is worse at night', 'The pain is worse at night.'],
     ['i had the surgery in may', 'I had the surgery in may.'],
+    // The type of diabetes in digits, as notes write it (issue 28, rubric round 36): "two" elsewhere stays a word.
+    ['i was diagnosed with type two diabetes', 'I was diagnosed with type 2 diabetes.'],
+    ['type one diabetic since childhood', 'Type 1 diabetic since childhood.'],
+    ['type two of those', 'Type two of those.'],
   ])('%s', (said, written) => {
     expect(cleanSpoken(said)).toBe(written);
   });

@@ -114,6 +114,7 @@ function writtenNumbers(text: string): string {
     .replace(OUT_OF, (_m, word: string) => `out of ${parseNumber(word.replace('-', ' ')) ?? word}`)
     .replace(/\b(\d+)\s+out of\s+(\d+)\b/gi, '$1/$2')
     .replace(/\b(\d+)\s+plus\b/gi, '$1+')
+    .replace(/\btype (one|two)(?= diabet)/gi, (_said, type: string) => `type ${type.toLowerCase() === 'one' ? 1 : 2}`)
     .replace(/\bmilligrams?\b/gi, 'mg')
     .replace(/\bmicrograms?\b/gi, 'mcg');
 }

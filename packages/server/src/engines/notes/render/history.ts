@@ -12,6 +12,7 @@ import { capitalise, escapedForRegExp, listOf, PRONOUNS, saysWords, uncapitalise
 import { asWrittenIn } from '../narrative/note-wording.js';
 import { isSocial } from '../history/social.js';
 import { familyHistoryLines } from './family-history.js';
+import { withIndefiniteArticles } from './indefinite-article.js';
 import type { HistoryLine } from './history-line.js';
 import { visitReason, type VisitReason } from './complaints.js';
 import * as describe from './describe.js';
@@ -227,7 +228,7 @@ export function historyLines(model: ClinicalModel): HistoryLine[] {
   const toldOfComplaints = first ? [first, ...informed, ...complaints, ...(account ?? []), ...past] : [...informed, ...past, ...complaints, ...(account ?? [])];
   const openedWithPast = first && opened?.past ? { text: `${first.text} ${opened.past.text}`, sources: [...first.sources, ...opened.past.sources] } : (first ?? opened?.past);
   const brands = brandsNamed(model);
-  return withClosing([...toldOfComplaints, ...conditionParagraphs.flat()], background(model, openedWithPast)).map((line) => ({ ...line, text: withBrandsCapitalised(line.text, brands) }));
+  return withClosing([...toldOfComplaints, ...conditionParagraphs.flat()], background(model, openedWithPast)).map((line) => ({ ...line, text: withIndefiniteArticles(withBrandsCapitalised(line.text, brands)) }));
 }
 
 /** A complaint's head line and what follows it, before the head is written as the patient's report. */

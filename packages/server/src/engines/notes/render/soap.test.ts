@@ -1346,7 +1346,7 @@ describe('the soap note', () => {
 [patient] she has been eating well and she goes about her normal activities
 [patient] i have been really worried about it`);
     const history = section('history_of_present_illness', visit).join(' ');
-    expect(history).toMatch(/^The patient is a 3-year-old female who presents with new right eye twitch that began 2 weeks ago\. History obtained from her father\./);
+    expect(history).toMatch(/^The patient is a 3-year-old female who presents with a new right eye twitch that began 2 weeks ago\. History obtained from her father\./);
     expect(history).toMatch(/She has been eating well\./);
     expect(history).not.toMatch(/She noticed|She has been really worried|She is okay/);
   });
