@@ -261,6 +261,9 @@ describe('history events', () => {
     // Words the recogniser garbled: an article before a preposition, "its does" (issue 28).
     expect(historyEvents('i went to the for chest discomfort', 'patient', male)).toEqual([]);
     expect(historyEvents('its does get better when i rest', 'patient', male)).toEqual([]);
+    // Two clauses run together where the telling dropped "when": "he went cold turkey 1 day he woke up" (issue 28,
+    // train D2N043), as "the patient … the patient" is.
+    expect(historyEvents("yeah actually i just went cold turkey one day i woke up and i said you know i've had enough", 'patient', male)).toEqual([]);
   });
 
   it("tells the doctor's recall of a past event whole, the time of a complaint's doing, and the patient's household as the patient (issue 28)", () => {

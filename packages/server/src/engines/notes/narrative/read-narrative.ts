@@ -247,7 +247,7 @@ export function readNarrative(
   if (informant) model.informant = informant;
   // A child spoken for is "she" or "he" in the doctor's questions ("is she in therapy?"); a patient who speaks for
   // themselves, the first name the doctor greets them by.
-  const sex = patientSex(presentation, sentences) ?? (informant ? sexAskedOf(sentences) : sexOfNameGreeted(sentences));
+  const sex = patientSex(presentation, sentences) ?? (informant ? sexAskedOf(sentences) : (sexOfSpouse(sentences) ?? sexOfNameGreeted(sentences)));
   if (sex) model.patientSex = sex;
   const pronouns = PRONOUNS[model.patientSex ?? 'unknown'];
   let phase: Phase = 'history';
@@ -593,6 +593,22 @@ function patientSex(presentation: Sentence | undefined, sentences: readonly Sent
   // A summary that gives no sex ("a 43-year-old here for leg pain") leaves it to how the doctor addresses the patient.
   const addressed = new Set(sentences.filter((s) => s.speaker === 'doctor').map((s) => said(s.text)).filter((x) => x !== undefined));
   return addressed.size === 1 ? [...addressed][0] : undefined;
+}
+
+/** The patient's spouse as the patient ("my wife") or the doctor ("your husband") names them. */
+const SPOUSE_OF_PATIENT = /\bmy (wife|husband)\b/i;
+const SPOUSE_ASKED = /\byour (wife|husband)\b/i;
+
+/** The patient's sex as the spouse named says it, when only one of wife and husband is ever named as theirs. */
+function sexOfSpouse(sentences: readonly Sentence[]): 'female' | 'male' | undefined {
+  const spouses = new Set(
+    sentences.flatMap((s) => {
+      const named = (s.speaker === 'patient' ? SPOUSE_OF_PATIENT : s.speaker === 'doctor' ? SPOUSE_ASKED : undefined)?.exec(s.text)?.[1];
+      return named ? [named.toLowerCase()] : [];
+    }),
+  );
+  if (spouses.size !== 1) return undefined;
+  return spouses.has('wife') ? 'male' : 'female';
 }
 
 /**

@@ -1581,6 +1581,22 @@ describe('the soap note', () => {
     expect(section('history_of_present_illness', visit)[0]).toMatch(/^The patient is a 43-year-old female who presents with left leg pain\b/);
   });
 
+  it("takes the patient's sex from the spouse the patient or doctor names (\"my wife\", \"your husband\"), said of one sex only (issue 28: train D2N043)", () => {
+    const his = soapOf(`[doctor] how are you doing ?
+[patient] i'm ready to quit smoking . my wife is expecting our first baby .
+[doctor] congratulations to you and your wife . how much do you smoke ?
+[patient] about a pack a day .`);
+    expect(section('history_of_present_illness', his).join(' ')).toMatch(/\bHis wife\b/);
+    const hers = soapOf(`[doctor] what brings you in ?
+[patient] my knee has been hurting for two weeks . my husband made me come .`);
+    expect(section('history_of_present_illness', hers).join(' ')).toMatch(/\b(?:She|Her)\b/);
+    // Both said, or a parent speaking for a child: nothing.
+    const both = soapOf(`[doctor] what brings you in ?
+[patient] my knee has been hurting for two weeks . my husband made me come .
+[doctor] and is your wife here too ?`);
+    expect(section('history_of_present_illness', both).join(' ')).not.toMatch(/\b(?:He|She|His|Her)\b/);
+  });
+
   it("examines today's blood pressure said before the examination is announced, and not one recalled from the emergency room", () => {
     const visit = soapOf(`[doctor] hey , dragon , show me the blood pressure . so , here , your blood pressure is a little high .
 [doctor] i did see a report in the emergency room that your blood pressure was high there as well .
