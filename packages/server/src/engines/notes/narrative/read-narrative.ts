@@ -617,7 +617,7 @@ function sexOfSpouse(sentences: readonly Sentence[]): 'female' | 'male' | undefi
  * there now, whatever an earlier sentence seemed to say.
  */
 const EXAM_ANNOUNCED =
-  /\b(?:(?:do|perform|doing) (?:a |your |the )?(?:quick |brief )?(?:physical )?exam(?:ination)?|(?:let me|i'm going to|i'm gon na|i am going to|i want to|i wan na|i'd like to|i would like to|let's) examine|on (?:your |my |the |this )?(?:physical )?exam(?:ination)?|(?:your |the )?physical exam(?:ination)? (?:looks|is|shows|today|was|reveals)|(?:your|the) exam(?:ination)? (?:is|was) (?:generally |otherwise )?(?:normal|unremarkable|good)|on (?:your|the|his|her) [a-z]+ exam(?:ination)?)\b/i;
+  /\b(?:(?:do|perform|doing) (?:a |your |the )?(?:quick |brief )?(?:physical )?exam(?:ination)?|(?:do|perform|doing) (?:a |your |the )?(?:quick |brief |full |total )?(?:body |skin )(?:check|exam(?:ination)?)|(?:let me|i'm going to|i'm gon na|i am going to|i want to|i wan na|i'd like to|i would like to|let's) examine|on (?:your |my |the |this )?(?:physical )?exam(?:ination)?|(?:your |the )?physical exam(?:ination)? (?:looks|is|shows|today|was|reveals)|(?:your|the) exam(?:ination)? (?:is|was) (?:generally |otherwise )?(?:normal|unremarkable|good)|on (?:your|the|his|her) [a-z]+ exam(?:ination)?)\b/i;
 const RESULTS_ANNOUNCED = /\b(?:look at|go over|review|reviewing|looking at|went over) (?:some of |all of )?(?:your |the |his |her )(?:results|labs|lab work|blood work|test results|imaging)\b/i;
 /** The doctor asking for the patient's account ("tell me a little bit about what happened"): the visit is in the history. */
 /** The doctor asking for the account of the complaint, with or without a question mark: "tell me what's going on with your back". */

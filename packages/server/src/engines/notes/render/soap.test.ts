@@ -1604,6 +1604,26 @@ describe('the soap note', () => {
     expect(section('physical_examination', visit)).toEqual(['Constitutional: Blood pressure elevated.', 'Cardiovascular: Regular rate and rhythm.']);
   });
 
+  it('writes each lab value read out with another result of the same sentence (issue 28: probe p02)', () => {
+    const visit = soapOf(`[doctor] your ecg today shows atrial fibrillation with a controlled rate around seventy eight, no acute changes. and the labs from last week, kidney function is normal, creatinine zero point nine, potassium four point two.`);
+    const results = section('results', visit).join(' ');
+    expect(results).toMatch(/Kidney function: normal/i);
+    expect(results).toMatch(/creatinine: 0\.9/i);
+    expect(results).toMatch(/potassium: 4\.2/i);
+    // A value a finding of its own test already says is not written twice.
+    const once = soapOf(`[doctor] your hemoglobin a1c came back at eight point four.`);
+    expect(section('results', once).join(' ').match(/8\.4/g)).toHaveLength(1);
+  });
+
+  it('examines after "let me do a full skin check" (issue 28: probe p04, a dermatology visit)', () => {
+    const visit = soapOf(`[doctor] any rash anywhere else, elbows, behind the knees?
+[patient] no, just the hands.
+[doctor] okay, let me do a full skin check. go ahead and change into the gown and i'll be right back.
+[doctor] alright. on the hands, the backs of both hands and between the fingers are red, dry and scaly, with some small cracks over the knuckles. palms are clear. no signs of infection.`);
+    expect(section('physical_examination', visit).join(' ')).toMatch(/\b(?:scaly|fissures?|cracks)\b/);
+    expect(section('history_of_present_illness', visit).join(' ')).not.toMatch(/scaly|knuckles/);
+  });
+
   it('examines after "I want to examine your arm", though a result was read before', () => {
     const visit = soapOf(`[doctor] let's look at your x-ray . so this is looking at your right arm , and what i see is a proximal humerus fracture .
 [doctor] so i'll be gentle but i want to examine your arm .

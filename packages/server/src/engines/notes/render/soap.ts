@@ -6,7 +6,7 @@
  * does not hold, and every sentence names the segments it rests on.
  */
 import { Type, type Static } from '@sinclair/typebox';
-import { OneOf, type ClinicalModel, type ExamFinding, type Finding, type Grounded, type ResultFinding, type Vital } from '../clinical-model.js';
+import { OneOf, type ClinicalModel, type ExamFinding, type Finding, type Grounded, type Investigation, type ResultFinding, type Vital } from '../clinical-model.js';
 import { namesVitalsNormal } from '../examination/exam-findings.js';
 import { EXAM_SYSTEMS } from '../examination/exam-systems.js';
 import { capitalise, listOf, PRONOUNS, saysWords } from '../narrative/spoken-text.js';
@@ -132,7 +132,7 @@ export function renderSoap(said: ClinicalModel): SoapDocument {
       ...resultsByTest(model.results.filter((r) => !dictated(r)), visitSide(model)).filter((s) => !inDictation(s.text)),
       ...model.investigations
         // A test reviewed whose finding was not read is not written as a bare name.
-        .filter((i) => i.status === 'reported' && i.result !== undefined && !model.results.some((r) => r.evidence.some((id) => i.evidence.includes(id))))
+        .filter((i) => i.status === 'reported' && i.result !== undefined && !model.results.some((r) => r.evidence.some((id) => i.evidence.includes(id)) && tellsResultOf(r, i)))
         .map((i) => sentence(`${describe.investigation(i)}.`, [i])),
     ],
     assessment_and_plan: [
@@ -172,6 +172,21 @@ function chiefComplaint(model: ClinicalModel): SoapSentence[] {
   if (reason && model.presentation) return [sentence(`${capitalise(reason)}.`, [model.presentation])];
   const shown = visitReason(model);
   return shown ? [sentence(`${capitalise(shown.text)}.`, [shown.source])] : [];
+}
+
+/** A test's name without the words that say no more of which test it is: "serum creatinine" is creatinine. */
+const bareTestName = (name: string) => name.toLowerCase().replace(/\b(?:serum|blood|level|levels|test|tests|panel)\b/g, ' ').replace(/\s+/g, ' ').trim();
+
+/**
+ * Whether a finding read from a result sentence already tells the investigation's result: a finding of no named test,
+ * of the same test ("Kidney function: normal" of the kidney function test), or one that says its value ("Hemoglobin
+ * A1c: 8.4" of HbA1c 8.4). "Kidney function: normal" does not tell "creatinine 0.9", said in the same sentence.
+ */
+function tellsResultOf(finding: ResultFinding, investigation: Investigation): boolean {
+  if (finding.test === undefined) return true;
+  const [test, name] = [bareTestName(finding.test), bareTestName(investigation.name)];
+  if (test.includes(name) || name.includes(test)) return true;
+  return /\d/.test(investigation.result ?? '') && finding.finding.includes(investigation.result!);
 }
 
 /** One sentence per test, its findings in the order said: "X-ray of the back: normal; no fracture." */
