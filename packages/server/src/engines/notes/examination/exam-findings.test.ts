@@ -435,5 +435,10 @@ describe('findings said in passing (issue 28)', () => {
     expect(found("there's no warmth or redness around the knee .")).toEqual(['Musculoskeletal: No warmth', 'Musculoskeletal: No erythema']);
     expect(found('no jugular venous distension .')).toEqual(['Cardiovascular: No jugular venous distension']);
   });
-});
 
+  it('reads the signs of a dermatitis of the hands, its fissures and clear palms (issue 28: probe p04)', () => {
+    expect(read('the skin of both hands is red, dry and scaly.')).toEqual(['Skin: Red, dry and scaly skin of both hands']);
+    expect(read('some small cracks over the knuckles. palms are clear.')).toEqual(['Skin: Small fissures over the knuckles', 'Skin: Palms clear']);
+    expect(read('no cracks.')).toEqual(['Skin: No fissures']);
+  });
+});

@@ -13,7 +13,9 @@ import type { ExamSystem, TypedExamFinding } from './exam-systems.js';
 
 /** Words a body site is named with: a site phrase keeps only these ("of his lumbar spine, meaning …" → "lumbar spine"). */
 const SITE_WORD =
-  /^(?:right|left|bilateral|upper|lower|middle|mid|medial|lateral|anterior|posterior|proximal|distal|dorsal|volar|plantar|palmar|inner|outer|superior|inferior|joint|line|lumbar|thoracic|cervical|sacral|spine|spinous|process(?:es)?|paraspinal|paraspinous|muscles?|back|neck|shoulders?|elbows?|wrists?|hands?|fingers?|thumbs?|hips?|knees?|ankles?|feet|foot|toes?|legs?|arms?|forearms?|thighs?|calf|calves|shins?|heels?|extremit(?:y|ies)|chest|wall|abdomen|belly|quadrant|epigastri(?:um|c)|flank|groin|pelvis|buttocks?|scalp|face|forehead|jaw|throat|tonsils?|ears?|eyes?|nose|sinus(?:es)?|bases?|fields?|lobes?|patella|knee ?cap|achilles|tendon|rotator|cuff|acromioclavicular|ac|si|sacroiliac|it|band|l\d|s\d|c\d|t\d|vertebra[el]?|lumbosacral|trapezius|deltoid|biceps|triceps|hamstrings?|quadriceps|gluteal|portion|meniscus|epicondyle|tuberosity|greater|lesser|humerus|radius|ulna|femur|tibia|fibula|malleolus|metatarsals?|metacarpals?|midfoot|forefoot|hindfoot|soft|tissues?|phalanx|phalanges|olecranon|bursa|trochanter|sternoclavicular|joints?|maxillary|frontal|pad|sole|snuffbox|mcp|pip|dip|index|ring|small|long|first|second|third|fourth|fifth|great|kidney|areas?|regions?|side|aspects?|surfaces?|of|the|and)$/i;
+  /^(?:right|left|bilateral|upper|lower|middle|mid|medial|lateral|anterior|posterior|proximal|distal|dorsal|volar|plantar|palmar|inner|outer|superior|inferior|joint|line|lumbar|thoracic|cervical|sacral|spine|spinous|process(?:es)?|paraspinal|paraspinous|muscles?|back|neck|shoulders?|elbows?|wrists?|hands?|fingers?|thumbs?|hips?|knees?|ankles?|feet|foot|toes?|legs?|arms?|forearms?|thighs?|calf|calves|shins?|heels?|extremit(?:y|ies)|chest|wall|abdomen|belly|quadrant|epigastri(?:um|c)|flank|groin|pelvis|buttocks?|scalp|face|forehead|jaw|throat|tonsils?|ears?|eyes?|nose|sinus(?:es)?|bases?|fields?|lobes?|patella|knee ?cap|achilles|tendon|rotator|cuff|acromioclavicular|ac|si|sacroiliac|it|band|l\d|s\d|c\d|t\d|vertebra[el]?|lumbosacral|trapezius|deltoid|biceps|triceps|hamstrings?|quadriceps|gluteal|portion|meniscus|epicondyle|tuberosity|greater|lesser|humerus|radius|ulna|femur|tibia|fibula|malleolus|metatarsals?|metacarpals?|midfoot|forefoot|hindfoot|soft|tissues?|phalanx|phalanges|olecranon|bursa|trochanter|sternoclavicular|joints?|maxillary|frontal|pad|sole|snuffbox|mcp|pip|dip|knuckles?|index|ring|small|long|first|second|third|fourth|fifth|great|kidney|areas?|regions?|side|aspects?|surfaces?|of|the|and)$/i;
+/** The part of the body a skin finding is of: "the backs of both hands". */
+const SKIN_PART = /\b(both\s+)?(hands|hand|fingers|feet|foot|arms|legs|face|scalp|elbows|knees|shins|forearms)\b/i;
 /** A side, not the "right" of "right where I'm pressing", "right here", "right now". */
 const SIDE = /\b(?:on the |on his |on her |on your )?(right(?!\s+(?:where|here|there|now|away|after|before|around|on|at|in|behind|below|above|next|when|then|up|down|over|into|through|about|off)\b)|left)(?:[- ]hand)?(?: side)?\b|\b(bilaterally|bilateral|on both sides|in both (?:legs|arms|knees|hips|feet|hands|ankles|shoulders))\b/i;
 
@@ -126,6 +128,8 @@ interface FindingPattern {
   compose: (match: RegExpExecArray, clause: string, denied: boolean) => string | undefined;
   /** The whole match is the finding's own words, across its commas ("alert, oriented to time, place, and person"). */
   whole?: boolean;
+  /** A sign of the skin wherever it is found ("the hands are dry and scaly"), not only in a clause of the skin's. */
+  skinAnywhere?: boolean;
 }
 
 const present = (denied: boolean, name: string, site?: string) => (denied ? `no ${name}` : `${name}${site ? ` ${site}` : ''}`);
@@ -526,6 +530,29 @@ const PATTERNS: FindingPattern[] = [
       return `${healed}${size ? `${size} ` : ''}${name}${site ? ` on ${site}` : ''}`;
     },
   },
+  // "the backs of both hands are red, dry and scaly": the signs of a dermatitis, of the part the clause names.
+  {
+    system: 'Skin',
+    pattern: /\b((?:red|erythematous|dry|scaly|thickened|cracked)(?:(?:\s*,\s*(?:and\s+)?|\s+and\s+)(?:red|erythematous|dry|scaly|thickened|cracked)){1,3})\b/i,
+    skinAnywhere: true,
+    compose: (m, c, denied) => {
+      if (denied) return undefined;
+      const signs = m[1]!.toLowerCase().split(/\s*,\s*(?:and\s+)?|\s+and\s+/);
+      const part = SKIN_PART.exec(c);
+      return `${listOf(signs)} skin${part ? ` of ${part[1] ? 'both' : 'the'} ${part[2]!.toLowerCase()}` : ''}`;
+    },
+  },
+  // "some small cracks over the knuckles": fissures, as a note names them.
+  {
+    system: 'Skin',
+    pattern: /\b(?:(small|tiny|deep|painful)\s+)?(?:cracks|fissures?)\b([^.;]*)/i,
+    compose: (m, _c, denied) => {
+      if (denied) return 'no fissures';
+      const site = siteAfter(m[2] ?? '');
+      return `${m[1] ? `${m[1].toLowerCase()} ` : ''}fissures${site ? ` over ${site}` : ''}`;
+    },
+  },
+  { system: 'Skin', pattern: /\bpalms?\s+(?:are\s+|is\s+)?clear\b/i, compose: () => 'palms clear', skinAnywhere: true },
   // "(there is associated) granulation tissue", "some slight purulent discharge from the wound".
   { system: 'Skin', pattern: /\bgranulation tissue\b/i, compose: (_m, _c, denied) => (denied ? 'no granulation tissue' : 'granulation tissue') },
   {
@@ -618,7 +645,7 @@ export function examFindingsOf(sentence: string, focusBefore?: string): TypedExa
     read.push([pulses.from, pulses.end]);
     if (pulses.finding) out.push({ at: pulses.start, finding: { system: 'Cardiovascular', finding: capitalise(pulses.finding) } });
   }
-  for (const { system, pattern: global, compose, whole } of GLOBAL_PATTERNS) {
+  for (const { system, pattern: global, compose, whole, skinAnywhere } of GLOBAL_PATTERNS) {
     for (const match of text.matchAll(global)) {
       const start = match.index;
       // The words a finding was read from are not read again ("tenderness to palpation" is not also "tenderness");
@@ -644,7 +671,7 @@ export function examFindingsOf(sentence: string, focusBefore?: string): TypedExa
         (LISTED_SIGN.test(match[0]) && DENIED_IN_LIST.test(text.slice(listFrom, start)));
       // "If the swelling gets worse …" is advice; "the cervix is pink without lesions" is the cervix's finding, which
       // the clause reading files under its own system.
-      if (HYPOTHETICAL.test(withoutCourtesy(clause)) || ASKED_WITHOUT_MARK.test(clause) || (system === 'Skin' && ![undefined, 'Skin'].includes(systemOf(clause)))) continue;
+      if (HYPOTHETICAL.test(withoutCourtesy(clause)) || ASKED_WITHOUT_MARK.test(clause) || (system === 'Skin' && !skinAnywhere && ![undefined, 'Skin'].includes(systemOf(clause)))) continue;
       const composed = compose(match as RegExpExecArray, clause, denied);
       if (!composed) continue;
       // A pattern that writes no denial of its own is denied here: "he doesn't have any decreased range of motion".
