@@ -131,7 +131,22 @@ const DONE = /\b(done|given|performed|did|underwent|was put|inserted|dressed|sut
 const PAST_DATED =
   /\bon (?:january|february|march|april|may|june|july|august|september|october|november|december) \d{1,2}(?:st|nd|rd|th)?\s*,?\s*(?:19|20)\d\d\b|\bin (?:19|20)\d\d\b|\blast (?:year|month|week)\b|\b(?:\d+|a|one|two|three|four|five|few|couple of) (?:years?|months?|weeks?|days?) ago\b/i;
 /** A drug taken once and no longer: "I was also on lisinopril before", "I used to take metformin". */
-const TAKEN_NO_LONGER = /\b(?:was|were) (?:also |previously )?on\b[^.]*\b(?:before|previously|in the past)\b|\bused to (?:take|be on)\b|\bno longer (?:take|taking|on)\b|\b(?:stopped|quit) taking\b/i;
+const TAKEN_NO_LONGER =
+  /\b(?:was|were) (?:also |previously )?on\b[^.]*\b(?:before|previously|in the past)\b|\bused to (?:take|be on)\b|\bno longer (?:take|taking|on)\b|\b(?:stopped|quit) taking\b|\b(?:was|were) (?:\w+\s+){0,2}?on\b[^.]*\b(?:stopped|quit|came off)\b|\b(?:a while (?:back|ago)|years ago|back then|long time ago)\b[^.]*\b(?:was|were) on\b|\b(?:i|we|you|he|she) (?:just |eventually )?(?:stopped|quit) (?:it|them|that|those)\b/i;
+/** What a drug does, said right after its name: "(bactrim) pushes the inr up", "(ibuprofen) can cause bleeding". */
+const DRUG_DOES =
+  /^\s*(?:(?:can|could|may|might|will|would|also|usually|sometimes|often|actually|really)\s+)*(?:pushes|raises|increases|lowers|decreases|causes?|interacts?|thins|affects?|interferes|irritates|upsets|damages?|bumps)\b/i;
+/** The words after a drug's name, by brand or generic, as the sentence says it. */
+function afterName(text: string, medication: ParsedMedication): string {
+  const lower = text.toLowerCase();
+  for (const name of [medication.brand, medication.name]) {
+    const at = name ? lower.indexOf(name.toLowerCase()) : -1;
+    if (at >= 0) return text.slice(at + name!.length);
+  }
+  return '';
+}
+/** "(Urgent care gave me bactrim.) I finished it last friday.": the drug the sentence before named is no longer taken. */
+const FINISHED_IT = /^\W*(?:(?:and|so|but|yeah|well)\W+)*(?:i|we|he|she)\s+(?:already\s+|just\s+)?(?:finished|completed|stopped|quit)\s+(?:it|them|that|the course)\b/i;
 /** The patient telling of a procedure had: "they had to do a cabg on me", "I got my gallbladder out". */
 const PATIENT_HAD = /\b(?:had|did|got|underwent|went through)\b/i;
 /** A procedure the patient is still to have: "I'm going to have my knee replaced", "the surgery is scheduled". */
@@ -192,6 +207,7 @@ export function extractClinicalModel(input: ExtractionInput, index: TermIndex): 
   sentences.forEach((sentence, i) => {
     if (dialogue.questions.has(i)) readQuestion(sentence, mentions[i]!, model);
     else readSentence(sentence, mentions[i]!, index, model);
+    if (FINISHED_IT.test(sentence.text) && sentences[i - 1]?.speaker === sentence.speaker) withoutDrugFinished(model, sentences[i - 1]!);
     const exchange = dialogue.answeredAt.get(i);
     if (exchange) readAnswer(exchange, sentences, index, model);
     const asked = exchange?.questions.at(-1);
@@ -792,6 +808,17 @@ function isAboutTheCondition(text: string, mention: TermMention): boolean {
   return !NOT_THE_CONDITION.test(text.slice(mention.end)) && !(IN_GENERAL.test(text) && !TO_THE_PATIENT.test(text));
 }
 
+/** The drug last told as taken in `before`, finished since (`FINISHED_IT`): taken no longer, it leaves the list. */
+function withoutDrugFinished(model: ClinicalModel, before: Sentence): void {
+  const said = before.text.toLowerCase();
+  for (let at = model.medications.length - 1; at >= 0; at--) {
+    const m = model.medications[at]!;
+    if (m.status !== 'current' || m.change || !m.evidence.includes(before.segmentId) || ![m.name, m.brand].some((name) => name && said.includes(name.toLowerCase()))) continue;
+    model.medications.splice(at, 1);
+    return;
+  }
+}
+
 function readSentence(said: Sentence, mentions: readonly TermMention[], index: TermIndex, model: ClinicalModel): void {
   // The opening "No," of an answer answers the question; it does not deny what the patient goes on to say.
   const sentence = said.speaker === 'doctor' ? said : { ...said, text: maskOpeningAnswer(said.text) };
@@ -851,6 +878,8 @@ function readSentence(said: Sentence, mentions: readonly TermMention[], index: T
     const ownDrugNamed = !change && POSSESSED.test(before) && !medication.strength && !medication.dose && !medication.frequency;
     // "… the dosage for your nicotine patch" after "I'm gonna start you with a nicotine patch": the drug just started.
     if (ownDrugNamed && model.medications.some((m) => m.name === medication.name && m.status === 'prescribed')) return;
+    // "Bactrim pushes the INR up", "ibuprofen can cause bleeding": the doctor says what a drug does, orders nothing.
+    if (sentence.speaker !== 'patient' && !change && DRUG_DOES.test(afterName(text, medication))) return;
     const listReviewed = sentence.speaker !== 'patient' && !change && MEDICATIONS_REVIEWED.test(before);
     const status = (sentence.speaker === 'patient' || (startedBefore && !startedNow) || changedBefore || ownDrugNamed || listReviewed) && medication.status === 'prescribed' ? 'current' : medication.status;
     listChange = change;

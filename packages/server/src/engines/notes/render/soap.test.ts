@@ -509,6 +509,26 @@ describe('the soap note', () => {
     expect(section('history_of_present_illness', visit).join(' ')).toMatch(/Current medications: Norvasc \(amlodipine\) 10 mg daily; carvedilol 25 mg twice a day\./);
   });
 
+  it('lists no drug taken once and stopped, told as stopped, finished or taken a while back (issue 28: probes p15, p17)', () => {
+    const visit = soapOf(`[patient] i'm on metoprolol twenty five twice a day .
+[patient] a while back i was on that eliquis .
+[doctor] you were on apixaban for about a year , but you stopped it because of the cost , right ?
+[patient] i took prozac for a few months when i was like twenty , it made me super jittery so i stopped it on my own .
+[patient] urgent care gave me bactrim for a urine infection . i finished it last friday .`);
+    const told = [...section('history_of_present_illness', visit), ...section('assessment_and_plan', visit)].join(' ');
+    expect(told).toMatch(/metoprolol/i);
+    expect(told).not.toMatch(/(?:Continue|Current medications:[^.]*)\b(?:Eliquis|apixaban|Prozac|fluoxetine|Bactrim)/i);
+  });
+
+  it('prescribes no drug the doctor only says something of ("bactrim pushes the inr up") (issue 28: probe p17)', () => {
+    const visit = soapOf(`[patient] urgent care gave me bactrim for a urine infection . i finished it last friday .
+[doctor] that's probably a big part of it . bactrim pushes the inr up .
+[doctor] ibuprofen can cause bleeding on warfarin , so use tylenol instead .`);
+    const plan = section('assessment_and_plan', visit).join(' ');
+    expect(plan).not.toMatch(/Bactrim|Continue ibuprofen|Start ibuprofen/i);
+    expect(plan).toMatch(/Tylenol/);
+  });
+
   it("gives a problem no status said of another's measure (the blood pressure is not heart failure's)", () => {
     const visit = soapOf(`[doctor] on exam , your lungs are clear .
 [doctor] so for your congestive heart failure , let's continue the bumex 2 mg once a day .
