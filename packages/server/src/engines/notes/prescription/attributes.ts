@@ -11,7 +11,7 @@ import { findDuration } from './duration.js';
 import { findForm } from './form.js';
 import { findFrequency } from './frequency.js';
 import { instructionFrom } from './instruction.js';
-import { findBareStrength, findDose, findDoseRange, findStrength, findStrengthChange } from './quantity.js';
+import { findBareStrength, findDailyMaximum, findDose, findDoseRange, findRangeBeforeFrequency, findStrength, findStrengthChange } from './quantity.js';
 import { findRoute } from './route.js';
 import { findSchedule } from './schedule.js';
 import { findContinueSame, findStatusAfter } from './status.js';
@@ -24,6 +24,8 @@ export interface Attributes {
   dose?: Quantity;
   /** A range of doses as said, "one to two tablets": no dose, and the first words of the instruction. */
   doseRange?: string;
+  /** The most a day, as a note writes it ("at most 6 tablets a day"): no dose, and the last words of the instruction. */
+  dailyMaximum?: string;
   form?: string;
   route?: string;
   frequency?: Frequency;
@@ -52,6 +54,9 @@ export function readAttributes(said: string, scheduleFromStart: boolean): Attrib
   const continueSame = words.read(findContinueSame) ?? false;
   const change = words.read(findStrengthChange);
   const status = words.read(findStatusAfter);
+  // "No more than six tablets in a day" is no dose of six tablets, nor "three times a day" a frequency.
+  const dailyMaximum = words.read(findDailyMaximum);
+  const rangeBeforeFrequency = words.read(findRangeBeforeFrequency);
   const frequencySaid = words.read(findFrequency);
   // "Up to three times a day": the frequency read is the one "up to" is said of, not another ("every six hours, up to …").
   const upTo = UP_TO.exec(after);
@@ -59,7 +64,7 @@ export function readAttributes(said: string, scheduleFromStart: boolean): Attrib
   const atMost = frequencySaid !== undefined && saidOfIt?.start === 0 && saidOfIt.value.code === frequencySaid.code;
   const frequency = atMost ? { ...frequencySaid, atMost } : frequencySaid;
   const strength = words.read(findStrength);
-  const doseRange = words.read(findDoseRange);
+  const doseRange = rangeBeforeFrequency ?? words.read(findDoseRange);
   const dose = words.read(findDose);
   const duration = words.read(findDuration);
   const bareStrength = strength ? undefined : words.read(findBareStrength);
@@ -74,13 +79,14 @@ export function readAttributes(said: string, scheduleFromStart: boolean): Attrib
     previousStrength: change?.from,
     dose,
     doseRange,
+    dailyMaximum,
     form,
     route,
     frequency: atNight ? { ...HS } : frequency,
     timing: timings.length > 0 ? [...new Set(timings.map((timing) => timing.timing))].join(', ') : undefined,
     duration,
     instruction: instructionFrom(
-      (doseRange ? [doseRange, ...words.leftovers()] : words.leftovers()).map((left) => (atMost ? left.replace(/\bup to\s*$/i, '') : left)),
+      [...(doseRange ? [doseRange] : []), ...words.leftovers(), ...(dailyMaximum ? [dailyMaximum] : [])].map((left) => (atMost ? left.replace(/\bup to\s*$/i, '') : left)),
       schedule && after.slice(schedule.start),
     ),
     status,

@@ -758,7 +758,7 @@ const CASES: Case[] = [
         form: 'tablet',
         dose: { value: 1, unit: 'tablet' },
         frequency: SOS,
-        instruction: 'maximum 4 tablets a day',
+        instruction: 'at most 4 tablets a day',
       }),
     ],
   },

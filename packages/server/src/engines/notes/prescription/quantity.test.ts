@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { Quantity } from '../clinical-model.js';
-import { findBareStrength, findDose, findStrength } from './quantity.js';
+import { findBareStrength, findDailyMaximum, findDose, findDoseRange, findRangeBeforeFrequency, findStrength } from './quantity.js';
 
 describe('findStrength', () => {
   it.each<[string, Quantity]>([
@@ -56,5 +56,27 @@ describe('findBareStrength', () => {
     expect(findBareStrength(' 1 OD')).toBeUndefined();
     expect(findBareStrength(' 60000 weekly')).toBeUndefined();
     expect(findBareStrength(' 5/7')).toBeUndefined();
+  });
+});
+
+describe('findDailyMaximum (issue 28: probe p17)', () => {
+  it('reads the most a day as a note writes it, with the total said after it', () => {
+    expect(findDailyMaximum("one or two every six hours , but no more than six tablets in a day , that's three thousand milligrams .")?.value).toBe('at most 6 tablets (3000 mg) a day');
+    expect(findDailyMaximum('maximum four doses in twenty four hours')?.value).toBe('at most 4 doses a day');
+    expect(findDailyMaximum('not more than 8 puffs a day')?.value).toBe('at most 8 puffs a day');
+    expect(findDailyMaximum('no more than three times a day')?.value).toBe('at most 3 times a day');
+  });
+
+  it('reads no maximum where none is said', () => {
+    expect(findDailyMaximum('two tablets twice a day')).toBeUndefined();
+    expect(findDailyMaximum('no more than a week')).toBeUndefined();
+  });
+});
+
+describe('findDoseRange', () => {
+  it('reads a range said before its unit, or before how often with no unit ("one or two every six hours")', () => {
+    expect(findDoseRange('one to two tablets every six hours')?.value).toBe('one to two tablets');
+    expect(findRangeBeforeFrequency('one or two every six hours as needed')?.value).toBe('one or two');
+    expect(findRangeBeforeFrequency('between 5 or 6 days')).toBeUndefined();
   });
 });

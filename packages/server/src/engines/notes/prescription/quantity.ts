@@ -124,6 +124,9 @@ export function doseRangeOf(said: string): { low: Quantity; high: Quantity } | u
   return low && high ? { low, high } : undefined;
 }
 
+/** "One or two every six hours": a range said before how often, its unit left to the form named before it. */
+const RANGE_BEFORE_FREQUENCY = wordsRegex(`(${NUMBER})\\s+(?:to|or)\\s+(${NUMBER})(?=\\s+(?:every|once|twice|thrice|times|daily|a day|at (?:night|bedtime)))`);
+
 /**
  * A range of doses, "one to two tablets", as said: a dose has one value, so the range is no dose of two tablets, and
  * the caller keeps its words in the instruction.
@@ -133,6 +136,36 @@ export function findDoseRange(text: string): Found<string> | undefined {
   if (!MAYBE_RANGE.test(text)) return undefined;
   const match = DOSE_RANGE.exec(text);
   return match ? { value: match[0], start: match.index, end: match.index + match[0].length } : undefined;
+}
+
+/** A range said before how often, with no unit: "one or two (every six hours)". Read before the frequency it precedes. */
+export function findRangeBeforeFrequency(text: string): Found<string> | undefined {
+  const match = RANGE_BEFORE_FREQUENCY.exec(text);
+  return match ? { value: match[0], start: match.index, end: match.index + match[0].length } : undefined;
+}
+
+/** A range of doses said with no unit ("one or two"), read: its lowest and highest count. */
+export function bareRangeOf(said: string): { low: number; high: number } | undefined {
+  const match = /^(\S+(?: \S+)?)\s+(?:to|or)\s+(\S+(?: \S+)?)$/i.exec(said.trim());
+  const [low, high] = [parseNumber(match?.[1] ?? ''), parseNumber(match?.[2] ?? '')];
+  return low !== undefined && high !== undefined && low < high ? { low, high } : undefined;
+}
+
+/** The most a day, and the total it comes to if said: "no more than six tablets in a day, that's three thousand milligrams". */
+const DAILY_MAXIMUM = wordsRegex(
+  `(?:no more than|not more than|not to exceed|at most|(?:a )?max(?:imum)?(?: of)?)\\s+(${NUMBER})\\s+(tablets?|pills?|capsules?|doses?|puffs?|times|sachets?|spoons?)\\s+(?:(?:in|a|per|each)\\s+)?(?:(?:a|one|the)\\s+)?(?:day|(?:24|twenty four) hours)(?:\\s*,?\\s*(?:that's|that is|which is)\\s+(${NUMBER})\\s+(milligrams?|mg|grams?|g)\\b)?`,
+);
+
+/** The most to take in a day, as a note writes it: "at most 6 tablets (3000 mg) a day". */
+export function findDailyMaximum(text: string): Found<string> | undefined {
+  const match = DAILY_MAXIMUM.exec(text);
+  const count = parseNumber(match?.[1] ?? '');
+  if (!match || count === undefined) return undefined;
+  const unit = match[2]!.toLowerCase().replace(/s$/, '');
+  const total = match[3] === undefined ? undefined : parseNumber(match[3]);
+  const totalUnit = /^g/i.test(match[4] ?? '') ? 'g' : 'mg';
+  const counted = unit === 'time' ? 'times' : count === 1 ? unit : `${unit}s`;
+  return { value: `at most ${count} ${counted}${total === undefined ? '' : ` (${total} ${totalUnit})`} a day`, start: match.index, end: match.index + match[0].length };
 }
 
 export function findStrength(text: string): Found<Quantity> | undefined {

@@ -41,12 +41,12 @@ export function withSigSaidNext(
   });
 }
 
-type Sig = Pick<Medication, 'strength' | 'dose' | 'frequency' | 'timing' | 'duration' | 'route' | 'instruction'>;
+type Sig = Pick<Medication, 'strength' | 'dose' | 'form' | 'frequency' | 'timing' | 'duration' | 'route' | 'instruction'>;
 
 /** The sig a sentence gives, if it gives an amount to take. */
 function sigOf(text: string): Sig | undefined {
   const read = readAttributes(text, false);
   if (!(read.strength || read.dose || read.doseRange) || !ABOUT_TAKING.test(text)) return undefined;
   const asNeeded = AS_NEEDED.exec(text)?.[0];
-  return withoutUndefined<Sig>({ strength: read.strength, dose: read.dose, frequency: read.frequency, timing: read.timing, duration: read.duration, route: read.route, instruction: [read.doseRange, asNeeded].filter(Boolean).join(', ') || undefined });
+  return withoutUndefined<Sig>({ strength: read.strength, dose: read.dose, form: read.form, frequency: read.frequency, timing: read.timing, duration: read.duration, route: read.route, instruction: [read.doseRange, asNeeded, read.dailyMaximum].filter(Boolean).join(', ') || undefined });
 }

@@ -10,7 +10,7 @@ import { namesNoTest } from '../generic-tests.js';
 import type { Advice, ClinicalModel, Diagnosis, Grounded, Investigation, Medication, Procedure, Side } from '../clinical-model.js';
 import { capitalise, listOf, PRONOUNS, saysWords, uncapitalised } from '../narrative/spoken-text.js';
 import { NUMBER, parseNumber } from '../prescription/numbers.js';
-import { doseRangeOf } from '../prescription/quantity.js';
+import { bareRangeOf, doseRangeOf } from '../prescription/quantity.js';
 import { CHANGE_PRECEDENCE } from '../prescription/change.js';
 import { lexiconTestName } from '../results/said-test-name.js';
 import { LIMB_PARTS } from '../context/body-parts.js';
@@ -85,9 +85,16 @@ function whenOrWhatFor(m: Medication): string | undefined {
 
 /** A range of doses, which the instruction keeps as said: "one to two tablets" → "1-2 tablets". */
 function doseRangeWords(m: Medication): string | undefined {
-  const range = doseRangeOf(m.instruction?.split(/,\s*/)[0] ?? '');
-  return range && `${range.low.value}-${describe.dose(range.high)}`;
+  const said = m.instruction?.split(/,\s*/)[0] ?? '';
+  const range = doseRangeOf(said);
+  if (range) return `${range.low.value}-${describe.dose(range.high)}`;
+  // "One or two (every six hours)" of tablets: "1-2 tablets".
+  const bare = bareRangeOf(said);
+  return bare && `${bare.low}-${bare.high}${m.form && SWALLOWED.has(m.form) ? ` ${m.form}s` : ''}`;
 }
+
+/** The most a day, which the instruction keeps last ("at most 6 tablets a day"). */
+const dailyMaximumWords = (m: Medication) => m.instruction?.split(/,\s*(?=at most\b)/).find((part) => /^at most\b.* a day$/.test(part));
 
 
 /** A generic by the name the doctor said it by: "albuterol" said is written "albuterol", not "salbutamol". */
@@ -111,9 +118,11 @@ export function medicationWords(m: Medication): string {
   const said = m.timing?.replace(/^morning\b/i, 'in the morning');
   // "At night" of a drug taken at bedtime (HS) says it again.
   const timing = said && (frequency?.toLowerCase().includes(said.toLowerCase()) || (m.frequency?.code === 'HS' && /^at night$/i.test(said))) ? undefined : said;
-  return [name, strength, formWords(m), m.dose ? describe.dose(m.dose) : doseRangeWords(m), m.route, asNeeded && frequency === 'as needed' ? undefined : frequency, asNeeded, timing, m.duration && `for ${describe.duration(m.duration)}`, m.condition]
+  const maximum = dailyMaximumWords(m);
+  const words = [name, strength, formWords(m), m.dose ? describe.dose(m.dose) : doseRangeWords(m), m.route, asNeeded && frequency === 'as needed' ? undefined : frequency, asNeeded, timing, m.duration && `for ${describe.duration(m.duration)}`, m.condition]
     .filter((part): part is string => Boolean(part))
     .join(' ');
+  return maximum ? `${words}, ${maximum}` : words;
 }
 
 /** Tablets and capsules are how a drug is taken unless said otherwise; any other form tells how it is used. */

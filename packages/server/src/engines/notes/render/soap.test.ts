@@ -520,6 +520,15 @@ describe('the soap note', () => {
     expect(told).not.toMatch(/(?:Continue|Current medications:[^.]*)\b(?:Eliquis|apixaban|Prozac|fluoxetine|Bactrim)/i);
   });
 
+  it('writes the most a day said with an as-needed drug, and no dose from it (issue 28: probe p17, "6 tablets every 6 hours")', () => {
+    const visit = soapOf(`[doctor] for the knee , use tylenol , acetaminophen .
+[doctor] the five hundred milligram tablets , one or two every six hours as needed , but no more than six tablets in a day , that's three thousand milligrams .`);
+    const plan = section('assessment_and_plan', visit).join(' ');
+    expect(plan).toMatch(/Tylenol \(acetaminophen\) 500 mg 1-2 tablets every 6 hours as needed/);
+    expect(plan).toMatch(/at most 6 tablets \(3000 mg\) a day/);
+    expect(plan).not.toMatch(/6 tablets every/);
+  });
+
   it('prescribes no drug the doctor only says something of ("bactrim pushes the inr up") (issue 28: probe p17)', () => {
     const visit = soapOf(`[patient] urgent care gave me bactrim for a urine infection . i finished it last friday .
 [doctor] that's probably a big part of it . bactrim pushes the inr up .
