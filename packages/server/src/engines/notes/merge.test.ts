@@ -13,6 +13,14 @@ describe('medications said more than once', () => {
     expect(merged(taken, stopped)).toEqual([{ ...stopped, evidence: ['seg_10', 'seg_12'], frequency: { code: 'SOS' } }]);
   });
 
+  it("keeps what each mention's instruction said: the as-needed and the most a day said after a first mention (issue 28: probe p13)", () => {
+    const first = drug('ibuprofen', 'prescribed', ['seg_3'], { instruction: 'is fine' });
+    const sig = drug('ibuprofen', 'prescribed', ['seg_5'], { dose: { value: 8, unit: 'ml' }, instruction: 'as needed, at most 4 doses a day' });
+    expect(merged(first, sig)).toEqual([{ ...first, evidence: ['seg_3', 'seg_5'], dose: { value: 8, unit: 'ml' }, instruction: 'is fine, as needed, at most 4 doses a day' }]);
+    const again = drug('ibuprofen', 'prescribed', ['seg_7'], { instruction: 'is fine' });
+    expect(merged(first, again)).toEqual([{ ...first, evidence: ['seg_3', 'seg_7'] }]);
+  });
+
   it('keeps apart a drug stopped and another taken, and a drug only taken', () => {
     const metformin = drug('metformin', 'current', ['seg_2']);
     const ibuprofen = drug('ibuprofen', 'stopped', ['seg_5'], { change: 'stop' });

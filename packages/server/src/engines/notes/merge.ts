@@ -41,6 +41,17 @@ function withMostTellingChange(said: readonly Medication[], merged: Medication[]
 }
 
 /**
+ * Each merged drug with the instructions of all its mentions, in the order said: "as needed, at most 4 doses a day"
+ * said after a first mention that had its own ("the motrin is fine"), which `mergeBy` alone would keep.
+ */
+function withInstructionsTogether(said: readonly Medication[], merged: Medication[]): Medication[] {
+  return merged.map((m) => {
+    const instructions = [...new Set(said.filter((other) => other.name === m.name && other.status === m.status).flatMap((other) => (other.instruction ? [other.instruction] : [])))];
+    return instructions.length > 1 ? { ...m, instruction: instructions.join(', ') } : m;
+  });
+}
+
+/**
  * A drug the patient takes that the doctor stops ("I take Combiflam for my back" … "stop the Combiflam") is one
  * medication, stopped, with the evidence of both and what the taking told (its dose, how often).
  */
@@ -141,7 +152,7 @@ export function mergeDuplicates(model: ClinicalModel): ClinicalModel {
     ...model,
     findings,
     diagnoses,
-    medications: withStrengthBeforeChange(withStoppedTogether(withMostTellingChange(model.medications, mergeBy(model.medications, (m) => `${m.name}|${m.status}`)))),
+    medications: withStrengthBeforeChange(withStoppedTogether(withInstructionsTogether(model.medications, withMostTellingChange(model.medications, mergeBy(model.medications, (m) => `${m.name}|${m.status}`))))),
     vitals: mergeBy(model.vitals, (v) => `${v.kind}|${v.value}|${v.value2 ?? ''}|${v.qualifier ?? ''}`),
     investigations: mergeBy(model.investigations, (i) => `${i.name}|${i.status}`),
     procedures: mergeBy(model.procedures, (p) => `${p.name}|${p.status}`),

@@ -4,7 +4,7 @@
  */
 
 /** Joining words trimmed from both ends of a leftover. */
-const EDGE = String.raw`[\s,;:.?!\-–—()]|(?<![\p{L}\p{N}])(?:and|or|but|then|also|plus|aur|phir|to\s+be\s+(?:taken|given|applied|used)|take|taken|give|given|only|uh|um|umm|okay|ok|alright|right)(?![\p{L}\p{N}])`;
+const EDGE = String.raw`[\s,;:.?!\-–—()]|(?<![\p{L}\p{N}])(?:and|or|but|then|also|plus|aur|phir|to\s+be\s+(?:taken|given|applied|used)|(?:you|he|she|they)\s+(?:can|should|will|may|needs?\s+to)\s+(?:take|have|get|use)|take|taken|give|given|only|uh|um|umm|okay|ok|alright|right)(?![\p{L}\p{N}])`;
 const LEADING = new RegExp(`^(?:${EDGE})+`, 'iu');
 const TRAILING = new RegExp(`(?:${EDGE})+$`, 'iu');
 

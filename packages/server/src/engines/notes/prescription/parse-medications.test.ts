@@ -1073,6 +1073,21 @@ const CASES: Case[] = [
       }),
     ],
   },
+  // A syrup's strength per volume said in words, and the dose said after "he can have" (issue 28: probe p13).
+  {
+    sentence: "the children's ibuprofen , one hundred milligrams per five ml , he can have eight ml every six to eight hours as needed",
+    drugs: [generic('ibuprofen')],
+    expected: [
+      med({
+        text: "ibuprofen , one hundred milligrams per five ml , he can have eight ml every six to eight hours as needed",
+        name: 'ibuprofen',
+        strength: { value: 100, unit: 'mg/5 ml' },
+        dose: { value: 8, unit: 'ml' },
+        frequency: { custom: 'every 6-8 hours' },
+        instruction: 'as needed',
+      }),
+    ],
+  },
   // A strength in percent said in words.
   {
     sentence: 'clobetasol zero point zero five percent solution twice daily',

@@ -13,6 +13,10 @@ describe('findStrength', () => {
     ['125 mg/5 ml', { value: 125, unit: 'mg/5 ml' }],
     ['125 mg per 5 ml', { value: 125, unit: 'mg/5 ml' }],
     ['10 mg/ml', { value: 10, unit: 'mg/ml' }],
+    // Said in words (issue 28: probe p13, "400 mg" with a 5 ml dose).
+    ['four hundred milligrams per five ml suspension', { value: 400, unit: 'mg/5 ml' }],
+    ['one hundred milligrams per five milliliters', { value: 100, unit: 'mg/5 ml' }],
+    ['two fifty mg per five ml', { value: 250, unit: 'mg/5 ml' }],
     ['2%', { value: 2, unit: '%' }],
     ['0.1% w/w', { value: 0.1, unit: '%' }],
     ['10 units', { value: 10, unit: 'units' }],

@@ -60,8 +60,12 @@ const STRENGTH: readonly Phrase<Quantity>[] = [
   },
   // "125 mg/5 ml", "125 mg per 5 ml", "10 mg/ml": the unit keeps the volume.
   {
-    pattern: wordsRegex(`(${NUMBER})\\s*(mg|mcg)\\s*(?:\\/|per)\\s*(\\d+(?:\\.\\d+)?)?\\s*ml`),
-    value: (m) => quantity(m[1], m[3] ? `${m[2]?.toLowerCase()}/${m[3]} ml` : `${m[2]?.toLowerCase()}/ml`),
+    pattern: wordsRegex(`(${HUNDRED_LEFT_OUT}|${NUMBER})\\s*(mgs?|milligrams?|mcg|micrograms?)\\s*(?:\\/|per)\\s*(${NUMBER})?\\s*(?:ml|millilit(?:re|er)s?)`),
+    value: (m) => {
+      const unit = /^mi?c/i.test(m[2] ?? '') ? 'mcg' : 'mg';
+      const volume = m[3] === undefined ? undefined : parseNumber(m[3]);
+      return quantity(String(hundredsLeftOut(m[1] ?? '') ?? m[1]), volume === undefined ? `${unit}/ml` : `${unit}/${volume} ml`);
+    },
   },
   { pattern: wordsRegex(`(${NUMBER})\\s*(${unitSource(STRENGTH_UNITS)})`), value: (m) => quantity(m[1], unitOf(STRENGTH_UNITS, m[2])) },
   // "2%", "1% w/w": % is no letter, so it is matched on its own.

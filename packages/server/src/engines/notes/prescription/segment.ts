@@ -95,7 +95,8 @@ const DOCTOR_CLAUSE = new RegExp(
 /** A new clause with its own subject is no attribute of the drug: "ibuprofen, i used a little icy heat" (not "lasix, you know, 20 mg"). */
 const NEW_CLAUSE = new RegExp(
   // "…, you can take that twice a day" still tells of the drug.
-  String.raw`[,;]\s*(?:i|you(?!\s+know\b)(?!\s+(?:can|should|will|need to)\s+take\s+(?:that|it|them|this|one)\b)|he|she|we|they|it|but|so|because)${NOT_IN_WORD_AFTER}`,
+  // So does "…, he can have eight ml every six hours": the dose said after the one who takes it.
+  String.raw`[,;]\s*(?:i|(?:you|he|she|they)(?!\s+know\b)(?!\s+(?:can|should|will|may|need to|needs to)\s+(?:take|have|get|use)\s+(?:that|it|them|this|one|two|three|four|five|six|seven|eight|nine|ten|half|\d)\b)|we|it|but|so|because)${NOT_IN_WORD_AFTER}`,
   'iu',
 );
 
