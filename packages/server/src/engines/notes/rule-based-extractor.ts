@@ -58,8 +58,9 @@ import { withCurrentContinued, withTreatmentsContinued } from './plan/continued-
 import { readNarrative, type NarrativeReading } from './narrative/read-narrative.js';
 import { escapedForRegExp, saysWords, withoutHesitations } from './narrative/spoken-text.js';
 import { isAdviceFor, isFor } from './plan/indications.js';
-import { changeBefore } from './prescription/change.js';
-import { parseMedications, type DrugMention, type ParsedMedication } from './prescription/parse-medications.js';
+import { changeBefore, changeOfItAfter } from './prescription/change.js';
+import { readAttributes } from './prescription/attributes.js';
+import { parseMedications, withoutUndefined, type DrugMention, type ParsedMedication } from './prescription/parse-medications.js';
 import { withoutVaccinesHad } from './prescription/vaccines.js';
 import { NOT_A_MEDICINE } from './prescription/not-a-medicine.js';
 import { withSigSaidNext } from './prescription/sig-said-next.js';
@@ -860,7 +861,15 @@ function readSentence(said: Sentence, mentions: readonly TermMention[], index: T
     // "order a hemoglobin a1c to see if we need to make any adjustments to your metformin": the verb before a test named
     // since is the test's.
     const testsEnd = Math.max(0, ...mentions.filter((m) => (m.entry.kind === 'lab' || m.entry.kind === 'imaging') && m.end <= before.length).map((m) => m.end));
-    const said = sentence.speaker === 'patient' ? undefined : (changeBefore(before.slice(testsEnd)) ?? (inList ? listChange : undefined));
+    const saidBefore = sentence.speaker === 'patient' ? undefined : (changeBefore(before.slice(testsEnd)) ?? (inList ? listChange : undefined));
+    // "The sertraline is helping, so I want to increase it from 50 to 100 mg": the change said after the name, of "it".
+    const ofIt = sentence.speaker === 'patient' || saidBefore || prescribed.length > 1 ? undefined : changeOfItAfter(afterName(text, medication));
+    const sigOfIt = ofIt && readAttributes(ofIt.after, false);
+    if (sigOfIt?.previousStrength) {
+      const { strength, previousStrength, dose, frequency, timing, duration } = sigOfIt;
+      Object.assign(medication, withoutUndefined({ strength, previousStrength, dose: medication.dose ?? dose, frequency: medication.frequency ?? frequency, timing: medication.timing ?? timing, duration: medication.duration ?? duration }));
+    }
+    const said = saidBefore ?? ofIt?.change;
     // "We started you on the Imitrex a couple of months ago" tells what is taken; it starts nothing now.
     // So does "(Dr. Brown) put you on buspar": someone else's doing, not "we'll put you on" or "let me put you on".
     // The fillers of speech part no words: "we're going to, uh, put you on some carvedilol" is the doctor's own doing.
@@ -937,7 +946,8 @@ function readSentence(said: Sentence, mentions: readonly TermMention[], index: T
     const referred = (instruction: string) => service !== undefined && saysWords(instruction, service);
     // Going to the emergency department is said with its reasons by the contact instructions below.
     const saidWithReasons = (instruction: string) => contact.length > 0 && sendsToEmergency(instruction);
-    const advice = adviceOf(advised).filter((instruction) => (devices.length === 0 || !/^(?:continue to )?(?:wear|use)\b/i.test(instruction)) && !saidAsBearing(instruction, bearing) && !referred(instruction) && !saidWithReasons(instruction));
+    // "Increase it from 50 mg" is the change of the drug named before, which its medication says.
+    const advice = adviceOf(advised).filter((instruction) => (devices.length === 0 || !/^(?:continue to )?(?:wear|use)\b/i.test(instruction)) && !saidAsBearing(instruction, bearing) && !referred(instruction) && !saidWithReasons(instruction) && !changeOfItAfter(instruction));
     model.advice.push(...advice.map((instruction) => ({ evidence, text, instruction })));
   }
   // When to call is said last, as the sentence said it after what to do ("weigh yourself daily, call me if …").

@@ -51,6 +51,10 @@ describe('parseDuration', () => {
     'one tablet a day',
     'for fever',
     '5 mg',
+    // How long to wait before a meal or a drink (issue 28: probe p21, "for 0.5 hours").
+    'then wait half an hour minimum before tea or breakfast',
+    'thirty minutes before breakfast',
+    'wait an hour after food',
     '',
   ])('finds no duration in "%s"', (text) => {
     expect(parseDuration(text)).toBeUndefined();

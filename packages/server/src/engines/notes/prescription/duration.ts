@@ -28,7 +28,7 @@ const NOT_AFTER = String.raw`(?<!\b(?:every|each|after|within|in|per|once|twice|
  * "3 days ago", "2 days back", "5 days before surgery", "30 minutes before breakfast" say when, not how long, and "six
  * hours gap" how far apart; "5 din tak" is "for 5 days".
  */
-const NOT_BEFORE = String.raw`(?!\s+(?:ago|back|later|prior|gap|apart|interval|before\s+(?:the\s+)?(?:surgery|procedure|operation)))(?!(?<=\b(?:minutes?|mins?|hours?|hrs?))\s+(?:before|after)\s+(?:breakfast|lunch|dinner|food|meals?|eating|bed))`;
+const NOT_BEFORE = String.raw`(?!\s+(?:ago|back|later|prior|gap|apart|interval|before\s+(?:the\s+)?(?:surgery|procedure|operation)))(?!(?<=\b(?:minutes?|mins?|hours?|hrs?))(?:\s+(?:minimum|at least|or so|or more))?\s+(?:before|after)\s+(?:breakfast|lunch|dinner|food|meals?|eating|bed|tea|coffee))`;
 const TAK = String.raw`(?:\s+tak)?`;
 
 const PHRASES: readonly Phrase<Duration>[] = [

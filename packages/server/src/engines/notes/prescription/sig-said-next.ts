@@ -10,6 +10,7 @@ import type { Medication } from '../clinical-model.js';
 import { isQuestion } from '../dialogue/questions.js';
 import type { Sentence } from '../sentences.js';
 import { readAttributes } from './attributes.js';
+import { changeOfItAfter } from './change.js';
 import { withoutUndefined } from './parse-medications.js';
 
 /** How many sentences after the drug's the sig may come. */
@@ -41,12 +42,14 @@ export function withSigSaidNext(
   });
 }
 
-type Sig = Pick<Medication, 'strength' | 'dose' | 'form' | 'frequency' | 'timing' | 'duration' | 'route' | 'instruction'>;
+type Sig = Pick<Medication, 'strength' | 'previousStrength' | 'change' | 'dose' | 'form' | 'frequency' | 'timing' | 'duration' | 'route' | 'instruction'>;
 
 /** The sig a sentence gives, if it gives an amount to take. */
 function sigOf(text: string): Sig | undefined {
   const read = readAttributes(text, false);
   if (!(read.strength || read.dose || read.doseRange) || !ABOUT_TAKING.test(text)) return undefined;
   const asNeeded = AS_NEEDED.exec(text)?.[0];
-  return withoutUndefined<Sig>({ strength: read.strength, dose: read.dose, form: read.form, frequency: read.frequency, timing: read.timing, duration: read.duration, route: read.route, instruction: [read.doseRange, asNeeded, read.dailyMaximum].filter(Boolean).join(', ') || undefined });
+  // "(The sertraline is helping.) So I want to increase it from 50 to 100 mg": the change, with the strength before it.
+  const ofIt = changeOfItAfter(text);
+  return withoutUndefined<Sig>({ strength: read.strength, previousStrength: ofIt && read.previousStrength, change: ofIt?.change, dose: read.dose, form: read.form, frequency: read.frequency, timing: read.timing, duration: read.duration, route: read.route, instruction: [read.doseRange, asNeeded, read.dailyMaximum].filter(Boolean).join(', ') || undefined });
 }

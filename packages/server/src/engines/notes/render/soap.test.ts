@@ -529,6 +529,15 @@ describe('the soap note', () => {
     expect(plan).not.toMatch(/6 tablets every/);
   });
 
+  it('raises a drug the sentence named before "increase it from fifty milligrams to one hundred" (issue 28: probe p15, "Continue sertraline 100 mg")', () => {
+    const visit = soapOf(`[doctor] so i think the depression is improving but its not where we want it the sertraline is helping and youre tolerating it so i want to increase it from fifty milligrams to one hundred milligrams once a day in the morning`);
+    expect(section('assessment_and_plan', visit).join(' ')).toMatch(/Increase sertraline from 50 mg to 100 mg daily in the morning/);
+    expect(section('assessment_and_plan', visit).join(' ')).not.toMatch(/advised to increase/);
+    // Said in one sentence with its pauses.
+    const oneSentence = soapOf(`[doctor] the sertraline is helping , so i want to increase it from fifty milligrams to one hundred milligrams once a day .`);
+    expect(section('assessment_and_plan', oneSentence).join(' ')).toMatch(/Increase sertraline from 50 mg to 100 mg daily/);
+  });
+
   it('prescribes no drug the doctor only says something of ("bactrim pushes the inr up") (issue 28: probe p17)', () => {
     const visit = soapOf(`[patient] urgent care gave me bactrim for a urine infection . i finished it last friday .
 [doctor] that's probably a big part of it . bactrim pushes the inr up .
