@@ -166,6 +166,8 @@ export const CUES: readonly Cue[] = [
   // Its window is the clause: "if you get a high fever, back pain or vomiting, call me".
   ...triggers('hypothetical', 'forward', [
     'if', 'in case', 'incase', 'unless', 'should you', 'whenever', 'watch for', 'watch out for', 'look out for',
+    // A safety net said on from the one before: "(come to the ER if you fall …) same for black stools, vomiting blood".
+    'same for', 'same goes for', 'same thing for', 'same with',
     'signs of', 'warning signs', 'agar', 'jab bhi', 'as needed for', 'as required for', 'sos for',
     // The risks of a procedure are not the patient's: "risks include bleeding, infection, numbness".
     'risks', 'risk of', 'risks of', 'risks include', 'complications', 'complications include', 'side effects', 'side effect',

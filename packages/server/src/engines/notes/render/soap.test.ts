@@ -538,6 +538,14 @@ describe('the soap note', () => {
     expect(section('assessment_and_plan', oneSentence).join(' ')).toMatch(/Increase sertraline from 50 mg to 100 mg daily/);
   });
 
+  it('takes no symptom from a safety net said on ("same for black stools, vomiting blood …") (issue 28: probe p17, "1. Melena")', () => {
+    const visit = soapOf(`[doctor] and if you fall and hit your head, come to the er right away, even if you feel fine. same for black stools, vomiting blood, or blood in your urine.
+[patient] got it.
+[doctor] and any time someone prescribes you an antibiotic, call us so we can check the inr sooner.
+[patient] will do.`);
+    expect(visit.markdown).not.toMatch(/Melena|Hematemesis|Hematuria/i);
+  });
+
   it('prescribes no drug the doctor only says something of ("bactrim pushes the inr up") (issue 28: probe p17)', () => {
     const visit = soapOf(`[patient] urgent care gave me bactrim for a urine infection . i finished it last friday .
 [doctor] that's probably a big part of it . bactrim pushes the inr up .
