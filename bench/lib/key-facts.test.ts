@@ -174,6 +174,8 @@ describe('scoreKeyFacts', () => {
     const declined: KeyFact = { section: 'orders', text: 'Physical therapy (declined)', match: [['physical therapy', 'pt']], state: 'declined' };
     const note = '## ASSESSMENT AND PLAN\n\n- Physical therapy offered; she declined.\n- Physical therapy twice a week.';
     expect(scoreKeyFacts(noteItems(note), [declined]).items.map((item) => item.correct)).toEqual([true, false]);
+    // Nor an element of a "Declined:" list, whose label says it.
+    expect(scoreKeyFacts(noteItems('## ASSESSMENT AND PLAN\n\n- Declined: Physical therapy.'), [declined]).items.map((item) => item.correct)).toEqual([true]);
   });
 });
 

@@ -219,7 +219,8 @@ function scoreItem(unit: Unit, facts: readonly KeyFact[]): ItemResult {
   // this ankle"); a plan item when it matches anything the plan holds.
   const candidates = facts.filter((f) => holds(unit.region, f.section));
   const matched = candidates.filter((fact) => factMatches(fact, unit.text));
-  const wrongState = matched.find((f) => f.section === 'orders' && !counted(f) && !(f.state === 'declined' && SAYS_DECLINED.test(unit.text)));
+  const saysDeclined = SAYS_DECLINED.test(unit.text) || /^declined$/i.test(unit.label ?? '');
+  const wrongState = matched.find((f) => f.section === 'orders' && !counted(f) && !(f.state === 'declined' && saysDeclined));
   const labelSection = unit.label === 'problem' ? 'assessment' : LABEL_SECTIONS.find(([label]) => label.test(unit.label ?? ''))?.[1];
   // A plan sentence without a label may state a problem, a drug, an order or advice: counted apart, whatever it matches.
   const attributed = unit.region !== 'plan' ? section : (labelSection ?? 'plan_prose');
