@@ -161,8 +161,8 @@ export interface components {
                             /** @constant */
                             type: "investigation";
                             name: string;
-                            /** @description Advised now, or a result the patient brought or the doctor read out. */
-                            status: "advised" | "reported";
+                            /** @description Advised now, a result the patient brought or the doctor read out, or offered and declined by the patient. */
+                            status: "advised" | "reported" | "declined";
                             result?: string;
                             /** @description Advised only if this happens: "if not improving". */
                             condition?: string;
@@ -210,7 +210,8 @@ export interface components {
                             /** @constant */
                             type: "procedure";
                             name: string;
-                            status: "done" | "advised";
+                            /** @description Done (before or in the visit), advised now, or offered and declined by the patient. */
+                            status: "done" | "advised" | "declined";
                             /** @description With `codification_needed` only. */
                             codes?: {
                                 system: "ICD-10" | "LOINC" | "SNOMED" | "RXNORM" | "ATC";
@@ -326,7 +327,8 @@ export interface components {
                     }[];
                     procedures: {
                         name: string;
-                        status: "done" | "advised";
+                        /** @description Done (before or in the visit), advised now, or offered and declined by the patient. */
+                        status: "done" | "advised" | "declined";
                         /** @description With codification. */
                         snomed_code?: string;
                     }[];

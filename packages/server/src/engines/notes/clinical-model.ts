@@ -191,7 +191,7 @@ export type Vital = Static<typeof VitalSchema>;
 export const InvestigationSchema = Type.Object({
   ...GroundedSchema.properties,
   name: Type.String(),
-  status: OneOf(['advised', 'reported'], 'Advised now, or a result the patient brought or the doctor read out.'),
+  status: OneOf(['advised', 'reported', 'declined'], 'Advised now, a result the patient brought or the doctor read out, or offered and declined by the patient.'),
   result: Type.Optional(Type.String({ description: 'The reported value as said: "8.6%", "normal", "12.1 g/dL".' })),
   condition: Type.Optional(Type.String({ description: 'Advised only if this happens, as a plan writes it: "if not improving", "if worsening".' })),
   again: Type.Optional(Type.Boolean({ description: 'Advised as done before and to be done again: "another EKG", "repeat the A1c".' })),
@@ -205,7 +205,7 @@ export type Investigation = Static<typeof InvestigationSchema>;
 export const ProcedureSchema = Type.Object({
   ...GroundedSchema.properties,
   name: Type.String(),
-  status: OneOf(['done', 'advised']),
+  status: OneOf(['done', 'advised', 'declined'], 'Done (before or in the visit), advised now, or offered and declined by the patient.'),
   when: Type.Optional(Type.String({ description: 'When a procedure done was done, as said: "last year", "2 years ago", "in 2019".' })),
   problem: forProblem,
   codes,

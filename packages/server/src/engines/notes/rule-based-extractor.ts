@@ -75,6 +75,7 @@ import { withFocusOnVisitSide } from './visit-side.js';
 import { withDiagnosisNamedAs } from './named-as.js';
 import { isSocial } from './history/social.js';
 import { planAgreement } from './plan/agreement.js';
+import { withOffersDeclined } from './plan/offer-declined.js';
 
 /** "allergic to sulfa", "allergy: penicillin"; not "allergic rhinitis", which is a diagnosis. */
 const ALLERGY = /\b(?:allerg(?:y|ies|ic)|intoleran(?:t|ce))\s*(?:to|with|:)\s|\bno known (?:drug )?allerg|\bnkda\b/i;
@@ -242,7 +243,7 @@ export function extractClinicalModel(input: ExtractionInput, index: TermIndex): 
   model.procedures = withProcedureDates(model.procedures, sentences, sentenceOf);
   // Orders of a test done are dropped mention by mention, before the mentions merge: "repeat" is said in one of them.
   const planned = withCurrentContinued(withProblems(withoutExamManoeuvres(model, sentenceOf, reading), sentenceOf, reading.problemAt), sentences, reading.problemAt);
-  const read = withFocusOnVisitSide(withTreatmentsContinued(withIndicatedProblems(mergeDuplicates(ordersNotDone(withRelativesConditions(planned, sentences, sentenceOf))))));
+  const read = withFocusOnVisitSide(withTreatmentsContinued(withIndicatedProblems(mergeDuplicates(withOffersDeclined(ordersNotDone(withRelativesConditions(planned, sentences, sentenceOf)), sentences)))));
   // An allergy said anywhere in the visit undoes "no allergies".
   if (read.allergies.length > 0) delete read.noKnownAllergies;
   // "He does not take medicines." is "Current medications: none." told again. (The note writes "none" only when it

@@ -40,6 +40,9 @@ const SERVICE_NAMES: Record<string, string> = { physiotherapy: 'physical therapy
 /** A procedure as the plan names it: a referral service by the name US notes use ("physical therapy"). */
 export const procedureName = (p: Procedure) => SERVICE_NAMES[p.name] ?? p.name;
 
+/** Something offered that the patient turned down, with the words the plan names it by. */
+type Declined = Grounded & { problem?: string; words: string };
+
 const CONDITIONAL_CLAUSE = /\b(?:if|unless|until|in case|whether|once)\b[^,.;?]*/gi;
 /** "Caused by … uncontrolled hypertension", "uncontrolled vocalization": "uncontrolled" said of a thing it names (its group 1), maybe another. */
 const UNCONTROLLED_OTHER = /\buncontrolled\s+(?!(?:at|and|but|or|so|today|now|right|yet|still|this|lately|recently|anymore)\b)([a-z]+)/gi;
@@ -315,7 +318,7 @@ export function assessmentAndPlan(extracted: ClinicalModel): PlanLine[] {
   const hadBefore = new Set(model.procedures.filter((p) => p.status === 'done' && p.problem === undefined).map((p) => p.name));
   const advised = new Set(model.procedures.filter((p) => p.status === 'advised').map((p) => p.name));
   const procedures = model.procedures.filter(
-    (p) => (p.status === 'advised' || (p.problem !== undefined && !advised.has(p.name))) && !(hadBefore.has(p.name) && p.status !== 'done' && !AGAIN.test(p.text)),
+    (p) => p.status !== 'declined' && (p.status === 'advised' || (p.problem !== undefined && !advised.has(p.name))) && !(hadBefore.has(p.name) && p.status !== 'done' && !AGAIN.test(p.text)),
   );
   // Advice on what a condition is measured by, said under no problem, is that condition's: "check the blood pressure
   // daily" said before the problems were taken up is the hypertension's (it does not change the problems' order).
@@ -324,7 +327,13 @@ export function assessmentAndPlan(extracted: ClinicalModel): PlanLine[] {
     return condition && [...problems.keys()].find((name) => condition.test(name));
   };
   const filed = advice.map((a) => (a.problem === undefined ? { ...a, problem: measuredProblem(a) } : a));
-  const items = { medications, allOrdered: ordered, tests, procedures, advice: filed, declined: model.medications.filter((m) => m.status === 'declined') };
+  // What the patient turned down: a drug, a test or a referral offered.
+  const declinedItems: Declined[] = [
+    ...model.medications.filter((m) => m.status === 'declined').map((m) => ({ ...m, words: medicationWords(m) })),
+    ...model.investigations.filter((i) => i.status === 'declined').map((i) => ({ ...i, words: capitalise(describe.investigationName(i)) })),
+    ...model.procedures.filter((p) => p.status === 'declined').map((p) => ({ ...p, words: capitalise(procedureName(p)) })),
+  ];
+  const items = { medications, allOrdered: ordered, tests, procedures, advice: filed, declined: declinedItems };
   // A complaint the plan named with nothing done for it ("tylenol" the patient takes, said of the headache) heads no
   // problem, and leaves the diagnosis the only one when it is.
   const doneFor = (name: string) =>
@@ -360,7 +369,7 @@ export function assessmentAndPlan(extracted: ClinicalModel): PlanLine[] {
       ...bullet('Procedures', done.map((p) => `${capitalise(p.name)}${p.status === 'done' ? ' (done)' : ''}`), done),
       ...bullet('Patient education and counseling', advice.length === 0 ? [] : [counselling(joinCalls([...new Set(advice.map((a) => a.instruction))]), counselled)], advice),
       ...bullet('Care coordination', coordination.map((a) => a.instruction), coordination),
-      ...bullet('Declined', declined.map(medicationWords), declined),
+      ...bullet('Declined', declined.map((item) => item.words), declined),
     ];
   };
 

@@ -186,7 +186,7 @@ function sectionItems(model: ClinicalModel, codify: boolean): Record<SectionKey,
     assessment: model.diagnoses.filter((d) => d.subject === 'patient' && d.temporality === 'current').map(diagnosisItem),
     medications: model.medications.filter((m) => m.status !== 'current').map(medicationItem),
     investigations_advised: model.investigations.filter((i) => i.status === 'advised').map(investigationItem),
-    procedures: model.procedures.map((p) => item(`${p.name}${p.status === 'advised' ? ' (advised)' : ''}`, p, { type: 'procedure', name: p.name, status: p.status, codes: codes(p.codes) })),
+    procedures: model.procedures.map((p) => item(`${p.name}${p.status === 'done' ? '' : ` (${p.status})`}`, p, { type: 'procedure', name: p.name, status: p.status, codes: codes(p.codes) })),
     advice: model.advice.map((s) => item(s.instruction, s)),
     follow_up: model.followUp ? [item(describe.followUp(model.followUp), model.followUp, { type: 'follow_up', interval: model.followUp.interval, date: model.followUp.date })] : [],
   };

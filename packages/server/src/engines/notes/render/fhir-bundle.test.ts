@@ -409,6 +409,17 @@ describe('renderFhirBundle', () => {
     ]);
   });
 
+  it('requests no test and records no procedure the patient declined (issue 28)', () => {
+    const model: ClinicalModel = {
+      ...emptyModel(),
+      investigations: [{ ...said('we can also do the anti tpo test', 'seg_1'), name: 'anti-TPO antibodies', status: 'declined', codes: [] }],
+      procedures: [{ ...said('i can refer you to orthopedics for a steroid injection', 'seg_3'), name: 'steroid injection', status: 'declined', codes: [] }],
+    };
+    const bundle = renderFhirBundle(model, OPTIONS);
+    expect(ofType(bundle, 'ServiceRequest')).toEqual([]);
+    expect(ofType(bundle, 'Procedure')).toEqual([]);
+  });
+
   it('plans a test advised only if the complaint does not settle, with its condition', () => {
     const model: ClinicalModel = {
       ...emptyModel(),

@@ -73,16 +73,17 @@ export function fillSections(model: ClinicalModel, ctx: FhirContext): FilledSect
   model.examinations.forEach((finding, i) =>
     add('physicalExamination', examinationObservation(finding, `examination/${i}`, ctx)),
   );
+  // A test or procedure the patient declined was never ordered: no request, no procedure.
   model.investigations.forEach((investigation, i) => {
     const key = `investigation/${i}`;
     if (investigation.status === 'reported') add('investigationResults', resultObservation(investigation, key, ctx));
-    else add('investigationAdvice', serviceRequest(investigation, key, ctx));
+    else if (investigation.status === 'advised') add('investigationAdvice', serviceRequest(investigation, key, ctx));
   });
   model.procedures.forEach((procedure, i) => {
     const key = `procedure/${i}`;
     // Advised procedures are orders, listed with the other orders as ABDM's profile has them.
     if (procedure.status === 'advised') add('investigationAdvice', serviceRequest(procedure, key, ctx));
-    else add('procedure', procedureDone(procedure, key, ctx));
+    else if (procedure.status === 'done') add('procedure', procedureDone(procedure, key, ctx));
   });
   model.medications.forEach((medication, i) => add('medications', medicationEntry(medication, `medication/${i}`, ctx)));
   if (model.followUp !== undefined) add('followUp', followUpAppointment(model.followUp, 'follow-up', ctx));

@@ -538,6 +538,26 @@ describe('the soap note', () => {
     expect(section('assessment_and_plan', oneSentence).join(' ')).toMatch(/Increase sertraline from 50 mg to 100 mg daily/);
   });
 
+  it('lists a test or referral offered and declined as declined, not as ordered (issue 28: probes p15, p17, p21)', () => {
+    const plan = (text: string) => section('assessment_and_plan', soapOf(text)).join(' ');
+    const test = plan(`[doctor] your thyroid is underactive, hypothyroidism.
+[doctor] we can also do thyroid antibody test anti tpo to see the cause it is one more test
+[patient] doctor can we do it later this time already lot of expense
+[doctor] okay fine we will do later`);
+    expect(test).not.toMatch(/Additional testing:[^.]*(?:TPO|antibod)/i);
+    expect(test).toMatch(/Declined:[^.]*(?:TPO|antibod)/i);
+    const referral = plan(`[doctor] for your knee osteoarthritis, keep using the tylenol.
+[doctor] about the knee, i can also refer you to orthopedics for a steroid injection, if you want.
+[patient] no, let's see how the tylenol does first.`);
+    expect(referral).not.toMatch(/Referral:[^.]*orthop/i);
+    expect(referral).toMatch(/Declined:[^.]*(?:orthop|steroid injection)/i);
+    // Accepted, it is ordered.
+    const accepted = plan(`[doctor] for your knee osteoarthritis, i can refer you to physical therapy.
+[patient] yes, that would be great.`);
+    expect(accepted).toMatch(/Referral:[^.]*physical therapy/i);
+    expect(accepted).not.toMatch(/Declined/);
+  });
+
   it('takes no symptom from a safety net said on ("same for black stools, vomiting blood …") (issue 28: probe p17, "1. Melena")', () => {
     const visit = soapOf(`[doctor] and if you fall and hit your head, come to the er right away, even if you feel fine. same for black stools, vomiting blood, or blood in your urine.
 [patient] got it.

@@ -1,0 +1,39 @@
+/**
+ * Orders the doctor offers and the patient turns down: "we can also do the anti-TPO test" — "can we do it later, already
+ * a lot of expense"; "I can refer you to orthopedics for an injection, if you want" — "no, let's see how the tylenol
+ * does first". The test or referral of the offer is declined, which the plan says as such, not as ordered.
+ */
+import type { ClinicalModel } from '../clinical-model.js';
+import type { Sentence } from '../sentences.js';
+
+/** The doctor offering, not ordering: "we can also do", "I can refer you", "do you want", "if you want". */
+const OFFERS =
+  /\b(?:we|i) (?:can|could|may) (?:also )?(?:do|get|order|check|refer|send|arrange|schedule|set up|try)\b|\b(?:do|would) you (?:want|like)\b|\bif you (?:want|like|wish|prefer)\b|\b(?:are|would) you (?:be )?(?:interested|open|willing)\b|\bhow (?:do|would) you feel about\b|\bthe offer stands\b/i;
+
+/** The patient's answer turning it down: "no", "not right now", "can we do it later", "let's see how … does first". */
+const DECLINES =
+  /^\W*(?:(?:um|uh|hmm|well|doctor|doc|honestly)\W+)*(?:no\b(?!\s+(?:problem|worries)\b)|nah\b|not (?:right )?now\b|not yet\b|not this time\b|maybe later\b|later\b|i (?:don'?t|do not) (?:think so|want|know)|i'?d rather (?:not|wait)|i'll pass\b|can we (?:do it |wait |hold off )?(?:later|next time|wait|hold off)|let'?s (?:wait|hold off|see how)|i (?:want|would like|'d like) to (?:wait|hold off|think about it))/i;
+
+/** What the patient says to an offer, the first sentence of their next turn. */
+function answerTo(sentences: readonly Sentence[], at: number): Sentence | undefined {
+  for (let next = at + 1; next < sentences.length; next++) {
+    const sentence = sentences[next]!;
+    if (sentence.speaker === 'patient') return sentence;
+    if (sentence.speaker === 'doctor' && next > at + 1) return undefined;
+  }
+  return undefined;
+}
+
+/** The model with each test or referral offered in a sentence the patient's answer declines marked declined. */
+export function withOffersDeclined(model: ClinicalModel, sentences: readonly Sentence[]): ClinicalModel {
+  const declinedIn = new Set(
+    sentences.flatMap((sentence, i) => {
+      if (sentence.speaker !== 'doctor' || !OFFERS.test(sentence.text)) return [];
+      const answer = answerTo(sentences, i);
+      return answer && DECLINES.test(answer.text) ? [sentence.text] : [];
+    }),
+  );
+  if (declinedIn.size === 0) return model;
+  const declined = <T extends { status: string; text: string }>(item: T): T => (item.status === 'advised' && declinedIn.has(item.text) ? { ...item, status: 'declined' } : item);
+  return { ...model, investigations: model.investigations.map(declined), procedures: model.procedures.map(declined) };
+}
