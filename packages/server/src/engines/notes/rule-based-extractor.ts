@@ -1153,9 +1153,17 @@ const conditionBefore = (before: string): string | undefined => {
  */
 const NOT_THE_TEST = /^[\s-]*(?:techs?|technicians?|technologists?|departments?|machines?|rooms?|suites?|clinics?|centers?|centres?|reports? (?:say|says|said)|diets?|intake|foods?|restrictions?|supplements?|tablets?|pills?)\b/i;
 
+/** "(atorvastatin) for cholesterol", "(a pill) for my high cholesterol": what a drug is for, not a test of it. */
+const FOR_A_CONDITION = /(?<!\b(?:test|tests|testing|check|checking|screen|screening|labs?|work|panel|look|looking|order|get)\s)\b(?:for|treats?|treating|lowers?|lowering)\s+(?:my|your|his|her|their|the|high|elevated|bad)?\s*(?:high\s+)?$/i;
+/** "Aluminum chloride", "potassium chloride": a compound the doctor uses or prescribes, not the serum level. */
+const COMPOUND_OF = /\b(?:aluminum|aluminium|silver|potassium|sodium|calcium|magnesium|zinc|ferric|ferrous)\s+$/i;
+/** Levels a drug is taken for, named as the condition: "(atorvastatin) for cholesterol", "(tablets) for sugar". */
+const LEVEL_TREATED = /cholesterol|\bldl\b|\bhdl\b|triglyceride|lipid|glucose|sugar|uric acid/i;
+const notTheTestBefore = (before: string, term: string) => COMPOUND_OF.test(before) || (LEVEL_TREATED.test(term) && FOR_A_CONDITION.test(before));
+
 function readInvestigation(sentence: Sentence, mention: TermMention, into: Investigation[]): void {
   const context = conceptContext(sentence.text, mention);
-  if (context.presence === 'absent' || NOT_THE_TEST.test(sentence.text.slice(mention.end))) return;
+  if (context.presence === 'absent' || NOT_THE_TEST.test(sentence.text.slice(mention.end)) || notTheTestBefore(sentence.text.slice(0, mention.start), mention.entry.term)) return;
   // A test to be done only if the complaint does not settle, or on any other condition said before "then we will do
   // it", is a plan with its condition; any other supposed test ("they sometimes will do an ultrasound") is none.
   const before = sentence.text.slice(0, mention.start);

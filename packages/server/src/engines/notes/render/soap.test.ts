@@ -558,6 +558,14 @@ describe('the soap note', () => {
     expect(accepted).not.toMatch(/Declined/);
   });
 
+  it('orders no test from a drug taken "for cholesterol" nor from "aluminum chloride" (issue 28: probe p19)', () => {
+    const plan = section('assessment_and_plan', soapOf(`[patient] i take atorvastatin for cholesterol, that's it.
+[doctor] alright, the biopsy is done. i stopped the bleeding with aluminum chloride, and i'm putting on vaseline and a bandage.`)).join(' ');
+    expect(plan).not.toMatch(/cholesterol|chloride/i);
+    // A test for it is a test.
+    expect(section('assessment_and_plan', soapOf(`[doctor] we'll do a blood test for cholesterol next week.`)).join(' ')).toMatch(/cholesterol/i);
+  });
+
   it('takes no symptom from a safety net said on ("same for black stools, vomiting blood …") (issue 28: probe p17, "1. Melena")', () => {
     const visit = soapOf(`[doctor] and if you fall and hit your head, come to the er right away, even if you feel fine. same for black stools, vomiting blood, or blood in your urine.
 [patient] got it.
