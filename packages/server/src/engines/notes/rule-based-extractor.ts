@@ -134,7 +134,7 @@ const PAST_DATED =
   /\bon (?:january|february|march|april|may|june|july|august|september|october|november|december) \d{1,2}(?:st|nd|rd|th)?\s*,?\s*(?:19|20)\d\d\b|\bin (?:19|20)\d\d\b|\blast (?:year|month|week)\b|\b(?:\d+|a|one|two|three|four|five|few|couple of) (?:years?|months?|weeks?|days?) ago\b/i;
 /** A drug taken once and no longer: "I was also on lisinopril before", "I used to take metformin". */
 const TAKEN_NO_LONGER =
-  /\b(?:was|were) (?:also |previously )?on\b[^.]*\b(?:before|previously|in the past)\b|\bused to (?:take|be on)\b|\bno longer (?:take|taking|on)\b|\b(?:stopped|quit) taking\b|\b(?:was|were) (?:\w+\s+){0,2}?on\b[^.]*\b(?:stopped|quit|came off)\b|\b(?:a while (?:back|ago)|years ago|back then|long time ago)\b[^.]*\b(?:was|were) on\b|\b(?:i|we|you|he|she) (?:just |eventually )?(?:stopped|quit) (?:it|them|that|those)\b/i;
+  /\b(?:was|were) (?:also |previously )?on\b[^.]*\b(?:before|previously|in the past)\b|\bused to (?:take|be on)\b|\bno longer (?:take|taking|on)\b|\b(?:stopped|quit) taking\b|\b(?:was|were) (?:\w+\s+){0,2}?on\b[^.]*\b(?:stopped|quit|came off)\b|\b(?:a while (?:back|ago)|years ago|back then|long time ago)\b[^.]*\b(?:was|were) on\b|\b(?:i|we|you|he|she) (?:just |eventually )?(?:stopped|quit) (?:it|them|that|those)\b|\b(?:had|took|was given|got)\b[^.]*\bfor (?:about |like |a )?\w+ (?:days|weeks)\b[^.]*\b(?:cleared(?: up)?|went away|resolved|got better)\b/i;
 /** What a drug does, said right after its name: "(bactrim) pushes the inr up", "(ibuprofen) can cause bleeding". */
 const DRUG_DOES =
   /^\s*(?:(?:can|could|may|might|will|would|also|usually|sometimes|often|actually|really)\s+)*(?:pushes|raises|increases|lowers|decreases|causes?|interacts?|thins|affects?|interferes|irritates|upsets|damages?|bumps)\b/i;

@@ -509,6 +509,13 @@ describe('the soap note', () => {
     expect(section('history_of_present_illness', visit).join(' ')).toMatch(/Current medications: Norvasc \(amlodipine\) 10 mg daily; carvedilol 25 mg twice a day\./);
   });
 
+  it('lists no course finished in the past among current medications ("he had the pink amoxicillin for ten days and it cleared up") (issue 28: probe p13)', () => {
+    const visit = soapOf(`[doctor] has he had ear infections before?
+[patient] one, last spring. he had the pink amoxicillin for ten days and it cleared up.
+[patient] he takes children's motrin for the fever.`);
+    expect(section('history_of_present_illness', visit).join(' ')).not.toMatch(/Current medications:[^.]*amoxicillin/i);
+  });
+
   it('lists no drug taken once and stopped, told as stopped, finished or taken a while back (issue 28: probes p15, p17)', () => {
     const visit = soapOf(`[patient] i'm on metoprolol twenty five twice a day .
 [patient] a while back i was on that eliquis .
