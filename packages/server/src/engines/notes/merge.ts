@@ -28,9 +28,12 @@ function mergeBy<T extends Grounded>(items: readonly T[], keyOf: (item: T) => st
  * Each merged drug with the most telling change any of its mentions said ("we have you on the protonix" … "order a
  * refill" is a refill); a continue or a start is the first mention's, as said.
  */
+/** Every mention of a merged drug, as `mergeDuplicates` keys them: the same name and status. */
+const mentionsOf = (said: readonly Medication[], m: Medication) => said.filter((other) => other.name === m.name && other.status === m.status);
+
 function withMostTellingChange(said: readonly Medication[], merged: Medication[]): Medication[] {
   return merged.map((m) => {
-    const mentions = said.filter((other) => other.name === m.name && other.status === m.status);
+    const mentions = mentionsOf(said, m);
     const change = CHANGE_PRECEDENCE.filter((c) => c !== 'continue' && c !== 'start').find((c) => mentions.some((other) => other.change === c));
     if (!change) return m;
     // "Amlodipine 5 mg once a day" read out, then "increase your amlodipine from 5 to 10 mg": the raise says the strength.
@@ -46,7 +49,7 @@ function withMostTellingChange(said: readonly Medication[], merged: Medication[]
  */
 function withInstructionsTogether(said: readonly Medication[], merged: Medication[]): Medication[] {
   return merged.map((m) => {
-    const instructions = [...new Set(said.filter((other) => other.name === m.name && other.status === m.status).flatMap((other) => (other.instruction ? [other.instruction] : [])))];
+    const instructions = [...new Set(mentionsOf(said, m).flatMap((other) => (other.instruction ? [other.instruction] : [])))];
     return instructions.length > 1 ? { ...m, instruction: instructions.join(', ') } : m;
   });
 }

@@ -58,9 +58,8 @@ import { withCurrentContinued, withTreatmentsContinued } from './plan/continued-
 import { readNarrative, type NarrativeReading } from './narrative/read-narrative.js';
 import { escapedForRegExp, saysWords, withoutHesitations } from './narrative/spoken-text.js';
 import { isAdviceFor, isFor } from './plan/indications.js';
-import { changeBefore, changeOfItAfter } from './prescription/change.js';
-import { readAttributes } from './prescription/attributes.js';
-import { parseMedications, withoutUndefined, type DrugMention, type ParsedMedication } from './prescription/parse-medications.js';
+import { changeBefore, changeOfItAfter, withChangeOfIt } from './prescription/change.js';
+import { parseMedications, type DrugMention, type ParsedMedication } from './prescription/parse-medications.js';
 import { withoutVaccinesHad } from './prescription/vaccines.js';
 import { NOT_A_MEDICINE } from './prescription/not-a-medicine.js';
 import { withSigSaidNext } from './prescription/sig-said-next.js';
@@ -851,11 +850,11 @@ function readSentence(said: Sentence, mentions: readonly TermMention[], index: T
   // The sentence without its prescriptions' words: what it says besides them may be advice ("… lasix … for the next
   // four days i'm gonna have you check your weights everyday and … albuterol").
   const besidesPrescriptions = prescribed.reduce((rest, m) => rest.replace(m.text.split(PRESCRIPTION_ENDS)[0]!, ','), text);
-  prescribed.forEach((medication, k) => {
+  prescribed.forEach((parsed, k) => {
     // What the patient names without the doctor's prescribing is what they take ("I took some Tylenol").
     // So is what the doctor says was started before this visit ("we started you on Imitrex a couple of months ago").
     const startedBefore = sentence.speaker !== 'patient' && STARTED_BEFORE.test(text);
-    const before = text.slice(0, Math.max(0, text.indexOf(medication.text)));
+    const before = text.slice(0, Math.max(0, text.indexOf(parsed.text)));
     // The verb of a list reaches the next drug of the list, not one named clauses later ("increase your lasix … and
     // have you use your albuterol").
     const inList = k > 0 && prescribed.length === drugs.length && wordsBetween(text, drugs[k - 1]!.end, drugs[k]!.start) <= LIST_GAP_WORDS;
@@ -863,13 +862,10 @@ function readSentence(said: Sentence, mentions: readonly TermMention[], index: T
     // since is the test's.
     const testsEnd = Math.max(0, ...mentions.filter((m) => (m.entry.kind === 'lab' || m.entry.kind === 'imaging') && m.end <= before.length).map((m) => m.end));
     const saidBefore = sentence.speaker === 'patient' ? undefined : (changeBefore(before.slice(testsEnd)) ?? (inList ? listChange : undefined));
+    const afterItsName = afterName(text, parsed);
     // "The sertraline is helping, so I want to increase it from 50 to 100 mg": the change said after the name, of "it".
-    const ofIt = sentence.speaker === 'patient' || saidBefore || prescribed.length > 1 ? undefined : changeOfItAfter(afterName(text, medication));
-    const sigOfIt = ofIt && readAttributes(ofIt.after, false);
-    if (sigOfIt?.previousStrength) {
-      const { strength, previousStrength, dose, frequency, timing, duration } = sigOfIt;
-      Object.assign(medication, withoutUndefined({ strength, previousStrength, dose: medication.dose ?? dose, frequency: medication.frequency ?? frequency, timing: medication.timing ?? timing, duration: medication.duration ?? duration }));
-    }
+    const ofIt = sentence.speaker === 'patient' || saidBefore || prescribed.length > 1 ? undefined : withChangeOfIt(parsed, afterItsName);
+    const medication = ofIt?.medication ?? parsed;
     const said = saidBefore ?? ofIt?.change;
     // "We started you on the Imitrex a couple of months ago" tells what is taken; it starts nothing now.
     // So does "(Dr. Brown) put you on buspar": someone else's doing, not "we'll put you on" or "let me put you on".
@@ -889,7 +885,7 @@ function readSentence(said: Sentence, mentions: readonly TermMention[], index: T
     // "… the dosage for your nicotine patch" after "I'm gonna start you with a nicotine patch": the drug just started.
     if (ownDrugNamed && model.medications.some((m) => m.name === medication.name && m.status === 'prescribed')) return;
     // "Bactrim pushes the INR up", "ibuprofen can cause bleeding": the doctor says what a drug does, orders nothing.
-    if (sentence.speaker !== 'patient' && !change && DRUG_DOES.test(afterName(text, medication))) return;
+    if (sentence.speaker !== 'patient' && !change && DRUG_DOES.test(afterItsName)) return;
     const listReviewed = sentence.speaker !== 'patient' && !change && MEDICATIONS_REVIEWED.test(before);
     const status = (sentence.speaker === 'patient' || (startedBefore && !startedNow) || changedBefore || ownDrugNamed || listReviewed) && medication.status === 'prescribed' ? 'current' : medication.status;
     listChange = change;

@@ -14,7 +14,10 @@ const OFFERS =
 const DECLINES =
   /^\W*(?:(?:um|uh|hmm|well|doctor|doc|honestly)\W+)*(?:no\b(?!\s+(?:problem|worries)\b)|nah\b|not (?:right )?now\b|not yet\b|not this time\b|maybe later\b|later\b|i (?:don'?t|do not) (?:think so|want|know)|i'?d rather (?:not|wait)|i'll pass\b|can we (?:do it |wait |hold off )?(?:later|next time|wait|hold off)|let'?s (?:wait|hold off|see how)|i (?:want|would like|'d like) to (?:wait|hold off|think about it))/i;
 
-/** What the patient says to an offer, the first sentence of their next turn. */
+/**
+ * What the patient says to an offer: their first sentence after it, when the doctor says at most one more sentence
+ * before it ("… if you want. It's up to you." — "No, not now.").
+ */
 function answerTo(sentences: readonly Sentence[], at: number): Sentence | undefined {
   for (let next = at + 1; next < sentences.length; next++) {
     const sentence = sentences[next]!;

@@ -4,6 +4,8 @@
  * some Lasix" starts. The nearest verb before the name counts; none said is no change recorded.
  */
 import type { Medication } from '../clinical-model.js';
+import { readAttributes } from './attributes.js';
+import { withoutUndefined } from './parse-medications.js';
 
 type Change = NonNullable<Medication['change']>;
 
@@ -39,11 +41,27 @@ export function changeBefore(textBeforeName: string): Change | undefined {
 /** "(the sertraline is helping, so I want to) increase it from 50 to 100 mg": a change said of the drug after its name. */
 const CHANGE_OF_IT = /\b(increase|raise|bump up|go up on|decrease|lower|reduce|cut down|cut back|drop)\s+(?:it|that|the dose|the dosage|this)\b/i;
 
-/** The change said of a drug named before it, by a pronoun, in the words after its name; with the strengths said after the verb. */
+/** The change said of a drug named before it, by a pronoun, in the words after its name, and the words after the verb. */
 export function changeOfItAfter(textAfterName: string): { change: 'increase' | 'decrease'; after: string } | undefined {
   const match = CHANGE_OF_IT.exec(textAfterName);
   if (!match) return undefined;
   const change = /^(?:increase|raise|bump up|go up on)$/i.test(match[1]!) ? 'increase' : 'decrease';
   return { change, after: textAfterName.slice(match.index + match[0].length) };
+}
+
+type SigOfIt = Pick<Medication, 'strength' | 'previousStrength' | 'dose' | 'frequency' | 'timing' | 'duration'>;
+
+/**
+ * A drug with the change said of it after its name (`changeOfItAfter`): "increase it from fifty milligrams to one
+ * hundred once a day" gives the strengths, and how much and how often where the drug's own words did not say it.
+ */
+export function withChangeOfIt<M extends SigOfIt>(medication: M, textAfterName: string): { change: 'increase' | 'decrease'; medication: M } | undefined {
+  const said = changeOfItAfter(textAfterName);
+  if (!said) return undefined;
+  const sig = readAttributes(said.after, false);
+  if (!sig.previousStrength) return { change: said.change, medication };
+  const { strength, previousStrength, dose, frequency, timing, duration } = sig;
+  const told = withoutUndefined<SigOfIt>({ strength, previousStrength, dose: medication.dose ?? dose, frequency: medication.frequency ?? frequency, timing: medication.timing ?? timing, duration: medication.duration ?? duration });
+  return { change: said.change, medication: { ...medication, ...told } };
 }
 

@@ -137,16 +137,16 @@ const RANGE_BEFORE_FREQUENCY = wordsRegex(`(${NUMBER})\\s+(?:to|or)\\s+(${NUMBER
  */
 export function findDoseRange(text: string): Found<string> | undefined {
   // Most words say no range: the full reader only where "to", "or" or "-" comes before a dose unit.
-  if (!MAYBE_RANGE.test(text)) return undefined;
-  const match = DOSE_RANGE.exec(text);
-  return match ? { value: match[0], start: match.index, end: match.index + match[0].length } : undefined;
+  return MAYBE_RANGE.test(text) ? findFirst(text, [{ pattern: DOSE_RANGE, value: asSaid }]) : undefined;
 }
 
 /** A range said before how often, with no unit: "one or two (every six hours)". Read before the frequency it precedes. */
 export function findRangeBeforeFrequency(text: string): Found<string> | undefined {
-  const match = RANGE_BEFORE_FREQUENCY.exec(text);
-  return match ? { value: match[0], start: match.index, end: match.index + match[0].length } : undefined;
+  return findFirst(text, [{ pattern: RANGE_BEFORE_FREQUENCY, value: asSaid }]);
 }
+
+/** A phrase's words as said. */
+const asSaid = (match: RegExpExecArray) => match[0];
 
 /** A range of doses said with no unit ("one or two"), read: its lowest and highest count. */
 export function bareRangeOf(said: string): { low: number; high: number } | undefined {
@@ -161,15 +161,18 @@ const DAILY_MAXIMUM = wordsRegex(
 );
 
 /** The most to take in a day, as a note writes it: "at most 6 tablets (3000 mg) a day". */
-export function findDailyMaximum(text: string): Found<string> | undefined {
-  const match = DAILY_MAXIMUM.exec(text);
-  const count = parseNumber(match?.[1] ?? '');
-  if (!match || count === undefined) return undefined;
+function dailyMaximum(match: RegExpExecArray): string | undefined {
+  const count = parseNumber(match[1] ?? '');
+  if (count === undefined) return undefined;
   const unit = match[2]!.toLowerCase().replace(/s$/, '');
   const total = match[3] === undefined ? undefined : parseNumber(match[3]);
   const totalUnit = /^g/i.test(match[4] ?? '') ? 'g' : 'mg';
   const counted = unit === 'time' ? 'times' : count === 1 ? unit : `${unit}s`;
-  return { value: `at most ${count} ${counted}${total === undefined ? '' : ` (${total} ${totalUnit})`} a day`, start: match.index, end: match.index + match[0].length };
+  return `at most ${count} ${counted}${total === undefined ? '' : ` (${total} ${totalUnit})`} a day`;
+}
+
+export function findDailyMaximum(text: string): Found<string> | undefined {
+  return findFirst(text, [{ pattern: DAILY_MAXIMUM, value: dailyMaximum }]);
 }
 
 export function findStrength(text: string): Found<Quantity> | undefined {
