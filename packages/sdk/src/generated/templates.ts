@@ -136,6 +136,16 @@ export interface components {
                                 value: number;
                                 unit: "minute" | "hour" | "day" | "week" | "month" | "year";
                             };
+                            /** @description A dose that differs by the day of the week, in place of one strength and frequency: warfarin 2.5 mg on Mondays and Thursdays, 5 mg on the other days. */
+                            weekdayDoses?: {
+                                days: ("mon" | "tue" | "wed" | "thu" | "fri" | "sat" | "sun")[];
+                                /** @description How much on those days: "2.5 mg", "half a tablet". */
+                                amount: {
+                                    value: number;
+                                    /** @description As written in prescriptions: mg, g, mcg, ml, IU, units, tablet, capsule, drop, puff, % … */
+                                    unit: string;
+                                };
+                            }[];
                             /** @description Anything else said about taking it: "if fever above 100", "with plenty of water". */
                             instruction?: string;
                             /** @description Prescribed only if this happens, as a plan writes it: "if rapid strep test positive", "if not improving". */

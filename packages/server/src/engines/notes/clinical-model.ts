@@ -68,6 +68,16 @@ export const QuantitySchema = Type.Object({
 });
 export type Quantity = Static<typeof QuantitySchema>;
 
+/** The days of the week, as FHIR's Timing codes them. */
+export const WEEKDAYS = ['mon', 'tue', 'wed', 'thu', 'fri', 'sat', 'sun'] as const;
+export type Weekday = (typeof WEEKDAYS)[number];
+
+export const WeekdayDoseSchema = Type.Object({
+  days: Type.Array(OneOf(WEEKDAYS), { minItems: 1 }),
+  amount: Type.Object(QuantitySchema.properties, { description: 'How much on those days: "2.5 mg", "half a tablet".' }),
+});
+export type WeekdayDose = Static<typeof WeekdayDoseSchema>;
+
 export const PresenceSchema = OneOf(
   ['present', 'absent', 'possible'],
   'Whether the patient has it: "no fever" is absent, "?typhoid" / "rule out dengue" possible.',
@@ -160,6 +170,12 @@ export const MedicationSchema = Type.Object({
   frequency: Type.Optional(FrequencySchema),
   timing: Type.Optional(Type.String({ description: '"after food", "before food", "empty stomach", "at bedtime".' })),
   duration: Type.Optional(DurationSchema),
+  weekdayDoses: Type.Optional(
+    Type.Array(WeekdayDoseSchema, {
+      minItems: 1,
+      description: 'A dose that differs by the day of the week, in place of one strength and frequency: warfarin 2.5 mg on Mondays and Thursdays, 5 mg on the other days.',
+    }),
+  ),
   instruction: Type.Optional(Type.String({ description: 'Anything else said about taking it: "if fever above 100", "with plenty of water".' })),
   condition: Type.Optional(Type.String({ description: 'Prescribed only if this happens, as a plan writes it: "if rapid strep test positive", "if not improving".' })),
   status: MedicationStatusSchema,

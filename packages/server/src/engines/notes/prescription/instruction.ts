@@ -10,10 +10,10 @@ const TRAILING = new RegExp(`(?:${EDGE})+$`, 'iu');
 
 /**
  * Words that say nothing on their own: a leftover of only these is dropped ("of", "the", "apply", "dose"; the
- * "stop" of "for 5 days then stop", which the duration says).
+ * "stop" of "for 5 days then stop", which the duration says; the "it is for now" of "so warfarin it is for now").
  */
 const FILLER: ReadonlySet<string> = new Set([
-  'a', 'an', 'the', 'of', 'on', 'in', 'at', 'to', 'be', 'is', 'it', 'that', 'this', 'per', 'each', 'dose', 'doses',
+  'a', 'an', 'the', 'of', 'on', 'in', 'at', 'to', 'for', 'now', 'be', 'is', 'it', 'that', 'this', 'per', 'each', 'dose', 'doses',
   'apply', 'use', 'stop', 'lena', 'lein', 'lo', 'hai', 'ko', 'se', 'ke',
 ]);
 

@@ -122,7 +122,7 @@ export function medicationWords(m: Medication): string {
   // "At night" of a drug taken at bedtime (HS) says it again.
   const timing = said && (frequency?.toLowerCase().includes(said.toLowerCase()) || (m.frequency?.code === 'HS' && /^at night$/i.test(said))) ? undefined : said;
   const maximum = dailyMaximumWords(m);
-  const words = [name, strength, formWords(m), m.dose ? describe.dose(m.dose) : doseRangeWords(m), m.route, asNeeded && frequency === 'as needed' ? undefined : frequency, asNeeded, timing, m.duration && `for ${describe.duration(m.duration)}`, m.condition]
+  const words = [name, strength, formWords(m), m.dose ? describe.dose(m.dose) : doseRangeWords(m), m.weekdayDoses && describe.weeklySchedule(m.weekdayDoses), m.route, asNeeded && frequency === 'as needed' ? undefined : frequency, asNeeded, timing, m.duration && `for ${describe.duration(m.duration)}`, m.condition]
     .filter((part): part is string => Boolean(part))
     .join(' ');
   return maximum ? `${words}, ${maximum}` : words;
@@ -146,6 +146,9 @@ function medicationOrder(m: Medication): string {
   if (m.previousStrength && m.strength) return `${m.strength.value < m.previousStrength.value ? 'Decrease' : 'Increase'} ${words}`;
   // "Increase metformin to 1000 mg twice a day": the new strength, said as the one it goes to.
   if ((m.change === 'increase' || m.change === 'decrease') && m.strength) return `${CHANGE_WORDS[m.change]} ${words.replace(describe.quantity(m.strength), `to ${describe.quantity(m.strength)}`)}`;
+  // "Decrease warfarin to 30 mg a week: …": the week's new total.
+  const weekly = m.weekdayDoses && describe.weeklyTotal(m.weekdayDoses);
+  if ((m.change === 'increase' || m.change === 'decrease') && weekly) return `${CHANGE_WORDS[m.change]} ${words.replace(`${describe.quantity(weekly)} a week`, `to ${describe.quantity(weekly)} a week`)}`;
   // A vaccine is given, not started: "Tetanus toxoid", not "Start tetanus toxoid".
   if (m.change === 'start' && isVaccine(m.name)) return words.charAt(0).toUpperCase() + words.slice(1);
   if (m.change) return `${CHANGE_WORDS[m.change]} ${words}`;

@@ -16,6 +16,8 @@ describe('what the patient takes', () => {
         drug('furosemide', 'prescribed', { change: 'increase', strength: mg(80), previousStrength: mg(40), frequency: { code: 'OD' } }),
         drug('lisinopril', 'prescribed', { change: 'continue', strength: mg(20) }),
         drug('bumetanide', 'prescribed', { change: 'decrease', strength: mg(1) }),
+        // The new weekly schedule is the plan's; what was taken before it is not it (issue 28: probe p17).
+        drug('warfarin', 'prescribed', { change: 'decrease', weekdayDoses: [{ days: ['mon'], amount: mg(2.5) }, { days: ['tue', 'wed', 'thu', 'fri', 'sat', 'sun'], amount: mg(5) }] }),
         drug('meloxicam', 'prescribed', { change: 'start', strength: mg(15) }),
         drug('ibuprofen', 'stopped', { change: 'stop', strength: mg(400), duration: { value: 1, unit: 'week' } }),
         drug('insulin', 'declined'),
@@ -23,7 +25,7 @@ describe('what the patient takes', () => {
         drug('caffeine', 'current'),
       ],
     };
-    expect(currentMedications(model).map(medicationWords)).toEqual(['metformin 500 mg', 'furosemide 40 mg', 'lisinopril 20 mg', 'bumetanide', 'ibuprofen 400 mg']);
+    expect(currentMedications(model).map(medicationWords)).toEqual(['metformin 500 mg', 'furosemide 40 mg', 'lisinopril 20 mg', 'bumetanide', 'warfarin', 'ibuprofen 400 mg']);
   });
 
   it('writes what a drug taken with no schedule is for as its indication, and a prescription with none as needed (issue 28, train D2N005)', () => {

@@ -31,6 +31,7 @@ export function currentMedications(model: ClinicalModel): Medication[] {
     delete before.strength;
     delete before.previousStrength;
     delete before.frequency;
+    delete before.weekdayDoses;
     delete before.change;
     return [m.previousStrength ? { ...before, strength: m.previousStrength } : before];
   });

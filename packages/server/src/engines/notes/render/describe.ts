@@ -1,5 +1,5 @@
 /** How model items read in a note: the words of the rendered templates, one function per item type. */
-import type { Allergy, Code, Diagnosis, DietHistory, Duration, ExamFinding, Finding, FollowUp, Investigation, Medication, Quantity, SmokingHistory, Vital, VitalKind } from '../clinical-model.js';
+import type { Allergy, Code, Diagnosis, DietHistory, Duration, ExamFinding, Finding, FollowUp, Investigation, Medication, Quantity, SmokingHistory, Vital, VitalKind, Weekday, WeekdayDose } from '../clinical-model.js';
 import { capitalise, listOf, type Pronouns } from '../narrative/spoken-text.js';
 import { saidTestName } from '../results/said-test-name.js';
 
@@ -26,6 +26,33 @@ export const quantity = (q: Quantity) => (q.unit === '%' ? `${q.value}%` : `${q.
 const COUNTED = new Set(['tablet', 'capsule', 'drop', 'puff', 'teaspoon', 'tablespoon', 'sachet', 'respule', 'vial', 'ampoule']);
 /** A dose as prose writes it: "2 puffs", "5 ml". */
 export const dose = (q: Quantity) => `${q.value} ${q.unit}${COUNTED.has(q.unit) && q.value !== 1 ? 's' : ''}`;
+
+const WEEKDAY_NAMES: Record<Weekday, string> = { mon: 'Mondays', tue: 'Tuesdays', wed: 'Wednesdays', thu: 'Thursdays', fri: 'Fridays', sat: 'Saturdays', sun: 'Sundays' };
+
+/** "2.5 mg on Mondays and Thursdays". */
+export const weekdayDose = (d: WeekdayDose) => `${dose(d.amount)} on ${listOf(d.days.map((day) => WEEKDAY_NAMES[day]))}`;
+
+/**
+ * A dose by the day of the week as a plan writes it: "2.5 mg on Mondays and Thursdays, 5 mg on the other days"; the
+ * last days, when more days than one follow another dose, are the other days.
+ */
+export function weekdayDoses(doses: readonly WeekdayDose[]): string {
+  return doses.map((d, i) => (i > 0 && i === doses.length - 1 && d.days.length > 1 ? `${dose(d.amount)} on the other days` : weekdayDose(d))).join(', ');
+}
+
+/** What the week's doses add up to, when they cover the whole week in one unit of weight: "30 mg". */
+export function weeklyTotal(doses: readonly WeekdayDose[]): Quantity | undefined {
+  const days = doses.reduce((count, d) => count + d.days.length, 0);
+  const unit = doses[0]!.amount.unit;
+  if (days !== 7 || doses.some((d) => d.amount.unit !== unit) || !/^(?:mg|mcg|g|units|IU)$/.test(unit)) return undefined;
+  return { value: Math.round(doses.reduce((sum, d) => sum + d.amount.value * d.days.length, 0) * 1000) / 1000, unit };
+}
+
+/** The week's total and each day's dose: "30 mg a week: 2.5 mg on Mondays and Thursdays, 5 mg on the other days". */
+export function weeklySchedule(doses: readonly WeekdayDose[]): string {
+  const total = weeklyTotal(doses);
+  return total ? `${quantity(total)} a week: ${weekdayDoses(doses)}` : weekdayDoses(doses);
+}
 
 export function finding(f: Finding): string {
   if (f.presence === 'absent') return `No ${f.name}`;
@@ -85,6 +112,7 @@ export function medication(m: Medication): string {
       .filter(Boolean)
       .join(' '),
     m.dose && quantity(m.dose),
+    m.weekdayDoses && weeklySchedule(m.weekdayDoses),
     m.route,
     m.frequency && [m.frequency.atMost && 'up to', m.frequency.custom, m.frequency.code].filter(Boolean).join(' '),
     m.timing,

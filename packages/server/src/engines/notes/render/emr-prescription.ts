@@ -9,7 +9,7 @@ import {
   type Code,
   type Medication,
 } from '../clinical-model.js';
-import { examination as examinationLine, VITAL_NAMES } from './describe.js';
+import { examination as examinationLine, VITAL_NAMES, weeklySchedule } from './describe.js';
 import { socialLines } from './history.js';
 
 const optionalCode = (description: string) => Type.Optional(Type.String({ description }));
@@ -120,7 +120,7 @@ function medication(m: Medication, codify: boolean): EmrMedication {
     frequency: m.frequency ? { custom: m.frequency.custom ?? null, code: m.frequency.code ?? null, per_day: m.frequency.perDay ?? null } : null,
     timing: m.timing ?? null,
     duration: m.duration ?? null,
-    instruction: [m.instruction, m.condition, m.flags.includes('continue_same') ? 'continue same' : '', m.flags.includes('tapering') ? 'tapering' : ''].filter(Boolean).join('; ') || null,
+    instruction: [m.weekdayDoses && weeklySchedule(m.weekdayDoses), m.instruction, m.condition, m.flags.includes('continue_same') ? 'continue same' : '', m.flags.includes('tapering') ? 'tapering' : ''].filter(Boolean).join('; ') || null,
     ...coded(m.codes, codify, { RXNORM: 'rxnorm_code', ATC: 'atc_code' }),
     ...needsReview(m),
   };

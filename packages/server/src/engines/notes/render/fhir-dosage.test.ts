@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { Medication } from '../clinical-model.js';
-import { dosage } from './fhir-dosage.js';
+import { dosage, dosageInstructions } from './fhir-dosage.js';
 
 const medication = (fields: Partial<Medication>): Medication => ({
   text: 'as said',
@@ -51,5 +51,21 @@ describe('dosage', () => {
 
   it('says the flags it cannot structure', () => {
     expect(dosage(medication({ flags: ['tapering'] }))).toEqual({ text: 'tapering dose' });
+  });
+
+  it('gives a dose that differs by the day of the week as one instruction per dose, on its days (issue 28: probe p17)', () => {
+    const warfarin = medication({
+      route: 'oral',
+      weekdayDoses: [
+        { days: ['mon', 'thu'], amount: { value: 2.5, unit: 'mg' } },
+        { days: ['tue', 'wed', 'fri', 'sat', 'sun'], amount: { value: 5, unit: 'mg' } },
+      ],
+    });
+    expect(dosageInstructions(warfarin)).toEqual([
+      { sequence: 1, text: '2.5 mg on Mondays and Thursdays', timing: { repeat: { dayOfWeek: ['mon', 'thu'] } }, route: { text: 'oral' }, doseAndRate: [{ doseQuantity: { value: 2.5, unit: 'mg', system: 'http://unitsofmeasure.org', code: 'mg' } }] },
+      { sequence: 1, text: '5 mg on Tuesdays, Wednesdays, Fridays, Saturdays and Sundays', timing: { repeat: { dayOfWeek: ['tue', 'wed', 'fri', 'sat', 'sun'] } }, route: { text: 'oral' }, doseAndRate: [{ doseQuantity: { value: 5, unit: 'mg', system: 'http://unitsofmeasure.org', code: 'mg' } }] },
+    ]);
+    expect(dosageInstructions(medication({ frequency: { code: 'OD' } }))).toEqual([dosage(medication({ frequency: { code: 'OD' } }))]);
+    expect(dosageInstructions(medication({}))).toEqual([]);
   });
 });

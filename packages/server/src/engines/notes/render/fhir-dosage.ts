@@ -4,6 +4,7 @@
  */
 import type { Duration, Frequency, Medication } from '../clinical-model.js';
 import type { Dosage, Timing } from './fhir-types.js';
+import { weekdayDose } from './describe.js';
 import { duration, durationText, modelQuantity } from './fhir-units.js';
 
 type Repeat = NonNullable<Timing['repeat']>;
@@ -11,6 +12,24 @@ type Repeat = NonNullable<Timing['repeat']>;
 const PER_DAY: Record<string, number> = { OD: 1, BD: 2, TDS: 3, QID: 4 };
 
 const FLAG_TEXT = { tapering: 'tapering dose', continue_same: 'continue same' } as const;
+
+/**
+ * The dosage instructions of a medicine: one, or one per dose when the dose differs by the day of the week
+ * (concurrent, so of one sequence), each on its days; none when nothing was said about how to take it.
+ */
+export function dosageInstructions(med: Medication): Dosage[] {
+  if (med.weekdayDoses === undefined) {
+    const said = dosage(med);
+    return said === undefined ? [] : [said];
+  }
+  return med.weekdayDoses.map((day) => ({
+    sequence: 1,
+    text: weekdayDose(day),
+    timing: { repeat: { dayOfWeek: day.days } },
+    ...(med.route === undefined ? {} : { route: { text: med.route } }),
+    doseAndRate: [{ doseQuantity: modelQuantity(day.amount) }],
+  }));
+}
 
 /** Undefined when nothing was said about how to take it. */
 export function dosage(med: Medication): Dosage | undefined {

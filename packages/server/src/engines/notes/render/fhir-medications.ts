@@ -7,7 +7,7 @@ import type { Medication } from '../clinical-model.js';
 import { concept } from './fhir-codes.js';
 import type { FhirContext, SectionEntry } from './fhir-context.js';
 import { brandWithGeneric } from './describe.js';
-import { dosage } from './fhir-dosage.js';
+import { dosageInstructions } from './fhir-dosage.js';
 import { evidenceNote } from './fhir-narrative.js';
 
 const STATEMENT_STATUS = { current: 'active', stopped: 'stopped', declined: 'not-taken' } as const;
@@ -16,8 +16,8 @@ const STATEMENT_LINE = { current: 'Current', stopped: 'Stop', declined: 'Decline
 export function medicationEntry(med: Medication, key: string, ctx: FhirContext): SectionEntry {
   const name = medicationName(med);
   const medication = concept(name, med.codes, ctx.codify);
-  const instructions = dosage(med);
-  const line = instructions === undefined ? name : `${name}: ${instructions.text}`;
+  const instructions = dosageInstructions(med);
+  const line = instructions.length === 0 ? name : `${name}: ${instructions.map((instruction) => instruction.text).join('; ')}`;
   if (med.status === 'prescribed') {
     return {
       resource: {
@@ -30,7 +30,7 @@ export function medicationEntry(med: Medication, key: string, ctx: FhirContext):
         encounter: ctx.encounter,
         authoredOn: ctx.now.toISOString(),
         requester: ctx.practitioner,
-        ...(instructions === undefined ? {} : { dosageInstruction: [instructions] }),
+        ...(instructions.length === 0 ? {} : { dosageInstruction: instructions }),
         note: [evidenceNote(med)],
       },
       line,
@@ -45,7 +45,7 @@ export function medicationEntry(med: Medication, key: string, ctx: FhirContext):
       subject: ctx.patient,
       context: ctx.encounter,
       dateAsserted: ctx.now.toISOString(),
-      ...(instructions === undefined ? {} : { dosage: [instructions] }),
+      ...(instructions.length === 0 ? {} : { dosage: instructions }),
       note: [evidenceNote(med)],
     },
     line: `${STATEMENT_LINE[med.status]}: ${line}`,

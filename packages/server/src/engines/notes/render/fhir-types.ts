@@ -58,10 +58,13 @@ export interface Timing {
     period?: number;
     periodUnit?: string;
     when?: string[];
+    dayOfWeek?: string[];
   };
 }
 
 export interface Dosage {
+  /** Instructions of one sequence apply together. */
+  sequence?: number;
   text: string;
   additionalInstruction?: CodeableConcept[];
   patientInstruction?: string;

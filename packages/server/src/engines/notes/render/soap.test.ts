@@ -5,6 +5,7 @@ import { segmentsFromText } from '../dialogue/transcript-text.js';
 import { extractClinicalModel } from '../rule-based-extractor.js';
 import { TermIndex } from '../term-index.js';
 import { renderClinicalNotes } from './clinical-notes.js';
+import { renderEmrPrescription } from './emr-prescription.js';
 import { renderSoap, type SoapDocument } from './soap.js';
 
 const VISIT = `[doctor] logan is a 58 year old male with a past medical history of hypertension who presents today with back pain .
@@ -534,6 +535,21 @@ describe('the soap note', () => {
     expect(plan).toMatch(/Tylenol \(acetaminophen\) 500 mg 1-2 tablets every 6 hours as needed/);
     expect(plan).toMatch(/at most 6 tablets \(3000 mg\) a day/);
     expect(plan).not.toMatch(/6 tablets every/);
+  });
+
+  it('writes a dose changed by the day of the week as said, never one daily dose (issue 28: probe p17, "Warfarin 5 mg daily")', () => {
+    const said = `[doctor] so warfarin it is for now. here's the new dose. right now you take five milligrams every day, that's thirty five milligrams a week. we're going to lower it to thirty milligrams a week. on mondays and thursdays, take two and a half milligrams, that's half of a peach tablet. every other day of the week, keep taking the full five milligrams.
+[patient] half a tablet monday and thursday, a whole tablet the other days.`;
+    const visit = soapOf(said);
+    const plan = section('assessment_and_plan', visit).join(' ');
+    expect(plan).toMatch(/Decrease warfarin to 30 mg a week: 2\.5 mg on Mondays and Thursdays, 5 mg on the other days/);
+    expect(plan).not.toMatch(/warfarin 5 mg/i);
+    const model = extractClinicalModel({ segments: segmentsFromText(said), mode: 'consultation', language: 'en-US' }, index);
+    // The EMR's prescription line says the schedule, with no one strength or frequency.
+    const emr = renderEmrPrescription(model, { codify: false }).prescription.medications.find((m) => m.name === 'warfarin');
+    expect(emr).toMatchObject({ dose: null, frequency: null, instruction: '30 mg a week: 2.5 mg on Mondays and Thursdays, 5 mg on the other days' });
+    expect(emr?.strength).toBeUndefined();
+    expect(model.medications.find((m) => m.name === 'warfarin')).toMatchObject({ change: 'decrease', weekdayDoses: [{ days: ['mon', 'thu'], amount: { value: 2.5, unit: 'mg' } }, { days: ['tue', 'wed', 'fri', 'sat', 'sun'], amount: { value: 5, unit: 'mg' } }] });
   });
 
   it('raises a drug the sentence named before "increase it from fifty milligrams to one hundred" (issue 28: probe p15, "Continue sertraline 100 mg")', () => {

@@ -1,0 +1,137 @@
+/**
+ * A dose that differs by the day of the week, as warfarin's is set: "so warfarin it is. … On Mondays and Thursdays,
+ * take two and a half milligrams. Every other day of the week, keep taking the full five milligrams." The doctor
+ * says it over the sentences after the drug's name; one strength and frequency ("5 mg daily") would write a dose
+ * that is wrong two days a week. Also a drug taken on one day of the week ("fifteen milligrams every Sunday").
+ */
+import { WEEKDAYS, type Medication, type Quantity, type Weekday, type WeekdayDose } from '../clinical-model.js';
+import { isQuestion } from '../dialogue/questions.js';
+import type { Sentence } from '../sentences.js';
+import { changeOfItAfter } from './change.js';
+import { NUMBER } from './numbers.js';
+import { wordsRegex } from './phrases.js';
+import { findDose, findStrength } from './quantity.js';
+
+const DAY_WORDS: Record<string, Weekday> = {
+  monday: 'mon', tuesday: 'tue', tues: 'tue', wednesday: 'wed', thursday: 'thu', thurs: 'thu', friday: 'fri', saturday: 'sat', sunday: 'sun',
+};
+const DAY = `(?:${Object.keys(DAY_WORDS).join('|')})s?`;
+/** "Mondays and Thursdays", "Monday, Wednesday and Friday", "Mon/Thu" said in full. */
+const DAYS_NAMED = wordsRegex(`${DAY}(?:\\s*(?:,\\s*(?:and\\s+)?|and\\s+|&\\s*|/\\s*)${DAY})*`);
+/** The days not named: "every other day of the week", "the other days", "the rest of the week". */
+const OTHER_DAYS = wordsRegex(
+  String.raw`every\s+other\s+day(?:\s+of\s+the\s+week)?|(?:all\s+|the\s+)?(?:other|remaining)\s+days(?:\s+of\s+the\s+week)?|the\s+rest\s+of\s+the\s+week`,
+);
+/** "Thirty milligrams a week": the week's total, no day's dose. */
+const WEEKLY_TOTAL = wordsRegex(String.raw`(?:${NUMBER})\s*(?:mg|milligrams?)\s+(?:a|per|each|every)\s+week|(?:${NUMBER})\s*(?:mg|milligrams?)\s+weekly`);
+
+/** How far after the drug's sentence the schedule may start; it goes on while sentence after sentence names days. */
+const REACH = 5;
+
+type Said = { at: number; end: number } & ({ kind: 'days'; days: Weekday[] | 'others' } | { kind: 'amount'; amount: Quantity });
+
+/** The doses by day said in these sentences, the days not named filled in; none unless a named day has a dose. */
+export function readWeekdayDoses(texts: readonly string[]): WeekdayDose[] | undefined {
+  const named: WeekdayDose[] = [];
+  let othersAmount: Quantity | undefined;
+  for (const text of texts) {
+    for (const { days, amount } of pairsIn(text)) {
+      if (days !== 'others') named.push({ days, amount });
+      else othersAmount ??= amount;
+    }
+  }
+  const namedDays = named.flatMap((dose) => dose.days);
+  // "Every other day" with no day of the week named is alternate days, not the rest of the week; a day given two
+  // doses is no schedule to write.
+  if (named.length === 0 || new Set(namedDays).size !== namedDays.length) return undefined;
+  const others = WEEKDAYS.filter((day) => !namedDays.includes(day));
+  const doses = othersAmount && others.length > 0 ? [...named, { days: others, amount: othersAmount }] : named;
+  return doses.map((dose) => ({ ...dose, days: WEEKDAYS.filter((day) => dose.days.includes(day)) }));
+}
+
+/** Each group of days with the amount said next to it: after it, when the sentence names days before any amount; else before it. */
+function pairsIn(text: string): { days: Weekday[] | 'others'; amount: Quantity }[] {
+  const said = saidIn(text);
+  const firstDays = said.findIndex((item) => item.kind === 'days');
+  if (firstDays < 0) return [];
+  const amountsFirst = said.slice(0, firstDays).some((item) => item.kind === 'amount');
+  const used = new Set<number>();
+  const amountAt = (i: number) => {
+    const item = said[i];
+    if (item?.kind !== 'amount' || used.has(i)) return undefined;
+    used.add(i);
+    return item.amount;
+  };
+  const pairs: { days: Weekday[] | 'others'; amount: Quantity }[] = [];
+  said.forEach((item, i) => {
+    if (item.kind !== 'days') return;
+    const amount = amountsFirst ? (amountAt(i - 1) ?? amountAt(i + 1)) : (amountAt(i + 1) ?? amountAt(i - 1));
+    if (amount) pairs.push({ days: item.days, amount });
+  });
+  return pairs;
+}
+
+/** The days and amounts said in a text, in the order said. */
+function saidIn(text: string): Said[] {
+  let rest = blankOut(text, WEEKLY_TOTAL);
+  const said: Said[] = [];
+  for (const match of rest.matchAll(new RegExp(DAYS_NAMED.source, 'giu'))) {
+    const days = [...new Set(match[0].toLowerCase().match(new RegExp(Object.keys(DAY_WORDS).join('|'), 'g')) ?? [])].map((word) => DAY_WORDS[word]!);
+    said.push({ kind: 'days', days, at: match.index, end: match.index + match[0].length });
+  }
+  rest = blankOut(rest, DAYS_NAMED);
+  for (const match of rest.matchAll(new RegExp(OTHER_DAYS.source, 'giu'))) said.push({ kind: 'days', days: 'others', at: match.index, end: match.index + match[0].length });
+  rest = blankOut(rest, OTHER_DAYS);
+  // Each amount once: a strength ("2.5 mg") or, where none, a dose ("half a tablet").
+  for (const find of [findStrength, findDose]) {
+    for (let found = find(rest); found; found = find(rest)) {
+      said.push({ kind: 'amount', amount: found.value, at: found.start, end: found.end });
+      rest = rest.slice(0, found.start) + ' '.repeat(found.end - found.start) + rest.slice(found.end);
+    }
+  }
+  return said.sort((a, b) => a.at - b.at);
+}
+
+/** The text with every match of `pattern` blanked, offsets kept. */
+function blankOut(text: string, pattern: RegExp): string {
+  return text.replace(new RegExp(pattern.source, 'giu'), (match) => ' '.repeat(match.length));
+}
+
+/**
+ * A drug the doctor names, then gives a dose by the day of the week in the sentences after: its schedule replaces
+ * the one strength and frequency any sentence in between said ("right now you take five milligrams every day"), and
+ * "lower it" or "increase it" on the way is its change.
+ */
+export function withWeekdayDoses(
+  medications: readonly Medication[],
+  sentences: readonly Sentence[],
+  namesDrug: (sentenceIndex: number) => boolean,
+  sentenceOf: (item: Medication) => number,
+): Medication[] {
+  return medications.map((medication) => {
+    if (medication.status === 'stopped' || medication.status === 'declined') return medication;
+    const at = sentenceOf(medication);
+    if (at < 0 || sentences[at]!.speaker === 'patient') return medication;
+    const own = sentences[at]!.text;
+    const read = [own.slice(own.toLowerCase().indexOf(medication.text.toLowerCase()) + medication.text.length)];
+    const segments = new Set(medication.evidence);
+    let scheduleSeen = false;
+    for (let next = at + 1; next < sentences.length; next++) {
+      const sentence = sentences[next]!;
+      if (sentence.speaker !== 'doctor' || namesDrug(next) || isQuestion(sentence.text)) break;
+      const namesDays = pairsIn(sentence.text).length > 0;
+      if (scheduleSeen && !namesDays) break;
+      if (!scheduleSeen && next - at > REACH) break;
+      read.push(sentence.text);
+      if (namesDays) {
+        scheduleSeen = true;
+        segments.add(sentence.segmentId);
+      }
+    }
+    const weekdayDoses = readWeekdayDoses(read);
+    if (!weekdayDoses) return medication;
+    const { strength, dose, frequency, ...rest } = medication;
+    const change = medication.change ?? read.map((text) => changeOfItAfter(text)?.change).find(Boolean);
+    return { ...rest, weekdayDoses, ...(change ? { change } : {}), evidence: [...segments] };
+  });
+}
