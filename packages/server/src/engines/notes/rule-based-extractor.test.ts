@@ -1271,4 +1271,14 @@ describe('rule-based clinical extractor', () => {
     // The drug's own strength stands; the range of tablets is kept as said.
     expect(read.medications.find((m) => m.name === 'hydrocodone')).toMatchObject({ strength: { value: 5, unit: 'mg' }, frequency: { code: 'Q6H' }, instruction: 'one to two tablets, as needed for pain' });
   });
+
+  it('reads no symptom from "no other bruises": the one bruise told is neither denied nor told again (issue 28: probe p17)', async () => {
+    const read = await usConsultation([
+      ['doctor', 'any bruising?'],
+      ['patient', "i've got a bruise on my arm, i bumped it on the car door last week."],
+      ['doctor', "let me take a look at that bruise. it's on the left forearm, about three centimeters, yellowish, healing. no other bruises."],
+    ]);
+    const bruising = read.findings.filter((f) => f.name === 'bruising' || f.name === 'ecchymosis');
+    expect(bruising.map((f) => f.presence)).toEqual(['present']);
+  });
 });

@@ -1071,6 +1071,8 @@ const namesWhatFor = (text: string, mention: TermMention) =>
   NAMES_WHAT_FOR_AFTER.test(text.slice(mention.end)) ||
   NAMES_WHAT_FOR_BEFORE.test(text.slice(0, mention.start)) ||
   (GOALS.has(mention.entry.term) && GOAL_FOR.test(text.slice(0, mention.start)));
+/** "No other bruises": said of more than the one told, it denies no symptom and tells none. */
+const NO_OTHER_BEFORE = /\b(?:no|not any|nor any|without any) other\s+$/i;
 /** What an image shows ("MR arthrogram … shows … subchondral edema"): a result, read as one, not a symptom reported. */
 const IMAGE_SHOWS = /\b(?:x-?rays?|mri|mr|ct|cat scan|ultrasound|arthrogram|radiographs?|imaging|echocardiogram|echo)\b[^.;]*\b(?:shows?|showed|showing|reveals?|revealed|demonstrat\w+)\b[^.;]*$/i;
 
@@ -1089,6 +1091,7 @@ function readCondition(sentence: Sentence, mention: TermMention, model: Clinical
     // does not report it; the patient's own words do.
     if (sentence.speaker === 'doctor' && EXPLAINS_BEFORE.test(sentence.text.slice(0, mention.start))) return;
     if (namesWhatFor(sentence.text, mention)) return;
+    if (NO_OTHER_BEFORE.test(sentence.text.slice(0, mention.start))) return;
     if (sentence.speaker !== 'patient' && IMAGE_SHOWS.test(sentence.text.slice(0, mention.start))) return;
     model.findings.push({
       ...base,

@@ -86,6 +86,11 @@ describe('examination findings', () => {
     expect(read("there is a soft lymph node in the right groin , but it's nontender , otherwise normal exam .")).toEqual(['Neck: Soft lymph node in the right groin, non-tender']);
     // A list of findings, each its own (train D2N028).
     expect(read('heart regular rate and rhythm , no murmurs , gallops , or rubs noted .').filter((f) => /or rub/.test(f))).toEqual([]);
+    // Signs denied one by one ("no warmth, no swelling") or listed are no kinds of the last one (issue 28: probe p17).
+    expect(read('the right knee has some bony enlargement, no warmth, no swelling.').filter((f) => /warmth or|or no/i.test(f))).toEqual([]);
+    expect(read('the right knee has no warmth, redness, swelling.').filter((f) => /or redness swelling|warmth or/i.test(f))).toEqual([]);
+    // The bony enlargement of an arthritic joint is read too.
+    expect(read('the right knee has some bony enlargement, no warmth, no swelling.')).toEqual(['Musculoskeletal: Bony enlargement of the right knee', 'Musculoskeletal: No warmth', 'Musculoskeletal: No swelling']);
   });
 
   it('writes no finding from talk during the examination: an instruction, an explanation, a rephrasing (issue 28, train D2N026, D2N049, D2N067)', () => {

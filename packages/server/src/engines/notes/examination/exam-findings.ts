@@ -135,7 +135,7 @@ interface FindingPattern {
 const present = (denied: boolean, name: string, site?: string) => (denied ? `no ${name}` : `${name}${site ? ` ${site}` : ''}`);
 
 /** The signs of a joint or limb a finding names by themselves: "effusion", "swelling", "redness". */
-const LOCAL_SIGN = 'effusion|swelling|erythema|redness|ecchymosis|bruising|deformity|crepitus|warmth|laxity|instability|atrophy';
+const LOCAL_SIGN = 'bony enlargement|effusion|swelling|erythema|redness|ecchymosis|bruising|deformity|crepitus|warmth|laxity|instability|atrophy';
 
 /** A body part named anywhere in the clause, with its side: "her right knee does show … an effusion". */
 const BODY_PART =
@@ -577,6 +577,12 @@ const LISTED_SIGN = new RegExp(
   String.raw`^(?:rebound|guarding|rigidity|murmurs?|rubs?|gallops?|clubbing|cyanosis|edema|erythema|swelling|tenderness|effusion|crepitus|ecchymosis|bruising|lymphadenopathy|masses|lesions?|rash(?:es)?|deformity|warmth|${BREATH_SOUND})\b`,
   'i',
 );
+/** The kinds a denial lists just before a finding's name; not signs denied one by one ("no warmth, no swelling") or listed. */
+function kindsDenied(before: string): RegExpExecArray | null {
+  const listed = LIST_DENIED.exec(before);
+  const kinds = listed?.[1]!.split(/\s*,\s*(?:or\s+|and\s+)?/) ?? [];
+  return kinds.some((kind) => /^(?:no|without)$/i.test(kind) || LISTED_SIGN.test(kind)) ? null : listed;
+}
 /** How far back a list of kinds is looked for: a few words, not the whole of a long sentence. */
 const LIST_REACH = 100;
 /** The kinds as written: "axillary , cervical , or supraclavicular" → "axillary, cervical or supraclavicular". */
@@ -662,7 +668,7 @@ export function examFindingsOf(sentence: string, focusBefore?: string): TypedExa
       const clause = before + text.slice(start, end);
       // "no axillary, cervical, or supraclavicular lymphadenopathy": the denial before a list of kinds reaches past its commas.
       const listFrom = Math.max(0, start - LIST_REACH);
-      const listed = LIST_DENIED.exec(text.slice(listFrom, start));
+      const listed = kindsDenied(text.slice(listFrom, start));
       const denied =
         listed !== null ||
         deniedBefore(before, text.slice(start)) ||
