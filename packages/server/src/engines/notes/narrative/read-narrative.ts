@@ -28,6 +28,7 @@ import { resultFindingsOf, testName, withoutTestName } from '../results/result-f
 import { shownTest, testReadOut } from '../results/shown-test.js';
 import { extractVitals } from '../vitals/extract-vitals.js';
 import { noteLikeness, wordsOf } from './note-vocabulary.js';
+import { ProblemsOfParts } from './part-problems.js';
 import { capitalise, cleanSpoken, doctorAboutPatient, patientInThirdPerson, PRONOUNS, type Pronouns, saysWords } from './spoken-text.js';
 import { answerOpening } from '../dialogue/answers.js';
 
@@ -127,6 +128,8 @@ const TREATMENT_TALK = /\b(?:treatment|recommend\w*|(?<!\b(?:prior|previous|past
  * A problem's introduction, a few words before its name: "for your next problem, the …", "in terms of the …"; not the
  * "for" of an order ("recommend you for physical therapy", "set you up for surgery").
  */
+/** "For a steroid injection": what something is for, said with its article. */
+const FOR_ONE = /\bfor\s+(?:a|an|another)\s+(?:[\w-]+\s+)?$/i;
 const INTRODUCED_JUST_BEFORE = /(?:\b(?<!\b(?:you|him|her|them|up|out)\s+)for|\b(?:regarding|in terms of|with regards? to|with respect to|as far as|as for))(?:\W+[\w'-]+){0,5}\W*$/i;
 /** What a test looks for: "a PSA, which looks for …", "checking for …". */
 const LOOKS_FOR = /\b(?:looks?|looking|checks?|checking|screens?|screening|test|testing|evaluate)\s+for(?:\W+[\w'-]+){0,5}\W*$/i;
@@ -281,6 +284,7 @@ export function readNarrative(
   let painTold: string | undefined;
   // Where the doctor last took up a complaint by asking of it, and the complaint before.
   let takenUp: { at: number; before: string | undefined } | undefined;
+  const problemsOfParts = new ProblemsOfParts();
   sentences.forEach((sentence, i) => {
     // "What happened to your back?", "Tell me about the pain": the doctor takes up a complaint; "Any fever?" does not.
     // "So you're experiencing right leg pain, is that what I'm hearing?" restates the account and takes up nothing new;
@@ -305,6 +309,8 @@ export function readNarrative(
         const context = conceptContext(sentence.text, m);
         return context.presence !== 'absent' && (!context.hypothetical || introducesProblem(sentence.text.slice(0, m.start)));
       });
+    // Whoever says it: "the right knee, the one with the arthritis".
+    problemsOfParts.record(sentence.text, affirmed('diagnosis').map((m) => m.entry.term));
     // The test the doctor brings up to review ("show me the lyme titer", "looking at your chest x-ray"): the readings
     // of the next few sentences are its findings.
     // "Your blood work" names no test a result can be written under: the tests it holds are named as they are read.
@@ -481,8 +487,9 @@ export function readNarrative(
     // A procedure had before is a problem the plan takes up too, when the doctor takes it up by name ("in terms of the
     // heart bypass that you've had …"), not when named in passing ("what I recommend for you is … wider than your
     // current biopsy site").
+    // "Refer you to orthopedics for a steroid injection" says what for, and takes up no problem.
     const procedures = named('procedure')
-      .filter((m) => introducedBefore || INTRODUCED_JUST_BEFORE.test(sentence.text.slice(0, m.start)) || STANDPOINT_AFTER.test(sentence.text.slice(m.end)))
+      .filter((m) => !FOR_ONE.test(sentence.text.slice(0, m.start)) && (introducedBefore || INTRODUCED_JUST_BEFORE.test(sentence.text.slice(0, m.start)) || STANDPOINT_AFTER.test(sentence.text.slice(m.end))))
       .map((m) => m.entry.term);
     const bringsUpProblem = diagnoses.length + complaints.length + procedures.length > 0 && (PROBLEM_INTRO.test(sentence.text) || introducedBefore);
     const opensWithProblem = OPENS_WITH_PROBLEM.test(sentence.text) || introducedBefore;
@@ -493,7 +500,9 @@ export function readNarrative(
     // "We will get a CBC done", "Come back after 3 days".
     const prescribes = (PRESCRIBING.test(sentence.text) && named('drug', 'brand').length > 0) || PLANNING.test(sentence.text);
     const before = problem;
+    const partTakenUp = phase !== 'history' && !bringsUpProblem ? problemsOfParts.takenUp(sentence.text) : undefined;
     if (phase === 'plan' && bringsUpProblem) problem = diagnoses[0] ?? complaints[0] ?? procedures[0];
+    else if (partTakenUp) problem = partTakenUp;
     // "You have what we call an MCL strain", "I think you have a lumbar strain", or the first diagnosis of the plan:
     // the doctor's diagnosis starts its part.
     // A diagnosis given while examining or reading results ("so your diagnosis is a distal phalanx fracture") heads

@@ -14,6 +14,9 @@ describe('what the doctor does with a medication', () => {
     expect(changeBefore('you can stop the ')).toBe('stop');
     expect(changeBefore('Take ')).toBe('start');
     expect(changeBefore('keep taking the ')).toBe('continue');
+    // "Keep the metoprolol the same" (issue 28: probe p17).
+    expect(changeBefore('keep the ')).toBe('continue');
+    expect(changeBefore('and keep your ')).toBe('continue');
     expect(changeBefore('so you can continue to take that ')).toBe('continue');
     // The doctor restating what the patient takes prescribes nothing.
     expect(changeBefore('you take ')).toBeUndefined();

@@ -16,7 +16,7 @@ const CHANGES: readonly [RegExp, Change][] = [
   [/\b(?:increas\w*|bump\w*(?: (?:it|that|you|him|her))? up|go(?:ing)? up on|up the dose|double)\b/gi, 'increase'],
   [/\b(?:decreas\w*|reduc\w*|lower\w*|cut\w* (?:back|down)|taper\w*|wean\w*)\b/gi, 'decrease'],
   // "The only thing I want you taking is Tylenol": what the patient goes on taking.
-  [/\b(?:continu\w*|keep\w*(?: (?:you|him|her|them))? (?:on|taking|using)|stay\w* on|remain\w* on|we have (?:you|him|her|them) on|want (?:to want )?(?:you|him|her|them) (?:taking|using)|been giv\w*|have (?:you|him|her|them) (?:use|take|keep using|keep taking)(?= (?:your|his|her|their)\b))\b/gi, 'continue'],
+  [/\b(?:continu\w*|keep\w*(?: (?:you|him|her|them))? (?:on|taking|using)|keep (?:the|your|his|her)(?= $)|stay\w* on|remain\w* on|we have (?:you|him|her|them) on|want (?:to want )?(?:you|him|her|them) (?:taking|using)|been giv\w*|have (?:you|him|her|them) (?:use|take|keep using|keep taking)(?= (?:your|his|her|their)\b))\b/gi, 'continue'],
   [/\b(?:refill\w*|renew\w*)\b/gi, 'refill'],
   // "Switched her from a furosemide to torsemide": the drug switched from is stopped.
   [/\bswitch\w*(?: (?:you|him|her|them))?(?: over)? from(?: (?:a|an|the|your|his|her|their))?\s*$/gi, 'stop'],

@@ -552,6 +552,21 @@ describe('the soap note', () => {
     expect(model.medications.find((m) => m.name === 'warfarin')).toMatchObject({ change: 'decrease', weekdayDoses: [{ days: ['mon', 'thu'], amount: { value: 2.5, unit: 'mg' } }, { days: ['tue', 'wed', 'fri', 'sat', 'sun'], amount: { value: 5, unit: 'mg' } }] });
   });
 
+  it('files an offer for a part ("about the knee, i can refer you … for a steroid injection") under the problem of that part, and heads no problem with the procedure offered (issue 28: probe p17)', () => {
+    const visit = soapOf(`[patient] my knee has been killing me. the right knee, the one with the arthritis.
+[doctor] okay, let me listen to your heart. heart rate seventy two, irregularly irregular as usual with your atrial fibrillation.
+[doctor] keep the metoprolol the same for the atrial fibrillation.
+[doctor] about the knee, i can also refer you to orthopedics for a steroid injection, if you want.
+[patient] no, let's see how the tylenol does first.`);
+    const plan = section('assessment_and_plan', visit);
+    expect(plan.join(' ')).not.toMatch(/\d\. Steroid injection/i);
+    const knee = plan.findIndex((line) => /arthritis/i.test(line));
+    const declined = plan.findIndex((line) => /Declined:.*steroid injection/i.test(line));
+    expect(knee).toBeGreaterThanOrEqual(0);
+    expect(declined).toBeGreaterThan(knee);
+    expect(plan.slice(knee + 1, declined).some((line) => /^\*?\*?\d\./.test(line))).toBe(false);
+  });
+
   it('raises a drug the sentence named before "increase it from fifty milligrams to one hundred" (issue 28: probe p15, "Continue sertraline 100 mg")', () => {
     const visit = soapOf(`[doctor] so i think the depression is improving but its not where we want it the sertraline is helping and youre tolerating it so i want to increase it from fifty milligrams to one hundred milligrams once a day in the morning`);
     expect(section('assessment_and_plan', visit).join(' ')).toMatch(/Increase sertraline from 50 mg to 100 mg daily in the morning/);
