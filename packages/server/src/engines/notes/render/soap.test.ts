@@ -567,6 +567,19 @@ describe('the soap note', () => {
     expect(plan.slice(knee + 1, declined).some((line) => /^\*?\*?\d\./.test(line))).toBe(false);
   });
 
+  it('continues no drug the patient only takes up from the advice ("let\'s see how the tylenol does first"), and one told as taken before (issue 28: probe p17)', () => {
+    const visit = soapOf(`[patient] then what do i take for the knee?
+[doctor] tylenol, acetaminophen. the five hundred milligram tablets, one or two every six hours as needed.
+[patient] no, let's see how the tylenol does first.`);
+    expect(section('assessment_and_plan', visit).join(' ')).toMatch(/Tylenol \(acetaminophen\) 500 mg/);
+    expect(section('assessment_and_plan', visit).join(' ')).not.toMatch(/Continue Tylenol/);
+    expect(section('history_of_present_illness', visit).join(' ')).not.toMatch(/Current medications:[^.]*Tylenol/);
+    // Taken before it was advised, it goes on.
+    const taken = soapOf(`[patient] i take tylenol for the knee sometimes.
+[doctor] tylenol, acetaminophen. the five hundred milligram tablets, one or two every six hours as needed.`);
+    expect(section('assessment_and_plan', taken).join(' ')).toMatch(/Continue Tylenol/);
+  });
+
   it('raises a drug the sentence named before "increase it from fifty milligrams to one hundred" (issue 28: probe p15, "Continue sertraline 100 mg")', () => {
     const visit = soapOf(`[doctor] so i think the depression is improving but its not where we want it the sertraline is helping and youre tolerating it so i want to increase it from fifty milligrams to one hundred milligrams once a day in the morning`);
     expect(section('assessment_and_plan', visit).join(' ')).toMatch(/Increase sertraline from 50 mg to 100 mg daily in the morning/);
