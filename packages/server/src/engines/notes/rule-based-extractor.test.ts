@@ -1281,4 +1281,15 @@ describe('rule-based clinical extractor', () => {
     const bruising = read.findings.filter((f) => f.name === 'bruising' || f.name === 'ecchymosis');
     expect(bruising.map((f) => f.presence)).toEqual(['present']);
   });
+
+  it('orders a test the doctor will recheck ("we\'ll recheck the inr in one week"), and reads a strength said after a pause ("the metoprolol, twenty five twice a day") (issue 28: probe p17)', async () => {
+    const read = await usConsultation([
+      ['doctor', "and you're still on the metoprolol, twenty five twice a day?"],
+      ['patient', 'yes, morning and night.'],
+      ['doctor', 'your inr today is three point six.'],
+      ['doctor', "we'll recheck the inr in one week."],
+    ]);
+    expect(read.investigations.filter((i) => i.status === 'advised').map((i) => [i.name, i.again])).toEqual([['international normalised ratio', true]]);
+    expect(read.medications.find((m) => m.name === 'metoprolol')).toMatchObject({ strength: { value: 25, unit: 'mg' }, frequency: { code: 'BD' } });
+  });
 });

@@ -116,7 +116,7 @@ const RESULTS_OF = /\bresults? of (?:the |your |his |her |this |that )?(?:[\w-]+
 const BEING_READ = /\b(?:taking a look at|took a look at|looking at|looked at|looking over|looked over|reviewing|reviewed|going over|went over)\s+(?:the |your |his |her |this |that )?(?:[\w-]+\s+){0,2}$/i;
 /** A test or procedure named as read out now, not as results still to come: "the x-ray results", "the results of your ekg". */
 const resultsReadOut = (before: string, after: string) => (RESULTS_AFTER.test(after) || RESULTS_OF.test(before) || BEING_READ.test(before)) && !RESULTS_TO_COME.test(before);
-const ORDERED = /\b(?:order|ordering|get|getting|repeat|schedule|send|check|do|done|advise|advised|recommend|plan|arrange|go for|need|want|like to)\b/i;
+const ORDERED = /\b(?:order|ordering|get|getting|repeat|schedule|send|check|recheck|re-check|do|done|advise|advised|recommend|plan|arrange|go for|need|want|like to)\b/i;
 /** "the x-ray", "your echo", "her last ultrasound": a test already known to both. */
 /**
  * "From a cataract surgery standpoint (everything seems to be fine)": a procedure done before whose outcome the doctor

@@ -56,6 +56,9 @@ describe('findBareStrength', () => {
   });
 
   it('leaves a number elsewhere, a count, a large one, or a decimal part alone', () => {
+    // After a pause: "the metoprolol, twenty five twice a day" (issue 28: probe p17).
+    expect(findBareStrength(', twenty five ?')?.value).toEqual({ value: 25, unit: 'mg' });
+    expect(findBareStrength(', 40')?.value).toEqual({ value: 40, unit: 'mg' });
     expect(findBareStrength(' OD 40')).toBeUndefined();
     expect(findBareStrength(' 1 OD')).toBeUndefined();
     expect(findBareStrength(' 60000 weekly')).toBeUndefined();
