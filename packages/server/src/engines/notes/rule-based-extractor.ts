@@ -64,6 +64,7 @@ import { withoutVaccinesHad } from './prescription/vaccines.js';
 import { NOT_A_MEDICINE } from './prescription/not-a-medicine.js';
 import { withSigSaidNext } from './prescription/sig-said-next.js';
 import { withWeekdayDoses } from './prescription/weekday-doses.js';
+import { withDoseChangeSaidBefore } from './prescription/dose-change-said-before.js';
 import { segmentSpeakers, splitSentences, type Sentence } from './sentences.js';
 import { TermIndex, codesOf, type TermMention } from './term-index.js';
 import { vitalsSaid } from './vitals/extract-vitals.js';
@@ -241,7 +242,7 @@ export function extractClinicalModel(input: ExtractionInput, index: TermIndex): 
   model.social = model.social.filter((statement) => !saidAsAnswered(statement));
   const sentenceOf = (item: Grounded) => sentences.findIndex((s) => s.segmentId === item.evidence[0] && s.text.includes(item.text));
   const namesDrug = (i: number) => mentions[i]!.some((m) => m.entry.kind === 'drug' || m.entry.kind === 'brand');
-  const signed = withWeekdayDoses(withSigSaidNext(model.medications, sentences, namesDrug, sentenceOf), sentences, namesDrug, sentenceOf);
+  const signed = withDoseChangeSaidBefore(withWeekdayDoses(withSigSaidNext(model.medications, sentences, namesDrug, sentenceOf), sentences, namesDrug, sentenceOf), sentences, namesDrug, sentenceOf);
   model.medications = withListReviewedTaken(withoutVaccinesHad(signed), sentences, namesDrug, sentenceOf);
   model.procedures = withProcedureDates(model.procedures, sentences, sentenceOf);
   // Orders of a test done are dropped mention by mention, before the mentions merge: "repeat" is said in one of them.

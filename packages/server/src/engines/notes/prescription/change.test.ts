@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { changeBefore } from './change.js';
+import { changeBefore, changeOfItAfter } from './change.js';
 
 describe('what the doctor does with a medication', () => {
   it('reads the nearest verb before the name', () => {
@@ -42,5 +42,11 @@ describe('what the doctor does with a medication', () => {
 
   it('records no change where none is said', () => {
     expect(changeBefore('how is the ')).toBeUndefined();
+  });
+
+  it('reads a change said of the dose, however the verb is said ("i am increasing the dose from fifty to seventy five") (issue 28: probe p21)', () => {
+    expect(changeOfItAfter('two i am increasing the dose from fifty to seventy five')).toEqual({ change: 'increase', after: ' from fifty to seventy five' });
+    expect(changeOfItAfter("we're lowering your dose to 25")).toEqual({ change: 'decrease', after: ' to 25' });
+    expect(changeOfItAfter('the dose is fine')).toBeUndefined();
   });
 });

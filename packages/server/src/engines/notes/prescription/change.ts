@@ -39,13 +39,14 @@ export function changeBefore(textBeforeName: string): Change | undefined {
 }
 
 /** "(the sertraline is helping, so I want to) increase it from 50 to 100 mg": a change said of the drug after its name. */
-const CHANGE_OF_IT = /\b(increase|raise|bump up|go up on|decrease|lower|reduce|cut down|cut back|drop)\s+(?:it|that|the dose|the dosage|this)\b/i;
+const CHANGE_OF_IT =
+  /\b(increas(?:e|ing)|rais(?:e|ing)|bump(?:ing)? up|go(?:ing)? up on|decreas(?:e|ing)|lower(?:ing)?|reduc(?:e|ing)|cut(?:ting)? down|cut(?:ting)? back|drop(?:ping)?)\s+(?:it|that|this|(?:the|your|his|her) (?:dose|dosage))\b/i;
 
 /** The change said of a drug named before it, by a pronoun, in the words after its name, and the words after the verb. */
 export function changeOfItAfter(textAfterName: string): { change: 'increase' | 'decrease'; after: string } | undefined {
   const match = CHANGE_OF_IT.exec(textAfterName);
   if (!match) return undefined;
-  const change = /^(?:increase|raise|bump up|go up on)$/i.test(match[1]!) ? 'increase' : 'decrease';
+  const change = /^(?:increas|rais|bump|go)/i.test(match[1]!) ? 'increase' : 'decrease';
   return { change, after: textAfterName.slice(match.index + match[0].length) };
 }
 

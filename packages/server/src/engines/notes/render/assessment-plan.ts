@@ -272,14 +272,14 @@ export function assessmentAndPlan(extracted: ClinicalModel): PlanLine[] {
   const problemOf = (item: { problem?: string }) => (item.problem === undefined ? undefined : sameAs(item.problem));
 
   // A drug the patient takes, named again by the doctor without a change ("just the EpiPen when you need it"), is
-  // continued, not newly prescribed.
+  // continued, not newly prescribed; continued by name ("keep the metoprolol the same"), at the sig it is taken at.
   const taking = new Set(model.medications.filter((m) => m.status === 'current').map((m) => m.name));
   // The sig the patient takes it with, for a drug continued by a bare name ("tolerating the torsemide okay").
   const takenSig = (name: string) => model.medications.find((m) => m.status === 'current' && m.name === name && m.strength !== undefined);
   const ordered = model.medications
     .filter((m) => m.status === 'prescribed' || m.status === 'stopped' || (m.status === 'current' && m.change === 'continue'))
     .map((m) => {
-      if (!(m.status === 'prescribed' && m.change === undefined && taking.has(m.name))) return m;
+      if (!(m.status === 'prescribed' && (m.change === undefined || m.change === 'continue') && taking.has(m.name))) return m;
       const sig = m.strength === undefined ? takenSig(m.name) : undefined;
       return { ...m, change: 'continue' as const, ...(sig ? { strength: sig.strength, ...(sig.frequency && !m.frequency ? { frequency: sig.frequency } : {}) } : {}) };
     });

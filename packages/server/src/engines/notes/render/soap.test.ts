@@ -580,6 +580,22 @@ describe('the soap note', () => {
     expect(section('assessment_and_plan', taken).join(' ')).toMatch(/Continue Tylenol/);
   });
 
+  it('raises the drug prescribed at the new strength after "i am increasing the dose from fifty to seventy five", though the sentence names no drug (issue 28: probe p21, "Continue Thyronorm 75 mcg")', () => {
+    const visit = soapOf(`[patient] thyronorm fifty morning morning only daily
+[doctor] your thyroid is under active hypothyroidism and right now it is not controlled so two things one take it correctly and two i am increasing the dose from fifty to seventy five
+[patient] thyronorm seventy five
+[doctor] yes thyronorm seventy five micrograms one tablet daily early morning empty stomach with plain water`);
+    const plan = section('assessment_and_plan', visit).join(' ');
+    expect(plan).toMatch(/Increase Thyronorm \(levothyroxine\) from 50 mcg to 75 mcg/);
+    expect(plan).not.toMatch(/Continue Thyronorm/);
+  });
+
+  it('continues a drug the doctor keeps by name ("keep the metoprolol the same") at the sig the patient takes it (issue 28: probe p17)', () => {
+    const visit = soapOf(`[patient] i take metoprolol twenty five milligrams twice a day.
+[doctor] keep the metoprolol the same.`);
+    expect(section('assessment_and_plan', visit).join(' ')).toMatch(/Continue metoprolol 25 mg twice a day/);
+  });
+
   it('raises a drug the sentence named before "increase it from fifty milligrams to one hundred" (issue 28: probe p15, "Continue sertraline 100 mg")', () => {
     const visit = soapOf(`[doctor] so i think the depression is improving but its not where we want it the sertraline is helping and youre tolerating it so i want to increase it from fifty milligrams to one hundred milligrams once a day in the morning`);
     expect(section('assessment_and_plan', visit).join(' ')).toMatch(/Increase sertraline from 50 mg to 100 mg daily in the morning/);
