@@ -32,6 +32,11 @@ export class AttributeText {
     return found.sort((a, b) => a.start - b.start).map((f) => f.value);
   }
 
+  /** The text with the words read so far marked, for a finder to look at without reading. */
+  unread(): string {
+    return this.text;
+  }
+
   /** The runs of words nobody read, in order. */
   leftovers(): string[] {
     return this.text.split(new RegExp(`${READ}+`, 'u'));

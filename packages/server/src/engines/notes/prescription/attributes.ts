@@ -11,7 +11,7 @@ import { findDuration } from './duration.js';
 import { findForm } from './form.js';
 import { findFrequency } from './frequency.js';
 import { instructionFrom } from './instruction.js';
-import { findBareStrength, findDailyMaximum, findDose, findDoseRange, findRangeBeforeFrequency, findStrength, findStrengthChange } from './quantity.js';
+import { findBareStrength, findChangeByPercent, findDailyMaximum, findDose, findDoseRange, findRangeBeforeFrequency, findStrength, findStrengthChange } from './quantity.js';
 import { findRoute } from './route.js';
 import { findSchedule } from './schedule.js';
 import { findContinueSame, findStatusAfter } from './status.js';
@@ -41,6 +41,9 @@ export interface Attributes {
 const HS: Frequency = { code: 'HS', perDay: 1 };
 /** "Up to three times a day", "up to every 6 hours": the frequency said as the most. */
 const UP_TO = /\bup to\s+(?=(?:\d+|one|two|three|four|five|six)\s+times\b|once\b|twice\b|thrice\b|every\b)/i;
+/** Forms whose strength is in micrograms: a bare number said of them is no milligrams. */
+const INHALED: ReadonlySet<string> = new Set(['inhaler', 'rotacap', 'respules']);
+
 /** "… because it can cause people to get dizzy …": a reason, to the end of the drug's words. */
 const REASON_GIVEN = /\s+because\b.*$/is;
 
@@ -63,14 +66,23 @@ export function readAttributes(said: string, scheduleFromStart: boolean): Attrib
   const saidOfIt = upTo ? findFrequency(after.slice(upTo.index + upTo[0].length)) : undefined;
   const atMost = frequencySaid !== undefined && saidOfIt?.start === 0 && saidOfIt.value.code === frequencySaid.code;
   const frequency = atMost ? { ...frequencySaid, atMost } : frequencySaid;
-  const strength = words.read(findStrength);
+  // "It improved by eighteen percent": a change measured, no strength.
+  words.read(findChangeByPercent);
+  // "Wysolone twenty, two tablets, that is forty milligram": the tablet's strength said bare, and the total after it.
+  const tabletStrength = findBareStrength(words.unread());
+  const named = words.read(findStrength);
   const doseRange = rangeBeforeFrequency ?? words.read(findDoseRange);
   const dose = words.read(findDose);
   const duration = words.read(findDuration);
-  const bareStrength = strength ? undefined : words.read(findBareStrength);
+  const totalOfTablets = named && dose && tabletStrength && named.unit === 'mg' && tabletStrength.value.value * dose.value === named.value;
+  if (totalOfTablets) words.read(findBareStrength);
+  const strength = totalOfTablets ? tabletStrength.value : named;
+  const bare = strength ? undefined : words.read(findBareStrength);
   const timings = words.readAll(findTiming);
   const route = words.readAll(findRoute)[0];
   const form = words.read(findForm);
+  // "Foracort two hundred inhaler": what is inhaled is made in micrograms.
+  const bareStrength = bare && form && INHALED.has(form) ? { ...bare, unit: 'mcg' } : bare;
   const tapering = schedule?.tapering ?? false;
   // "at night" with no other frequency is HS; a tapering schedule gets no fixed frequency it did not say.
   const atNight = !frequency && !tapering && timings.some((timing) => timing.atNight);

@@ -1208,4 +1208,20 @@ describe('parseMedications', () => {
     const daily = 'lisinopril twenty milligrams a day';
     expect(parseMedications(daily, [mention(daily, generic('lisinopril'))])[0]?.frequency).toEqual(OD);
   });
+
+  it('reads the strengths of an Indian OPD prescription as made: an inhaler in micrograms, a tablet strength with the total said after it, no change in a test as a strength (issue 28: probe p27)', () => {
+    const read = (sentence: string, drug: Said) => parseMedications(sentence, [mention(sentence, drug)])[0];
+    expect(read('foracort two hundred inhaler, two puffs twice daily, morning and night, with spacer.', brand('foracort', 'budesonide + formoterol'))).toMatchObject({
+      strength: { value: 200, unit: 'mcg' },
+      form: 'inhaler',
+      dose: { value: 2, unit: 'puff' },
+      frequency: BD,
+    });
+    // Two 20 mg tablets, "that is forty milligram": not two 40 mg tablets.
+    expect(read('tablet wysolone twenty, two tablets, that is forty milligram, once daily after breakfast for five days, then stop.', brand('wysolone', 'prednisolone'))).toMatchObject({
+      strength: mg(20),
+      dose: { value: 2, unit: 'tablet' },
+    });
+    expect(read('after the asthalin puffs it improved by eighteen percent.', brand('asthalin', 'salbutamol'))?.strength).toBeUndefined();
+  });
 });

@@ -175,6 +175,13 @@ export function findDailyMaximum(text: string): Found<string> | undefined {
   return findFirst(text, [{ pattern: DAILY_MAXIMUM, value: dailyMaximum }]);
 }
 
+/** "Improved by eighteen percent", "dropped by 10%": how much something changed, no strength. */
+const CHANGE_BY_PERCENT = wordsRegex(`by\\s+(?:${NUMBER})\\s*(?:%|percent|per cent)`);
+
+export function findChangeByPercent(text: string): Found<string> | undefined {
+  return findFirst(text, [{ pattern: CHANGE_BY_PERCENT, value: (m) => m[0] }]);
+}
+
 export function findStrength(text: string): Found<Quantity> | undefined {
   return findFirst(text, STRENGTH);
 }

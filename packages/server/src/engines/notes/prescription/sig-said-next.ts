@@ -18,6 +18,8 @@ const REACH = 2;
 
 /** Words of taking a drug, or of referring back to it: "give you", "take it", "that", "the dose". */
 const ABOUT_TAKING = /\b(?:take|taking|give|giving|use|using|dose|it|that|them|those|this|one)\b/i;
+/** A sentence that opens on how much to take: "Two puffs only when breathless, SOS." */
+const AMOUNT_FIRST = /^\W*(?:one|two|three|four|half|[1-4])\s+(?:puffs?|tablets?|tabs?|capsules?|caps?|drops?|ml|teaspoons?|sachets?)\b/i;
 /** The as-needed part of a sig, which the attribute readers leave in the instruction. */
 const AS_NEEDED = /\b(?:as|when|if) needed(?: for (?:the |any |your )?[a-z]+)?/i;
 
@@ -47,7 +49,7 @@ type Sig = Pick<Medication, 'strength' | 'previousStrength' | 'change' | 'dose' 
 /** The sig a sentence gives, if it gives an amount to take. */
 function sigOf(text: string): Sig | undefined {
   const read = readAttributes(text, false);
-  if (!(read.strength || read.dose || read.doseRange) || !ABOUT_TAKING.test(text)) return undefined;
+  if (!(read.strength || read.dose || read.doseRange) || !(ABOUT_TAKING.test(text) || (read.dose && AMOUNT_FIRST.test(text)))) return undefined;
   const asNeeded = AS_NEEDED.exec(text)?.[0];
   // "(The sertraline is helping.) So I want to increase it from 50 to 100 mg": the change, with the strength before it.
   const ofIt = changeOfItAfter(text);

@@ -122,10 +122,17 @@ export function medicationWords(m: Medication): string {
   // "At night" of a drug taken at bedtime (HS) says it again.
   const timing = said && (frequency?.toLowerCase().includes(said.toLowerCase()) || (m.frequency?.code === 'HS' && /^at night$/i.test(said))) ? undefined : said;
   const maximum = dailyMaximumWords(m);
-  const words = [name, strength, formWords(m), m.dose ? describe.dose(m.dose) : doseRangeWords(m), m.weekdayDoses && describe.weeklySchedule(m.weekdayDoses), m.route, asNeeded && frequency === 'as needed' ? undefined : frequency, asNeeded, timing, m.duration && `for ${describe.duration(m.duration)}`, m.condition]
+  const words = [name, strength, formWords(m), m.dose ? `${describe.dose(m.dose)}${totalWords(m) ?? ''}` : doseRangeWords(m), m.weekdayDoses && describe.weeklySchedule(m.weekdayDoses), m.route, asNeeded && frequency === 'as needed' ? undefined : frequency, asNeeded, timing, m.duration && `for ${describe.duration(m.duration)}`, m.condition]
     .filter((part): part is string => Boolean(part))
     .join(' ');
   return maximum ? `${words}, ${maximum}` : words;
+}
+
+/** " (40 mg)" of two 20 mg tablets: what several tablets of a strength come to, which a prescriber checks. */
+function totalWords(m: Medication): string | undefined {
+  const { strength, dose } = m;
+  if (!strength || !dose || !SWALLOWED.has(dose.unit) || dose.value <= 1 || !/^(?:mg|mcg|g)$/.test(strength.unit)) return undefined;
+  return ` (${describe.quantity({ value: Math.round(strength.value * dose.value * 1000) / 1000, unit: strength.unit })})`;
 }
 
 /** Tablets and capsules are how a drug is taken unless said otherwise; any other form tells how it is used. */

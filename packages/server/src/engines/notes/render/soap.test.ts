@@ -596,6 +596,14 @@ describe('the soap note', () => {
     expect(section('assessment_and_plan', visit).join(' ')).toMatch(/Continue metoprolol 25 mg twice a day/);
   });
 
+  it('writes the total of several tablets of a strength, and the sig said next that opens on the amount ("two puffs only when breathless, sos") (issue 28: probe p27)', () => {
+    const visit = soapOf(`[doctor] tablet wysolone twenty, two tablets, that is forty milligram, once daily after breakfast for five days, then stop.
+[doctor] asthalin inhaler, get your own. two puffs only when breathless, sos. not more than eight puffs in a day.`);
+    const plan = section('assessment_and_plan', visit).join(' ');
+    expect(plan).toMatch(/Wysolone \(prednisolone\) 20 mg 2 tablets \(40 mg\) daily/);
+    expect(plan).toMatch(/Asthalin \(albuterol\) inhaler 2 puffs as needed/);
+  });
+
   it('raises a drug the sentence named before "increase it from fifty milligrams to one hundred" (issue 28: probe p15, "Continue sertraline 100 mg")', () => {
     const visit = soapOf(`[doctor] so i think the depression is improving but its not where we want it the sertraline is helping and youre tolerating it so i want to increase it from fifty milligrams to one hundred milligrams once a day in the morning`);
     expect(section('assessment_and_plan', visit).join(' ')).toMatch(/Increase sertraline from 50 mg to 100 mg daily in the morning/);
