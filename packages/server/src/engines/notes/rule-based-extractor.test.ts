@@ -1292,4 +1292,15 @@ describe('rule-based clinical extractor', () => {
     expect(read.investigations.filter((i) => i.status === 'advised').map((i) => [i.name, i.again])).toEqual([['international normalised ratio', true]]);
     expect(read.medications.find((m) => m.name === 'metoprolol')).toMatchObject({ strength: { value: 25, unit: 'mg' }, frequency: { code: 'BD' } });
   });
+
+  it('pins no change of "the dose" on a drug named after it when a drug was named before it, keeps a drug told with a plan of the patient\'s own, and gives a part no diagnosis said apart from it (review of issue 28 probe fixes)', async () => {
+    const lisinopril = await usConsultation([
+      ['doctor', "you're on lisinopril five milligrams."],
+      ['doctor', 'your pressure is still high, so i am increasing the dose from five to ten.'],
+      ['doctor', 'amlodipine ten milligrams daily as well.'],
+    ]);
+    expect(lisinopril.medications.find((m) => m.name === 'amlodipine')).not.toHaveProperty('previousStrength');
+    const salt = await usConsultation([['patient', "i take lisinopril ten milligrams every day and i'll try to cut back on salt."]]);
+    expect(salt.medications.map((m) => [m.name, m.status])).toEqual([['lisinopril', 'current']]);
+  });
 });

@@ -137,7 +137,8 @@ const PAST_DATED =
 const TAKEN_NO_LONGER =
   /\b(?:was|were) (?:also |previously )?on\b[^.]*\b(?:before|previously|in the past)\b|\bused to (?:take|be on)\b|\bno longer (?:take|taking|on)\b|\b(?:stopped|quit) taking\b|\b(?:was|were) (?:\w+\s+){0,2}?on\b[^.]*\b(?:stopped|quit|came off)\b|\b(?:a while (?:back|ago)|years ago|back then|long time ago)\b[^.]*\b(?:was|were) on\b|\b(?:i|we|you|he|she) (?:just |eventually )?(?:stopped|quit) (?:it|them|that|those)\b|\b(?:had|took|was given|got)\b[^.]*\bfor (?:about |like |a )?\w+ (?:days|weeks)\b[^.]*\b(?:cleared(?: up)?|went away|resolved|got better)\b/i;
 /** The patient taking up advice, not telling what they take: "let's see how the tylenol does", "i'll try that cream". */
-const TRYING_IT = /\bsee how (?:the |that |this |it )?(?:[\w-]+\s+)?(?:does|works|goes|helps)\b|\b(?:let's|let me|i'll|i will|i'm going to|i'm gonna|i want to|i'd like to|i can)\s+(?:try|give)\b/i;
+const TRYING_BEFORE = /\b(?:see how|(?:let's|let me|i'll|i will|i'm going to|i'm gonna|i want to|i'd like to|i can) (?:try|give))\s+(?:the |that |this |some )?$/i;
+const TRYING_AFTER = /^\s*(?:does|works|goes|helps)\b/i;
 /** What a drug does, said right after its name: "(bactrim) pushes the inr up", "(ibuprofen) can cause bleeding". */
 const DRUG_DOES =
   /^\s*(?:(?:can|could|may|might|will|would|also|usually|sometimes|often|actually|really)\s+)*(?:pushes|raises|increases|lowers|decreases|causes?|interacts?|thins|affects?|interferes|irritates|upsets|damages?|bumps)\b/i;
@@ -898,7 +899,7 @@ function readSentence(said: Sentence, mentions: readonly TermMention[], index: T
     // stopped": a stop is the doctor's order.
     if (status === 'current' && !change && TAKEN_NO_LONGER.test(text)) return;
     // "Let's see how the tylenol does first", "I'll try the cream": the patient takes up what the doctor advised.
-    if (sentence.speaker === 'patient' && status === 'current' && TRYING_IT.test(text)) return;
+    if (sentence.speaker === 'patient' && status === 'current' && (TRYING_BEFORE.test(before) || TRYING_AFTER.test(afterItsName))) return;
     if (sentence.speaker === 'patient' && status === 'stopped') return;
     const condition = status === 'prescribed' ? prescribedOn(text, medication, prescribed, mentions, model.investigations) : undefined;
     model.medications.push({ ...medication, status, ...(change ? { change } : {}), ...(condition ? { condition } : {}), evidence });

@@ -124,12 +124,12 @@ const VITAL_SIGNS = /^(?:blood pressures?|vital signs|vitals|heart rate|pulse|ox
 /** The doctor talking of treatment (not of a past surgery, whose scar is examined), of what others will do ("she'll also check for other lesions") or of a photo, not examining. */
 const TREATMENT_TALK = /\b(?:treatment|recommend\w*|(?<!\b(?:prior|previous|past|earlier|old|last)\s+(?:[\w-]+\s+)?)surgery|excision|revisions?|photos?|(?:she|he|they)(?:'ll| will)|you(?:'ll| will) have)\b/i;
 
+/** "For a steroid injection": what something is for, said with its article. */
+const FOR_ONE = /\bfor\s+(?:a|an|another)\s+(?:[\w-]+\s+)?$/i;
 /**
  * A problem's introduction, a few words before its name: "for your next problem, the …", "in terms of the …"; not the
  * "for" of an order ("recommend you for physical therapy", "set you up for surgery").
  */
-/** "For a steroid injection": what something is for, said with its article. */
-const FOR_ONE = /\bfor\s+(?:a|an|another)\s+(?:[\w-]+\s+)?$/i;
 const INTRODUCED_JUST_BEFORE = /(?:\b(?<!\b(?:you|him|her|them|up|out)\s+)for|\b(?:regarding|in terms of|with regards? to|with respect to|as far as|as for))(?:\W+[\w'-]+){0,5}\W*$/i;
 /** What a test looks for: "a PSA, which looks for …", "checking for …". */
 const LOOKS_FOR = /\b(?:looks?|looking|checks?|checking|screens?|screening|test|testing|evaluate)\s+for(?:\W+[\w'-]+){0,5}\W*$/i;

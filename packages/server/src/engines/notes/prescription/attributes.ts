@@ -41,8 +41,8 @@ export interface Attributes {
 const HS: Frequency = { code: 'HS', perDay: 1 };
 /** "Up to three times a day", "up to every 6 hours": the frequency said as the most. */
 const UP_TO = /\bup to\s+(?=(?:\d+|one|two|three|four|five|six)\s+times\b|once\b|twice\b|thrice\b|every\b)/i;
-/** Forms whose strength is in micrograms: a bare number said of them is no milligrams. */
-const INHALED: ReadonlySet<string> = new Set(['inhaler', 'rotacap', 'respules']);
+/** Forms whose strength is in micrograms: a bare number said of them is no milligrams (respules are in mg: Budecort 0.5 mg). */
+const INHALED: ReadonlySet<string> = new Set(['inhaler', 'rotacap']);
 
 /** "… because it can cause people to get dizzy …": a reason, to the end of the drug's words. */
 const REASON_GIVEN = /\s+because\b.*$/is;

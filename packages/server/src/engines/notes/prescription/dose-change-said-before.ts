@@ -12,6 +12,14 @@ import { findStrengthChange } from './quantity.js';
 /** How many sentences before the drug's the change may be said (the patient's echo between counts). */
 const REACH = 3;
 
+/** Whether a doctor's sentence just before the change names a drug. */
+function namedJustBefore(changeAt: number, sentences: readonly Sentence[], namesDrug: (sentenceIndex: number) => boolean): boolean {
+  for (let before = changeAt - 1; before >= 0 && before >= changeAt - REACH; before--) {
+    if (sentences[before]!.speaker !== 'patient' && namesDrug(before)) return true;
+  }
+  return false;
+}
+
 export function withDoseChangeSaidBefore(
   medications: readonly Medication[],
   sentences: readonly Sentence[],
@@ -30,8 +38,10 @@ export function withDoseChangeSaidBefore(
       const said = changeOfItAfter(sentence.text);
       const step = said && findStrengthChange(said.after)?.value;
       if (!said || !step) continue;
-      // The drug's own strength says which unit the numbers were in ("from fifty to seventy five" of micrograms).
-      if (step.to.value !== strength.value) return medication;
+      // The drug's own strength says which unit the numbers were in ("from fifty to seventy five" of micrograms). "The
+      // dose" of a drug the doctor named just before the change is that drug's ("you're on lisinopril five
+      // milligrams. … i am increasing the dose from five to ten").
+      if (step.to.value !== strength.value || namedJustBefore(before, sentences, namesDrug)) return medication;
       return { ...medication, change: said.change, previousStrength: { value: step.from.value, unit: strength.unit }, evidence: [...new Set([sentence.segmentId, ...medication.evidence])] };
     }
     return medication;

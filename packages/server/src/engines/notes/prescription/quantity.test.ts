@@ -59,6 +59,9 @@ describe('findBareStrength', () => {
     // After a pause: "the metoprolol, twenty five twice a day" (issue 28: probe p17).
     expect(findBareStrength(', twenty five ?')?.value).toEqual({ value: 25, unit: 'mg' });
     expect(findBareStrength(', 40')?.value).toEqual({ value: 40, unit: 'mg' });
+    // A count after a pause is none (review of 732a374f).
+    expect(findBareStrength(', 3 refills')).toBeUndefined();
+    expect(findBareStrength(', 20, one every six hours')).toBeUndefined();
     expect(findBareStrength(' OD 40')).toBeUndefined();
     expect(findBareStrength(' 1 OD')).toBeUndefined();
     expect(findBareStrength(' 60000 weekly')).toBeUndefined();

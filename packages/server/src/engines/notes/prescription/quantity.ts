@@ -196,7 +196,7 @@ export function findDose(text: string): Found<Quantity> | undefined {
  * frequencies, so that a number still there is none of those.
  */
 export function findBareStrength(text: string): Found<Quantity> | undefined {
-  const match = /^(\s*(?:,\s*)?)(\d+(?:\.\d+)?)(?![\p{L}\p{N}]|\.\d|\s*[\/%-])/u.exec(text) ?? BARE_HUNDRED_LEFT_OUT.exec(text) ?? BARE_IN_WORDS.exec(text);
+  const match = /^(\s*)(\d+(?:\.\d+)?)(?![\p{L}\p{N}]|\.\d|\s*[\/%-])/u.exec(text) ?? AFTER_A_PAUSE.exec(text) ?? BARE_HUNDRED_LEFT_OUT.exec(text) ?? BARE_IN_WORDS.exec(text);
   const said = match?.[2];
   const strength = said === undefined ? undefined : bareMg(hundredsLeftOut(said) ?? parseNumber(said));
   if (!match || !strength) return undefined;
@@ -205,10 +205,15 @@ export function findBareStrength(text: string): Found<Quantity> | undefined {
 }
 
 /** "Dolo six fifty", "augmentin six twenty five": the hundreds said without "hundred", as strengths are named. */
-const BARE_HUNDRED_LEFT_OUT = new RegExp(String.raw`^(\s*(?:,\s*)?)(${HUNDRED_LEFT_OUT})${NOT_A_BARE_STRENGTH_AFTER}`, 'iu');
+const BARE_HUNDRED_LEFT_OUT = new RegExp(String.raw`^(\s*)(${HUNDRED_LEFT_OUT})${NOT_A_BARE_STRENGTH_AFTER}`, 'iu');
 
 /** "Telmisartan forty", "metformin five hundred": the bare number said in words. */
-const BARE_IN_WORDS = wordsRegex(`^(\\s*(?:,\\s*)?)(${NUMBER})${NOT_A_BARE_STRENGTH_AFTER}`);
+const BARE_IN_WORDS = wordsRegex(`^(\\s*)(${NUMBER})${NOT_A_BARE_STRENGTH_AFTER}`);
+/**
+ * "The metoprolol, twenty five twice a day": after a pause, a bare number is the strength only when the frequency
+ * (already read, marked by a character no word has) or the end follows it; "lisinopril, 3 refills" is none.
+ */
+const AFTER_A_PAUSE = new RegExp(`^(\\s*,\\s*)(\\d+(?:\\.\\d+)?|${NUMBER})(?=\\s*(?:\u0000|[?.!]?\\s*$))`, 'iu');
 
 /** A number said before the name with no unit: "five hundred of metformin", "2.5 of norvasc", "that 2.5 norvasc". */
 export const BARE_STRENGTH_BEFORE_SOURCE = `(?:${NUMBER})\\s+of\\s+|(?:\\d+\\.\\d+|${SAID_DECIMAL})\\s+`;

@@ -45,5 +45,12 @@ describe('readWeekdayDoses', () => {
     expect(readWeekdayDoses(['take 5 mg every other day.'])).toBeUndefined();
     // A day said twice with different doses is no schedule to write.
     expect(readWeekdayDoses(['take 5 mg on mondays.', 'take 2.5 mg on mondays.'])).toBeUndefined();
+    // A day said of a visit, with a dose said of something else (review of b39ab54e).
+    expect(readWeekdayDoses(["we'll recheck on friday, and if you're better we drop to twenty milligrams."])).toBeUndefined();
+    // One day, said once, is no weekly dose; days that leave the week half given are no schedule.
+    expect(readWeekdayDoses(['take 20 mg on friday.'])).toBeUndefined();
+    expect(readWeekdayDoses(['take 5 mg on mondays and 2.5 mg on wednesdays and fridays.'])).toBeUndefined();
+    // "Every other day" is alternate days, not the rest of the week.
+    expect(readWeekdayDoses(['take 10 mg on sundays and 5 mg every other day.'])).toEqual([{ days: ['sun'], amount: mg(10) }]);
   });
 });

@@ -20,7 +20,7 @@ const DAY = `(?:${Object.keys(DAY_WORDS).join('|')})s?`;
 const DAYS_NAMED = wordsRegex(`${DAY}(?:\\s*(?:,\\s*(?:and\\s+)?|and\\s+|&\\s*|/\\s*)${DAY})*`);
 /** The days not named: "every other day of the week", "the other days", "the rest of the week". */
 const OTHER_DAYS = wordsRegex(
-  String.raw`every\s+other\s+day(?:\s+of\s+the\s+week)?|(?:all\s+|the\s+)?(?:other|remaining)\s+days(?:\s+of\s+the\s+week)?|the\s+rest\s+of\s+the\s+week`,
+  String.raw`every\s+other\s+day\s+of\s+the\s+week|(?:all\s+|the\s+)?(?:other|remaining)\s+days(?:\s+of\s+the\s+week)?|the\s+rest\s+of\s+the\s+week`,
 );
 /** "Thirty milligrams a week": the week's total, no day's dose. */
 const WEEKLY_TOTAL = wordsRegex(String.raw`(?:${NUMBER})\s*(?:mg|milligrams?)\s+(?:a|per|each|every)\s+week|(?:${NUMBER})\s*(?:mg|milligrams?)\s+weekly`);
@@ -28,16 +28,22 @@ const WEEKLY_TOTAL = wordsRegex(String.raw`(?:${NUMBER})\s*(?:mg|milligrams?)\s+
 /** How far after the drug's sentence the schedule may start; it goes on while sentence after sentence names days. */
 const REACH = 5;
 
-type Said = { at: number; end: number } & ({ kind: 'days'; days: Weekday[] | 'others' } | { kind: 'amount'; amount: Quantity });
+type Said = { at: number } & ({ kind: 'days'; days: Weekday[] | 'others'; recurring: boolean } | { kind: 'amount'; amount: Quantity });
+/** "Sundays", "every Sunday", "each Monday": a day said as one that comes back, as a weekly dose is. */
+const RECURRING = /s\b|^(?:every|each)\b/i;
+/** "Recheck on Friday, and if you're better we drop to twenty": a day said of something else than the dose. */
+const NOT_A_DOSE_DAY = /\b(?:if|unless|recheck|check|come|see you|appointment|visit|follow[- ]?up|labs?|test)\b/i;
 
 /** The doses by day said in these sentences, the days not named filled in; none unless a named day has a dose. */
 export function readWeekdayDoses(texts: readonly string[]): WeekdayDose[] | undefined {
   const named: WeekdayDose[] = [];
   let othersAmount: Quantity | undefined;
+  let recurring = true;
   for (const text of texts) {
-    for (const { days, amount } of pairsIn(text)) {
+    for (const { days, amount, recurs } of pairsIn(text)) {
       if (days !== 'others') named.push({ days, amount });
       else othersAmount ??= amount;
+      recurring &&= recurs;
     }
   }
   const namedDays = named.flatMap((dose) => dose.days);
@@ -46,11 +52,15 @@ export function readWeekdayDoses(texts: readonly string[]): WeekdayDose[] | unde
   if (named.length === 0 || new Set(namedDays).size !== namedDays.length) return undefined;
   const others = WEEKDAYS.filter((day) => !namedDays.includes(day));
   const doses = othersAmount && others.length > 0 ? [...named, { days: others, amount: othersAmount }] : named;
+  // The whole week given its doses, or one day a week said as recurring ("fifteen milligrams every sunday").
+  const wholeWeek = doses.reduce((count, dose) => count + dose.days.length, 0) === WEEKDAYS.length;
+  if (!wholeWeek && !(doses.length === 1 && doses[0]!.days.length === 1 && recurring)) return undefined;
   return doses.map((dose) => ({ ...dose, days: WEEKDAYS.filter((day) => dose.days.includes(day)) }));
 }
 
 /** Each group of days with the amount said next to it: after it, when the sentence names days before any amount; else before it. */
-function pairsIn(text: string): { days: Weekday[] | 'others'; amount: Quantity }[] {
+function pairsIn(text: string): { days: Weekday[] | 'others'; amount: Quantity; recurs: boolean }[] {
+  if (NOT_A_DOSE_DAY.test(text)) return [];
   const said = saidIn(text);
   const firstDays = said.findIndex((item) => item.kind === 'days');
   if (firstDays < 0) return [];
@@ -62,11 +72,11 @@ function pairsIn(text: string): { days: Weekday[] | 'others'; amount: Quantity }
     used.add(i);
     return item.amount;
   };
-  const pairs: { days: Weekday[] | 'others'; amount: Quantity }[] = [];
+  const pairs: { days: Weekday[] | 'others'; amount: Quantity; recurs: boolean }[] = [];
   said.forEach((item, i) => {
     if (item.kind !== 'days') return;
     const amount = amountsFirst ? (amountAt(i - 1) ?? amountAt(i + 1)) : (amountAt(i + 1) ?? amountAt(i - 1));
-    if (amount) pairs.push({ days: item.days, amount });
+    if (amount) pairs.push({ days: item.days, amount, recurs: item.recurring });
   });
   return pairs;
 }
@@ -77,15 +87,16 @@ function saidIn(text: string): Said[] {
   const said: Said[] = [];
   for (const match of rest.matchAll(new RegExp(DAYS_NAMED.source, 'giu'))) {
     const days = [...new Set(match[0].toLowerCase().match(new RegExp(Object.keys(DAY_WORDS).join('|'), 'g')) ?? [])].map((word) => DAY_WORDS[word]!);
-    said.push({ kind: 'days', days, at: match.index, end: match.index + match[0].length });
+    const before = rest.slice(Math.max(0, match.index - 6), match.index).trim().split(/\s+/).at(-1) ?? '';
+    said.push({ kind: 'days', days, recurring: RECURRING.test(match[0]) || RECURRING.test(before), at: match.index });
   }
   rest = blankOut(rest, DAYS_NAMED);
-  for (const match of rest.matchAll(new RegExp(OTHER_DAYS.source, 'giu'))) said.push({ kind: 'days', days: 'others', at: match.index, end: match.index + match[0].length });
+  for (const match of rest.matchAll(new RegExp(OTHER_DAYS.source, 'giu'))) said.push({ kind: 'days', days: 'others', recurring: true, at: match.index });
   rest = blankOut(rest, OTHER_DAYS);
   // Each amount once: a strength ("2.5 mg") or, where none, a dose ("half a tablet").
   for (const find of [findStrength, findDose]) {
     for (let found = find(rest); found; found = find(rest)) {
-      said.push({ kind: 'amount', amount: found.value, at: found.start, end: found.end });
+      said.push({ kind: 'amount', amount: found.value, at: found.start });
       rest = rest.slice(0, found.start) + ' '.repeat(found.end - found.start) + rest.slice(found.end);
     }
   }
@@ -113,7 +124,8 @@ export function withWeekdayDoses(
     const at = sentenceOf(medication);
     if (at < 0 || sentences[at]!.speaker === 'patient') return medication;
     const own = sentences[at]!.text;
-    const read = [own.slice(own.toLowerCase().indexOf(medication.text.toLowerCase()) + medication.text.length)];
+    const named = own.toLowerCase().indexOf(medication.text.toLowerCase());
+    const read = [named < 0 ? own : own.slice(named + medication.text.length)];
     const segments = new Set(medication.evidence);
     let scheduleSeen = false;
     for (let next = at + 1; next < sentences.length; next++) {

@@ -37,7 +37,8 @@ export const weekdayDose = (d: WeekdayDose) => `${dose(d.amount)} on ${listOf(d.
  * last days, when more days than one follow another dose, are the other days.
  */
 export function weekdayDoses(doses: readonly WeekdayDose[]): string {
-  return doses.map((d, i) => (i > 0 && i === doses.length - 1 && d.days.length > 1 ? `${dose(d.amount)} on the other days` : weekdayDose(d))).join(', ');
+  const wholeWeek = doses.reduce((count, d) => count + d.days.length, 0) === 7;
+  return doses.map((d, i) => (wholeWeek && i > 0 && i === doses.length - 1 && d.days.length > 1 ? `${dose(d.amount)} on the other days` : weekdayDose(d))).join(', ');
 }
 
 /** What the week's doses add up to, when they cover the whole week in one unit of weight: "30 mg". */

@@ -1,7 +1,7 @@
 import { Type, type Static } from '@sinclair/typebox';
 import { OneOf, type ClinicalModel, type Medication } from '../clinical-model.js';
 import { renderClinicalNotes, type ClinicalNotesDocument, type NotesEntity } from './clinical-notes.js';
-import { duration, quantity } from './describe.js';
+import { duration, quantity, weeklySchedule } from './describe.js';
 
 const said = (description: string) => Type.Union([Type.String(), Type.Null()], { description });
 
@@ -25,6 +25,8 @@ type MedicationEntity = Omit<Extract<NotesEntity, { type: 'medication' }>, 'type
 
 /** A prescription's change of strength says whether the dose goes up or down; anything else prescribed is started. */
 function prescribedAction(m: MedicationEntity): ListedMedication['action'] {
+  // "Decrease warfarin to 30 mg a week": a change said of a schedule by the day.
+  if (m.weekdayDoses && (m.change === 'increase' || m.change === 'decrease')) return m.change;
   if (!m.strength || !m.previousStrength || m.strength.unit !== m.previousStrength.unit) return 'start';
   if (m.strength.value > m.previousStrength.value) return 'increase';
   return m.strength.value < m.previousStrength.value ? 'decrease' : 'start';
@@ -48,6 +50,7 @@ function medication(m: MedicationEntity): ListedMedication | undefined {
     duration: m.duration ? duration(m.duration) : null,
     route: m.route ?? null,
     instructions: joined([
+      m.weekdayDoses && weeklySchedule(m.weekdayDoses),
       m.strength && m.dose && quantity(m.dose),
       m.timing,
       m.instruction,

@@ -6,6 +6,7 @@ import { extractClinicalModel } from '../rule-based-extractor.js';
 import { TermIndex } from '../term-index.js';
 import { renderClinicalNotes } from './clinical-notes.js';
 import { renderEmrPrescription } from './emr-prescription.js';
+import { medicationsOf } from './medications.js';
 import { renderSoap, type SoapDocument } from './soap.js';
 
 const VISIT = `[doctor] logan is a 58 year old male with a past medical history of hypertension who presents today with back pain .
@@ -549,6 +550,10 @@ describe('the soap note', () => {
     const emr = renderEmrPrescription(model, { codify: false }).prescription.medications.find((m) => m.name === 'warfarin');
     expect(emr).toMatchObject({ dose: null, frequency: null, instruction: '30 mg a week: 2.5 mg on Mondays and Thursdays, 5 mg on the other days' });
     expect(emr?.strength).toBeUndefined();
+    // The medications template says the schedule and the decrease.
+    expect(medicationsOf(renderClinicalNotes(model, { codify: false })).filter((m) => m.name === 'warfarin')).toContainEqual(
+      expect.objectContaining({ action: 'decrease', instructions: '30 mg a week: 2.5 mg on Mondays and Thursdays, 5 mg on the other days' }),
+    );
     expect(model.medications.find((m) => m.name === 'warfarin')).toMatchObject({ change: 'decrease', weekdayDoses: [{ days: ['mon', 'thu'], amount: { value: 2.5, unit: 'mg' } }, { days: ['tue', 'wed', 'fri', 'sat', 'sun'], amount: { value: 5, unit: 'mg' } }] });
   });
 
@@ -565,6 +570,11 @@ describe('the soap note', () => {
     expect(knee).toBeGreaterThanOrEqual(0);
     expect(declined).toBeGreaterThan(knee);
     expect(plan.slice(knee + 1, declined).some((line) => /^\*?\*?\d\./.test(line))).toBe(false);
+    // A diagnosis said in the same sentence but not of the part is not its problem.
+    const apart = soapOf(`[patient] my knee hurts, and i have diabetes.
+[doctor] let me examine you. the knee has some swelling.
+[doctor] about the knee, i can refer you to orthopedics for a steroid injection, if you want.`);
+    expect(section('assessment_and_plan', apart).join(' ')).not.toMatch(/Diabetes[^.]*\. Declined/i);
   });
 
   it('continues no drug the patient only takes up from the advice ("let\'s see how the tylenol does first"), and one told as taken before (issue 28: probe p17)', () => {
