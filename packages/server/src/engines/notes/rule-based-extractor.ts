@@ -65,6 +65,7 @@ import { NOT_A_MEDICINE } from './prescription/not-a-medicine.js';
 import { withSigSaidNext } from './prescription/sig-said-next.js';
 import { withWeekdayDoses } from './prescription/weekday-doses.js';
 import { withDoseChangeSaidBefore } from './prescription/dose-change-said-before.js';
+import type { DrugSentences } from './prescription/drug-sentences.js';
 import { segmentSpeakers, splitSentences, type Sentence } from './sentences.js';
 import { TermIndex, codesOf, type TermMention } from './term-index.js';
 import { vitalsSaid } from './vitals/extract-vitals.js';
@@ -243,8 +244,9 @@ export function extractClinicalModel(input: ExtractionInput, index: TermIndex): 
   model.social = model.social.filter((statement) => !saidAsAnswered(statement));
   const sentenceOf = (item: Grounded) => sentences.findIndex((s) => s.segmentId === item.evidence[0] && s.text.includes(item.text));
   const namesDrug = (i: number) => mentions[i]!.some((m) => m.entry.kind === 'drug' || m.entry.kind === 'brand');
-  const signed = withDoseChangeSaidBefore(withWeekdayDoses(withSigSaidNext(model.medications, sentences, namesDrug, sentenceOf), sentences, namesDrug, sentenceOf), sentences, namesDrug, sentenceOf);
-  model.medications = withListReviewedTaken(withoutVaccinesHad(signed), sentences, namesDrug, sentenceOf);
+  const around: DrugSentences = { sentences, namesDrug, sentenceOf };
+  const signed = withDoseChangeSaidBefore(withWeekdayDoses(withSigSaidNext(model.medications, around), around), around);
+  model.medications = withListReviewedTaken(withoutVaccinesHad(signed), around);
   model.procedures = withProcedureDates(model.procedures, sentences, sentenceOf);
   // Orders of a test done are dropped mention by mention, before the mentions merge: "repeat" is said in one of them.
   const planned = withCurrentContinued(withProblems(withoutExamManoeuvres(model, sentenceOf, reading), sentenceOf, reading.problemAt), sentences, reading.problemAt);

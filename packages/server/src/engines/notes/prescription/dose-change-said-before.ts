@@ -6,6 +6,7 @@
  */
 import type { Medication } from '../clinical-model.js';
 import type { Sentence } from '../sentences.js';
+import { doctorSentenceOf, type DrugSentences } from './drug-sentences.js';
 import { changeOfItAfter } from './change.js';
 import { findStrengthChange } from './quantity.js';
 
@@ -22,15 +23,14 @@ function namedJustBefore(changeAt: number, sentences: readonly Sentence[], names
 
 export function withDoseChangeSaidBefore(
   medications: readonly Medication[],
-  sentences: readonly Sentence[],
-  namesDrug: (sentenceIndex: number) => boolean,
-  sentenceOf: (item: Medication) => number,
+  around: DrugSentences,
 ): Medication[] {
+  const { sentences, namesDrug } = around;
   return medications.map((medication) => {
     const { strength } = medication;
     if (medication.status !== 'prescribed' || medication.change !== undefined || medication.previousStrength || !strength) return medication;
-    const at = sentenceOf(medication);
-    if (at < 0 || sentences[at]!.speaker === 'patient') return medication;
+    const at = doctorSentenceOf(medication, around);
+    if (at === undefined) return medication;
     for (let before = at - 1; before >= 0 && before >= at - REACH; before--) {
       const sentence = sentences[before]!;
       if (sentence.speaker === 'patient') continue;

@@ -6,6 +6,7 @@
  */
 import type { Medication } from '../clinical-model.js';
 import type { Sentence } from '../sentences.js';
+import type { DrugSentences } from './drug-sentences.js';
 
 /** "Let me go over your medicines", "let's review your medications", "going through your med list". */
 const REVIEW_ANNOUNCED =
@@ -25,12 +26,7 @@ function listReadOut(sentences: readonly Sentence[], namesDrug: (i: number) => b
 }
 
 /** The medications, each the doctor read out from the patient's list with no change taken rather than prescribed. */
-export function withListReviewedTaken(
-  medications: readonly Medication[],
-  sentences: readonly Sentence[],
-  namesDrug: (i: number) => boolean,
-  sentenceOf: (medication: Medication) => number,
-): Medication[] {
+export function withListReviewedTaken(medications: readonly Medication[], { sentences, namesDrug, sentenceOf }: DrugSentences): Medication[] {
   const readOut = listReadOut(sentences, namesDrug);
   if (readOut.size === 0) return [...medications];
   return medications.map((m) => (m.status === 'prescribed' && m.change === undefined && readOut.has(sentenceOf(m)) ? { ...m, status: 'current' } : m));

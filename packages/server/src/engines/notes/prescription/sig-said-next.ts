@@ -8,7 +8,7 @@
  */
 import type { Medication } from '../clinical-model.js';
 import { isQuestion } from '../dialogue/questions.js';
-import type { Sentence } from '../sentences.js';
+import { doctorSentenceOf, type DrugSentences } from './drug-sentences.js';
 import { readAttributes } from './attributes.js';
 import { changeOfItAfter } from './change.js';
 import { withoutUndefined } from './parse-medications.js';
@@ -25,14 +25,13 @@ const AS_NEEDED = /\b(?:as|when|if) needed(?: for (?:the |any |your )?[a-z]+)?/i
 
 export function withSigSaidNext(
   medications: readonly Medication[],
-  sentences: readonly Sentence[],
-  namesDrug: (sentenceIndex: number) => boolean,
-  sentenceOf: (item: Medication) => number,
+  around: DrugSentences,
 ): Medication[] {
+  const { sentences, namesDrug } = around;
   return medications.map((medication) => {
     if (medication.status !== 'prescribed' || medication.dose || medication.frequency) return medication;
-    const at = sentenceOf(medication);
-    if (at < 0 || sentences[at]!.speaker === 'patient') return medication;
+    const at = doctorSentenceOf(medication, around);
+    if (at === undefined) return medication;
     for (let next = at + 1; next <= at + REACH && next < sentences.length; next++) {
       const sentence = sentences[next]!;
       if (sentence.speaker !== 'doctor' || namesDrug(next) || isQuestion(sentence.text)) return medication;

@@ -6,7 +6,7 @@
  */
 import { WEEKDAYS, type Medication, type Quantity, type Weekday, type WeekdayDose } from '../clinical-model.js';
 import { isQuestion } from '../dialogue/questions.js';
-import type { Sentence } from '../sentences.js';
+import { doctorSentenceOf, type DrugSentences } from './drug-sentences.js';
 import { changeOfItAfter } from './change.js';
 import { NUMBER } from './numbers.js';
 import { wordsRegex } from './phrases.js';
@@ -115,14 +115,13 @@ function blankOut(text: string, pattern: RegExp): string {
  */
 export function withWeekdayDoses(
   medications: readonly Medication[],
-  sentences: readonly Sentence[],
-  namesDrug: (sentenceIndex: number) => boolean,
-  sentenceOf: (item: Medication) => number,
+  around: DrugSentences,
 ): Medication[] {
+  const { sentences, namesDrug } = around;
   return medications.map((medication) => {
     if (medication.status === 'stopped' || medication.status === 'declined') return medication;
-    const at = sentenceOf(medication);
-    if (at < 0 || sentences[at]!.speaker === 'patient') return medication;
+    const at = doctorSentenceOf(medication, around);
+    if (at === undefined) return medication;
     const own = sentences[at]!.text;
     const named = own.toLowerCase().indexOf(medication.text.toLowerCase());
     const read = [named < 0 ? own : own.slice(named + medication.text.length)];
