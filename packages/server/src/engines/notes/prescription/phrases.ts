@@ -36,7 +36,7 @@ export function findLast<T>(text: string, phrases: readonly Phrase<T>[]): Found<
 
 /** Each phrase's pattern made global once (matchAll needs it so; it copies the regex, so one copy serves every call). */
 const GLOBAL_PATTERNS = new WeakMap<RegExp, RegExp>();
-function globalPattern(pattern: RegExp): RegExp {
+export function globalPattern(pattern: RegExp): RegExp {
   let global = GLOBAL_PATTERNS.get(pattern);
   if (!global) {
     global = new RegExp(pattern.source, pattern.flags.includes('g') ? pattern.flags : `${pattern.flags}g`);

@@ -9,13 +9,14 @@ import { isQuestion } from '../dialogue/questions.js';
 import { doctorSentenceOf, type DrugSentences } from './drug-sentences.js';
 import { changeOfItAfter } from './change.js';
 import { NUMBER } from './numbers.js';
-import { wordsRegex } from './phrases.js';
+import { globalPattern, wordsRegex } from './phrases.js';
 import { findDose, findStrength } from './quantity.js';
 
 const DAY_WORDS: Record<string, Weekday> = {
   monday: 'mon', tuesday: 'tue', tues: 'tue', wednesday: 'wed', thursday: 'thu', thurs: 'thu', friday: 'fri', saturday: 'sat', sunday: 'sun',
 };
 const DAY = `(?:${Object.keys(DAY_WORDS).join('|')})s?`;
+const DAY_WORD = new RegExp(Object.keys(DAY_WORDS).join('|'), 'g');
 /** "Mondays and Thursdays", "Monday, Wednesday and Friday", "Mon/Thu" said in full. */
 const DAYS_NAMED = wordsRegex(`${DAY}(?:\\s*(?:,\\s*(?:and\\s+)?|and\\s+|&\\s*|/\\s*)${DAY})*`);
 /** The days not named: "every other day of the week", "the other days", "the rest of the week". */
@@ -36,19 +37,22 @@ const NOT_A_DOSE_DAY = /\b(?:if|unless|recheck|check|come|see you|appointment|vi
 
 /** The doses by day said in these sentences, the days not named filled in; none unless a named day has a dose. */
 export function readWeekdayDoses(texts: readonly string[]): WeekdayDose[] | undefined {
+  return dosesOf(texts.flatMap(pairsIn));
+}
+
+type DaysWithAmount = { days: Weekday[] | 'others'; amount: Quantity; recurs: boolean };
+
+function dosesOf(pairs: readonly DaysWithAmount[]): WeekdayDose[] | undefined {
   const named: WeekdayDose[] = [];
   let othersAmount: Quantity | undefined;
   let recurring = true;
-  for (const text of texts) {
-    for (const { days, amount, recurs } of pairsIn(text)) {
-      if (days !== 'others') named.push({ days, amount });
-      else othersAmount ??= amount;
-      recurring &&= recurs;
-    }
+  for (const { days, amount, recurs } of pairs) {
+    if (days !== 'others') named.push({ days, amount });
+    else othersAmount ??= amount;
+    recurring &&= recurs;
   }
   const namedDays = named.flatMap((dose) => dose.days);
-  // "Every other day" with no day of the week named is alternate days, not the rest of the week; a day given two
-  // doses is no schedule to write.
+  // "The other days" with no day of the week named is no schedule; nor is a day given two doses.
   if (named.length === 0 || new Set(namedDays).size !== namedDays.length) return undefined;
   const others = WEEKDAYS.filter((day) => !namedDays.includes(day));
   const doses = othersAmount && others.length > 0 ? [...named, { days: others, amount: othersAmount }] : named;
@@ -59,7 +63,7 @@ export function readWeekdayDoses(texts: readonly string[]): WeekdayDose[] | unde
 }
 
 /** Each group of days with the amount said next to it: after it, when the sentence names days before any amount; else before it. */
-function pairsIn(text: string): { days: Weekday[] | 'others'; amount: Quantity; recurs: boolean }[] {
+function pairsIn(text: string): DaysWithAmount[] {
   if (NOT_A_DOSE_DAY.test(text)) return [];
   const said = saidIn(text);
   const firstDays = said.findIndex((item) => item.kind === 'days');
@@ -72,7 +76,7 @@ function pairsIn(text: string): { days: Weekday[] | 'others'; amount: Quantity; 
     used.add(i);
     return item.amount;
   };
-  const pairs: { days: Weekday[] | 'others'; amount: Quantity; recurs: boolean }[] = [];
+  const pairs: DaysWithAmount[] = [];
   said.forEach((item, i) => {
     if (item.kind !== 'days') return;
     const amount = amountsFirst ? (amountAt(i - 1) ?? amountAt(i + 1)) : (amountAt(i + 1) ?? amountAt(i - 1));
@@ -85,13 +89,13 @@ function pairsIn(text: string): { days: Weekday[] | 'others'; amount: Quantity; 
 function saidIn(text: string): Said[] {
   let rest = blankOut(text, WEEKLY_TOTAL);
   const said: Said[] = [];
-  for (const match of rest.matchAll(new RegExp(DAYS_NAMED.source, 'giu'))) {
-    const days = [...new Set(match[0].toLowerCase().match(new RegExp(Object.keys(DAY_WORDS).join('|'), 'g')) ?? [])].map((word) => DAY_WORDS[word]!);
+  for (const match of rest.matchAll(globalPattern(DAYS_NAMED))) {
+    const days = [...new Set(match[0].toLowerCase().match(DAY_WORD) ?? [])].map((word) => DAY_WORDS[word]!);
     const before = rest.slice(Math.max(0, match.index - 6), match.index).trim().split(/\s+/).at(-1) ?? '';
     said.push({ kind: 'days', days, recurring: RECURRING.test(match[0]) || RECURRING.test(before), at: match.index });
   }
   rest = blankOut(rest, DAYS_NAMED);
-  for (const match of rest.matchAll(new RegExp(OTHER_DAYS.source, 'giu'))) said.push({ kind: 'days', days: 'others', recurring: true, at: match.index });
+  for (const match of rest.matchAll(globalPattern(OTHER_DAYS))) said.push({ kind: 'days', days: 'others', recurring: true, at: match.index });
   rest = blankOut(rest, OTHER_DAYS);
   // Each amount once: a strength ("2.5 mg") or, where none, a dose ("half a tablet").
   for (const find of [findStrength, findDose]) {
@@ -105,7 +109,7 @@ function saidIn(text: string): Said[] {
 
 /** The text with every match of `pattern` blanked, offsets kept. */
 function blankOut(text: string, pattern: RegExp): string {
-  return text.replace(new RegExp(pattern.source, 'giu'), (match) => ' '.repeat(match.length));
+  return text.replace(globalPattern(pattern), (match) => ' '.repeat(match.length));
 }
 
 /**
@@ -125,21 +129,23 @@ export function withWeekdayDoses(
     const own = sentences[at]!.text;
     const named = own.toLowerCase().indexOf(medication.text.toLowerCase());
     const read = [named < 0 ? own : own.slice(named + medication.text.length)];
+    const pairs = pairsIn(read[0]!);
     const segments = new Set(medication.evidence);
     let scheduleSeen = false;
     for (let next = at + 1; next < sentences.length; next++) {
       const sentence = sentences[next]!;
       if (sentence.speaker !== 'doctor' || namesDrug(next) || isQuestion(sentence.text)) break;
-      const namesDays = pairsIn(sentence.text).length > 0;
-      if (scheduleSeen && !namesDays) break;
+      const said = pairsIn(sentence.text);
+      if (scheduleSeen && said.length === 0) break;
       if (!scheduleSeen && next - at > REACH) break;
       read.push(sentence.text);
-      if (namesDays) {
+      pairs.push(...said);
+      if (said.length > 0) {
         scheduleSeen = true;
         segments.add(sentence.segmentId);
       }
     }
-    const weekdayDoses = readWeekdayDoses(read);
+    const weekdayDoses = dosesOf(pairs);
     if (!weekdayDoses) return medication;
     const { strength, dose, frequency, ...rest } = medication;
     const change = medication.change ?? read.map((text) => changeOfItAfter(text)?.change).find(Boolean);
