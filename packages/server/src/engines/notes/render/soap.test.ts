@@ -574,7 +574,7 @@ describe('the soap note', () => {
     const apart = soapOf(`[patient] my knee hurts, and i have diabetes.
 [doctor] let me examine you. the knee has some swelling.
 [doctor] about the knee, i can refer you to orthopedics for a steroid injection, if you want.`);
-    expect(section('assessment_and_plan', apart).join(' ')).not.toMatch(/Diabetes[^.]*\. Declined/i);
+    expect(section('assessment_and_plan', apart).join(' ')).toMatch(/Knee pain\.? (?:Procedures|Declined): Steroid injection/i);
   });
 
   it('continues no drug the patient only takes up from the advice ("let\'s see how the tylenol does first"), and one told as taken before (issue 28: probe p17)', () => {
