@@ -56,7 +56,7 @@ function withInstructionsTogether(said: readonly Medication[], merged: Medicatio
 
 /**
  * A drug the patient takes that the doctor stops ("I take Combiflam for my back" … "stop the Combiflam") is one
- * medication, stopped, with the evidence of both and what the taking told (its dose, how often).
+ * medication, stopped, with the evidence of both and what the taking told (its dose, how often; not for how long).
  */
 function withStoppedTogether(medications: readonly Medication[]): Medication[] {
   const stopped = new Map(medications.filter((m) => m.status === 'stopped').map((m) => [m.name, m]));
@@ -67,7 +67,8 @@ function withStoppedTogether(medications: readonly Medication[]): Medication[] {
     const before = medications.filter((other) => other.name === m.name && taken(other));
     if (before.length === 0) return [m];
     const merged = { ...m, evidence: [...new Set([...before.flatMap((other) => other.evidence), ...m.evidence])] };
-    for (const other of before) fillMissing(merged, other);
+    // How long it was taken ("I took it for ten days") is not how long it is held: the stop says that itself.
+    for (const { duration: _takenFor, ...other } of before) fillMissing<Partial<Medication>>(merged, other);
     return [merged];
   });
 }

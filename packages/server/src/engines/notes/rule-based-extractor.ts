@@ -58,7 +58,7 @@ import { withCurrentContinued, withTreatmentsContinued } from './plan/continued-
 import { readNarrative, type NarrativeReading } from './narrative/read-narrative.js';
 import { escapedForRegExp, saysWords, withoutHesitations } from './narrative/spoken-text.js';
 import { isAdviceFor, isFor } from './plan/indications.js';
-import { changeBefore, changeOfItAfter, withChangeOfIt } from './prescription/change.js';
+import { changeBefore, changeOfItAfter, stoppedAfter, withChangeOfIt } from './prescription/change.js';
 import { parseMedications, type DrugMention, type ParsedMedication } from './prescription/parse-medications.js';
 import { withoutVaccinesHad } from './prescription/vaccines.js';
 import { NOT_A_MEDICINE } from './prescription/not-a-medicine.js';
@@ -104,7 +104,13 @@ function resultSaid(reported: RegExpExecArray): string {
 /** Said within a few words before a drug: "I don't want to take insulin", "she declined the statin". */
 /** Said within a few words before a drug, no other verb between: "avoid painkillers like Brufen", "no more ibuprofen". */
 const FORBIDDEN_BEFORE = /\b(?:avoid|avoiding|stay away from|no more|never take)\b(?:\s+(?!(?:take|use|start|continue|give|try)\b)[\w']+){0,4}\s*$/i;
-const DECLINED_BEFORE = /\b(?:do(?:n't| not) want|would(?:n't| not) (?:want|like)|rather not|refuse[sd]?|refusing|decline[sd]?|declining|not interested in|not keen on|against taking)\b(?:\s+[\w']+){0,4}\s*$/i;
+/**
+ * The doctor's "don't take", said within a few words before a drug: "don't take any ibuprofen", "I don't want you to
+ * take aleve", "you should not use the cream". Not a question, nor under "if" ("if you don't take it, …").
+ */
+const TOLD_NOT_TO_TAKE_BEFORE =
+  /^(?![^.]*\bif\b[^,.]*$)[^?]*\b(?:do(?:n't| not)|not to|never|should(?:n't| not)|must(?:n't| not))\s+(?:(?:want|need|like)\s+(?:you|him|her|them)\s+to\s+)?(?:take|use|restart)\b(?:\s+[\w']+){0,4}\s*$/i;
+const DECLINED_BEFORE = /\b(?:do(?:n't| not) want(?! (?:you|him|her|them) to\b)|would(?:n't| not) (?:want|like)|rather not|refuse[sd]?|refusing|decline[sd]?|declining|not interested in|not keen on|against taking)\b(?:\s+[\w']+){0,4}\s*$/i;
 const DONE_BEFORE = /\b(?:had|got|did|took|was done|were done|was taken|were taken|have had|came back|obtained|(?:was|were) able to (?:get|do|obtain))\b/i;
 /** "We have ordered some labs on you before the visit", "done prior to this appointment": done before this visit, not next. */
 const BEFORE_THIS_VISIT = /\b(?:before|prior to|ahead of)\s+(?:the|this|today's|our)\s+(?:visit|appointment)\b/i;
@@ -847,7 +853,12 @@ function readSentence(said: Sentence, mentions: readonly TermMention[], index: T
   const named = drugMentions(mentions, index).filter((drug) => !DRUG_TEST.test(text.slice(drug.end)) && !LEVEL_CHECKED.test(text.slice(0, drug.start))).map((drug) => ({
     drug,
     declined: DECLINED_BEFORE.test(text.slice(0, drug.start)),
-    denied: conceptContext(text, drug).presence === 'absent' || FORBIDDEN_BEFORE.test(text.slice(0, drug.start)),
+    denied:
+      conceptContext(text, drug).presence === 'absent' ||
+      FORBIDDEN_BEFORE.test(text.slice(0, drug.start)) ||
+      // Told not to take what the patient does not take: advice to avoid it (the advice reader writes it). What they do
+      // take is held, or stopped (changeBefore).
+      (said.speaker === 'doctor' && TOLD_NOT_TO_TAKE_BEFORE.test(text.slice(0, drug.start)) && !model.medications.some((m) => m.name === drug.name && m.status === 'current')),
   }));
   const drugs = named.filter((d) => !d.declined && !d.denied).map((d) => d.drug);
   // "I don't want to take insulin": declined, which the note says; "no need of antibiotics" is nothing.
@@ -869,8 +880,8 @@ function readSentence(said: Sentence, mentions: readonly TermMention[], index: T
     // "order a hemoglobin a1c to see if we need to make any adjustments to your metformin": the verb before a test named
     // since is the test's.
     const testsEnd = Math.max(0, ...mentions.filter((m) => (m.entry.kind === 'lab' || m.entry.kind === 'imaging') && m.end <= before.length).map((m) => m.end));
-    const saidBefore = sentence.speaker === 'patient' ? undefined : (changeBefore(before.slice(testsEnd)) ?? (inList ? listChange : undefined));
     const afterItsName = afterName(text, parsed);
+    const saidBefore = sentence.speaker === 'patient' ? undefined : stoppedAfter(afterItsName) ? 'stop' : (changeBefore(before.slice(testsEnd)) ?? (inList ? listChange : undefined));
     // "The sertraline is helping, so I want to increase it from 50 to 100 mg": the change said after the name, of "it".
     const ofIt = sentence.speaker === 'patient' || saidBefore || prescribed.length > 1 ? undefined : withChangeOfIt(parsed, afterItsName);
     const medication = ofIt?.medication ?? parsed;
@@ -895,7 +906,9 @@ function readSentence(said: Sentence, mentions: readonly TermMention[], index: T
     // "Bactrim pushes the INR up", "ibuprofen can cause bleeding": the doctor says what a drug does, orders nothing.
     if (sentence.speaker !== 'patient' && !change && DRUG_DOES.test(afterItsName)) return;
     const listReviewed = sentence.speaker !== 'patient' && !change && MEDICATIONS_REVIEWED.test(before);
-    const status = (sentence.speaker === 'patient' || (startedBefore && !startedNow) || changedBefore || ownDrugNamed || listReviewed) && medication.status === 'prescribed' ? 'current' : medication.status;
+    // "Don't take the aspirin until I see you", "keep the aspirin off": the change the doctor says is the status too.
+    const ordered = change === 'stop' && medication.status === 'prescribed' ? 'stopped' : medication.status;
+    const status = (sentence.speaker === 'patient' || (startedBefore && !startedNow) || changedBefore || ownDrugNamed || listReviewed) && ordered === 'prescribed' ? 'current' : ordered;
     listChange = change;
     // "I was also on lisinopril before": taken once, not now; the history tells it. So does the patient's own "and then
     // stopped": a stop is the doctor's order.

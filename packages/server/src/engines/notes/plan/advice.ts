@@ -120,6 +120,10 @@ const EXERCISES_GIVEN = /\b(?:i|we)(?:'ll| will|'m gon ?na|'m going to| am going
 /** What a patient measures at home, named before an instruction about "it": "your blood pressure is a bit high today, so …". */
 const MEASURED = /\b(?:your|the|his|her)\s+(blood pressure|blood sugars?|sugars?|weight|temperature|heart rate|pulse|oxygen)\b/gi;
 
+/** "Don't take", said as an order (not "if you don't take it", nor "you don't take any"). */
+const TOLD_NOT_TO_TAKE =
+  /(?<=(?:^|[,.;!]|\b(?:please|so|okay|ok|and|but|just|now))\s*)(?:do(?:n't| not)|never) (?:take|use)\b|\b(?:(?:i|we) do(?:n't| not) want (?:you|him|her|them) to|(?:you|he|she|they) (?:should(?:n't| not)|must(?:n't| not))) (?:take|use)\b/gi;
+
 /** The instructions of one of the doctor's sentences, in the order said. */
 export function adviceOf(sentence: string): string[] {
   // "Stay off that leg": the body part, not a clause that starts at "that"; "drink try drink": a word said twice over.
@@ -127,6 +131,8 @@ export function adviceOf(sentence: string): string[] {
   const text = scheduleWords(cleanSpoken(sentence.replace(/\s*,\s*you know\s*,\s*/gi, ' , ')).replace(/\b(?:kinda|kind of|sort of)\s+/gi, ''))
     // "eliminate the repetitive motions", "stay away from salt": what to avoid.
     .replace(/\b(?:eliminate|minimize|stay away from|cut out)\b/gi, 'avoid')
+    // "Don't take any ibuprofen", "I don't want you to take aleve", "you should not use …": what to avoid, told.
+    .replace(TOLD_NOT_TO_TAKE, 'avoid')
     // "Avoid that the active repetitive motions": a restart, said again from its article.
     .replace(/\b(avoid) (?:that|this) (?=the\b)/gi, '$1 ')
     // "Apply ice to the elbow", "put some ice on your wrist": icing it.

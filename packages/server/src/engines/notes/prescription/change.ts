@@ -20,6 +20,9 @@ const CHANGES: readonly [RegExp, Change][] = [
   [/\b(?:refill\w*|renew\w*)\b/gi, 'refill'],
   // "Switched her from a furosemide to torsemide": the drug switched from is stopped.
   [/\bswitch\w*(?: (?:you|him|her|them))?(?: over)? from(?: (?:a|an|the|your|his|her|their))?\s*$/gi, 'stop'],
+  // "Don't take the aspirin (until I see you)", "stay off the aspirin": matched at the verb, so that it, not the "take"
+  // of starting, is the nearest.
+  [/(?<=\b(?:do(?:n't| not)|not to|never|should(?:n't| not)|must(?:n't| not))\s+(?:(?:want|need|like)\s+(?:you|him|her|them)\s+to\s+)?)(?:take|use)\b|\b(?:stay\w*|keep\w*|lay) off(?: of)?\b/gi, 'stop'],
   [/\b(?:stop\w*|discontinu\w*|hold\w*(?! (?:steady|stable|still|on to|onto)\b)|come off|(?<!\b(?:can|could|might|may|eventually|hopefully) )(?:get|take|took|getting|taking) (?:you|him|her|them) off(?: of)?)\b/gi, 'stop'],
   [/\b(?:(?<!(?:keep|continue|continue to|keep on|still|stop|been|are|is|were|was|you|you're|he|she|they|we|i) )tak(?:e|ing)|start\w*|prescrib\w*|put(?:ting)? (?:you|him|her|them) on|begin|initiat\w*|add\w*|(?<!been )giv\w*|order\w*|try (?:you|him|her|them) on|have (?:you|him|her|them) (?:take|start|try)|(?:recommend|want|like)\w* (?:that )?(?:you|him|her|them) (?:to )?get|switch\w*)\b/gi, 'start'],
 ];
@@ -37,6 +40,12 @@ export function changeBefore(textBeforeName: string): Change | undefined {
   }
   return nearest?.change;
 }
+
+/** "Keep the aspirin off (until after surgery)": the stop said after the name. */
+const OFF_AFTER = /^\s*(?:off|on hold)\b/i;
+
+/** The words after a drug's name stop it: "(keep the aspirin) off until after surgery". */
+export const stoppedAfter = (textAfterName: string) => OFF_AFTER.test(textAfterName);
 
 /** "(the sertraline is helping, so I want to) increase it from 50 to 100 mg": a change said of the drug after its name. */
 const CHANGE_OF_IT =

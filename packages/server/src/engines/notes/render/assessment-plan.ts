@@ -25,6 +25,7 @@ import { patientReported, visitComplaint } from './complaints.js';
 import { counselling } from './counselling.js';
 import { isVaccine } from '../prescription/vaccines.js';
 import * as describe from './describe.js';
+import { holdWindow, stopVerb } from './held-medication.js';
 import { jointOfProblem, partOfInjury, partOfVisit, sideOfProblem } from './problem-side.js';
 
 export interface PlanLine {
@@ -148,7 +149,7 @@ const CHANGE_WORDS: Record<NonNullable<Medication['change']>, string> = {
 /** What the doctor does with a medication, as the plan says it: "Start", "Increase", "Continue", "Stop". */
 function medicationOrder(m: Medication): string {
   const words = medicationWords(m);
-  if (m.status === 'stopped') return `Stop ${words}`;
+  if (m.status === 'stopped') return [stopVerb(m), words, holdWindow(m)].filter(Boolean).join(' ');
   if (m.status === 'declined') return `Declined ${words}`;
   if (m.previousStrength && m.strength) return `${m.strength.value < m.previousStrength.value ? 'Decrease' : 'Increase'} ${words}`;
   // "Increase metformin to 1000 mg twice a day": the new strength, said as the one it goes to.
@@ -298,7 +299,10 @@ export function assessmentAndPlan(extracted: ClinicalModel): PlanLine[] {
   const fullest = (name: string) => {
     const best = ordered.filter((m) => m.name === name).reduce((found, m) => (fullness(m) > fullness(found) ? m : found));
     const stop = ordered.find((m) => m.name === name && m.status === 'stopped');
-    return stop && best !== stop ? { ...best, status: 'stopped' as const, change: 'stop' as const, evidence: [...new Set([...best.evidence, ...stop.evidence])] } : best;
+    if (!stop || best === stop) return best;
+    // How long it is held is the stop's to say ("… for 5 days before the surgery"), not the taken sig's.
+    const held = { instruction: stop.instruction, duration: stop.duration };
+    return { ...best, ...held, status: 'stopped' as const, change: 'stop' as const, evidence: [...new Set([...best.evidence, ...stop.evidence])] };
   };
   // What is done with the drug is what any mention says beyond "start": "continue you on the aspirin" … "order aspirin
   // 81 mg daily" continues it, at the fullest mention's sig.
