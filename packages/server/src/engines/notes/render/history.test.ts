@@ -36,6 +36,30 @@ describe('the history lines', () => {
     expect(historyLines(model).map((line) => line.text)).toEqual(['The patient presents with knee pain for 6 months, described as achy.']);
   });
 
+  it('does not tell again a complaint told in other words it was named with (issue 28, HPI labels: train D2N008 "She has been getting tired.")', () => {
+    const model: ClinicalModel = {
+      ...emptyClinicalModel({ language: 'en-US', mode: 'consultation' }),
+      patientSex: 'female',
+      speakers: [{ segmentId: 'seg_2', speaker: 'patient' }],
+      findings: [{ name: 'fatigue', said: ['tired', 'fatigue'], presence: 'present', temporality: 'current', subject: 'patient', evidence: ['seg_2'], text: '', codes: [] }],
+      complaintHistory: [{ complaint: 'fatigue', timing: 'daily', aggravating: [], relieving: [], tried: [], evidence: ['seg_2'], text: '' }],
+      history: [{ evidence: ['seg_2'], text: "and now , i've been getting tired ." }],
+    };
+    expect(historyLines(model).map((line) => line.text)).toEqual(['The patient presents with fatigue.', 'It occurs daily.']);
+  });
+
+  it('does not tell again a symptom the opening named, in the words it was named with (issue 28, HPI labels)', () => {
+    const model: ClinicalModel = {
+      ...emptyClinicalModel({ language: 'en-US', mode: 'consultation' }),
+      patientSex: 'female',
+      speakers: [{ segmentId: 'seg_2', speaker: 'patient' }],
+      presentation: { evidence: ['seg_1'], text: '', age: 60, reason: 'dizziness' },
+      findings: [{ name: 'dizziness', said: ['lightheaded'], presence: 'present', temporality: 'current', subject: 'patient', evidence: ['seg_2'], text: '', codes: [] }],
+      history: [{ evidence: ['seg_2'], text: "i've been feeling lightheaded ." }],
+    };
+    expect(historyLines(model).map((line) => line.text)).toEqual(['The patient is a 60-year-old female who presents with dizziness.']);
+  });
+
   it('tells complaints that began together in one sentence (issue 28, train D2N041)', () => {
     const model: ClinicalModel = {
       ...emptyClinicalModel({ language: 'en-US', mode: 'consultation' }),

@@ -87,6 +87,8 @@ const presentsFor = (shown: VisitReason) => (shown.diagnosis ? 'for evaluation o
 
 const CONTENT_WORD = /[a-z][a-z'-]{3,}|\b(?:ice|leg|arm|hip|toe|eye|ear|pop)\b/g;
 const FUNCTION_WORDS = new Set(['patient', 'took', 'take', 'takes', 'taken', 'applied', 'used', 'some', 'that', 'this', 'with', 'have', 'having', 'been', 'just', 'really', 'also', 'them', 'then', 'there', 'when', 'from', 'felt', 'feels', 'feeling', 'heard', 'thought', 'trying', 'occasionally', 'sometimes', 'lately',
+  // "She has been getting tired." after "She reports fatigue.": becoming says nothing new of it.
+  'getting', 'gets',
   // Words of approximation: "for about 5 weeks" says what "for 5 weeks" does.
   'about', 'around', 'approximately',
   // Adverbs of the telling: "The patient accidentally slipped" after "after slipping and falling" says it again.
@@ -129,6 +131,12 @@ function saidAlready(statement: string, told: string): boolean {
   // "She has been taking ibuprofen" after "Tried ibuprofen without relief": the taking of a drug told already is said.
   const words = contentWords(statement.replace(/\b(?:taking|using)\s+(?=(?:some |the |an? |my |his |her )?(?!(?:medications?|medicines?|meds|pills)\b)([a-z]+))/gi, (verb: string, drug: string) => (known.has(drug.toLowerCase().slice(0, STEM_LETTERS)) ? '' : verb)));
   return words.length > 0 && words.filter((w) => known.has(w)).length / words.length >= 0.6;
+}
+
+/** The words every symptom the patient has was named with (and its name), of those `told` names in any of them. */
+function findingWordsTold(model: ClinicalModel, told: string): string[] {
+  const namings = model.findings.filter((f) => f.subject === 'patient' && f.presence === 'present').map((f) => [f.name, ...(f.said ?? [])]);
+  return namings.filter((words) => words.some((said) => saysWords(told, said))).flat();
 }
 
 /**
@@ -188,7 +196,9 @@ export function historyLines(model: ClinicalModel): HistoryLine[] {
   const toldComplaints = new Set(described.map(({ c }) => c.complaint));
   // The side is not among them: "hurt your right ankle" names the ankle pain, and only a line that says "right" tells it.
   const namedWith = model.findings.filter((f) => toldComplaints.has(f.name)).flatMap((f) => (f.said ?? []).map((words) => words.replace(SIDE_WORD, '')));
-  const told = [first?.text ?? '', opened?.past?.text ?? '', ...complaints.map((c) => c.text), ...familyHistoryLines(model).map((line) => line.text), ...namedWith].join(' ');
+  const toldLines = [first?.text ?? '', opened?.past?.text ?? '', ...complaints.map((c) => c.text), ...familyHistoryLines(model).map((line) => line.text), ...namedWith].join(' ');
+  // A symptom told is told in all the words it was named with: "She has been getting tired." after "She reports fatigue.".
+  const told = [toldLines, ...findingWordsTold(model, toldLines)].join(' ');
   // "The patient is taking a farxiga." says no more than "Current medications: farxiga …", which lists a drug stopped today too.
   const onTheList = model.medications.filter((m) => m.status === 'current' || m.status === 'stopped');
   const taking = new Set(onTheList.flatMap((m) => [m.name, ...(m.brand ? [m.brand] : [])]).map((name) => name.toLowerCase()));
