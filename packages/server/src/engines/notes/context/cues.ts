@@ -145,6 +145,8 @@ export const CUES: readonly Cue[] = [
     'history of present illness', 'history of the present illness', 'history of presenting illness',
     'history of presenting complaint', 'history of presenting complaints', 'since last year', 'from last year',
   ]),
+  // "This newly diagnosed diabetes": found at this visit, not past history.
+  ...pseudo(['newly diagnosed', 'newly discovered', 'new diagnosis', 'new diagnosis of']),
   ...triggers('past', 'forward', [
     'ever had', 'ever been', 'have you ever', 'k/c/o', 'kco', 'known case of', 'known case', 'known', 'past history of', 'past history', 'past h/o',
     'past medical history', 'pmh', 'previously', 'previous', 'prior', 'old case of', 'diagnosed with',

@@ -17,7 +17,7 @@ describe('the history lines', () => {
     const model: ClinicalModel = {
       ...emptyClinicalModel({ language: 'en-US', mode: 'consultation' }),
       patientSex: 'female',
-      presentation: { evidence: ['seg_1'], text: '', age: 57, reason: 'surgical consult' },
+      presentation: { evidence: ['seg_1'], text: "she's a 57 year old female with a history of melanoma who is here for a surgical consult .", age: 57, reason: 'surgical consult' },
       diagnoses: [melanoma('current', 'seg_1'), melanoma('past', 'seg_9')],
     };
     expect(historyLines(model).map((line) => line.text)).toEqual([
@@ -162,7 +162,7 @@ describe('the history lines', () => {
     const model: ClinicalModel = {
       ...emptyClinicalModel({ language: 'en-US', mode: 'consultation' }),
       patientSex: 'female',
-      presentation: { evidence: ['seg_1'], text: '', age: 48, reason: 'shortness of breath' },
+      presentation: { evidence: ['seg_1'], text: 'this is a 48-year-old female with a past medical history of depression who presents with shortness of breath .', age: 48, reason: 'shortness of breath' },
       diagnoses: [{ ...melanoma('past', 'seg_1'), name: 'depression' }],
       speakers: [{ segmentId: 'seg_2', speaker: 'patient' }],
       history: [{ evidence: ['seg_2'], text: 'i have a history of depression .' }],
@@ -177,8 +177,8 @@ describe('the history lines', () => {
     const model: ClinicalModel = {
       ...emptyClinicalModel({ language: 'en-US', mode: 'consultation' }),
       patientSex: 'male',
-      presentation: { evidence: ['seg_1'], text: '', age: 61, reason: 'back pain' },
-      diagnoses: [{ ...melanoma('past', 'seg_1'), name: 'kidney stone' }],
+      presentation: { evidence: ['seg_1'], text: 'john is a 61-year-old male with a past medical history significant for kidney stones who presents with back pain .', age: 61, reason: 'back pain' },
+      diagnoses: [{ ...melanoma('past', 'seg_1'), name: 'kidney stone', said: ['kidney stones'] }],
     };
     expect(historyLines(model).map((line) => line.text)).toContain('He has a past medical history of kidney stones.');
   });

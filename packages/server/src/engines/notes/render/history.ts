@@ -43,6 +43,9 @@ function tellers(model: ClinicalModel): (segmentId: string | undefined) => Telle
  * hypertension.": two sentences, not the doctor's one-breath summary, which the note would otherwise repeat word for
  * word. The second follows what the history tells of the complaint, which goes on from the first.
  */
+/** Whether a text names a condition, by its name or in the words it was said with ("DCIS", "gerd"). */
+const namedIn = (text: string, d: Diagnosis) => [d.name, ...(d.said ?? [])].some((words) => saysWords(text, words));
+
 function opening(model: ClinicalModel): { intro?: HistoryLine; past?: HistoryLine } | undefined {
   const p = model.presentation;
   if (!p) return undefined;
@@ -51,8 +54,16 @@ function opening(model: ClinicalModel): { intro?: HistoryLine; past?: HistoryLin
   const shown = p.reason ? undefined : visitReason(model);
   // The summary's reason is in lower case but for the abbreviations a note writes in capitals ("history of DCIS").
   const reason = p.reason ?? shown?.text.toLowerCase();
+  // The conditions the summary sentence names, or the summary's turn tells as history ("past medical history includes
+  // gerd"); not a problem of now said in the same turn ("… who presents with an abnormal lab finding. I was notified …
+  // you had a really high blood sugar"), nor the reason in other words ("here for evaluation of high blood sugar").
   const past = model.diagnoses.filter(
-    (d) => d.subject === 'patient' && d.status !== 'ruled_out' && d.evidence.some((id) => said.has(id)) && !(reason && reason.toLowerCase().includes(d.name.toLowerCase())),
+    (d) =>
+      d.subject === 'patient' &&
+      d.status !== 'ruled_out' &&
+      d.evidence.some((id) => said.has(id)) &&
+      (namedIn(p.text, d) || d.temporality === 'past') &&
+      !(reason && namedIn(reason, d)),
   );
   // The sex is said with the age ("a 58-year-old male"); alone ("the patient is a male who …") it opens no note, and may
   // be known only from the name the doctor greeted the patient by, which the pronouns after carry.
@@ -437,7 +448,7 @@ export const evidenceOf = (...sources: Grounded[]) => [...new Set(sources.flatMa
 function background(model: ClinicalModel, first: HistoryLine | undefined): HistoryLine[] {
   const inOpening = new Set(first?.sources ?? []);
   // A condition the opening names already ("She has a past medical history of melanoma") is not listed again.
-  const toldInOpening = (d: Diagnosis) => inOpening.has(d) || (first !== undefined && saysWords(first.text, d.name));
+  const toldInOpening = (d: Diagnosis) => inOpening.has(d) || (first !== undefined && namedIn(first.text, d));
   const hadBefore = model.diagnoses.filter((d) => d.subject === 'patient' && d.temporality === 'past' && d.status !== 'ruled_out');
   const past = hadBefore.filter((d) => !toldInOpening(d));
   // A procedure done, said outside the plan, is one the patient had before: "she had a hysterectomy".
