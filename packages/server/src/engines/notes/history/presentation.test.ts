@@ -2,6 +2,15 @@ import { describe, expect, it } from 'vitest';
 import { presentationFacts } from './presentation.js';
 
 describe('the presentation', () => {
+  it('reads the follow-up a patient was called in for, and cuts a long reason where a phrase ends (issue 28, HPI labels: train D2N025)', () => {
+    expect(presentationFacts('patient was called for a follow-up with me for chronic congestive heart failure with diastolic dysfunction .').reason).toBe(
+      'follow-up for chronic congestive heart failure',
+    );
+    expect(presentationFacts('patient is here for a follow-up for chronic congestive heart failure with diastolic dysfunction .').reason).toBe(
+      'follow-up for chronic congestive heart failure',
+    );
+  });
+
   it('names problems with a part of the body as a note does: "right hip problems" (issue 28, train D2N032)', () => {
     expect(presentationFacts("so you've been having some problems with your right hip ?").reason).toBe('right hip problems');
     expect(presentationFacts("you've been having some trouble with your left knee").reason).toBe('left knee problems');

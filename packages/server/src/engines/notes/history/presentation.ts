@@ -14,7 +14,7 @@ export interface PresentationFacts {
 
 const AGE = /\b(\d{1,3}|[a-z]+(?:[- ][a-z]+)?)(?:[- ]| -)years?[- ]old\b/i;
 const REASON =
-  /\b(?:presents?|presenting|is here|here|comes? in|came in|coming in|seen|referred|(?:sent|referred) (?:you|him|her)(?: over| in)?(?: to (?:us|me|see me))?)\s+(?:(?:today|back|again|and|uh|um)\s+)*(?:to (?:the )?clinic\s+)?(?:with|for)\s+(?:an?\s+|some\s+|the\s+|his\s+|her\s+|their\s+|a\s+)*([^,.;]+)/i;
+  /\b(?:presents?|presenting|is here|here|comes? in|came in|coming in|seen|called(?: in| back)?|referred|(?:sent|referred) (?:you|him|her)(?: over| in)?(?: to (?:us|me|see me))?)\s+(?:(?:today|back|again|and|uh|um)\s+)*(?:to (?:the )?clinic\s+)?(?:with|for)\s+(?:an?\s+|some\s+|the\s+|his\s+|her\s+|their\s+|a\s+)*([^,.;]+)/i;
 /** "She's here to establish care (for a history of DCIS)": a new patient, come for the establishment of care. */
 const ESTABLISH_CARE = /\b(?:here|presents?|presenting|comes? in|coming in) (?:today )?to establish care(?:\s+(?:with us\s+)?for\s+(?:an?\s+|the\s+)?([^,.;]+))?/i;
 /** "Chief complaint is left arm pain", as a doctor dictates it. */
@@ -43,6 +43,17 @@ export const partWithProblems = (reason: string) => PART_PROBLEMS.exec(reason)?.
 export const opensOnProblemsWithPart = (text: string) => PART_PROBLEMS.test(presentationFacts(text).reason ?? '');
 
 
+/** Where a reason too long is cut: before the last phrase it keeps ("… heart failure with diastolic"), when one has begun. */
+const PHRASE_START = /^(?:with|of|for|after|in|on|at|to|from)$/i;
+
+/** A reason of at most MAX_REASON_WORDS words, cut where a phrase ends: "follow-up for chronic congestive heart failure". */
+function shortened(words: readonly string[]): readonly string[] {
+  if (words.length <= MAX_REASON_WORDS) return words;
+  const kept = words.slice(0, MAX_REASON_WORDS);
+  const phraseAt = kept.map((word) => PHRASE_START.test(word)).lastIndexOf(true);
+  return phraseAt >= 2 ? kept.slice(0, phraseAt) : kept;
+}
+
 /** The follow-up of a procedure the summary says the patient is post. */
 function followedUp(text: string): string | undefined {
   const procedure = AFTER_PROCEDURE.exec(text.replace(/\s*[.?!]\s*$/, ''))?.[1];
@@ -69,7 +80,7 @@ export function presentationFacts(text: string): PresentationFacts {
   // With no reason said, a visit to the emergency department is what the visit follows: what it was for is the reason's words.
   const afterEmergency = told === undefined && department !== null;
   const said = told ?? (afterEmergency ? (emergency?.[2] ?? '') : newly ?? undefined);
-  const reason = said
+  const spoken = said
     ?.replace(/\b(?:kind of|sort of|just|um|uh|some)\b\s*/gi, '')
     .trim()
     // "Your right knee pain", "follow up of his chronic problems": as a note writes them, with no possessive; "regarding
@@ -77,13 +88,12 @@ export function presentationFacts(text: string): PresentationFacts {
     .replace(/^(?:his|her|their|your|my)\s+/i, '')
     .replace(/\b(of|for|with|after)\s+(?:his|her|their|your|my)\s+/gi, '$1 ')
     .replace(/\b(?:his|her|their|your|my)\b/gi, 'the')
-    .replace(/^(?:a\s+)?follow[- ]?up\b/i, 'follow-up')
+    .replace(/^(?:a\s+)?follow[- ]?up\b(?:\s+with\s+(?:me|us)\b)?/i, 'follow-up')
     // A run-on sentence goes on to something else: "follow-up during chemotherapy she …".
     .replace(/\s+(?:he|she|they|i|we|you|and|so|but|because|which|who|that|what|how|could|can|over|since)\b.*$/i, '')
     // … or to a new sentence that names someone: "a new right eye twitch karen is accompanied by her father".
-    .replace(/\s+[a-z]+\s+(?:is|was|has|had|are|were)\b.*$/i, '')
-    .split(/\s+/)
-    .slice(0, MAX_REASON_WORDS)
+    .replace(/\s+[a-z]+\s+(?:is|was|has|had|are|were)\b.*$/i, '');
+  const reason = spoken && shortened(spoken.split(/\s+/))
     .join(' ')
     .replace(/(?:\s+(?:and|or|to|the|a|an|of|with|for|on|in|at|that|who|which|yes|yeah|okay|ok|right|alright|correct))+$/i, '');
   // "Evaluation of a newly diagnosed ovarian cancer" is written by what is evaluated, in the note's words.

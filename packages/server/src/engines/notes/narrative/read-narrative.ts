@@ -36,11 +36,11 @@ export type Phase = 'history' | 'examination' | 'results' | 'plan';
 
 const PRESENTATION = /\b\d+[- ](?:year|yr|month)s?[- ]old\b|\b(?:presents?|presenting|here|comes? in) (?:today )?(?:with|for)\b/i;
 /**
- * "You're coming in for …", "you're here for …", "referred for …", "you were in the hospital for …", "chief complaint
+ * "You're coming in for …", "you're here for …", "referred for …", "called for a follow-up …", "you were in the hospital for …", "chief complaint
  * is …", "you've been having …", "she's here to establish care for …".
  */
 const COMING_FOR =
-  /\b(?:coming in|come in|came in|here|referred|in today|(?:sent|referred) (?:you|him|her)(?: over| in)?(?: to (?:us|me|see me))?)\s+(?:(?:today|and|uh|um)\s+)*(?:for|with)\b|\b(?:were|was|been) (?:in|admitted to) the hospital (?:for|with)\b|\bchief complaint (?:is|of)\b|\b(?:you've|you have) been having\b|\bhere (?:today )?to establish care\b/i;
+  /\b(?:coming in|come in|came in|here|referred|called(?: in| back)?|in today|(?:sent|referred) (?:you|him|her)(?: over| in)?(?: to (?:us|me|see me))?)\s+(?:(?:today|and|uh|um)\s+)*(?:for|with)\b|\b(?:were|was|been) (?:in|admitted to) the hospital (?:for|with)\b|\bchief complaint (?:is|of)\b|\b(?:you've|you have) been having\b|\bhere (?:today )?to establish care\b/i;
 /** How far into the visit the doctor's word of why the patient came is looked for. */
 const OPENING_SENTENCES = 20;
 const FEMALE = /\b(?:female|woman|lady|girl|mrs|ms|miss|ma'am|madam)\b/i;

@@ -214,6 +214,13 @@ describe('the soap note', () => {
     expect(section('history_of_present_illness', visit)[0]).toBe('The patient presents for evaluation of bronchial asthma.');
   });
 
+  it('takes the follow-up the doctor dictates the patient was called in for as the reason, not a complaint told in passing (issue 28, HPI labels: train D2N025)', () => {
+    const visit = soapOf(`[doctor] next patient is nicole miller . patient was called for a follow-up with me for chronic congestive heart failure with diastolic dysfunction .
+[doctor] hey , miss miller , how are you today ?
+[patient] i'm doing okay . i had some cramps in my legs last week .`);
+    expect(section('chief_complaint', visit)).toEqual(['Follow-up for chronic congestive heart failure.']);
+  });
+
   it('takes the side the doctor corrects the reason to at once ("left leg pain. right leg pain, right leg pain?") (issue 28, train D2N017)', () => {
     const visit = soapOf(`[patient] yes . i hurt the top part of my right leg here .
 [doctor] i'm seeing mrs . peterson , here , she's a 43-year-old patient . she's here for left leg pain . right leg pain , right leg pain ?
