@@ -56,7 +56,7 @@ import { smokingHistory } from './history/smoking-history.js';
 import { DIET_WORDS, dietHistory } from './history/diet-history.js';
 import { withCurrentContinued, withTreatmentsContinued } from './plan/continued-treatment.js';
 import { readNarrative, type NarrativeReading } from './narrative/read-narrative.js';
-import { escapedForRegExp, saysWords, withoutHesitations } from './narrative/spoken-text.js';
+import { capitalise, escapedForRegExp, saysWords, withoutHesitations } from './narrative/spoken-text.js';
 import { isAdviceFor, isFor } from './plan/indications.js';
 import { changeBefore, changeOfItAfter, stoppedAfter, withChangeOfIt } from './prescription/change.js';
 import { parseMedications, type DrugMention, type ParsedMedication } from './prescription/parse-medications.js';
@@ -160,6 +160,14 @@ function afterName(text: string, medication: ParsedMedication): string {
 }
 /** "(Urgent care gave me bactrim.) I finished it last friday.": the drug the sentence before named is no longer taken. */
 const FINISHED_IT = /^\W*(?:(?:and|so|but|yeah|well)\W+)*(?:i|we|he|she)\s+(?:already\s+|just\s+)?(?:finished|completed|stopped|quit)\s+(?:it|them|that|the course)\b/i;
+/**
+ * "(We have you on the prozac 20 mg a day, are you taking that?) I've kind of weened myself off of it": the patient,
+ * asked of a drug, has stopped it.
+ */
+const STOPPED_TAKING_IT =
+  /\b(?:wean(?:ed)?|weened)\s+(?:myself\s+)?off(?:\s+of)?\s+(?:it|them|that)\b|\b(?:stopped|quit)\s+taking\s+(?:it|them|that)\b|\bnot\s+taking\s+(?:it|them|that)\s+any\s*more\b/i;
+/** How many sentences of the doctor's turn before an answer may hold the drug asked of. */
+const ASKED_OF_REACH = 4;
 /** The patient telling of a procedure had: "they had to do a cabg on me", "I got my gallbladder out". */
 const PATIENT_HAD = /\b(?:had|did|got|underwent|went through)\b/i;
 /** A procedure the patient is still to have: "I'm going to have my knee replaced", "the surgery is scheduled". */
@@ -220,7 +228,12 @@ export function extractClinicalModel(input: ExtractionInput, index: TermIndex): 
   sentences.forEach((sentence, i) => {
     if (dialogue.questions.has(i)) readQuestion(sentence, mentions[i]!, model);
     else readSentence(sentence, mentions[i]!, index, model);
-    if (FINISHED_IT.test(sentence.text) && sentences[i - 1]?.speaker === sentence.speaker) withoutDrugFinished(model, sentences[i - 1]!);
+    if (FINISHED_IT.test(sentence.text) && sentences[i - 1]?.speaker === sentence.speaker) withoutDrugFinished(model, [sentences[i - 1]!]);
+    if (sentence.speaker === 'patient' && STOPPED_TAKING_IT.test(sentence.text)) {
+      // The history tells it of the drug by name: "He has stopped taking Prozac.", not "… weened himself off of it".
+      const stopped = withoutDrugFinished(model, doctorTurnBefore(sentences, i));
+      if (stopped) model.history.push({ evidence: [sentence.segmentId, ...stopped.evidence], text: sentence.text, told: `i have stopped taking ${stopped.brand ? capitalise(stopped.brand) : stopped.name} .` });
+    }
     const exchange = dialogue.answeredAt.get(i);
     if (exchange) readAnswer(exchange, sentences, index, model);
     const asked = exchange?.questions.at(-1);
@@ -823,15 +836,26 @@ function isAboutTheCondition(text: string, mention: TermMention): boolean {
   return !NOT_THE_CONDITION.test(text.slice(mention.end)) && !(IN_GENERAL.test(text) && !TO_THE_PATIENT.test(text));
 }
 
-/** The drug last told as taken in `before`, finished since (`FINISHED_IT`): taken no longer, it leaves the list. */
-function withoutDrugFinished(model: ClinicalModel, before: Sentence): void {
-  const said = before.text.toLowerCase();
+/** The drug last told as taken in the sentences `before`, finished or stopped since: taken no longer, it leaves the list. */
+function withoutDrugFinished(model: ClinicalModel, before: readonly Sentence[]): Medication | undefined {
+  const toldIn = (m: Medication) => before.some((sentence) => m.evidence.includes(sentence.segmentId) && [m.name, m.brand].some((name) => name && sentence.text.toLowerCase().includes(name.toLowerCase())));
   for (let at = model.medications.length - 1; at >= 0; at--) {
     const m = model.medications[at]!;
-    if (m.status !== 'current' || m.change || !m.evidence.includes(before.segmentId) || ![m.name, m.brand].some((name) => name && said.includes(name.toLowerCase()))) continue;
-    model.medications.splice(at, 1);
-    return;
+    // Taken as told, or as the doctor put it ("we have you on the prozac"): not a drug changed or started now.
+    const taken = (m.status === 'current' && !m.change) || m.change === 'continue';
+    if (!taken || !toldIn(m)) continue;
+    return model.medications.splice(at, 1)[0];
   }
+  return undefined;
+}
+
+/** The doctor's sentences just before the patient's turn that holds sentence `at`, a few at most. */
+function doctorTurnBefore(sentences: readonly Sentence[], at: number): Sentence[] {
+  let i = at - 1;
+  while (i >= 0 && sentences[i]!.segmentId === sentences[at]!.segmentId) i -= 1;
+  const turn: Sentence[] = [];
+  for (; i >= 0 && turn.length < ASKED_OF_REACH && sentences[i]!.speaker === 'doctor'; i--) turn.push(sentences[i]!);
+  return turn;
 }
 
 function readSentence(said: Sentence, mentions: readonly TermMention[], index: TermIndex, model: ClinicalModel): void {

@@ -536,6 +536,17 @@ describe('the soap note', () => {
     expect(told).not.toMatch(/(?:Continue|Current medications:[^.]*)\b(?:Eliquis|apixaban|Prozac|fluoxetine|Bactrim)/i);
   });
 
+  it("lists no drug the patient says, asked of it, they have stopped taking (issue 28, HPI labels: train D2N012 'weened myself off of it')", () => {
+    const visit = soapOf(`[doctor] and your depression , how's that going ? i know we have you on the prozac 20 mg a day . are you taking that ? are you having side effects from that ?
+[patient] i was taking it regularly , but i've kind of weened myself off of it . i thought i felt a little bit better .
+[doctor] and you're still taking the lisinopril 10 mg a day ?
+[patient] yes , every morning .`);
+    const told = [...section('history_of_present_illness', visit), ...section('assessment_and_plan', visit)].join(' ');
+    expect(told).toMatch(/lisinopril/i);
+    expect(told).not.toMatch(/(?:Continue|Current medications:[^.]*)\b(?:Prozac|fluoxetine)/i);
+    expect(told).toMatch(/the patient has stopped taking Prozac\./);
+  });
+
   it('writes the most a day said with an as-needed drug, and no dose from it (issue 28: probe p17, "6 tablets every 6 hours")', () => {
     const visit = soapOf(`[doctor] for the knee , use tylenol , acetaminophen .
 [doctor] the five hundred milligram tablets , one or two every six hours as needed , but no more than six tablets in a day , that's three thousand milligrams .`);
