@@ -110,6 +110,10 @@ const FORBIDDEN_BEFORE = /\b(?:avoid|avoiding|stay away from|no more|never take)
  */
 const TOLD_NOT_TO_TAKE_BEFORE =
   /^(?![^.]*\bif\b[^,.]*$)[^?]*\b(?:do(?:n't| not)|not to|never|should(?:n't| not)|must(?:n't| not))\s+(?:(?:want|need|like)\s+(?:you|him|her|them)\s+to\s+)?(?:take|use|restart)\b(?:\s+[\w']+){0,4}\s*$/i;
+/** A reaction said just before a drug: "itching with the methylprednisolone", "a rash from the amoxicillin". */
+const REACTION_BEFORE = /\b(itch(?:ing|es|y)?|rash(?:es)?|hives|reaction)\s+(?:with|from|to)\s+(?:the\s+|that\s+|your\s+|my\s+)?$/i;
+/** …or just after it: "(another methylprednisolone,) and that itched me like crazy", "it gave me a rash". */
+const REACTION_AFTER = /^[\s,]*(?:(?:and|but|which|so)\s+)?(?:that|it|this)\s+(itched|made me itch|gave me (?:a |some )?(?:rash|hives))\b/i;
 const DECLINED_BEFORE = /\b(?:do(?:n't| not) want(?! (?:you|him|her|them) to\b)|would(?:n't| not) (?:want|like)|rather not|refuse[sd]?|refusing|decline[sd]?|declining|not interested in|not keen on|against taking)\b(?:\s+[\w']+){0,4}\s*$/i;
 const DONE_BEFORE = /\b(?:had|got|did|took|was done|were done|was taken|were taken|have had|came back|obtained|(?:was|were) able to (?:get|do|obtain))\b/i;
 /** "We have ordered some labs on you before the visit", "done prior to this appointment": done before this visit, not next. */
@@ -226,7 +230,7 @@ export function extractClinicalModel(input: ExtractionInput, index: TermIndex): 
   // history ("When was your last bowel movement?" — "Two days ago."), not again as they were said.
   const toldWithQuestion = new Set<Sentence>();
   sentences.forEach((sentence, i) => {
-    if (dialogue.questions.has(i)) readQuestion(sentence, mentions[i]!, model);
+    if (dialogue.questions.has(i)) readQuestion(sentence, mentions[i]!, index, model);
     else readSentence(sentence, mentions[i]!, index, model);
     if (FINISHED_IT.test(sentence.text) && sentences[i - 1]?.speaker === sentence.speaker) withoutDrugFinished(model, [sentences[i - 1]!]);
     if (sentence.speaker === 'patient' && STOPPED_TAKING_IT.test(sentence.text)) {
@@ -465,7 +469,9 @@ function readVitals(text: string, evidence: string[], model: ClinicalModel, said
  * diagnosis): its findings wait for the answer. Only a condition it takes as known is recorded ("How is your
  * diabetes?").
  */
-function readQuestion(sentence: Sentence, mentions: readonly TermMention[], model: ClinicalModel): void {
+function readQuestion(sentence: Sentence, mentions: readonly TermMention[], index: TermIndex, model: ClinicalModel): void {
+  // "It looks like you suffer from itching with the methylprednisolone?": the chart's allergy, read out to confirm.
+  readDrugReactions(sentence, drugMentions(mentions, index), model);
   // "How has your oxygen been at home, your oxygen level here is like 92": today's reading, said in a question; only the
   // reading said to be measured here, not one the question asks about ("what has it been running at home now, like 160
   // over 100?").
@@ -836,6 +842,23 @@ function isAboutTheCondition(text: string, mention: TermMention): boolean {
   return !NOT_THE_CONDITION.test(text.slice(mention.end)) && !(IN_GENERAL.test(text) && !TO_THE_PATIENT.test(text));
 }
 
+/**
+ * The drugs the sentence says gave the patient a reaction ("you suffer from itching with the methylprednisolone", "I got
+ * methylprednisolone, and that itched me like crazy"), listed as allergies with the reaction; they are not drugs taken.
+ */
+function readDrugReactions(sentence: Sentence, drugs: readonly DrugMention[], model: ClinicalModel): DrugMention[] {
+  const reacted: DrugMention[] = [];
+  for (const drug of drugs) {
+    const said = (REACTION_BEFORE.exec(sentence.text.slice(0, drug.start)) ?? REACTION_AFTER.exec(sentence.text.slice(drug.end)))?.[1]?.toLowerCase();
+    if (said === undefined) continue;
+    reacted.push(drug);
+    if (model.allergies.some((a) => a.substance === drug.name)) continue;
+    const reaction = /itch/.test(said) ? 'itching' : /hives/.test(said) ? 'hives' : /rash/.test(said) ? 'rash' : undefined;
+    model.allergies.push({ substance: drug.name, ...(drug.brand ? { brand: drug.brand } : {}), category: 'drug', ...(reaction ? { reaction } : {}), evidence: evidenceOf(sentence), text: sentence.text, codes: drug.codes });
+  }
+  return reacted;
+}
+
 /** The drug last told as taken in the sentences `before`, finished or stopped since: taken no longer, it leaves the list. */
 function withoutDrugFinished(model: ClinicalModel, before: readonly Sentence[]): Medication | undefined {
   const toldIn = (m: Medication) => before.some((sentence) => m.evidence.includes(sentence.segmentId) && [m.name, m.brand].some((name) => name && sentence.text.toLowerCase().includes(name.toLowerCase())));
@@ -884,7 +907,8 @@ function readSentence(said: Sentence, mentions: readonly TermMention[], index: T
       // take is held, or stopped (changeBefore).
       (said.speaker === 'doctor' && TOLD_NOT_TO_TAKE_BEFORE.test(text.slice(0, drug.start)) && !model.medications.some((m) => m.name === drug.name && m.status === 'current')),
   }));
-  const drugs = named.filter((d) => !d.declined && !d.denied).map((d) => d.drug);
+  const reactedTo = readDrugReactions(sentence, named.map((d) => d.drug), model);
+  const drugs = named.filter((d) => !d.declined && !d.denied && !reactedTo.includes(d.drug)).map((d) => d.drug);
   // "I don't want to take insulin": declined, which the note says; "no need of antibiotics" is nothing.
   for (const { drug } of named.filter((d) => d.declined)) model.medications.push(namedMedication(drug, 'declined', { evidence, text }));
   // "continue you on the lipitor … and the aspirin and the metoprolol": one verb for the list.

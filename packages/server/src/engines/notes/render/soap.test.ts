@@ -547,6 +547,19 @@ describe('the soap note', () => {
     expect(told).toMatch(/the patient has stopped taking Prozac\./);
   });
 
+  it("lists a drug that gave the patient a reaction as an allergy with the reaction, not as taken (issue 28, HPI labels: train D2N022)", () => {
+    const visit = soapOf(`[doctor] do you take any chronic medications ?
+[patient] i do take a blood pressure pill , and that's it .
+[doctor] okay , and it looks like you suffer from itching with the methylprednisolone ?
+[patient] that's correct .`);
+    const history = section('history_of_present_illness', visit).join(' ');
+    expect(history).not.toMatch(/Current medications:[^.]*methylprednisolone/i);
+    expect(history).toMatch(/Allergies: methylprednisolone \(itching\)\./);
+    const told = section('history_of_present_illness', soapOf("[patient] i've gotten another , uh , methylprednisolone , and that itched me like crazy .")).join(' ');
+    expect(told).not.toMatch(/Current medications:[^.]*methylprednisolone/i);
+    expect(told).toMatch(/Allergies: methylprednisolone \(itching\)\./);
+  });
+
   it('writes the most a day said with an as-needed drug, and no dose from it (issue 28: probe p17, "6 tablets every 6 hours")', () => {
     const visit = soapOf(`[doctor] for the knee , use tylenol , acetaminophen .
 [doctor] the five hundred milligram tablets , one or two every six hours as needed , but no more than six tablets in a day , that's three thousand milligrams .`);
