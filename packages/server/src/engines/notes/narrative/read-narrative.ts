@@ -48,6 +48,8 @@ const FEMALE = /\b(?:female|woman|lady|girl|mrs|ms|miss|ma'am|madam)\b/i;
 const MALE = /\b(?:male|(?<!\b(?:that|oh|the|a)\s)man(?!\s+cave)|gentleman|boy|mr|sir)\b/i;
 
 const EXAMINATION = /\b(?:on examination|o\/e|chest (?:is )?clear|abdomen (?:is )?(?:soft|tender)|throat (?:is )?(?:congested|red)|tonsils?|crepitations?|crackles|rhonchi|wheez\w*|air entry|pallor|icterus|lymph ?nodes?|cervical os|fundal height|rash (?:is|over)|physical exam(?:ination)?|on exam(?:ination)?|exam(?:ine|ining)?|examination|take a (?:quick )?look|listen(?:ing)? to (?:your )?(?:heart|lungs|chest)|let me (?:check|feel|look|press)|palpat\w*|tender(?:ness)?|range of motion|swelling|edema|oedema|murmur|lungs? (?:are|is|sound)|heart (?:is|sounds)|regular rate|auscultation|reflexes|strength|pulses?|on (?:your|the) (?:\w+ )?exam)\b/i;
+/** The doctor's small talk of their own family: "our youngest daughter, she is almost sixteen and she plays soccer". */
+const DOCTORS_OWN_FAMILY = /\b(?:my|our)\s+(?:\w+\s+)?(?:daughters?|sons?|kids?|children|wife|husband|grand(?:son|daughter|kids?|children))\b/i;
 /** A summary put to the patient to confirm: "…, is that correct?", "…, right?"; or the tag as a sentence of its own. */
 const CONFIRMING = /\b(?:is that (?:correct|right)|correct|right)\s*[?.]?\s*$/i;
 /** The doctor restating the account to have it confirmed: "… is that what I'm hearing?", "what I'm hearing is …". */
@@ -541,7 +543,7 @@ export function readNarrative(
     if (likeness < MIN_NOTE_LIKENESS && !readingRecalled && !historyRecalled && !(phase === 'plan' && (prescribes || bringsUpProblem) && problem !== undefined)) return;
     if (resultSentence) return;
     if (phase === 'plan' || prescribes) model.plan.push({ ...grounded(sentence), ...(problem ?? diagnoses[0] ? { problem: problem ?? diagnoses[0] } : {}) });
-    else if (phase === 'history' && sentence.speaker === 'doctor') model.history.push(statementOf(sentence));
+    else if (phase === 'history' && sentence.speaker === 'doctor' && !DOCTORS_OWN_FAMILY.test(sentence.text)) model.history.push(statementOf(sentence));
   });
   model.complaintHistory.push(...withSidesSaid(history.all(), sentences));
   return { problemAt, phaseAt, topicAt };

@@ -547,6 +547,16 @@ describe('the soap note', () => {
     expect(told).toMatch(/the patient has stopped taking Prozac\./);
   });
 
+  it("does not tell the doctor's own family in small talk as the patient's history (issue 28, HPI labels: train D2N060 'She is almost sixteen.')", () => {
+    const visit = soapOf(`[doctor] what happened to your foot ?
+[patient] i hurt my left foot playing soccer yesterday .
+[doctor] well that's cool yeah we our our youngest daughter she is almost sixteen and she plays the intramural soccer league they are down at the rec center .
+[patient] yeah it's fun .`);
+    const history = section('history_of_present_illness', visit).join(' ');
+    expect(history).toMatch(/left foot/);
+    expect(history).not.toMatch(/sixteen/);
+  });
+
   it("lists a drug that gave the patient a reaction as an allergy with the reaction, not as taken (issue 28, HPI labels: train D2N022)", () => {
     const visit = soapOf(`[doctor] do you take any chronic medications ?
 [patient] i do take a blood pressure pill , and that's it .
