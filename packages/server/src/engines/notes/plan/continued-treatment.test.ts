@@ -1,19 +1,11 @@
 import { beforeAll, describe, expect, it } from 'vitest';
-import { loadLexicon } from '../../../lexicon/lexicon.js';
-import { segmentsFromText } from '../dialogue/transcript-text.js';
-import { renderSoap } from '../render/soap.js';
-import { extractClinicalModel } from '../rule-based-extractor.js';
-import { TermIndex } from '../term-index.js';
+import { soapSectionReader } from '../render/soap-sections.test-support.js';
 
-let index: TermIndex;
+let planOf: (transcript: string) => string[];
 beforeAll(async () => {
-  index = new TermIndex(await loadLexicon());
+  const sectionOf = await soapSectionReader();
+  planOf = (transcript) => sectionOf(transcript, 'assessment_and_plan');
 });
-
-const planOf = (transcript: string) =>
-  renderSoap(extractClinicalModel({ segments: segmentsFromText(transcript), mode: 'consultation', language: 'en-US' }, index))
-    .sections.find((s) => s.key === 'assessment_and_plan')!
-    .sentences.map((s) => s.text);
 
 const TAKING = `[doctor] how have you been doing with your diabetes ?
 [patient] pretty good . i take my metformin a thousand milligrams twice a day and my sugars are mostly in the one twenties .

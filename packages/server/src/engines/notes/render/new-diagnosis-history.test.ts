@@ -1,20 +1,11 @@
 import { beforeAll, describe, expect, it } from 'vitest';
-import { loadLexicon } from '../../../lexicon/lexicon.js';
-import { segmentsFromText } from '../dialogue/transcript-text.js';
-import { renderSoap } from './soap.js';
-import { extractClinicalModel } from '../rule-based-extractor.js';
-import { TermIndex } from '../term-index.js';
+import { soapSectionReader } from './soap-sections.test-support.js';
 
-let index: TermIndex;
+let historyOf: (transcript: string) => string;
 beforeAll(async () => {
-  index = new TermIndex(await loadLexicon());
+  const sectionOf = await soapSectionReader();
+  historyOf = (transcript) => sectionOf(transcript, 'history_of_present_illness').join(' ');
 });
-
-const historyOf = (transcript: string) =>
-  renderSoap(extractClinicalModel({ segments: segmentsFromText(transcript), mode: 'consultation', language: 'en-US' }, index))
-    .sections.find((s) => s.key === 'history_of_present_illness')!
-    .sentences.map((s) => s.text)
-    .join(' ');
 
 // The HPI labels (train D2N010, D2N013, D2N020, D2N029): a problem found at this visit written as past history.
 describe('a diagnosis made at this visit is not past medical history (issue 28, HPI labels)', () => {
