@@ -58,7 +58,7 @@ import { withCurrentContinued, withTreatmentsContinued } from './plan/continued-
 import { readNarrative, type NarrativeReading } from './narrative/read-narrative.js';
 import { capitalise, escapedForRegExp, saysWords, withoutHesitations } from './narrative/spoken-text.js';
 import { isAdviceFor, isFor } from './plan/indications.js';
-import { changeBefore, changeOfItAfter, stoppedAfter, withChangeOfIt } from './prescription/change.js';
+import { changeBefore, changeOfItAfter, stoppedAround, withChangeOfIt } from './prescription/change.js';
 import { parseMedications, type DrugMention, type ParsedMedication } from './prescription/parse-medications.js';
 import { withoutVaccinesHad } from './prescription/vaccines.js';
 import { NOT_A_MEDICINE } from './prescription/not-a-medicine.js';
@@ -109,9 +109,13 @@ const FORBIDDEN_BEFORE = /\b(?:avoid|avoiding|stay away from|no more|never take)
  * take aleve", "you should not use the cream". Not a question, nor under "if" ("if you don't take it, …").
  */
 const TOLD_NOT_TO_TAKE_BEFORE =
-  /^(?![^.]*\bif\b[^,.]*$)[^?]*\b(?:do(?:n't| not)|not to|never|should(?:n't| not)|must(?:n't| not))\s+(?:(?:want|need|like)\s+(?:you|him|her|them)\s+to\s+)?(?:take|use|restart)\b(?:\s+[\w']+){0,4}\s*$/i;
+  /^(?![^.]*\bif\b[^,.]*$)[^?]*\b(?:do(?:n't| not)|not to|never|should(?:n't| not)|must(?:n't| not))\s+(?:(?:want|need|like)\s+(?:you|him|her|them)\s+to\s+)?(?:take|use|restart)\s+(?:(?:the|your|any|his|her)\s+)?(?:[\w-]+\s+(?:or|and|nor)\s+(?:(?:the|your|any)\s+)?)?$/i;
 /** A reaction said just before a drug: "itching with the methylprednisolone", "a rash from the amoxicillin". */
 const REACTION_BEFORE = /\b(itch(?:ing|es|y)?|rash(?:es)?|hives|reaction)\s+(?:with|from|to)\s+(?:the\s+|that\s+|your\s+|my\s+)?$/i;
+/** How many words before a reaction may make it none had. */
+const REACTION_LEAD_IN_WORDS = 3;
+/** Words before a reaction that make it no reaction had: a question of any, a denial, a condition, a treatment. */
+const NO_REACTION_HAD = /\b(?:any|no|not|never|without|if|when|in case|treat\w*|for|prevent\w*|watch|notice|develop|call)\b|n't\b/i;
 /** …or just after it: "(another methylprednisolone,) and that itched me like crazy", "it gave me a rash". */
 const REACTION_AFTER = /^[\s,]*(?:(?:and|but|which|so)\s+)?(?:that|it|this)\s+(itched|made me itch|gave me (?:a |some )?(?:rash|hives))\b/i;
 const DECLINED_BEFORE = /\b(?:do(?:n't| not) want(?! (?:you|him|her|them) to\b)|would(?:n't| not) (?:want|like)|rather not|refuse[sd]?|refusing|decline[sd]?|declining|not interested in|not keen on|against taking)\b(?:\s+[\w']+){0,4}\s*$/i;
@@ -169,7 +173,9 @@ const FINISHED_IT = /^\W*(?:(?:and|so|but|yeah|well)\W+)*(?:i|we|he|she)\s+(?:al
  * asked of a drug, has stopped it.
  */
 const STOPPED_TAKING_IT =
-  /\b(?:wean(?:ed)?|weened)\s+(?:myself\s+)?off(?:\s+of)?\s+(?:it|them|that)\b|\b(?:stopped|quit)\s+taking\s+(?:it|them|that)\b|\bnot\s+taking\s+(?:it|them|that)\s+any\s*more\b/i;
+  /\b(?:weaned|weened)\s+(?:myself\s+)?off(?:\s+of)?\s+(?:it|them|that)\b|\b(?:stopped|quit)\s+taking\s+(?:it|them|that)\b|\bnot\s+taking\s+(?:it|them|that)\s+any\s*more\b/i;
+/** "I never stopped taking it", "I'd like to wean myself off of it someday": no stop told. */
+const NO_STOP_TOLD = /\b(?:never|didn't|did not|haven't|have not|hasn't|won't|would|'d|like to|want to|wanna|going to|gonna|gon na|will|'ll|might|may|someday|thinking)\b/i;
 /** How many sentences of the doctor's turn before an answer may hold the drug asked of. */
 const ASKED_OF_REACH = 4;
 /** The patient telling of a procedure had: "they had to do a cabg on me", "I got my gallbladder out". */
@@ -233,7 +239,8 @@ export function extractClinicalModel(input: ExtractionInput, index: TermIndex): 
     if (dialogue.questions.has(i)) readQuestion(sentence, mentions[i]!, index, model);
     else readSentence(sentence, mentions[i]!, index, model);
     if (FINISHED_IT.test(sentence.text) && sentences[i - 1]?.speaker === sentence.speaker) withoutDrugFinished(model, [sentences[i - 1]!]);
-    if (sentence.speaker === 'patient' && STOPPED_TAKING_IT.test(sentence.text)) {
+    const stopTold = STOPPED_TAKING_IT.exec(sentence.text);
+    if (sentence.speaker === 'patient' && stopTold && !NO_STOP_TOLD.test(sentence.text.slice(0, stopTold.index))) {
       // The history tells it of the drug by name: "He has stopped taking Prozac.", not "… weened himself off of it".
       const stopped = withoutDrugFinished(model, doctorTurnBefore(sentences, i));
       if (stopped) model.history.push({ evidence: [sentence.segmentId, ...stopped.evidence], text: sentence.text, told: `i have stopped taking ${stopped.brand ? capitalise(stopped.brand) : stopped.name} .` });
@@ -849,8 +856,13 @@ function isAboutTheCondition(text: string, mention: TermMention): boolean {
 function readDrugReactions(sentence: Sentence, drugs: readonly DrugMention[], model: ClinicalModel): DrugMention[] {
   const reacted: DrugMention[] = [];
   for (const drug of drugs) {
-    const said = (REACTION_BEFORE.exec(sentence.text.slice(0, drug.start)) ?? REACTION_AFTER.exec(sentence.text.slice(drug.end)))?.[1]?.toLowerCase();
-    if (said === undefined) continue;
+    const before = sentence.text.slice(0, drug.start);
+    const reactionBefore = REACTION_BEFORE.exec(before);
+    const said = (reactionBefore ?? REACTION_AFTER.exec(sentence.text.slice(drug.end)))?.[1]?.toLowerCase();
+    // Not a reaction the patient had, by the few words before it: "any rash with the lisinopril?", "I didn't get any
+    // rash from it", "if you notice any rash from …", "we'll treat the itching with hydroxyzine".
+    const leadIn = reactionBefore ? before.slice(0, reactionBefore.index).trim().split(/\s+/).slice(-REACTION_LEAD_IN_WORDS).join(' ') : '';
+    if (said === undefined || NO_REACTION_HAD.test(leadIn)) continue;
     reacted.push(drug);
     if (model.allergies.some((a) => a.substance === drug.name)) continue;
     const reaction = /itch/.test(said) ? 'itching' : /hives/.test(said) ? 'hives' : /rash/.test(said) ? 'rash' : undefined;
@@ -861,12 +873,16 @@ function readDrugReactions(sentence: Sentence, drugs: readonly DrugMention[], mo
 
 /** The drug last told as taken in the sentences `before`, finished or stopped since: taken no longer, it leaves the list. */
 function withoutDrugFinished(model: ClinicalModel, before: readonly Sentence[]): Medication | undefined {
-  const toldIn = (m: Medication) => before.some((sentence) => m.evidence.includes(sentence.segmentId) && [m.name, m.brand].some((name) => name && sentence.text.toLowerCase().includes(name.toLowerCase())));
-  for (let at = model.medications.length - 1; at >= 0; at--) {
-    const m = model.medications[at]!;
-    // Taken as told, or as the doctor put it ("we have you on the prozac"): not a drug changed or started now.
-    const taken = (m.status === 'current' && !m.change) || m.change === 'continue';
-    if (!taken || !toldIn(m)) continue;
+  // Taken as told, or as the doctor put it ("we have you on the prozac"): not a drug changed or started now.
+  const taken = (m: Medication) => (m.status === 'current' && !m.change) || m.change === 'continue';
+  const toldIn = (m: Medication, sentence: Sentence) => m.evidence.includes(sentence.segmentId) && [m.name, m.brand].some((name) => name && sentence.text.toLowerCase().includes(name.toLowerCase()));
+  // The drug of the nearest sentence that names one ("… and lisinopril. How's the metformin going?" asks of the
+  // metformin); none when that sentence names two.
+  for (const sentence of before) {
+    const named = new Set(model.medications.filter((m) => taken(m) && toldIn(m, sentence)).map((m) => m.name));
+    if (named.size === 0) continue;
+    if (named.size > 1) return undefined;
+    const at = model.medications.map((m) => taken(m) && named.has(m.name)).lastIndexOf(true);
     return model.medications.splice(at, 1)[0];
   }
   return undefined;
@@ -905,7 +921,7 @@ function readSentence(said: Sentence, mentions: readonly TermMention[], index: T
       FORBIDDEN_BEFORE.test(text.slice(0, drug.start)) ||
       // Told not to take what the patient does not take: advice to avoid it (the advice reader writes it). What they do
       // take is held, or stopped (changeBefore).
-      (said.speaker === 'doctor' && TOLD_NOT_TO_TAKE_BEFORE.test(text.slice(0, drug.start)) && !model.medications.some((m) => m.name === drug.name && m.status === 'current')),
+      (said.speaker === 'doctor' && TOLD_NOT_TO_TAKE_BEFORE.test(text.slice(0, drug.start)) && !model.medications.some((m) => m.name === drug.name && m.status !== 'declined')),
   }));
   const reactedTo = readDrugReactions(sentence, named.map((d) => d.drug), model);
   const drugs = named.filter((d) => !d.declined && !d.denied && !reactedTo.includes(d.drug)).map((d) => d.drug);
@@ -929,7 +945,7 @@ function readSentence(said: Sentence, mentions: readonly TermMention[], index: T
     // since is the test's.
     const testsEnd = Math.max(0, ...mentions.filter((m) => (m.entry.kind === 'lab' || m.entry.kind === 'imaging') && m.end <= before.length).map((m) => m.end));
     const afterItsName = afterName(text, parsed);
-    const saidBefore = sentence.speaker === 'patient' ? undefined : stoppedAfter(afterItsName) ? 'stop' : (changeBefore(before.slice(testsEnd)) ?? (inList ? listChange : undefined));
+    const saidBefore = sentence.speaker === 'patient' ? undefined : stoppedAround(before, afterItsName) ? 'stop' : (changeBefore(before.slice(testsEnd)) ?? (inList ? listChange : undefined));
     // "The sertraline is helping, so I want to increase it from 50 to 100 mg": the change said after the name, of "it".
     const ofIt = sentence.speaker === 'patient' || saidBefore || prescribed.length > 1 ? undefined : withChangeOfIt(parsed, afterItsName);
     const medication = ofIt?.medication ?? parsed;

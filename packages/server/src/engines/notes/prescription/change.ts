@@ -20,9 +20,8 @@ const CHANGES: readonly [RegExp, Change][] = [
   [/\b(?:refill\w*|renew\w*)\b/gi, 'refill'],
   // "Switched her from a furosemide to torsemide": the drug switched from is stopped.
   [/\bswitch\w*(?: (?:you|him|her|them))?(?: over)? from(?: (?:a|an|the|your|his|her|their))?\s*$/gi, 'stop'],
-  // "Don't take the aspirin (until I see you)", "stay off the aspirin": matched at the verb, so that it, not the "take"
-  // of starting, is the nearest.
-  [/(?<=\b(?:do(?:n't| not)|not to|never|should(?:n't| not)|must(?:n't| not))\s+(?:(?:want|need|like)\s+(?:you|him|her|them)\s+to\s+)?)(?:take|use)\b|\b(?:stay\w*|keep\w*|lay) off(?: of)?\b/gi, 'stop'],
+  // "Stay off the aspirin": left off, for a while or for good.
+  [/\b(?:stay\w*|keep\w*|lay) off(?: of)?\b/gi, 'stop'],
   [/\b(?:stop\w*|discontinu\w*|hold\w*(?! (?:steady|stable|still|on to|onto)\b)|come off|(?<!\b(?:can|could|might|may|eventually|hopefully) )(?:get|take|took|getting|taking) (?:you|him|her|them) off(?: of)?)\b/gi, 'stop'],
   [/\b(?:(?<!(?:keep|continue|continue to|keep on|still|stop|been|are|is|were|was|you|you're|he|she|they|we|i) )tak(?:e|ing)|start\w*|prescrib\w*|put(?:ting)? (?:you|him|her|them) on|begin|initiat\w*|add\w*|(?<!been )giv\w*|order\w*|try (?:you|him|her|them) on|have (?:you|him|her|them) (?:take|start|try)|(?:recommend|want|like)\w* (?:that )?(?:you|him|her|them) (?:to )?get|switch\w*)\b/gi, 'start'],
 ];
@@ -41,11 +40,21 @@ export function changeBefore(textBeforeName: string): Change | undefined {
   return nearest?.change;
 }
 
-/** "Keep the aspirin off (until after surgery)": the stop said after the name. */
+/** "Keep the aspirin off (until after surgery)": kept off, the stop said after the name (not "start the gabapentin off at 100 mg"). */
+const KEPT_BEFORE = /\b(?:keep|leave|stay)\w*\s+(?:the\s+|your\s+|his\s+|her\s+)?$/i;
 const OFF_AFTER = /^\s*(?:off|on hold)\b/i;
+/**
+ * "Don't take the aspirin (until I see you again)": the drug itself not to be taken, said with nothing after it but
+ * how long ("until …", "for five days before …") or the clause's end; not a limit or a way of taking it ("don't take
+ * more than four of the tylenol", "don't take the metformin on an empty stomach").
+ */
+const NOT_TO_TAKE_BEFORE =
+  /\b(?:do(?:n't| not)|not to|never|should(?:n't| not)|must(?:n't| not))\s+(?:(?:want|need|like)\s+(?:you|him|her|them)\s+to\s+)?(?:take|use|restart)\s+(?:(?:the|your|his|her|any)\s+)?$/i;
+const FOR_A_WHILE_AFTER = /^\s*(?:$|[,.;!?]|(?:until|till|before|prior to|for|anymore|any more|for now|right now|at all|again)\b)/i;
 
-/** The words after a drug's name stop it: "(keep the aspirin) off until after surgery". */
-export const stoppedAfter = (textAfterName: string) => OFF_AFTER.test(textAfterName);
+/** The words around a drug's name stop it: "keep the aspirin off until after surgery", "don't take the aspirin until …". */
+export const stoppedAround = (textBeforeName: string, textAfterName: string) =>
+  (KEPT_BEFORE.test(textBeforeName) && OFF_AFTER.test(textAfterName)) || (NOT_TO_TAKE_BEFORE.test(textBeforeName) && FOR_A_WHILE_AFTER.test(textAfterName));
 
 /** "(the sertraline is helping, so I want to) increase it from 50 to 100 mg": a change said of the drug after its name. */
 const CHANGE_OF_IT =

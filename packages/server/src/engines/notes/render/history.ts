@@ -43,6 +43,9 @@ function tellers(model: ClinicalModel): (segmentId: string | undefined) => Telle
  * hypertension.": two sentences, not the doctor's one-breath summary, which the note would otherwise repeat word for
  * word. The second follows what the history tells of the complaint, which goes on from the first.
  */
+/** A condition said to the patient or read from a result ("you had a really high blood sugar", "biopsy revealed …"): of now. */
+const TOLD_OF_NOW = /\b(?:you|your|revealed|reveals|showed|shows|found)\b/i;
+
 /** Whether a text names a condition, by its name or in the words it was said with ("DCIS", "gerd"). */
 const namedIn = (text: string, d: Diagnosis) => [d.name, ...(d.said ?? [])].some((words) => saysWords(text, words));
 
@@ -55,14 +58,15 @@ function opening(model: ClinicalModel): { intro?: HistoryLine; past?: HistoryLin
   // The summary's reason is in lower case but for the abbreviations a note writes in capitals ("history of DCIS").
   const reason = p.reason ?? shown?.text.toLowerCase();
   // The conditions the summary sentence names, or the summary's turn tells as history ("past medical history includes
-  // gerd"); not a problem of now said in the same turn ("… who presents with an abnormal lab finding. I was notified …
-  // you had a really high blood sugar"), nor the reason in other words ("here for evaluation of high blood sugar").
+  // gerd", "he has diabetes"); not a problem of now said in the same turn ("… who presents with an abnormal lab
+  // finding. I was notified … you had a really high blood sugar"), nor the reason in other words ("here for evaluation
+  // of high blood sugar").
   const past = model.diagnoses.filter(
     (d) =>
       d.subject === 'patient' &&
       d.status !== 'ruled_out' &&
       d.evidence.some((id) => said.has(id)) &&
-      (namedIn(p.text, d) || d.temporality === 'past') &&
+      (namedIn(p.text, d) || d.temporality === 'past' || !TOLD_OF_NOW.test(d.text)) &&
       !(reason && namedIn(reason, d)),
   );
   // The sex is said with the age ("a 58-year-old male"); alone ("the patient is a male who …") it opens no note, and may
