@@ -58,7 +58,7 @@ import { withCurrentContinued, withTreatmentsContinued } from './plan/continued-
 import { readNarrative, type NarrativeReading } from './narrative/read-narrative.js';
 import { capitalise, escapedForRegExp, saysWords, withoutHesitations } from './narrative/spoken-text.js';
 import { isAdviceFor, isFor } from './plan/indications.js';
-import { changeBefore, changeOfItAfter, stoppedAround, withChangeOfIt } from './prescription/change.js';
+import { changeBefore, changeOfItAfter, NOT_TO_TAKE, stoppedAround, withChangeOfIt } from './prescription/change.js';
 import { parseMedications, type DrugMention, type ParsedMedication } from './prescription/parse-medications.js';
 import { withoutVaccinesHad } from './prescription/vaccines.js';
 import { NOT_A_MEDICINE } from './prescription/not-a-medicine.js';
@@ -108,8 +108,10 @@ const FORBIDDEN_BEFORE = /\b(?:avoid|avoiding|stay away from|no more|never take)
  * The doctor's "don't take", said within a few words before a drug: "don't take any ibuprofen", "I don't want you to
  * take aleve", "you should not use the cream". Not a question, nor under "if" ("if you don't take it, …").
  */
-const TOLD_NOT_TO_TAKE_BEFORE =
-  /^(?![^.]*\bif\b[^,.]*$)[^?]*\b(?:do(?:n't| not)|not to|never|should(?:n't| not)|must(?:n't| not))\s+(?:(?:want|need|like)\s+(?:you|him|her|them)\s+to\s+)?(?:take|use|restart)\s+(?:(?:the|your|any|his|her)\s+)?(?:[\w-]+\s+(?:or|and|nor)\s+(?:(?:the|your|any)\s+)?)?$/i;
+const TOLD_NOT_TO_TAKE_BEFORE = new RegExp(
+  String.raw`^(?![^.]*\bif\b[^,.]*$)[^?]*${NOT_TO_TAKE}\s+(?:(?:the|your|any|his|her)\s+)?(?:[\w-]+\s+(?:or|and|nor)\s+(?:(?:the|your|any)\s+)?)?$`,
+  'i',
+);
 /** A reaction said just before a drug: "itching with the methylprednisolone", "a rash from the amoxicillin". */
 const REACTION_BEFORE = /\b(itch(?:ing|es|y)?|rash(?:es)?|hives|reaction)\s+(?:with|from|to)\s+(?:the\s+|that\s+|your\s+|my\s+)?$/i;
 /** How many words before a reaction may make it none had. */
@@ -242,7 +244,7 @@ export function extractClinicalModel(input: ExtractionInput, index: TermIndex): 
     const stopTold = STOPPED_TAKING_IT.exec(sentence.text);
     if (sentence.speaker === 'patient' && stopTold && !NO_STOP_TOLD.test(sentence.text.slice(0, stopTold.index))) {
       // The history tells it of the drug by name: "He has stopped taking Prozac.", not "… weened himself off of it".
-      const stopped = withoutDrugFinished(model, doctorTurnBefore(sentences, i));
+      const stopped = withoutDrugFinished(model, doctorSentencesBefore(sentences, i));
       if (stopped) model.history.push({ evidence: [sentence.segmentId, ...stopped.evidence], text: sentence.text, told: `i have stopped taking ${stopped.brand ? capitalise(stopped.brand) : stopped.name} .` });
     }
     const exchange = dialogue.answeredAt.get(i);
@@ -888,8 +890,8 @@ function withoutDrugFinished(model: ClinicalModel, before: readonly Sentence[]):
   return undefined;
 }
 
-/** The doctor's sentences just before the patient's turn that holds sentence `at`, a few at most. */
-function doctorTurnBefore(sentences: readonly Sentence[], at: number): Sentence[] {
+/** The doctor's sentences just before the patient's turn that holds sentence `at`, the nearest first, a few at most. */
+function doctorSentencesBefore(sentences: readonly Sentence[], at: number): Sentence[] {
   let i = at - 1;
   while (i >= 0 && sentences[i]!.segmentId === sentences[at]!.segmentId) i -= 1;
   const turn: Sentence[] = [];

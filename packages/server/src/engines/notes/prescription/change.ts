@@ -48,8 +48,9 @@ const OFF_AFTER = /^\s*(?:off|on hold)\b/i;
  * how long ("until …", "for five days before …") or the clause's end; not a limit or a way of taking it ("don't take
  * more than four of the tylenol", "don't take the metformin on an empty stomach").
  */
-const NOT_TO_TAKE_BEFORE =
-  /\b(?:do(?:n't| not)|not to|never|should(?:n't| not)|must(?:n't| not))\s+(?:(?:want|need|like)\s+(?:you|him|her|them)\s+to\s+)?(?:take|use|restart)\s+(?:(?:the|your|his|her|any)\s+)?$/i;
+/** The doctor's "don't take", "I don't want you to use", "you should not restart": the words up to the verb. */
+export const NOT_TO_TAKE = String.raw`\b(?:do(?:n't| not)|not to|never|should(?:n't| not)|must(?:n't| not))\s+(?:(?:want|need|like)\s+(?:you|him|her|them)\s+to\s+)?(?:take|use|restart)`;
+const NOT_TO_TAKE_BEFORE = new RegExp(String.raw`${NOT_TO_TAKE}\s+(?:(?:the|your|his|her|any)\s+)?$`, 'i');
 const FOR_A_WHILE_AFTER = /^\s*(?:$|[,.;!?]|(?:until|till|before|prior to|for|anymore|any more|for now|right now|at all|again)\b)/i;
 
 /** The words around a drug's name stop it: "keep the aspirin off until after surgery", "don't take the aspirin until …". */

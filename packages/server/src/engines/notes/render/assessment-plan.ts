@@ -25,7 +25,7 @@ import { patientReported, visitComplaint } from './complaints.js';
 import { counselling } from './counselling.js';
 import { isVaccine } from '../prescription/vaccines.js';
 import * as describe from './describe.js';
-import { holdWindow, stopVerb } from './held-medication.js';
+import { stopOrder } from './held-medication.js';
 import { jointOfProblem, partOfInjury, partOfVisit, sideOfProblem } from './problem-side.js';
 
 export interface PlanLine {
@@ -149,7 +149,7 @@ const CHANGE_WORDS: Record<NonNullable<Medication['change']>, string> = {
 /** What the doctor does with a medication, as the plan says it: "Start", "Increase", "Continue", "Stop". */
 function medicationOrder(m: Medication): string {
   const words = medicationWords(m);
-  if (m.status === 'stopped') return [stopVerb(m), words, holdWindow(m)].filter(Boolean).join(' ');
+  if (m.status === 'stopped') return stopOrder(m, words);
   if (m.status === 'declined') return `Declined ${words}`;
   if (m.previousStrength && m.strength) return `${m.strength.value < m.previousStrength.value ? 'Decrease' : 'Increase'} ${words}`;
   // "Increase metformin to 1000 mg twice a day": the new strength, said as the one it goes to.

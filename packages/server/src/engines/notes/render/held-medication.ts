@@ -10,7 +10,7 @@ import { spokenNumbersInDigits } from '../vitals/spoken-numbers.js';
 const WINDOW = /^(?:(?:until|till|before(?:hand)?|prior to)\b|for\b[^,]*\b(?:before|prior to|after)\b|(?:a|an|one|two|three|four|five|six|seven|\d+) (?:days?|weeks?) (?:before|prior to)\b)/i;
 
 /** How long a stopped medicine is held, as the plan writes it; none when it is stopped for good. */
-export function holdWindow(m: Medication): string | undefined {
+function holdWindow(m: Medication): string | undefined {
   if (m.status !== 'stopped') return undefined;
   // "(keep the aspirin) off until after surgery": the "off" that stopped it is not the window.
   const said = m.instruction?.replace(/^(?:off|on hold)\s+/i, '');
@@ -23,5 +23,8 @@ export function holdWindow(m: Medication): string | undefined {
   return undefined;
 }
 
-/** Held for a while ("for 3 days" read as its duration, or a window said), or stopped. */
-export const stopVerb = (m: Medication) => (m.duration || holdWindow(m) ? 'Hold' : 'Stop');
+/** The plan's order for a stopped medicine, `words` its name and sig: held for a while (a duration or a window said), or stopped. */
+export function stopOrder(m: Medication, words: string): string {
+  const window = holdWindow(m);
+  return [m.duration || window ? 'Hold' : 'Stop', words, window].filter(Boolean).join(' ');
+}
