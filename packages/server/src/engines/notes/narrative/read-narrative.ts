@@ -48,6 +48,11 @@ const FEMALE = /\b(?:female|woman|lady|girl|mrs|ms|miss|ma'am|madam)\b/i;
 const MALE = /\b(?:male|(?<!\b(?:that|oh|the|a)\s)man(?!\s+cave)|gentleman|boy|mr|sir)\b/i;
 
 const EXAMINATION = /\b(?:on examination|o\/e|chest (?:is )?clear|abdomen (?:is )?(?:soft|tender)|throat (?:is )?(?:congested|red)|tonsils?|crepitations?|crackles|rhonchi|wheez\w*|air entry|pallor|icterus|lymph ?nodes?|cervical os|fundal height|rash (?:is|over)|physical exam(?:ination)?|on exam(?:ination)?|exam(?:ine|ining)?|examination|take a (?:quick )?look|listen(?:ing)? to (?:your )?(?:heart|lungs|chest)|let me (?:check|feel|look|press)|palpat\w*|tender(?:ness)?|range of motion|swelling|edema|oedema|murmur|lungs? (?:are|is|sound)|heart (?:is|sounds)|regular rate|auscultation|reflexes|strength|pulses?|on (?:your|the) (?:\w+ )?exam)\b/i;
+/** What only an examiner says: "i hear some crackles", "i can hear a murmur"; not "i hear you've had some swelling". */
+const HEARD = /\bi (?:can |do )?hear (?:(?:some|a|a little|an?|few|faint|soft|loud|mild|coarse|fine)\s+)*(?:crackles|crepitations|wheez\w*|murmurs?|rubs?|gallops?|bruits?|rales|rhonchi|stridor|(?:decreased |reduced |diminished )?breath sounds)\b/i;
+/** The doctor examining, with no word of an examination: "lie down", "take a deep breath", "let me see your feet". */
+const EXAMINING_COMMAND =
+  /\b(?:lie (?:down|back|flat)|sit up|stand up|take (?:a )?(?:deep|big) breaths?|breathe (?:in|out|deeply)|say (?:ah|aah)|open (?:your )?mouth|let me (?:see|check|feel|look|press|have a look))\b/i;
 /** The doctor's small talk of their own family: "our youngest daughter, she is almost sixteen and she plays soccer". */
 const DOCTORS_OWN_FAMILY = /\b(?:my|our)\s+(?:\w+\s+)?(?:daughters?|sons?|kids?|children|wife|husband|grand(?:son|daughter|kids?|children))\b/i;
 /** A summary put to the patient to confirm: "…, is that correct?", "…, right?"; or the tag as a sentence of its own. */
@@ -267,6 +272,9 @@ export function readNarrative(
   // patient tells of a pain before naming where it is, read when the complaint is named.
   let painBeforeNamed: { sentence: Sentence; i: number } | undefined;
   let patientSpoke = false;
+  // Everything the patient has said so far: a sign the doctor names in the patient's words is said back, not found.
+  let patientWords = '';
+  let examiningSince: number | undefined;
   let complaintNamedAt: number | undefined;
   let topicOfTheVisit = false;
   // The ICD-10 codes of each complaint, to tell what a drug was tried for.
@@ -343,6 +351,7 @@ export function readNarrative(
       if (topic !== before) topicOfTheVisit = topic !== undefined && !patientSpoke;
     }
     if (sentence.speaker === 'patient') patientSpoke = true;
+    if (sentence.speaker === 'patient') patientWords += ` ${sentence.text.toLowerCase()}`;
     if (phase === 'history') topicAt[i] = topic;
     // A sentence of measured vitals is in the vitals already; one recalled from elsewhere is history.
     // The sentence's examination findings, read once for the checks below.
@@ -360,6 +369,9 @@ export function readNarrative(
     // its findings, and for nothing else.
     const readsVitals = extractVitals(sentence.text).length > 0;
     const vitalsMeasured = readsVitals && !isRecalledReading(sentence.text);
+    // The doctor measuring or examining: what the doctor goes on to say, before the patient speaks, is found.
+    if (sentence.speaker === 'doctor' && (vitalsMeasured || EXAMINING_COMMAND.test(sentence.text))) examiningSince = i;
+    else if (sentence.speaker === 'patient') examiningSince = undefined;
     // "I see that your blood pressure was high, it was 200 over 90": a reading recalled is the history's, however
     // little the sentence sounds like a note.
     const readingRecalled = readsVitals && !vitalsMeasured && sentence.speaker === 'doctor' && phase === 'history';
@@ -520,6 +532,14 @@ export function readNarrative(
     // "If it hurts, …" examines nothing; "if it's okay with you, I'll do a quick exam" does.
     // What the doctor recalls from elsewhere ("looks like they said that your ankles were swelling") was not examined.
     const examination = (phase === 'examination' || (EXAMINATION.test(examined) && !historyRecalled)) && !/\bif\b/i.test(withoutCourtesy(sentence.text));
+    // "I hear some crackles on the left", or a finding said straight after the vitals or "lie down": the doctor examining
+    // without announcing it; the short findings that follow ("heart is regular", "no leg swelling") are the examination's
+    // too. Not "and your tonsils are swollen too", the patient's words said back.
+    const foundHere = () => [...examined.matchAll(new RegExp(EXAMINATION.source, 'gi'))].some((m) => !patientWords.includes(m[0].toLowerCase()));
+    const examining = HEARD.test(examined) || examiningSince !== undefined;
+    if (phase === 'history' && examination && examining && sentence.speaker === 'doctor' && !ASKS.test(sentence.text) && findingsExamined().some((f) => !VITAL_SIGNS.test(f.finding)) && foundHere()) {
+      phaseAt[i] = phase = 'examination';
+    }
     // "Your blood pressure is a little high", "your vital signs look good": today's vital signs, said by the doctor, are
     // the examination's wherever they are said before the plan (a reading recalled from elsewhere is history).
     if (!examination && sentence.speaker === 'doctor' && phase !== 'plan' && !isRecalledReading(sentence.text)) {
@@ -646,7 +666,7 @@ function phaseOf(text: string, current: Phase): Phase {
     ? 'plan'
     : /\b(?:results?|x-?rays?|labs?|mri|ct scan|echo(?:cardiogram)?|blood work)\b/i.test(text) && /\b(?:review|look|show|came back|got)\w*\b/i.test(text)
       ? 'results'
-      : /\bphysical exam|\bexamine\b|\bon exam(?:ination)?\b|\blisten to your\b|\btake a (?:quick )?look\b/i.test(text)
+      : /\bphysical exam|\bexamine\b|\bon exam(?:ination)?\b|\blisten to your\b|\blet me (?:have a |take a )?listen\b|\btake a (?:quick )?look\b/i.test(text)
         ? 'examination'
         : undefined;
   return said !== undefined && order.indexOf(said) > at ? said : current;

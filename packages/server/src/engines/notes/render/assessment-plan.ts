@@ -44,7 +44,9 @@ export const procedureName = (p: Procedure) => SERVICE_NAMES[p.name] ?? p.name;
 /** Something offered that the patient turned down, with the words the plan names it by. */
 type Declined = Grounded & { problem?: string; words: string };
 
-const CONDITIONAL_CLAUSE = /\b(?:if|unless|until|in case|whether|once)\b[^,.;?]*/gi;
+// A condition that lists warning signs runs to what to do then: "if you get short of breath, chest pain that's getting
+// worse, or confusion, go to the er".
+const CONDITIONAL_CLAUSE = /\b(?:if|unless|in case)\b[^.;?]*?,\s*(?=(?:then\s+|please\s+|just\s+)?(?:go|call|come|return|seek|head|let (?:me|us) know)\b)|\b(?:if|unless|until|in case|whether|once)\b[^,.;?]*/gi;
 /** "Caused by … uncontrolled hypertension", "uncontrolled vocalization": "uncontrolled" said of a thing it names (its group 1), maybe another. */
 const UNCONTROLLED_OTHER = /\buncontrolled\s+(?!(?:at|and|but|or|so|today|now|right|yet|still|this|lately|recently|anymore)\b)([a-z]+)/gi;
 

@@ -1696,6 +1696,21 @@ describe('the soap note', () => {
     expect(renderSoap({ ...model, plan: [{ evidence: ['seg_1'], text: 'your diabetes is getting worse', problem: 'diabetes mellitus' }] }).markdown).toMatch(/Status: Worsening\./);
   });
 
+  // Probe p06: the safety net's list of warning signs ("…, chest pain that's getting worse, confusion, …") gave "Fever:
+  // Status: Worsening.".
+  it('takes no status from a list of warning signs after "if" ("if you get short of breath, chest pain that is getting worse, …, go to the er")', () => {
+    const said = { evidence: ['seg_1'], text: "if you get very short of breath, chest pain that's getting worse, confusion, or your lips look blue, go to the er." };
+    const model: ClinicalModel = {
+      ...emptyClinicalModel({ language: 'en', mode: 'consultation' }),
+      speakers: [{ segmentId: 'seg_1', speaker: 'doctor' }],
+      diagnoses: [{ ...said, name: 'pneumonia', status: 'confirmed', temporality: 'current', subject: 'patient', codes: [] }],
+      plan: [{ ...said, problem: 'pneumonia' }],
+    };
+    expect(renderSoap(model).markdown).not.toMatch(/Status/);
+    const told = { evidence: ['seg_1'], text: 'if you have questions, call me. your cough is getting worse, so we will treat it.', problem: 'pneumonia' };
+    expect(renderSoap({ ...model, plan: [told] }).markdown).toMatch(/Status: Worsening\./);
+  });
+
   it('orders again only the test said to be done again ("another ekg")', () => {
     const visit = soapOf(`[doctor] for right now let's get some cbc and a bmp and i'm gon na get another ekg and also i'm gon na get a chest x-ray .`);
     expect(section('assessment_and_plan', visit).join(' ')).toMatch(/Additional testing: Complete blood count; Basic metabolic panel; Repeat electrocardiogram; Chest X-ray\./);
