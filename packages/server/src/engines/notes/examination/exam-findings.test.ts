@@ -4,6 +4,36 @@ import { examFindingsOf } from './exam-findings.js';
 const read = (sentence: string) => examFindingsOf(sentence).map((f) => `${f.system}: ${f.finding}`);
 
 describe('examination findings', () => {
+  // Probes p09 and p12 (tuning sets): Indian OPD examinations.
+  it('does not reach a denial of the next clause back to the finding before it ("tenderness …, liver is not enlarged")', () => {
+    expect(read('there is mild tenderness in the right upper abdomen, liver is not enlarged.')).not.toContainEqual(expect.stringMatching(/No tenderness/));
+    expect(read('there is mild tenderness in the right upper abdomen, liver is not enlarged.')).toContainEqual(expect.stringMatching(/^Abdomen: Tenderness/));
+  });
+
+  it('files tenderness on a side of the abdomen under the abdomen, by its quadrant', () => {
+    expect(read('abdomen is soft, mild tenderness on the upper right side, liver is not enlarged.')).toEqual([
+      'Abdomen: Soft',
+      'Abdomen: Right upper quadrant tenderness',
+      'Abdomen: Liver is not enlarged',
+    ]);
+    expect(read('tenderness on the lower left side of the back.')).not.toContainEqual(expect.stringMatching(/quadrant/));
+  });
+
+  it('reads crepitations, said as present "there", with their side', () => {
+    expect(read('crepitations are there on the right upper side.')).toEqual(['Respiratory: Crepitations on the right']);
+    expect(read('no crepitations.')).toEqual(['Respiratory: No crepitations']);
+  });
+
+  it('reads clubbing, present or not', () => {
+    expect(read('no clubbing.')).toEqual(['Musculoskeletal: No clubbing']);
+    expect(read('there is clubbing of the fingers.')).toEqual(['Musculoskeletal: Clubbing of the fingers']);
+  });
+
+  it('keeps the side of a lung said clear', () => {
+    expect(read('left lung is clear.')).toEqual(['Respiratory: Left lung clear']);
+    expect(read('lungs are clear bilaterally.')).toEqual(['Respiratory: Lungs clear bilaterally']);
+  });
+
   it('does not reach a denial over "and you have" to the finding said after it', () => {
     expect(read('there is no effusion and you have tenderness to palpation over the medial joint line')).toEqual([
       'Musculoskeletal: No effusion',
@@ -58,6 +88,7 @@ describe('examination findings', () => {
 
   it('denies no finding said with its own verb after the denial of another, unpunctuated (issue 28, train D2N055)', () => {
     expect(read('there is no clubbing lungs are clear to auscultation reflexes are two plus and symmetric')).toEqual([
+      'Musculoskeletal: No clubbing',
       'Respiratory: Lungs clear to auscultation',
       'Neurological: Reflexes 2+',
     ]);
@@ -342,7 +373,7 @@ describe('an examiner\'s sentence run on without stops (issue 28)', () => {
     const found = (sentence: string) => examFindingsOf(sentence).map((f) => f.finding);
     expect(found('abdomen is soft, no tenderness, rebound or guarding')).toEqual(['Soft', 'No tenderness', 'No rebound', 'No guarding']);
     expect(found('there is no rebound, guarding or rigidity')).toEqual(['No rebound', 'No guarding']);
-    expect(found('no cyanosis, clubbing or edema')).toEqual(['No edema']);
+    expect(found('no cyanosis, clubbing or edema')).toEqual(['No clubbing', 'No edema']);
     // A finding with its own polarity after the list is its own.
     expect(found('no edema, positive straight leg raise')).toEqual(['No edema', 'Positive straight leg raise']);
     expect(found('no swelling, there is erythema')).toEqual(['No swelling', 'Erythema']);

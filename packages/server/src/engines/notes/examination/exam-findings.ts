@@ -207,7 +207,7 @@ const EXPLAINED =
   /\b(?:that|which|this|it)\s+(?:just\s+|basically\s+|only\s+)?means\b[^.;!?]*?(?=\s+(?:and\s+)?on\s+(?:your|the|his|her)\s+(?:[\w-]+\s+){0,2}exam(?:ination)?\b|\s+and\s+(?:your|the|his|her)\s+(?:[\w-]+\s+){0,2}(?:is|are|was|were|looks?|sounds?|feels?)\b|\s+otherwise\b|[.;!?]|$)/gi;
 
 /** The sounds heard over the lungs, and the words that qualify one. */
-const BREATH_SOUND = 'crackles|rales|rhonchi|wheez(?:ing|es|e)';
+const BREATH_SOUND = 'crackles|crepitations|rales|rhonchi|wheez(?:ing|es|e)';
 const SOUND_QUALITY = 'bilateral|faint|mild|coarse|fine|diffuse|scattered|expiratory|inspiratory|intermittent';
 const SOUND_SAID = new RegExp(String.raw`\b(${BREATH_SOUND})\b`, 'gi');
 /** The sounds listed right after a sound: ", rales or rhonchi", " and wheezes". */
@@ -301,8 +301,9 @@ const PATTERNS: FindingPattern[] = [
   },
   {
     system: 'Respiratory',
-    pattern: /\blungs?\b[^.;]{0,30}?\bclear\b(?:[^.;]{0,20}?\b(to auscultation))?(?:[^.;]{0,20}?\b(bilaterally))?/i,
-    compose: (m) => ['lungs clear', m[1] && 'to auscultation', m[2] && 'bilaterally'].filter(Boolean).join(' '),
+    pattern: /\b(?:(right|left)\s+)?lungs?\b[^.;]{0,30}?\bclear\b(?:[^.;]{0,20}?\b(to auscultation))?(?:[^.;]{0,20}?\b(bilaterally))?/i,
+    // "Left lung is clear": the one lung, which says nothing of the other.
+    compose: (m) => [m[1] ? `${m[1].toLowerCase()} lung clear` : 'lungs clear', m[2] && 'to auscultation', m[3] && 'bilaterally'].filter(Boolean).join(' '),
   },
   {
     system: 'Respiratory',
@@ -318,7 +319,8 @@ const PATTERNS: FindingPattern[] = [
       const run = LISTED_SOUNDS.exec(m[4] ?? '')?.[0] ?? '';
       const listed = [...run.matchAll(SOUND_SAID)].map((x) => soundWritten(x[1]!));
       if (denied) return `no ${listOf([kind, ...listed], 'or')}`;
-      const where = /\bbases?\b/i.test(m[4] ?? '') ? 'at the bases' : undefined;
+      // "crepitations are there on the right upper side": the side they were heard on.
+      const where = /\bbases?\b/i.test(m[4] ?? '') ? 'at the bases' : listed.length === 0 ? sideIn(m[4] ?? '') : undefined;
       return [m[1]?.toLowerCase(), m[2]?.toLowerCase(), listOf([kind, ...listed]), where].filter(Boolean).join(' ');
     },
   },
@@ -328,6 +330,11 @@ const PATTERNS: FindingPattern[] = [
     compose: (m, _c, d) => (d ? undefined : `${m[1] ? 'brisk ' : ''}capillary refill${m[2] ? ` less than ${m[2].replace(/two/i, '2').replace(/three/i, '3')} seconds` : ''}`),
   },
   { system: 'Respiratory', pattern: /\bchest (?:is )?clear\b/i, compose: () => 'chest clear' },
+  {
+    system: 'Musculoskeletal',
+    pattern: /\bclubbing(?:\s+(?:of|in)\s+(?:the\s+|his\s+|her\s+|your\s+)?(fingers|toes|nails|fingernails))?\b/i,
+    compose: (m) => (m[1] ? `clubbing of the ${m[1].toLowerCase()}` : 'clubbing'),
+  },
   // "On your lung exam, everything sounds nice and clear."
   { system: 'Respiratory', pattern: /\blung exam(?:ination)?\b[,\s]+(?:everything |it )?(?:sounds|is|was|looks) (?:nice and |really |pretty )?(?:clear|good|normal|great|fine)\b/i, compose: () => 'lungs clear' },
   { system: 'Respiratory', pattern: /\blungs? (?:sound|sounds|are|look|looks) (?:really |pretty )?(?:good|great|normal|fine)\b/i, compose: () => 'lungs clear' },
@@ -673,7 +680,7 @@ export function examFindingsOf(sentence: string, focusBefore?: string): TypedExa
         listed !== null ||
         deniedBefore(before, text.slice(start)) ||
         DENIED_AFTER.test(text.slice(head, end)) ||
-        DENIED_WITHIN.test(match[0]) ||
+        DENIED_WITHIN.test(match[0].split(/[,;]/)[0]!) ||
         (LISTED_SIGN.test(match[0]) && DENIED_IN_LIST.test(text.slice(listFrom, start)));
       // "If the swelling gets worse …" is advice; "the cervix is pink without lesions" is the cervix's finding, which
       // the clause reading files under its own system.
@@ -746,7 +753,14 @@ function inFocus(found: TypedExamFinding, part: string | undefined): TypedExamFi
  */
 function abdominalTenderness(found: TypedExamFinding, sentence: string): TypedExamFinding {
   if (found.system !== 'Musculoskeletal' || !/tender/i.test(found.finding)) return found;
+  const ofTheAbdomen = ABDOMEN.test(sentence) && !LIMB.test(sentence);
+  // "Abdomen is soft, mild tenderness on the upper right side": a side of the abdomen is its quadrant.
+  const quadrant = ofTheAbdomen && /^tenderness to palpation on the (?:right|left)$/i.test(found.finding) ? QUADRANT_SAID.exec(sentence) : null;
+  if (quadrant) return { system: 'Abdomen', finding: `${capitalise((quadrant[1] ?? quadrant[4])!.toLowerCase())} ${(quadrant[2] ?? quadrant[3])!.toLowerCase()} quadrant tenderness` };
   const siteless = !/\b(?:of|over|on|at|along|in)\b/i.test(found.finding);
-  const abdominal = ABDOMEN.test(found.finding) || (siteless && ABDOMEN.test(sentence) && !LIMB.test(sentence));
+  const abdominal = ABDOMEN.test(found.finding) || (siteless && ofTheAbdomen);
   return abdominal ? { ...found, system: 'Abdomen' } : found;
 }
+
+/** A quadrant said as a side: "the right upper side", "the upper right area". */
+const QUADRANT_SAID = /\b(?:(right|left)\s+(upper|lower)|(upper|lower)\s+(right|left))\s+(?:side|area|part|region)\b/i;

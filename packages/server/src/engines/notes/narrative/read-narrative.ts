@@ -643,12 +643,12 @@ function sexOfSpouse(sentences: readonly Sentence[]): 'female' | 'male' | undefi
 }
 
 /**
- * The doctor announcing the examination ("I'm going to do a quick physical exam", "on your heart exam, …", "your
+ * The doctor announcing the examination ("I'm going to do a quick physical exam", "let me check your feet", "on your heart exam, …", "your
  * physical examination looks fine") or a review of results ("let's look at some of your results"): the visit is
  * there now, whatever an earlier sentence seemed to say.
  */
 const EXAM_ANNOUNCED =
-  /\b(?:(?:do|perform|doing) (?:a |your |the )?(?:quick |brief )?(?:physical )?exam(?:ination)?|(?:do|perform|doing) (?:a |your |the )?(?:quick |brief |full |total )?(?:body |skin )(?:check|exam(?:ination)?)|(?:let me|i'm going to|i'm gon na|i am going to|i want to|i wan na|i'd like to|i would like to|let's) examine|on (?:your |my |the |this )?(?:physical )?exam(?:ination)?|(?:your |the )?physical exam(?:ination)? (?:looks|is|shows|today|was|reveals)|(?:your|the) exam(?:ination)? (?:is|was) (?:generally |otherwise )?(?:normal|unremarkable|good)|on (?:your|the|his|her) [a-z]+ exam(?:ination)?)\b/i;
+  /\blet me (?:check|examine|look at|feel) (?:you\b(?!\s+(?:know|next|later|again|in|out|off|up)\b)|(?:your|his|her) (?:feet|foot|legs?|knees?|ankles?|hips?|back|neck|chest|lungs|heart|throat|ears?|eyes?|nose|mouth|abdomen|belly|tummy|stomach|skin|hands?|arms?|shoulders?|elbows?|wrists?|fingers?|toes?|pulses?|reflexes)\b)|\b(?:(?:do|perform|doing) (?:a |your |the )?(?:quick |brief )?(?:physical )?exam(?:ination)?|(?:do|perform|doing) (?:a |your |the )?(?:quick |brief |full |total )?(?:body |skin )(?:check|exam(?:ination)?)|(?:let me|i'm going to|i'm gon na|i am going to|i want to|i wan na|i'd like to|i would like to|let's) examine|on (?:your |my |the |this )?(?:physical )?exam(?:ination)?|(?:your |the )?physical exam(?:ination)? (?:looks|is|shows|today|was|reveals)|(?:your|the) exam(?:ination)? (?:is|was) (?:generally |otherwise )?(?:normal|unremarkable|good)|on (?:your|the|his|her) [a-z]+ exam(?:ination)?)\b/i;
 const RESULTS_ANNOUNCED = /\b(?:look at|go over|review|reviewing|looking at|went over) (?:some of |all of )?(?:your |the |his |her )(?:results|labs|lab work|blood work|test results|imaging)\b/i;
 /** The doctor asking for the patient's account ("tell me a little bit about what happened"): the visit is in the history. */
 /** The doctor asking for the account of the complaint, with or without a question mark: "tell me what's going on with your back". */

@@ -39,6 +39,24 @@ describe('an examination the doctor does without announcing it (issue 28, probes
     expect(exam).toMatch(/No (?:ankle )?swelling/);
   });
 
+  // Probes p03 and p09: "let me check your feet" after the labs were read; "let me check you" before the findings.
+  it('examines after "let me check you" or "let me check your feet", even once the results were read', () => {
+    const feet = examOf(`[doctor] your a1c came back at eight point two.
+[patient] that's higher than last time.
+[doctor] it is. let me check your feet. skin looks intact, no sores. pulses are good on both feet.`);
+    expect(feet).toMatch(/Good pulses bilaterally/);
+    const checked = examOf(`[patient] the fever comes every evening.
+[doctor] let me check you. no rash on the skin. throat is normal. chest is clear.`);
+    expect(checked).toMatch(/No rash/);
+    expect(checked).toMatch(/Throat normal/);
+  });
+
+  it('does not examine on "let me check your sugar"', () => {
+    const transcript = `[doctor] let me check your sugar log. you've been high in the mornings.
+[patient] yes, and i'm always thirsty and my feet are swelling in the evenings.`;
+    expect(historyOf(transcript)).toMatch(/thirst/i);
+  });
+
   it('takes "i hear you have had …" for hearsay, not an examination', () => {
     const transcript = `[doctor] hi there. i hear you've had some swelling in your ankles.
 [patient] yes, it started after my long flight to delhi last month.`;

@@ -135,6 +135,8 @@ describe('extractVitals', () => {
     ['Temperature one oh two last night.', [temp(102, '°F', 'Temperature one oh two')]],
     ['She is five feet, six inches in height, weighing 169 pounds.', [height(167.6, 'five feet, six inches'), weight(169, 'weighing 169 pounds', 'lb')]],
     ['Weight 210 lbs.', [weight(210, 'Weight 210 lbs', 'lb')]],
+    // Probe p03: a weight said without its unit, in pounds the sentence then says ("up six pounds"), is not 212 kg.
+    ['your weight today is two twelve, up six pounds from last time.', [weight(212, 'weight today is two twelve', 'lb')]],
     ["your blood pressure it's still high it's one sixty nine over seventy four", [bp(169, 74, "blood pressure it's still high it's one sixty nine over seventy four")]],
     ['your blood pressure i see is one twenty five over seventy', [bp(125, 70, 'blood pressure i see is one twenty five over seventy')]],
     // Said of today with no label, after the home readings were talked of (issue 28).

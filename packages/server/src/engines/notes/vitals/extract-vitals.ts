@@ -47,8 +47,9 @@ export function vitalsSaid(sentence: string): { plausible: VitalMatch[]; implaus
     [...digits.text.matchAll(pattern.regex)].flatMap((match): (VitalMatch & { plausible: boolean })[] => {
       const end = match.index + match[0].length;
       if (isFollowedByOtherQuantity(digits.text, end)) return [];
-      const said = pattern.read(match.groups ?? {});
-      if (!said) return [];
+      const read = pattern.read(match.groups ?? {});
+      if (!read) return [];
+      const said = pattern.kind === 'weight' && !match.groups?.['unit'] ? { ...read, unit: weightUnitAround(digits.text) } : read;
       const [start, sourceEnd] = digits.sourceSpan(match.index, end);
       const plausible = isPlausible({ kind: pattern.kind, ...said });
       return [{ kind: pattern.kind, ...said, start, end: sourceEnd, codes: vitalCodes(pattern.kind, said.qualifier), plausible }];
@@ -58,6 +59,9 @@ export function vitalsSaid(sentence: string): { plausible: VitalMatch[]; implaus
   const withoutFlag = ({ plausible: _plausible, ...vital }: VitalMatch & { plausible: boolean }): VitalMatch => vital;
   return { plausible: kept.filter((r) => r.plausible).map(withoutFlag), implausible: kept.filter((r) => !r.plausible).map(withoutFlag) };
 }
+
+/** A weight said without its unit is in the unit the sentence weighs in elsewhere ("two twelve, up six pounds"), else kg. */
+const weightUnitAround = (text: string) => (/\b(?:pounds?|lbs?)\b/i.test(text) ? 'lb' : 'kg');
 
 /**
  * Where readings overlap, a plausible one wins over an implausible one; then the one that starts first, then the
