@@ -24,6 +24,18 @@ describe('examination findings', () => {
     expect(read('no crepitations.')).toEqual(['Respiratory: No crepitations']);
   });
 
+  // Probe p23 (tuning set): an Indian OPD back examination.
+  it('reads a straight leg raise said as the angle it hurt at, and power said normal', () => {
+    expect(read('straight leg raising, left side, pain at fifty degrees.')).toEqual(['Musculoskeletal: Positive straight leg raise on the left at 50 degrees']);
+    expect(read('straight leg raising is positive on the left side.')).toEqual(['Musculoskeletal: Positive straight leg raise on the left']);
+    expect(read('power in both legs is normal.')).toEqual(['Musculoskeletal: Strength normal bilaterally']);
+    expect(read('power is normal.')).toEqual(['Musculoskeletal: Strength normal']);
+  });
+
+  it('reads the tummy as the abdomen (probe p25)', () => {
+    expect(read('tummy is soft, not distended, bowel sounds little increased.')).toEqual(['Abdomen: Soft', 'Abdomen: Non-distended', 'Abdomen: Bowel sounds little increased']);
+  });
+
   it('reads clubbing, present or not', () => {
     expect(read('no clubbing.')).toEqual(['Musculoskeletal: No clubbing']);
     expect(read('there is clubbing of the fingers.')).toEqual(['Musculoskeletal: Clubbing of the fingers']);
@@ -259,7 +271,7 @@ describe('examination findings', () => {
       'Cardiovascular: 2/6 systolic ejection murmur',
       'Cardiovascular: Regular rate and rhythm',
     ]);
-    expect(read('your belly is soft there is no tenderness as i push around there')).toEqual(['Abdomen: Belly soft', 'Abdomen: No tenderness']);
+    expect(read('your belly is soft there is no tenderness as i push around there')).toEqual(['Abdomen: Soft', 'Abdomen: No tenderness']);
   });
 
   it("files the abdomen's tenderness under the abdomen", () => {

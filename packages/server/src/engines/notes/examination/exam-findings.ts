@@ -13,7 +13,7 @@ import type { ExamSystem, TypedExamFinding } from './exam-systems.js';
 
 /** Words a body site is named with: a site phrase keeps only these ("of his lumbar spine, meaning …" → "lumbar spine"). */
 const SITE_WORD =
-  /^(?:right|left|bilateral|upper|lower|middle|mid|medial|lateral|anterior|posterior|proximal|distal|dorsal|volar|plantar|palmar|inner|outer|superior|inferior|joint|line|lumbar|thoracic|cervical|sacral|spine|spinous|process(?:es)?|paraspinal|paraspinous|muscles?|back|neck|shoulders?|elbows?|wrists?|hands?|fingers?|thumbs?|hips?|knees?|ankles?|feet|foot|toes?|legs?|arms?|forearms?|thighs?|calf|calves|shins?|heels?|extremit(?:y|ies)|chest|wall|abdomen|belly|quadrant|epigastri(?:um|c)|flank|groin|pelvis|buttocks?|scalp|face|forehead|jaw|throat|tonsils?|ears?|eyes?|nose|sinus(?:es)?|bases?|fields?|lobes?|patella|knee ?cap|achilles|tendon|rotator|cuff|acromioclavicular|ac|si|sacroiliac|it|band|l\d|s\d|c\d|t\d|vertebra[el]?|lumbosacral|trapezius|deltoid|biceps|triceps|hamstrings?|quadriceps|gluteal|portion|meniscus|epicondyle|tuberosity|greater|lesser|humerus|radius|ulna|femur|tibia|fibula|malleolus|metatarsals?|metacarpals?|midfoot|forefoot|hindfoot|soft|tissues?|phalanx|phalanges|olecranon|bursa|trochanter|sternoclavicular|joints?|maxillary|frontal|pad|sole|snuffbox|mcp|pip|dip|knuckles?|index|ring|small|long|first|second|third|fourth|fifth|great|kidney|areas?|regions?|side|aspects?|surfaces?|of|the|and)$/i;
+  /^(?:right|left|bilateral|upper|lower|middle|mid|medial|lateral|anterior|posterior|proximal|distal|dorsal|volar|plantar|palmar|inner|outer|superior|inferior|joint|line|lumbar|thoracic|cervical|sacral|spine|spinous|process(?:es)?|paraspinal|paraspinous|muscles?|back|neck|shoulders?|elbows?|wrists?|hands?|fingers?|thumbs?|hips?|knees?|ankles?|feet|foot|toes?|legs?|arms?|forearms?|thighs?|calf|calves|shins?|heels?|extremit(?:y|ies)|chest|wall|abdomen|belly|tummy|quadrant|epigastri(?:um|c)|flank|groin|pelvis|buttocks?|scalp|face|forehead|jaw|throat|tonsils?|ears?|eyes?|nose|sinus(?:es)?|bases?|fields?|lobes?|patella|knee ?cap|achilles|tendon|rotator|cuff|acromioclavicular|ac|si|sacroiliac|it|band|l\d|s\d|c\d|t\d|vertebra[el]?|lumbosacral|trapezius|deltoid|biceps|triceps|hamstrings?|quadriceps|gluteal|portion|meniscus|epicondyle|tuberosity|greater|lesser|humerus|radius|ulna|femur|tibia|fibula|malleolus|metatarsals?|metacarpals?|midfoot|forefoot|hindfoot|soft|tissues?|phalanx|phalanges|olecranon|bursa|trochanter|sternoclavicular|joints?|maxillary|frontal|pad|sole|snuffbox|mcp|pip|dip|knuckles?|index|ring|small|long|first|second|third|fourth|fifth|great|kidney|areas?|regions?|side|aspects?|surfaces?|of|the|and)$/i;
 /** The part of the body a skin finding is of: "the backs of both hands". */
 const SKIN_PART = /\b(both\s+)?(hands|hand|fingers|feet|foot|arms|legs|face|scalp|elbows|knees|shins|forearms)\b/i;
 /** A side, not the "right" of "right where I'm pressing", "right here", "right now". */
@@ -86,7 +86,7 @@ const OWN_SIGNS: ReadonlySet<ExamSystem> = new Set(['HEENT', 'Breast', 'Genitour
 /** How many characters before a sign its part may be named. */
 const PART_REACH = 60;
 const JOINT = /\bedema of the (?:right |left )?(?:knee|shoulder|elbow|wrist|hand|finger|hip|ankle|toe|joint)s?\b/i;
-const ABDOMEN = /\b(?:abdomen|abdominal|belly|stomach|epigastri\w*|quadrants?|umbilic\w*|suprapubic)\b/i;
+const ABDOMEN = /\b(?:abdomen|abdominal|belly|tummy|stomach|epigastri\w*|quadrants?|umbilic\w*|suprapubic)\b/i;
 const LIMB = /\b(?:knee|shoulder|elbow|wrist|hand|finger|hip|ankle|foot|feet|toe|leg|arm|back|spine|neck|joint)s?\b/i;
 const HYPOTHETICAL = /\b(?:if|unless|let me know|call (?:me|us)|watch for|look out for)\b/i;
 /**
@@ -174,7 +174,7 @@ const EPONYMS: Readonly<Record<string, string>> = {
   finkelstein: 'Finkelstein', thompson: 'Thompson', homans: 'Homans', romberg: 'Romberg', faber: 'FABER', achilles: 'Achilles',
 };
 const withEponyms = (text: string) => text.replace(new RegExp(String.raw`\b(${Object.keys(EPONYMS).join('|')})\b`, 'gi'), (name) => EPONYMS[name.toLowerCase()]!);
-const specialTest = (said: string) => withEponyms(said.toLowerCase().replace(/^straight[- ]leg(?:[- ]raise)?$/, 'straight leg raise'));
+const specialTest = (said: string) => withEponyms(said.toLowerCase().replace(/^straight[- ]leg(?:[- ]rais(?:e|ing))?$/, 'straight leg raise'));
 /** "Your lachman your anterior and posterior drawer and mcmurray test are all negative": tests listed, then their result. */
 const TESTS_LISTED = new RegExp(
   String.raw`\b((?:${SPECIAL_TEST})(?:(?:\s*,\s*|\s+and\s+|\s+)(?:(?:your|the)\s+)?(?:${SPECIAL_TEST}))+)\s+(?:tests?\s+|signs?\s+)?(?:is|are|was|were)\s+(?:all\s+|both\s+)?(positive|negative)\b`,
@@ -341,9 +341,9 @@ const PATTERNS: FindingPattern[] = [
   // "Your lungs and heart sound good": the lungs of the two (the heart's pattern reads the heart).
   { system: 'Respiratory', pattern: /\blungs(?= and (?:your |the )?heart (?:sound|sounds|are|look|looks|were|seem) (?:really |pretty |nice and )?(?:clear|great|good|normal|fine)\b)/i, compose: () => 'lungs clear' },
   { system: 'Respiratory', pattern: /\b(decreased|diminished) (?:breath sounds|air entry)\b/i, compose: (m, c) => `${m[1]!.toLowerCase()} breath sounds${sideIn(c) ? ` ${sideIn(c)}` : ''}` },
-  { system: 'Abdomen', pattern: /\babdomen[,\s]+(?:is |was |feels )?(?:nice and )?soft\b/i, compose: () => 'soft' },
+  { system: 'Abdomen', pattern: /\b(?:abdomen|belly|tummy)[,\s]+(?:is |was |feels )?(?:nice and )?soft\b/i, compose: () => 'soft' },
   // "On your abdomen it's soft": the part named before what is said of it.
-  { system: 'Abdomen', pattern: /\b(?:abdomen|belly)\b[^.;,]{0,12}?\b(?:it's|it is|it feels)\s+(?:nice and )?soft\b/i, compose: () => 'soft' },
+  { system: 'Abdomen', pattern: /\b(?:abdomen|belly|tummy)\b[^.;,]{0,12}?\b(?:it's|it is|it feels)\s+(?:nice and )?soft\b/i, compose: () => 'soft' },
   // "No distension" said alone, not the jugular veins' ("distended" is read below, with what is).
   { system: 'Abdomen', pattern: /(?<!\b(?:venous|vein)\s)\b(?:distension|distention)\b/i, compose: (_m, _c, d) => (d ? 'no distension' : 'distension') },
   // "It's also warm to touch": the part examined is warm, said of "it".
@@ -361,10 +361,10 @@ const PATTERNS: FindingPattern[] = [
     compose: (m) => `${m[1]!.toLowerCase().replace(/^trochanteric$/, 'trochanteric region')} nontender`,
   },
   { system: 'Abdomen', pattern: /\b(non[- ]?tender)\b/i, compose: () => 'non-tender' },
-  { system: 'Abdomen', pattern: /\b(?:abdomen|belly)\b[^.;,]{0,25}?(?<!non[- ]?)(?<!not )\btender\b/i, compose: (_m, _c, d) => (d ? 'non-tender' : 'tender') },
+  { system: 'Abdomen', pattern: /\b(?:abdomen|belly|tummy)\b[^.;,]{0,25}?(?<!non[- ]?)(?<!not )\btender\b/i, compose: (_m, _c, d) => (d ? 'non-tender' : 'tender') },
   // "On your abdomen it is nondistended", "soft non-distended".
-  { system: 'Abdomen', pattern: /(?<=\b(?:abdomen|belly)\b[^.;,]{0,20}?)\bnon[- ]?distended\b/i, compose: () => 'non-distended' },
-  { system: 'Abdomen', pattern: /\b(?:abdomen|belly)(?:'s|\s+is|\s+was|\s+looks)?\s+(a little |slightly |mildly |very )?distended\b/i, compose: (m, _c, d) => (d ? 'non-distended' : `${m[1] ? `${m[1].trim().replace(/^a little$/i, 'slightly')} ` : ''}distended`) },
+  { system: 'Abdomen', pattern: /(?<=\b(?:abdomen|belly|tummy)\b[^.;]{0,20}?)\b(?:non[- ]?|not\s+)distended\b/i, compose: () => 'non-distended' },
+  { system: 'Abdomen', pattern: /\b(?:abdomen|belly|tummy)(?:'s|\s+is|\s+was|\s+looks)?\s+(a little |slightly |mildly |very )?distended\b/i, compose: (m, _c, d) => (d ? 'non-distended' : `${m[1] ? `${m[1].trim().replace(/^a little$/i, 'slightly')} ` : ''}distended`) },
   // "no tenderness or guarding": the tenderness the denial lists with the sign is denied with it.
   {
     system: 'Abdomen',
@@ -481,6 +481,21 @@ const PATTERNS: FindingPattern[] = [
     },
   },
   { system: 'Musculoskeletal', pattern: /\bstrength (?:is |was )?(?:pretty |nice and )?(good|normal|intact|full|equal)\b/i, compose: (_m, c) => `strength normal${sideIn(c) ? ` ${sideIn(c)}` : ''}` },
+  // "Power in both legs is normal": strength as Indian and British examiners say it.
+  {
+    system: 'Musculoskeletal',
+    pattern: /\bpower\b(?:\s+(?:in|of)\s+(?:both|the|his|her|your)\s+(?:\w+\s+)?(?:legs?|arms?|limbs?|lower limbs?|upper limbs?))?\s+(?:is|was|are)\s+(?:normal|good|full|intact)\b/i,
+    compose: (_m, c) => `strength normal${sideIn(c) ? ` ${sideIn(c)}` : ''}`,
+  },
+  // "Straight leg raising, left side, pain at fifty degrees": the raise positive at the angle it hurt at.
+  {
+    system: 'Musculoskeletal',
+    pattern: /\bstraight[- ]leg[- ]rais(?:e|ing)\b[,\s]+(?:on\s+the\s+)?(right|left)(?:\s+side)?[,\s]+pain\s+at\s+(\d+|[a-z]+(?:[- ][a-z]+)?)\s*degrees?\b/i,
+    compose: (m) => {
+      const angle = /^\d/.test(m[2]!) ? m[2] : parseNumber(m[2]!);
+      return `positive straight leg raise on the ${m[1]!.toLowerCase()}${angle === undefined ? '' : ` at ${angle} degrees`}`;
+    },
+  },
   { system: 'Neurological', pattern: /(?<!\bmotor and )\b(?:sensation|sensory(?: exam)?) (?:is |was )?(intact|normal|decreased|diminished)\b/i, compose: (m) => `sensation ${m[1]!.toLowerCase()}` },
   // "motor and sensation that it's intact to light touch": both, as a note writes them.
   { system: 'Neurological', pattern: /\bmotor and sensation\b(?:\s+(?:that\s+)?(?:it's|is|are|were|was)\s+)?\s*(intact)(\s+to light touch)?/i, compose: (m, _c, d) => (d ? undefined : `motor and sensation intact${m[2] ? ' to light touch' : ''}`) },

@@ -48,11 +48,13 @@ const FEMALE = /\b(?:female|woman|lady|girl|mrs|ms|miss|ma'am|madam)\b/i;
 const MALE = /\b(?:male|(?<!\b(?:that|oh|the|a)\s)man(?!\s+cave)|gentleman|boy|mr|sir)\b/i;
 
 const EXAMINATION = /\b(?:on examination|o\/e|chest (?:is )?clear|abdomen (?:is )?(?:soft|tender)|throat (?:is )?(?:congested|red)|tonsils?|crepitations?|crackles|rhonchi|wheez\w*|air entry|pallor|icterus|lymph ?nodes?|cervical os|fundal height|rash (?:is|over)|physical exam(?:ination)?|on exam(?:ination)?|exam(?:ine|ining)?|examination|take a (?:quick )?look|listen(?:ing)? to (?:your )?(?:heart|lungs|chest)|let me (?:check|feel|look|press)|palpat\w*|tender(?:ness)?|range of motion|swelling|edema|oedema|murmur|lungs? (?:are|is|sound)|heart (?:is|sounds)|regular rate|auscultation|reflexes|strength|pulses?|on (?:your|the) (?:\w+ )?exam)\b/i;
+/** Words that say nothing of what was found: "and your tonsils are swollen too" says back the patient's "tonsils", "swollen". */
+const SAID_BACK_FILLER = /^(?:your|yours|that|this|there|then|they|them|just|also|well|okay|alright|some|have|with|they're|you're)$/;
 /** What only an examiner says: "i hear some crackles", "i can hear a murmur"; not "i hear you've had some swelling". */
 const HEARD = /\bi (?:can |do )?hear (?:(?:some|a|a little|an?|few|faint|soft|loud|mild|coarse|fine)\s+)*(?:crackles|crepitations|wheez\w*|murmurs?|rubs?|gallops?|bruits?|rales|rhonchi|stridor|(?:decreased |reduced |diminished )?breath sounds)\b/i;
 /** The doctor examining, with no word of an examination: "lie down", "take a deep breath", "let me see your feet". */
 const EXAMINING_COMMAND =
-  /\b(?:lie (?:down|back|flat)|sit up|stand up|take (?:a )?(?:deep|big) breaths?|breathe (?:in|out|deeply)|say (?:ah|aah)|open (?:your )?mouth|let me (?:see|check|feel|look|press|have a look))\b/i;
+  /\b(?:lie (?:down|back|flat)|sit up|stand up|take (?:a )?(?:deep|big) breaths?|breathe (?:in|out|deeply)|say (?:ah|aah)|open (?:your )?mouth|let me (?:see|check|feel|look|press|have a look|weigh))\b/i;
 /** The doctor's small talk of their own family: "our youngest daughter, she is almost sixteen and she plays soccer". */
 const DOCTORS_OWN_FAMILY = /\b(?:my|our)\s+(?:\w+\s+)?(?:daughters?|sons?|kids?|children|wife|husband|grand(?:son|daughter|kids?|children))\b/i;
 /** A summary put to the patient to confirm: "…, is that correct?", "…, right?"; or the tag as a sentence of its own. */
@@ -475,6 +477,14 @@ export function readNarrative(
       lastTestAt = i;
     }
     const resultSentence = findings.length > 0 && phase !== 'plan';
+    // "I hear some crackles on the left", or a finding said straight after the vitals or "lie down": the doctor examining
+    // without announcing it; the short findings that follow ("heart is regular", "no leg swelling") are the examination's
+    // too. Not "and your tonsils are swollen too", the patient's words said back.
+    const saidBack = () => (withoutCourtesy(examined).toLowerCase().match(/[a-z]{4,}/g) ?? []).filter((word) => !SAID_BACK_FILLER.test(word)).every((word) => patientWords.includes(word));
+    const examining = HEARD.test(examined) || examiningSince !== undefined;
+    if (phase === 'history' && examining && sentence.speaker === 'doctor' && !ASKS.test(sentence.text) && !historyRecalled && !/\bif\b/i.test(withoutCourtesy(sentence.text)) && findingsExamined().some((f) => !VITAL_SIGNS.test(f.finding)) && !saidBack()) {
+      phaseAt[i] = phase = 'examination';
+    }
     // A short sentence of the examination is a finding as often as not: "Your lungs sound good."
     if (wordsOf(clean).length < MIN_WORDS && !(phase === 'examination' && sentence.speaker !== 'patient')) {
       // Short, yet it may move the visit on: "Let me examine you."
@@ -532,14 +542,6 @@ export function readNarrative(
     // "If it hurts, …" examines nothing; "if it's okay with you, I'll do a quick exam" does.
     // What the doctor recalls from elsewhere ("looks like they said that your ankles were swelling") was not examined.
     const examination = (phase === 'examination' || (EXAMINATION.test(examined) && !historyRecalled)) && !/\bif\b/i.test(withoutCourtesy(sentence.text));
-    // "I hear some crackles on the left", or a finding said straight after the vitals or "lie down": the doctor examining
-    // without announcing it; the short findings that follow ("heart is regular", "no leg swelling") are the examination's
-    // too. Not "and your tonsils are swollen too", the patient's words said back.
-    const foundHere = () => [...examined.matchAll(new RegExp(EXAMINATION.source, 'gi'))].some((m) => !patientWords.includes(m[0].toLowerCase()));
-    const examining = HEARD.test(examined) || examiningSince !== undefined;
-    if (phase === 'history' && examination && examining && sentence.speaker === 'doctor' && !ASKS.test(sentence.text) && findingsExamined().some((f) => !VITAL_SIGNS.test(f.finding)) && foundHere()) {
-      phaseAt[i] = phase = 'examination';
-    }
     // "Your blood pressure is a little high", "your vital signs look good": today's vital signs, said by the doctor, are
     // the examination's wherever they are said before the plan (a reading recalled from elsewhere is history).
     if (!examination && sentence.speaker === 'doctor' && phase !== 'plan' && !isRecalledReading(sentence.text)) {

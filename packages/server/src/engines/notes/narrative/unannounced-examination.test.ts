@@ -57,6 +57,15 @@ describe('an examination the doctor does without announcing it (issue 28, probes
     expect(historyOf(transcript)).toMatch(/thirst/i);
   });
 
+  // Probe p25: a child weighed and examined with no word of an examination, in findings no examination cue names.
+  it('examines after the doctor weighs or measures, in whatever words the findings come', () => {
+    const exam = examOf(`[patient] he has had loose motions for two days.
+[doctor] okay, let me weigh him. temperature ninety eight point six, normal. eyes are not sunken. tongue is little dry. chest is clear.`);
+    expect(exam).toMatch(/Eyes are not sunken/);
+    expect(exam).toMatch(/Tongue is little dry/);
+    expect(exam).toMatch(/Chest clear/);
+  });
+
   it('takes "i hear you have had …" for hearsay, not an examination', () => {
     const transcript = `[doctor] hi there. i hear you've had some swelling in your ankles.
 [patient] yes, it started after my long flight to delhi last month.`;
