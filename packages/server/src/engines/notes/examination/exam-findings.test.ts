@@ -32,6 +32,30 @@ describe('examination findings', () => {
     expect(read('power is normal.')).toEqual(['Musculoskeletal: Strength normal']);
   });
 
+  // Probes p01, p05, p07, p08, p11, p13 (tuning sets): findings said in plain words.
+  it('keeps the side of one eardrum, what it shows and the fluid behind it', () => {
+    expect(read('the right eardrum looks normal, nice and gray, i can see the landmarks.')).toEqual(['HEENT: Right tympanic membrane normal']);
+    expect(read("the left eardrum is red and it's bulging, there's fluid behind it.")).toEqual(['HEENT: Left tympanic membrane red and bulging, with effusion']);
+    expect(read('right tympanic membrane is red and bulging.')).toEqual(['HEENT: Right tympanic membrane red and bulging']);
+    expect(read('the tympanic membranes are normal.')).toEqual(['HEENT: Tympanic membranes normal']);
+    expect(read('because he has a high fever and the eardrum is bulging, i do want to treat it.')).toEqual([]);
+  });
+
+  it('reads a joint bent to an angle, and fluid in it denied', () => {
+    expect(read('you bend to about a hundred and twenty degrees with some pain at the end.')).toEqual(['Musculoskeletal: Flexion to 120 degrees with pain at end range']);
+    expect(read('bending is restricted, up to about one hundred degrees.')).toEqual(['Musculoskeletal: Flexion restricted to 100 degrees']);
+    expect(read('no warmth, no fluid.')).toEqual(['Musculoskeletal: No warmth', 'Musculoskeletal: No effusion']);
+  });
+
+  it('reads the optic discs, the walk, masses and healed scars', () => {
+    expect(read('the optic discs are sharp, no swelling.')).toEqual(['HEENT: Optic discs sharp', 'HEENT: No swelling']);
+    expect(read('and your walking is normal.')).toEqual(['Neurological: Gait normal']);
+    expect(read('heel toe walking is normal.')).toEqual(['Neurological: Heel-to-toe walking normal']);
+    expect(read('abdomen is soft, no masses.')).toEqual(['Abdomen: Soft', 'Abdomen: No masses']);
+    expect(read('no masses on either side by the ovaries.')).toEqual(['Genitourinary: No adnexal masses']);
+    expect(read('the scars from the gallbladder surgery are well healed.')).toEqual(['Skin: Scars are well healed']);
+  });
+
   it('reads the tummy as the abdomen (probe p25)', () => {
     expect(read('tummy is soft, not distended, bowel sounds little increased.')).toEqual(['Abdomen: Soft', 'Abdomen: Non-distended', 'Abdomen: Bowel sounds little increased']);
   });

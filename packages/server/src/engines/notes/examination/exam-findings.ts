@@ -166,6 +166,9 @@ export const namesVitalsNormal = (finding: string) => VITALS_NAMED_NORMAL.test(f
 /** A value said in words: "(looks pretty good today at) one twenty eight". */
 const NUMBER_WORD = String.raw`(?:one|two|three|four|five|six|seven|eight|nine|ten|twenty|thirty|forty|fifty|sixty|seventy|eighty|ninety|hundred)`;
 
+/** An angle said in digits or words: "120", "a hundred and twenty", "ninety". */
+const ANGLE = String.raw`\d{2,3}|(?:a|one)\s+hundred(?:\s+and)?(?:\s+[a-z]+(?:-[a-z]+)?)?|[a-z]+(?:-[a-z]+)?`;
+
 /** The motions an examiner tests a joint in. */
 const MOTION = 'flexion|extension|abduction|adduction|rotation|internal rotation|external rotation|dorsiflexion|plantar flexion|supination|pronation|inversion|eversion';
 /** The names in tests and reflexes, as a note writes them. */
@@ -534,7 +537,54 @@ const PATTERNS: FindingPattern[] = [
   { system: 'Neurological', pattern: /\breflexes\b[^.;]{0,20}?\b([0-4]\+|normal|symmetric|intact|brisk|decreased|absent)/i, compose: (m, c) => `reflexes ${m[1]!.toLowerCase()}${sideIn(c) ? ` ${sideIn(c)}` : ''}` },
   { system: 'Neck', pattern: /\bneck (?:is |was |feels )?(?:very |nice and |pretty )?supple\b/i, compose: () => 'supple' },
   { system: 'HEENT', pattern: /\b(?:pharynx|throat|tonsils?)\b[^.;]{0,25}?\b(erythematous|red|swollen|enlarged|congested|exudates?)\b/i, compose: (m, _c, d) => (d ? undefined : `${/tonsil/i.test(m[0]) ? 'tonsils' : 'pharynx'} ${m[1]!.toLowerCase()}`) },
-  { system: 'HEENT', pattern: /\btympanic membranes?\b[^.;]{0,25}?\b(clear|normal|bulging|erythematous|intact)\b/i, compose: (m) => `tympanic membranes ${m[1]!.toLowerCase()}` },
+  // "The left eardrum is red and it's bulging, there's fluid behind it": one side's membrane, what it shows, the fluid.
+  {
+    system: 'HEENT',
+    pattern:
+      /\b(?:(right|left)\s+)?(?:tympanic membranes?|ear ?drums?)\b[^.;]{0,25}?\b(clear|normal|bulging|erythematous|intact|red)\b((?:\s+and\s+(?:it(?:'s|\s+is)\s+)?(?:bulging|red|erythematous|dull|retracted)\b)?)((?:(?!\b(?:right|left)\b)[^.;])*)/i,
+    compose: (m) => {
+      // One membrane with no side ("because the eardrum is bulging") says which neither the note nor the reader knows.
+      if (!m[1] && !/(?:membranes|drums)\b/i.test(m[0])) return undefined;
+      const name = m[1] ? `${m[1].toLowerCase()} tympanic membrane` : 'tympanic membranes';
+      const shows = [m[2], m[3]?.replace(/^\s+and\s+(?:it(?:'s|\s+is)\s+)?/i, '')].filter(Boolean).map((said) => said!.toLowerCase());
+      const fluid = /\b(?:fluid|effusion)\b/i.test(m[4] ?? '') ? ', with effusion' : '';
+      return `${name} ${shows.join(' and ')}${fluid}`;
+    },
+  },
+  // "You bend to about a hundred and twenty degrees with some pain at the end", "bending is restricted, up to about
+  // one hundred degrees": flexion to the angle reached.
+  {
+    system: 'Musculoskeletal',
+    pattern: new RegExp(
+      String.raw`\b(?:bend(?:s|ing)?|flex(?:es|ing|ion)?)\b(?:\s+(?:is|was)\s+(restricted|limited|reduced))?[,\s]+(?:(?:up\s+)?to\s+)?(?:about\s+|around\s+|approximately\s+)?(${ANGLE})\s*degrees?\b(\s+with\s+(?:some\s+|mild\s+|a little\s+)?pain\s+at\s+the\s+end)?`,
+      'i',
+    ),
+    compose: (m, _c, denied) => {
+      const angle = /^\d/.test(m[2]!) ? m[2] : parseNumber(m[2]!);
+      if (denied || angle === undefined) return undefined;
+      return `flexion ${m[1] ? 'restricted ' : ''}to ${angle} degrees${m[3] ? ' with pain at end range' : ''}`;
+    },
+  },
+  // "The optic discs are sharp, no swelling": the discs (the swelling denied is filed with them, under HEENT).
+  {
+    system: 'HEENT',
+    pattern: /\boptic discs?\b[^.;]{0,15}?\b(sharp|normal|pale|swollen|blurred)\b/i,
+    compose: (m) => `optic discs ${m[1]!.toLowerCase()}`,
+  },
+  // "Your walking is normal": the gait.
+  // "Heel toe walking is normal" is the tandem walk.
+  {
+    system: 'Neurological',
+    pattern: /\b(heel[- ](?:to[- ])?toe\s+|tandem\s+)?(?:walking|gait)\s+(?:is|was|looks)\s+(normal|steady|unsteady|fine)\b/i,
+    compose: (m) => `${m[1] ? 'heel-to-toe walking' : 'gait'} ${m[2]!.toLowerCase().replace(/^fine$/, 'normal')}`,
+  },
+  // "No masses on either side by the ovaries": the adnexa.
+  { system: 'Genitourinary', pattern: /\bmass(?:es)?\b[^.;]{0,30}?\b(?:ovar(?:y|ies)|adnexa\w*)\b/i, compose: (_m, _c, d) => (d ? 'no adnexal masses' : 'adnexal mass') },
+  { system: 'Abdomen', pattern: /(?<=\b(?:abdomen|belly|tummy)\b[^.;]{0,30}?)\bmass(?:es)?\b(?![^.;]{0,30}?\b(?:ovar(?:y|ies)|adnexa\w*)\b)/i, compose: (_m, _c, d) => (d ? 'no masses' : undefined) },
+  // "No warmth, no fluid": no effusion of the joint.
+  { system: 'Musculoskeletal', pattern: /\bfluid\b(?!\s+(?:behind|in the ear))/i, compose: (_m, _c, d) => (d ? 'no effusion' : undefined) },
+  // "The scars from the gallbladder surgery are well healed".
+  { system: 'Skin', pattern: /\bscars\b[^.;]{0,40}?\b(?:are|look)\s+(well[- ]healed|healed|healing well)\b/i, whole: true, compose: (m, _c, d) => (d ? undefined : `scars are ${m[1]!.toLowerCase().replace('-', ' ')}`) },
   {
     system: 'Skin',
     pattern: new RegExp(

@@ -65,7 +65,7 @@ export const ASKED_WITHOUT_MARK = /^\W*(?:(?:so|and|now|okay|ok|alright)\W+)*(?:
 const SYSTEM_WORDS: readonly [ExamSystem, RegExp][] = [
   ['Genitourinary', /\b(?:genitalia|cervix|cervical os|vagina\w*|labia\w*|adnex\w*|uterus|uterine|ovar\w*|testic\w*|testes|scrot\w*|prostate|penile|penis|urethra\w*|epididym\w*|varicocele|hernia|cva|costovertebral|bladder)\b/i],
   ['Breast', /\b(?:breasts?|nipples?|axilla\w*|areola\w*)\b/i],
-  ['HEENT', /\b(?:eyes?|pupils?|perrla|visual fields?|color vision|colour vision|hemianopia|extraocular|conjunctiva\w*|sclera\w*|fundus|funduscopic|papilledema|ears?|tympanic|canal|nose|nasal|turbinates?|septum|sinus\w*|throat|pharynx|oropharynx|tonsils?|uvula|mouth|oral|teeth|tongue|mucous membranes?|head|scalp)\b/i],
+  ['HEENT', /\b(?:eyes?|pupils?|perrla|visual fields?|color vision|colour vision|hemianopia|extraocular|conjunctiva\w*|sclera\w*|fundus|funduscopic|papilledema|optic|discs?|ears?|tympanic|canal|nose|nasal|turbinates?|septum|sinus\w*|throat|pharynx|oropharynx|tonsils?|uvula|mouth|oral|teeth|tongue|mucous membranes?|head|scalp)\b/i],
   ['Neck', /\b(?:neck|thyroid|lymph nodes?|lymphadenopathy|adenopathy|supraclavicular|trachea)\b/i],
   ['Respiratory', /\b(?:lungs?|breath\w*|wheez\w*|crackles|rales|rhonchi|respirat\w*|air entry|auscultation|pursed)\b/i],
   ['Cardiovascular', /\b(?:heart|cardiac|murmurs?|gallops?|rubs?|rhythm|pulses?|capillary refill|edema|oedema|bruits?|jvd|jugular|varicos\w*)\b/i],
