@@ -7,7 +7,7 @@
  */
 import type { Duration, PriorInjury } from '../clinical-model.js';
 import { singularPart } from '../context/body-parts.js';
-import { capitalise, cleanSpoken, saysWords, uncapitalised } from '../narrative/spoken-text.js';
+import { capitalise, cleanSpoken, listOf, saysWords, uncapitalised } from '../narrative/spoken-text.js';
 import { gerundOf, pastAsGerund } from './gerunds.js';
 import { popDenied, popTold, readInjury, saysNoInjury, type InjuryReading } from './injury-told.js';
 import { priorInjuryWritten } from './prior-injury.js';
@@ -265,6 +265,33 @@ export function answeredFactors(answer: string): string[] {
     });
 }
 
+/** What a trigger is written as: "bad sleep" is poor sleep, "right before my period" the premenstrual days. */
+const TRIGGER_WRITTEN: readonly [RegExp, string][] = [
+  [/^(?:bad|poor|not enough|lack of|less|no) sleep$|^not sleeping(?: well)?$/, 'poor sleep'],
+  [/^(?:right |just )?before (?:my|her|the) periods?$|^(?:around|during) (?:my|her|the) periods?$/, 'the premenstrual days'],
+  [/^stress(?:ed)?$/, 'stress'],
+];
+/** How many words a trigger named in a list may have: "red wine", "skipping meals". */
+const MAX_TRIGGER_WORDS = 4;
+
+/**
+ * The triggers the patient lists when asked for them: "bad sleep for sure, red wine, and right before my period" →
+ * poor sleep, red wine, the premenstrual days. A part that tells rather than names ("i think it's when i …") is left.
+ */
+export function answeredTriggers(answer: string): string[] {
+  const said = cleanSpoken(answer).toLowerCase().replace(/[.!?]+\s*$/, '');
+  if (/^(?:no|nope|nothing|not really|none|i don't know|not sure)\b/.test(said)) return [];
+  return said
+    .split(/\s*[,;]\s*(?:and\s+|or\s+)?|\s+(?:and|or)\s+/)
+    .map((part) => part.replace(/^(?:(?:yes|yeah|well|um|uh|definitely|probably|maybe|also|like|i guess|i think)\s+)+/, '').replace(/\s+(?:for sure|definitely|too|as well|i think|i guess)$/, '').trim())
+    .flatMap((part) => {
+      const written = TRIGGER_WRITTEN.find(([pattern]) => pattern.test(part))?.[1];
+      if (written) return [written];
+      const words = part.split(' ');
+      return part !== '' && words.length <= MAX_TRIGGER_WORDS && !/\b(?:i|i'm|me|my|you|your|we|it|it's|that|this|when|if|because)\b/.test(part) ? [part] : [];
+    });
+}
+
 /** "Is it worse when you bend it?", "does it hurt to move it?": a question of one thing that makes it worse. */
 const WORSE_ASKED = /^(?:(?:so|and|okay|uh|um|now)\W+)*(?:is|does|do|did|would|will)\s+(?:it|that|the \w+)\s+(?:get\s+)?(?:worse|hurt|bother you)\b/i;
 /** "Yeah", "yes, it does", "uh-huh": the answer agrees. */
@@ -315,6 +342,25 @@ export function answeredTiming(answer: string): string | undefined {
   return timing ? `${worseAt ? `${worseAt} ` : ''}${timingWords(timing[1]!)}` : undefined;
 }
 
+/** How often it comes, as `answeredFrequency` writes it: "8-10 days a month", "3 times a week". */
+const HOW_OFTEN_WRITTEN = /^\d+(?:-\d+)? (?:days|times|episodes|attacks) an? (?:day|week|month|year)$/;
+const FREQUENCY_COUNT = String.raw`\d+|[a-z]+(?:-[a-z]+)?`;
+/** "Probably eight to ten days a month", "three or four times a week": how often, groups 1 to 4. */
+const FREQUENCY_SAID = new RegExp(
+  String.raw`\b(${FREQUENCY_COUNT})(?:\s*(?:to|-|or)\s*(${FREQUENCY_COUNT}))?\s+(days?|times?|episodes?|attacks?|headaches?)\s+(?:a|an|per|each|every|in a)\s+(day|week|month|year)\b`,
+  'i',
+);
+
+/** How often the complaint comes, answered to "how many days a month …?": "8-10 days a month"; undefined if not said. */
+export function answeredFrequency(answer: string): string | undefined {
+  const said = FREQUENCY_SAID.exec(answer);
+  if (!said) return undefined;
+  const [from, to] = [said[1], said[2]].map((count) => (count === undefined ? undefined : /^\d/.test(count) ? Number(count) : parseNumber(count)));
+  if (from === undefined || (said[2] !== undefined && to === undefined)) return undefined;
+  const kind = /^(?:day|time)/i.test(said[3]!) ? said[3]!.toLowerCase().replace(/s?$/, 's') : 'episodes';
+  return `${from}${to === undefined ? '' : `-${to}`} ${kind} a ${said[4]!.toLowerCase()}`;
+}
+
 /** How a complaint comes and goes, which describes it ("constant", "comes and goes"), not when it comes. */
 export const TIMING_DESCRIBES = /^(?:constant|intermittent|continuous|persistent|episodic|occasional|comes and goes|on and off)$/i;
 
@@ -324,7 +370,7 @@ export const TIMING_DESCRIBES = /^(?:constant|intermittent|continuous|persistent
  */
 export function withTimingAnswered(before: string | undefined, answered: string | undefined): string | undefined {
   if (before === undefined || answered === undefined) return before ?? answered;
-  return TIMING_DESCRIBES.test(before) && /^(?:worse|better) /.test(answered) ? `${before}; ${answered}` : before;
+  return TIMING_DESCRIBES.test(before) && (/^(?:worse|better) /.test(answered) || HOW_OFTEN_WRITTEN.test(answered)) ? `${before}; ${answered}` : before;
 }
 
 /** Gerund for a bare verb after "worse with/when": "worse when I bend" → "bending". */
@@ -718,8 +764,8 @@ export function describeComplaint(complaint: string, a: ComplaintAttributes, who
     occurs,
     a.noRadiation && !a.radiation && 'It does not radiate',
     severity,
-    a.aggravating.length > 0 && `It is worse with ${a.aggravating.join(' and ')}`,
-    relieving.length > 0 && `It is better with ${relieving.join(' and ')}`,
+    a.aggravating.length > 0 && `It is worse with ${listOf(a.aggravating)}`,
+    relieving.length > 0 && `It is better with ${listOf(relieving)}`,
     a.tried.length > 0 && `${patient} has tried ${triedWords(a.tried)}`,
     a.disturbsSleep && `It disturbs ${who.possessive} sleep`,
     // "The back pain has not been improving.": said of the complaint by name, which "It" after other sentences would not be.

@@ -13,6 +13,30 @@ function historyOf(exchanges: readonly [question: string, answer: string, drugs?
 }
 
 describe('complaint histories', () => {
+  // Probe p08 (tuning set): a neurologist's headache history, asked question by question.
+  it('reads a score asked "zero to ten" at its worst as the worst score', () => {
+    expect(historyOf([['how bad at its worst, zero to ten?', "an eight. i've had to leave work a couple times."]])?.severity).toBe('8/10 at worst');
+    expect(historyOf([['on a scale of one to ten, how bad is it?', 'about a six']])?.severity).toBe('6/10');
+  });
+
+  it('reads how many days a month it comes as how often, not how long', () => {
+    const history = historyOf([
+      ['when did they start getting bad?', 'the last four months they have been way more often.'],
+      ['how many days a month now would you say?', "probably eight to ten days a month where it's a real headache."],
+    ]);
+    expect(history?.duration).toEqual({ value: 4, unit: 'month' });
+    expect(history?.timing).toBe('8-10 days a month');
+  });
+
+  it('does not take how often something else happens for how often the complaint comes (train D2N028)', () => {
+    expect(historyOf([['and how often do you have a bowel movement when you are constipated?', 'about three to four times a week.']])?.timing).toBeUndefined();
+    expect(historyOf([['how often do you get them?', 'maybe three times a week.']])?.timing).toBe('3 times a week');
+  });
+
+  it('reads the triggers named as what makes it worse', () => {
+    expect(historyOf([['okay. any triggers you have noticed?', 'bad sleep for sure, red wine, and right before my period.']])?.aggravating).toEqual(['poor sleep', 'red wine', 'the premenstrual days']);
+  });
+
   it('takes a bare number answered to "how many days ago" as when it began, to "how many weeks" as how long (issue 28, train D2N061)', () => {
     expect(historyOf([['and an ace wrap okay now how many days ago was this exactly', 'seven']])?.onset).toBe('7 days ago');
     expect(historyOf([['how many weeks has this been going on', 'um, about three']])?.duration).toEqual({ value: 3, unit: 'week' });

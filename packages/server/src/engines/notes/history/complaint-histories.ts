@@ -11,17 +11,23 @@ import { parseDuration } from '../prescription/duration.js';
 import { readInjury, type InjuryReading, type InjuryTold } from './injury-told.js';
 import { priorInjuryAnswered, priorInjuryAsked } from './prior-injury.js';
 import { LIMB_PARTS } from '../context/body-parts.js';
-import { addTried, ASPECT_WORD, aspectOf, type Aspect, answeredBetterAsked, answeredFactors, answeredMeasure, answeredRelief, tellActivity, tellEvent, answeredTiming, answeredWorseAsked, measuresNamed, noAttributes, toldRelief, withTimingAnswered, onsetSaid, pushOnce, readAttributes, withPeak, type ComplaintAttributes } from './complaint-attributes.js';
+import { addTried, ASPECT_WORD, aspectOf, type Aspect, answeredBetterAsked, answeredFactors, answeredFrequency, answeredMeasure, answeredTriggers, answeredRelief, tellActivity, tellEvent, answeredTiming, answeredWorseAsked, measuresNamed, noAttributes, toldRelief, withTimingAnswered, onsetSaid, pushOnce, readAttributes, withPeak, type ComplaintAttributes } from './complaint-attributes.js';
 
-const PAIN_SCALE_QUESTION = /\b(?:scale|out of (?:10|ten)|rate (?:the|your|it)|what(?:'s| is) (?:your |the )?pain level|pain level is|level of (?:your |the )?pain is)\b/i;
+const PAIN_SCALE_QUESTION = /\b(?:scale|out of (?:10|ten)|(?:zero|0|one|1)\s+(?:to|through|-)\s+(?:ten|10)|rate (?:the|your|it)|what(?:'s| is) (?:your |the )?pain level|pain level is|level of (?:your |the )?pain is)\b/i;
 /** "How long has this been going on?", "how many days …", "when did it start?". */
-const HOW_LONG_QUESTION = /\bhow long\b|\bhow many (?:days|weeks|months|years)\b|\bwhen did (?:it|(?:this|that|the|these|those)(?: \w+)?|they) (?:all )?(?:start|begin|happen)\b|\bsince when\b/i;
+const HOW_LONG_QUESTION = /\bhow long\b|\bhow many (?:days|weeks|months|years)\b(?!\s+(?:a|an|per|each|every|in a)\s+(?:day|week|month|year)\b)|\bwhen did (?:it|(?:this|that|the|these|those)(?: \w+)?|they) (?:all )?(?:start|begin|happen)\b|\bsince when\b/i;
 /** "How long did it take you to pass the other stones?": how long something else lasted, not the complaint. */
 const HOW_LONG_OF_ELSE = /\b(?:took|take|takes) (?:you|him|her|it)\b|\bthe (?:other|last|previous) (?!few\b|couple\b)\w+/i;
 /** "It's been (a week now)", "probably about (two days)": the words before a length answered, which say nothing of it. */
 const BEEN_OPENING = /^\W*(?:(?:it's|it has|it is|been|probably|maybe|i'd say|i would say|uh|um|oh|well)\b[\s,]*)+/i;
 /** "Does anything make it worse?", "what makes the pain worse?". */
 const WORSE_QUESTION = /\bmakes? (?:it|the \w+|that|things) (?:feel )?(?:worse|hurt)\b|\bmade it worse\b|\baggravat/i;
+/** "Any triggers you've noticed?", "what brings them on?". */
+const TRIGGERS_QUESTION = /\btriggers?\b|\bbrings? (?:it|them|these|those|the \w+) on\b|\bsets? (?:it|them) off\b/i;
+/** "How many days a month …?", "how often do you get them?": how often it comes (not "how often do you have a bowel movement"). */
+const HOW_OFTEN_QUESTION = /\bhow many (?:days|times|headaches|attacks|episodes)\s+(?:a|an|per|each|every|in a)\s+(?:day|week|month|year)\b|\bhow often (?:do (?:you get|they come|they happen)|does (?:it|this|that) (?:come|happen))\b/i;
+/** "How bad at its worst?": the score is the worst. */
+const AT_WORST = /\bat (?:its|the|their) worst\b|\bat worst\b/i;
 /** "Describe the pain for me", "what does it feel like?": the answer is about the complaint, named or not. */
 const DESCRIBE_ASKED = /\bdescrib(?:e|ing) (?:the|your|that|this|it)\b(?! \w+ (?:of|in) )|\bwhat (?:does|did) (?:it|the \w+|that) feel like\b|\bwhat (?:kind|type|sort) of (?:pain|discomfort)\b/i;
 /** A painful complaint: "knee pain", "headache", "arthralgia". */
@@ -196,7 +202,7 @@ export class ComplaintHistories {
       const value = scaleAnswered(sentence.text) ?? (answerOpening(sentence.text).polarity === 'yes' ? scaleStated(asked) : undefined);
       const without = WITHOUT_TREATMENT.exec(asked)?.[1];
       const taken = treated ? (treated[1] ?? treated[3] ?? 'medication') : undefined;
-      const condition = without ? ` without ${treatmentWords(without)}` : taken ? ` with ${treatmentWords(taken)}` : scaleCondition(sentence.text);
+      const condition = without ? ` without ${treatmentWords(without)}` : taken ? ` with ${treatmentWords(taken)}` : AT_WORST.test(asked) ? ' at worst' : scaleCondition(sentence.text);
       // "About a six most of the time, but it gets up to an eight when I sit": how high it goes, said with the score.
       if (value !== undefined) entry.attributes.severity = withPeak(`${value}/10${condition}`, sentence.text);
     } else if (treated && severity && /^\d+\/10/.test(severity) && !severity.includes(' with ')) {
@@ -241,7 +247,9 @@ export class ComplaintHistories {
     if (prior) entry.attributes.priorInjury = prior;
     // "Have you hit your head or fallen?" — "No.".
     if (INJURY_ASKED.test(asked) && !priorAsked && !entry.attributes.mechanism && !entry.attributes.activity && answeredNo()) entry.attributes.noInjury = true;
-    const timing = withTimingAnswered(entry.attributes.timing, TIMING_QUESTION.test(asked) ? answeredTiming(sentence.text) : undefined);
+    if (TRIGGERS_QUESTION.test(asked)) for (const trigger of answeredTriggers(sentence.text)) pushOnce(entry.attributes.aggravating, trigger);
+    const answered = TIMING_QUESTION.test(asked) ? answeredTiming(sentence.text) : HOW_OFTEN_QUESTION.test(asked) ? answeredFrequency(sentence.text) : undefined;
+    const timing = withTimingAnswered(entry.attributes.timing, answered);
     if (timing) entry.attributes.timing = timing;
     entry.justTried = entry.attributes.tried.filter((tried) => !triedBefore.includes(tried));
     if (JSON.stringify(entry.attributes) === before) return;
