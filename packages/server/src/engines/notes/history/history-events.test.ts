@@ -5,6 +5,14 @@ import { historyEvents } from './history-events.js';
 const male = PRONOUNS.male;
 
 describe('history events', () => {
+  // Probe p02 (tuning set): the drinking answered, which copied speech word for word and so was left out.
+  it('writes an amount said in words as a note does, not copying the speech', () => {
+    const said = 'i drink a glass or two of wine most nights.';
+    expect(historyEvents(said, 'patient', male, said)).toEqual(['He drinks 1-2 glasses of wine most nights.']);
+    const two = 'i drink one or two glasses of wine most nights.';
+    expect(historyEvents(two, 'patient', male, two)).toEqual(['He drinks 1-2 glasses of wine most nights.']);
+  });
+
   it('tells a clause of the account in the third person, as a short statement', () => {
     expect(historyEvents('Um, I thought I heard a pop, you know.', 'patient', male)).toEqual(['He thought he heard a pop.']);
     // The "then" of a story told aloud opens no statement of the note (issue 28).

@@ -31,6 +31,14 @@ describe('the smoking history', () => {
     expect(social(transcript)).toEqual(['She is a former smoker, about 1.5 packs a day for 30+ years; she quit about 6 years ago.']);
   });
 
+  // Probe p02 (tuning set): the quitting said by the doctor, its time by the patient.
+  it('reads when a smoker quit from the answer to "and you quit smoking a long time ago?"', () => {
+    const transcript = `[doctor] he is a 68 year old male here for his atrial fibrillation.
+[doctor] and you quit smoking a long time ago?
+[patient] twenty years ago now.`;
+    expect(read(transcript).smoking).toMatchObject({ status: 'former', quit: 'about 20 years ago' });
+  });
+
   it('tells a current smoker and one who never smoked', () => {
     const current = `[doctor] he is a 45 year old male here for a checkup .
 [doctor] do you smoke ?

@@ -9,7 +9,8 @@ import type { Exchange } from '../dialogue/exchanges.js';
 import { COUNT_NUMBER, parseNumber } from '../prescription/numbers.js';
 
 const OF_SMOKING = /\b(?:smoke[sd]?|smoking|smoker|tobacco|cigarettes?|packs?)\b/i;
-const ASKS_QUIT = /\b(?:when|how long ago) did you (?:quit|stop)\b/i;
+/** "When did you quit?", or the quitting put to the patient for the time: "and you quit smoking a long time ago?". */
+const ASKS_QUIT = /\b(?:when|how long ago) did you (?:quit|stop)\b|\byou (?:quit|stopped)(?: smoking)? (?:a (?:long )?(?:time|while)|years) ago\b/i;
 const ASKS_AMOUNT = /\bhow (?:many|much)\b.*\b(?:packs?|cigarettes?|smoke)\b|\bhow many a day\b/i;
 const ASKS_DURATION = /\bhow (?:many years|long)\b|\bfor how many years\b/i;
 /** "I used to", "haven't had a cigarette in a long time", "not anymore": smoked once, no longer. */
