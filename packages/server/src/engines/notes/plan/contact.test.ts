@@ -2,6 +2,17 @@ import { describe, expect, it } from 'vitest';
 import { contactInstructions, joinCalls } from './contact.js';
 
 describe('contact instructions', () => {
+  // Probes p06 and p07 (tuning set): the safety net, a list of warning signs before "go to the er".
+  it('sends to the emergency department for each warning sign of a long list, in a note\'s words', () => {
+    expect(contactInstructions("if you get very short of breath, chest pain that's getting worse, confusion, or your lips look blue, go to the er.")).toEqual([
+      'Go to the emergency department for severe shortness of breath, worsening chest pain, confusion or blue lips',
+    ]);
+    expect(contactInstructions("if you're soaking through a pad every hour for more than two hours or you feel faint, go to the emergency room.")).toEqual([
+      'Go to the emergency department if the patient is soaking through a pad every hour for more than 2 hours or if the patient feels faint',
+    ]);
+    expect(contactInstructions('if you get short of breath or chest pain, go to the er.')).toEqual(['Go to the emergency department for shortness of breath or chest pain']);
+  });
+
   it('says when to call, in the note\'s words', () => {
     expect(contactInstructions('uh , call us if you have any questions or worsening symptoms .')).toEqual(['Call the clinic for questions or worsening symptoms']);
     expect(contactInstructions('please call if you think of any questions .')).toEqual(['Call the clinic for questions']);

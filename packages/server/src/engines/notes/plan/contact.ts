@@ -48,7 +48,14 @@ const OTHER_SYMPTOMS: readonly [RegExp, string][] = [
   [/\b(?:any )?other symptoms (?:that )?(?:you're|you are|he's|she's) (?:concerned|worried) about\b/gi, 'other concerning symptoms'],
   [/\b(?:other )?symptoms of (?=\w)/gi, ''],
   [/\breoccurrence\b/gi, 'recurrence'],
+  // Warning signs as a note names them: "very short of breath", "chest pain that's getting worse", "your lips look blue".
+  [/\b(?:very|really|severely|extremely) short of breath\b/gi, 'severe shortness of breath'],
+  [/\bshort of breath\b/gi, 'shortness of breath'],
+  [/\b([a-z]+(?: pain)?) that(?:'s| is) getting worse\b/gi, 'worsening $1'],
+  [/\b(?:your|his|her|the) (lips|skin|eyes|fingers) (?:look|looks|are|turn|turns|turning) (blue|yellow|pale)\b/gi, 'you have $2 $1'],
 ];
+/** At most this many words in each sign of a listed condition: "worsening chest pain", "severe shortness of breath". */
+const MAX_SIGN_WORDS = 5;
 /** Two conditions joined: "if you get a fever or the pain gets worse". */
 const EITHER_CONDITION = /\s+or\s+(?=(?:if\s+)?(?:you|your|the|his|her)\s)/i;
 /** "The worst headache of the patient's life": a thing had, called about "for". */
@@ -87,6 +94,9 @@ function conditionWords(condition: string): string | undefined {
     // "for fever or for chills" is "for fever or chills".
     return each.every((words) => words !== undefined) ? each.map((words, k) => (k > 0 && words.startsWith('for ') && each[k - 1]!.startsWith('for ') ? words.slice(4) : words)).join(' or ') : undefined;
   }
+  // A list of signs ("you get severe shortness of breath or worsening chest pain or confusion") is held to the length sign by sign.
+  const listed = HAS.exec(said);
+  if (listed && !NOT_A_CONDITION.test(said) && listed[1]!.split(' or ').every((sign) => sign.split(' ').length <= MAX_SIGN_WORDS)) return `for ${listed[1]!.replace(/\b(?:your|his|her|their)\b/gi, 'the')}`;
   if (said.split(' ').length > MAX_CONDITION_WORDS || NOT_A_CONDITION.test(said)) return undefined;
   if (GAINING_WEIGHT.test(said)) return 'for weight gain';
   const having = IS_HAVING.exec(said);
@@ -95,6 +105,9 @@ function conditionWords(condition: string): string | undefined {
   if (worsens) return `if ${worsenWords(worsens[1]!)}`;
   const has = HAS.exec(said);
   if (has) return `for ${has[1]!.replace(/\b(?:your|his|her|their)\b/gi, 'the')}`;
+  // "if you're soaking through a pad every hour": what the patient is doing.
+  const doing = /^you(?:'re| are)\s+([a-z]+ing)\b(.*)$/i.exec(said);
+  if (doing) return `if the patient is ${doing[1]}${doing[2]!.replace(/\b(?:your)\b/gi, 'the')}`;
   const you = /^you\s+([a-z]+)\b(.*)$/i.exec(said);
   if (you) return `if the patient ${thirdPerson(you[1]!)}${you[2]}`;
   const thing = /^(?:your|the|his|her)\s+(.+)$/i.exec(said);
