@@ -316,14 +316,17 @@ const PATTERNS: FindingPattern[] = [
       String.raw`\b(?:(${SOUND_QUALITY})\s+)?(?:(${SOUND_QUALITY})\s+)?(${BREATH_SOUND})\b((?:\s+(?:or|and|nor)\s+(?:${BREATH_SOUND})\b|(?!\s+(?:(?:and\s+)?there\s+(?:is|are|was|were)|(?:and|with)\s+(?:some|a little bit of|a few)\s+(?:(?:${SOUND_QUALITY})\s+)*(?:${BREATH_SOUND}))\b)[^.;])*)`,
       'i',
     ),
-    compose: (m, _c, denied) => {
+    compose: (m, c, denied) => {
       const kind = soundWritten(m[3]!);
+      // "Crepitations are there in the right knee": a joint's crepitus, not the lungs'.
+      if (kind === 'crepitations' && /\b(?:knees?|shoulders?|elbows?|hips?|ankles?|wrists?|joints?|fingers?)\b/i.test(c)) return undefined;
       // "no wheezes, rales or rhonchi", "crackles and wheezes": each sound the list says with it.
       const run = LISTED_SOUNDS.exec(m[4] ?? '')?.[0] ?? '';
       const listed = [...run.matchAll(SOUND_SAID)].map((x) => soundWritten(x[1]!));
       if (denied) return `no ${listOf([kind, ...listed], 'or')}`;
       // "crepitations are there on the right upper side": the side they were heard on.
-      const where = /\bbases?\b/i.test(m[4] ?? '') ? 'at the bases' : listed.length === 0 ? sideIn(m[4] ?? '') : undefined;
+      const base = /\b(?:(right|left)\s+)?(bases?)\b/i.exec(m[4] ?? '');
+      const where = base ? (base[1] && base[2]!.toLowerCase() === 'base' ? `at the ${base[1].toLowerCase()} base` : 'at the bases') : listed.length === 0 ? sideIn(m[4] ?? '') : undefined;
       return [m[1]?.toLowerCase(), m[2]?.toLowerCase(), listOf([kind, ...listed]), where].filter(Boolean).join(' ');
     },
   },
@@ -333,9 +336,11 @@ const PATTERNS: FindingPattern[] = [
     compose: (m, _c, d) => (d ? undefined : `${m[1] ? 'brisk ' : ''}capillary refill${m[2] ? ` less than ${m[2].replace(/two/i, '2').replace(/three/i, '3')} seconds` : ''}`),
   },
   { system: 'Respiratory', pattern: /\bchest (?:is )?clear\b/i, compose: () => 'chest clear' },
+  { system: 'Musculoskeletal', pattern: /(?<=,\s*|^)clubbing\s+(?:is\s+)?(?:there|present|positive|noted|seen)\b/i, compose: () => 'clubbing' },
   {
     system: 'Musculoskeletal',
-    pattern: /\bclubbing(?:\s+(?:of|in)\s+(?:the\s+|his\s+|her\s+|your\s+)?(fingers|toes|nails|fingernails))?\b/i,
+    // "Clubbing is there", "clubbing present": said present after its own verb, which no denial before it reaches.
+    pattern: /\bclubbing(?:\s+(?:of|in)\s+(?:the\s+|his\s+|her\s+|your\s+)?(fingers|toes|nails|fingernails))?\b(?!\s+(?:is\s+)?(?:there|present|positive|noted|seen)\b)/i,
     compose: (m) => (m[1] ? `clubbing of the ${m[1].toLowerCase()}` : 'clubbing'),
   },
   // "On your lung exam, everything sounds nice and clear."
@@ -487,7 +492,7 @@ const PATTERNS: FindingPattern[] = [
   // "Power in both legs is normal": strength as Indian and British examiners say it.
   {
     system: 'Musculoskeletal',
-    pattern: /\bpower\b(?:\s+(?:in|of)\s+(?:both|the|his|her|your)\s+(?:\w+\s+)?(?:legs?|arms?|limbs?|lower limbs?|upper limbs?))?\s+(?:is|was|are)\s+(?:normal|good|full|intact)\b/i,
+    pattern: /\bpower\b(?:\s+(?:in|of)\s+(?:both|the|his|her|your)\s+(?:\w+\s+)?(?:legs?|arms?|limbs?|lower limbs?|upper limbs?))?\s+(?:is|was|are)\s+(?:normal|good|full|intact)\b(?![^.;]*\b(?:but|except|reduced|weak|weakness|decreased|less)\b)/i,
     compose: (_m, c) => `strength normal${sideIn(c) ? ` ${sideIn(c)}` : ''}`,
   },
   // "Straight leg raising, left side, pain at fifty degrees": the raise positive at the angle it hurt at.
@@ -547,7 +552,8 @@ const PATTERNS: FindingPattern[] = [
       if (!m[1] && !/(?:membranes|drums)\b/i.test(m[0])) return undefined;
       const name = m[1] ? `${m[1].toLowerCase()} tympanic membrane` : 'tympanic membranes';
       const shows = [m[2], m[3]?.replace(/^\s+and\s+(?:it(?:'s|\s+is)\s+)?/i, '')].filter(Boolean).map((said) => said!.toLowerCase());
-      const fluid = /\b(?:fluid|effusion)\b/i.test(m[4] ?? '') ? ', with effusion' : '';
+      // "There's fluid behind it", not "no fluid behind it".
+      const fluid = /\b(?:fluid|effusion)\b/i.test(m[4] ?? '') && !/\b(?:no|without|not)\s+(?:\w+\s+)?(?:fluid|effusion)\b/i.test(m[4] ?? '') ? ', with effusion' : '';
       return `${name} ${shows.join(' and ')}${fluid}`;
     },
   },
@@ -556,7 +562,7 @@ const PATTERNS: FindingPattern[] = [
   {
     system: 'Musculoskeletal',
     pattern: new RegExp(
-      String.raw`\b(?:bend(?:s|ing)?|flex(?:es|ing|ion)?)\b(?:\s+(?:is|was)\s+(restricted|limited|reduced))?[,\s]+(?:(?:up\s+)?to\s+)?(?:about\s+|around\s+|approximately\s+)?(${ANGLE})\s*degrees?\b(\s+with\s+(?:some\s+|mild\s+|a little\s+)?pain\s+at\s+the\s+end)?`,
+      String.raw`\b(?:bend(?:s|ing)?|flex(?:es|ing|ion)?)\b(?:\s+(?:is|was)\s+(restricted|limited|reduced))?[,\s]+(?:(?:up\s+)?to\s+)?(?:about\s+|around\s+|approximately\s+)?(${ANGLE})\s*degrees?\b(?!\s+(?:short|less|off|away|from)\b)(\s+with\s+(?:some\s+|mild\s+|a little\s+)?pain\s+at\s+the\s+end)?`,
       'i',
     ),
     compose: (m, _c, denied) => {
@@ -579,10 +585,19 @@ const PATTERNS: FindingPattern[] = [
     compose: (m) => `${m[1] ? 'heel-to-toe walking' : 'gait'} ${m[2]!.toLowerCase().replace(/^fine$/, 'normal')}`,
   },
   // "No masses on either side by the ovaries": the adnexa.
-  { system: 'Genitourinary', pattern: /\bmass(?:es)?\b[^.;]{0,30}?\b(?:ovar(?:y|ies)|adnexa\w*)\b/i, compose: (_m, _c, d) => (d ? 'no adnexal masses' : 'adnexal mass') },
+  {
+    system: 'Genitourinary',
+    pattern: /\bmass(?:es)?\b[^.;]{0,30}?\b(?:(right|left)\s+)?(?:ovar(?:y|ies)|adnexa\w*)\b/i,
+    compose: (m, _c, d) => (d ? 'no adnexal masses' : `${m[1] ? `${m[1].toLowerCase()} ` : ''}adnexal mass`),
+  },
   { system: 'Abdomen', pattern: /(?<=\b(?:abdomen|belly|tummy)\b[^.;]{0,30}?)\bmass(?:es)?\b(?![^.;]{0,30}?\b(?:ovar(?:y|ies)|adnexa\w*)\b)/i, compose: (_m, _c, d) => (d ? 'no masses' : undefined) },
   // "No warmth, no fluid": no effusion of the joint.
-  { system: 'Musculoskeletal', pattern: /\bfluid\b(?!\s+(?:behind|in the ear))/i, compose: (_m, _c, d) => (d ? 'no effusion' : undefined) },
+  {
+    system: 'Musculoskeletal',
+    pattern: /\bfluid\b(?!\s+(?:behind|in the ear|coming|since|intake|out))/i,
+    // Not of an ear ("no fluid behind it", "no fluid coming out of the ear") nor of what is drunk ("no fluid since morning").
+    compose: (_m, c, d) => (d && !/\b(?:ears?|eardrums?|tympanic|drink\w*|intake|since|urine|coming)\b/i.test(c) ? 'no effusion' : undefined),
+  },
   // "The scars from the gallbladder surgery are well healed".
   { system: 'Skin', pattern: /\bscars\b[^.;]{0,40}?\b(?:are|look)\s+(well[- ]healed|healed|healing well)\b/i, whole: true, compose: (m, _c, d) => (d ? undefined : `scars are ${m[1]!.toLowerCase().replace('-', ' ')}`) },
   {
@@ -644,6 +659,8 @@ const LIST_DENIED = /\b(?:no|without|negative for)\s+((?!(?:or|and)\b)[\w-]+(?:\
  * "no tenderness, rebound, or guarding", "no cyanosis, clubbing or edema": a sign named in a list with commas that the
  * denial began is denied too. Only a sign said bare ("positive straight leg raise" after "no edema," is not listed).
  */
+/** A sign said present by its own words: "clubbing is there", "clubbing present". */
+const SAID_PRESENT = /^[a-z]+\s+(?:is\s+)?(?:there|present)\b/i;
 const DENIED_IN_LIST = /\b(?:no|without|negative for)\s+(?=[^,]*,)(?:[\w-]+\s+)?[\w-]+(?:\s*,\s*(?:(?:or|and|nor)\s+)?(?:[\w-]+\s+)?[\w-]+)*(?:\s*,\s*(?:(?:or|and|nor)\s+)?|\s+(?:or|and|nor)\s+)$/i;
 const LISTED_SIGN = new RegExp(
   String.raw`^(?:rebound|guarding|rigidity|murmurs?|rubs?|gallops?|clubbing|cyanosis|edema|erythema|swelling|tenderness|effusion|crepitus|ecchymosis|bruising|lymphadenopathy|masses|lesions?|rash(?:es)?|deformity|warmth|${BREATH_SOUND})\b`,
@@ -741,12 +758,14 @@ export function examFindingsOf(sentence: string, focusBefore?: string): TypedExa
       // "no axillary, cervical, or supraclavicular lymphadenopathy": the denial before a list of kinds reaches past its commas.
       const listFrom = Math.max(0, start - LIST_REACH);
       const listed = kindsDenied(text.slice(listFrom, start));
+      // "No pallor, clubbing is there": a sign said present by its own words, which no denial before it reaches.
       const denied =
-        listed !== null ||
+        !(SAID_PRESENT.test(match[0]) && !/\b(?:no|not|without|any|nor|never)\b/i.test(before)) &&
+        (listed !== null ||
         deniedBefore(before, text.slice(start)) ||
         DENIED_AFTER.test(text.slice(head, end)) ||
         DENIED_WITHIN.test(match[0].split(/[,;]/)[0]!) ||
-        (LISTED_SIGN.test(match[0]) && DENIED_IN_LIST.test(text.slice(listFrom, start)));
+          (LISTED_SIGN.test(match[0]) && DENIED_IN_LIST.test(text.slice(listFrom, start))));
       // "If the swelling gets worse …" is advice; "the cervix is pink without lesions" is the cervix's finding, which
       // the clause reading files under its own system.
       if (HYPOTHETICAL.test(withoutCourtesy(clause)) || ASKED_WITHOUT_MARK.test(clause) || (system === 'Skin' && !skinAnywhere && ![undefined, 'Skin'].includes(systemOf(clause)))) continue;
@@ -828,4 +847,4 @@ function abdominalTenderness(found: TypedExamFinding, sentence: string): TypedEx
 }
 
 /** A quadrant said as a side: "the right upper side", "the upper right area". */
-const QUADRANT_SAID = /\b(?:(right|left)\s+(upper|lower)|(upper|lower)\s+(right|left))\s+(?:side|area|part|region)\b/i;
+const QUADRANT_SAID = /\b(?:(right|left)\s+(upper|lower)|(upper|lower)\s+(right|left))\s+(?:side|area|part|region)\b(?!\s+of\s+(?:the\s+)?(?:ribs?|chest|back|rib cage))/i;

@@ -205,6 +205,9 @@ describe('complaint attributes', () => {
   it('names a site only for a complaint that has one, and not twice', () => {
     expect(complaintWithSite('chest pain', 'chest')).toBe('chest pain');
     expect(complaintWithSite('nausea', 'back')).toBe('nausea');
+    // Probe p08: "usually on the left side, behind my left eye": a one-sided headache.
+    expect(complaintWithSite('headache', 'left side')).toBe('left-sided headache');
+    expect(complaintWithSite('headache', 'back')).toBe('headache');
     expect(complaintWithSite('abdominal pain', 'abdomen')).toBe('abdominal pain');
     expect(complaintWithSite('arm pain', 'hand')).toBe('arm pain');
     expect(complaintWithSite('headache', 'back')).toBe('headache');

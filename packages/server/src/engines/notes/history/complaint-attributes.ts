@@ -283,8 +283,10 @@ export function answeredTriggers(answer: string): string[] {
   if (/^(?:no|nope|nothing|not really|none|i don't know|not sure)\b/.test(said)) return [];
   return said
     .split(/\s*[,;]\s*(?:and\s+|or\s+)?|\s+(?:and|or)\s+/)
-    .map((part) => part.replace(/^(?:(?:yes|yeah|well|um|uh|definitely|probably|maybe|also|like|i guess|i think)\s+)+/, '').replace(/\s+(?:for sure|definitely|too|as well|i think|i guess)$/, '').trim())
+    .map((part) => part.replace(/^(?:(?:yes|yeah|well|um|uh|definitely|probably|maybe|also|like|i guess|i think)\s+)+/, '').replace(/\s+(?:for sure|definitely|too|as well|i think|i guess|yes|maybe|probably)$/, '').trim())
     .flatMap((part) => {
+      // "coffee no", "not chocolate": a trigger denied.
+      if (/\s(?:no|not really|never)$|^(?:no|not|never)\s/.test(part)) return [];
       const written = TRIGGER_WRITTEN.find(([pattern]) => pattern.test(part))?.[1];
       if (written) return [written];
       const words = part.split(' ');
@@ -628,6 +630,9 @@ const NAMES_A_PART = /\b(?:head|neck|back|chest|abdomen|abdominal|arm|leg|knee|h
 /** The complaint named with its site, as a history writes it: "back pain" in the lower back → "lower back pain". */
 export function complaintWithSite(complaint: string, site: string | undefined): string {
   const where = site?.replace(/^the /, '');
+  // "Usually on the left side": a one-sided headache.
+  const sided = where && /^headaches?$/i.test(complaint) ? /^(right|left)(?: side)?$/i.exec(where) : null;
+  if (sided) return `${sided[1]!.toLowerCase()}-sided ${complaint}`;
   if (!where || !HAS_SITE.test(complaint)) return complaint;
   // "elbow pain" in both elbows → "bilateral elbow pain".
   const both = /^both (.+)$/i.exec(where);

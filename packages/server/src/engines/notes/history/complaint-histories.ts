@@ -23,9 +23,10 @@ const BEEN_OPENING = /^\W*(?:(?:it's|it has|it is|been|probably|maybe|i'd say|i 
 /** "Does anything make it worse?", "what makes the pain worse?". */
 const WORSE_QUESTION = /\bmakes? (?:it|the \w+|that|things) (?:feel )?(?:worse|hurt)\b|\bmade it worse\b|\baggravat/i;
 /** "Any triggers you've noticed?", "what brings them on?". */
-const TRIGGERS_QUESTION = /\btriggers?\b|\bbrings? (?:it|them|these|those|the \w+) on\b|\bsets? (?:it|them) off\b/i;
+const TRIGGERS_QUESTION = /\btriggers?\b(?!\s+(?:finger|thumb|points?))|\bbrings? (?:it|them|these|those|the \w+) on\b|\bsets? (?:it|them) off\b/i;
 /** "How many days a month …?", "how often do you get them?": how often it comes (not "how often do you have a bowel movement"). */
-const HOW_OFTEN_QUESTION = /\bhow many (?:days|times|headaches|attacks|episodes)\s+(?:a|an|per|each|every|in a)\s+(?:day|week|month|year)\b|\bhow often (?:do (?:you get|they come|they happen)|does (?:it|this|that) (?:come|happen))\b/i;
+const HOW_OFTEN_QUESTION =
+  /\bhow many (?:days|times|headaches|attacks|episodes)\s+(?:a|an|per|each|every|in a)\s+(?:day|week|month|year)\b(?:\s+(?:now|would you say|do you get (?:them|it|these|those|headaches?)|do (?:they|these) (?:come|happen)|does it (?:come|happen)))*\W*$|\bhow often (?:do you get (?:them|it|these|those|headaches?|this|that)|do (?:they|these) (?:come|happen)|does (?:it|this|that) (?:come|happen))\b/i;
 /** "How bad at its worst?": the score is the worst. */
 const AT_WORST = /\bat (?:its|the|their) worst\b|\bat worst\b/i;
 /** "Describe the pain for me", "what does it feel like?": the answer is about the complaint, named or not. */
@@ -199,10 +200,12 @@ export class ComplaintHistories {
     const treated = WITH_TREATMENT.exec(asked);
     if (PAIN_SCALE_QUESTION.test(asked) && !severity) {
       // "You rate the pain from two through seven out of 10?" — "Yeah, that's correct.": the score the doctor said.
-      const value = scaleAnswered(sentence.text) ?? (answerOpening(sentence.text).polarity === 'yes' ? scaleStated(asked) : undefined);
+      // "Right now it's a three, at its worst a nine": asked of the worst, the score said with it.
+      const worstSaid = AT_WORST.test(asked) ? /\bworst\b(.*)$/i.exec(sentence.text)?.[1] : undefined;
+      const value = (worstSaid !== undefined ? scaleAnswered(worstSaid) : undefined) ?? scaleAnswered(sentence.text) ?? (answerOpening(sentence.text).polarity === 'yes' ? scaleStated(asked) : undefined);
       const without = WITHOUT_TREATMENT.exec(asked)?.[1];
       const taken = treated ? (treated[1] ?? treated[3] ?? 'medication') : undefined;
-      const condition = without ? ` without ${treatmentWords(without)}` : taken ? ` with ${treatmentWords(taken)}` : AT_WORST.test(asked) ? ' at worst' : scaleCondition(sentence.text);
+      const condition = without ? ` without ${treatmentWords(without)}` : taken ? ` with ${treatmentWords(taken)}` : AT_WORST.test(asked) && (worstSaid !== undefined || !/\b(?:right now|now|usually|today|up to)\b/i.test(sentence.text)) ? ' at worst' : scaleCondition(sentence.text);
       // "About a six most of the time, but it gets up to an eight when I sit": how high it goes, said with the score.
       if (value !== undefined) entry.attributes.severity = withPeak(`${value}/10${condition}`, sentence.text);
     } else if (treated && severity && /^\d+\/10/.test(severity) && !severity.includes(' with ')) {

@@ -15,6 +15,8 @@ const ASKS_AMOUNT = /\bhow (?:many|much)\b.*\b(?:packs?|cigarettes?|smoke)\b|\bh
 const ASKS_DURATION = /\bhow (?:many years|long)\b|\bfor how many years\b/i;
 /** "I used to", "haven't had a cigarette in a long time", "not anymore": smoked once, no longer. */
 const NO_LONGER = /\b(?:used to|quit|stopped|gave (?:it )?up|(?:have|has)n't (?:smoked|had a cigarette)|not (?:any ?more|since)|years ago|former(?:ly)?)\b/i;
+/** Smoking still: "i still smoke", "no, i smoke a pack a day". */
+const STILL_SMOKES = /\bstill (?:smoke|smoking)\b|\bi (?:smoke|am smoking|'m smoking)\b|^\W*no\b/i;
 const NEVER = /^\W*(?:no|nope|nah|never|i don't|i do not|not really)\b/i;
 const STILL = /^\W*(?:yes|yeah|yep|i do|i smoke|unfortunately|still)\b/i;
 /** How sure a count is said: "at least two", "maybe six". */
@@ -76,7 +78,9 @@ export function smokingHistory(exchanges: readonly Exchange[]): SmokingHistory |
     const count = lastCount(answer);
     // "How many years did you smoke?" asks how long, though it says "smoke".
     if (ASKS_QUIT.test(question)) {
-      if (count && /\bago\b/i.test(answer)) [history.quit, history.status] = [`${counted(count, 'years').replace(/^(?!about|at least|over|almost)/, 'about ')} ago`, 'former'];
+      // "And you quit smoking years ago?" — "No, I still smoke …": never quit.
+      if (STILL_SMOKES.test(answer)) history.status = 'current';
+      else if (count && /\bago\b/i.test(answer)) [history.quit, history.status] = [`${counted(count, 'years').replace(/^(?!about|at least|over|almost)/, 'about ')} ago`, 'former'];
     } else if (ASKS_DURATION.test(question)) {
       if (count) history.duration = counted(count, 'years');
     } else if (ASKS_AMOUNT.test(question)) {

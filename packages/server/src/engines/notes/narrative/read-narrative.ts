@@ -48,13 +48,15 @@ const FEMALE = /\b(?:female|woman|lady|girl|mrs|ms|miss|ma'am|madam)\b/i;
 const MALE = /\b(?:male|(?<!\b(?:that|oh|the|a)\s)man(?!\s+cave)|gentleman|boy|mr|sir)\b/i;
 
 const EXAMINATION = /\b(?:on examination|o\/e|chest (?:is )?clear|abdomen (?:is )?(?:soft|tender)|throat (?:is )?(?:congested|red)|tonsils?|crepitations?|crackles|rhonchi|wheez\w*|air entry|pallor|icterus|lymph ?nodes?|cervical os|fundal height|rash (?:is|over)|physical exam(?:ination)?|on exam(?:ination)?|exam(?:ine|ining)?|examination|take a (?:quick )?look|listen(?:ing)? to (?:your )?(?:heart|lungs|chest)|let me (?:check|feel|look|press)|palpat\w*|tender(?:ness)?|range of motion|swelling|edema|oedema|murmur|lungs? (?:are|is|sound)|heart (?:is|sounds)|regular rate|auscultation|reflexes|strength|pulses?|on (?:your|the) (?:\w+ )?exam)\b/i;
+/** The doctor saying back what was told: "… and she has a rash, you said". */
+const RECAP = /\byou (?:said|mentioned|told me|were saying)\b|\bso (?:the|your|his|her)\b[^.?]*\b(?:started|began|since)\b/i;
 /** Words that say nothing of what was found: "and your tonsils are swollen too" says back the patient's "tonsils", "swollen". */
 const SAID_BACK_FILLER = /^(?:your|yours|that|this|there|then|they|them|just|also|well|okay|alright|some|have|with|they're|you're)$/;
 /** What only an examiner says: "i hear some crackles", "i can hear a murmur"; not "i hear you've had some swelling". */
 const HEARD = /\bi (?:can |do )?hear (?:(?:some|a|a little|an?|few|faint|soft|loud|mild|coarse|fine)\s+)*(?:crackles|crepitations|wheez\w*|murmurs?|rubs?|gallops?|bruits?|rales|rhonchi|stridor|(?:decreased |reduced |diminished )?breath sounds)\b/i;
 /** The doctor examining, with no word of an examination: "lie down", "take a deep breath", "let me see your feet". */
 const EXAMINING_COMMAND =
-  /\b(?:lie (?:down|back|flat)|sit up|stand up|take (?:a )?(?:deep|big) breaths?|breathe (?:in|out|deeply)|say (?:ah|aah)|open (?:your )?mouth|let me (?:see|check|feel|look|press|have a look|weigh))\b/i;
+  /\b(?:lie (?:down|back|flat)|sit up|stand up|take (?:a )?(?:deep|big) breaths?|breathe (?:in|out|deeply)|say (?:ah|aah)|open (?:your )?mouth|let me (?:check|feel|press|look at|have a look at|examine) (?:you\b|(?:your|his|her) (?:feet|foot|legs?|knees?|ankles?|hips?|back|neck|chest|lungs|heart|throat|ears?|eyes?|abdomen|belly|tummy|stomach|skin|hands?|arms?|shoulders?|elbows?|wrists?|fingers?|toes?))|let me weigh (?:you|him|her|the baby)|let me (?:have a |take a )?listen)\b/i;
 /** The doctor's small talk of their own family: "our youngest daughter, she is almost sixteen and she plays soccer". */
 const DOCTORS_OWN_FAMILY = /\b(?:my|our)\s+(?:\w+\s+)?(?:daughters?|sons?|kids?|children|wife|husband|grand(?:son|daughter|kids?|children))\b/i;
 /** A summary put to the patient to confirm: "…, is that correct?", "…, right?"; or the tag as a sentence of its own. */
@@ -480,7 +482,7 @@ export function readNarrative(
     // "I hear some crackles on the left", or a finding said straight after the vitals or "lie down": the doctor examining
     // without announcing it; the short findings that follow ("heart is regular", "no leg swelling") are the examination's
     // too. Not "and your tonsils are swollen too", the patient's words said back.
-    const saidBack = () => (withoutCourtesy(examined).toLowerCase().match(/[a-z]{4,}/g) ?? []).filter((word) => !SAID_BACK_FILLER.test(word)).every((word) => patientWords.includes(word));
+    const saidBack = () => RECAP.test(examined) || (withoutCourtesy(examined).toLowerCase().match(/[a-z]{4,}/g) ?? []).filter((word) => !SAID_BACK_FILLER.test(word)).every((word) => patientWords.includes(word));
     const examining = HEARD.test(examined) || examiningSince !== undefined;
     if (phase === 'history' && examining && sentence.speaker === 'doctor' && !ASKS.test(sentence.text) && !historyRecalled && !/\bif\b/i.test(withoutCourtesy(sentence.text)) && findingsExamined().some((f) => !VITAL_SIGNS.test(f.finding)) && !saidBack()) {
       phaseAt[i] = phase = 'examination';
@@ -668,7 +670,7 @@ function phaseOf(text: string, current: Phase): Phase {
     ? 'plan'
     : /\b(?:results?|x-?rays?|labs?|mri|ct scan|echo(?:cardiogram)?|blood work)\b/i.test(text) && /\b(?:review|look|show|came back|got)\w*\b/i.test(text)
       ? 'results'
-      : /\bphysical exam|\bexamine\b|\bon exam(?:ination)?\b|\blisten to your\b|\blet me (?:have a |take a )?listen\b|\btake a (?:quick )?look\b/i.test(text)
+      : /\bphysical exam|\bexamine\b|\bon exam(?:ination)?\b|\blisten to your\b|\blet me (?:have a |take a )listen\b|\btake a (?:quick )?look\b/i.test(text)
         ? 'examination'
         : undefined;
   return said !== undefined && order.indexOf(said) > at ? said : current;

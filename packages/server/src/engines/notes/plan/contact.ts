@@ -51,7 +51,7 @@ const OTHER_SYMPTOMS: readonly [RegExp, string][] = [
   // Warning signs as a note names them: "very short of breath", "chest pain that's getting worse", "your lips look blue".
   [/\b(?:very|really|severely|extremely) short of breath\b/gi, 'severe shortness of breath'],
   [/\bshort of breath\b/gi, 'shortness of breath'],
-  [/\b([a-z]+(?: pain)?) that(?:'s| is) getting worse\b/gi, 'worsening $1'],
+  [/\b(?!(?:have|has|get|gets|got|any|some|a)\b)([a-z]+(?: pain)?) that(?:'s| is) getting worse\b/gi, 'worsening $1'],
   [/\b(?:your|his|her|the) (lips|skin|eyes|fingers) (?:look|looks|are|turn|turns|turning) (blue|yellow|pale)\b/gi, 'you have $2 $1'],
 ];
 /** At most this many words in each sign of a listed condition: "worsening chest pain", "severe shortness of breath". */

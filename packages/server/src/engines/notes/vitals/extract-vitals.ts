@@ -61,7 +61,9 @@ export function vitalsSaid(sentence: string): { plausible: VitalMatch[]; implaus
 }
 
 /** A weight said without its unit is in the unit the sentence weighs in elsewhere ("two twelve, up six pounds"), else kg. */
-const weightUnitAround = (text: string) => (/\b(?:pounds?|lbs?)\b/i.test(text) ? 'lb' : 'kg');
+// Not when the pounds are the weight said again: "twelve, that's about twenty six pounds" is 12 kg.
+const weightUnitAround = (text: string) => (/\b(?:pounds?|lbs?)\b/i.test(text) && !POUNDS_AGAIN.test(text) ? 'lb' : 'kg');
+const POUNDS_AGAIN = /\b(?:that's|that is|which is|or)\s+(?:about\s+|around\s+|roughly\s+|approximately\s+)?[\d.]+\s*(?:pounds?|lbs?)\b/i;
 
 /**
  * Where readings overlap, a plausible one wins over an implausible one; then the one that starts first, then the
