@@ -336,11 +336,9 @@ const PATTERNS: FindingPattern[] = [
     compose: (m, _c, d) => (d ? undefined : `${m[1] ? 'brisk ' : ''}capillary refill${m[2] ? ` less than ${m[2].replace(/two/i, '2').replace(/three/i, '3')} seconds` : ''}`),
   },
   { system: 'Respiratory', pattern: /\bchest (?:is )?clear\b/i, compose: () => 'chest clear' },
-  { system: 'Musculoskeletal', pattern: /(?<=,\s*|^)clubbing\s+(?:is\s+)?(?:there|present|positive|noted|seen)\b/i, compose: () => 'clubbing' },
   {
     system: 'Musculoskeletal',
-    // "Clubbing is there", "clubbing present": said present after its own verb, which no denial before it reaches.
-    pattern: /\bclubbing(?:\s+(?:of|in)\s+(?:the\s+|his\s+|her\s+|your\s+)?(fingers|toes|nails|fingernails))?\b(?!\s+(?:is\s+)?(?:there|present|positive|noted|seen)\b)/i,
+    pattern: /\bclubbing(?:\s+(?:of|in)\s+(?:the\s+|his\s+|her\s+|your\s+)?(fingers|toes|nails|fingernails))?\b/i,
     compose: (m) => (m[1] ? `clubbing of the ${m[1].toLowerCase()}` : 'clubbing'),
   },
   // "On your lung exam, everything sounds nice and clear."
@@ -659,8 +657,8 @@ const LIST_DENIED = /\b(?:no|without|negative for)\s+((?!(?:or|and)\b)[\w-]+(?:\
  * "no tenderness, rebound, or guarding", "no cyanosis, clubbing or edema": a sign named in a list with commas that the
  * denial began is denied too. Only a sign said bare ("positive straight leg raise" after "no edema," is not listed).
  */
-/** A sign said present by its own words: "clubbing is there", "clubbing present". */
-const SAID_PRESENT = /^[a-z]+\s+(?:is\s+)?(?:there|present)\b/i;
+/** A sign said present by its own words: "clubbing is there", "clubbing present", read from the sign on. */
+const SAID_PRESENT = /^[a-z]+\s+(?:is\s+)?(?:there|present|positive)\b/i;
 const DENIED_IN_LIST = /\b(?:no|without|negative for)\s+(?=[^,]*,)(?:[\w-]+\s+)?[\w-]+(?:\s*,\s*(?:(?:or|and|nor)\s+)?(?:[\w-]+\s+)?[\w-]+)*(?:\s*,\s*(?:(?:or|and|nor)\s+)?|\s+(?:or|and|nor)\s+)$/i;
 const LISTED_SIGN = new RegExp(
   String.raw`^(?:rebound|guarding|rigidity|murmurs?|rubs?|gallops?|clubbing|cyanosis|edema|erythema|swelling|tenderness|effusion|crepitus|ecchymosis|bruising|lymphadenopathy|masses|lesions?|rash(?:es)?|deformity|warmth|${BREATH_SOUND})\b`,
@@ -759,12 +757,13 @@ export function examFindingsOf(sentence: string, focusBefore?: string): TypedExa
       const listFrom = Math.max(0, start - LIST_REACH);
       const listed = kindsDenied(text.slice(listFrom, start));
       // "No pallor, clubbing is there": a sign said present by its own words, which no denial before it reaches.
+      const saidPresent = SAID_PRESENT.test(text.slice(start)) && !/\b(?:no|not|without|any|nor|never)\b/i.test(before);
       const denied =
-        !(SAID_PRESENT.test(match[0]) && !/\b(?:no|not|without|any|nor|never)\b/i.test(before)) &&
+        !saidPresent &&
         (listed !== null ||
-        deniedBefore(before, text.slice(start)) ||
-        DENIED_AFTER.test(text.slice(head, end)) ||
-        DENIED_WITHIN.test(match[0].split(/[,;]/)[0]!) ||
+          deniedBefore(before, text.slice(start)) ||
+          DENIED_AFTER.test(text.slice(head, end)) ||
+          DENIED_WITHIN.test(match[0].split(/[,;]/)[0]!) ||
           (LISTED_SIGN.test(match[0]) && DENIED_IN_LIST.test(text.slice(listFrom, start))));
       // "If the swelling gets worse …" is advice; "the cervix is pink without lesions" is the cervix's finding, which
       // the clause reading files under its own system.

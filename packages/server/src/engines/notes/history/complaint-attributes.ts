@@ -346,10 +346,12 @@ export function answeredTiming(answer: string): string | undefined {
 
 /** How often it comes, as `answeredFrequency` writes it: "8-10 days a month", "3 times a week". */
 const HOW_OFTEN_WRITTEN = /^\d+(?:-\d+)? (?:days|times|episodes|attacks) an? (?:day|week|month|year)$/;
+/** "A month", "per week", "every day": how often, its period in group 1. */
+export const PER_PERIOD = String.raw`(?:a|an|per|each|every|in a)\s+(day|week|month|year)`;
 const FREQUENCY_COUNT = String.raw`\d+|[a-z]+(?:-[a-z]+)?`;
 /** "Probably eight to ten days a month", "three or four times a week": how often, groups 1 to 4. */
 const FREQUENCY_SAID = new RegExp(
-  String.raw`\b(${FREQUENCY_COUNT})(?:\s*(?:to|-|or)\s*(${FREQUENCY_COUNT}))?\s+(days?|times?|episodes?|attacks?|headaches?)\s+(?:a|an|per|each|every|in a)\s+(day|week|month|year)\b`,
+  String.raw`\b(${FREQUENCY_COUNT})(?:\s*(?:to|-|or)\s*(${FREQUENCY_COUNT}))?\s+(days?|times?|episodes?|attacks?|headaches?)\s+${PER_PERIOD}\b`,
   'i',
 );
 

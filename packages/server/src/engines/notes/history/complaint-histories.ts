@@ -11,11 +11,14 @@ import { parseDuration } from '../prescription/duration.js';
 import { readInjury, type InjuryReading, type InjuryTold } from './injury-told.js';
 import { priorInjuryAnswered, priorInjuryAsked } from './prior-injury.js';
 import { LIMB_PARTS } from '../context/body-parts.js';
-import { addTried, ASPECT_WORD, aspectOf, type Aspect, answeredBetterAsked, answeredFactors, answeredFrequency, answeredMeasure, answeredTriggers, answeredRelief, tellActivity, tellEvent, answeredTiming, answeredWorseAsked, measuresNamed, noAttributes, toldRelief, withTimingAnswered, onsetSaid, pushOnce, readAttributes, withPeak, type ComplaintAttributes } from './complaint-attributes.js';
+import { addTried, ASPECT_WORD, aspectOf, type Aspect, answeredBetterAsked, answeredFactors, answeredFrequency, answeredMeasure, answeredTriggers, PER_PERIOD, answeredRelief, tellActivity, tellEvent, answeredTiming, answeredWorseAsked, measuresNamed, noAttributes, toldRelief, withTimingAnswered, onsetSaid, pushOnce, readAttributes, withPeak, type ComplaintAttributes } from './complaint-attributes.js';
 
 const PAIN_SCALE_QUESTION = /\b(?:scale|out of (?:10|ten)|(?:zero|0|one|1)\s+(?:to|through|-)\s+(?:ten|10)|rate (?:the|your|it)|what(?:'s| is) (?:your |the )?pain level|pain level is|level of (?:your |the )?pain is)\b/i;
 /** "How long has this been going on?", "how many days …", "when did it start?". */
-const HOW_LONG_QUESTION = /\bhow long\b|\bhow many (?:days|weeks|months|years)\b(?!\s+(?:a|an|per|each|every|in a)\s+(?:day|week|month|year)\b)|\bwhen did (?:it|(?:this|that|the|these|those)(?: \w+)?|they) (?:all )?(?:start|begin|happen)\b|\bsince when\b/i;
+const HOW_LONG_QUESTION = new RegExp(
+  String.raw`\bhow long\b|\bhow many (?:days|weeks|months|years)\b(?!\s+${PER_PERIOD}\b)|\bwhen did (?:it|(?:this|that|the|these|those)(?: \w+)?|they) (?:all )?(?:start|begin|happen)\b|\bsince when\b`,
+  'i',
+);
 /** "How long did it take you to pass the other stones?": how long something else lasted, not the complaint. */
 const HOW_LONG_OF_ELSE = /\b(?:took|take|takes) (?:you|him|her|it)\b|\bthe (?:other|last|previous) (?!few\b|couple\b)\w+/i;
 /** "It's been (a week now)", "probably about (two days)": the words before a length answered, which say nothing of it. */
@@ -25,8 +28,10 @@ const WORSE_QUESTION = /\bmakes? (?:it|the \w+|that|things) (?:feel )?(?:worse|h
 /** "Any triggers you've noticed?", "what brings them on?". */
 const TRIGGERS_QUESTION = /\btriggers?\b(?!\s+(?:finger|thumb|points?))|\bbrings? (?:it|them|these|those|the \w+) on\b|\bsets? (?:it|them) off\b/i;
 /** "How many days a month …?", "how often do you get them?": how often it comes (not "how often do you have a bowel movement"). */
-const HOW_OFTEN_QUESTION =
-  /\bhow many (?:days|times|headaches|attacks|episodes)\s+(?:a|an|per|each|every|in a)\s+(?:day|week|month|year)\b(?:\s+(?:now|would you say|do you get (?:them|it|these|those|headaches?)|do (?:they|these) (?:come|happen)|does it (?:come|happen)))*\W*$|\bhow often (?:do you get (?:them|it|these|those|headaches?|this|that)|do (?:they|these) (?:come|happen)|does (?:it|this|that) (?:come|happen))\b/i;
+const HOW_OFTEN_QUESTION = new RegExp(
+  String.raw`\bhow many (?:days|times|headaches|attacks|episodes)\s+${PER_PERIOD}\b(?:\s+(?:now|would you say|do you get (?:them|it|these|those|headaches?)|do (?:they|these) (?:come|happen)|does it (?:come|happen)))*\W*$|\bhow often (?:do you get (?:them|it|these|those|headaches?|this|that)|do (?:they|these) (?:come|happen)|does (?:it|this|that) (?:come|happen))\b`,
+  'i',
+);
 /** "How bad at its worst?": the score is the worst. */
 const AT_WORST = /\bat (?:its|the|their) worst\b|\bat worst\b/i;
 /** "Describe the pain for me", "what does it feel like?": the answer is about the complaint, named or not. */

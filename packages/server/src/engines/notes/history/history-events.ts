@@ -230,9 +230,9 @@ function householdAsPatient(text: string): string {
 }
 
 /** Everyday words a note writes otherwise: "on and off" → "intermittently", "about 2" → "approximately 2". */
-const NOTE_WORDS: readonly [RegExp, string | ((said: string, ...groups: string[]) => string)][] = [
-  [/\bon and off\b|\boff and on\b/gi, 'intermittently'],
-  [/\b(?:about|around)(?= (?:\d|a few|a couple|several)\b)/gi, 'approximately'],
+const NOTE_WORDS: readonly [RegExp, (said: string, ...groups: string[]) => string][] = [
+  [/\bon and off\b|\boff and on\b/gi, () => 'intermittently'],
+  [/\b(?:about|around)(?= (?:\d|a few|a couple|several)\b)/gi, () => 'approximately'],
   // "A glass or two", "one or two glasses": the range in figures.
   [/\b(?:a|one) (glass|drink|beer|cup|cigarette|pack)(?:e?s)? or two\b/gi, (_said: string, thing: string) => `1-2 ${thing}${/s$/.test(thing) ? 'es' : 's'}`],
   [/\b(one|two|three|four|five|six|seven|eight|nine) or (two|three|four|five|six|seven|eight|nine|ten)\b/gi, (_said: string, from: string, to: string) => `${parseNumber(from)}-${parseNumber(to)}`],
@@ -254,7 +254,7 @@ const WHERE_AT_END = /\s+((?:in|at) (?:the )?(?:emergency room|emergency departm
  */
 function withoutCopying(statement: string, said: string): string | undefined {
   if (!copiesSpeech(statement, said)) return statement;
-  const worded = NOTE_WORDS.reduce((out, [pattern, written]) => (typeof written === 'string' ? out.replace(pattern, written) : out.replace(pattern, written)), statement);
+  const worded = NOTE_WORDS.reduce((out, [pattern, written]) => out.replace(pattern, written), statement);
   // A place said first only where the statement stands without it: "his blood pressure was high", not "he won't end up".
   const where = WHERE_AT_END.exec(worded);
   const when = WHEN_AT_END.exec(worded) ?? (where && !NEEDS_ITS_PLACE.test(worded.slice(0, where.index)) ? where : null);

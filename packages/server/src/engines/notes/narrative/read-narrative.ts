@@ -48,6 +48,8 @@ const FEMALE = /\b(?:female|woman|lady|girl|mrs|ms|miss|ma'am|madam)\b/i;
 const MALE = /\b(?:male|(?<!\b(?:that|oh|the|a)\s)man(?!\s+cave)|gentleman|boy|mr|sir)\b/i;
 
 const EXAMINATION = /\b(?:on examination|o\/e|chest (?:is )?clear|abdomen (?:is )?(?:soft|tender)|throat (?:is )?(?:congested|red)|tonsils?|crepitations?|crackles|rhonchi|wheez\w*|air entry|pallor|icterus|lymph ?nodes?|cervical os|fundal height|rash (?:is|over)|physical exam(?:ination)?|on exam(?:ination)?|exam(?:ine|ining)?|examination|take a (?:quick )?look|listen(?:ing)? to (?:your )?(?:heart|lungs|chest)|let me (?:check|feel|look|press)|palpat\w*|tender(?:ness)?|range of motion|swelling|edema|oedema|murmur|lungs? (?:are|is|sound)|heart (?:is|sounds)|regular rate|auscultation|reflexes|strength|pulses?|on (?:your|the) (?:\w+ )?exam)\b/i;
+/** A part of the body the doctor says they will check or look at: "let me check your feet". */
+const EXAMINED_PART = String.raw`(?:feet|foot|legs?|knees?|ankles?|hips?|back|neck|chest|lungs|heart|throat|ears?|eyes?|nose|mouth|abdomen|belly|tummy|stomach|skin|hands?|arms?|shoulders?|elbows?|wrists?|fingers?|toes?|pulses?|reflexes)`;
 /** The doctor saying back what was told: "… and she has a rash, you said". */
 const RECAP = /\byou (?:said|mentioned|told me|were saying)\b|\bso (?:the|your|his|her)\b[^.?]*\b(?:started|began|since)\b/i;
 /** Words that say nothing of what was found: "and your tonsils are swollen too" says back the patient's "tonsils", "swollen". */
@@ -55,8 +57,10 @@ const SAID_BACK_FILLER = /^(?:your|yours|that|this|there|then|they|them|just|als
 /** What only an examiner says: "i hear some crackles", "i can hear a murmur"; not "i hear you've had some swelling". */
 const HEARD = /\bi (?:can |do )?hear (?:(?:some|a|a little|an?|few|faint|soft|loud|mild|coarse|fine)\s+)*(?:crackles|crepitations|wheez\w*|murmurs?|rubs?|gallops?|bruits?|rales|rhonchi|stridor|(?:decreased |reduced |diminished )?breath sounds)\b/i;
 /** The doctor examining, with no word of an examination: "lie down", "take a deep breath", "let me see your feet". */
-const EXAMINING_COMMAND =
-  /\b(?:lie (?:down|back|flat)|sit up|stand up|take (?:a )?(?:deep|big) breaths?|breathe (?:in|out|deeply)|say (?:ah|aah)|open (?:your )?mouth|let me (?:check|feel|press|look at|have a look at|examine) (?:you\b|(?:your|his|her) (?:feet|foot|legs?|knees?|ankles?|hips?|back|neck|chest|lungs|heart|throat|ears?|eyes?|abdomen|belly|tummy|stomach|skin|hands?|arms?|shoulders?|elbows?|wrists?|fingers?|toes?))|let me weigh (?:you|him|her|the baby)|let me (?:have a |take a )?listen)\b/i;
+const EXAMINING_COMMAND = new RegExp(
+  String.raw`\b(?:lie (?:down|back|flat)|sit up|stand up|take (?:a )?(?:deep|big) breaths?|breathe (?:in|out|deeply)|say (?:ah|aah)|open (?:your )?mouth|let me (?:check|feel|press|look at|have a look at|examine) (?:you\b|(?:your|his|her) ${EXAMINED_PART})|let me weigh (?:you|him|her|the baby)|let me (?:have a |take a )?listen)\b`,
+  'i',
+);
 /** The doctor's small talk of their own family: "our youngest daughter, she is almost sixteen and she plays soccer". */
 const DOCTORS_OWN_FAMILY = /\b(?:my|our)\s+(?:\w+\s+)?(?:daughters?|sons?|kids?|children|wife|husband|grand(?:son|daughter|kids?|children))\b/i;
 /** A summary put to the patient to confirm: "…, is that correct?", "…, right?"; or the tag as a sentence of its own. */
@@ -275,10 +279,11 @@ export function readNarrative(
   // "I've been in a lot of pain, it started about three days ago." — "Started having pain on my left back.": what the
   // patient tells of a pain before naming where it is, read when the complaint is named.
   let painBeforeNamed: { sentence: Sentence; i: number } | undefined;
-  let patientSpoke = false;
-  // Everything the patient has said so far: a sign the doctor names in the patient's words is said back, not found.
+  // Everything the patient has said so far ('' until the patient speaks): a sign the doctor names in the patient's
+  // words is said back, not found.
   let patientWords = '';
-  let examiningSince: number | undefined;
+  // The doctor has measured or given an examining command, and the patient has not spoken since.
+  let examining = false;
   let complaintNamedAt: number | undefined;
   let topicOfTheVisit = false;
   // The ICD-10 codes of each complaint, to tell what a drug was tried for.
@@ -352,9 +357,8 @@ export function readNarrative(
       else if (named('diagnosis', 'procedure', 'symptom').length > 0 || CHANGES_SUBJECT.test(sentence.text) || PART_ASKED_ABOUT.test(sentence.text)) topic = undefined;
       // A condition the doctor names before the patient first speaks ("looks like you think you have a kidney stone")
       // is what the visit is for: what the patient then tells is the complaint's account.
-      if (topic !== before) topicOfTheVisit = topic !== undefined && !patientSpoke;
+      if (topic !== before) topicOfTheVisit = topic !== undefined && patientWords === '';
     }
-    if (sentence.speaker === 'patient') patientSpoke = true;
     if (sentence.speaker === 'patient') patientWords += ` ${sentence.text.toLowerCase()}`;
     if (phase === 'history') topicAt[i] = topic;
     // A sentence of measured vitals is in the vitals already; one recalled from elsewhere is history.
@@ -374,8 +378,8 @@ export function readNarrative(
     const readsVitals = extractVitals(sentence.text).length > 0;
     const vitalsMeasured = readsVitals && !isRecalledReading(sentence.text);
     // The doctor measuring or examining: what the doctor goes on to say, before the patient speaks, is found.
-    if (sentence.speaker === 'doctor' && (vitalsMeasured || EXAMINING_COMMAND.test(sentence.text))) examiningSince = i;
-    else if (sentence.speaker === 'patient') examiningSince = undefined;
+    if (sentence.speaker === 'doctor' && (vitalsMeasured || EXAMINING_COMMAND.test(sentence.text))) examining = true;
+    else if (sentence.speaker === 'patient') examining = false;
     // "I see that your blood pressure was high, it was 200 over 90": a reading recalled is the history's, however
     // little the sentence sounds like a note.
     const readingRecalled = readsVitals && !vitalsMeasured && sentence.speaker === 'doctor' && phase === 'history';
@@ -483,8 +487,9 @@ export function readNarrative(
     // without announcing it; the short findings that follow ("heart is regular", "no leg swelling") are the examination's
     // too. Not "and your tonsils are swollen too", the patient's words said back.
     const saidBack = () => RECAP.test(examined) || (withoutCourtesy(examined).toLowerCase().match(/[a-z]{4,}/g) ?? []).filter((word) => !SAID_BACK_FILLER.test(word)).every((word) => patientWords.includes(word));
-    const examining = HEARD.test(examined) || examiningSince !== undefined;
-    if (phase === 'history' && examining && sentence.speaker === 'doctor' && !ASKS.test(sentence.text) && !historyRecalled && !/\bif\b/i.test(withoutCourtesy(sentence.text)) && findingsExamined().some((f) => !VITAL_SIGNS.test(f.finding)) && !saidBack()) {
+    // "If it hurts, …" examines nothing; "if it's okay with you, I'll do a quick exam" does.
+    const conditional = /\bif\b/i.test(withoutCourtesy(sentence.text));
+    if (phase === 'history' && (examining || HEARD.test(examined)) && sentence.speaker === 'doctor' && !ASKS.test(sentence.text) && !historyRecalled && !conditional && findingsExamined().some((f) => !VITAL_SIGNS.test(f.finding)) && !saidBack()) {
       phaseAt[i] = phase = 'examination';
     }
     // A short sentence of the examination is a finding as often as not: "Your lungs sound good."
@@ -541,9 +546,8 @@ export function readNarrative(
     const introAt = bringsUpProblem ? Math.max(...[...sentence.text.matchAll(new RegExp(PROBLEM_INTRO.source, 'gi'))].map((m) => m.index)) : -1;
     const orderAfterIntro = mentions[i]!.some((m) => ORDERABLE.includes(m.entry.kind) && m.start > introAt);
     if (phase !== 'history' || prescribes) problemAt[i] = bringsUpProblem && !opensWithProblem && !orderAfterIntro && before !== undefined ? before : problem;
-    // "If it hurts, …" examines nothing; "if it's okay with you, I'll do a quick exam" does.
     // What the doctor recalls from elsewhere ("looks like they said that your ankles were swelling") was not examined.
-    const examination = (phase === 'examination' || (EXAMINATION.test(examined) && !historyRecalled)) && !/\bif\b/i.test(withoutCourtesy(sentence.text));
+    const examination = (phase === 'examination' || (EXAMINATION.test(examined) && !historyRecalled)) && !conditional;
     // "Your blood pressure is a little high", "your vital signs look good": today's vital signs, said by the doctor, are
     // the examination's wherever they are said before the plan (a reading recalled from elsewhere is history).
     if (!examination && sentence.speaker === 'doctor' && phase !== 'plan' && !isRecalledReading(sentence.text)) {
@@ -651,8 +655,10 @@ function sexOfSpouse(sentences: readonly Sentence[]): 'female' | 'male' | undefi
  * physical examination looks fine") or a review of results ("let's look at some of your results"): the visit is
  * there now, whatever an earlier sentence seemed to say.
  */
-const EXAM_ANNOUNCED =
-  /\blet me (?:check|examine|look at|feel) (?:you\b(?!\s+(?:know|next|later|again|in|out|off|up)\b)|(?:your|his|her) (?:feet|foot|legs?|knees?|ankles?|hips?|back|neck|chest|lungs|heart|throat|ears?|eyes?|nose|mouth|abdomen|belly|tummy|stomach|skin|hands?|arms?|shoulders?|elbows?|wrists?|fingers?|toes?|pulses?|reflexes)\b)|\b(?:(?:do|perform|doing) (?:a |your |the )?(?:quick |brief )?(?:physical )?exam(?:ination)?|(?:do|perform|doing) (?:a |your |the )?(?:quick |brief |full |total )?(?:body |skin )(?:check|exam(?:ination)?)|(?:let me|i'm going to|i'm gon na|i am going to|i want to|i wan na|i'd like to|i would like to|let's) examine|on (?:your |my |the |this )?(?:physical )?exam(?:ination)?|(?:your |the )?physical exam(?:ination)? (?:looks|is|shows|today|was|reveals)|(?:your|the) exam(?:ination)? (?:is|was) (?:generally |otherwise )?(?:normal|unremarkable|good)|on (?:your|the|his|her) [a-z]+ exam(?:ination)?)\b/i;
+const EXAM_ANNOUNCED = new RegExp(
+  String.raw`\blet me (?:check|examine|look at|feel) (?:you\b(?!\s+(?:know|next|later|again|in|out|off|up)\b)|(?:your|his|her) ${EXAMINED_PART}\b)|\b(?:(?:do|perform|doing) (?:a |your |the )?(?:quick |brief )?(?:physical )?exam(?:ination)?|(?:do|perform|doing) (?:a |your |the )?(?:quick |brief |full |total )?(?:body |skin )(?:check|exam(?:ination)?)|(?:let me|i'm going to|i'm gon na|i am going to|i want to|i wan na|i'd like to|i would like to|let's) examine|on (?:your |my |the |this )?(?:physical )?exam(?:ination)?|(?:your |the )?physical exam(?:ination)? (?:looks|is|shows|today|was|reveals)|(?:your|the) exam(?:ination)? (?:is|was) (?:generally |otherwise )?(?:normal|unremarkable|good)|on (?:your|the|his|her) [a-z]+ exam(?:ination)?)\b`,
+  'i',
+);
 const RESULTS_ANNOUNCED = /\b(?:look at|go over|review|reviewing|looking at|went over) (?:some of |all of )?(?:your |the |his |her )(?:results|labs|lab work|blood work|test results|imaging)\b/i;
 /** The doctor asking for the patient's account ("tell me a little bit about what happened"): the visit is in the history. */
 /** The doctor asking for the account of the complaint, with or without a question mark: "tell me what's going on with your back". */

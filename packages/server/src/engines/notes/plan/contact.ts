@@ -80,6 +80,9 @@ const AS_NEEDED = /\bfollow[- ]?up (?:with (?:me|us) )?(?:as needed|prn|if neede
 /** "If you need anything (else)", "if anything comes up": whatever the patient needs, which a note writes "as needed". */
 const ANYTHING_NEEDED = /^(?:you\s+need\s+anything(?:\s+else)?|anything(?:\s+else)?\s+(?:comes\s+up|happens|changes)|there(?:'s|\s+is)\s+anything(?:\s+else)?)$/i;
 
+/** What the patient has, called about "for": "for fever or chills", "for the swelling". */
+const forWhatIsHad = (what: string) => `for ${what.replace(/\b(?:your|his|her|their)\b/gi, 'the')}`;
+
 /** The condition as the note words it after the instruction: "for fever or chills", "if the patient gains 3 pounds", "if the redness spreads". */
 function conditionWords(condition: string): string | undefined {
   // "Any question" is any questions.
@@ -94,17 +97,16 @@ function conditionWords(condition: string): string | undefined {
     // "for fever or for chills" is "for fever or chills".
     return each.every((words) => words !== undefined) ? each.map((words, k) => (k > 0 && words.startsWith('for ') && each[k - 1]!.startsWith('for ') ? words.slice(4) : words)).join(' or ') : undefined;
   }
+  const has = HAS.exec(said);
   // A list of signs ("you get severe shortness of breath or worsening chest pain or confusion") is held to the length sign by sign.
-  const listed = HAS.exec(said);
-  if (listed && !NOT_A_CONDITION.test(said) && listed[1]!.split(' or ').every((sign) => sign.split(' ').length <= MAX_SIGN_WORDS)) return `for ${listed[1]!.replace(/\b(?:your|his|her|their)\b/gi, 'the')}`;
+  if (has && !NOT_A_CONDITION.test(said) && has[1]!.split(' or ').every((sign) => sign.split(' ').length <= MAX_SIGN_WORDS)) return forWhatIsHad(has[1]!);
   if (said.split(' ').length > MAX_CONDITION_WORDS || NOT_A_CONDITION.test(said)) return undefined;
   if (GAINING_WEIGHT.test(said)) return 'for weight gain';
   const having = IS_HAVING.exec(said);
-  if (having) return `for ${having[1]!.replace(/\b(?:your|his|her|their)\b/gi, 'the')}`;
+  if (having) return forWhatIsHad(having[1]!);
   const worsens = WORSENS.exec(said);
   if (worsens) return `if ${worsenWords(worsens[1]!)}`;
-  const has = HAS.exec(said);
-  if (has) return `for ${has[1]!.replace(/\b(?:your|his|her|their)\b/gi, 'the')}`;
+  if (has) return forWhatIsHad(has[1]!);
   // "if you're soaking through a pad every hour": what the patient is doing.
   const doing = /^you(?:'re| are)\s+([a-z]+ing)\b(.*)$/i.exec(said);
   if (doing) return `if the patient is ${doing[1]}${doing[2]!.replace(/\b(?:your)\b/gi, 'the')}`;

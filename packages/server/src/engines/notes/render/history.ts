@@ -38,17 +38,17 @@ function tellers(model: ClinicalModel): (segmentId: string | undefined) => Telle
   };
 }
 
-/**
- * "The patient is a 58-year-old male presenting with back pain." and "He has a past medical history of diabetes and
- * hypertension.": two sentences, not the doctor's one-breath summary, which the note would otherwise repeat word for
- * word. The second follows what the history tells of the complaint, which goes on from the first.
- */
 /** A condition said to the patient or read from a result ("you had a really high blood sugar", "biopsy revealed …"): of now. */
 const TOLD_OF_NOW = /\b(?:you|your|revealed|reveals|showed|shows|found)\b/i;
 
 /** Whether a text names a condition, by its name or in the words it was said with ("DCIS", "gerd"). */
 const namedIn = (text: string, d: Diagnosis) => [d.name, ...(d.said ?? [])].some((words) => saysWords(text, words));
 
+/**
+ * "The patient is a 58-year-old male presenting with back pain." and "He has a past medical history of diabetes and
+ * hypertension.": two sentences, not the doctor's one-breath summary, which the note would otherwise repeat word for
+ * word. The second follows what the history tells of the complaint, which goes on from the first.
+ */
 function opening(model: ClinicalModel): { intro?: HistoryLine; past?: HistoryLine } | undefined {
   const p = model.presentation;
   if (!p) return undefined;
