@@ -40,6 +40,15 @@ describe('conceptContext', () => {
       // A procedure the patient may need one day is no order (issue 28).
       ['make sure you tell them that you have that iga deficiency before any blood transfusion', 'blood transfusion', { hypothetical: true }],
       ['if you ever need surgery on that knee we can talk about it', 'surgery', { hypothetical: true }],
+      // A safety net's conditions are clauses joined by "or", each longer than a list item (probe p13).
+      ["go to the emergency room if he gets a stiff neck, he's very hard to wake up, you see swelling or redness behind the ear, or he has trouble breathing.", 'trouble breathing', { hypothetical: true }],
+      ["go to the emergency room if he gets a stiff neck, he's very hard to wake up, you see swelling or redness behind the ear, or he has trouble breathing.", 'swelling', { hypothetical: true }],
+      // A state to wait for is not the patient's now (probes p06, p13).
+      ["keep him home until he's been fever free for twenty four hours.", 'fever', { presence: 'absent', hypothetical: true, duration: { value: 24, unit: 'hour' } }],
+      ["stay home until you've been fever free for twenty four hours without medicine.", 'fever', { presence: 'absent', hypothetical: true, duration: { value: 24, unit: 'hour' } }],
+      ['i was fine until the fever started on monday.', 'fever', {}],
+      // With no "or" the clause after the comma is a statement of its own.
+      ['if the pain gets worse, take ibuprofen, your knee has some swelling today.', 'swelling', {}],
       ["i'll do a swab to check for strep throat", 'strep throat', { hypothetical: true }],
       ['No fever, cough or vomiting.', 'fever', { presence: 'absent' }],
       // What the patient has, said after a denial (issue 28: train D2N007, D2N066, D2N027).
@@ -77,6 +86,9 @@ describe('conceptContext', () => {
       ['Mild swelling is noted.', 'swelling', {}],
       ['Without any breathlessness on exertion.', 'breathlessness', { presence: 'absent' }],
       ['Patient is free of seizures since 2019.', 'seizures', { presence: 'absent', onset: '2019' }],
+      // Free of it, said after the name (probe p13: "until he's been fever free for twenty four hours" was a fever).
+      ['he has been fever free since sunday.', 'fever', { presence: 'absent', onset: 'sunday' }],
+      ['she has been pain-free since the injection.', 'pain', { presence: 'absent' }],
       ['Burning micturition not present.', 'Burning micturition', { presence: 'absent' }],
       ['Pallor, icterus, cyanosis not present.', 'Pallor', { presence: 'absent' }],
       ['Fever since 3 days, cough not present.', 'Fever', { duration: { value: 3, unit: 'day' } }],

@@ -44,6 +44,7 @@ export function conceptContext(sentence: string, span: { start: number; end: num
     window,
     ends: (i) => terminators.some((terminator) => terminator.ends.has(kind) && i >= terminator.first && i <= terminator.last),
     timed: (i) => timed.has(i),
+    listsClauses: kind === 'hypothetical',
   });
   const reach = (trigger: TriggerMatch): number | undefined => {
     const directions = trigger.reads === 'both' ? (['forward', 'backward'] as const) : [trigger.reads];

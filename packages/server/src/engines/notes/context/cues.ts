@@ -99,6 +99,8 @@ export const CUES: readonly Cue[] = [
     'not detected', 'not identified', 'not appreciated', 'negative', '- ve', 'has been ruled out', 'was ruled out', 'is ruled out',
     'nahi', 'nahin', 'nahi hai', 'nahin hai', 'nahi tha', 'nahi thi', 'nahi hua',
   ]),
+  // "Fever free for 24 hours", "pain-free since the injection": free of it, said after its name.
+  ...triggers('negation', 'backward', ['free', '- free'], 1),
   ...pseudo([
     'no increase', 'no decrease', 'no change', 'no significant change', 'no further', 'no improvement', 'no relief',
     'no response', 'no worsening', 'no doubt', 'not only', 'not just', 'not necessarily', 'not improved',
@@ -176,6 +178,12 @@ export const CUES: readonly Cue[] = [
     // What not treating may bring: "a high likelihood of developing arthritis", "this can lead to losing the arch".
     'likelihood of', 'chance of', 'chances of', 'at risk for', 'at risk of', 'can lead to', 'could lead to', 'may lead to', 'lead to',
   ], 14),
+  // A state to wait for is not the patient's now: "stay home until you've been fever free for 24 hours".
+  // ("he's" is read "he", its 's dropped like a possessive's.)
+  ...triggers('hypothetical', 'forward', [
+    "until you've been", "until you're", 'until you are', 'until he', 'until she',
+    "until they've been", "until they're", 'until they are',
+  ]),
   // What the doctor wants to keep away is not the patient's: "we also don't like strokes", "we don't want you to have a
   // heart attack".
   ...triggers('hypothetical', 'forward', ["don't like", 'do not like', "don't want", 'do not want', "wouldn't want", 'would not want'], 6),

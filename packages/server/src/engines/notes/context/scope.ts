@@ -9,6 +9,8 @@ export interface ScopeRules {
   readonly ends: (index: number) => boolean;
   /** Whether the token at this index is part of a duration or onset phrase. */
   readonly timed: (index: number) => boolean;
+  /** Whether the cue's list may be of clauses joined by "or" (a safety net's conditions). */
+  readonly listsClauses?: boolean;
 }
 
 const SEPARATORS: ReadonlySet<string> = new Set([',', '/']);
@@ -17,6 +19,11 @@ const SEPARATORS: ReadonlySet<string> = new Set([',', '/']);
  * at most this many words and without a duration. "No fever since 3 days, cough present" is two statements.
  */
 const MAX_ITEM_WORDS = 3;
+/**
+ * A list of conditions is of clauses, joined by a last "or": "if he gets a stiff neck, he's very hard to wake up, you
+ * see swelling or redness behind the ear, or he has trouble breathing".
+ */
+const MAX_CLAUSE_WORDS = 8;
 
 /** The words between `cue` and `concept` when the cue's scope, read in `direction`, reaches the concept. */
 export function scopeDistance(
@@ -35,7 +42,8 @@ export function scopeDistance(
   let itemWords = 0;
   let itemTimed = false;
   let inList = false;
-  const isListItem = (): boolean => itemWords <= MAX_ITEM_WORDS && !itemTimed;
+  const maxItemWords = rules.listsClauses && forward && disjunctionFollows(tokens, from, rules) ? MAX_CLAUSE_WORDS : MAX_ITEM_WORDS;
+  const isListItem = (): boolean => itemWords <= maxItemWords && !itemTimed;
   for (let i = from; i <= to; i++) {
     const token = tokens[i];
     if (!token || rules.ends(i)) return undefined;
@@ -56,4 +64,12 @@ export function scopeDistance(
   // A list puts its concept one step further than its first item: "No pallor, icterus present" is icterus present.
   const words = inList ? 1 + itemWords : firstStretch;
   return words <= rules.window ? words : undefined;
+}
+
+/** Whether a stretch after a comma opens with "or" before the clause ends: the list is of alternatives. */
+function disjunctionFollows(tokens: readonly Token[], from: number, rules: ScopeRules): boolean {
+  for (let i = from; i < tokens.length && !rules.ends(i); i++) {
+    if (SEPARATORS.has(tokens[i]!.norm) && tokens[i + 1]?.norm === 'or') return true;
+  }
+  return false;
 }

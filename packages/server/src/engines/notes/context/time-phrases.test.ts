@@ -30,6 +30,11 @@ describe('findTimePhrases', () => {
     ['2 days back', { onset: '2 days back', recent: true, precedes: false, text: '2 days back' }],
     ['10 years ago', { onset: '10 years ago', recent: false, precedes: false, text: '10 years ago' }],
     ['kal raat se', { onset: 'last night', recent: true, precedes: true, text: 'kal raat se' }],
+    // A number said in two words is one number (probe p13: "fever free for twenty four hours" was 4 hours).
+    ['fever for twenty four hours', { duration: { value: 24, unit: 'hour' }, recent: true, precedes: false, text: 'for twenty four hours' }],
+    ['for forty-eight to seventy two hours', { duration: { value: 72, unit: 'hour' }, recent: true, precedes: false, text: 'for forty-eight to seventy two hours' }],
+    ['cough for thirteen days', { duration: { value: 13, unit: 'day' }, recent: true, precedes: false, text: 'for thirteen days' }],
+    ['fever thirty six hours', { duration: { value: 36, unit: 'hour' }, recent: true, precedes: true, text: 'thirty six hours' }],
   ])('%s', (sentence, expected) => {
     expect(phrases(sentence)).toEqual([expected]);
   });

@@ -33,9 +33,12 @@ function unit(timeUnit: TimeUnit, words: readonly string[]): [string, TimeUnit][
 }
 
 /** Number words as said before a time unit, English and Hindi ("do din se": for 2 days). */
+const UNITS_AND_TEENS = ['one', 'two', 'three', 'four', 'five', 'six', 'seven', 'eight', 'nine', 'ten', 'eleven', 'twelve', 'thirteen', 'fourteen', 'fifteen', 'sixteen', 'seventeen', 'eighteen', 'nineteen'];
+/** "twenty four hours": a ten said before a unit is one number with it. */
+const TENS: ReadonlyMap<string, number> = new Map(['twenty', 'thirty', 'forty', 'fifty', 'sixty', 'seventy', 'eighty', 'ninety'].map((word, i) => [word, (i + 2) * 10] as const));
 const NUMBER_WORDS: ReadonlyMap<string, number> = new Map([
-  ...['one', 'two', 'three', 'four', 'five', 'six', 'seven', 'eight', 'nine', 'ten', 'eleven', 'twelve'].map((word, i) => [word, i + 1] as const),
-  ['fifteen', 15], ['twenty', 20], ['thirty', 30],
+  ...UNITS_AND_TEENS.map((word, i) => [word, i + 1] as const),
+  ...TENS,
   ['ek', 1], ['do', 2], ['teen', 3], ['char', 4], ['chaar', 4], ['paanch', 5], ['panch', 5], ['chhe', 6], ['saat', 7],
   ['aath', 8], ['nau', 9], ['das', 10],
 ]);
@@ -157,14 +160,16 @@ function hindiOnsetAt(tokens: readonly Token[], i: number): TimePhrase | undefin
 
 /** "3 days", "two weeks", "a week", "2-3 days" (read as its upper bound, as the prescription engine reads ranges). */
 function quantityAt(tokens: readonly Token[], i: number, introduced: boolean): Quantity | undefined {
-  let value = numberAt(tokens[i], introduced);
-  if (value === undefined) return undefined;
-  let next = i + 1;
+  // A unit said after its ten ("four" of "twenty four hours") is no number of its own.
+  if (TENS.has(tokens[i - 1]?.norm ?? '') || (tokens[i - 1]?.norm === '-' && TENS.has(tokens[i - 2]?.norm ?? ''))) return undefined;
+  const lower = numberAt(tokens, i, introduced);
+  if (!lower) return undefined;
+  let { value, next } = lower;
   const joiner = tokens[next]?.norm ?? '';
-  const upper = ['-', 'to', 'or'].includes(joiner) ? numberAt(tokens[next + 1], false) : undefined;
-  if (upper !== undefined) {
-    value = Math.max(value, upper);
-    next += 2;
+  const upper = ['-', 'to', 'or'].includes(joiner) ? numberAt(tokens, next + 1, false) : undefined;
+  if (upper) {
+    value = Math.max(value, upper.value);
+    next = upper.next;
   }
   const timeUnit = UNITS.get(tokens[next]?.norm ?? '');
   return timeUnit ? { value, unit: timeUnit, next: next + 1 } : undefined;
@@ -174,8 +179,17 @@ function durationOf(quantity: Quantity): { duration: Duration; recent: boolean }
   return { duration: { value: quantity.value, unit: quantity.unit }, recent: RECENT_UNITS.has(quantity.unit) };
 }
 
-function numberAt(token: Token | undefined, articles: boolean): number | undefined {
+/** The number said at `i` ("3", "two", "a", "twenty four", "forty-eight") and the index after it. */
+function numberAt(tokens: readonly Token[], i: number, articles: boolean): { value: number; next: number } | undefined {
+  const token = tokens[i];
   if (!token) return undefined;
-  if (/^\d+(?:\.\d+)?$/.test(token.norm)) return Number(token.norm);
-  return NUMBER_WORDS.get(token.norm) ?? (articles ? ARTICLES.get(token.norm) : undefined);
+  if (/^\d+(?:\.\d+)?$/.test(token.norm)) return { value: Number(token.norm), next: i + 1 };
+  const ten = TENS.get(token.norm);
+  if (ten !== undefined) {
+    const unitAt = tokens[i + 1]?.norm === '-' ? i + 2 : i + 1;
+    const unit = UNITS_AND_TEENS.indexOf(tokens[unitAt]?.norm ?? '') + 1;
+    return unit >= 1 && unit <= 9 ? { value: ten + unit, next: unitAt + 1 } : { value: ten, next: i + 1 };
+  }
+  const value = NUMBER_WORDS.get(token.norm) ?? (articles ? ARTICLES.get(token.norm) : undefined);
+  return value === undefined ? undefined : { value, next: i + 1 };
 }
