@@ -255,6 +255,14 @@ describe('rule-based clinical extractor', () => {
     ]);
   });
 
+  it('reads a weight said without its unit in the unit of the place: pounds in a US visit, kilograms elsewhere (probe p15)', async () => {
+    const said: [string, string][] = [['doctor', 'let me just check a couple things your blood pressure is one eighteen over seventy six and your weight is one sixty two']];
+    const us = await usConsultation(said);
+    expect(us.vitals.map((v) => [v.kind, v.value, v.unit])).toEqual([['blood_pressure', 118, 'mmHg'], ['weight', 162, 'lb']]);
+    const indian = await extractor.extract({ segments: segments([['doctor', 'weight is sixty two']]), mode: 'consultation', language: 'en-IN' });
+    expect(indian.vitals.map((v) => [v.kind, v.value, v.unit])).toEqual([['weight', 62, 'kg']]);
+  });
+
   it('reads an x-ray read out in an unpunctuated turn, "in good position" within its sentence (issue 28)', async () => {
     const model = await usConsultation([
       [

@@ -69,6 +69,7 @@ import type { DrugSentences } from './prescription/drug-sentences.js';
 import { segmentSpeakers, splitSentences, type Sentence } from './sentences.js';
 import { TermIndex, codesOf, type TermMention } from './term-index.js';
 import { vitalsSaid } from './vitals/extract-vitals.js';
+import { bareWeightUnit } from './vitals/vital-units.js';
 import { isRecalledReading, todaysReadingAt } from './vitals/recalled-reading.js';
 import { statedDiagnosis } from './narrative/stated-diagnosis.js';
 import { painOfPartNamedBefore, painSaidAsHurting, partNamed } from './narrative/hurting.js';
@@ -168,8 +169,11 @@ function afterName(text: string, medication: ParsedMedication): string {
   }
   return '';
 }
-/** "(Urgent care gave me bactrim.) I finished it last friday.": the drug the sentence before named is no longer taken. */
-const FINISHED_IT = /^\W*(?:(?:and|so|but|yeah|well)\W+)*(?:i|we|he|she)\s+(?:already\s+|just\s+)?(?:finished|completed|stopped|quit)\s+(?:it|them|that|the course)\b/i;
+/**
+ * "(Urgent care gave me bactrim.) I finished it last friday.": the drug named before, in the sentence or the turn, is no
+ * longer taken; unpunctuated, the stop is a clause of the drug's sentence ("prozac for a few months … so i stopped it").
+ */
+const FINISHED_IT = /(?:^\W*|\b(?:and|so|but)\s+)(?:(?:and|so|but|yeah|well)\W+)*(?:i|we|he|she)\s+(?:already\s+|just\s+)?(?:finished|completed|stopped|quit)\s+(?:it|them|that|the course)\b/i;
 /**
  * "(We have you on the prozac 20 mg a day, are you taking that?) I've kind of weened myself off of it": the patient,
  * asked of a drug, has stopped it.
@@ -240,7 +244,8 @@ export function extractClinicalModel(input: ExtractionInput, index: TermIndex): 
   sentences.forEach((sentence, i) => {
     if (dialogue.questions.has(i)) readQuestion(sentence, mentions[i]!, index, model);
     else readSentence(sentence, mentions[i]!, index, model);
-    if (FINISHED_IT.test(sentence.text) && sentences[i - 1]?.speaker === sentence.speaker) withoutDrugFinished(model, [sentences[i - 1]!]);
+    const finished = FINISHED_IT.exec(sentence.text);
+    if (finished) withoutDrugFinished(model, [{ ...sentence, text: sentence.text.slice(0, finished.index) }, ...turnSentencesBefore(sentences, i)]);
     const stopTold = STOPPED_TAKING_IT.exec(sentence.text);
     if (sentence.speaker === 'patient' && stopTold && !NO_STOP_TOLD.test(sentence.text.slice(0, stopTold.index))) {
       // The history tells it of the drug by name: "He has stopped taking Prozac.", not "… weened himself off of it".
@@ -465,7 +470,7 @@ function namesOnlySymptoms(text: string, index: TermIndex): boolean {
  * left out and the reader told to check it.
  */
 function readVitals(text: string, evidence: string[], model: ClinicalModel, saidAt: (start: number, end: number) => boolean = () => true): void {
-  const { plausible, implausible } = vitalsSaid(text);
+  const { plausible, implausible } = vitalsSaid(text, bareWeightUnit(model.language));
   for (const { start, end, ...vital } of plausible.filter((v) => saidAt(v.start, v.end))) model.vitals.push({ ...vital, evidence, text: text.slice(start, end) });
   for (const { start, end } of implausible.filter((v) => saidAt(v.start, v.end))) {
     const msg = `"${text.slice(start, end)}" is not a reading a patient can have and was left out of the note: check it against the recording (${evidence.join(', ')})`;
@@ -879,15 +884,23 @@ function withoutDrugFinished(model: ClinicalModel, before: readonly Sentence[]):
   const taken = (m: Medication) => (m.status === 'current' && !m.change) || m.change === 'continue';
   const toldIn = (m: Medication, sentence: Sentence) => m.evidence.includes(sentence.segmentId) && [m.name, m.brand].some((name) => name && sentence.text.toLowerCase().includes(name.toLowerCase()));
   // The drug of the nearest sentence that names one ("… and lisinopril. How's the metformin going?" asks of the
-  // metformin); none when that sentence names two.
+  // metformin); none when that sentence names two. Every mention of it goes ("prozac fluoxetine" is two).
   for (const sentence of before) {
     const named = new Set(model.medications.filter((m) => taken(m) && toldIn(m, sentence)).map((m) => m.name));
     if (named.size === 0) continue;
     if (named.size > 1) return undefined;
-    const at = model.medications.map((m) => taken(m) && named.has(m.name)).lastIndexOf(true);
-    return model.medications.splice(at, 1)[0];
+    const stopped = model.medications.filter((m) => taken(m) && named.has(m.name));
+    model.medications = model.medications.filter((m) => !stopped.includes(m));
+    return stopped.at(-1);
   }
   return undefined;
+}
+
+/** The sentences the same speaker said just before sentence `at`, the nearest first, a few at most. */
+function turnSentencesBefore(sentences: readonly Sentence[], at: number): Sentence[] {
+  const turn: Sentence[] = [];
+  for (let i = at - 1; i >= 0 && turn.length < ASKED_OF_REACH && sentences[i]!.speaker === sentences[at]!.speaker; i--) turn.push(sentences[i]!);
+  return turn;
 }
 
 /** The doctor's sentences just before the patient's turn that holds sentence `at`, the nearest first, a few at most. */

@@ -8,6 +8,9 @@ describe('injuries before this one (issue 28, train D2N042, D2N048, D2N060, D2N0
     expect(priorInjuryAsked('have you sprained your ankle before?')).toBe(true);
     expect(priorInjuryAsked('did you fall or hit it?')).toBe(false);
     expect(priorInjuryAsked('so you injured it yesterday')).toBe(false);
+    // Self-harm is asked with the same words (probe p15: "denies any prior injury to the stomach" was written).
+    expect(priorInjuryAsked('have you ever in the past tried to hurt yourself')).toBe(false);
+    expect(priorInjuryAsked('has she ever injured herself on purpose?')).toBe(false);
   });
 
   it('reads this part never injured, and the other injuries told with it', () => {

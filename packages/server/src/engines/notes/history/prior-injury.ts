@@ -13,10 +13,12 @@ const INJURED = String.raw`(?:injur\w*|hurt|sprain\w*|broken|broke|fractur\w*)`;
 const EVER = /\b(?:ever|before|previously|in the past|prior|previous)\b/i;
 const INJURY_WORD = new RegExp(String.raw`\b${INJURED}\b`, 'i');
 const PART = 'foot|feet|ankles?|knees?|hips?|shoulders?|elbows?|wrists?|hands?|fingers?|thumbs?|toes?|legs?|arms?|back|neck|leg';
+/** "Have you ever tried to hurt yourself?": self-harm, asked with an injury's words. */
+const SELF_HARM = new RegExp(String.raw`\b${INJURED}\s+(?:yourself|himself|herself|themselves|myself)\b`, 'i');
 /** "Have you ever injured that foot before?": a question of injuries before, not of this one. */
 export const priorInjuryAsked = (question: string): boolean => {
   const asked = cleanSpoken(question).toLowerCase();
-  return EVER.test(asked) && INJURY_WORD.test(asked) && /\b(?:have|did|do) you\b|\bany\b/.test(asked);
+  return EVER.test(asked) && INJURY_WORD.test(asked) && !SELF_HARM.test(asked) && /\b(?:have|did|do) you\b|\bany\b/.test(asked);
 };
 
 /** "Never hurt this ankle before", "not this foot", "never injured like this particular ankle". */

@@ -1,7 +1,7 @@
 import type { Found } from './phrases.js';
 
 /** What stands in for words already read: not a letter, digit or space, so no later phrase matches across it. */
-const READ = '\u0000';
+export const READ = '\u0000';
 
 /**
  * The words said about one drug, read attribute by attribute: each attribute marks the words it was read from,

@@ -1153,6 +1153,18 @@ describe('parseMedications', () => {
     expect(mobic?.text).toBe('mobic you can start taking that as a pain reliever');
   });
 
+  it('reads no IM route from an unpunctuated "im" (I\'m) said before a word of its own (probe p15)', () => {
+    const sentence = 'benadryl the the fifty milligram most nights but im super groggy in the morning like i cant function till ten';
+    const [benadryl] = parseMedications(sentence, [mention(sentence, brand('benadryl', 'diphenhydramine'))]);
+    expect(benadryl?.route).toBeUndefined();
+    // Nor is the grogginess of the morning, said after "but", the drug's timing: it is taken most nights.
+    expect([benadryl?.timing, benadryl?.frequency?.code]).toEqual(['at night', 'HS']);
+    const injection = 'inj diclofenac 75 mg im stat';
+    expect(parseMedications(injection, [mention(injection, generic('diclofenac'))])[0]?.route).toBe('IM');
+    const ending = 'give ceftriaxone one gram im';
+    expect(parseMedications(ending, [mention(ending, generic('ceftriaxone'))])[0]?.route).toBe('IM');
+  });
+
   it('reads the dose after a "you know" said between it and the name', () => {
     const sentence = 'i also wan na start you on some lasix , you know , 20 milligrams a day .';
     const [lasix] = parseMedications(sentence, [mention(sentence, brand('lasix', 'furosemide'))]);

@@ -109,7 +109,10 @@ const NEXT_INSTRUCTION = new RegExp(
   'iu',
 );
 
+/** Unpunctuated, "but" and a subject open the new clause: "fifty milligram most nights but im super groggy in the morning". */
+const BUT_CLAUSE = new RegExp(String.raw`${NOT_IN_WORD_BEFORE}but\s+(?:i|im|i'm|it|its|it's|that|he|she|they)${NOT_IN_WORD_AFTER}`, 'iu');
+
 function untilFollowUp(text: string): string {
-  const end = [FOLLOW_UP.exec(text)?.index, NEW_CLAUSE.exec(text)?.index, NEXT_INSTRUCTION.exec(text)?.index].filter((i): i is number => i !== undefined);
+  const end = [FOLLOW_UP, NEW_CLAUSE, BUT_CLAUSE, NEXT_INSTRUCTION].map((clause) => clause.exec(text)?.index).filter((i): i is number => i !== undefined);
   return end.length > 0 ? text.slice(0, Math.min(...end)) : text;
 }

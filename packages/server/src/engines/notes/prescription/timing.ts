@@ -36,7 +36,7 @@ const PHRASES: readonly Phrase<Timing>[] = [
     value: (m) => ({ timing: m[0].toLowerCase().replace(/\s+/g, ' '), atNight: false }),
   },
   at(String.raw`(?:at\s+)?bed\s*time|before\s+(?:going\s+to\s+)?(?:bed|sleep(?:ing)?)|sone\s+se\s+pe?hle`, 'at bedtime', true),
-  at(String.raw`(?:at|in\s+the|every)\s+night|night\s*time|raat\s+(?:ko|mein|me)`, 'at night', true),
+  at(String.raw`(?:at|in\s+the|every)\s+night|most\s+nights|nightly|night\s*time|raat\s+(?:ko|mein|me)`, 'at night', true),
   at(String.raw`(?:early\s+)?(?:(?:in\s+the|every)\s+)?morning|subah`, 'morning'),
 ];
 

@@ -534,6 +534,12 @@ describe('the soap note', () => {
     const told = [...section('history_of_present_illness', visit), ...section('assessment_and_plan', visit)].join(' ');
     expect(told).toMatch(/metoprolol/i);
     expect(told).not.toMatch(/(?:Continue|Current medications:[^.]*)\b(?:Eliquis|apixaban|Prozac|fluoxetine|Bactrim)/i);
+    // Unpunctuated, the stop is two sentences after the drug (probe p15 as transcribed).
+    const unpunctuated = soapOf(`[doctor] okay now you told me last time you were on something in college
+[patient] yeah prozac fluoxetine for a few months when i was like twenty it made me super jittery so i stopped it on my own`);
+    expect([...section('history_of_present_illness', unpunctuated), ...section('assessment_and_plan', unpunctuated)].join(' ')).not.toMatch(
+      /(?:Continue|Current medications:[^.]*)\b(?:Prozac|fluoxetine)/i,
+    );
   });
 
   it("lists no drug the patient says, asked of it, they have stopped taking (issue 28, HPI labels: train D2N012 'weened myself off of it')", () => {

@@ -10,6 +10,7 @@ import { vitalCodes } from './vital-codes.js';
 import { isFollowedByOtherQuantity } from './vital-grammar.js';
 import { VITAL_PATTERNS } from './vital-patterns.js';
 import { spokenNumbersInDigits } from './spoken-numbers.js';
+import type { WeightUnit } from './vital-units.js';
 
 export interface VitalMatch {
   kind: VitalKind;
@@ -39,7 +40,8 @@ export function implausibleVitals(sentence: string): VitalMatch[] {
 }
 
 /** Every reading said, plausible or not, read once, without overlaps (a plausible reading wins over an implausible one). */
-export function vitalsSaid(sentence: string): { plausible: VitalMatch[]; implausible: VitalMatch[] } {
+/** `weighedIn`: the unit of a weight said bare, where nothing in the sentence says otherwise. */
+export function vitalsSaid(sentence: string, weighedIn: WeightUnit = 'kg'): { plausible: VitalMatch[]; implausible: VitalMatch[] } {
   const digits = spokenNumbersInDigits(sentence);
   // Every reading has a figure: most sentences have none, and no pattern need be tried on them.
   if (!/\d/.test(digits.text)) return { plausible: [], implausible: [] };
@@ -49,7 +51,7 @@ export function vitalsSaid(sentence: string): { plausible: VitalMatch[]; implaus
       if (isFollowedByOtherQuantity(digits.text, end)) return [];
       const read = pattern.read(match.groups ?? {});
       if (!read) return [];
-      const said = pattern.kind === 'weight' && !match.groups?.['unit'] ? { ...read, unit: weightUnitAround(digits.text) } : read;
+      const said = pattern.kind === 'weight' && !match.groups?.['unit'] ? { ...read, unit: weightUnitAround(digits.text, weighedIn) } : read;
       const [start, sourceEnd] = digits.sourceSpan(match.index, end);
       const plausible = isPlausible({ kind: pattern.kind, ...said });
       return [{ kind: pattern.kind, ...said, start, end: sourceEnd, codes: vitalCodes(pattern.kind, said.qualifier), plausible }];
@@ -60,9 +62,12 @@ export function vitalsSaid(sentence: string): { plausible: VitalMatch[]; implaus
   return { plausible: kept.filter((r) => r.plausible).map(withoutFlag), implausible: kept.filter((r) => !r.plausible).map(withoutFlag) };
 }
 
-/** A weight said without its unit is in the unit the sentence weighs in elsewhere ("two twelve, up six pounds"), else kg. */
-// Not when the pounds are the weight said again: "twelve, that's about twenty six pounds" is 12 kg.
-const weightUnitAround = (text: string) => (/\b(?:pounds?|lbs?)\b/i.test(text) && !POUNDS_AGAIN.test(text) ? 'lb' : 'kg');
+/**
+ * A weight said without its unit is in the unit the sentence weighs in elsewhere ("two twelve, up six pounds"), else in
+ * the place's. Not when the pounds are the weight said again: "twelve, that's about twenty six pounds" is 12 kg.
+ */
+const weightUnitAround = (text: string, weighedIn: WeightUnit): WeightUnit =>
+  /\b(?:pounds?|lbs?)\b/i.test(text) ? (POUNDS_AGAIN.test(text) ? 'kg' : 'lb') : /\b(?:kilos?|kgs?|kilograms?)\b/i.test(text) ? 'kg' : weighedIn;
 const POUNDS_AGAIN = /\b(?:that's|that is|which is|or)\s+(?:about\s+|around\s+|roughly\s+|approximately\s+)?[\d.]+\s*(?:pounds?|lbs?)\b/i;
 
 /**

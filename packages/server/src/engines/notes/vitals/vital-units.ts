@@ -20,3 +20,8 @@ const CM_PER_INCH = 2.54;
 export function feetAndInchesToCm(feet: number, inches: number): number {
   return Math.round((feet * CM_PER_FOOT + inches * CM_PER_INCH) * 10) / 10;
 }
+
+export type WeightUnit = 'kg' | 'lb';
+
+/** The unit a weight said bare is in: pounds in a US visit ("your weight is one sixty two"), kilograms elsewhere. */
+export const bareWeightUnit = (language: string): WeightUnit => (/^en-US$/i.test(language) ? 'lb' : 'kg');
