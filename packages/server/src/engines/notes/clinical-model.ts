@@ -212,6 +212,8 @@ export const InvestigationSchema = Type.Object({
   condition: Type.Optional(Type.String({ description: 'Advised only if this happens, as a plan writes it: "if not improving", "if worsening".' })),
   again: Type.Optional(Type.Boolean({ description: 'Advised as done before and to be done again: "another EKG", "repeat the A1c".' })),
   site: Type.Optional(Type.String({ description: 'The body part or organ the test looks at, as said: "kidneys" (a renal ultrasound), "right knee".' })),
+  abbreviation: Type.Optional(Type.String({ description: 'The abbreviation the test was said by, as a note writes it: "INR", "CBC".' })),
+  due: Type.Optional(Type.String({ description: 'When an advised test is to be done, as a plan writes it: "in 1 week", "in 6 months".' })),
   purpose: Type.Optional(Type.String({ description: 'What the test is ordered for, as a plan writes it: "to rule out gallstones", "to assess for injuries to the ligaments".' })),
   problem: forProblem,
   codes,

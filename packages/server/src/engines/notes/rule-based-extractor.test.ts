@@ -255,6 +255,24 @@ describe('rule-based clinical extractor', () => {
     ]);
   });
 
+  it('reads no numbness and no medication from the local anaesthetic of a procedure done in the visit (probe p19)', async () => {
+    const model = await usConsultation([
+      ['doctor', 'any allergies, especially to lidocaine or numbing medicine?'],
+      ['patient', 'no allergies.'],
+      ['doctor', "i'd like to do the biopsy right now, today. it's a deep shave. i numb it with lidocaine, take the spot off, and send it to the lab."],
+      ['doctor', "okay, little pinch and burn from the numbing. how's that, zero to ten?"],
+      ['patient', 'a two.'],
+    ]);
+    expect(model.medications.map((m) => m.name)).toEqual([]);
+    // Nor is "no allergies (to numbing medicine)" a denied numbness.
+    expect(model.findings.filter((f) => f.name === 'numbness')).toEqual([]);
+    const numb = await usConsultation([
+      ['doctor', 'any tingling in your feet?'],
+      ['patient', 'my toes feel numb at night, and the numbing in my heel is new.'],
+    ]);
+    expect(numb.findings.filter((f) => f.name === 'numbness').map((f) => [f.presence, f.said])).toEqual([['present', ['numb', 'numbing']]]);
+  });
+
   it('reads a weight said without its unit in the unit of the place: pounds in a US visit, kilograms elsewhere (probe p15)', async () => {
     const said: [string, string][] = [['doctor', 'let me just check a couple things your blood pressure is one eighteen over seventy six and your weight is one sixty two']];
     const us = await usConsultation(said);

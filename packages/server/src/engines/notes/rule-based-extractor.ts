@@ -1,5 +1,5 @@
 import { namesNoTest } from './generic-tests.js';
-import type { LexiconEntry } from '../../lexicon/lexicon.js';
+import { spellingsOf, type LexiconEntry } from '../../lexicon/lexicon.js';
 import {
   emptyClinicalModel,
   type Advice,
@@ -48,6 +48,7 @@ import { devicesOrdered } from './plan/device.js';
 import { orderedTest } from './plan/ordered-test.js';
 import { referralOf } from './plan/referral.js';
 import { testPurpose } from './plan/test-purpose.js';
+import { testDue } from './plan/test-due.js';
 import { weightBearing } from './plan/weight-bearing.js';
 import { isSurgeryRead, surgeryAdvised, surgeryTechnique } from './plan/surgery.js';
 import { mergeDuplicates } from './merge.js';
@@ -235,7 +236,7 @@ export function extractClinicalModel(input: ExtractionInput, index: TermIndex): 
     const itHurts = sentence.speaker === 'patient' && partBefore && i - partBefore.at <= PART_REACH_SENTENCES ? withPainOfPartBefore(sentence.text, hurting, partBefore.part, index) : hurting;
     const part = partNamed(sentence.text);
     if (part) partBefore = { part, at: i };
-    const found = withDiagnosisNamedAs(sentence.text, withoutJointStressTests(sentence.text, itHurts));
+    const found = withDiagnosisNamedAs(sentence.text, withoutLocalAnaesthesia(sentence.text, withoutJointStressTests(sentence.text, itHurts)));
     return sentence.speaker === 'doctor' && !dialogue.questions.has(i) ? withStatedDiagnosis(sentence.text, found, index) : found;
   });
   // Answers told with the question's words, in the social history ("Do you drink?" — "A couple of beers.") or the
@@ -335,6 +336,27 @@ const JOINT_STRESSED_BEFORE = /\b(?:varus|valgus)(?:\s+(?:and|or)\s+(?:varus|val
 
 function withoutJointStressTests(text: string, found: TermMention[]): TermMention[] {
   return found.filter((m) => !((m.entry.kind === 'lab' || m.entry.kind === 'imaging') && JOINT_STRESSED_BEFORE.test(text.slice(0, m.start))));
+}
+
+/** "Numbing medicine", "from the numbing", "i numb it": the anaesthetic of a procedure, not the symptom. */
+const NUMBING_AS_ANAESTHETIC = {
+  before: /\b(?:the|some)\s+$/i,
+  // Not "the numbing in my feet", "the numbing feeling".
+  ofThePatient: /^\s+(?:in|of|on|at|around|down|sensation|feeling|and|or|has|is|was|gets|comes|goes)\b/i,
+  after: /^\s+(?:medicine|medication|cream|gel|spray|shot|injection|agent)\b|^\s+(?:it|the area|the skin|the spot|that area|you up|him up|her up)\b/i,
+};
+/** "I numb it with lidocaine": the anaesthetic the doctor gives for a procedure done in the visit, no prescription. */
+const NUMBED_WITH = /\bnumb(?:ing|ed)?\s+(?:(?:it|the area|the skin|the spot|you|that|this|him|her)\s+)?(?:up\s+)?with\s+(?:some\s+|a little\s+|(?:a\s+)?local\s+)?$/i;
+
+function withoutLocalAnaesthesia(text: string, found: TermMention[]): TermMention[] {
+  return found.filter((m) => {
+    const [before, after] = [text.slice(0, m.start), text.slice(m.end)];
+    if (m.entry.kind === 'symptom' && /^numb/i.test(m.text)) {
+      const anaesthetic = (NUMBING_AS_ANAESTHETIC.before.test(before) && !NUMBING_AS_ANAESTHETIC.ofThePatient.test(after)) || NUMBING_AS_ANAESTHETIC.after.test(after);
+      return !anaesthetic;
+    }
+    return !((m.entry.kind === 'drug' || m.entry.kind === 'brand') && NUMBED_WITH.test(before));
+  });
 }
 
 /** Where an item was said: the index of its sentence, or -1. */
@@ -761,7 +783,7 @@ function readAnswer(exchange: Exchange, sentences: readonly Sentence[], index: T
     return;
   }
   const restated = new Set(index.find(first.text).map((m) => m.entry.term));
-  const namedIn = (questions: readonly Sentence[]) => questions.flatMap((q) => index.find(q.text).map((mention) => ({ question: q, mention })));
+  const namedIn = (questions: readonly Sentence[]) => questions.flatMap((q) => withoutLocalAnaesthesia(q.text, index.find(q.text)).map((mention) => ({ question: q, mention })));
   // "Which one?" — "Only nausea.": the answer picks from the list asked before.
   const questions = opening.only && namedIn(exchange.questions).length === 0 && exchange.previous ? exchange.previous.questions : exchange.questions;
   const restatesSome = namedIn(questions).some(({ mention }) => restated.has(mention.entry.term));
@@ -1287,6 +1309,8 @@ function readInvestigation(sentence: Sentence, mention: TermMention, into: Inves
   if (!reported && !reviewed && !ordered && REFERS_BACK.test(sentence.text.slice(0, mention.start))) return;
   const site = testSite(sentence.text, mention);
   const purpose = reported || reviewed ? undefined : testPurpose(after);
+  const abbreviation = abbreviationSaid(mention);
+  const due = reported || reviewed ? undefined : testDue(sentence.text);
   into.push({
     name: mention.entry.term,
     status: reported || reviewed ? 'reported' : 'advised',
@@ -1294,11 +1318,22 @@ function readInvestigation(sentence: Sentence, mention: TermMention, into: Inves
     ...(condition && !reported && !reviewed ? { condition } : {}),
     ...(!reported && !reviewed && (AGAIN_BEFORE.test(before) || AGAIN_AFTER.test(sentence.text.slice(mention.end))) ? { again: true } : {}),
     ...(site ? { site } : {}),
+    ...(abbreviation ? { abbreviation } : {}),
+    ...(due ? { due } : {}),
     ...(purpose ? { purpose } : {}),
     evidence: evidenceOf(sentence),
     text: sentence.text,
     codes: codesOf(mention.entry),
   });
+}
+
+/** An abbreviation of capitals a note writes as such ("INR", "CBC", "BMP"), not "A1c". */
+const ABBREVIATION = /^(?=(?:[^A-Z]*[A-Z]){2})[A-Z][A-Za-z0-9]{1,5}$/;
+
+/** The lexicon's abbreviation the test was said by ("inr" is INR), when it was said by one. */
+function abbreviationSaid(mention: TermMention): string | undefined {
+  const said = mention.text.toLowerCase();
+  return spellingsOf(mention.entry).find((spelling) => ABBREVIATION.test(spelling) && spelling.toLowerCase() === said);
 }
 
 /** "The injury that you had": something else the patient had, which says nothing of the procedure named with it. */

@@ -37,6 +37,8 @@ describe('conceptContext', () => {
       // What a medicine may do (issue 31: the doctors' counselling in the Indian-language corpus).
       ['this tablet may cause drowsiness', 'drowsiness', { hypothetical: true }],
       ['drowsiness may come for the first few days', 'drowsiness', { hypothetical: true }],
+      // Probe p15: a side effect that may return when the dose goes up is counselling, not a complaint.
+      ['the nausea might come back for a few days when we go up', 'nausea', { hypothetical: true }],
       // A procedure the patient may need one day is no order (issue 28).
       ['make sure you tell them that you have that iga deficiency before any blood transfusion', 'blood transfusion', { hypothetical: true }],
       ['if you ever need surgery on that knee we can talk about it', 'surgery', { hypothetical: true }],
@@ -116,6 +118,9 @@ describe('conceptContext', () => {
   describe('pseudo-negation', () => {
     table([
       ['No increase in swelling over the ankle.', 'swelling', {}],
+      // Reassurance denies nothing said after it (probe p21).
+      ['no no not serious your thyroid is under active hypothyroidism', 'hypothyroidism', {}],
+      ["don't worry, this is just a mild sprain", 'sprain', {}],
       ['No change in breathlessness since the last visit.', 'breathlessness', {}],
       ['No improvement in knee pain after physiotherapy.', 'knee pain', {}],
       ['No relief in pain abdomen with antacids.', 'pain abdomen', {}],
@@ -181,6 +186,10 @@ describe('conceptContext', () => {
       ['Known case of hypertension, now c/o headache since morning.', 'hypertension', { temporality: 'past' }],
       ['Known case of hypertension, now c/o headache since morning.', 'headache', { onset: 'morning' }],
       ['H/o fever since 3 days.', 'fever', { duration: { value: 3, unit: 'day' } }],
+      // A side effect that has gone, told after "but" (probe p15's chief complaint was the nausea).
+      ['my stomach was kinda upset the first week like a little nausea but that went away', 'nausea', { temporality: 'past' }],
+      ['i had some dizziness but it went away after a day', 'dizziness', { temporality: 'past' }],
+      ['i had chest pain but it was not like this', 'chest pain', {}],
       ['H/o chest pain on exertion.', 'chest pain', { temporality: 'past' }],
       ['History of asthma in childhood.', 'asthma', { temporality: 'past' }],
       ["when i was a kid i had strep throat but i haven't had anything like that as an adult", 'strep throat', { temporality: 'past' }],

@@ -112,6 +112,8 @@ export const CUES: readonly Cue[] = [
     // Not a bare "not good", "not well": "there is not good range of motion" denies.
     'not great', 'not bad', ...['so ', 'too ', 'very '].flatMap((so) => ['great', 'good', 'well', 'bad'].map((well) => `not ${so}${well}`)),
     "not feeling well", "not feeling good", "not feeling great", 'not doing well', 'not doing great', 'not doing good',
+    // Reassurance: "no no, not serious, your thyroid is underactive".
+    'not serious', 'nothing serious', 'not dangerous', 'nothing dangerous', 'not to worry', "don't worry", 'do not worry', 'no need to worry', 'not a big deal',
   ]),
 
   ...triggers('uncertainty', 'forward', [QUERY_MARK], 3),
@@ -157,6 +159,8 @@ export const CUES: readonly Cue[] = [
   ]),
   // A complaint that has gone: "tingling in my toes until Sunday afternoon, and then that went away".
   ...triggers('past', 'backward', ['until', 'till', 'went away', 'gone away', 'has gone', 'resolved', 'has resolved', 'subsided', 'has subsided', 'stopped'], 8),
+  // Said after "but", which ends other scopes: "a little nausea but that went away".
+  ...triggers('past', 'backward', ['but that', 'but it'].flatMap((but) => [`${but} went away`, `${but} has gone away`, `${but} resolved`, `${but} has resolved`, `${but} subsided`, `${but} stopped`, `${but} cleared up`]), 8),
   ...triggers('past', 'forward-or-closing', [
     'diagnosed', 'was diagnosed', 'operated', 'years ago', 'year ago', 'months ago', 'month ago', 'years back',
     'year back', 'months back', 'month back', 'saal pehle', 'sal pehle', 'mahine pehle', `in ${YEAR}`,
@@ -209,7 +213,7 @@ export const CUES: readonly Cue[] = [
     'may cause', 'can cause', 'might cause', 'could cause', 'may give you', 'can give you', 'may make you', 'can make you', 'may get', 'might get',
     'can get', 'may feel', 'might feel', 'may notice', 'might notice', 'may develop', 'may experience', 'might experience',
   ], 6),
-  ...triggers('hypothetical', 'backward', ['may come', 'may happen', 'can happen', 'might happen', 'may occur', 'can occur', 'may turn', 'can turn', 'may appear', 'may develop'], 4),
+  ...triggers('hypothetical', 'backward', ['may come', 'might come', 'could come back', 'may happen', 'can happen', 'might happen', 'may occur', 'can occur', 'may turn', 'can turn', 'may appear', 'may develop'], 4),
   // A procedure the patient may need one day is no order: "tell them about your iga deficiency before any blood
   // transfusion", "if you ever need surgery".
   ...triggers('hypothetical', 'forward', ['before any', 'before getting any', 'before receiving any', 'before you get any', 'before you receive any', 'ever need', 'ever needs', 'ever have to have'], 4),

@@ -250,6 +250,9 @@ describe('history events', () => {
     // A word cut off ("mel-"), a verb with nothing to act on ("can't handle"), a hope (issue 28).
     expect(historyEvents("i've been taking mel-", 'patient', male)).toEqual([]);
     expect(historyEvents("i can't handle", 'patient', male)).toEqual([]);
+    // …nor one whose object was only "it" (probe p19: "i can't really see it" was "He cannot see.").
+    expect(historyEvents("i can't really see it, she took a picture on her phone.", 'patient', male)).toEqual([]);
+    expect(historyEvents('it hurts more when i bend it', 'patient', male)).toEqual(['It hurts more when he bends.']);
     expect(historyEvents("i won't end up in the emergency department hopefully", 'patient', male)).toEqual([]);
     expect(historyEvents("i'm able to put", 'patient', PRONOUNS.male)).toEqual([]);
     expect(historyEvents("i've never injured", 'patient', PRONOUNS.male)).toEqual([]);

@@ -378,6 +378,10 @@ export function historyEvents(text: string, speaker: Teller, pronouns: Pronouns,
     if (content.length < MIN_CONTENT_WORDS && !content.some((w) => TELLING_WORD.test(w))) return undefined;
     // "… keep track of it", "… think about it": what "of" or "about" points at is in a sentence the note does not carry.
     if (/\b(?:of|about)\s+(?:it|them|that|this)$/i.test(clause)) return undefined;
+    // "I can't really see it": cut off before "it", whose referent the note does not carry, the verb says another thing
+    // ("He cannot see"). Not when "it" ends a clause of when ("it is worse when i bend it"): the statement is before it.
+    const endsOnIt = /\b(?!(?:and|or|to|the|a|an|of|with|for|on|in|at|that|which|some|like|so|but|just|really|ever|since|though|then|also)\b)\w+\s+(?:it|them)$/i;
+    if (endsOnIt.test(clause) && !/\b(?:when|whenever|if|while|as|after|before|because|once)\b[^,]*$/i.test(clause)) return undefined;
     // An answer's "no" or "yes" said after the statement is not part of it: "he is not taking medications, no".
     const statement = clause.replace(/(?:\s+(?:and|or|to|the|a|an|of|with|for|on|in|at|that|which|it|some|like|so|but|just|really|ever|since|though|then|also|no|yes|yeah|okay))+$/i, '').replace(/\s+(?:too|as well)$/i, '');
     // "He has never had one", "he got a referral over": a statement whose object is only pointed at says nothing;

@@ -407,7 +407,11 @@ export function readNarrative(
       // "My cousin said she had lost some weight": a relative's complaint is no complaint of the patient's, and what the
       // sentence says of it ("working out every day") is nothing of the patient's complaint.
       const symptoms = named('symptom');
-      const own = symptoms.filter((m) => conceptContext(sentence.text, m).subject === 'patient');
+      // Nor is one that has gone ("a little nausea but that went away") the complaint the visit is for.
+      const own = symptoms.filter((m) => {
+        const context = conceptContext(sentence.text, m);
+        return context.subject === 'patient' && context.temporality !== 'past';
+      });
       const told = own[0]?.entry.term;
       const ofRelative = symptoms.length > 0 && own.length === 0;
       if (complaint === undefined && told === undefined && !ofRelative && PAIN_SAID.test(sentence.text)) painBeforeNamed = { sentence, i };

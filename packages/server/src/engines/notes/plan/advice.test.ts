@@ -13,6 +13,9 @@ describe('advice as instructions', () => {
     expect(adviceOf('i want you to use some ice for the pain')).toEqual(['Use ice for the pain']);
     expect(adviceOf('make sure that you keep your leg elevated')).toEqual(['Keep the leg elevated']);
     expect(adviceOf('Take rest and avoid oily food.')).toEqual(['Take rest', 'Avoid oily food']);
+    // Cutting out tissue is surgery, not a food to avoid (probe p19: "Avoid a wider area around it").
+    expect(adviceOf("if it comes back as melanoma, we'll need to go back and cut out a wider area around it.")).toEqual([]);
+    expect(adviceOf('i want you to cut out the soda and the sweets.')).toEqual(['Avoid the soda and the sweets']);
     // An instruction after "but" is one too: "you can take tylenol … but avoid ibuprofen" (issue 28).
     expect(adviceOf('you can take , but avoid ibuprofen because of your kidneys .')).toEqual(['Avoid ibuprofen']);
     // What "it" is, named before: "your blood pressure is a bit high, so … keep an eye on it" (issue 28).

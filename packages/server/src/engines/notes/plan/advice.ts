@@ -130,7 +130,8 @@ export function adviceOf(sentence: string): string[] {
   // "… within the patient , you know , take your blood pressure": the filler goes, the pause between two instructions stays.
   const text = scheduleWords(cleanSpoken(sentence.replace(/\s*,\s*you know\s*,\s*/gi, ' , ')).replace(/\b(?:kinda|kind of|sort of)\s+/gi, ''))
     // "eliminate the repetitive motions", "stay away from salt": what to avoid.
-    .replace(/\b(?:eliminate|minimize|stay away from|cut out)\b/gi, 'avoid')
+    // Not tissue cut out: "cut out a wider area around it" is surgery.
+    .replace(/\b(?:eliminate|minimize|stay away from|cut out(?!\s+(?:a|an|the)?\s*(?:\w+\s+)?(?:area|margin|spot|mole|lesion|lump|cyst|tissue|skin|growth|piece)\b))\b/gi, 'avoid')
     // "Don't take any ibuprofen", "I don't want you to take aleve", "you should not use …": what to avoid, told.
     .replace(TOLD_NOT_TO_TAKE, 'avoid')
     // "Avoid that the active repetitive motions": a restart, said again from its article.

@@ -1153,12 +1153,17 @@ describe('parseMedications', () => {
     expect(mobic?.text).toBe('mobic you can start taking that as a pain reliever');
   });
 
-  it('reads no IM route from an unpunctuated "im" (I\'m) said before a word of its own (probe p15)', () => {
+  it('reads an unpunctuated turn as said: no IM route from "im" (I\'m), no timing from the grogginess of the morning (probe p15)', () => {
     const sentence = 'benadryl the the fifty milligram most nights but im super groggy in the morning like i cant function till ten';
     const [benadryl] = parseMedications(sentence, [mention(sentence, brand('benadryl', 'diphenhydramine'))]);
     expect(benadryl?.route).toBeUndefined();
     // Nor is the grogginess of the morning, said after "but", the drug's timing: it is taken most nights.
     expect([benadryl?.timing, benadryl?.frequency?.code]).toEqual(['at night', 'HS']);
+    // "The morning grogginess" is what the drug does, not when it is taken.
+    const stop = 'the benadryl i want you to stop it its probably making the morning grogginess worse';
+    expect(parseMedications(stop, [mention(stop, brand('benadryl', 'diphenhydramine'))])[0]?.timing).toBeUndefined();
+    const moved = 'take the lisinopril in the morning';
+    expect(parseMedications(moved, [mention(moved, generic('lisinopril'))])[0]?.timing).toBe('morning');
     const injection = 'inj diclofenac 75 mg im stat';
     expect(parseMedications(injection, [mention(injection, generic('diclofenac'))])[0]?.route).toBe('IM');
     const ending = 'give ceftriaxone one gram im';

@@ -9,7 +9,6 @@ import { measureAsked } from '../dialogue/home-readings-answered.js';
 import { namesNoTest } from '../generic-tests.js';
 import type { Advice, ClinicalModel, Diagnosis, Grounded, Investigation, Medication, Procedure, Side } from '../clinical-model.js';
 import { capitalise, listOf, PRONOUNS, saysWords, uncapitalised } from '../narrative/spoken-text.js';
-import { NUMBER, parseNumber } from '../prescription/numbers.js';
 import { bareRangeOf, doseRangeOf } from '../prescription/quantity.js';
 import { CHANGE_PRECEDENCE } from '../prescription/change.js';
 import { lexiconTestName } from '../results/said-test-name.js';
@@ -166,27 +165,13 @@ function medicationOrder(m: Medication): string {
   return m.status === 'current' || m.flags.includes('continue_same') ? `Continue ${words}` : words.charAt(0).toUpperCase() + words.slice(1);
 }
 
-const INTERVAL = new RegExp(String.raw`\b(?:in|after|within)\s+(?:about\s+|around\s+|approximately\s+)?(${NUMBER}|a|one)\s+(day|week|month|year)s?\b`, 'gi');
 const AGAIN = /\b(?:repeat\w*|again|another|recheck)\b/i;
 /** An image of the limbs and spine named by its kind only, which images what the visit is about (a CT is as often of the belly). */
 const UNSITED_IMAGE = /^(?:MRI|X-ray)$/i;
 
-/** A return visit's interval: "see you back in about a week". */
-const COMING_BACK = /\b(?:back|follow[- ]?up|return)\s+$/i;
-/** …which is the test's when the test is what the patient comes back for: "come back in two weeks to get an x-ray". */
-const COMING_BACK_FOR = /^\s+(?:to|for)\s+(?:get|have|do|repeat|a|an|the)\b/i;
-
-/** When a test is to be done, as said with it, not the follow-up said in the same sentence. */
-function testInterval(text: string): RegExpMatchArray | undefined {
-  return [...text.matchAll(INTERVAL)].find((said) => !COMING_BACK.test(text.slice(0, said.index)) || COMING_BACK_FOR.test(text.slice(said.index! + said[0].length)));
-}
-
 /** A test as ordered: "Repeat HbA1c in 6 months". `again`: its result was reviewed in the visit. */
 function testOrder(i: Investigation, again: boolean): string {
-  const interval = testInterval(i.text);
-  const value = interval && (/^an?$/i.test(interval[1]!) ? 1 : parseNumber(interval[1]!));
-  const when = value ? ` in ${value} ${interval![2]!.toLowerCase()}${value === 1 ? '' : 's'}` : '';
-  return `${again || i.again ? 'repeat ' : ''}${describe.investigationName(i)}${when}${i.purpose ? ` ${i.purpose}` : ''}${i.condition ? ` ${i.condition}` : ''}`;
+  return `${again || i.again ? 'repeat ' : ''}${describe.investigationName(i)}${i.due ? ` ${i.due}` : ''}${i.purpose ? ` ${i.purpose}` : ''}${i.condition ? ` ${i.condition}` : ''}`;
 }
 
 const isReferral = (p: Procedure) => isReferralService(p.name);

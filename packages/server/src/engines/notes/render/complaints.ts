@@ -79,11 +79,15 @@ export function visitReason(model: ClinicalModel): VisitReason | undefined {
     return { text: findingWords({ ...told, name: named }), source: told, diagnosis: false };
   }
   if (planned) return { text: planned.name, source: planned, diagnosis: true };
-  const first = model.findings.find((f) => f.subject === 'patient' && f.presence === 'present');
+  const first = patientReported(model).find((f) => f.presence === 'present');
   if (first) return { text: findingWords(first), source: first, diagnosis: false };
   // A condition of the past ("a heart attack in 2018") is no reason for today's visit.
   const diagnosis = model.diagnoses.find((d) => d.subject === 'patient' && d.status !== 'ruled_out' && d.temporality !== 'past');
-  return diagnosis ? { text: diagnosis.name, source: diagnosis, diagnosis: true } : undefined;
+  if (diagnosis) return { text: diagnosis.name, source: diagnosis, diagnosis: true };
+  // Only then a sign the doctor named ("you look a little tired"); not a complaint that has gone ("a little nausea but
+  // that went away").
+  const named = model.findings.find((f) => f.subject === 'patient' && f.presence === 'present' && f.temporality !== 'past');
+  return named ? { text: findingWords(named), source: named, diagnosis: false } : undefined;
 }
 
 /**

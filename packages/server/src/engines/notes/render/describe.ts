@@ -133,8 +133,8 @@ export function vital(v: Vital): string {
 }
 
 /** A test by its name as said and what it looks at: "ultrasound of the kidneys". */
-export const investigationName = (i: Pick<Investigation, 'name' | 'site' | 'text'>) => {
-  const name = saidTestName(i.name, i.text);
+export const investigationName = (i: Pick<Investigation, 'name' | 'site' | 'text' | 'abbreviation'>) => {
+  const name = i.abbreviation ?? saidTestName(i.name, i.text);
   return i.site ? `${name} of the ${i.site}` : name;
 };
 

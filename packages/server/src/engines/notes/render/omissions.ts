@@ -35,7 +35,7 @@ export function saidButNotInNote(model: ClinicalModel, written: readonly Written
     // (start, stop, increase) only where it is written from what was said.
     // The note may write a drug by the name said ("albuterol" for salbutamol).
     ...model.medications.map((m) => ({ label: m.brand ? brandWithGeneric(m.brand, m.name) : m.name, item: m, names: [m.name, ...(m.brand ? [m.brand] : []), ...(US_NAMES[m.name] ? [US_NAMES[m.name]!] : [])], anywhere: m.change === undefined })),
-    ...model.investigations.filter((i) => i.status === 'advised').map((i) => ({ label: i.name, item: i, names: [i.name, saidTestName(i.name, i.text)] })),
+    ...model.investigations.filter((i) => i.status === 'advised').map((i) => ({ label: i.name, item: i, names: [i.name, saidTestName(i.name, i.text), ...(i.abbreviation ? [i.abbreviation] : [])] })),
     ...(model.followUp ? [{ label: 'follow-up', item: model.followUp, names: ['follow-up'] }] : []),
   ];
   // A procedure is in the note wherever the note names it: the one planned again is the one the history lists.

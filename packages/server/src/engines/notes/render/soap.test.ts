@@ -214,6 +214,15 @@ describe('the soap note', () => {
     expect(section('history_of_present_illness', visit)[0]).toBe('The patient presents for evaluation of bronchial asthma.');
   });
 
+  it('takes no complaint that has gone as the reason for the visit ("a little nausea but that went away") (issue 28: probe p15)', () => {
+    const visit = soapOf(`[doctor] so its been about six weeks since we started the sertraline how are you doing
+[patient] a little better i think
+[doctor] any side effects
+[patient] my stomach was kinda upset the first week like a little nausea but that went away
+[doctor] so i think the depression is improving so i want to increase the sertraline to one hundred milligrams once a day in the morning`);
+    expect(section('chief_complaint', visit)).toEqual(['Depression.']);
+  });
+
   it('takes the follow-up the doctor dictates the patient was called in for as the reason, not a complaint told in passing (issue 28, HPI labels: train D2N025)', () => {
     const visit = soapOf(`[doctor] next patient is nicole miller . patient was called for a follow-up with me for chronic congestive heart failure with diastolic dysfunction .
 [doctor] hey , miss miller , how are you today ?
@@ -380,6 +389,27 @@ describe('the soap note', () => {
     const history = section('history_of_present_illness', visit).join(' ');
     expect(history).not.toMatch(/tried insulin/i);
     expect(history).toMatch(/tried ibuprofen without relief/i);
+  });
+
+  it('writes a test ordered by its abbreviation as clinicians write it ("INR", "CBC", "BMP"), and one said in full in full (probe p17)', () => {
+    const visit = soapOf(`[doctor] so your inr today is three point six , that's high .
+[doctor] i want to recheck the inr in one week , and we'll get a cbc and a bmp today .`);
+    const plan = section('assessment_and_plan', visit).join(' ');
+    expect(plan).toMatch(/Repeat INR in 1 week/);
+    expect(plan).toMatch(/\bCBC\b/);
+    expect(plan).toMatch(/\bBMP\b/);
+    expect(plan).not.toMatch(/international normali[sz]ed ratio|complete blood count|basic metabolic panel/i);
+    // …and the check before signing finds them in the note.
+    expect(visit.warnings.map((w) => w.code)).not.toContain('not_in_note');
+    const inFull = soapOf(`[doctor] we'll get a complete blood count today .`);
+    expect(section('assessment_and_plan', inFull).join(' ')).toMatch(/Complete blood count/);
+  });
+
+  it('orders a test when the mention that says when is not the first ("let\'s check that inr" … "we\'ll recheck the inr in one week") (probe p17)', () => {
+    const visit = soapOf(`[doctor] good afternoon , come on in , let's check that inr .
+[doctor] alright , your inr today is three point six .
+[doctor] keep the metoprolol the same . we'll recheck the inr in one week .`);
+    expect(section('assessment_and_plan', visit).join(' ')).toMatch(/Repeat INR in 1 week/);
   });
 
   it('keeps the repeat of a test reviewed, though the test was named for the plan before', () => {
@@ -907,7 +937,7 @@ describe('the soap note', () => {
     expect(section('assessment_and_plan', visit)).toContain('Additional testing: Repeat hemoglobin A1c in 6 months.');
     const seen = soapOf(`[doctor] so you're here for your kidney stone .
 [doctor] i'm gon na order a bmp and a urinalysis and i wan na see you back in about a week .`);
-    expect(section('assessment_and_plan', seen)).toContain('Additional testing: Basic metabolic panel; Urinalysis.');
+    expect(section('assessment_and_plan', seen)).toContain('Additional testing: BMP; Urinalysis.');
   });
 
   it('orders a test with the organ it looks at, in the plan (issue 28)', () => {
@@ -1716,7 +1746,7 @@ describe('the soap note', () => {
 
   it('orders again only the test said to be done again ("another ekg")', () => {
     const visit = soapOf(`[doctor] for right now let's get some cbc and a bmp and i'm gon na get another ekg and also i'm gon na get a chest x-ray .`);
-    expect(section('assessment_and_plan', visit).join(' ')).toMatch(/Additional testing: Complete blood count; Basic metabolic panel; Repeat electrocardiogram; Chest X-ray\./);
+    expect(section('assessment_and_plan', visit).join(' ')).toMatch(/Additional testing: CBC; BMP; Repeat EKG; Chest X-ray\./);
   });
 
   it('examines nothing in talk of a revision or of the scar an operation will leave, and files healed incisions under the skin', () => {

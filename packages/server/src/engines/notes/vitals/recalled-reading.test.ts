@@ -16,6 +16,9 @@ describe('a reading recalled, and one measured here', () => {
     expect(isRecalledReading('your blood pressure at home was 180 over 110 last week, so here is what we will do')).toBe(true);
     // Today's reading said first, the last one after it (issue 28).
     expect(isRecalledReading('weight is seventy eight kg, last time seventy six.')).toBe(false);
+    // Unpunctuated (probe p21): the vitals of today, the weight of last time said after them.
+    expect(isRecalledReading('okay let me check bp is one ten by seventy pulse sixty two weight sixty four kg last time sixty one')).toBe(false);
+    expect(isRecalledReading('my bp was one fifty last time')).toBe(true);
     expect(isRecalledReading('last time it was seventy six, so you gained')).toBe(true);
     // A place is no time before: still recalled (review).
     expect(isRecalledReading('my blood pressure is one sixty over one hundred at home')).toBe(true);

@@ -19,8 +19,8 @@ const TODAY = /\b(?:today|right now|now|currently|this morning in the clinic)\b/
 /** A reading said in the present: "weight is seventy eight kg", "bp is 140 by 90". */
 const PRESENT_READING = new RegExp(String.raw`\b(?:is|are)\s+(?:about\s+|around\s+)?(?:(?:${WORD_NUMBER})\b|\d)`, 'i');
 
-/** A time before, said after a pause: "(weight is 78 kg), last time 76". Not a place ("… at home"). */
-const LAST_TIME_AFTER = /,\s*(?:and\s+)?(?:last (?:time|visit|week|month|year)|yesterday)\b/i;
+/** A time before, said after today's reading: "(weight is 78 kg), last time 76", unpunctuated too. Not a place ("… at home"). */
+const LAST_TIME_AFTER = /(?:,\s*|\s+)(?:and\s+)?(?:last (?:time|visit|week|month|year)|yesterday)\b/i;
 
 export function isRecalledReading(sentence: string): boolean {
   if (!ELSEWHERE_OR_BEFORE.test(sentence) || TODAY.test(sentence)) return false;
