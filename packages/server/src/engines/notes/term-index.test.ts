@@ -19,6 +19,9 @@ describe('the term index', () => {
     expect(terms("we'll get an ekg and a cbc today")).toEqual(['electrocardiogram', 'complete blood count']);
     expect(terms('at your age you should exercise')).toEqual([]);
     expect(terms('put a pad under it')).toEqual([]);
+    // …unless a drug is being named with it (probe p23: "tablet pan forty" was no pantoprazole).
+    expect(terms('tablet pan forty, one tablet before breakfast for five days')).toEqual(['Pan']);
+    expect(terms('heat the pan and add oil')).toEqual([]);
     expect(terms('i did review the results of your ct and it does show a stone')).toEqual(['CT scan']);
   });
 

@@ -117,14 +117,17 @@ export class TermIndex {
       const said = lowered.slice(at, at + length);
       const candidates = this.byWords.get(key(said)) ?? this.byWords.get(key([...said.slice(0, -1), singular(said.at(-1)!, length > 1)])) ?? [];
       const written = text.slice(span[0]!.start, span.at(-1)!.end);
-      const caseFits = (exactCase: string | undefined) =>
+      const drugNamed = DRUG_NAMED_BEFORE.test(text.slice(0, span[0]!.start)) || DRUG_NAMED_AFTER.test(text.slice(span[0]!.end));
+      // A brand that is also a word is the brand where a drug is being named: "tablet pan forty".
+      const caseFits = ({ exactCase, entry }: { exactCase?: string; entry: LexiconEntry }) =>
         exactCase === undefined ||
         exactCase === written ||
-        (lowerCase && ((exactCase.length === LOWER_CASE_ABBREVIATION_LENGTH && !ALSO_A_WORD.has(written)) || LOWER_CASE_TWO_LETTERS.has(written)));
+        (lowerCase &&
+          ((exactCase.length === LOWER_CASE_ABBREVIATION_LENGTH && (!ALSO_A_WORD.has(written) || (drugNamed && (entry.kind === 'brand' || entry.kind === 'drug')))) ||
+            LOWER_CASE_TWO_LETTERS.has(written)));
       const aVerb = length === 1 && ALSO_A_VERB.has(said[0]!) && VERB_SUBJECT.test(text.slice(0, span[0]!.start));
-      const aWord =
-        length === 1 && ALSO_A_WORD_BRAND.has(said[0]!) && !DRUG_NAMED_BEFORE.test(text.slice(0, span[0]!.start)) && !DRUG_NAMED_AFTER.test(text.slice(span[0]!.end));
-      const match = aVerb || aWord ? undefined : candidates.find((c) => (!kinds || kinds.includes(c.entry.kind)) && caseFits(c.exactCase));
+      const aWord = length === 1 && ALSO_A_WORD_BRAND.has(said[0]!) && !drugNamed;
+      const match = aVerb || aWord ? undefined : candidates.find((c) => (!kinds || kinds.includes(c.entry.kind)) && caseFits(c));
       if (match) return { mention: { start: span[0]!.start, end: span.at(-1)!.end, text: written, entry: match.entry }, length };
     }
     return undefined;

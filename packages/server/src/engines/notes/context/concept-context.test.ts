@@ -49,6 +49,8 @@ describe('conceptContext', () => {
       ["keep him home until he's been fever free for twenty four hours.", 'fever', { presence: 'absent', hypothetical: true, duration: { value: 24, unit: 'hour' } }],
       ["stay home until you've been fever free for twenty four hours without medicine.", 'fever', { presence: 'absent', hypothetical: true, duration: { value: 24, unit: 'hour' } }],
       ['i was fine until the fever started on monday.', 'fever', {}],
+      // A condition of the list may say how long (probe p25).
+      ['come immediately if he is not drinking, very sleepy, vomiting everything, blood in the motion, no urine for six hours, or high fever.', 'high fever', { hypothetical: true }],
       // With no "or" the clause after the comma is a statement of its own.
       ['if the pain gets worse, take ibuprofen, your knee has some swelling today.', 'swelling', {}],
       ["i'll do a swab to check for strep throat", 'strep throat', { hypothetical: true }],
@@ -186,6 +188,10 @@ describe('conceptContext', () => {
       ['Known case of hypertension, now c/o headache since morning.', 'hypertension', { temporality: 'past' }],
       ['Known case of hypertension, now c/o headache since morning.', 'headache', { onset: 'morning' }],
       ['H/o fever since 3 days.', 'fever', { duration: { value: 3, unit: 'day' } }],
+      // A time long past opening the sentence tells of that time, through its "but" (probe p23: "denies leg pain").
+      ['two years back, similar pain but without the leg pain.', 'leg pain', { presence: 'absent', temporality: 'past' }],
+      ['two years back, i had asthma but now cough is there.', 'cough', {}],
+      ['two years back, i had asthma but now cough is there.', 'asthma', { temporality: 'past', onset: 'two years back' }],
       // A side effect that has gone, told after "but" (probe p15's chief complaint was the nausea).
       ['my stomach was kinda upset the first week like a little nausea but that went away', 'nausea', { temporality: 'past' }],
       ['i had some dizziness but it went away after a day', 'dizziness', { temporality: 'past' }],

@@ -38,7 +38,8 @@ export function conceptContext(sentence: string, span: { start: number; end: num
   const tokens = tokenize(sentence);
   const concept = conceptTokens(sentence, tokens, span);
   const { triggers, terminators } = matchCues(tokens, concept);
-  const times = findTimePhrases(sentence, tokens).filter((phrase) => phrase.last < concept.first || phrase.first > concept.last);
+  const allTimes = findTimePhrases(sentence, tokens);
+  const times = allTimes.filter((phrase) => phrase.last < concept.first || phrase.first > concept.last);
   const timed = new Set(times.flatMap((phrase) => indexes(phrase)));
   const rules = (kind: ScopeKind, window: number): ScopeRules => ({
     window,
@@ -59,7 +60,7 @@ export function conceptContext(sentence: string, span: { start: number; end: num
   const time = timeOf(tokens, concept, times, rules('time', TIME_WINDOW_AFTER), rules('time', TIME_WINDOW_BEFORE));
   // Reported history with a duration is the present illness ("h/o fever since 3 days"), and so is a complaint
   // of days or weeks next to known illnesses ("known hypertensive, with chest pain since morning").
-  const past = (reaching('past').length > 0 && !time?.recent) || (reaching('history').length > 0 && !time);
+  const past = (reaching('past').length > 0 && !time?.recent) || (reaching('history').length > 0 && !time) || toldOfLongAgo(tokens, allTimes, concept);
   const context: ConceptContext = {
     presence: isSubjectOfDeniedLikeness(sentence, span) ? 'present' : presenceOf(reaching),
     temporality: past ? 'past' : 'current',
@@ -70,6 +71,17 @@ export function conceptContext(sentence: string, span: { start: number; end: num
   if (time?.onset) context.onset = time.onset;
   return context;
 }
+
+/**
+ * "Two years back, similar pain but without the leg pain": a time long past that opens the sentence, set off by its
+ * comma, is the time of all of it, through the "but" that ends other scopes; not past a "now" ("… but now cough is there").
+ */
+function toldOfLongAgo(tokens: readonly Token[], times: readonly TimePhrase[], concept: TokenRange): boolean {
+  const opening = times.find((phrase) => phrase.first === 0 && phrase.onset !== undefined && !phrase.recent && tokens[phrase.last + 1]?.norm === ',');
+  if (!opening || opening.last >= concept.first) return false;
+  return !tokens.slice(opening.last + 1, concept.first).some((token) => NOW.has(token.norm));
+}
+const NOW: ReadonlySet<string> = new Set(['now', 'currently', 'presently', 'today', 'since']);
 
 /**
  * "It's not like my tiredness is depression": what is denied is what the complaint is taken for, not the complaint,

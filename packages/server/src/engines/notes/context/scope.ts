@@ -42,8 +42,9 @@ export function scopeDistance(
   let itemWords = 0;
   let itemTimed = false;
   let inList = false;
-  const maxItemWords = rules.listsClauses && forward && disjunctionFollows(tokens, from, rules) ? MAX_CLAUSE_WORDS : MAX_ITEM_WORDS;
-  const isListItem = (): boolean => itemWords <= maxItemWords && !itemTimed;
+  // A list of conditions may say how long of one ("no urine for six hours"), which no list of complaints does.
+  const clauses = rules.listsClauses === true && forward && disjunctionFollows(tokens, from, rules);
+  const isListItem = (): boolean => itemWords <= (clauses ? MAX_CLAUSE_WORDS : MAX_ITEM_WORDS) && (clauses || !itemTimed);
   for (let i = from; i <= to; i++) {
     const token = tokens[i];
     if (!token || rules.ends(i)) return undefined;

@@ -69,6 +69,9 @@ describe('complaint attributes', () => {
 
   it('takes no onset from what others began, and "every once in a while" as occasional (issue 28)', () => {
     expect(read(['we began construction on our kitchen over labor day weekend , and it was hard to cook']).onset).toBeUndefined();
+    // Nor from when a test was done (probe p23: back pain "began yesterday", the day of the x-ray).
+    expect(read(['yes doctor, x-ray i got done yesterday.']).onset).toBeUndefined();
+    expect(read(['i had an mri last week.']).onset).toBeUndefined();
     const a = read(['i feel , i feel bloated every once in a while .']);
     expect(a.timing).toBe('occasional');
     expect(describeComplaint('bloating', a)).toEqual(['Bloating.', 'The patient describes it as occasional.']);

@@ -131,6 +131,9 @@ const ONSET = new RegExp(
   String.raw`\b(?:start(?:ed|s)|began|begun|came on|noticed it|happened|has been going on|been going on)\b[^,.;]{0,30}?\b((?:about |around |like )?(?:${AGO}|yesterday|last (?:night|week|month|year|weekend|\w+day)|this (?:morning|week|weekend)|(?:on |over the )?(?:monday|tuesday|wednesday|thursday|friday|saturday|sunday|weekend)|since \w+(?: \w+)?))\b`,
   'i',
 );
+/** A test the patient had done, said just before when: its day is no onset of the complaint. */
+const TEST = String.raw`(?:x-?rays?|mri|ct(?: scan)?|scans?|tests?|blood ?work|labs?|ultrasound|ecg|ekg|echo)`;
+const TEST_DONE_BEFORE = new RegExp(String.raw`\b${TEST}\b(?:\s+[\w']+){0,3}?\s+(?:done|taken)\s+$|\b(?:got|had|did)\s+(?:an?\s+|the\s+|my\s+|some\s+)?${TEST}\s+(?:done\s+)?$`, 'i');
 const RADIATION =
   /\b(?:radiat\w*|go|goes|going|went|travels?|travel(?:s|ing|ed)|shoots?|shooting|shot|spreads?|moves?|moved)\s+(?:(?:almost|all the way|kind of|sort of|right|straight|a (?:little )?bit|a little)\s+)?(?:down|up|into|to|through)(?:\s+(?:a (?:little )?bit|a little))?(?:\s+(?:to|into))?\s+(?:the |my |your |his |her )?((?:right |left |lower |upper )?[a-z]+(?: [a-z]+)?)/gi;
 /** Said just before where it goes, where it does not: "it doesn't (go into my shoulder)". */
@@ -295,7 +298,11 @@ export function answeredTriggers(answer: string): string[] {
 }
 
 /** "Is it worse when you bend it?", "does it hurt to move it?": a question of one thing that makes it worse. */
-const WORSE_ASKED = /^(?:(?:so|and|okay|uh|um|now)\W+)*(?:is|does|do|did|would|will)\s+(?:it|that|the \w+)\s+(?:get\s+)?(?:worse|hurt|bother you)\b/i;
+// "Coughing, sneezing, does it increase?": the things asked of listed before the question.
+const WORSE_ASKED = /^(?:(?:so|and|okay|uh|um|now)\W+)*((?:[\w-]+(?:\s+[\w-]+)?\s*,\s*(?:(?:or|and)\s+)?)+)?(?:is|does|do|did|would|will)\s+(?:it|that|the \w+)\s+(?:get\s+)?(?:worse|hurt|bother you|increase|worsen)\b/i;
+
+/** Whether the doctor asks if something makes the complaint worse: the things asked of are no complaints of their own. */
+export const asksWhatWorsens = (question: string): boolean => WORSE_ASKED.test(cleanSpoken(question).toLowerCase());
 /** "Yeah", "yes, it does", "uh-huh": the answer agrees. */
 const AGREES = /^(?:yes|yeah|yep|yup|uh-huh|mm-hmm|it does|i do|definitely|sometimes|a little)\b/i;
 
@@ -307,7 +314,14 @@ export function answeredWorseAsked(question: string, answer: string): string | u
   const asked = cleanSpoken(question).toLowerCase().replace(/\?\s*$/, '');
   // The agreement is read as said: the spoken-text cleaning drops "yeah" and "uh-huh" as fillers.
   const said = answer.trim().toLowerCase();
-  if (!WORSE_ASKED.test(asked) || !AGREES.test(said)) return undefined;
+  const worse = WORSE_ASKED.exec(asked);
+  if (!worse || !AGREES.test(said)) return undefined;
+  // Of a list asked, the ones the answer names ("when i sneeze"), else all of them.
+  const listed = (worse[1] ?? '').split(/\s*,\s*(?:(?:or|and)\s+)?/).filter((thing) => thing !== '');
+  if (listed.length > 0) {
+    const named = listed.filter((thing) => said.includes(thing.replace(/(?:e?ing)$/, '')));
+    return listOf(named.length > 0 ? named : listed);
+  }
   const named = answeredFactor(said.replace(AGREES, '').replace(/^[\s,]*(?:it does|i do)?[\s,.]*/, ''));
   if (named) return named;
   const factor = WORSE.exec(asked) ?? HURTS_TO.exec(asked);
@@ -415,7 +429,9 @@ export function readAttributes(sentence: string, into: ComplaintAttributes, drug
   const ended = when && /\b(?:until|till|up to|through|stopped|resolved|went away)\s+(?:about\s+|around\s+)?$/i.test(text.slice(0, when.index));
   // "We began construction on our kitchen over Labor Day weekend": what others began is no onset of the complaint.
   const othersBegan = /\b(?:we|they|you)\s+(?:just\s+|only\s+)?(?:began|started|begun)\b/i.test(text);
-  const onset = othersBegan ? null : (ONSET.exec(text) ?? (ended ? null : when));
+  // "X-ray i got done yesterday", "i had an mri last week": when a test was done.
+  const testDoneThen = when && TEST_DONE_BEFORE.test(text.slice(0, when.index));
+  const onset = othersBegan ? null : (ONSET.exec(text) ?? (ended || testDoneThen ? null : when));
   if (onset && !into.onset) into.onset = onsetPhrase(onset[1]!).replace(/^on /, '').replace(/\b(monday|tuesday|wednesday|thursday|friday|saturday|sunday)\b/, (day) => day.charAt(0).toUpperCase() + day.slice(1));
   // "That I've been having for about six months now": how long, said with it; a count no number says ("for a few
   // months now") is when it began.

@@ -33,6 +33,10 @@ describe('complaint histories', () => {
     expect(historyOf([['how often do you get them?', 'maybe three times a week.']])?.timing).toBe('3 times a week');
   });
 
+  it('reads what a list asked "does it increase?" makes worse (probe p23)', () => {
+    expect(historyOf([['coughing, sneezing, does it increase?', 'yes, when i sneeze it shoots down the leg.']])?.aggravating).toEqual(['sneezing']);
+  });
+
   it('reads the triggers named as what makes it worse', () => {
     expect(historyOf([['okay. any triggers you have noticed?', 'bad sleep for sure, red wine, and right before my period.']])?.aggravating).toEqual(['poor sleep', 'red wine', 'the premenstrual days']);
   });

@@ -22,6 +22,7 @@ import { informantOf, sexAskedOf } from '../history/informant.js';
 import { sexOfNameGreeted } from '../history/greeted-name.js';
 import { asksOfHistory, ComplaintHistories, PAIN } from '../history/complaint-histories.js';
 import { withSidesSaid } from '../history/complaint-side.js';
+import { asksWhatWorsens } from '../history/complaint-attributes.js';
 import { recallsHistory } from '../history/recalled-history.js';
 import { EMERGENCY_VISIT, opensOnProblemsWithPart, partWithProblems, presentationFacts } from '../history/presentation.js';
 import { resultFindingsOf, testName, withoutTestName } from '../results/result-findings.js';
@@ -309,7 +310,11 @@ export function readNarrative(
     // "So you're experiencing right leg pain, is that what I'm hearing?" restates the account and takes up nothing new;
     // an unpunctuated turn may be cut inside the tag ("… is that" "what i'm hearing").
     const restates = () => RESTATES.test(`${sentence.text} ${sentences[i + 1]?.speaker === 'doctor' ? sentences[i + 1]!.text : ''}`);
-    const asksAbout = sentence.speaker === 'doctor' && phase === 'history' && !CLOSED_QUESTION.test(sentence.text) && !restates() ? mentions[i]!.find((m) => m.entry.kind === 'symptom') : undefined;
+    // "Coughing, sneezing, does it increase?" asks what makes the complaint worse, and takes up neither.
+    const asksAbout =
+      sentence.speaker === 'doctor' && phase === 'history' && !CLOSED_QUESTION.test(sentence.text) && !restates() && !asksWhatWorsens(sentence.text)
+        ? mentions[i]!.find((m) => m.entry.kind === 'symptom')
+        : undefined;
     if (asksAbout) {
       takenUp = { at: i, before: complaint };
       complaint = asksAbout.entry.term;

@@ -56,6 +56,11 @@ describe('parseFrequency', () => {
     ['½-0-½', { custom: '½-0-½', code: 'BD', perDay: 2 }],
     ['1/2-0-1/2', { custom: '1/2-0-1/2', code: 'BD', perDay: 2 }],
     ['2-0-1', { custom: '2-0-1', code: 'BD', perDay: 2 }],
+    // Said in words (probe p23: "tablet zerodol sp, one-zero-one after food").
+    ['one-zero-one after food', { custom: '1-0-1', code: 'BD', perDay: 2 }],
+    ['one zero one', { custom: '1-0-1', code: 'BD', perDay: 2 }],
+    ['zero zero one', { custom: '0-0-1', code: 'OD', perDay: 1 }],
+    ['one-one-one', { custom: '1-1-1', code: 'TDS', perDay: 3 }],
   ])('%s', (text, expected) => {
     expect(parseFrequency(text)).toEqual(expected);
   });

@@ -37,10 +37,23 @@ const AMOUNT_A_DAY: Phrase<Frequency> = {
   value: { code: 'OD', perDay: 1 },
 };
 
+/** A slot said in words: "one-zero-one", "zero zero one"; joined by spaces only with a "zero" among them. */
+const SPOKEN_SLOT = String.raw`(?:zero|one|two|half)`;
+const SLOT_IN_DIGITS: Readonly<Record<string, string>> = { zero: '0', one: '1', two: '2', half: '½' };
+const spokenPattern = (said: string): Frequency | undefined => {
+  const slots = said.toLowerCase().split(/\s*-\s*|\s+/);
+  if (!said.includes('-') && !slots.includes('zero')) return undefined;
+  return fromPattern(slots.map((slot) => SLOT_IN_DIGITS[slot]).join('-'));
+};
+
 const PHRASES: readonly Phrase<Frequency>[] = [
   {
     pattern: new RegExp(String.raw`(?<![\d.\/-])${SLOT}(?:\s*-\s*${SLOT}){2,3}(?![\d\/-])`, 'u'),
     value: (m) => fromPattern(m[0]),
+  },
+  {
+    pattern: wordsRegex(String.raw`${SPOKEN_SLOT}(?:(?:\s*-\s*|\s+)${SPOKEN_SLOT}){2,3}`),
+    value: (m) => spokenPattern(m[0]),
   },
   timesADay(String.raw`q\.?i\.?d\.?|qds|(?:four|4)\s+times|${DIN_MEIN}char\s+${BAAR}`, { code: 'QID', perDay: 4 }),
   timesADay(

@@ -76,7 +76,8 @@ const NOT_A_CONDITION = /\s+(?:and|or|so|okay|um|uh|you|i|it|that|to|the)\b.*$|^
 function whenOrWhatFor(m: Medication): string | undefined {
   // The instruction is what no reader took, its parts joined by commas: "you can take that, as needed for pain".
   const parts = m.instruction?.split(/,\s*/) ?? [];
-  const forCondition = !m.frequency || m.frequency.code === 'SOS';
+  // A course with its time of day or its days ("before breakfast for five days, for the stomach") is taken so, not as needed.
+  const forCondition = (!m.frequency && !m.timing && !m.duration) || m.frequency?.code === 'SOS';
   const symptom = parts.map((part) => IF_SYMPTOM.exec(part)?.[1]).find((found) => found !== undefined);
   if (symptom) return `as needed for ${symptom.toLowerCase()}`;
   const said = parts.map((part) => AS_NEEDED.exec(part) ?? (forCondition ? FOR_CONDITION.exec(part) : null)).find((match) => match !== null);

@@ -35,7 +35,9 @@ export function visitComplaint(model: ClinicalModel, complaints: readonly Findin
 function mostTold(model: ClinicalModel, complaints: readonly Finding[]): Finding | undefined {
   const attributes = (name: string) => {
     const history = model.complaintHistory.find((c) => c.complaint === name);
-    return history ? Object.entries(history).filter(([key, value]) => !['complaint', 'evidence', 'text'].includes(key) && value !== undefined).length : 0;
+    // What was told of it: an empty list ("nothing tried") tells nothing.
+    const told = (value: unknown) => value !== undefined && !(Array.isArray(value) && value.length === 0);
+    return history ? Object.entries(history).filter(([key, value]) => !['complaint', 'evidence', 'text'].includes(key) && told(value)).length : 0;
   };
   const weight = (f: Finding) => 2 * attributes(f.name) + f.evidence.length;
   return complaints.reduce<Finding | undefined>((best, f) => (best === undefined || weight(f) > weight(best) ? f : best), undefined);

@@ -214,6 +214,24 @@ describe('the soap note', () => {
     expect(section('history_of_present_illness', visit)[0]).toBe('The patient presents for evaluation of bronchial asthma.');
   });
 
+  it('writes a drug taken before breakfast for five days "for the stomach" as taken so, not as needed (probe p23)', () => {
+    const visit = soapOf(`[doctor] so this is sciatica.
+[doctor] tablet zerodol sp, one-zero-one after food, for five days. tablet pan forty, one tablet before breakfast for five days, for the stomach.`);
+    const plan = section('assessment_and_plan', visit).join(' ');
+    expect(plan).toMatch(/Zerodol sp \([^)]*\) twice a day after food for 5 days/);
+    expect(plan).toMatch(/Pan \(pantoprazole\) 40 mg 1 tablet before breakfast for 5 days/);
+    expect(plan).not.toMatch(/as needed/);
+  });
+
+  it('takes no cough from a question of what makes the back pain worse ("coughing, sneezing, does it increase?") (probe p23)', () => {
+    const visit = soapOf(`[patient] doctor, back pain. very bad, from last tuesday.
+[doctor] coughing, sneezing, does it increase?
+[patient] yes, when i sneeze it shoots down the leg.`);
+    const history = section('history_of_present_illness', visit).join(' ');
+    expect(history).not.toMatch(/cough/i);
+    expect(history).toMatch(/worse with sneezing/i);
+  });
+
   it('takes no complaint that has gone as the reason for the visit ("a little nausea but that went away") (issue 28: probe p15)', () => {
     const visit = soapOf(`[doctor] so its been about six weeks since we started the sertraline how are you doing
 [patient] a little better i think
