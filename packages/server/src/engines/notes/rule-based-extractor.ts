@@ -918,10 +918,13 @@ function withoutDrugFinished(model: ClinicalModel, before: readonly Sentence[]):
   return undefined;
 }
 
+/** How many of the speaker's sentences before a stop told ("so i stopped it") may hold the drug stopped. */
+const STOPPED_OF_REACH = 3;
+
 /** The sentences the same speaker said just before sentence `at`, the nearest first, a few at most. */
 function turnSentencesBefore(sentences: readonly Sentence[], at: number): Sentence[] {
   const turn: Sentence[] = [];
-  for (let i = at - 1; i >= 0 && turn.length < ASKED_OF_REACH && sentences[i]!.speaker === sentences[at]!.speaker; i--) turn.push(sentences[i]!);
+  for (let i = at - 1; i >= 0 && turn.length < STOPPED_OF_REACH && sentences[i]!.speaker === sentences[at]!.speaker; i--) turn.push(sentences[i]!);
   return turn;
 }
 

@@ -81,6 +81,7 @@ function toldOfLongAgo(tokens: readonly Token[], times: readonly TimePhrase[], c
   if (!opening || opening.last >= concept.first) return false;
   return !tokens.slice(opening.last + 1, concept.first).some((token) => NOW.has(token.norm));
 }
+/** Words that bring a sentence opened long ago back to the present: "… but now", "since then". */
 const NOW: ReadonlySet<string> = new Set(['now', 'currently', 'presently', 'today', 'since']);
 
 /**

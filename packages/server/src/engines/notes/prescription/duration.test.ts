@@ -44,6 +44,8 @@ describe('parseDuration', () => {
     // A return visit's interval, hedged or as a range (issue 28, train D2N047).
     "i'm gon na see you again in about three to four weeks",
     'come back in about 2 weeks',
+    // Nor the last word of a number said in two (probe p25: "use within twenty four hours" was 4 hours).
+    'made ors, use within twenty four hours, then throw',
     '3 days ago',
     '2 days back',
     'once a week',

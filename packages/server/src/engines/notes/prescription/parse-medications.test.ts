@@ -1170,6 +1170,12 @@ describe('parseMedications', () => {
     expect(parseMedications(ending, [mention(ending, generic('ceftriaxone'))])[0]?.route).toBe('IM');
   });
 
+  it('reads "twice daily, morning and night" as twice a day, with no time of day of its own (probe p27)', () => {
+    const sentence = 'foracort two hundred inhaler, two puffs twice daily, morning and night, with spacer.';
+    const [foracort] = parseMedications(sentence, [mention(sentence, brand('foracort', 'formoterol + budesonide'))]);
+    expect([foracort?.frequency?.code, foracort?.timing]).toEqual(['BD', undefined]);
+  });
+
   it('reads the dose after a "you know" said between it and the name', () => {
     const sentence = 'i also wan na start you on some lasix , you know , 20 milligrams a day .';
     const [lasix] = parseMedications(sentence, [mention(sentence, brand('lasix', 'furosemide'))]);

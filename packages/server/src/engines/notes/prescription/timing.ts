@@ -37,8 +37,9 @@ const PHRASES: readonly Phrase<Timing>[] = [
   },
   at(String.raw`(?:at\s+)?bed\s*time|before\s+(?:going\s+to\s+)?(?:bed|sleep(?:ing)?)|sone\s+se\s+pe?hle`, 'at bedtime', true),
   at(String.raw`(?:at|in\s+the|every)\s+night|most\s+nights|nightly|night\s*time|raat\s+(?:ko|mein|me)`, 'at night', true),
-  // Not "the morning grogginess": the morning as a noun's word is no time to take a drug.
-  at(String.raw`(?:early\s+)?(?:(?:in|to)\s+the|every|each)\s+morning|(?<!\bthe\s+)(?:early\s+)?morning|subah`, 'morning'),
+  // Not "the morning grogginess": the morning as a noun's word is no time to take a drug. Nor "morning and night",
+  // which is how often (twice a day), no time of its own.
+  at(String.raw`(?:(?:early\s+)?(?:(?:in|to)\s+the|every|each)\s+morning|(?<!\bthe\s+)(?:early\s+)?morning)(?!,?\s+(?:and\s+)?(?:night|evening))|subah`, 'morning'),
 ];
 
 export function findTiming(text: string): Found<Timing> | undefined {
