@@ -29,6 +29,13 @@ describe('doses a medicine is not made in (issue 30)', () => {
     });
   });
 
+  it('reads a strength said without its unit in the unit the medicine is made in ("thyronorm fifty" is 50 mcg), and leaves one said in mg to review (probe p21)', async () => {
+    const bare = await extractor.extract({ segments: dictated('Thyronorm fifty, morning, daily.'), mode: 'dictation', language: 'en-IN' });
+    expect(bare.medications.map((m) => [m.brand, m.strength, m.needsReview])).toEqual([['Thyronorm', { value: 50, unit: 'mcg' }, undefined]]);
+    const said = await extractor.extract({ segments: dictated('Levothyroxine 50 mg daily.'), mode: 'dictation', language: 'en-IN' });
+    expect(said.medications.map((m) => [m.strength, m.needsReview])).toEqual([[{ value: 50, unit: 'mg' }, ['50 mg']]]);
+  });
+
   it('leaves a strength the medicine is made in, a dose of two tablets, and a medicine whose strengths are not listed (prednisolone) alone', async () => {
     const model = await extractor.extract({
       segments: dictated('Start atorvastatin 40 mg at night. Paracetamol 1 g three times a day. Prednisolone 7 mg once daily.'),
