@@ -7,6 +7,7 @@
  */
 import type { Duration, TimeUnit } from '../clinical-model.js';
 import type { TokenRange } from './match-cues.js';
+import { ONES, TEENS, TENS } from '../prescription/numbers.js';
 import { isYear, type Token } from './tokens.js';
 
 export interface TimePhrase extends TokenRange {
@@ -32,13 +33,12 @@ function unit(timeUnit: TimeUnit, words: readonly string[]): [string, TimeUnit][
   return words.map((word) => [word, timeUnit]);
 }
 
-/** Number words as said before a time unit, English and Hindi ("do din se": for 2 days). */
-const UNITS_AND_TEENS = ['one', 'two', 'three', 'four', 'five', 'six', 'seven', 'eight', 'nine', 'ten', 'eleven', 'twelve', 'thirteen', 'fourteen', 'fifteen', 'sixteen', 'seventeen', 'eighteen', 'nineteen'];
 /** "twenty four hours": a ten said before a unit is one number with it. */
-const TENS: ReadonlyMap<string, number> = new Map(['twenty', 'thirty', 'forty', 'fifty', 'sixty', 'seventy', 'eighty', 'ninety'].map((word, i) => [word, (i + 2) * 10] as const));
+const TEN_VALUES: ReadonlyMap<string, number> = new Map(TENS.map((word, i) => [word, (i + 2) * 10] as const));
+/** Number words as said before a time unit, English and Hindi ("do din se": for 2 days). */
 const NUMBER_WORDS: ReadonlyMap<string, number> = new Map([
-  ...UNITS_AND_TEENS.map((word, i) => [word, i + 1] as const),
-  ...TENS,
+  ...[...ONES, ...TEENS].map((word, i) => [word, i + 1] as const),
+  ...TEN_VALUES,
   ['ek', 1], ['do', 2], ['teen', 3], ['char', 4], ['chaar', 4], ['paanch', 5], ['panch', 5], ['chhe', 6], ['saat', 7],
   ['aath', 8], ['nau', 9], ['das', 10],
 ]);
@@ -161,7 +161,7 @@ function hindiOnsetAt(tokens: readonly Token[], i: number): TimePhrase | undefin
 /** "3 days", "two weeks", "a week", "2-3 days" (read as its upper bound, as the prescription engine reads ranges). */
 function quantityAt(tokens: readonly Token[], i: number, introduced: boolean): Quantity | undefined {
   // A unit said after its ten ("four" of "twenty four hours") is no number of its own.
-  if (TENS.has(tokens[i - 1]?.norm ?? '') || (tokens[i - 1]?.norm === '-' && TENS.has(tokens[i - 2]?.norm ?? ''))) return undefined;
+  if (TEN_VALUES.has(tokens[i - 1]?.norm ?? '') || (tokens[i - 1]?.norm === '-' && TEN_VALUES.has(tokens[i - 2]?.norm ?? ''))) return undefined;
   const lower = numberAt(tokens, i, introduced);
   if (!lower) return undefined;
   let { value, next } = lower;
@@ -184,11 +184,11 @@ function numberAt(tokens: readonly Token[], i: number, articles: boolean): { val
   const token = tokens[i];
   if (!token) return undefined;
   if (/^\d+(?:\.\d+)?$/.test(token.norm)) return { value: Number(token.norm), next: i + 1 };
-  const ten = TENS.get(token.norm);
+  const ten = TEN_VALUES.get(token.norm);
   if (ten !== undefined) {
     const unitAt = tokens[i + 1]?.norm === '-' ? i + 2 : i + 1;
-    const unit = UNITS_AND_TEENS.indexOf(tokens[unitAt]?.norm ?? '') + 1;
-    return unit >= 1 && unit <= 9 ? { value: ten + unit, next: unitAt + 1 } : { value: ten, next: i + 1 };
+    const unit = ONES.indexOf(tokens[unitAt]?.norm ?? '') + 1;
+    return unit > 0 ? { value: ten + unit, next: unitAt + 1 } : { value: ten, next: i + 1 };
   }
   const value = NUMBER_WORDS.get(token.norm) ?? (articles ? ARTICLES.get(token.norm) : undefined);
   return value === undefined ? undefined : { value, next: i + 1 };

@@ -3,7 +3,7 @@
  * Shared by the prescription parser (how long to take a drug) and the findings (how long a complaint has lasted).
  */
 import type { Duration, TimeUnit } from '../clinical-model.js';
-import { NUMBER, parseNumber } from './numbers.js';
+import { NUMBER, parseNumber, TENS } from './numbers.js';
 import { findFirst, wordsRegex, type Found, type Phrase } from './phrases.js';
 
 /** Unit words, English and Hinglish ("din", "hafte", "mahine", "saal"). */
@@ -23,7 +23,7 @@ const LEAD_WORD = String.raw`(?:(?:for|since|over|into)\s+|[x×]\s*)(?:the\s+)?(
  * "every 5 days" is a frequency, "after 3 days" / "in 2 weeks" / "in about three to four weeks" a follow-up, "twice a
  * week" a frequency; "four hours" of "twenty four hours" is the end of another number.
  */
-const NOT_AFTER = String.raw`(?<!\b(?:every|each|after|within|in|per|once|twice|thrice|times)\s+(?:(?:about|around|approximately|roughly)\s+)?(?:[\w-]+\s+(?:to|or)\s+)?)(?<!\b(?:twenty|thirty|forty|fifty|sixty|seventy|eighty|ninety)[\s-]+)`;
+const NOT_AFTER = String.raw`(?<!\b(?:every|each|after|within|in|per|once|twice|thrice|times)\s+(?:(?:about|around|approximately|roughly)\s+)?(?:[\w-]+\s+(?:to|or)\s+)?)(?<!\b(?:${TENS.join('|')})[\s-]+)`;
 /**
  * "3 days ago", "2 days back", "5 days before surgery", "30 minutes before breakfast" say when, not how long, and "six
  * hours gap" how far apart; "5 din tak" is "for 5 days".
