@@ -1187,8 +1187,9 @@ const EXPLAINS_BEFORE = /\b(?:causing|cause of|causes|caused|explains?|explainin
  * A symptom naming what something is for, not what the patient has: "the weight loss study", "weight loss
  * medications", "it won't help with weight loss", "chromium for weight loss".
  */
-const NAMES_WHAT_FOR_AFTER = /^\s+(?:stud(?:y|ies)|trials?|programs?|programmes?|medications?|medicines?|meds|pills?|drugs?|surgery|clinic|goals?|management|injections?|shots?)\b/i;
-const NAMES_WHAT_FOR_BEFORE = /\bhelp(?:s|ed|ing)?(?: (?:you|him|her|them))? with\s+$/i;
+const NAMES_WHAT_FOR_AFTER = /^\s+(?:stud(?:y|ies)|trials?|programs?|programmes?|medications?|medicines?|meds|pills?|drugs?|surgery|clinic|goals?|management|injections?|shots?|checks?|surveillance|screening)\b/i;
+// "Looks over all of my moles every year": every one of them, checked, is no complaint.
+const NAMES_WHAT_FOR_BEFORE = /\bhelp(?:s|ed|ing)?(?: (?:you|him|her|them))? with\s+$|\ball (?:of )?(?:my|your|his|her|the)\s+$/i;
 /** Symptoms that are also what a treatment is for ("chromium for weight loss"). */
 const GOALS = new Set(['weight loss']);
 const GOAL_FOR = /\bfor\s+$/i;
@@ -1196,8 +1197,8 @@ const namesWhatFor = (text: string, mention: TermMention) =>
   NAMES_WHAT_FOR_AFTER.test(text.slice(mention.end)) ||
   NAMES_WHAT_FOR_BEFORE.test(text.slice(0, mention.start)) ||
   (GOALS.has(mention.entry.term) && GOAL_FOR.test(text.slice(0, mention.start)));
-/** "No other bruises": said of more than the one told, it denies no symptom and tells none. */
-const NO_OTHER_BEFORE = /\b(?:no|not any|nor any|without any) other\s+$/i;
+/** "No other bruises", "no other concerning moles": said of more than the one told, it denies no symptom and tells none. */
+const NO_OTHER_BEFORE = /\b(?:no|not any|nor any|without any) other\s+(?:(?:concerning|suspicious|worrisome|new|similar|significant)\s+)?$/i;
 /** What an image shows ("MR arthrogram … shows … subchondral edema"): a result, read as one, not a symptom reported. */
 const IMAGE_SHOWS = /\b(?:x-?rays?|mri|mr|ct|cat scan|ultrasound|arthrogram|radiographs?|imaging|echocardiogram|echo)\b[^.;]*\b(?:shows?|showed|showing|reveals?|revealed|demonstrat\w+)\b[^.;]*$/i;
 

@@ -148,6 +148,7 @@ describe('examination findings', () => {
   it('denies each kind of a list said after "no", and says of the finding before what "it" is said to be (issue 28, train D2N029)', () => {
     expect(read("there's no intrinsic or satellite lesions , no other suspicious moles , no axillary , cervical , or supraclavicular lymphadenopathy .")).toEqual([
       'Skin: No lesions',
+      'Skin: No other suspicious moles',
       'Neck: No axillary, cervical or supraclavicular lymphadenopathy',
     ]);
     expect(read("there is a soft lymph node in the right groin , but it's nontender , otherwise normal exam .")).toEqual(['Neck: Soft lymph node in the right groin, non-tender']);

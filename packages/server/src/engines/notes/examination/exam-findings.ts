@@ -8,54 +8,13 @@
 import { capitalise, cleanSpoken, listOf } from '../narrative/spoken-text.js';
 import { parseNumber } from '../prescription/numbers.js';
 import { ASKED_WITHOUT_MARK, CLAUSE_BREAK, findingClauses, SPECIAL_TEST, systemOf } from './finding-clauses.js';
+import { siteAfter } from './body-site.js';
 import { pulsesOf } from './pulses.js';
-import type { ExamSystem, TypedExamFinding } from './exam-systems.js';
+import { SKIN_PATTERNS } from './skin-lesions.js';
+import type { ExamSystem, FindingPattern, TypedExamFinding } from './exam-systems.js';
 
-/** Words a body site is named with: a site phrase keeps only these ("of his lumbar spine, meaning …" → "lumbar spine"). */
-const SITE_WORD =
-  /^(?:right|left|bilateral|upper|lower|middle|mid|medial|lateral|anterior|posterior|proximal|distal|dorsal|volar|plantar|palmar|inner|outer|superior|inferior|joint|line|lumbar|thoracic|cervical|sacral|spine|spinous|process(?:es)?|paraspinal|paraspinous|muscles?|back|neck|shoulders?|elbows?|wrists?|hands?|fingers?|thumbs?|hips?|knees?|ankles?|feet|foot|toes?|legs?|arms?|forearms?|thighs?|calf|calves|shins?|heels?|extremit(?:y|ies)|chest|wall|abdomen|belly|tummy|quadrant|epigastri(?:um|c)|flank|groin|pelvis|buttocks?|scalp|face|forehead|jaw|throat|tonsils?|ears?|eyes?|nose|sinus(?:es)?|bases?|fields?|lobes?|patella|knee ?cap|achilles|tendon|rotator|cuff|acromioclavicular|ac|si|sacroiliac|it|band|l\d|s\d|c\d|t\d|vertebra[el]?|lumbosacral|trapezius|deltoid|biceps|triceps|hamstrings?|quadriceps|gluteal|portion|meniscus|epicondyle|tuberosity|greater|lesser|humerus|radius|ulna|femur|tibia|fibula|malleolus|metatarsals?|metacarpals?|midfoot|forefoot|hindfoot|soft|tissues?|phalanx|phalanges|olecranon|bursa|trochanter|sternoclavicular|joints?|maxillary|frontal|pad|sole|snuffbox|mcp|pip|dip|knuckles?|index|ring|small|long|first|second|third|fourth|fifth|great|kidney|areas?|regions?|side|aspects?|surfaces?|of|the|and)$/i;
-/** The part of the body a skin finding is of: "the backs of both hands". */
-const SKIN_PART = /\b(both\s+)?(hands|hand|fingers|feet|foot|arms|legs|face|scalp|elbows|knees|shins|forearms)\b/i;
 /** A side, not the "right" of "right where I'm pressing", "right here", "right now". */
 const SIDE = /\b(?:on the |on his |on her |on your )?(right(?!\s+(?:where|here|there|now|away|after|before|around|on|at|in|behind|below|above|next|when|then|up|down|over|into|through|about|off)\b)|left)(?:[- ]hand)?(?: side)?\b|\b(bilaterally|bilateral|on both sides|in both (?:legs|arms|knees|hips|feet|hands|ankles|shoulders))\b/i;
-
-/** A joint a clinician names by its adjective alone when said ("tenderness at the sternoclavicular"). */
-const JOINT_NAMED_BY_ADJECTIVE = /^(?:sternoclavicular|acromioclavicular|sacroiliac|temporomandibular|metacarpophalangeal|interphalangeal|metatarsophalangeal)$/;
-/** A word of a site that needs the noun it qualifies: "the greater" (tuberosity), "the lateral" (malleolus). */
-const WANTS_ITS_NOUN = /^(?:greater|lesser|upper|lower|medial|lateral|anterior|posterior|proximal|distal|inner|outer|right|left|superior|inferior)$/;
-
-/** The site words after a preposition, without the pronoun: "of his right knee when I press" → "the right knee". */
-function siteAfter(text: string): string | undefined {
-  const words = text.replace(/^\s*(?:of|on|over|in|at|to|along|around|about|across|within|for)\s+/i, '').split(/[\s,]+/);
-  const kept: string[] = [];
-  // "(the anterior lateral) in the (soft tissue)": an aspect said before "in" the part it is of.
-  let inThePart = false;
-  for (const word of words) {
-    const bare = word.replace(/[^\p{L}\d'-]/gu, '').replace(/^(?:his|her|your|their|the|that|this)$/i, 'the').replace(/^(anterior|posterior|medial|lateral)ly$/i, '$1');
-    if (bare === '') break;
-    if (/^in$/i.test(bare) && WANTS_ITS_NOUN.test(kept.at(-1) ?? '')) {
-      inThePart = true;
-      continue;
-    }
-    if (bare === 'the') {
-      // "of the humerus" goes on; any other "the" starts something else.
-      if (kept.length === 0 || inThePart) continue;
-      if (kept.at(-1) !== 'of') break;
-    } else if (!SITE_WORD.test(bare)) break;
-    kept.push(bare.toLowerCase());
-    if (kept.length === 7) break;
-  }
-  while (kept.length > 0 && /^(?:of|and|the)$/.test(kept.at(-1)!)) kept.pop();
-  // "the medial side" is the medial aspect; "the right side" is a side, said by `sideIn`.
-  if (kept.at(-1) === 'side' && /^(?:medial|lateral|inner|outer|dorsal|plantar|volar|palmar)$/.test(kept.at(-2) ?? '')) kept[kept.length - 1] = 'aspect';
-  while (kept.length > 0 && /^(?:of|and|the|side)$/.test(kept.at(-1)!)) kept.pop();
-  if (kept[0] === 'of') return undefined;
-  // "the sternoclavicular" is its joint; "the greater" (tuberosity), cut off, names no site.
-  if (JOINT_NAMED_BY_ADJECTIVE.test(kept.at(-1) ?? '')) kept.push('joint');
-  if (WANTS_ITS_NOUN.test(kept.at(-1) ?? '')) return undefined;
-  // "Anterior lateral" as clinicians write it: "anterolateral".
-  return kept.length === 0 ? undefined : `the ${kept.join(' ').replace(/\b(anter|poster)ior (lateral|medial)\b/g, '$1o$2')}`;
-}
 
 function sideIn(clause: string): string | undefined {
   const m = SIDE.exec(clause);
@@ -121,16 +80,8 @@ function thyroidFinding(said: string, denied: boolean): string | undefined {
   return [enlarged ? 'enlarged thyroid' : nodule ? `thyroid ${nodule}` : 'thyroid', enlarged && nodule ? nodule : undefined, tender].filter(Boolean).join(', ');
 }
 
-interface FindingPattern {
-  system: ExamSystem;
-  pattern: RegExp;
-  /** The finding as a note writes it, from the match and its clause; undefined to skip. */
-  compose: (match: RegExpExecArray, clause: string, denied: boolean) => string | undefined;
-  /** The whole match is the finding's own words, across its commas ("alert, oriented to time, place, and person"). */
-  whole?: boolean;
-  /** A sign of the skin wherever it is found ("the hands are dry and scaly"), not only in a clause of the skin's. */
-  skinAnywhere?: boolean;
-}
+/** Where lymph nodes are felt, by the adjective a note names them with. */
+const NODE_GROUP: Readonly<Record<string, string>> = { neck: 'cervical', armpit: 'axillary', axilla: 'axillary', groin: 'inguinal' };
 
 const present = (denied: boolean, name: string, site?: string) => (denied ? `no ${name}` : `${name}${site ? ` ${site}` : ''}`);
 
@@ -187,19 +138,6 @@ const TESTS_LISTED = new RegExp(
 function testsListed(said: string): string {
   const names = [...said.toLowerCase().matchAll(new RegExp(SPECIAL_TEST, 'g'))].map((m) => m[0].replace(/'s\b/, '').replace(/\s+(?:test|sign)$/, ''));
   return `${withEponyms(listOf(names))} tests`;
-}
-
-/**
- * A lesion's size said before its name: "a two by three centimeter (ulcerated lesion)", "a 2 x 3 cm (ulcer)": its
- * length, its width (if said) and its unit, groups 1 to 3.
- */
-const SIZE_SOURCE = String.raw`(\d+(?:\.\d+)?|[a-z]+)(?:\s*(?:by|x)\s*(\d+(?:\.\d+)?|[a-z]+))?[\s-]*(centimeters?|cm|millimeters?|mm)`;
-/** The size a match of `SIZE_SOURCE` says, as a note writes it ("2 x 3 cm"); none when a number does not read as one. */
-function sizeOf(m: RegExpExecArray): string | undefined {
-  if (m[1] === undefined) return undefined;
-  const [length, width] = [m[1], m[2]].map((said) => (said === undefined ? undefined : /^\d/.test(said) ? said : parseNumber(said)));
-  if (length === undefined || (m[2] !== undefined && width === undefined)) return undefined;
-  return `${length}${width === undefined ? '' : ` x ${width}`} ${/^m/i.test(m[3]!) ? 'mm' : 'cm'}`;
 }
 
 /**
@@ -517,6 +455,16 @@ const PATTERNS: FindingPattern[] = [
   { system: 'Neurological', pattern: /\bfocal,?\s+(?:motor,?\s+)?(?:or\s+)?(?:sensory\s+)?deficits?\b/i, compose: (_m, _c, d) => (d ? 'no focal motor or sensory deficit' : undefined) },
   { system: 'Neurological', pattern: /\bcranial nerves\b[^.;]{0,20}?\bintact\b/i, compose: () => 'cranial nerves intact' },
   { system: 'Neurological', pattern: /\b(antalgic|normal|steady|unsteady|wide-based|shuffling) gait\b/i, compose: (m) => `${m[1]!.toLowerCase()} gait` },
+  // "no enlarged lymph nodes in your neck or armpits": the node groups, as a note names them.
+  {
+    system: 'Neck',
+    pattern: /\b(enlarged|swollen|palpable)?\s*(?:lymph nodes?|lymph glands?|glands)\s+(?:in|of)\s+(?:the|your|his|her)\s+(neck|armpits?|axillae?|groin)(?:\s*(?:,|or|and)\s*(?:in\s+)?(?:the\s+|your\s+|his\s+|her\s+)?(neck|armpits?|axillae?|groin))?/i,
+    whole: true,
+    compose: (m, _c, denied) => {
+      const groups = listOf([m[2], m[3]].filter((g): g is string => g !== undefined).map((g) => NODE_GROUP[g.toLowerCase().replace(/s$|e$/, '')]!), 'or');
+      return denied ? `no ${groups} lymphadenopathy` : `${m[1] ? `${m[1].toLowerCase()} ` : ''}${groups} lymph nodes`;
+    },
+  },
   { system: 'Neck', pattern: /\b(?:cervical )?(lymphadenopathy|adenopathy)\b/i, compose: (_m, c, d) => present(d, 'lymphadenopathy', sideIn(c)) },
   { system: 'Neck', pattern: /\b(thyromegaly)\b/i, compose: (_m, _c, d) => present(d, 'thyromegaly') },
   // "an enlarged thyroid that's not tender", "a nodule on your thyroid", "your thyroid seems not enlarged".
@@ -596,55 +544,7 @@ const PATTERNS: FindingPattern[] = [
     // Not of an ear ("no fluid behind it", "no fluid coming out of the ear") nor of what is drunk ("no fluid since morning").
     compose: (_m, c, d) => (d && !/\b(?:ears?|eardrums?|tympanic|drink\w*|intake|since|urine|coming)\b/i.test(c) ? 'no effusion' : undefined),
   },
-  // "The scars from the gallbladder surgery are well healed".
-  { system: 'Skin', pattern: /\bscars\b[^.;]{0,40}?\b(?:are|look)\s+(well[- ]healed|healed|healing well)\b/i, whole: true, compose: (m, _c, d) => (d ? undefined : `scars are ${m[1]!.toLowerCase().replace('-', ' ')}`) },
-  {
-    system: 'Skin',
-    pattern: new RegExp(
-      String.raw`\b(?:${SIZE_SOURCE}\s+)?(?:(bull'?s[- ]eye|maculopapular|erythematous|vesicular|petechial|necrotic|nonhealing|non-healing|open|healing|ulcerated)\s+)?(rash|lesions?|laceration|abrasion|ulcer|wound|scar|blisters?|cellulitis)\b([^.;]*)`,
-      'i',
-    ),
-    compose: (m, c, denied) => {
-      const name = [m[4]?.toLowerCase().replace(/^bull'?s[- ]eye$/, "bull's-eye"), m[5]!.toLowerCase()].filter(Boolean).join(' ');
-      if (denied) return `no ${name}`;
-      const healed = /\bhealed\b/i.test(c) ? 'healed ' : '';
-      const site = siteAfter(m[6] ?? '');
-      // A bare "wound" or "ulcer" only names what the visit is for; the examination describes it.
-      if (!site && healed === '' && /^(?:wound|ulcer)$/.test(name)) return undefined;
-      const size = sizeOf(m);
-      return `${healed}${size ? `${size} ` : ''}${name}${site ? ` on ${site}` : ''}`;
-    },
-  },
-  // "the backs of both hands are red, dry and scaly": the signs of a dermatitis, of the part the clause names.
-  {
-    system: 'Skin',
-    pattern: /\b((?:red|erythematous|dry|scaly|thickened|cracked)(?:(?:\s*,\s*(?:and\s+)?|\s+and\s+)(?:red|erythematous|dry|scaly|thickened|cracked)){1,3})\b/i,
-    skinAnywhere: true,
-    compose: (m, c, denied) => {
-      if (denied) return undefined;
-      const signs = m[1]!.toLowerCase().split(/\s*,\s*(?:and\s+)?|\s+and\s+/);
-      const part = SKIN_PART.exec(c);
-      return `${listOf(signs)} skin${part ? ` of ${part[1] ? 'both' : 'the'} ${part[2]!.toLowerCase()}` : ''}`;
-    },
-  },
-  // "some small cracks over the knuckles": fissures, as a note names them.
-  {
-    system: 'Skin',
-    pattern: /\b(?:(small|tiny|deep|painful)\s+)?(?:cracks|fissures?)\b([^.;]*)/i,
-    compose: (m, _c, denied) => {
-      if (denied) return 'no fissures';
-      const site = siteAfter(m[2] ?? '');
-      return `${m[1] ? `${m[1].toLowerCase()} ` : ''}fissures${site ? ` over ${site}` : ''}`;
-    },
-  },
-  { system: 'Skin', pattern: /\bpalms?\s+(?:are\s+|is\s+)?clear\b/i, compose: () => 'palms clear', skinAnywhere: true },
-  // "(there is associated) granulation tissue", "some slight purulent discharge from the wound".
-  { system: 'Skin', pattern: /\bgranulation tissue\b/i, compose: (_m, _c, denied) => (denied ? 'no granulation tissue' : 'granulation tissue') },
-  {
-    system: 'Skin',
-    pattern: /\b(?:(slight|mild|minimal|small amount of|moderate|copious)\s+)?(purulent|serous|serosanguineous|bloody)\s+(discharge|drainage)\b/i,
-    compose: (m, _c, denied) => (denied ? `no ${m[2]!.toLowerCase()} ${m[3]!.toLowerCase()}` : [m[1], m[2], m[3]].filter(Boolean).join(' ').toLowerCase()),
-  },
+  ...SKIN_PATTERNS,
 ];
 
 /** "but it's ", "and they are ": the clause before a finding's name says it of what was just found. */
@@ -768,7 +668,7 @@ export function examFindingsOf(sentence: string, focusBefore?: string): TypedExa
       // "If the swelling gets worse …" is advice; "the cervix is pink without lesions" is the cervix's finding, which
       // the clause reading files under its own system.
       if (HYPOTHETICAL.test(withoutCourtesy(clause)) || ASKED_WITHOUT_MARK.test(clause) || (system === 'Skin' && !skinAnywhere && ![undefined, 'Skin'].includes(systemOf(clause)))) continue;
-      const composed = compose(match as RegExpExecArray, clause, denied);
+      const composed = compose(match as RegExpExecArray, clause, denied, text.slice(0, start));
       if (!composed) continue;
       // A pattern that writes no denial of its own is denied here: "he doesn't have any decreased range of motion".
       // A full range of motion denied is a decreased one.

@@ -156,7 +156,7 @@ const NO_RADIATION =
 const DISTURBS_SLEEP =
   /\b(?:affect|disturb|interfer|ruin)\w*\s+(?:with\s+)?(?:my|his|her|the)\s+sleep\b|\bkeeps?\s+(?:me|him|her)\s+(?:up|awake)\b|\bwak(?:es|ing)\s+(?:me|him|her)\s+up\b/i;
 const WORSE =
-  /\b(?:worse|hurts?(?: more)?|painful|aggravated|bothers? (?:me|him|her|it))\s+(?:when|with|if|after|while|during|whenever)\s+((?:i |he |she |you )?[a-z']+(?: [a-z']+){0,4})/i;
+  /\b(?:worse|hurts?(?: more)?|painful|aggravated|bothers? (?:me|him|her|it))\s+(?:when|with|if|after|while|during|whenever)\s+(?!(?:i'm|i am|he's|she's|you're)\b)((?:i |he |she |you )?[a-z']+(?: [a-z']+){0,4})/i;
 /** "The more I use my hands or my arms the more it hurts". */
 const THE_MORE = /\bthe more (?:i |he |she |you )?((?!it\b)[a-z']+(?: (?!the more\b)[a-z']+){0,5}?) the (?:more|worse) (?:it (?:hurts|gets|is)|(?:the )?pain)\b/i;
 /** "Running and activity makes it hurt": what is said before, back to what made it better in the same breath. */
@@ -641,7 +641,9 @@ export function pushOnce(list: string[], phrase: string): void {
 }
 
 /** Complaints a site belongs to: "knee pain", "swelling of the ankle"; not "nausea" told "in the back of the car". */
-const HAS_SITE = /pain|(?<!head)ache|algia|swelling|numb|tingl|paraesth|rash|weak|injur|itch|burn|stiff|cramp|bruis|lump|wound|tender|sore/i;
+const HAS_SITE = /pain|(?<!head)ache|algia|swelling|numb|tingl|paraesth|rash|weak|injur|itch|burn|stiff|cramp|bruis|lump|wound|tender|sore|mole/i;
+/** A complaint that sits on a part rather than being of it: "a mole on the back". */
+const SITS_ON = /^(?:moles?|lumps?|wounds?|rash)$/i;
 /** A complaint whose name says where already: "arm pain" is not written "of the hand". */
 const NAMES_A_PART = /\b(?:head|neck|back|chest|abdomen|abdominal|arm|leg|knee|hip|shoulder|elbow|wrist|hand|finger|foot|ankle|toe|eye|ear|throat|joint|muscle|flank|pelvic|groin)\b/i;
 
@@ -663,6 +665,7 @@ export function complaintWithSite(complaint: string, site: string | undefined): 
   // "abdominal pain" in the abdomen: the name says where already.
   if (complaint.toLowerCase().includes(place.toLowerCase().slice(0, 5))) return complaint;
   if (NAMES_A_PART.test(complaint)) return complaint;
+  if (SITS_ON.test(complaint)) return `${complaint} on the ${where}`;
   return /^pain$/i.test(complaint) ? `${where} pain` : `${complaint} of the ${where}`;
 }
 

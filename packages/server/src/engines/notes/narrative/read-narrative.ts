@@ -102,15 +102,20 @@ const DIAGNOSES = /\b(?:you have|he has|she has|they have|you've got|(?:i think|
 /** At most this many words between "you have" and the diagnosis it gives: "you have a mild right ankle sprain". */
 const MAX_WORDS_TO_DIAGNOSIS = 5;
 const GIVES_DIAGNOSIS = new RegExp(DIAGNOSES.source, 'gi');
+/** "It could be an atypical mole, or …": a diagnosis suspected, given when the sentence gives none for certain. */
+const SUSPECTS_DIAGNOSIS = /\b(?:it|this|that) (?:could|may|might) be\b/gi;
 
 /**
  * The diagnosis a sentence gives: one named within a few words after "you have", "my impression is" …, not one named
  * elsewhere in it ("to see if you have an adequate blood supply … because of your diabetes").
  */
 function diagnosisGiven(text: string, named: readonly { start: number; entry: { term: string } }[]): string | undefined {
-  const givings = [...text.matchAll(GIVES_DIAGNOSIS)].map((m) => m.index + m[0].length);
-  const near = (m: { start: number }) => givings.some((end) => end <= m.start && text.slice(end, m.start).trim().split(/\s+/).filter(Boolean).length <= MAX_WORDS_TO_DIAGNOSIS);
-  return named.find(near)?.entry.term;
+  const givenAfter = (giving: RegExp) => {
+    const givings = [...text.matchAll(giving)].map((m) => m.index + m[0].length);
+    const near = (m: { start: number }) => givings.some((end) => end <= m.start && text.slice(end, m.start).trim().split(/\s+/).filter(Boolean).length <= MAX_WORDS_TO_DIAGNOSIS);
+    return named.find(near)?.entry.term;
+  };
+  return givenAfter(GIVES_DIAGNOSIS) ?? givenAfter(SUSPECTS_DIAGNOSIS);
 }
 
 /** What a plan orders: drugs, tests and procedures. */
@@ -141,6 +146,8 @@ const VITAL_SIGNS = /^(?:blood pressures?|vital signs|vitals|heart rate|pulse|ox
 const TREATMENT_TALK = /\b(?:treatment|recommend\w*|(?<!\b(?:prior|previous|past|earlier|old|last)\s+(?:[\w-]+\s+)?)surgery|excision|revisions?|photos?|(?:she|he|they)(?:'ll| will)|you(?:'ll| will) have)\b/i;
 
 /** "For a steroid injection": what something is for, said with its article. */
+/** The place a procedure was done: "the biopsy (site)", "the incision (area)". */
+const PROCEDURE_SITE = /^\s*(?:site|area|wound|incision|scar)\b/i;
 const FOR_ONE = /\bfor\s+(?:a|an|another)\s+(?:[\w-]+\s+)?$/i;
 /**
  * A problem's introduction, a few words before its name: "for your next problem, the …", "in terms of the …"; not the
@@ -412,10 +419,11 @@ export function readNarrative(
       // "My cousin said she had lost some weight": a relative's complaint is no complaint of the patient's, and what the
       // sentence says of it ("working out every day") is nothing of the patient's complaint.
       const symptoms = named('symptom');
-      // Nor is one that has gone ("a little nausea but that went away") the complaint the visit is for.
+      // Nor is one that has gone ("a little nausea but that went away") or one denied ("no bleeding, no crusting") the
+      // complaint the visit is for.
       const own = symptoms.filter((m) => {
         const context = conceptContext(sentence.text, m);
-        return context.subject === 'patient' && context.temporality !== 'past';
+        return context.subject === 'patient' && context.temporality !== 'past' && context.presence !== 'absent';
       });
       const told = own[0]?.entry.term;
       const ofRelative = symptoms.length > 0 && own.length === 0;
@@ -528,12 +536,14 @@ export function readNarrative(
     // heart bypass that you've had …"), not when named in passing ("what I recommend for you is … wider than your
     // current biopsy site").
     // "Refer you to orthopedics for a steroid injection" says what for, and takes up no problem.
+    // "For the biopsy site, keep it covered": the care of a procedure's site takes up no problem of its own.
     const procedures = named('procedure')
-      .filter((m) => !FOR_ONE.test(sentence.text.slice(0, m.start)) && (introducedBefore || INTRODUCED_JUST_BEFORE.test(sentence.text.slice(0, m.start)) || STANDPOINT_AFTER.test(sentence.text.slice(m.end))))
+      .filter((m) => !FOR_ONE.test(sentence.text.slice(0, m.start)) && !PROCEDURE_SITE.test(sentence.text.slice(m.end)) && (introducedBefore || INTRODUCED_JUST_BEFORE.test(sentence.text.slice(0, m.start)) || STANDPOINT_AFTER.test(sentence.text.slice(m.end))))
       .map((m) => m.entry.term);
     const bringsUpProblem = diagnoses.length + complaints.length + procedures.length > 0 && (PROBLEM_INTRO.test(sentence.text) || introducedBefore);
     const opensWithProblem = OPENS_WITH_PROBLEM.test(sentence.text) || introducedBefore;
     // "For your diabetes, …" after the examination opens the plan for that problem.
+    const planBegins = phase !== 'plan';
     phase = phase !== 'history' && bringsUpProblem && opensWithProblem ? 'plan' : phaseOf(sentence.text, phase);
     phaseAt[i] = phase;
     // Prescribing, ordering and advising are planning whenever they are said: "Take paracetamol 500 mg twice a day",
@@ -547,7 +557,9 @@ export function readNarrative(
     // the doctor's diagnosis starts its part.
     // A diagnosis given while examining or reading results ("so your diagnosis is a distal phalanx fracture") heads
     // what is prescribed after it, announced as a plan or not.
-    else if (diagnoses.length > 0 && phase === 'plan' && problem === undefined) problem = diagnoses[0];
+    // The sentence that begins the plan with a diagnosis ("so my assessment, type two diabetes …") starts with it, over
+    // one suspected while examining.
+    else if (diagnoses.length > 0 && phase === 'plan' && (problem === undefined || planBegins)) problem = diagnoses[0];
     else if (phase !== 'history' && sentence.speaker === 'doctor' && !ASKS.test(sentence.text)) problem = diagnosisGiven(sentence.text, diagnosesNamed) ?? problem;
     // "… ice the knee three times a day for your hypertension now": a problem brought up at the end of a run-on
     // sentence starts with the next one.

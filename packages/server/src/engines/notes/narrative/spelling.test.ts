@@ -10,6 +10,7 @@ describe('the spelling of the consultation language', () => {
     expect(inSpellingOf('en-US', 'Paraesthesia of the toes. Haemoglobin: low at 8.2. Melaena. Orthopaedic referral. Tumour. Catheterisation. Jugular venous distension.')).toBe(
       'Paresthesia of the toes. Hemoglobin: low at 8.2. Melena. Orthopedic referral. Tumor. Catheterization. Jugular venous distention.',
     );
+    expect(inSpellingOf('en-US', 'Also assessed: seborrhoeic keratosis and atypical naevus.')).toBe('Also assessed: seborrheic keratosis and atypical nevus.');
   });
 
   it('keeps the words that only look British', () => {

@@ -28,10 +28,11 @@ const AMERICAN: readonly [british: string, american: string][] = [
   ['sulph', 'sulf'],
   ['aluminium', 'aluminum'],
 ];
-/** Inside a word: "anaemia", "hypercholesterolaemia", "ischaemic"; "dyspnoea", "diarrhoea"; "catheterisation". */
+/** Inside a word: "anaemia", "hypercholesterolaemia", "ischaemic"; "dyspnoea", "diarrhoea", "seborrhoeic"; "catheterisation". */
 const INSIDE: readonly [RegExp, string][] = [
   [/(?<=[a-z])aem(?=ia\b|ias\b|ic\b)/g, 'em'],
   [/(?<=pn|rrh)oea\b/g, 'ea'],
+  [/(?<=rrh)oe(?=ic\b|al\b)/g, 'e'],
   [/(?<=[a-z])isation(?=s?\b)/g, 'ization'],
 ];
 

@@ -175,6 +175,8 @@ function testOrder(i: Investigation, again: boolean): string {
   return `${again || i.again ? 'repeat ' : ''}${describe.investigationName(i)}${i.due ? ` ${i.due}` : ''}${i.purpose ? ` ${i.purpose}` : ''}${i.condition ? ` ${i.condition}` : ''}`;
 }
 
+/** A procedure said to be over as the doctor finishes it: "the biopsy is done", "we just removed it". */
+const DONE_NOW = /\b(?:is|'s|was) (?:all )?(?:done|complete|completed|finished|over)\b|\b(?:we|i) (?:just )?(?:did|performed|took|removed)\b/i;
 const isReferral = (p: Procedure) => isReferralService(p.name);
 
 /** A problem of a limb or a joint: an injury, a joint's condition, or a complaint named by its part. */
@@ -222,7 +224,9 @@ export function assessmentAndPlan(extracted: ClinicalModel): PlanLine[] {
   const model = withComplaintsUnderTheDiagnosis(extracted, assessed.filter(byDoctor));
   // "Heart failure" said of the "congestive heart failure" already named is that problem, not another.
   const sameAs = (name: string) => assessed.find((other) => wordsWithin(name, other.name))?.name ?? name;
-  const problems = new Map(assessed.filter((d) => sameAs(d.name) === d.name).map((d) => [d.name, d]));
+  // "It could be an atypical mole, or it could be an early melanoma": a differential is one problem, headed by the first.
+  const alternatives = differentials(assessed);
+  const problems = new Map(assessed.filter((d) => sameAs(d.name) === d.name && ![...alternatives.values()].includes(d)).map((d) => [d.name, d]));
   // Advice said of a problem by name ("call if the headaches become more severe") is that problem's, wherever the
   // sentence fell in the plan.
   // A problem brought up after it ("… the swelling of your knee for your hypertension now") starts the next part: the
@@ -319,8 +323,13 @@ export function assessmentAndPlan(extracted: ClinicalModel): PlanLine[] {
   // A procedure the patient had before ("past procedures: colonoscopy") is not planned again unless said so ("repeat").
   const hadBefore = new Set(model.procedures.filter((p) => p.status === 'done' && p.problem === undefined).map((p) => p.name));
   const advised = new Set(model.procedures.filter((p) => p.status === 'advised').map((p) => p.name));
+  // One advised and then done in the visit ("I'd like to do the biopsy right now" … "the biopsy is done") is done.
+  const doneInVisit = new Set(model.procedures.filter((p) => p.status === 'done' && p.problem !== undefined && advised.has(p.name) && DONE_NOW.test(p.text)).map((p) => p.name));
   const procedures = model.procedures.filter(
-    (p) => p.status !== 'declined' && (p.status === 'advised' || (p.problem !== undefined && !advised.has(p.name))) && !(hadBefore.has(p.name) && p.status !== 'done' && !AGAIN.test(p.text)),
+    (p) =>
+      p.status !== 'declined' &&
+      (p.status === 'advised' ? !doneInVisit.has(p.name) : p.problem !== undefined && (!advised.has(p.name) || doneInVisit.has(p.name))) &&
+      !(hadBefore.has(p.name) && p.status !== 'done' && !AGAIN.test(p.text)),
   );
   // Advice on what a condition is measured by, said under no problem, is that condition's: "check the blood pressure
   // daily" said before the problems were taken up is the hypertension's (it does not change the problems' order).
@@ -383,8 +392,11 @@ export function assessmentAndPlan(extracted: ClinicalModel): PlanLine[] {
   // Beside the problems the plan took up, a diagnosis it never came to is assessed when named while the doctor
   // assessed and planned; one named only in the summary, the history or a result read out ("a history of epilepsy",
   // "mild mitral regurgitation" on the echo) is told there and heads no empty problem.
-  const planStart = Math.min(...model.plan.map(said));
-  const namedInPlan = (d: Diagnosis) => discussed.length === 0 || d.evidence.some((id) => (segmentAt.get(id) ?? -1) >= planStart);
+  // A dermatologist assesses while examining ("the rest of your back has several seborrheic keratoses"): a diagnosis
+  // named once the doctor examined (past the vital signs) is assessed as well.
+  const examStart = Math.min(...model.examinations.filter((e) => e.system !== 'Constitutional').map(said));
+  const assessedFrom = Math.min(Math.min(...model.plan.map(said)), examStart);
+  const namedInPlan = (d: Diagnosis) => discussed.length === 0 || d.evidence.some((id) => (segmentAt.get(id) ?? -1) >= assessedFrom);
   // A finding the results section writes already ("mild-to-moderate mitral regurgitation" of the echo, read out as the
   // plan began) is the result's, not another problem assessed.
   const inResults = (d: Diagnosis) => model.results.some((r) => saysWords(r.finding, d.name));
@@ -403,7 +415,14 @@ export function assessmentAndPlan(extracted: ClinicalModel): PlanLine[] {
   const headingOf = (name: string, diagnosis: Diagnosis | undefined): string => {
     const procedure = diagnosis ? undefined : procedureProblems.get(name);
     const hadBeforeNow = model.procedures.some((p) => p.name === name && p.status === 'done');
-    const named = diagnosis ? describe.diagnosis(diagnosis) : procedure && hadBeforeNow ? `Status post ${name}` : capitalise(name);
+    const alternative = alternatives.get(name);
+    const named = alternative
+      ? `${capitalise(name)} versus ${alternative.name}`
+      : diagnosis
+        ? describe.diagnosis(diagnosis)
+        : procedure && hadBeforeNow
+          ? `Status post ${name}`
+          : capitalise(name);
     // "Ankle sprain" of the right ankle is written "Right ankle sprain"; "Strain of the posterior cruciate ligament",
     // "Strain of the right posterior cruciate ligament".
     // "Contusion" of the right leg is written "Right leg contusion".
@@ -440,6 +459,23 @@ export function assessmentAndPlan(extracted: ClinicalModel): PlanLine[] {
     out.push({ text: 'Patient agreements: The patient understands and agrees with the recommended medical treatment plan.', sources: [model.planAgreed], style: 'paragraph', part: 'plan' });
   }
   return out;
+}
+
+/** What joins the diagnoses of a differential: "an atypical mole, or … an early melanoma", "x versus y". */
+const DIFFERENTIAL_JOIN = /^[^.;?]{0,40}\b(?:or|versus|vs)\b[^.;?]{0,40}$/i;
+
+/**
+ * The diagnoses suspected together, one or the other, in one sentence: each first-named one with the one said after it.
+ */
+function differentials(assessed: readonly Diagnosis[]): Map<string, Diagnosis> {
+  const suspected = assessed.filter((d) => d.status === 'suspected' && d.said !== undefined);
+  const at = (d: Diagnosis) => Math.min(...d.said!.map((words) => d.text.toLowerCase().indexOf(words.toLowerCase())).filter((i) => i >= 0));
+  const pairs = new Map<string, Diagnosis>();
+  for (const first of suspected) {
+    const second = suspected.find((other) => other !== first && other.text === first.text && at(first) < at(other) && DIFFERENTIAL_JOIN.test(first.text.slice(at(first), at(other))));
+    if (second && !pairs.has(second.name)) pairs.set(first.name, second);
+  }
+  return pairs;
 }
 
 /**

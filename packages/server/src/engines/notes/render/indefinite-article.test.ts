@@ -9,6 +9,8 @@ describe('the article of a thing the patient presents with (issue 28, rubric rou
     ['The patient presents with new right eye twitch that began 2 weeks ago.', 'The patient presents with a new right eye twitch that began 2 weeks ago.'],
     ['The patient presents with itchy rash of the arm.', 'The patient presents with an itchy rash of the arm.'],
     ['The patient presents with ulcer of the left heel.', 'The patient presents with an ulcer of the left heel.'],
+    // A second complaint the history reports (probe p04, tuning set).
+    ['She reports mole on the back.', 'She reports a mole on the back.'],
     // Symptoms, plurals, and phrases already determined are left as they are.
     ['The patient presents with right knee pain.', 'The patient presents with right knee pain.'],
     ['The patient presents for evaluation of kidney stones.', 'The patient presents for evaluation of kidney stones.'],

@@ -12,7 +12,7 @@ const COUNTABLE =
 const DETERMINED = /^(?:a|an|the|his|her|their|this|that|one|two|three|several|multiple|some|any|no|another)$/i;
 
 const PRESENTED = new RegExp(
-  String.raw`\b(presents (?:with|for evaluation of)) ((?:(?!(?:and|or|with|of|on|in|to|for|after|that|from)\b)[\w-]+ ){0,4}?)(${COUNTABLE})\b(?!s\b|-)`,
+  String.raw`\b(presents (?:with|for evaluation of)|reports) ((?:(?!(?:and|or|with|of|on|in|to|for|after|that|from)\b)[\w-]+ ){0,4}?)(${COUNTABLE})\b(?!s\b|-)`,
   'gi',
 );
 

@@ -17,7 +17,7 @@ const BY_TERM: Partial<Record<BodySystem, readonly string[]>> = {
   Genitourinary: ['dysuria', 'haematuria', 'polyuria', 'nocturia', 'oliguria', 'anuria', 'urinary retention', 'urinary incontinence', 'bowel or bladder dysfunction', 'urinary urgency', 'urinary hesitancy', 'flank pain', 'vaginal discharge', 'urinary symptoms', 'weak urinary stream', 'urethral discharge', 'vaginal bleeding'],
   Neurological: ['headache', 'dizziness', 'vertigo', 'seizures', 'tremor', 'paraesthesia', 'numbness', 'confusion', 'altered sensorium', 'somnolence', 'aphasia', 'dysarthria', 'ataxia', 'neck stiffness', 'limb weakness', 'loss of consciousness', 'sensory loss', 'facial droop', 'speech disturbance', 'unsteadiness', 'difficulty walking', 'twitching', 'memory loss'],
   Psychiatric: ['irritability', 'hallucinations', 'anxiety', 'depressed mood', 'insomnia', 'nervousness', 'mood changes', 'sleep disturbance', 'suicidal ideation', 'homicidal ideation'],
-  Skin: ['pruritus', 'rash', 'hair loss', 'pallor', 'cyanosis', 'hirsutism', 'skin changes', 'skin lesions', 'ecchymosis'],
+  Skin: ['pruritus', 'rash', 'hair loss', 'pallor', 'cyanosis', 'hirsutism', 'skin changes', 'skin lesions', 'ecchymosis', 'mole', 'crusting'],
   Breast: ['mastalgia', 'breast lump', 'galactorrhoea'],
   Musculoskeletal: ['muscle spasm'],
   Endocrine: ['polydipsia', 'polyphagia', 'heat intolerance', 'cold intolerance'],

@@ -910,6 +910,29 @@ describe('the soap note', () => {
     expect(plan.filter((line) => /^\d+\./.test(line))).toEqual(['1. Hypertension.']);
   });
 
+  // Probe p19 (tuning set): a dermatologist assesses while examining, and biopsies in the visit.
+  it('assesses what the dermatologist names while examining, a differential as one problem, and a biopsy done in the visit (issue 28)', () => {
+    const visit = soapOf(`[doctor] i hear you have a spot you're worried about .
+[patient] yeah , this mole on my back , my wife says it's gotten bigger .
+[doctor] let me take a look . on the right upper back there's a brown to dark brown spot , about seven millimeters . the border is irregular .
+[doctor] it needs a biopsy to know . it could be an atypical mole , or it could be an early melanoma . the rest of your back has several seborrheic keratoses , those are harmless . on the back of your left hand there's a rough scaly spot , that's an actinic keratosis .
+[doctor] i'd like to do the biopsy right now , today .
+[patient] yeah , let's do it .
+[doctor] alright , the biopsy is done .
+[doctor] for the biopsy site , keep it covered . no swimming for a week .`);
+    const plan = section('assessment_and_plan', visit);
+    expect(plan.filter((line) => /^\d+\./.test(line))).toEqual(['1. Atypical nevus versus melanoma.']);
+    expect(plan).toContain('Procedures: Biopsy (done).');
+    expect(plan).toContain('Also assessed: seborrheic keratosis and actinic keratosis.');
+    expect(section('chief_complaint', visit)).toEqual(['Mole on the back.']);
+    // Assessed while examining, with the plan begun only at the care of the biopsy site.
+    const examinedThenPlanned = soapOf(`[doctor] let me take a look . on the right upper back there's a brown to dark brown spot , about seven millimeters .
+[doctor] it could be an atypical mole , or it could be an early melanoma . the rest of your back has several seborrheic keratoses , those are harmless .
+[patient] okay .
+[doctor] for the biopsy site , keep it covered . no swimming for a week .`);
+    expect(section('assessment_and_plan', examinedThenPlanned)).toContain('Also assessed: seborrheic keratosis.');
+  });
+
   it('assesses no finding the results section writes already, read out as the plan began (issue 28)', () => {
     const visit = soapOf(`[doctor] so for your first problem , your hypertension , i'm going to start you on lisinopril 10 mg once a day .
 [doctor] and i reviewed your echocardiogram and it does show mild mitral regurgitation so let me tell you about the rest of the plan .`);
