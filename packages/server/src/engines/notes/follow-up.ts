@@ -1,7 +1,8 @@
 import type { FollowUp, TimeUnit } from './clinical-model.js';
 import { NUMBER, parseNumber } from './prescription/numbers.js';
 
-const CUE = String.raw`(?:review|follow[- ]?up|come back|revisit|see (?:me|you|him|her|them)(?: again| back)?|recheck|check back|check (?:on )?(?:you|him|her|them)|take (?:another |a )?look|see how (?:you|we|he|she|it|things) (?:do|does|are doing|is doing|go|goes)|visit again|report back|come for (?:a )?(?:review|check[- ]?up)|return|appointment)`;
+/** What a follow-up is said with; a bare "come" only as told to the patient, with its interval ("come after four weeks"). */
+const CUE = String.raw`(?:review|follow[- ]?up|come back|revisit|see (?:me|you|him|her|them)(?: again| back)?|recheck|check back|check (?:on )?(?:you|him|her|them)|take (?:another |a )?look|see how (?:you|we|he|she|it|things) (?:do|does|are doing|is doing|go|goes)|visit again|report back|come for (?:a )?(?:review|check[- ]?up)|return|appointment|(?<=(?:^|[,;.!?]\s*|\b(?:please|then|and|you|so|just)\s+))come(?:\s+again)?(?=\s+(?:after|in)\b))`;
 /** "2 weeks", "a couple of weeks", "three to four weeks", "a week or two" (a range: its first and last). */
 const AMOUNT = String.raw`(${NUMBER}|an?|(?:a )?couple(?: of)?)(?:\s*(?:to|-|or)\s*(${NUMBER}))?\s*(day|week|month|year)s?(?:\s+or\s+(${NUMBER})\b)?`;
 /** "review after 1 week", "follow up in two weeks", "come back after 10 days", "a follow-up appointment for four weeks". */

@@ -791,6 +791,9 @@ describe('rule-based clinical extractor', () => {
     const ifNegative = await usConsultation([['doctor', 'if sputum is negative but still we are suspecting , then we will do ct scan of the chest and maybe bronchoscopy .']]);
     expect(ifNegative.investigations.map((i) => [i.name, i.status, i.condition ?? null])).toEqual([['CT scan', 'advised', 'if sputum is negative']]);
     expect(ifNegative.procedures).toEqual([]);
+    // Two conditions, either enough, said with commas (probe p25, tuning set).
+    const either = await usConsultation([['doctor', 'if the loose motions continue more than three days, or blood comes in the motion, we will do a stool test.']]);
+    expect(either.investigations.map((i) => [i.name, i.condition ?? null])).toEqual([['stool test', 'if the loose motions continue more than three days or blood comes in the motion']]);
     // Said once, by the test's line: no "Consider an MRI" besides.
     expect(read.advice.map((a) => a.instruction).filter((advice) => /mri|x-ray/i.test(advice))).toEqual([]);
   });

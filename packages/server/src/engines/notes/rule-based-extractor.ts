@@ -53,6 +53,7 @@ import { weightBearing } from './plan/weight-bearing.js';
 import { isSurgeryRead, surgeryAdvised, surgeryTechnique } from './plan/surgery.js';
 import { mergeDuplicates } from './merge.js';
 import { diagnosisInIndex, readDictation } from './narrative/dictated.js';
+import { relativesApart, relativesConditions } from './history/relative-answers.js';
 import { smokingHistory } from './history/smoking-history.js';
 import { DIET_WORDS, dietHistory } from './history/diet-history.js';
 import { withCurrentContinued, withTreatmentsContinued } from './plan/continued-treatment.js';
@@ -224,8 +225,13 @@ const OF_THE_PATIENT_NAMED = /\b(?:your|his|her)\s+(?:\w+\s+)?$/i;
 
 export function extractClinicalModel(input: ExtractionInput, index: TermIndex): ClinicalModel {
   const roles = input.mode === 'consultation' ? withRolesChecked(input.segments) : { segments: input.segments, exchanged: false };
-  const sentences = splitSentences(roles.segments, input.mode);
-  const model: ClinicalModel = { ...emptyClinicalModel(input), speakers: segmentSpeakers(sentences), ...(roles.exchanged ? { warnings: [{ ...ROLES_EXCHANGED }] } : {}) };
+  const spoken = splitSentences(roles.segments, input.mode);
+  // "Mother, you also have asthma?" — "yes doctor, i have asthma from long time": a relative's own answer is their
+  // history, read apart from the patient's.
+  const relatives = input.mode === 'consultation' ? relativesApart(spoken) : { sentences: spoken, answers: [] };
+  const sentences = relatives.sentences;
+  const model: ClinicalModel = { ...emptyClinicalModel(input), speakers: segmentSpeakers(spoken), ...(roles.exchanged ? { warnings: [{ ...ROLES_EXCHANGED }] } : {}) };
+  model.diagnoses.push(...relativesConditions(relatives.answers, index));
   // In a dictation the doctor lists the complaints ("Fever, cough."); only in a consultation is a bare list asked.
   // Each sentence's concepts, found once for every reader (an answer's masked "No," is no concept).
   const dialogue = readDialogue(sentences, (sentence) => input.mode === 'consultation' && namesOnlySymptoms(sentence.text, index));
@@ -1199,6 +1205,8 @@ const namesWhatFor = (text: string, mention: TermMention) =>
   (GOALS.has(mention.entry.term) && GOAL_FOR.test(text.slice(0, mention.start)));
 /** "No other bruises", "no other concerning moles": said of more than the one told, it denies no symptom and tells none. */
 const NO_OTHER_BEFORE = /\b(?:no|not any|nor any|without any) other\s+(?:(?:concerning|suspicious|worrisome|new|similar|significant)\s+)?$/i;
+/** The doctor's "you look (a little)", "he seems", just before a sign: an appearance observed. */
+const LOOKS_BEFORE = /\b(?:you|he|she)\s+(?:look|looks|appear|appears|seem|seems)(?: to be)?\s+(?:a little |a bit |slightly |very |quite |pretty |really )?$/i;
 /** What an image shows ("MR arthrogram … shows … subchondral edema"): a result, read as one, not a symptom reported. */
 const IMAGE_SHOWS = /\b(?:x-?rays?|mri|mr|ct|cat scan|ultrasound|arthrogram|radiographs?|imaging|echocardiogram|echo)\b[^.;]*\b(?:shows?|showed|showing|reveals?|revealed|demonstrat\w+)\b[^.;]*$/i;
 
@@ -1218,6 +1226,8 @@ function readCondition(sentence: Sentence, mention: TermMention, model: Clinical
     if (sentence.speaker === 'doctor' && EXPLAINS_BEFORE.test(sentence.text.slice(0, mention.start))) return;
     if (namesWhatFor(sentence.text, mention)) return;
     if (NO_OTHER_BEFORE.test(sentence.text.slice(0, mention.start))) return;
+    // "You look a little tired": how the patient looks to the doctor is the examination's, not a symptom told.
+    if (sentence.speaker === 'doctor' && LOOKS_BEFORE.test(sentence.text.slice(0, mention.start))) return;
     if (sentence.speaker !== 'patient' && IMAGE_SHOWS.test(sentence.text.slice(0, mention.start))) return;
     model.findings.push({
       ...base,
@@ -1268,10 +1278,16 @@ const CONSENT = String.raw`(?!(?:you|he|she)\s+(?:want|wish|like|agree|prefer|ar
 /** A condition said before "then we will do …", anywhere before the words that follow it. */
 const IF_THEN_SAID = new RegExp(String.raw`\bif\s+${CONSENT}[^.;?]{3,80}?,?\s+then\s+${WE_WILL_DO}\b`, 'i');
 /** "If sputum is negative (but still we are suspecting), then we will do (a CT scan)": the condition, up to a "but". */
-const IF_THEN_DO = new RegExp(String.raw`\bif\s+${CONSENT}((?:(?!\bif\b)[^,.;?])+?)(?:\s+but\b[^,.;?]*)?\s*,?\s+(?:then\s+)?${WE_WILL_DO}\s+(?:an?\s+|the\s+|some\s+)?$`, 'i');
+// "If the loose motions continue more than three days, or blood comes in the motion, we will do …": either of two.
+const IF_THEN_DO = new RegExp(
+  String.raw`\bif\s+${CONSENT}((?:(?!\bif\b)[^,.;?])+?(?:\s*,?\s+or\s+(?:(?!\bif\b)[^,.;?])+?)?)(?:\s+but\b[^,.;?]*)?\s*,?\s+(?:then\s+)?${WE_WILL_DO}\s+(?:an?\s+|the\s+|some\s+)?$`,
+  'i',
+);
+/** At most this many words in each of the conditions a test is advised on. */
+const MAX_CONDITION_WORDS = 8;
 const conditionBefore = (before: string): string | undefined => {
-  const said = IF_THEN_DO.exec(before)?.[1]?.trim();
-  return said && said.split(/\s+/).length <= 8 ? `if ${said.replace(/\b(?:your|his|her)\b/gi, 'the')}` : undefined;
+  const said = IF_THEN_DO.exec(before)?.[1]?.trim().replace(/\s*,\s*(?=or\b)/g, ' ');
+  return said && said.split(/\s+or\s+/).every((each) => each.split(/\s+/).length <= MAX_CONDITION_WORDS) ? `if ${said.replace(/\b(?:your|his|her)\b/gi, 'the')}` : undefined;
 };
 
 /**

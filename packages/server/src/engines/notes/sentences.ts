@@ -23,8 +23,8 @@ const SPOKEN_SENTENCE_START = new RegExp(
     // question.
     String.raw`(?<=\bquestions(?:\s+(?:about|for|on)\s+(?:that|this|it|me))?)\s+(?=(?:and\s+)?(?:i|we|i'm|we're|i'll|we'll)\b)`,
     // "good" opens a sentence, but not in "looks pretty good today" or "the alignment's in good position".
-    // Nor in "the left great toe" or "a good night's sleep".
-    String.raw`(?<!\b(?:pretty|very|really|quite|so|real|not|looks?|looked|is|are|was|were|be|feels?|feeling|sounds?|in|left|right|the|a|an|your|his|her|my|their))\s+(?=(?:great|good)\b)`,
+    // Nor in "the left great toe", "a good night's sleep" or "you're making good eye contact".
+    String.raw`(?<!\b(?:pretty|very|really|quite|so|real|not|looks?|looked|is|are|was|were|be|feels?|feeling|sounds?|in|left|right|the|a|an|your|his|her|my|their|making|make|makes|has|have|had|with))\s+(?=(?:great|good)\b)`,
     // "on your heart exam i do you have a regular rate" is the doctor rephrasing, not asking.
     // "When I had it it would it radiated …": a modal before a past tense is a restart, not a question.
     String.raw`(?<!\b(?:i|to|we|they))\s+(?=(?:did|do|does|can|could|would|will)\s+(?:you|it|your|anything|anyone)\b(?!'|\s+\w+ed\b))`,

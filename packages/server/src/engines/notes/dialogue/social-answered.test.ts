@@ -28,6 +28,10 @@ describe('the answer to a question of the social history', () => {
     expect(socialAnswered('what kind of work do you do', 'well i work in construction')).toBe('i work in construction.');
     expect(socialAnswered('what do you do for work', 'landscaping')).toBe('i work in landscaping.');
     expect(socialAnswered('what do you do for work', 'i do not know')).toBeUndefined();
+    // Probe p27 (tuning set): "what do you do?" asked bare, a student answering with the year and the course.
+    expect(socialAnswered('what do you do?', 'final year engineering student.')).toBe('i am a final year engineering student.');
+    expect(socialAnswered('what do you do?', 'retired.')).toBe('i am retired.');
+    expect(socialAnswered('what do you do when the pain comes?', 'i lie down.')).toBeUndefined();
   });
 
   it('leaves a bare yes or no, a statement already said whole, and a long or personal fragment to the other readings', () => {

@@ -4,6 +4,17 @@ import { examFindingsOf } from './exam-findings.js';
 const read = (sentence: string) => examFindingsOf(sentence).map((f) => `${f.system}: ${f.finding}`);
 
 describe('examination findings', () => {
+  // Probe p15 (tuning set): a mental status examination, said to the patient without punctuation.
+  it('reads the mental status: appearance, eye contact, speech, mood and thinking', () => {
+    expect(read('you look a little tired but youre making good eye contact your speech is normal you describe your mood as flat and your thinking is clear and organized')).toEqual([
+      'Constitutional: Appears tired',
+      'Psychiatric: Good eye contact',
+      'Neurological: Speech normal',
+      'Psychiatric: Mood flat',
+      'Psychiatric: Thought process clear and organized',
+    ]);
+  });
+
   // Probes p09 and p12 (tuning sets): Indian OPD examinations.
   it('does not reach a denial of the next clause back to the finding before it ("tenderness …, liver is not enlarged")', () => {
     expect(read('there is mild tenderness in the right upper abdomen, liver is not enlarged.')).not.toContainEqual(expect.stringMatching(/No tenderness/));

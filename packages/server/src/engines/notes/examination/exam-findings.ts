@@ -451,6 +451,20 @@ const PATTERNS: FindingPattern[] = [
     whole: true,
   },
   { system: 'Psychiatric', pattern: /\baffect (?:is |was )?(appropriate|normal|flat|blunted|anxious|euthymic|labile)\b/i, compose: (m) => `affect ${m[1]!.toLowerCase()}` },
+  // A mental status examination said to the patient: "you look a little tired", "you're making good eye contact", "you
+  // describe your mood as flat", "your thinking is clear and organized".
+  {
+    system: 'Constitutional',
+    pattern: /\b(?:you|he|she) (?:look|looks|appear|appears|seem|seems) (?:a little |a bit |slightly |very |quite |pretty )?(tired|fatigued|anxious|sad|withdrawn|uncomfortable|unwell|pale)\b/i,
+    compose: (m, _c, denied) => (denied ? undefined : `appears ${m[1]!.toLowerCase()}`),
+  },
+  { system: 'Psychiatric', pattern: /\b(good|poor|fair|limited|intermittent|normal) eye contact\b/i, compose: (m, _c, denied) => (denied ? undefined : `${m[1]!.toLowerCase()} eye contact`) },
+  { system: 'Psychiatric', pattern: /\bmood (?:is |was |as )?(flat|depressed|low|anxious|euthymic|irritable|sad|good|okay)\b/i, compose: (m, _c, denied) => (denied ? undefined : `mood ${m[1]!.toLowerCase()}`) },
+  {
+    system: 'Psychiatric',
+    pattern: /\b(?:thinking|thought process|thoughts) (?:is |are |was |seems |seem )?((?:clear|organi[sz]ed|logical|linear|goal[- ]directed|coherent)(?:,? and (?:clear|organi[sz]ed|logical|linear|goal[- ]directed|coherent))?)\b/i,
+    compose: (m, _c, denied) => (denied ? undefined : `thought process ${m[1]!.toLowerCase()}`),
+  },
   { system: 'Neurological', pattern: /\bspeech (?:is |was )?(fluent|clear|normal|slurred)\b/i, compose: (m) => `speech ${m[1]!.toLowerCase()}` },
   { system: 'Neurological', pattern: /\bfocal,?\s+(?:motor,?\s+)?(?:or\s+)?(?:sensory\s+)?deficits?\b/i, compose: (_m, _c, d) => (d ? 'no focal motor or sensory deficit' : undefined) },
   { system: 'Neurological', pattern: /\bcranial nerves\b[^.;]{0,20}?\bintact\b/i, compose: () => 'cranial nerves intact' },

@@ -5,6 +5,13 @@ import { historyEvents } from './history-events.js';
 const male = PRONOUNS.male;
 
 describe('history events', () => {
+  // Probe p27 (tuning set): "the chemist gave deriphyllin tablet, i am taking two times daily" — the drug's clause is
+  // the medication list's, and what is left takes nothing.
+  it('tells no taking whose drug was said in another clause', () => {
+    expect(historyEvents('i am taking two times daily.', 'patient', PRONOUNS.unknown)).toEqual([]);
+    expect(historyEvents('i am taking metformin two times daily.', 'patient', male)).toEqual(['He is taking metformin 2 times daily.']);
+  });
+
   // Probe p02 (tuning set): the drinking answered, which copied speech word for word and so was left out.
   it('writes an amount said in words as a note does, not copying the speech', () => {
     const said = 'i drink a glass or two of wine most nights.';

@@ -49,4 +49,13 @@ describe('the smoking history', () => {
 [patient] no , never .`;
     expect(social(never)).toEqual(['He has never smoked.']);
   });
+
+  // Probe p27 (tuning set): Indian outpatient English, a smoker now and then, counted by the week.
+  it('tells an occasional smoker counted by the week', () => {
+    const occasional = `[doctor] he is a 22 year old male here for cough .
+[doctor] smoking?
+[patient] sometimes, with friends. three-four cigarettes in a week.`;
+    expect(read(occasional).smoking).toMatchObject({ status: 'current', amount: '3-4 cigarettes a week' });
+    expect(social(occasional)).toEqual(['He smokes 3-4 cigarettes a week.']);
+  });
 });

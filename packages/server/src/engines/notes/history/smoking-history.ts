@@ -18,14 +18,18 @@ const NO_LONGER = /\b(?:used to|quit|stopped|gave (?:it )?up|(?:have|has)n't (?:
 /** Smoking still: "i still smoke", "no, i smoke a pack a day". */
 const STILL_SMOKES = /\bstill (?:smoke|smoking)\b|\bi (?:smoke|am smoking|'m smoking)\b|^\W*no\b/i;
 const NEVER = /^\W*(?:no|nope|nah|never|i don't|i do not|not really)\b/i;
-const STILL = /^\W*(?:yes|yeah|yep|i do|i smoke|unfortunately|still)\b/i;
+const STILL = /^\W*(?:yes|yeah|yep|i do|i smoke|unfortunately|still|sometimes|occasionally|socially|once in a while|now and then)\b/i;
 /** How sure a count is said: "at least two", "maybe six". */
 const QUALIFIER = String.raw`(?:(at least|about|around|maybe|almost|over|like|roughly) )?`;
 /** A count as said: "at least two", "about one and a half", "thirty plus", "six or so". */
 const COUNT = new RegExp(String.raw`\b${QUALIFIER}(one and a half|two and a half|${COUNT_NUMBER})( plus| or so| or more)?\b`, 'gi');
 const UNIT = /\b(packs?|cigarettes?)\b/i;
 /** An amount said with its unit in any answer: "about one to two cigarettes per day", "a pack and a half". */
-const AMOUNT_SAID = new RegExp(String.raw`\b${QUALIFIER}(${COUNT_NUMBER}|a|half a)(?: (?:to|or) (${COUNT_NUMBER}))? (packs?|cigarettes?)( and a half)?\b`, 'i');
+// "three-four cigarettes in a week": counted by the week when said so.
+const AMOUNT_SAID = new RegExp(
+  String.raw`\b${QUALIFIER}(${COUNT_NUMBER}|a|half a)(?:(?: (?:to|or) |-)(${COUNT_NUMBER}))? (packs?|cigarettes?)( and a half)?\b(?: (?:a|per|in a|every) (week|day))?`,
+  'i',
+);
 
 /** A hedge as a note writes it: "maybe", "around", "like" and "roughly" are "about". */
 const hedged = (said: string | undefined) => {
@@ -35,14 +39,14 @@ const hedged = (said: string | undefined) => {
 /** "about 1.5 packs", "20+ years", "1 pack": a count written with its unit, the qualifier first. */
 const written = (about: string, count: string, plural: boolean, unit: string) => `${about ? `${about} ` : ''}${count} ${plural ? unit.replace(/s?$/, 's') : unit.replace(/s$/, '')}`;
 
-/** "about one to two cigarettes per day" → "about 1-2 cigarettes a day". */
+/** "about one to two cigarettes per day" → "about 1-2 cigarettes a day"; "three-four cigarettes in a week" → "3-4 cigarettes a week". */
 function amountSaid(answer: string): string | undefined {
   const m = AMOUNT_SAID.exec(answer);
   const from = m ? parseNumber(m[2]!.replace(/^half a$/, 'half')) : undefined;
   if (!m || from === undefined) return undefined;
   const to = m[3] === undefined ? undefined : parseNumber(m[3]);
   const value = m[5] ? from + 0.5 : from;
-  return `${written(hedged(m[1]), to === undefined ? String(value) : `${value}-${to}`, value !== 1 || to !== undefined, m[4]!.toLowerCase())} a day`;
+  return `${written(hedged(m[1]), to === undefined ? String(value) : `${value}-${to}`, value !== 1 || to !== undefined, m[4]!.toLowerCase())} a ${m[6]?.toLowerCase() ?? 'day'}`;
 }
 
 interface Count {

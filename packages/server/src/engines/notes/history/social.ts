@@ -1,6 +1,6 @@
 /** The words of the social history: smoking, alcohol and other substances, work, exercise, diet. */
 export const SOCIAL =
-  /\b(?:smok(?:e|es|er|ed|ing)|alcohol|tobacco|cigarettes?|cigars?|gutka|pan masala|marijuana|vap(?:e|es|ing)|beers?|wine|coffee|caffeine|occupation|works? (?:as|at|in|from)|does (?:\w+ )?work|retired|sedentary|exercis(?:e|es|ing)|gym|vegetarian|non-vegetarian)\b/i;
+  /\b(?:smok(?:e|es|er|ed|ing)|alcohol|tobacco|cigarettes?|cigars?|gutka|pan masala|marijuana|vap(?:e|es|ing)|beers?|wine|coffee|caffeine|occupation|works? (?:as|at|in|from)|does (?:\w+ )?work|retired|student|housewife|homemaker|sedentary|exercis(?:e|es|ing)|gym|vegetarian|non-vegetarian)\b/i;
 
 /** Sports and pastimes: "he plays basketball on the weekends", "she goes hiking every summer". */
 const PASTIME =

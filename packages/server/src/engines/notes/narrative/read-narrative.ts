@@ -145,9 +145,11 @@ const VITAL_SIGNS = /^(?:blood pressures?|vital signs|vitals|heart rate|pulse|ox
 /** The doctor talking of treatment (not of a past surgery, whose scar is examined), of what others will do ("she'll also check for other lesions") or of a photo, not examining. */
 const TREATMENT_TALK = /\b(?:treatment|recommend\w*|(?<!\b(?:prior|previous|past|earlier|old|last)\s+(?:[\w-]+\s+)?)surgery|excision|revisions?|photos?|(?:she|he|they)(?:'ll| will)|you(?:'ll| will) have)\b/i;
 
-/** "For a steroid injection": what something is for, said with its article. */
+/** A symptom said bare before the drug for it, as Indian prescriptions are told: "for fever, paracetamol syrup …". */
+const INDICATION_FIRST = /^\W*(?:and\s+)?for\s+(?!(?:your|his|her|the|this|that|my)\b)[a-z]+(?:\s+[a-z]+)?\s*,\s*(?:(?:tablet|tab|syrup|capsule|cap|drops?|injection|inj|give|take|use|start)\b|[a-z]+\s+(?:syrup|tablets?|drops?|\d))/i;
 /** The place a procedure was done: "the biopsy (site)", "the incision (area)". */
 const PROCEDURE_SITE = /^\s*(?:site|area|wound|incision|scar)\b/i;
+/** "For a steroid injection": what something is for, said with its article. */
 const FOR_ONE = /\bfor\s+(?:a|an|another)\s+(?:[\w-]+\s+)?$/i;
 /**
  * A problem's introduction, a few words before its name: "for your next problem, the …", "in terms of the …"; not the
@@ -390,6 +392,8 @@ export function readNarrative(
     const readsVitals = extractVitals(sentence.text).length > 0;
     const vitalsMeasured = readsVitals && !isRecalledReading(sentence.text);
     // The doctor measuring or examining: what the doctor goes on to say, before the patient speaks, is found.
+    // "Let me just check a couple things, your blood pressure is …": the vital signs that begin the examination.
+    if (sentence.speaker === 'doctor' && vitalsMeasured && phase === 'history' && EXAM_ANNOUNCED.test(sentence.text)) phaseAt[i] = phase = 'examination';
     if (sentence.speaker === 'doctor' && (vitalsMeasured || EXAMINING_COMMAND.test(sentence.text))) examining = true;
     else if (sentence.speaker === 'patient') examining = false;
     // "I see that your blood pressure was high, it was 200 over 90": a reading recalled is the history's, however
@@ -540,7 +544,9 @@ export function readNarrative(
     const procedures = named('procedure')
       .filter((m) => !FOR_ONE.test(sentence.text.slice(0, m.start)) && !PROCEDURE_SITE.test(sentence.text.slice(m.end)) && (introducedBefore || INTRODUCED_JUST_BEFORE.test(sentence.text.slice(0, m.start)) || STANDPOINT_AFTER.test(sentence.text.slice(m.end))))
       .map((m) => m.entry.term);
-    const bringsUpProblem = diagnoses.length + complaints.length + procedures.length > 0 && (PROBLEM_INTRO.test(sentence.text) || introducedBefore);
+    // "For fever, paracetamol syrup …" under a diagnosis given: what a drug is for, not another problem taken up.
+    const drugsIndication = diagnoses.length === 0 && procedures.length === 0 && problem !== undefined && model.diagnoses.some((d) => d.name === problem) && INDICATION_FIRST.test(sentence.text);
+    const bringsUpProblem = !drugsIndication && diagnoses.length + complaints.length + procedures.length > 0 && (PROBLEM_INTRO.test(sentence.text) || introducedBefore);
     const opensWithProblem = OPENS_WITH_PROBLEM.test(sentence.text) || introducedBefore;
     // "For your diabetes, …" after the examination opens the plan for that problem.
     const planBegins = phase !== 'plan';
@@ -677,7 +683,7 @@ function sexOfSpouse(sentences: readonly Sentence[]): 'female' | 'male' | undefi
  * there now, whatever an earlier sentence seemed to say.
  */
 const EXAM_ANNOUNCED = new RegExp(
-  String.raw`\blet me (?:check|examine|look at|feel) (?:you\b(?!\s+(?:know|next|later|again|in|out|off|up)\b)|(?:your|his|her) ${EXAMINED_PART}\b)|\b(?:(?:do|perform|doing) (?:a |your |the )?(?:quick |brief )?(?:physical )?exam(?:ination)?|(?:do|perform|doing) (?:a |your |the )?(?:quick |brief |full |total )?(?:body |skin )(?:check|exam(?:ination)?)|(?:let me|i'm going to|i'm gon na|i am going to|i want to|i wan na|i'd like to|i would like to|let's) examine|on (?:your |my |the |this )?(?:physical )?exam(?:ination)?|(?:your |the )?physical exam(?:ination)? (?:looks|is|shows|today|was|reveals)|(?:your|the) exam(?:ination)? (?:is|was) (?:generally |otherwise )?(?:normal|unremarkable|good)|on (?:your|the|his|her) [a-z]+ exam(?:ination)?)\b`,
+  String.raw`\blet me (?:check|examine|look at|feel) (?:you\b(?!\s+(?:know|next|later|again|in|out|off|up)\b)|(?:your|his|her) ${EXAMINED_PART}\b)|\blet me (?:just |quickly )?check a (?:couple|few)(?: of)? things\b|\b(?:(?:do|perform|doing) (?:a |your |the )?(?:quick |brief )?(?:physical )?exam(?:ination)?|(?:do|perform|doing) (?:a |your |the )?(?:quick |brief |full |total )?(?:body |skin )(?:check|exam(?:ination)?)|(?:let me|i'm going to|i'm gon na|i am going to|i want to|i wan na|i'd like to|i would like to|let's) examine|on (?:your |my |the |this )?(?:physical )?exam(?:ination)?|(?:your |the )?physical exam(?:ination)? (?:looks|is|shows|today|was|reveals)|(?:your|the) exam(?:ination)? (?:is|was) (?:generally |otherwise )?(?:normal|unremarkable|good)|on (?:your|the|his|her) [a-z]+ exam(?:ination)?)\b`,
   'i',
 );
 const RESULTS_ANNOUNCED = /\b(?:look at|go over|review|reviewing|looking at|went over) (?:some of |all of )?(?:your |the |his |her )(?:results|labs|lab work|blood work|test results|imaging)\b/i;

@@ -8,6 +8,9 @@ describe('cleanSpoken', () => {
     ['i\'m gon na increase your lisinopril to forty milligrams a day', 'I\'m going to increase your lisinopril to 40 mg a day.'],
     ['ibuprofen eight hundred milligrams three times a day', 'Ibuprofen 800 mg 3 times a day.'],
     ['one plus pitting edema', '1+ pitting edema.'],
+    // A range said with a hyphen (probe p27, tuning set); "twenty-five" is one number.
+    ['i take it six-seven times a day', 'I take it 6-7 times a day.'],
+    ['about twenty-five pounds', 'About 25 pounds.'],
     ['Doctor, I have fever since 5 days.', 'I have fever since 5 days.'],
     ['he-he loves peanut butter cups', 'He loves peanut butter cups.'],
     // "Er positive" is the estrogen receptor status, not a hesitation; "er, it was" is one (issue 28, train D2N031).

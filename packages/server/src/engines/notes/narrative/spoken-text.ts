@@ -78,8 +78,8 @@ const SPOKEN_FORMS: readonly [RegExp, string][] = [
 /** A number said in words before what it counts or measures, which a note writes in digits: "three out of six", "one plus", "forty milligrams". */
 const COUNTED_UNITS = String.raw`milligrams?|mg|micrograms?|mcg|grams?|units?|days?|weeks?|months?|years?|times|hours?|minutes?|pounds?|tablets?|pills?|percent|cm|centimeters?|millimeters?|inches|feet|degrees?|miles?`;
 const COUNTED = new RegExp(String.raw`\b(${WORD_NUMBER})(?=[\s-]+(?:out of|plus|${COUNTED_UNITS}|year-old|x)\b)`, 'gi');
-/** A range said in words before what it counts: "five to six miles" → "5 to 6 miles". */
-const COUNTED_RANGE = new RegExp(String.raw`\b(${WORD_NUMBER}) to (${WORD_NUMBER})(?=\s+(?:${COUNTED_UNITS})\b)`, 'gi');
+/** A range said in words before what it counts: "five to six miles" → "5 to 6 miles", "six-seven times" → "6-7 times". */
+const COUNTED_RANGE = new RegExp(String.raw`\b(${WORD_NUMBER})( to |-)(${WORD_NUMBER})(?=\s+(?:${COUNTED_UNITS})\b)`, 'gi');
 
 const DIGIT_WORDS = ['zero', 'one', 'two', 'three', 'four', 'five', 'six', 'seven', 'eight', 'nine'];
 /** A decimal said in words: "ninety nine point seven" → "99.7", "six point five" → "6.5". */
@@ -106,9 +106,12 @@ function writtenNumbers(text: string): string {
     })
     .replace(POINT_ONLY, (_said: string, digits: string) => `0.${decimalDigits(digits)}`)
     .replace(GRADE_OVER_SIX, (said: string, grade: string) => `${/^\d$/.test(grade) ? grade : (parseNumber(grade) ?? grade)}/6`)
-    .replace(COUNTED_RANGE, (said: string, low: string, high: string) => {
+    .replace(COUNTED_RANGE, (said: string, low: string, joined: string, high: string) => {
       const [from, to] = [low, high].map((word) => parseNumber(word.replace('-', ' ')));
-      return from === undefined || to === undefined ? said : `${from} to ${to}`;
+      if (from === undefined || to === undefined) return said;
+      // "twenty-five" is one number, not a range from twenty to five.
+      if (joined === '-') return to > from ? `${from}-${to}` : said;
+      return `${from} to ${to}`;
     })
     .replace(COUNTED, (word: string) => String(parseNumber(word.replace('-', ' ')) ?? word))
     .replace(OUT_OF, (_m, word: string) => `out of ${parseNumber(word.replace('-', ' ')) ?? word}`)

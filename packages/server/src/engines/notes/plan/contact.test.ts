@@ -11,6 +11,38 @@ describe('contact instructions', () => {
       'Go to the emergency department if the patient is soaking through a pad every hour for more than 2 hours or if the patient feels faint',
     ]);
     expect(contactInstructions('if you get short of breath or chest pain, go to the er.')).toEqual(['Go to the emergency department for shortness of breath or chest pain']);
+    // Probe p07 (tuning set): "ever" said before what the patient does.
+    expect(contactInstructions('if you ever soak through a pad every hour for more than two hours, or you feel faint, go to the er.')).toEqual([
+      'Go to the emergency department if the patient soaks through a pad every hour for more than 2 hours or if the patient feels faint',
+    ]);
+  });
+
+  // Probes p25 and p27 (tuning set): danger signs in Indian outpatient English, "come immediately", "to casualty".
+  it('tells the patient to come back at once, or to casualty, for the danger signs', () => {
+    expect(contactInstructions('come immediately if he is not drinking, very sleepy, vomiting everything, blood in the motion, no urine for six hours, or high fever.')).toEqual([
+      'Return immediately if not drinking, very sleepy, vomiting everything, blood in the motion, no urine for 6 hours or high fever',
+    ]);
+    expect(contactInstructions("come immediately to casualty if breathing is very difficult, you can't speak full sentences, lips are turning blue, or asthalin is not giving relief.")).toEqual([
+      "Go to the emergency department if breathing is very difficult, can't speak full sentences, lips are turning blue or asthalin is not giving relief",
+    ]);
+    // Probe p13 (tuning set): a fever that outlasts the antibiotic's first days.
+    expect(contactInstructions('if he still has a fever after forty eight to seventy two hours on the antibiotic, call us, because then we may need to switch to a different antibiotic.')).toEqual([
+      'Call the clinic for fever after 48 to 72 hours on the antibiotic',
+    ]);
+    // Probe p13 (tuning set): bringing the child in, or the emergency room, for each sign of a list.
+    expect(contactInstructions("and bring him in right away, or go to the emergency room, if he gets a stiff neck, he's very hard to wake up, you see swelling or redness behind the ear, or he has trouble breathing.")).toEqual([
+      'Go to the emergency department if stiff neck, very hard to wake up, swelling or redness behind the ear or trouble breathing',
+    ]);
+  });
+
+  // Probe p15 (tuning set): the safety net of a depression visit, unpunctuated.
+  it('sends thoughts of self-harm to the crisis line and the emergency department, and keeps the patient in the third person', () => {
+    expect(
+      contactInstructions(
+        'and this is important if you ever do start having thoughts of hurting yourself call or text nine eight eight thats the crisis line or go straight to the emergency room or call nine one one dont wait for an appointment',
+      ),
+    ).toEqual(['Call or text 988 (crisis line) or go to the emergency department for thoughts of self-harm']);
+    expect(contactInstructions('okay the offer stands if you change your mind just call and we can set it up')).toEqual(['Call the clinic if the patient changes their mind']);
   });
 
   it('says when to call, in the note\'s words', () => {

@@ -23,6 +23,8 @@ const TELLING = /\b(?:(?:i|we) (?:want|need|would like) you to|i'd like you to|y
 /** Being sent to the emergency department: "go to the emergency room", "call 911". */
 const EMERGENCY = /\b(?:go (?:straight |right )?to (?:the )?(?:emergency room|emergency department|er|ed|hospital)|call 911|head (?:to|into) the (?:emergency room|er))\b/gi;
 const EMERGENCY_INSTRUCTION = new RegExp(`^(?:${EMERGENCY.source})`, 'i');
+/** The suicide and crisis line: "call or text nine eight eight" (its "eight eight" said once when cleaned of repeats). */
+const CRISIS_LINE = /\b(?:call or text|text or call|call|text) (?:988|nine eight(?: eight)?)\b/gi;
 /** An instruction that sends to the emergency department, which contactInstructions writes with what for. */
 export const sendsToEmergency = (instruction: string) => EMERGENCY_INSTRUCTION.test(instruction);
 /** Being told to call: "call us", "let me know", "give me a call", "reach out". */
@@ -36,7 +38,7 @@ const IF_CLAUSE =
   /\bif\s+(?!if\b)(.+?)(?=\s*(?:[,.;!?]|$)|\s+(?:call|give|let|go (?:to|straight|right)|please|just|i want|i'd like|we want|you should|you need|then|contact|make sure|right away|immediately|also|and|but)\b)/gi;
 /** What the patient has, notices or gets: "if you have any fever or chills" is called about "for fever or chills". */
 const HAS =
-  /^(?:you|he|she|they)\s+(?:(?:ever|just|still|also)\s+)?(?:have|has|notice|notices|develop|develops|get|gets|experience|experiences|think of|start (?:to have|having)|starts? (?:to have|having)|are having|is having|see|sees)\s+(?:any\s+|a\s+|an\s+|some\s+|more\s+)?(.+)$/i;
+  /^(?:you|he|she|they)\s+(?:(?:ever|just|still|also|do|does)\s+)*(?:have|has|notice|notices|develop|develops|get|gets|experience|experiences|think of|start (?:to have|having)|starts? (?:to have|having)|are having|is having|see|sees)\s+(?:any\s+|a\s+|an\s+|some\s+|more\s+)?(.+)$/i;
 /** What the patient is having or getting: "if you're having worsening symptoms". */
 const IS_HAVING = /^(?:you|he|she|they)(?:'re| are| is)\s+(?:having|getting|noticing|developing|experiencing)\s+(?:any\s+|a\s+|an\s+|some\s+|more\s+)?(.+)$/i;
 /** How much weight gained in how long, whatever is said after it: "if you gain 3 pounds in 2 days (for the hypertension …)". */
@@ -48,6 +50,7 @@ const OTHER_SYMPTOMS: readonly [RegExp, string][] = [
   [/\b(?:any )?other symptoms (?:that )?(?:you're|you are|he's|she's) (?:concerned|worried) about\b/gi, 'other concerning symptoms'],
   [/\b(?:other )?symptoms of (?=\w)/gi, ''],
   [/\breoccurrence\b/gi, 'recurrence'],
+  [/\bthoughts of (?:hurting|harming|killing) (?:yourself|himself|herself|themselves)\b/gi, 'thoughts of self-harm'],
   // Warning signs as a note names them: "very short of breath", "chest pain that's getting worse", "your lips look blue".
   [/\b(?:very|really|severely|extremely) short of breath\b/gi, 'severe shortness of breath'],
   [/\bshort of breath\b/gi, 'shortness of breath'],
@@ -65,7 +68,8 @@ const WORSENS =
   /^(?:your |the |his |her )?((?:[a-z]+\s){0,2}?[a-z]+) (?:worsens?|is worse|are worse|gets? any worse|(?:becomes?|gets?) (?:more severe|worse)(?: or (?:suddenly )?worsens?)?)\b/i;
 /** Words that make a condition talk, not something to call about: "if you need anything", "if I'm not here". */
 const NOT_A_CONDITION = /\b(?:i|me|my|we|us|our|need|needs|want|wants|anything|something|else|can't|cannot|have to)\b/i;
-const MAX_CONDITION_WORDS = 12;
+// "He still has a fever after 48 to 72 hours on the antibiotic": a sign with how long it has lasted.
+const MAX_CONDITION_WORDS = 14;
 const WITH_RESULTS = /\b(?:i'll|i will|we'll|we will|i'm (?:gon na|going to)|i am going to|we're (?:gon na|going to))\s+(?:(?:call|contact|message) (?:you|him|her)|be in touch|get in touch|let (?:you|him|her) know|follow up|reach out)\b.*\bresults?\b/i;
 /** A message sent through the patient's portal: "message me in the patient portal", "send me a message on the portal". */
 const PORTAL_MESSAGE = /\b(?:message|send (?:me|us) a message|reach (?:me|us)|write (?:me|us))\b[^.;?]{0,25}\b(?:in|through|on|via) (?:the|your) (?:patient )?portal\b/i;
@@ -110,8 +114,8 @@ function conditionWords(condition: string): string | undefined {
   // "if you're soaking through a pad every hour": what the patient is doing.
   const doing = /^you(?:'re| are)\s+([a-z]+ing)\b(.*)$/i.exec(said);
   if (doing) return `if the patient is ${doing[1]}${doing[2]!.replace(/\b(?:your)\b/gi, 'the')}`;
-  const you = /^you\s+([a-z]+)\b(.*)$/i.exec(said);
-  if (you) return `if the patient ${thirdPerson(you[1]!)}${you[2]}`;
+  const you = /^you\s+(?:(?:ever|just|still|also|really)\s+)?([a-z]+)\b(.*)$/i.exec(said);
+  if (you) return `if the patient ${thirdPerson(you[1]!)}${you[2]!.replace(/\byourself\b/gi, 'themselves').replace(/\byour\b/gi, 'their')}`;
   const thing = /^(?:your|the|his|her)\s+(.+)$/i.exec(said);
   if (!thing) return undefined;
   // "The worst headache of your life": a thing had, not what happens ("if the baby stops moving").
@@ -134,9 +138,37 @@ function withConditionsListed(text: string): string {
   return text.replace(LISTED_CONDITION, (condition) => condition.replace(/\s*,\s*(?:(?:or|and)\s+)?/g, ' or '));
 }
 
+/**
+ * "Come immediately if he is not drinking, very sleepy, …", "come immediately to casualty if …", "bring him in right
+ * away, or go to the emergency room, if he gets a stiff neck, he's very hard to wake up, …": coming back at once, or to
+ * the emergency department, for the danger signs listed after it to the end of the sentence, each as a sign.
+ */
+const AT_ONCE = /\b(?:come (?:back |in )?(?:immediately|right away|at once|straight away)|bring (?:him|her|them|the baby|the child) (?:in|back) (?:immediately|right away|at once|straight away))\b/i;
+const TO_EMERGENCY = /\b(?:casualty|emergency(?: room| department)?|the er|hospital)\b/i;
+const SIGNS_AFTER = /\bif\s+([^.;!?]+?)\s*[.;!?]?$/i;
+/** The subject and verb a danger sign is said with: "he gets (a stiff neck)", "he's (very hard to wake up)", "you see (…)". */
+const SIGN_SAID_WITH = /^(?:or\s+)?(?:(?:he|she|you|they)(?:'s|'re)\s+|(?:he|she|you|they)\s+(?:(?:gets?|has|have|develops?|sees?|notices?|is|are)\s+(?:(?:a|an|any)\s+)?)?)?/i;
+const MAX_DANGER_SIGN_WORDS = 40;
+
+function dangerSigns(text: string): string | undefined {
+  const atOnce = AT_ONCE.exec(text);
+  const signs = atOnce ? SIGNS_AFTER.exec(text.slice(atOnce.index)) : null;
+  if (!atOnce || !signs) return undefined;
+  const listed = signs[1]!
+    .split(/\s*,\s*/)
+    .map((sign) => sign.replace(SIGN_SAID_WITH, '').replace(/\b(?:your|his|her)\b/gi, 'the'))
+    .filter((sign) => sign !== '');
+  if (listed.join(' ').split(/\s+/).length > MAX_DANGER_SIGN_WORDS) return undefined;
+  const where = TO_EMERGENCY.test(text.slice(atOnce.index, atOnce.index + signs.index)) ? 'Go to the emergency department' : 'Return immediately';
+  return `${where} if ${listOf(listed, 'or')}`;
+}
+
 /** The contact instructions of one of the doctor's sentences. */
 export function contactInstructions(sentence: string): string[] {
-  const text = withConditionsListed(cleanSpoken(sentence));
+  const cleaned = cleanSpoken(sentence);
+  const danger = dangerSigns(cleaned);
+  if (danger) return [danger];
+  const text = withConditionsListed(cleaned);
   const out: string[] = [];
   const notImproving = NOT_IMPROVING.test(text) && CALLS.test(text);
   if (notImproving) out.push('Call the clinic if not improving');
@@ -144,7 +176,11 @@ export function contactInstructions(sentence: string): string[] {
   // if …", or "if …, call us"; the condition of not improving is said already.
   const conditions = [...text.matchAll(IF_CLAUSE)].filter((c) => !(notImproving && NOT_IMPROVING.test(c[0])));
   const rest = conditions.reduce((left, c) => left.slice(0, c.index) + ' '.repeat(c[0].length) + left.slice(c.index + c[0].length), text);
+  // "Call or text 988 … or go straight to the emergency room": the crisis line first, with the emergency department.
+  const emergency = new RegExp(EMERGENCY.source, 'i').test(rest);
+  const crisis = `Call or text 988 (crisis line)${emergency ? ' or go to the emergency department' : ''}`;
   const actions = [
+    ...[...rest.matchAll(CRISIS_LINE)].map((match) => ({ match, instruction: crisis })),
     ...[...rest.matchAll(EMERGENCY)].map((match) => ({ match, instruction: 'Go to the emergency department' })),
     ...[...rest.matchAll(CALL)].map((match) => ({ match, instruction: 'Call the clinic' })),
   ];

@@ -385,7 +385,12 @@ export function assessmentAndPlan(extracted: ClinicalModel): PlanLine[] {
   };
 
   // A complaint taken up as a problem whose diagnosis the doctor went on to give has nothing of its own, and no heading.
-  const headedProblems = discussed.filter((name) => problems.has(name) || statusOf(model, name) !== undefined || linesFor(name).length > 0);
+  const taken = discussed.filter((name) => problems.has(name) || statusOf(model, name) !== undefined || linesFor(name).length > 0);
+  // A diagnosis with nothing of its own beside others that have ("4. Osteoarthritis" and nothing under it) is assessed
+  // in the line after them, not headed empty.
+  const hasNothing = (name: string) => problems.has(name) && statusOf(model, name) === undefined && reasoningOf(model, name) === undefined && linesFor(name).length === 0;
+  const empty = taken.some((name) => !hasNothing(name)) ? taken.filter(hasNothing) : [];
+  const headedProblems = taken.filter((name) => !empty.includes(name));
   const soleProblem = headedProblems.length === 1 ? headedProblems[0] : undefined;
   // What belongs to no problem comes first, apart from the problems' lines: the plan as a whole.
   const out: PlanLine[] = linesFor(undefined, soleProblem);
@@ -400,7 +405,7 @@ export function assessmentAndPlan(extracted: ClinicalModel): PlanLine[] {
   // A finding the results section writes already ("mild-to-moderate mitral regurgitation" of the echo, read out as the
   // plan began) is the result's, not another problem assessed.
   const inResults = (d: Diagnosis) => model.results.some((r) => saysWords(r.finding, d.name));
-  const unplanned = assessedByDoctor.filter((d) => !discussed.includes(d.name) && namedInPlan(d) && !inResults(d));
+  const unplanned = [...assessedByDoctor.filter((d) => !discussed.includes(d.name) && namedInPlan(d) && !inResults(d)), ...empty.map((name) => problems.get(name)!)];
   // A plan that named no problem, in a visit the doctor gave no diagnosis in, is the plan for the complaint the patient
   // came with: "1. Right knee pain", not lines floating under no heading.
   const complaint = out.length > 0 && discussed.length === 0 && unplanned.length === 0 ? visitComplaint(model, patientReported(model).filter((f) => f.presence === 'present')) : undefined;
@@ -452,7 +457,8 @@ export function assessmentAndPlan(extracted: ClinicalModel): PlanLine[] {
   if (discussed.length > 0 && unplanned.length > 0) {
     out.push({ text: `Also assessed: ${listOf(unplanned.map((d) => uncapitalised(headingOf(d.name, d))))}.`, sources: unplanned, style: 'paragraph', part: 'assessment' });
   }
-  if (model.followUp) out.push({ text: `Follow-up: ${describe.followUp(model.followUp)}.`, sources: [model.followUp], style: 'bullet', part: 'plan' });
+  // The follow-up is the whole plan's, a line of its own: not a bullet hanging under the last problem or the diagnoses assessed.
+  if (model.followUp) out.push({ text: `Follow-up: ${describe.followUp(model.followUp)}.`, sources: [model.followUp], style: 'paragraph', part: 'plan' });
   // The patient's assent to a plan the note sets out, in the words the train split's clinicians use; a drug turned
   // down leaves the plan agreed in part, which the Declined line tells.
   if (model.planAgreed && out.length > 0 && items.declined.length === 0) {

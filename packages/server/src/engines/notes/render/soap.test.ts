@@ -910,6 +910,17 @@ describe('the soap note', () => {
     expect(plan.filter((line) => /^\d+\./.test(line))).toEqual(['1. Hypertension.']);
   });
 
+  // Probe p15 (tuning set): "let me just check a couple things" begins the examination, vital signs and mental status.
+  it('examines from "let me just check a couple things" on, the mental status in the examination, not the history (issue 28)', () => {
+    const visit = soapOf(`[doctor] how are you sleeping
+[patient] not great i wake up at like four in the morning
+[doctor] let me just check a couple things your blood pressure is one eighteen over seventy six
+[patient] yeah down a bit
+[doctor] you look a little tired but youre making good eye contact your speech is normal you describe your mood as flat and your thinking is clear and organized`);
+    expect(section('history_of_present_illness', visit).join(' ')).not.toMatch(/speech|mood|tired/i);
+    expect(section('physical_examination', visit).join(' ')).toMatch(/Psychiatric: .*Mood flat/);
+  });
+
   // Probe p19 (tuning set): a dermatologist assesses while examining, and biopsies in the visit.
   it('assesses what the dermatologist names while examining, a differential as one problem, and a biopsy done in the visit (issue 28)', () => {
     const visit = soapOf(`[doctor] i hear you have a spot you're worried about .
@@ -1817,7 +1828,8 @@ describe('the soap note', () => {
       ],
       { text: 'give us a call if the headaches become more severe', instruction: 'Call the clinic if worsening', problem: 'diabetes mellitus', in: 'seg_2' },
     );
-    expect(section('assessment_and_plan', renderSoap(model))).toEqual(['1. Tension-type headache.', 'Patient education and counseling: The patient was advised to call the clinic if worsening.', '2. Diabetes mellitus.']);
+    // The diabetes, with nothing of its own beside the headache, is assessed after it, not headed empty.
+    expect(section('assessment_and_plan', renderSoap(model))).toEqual(['1. Tension-type headache.', 'Patient education and counseling: The patient was advised to call the clinic if worsening.', 'Also assessed: diabetes mellitus.']);
   });
 
   it('puts what was said with no problem under the one problem that has a heading, though the plan took up a procedure too (issue 28, train D2N062)', () => {
@@ -1848,7 +1860,7 @@ describe('the soap note', () => {
         in: 'seg_1',
       },
     );
-    expect(section('assessment_and_plan', renderSoap(model))).toEqual(['1. Medial collateral ligament sprain.', 'Patient education and counseling: The patient was advised to ice the knee.', '2. Hypertension.']);
+    expect(section('assessment_and_plan', renderSoap(model))).toEqual(['1. Medial collateral ligament sprain.', 'Patient education and counseling: The patient was advised to ice the knee.', 'Also assessed: hypertension.']);
   });
 
   it('files a reading under the test the sentence names, not the one shown before', () => {
@@ -1997,7 +2009,7 @@ describe('the soap note', () => {
     // The follow-up said to the patient, which the dictation does not tell, goes under the dictated problem it is of,
     // which is not headed a second time.
     expect(plan.slice(2).map((s) => s.text)).toEqual(['Follow-up: Return in 2 weeks.']);
-    expect(visit.markdown).toContain('## ASSESSMENT AND PLAN\n\n**Right ankle sprain**\n\nLace-up ankle brace and recheck in 2 weeks.\n- Follow-up: Return in 2 weeks.\n');
+    expect(visit.markdown).toContain('## ASSESSMENT AND PLAN\n\n**Right ankle sprain**\n\nLace-up ankle brace and recheck in 2 weeks.\n\nFollow-up: Return in 2 weeks.\n');
   });
 
   it('writes a drug continued by its bare name with the sig the patient takes it with (issue 28, train D2N025)', () => {

@@ -2,6 +2,22 @@ import { describe, expect, it } from 'vitest';
 import { resultFindingsOf, testName, testSite, withoutTestName } from './result-findings.js';
 
 describe('result findings', () => {
+  // Probe p15 (tuning set): a questionnaire's score today, the one before, and its range.
+  it('reads a questionnaire score with the one before and its severity range', () => {
+    expect(
+      resultFindingsOf('okay so you filled out the phq nine the questionnaire out in the waiting room your score today is sixteen six weeks ago it was nineteen so its moving in the right direction but sixteen is still in the moderately severe range'),
+    ).toEqual(['score 16', 'previously 19', 'moderately severe range']);
+    const said = 'you filled out the phq nine the questionnaire';
+    expect(testName(said, { start: said.indexOf('phq'), end: said.indexOf('phq') + 'phq nine'.length }, 'PHQ-9')).toBe('PHQ-9');
+  });
+
+  // Probe p27 (tuning set): spirometry read out in an Indian OPD.
+  it('reads spirometry: FEV1 against predicted, the response to the bronchodilator, and the peak flow', () => {
+    expect(resultFindingsOf('fev1 is sixty eight percent of predicted.')).toEqual(['FEV1 68% of predicted']);
+    expect(resultFindingsOf('after the asthalin puffs it improved by eighteen percent.')).toEqual(['18% improvement after bronchodilator']);
+    expect(resultFindingsOf('and peak flow is two ninety.')).toEqual(['peak flow 290']);
+  });
+
   it('reads a value the test "showed that it was" (issue 28, train D2N066)', () => {
     expect(resultFindingsOf("okay we checked your hemoglobin a1c last time i'm looking at your records in epic and it showed that it was you know seven point one")).toEqual(['7.1']);
   });

@@ -32,7 +32,14 @@ const RULED_OUT = /\b(?:no|without|negative for|(?:don't|doesn't|do not|does not
 const POSITIVE_FOR = /\bpositive for\s+((?:[a-z-]+)(?:\s+[a-z-]+)?)(?=\s*$|\s+(?:and|or|which|so|but)\b)/i;
 /** A measurement read out: "the pumping function of the heart is … at 45 %", "ejection fraction of 45 %". */
 const MEASURE =
-  /\b(ejection fraction|pumping function|ef|good cholesterol|bad cholesterol|a1c|hemoglobin a1c|hba1c|cholesterol|ldl|hdl|non-hdl|triglycerides|creatinine|bun|gfr|egfr|potassium|sodium|calcium|magnesium|tsh|t4|hemoglobin|hematocrit|platelets?(?: count)?|white (?:blood )?count|white blood cell count|glucose|blood sugar|vitamin d|vitamin b12|b12|ferritin|iron|psa|alt|ast|alkaline phosphatase|ggt|albumin|bilirubin|bnp|inr|testosterone|estradiol|uric acid)\b(?:\s+levels?)?[^,;.]{0,40}?\b(?:is|was|at|of|about|around)\s+(?:about\s+|around\s+)?(\d+(?:\.\d+)?(?:\s*(?:%|percent|lakh))?|(?:one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|thirteen|fourteen|fifteen)\b)/i;
+  /\b(ejection fraction|pumping function|ef|fev1\/fvc|fev1|fvc|peak (?:expiratory )?flow|pefr|good cholesterol|bad cholesterol|a1c|hemoglobin a1c|hba1c|cholesterol|ldl|hdl|non-hdl|triglycerides|creatinine|bun|gfr|egfr|potassium|sodium|calcium|magnesium|tsh|t4|hemoglobin|hematocrit|platelets?(?: count)?|white (?:blood )?count|white blood cell count|glucose|blood sugar|vitamin d|vitamin b12|b12|ferritin|iron|psa|alt|ast|alkaline phosphatase|ggt|albumin|bilirubin|bnp|inr|testosterone|estradiol|uric acid)\b(?:\s+levels?)?[^,;.]{0,40}?\b(?:is|was|at|of|about|around)\s+(?:about\s+|around\s+)?(\d+(?:\.\d+)?(?:\s*(?:%|percent|lakh))?(?:\s+of\s+predicted)?|(?:one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|thirteen|fourteen|fifteen)\b)/i;
+/** A questionnaire's score ("your score today is 16"), the one before it ("six weeks ago it was 19") and its range. */
+const SCORE = /\bscore (?:today |now |this time )?(?:is|was|came (?:out|back)(?: at)?|of) (\d+)\b/i;
+const SCORE_BEFORE = /\b(?:(?:\w+ (?:weeks?|months?|years?) ago|last time|at the last visit|before)(?: it)? (?:was|had been)|previously) (\d+)\b/i;
+const SCORE_RANGE = /\b(?:in|within) the (minimal|mild|moderate|moderately severe|severe) range\b/i;
+/** "After the asthalin puffs it improved by eighteen percent": the reversibility of spirometry, as a note writes it. */
+const BRONCHODILATOR_RESPONSE = /\b(?:improved|increased|went up|rose)\s+by\s+(\d+(?:\.\d+)?)\s*(?:%|percent)/i;
+const AFTER_BRONCHODILATOR = /\b(?:after|post)\b[^,;.]*\b(?:asthalin|salbutamol|albuterol|levalbuterol|ventolin|bronchodilators?|inhalers?|puffs|nebuli[sz]\w*)\b/i;
 
 /** A reading said just before what was measured: "a preserved (EF of 55 %)", "a mildly reduced (ejection fraction)". */
 const MEASURE_READ_BEFORE = /\b(preserved|normal|reduced|mildly reduced|moderately reduced|severely reduced|low|decreased|depressed|elevated|high)\s+$/i;
@@ -96,7 +103,7 @@ const LABS_LISTED = new RegExp(String.raw`^(${LAB}(?:,?\s+${LAB})*),?\s+and\s+($
 const LAB_SAID = new RegExp(LAB, 'g');
 
 /** The labs a note names by their abbreviation, in capitals: "ALT", "LDL". */
-const ABBREVIATED_LAB = /\b(?:alt|ast|ggt|bun|tsh|ldl|hdl|psa|bnp|inr|gfr|egfr|t4)\b/g;
+const ABBREVIATED_LAB = /\b(?:alt|ast|ggt|bun|tsh|ldl|hdl|psa|bnp|inr|gfr|egfr|t4|fev1|fvc|pefr)\b/g;
 const labWords = (said: string) => said.replace(ABBREVIATED_LAB, (name) => name.toUpperCase());
 
 /** Labs said one after another, as a list: "alt albumin and total bilirubin" → "ALT, albumin and total bilirubin". */
@@ -194,6 +201,22 @@ export function resultFindingsOf(sentence: string): string[] {
   const out: string[] = [];
   for (const clause of text.split(CLAUSE_BREAK)) {
     if (clause === undefined || clause.trim() === '' || NOT_READ.test(clause)) continue;
+    const score = SCORE.exec(clause);
+    if (score) {
+      const before = SCORE_BEFORE.exec(clause.slice(score.index + score[0].length));
+      out.push(`score ${score[1]}`, ...(before ? [`previously ${before[1]}`] : []));
+      continue;
+    }
+    const range = SCORE_RANGE.exec(clause);
+    if (range) {
+      out.push(`${range[1]!.toLowerCase()} range`);
+      continue;
+    }
+    const response = BRONCHODILATOR_RESPONSE.exec(clause);
+    if (response && AFTER_BRONCHODILATOR.test(clause)) {
+      out.push(`${response[1]}% improvement after bronchodilator`);
+      continue;
+    }
     const measured = MEASURE.exec(clause);
     if (measured) {
       const name = /^(?:ef|pumping function)$/i.test(measured[1]!) ? 'ejection fraction' : (EVERYDAY_NAMES[measured[1]!.toLowerCase()] ?? labWords(measured[1]!.toLowerCase()));
@@ -339,7 +362,8 @@ export function testName(text: string, mention: { start: number; end: number }, 
   const site = testSite(text, mention);
   // "White blood cell count" as the doctor said it, not the lexicon's "total leucocyte count"; "wbc" or "a1c" by name.
   const said = text.slice(mention.start, mention.end).toLowerCase();
-  const spelledOut = /^[a-z]{3,}(?:\s+[a-z]{3,})+$/.test(said);
+  // Not a name the lexicon writes in capitals ("phq nine" is PHQ-9).
+  const spelledOut = /^[a-z]{3,}(?:\s+[a-z]{3,})+$/.test(said) && !/^[A-Z\d-]+$/.test(name);
   // "Alt", "bun": written as clinicians abbreviate them, ALT and BUN; "echocardiogram" as said, not "echocardiography".
   const words = spelledOut ? said : ABBREVIATED.has(said) ? said.toUpperCase().replace(/S$/, 's') : saidTestName(name, said);
   const ofPart = site ? null : IMAGING_OF_PART.exec(words);

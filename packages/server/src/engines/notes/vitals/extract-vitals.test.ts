@@ -78,6 +78,9 @@ describe('extractVitals', () => {
     ['RR 24 cpm, no retractions.', [rr(24, 'RR 24 cpm')]],
     ['Breathing 18 breaths per minute.', [rr(18, '18 breaths per minute')]],
     ['weight 72 kg', [weight(72, 'weight 72 kg')]],
+    // A weight read out alone, after "let me weigh him" (probe p25, tuning set); one recalled is no reading.
+    ['10.5 kg.', [weight(10.5, '10.5 kg')]],
+    ['last month in the card it was 11 kg.', []],
     ['Wt 65 kilos', [weight(65, 'Wt 65 kilos')]],
     ['Weight is 58.5 kg.', [weight(58.5, 'Weight is 58.5 kg')]],
     ['height 165 cm', [height(165, 'height 165 cm')]],

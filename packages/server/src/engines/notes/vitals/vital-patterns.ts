@@ -143,6 +143,8 @@ export const VITAL_PATTERNS: readonly VitalPattern[] = [
     regex: labelled(WEIGHT_LABELS, number('value') + optionalUnit('unit', `kgs?|kilos?|kilograms?|${POUNDS}`)),
     read: (groups) => ({ value: value(groups), unit: /^(?:lb|pound)/i.test(groups['unit'] ?? '') ? 'lb' : 'kg' }),
   },
+  // "Let me weigh him. Ten point five kg.": a weight read out as a sentence of its own, by its unit alone.
+  { kind: 'weight', regex: new RegExp(String.raw`^\W*${number('value')}\s*(?:kgs?|kilos?|kilograms?)(?=\W*$)`, 'giu'), read: (groups) => ({ value: value(groups), unit: 'kg' }) },
 
   {
     kind: 'height',
