@@ -44,9 +44,9 @@ import { forgetCleanedText } from '../packages/server/src/engines/notes/narrativ
 import { planStructure, summarisePlanStructure, type PlanStructure } from './lib/plan-structure.js';
 import { extractClinicalModel } from '../packages/server/src/engines/notes/rule-based-extractor.js';
 import { TermIndex } from '../packages/server/src/engines/notes/term-index.js';
-import { loadMedicalVocabulary } from '../packages/server/src/lexicon/formulary/formulary.js';
 import { ACI_SPLITS, conversationAndDictation, dialogueTurns, loadAciSplit, type AciDataset, type AciEncounter, type AciSplit } from './lib/aci.js';
 import { dumpEncounters } from './lib/aci-dump.js';
+import { loadNotesReader, type NotesReader } from './lib/notes-reader.js';
 import { deniedSymptomLeaks, matchMedications, type Leak, type MedicationMatch } from './lib/aci-match.js';
 import { deniedSymptoms, referenceMedications, type ReferenceDenials } from './lib/aci-reference.js';
 import { percentile } from './lib/asr-metrics.js';
@@ -117,8 +117,9 @@ function longestDoctorTurn(encounter: AciEncounter): string {
   return turns.reduce((longest, turn) => (wordCount(turn.text) > wordCount(longest) ? turn.text : longest), '');
 }
 
-function scoreEncounter(encounter: AciEncounter, index: TermIndex, facts: EncounterFacts | undefined): EncounterResult {
-  const model = extractClinicalModel({ segments: encounter.segments, mode: 'consultation', language: LANGUAGE }, index);
+function scoreEncounter(encounter: AciEncounter, reader: NotesReader, facts: EncounterFacts | undefined): EncounterResult {
+  const { index } = reader;
+  const model = reader.read(encounter.segments, LANGUAGE);
   const soap = renderSoap(model);
   const { markdown } = soap;
   const denied = deniedSymptoms(encounter.note, index);
@@ -408,20 +409,20 @@ function printFactNotes(split: AciSplit, facts: SplitFacts): void {
   if (facts.problems.length > 0) console.log(`key facts, ${split}: ${facts.problems.length} facts left out: ${facts.problems.slice(0, 5).join('; ')}${facts.problems.length > 5 ? ' …' : ''}`);
 }
 
-async function scoreSplit(split: AciSplit, index: TermIndex): Promise<{ results: EncounterResult[]; facts: SplitFacts }> {
+async function scoreSplit(split: AciSplit, reader: NotesReader): Promise<{ results: EncounterResult[]; facts: SplitFacts }> {
   const facts = await loadSplitFacts(split);
-  const results = (await loadAciSplit(split)).map((encounter) => scoreEncounter(encounter, index, facts.encounters.get(encounter.id)));
+  const results = (await loadAciSplit(split)).map((encounter) => scoreEncounter(encounter, reader, facts.encounters.get(encounter.id)));
   return { results, facts };
 }
 
 // Other work on the machine skews the timing: the load average before and after is recorded with it.
 const loadAtStart = loadavg()[0];
 const { splits, dump } = options();
-// The service's vocabulary: the lexicon and the formulary's medicines (container.ts).
-const index = new TermIndex((await loadMedicalVocabulary()).entries);
+// The service's vocabulary and its dose check (lib/notes-reader.ts).
+const reader = await loadNotesReader();
 const outcomes = new Map<AciSplit, Outcome<Awaited<ReturnType<typeof scoreSplit>>>>();
-for (const split of splits) outcomes.set(split, await attempt(`${split} split`, () => scoreSplit(split, index)));
-const speed = await attempt('30-minute consultation', () => measureSpeed(index));
+for (const split of splits) outcomes.set(split, await attempt(`${split} split`, () => scoreSplit(split, reader)));
+const speed = await attempt('30-minute consultation', () => measureSpeed(reader.index));
 const host = machine(loadAtStart);
 
 const reports: Record<string, unknown> = {};

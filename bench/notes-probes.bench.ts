@@ -17,12 +17,10 @@ import { loadavg } from 'node:os';
 import { parseArgs } from 'node:util';
 import { fileURLToPath } from 'node:url';
 import { renderSoap } from '../packages/server/src/engines/notes/render/soap.js';
-import { extractClinicalModel } from '../packages/server/src/engines/notes/rule-based-extractor.js';
 import { segmentsFromText } from '../packages/server/src/engines/notes/dialogue/transcript-text.js';
-import { TermIndex } from '../packages/server/src/engines/notes/term-index.js';
-import { loadMedicalVocabulary } from '../packages/server/src/lexicon/formulary/formulary.js';
 import { conversationAndDictation, dialogueTurns } from './lib/aci.js';
 import { dumpEncounters } from './lib/aci-dump.js';
+import { loadNotesReader, type NotesReader } from './lib/notes-reader.js';
 import { percent, printChecks, printTable, type Check } from './lib/asr-report.js';
 import { parseFactsFile, type EncounterFacts } from './lib/key-facts-file.js';
 import { scoreKeyFacts, type KeyFactScore } from './lib/key-facts.js';
@@ -68,10 +66,10 @@ async function loadFacts(): Promise<{ facts: Map<string, EncounterFacts>; notes:
   return { facts, notes };
 }
 
-async function scoreProbe(id: string, index: TermIndex, facts: EncounterFacts | undefined): Promise<ProbeResult> {
+async function scoreProbe(id: string, reader: NotesReader, facts: EncounterFacts | undefined): Promise<ProbeResult> {
   const transcript = await readFile(join(CORPUS_DIR, `${id}.txt`), 'utf8');
   const gold = await readFile(join(CORPUS_DIR, `${id}.gold.md`), 'utf8').catch(() => '');
-  const model = extractClinicalModel({ segments: segmentsFromText(transcript), mode: 'consultation', language: LANGUAGE }, index);
+  const model = reader.read(segmentsFromText(transcript), LANGUAGE);
   const { markdown } = renderSoap(model);
   const items = noteItems(markdown);
   return {
@@ -109,13 +107,13 @@ function setChecks(set: ProbeSet, summary: SetSummary): Check[] {
 
 const { values } = parseArgs({ options: { dump: { type: 'string' } } });
 const loadAtStart = loadavg()[0];
-const index = new TermIndex((await loadMedicalVocabulary()).entries);
+const reader = await loadNotesReader();
 const { facts, notes } = await loadFacts();
 if (notes.length > 0) console.log(`key facts left out: ${notes.join('; ')}`);
 const ids = (await readdir(CORPUS_DIR))
   .flatMap((name) => /^(p\d+)\.txt$/.exec(name)?.slice(1, 2) ?? [])
   .sort();
-const results = await Promise.all(ids.map((id) => scoreProbe(id, index, facts.get(id))));
+const results = await Promise.all(ids.map((id) => scoreProbe(id, reader, facts.get(id))));
 
 const checks: Check[] = [];
 const reports: Record<string, unknown> = {};
