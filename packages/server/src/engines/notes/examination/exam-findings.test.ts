@@ -4,6 +4,11 @@ import { examFindingsOf } from './exam-findings.js';
 const read = (sentence: string) => examFindingsOf(sentence).map((f) => `${f.system}: ${f.finding}`);
 
 describe('examination findings', () => {
+  // Probe p17 (tuning set): atrial fibrillation's rhythm, as said.
+  it('writes an irregularly irregular rhythm as said', () => {
+    expect(read('heart rate seventy two, irregularly irregular as usual with your atrial fibrillation.')).toContain('Cardiovascular: Irregularly irregular rhythm');
+  });
+
   // Probe p15 (tuning set): a mental status examination, said to the patient without punctuation.
   it('reads the mental status: appearance, eye contact, speech, mood and thinking', () => {
     expect(read('you look a little tired but youre making good eye contact your speech is normal you describe your mood as flat and your thinking is clear and organized')).toEqual([

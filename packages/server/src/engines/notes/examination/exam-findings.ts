@@ -219,7 +219,7 @@ const PATTERNS: FindingPattern[] = [
   { system: 'Cardiovascular', pattern: /\bheart (?:sounds? )?(?:is |are )?(?:nice and |pretty )?(?:clear|great|good|normal|fine)\b/i, compose: () => 'normal heart sounds' },
   // "Your heart and lungs sound good": the heart of the two (the lungs' pattern reads the lungs).
   { system: 'Cardiovascular', pattern: /\bheart(?= and lungs? (?:sound|sounds|are|look|looks|were|seem) (?:really |pretty |nice and )?(?:clear|great|good|normal|fine)\b)/i, compose: () => 'normal heart sounds' },
-  { system: 'Cardiovascular', pattern: /\b(?:irregularly irregular|irregular (?:rate|rhythm|heartbeat))\b/i, compose: (_m, _c, d) => (d ? undefined : 'irregular rhythm') },
+  { system: 'Cardiovascular', pattern: /\b(?:irregularly irregular|irregular (?:rate|rhythm|heartbeat))\b/i, compose: (m, _c, d) => (d ? undefined : /irregularly/i.test(m[0]) ? 'irregularly irregular rhythm' : 'irregular rhythm') },
   { system: 'Cardiovascular', pattern: /\b(gallops?|rubs?|clicks?)\b/i, compose: (m, _c, d) => (d ? `no ${m[1]!.toLowerCase().replace(/s$/, '')}` : undefined) },
   {
     system: 'Cardiovascular',

@@ -72,7 +72,8 @@ const CONFIRMATION_ALONE = /^\W*(?:(?:is that|that's|that is) (?:correct|right)|
 /** The patient agreeing: "yeah that's right", "correct". */
 const AGREED = /^\W*(?:yes|yeah|yep|yup|correct|that's right|that is right|right|exactly|uh-huh|mm-hmm)\b/i;
 /** The words that bring up a problem: "for your first problem, …", "regarding your diabetes". */
-const PROBLEM_INTRO = /\b(?:for|regarding|in terms of|with regards? to|with respect to|as far as)\s|\bfrom an? (?:[\w-]+\s+){1,3}(?:standpoint|perspective)\b/i;
+// Not "(and if you fall, come to the er;) same for black stools": more signs of the same warning.
+const PROBLEM_INTRO = /\b(?<!\bsame\s)(?:for|regarding|in terms of|with regards? to|with respect to|as far as)\s|\bfrom an? (?:[\w-]+\s+){1,3}(?:standpoint|perspective)\b/i;
 /** A test named to be done, not reviewed: "we'll order an x-ray", "let's get an echo". */
 /** "I'm gonna review those x-ray results with you": a test reviewed now, said as what the doctor is about to do; not "we'll review the results when they come back". */
 const REVIEWS_NOW = /\b(?:review|go over|look at)\s+(?:those|these|the|your)\s+(?:[\w-]+\s+){0,2}results?\b(?![^.]*\b(?:when|once|after|come back|comes back|next)\b)/i;

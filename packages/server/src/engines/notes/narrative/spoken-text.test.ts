@@ -11,6 +11,8 @@ describe('cleanSpoken', () => {
     // A range said with a hyphen (probe p27, tuning set); "twenty-five" is one number.
     ['i take it six-seven times a day', 'I take it 6-7 times a day.'],
     ['about twenty-five pounds', 'About 25 pounds.'],
+    ['take rest two three days', 'Take rest 2-3 days.'],
+    ['about twenty five pounds', 'About 25 pounds.'],
     ['Doctor, I have fever since 5 days.', 'I have fever since 5 days.'],
     ['he-he loves peanut butter cups', 'He loves peanut butter cups.'],
     // "Er positive" is the estrogen receptor status, not a hesitation; "er, it was" is one (issue 28, train D2N031).

@@ -78,8 +78,11 @@ const SPOKEN_FORMS: readonly [RegExp, string][] = [
 /** A number said in words before what it counts or measures, which a note writes in digits: "three out of six", "one plus", "forty milligrams". */
 const COUNTED_UNITS = String.raw`milligrams?|mg|micrograms?|mcg|grams?|units?|days?|weeks?|months?|years?|times|hours?|minutes?|pounds?|tablets?|pills?|percent|cm|centimeters?|millimeters?|inches|feet|degrees?|miles?`;
 const COUNTED = new RegExp(String.raw`\b(${WORD_NUMBER})(?=[\s-]+(?:out of|plus|${COUNTED_UNITS}|year-old|x)\b)`, 'gi');
-/** A range said in words before what it counts: "five to six miles" → "5 to 6 miles", "six-seven times" → "6-7 times". */
-const COUNTED_RANGE = new RegExp(String.raw`\b(${WORD_NUMBER})( to |-)(${WORD_NUMBER})(?=\s+(?:${COUNTED_UNITS})\b)`, 'gi');
+/**
+ * A range said in words before what it counts: "five to six miles" → "5 to 6 miles", "six-seven times" → "6-7 times",
+ * and in Indian English two numbers running on, "two three days" → "2-3 days".
+ */
+const COUNTED_RANGE = new RegExp(String.raw`\b(${WORD_NUMBER})( to |-| )(${WORD_NUMBER})(?=\s+(?:${COUNTED_UNITS})\b)`, 'gi');
 
 const DIGIT_WORDS = ['zero', 'one', 'two', 'three', 'four', 'five', 'six', 'seven', 'eight', 'nine'];
 /** A decimal said in words: "ninety nine point seven" → "99.7", "six point five" → "6.5". */
@@ -109,8 +112,9 @@ function writtenNumbers(text: string): string {
     .replace(COUNTED_RANGE, (said: string, low: string, joined: string, high: string) => {
       const [from, to] = [low, high].map((word) => parseNumber(word.replace('-', ' ')));
       if (from === undefined || to === undefined) return said;
-      // "twenty-five" is one number, not a range from twenty to five.
+      // "twenty-five" is one number, not a range from twenty to five; "two three" runs on by one.
       if (joined === '-') return to > from ? `${from}-${to}` : said;
+      if (joined === ' ') return to === from + 1 ? `${from}-${to}` : said;
       return `${from} to ${to}`;
     })
     .replace(COUNTED, (word: string) => String(parseNumber(word.replace('-', ' ')) ?? word))

@@ -2,6 +2,15 @@ import { describe, expect, it } from 'vitest';
 import { adviceOf } from './advice.js';
 
 describe('advice as instructions', () => {
+  // Probes p23 and p27 (tuning set): the care of a back and of an inhaler, in Indian outpatient English.
+  it('keeps fomentation, posture and rinsing, and what not to do said as "don\'t"', () => {
+    expect(adviceOf('hot water fomentation two three times a day.')).toEqual(['Apply hot water fomentation 2-3 times daily']);
+    expect(adviceOf("don't bend forward and lift anything heavy.")).toEqual(['Avoid bending forward and lifting anything heavy']);
+    expect(adviceOf('avoid long sitting, get up every thirty minutes.')).toEqual(['Avoid long sitting', 'Get up every 30 minutes']);
+    expect(adviceOf('sleep on a firm mattress.')).toEqual(['Sleep on a firm mattress']);
+    expect(adviceOf('rinse your mouth after every use.')).toEqual(['Rinse the mouth after every use']);
+  });
+
   it('keeps the instruction, not the frame of speech it was given in', () => {
     expect(adviceOf('I want him to continue to ice it.')).toEqual(['Continue to ice the area']);
     // Issue 28, train D2N001: a clause cut off before what it was recorded in, and a filler between two instructions.

@@ -5,11 +5,12 @@
  * carried, nor anything after the instruction's clause; a sentence whose advice has no known verb yields nothing.
  */
 import { cleanSpoken } from '../narrative/spoken-text.js';
+import { gerundOf } from '../history/gerunds.js';
 import { parseNumber } from '../prescription/numbers.js';
 
 /** The verbs advice is given with; an instruction starts at one of them. */
 const ADVICE_VERB =
-  'ice|brace|rest|elevate|avoid|drink|push fluids|strain|reduce|limit|cut (?:back|down)|watch|monitor|check|weigh|walk|exercise|stretch|apply|wear|stay|call|quit|stop smoking|eat|follow|record|keep|continue|hold off|refrain|abstain|use|do (?:the|those|these|some|your) (?:exercises|stretches)|do (?:yoga|pilates|tai chi)|take (?:your|the|all (?:of )?your) (?:medications?|medicines?|meds|pills)|try|return|go to|wash|gargle|soak|wrap|lose|increase|decrease|start|take rest|take it easy|bring|log|write down';
+  'ice|brace|rest|elevate|avoid|drink|push fluids|strain|reduce|limit|cut (?:back|down)|watch|monitor|check|weigh|walk|exercise|stretch|apply|wear|stay|call|quit|stop smoking|eat|follow|record|keep|continue|hold off|refrain|abstain|use|do (?:the|those|these|some|your) (?:exercises|stretches)|do (?:yoga|pilates|tai chi)|take (?:your|the|all (?:of )?your) (?:medications?|medicines?|meds|pills)|try|return|go to|wash|gargle|soak|wrap|lose|increase|decrease|start|take rest|take it easy|bring|log|write down|sleep on|get up every|rinse';
 
 /** The frames of speech advice is given in: the instruction is what follows them. */
 const FRAME = new RegExp(
@@ -19,7 +20,7 @@ const FRAME = new RegExp(
 
 /** Where an instruction's clause ends. */
 const CLAUSE_END = new RegExp(
-  String.raw`[,;.!?]|\s(?=(?:you|i|we|he|she|they|that|this|that's|i'm|we're|i'll|we'll)\s)|\s(?:and (?:i|we|you|then|if|let|that|also)|but|because|so that|so (?=(?:you|i|we|he|she|they|it)\b)|since|until|which|just because|as long as|if|when|okay|alright|all right|um|uh)\b|(?<!\b(?:to|and|or|not|then|some|the|a|an|any|with|of|more|less))\s(?=(?:and )?(?:ice|elevate|avoid|drink|stay|keep|call|stop|take|use|wear|apply|continue|try to|cut (?:down|back)|reduce|limit|see|write|log|record|bring)\b)`,
+  String.raw`[,;.!?]|\s(?=(?:you|i|we|he|she|they|that|this|that's|i'm|we're|i'll|we'll)\s)|\s(?:and (?:i|we|you|then|if|let|that|also)|but|because|so that|so (?=(?:you|i|we|he|she|they|it)\b)|since|until|which|just because|as long as|if|when|okay|alright|all right|um|uh)\b|(?<!\b(?:to|and|or|not|then|some|the|a|an|any|with|of|more|less|every|each|after|per))\s(?=(?:and )?(?:ice|elevate|avoid|drink|stay|keep|call|stop|take|use|wear|apply|continue|try to|cut (?:down|back)|reduce|limit|see|write|log|record|bring)\b)`,
   'i',
 );
 
@@ -43,7 +44,7 @@ const EMPTY = /^(?:\w+)(?: (?:it|that|this|so|on|up|with|them|those|these|the sa
  * An instruction cut off mid-phrase or still talk: "Stay in shape as much as", "Drink wine too what's the favorite type",
  * "record the blood pressures within the patient (portal)".
  */
-const UNFINISHED = /\b(?:within|through|in|on|to) the patient$|\b(?:take|use|stay on)(?: (?:it|that|this|them|one|two))?$|\b(?:prevent|cause|allow|stop|get)$|\b(?:physical exam|exam|vitals|review of systems)\b|^(?:use|take|apply|try) (?:for|as|to|with|in)\b|\b(?:as|some|not|only|either|doing|taking|using|what|much|more|less|help|means|eye|use|think|makes it feel better|the last|the next|the first|like|by)$|^\w+(?: \w+)? (?:is|are|was|were)\b|^(?:apply|use|take|check|keep|do|try) (?:it|that|this|them|another one)\b(?! easy)|\b(?:what's|what|means|favorite|need anything|anything else|things?|stuff)\b/i;
+const UNFINISHED = /\b(?:within|through|in|on|to) the patient$|\b(?:take|(?<!\b(?:every|each|after) )use|stay on)(?: (?:it|that|this|them|one|two))?$|\b(?:prevent|cause|allow|stop|get)$|\b(?:physical exam|exam|vitals|review of systems)\b|^(?:use|take|apply|try) (?:for|as|to|with|in)\b|\b(?:as|some|not|only|either|doing|taking|using|what|much|more|less|help|means|eye|(?<!\b(?:every|each|after) )use|think|makes it feel better|the last|the next|the first|like|by)$|^\w+(?: \w+)? (?:is|are|was|were)\b|^(?:apply|use|take|check|keep|do|try) (?:it|that|this|them|another one)\b(?! easy)|\b(?:what's|what|means|favorite|need anything|anything else|things?|stuff)\b/i;
 /** The verb with nothing it governs: "cut back" (on what was cut off). */
 const VERB_ONLY = /^(?:continue to )?(?:cut (?:back|down)|reduce|limit|avoid|check|watch|monitor|use|keep|continue|try|bring|apply|wear|follow|record|increase|decrease|start|eat|drink|wash|soak|wrap|log|write down|go to|lose|hold off|observe)$/i;
 /** At most this many words: an instruction is short, and no run of eight words is the transcript's. */
@@ -120,6 +121,11 @@ const EXERCISES_GIVEN = /\b(?:i|we)(?:'ll| will|'m gon ?na|'m going to| am going
 /** What a patient measures at home, named before an instruction about "it": "your blood pressure is a bit high today, so …". */
 const MEASURED = /\b(?:your|the|his|her)\s+(blood pressure|blood sugars?|sugars?|weight|temperature|heart rate|pulse|oxygen)\b/gi;
 
+/** The movements a back or a joint is spared: "don't bend forward and lift anything heavy". */
+const STRAIN = 'bend|lift|carry|strain|twist|push|pull|run|jump|climb|squat|kneel';
+/** "Don't bend forward and lift anything heavy", said as an order: what to avoid, each movement as "-ing". */
+const TOLD_NOT_TO_MOVE = new RegExp(String.raw`(?<=(?:^|[,.;!]|\b(?:please|so|okay|ok|and|but|just|now))\s*)do(?:n't| not) ((?:${STRAIN})\b(?:[^,.;!?]*?\b(?:and|or) (?:${STRAIN})\b)?)`, 'gi');
+const STRAIN_SAID = new RegExp(String.raw`\b(?:${STRAIN})\b`, 'gi');
 /** "Don't take", said as an order (not "if you don't take it", nor "you don't take any"). */
 const TOLD_NOT_TO_TAKE =
   /(?<=(?:^|[,.;!]|\b(?:please|so|okay|ok|and|but|just|now))\s*)(?:do(?:n't| not)|never) (?:take|use)\b|\b(?:(?:i|we) do(?:n't| not) want (?:you|him|her|them) to|(?:you|he|she|they) (?:should(?:n't| not)|must(?:n't| not))) (?:take|use)\b/gi;
@@ -134,6 +140,9 @@ export function adviceOf(sentence: string): string[] {
     .replace(/\b(?:eliminate|minimize|stay away from|cut out(?!\s+(?:a|an|the)?\s*(?:\w+\s+)?(?:area|margin|spot|mole|lesion|lump|cyst|tissue|skin|growth|piece)\b))\b/gi, 'avoid')
     // "Don't take any ibuprofen", "I don't want you to take aleve", "you should not use …": what to avoid, told.
     .replace(TOLD_NOT_TO_TAKE, 'avoid')
+    // "Hot water fomentation two three times a day": a treatment named without its verb, applied.
+    .replace(/(?<!\b(?:apply|use|do|try)\s+)\b((?:hot water |hot |warm )?fomentation|warm compress(?:es)?)\b/gi, (treatment: string) => `apply ${treatment.toLowerCase()}`)
+    .replace(TOLD_NOT_TO_MOVE, (_said, movements: string) => `avoid ${movements.replace(STRAIN_SAID, gerundOf)}`)
     // "Avoid that the active repetitive motions": a restart, said again from its article.
     .replace(/\b(avoid) (?:that|this) (?=the\b)/gi, '$1 ')
     // "Apply ice to the elbow", "put some ice on your wrist": icing it.

@@ -25,6 +25,10 @@ describe('contact instructions', () => {
     expect(contactInstructions("come immediately to casualty if breathing is very difficult, you can't speak full sentences, lips are turning blue, or asthalin is not giving relief.")).toEqual([
       "Go to the emergency department if breathing is very difficult, can't speak full sentences, lips are turning blue or asthalin is not giving relief",
     ]);
+    // Probe p17 (tuning set): a fall on warfarin.
+    expect(contactInstructions('and if you fall and hit your head, come to the er right away, even if you feel fine.')).toEqual([
+      'Go to the emergency department if the patient falls and hits their head',
+    ]);
     // Probe p13 (tuning set): a fever that outlasts the antibiotic's first days.
     expect(contactInstructions('if he still has a fever after forty eight to seventy two hours on the antibiotic, call us, because then we may need to switch to a different antibiotic.')).toEqual([
       'Call the clinic for fever after 48 to 72 hours on the antibiotic',

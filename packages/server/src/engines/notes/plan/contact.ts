@@ -20,8 +20,8 @@ const TOLD_TO =
 const CALLS = /\b(?:call|contact|come (?:on )?back|return|let (?:me|us) know)\b/i;
 /** The words of telling between a condition and its instruction: "if …, I want you to call me". */
 const TELLING = /\b(?:(?:i|we) (?:want|need|would like) you to|i'd like you to|you should|you need to|go ahead and|(?:do ?n't|do not) hesitate to)\b/gi;
-/** Being sent to the emergency department: "go to the emergency room", "call 911". */
-const EMERGENCY = /\b(?:go (?:straight |right )?to (?:the )?(?:emergency room|emergency department|er|ed|hospital)|call 911|head (?:to|into) the (?:emergency room|er))\b/gi;
+/** Being sent to the emergency department: "go to the emergency room", "come to the er", "call 911". */
+const EMERGENCY = /\b(?:(?:go|come) (?:straight |right )?to (?:the )?(?:emergency room|emergency department|er|ed|hospital|casualty)|call 911|head (?:to|into) the (?:emergency room|er))\b/gi;
 const EMERGENCY_INSTRUCTION = new RegExp(`^(?:${EMERGENCY.source})`, 'i');
 /** The suicide and crisis line: "call or text nine eight eight" (its "eight eight" said once when cleaned of repeats). */
 const CRISIS_LINE = /\b(?:call or text|text or call|call|text) (?:988|nine eight(?: eight)?)\b/gi;
@@ -33,9 +33,12 @@ const CALL = /\b(?:call|contact|message|reach out(?: to)?|let (?:me|us) know|giv
 const WITH_ANY = /^\s+(?:(?:me|us|the (?:office|clinic))\s+)?with (?:any )?(.{3,60}?)(?=\s*(?:[,.;!?]|$))/i;
 /** At most this many words between an instruction and its condition: "call me or message me in the patient portal if …". */
 const INSTRUCTION_TO_CONDITION = /^\W*(?:\w+\W+){0,5}$/;
-/** The condition: "if you gain more than 3 pounds in 2 days", to where the instruction starts or the clause ends. */
+/**
+ * The condition: "if you gain more than 3 pounds in 2 days", to where the instruction starts or the clause ends; an
+ * event told in two verbs goes on past its "and" ("if you fall and hit your head"). Not "even if you feel fine".
+ */
 const IF_CLAUSE =
-  /\bif\s+(?!if\b)(.+?)(?=\s*(?:[,.;!?]|$)|\s+(?:call|give|let|go (?:to|straight|right)|please|just|i want|i'd like|we want|you should|you need|then|contact|make sure|right away|immediately|also|and|but)\b)/gi;
+  /(?<!\beven\s)\bif\s+(?!if\b)(.+?)(?=\s*(?:[,.;!?]|$)|\s+(?:call|give|let|go (?:to|straight|right)|please|just|i want|i'd like|we want|you should|you need|then|contact|make sure|right away|immediately|also|and(?!\s+(?:hit|hits|bump|bumps|injure|injures|hurt|hurts)\b)|but)\b)/gi;
 /** What the patient has, notices or gets: "if you have any fever or chills" is called about "for fever or chills". */
 const HAS =
   /^(?:you|he|she|they)\s+(?:(?:ever|just|still|also|do|does)\s+)*(?:have|has|notice|notices|develop|develops|get|gets|experience|experiences|think of|start (?:to have|having)|starts? (?:to have|having)|are having|is having|see|sees)\s+(?:any\s+|a\s+|an\s+|some\s+|more\s+)?(.+)$/i;
@@ -115,7 +118,8 @@ function conditionWords(condition: string): string | undefined {
   const doing = /^you(?:'re| are)\s+([a-z]+ing)\b(.*)$/i.exec(said);
   if (doing) return `if the patient is ${doing[1]}${doing[2]!.replace(/\b(?:your)\b/gi, 'the')}`;
   const you = /^you\s+(?:(?:ever|just|still|also|really)\s+)?([a-z]+)\b(.*)$/i.exec(said);
-  if (you) return `if the patient ${thirdPerson(you[1]!)}${you[2]!.replace(/\byourself\b/gi, 'themselves').replace(/\byour\b/gi, 'their')}`;
+  // "(if you fall) and hit your head": each verb the patient's.
+  if (you) return `if the patient ${thirdPerson(you[1]!)}${you[2]!.replace(/^(\s+(?:and|or)\s+)([a-z]+)\b/i, (_said, and: string, verb: string) => `${and}${thirdPerson(verb)}`).replace(/\byourself\b/gi, 'themselves').replace(/\byour\b/gi, 'their')}`;
   const thing = /^(?:your|the|his|her)\s+(.+)$/i.exec(said);
   if (!thing) return undefined;
   // "The worst headache of your life": a thing had, not what happens ("if the baby stops moving").

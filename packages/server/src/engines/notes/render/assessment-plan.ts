@@ -8,7 +8,7 @@
 import { measureAsked } from '../dialogue/home-readings-answered.js';
 import { namesNoTest } from '../generic-tests.js';
 import type { Advice, ClinicalModel, Diagnosis, Grounded, Investigation, Medication, Procedure, Side } from '../clinical-model.js';
-import { capitalise, listOf, PRONOUNS, saysWords, uncapitalised } from '../narrative/spoken-text.js';
+import { capitalise, cleanSpoken, listOf, PRONOUNS, saysWords, uncapitalised } from '../narrative/spoken-text.js';
 import { bareRangeOf, doseRangeOf } from '../prescription/quantity.js';
 import { CHANGE_PRECEDENCE } from '../prescription/change.js';
 import { lexiconTestName } from '../results/said-test-name.js';
@@ -26,6 +26,7 @@ import { isVaccine } from '../prescription/vaccines.js';
 import * as describe from './describe.js';
 import { stopOrder } from './held-medication.js';
 import { jointOfProblem, partOfInjury, partOfVisit, sideOfProblem } from './problem-side.js';
+import { withMonitoringTestsUnderTheirDrug } from './monitoring-tests.js';
 
 export interface PlanLine {
   text: string;
@@ -172,7 +173,9 @@ const UNSITED_IMAGE = /^(?:MRI|X-ray)$/i;
 
 /** A test as ordered: "Repeat HbA1c in 6 months". `again`: its result was reviewed in the visit. */
 function testOrder(i: Investigation, again: boolean): string {
-  return `${again || i.again ? 'repeat ' : ''}${describe.investigationName(i)}${i.due ? ` ${i.due}` : ''}${i.purpose ? ` ${i.purpose}` : ''}${i.condition ? ` ${i.condition}` : ''}`;
+  // "If there is no improvement in two weeks": the interval the condition says already is not said again as when.
+  const due = i.due && !(i.condition && cleanSpoken(i.condition).toLowerCase().includes(i.due)) ? ` ${i.due}` : '';
+  return `${again || i.again ? 'repeat ' : ''}${describe.investigationName(i)}${due}${i.purpose ? ` ${i.purpose}` : ''}${i.condition ? ` ${i.condition}` : ''}`;
 }
 
 /** A procedure said to be over as the doctor finishes it: "the biopsy is done", "we just removed it". */
@@ -221,7 +224,7 @@ export function assessmentAndPlan(extracted: ClinicalModel): PlanLine[] {
   // is history, not this visit's assessment.
   const doctorSaid = new Set(extracted.speakers.filter((s) => s.speaker === 'doctor').map((s) => s.segmentId));
   const byDoctor = (d: Diagnosis) => d.evidence.some((id) => doctorSaid.has(id));
-  const model = withComplaintsUnderTheDiagnosis(extracted, assessed.filter(byDoctor));
+  const model = withMonitoringTestsUnderTheirDrug(withComplaintsUnderTheDiagnosis(extracted, assessed.filter(byDoctor)));
   // "Heart failure" said of the "congestive heart failure" already named is that problem, not another.
   const sameAs = (name: string) => assessed.find((other) => wordsWithin(name, other.name))?.name ?? name;
   // "It could be an atypical mole, or it could be an early melanoma": a differential is one problem, headed by the first.

@@ -910,6 +910,13 @@ describe('the soap note', () => {
     expect(plan.filter((line) => /^\d+\./.test(line))).toEqual(['1. Hypertension.']);
   });
 
+  // Probe p27 (tuning set): the interval a test waits on is its condition's, not said again as when.
+  it('orders a test on its condition without saying its interval twice (issue 28)', () => {
+    const visit = soapOf(`[doctor] so you have bronchial asthma, not controlled right now.
+[doctor] if there is no improvement in two weeks, we will do a chest x-ray.`);
+    expect(section('assessment_and_plan', visit).join(' ')).toContain('Chest X-ray if there is no improvement in two weeks');
+  });
+
   // Probe p15 (tuning set): "let me just check a couple things" begins the examination, vital signs and mental status.
   it('examines from "let me just check a couple things" on, the mental status in the examination, not the history (issue 28)', () => {
     const visit = soapOf(`[doctor] how are you sleeping
