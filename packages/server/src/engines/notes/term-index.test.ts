@@ -38,6 +38,12 @@ describe('the term index', () => {
     expect(terms('she has burns on her arm')).toEqual(['burns']);
   });
 
+  // Probe p21 (tuning set): a thyroid follow-up in Indian outpatient English.
+  it('finds weight gain and cold intolerance as an Indian patient says them', () => {
+    expect(terms('very tired doctor full day sleepy sleepy and weight also increased')).toContain('weight gain');
+    expect(terms('feeling cold more than others')).toEqual(['cold intolerance']);
+  });
+
   it('finds weight lost or gained "any" or "some" of (issue 28: train D2N062)', () => {
     expect(terms('have you lost any weight because of your symptoms')).toEqual(['weight loss']);
     expect(terms('i have lost some weight')).toEqual(['weight loss']);
