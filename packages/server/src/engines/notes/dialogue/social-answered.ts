@@ -12,7 +12,7 @@ const TOPICS: readonly [Topic, RegExp][] = [
   // "Drink plenty of water" is no question of alcohol.
   ['alcohol', /\b(?:drink|drinking|alcohol|beer|wine)\b(?!.*\b(?:water|fluids?|juice|milk)\b)/i],
   // "What do you do?" asked bare is the work; "what do you do when the pain comes?" is not.
-  ['work', /\bwhat (?:do you do|are you doing) for (?:work|a living)\b|\bwhat do you do\s*\??\s*$|\bwhat work do you do\b|\bwhat(?:'s| is) your (?:profession|work)\b|\bwhere do you work\b|\bwhat(?:'s| is) your (?:job|occupation)\b|\bwhat kind of work\b/i],
+  ['work', /\bwhat (?:do you do|are you doing) for (?:work|a living)\b|\bwhat do you do\s*\??\s*$|\bwhat work do you do\b|\bwhere do you work\b|\bwhat(?:'s| is) your (?:job|occupation|profession|work)\b|\bwhat kind of work\b/i],
   ['exercise', /\b(?:exercise|work out|working out|physically active)\b/i],
 ];
 
@@ -36,7 +36,7 @@ const NAMED_AS = /^(?:still |now )?(an?) (?!(?:lot|bit|little|few|couple)\b)([a-
 /** "I do yard work", "I work in construction": the work said as what the patient does, a statement as said. */
 const I_DO = /^i (?:do (?!not\b|n't\b)\S|work (?:in|at|for|as|on) )/i;
 /** "Retired", "a student": what the patient is, not where they work. */
-const NOT_WORKING = /^(?:retired|unemployed|disabled|on disability|homemaker|a homemaker|housewife|a housewife|(?:an? )?(?:[a-z-]+ ){0,3}student)$/i;
+const NOT_WORKING = /^(?:retired|unemployed|disabled|on disability|(?:an? )?(?:homemaker|housewife|(?:[a-z-]+ ){0,3}student))$/i;
 /** The work alone, in a word or two: "landscaping", "construction". */
 const WORK_ALONE = /^[a-z-]+(?: [a-z-]+)?$/i;
 /** "I quit ten years ago", the answer to "do you smoke?", quits smoking. */

@@ -73,7 +73,10 @@ export function relativesConditions(answers: readonly RelativeAnswer[], index: T
   const out: Diagnosis[] = [];
   for (const { relation, question, answer } of answers) {
     const affirmed = (sentence: Sentence) =>
-      index.find(sentence.text, ['diagnosis']).filter((m) => conceptContext(sentence.text, m).presence === 'present' && !conceptContext(sentence.text, m).hypothetical);
+      index.find(sentence.text, ['diagnosis']).filter((m) => {
+        const context = conceptContext(sentence.text, m);
+        return context.presence === 'present' && !context.hypothetical;
+      });
     const named = answer.flatMap((sentence) => affirmed(sentence).map((mention) => ({ sentence, mention })));
     const askedAndYes = YES.test(answer[0]!.text) ? index.find(question.text, ['diagnosis']).map((mention) => ({ sentence: answer[0]!, mention })) : [];
     for (const { sentence, mention } of [...named, ...askedAndYes]) {
