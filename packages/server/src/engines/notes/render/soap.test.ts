@@ -1,3 +1,4 @@
+import { readFile } from 'node:fs/promises';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { loadLexicon } from '../../../lexicon/lexicon.js';
 import { emptyClinicalModel, type ClinicalModel, type TranscriptSegment } from '../clinical-model.js';
@@ -908,6 +909,20 @@ describe('the soap note', () => {
     const plan = section('assessment_and_plan', visit);
     expect(plan).toContain('Also assessed: gastroesophageal reflux disease and osteoarthritis.');
     expect(plan.filter((line) => /^\d+\./.test(line))).toEqual(['1. Hypertension.']);
+  });
+
+  // Probes p25, p17 and p03 (tuning sets, whole), written after their code: what takes up a problem and what does not.
+  it('takes up no problem with a drug\'s indication said first, nor with more warning signs, and begins the plan at its diagnosis (issue 28)', async () => {
+    const probe = async (id: string) => section('assessment_and_plan', soapOf(await readFile(new URL(`../../../../../../bench/corpus/notes-probes/${id}.txt`, import.meta.url), 'utf8')));
+    const p25 = await probe('p25');
+    expect(p25[0]).toBe('1. Acute diarrhea.');
+    expect(p25.findIndex((line) => /^Additional testing: Stool test/.test(line))).toBeLessThan(p25.findIndex((line) => /^2\./.test(line)));
+    const p17 = await probe('p17');
+    const fibrillation = p17.indexOf('1. Atrial fibrillation.');
+    expect(p17.slice(fibrillation, fibrillation + 3)).toEqual(['1. Atrial fibrillation.', expect.stringMatching(/^Medical treatment: Decrease warfarin/), 'Additional testing: Repeat INR in 1 week.']);
+    // "It could be early diabetic neuropathy, yes." just before "so my assessment, type two diabetes …": the plan begins
+    // at the diabetes, and the neuropathy suspected heads no part of its own.
+    expect((await probe('p03')).filter((line) => /^\d+\./.test(line))).toEqual(['1. Diabetes mellitus.']);
   });
 
   // Probe p27 (tuning set): the interval a test waits on is its condition's, not said again as when.
