@@ -24,6 +24,7 @@ import { episodesAnswered } from './dialogue/episodes-answered.js';
 import { homeReadingsAnswered, measureAsked } from './dialogue/home-readings-answered.js';
 import { socialAnswered } from './dialogue/social-answered.js';
 import { testSite } from './results/result-findings.js';
+import { LOOKS } from './examination/exam-findings.js';
 import { movementAnswered, tendernessAnswered } from './examination/palpation-answered.js';
 import { readDialogue, type Exchange } from './dialogue/exchanges.js';
 import { pickedIndexes, placesPicked } from './dialogue/picks-by-place.js';
@@ -1206,7 +1207,7 @@ const namesWhatFor = (text: string, mention: TermMention) =>
 /** "No other bruises", "no other concerning moles": said of more than the one told, it denies no symptom and tells none. */
 const NO_OTHER_BEFORE = /\b(?:no|not any|nor any|without any) other\s+(?:(?:concerning|suspicious|worrisome|new|similar|significant)\s+)?$/i;
 /** The doctor's "you look (a little)", "he seems", just before a sign: an appearance observed. */
-const LOOKS_BEFORE = /\b(?:you|he|she)\s+(?:look|looks|appear|appears|seem|seems)(?: to be)?\s+(?:a little |a bit |slightly |very |quite |pretty |really )?$/i;
+const LOOKS_BEFORE = new RegExp(`${LOOKS}$`, 'i');
 /** What an image shows ("MR arthrogram … shows … subchondral edema"): a result, read as one, not a symptom reported. */
 const IMAGE_SHOWS = /\b(?:x-?rays?|mri|mr|ct|cat scan|ultrasound|arthrogram|radiographs?|imaging|echocardiogram|echo)\b[^.;]*\b(?:shows?|showed|showing|reveals?|revealed|demonstrat\w+)\b[^.;]*$/i;
 

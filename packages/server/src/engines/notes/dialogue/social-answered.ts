@@ -36,7 +36,7 @@ const NAMED_AS = /^(?:still |now )?(an?) (?!(?:lot|bit|little|few|couple)\b)([a-
 /** "I do yard work", "I work in construction": the work said as what the patient does, a statement as said. */
 const I_DO = /^i (?:do (?!not\b|n't\b)\S|work (?:in|at|for|as|on) )/i;
 /** "Retired", "a student": what the patient is, not where they work. */
-const NOT_WORKING = /^(?:retired|unemployed|disabled|on disability|(?:an? )?(?:homemaker|housewife|(?:[a-z-]+ ){0,3}student))$/i;
+const NOT_WORKING = /^(?:(retired|unemployed|disabled|on disability)|(an? )?(?:homemaker|housewife|(?:[a-z-]+ ){0,3}student))$/i;
 /** The work alone, in a word or two: "landscaping", "construction". */
 const WORK_ALONE = /^[a-z-]+(?: [a-z-]+)?$/i;
 /** "I quit ten years ago", the answer to "do you smoke?", quits smoking. */
@@ -59,7 +59,9 @@ export function socialAnswered(question: string, answer: string): string | undef
     const named = NAMED_AS.exec(said);
     if (named && !NAMES_SOMEONE.test(named[2]!)) return `i work as ${named[1]!.toLowerCase()} ${named[2]}.`;
     if (I_DO.test(said)) return `${said}.`;
-    if (NOT_WORKING.test(said)) return `i am ${/^(?:retired|unemployed|disabled|on disability|an?\s)/i.test(said) ? '' : 'a '}${said}.`;
+    // "Retired" as it is; "final year engineering student" with its article.
+    const notWorking = NOT_WORKING.exec(said);
+    if (notWorking) return `i am ${notWorking[1] || notWorking[2] ? '' : 'a '}${said}.`;
     if (WORK_ALONE.test(said) && !NAMES_SOMEONE.test(said) && !/^(?:nothing|not|none)\b/i.test(said)) return `i work in ${said}.`;
   }
   if (topic === 'smoking' && QUIT.test(said)) return `${said.replace(QUIT, '$1 smoking')}.`;

@@ -80,6 +80,8 @@ function thyroidFinding(said: string, denied: boolean): string | undefined {
   return [enlarged ? 'enlarged thyroid' : nodule ? `thyroid ${nodule}` : 'thyroid', enlarged && nodule ? nodule : undefined, tender].filter(Boolean).join(', ');
 }
 
+/** The doctor's "you look (a little)", "he seems": how the patient looks, said just before it. */
+export const LOOKS = String.raw`\b(?:you|he|she)\s+(?:look|looks|appear|appears|seem|seems)(?: to be)?\s+(?:(?:a little|a bit|slightly|very|quite|pretty|really)\s+)?`;
 /** Where lymph nodes are felt, by the adjective a note names them with. */
 const NODE_GROUP: Readonly<Record<string, string>> = { neck: 'cervical', armpit: 'axillary', axilla: 'axillary', groin: 'inguinal' };
 
@@ -455,7 +457,7 @@ const PATTERNS: FindingPattern[] = [
   // describe your mood as flat", "your thinking is clear and organized".
   {
     system: 'Constitutional',
-    pattern: /\b(?:you|he|she) (?:look|looks|appear|appears|seem|seems) (?:a little |a bit |slightly |very |quite |pretty )?(tired|fatigued|anxious|sad|withdrawn|uncomfortable|unwell|pale)\b/i,
+    pattern: new RegExp(String.raw`${LOOKS}(tired|fatigued|anxious|sad|withdrawn|uncomfortable|unwell|pale)\b`, 'i'),
     compose: (m, _c, denied) => (denied ? undefined : `appears ${m[1]!.toLowerCase()}`),
   },
   { system: 'Psychiatric', pattern: /\b(good|poor|fair|limited|intermittent|normal) eye contact\b/i, compose: (m, _c, denied) => (denied ? undefined : `${m[1]!.toLowerCase()} eye contact`) },

@@ -43,6 +43,9 @@ const NAMED_AS = new RegExp(
 /** The parts listed after a finding: "on your chest, arms or legs". */
 const PARTS_LISTED = /^\s*on\s+(?:the|your|his|her)\s+((?:chest|arms?|legs?|back|face|abdomen|trunk|scalp|neck|hands?|feet)(?:(?:\s*,\s*|\s+(?:or|and)\s+)(?:chest|arms?|legs?|back|face|abdomen|trunk|scalp|neck|hands?|feet))*)/i;
 
+/** A lesion as a note names it: a "spot", "patch", "growth" or "bump" is a lesion; a mole or a papule is itself. */
+const lesionNoun = (said: string) => (/^(?:spot|patch|growth|bump)$/i.test(said) ? 'lesion' : said.toLowerCase());
+
 /** The site said before a finding in its sentence, the first named: "on the right upper back, over …, there's a …". */
 function siteBefore(before: string): string | undefined {
   const at = before.search(/\b(?:on|over|of)\s+(?:the|your|his|her)\s+/i);
@@ -72,7 +75,7 @@ export const SKIN_PATTERNS: FindingPattern[] = [
       if (denied) return undefined;
       const after = m[6] ?? '';
       const size = sizeOf(m.slice(1, 4)) ?? sizeAfter(after);
-      const noun = /^(?:spot|patch|growth|bump)$/i.test(m[5]!) ? 'lesion' : m[5]!.toLowerCase();
+      const noun = lesionNoun(m[5]!);
       const site = siteAfter(after.replace(SIZE_AFTER, '').replace(/^\s*,\s*/, '')) ?? siteBefore(before);
       const named = NAMED_AS.exec(after)?.[1]?.toLowerCase();
       return `${size ? `${size} ` : ''}${m[4]!.toLowerCase().replace(/\s*,\s*/g, ' ')} ${noun}${site ? ` on ${site}` : ''}${named ? `, consistent with ${named}` : ''}`;
@@ -112,7 +115,7 @@ export const SKIN_PATTERNS: FindingPattern[] = [
     whole: true,
     compose: (m, _c, denied, before) => {
       if (denied) return undefined;
-      const noun = /^mole$/i.test(m[1]!) ? 'mole' : 'lesion';
+      const noun = lesionNoun(m[1]!);
       const site = siteBefore(before);
       return `${sizeOf(m.slice(2, 5))} ${noun}${site ? ` on ${site}` : ''}`;
     },

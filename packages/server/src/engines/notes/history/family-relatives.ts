@@ -6,7 +6,7 @@
 import type { Subject } from '../clinical-model.js';
 
 /** Everyday words for kin, as a note writes them. */
-const KIN: Readonly<Record<string, string>> = {
+export const KIN: Readonly<Record<string, string>> = {
   mom: 'mother', mum: 'mother', mommy: 'mother', momma: 'mother', mama: 'mother', mother: 'mother',
   dad: 'father', daddy: 'father', papa: 'father', father: 'father',
   grandma: 'grandmother', granny: 'grandmother', grandmother: 'grandmother',

@@ -6,31 +6,19 @@
  */
 import type { Diagnosis } from '../clinical-model.js';
 import { conceptContext } from '../context/concept-context.js';
+import { KIN } from './family-relatives.js';
 import type { Sentence } from '../sentences.js';
 import { codesOf, type TermIndex } from '../term-index.js';
 
-/** What a relative is called to their face, and the relation a note names them by. */
+/**
+ * What a relative who came along is called to their face: the kin words a note names them by (family-relatives.ts),
+ * and the Indian words for a parent. Not "son" or "daughter", who may be the patient spoken to.
+ */
 const CALLED: Readonly<Record<string, string>> = {
-  mother: 'mother',
-  mom: 'mother',
-  mum: 'mother',
+  ...Object.fromEntries(['mother', 'mom', 'mum', 'father', 'dad', 'papa', 'daddy', 'husband', 'wife', 'grandma', 'granny', 'grandpa', 'sister', 'brother', 'aunty', 'auntie', 'uncle'].map((word) => [word, KIN[word]!])),
   mummy: 'mother',
   amma: 'mother',
-  father: 'father',
-  dad: 'father',
-  papa: 'father',
-  daddy: 'father',
   appa: 'father',
-  husband: 'husband',
-  wife: 'wife',
-  grandma: 'grandmother',
-  granny: 'grandmother',
-  grandpa: 'grandfather',
-  sister: 'sister',
-  brother: 'brother',
-  aunty: 'aunt',
-  auntie: 'aunt',
-  uncle: 'uncle',
 };
 /** The relative called first, then asked of themselves: "mother, you also have asthma?", "and papa, do you have sugar?". */
 const ADDRESSED = new RegExp(String.raw`^\W*(?:(?:and|so|okay|ok|now)\W+)*(${Object.keys(CALLED).join('|')})\s*,\s*(?=[^?]*\byou\b)[^?]*\?\s*$`, 'i');

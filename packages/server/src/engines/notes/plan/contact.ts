@@ -21,7 +21,9 @@ const CALLS = /\b(?:call|contact|come (?:on )?back|return|let (?:me|us) know)\b/
 /** The words of telling between a condition and its instruction: "if …, I want you to call me". */
 const TELLING = /\b(?:(?:i|we) (?:want|need|would like) you to|i'd like you to|you should|you need to|go ahead and|(?:do ?n't|do not) hesitate to)\b/gi;
 /** Being sent to the emergency department: "go to the emergency room", "come to the er", "call 911". */
-const EMERGENCY = /\b(?:(?:go|come) (?:straight |right )?to (?:the )?(?:emergency room|emergency department|er|ed|hospital|casualty)|call 911|head (?:to|into) the (?:emergency room|er))\b/gi;
+const EMERGENCY_PLACE = String.raw`(?:emergency room|emergency department|er|ed|hospital|casualty)`;
+const EMERGENCY = new RegExp(String.raw`\b(?:(?:go|come) (?:straight |right )?to (?:the )?${EMERGENCY_PLACE}|call 911|head (?:to|into) the (?:emergency room|er))\b`, 'gi');
+const EMERGENCY_SAID = new RegExp(EMERGENCY.source, 'i');
 const EMERGENCY_INSTRUCTION = new RegExp(`^(?:${EMERGENCY.source})`, 'i');
 /** The suicide and crisis line: "call or text nine eight eight" (its "eight eight" said once when cleaned of repeats). */
 const CRISIS_LINE = /\b(?:call or text|text or call|call|text) (?:988|nine eight(?: eight)?)\b/gi;
@@ -148,7 +150,7 @@ function withConditionsListed(text: string): string {
  * the emergency department, for the danger signs listed after it to the end of the sentence, each as a sign.
  */
 const AT_ONCE = /\b(?:come (?:back |in )?(?:immediately|right away|at once|straight away)|bring (?:him|her|them|the baby|the child) (?:in|back) (?:immediately|right away|at once|straight away))\b/i;
-const TO_EMERGENCY = /\b(?:casualty|emergency(?: room| department)?|the er|hospital)\b/i;
+const TO_EMERGENCY = new RegExp(String.raw`\b(?:${EMERGENCY_PLACE}|emergency)\b`, 'i');
 const SIGNS_AFTER = /\bif\s+([^.;!?]+?)\s*[.;!?]?$/i;
 /** The subject and verb a danger sign is said with: "he gets (a stiff neck)", "he's (very hard to wake up)", "you see (…)". */
 const SIGN_SAID_WITH = /^(?:or\s+)?(?:(?:he|she|you|they)(?:'s|'re)\s+|(?:he|she|you|they)\s+(?:(?:gets?|has|have|develops?|sees?|notices?|is|are)\s+(?:(?:a|an|any)\s+)?)?)?/i;
@@ -181,7 +183,7 @@ export function contactInstructions(sentence: string): string[] {
   const conditions = [...text.matchAll(IF_CLAUSE)].filter((c) => !(notImproving && NOT_IMPROVING.test(c[0])));
   const rest = conditions.reduce((left, c) => left.slice(0, c.index) + ' '.repeat(c[0].length) + left.slice(c.index + c[0].length), text);
   // "Call or text 988 … or go straight to the emergency room": the crisis line first, with the emergency department.
-  const emergency = new RegExp(EMERGENCY.source, 'i').test(rest);
+  const emergency = EMERGENCY_SAID.test(rest);
   const crisis = `Call or text 988 (crisis line)${emergency ? ' or go to the emergency department' : ''}`;
   const actions = [
     ...[...rest.matchAll(CRISIS_LINE)].map((match) => ({ match, instruction: crisis })),
