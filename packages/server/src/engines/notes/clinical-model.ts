@@ -116,6 +116,9 @@ export const FindingSchema = Type.Object(
     duration: Type.Optional(Type.Object(DurationSchema.properties, { description: '"for 3 days", "since 2 weeks".' })),
     onset: Type.Optional(Type.String({ description: 'When the duration is not a number: "since last week", "since morning".' })),
     said: Type.Optional(Type.Array(Type.String(), { description: 'The words that named it in the transcript, as said: "dizzy", "body aches".' })),
+    gone: Type.Optional(
+      OneOf(['today', 'now'], 'Of a symptom had, when it was said to be gone: "yesterday he vomited two times … today no vomiting" is gone today; "not anymore", now.'),
+    ),
     codes,
   },
   { description: 'A symptom or sign the patient reports or the doctor notes (complaints, review of systems).' },

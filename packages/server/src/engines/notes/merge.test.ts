@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { emptyClinicalModel, type Medication } from './clinical-model.js';
+import { emptyClinicalModel, type Finding, type Medication } from './clinical-model.js';
 import { mergeDuplicates } from './merge.js';
 
 const drug = (name: string, status: Medication['status'], evidence: string[], extra: Partial<Medication> = {}): Medication =>
@@ -59,5 +59,30 @@ describe('medications said more than once', () => {
     // A change that said its strength before keeps it.
     const said = { ...raised, previousStrength: mg(10) };
     expect(merged(drug('lisinopril', 'current', ['seg_3'], { strength: mg(20) }), said)[1]).toEqual(said);
+  });
+});
+
+describe('a finding said more than once', () => {
+  const finding = (presence: Finding['presence'], text: string, evidence: string): Finding => ({ name: 'fever', presence, temporality: 'current', subject: 'patient', text, evidence: [evidence], codes: [] });
+  const mergedOf = (...findings: Finding[]) => mergeDuplicates({ ...emptyClinicalModel({ language: 'en-IN', mode: 'consultation' }), findings });
+
+  it('reads a symptom had and gone by today as had, not as said both ways (issue 28, probe p25)', () => {
+    const model = mergedOf(finding('present', 'yesterday evening little fever, hundred.', 'seg_5'), finding('absent', 'today no fever.', 'seg_5'));
+    expect(model.contradictions).toEqual([]);
+    expect(model.findings).toEqual([expect.objectContaining({ presence: 'present', evidence: ['seg_5'], gone: 'today' })]);
+    const vomiting = mergedOf(finding('present', 'yesterday he vomited two times.', 'seg_9'), finding('absent', 'no vomiting since then.', 'seg_9'));
+    expect(vomiting.contradictions).toEqual([]);
+    expect(vomiting.findings).toEqual([expect.objectContaining({ presence: 'present', gone: 'now' })]);
+  });
+
+  it('keeps the later word, and the conflict, when the denial tells no time of its own, or follows no time just before', () => {
+    const episodic = mergedOf(finding('present', 'your primary care doctor sent you about headaches.', 'seg_1'), finding('absent', "today's okay actually, no headache right now.", 'seg_2'));
+    expect(episodic.findings).toEqual([expect.objectContaining({ presence: 'absent' })]);
+    expect(episodic.findings[0]).not.toHaveProperty('gone');
+    const model = mergedOf(finding('present', 'i had a fever.', 'seg_3'), finding('absent', 'no fever.', 'seg_7'));
+    expect(model.findings).toEqual([expect.objectContaining({ presence: 'absent' })]);
+    expect(model.contradictions).toHaveLength(1);
+    const denied = mergedOf(finding('absent', 'no fever today.', 'seg_3'), finding('present', 'actually i had fever last night.', 'seg_7'));
+    expect(denied.findings).toEqual([expect.objectContaining({ presence: 'present' })]);
   });
 });

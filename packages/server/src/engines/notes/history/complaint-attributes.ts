@@ -705,6 +705,12 @@ const PAIN_QUALITY = /^(?:sore|tight|dull|sharp|throbbing|pounding|burning|achin
 /** A complaint that hurts, whose quality a pain's words describe: "chest pain … tight", "dysuria … burning". */
 const HURTS = /\b(?:pain|ache|aches|headache|migraine|cramps?|discomfort|tenderness|soreness|pressure|tightness|dysuria|heartburn|colic|angina|arthralgia|myalgia|sciatica)\b/i;
 
+/**
+ * Whether `character` can describe `complaint`: "expectoration … tight" (the chest was), "fever … little dull
+ * yesterday" (the child was): a pain's quality goes only with a complaint that hurts.
+ */
+export const qualityOf = (complaint: string, character: string): boolean => !(PAIN_QUALITY.test(character) && !HURTS.test(complaint));
+
 /** A phrase still in the patient's words ("hurt the back when i"), which is not written. */
 const STILL_SPOKEN = /\b(?:i|me|my|we|you|it)\b|^(?:hurt|did|had|was)\b/i;
 
@@ -761,8 +767,7 @@ export function describeComplaint(complaint: string, a: ComplaintAttributes, who
   const [pattern, comes] = a.timing === undefined ? [] : a.timing.includes('; ') ? a.timing.split('; ') : TIMING_DESCRIBES.test(a.timing) ? [a.timing] : [undefined, a.timing];
   // "Paraesthesia, described as tingling" names it twice: the quality is the complaint's own name.
   // Nor is "expectoration … tight" (the chest was): a pain's quality goes only with a complaint that hurts.
-  const character =
-    a.character && !(SAYS_ITS_QUALITY.test(complaint) && /^(?:tingling|pins and needles)$/i.test(a.character)) && !(PAIN_QUALITY.test(a.character) && !HURTS.test(complaint)) ? a.character : undefined;
+  const character = a.character && !(SAYS_ITS_QUALITY.test(complaint) && /^(?:tingling|pins and needles)$/i.test(a.character)) && qualityOf(complaint, a.character) ? a.character : undefined;
   const qualities = [character, pattern?.replace(/^(?:comes and goes|on and off)$/i, 'intermittent')].filter((part): part is string => Boolean(part));
   const occurs = comes ? (/^(?:worse|better) /.test(comes) ? `It is ${comes}` : `It occurs ${comes.replace(/^(?:every day|everyday)$/i, 'daily')}`) : undefined;
   // "Arm pain … radiating to the arm" says nothing: where it goes is somewhere else.

@@ -19,6 +19,14 @@ describe('complaint histories', () => {
     expect(historyOf([['on a scale of one to ten, how bad is it?', 'about a six']])?.severity).toBe('6/10');
   });
 
+  it("reads no pain's quality of a complaint that does not hurt: a child \"little dull yesterday\" with a fever (issue 28, probe p25)", () => {
+    const histories = new ComplaintHistories();
+    histories.read('fever', patient('little dull yesterday.'), doctor('is he active, playing?'), [], true);
+    expect(histories.all()[0]?.character).toBeUndefined();
+    histories.read('chest pain', patient('it is a dull ache.'), doctor('what is the pain like?'), [], true);
+    expect(histories.all().find((h) => h.complaint === 'chest pain')?.character).toBe('dull');
+  });
+
   it('reads how many days a month it comes as how often, not how long', () => {
     const history = historyOf([
       ['when did they start getting bad?', 'the last four months they have been way more often.'],

@@ -11,7 +11,7 @@ import { parseDuration } from '../prescription/duration.js';
 import { readInjury, type InjuryReading, type InjuryTold } from './injury-told.js';
 import { priorInjuryAnswered, priorInjuryAsked } from './prior-injury.js';
 import { LIMB_PARTS } from '../context/body-parts.js';
-import { addTried, ASPECT_WORD, aspectOf, type Aspect, answeredBetterAsked, answeredFactors, answeredFrequency, answeredMeasure, answeredTriggers, PER_PERIOD, answeredRelief, tellActivity, tellEvent, answeredTiming, answeredWorseAsked, measuresNamed, noAttributes, toldRelief, withTimingAnswered, onsetSaid, pushOnce, readAttributes, withPeak, type ComplaintAttributes } from './complaint-attributes.js';
+import { addTried, ASPECT_WORD, aspectOf, type Aspect, answeredBetterAsked, answeredFactors, answeredFrequency, answeredMeasure, answeredTriggers, PER_PERIOD, answeredRelief, tellActivity, tellEvent, answeredTiming, answeredWorseAsked, measuresNamed, noAttributes, toldRelief, withTimingAnswered, onsetSaid, pushOnce, qualityOf, readAttributes, withPeak, type ComplaintAttributes } from './complaint-attributes.js';
 
 const PAIN_SCALE_QUESTION = /\b(?:scale|out of (?:10|ten)|(?:zero|0|one|1)\s+(?:to|through|-)\s+(?:ten|10)|rate (?:the|your|it)|what(?:'s| is) (?:your |the )?pain level|pain level is|level of (?:your |the )?pain is)\b/i;
 /** "How long has this been going on?", "how many days …", "when did it start?". */
@@ -176,6 +176,7 @@ export class ComplaintHistories {
     // Only a complaint of a limb, a joint or the back has an injury's history: a fall told with chest pain is not its cause.
     const injury = INJURY_SITE.test(complaint) ? readInjury(sentence.text) : NO_INJURY;
     readAttributes(sentence.text, entry.attributes, drugsNamed, namesIt || WHICH_SIDE.test(asked) || RADIATION_ASKED.test(question) || describing, injury);
+    if (entry.attributes.character && !qualityOf(complaint, entry.attributes.character)) delete entry.attributes.character;
     // "Does the pain radiate?" — "No.": it goes nowhere.
     if (RADIATION_ASKED.test(question) && answerOpening(sentence.text).polarity === 'no' && !entry.attributes.radiation) entry.attributes.noRadiation = true;
     // "Is it your left or your right knee?" — "It's my right.": the side, of the part the question named.

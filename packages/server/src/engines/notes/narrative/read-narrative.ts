@@ -6,6 +6,7 @@
  * said. Questions, bare answers and small talk are left out: a sentence enters only when it sounds like something
  * a note would say (note-vocabulary.ts).
  */
+import { notNeeded } from '../plan/not-needed.js';
 import { namesNoTest } from '../generic-tests.js';
 import type { ClinicalModel, Grounded, HistoryStatement, Speaker } from '../clinical-model.js';
 import type { Sentence } from '../sentences.js';
@@ -24,7 +25,7 @@ import { asksOfHistory, ComplaintHistories, PAIN } from '../history/complaint-hi
 import { withSidesSaid } from '../history/complaint-side.js';
 import { asksWhatWorsens } from '../history/complaint-attributes.js';
 import { recallsHistory } from '../history/recalled-history.js';
-import { EMERGENCY_VISIT, opensOnProblemsWithPart, partWithProblems, presentationFacts } from '../history/presentation.js';
+import { EMERGENCY_VISIT, opensOnProblemsWithPart, partWithProblems, presentationFacts, reviewOpened } from '../history/presentation.js';
 import { resultFindingsOf, testName, withoutTestName } from '../results/result-findings.js';
 import { shownTest, testReadOut } from '../results/shown-test.js';
 import { extractVitals } from '../vitals/extract-vitals.js';
@@ -268,6 +269,10 @@ export function readNarrative(
   // the reason the doctor opened with.
   const summed = presentation ? presentationFacts(presentation.text) : {};
   const openedWith = summary && !summed.reason && visitFor ? presentationFacts(visitFor.text).reason : undefined;
+  // With no reason said by the doctor, a patient who opens with a condition's follow-up ("thyroid follow up i got the
+  // report also") says what the visit is for.
+  const reviewFor = presentation ? undefined : sentences.slice(0, OPENING_SENTENCES).find((s) => s.speaker === 'patient' && reviewOpened(s.text) !== undefined);
+  if (reviewFor) model.presentation = { ...grounded(reviewFor), reason: reviewOpened(reviewFor.text)! };
   if (presentation) {
     const facts = { ...grounded(presentation), ...summed, ...(openedWith ? { reason: openedWith, evidence: [...new Set([...grounded(visitFor!).evidence, ...grounded(presentation).evidence])] } : {}) };
     model.presentation = withPainOfPart(correctedSide(facts, sentences, sentences.indexOf(openedWith ? visitFor! : presentation)), sentences);
@@ -595,8 +600,10 @@ export function readNarrative(
     if (wordsOf(clean).length < MIN_WORDS) return;
     // A sentence of the plan that takes up a problem or prescribes for it is the plan's however it is worded: "for your
     // asthma, it is not well controlled right now, so i want to start you on …", "from a depression standpoint, it's,
-    // you know, your first problem, … you're doing really well".
-    if (likeness < MIN_NOTE_LIKENESS && !readingRecalled && !historyRecalled && !(phase === 'plan' && (prescribes || bringsUpProblem) && problem !== undefined)) return;
+    // you know, your first problem, … you're doing really well"; so is what the problem does not need ("i don't think we
+    // need to do any further, you know, work up of that").
+    const plansForProblem = phase === 'plan' && (((prescribes || bringsUpProblem) && problem !== undefined) || notNeeded(sentence.text) !== undefined);
+    if (likeness < MIN_NOTE_LIKENESS && !readingRecalled && !historyRecalled && !plansForProblem) return;
     if (resultSentence) return;
     if (phase === 'plan' || prescribes) model.plan.push({ ...grounded(sentence), ...(problem ?? diagnoses[0] ? { problem: problem ?? diagnoses[0] } : {}) });
     else if (phase === 'history' && sentence.speaker === 'doctor' && !DOCTORS_OWN_FAMILY.test(sentence.text)) model.history.push(statementOf(sentence));

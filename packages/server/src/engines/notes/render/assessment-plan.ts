@@ -15,6 +15,7 @@ import { lexiconTestName } from '../results/said-test-name.js';
 import { LIMB_PARTS } from '../context/body-parts.js';
 import { joinCalls } from '../plan/contact.js';
 import { causeOf } from '../plan/reasoning.js';
+import { notNeeded } from '../plan/not-needed.js';
 import { STATUS } from '../plan/status.js';
 import { isContactingClinician } from '../plan/coordination.js';
 import { US_NAMES } from '../narrative/note-wording.js';
@@ -351,7 +352,7 @@ export function assessmentAndPlan(extracted: ClinicalModel): PlanLine[] {
   // A complaint the plan named with nothing done for it ("tylenol" the patient takes, said of the headache) heads no
   // problem, and leaves the diagnosis the only one when it is.
   const doneFor = (name: string) =>
-    statusOf(model, name) !== undefined || [...items.medications, ...items.tests, ...items.procedures, ...items.advice, ...items.declined].some((item) => problemOf(item) === name);
+    statusOf(model, name) !== undefined || notNeededOf(model, name) !== undefined || [...items.medications, ...items.tests, ...items.procedures, ...items.advice, ...items.declined].some((item) => problemOf(item) === name);
   const kept = headed.filter((name) => problems.has(name) || procedureProblems.has(name) || doneFor(name));
   // The only diagnosis of a visit whose plan named none is the problem the whole plan is for.
   const discussed = kept.length === 0 && assessedByDoctor.length === 1 ? [assessedByDoctor[0]!.name] : kept;
@@ -391,7 +392,8 @@ export function assessmentAndPlan(extracted: ClinicalModel): PlanLine[] {
   const taken = discussed.filter((name) => problems.has(name) || statusOf(model, name) !== undefined || linesFor(name).length > 0);
   // A diagnosis with nothing of its own beside others that have ("4. Osteoarthritis" and nothing under it) is assessed
   // in the line after them, not headed empty.
-  const hasNothing = (name: string) => problems.has(name) && statusOf(model, name) === undefined && reasoningOf(model, name) === undefined && linesFor(name).length === 0;
+  const hasNothing = (name: string) =>
+    problems.has(name) && statusOf(model, name) === undefined && reasoningOf(model, name) === undefined && notNeededOf(model, name) === undefined && linesFor(name).length === 0;
   const empty = taken.some((name) => !hasNothing(name)) ? taken.filter(hasNothing) : [];
   const headedProblems = taken.filter((name) => !empty.includes(name));
   const soleProblem = headedProblems.length === 1 ? headedProblems[0] : undefined;
@@ -454,6 +456,8 @@ export function assessmentAndPlan(extracted: ClinicalModel): PlanLine[] {
     const reasoning = reasoningOf(model, name);
     if (reasoning) out.push({ text: `Medical reasoning: ${capitalise(reasoning.text)}.`, sources: reasoning.sources, style: 'bullet', part: 'assessment' });
     out.push(...lines);
+    const needless = notNeededOf(model, name);
+    if (needless) out.push({ text: needless.text, sources: needless.sources, style: 'bullet', part: 'plan' });
   }
   // Diagnoses the plan never came to are assessed too, after the problems it took up: in one line, not as numbered
   // headings with nothing under them.
@@ -493,7 +497,7 @@ function differentials(assessed: readonly Diagnosis[]): Map<string, Diagnosis> {
  * fracture", under the Lisfranc injury).
  */
 function reasoningOf(model: ClinicalModel, problem: Diagnosis['name']): { text: string; sources: Grounded[] } | undefined {
-  for (const statement of model.plan.filter((p) => p.problem !== undefined && (p.problem === problem || wordsWithin(p.problem, problem)))) {
+  for (const statement of statementsOf(model, problem)) {
     const cause = causeOf(statement.text);
     // A content word of the problem's name in the cause names the problem again.
     const named = (problem.toLowerCase().match(/[a-z]{4,}/g) ?? []).some((word) => new RegExp(`\\b${word}`, 'i').test(cause ?? ''));
@@ -504,7 +508,7 @@ function reasoningOf(model: ClinicalModel, problem: Diagnosis['name']): { text: 
 
 /** How the problem is doing, as the doctor said in its part of the plan: "Stable.", "Well controlled.". */
 function statusOf(model: ClinicalModel, problem: Diagnosis['name']): { text: string; sources: Grounded[] } | undefined {
-  for (const statement of model.plan.filter((p) => p.problem !== undefined && (p.problem === problem || wordsWithin(p.problem, problem)))) {
+  for (const statement of statementsOf(model, problem)) {
     // "Call if the headaches suddenly worsen", "until your symptoms have improved": a condition, not the status.
     const said = statement.text.replace(CONDITIONAL_CLAUSE, ' ').replace(UNCONTROLLED_OTHER, (named: string, word: string) => (word.toLowerCase() === lastWord(problem) ? named : ' '));
     const status = STATUS.find(([pattern]) => pattern.test(said));
@@ -512,3 +516,16 @@ function statusOf(model: ClinicalModel, problem: Diagnosis['name']): { text: str
   }
   return undefined;
 }
+
+/** What the doctor said the problem does not need, in its part of the plan: "No further work-up at this time.". */
+function notNeededOf(model: ClinicalModel, problem: Diagnosis['name']): { text: string; sources: Grounded[] } | undefined {
+  for (const statement of statementsOf(model, problem)) {
+    const said = notNeeded(statement.text);
+    if (said) return { text: said, sources: [statement] };
+  }
+  return undefined;
+}
+
+/** The statements of the plan said while the doctor took up the problem. */
+const statementsOf = (model: ClinicalModel, problem: Diagnosis['name']) =>
+  model.plan.filter((p) => p.problem !== undefined && (p.problem === problem || wordsWithin(p.problem, problem)));

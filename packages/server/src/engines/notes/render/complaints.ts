@@ -33,13 +33,16 @@ export function visitComplaint(model: ClinicalModel, complaints: readonly Findin
 }
 
 function mostTold(model: ClinicalModel, complaints: readonly Finding[]): Finding | undefined {
-  const attributes = (name: string) => {
-    const history = model.complaintHistory.find((c) => c.complaint === name);
+  const attributes = (f: Finding) => {
+    const history = model.complaintHistory.find((c) => c.complaint === f.name);
     // What was told of it: an empty list ("nothing tried") tells nothing.
     const told = (value: unknown) => value !== undefined && !(Array.isArray(value) && value.length === 0);
-    return history ? Object.entries(history).filter(([key, value]) => !['complaint', 'evidence', 'text'].includes(key) && told(value)).length : 0;
+    const toldOfIt = history ? Object.entries(history).filter(([key, value]) => !['complaint', 'evidence', 'text'].includes(key) && told(value)).length : 0;
+    // "Loose motions since two days": how long, told with the complaint itself, is told of it too.
+    const since = (f.duration !== undefined || f.onset !== undefined) && history?.duration === undefined && history?.onset === undefined ? 1 : 0;
+    return toldOfIt + since;
   };
-  const weight = (f: Finding) => 2 * attributes(f.name) + f.evidence.length;
+  const weight = (f: Finding) => 2 * attributes(f) + f.evidence.length;
   return complaints.reduce<Finding | undefined>((best, f) => (best === undefined || weight(f) > weight(best) ? f : best), undefined);
 }
 
@@ -48,8 +51,11 @@ export function findingWords(f: Finding): string {
   const onset = f.onset?.replace(/\b(monday|tuesday|wednesday|thursday|friday|saturday|sunday)\b/gi, capitalise);
   // "Since two weeks ago" is how long: "for two weeks".
   const when = f.duration ? ` for ${describe.duration(f.duration)}` : onset ? (/\s+ago$/i.test(onset) ? ` for ${onset.replace(/\s+ago$/i, '')}` : ` since ${onset}`) : '';
-  return `${f.name}${when}`;
+  return `${f.name}${when}${goneWords(f)}`;
 }
+
+/** "Vomiting (none today)": a symptom had, and gone by the time said. */
+export const goneWords = (f: Finding): string => (f.gone === undefined ? '' : f.gone === 'today' ? ' (none today)' : ' (now resolved)');
 
 /** Why the visit was, when the doctor's summary does not say: a complaint ("right knee pain since Saturday") or the diagnosis the plan took up first. */
 export interface VisitReason {

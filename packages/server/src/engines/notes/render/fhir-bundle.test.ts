@@ -325,6 +325,9 @@ describe('renderFhirBundle', () => {
     expect(status('hypertension')).toEqual([undefined, 'confirmed', undefined]);
     expect(status('typhoid fever')).toEqual(['active', 'provisional', 'encounter-diagnosis']);
     expect(status('dengue fever')).toEqual([undefined, 'refuted', 'encounter-diagnosis']);
+    // "Yesterday evening little fever … today no fever": had, and gone by today.
+    const gone = renderFhirBundle({ ...opdModel(), findings: opdModel().findings.map((f) => (f.name === 'fever' ? { ...f, gone: 'today' as const } : f)) }, OPTIONS);
+    expect((byText(gone, 'fever') as Extract<FhirResource, { resourceType: 'Condition' }>).clinicalStatus?.coding?.[0]?.code).toBe('resolved');
 
     expect(byText(bundle, 'fever')).toMatchObject({
       onsetString: '3 days ago',

@@ -1,7 +1,8 @@
 /**
  * The patient's findings and diagnoses as Conditions: complaints, pertinent negatives, history
  * and the assessment. Whether the patient has it becomes the verification status; only what is
- * current and not refuted is `active` (the model cannot tell a past condition active from resolved).
+ * current and not refuted is `active`, or `resolved` when said gone by the visit (the model cannot tell a past
+ * condition active from resolved).
  */
 import type { Diagnosis, DiagnosisStatus, Finding, Presence } from '../clinical-model.js';
 import { concept, hl7Concept } from './fhir-codes.js';
@@ -25,6 +26,7 @@ export function findingCondition(finding: Finding, key: string, ctx: FhirContext
   const onset = onsetOf(finding);
   const resource = condition(finding, finding.name, key, verification, ctx, {
     current: finding.temporality === 'current',
+    resolved: finding.gone !== undefined,
     ...(onset === undefined ? {} : { onsetString: onset }),
   });
   const said = { confirmed: finding.name, provisional: `Possible ${finding.name}`, refuted: `No ${finding.name}` }[verification];
@@ -49,12 +51,13 @@ function condition(
   key: string,
   verification: Verification,
   ctx: FhirContext,
-  { current, category, onsetString }: { current: boolean } & Pick<Condition, 'category' | 'onsetString'>,
+  { current, resolved = false, category, onsetString }: { current: boolean; resolved?: boolean } & Pick<Condition, 'category' | 'onsetString'>,
 ): Condition {
   return {
     resourceType: 'Condition',
     id: ctx.idOf(key),
-    ...(current && verification !== 'refuted' ? { clinicalStatus: hl7Concept('condition-clinical', 'active') } : {}),
+    // A symptom had and gone by the visit ("today no fever") is resolved.
+    ...(current && verification !== 'refuted' ? { clinicalStatus: hl7Concept('condition-clinical', resolved ? 'resolved' : 'active') } : {}),
     verificationStatus: hl7Concept('condition-ver-status', verification),
     ...(category === undefined ? {} : { category }),
     code: concept(name, item.codes, ctx.codify),

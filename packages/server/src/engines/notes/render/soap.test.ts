@@ -911,6 +911,57 @@ describe('the soap note', () => {
     expect(plan.filter((line) => /^\d+\./.test(line))).toEqual(['1. Hypertension.']);
   });
 
+  it('gives a problem the doctor needs no further work-up for its plan line, not a bare "Also assessed" (issue 28)', () => {
+    const visit = soapOf(`[doctor] so you're here for your high blood pressure .
+[doctor] so for your first problem , your hypertension , i'm going to start you on lisinopril 10 mg once a day .
+[doctor] and for your last problem , your osteoarthritis , i think that you were doing a really good job monitoring your knee .
+[doctor] i do n't think we need to do any- any further , you know , work up of that at this time , okay ?
+[patient] mm-hmm .`);
+    const plan = section('assessment_and_plan', visit);
+    expect(plan.some((line) => /^Also assessed/.test(line))).toBe(false);
+    const osteoarthritis = plan.indexOf('2. Osteoarthritis.');
+    expect(plan[osteoarthritis + 1]).toBe('No further work-up at this time.');
+  });
+
+  it("heads the note with the complaint the child was brought for, not a fever had yesterday and gone today (issue 28, probe p25)", () => {
+    const visit = soapOf(`[doctor] come, sit. what happened to the baby?
+[patient] doctor, loose motions since two days. this is my son, aarav.
+[doctor] how many times loose motions in a day?
+[patient] yesterday seven-eight times. today morning already three times.
+[doctor] fever?
+[patient] yesterday evening little fever, hundred. today no fever.
+[doctor] is he active, playing?
+[patient] little dull yesterday. today he is playing.`);
+    expect(section('chief_complaint', visit)).toEqual(['Diarrhea for 2 days.']);
+    expect(section('history_of_present_illness', visit).join(' ')).not.toMatch(/denies fever/);
+    expect(section('history_of_present_illness', visit).join(' ')).toContain('fever (none today)');
+    expect(visit.warnings.map((w) => w.msg).join(' ')).not.toMatch(/fever/);
+  });
+
+  it('weighs how long a complaint has lasted, told with it, in choosing the chief complaint (issue 28, probe p25)', () => {
+    const visit = soapOf(`[doctor] what happened?
+[patient] loose motions since two days.
+[doctor] vomiting?
+[patient] yes, vomiting also.
+[doctor] how many times?
+[patient] vomiting two times.`);
+    expect(section('chief_complaint', visit)).toEqual(['Diarrhea for 2 days.']);
+  });
+
+  it('takes the visit\'s reason from a patient who opens with a follow-up or check-up of a condition (issue 28, probes p21, p10)', () => {
+    const thyroid = soapOf(`[doctor] yes come sit how are you
+[patient] fine doctor thyroid follow up i got the report also
+[doctor] how are you feeling any tiredness
+[patient] very tired doctor full day sleepy sleepy and feeling cold more than others`);
+    expect(section('chief_complaint', thyroid)).toEqual(['Thyroid follow-up.']);
+    expect(section('history_of_present_illness', thyroid)[0]).toMatch(/^The patient presents for thyroid follow-up\./);
+    const sugar = soapOf(`[doctor] good morning, how are you?
+[patient] fine doctor. came for sugar checkup.
+[doctor] any tingling in the feet?
+[patient] yes, little burning in the feet at night.`);
+    expect(section('chief_complaint', sugar)).toEqual(['Diabetes check-up.']);
+  });
+
   // Probes p25, p17 and p03 (tuning sets, whole), written after their code: what takes up a problem and what does not.
   it('takes up no problem with a drug\'s indication said first, nor with more warning signs, and begins the plan at its diagnosis (issue 28)', async () => {
     const probe = async (id: string) => section('assessment_and_plan', soapOf(await readFile(new URL(`../../../../../../bench/corpus/notes-probes/${id}.txt`, import.meta.url), 'utf8')));

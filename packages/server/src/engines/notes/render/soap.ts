@@ -13,7 +13,7 @@ import { capitalise, listOf, PRONOUNS, saysWords } from '../narrative/spoken-tex
 import { asToldOf, asWrittenIn } from '../narrative/note-wording.js';
 import { assessmentAndPlan, medicationWords, type PlanLine } from './assessment-plan.js';
 import * as describe from './describe.js';
-import { deniedConditions, findingWords, patientReported, visitReason } from './complaints.js';
+import { deniedConditions, findingWords, goneWords, patientReported, visitReason } from './complaints.js';
 import { evidenceOf, historyLines, socialLines, withClosing } from './history.js';
 import { withSidedComplaints } from './problem-side.js';
 import { visitSide } from '../visit-side.js';
@@ -264,7 +264,7 @@ function reviewOfSystems(complaints: readonly Finding[], denied: readonly Findin
     const negatives = denied.filter((f) => systemOf(f) === system);
     if (endorsed.length + negatives.length === 0) return [];
     const parts = [
-      ...(endorsed.length > 0 ? [`Reports ${listOf(endorsed.map((f) => f.name))}.`] : []),
+      ...(endorsed.length > 0 ? [`Reports ${listOf(endorsed.map((f) => `${f.name}${goneWords(f)}`))}.`] : []),
       // The review's own idiom ("Constitutional: Negative for fever and chills."), beside the history's "denies".
       ...(negatives.length > 0 ? [`Negative for ${listOf(negatives.map((f) => f.name))}.`] : []),
     ];
