@@ -369,14 +369,21 @@ const FREQUENCY_SAID = new RegExp(
   'i',
 );
 
-/** How often the complaint comes, answered to "how many days a month …?": "8-10 days a month"; undefined if not said. */
-export function answeredFrequency(answer: string): string | undefined {
-  const said = FREQUENCY_SAID.exec(answer);
+/** "Seven-eight times", answered to a question that gave the period ("how many times loose motions in a day?"). */
+const COUNT_SAID = new RegExp(String.raw`\b(${FREQUENCY_COUNT})(?:\s*(?:to|-|or)\s*(${FREQUENCY_COUNT}))?\s+(times?|episodes?)\b`, 'i');
+
+/**
+ * How often the complaint comes, answered to "how many days a month …?": "8-10 days a month"; with the period the
+ * question gave (`periodAsked`), a count alone ("yesterday seven-eight times"); undefined if not said.
+ */
+export function answeredFrequency(answer: string, periodAsked?: string): string | undefined {
+  // "Seven-eight times" is a range once the numbers are written.
+  const said = FREQUENCY_SAID.exec(answer) ?? (periodAsked === undefined ? null : COUNT_SAID.exec(cleanSpoken(answer)));
   if (!said) return undefined;
   const [from, to] = [said[1], said[2]].map((count) => (count === undefined ? undefined : /^\d/.test(count) ? Number(count) : parseNumber(count)));
   if (from === undefined || (said[2] !== undefined && to === undefined)) return undefined;
   const kind = /^(?:day|time)/i.test(said[3]!) ? said[3]!.toLowerCase().replace(/s?$/, 's') : 'episodes';
-  return `${from}${to === undefined ? '' : `-${to}`} ${kind} a ${said[4]!.toLowerCase()}`;
+  return `${from}${to === undefined ? '' : `-${to}`} ${kind} a ${(said[4] ?? periodAsked)!.toLowerCase()}`;
 }
 
 /** How a complaint comes and goes, which describes it ("constant", "comes and goes"), not when it comes. */

@@ -36,6 +36,12 @@ describe('complaint histories', () => {
     expect(history?.timing).toBe('8-10 days a month');
   });
 
+  it('reads a count answered to "how many times … in a day?" as how often, in the period asked (issue 28, probe p25)', () => {
+    expect(historyOf([['how many times loose motions in a day?', 'yesterday seven-eight times.']])?.timing).toBe('7-8 times a day');
+    expect(historyOf([['how many times a day do you go?', 'maybe four times.']])?.timing).toBe('4 times a day');
+    expect(historyOf([['how many times did you vomit?', 'two times.']])?.timing).toBeUndefined();
+  });
+
   it('does not take how often something else happens for how often the complaint comes (train D2N028)', () => {
     expect(historyOf([['and how often do you have a bowel movement when you are constipated?', 'about three to four times a week.']])?.timing).toBeUndefined();
     expect(historyOf([['how often do you get them?', 'maybe three times a week.']])?.timing).toBe('3 times a week');

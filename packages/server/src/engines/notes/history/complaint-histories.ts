@@ -27,6 +27,8 @@ const BEEN_OPENING = /^\W*(?:(?:it's|it has|it is|been|probably|maybe|i'd say|i 
 const WORSE_QUESTION = /\bmakes? (?:it|the \w+|that|things) (?:feel )?(?:worse|hurt)\b|\bmade it worse\b|\baggravat/i;
 /** "Any triggers you've noticed?", "what brings them on?". */
 const TRIGGERS_QUESTION = /\btriggers?\b(?!\s+(?:finger|thumb|points?))|\bbrings? (?:it|them|these|those|the \w+) on\b|\bsets? (?:it|them) off\b/i;
+/** "How many times loose motions in a day?", "how many times a day do you go?": a count asked in a period, group 1. */
+const PERIOD_ASKED = /\bhow many (?:times|episodes)\b(?:\s+[a-z]+){0,3}?\s+(?:a|an|per|each|every|in a)\s+(day|week|month)\b/i;
 /** "How many days a month …?", "how often do you get them?": how often it comes (not "how often do you have a bowel movement"). */
 const HOW_OFTEN_QUESTION = new RegExp(
   String.raw`\bhow many (?:days|times|headaches|attacks|episodes)\s+${PER_PERIOD}\b(?:\s+(?:now|would you say|do you get (?:them|it|these|those|headaches?)|do (?:they|these) (?:come|happen)|does it (?:come|happen)))*\W*$|\bhow often (?:do you get (?:them|it|these|those|headaches?|this|that)|do (?:they|these) (?:come|happen)|does (?:it|this|that) (?:come|happen))\b`,
@@ -257,7 +259,14 @@ export class ComplaintHistories {
     // "Have you hit your head or fallen?" — "No.".
     if (INJURY_ASKED.test(asked) && !priorAsked && !entry.attributes.mechanism && !entry.attributes.activity && answeredNo()) entry.attributes.noInjury = true;
     if (TRIGGERS_QUESTION.test(asked)) for (const trigger of answeredTriggers(sentence.text)) pushOnce(entry.attributes.aggravating, trigger);
-    const answered = TIMING_QUESTION.test(asked) ? answeredTiming(sentence.text) : HOW_OFTEN_QUESTION.test(asked) ? answeredFrequency(sentence.text) : undefined;
+    const periodAsked = PERIOD_ASKED.exec(asked)?.[1];
+    const answered = TIMING_QUESTION.test(asked)
+      ? answeredTiming(sentence.text)
+      : HOW_OFTEN_QUESTION.test(asked)
+        ? answeredFrequency(sentence.text)
+        : periodAsked
+          ? answeredFrequency(sentence.text, periodAsked)
+          : undefined;
     const timing = withTimingAnswered(entry.attributes.timing, answered);
     if (timing) entry.attributes.timing = timing;
     entry.justTried = entry.attributes.tried.filter((tried) => !triedBefore.includes(tried));
