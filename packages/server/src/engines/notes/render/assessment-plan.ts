@@ -7,7 +7,7 @@
  */
 import { measureAsked } from '../dialogue/home-readings-answered.js';
 import { namesNoTest } from '../generic-tests.js';
-import type { Advice, ClinicalModel, Diagnosis, Grounded, Investigation, Medication, Procedure, Side } from '../clinical-model.js';
+import type { Advice, ClinicalModel, Diagnosis, Grounded, Investigation, Medication, Procedure, ResultFinding, Side } from '../clinical-model.js';
 import { capitalise, cleanSpoken, listOf, PRONOUNS, saysWords, uncapitalised } from '../narrative/spoken-text.js';
 import { bareRangeOf, doseRangeOf } from '../prescription/quantity.js';
 import { CHANGE_PRECEDENCE } from '../prescription/change.js';
@@ -322,7 +322,14 @@ export function assessmentAndPlan(extracted: ClinicalModel): PlanLine[] {
   const withPartImaged = (t: Investigation) => (t.site === undefined && imagedPart && UNSITED_IMAGE.test(t.name) ? { ...t, site: imagedPart } : t);
   // A test reviewed in the visit and ordered as well is ordered again: "Repeat HbA1c"; labs after labs are other tests.
   const reviewedNames = [...model.investigations.filter((i) => i.status === 'reported').map((i) => i.name), ...model.results.flatMap((r) => r.test ?? [])].map(lexiconTestName);
-  const reviewedInVisit = (name: string) => !namesNoTest(name) && reviewedNames.some((said) => said === name.toLowerCase() || said.startsWith(`${name.toLowerCase()} `));
+  const namedAs = (said: string, name: string) => said === name.toLowerCase() || said.startsWith(`${name.toLowerCase()} `);
+  const reviewedInVisit = (name: string) => !namesNoTest(name) && reviewedNames.some((said) => namedAs(said, name));
+  // A result reviewed whose test the problem's plan orders again ("repeat a hemoglobin A1c in 6 months", of an A1c of 8)
+  // is why the problem stands where it does: its medical reasoning.
+  const resultsReorderedFor = (name: string) => {
+    const reordered = tests.filter((t) => problemOf(t) === name && !namesNoTest(t.name)).map((t) => t.name);
+    return model.results.filter((r): r is ResultFinding & { test: string } => r.test !== undefined && reordered.some((test) => namedAs(lexiconTestName(r.test!), test)));
+  };
   // Advised, or done in the visit (said while a problem was discussed: "we gave a nebulisation").
   // A procedure the patient had before ("past procedures: colonoscopy") is not planned again unless said so ("repeat").
   const hadBefore = new Set(model.procedures.filter((p) => p.status === 'done' && p.problem === undefined).map((p) => p.name));
@@ -453,8 +460,13 @@ export function assessmentAndPlan(extracted: ClinicalModel): PlanLine[] {
     const source = diagnosis ?? complaintProblems.get(name) ?? procedureProblems.get(name)!;
     out.push({ text: `${numbered}. ${headingOf(name, diagnosis)}.`, sources: [source], style: 'heading', part: 'assessment' });
     if (status) out.push({ text: `Status: ${status.text}`, sources: status.sources, style: 'bullet', part: 'assessment' });
-    const reasoning = reasoningOf(model, name);
-    if (reasoning) out.push({ text: `Medical reasoning: ${capitalise(reasoning.text)}.`, sources: reasoning.sources, style: 'bullet', part: 'assessment' });
+    const reviewed = resultsReorderedFor(name);
+    const reasoning = [reasoningOf(model, name), ...[...new Set(reviewed.map((r) => r.test))].map((test) => resultShown(test, reviewed.filter((r) => r.test === test)))].filter(
+      (part) => part !== undefined,
+    );
+    if (reasoning.length > 0) {
+      out.push({ text: `Medical reasoning: ${reasoning.map((part) => `${capitalise(part.text)}.`).join(' ')}`, sources: reasoning.flatMap((part) => part.sources), style: 'bullet', part: 'assessment' });
+    }
     out.push(...lines);
     const needless = notNeededOf(model, name);
     if (needless) out.push({ text: needless.text, sources: needless.sources, style: 'bullet', part: 'plan' });
@@ -472,6 +484,20 @@ export function assessmentAndPlan(extracted: ClinicalModel): PlanLine[] {
     out.push({ text: 'Patient agreements: The patient understands and agrees with the recommended medical treatment plan.', sources: [model.planAgreed], style: 'paragraph', part: 'plan' });
   }
   return out;
+}
+
+/**
+ * A result's value or verdict, which reads on from the test's name: "8", "elevated at 8", "normal". What an image
+ * showed is told in the results, in the words they keep; the reasoning gives only a value ("2021 negative" is a year).
+ */
+const VALUE_SHOWN = /^(?:(?!(?:19|20)\d\d\b)\d|elevated|high|low|normal|abnormal|stable|borderline|increased|decreased|within)/i;
+
+/** A result reviewed, as the reasoning tells it: "Hemoglobin A1c of 8", "Hemoglobin A1c elevated at 8". */
+function resultShown(test: string, results: readonly ResultFinding[]): { text: string; sources: Grounded[] } | undefined {
+  const shown = results.filter((r) => VALUE_SHOWN.test(r.finding));
+  const value = shown[0]?.finding;
+  if (value === undefined) return undefined;
+  return { text: /^\d/.test(value) ? `${test} of ${value}` : `${test} ${value}`, sources: [shown[0]!] };
 }
 
 /** What joins the diagnoses of a differential: "an atypical mole, or … an early melanoma", "x versus y". */

@@ -962,6 +962,16 @@ describe('the soap note', () => {
     expect(section('chief_complaint', sugar)).toEqual(['Diabetes check-up.']);
   });
 
+  it('gives a problem the result reviewed that its plan orders again as its reasoning (issue 28, train D2N013)', () => {
+    const visit = soapOf(`[doctor] so you're here for your diabetes .
+[doctor] so looking at your lab results , your hemoglobin a1c is elevated at 8 .
+[doctor] so for your diabetes , i want to increase the metformin to 1000 mg twice a day .
+[doctor] and i'm going to repeat a hemoglobin a1c in about 6 months .`);
+    const plan = section('assessment_and_plan', visit);
+    const diabetes = plan.findIndex((line) => /^1\. Diabetes/.test(line));
+    expect(plan[diabetes + 1]).toBe('Medical reasoning: Hemoglobin A1c elevated at 8.');
+  });
+
   // Probes p25, p17 and p03 (tuning sets, whole), written after their code: what takes up a problem and what does not.
   it('takes up no problem with a drug\'s indication said first, nor with more warning signs, and begins the plan at its diagnosis (issue 28)', async () => {
     const probe = async (id: string) => section('assessment_and_plan', soapOf(await readFile(new URL(`../../../../../../bench/corpus/notes-probes/${id}.txt`, import.meta.url), 'utf8')));
