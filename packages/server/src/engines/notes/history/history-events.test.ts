@@ -377,6 +377,9 @@ describe('history events', () => {
     expect(historyEvents('i started seeing a new cardiologist and she wanted me to get a blood pressure cuff', 'patient', female)).toEqual(['She started seeing a new cardiologist.']);
     expect(historyEvents('i think he called in ten days of antibiotics', 'patient', PRONOUNS.male)).toEqual([]);
     expect(historyEvents('i was jumping rope and i could just slipped', 'patient', female)).toEqual(['She was jumping rope.']);
+    // A child telling of another girl: "she plays rough" is Isabella, not the patient (train D2N055).
+    expect(historyEvents("it's pretty fun but there's this girl named isabella she plays rough", 'patient', female)).not.toContain('She plays rough.');
+    expect(historyEvents("it's pretty fun but there's this girl named isabella she plays rough", 'informant', female)).not.toContain('She plays rough.');
   });
 
   it('tells a two-word statement of what happened ("He fell.") whatever the pronoun, and none whose object "it" a preposition points at (issue 28, twenty-fifth round)', () => {

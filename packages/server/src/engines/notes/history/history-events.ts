@@ -74,8 +74,11 @@ const HARD_TO =
   /\bit is (?:(?:really|very|quite|so|kind of|a little|a bit|slightly|pretty|too|getting|becoming|more)\s+)*(?:hard|difficult|tough) (?:for (?:him|her|them) )?to (swallow|breathe|walk|sleep|eat|stand|sit|climb|bend|lift|reach|move|turn|grip|hold|raise|kneel|squat|run|drive|type|write|concentrate|focus|urinate|talk|chew|dress|find a comfortable)\b/gi;
 /** An answer's word before the statement it answers with: "no she hates …", "yeah he has …". */
 const ANSWER_WORD = /^(?:(?:no|yes|yeah|yep|nope|well)\s+)+(?=(?:he|she|the patient)\s)/i;
-/** A child of the patient's, who may be the patient a parent speaks for. */
-const CHILD_NAMED = /\b(?:son|daughter|boy|girl|child|kid|baby)\b/i;
+/**
+ * A child of the patient's, who may be the patient a parent speaks for: "my son … he vomited"; not "this girl named
+ * isabella" a child tells of.
+ */
+const CHILD_NAMED = /\b(?:my|our|the)\s+(?:little\s+|baby\s+|youngest\s+|oldest\s+)?(?:son|daughter|boy|girl|child|kid|baby)\b/i;
 /** A third person's pronoun, said by the patient of someone else. */
 const OTHERS_PRONOUN = /\b(?:he|she|him|his|her|hers|himself|herself)\b/i;
 /** The unknown patient's pronouns, or a "they" of the patient's own. */
@@ -178,6 +181,14 @@ const SUBORDINATE = /\s(?:when|whenever|while|if|because|after|before|since|unti
 /** Someone the patient knows (not a relative), introduced by what they are or have: "a coworker who has …". */
 const ACQUAINTANCE_WHO = /\b(?:coworker|co-worker|colleague|friend|neighbou?r|boss|acquaintance)s?\s+(?:who|that)\b/i;
 const SOMEONE_ELSE = /\bmy (?:doctor|pcp|physician|surgeon|wife|husband|dad|father|mother|mom|brother|sister|friend|coach|trainer|boss|partner|girlfriend|boyfriend|neighbou?r|coworker|co-worker)\b/i;
+/** Another person brought in by whoever tells: "there's this girl named isabella". */
+const ANOTHER_PERSON = /\b(?:this|that|another)\s+(?:other\s+)?(?:girl|boy|guy|kid|lady|woman|man)\b/i;
+/**
+ * After someone else is named ("my doctor … he ordered", "this girl named isabella she plays rough"), "he" or "she" is
+ * them. An informant's "my wife" is the child's mother, after whom "she" is still the child spoken for.
+ */
+const someoneElses = (text: string, teller: Teller) =>
+  ANOTHER_PERSON.test(text) || (teller === 'patient' && SOMEONE_ELSE.test(text)) ? text.replace(/\b(?:he|she)\b/gi, 'someone') : text;
 const HEDGE = /\b(?:if|whether|unless|not sure|make sure|to ensure|wish(?:es|ed)?|hop(?:e|es|ed|ing|efully)|wonder(?:s|ed|ing)?|maybe|might|may be|worried|afraid|concerned|(?:felt|feels?|seem(?:s|ed)?|look(?:s|ed)?|sound(?:s|ed)?) like|as if|as though)\b/i;
 const MIN_CONTENT_WORDS = 2;
 /** A word that is a statement's whole content on its own: what happened in an injury, a symptom felt. */
@@ -313,9 +324,9 @@ export function historyEvents(text: string, speaker: Teller, pronouns: Pronouns,
   const purposeMarked = withSomeoneDoing(toldAsHappened(pressureNamed)).replace(/\bso (?=(?:i|we|he|she|you|they|the patient) (?:could|would|might)\b)/gi, 'so that ');
   const told =
     speaker === 'informant'
-      ? purposeMarked
+      ? someoneElses(purposeMarked, speaker)
       : speaker === 'patient'
-        ? householdAsPatient(doneToThePatient(SOMEONE_ELSE.test(purposeMarked) ? purposeMarked.replace(/\b(?:he|she)\b/gi, 'someone') : purposeMarked)).replace(TELLING_FRAME, '')
+        ? householdAsPatient(doneToThePatient(someoneElses(purposeMarked, speaker))).replace(TELLING_FRAME, '')
         : purposeMarked.replace(RECALLING, '').replace(RECALLED_MIDWAY, ', ');
   // The patient's "our bike" is the household's: "the bike". The informant's words are in the third person already;
   // a clause of their own "I" is talk, which TALK leaves out.
