@@ -382,6 +382,12 @@ describe('history events', () => {
     expect(historyEvents("it's pretty fun but there's this girl named isabella she plays rough", 'informant', female)).not.toContain('She plays rough.');
   });
 
+  it("tells nothing of the doctor's question asked without its question mark: \"how you are taking the tablet\" (issue 28, probe p21)", () => {
+    expect(historyEvents('yes it has gone up how you are taking the tablet', 'doctor', PRONOUNS.unknown)).not.toContain('The patient is taking the tablet.');
+    expect(historyEvents('what you are eating these days', 'doctor', PRONOUNS.female)).toEqual([]);
+    expect(historyEvents("i know you've been taking the metformin twice a day", 'doctor', PRONOUNS.female)).toContain('She has been taking the metformin twice a day.');
+  });
+
   it('tells a two-word statement of what happened ("He fell.") whatever the pronoun, and none whose object "it" a preposition points at (issue 28, twenty-fifth round)', () => {
     expect(historyEvents('i was walking outside and i fell', 'patient', PRONOUNS.male)).toContain('He fell.');
     expect(historyEvents('i was walking outside and i fell', 'patient', PRONOUNS.unknown)).toContain('The patient fell.');

@@ -183,6 +183,9 @@ const ACQUAINTANCE_WHO = /\b(?:coworker|co-worker|colleague|friend|neighbou?r|bo
 const SOMEONE_ELSE = /\bmy (?:doctor|pcp|physician|surgeon|wife|husband|dad|father|mother|mom|brother|sister|friend|coach|trainer|boss|partner|girlfriend|boyfriend|neighbou?r|coworker|co-worker)\b/i;
 /** Another person brought in by whoever tells: "there's this girl named isabella". */
 const ANOTHER_PERSON = /\b(?:this|that|another)\s+(?:other\s+)?(?:girl|boy|guy|kid|lady|woman|man)\b/i;
+/** The doctor's question with no question mark, as Indian English asks it: "… how you are taking the tablet" (not "when you went into the emergency room", which says when). */
+const ASKED_UNMARKED = /\b(?:how|what|which|why)\s+(?:you|your)\b.*$/i;
+
 /**
  * After someone else is named ("my doctor … he ordered", "this girl named isabella she plays rough"), "he" or "she" is
  * them. An informant's "my wife" is the child's mother, after whom "she" is still the child spoken for.
@@ -327,7 +330,7 @@ export function historyEvents(text: string, speaker: Teller, pronouns: Pronouns,
       ? someoneElses(purposeMarked, speaker)
       : speaker === 'patient'
         ? householdAsPatient(doneToThePatient(someoneElses(purposeMarked, speaker))).replace(TELLING_FRAME, '')
-        : purposeMarked.replace(RECALLING, '').replace(RECALLED_MIDWAY, ', ');
+        : purposeMarked.replace(RECALLING, '').replace(RECALLED_MIDWAY, ', ').replace(ASKED_UNMARKED, '');
   // The patient's "our bike" is the household's: "the bike". The informant's words are in the third person already;
   // a clause of their own "I" is talk, which TALK leaves out.
   const written = speaker === 'informant' ? cleanSpoken(told) : asNoteWouldSay(told, speaker, pronouns);
