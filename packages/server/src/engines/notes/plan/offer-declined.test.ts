@@ -28,6 +28,20 @@ describe('offers declined (issue 28)', () => {
     expect(statuses(withOffersDeclined(model(), said(['doctor', offer], ['patient', answer])))).toEqual(['advised', 'advised']);
   });
 
+  it('declines an order the patient says they cannot keep, when the doctor gives way (issue 28, probe p23)', () => {
+    const order = 'i want you to do physiotherapy in our department, ten sessions.';
+    const ordered = { ...model(), procedures: [{ name: 'physiotherapy', status: 'advised' as const, evidence: ['seg_1'], text: order, codes: [] }] };
+    const cannot = "doctor, office timings are difficult, i can't come daily. i will do the exercises at home.";
+    expect(statuses(withOffersDeclined(ordered, said(['doctor', order], ['patient', cannot], ['doctor', 'okay. i will show you three exercises now, do them daily at home.'])))).toEqual([
+      'declined',
+      'advised',
+    ]);
+    // Nothing the patient cannot keep (train D2N029): the order stands.
+    expect(statuses(withOffersDeclined(ordered, said(['doctor', order], ['patient', "no, i can't think of any at this time."], ['doctor', 'okay, my nurse will be in.'])))).toEqual(['advised', 'advised']);
+    // The doctor holds to it: the order stands.
+    expect(statuses(withOffersDeclined(ordered, said(['doctor', order], ['patient', cannot], ['doctor', 'it is important, try to come at least twice a week.'])))).toEqual(['advised', 'advised']);
+  });
+
   it('declines nothing the doctor orders rather than offers, whatever the answer', () => {
     const ordered = { ...model(), procedures: [{ name: 'counseling', status: 'advised' as const, evidence: ['seg_1'], text: "i'm referring you to a therapist", codes: [] }] };
     expect(statuses(withOffersDeclined(ordered, said(['doctor', "i'm referring you to a therapist"], ['patient', 'no, i guess that is fine.'])))).toEqual(['advised', 'advised']);

@@ -1,7 +1,8 @@
 /**
  * Orders the doctor offers and the patient turns down: "we can also do the anti-TPO test" — "can we do it later, already
  * a lot of expense"; "I can refer you to orthopedics for an injection, if you want" — "no, let's see how the tylenol
- * does first". The test or referral of the offer is declined, which the plan says as such, not as ordered.
+ * does first". The test or referral of the offer is declined, which the plan says as such, not as ordered. So is an
+ * order the patient cannot keep when the doctor gives way ("office timings are difficult, i can't come daily" — "okay").
  */
 import type { ClinicalModel } from '../clinical-model.js';
 import type { Sentence } from '../sentences.js';
@@ -13,6 +14,11 @@ const OFFERS =
 /** The patient's answer turning it down: "no", "not right now", "can we do it later", "let's see how … does first". */
 const DECLINES =
   /^\W*(?:(?:um|uh|hmm|well|doctor|doc|honestly)\W+)*(?:no\b(?!\s+(?:problem|worries)\b)|nah\b|not (?:right )?now\b|not yet\b|not this time\b|maybe later\b|later\b|i (?:don'?t|do not) (?:think so|want|know)|i'?d rather (?:not|wait)|i'll pass\b|can we (?:do it |wait |hold off )?(?:later|next time|wait|hold off)|let'?s (?:wait|hold off|see how)|i (?:want|would like|'d like) to (?:wait|hold off|think about it))/i;
+
+/** The patient saying they cannot keep an order: "i can't come daily", "that is not possible for me", "too expensive"; not "i can't think of any". */
+const CANNOT = /\b(?:i|we) (?:can'?t|cannot|can not|won'?t be able to) (?:come|afford|go|do|manage|attend|make it|travel|get (?:leave|time|off))\b|\bnot possible\b|\b(?:is|are) difficult\b|\btoo (?:expensive|costly|far)\b/i;
+/** The doctor giving way: "okay. i will show you three exercises", "fine, then do them at home". */
+const GIVES_WAY = /^\W*(?:okay|ok|alright|all right|fine|no problem|then)\b/i;
 
 /**
  * What the patient says to an offer: their first sentence after it, when the doctor says at most one more sentence
@@ -31,9 +37,14 @@ function answerTo(sentences: readonly Sentence[], at: number): Sentence | undefi
 export function withOffersDeclined(model: ClinicalModel, sentences: readonly Sentence[]): ClinicalModel {
   const declinedIn = new Set(
     sentences.flatMap((sentence, i) => {
-      if (sentence.speaker !== 'doctor' || !OFFERS.test(sentence.text)) return [];
+      if (sentence.speaker !== 'doctor') return [];
       const answer = answerTo(sentences, i);
-      return answer && DECLINES.test(answer.text) ? [sentence.text] : [];
+      if (!answer) return [];
+      if (OFFERS.test(sentence.text)) return DECLINES.test(answer.text) ? [sentence.text] : [];
+      // An order the patient cannot keep, and the doctor gives way: "… ten sessions." — "office timings are
+      // difficult, i can't come daily." — "okay. i will show you three exercises now".
+      const after = sentences.slice(sentences.indexOf(answer) + 1).find((next) => next.speaker === 'doctor');
+      return CANNOT.test(answer.text) && after && GIVES_WAY.test(after.text) ? [sentence.text] : [];
     }),
   );
   if (declinedIn.size === 0) return model;
