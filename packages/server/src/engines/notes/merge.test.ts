@@ -75,6 +75,19 @@ describe('a finding said more than once', () => {
     expect(vomiting.findings).toEqual([expect.objectContaining({ presence: 'present', gone: 'now' })]);
   });
 
+  it('reads a symptom back after it was gone as had, and the conflict kept (review of the change)', () => {
+    const back = mergedOf(
+      finding('present', 'yesterday he vomited twice.', 'seg_2'),
+      finding('absent', 'today no vomiting.', 'seg_4'),
+      finding('present', 'after lunch today he vomited once.', 'seg_6'),
+    );
+    expect(back.findings[0]).not.toHaveProperty('gone');
+    expect(back.contradictions).toHaveLength(1);
+    // The plan's "only if fever is above hundred" is no report of it.
+    const conditional = mergedOf(finding('present', 'yesterday evening little fever.', 'seg_2'), finding('absent', 'today no fever.', 'seg_2'), finding('present', 'paracetamol only if fever is above hundred.', 'seg_9'));
+    expect(conditional.findings[0]).toMatchObject({ gone: 'today' });
+  });
+
   it('keeps the later word, and the conflict, when the denial tells no time of its own, or follows no time just before', () => {
     const episodic = mergedOf(finding('present', 'your primary care doctor sent you about headaches.', 'seg_1'), finding('absent', "today's okay actually, no headache right now.", 'seg_2'));
     expect(episodic.findings).toEqual([expect.objectContaining({ presence: 'absent' })]);

@@ -108,8 +108,14 @@ function latestStatement<T extends Grounded & { name: string; relatives?: string
   const groups = new Map<string, T[]>();
   for (const item of items) groups.set(keyOf(item), [...(groups.get(keyOf(item)) ?? []), item]);
   return [...groups.values()].map((all) => {
+    // Not when it came back ("after lunch today he vomited once"); the plan's "only if fever is above hundred" tells none.
+    const reported = (item: T) => sayOf(item) === 'yes' && !/\bif\b/i.test(item.text);
     const gone = (item: T, at: number) =>
-      goneByNow && sayOf(item) === 'no' && NOT_NOW.test(item.text) && all.slice(0, at).some((before) => sayOf(before) === 'yes' && JUST_BEFORE.test(before.text));
+      goneByNow &&
+      sayOf(item) === 'no' &&
+      NOT_NOW.test(item.text) &&
+      all.slice(0, at).some((before) => sayOf(before) === 'yes' && JUST_BEFORE.test(before.text)) &&
+      !all.slice(at + 1).some(reported);
     const group = all.filter((item, at) => !gone(item, at));
     const latest = group.at(-1)!;
     const merged = { ...latest, evidence: [...new Set(all.flatMap((item) => item.evidence))] };

@@ -380,6 +380,8 @@ describe('history events', () => {
     // A child telling of another girl: "she plays rough" is Isabella, not the patient (train D2N055).
     expect(historyEvents("it's pretty fun but there's this girl named isabella she plays rough", 'patient', female)).not.toContain('She plays rough.');
     expect(historyEvents("it's pretty fun but there's this girl named isabella she plays rough", 'informant', female)).not.toContain('She plays rough.');
+    // A parent calling the child in the room "this girl": she is the patient still (review of the change).
+    expect(historyEvents('this girl has fever since 3 days, she is not eating', 'informant', female)).toContain('She is not eating.');
   });
 
   it("tells nothing of the doctor's question asked without its question mark: \"how you are taking the tablet\" (issue 28, probe p21)", () => {

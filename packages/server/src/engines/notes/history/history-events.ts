@@ -181,8 +181,8 @@ const SUBORDINATE = /\s(?:when|whenever|while|if|because|after|before|since|unti
 /** Someone the patient knows (not a relative), introduced by what they are or have: "a coworker who has …". */
 const ACQUAINTANCE_WHO = /\b(?:coworker|co-worker|colleague|friend|neighbou?r|boss|acquaintance)s?\s+(?:who|that)\b/i;
 const SOMEONE_ELSE = /\bmy (?:doctor|pcp|physician|surgeon|wife|husband|dad|father|mother|mom|brother|sister|friend|coach|trainer|boss|partner|girlfriend|boyfriend|neighbou?r|coworker|co-worker)\b/i;
-/** Another person brought in by whoever tells: "there's this girl named isabella". */
-const ANOTHER_PERSON = /\b(?:this|that|another)\s+(?:other\s+)?(?:girl|boy|guy|kid|lady|woman|man)\b/i;
+/** Another person brought in by whoever tells: "there's this girl named isabella"; not a parent's "this girl has fever". */
+const ANOTHER_PERSON = /\b(?:this|that|another)\s+(?:other\s+)?(?:girl|boy|guy|kid|lady|woman|man)\s+(?:named|called|at|in|from|who)\b/i;
 /** The doctor's question with no question mark, as Indian English asks it: "… how you are taking the tablet" (not "when you went into the emergency room", which says when). */
 const ASKED_UNMARKED = /\b(?:how|what|which|why)\s+(?:you|your)\b.*$/i;
 

@@ -61,15 +61,14 @@ function followedUp(text: string): string | undefined {
 }
 
 /** A condition reviewed, as a patient who opens with it names it: "thyroid follow up", "came for sugar checkup". */
-const REVIEW_OPENED = /\b(?:for\s+)?(?:my\s+|a\s+|the\s+)?([a-z]+)\s+(follow[- ]?up|check[- ]?up)\b/i;
+const REVIEW_OPENED = /\b(thyroid|sugar|diabetes|diabetic|bp|blood pressure|pressure|asthma|heart|kidney|liver|cholesterol|pregnancy|antenatal|cardiac)\s+(follow[- ]?up|check[- ]?up)\b/i;
 /** What the patient's word means, as a note names it. */
-const CONDITION_MEANT: Record<string, string> = { sugar: 'diabetes', bp: 'blood pressure', pressure: 'blood pressure' };
-const NOT_A_CONDITION = /^(?:a|an|the|my|your|his|her|for|to|of|and|this|that|came|come|here|just|doctor|regular)$/i;
+const CONDITION_MEANT: Record<string, string> = { sugar: 'diabetes', diabetic: 'diabetes', bp: 'blood pressure', pressure: 'blood pressure' };
 
 /** The reason a patient opens the visit with, when it is a condition's follow-up or check-up: "thyroid follow-up". */
 export function reviewOpened(text: string): string | undefined {
   const said = REVIEW_OPENED.exec(cleanSpoken(text));
-  if (!said || NOT_A_CONDITION.test(said[1]!)) return undefined;
+  if (!said) return undefined;
   const condition = said[1]!.toLowerCase();
   return `${CONDITION_MEANT[condition] ?? condition} ${/^follow/i.test(said[2]!) ? 'follow-up' : 'check-up'}`;
 }

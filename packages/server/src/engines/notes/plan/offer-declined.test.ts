@@ -38,6 +38,10 @@ describe('offers declined (issue 28)', () => {
     ]);
     // Nothing the patient cannot keep (train D2N029): the order stands.
     expect(statuses(withOffersDeclined(ordered, said(['doctor', order], ['patient', "no, i can't think of any at this time."], ['doctor', 'okay, my nurse will be in.'])))).toEqual(['advised', 'advised']);
+    // Not a symptom told ("walking is difficult", "i can't go to the toilet"), nor a doctor who says "okay, but" (review of the change).
+    expect(statuses(withOffersDeclined(ordered, said(['doctor', order], ['patient', 'walking is difficult.'], ['doctor', 'okay, let me examine you.'])))).toEqual(['advised', 'advised']);
+    expect(statuses(withOffersDeclined(ordered, said(['doctor', order], ['patient', "i can't go to the toilet properly."], ['doctor', 'okay.'])))).toEqual(['advised', 'advised']);
+    expect(statuses(withOffersDeclined(ordered, said(['doctor', order], ['patient', cannot], ['doctor', 'okay, but you must come at least twice a week.'])))).toEqual(['advised', 'advised']);
     // The doctor holds to it: the order stands.
     expect(statuses(withOffersDeclined(ordered, said(['doctor', order], ['patient', cannot], ['doctor', 'it is important, try to come at least twice a week.'])))).toEqual(['advised', 'advised']);
   });

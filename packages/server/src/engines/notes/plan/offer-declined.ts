@@ -16,9 +16,9 @@ const DECLINES =
   /^\W*(?:(?:um|uh|hmm|well|doctor|doc|honestly)\W+)*(?:no\b(?!\s+(?:problem|worries)\b)|nah\b|not (?:right )?now\b|not yet\b|not this time\b|maybe later\b|later\b|i (?:don'?t|do not) (?:think so|want|know)|i'?d rather (?:not|wait)|i'll pass\b|can we (?:do it |wait |hold off )?(?:later|next time|wait|hold off)|let'?s (?:wait|hold off|see how)|i (?:want|would like|'d like) to (?:wait|hold off|think about it))/i;
 
 /** The patient saying they cannot keep an order: "i can't come daily", "that is not possible for me", "too expensive"; not "i can't think of any". */
-const CANNOT = /\b(?:i|we) (?:can'?t|cannot|can not|won'?t be able to) (?:come|afford|go|do|manage|attend|make it|travel|get (?:leave|time|off))\b|\bnot possible\b|\b(?:is|are) difficult\b|\btoo (?:expensive|costly|far)\b/i;
+const CANNOT = /\b(?:i|we) (?:can'?t|cannot|can not|won'?t be able to) (?:come|afford|manage|attend|make it|travel|get (?:leave|time|off))\b|\bnot possible\b|\btoo (?:expensive|costly|far)\b/i;
 /** The doctor giving way: "okay. i will show you three exercises", "fine, then do them at home". */
-const GIVES_WAY = /^\W*(?:okay|ok|alright|all right|fine|no problem|then)\b/i;
+const GIVES_WAY = /^\W*(?:okay|ok|alright|all right|fine|no problem|then)\b(?![^.]*\b(?:but|must|have to|need to|should)\b)/i;
 
 /**
  * What the patient says to an offer: their first sentence after it, when the doctor says at most one more sentence

@@ -960,6 +960,13 @@ describe('the soap note', () => {
 [doctor] any tingling in the feet?
 [patient] yes, little burning in the feet at night.`);
     expect(section('chief_complaint', sugar)).toEqual(['Diabetes check-up.']);
+    // Not a follow-up missed or a check-up had elsewhere (review of the change).
+    const missed = soapOf(`[doctor] what brings you in?
+[patient] i missed my last follow up, and now my knee pain is worse for two weeks.`);
+    expect(section('chief_complaint', missed).join(' ')).not.toMatch(/last follow-up/i);
+    const yearly = soapOf(`[doctor] what brings you in?
+[patient] i had my yearly checkup and they found a cough that won't go away for three weeks.`);
+    expect(section('chief_complaint', yearly).join(' ')).not.toMatch(/yearly check-up/i);
   });
 
   it('gives a problem the result reviewed that its plan orders again as its reasoning (issue 28, train D2N013)', () => {
