@@ -95,30 +95,17 @@ function withStrengthBeforeChange(medications: readonly Medication[]): Medicatio
  * Statements about one thing (a finding or diagnosis of one person at one time) become one item: the latest explicit
  * statement wins ("No fever." … "Actually I had fever last night." is fever), with the evidence of all of them, what
  * earlier ones added (a duration) and every relative said to have it. Saying it both ways is kept as a contradiction for
- * the reader. With `goneByNow`, a denial of now only after it was said ("yesterday evening little fever … today no
- * fever") tells it is gone: it was had, and neither denied nor contradicted.
+ * the reader.
  */
 function latestStatement<T extends Grounded & { name: string; relatives?: string[]; said?: string[] }>(
   items: readonly T[],
   keyOf: (item: T) => string,
   sayOf: (item: T) => 'yes' | 'no' | 'maybe',
   contradictions: Contradiction[],
-  goneByNow = false,
 ): T[] {
-  const groups = new Map<string, T[]>();
-  for (const item of items) groups.set(keyOf(item), [...(groups.get(keyOf(item)) ?? []), item]);
-  return [...groups.values()].map((all) => {
-    // Not when it came back ("after lunch today he vomited once"); the plan's "only if fever is above hundred" tells none.
-    const reported = (item: T) => sayOf(item) === 'yes' && !/\bif\b/i.test(item.text);
-    const gone = (item: T, at: number) =>
-      goneByNow &&
-      sayOf(item) === 'no' &&
-      NOT_NOW.test(item.text) &&
-      all.slice(0, at).some((before) => sayOf(before) === 'yes' && JUST_BEFORE.test(before.text)) &&
-      !all.slice(at + 1).some(reported);
-    const group = all.filter((item, at) => !gone(item, at));
+  return [...groupedBy(items, keyOf).values()].map((group) => {
     const latest = group.at(-1)!;
-    const merged = { ...latest, evidence: [...new Set(all.flatMap((item) => item.evidence))] };
+    const merged = { ...latest, evidence: [...new Set(group.flatMap((item) => item.evidence))] };
     for (const earlier of group.slice(0, -1).reverse()) fillMissing(merged, earlier);
     // "My mom had breast cancer" … "my sister had it too": every relative said to have it.
     const relatives = [...new Set(group.flatMap((item) => item.relatives ?? []))];
@@ -126,8 +113,6 @@ function latestStatement<T extends Grounded & { name: string; relatives?: string
     // "dizzy" … "lightheaded": every word it was named with.
     const words = [...new Set(group.flatMap((item) => item.said ?? []))];
     if (words.length > 0) merged.said = words;
-    const goneBy = all.find(gone)?.text;
-    if (goneBy && sayOf(merged) === 'yes') Object.assign(merged, { gone: /\btoday\b/i.test(goneBy) ? 'today' : 'now' });
     const said = new Set(group.map(sayOf));
     if (said.has('yes') && said.has('no')) {
       contradictions.push({ text: `${latest.name}: said both present and absent`, evidence: merged.evidence });
@@ -136,12 +121,49 @@ function latestStatement<T extends Grounded & { name: string; relatives?: string
   });
 }
 
+function groupedBy<T>(items: readonly T[], keyOf: (item: T) => string): Map<string, T[]> {
+  const groups = new Map<string, T[]>();
+  for (const item of items) groups.set(keyOf(item), [...(groups.get(keyOf(item)) ?? []), item]);
+  return groups;
+}
+
 /**
  * A denial of now only ("today no vomiting", "no fever since then", "not anymore") after it was had a short while before
  * ("yesterday he vomited two times"); not after a complaint that comes and goes ("headaches … no headache right now").
  */
 const JUST_BEFORE = /\b(?:yesterday|last night|last evening|this morning|day before|earlier today)\b/i;
 const NOT_NOW = /\b(?:today|now|since then|anymore|any more|at the moment|currently|at present)\b/i;
+
+const findingKey = (f: Finding) => `${f.name}|${f.subject}|${f.temporality}`;
+
+/**
+ * The findings merged by their latest statement, but a symptom had and gone by now ("yesterday evening little fever …
+ * today no fever") is had, neither denied nor contradicted: its denial of now only is set aside from the merge, and the
+ * finding it leaves had is `gone` (today, or now), with the denial's evidence too. Not when it came back ("after lunch
+ * today he vomited once"); the plan's "only if fever is above hundred" is no report of it.
+ */
+function findingsMerged(findings: readonly Finding[], contradictions: Contradiction[]): Finding[] {
+  const groups = groupedBy(findings, findingKey);
+  const denials = new Map<string, Finding[]>();
+  for (const [key, said] of groups) {
+    const reported = (f: Finding) => f.presence === 'present' && !/\bif\b/i.test(f.text);
+    const gone = said.filter(
+      (f, at) =>
+        f.presence === 'absent' &&
+        NOT_NOW.test(f.text) &&
+        said.slice(0, at).some((before) => before.presence === 'present' && JUST_BEFORE.test(before.text)) &&
+        !said.slice(at + 1).some(reported),
+    );
+    if (gone.length > 0) denials.set(key, gone);
+  }
+  const denied = new Set([...denials.values()].flat());
+  return latestStatement(findings.filter((f) => !denied.has(f)), findingKey, findingSays, contradictions).map((merged) => {
+    const denial = denials.get(findingKey(merged))?.[0];
+    if (!denial) return merged;
+    const evidence = [...new Set(groups.get(findingKey(merged))!.flatMap((f) => f.evidence))];
+    return merged.presence === 'present' ? { ...merged, evidence, gone: /\btoday\b/i.test(denial.text) ? 'today' : 'now' } : { ...merged, evidence };
+  });
+}
 
 const findingSays = (f: Finding) => (f.presence === 'present' ? 'yes' : f.presence === 'absent' ? 'no' : 'maybe');
 const diagnosisSays = (d: Diagnosis) => (d.status === 'confirmed' ? 'yes' : d.status === 'ruled_out' ? 'no' : 'maybe');
@@ -167,7 +189,7 @@ function sideSlips(diagnoses: readonly Diagnosis[]): Contradiction[] {
  */
 export function mergeDuplicates(model: ClinicalModel): ClinicalModel {
   const contradictions = [...model.contradictions];
-  const findings = latestStatement(model.findings, (f) => `${f.name}|${f.subject}|${f.temporality}`, findingSays, contradictions, true);
+  const findings = findingsMerged(model.findings, contradictions);
   // A diagnosis said both ways ("a history of melanoma", "no evidence of melanoma") is the doctor weighing it, not a
   // conflict in what was said: only findings are checked.
   const diagnoses = latestStatement(model.diagnoses, (d) => `${d.name}|${d.subject}|${d.temporality}`, diagnosisSays, []);

@@ -772,8 +772,9 @@ export function describeComplaint(complaint: string, a: ComplaintAttributes, who
   // "Constant", "intermittent" describe the complaint; "at night", "every day" say when it comes.
   // "comes and goes; worse in the evening": each part says one of these.
   const [pattern, comes] = a.timing === undefined ? [] : a.timing.includes('; ') ? a.timing.split('; ') : TIMING_DESCRIBES.test(a.timing) ? [a.timing] : [undefined, a.timing];
-  // "Paraesthesia, described as tingling" names it twice: the quality is the complaint's own name.
-  // Nor is "expectoration … tight" (the chest was): a pain's quality goes only with a complaint that hurts.
+  // "Paraesthesia, described as tingling" names it twice: the quality is the complaint's own name. A model stored
+  // before the reader checked qualities (services/stored-result.ts, rendered again) may give a pain's quality to a
+  // complaint that does not hurt (qualityOf).
   const character = a.character && !(SAYS_ITS_QUALITY.test(complaint) && /^(?:tingling|pins and needles)$/i.test(a.character)) && qualityOf(complaint, a.character) ? a.character : undefined;
   const qualities = [character, pattern?.replace(/^(?:comes and goes|on and off)$/i, 'intermittent')].filter((part): part is string => Boolean(part));
   const occurs = comes ? (/^(?:worse|better) /.test(comes) ? `It is ${comes}` : `It occurs ${comes.replace(/^(?:every day|everyday)$/i, 'daily')}`) : undefined;

@@ -28,7 +28,7 @@ const WORSE_QUESTION = /\bmakes? (?:it|the \w+|that|things) (?:feel )?(?:worse|h
 /** "Any triggers you've noticed?", "what brings them on?". */
 const TRIGGERS_QUESTION = /\btriggers?\b(?!\s+(?:finger|thumb|points?))|\bbrings? (?:it|them|these|those|the \w+) on\b|\bsets? (?:it|them) off\b/i;
 /** "How many times loose motions in a day?", "how many times a day do you go?": a count asked in a period, group 1. */
-const PERIOD_ASKED = /\bhow many (?:times|episodes)\b(?:\s+[a-z]+){0,3}?\s+(?:a|an|per|each|every|in a)\s+(day|week|month)\b/i;
+const PERIOD_ASKED = new RegExp(String.raw`\bhow many (?:times|episodes)\b(?:\s+[a-z]+){0,3}?\s+${PER_PERIOD}\b`, 'i');
 /** "How many days a month …?", "how often do you get them?": how often it comes (not "how often do you have a bowel movement"). */
 const HOW_OFTEN_QUESTION = new RegExp(
   String.raw`\bhow many (?:days|times|headaches|attacks|episodes)\s+${PER_PERIOD}\b(?:\s+(?:now|would you say|do you get (?:them|it|these|those|headaches?)|do (?:they|these) (?:come|happen)|does it (?:come|happen)))*\W*$|\bhow often (?:do you get (?:them|it|these|those|headaches?|this|that)|do (?:they|these) (?:come|happen)|does (?:it|this|that) (?:come|happen))\b`,

@@ -602,8 +602,8 @@ export function readNarrative(
     // asthma, it is not well controlled right now, so i want to start you on …", "from a depression standpoint, it's,
     // you know, your first problem, … you're doing really well"; so is what the problem does not need ("i don't think we
     // need to do any further, you know, work up of that").
-    const plansForProblem = phase === 'plan' && (((prescribes || bringsUpProblem) && problem !== undefined) || notNeeded(sentence.text) !== undefined);
-    if (likeness < MIN_NOTE_LIKENESS && !readingRecalled && !historyRecalled && !plansForProblem) return;
+    const plansForProblem = () => phase === 'plan' && (((prescribes || bringsUpProblem) && problem !== undefined) || notNeeded(sentence.text) !== undefined);
+    if (likeness < MIN_NOTE_LIKENESS && !readingRecalled && !historyRecalled && !plansForProblem()) return;
     if (resultSentence) return;
     if (phase === 'plan' || prescribes) model.plan.push({ ...grounded(sentence), ...(problem ?? diagnoses[0] ? { problem: problem ?? diagnoses[0] } : {}) });
     else if (phase === 'history' && sentence.speaker === 'doctor' && !DOCTORS_OWN_FAMILY.test(sentence.text)) model.history.push(statementOf(sentence));

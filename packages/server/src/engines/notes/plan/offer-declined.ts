@@ -24,10 +24,10 @@ const GIVES_WAY = /^\W*(?:okay|ok|alright|all right|fine|no problem|then)\b(?![^
  * What the patient says to an offer: their first sentence after it, when the doctor says at most one more sentence
  * before it ("… if you want. It's up to you." — "No, not now.").
  */
-function answerTo(sentences: readonly Sentence[], at: number): Sentence | undefined {
+function answerAt(sentences: readonly Sentence[], at: number): number | undefined {
   for (let next = at + 1; next < sentences.length; next++) {
     const sentence = sentences[next]!;
-    if (sentence.speaker === 'patient') return sentence;
+    if (sentence.speaker === 'patient') return next;
     if (sentence.speaker === 'doctor' && next > at + 1) return undefined;
   }
   return undefined;
@@ -38,12 +38,13 @@ export function withOffersDeclined(model: ClinicalModel, sentences: readonly Sen
   const declinedIn = new Set(
     sentences.flatMap((sentence, i) => {
       if (sentence.speaker !== 'doctor') return [];
-      const answer = answerTo(sentences, i);
-      if (!answer) return [];
+      const answeredAt = answerAt(sentences, i);
+      if (answeredAt === undefined) return [];
+      const answer = sentences[answeredAt]!;
       if (OFFERS.test(sentence.text)) return DECLINES.test(answer.text) ? [sentence.text] : [];
       // An order the patient cannot keep, and the doctor gives way: "… ten sessions." — "office timings are
       // difficult, i can't come daily." — "okay. i will show you three exercises now".
-      const after = sentences.slice(sentences.indexOf(answer) + 1).find((next) => next.speaker === 'doctor');
+      const after = sentences.slice(answeredAt + 1).find((next) => next.speaker === 'doctor');
       return CANNOT.test(answer.text) && after && GIVES_WAY.test(after.text) ? [sentence.text] : [];
     }),
   );

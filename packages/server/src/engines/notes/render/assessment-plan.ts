@@ -460,10 +460,7 @@ export function assessmentAndPlan(extracted: ClinicalModel): PlanLine[] {
     const source = diagnosis ?? complaintProblems.get(name) ?? procedureProblems.get(name)!;
     out.push({ text: `${numbered}. ${headingOf(name, diagnosis)}.`, sources: [source], style: 'heading', part: 'assessment' });
     if (status) out.push({ text: `Status: ${status.text}`, sources: status.sources, style: 'bullet', part: 'assessment' });
-    const reviewed = resultsReorderedFor(name);
-    const reasoning = [reasoningOf(model, name), ...[...new Set(reviewed.map((r) => r.test))].map((test) => resultShown(test, reviewed.filter((r) => r.test === test)))].filter(
-      (part) => part !== undefined,
-    );
+    const reasoning = [reasoningOf(model, name), ...valuesShown(resultsReorderedFor(name))].filter((part) => part !== undefined);
     if (reasoning.length > 0) {
       out.push({ text: `Medical reasoning: ${reasoning.map((part) => `${capitalise(part.text)}.`).join(' ')}`, sources: reasoning.flatMap((part) => part.sources), style: 'bullet', part: 'assessment' });
     }
@@ -492,12 +489,11 @@ export function assessmentAndPlan(extracted: ClinicalModel): PlanLine[] {
  */
 const VALUE_SHOWN = /^(?:(?!(?:19|20)\d\d\b)\d|elevated|high|low|normal|abnormal|stable|borderline|increased|decreased|within)/i;
 
-/** A result reviewed, as the reasoning tells it: "Hemoglobin A1c of 8", "Hemoglobin A1c elevated at 8". */
-function resultShown(test: string, results: readonly ResultFinding[]): { text: string; sources: Grounded[] } | undefined {
-  const shown = results.filter((r) => VALUE_SHOWN.test(r.finding));
-  const value = shown[0]?.finding;
-  if (value === undefined) return undefined;
-  return { text: /^\d/.test(value) ? `${test} of ${value}` : `${test} ${value}`, sources: [shown[0]!] };
+/** The results reviewed, as the reasoning tells them, the first value of each test: "Hemoglobin A1c of 8", "Hemoglobin A1c elevated at 8". */
+function valuesShown(results: readonly (ResultFinding & { test: string })[]): { text: string; sources: Grounded[] }[] {
+  const firstOfTest = new Map<string, ResultFinding & { test: string }>();
+  for (const r of results) if (VALUE_SHOWN.test(r.finding) && !firstOfTest.has(r.test)) firstOfTest.set(r.test, r);
+  return [...firstOfTest.values()].map((r) => ({ text: /^\d/.test(r.finding) ? `${r.test} of ${r.finding}` : `${r.test} ${r.finding}`, sources: [r] }));
 }
 
 /** What joins the diagnoses of a differential: "an atypical mole, or … an early melanoma", "x versus y". */
