@@ -85,6 +85,13 @@ export const LOOKS = String.raw`\b(?:you|he|she)\s+(?:look|looks|appear|appears|
 /** Where lymph nodes are felt, by the adjective a note names them with. */
 const NODE_GROUP: Readonly<Record<string, string>> = { neck: 'cervical', armpit: 'axillary', axilla: 'axillary', groin: 'inguinal' };
 
+/**
+ * How much of a sign was found, said just before it: "a small amount of effusion", "some mild swelling", "moderate
+ * tenderness". A note keeps it ("Small effusion"); a denied sign has none.
+ */
+const DEGREE_BEFORE = /\b(small|large|mild|moderate|severe|minimal|slight|significant|marked)\s+(?:amount\s+of\s+|degree\s+of\s+)?$/i;
+const degreeBefore = (said: string): string => DEGREE_BEFORE.exec(said)?.[1]?.toLowerCase().concat(' ') ?? '';
+
 const present = (denied: boolean, name: string, site?: string) => (denied ? `no ${name}` : `${name}${site ? ` ${site}` : ''}`);
 
 /** The signs of a joint or limb a finding names by themselves: "effusion", "swelling", "redness". */
@@ -344,20 +351,21 @@ const PATTERNS: FindingPattern[] = [
   {
     system: 'Abdomen',
     pattern: /\b(?:pain|tenderness|tender)\b[^.;]{0,30}?\b((?:right|left) (?:upper|lower) quadrant|epigastri(?:um|c)(?: area| region)?|periumbilical(?: area| region)?|suprapubic(?: area| region)?)\b/i,
-    compose: (m, _c, d) => (d ? `no ${m[1]!.toLowerCase()} tenderness` : `${m[1]!.toLowerCase()} tenderness`),
+    compose: (m, _c, d, before) => (d ? `no ${m[1]!.toLowerCase()} tenderness` : `${degreeBefore(before)}${m[1]!.toLowerCase()} tenderness`),
   },
   {
     system: 'Musculoskeletal',
     pattern:
       /\b(?:pain|tenderness|tender)\s+(?:(?:to|on|with|upon)\s+palpation|when (?:i|we) (?:palpate|press)(?: on it| there)?)\b([^.;]{0,60})|\b(?:tenderness|tender)\b(?!\s+to palpation)\s+((?:of|over|on|at|along|in|to the)\s[^.;]{0,60})|\b(?:pain|tenderness)\s+((?:on|over|at|along|in)\s+(?:the\s+)?(?:[\w-]+\s+){0,3}?(?:side|aspect|area|region))\s+(?:with|to|on|upon)\s+palpation\b/i,
-    compose: (m, c, denied) => {
+    compose: (m, c, denied, before) => {
       // "pain with palpation outside of the elbow": the outside is the lateral aspect, the inside the medial.
       const said = (m[1] ?? m[2] ?? m[3] ?? '').trim().replace(/\boutside (?:of )?/i, 'lateral aspect of ').replace(/\binside (?:of )?/i, 'medial aspect of ');
       const site = siteAfter(said);
       // "no bony tenderness": the bone is not tender, whatever the soft tissue is.
       const bony = /\bbony\s+(?:tenderness|tender)\b/i.test(c) ? 'bony ' : '';
       if (denied) return site ? `no ${bony}tenderness to palpation of ${site}` : `no ${bony}tenderness to palpation`;
-      return site ? `tenderness to palpation of ${site}` : `tenderness to palpation${sideIn(c) ? ` ${sideIn(c)}` : ''}`;
+      const degree = degreeBefore(before);
+      return site ? `${degree}tenderness to palpation of ${site}` : `${degree}tenderness to palpation${sideIn(c) ? ` ${sideIn(c)}` : ''}`;
     },
   },
   // "Your left knee looks fine": the other side, examined and normal.
@@ -379,11 +387,17 @@ const PATTERNS: FindingPattern[] = [
   },
   {
     system: 'Musculoskeletal',
-    pattern: new RegExp(String.raw`\b(?:pain(?: or tenderness)?|decreased|limited) (?:with |on |of )?((?:${MOTION}|weight bearing|movement)(?: (?:and|or) (?:${MOTION}))?)\b`, 'i'),
+    // "Pain on dorsiflexion but not on plantar flexion": the motion that does not hurt, said with the one that does.
+    pattern: new RegExp(
+      String.raw`\b(?:pain(?: or tenderness)?|decreased|limited) (?:with |on |of )?((?:${MOTION}|weight bearing|movement)(?: (?:and|or) (?:${MOTION}))?)\b(?:,?\s+but\s+not\s+(?:on|with)\s+(${MOTION})\b)?`,
+      'i',
+    ),
+    whole: true,
     compose: (m, c, d) => {
       const motion = m[1]!.toLowerCase();
       if (/^(?:decreased|limited)/i.test(m[0])) return `decreased ${motion}${siteIn(c) ? ` of ${siteIn(c)}` : ''}`;
-      return d ? `no pain with ${motion}` : `pain with ${motion}${sideIn(c) ? ` ${sideIn(c)}` : ''}`;
+      const painless = m[2] ? `, not with ${m[2].toLowerCase()}` : '';
+      return d ? `no pain with ${motion}` : `pain with ${motion}${sideIn(c) ? ` ${sideIn(c)}` : ''}${painless}`;
     },
   },
   {
@@ -409,13 +423,14 @@ const PATTERNS: FindingPattern[] = [
     // effusion".
     // "Ecchymosis or bruising" is one sign said twice; "warmth or redness" two.
     pattern: new RegExp(String.raw`\b(${LOCAL_SIGN})\b((?:(?<=ecchymosis)\s+or\s+bruising\b|(?<=erythema)\s+or\s+redness\b|(?<=effusion)\s+or\s+swelling\b)?(?:(?!\b(?:${LOCAL_SIGN})\b)[^.;])*)`, 'i'),
-    compose: (m, c, denied) => {
+    compose: (m, c, denied, before) => {
       // "No redness", as an examination writes it: "no erythema".
       const name = m[1]!.toLowerCase().replace(/^redness$/, 'erythema');
       if (denied) return `no ${name}`;
+      const degree = degreeBefore(before);
       // "ecchymosis or bruising over the lateral malleolus": the lay word said after it is the same sign.
       const site = siteAfter((m[2] ?? '').replace(/^\s*or\s+(?:bruising|swelling|redness)\b/i, '')) ?? siteIn(c);
-      return `${name}${site ? ` of ${site}` : sideIn(c) ? ` ${sideIn(c)}` : ''}`;
+      return `${degree}${name}${site ? ` of ${site}` : sideIn(c) ? ` ${sideIn(c)}` : ''}`;
     },
   },
   {
@@ -754,8 +769,12 @@ function abdominalTenderness(found: TypedExamFinding, sentence: string): TypedEx
   if (found.system !== 'Musculoskeletal' || !/tender/i.test(found.finding)) return found;
   const ofTheAbdomen = ABDOMEN.test(sentence) && !LIMB.test(sentence);
   // "Abdomen is soft, mild tenderness on the upper right side": a side of the abdomen is its quadrant.
-  const quadrant = ofTheAbdomen && /^tenderness to palpation on the (?:right|left)$/i.test(found.finding) ? QUADRANT_SAID.exec(sentence) : null;
-  if (quadrant) return { system: 'Abdomen', finding: `${capitalise((quadrant[1] ?? quadrant[4])!.toLowerCase())} ${(quadrant[2] ?? quadrant[3])!.toLowerCase()} quadrant tenderness` };
+  const degree = /^(\w+ )?tenderness to palpation on the (?:right|left)$/i.exec(found.finding);
+  const quadrant = ofTheAbdomen && degree ? QUADRANT_SAID.exec(sentence) : null;
+  if (quadrant) {
+    const named = `${(quadrant[1] ?? quadrant[4])!.toLowerCase()} ${(quadrant[2] ?? quadrant[3])!.toLowerCase()} quadrant tenderness`;
+    return { system: 'Abdomen', finding: capitalise(`${degree![1]?.toLowerCase() ?? ''}${named}`) };
+  }
   const siteless = !/\b(?:of|over|on|at|along|in)\b/i.test(found.finding);
   const abdominal = ABDOMEN.test(found.finding) || (siteless && ofTheAbdomen);
   return abdominal ? { ...found, system: 'Abdomen' } : found;
