@@ -228,4 +228,10 @@ describe('result findings', () => {
   it('reads a count said in lakhs, as Indian doctors say platelets (issue 28)', () => {
     expect(resultFindingsOf('okay . your platelet count is one lakh twenty thousand .')).toEqual(['platelet count 1.2 lakh']);
   });
+
+  it('reads joint spaces said well maintained, and a denial with "even" in it (issue 28, train D2N045)', () => {
+    expect(resultFindingsOf('the joint spaces of that right knee are are well maintained')).toEqual(['joint spaces well maintained']);
+    expect(resultFindingsOf("so i don't even see any signs of any arthritis that i would've been suspecting")).toEqual(['no arthritis']);
+    expect(resultFindingsOf('the joint space is preserved')).toEqual(['joint space preserved']);
+  });
 });

@@ -26,8 +26,8 @@ const SHOWS =
 const SEEN =
   /^\s*(?:(?:and|so|now|okay)\s+)*(?:what i(?:'m| am)? (?:seeing|see|saw|noticed|notice|noticing|appreciate|appreciating)(?: here)?(?: on (?:your|the) [\w-]+(?: [\w-]+)?)? is (?:that )?(?:(?:you|he|she) (?:actually |do |also )?(?:have|has) )?|(?:you|he|she) (?:actually |do |also )?(?:have|has) |i (?:do |can |also )?(?:notice|noticed|see|saw|appreciate|appreciated)\s+(?:that\s+)?(?:there (?:is|are|was|were)\s+)?)(?:the development of\s+)?(?:(?:(?:a )?little bit of|a|an|some|early|the)\s+)*((?:(?!(?:is|are|was|were|that)\s)[\w-]+\s+){0,4}(?:fracture|tear|dislocation|displacement|separation|fragments?|subluxation|effusion|opacit(?:y|ies)|nodule|mass|stone|calculus|cyst|lesion|infiltrate|consolidation|pneumonia|arthritis|narrowing|spur|spurs|bone spurs?|cartilage loss|pumping function|cardiomegaly|emphysema|atelectasis))\b(\s+(?:(?:there|here)\s+)?(?:of|in|at|around|on|over|along)\s.{0,240}|.{0,30})$/i;
 const READING =
-  /(?:\b(?:is|was|were|are|looks?|looked|came back|comes back|(?:seems?|seemed|appears?|appeared)(?: to be)?|(?:has been |have been |been )?running)|'s(?: been running| been)?)\s+(not\s+)?(?:(?:a|little|bit|tiny|tad|touch|slightly|mildly|very|quite|pretty|really|completely|totally|all|still|also|now|like a|like an)\s+)*(normal|unremarkable|elevated|high|low|reduced|decreased|increased|negative|positive|stable|abnormal|unchanged|good|fine|great|okay|improved|better|worse|flatter|flattened|clear|up(?!\s+(?:to|and|there|here|at|on|in)\b))\b(?:[^,;.]{0,20}?\b(?:at|of|to|around|about)\s+(?:about\s+)?((?:\d+(?:\.\d+)?|[a-z]+(?:[- ][a-z]+)?)\s*(?:%|percent|mg\/dl|mmol\/l|g\/dl)?))?/i;
-const RULED_OUT = /\b(?:no|without|negative for|(?:don't|doesn't|do not|does not|didn't|did not) (?:have|show|see|appreciate|notice|find)(?: any)?)\s+(?:(?:evidence|signs?|sign)\s+of\s+)?(?:(?:any|a|an|the)\s+)?(?!(?:is|are|was|were|it|that|this|one|problem|problems|issues?|worries|concerns?|change|changes)\b)((?:acute\s+)?[a-z-]+(?:\s+[a-z-]+){0,3}?)(?=\s*$|\s+(?:or|and|which|that|that's|so|there|but|in|on|to|at|i|we|you|it|it's|now|what|meaning|no)\b)/gi;
+  /(?:\b(?:is|was|were|are|looks?|looked|came back|comes back|(?:seems?|seemed|appears?|appeared)(?: to be)?|(?:has been |have been |been )?running)|'s(?: been running| been)?)\s+(not\s+)?(?:(?:a|little|bit|tiny|tad|touch|slightly|mildly|very|quite|pretty|really|completely|totally|all|still|also|now|like a|like an)\s+)*(normal|unremarkable|elevated|high|low|reduced|decreased|increased|negative|positive|stable|abnormal|unchanged|good|fine|great|okay|improved|better|worse|flatter|flattened|clear|well[- ]maintained|maintained|preserved|up(?!\s+(?:to|and|there|here|at|on|in)\b))\b(?:[^,;.]{0,20}?\b(?:at|of|to|around|about)\s+(?:about\s+)?((?:\d+(?:\.\d+)?|[a-z]+(?:[- ][a-z]+)?)\s*(?:%|percent|mg\/dl|mmol\/l|g\/dl)?))?/i;
+const RULED_OUT = /\b(?:no|without|negative for|(?:don't|doesn't|do not|does not|didn't|did not) (?:even |really |actually )?(?:have|show|see|appreciate|notice|find)(?: any)?)\s+(?:(?:evidence|signs?|sign)\s+of\s+)?(?:(?:any|a|an|the)\s+)?(?!(?:is|are|was|were|it|that|this|one|problem|problems|issues?|worries|concerns?|change|changes)\b)((?:acute\s+)?[a-z-]+(?:\s+[a-z-]+){0,3}?)(?=\s*$|\s+(?:or|and|which|that|that's|so|there|but|in|on|to|at|i|we|you|it|it's|now|what|meaning|no)\b)/gi;
 /** "(you're) positive for strep": what a test found. */
 const POSITIVE_FOR = /\bpositive for\s+((?:[a-z-]+)(?:\s+[a-z-]+)?)(?=\s*$|\s+(?:and|or|which|so|but)\b)/i;
 /** A measurement read out: "the pumping function of the heart is … at 45 %", "ejection fraction of 45 %". */
@@ -79,7 +79,9 @@ function phrase(words: string, max = MAX_WORDS): string | undefined {
 }
 
 /** What a reading is of, when the clause names it: "your white blood cell count is not elevated". Not the test itself, nor "it". */
-function subjectOf(before: string): string | undefined {
+function subjectOf(said: string): string | undefined {
+  // "the joint spaces of that right knee": what is read is the joint spaces, the knee they are of said with the test.
+  const before = said.replace(/\s+of\s+(?:that|this|the|your|his|her)\s+(?:(?:right|left)\s+)?[a-z]+\s*$/i, ' ');
   const wordsAfter = (start: RegExp) =>
     before
       .replace(start, '')
@@ -189,6 +191,8 @@ export function resultFindingsOf(sentence: string): string[] {
     // "Running on the higher side": high.
     .replace(/\bon the (high|low)(?:er)? side\b/gi, '$1')
     .replace(RESTARTED_HAVE, '')
+    // "are are well maintained": a verb said twice where the doctor hesitated.
+    .replace(/\b(is|are|was|were) \1\b/gi, '$1')
     // "Looking at this, you do have …": the doctor looking at the image, no finding.
     .replace(/^\s*(?:so\s+)?looking at (?:this|that|it|these|them)\s+/i, '')
     // "You've got some arthritis", "you've lost a lot of the cartilage": what the image shows, said of the patient.
