@@ -13,6 +13,9 @@ describe('the cause the doctor gives for a problem', () => {
     // The cause ends where the doctor goes on: "… that you know we talked about".
     ['i think this is caused by overuse of those tendons', 'likely caused by overuse of the tendons'],
     ['i think this was caused by your diet and the blood pressure that you know we talked about last time', 'likely caused by diet and the blood pressure'],
+    // The problem named with what it came from (train D2N045, D2N008).
+    ['okay well so what i want to tell you is that i think you have a knee sprain from overuse and we see that sometimes in runners', 'likely due to overuse'],
+    ["so it's probably from the salt intake , okay ?", 'likely due to salt intake'],
   ])('%s', (text, expected) => {
     expect(causeOf(text)).toBe(expected);
   });
@@ -23,6 +26,9 @@ describe('the cause the doctor gives for a problem', () => {
     'putting you at a higher chance of needing to come off due to blood thickness',
     'is that related to lyme disease ?',
     'you ca n\'t take some of those anti-inflammatory medications because of your kidney transplant',
+    // What the diagnosis was made from is no cause (train D2N015); nor a time it ran from.
+    'i think you do have copd from your pulmonary function tests , your x-ray',
+    'i think you have had this from last week',
   ])('gives none in: %s', (text) => {
     expect(causeOf(text)).toBeUndefined();
   });

@@ -2,9 +2,10 @@
  * The cause a doctor gives for a problem while assessing it, as a note's medical reasoning writes it: "it sounds like
  * this was caused by dietary indiscretion and some uncontrolled hypertension" → "likely caused by dietary indiscretion
  * and uncontrolled hypertension"; "that could be related to severe hypertension or it could be related to some heart
- * disease" → "possibly related to severe hypertension or heart disease". Only a cause given of the problem ("this",
- * "it", "which", "the pain"), not one denied ("I don't think it's related to …"), asked, or of anything else ("you
- * must be due to see her").
+ * disease" → "possibly related to severe hypertension or heart disease"; "I think you have a knee sprain from
+ * overuse" → "likely due to overuse". Only a cause given of the problem ("this", "it", "which", "the pain", the
+ * problem just named), not one denied ("I don't think it's related to …"), asked, or of anything else ("you must be
+ * due to see her").
  */
 import { cleanSpoken } from '../narrative/spoken-text.js';
 
@@ -13,7 +14,7 @@ const LIKELY = /\b(?:probably|likely|most likely|more than likely|more|sounds li
 const POSSIBLY = /\b(?:could|may|might|possibly|maybe)\b/i;
 /** The link and what it links to, up to where the cause's words end. */
 const CAUSE =
-  /\b(caused by|due to|related to|secondary to|coming from)\s+(?!(?:see|be|have|get|go|come|dose|start|stop)\b)([a-z'-]+(?:\s+[a-z'-]+){0,8}?)(?=\s*(?:[,.;?!]|$)|\s+(?:so|but|which|that|okay|now|you know|and (?:i|we|so|you)|i|we|or|because|as)\b)/gi;
+  /\b(caused by|due to|related to|secondary to|coming from|from)\s+(?!(?:see|be|have|get|go|come|dose|start|stop)\b)([a-z'-]+(?:\s+[a-z'-]+){0,8}?)(?=\s*(?:[,.;?!]|$)|\s+(?:so|but|which|that|okay|now|you know|and (?:i|we|so|you)|i|we|or|because|as)\b)/gi;
 /** What the cause is said of, a few words before it: the problem ("this", "it", "which", "the pain"), not a plan. */
 const OF_THE_PROBLEM = /\b(?:this|it|it's|that|which|symptoms?|pain|(?:your|his|her|the) [a-z]+(?: [a-z]+)?)\b/i;
 const NEAR_WORDS = 8;
@@ -21,18 +22,27 @@ const NEAR_WORDS = 8;
 const SAID_FIRST = /^\W*(?:(?:so|and|now|okay|it's)\W+)*(?:probably|likely|most likely|more than likely)?\s*$/i;
 /** Said not to be the cause: "I don't think it's related to …", "it's not due to …". */
 const DENIED = /(?:n't|\bnot|\bno)\b/i;
-const LINK_WORDS: Record<string, string> = { 'coming from': 'arising from' };
+const LINK_WORDS: Record<string, string> = { 'coming from': 'arising from', from: 'due to' };
+/**
+ * A bare "from" links a cause only to the problem just named ("you have a knee sprain from overuse") or to the doctor's
+ * "probably": not to what the diagnosis was made from ("copd from your pulmonary function tests") or a time.
+ */
+const FROM_AFTER_PROBLEM = /(?:\b(?:you|he|she)\s+(?:do\s+|probably\s+|likely\s+)?(?:have|has)\s+(?:a\s+|an\s+|some\s+)?(?:[a-z'-]+\s+){1,3}|\b(?:probably|likely)\s+)$/i;
+const NOT_A_CAUSE = /^(?:(?:the|your|his|her|my)\s+)?(?:[a-z]+\s+){0,2}(?:tests?|x-?rays?|results?|exam(?:ination)?|labs?|blood work|images?|scans?|mri|ct|echo\w*|studies|study)\b|^(?:\d|last|yesterday|today|this|that|then|now|one|two|three|a few|here|there|time)\b/i;
+/** A tag that asks nothing: "(probably from the salt intake,) okay?". */
+const TAG_QUESTION = /\b(?:okay|ok|right|alright|all right)\s*\?\s*$/i;
 /** A body part keeps its article: "from your neck" is "from the neck", "your bone health" is "bone health". */
 const PART = /^(?:neck|back|spine|knee|shoulder|hip|ankle|foot|wrist|hand|elbow|heart|lungs?|liver|kidneys?|stomach|gut|brain|body|muscles?)\b/i;
 
 /** The cause of the problem a sentence gives, in a note's words; none when it gives none. */
 export function causeOf(sentence: string): string | undefined {
-  if (/\?\s*$/.test(sentence)) return undefined;
+  if (/\?\s*$/.test(sentence) && !TAG_QUESTION.test(sentence)) return undefined;
   const text = cleanSpoken(sentence).toLowerCase().replace(/\.$/, '');
   const causes: { link: string; cause: string; likely: boolean; possibly: boolean; end: number }[] = [];
   for (const match of text.matchAll(CAUSE)) {
     const near = text.slice(0, match.index).split(/\s+/).slice(-NEAR_WORDS).join(' ');
-    if (!(OF_THE_PROBLEM.test(near) || SAID_FIRST.test(near)) || DENIED.test(near)) continue;
+    if (match[1] === 'from' ? !FROM_AFTER_PROBLEM.test(text.slice(0, match.index)) || NOT_A_CAUSE.test(match[2]!) : !(OF_THE_PROBLEM.test(near) || SAID_FIRST.test(near))) continue;
+    if (DENIED.test(near)) continue;
     const cause = match[2]!
       .trim()
       .replace(/^(?:some|the|a|an)\s+/, '')

@@ -514,12 +514,14 @@ function differentials(assessed: readonly Diagnosis[]): Map<string, Diagnosis> {
 }
 
 /**
- * What the doctor said caused the problem, in its part of the plan: "Likely caused by dietary indiscretion and
- * uncontrolled hypertension"; not a cause that names the problem again ("right foot pain is due to a Lisfranc
- * fracture", under the Lisfranc injury).
+ * What the doctor said caused the problem, where it was named or in its part of the plan: "Likely caused by dietary
+ * indiscretion and uncontrolled hypertension"; not a cause that names the problem again ("right foot pain is due to a
+ * Lisfranc fracture", under the Lisfranc injury).
  */
 function reasoningOf(model: ClinicalModel, problem: Diagnosis['name']): { text: string; sources: Grounded[] } | undefined {
-  for (const statement of statementsOf(model, problem)) {
+  // The words the doctor named it with give a cause too: "I think you have a knee sprain from overuse".
+  const diagnosed = model.diagnoses.filter((d) => d.name === problem && d.subject === 'patient' && d.temporality === 'current' && d.status !== 'ruled_out');
+  for (const statement of [...diagnosed, ...statementsOf(model, problem)]) {
     const cause = causeOf(statement.text);
     // A content word of the problem's name in the cause names the problem again.
     const named = (problem.toLowerCase().match(/[a-z]{4,}/g) ?? []).some((word) => new RegExp(`\\b${word}`, 'i').test(cause ?? ''));

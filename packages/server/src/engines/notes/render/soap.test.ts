@@ -979,6 +979,14 @@ describe('the soap note', () => {
     expect(plan[diabetes + 1]).toBe('Medical reasoning: Hemoglobin A1c elevated at 8.');
   });
 
+  it('gives a problem the cause the doctor named it with as its reasoning (issue 28, train D2N045)', () => {
+    const visit = soapOf(`[doctor] what i want to tell you is that i think you have a knee sprain from overuse and we see that sometimes in runners .
+[doctor] i'm also gon na order some physical therapy for your right knee .`);
+    const plan = section('assessment_and_plan', visit);
+    const sprain = plan.findIndex((line) => /^1\. .*knee sprain/i.test(line));
+    expect(plan[sprain + 1]).toBe('Medical reasoning: Likely due to overuse.');
+  });
+
   // Probes p25, p17 and p03 (tuning sets, whole), written after their code: what takes up a problem and what does not.
   it('takes up no problem with a drug\'s indication said first, nor with more warning signs, and begins the plan at its diagnosis (issue 28)', async () => {
     const probe = async (id: string) => section('assessment_and_plan', soapOf(await readFile(new URL(`../../../../../../bench/corpus/notes-probes/${id}.txt`, import.meta.url), 'utf8')));
