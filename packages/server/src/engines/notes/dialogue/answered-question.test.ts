@@ -27,6 +27,12 @@ describe('a yes-or-no question and its answer as one statement (issue 28)', () =
     expect(statementAnswered("but you're not hurting right now?", 'yes')).toBeUndefined();
     // The way to the clinic is no history (train D2N028).
     expect(statementAnswered('did you have any problems finding us?', 'no')).toBeUndefined();
+    // Whether there is something (train D2N053): a no denies each of the alternatives an "or" lists; a yes says which
+    // only when it lists none.
+    expect(statementAnswered('okay and has there been any new mental or emotional stressors at work or at home', 'no')).toBe('you have had no new mental or emotional stressors at work or at home');
+    expect(statementAnswered('is there any blood in the stool?', 'no')).toBe('you have no blood in the stool');
+    expect(statementAnswered('is there any blood in the stool?', 'yes')).toBe('you have blood in the stool');
+    expect(statementAnswered('have there been any changes at work or at home?', 'yes')).toBeUndefined();
     // A movement asked of as the thing (train D2N026).
     expect(statementAnswered('okay . is moving your shoulder uncomfortable at all ?', 'no')).toBe('you have no discomfort moving your shoulder');
   });

@@ -16,6 +16,8 @@ export const EXAMINING = /\bfor me\b|\bright here\b|\blike this\b|\bthis way\b|\
 export const OF_THE_VISIT = /^(?:ready|okay|ok|alright|all right|comfortable|good with|happy with|fine with|done|sure|interested|willing|in agreement)\b|^(?:happen|happened) to\b/i;
 /** The way to the clinic ("did you have any problems finding us?"): the visit's, not the patient's history. */
 const FINDING_US = /\b(?:problems?|trouble|difficulty) finding (?:us|the (?:office|clinic|place))\b/i;
+/** "Has there been any …", "is there any …": whether something is there, "any" before it. */
+const THERE_ANY = /^(has|have|is|are|was|were) there(?: been)? any (.+)$/;
 /** A question of either-or asks which ("is it sharp or dull?"), not whether. */
 const EITHER_OR = /\bor\b/i;
 /** What the doctor asks the patient to do or want, or whether all is clear: no fact of the patient's history. */
@@ -53,9 +55,18 @@ const withoutStill = (rest: string) => rest.replace(/^still\s+/i, '');
 /** The statement a yes or no to `question` makes, in the doctor's words; undefined when the question states nothing. */
 export function statementAnswered(question: string, answer: Exclude<Polarity, 'unsure'>): string | undefined {
   const asked = question.trim().replace(/[?.!\s]+$/, '').replace(LEAD_IN, '').replace(TAIL, '').trim().toLowerCase();
-  if (asked === '' || EITHER_OR.test(asked) || EXAMINING.test(asked) || FINDING_US.test(asked)) return undefined;
+  if (asked === '' || EXAMINING.test(asked) || FINDING_US.test(asked)) return undefined;
   const yes = answer === 'yes';
   let form: RegExpExecArray | null;
+  // "Has there been any new stress at work or at home?" — "No.": the patient has had none of what it lists; a yes to a
+  // list says not which.
+  if ((form = THERE_ANY.exec(asked))) {
+    const [, verb, rest] = form;
+    const had = /^(?:has|have|was|were)$/.test(verb!) ? 'have had' : 'have';
+    if (!yes) return `you ${had} no ${rest}`;
+    return EITHER_OR.test(rest!) ? undefined : `you ${had} ${rest}`;
+  }
+  if (EITHER_OR.test(asked)) return undefined;
   if ((form = /^(have|has) you (ever )?(.+)$/.exec(asked))) return yes ? `you have ${form[3]}` : `you have ${form[2] ? 'never' : 'not'} ${withoutStill(form[3]!)}`;
   if ((form = /^(?:(are|were) you|you(?:'re| are)) (.+)$/.exec(asked))) {
     if (OF_THE_VISIT.test(form[2]!)) return undefined;
