@@ -979,6 +979,16 @@ describe('the soap note', () => {
     expect(plan[diabetes + 1]).toBe('Medical reasoning: Hemoglobin A1c elevated at 8.');
   });
 
+  it('tells no "doing well" that answered the greeting, and what the patient went on to tell (issue 28, train D2N057)', () => {
+    const visit = soapOf(`[doctor] hi good afternoon joseph how are you doing today
+[patient] i'm doing well but my big toe hurts and it's a little red too .
+[doctor] how long has this been going on ?
+[patient] off and on for about two weeks .`);
+    const history = section('history_of_present_illness', visit).join(' ');
+    expect(history).not.toMatch(/doing well/i);
+    expect(history).toMatch(/red/i);
+  });
+
   it('gives a problem the cause the doctor named it with as its reasoning (issue 28, train D2N045)', () => {
     const visit = soapOf(`[doctor] what i want to tell you is that i think you have a knee sprain from overuse and we see that sometimes in runners .
 [doctor] i'm also gon na order some physical therapy for your right knee .`);
