@@ -37,7 +37,9 @@ const PHRASES: readonly [RegExp, string | ((said: string, ...groups: string[]) =
   [/\b(?:it|that)'s been\b/gi, 'it has been'],
   [/\b(?:it|that)'s\b/gi, 'it is'],
   [/(\w)'s (been|gone|gotten|got)\b/gi, '$1 has $2'],
-  [new RegExp(String.raw`\ba (?:little|tiny) bit of (?=${SYMPTOM}\b)`, 'gi'), 'slight '],
+  [new RegExp(String.raw`\ba (?:little|tiny) bit of (?:an? )?(?=${SYMPTOM}\b)`, 'gi'), 'slight '],
+  // "Were swelling a little bit": a symptom that went on slightly.
+  [/\b(swelling|hurting|aching|bleeding|itching|burning|throbbing|improving|worsening) a (?:little|tiny) bit\b/gi, '$1 slightly'],
   // "short of breath a little bit" is slightly short of breath.
   [new RegExp(String.raw`\b(${STATE}) a (?:little|tiny) bit\b`, 'gi'), 'slightly $1'],
   [new RegExp(String.raw`\ba (?:(?:little|tiny)(?: bit)?|bit) (?=${STATE}\b)`, 'gi'), 'slightly '],
