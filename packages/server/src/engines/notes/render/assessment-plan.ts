@@ -519,8 +519,12 @@ function differentials(assessed: readonly Diagnosis[]): Map<string, Diagnosis> {
  * Lisfranc fracture", under the Lisfranc injury).
  */
 function reasoningOf(model: ClinicalModel, problem: Diagnosis['name']): { text: string; sources: Grounded[] } | undefined {
-  // The words the doctor named it with give a cause too: "I think you have a knee sprain from overuse".
-  const diagnosed = model.diagnoses.filter((d) => d.name === problem && d.subject === 'patient' && d.temporality === 'current' && d.status !== 'ruled_out');
+  // The words the doctor named it with give a cause too: "I think you have a knee sprain from overuse"; not words that
+  // name another problem too ("heavy menstrual bleeding most likely from the fibroid, and iron deficiency anemia"),
+  // whose cause is one of them only.
+  const current = model.diagnoses.filter((d) => d.subject === 'patient' && d.temporality === 'current' && d.status !== 'ruled_out');
+  const namesAnother = (d: Diagnosis) => current.some((other) => other.name !== problem && other.text === d.text);
+  const diagnosed = current.filter((d) => d.name === problem && !namesAnother(d));
   for (const statement of [...diagnosed, ...statementsOf(model, problem)]) {
     const cause = causeOf(statement.text);
     // A content word of the problem's name in the cause names the problem again.

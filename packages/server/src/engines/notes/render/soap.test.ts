@@ -995,6 +995,14 @@ describe('the soap note', () => {
     const plan = section('assessment_and_plan', visit);
     const sprain = plan.findIndex((line) => /^1\. .*knee sprain/i.test(line));
     expect(plan[sprain + 1]).toBe('Medical reasoning: Likely due to overuse.');
+    // A cause said of one of two problems named together is not the other's (probe p07): the bleeding is from the
+    // fibroid, not the anemia.
+    const two = section(
+      'assessment_and_plan',
+      soapOf(`[doctor] so my assessment , heavy menstrual bleeding most likely from the fibroid , and iron deficiency anemia .
+[doctor] for the anemia i'm starting ferrous sulfate 325 mg daily .`),
+    );
+    expect(two.slice(two.findIndex((line) => /anemia/i.test(line))).join(' ')).not.toMatch(/fibroid/);
   });
 
   // Probes p25, p17 and p03 (tuning sets, whole), written after their code: what takes up a problem and what does not.
