@@ -72,6 +72,9 @@ describe('complaint attributes', () => {
     // Nor from when a test was done (probe p23: back pain "began yesterday", the day of the x-ray).
     expect(read(['yes doctor, x-ray i got done yesterday.']).onset).toBeUndefined();
     expect(read(['i had an mri last week.']).onset).toBeUndefined();
+    // Nor from when the patient measured something at home (the rubric's home temperature, valid D2N086).
+    expect(read(['i took my temperature at home last night and it was a hundred and one.']).onset).toBeUndefined();
+    expect(read(['i checked my blood pressure yesterday and it was high.']).onset).toBeUndefined();
     const a = read(['i feel , i feel bloated every once in a while .']);
     expect(a.timing).toBe('occasional');
     expect(describeComplaint('bloating', a)).toEqual(['Bloating.', 'The patient describes it as occasional.']);

@@ -131,9 +131,14 @@ const ONSET = new RegExp(
   String.raw`\b(?:start(?:ed|s)|began|begun|came on|noticed it|happened|has been going on|been going on)\b[^,.;]{0,30}?\b((?:about |around |like )?(?:${AGO}|yesterday|last (?:night|week|month|year|weekend|\w+day)|this (?:morning|week|weekend)|(?:on |over the )?(?:monday|tuesday|wednesday|thursday|friday|saturday|sunday|weekend)|since \w+(?: \w+)?))\b`,
   'i',
 );
+/** A reading the patient took, said just before when: "i took my temperature at home (last night)". */
+const MEASURED_AT_HOME = String.raw`\b(?:took|take|taken|checked|check|measured|measure)\s+(?:my|his|her|their|the)\s+(?:temperature|temp|blood pressure|pressure|sugars?|blood sugars?|glucose|weight|oxygen)\b(?:\s+[\w']+){0,3}?\s+$`;
 /** A test the patient had done, said just before when: its day is no onset of the complaint. */
 const TEST = String.raw`(?:x-?rays?|mri|ct(?: scan)?|scans?|tests?|blood ?work|labs?|ultrasound|ecg|ekg|echo)`;
-const TEST_DONE_BEFORE = new RegExp(String.raw`\b${TEST}\b(?:\s+[\w']+){0,3}?\s+(?:done|taken)\s+$|\b(?:got|had|did)\s+(?:an?\s+|the\s+|my\s+|some\s+)?${TEST}\s+(?:done\s+)?$`, 'i');
+const TEST_DONE_BEFORE = new RegExp(
+  String.raw`\b${TEST}\b(?:\s+[\w']+){0,3}?\s+(?:done|taken)\s+$|\b(?:got|had|did)\s+(?:an?\s+|the\s+|my\s+|some\s+)?${TEST}\s+(?:done\s+)?$|${MEASURED_AT_HOME}`,
+  'i',
+);
 const RADIATION =
   /\b(?:radiat\w*|go|goes|going|went|travels?|travel(?:s|ing|ed)|shoots?|shooting|shot|spreads?|moves?|moved)\s+(?:(?:almost|all the way|kind of|sort of|right|straight|a (?:little )?bit|a little)\s+)?(?:down|up|into|to|through)(?:\s+(?:a (?:little )?bit|a little))?(?:\s+(?:to|into))?\s+(?:the |my |your |his |her )?((?:right |left |lower |upper )?[a-z]+(?: [a-z]+)?)/gi;
 /** Said just before where it goes, where it does not: "it doesn't (go into my shoulder)". */

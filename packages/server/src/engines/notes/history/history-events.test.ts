@@ -174,6 +174,11 @@ describe('history events', () => {
       'His blood pressure was about 180/95 when he went into the emergency room.',
     ]);
     expect(historyEvents("it's been 150 over 90 at home", 'patient', male)).toEqual(['His blood pressure has been 150/90 at home.']);
+    // A temperature taken at home, read out as "it" (the rubric's home temperature, valid D2N086).
+    expect(historyEvents('i took my temperature at home last night and it was a hundred and one .', 'patient', male)).toEqual([
+      'He took his temperature at home last night.',
+      'His temperature was 101.',
+    ]);
     // A reading said in words is written in digits, and ends its statement (the round-27 reviewer, valid D2N080).
     expect(historyEvents('my blood sugar has been running a little bit higher at about one thirty', 'patient', PRONOUNS.unknown)).toEqual([
       "The patient's blood sugar has been running slightly higher at about 130.",

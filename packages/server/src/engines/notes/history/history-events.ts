@@ -213,10 +213,13 @@ const TOGETHER = /^ (?:talk|discuss|spok|speak|decid|agre|met|meet|said|mention|
 /** The least number a reading's words are written in digits from: "one spike" stays, "one thirty" is 130. */
 const READING_AT_LEAST = 100;
 /** A reading that ends a statement: "… running at about 130" is a blood sugar, not a number of nothing. */
-const READING_ENDS = /\b(?:sugars?|glucose|pressures?|readings?|a1c)\b.*\b(?:at|about|around|of|is|was|were|are|from)\s+(?:about\s+|around\s+)?\d{2,3}s?(?:\s+(?:or|to)\s+\d{2,3}s?)?$/i;
+const READING_ENDS = /\b(?:sugars?|glucose|pressures?|readings?|a1c|temperature)\b.*\b(?:at|about|around|of|is|was|were|are|from)\s+(?:about\s+|around\s+)?\d{2,3}s?(?:\s+(?:or|to)\s+\d{2,3}s?)?$/i;
 /** A statement of readings, whose numbers said in words are written in digits: "my sugars run about one thirty". */
 const READING_TOLD = /\b(?:sugars?|glucose|pressures?|readings?|a1c|weight|weighs?|weighed|pounds|temperature)\b/i;
 /** "It was about 180 over 95": "it" of a blood pressure read out. */
+/** "(I took my temperature) and it was 101": a temperature read out as "it", in a sentence about the temperature. */
+const TEMPERATURE_AS_IT = /(^|[\s,;])(?:it|that)((?:'s(?:\s+been)?|\s+(?:was|is|has been|had been))\s+(?:about\s+|around\s+|like\s+)?(?:9\d|10\d)(?:\.\d)?)(?![\d/])(?!\s*(?:over|pounds?|percent|%))/gi;
+const TEMPERATURE_TOLD = /\b(?:temperature|temp|thermometer)\b/i;
 const PRESSURE_AS_IT = /(^|[\s,;])(?:it|that)((?:'s(?:\s+been)?|\s+(?:was|is|has been|had been))\s+(?:about\s+|around\s+|approximately\s+)?\d{2,3}\s*(?:over|\/)\s*\d{2,3}\b)/gi;
 /** "My wife and I have been hiking", "me and my son went fishing", "you and your wife have been hiking". */
 const WITH_SOMEONE_DOING = /\b(?:my (\w+) and i|me and my (\w+)|you and your (\w+))((?:'ve| have) been| were| are| went)( \w+ing\b(?: (?!(?:have|has|do|did|are|is|was|were|can|will|would) you\b)[\w']+){0,5})(?=\s*(?:[,.;?!]|$))/gi;
@@ -323,7 +326,8 @@ export function historyEvents(text: string, speaker: Teller, pronouns: Pronouns,
   const asNamed = text.replace(/\bnine[\s-]one[\s-]one\b/gi, '911').replace(/\bwhat (?:we|they|i|you|doctors) (?:call|called)\s+/gi, '');
   const read = READING_TOLD.test(asNamed) ? diastolicInDigits(spokenNumbersInDigits(hundredsInDigits(asNamed), { atLeast: READING_AT_LEAST }).text) : asNamed;
   // "It was about 180 over 95": a pressure read out is the blood pressure, whatever "it" pointed at.
-  const pressureNamed = read.replace(PRESSURE_AS_IT, `$1${speaker === 'doctor' ? 'your' : 'my'} blood pressure$2`);
+  const own = speaker === 'doctor' ? 'your' : 'my';
+  const pressureNamed = read.replace(PRESSURE_AS_IT, `$1${own} blood pressure$2`).replace(TEMPERATURE_AS_IT, (said: string, before: string, reading: string) => (TEMPERATURE_TOLD.test(read) ? `${before}${own} temperature${reading}` : said));
   const purposeMarked = withSomeoneDoing(toldAsHappened(pressureNamed)).replace(/\bso (?=(?:i|we|he|she|you|they|the patient) (?:could|would|might)\b)/gi, 'so that ');
   const told =
     speaker === 'informant'
