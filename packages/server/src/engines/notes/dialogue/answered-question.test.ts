@@ -30,9 +30,12 @@ describe('a yes-or-no question and its answer as one statement (issue 28)', () =
     // Whether there is something (train D2N053): a no denies each of the alternatives an "or" lists; a yes says which
     // only when it lists none.
     expect(statementAnswered('okay and has there been any new mental or emotional stressors at work or at home', 'no')).toBe('you have had no new mental or emotional stressors at work or at home');
-    expect(statementAnswered('is there any blood in the stool?', 'no')).toBe('you have no blood in the stool');
-    expect(statementAnswered('is there any blood in the stool?', 'yes')).toBe('you have blood in the stool');
+    expect(statementAnswered('has there been any bleeding since then?', 'yes')).toBe('you have had bleeding since then');
     expect(statementAnswered('have there been any changes at work or at home?', 'yes')).toBeUndefined();
+    // Not a reason, a chance or a question of the visit, nor a question of which (the review of the change).
+    expect(statementAnswered('is there any reason you stopped taking your birth control?', 'no')).toBeUndefined();
+    expect(statementAnswered('are there any questions?', 'no')).toBeUndefined();
+    expect(statementAnswered('has there been any pain or is it more of a pressure?', 'no')).toBeUndefined();
     // A movement asked of as the thing (train D2N026).
     expect(statementAnswered('okay . is moving your shoulder uncomfortable at all ?', 'no')).toBe('you have no discomfort moving your shoulder');
   });

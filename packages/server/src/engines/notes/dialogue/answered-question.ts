@@ -7,6 +7,7 @@
 import { thirdPerson } from '../narrative/spoken-text.js';
 import type { Polarity } from './answers.js';
 import { LEAD_IN } from './questions.js';
+import { WAY_IN_ASKED } from '../narrative/small-talk.js';
 
 /** Words that close a question and state nothing: "at all", "or not", "by any chance", a "then" (not "since then"). */
 export const TAIL = /(?:[\s,]+(?:at all|or not|by any chance|or anything(?: like that)?|still)|(?<!\bsince)[\s,]+then)+$/i;
@@ -14,11 +15,17 @@ export const TAIL = /(?:[\s,]+(?:at all|or not|by any chance|or anything(?: like
 export const EXAMINING = /\bfor me\b|\bright here\b|\blike this\b|\bthis way\b|\bwhen i\b|\bable to (?:bend|straighten|lift|raise|move|squeeze|push|pull|make|touch|turn|rotate)\b/i;
 /** Readiness, comfort or the wish to go on: the visit's, not the patient's history ("are you ready to get started?"). */
 export const OF_THE_VISIT = /^(?:ready|okay|ok|alright|all right|comfortable|good with|happy with|fine with|done|sure|interested|willing|in agreement)\b|^(?:happen|happened) to\b/i;
-/** The way to the clinic ("did you have any problems finding us?"): the visit's, not the patient's history. */
-const FINDING_US = /\b(?:problems?|trouble|difficulty) finding (?:us|the (?:office|clinic|place))\b/i;
-/** "Has there been any …", "is there any …": whether something is there, "any" before it. */
-const THERE_ANY = /^(has|have|is|are|was|were) there(?: been)? any (.+)$/;
-/** A question of either-or asks which ("is it sharp or dull?"), not whether. */
+/**
+ * "Has there been any new stress at work or at home?": whether the patient has had something. Not a reason, a chance,
+ * a question or a problem of the visit ("is there any reason you stopped …?", "are there any questions?").
+ */
+const THERE_BEEN_ANY = /^(?:has|have) there been any (?!(?:reason|chance|questions?|way|need|possibility|problems? with (?:me|us|that|this))\b)(.+)$/;
+/** An "or" that asks which of two things is so: "(any pain) or is it more of a pressure?". */
+const ASKS_WHICH = /\bor\s+(?:is|are|was|does|do|did)\s+(?:it|that|this|they)\b/;
+/**
+ * A question of either-or asks which ("is it sharp or dull?"), not whether; but a "has there been any" question's "or"
+ * lists what it asks of.
+ */
 const EITHER_OR = /\bor\b/i;
 /** What the doctor asks the patient to do or want, or whether all is clear: no fact of the patient's history. */
 export const NOT_A_FACT = /^(?:want|wanna|wan na|mind|need to|have (?:any )?(?:other |more |further )?questions|understand|know|remember|think|mean|agree|like|feel like|see|hear me|follow|recall|happen|say|said|tell|told)\b/i;
@@ -55,16 +62,14 @@ const withoutStill = (rest: string) => rest.replace(/^still\s+/i, '');
 /** The statement a yes or no to `question` makes, in the doctor's words; undefined when the question states nothing. */
 export function statementAnswered(question: string, answer: Exclude<Polarity, 'unsure'>): string | undefined {
   const asked = question.trim().replace(/[?.!\s]+$/, '').replace(LEAD_IN, '').replace(TAIL, '').trim().toLowerCase();
-  if (asked === '' || EXAMINING.test(asked) || FINDING_US.test(asked)) return undefined;
+  if (asked === '' || EXAMINING.test(asked) || WAY_IN_ASKED.test(asked)) return undefined;
   const yes = answer === 'yes';
   let form: RegExpExecArray | null;
   // "Has there been any new stress at work or at home?" — "No.": the patient has had none of what it lists; a yes to a
-  // list says not which.
-  if ((form = THERE_ANY.exec(asked))) {
-    const [, verb, rest] = form;
-    const had = /^(?:has|have|was|were)$/.test(verb!) ? 'have had' : 'have';
-    if (!yes) return `you ${had} no ${rest}`;
-    return EITHER_OR.test(rest!) ? undefined : `you ${had} ${rest}`;
+  // list says not which. Not "… any pain or is it more of a pressure?", which asks which.
+  if ((form = THERE_BEEN_ANY.exec(asked)) && !ASKS_WHICH.test(form[1]!)) {
+    if (!yes) return `you have had no ${form[1]}`;
+    return EITHER_OR.test(form[1]!) ? undefined : `you have had ${form[1]}`;
   }
   if (EITHER_OR.test(asked)) return undefined;
   if ((form = /^(have|has) you (ever )?(.+)$/.exec(asked))) return yes ? `you have ${form[3]}` : `you have ${form[2] ? 'never' : 'not'} ${withoutStill(form[3]!)}`;

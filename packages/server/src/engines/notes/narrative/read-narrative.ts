@@ -33,7 +33,7 @@ import { noteLikeness, wordsOf } from './note-vocabulary.js';
 import { ProblemsOfParts } from './part-problems.js';
 import { capitalise, cleanSpoken, doctorAboutPatient, patientInThirdPerson, PRONOUNS, type Pronouns, saysWords } from './spoken-text.js';
 import { answerOpening } from '../dialogue/answers.js';
-import { withoutGreetingReply } from './greeting-reply.js';
+import { withoutSmallTalk } from './small-talk.js';
 
 export type Phase = 'history' | 'examination' | 'results' | 'plan';
 
@@ -536,7 +536,7 @@ export function readNarrative(
       const tells =
         phase === 'history' || (!INTENDED.test(sentence.text) && (phase === 'results' || (phase === 'plan' && TOLD_OF_THE_PAST.test(sentence.text))));
       // "How are you today?" — "I'm doing well, but my big toe hurts": the history tells what follows the reply.
-      const rest = withoutGreetingReply(sentences[i - 1]?.speaker === 'doctor' ? sentences[i - 1]!.text : undefined, sentence.text);
+      const rest = withoutSmallTalk(sentences[i - 1]?.speaker === 'doctor' ? sentences[i - 1]!.text : undefined, sentence.text);
       if (rest === '') return;
       if ((likeness >= MIN_PATIENT && tells) || complaint) model.history.push({ ...statementOf(sentence), ...(rest !== undefined ? { told: rest } : {}) });
       return;
