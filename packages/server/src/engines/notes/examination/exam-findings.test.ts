@@ -536,6 +536,8 @@ describe('findings said in passing (issue 28)', () => {
     expect(read('i do appreciate some mild swelling and bruising of the right knee')).toContain('Musculoskeletal: Mild swelling of the right knee');
     expect(read('there is moderate tenderness of the medial epicondyle')).toEqual(['Musculoskeletal: Moderate tenderness to palpation of the medial epicondyle']);
     expect(read('abdomen is soft, mild tenderness in the right lower quadrant')).toContain('Abdomen: Mild right lower quadrant tenderness');
+    // A range keeps both ends (the review of the change).
+    expect(read('abdomen is soft, mild to moderate tenderness in the right lower quadrant')).toContain('Abdomen: Mild to moderate right lower quadrant tenderness');
     // A degree said of something else, or a sign denied, carries none.
     expect(read('no swelling and a small cut on the knee')).toContain('Musculoskeletal: No swelling');
     expect(read('the swelling is mild')).toEqual(['Musculoskeletal: Swelling']);
@@ -543,5 +545,7 @@ describe('findings said in passing (issue 28)', () => {
 
   it('reads pain with one motion and not with another, said together (issue 28, train D2N067)', () => {
     expect(read('alright so pain on dorsiflexion but not on plantar flexion plantar flexion okay')).toEqual(['Musculoskeletal: Pain with dorsiflexion, not with plantar flexion']);
+    expect(read('pain with flexion but not extension')).toEqual(['Musculoskeletal: Pain with flexion, not with extension']);
+    expect(read('pain on dorsiflexion , not on plantar flexion')).toEqual(['Musculoskeletal: Pain with dorsiflexion, not with plantar flexion']);
   });
 });

@@ -89,7 +89,7 @@ const NODE_GROUP: Readonly<Record<string, string>> = { neck: 'cervical', armpit:
  * How much of a sign was found, said just before it: "a small amount of effusion", "some mild swelling", "moderate
  * tenderness". A note keeps it ("Small effusion"); a denied sign has none.
  */
-const DEGREE_BEFORE = /\b(small|large|mild|moderate|severe|minimal|slight|significant|marked)\s+(?:amount\s+of\s+|degree\s+of\s+)?$/i;
+const DEGREE_BEFORE = /\b((?:(?:mild|moderate)\s+to\s+)?(?:small|large|mild|moderate|severe|minimal|slight|significant|marked))\s+(?:amount\s+of\s+|degree\s+of\s+)?$/i;
 const degreeBefore = (said: string): string => DEGREE_BEFORE.exec(said)?.[1]?.toLowerCase().concat(' ') ?? '';
 
 const present = (denied: boolean, name: string, site?: string) => (denied ? `no ${name}` : `${name}${site ? ` ${site}` : ''}`);
@@ -389,7 +389,7 @@ const PATTERNS: FindingPattern[] = [
     system: 'Musculoskeletal',
     // "Pain on dorsiflexion but not on plantar flexion": the motion that does not hurt, said with the one that does.
     pattern: new RegExp(
-      String.raw`\b(?:pain(?: or tenderness)?|decreased|limited) (?:with |on |of )?((?:${MOTION}|weight bearing|movement)(?: (?:and|or) (?:${MOTION}))?)\b(?:,?\s+but\s+not\s+(?:on|with)\s+(${MOTION})\b)?`,
+      String.raw`\b(?:pain(?: or tenderness)?|decreased|limited) (?:with |on |of )?((?:${MOTION}|weight bearing|movement)(?: (?:and|or) (?:${MOTION}))?)\b(?:,?\s+(?:but\s+)?not\s+(?:(?:on|with)\s+)?(${MOTION})\b)?`,
       'i',
     ),
     whole: true,
@@ -769,11 +769,12 @@ function abdominalTenderness(found: TypedExamFinding, sentence: string): TypedEx
   if (found.system !== 'Musculoskeletal' || !/tender/i.test(found.finding)) return found;
   const ofTheAbdomen = ABDOMEN.test(sentence) && !LIMB.test(sentence);
   // "Abdomen is soft, mild tenderness on the upper right side": a side of the abdomen is its quadrant.
-  const degree = /^(\w+ )?tenderness to palpation on the (?:right|left)$/i.exec(found.finding);
-  const quadrant = ofTheAbdomen && degree ? QUADRANT_SAID.exec(sentence) : null;
-  if (quadrant) {
+  const onASide = /^((?:\w+ )*?)tenderness to palpation on the (?:right|left)$/i.exec(found.finding);
+  const quadrant = ofTheAbdomen && onASide ? QUADRANT_SAID.exec(sentence) : null;
+  if (onASide && quadrant) {
     const named = `${(quadrant[1] ?? quadrant[4])!.toLowerCase()} ${(quadrant[2] ?? quadrant[3])!.toLowerCase()} quadrant tenderness`;
-    return { system: 'Abdomen', finding: capitalise(`${degree![1]?.toLowerCase() ?? ''}${named}`) };
+    // The degree said before it stays before it: "mild right upper quadrant tenderness".
+    return { system: 'Abdomen', finding: capitalise(`${onASide[1]!.toLowerCase()}${named}`) };
   }
   const siteless = !/\b(?:of|over|on|at|along|in)\b/i.test(found.finding);
   const abdominal = ABDOMEN.test(found.finding) || (siteless && ofTheAbdomen);

@@ -131,12 +131,15 @@ const ONSET = new RegExp(
   String.raw`\b(?:start(?:ed|s)|began|begun|came on|noticed it|happened|has been going on|been going on)\b[^,.;]{0,30}?\b((?:about |around |like )?(?:${AGO}|yesterday|last (?:night|week|month|year|weekend|\w+day)|this (?:morning|week|weekend)|(?:on |over the )?(?:monday|tuesday|wednesday|thursday|friday|saturday|sunday|weekend)|since \w+(?: \w+)?))\b`,
   'i',
 );
-/** A reading the patient took, said just before when: "i took my temperature at home (last night)". */
-const MEASURED_AT_HOME = String.raw`\b(?:took|take|taken|checked|check|measured|measure)\s+(?:my|his|her|their|the)\s+(?:temperature|temp|blood pressure|pressure|sugars?|blood sugars?|glucose|weight|oxygen)\b(?:\s+[\w']+){0,3}?\s+$`;
+/**
+ * A reading the patient took, said just before when: "i took my temperature at home (last night)", "i checked my sugar
+ * (yesterday)".
+ */
+const MEASURED_BEFORE = String.raw`\b(?:took|take|taken|checked|check|measured|measure)\s+(?:my|his|her|their|the)\s+(?:temperature|temp|blood pressure|pressure|sugars?|blood sugars?|glucose|weight|oxygen)\b(?:\s+[\w']+){0,3}?\s+$`;
 /** A test the patient had done, said just before when: its day is no onset of the complaint. */
 const TEST = String.raw`(?:x-?rays?|mri|ct(?: scan)?|scans?|tests?|blood ?work|labs?|ultrasound|ecg|ekg|echo)`;
 const TEST_DONE_BEFORE = new RegExp(
-  String.raw`\b${TEST}\b(?:\s+[\w']+){0,3}?\s+(?:done|taken)\s+$|\b(?:got|had|did)\s+(?:an?\s+|the\s+|my\s+|some\s+)?${TEST}\s+(?:done\s+)?$|${MEASURED_AT_HOME}`,
+  String.raw`\b${TEST}\b(?:\s+[\w']+){0,3}?\s+(?:done|taken)\s+$|\b(?:got|had|did)\s+(?:an?\s+|the\s+|my\s+|some\s+)?${TEST}\s+(?:done\s+)?$|${MEASURED_BEFORE}`,
   'i',
 );
 const RADIATION =

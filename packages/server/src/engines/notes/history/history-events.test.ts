@@ -179,6 +179,9 @@ describe('history events', () => {
       'He took his temperature at home last night.',
       'His temperature was 101.',
     ]);
+    // Not a number said of something else in a sentence about the temperature (the review of the change).
+    expect(historyEvents('my temperature was normal but my heart rate , it was 104', 'patient', male).join(' ')).not.toMatch(/temperature was 104/);
+    expect(historyEvents("i was outside yesterday and it was 102 degrees and i didn't have a thermometer", 'patient', male).join(' ')).not.toMatch(/temperature/);
     // A reading said in words is written in digits, and ends its statement (the round-27 reviewer, valid D2N080).
     expect(historyEvents('my blood sugar has been running a little bit higher at about one thirty', 'patient', PRONOUNS.unknown)).toEqual([
       "The patient's blood sugar has been running slightly higher at about 130.",

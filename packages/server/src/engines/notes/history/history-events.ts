@@ -216,10 +216,12 @@ const READING_AT_LEAST = 100;
 const READING_ENDS = /\b(?:sugars?|glucose|pressures?|readings?|a1c|temperature)\b.*\b(?:at|about|around|of|is|was|were|are|from)\s+(?:about\s+|around\s+)?\d{2,3}s?(?:\s+(?:or|to)\s+\d{2,3}s?)?$/i;
 /** A statement of readings, whose numbers said in words are written in digits: "my sugars run about one thirty". */
 const READING_TOLD = /\b(?:sugars?|glucose|pressures?|readings?|a1c|weight|weighs?|weighed|pounds|temperature)\b/i;
+/**
+ * "(I took my temperature at home) and it was 101": a temperature read out as "it", the temperature the last thing
+ * measured named before it (not "my temperature was fine, my heart rate, it was 104"), and no other unit after it.
+ */
+const TEMPERATURE_AS_IT = /(\b(?:temperature|temp)\b(?:(?!\b(?:heart rate|pulse|oxygen|sats?|saturation|weight|pressure|sugars?|glucose|outside|weather)\b)[^.;]){0,40}?[\s,;])(?:it|that)((?:'s(?:\s+been)?|\s+(?:was|is|has been|had been))\s+(?:about\s+|around\s+|like\s+)?(?:9\d|10\d)(?:\.\d)?)(?![\d/.])(?!\s*(?:over|pounds?|percent|%|kilos?|kgs?|bpm|degrees outside))/gi;
 /** "It was about 180 over 95": "it" of a blood pressure read out. */
-/** "(I took my temperature) and it was 101": a temperature read out as "it", in a sentence about the temperature. */
-const TEMPERATURE_AS_IT = /(^|[\s,;])(?:it|that)((?:'s(?:\s+been)?|\s+(?:was|is|has been|had been))\s+(?:about\s+|around\s+|like\s+)?(?:9\d|10\d)(?:\.\d)?)(?![\d/])(?!\s*(?:over|pounds?|percent|%))/gi;
-const TEMPERATURE_TOLD = /\b(?:temperature|temp|thermometer)\b/i;
 const PRESSURE_AS_IT = /(^|[\s,;])(?:it|that)((?:'s(?:\s+been)?|\s+(?:was|is|has been|had been))\s+(?:about\s+|around\s+|approximately\s+)?\d{2,3}\s*(?:over|\/)\s*\d{2,3}\b)/gi;
 /** "My wife and I have been hiking", "me and my son went fishing", "you and your wife have been hiking". */
 const WITH_SOMEONE_DOING = /\b(?:my (\w+) and i|me and my (\w+)|you and your (\w+))((?:'ve| have) been| were| are| went)( \w+ing\b(?: (?!(?:have|has|do|did|are|is|was|were|can|will|would) you\b)[\w']+){0,5})(?=\s*(?:[,.;?!]|$))/gi;
@@ -327,7 +329,7 @@ export function historyEvents(text: string, speaker: Teller, pronouns: Pronouns,
   const read = READING_TOLD.test(asNamed) ? diastolicInDigits(spokenNumbersInDigits(hundredsInDigits(asNamed), { atLeast: READING_AT_LEAST }).text) : asNamed;
   // "It was about 180 over 95": a pressure read out is the blood pressure, whatever "it" pointed at.
   const own = speaker === 'doctor' ? 'your' : 'my';
-  const pressureNamed = read.replace(PRESSURE_AS_IT, `$1${own} blood pressure$2`).replace(TEMPERATURE_AS_IT, (said: string, before: string, reading: string) => (TEMPERATURE_TOLD.test(read) ? `${before}${own} temperature${reading}` : said));
+  const pressureNamed = read.replace(PRESSURE_AS_IT, `$1${own} blood pressure$2`).replace(TEMPERATURE_AS_IT, `$1${own} temperature$2`);
   const purposeMarked = withSomeoneDoing(toldAsHappened(pressureNamed)).replace(/\bso (?=(?:i|we|he|she|you|they|the patient) (?:could|would|might)\b)/gi, 'so that ');
   const told =
     speaker === 'informant'

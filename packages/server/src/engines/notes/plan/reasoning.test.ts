@@ -16,6 +16,7 @@ describe('the cause the doctor gives for a problem', () => {
     // The problem named with what it came from (train D2N045, D2N008).
     ['okay well so what i want to tell you is that i think you have a knee sprain from overuse and we see that sometimes in runners', 'likely due to overuse'],
     ["so it's probably from the salt intake , okay ?", 'likely due to salt intake'],
+    ['i think this is a sprain , you probably have a sprain from the fall', 'likely due to the fall'],
   ])('%s', (text, expected) => {
     expect(causeOf(text)).toBe(expected);
   });
@@ -29,6 +30,14 @@ describe('the cause the doctor gives for a problem', () => {
     // What the diagnosis was made from is no cause (train D2N015); nor a time it ran from.
     'i think you do have copd from your pulmonary function tests , your x-ray',
     'i think you have had this from last week',
+    // "From" of anything but a cause (the review of the change).
+    'i think you have osteoarthritis from looking at your x-ray',
+    'i think you have rotator cuff tendinitis from the looks of it',
+    'so you have asthma from your history and the exam today',
+    'you probably have had asthma from childhood',
+    'you have eczema from head to toe',
+    'i think you have carpal tunnel syndrome from your wrist down to your fingers',
+    'it sounds like you have gout from what you describe',
   ])('gives none in: %s', (text) => {
     expect(causeOf(text)).toBeUndefined();
   });

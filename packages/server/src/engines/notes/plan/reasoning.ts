@@ -25,10 +25,12 @@ const DENIED = /(?:n't|\bnot|\bno)\b/i;
 const LINK_WORDS: Record<string, string> = { 'coming from': 'arising from', from: 'due to' };
 /**
  * A bare "from" links a cause only to the problem just named ("you have a knee sprain from overuse") or to the doctor's
- * "probably": not to what the diagnosis was made from ("copd from your pulmonary function tests") or a time.
+ * "probably", and only a cause a problem comes from: an injury, a strain put on the body, an exposure, a lesion. "From"
+ * says many other things ("from the looks of it", "from your symptoms", "from head to toe", "from childhood").
  */
 const FROM_AFTER_PROBLEM = /(?:\b(?:you|he|she)\s+(?:do\s+|probably\s+|likely\s+)?(?:have|has)\s+(?:a\s+|an\s+|some\s+)?(?:[a-z'-]+\s+){1,3}|\b(?:probably|likely)\s+)$/i;
-const NOT_A_CAUSE = /^(?:(?:the|your|his|her|my)\s+)?(?:[a-z]+\s+){0,2}(?:tests?|x-?rays?|results?|exam(?:ination)?|labs?|blood work|images?|scans?|mri|ct|echo\w*|studies|study)\b|^(?:\d|last|yesterday|today|this|that|then|now|one|two|three|a few|here|there|time)\b/i;
+const CAUSE_FROM =
+  /^(?:(?:the|a|an|your|his|her|all the|too much|some)\s+)?(?:overuse|over use|repetitive (?:motions?|movements?|use|strain)|(?:heavy )?lifting|(?:the )?fall|falling|injury|accident|trauma|(?:salt|sugar|alcohol|caffeine) intake|salt|diet|stress|infection|virus|viral infection|bacteria|smoking|alcohol|drinking|medications?|medicines?|fibroids?|(?:a |the )?(?:stone|blockage|clot|tear|sprain|strain)|running|sports?|work|heat|sun(?: exposure)?|exposure)$/i;
 /** A tag that asks nothing: "(probably from the salt intake,) okay?". */
 const TAG_QUESTION = /\b(?:okay|ok|right|alright|all right)\s*\?\s*$/i;
 /** A body part keeps its article: "from your neck" is "from the neck", "your bone health" is "bone health". */
@@ -41,14 +43,17 @@ export function causeOf(sentence: string): string | undefined {
   const causes: { link: string; cause: string; likely: boolean; possibly: boolean; end: number }[] = [];
   for (const match of text.matchAll(CAUSE)) {
     const near = text.slice(0, match.index).split(/\s+/).slice(-NEAR_WORDS).join(' ');
-    if (match[1] === 'from' ? !FROM_AFTER_PROBLEM.test(text.slice(0, match.index)) || NOT_A_CAUSE.test(match[2]!) : !(OF_THE_PROBLEM.test(near) || SAID_FIRST.test(near))) continue;
-    if (DENIED.test(near)) continue;
+    const ofTheProblem =
+      match[1] === 'from' ? FROM_AFTER_PROBLEM.test(text.slice(0, match.index)) && CAUSE_FROM.test(match[2]!.trim()) : OF_THE_PROBLEM.test(near) || SAID_FIRST.test(near);
+    if (!ofTheProblem || DENIED.test(near)) continue;
     const cause = match[2]!
       .trim()
       .replace(/^(?:some|the|a|an)\s+/, '')
       .replace(/^(?:your|his|her|their)\s+/, (possessive, at: number, all: string) => (PART.test(all.slice(possessive.length)) ? 'the ' : ''))
       .replace(/\b(?:your|his|her|their|those|these)\b/g, 'the')
-      .replace(/\bsome\s+/g, '');
+      .replace(/\bsome\s+/g, '')
+      // "From the fall": an event keeps its article ("likely due to the fall"), as "overuse" or "salt intake" has none.
+      .replace(/^(?=(?:fall|injury|accident|stone|blockage|clot|tear|fibroids?)$)/, 'the ');
     // What was said before this cause, since the last one: "this could be related to X but most likely related to Y".
     const said = text.slice(causes.at(-1)?.end ?? Math.max(0, match.index - 60), match.index);
     causes.push({ link: LINK_WORDS[match[1]!] ?? match[1]!, cause, likely: LIKELY.test(said), possibly: POSSIBLY.test(said) && !LIKELY.test(said), end: match.index + match[0].length });

@@ -233,5 +233,9 @@ describe('result findings', () => {
     expect(resultFindingsOf('the joint spaces of that right knee are are well maintained')).toEqual(['joint spaces well maintained']);
     expect(resultFindingsOf("so i don't even see any signs of any arthritis that i would've been suspecting")).toEqual(['no arthritis']);
     expect(resultFindingsOf('the joint space is preserved')).toEqual(['joint space preserved']);
+    // Not what "of" names elsewhere, nor a plan denied (the review of the change).
+    expect(resultFindingsOf('the function of the left ventricle is normal')).toEqual(['function of left ventricle normal']);
+    expect(resultFindingsOf("i don't even see a reason to repeat the x-ray")).toEqual([]);
+    expect(resultFindingsOf("i don't even see the need for surgery")).toEqual([]);
   });
 });
