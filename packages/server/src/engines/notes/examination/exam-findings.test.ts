@@ -536,6 +536,7 @@ describe('findings said in passing (issue 28)', () => {
     expect(read('i do appreciate some mild swelling and bruising of the right knee')).toContain('Musculoskeletal: Mild swelling of the right knee');
     expect(read('there is moderate tenderness of the medial epicondyle')).toEqual(['Musculoskeletal: Moderate tenderness to palpation of the medial epicondyle']);
     expect(read('abdomen is soft, mild tenderness in the right lower quadrant')).toContain('Abdomen: Mild right lower quadrant tenderness');
+    expect(read('she has exquisite tenderness over the lateral malleolus')).toEqual(['Musculoskeletal: Exquisite tenderness to palpation of the lateral malleolus']);
     // A range keeps both ends (the review of the change).
     expect(read('abdomen is soft, mild to moderate tenderness in the right lower quadrant')).toContain('Abdomen: Mild to moderate right lower quadrant tenderness');
     // A degree said of something else, or a sign denied, carries none.

@@ -89,7 +89,7 @@ const NODE_GROUP: Readonly<Record<string, string>> = { neck: 'cervical', armpit:
  * How much of a sign was found, said just before it: "a small amount of effusion", "some mild swelling", "moderate
  * tenderness". A note keeps it ("Small effusion"); a denied sign has none.
  */
-const DEGREE_BEFORE = /\b((?:(?:mild|moderate)\s+to\s+)?(?:small|large|mild|moderate|severe|minimal|slight|significant|marked))\s+(?:amount\s+of\s+|degree\s+of\s+)?$/i;
+const DEGREE_BEFORE = /\b((?:(?:mild|moderate)\s+to\s+)?(?:small|large|mild|moderate|severe|minimal|slight|significant|marked|exquisite))\s+(?:amount\s+of\s+|degree\s+of\s+)?$/i;
 const degreeBefore = (said: string): string => DEGREE_BEFORE.exec(said)?.[1]?.toLowerCase().concat(' ') ?? '';
 
 const present = (denied: boolean, name: string, site?: string) => (denied ? `no ${name}` : `${name}${site ? ` ${site}` : ''}`);

@@ -9,6 +9,8 @@ describe('the clinical phrasing of a statement', () => {
     // The rubric's "a little bit" left as said (train D2N016, valid D2N084 in the rubric's words).
     ['He gets a little bit of a swelling in his ankles.', 'He gets slight swelling in his ankles.'],
     ['His ankles were swelling a little bit.', 'His ankles were swelling slightly.'],
+    ['She has a little bit of a cough.', 'She has a slight cough.'],
+    ['He had a little bit of a headache.', 'He had a slight headache.'],
     ['She has a lot of pain at night.', 'She has significant pain at night.'],
     ['He was nauseous a couple of days back.', 'He was nauseated 2 days ago.'],
     ['Her last colonoscopy was about five to 6 years ago.', 'Her last colonoscopy was about 5-6 years ago.'],

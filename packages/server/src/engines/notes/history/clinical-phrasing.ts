@@ -37,6 +37,8 @@ const PHRASES: readonly [RegExp, string | ((said: string, ...groups: string[]) =
   [/\b(?:it|that)'s been\b/gi, 'it has been'],
   [/\b(?:it|that)'s\b/gi, 'it is'],
   [/(\w)'s (been|gone|gotten|got)\b/gi, '$1 has $2'],
+  // "A little bit of a cough": a symptom counted as one keeps its article.
+  [/\ba (?:little|tiny) bit of an? (?=(?:cough|headache|rash|fever|cold|sore throat|runny nose|burning|limp|tremor)\b)/gi, 'a slight '],
   [new RegExp(String.raw`\ba (?:little|tiny) bit of (?:an? )?(?=${SYMPTOM}\b)`, 'gi'), 'slight '],
   // "Were swelling a little bit": a symptom that went on slightly.
   [/\b(swelling|hurting|aching|bleeding|itching|burning|throbbing|improving|worsening) a (?:little|tiny) bit\b/gi, '$1 slightly'],
