@@ -10,6 +10,8 @@ describe('the clinical phrasing of a statement', () => {
     ['He gets a little bit of a swelling in his ankles.', 'He gets slight swelling in his ankles.'],
     ['His ankles were swelling a little bit.', 'His ankles were swelling slightly.'],
     ['She has a little bit of a cough.', 'She has a slight cough.'],
+    // The teller's frame, and a verb that agrees with the patient (train D2N028).
+    ['the problem is he is either constipated or have explosive diarrhea.', 'he is either constipated or has explosive diarrhea.'],
     ['He had a little bit of a headache.', 'He had a slight headache.'],
     ['She has a lot of pain at night.', 'She has significant pain at night.'],
     ['He was nauseous a couple of days back.', 'He was nauseated 2 days ago.'],

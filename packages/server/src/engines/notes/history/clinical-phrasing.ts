@@ -12,6 +12,10 @@ const STATE = String.raw`(?:better|worse|more|less|higher|lower|high|low|sore|sw
 
 const PHRASES: readonly [RegExp, string | ((said: string, ...groups: string[]) => string)][] = [
   [/\bout of breath\b/gi, 'short of breath'],
+  // "The problem is he is …": the teller's frame, not the history's.
+  [/^the (?:problem|issue|thing) is (?:that )?(?=(?:he|she|the patient)\b)/i, ''],
+  // "He is either constipated or have diarrhea": the second verb agrees with the patient too.
+  [/\b((?:he|she|the patient) (?:is|was) either [^,.;]+? or )have\b/gi, '$1has'],
   // "Four kilos I lost in two months": the amount said first.
   [
     new RegExp(String.raw`^(${COUNT_NUMBER}|a few|a couple of)\s+(kilos?|kgs?|kilograms?|pounds?|lbs?)\s+(he|she|the patient)\s+(lost|gained|has lost|has gained)\b`, 'i'),

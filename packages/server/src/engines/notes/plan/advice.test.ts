@@ -11,6 +11,12 @@ describe('advice as instructions', () => {
     expect(adviceOf('rinse your mouth after every use.')).toEqual(['Rinse the mouth after every use']);
   });
 
+  // Train D2N055: what to do about a child's tics is to ignore them.
+  it('keeps "the best thing to do is ignore the tics", not a pointing "ignore that"', () => {
+    expect(adviceOf("so these are what we call transient tics and the best thing to do is ignore the tics so it doesn't seem to be bothering karen")).toEqual(['Ignore the tics']);
+    expect(adviceOf('you can ignore that')).toEqual([]);
+  });
+
   it('keeps the instruction, not the frame of speech it was given in', () => {
     expect(adviceOf('I want him to continue to ice it.')).toEqual(['Continue to ice the area']);
     // Issue 28, train D2N001: a clause cut off before what it was recorded in, and a filler between two instructions.
