@@ -192,8 +192,6 @@ export function resultFindingsOf(sentence: string): string[] {
     // "Running on the higher side": high.
     .replace(/\bon the (high|low)(?:er)? side\b/gi, '$1')
     .replace(RESTARTED_HAVE, '')
-    // "are are well maintained": a verb said twice where the doctor hesitated.
-    .replace(/\b(is|are|was|were) \1\b/gi, '$1')
     // "Looking at this, you do have …": the doctor looking at the image, no finding.
     .replace(/^\s*(?:so\s+)?looking at (?:this|that|it|these|them)\s+/i, '')
     // "You've got some arthritis", "you've lost a lot of the cartilage": what the image shows, said of the patient.
