@@ -36,6 +36,28 @@ describe('sentences of a transcript without punctuation', () => {
     expect(sentencesOf('i see you had some swelling in your knee a while ago where is the pain now')).toContain('where is the pain');
   });
 
+  it('starts no sentence at a "so" of degree or of "or so" (issue 28, train D2N053)', () => {
+    // "suffering with for so long now", "dandruff so much like all over me", "six months or so": no sentence opens there.
+    expect(sentencesOf("yeah it's still quite a problem you know something i've been suffering with for so long now it's still quite itchy")).toEqual([
+      "yeah it's still quite a problem you know something i've been suffering with for so long",
+      "now it's still quite itchy",
+    ]);
+    expect(sentencesOf("it's really embarrassing too because i'll have dandruff so much like all over me but i just can't stop itching")).toHaveLength(1);
+    expect(sentencesOf("i wan na say it's been a while but probably worsening in the past like six months or so")).toHaveLength(1);
+    // An opening "so" still opens one.
+    expect(sentencesOf('i have been taking the tylenol for the pain every day so your knee has been hurting for a week')).toEqual([
+      'i have been taking the tylenol for the pain every day',
+      'so your knee has been hurting for a week',
+    ]);
+  });
+
+  it('starts a question at "has there been any" (issue 28, train D2N053)', () => {
+    expect(sentencesOf('a lot of times we can see this with high levels of stress has there been any new mental or emotional stressors at work or at home')).toEqual([
+      'a lot of times we can see this with high levels of stress',
+      'has there been any new mental or emotional stressors at work or at home',
+    ]);
+  });
+
   it('starts no sentence at "great" of "the left great toe" (issue 28)', () => {
     expect(sentencesOf('he has had two flares since then both of them in the left great toe and it is swollen today')).toHaveLength(1);
   });

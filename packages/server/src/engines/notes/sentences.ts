@@ -18,7 +18,9 @@ const SENTENCE_END = new RegExp(String.raw`(?<=[.!?])(?<!\b${ABBREVIATED}\.)\s+`
  */
 const SPOKEN_SENTENCE_START = new RegExp(
   [
-    String.raw`\s+(?=(?:okay|alright|all right|so|now|and then)\b)`,
+    // Not the "so" of degree ("suffering with it for so long", "dandruff so much"), nor one that ends the turn ("six months or so").
+    String.raw`\s+(?=(?:okay|alright|all right|now|and then)\b)`,
+    String.raw`\s+(?=so\b(?!\s*$)(?!\s+(?:much|many|long|bad|badly|often|tired|painful|sore|swollen|severe|itchy|embarrassing|worried|scared)\b))`,
     // "do you have any questions about that and i wan na go ahead and order a urinalysis": the plan goes on after the
     // question.
     String.raw`(?<=\bquestions(?:\s+(?:about|for|on)\s+(?:that|this|it|me))?)\s+(?=(?:and\s+)?(?:i|we|i'm|we're|i'll|we'll)\b)`,
@@ -30,7 +32,7 @@ const SPOKEN_SENTENCE_START = new RegExp(
     String.raw`(?<!\b(?:i|to|we|they))\s+(?=(?:did|do|does|can|could|would|will)\s+(?:you|it|your|anything|anyone)\b(?!'|\s+\w+ed\b))`,
     // "have you had …" asks; "we're gon na have you continue your aspirin", "we have you push fluids" are the plan; "you
     // do have you you have a large spur" begins again.
-    String.raw`(?<!\b(?:na|to|will|'ll|gonna|let's|let me|i'd|we'd|we|i|(?:and|so|but|that) you do))\s+(?=(?:have|has)\s+(?:you|it|your|anything|anyone)\b(?!\s+(?:continue|start|stop|take|come|go|get|try|use|do|see|follow|make|keep|call|cut|work|wear|ice|rest|increase|decrease|switch|check|schedule|hold|return)\b))`,
+    String.raw`(?<!\b(?:na|to|will|'ll|gonna|let's|let me|i'd|we'd|we|i|(?:and|so|but|that) you do))\s+(?=(?:have|has)\s+(?:you|it|your|anything|anyone|there been)\b(?!\s+(?:continue|start|stop|take|come|go|get|try|use|do|see|follow|make|keep|call|cut|work|wear|ice|rest|increase|decrease|switch|check|schedule|hold|return)\b))`,
     // "your abdominal exam is your belly is soft" tells, it does not ask; nor does "… is it sounds like you have".
     // Nor "it was you know seven point one", a filler.
     String.raw`(?<!\bexam(?:ination)?)\s+(?=(?:is|are|was|were)\s+(?!you know\b)(?:you|it|there|your|anything)\b(?!'|\s+(?:would|will|should|could|can|might|must|sounds|seems|looks|appears)\b))`,

@@ -25,4 +25,12 @@ describe('what an answer opens with', () => {
     expect(answerOpening('not for a few months now').polarity).toBe('no');
     expect(answerOpening('not bad').polarity).toBeUndefined();
   });
+
+  it('reads the no after where the answer is of: "on my body no" (issue 28, train D2N053)', () => {
+    expect(answerOpening('on my body no not really').polarity).toBe('no');
+    expect(answerOpening('in my family no').polarity).toBe('no');
+    expect(answerOpening('on my arms yes a little').polarity).toBe('yes');
+    // A place that is the answer itself is no opening.
+    expect(answerOpening('on my back').polarity).toBeUndefined();
+  });
 });

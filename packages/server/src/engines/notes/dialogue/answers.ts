@@ -41,9 +41,12 @@ const ON_ITS_OWN =
 /** …but not "only when I walk": that is a yes under a condition. */
 const ONLY = /^(?:(?:no|nope|nah|yes|yeah)\b[\s,.]*)?(?:only|just)\b(?!\s+(?:when|if|with|after|during|while|at night)\b)/;
 
+/** Where the answer is of, said before its yes or no: "on my body no", "in my family no". */
+const SCOPE_FIRST = /^(?:on|in|at|around|for|with)\s+(?:my|the|his|her|our)\s+(?:\w+\s+)?\w+[\s,]+(?=(?:no|nope|not|nothing|none|yes|yeah|yep)\b)/;
+
 /** The yes, no or "not sure" an answer opens with, if any, and how. */
 export function answerOpening(answer: string): Opening {
-  const rest = (ANSWER_START.exec(answer.trim().toLowerCase())?.[1] ?? '').replace(/’/g, "'");
+  const rest = (ANSWER_START.exec(answer.trim().toLowerCase())?.[1] ?? '').replace(/’/g, "'").replace(SCOPE_FIRST, '');
   const only = ONLY.test(rest);
   const all = /\b(?:both|all (?:of them|three|four|the above)|all|every one|everything)\b/.test(rest);
   for (const [polarity, pattern] of POLARITIES) {

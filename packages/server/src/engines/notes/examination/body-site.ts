@@ -9,6 +9,8 @@ const WANTS_ITS_NOUN = /^(?:greater|lesser|upper|lower|medial|lateral|anterior|p
 /** The site words after a preposition, without the pronoun: "of his right knee when I press" → "the right knee". */
 export function siteAfter(text: string): string | undefined {
   const words = text.replace(/^\s*(?:of|on|over|in|at|to|along|around|about|across|within|for)\s+/i, '').split(/[\s,]+/);
+  // "on both elbows": both of a pair, which takes no article.
+  const both = /^both$/i.test(words[0] ?? '') && words.shift() !== undefined;
   const kept: string[] = [];
   // "(the anterior lateral) in the (soft tissue)": an aspect said before "in" the part it is of.
   let inThePart = false;
@@ -36,5 +38,5 @@ export function siteAfter(text: string): string | undefined {
   if (JOINT_NAMED_BY_ADJECTIVE.test(kept.at(-1) ?? '')) kept.push('joint');
   if (WANTS_ITS_NOUN.test(kept.at(-1) ?? '')) return undefined;
   // "Anterior lateral" as clinicians write it: "anterolateral".
-  return kept.length === 0 ? undefined : `the ${kept.join(' ').replace(/\b(anter|poster)ior (lateral|medial)\b/g, '$1o$2')}`;
+  return kept.length === 0 ? undefined : `${both ? 'both' : 'the'} ${kept.join(' ').replace(/\b(anter|poster)ior (lateral|medial)\b/g, '$1o$2')}`;
 }

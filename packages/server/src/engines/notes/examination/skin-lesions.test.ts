@@ -18,6 +18,14 @@ describe('skin lesions as a dermatologist describes them (issue 28)', () => {
     ]);
   });
 
+  it('reads plaques and patches, and what the examiner notices the patient has (issue 28, train D2N053)', () => {
+    expect(read('now when i look at your scalp here i do notice that you have demarcated scaly erythematous plaques')).toEqual([
+      'Skin: Demarcated scaly erythematous plaques on the scalp',
+    ]);
+    expect(read('i can see you have scaly plaques on both elbows')).toEqual(['Skin: Scaly plaques on both elbows']);
+    expect(read('there are a few raised red patches on the left forearm')).toEqual(['Skin: Raised red lesions on the left forearm']);
+  });
+
   it("reads the lesion's border, colours, elevation and what dermoscopy shows", () => {
     expect(read('the border is irregular, and there are two shades of color, darker at one edge.')).toEqual([
       'Skin: Irregular border',

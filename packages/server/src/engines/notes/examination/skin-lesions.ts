@@ -31,7 +31,7 @@ const sizeAfter = (after: string) => {
 
 /** What a lesion looks like, as said before its name: "brown to dark brown", "rough scaly", "pearly". */
 const COLOUR = String.raw`(?:(?:light|dark)\s+)?(?:brown|black|tan|pink|red|blue|gray|grey|white|yellow|skin[- ]colou?red|flesh[- ]colou?red)`;
-const LOOK = String.raw`${COLOUR}(?:\s+to\s+${COLOUR})?|rough|scaly|waxy|pearly|shiny|crusted|pigmented|irregular|round|oval|dome[- ]shaped|ulcerated`;
+const LOOK = String.raw`${COLOUR}(?:\s+to\s+${COLOUR})?|rough|scaly|waxy|pearly|shiny|crusted|pigmented|irregular|round|oval|dome[- ]shaped|ulcerated|(?:well[- ])?demarcated|raised|erythematous|silvery|flaky|annular|hyperpigmented|hypopigmented|violaceous`;
 const BORDER = String.raw`irregular|regular|smooth|well[- ]defined|ill[- ]defined|poorly defined|jagged|notched|uneven`;
 /** Lesions a dermatologist names by their diagnosis. */
 const NAMED_LESION = String.raw`seborrh?eic keratos[ie]s|actinic keratos[ie]s|cherry angiomas?|skin tags?|(?:solar )?lentigines|dermatofibromas?`;
@@ -44,11 +44,12 @@ const NAMED_AS = new RegExp(
 const PARTS_LISTED = /^\s*on\s+(?:the|your|his|her)\s+((?:chest|arms?|legs?|back|face|abdomen|trunk|scalp|neck|hands?|feet)(?:(?:\s*,\s*|\s+(?:or|and)\s+)(?:chest|arms?|legs?|back|face|abdomen|trunk|scalp|neck|hands?|feet))*)/i;
 
 /** A lesion as a note names it: a "spot", "patch", "growth" or "bump" is a lesion; a mole or a papule is itself. */
-const lesionNoun = (said: string) => (/^(?:spot|patch|growth|bump)$/i.test(said) ? 'lesion' : said.toLowerCase());
+/** A lesion as a note names it: a spot, patch, growth or bump is a lesion ("patches" are lesions). */
+const lesionNoun = (said: string) => said.toLowerCase().replace(/^(?:spot|patch|growth|bump)(e?s)?$/, (_all, plural?: string) => `lesion${plural ? 's' : ''}`);
 
-/** The site said before a finding in its sentence, the first named: "on the right upper back, over …, there's a …". */
+/** The site said before a finding in its sentence, the first named: "on the right upper back, over …, there's a …", "when I look at your scalp". */
 function siteBefore(before: string): string | undefined {
-  const at = before.search(/\b(?:on|over|of)\s+(?:the|your|his|her)\s+/i);
+  const at = before.search(/\b(?:on|over|of|at)\s+(?:the|your|his|her)\s+/i);
   return at === -1 ? undefined : siteAfter(before.slice(at));
 }
 
@@ -70,7 +71,7 @@ export const SKIN_PATTERNS: FindingPattern[] = [
   {
     system: 'Skin',
     skinAnywhere: true,
-    pattern: new RegExp(String.raw`\b(?:${SIZE_SOURCE}\s+)?((?:(?:${LOOK})(?:\s*,\s*|\s+(?:and\s+)?))*(?:${LOOK}))\s+(spot|mole|macule|papule|nodule|plaque|patch|growth|bump)\b([^.;]*)`, 'i'),
+    pattern: new RegExp(String.raw`\b(?:${SIZE_SOURCE}\s+)?((?:(?:${LOOK})(?:\s*,\s*|\s+(?:and\s+)?))*(?:${LOOK}))\s+(spots?|moles?|macules?|papules?|nodules?|plaques?|patch(?:es)?|growths?|bumps?)\b([^.;]*)`, 'i'),
     compose: (m, _c, denied, before) => {
       if (denied) return undefined;
       const after = m[6] ?? '';
