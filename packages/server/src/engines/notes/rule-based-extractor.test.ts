@@ -1332,4 +1332,15 @@ describe('rule-based clinical extractor', () => {
     const salt = await usConsultation([['patient', "i take lisinopril ten milligrams every day and i'll try to cut back on salt."]]);
     expect(salt.medications.map((m) => [m.name, m.status])).toEqual([['lisinopril', 'current']]);
   });
+
+  it('keeps the management said of a diagnosis under it, not under a complaint only named when asked (issue 28, train D2N039)', async () => {
+    const visit = await usConsultation([
+      ['doctor', 'do you have any headaches'],
+      ['patient', "really just when my blood pressure gets really high i have some mild headaches but otherwise i don't have it on a regular basis"],
+      ['doctor', 'for your hypertension i want you to stop the advil and you can use tylenol as needed for pain and we will start doxazosin four milligrams daily'],
+    ]);
+    expect(visit.findings.filter((f) => f.presence === 'present').map((f) => f.name)).toContain('headache');
+    expect(visit.medications.map((m) => m.name)).toEqual(['ibuprofen', 'paracetamol', 'doxazosin']);
+    expect(visit.medications.filter((m) => m.problem === 'headache')).toEqual([]);
+  });
 });

@@ -80,6 +80,7 @@ import { sideSaidWith } from './context/side.js';
 import { withFocusOnVisitSide } from './visit-side.js';
 import { withDiagnosisNamedAs } from './named-as.js';
 import { isSocial } from './history/social.js';
+import { tellsMoreThanNamed } from './history/complaint-histories.js';
 import { planAgreement } from './plan/agreement.js';
 import { withOffersDeclined } from './plan/offer-declined.js';
 
@@ -424,6 +425,11 @@ function withIndicatedProblems(model: ClinicalModel): ClinicalModel {
     distinct([...new Set(list.map((c) => c.name))].filter((name) => isItFor(icd10(name)) === true));
   const fitting = (item: string, among: readonly Diagnosis[], site?: string) =>
     [among, complaints].map((list) => fitsAmong(list, (codes) => isFor(item, codes, site))).find((fits) => fits.length > 0) ?? [];
+  // A complaint only named when asked ("i have some mild headaches") is no problem an item said of a diagnosis moves to.
+  const namedOnly = (name: string) => {
+    const histories = model.complaintHistory.filter((c) => c.complaint === name);
+    return histories.length > 0 && !histories.some(tellsMoreThanNamed);
+  };
   const current = diagnoses.filter((d) => d.temporality === 'current');
   const refiled = <T extends { name: string; problem?: string; site?: string }>(item: T): T => {
     if (item.problem !== undefined && isFor(item.name, icd10(item.problem), item.site) !== false) return item;
@@ -433,7 +439,10 @@ function withIndicatedProblems(model: ClinicalModel): ClinicalModel {
     // Filed under a problem it is not for ("continue lisinopril" under the anemia), it goes to the first diagnosis it
     // is for; a complaint is made a problem only by the one item that fits it alone.
     const firstDiagnosis = item.problem !== undefined && fits.length > 1 && diagnoses.some((d) => d.name === fits[0]);
-    return fits.length === 1 || firstDiagnosis ? { ...item, problem: fits[0]! } : item;
+    // It goes to a complaint only one whose history was told: "stop the Advil, use Tylenol for pain" said of the
+    // hypertension is its management, not a problem of the headaches reported when asked.
+    const toUntold = fits.length === 1 && namedOnly(fits[0]!);
+    return (fits.length === 1 && !toUntold) || firstDiagnosis ? { ...item, problem: fits[0]! } : item;
   };
   // Advice said with no problem ("decreasing the salt intake" said at the examination), or under one it is not for
   // ("no basketball for 7 days" said after the diabetes was taken up), goes to the one problem of this visit it is for.

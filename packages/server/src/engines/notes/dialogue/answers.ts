@@ -5,7 +5,7 @@
 export type Polarity = 'yes' | 'no' | 'unsure';
 
 /** Words that open an answer without saying anything: "uh, no", "well, yes", "okay, not really", "I'm trying to think, no". */
-const OPENING_WORDS = String.raw`(?:(?:uh|um+|hm+|ah|oh|well|okay|ok|so|actually|honestly|doctor|sir|madam|ma'am|(?:oh )?my (?:gosh|god|goodness)|gosh|goodness|i'?m trying to think|let me think|let me see|let's see)\b[\s,.!-]*)*`;
+const OPENING_WORDS = String.raw`(?:(?:uh|um+|hm+|ah|oh|well|okay|ok|so|actually|really|honestly|doctor|sir|madam|ma'am|(?:oh )?my (?:gosh|god|goodness)|gosh|goodness|i'?m trying to think|let me think|let me see|let's see)\b[\s,.!-]*)*`;
 const OPENING = `^${OPENING_WORDS}`;
 
 const POLARITIES: readonly [Polarity, RegExp][] = [
@@ -16,7 +16,7 @@ const POLARITIES: readonly [Polarity, RegExp][] = [
   ],
   [
     'yes',
-    /(?:only|just|mostly|mainly|usually) (?:when|if|with|after|during|while|at night|in the (?:morning|evening))\b|yes|yeah|yep|yup|yah\b|ya\b|uh-?huh|mm-?hmm|mhm|haan|han\b|ha ji|hanji|ji haan|a little|a bit|little bit|a lot|sometimes|occasionally|once in a while|on and off|off and on|i do\b|i have\b|i did\b|it does\b|it is\b|it was\b|definitely|absolutely|correct\b|right\b|kind of|sort of|somewhat|slightly|mild|some\b|quite\b|very\b|all the time|every day|constantly/,
+    /(?:only|just|mostly|mainly|usually) (?:when|if|with|after|during|while|at night|in the (?:morning|evening))\b|not (?:if|unless|except)\b|yes|yeah|yep|yup|yah\b|ya\b|uh-?huh|mm-?hmm|mhm|haan|han\b|ha ji|hanji|ji haan|a little|a bit|little bit|a lot|sometimes|occasionally|once in a while|on and off|off and on|i do\b|i have\b|i did\b|it does\b|it is\b|it was\b|definitely|absolutely|correct\b|right\b|kind of|sort of|somewhat|slightly|mild|some\b|quite\b|very\b|all the time|every day|constantly/,
   ],
 ];
 

@@ -91,4 +91,11 @@ describe('what asks and what says, in speech without punctuation', () => {
     expect(isQuestion("i want to make sure you're taking your medication every day")).toBe(false);
     expect(isQuestion('no shortness of breath on exam')).toBe(false);
   });
+
+  it('reads a when-clause of the patient\'s own as a statement: "when my blood pressure gets really high i have …" (issue 28, train D2N039)', () => {
+    expect(isQuestion('when my blood pressure gets really high i have some mild headaches')).toBe(false);
+    expect(isQuestion('when the weather changes my knee aches')).toBe(false);
+    expect(isQuestion('when the pain comes do you take anything for it')).toBe(true);
+    expect(isQuestion('when did the pain start')).toBe(true);
+  });
 });

@@ -23,13 +23,14 @@ const WH_STATEMENT =
   /^what\s+(?:i|we)(?:'d|'ll|'m|'re)?\s+(?:[\w']+\s+){0,4}?(?:do|recommend|suggest|want|prescribe|order|start)(?:\s+for\s+(?:you|him|her))?\s+(?:is|would be|will be)\b|^(?:what|where)\s+(?:are|do|should|can)\s+we\s+(?:(?:gon na|gonna|going to)\s+)?(?:go|do)\b|^(?:what|how)\s+(?:we|i)(?:'m|'re| am| are)?\s+(?:can|could|will|would|should|going to|gonna|gon na|want to|wan na|'d like to|would like to|need to|(?:want|'d like|would like|need) (?:you|him|her) to)\s+(?:do|try|prescribe|start|give|recommend|order)\b|^what\s+(?:i|we)(?:'m|'re| am| are)\s+(?:looking|checking|testing|screening)\s+for\b|^what\s+(?:i|we)(?:'m|'re| am| are)\s+(?:worried|concerned)\s+about\b|^what\s+(?:concerns|worries|bothers|scares)\s+(?:me|us)\b/i;
 
 /**
- * "when you were fourteen …", "when i push on the inside of your knee …", "if i push on your big toe …", "what you
+ * "when you were fourteen …", "when i push on the inside of your knee …", the patient's "when my blood pressure gets
+ * really high (i have some mild headaches)", "if i push on your big toe …", "what you
  * told me …", "what that all means …": a clause of time or of the examiner's doing, or a "what" with its own subject,
  * opens a statement, unless what follows asks ("when you bend
  * over does it hurt"), but not "what i am concerned about is it sounds like …". "What is that", "what do you take" ask; "what i want you to watch for …" and "what we call
  * …" stay as they were read (what to watch for is no complaint, "what we call" ends a sentence before it).
  */
-const WHEN_CLAUSE = /^(?:when\s+(?:i|you|he|she|we|they|it)|if\s+i\s+(?:press|push|touch|palpate|squeeze|move|bend|go|turn|rotate|pull|lift)|where\s+(?:i|we)\b|what\s+(?!i want you to (?:watch|look)\b|we call\b)(?:i|you|we|he|she|they|that|this)(?!\s+(?:is|are|was|were|do|does|did)\b))\b/i;
+const WHEN_CLAUSE = /^(?:when\s+(?:i|you|he|she|we|they|it|my|his|her|the|there|this|that)|if\s+i\s+(?:press|push|touch|palpate|squeeze|move|bend|go|turn|rotate|pull|lift)|where\s+(?:i|we)\b|what\s+(?!i want you to (?:watch|look)\b|we call\b)(?:i|you|we|he|she|they|that|this)(?!\s+(?:is|are|was|were|do|does|did)\b))\b/i;
 /** "… would it hurt?" asks after a when-clause; "when i had it it would it radiated …" restarts, a past tense after. */
 const ASKS_AFTER = /\b(?:do|does|did|is|are|was|were|can|could|will|would|have|has)\s+(?:you|it|he|she|they|that|this)\b(?!\s+(?:i|you|we|he|she|they|the|it|your|my|sounds|seems|looks|appears|\w+ed)\b)/i;
 

@@ -288,3 +288,12 @@ export class ComplaintHistories {
     }));
   }
 }
+
+/**
+ * Whether a complaint's history tells more than the words it was named in ("i have some mild headaches", answered
+ * when asked): more than one turn of it, or something of it besides how bad.
+ */
+export function tellsMoreThanNamed(history: ComplaintHistory): boolean {
+  const told = (value: unknown) => value !== undefined && !(Array.isArray(value) && value.length === 0);
+  return new Set(history.evidence).size > 1 || Object.entries(history).some(([key, value]) => !['complaint', 'evidence', 'text', 'severity'].includes(key) && told(value));
+}

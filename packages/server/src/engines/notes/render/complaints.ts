@@ -5,6 +5,7 @@
  */
 import type { ClinicalModel, Diagnosis, Finding, Grounded } from '../clinical-model.js';
 import { complaintWithSite } from '../history/complaint-attributes.js';
+import { tellsMoreThanNamed } from '../history/complaint-histories.js';
 import { capitalise } from '../narrative/spoken-text.js';
 import * as describe from './describe.js';
 
@@ -76,7 +77,8 @@ const OPENING_PATIENT_TURNS = 3;
 export function visitReason(model: ClinicalModel): VisitReason | undefined {
   const told = visitComplaint(model, patientReported(model).filter((f) => f.presence === 'present'));
   const planned = model.plan.map((p) => model.diagnoses.find((d) => d.name === p.problem && d.status !== 'ruled_out')).find((d) => d !== undefined);
-  const toldOf = told && model.complaintHistory.some((c) => c.complaint === told.name);
+  // A complaint whose history was told, not only named when asked ("i have some mild headaches").
+  const toldOf = told !== undefined && model.complaintHistory.some((c) => c.complaint === told.name && tellsMoreThanNamed(c));
   // "I've been dealing with my asthma and … it's getting hard": the condition the patient opens with, which the plan
   // takes up first, is what the visit is for.
   const opening = new Set(model.speakers.filter((s) => s.speaker === 'patient').slice(0, OPENING_PATIENT_TURNS).map((s) => s.segmentId));

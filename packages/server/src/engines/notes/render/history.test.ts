@@ -80,6 +80,7 @@ describe('the history lines', () => {
         { complaint: 'joint instability', pop: false, aggravating: [], relieving: [], tried: [], evidence: ['seg_1'], text: '' },
         { complaint: 'bloating', timing: 'occasional', aggravating: [], relieving: [], tried: [], evidence: ['seg_2'], text: '' },
         { complaint: 'cough', severity: 'mild', aggravating: [], relieving: [], tried: [], evidence: ['seg_4'], text: '' },
+        { complaint: 'headache', severity: 'mild', aggravating: [], relieving: [], tried: [], evidence: ['seg_5'], text: '' },
         { complaint: 'knee pain', severity: '6/10', aggravating: ['walking'], relieving: [], tried: ['ibuprofen without relief'], disturbsSleep: true, evidence: ['seg_3'], text: '' },
       ],
     };
@@ -87,6 +88,8 @@ describe('the history lines', () => {
       'She reports joint instability. She did not hear or feel a pop.',
       'She reports bloating, described as occasional.',
       'She reports mild cough.',
+      // A pain graded by a word, not a score (train D2N039: "i have some mild headaches").
+      'She reports mild headache.',
       'She reports knee pain. She rates the pain 6/10. It is worse with walking. She has tried ibuprofen without relief. It disturbs her sleep.',
     ]);
   });

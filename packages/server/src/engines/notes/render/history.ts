@@ -282,8 +282,8 @@ function toldTogether(lines: readonly ComplaintLines[]): ComplaintLines[] {
   return out;
 }
 
-/** A complaint's severity as a sentence of its own: "It is mild.". */
-const GRADED = /^It is (mild|moderate|severe)\.$/;
+/** A complaint's severity as a sentence of its own: "It is mild.", "She describes the pain as mild.". */
+const GRADED = /^(?:It is|(?:He|She|The patient) describes the pain as) (mild|moderate|severe)\.$/;
 /** A complaint's description as a sentence of its own: "She describes it as constant.". */
 const DESCRIBES_IT = /^(?:He|She|The patient) describes it as (.+)$/;
 
