@@ -821,7 +821,7 @@ function readAnswer(exchange: Exchange, sentences: readonly Sentence[], index: T
   const toldItself = new Set(restDenied ? saidInAnswer.map(({ m }) => m.entry.term) : []);
   const answering = namedIn(polarity === 'no' ? questions : questions.slice(-1)).filter(({ mention }) => !restated.has(mention.entry.term) && !toldItself.has(mention.entry.term));
   const listed = new Set(answering.filter(({ mention }) => mention.entry.kind === 'symptom').map(({ mention }) => mention.entry.term));
-  if (polarity === 'yes' && listed.size > 1 && !opening.all) return;
+  if (polarity === 'yes' && listed.size > 1 && !opening.all && !askedAsOne(answering)) return;
   // A finding already told is not undone by a bare answer about it: "Any blood in the sputum?" — "No." leaves the sputum.
   const told = new Set(model.findings.map((f) => f.name));
   const cited = [...questions, first];
@@ -856,6 +856,23 @@ function readAnswer(exchange: Exchange, sentences: readonly Sentence[], index: T
       }
     }
   }
+}
+
+/** Only "and" between two symptoms asked: "numbing and tingling in your feet". */
+const JOINED_BY_AND = /^\s*,?\s*and\s+(?:any\s+)?$/i;
+
+/**
+ * Symptoms asked together as one complaint, all in one question and each joined to the one before by "and" ("do you get
+ * numbing and tingling in your feet?"): a yes has them all. A yes to "numbness or tingling?" says not which.
+ */
+function askedAsOne(answering: readonly { question: Sentence; mention: TermMention }[]): boolean {
+  const symptoms = answering.filter(({ mention }) => mention.entry.kind === 'symptom').sort((a, b) => a.mention.start - b.mention.start);
+  const question = symptoms[0]?.question;
+  return (
+    symptoms.length > 1 &&
+    symptoms.every((s) => s.question === question) &&
+    symptoms.slice(1).every((s, i) => JOINED_BY_AND.test(question!.text.slice(symptoms[i]!.mention.end, s.mention.start)))
+  );
 }
 
 /**
