@@ -41,11 +41,13 @@ describe('history events', () => {
   it('keeps a statement that ends on its year, written in digits when said aloud (issue 28)', () => {
     expect(historyEvents('you had a heart attack in 2018', 'doctor', male)).toEqual(['He had a heart attack in 2018.']);
     expect(historyEvents('i had my gallbladder out in nineteen ninety six', 'patient', male)).toEqual(['He had his gallbladder out in 1996.']);
-    // A denial under a condition said before it is no denial on its own (issue 28).
-    expect(historyEvents("i would say that when i'm stationary i don't really feel a lot of pain but if i start doing some mobility", 'patient', male)).toEqual([]);
+    // A denial under a condition said before it is no denial on its own (issue 28): told with its condition, or not at all.
+    expect(historyEvents("i would say that when i'm stationary i don't really feel a lot of pain but if i start doing some mobility", 'patient', male)).toEqual([
+      'When he is stationary, he does not feel significant pain.',
+    ]);
     expect(historyEvents("if i sit still , i don't have any pain", 'patient', male)).toEqual([]);
     expect(historyEvents("i don't have any pain at night", 'patient', male)).toEqual(['He does not have pain at night.']);
-    expect(historyEvents("when i walk up the stairs i can't catch my breath", 'patient', male)).toContain('He cannot catch his breath.');
+    expect(historyEvents("when i walk up the stairs i can't catch my breath", 'patient', male)).toEqual(['When he walks up the stairs, he cannot catch his breath.']);
     // A thing said on both sides of a verb is two clauses garbled together.
     expect(historyEvents("you've been taking a little bit of ice putting some ice on it", 'doctor', male)).toEqual([]);
     // Pressure put nowhere is a clause cut off (issue 28).
@@ -455,5 +457,14 @@ describe('history events', () => {
     expect(historyEvents("now i'm able to put a little bit of weight on it but i'm i i'm still limping", 'patient', male)).toContain('He is still limping.');
     expect(historyEvents('i was very weak', 'patient', male)).toEqual(['He was very weak.']);
     expect(historyEvents('i was there', 'patient', male)).toEqual([]);
+  });
+
+  it('tells a when-clause said without a pause with the statement it opens (issue 28, train D2N065, D2N039)', () => {
+    expect(historyEvents('when i fell i heard this pop', 'patient', male)).toEqual(['When he fell, he heard a pop.']);
+    expect(historyEvents('when my blood pressure gets really high i have some mild headaches', 'patient', PRONOUNS.female)).toEqual([
+      'When her blood pressure gets high, she has mild headaches.',
+    ]);
+    // A when-clause that points at what was said before opens nothing told.
+    expect(historyEvents('when i did that i felt a pop', 'patient', male)).toEqual([]);
   });
 });

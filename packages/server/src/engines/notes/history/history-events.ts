@@ -108,9 +108,11 @@ const SUBJECT_AND_VERB = String.raw`(?:(?:he|she|the patient)\s+(?:\w+\s+)?(?:is
 const RUN_TOGETHER = new RegExp(String.raw`\b([a-z0-9']+)\s+(?=${SUBJECT_AND_VERB})`, 'gi');
 /** Before "his", "her" or "their", a word that makes it an object ("the inside of her calf is hard"), not a subject. */
 const TAKES_AN_OBJECT = /^(?:of|in|on|at|with|to|for|from|about|into|behind|under|over|around|near|by)$/i;
+/** A short when-clause the statement opens on, up to where its statement starts: "when her blood pressure gets very high (she has …)". */
+const IN_WHEN_OPENING = /(?:^|[,;.]\s*)(?:when|whenever|after|once)(?:\s+[\w'-]+){1,7}$/i;
 const withStopsBetweenStatements = (text: string) =>
   text.replace(RUN_TOGETHER, (said: string, word: string, at: number) =>
-    JOINS_A_CLAUSE.test(word) || (TAKES_AN_OBJECT.test(word) && /^(?:his|her|their)\b/i.test(text.slice(at + said.length))) ? said : `${word}; `,
+    JOINS_A_CLAUSE.test(word) || (TAKES_AN_OBJECT.test(word) && /^(?:his|her|their)\b/i.test(text.slice(at + said.length))) || IN_WHEN_OPENING.test(text.slice(0, at + word.length)) ? said : `${word}; `,
   );
 /** The words a doctor recalls the history with, at the start of a sentence or clause. */
 const RECALLING = new RegExp(
@@ -175,6 +177,14 @@ function toldAsHappened(text: string): string {
 const CONDITION_OPENING = /^\s*(?:(?:he|she|the patient) would say (?:that )?)?(?:when|whenever|if|while|once|as long as)\s/i;
 /** A denial of feeling it: "he does not feel a lot of pain", "no pain" (not "he can't catch his breath", a symptom). */
 const NEGATED = /\b(?:(?:do|does|did)(?:n't| not)|never)\s+(?:really\s+)?(?:feel|have|get|notice|hurt|bother)\b|\bno\s+(?:pain|discomfort|symptoms?)\b|\b(?:is|are|was)(?:n't| not)\s+(?:really\s+)?(?:painful|sore|bad)\b/i;
+/**
+ * A clause opening on when something happens, run into the statement without a pause: "when he fell he heard a pop",
+ * "when her blood pressure gets very high she has headaches" (group 1 the conjunction, 2 what happens, 3 the statement).
+ */
+const WHEN_OPENED =
+  /^(when|whenever|after|once)\s+((?:he|she|the patient|(?:his|her) [\w-]+(?: [\w-]+)?)\s+[\w'-]+(?:\s+[\w'-]+){0,4}?)\s+((?:he|she|the patient|his|her)\s.+)$/i;
+/** Words that point at something said before: a when-clause of them ("when he did that") tells no when. */
+const POINTS_BACK = /\b(?:it|that|this|them|there|those|these)\b/i;
 /** Where a subordinate clause begins. */
 const SUBORDINATE = /\s(?:when|whenever|while|if|because|after|before|since|until|as soon as)\s/i;
 /** Someone other than the patient, named by the patient. */
@@ -340,7 +350,8 @@ export function historyEvents(text: string, speaker: Teller, pronouns: Pronouns,
   // The patient's "our bike" is the household's: "the bike". The informant's words are in the third person already;
   // a clause of their own "I" is talk, which TALK leaves out.
   const written = speaker === 'informant' ? cleanSpoken(told) : asNoteWouldSay(told, speaker, pronouns);
-  const third = inClinicalWords(written.replace(/\.$/, '').replace(/\b(?:some|any)\s+(?!(?:place|where)\b)(?=\w)/gi, '').replace(/\bour\b/gi, 'the'));
+  // "I heard this pop": a thing told for the first time is "a pop".
+  const third = inClinicalWords(written.replace(/\.$/, '').replace(/\bthis (?=(?:pop|popping|crack|click|snap|noise|sound|feeling|sensation|lump|bump|rash)\b)/gi, 'a ').replace(/\b(?:some|any)\s+(?!(?:place|where)\b)(?=\w)/gi, '').replace(/\bour\b/gi, 'the'));
   // What follows "if", "not sure" or "maybe" is a possibility, not a fact of the history.
   // "For probably about a week" is "for about a week".
   // What is hoped ("… hopefully") did not happen.
@@ -373,6 +384,12 @@ export function historyEvents(text: string, speaker: Teller, pronouns: Pronouns,
     if (brokenOff && factual === third && last) return undefined;
     // "No, she hates riding a bike": the answer's "no" or "yes" before the statement is not part of it.
     const clause = asBelief(raw.replace(/\s+/g, ' ').trim().replace(ANSWER_WORD, ''));
+    // "When he fell he heard a pop": a when-clause said without a pause opens the statement after it.
+    const opened = WHEN_OPENED.exec(clause);
+    if (opened && !POINTS_BACK.test(opened[2]!) && !TALK.test(opened[2]!)) {
+      const main = statementOf(opened[3]!, undefined, last);
+      return main === undefined ? undefined : `${capitalise(opened[1]!.toLowerCase())} ${opened[2]}, ${uncapitalised(main)}`;
+    }
     // "When he is stationary he does not feel a lot of pain": a denial under the condition said before it would read
     // as a denial of all pain.
     if (CONDITION_OPENING.test(before ?? '') && NEGATED.test(clause)) return undefined;
