@@ -185,6 +185,21 @@ const WHEN_OPENED =
   /^(when|whenever|after|once)\s+((?:he|she|the patient|(?:his|her) [\w-]+(?: [\w-]+)?)\s+[\w'-]+(?:\s+[\w'-]+){0,4}?)\s+((?:he|she|the patient|his|her)\s.+)$/i;
 /** Words that point at something said before: a when-clause of them ("when he did that") tells no when. */
 const POINTS_BACK = /\b(?:it|that|this|them|there|those|these)\b/i;
+/** A when-clause on its own, before a pause: "when he walks up the stairs". */
+const WHEN_CLAUSE_ALONE = /^\s*(?:when|whenever|after|once)\s+(?:he|she|the patient|his|her)\b(?:\s+[\w'-]+){1,6}\s*$/i;
+/** "When he walks up the stairs, he cannot catch his breath": a when-clause said before a pause opens the clause after it. */
+function withWhenOpeningsJoined(clauses: readonly string[]): string[] {
+  const out: string[] = [];
+  for (let i = 0; i < clauses.length; i++) {
+    const clause = clauses[i]!;
+    const next = clauses[i + 1];
+    if (next !== undefined && WHEN_CLAUSE_ALONE.test(clause) && !WHEN_OPENED.test(clause.trim())) {
+      out.push(`${clause.trim()} ${next.trim()}`);
+      i++;
+    } else out.push(clause);
+  }
+  return out;
+}
 /** Where a subordinate clause begins. */
 const SUBORDINATE = /\s(?:when|whenever|while|if|because|after|before|since|until|as soon as)\s/i;
 /** Someone other than the patient, named by the patient. */
@@ -368,9 +383,11 @@ export function historyEvents(text: string, speaker: Teller, pronouns: Pronouns,
   );
   const theirIsThePatients = pronouns.possessive === 'their' && !/\b(?:their|they|they're|theirs)\b/i.test(text);
 
-  const clauses = withStopsBetweenStatements(factual)
-    .split(CLAUSE_BREAK)
-    .flatMap((piece) => piece.split(AND_NEW_CLAUSE));
+  const clauses = withWhenOpeningsJoined(
+    withStopsBetweenStatements(factual)
+      .split(CLAUSE_BREAK)
+      .flatMap((piece) => piece.split(AND_NEW_CLAUSE)),
+  );
   // A clause is told whole if it can be ("He fell and hurt his knee."); else each part its "and"s join, on its own.
   return clauses.flatMap((clause, i) => {
     const last = i === clauses.length - 1;
@@ -387,6 +404,9 @@ export function historyEvents(text: string, speaker: Teller, pronouns: Pronouns,
     // "When he fell he heard a pop": a when-clause said without a pause opens the statement after it.
     const opened = WHEN_OPENED.exec(clause);
     if (opened && !POINTS_BACK.test(opened[2]!) && !TALK.test(opened[2]!)) {
+      // A denial of pain under a condition ("when he is stationary he does not feel significant pain") says what the
+      // complaint's timing says ("minimal at rest") in the patient's words.
+      if (NEGATED.test(opened[3]!)) return undefined;
       const main = statementOf(opened[3]!, undefined, last);
       return main === undefined ? undefined : `${capitalise(opened[1]!.toLowerCase())} ${opened[2]}, ${uncapitalised(main)}`;
     }
