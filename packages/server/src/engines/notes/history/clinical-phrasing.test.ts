@@ -47,6 +47,14 @@ describe('the clinical phrasing of a statement', () => {
     ['Four kilos he lost in two months.', 'He lost 4 kilos in two months.'],
   ])('%s → %s', (said, written) => expect(inClinicalWords(said)).toBe(written));
 
+  it('writes lying down as lying, not laying (issue 28, train D2N063: "When she lays down, she gets short of breath.")', () => {
+    expect(inClinicalWords('When she lays down, she gets short of breath.')).toBe('When she lies down, she gets short of breath.');
+    expect(inClinicalWords('He was laying in bed.')).toBe('He was lying in bed.');
+    expect(inClinicalWords('He lay down for about an hour.')).toBe('He lay down for about an hour.');
+    // Laying something down is laying.
+    expect(inClinicalWords('She lays the baby down.')).toBe('She lays the baby down.');
+  });
+
   it('leaves what it has no clinical phrase for as said', () => {
     // "A lot of" is written "significant" only of a symptom: "a lot of hiking" is not "significant hiking".
     expect(inClinicalWords('She has been doing a lot of hiking.')).toBe('She has been doing a lot of hiking.');

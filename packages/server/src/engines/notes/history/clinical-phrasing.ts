@@ -12,6 +12,9 @@ const STATE = String.raw`(?:better|worse|more|less|higher|lower|high|low|sore|sw
 
 const PHRASES: readonly [RegExp, string | ((said: string, ...groups: string[]) => string)][] = [
   [/\bout of breath\b/gi, 'short of breath'],
+  // "She lays down", "he was laying in bed": the patient lies down; laying is of something put down.
+  // ("He lay down for an hour" is the past of lying down, as said.)
+  [/\b(lays|laying)(?=\s+(?:down|flat|in bed|on (?:his|her|their) (?:back|side|stomach|left|right))\b)/gi, (said: string) => (said.toLowerCase() === 'lays' ? 'lies' : 'lying')],
   // "The problem is he is …": the teller's frame, not the history's.
   [/^the (?:problem|issue|thing) is (?:that )?(?=(?:he|she|the patient)\b)/i, ''],
   // "He is either constipated or have diarrhea": the second verb agrees with the patient too.

@@ -465,6 +465,8 @@ describe('history events', () => {
     ]);
     // Said with a pause, it still opens the statement after it (train D2N049-like, my own sentence).
     expect(historyEvents("when i walk up the stairs , i can't catch my breath", 'patient', male)).toEqual(['When he walks up the stairs, he cannot catch his breath.']);
+    // A turn cut off before "asleep" tells no fall (train D2N063: "when i lay down in bed i just ca n't ca n't fall").
+    expect(historyEvents("when i lay down in bed i just can't can't fall", 'patient', PRONOUNS.female)).toEqual([]);
     // A when-clause that points at what was said before opens nothing told.
     expect(historyEvents('when i did that i felt a pop', 'patient', male)).toEqual([]);
   });
