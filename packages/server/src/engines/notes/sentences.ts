@@ -18,8 +18,8 @@ const SENTENCE_END = new RegExp(String.raw`(?<=[.!?])(?<!\b${ABBREVIATED}\.)\s+`
  */
 const SPOKEN_SENTENCE_START = new RegExp(
   [
-    // Not the "so" of degree ("suffering with it for so long", "dandruff so much"), nor one that ends the turn ("six months or so").
     String.raw`\s+(?=(?:okay|alright|all right|now|and then)\b)`,
+    // Not the "so" of degree ("suffering with it for so long", "dandruff so much"), nor one that ends the turn ("six months or so").
     String.raw`\s+(?=so\b(?!\s*$)(?!\s+(?:much|many|long|bad|badly|often|tired|painful|sore|swollen|severe|itchy|embarrassing|worried|scared)\b))`,
     // "do you have any questions about that and i wan na go ahead and order a urinalysis": the plan goes on after the
     // question.

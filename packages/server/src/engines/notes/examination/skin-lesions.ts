@@ -43,8 +43,7 @@ const NAMED_AS = new RegExp(
 /** The parts listed after a finding: "on your chest, arms or legs". */
 const PARTS_LISTED = /^\s*on\s+(?:the|your|his|her)\s+((?:chest|arms?|legs?|back|face|abdomen|trunk|scalp|neck|hands?|feet)(?:(?:\s*,\s*|\s+(?:or|and)\s+)(?:chest|arms?|legs?|back|face|abdomen|trunk|scalp|neck|hands?|feet))*)/i;
 
-/** A lesion as a note names it: a "spot", "patch", "growth" or "bump" is a lesion; a mole or a papule is itself. */
-/** A lesion as a note names it: a spot, patch, growth or bump is a lesion ("patches" are lesions). */
+/** A lesion as a note names it: a "spot", "patch", "growth" or "bump" is a lesion ("patches" are lesions); a mole or a papule is itself. */
 const lesionNoun = (said: string) => said.toLowerCase().replace(/^(?:spot|patch|growth|bump)(e?s)?$/, (_all, plural?: string) => `lesion${plural ? 's' : ''}`);
 
 /** The site said before a finding in its sentence, the first named: "on the right upper back, over …, there's a …", "when I look at your scalp". */

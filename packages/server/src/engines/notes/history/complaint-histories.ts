@@ -289,11 +289,18 @@ export class ComplaintHistories {
   }
 }
 
+/** The attributes a complaint's history tells, by name: those said, not an empty list ("nothing tried" tells nothing). */
+export function attributesTold(history: ComplaintHistory): string[] {
+  const told = (value: unknown) => value !== undefined && !(Array.isArray(value) && value.length === 0);
+  return Object.entries(history)
+    .filter(([key, value]) => !['complaint', 'evidence', 'text'].includes(key) && told(value))
+    .map(([key]) => key);
+}
+
 /**
  * Whether a complaint's history tells more than the words it was named in ("i have some mild headaches", answered
  * when asked): more than one turn of it, or something of it besides how bad.
  */
 export function tellsMoreThanNamed(history: ComplaintHistory): boolean {
-  const told = (value: unknown) => value !== undefined && !(Array.isArray(value) && value.length === 0);
-  return new Set(history.evidence).size > 1 || Object.entries(history).some(([key, value]) => !['complaint', 'evidence', 'text', 'severity'].includes(key) && told(value));
+  return new Set(history.evidence).size > 1 || attributesTold(history).some((key) => key !== 'severity');
 }

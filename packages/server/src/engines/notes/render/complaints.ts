@@ -5,7 +5,7 @@
  */
 import type { ClinicalModel, Diagnosis, Finding, Grounded } from '../clinical-model.js';
 import { complaintWithSite } from '../history/complaint-attributes.js';
-import { tellsMoreThanNamed } from '../history/complaint-histories.js';
+import { attributesTold, tellsMoreThanNamed } from '../history/complaint-histories.js';
 import { capitalise } from '../narrative/spoken-text.js';
 import * as describe from './describe.js';
 
@@ -36,9 +36,7 @@ export function visitComplaint(model: ClinicalModel, complaints: readonly Findin
 function mostTold(model: ClinicalModel, complaints: readonly Finding[]): Finding | undefined {
   const attributes = (f: Finding) => {
     const history = model.complaintHistory.find((c) => c.complaint === f.name);
-    // What was told of it: an empty list ("nothing tried") tells nothing.
-    const told = (value: unknown) => value !== undefined && !(Array.isArray(value) && value.length === 0);
-    const toldOfIt = history ? Object.entries(history).filter(([key, value]) => !['complaint', 'evidence', 'text'].includes(key) && told(value)).length : 0;
+    const toldOfIt = history ? attributesTold(history).length : 0;
     // "Loose motions since two days": how long, told with the complaint itself, is told of it too.
     const since = (f.duration !== undefined || f.onset !== undefined) && history?.duration === undefined && history?.onset === undefined ? 1 : 0;
     return toldOfIt + since;
