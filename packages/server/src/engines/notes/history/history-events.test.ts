@@ -445,6 +445,8 @@ describe('history events', () => {
     expect(historyEvents('i came to see', 'patient', male)).toEqual([]);
     // Not seeing is a symptom.
     expect(historyEvents("when they come i get dizzy and i can't see", 'patient', male)).toContain('He cannot see.');
+    // A when-clause of someone else's ("when they come") opens no statement: the run-on is split as before (re-read of 0195dd24 … 7ed7cb5e).
+    expect(historyEvents("when they come i get dizzy and i can't see", 'patient', male)).toContain('He gets dizzy.');
     // Quitting what is not said, but for when ("about 30 years ago"), is no statement either.
     expect(historyEvents('i quit about thirty years ago', 'patient', male)).toEqual([]);
     // What the patient believes of their health stays a belief.

@@ -108,11 +108,15 @@ const SUBJECT_AND_VERB = String.raw`(?:(?:he|she|the patient)\s+(?:\w+\s+)?(?:is
 const RUN_TOGETHER = new RegExp(String.raw`\b([a-z0-9']+)\s+(?=${SUBJECT_AND_VERB})`, 'gi');
 /** Before "his", "her" or "their", a word that makes it an object ("the inside of her calf is hard"), not a subject. */
 const TAKES_AN_OBJECT = /^(?:of|in|on|at|with|to|for|from|about|into|behind|under|over|around|near|by)$/i;
-/** A short when-clause the statement opens on, up to where its statement starts: "when her blood pressure gets very high (she has …)". */
-const IN_WHEN_OPENING = /(?:^|[,;.]\s*)(?:when|whenever|after|once)(?:\s+[\w'-]+){1,7}$/i;
+/** The clause of `text` said since its last stop or comma, up to `end`. */
+const clauseUpTo = (text: string, end: number) => text.slice(Math.max(text.lastIndexOf(',', end - 1), text.lastIndexOf(';', end - 1), text.lastIndexOf('.', end - 1)) + 1, end);
 const withStopsBetweenStatements = (text: string) =>
   text.replace(RUN_TOGETHER, (said: string, word: string, at: number) =>
-    JOINS_A_CLAUSE.test(word) || (TAKES_AN_OBJECT.test(word) && /^(?:his|her|their)\b/i.test(text.slice(at + said.length))) || IN_WHEN_OPENING.test(text.slice(0, at + word.length)) ? said : `${word}; `,
+    // Nor after a short when-clause of the patient's, which the statement opens on: "when her blood pressure gets very
+    // high (she has …)".
+    JOINS_A_CLAUSE.test(word) || (TAKES_AN_OBJECT.test(word) && /^(?:his|her|their)\b/i.test(text.slice(at + said.length))) || WHEN_CLAUSE_ALONE.test(clauseUpTo(text, at + word.length))
+      ? said
+      : `${word}; `,
   );
 /** The words a doctor recalls the history with, at the start of a sentence or clause. */
 const RECALLING = new RegExp(
@@ -177,16 +181,22 @@ function toldAsHappened(text: string): string {
 const CONDITION_OPENING = /^\s*(?:(?:he|she|the patient) would say (?:that )?)?(?:when|whenever|if|while|once|as long as)\s/i;
 /** A denial of feeling it: "he does not feel a lot of pain", "no pain" (not "he can't catch his breath", a symptom). */
 const NEGATED = /\b(?:(?:do|does|did)(?:n't| not)|never)\s+(?:really\s+)?(?:feel|have|get|notice|hurt|bother)\b|\bno\s+(?:pain|discomfort|symptoms?)\b|\b(?:is|are|was)(?:n't| not)\s+(?:really\s+)?(?:painful|sore|bad)\b/i;
+/** The patient as the subject of a clause, or something of the patient's: "he", "her knee". */
+const THE_PATIENTS = String.raw`(?:he|she|the patient|his|her)`;
+/** The words a clause of when something happens opens on. */
+const WHEN_WORD = String.raw`(when|whenever|after|once)`;
 /**
  * A clause opening on when something happens, run into the statement without a pause: "when he fell he heard a pop",
  * "when her blood pressure gets very high she has headaches" (group 1 the conjunction, 2 what happens, 3 the statement).
  */
-const WHEN_OPENED =
-  /^(when|whenever|after|once)\s+((?:he|she|the patient|(?:his|her) [\w-]+(?: [\w-]+)?)\s+[\w'-]+(?:\s+[\w'-]+){0,4}?)\s+((?:he|she|the patient|his|her)\s.+)$/i;
+const WHEN_OPENED = new RegExp(
+  String.raw`^${WHEN_WORD}\s+((?:he|she|the patient|(?:his|her) [\w-]+(?: [\w-]+)?)\s+[\w'-]+(?:\s+[\w'-]+){0,4}?)\s+(${THE_PATIENTS}\s.+)$`,
+  'i',
+);
 /** Words that point at something said before: a when-clause of them ("when he did that") tells no when. */
 const POINTS_BACK = /\b(?:it|that|this|them|there|those|these)\b/i;
-/** A when-clause on its own, before a pause: "when he walks up the stairs". */
-const WHEN_CLAUSE_ALONE = /^\s*(?:when|whenever|after|once)\s+(?:he|she|the patient|his|her)\b(?:\s+[\w'-]+){1,6}\s*$/i;
+/** A when-clause of the patient's on its own, before a pause or before its statement: "when he walks up the stairs". */
+const WHEN_CLAUSE_ALONE = new RegExp(String.raw`^\s*${WHEN_WORD}\s+${THE_PATIENTS}\b(?:\s+[\w'-]+){1,6}\s*$`, 'i');
 /** "When he walks up the stairs, he cannot catch his breath": a when-clause said before a pause opens the clause after it. */
 function withWhenOpeningsJoined(clauses: readonly string[]): string[] {
   const out: string[] = [];
