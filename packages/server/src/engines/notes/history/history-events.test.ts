@@ -156,6 +156,13 @@ describe('history events', () => {
     expect(historyEvents('it got red and swollen', 'patient', male)).toEqual(['It got red and swollen.']);
     expect(historyEvents('my knee is swollen and it hurts when i walk', 'patient', male)).toEqual(['His knee is swollen.', 'It hurts when he walks.']);
     expect(historyEvents('i try and stay away from the junk food', 'patient', male)).toEqual(['He tries to stay away from the junk food.']);
+    // Where the whole clause would copy the words said, the second verb keeps the first's subject: the injury is told,
+    // not only what the patient was doing (train D2N054).
+    // A "can" left from a question broken off after it is no part of the statement.
+    expect(historyEvents('it looks like you were doing some yard work yesterday and dropped a landscape brick on your foot can', 'doctor', male)).toEqual([
+      'He was doing yard work yesterday.',
+      'He dropped a landscape brick on his foot.',
+    ]);
     // What the complaint is like, short as it is: "it" is the complaint when it is red, warm or sore.
     expect(historyEvents("it's a little red too", 'patient', male)).toEqual(['It is slightly red.']);
     expect(historyEvents("yes . it's very sore .", 'patient', male)).toEqual(['It is very sore.']);

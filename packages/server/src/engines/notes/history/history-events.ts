@@ -72,6 +72,10 @@ const RELATIVE_THAT = /(?<=\b(?!(?:believes|thinks|says|knows|means|feels|hopes|
 /** What the patient finds hard to do, as a note tells it: "it is really hard to swallow" → "she has difficulty swallowing". */
 const HARD_TO =
   /\bit is (?:(?:really|very|quite|so|kind of|a little|a bit|slightly|pretty|too|getting|becoming|more)\s+)*(?:hard|difficult|tough) (?:for (?:him|her|them) )?to (swallow|breathe|walk|sleep|eat|stand|sit|climb|bend|lift|reach|move|turn|grip|hold|raise|kneel|squat|run|drive|type|write|concentrate|focus|urinate|talk|chew|dress|find a comfortable)\b/gi;
+/** The patient as a clause's subject, which a second verb after "and" shares. */
+const SUBJECT_OF_CLAUSE = /^(?:he|she|the patient)(?=\s)/i;
+/** A clause that opens on a verb of what happened, its subject left to the clause before: "dropped a brick on his foot". */
+const PAST_VERB_FIRST = /^(?:(?:then|also|just)\s+)?(?:[a-z]+ed|fell|hit|hurt|broke|tore|went|heard|felt|took|got|came|ran|put|lost|kept|left|caught|stepped|landed|twisted|rolled)\s+(?!(?:and|or|but|to)\b)\S/i;
 /** An answer's word before the statement it answers with: "no she hates …", "yeah he has …". */
 const ANSWER_WORD = /^(?:(?:no|yes|yeah|yep|nope|well)\s+)+(?=(?:he|she|the patient)\s)/i;
 /**
@@ -403,7 +407,14 @@ export function historyEvents(text: string, speaker: Teller, pronouns: Pronouns,
     const last = i === clauses.length - 1;
     const parts = clause.split(AND_BREAK);
     const whole = parts.length > 1 ? statementOf(clause, clauses[i - 1], last) : undefined;
-    return whole !== undefined ? [whole] : parts.flatMap((part, k) => statementOf(part, k === 0 ? clauses[i - 1] : parts[k - 1], last && k === parts.length - 1) ?? []);
+    if (whole !== undefined) return [whole];
+    // "He was doing yard work and dropped a brick on his foot", too close to the words said to tell whole: the second
+    // verb's subject is the first's.
+    const subject = SUBJECT_OF_CLAUSE.exec(parts[0]!.trim())?.[0];
+    return parts.flatMap((part, k) => {
+      const own = k > 0 && subject !== undefined && PAST_VERB_FIRST.test(part) ? `${subject} ${part}` : part;
+      return statementOf(own, k === 0 ? clauses[i - 1] : parts[k - 1], last && k === parts.length - 1) ?? [];
+    });
   });
 
   /** The statement a clause makes, if it makes one; `before` is the clause said before it. */
@@ -450,7 +461,12 @@ export function historyEvents(text: string, speaker: Teller, pronouns: Pronouns,
     const endsOnIt = /\b(?!(?:and|or|to|the|a|an|of|with|for|on|in|at|that|which|some|like|so|but|just|really|ever|since|though|then|also)\b)\w+\s+(?:it|them)$/i;
     if (endsOnIt.test(clause) && !/\b(?:when|whenever|if|while|as|after|before|because|once)\b[^,]*$/i.test(clause)) return undefined;
     // An answer's "no" or "yes" said after the statement is not part of it: "he is not taking medications, no".
-    const statement = clause.replace(/(?:\s+(?:and|or|to|the|a|an|of|with|for|on|in|at|that|which|it|some|like|so|but|just|really|ever|since|though|then|also|no|yes|yeah|okay))+$/i, '').replace(/\s+(?:too|as well)$/i, '');
+    // A "can" left over from a question broken off after it ("… on his foot can") is no part of the statement; "as
+    // much as he can" keeps its own.
+    const statement = clause
+      .replace(/(?:\s+(?:and|or|to|the|a|an|of|with|for|on|in|at|that|which|it|some|like|so|but|just|really|ever|since|though|then|also|no|yes|yeah|okay))+$/i, '')
+      .replace(/\s+(?:too|as well)$/i, '')
+      .replace(/(?<!\b(?:he|she|patient|they|you|i|we))\s+can$/i, '');
     // "He has never had one", "he got a referral over": a statement whose object is only pointed at says nothing;
     // nor one cut off after its verb ("the patient is never really pain free is").
     // Nor one that ends on a number of nothing ("he has lost about 3"); a range or a pressure ("120-140", "170/90") is
