@@ -48,6 +48,18 @@ describe('the history lines', () => {
     expect(historyLines(model).map((line) => line.text)).toEqual(['The patient presents with fatigue.', 'It occurs daily.']);
   });
 
+  it('does not tell again the complaint the doctor sums up as "experiencing" it (issue 28, train D2N048 "She is experiencing right leg pain.")', () => {
+    const model: ClinicalModel = {
+      ...emptyClinicalModel({ language: 'en-US', mode: 'consultation' }),
+      patientSex: 'female',
+      speakers: [{ segmentId: 'seg_2', speaker: 'doctor' }],
+      findings: [{ name: 'foot pain', presence: 'present', temporality: 'current', subject: 'patient', evidence: ['seg_1'], text: '', codes: [] }],
+      complaintHistory: [{ complaint: 'foot pain', site: 'right foot', aggravating: [], relieving: [], tried: [], evidence: ['seg_1'], text: '' }],
+      history: [{ evidence: ['seg_2'], text: "now you're experiencing right leg pain but you have injured your your left leg before is that" }],
+    };
+    expect(historyLines(model).map((line) => line.text)).toEqual(['The patient presents with right foot pain.']);
+  });
+
   it('does not tell again a symptom the opening named, in the words it was named with (issue 28, HPI labels)', () => {
     const model: ClinicalModel = {
       ...emptyClinicalModel({ language: 'en-US', mode: 'consultation' }),

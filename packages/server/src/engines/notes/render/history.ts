@@ -104,6 +104,8 @@ const CONTENT_WORD = /[a-z][a-z'-]{3,}|\b(?:ice|leg|arm|hip|toe|eye|ear|pop)\b/g
 const FUNCTION_WORDS = new Set(['patient', 'took', 'take', 'takes', 'taken', 'applied', 'used', 'some', 'that', 'this', 'with', 'have', 'having', 'been', 'just', 'really', 'also', 'them', 'then', 'there', 'when', 'from', 'felt', 'feels', 'feeling', 'heard', 'thought', 'trying', 'occasionally', 'sometimes', 'lately',
   // "She has been getting tired." after "She reports fatigue.": becoming says nothing new of it.
   'getting', 'gets',
+  // "She is experiencing right leg pain." after "… presents with right foot pain.": the doctor's summing up of the complaint.
+  'experiencing', 'experiences', 'experienced',
   // Words of approximation: "for about 5 weeks" says what "for 5 weeks" does.
   'about', 'around', 'approximately',
   // Adverbs of the telling: "The patient accidentally slipped" after "after slipping and falling" says it again.
