@@ -170,6 +170,13 @@ describe('scoreKeyFacts', () => {
     ]);
   });
 
+  it('reads a medical reasoning line as why, not as an order: it neither finds an order nor repeats one done', () => {
+    const note = '## ASSESSMENT AND PLAN\n\n**1. Pneumonia**\n\n- Medical reasoning: Chest x-ray normal. Echocardiogram reduced.';
+    const scored = scoreKeyFacts(noteItems(note), FACTS);
+    expect(scored.facts.find((f) => f.fact.text === 'Repeat echocardiogram')!.foundIn).toBeUndefined();
+    expect(scored.items.find((item) => /reasoning/i.test(item.text))).toMatchObject({ section: 'plan_prose', correct: true });
+  });
+
   it('does not hold a declined order against an item that says it was declined', () => {
     const declined: KeyFact = { section: 'orders', text: 'Physical therapy (declined)', match: [['physical therapy', 'pt']], state: 'declined' };
     const note = '## ASSESSMENT AND PLAN\n\n- Physical therapy offered; she declined.\n- Physical therapy twice a week.';

@@ -45,6 +45,9 @@ const LABEL_SECTIONS: readonly [RegExp, FactSection][] = [
   [/^follow[\s-]?up$/i, 'follow_up'],
 ];
 
+/** A plan line that tells why the problem stands ("Medical reasoning: X-ray without fracture."): it orders nothing. */
+const TELLS_WHY = /^(?:medical )?reasoning$/i;
+
 /** A negation of the history: what the note says the patient denies. */
 const DENIAL = /\b(?:denies|denied|denying|negative for)\b|^(?:[A-Z][\w /-]*:\s*)?no\b/i;
 /** An item that says the patient declined: naming a declined order there is right. */
@@ -65,7 +68,8 @@ export function noteUnits(items: readonly NoteItem[]): Unit[] {
     if (!region) return [];
     if (item.kind === 'heading') return [{ region, text: item.text, label: 'problem' }];
     const labelled = /^([A-Za-z][A-Za-z /-]{0,30}):\s+(.+)$/.exec(item.text);
-    if (!labelled) return [{ region, text: item.text }];
+    // A later sentence of a reasoning bullet tells why too.
+    if (!labelled) return [{ region, text: item.text, ...(item.continues && TELLS_WHY.test(item.continues) ? { label: item.continues } : {}) }];
     const label = labelled[1]!.trim();
     if (!LIST_LABELS.test(label)) return [{ region, text: item.text, label }];
     const body = labelled[2]!.replace(/[.;]\s*$/, '');
@@ -194,7 +198,7 @@ const holds = (region: Region, section: FactSection) => SECTION_MAP.some((entry)
 
 function scoreFact(fact: KeyFact, units: readonly Unit[]): FactResult {
   const matching = units.filter((unit) => factMatches(fact, unit.text));
-  const right = matching.filter((unit) => holds(unit.region, fact.section));
+  const right = matching.filter((unit) => holds(unit.region, fact.section) && !(fact.section === 'orders' && TELLS_WHY.test(unit.label ?? '')));
   const result: FactResult = { fact, counted: counted(fact) };
   if (right.length > 0) result.foundIn = right[0]!.text;
   else if (matching.length > 0) result.elsewhere = { region: matching[0]!.region, text: matching[0]!.text };
@@ -220,7 +224,7 @@ function scoreItem(unit: Unit, facts: readonly KeyFact[]): ItemResult {
   const candidates = facts.filter((f) => holds(unit.region, f.section));
   const matched = candidates.filter((fact) => factMatches(fact, unit.text));
   const saysDeclined = SAYS_DECLINED.test(unit.text) || /^declined$/i.test(unit.label ?? '');
-  const wrongState = matched.find((f) => f.section === 'orders' && !counted(f) && !(f.state === 'declined' && saysDeclined));
+  const wrongState = TELLS_WHY.test(unit.label ?? '') ? undefined : matched.find((f) => f.section === 'orders' && !counted(f) && !(f.state === 'declined' && saysDeclined));
   const labelSection = unit.label === 'problem' ? 'assessment' : LABEL_SECTIONS.find(([label]) => label.test(unit.label ?? ''))?.[1];
   // A plan sentence without a label may state a problem, a drug, an order or advice: counted apart, whatever it matches.
   const attributed = unit.region !== 'plan' ? section : (labelSection ?? 'plan_prose');

@@ -12,7 +12,12 @@ export interface NoteItem {
   text: string;
   /** `heading`: a problem heading of the plan (`**Hypertension**`); `bullet`: from a `- ` line; else a sentence. */
   kind: 'heading' | 'bullet' | 'sentence';
+  /** Of a bullet's second sentence or later, the label its first opened with ("Medical reasoning"). */
+  continues?: string;
 }
+
+/** The label a line opens with: "Medical reasoning: …". */
+const OPENING_LABEL = /^([A-Za-z][A-Za-z /-]{0,30}):\s/;
 
 /** A sentence ends at . ! or ? (and a closing quote or bracket) before a space: "2.5 mg" and "Mr. Smith" stay whole. */
 export function splitSentences(line: string): string[] {
@@ -39,7 +44,9 @@ export function noteItems(markdown: string): NoteItem[] {
       continue;
     }
     const bullet = /^[-*•]\s+(.*)$/.exec(line);
-    for (const text of splitSentences(bullet ? bullet[1]! : line)) items.push({ section, text, kind: bullet ? 'bullet' : 'sentence' });
+    const sentences = splitSentences(bullet ? bullet[1]! : line);
+    const label = bullet ? OPENING_LABEL.exec(sentences[0] ?? '')?.[1]?.trim() : undefined;
+    sentences.forEach((text, i) => items.push({ section, text, kind: bullet ? 'bullet' : 'sentence', ...(i > 0 && label ? { continues: label } : {}) }));
   }
   return items;
 }
