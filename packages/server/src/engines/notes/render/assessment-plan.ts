@@ -28,6 +28,7 @@ import * as describe from './describe.js';
 import { stopOrder } from './held-medication.js';
 import { jointOfProblem, partOfInjury, partOfVisit, sideOfProblem } from './problem-side.js';
 import { withMonitoringTestsUnderTheirDrug } from './monitoring-tests.js';
+import { injuryReasoning } from './injury-reasoning.js';
 
 export interface PlanLine {
   text: string;
@@ -458,9 +459,11 @@ export function assessmentAndPlan(extracted: ClinicalModel): PlanLine[] {
     const lines = linesFor(name, soleProblem);
     numbered += 1;
     const source = diagnosis ?? complaintProblems.get(name) ?? procedureProblems.get(name)!;
-    out.push({ text: `${numbered}. ${headingOf(name, diagnosis)}.`, sources: [source], style: 'heading', part: 'assessment' });
+    const heading = headingOf(name, diagnosis);
+    out.push({ text: `${numbered}. ${heading}.`, sources: [source], style: 'heading', part: 'assessment' });
     if (status) out.push({ text: `Status: ${status.text}`, sources: status.sources, style: 'bullet', part: 'assessment' });
-    const reasoning = [reasoningOf(model, name), ...valuesShown(resultsReorderedFor(name))].filter((part) => part !== undefined);
+    const cause = reasoningOf(model, name);
+    const reasoning = [cause, injuryReasoning(model, heading, cause !== undefined), ...valuesShown(resultsReorderedFor(name))].filter((part) => part !== undefined);
     if (reasoning.length > 0) {
       out.push({ text: `Medical reasoning: ${reasoning.map((part) => `${capitalise(part.text)}.`).join(' ')}`, sources: reasoning.flatMap((part) => part.sources), style: 'bullet', part: 'assessment' });
     }

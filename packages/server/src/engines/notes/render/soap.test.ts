@@ -989,6 +989,30 @@ describe('the soap note', () => {
     expect(history).toMatch(/red/i);
   });
 
+  it('gives an injury the way it happened and the image that found no fracture as its reasoning (issue 28, train D2N042, D2N009)', () => {
+    const ankle = soapOf(`[doctor] what brings you in today ?
+[patient] i have right ankle pain . yesterday i slipped and fell while taking out the trash and i heard a pop .
+[doctor] so i reviewed the x-ray of your right ankle and it showed no fracture .
+[doctor] so for your right ankle pain , your symptoms are consistent with a right ankle sprain .
+[doctor] i want you to keep it elevated and ice it .`);
+    const plan = section('assessment_and_plan', ankle);
+    const sprain = plan.findIndex((line) => /^1\. Right ankle sprain/.test(line));
+    expect(plan[sprain + 1]).toBe('Medical reasoning: Sprain after slipping and falling; x-ray without fracture.');
+    // A cause the doctor gave comes first, and an image of another part is not this problem's.
+    const back = soapOf(`[doctor] what brings you in ?
+[patient] my lower back has been hurting since i was pushing a refrigerator on saturday .
+[doctor] the x-ray of your left shoulder was normal .
+[doctor] i think you have a lumbar strain from lifting .
+[doctor] i want you to take ibuprofen 600 mg three times a day .`);
+    const backPlan = section('assessment_and_plan', back);
+    const strain = backPlan.findIndex((line) => /^1\. Lumbar strain/.test(line));
+    expect(backPlan[strain + 1]).toBe('Medical reasoning: Likely due to lifting.');
+    // No reasoning is made of an image alone for a problem the image does not bear on.
+    const knee = soapOf(`[doctor] the x-ray of your right knee showed no fracture .
+[doctor] for your high blood pressure , continue lisinopril 20 mg daily .`);
+    expect(section('assessment_and_plan', knee).join(' ')).not.toMatch(/Medical reasoning/);
+  });
+
   it('gives a problem the cause the doctor named it with as its reasoning (issue 28, train D2N045)', () => {
     const visit = soapOf(`[doctor] what i want to tell you is that i think you have a knee sprain from overuse and we see that sometimes in runners .
 [doctor] i'm also gon na order some physical therapy for your right knee .`);

@@ -1,0 +1,59 @@
+/**
+ * The reasoning a note gives for an injury or a strained soft tissue: how it happened and the image that ruled out a
+ * fracture ("Sprain after slipping and falling; x-ray without fracture"), as a clinician writes the judgement and the
+ * data it rests on. Only an image of the problem's own part counts, and only a verdict that rules out: a fracture or
+ * an abnormality found is the results' to tell.
+ */
+import type { ClinicalModel, Grounded, ResultFinding } from '../clinical-model.js';
+import { partOfVisit } from './problem-side.js';
+
+/** Problems an image that finds no fracture bears on: injuries and strained soft tissue. */
+const SOFT_TISSUE = /\b(?:sprain|strain|contusion|tear|bursitis|tendin(?:itis|osis|opathy)|tendonitis|tenosynovitis|epicondylitis|tennis elbow|golfer's elbow|rotator cuff)\b/i;
+/** Injuries a way of happening explains: "sprain after slipping and falling". */
+const INJURY_NOUN = /\b(sprain|strain|contusion|tear)\b/i;
+/** A part of the body, as a problem or an image names it. */
+const PART = /\b(big toe|knee|hip|shoulder|elbow|wrist|ankle|hand|finger|thumb|toe|foot|leg|arm|lumbar|thoracic|cervical|lower back|low back|upper back|back|neck|rotator cuff|epicondylitis)\b/i;
+const SAME_PART: Readonly<Record<string, string>> = {
+  lumbar: 'lower back',
+  'low back': 'lower back',
+  back: 'lower back',
+  thoracic: 'upper back',
+  cervical: 'neck',
+  'rotator cuff': 'shoulder',
+  epicondylitis: 'elbow',
+};
+const partIn = (text: string | undefined) => {
+  const said = PART.exec(text ?? '')?.[1]?.toLowerCase();
+  return said && (SAME_PART[said] ?? said);
+};
+const sideIn = (text: string | undefined) => /\b(right|left)\b/i.exec(text ?? '')?.[1]?.toLowerCase();
+
+/** An image, by its kind: "X-ray of the right ankle" is an x-ray. */
+const IMAGE = /^(x-ray|mri|ct|ultrasound)\b/i;
+const NO_FRACTURE = /^no (?:acute |obvious |evidence of )?fractures?$/i;
+const NORMAL = /^(?:normal|unremarkable|impression normal)$/i;
+/**
+ * A way of happening told as a note tells it: an "-ing" clause of the patient's doing ("slipping and falling",
+ * "pushing a refrigerator"), not one of the patient's own words ("playing tennis and i was", "hurt it some time ago")
+ * nor one that lost whose side it was ("landing on the side" for "i landed on my side").
+ */
+const TOLD_MECHANISM = /^[a-z]+ing\b(?!.*\b(?:i|it|me|my|before|ago|was|were)\b)(?!.*\bthe side$)/i;
+
+/** The reasoning for the problem headed `heading`, when the visit gives it one; `cause` is a cause the doctor gave. */
+export function injuryReasoning(model: ClinicalModel, heading: string, cause: boolean): { text: string; sources: Grounded[] } | undefined {
+  if (!SOFT_TISSUE.test(heading)) return undefined;
+  const visitPart = partOfVisit(model);
+  const part = partIn(heading) ?? partIn(visitPart);
+  if (part === undefined) return undefined;
+  const side = sideIn(heading) ?? sideIn(visitPart);
+  const ofThePart = (where: string | undefined) => (partIn(where) ?? partIn(visitPart)) === part && [side, undefined].includes(sideIn(where) ?? side);
+  const images = model.results.filter((r): r is ResultFinding & { test: string } => r.test !== undefined && IMAGE.test(r.test) && ofThePart(r.test));
+  const ruledOut = images.find((r) => NO_FRACTURE.test(r.finding)) ?? images.find((r) => NORMAL.test(r.finding));
+  const kind = ruledOut && IMAGE.exec(ruledOut.test)![1]!;
+  const imaged = ruledOut && `${/^(?:mri|ct)$/i.test(kind!) ? kind!.toUpperCase() : kind!.toLowerCase()} ${NO_FRACTURE.test(ruledOut.finding) ? 'without fracture' : 'normal'}`;
+  const noun = INJURY_NOUN.exec(heading)?.[1]?.toLowerCase();
+  const happened = cause || noun === undefined ? undefined : model.complaintHistory.find((c) => c.mechanism !== undefined && TOLD_MECHANISM.test(c.mechanism) && partIn(c.site) === part);
+  const parts = [happened && `${noun} after ${happened.mechanism}`, imaged].filter((said): said is string => Boolean(said));
+  if (parts.length === 0) return undefined;
+  return { text: parts.join('; '), sources: [...(happened ? [happened] : []), ...(ruledOut ? [ruledOut] : [])] };
+}
