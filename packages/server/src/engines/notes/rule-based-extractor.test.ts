@@ -51,6 +51,16 @@ describe('rule-based clinical extractor', () => {
     expect(model.warnings?.map((w) => w.code) ?? []).not.toContain('implausible_vital');
   });
 
+  it('reads difficulty and pain swallowing said as the patient says them (issue 28, train D2N062)', async () => {
+    const read = await usConsultation([
+      ['doctor', 'could you tell me like what is going on'],
+      ['patient', "well i've been noticing that it's been hard for me to swallow certain foods and i also have pain when i swallow down in my chest"],
+    ]);
+    expect(read.findings.filter((f) => f.presence === 'present').map((f) => f.name)).toEqual(expect.arrayContaining(['dysphagia', 'odynophagia']));
+    const fine = await usConsultation([['patient', 'no trouble there, that news was hard to swallow though']]);
+    expect(fine.findings.map((f) => f.name)).not.toContain('dysphagia');
+  });
+
   it('reads complaints with their durations, and the pertinent negatives, and nothing else', () => {
     const findings = model.findings.map((f) => [f.name, f.presence, f.temporality, f.subject, f.duration ?? f.onset ?? null]);
     expect(findings).toEqual([

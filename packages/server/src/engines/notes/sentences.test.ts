@@ -31,6 +31,14 @@ describe('sentences of a transcript without punctuation', () => {
     expect(sentencesOf('what did you do for it have you been taking anything for it')).toContain('have you been taking anything for it');
   });
 
+  it('starts no question at "when i swallow" said after the symptom it times (issue 28, train D2N062)', () => {
+    expect(sentencesOf("it's been hard for me to swallow certain foods and i also have pain when i swallow down in my chest")).toEqual([
+      "it's been hard for me to swallow certain foods and i also have pain when i swallow down in my chest",
+    ]);
+    expect(sentencesOf('my knee has been bothering me for a while and it hurts when i walk up the stairs')).toHaveLength(1);
+    expect(sentencesOf('okay so you have been having some pain in your knee when did that start')).toContain('when did that start');
+  });
+
   it('starts no question at "where it was …", a clause of the sentence before (issue 28)', () => {
     expect(sentencesOf('well i had a couple of spells where it was kind of fluttering and racing')).toEqual(['well i had a couple of spells where it was kind of fluttering and racing']);
     expect(sentencesOf('i see you had some swelling in your knee a while ago where is the pain now')).toContain('where is the pain');

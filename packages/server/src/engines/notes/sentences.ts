@@ -43,7 +43,8 @@ const SPOKEN_SENTENCE_START = new RegExp(
     // assess how severe it is"); "which will help confirm the diagnosis" is a sentence, but no question (questions.ts).
     // "When you urinate" just after "any burning" says when it comes: "have you had any burning when you urinate" asks one thing.
     // "… spells where it was kind of fluttering": a clause said in the order of a statement, no question.
-    String.raw`(?!\s+where\s+(?:it|he|she|they|i|we|there)\s+(?:was|were|had|would|just|kind|sort|used)\b)(?!(?<=\bany(?:\s+[\w']+){1,3})\s+when\s+(?:you|you're|i|i'm|he|she|he's|she's)\s+(?!(?:were|was|are|am)\b))(?<!\b(?:is|was|that's|know|knows|knew|see|tell|told|explain|explained|assess|understand|of|on|to|exactly|matter|regardless|sure|determine|check|ask|asked|wonder|wondering|show|shows|decide|like|out|well|yeah|just|only|mostly|mainly|usually|especially|except|even|particularly|typically|generally)\b)\s+(?=(?:how|what|when|where|which|why)\s+(?!of\b|\w+ing\b))`,
+    // Nor does "when i swallow" after the symptom it times: "i also have pain when i swallow", "it hurts when i walk".
+    String.raw`(?!\s+where\s+(?:it|he|she|they|i|we|there)\s+(?:was|were|had|would|just|kind|sort|used)\b)(?!(?<=\b(?:pain|painful|hurts?|hurting|burning|burns|aches?|aching|sore|tender|numb|tingling|dizzy|lightheaded|breath|swelling|swollen|stiff|cramps?|cramping|worse|better)(?:\s+(?:me|too|a lot|a little|more|less))?)\s+when\s+(?:you|i|he|she)\s+(?!(?:were|was|are|am)\b))(?!(?<=\bany(?:\s+[\w']+){1,3})\s+when\s+(?:you|you're|i|i'm|he|she|he's|she's)\s+(?!(?:were|was|are|am)\b))(?<!\b(?:is|was|that's|know|knows|knew|see|tell|told|explain|explained|assess|understand|of|on|to|exactly|matter|regardless|sure|determine|check|ask|asked|wonder|wondering|show|shows|decide|like|out|well|yeah|just|only|mostly|mainly|usually|especially|except|even|particularly|typically|generally)\b)\s+(?=(?:how|what|when|where|which|why)\s+(?!of\b|\w+ing\b))`,
   ].join('|'),
   'i',
 );
