@@ -60,6 +60,25 @@ describe('the history lines', () => {
     expect(historyLines(model).map((line) => line.text)).toEqual(['The patient presents with right foot pain.']);
   });
 
+  it('does not tell again what makes the complaint worse in other forms of its words, but tells a number or a past the lines do not (issue 28, train D2N067, D2N010, D2N002)', () => {
+    const model: ClinicalModel = {
+      ...emptyClinicalModel({ language: 'en-US', mode: 'consultation' }),
+      patientSex: 'female',
+      speakers: [{ segmentId: 'seg_2', speaker: 'patient' }],
+      findings: [{ name: 'knee pain', presence: 'present', temporality: 'current', subject: 'patient', evidence: ['seg_1'], text: '', codes: [] }],
+      complaintHistory: [{ complaint: 'knee pain', site: 'right knee', aggravating: ['walking for longer periods'], relieving: [], tried: [], evidence: ['seg_1'], text: '' }],
+      history: [
+        { evidence: ['seg_2'], text: 'it hurts more when i walk for longer periods of time' },
+        { evidence: ['seg_2'], text: 'my knee pain has been running about 8 on walks' },
+        { evidence: ['seg_2'], text: "i've had knee pain in the past" },
+      ],
+    };
+    const lines = historyLines(model).map((line) => line.text);
+    expect(lines.join(' ')).not.toMatch(/hurts more/);
+    expect(lines.join(' ')).toMatch(/approximately 8/);
+    expect(lines.join(' ')).toMatch(/in the past/);
+  });
+
   it('does not tell again a symptom the opening named, in the words it was named with (issue 28, HPI labels)', () => {
     const model: ClinicalModel = {
       ...emptyClinicalModel({ language: 'en-US', mode: 'consultation' }),

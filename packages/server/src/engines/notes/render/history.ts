@@ -114,9 +114,12 @@ const FUNCTION_WORDS = new Set(['patient', 'took', 'take', 'takes', 'taken', 'ap
 const IRREGULAR: Record<string, string> = { fell: 'fall', fallen: 'fall', hurt: 'hurt', ran: 'run', hit: 'hit',
   // "It started about 3 months ago." after "Headache began about 3 months ago" says it again.
   began: 'start', begun: 'start', begin: 'start', begins: 'start', starts: 'start' };
-/** Words by their first letters, so that "elevate" is said already after "elevation", and "slipped" after "slipping". */
+/**
+ * Words by their first letters, so that "elevate" is said already after "elevation", "slipped" after "slipping", and
+ * "walks" after "walking".
+ */
 const STEM_LETTERS = 6;
-const stem = (word: string) => (IRREGULAR[word] ?? word.replace(/(?:ing|ed|e)$/, '')).slice(0, STEM_LETTERS);
+const stem = (word: string) => (IRREGULAR[word] ?? word.replace(/(?:ing|ed|es|e|s)$/, '')).slice(0, STEM_LETTERS);
 const contentWords = (text: string) => (text.toLowerCase().match(CONTENT_WORD) ?? []).filter((w) => !FUNCTION_WORDS.has(w)).map(stem);
 
 /**
@@ -128,6 +131,8 @@ const TAKING_ONLY = /^(?:he|she|the patient) (?:(?:is|has been|had been|was) (?:
 const BESIDES_DRUGS = /^(?:\s|,|\band\b|\b(?:a|an|the|his|her|their)\b|\b(?:daily|once a day|twice a day|\d+ times a day|at night)\b)*$/i;
 
 const SIDE_WORD = /\b(?:right|left)\b/gi;
+/** What was so before the complaint: "in the past", "previously", "used to". */
+const TOLD_OF_THE_PAST = /\b(?:in the past|previously|used to|years ago|as a (?:child|kid))\b/i;
 
 /**
  * Whether most of a statement's content words are already in the complaint lines: "He was lifting boxes on Saturday"
@@ -138,6 +143,10 @@ function saidAlready(statement: string, told: string): boolean {
   if ((statement.toLowerCase().match(SIDE_WORD) ?? []).some((side) => !toldSides.has(side))) return false;
   // "She is not hurting right now." after "Hip pain, pain 2-7/10.": a denial the complaint lines do not make is news.
   if (deniesSomething(statement) && !deniesSomething(told)) return false;
+  // "His blood sugars have been running in the 300s." after "The blood sugar readings have been rising.": a number the
+  // lines do not say is news; so is a past the lines do not tell ("He has had knee problems in the past.").
+  if ((statement.match(/\d+/g) ?? []).some((number) => !new RegExp(`\\b${number}`).test(told))) return false;
+  if (TOLD_OF_THE_PAST.test(statement) && !TOLD_OF_THE_PAST.test(told)) return false;
   // "It comes and goes." after "Described as intermittent." says it again; "It went down his left leg." after
   // "radiating to the left leg"; "It … doesn't seem to be getting better." after "… has not been improving"; "His back
   // has been hurting for a week." after "… back pain for 1 week"; "He went into the emergency room." after "… follow-up after
