@@ -156,6 +156,9 @@ describe('history events', () => {
     expect(historyEvents('it got red and swollen', 'patient', male)).toEqual(['It got red and swollen.']);
     expect(historyEvents('my knee is swollen and it hurts when i walk', 'patient', male)).toEqual(['His knee is swollen.', 'It hurts when he walks.']);
     expect(historyEvents('i try and stay away from the junk food', 'patient', male)).toEqual(['He tries to stay away from the junk food.']);
+    // A "that" after "for" points at the condition ("for that"); it joins no clause to the statement after it (train D2N051).
+    expect(historyEvents("yeah i'm still taking my medications for that i'm still on my aspirin", 'patient', male)).toEqual(['He is still taking his medications.']);
+    expect(historyEvents('i noticed that he was limping', 'patient', male)).toEqual([]);
     // Where the whole clause would copy the words said, the second verb keeps the first's subject: the injury is told,
     // not only what the patient was doing (train D2N054).
     // A "can" left from a question broken off after it is no part of the statement.

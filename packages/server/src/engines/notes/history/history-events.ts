@@ -118,7 +118,8 @@ const withStopsBetweenStatements = (text: string) =>
   text.replace(RUN_TOGETHER, (said: string, word: string, at: number) =>
     // Nor after a short when-clause of the patient's, which the statement opens on: "when her blood pressure gets very
     // high (she has …)".
-    JOINS_A_CLAUSE.test(word) || (TAKES_AN_OBJECT.test(word) && /^(?:his|her|their)\b/i.test(text.slice(at + said.length))) || WHEN_CLAUSE_ALONE.test(clauseUpTo(text, at + word.length))
+    // "For that" points at the condition: its "that" joins no clause to the statement after it.
+    (JOINS_A_CLAUSE.test(word) && !(/^that$/i.test(word) && /\bfor\s+$/i.test(text.slice(0, at)))) || (TAKES_AN_OBJECT.test(word) && /^(?:his|her|their)\b/i.test(text.slice(at + said.length))) || WHEN_CLAUSE_ALONE.test(clauseUpTo(text, at + word.length))
       ? said
       : `${word}; `,
   );
