@@ -25,7 +25,7 @@ import { homeReadingsAnswered, measureAsked } from './dialogue/home-readings-ans
 import { socialAnswered } from './dialogue/social-answered.js';
 import { testSite } from './results/result-findings.js';
 import { LOOKS } from './examination/exam-findings.js';
-import { movementAnswered, tendernessAnswered } from './examination/palpation-answered.js';
+import { movementAnswered, resistanceAnswered, tendernessAnswered } from './examination/palpation-answered.js';
 import { readDialogue, type Exchange } from './dialogue/exchanges.js';
 import { pickedIndexes, placesPicked } from './dialogue/picks-by-place.js';
 import { qualityAnswered } from './dialogue/quality-answered.js';
@@ -746,7 +746,7 @@ function readPalpationAnswered(exchange: Exchange, sentences: readonly Sentence[
   const end = turn.findIndex((s) => s.segmentId !== first!.segmentId);
   const asked = (end === -1 ? turn : turn.slice(0, end)).map((s) => s.text).join(' ');
   const { polarity } = exchange.opening;
-  const finding = question && (polarity === 'yes' || polarity === 'no') ? (tendernessAnswered(asked, polarity) ?? movementAnswered(asked, polarity)) : undefined;
+  const finding = question && (polarity === 'yes' || polarity === 'no') ? (tendernessAnswered(asked, polarity) ?? movementAnswered(asked, polarity) ?? resistanceAnswered(asked, polarity)) : undefined;
   if (!question || !finding || summedUpAfter(finding, exchange, sentences)) return false;
   model.examinations.push({ system: 'Musculoskeletal', finding, evidence: [question.segmentId, exchange.answer[0]!.segmentId], text: asked });
   return true;

@@ -56,3 +56,19 @@ export function movementAnswered(question: string, answer: Exclude<Polarity, 'un
   const [, verb, side, part] = moved;
   return `${answer === 'yes' ? 'Pain' : 'No pain'} with ${MOVEMENTS[verb!.toLowerCase()]} of the ${side ? `${side.toLowerCase()} ` : ''}${part!.toLowerCase()}`;
 }
+
+/**
+ * The patient pushing out or pulling back against the doctor's hand, and asked whether it hurts: "push your leg out
+ * against my hand does that hurt" is resisted extension; "if you pull back does that hurt" resisted flexion.
+ */
+const RESISTED = new RegExp(
+  String.raw`\b(?:(push|kick|straighten)(?:\s+${OWNER}(?:leg|foot|knee|arm|hand|wrist|elbow))?\s+(?:out|up|forward)?\s*against\s+my\s+hand|(pull)(?:\s+${OWNER}(?:leg|foot|knee|arm|hand|wrist|elbow))?\s+(?:back|in|toward you|towards you)(?:\s+(?:toward|towards)\s+you)?(?:\s+against\s+my\s+hand)?)\s+(?:\w+\s+)?${ASKS_HURT}`,
+  'i',
+);
+
+/** The finding a yes or no to a resisted movement makes; undefined when the question is not one. */
+export function resistanceAnswered(question: string, answer: Exclude<Polarity, 'unsure'>): string | undefined {
+  const resisted = RESISTED.exec(question);
+  if (!resisted || !answersIt(question, resisted)) return undefined;
+  return `${answer === 'yes' ? 'Pain' : 'No pain'} with resisted ${resisted[1] ? 'extension' : 'flexion'}`;
+}
