@@ -979,6 +979,14 @@ describe('the soap note', () => {
     expect(plan[diabetes + 1]).toBe('Medical reasoning: Hemoglobin A1c elevated at 8.');
   });
 
+  it('lists no symptom again that a sentence of the history tells in the patient\'s words (issue 28, train D2N062)', () => {
+    const visit = soapOf(`[doctor] okay raymond it looks like you've been having some difficulty swallowing over for a period of time could you tell me like what's going on
+[patient] well i've been better for the last several weeks i've been noticing that it's been hard for me to swallow certain foods and i also have pain when i swallow down in my chest`);
+    const history = section('history_of_present_illness', visit).join(' ');
+    expect(history).toMatch(/pain when he swallows/);
+    expect(history).not.toMatch(/reports odynophagia/);
+  });
+
   it('tells no "doing well" that answered the greeting, and what the patient went on to tell (issue 28, train D2N057)', () => {
     const visit = soapOf(`[doctor] hi good afternoon joseph how are you doing today
 [patient] i'm doing well but my big toe hurts and it's a little red too .

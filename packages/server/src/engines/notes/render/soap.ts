@@ -100,8 +100,12 @@ export function renderSoap(said: ClinicalModel): SoapDocument {
   // A complaint the history already tells ("The patient is presenting with knee pain.", "He has been feeling dizzy.")
   // is not listed again.
   const told = account.map((line) => line.text).join(' ');
-  // "Blood in my urine", said, is told as "blood in her urine".
-  const unowned = (text: string) => text.replace(/\b(?:my|his|her|their|your)\b/gi, 'the');
+  // "Blood in my urine", said, is told as "blood in her urine"; "pain when i swallow" as "pain when he swallows".
+  const unowned = (text: string) =>
+    text
+      .replace(/\b(?:my|his|her|their|your)\b/gi, 'the')
+      .replace(/\b(?:i|he|she|they|the patient)\b/gi, 'one')
+      .replace(/\b(\w+[^\Ws])s\b/g, '$1');
   const untold = complaints.filter((f) => ![f.name, ...(f.said ?? [])].some((words) => saysWords(unowned(told), unowned(words))));
   const reports = untold.length < complaints.length ? 'also reports' : 'reports';
   const history = withClosing(account, [
