@@ -161,6 +161,9 @@ describe('history events', () => {
     expect(historyEvents('i noticed that he was limping', 'patient', male)).toEqual([]);
     // Where the whole clause would copy the words said, the second verb keeps the first's subject: the injury is told,
     // not only what the patient was doing (train D2N054).
+    // A second verb that says nothing of the body or an injury is not told on its own ("and looked down").
+    expect(historyEvents('i was walking to the car and looked down', 'patient', male)).toEqual(['He was walking to the car.']);
+    expect(historyEvents('i was running to the bus and fell', 'patient', male)).toEqual(['He was running to the bus and fell.']);
     // A "can" left from a question broken off after it is no part of the statement.
     expect(historyEvents('it looks like you were doing some yard work yesterday and dropped a landscape brick on your foot can', 'doctor', male)).toEqual([
       'He was doing yard work yesterday.',

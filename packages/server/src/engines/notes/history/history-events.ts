@@ -410,10 +410,11 @@ export function historyEvents(text: string, speaker: Teller, pronouns: Pronouns,
     const whole = parts.length > 1 ? statementOf(clause, clauses[i - 1], last) : undefined;
     if (whole !== undefined) return [whole];
     // "He was doing yard work and dropped a brick on his foot", too close to the words said to tell whole: the second
-    // verb's subject is the first's.
+    // verb's subject is the first's, where it tells of the body or an injury ("and looked down" tells nothing).
     const subject = SUBJECT_OF_CLAUSE.exec(parts[0]!.trim())?.[0];
+    const tellsOfTheBody = (part: string) => CLINICAL_WORD.test(part) || part.split(/\s+/).some((word) => TELLING_WORD.test(word));
     return parts.flatMap((part, k) => {
-      const own = k > 0 && subject !== undefined && PAST_VERB_FIRST.test(part) ? `${subject} ${part}` : part;
+      const own = k > 0 && subject !== undefined && PAST_VERB_FIRST.test(part) && tellsOfTheBody(part) ? `${subject} ${part}` : part;
       return statementOf(own, k === 0 ? clauses[i - 1] : parts[k - 1], last && k === parts.length - 1) ?? [];
     });
   });
