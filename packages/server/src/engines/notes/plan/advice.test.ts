@@ -17,6 +17,12 @@ describe('advice as instructions', () => {
     expect(adviceOf('you can ignore that')).toEqual([]);
   });
 
+  it('keeps a salt target with the instruction to lower it (issue 28, train D2N049)', () => {
+    expect(adviceOf('so let me talk a little bit also about you trying to lower your salt intake to like like twenty three hundred milligrams a a day so')).toEqual(['Lower the salt intake to 2300 mg daily']);
+    expect(adviceOf('i want you to limit your sodium to 2000 milligrams a day')).toEqual(['Limit the sodium to 2000 mg daily']);
+    expect(adviceOf('i want you to lower your salt intake')).toEqual(['Lower the salt intake']);
+  });
+
   it('keeps the instruction, not the frame of speech it was given in', () => {
     expect(adviceOf('I want him to continue to ice it.')).toEqual(['Continue to ice the area']);
     // Issue 28, train D2N001: a clause cut off before what it was recorded in, and a filler between two instructions.

@@ -9,8 +9,9 @@ import { gerundOf } from '../history/gerunds.js';
 import { parseNumber } from '../prescription/numbers.js';
 
 /** The verbs advice is given with; an instruction starts at one of them. */
+// "Lower" as an instruction only of what the patient takes in: "lower your salt intake", not "lower extremities".
 const ADVICE_VERB =
-  'ice|brace|rest|elevate|avoid|drink|push fluids|strain|reduce|limit|cut (?:back|down)|watch|monitor|check|weigh|walk|exercise|stretch|apply|wear|stay|call|quit|stop smoking|eat|follow|record|keep|continue|hold off|refrain|abstain|use|do (?:the|those|these|some|your) (?:exercises|stretches)|do (?:yoga|pilates|tai chi)|take (?:your|the|all (?:of )?your) (?:medications?|medicines?|meds|pills)|try|return|go to|wash|gargle|soak|wrap|lose|increase|decrease|start|take rest|take it easy|bring|log|write down|sleep on|get up every|rinse|ignore';
+  'ice|brace|rest|elevate|avoid|drink|push fluids|strain|reduce|lower(?= (?:your|the|his|her) (?:salt|sodium|sugar|carbs?|carbohydrates?|fat|cholesterol|caffeine|alcohol|(?:\\w+ )?intake)\\b)|limit|cut (?:back|down)|watch|monitor|check|weigh|walk|exercise|stretch|apply|wear|stay|call|quit|stop smoking|eat|follow|record|keep|continue|hold off|refrain|abstain|use|do (?:the|those|these|some|your) (?:exercises|stretches)|do (?:yoga|pilates|tai chi)|take (?:your|the|all (?:of )?your) (?:medications?|medicines?|meds|pills)|try|return|go to|wash|gargle|soak|wrap|lose|increase|decrease|start|take rest|take it easy|bring|log|write down|sleep on|get up every|rinse|ignore';
 
 /** The frames of speech advice is given in: the instruction is what follows them. */
 const FRAME = new RegExp(
@@ -46,7 +47,7 @@ const EMPTY = /^(?:\w+)(?: (?:it|that|this|so|on|up|with|them|those|these|the sa
  */
 const UNFINISHED = /\b(?:within|through|in|on|to) the patient$|\b(?:take|(?<!\b(?:every|each|after) )use|stay on)(?: (?:it|that|this|them|one|two))?$|\b(?:prevent|cause|allow|stop|get)$|\b(?:physical exam|exam|vitals|review of systems)\b|^(?:use|take|apply|try) (?:for|as|to|with|in)\b|\b(?:as|some|not|only|either|doing|taking|using|what|much|more|less|help|means|eye|(?<!\b(?:every|each|after) )use|think|makes it feel better|the last|the next|the first|like|by)$|^\w+(?: \w+)? (?:is|are|was|were)\b|^(?:apply|use|take|check|keep|do|try) (?:it|that|this|them|another one)\b(?! easy)|\b(?:what's|what|means|favorite|need anything|anything else|things?|stuff)\b/i;
 /** The verb with nothing it governs: "cut back" (on what was cut off). */
-const VERB_ONLY = /^(?:continue to )?(?:cut (?:back|down)|reduce|limit|avoid|check|watch|monitor|use|keep|continue|try|bring|apply|wear|follow|record|increase|decrease|start|eat|drink|wash|soak|wrap|log|write down|go to|lose|hold off|observe)$/i;
+const VERB_ONLY = /^(?:continue to )?(?:cut (?:back|down)|reduce|lower|limit|avoid|check|watch|monitor|use|keep|continue|try|bring|apply|wear|follow|record|increase|decrease|start|eat|drink|wash|soak|wrap|log|write down|go to|lose|hold off|observe)$/i;
 /** At most this many words: an instruction is short, and no run of eight words is the transcript's. */
 const MAX_WORDS = 7;
 
@@ -55,18 +56,36 @@ const PERSON = /\b(?:i|me|my|we|us|you|him|them)\b/i;
 const PREPOSITION = /^(?:for|in|on|at|with|of|to|from|until|over|after|before|during|about|into)$/i;
 
 /** How long or how often, as scheduleWords writes them: "for 20 minutes", "3-4 times daily", "at a time", "hourly". */
-const SCHEDULE = String.raw`(?:\s+(?:for (?:the next |another )?(?:\d+(?:-\d+)?|an?|a few|(?:a )?couple of) (?:minutes?|hours?|days?|weeks?)|(?:\d+(?:-\d+)?|a few) times daily|once daily|twice daily|hourly|daily|regularly|at night|at a time|every \d+ hours))+`;
+const SCHEDULE = String.raw`(?:\s+(?:for (?:the next |another )?(?:\d+(?:-\d+)?|an?|a few|(?:a )?couple of) (?:minutes?|hours?|days?|weeks?)|(?:\d+(?:-\d+)?|a few) times daily|once daily|twice daily|hourly|daily|regularly|at night|at a time|every \d+ hours|to \d+ (?:mg|g) daily))+`;
 /** How long and how often, at the end of an instruction: "for 20 minutes 3-4 times daily", "hourly". */
 const SCHEDULE_TAIL = new RegExp(`${SCHEDULE}$`, 'i');
 /** "Hold off for the next couple of weeks on doing any type of pottery work": how long, said before what. */
 const HOLD_OFF_FOR_A_WHILE_ON =
   /\bhold off (for (?:the next |another )?(?:[\w-]+ ){0,3}(?:days?|weeks?|months?)) on (?:doing )?(?:any (?:type|kind|sort) of )?([a-z ]+?)(?=\s*(?:[,.;?!]|$|\s(?:okay|alright|and|but|so|because)\b))/gi;
+/** A daily amount said as a target: "to like twenty three hundred milligrams a a day", "to 2000 mg per day". */
+const AMOUNT_A_DAY = /\bto (?:like\s+|about\s+|around\s+)*((?:(?:[a-z]+\s+)?\d[\d,]*(?:\s+(?:hundred|thousand))?|(?:[a-z]+[\s-]+){0,3}(?:hundred|thousand))) (milligrams?|mg|grams?)(?: (?:an? )+day| (?:a|per) day| daily)\b/gi;
+/**
+ * "Twenty three hundred" → 2300, "two thousand" → 2000, "2,000" → 2000; "twenty 300", as the spoken text reads
+ * "twenty three hundred" once its "three hundred" is in digits, → 2300.
+ */
+function amountInDigits(said: string): string {
+  const plain = said.replace(/,/g, '').trim();
+  const hundreds = /^(.+?)\s+hundred$/i.exec(plain);
+  const splitHundreds = /^([a-z]+)\s+([1-9]00)$/i.exec(plain);
+  const value =
+    parseNumber(plain) ??
+    (hundreds ? (parseNumber(hundreds[1]!) ?? NaN) * 100 : splitHundreds ? (parseNumber(splitHundreds[1]!) ?? NaN) * 100 + Number(splitHundreds[2]) : NaN);
+  return Number.isNaN(value) ? plain : String(value);
+}
+
 /** A number said in words or digits: "three" → 3. */
 const count = (said: string) => (/^\d+$/.test(said) ? said : String(parseNumber(said) ?? said));
 
 /** How often and how long as a note writes them: "three to four times a day" → "3-4 times daily", "every hour" → "hourly". */
 function scheduleWords(text: string): string {
   return text
+    // "To like twenty three hundred milligrams a day": a daily amount to keep under, as a note writes it.
+    .replace(AMOUNT_A_DAY, (_all, amount: string, unit: string) => `to ${amountInDigits(amount)} ${/^g/i.test(unit) ? 'g' : 'mg'} daily`)
     .replace(/\b(\w+) (?:to|or) (\w+) times (?:a|per) day\b/gi, (_all, from: string, to: string) => `${count(from)}-${count(to)} times daily`)
     .replace(/\b(one|two|three|four|five|six|seven|\d+) (?:to|or) (two|three|four|five|six|seven|eight|\d+) (days|weeks)\b/gi, (_all, from: string, to: string, unit: string) => `${count(from)}-${count(to)} ${unit}`)
     .replace(/\b(\w+) times (?:a|per) day\b/gi, (_all, times: string) => `${count(times)} times daily`)
@@ -111,9 +130,13 @@ const NOT_TO_DO = new RegExp(String.raw`\b(?:you(?:'re| are) not (?:going to|gon
 const DOING: Readonly<Record<string, string>> = {
   pushing: 'push', drinking: 'drink', decreasing: 'decrease', reducing: 'reduce', limiting: 'limit', increasing: 'increase',
   avoiding: 'avoid', icing: 'ice', resting: 'rest', elevating: 'elevate', walking: 'walk', exercising: 'exercise',
-  monitoring: 'monitor', checking: 'check', wearing: 'wear', eating: 'eat', using: 'use', cutting: 'cut',
+  monitoring: 'monitor', checking: 'check', wearing: 'wear', eating: 'eat', using: 'use', cutting: 'cut', lowering: 'lower',
 };
-const DOING_AS_TOLD = new RegExp(String.raw`\b(?:make sure (?:that )?(?:you're|you are)|talk (?:a little bit |a bit )?about (?:(?:the|your) \w+ and )?)\s*(${Object.keys(DOING).join('|')})\b`, 'gi');
+// "Talk a little bit also about you trying to lower your salt intake": the instruction, told as what the patient tries.
+const DOING_AS_TOLD = new RegExp(
+  String.raw`\b(?:make sure (?:that )?(?:you're|you are)|talk (?:a little bit |a bit )?(?:also )?about (?:(?:the|your) \w+ and |you trying to )?)\s*(${Object.keys(DOING).join('|')}|lower|reduce|limit|decrease|increase|cut)\b`,
+  'gi',
+);
 
 /** "I'm gonna give you some exercises you can do", "we'll give you a sheet of exercises": exercises to do at home. */
 const EXERCISES_GIVEN = /\b(?:i|we)(?:'ll| will|'m gon ?na|'m going to| am going to|'re gon ?na|'re going to| are going to)(?: also| just| go ahead and)* give (?:you|him|her) (?:some |a few |a couple of |a (?:sheet|list|handout|set) of )?(?:home |back |neck |knee |shoulder |stretching )?exercises\b/i;
@@ -204,6 +227,8 @@ export function adviceOf(sentence: string): string[] {
       // words that point back to it.
       .replace(/\b(continue|keep)\s+with\s+(?:those|these)\s+(?=[a-z])/gi, '$1 ')
       .replace(/\b(?:those|these)\s+(?=[a-z])/gi, 'the ')
+      // "… to 2300 mg daily so": a "so" the turn trails off on is no part of the instruction.
+      .replace(/(?:\s+(?:so|okay|alright))+\s*$/i, '')
       .replace(/\b(ice|elevate|wrap|soak|rest) it\b/gi, '$1 the area')
       .replace(/\bkeep it (?=elevated|raised|iced|wrapped|clean|dry|covered)/gi, 'keep the area ')
       .replace(/\s+/g, ' ')
