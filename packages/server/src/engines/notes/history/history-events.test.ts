@@ -355,6 +355,10 @@ describe('history events', () => {
     ]);
     expect(historyEvents('they admitted me to the hospital for three days .', 'patient', female)).toEqual(['She was admitted to the hospital for 3 days.']);
     expect(historyEvents('they gave me some fluids and a shot of toradol .', 'patient', female)).toEqual(['She was given fluids and a shot of toradol.']);
+    // "My ears they get red": a "they" after the parts it points at starts a clause of its own (train D2N040).
+    expect(historyEvents('i have flushing in my ears they get red', 'patient', female)).toEqual(['She has flushing in her ears.']);
+    // "The pills they gave me": a "they" of a relative clause, whose "gave me" gives the patient nothing of its own.
+    expect(historyEvents('the pills they gave me help', 'patient', female).join(' ')).not.toMatch(/was given help/);
     // "They" of others than the hospital's staff, or a question, is no such statement.
     expect(historyEvents('they took my dog to the vet .', 'patient', female)).toEqual([]);
     expect(historyEvents("i'm sure you don't yeah i see that your blood pressure was high also it was two hundred over ninety", 'doctor', female)).toEqual([

@@ -103,13 +103,15 @@ const JOINS_A_CLAUSE =
   /^(?:and|but|or|that|when|whenever|since|because|if|after|before|while|until|so|where|as|than|though|although|which|who|then|once|now|think|thinks|thought|feels|felt|know|knows|knew|noticed|notices|realized|say|sure|hope|wish|afraid|worried|is|was|did|do|does|has|have|are|were|can|could|will|would|should|days?|weeks?|months?|years?|ago|night|morning|evening|today|yesterday)$/i;
 /** A subject and its verb: where a statement starts. */
 // The doctor's "we" with a verb of care ("we put a stent", "we started you on") starts a statement too.
-const SUBJECT_AND_VERB = String.raw`(?:(?:he|she|the patient)\s+(?:\w+\s+)?(?:is|was|has|had|got|gets|does|did|can|could|will|would|felt|went|took|lost|kept|made|came|saw|said|told|\w+ed|\w+n't|cannot|${HABIT_VERBS}|loves|likes)|we\s+(?:put|placed|started|did|gave|sent|increased|decreased|changed|switched|added|stopped|removed|took)\b|(?:his|her|their)\s+\w+(?:\s+\w+)?\s+(?:is|was|has been)\b)\b`;
+const SUBJECT_AND_VERB = String.raw`(?:they\s+(?:get|got|are|were|feel|felt|hurt|swell|turn|look|itch|burn|ache)\b|(?:he|she|the patient)\s+(?:\w+\s+)?(?:is|was|has|had|got|gets|does|did|can|could|will|would|felt|went|took|lost|kept|made|came|saw|said|told|\w+ed|\w+n't|cannot|${HABIT_VERBS}|loves|likes)|we\s+(?:put|placed|started|did|gave|sent|increased|decreased|changed|switched|added|stopped|removed|took)\b|(?:his|her|their)\s+\w+(?:\s+\w+)?\s+(?:is|was|has been)\b)\b`;
 /**
  * Two statements said without a stop between them ("he has been taking his medicine he got good insurance", "the
  * patient hasn't had chest pain the patient is still walking"), as two: a stop before a second subject that no word
  * joins to the first.
  */
 const RUN_TOGETHER = new RegExp(String.raw`\b([a-z0-9']+)\s+(?=${SUBJECT_AND_VERB})`, 'gi');
+/** Parts of the body a "they" after them points at: "my ears they get red". */
+const PARTS_THEY_ARE = /^(?:ears|eyes|feet|hands|legs|arms|knees|ankles|fingers|toes|joints|lips|cheeks|shoulders|hips|wrists|elbows|gums|calves|thighs)$/i;
 /** Before "his", "her" or "their", a word that makes it an object ("the inside of her calf is hard"), not a subject. */
 const TAKES_AN_OBJECT = /^(?:of|in|on|at|with|to|for|from|about|into|behind|under|over|around|near|by)$/i;
 /** The clause of `text` said since its last stop or comma, up to `end`. */
@@ -119,7 +121,10 @@ const withStopsBetweenStatements = (text: string) =>
     // Nor after a short when-clause of the patient's, which the statement opens on: "when her blood pressure gets very
     // high (she has …)".
     // "For that" points at the condition: its "that" joins no clause to the statement after it.
-    (JOINS_A_CLAUSE.test(word) && !(/^that$/i.test(word) && /\bfor\s+$/i.test(text.slice(0, at)))) || (TAKES_AN_OBJECT.test(word) && /^(?:his|her|their)\b/i.test(text.slice(at + said.length))) || WHEN_CLAUSE_ALONE.test(clauseUpTo(text, at + word.length))
+    (JOINS_A_CLAUSE.test(word) && !(/^that$/i.test(word) && /\bfor\s+$/i.test(text.slice(0, at)))) ||
+    // A "they" starts a clause only after the parts it points at: "in her ears they get red".
+    (/^they\b/i.test(text.slice(at + said.length)) && !PARTS_THEY_ARE.test(word)) ||
+    (TAKES_AN_OBJECT.test(word) && /^(?:his|her|their)\b/i.test(text.slice(at + said.length))) || WHEN_CLAUSE_ALONE.test(clauseUpTo(text, at + word.length))
       ? said
       : `${word}; `,
   );
@@ -161,6 +166,8 @@ const TOLD_FROM_ELSEWHERE: readonly [RegExp, string | ((said: string, ...groups:
 const DONE_TO_THE_PATIENT =
   /\bthey(?:'ve| have)?\s+(?:(took|brought|rushed|sent|transferred)\s+me\s+(?=(?:over\s+)?(?:to|into)\s+(?:the\s+)?(?:er|emergency room|emergency department|ed|hospital|icu|intensive care|urgent care|operating room|cath lab)\b)|(admitted|kept|discharged|observed|monitored|intubated|gave|put|started|tested|scanned|checked)\s+me\b)/gi;
 const PARTICIPLE: Readonly<Record<string, string>> = { took: 'taken', gave: 'given' };
+/** What a relative clause tells of, said just before it and after no preposition: "the pills (they gave me)". */
+const RELATIVE_HEAD = /(?<!\b(?:at|in|to|into|from|on|over|by|with|for)\s+)\b(?:the|these|those|this|that|some|any|what|which|my)\s+[a-z]+\s+$/i;
 /** "He will get aches and pains", "she will start getting rashes": what happens whenever it does, not a plan. */
 const HABITUAL_WILL = /^(he|she|the patient)\s+will\s+(get|start|have|feel|notice|wake|sit|lie|go|stop|need|take|use)\b/i;
 /** A time still to come, which makes "will" the future: "he will start back at the gym in July". */
@@ -171,7 +178,10 @@ const asHabit = (statement: string) => (COMING.test(statement) ? statement : sta
 const PART_SHOWN = new RegExp(String.raw`\b((?:head|neck|back|chest|belly|stomach|abdomen|side|groin|${LIMB_PARTS})s?)\s+(?:right\s+)?here$`, 'i');
 /** "They took me into the er" → "i was taken into the er", "they gave me fluids" → "i was given fluids". */
 const doneToThePatient = (text: string) =>
-  text.replace(DONE_TO_THE_PATIENT, (_said: string, moved: string | undefined, done: string | undefined) => {
+  text.replace(DONE_TO_THE_PATIENT, (said: string, moved: string | undefined, done: string | undefined, at: number) => {
+    // Not the "they" of a relative clause after what it tells of ("the pills they gave me help"); "at the hospital
+    // they admitted me" is done to the patient.
+    if (RELATIVE_HEAD.test(text.slice(0, at))) return said;
     const verb = (moved ?? done)!.toLowerCase();
     return `i was ${PARTICIPLE[verb] ?? verb}${moved ? ' ' : ''}`;
   });
