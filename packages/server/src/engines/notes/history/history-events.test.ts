@@ -150,6 +150,13 @@ describe('history events', () => {
     expect(historyEvents('i get headaches once in a while', 'patient', male)).toEqual(['He gets headaches occasionally.']);
   });
 
+  it('tells the clause a "but" or a "they" starts of the complaint (issue 28, train D2N053, D2N040)', () => {
+    // "It's been a while but probably worsening …": the course said after "but" is the complaint's (train D2N053).
+    expect(historyEvents("i wan na say it's been a while but probably worsening in the past like six months or so", 'patient', PRONOUNS.female)).toEqual(['It has been worsening over the past 6 months.']);
+    // "My ears they get red": a "they" after the parts it points at starts a clause of its own (train D2N040).
+    expect(historyEvents('i have flushing in my ears they get red', 'patient', PRONOUNS.female)).toEqual(['She has flushing in her ears.']);
+  });
+
   it('tells a clause whose "and" joins a second verb or object whole, and parts the clauses an "and" begins (issue 28)', () => {
     expect(historyEvents('i fell and hurt my knee', 'patient', male)).toEqual(['He fell and hurt his knee.']);
     expect(historyEvents("i've tried ice and ibuprofen and it didn't help", 'patient', male)).toEqual(['He has tried ice and ibuprofen.']);
@@ -355,8 +362,6 @@ describe('history events', () => {
     ]);
     expect(historyEvents('they admitted me to the hospital for three days .', 'patient', female)).toEqual(['She was admitted to the hospital for 3 days.']);
     expect(historyEvents('they gave me some fluids and a shot of toradol .', 'patient', female)).toEqual(['She was given fluids and a shot of toradol.']);
-    // "My ears they get red": a "they" after the parts it points at starts a clause of its own (train D2N040).
-    expect(historyEvents('i have flushing in my ears they get red', 'patient', female)).toEqual(['She has flushing in her ears.']);
     // "The pills they gave me": a "they" of a relative clause, whose "gave me" gives the patient nothing of its own.
     expect(historyEvents('the pills they gave me help', 'patient', female).join(' ')).not.toMatch(/was given help/);
     // "They" of others than the hospital's staff, or a question, is no such statement.

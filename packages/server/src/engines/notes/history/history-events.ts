@@ -64,7 +64,9 @@ const STOP = new Set([
 /** Words that tell nothing of the patient on their own: "he has no idea", "the patient kept on going", "had enough". */
 const VAGUE = new Set(['idea', 'going', 'kept', 'enough']);
 /** What "it" does when it is the complaint: starts, stops, hurts, spreads, comes and goes. */
-const IT_OF_A_COMPLAINT = /^it\s+(?:(?:still|really|just|only|also|usually|always|sometimes|never|then)\s+)*(?:started|starts|began|begins|stopped|stops|hurts|hurt|radiates|radiated|spreads|spread|goes|went|comes|came|gets|got|feels|felt|swelled|swells|(?:is|was) (?:(?:slightly|very|really|a little|more|less|quite|still|also|always|now)\s+)*(?:worse|better|sharp|dull|constant|painful|sore|swollen|red|warm|hot|tender|stiff|itchy|numb|bruised|tight|weak)|has (?:been|gotten) (?:(?:slightly|much|a lot|progressively) )?(?:worse|better|constant|painful|sore|swollen|getting|going on|bothering|hurting|happening|coming|waking)|lasts|lasted|throbs|burns|aches|woke|wakes|keeps|kept)\b/i;
+const IT_OF_A_COMPLAINT = /^it\s+(?:(?:still|really|just|only|also|usually|always|sometimes|never|then)\s+)*(?:started|starts|began|begins|stopped|stops|hurts|hurt|radiates|radiated|spreads|spread|goes|went|comes|came|gets|got|feels|felt|swelled|swells|(?:is|was) (?:(?:slightly|very|really|a little|more|less|quite|still|also|always|now)\s+)*(?:worse|better|sharp|dull|constant|painful|sore|swollen|red|warm|hot|tender|stiff|itchy|numb|bruised|tight|weak)|has (?:been|gotten) (?:(?:slightly|much|a lot|progressively) )?(?:worse|better|worsening|improving|constant|painful|sore|swollen|getting|going on|bothering|hurting|happening|coming|waking)|lasts|lasted|throbs|burns|aches|woke|wakes|keeps|kept)\b/i;
+/** A course said with no subject: "probably worsening in the past 6 months". */
+const COURSE_ALONE = /^(?:(?:probably|definitely|slowly|gradually|kind of|sort of)\s+)*((?:worsening|improving|getting (?:worse|better))\b.*)$/i;
 /** A treatment put on "it", the complaint's part: "he iced it", "she wrapped it". */
 const TREATED_IT = /(?<=^(?:he|she|the patient)\s+(?:(?:also|then|just|first|initially)\s+)?)(iced|heated|elevated|wrapped|braced|splinted|massaged|rested|stretched|applied (?:ice|heat)(?: to)?) it\b/gi;
 /** The "that" of a relative clause after who or what it tells of: "two boys that play hockey", "pills that help". */
@@ -398,6 +400,8 @@ export function historyEvents(text: string, speaker: Teller, pronouns: Pronouns,
   const factual = (/\bhopefully\W*$/i.test(third) ? '' : third)
     .split(HEDGE)[0]!
     .replace(/\bprobably\s+/gi, '')
+    // "In the past like six months": over the past 6 months.
+    .replace(/\bin the (past|last) (?:about |like |approximately )?(?=\d)/gi, 'over the $1 ')
     .replace(HARD_TO, (_said: string, doing: string) => `${pronouns.subject} has difficulty ${doing.replace(/^\w+/, gerundOf)}`);
   // A sentence that breaks off in a word ("i've been taking mel-") ends in a clause never finished (unless a hedge cut
   // it before).
@@ -433,7 +437,10 @@ export function historyEvents(text: string, speaker: Teller, pronouns: Pronouns,
   function statementOf(raw: string, before: string | undefined, last: boolean): string | undefined {
     if (brokenOff && factual === third && last) return undefined;
     // "No, she hates riding a bike": the answer's "no" or "yes" before the statement is not part of it.
-    const clause = asBelief(raw.replace(/\s+/g, ' ').trim().replace(ANSWER_WORD, ''));
+    // "It's been a while but probably worsening over the past 6 months": a course said after "but" with no subject of
+    // its own is the complaint's, of which the clause before it spoke.
+    const spoken = asBelief(raw.replace(/\s+/g, ' ').trim().replace(ANSWER_WORD, ''));
+    const clause = COURSE_ALONE.test(spoken) && /^\s*it\b/i.test(before ?? '') ? `it has been ${spoken.replace(COURSE_ALONE, '$1')}` : spoken;
     // "When he fell he heard a pop": a when-clause said without a pause opens the statement after it.
     const opened = WHEN_OPENED.exec(clause);
     if (opened && !POINTS_BACK.test(opened[2]!) && !TALK.test(opened[2]!)) {
