@@ -12,6 +12,18 @@ const melanoma = (temporality: Diagnosis['temporality'], segment: string): Diagn
   codes: [],
 });
 
+/**
+ * A woman's visit for one pain at a site (said in seg_1), with the account of `history` told by `teller` in seg_2.
+ */
+const sitedPainTold = (pain: { complaint: string; site: string; aggravating?: string[] }, teller: 'doctor' | 'patient', history: readonly string[]): ClinicalModel => ({
+  ...emptyClinicalModel({ language: 'en-US', mode: 'consultation' }),
+  patientSex: 'female',
+  speakers: [{ segmentId: 'seg_2', speaker: teller }],
+  findings: [{ name: pain.complaint, presence: 'present', temporality: 'current', subject: 'patient', evidence: ['seg_1'], text: '', codes: [] }],
+  complaintHistory: [{ complaint: pain.complaint, site: pain.site, aggravating: pain.aggravating ?? [], relieving: [], tried: [], evidence: ['seg_1'], text: '' }],
+  history: history.map((text) => ({ evidence: ['seg_2'], text })),
+});
+
 describe('the history lines', () => {
   it('lists no past condition the opening names already, though said twice as two items', () => {
     const model: ClinicalModel = {
@@ -49,30 +61,16 @@ describe('the history lines', () => {
   });
 
   it('does not tell again the complaint the doctor sums up as "experiencing" it (issue 28, train D2N048 "She is experiencing right leg pain.")', () => {
-    const model: ClinicalModel = {
-      ...emptyClinicalModel({ language: 'en-US', mode: 'consultation' }),
-      patientSex: 'female',
-      speakers: [{ segmentId: 'seg_2', speaker: 'doctor' }],
-      findings: [{ name: 'foot pain', presence: 'present', temporality: 'current', subject: 'patient', evidence: ['seg_1'], text: '', codes: [] }],
-      complaintHistory: [{ complaint: 'foot pain', site: 'right foot', aggravating: [], relieving: [], tried: [], evidence: ['seg_1'], text: '' }],
-      history: [{ evidence: ['seg_2'], text: "now you're experiencing right leg pain but you have injured your your left leg before is that" }],
-    };
+    const model = sitedPainTold({ complaint: 'foot pain', site: 'right foot' }, 'doctor', ["now you're experiencing right leg pain but you have injured your your left leg before is that"]);
     expect(historyLines(model).map((line) => line.text)).toEqual(['The patient presents with right foot pain.']);
   });
 
   it('does not tell again what makes the complaint worse in other forms of its words, but tells a number or a past the lines do not (issue 28, train D2N067, D2N010, D2N002)', () => {
-    const model: ClinicalModel = {
-      ...emptyClinicalModel({ language: 'en-US', mode: 'consultation' }),
-      patientSex: 'female',
-      speakers: [{ segmentId: 'seg_2', speaker: 'patient' }],
-      findings: [{ name: 'knee pain', presence: 'present', temporality: 'current', subject: 'patient', evidence: ['seg_1'], text: '', codes: [] }],
-      complaintHistory: [{ complaint: 'knee pain', site: 'right knee', aggravating: ['walking for longer periods'], relieving: [], tried: [], evidence: ['seg_1'], text: '' }],
-      history: [
-        { evidence: ['seg_2'], text: 'it hurts more when i walk for longer periods of time' },
-        { evidence: ['seg_2'], text: 'my knee pain has been running about 8 on walks' },
-        { evidence: ['seg_2'], text: "i've had knee pain in the past" },
-      ],
-    };
+    const model = sitedPainTold({ complaint: 'knee pain', site: 'right knee', aggravating: ['walking for longer periods'] }, 'patient', [
+      'it hurts more when i walk for longer periods of time',
+      'my knee pain has been running about 8 on walks',
+      "i've had knee pain in the past",
+    ]);
     const lines = historyLines(model).map((line) => line.text);
     expect(lines.join(' ')).not.toMatch(/hurts more/);
     expect(lines.join(' ')).toMatch(/approximately 8/);

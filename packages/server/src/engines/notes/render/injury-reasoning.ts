@@ -39,21 +39,29 @@ const NORMAL = /^(?:normal|unremarkable|impression normal)$/i;
  */
 const TOLD_MECHANISM = /^[a-z]+ing\b(?!.*\b(?:i|it|me|my|before|ago|was|were)\b)(?!.*\bthe side$)/i;
 
+/** An image's verdict as the reasoning gives it ("x-ray without fracture", "MRI normal"), if it rules something out. */
+function verdictOf(image: ResultFinding & { test: string }): string | undefined {
+  const kind = IMAGE.exec(image.test)?.[1];
+  const verdict = NO_FRACTURE.test(image.finding) ? 'without fracture' : NORMAL.test(image.finding) ? 'normal' : undefined;
+  return kind && verdict && `${/^(?:mri|ct)$/i.test(kind) ? kind.toUpperCase() : kind.toLowerCase()} ${verdict}`;
+}
+
 /** The reasoning for the problem headed `heading`, when the visit gives it one; `cause` is a cause the doctor gave. */
 export function injuryReasoning(model: ClinicalModel, heading: string, cause: boolean): { text: string; sources: Grounded[] } | undefined {
   if (!SOFT_TISSUE.test(heading)) return undefined;
   const visitPart = partOfVisit(model);
-  const part = partIn(heading) ?? partIn(visitPart);
+  const partOfTheVisit = partIn(visitPart);
+  const part = partIn(heading) ?? partOfTheVisit;
   if (part === undefined) return undefined;
   const side = sideIn(heading) ?? sideIn(visitPart);
-  const ofThePart = (where: string | undefined) => (partIn(where) ?? partIn(visitPart)) === part && [side, undefined].includes(sideIn(where) ?? side);
+  // An image names its part and side, or is of the part the visit is about.
+  const ofThePart = (test: string) => (partIn(test) ?? partOfTheVisit) === part && [side, undefined].includes(sideIn(test) ?? side);
   const images = model.results.filter((r): r is ResultFinding & { test: string } => r.test !== undefined && IMAGE.test(r.test) && ofThePart(r.test));
+  // A fracture ruled out says more than "normal".
   const ruledOut = images.find((r) => NO_FRACTURE.test(r.finding)) ?? images.find((r) => NORMAL.test(r.finding));
-  const kind = ruledOut && IMAGE.exec(ruledOut.test)![1]!;
-  const imaged = ruledOut && `${/^(?:mri|ct)$/i.test(kind!) ? kind!.toUpperCase() : kind!.toLowerCase()} ${NO_FRACTURE.test(ruledOut.finding) ? 'without fracture' : 'normal'}`;
   const noun = INJURY_NOUN.exec(heading)?.[1]?.toLowerCase();
   const happened = cause || noun === undefined ? undefined : model.complaintHistory.find((c) => c.mechanism !== undefined && TOLD_MECHANISM.test(c.mechanism) && partIn(c.site) === part);
-  const parts = [happened && `${noun} after ${happened.mechanism}`, imaged].filter((said): said is string => Boolean(said));
+  const parts = [happened && `${noun} after ${happened.mechanism}`, ruledOut && verdictOf(ruledOut)].filter((said): said is string => Boolean(said));
   if (parts.length === 0) return undefined;
   return { text: parts.join('; '), sources: [...(happened ? [happened] : []), ...(ruledOut ? [ruledOut] : [])] };
 }
