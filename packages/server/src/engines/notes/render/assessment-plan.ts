@@ -463,7 +463,7 @@ export function assessmentAndPlan(extracted: ClinicalModel): PlanLine[] {
     out.push({ text: `${numbered}. ${heading}.`, sources: [source], style: 'heading', part: 'assessment' });
     if (status) out.push({ text: `Status: ${status.text}`, sources: status.sources, style: 'bullet', part: 'assessment' });
     const cause = reasoningOf(model, name);
-    const reasoning = [cause, injuryReasoning(model, heading, cause !== undefined), ...valuesShown(resultsReorderedFor(name))].filter((part) => part !== undefined);
+    const reasoning = [cause, injuryReasoning(model, heading, cause !== undefined, imagedPart), ...valuesShown(resultsReorderedFor(name))].filter((part) => part !== undefined);
     if (reasoning.length > 0) {
       out.push({ text: `Medical reasoning: ${reasoning.map((part) => `${capitalise(part.text)}.`).join(' ')}`, sources: reasoning.flatMap((part) => part.sources), style: 'bullet', part: 'assessment' });
     }

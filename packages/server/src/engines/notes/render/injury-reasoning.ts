@@ -5,7 +5,6 @@
  * an abnormality found is the results' to tell.
  */
 import type { ClinicalModel, Grounded, ResultFinding } from '../clinical-model.js';
-import { partOfVisit } from './problem-side.js';
 
 /** Problems an image that finds no fracture bears on: injuries and strained soft tissue. */
 const SOFT_TISSUE = /\b(?:sprain|strain|contusion|tear|bursitis|tendin(?:itis|osis|opathy)|tendonitis|tenosynovitis|epicondylitis|tennis elbow|golfer's elbow|rotator cuff)\b/i;
@@ -46,10 +45,12 @@ function verdictOf(image: ResultFinding & { test: string }): string | undefined 
   return kind && verdict && `${/^(?:mri|ct)$/i.test(kind) ? kind.toUpperCase() : kind.toLowerCase()} ${verdict}`;
 }
 
-/** The reasoning for the problem headed `heading`, when the visit gives it one; `cause` is a cause the doctor gave. */
-export function injuryReasoning(model: ClinicalModel, heading: string, cause: boolean): { text: string; sources: Grounded[] } | undefined {
+/**
+ * The reasoning for the problem headed `heading`, when the visit gives it one; `cause` is a cause the doctor gave,
+ * `visitPart` the part the visit is about (problem-side's partOfVisit).
+ */
+export function injuryReasoning(model: ClinicalModel, heading: string, cause: boolean, visitPart: string | undefined): { text: string; sources: Grounded[] } | undefined {
   if (!SOFT_TISSUE.test(heading)) return undefined;
-  const visitPart = partOfVisit(model);
   const partOfTheVisit = partIn(visitPart);
   const part = partIn(heading) ?? partOfTheVisit;
   if (part === undefined) return undefined;
