@@ -38,6 +38,30 @@ describe('history events', () => {
     expect(historyEvents('so i called my friend and she came over', 'patient', PRONOUNS.female)).toContain('She called her friend.');
   });
 
+  // Train D2N001: "i've noticed when work gets more stressful , my blood pressure goes up" was told as two statements,
+  // "She has noticed when work gets more stressful." and "Her blood pressure goes up.", which lost the trigger.
+  it('tells a trigger noticed as the when-clause of its statement, also when a thing of the patient\'s life is its subject', () => {
+    expect(historyEvents("and i've noticed when work gets more stressful , my blood pressure goes up .", 'patient', PRONOUNS.female)).toEqual([
+      'When work gets more stressful, her blood pressure goes up.',
+    ]);
+    expect(historyEvents('i noticed that when i eat spicy food , my stomach hurts .', 'patient', male)).toEqual(['When he eats spicy food, his stomach hurts.']);
+    expect(historyEvents("i've noticed a lump .", 'patient', male)).toEqual(['He has noticed a lump.']);
+    // A when-clause of "it" points at something said before and tells no when.
+    expect(historyEvents('when it gets bad , my head hurts .', 'patient', male)).toEqual(['His head hurts.']);
+  });
+
+  // Train D2N007: "so i've been struggling , um , off and on with that" was told "She has been struggling off."
+  // Train D2N028, of bowel movements asked about: "i usually do n't go , but when i do , it's hard".
+  it('tells no going that does not say where', () => {
+    expect(historyEvents("i usually do n't go , but when i do , it's hard .", 'patient', male)).toEqual([]);
+    expect(historyEvents("i don't go out much .", 'patient', male)).toEqual(['He does not go out much.']);
+  });
+
+  it('reads "off and on" as one word of timing, not two clauses', () => {
+    expect(historyEvents("so i've been struggling off and on with that .", 'patient', PRONOUNS.female)).toEqual(['She has been struggling intermittently.']);
+    expect(historyEvents("i've been struggling on and off with my knee .", 'patient', male)).toEqual(['He has been struggling intermittently with his knee.']);
+  });
+
   it('keeps a statement that ends on its year, written in digits when said aloud (issue 28)', () => {
     expect(historyEvents('you had a heart attack in 2018', 'doctor', male)).toEqual(['He had a heart attack in 2018.']);
     expect(historyEvents('i had my gallbladder out in nineteen ninety six', 'patient', male)).toEqual(['He had his gallbladder out in 1996.']);
@@ -142,7 +166,7 @@ describe('history events', () => {
   });
 
   it('tells a statement the words said would give verbatim in the order a note writes it: when first, clinical words (issue 28)', () => {
-    expect(historyEvents("i've had the pain on and off for about two years .", 'patient', male)).toEqual(['He has had the pain intermittently for approximately 2 years.']);
+    expect(historyEvents("i've had the pain on and off for about two years .", 'patient', male)).toEqual(['He has had the pain intermittently for about 2 years.']);
     expect(historyEvents('i will start back at the gym in july', 'patient', male)).toEqual(['In July, he will start back at the gym.']);
     expect(historyEvents("i haven't been able to take the thyroid medicine", 'patient', male)).toEqual(['He has been unable to take the thyroid medicine.']);
     // "Every now and then" is how often, not a clause that begins "and then".

@@ -142,9 +142,10 @@ const RECALLING = new RegExp(
 const RECALLED_MIDWAY = /(?<=[a-z])\s+(?:it\s+)?(?:looks|sounds) like\s+(?:they said (?:that )?)?(?=(?:you|your)\b)/gi;
 /**
  * The patient's frame around what they tell: "what concerns me is that i tend to get pneumonia a lot", "i wanna say
- * that my symptoms start the days i'm unloading hay". What it frames is the statement.
+ * that my symptoms start the days i'm unloading hay", "i've noticed when work gets more stressful …". What it frames is
+ * the statement.
  */
-const TELLING_FRAME = /(?:^|(?<=[,;]\s*|\b(?:and|but|so)\s+))(?:what (?:concerns|worries|bothers|scares) me(?: the most)? is (?:that )?|i (?:wan ?na|want to|would|'d) say (?:that )?|i (?:also )?(?:wan ?na|want to) (?:mention|tell you|let you know) (?:that )?)/gi;
+const TELLING_FRAME = /(?:^|(?<=[,;]\s*|\b(?:and|but|so)\s+))(?:what (?:concerns|worries|bothers|scares) me(?: the most)? is (?:that )?|i (?:wan ?na|want to|would|'d) say (?:that )?|i (?:also )?(?:wan ?na|want to) (?:mention|tell you|let you know) (?:that )?|i(?:'ve| have)? (?:also )?(?:noticed|notice|found|find) (?:that )?(?=(?:when|whenever)\s))/gi;
 /**
  * What the doctor heard from elsewhere, told as what happened: "i was notified by the emergency room that you had a really
  * high blood sugar" → "you were seen in the emergency room with …"; "(and) they found that you had …" → "you were found
@@ -200,6 +201,11 @@ const CONDITION_OPENING = /^\s*(?:(?:he|she|the patient) would say (?:that )?)?(
 const NEGATED = /\b(?:(?:do|does|did)(?:n't| not)|never)\s+(?:really\s+)?(?:feel|have|get|notice|hurt|bother)\b|\bno\s+(?:pain|discomfort|symptoms?)\b|\b(?:is|are|was)(?:n't| not)\s+(?:really\s+)?(?:painful|sore|bad)\b/i;
 /** The patient as the subject of a clause, or something of the patient's: "he", "her knee". */
 const THE_PATIENTS = String.raw`(?:he|she|the patient|his|her)`;
+/**
+ * Who or what a when-clause tells of: the patient, something of the patient's, or a thing of the patient's life ("when
+ * work gets more stressful"); not a pronoun pointing at something said before.
+ */
+const WHEN_SUBJECT = String.raw`he|she|the patient|(?:his|her) [\w-]+(?: [\w-]+)?|(?!(?:it|that|this|there|they|you|i|we|what)\b)[a-z]{3,}(?=\s+(?:gets|got|is|was|becomes|became)\b)`;
 /** The words a clause of when something happens opens on. */
 const WHEN_WORD = String.raw`(when|whenever|after|once)`;
 /**
@@ -207,13 +213,13 @@ const WHEN_WORD = String.raw`(when|whenever|after|once)`;
  * "when her blood pressure gets very high she has headaches" (group 1 the conjunction, 2 what happens, 3 the statement).
  */
 const WHEN_OPENED = new RegExp(
-  String.raw`^${WHEN_WORD}\s+((?:he|she|the patient|(?:his|her) [\w-]+(?: [\w-]+)?)\s+[\w'-]+(?:\s+[\w'-]+){0,4}?)\s+(${THE_PATIENTS}\s.+)$`,
+  String.raw`^${WHEN_WORD}\s+((?:${WHEN_SUBJECT})\s+[\w'-]+(?:\s+[\w'-]+){0,4}?)\s+(${THE_PATIENTS}\s.+)$`,
   'i',
 );
 /** Words that point at something said before: a when-clause of them ("when he did that") tells no when. */
 const POINTS_BACK = /\b(?:it|that|this|them|there|those|these)\b/i;
 /** A when-clause of the patient's on its own, before a pause or before its statement: "when he walks up the stairs". */
-const WHEN_CLAUSE_ALONE = new RegExp(String.raw`^\s*${WHEN_WORD}\s+${THE_PATIENTS}\b(?:\s+[\w'-]+){1,6}\s*$`, 'i');
+const WHEN_CLAUSE_ALONE = new RegExp(String.raw`^\s*${WHEN_WORD}\s+(?:${THE_PATIENTS}|${WHEN_SUBJECT})\b(?:\s+[\w'-]+){1,6}\s*$`, 'i');
 /** "When he walks up the stairs, he cannot catch his breath": a when-clause said before a pause opens the clause after it. */
 function withWhenOpeningsJoined(clauses: readonly string[]): string[] {
   const out: string[] = [];
@@ -300,9 +306,8 @@ function householdAsPatient(text: string): string {
   });
 }
 
-/** Everyday words a note writes otherwise: "on and off" → "intermittently", "about 2" → "approximately 2". */
+/** Everyday words a note writes otherwise: "about 2" → "approximately 2". */
 const NOTE_WORDS: readonly [RegExp, (said: string, ...groups: string[]) => string][] = [
-  [/\bon and off\b|\boff and on\b/gi, () => 'intermittently'],
   [/\b(?:about|around)(?= (?:\d|a few|a couple|several)\b)/gi, () => 'approximately'],
   // "A glass or two", "one or two glasses": the range in figures.
   [/\b(?:a|one) (glass|drink|beer|cup|cigarette|pack)(?:e?s)? or two\b/gi, (_said: string, thing: string) => `1-2 ${thing}${/s$/.test(thing) ? 'es' : 's'}`],
@@ -400,6 +405,8 @@ export function historyEvents(text: string, speaker: Teller, pronouns: Pronouns,
   const factual = (/\bhopefully\W*$/i.test(third) ? '' : third)
     .split(HEDGE)[0]!
     .replace(/\bprobably\s+/gi, '')
+    // "Off and on" is one word of timing, not two clauses joined by "and".
+    .replace(/\b(?:off and on|on and off)\b/gi, 'intermittently')
     // "In the past like six months": over the past 6 months.
     .replace(/\bin the (past|last) (?:about |like |approximately )?(?=\d)/gi, 'over the $1 ')
     .replace(HARD_TO, (_said: string, doing: string) => `${pronouns.subject} has difficulty ${doing.replace(/^\w+/, gerundOf)}`);
@@ -493,8 +500,9 @@ export function historyEvents(text: string, speaker: Teller, pronouns: Pronouns,
     // Nor one cut off before its verb's object ("the patient is able to put", "he has never injured").
     // A year ends a statement of when ("he had a heart attack in 2018"); 911 is a number called.
     if (/\b(?:one|that|this|those|these|over|about|is|was|are|were|being|did|does|do|has|have|had|put(?: pressure)?|get|take|give|make|bring|keep|use|injured|diagnosed|tell|find|handle|afford|noticed|against|not|not sometimes|problems|issues|opportunity|chance|qualify|either|what|every|each|very|quite|doing|below|above|than|(?<!\d[-/])(?!(?:19|20)\d\d$|911$)\d+(?: and a half)?)$/i.test(statement) && !READING_ENDS.test(statement)) return undefined;
-    // Nor one cut off before "asleep": "i just can't can't fall" is no fall.
-    if (/\b(?:cannot|can't|could not|couldn't) fall$/i.test(statement)) return undefined;
+    // Nor one cut off before "asleep": "i just can't can't fall" is no fall; nor a going that says not where ("she
+    // usually does not go", of the bathroom asked about before).
+    if (/\b(?:cannot|can't|could not|couldn't) fall$|\b(?:not|never) go$/i.test(statement)) return undefined;
     // Nor someone the patient knows, brought in for what they have: "she has a coworker who has a thyroid issue".
     if (ACQUAINTANCE_WHO.test(statement)) return undefined;
     // Nor a person starting or stopping what the statement does not say, but for when: "she started in 2018".
