@@ -29,6 +29,7 @@ import { stopOrder } from './held-medication.js';
 import { jointOfProblem, partOfInjury, partOfVisit, sideOfProblem } from './problem-side.js';
 import { withMonitoringTestsUnderTheirDrug } from './monitoring-tests.js';
 import { injuryReasoning } from './injury-reasoning.js';
+import { pressureReasoning } from './pressure-reasoning.js';
 
 export interface PlanLine {
   text: string;
@@ -461,9 +462,12 @@ export function assessmentAndPlan(extracted: ClinicalModel): PlanLine[] {
     const source = diagnosis ?? complaintProblems.get(name) ?? procedureProblems.get(name)!;
     const heading = headingOf(name, diagnosis);
     out.push({ text: `${numbered}. ${heading}.`, sources: [source], style: 'heading', part: 'assessment' });
-    if (status) out.push({ text: `Status: ${status.text}`, sources: status.sources, style: 'bullet', part: 'assessment' });
     const cause = reasoningOf(model, name);
-    const reasoning = [cause, injuryReasoning(model, heading, cause !== undefined, imagedPart), ...valuesShown(resultsReorderedFor(name))].filter((part) => part !== undefined);
+    const data = [cause, injuryReasoning(model, heading, cause !== undefined, imagedPart), pressureReasoning(model, name), ...valuesShown(resultsReorderedFor(name))].filter((part) => part !== undefined);
+    // The status is the judgement the data bear out: one line, the judgement first ("Not controlled. Blood pressure
+    // 156/94 in clinic."), as the rubric asks of a reasoning line; alone, it is the problem's status.
+    const reasoning = data.length > 0 && status ? [{ text: status.text.replace(/\.$/, ''), sources: status.sources }, ...data] : data;
+    if (status && reasoning === data) out.push({ text: `Status: ${status.text}`, sources: status.sources, style: 'bullet', part: 'assessment' });
     if (reasoning.length > 0) {
       out.push({ text: `Medical reasoning: ${reasoning.map((part) => `${capitalise(part.text)}.`).join(' ')}`, sources: reasoning.flatMap((part) => part.sources), style: 'bullet', part: 'assessment' });
     }

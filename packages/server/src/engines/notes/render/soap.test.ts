@@ -1021,6 +1021,21 @@ describe('the soap note', () => {
     expect(section('assessment_and_plan', knee).join(' ')).not.toMatch(/Medical reasoning/);
   });
 
+  // Rubric round 45 asked of a hypertension's plan the judgement and the datum it rests on ("BP 150/70 in clinic"); the
+  // note gave "Status: Not controlled." alone (train D2N016).
+  it('gives a hypertension the pressure taken in clinic and the readings reviewed as its reasoning, after the judgement (issue 28, train D2N016)', () => {
+    const visit = soapOf(`[doctor] your blood pressure's a little elevated today , 156 over 94 .
+[doctor] um , but let's look at some of the readings . hey , dragon ? show me the blood pressure readings . yeah , so , they've been a , running a little high over the past couple months .
+[doctor] so for your hypertension , it's not controlled , so i want to increase the norvasc to 10 mg a day .`);
+    const plan = section('assessment_and_plan', visit);
+    const hypertension = plan.findIndex((line) => /^1\. Hypertension/.test(line));
+    expect(plan[hypertension + 1]).toBe('Medical reasoning: Not controlled. Blood pressure 156/94 in clinic; recent readings high.');
+    expect(plan.join(' ')).not.toMatch(/Status:/);
+    // Without a datum, the judgement is the problem's status.
+    const said = section('assessment_and_plan', soapOf(`[doctor] so for your hypertension , it's not controlled , so i want to increase the norvasc to 10 mg a day .`));
+    expect(said[said.findIndex((line) => /^1\. Hypertension/.test(line)) + 1]).toBe('Status: Not controlled.');
+  });
+
   it('gives a problem the cause the doctor named it with as its reasoning (issue 28, train D2N045)', () => {
     const visit = soapOf(`[doctor] what i want to tell you is that i think you have a knee sprain from overuse and we see that sometimes in runners .
 [doctor] i'm also gon na order some physical therapy for your right knee .`);
