@@ -18,6 +18,17 @@ describe('result findings', () => {
     expect(resultFindingsOf('and peak flow is two ninety.')).toEqual(['peak flow 290']);
   });
 
+  // Read as a user would, on sentences of my own: "the x-ray did not show a fracture" was written "X-ray: fracture.",
+  // the finding the doctor ruled out stated as found.
+  it('rules out what a test did not show, and reads a test that showed nothing as unremarkable', () => {
+    expect(resultFindingsOf('the x-ray did not show a fracture .')).toEqual(['no fracture']);
+    expect(resultFindingsOf("the ct scan did n't show any kidney stones .")).toEqual(['no kidney stones']);
+    expect(resultFindingsOf("your mri doesn't show any tear .")).toEqual(['no tear']);
+    expect(resultFindingsOf("the x-ray doesn't show any arthritis , but it does show a small bone spur .")).toEqual(['no arthritis', 'small bone spur']);
+    expect(resultFindingsOf("the x-ray did n't show anything .")).toEqual(['unremarkable']);
+    expect(resultFindingsOf('the ultrasound showed no gallstones .')).toEqual(['no gallstones']);
+  });
+
   it('reads a value the test "showed that it was" (issue 28, train D2N066)', () => {
     expect(resultFindingsOf("okay we checked your hemoglobin a1c last time i'm looking at your records in epic and it showed that it was you know seven point one")).toEqual(['7.1']);
   });

@@ -254,8 +254,10 @@ export function resultFindingsOf(sentence: string): string[] {
       out.push(...(listed.length > 1 ? listed : [ejection]));
       continue;
     }
+    // "The x-ray did not show a fracture": what a test did not show is ruled out (below), not shown.
     const shows = SHOWS.exec(clause);
-    const said = shows ? shownFindings(shows[1]!) : [];
+    const shown = shows && !/(?:n't|\bnot|\bnever)\s*$/i.test(clause.slice(0, shows.index)) ? shows : null;
+    const said = shown ? shownFindings(shown[1]!) : [];
     if (said.length > 0 && !/^(?:that|it|this|what|if|how)\b/i.test(said[0]!)) {
       out.push(...said);
       continue;
@@ -280,7 +282,10 @@ export function resultFindingsOf(sentence: string): string[] {
     }
     // "no fractures no bony abnormalities": each denial of a run.
     // "… osteomyelitis, meaning that there is no infection of the bone": the doctor explaining the word says it again.
-    for (const ruled of clause.matchAll(RULED_OUT)) if (!EXPLAINING.test(clause.slice(0, ruled.index))) out.push(`no ${ruled[1]!.toLowerCase()}`);
+    // "It didn't show anything": nothing found, unremarkable.
+    for (const ruled of clause.matchAll(RULED_OUT)) {
+      if (!EXPLAINING.test(clause.slice(0, ruled.index))) out.push(/^anything(?: abnormal| wrong| concerning)?$/i.test(ruled[1]!) ? 'unremarkable' : `no ${ruled[1]!.toLowerCase()}`);
+    }
     const positive = POSITIVE_FOR.exec(clause);
     if (positive) out.push(`positive for ${positive[1]!.toLowerCase()}`);
 
