@@ -1161,6 +1161,17 @@ describe('the soap note', () => {
     expect(section('assessment_and_plan', visit).join(' ')).toContain('Ultrasound of the renal arteries');
   });
 
+  // Read as a user would, on sentences of my own: one result was written twice, under the name said and the lexicon's
+  // ("White blood cell count: elevated. Total leucocyte count: elevated.", "EKG: normal sinus rhythm. EKG: normal.").
+  it('writes a result once, under the name the doctor said it by (issue 28)', () => {
+    const results = (said: string) => section('results', soapOf(`[patient] my knee hurts .\n[doctor] ${said}`));
+    expect(results('your white blood cell count was elevated .')).toEqual(['White blood cell count: elevated.']);
+    expect(results('the ekg showed normal sinus rhythm .')).toEqual(['EKG: normal sinus rhythm.']);
+    expect(results('the covid test was positive .')).toEqual(['Covid test: positive.']);
+    // Two tests of one sentence stay two.
+    expect(results('your kidney function is stable , your creatinine is 1.1 .')).toEqual(['Kidney function: stable.', 'Serum creatinine: 1.1.']);
+  });
+
   it('reads the results of a test the doctor says they are about to review (issue 28)', () => {
     const visit = soapOf(`[doctor] so you're here for your left ankle pain .
 [doctor] now we did do an x-ray of that left ankle when you came in .

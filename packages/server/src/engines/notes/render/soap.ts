@@ -136,7 +136,7 @@ export function renderSoap(said: ClinicalModel): SoapDocument {
       ...resultsByTest(model.results.filter((r) => !dictated(r)), visitSide(model)).filter((s) => !inDictation(s.text)),
       ...model.investigations
         // A test reviewed whose finding was not read is not written as a bare name.
-        .filter((i) => i.status === 'reported' && i.result !== undefined && !model.results.some((r) => r.evidence.some((id) => i.evidence.includes(id)) && tellsResultOf(r, i)))
+        .filter((i) => i.status === 'reported' && i.result !== undefined && !resultToldAlready(i, model))
         .map((i) => sentence(`${describe.investigation(i)}.`, [i])),
     ],
     assessment_and_plan: [
@@ -186,6 +186,20 @@ const bareTestName = (name: string) => name.toLowerCase().replace(/\b(?:serum|bl
  * of the same test ("Kidney function: normal" of the kidney function test), or one that says its value ("Hemoglobin
  * A1c: 8.4" of HbA1c 8.4). "Kidney function: normal" does not tell "creatinine 0.9", said in the same sentence.
  */
+/**
+ * Whether the results read from the sentences of a reported test already tell it: a finding that tells its result,
+ * or the one test the sentence was read for, named otherwise ("White blood cell count: elevated." is the lexicon's
+ * total leucocyte count; "EKG: normal sinus rhythm." its electrocardiogram), where the sentence reported no other test.
+ */
+function resultToldAlready(investigation: Investigation, model: ClinicalModel): boolean {
+  const sameSentence = (item: Grounded) => item.evidence.some((id) => investigation.evidence.includes(id));
+  const read = model.results.filter(sameSentence);
+  if (read.some((r) => tellsResultOf(r, investigation))) return true;
+  const tests = new Set(read.map((r) => r.test));
+  const reported = model.investigations.filter((i) => i.status === 'reported' && sameSentence(i));
+  return tests.size === 1 && !tests.has(undefined) && reported.length === 1;
+}
+
 function tellsResultOf(finding: ResultFinding, investigation: Investigation): boolean {
   if (finding.test === undefined) return true;
   const [test, name] = [bareTestName(finding.test), bareTestName(investigation.name)];
