@@ -29,6 +29,22 @@ describe('result findings', () => {
     expect(resultFindingsOf('the ultrasound showed no gallstones .')).toEqual(['no gallstones']);
   });
 
+  // Read as a user would, on sentences of my own, each of which gave no result at all.
+  it('reads a finding said to be there, a biopsy come back benign or as a diagnosis, and the white count', () => {
+    expect(resultFindingsOf("i took a look at the x-ray of your knee and there's some arthritis there , some narrowing of the joint space .")).toEqual([
+      'arthritis',
+      'narrowing of the joint space',
+    ]);
+    expect(resultFindingsOf('on the x-ray there is a fracture of the distal radius .')).toEqual(['fracture of the distal radius']);
+    // Only what an image finds is there: not what the visit has going on.
+    expect(resultFindingsOf("there's some swelling , some tenderness .")).toEqual([]);
+    expect(resultFindingsOf('there is a lot going on .')).toEqual([]);
+    expect(resultFindingsOf('good news , the biopsy came back benign .')).toEqual(['benign']);
+    expect(resultFindingsOf('unfortunately the biopsy came back malignant .')).toEqual(['malignant']);
+    expect(resultFindingsOf('the pathology came back and it was a basal cell carcinoma .')).toEqual(['basal cell carcinoma']);
+    expect(resultFindingsOf('your wbc was 11.2 , which is slightly high .')).toEqual(['WBC 11.2, high']);
+  });
+
   it('reads a value the test "showed that it was" (issue 28, train D2N066)', () => {
     expect(resultFindingsOf("okay we checked your hemoglobin a1c last time i'm looking at your records in epic and it showed that it was you know seven point one")).toEqual(['7.1']);
   });

@@ -21,18 +21,21 @@ const SHOWS =
   /\b(?:show(?:s|ed|ing)?|came back (?:as|showing)(?!\s+(?:a\s+)?(?:(?:little|bit|tiny|touch|slightly|very)\s+)*(?:low|high|normal|negative|positive|elevated|abnormal|borderline)\b)|(?<=\b(?:it|that|this|which|the report)\s+)says?|reveal(?:s|ed|ing)?|demonstrat\w*|confirm\w*|consistent with|suggestive of|notable for|significant for|indicat\w*|look(?:s|ed)? like (?=(?:you|he|she|they) ))\s*(?:that\s+)?(?:(?:you|he|she|they)\s+(?:do\s+|also\s+|actually\s+)?(?:have|has|had)\s+)?(?:there(?:'s| is| are| was| were)\s+)?(?:(?:a|an|some|the|just|evidence of|signs? of|mild(?=\s)|little bit of|bit of)\s+)*(.+)$/i;
 /**
  * "What I'm seeing on your x-ray is a proximal humerus fracture", "(on the tip of this middle finger,) you actually have
- * a fracture": what the doctor sees in the image, said of the patient.
+ * a fracture", "on the x-ray there is a fracture of the distal radius": what the doctor sees in the image, said of the
+ * patient or as being there.
  */
+/** A finding listed on after one seen, as a note lists its size or degree: "some narrowing", "mild spurring". */
+const LISTED_ON = /^\s*(?:and\s+)?(?:some|mild|moderate|severe|small|large|a little(?: bit of)?|a small|a large|a mild)\s/i;
 const SEEN =
-  /^\s*(?:(?:and|so|now|okay)\s+)*(?:what i(?:'m| am)? (?:seeing|see|saw|noticed|notice|noticing|appreciate|appreciating)(?: here)?(?: on (?:your|the) [\w-]+(?: [\w-]+)?)? is (?:that )?(?:(?:you|he|she) (?:actually |do |also )?(?:have|has) )?|(?:you|he|she) (?:actually |do |also )?(?:have|has) |i (?:do |can |also )?(?:notice|noticed|see|saw|appreciate|appreciated)\s+(?:that\s+)?(?:there (?:is|are|was|were)\s+)?)(?:the development of\s+)?(?:(?:(?:a )?little bit of|a|an|some|early|the)\s+)*((?:(?!(?:is|are|was|were|that)\s)[\w-]+\s+){0,4}(?:fracture|tear|dislocation|displacement|separation|fragments?|subluxation|effusion|opacit(?:y|ies)|nodule|mass|stone|calculus|cyst|lesion|infiltrate|consolidation|pneumonia|arthritis|narrowing|spur|spurs|bone spurs?|cartilage loss|pumping function|cardiomegaly|emphysema|atelectasis))\b(\s+(?:(?:there|here)\s+)?(?:of|in|at|around|on|over|along)\s.{0,240}|.{0,30})$/i;
+  /^\s*(?:(?:and|so|now|okay)\s+)*(?:(?:on (?:the|your|this) [\w-]+(?: [\w-]+)?\s+)?there(?:'s| is| are| was| were)\s+|what i(?:'m| am)? (?:seeing|see|saw|noticed|notice|noticing|appreciate|appreciating)(?: here)?(?: on (?:your|the) [\w-]+(?: [\w-]+)?)? is (?:that )?(?:(?:you|he|she) (?:actually |do |also )?(?:have|has) )?|(?:you|he|she) (?:actually |do |also )?(?:have|has) |i (?:do |can |also )?(?:notice|noticed|see|saw|appreciate|appreciated)\s+(?:that\s+)?(?:there (?:is|are|was|were)\s+)?)(?:the development of\s+)?(?:(?:(?:a )?little bit of|a|an|some|early|the)\s+)*((?:(?!(?:is|are|was|were|that)\s)[\w-]+\s+){0,4}(?:fracture|tear|dislocation|displacement|separation|fragments?|subluxation|effusion|opacit(?:y|ies)|nodule|mass|stone|calculus|cyst|lesion|infiltrate|consolidation|pneumonia|arthritis|narrowing|spur|spurs|bone spurs?|cartilage loss|pumping function|cardiomegaly|emphysema|atelectasis))\b(\s+(?:(?:there|here)\s+)?(?:of|in|at|around|on|over|along)\s.{0,240}|.{0,30})$/i;
 const READING =
-  /(?:\b(?:is|was|were|are|looks?|looked|came back|comes back|(?:seems?|seemed|appears?|appeared)(?: to be)?|(?:has been |have been |been )?running)|'s(?: been running| been)?)\s+(not\s+)?(?:(?:a|little|bit|tiny|tad|touch|slightly|mildly|very|quite|pretty|really|completely|totally|all|still|also|now|like a|like an)\s+)*(normal|unremarkable|elevated|high|low|reduced|decreased|increased|negative|positive|stable|abnormal|unchanged|good|fine|great|okay|improved|better|worse|flatter|flattened|clear|well[- ]maintained|maintained|preserved|up(?!\s+(?:to|and|there|here|at|on|in)\b))\b(?:[^,;.]{0,20}?\b(?:at|of|to|around|about)\s+(?:about\s+)?((?:\d+(?:\.\d+)?|[a-z]+(?:[- ][a-z]+)?)\s*(?:%|percent|mg\/dl|mmol\/l|g\/dl)?))?/i;
-const RULED_OUT = /\b(?:no|without|negative for|(?:don't|doesn't|do not|does not|didn't|did not) (?:even )?(?:have|show|see|appreciate|notice|find)(?: any)?)\s+(?:(?:evidence|signs?|sign)\s+of\s+)?(?:(?:any|a|an|the)\s+)?(?!(?:is|are|was|were|it|that|this|one|problem|problems|issues?|worries|concerns?|change|changes)\b)(?!(?:(?:a|an|the|any)\s+)?(?:reason|need|point)\b)((?:acute\s+)?[a-z-]+(?:\s+[a-z-]+){0,3}?)(?=\s*$|\s+(?:or|and|which|that|that's|so|there|but|in|on|to|at|i|we|you|it|it's|now|what|meaning|no)\b)/gi;
+  /(?:\b(?:is|was|were|are|looks?|looked|came back|comes back|(?:seems?|seemed|appears?|appeared)(?: to be)?|(?:has been |have been |been )?running)|'s(?: been running| been)?)\s+(not\s+)?(?:(?:a|little|bit|tiny|tad|touch|slightly|mildly|very|quite|pretty|really|completely|totally|all|still|also|now|like a|like an)\s+)*(normal|unremarkable|elevated|high|low|reduced|decreased|increased|negative|positive|benign|malignant|stable|abnormal|unchanged|good|fine|great|okay|improved|better|worse|flatter|flattened|clear|well[- ]maintained|maintained|preserved|up(?!\s+(?:to|and|there|here|at|on|in)\b))\b(?:[^,;.]{0,20}?\b(?:at|of|to|around|about)\s+(?:about\s+)?((?:\d+(?:\.\d+)?|[a-z]+(?:[- ][a-z]+)?)\s*(?:%|percent|mg\/dl|mmol\/l|g\/dl)?))?/i;
+const RULED_OUT = /\b(?:no|without|negative for|(?:don't|doesn't|do not|does not|didn't|did not) (?:even )?(?:have|show|see|appreciate|notice|find)(?: any)?)\s+(?:(?:evidence|signs?|sign)\s+of\s+)?(?:(?:any|a|an|the)\s+)?(?!(?:is|are|was|were|it|that|this|one|problem|problems|issues?|worries|concerns?|change|changes)\b)(?!(?:(?:a|an|the|any)\s+)?(?:reason|need|point|(?:warning|red flag|alarm) (?:signs?|symptoms?|features?))\b)((?:acute\s+)?[a-z-]+(?:\s+[a-z-]+){0,3}?)(?=\s*$|\s+(?:or|and|which|that|that's|so|there|but|in|on|to|at|i|we|you|it|it's|now|what|meaning|no)\b)/gi;
 /** "(you're) positive for strep": what a test found. */
 const POSITIVE_FOR = /\bpositive for\s+((?:[a-z-]+)(?:\s+[a-z-]+)?)(?=\s*$|\s+(?:and|or|which|so|but)\b)/i;
 /** A measurement read out: "the pumping function of the heart is … at 45 %", "ejection fraction of 45 %". */
 const MEASURE =
-  /\b(ejection fraction|pumping function|ef|fev1\/fvc|fev1|fvc|peak (?:expiratory )?flow|pefr|good cholesterol|bad cholesterol|a1c|hemoglobin a1c|hba1c|cholesterol|ldl|hdl|non-hdl|triglycerides|creatinine|bun|gfr|egfr|potassium|sodium|calcium|magnesium|tsh|t4|hemoglobin|hematocrit|platelets?(?: count)?|white (?:blood )?count|white blood cell count|glucose|blood sugar|vitamin d|vitamin b12|b12|ferritin|iron|psa|alt|ast|alkaline phosphatase|ggt|albumin|bilirubin|bnp|inr|testosterone|estradiol|uric acid)\b(?:\s+levels?)?[^,;.]{0,40}?\b(?:is|was|at|of|about|around)\s+(?:about\s+|around\s+)?(\d+(?:\.\d+)?(?:\s*(?:%|percent|lakh))?(?:\s+of\s+predicted)?|(?:one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|thirteen|fourteen|fifteen)\b)/i;
+  /\b(ejection fraction|pumping function|ef|fev1\/fvc|fev1|fvc|peak (?:expiratory )?flow|pefr|good cholesterol|bad cholesterol|a1c|hemoglobin a1c|hba1c|cholesterol|ldl|hdl|non-hdl|triglycerides|creatinine|bun|gfr|egfr|potassium|sodium|calcium|magnesium|tsh|t4|hemoglobin|hematocrit|platelets?(?: count)?|white (?:blood |cell )?count|white blood cell count|wbc|glucose|blood sugar|vitamin d|vitamin b12|b12|ferritin|iron|psa|alt|ast|alkaline phosphatase|ggt|albumin|bilirubin|bnp|inr|testosterone|estradiol|uric acid)\b(?:\s+levels?)?[^,;.]{0,40}?\b(?:is|was|at|of|about|around)\s+(?:about\s+|around\s+)?(\d+(?:\.\d+)?(?:\s*(?:%|percent|lakh))?(?:\s+of\s+predicted)?|(?:one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|thirteen|fourteen|fifteen)\b)/i;
 /** A questionnaire's score ("your score today is 16"), the one before it ("six weeks ago it was 19") and its range. */
 const SCORE = /\bscore (?:today |now |this time )?(?:is|was|came (?:out|back)(?: at)?|of) (\d+)\b/i;
 const SCORE_BEFORE = /\b(?:(?:\w+ (?:weeks?|months?|years?) ago|last time|at the last visit|before)(?: it)? (?:was|had been)|previously) (\d+)\b/i;
@@ -97,7 +100,7 @@ function subjectOf(said: string): string | undefined {
   if (words.length === 0 || words.length > 4) return undefined;
   const subject = words.join(' ').toLowerCase();
   // "psa today is also (is good)": a subject with a verb of its own is a clause, not a name.
-  return /\b(?:it|this|that|these|those|there|here|everything|all|x-?rays?|results?|labs?|scans?|mri|ct|study|studies|report|film|films|images?|i|you|we|he|she|they|is|are|was|were)\b/.test(subject) ? undefined : subject;
+  return /\b(?:it|this|that|these|those|there|here|everything|all|x-?rays?|results?|labs?|scans?|mri|ct|study|studies|report|film|films|images?|biops(?:y|ies)|pathology|cultures?|i|you|we|he|she|they|is|are|was|were)\b/.test(subject) ? undefined : subject;
 }
 
 /** Labs a reading may be said of together. */
@@ -106,7 +109,7 @@ const LABS_LISTED = new RegExp(String.raw`^(${LAB}(?:,?\s+${LAB})*),?\s+and\s+($
 const LAB_SAID = new RegExp(LAB, 'g');
 
 /** The labs a note names by their abbreviation, in capitals: "ALT", "LDL". */
-const ABBREVIATED_LAB = /\b(?:alt|ast|ggt|bun|tsh|ldl|hdl|psa|bnp|inr|gfr|egfr|t4|fev1|fvc|pefr)\b/g;
+const ABBREVIATED_LAB = /\b(?:alt|ast|ggt|bun|tsh|ldl|hdl|psa|bnp|inr|gfr|egfr|t4|fev1|fvc|pefr|wbc)\b/g;
 const labWords = (said: string) => said.replace(ABBREVIATED_LAB, (name) => name.toUpperCase());
 
 /** Labs said one after another, as a list: "alt albumin and total bilirubin" → "ALT, albumin and total bilirubin". */
@@ -189,6 +192,8 @@ export function resultFindingsOf(sentence: string): string[] {
     .replace(/\b(is|was|were|are)\s+like\s*,\s*/gi, '$1 ')
     // "(The good cholesterol was 44.) The bad was 153": the cholesterol named by its everyday name alone, with its value.
     .replace(/\bthe (good|bad)(?: one)? (?=(?:was|is)\s+(?:about\s+|around\s+)?\d)/gi, 'the $1 cholesterol ')
+    // "The pathology came back and it was a basal cell carcinoma": what it came back as.
+    .replace(/\bcame back (?:and )?(?:it|that)(?:'s| is| was)\s+(?=an?\s+(?!(?:little|bit|tiny|touch|tad)\b))/gi, 'came back as ')
     // "Running on the higher side": high.
     .replace(/\bon the (high|low)(?:er)? side\b/gi, '$1')
     .replace(RESTARTED_HAVE, '')
@@ -202,6 +207,7 @@ export function resultFindingsOf(sentence: string): string[] {
     .replace(/\s+(?:in|over|at|on) (?:there|here)\b/gi, '')
     .replace(/\b(you|he|she)(?:'ve| have| has)? lost (?:a lot of |some |most of |much of )?(?:the |your |his |her )?cartilage\b/gi, '$1 have cartilage loss');
   const out: string[] = [];
+  let seenBefore = false;
   for (const clause of text.split(CLAUSE_BREAK)) {
     if (clause === undefined || clause.trim() === '' || NOT_READ.test(clause)) continue;
     const score = SCORE.exec(clause);
@@ -245,7 +251,10 @@ export function resultFindingsOf(sentence: string): string[] {
       out.push(`${value[1]}${value[2] ? ` ${value[2].replace(/percent/i, '%')}` : ''}`.replace(/ %$/, '%'));
       continue;
     }
-    const seen = SEEN.exec(clause);
+    // "There's some arthritis, some narrowing of the joint space": a finding listed on after one seen is seen too.
+    // Not the diagnosis said again after it ("so you have pneumonia …, a community acquired pneumonia").
+    const seen: RegExpExecArray | null = SEEN.exec(clause) ?? (seenBefore && LISTED_ON.test(clause) ? SEEN.exec(`there is ${clause}`) : null);
+    seenBefore = seen !== null;
     if (seen) {
       const listed = LIST_JOINER.test(seen[2] ?? '') ? shownFindings(`${seen[1]}${seen[2]}`.toLowerCase()) : [];
       const found = `${seen[1]!.toLowerCase()}${/^\s*(?:of|in|at)\s/i.test(seen[2] ?? '') ? ` ${phrase(seen[2]!.trim()) ?? ''}`.trimEnd() : ''}`;
