@@ -463,7 +463,7 @@ export function assessmentAndPlan(extracted: ClinicalModel): PlanLine[] {
     const heading = headingOf(name, diagnosis);
     out.push({ text: `${numbered}. ${heading}.`, sources: [source], style: 'heading', part: 'assessment' });
     const cause = reasoningOf(model, name);
-    const data = [cause, injuryReasoning(model, heading, cause !== undefined, imagedPart), pressureReasoning(model, name), ...valuesShown(resultsReorderedFor(name))].filter((part) => part !== undefined);
+    const data = [cause, injuryReasoning(model, heading, cause !== undefined, imagedPart), pressureReasoning(model, name, status?.text), ...valuesShown(resultsReorderedFor(name))].filter((part) => part !== undefined);
     // The status is the judgement the data bear out: one line, the judgement first ("Not controlled. Blood pressure
     // 156/94 in clinic."), as the rubric asks of a reasoning line; alone, it is the problem's status.
     const reasoning = data.length > 0 && status ? [{ text: status.text.replace(/\.$/, ''), sources: status.sources }, ...data] : data;

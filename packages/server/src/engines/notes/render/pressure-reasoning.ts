@@ -1,8 +1,9 @@
 /**
- * The data a hypertension's reasoning rests on: the blood pressure taken in the visit and the readings reviewed
- * ("blood pressure 156/94 in clinic; recent readings high"), as a clinician gives the judgement its datum (rubric round
- * 45: "BP 150/70 in clinic on lisinopril"). The results and the examination tell the same readings in full; here they
- * are the reason the problem stands where it does.
+ * The data a hypertension's judgement rests on: the blood pressure taken in the visit and the readings reviewed
+ * ("Not controlled. Blood pressure 156/94 in clinic; recent readings high."), as a clinician gives the judgement its
+ * datum. Only beside the doctor's judgement, and only the readings that bear it out: a reading alone says nothing of
+ * control, and a normal reading today under "not controlled" (the pressure was high in the emergency room, doses were
+ * missed) would point away from it (rubric round 46, valid D2N084).
  */
 import type { ClinicalModel, Grounded } from '../clinical-model.js';
 
@@ -11,17 +12,23 @@ const HYPERTENSION = /\bhypertension\b/i;
 const ELEVATED_IN_CLINIC = /^blood pressure (?:elevated|high|raised)$/i;
 /** The readings the patient brought or the doctor looked back over (results/home readings). */
 const READINGS = /^blood pressure readings$/i;
+const HIGH_READINGS = /^(?:high|elevated)$/i;
+const GOOD_READINGS = /^(?:normal|good|stable)$/i;
+/** A pressure at or above the threshold of hypertension (140/90). */
+const isHigh = (systolic: number, diastolic: number) => systolic >= 140 || diastolic >= 90;
 
-export function pressureReasoning(model: ClinicalModel, problem: string): { text: string; sources: Grounded[] } | undefined {
-  if (!HYPERTENSION.test(problem)) return undefined;
+export function pressureReasoning(model: ClinicalModel, problem: string, judgement: string | undefined): { text: string; sources: Grounded[] } | undefined {
+  if (!HYPERTENSION.test(problem) || judgement === undefined) return undefined;
+  const uncontrolled = /^not controlled/i.test(judgement);
   const measured = model.vitals.find((v) => v.kind === 'blood_pressure' && v.value2 !== undefined);
   const elevated = measured ? undefined : model.examinations.find((e) => ELEVATED_IN_CLINIC.test(e.finding));
-  const reviewed = model.results.find((r) => READINGS.test(r.test ?? '') && /^(?:high|elevated|low|normal|good|stable)$/i.test(r.finding));
+  const reviewed = model.results.find((r) => READINGS.test(r.test ?? '') && (uncontrolled ? HIGH_READINGS : GOOD_READINGS).test(r.finding));
+  const bearsOut = (systolic: number, diastolic: number) => isHigh(systolic, diastolic) === uncontrolled;
   const parts = [
-    measured && { text: `blood pressure ${measured.value}/${measured.value2} in clinic`, source: measured },
-    elevated && { text: 'blood pressure elevated in clinic', source: elevated },
+    measured && bearsOut(measured.value, measured.value2!) && { text: `blood pressure ${measured.value}/${measured.value2} in clinic`, source: measured },
+    elevated && uncontrolled && { text: 'blood pressure elevated in clinic', source: elevated },
     reviewed && { text: `recent readings ${reviewed.finding.toLowerCase()}`, source: reviewed },
-  ].filter((part) => part !== undefined);
+  ].filter((part) => part !== undefined && part !== false);
   if (parts.length === 0) return undefined;
   return { text: parts.map((part) => part.text).join('; '), sources: parts.map((part) => part.source) };
 }

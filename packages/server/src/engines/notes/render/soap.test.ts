@@ -1034,6 +1034,14 @@ describe('the soap note', () => {
     // Without a datum, the judgement is the problem's status.
     const said = section('assessment_and_plan', soapOf(`[doctor] so for your hypertension , it's not controlled , so i want to increase the norvasc to 10 mg a day .`));
     expect(said[said.findIndex((line) => /^1\. Hypertension/.test(line)) + 1]).toBe('Status: Not controlled.');
+    // A reading with no judgement says nothing of control, and one that points away from the judgement is not its
+    // datum (rubric round 46: "Blood pressure 128/72 in clinic." under a hypertension the doctor called uncontrolled).
+    const alone = section('assessment_and_plan', soapOf(`[doctor] your blood pressure today is 128 over 72 .
+[doctor] so for your hypertension , i want to increase the lisinopril to 20 mg a day .`));
+    expect(alone.join(' ')).not.toMatch(/Medical reasoning|Status/);
+    const against = section('assessment_and_plan', soapOf(`[doctor] your blood pressure today is 128 over 72 .
+[doctor] so for your hypertension , it's not controlled , you were 200 over 90 in the emergency room , so i want to increase the lisinopril to 20 mg a day .`));
+    expect(against[against.findIndex((line) => /^1\. Hypertension/.test(line)) + 1]).toBe('Status: Not controlled.');
   });
 
   it('gives a problem the cause the doctor named it with as its reasoning (issue 28, train D2N045)', () => {
