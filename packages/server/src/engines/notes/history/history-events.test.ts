@@ -52,6 +52,12 @@ describe('history events', () => {
 
   // Train D2N007: "so i've been struggling , um , off and on with that" was told "She has been struggling off."
   // Train D2N028, of bowel movements asked about: "i usually do n't go , but when i do , it's hard".
+  // Train D2N043, of smoking: "so i woke up and stopped and i actually did really well".
+  it('tells no stopping that does not say what stopped', () => {
+    expect(historyEvents('so i woke up and stopped and i actually did really well', 'patient', male)).toEqual([]);
+    expect(historyEvents('i fell and stopped running', 'patient', male)).toEqual(['He fell and stopped running.']);
+  });
+
   it('tells no going that does not say where', () => {
     expect(historyEvents("i usually do n't go , but when i do , it's hard .", 'patient', male)).toEqual([]);
     expect(historyEvents("i don't go out much .", 'patient', male)).toEqual(['He does not go out much.']);

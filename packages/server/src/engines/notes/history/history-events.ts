@@ -505,8 +505,9 @@ export function historyEvents(text: string, speaker: Teller, pronouns: Pronouns,
     if (/\b(?:cannot|can't|could not|couldn't) fall$|\b(?:not|never) go$/i.test(statement)) return undefined;
     // Nor someone the patient knows, brought in for what they have: "she has a coworker who has a thyroid issue".
     if (ACQUAINTANCE_WHO.test(statement)) return undefined;
-    // Nor a person starting or stopping what the statement does not say, but for when: "she started in 2018".
-    if (/^(?:he|she|the patient)\s+(?:\w+\s+)?(?:started|began|stopped|quit)$/i.test(statement.replace(WHEN_AT_END, ''))) return undefined;
+    // Nor a person starting or stopping what the statement does not say, but for when: "she started in 2018", "he woke
+    // up and stopped" (of the smoking asked about).
+    if (/^(?:he|she|the patient)\s+(?:\w+\s+)?(?:started|began|stopped|quit)$|\band (?:started|began|stopped|quit)$/i.test(statement.replace(WHEN_AT_END, ''))) return undefined;
     // Nor what is left of a relative clause ("the worst pain he has ever been in") or of a garbled one ("what he has been doing is").
     if (/^\S+(?:\s+patient)?\s+(?:has|have|had)\s+ever\b|\b(?:its|it's)\s+(?:was|is)\b|\bdoing is\b/i.test(statement)) return undefined;
     // A capital inside the statement is two statements run together: "the patient still Is still have to sit down".
