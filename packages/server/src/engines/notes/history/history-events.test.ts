@@ -58,6 +58,13 @@ describe('history events', () => {
     expect(historyEvents('i fell and stopped running', 'patient', male)).toEqual(['He fell and stopped running.']);
   });
 
+  // Train D2N008: "your hemoglobin is your red blood cell count", the doctor explaining the test before its result.
+  it('tells no test explained as what it measures, but a reading of it', () => {
+    expect(historyEvents('your hemoglobin is your red blood cell count .', 'doctor', PRONOUNS.female)).toEqual([]);
+    expect(historyEvents('your a1c is your average sugar over three months .', 'doctor', male)).toEqual([]);
+    expect(historyEvents('your hemoglobin is a little low .', 'doctor', male)).not.toEqual([]);
+  });
+
   it('tells no going that does not say where', () => {
     expect(historyEvents("i usually do n't go , but when i do , it's hard .", 'patient', male)).toEqual([]);
     expect(historyEvents("i don't go out much .", 'patient', male)).toEqual(['He does not go out much.']);

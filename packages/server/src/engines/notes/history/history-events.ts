@@ -43,6 +43,12 @@ const TALK =
 const SAYS_NOTHING =
   /\b(?:otherwise|getting through|get through|dropped the ball|a good job|be real|can tell)(?:\s+though)?$|\b(?:had|have|has|get|got|take|took|need|needs|do|does|did)\s+one(?=\s*$|\s+(?:in|at|for|since|before|yet|recently|lately|again|too|either|today|now)\b)|^(?:(?:he|she|the patient) believes )?(?:he|she|the patient) is (?:good|fine|okay|alright)$|^(?:he|she|the patient) (?:has not|did not) come back\b|\b(?:came|come|comes) to see$|\b(?:'s|is|are)\s+here\b|^\S+(?:\s+patient)?\s+(?:has|had)\s+(?:on|in|at|for|with|from)\b|\bfor time\b|\bhopefully\b/i;
 
+/**
+ * A test said to be what it measures, with no reading of the patient's: "her hemoglobin is her red blood cell count",
+ * "his a1c is his average sugar over 3 months".
+ */
+const TEST_EXPLAINED =
+  /^(?:his|her|their|the patient's) (?:hemoglobin(?: a1c)?|a1c|hba1c|cholesterol|ldl|hdl|triglycerides|creatinine|gfr|egfr|tsh|psa|bnp|ejection fraction|ef|white count|platelets?|potassium|sodium|ferritin) (?:is|are) (?:his|her|their|the|a|an|what|how)\b(?!.*\b(?:high|higher|highest|low|lower|lowest|normal|elevated|up|down|good|fine|stable|better|best|worse|worst)\b)/i;
 /** A statement whose subject is some thing ("the trunk", "the co-pay"), not the patient nor a pronoun. */
 const THING_OF_THE_STORY = /^the (?!patient\b)[\w-]+/i;
 /** Words of the body, of a complaint or of care: what makes a statement about a thing the patient's history. */
@@ -503,6 +509,8 @@ export function historyEvents(text: string, speaker: Teller, pronouns: Pronouns,
     // Nor one cut off before "asleep": "i just can't can't fall" is no fall; nor a going that says not where ("she
     // usually does not go", of the bathroom asked about before).
     if (/\b(?:cannot|can't|could not|couldn't) fall$|\b(?:not|never) go$/i.test(statement)) return undefined;
+    // Nor the doctor explaining what a test measures: "your hemoglobin is your red blood cell count".
+    if (TEST_EXPLAINED.test(statement)) return undefined;
     // Nor someone the patient knows, brought in for what they have: "she has a coworker who has a thyroid issue".
     if (ACQUAINTANCE_WHO.test(statement)) return undefined;
     // Nor a person starting or stopping what the statement does not say, but for when: "she started in 2018", "he woke
