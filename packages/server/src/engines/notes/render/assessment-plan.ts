@@ -466,8 +466,9 @@ export function assessmentAndPlan(extracted: ClinicalModel): PlanLine[] {
     const data = [cause, injuryReasoning(model, heading, cause !== undefined, imagedPart), pressureReasoning(model, name, status?.text), ...valuesShown(resultsReorderedFor(name))].filter((part) => part !== undefined);
     // The status is the judgement the data bear out: one line, the judgement first ("Not controlled. Blood pressure
     // 156/94 in clinic."), as the rubric asks of a reasoning line; alone, it is the problem's status.
-    const reasoning = data.length > 0 && status ? [{ text: status.text.replace(/\.$/, ''), sources: status.sources }, ...data] : data;
-    if (status && reasoning === data) out.push({ text: `Status: ${status.text}`, sources: status.sources, style: 'bullet', part: 'assessment' });
+    const judged = status !== undefined && data.length > 0;
+    if (status && !judged) out.push({ text: `Status: ${status.text}`, sources: status.sources, style: 'bullet', part: 'assessment' });
+    const reasoning = judged ? [{ text: status.text.replace(/\.$/, ''), sources: status.sources }, ...data] : data;
     if (reasoning.length > 0) {
       out.push({ text: `Medical reasoning: ${reasoning.map((part) => `${capitalise(part.text)}.`).join(' ')}`, sources: reasoning.flatMap((part) => part.sources), style: 'bullet', part: 'assessment' });
     }

@@ -17,9 +17,15 @@ const GOOD_READINGS = /^(?:normal|good|stable)$/i;
 /** A pressure at or above the threshold of hypertension (140/90). */
 const isHigh = (systolic: number, diastolic: number) => systolic >= 140 || diastolic >= 90;
 
+/** Judgements a high pressure bears out, and those a pressure below 140/90 does. */
+const UNCONTROLLED = /^(?:not controlled|worsening)\b/i;
+const CONTROLLED = /^(?:well controlled|stable|doing well|improving)\b/i;
+
+/** The readings that bear out the doctor's judgement (`judgement`, the problem's status) of a hypertension, if any. */
 export function pressureReasoning(model: ClinicalModel, problem: string, judgement: string | undefined): { text: string; sources: Grounded[] } | undefined {
   if (!HYPERTENSION.test(problem) || judgement === undefined) return undefined;
-  const uncontrolled = /^not controlled/i.test(judgement);
+  const uncontrolled = UNCONTROLLED.test(judgement);
+  if (!uncontrolled && !CONTROLLED.test(judgement)) return undefined;
   const measured = model.vitals.find((v) => v.kind === 'blood_pressure' && v.value2 !== undefined);
   const elevated = measured ? undefined : model.examinations.find((e) => ELEVATED_IN_CLINIC.test(e.finding));
   const reviewed = model.results.find((r) => READINGS.test(r.test ?? '') && (uncontrolled ? HIGH_READINGS : GOOD_READINGS).test(r.finding));

@@ -182,11 +182,6 @@ function chiefComplaint(model: ClinicalModel): SoapSentence[] {
 const bareTestName = (name: string) => name.toLowerCase().replace(/\b(?:serum|blood|level|levels|test|tests|panel)\b/g, ' ').replace(/\s+/g, ' ').trim();
 
 /**
- * Whether a finding read from a result sentence already tells the investigation's result: a finding of no named test,
- * of the same test ("Kidney function: normal" of the kidney function test), or one that says its value ("Hemoglobin
- * A1c: 8.4" of HbA1c 8.4). "Kidney function: normal" does not tell "creatinine 0.9", said in the same sentence.
- */
-/**
  * Whether the results read from the sentences of a reported test already tell it: a finding that tells its result,
  * or the one test the sentence was read for, named otherwise ("White blood cell count: elevated." is the lexicon's
  * total leucocyte count; "EKG: normal sinus rhythm." its electrocardiogram), where the sentence reported no other test.
@@ -200,6 +195,11 @@ function resultToldAlready(investigation: Investigation, model: ClinicalModel): 
   return tests.size === 1 && !tests.has(undefined) && reported.length === 1;
 }
 
+/**
+ * Whether a finding read from a result sentence already tells the investigation's result: a finding of no named test,
+ * of the same test ("Kidney function: normal" of the kidney function test), or one that says its value ("Hemoglobin
+ * A1c: 8.4" of HbA1c 8.4). "Kidney function: normal" does not tell "creatinine 0.9", said in the same sentence.
+ */
 function tellsResultOf(finding: ResultFinding, investigation: Investigation): boolean {
   if (finding.test === undefined) return true;
   const [test, name] = [bareTestName(finding.test), bareTestName(investigation.name)];
