@@ -208,10 +208,10 @@ const NEGATED = /\b(?:(?:do|does|did)(?:n't| not)|never)\s+(?:really\s+)?(?:feel
 /** The patient as the subject of a clause, or something of the patient's: "he", "her knee". */
 const THE_PATIENTS = String.raw`(?:he|she|the patient|his|her)`;
 /**
- * Who or what a when-clause tells of: the patient, something of the patient's, or a thing of the patient's life ("when
- * work gets more stressful"); not a pronoun pointing at something said before.
+ * A thing of the patient's life a when-clause may tell of besides the patient ("when work gets more stressful"); not a
+ * pronoun pointing at something said before.
  */
-const WHEN_SUBJECT = String.raw`he|she|the patient|(?:his|her) [\w-]+(?: [\w-]+)?|(?!(?:it|that|this|there|they|you|i|we|what)\b)[a-z]{3,}(?=\s+(?:gets|got|is|was|becomes|became)\b)`;
+const THING_WHEN = String.raw`(?!(?:it|that|this|there|they|you|i|we|what)\b)[a-z]{3,}(?=\s+(?:gets|got|is|was|becomes|became)\b)`;
 /** The words a clause of when something happens opens on. */
 const WHEN_WORD = String.raw`(when|whenever|after|once)`;
 /**
@@ -219,13 +219,13 @@ const WHEN_WORD = String.raw`(when|whenever|after|once)`;
  * "when her blood pressure gets very high she has headaches" (group 1 the conjunction, 2 what happens, 3 the statement).
  */
 const WHEN_OPENED = new RegExp(
-  String.raw`^${WHEN_WORD}\s+((?:${WHEN_SUBJECT})\s+[\w'-]+(?:\s+[\w'-]+){0,4}?)\s+(${THE_PATIENTS}\s.+)$`,
+  String.raw`^${WHEN_WORD}\s+((?:he|she|the patient|(?:his|her) [\w-]+(?: [\w-]+)?|${THING_WHEN})\s+[\w'-]+(?:\s+[\w'-]+){0,4}?)\s+(${THE_PATIENTS}\s.+)$`,
   'i',
 );
 /** Words that point at something said before: a when-clause of them ("when he did that") tells no when. */
 const POINTS_BACK = /\b(?:it|that|this|them|there|those|these)\b/i;
 /** A when-clause of the patient's on its own, before a pause or before its statement: "when he walks up the stairs". */
-const WHEN_CLAUSE_ALONE = new RegExp(String.raw`^\s*${WHEN_WORD}\s+(?:${THE_PATIENTS}|${WHEN_SUBJECT})\b(?:\s+[\w'-]+){1,6}\s*$`, 'i');
+const WHEN_CLAUSE_ALONE = new RegExp(String.raw`^\s*${WHEN_WORD}\s+(?:${THE_PATIENTS}|${THING_WHEN})\b(?:\s+[\w'-]+){1,6}\s*$`, 'i');
 /** "When he walks up the stairs, he cannot catch his breath": a when-clause said before a pause opens the clause after it. */
 function withWhenOpeningsJoined(clauses: readonly string[]): string[] {
   const out: string[] = [];

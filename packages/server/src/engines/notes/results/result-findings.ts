@@ -19,13 +19,13 @@ const CLAUSE_BREAK =
 
 const SHOWS =
   /\b(?:show(?:s|ed|ing)?|came back (?:as|showing)(?!\s+(?:a\s+)?(?:(?:little|bit|tiny|touch|slightly|very)\s+)*(?:low|high|normal|negative|positive|elevated|abnormal|borderline)\b)|(?<=\b(?:it|that|this|which|the report)\s+)says?|reveal(?:s|ed|ing)?|demonstrat\w*|confirm\w*|consistent with|suggestive of|notable for|significant for|indicat\w*|look(?:s|ed)? like (?=(?:you|he|she|they) ))\s*(?:that\s+)?(?:(?:you|he|she|they)\s+(?:do\s+|also\s+|actually\s+)?(?:have|has|had)\s+)?(?:there(?:'s| is| are| was| were)\s+)?(?:(?:a|an|some|the|just|evidence of|signs? of|mild(?=\s)|little bit of|bit of)\s+)*(.+)$/i;
+/** A finding listed on after one seen, as a note lists its size or degree: "some narrowing", "mild spurring". */
+const LISTED_ON = /^\s*(?:and\s+)?(?:some|mild|moderate|severe|small|large|a little(?: bit of)?|a small|a large|a mild)\s/i;
 /**
  * "What I'm seeing on your x-ray is a proximal humerus fracture", "(on the tip of this middle finger,) you actually have
  * a fracture", "on the x-ray there is a fracture of the distal radius": what the doctor sees in the image, said of the
  * patient or as being there.
  */
-/** A finding listed on after one seen, as a note lists its size or degree: "some narrowing", "mild spurring". */
-const LISTED_ON = /^\s*(?:and\s+)?(?:some|mild|moderate|severe|small|large|a little(?: bit of)?|a small|a large|a mild)\s/i;
 const SEEN =
   /^\s*(?:(?:and|so|now|okay)\s+)*(?:(?:on (?:the|your|this) [\w-]+(?: [\w-]+)?\s+)?there(?:'s| is| are| was| were)\s+|what i(?:'m| am)? (?:seeing|see|saw|noticed|notice|noticing|appreciate|appreciating)(?: here)?(?: on (?:your|the) [\w-]+(?: [\w-]+)?)? is (?:that )?(?:(?:you|he|she) (?:actually |do |also )?(?:have|has) )?|(?:you|he|she) (?:actually |do |also )?(?:have|has) |i (?:do |can |also )?(?:notice|noticed|see|saw|appreciate|appreciated)\s+(?:that\s+)?(?:there (?:is|are|was|were)\s+)?)(?:the development of\s+)?(?:(?:(?:a )?little bit of|a|an|some|early|the)\s+)*((?:(?!(?:is|are|was|were|that)\s)[\w-]+\s+){0,4}(?:fracture|tear|dislocation|displacement|separation|fragments?|subluxation|effusion|opacit(?:y|ies)|nodule|mass|stone|calculus|cyst|lesion|infiltrate|consolidation|pneumonia|arthritis|narrowing|spur|spurs|bone spurs?|cartilage loss|pumping function|cardiomegaly|emphysema|atelectasis))\b(\s+(?:(?:there|here)\s+)?(?:of|in|at|around|on|over|along)\s.{0,240}|.{0,30})$/i;
 const READING =
